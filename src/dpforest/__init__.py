@@ -1,0 +1,15 @@
+"""dpforest: differentially private random forests that fit like scikit-learn estimators.
+
+Every estimator needs a public :class:`Schema` (bounds, categories, classes declared by the user),
+reads raw records only through :class:`dpforest.data.PrivateData`, and carries a ``ledger_`` of
+every charged query whose composed ``epsilon`` equals the budget granted.
+"""
+
+from .schema import Categorical, Numeric, Schema, SchemaError
+from .privacy.ledger import Ledger
+from .forests.diffprfs import DiffPRFsClassifier
+from .forests.rfdp_oob import RFDPOOBClassifier
+
+__all__ = ["Schema", "Numeric", "Categorical", "SchemaError", "Ledger",
+           "DiffPRFsClassifier", "RFDPOOBClassifier"]
+__version__ = "0.1.0"

@@ -1,0 +1,303 @@
+"""PrivateData: the one door to raw records (DESIGN.md).
+
+It holds the encoded records and labels, answers count / histogram / selection queries about
+*sets of tree nodes*, adds the noise itself (OpenDP, :mod:`dpforest.privacy.mechanisms`) and books
+every answer in its :class:`~dpforest.privacy.ledger.Ledger`.  Algorithms only ever receive noisy
+values or the index chosen by a private selection; routing records down a tree uses only the
+tree's public (already released) splits.
+
+Everything is vectorised across all nodes of a level of all trees of a batch: one ``bincount``
+pass per feature slot builds every histogram of the level.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .privacy import mechanisms as mech
+from .privacy.ledger import Ledger, Scope
+from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of
+from .schema import Schema, SchemaError
+from .tree.scorers import Scorer
+
+__all__ = ["PrivateData", "TreeSample", "Frontier"]
+
+
+@dataclass(frozen=True)
+class TreeSample:
+    """Which records a tree reads: a partition (or all) and, optionally, its in-bag draw.
+
+    ``bag='inbag'`` keeps records whose Bernoulli(``rate``) indicator is on; ``bag='oob'`` the
+    others; ``bag=None`` all records of the partition.
+    """
+
+    tree: int
+    partition: int | None = None
+    n_partitions: int = 1
+    bag: str | None = "inbag"
+    rate: float = DEFAULT_INBAG_RATE
+    partition_stream: int = 0
+
+    def scope(self, node: tuple = (), bag: str | None | bool = False) -> Scope:
+        b = self.bag if bag is False else bag
+        return Scope(self.partition, self.tree, b, tuple(node))
+
+
+@dataclass
+class Frontier:
+    """The open nodes of a level: which tree each belongs to, its path, its feature slots.
+
+    ``pairs_*`` arrays are private state held by PrivateData and never handed to algorithms.
+    """
+
+    samples: list[TreeSample]
+    node_tree: np.ndarray            # (m,) index into samples
+    paths: list[tuple]               # (m,) node paths from each tree's root
+    features: np.ndarray             # (m, S) feature indices usable at each node (-1 = none)
+    _pair_rec: np.ndarray = field(repr=False, default=None)
+    _pair_node: np.ndarray = field(repr=False, default=None)
+
+    @property
+    def size(self) -> int:
+        return len(self.paths)
+
+
+class PrivateData:
+    """Encoded private records behind a charging query interface.
+
+    Parameters
+    ----------
+    X, y : the raw data; validated and encoded through ``schema`` (errors raised before anything
+        is released).
+    schema : the public :class:`~dpforest.schema.Schema`.
+    epsilon : the budget granted; every charge is booked in ``self.ledger``.
+    seed : key of the counter-based samplers (in-bag draws, partitions).
+    """
+
+    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0,
+                 index: np.ndarray | None = None):
+        if not isinstance(schema, Schema):
+            raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
+        codes = schema.encode(X)
+        labels = schema.encode_labels(y)
+        if len(labels) != len(codes):
+            raise SchemaError(f"X has {len(codes)} rows but y has {len(labels)} labels")
+        self.schema = schema
+        self._codes = codes
+        self._y = labels
+        self._index = np.arange(len(labels), dtype=np.uint64) if index is None else np.asarray(index, np.uint64)
+        self.seed = int(seed)
+        self.ledger = Ledger(epsilon)
+        self.ledger.noiseless = mech.is_noiseless()
+        self.n_classes = schema.n_classes
+        self.n_codes = schema.n_codes()
+        self.is_numeric = schema.is_numeric()
+        self.max_codes = int(self.n_codes.max())
+
+    # ------------------------------------------------------------------ sampling
+    def _records_of(self, s: TreeSample) -> np.ndarray:
+        keep = np.ones(len(self._y), dtype=bool)
+        if s.partition is not None:
+            keep &= partition_of(self.seed, self._index, s.n_partitions, s.partition_stream) == s.partition
+        if s.bag is not None:
+            inb = inbag_mask(self.seed, s.tree, self._index, s.rate)
+            keep &= inb if s.bag == "inbag" else ~inb
+        return np.flatnonzero(keep)
+
+    def open_root(self, samples: list[TreeSample], features: np.ndarray) -> Frontier:
+        """Start growth: one root node per tree sample, with its feature slots (m, S)."""
+        recs, nodes = [], []
+        for k, s in enumerate(samples):
+            r = self._records_of(s)
+            recs.append(r)
+            nodes.append(np.full(len(r), k, dtype=np.int64))
+        return Frontier(list(samples), np.arange(len(samples)), [() for _ in samples],
+                        np.asarray(features, dtype=np.int64),
+                        np.concatenate(recs) if recs else np.zeros(0, np.int64),
+                        np.concatenate(nodes) if nodes else np.zeros(0, np.int64))
+
+    # ------------------------------------------------------------------ counts
+    def _class_hist(self, fr: Frontier) -> np.ndarray:
+        C = self.n_classes
+        key = fr._pair_node * C + self._y[fr._pair_rec]
+        return np.bincount(key, minlength=fr.size * C).reshape(fr.size, C)
+
+    def class_counts(self, fr: Frontier, epsilon: np.ndarray, what: str = "node class counts",
+                     bag: str | None | bool = False) -> np.ndarray:
+        """Noisy class counts of every frontier node; node k costs ``epsilon[k]`` (0 = skip).
+
+        Nodes of one frontier hold disjoint records, so the ledger books one entry per node with
+        its path; composition is parallel across siblings and sequential along a path.
+        """
+        eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
+        hist = self._class_hist(fr)
+        out = np.full(hist.shape, np.nan)
+        for e in np.unique(eps[eps > 0]):
+            sel = np.flatnonzero(eps == e)
+            out[sel] = mech.noisy_counts(hist[sel], e)
+            for k in sel:
+                s = fr.samples[fr.node_tree[k]]
+                self.ledger.charge(what, e, s.scope(fr.paths[k], bag), "discrete Laplace")
+        return out
+
+    def noisy_total(self, epsilon: float, what: str = "dataset size") -> float:
+        """Noisy number of records (charged on all records)."""
+        self.ledger.charge(what, epsilon, Scope(), "discrete Laplace")
+        return float(mech.noisy_counts(np.array([len(self._y)]), epsilon)[0])
+
+    # ------------------------------------------------------------------ split selection
+    def _feature_hist(self, fr: Frontier) -> np.ndarray:
+        """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c."""
+        m, S = fr.features.shape
+        K, C = self.max_codes, self.n_classes
+        hist = np.zeros((m, S, K, C), dtype=np.int64)
+        node, rec = fr._pair_node, fr._pair_rec
+        ybase = node * (K * C) + self._y[rec]
+        for s in range(S):
+            f = fr.features[node, s]
+            ok = f >= 0
+            code = self._codes[rec[ok], f[ok]].astype(np.int64)
+            hist[:, s] = np.bincount(ybase[ok] + code * C, minlength=m * K * C).reshape(m, K, C)
+        return hist
+
+    def candidate_table(self, fr: Frontier, categorical_split: str = "binary"):
+        """Public description of every split candidate (no data read).
+
+        Returns ``valid (m, S, 2K+1)``: candidate ``t < K`` of a numeric slot is the threshold
+        "code < t+1 goes left" (t = 0..K_j−2); candidate ``K + c`` of a categorical slot is
+        "code == c vs the rest" (binary mode); candidate ``2K`` is the multiway split on every
+        code (multiway mode, categorical slots only).
+        """
+        m, S = fr.features.shape
+        K = self.max_codes
+        f = fr.features
+        has = f >= 0
+        fj = np.where(has, f, 0)
+        nc = self.n_codes[fj]
+        num = self.is_numeric[fj] & has
+        cat = ~self.is_numeric[fj] & has
+        t = np.arange(K)
+        valid = np.zeros((m, S, 2 * K + 1), dtype=bool)
+        valid[:, :, :K] = num[..., None] & (t < nc[..., None] - 1)
+        if categorical_split == "binary":
+            # with two codes "==0" and "==1" are the same split: keep one so it is not favoured
+            valid[:, :, K:2 * K] = cat[..., None] & (t < nc[..., None]) & ~((nc[..., None] == 2) & (t == 1))
+        elif categorical_split == "multiway":
+            valid[:, :, 2 * K] = cat & (nc >= 2)
+        else:
+            raise ValueError("categorical_split must be 'binary' or 'multiway'")
+        return valid
+
+    def _candidate_scores(self, hist: np.ndarray, scorer: Scorer, valid: np.ndarray) -> np.ndarray:
+        m, S, K, C = hist.shape
+        total = hist.sum(2, keepdims=True)                                    # (m,S,1,C)
+        left = np.cumsum(hist, axis=2)                                        # code <= t
+        thr = np.stack([left, total - left], axis=3)                           # (m,S,K,2,C)
+        ovr = np.stack([hist, total - hist], axis=3)                           # (m,S,K,2,C)
+        scores = np.full((m, S, 2 * K + 1), -np.inf)
+        scores[:, :, :K] = scorer(thr)
+        scores[:, :, K:2 * K] = scorer(ovr)
+        if valid[:, :, 2 * K].any():
+            scores[:, :, 2 * K] = scorer(hist)
+        return np.where(valid, scores, -np.inf)
+
+    def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
+                      categorical_split: str = "binary", rng: np.random.Generator | None = None,
+                      what: str = "split selection") -> np.ndarray:
+        """Choose one split per frontier node by permute-and-flip over all candidates.
+
+        Node k costs ``epsilon[k]`` (nodes with ε = 0 or no valid candidate are skipped and get
+        -1).  Returns the flat candidate index into ``(S, 2K+1)`` per node.
+        """
+        eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
+        valid = self.candidate_table(fr, categorical_split)
+        todo = (eps > 0) & valid.reshape(fr.size, -1).any(1)
+        out = np.full(fr.size, -1, dtype=np.int64)
+        if not todo.any():
+            return out
+        scores = self._candidate_scores(self._feature_hist(fr), scorer, valid).reshape(fr.size, -1)
+        for k in np.flatnonzero(todo):
+            cand = np.flatnonzero(np.isfinite(scores[k]))
+            out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng)]
+            s = fr.samples[fr.node_tree[k]]
+            self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
+        return out
+
+    # ------------------------------------------------------------------ routing (public splits)
+    def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,
+                child_index: np.ndarray, new_paths: list[tuple], new_node_tree: np.ndarray,
+                new_features: np.ndarray) -> Frontier:
+        """Move records to the next level using released splits only.
+
+        ``feature[k]`` / ``route[k, code]`` (child slot) describe node k's split; ``child_index[k,
+        slot]`` is the child's index in the new frontier (-1: node k is a leaf, records retire).
+        """
+        node, rec = fr._pair_node, fr._pair_rec
+        f = feature[node]
+        alive = f >= 0
+        node, rec, f = node[alive], rec[alive], f[alive]
+        slot = route[node, self._codes[rec, f].astype(np.int64)]
+        new = child_index[node, slot]
+        keep = new >= 0
+        return Frontier(fr.samples, new_node_tree, new_paths, new_features, rec[keep], new[keep])
+
+    # ------------------------------------------------------------------ evaluation queries
+    def apply_codes(self, samples: list[TreeSample], bag: str | None):
+        """Yield (sample index, encoded records, labels) of each sample's ``bag`` records.
+
+        Internal helper for charged evaluation queries below; never returned to algorithms.
+        """
+        for k, s in enumerate(samples):
+            r = self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, bag, s.rate,
+                                            s.partition_stream))
+            yield k, self._codes[r], self._y[r]
+
+    def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,
+                           epsilon_size: float, bag: str = "oob", permute_feature: int | None = None,
+                           rng: np.random.Generator | None = None,
+                           what: str = "OOB error"):
+        """Per tree: noisy (#misclassified, #records) of its ``bag`` records.
+
+        ``predict_fn(k, codes) -> class indices`` is the public model of tree k.  With
+        ``permute_feature`` the feature column is permuted among those records first
+        (permutation importance).  Each tree's query reads only that tree's ``bag`` records.
+        """
+        errs, sizes = [], []
+        for k, codes, y in self.apply_codes(samples, bag):
+            if permute_feature is not None and len(codes):
+                codes = codes.copy()
+                codes[:, permute_feature] = (rng or np.random.default_rng()).permutation(codes[:, permute_feature])
+            wrong = int((predict_fn(k, codes) != y).sum()) if len(codes) else 0
+            s = samples[k]
+            errs.append(wrong)
+            sizes.append(len(y))
+            self.ledger.charge(what + " (misclassified)", epsilon_errors, s.scope((), bag), "discrete Laplace")
+            if epsilon_size > 0:
+                self.ledger.charge(what + " (size)", epsilon_size, s.scope((), bag), "discrete Laplace")
+        errs = np.asarray(errs)
+        sizes = np.asarray(sizes)
+        noisy_errs = np.concatenate([mech.noisy_counts(errs[i:i + 1], epsilon_errors) for i in range(len(errs))]) if len(errs) else errs
+        noisy_sizes = (np.concatenate([mech.noisy_counts(sizes[i:i + 1], epsilon_size) for i in range(len(sizes))])
+                       if epsilon_size > 0 and len(sizes) else np.full(len(sizes), np.nan))
+        return noisy_errs.astype(float), noisy_sizes.astype(float)
+
+    def noisy_leaf_counts(self, samples: list[TreeSample], apply_fn, n_leaves: list[int],
+                          epsilon: list[float], bag: str | None | bool = False,
+                          what: str = "leaf class counts") -> list[np.ndarray]:
+        """Noisy class counts per leaf of a data-independent tree (leaves partition records).
+
+        ``apply_fn(k, codes) -> leaf index`` is tree k's public routing.  Charges ``epsilon[k]``
+        once per tree (leaves are disjoint: parallel composition).
+        """
+        out = []
+        C = self.n_classes
+        for k, s in enumerate(samples):
+            b = s.bag if bag is False else bag
+            r = self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, b, s.rate, s.partition_stream))
+            leaf = np.asarray(apply_fn(k, self._codes[r]), dtype=np.int64)
+            hist = np.bincount(leaf * C + self._y[r], minlength=n_leaves[k] * C).reshape(n_leaves[k], C)
+            out.append(mech.noisy_counts(hist, epsilon[k]).astype(float))
+            self.ledger.charge(what, epsilon[k], s.scope((), b), "discrete Laplace")
+        return out

@@ -1,0 +1,198 @@
+"""RFDP_OOB (Li Yuqiang, Chen, Li, Liu; J. Harbin Inst. Technol. 53(2):146-154, 2021), ALGORITHMS.md §2.
+
+Budget: ε′ = ε/t per tree.  A node at depth h spends ε′/2^(h+1) (§2.2.1); a leaf the rest of its
+path's budget on noisy class counts.  The tree's DP out-of-bag estimate spends ε′ on its OOB
+records, disjoint from its in-bag records (parallel composition), so each tree costs ε′ and the
+forest ε.
+
+1. Phase 1 grows t′ = ``prefit_fraction``·t trees (DiffPRFs-style nodes, Gini utility).
+2. Per tree the DP OOB error (Eq. 2) B = (M + Lap)/(O + Lap): M misclassified OOB records and O
+   the OOB size are both private, so both are noisy (ε′/2 each; the paper leaves O un-noised,
+   which leaks).  Tree weight (Eq. 3) W_t = 1/max(B, ``min_oob_error``).
+3. Feature weights: at an internal node split on j, W_j = 1 − Gini(j) (Eq. 4), Gini(j) the
+   weighted Gini of the node's children computed from their *released noisy class counts*
+   (clipped at 0) -- never from raw records; per tree the mean over its nodes split on j (Eq. 5);
+   forest weight Σ_t W̄_j·W_t / t′ (Eq. 6), trees not splitting on j contributing 0.
+4. Feature sets (Eq. 7-10): outliers are W_j < μ − 2σ.  Γ = the top-f features minus the
+   outliers A; R = the rest ∪ A; the non-important set Γ′ = the outliers of R.  While more trees
+   grow (in batches of ``update_every`` trees), a feature of R whose weight exceeds min(Γ) joins Γ
+   and new outliers of R join Γ′; a marked feature stays marked.
+5. Phase 2: the other t − t′ trees; a node whose selected split feature is in Γ′ becomes a leaf
+   and spends its whole remaining path budget on its counts (pre-pruning).
+6. Prediction: each tree votes its leaf label with weight W_t.
+
+Node budget detail (a gap, ALGORITHMS.md §2): the paper spends the whole ε′/2^(h+1) on the split
+decision, but Eq. 4 needs node Gini values that must come from released noisy counts, so each
+internal node gives ``count_share`` of its share to noisy class counts (also used by the DiffPRFs
+stopping test) and the rest to permute-and-flip selection.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..tree.grower import GrowthPlan, Halving, grow_trees, noisy_count_stop
+from ..tree.scorers import get_scorer
+from .base import DPForestBase, progress_bar, resolve_max_features, tree_samples
+from .diffprfs import random_feature_sets
+
+__all__ = ["RFDPOOBClassifier", "node_feature_weights", "outliers"]
+
+
+def node_feature_weights(tree, n_features: int) -> tuple[np.ndarray, np.ndarray]:
+    """Eq. 4-5 from released counts: per feature, (sum of 1 − Gini(j) over nodes split on j, #nodes)."""
+    total = np.zeros(n_features)
+    count = np.zeros(n_features)
+    for node in np.flatnonzero(tree.feature >= 0):
+        start = tree.child_start[node]
+        n_children = int(tree.route[node].max()) + 1
+        ch = np.clip(np.nan_to_num(tree.counts[start:start + n_children], nan=0.0), 0, None)
+        n = ch.sum(1)
+        if n.sum() <= 0:
+            continue
+        with np.errstate(invalid="ignore", divide="ignore"):
+            g = np.where(n > 0, 1 - ((ch / np.where(n > 0, n, 1)[:, None]) ** 2).sum(1), 0.0)
+        gini = float((n * g).sum() / n.sum())
+        j = tree.feature[node]
+        total[j] += 1 - gini
+        count[j] += 1
+    return total, count
+
+
+def outliers(weights: np.ndarray, members: np.ndarray, k_sigma: float = 2.0) -> np.ndarray:
+    """Eq. 7: members whose weight is below μ − kσ of the members' weights (boolean mask)."""
+    out = np.zeros(len(weights), dtype=bool)
+    if members.sum() < 2:
+        return out
+    w = weights[members]
+    out[members] = w < w.mean() - k_sigma * w.std()
+    return out
+
+
+class RFDPOOBClassifier(DPForestBase):
+    """Random forest under DP based on out-of-bag estimates (RFDP_OOB, Li et al. 2021).
+
+    Parameters
+    ----------
+    epsilon, schema, n_estimators, max_depth, max_features, criterion, sampling, inbag_rate,
+    categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`
+        (``sampling='bootstrap'`` only: the OOB estimate needs out-of-bag records).
+    prefit_fraction : t′/t, share of trees grown before the feature sets are formed (paper: 1/3).
+    count_share : share of each internal node's ε′/2^(h+1) spent on its noisy class counts.
+    min_oob_error : B is clipped to at least this before W_t = 1/B.
+    outlier_sigma : k in the outlier rule W_j < μ − kσ (paper: 2).
+    update_every : phase-2 trees grown between two feature-set updates (default t′).
+
+    Attributes
+    ----------
+    tree_weights_ : W_t per tree.  oob_error_ : the noisy B per tree.
+    feature_weights_ : forest feature weights (Eq. 6) after the last update.
+    important_features_, non_important_features_ : Γ and Γ′ (feature names).
+    """
+
+    def __init__(self, epsilon=1.0, schema=None, *, n_estimators=100, max_depth=5,
+                 max_features="sqrt", prefit_fraction=1 / 3, criterion="gini", count_share=0.5,
+                 min_oob_error=0.01, outlier_sigma=2.0, update_every=None,
+                 inbag_rate=1 - np.exp(-1), categorical_split="binary", n_max=None,
+                 random_state=None, progress="auto"):
+        self.epsilon = epsilon
+        self.schema = schema
+        self.n_estimators = n_estimators
+        self.max_depth = max_depth
+        self.max_features = max_features
+        self.prefit_fraction = prefit_fraction
+        self.criterion = criterion
+        self.count_share = count_share
+        self.min_oob_error = min_oob_error
+        self.outlier_sigma = outlier_sigma
+        self.update_every = update_every
+        self.inbag_rate = inbag_rate
+        self.categorical_split = categorical_split
+        self.n_max = n_max
+        self.random_state = random_state
+        self.progress = progress
+
+    def _validate_params_extra(self, schema):
+        if not 0 < self.prefit_fraction <= 1:
+            raise ValueError(f"prefit_fraction must be in (0, 1], got {self.prefit_fraction}")
+        if not 0 < self.count_share < 1:
+            raise ValueError(f"count_share must be in (0, 1): feature weights need noisy node counts")
+        if not 0 < self.min_oob_error <= 1:
+            raise ValueError("min_oob_error must be in (0, 1]")
+        if self.inbag_rate >= 1:
+            raise ValueError("RFDP_OOB needs out-of-bag records: inbag_rate must be < 1")
+        resolve_max_features(self.max_features, schema.n_features)
+        get_scorer(self.criterion, self.n_max)
+
+    def _fit_private(self, data, schema, epsilon, rng):
+        t, F, D = self.n_estimators, schema.n_features, self.max_depth
+        f = resolve_max_features(self.max_features, F)
+        t_pre = min(t, max(1, int(round(self.prefit_fraction * t))))
+        step = int(self.update_every or t_pre)
+        eps_t = epsilon / t
+        scorer = get_scorer(self.criterion, self.n_max)
+        feats = random_feature_sets(rng, t, F, f)
+        samples = tree_samples(t, "bootstrap", self.inbag_rate)
+
+        trees, weights, oob = [], np.zeros(t), np.zeros(t)
+        gamma = np.zeros(F, bool)
+        gamma_p = np.zeros(F, bool)
+        wsum, wcnt = np.zeros(F), np.zeros(F)
+        fw = np.zeros(F)
+        bar = progress_bar(t, "RFDP_OOB trees", self.progress)
+
+        batches = [(0, t_pre)] + [(s, min(s + step, t)) for s in range(t_pre, t, step)]
+        for b, (lo, hi) in enumerate(batches):
+            prune = None
+            if b > 0:
+                pruned_set = gamma_p.copy()
+                prune = lambda feat, ps=pruned_set: (feat >= 0) & ps[np.maximum(feat, 0)]
+            plan = GrowthPlan(D, scorer, Halving(self.count_share),
+                              noisy_count_stop(), prune, self.categorical_split)
+            new = grow_trees(data, samples[lo:hi], feats[lo:hi], np.full(hi - lo, eps_t), plan, rng)
+            # DP OOB estimate (Eq. 2): ε′/2 on the misclassified count, ε′/2 on the OOB size
+            errs, sizes = data.noisy_error_counts(
+                samples[lo:hi], lambda k, codes, tr=new: _labels(tr[k], codes), eps_t / 2, eps_t / 2)
+            B = np.clip(errs / np.maximum(sizes, 1.0), self.min_oob_error, 1.0)
+            oob[lo:hi] = B
+            weights[lo:hi] = 1.0 / B
+            for k, tree in enumerate(new):
+                s, c = node_feature_weights(tree, F)
+                has = c > 0
+                wsum[has] += (s[has] / c[has]) * weights[lo + k]
+            wcnt += hi - lo
+            trees.extend(new)
+            fw = wsum / np.maximum(wcnt, 1)
+            gamma, gamma_p = self._update_sets(fw, f, gamma, gamma_p, first=(b == 0))
+            bar.update(hi - lo)
+        bar.close()
+        names = np.asarray(schema.feature_names, dtype=object)
+        return {
+            "trees_": trees, "tree_weights_": weights, "oob_error_": oob,
+            "feature_weights_": fw, "important_features_": list(names[gamma]),
+            "non_important_features_": list(names[gamma_p]), "n_prefit_": t_pre,
+            "feature_sets_": feats,
+        }
+
+    def _update_sets(self, w, f, gamma, gamma_p, first):
+        """Eq. 7-10 (post-processing of noisy weights): returns the new (Γ, Γ′) masks."""
+        k = self.outlier_sigma
+        if first:
+            top = np.zeros(len(w), bool)
+            top[np.argsort(-w, kind="stable")[:f]] = True
+            A = outliers(w, top, k)
+            gamma = top & ~A
+            R = ~gamma
+            gamma_p = outliers(w, R, k)
+            return gamma, gamma_p
+        R = ~gamma & ~gamma_p
+        if gamma.any():
+            gamma = gamma | (R & (w > w[gamma].min()))
+        R = ~gamma & ~gamma_p
+        gamma_p = gamma_p | outliers(w, R | gamma_p, k) & R
+        return gamma, gamma_p
+
+
+def _labels(tree, codes):
+    lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
+    return lab[tree.apply(codes)]

@@ -1,0 +1,403 @@
+"""Public schema: what may be known about the data without looking at it.
+
+Differential privacy protects records, not metadata -- but only metadata the user *declares*.
+Feature bounds, category sets and the class set read from the training data would leak (a
+minimum is a record's value).  A :class:`Schema` is therefore always declared by the user (or
+by a dataset loader that documents where its domain comes from) and is the only source of
+domains used by dpforest (ALGORITHMS.md §0, "Public metadata only").
+
+The schema also fixes the *encoding* every algorithm works on: each feature becomes a small
+integer code.
+
+* Categorical feature with categories ``c_0..c_{k-1}``: code ``i`` for ``c_i``.
+* Numeric feature with public bounds ``[lower, upper]``: split candidates are a data-independent
+  grid of ``n_bins`` equal-width bins over the bounds (or user-given ``cuts``); the code is the
+  bin index.  Thresholds between bins are the only numeric split points, which is what keeps the
+  candidate set data-independent (ALGORITHMS.md §0, "Split candidates").
+
+Missing values policy (DP-sound): a feature declared with ``allow_missing=True`` gets one extra,
+public code for "missing" (code 0 for numeric features -- so a threshold split always sends
+missing values to the left branch --, the last code for categorical features, i.e. a category of
+its own).  Nothing about how many values are missing is released except through charged
+queries.  A feature without ``allow_missing`` refuses NaN/None with an error.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+__all__ = ["Numeric", "Categorical", "Schema", "SchemaError"]
+
+
+class SchemaError(ValueError):
+    """Input does not fit the declared public schema (or the schema itself is invalid)."""
+
+
+def _is_missing(values: np.ndarray) -> np.ndarray:
+    return pd.isna(values)
+
+
+@dataclass(frozen=True)
+class Numeric:
+    """A numeric feature with public bounds.
+
+    Parameters
+    ----------
+    name : column name.
+    lower, upper : public bounds (from documentation or domain knowledge, never from the data).
+    n_bins : number of equal-width candidate bins over ``[lower, upper]``; ``None`` uses the
+        estimator's / encoder's default.
+    cuts : explicit, public cut points (overrides ``n_bins``); must lie strictly inside the bounds.
+    allow_missing : NaN becomes its own code (routed left by every threshold split).
+    """
+
+    name: str
+    lower: float
+    upper: float
+    n_bins: int | None = None
+    cuts: tuple[float, ...] | None = None
+    allow_missing: bool = False
+    kind: str = field(default="numeric", init=False)
+
+    def __post_init__(self):
+        if not (np.isfinite(self.lower) and np.isfinite(self.upper)) or not self.lower < self.upper:
+            raise SchemaError(
+                f"feature {self.name!r}: bounds must be finite with lower < upper, got "
+                f"[{self.lower}, {self.upper}]"
+            )
+        if self.n_bins is not None and int(self.n_bins) < 2:
+            raise SchemaError(f"feature {self.name!r}: n_bins must be >= 2, got {self.n_bins}")
+        if self.cuts is not None:
+            cuts = tuple(float(c) for c in self.cuts)
+            if len(cuts) == 0 or any(not (self.lower < c < self.upper) for c in cuts) or list(
+                cuts
+            ) != sorted(set(cuts)):
+                raise SchemaError(
+                    f"feature {self.name!r}: cuts must be distinct, increasing and strictly "
+                    f"inside ({self.lower}, {self.upper})"
+                )
+            object.__setattr__(self, "cuts", cuts)
+
+    def edges(self, default_bins: int) -> np.ndarray:
+        """Interior cut points of the public candidate grid (data-independent)."""
+        if self.cuts is not None:
+            return np.asarray(self.cuts, dtype=float)
+        k = int(self.n_bins or default_bins)
+        return np.linspace(self.lower, self.upper, k + 1)[1:-1]
+
+    def n_codes(self, default_bins: int) -> int:
+        return len(self.edges(default_bins)) + 1 + int(self.allow_missing)
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name, "type": "numeric", "lower": self.lower, "upper": self.upper,
+            "n_bins": self.n_bins, "cuts": list(self.cuts) if self.cuts else None,
+            "allow_missing": self.allow_missing,
+        }
+
+
+@dataclass(frozen=True)
+class Categorical:
+    """A categorical feature whose full category set is public (declared, not observed)."""
+
+    name: str
+    categories: tuple
+    allow_missing: bool = False
+    kind: str = field(default="categorical", init=False)
+
+    def __post_init__(self):
+        cats = tuple(self.categories)
+        if len(cats) == 0:
+            raise SchemaError(f"feature {self.name!r}: declare at least one category")
+        if len(set(cats)) != len(cats):
+            raise SchemaError(f"feature {self.name!r}: categories must be distinct")
+        object.__setattr__(self, "categories", cats)
+
+    def n_codes(self, default_bins: int = 0) -> int:
+        return len(self.categories) + int(self.allow_missing)
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name, "type": "categorical", "categories": list(self.categories),
+            "allow_missing": self.allow_missing,
+        }
+
+
+Feature = Numeric | Categorical
+
+
+class Schema:
+    """The public domain of a classification data set: features and classes.
+
+    Parameters
+    ----------
+    features : sequence of :class:`Numeric` / :class:`Categorical`, in column order.
+    classes : the public class labels (at least two), in the order used by ``predict_proba``.
+    out_of_bounds : ``"error"`` (default) refuses numeric values outside the declared bounds;
+        ``"clip"`` clips them onto the bounds (the user asked for it; clipping is a
+        per-record, data-independent transformation and so costs no privacy).
+    n_bins : default number of candidate bins for numeric features without their own.
+
+    Examples
+    --------
+    >>> s = Schema([Numeric("age", 17, 90), Categorical("sex", ["F", "M"])], classes=[0, 1])
+    >>> s.n_features
+    2
+    """
+
+    def __init__(self, features: Sequence[Feature], classes: Sequence, *,
+                 out_of_bounds: str = "error", n_bins: int = 32):
+        features = list(features)
+        if not features:
+            raise SchemaError("a schema needs at least one feature")
+        names = [f.name for f in features]
+        if len(set(names)) != len(names):
+            raise SchemaError(f"feature names must be distinct, got {names}")
+        for f in features:
+            if not isinstance(f, (Numeric, Categorical)):
+                raise SchemaError(f"features must be Numeric or Categorical, got {f!r}")
+        classes = list(classes)
+        if len(classes) < 2:
+            raise SchemaError(
+                f"a classification schema needs at least two public classes, got {classes}"
+            )
+        if len(set(classes)) != len(classes):
+            raise SchemaError("classes must be distinct")
+        if out_of_bounds not in ("error", "clip"):
+            raise SchemaError("out_of_bounds must be 'error' or 'clip'")
+        if int(n_bins) < 2:
+            raise SchemaError("n_bins must be >= 2")
+        self.features: list[Feature] = features
+        self.classes = classes
+        self.out_of_bounds = out_of_bounds
+        self.n_bins = int(n_bins)
+
+    # ----------------------------------------------------------------- construction helpers
+    @classmethod
+    def from_dataframe(cls, X: pd.DataFrame, *, classes: Sequence,
+                       bounds: Mapping[str, tuple[float, float]] | None = None,
+                       categories: Mapping[str, Iterable] | None = None,
+                       allow_missing: Iterable[str] | bool = (),
+                       **kwargs) -> "Schema":
+        """Build a schema from a DataFrame's column names and dtypes plus declared domains.
+
+        Only the column names and dtypes of ``X`` are read -- never a value.  Numeric columns need
+        ``bounds[name] = (lower, upper)``; other columns need ``categories[name]`` (boolean
+        columns default to ``[False, True]``, which their type makes public).  A missing
+        declaration raises :class:`SchemaError` naming the columns and showing how to declare
+        them.
+        """
+        if not isinstance(X, pd.DataFrame):
+            raise SchemaError("Schema.from_dataframe needs a pandas DataFrame")
+        bounds = dict(bounds or {})
+        categories = {k: list(v) for k, v in (categories or {}).items()}
+        miss = set(X.columns) if allow_missing is True else set(allow_missing or ())
+        unknown = (set(bounds) | set(categories)) - set(map(str, X.columns))
+        if unknown:
+            raise SchemaError(f"declared domains for columns not in the frame: {sorted(unknown)}")
+        feats, need_b, need_c = [], [], []
+        for col in X.columns:
+            name, dt = str(col), X[col].dtype
+            if name in categories:
+                feats.append(Categorical(name, tuple(categories[name]), name in miss))
+            elif pd.api.types.is_bool_dtype(dt):
+                feats.append(Categorical(name, (False, True), name in miss))
+            elif pd.api.types.is_numeric_dtype(dt):
+                if name not in bounds:
+                    need_b.append(name)
+                    continue
+                lo, hi = bounds[name]
+                feats.append(Numeric(name, float(lo), float(hi), allow_missing=name in miss))
+            else:
+                need_c.append(name)
+        if need_b or need_c:
+            msg = ["the schema lacks public metadata; dpforest never reads domains from the data."]
+            if need_b:
+                msg.append(f"numeric columns need bounds: {need_b} -> pass "
+                           f"bounds={{'{need_b[0]}': (lower, upper), ...}} from domain knowledge")
+            if need_c:
+                msg.append(f"categorical columns need categories: {need_c} -> pass "
+                           f"categories={{'{need_c[0]}': [...all possible values...], ...}}")
+            raise SchemaError("\n".join(msg))
+        return cls(feats, classes, **kwargs)
+
+    # ----------------------------------------------------------------- properties
+    @property
+    def n_features(self) -> int:
+        return len(self.features)
+
+    @property
+    def n_classes(self) -> int:
+        return len(self.classes)
+
+    @property
+    def feature_names(self) -> list[str]:
+        return [f.name for f in self.features]
+
+    def n_codes(self) -> np.ndarray:
+        """Number of integer codes of each feature (its candidate-split resolution)."""
+        return np.array([f.n_codes(self.n_bins) for f in self.features], dtype=np.int64)
+
+    def is_numeric(self) -> np.ndarray:
+        return np.array([f.kind == "numeric" for f in self.features], dtype=bool)
+
+    def missing_code(self) -> np.ndarray:
+        """The code of "missing" per feature, or -1 where missing values are not allowed."""
+        out = np.full(self.n_features, -1, dtype=np.int64)
+        for j, f in enumerate(self.features):
+            if f.allow_missing:
+                out[j] = 0 if f.kind == "numeric" else len(f.categories)
+        return out
+
+    def domain_sizes(self) -> np.ndarray:
+        """Public domain size per feature (categories, or bins for numeric features)."""
+        return self.n_codes()
+
+    def __repr__(self) -> str:
+        return (f"Schema({self.n_features} features "
+                f"[{int(self.is_numeric().sum())} numeric], classes={self.classes})")
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Schema) and self.to_dict() == other.to_dict()
+
+    # ----------------------------------------------------------------- (de)serialisation
+    def to_dict(self) -> dict:
+        return {
+            "features": [f.to_dict() for f in self.features],
+            "classes": [_jsonable(c) for c in self.classes],
+            "out_of_bounds": self.out_of_bounds,
+            "n_bins": self.n_bins,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Schema":
+        try:
+            feats = []
+            for f in d["features"]:
+                if f["type"] == "numeric":
+                    feats.append(Numeric(f["name"], float(f["lower"]), float(f["upper"]),
+                                         f.get("n_bins"), tuple(f["cuts"]) if f.get("cuts") else None,
+                                         bool(f.get("allow_missing", False))))
+                elif f["type"] == "categorical":
+                    feats.append(Categorical(f["name"], tuple(f["categories"]),
+                                             bool(f.get("allow_missing", False))))
+                else:
+                    raise SchemaError(f"unknown feature type {f['type']!r} for {f.get('name')!r}")
+            return cls(feats, d["classes"], out_of_bounds=d.get("out_of_bounds", "error"),
+                       n_bins=int(d.get("n_bins", 32)))
+        except (KeyError, TypeError) as e:
+            raise SchemaError(f"malformed schema description: missing or bad field {e}") from e
+
+    # ----------------------------------------------------------------- validation / encoding
+    def _columns(self, X) -> list[np.ndarray]:
+        """Split X into per-feature 1-d arrays, checking the column layout."""
+        if isinstance(X, pd.DataFrame):
+            cols = [str(c) for c in X.columns]
+            missing = [n for n in self.feature_names if n not in cols]
+            if missing:
+                raise SchemaError(f"X lacks schema columns {missing} (has {cols})")
+            extra = [c for c in cols if c not in self.feature_names]
+            if extra:
+                raise SchemaError(f"X has columns not in the schema: {extra}")
+            renamed = X.rename(columns=str)
+            return [renamed[n].to_numpy() for n in self.feature_names]
+        arr = np.asarray(X, dtype=object if _needs_object(X) else None)
+        if arr.ndim != 2:
+            raise SchemaError(f"X must be 2-dimensional, got shape {arr.shape}")
+        if arr.shape[1] != self.n_features:
+            raise SchemaError(
+                f"X has {arr.shape[1]} columns but the schema declares {self.n_features} "
+                f"({self.feature_names})"
+            )
+        return [arr[:, j] for j in range(self.n_features)]
+
+    def encode(self, X) -> np.ndarray:
+        """Validate ``X`` against the schema and return integer codes, shape (n, n_features).
+
+        Raises :class:`SchemaError` for a wrong column layout, NaN/inf where missing values are
+        not allowed, values outside the bounds (unless ``out_of_bounds='clip'``) and categories
+        not in the schema.  The error message names the column but never echoes record values
+        beyond the offending category label (which the user can see in their own data anyway).
+        """
+        cols = self._columns(X)
+        n = len(cols[0]) if cols else 0
+        if n == 0:
+            raise SchemaError("X is empty: at least one record is needed")
+        max_codes = int(self.n_codes().max())
+        codes = np.empty((n, self.n_features), dtype=np.uint8 if max_codes <= 255 else np.uint16)
+        for j, (f, col) in enumerate(zip(self.features, cols)):
+            codes[:, j] = self._encode_column(f, col)
+        return codes
+
+    def _encode_column(self, f: Feature, col: np.ndarray) -> np.ndarray:
+        miss = _is_missing(col)
+        if miss.any() and not f.allow_missing:
+            raise SchemaError(
+                f"column {f.name!r} has {int(miss.sum())} missing values (NaN/None) but the "
+                f"schema does not allow them: declare allow_missing=True for it, or impute first"
+            )
+        if f.kind == "numeric":
+            try:
+                v = np.asarray(pd.to_numeric(pd.Series(col), errors="raise"), dtype=float)
+            except (ValueError, TypeError) as e:
+                raise SchemaError(f"numeric column {f.name!r} has non-numeric values") from e
+            ok = ~miss
+            if np.isinf(v[ok]).any():
+                raise SchemaError(f"column {f.name!r} has infinite values; they are not allowed")
+            outside = ok & ((v < f.lower) | (v > f.upper))
+            if outside.any():
+                if self.out_of_bounds == "clip":
+                    v = np.where(outside, np.clip(v, f.lower, f.upper), v)
+                else:
+                    raise SchemaError(
+                        f"column {f.name!r} has {int(outside.sum())} values outside the declared "
+                        f"bounds [{f.lower}, {f.upper}]; widen the bounds or build the Schema with "
+                        f"out_of_bounds='clip'"
+                    )
+            code = np.searchsorted(f.edges(self.n_bins), np.where(ok, v, f.lower), side="right")
+            return np.where(ok, code + int(f.allow_missing), 0)
+        # categorical: pandas maps values to codes in C; -1 marks a value outside the categories
+        codes = pd.Categorical(pd.Series(col, dtype=object), categories=list(f.categories)).codes
+        bad = (codes < 0) & ~miss
+        if bad.any():
+            examples = sorted({repr(v) for v in pd.Series(col)[bad].iloc[:50]})[:3]
+            raise SchemaError(
+                f"column {f.name!r} has categories not declared in the schema, e.g. "
+                f"{', '.join(examples)}; add them to the schema's categories"
+            )
+        return np.where(miss, len(f.categories), codes).astype(np.int64)
+
+    def encode_labels(self, y) -> np.ndarray:
+        """Map labels to class indices; refuse labels outside the public class set."""
+        y = np.asarray(y, dtype=object).ravel()
+        if len(y) == 0:
+            raise SchemaError("y is empty")
+        if _is_missing(y).any():
+            raise SchemaError("y has missing labels")
+        lookup = {c: i for i, c in enumerate(self.classes)}
+        out = np.empty(len(y), dtype=np.int64)
+        for i, v in enumerate(y):
+            key = v.item() if isinstance(v, np.generic) else v
+            k = lookup.get(key)
+            if k is None:
+                raise SchemaError(
+                    f"label {key!r} is not one of the schema's classes {self.classes}"
+                )
+            out[i] = k
+        return out
+
+
+def _needs_object(X) -> bool:
+    try:
+        return np.asarray(X).dtype.kind not in "biuf"
+    except Exception:  # ragged input
+        return True
+
+
+def _jsonable(v):
+    return v.item() if isinstance(v, np.generic) else v

@@ -1,0 +1,245 @@
+"""Level-wise DP tree growth shared by every greedy forest in dpforest.
+
+All trees of a batch grow together, one level at a time; each level costs one vectorised
+histogram pass inside :class:`~dpforest.data.PrivateData`.  The pieces that differ between the
+papers are pluggable:
+
+* a **scorer** (:mod:`dpforest.tree.scorers`) -- the utility of the selection mechanism;
+* a **budget schedule** -- ε for the node's class-count query and for its split selection, as a
+  function of depth; a leaf spends whatever its path has left (so every root-to-leaf path spends
+  exactly the tree's ε);
+* a **stopping rule** evaluated on the node's *noisy* class counts;
+* a **prune rule** evaluated on the *selected* split (e.g. RFDP_OOB's non-important features).
+
+A node that stops early spends its path's remaining budget on its leaf counts and combines them
+with its earlier noisy counts by inverse-variance weighting (post-processing).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from ..data import PrivateData, TreeSample
+from .model import FlatTree
+from .scorers import Scorer
+
+__all__ = ["BudgetSchedule", "EqualPerLevel", "Halving", "GrowingWithDepth", "GrowthPlan",
+           "grow_trees", "noisy_count_stop"]
+
+
+# ------------------------------------------------------------------------ budget schedules
+class BudgetSchedule:
+    """ε of an internal node at ``depth`` as (count ε, selection ε), for a tree budget ε_tree."""
+
+    def internal(self, depth: int, max_depth: int, eps_tree: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        raise NotImplementedError
+
+
+@dataclass
+class EqualPerLevel(BudgetSchedule):
+    """DiffPRFs (Mu et al. 2016): each of the d+1 levels gets ε_tree/(d+1); an internal level's
+    share is split ``count_share`` : 1−count_share between node counts and split selection."""
+
+    count_share: float = 0.5
+
+    def internal(self, depth, max_depth, eps_tree):
+        lvl = eps_tree / (max_depth + 1)
+        return lvl * self.count_share, lvl * (1 - self.count_share)
+
+
+@dataclass
+class Halving(BudgetSchedule):
+    """RFDP_OOB (Li 2021, §2.2.1): a node at depth h spends ε′/2^(h+1); the leaf the rest.
+
+    The paper spends the whole node share on the split decision; we give ``count_share`` of it to
+    the node's noisy class counts, which the feature weights (Eq. 4) need (ALGORITHMS.md §2).
+    """
+
+    count_share: float = 0.5
+
+    def internal(self, depth, max_depth, eps_tree):
+        share = eps_tree / 2.0 ** (depth + 1)
+        return share * self.count_share, share * (1 - self.count_share)
+
+
+@dataclass
+class GrowingWithDepth(BudgetSchedule):
+    """Budget that grows with depth: level h gets a share ∝ (h+1)^power of the tree's ε.
+
+    Deeper nodes hold fewer records, so they need more ε for the same signal-to-noise ratio.
+    Level shares (levels 0..d, the leaf level last) are normalised to sum to one.
+    """
+
+    power: float = 1.0
+    count_share: float = 0.0
+
+    def _shares(self, max_depth):
+        w = (np.arange(max_depth + 1) + 1.0) ** self.power
+        return w / w.sum()
+
+    def internal(self, depth, max_depth, eps_tree):
+        lvl = eps_tree * self._shares(max_depth)[depth]
+        return lvl * self.count_share, lvl * (1 - self.count_share)
+
+
+def noisy_count_stop(factor: float = np.sqrt(2.0)):
+    """DiffPRFs' rule: stop when noisy count per class < factor/ε_count (the noise's std)."""
+
+    def rule(noisy: np.ndarray, depth: int, eps_count: np.ndarray) -> np.ndarray:
+        per_class = np.nansum(noisy, 1) / noisy.shape[1]
+        with np.errstate(divide="ignore"):
+            thr = np.where(eps_count > 0, factor / np.maximum(eps_count, 1e-300), 0.0)
+        return per_class < thr
+
+    return rule
+
+
+@dataclass
+class GrowthPlan:
+    max_depth: int
+    scorer: Scorer
+    schedule: BudgetSchedule
+    stop_rule: Callable | None = None
+    prune_rule: Callable[[np.ndarray], np.ndarray] | None = None  # chosen features -> make leaf
+    categorical_split: str = "binary"
+
+
+# ------------------------------------------------------------------------ growth
+def _combine(prev: np.ndarray, eps_prev: np.ndarray, new: np.ndarray, eps_new: np.ndarray) -> np.ndarray:
+    """Inverse-variance combination of two independent noisy count vectors (post-processing)."""
+    w1 = np.where(np.isnan(prev).any(1), 0.0, eps_prev ** 2)[:, None]
+    w2 = (eps_new ** 2)[:, None]
+    return (np.nan_to_num(prev) * w1 + new * w2) / (w1 + w2)
+
+
+def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarray,
+               eps_tree: np.ndarray, plan: GrowthPlan, rng: np.random.Generator,
+               progress: Callable[[int], None] | None = None) -> list[FlatTree]:
+    """Grow one DP tree per sample, all at once, level by level.
+
+    ``features[k]`` are the feature indices tree k may split on (-1 padded); ``eps_tree[k]`` its
+    budget, spent along every root-to-leaf path exactly.
+    """
+    T = len(samples)
+    eps_tree = np.asarray(eps_tree, dtype=float)
+    K, C, D = data.max_codes, data.n_classes, plan.max_depth
+    nodes = [dict(feature=[], route=[], child=[], counts=[], depth=[], eps=[]) for _ in range(T)]
+
+    fr = data.open_root(samples, features)
+    node_id = [0] * T                         # next node id per tree
+    fr_ids = np.zeros(T, dtype=np.int64)      # frontier node -> node id in its tree
+    spent = np.zeros(T)                       # ε spent on each frontier node's path so far
+    for k in range(T):
+        _new_node(nodes[k], 0)
+        node_id[k] = 1
+
+    for depth in range(D + 1):
+        m = fr.size
+        if m == 0:
+            break
+        et = eps_tree[fr.node_tree]
+        counts = np.full((m, C), np.nan)
+        eps_c = np.zeros(m)
+        leaf = np.full(m, depth == D)
+        chosen = np.full(m, -1, dtype=np.int64)
+        if depth < D:
+            eps_c, eps_s = plan.schedule.internal(depth, D, et)
+            eps_c = np.broadcast_to(eps_c, (m,)).astype(float)
+            eps_s = np.broadcast_to(eps_s, (m,)).astype(float)
+            if (eps_c > 0).any():
+                counts = data.class_counts(fr, eps_c)
+                spent = spent + eps_c
+                if plan.stop_rule is not None:
+                    leaf |= plan.stop_rule(counts, depth, eps_c)
+            go = ~leaf
+            chosen = data.select_splits(fr, np.where(go, eps_s, 0.0), plan.scorer,
+                                        plan.categorical_split, rng)
+            spent = spent + np.where(go, eps_s, 0.0)
+            leaf |= chosen < 0
+            S = fr.features.shape[1]
+            slot, cand = np.divmod(np.maximum(chosen, 0), 2 * K + 1)
+            feat = np.where(leaf, -1, fr.features[np.arange(m), slot])
+            if plan.prune_rule is not None:
+                pruned = ~leaf & plan.prune_rule(feat)
+                leaf |= pruned
+                feat = np.where(leaf, -1, feat)
+        else:
+            feat = np.full(m, -1)
+            cand = np.zeros(m, dtype=np.int64)
+
+        # leaves: the rest of the path's budget goes to their class counts
+        remaining = np.where(leaf, et - spent, 0.0)
+        # a tiny negative/zero remainder can only come from rounding
+        need = leaf & (remaining > et * 1e-12)
+        if need.any():
+            leaf_counts = data.class_counts(fr, np.where(need, remaining, 0.0), what="leaf class counts")
+            counts[need] = _combine(counts[need], eps_c[need], leaf_counts[need], remaining[need])
+            spent = spent + np.where(need, remaining, 0.0)
+
+        # build routes and the next frontier
+        route = np.zeros((m, K), dtype=np.int16)
+        n_child = np.zeros(m, dtype=np.int64)
+        codes = np.arange(K)
+        for k in np.flatnonzero(~leaf):
+            c = cand[k]
+            if c < K:                      # threshold: code <= c goes left
+                route[k] = codes > c
+                n_child[k] = 2
+            elif c < 2 * K:                # one-vs-rest: code == c-K is child 0
+                route[k] = codes != (c - K)
+                n_child[k] = 2
+            else:                          # multiway: one child per code
+                route[k] = np.minimum(codes, data.n_codes[feat[k]] - 1)
+                n_child[k] = data.n_codes[feat[k]]
+        child_index = np.full((m, K), -1, dtype=np.int64)
+        new_paths, new_tree, new_ids, new_spent, new_feats = [], [], [], [], []
+        for k in range(m):
+            t = fr.node_tree[k]
+            nid = fr_ids[k]
+            rec = nodes[t]
+            rec["feature"][nid] = int(feat[k])
+            rec["route"][nid] = route[k]
+            rec["counts"][nid] = counts[k]
+            rec["eps"][nid] = float(spent[k] - (0 if depth == 0 else 0))
+            if leaf[k]:
+                continue
+            rec["child"][nid] = node_id[t]
+            for j in range(n_child[k]):
+                child_index[k, j] = len(new_paths)
+                new_paths.append(fr.paths[k] + (j,))
+                new_tree.append(t)
+                new_ids.append(node_id[t])
+                new_spent.append(spent[k])
+                _new_node(rec, depth + 1)
+                node_id[t] += 1
+        new_tree = np.asarray(new_tree, dtype=np.int64)
+        new_features = features[new_tree] if len(new_tree) else np.zeros((0, features.shape[1]), np.int64)
+        fr = data.advance(fr, feat, route.astype(np.int64), child_index, new_paths, new_tree, new_features)
+        fr_ids = np.asarray(new_ids, dtype=np.int64)
+        spent = np.asarray(new_spent, dtype=float)
+        if progress is not None:
+            progress(depth)
+
+    out = []
+    for rec in nodes:
+        out.append(FlatTree(
+            np.asarray(rec["feature"], dtype=np.int64),
+            np.asarray(rec["route"], dtype=np.int16).reshape(len(rec["feature"]), K),
+            np.asarray(rec["child"], dtype=np.int64),
+            np.asarray(rec["counts"], dtype=float).reshape(len(rec["feature"]), C),
+            np.asarray(rec["depth"], dtype=np.int64),
+            np.asarray(rec["eps"], dtype=float),
+        ))
+    return out
+
+
+def _new_node(rec: dict, depth: int) -> None:
+    rec["feature"].append(-1)
+    rec["route"].append(None)
+    rec["child"].append(-1)
+    rec["counts"].append(None)
+    rec["depth"].append(depth)
+    rec["eps"].append(0.0)
