@@ -362,7 +362,7 @@ class Schema:
             code = np.searchsorted(f.edges(self.n_bins), np.where(ok, v, f.lower), side="right")
             return np.where(ok, code + int(f.allow_missing), 0)
         # categorical: pandas maps values to codes in C; -1 marks a value outside the categories
-        codes = pd.Categorical(pd.Series(col, dtype=object), categories=list(f.categories)).codes
+        codes = pd.Index(list(f.categories), dtype=object).get_indexer(pd.Series(col, dtype=object))
         bad = (codes < 0) & ~miss
         if bad.any():
             examples = sorted({repr(v) for v in pd.Series(col)[bad].iloc[:50]})[:3]

@@ -1,0 +1,60 @@
+"""Fit time of each dpforest forest (100 trees, depth 5) on Adult against scikit-learn's
+RandomForestClassifier(n_estimators=100, max_depth=5) in the same process, as a ratio.
+
+    DPFOREST_DATA=../shared/datasets python3 benchmarks/bench_fit.py [--repeats 3]
+
+scikit-learn gets the same data one-hot encoded (its trees need numbers); the encoding is done
+once, outside the timed region, as dpforest's own encoding is inside its fit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import time
+
+import numpy as np
+import pandas as pd
+from sklearn.ensemble import RandomForestClassifier
+
+import dpforest
+from dpforest.datasets import load_adult
+
+FORESTS = ["DiffPRFsClassifier", "RFDPOOBClassifier", "OOBBudgetForestClassifier", "DPRFClassifier",
+           "SNRForestClassifier", "PrivateRDTClassifier", "CRFsDPClassifier", "DPForestClassifier"]
+
+
+def timed(fn, repeats):
+    best = np.inf
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--data-dir", default=None)
+    args = ap.parse_args()
+    ds = load_adult(args.data_dir)
+    X, y = ds.X, ds.y
+    Xoh = pd.get_dummies(X.fillna({c: "missing" for c in X.columns if X[c].dtype == object}), dtype=np.float32)
+    sk = timed(lambda: RandomForestClassifier(n_estimators=100, max_depth=5, random_state=0).fit(Xoh, y), args.repeats)
+    print(f"Adult: n={len(y)}, {X.shape[1]} features; best of {args.repeats}")
+    print(f"{'estimator':28s} {'fit s':>8s} {'ratio vs sklearn':>17s}")
+    print(f"{'sklearn RandomForest':28s} {sk:8.2f} {1.0:17.2f}")
+    for name in FORESTS:
+        cls = getattr(dpforest, name, None)
+        if cls is None:
+            continue
+        params = cls(1.0, ds.schema).get_params()
+        kw = {k: v for k, v in dict(n_estimators=100, max_depth=5, random_state=0, progress=False).items()
+              if k in params}
+        t = timed(lambda: cls(1.0, ds.schema, **kw).fit(X, y), args.repeats)
+        print(f"{name:28s} {t:8.2f} {t / sk:17.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,270 @@
+"""Save and load fitted dpforest models in a safe, inspectable format (never pickle).
+
+A model file is one JSON document (gzip-compressed when the path ends in ``.gz``)::
+
+    {"format": "dpforest-model", "version": 1, "sha256": "<hex>", "payload": {...}}
+
+``payload`` holds the estimator class name (checked against an allow-list of dpforest
+estimators on load), its ``get_params()`` (the schema as ``Schema.to_dict``), the fitted trees
+(``FlatTree.to_dict``), tree weights and every other fitted attribute (names ending in ``_``),
+the schema and the privacy ledger.  ``sha256`` is the digest of the canonical JSON encoding of
+``payload`` (sorted keys, no spaces), so a corrupted, truncated or edited file is refused.
+
+Loading never executes code from the file: it only builds numbers, strings, lists, numpy arrays,
+:class:`~dpforest.schema.Schema`, :class:`~dpforest.privacy.ledger.Ledger` and
+:class:`~dpforest.tree.model.FlatTree` values, and instantiates one of the allow-listed classes.
+Floats are written with Python's shortest round-trip repr, so a loaded model gives bit-identical
+``predict_proba``.  Unreleased counts are NaN, written as the JSON extension token ``NaN``
+(Python's ``json`` reads it; strict parsers need ``allow_nan``).
+
+The checksum detects accidents and naive edits; it is not a signature (anyone can recompute it).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import importlib
+import json
+import numbers
+import os
+import pkgutil
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
+from .privacy.ledger import Ledger
+from .schema import Schema, SchemaError
+from .tree.model import FlatTree
+
+__all__ = ["save_model", "load_model", "ModelFileError", "FORMAT_NAME", "FORMAT_VERSION",
+           "ESTIMATOR_CLASSES", "estimator_class"]
+
+FORMAT_NAME = "dpforest-model"
+FORMAT_VERSION = 1
+
+# The only classes a model file may name.  Resolved lazily by name (some are added over time).
+ESTIMATOR_CLASSES = (
+    "DPForestClassifier",
+    "DiffPRFsClassifier",
+    "RFDPOOBClassifier",
+    "OOBBudgetForestClassifier",
+    "DPRFClassifier",
+    "SNRForestClassifier",
+    "PrivateRDTClassifier",
+    "CRFsDPClassifier",
+)
+
+
+class ModelFileError(ValueError):
+    """A model file is unreadable, corrupted, tampered with or incompatible."""
+
+
+def estimator_class(name: str):
+    """The dpforest estimator class called ``name`` (must be in :data:`ESTIMATOR_CLASSES`).
+
+    Looks in the top-level ``dpforest`` namespace, then in the modules of ``dpforest.forests``.
+    Raises :class:`ModelFileError` for names outside the allow-list or not importable.
+    """
+    if name not in ESTIMATOR_CLASSES:
+        raise ModelFileError(
+            f"unknown estimator class {name!r}; a model file may only name one of "
+            f"{', '.join(ESTIMATOR_CLASSES)}")
+    import dpforest
+    from .forests.base import DPForestBase
+
+    cls = getattr(dpforest, name, None)
+    if cls is None:
+        import dpforest.forests as pkg
+
+        cls = getattr(pkg, name, None)
+        if cls is None:
+            for mod in pkgutil.iter_modules(pkg.__path__):
+                try:
+                    m = importlib.import_module(f"dpforest.forests.{mod.name}")
+                except Exception:  # a colleague's module mid-edit must not break loading others
+                    continue
+                cls = getattr(m, name, None)
+                if cls is not None:
+                    break
+    if not (isinstance(cls, type) and issubclass(cls, DPForestBase)):
+        raise ModelFileError(
+            f"estimator class {name!r} is not available in this dpforest installation "
+            f"(version {getattr(dpforest, '__version__', '?')}); upgrade dpforest to load it")
+    return cls
+
+
+# ----------------------------------------------------------------------------- encoding
+def _enc(v, where: str):
+    """A JSON-able, tagged representation of a parameter / fitted attribute value."""
+    if v is None or isinstance(v, (bool, str)):
+        return v
+    if isinstance(v, np.bool_):
+        return bool(v)
+    if isinstance(v, numbers.Integral):
+        return int(v)
+    if isinstance(v, numbers.Real):
+        return float(v)
+    if isinstance(v, Schema):
+        return {"__schema__": v.to_dict()}
+    if isinstance(v, Ledger):
+        return {"__ledger__": v.to_dict()}
+    if isinstance(v, FlatTree):
+        return {"__flattree__": v.to_dict()}
+    if isinstance(v, np.ndarray):
+        if v.dtype.kind in "biuf":
+            return {"__ndarray__": v.ravel().tolist(), "dtype": v.dtype.str, "shape": list(v.shape)}
+        if v.dtype.kind in "OU":
+            return {"__ndarray__": [_enc(x, where) for x in v.ravel().tolist()], "dtype": "object"
+                    if v.dtype.kind == "O" else v.dtype.str, "shape": list(v.shape)}
+        raise TypeError(f"{where}: numpy arrays of dtype {v.dtype} cannot be saved")
+    if isinstance(v, tuple):
+        return {"__tuple__": [_enc(x, where) for x in v]}
+    if isinstance(v, list):
+        return [_enc(x, where) for x in v]
+    if isinstance(v, dict):
+        if all(isinstance(k, str) and not k.startswith("__") for k in v):
+            return {k: _enc(x, where) for k, x in v.items()}
+        return {"__items__": [[_enc(k, where), _enc(x, where)] for k, x in v.items()]}
+    raise TypeError(f"{where}: values of type {type(v).__name__} cannot be saved in a model file")
+
+
+def _dec(v):
+    if isinstance(v, list):
+        return [_dec(x) for x in v]
+    if not isinstance(v, dict):
+        return v
+    if "__schema__" in v:
+        return Schema.from_dict(v["__schema__"])
+    if "__ledger__" in v:
+        return Ledger.from_dict(v["__ledger__"])
+    if "__flattree__" in v:
+        return FlatTree.from_dict(v["__flattree__"])
+    if "__ndarray__" in v:
+        dtype = np.dtype(object) if v["dtype"] == "object" else np.dtype(v["dtype"])
+        if dtype.kind not in "biufOU":
+            raise ModelFileError(f"array dtype {v['dtype']!r} is not allowed in a model file")
+        data = v["__ndarray__"] if dtype.kind in "biuf" else [_dec(x) for x in v["__ndarray__"]]
+        arr = np.empty(len(data), dtype=dtype)
+        arr[:] = data
+        return arr.reshape(v["shape"])
+    if "__tuple__" in v:
+        return tuple(_dec(x) for x in v["__tuple__"])
+    if "__items__" in v:
+        return {_hashable(_dec(k)): _dec(x) for k, x in v["__items__"]}
+    return {k: _dec(x) for k, x in v.items()}
+
+
+def _hashable(k):
+    return tuple(_hashable(x) for x in k) if isinstance(k, list) else k
+
+
+def _canonical(payload) -> bytes:
+    return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
+
+
+# ----------------------------------------------------------------------------- public API
+def save_model(model, path) -> Path:
+    """Write a fitted dpforest estimator to ``path`` (JSON; gzip if the name ends in ``.gz``).
+
+    The file is written atomically (temporary file, then rename), so a failure leaves no partial
+    file behind.  Returns the path.
+    """
+    import dpforest
+
+    name = type(model).__name__
+    if name not in ESTIMATOR_CLASSES or estimator_class(name) is not type(model):
+        raise TypeError(f"save_model saves dpforest estimators ({', '.join(ESTIMATOR_CLASSES)}), "
+                        f"got {type(model).__module__}.{name}")
+    if not hasattr(model, "ledger_") or not hasattr(model, "trees_"):
+        raise ValueError(f"this {name} is not fitted yet: call fit(X, y) before save_model")
+    params = {k: _enc(v, f"parameter {k!r}") for k, v in model.get_params(deep=False).items()}
+    if isinstance(model.get_params(deep=False).get("random_state"), (np.random.Generator,
+                                                                      np.random.RandomState)):
+        params["random_state"] = None  # a generator object is not data; the fit is done anyway
+    fitted = {}
+    for k, v in vars(model).items():
+        if k.endswith("_") and not k.startswith("_"):
+            fitted[k] = _enc(v, f"fitted attribute {k!r}")
+    payload = {
+        "estimator": name,
+        "dpforest_version": getattr(dpforest, "__version__", None),
+        "params": params,
+        "fitted": fitted,
+        "schema": model.schema_.to_dict(),
+        "ledger": model.ledger_.to_dict(),
+        "epsilon_spent": float(model.ledger_.epsilon),
+    }
+    body = _canonical(payload)
+    doc = {"format": FORMAT_NAME, "version": FORMAT_VERSION,
+           "sha256": hashlib.sha256(body).hexdigest(), "payload": payload}
+    data = json.dumps(doc, sort_keys=True, separators=(",", ":")).encode()
+    path = Path(path)
+    if path.suffix == ".gz":
+        data = gzip.compress(data, mtime=0)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def load_model(path):
+    """Read a model written by :func:`save_model`; refuses anything it cannot vouch for.
+
+    Raises :class:`ModelFileError` (a ``ValueError``) for an unreadable, truncated, corrupted,
+    edited (checksum mismatch) or incompatible file (other format, newer version, unknown
+    estimator class, parameters the class does not have), and ``FileNotFoundError`` for a
+    missing path.
+    """
+    path = Path(path)
+    raw = path.read_bytes()
+    where = f"model file {str(path)!r}"
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            raw = gzip.decompress(raw)
+        except (OSError, EOFError) as e:
+            raise ModelFileError(f"{where} is a damaged or truncated gzip file ({e})") from e
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ModelFileError(f"{where} is not a dpforest model (not valid JSON, possibly "
+                             f"truncated or corrupted: {e})") from e
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
+        raise ModelFileError(f"{where} is not a dpforest model file (format "
+                             f"{doc.get('format') if isinstance(doc, dict) else None!r})")
+    version = doc.get("version")
+    if version != FORMAT_VERSION:
+        raise ModelFileError(f"{where} has format version {version!r}; this dpforest reads "
+                             f"version {FORMAT_VERSION} only")
+    payload = doc.get("payload")
+    if not isinstance(payload, dict) or not isinstance(doc.get("sha256"), str):
+        raise ModelFileError(f"{where} lacks its payload or checksum")
+    if hashlib.sha256(_canonical(payload)).hexdigest() != doc["sha256"]:
+        raise ModelFileError(f"{where} failed its sha256 check: the file was corrupted or edited")
+    try:
+        cls = estimator_class(payload["estimator"])
+        params = {k: _dec(v) for k, v in payload["params"].items()}
+        unknown = set(params) - set(cls().get_params(deep=False))
+        if unknown:
+            raise ModelFileError(f"{where}: {cls.__name__} has no parameters {sorted(unknown)} "
+                                 f"(saved by another dpforest version?)")
+        model = cls(**params)
+        for k, v in payload["fitted"].items():
+            if not (k.endswith("_") and not k.startswith("_")):
+                raise ModelFileError(f"{where}: {k!r} is not a fitted attribute name")
+            setattr(model, k, _dec(v))
+        model.schema_ = Schema.from_dict(payload["schema"])
+        model.ledger_ = Ledger.from_dict(payload["ledger"])
+        if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
+            raise ModelFileError(f"{where}: trees_ is not a list of trees")
+    except ModelFileError:
+        raise
+    except (KeyError, TypeError, ValueError, SchemaError, AttributeError) as e:
+        raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__}: {e})") from e
+    return model

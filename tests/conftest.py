@@ -1,0 +1,56 @@
+"""Shared fixtures: where the shared datasets live, and a small mixed-type synthetic problem."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+
+SHARED = Path(os.environ.get("DPFOREST_DATA") or Path(__file__).resolve().parents[1].parent / "shared" / "datasets")
+
+
+@pytest.fixture(scope="session")
+def data_dir() -> Path:
+    if not SHARED.is_dir():
+        pytest.skip(f"shared datasets not found at {SHARED} (set DPFOREST_DATA)")
+    return SHARED
+
+
+@pytest.fixture(scope="session")
+def adult(data_dir):
+    from dpforest.datasets import load_adult
+
+    return load_adult(data_dir)
+
+
+@pytest.fixture(scope="session")
+def mushroom(data_dir):
+    from dpforest.datasets import load_mushroom
+
+    return load_mushroom(data_dir)
+
+
+def make_mixed(n=2000, seed=0):
+    """A learnable 3-class problem with numeric, categorical and missing values."""
+    rng = np.random.default_rng(seed)
+    age = rng.uniform(18, 80, n)
+    income = rng.uniform(0, 100, n)
+    color = rng.choice(["red", "green", "blue"], n)
+    flag = rng.random(n) < 0.5
+    y = np.where(age > 50, "old", np.where(color == "red", "red", "other"))
+    income[rng.random(n) < 0.05] = np.nan
+    X = pd.DataFrame({"age": age, "income": income, "color": color, "flag": flag})
+    schema = d.Schema.from_dataframe(
+        X, classes=["old", "red", "other"], bounds={"age": (0, 100), "income": (0, 100)},
+        categories={"color": ["red", "green", "blue", "yellow"]}, allow_missing=["income"])
+    return X, pd.Series(y, name="y"), schema
+
+
+@pytest.fixture()
+def mixed():
+    return make_mixed()

@@ -1,0 +1,188 @@
+"""DiffPRFs and RFDP_OOB end to end: ledger, engine correctness, bad input, scikit-learn fit."""
+
+import copy
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.base import clone
+from sklearn.model_selection import GridSearchCV
+from sklearn.pipeline import Pipeline
+from sklearn.preprocessing import FunctionTransformer
+
+import dpforest as d
+from dpforest.data import PrivateData
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.tree.grower import EqualPerLevel, GrowthPlan, grow_trees
+from dpforest.tree.scorers import GiniScorer
+from dpforest.forests.base import tree_samples
+
+FORESTS = [d.DiffPRFsClassifier, d.RFDPOOBClassifier]
+
+
+def _fitted_state(m):
+    return {k: copy.deepcopy(v) for k, v in vars(m).items() if k.endswith("_")}
+
+
+@pytest.mark.parametrize("cls", FORESTS)
+@pytest.mark.parametrize("eps", [0.1, 1.0])
+@pytest.mark.parametrize("name", ["adult", "mushroom"])
+def test_ledger_total_equals_epsilon(cls, eps, name, request):
+    ds = request.getfixturevalue(name)
+    m = cls(eps, ds.schema, n_estimators=30, random_state=0, progress=False).fit(ds.X, ds.y)
+    assert m.ledger_.epsilon == pytest.approx(eps, rel=1e-9)
+    assert len(m.ledger_) > 30
+    assert not m.ledger_.noiseless
+    # every root-to-leaf path of every tree spends exactly the tree's budget
+    for tree in m.trees_:
+        assert tree.epsilon[tree.is_leaf] == pytest.approx(eps / 30, rel=1e-9)
+
+
+@pytest.mark.parametrize("cls", FORESTS)
+@pytest.mark.parametrize("name", ["adult", "mushroom"])
+def test_huge_epsilon_matches_noiseless(cls, name, request):
+    ds = request.getfixturevalue(name)
+    Xte, yte = (ds.X_test, ds.y_test) if ds.X_test is not None else (ds.X, ds.y)
+    kw = dict(n_estimators=20, random_state=1, progress=False)
+    noisy = cls(1e6, ds.schema, **kw).fit(ds.X, ds.y).score(Xte, yte)
+    with _noiseless():
+        exact_model = cls(1e6, ds.schema, **kw).fit(ds.X, ds.y)
+    assert exact_model.ledger_.noiseless
+    exact = exact_model.score(Xte, yte)
+    assert abs(noisy - exact) <= 0.02
+    assert exact > (0.80 if name == "adult" else 0.95)  # the engine learns
+
+
+def test_engine_finds_the_informative_split():
+    # y depends only on feature 1 > 0.5; a noiseless depth-1 tree must split there
+    rng = np.random.default_rng(0)
+    X = rng.uniform(0, 1, (3000, 3))
+    y = (X[:, 1] > 0.5).astype(int)
+    s = d.Schema([d.Numeric(f"x{i}", 0, 1, n_bins=10) for i in range(3)], classes=[0, 1])
+    data = PrivateData(X, y, s, 1.0, seed=0)
+    plan = GrowthPlan(1, GiniScorer(), EqualPerLevel(0.5))
+    with _noiseless():
+        (tree,) = grow_trees(data, tree_samples(1, "none", 1.0), np.array([[0, 1, 2]]), np.array([1.0]),
+                             plan, np.random.default_rng(0))
+    assert tree.feature[0] == 1
+    leaves = np.flatnonzero(tree.is_leaf)
+    assert len(leaves) == 2
+    # the leaves are pure: all class-0 left, class-1 right, counts exact
+    np.testing.assert_array_equal(tree.counts[leaves].argmax(1), [0, 1])
+    assert tree.counts[leaves].sum() == 3000
+    assert data.ledger.epsilon == pytest.approx(1.0)
+
+
+def test_partition_mode_uses_parallel_composition(mixed):
+    X, y, s = mixed
+    m = d.DiffPRFsClassifier(1.0, s, n_estimators=5, sampling="partition", random_state=0, progress=False).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(1.0)
+    assert all(t.epsilon[t.is_leaf] == pytest.approx(1.0) for t in m.trees_)
+
+
+def test_rfdp_oob_exposes_weights_and_feature_sets(adult):
+    m = d.RFDPOOBClassifier(2.0, adult.schema, n_estimators=30, random_state=0, progress=False).fit(adult.X, adult.y)
+    assert m.tree_weights_.shape == (30,) and (m.tree_weights_ >= 1).all()
+    assert m.n_prefit_ == 10
+    assert set(m.important_features_) <= set(adult.schema.feature_names)
+    assert not set(m.important_features_) & set(m.non_important_features_)
+    assert m.feature_weights_.shape == (14,)
+
+
+def test_rfdp_oob_feature_sets_rule():
+    from dpforest.forests.rfdp_oob import outliers
+
+    # with n members one point can lie at most (n-1)/sqrt(n) sigmas out: use enough features
+    w = np.array([0.9, 0.85, 0.88, 0.87, 0.86, 0.1, 0.89, 0.84, 0.83, 0.85, 0.86, 0.84])
+    expect = np.zeros(12, bool)
+    expect[5] = True
+    assert outliers(w, np.ones(12, bool)).tolist() == expect.tolist()
+    m = d.RFDPOOBClassifier()
+    gamma, gamma_p = m._update_sets(w, 3, np.zeros(12, bool), np.zeros(12, bool), first=True)
+    assert gamma.sum() == 3 and gamma[[0, 6, 2]].all()
+    assert gamma_p[5] and not (gamma & gamma_p).any()
+
+
+def test_random_state_reproduces_structure(mixed):
+    X, y, s = mixed
+    with _noiseless():
+        a = d.DiffPRFsClassifier(1.0, s, n_estimators=5, random_state=3, progress=False).fit(X, y)
+        b = d.DiffPRFsClassifier(1.0, s, n_estimators=5, random_state=3, progress=False).fit(X, y)
+    assert all(np.array_equal(p.feature, q.feature) for p, q in zip(a.trees_, b.trees_))
+    np.testing.assert_array_equal(a.predict_proba(X), b.predict_proba(X))
+
+
+# ----------------------------------------------------------------------------- bad input
+@pytest.mark.parametrize("cls", FORESTS)
+def test_bad_input_errors_leave_model_unchanged(cls, mixed):
+    X, y, s = mixed
+    m = cls(1.0, s, n_estimators=6, random_state=0, progress=False).fit(X, y)
+    before = _fitted_state(m)
+    proba = m.predict_proba(X.iloc[:50])
+
+    def bad(**changes):
+        Xb, yb = X.copy(), y.copy()
+        for k, v in changes.items():
+            if k == "y":
+                yb = v
+            else:
+                Xb.loc[0, k] = v
+        return Xb, yb
+
+    cases = [
+        (bad(age=np.nan), "missing"),
+        (bad(age=np.inf), "infinite"),
+        (bad(age=-3.0), "bounds"),
+        (bad(color="purple"), "categories"),
+        ((X, pd.Series(["old"] * len(y))), "single class"),
+        ((X.iloc[:0], y.iloc[:0]), "empty"),
+        ((X, y.replace("red", "crimson")), "not one of"),
+    ]
+    for (Xb, yb), msg in cases:
+        with pytest.raises(ValueError, match=msg):
+            m.fit(Xb, yb)
+    with pytest.raises(ValueError, match="epsilon"):
+        m.set_params(epsilon=0).fit(X, y)
+    with pytest.raises(ValueError, match="epsilon"):
+        m.set_params(epsilon=-1.0).fit(X, y)
+    m.set_params(epsilon=1.0)
+    with pytest.raises(ValueError, match="features"):
+        m.predict(X.to_numpy()[:, :3])
+    with pytest.raises(ValueError, match="categories"):
+        m.predict(bad(color="purple")[0])
+    after = _fitted_state(m)
+    assert after.keys() == before.keys()
+    assert m.ledger_ is before["ledger_"] or len(m.ledger_) == len(before["ledger_"])
+    np.testing.assert_array_equal(m.predict_proba(X.iloc[:50]), proba)
+
+
+def test_schema_required_and_never_inferred(mixed):
+    X, y, _ = mixed
+    with pytest.raises(ValueError, match="schema"):
+        d.DiffPRFsClassifier(1.0).fit(X, y)
+
+
+# ----------------------------------------------------------------------------- scikit-learn
+@pytest.mark.parametrize("cls", FORESTS)
+def test_sklearn_compatibility(cls, mixed):
+    X, y, s = mixed
+    m = cls(1.0, s, n_estimators=5, random_state=0, progress=False)
+    c = clone(m)
+    assert c.get_params()["n_estimators"] == 5 and c.get_params()["schema"] == s
+    pipe = Pipeline([("id", FunctionTransformer(validate=False)), ("rf", c)]).fit(X, y)
+    proba = pipe.predict_proba(X)
+    assert proba.shape == (len(X), 3) and np.allclose(proba.sum(1), 1)
+    assert set(pipe.predict(X)) <= {"old", "red", "other"}
+    assert list(pipe[-1].classes_) == ["old", "red", "other"]
+    gs = GridSearchCV(cls(1e3, s, n_estimators=5, random_state=0, progress=False),
+                      {"max_depth": [1, 3]}, cv=2).fit(X, y)
+    assert gs.best_params_["max_depth"] in (1, 3)
+    assert 0 <= gs.score(X, y) <= 1
+    # numpy input in schema order works too
+    assert len(m.fit(X.to_numpy(object), y).predict(X.to_numpy(object))) == len(X)
+
+
+def test_predict_proba_is_graded(adult):
+    m = d.DiffPRFsClassifier(1e3, adult.schema, n_estimators=20, random_state=0, progress=False).fit(adult.X, adult.y)
+    p = m.predict_proba(adult.X_test.iloc[:500])
+    assert len(np.unique(np.round(p[:, 1], 3))) > 3  # not only 0/1

@@ -1,0 +1,126 @@
+"""Model files: safe JSON round trip, and refusal of anything damaged, edited or incompatible."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+
+import numpy as np
+import pytest
+
+import dpforest as d
+from dpforest.io import (FORMAT_VERSION, ModelFileError, _canonical, load_model, save_model)
+
+from conftest import make_mixed
+
+
+@pytest.fixture(scope="module")
+def fitted():
+    X, y, schema = make_mixed(800)
+    models = [d.DiffPRFsClassifier(1.0, schema, n_estimators=6, max_depth=3, random_state=0,
+                                   progress=False).fit(X, y),
+              d.RFDPOOBClassifier(1.0, schema, n_estimators=6, max_depth=3, random_state=0,
+                                  progress=False).fit(X, y)]
+    return X, y, models
+
+
+@pytest.mark.parametrize("suffix", ["model.json", "model.json.gz"])
+@pytest.mark.parametrize("which", [0, 1])
+def test_round_trip_identical_proba(tmp_path, fitted, suffix, which):
+    X, y, models = fitted
+    m = models[which]
+    path = save_model(m, tmp_path / suffix)
+    raw = path.read_bytes()
+    assert (raw[:2] == b"\x1f\x8b") == suffix.endswith(".gz")
+    m2 = load_model(path)
+    assert type(m2) is type(m)
+    np.testing.assert_array_equal(m2.predict_proba(X), m.predict_proba(X))
+    assert list(m2.predict(X)) == list(m.predict(X))
+    assert m2.get_params()["schema"] == m.schema
+    assert m2.schema_ == m.schema_
+    assert m2.ledger_.to_dict() == m.ledger_.to_dict()
+    assert m2.ledger_.epsilon == pytest.approx(1.0)
+    np.testing.assert_array_equal(m2.tree_weights_, m.tree_weights_)
+    assert m2.classes_.tolist() == m.classes_.tolist()
+    for k in vars(m):
+        if k.endswith("_") and not k.startswith("_"):
+            assert hasattr(m2, k), k
+
+
+def test_file_is_plain_json_with_checksum(tmp_path, fitted):
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    doc = json.loads(path.read_text())
+    assert doc["format"] == "dpforest-model" and doc["version"] == FORMAT_VERSION
+    assert doc["payload"]["estimator"] == "DiffPRFsClassifier"
+    assert doc["sha256"] == hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    assert b"pickle" not in path.read_bytes()
+
+
+def _rewrite(path, fn, fix_checksum=False):
+    doc = json.loads(path.read_text())
+    fn(doc)
+    if fix_checksum:
+        doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    path.write_text(json.dumps(doc))
+
+
+def test_refuses_tampered_payload(tmp_path, fitted):
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+
+    def edit(doc):
+        doc["payload"]["fitted"]["tree_weights_"]["__ndarray__"][0] = 1000.0
+    _rewrite(path, edit)
+    with pytest.raises(ModelFileError, match="sha256"):
+        load_model(path)
+
+
+def test_refuses_truncated_and_corrupted(tmp_path, fitted):
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    raw = path.read_bytes()
+    path.write_bytes(raw[: len(raw) // 2])
+    with pytest.raises(ModelFileError, match="not valid JSON"):
+        load_model(path)
+    gz = save_model(fitted[2][0], tmp_path / "m.json.gz")
+    graw = gz.read_bytes()
+    gz.write_bytes(graw[: len(graw) - 20])
+    with pytest.raises(ModelFileError, match="gzip"):
+        load_model(gz)
+    path.write_bytes(b"\x80\x04\x95 not json at all")  # e.g. a pickle
+    with pytest.raises(ModelFileError):
+        load_model(path)
+    path.write_text("[1, 2, 3]")
+    with pytest.raises(ModelFileError, match="not a dpforest model"):
+        load_model(path)
+
+
+def test_refuses_wrong_version_and_unknown_class(tmp_path, fitted):
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    _rewrite(path, lambda doc: doc.__setitem__("version", FORMAT_VERSION + 1))
+    with pytest.raises(ModelFileError, match="version"):
+        load_model(path)
+
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    _rewrite(path, lambda doc: doc["payload"].__setitem__("estimator", "os.system"), True)
+    with pytest.raises(ModelFileError, match="unknown estimator class"):
+        load_model(path)
+
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    _rewrite(path, lambda doc: doc["payload"]["params"].__setitem__("bogus", 1), True)
+    with pytest.raises(ModelFileError, match="no parameters"):
+        load_model(path)
+
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    _rewrite(path, lambda doc: doc["payload"]["fitted"].pop("trees_"), True)
+    with pytest.raises(ModelFileError, match="malformed"):
+        load_model(path)
+
+
+def test_refuses_unfitted_and_foreign(tmp_path):
+    from sklearn.ensemble import RandomForestClassifier
+
+    with pytest.raises(ValueError, match="not fitted"):
+        save_model(d.DiffPRFsClassifier(1.0, make_mixed(50)[2]), tmp_path / "x.json")
+    with pytest.raises(TypeError, match="dpforest estimators"):
+        save_model(RandomForestClassifier(), tmp_path / "x.json")
+    assert not list(tmp_path.iterdir())

@@ -1,0 +1,85 @@
+"""Mechanisms (OpenDP), ledger composition and counter-based sampling."""
+
+import numpy as np
+import pytest
+
+from dpforest.privacy import mechanisms as mech
+from dpforest.privacy.ledger import Ledger, Scope, BudgetExceededError
+from dpforest.privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of
+
+
+@pytest.mark.parametrize("eps", [0.1, 1.0])
+def test_count_noise_has_stated_scale(eps):
+    # discrete Laplace with scale b = 1/eps: variance = 2 e^{-1/b} / (1 - e^{-1/b})^2
+    out = mech.noisy_counts(np.full(40000, 100), eps) - 100
+    a = np.exp(-eps)
+    var = 2 * a / (1 - a) ** 2
+    assert abs(out.mean()) < 5 * np.sqrt(var / len(out))
+    assert out.var() == pytest.approx(var, rel=0.06)
+    # a broken mechanism with the wrong scale (e.g. 2/eps or eps) would be far off
+    assert not out.var() == pytest.approx(4 * var, rel=0.5)
+
+
+def test_selection_matches_exponential_mechanism_ordering():
+    # permute-and-flip: better scores are chosen more often, but not always
+    scores = np.array([0.0, 2.0, 4.0])
+    picks = np.bincount([mech.select(scores, 1.0, 1.0) for _ in range(3000)], minlength=3) / 3000
+    assert picks[2] > picks[1] > picks[0] > 0.02
+    # PF probability of the best is at least the exponential mechanism's
+    em = np.exp(scores / 2) / np.exp(scores / 2).sum()
+    assert picks[2] >= em[2] - 0.03
+
+
+def test_noiseless_switch_is_exact_and_scoped():
+    with mech._noiseless():
+        assert mech.noisy_counts(np.array([3, 4]), 0.01).tolist() == [3, 4]
+        assert mech.select([1.0, 5.0, 2.0], 0.01, 1.0) == 1
+    assert mech.is_noiseless() is False
+
+
+def test_bad_epsilon_refused():
+    with pytest.raises(ValueError):
+        mech.noisy_counts(np.array([1]), 0)
+    with pytest.raises(ValueError):
+        mech.select([1.0, 2.0], -1, 1)
+
+
+def test_ledger_sequential_and_parallel():
+    led = Ledger(1.0)
+    led.charge("global", 0.1)
+    # two trees over the same records (bagging): sequential across trees
+    for t in range(2):
+        led.charge("root", 0.1, Scope(None, t, "inbag", ()))
+        led.charge("left", 0.2, Scope(None, t, "inbag", (0,)))
+        led.charge("right", 0.3, Scope(None, t, "inbag", (1,)))   # siblings: parallel
+        led.charge("oob", 0.35, Scope(None, t, "oob", ()))        # disjoint from in-bag: parallel
+    assert led.epsilon == pytest.approx(0.1 + 2 * 0.4)
+    led.check()
+    # disjoint partitions: parallel across partitions
+    p = Ledger()
+    for k in range(5):
+        p.charge("tree", 0.5, Scope(k, k, None, ()))
+    assert p.epsilon == pytest.approx(0.5)
+    led.charge("extra", 0.2)
+    with pytest.raises(BudgetExceededError):
+        led.check()
+
+
+def test_ledger_roundtrip():
+    led = Ledger(1.0)
+    led.charge("x", 0.25, Scope(1, 2, "oob", (0, 1)), "m")
+    again = Ledger.from_dict(led.to_dict())
+    assert again.epsilon == led.epsilon and again.entries == led.entries
+
+
+def test_inbag_is_bernoulli_and_counter_based():
+    idx = np.arange(100000)
+    m = inbag_mask(7, 3, idx)
+    assert m.mean() == pytest.approx(DEFAULT_INBAG_RATE, abs=0.006)
+    # same key, same draw, computed piecewise (as a data partition would)
+    assert np.array_equal(m[5000:6000], inbag_mask(7, 3, idx[5000:6000]))
+    # different trees are (nearly) independent
+    m2 = inbag_mask(7, 4, idx)
+    assert (m & m2).mean() == pytest.approx(DEFAULT_INBAG_RATE ** 2, abs=0.006)
+    part = partition_of(7, idx, 4)
+    assert np.bincount(part).min() > 24000

@@ -1,0 +1,80 @@
+"""Public schema: declared domains only, strict validation, DP-sound missing values."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest import Categorical, Numeric, Schema, SchemaError
+
+
+def test_from_dataframe_requires_declared_domains():
+    X = pd.DataFrame({"a": [1.0, 2.0], "b": ["x", "y"]})
+    with pytest.raises(SchemaError, match="bounds") as e:
+        Schema.from_dataframe(X, classes=[0, 1])
+    assert "categories" in str(e.value)  # both missing declarations are named
+    s = Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 10)}, categories={"b": ["x", "y", "z"]})
+    assert s.feature_names == ["a", "b"]
+    # categories are the declared ones, not the observed ones
+    assert s.features[1].categories == ("x", "y", "z")
+
+
+def test_schema_rejects_invalid_declarations():
+    with pytest.raises(SchemaError):
+        Numeric("a", 5, 1)
+    with pytest.raises(SchemaError):
+        Schema([Numeric("a", 0, 1)], classes=[0])  # one class only
+    with pytest.raises(SchemaError):
+        Categorical("c", [])
+    with pytest.raises(SchemaError):
+        Schema([Numeric("a", 0, 1), Numeric("a", 0, 2)], classes=[0, 1])
+
+
+def test_encode_grid_is_data_independent():
+    s = Schema([Numeric("a", 0, 10, n_bins=5)], classes=[0, 1])
+    codes = s.encode(np.array([[0.0], [1.9], [2.0], [9.99], [10.0]]))
+    assert codes[:, 0].tolist() == [0, 0, 1, 4, 4]
+
+
+def test_encode_errors(mixed):
+    X, y, s = mixed
+    bad = X.copy()
+    bad.loc[0, "age"] = 150
+    with pytest.raises(SchemaError, match="outside the declared bounds"):
+        s.encode(bad)
+    bad = X.copy()
+    bad.loc[0, "age"] = np.nan
+    with pytest.raises(SchemaError, match="missing"):
+        s.encode(bad)
+    bad = X.copy()
+    bad.loc[0, "age"] = np.inf
+    with pytest.raises(SchemaError):
+        s.encode(bad)
+    bad = X.copy()
+    bad.loc[0, "color"] = "purple"
+    with pytest.raises(SchemaError, match="purple"):
+        s.encode(bad)
+    with pytest.raises(SchemaError, match="columns"):
+        s.encode(X.to_numpy()[:, :3])
+    with pytest.raises(SchemaError, match="empty"):
+        s.encode(X.iloc[:0])
+    with pytest.raises(SchemaError, match="not one of"):
+        s.encode_labels(["old", "young"])
+
+
+def test_missing_values_get_their_own_public_code(mixed):
+    X, y, s = mixed
+    codes = s.encode(X)
+    j = s.feature_names.index("income")
+    miss = X["income"].isna().to_numpy()
+    assert (codes[miss, j] == 0).all() and (codes[~miss, j] >= 1).all()
+
+
+def test_clip_only_when_asked():
+    s = Schema([Numeric("a", 0, 1, n_bins=4)], classes=[0, 1], out_of_bounds="clip")
+    assert s.encode(np.array([[-5.0], [7.0]]))[:, 0].tolist() == [0, 3]
+
+
+def test_roundtrip_dict(mixed):
+    _, _, s = mixed
+    assert Schema.from_dict(s.to_dict()) == s
