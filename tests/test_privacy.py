@@ -83,3 +83,21 @@ def test_inbag_is_bernoulli_and_counter_based():
     assert (m & m2).mean() == pytest.approx(DEFAULT_INBAG_RATE ** 2, abs=0.006)
     part = partition_of(7, idx, 4)
     assert np.bincount(part).min() > 24000
+
+
+@pytest.mark.parametrize("name", ["gini", "max", "info_gain"])
+def test_scorer_sensitivity_holds_on_random_neighbours(name):
+    # brute force: adding one record to any (child, class) cell never moves u by more than Δu,
+    # including nodes larger than the information-gain scorer's n_max
+    from dpforest.tree.scorers import get_scorer
+
+    s = get_scorer(name, n_max=50)
+    rng = np.random.default_rng(1)
+    worst = 0.0
+    for _ in range(2000):
+        h = rng.integers(0, rng.choice([5, 60, 300]), size=(2, 3))
+        h2 = h.copy()
+        h2[rng.integers(2), rng.integers(3)] += 1
+        worst = max(worst, abs(float(s(h2[None])[0] - s(h[None])[0])))
+    assert worst <= s.sensitivity + 1e-9
+    assert worst >= 0.5 * s.sensitivity  # the bound is not vacuous

@@ -9,7 +9,12 @@ from .schema import Categorical, Numeric, Schema, SchemaError
 from .privacy.ledger import Ledger
 from .forests.diffprfs import DiffPRFsClassifier
 from .forests.rfdp_oob import RFDPOOBClassifier
+from .forests.snr import SNRForestClassifier
+from .forests.private_rdt import PrivateRDTClassifier
+from .forests.dprf import DPRFClassifier
+from .forests.oob_budget import OOBBudgetForestClassifier
 
 __all__ = ["Schema", "Numeric", "Categorical", "SchemaError", "Ledger",
-           "DiffPRFsClassifier", "RFDPOOBClassifier"]
+           "DiffPRFsClassifier", "RFDPOOBClassifier", "SNRForestClassifier", "PrivateRDTClassifier",
+           "DPRFClassifier", "OOBBudgetForestClassifier"]
 __version__ = "0.1.0"

@@ -257,13 +257,21 @@ class PrivateData:
     def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,
                            epsilon_size: float, bag: str = "oob", permute_feature: int | None = None,
                            rng: np.random.Generator | None = None,
-                           what: str = "OOB error"):
+                           what: str = "OOB error", sensitivity: int | None = None):
         """Per tree: noisy (#misclassified, #records) of its ``bag`` records.
 
         ``predict_fn(k, codes) -> class indices`` is the public model of tree k.  With
         ``permute_feature`` the feature column is permuted among those records first
         (permutation importance).  Each tree's query reads only that tree's ``bag`` records.
+
+        Sensitivity of the misclassified count: 1 without permutation; 2 with ``permute_feature``
+        (default when ``sensitivity`` is None): adding a record r also hands r's value of the
+        permuted column to one other record (couple the permutations of n and n+1 records by
+        inserting r into one cycle), so two predictions can change.  That coupling argument needs
+        the permutation to be secret: pass an unseeded ``rng`` outside tests.
         """
+        if sensitivity is None:
+            sensitivity = 2 if permute_feature is not None else 1
         errs, sizes = [], []
         for k, codes, y in self.apply_codes(samples, bag):
             if permute_feature is not None and len(codes):
@@ -273,12 +281,14 @@ class PrivateData:
             s = samples[k]
             errs.append(wrong)
             sizes.append(len(y))
-            self.ledger.charge(what + " (misclassified)", epsilon_errors, s.scope((), bag), "discrete Laplace")
+            self.ledger.charge(what + " (misclassified)", epsilon_errors, s.scope((), bag),
+                               "discrete Laplace" + (f" (sensitivity {sensitivity})" if sensitivity != 1 else ""))
             if epsilon_size > 0:
                 self.ledger.charge(what + " (size)", epsilon_size, s.scope((), bag), "discrete Laplace")
         errs = np.asarray(errs)
         sizes = np.asarray(sizes)
-        noisy_errs = np.concatenate([mech.noisy_counts(errs[i:i + 1], epsilon_errors) for i in range(len(errs))]) if len(errs) else errs
+        noisy_errs = np.concatenate([mech.noisy_counts(errs[i:i + 1], epsilon_errors, sensitivity)
+                                     for i in range(len(errs))]) if len(errs) else errs
         noisy_sizes = (np.concatenate([mech.noisy_counts(sizes[i:i + 1], epsilon_size) for i in range(len(sizes))])
                        if epsilon_size > 0 and len(sizes) else np.full(len(sizes), np.nan))
         return noisy_errs.astype(float), noisy_sizes.astype(float)

@@ -159,7 +159,7 @@ def _adult_schema() -> Schema:
         Categorical("workclass", c["workclass"], allow_missing=True),  # '?' per adult.names
         # Final sampling weight; extraction rule AFNLWGT>1, no documented maximum: generous
         # round domain-knowledge bound on CPS person weights (project convention).
-        Numeric("fnlwgt", 0, 1.5e6),
+        Numeric("fnlwgt", 0, 2.0e6),
         Categorical("education", c["education"]),
         # Integer code of the 16 documented education levels.
         Numeric("education-num", 1, 16),
@@ -192,7 +192,7 @@ def load_adult(data_dir=None, download: bool = False) -> Dataset:
     ``AAGE>16`` in adult.names; CPS top-code 90), hours-per-week [1, 99] (rule ``HRSWK>0``; CPS
     top-code 99), capital-gain/-loss [0, 99999] (CPS 5-digit top-code; with public 1-2-5 cut
     points), education-num [1, 16] (one code per documented education level), fnlwgt
-    [0, 1.5e6] (generous domain-knowledge bound; no documented maximum).
+    [0, 2e6] (a round, generous bound on a CPS sampling weight; no documented maximum).
     """
     d = _find("adult", [["adult.data"], ["adult.test"]], data_dir, download,
               [(f, [f"{_UCI}/adult/{f}"]) for f in ("adult.data", "adult.test", "adult.names")])

@@ -17,6 +17,7 @@ with its earlier noisy counts by inverse-variance weighting (post-processing).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Callable
 
@@ -105,6 +106,9 @@ class GrowthPlan:
     stop_rule: Callable | None = None
     prune_rule: Callable[[np.ndarray], np.ndarray] | None = None  # chosen features -> make leaf
     categorical_split: str = "binary"
+    # optional (depth, node_tree, features (m, S)) -> features offered at this level (m, S'),
+    # -1 = hidden; lets a plan fix the split feature per level (seed 001's weight order)
+    feature_rule: Callable | None = None
 
 
 # ------------------------------------------------------------------------ growth
@@ -146,7 +150,10 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         leaf = np.full(m, depth == D)
         chosen = np.full(m, -1, dtype=np.int64)
         if depth < D:
-            eps_c, eps_s = plan.schedule.internal(depth, D, et)
+            if hasattr(plan.schedule, "internal_nodes"):   # per-tree schedules (seed 001)
+                eps_c, eps_s = plan.schedule.internal_nodes(depth, D, et, fr.node_tree)
+            else:
+                eps_c, eps_s = plan.schedule.internal(depth, D, et)
             eps_c = np.broadcast_to(eps_c, (m,)).astype(float)
             eps_s = np.broadcast_to(eps_s, (m,)).astype(float)
             if (eps_c > 0).any():
@@ -155,13 +162,18 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 if plan.stop_rule is not None:
                     leaf |= plan.stop_rule(counts, depth, eps_c)
             go = ~leaf
-            chosen = data.select_splits(fr, np.where(go, eps_s, 0.0), plan.scorer,
+            offered = fr.features
+            if plan.feature_rule is not None:
+                offered = np.asarray(plan.feature_rule(depth, fr.node_tree, fr.features), dtype=np.int64)
+            sel_fr = fr if offered is fr.features else dataclasses.replace(fr, features=offered)
+            chosen = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), plan.scorer,
                                         plan.categorical_split, rng)
-            spent = spent + np.where(go, eps_s, 0.0)
+            # a node with no valid candidate is not charged by select_splits: do not count it
+            spent = spent + np.where(go & (chosen >= 0), eps_s, 0.0)
             leaf |= chosen < 0
-            S = fr.features.shape[1]
+            S = offered.shape[1]
             slot, cand = np.divmod(np.maximum(chosen, 0), 2 * K + 1)
-            feat = np.where(leaf, -1, fr.features[np.arange(m), slot])
+            feat = np.where(leaf, -1, offered[np.arange(m), slot])
             if plan.prune_rule is not None:
                 pruned = ~leaf & plan.prune_rule(feat)
                 leaf |= pruned

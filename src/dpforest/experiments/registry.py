@@ -1,0 +1,65 @@
+"""Algorithm names used by the CLI and the experiment runner, resolved lazily.
+
+Some estimators are added over time; :func:`get_class` returns ``None`` for one that is not
+importable (yet), so callers can report it as unavailable instead of crashing.
+"""
+
+from __future__ import annotations
+
+from ..io import ModelFileError, estimator_class
+
+__all__ = ["ALGORITHMS", "PAPER_NAMES", "get_class", "available", "make_estimator"]
+
+# algorithm name -> estimator class name
+ALGORITHMS = {
+    "default": "DPForestClassifier",
+    "diffprfs": "DiffPRFsClassifier",
+    "rfdp-oob": "RFDPOOBClassifier",
+    "oob-budget": "OOBBudgetForestClassifier",
+    "dprf": "DPRFClassifier",
+    "snr": "SNRForestClassifier",
+    "private-rdt": "PrivateRDTClassifier",
+    "crfsdp": "CRFsDPClassifier",
+}
+
+# display names for tables and plots
+PAPER_NAMES = {
+    "default": "dpforest default", "diffprfs": "DiffPRFs", "rfdp-oob": "RFDP_OOB",
+    "oob-budget": "OOB budget (Li 2022)", "dprf": "DPRF", "snr": "SNR forest",
+    "private-rdt": "Private-RDT", "crfsdp": "CRFsDP", "sklearn-rf": "RandomForest (non-private)",
+    "diffprivlib": "diffprivlib RF",
+}
+
+
+def get_class(name: str):
+    """The estimator class of algorithm ``name`` (a key of :data:`ALGORITHMS`), or None."""
+    if name not in ALGORITHMS:
+        raise KeyError(f"unknown algorithm {name!r}; choose one of {', '.join(ALGORITHMS)}")
+    try:
+        return estimator_class(ALGORITHMS[name])
+    except (ModelFileError, ImportError, AttributeError):
+        return None
+
+
+def available() -> dict[str, bool]:
+    return {k: get_class(k) is not None for k in ALGORITHMS}
+
+
+def default_algorithm() -> str:
+    """'default' once DPForestClassifier exists, else 'diffprfs'."""
+    return "default" if get_class("default") is not None else "diffprfs"
+
+
+def make_estimator(name: str, epsilon: float, schema, **params):
+    """Instantiate algorithm ``name`` passing only the parameters its class accepts.
+
+    ``params`` with value None are dropped; a parameter the class lacks (e.g. ``max_depth`` for
+    the SNR forest, whose depth is data-size driven) is silently skipped.
+    """
+    cls = get_class(name)
+    if cls is None:
+        raise ImportError(f"algorithm {name!r} ({ALGORITHMS[name]}) is not available in this "
+                          f"dpforest installation")
+    accepted = set(cls().get_params(deep=False))
+    kw = {k: v for k, v in params.items() if v is not None and k in accepted}
+    return cls(epsilon=epsilon, schema=schema, **kw)

@@ -1,0 +1,291 @@
+"""Run an :class:`~dpforest.experiments.grids.Experiment`: fits, scores, CSV, PNG and Markdown.
+
+Every dataset split is public randomness (the official test split when there is one, else a
+stratified 70/30 split seeded by the repeat number).  Every learner sees the same split and the
+same public schema: dpforest estimators get the raw frame and encode it with the schema; the
+non-private scikit-learn RandomForest and diffprivlib get the schema's integer codes (numeric
+features binned on the public grid), with the codes' public range as diffprivlib's bounds.
+
+Outputs in ``out_dir``: ``raw.csv`` (one row per fit), ``summary.csv`` (mean, sd, n per grid
+point), ``<paper>_<sweep>.png`` (headline metric against the swept parameter, one line per
+algorithm, one panel per dataset), ``<paper>_<sweep>_time.png`` (fit time) and ``summary.md``.
+"""
+
+from __future__ import annotations
+
+import time
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from .grids import SWEEP_LABELS, Experiment
+from .metrics import scores
+from .registry import ALGORITHMS, PAPER_NAMES, get_class, make_estimator
+
+__all__ = ["run_experiment", "load_dataset", "LOADERS"]
+
+LOADERS = {
+    "adult": "load_adult", "mushroom": "load_mushroom", "internet_ads": "load_internet_ads",
+    "parkinsons_speech": "load_parkinsons_speech", "epileptic_seizure": "load_epileptic_seizure",
+}
+
+
+def load_dataset(name: str, data_dir=None):
+    from .. import datasets
+
+    if name not in LOADERS:
+        raise KeyError(f"unknown dataset {name!r}; choose from {', '.join(LOADERS)}")
+    return getattr(datasets, LOADERS[name])(data_dir)
+
+
+def _splits(ds, repeat: int):
+    if ds.X_test is not None:
+        return ds.X, ds.y, ds.X_test, ds.y_test
+    from sklearn.model_selection import train_test_split
+
+    Xtr, Xte, ytr, yte = train_test_split(ds.X, ds.y, test_size=0.3, stratify=ds.y,
+                                          random_state=repeat)
+    return Xtr, ytr, Xte, yte
+
+
+def _diffprivlib():
+    """diffprivlib's RandomForestClassifier, or (None, reason)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            from diffprivlib.models import RandomForestClassifier
+        return RandomForestClassifier, ""
+    except Exception as e:  # not installed, or broken against this scikit-learn
+        return None, f"{type(e).__name__}: {e}"
+
+
+class _Task:
+    __slots__ = ("sweep", "value", "algo", "params")
+
+    def __init__(self, sweep, value, algo, params):
+        self.sweep, self.value, self.algo, self.params = sweep, value, algo, params
+
+
+def _tasks(exp: Experiment, notes: list[str]):
+    out = []
+    for sw in exp.sweeps:
+        for algo in sw.algorithms + sw.reference:
+            if algo in ALGORITHMS and get_class(algo) is None:
+                msg = f"{PAPER_NAMES.get(algo, algo)} ({algo}) is not available yet: skipped"
+                if msg not in notes:
+                    notes.append(msg)
+                continue
+            if algo == "diffprivlib":
+                cls, why = _diffprivlib()
+                if cls is None:
+                    msg = f"diffprivlib unavailable ({why[:160]})"
+                    if msg not in notes:
+                        notes.append(msg)
+                    continue
+            for v in sw.values:
+                params = dict(sw.fixed)
+                params[sw.x] = v
+                out.append(_Task(sw, v, algo, params))
+    return out
+
+
+def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
+    """Fit one learner; returns (accuracy, f1, fit seconds)."""
+    p = task.params
+    C = schema.n_classes
+    if task.algo == "sklearn-rf":
+        from sklearn.ensemble import RandomForestClassifier
+
+        m = RandomForestClassifier(n_estimators=int(p.get("n_estimators") or 100),
+                                   max_depth=p.get("max_depth"), random_state=seed, n_jobs=1)
+        t0 = time.perf_counter()
+        m.fit(codes[0], codes[1])
+        dt = time.perf_counter() - t0
+        pred = m.predict(codes[2])
+    elif task.algo == "diffprivlib":
+        cls, _ = _diffprivlib()
+        hi = (schema.n_codes() - 1).astype(float)
+        kw = dict(n_estimators=int(p.get("n_estimators") or 10), epsilon=float(p["epsilon"]),
+                  bounds=(np.zeros_like(hi), hi), classes=list(range(C)),
+                  random_state=seed)
+        if p.get("max_depth") is not None:
+            kw["max_depth"] = int(p["max_depth"])
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            m = cls(**kw)
+            t0 = time.perf_counter()
+            m.fit(codes[0].astype(float), codes[1])  # integer labels (see docs/USERS.md)
+            dt = time.perf_counter() - t0
+            pred = np.asarray(m.predict(codes[2].astype(float)), dtype=np.int64)
+    else:
+        m = make_estimator(task.algo, float(p["epsilon"]), schema, random_state=seed,
+                           progress=False,
+                           **{k: v for k, v in p.items() if k != "epsilon"})
+        t0 = time.perf_counter()
+        m.fit(Xtr, ytr)
+        dt = time.perf_counter() - t0
+        pred = m.predict_proba(Xte).argmax(1)
+    s = scores(yte_idx, pred, C)
+    return s["accuracy"], s["f1"], dt
+
+
+def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progress=True,
+                   plots=True, verbose=True) -> pd.DataFrame:
+    """Run every sweep of ``exp`` on every available dataset; write outputs; return the summary."""
+    out_dir = Path(out_dir)
+    repeats = int(repeats or exp.repeats)
+    if repeats < 1:
+        raise ValueError("repeats must be >= 1")
+    notes = list(exp.notes)
+    tasks = _tasks(exp, notes)
+    data = {}
+    for name in exp.datasets:
+        try:
+            data[name] = load_dataset(name, data_dir)
+        except (FileNotFoundError, OSError, ValueError) as e:
+            notes.append(f"dataset {name} not found: skipped ({str(e).splitlines()[0][:160]})")
+    if not data:
+        raise FileNotFoundError(
+            f"none of the datasets {exp.datasets} could be loaded; pass --data-dir or set "
+            f"DPFOREST_DATA to the shared datasets folder")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    total = len(tasks) * len(data) * repeats
+    bar = _bar(total, f"reproduce {exp.paper}", progress)
+    rows = []
+    for name, ds in data.items():
+        schema = ds.schema
+        for r in range(repeats):
+            Xtr, ytr, Xte, yte = _splits(ds, r)
+            yte_idx = schema.encode_labels(yte)
+            codes = (schema.encode(Xtr), schema.encode_labels(ytr), schema.encode(Xte))
+            rf_cache = {}
+            for task in tasks:
+                key = None
+                if task.algo == "sklearn-rf":
+                    # RF ignores ε: fit once per (trees, depth) and reuse across ε values
+                    key = (task.sweep.name, task.params.get("n_estimators"),
+                           task.params.get("max_depth"))
+                try:
+                    if key is not None and key in rf_cache:
+                        acc, f1, dt = rf_cache[key]
+                    else:
+                        acc, f1, dt = _fit_one(task, schema, Xtr, ytr, Xte, yte_idx, codes,
+                                               seed=1000 * r + 17)
+                        if key is not None:
+                            rf_cache[key] = (acc, f1, dt)
+                    status = "ok"
+                except Exception as e:  # one failing learner must not sink the grid
+                    acc = f1 = dt = np.nan
+                    status = f"{type(e).__name__}: {str(e)[:200]}"
+                    msg = f"{task.algo} failed on {name} ({task.sweep.x}={task.value}): {status}"
+                    if msg not in notes:
+                        notes.append(msg)
+                rows.append({
+                    "paper": exp.paper, "dataset": name, "sweep": task.sweep.name,
+                    "x": task.sweep.x, "value": task.value, "algorithm": task.algo,
+                    "repeat": r, "epsilon": task.params.get("epsilon"),
+                    "n_estimators": task.params.get("n_estimators"),
+                    "max_depth": task.params.get("max_depth"),
+                    "prefit_fraction": task.params.get("prefit_fraction"),
+                    "accuracy": acc, "f1": f1, "fit_time": dt, "status": status,
+                })
+                bar.update()
+    bar.close()
+    raw = pd.DataFrame(rows)
+    raw.to_csv(out_dir / "raw.csv", index=False)
+    summary = summarise(raw)
+    summary.to_csv(out_dir / "summary.csv", index=False)
+    figures = []
+    if plots:
+        from .plots import plot_experiment
+
+        figures = plot_experiment(exp, summary, out_dir)
+    md = markdown_report(exp, summary, notes, figures, repeats, list(data))
+    (out_dir / "summary.md").write_text(md)
+    if verbose:
+        print(md)
+        print(f"\nwrote {out_dir / 'raw.csv'}, {out_dir / 'summary.csv'}, "
+              f"{out_dir / 'summary.md'} and {len(figures)} PNG plots")
+    return summary
+
+
+def summarise(raw: pd.DataFrame) -> pd.DataFrame:
+    ok = raw[raw["status"] == "ok"]
+    keys = ["paper", "dataset", "sweep", "x", "value", "algorithm"]
+    g = ok.groupby(keys, sort=False)
+    out = g.agg(accuracy_mean=("accuracy", "mean"), accuracy_sd=("accuracy", "std"),
+                f1_mean=("f1", "mean"), f1_sd=("f1", "std"),
+                fit_time_mean=("fit_time", "mean"), fit_time_sd=("fit_time", "std"),
+                n=("accuracy", "size")).reset_index()
+    for c in ("accuracy_sd", "f1_sd", "fit_time_sd"):
+        out[c] = out[c].fillna(0.0)
+    return out
+
+
+def _fmt_value(x, v):
+    if x == "prefit_fraction":
+        from fractions import Fraction
+
+        return str(Fraction(v).limit_denominator(12))
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
+    m = exp.metric
+    label = {"accuracy": "accuracy", "f1": "macro-F1"}[m]
+    lines = [f"# {exp.title}: `dpforest reproduce {exp.paper}`"
+             if exp.paper != "compare" else f"# {exp.title}: `dpforest compare`", ""]
+    lines.append(f"Grid: {exp.size}; {repeats} repeat(s) per point; cells are mean ± sd of "
+                 f"{label} on the test split; datasets: {', '.join(datasets)}.")
+    if exp.claims:
+        lines += ["", f"Paper's claims: {exp.claims}"]
+    for sw in exp.sweeps:
+        fixed = ", ".join(f"{k}={_fmt_value(k, v)}" for k, v in sw.fixed.items() if k != sw.x)
+        lines += ["", f"## {label} against {SWEEP_LABELS.get(sw.x, sw.x)}"
+                  + (f" ({fixed})" if fixed else "")]
+        for ds in datasets:
+            sub = summary[(summary["sweep"] == sw.name) & (summary["dataset"] == ds)]
+            if sub.empty:
+                continue
+            algos = [a for a in sw.algorithms + sw.reference if a in set(sub["algorithm"])]
+            lines += ["", f"**{ds}** ({label}; fit time in s)", "",
+                      "| " + SWEEP_LABELS.get(sw.x, sw.x) + " | "
+                      + " | ".join(PAPER_NAMES.get(a, a) for a in algos) + " |",
+                      "|---" * (len(algos) + 1) + "|"]
+            for v in sw.values:
+                cells = []
+                for a in algos:
+                    r = sub[(sub["algorithm"] == a) & (sub["value"] == v)]
+                    if r.empty:
+                        cells.append("–")
+                    else:
+                        r = r.iloc[0]
+                        cells.append(f"{r[f'{m}_mean']:.3f} ± {r[f'{m}_sd']:.3f} "
+                                     f"({r['fit_time_mean']:.2f} s)")
+                lines.append(f"| {_fmt_value(sw.x, v)} | " + " | ".join(cells) + " |")
+    if figures:
+        lines += ["", "## Figures", ""] + [f"![{Path(f).stem}]({Path(f).name})" for f in figures]
+    if notes:
+        lines += ["", "## Notes", ""] + [f"- {n}" for n in notes]
+    return "\n".join(lines) + "\n"
+
+
+def _bar(total, desc, progress):
+    if progress:
+        try:
+            from tqdm.auto import tqdm
+
+            return tqdm(total=total, desc=desc)
+        except ImportError:
+            pass
+
+    class _Null:
+        def update(self, n=1):
+            pass
+
+        def close(self):
+            pass
+
+    return _Null()

@@ -1,0 +1,183 @@
+"""CRFsDP — Xiang et al., Web Intelligence 16(1):73, 2018, as seed 004 describes it
+(ALGORITHMS.md §7): grow full DP trees to depth d, post-prune them bottom-up returning a pruned
+branch's budget to its parent's counts, and weight the trees by their accuracy on a validation
+partition of disjoint records.
+
+Only seed 004's description is available, so the details are reconstructed
+(docs/algorithms/crfsdp.md):
+
+* **Records.**  The data are split by the counter-based partitioner
+  (:func:`dpforest.privacy.sampling.partition_of`) into P disjoint partitions; the last one is
+  the validation partition, tree k trains on partition k mod (P−1).  Default P = t+1: every tree
+  its own partition.  Trees sharing a partition split its ε (sequential), different partitions
+  compose in parallel, so every training partition and the validation partition each spend ε.
+* **Growth** (the level-wise engine, no early stop -- "full trees"): each internal level spends
+  (1−leaf_share)·ε_tree/d on a permute-and-flip split selection (Gini, Δ=2, binary splits); the
+  leaves at depth d release noisy class counts with the rest, leaf_share·ε_tree.
+* **Pruning** (:func:`dpforest.tree.pruning.prune_bottom_up`, post-processing): a node whose
+  children are all leaves collapses when the split's noisy error reduction is within
+  ``prune_penalty`` noise standard deviations; its counts become the sum of its children's noisy
+  counts.  That is how a pruned branch's budget "returns" to the parent: nothing is re-queried,
+  the parent's estimate inherits every count the branch released.  (Re-spending the budget on a
+  fresh query of the parent would not be private: the branch's queries were already made.)
+* **Tree weights**: on the validation partition each tree's misclassified count is released
+  with (1−size_share)·ε/t and the partition size once with size_share·ε (discrete Laplace);
+  weight = noisy accuracy clipped to [min_weight, 1].  Prediction: accuracy-weighted majority
+  vote of the leaf labels.
+
+Privacy: training partition p: Σ over its trees of ε_tree = ε (each tree: one selection per
+level on disjoint nodes + leaf counts = ε_tree along every path); validation partition: ε;
+partitions are disjoint, so the fit is ε-DP (max over partitions).
+"""
+
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..data import TreeSample
+from ..tree.grower import BudgetSchedule, GrowthPlan, grow_trees
+from ..tree.pruning import prune_bottom_up
+from ..tree.scorers import get_scorer
+from .base import DPForestBase, progress_bar, resolve_max_features
+from .diffprfs import random_feature_sets
+from .snr import rebinned_schema
+
+__all__ = ["CRFsDPClassifier", "SelectionThenLeaves"]
+
+
+@dataclass
+class SelectionThenLeaves(BudgetSchedule):
+    """Internal levels: selection only, (1−leaf_share)·ε_tree/d each; leaves get leaf_share·ε_tree."""
+
+    leaf_share: float = 0.5
+
+    def internal(self, depth, max_depth, eps_tree):
+        return 0.0 * eps_tree, eps_tree * (1 - self.leaf_share) / max(max_depth, 1)
+
+
+class CRFsDPClassifier(DPForestBase):
+    """Differentially private random forest with bottom-up pruning and validation weights.
+
+    Parameters
+    ----------
+    epsilon : total privacy budget ε (> 0).
+    schema : the public :class:`dpforest.Schema`.
+    n_estimators : number of trees t.
+    max_depth : depth d of the full trees.
+    max_features : features per tree ('sqrt', 'log2', int, float or None).
+    criterion : split utility ('gini', 'max', 'info_gain').
+    leaf_share : share of a tree's ε spent on its leaf counts (the rest on the d selections).
+    n_partitions : P disjoint partitions, the last for validation (None: t + 1).
+    prune_penalty : noise standard deviations a split's error reduction must exceed to survive.
+    size_share : share of the validation ε spent on the noisy validation size.
+    min_weight : lower clip of a tree's weight.
+    n_bins : public bins per numeric feature lacking its own (None: the schema's).
+    random_state : seeds every data-independent random choice (not the privacy noise).
+    progress : show a progress bar (True/False/'auto').
+
+    Attributes
+    ----------
+    trees_, tree_weights_ : the pruned trees and their validation weights.
+    n_pruned_ : nodes removed by pruning, per tree.
+    validation_accuracy_ : noisy validation accuracy per tree.
+    """
+
+    def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=5,
+                 max_features="sqrt", criterion="gini", leaf_share=0.5, n_partitions=None,
+                 prune_penalty=1.0, size_share=0.1, min_weight=0.05, n_bins=None,
+                 random_state=None, progress="auto"):
+        self.epsilon = epsilon
+        self.schema = schema
+        self.n_estimators = n_estimators
+        self.max_depth = max_depth
+        self.max_features = max_features
+        self.criterion = criterion
+        self.leaf_share = leaf_share
+        self.n_partitions = n_partitions
+        self.prune_penalty = prune_penalty
+        self.size_share = size_share
+        self.min_weight = min_weight
+        self.n_bins = n_bins
+        self.random_state = random_state
+        self.progress = progress
+
+    def _validate_common(self):
+        eps, schema = super()._validate_common()
+        nb = self.n_bins
+        if nb is not None and (isinstance(nb, bool) or not isinstance(nb, numbers.Integral) or nb < 2):
+            raise ValueError(f"n_bins must be an integer >= 2 or None, got {nb!r}")
+        return eps, rebinned_schema(schema, nb)
+
+    def _validate_params_extra(self, schema):
+        if self.max_depth < 1:
+            raise ValueError("max_depth must be >= 1 (CRFsDP grows full trees)")
+        if not 0 < self.leaf_share < 1:
+            raise ValueError(f"leaf_share must be in (0, 1), got {self.leaf_share!r}")
+        if not 0 < self.size_share < 1:
+            raise ValueError(f"size_share must be in (0, 1), got {self.size_share!r}")
+        if not (isinstance(self.prune_penalty, numbers.Real) and self.prune_penalty >= 0):
+            raise ValueError(f"prune_penalty must be >= 0, got {self.prune_penalty!r}")
+        if not 0 <= self.min_weight <= 1:
+            raise ValueError(f"min_weight must be in [0, 1], got {self.min_weight!r}")
+        P = self.n_partitions
+        if P is not None and (isinstance(P, bool) or not isinstance(P, numbers.Integral) or P < 2):
+            raise ValueError(f"n_partitions must be an integer >= 2 or None, got {P!r}")
+        resolve_max_features(self.max_features, schema.n_features)
+        get_scorer(self.criterion, 1)
+
+    def _fit_private(self, data, schema, epsilon, rng):
+        t = int(self.n_estimators)
+        P = int(self.n_partitions) if self.n_partitions is not None else t + 1
+        val = P - 1
+        part = np.arange(t) % (P - 1)
+        group = np.bincount(part, minlength=P - 1)
+        eps_tree = epsilon / group[part]               # trees on one partition share its ε
+        samples = [TreeSample(k, int(part[k]), P, None) for k in range(t)]
+        f = resolve_max_features(self.max_features, schema.n_features)
+        feats = random_feature_sets(rng, t, schema.n_features, f)
+        plan = GrowthPlan(self.max_depth, get_scorer(self.criterion, None),
+                          SelectionThenLeaves(self.leaf_share), None, None, "binary")
+        bar = progress_bar(self.max_depth + 1, "CRFsDP levels", self.progress)
+        grown = grow_trees(data, samples, feats, eps_tree, plan, rng, lambda d: bar.update())
+        bar.close()
+
+        trees, pruned = [], []
+        for k, tr in enumerate(grown):
+            leaf = tr.feature < 0
+            # a leaf's ε is what its path left: ε_tree − the selections spent above it
+            eps_leaf = np.where(leaf, eps_tree[k] - _selection_spent(tr, eps_tree[k], self), 1.0)
+            var = np.where(leaf, 2.0 / np.maximum(eps_leaf, 1e-300) ** 2, 0.0)
+            p, removed = prune_bottom_up(tr, var, self.prune_penalty)
+            trees.append(p)
+            pruned.append(removed)
+
+        # validation partition: disjoint records, its own ε (parallel composition)
+        vs = [TreeSample(k, val, P, None) for k in range(t)]
+        eps_size = self.size_share * epsilon
+        eps_err = (1 - self.size_share) * epsilon / t
+        labels = [np.nan_to_num(tr.counts, nan=-np.inf).argmax(1) for tr in trees]
+        pred = lambda k, codes: labels[k][trees[k].apply(codes)]  # noqa: E731
+        err0, size = data.noisy_error_counts(vs[:1], pred, eps_err, eps_size, bag=None,
+                                             what="CRFsDP validation error")
+        errs = err0
+        if t > 1:
+            rest, _ = data.noisy_error_counts(vs[1:], lambda k, c: pred(k + 1, c), eps_err, 0.0,
+                                              bag=None, what="CRFsDP validation error")
+            errs = np.concatenate([err0, rest])
+        n_val = max(float(size[0]), 1.0)
+        acc = 1.0 - np.clip(errs / n_val, 0.0, 1.0)
+        weights = np.clip(acc, self.min_weight, 1.0)
+        if weights.sum() <= 0:
+            weights = np.ones(t)
+        return {"trees_": trees, "tree_weights_": weights, "validation_accuracy_": acc,
+                "n_pruned_": np.asarray(pruned), "feature_sets_": feats,
+                "tree_partition_": part, "validation_partition_": val}
+
+
+def _selection_spent(tree, eps_tree: float, est: CRFsDPClassifier) -> np.ndarray:
+    """ε spent on selections above every node (public schedule; no data)."""
+    per_level = eps_tree * (1 - est.leaf_share) / max(est.max_depth, 1)
+    return tree.depth * per_level

@@ -1,0 +1,157 @@
+"""DPRF (Hou, Li, Sun, Gu, Wang, Liu?; IEEE Access 7, 2019; seed 003), ALGORITHMS.md §4.
+
+A forest of *hybrid* decision trees.  The text we have is partial and has no formulas; what is
+stated and what we reconstructed (docs/algorithms/dprf.md):
+
+1. Trees on in-bag samples (independent Bernoulli(q) draws per tree and record, ALGORITHMS.md §0),
+   ε_tree = ε′/t (sequential composition over trees sharing records), or disjoint partitions with
+   ε′ each (parallel).  ε′ = ε minus the optional charge for the public node-size bound.
+2. Split metric IG_GR (paper: hybrid of ID3's information gain and C4.5's gain ratio).
+   Reconstructed as u = N·IG / max(SI, σ) with a public floor σ on the split information, so
+   its sensitivity is bounded: Δu = L/σ + min(1, log2 C/σ)·max(L, log2 K)/σ, L = log2(n_max+1) +
+   1/ln 2 (:mod:`dpforest.tree.ig_gr`).  n_max is the user's public ``n_max`` or, if not given, a
+   noisy count of the whole data set (charged ``n_max_epsilon_share``·ε on all records) plus a
+   tail margin ln(1/β)/ε_n so that it bounds every node with probability ≥ 1 − β.
+3. Budget by depth (paper: "w1 = 2·d·m for the first layer", unit share ε_u).  Reconstructed:
+   w_h = 2·d·m·(1 + growth·h/d) for layers h = 0..d (the leaf layer last), ε_h = ε_tree·w_h/Σw; in
+   an internal node the layer's ε_h is split between the count query and the attribute query
+   with a count share rising linearly from ``count_share_root`` to ``count_share_deep``
+   (:class:`dpforest.tree.schedules.DepthWeighted`).  Deeper nodes, which hold fewer records, get
+   more ε and a larger count part, so their noisy counts keep a usable signal-to-noise ratio.
+4. Split attribute and (for a numeric attribute) the split point are chosen jointly by the
+   exponential mechanism -- implemented by permute-and-flip, never worse -- over a public
+   candidate grid: no pre-discretisation beyond the schema's bins.
+5. A node stops when its noisy count per class is below √2/ε_count (the noise's std), at depth d,
+   or when no candidate is left; a leaf spends the rest of its path's ε on noisy class counts.
+6. Majority vote of the trees' leaf labels.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..tree.grower import GrowthPlan, grow_trees, noisy_count_stop
+from ..tree.ig_gr import IGGRScorer
+from ..tree.schedules import DepthWeighted
+from ..tree.scorers import get_scorer
+from .base import DPForestBase, progress_bar, resolve_max_features, tree_samples
+from .diffprfs import random_feature_sets
+
+__all__ = ["DPRFClassifier", "public_size_bound"]
+
+
+def public_size_bound(data, epsilon: float, beta: float = 1e-6) -> float:
+    """A node-size bound from a charged noisy count: ñ + ln(1/β)/ε (≥ n with prob. ≥ 1 − β).
+
+    The discrete Laplace noise of scale 1/ε is below −x with probability ≤ e^(−εx), so the margin
+    ln(1/β)/ε makes the bound hold except with probability β (documented: pass a public ``n_max``
+    for a bound that holds with certainty).
+    """
+    noisy = data.noisy_total(epsilon, what="dataset size (public node-size bound n_max)")
+    return max(1.0, noisy + math.log(1.0 / beta) / epsilon)
+
+
+class DPRFClassifier(DPForestBase):
+    """Differentially private random forest of hybrid IG_GR trees (DPRF, Hou et al. 2019).
+
+    Parameters
+    ----------
+    epsilon : total privacy budget ε (> 0).
+    schema : the public :class:`dpforest.Schema`.
+    n_estimators : number of trees t.
+    max_depth : maximum depth d.
+    max_features : features per tree ('sqrt', 'log2', int, float or None).
+    criterion : 'ig_gr' (the paper's hybrid), or any engine scorer ('gini', 'info_gain', 'max').
+    split_info_floor : σ, the public floor on the split information in IG_GR (0, 1].
+    n_max : public upper bound on the number of records (None: charge a noisy count for it).
+    n_max_epsilon_share : share of ε spent on that noisy count when ``n_max`` is None.
+    growth : layer-weight growth, w_h ∝ 1 + growth·h/d (0 = equal per layer).
+    count_share_root, count_share_deep : count-query share of an internal node's layer budget at
+        the root and at depth d−1 (linear in between).
+    stop_factor : stop when the noisy count per class is below stop_factor/ε_count (None: never).
+    sampling : 'bootstrap' (Bernoulli in-bag, ε/t per tree) or 'partition' (disjoint, ε each).
+    inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
+
+    Attributes
+    ----------
+    trees_, feature_sets_, ledger_, n_max_ (the public bound used), sensitivity_ (Δu of the
+    scorer), layer_budgets_ (ε_h per layer of one tree).
+    """
+
+    def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=5,
+                 max_features="sqrt", criterion="ig_gr", split_info_floor=0.5, n_max=None,
+                 n_max_epsilon_share=0.01, growth=1.0, count_share_root=0.2, count_share_deep=0.5,
+                 stop_factor=math.sqrt(2.0), sampling="bootstrap", inbag_rate=1 - np.exp(-1),
+                 categorical_split="binary", random_state=None, progress="auto"):
+        self.epsilon = epsilon
+        self.schema = schema
+        self.n_estimators = n_estimators
+        self.max_depth = max_depth
+        self.max_features = max_features
+        self.criterion = criterion
+        self.split_info_floor = split_info_floor
+        self.n_max = n_max
+        self.n_max_epsilon_share = n_max_epsilon_share
+        self.growth = growth
+        self.count_share_root = count_share_root
+        self.count_share_deep = count_share_deep
+        self.stop_factor = stop_factor
+        self.sampling = sampling
+        self.inbag_rate = inbag_rate
+        self.categorical_split = categorical_split
+        self.random_state = random_state
+        self.progress = progress
+
+    # ------------------------------------------------------------------ validation
+    def _needs_n_max(self) -> bool:
+        return self.criterion in ("ig_gr", "info_gain", "entropy")
+
+    def _validate_params_extra(self, schema):
+        for name in ("count_share_root", "count_share_deep"):
+            v = getattr(self, name)
+            if not 0 <= v < 1:
+                raise ValueError(f"{name} must be in [0, 1), got {v}")
+        if not 0 < self.split_info_floor <= 1:
+            raise ValueError(f"split_info_floor must be in (0, 1], got {self.split_info_floor}")
+        if not self.growth >= 0:
+            raise ValueError(f"growth must be >= 0, got {self.growth}")
+        if self.n_max is not None and not self.n_max >= 1:
+            raise ValueError(f"n_max must be a public bound >= 1 (or None), got {self.n_max}")
+        if self._needs_n_max() and self.n_max is None and not 0 < self.n_max_epsilon_share < 1:
+            raise ValueError("n_max_epsilon_share must be in (0, 1) when n_max is not given")
+        if self.criterion != "ig_gr":
+            get_scorer(self.criterion, 1.0)
+        resolve_max_features(self.max_features, schema.n_features)
+        tree_samples(1, self.sampling, self.inbag_rate)
+
+    def _scorer(self, n_max, schema):
+        if self.criterion == "ig_gr":
+            K = 2 if self.categorical_split == "binary" else int(schema.n_codes().max())
+            return IGGRScorer(n_max, schema.n_classes, K, self.split_info_floor)
+        return get_scorer(self.criterion, n_max)
+
+    # ------------------------------------------------------------------ fit
+    def _fit_private(self, data, schema, epsilon, rng):
+        t, D = self.n_estimators, self.max_depth
+        f = resolve_max_features(self.max_features, schema.n_features)
+        eps_rest = epsilon
+        n_max = self.n_max
+        if self._needs_n_max() and n_max is None:
+            eps_n = self.n_max_epsilon_share * epsilon
+            n_max = public_size_bound(data, eps_n)
+            eps_rest = epsilon - eps_n
+        scorer = self._scorer(n_max, schema)
+        schedule = DepthWeighted(self.growth, self.count_share_root, self.count_share_deep)
+        stop = noisy_count_stop(self.stop_factor) if self.stop_factor is not None else None
+        plan = GrowthPlan(D, scorer, schedule, stop, None, self.categorical_split)
+        samples = tree_samples(t, self.sampling, self.inbag_rate)
+        eps_tree = np.full(t, eps_rest if self.sampling == "partition" else eps_rest / t)
+        feats = random_feature_sets(rng, t, schema.n_features, f)
+        bar = progress_bar(D + 1, "DPRF levels", self.progress)
+        trees = grow_trees(data, samples, feats, eps_tree, plan, rng, lambda d: bar.update())
+        bar.close()
+        return {"trees_": trees, "tree_weights_": np.ones(t), "feature_sets_": feats,
+                "n_max_": n_max, "sensitivity_": float(scorer.sensitivity),
+                "layer_budgets_": eps_tree[0] * schedule.shares(D)}

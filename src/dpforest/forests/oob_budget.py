@@ -1,0 +1,301 @@
+"""OOB budget allocation forest (Li, Qin, Luo, Zheng; Mathematics 10:4338, 2022; seed 001).
+
+ALGORITHMS.md §3.  The paper's formulas 4-14 are missing from our copy; each is reconstructed
+below (and in docs/algorithms/oob_budget.md), with every threshold a parameter.
+
+Repair of Algorithm 1 (scouting).  As written it grows exact-Gini trees and reads OOB data
+without noise, so everything derived from it leaks.  Here the scouting trees are grown privately
+(DiffPRFs-style nodes, Gini, permute-and-flip) and their OOB queries are noisy, under one of:
+
+* ``scouting='budget'``    -- a charged share ``scout_share``·ε on all records; the final forest
+  gets the rest (sequential composition: ε_s + ε_f = ε);
+* ``scouting='partition'`` -- the scouts read only partition 0 of a public 2-way random split of
+  the records and the final forest only partition 1; both phases get the full ε (parallel
+  composition: max(ε, ε) = ε).
+
+Algorithm 2 (private; t_s scouting trees, each with budget ε_st = ε_s/t_s on its in-bag records
+for growth and ε_st again on its *disjoint* out-of-bag records for the queries below):
+
+* (4) DP OOB error of tree t: B_t = (M_t + Lap(1/ε_e))/(O_t + Lap(1/ε_e)), clipped to
+  [``min_oob_error``, 1]; M_t misclassified OOB records, O_t the OOB size, ε_e = ``oob_error_share``/2·ε_st.
+* (5) tree weight: W_t = 1 − B_t (``tree_weighting='accuracy'``, default) or 1/B_t
+  (``'inverse_error'``, seed 004's choice).
+* (6-8) VIM of feature j in tree t (Breiman's permutation importance on OOB records):
+  VIM_tj = (M^π_tj − M_t)/O_t with M^π_tj the noisy misclassified count after permuting column j
+  among the OOB records.  Only features the tree splits on are queried (for the others VIM is 0
+  by construction -- the released tree does not read them); the remaining
+  (1 − ``oob_error_share``)·ε_st is split evenly among those queries.  A permuted count has
+  sensitivity 2 (see :meth:`PrivateData.noisy_error_counts`), noise scale 2/ε.
+* (9) forest importance R_j = Σ_t W_t·VIM_tj / Σ_t W_t.
+* (10) feature weight ω_j = (R⁺_j + λ·mean R⁺) / Σ_k (R⁺_k + λ·mean R⁺) over the selected
+  features, R⁺ = max(R, 0), λ = ``weight_floor`` (no feature gets zero budget; uniform if all
+  R ≤ 0).
+* (11) removable set RFS = {j : R_j < μ − ``rfs_sigma``·σ}; (12) pruned set PFS = {j ∉ RFS :
+  R_j < μ − ``pfs_sigma``·σ}; best set BFS = the rest (μ, σ: mean and std of R over all
+  features; the "statistical method" in the spirit of seed 004's μ − 2σ outlier rule).
+
+Algorithm 3 (final forest, ε_f; everything here is post-processing of released values except the
+growth itself):
+
+* RFS is removed; each tree draws b = ``max_features`` features from the rest and drops its PFS
+  members (at least one feature is kept: the heaviest drawn one).
+* (13) tree weight W′_t = Σ_{j∈F_t} ω_j; tree budget ε_t = ε_f·W′_t / Σ_u W′_u (trees share the
+  records: the ε_t add up to ε_f exactly).  W′_t is also the tree's vote weight.
+* (14) the tree's features, sorted by ω, are its split features level by level (level h splits on
+  the h-th heaviest; depth ≤ min(d, |F_t|)); the split at level h gets
+  ε_t·(1 − ``leaf_share``)·ω_{F_t[h]} / Σ_{h′<d_t} ω_{F_t[h′]} -- the weight ratio over the features
+  the tree actually uses, so nothing is wasted.  The split point (numeric threshold or one
+  category vs the rest) is chosen by the exponential mechanism (permute-and-flip).  Leaves spend
+  the rest of the path's ε (≥ ``leaf_share``·ε_t) on noisy class counts; label = argmax.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..data import TreeSample
+from ..privacy import mechanisms as mech
+from ..tree.grower import EqualPerLevel, GrowthPlan, grow_trees
+from ..tree.schedules import FeatureWeighted
+from ..tree.scorers import get_scorer
+from .base import DPForestBase, progress_bar, resolve_max_features
+from .diffprfs import random_feature_sets
+
+__all__ = ["OOBBudgetForestClassifier", "feature_sets", "feature_weights", "split_budget_table",
+           "tree_budgets"]
+
+
+# ---------------------------------------------------------------------------- formulas (post-processing)
+def feature_weights(R: np.ndarray, selected: np.ndarray, floor: float) -> np.ndarray:
+    """Eq. 10: ω over the ``selected`` features from the forest importances R (0 elsewhere)."""
+    w = np.zeros(len(R))
+    if not selected.any():
+        return w
+    rp = np.maximum(np.nan_to_num(R[selected]), 0.0)
+    base = rp.mean()
+    v = rp + floor * base if base > 0 else np.ones_like(rp)
+    w[selected] = v / v.sum()
+    return w
+
+
+def feature_sets(R: np.ndarray, rfs_sigma: float, pfs_sigma: float):
+    """Eq. 11-12: boolean masks (RFS, PFS, BFS) from the forest importances R."""
+    mu, sd = float(np.mean(R)), float(np.std(R))
+    rfs = R < mu - rfs_sigma * sd
+    pfs = ~rfs & (R < mu - pfs_sigma * sd)
+    return rfs, pfs, ~rfs & ~pfs
+
+
+def tree_budgets(tree_feats: np.ndarray, omega: np.ndarray, eps_phase: float) -> tuple[np.ndarray, np.ndarray]:
+    """Eq. 13: (W′_t = Σ_{j∈F_t} ω_j, ε_t = ε_phase·W′_t/ΣW′)."""
+    W = np.array([omega[f[f >= 0]].sum() for f in tree_feats])
+    if not (W > 0).all():
+        W = np.where(W > 0, W, W[W > 0].min() if (W > 0).any() else 1.0)
+    return W, eps_phase * W / W.sum()
+
+
+def split_budget_table(tree_feats: np.ndarray, omega: np.ndarray, eps_tree: np.ndarray,
+                       max_depth: int, leaf_share: float) -> np.ndarray:
+    """Eq. 14: ε of the split at level h of tree t (features sorted by ω, one per level)."""
+    T = len(tree_feats)
+    table = np.zeros((T, max(max_depth, 1)))
+    for t, f in enumerate(tree_feats):
+        f = f[f >= 0][:max_depth]
+        if len(f) == 0:
+            continue
+        r = omega[f] / omega[f].sum() if omega[f].sum() > 0 else np.full(len(f), 1.0 / len(f))
+        table[t, :len(f)] = eps_tree[t] * (1 - leaf_share) * r
+    return table
+
+
+def _labels(tree, codes):
+    lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
+    return lab[tree.apply(codes)]
+
+
+class OOBBudgetForestClassifier(DPForestBase):
+    """Random forest with OOB-estimate-driven budget allocation (Li et al. 2022, seed 001).
+
+    Parameters
+    ----------
+    epsilon : total privacy budget ε (> 0).
+    schema : the public :class:`dpforest.Schema`.
+    n_estimators : final trees T.
+    max_depth : maximum depth d of the final trees (and of the scouts).
+    max_features : b, features drawn per final tree ('sqrt', 'log2', int, float or None).
+    scouting : 'budget' (charged share of ε on all records) or 'partition' (disjoint scouting half).
+    scout_share : ε share of the scouting phase when ``scouting='budget'``.
+    n_scouts : scouting trees t_s (None: n_estimators).
+    scout_max_features : features per scouting tree (default 'sqrt').
+    oob_error_share : share of a scout's OOB budget for Eq. 4 (split evenly between M and O); the
+        rest pays the VIM queries.
+    tree_weighting : Eq. 5, 'accuracy' (W = 1 − B) or 'inverse_error' (W = 1/B).
+    min_oob_error : B is clipped to at least this.
+    weight_floor : λ in Eq. 10.
+    rfs_sigma, pfs_sigma : thresholds (in σ below μ) of Eq. 11 and 12.
+    leaf_share : minimum share of a final tree's ε left for its leaves.
+    count_share : share of each split's ε spent on the node's noisy counts (0: none).
+    sampling : final trees on 'bootstrap' in-bag samples or on all records ('none').
+    inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
+
+    Attributes
+    ----------
+    trees_ : final trees.  tree_weights_ : W′_t (Eq. 13), also the vote weights.
+    tree_budgets_ : ε_t.  split_budgets_ : (T, d) ε per level (Eq. 14).
+    tree_feature_order_ : (T, b) each tree's split features by level (-1 padded).
+    scout_oob_error_ : B_t (Eq. 4).  scout_tree_weights_ : W_t (Eq. 5).
+    feature_importances_ : R (Eq. 9).  feature_weights_ : ω (Eq. 10, 0 on RFS).
+    removable_features_, pruned_features_, best_features_ : RFS, PFS, BFS (feature names).
+    """
+
+    def __init__(self, epsilon=1.0, schema=None, *, n_estimators=20, max_depth=5, max_features=0.5,
+                 scouting="budget", scout_share=0.2, n_scouts=None, scout_max_features="sqrt",
+                 oob_error_share=0.4, tree_weighting="accuracy", min_oob_error=0.01,
+                 weight_floor=0.1, rfs_sigma=2.0, pfs_sigma=1.0, leaf_share=0.3, count_share=0.0,
+                 sampling="bootstrap", inbag_rate=1 - np.exp(-1), categorical_split="binary",
+                 random_state=None, progress="auto"):
+        self.epsilon = epsilon
+        self.schema = schema
+        self.n_estimators = n_estimators
+        self.max_depth = max_depth
+        self.max_features = max_features
+        self.scouting = scouting
+        self.scout_share = scout_share
+        self.n_scouts = n_scouts
+        self.scout_max_features = scout_max_features
+        self.oob_error_share = oob_error_share
+        self.tree_weighting = tree_weighting
+        self.min_oob_error = min_oob_error
+        self.weight_floor = weight_floor
+        self.rfs_sigma = rfs_sigma
+        self.pfs_sigma = pfs_sigma
+        self.leaf_share = leaf_share
+        self.count_share = count_share
+        self.sampling = sampling
+        self.inbag_rate = inbag_rate
+        self.categorical_split = categorical_split
+        self.random_state = random_state
+        self.progress = progress
+
+    # ------------------------------------------------------------------ validation
+    def _validate_params_extra(self, schema):
+        if self.scouting not in ("budget", "partition"):
+            raise ValueError(f"scouting must be 'budget' or 'partition', got {self.scouting!r}")
+        if self.scouting == "budget" and not 0 < self.scout_share < 1:
+            raise ValueError(f"scout_share must be in (0, 1), got {self.scout_share}")
+        if self.n_scouts is not None and (isinstance(self.n_scouts, bool) or not int(self.n_scouts) == self.n_scouts
+                                          or self.n_scouts < 1):
+            raise ValueError(f"n_scouts must be a positive integer or None, got {self.n_scouts!r}")
+        if not 0 < self.oob_error_share <= 1:
+            raise ValueError(f"oob_error_share must be in (0, 1], got {self.oob_error_share}")
+        if self.tree_weighting not in ("accuracy", "inverse_error"):
+            raise ValueError("tree_weighting must be 'accuracy' or 'inverse_error'")
+        if not 0 < self.min_oob_error < 1:
+            raise ValueError("min_oob_error must be in (0, 1)")
+        if not self.weight_floor >= 0:
+            raise ValueError("weight_floor must be >= 0")
+        if not 0 < self.leaf_share <= 1:
+            raise ValueError(f"leaf_share must be in (0, 1], got {self.leaf_share}")
+        if not 0 <= self.count_share < 1:
+            raise ValueError(f"count_share must be in [0, 1), got {self.count_share}")
+        if self.sampling not in ("bootstrap", "none"):
+            raise ValueError("sampling must be 'bootstrap' or 'none' (tree budgets share the records)")
+        if self.inbag_rate >= 1:
+            raise ValueError("the scouting phase needs out-of-bag records: inbag_rate must be < 1")
+        for v in (self.rfs_sigma, self.pfs_sigma):
+            if not np.isfinite(v):
+                raise ValueError("rfs_sigma and pfs_sigma must be finite")
+        resolve_max_features(self.max_features, schema.n_features)
+        resolve_max_features(self.scout_max_features, schema.n_features)
+
+    # ------------------------------------------------------------------ phases
+    def _scout(self, data, schema, eps_s, rng, part):
+        """Algorithms 1-2, private: returns (B, W, R) with every value released or post-processed."""
+        F, D = schema.n_features, self.max_depth
+        ts = int(self.n_scouts or self.n_estimators)
+        fs = resolve_max_features(self.scout_max_features, F)
+        eps_st = eps_s / ts
+        samples = [TreeSample(k, part, 2 if part is not None else 1, "inbag", self.inbag_rate) for k in range(ts)]
+        feats = random_feature_sets(rng, ts, F, fs)
+        plan = GrowthPlan(D, get_scorer("gini"), EqualPerLevel(0.0), None, None, self.categorical_split)
+        scouts = grow_trees(data, samples, feats, np.full(ts, eps_st), plan, rng)
+        predict = lambda k, codes, tr=scouts: _labels(tr[k], codes)  # noqa: E731
+        used = [np.unique(tr.feature[tr.feature >= 0]) for tr in scouts]
+        B, W = np.zeros(ts), np.zeros(ts)
+        vim = np.zeros((ts, F))
+        # the permutation's secrecy is what bounds a permuted count's sensitivity (data.py):
+        # OS entropy outside the test-only noiseless mode (there: a separate seeded stream, so the
+        # structure draws from ``rng`` are the same with and without noise)
+        perm_rng = np.random.default_rng(data.seed + 1) if mech.is_noiseless() else np.random.default_rng()
+        for k in range(ts):
+            # a tree that splits on nothing spends its whole OOB budget on Eq. 4
+            share = self.oob_error_share if len(used[k]) else 1.0
+            eps_e = eps_st * share / 2
+            errs, sizes = data.noisy_error_counts([samples[k]], predict_one(predict, k), eps_e, eps_e,
+                                                  what="scout OOB error (Eq. 4)")
+            O = max(float(sizes[0]), 1.0)
+            B[k] = np.clip(errs[0] / O, self.min_oob_error, 1.0)
+            if len(used[k]):
+                eps_v = eps_st * (1 - share) / len(used[k])
+                for j in used[k]:
+                    pe, _ = data.noisy_error_counts([samples[k]], predict_one(predict, k), eps_v, 0.0,
+                                                    permute_feature=int(j), rng=perm_rng,
+                                                    what=f"scout VIM of {schema.feature_names[j]} (Eq. 6-8)")
+                    vim[k, j] = (pe[0] - errs[0]) / O
+        W = 1.0 - B if self.tree_weighting == "accuracy" else 1.0 / B
+        W = np.maximum(W, 1e-12)
+        R = (W[:, None] * vim).sum(0) / W.sum()                              # Eq. 9
+        return B, W, R
+
+    def _fit_private(self, data, schema, epsilon, rng):
+        F, T, D = schema.n_features, self.n_estimators, self.max_depth
+        if self.scouting == "budget":
+            eps_s, eps_f, scout_part, final_part = self.scout_share * epsilon, (1 - self.scout_share) * epsilon, None, None
+        else:
+            eps_s, eps_f, scout_part, final_part = epsilon, epsilon, 0, 1
+        bar = progress_bar(2, "OOB budget forest phases", self.progress)
+        B, W, R = self._scout(data, schema, eps_s, rng, scout_part)
+        bar.update()
+
+        rfs, pfs, bfs = feature_sets(R, self.rfs_sigma, self.pfs_sigma)      # Eq. 11-12
+        selected = ~rfs
+        omega = feature_weights(R, selected, self.weight_floor)              # Eq. 10
+        # Algorithm 3 steps 1-2: draw b among the selected features, drop PFS members
+        pool = np.flatnonzero(selected)
+        b = min(resolve_max_features(self.max_features, F), len(pool))
+        order = np.full((T, b), -1, dtype=np.int64)
+        for t in range(T):
+            drawn = rng.choice(pool, size=b, replace=False)
+            keep = drawn[~pfs[drawn]]
+            if len(keep) == 0:
+                keep = drawn[np.argsort(-omega[drawn], kind="stable")[:1]]
+            keep = keep[np.argsort(-omega[keep], kind="stable")]             # Eq. 14: by weight
+            order[t, :len(keep)] = keep
+        Wt, eps_t = tree_budgets(order, omega, eps_f)                        # Eq. 13
+        table = split_budget_table(order, omega, eps_t, D, self.leaf_share)  # Eq. 14
+        first = int(self.n_scouts or self.n_estimators)
+        bag = "inbag" if self.sampling == "bootstrap" else None
+        samples = [TreeSample(first + t, final_part, 2 if final_part is not None else 1, bag, self.inbag_rate)
+                   for t in range(T)]
+        # level h offers only the tree's h-th heaviest feature (Algorithm 3 step 6)
+        rule = lambda depth, node_tree, feats: feats[:, depth:depth + 1] if depth < feats.shape[1] \
+            else np.full((len(feats), 1), -1)  # noqa: E731
+        plan = GrowthPlan(D, get_scorer("gini"), FeatureWeighted(table, self.count_share),
+                          None, None, self.categorical_split, feature_rule=rule)
+        trees = grow_trees(data, samples, order, eps_t, plan, rng)
+        bar.update()
+        bar.close()
+        names = np.asarray(schema.feature_names, dtype=object)
+        return {
+            "trees_": trees, "tree_weights_": Wt, "tree_budgets_": eps_t, "split_budgets_": table,
+            "tree_feature_order_": order, "feature_sets_": order,
+            "scout_oob_error_": B, "scout_tree_weights_": W, "feature_importances_": R,
+            "feature_weights_": omega, "removable_features_": list(names[rfs]),
+            "pruned_features_": list(names[pfs]), "best_features_": list(names[bfs]),
+            "scouting_epsilon_": eps_s, "final_epsilon_": eps_f,
+        }
+
+
+def predict_one(predict, k):
+    """Adapter: noisy_error_counts calls predict_fn(i, codes) with i the index in a 1-sample list."""
+    return lambda _i, codes: predict(k, codes)

@@ -1,0 +1,127 @@
+"""Private-RDT — Jagannathan, Pillaipakkamnatt & Wright, "A Practical Differentially Private
+Random Decision Tree Classifier" (ICDM Workshops 2009; Trans. Data Privacy 5:273-295, 2012);
+ALGORITHMS.md §6, the baseline of the SNR forest (seed 002).
+
+The algorithm: τ random decision trees (about 10) whose structure is drawn without looking at
+the data -- every internal node splits on a random attribute not yet used on its path, one
+child per value, down to depth k/2 (k attributes, the depth Fan et al. recommend for random
+decision trees).  Every tree reads all records; its leaves partition them, so the noisy class
+counts of all its leaves cost ε/τ (parallel composition across leaves, sequential across
+trees).  A record is classified by summing, class by class, the noisy counts of the leaves it
+reaches in every tree and taking the largest sum.
+
+Reconstructed / our choices (docs/algorithms/private_rdt.md):
+
+* Numeric attributes are cut into ``n_bins`` equal-width bins on their public bounds and split
+  multiway like categorical ones (the papers discretise continuous attributes as well).
+* Noise is OpenDP's discrete Laplace with scale τ/ε.
+* A depth-k/2 multiway tree can have more leaves than memory holds (Mushroom: ~5^11), so a
+  public ``max_leaves`` cap (default 8192) stops expansion (random frontier order) once reached;
+  the cap is data-independent, so it costs no privacy.  ``n_capped_`` counts the trees it cut.
+  Each leaf costs one OpenDP sample per class (~15 µs each), which is what sets the default.
+* ``predict_proba`` normalises the summed counts after clipping them at 0; when every class sum
+  is ≤ 0 the raw argmax gets all the mass, so ``predict`` is always the argmax of the raw sums.
+
+Privacy: τ charged histograms over all records, ε/τ each → ε in total; the structures are public
+random choices.
+"""
+
+from __future__ import annotations
+
+import numbers
+
+import numpy as np
+
+from ..data import TreeSample
+from ..tree.random_trees import build_random_tree, leaf_index
+from .base import DPForestBase, progress_bar
+from .snr import rebinned_schema
+
+__all__ = ["PrivateRDTClassifier"]
+
+
+class PrivateRDTClassifier(DPForestBase):
+    """Private random decision trees of Jagannathan et al. (2009/2012).
+
+    Parameters
+    ----------
+    epsilon : total privacy budget ε (> 0).
+    schema : the public :class:`dpforest.Schema`.
+    n_estimators : number of trees τ (the paper: 10).
+    max_depth : depth of every tree; ``None`` = k/2 (rounded down, at least 1).
+    n_bins : public bins per numeric feature lacking its own (``None``: the schema's default).
+    max_leaves : public cap on the leaves of one tree.
+    random_state : seeds the random structures (not the privacy noise).
+    progress : show a progress bar (True/False/'auto').
+    """
+
+    _voting = "soft"
+
+    def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=None, n_bins=8,
+                 max_leaves=8192, random_state=None, progress="auto"):
+        self.epsilon = epsilon
+        self.schema = schema
+        self.n_estimators = n_estimators
+        self.max_depth = max_depth
+        self.n_bins = n_bins
+        self.max_leaves = max_leaves
+        self.random_state = random_state
+        self.progress = progress
+
+    def _validate_common(self):
+        saved = self.max_depth
+        try:
+            # the base check wants an int; None means k/2 here
+            if saved is None:
+                self.max_depth = 1
+            eps, schema = super()._validate_common()
+        finally:
+            self.max_depth = saved
+        nb = self.n_bins
+        if nb is not None and (isinstance(nb, bool) or not isinstance(nb, numbers.Integral) or nb < 2):
+            raise ValueError(f"n_bins must be an integer >= 2 or None, got {nb!r}")
+        if saved is not None and saved < 1:
+            raise ValueError(f"max_depth must be >= 1 or None, got {saved!r}")
+        ml = self.max_leaves
+        if isinstance(ml, bool) or not isinstance(ml, numbers.Integral) or ml < 2:
+            raise ValueError(f"max_leaves must be an integer >= 2, got {ml!r}")
+        return eps, rebinned_schema(schema, nb)
+
+    def _fit_private(self, data, schema, epsilon, rng):
+        tau = int(self.n_estimators)
+        k = schema.n_features
+        depth = int(self.max_depth) if self.max_depth is not None else max(1, k // 2)
+        depth = min(depth, k)
+        domains = schema.n_codes()
+        C = schema.n_classes
+        stop = lambda d, support: d >= depth  # noqa: E731
+        bar = progress_bar(tau, "Private-RDT trees", self.progress)
+        built = []
+        for _ in range(tau):
+            built.append(build_random_tree(rng, domains, C, None, None, stop, 1.0, self.max_leaves))
+            bar.update()
+        bar.close()
+        trees = [b.tree for b in built]
+        ids = [leaf_index(t) for t in trees]
+        eps_tree = epsilon / tau
+        noisy = data.noisy_leaf_counts(
+            [TreeSample(t, None, 1, None) for t in range(tau)],
+            lambda j, codes: ids[j][0][trees[j].apply(codes)], [i[1] for i in ids],
+            [eps_tree] * tau, what="Private-RDT leaf class counts")
+        for t, tr in enumerate(trees):
+            leaf = tr.feature < 0
+            tr.counts[leaf] = noisy[t][ids[t][0][leaf]]
+            tr.epsilon[:] = eps_tree
+        return {"trees_": trees, "tree_weights_": np.ones(tau), "depth_": depth,
+                "epsilon_tree_": eps_tree, "n_capped_": int(sum(b.capped for b in built))}
+
+    def predict_proba(self, X) -> np.ndarray:
+        """Summed noisy leaf counts over the trees (Jagannathan et al.), clipped and normalised."""
+        codes = self._encode(X)
+        total = sum(tr.counts[tr.apply(codes)] for tr in self.trees_)
+        pos = np.clip(total, 0, None)
+        tot = pos.sum(1, keepdims=True)
+        proba = np.where(tot > 0, pos / np.where(tot > 0, tot, 1), 0.0)
+        none = tot[:, 0] <= 0
+        proba[none, total[none].argmax(1)] = 1.0
+        return proba

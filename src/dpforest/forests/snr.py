@@ -1,0 +1,293 @@
+"""SNR forest — Fletcher & Islam, "A Differentially Private Random Decision Forest using Reliable
+Signal-to-Noise Ratios", AI 2015, LNCS 9457:192-203 (seed 002; ALGORITHMS.md §5).
+
+What the paper says (seed text) and what the authors' reference code (``SNR_DP_Forest.py``)
+pins down:
+
+* **Parameters from ε, |D| and the domains.**  θ = √2·|C| / ε_tree (the minimum support for which
+  the signal exceeds the Laplace noise), ε_tree = β/τ.  τ starts at k (the number of
+  attributes); while the estimated support at depth k/2, ``n / δ^(k/2)`` (δ = mean domain size),
+  exceeds θ(τ), τ += 1; then while θ(τ) > n/δ² and τ > 1, τ −= 1 and the largest-domain attribute
+  leaves the set of allowed root attributes, the depth-2 support being re-estimated as
+  ``n / (δ · δ′)`` with δ′ the mean domain without it.  (:func:`snr_parameters`.)
+* **Random trees that read no data.**  Tree t gets a distinct root attribute from the allowed set
+  (refilled with all attributes when exhausted); every other node splits on a random unused
+  attribute, one child per value; a node is a leaf when no attribute is left or its estimated
+  support n/∏(domains on its path) ≤ θ.
+* **Leaves**: noisy class counts, ε_tree per tree (leaves partition the records).  Internal node
+  counts are sums of their leaves' counts (signal averaging, Eq. 2) and a node with L leaves and
+  summed count S has SNR = ε·L·S / (√(2L)·|C|) (Eq. 3).  Nodes with SNR ≤ 1 or S < 1 are pruned,
+  except the root's children.
+* **Prediction**: walk the record down (stop at a pruned child; move up while a node is empty) and
+  take the most confident node (largest majority fraction) on that root path.  Across trees each
+  class gets its highest confidence; the argmax wins, ties broken by the class's mean confidence.
+
+Reconstructed / our choices (docs/algorithms/snr.md):
+
+* **n is private.**  The reference code assumes a public |D|.  Unless the user declares
+  ``n_public``, we spend ``size_share``·ε on one noisy count of the records (discrete Laplace,
+  :meth:`PrivateData.noisy_total`); τ and θ are computed from that noisy n, and the trees share
+  the remaining (1 − size_share)·ε.
+* Noise is discrete Laplace (OpenDP) instead of numpy's Laplace; like the reference, released
+  counts are clipped at 0 (post-processing).
+* Numeric attributes are cut into ``n_bins`` equal-width bins over their *public* bounds (the
+  reference code handles categorical data only); categorical attributes are used natively; a
+  declared missing value is one more domain value.
+* Two data-independent safety caps the reference code lacks: ``max_estimators`` bounds the
+  τ-increasing loop (it is unbounded in the reference and runs to millions of trees at huge ε
+  on small domains), and ``max_leaves`` bounds a tree's size (see
+  :mod:`dpforest.tree.random_trees`).  Neither binds in the paper's regime.
+* Ties in majority fraction along a path go to the deepest node (the reference's stable sort);
+  cross-tree ties are resolved by adding 1e-9 × mean confidence, so ``predict`` is exactly the
+  argmax of ``predict_proba``.
+
+Privacy: the only raw-data accesses are the optional noisy size (size_share·ε, all records) and
+one noisy histogram over the leaves of each of the τ trees (ε_tree each, all records; leaves are
+disjoint so a record is in exactly one count per tree).  Sequential composition over the trees
+and the size query gives size_share·ε + τ·ε_tree = ε.  Everything else (τ, θ, structure, sums,
+SNR, pruning, prediction) is computed from public metadata and released values.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+
+import numpy as np
+
+from ..data import TreeSample
+from ..schema import Schema
+from ..tree.random_trees import build_random_tree, leaf_index, parents, subtree_sums
+from .base import DPForestBase, progress_bar
+
+__all__ = ["SNRForestClassifier", "snr_parameters", "rebinned_schema"]
+
+
+def min_support(n_classes: int, eps_tree: float, snr: float = 1.0) -> float:
+    """θ = √2·|C|/ε_tree (Fletcher & Islam 2015, §"Our Algorithm"), scaled by the target SNR."""
+    return math.sqrt(2.0) * n_classes / eps_tree * snr
+
+
+def snr_parameters(n: float, domains, n_classes: int, epsilon: float, snr: float = 1.0,
+                   max_estimators: int | None = None):
+    """τ, θ and the allowed root attributes from the SNR rules (reference code of seed 002).
+
+    Returns ``(tau, theta, allowed)`` where ``allowed`` is a boolean mask of the attributes that
+    may be a root (the largest-domain attributes are dropped while τ decreases).
+    """
+    domains = np.asarray(domains, dtype=float)
+    k = len(domains)
+    n = max(float(n), 1.0)
+    avg = float(domains.mean())
+    tau = k
+    deep_support = n / avg ** (k / 2.0)            # estimated support at depth k/2
+    cap = max_estimators if max_estimators is not None else np.inf
+    while deep_support > min_support(n_classes, epsilon / tau, snr) and tau < cap:
+        tau += 1
+    tau = int(min(tau, cap))
+    allowed = np.ones(k, dtype=bool)
+    shallow_support = n / avg ** 2                  # estimated support at depth 2
+    while min_support(n_classes, epsilon / tau, snr) > shallow_support and tau > 1:
+        tau -= 1
+        if allowed.sum() > 1:
+            # drop the largest-domain attribute still allowed; the mean over the attributes
+            # allowed before dropping times the mean without it re-estimates depth-2 support
+            idx = np.flatnonzero(allowed)
+            big = idx[np.argmax(domains[idx])]
+            before = float(domains[allowed].mean())
+            allowed[big] = False
+            shallow_support = n / (before * float(domains[allowed].mean()))
+    return tau, min_support(n_classes, epsilon / tau, snr), allowed
+
+
+def rebinned_schema(schema: Schema, n_bins) -> Schema:
+    """The schema with ``n_bins`` public bins for numeric features lacking their own bins/cuts."""
+    if n_bins is None or int(n_bins) == schema.n_bins:
+        return schema
+    return Schema(schema.features, schema.classes, out_of_bounds=schema.out_of_bounds,
+                  n_bins=int(n_bins))
+
+
+class SNRForestClassifier(DPForestBase):
+    """Differentially private random decision forest with reliable SNRs (Fletcher & Islam 2015).
+
+    Parameters
+    ----------
+    epsilon : total privacy budget β (> 0).
+    schema : the public :class:`dpforest.Schema`.
+    n_bins : public equal-width bins per numeric feature (on its declared bounds) for features
+        without their own ``n_bins``/``cuts``; ``None`` keeps the schema's default.
+    n_public : a dataset size the user declares public (e.g. published); ``None`` (default)
+        spends ``size_share``·ε on a noisy count instead.
+    size_share : share of ε for the noisy dataset size when ``n_public`` is None.
+    snr_threshold : the SNR a node must exceed to survive pruning and the multiplier of θ
+        (the reference code's ``SNR_MULTIPLIER``, 1 in the paper).
+    sum_unclipped : ``True`` sums the leaves' *unclipped* noisy counts into internal nodes
+        (unbiased) and clips afterwards.  ``False`` (default) is the reference code: every leaf is
+        clipped first.  The clipped noise of empty leaves pulls a node toward the uniform
+        distribution, which on Mushroom protects the max-confidence vote from spurious "pure"
+        nodes and measured better (docs/algorithms/snr.md).
+    max_estimators : cap on τ (the reference code's τ-increasing loop is unbounded).
+    max_leaves : public cap on the leaves of one tree.
+    random_state : seeds the random tree structures (not the privacy noise).
+    progress : show a progress bar (True/False/'auto').
+
+    Attributes
+    ----------
+    n_estimators_ : τ, the number of trees chosen.
+    min_support_ : θ.
+    epsilon_tree_ : ε per tree.
+    n_records_ : the dataset size used for τ/θ (noisy unless ``n_public`` was given).
+    n_pruned_ : total number of nodes pruned; ``n_pruned_per_tree_`` per tree.
+    n_nodes_ : nodes per tree before pruning.
+    root_features_ : root attribute of every tree.
+    """
+
+    def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_public=None, size_share=0.05,
+                 snr_threshold=1.0, sum_unclipped=False, max_estimators=100, max_leaves=65536,
+                 random_state=None, progress="auto"):
+        self.epsilon = epsilon
+        self.schema = schema
+        self.n_bins = n_bins
+        self.n_public = n_public
+        self.size_share = size_share
+        self.snr_threshold = snr_threshold
+        self.sum_unclipped = sum_unclipped
+        self.max_estimators = max_estimators
+        self.max_leaves = max_leaves
+        self.random_state = random_state
+        self.progress = progress
+
+    # ------------------------------------------------------------------ validation
+    def _validate_common(self):
+        eps, schema = super()._validate_common()
+        nb = self.n_bins
+        if nb is not None and (isinstance(nb, bool) or not isinstance(nb, numbers.Integral) or nb < 2):
+            raise ValueError(f"n_bins must be an integer >= 2 or None, got {nb!r}")
+        return eps, rebinned_schema(schema, nb)
+
+    def _validate_params_extra(self, schema):
+        if self.n_public is not None:
+            if isinstance(self.n_public, bool) or not isinstance(self.n_public, numbers.Real) \
+                    or not self.n_public >= 1 or not math.isfinite(self.n_public):
+                raise ValueError(f"n_public must be a positive number or None, got {self.n_public!r}")
+        elif not 0 < self.size_share < 1:
+            raise ValueError(f"size_share must be in (0, 1) when n_public is None, got {self.size_share!r}")
+        if not (isinstance(self.snr_threshold, numbers.Real) and self.snr_threshold > 0):
+            raise ValueError(f"snr_threshold must be positive, got {self.snr_threshold!r}")
+        for name in ("max_estimators", "max_leaves"):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, numbers.Integral) or v < (1 if name == "max_estimators" else 2):
+                raise ValueError(f"{name} must be a positive integer, got {v!r}")
+
+    # ------------------------------------------------------------------ fit
+    def _fit_private(self, data, schema, epsilon, rng):
+        if self.n_public is None:
+            eps_size = self.size_share * epsilon
+            n = max(data.noisy_total(eps_size, "dataset size (for tau/theta)"), 1.0)
+        else:
+            eps_size = 0.0
+            n = float(self.n_public)
+        eps_trees = epsilon - eps_size
+        domains = schema.n_codes()
+        C = schema.n_classes
+        tau, theta, allowed = snr_parameters(n, domains, C, eps_trees, self.snr_threshold,
+                                             self.max_estimators)
+        eps_tree = eps_trees / tau
+        # the SNR rule's leaf test uses θ at the final ε_tree (reference: min_support in the tree)
+        stop = lambda depth, support: support <= theta  # noqa: E731
+
+        roots, pool = [], list(np.flatnonzero(allowed))
+        for _ in range(tau):
+            if not pool:
+                pool = list(range(schema.n_features))
+            r = int(pool.pop(int(rng.integers(len(pool)))))
+            roots.append(r)
+
+        bar = progress_bar(tau, "SNR trees", self.progress)
+        built = []
+        for t in range(tau):
+            built.append(build_random_tree(rng, domains, C, roots[t], None, stop, n, self.max_leaves))
+            bar.update()
+        bar.close()
+        trees = [b.tree for b in built]
+        leaf_ids = [leaf_index(tr) for tr in trees]
+        samples = [TreeSample(t, None, 1, None) for t in range(tau)]
+        noisy = data.noisy_leaf_counts(
+            samples, lambda k, codes: leaf_ids[k][0][trees[k].apply(codes)],
+            [li[1] for li in leaf_ids], [eps_tree] * tau, what="SNR leaf class counts")
+
+        pruned_total, pruned, nodes, info = 0, [], [], []
+        for t, tr in enumerate(trees):
+            par = parents(tr)
+            leaf_vals = np.zeros((tr.n_nodes, C))
+            is_leaf = tr.feature < 0
+            raw = noisy[t][leaf_ids[t][0][is_leaf]]
+            # clipping at 0 is post-processing (reference code: max(0, count + noise)); summing
+            # the unclipped counts first keeps the internal sums unbiased (signal averaging)
+            leaf_vals[is_leaf] = raw if self.sum_unclipped else np.clip(raw, 0, None)
+            counts = np.clip(subtree_sums(tr, par, leaf_vals), 0, None)
+            n_leaf = subtree_sums(tr, par, is_leaf[:, None].astype(float))[:, 0]
+            S = counts.sum(1)
+            # Eq. 3: SNR = ε·L·S / (√(2L)·|C|)
+            snr = eps_tree * n_leaf * S / (np.sqrt(2.0 * n_leaf) * C)
+            fail = ((snr <= self.snr_threshold) | (S < 1)) & (tr.depth >= 2)
+            removed = fail.copy()
+            for d in range(2, tr.max_depth + 1):
+                at = np.flatnonzero(tr.depth == d)
+                removed[at] |= removed[par[at]]
+            tr.counts = counts
+            tr.epsilon = np.full(tr.n_nodes, eps_tree)
+            info.append({"removed": removed, "snr": snr, "capped": built[t].capped})
+            pruned.append(int(removed.sum()))
+            nodes.append(tr.n_nodes)
+            pruned_total += int(removed.sum())
+        return {"trees_": trees, "snr_info_": info, "n_estimators_": tau, "min_support_": theta,
+                "epsilon_tree_": eps_tree, "n_records_": n, "n_pruned_": pruned_total,
+                "n_pruned_per_tree_": np.asarray(pruned), "n_nodes_": np.asarray(nodes),
+                "root_features_": np.asarray(roots)}
+
+    # ------------------------------------------------------------------ predict
+    def _tree_confidence(self, t: int, codes: np.ndarray) -> np.ndarray:
+        """(n, C) class fractions of the most confident node on each record's path in tree t."""
+        tr = self.trees_[t]
+        removed = self.snr_info_[t]["removed"]
+        counts = tr.counts
+        S = counts.sum(1)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            frac = np.where(S[:, None] > 0, counts / np.where(S > 0, S, 1)[:, None], 0.0)
+        conf = np.where(S >= 1, frac.max(1), -1.0)
+        n = len(codes)
+        node = np.zeros(n, dtype=np.int64)
+        best = np.zeros(n, dtype=np.int64)
+        best_conf = np.full(n, conf[0])
+        active = np.full(n, tr.feature[0] >= 0)
+        rows = np.arange(n)
+        while active.any():
+            idx = rows[active]
+            nd = node[idx]
+            child = tr.child_start[nd] + tr.route[nd, codes[idx, tr.feature[nd]].astype(np.int64)]
+            # a pruned child ends the walk at its parent; an empty child (S < 1) moves back up,
+            # i.e. also ends at the parent (ancestors' sums are never smaller)
+            ok = ~removed[child] & (S[child] >= 1)
+            stop = idx[~ok]
+            active[stop] = False
+            go, ch = idx[ok], child[ok]
+            node[go] = ch
+            # ties go to the deeper node (reference: stable sort of a bottom-up list)
+            better = conf[ch] >= best_conf[go]
+            best[go[better]] = ch[better]
+            best_conf[go[better]] = conf[ch[better]]
+            active[go] = tr.feature[ch] >= 0
+        out = frac[best]
+        out[best_conf < 0] = 0.0          # an empty root gives no opinion
+        return out
+
+    def predict_proba(self, X) -> np.ndarray:
+        """Cross-tree rule (ALGORITHMS.md §5): per class its highest confidence over the trees,
+        ties broken by the mean confidence (added with weight 1e-9); normalised to sum to 1."""
+        codes = self._encode(X)
+        conf = np.stack([self._tree_confidence(t, codes) for t in range(len(self.trees_))])
+        score = conf.max(0) + 1e-9 * conf.mean(0)
+        tot = score.sum(1, keepdims=True)
+        return np.where(tot > 0, score / np.where(tot > 0, tot, 1), 1.0 / score.shape[1])

@@ -1,0 +1,171 @@
+"""Data-independent random multiway trees (SNR forest, Private-RDT) and their signal averaging.
+
+A random decision tree (Fan et al. 2003; Jagannathan et al. 2009/2012; Fletcher & Islam 2015)
+chooses its structure without looking at any record: each internal node splits on a random,
+not-yet-used attribute, one child per value of the attribute's *public* domain (categories, or
+the public bins of a numeric attribute, ``Schema.n_codes()``).  Because the structure reads no
+data it costs no privacy budget; its leaves partition the records, so one noisy-count query over
+all leaves costs a single ε per tree (parallel composition).
+
+The trees are built level by level and fully vectorised.  Multiway trees can have as many
+leaves as the product of the domains on a path, so every builder takes a public, data-independent
+``max_leaves`` cap: when expanding the whole frontier would exceed it, frontier nodes are expanded
+in a random order while the cap allows and the others stay leaves.  The cap only binds when the
+paper's own stopping rule would build astronomically large trees (e.g. θ → 0 at ε → ∞).
+
+The resulting :class:`~dpforest.tree.model.FlatTree` uses the identity route table (child slot =
+code) at internal nodes, as the level-wise engine does for its multiway splits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from .model import FlatTree
+
+__all__ = ["RandomTree", "build_random_tree", "leaf_index", "subtree_sums", "parents"]
+
+
+@dataclass
+class RandomTree:
+    """A data-independent multiway tree plus the public estimate that drove its growth."""
+
+    tree: FlatTree
+    support: np.ndarray       # (n_nodes,) estimated support n / ∏ domains on the path (SNR rule)
+    capped: bool              # True if max_leaves stopped some expansion
+
+
+def build_random_tree(rng: np.random.Generator, n_codes: np.ndarray, n_classes: int,
+                      root_feature: int | None, allowed: np.ndarray | None,
+                      stop: Callable[[np.ndarray, np.ndarray], np.ndarray],
+                      n_estimate: float = 1.0, max_leaves: int = 65536) -> RandomTree:
+    """Grow one random multiway tree without reading data.
+
+    Parameters
+    ----------
+    n_codes : public domain size of every feature (its number of integer codes).
+    root_feature : attribute of the root (SNR forest: a distinct root per tree); ``None`` draws
+        one uniformly from ``allowed``.  The root always splits (Fletcher & Islam's reference
+        code: the smallest tree is a root with its children).
+    allowed : boolean mask of features the root may be drawn from (None = all); every other
+        node draws from all attributes not yet used on its path.
+    stop : ``stop(depth, support) -> bool mask`` — frontier nodes that become leaves; called on
+        every non-root frontier (depth ≥ 1).  ``support`` is ``n_estimate / ∏ domains`` on the
+        node's path (the SNR forest's estimated support).
+    max_leaves : public cap on leaves (see the module docstring).
+    """
+    F = len(n_codes)
+    K = int(n_codes.max())
+    allowed = np.ones(F, dtype=bool) if allowed is None else np.asarray(allowed, dtype=bool)
+    feature, child_start, depth, support = [], [], [], []
+
+    # frontier state
+    fr_ids = np.array([0])
+    fr_used = np.zeros((1, F), dtype=bool)
+    fr_support = np.array([float(n_estimate)])
+    feature.append(np.array([-1]))
+    child_start.append(np.array([-1]))
+    depth.append(np.array([0]))
+    support.append(fr_support.copy())
+    n_nodes = 1
+    n_leaves = 1
+    capped = False
+    feat_all = None
+    d = 0
+    while len(fr_ids):
+        m = len(fr_ids)
+        free = ~fr_used
+        if d == 0:
+            if root_feature is None:
+                cand = np.flatnonzero(allowed)
+                root_feature = int(rng.choice(cand))
+            f = np.array([int(root_feature)])
+            leaf = np.zeros(1, dtype=bool)
+        else:
+            leaf = ~free.any(1) | np.asarray(stop(np.full(m, d), fr_support), dtype=bool)
+            # a uniformly random unused attribute per node
+            keys = np.where(free, rng.random((m, F)), np.inf)
+            f = keys.argmin(1)
+        grow = np.flatnonzero(~leaf)
+        if len(grow):
+            extra = n_codes[f[grow]] - 1
+            if n_leaves + extra.sum() > max_leaves:
+                capped = True
+                order = rng.permutation(len(grow))
+                ok = (n_leaves + np.cumsum(extra[order])) <= max_leaves
+                keep = np.zeros(len(grow), dtype=bool)
+                keep[order[ok]] = True
+                grow = grow[keep]
+                extra = extra[keep]
+            n_leaves += int(extra.sum())
+        if feat_all is None:
+            feat_all = np.concatenate(feature)
+            cs_all = np.concatenate(child_start)
+        nc = n_codes[f[grow]]
+        starts = n_nodes + np.concatenate([[0], np.cumsum(nc)[:-1]]).astype(np.int64) if len(grow) else np.zeros(0, np.int64)
+        feat_all[fr_ids[grow]] = f[grow]
+        cs_all[fr_ids[grow]] = starts
+        total = int(nc.sum())
+        if total == 0:
+            break
+        parent_row = np.repeat(np.arange(len(grow)), nc)
+        new_ids = np.arange(n_nodes, n_nodes + total)
+        new_used = fr_used[grow][parent_row].copy()
+        new_used[np.arange(total), f[grow][parent_row]] = True
+        new_support = (fr_support[grow] / nc)[parent_row]
+        feat_all = np.concatenate([feat_all, np.full(total, -1)])
+        cs_all = np.concatenate([cs_all, np.full(total, -1)])
+        depth.append(np.full(total, d + 1))
+        support.append(new_support)
+        n_nodes += total
+        fr_ids, fr_used, fr_support = new_ids, new_used, new_support
+        d += 1
+
+    feat_all = np.asarray(feat_all, dtype=np.int64)
+    cs_all = np.asarray(cs_all, dtype=np.int64)
+    depth_all = np.concatenate(depth).astype(np.int64)
+    codes = np.arange(K)
+    route = np.zeros((n_nodes, K), dtype=np.int16)
+    inner = np.flatnonzero(feat_all >= 0)
+    # identity route: child slot = code (codes beyond a feature's domain never occur)
+    route[inner] = np.minimum(codes[None, :], (n_codes[feat_all[inner]] - 1)[:, None])
+    tree = FlatTree(feat_all, route, cs_all, np.full((n_nodes, n_classes), np.nan), depth_all,
+                    np.zeros(n_nodes))
+    return RandomTree(tree, np.concatenate(support), capped)
+
+
+def leaf_index(tree: FlatTree) -> tuple[np.ndarray, int]:
+    """Map node -> leaf number (0..L-1, -1 for internal nodes) and the number of leaves L."""
+    is_leaf = tree.feature < 0
+    idx = np.full(tree.n_nodes, -1, dtype=np.int64)
+    idx[is_leaf] = np.arange(int(is_leaf.sum()))
+    return idx, int(is_leaf.sum())
+
+
+def parents(tree: FlatTree) -> np.ndarray:
+    """Parent of every node (-1 at the root), from the public structure."""
+    par = np.full(tree.n_nodes, -1, dtype=np.int64)
+    inner = np.flatnonzero(tree.feature >= 0)
+    if len(inner) == 0:
+        return par
+    nc = tree.route[inner].max(1).astype(np.int64) + 1
+    first = np.repeat(np.cumsum(nc) - nc, nc)
+    child = np.repeat(tree.child_start[inner], nc) + np.arange(int(nc.sum())) - first
+    par[child] = np.repeat(inner, nc)
+    return par
+
+
+def subtree_sums(tree: FlatTree, parent: np.ndarray, leaf_values: np.ndarray) -> np.ndarray:
+    """Sum ``leaf_values`` (n_nodes, k; zero at internal nodes) up to every ancestor.
+
+    Signal averaging (Fletcher & Islam 2015, Eq. 2): an internal node's count is the sum of its
+    descendant leaves' noisy counts -- post-processing, no extra query.
+    """
+    out = np.array(leaf_values, dtype=float, copy=True)
+    for d in range(tree.max_depth, 0, -1):
+        nodes = np.flatnonzero((tree.depth == d) & (parent >= 0))
+        np.add.at(out, parent[nodes], out[nodes])
+    return out

@@ -1,0 +1,229 @@
+"""The ``dpforest`` command: round trip from the shell, and clear failures that write nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from dpforest.cli import main
+from dpforest.io import load_model
+
+from conftest import make_mixed
+
+
+def _schema_doc(schema, target="y"):
+    doc = schema.to_dict()
+    doc["target"] = target
+    return doc
+
+
+@pytest.fixture()
+def files(tmp_path):
+    X, y, schema = make_mixed(1500)
+    df = X.copy()
+    df["y"] = y
+    df.iloc[:1000].to_csv(tmp_path / "train.csv", index=False)
+    df.iloc[1000:].to_csv(tmp_path / "test.csv", index=False)
+    (tmp_path / "schema.json").write_text(json.dumps(_schema_doc(schema)))
+    return tmp_path
+
+
+def _fit_args(p, *extra):
+    return ["fit", str(p / "train.csv"), "--target", "y", "--schema", str(p / "schema.json"),
+            "--epsilon", "1", "--algorithm", "diffprfs", "--n-estimators", "8",
+            "--max-depth", "3", "--random-state", "0", "--no-progress",
+            "-o", str(p / "model.json"), *extra]
+
+
+def test_round_trip_via_main(files, capsys):
+    p = files
+    assert main(_fit_args(p)) == 0
+    out = capsys.readouterr().out
+    assert "epsilon spent = 1" in out and "ledger" in out
+    model = load_model(p / "model.json")
+    assert main(["predict", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
+                 "--proba", "-o", str(p / "pred.csv")]) == 0
+    pred = pd.read_csv(p / "pred.csv")
+    test = pd.read_csv(p / "test.csv")
+    assert len(pred) == len(test)
+    assert list(pred.columns) == ["prediction", "proba_old", "proba_red", "proba_other"]
+    np.testing.assert_allclose(pred.iloc[:, 1:].to_numpy(),
+                               model.predict_proba(test.drop(columns="y")), rtol=0, atol=1e-12)
+    assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
+                 "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    acc = float((pred["prediction"] == test["y"]).mean())
+    assert res["accuracy"] == pytest.approx(acc)
+    assert 0 <= res["f1"] <= 1 and res["n"] == len(test)
+
+
+@pytest.mark.skipif(shutil.which("dpforest") is None, reason="console script not installed")
+def test_round_trip_from_shell(files):
+    p = files
+    env = dict(os.environ)
+
+    def run(*args):
+        return subprocess.run(["dpforest", *args], capture_output=True, text=True, env=env,
+                              timeout=120)
+
+    r = run(*_fit_args(p)[:-2], "-o", str(p / "m.json.gz"))
+    assert r.returncode == 0, r.stderr
+    r = run("predict", str(p / "m.json.gz"), str(p / "test.csv"), "--target", "y")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[0] == "prediction" and len(lines) == 501
+    assert set(lines[1:]) <= {"old", "red", "other"}
+    r = run("evaluate", str(p / "m.json.gz"), str(p / "test.csv"), "--target", "y")
+    assert r.returncode == 0 and "accuracy" in r.stdout and "macro-F1" in r.stdout
+
+
+def test_module_entry_point(files):
+    r = subprocess.run([sys.executable, "-m", "dpforest.cli", "algorithms"], capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 0 and "diffprfs" in r.stdout and "rfdp-oob" in r.stdout
+
+
+def _fails(capsys, argv, match):
+    rc = main(argv)
+    err = capsys.readouterr().err
+    assert rc == 2, err
+    assert "dpforest: error:" in err and match in err, err
+    return err
+
+
+def test_schema_template_then_fit_refuses_placeholders(files, capsys):
+    p = files
+    assert main(["schema-template", str(p / "train.csv"), "--target", "y",
+                 "-o", str(p / "tpl.json")]) == 0
+    tpl = json.loads((p / "tpl.json").read_text())
+    feats = {f["name"]: f for f in tpl["features"]}
+    assert set(feats) == {"age", "income", "color", "flag"} and tpl["target"] == "y"
+    assert feats["age"]["type"] == "numeric" and "FILL IN" in feats["age"]["lower"]
+    assert feats["color"]["type"] == "categorical" and "FILL IN" in feats["color"]["categories"][0]
+    assert feats["flag"]["categories"] == [False, True]
+    # no value of the data appears in the template (only names and dtypes)
+    text = (p / "tpl.json").read_text()
+    for v in ("red", "green", "blue", "old", "other"):
+        assert f'"{v}"' not in text
+    err = _fails(capsys, _fit_args(p)[:-1] + [str(p / "m2.json")] + ["--schema",
+                 str(p / "tpl.json")], "placeholder")
+    assert "age" in err and "classes" in err
+    assert not (p / "m2.json").exists()
+    # refuses to overwrite without --force
+    _fails(capsys, ["schema-template", str(p / "train.csv"), "-o", str(p / "tpl.json")], "exists")
+
+
+@pytest.mark.parametrize("case", ["not_json", "bad_bounds", "no_features", "missing_file"])
+def test_bad_schema_file(files, capsys, case):
+    p = files
+    bad = p / "bad.json"
+    doc = json.loads((p / "schema.json").read_text())
+    if case == "not_json":
+        bad.write_text("{not json")
+    elif case == "bad_bounds":
+        doc["features"][0]["lower"], doc["features"][0]["upper"] = 10, 5
+        bad.write_text(json.dumps(doc))
+    elif case == "no_features":
+        doc.pop("features")
+        bad.write_text(json.dumps(doc))
+    args = _fit_args(p)
+    args[args.index("--schema") + 1] = str(bad)
+    _fails(capsys, args, {"not_json": "not valid JSON", "bad_bounds": "lower < upper",
+                          "no_features": "features", "missing_file": "not found"}[case])
+    assert not (p / "model.json").exists()
+
+
+def test_missing_column_and_wrong_target(files, capsys):
+    p = files
+    df = pd.read_csv(p / "train.csv")
+    df.drop(columns="age").to_csv(p / "noage.csv", index=False)
+    args = _fit_args(p)
+    args[1] = str(p / "noage.csv")
+    _fails(capsys, args, "lacks the schema's column(s) ['age']")
+    args = _fit_args(p)
+    args[args.index("--target") + 1] = "label"
+    _fails(capsys, args, "target column 'label' is not in")
+    # target naming a feature column
+    args = _fit_args(p)
+    args[args.index("--target") + 1] = "color"
+    _fails(capsys, args, "color")
+    # extra column
+    df.assign(id=range(len(df))).to_csv(p / "extra.csv", index=False)
+    args = _fit_args(p)
+    args[1] = str(p / "extra.csv")
+    _fails(capsys, args, "--drop")
+    assert main(args + ["--drop", "id"]) == 0
+    capsys.readouterr()
+
+
+def test_values_outside_schema(files, capsys):
+    p = files
+    df = pd.read_csv(p / "train.csv")
+    df.loc[3, "age"] = 150
+    df.to_csv(p / "oob.csv", index=False)
+    args = _fit_args(p)
+    args[1] = str(p / "oob.csv")
+    _fails(capsys, args, "outside the declared bounds")
+    df = pd.read_csv(p / "train.csv")
+    df.loc[3, "y"] = "martian"
+    df.to_csv(p / "badlab.csv", index=False)
+    args[1] = str(p / "badlab.csv")
+    _fails(capsys, args, "martian")
+    df = pd.read_csv(p / "train.csv")
+    df.loc[3, "color"] = "purple"
+    df.to_csv(p / "badcat.csv", index=False)
+    args[1] = str(p / "badcat.csv")
+    _fails(capsys, args, "purple")
+    assert not (p / "model.json").exists()
+
+
+def test_unreadable_model_and_no_output(files, capsys):
+    p = files
+    assert main(_fit_args(p)) == 0
+    capsys.readouterr()
+    raw = (p / "model.json").read_bytes()
+    (p / "trunc.json").write_bytes(raw[:-100])
+    for model in ("trunc.json", "nothere.json", "train.csv"):
+        _fails(capsys, ["predict", str(p / model), str(p / "test.csv"), "-o",
+                        str(p / "pred.csv")], "model")
+        assert not (p / "pred.csv").exists()
+    _fails(capsys, ["evaluate", str(p / "trunc.json"), str(p / "test.csv"), "--target", "y"],
+           "not valid JSON")
+    # predict on data that does not fit the model's schema: nothing written
+    df = pd.read_csv(p / "test.csv")
+    df.loc[0, "income"] = -5
+    df.to_csv(p / "bad_test.csv", index=False)
+    _fails(capsys, ["predict", str(p / "model.json"), str(p / "bad_test.csv"), "--target", "y",
+                    "-o", str(p / "pred.csv")], "income")
+    assert not (p / "pred.csv").exists()
+    _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "nope"],
+           "target column 'nope'")
+    # existing model is not overwritten without --force
+    before = (p / "model.json").read_bytes()
+    _fails(capsys, _fit_args(p), "--force")
+    assert (p / "model.json").read_bytes() == before
+
+
+def test_bad_arguments(files, capsys):
+    p = files
+    args = _fit_args(p)
+    args[args.index("--algorithm") + 1] = "nonsense"
+    _fails(capsys, args, "unknown --algorithm")
+    args = _fit_args(p)
+    args[args.index("--epsilon") + 1] = "-1"
+    _fails(capsys, args, "--epsilon")
+    assert main(["fit"]) == 2  # argparse usage error
+    capsys.readouterr()
+
+
+def test_demo_runs(capsys):
+    assert main(["demo", "--epsilons", "1", "--repeats", "1", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "RandomForest" in out and "ledger" in out and "| 1 |" in out

@@ -1,0 +1,104 @@
+"""`dpforest reproduce` / `compare` end to end on the shared datasets (tiny grids), grids, plots."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from dpforest.cli import main
+from dpforest.experiments.grids import PAPERS, SWEEP_LABELS, experiment
+from dpforest.experiments.registry import ALGORITHMS, get_class, make_estimator
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_reproduce_tiny_end_to_end(paper, data_dir, tmp_path, capsys):
+    out = tmp_path / paper
+    rc = main(["reproduce", paper, "--tiny", "--data-dir", str(data_dir), "--out", str(out),
+               "--no-progress"])
+    text = capsys.readouterr().out
+    assert rc == 0
+    exp = experiment(paper, "tiny")
+    raw = pd.read_csv(out / "raw.csv")
+    summary = pd.read_csv(out / "summary.csv")
+    md = (out / "summary.md").read_text()
+    assert md.strip() in text  # the Markdown table is printed and saved
+    assert set(raw["dataset"]) <= set(exp.datasets) and len(raw) > 0
+    ok = raw[raw["status"] == "ok"]
+    assert ok["accuracy"].between(0, 1).all() and ok["f1"].between(0, 1).all()
+    assert (ok["fit_time"] > 0).all()
+    # every available algorithm of every sweep ran at every grid value, plus the RF ceiling
+    for sw in exp.sweeps:
+        for algo in [a for a in sw.algorithms if get_class(a) is not None] + ["sklearn-rf"]:
+            got = ok[(ok["sweep"] == sw.name) & (ok["algorithm"] == algo)]
+            assert sorted(got["value"].unique()) == sorted(sw.values), (sw.name, algo)
+        assert (out / f"{paper}_{sw.name}.png").stat().st_size > 5000
+        assert (out / f"{paper}_{sw.name}_time.png").stat().st_size > 5000
+        assert SWEEP_LABELS[sw.x] in md
+    assert {"accuracy_mean", "accuracy_sd", "f1_mean", "fit_time_mean", "n"} <= set(summary.columns)
+    # the non-private ceiling beats chance on these data sets
+    rf = ok[ok["algorithm"] == "sklearn-rf"]
+    assert rf["accuracy"].mean() > 0.6
+    for a in ALGORITHMS:
+        if get_class(a) is None and any(a in sw.algorithms for sw in exp.sweeps):
+            assert "not available" in md
+
+
+def test_compare_tiny(data_dir, tmp_path, capsys):
+    out = tmp_path / "cmp"
+    rc = main(["compare", "--tiny", "--data-dir", str(data_dir), "--out", str(out),
+               "--algorithms", "diffprfs", "rfdp-oob", "--no-progress"])
+    capsys.readouterr()
+    assert rc == 0
+    raw = pd.read_csv(out / "raw.csv")
+    assert {"diffprfs", "rfdp-oob", "sklearn-rf"} <= set(raw["algorithm"])
+    md = (out / "summary.md").read_text()
+    try:
+        import diffprivlib.models  # noqa: F401
+        have_dpl = True
+    except Exception:
+        have_dpl = False
+    assert ("diffprivlib" in set(raw["algorithm"])) == have_dpl
+    if not have_dpl:
+        assert "diffprivlib unavailable" in md
+    assert (out / "compare_epsilon.png").exists()
+
+
+def test_reproduce_errors(tmp_path, capsys):
+    assert main(["reproduce", "nope", "--tiny", "--out", str(tmp_path / "x")]) == 2
+    assert "unknown paper" in capsys.readouterr().err
+    assert main(["reproduce", "snr", "--tiny", "--datasets", "iris",
+                 "--out", str(tmp_path / "x")]) == 2
+    assert "unknown dataset" in capsys.readouterr().err
+    assert main(["reproduce", "snr", "--tiny", "--data-dir", str(tmp_path / "empty"),
+                 "--out", str(tmp_path / "x")]) == 2
+    assert "could be loaded" in capsys.readouterr().err
+    assert not (tmp_path / "x").exists()
+
+
+def test_grids_match_papers():
+    full = experiment("rfdp-oob", "full")
+    by = {s.name: s for s in full.sweeps}
+    assert by["epsilon"].values == [0.1, 0.25, 0.5, 1.0]
+    assert by["depth"].values == [3, 4, 5, 6, 7]
+    assert by["prefit"].values[0] == pytest.approx(1 / 6) and by["prefit"].values[-1] == 1.0
+    assert set(by["depth"].algorithms) == {"rfdp-oob", "diffprfs", "crfsdp"}
+    assert full.metric == "f1" and by["depth"].fixed["n_estimators"] == 100
+    for paper in ("oob-budget", "dprf"):
+        e = experiment(paper, "full")
+        assert set(e.datasets) == {"adult", "mushroom"}
+        assert {s.x for s in e.sweeps} == {"epsilon", "n_estimators", "max_depth"}
+    assert {s.x for s in experiment("snr", "full").sweeps} == {"epsilon"}
+    for paper in PAPERS:
+        q, t = experiment(paper, "quick"), experiment(paper, "tiny")
+        assert sum(len(s.values) for s in t.sweeps) <= sum(len(s.values) for s in q.sweeps)
+
+
+def test_make_estimator_passes_only_accepted_params():
+    from conftest import make_mixed
+
+    schema = make_mixed(50)[2]
+    m = make_estimator("diffprfs", 0.5, schema, n_estimators=3, max_depth=2, prefit_fraction=0.5,
+                       random_state=1, progress=False)
+    assert m.get_params()["n_estimators"] == 3 and not hasattr(m, "prefit_fraction")
+    with pytest.raises(KeyError):
+        get_class("nope")

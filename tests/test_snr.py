@@ -1,0 +1,284 @@
+"""Tests for the SNR forest (Fletcher & Islam 2015; ALGORITHMS.md §5)."""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.base import clone
+from sklearn.model_selection import GridSearchCV
+from sklearn.pipeline import Pipeline
+from sklearn.preprocessing import FunctionTransformer
+
+from dpforest import Categorical, Numeric, Schema, SchemaError, SNRForestClassifier
+from dpforest.forests.snr import min_support, snr_parameters
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.tree.random_trees import parents, subtree_sums
+
+SHARED = Path(os.environ.get("DPFOREST_DATA")
+              or Path(__file__).resolve().parents[1].parent / "shared" / "datasets")
+
+
+def synth(n=3000, seed=0):
+    """6 categorical features (3 values) + 1 numeric; the label is a function of c0 only."""
+    rng = np.random.default_rng(seed)
+    cats = ["a", "b", "c"]
+    X = pd.DataFrame({f"c{j}": rng.choice(cats, n) for j in range(6)})
+    X["num"] = rng.uniform(0, 10, n)
+    y = np.where(X["c0"] == "a", "yes", "no")
+    schema = Schema([Categorical(f"c{j}", cats) for j in range(6)] + [Numeric("num", 0, 10)],
+                    classes=["no", "yes"])
+    return X, y, schema
+
+
+# ----------------------------------------------------------------------------- τ / θ rules
+def test_theta_formula_and_hand_computed_tau():
+    assert min_support(2, 0.5) == pytest.approx(math.sqrt(2) * 2 / 0.5)
+    # k=4 binary attributes, n=1000, |C|=2, ε=1: n/2^(k/2)=250 > θ(τ)=2√2·τ until τ=89;
+    # θ(89)=251.7 > n/avg²=250, so τ drops to 88 (θ=248.9), dropping one root attribute.
+    tau, theta, allowed = snr_parameters(1000, [2, 2, 2, 2], 2, 1.0)
+    assert tau == 88
+    assert theta == pytest.approx(2 * math.sqrt(2) * 88)
+    assert allowed.sum() == 3
+    # Mushroom-like: deep support is tiny, so τ starts at k and only decreases at small ε
+    dom = [6, 4, 10, 2, 9, 4, 3, 2, 12, 2, 7, 4, 4, 9, 9, 2, 4, 3, 8, 9, 6, 7]
+    assert snr_parameters(5687, dom, 2, 1.0)[0] == 22
+    tau01, _, allowed01 = snr_parameters(5687, dom, 2, 0.1)
+    assert tau01 < 22
+    # the dropped roots are the largest domains
+    assert not allowed01[8] and not allowed01[2]
+
+
+def test_tau_grows_with_epsilon_and_theta_shrinks():
+    dom = [3] * 6 + [8]
+    taus, thetas = [], []
+    for eps in [0.01, 0.1, 1, 10, 1e6]:
+        tau, theta, _ = snr_parameters(3000, dom, 2, eps, max_estimators=100)
+        taus.append(tau)
+        thetas.append(theta)
+        assert theta == pytest.approx(math.sqrt(2) * 2 * tau / eps)
+    assert taus == sorted(taus) and taus[0] < taus[-1]
+    assert thetas == sorted(thetas, reverse=True)
+    assert taus[-1] == 100                        # the public cap binds at ε = 1e6
+
+
+# ----------------------------------------------------------------------------- ledger
+@pytest.mark.parametrize("n_public", [None, 2500])
+def test_ledger_total_equals_epsilon(n_public):
+    X, y, schema = synth()
+    clf = SNRForestClassifier(0.7, schema, n_public=n_public, random_state=1).fit(X, y)
+    assert clf.ledger_.epsilon == pytest.approx(0.7, rel=1e-9)
+    kinds = clf.ledger_.summary()
+    if n_public is None:
+        assert kinds["dataset size (for tau/theta)"] == pytest.approx(0.05 * 0.7)
+        assert clf.epsilon_tree_ == pytest.approx(0.95 * 0.7 / clf.n_estimators_)
+    else:
+        assert "dataset size (for tau/theta)" not in kinds
+        assert clf.n_records_ == 2500
+        assert clf.epsilon_tree_ == pytest.approx(0.7 / clf.n_estimators_)
+    # one leaf histogram per tree
+    assert sum(e.what == "SNR leaf class counts" for e in clf.ledger_.entries) == clf.n_estimators_
+    assert clf.min_support_ == pytest.approx(math.sqrt(2) * 2 / clf.epsilon_tree_)
+
+
+def test_structure_reads_no_data():
+    X, y, schema = synth()
+    a = SNRForestClassifier(1.0, schema, n_public=3000, random_state=3).fit(X, y)
+    X2, _, _ = synth(seed=9)
+    b = SNRForestClassifier(1.0, schema, n_public=3000, random_state=3).fit(X2, y[::-1])
+    assert a.n_estimators_ == b.n_estimators_
+    for s, t in zip(a.trees_, b.trees_):
+        np.testing.assert_array_equal(s.feature, t.feature)
+        np.testing.assert_array_equal(s.child_start, t.child_start)
+    # distinct roots while the allowed set lasts
+    assert len(set(a.root_features_[:7])) == min(7, a.n_estimators_)
+
+
+def test_leaf_support_rule_and_signal_averaging():
+    X, y, schema = synth()
+    clf = SNRForestClassifier(2.0, schema, n_public=3000, random_state=0).fit(X, y)
+    dom = schema.n_codes() if schema.n_bins == 8 else clf.schema_.n_codes()
+    for tr in clf.trees_:
+        par = parents(tr)
+        # estimated support n/∏domains: every internal non-root node is above θ, every leaf
+        # with attributes left is at or below it
+        sup = np.full(tr.n_nodes, 3000.0)
+        for d in range(1, tr.max_depth + 1):
+            at = np.flatnonzero(tr.depth == d)
+            sup[at] = sup[par[at]] / dom[tr.feature[par[at]]]
+        inner = (tr.feature >= 0) & (tr.depth >= 1)
+        assert (sup[inner] > clf.min_support_).all()
+        leaves = tr.feature < 0
+        assert (sup[leaves & (tr.depth < len(dom))] <= clf.min_support_).all()
+        # internal counts are the sums of the children's counts (signal averaging)
+        for node in np.flatnonzero(tr.feature >= 0)[:50]:
+            kids = np.flatnonzero(par == node)
+            np.testing.assert_allclose(tr.counts[node], tr.counts[kids].sum(0))
+
+
+def test_noise_scale_of_leaf_counts():
+    """Leaf counts carry discrete Laplace noise of scale 1/ε_tree (variance check)."""
+    X, y, schema = synth(n=20000, seed=4)
+    clf = SNRForestClassifier(20.0, schema, n_public=20000, random_state=2,
+                              max_estimators=40, snr_threshold=10).fit(X, y)  # ε_tree = 0.5
+    codes = clf.schema_.encode(X)
+    lab = clf.schema_.encode_labels(y)
+    diffs = []
+    for tr in clf.trees_:
+        leaf = tr.apply(codes)
+        true = np.zeros_like(tr.counts)
+        np.add.at(true, (leaf, lab), 1)
+        big = (tr.feature < 0)[:, None] & (true > 12)      # 6σ: clipping at 0 cannot matter
+        diffs.append((tr.counts - true)[big])
+    d = np.concatenate(diffs)
+    assert len(d) > 300
+    p = math.exp(-clf.epsilon_tree_)
+    var = 2 * p / (1 - p) ** 2                               # discrete Laplace variance
+    assert abs(d.mean()) < 4 * math.sqrt(var / len(d))
+    assert 0.75 * var < d.var() < 1.3 * var
+
+
+# ----------------------------------------------------------------------------- ε = 1e6
+def _true_node_counts(clf, X, y, t):
+    tr = clf.trees_[t]
+    leaf = tr.apply(clf.schema_.encode(X))
+    true = np.zeros_like(tr.counts)
+    np.add.at(true, (leaf, clf.schema_.encode_labels(y)), 1)
+    return subtree_sums(tr, parents(tr), np.where((tr.feature < 0)[:, None], true, 0))
+
+
+def test_huge_epsilon_more_trees_fewer_pruned_and_only_empty_nodes_pruned():
+    """As ε grows: more trees (τ rule), smaller θ; at ε = 1e6 the noise vanishes and only empty
+    nodes (S < 1) are pruned -- no node holding records (Fletcher & Islam, Eq. 3)."""
+    X, y, schema = synth()
+    stats = {}
+    for eps in [0.3, 3.0, 1e6]:
+        clf = SNRForestClassifier(eps, schema, n_public=3000, random_state=0,
+                                  max_estimators=30).fit(X, y)
+        nonempty_pruned = 0
+        for t, info in enumerate(clf.snr_info_):
+            true = _true_node_counts(clf, X, y, t)
+            nonempty_pruned += int((true.sum(1)[info["removed"]] > 0).sum())
+        stats[eps] = (clf.n_estimators_, clf.min_support_, nonempty_pruned / clf.n_nodes_.sum(), clf)
+    assert stats[0.3][0] < stats[3.0][0] <= stats[1e6][0]
+    assert stats[0.3][1] > stats[3.0][1] > stats[1e6][1]
+    # leaves are grown down to estimated support ≈ θ, i.e. SNR ≈ 1 by construction, so the
+    # pruned share at finite ε is structural (~half); only at ε → ∞ does it reach "empty only"
+    assert min(stats[0.3][2], stats[3.0][2]) > 0.2 and stats[1e6][2] == 0
+    clf = stats[1e6][3]
+    for t, tr in enumerate(clf.trees_):
+        np.testing.assert_allclose(tr.counts, _true_node_counts(clf, X, y, t))  # no visible noise
+    assert clf.n_pruned_ > 0                # the empty nodes are pruned
+    assert (clf.predict(X) == y).mean() == 1.0
+
+
+def test_noiseless_engine_is_exact():
+    X, y, schema = synth()
+    with _noiseless():
+        clf = SNRForestClassifier(1.0, schema, random_state=0).fit(X, y)
+    assert clf.ledger_.noiseless
+    assert clf.n_records_ == len(y)
+    assert (clf.predict(X) == y).mean() == 1.0
+
+
+def test_cross_tree_rule(monkeypatch):
+    """Per class its best confidence over the trees; ties by the mean (ALGORITHMS.md §5)."""
+    X, y, schema = synth(n=300)
+    clf = SNRForestClassifier(1.0, schema, random_state=0).fit(X, y)
+    clf.trees_ = clf.trees_[:3]
+    conf = np.array([[[0.9, 0.1], [1.0, 0.0], [0.6, 0.4]],     # tree 0: rows = records
+                     [[0.2, 0.8], [0.0, 1.0], [0.3, 0.7]],     # tree 1
+                     [[0.5, 0.5], [0.1, 0.9], [0.45, 0.55]]])  # tree 2
+    monkeypatch.setattr(clf, "_tree_confidence", lambda t, codes: conf[t])
+    pred = clf.predict(X.iloc[:3])
+    # record 0: best(no)=0.9 > best(yes)=0.8; record 1: tie at 1.0, mean(yes)=0.63 > 0.37;
+    # record 2: best(yes)=0.7 > best(no)=0.6
+    assert list(pred) == ["no", "yes", "yes"]
+
+
+def test_most_confident_node_on_path():
+    X, y, schema = synth()
+    clf = SNRForestClassifier(1.0, schema, n_public=3000, random_state=0).fit(X, y)
+    codes = clf.schema_.encode(X.iloc[:200])
+    tr, info = clf.trees_[0], clf.snr_info_[0]
+    got = clf._tree_confidence(0, codes)
+    S = tr.counts.sum(1)
+    for i in range(200):
+        node, path = 0, [0]
+        while tr.feature[node] >= 0:
+            ch = tr.child_start[node] + tr.route[node, codes[i, tr.feature[node]]]
+            if info["removed"][ch] or S[ch] < 1:
+                break
+            node = ch
+            path.append(ch)
+        fr = [tr.counts[p] / S[p] for p in path if S[p] >= 1]
+        best = max(fr, key=lambda f: f.max())
+        assert got[i].max() == pytest.approx(best.max())
+
+
+# ----------------------------------------------------------------------------- mushroom
+def test_mushroom_accuracy_and_ledger():
+    if not (SHARED / "mushroom").is_dir():
+        pytest.skip("shared mushroom data not found")
+    from sklearn.model_selection import train_test_split
+
+    from dpforest.datasets import load_mushroom
+
+    m = load_mushroom(data_dir=SHARED)
+    accs = []
+    for s in range(3):
+        Xtr, Xte, ytr, yte = train_test_split(m.X, m.y, test_size=0.3, random_state=s)
+        clf = SNRForestClassifier(1.0, m.schema, random_state=s).fit(Xtr, ytr)
+        assert clf.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+        accs.append((clf.predict(Xte) == yte).mean())
+    assert np.mean(accs) > 0.93          # paper's code: ≈0.975 at ε=1; a broken rule gives ~0.5-0.8
+
+
+# ----------------------------------------------------------------------------- bad input
+def test_bad_input_leaves_fitted_model_unchanged():
+    X, y, schema = synth(n=500)
+    clf = SNRForestClassifier(1.0, schema, random_state=0).fit(X, y)
+    before = clf.predict_proba(X)
+    trees = clf.trees_
+    bad = []
+    Xn = X.copy(); Xn.loc[3, "num"] = np.nan; bad.append((Xn, y))
+    Xo = X.copy(); Xo.loc[3, "num"] = 11.0; bad.append((Xo, y))
+    Xc = X.copy(); Xc.loc[3, "c1"] = "zzz"; bad.append((Xc, y))
+    bad.append((X, np.full(len(y), "no")))                       # single class
+    bad.append((X.iloc[:0], y[:0]))                              # empty
+    yb = y.copy().astype(object); yb[0] = "maybe"; bad.append((X, yb))   # label not in schema
+    for Xb, yb_ in bad:
+        with pytest.raises(ValueError):
+            clf.fit(Xb, yb_)
+    for eps in [0, -1, float("nan")]:
+        with pytest.raises(ValueError, match="epsilon"):
+            clone(clf).set_params(epsilon=eps).fit(X, y)
+    with pytest.raises(ValueError):
+        clone(clf).set_params(n_bins=1).fit(X, y)
+    with pytest.raises(SchemaError):
+        SNRForestClassifier(1.0).fit(X, y)
+    assert clf.trees_ is trees
+    np.testing.assert_array_equal(clf.predict_proba(X), before)
+    with pytest.raises(SchemaError, match="features"):
+        clf.predict(X.to_numpy()[:, :5])
+    with pytest.raises(SchemaError):
+        clf.predict(Xc)                                          # unseen category at predict
+
+
+def test_sklearn_compatibility():
+    X, y, schema = synth(n=600)
+    clf = SNRForestClassifier(1.0, schema, random_state=0)
+    c2 = clone(clf)
+    assert c2.get_params()["epsilon"] == 1.0 and c2.get_params()["schema"] == schema
+    pipe = Pipeline([("id", FunctionTransformer(lambda d: d)), ("snr", clf)]).fit(X, y)
+    assert pipe.predict(X).shape == (600,)
+    gs = GridSearchCV(clf, {"snr_threshold": [1.0, 2.0]}, cv=2).fit(X, y)
+    assert gs.best_params_["snr_threshold"] in (1.0, 2.0)
+    # numpy object array in schema column order works too
+    proba = clf.fit(X.to_numpy(dtype=object), y).predict_proba(X.to_numpy(dtype=object))
+    assert proba.shape == (600, 2)
+    np.testing.assert_allclose(proba.sum(1), 1.0)
