@@ -28,7 +28,7 @@ def test_reproduce_tiny_end_to_end(paper, data_dir, tmp_path, capsys):
     assert (ok["fit_time"] > 0).all()
     # every available algorithm of every sweep ran at every grid value, plus the RF ceiling
     for sw in exp.sweeps:
-        for algo in [a for a in sw.algorithms if get_class(a) is not None] + ["sklearn-rf"]:
+        for algo in [a for a in sw.algorithms if get_class(a) is not None] + ["sklearn-rf", "majority"]:
             got = ok[(ok["sweep"] == sw.name) & (ok["algorithm"] == algo)]
             assert sorted(got["value"].unique()) == sorted(sw.values), (sw.name, algo)
         assert (out / f"{paper}_{sw.name}.png").stat().st_size > 5000

@@ -11,10 +11,12 @@ from .forests.diffprfs import DiffPRFsClassifier
 from .forests.rfdp_oob import RFDPOOBClassifier
 from .forests.snr import SNRForestClassifier
 from .forests.private_rdt import PrivateRDTClassifier
+from .forests.crfsdp import CRFsDPClassifier
 from .forests.dprf import DPRFClassifier
 from .forests.oob_budget import OOBBudgetForestClassifier
+from .forests.default import DPForestClassifier
 
 __all__ = ["Schema", "Numeric", "Categorical", "SchemaError", "Ledger",
-           "DiffPRFsClassifier", "RFDPOOBClassifier", "SNRForestClassifier", "PrivateRDTClassifier",
-           "DPRFClassifier", "OOBBudgetForestClassifier"]
+           "DiffPRFsClassifier", "RFDPOOBClassifier", "SNRForestClassifier", "PrivateRDTClassifier", "CRFsDPClassifier",
+           "DPRFClassifier", "OOBBudgetForestClassifier", "DPForestClassifier"]
 __version__ = "0.1.0"

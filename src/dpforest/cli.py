@@ -473,11 +473,14 @@ def main(argv=None) -> int:
     except (CLIError, SchemaError, ModelFileError, FileNotFoundError) as e:
         print(f"dpforest: error: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        return 0
+    except OSError as e:  # file system: unwritable output folder, a file where a folder goes...
+        print(f"dpforest: error: {e}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("dpforest: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -145,7 +145,7 @@ class PrivateData:
     def noisy_total(self, epsilon: float, what: str = "dataset size") -> float:
         """Noisy number of records (charged on all records)."""
         self.ledger.charge(what, epsilon, Scope(), "discrete Laplace")
-        return float(mech.noisy_counts(np.array([len(self._y)]), epsilon)[0])
+        return float(mech.noisy_counts(np.array([self._n_records()]), epsilon)[0])
 
     # ------------------------------------------------------------------ split selection
     def _feature_hist(self, fr: Frontier) -> np.ndarray:
@@ -244,16 +244,6 @@ class PrivateData:
         return Frontier(fr.samples, new_node_tree, new_paths, new_features, rec[keep], new[keep])
 
     # ------------------------------------------------------------------ evaluation queries
-    def apply_codes(self, samples: list[TreeSample], bag: str | None):
-        """Yield (sample index, encoded records, labels) of each sample's ``bag`` records.
-
-        Internal helper for charged evaluation queries below; never returned to algorithms.
-        """
-        for k, s in enumerate(samples):
-            r = self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, bag, s.rate,
-                                            s.partition_stream))
-            yield k, self._codes[r], self._y[r]
-
     def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,
                            epsilon_size: float, bag: str = "oob", permute_feature: int | None = None,
                            rng: np.random.Generator | None = None,
@@ -272,21 +262,12 @@ class PrivateData:
         """
         if sensitivity is None:
             sensitivity = 2 if permute_feature is not None else 1
-        errs, sizes = [], []
-        for k, codes, y in self.apply_codes(samples, bag):
-            if permute_feature is not None and len(codes):
-                codes = codes.copy()
-                codes[:, permute_feature] = (rng or np.random.default_rng()).permutation(codes[:, permute_feature])
-            wrong = int((predict_fn(k, codes) != y).sum()) if len(codes) else 0
-            s = samples[k]
-            errs.append(wrong)
-            sizes.append(len(y))
+        errs, sizes = self._error_counts(samples, predict_fn, bag, permute_feature, rng)
+        for s in samples:
             self.ledger.charge(what + " (misclassified)", epsilon_errors, s.scope((), bag),
                                "discrete Laplace" + (f" (sensitivity {sensitivity})" if sensitivity != 1 else ""))
             if epsilon_size > 0:
                 self.ledger.charge(what + " (size)", epsilon_size, s.scope((), bag), "discrete Laplace")
-        errs = np.asarray(errs)
-        sizes = np.asarray(sizes)
         noisy_errs = np.concatenate([mech.noisy_counts(errs[i:i + 1], epsilon_errors, sensitivity)
                                      for i in range(len(errs))]) if len(errs) else errs
         noisy_sizes = (np.concatenate([mech.noisy_counts(sizes[i:i + 1], epsilon_size) for i in range(len(sizes))])
@@ -302,12 +283,43 @@ class PrivateData:
         once per tree (leaves are disjoint: parallel composition).
         """
         out = []
-        C = self.n_classes
-        for k, s in enumerate(samples):
+        hists = self._leaf_hists(samples, apply_fn, n_leaves, bag)
+        for k, (s, hist) in enumerate(zip(samples, hists)):
             b = s.bag if bag is False else bag
-            r = self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, b, s.rate, s.partition_stream))
-            leaf = np.asarray(apply_fn(k, self._codes[r]), dtype=np.int64)
-            hist = np.bincount(leaf * C + self._y[r], minlength=n_leaves[k] * C).reshape(n_leaves[k], C)
             out.append(mech.noisy_counts(hist, epsilon[k]).astype(float))
             self.ledger.charge(what, epsilon[k], s.scope((), b), "discrete Laplace")
+        return out
+
+    # ------------------------------------------------------------------ raw-record primitives
+    # Every read of raw records happens in one of the methods below (and _class_hist,
+    # _feature_hist, open_root, advance, _n_records).  They return exact statistics to the
+    # charging methods above only; a Dask-backed door overrides exactly these.
+    def _n_records(self) -> int:
+        return len(self._y)
+
+    def _sample_records(self, s: TreeSample, bag) -> np.ndarray:
+        b = s.bag if bag is False else bag
+        return self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, b, s.rate, s.partition_stream))
+
+    def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
+        """Exact (#misclassified, #records) of each sample's ``bag`` records."""
+        errs, sizes = [], []
+        for k, s in enumerate(samples):
+            r = self._sample_records(s, bag)
+            codes, y = self._codes[r], self._y[r]
+            if permute_feature is not None and len(codes):
+                codes = codes.copy()
+                codes[:, permute_feature] = (rng or np.random.default_rng()).permutation(codes[:, permute_feature])
+            errs.append(int((predict_fn(k, codes) != y).sum()) if len(codes) else 0)
+            sizes.append(len(y))
+        return np.asarray(errs, dtype=np.int64), np.asarray(sizes, dtype=np.int64)
+
+    def _leaf_hists(self, samples, apply_fn, n_leaves, bag) -> list[np.ndarray]:
+        """Exact class histogram per leaf of each sample's data-independent tree."""
+        C = self.n_classes
+        out = []
+        for k, s in enumerate(samples):
+            r = self._sample_records(s, bag)
+            leaf = np.asarray(apply_fn(k, self._codes[r]), dtype=np.int64)
+            out.append(np.bincount(leaf * C + self._y[r], minlength=n_leaves[k] * C).reshape(n_leaves[k], C))
         return out

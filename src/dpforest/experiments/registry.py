@@ -27,7 +27,7 @@ PAPER_NAMES = {
     "default": "dpforest default", "diffprfs": "DiffPRFs", "rfdp-oob": "RFDP_OOB",
     "oob-budget": "OOB budget (Li 2022)", "dprf": "DPRF", "snr": "SNR forest",
     "private-rdt": "Private-RDT", "crfsdp": "CRFsDP", "sklearn-rf": "RandomForest (non-private)",
-    "diffprivlib": "diffprivlib RF",
+    "diffprivlib": "diffprivlib RF", "majority": "majority class (non-private)",
 }
 
 

@@ -95,7 +95,12 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
     """Fit one learner; returns (accuracy, f1, fit seconds)."""
     p = task.params
     C = schema.n_classes
-    if task.algo == "sklearn-rf":
+    if task.algo == "majority":
+        t0 = time.perf_counter()
+        top = int(np.bincount(codes[1], minlength=C).argmax())
+        dt = time.perf_counter() - t0
+        pred = np.full(len(yte_idx), top)
+    elif task.algo == "sklearn-rf":
         from sklearn.ensemble import RandomForestClassifier
 
         m = RandomForestClassifier(n_estimators=int(p.get("n_estimators") or 100),
@@ -163,9 +168,9 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
             rf_cache = {}
             for task in tasks:
                 key = None
-                if task.algo == "sklearn-rf":
-                    # RF ignores ε: fit once per (trees, depth) and reuse across ε values
-                    key = (task.sweep.name, task.params.get("n_estimators"),
+                if task.algo in ("sklearn-rf", "majority"):
+                    # RF and the majority class ignore ε: fit once per (trees, depth) and reuse across ε values
+                    key = (task.algo, task.sweep.name, task.params.get("n_estimators"),
                            task.params.get("max_depth"))
                 try:
                     if key is not None and key in rf_cache:

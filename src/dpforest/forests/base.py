@@ -21,6 +21,7 @@ import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.validation import check_is_fitted
 
+from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.ledger import Ledger
 from ..privacy.sampling import DEFAULT_INBAG_RATE
@@ -140,9 +141,14 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         """
         epsilon, schema = self._validate_common()
         self._validate_params_extra(schema)
-        self._check_y(y, schema)
         seed, rng = self._seed()
-        data = PrivateData(X, y, schema, epsilon, seed)
+        if is_dask_collection(X):
+            from ..dask_data import DaskPrivateData  # optional extra
+
+            data = DaskPrivateData(X, y, schema, epsilon, seed)
+        else:
+            self._check_y(y, schema)
+            data = PrivateData(X, y, schema, epsilon, seed)
         fitted = self._fit_private(data, schema, epsilon, rng)
         eps = data.ledger.check()
         if not data.ledger.noiseless and not math.isclose(eps, epsilon, rel_tol=1e-9):
@@ -154,7 +160,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self.schema_ = schema
         self.classes_ = np.asarray(schema.classes, dtype=object if any(isinstance(c, str) for c in schema.classes) else None)
         self.n_features_in_ = schema.n_features
-        if isinstance(X, pd.DataFrame):
+        if isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns")):
             self.feature_names_in_ = np.asarray([str(c) for c in X.columns], dtype=object)
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_

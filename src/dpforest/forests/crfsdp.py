@@ -86,7 +86,7 @@ class CRFsDPClassifier(DPForestBase):
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=5,
-                 max_features="sqrt", criterion="gini", leaf_share=0.5, n_partitions=None,
+                 max_features=None, criterion="gini", leaf_share=0.5, n_partitions=None,
                  prune_penalty=1.0, size_share=0.1, min_weight=0.05, n_bins=None,
                  random_state=None, progress="auto"):
         self.epsilon = epsilon

@@ -1,0 +1,166 @@
+"""The data door over a Dask DataFrame: the same forests, records spread over partitions.
+
+:class:`DaskPrivateData` answers exactly the queries :class:`~dpforest.data.PrivateData` answers.
+Each partition computes its *exact* local statistic (a histogram, an error count) with the
+in-memory kernels; the driver sums them and adds the noise once, centrally, then books the
+release -- so the privacy analysis is unchanged (DESIGN.md).  Raw records never leave their
+partition; only per-partition histograms do.
+
+Tree growth state is not kept on the workers: a frontier carries the log of released splits
+(public), and each partition replays it from the root on its own records when asked for the next
+histogram.  Per-tree in-bag draws and partitions are counter-based functions of (seed, tree,
+global record index), so every partition computes its records' draws itself.
+
+Install the extra with ``pip install "dpforest[dask]"``.  Any estimator accepts a Dask DataFrame
+``X`` with a Dask Series ``y`` of the same partitioning::
+
+    import dask.dataframe as dd
+    Xd = dd.from_pandas(X, npartitions=8); yd = dd.from_pandas(y, npartitions=8)
+    DPForestClassifier(epsilon=1.0, schema=schema).fit(Xd, yd)
+
+Difference from the in-memory door: the permutation of permutation-importance queries is drawn
+within each partition (a secret per-partition permutation; the coupling argument behind its
+sensitivity of 2 holds partition by partition).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .data import Frontier, PrivateData, TreeSample
+from .privacy.ledger import Ledger
+from .privacy import mechanisms as mech
+from .schema import Schema, SchemaError
+
+__all__ = ["DaskPrivateData", "is_dask_collection"]
+
+
+def is_dask_collection(obj) -> bool:
+    return type(obj).__module__.split(".")[0] == "dask" or hasattr(obj, "__dask_graph__")
+
+
+@dataclass
+class _LoggedFrontier(Frontier):
+    """A frontier whose record membership is re-derived from the public split log."""
+
+    log: list = field(default_factory=list)
+    root_features: np.ndarray | None = None
+
+
+def _local_door(codes, y, index, seed, template: PrivateData) -> PrivateData:
+    """An in-memory door over one partition's records (kernels only; it books nothing)."""
+    door = PrivateData.__new__(PrivateData)
+    door.schema = template.schema
+    door._codes, door._y, door._index = codes, y, index
+    door.seed = seed
+    door.n_classes, door.n_codes = template.n_classes, template.n_codes
+    door.is_numeric, door.max_codes = template.is_numeric, template.max_codes
+    door.ledger = Ledger()
+    return door
+
+
+def _encode_partition(schema: Schema, X, y):
+    codes = schema.encode(X) if len(X) else np.zeros((0, schema.n_features), np.uint8)
+    labels = schema.encode_labels(y) if len(y) else np.zeros(0, np.int64)
+    if len(codes) != len(labels):
+        raise SchemaError(f"a partition has {len(codes)} rows in X but {len(labels)} labels")
+    return codes, labels
+
+
+class DaskPrivateData(PrivateData):
+    """:class:`PrivateData` over a Dask DataFrame ``X`` and Series ``y`` (same partitions)."""
+
+    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0):
+        import dask
+
+        if not isinstance(schema, Schema):
+            raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
+        xs, ys = X.to_delayed(), y.to_delayed()
+        if len(xs) != len(ys):
+            raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike")
+        # encode (and validate) on the workers and keep the encoded partitions there (persist);
+        # only partition lengths come back, to give records global indices for the samplers
+        encoded = [dask.delayed(_encode_partition)(schema, a, b) for a, b in zip(xs, ys)]
+        encoded = dask.persist(*encoded)
+        lengths = dask.compute(*[dask.delayed(lambda p: len(p[1]))(e) for e in encoded])
+        if sum(lengths) == 0:
+            raise SchemaError("X is empty: at least one record is needed")
+        offsets = np.concatenate([[0], np.cumsum(lengths)]).astype(np.uint64)
+        self.schema = schema
+        self._n = int(sum(lengths))
+        self._parts = [
+            dask.persist(dask.delayed(_with_index)(e, offsets[i], offsets[i + 1]))[0]
+            for i, e in enumerate(encoded)
+        ]
+        n_labels = sum(dask.compute(*[dask.delayed(_label_presence)(p, schema.n_classes) for p in self._parts]))
+        if (n_labels > 0).sum() < 2:
+            raise ValueError("y contains a single class; a classifier needs at least two "
+                             f"(the schema declares {schema.classes})")
+        self.seed = int(seed)
+        self.ledger = Ledger(epsilon)
+        self.ledger.noiseless = mech.is_noiseless()
+        self.n_classes = schema.n_classes
+        self.n_codes = schema.n_codes()
+        self.is_numeric = schema.is_numeric()
+        self.max_codes = int(self.n_codes.max())
+
+    # ------------------------------------------------------------------ helpers
+    def _map(self, fn):
+        """Run ``fn(local_door)`` on every partition (Dask tasks) and return the list of results."""
+        import dask
+
+        seed = self.seed
+        tasks = [dask.delayed(lambda part: fn(_local_door(*part, seed, self)))(p) for p in self._parts]
+        return list(dask.compute(*tasks))
+
+    @staticmethod
+    def _replay(door: PrivateData, fr: _LoggedFrontier) -> Frontier:
+        local = door.open_root(fr.samples, fr.root_features)
+        for args in fr.log:
+            local = door.advance(local, *args)
+        return local
+
+    # ------------------------------------------------------------------ raw-record primitives
+    def _n_records(self) -> int:
+        return self._n
+
+    def open_root(self, samples, features) -> Frontier:
+        features = np.asarray(features, dtype=np.int64)
+        return _LoggedFrontier(list(samples), np.arange(len(samples)), [() for _ in samples], features,
+                               None, None, [], features)
+
+    def advance(self, fr, feature, route, child_index, new_paths, new_node_tree, new_features):
+        step = (feature, route, child_index, new_paths, new_node_tree, new_features)
+        return _LoggedFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None,
+                               fr.log + [step], fr.root_features)
+
+    def _class_hist(self, fr) -> np.ndarray:
+        return sum(self._map(lambda door: door._class_hist(_with(self._replay(door, fr), fr))))
+
+    def _feature_hist(self, fr) -> np.ndarray:
+        return sum(self._map(lambda door: door._feature_hist(_with(self._replay(door, fr), fr))))
+
+    def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
+        res = self._map(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))
+        return sum(r[0] for r in res), sum(r[1] for r in res)
+
+    def _leaf_hists(self, samples, apply_fn, n_leaves, bag):
+        res = self._map(lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag))
+        return [sum(r[k] for r in res) for k in range(len(samples))]
+
+
+def _with_index(part, lo, hi):
+    codes, labels = part
+    return codes, labels, np.arange(lo, hi, dtype=np.uint64)
+
+
+def _label_presence(part, n_classes):
+    return np.bincount(part[1], minlength=n_classes) > 0
+
+
+def _with(local: Frontier, fr: Frontier) -> Frontier:
+    """The replayed membership with the caller's (possibly narrowed) feature slots."""
+    local.features = fr.features
+    return local

@@ -1,0 +1,43 @@
+"""The same forests on a Dask DataFrame: identical releases, identical ledger."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.privacy.mechanisms import _noiseless
+
+dd = pytest.importorskip("dask.dataframe")
+
+CLASSES = [d.DiffPRFsClassifier, d.RFDPOOBClassifier, d.SNRForestClassifier]
+
+
+@pytest.mark.parametrize("cls", CLASSES)
+def test_dask_matches_in_memory_without_noise(cls, mixed):
+    X, y, s = mixed
+    kw = {k: v for k, v in dict(n_estimators=6, max_depth=3, random_state=0, progress=False).items()
+          if k in cls(1.0, s).get_params()}
+    Xd, yd = dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3)
+    with _noiseless():
+        mem = cls(2.0, s, **kw).fit(X, y)
+        dsk = cls(2.0, s, **kw).fit(Xd, yd)
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
+    for a, b in zip(mem.trees_, dsk.trees_):
+        np.testing.assert_array_equal(a.feature, b.feature)
+        np.testing.assert_allclose(np.nan_to_num(a.counts), np.nan_to_num(b.counts))
+    assert len(mem.ledger_) == len(dsk.ledger_)
+    assert list(dsk.feature_names_in_) == list(X.columns)
+
+
+def test_dask_fit_is_private_and_validates(mixed):
+    X, y, s = mixed
+    Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)
+    m = d.DiffPRFsClassifier(1.0, s, n_estimators=5, random_state=0, progress=False).fit(Xd, yd)
+    assert m.ledger_.epsilon == pytest.approx(1.0)
+    assert m.score(X, y) > 0.3
+    bad = X.copy()
+    bad.loc[3, "color"] = "purple"
+    with pytest.raises(ValueError, match="categories"):
+        d.DiffPRFsClassifier(1.0, s).fit(dd.from_pandas(bad, npartitions=2), dd.from_pandas(y, npartitions=2))
+    with pytest.raises(ValueError, match="single class"):
+        d.DiffPRFsClassifier(1.0, s).fit(Xd, dd.from_pandas(pd.Series(["old"] * len(y)), npartitions=4))

@@ -1,0 +1,106 @@
+"""Tests for Private-RDT (Jagannathan et al. 2009/2012; ALGORITHMS.md §6)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.base import clone
+from sklearn.model_selection import GridSearchCV
+from sklearn.pipeline import Pipeline
+from sklearn.preprocessing import FunctionTransformer
+
+from dpforest import Categorical, Numeric, PrivateRDTClassifier, Schema, SchemaError
+from dpforest.privacy.mechanisms import _noiseless
+
+
+def synth(n=2000, seed=0):
+    rng = np.random.default_rng(seed)
+    cats = ["a", "b", "c"]
+    X = pd.DataFrame({f"c{j}": rng.choice(cats, n) for j in range(6)})
+    X["num"] = rng.uniform(0, 10, n)
+    y = np.where((X["c0"] == "a") | (X["num"] > 7), "yes", "no")
+    schema = Schema([Categorical(f"c{j}", cats) for j in range(6)] + [Numeric("num", 0, 10)],
+                    classes=["no", "yes"])
+    return X, y, schema
+
+
+def test_ledger_depth_and_structure():
+    X, y, schema = synth()
+    clf = PrivateRDTClassifier(0.8, schema, random_state=0).fit(X, y)
+    assert clf.ledger_.epsilon == pytest.approx(0.8, rel=1e-9)
+    assert len(clf.ledger_.entries) == 10
+    assert all(e.epsilon == pytest.approx(0.08) for e in clf.ledger_.entries)
+    assert clf.depth_ == 3                                  # k/2 with k = 7
+    for tr in clf.trees_:
+        assert tr.max_depth == 3
+        assert (tr.depth[tr.feature < 0] == 3).all()        # no data-dependent stopping
+        # an attribute is used at most once on a path (checked through the leaves' depth)
+    X2, _, _ = synth(seed=5)
+    other = PrivateRDTClassifier(0.8, schema, random_state=0).fit(X2, y[::-1])
+    for s, t in zip(clf.trees_, other.trees_):
+        np.testing.assert_array_equal(s.feature, t.feature)  # structure reads no data
+
+
+def test_summed_counts_prediction_noiseless():
+    X, y, schema = synth()
+    with _noiseless():
+        clf = PrivateRDTClassifier(1.0, schema, random_state=0, max_depth=7).fit(X, y)
+    codes = clf.schema_.encode(X)
+    lab = clf.schema_.encode_labels(y)
+    total = np.zeros((len(y), 2))
+    for tr in clf.trees_:
+        true = np.zeros_like(tr.counts)
+        leaf = tr.apply(codes)
+        np.add.at(true, (leaf, lab), 1)
+        np.testing.assert_array_equal(tr.counts[tr.feature < 0], true[tr.feature < 0])
+        total += true[leaf]
+    np.testing.assert_array_equal(clf.predict(X), np.array(["no", "yes"])[total.argmax(1)])
+    assert (clf.predict(X) == y).mean() > 0.97
+
+
+def test_noise_scale():
+    X, y, schema = synth(n=5000)
+    clf = PrivateRDTClassifier(5.0, schema, random_state=1, max_depth=2).fit(X, y)
+    codes, lab = clf.schema_.encode(X), clf.schema_.encode_labels(y)
+    d = []
+    for tr in clf.trees_:
+        true = np.zeros_like(tr.counts)
+        np.add.at(true, (tr.apply(codes), lab), 1)
+        d.append((tr.counts - true)[tr.feature < 0].ravel())
+    d = np.concatenate(d)
+    p = math.exp(-0.5)
+    var = 2 * p / (1 - p) ** 2
+    assert len(d) > 150
+    assert 0.65 * var < d.var() < 1.45 * var
+    assert abs(d.mean()) < 4 * math.sqrt(var / len(d))
+
+
+def test_cap_and_bad_input():
+    X, y, schema = synth(n=400)
+    clf = PrivateRDTClassifier(1.0, schema, random_state=0, max_depth=7, max_leaves=50).fit(X, y)
+    assert clf.n_capped_ == 10
+    assert all((tr.feature < 0).sum() <= 50 for tr in clf.trees_)
+    before = clf.predict_proba(X)
+    Xc = X.copy(); Xc.loc[0, "c2"] = "zzz"
+    Xn = X.copy(); Xn.loc[0, "num"] = np.nan
+    for Xb, yb in [(Xc, y), (Xn, y), (X, np.full(len(y), "no")), (X.iloc[:0], y[:0]),
+                   (X, np.where(y == "no", "maybe", y))]:
+        with pytest.raises(ValueError):
+            clf.fit(Xb, yb)
+    with pytest.raises(ValueError, match="epsilon"):
+        clone(clf).set_params(epsilon=0).fit(X, y)
+    np.testing.assert_array_equal(clf.predict_proba(X), before)
+    with pytest.raises(SchemaError):
+        clf.predict(X.to_numpy()[:, :3])
+
+
+def test_sklearn():
+    X, y, schema = synth(n=400)
+    clf = PrivateRDTClassifier(1.0, schema, random_state=0)
+    assert clone(clf).get_params()["n_estimators"] == 10
+    Pipeline([("id", FunctionTransformer(lambda d: d)), ("m", clf)]).fit(X, y).predict(X)
+    gs = GridSearchCV(clf, {"max_depth": [2, 3]}, cv=2).fit(X, y)
+    assert gs.best_params_["max_depth"] in (2, 3)
