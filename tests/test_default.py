@@ -85,6 +85,21 @@ def test_large_epsilon_matches_noiseless(adult):
     assert _acc(exact, Xt, yt) > 0.83       # the engine itself learns Adult
 
 
+def test_cut_grids_refined_from_schema_only(adult):
+    from dpforest.tree.grids import refine_cuts
+    s = refine_cuts(adult.schema, 100)
+    cg = s.features[s.feature_names.index("capital-gain")]
+    # Adult's 11 declared 1-2-5 intervals are each split in 10: 7000 (between the 5000 and
+    # 10000 cuts) becomes a candidate; every declared cut is kept; equal-width features unchanged
+    assert len(cg.cuts) == 109 and 7000.0 in cg.cuts
+    assert set(adult.schema.features[s.feature_names.index("capital-gain")].cuts) <= set(cg.cuts)
+    assert s.features[0] == adult.schema.features[0]
+    assert refine_cuts(adult.schema, 1) is adult.schema
+    m = d.DPForestClassifier(1.0, adult.schema, max_depth=1, random_state=0).fit(adult.X.iloc[:500], adult.y.iloc[:500])
+    assert m.schema_.features[s.feature_names.index("capital-gain")].cuts == cg.cuts
+    assert m.get_params()["schema"] is adult.schema and math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
+
+
 # ---------------------------------------------------------------- bad inputs
 def test_bad_inputs_raise_and_leave_model_unchanged(mixed):
     X, y, schema = mixed
@@ -116,7 +131,7 @@ def test_bad_inputs_raise_and_leave_model_unchanged(mixed):
     m.set_params(epsilon=1.0)
     for kw in [dict(max_depth=-1), dict(max_depth="deep"), dict(n_estimators=0), dict(criterion="entropy"),
                dict(growth_ratio=0), dict(leaf_share=1.5), dict(size_share=0), dict(n_samples=0),
-               dict(categorical_split="x")]:
+               dict(categorical_split="x"), dict(cut_resolution=0), dict(cut_resolution=2.5)]:
         with pytest.raises(ValueError):
             clone(m).set_params(**kw).fit(X, y)
     with pytest.raises(d.SchemaError, match="schema"):
@@ -152,10 +167,11 @@ def test_sklearn_compatibility(mixed):
 
 # ---------------------------------------------------------------- accuracy
 def test_adult_accuracy_eps1(adult):
-    """Full Adult train, official test split; issue-6 target at ε=1 is 0.84 (tolerance 0.01)."""
+    """Full Adult train, official test split; issue-6 target at ε=1 is 0.84 (5-fit mean measured
+    0.8446 ± 0.001; 3-fit tolerance 0.003)."""
     accs = [_acc(d.DPForestClassifier(1.0, adult.schema, random_state=s).fit(adult.X, adult.y),
                  adult.X_test, adult.y_test) for s in range(3)]
-    assert np.mean(accs) >= 0.83, accs
+    assert np.mean(accs) >= 0.837, accs
 
 
 def test_mushroom_accuracy_eps05(mushroom):

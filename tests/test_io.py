@@ -124,3 +124,19 @@ def test_refuses_unfitted_and_foreign(tmp_path):
     with pytest.raises(TypeError, match="dpforest estimators"):
         save_model(RandomForestClassifier(), tmp_path / "x.json")
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("algo", ["default", "diffprfs", "rfdp-oob", "oob-budget", "dprf", "snr",
+                                  "private-rdt", "crfsdp"])
+def test_every_estimator_round_trips(tmp_path, algo):
+    from dpforest.experiments.registry import get_class, make_estimator
+
+    if get_class(algo) is None:
+        pytest.skip(f"{algo} not available yet")
+    X, y, schema = make_mixed(1200)
+    m = make_estimator(algo, 1.0, schema, n_estimators=5, max_depth=3, random_state=0,
+                       progress=False).fit(X, y)
+    m2 = load_model(save_model(m, tmp_path / "m.json.gz"))
+    assert type(m2) is type(m)
+    np.testing.assert_array_equal(m2.predict_proba(X), m.predict_proba(X))
+    assert m2.ledger_.epsilon == pytest.approx(m.ledger_.epsilon)

@@ -282,3 +282,11 @@ def test_sklearn_compatibility():
     proba = clf.fit(X.to_numpy(dtype=object), y).predict_proba(X.to_numpy(dtype=object))
     assert proba.shape == (600, 2)
     np.testing.assert_allclose(proba.sum(1), 1.0)
+
+
+def test_parameters_do_not_overflow_with_hundreds_of_features():
+    # Parkinson's speech has 751 features: avg_domain^(k/2) overflows a float
+    from dpforest.forests.snr import snr_parameters
+
+    tau, theta, allowed = snr_parameters(252, [8] * 751, 2, 1.0)
+    assert tau >= 1 and np.isfinite(theta) and allowed.any()

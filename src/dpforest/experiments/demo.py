@@ -70,7 +70,10 @@ def run_demo(epsilons=(0.1, 0.5, 1.0, 5.0), n_estimators=None, max_depth=None, r
     print(f"algorithm: {PAPER_NAMES[algo]} ({algo}), {n_estimators} trees, depth {max_depth}, "
           f"{repeats} fits per epsilon\n")
 
-    rf = RandomForestClassifier(n_estimators=n_estimators, max_depth=max_depth, random_state=seed)
+    # the estimator may choose its size itself ("auto"): the ceiling then uses sklearn's defaults
+    rf = RandomForestClassifier(
+        n_estimators=n_estimators if isinstance(n_estimators, int) else 100,
+        max_depth=max_depth if isinstance(max_depth, int) else None, random_state=seed)
     t0 = time.perf_counter()
     rf.fit(Xtr, ytr)
     rf_time = time.perf_counter() - t0

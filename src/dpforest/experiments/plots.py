@@ -72,10 +72,16 @@ def plot_experiment(exp, summary, out_dir) -> list[Path]:
                 ax.set_ylabel(ylabel)
                 ax.set_title(ds)
                 ax.grid(alpha=0.3)
-                ax.legend(fontsize=8)
+            # one legend for all panels, below them, so no line is hidden
+            handles = {}
+            for ax in axes[0]:
+                for h, lab in zip(*ax.get_legend_handles_labels()):
+                    handles.setdefault(lab, h)
+            fig.legend(list(handles.values()), list(handles), loc="lower center",
+                       ncol=min(len(handles), 4), fontsize=8, frameon=False)
             fig.suptitle(textwrap.fill(f"{exp.title}: {ylabel} against "
                                        f"{SWEEP_LABELS.get(sw.x, sw.x)}", 90), fontsize=10)
-            fig.tight_layout()
+            fig.tight_layout(rect=(0, 0.06 + 0.04 * ((len(handles) - 1) // 4), 1, 1))
             suffix = "" if what != "time" else "_time"
             path = out_dir / f"{exp.paper}_{sw.name}{suffix}.png"
             fig.savefig(path, dpi=110)

@@ -80,7 +80,8 @@ def snr_parameters(n: float, domains, n_classes: int, epsilon: float, snr: float
     n = max(float(n), 1.0)
     avg = float(domains.mean())
     tau = k
-    deep_support = n / avg ** (k / 2.0)            # estimated support at depth k/2
+    # estimated support at depth k/2, in log space: avg^(k/2) overflows for hundreds of features
+    deep_support = math.exp(math.log(n) - (k / 2.0) * math.log(max(avg, 1.0)))
     cap = max_estimators if max_estimators is not None else np.inf
     while deep_support > min_support(n_classes, epsilon / tau, snr) and tau < cap:
         tau += 1
