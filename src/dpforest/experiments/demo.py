@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 
 import numpy as np
+from ..forests.base import progress_bar
 
 __all__ = ["breast_cancer_schema", "run_demo", "BREAST_CANCER_BOUNDS"]
 
@@ -113,19 +114,4 @@ def run_demo(epsilons=(0.1, 0.5, 1.0, 5.0), n_estimators=None, max_depth=None, r
 
 
 def _bar(total, progress):
-    if progress:
-        try:
-            from tqdm.auto import tqdm
-
-            return tqdm(total=total, desc="demo fits", leave=False)
-        except ImportError:
-            pass
-
-    class _Null:
-        def update(self, n=1):
-            pass
-
-        def close(self):
-            pass
-
-    return _Null()
+    return progress_bar(total, "demo fits", bool(progress))

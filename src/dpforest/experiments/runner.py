@@ -23,6 +23,7 @@ import pandas as pd
 from .grids import SWEEP_LABELS, Experiment
 from .metrics import scores
 from .registry import ALGORITHMS, PAPER_NAMES, get_class, make_estimator
+from ..forests.base import progress_bar
 
 __all__ = ["run_experiment", "load_dataset", "LOADERS"]
 
@@ -278,19 +279,4 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
 
 
 def _bar(total, desc, progress):
-    if progress:
-        try:
-            from tqdm.auto import tqdm
-
-            return tqdm(total=total, desc=desc)
-        except ImportError:
-            pass
-
-    class _Null:
-        def update(self, n=1):
-            pass
-
-        def close(self):
-            pass
-
-    return _Null()
+    return progress_bar(total, desc, bool(progress))

@@ -106,10 +106,7 @@ class CRFsDPClassifier(DPForestBase):
 
     def _validate_common(self):
         eps, schema = super()._validate_common()
-        nb = self.n_bins
-        if nb is not None and (isinstance(nb, bool) or not isinstance(nb, numbers.Integral) or nb < 2):
-            raise ValueError(f"n_bins must be an integer >= 2 or None, got {nb!r}")
-        return eps, rebinned_schema(schema, nb)
+        return eps, rebinned_schema(schema, self.n_bins)
 
     def _validate_params_extra(self, schema):
         if self.max_depth < 1:

@@ -103,6 +103,8 @@ def snr_parameters(n: float, domains, n_classes: int, epsilon: float, snr: float
 
 def rebinned_schema(schema: Schema, n_bins) -> Schema:
     """The schema with ``n_bins`` public bins for numeric features lacking their own bins/cuts."""
+    if n_bins is not None and (isinstance(n_bins, bool) or not isinstance(n_bins, numbers.Integral) or n_bins < 2):
+        raise ValueError(f"n_bins must be an integer >= 2 or None, got {n_bins!r}")
     if n_bins is None or int(n_bins) == schema.n_bins:
         return schema
     return Schema(schema.features, schema.classes, out_of_bounds=schema.out_of_bounds,
@@ -162,10 +164,7 @@ class SNRForestClassifier(DPForestBase):
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
         eps, schema = super()._validate_common()
-        nb = self.n_bins
-        if nb is not None and (isinstance(nb, bool) or not isinstance(nb, numbers.Integral) or nb < 2):
-            raise ValueError(f"n_bins must be an integer >= 2 or None, got {nb!r}")
-        return eps, rebinned_schema(schema, nb)
+        return eps, rebinned_schema(schema, self.n_bins)
 
     def _validate_params_extra(self, schema):
         if self.n_public is not None:
