@@ -37,22 +37,24 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--data-dir", default=None)
+    ap.add_argument("--epsilon", type=float, default=1.0,
+                    help="privacy budget (larger ε grows fuller trees in the stopping-rule forests)")
     args = ap.parse_args()
     ds = load_adult(args.data_dir)
     X, y = ds.X, ds.y
     Xoh = pd.get_dummies(X.fillna({c: "missing" for c in X.columns if X[c].dtype == object}), dtype=np.float32)
     sk = timed(lambda: RandomForestClassifier(n_estimators=100, max_depth=5, random_state=0).fit(Xoh, y), args.repeats)
-    print(f"Adult: n={len(y)}, {X.shape[1]} features; best of {args.repeats}")
+    print(f"Adult: n={len(y)}, {X.shape[1]} features; epsilon={args.epsilon:g}; best of {args.repeats}")
     print(f"{'estimator':28s} {'fit s':>8s} {'ratio vs sklearn':>17s}")
     print(f"{'sklearn RandomForest':28s} {sk:8.2f} {1.0:17.2f}")
     for name in FORESTS:
         cls = getattr(dpforest, name, None)
         if cls is None:
             continue
-        params = cls(1.0, ds.schema).get_params()
+        params = cls(args.epsilon, ds.schema).get_params()
         kw = {k: v for k, v in dict(n_estimators=100, max_depth=5, random_state=0, progress=False).items()
               if k in params}
-        t = timed(lambda: cls(1.0, ds.schema, **kw).fit(X, y), args.repeats)
+        t = timed(lambda: cls(args.epsilon, ds.schema, **kw).fit(X, y), args.repeats)
         print(f"{name:28s} {t:8.2f} {t / sk:17.2f}")
 
 

@@ -182,3 +182,16 @@ def test_mushroom_accuracy_eps05(mushroom):
     accs = [_acc(d.DPForestClassifier(0.5, mushroom.schema, random_state=s).fit(Xtr, ytr), Xte, yte)
             for s in range(5)]
     assert np.mean(accs) >= 0.95, accs
+
+
+def test_auto_categorical_split_rule_uses_public_inputs_only():
+    from dpforest.forests.default import auto_categorical_split
+
+    small = d.Schema([d.Categorical("a", list("abcdef")), d.Numeric("x", 0, 1)], classes=[0, 1])
+    big = d.Schema([d.Categorical("a", [str(i) for i in range(42)])], classes=[0, 1])
+    assert auto_categorical_split(small, 4) == "multiway"      # 6^4 leaves at most
+    assert auto_categorical_split(big, 7) == "binary"          # 42^7 leaves would explode
+    assert auto_categorical_split(big, 2) == "multiway"
+    assert auto_categorical_split(small, 0) == "binary"
+    numeric_only = d.Schema([d.Numeric("x", 0, 1)], classes=[0, 1])
+    assert auto_categorical_split(numeric_only, 3) == "binary"

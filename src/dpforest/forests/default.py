@@ -60,6 +60,9 @@ MAX_AUTO_DEPTH = 12
 #: a leaf of expected size n/2^d should carry noise std ≤ this fraction of its count
 LEAF_NOISE_FRACTION = 0.05
 LEAF_SHARE_RANGE = (0.1, 0.3)
+#: 'auto' categorical splits are multiway while a tree of the chosen depth has at most this many
+#: leaves (largest categorical domain ** depth); otherwise one-vs-rest (docs, "Categorical splits")
+MULTIWAY_MAX_LEAVES = 2 ** 16
 #: declared cut grids are refined to about this many candidate intervals (docs, "Cut grids")
 CUT_RESOLUTION = 100
 
@@ -76,6 +79,19 @@ def auto_leaf_share(n: float, epsilon: float, depth: int) -> float:
     leaf = max(float(n), 1.0) / 2.0 ** depth
     need = math.sqrt(2.0) / (LEAF_NOISE_FRACTION * leaf)
     return float(np.clip(need / float(epsilon), *LEAF_SHARE_RANGE))
+
+
+def auto_categorical_split(schema, depth: int) -> str:
+    """Multiway splits on categories when the largest possible tree stays small, else binary.
+
+    A multiway split separates every category at once (on Mushroom it buys 4 points at ε = 0.1),
+    but the tree's shape is data-independent, so a deep tree over large domains (Adult's 42
+    countries) would have millions of leaves, each a noisy count.  Public: schema and depth only.
+    """
+    cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
+    if not cat or depth == 0:
+        return "binary"
+    return "multiway" if float(max(max(cat), 2)) ** depth <= MULTIWAY_MAX_LEAVES else "binary"
 
 
 def _is_auto(v) -> bool:
@@ -105,7 +121,8 @@ class DPForestClassifier(DPForestBase):
         given or when nothing is ``'auto'``).
     n_samples : a *public* dataset size declared by the user (then no ε is spent on it).  Only
         pass it when n really is public (e.g. a census with a published size).
-    categorical_split : ``'binary'`` (one category vs the rest) or ``'multiway'``.
+    categorical_split : ``'auto'`` (default: multiway while largest categorical domain ** depth
+        ≤ 2**16 leaves, else binary), ``'binary'`` (one category vs the rest) or ``'multiway'``.
     cut_resolution : numeric features declared with explicit ``cuts`` get every interval split
         in ``ceil(cut_resolution / #intervals)`` equal parts (a function of the public schema
         only; 1 keeps the declared grid).  Default 100: Adult's 1-2-5 capital grids become 10×
@@ -126,7 +143,7 @@ class DPForestClassifier(DPForestBase):
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini", growth_ratio=math.sqrt(2.0), leaf_share="auto",
-                 size_share=0.03, n_samples=None, categorical_split="binary",
+                 size_share=0.03, n_samples=None, categorical_split="auto",
                  cut_resolution=CUT_RESOLUTION, random_state=None, progress="auto"):
         self.epsilon = epsilon
         self.schema = schema
@@ -174,8 +191,8 @@ class DPForestClassifier(DPForestBase):
         n = self.n_samples
         if n is not None and (isinstance(n, bool) or not isinstance(n, numbers.Real) or not n >= 1):
             raise ValueError(f"n_samples must be None or a public dataset size >= 1, got {n!r}")
-        if self.categorical_split not in ("binary", "multiway"):
-            raise ValueError("categorical_split must be 'binary' or 'multiway'")
+        if self.categorical_split not in ("auto", "binary", "multiway"):
+            raise ValueError("categorical_split must be 'auto', 'binary' or 'multiway'")
 
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):
@@ -200,10 +217,13 @@ class DPForestClassifier(DPForestBase):
 
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
         feats = np.tile(np.arange(schema.n_features), (T, 1))
+        split = (auto_categorical_split(schema, depth) if _is_auto(self.categorical_split)
+                 else self.categorical_split)
         plan = GrowthPlan(depth, get_scorer(self.criterion), GeometricGrowth(float(self.growth_ratio), share),
-                          None, None, self.categorical_split)
+                          None, None, split)
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()
         return {"trees_": trees, "tree_weights_": np.ones(T), "noisy_n_": n_hat,
-                "max_depth_": depth, "n_estimators_": T, "leaf_share_": share}
+                "max_depth_": depth, "n_estimators_": T, "leaf_share_": share,
+                "categorical_split_": split}

@@ -171,7 +171,6 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             # a node with no valid candidate is not charged by select_splits: do not count it
             spent = spent + np.where(go & (chosen >= 0), eps_s, 0.0)
             leaf |= chosen < 0
-            S = offered.shape[1]
             slot, cand = np.divmod(np.maximum(chosen, 0), 2 * K + 1)
             feat = np.where(leaf, -1, offered[np.arange(m), slot])
             if plan.prune_rule is not None:
@@ -215,7 +214,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             rec["feature"][nid] = int(feat[k])
             rec["route"][nid] = route[k]
             rec["counts"][nid] = counts[k]
-            rec["eps"][nid] = float(spent[k] - (0 if depth == 0 else 0))
+            rec["eps"][nid] = float(spent[k])  # ε spent on the path down to and at this node
             if leaf[k]:
                 continue
             rec["child"][nid] = node_id[t]
