@@ -6,7 +6,7 @@ Adult: the official train/test split, 5 repetitions (random_state 0..4, fresh no
 Every model is fitted with a private dataset size (the SNR forest spends 5% of ε on it) and its
 ledger is checked to equal ε.
 
-Run:  DPFOREST_DATA=/path/to/shared/datasets python benchmarks/bench_snr.py
+Run:  DPFOREST_DATA=/path/to/shared/datasets python benchmarks/bench_snr.py [--repeats 10]
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from dpforest import PrivateRDTClassifier, SNRForestClassifier
 from dpforest.datasets import load_adult, load_mushroom
 
 EPS = [0.1, 0.5, 1.0, 2.0]
-REPS = 5
+REPS = int(sys.argv[sys.argv.index("--repeats") + 1]) if "--repeats" in sys.argv else 5
 PAPER = {0.1: 0.90, 0.5: 0.94, 1.0: 0.975, 2.0: 0.99}
 
 
