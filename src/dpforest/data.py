@@ -191,17 +191,24 @@ class PrivateData:
         return valid
 
     def _candidate_scores(self, hist: np.ndarray, scorer: Scorer, valid: np.ndarray) -> np.ndarray:
+        """Utility of every valid candidate (−inf elsewhere); only valid cells are scored, so the
+        padding of short features up to the longest one costs nothing."""
         m, S, K, C = hist.shape
-        total = hist.sum(2, keepdims=True)                                    # (m,S,1,C)
-        left = np.cumsum(hist, axis=2)                                        # code <= t
-        thr = np.stack([left, total - left], axis=3)                           # (m,S,K,2,C)
-        ovr = np.stack([hist, total - hist], axis=3)                           # (m,S,K,2,C)
+        total = hist.sum(2)                                                   # (m,S,C)
         scores = np.full((m, S, 2 * K + 1), -np.inf)
-        scores[:, :, :K] = scorer(thr)
-        scores[:, :, K:2 * K] = scorer(ovr)
-        if valid[:, :, 2 * K].any():
-            scores[:, :, 2 * K] = scorer(hist)
-        return np.where(valid, scores, -np.inf)
+        v_thr, v_ovr = valid[:, :, :K], valid[:, :, K:2 * K]
+        if v_thr.any():                     # threshold t: codes <= t left, the rest right
+            i, j, t = np.nonzero(v_thr)
+            left = np.cumsum(hist, axis=2)[i, j, t]
+            scores[i, j, t] = scorer(np.stack([left, total[i, j] - left], axis=1))
+        if v_ovr.any():                     # one category vs the rest
+            i, j, c = np.nonzero(v_ovr)
+            one = hist[i, j, c]
+            scores[i, j, K + c] = scorer(np.stack([one, total[i, j] - one], axis=1))
+        if valid[:, :, 2 * K].any():        # multiway: one child per code
+            i, j = np.nonzero(valid[:, :, 2 * K])
+            scores[i, j, 2 * K] = scorer(hist[i, j])
+        return scores
 
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
