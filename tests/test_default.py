@@ -13,7 +13,7 @@ from sklearn.pipeline import Pipeline
 from sklearn.preprocessing import FunctionTransformer
 
 import dpforest as d
-from dpforest.forests.default import auto_depth, auto_leaf_share
+from dpforest.forests.default import auto_depth, auto_leaf_share, n_split_candidates
 from dpforest.privacy.mechanisms import _noiseless
 from dpforest.tree.budget import GeometricGrowth
 
@@ -57,7 +57,7 @@ def test_hyperparameters_come_from_noisy_n_only(mixed):
     X, y, schema = mixed
     m = d.DPForestClassifier(0.5, schema, random_state=0).fit(X, y)
     eps_tree = 0.5 * (1 - 0.03)
-    assert m.max_depth_ == auto_depth(m.noisy_n_, eps_tree)
+    assert m.max_depth_ == auto_depth(m.noisy_n_, eps_tree, n_split_candidates(schema))
     assert m.leaf_share_ == auto_leaf_share(m.noisy_n_, eps_tree, m.max_depth_)
     assert max(t.max_depth for t in m.trees_) <= m.max_depth_
 
@@ -66,6 +66,10 @@ def test_rules():
     # Adult-sized n: depths measured best in docs/default_forest.md
     assert [auto_depth(32561, e) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]
     assert auto_depth(176, 0.1) == 0 and auto_depth(-50, 1.0) == 0 and auto_depth(1e12, 10) == 12
+    # more candidates, less signal per ε: Adult's calibration (ln M ≈ 6) is unchanged, a schema
+    # with e^12 candidates loses a level
+    assert [auto_depth(32561, e, 443) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]
+    assert auto_depth(32561, 1, int(math.exp(12))) == 6
     assert 0.1 <= auto_leaf_share(100, 0.01, 5) <= 0.3
     s = GeometricGrowth(math.sqrt(2), 0.2).shares(4)
     assert math.isclose(s.sum(), 0.8) and np.allclose(s[1:] / s[:-1], math.sqrt(2))

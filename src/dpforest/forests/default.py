@@ -67,9 +67,26 @@ MULTIWAY_MAX_LEAVES = 2 ** 16
 CUT_RESOLUTION = 100
 
 
-def auto_depth(n: float, epsilon: float) -> int:
-    """Depth rule: ``clip(round(log2(n·ε) − 7.5), 0, 12)`` from a noisy or public n."""
-    ne = max(float(n), 1.0) * float(epsilon)
+#: ln(number of split candidates) the depth offset was calibrated at (Adult's schema: ≈ 440)
+REF_LOG_CANDIDATES = 6.0
+
+
+def n_split_candidates(schema) -> int:
+    """Public count of one-vs-rest / threshold candidates per node (schema only)."""
+    nc = schema.n_codes()
+    return int(np.where(schema.is_numeric(), nc - 1, np.where(nc == 2, 1, nc)).sum())
+
+
+def auto_depth(n: float, epsilon: float, n_candidates: int | None = None) -> int:
+    """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), 0, 12)`` from a noisy or public n.
+
+    Permute-and-flip's expected shortfall from the best of M candidates grows like (2Δ/ε)·ln M
+    (McKenna & Sheldon 2020), so a schema with many candidates (Parkinson's: ≈ 86 000) buys less
+    per ε than Adult's (≈ 440, where the offset 7.5 was calibrated): the effective n·ε is scaled
+    by 6/ln M.  Without ``n_candidates`` the Adult calibration is used as is.
+    """
+    scale = REF_LOG_CANDIDATES / math.log(max(n_candidates, 3)) if n_candidates else 1.0
+    ne = max(float(n), 1.0) * float(epsilon) * scale
     return int(np.clip(round(math.log2(ne) - DEPTH_OFFSET), 0, MAX_AUTO_DEPTH)) if ne > 1 else 0
 
 
@@ -113,7 +130,7 @@ class DPForestClassifier(DPForestBase):
     n_estimators : number of trees; ``'auto'`` (= 1, see the module docstring) or an int.  With
         more than one tree each grows on its own disjoint partition with the full tree budget
         (parallel composition) and their leaf distributions are averaged.
-    max_depth : ``'auto'`` (rule :func:`auto_depth` on n̂·ε) or an int >= 0.
+    max_depth : ``'auto'`` (rule :func:`auto_depth` on n̂·ε and the number of candidates) or an int >= 0.
     criterion : split utility, ``'gini'`` (Δ = 2, default) or ``'max'`` (Δ = 1).
     growth_ratio : selection budget ratio between consecutive depths (default √2).
     leaf_share : share of the tree budget for leaf counts, ``'auto'`` or a float in (0, 1).
@@ -211,7 +228,8 @@ class DPForestClassifier(DPForestBase):
         T = 1 if _is_auto(self.n_estimators) else int(self.n_estimators)
         # with T disjoint partitions each tree sees ~n/T records
         n_tree = n_hat / T
-        depth = auto_depth(n_tree, eps_tree) if _is_auto(self.max_depth) else int(self.max_depth)
+        depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema)) if _is_auto(self.max_depth)
+                 else int(self.max_depth))
         share = (auto_leaf_share(n_tree, eps_tree, depth) if _is_auto(self.leaf_share)
                  else float(self.leaf_share))
 
