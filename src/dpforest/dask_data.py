@@ -30,8 +30,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .data import Frontier, PrivateData, TreeSample
-from .privacy.ledger import Ledger
-from .privacy import mechanisms as mech
 from .schema import Schema, SchemaError
 
 __all__ = ["DaskPrivateData", "is_dask_collection"]
@@ -50,14 +48,10 @@ class _LoggedFrontier(Frontier):
 
 
 def _local_door(codes, y, index, seed, template: PrivateData) -> PrivateData:
-    """An in-memory door over one partition's records (kernels only; it books nothing)."""
+    """An in-memory door over one partition's records (kernels only; its ledger is discarded)."""
     door = PrivateData.__new__(PrivateData)
-    door.schema = template.schema
     door._codes, door._y, door._index = codes, y, index
-    door.seed = seed
-    door.n_classes, door.n_codes = template.n_classes, template.n_codes
-    door.is_numeric, door.max_codes = template.is_numeric, template.max_codes
-    door.ledger = Ledger()
+    door._init_public(template.schema, None, seed)
     return door
 
 
@@ -88,7 +82,6 @@ class DaskPrivateData(PrivateData):
         if sum(lengths) == 0:
             raise SchemaError("X is empty: at least one record is needed")
         offsets = np.concatenate([[0], np.cumsum(lengths)]).astype(np.uint64)
-        self.schema = schema
         self._n = int(sum(lengths))
         self._parts = [
             dask.persist(dask.delayed(_with_index)(e, offsets[i], offsets[i + 1]))[0]
@@ -98,13 +91,7 @@ class DaskPrivateData(PrivateData):
         if (n_labels > 0).sum() < 2:
             raise ValueError("y contains a single class; a classifier needs at least two "
                              f"(the schema declares {schema.classes})")
-        self.seed = int(seed)
-        self.ledger = Ledger(epsilon)
-        self.ledger.noiseless = mech.is_noiseless()
-        self.n_classes = schema.n_classes
-        self.n_codes = schema.n_codes()
-        self.is_numeric = schema.is_numeric()
-        self.max_codes = int(self.n_codes.max())
+        self._init_public(schema, epsilon, seed)
 
     # ------------------------------------------------------------------ helpers
     def _map(self, fn):

@@ -84,10 +84,14 @@ class PrivateData:
         labels = schema.encode_labels(y)
         if len(labels) != len(codes):
             raise SchemaError(f"X has {len(codes)} rows but y has {len(labels)} labels")
-        self.schema = schema
         self._codes = codes
         self._y = labels
         self._index = np.arange(len(labels), dtype=np.uint64) if index is None else np.asarray(index, np.uint64)
+        self._init_public(schema, epsilon, seed)
+
+    def _init_public(self, schema: Schema, epsilon: float | None, seed: int) -> None:
+        """Public state: schema-derived shapes, the sampler key and a fresh ledger."""
+        self.schema = schema
         self.seed = int(seed)
         self.ledger = Ledger(epsilon)
         self.ledger.noiseless = mech.is_noiseless()
