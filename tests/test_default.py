@@ -13,7 +13,7 @@ from sklearn.pipeline import Pipeline
 from sklearn.preprocessing import FunctionTransformer
 
 import dpforest as d
-from dpforest.forests.default import auto_depth, auto_leaf_share, n_split_candidates
+from dpforest.forests.default import _branching, auto_depth, auto_leaf_share, n_split_candidates
 from dpforest.privacy.mechanisms import _noiseless
 from dpforest.tree.budget import GeometricGrowth
 
@@ -58,7 +58,8 @@ def test_hyperparameters_come_from_noisy_n_only(mixed):
     m = d.DPForestClassifier(0.5, schema, random_state=0).fit(X, y)
     eps_tree = 0.5 * (1 - 0.03)
     assert m.max_depth_ == auto_depth(m.noisy_n_, eps_tree, n_split_candidates(schema))
-    assert m.leaf_share_ == auto_leaf_share(m.noisy_n_, eps_tree, m.max_depth_)
+    assert m.leaf_share_ == auto_leaf_share(m.noisy_n_, eps_tree, m.max_depth_,
+                                            _branching(schema, m.categorical_split_))
     assert max(t.max_depth for t in m.trees_) <= m.max_depth_
 
 
@@ -71,6 +72,8 @@ def test_rules():
     assert [auto_depth(32561, e, 443) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]
     assert auto_depth(32561, 1, int(math.exp(12))) == 6
     assert 0.1 <= auto_leaf_share(100, 0.01, 5) <= 0.3
+    # multiway trees have far smaller leaves than n/2^d: they need a larger leaf share
+    assert auto_leaf_share(5686, 0.5, 4, branching=5.6) > auto_leaf_share(5686, 0.5, 4)
     s = GeometricGrowth(math.sqrt(2), 0.2).shares(4)
     assert math.isclose(s.sum(), 0.8) and np.allclose(s[1:] / s[:-1], math.sqrt(2))
     with pytest.raises(ValueError):

@@ -90,10 +90,11 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None) -> int
     return int(np.clip(round(math.log2(ne) - DEPTH_OFFSET), 0, MAX_AUTO_DEPTH)) if ne > 1 else 0
 
 
-def auto_leaf_share(n: float, epsilon: float, depth: int) -> float:
+def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0) -> float:
     """Share of ε_tree for the leaves: noise std √2/ε_leaf ≤ 5 % of the expected leaf size
-    n/2^d, clipped to [0.1, 0.3] (post-processing of n̂, free)."""
-    leaf = max(float(n), 1.0) / 2.0 ** depth
+    n/b^d, clipped to [0.1, 0.3] (post-processing of n̂, free).  b = 2 for binary splits, the
+    mean categorical domain for multiway trees (whose leaves are far smaller)."""
+    leaf = max(float(n), 1.0) / float(branching) ** depth
     need = math.sqrt(2.0) / (LEAF_NOISE_FRACTION * leaf)
     return float(np.clip(need / float(epsilon), *LEAF_SHARE_RANGE))
 
@@ -109,6 +110,12 @@ def auto_categorical_split(schema, depth: int) -> str:
     if not cat or depth == 0:
         return "binary"
     return "multiway" if float(max(max(cat), 2)) ** depth <= MULTIWAY_MAX_LEAVES else "binary"
+
+
+def _branching(schema, split: str) -> float:
+    """Expected children per node: 2, or the mean categorical domain of a multiway tree."""
+    cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
+    return float(np.mean(cat)) if split == "multiway" and cat else 2.0
 
 
 def _is_auto(v) -> bool:
@@ -230,13 +237,13 @@ class DPForestClassifier(DPForestBase):
         n_tree = n_hat / T
         depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema)) if _is_auto(self.max_depth)
                  else int(self.max_depth))
-        share = (auto_leaf_share(n_tree, eps_tree, depth) if _is_auto(self.leaf_share)
-                 else float(self.leaf_share))
+        split = (auto_categorical_split(schema, depth) if _is_auto(self.categorical_split)
+                 else self.categorical_split)
+        share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
+                 if _is_auto(self.leaf_share) else float(self.leaf_share))
 
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
         feats = np.tile(np.arange(schema.n_features), (T, 1))
-        split = (auto_categorical_split(schema, depth) if _is_auto(self.categorical_split)
-                 else self.categorical_split)
         plan = GrowthPlan(depth, get_scorer(self.criterion), GeometricGrowth(float(self.growth_ratio), share),
                           None, None, split)
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
