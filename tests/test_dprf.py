@@ -157,32 +157,7 @@ def test_partition_mode_composes_in_parallel():
 
 
 # ---------------------------------------------------------------------------- bad input
-@pytest.mark.parametrize("bad", ["nan", "out_of_schema", "unseen", "labels", "single", "empty"])
-def test_bad_fit_input_raises_and_keeps_model(bad):
-    X, y, schema = _toy()
-    m = DPRFClassifier(1.0, schema, n_estimators=2, max_depth=2, n_max=1000, random_state=0,
-                       progress=False).fit(X, y)
-    before = m.predict(X)
-    trees = m.trees_
-    X2, y2 = X.copy(), y.copy()
-    if bad == "nan":
-        X2.loc[3, "a"] = np.nan
-    elif bad == "out_of_schema":
-        X2.loc[3, "a"] = 11.0
-    elif bad == "unseen":
-        X2.loc[3, "b"] = "w"
-    elif bad == "labels":
-        y2 = y2.astype(object)
-        y2[0] = "maybe"
-    elif bad == "single":
-        y2 = np.full(len(y2), "pos")
-    else:
-        X2, y2 = X2.iloc[:0], y2[:0]
-    with pytest.raises((ValueError, SchemaError)):
-        m.fit(X2, y2)
-    assert m.trees_ is trees
-    assert (m.predict(X) == before).all()
-
+# bad fit input for this estimator: tests/test_estimator_contract.py (all estimators)
 
 def test_bad_predict_input_and_epsilon():
     X, y, schema = _toy()

@@ -41,6 +41,7 @@ def test_contract(cls, mixed):
     assert proba.shape == (40, 3) and np.allclose(proba.sum(1), 1)
     assert set(m.predict(X.iloc[:40])) <= set(s.classes)
     before = _state(m)
+    trees = m.trees_
 
     bad_fits = [
         (_with(X, y, age=np.nan), "missing"),
@@ -66,6 +67,7 @@ def test_contract(cls, mixed):
         m.predict_proba(_with(X, y, age=np.nan)[0])
 
     after = _state(m)
+    assert m.trees_ is trees
     assert after.keys() == before.keys()
     assert len(m.ledger_) == len(before["ledger_"])
     np.testing.assert_array_equal(m.predict_proba(X.iloc[:40]), proba)

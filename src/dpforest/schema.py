@@ -25,13 +25,14 @@ queries.  A feature without ``allow_missing`` refuses NaN/None with an error.
 from __future__ import annotations
 
 import math
+import numbers
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
 
-__all__ = ["Numeric", "Categorical", "Schema", "SchemaError"]
+__all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "rebinned_schema"]
 
 
 class SchemaError(ValueError):
@@ -390,6 +391,17 @@ class Schema:
                 )
             out[i] = k
         return out
+
+
+def rebinned_schema(schema: Schema, n_bins) -> Schema:
+    """The schema with ``n_bins`` public bins for numeric features lacking their own bins/cuts
+    (a function of the public schema only; ``None`` keeps it)."""
+    if n_bins is not None and (isinstance(n_bins, bool) or not isinstance(n_bins, numbers.Integral) or n_bins < 2):
+        raise ValueError(f"n_bins must be an integer >= 2 or None, got {n_bins!r}")
+    if n_bins is None or int(n_bins) == schema.n_bins:
+        return schema
+    return Schema(schema.features, schema.classes, out_of_bounds=schema.out_of_bounds,
+                  n_bins=int(n_bins))
 
 
 def _needs_object(X) -> bool:

@@ -43,7 +43,7 @@ from ..tree.pruning import prune_bottom_up
 from ..tree.scorers import get_scorer
 from .base import DPForestBase, progress_bar, resolve_max_features
 from .diffprfs import random_feature_sets
-from .snr import rebinned_schema
+from ..schema import rebinned_schema
 
 __all__ = ["CRFsDPClassifier", "SelectionThenLeaves"]
 

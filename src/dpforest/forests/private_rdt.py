@@ -35,7 +35,7 @@ import numpy as np
 from ..data import TreeSample
 from ..tree.random_trees import build_random_tree, leaf_index
 from .base import DPForestBase, progress_bar
-from .snr import rebinned_schema
+from ..schema import rebinned_schema
 
 __all__ = ["PrivateRDTClassifier"]
 
@@ -78,8 +78,6 @@ class PrivateRDTClassifier(DPForestBase):
         finally:
             self.max_depth = saved
         nb = self.n_bins
-        if nb is not None and (isinstance(nb, bool) or not isinstance(nb, numbers.Integral) or nb < 2):
-            raise ValueError(f"n_bins must be an integer >= 2 or None, got {nb!r}")
         if saved is not None and saved < 1:
             raise ValueError(f"max_depth must be >= 1 or None, got {saved!r}")
         ml = self.max_leaves

@@ -56,11 +56,11 @@ import numbers
 import numpy as np
 
 from ..data import TreeSample
-from ..schema import Schema
+from ..schema import Schema, rebinned_schema
 from ..tree.random_trees import build_random_tree, leaf_index, parents, subtree_sums
 from .base import DPForestBase, progress_bar
 
-__all__ = ["SNRForestClassifier", "snr_parameters", "rebinned_schema"]
+__all__ = ["SNRForestClassifier", "snr_parameters"]
 
 
 def min_support(n_classes: int, eps_tree: float, snr: float = 1.0) -> float:
@@ -99,16 +99,6 @@ def snr_parameters(n: float, domains, n_classes: int, epsilon: float, snr: float
             allowed[big] = False
             shallow_support = n / (before * float(domains[allowed].mean()))
     return tau, min_support(n_classes, epsilon / tau, snr), allowed
-
-
-def rebinned_schema(schema: Schema, n_bins) -> Schema:
-    """The schema with ``n_bins`` public bins for numeric features lacking their own bins/cuts."""
-    if n_bins is not None and (isinstance(n_bins, bool) or not isinstance(n_bins, numbers.Integral) or n_bins < 2):
-        raise ValueError(f"n_bins must be an integer >= 2 or None, got {n_bins!r}")
-    if n_bins is None or int(n_bins) == schema.n_bins:
-        return schema
-    return Schema(schema.features, schema.classes, out_of_bounds=schema.out_of_bounds,
-                  n_bins=int(n_bins))
 
 
 class SNRForestClassifier(DPForestBase):
