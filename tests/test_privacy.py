@@ -101,3 +101,47 @@ def test_scorer_sensitivity_holds_on_random_neighbours(name):
         worst = max(worst, abs(float(s(h2[None])[0] - s(h[None])[0])))
     assert worst <= s.sensitivity + 1e-9
     assert worst >= 0.5 * s.sensitivity  # the bound is not vacuous
+
+
+def _random_neighbours(rng, n_children, n_classes, max_count):
+    """A random children-by-class count table and the same table plus one record."""
+    base = rng.integers(0, max_count + 1, size=(n_children, n_classes))
+    plus = base.copy()
+    plus[rng.integers(n_children), rng.integers(n_classes)] += 1
+    return base, plus
+
+
+@pytest.mark.parametrize("name", ["gini", "info_gain", "max", "ig_gr"])
+def test_scorer_monotonicity_declaration_holds_on_random_neighbours(name):
+    """A scorer declared monotone must move every candidate's score the same way (within Δ) when
+    a record is added; IG_GR is declared non-monotone and must show both directions."""
+    from dpforest.tree.ig_gr import IGGRScorer
+    from dpforest.tree.scorers import get_scorer
+
+    rng = np.random.default_rng(7)
+    scorer = IGGRScorer(400, 3, 4) if name == "ig_gr" else get_scorer(name, n_max=400)
+    ups = downs = 0
+    for _ in range(3000):
+        k, c = int(rng.integers(2, 5)), int(rng.integers(2, 4))
+        # one data set, many candidate splits: each candidate is a table over the same records
+        base, plus = _random_neighbours(rng, k, c, int(rng.choice([3, 30, 90])))
+        d = float(scorer(plus[None])[0] - scorer(base[None])[0])
+        assert abs(d) <= scorer.sensitivity + 1e-9
+        ups += d > 1e-12
+        downs += d < -1e-12
+    if scorer.monotone:
+        assert ups == 0 or downs == 0, (name, ups, downs)
+    else:
+        assert ups > 0 and downs > 0, (name, ups, downs)
+
+
+def test_monotone_selection_uses_half_the_noise():
+    # scale Δ/ε for monotone utilities: with gap 4, Δ = 1, ε = 1 the best is chosen far more often
+    scores = np.array([0.0, 4.0])
+    mono = np.mean([mech.select(scores, 1.0, 1.0, monotone=True) for _ in range(3000)])
+    gen = np.mean([mech.select(scores, 1.0, 1.0) for _ in range(3000)])
+    # permute-and-flip, 2 candidates, gap g, scale s: P(best) = 1/(1 + e^{-g/s}/... ) ~ 1 - e^{-g/s}/2
+    assert mono == pytest.approx(1 - np.exp(-4.0) / 2, abs=0.01)
+    assert gen == pytest.approx(1 - np.exp(-2.0) / 2, abs=0.025)
+    assert mech.selection_scale(1.0, 2.0, monotone=True) == pytest.approx(2.0)
+    assert mech.selection_scale(1.0, 2.0) == pytest.approx(4.0)

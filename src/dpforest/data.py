@@ -231,7 +231,8 @@ class PrivateData:
         scores = self._candidate_scores(self._feature_hist(fr), scorer, valid).reshape(fr.size, -1)
         for k in np.flatnonzero(todo):
             cand = np.flatnonzero(np.isfinite(scores[k]))
-            out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng)]
+            out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
+                                         monotone=getattr(scorer, "monotone", False))]
             s = fr.samples[fr.node_tree[k]]
             self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
         return out

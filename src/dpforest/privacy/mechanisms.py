@@ -5,8 +5,12 @@
   records has L1 sensitivity 1 under add/remove-one neighbours, so ``scale = 1/ε``.
 * :func:`select` -- permute-and-flip (McKenna & Sheldon 2020), which OpenDP implements as report
   noisy max with exponential noise (``make_noisy_max`` with ``MaxDivergence``).  It is ε-DP for
-  scores of L∞ sensitivity Δ with ``scale = 2Δ/ε`` (no monotonicity assumed) and is never worse
-  than the exponential mechanism ``P ∝ exp(ε·u/(2Δ))`` in expected utility.
+  scores of L∞ sensitivity Δ with ``scale = 2Δ/ε`` in general, and with ``scale = Δ/ε`` when the
+  utility is *monotone* -- adding a record moves every candidate's score in the same direction
+  (OpenDP's ``linf_distance(monotonic=True)``; McKenna & Sheldon 2020, §3).  The count-weighted
+  Gini, information-gain and max-count utilities are monotone (each scorer declares it,
+  :mod:`dpforest.tree.scorers`), so their selections are twice as sharp for the same ε.  It is
+  never worse than the exponential mechanism ``P ∝ exp(ε·u/(2Δ))`` in expected utility.
 
 Measurements are cached by (scale, length); OpenDP's own privacy map is checked against the ε we
 book, so a ledger entry can never understate what the sampler actually guarantees.
@@ -91,23 +95,29 @@ def noisy_counts(counts: np.ndarray, epsilon: float, sensitivity: int = 1) -> np
 
 # ------------------------------------------------------------------------- selection
 @functools.lru_cache(maxsize=4096)
-def _noisy_max(epsilon: float, sensitivity: float):
-    space = dp.vector_domain(dp.atom_domain(T=float, nan=False)), dp.linf_distance(T=float)
+def _noisy_max(epsilon: float, sensitivity: float, monotone: bool):
+    space = (dp.vector_domain(dp.atom_domain(T=float, nan=False)),
+             dp.linf_distance(T=float, monotonic=bool(monotone)))
     meas = dp.m.make_noisy_max(*space, dp.max_divergence(),
-                               scale=selection_scale(epsilon, sensitivity))
+                               scale=selection_scale(epsilon, sensitivity, monotone))
     if meas.map(float(sensitivity)) > epsilon * (1 + 1e-9):
         raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
     return meas
 
 
-def selection_scale(epsilon: float, sensitivity: float) -> float:
-    """Exponential-noise scale that makes report-noisy-max ε-DP for L∞ sensitivity Δ: 2Δ/ε."""
-    return 2.0 * float(sensitivity) / _check_eps(epsilon)
+def selection_scale(epsilon: float, sensitivity: float, monotone: bool = False) -> float:
+    """Exponential-noise scale that makes report-noisy-max ε-DP for L∞ sensitivity Δ:
+    2Δ/ε in general, Δ/ε for a monotone utility (all scores move the same way between
+    neighbours)."""
+    return (1.0 if monotone else 2.0) * float(sensitivity) / _check_eps(epsilon)
 
 
-def select(scores, epsilon: float, sensitivity: float, rng: np.random.Generator | None = None) -> int:
+def select(scores, epsilon: float, sensitivity: float, rng: np.random.Generator | None = None,
+           monotone: bool = False) -> int:
     """Pick an index of ``scores`` by permute-and-flip (ε-DP for utility sensitivity Δ).
 
+    ``monotone=True`` is only sound when, for every pair of neighbouring data sets, every
+    candidate's score changes in the same direction (the scorer's ``monotone`` attribute says so).
     ``rng`` is used only in the test-only noiseless mode, to break ties among maxima.
     """
     scores = np.asarray(scores, dtype=float).ravel()
@@ -120,7 +130,7 @@ def select(scores, epsilon: float, sensitivity: float, rng: np.random.Generator 
     if is_noiseless():
         best = np.flatnonzero(scores == scores.max())
         return int(best[0] if rng is None else rng.choice(best))
-    meas = _noisy_max(_check_eps(epsilon), float(sensitivity))
+    meas = _noisy_max(_check_eps(epsilon), float(sensitivity), bool(monotone))
     # Subtracting one common constant from every score leaves report-noisy-max's output
     # distribution unchanged (only differences matter); it keeps magnitudes small.
     # a float64 ndarray crosses into OpenDP ~2x faster than a Python list

@@ -6,6 +6,18 @@ utility when one record is added or removed -- the Δu the selection mechanism i
 Scorers run inside :class:`dpforest.data.PrivateData` on raw histograms; only the selected index
 leaves it.  All utilities are *count-weighted* (Friedman & Schuster 2010): un-normalised by the
 node size, which is what gives them a sensitivity independent of the node size.
+
+A scorer also declares whether its utility is **monotone**: adding one record moves every
+candidate's score in the same direction (never some up and some down).  For such utilities
+report-noisy-max is ε-DP at half the noise (scale Δ/ε instead of 2Δ/ε; McKenna & Sheldon 2020),
+and :mod:`dpforest.privacy.mechanisms` uses it.  Adding a record of class c to child j:
+
+* Gini: u changes by (2·n_j·n_jc + n_j − Σ_c' n_jc'²)/(n_j(n_j+1)) − 1 ∈ [−2, 0];
+* information gain (capped, convex g): g(n_jc+1) − g(n_jc) − (g(n_j+1) − g(n_j)) ∈ [−Δ, 0], since
+  n_jc ≤ n_j and g's increments grow with x;
+* max-count: the child's maximum rises by 0 or 1, so u changes by [0, 1].
+
+``tests/test_privacy.py`` checks the direction on random neighbours.
 """
 
 from __future__ import annotations
@@ -20,6 +32,8 @@ __all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "get_scorer"]
 class Scorer:
     name = "abstract"
     sensitivity: float = 1.0
+    #: True when every candidate's utility moves the same way under add/remove-one (module doc)
+    monotone: bool = False
 
     def __call__(self, children: np.ndarray) -> np.ndarray:  # pragma: no cover - interface
         raise NotImplementedError
@@ -30,6 +44,7 @@ class GiniScorer(Scorer):
 
     name = "gini"
     sensitivity = 2.0
+    monotone = True
 
     def __call__(self, children):
         children = children.astype(np.float64)
@@ -52,6 +67,7 @@ class InfoGainScorer(Scorer):
     """
 
     name = "info_gain"
+    monotone = True
 
     def __init__(self, n_max: float):
         if not n_max >= 1:
@@ -77,6 +93,7 @@ class MaxScorer(Scorer):
 
     name = "max"
     sensitivity = 1.0
+    monotone = True
 
     def __call__(self, children):
         return children.max(-1).sum(-1).astype(np.float64)
