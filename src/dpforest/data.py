@@ -12,6 +12,7 @@ pass per feature slot builds every histogram of the level.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -151,6 +152,12 @@ class PrivateData:
         self.ledger.charge(what, epsilon, Scope(), "discrete Laplace")
         return float(mech.noisy_counts(np.array([self._n_records()]), epsilon)[0])
 
+    def exact_total(self, what: str = "dataset size (exact)") -> float:
+        """The exact number of records, booked at ε = ∞ (only for a paper's own accounting that
+        treats the size as public; the ledger then reports the true, infinite ε)."""
+        self.ledger.charge(what, math.inf, Scope(), "none (exact)", exact=True)
+        return float(self._n_records())
+
     # ------------------------------------------------------------------ split selection
     def _feature_hist(self, fr: Frontier) -> np.ndarray:
         """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c."""
@@ -278,11 +285,15 @@ class PrivateData:
         for s in samples:
             self.ledger.charge(what + " (misclassified)", epsilon_errors, s.scope((), bag),
                                "discrete Laplace" + (f" (sensitivity {sensitivity})" if sensitivity != 1 else ""))
-            if epsilon_size > 0:
+            if math.isinf(epsilon_size):    # a paper's exact size: booked at ε = ∞
+                self.ledger.charge(what + " (size, exact)", epsilon_size, s.scope((), bag),
+                                   "none (exact)", exact=True)
+            elif epsilon_size > 0:
                 self.ledger.charge(what + " (size)", epsilon_size, s.scope((), bag), "discrete Laplace")
         noisy_errs = np.concatenate([mech.noisy_counts(errs[i:i + 1], epsilon_errors, sensitivity)
                                      for i in range(len(errs))]) if len(errs) else errs
-        noisy_sizes = (np.concatenate([mech.noisy_counts(sizes[i:i + 1], epsilon_size) for i in range(len(sizes))])
+        noisy_sizes = (sizes.astype(float) if math.isinf(epsilon_size) else
+                       np.concatenate([mech.noisy_counts(sizes[i:i + 1], epsilon_size) for i in range(len(sizes))])
                        if epsilon_size > 0 and len(sizes) else np.full(len(sizes), np.nan))
         return noisy_errs.astype(float), noisy_sizes.astype(float)
 

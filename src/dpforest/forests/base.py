@@ -28,7 +28,16 @@ from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import Schema, SchemaError
 from ..tree.model import FlatTree
 
-__all__ = ["DPForestBase", "progress_bar", "resolve_max_features", "tree_samples"]
+__all__ = ["DPForestBase", "progress_bar", "resolve_max_features", "tree_samples", "check_accounting"]
+
+ACCOUNTINGS = ("sound", "paper")
+
+
+def check_accounting(value) -> str:
+    """Validate a seed forest's ``accounting`` parameter ('sound' or 'paper')."""
+    if not (isinstance(value, str) and value in ACCOUNTINGS):
+        raise ValueError(f"accounting must be 'sound' or 'paper', got {value!r}")
+    return value
 
 
 def progress_bar(total: int, desc: str, enabled):
@@ -149,10 +158,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         else:
             self._check_y(y, schema)
             data = PrivateData(X, y, schema, epsilon, seed)
+        # a paper's own accounting spends more than the stated ε: the ledger's budget is then the
+        # recipe's true composed ε, so the ledger is never told a smaller number than is spent
+        granted = data.ledger.budget = self._recipe_epsilon(epsilon)
         fitted = self._fit_private(data, schema, epsilon, rng)
         eps = data.ledger.check()
-        if not data.ledger.noiseless and not math.isclose(eps, epsilon, rel_tol=1e-9):
-            raise RuntimeError(f"internal: the fit spent epsilon={eps!r}, not the {epsilon!r} granted")
+        if not data.ledger.noiseless and not (eps == granted or math.isclose(eps, granted, rel_tol=1e-9)):
+            raise RuntimeError(f"internal: the fit spent epsilon={eps!r}, not the {granted!r} granted")
         # commit state only after everything succeeded
         for k, v in fitted.items():
             setattr(self, k, v)
@@ -168,6 +180,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     def _validate_params_extra(self, schema: Schema) -> None:
         """Hook for estimator-specific parameter checks (raise before anything is fitted)."""
+
+    def _recipe_epsilon(self, epsilon: float) -> float:
+        """The composed ε the fit's recipe spends: ``epsilon`` unless a seed forest runs with its
+        paper's own accounting (``accounting='paper'``), which overrides this."""
+        return epsilon
 
     def _fit_private(self, data: PrivateData, schema: Schema, epsilon: float, rng) -> dict:
         raise NotImplementedError

@@ -24,6 +24,13 @@ stated and what we reconstructed (docs/algorithms/dprf.md):
 5. A node stops when its noisy count per class is below √2/ε_count (the noise's std), at depth d,
    or when no candidate is left; a leaf spends the rest of its path's ε on noisy class counts.
 6. Majority vote of the trees' leaf labels.
+
+``accounting='paper'``: the paper's own budget split, inherited from DiffPRF (Patil & Singh
+2014), which it extends: every tree gets the whole ε′ (composition over the trees is claimed
+parallel, but in-bag samples of different trees share records).  The ledger charges each tree's
+queries honestly, so ``ledger_.epsilon`` is the true composed ε = ε_n + t·ε′ (ε_n the noisy
+node-size bound's share, 0 with a public ``n_max``); with ``sampling='partition'`` the trees are
+disjoint and the paper's split is sound (true ε = ε).
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ from ..tree.grower import GrowthPlan, grow_trees, noisy_count_stop
 from ..tree.ig_gr import IGGRScorer
 from ..tree.schedules import DepthWeighted
 from ..tree.scorers import get_scorer
-from .base import DPForestBase, progress_bar, resolve_max_features, tree_samples
+from .base import DPForestBase, check_accounting, progress_bar, resolve_max_features, tree_samples
 from .diffprfs import random_feature_sets
 
 __all__ = ["DPRFClassifier", "public_size_bound"]
@@ -73,6 +80,8 @@ class DPRFClassifier(DPForestBase):
     stop_factor : stop when the noisy count per class is below stop_factor/ε_count (None: never).
     sampling : 'bootstrap' (Bernoulli in-bag, ε/t per tree) or 'partition' (disjoint, ε each).
     inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
+    accounting : 'sound' (default; ε′/t per tree) or 'paper' (the paper's split: ε′ per tree,
+        true composed ε = ε_n + t·ε′, reported by ``ledger_.epsilon``; see the module docstring).
 
     Attributes
     ----------
@@ -84,7 +93,8 @@ class DPRFClassifier(DPForestBase):
                  max_features="sqrt", criterion="ig_gr", split_info_floor=0.5, n_max=None,
                  n_max_epsilon_share=0.01, growth=1.0, count_share_root=0.2, count_share_deep=0.5,
                  stop_factor=math.sqrt(2.0), sampling="bootstrap", inbag_rate=1 - np.exp(-1),
-                 categorical_split="binary", random_state=None, progress="auto"):
+                 categorical_split="binary", random_state=None, progress="auto",
+                 accounting="sound"):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -103,12 +113,25 @@ class DPRFClassifier(DPForestBase):
         self.categorical_split = categorical_split
         self.random_state = random_state
         self.progress = progress
+        self.accounting = accounting
 
     # ------------------------------------------------------------------ validation
+    def _budget_split(self, epsilon):
+        """(ε_n, ε′): the noisy node-size bound's share and what the trees get."""
+        eps_n = self.n_max_epsilon_share * epsilon if self._needs_n_max() and self.n_max is None else 0.0
+        return eps_n, epsilon - eps_n
+
+    def _paper_undivided(self) -> bool:
+        return self.accounting == "paper" and self.sampling != "partition"
+
+    def _recipe_epsilon(self, epsilon):
+        eps_n, eps_rest = self._budget_split(epsilon)
+        return eps_n + self.n_estimators * eps_rest if self._paper_undivided() else epsilon
     def _needs_n_max(self) -> bool:
         return self.criterion in ("ig_gr", "info_gain", "entropy")
 
     def _validate_params_extra(self, schema):
+        check_accounting(self.accounting)
         for name in ("count_share_root", "count_share_deep"):
             v = getattr(self, name)
             if not 0 <= v < 1:
@@ -136,18 +159,16 @@ class DPRFClassifier(DPForestBase):
     def _fit_private(self, data, schema, epsilon, rng):
         t, D = self.n_estimators, self.max_depth
         f = resolve_max_features(self.max_features, schema.n_features)
-        eps_rest = epsilon
-        n_max = self.n_max
-        if self._needs_n_max() and n_max is None:
-            eps_n = self.n_max_epsilon_share * epsilon
-            n_max = public_size_bound(data, eps_n)
-            eps_rest = epsilon - eps_n
+        eps_n, eps_rest = self._budget_split(epsilon)
+        n_max = self.n_max if eps_n == 0 else public_size_bound(data, eps_n)
         scorer = self._scorer(n_max, schema)
         schedule = DepthWeighted(self.growth, self.count_share_root, self.count_share_deep)
         stop = noisy_count_stop(self.stop_factor) if self.stop_factor is not None else None
         plan = GrowthPlan(D, scorer, schedule, stop, None, self.categorical_split)
         samples = tree_samples(t, self.sampling, self.inbag_rate)
-        eps_tree = np.full(t, eps_rest if self.sampling == "partition" else eps_rest / t)
+        # sound: trees on shared records split ε′ (sequential composition); the paper: ε′ each
+        undivided = self.sampling == "partition" or self._paper_undivided()
+        eps_tree = np.full(t, eps_rest if undivided else eps_rest / t)
         feats = random_feature_sets(rng, t, schema.n_features, f)
         bar = progress_bar(D + 1, "DPRF levels", self.progress)
         trees = grow_trees(data, samples, feats, eps_tree, plan, rng, lambda d: bar.update())

@@ -47,6 +47,13 @@ growth itself):
   the tree actually uses, so nothing is wasted.  The split point (numeric threshold or one
   category vs the rest) is chosen by the exponential mechanism (permute-and-flip).  Leaves spend
   the rest of the path's ε (≥ ``leaf_share``·ε_t) on noisy class counts; label = argmax.
+
+``accounting='paper'``: the paper's own accounting counts only Algorithm 3 -- the final forest
+gets the whole ε -- and leaves Algorithms 1-2 out of the budget (Algorithm 1 is not private at
+all).  Here the scouting phase stays at its nearest noisy equivalent (``scout_share``·ε, private
+scouts, noisy OOB queries) and is charged honestly on top, so with ``scouting='budget'`` the
+ledger reports the true composed ε = (1 + ``scout_share``)·ε.  With ``scouting='partition'`` the
+two phases already get ε each on disjoint halves, so the paper's split is sound there (true ε = ε).
 """
 
 from __future__ import annotations
@@ -58,7 +65,7 @@ from ..privacy import mechanisms as mech
 from ..tree.grower import EqualPerLevel, GrowthPlan, grow_trees
 from ..tree.schedules import FeatureWeighted
 from ..tree.scorers import get_scorer
-from .base import DPForestBase, progress_bar, resolve_max_features
+from .base import DPForestBase, check_accounting, progress_bar, resolve_max_features
 from .diffprfs import random_feature_sets
 
 __all__ = ["OOBBudgetForestClassifier", "feature_sets", "feature_weights", "split_budget_table",
@@ -137,6 +144,9 @@ class OOBBudgetForestClassifier(DPForestBase):
     count_share : share of each split's ε spent on the node's noisy counts (0: none).
     sampling : final trees on 'bootstrap' in-bag samples or on all records ('none').
     inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
+    accounting : 'sound' (default; scouting and final forest share ε) or 'paper' (the final forest
+        gets the whole ε, scouting is charged on top: true ε = (1 + scout_share)·ε; see the module
+        docstring).
 
     Attributes
     ----------
@@ -153,7 +163,7 @@ class OOBBudgetForestClassifier(DPForestBase):
                  oob_error_share=0.4, tree_weighting="accuracy", min_oob_error=0.01,
                  weight_floor=0.1, rfs_sigma=2.0, pfs_sigma=1.0, leaf_share=0.3, count_share=0.0,
                  sampling="bootstrap", inbag_rate=1 - np.exp(-1), categorical_split="binary",
-                 random_state=None, progress="auto"):
+                 random_state=None, progress="auto", accounting="sound"):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -176,9 +186,17 @@ class OOBBudgetForestClassifier(DPForestBase):
         self.categorical_split = categorical_split
         self.random_state = random_state
         self.progress = progress
+        self.accounting = accounting
+
+    def _recipe_epsilon(self, epsilon):
+        # the paper books only the final forest's ε; the scouts' share comes on top
+        if self.accounting == "paper" and self.scouting == "budget":
+            return (1 + self.scout_share) * epsilon
+        return epsilon
 
     # ------------------------------------------------------------------ validation
     def _validate_params_extra(self, schema):
+        check_accounting(self.accounting)
         if self.scouting not in ("budget", "partition"):
             raise ValueError(f"scouting must be 'budget' or 'partition', got {self.scouting!r}")
         if self.scouting == "budget" and not 0 < self.scout_share < 1:
@@ -250,7 +268,8 @@ class OOBBudgetForestClassifier(DPForestBase):
     def _fit_private(self, data, schema, epsilon, rng):
         F, T, D = schema.n_features, self.n_estimators, self.max_depth
         if self.scouting == "budget":
-            eps_s, eps_f, scout_part, final_part = self.scout_share * epsilon, (1 - self.scout_share) * epsilon, None, None
+            eps_f = epsilon if self.accounting == "paper" else (1 - self.scout_share) * epsilon
+            eps_s, scout_part, final_part = self.scout_share * epsilon, None, None
         else:
             eps_s, eps_f, scout_part, final_part = epsilon, epsilon, 0, 1
         bar = progress_bar(2, "OOB budget forest phases", self.progress)

@@ -25,6 +25,15 @@ Node budget detail (a gap, ALGORITHMS.md §2): the paper spends the whole ε′/
 decision, but Eq. 4 needs node Gini values that must come from released noisy counts, so each
 internal node gives ``count_share`` of its share to noisy class counts (also used by the DiffPRFs
 stopping test) and the rest to permute-and-flip selection.
+
+``accounting='paper'`` runs the paper's own privacy analysis (§3.3 of the paper) instead of the
+sound one: the OOB misclassified count gets the tree's whole ε′ and the OOB size O enters Eq. 2
+*exactly*.  That exact read goes through the door and is booked at ε = ∞, so ``ledger_.epsilon``
+is ∞: the recipe is not ε-DP for any finite ε.  Growth is unchanged (the paper's ε′ = ε/t per
+tree and ε′/2^(h+1) per level are what the sound accounting already spends).  Two further
+departures of the paper are kept at their nearest noisy equivalent and do not change the ledger:
+the paper's node Gini values for Eq. 4 come from raw node records (here: released noisy counts),
+and its bootstrap repeats records (here: Bernoulli in-bag draws, count sensitivity 1).
 """
 
 from __future__ import annotations
@@ -33,7 +42,7 @@ import numpy as np
 
 from ..tree.grower import GrowthPlan, Halving, grow_trees, noisy_count_stop
 from ..tree.scorers import get_scorer
-from .base import DPForestBase, progress_bar, resolve_max_features, tree_samples
+from .base import DPForestBase, check_accounting, progress_bar, resolve_max_features, tree_samples
 from .diffprfs import random_feature_sets
 
 __all__ = ["RFDPOOBClassifier", "node_feature_weights", "outliers"]
@@ -82,6 +91,9 @@ class RFDPOOBClassifier(DPForestBase):
     min_oob_error : B is clipped to at least this before W_t = 1/B.
     outlier_sigma : k in the outlier rule W_j < μ − kσ (paper: 2).
     update_every : phase-2 trees grown between two feature-set updates (default t′).
+    accounting : 'sound' (default; ε′/2 each on the noisy OOB misclassified count and size) or
+        'paper' (the paper's own analysis: ε′ on the misclassified count, the exact OOB size,
+        booked at ε = ∞; see the module docstring).
 
     Attributes
     ----------
@@ -94,7 +106,7 @@ class RFDPOOBClassifier(DPForestBase):
                  max_features="sqrt", prefit_fraction=1 / 3, criterion="gini", count_share=0.5,
                  min_oob_error=0.01, outlier_sigma=2.0, update_every=None,
                  inbag_rate=1 - np.exp(-1), categorical_split="binary", n_max=None,
-                 random_state=None, progress="auto"):
+                 random_state=None, progress="auto", accounting="sound"):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -111,8 +123,14 @@ class RFDPOOBClassifier(DPForestBase):
         self.n_max = n_max
         self.random_state = random_state
         self.progress = progress
+        self.accounting = accounting
+
+    def _recipe_epsilon(self, epsilon):
+        # the paper's exact OOB size O is a release without noise: ε = ∞
+        return np.inf if self.accounting == "paper" else epsilon
 
     def _validate_params_extra(self, schema):
+        check_accounting(self.accounting)
         if not 0 < self.prefit_fraction <= 1:
             raise ValueError(f"prefit_fraction must be in (0, 1], got {self.prefit_fraction}")
         if not 0 < self.count_share < 1:
@@ -150,9 +168,11 @@ class RFDPOOBClassifier(DPForestBase):
             plan = GrowthPlan(D, scorer, Halving(self.count_share),
                               noisy_count_stop(), prune, self.categorical_split)
             new = grow_trees(data, samples[lo:hi], feats[lo:hi], np.full(hi - lo, eps_t), plan, rng)
-            # DP OOB estimate (Eq. 2): ε′/2 on the misclassified count, ε′/2 on the OOB size
+            # DP OOB estimate (Eq. 2): ε′/2 on the misclassified count, ε′/2 on the OOB size;
+            # the paper's accounting: ε′ on the count and the exact size (booked at ε = ∞)
+            eps_m, eps_o = (eps_t, np.inf) if self.accounting == "paper" else (eps_t / 2, eps_t / 2)
             errs, sizes = data.noisy_error_counts(
-                samples[lo:hi], lambda k, codes, tr=new: _labels(tr[k], codes), eps_t / 2, eps_t / 2)
+                samples[lo:hi], lambda k, codes, tr=new: _labels(tr[k], codes), eps_m, eps_o)
             B = np.clip(errs / np.maximum(sizes, 1.0), self.min_oob_error, 1.0)
             oob[lo:hi] = B
             weights[lo:hi] = 1.0 / B

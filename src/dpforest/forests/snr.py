@@ -46,6 +46,10 @@ one noisy histogram over the leaves of each of the τ trees (ε_tree each, all r
 disjoint so a record is in exactly one count per tree).  Sequential composition over the trees
 and the size query gives size_share·ε + τ·ε_tree = ε.  Everything else (τ, θ, structure, sums,
 SNR, pruning, prediction) is computed from public metadata and released values.
+
+``accounting='paper'``: the paper and its reference code treat |D| as public and give the trees
+the whole β.  The exact size is read through the door and booked at ε = ∞ (``ledger_.epsilon``
+is ∞: not ε-DP for any finite ε unless |D| really is public, which ``n_public`` declares).
 """
 
 from __future__ import annotations
@@ -58,7 +62,7 @@ import numpy as np
 from ..data import TreeSample
 from ..schema import Schema, rebinned_schema
 from ..tree.random_trees import build_random_tree, leaf_index, parents, subtree_sums
-from .base import DPForestBase, progress_bar
+from .base import DPForestBase, check_accounting, progress_bar
 
 __all__ = ["SNRForestClassifier", "snr_parameters"]
 
@@ -124,6 +128,7 @@ class SNRForestClassifier(DPForestBase):
     max_leaves : public cap on the leaves of one tree.
     random_state : seeds the random tree structures (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
+    accounting : 'sound' (default) or 'paper' (the exact |D|, booked at ε = ∞; module docstring).
 
     Attributes
     ----------
@@ -138,7 +143,7 @@ class SNRForestClassifier(DPForestBase):
 
     def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_public=None, size_share=0.05,
                  snr_threshold=1.0, sum_unclipped=False, max_estimators=100, max_leaves=65536,
-                 random_state=None, progress="auto"):
+                 random_state=None, progress="auto", accounting="sound"):
         self.epsilon = epsilon
         self.schema = schema
         self.n_bins = n_bins
@@ -150,6 +155,10 @@ class SNRForestClassifier(DPForestBase):
         self.max_leaves = max_leaves
         self.random_state = random_state
         self.progress = progress
+        self.accounting = accounting
+
+    def _recipe_epsilon(self, epsilon):
+        return math.inf if self.accounting == "paper" and self.n_public is None else epsilon
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
@@ -157,6 +166,7 @@ class SNRForestClassifier(DPForestBase):
         return eps, rebinned_schema(schema, self.n_bins)
 
     def _validate_params_extra(self, schema):
+        check_accounting(self.accounting)
         if self.n_public is not None:
             if isinstance(self.n_public, bool) or not isinstance(self.n_public, numbers.Real) \
                     or not self.n_public >= 1 or not math.isfinite(self.n_public):
@@ -172,7 +182,9 @@ class SNRForestClassifier(DPForestBase):
 
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):
-        if self.n_public is None:
+        if self.n_public is None and self.accounting == "paper":
+            eps_size, n = 0.0, max(data.exact_total("dataset size (exact, as the paper)"), 1.0)
+        elif self.n_public is None:
             eps_size = self.size_share * epsilon
             n = max(data.noisy_total(eps_size, "dataset size (for tau/theta)"), 1.0)
         else:

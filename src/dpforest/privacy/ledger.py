@@ -113,9 +113,13 @@ class Ledger:
         self.entries: list[Entry] = []
         self.noiseless = False
 
-    def charge(self, what: str, epsilon: float, scope: Scope = Scope(), mechanism: str = "") -> None:
-        epsilon = float(epsilon)
-        if not (epsilon > 0 and math.isfinite(epsilon)):
+    def charge(self, what: str, epsilon: float, scope: Scope = Scope(), mechanism: str = "",
+               exact: bool = False) -> None:
+        """Book one release.  ``exact=True`` books an un-noised release at ε = ∞: only a
+        paper-accounting recipe that reads an exact statistic asks for it, so that the composed
+        ε honestly becomes infinite instead of silently leaving the read out."""
+        epsilon = math.inf if exact else float(epsilon)
+        if not (epsilon > 0 and (exact or math.isfinite(epsilon))):
             raise ValueError(f"a charged query needs a positive finite epsilon, got {epsilon}")
         self.entries.append(Entry(what, epsilon, scope, mechanism))
 

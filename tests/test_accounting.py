@@ -1,0 +1,131 @@
+"""accounting='paper': each seed forest run with its paper's own budget split, through the same
+door; the ledger reports the TRUE composed ε of that recipe (derived by hand below), never less."""
+
+import math
+
+import numpy as np
+import pytest
+
+import dpforest as d
+from dpforest.privacy.ledger import Ledger
+
+SMALL = dict(random_state=0, progress=False)
+
+
+def _finite_part(ledger) -> float:
+    """Composed ε of the noisy releases only (the exact, ε = ∞ entries left out)."""
+    led = Ledger()
+    led.extend(e for e in ledger.entries if math.isfinite(e.epsilon))
+    return led.epsilon
+
+
+def _exact(ledger):
+    return [e for e in ledger.entries if math.isinf(e.epsilon)]
+
+
+# ---------------------------------------------------------------- DPRF: ε′ per tree, not ε′/t
+@pytest.mark.parametrize("eps,t", [(1.0, 4), (0.5, 3)])
+def test_dprf_paper_spends_t_times_the_tree_budget(mixed, eps, t):
+    X, y, s = mixed
+    m = d.DPRFClassifier(eps, s, n_estimators=t, max_depth=3, accounting="paper", **SMALL).fit(X, y)
+    # by hand: ε_n = 0.01·ε on the node-size bound, then every tree gets ε′ = 0.99·ε
+    true = 0.01 * eps + t * 0.99 * eps
+    assert m.ledger_.epsilon == pytest.approx(true, rel=1e-9)
+    assert m.ledger_.epsilon > eps
+    sound = d.DPRFClassifier(eps, s, n_estimators=t, max_depth=3, **SMALL).fit(X, y)
+    assert sound.ledger_.epsilon == pytest.approx(eps, rel=1e-9)
+    assert m.layer_budgets_.sum() == pytest.approx(t * sound.layer_budgets_.sum(), rel=1e-9)
+
+
+def test_dprf_paper_public_bound_and_partition(mixed):
+    X, y, s = mixed
+    m = d.DPRFClassifier(1.0, s, n_estimators=5, max_depth=2, n_max=10_000, accounting="paper",
+                         **SMALL).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(5.0, rel=1e-9)          # 5 trees × ε, no size query
+    # disjoint partitions: the paper's ε per tree is sound (parallel composition)
+    p = d.DPRFClassifier(1.0, s, n_estimators=5, max_depth=2, sampling="partition",
+                         accounting="paper", **SMALL).fit(X, y)
+    assert p.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+
+
+# ---------------------------------------------------------------- OOB budget: scouting on top
+@pytest.mark.parametrize("share", [0.2, 0.5])
+def test_oob_budget_paper_charges_scouting_on_top(mixed, share):
+    X, y, s = mixed
+    kw = dict(n_estimators=4, n_scouts=3, max_depth=3, scout_share=share, **SMALL)
+    m = d.OOBBudgetForestClassifier(2.0, s, accounting="paper", **kw).fit(X, y)
+    assert m.final_epsilon_ == pytest.approx(2.0)
+    assert m.tree_budgets_.sum() == pytest.approx(2.0)
+    assert m.ledger_.epsilon == pytest.approx((1 + share) * 2.0, rel=1e-9)
+    sound = d.OOBBudgetForestClassifier(2.0, s, **kw).fit(X, y)
+    assert sound.ledger_.epsilon == pytest.approx(2.0, rel=1e-9)
+    assert sound.final_epsilon_ == pytest.approx((1 - share) * 2.0)
+
+
+def test_oob_budget_paper_partition_is_sound(mixed):
+    X, y, s = mixed
+    m = d.OOBBudgetForestClassifier(1.0, s, n_estimators=3, max_depth=2, scouting="partition",
+                                    accounting="paper", **SMALL).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+
+
+# ---------------------------------------------------------------- exact reads: ε = ∞
+def test_rfdp_oob_paper_exact_oob_size(mixed):
+    X, y, s = mixed
+    t = 4
+    m = d.RFDPOOBClassifier(1.0, s, n_estimators=t, max_depth=3, accounting="paper", **SMALL).fit(X, y)
+    assert m.ledger_.epsilon == math.inf and m.ledger_.epsilon > 1.0
+    exact = _exact(m.ledger_)
+    assert len(exact) == t and all(e.scope.bag == "oob" for e in exact)
+    assert all("exact" in e.what for e in exact)
+    # apart from the exact sizes the paper's split is its stated ε: ε/t per tree on the in-bag
+    # side, ε/t on the OOB misclassified count (disjoint records), t trees in sequence
+    assert _finite_part(m.ledger_) == pytest.approx(1.0, rel=1e-9)
+    miss = [e for e in m.ledger_.entries if "misclassified" in e.what]
+    assert [e.epsilon for e in miss] == pytest.approx([1.0 / t] * t)
+    sound = d.RFDPOOBClassifier(1.0, s, n_estimators=t, max_depth=3, **SMALL).fit(X, y)
+    assert sound.ledger_.epsilon == pytest.approx(1.0, rel=1e-9) and not _exact(sound.ledger_)
+
+
+def test_snr_paper_exact_size(mixed):
+    X, y, s = mixed
+    m = d.SNRForestClassifier(1.0, s, accounting="paper", **SMALL).fit(X, y)
+    assert m.ledger_.epsilon == math.inf
+    assert len(_exact(m.ledger_)) == 1
+    assert m.n_records_ == len(X)                       # the exact size, read through the door
+    assert m.epsilon_tree_ * m.n_estimators_ == pytest.approx(1.0)   # the trees get all of β
+    assert _finite_part(m.ledger_) == pytest.approx(1.0, rel=1e-9)
+    # a user-declared public size makes the paper's recipe sound
+    p = d.SNRForestClassifier(1.0, s, n_public=len(X), accounting="paper", **SMALL).fit(X, y)
+    assert p.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+
+
+# ---------------------------------------------------------------- defaults and bad values
+CLASSES = [d.RFDPOOBClassifier, d.OOBBudgetForestClassifier, d.DPRFClassifier, d.SNRForestClassifier]
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda c: c.__name__)
+def test_default_is_sound_and_bad_value_refused(cls, mixed):
+    X, y, s = mixed
+    assert cls(1.0, s).get_params()["accounting"] == "sound"
+    kw = {k: v for k, v in dict(n_estimators=3, max_depth=2).items() if k in cls().get_params()}
+    m = cls(1.0, s, **kw, **SMALL).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+    before = (m.ledger_, list(m.trees_))
+    for bad in ("Paper", "loose", None, 1):
+        with pytest.raises(ValueError, match="accounting"):
+            m.set_params(accounting=bad).fit(X, y)
+        assert m.ledger_ is before[0] and m.trees_ == before[1]
+    m.set_params(accounting="sound")
+
+
+def test_paper_model_round_trips_with_infinite_ledger(mixed, tmp_path):
+    from dpforest.io import load_model, save_model
+
+    X, y, s = mixed
+    m = d.RFDPOOBClassifier(1.0, s, n_estimators=3, max_depth=2, accounting="paper", **SMALL).fit(X, y)
+    path = tmp_path / "m.dpf"
+    save_model(m, path)
+    back = load_model(path)
+    assert back.ledger_.epsilon == math.inf
+    assert np.array_equal(back.predict(X.iloc[:50]), m.predict(X.iloc[:50]))
