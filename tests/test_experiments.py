@@ -102,3 +102,44 @@ def test_make_estimator_passes_only_accepted_params():
     assert m.get_params()["n_estimators"] == 3 and not hasattr(m, "prefit_fraction")
     with pytest.raises(KeyError):
         get_class("nope")
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_paper_accounting_grid_adds_one_twin_per_sweep(paper):
+    sound, exp = experiment(paper, "full"), experiment(paper, "full", accounting="paper")
+    for s, p in zip(sound.sweeps, exp.sweeps):
+        if paper in s.algorithms:      # one twin right after the seed forest, in every sweep
+            assert p.algorithms.count(paper + "@paper") == 1
+            assert p.algorithms.index(paper + "@paper") == p.algorithms.index(paper) + 1
+        else:
+            assert paper + "@paper" not in p.algorithms
+        assert ("default" in p.algorithms) == ("default" in s.algorithms or p.x == "epsilon")
+        assert [a for a in p.algorithms if a != paper + "@paper" and a not in s.algorithms] \
+            in ([], ["default"])
+    with pytest.raises(ValueError):
+        experiment(paper, "tiny", accounting="loose")
+
+
+def test_reproduce_paper_accounting_true_epsilon(data_dir, tmp_path, capsys):
+    out = tmp_path / "dprf"
+    rc = main(["reproduce", "dprf", "--tiny", "--accounting", "paper", "--data-dir", str(data_dir),
+               "--out", str(out), "--no-progress"])
+    capsys.readouterr()
+    assert rc == 0
+    raw = pd.read_csv(out / "raw.csv")
+    ok = raw[raw["status"] == "ok"]
+    paper = ok[ok["algorithm"] == "dprf@paper"]
+    assert set(paper["sweep"]) == {"epsilon", "trees", "depth"}
+    assert (paper["accounting"] == "paper").all()
+    # DPRF's paper accounting: (0.01 + 0.99·t)·ε, derived by hand
+    want = (0.01 + 0.99 * paper["n_estimators"]) * paper["epsilon"]
+    assert paper["true_epsilon"].to_numpy() == pytest.approx(want.to_numpy(), rel=1e-9)
+    sound = ok[ok["algorithm"].isin(["dprf", "diffprfs", "default"])]
+    assert sound["true_epsilon"].to_numpy() == pytest.approx(sound["epsilon"].to_numpy(), rel=1e-9)
+    assert ok[ok["algorithm"] == "sklearn-rf"]["true_epsilon"].isna().all()
+    md = (out / "summary.md").read_text()
+    assert "DPRF (paper's accounting)" in md and "true ε (paper's accounting)" in md
+    assert (out / "dprf_accounting.png").stat().st_size > 5000
+    assert main(["reproduce", "dprf", "--tiny", "--accounting", "loose", "--out",
+                 str(tmp_path / "x")]) == 2
+    assert not (tmp_path / "x").exists()

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 
 from .grids import SWEEP_LABELS
-from .registry import ALGORITHMS, PAPER_NAMES
+from .registry import ALGORITHMS, display_name, split_accounting
 
 
 def _fmt_value(x, v):
@@ -24,9 +24,18 @@ _REFERENCE_STYLE = {"sklearn-rf": dict(color="black", linestyle="--"),
 
 
 def _color(algo: str) -> str:
-    """A fixed colour per algorithm, the same in every figure."""
+    """A fixed colour per algorithm, the same in every figure (its paper-accounting twin too)."""
     names = list(ALGORITHMS)
+    algo = split_accounting(algo)[0]
     return f"C{names.index(algo) % 10}" if algo in names else "C9"
+
+
+def _style(algo: str) -> dict:
+    if algo in _REFERENCE_STYLE:
+        return _REFERENCE_STYLE[algo]
+    if split_accounting(algo)[1] == "paper":      # the paper's accounting: same colour, dashed
+        return dict(marker="s", color=_color(algo), linestyle="--", markerfacecolor="none")
+    return dict(marker="o", color=_color(algo))
 
 
 def plot_experiment(exp, summary, out_dir) -> list[Path]:
@@ -58,9 +67,7 @@ def plot_experiment(exp, summary, out_dir) -> list[Path]:
                     x = a["value"].to_numpy(dtype=float)
                     y = a[col].to_numpy(dtype=float)
                     sd = a[col.replace("_mean", "_sd")].to_numpy(dtype=float)
-                    style = _REFERENCE_STYLE.get(algo, dict(marker="o", color=_color(algo)))
-                    ax.errorbar(x, y, yerr=sd, capsize=3, label=PAPER_NAMES.get(algo, algo),
-                                **style)
+                    ax.errorbar(x, y, yerr=sd, capsize=3, label=display_name(algo), **_style(algo))
                 if sw.x == "epsilon":
                     ax.set_xscale("log")
                 ax.set_xticks([float(v) for v in sw.values])
@@ -72,19 +79,80 @@ def plot_experiment(exp, summary, out_dir) -> list[Path]:
                 ax.set_ylabel(ylabel)
                 ax.set_title(ds)
                 ax.grid(alpha=0.3)
-            # one legend for all panels, below them, so no line is hidden
-            handles = {}
-            for ax in axes[0]:
-                for h, lab in zip(*ax.get_legend_handles_labels()):
-                    handles.setdefault(lab, h)
-            fig.legend(list(handles.values()), list(handles), loc="lower center",
-                       ncol=min(len(handles), 4), fontsize=8, frameon=False)
-            fig.suptitle(textwrap.fill(f"{exp.title}: {ylabel} against "
-                                       f"{SWEEP_LABELS.get(sw.x, sw.x)}", 90), fontsize=10)
-            fig.tight_layout(rect=(0, 0.06 + 0.04 * ((len(handles) - 1) // 4), 1, 1))
+            _finish(fig, axes, f"{exp.title}: {ylabel} against {SWEEP_LABELS.get(sw.x, sw.x)}")
             suffix = "" if what != "time" else "_time"
             path = out_dir / f"{exp.paper}_{sw.name}{suffix}.png"
             fig.savefig(path, dpi=110)
             plt.close(fig)
             paths.append(path)
-    return paths
+    acc = plot_accounting(exp, summary, out_dir)
+    return paths + ([acc] if acc else [])
+
+
+def _finish(fig, axes, title):
+    """One legend for all panels, below them, so no line is hidden; a wrapped title."""
+    handles = {}
+    for ax in axes.ravel():
+        for h, lab in zip(*ax.get_legend_handles_labels()):
+            handles.setdefault(lab, h)
+    # as many legend columns as the figure's width holds (about 2.4 inches each)
+    ncol = max(1, min(len(handles), int(fig.get_figwidth() // 2.4)))
+    fig.legend(list(handles.values()), list(handles), loc="lower center", ncol=ncol, fontsize=8,
+               frameon=False)
+    fig.suptitle(textwrap.fill(title, 90), fontsize=10)
+    rows = (len(handles) - 1) // ncol + 1
+    fig.tight_layout(rect=(0, (0.03 + 0.03 * rows) * 4.2 / fig.get_figheight(), 1, 1))
+
+
+def plot_accounting(exp, summary, out_dir):
+    """``<paper>_accounting.png``: the headline metric of the ε sweep against the *stated* ε
+    (top row) and against the *true* composed ε of each line's ledger (bottom row), both
+    accountings beside the default forest.  An infinite true ε is drawn at a marked "∞" position
+    right of the largest finite one."""
+    import matplotlib.pyplot as plt
+
+    if "true_epsilon" not in summary:
+        return None
+    part = summary[summary["x"] == "epsilon"]
+    if part.empty or not part["algorithm"].str.endswith("@paper").any():
+        return None
+    sw = next(s for s in exp.sweeps if s.x == "epsilon")
+    datasets = [d for d in exp.datasets if d in set(part["dataset"])]
+    metric = exp.metric
+    col = f"{metric}_mean"
+    te = part["true_epsilon"].to_numpy(dtype=float)
+    finite = np.concatenate([te[np.isfinite(te)], np.asarray(sw.values, dtype=float)])
+    inf_at = float(finite.max()) * 10
+    fig, axes = plt.subplots(2, len(datasets), figsize=(max(6.4, 4.8 * len(datasets)), 7.6),
+                             squeeze=False)
+    for j, ds in enumerate(datasets):
+        sub = part[part["dataset"] == ds]
+        for row, xlabel in enumerate(("stated ε", "true composed ε (ledger)")):
+            ax = axes[row, j]
+            for algo in sw.algorithms + sw.reference:
+                a = sub[sub["algorithm"] == algo].sort_values("value")
+                if a.empty:
+                    continue
+                x = a["value"].to_numpy(dtype=float)
+                if row == 1 and algo not in _REFERENCE_STYLE:
+                    x = np.where(np.isinf(a["true_epsilon"]), inf_at, a["true_epsilon"])
+                ax.errorbar(x, a[col], yerr=a[col.replace("_mean", "_sd")], capsize=3,
+                            label=display_name(algo), **_style(algo))
+            ax.set_xscale("log")
+            if row == 0:
+                ax.set_xticks([float(v) for v in sw.values])
+                ax.set_xticklabels([f"{v:g}" for v in sw.values])
+                ax.minorticks_off()
+            elif np.isinf(sub["true_epsilon"]).any():
+                ax.axvline(inf_at, color="grey", lw=0.5)
+                ax.text(inf_at, ax.get_ylim()[1], "∞ ", va="top", ha="right", fontsize=11)
+            ax.set_xlabel(xlabel)
+            ax.set_ylabel(f"test {'macro-F1' if metric == 'f1' else 'accuracy'}")
+            ax.set_title(ds)
+            ax.grid(alpha=0.3)
+    _finish(fig, axes, f"{exp.title}: stated ε (top) and true ε (bottom), sound accounting "
+                       f"(solid) and the paper's (dashed)")
+    path = out_dir / f"{exp.paper}_accounting.png"
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path

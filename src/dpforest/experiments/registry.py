@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from ..io import ModelFileError, estimator_class
 
-__all__ = ["ALGORITHMS", "PAPER_NAMES", "get_class", "available", "make_estimator"]
+__all__ = ["ALGORITHMS", "PAPER_NAMES", "PAPER_SUFFIX", "get_class", "available", "make_estimator",
+           "split_accounting", "display_name"]
+
+#: an algorithm name ending in this suffix is the seed forest run with its paper's own accounting
+PAPER_SUFFIX = "@paper"
 
 # algorithm name -> estimator class name
 ALGORITHMS = {
@@ -31,8 +35,23 @@ PAPER_NAMES = {
 }
 
 
+def split_accounting(name: str) -> tuple[str, str]:
+    """``'dprf@paper'`` -> ``('dprf', 'paper')``; ``'dprf'`` -> ``('dprf', 'sound')``."""
+    if name.endswith(PAPER_SUFFIX):
+        return name[:-len(PAPER_SUFFIX)], "paper"
+    return name, "sound"
+
+
+def display_name(name: str) -> str:
+    base, acc = split_accounting(name)
+    label = PAPER_NAMES.get(base, base)
+    return f"{label} (paper's accounting)" if acc == "paper" else label
+
+
 def get_class(name: str):
-    """The estimator class of algorithm ``name`` (a key of :data:`ALGORITHMS`), or None."""
+    """The estimator class of algorithm ``name`` (a key of :data:`ALGORITHMS`, optionally with
+    the :data:`PAPER_SUFFIX`), or None."""
+    name = split_accounting(name)[0]
     if name not in ALGORITHMS:
         raise KeyError(f"unknown algorithm {name!r}; choose one of {', '.join(ALGORITHMS)}")
     try:
@@ -57,9 +76,14 @@ def make_estimator(name: str, epsilon: float, schema, **params):
     the SNR forest, whose depth is data-size driven) is silently skipped.
     """
     cls = get_class(name)
+    name, accounting = split_accounting(name)
     if cls is None:
         raise ImportError(f"algorithm {name!r} ({ALGORITHMS[name]}) is not available in this "
                           f"dpforest installation")
     accepted = set(cls().get_params(deep=False))
     kw = {k: v for k, v in params.items() if v is not None and k in accepted}
+    if accounting == "paper":
+        if "accounting" not in accepted:
+            raise ValueError(f"{name!r} has no paper accounting (only the four seed forests do)")
+        kw["accounting"] = "paper"
     return cls(epsilon=epsilon, schema=schema, **kw)

@@ -9,6 +9,11 @@ features binned on the public grid), with the codes' public range as diffprivlib
 Outputs in ``out_dir``: ``raw.csv`` (one row per fit), ``summary.csv`` (mean, sd, n per grid
 point), ``<paper>_<sweep>.png`` (headline metric against the swept parameter, one line per
 algorithm, one panel per dataset), ``<paper>_<sweep>_time.png`` (fit time) and ``summary.md``.
+
+Every dpforest fit also records ``true_epsilon``, its ledger's composed ε: the stated ε under the
+sound accounting, the recipe's true ε (possibly ∞) for a seed forest run with its paper's own
+accounting (``<algo>@paper``); with those, ``<paper>_accounting.png`` plots the headline metric
+against the stated and against the true ε.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ import pandas as pd
 
 from .grids import SWEEP_LABELS, Experiment
 from .metrics import scores
-from .registry import ALGORITHMS, PAPER_NAMES, get_class, make_estimator
+from .registry import ALGORITHMS, display_name, get_class, make_estimator, split_accounting
 from ..forests.base import progress_bar
 
 __all__ = ["run_experiment", "load_dataset", "LOADERS"]
@@ -73,8 +78,8 @@ def _tasks(exp: Experiment, notes: list[str]):
     out = []
     for sw in exp.sweeps:
         for algo in sw.algorithms + sw.reference:
-            if algo in ALGORITHMS and get_class(algo) is None:
-                msg = f"{PAPER_NAMES.get(algo, algo)} ({algo}) is not available yet: skipped"
+            if split_accounting(algo)[0] in ALGORITHMS and get_class(algo) is None:
+                msg = f"{display_name(algo)} ({algo}) is not available yet: skipped"
                 if msg not in notes:
                     notes.append(msg)
                 continue
@@ -93,9 +98,10 @@ def _tasks(exp: Experiment, notes: list[str]):
 
 
 def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
-    """Fit one learner; returns (accuracy, f1, fit seconds)."""
+    """Fit one learner; returns (accuracy, f1, fit seconds, ε its ledger composed or NaN)."""
     p = task.params
     C = schema.n_classes
+    true_eps = np.nan
     if task.algo == "majority":
         t0 = time.perf_counter()
         top = int(np.bincount(codes[1], minlength=C).argmax())
@@ -135,8 +141,9 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
         m.fit(Xtr, ytr)
         dt = time.perf_counter() - t0
         pred = m.predict_proba(Xte).argmax(1)
+        true_eps = float(m.ledger_.epsilon)
     s = scores(yte_idx, pred, C)
-    return s["accuracy"], s["f1"], dt
+    return s["accuracy"], s["f1"], dt, true_eps
 
 
 def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progress=True,
@@ -177,15 +184,15 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
                            task.params.get("max_depth"))
                 try:
                     if key is not None and key in rf_cache:
-                        acc, f1, dt = rf_cache[key]
+                        acc, f1, dt, true_eps = rf_cache[key]
                     else:
-                        acc, f1, dt = _fit_one(task, schema, Xtr, ytr, Xte, yte_idx, codes,
-                                               seed=1000 * r + 17)
+                        acc, f1, dt, true_eps = _fit_one(task, schema, Xtr, ytr, Xte, yte_idx,
+                                                         codes, seed=1000 * r + 17)
                         if key is not None:
-                            rf_cache[key] = (acc, f1, dt)
+                            rf_cache[key] = (acc, f1, dt, true_eps)
                     status = "ok"
                 except Exception as e:  # one failing learner must not sink the grid
-                    acc = f1 = dt = np.nan
+                    acc = f1 = dt = true_eps = np.nan
                     status = f"{type(e).__name__}: {str(e)[:200]}"
                     msg = f"{task.algo} failed on {name} ({task.sweep.x}={task.value}): {status}"
                     if msg not in notes:
@@ -197,6 +204,7 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
                     "n_estimators": task.params.get("n_estimators"),
                     "max_depth": task.params.get("max_depth"),
                     "prefit_fraction": task.params.get("prefit_fraction"),
+                    "accounting": split_accounting(task.algo)[1], "true_epsilon": true_eps,
                     "accuracy": acc, "f1": f1, "fit_time": dt, "status": status,
                 })
                 bar.update()
@@ -226,7 +234,7 @@ def summarise(raw: pd.DataFrame) -> pd.DataFrame:
     out = g.agg(accuracy_mean=("accuracy", "mean"), accuracy_sd=("accuracy", "std"),
                 f1_mean=("f1", "mean"), f1_sd=("f1", "std"),
                 fit_time_mean=("fit_time", "mean"), fit_time_sd=("fit_time", "std"),
-                n=("accuracy", "size")).reset_index()
+                true_epsilon=("true_epsilon", "max"), n=("accuracy", "size")).reset_index()
     for c in ("accuracy_sd", "f1_sd", "fit_time_sd"):
         out[c] = out[c].fillna(0.0)
     return out
@@ -260,7 +268,7 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
             algos = [a for a in sw.algorithms + sw.reference if a in set(sub["algorithm"])]
             lines += ["", f"**{ds}** ({label}; fit time in s)", "",
                       "| " + SWEEP_LABELS.get(sw.x, sw.x) + " | "
-                      + " | ".join(PAPER_NAMES.get(a, a) for a in algos) + " |",
+                      + " | ".join(display_name(a) for a in algos) + " |",
                       "|---" * (len(algos) + 1) + "|"]
             for v in sw.values:
                 cells = []
@@ -270,14 +278,44 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                         cells.append("–")
                     else:
                         r = r.iloc[0]
+                        true = (f", true ε {fmt_epsilon(r['true_epsilon'])}"
+                                if a.endswith("@paper") and "true_epsilon" in r else "")
                         cells.append(f"{r[f'{m}_mean']:.3f} ± {r[f'{m}_sd']:.3f} "
-                                     f"({r['fit_time_mean']:.2f} s)")
+                                     f"({r['fit_time_mean']:.2f} s{true})")
                 lines.append(f"| {_fmt_value(sw.x, v)} | " + " | ".join(cells) + " |")
+    lines += _true_epsilon_table(exp, summary, datasets)
     if figures:
         lines += ["", "## Figures", ""] + [f"![{Path(f).stem}]({Path(f).name})" for f in figures]
     if notes:
         lines += ["", "## Notes", ""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
+
+
+def fmt_epsilon(e) -> str:
+    return "∞" if np.isinf(e) else f"{e:.4g}"
+
+
+def _true_epsilon_table(exp, summary, datasets) -> list[str]:
+    """Stated ε against the true composed ε of each accounting (ε sweep, @paper lines only)."""
+    if "true_epsilon" not in summary or not summary["algorithm"].str.endswith("@paper").any():
+        return []
+    sub = summary[(summary["x"] == "epsilon") & summary["algorithm"].str.endswith("@paper")]
+    if sub.empty:
+        return []
+    label = {"accuracy": "accuracy", "f1": "macro-F1"}[exp.metric]
+    lines = ["", f"## The paper's accounting: stated ε, true ε and {label}", "",
+             "| dataset | stated ε | true ε (paper's accounting) | " + label + " (sound, true ε = stated) | "
+             + label + " (paper's accounting) |", "|---|---|---|---|---|"]
+    m = exp.metric
+    for ds in datasets:
+        for _, r in sub[sub["dataset"] == ds].sort_values("value").iterrows():
+            sound = summary[(summary["dataset"] == ds) & (summary["sweep"] == r["sweep"])
+                            & (summary["value"] == r["value"])
+                            & (summary["algorithm"] == split_accounting(r["algorithm"])[0])]
+            s = f"{sound.iloc[0][f'{m}_mean']:.3f}" if len(sound) else "–"
+            lines.append(f"| {ds} | {r['value']:g} | {fmt_epsilon(r['true_epsilon'])} | {s} | "
+                         f"{r[f'{m}_mean']:.3f} ± {r[f'{m}_sd']:.3f} |")
+    return lines
 
 
 def _bar(total, desc, progress):
