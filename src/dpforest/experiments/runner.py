@@ -182,6 +182,10 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
                     # RF and the majority class ignore ε: fit once per (trees, depth) and reuse across ε values
                     key = (task.algo, task.sweep.name, task.params.get("n_estimators"),
                            task.params.get("max_depth"))
+                elif task.algo == "default":
+                    # the default forest gets only ε (see _fit_one): one fit per ε and repeat
+                    # serves every sweep value that shares it (its flat line in t and d)
+                    key = (task.algo, task.params.get("epsilon"))
                 try:
                     if key is not None and key in rf_cache:
                         acc, f1, dt, true_eps = rf_cache[key]
