@@ -28,7 +28,7 @@ PAPERS = ("rfdp-oob", "oob-budget", "dprf", "snr")
 #: per paper, which steps of its own privacy accounting differ from the sound one (what
 #: ``accounting='paper'`` changes in the seed forest) and the true composed ε of that recipe
 ACCOUNTING = {
-    "rfdp-oob": ("§3.3 of the paper: ε′ = ε/t per tree and ε′/2^(h+1) per level (as the sound "
+    "rfdp-oob": ("The paper's privacy analysis: ε′ = ε/t per tree and ε′/2^(h+1) per level (as the sound "
                  "accounting), but the OOB error B = (M + Lap(1/ε′))/O uses the exact OOB size O "
                  "(booked at ε = ∞) and gives M the whole ε′. True ε = ∞ (without the exact O: "
                  "exactly the stated ε)."),

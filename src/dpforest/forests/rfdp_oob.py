@@ -26,9 +26,9 @@ decision, but Eq. 4 needs node Gini values that must come from released noisy co
 internal node gives ``count_share`` of its share to noisy class counts (also used by the DiffPRFs
 stopping test) and the rest to permute-and-flip selection.
 
-``accounting='paper'`` runs the paper's own privacy analysis (§3.3 of the paper) instead of the
-sound one: the OOB misclassified count gets the tree's whole ε′ and the OOB size O enters Eq. 2
-*exactly*.  That exact read goes through the door and is booked at ε = ∞, so ``ledger_.epsilon``
+``accounting='paper'`` runs the paper's own privacy analysis (its section on the algorithm's
+privacy) instead of the sound one: the OOB misclassified count gets the tree's whole ε′ and the
+OOB size O enters Eq. 2 *exactly*.  That exact read goes through the door and is booked at ε = ∞, so ``ledger_.epsilon``
 is ∞: the recipe is not ε-DP for any finite ε.  Growth is unchanged (the paper's ε′ = ε/t per
 tree and ε′/2^(h+1) per level are what the sound accounting already spends).  Two further
 departures of the paper are kept at their nearest noisy equivalent and do not change the ledger:
