@@ -22,7 +22,10 @@ from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of
 from .schema import Schema, SchemaError
 from .tree.scorers import Scorer
 
-__all__ = ["PrivateData", "TreeSample", "Frontier"]
+__all__ = ["PrivateData", "TreeSample", "Frontier", "STOP"]
+
+#: selection result of a node whose private choice was "stop here" (see ``select_splits``)
+STOP = -2
 
 
 @dataclass(frozen=True)
@@ -216,11 +219,17 @@ class PrivateData:
 
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
-                      what: str = "split selection") -> np.ndarray:
+                      what: str = "split selection", stop_bonus: np.ndarray | None = None) -> np.ndarray:
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
         Node k costs ``epsilon[k]`` (nodes with ε = 0 or no valid candidate are skipped and get
         -1).  Returns the flat candidate index into ``(S, 2K+1)`` per node.
+
+        ``stop_bonus`` (per node, public) adds one more candidate, "stop here", whose utility is
+        the scorer's utility of the node left unsplit plus the bonus; when it is chosen the node
+        gets ``STOP`` (−2) and is charged like any selection.  The unsplit utility is the scorer
+        applied to a single child, so it moves with the same sensitivity and, for a monotone
+        scorer, in the same direction as every split's: the mechanism's guarantee is unchanged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
         valid = self.candidate_table(fr, categorical_split)
@@ -229,12 +238,18 @@ class PrivateData:
         if not todo.any():
             return out
         scores = self._candidate_scores(self._feature_hist(fr), scorer, valid).reshape(fr.size, -1)
+        n_cand = scores.shape[1]
+        if stop_bonus is not None:
+            unsplit = scorer(self._class_hist(fr)[:, None, :])
+            bonus = np.broadcast_to(np.asarray(stop_bonus, dtype=float), (fr.size,))
+            scores = np.concatenate([scores, (unsplit + bonus)[:, None]], axis=1)
         for k in np.flatnonzero(todo):
             cand = np.flatnonzero(np.isfinite(scores[k]))
             out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
                                          monotone=getattr(scorer, "monotone", False))]
             s = fr.samples[fr.node_tree[k]]
             self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
+        out[out == n_cand] = STOP
         return out
 
     # ------------------------------------------------------------------ routing (public splits)
