@@ -172,17 +172,16 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                         ensure_2d=True, ensure_min_samples=1, ensure_min_features=1,
                         estimator=self if fitting else type(self).__name__)
         except ValueError as e:  # a SchemaError is a ValueError: same type as schema refusals
-            empty = np.ndim(sample) == 2 and np.shape(sample)[0] == 0
+            shape = getattr(sample, "shape", ())
+            empty = len(shape) == 2 and shape[0] == 0
             raise SchemaError(("X is empty: " if empty else "") + str(e)) from None
 
     def _check_labels(self, y, schema: Schema):
         """scikit-learn's checks on y: present, 1-d (a column vector warns), classification."""
-        if y is None:
-            raise ValueError(f"{type(self).__name__} requires y to be passed, but the target y is None")
+        self._check_y_present(y)
         if is_dask_collection(y):
             return y
-        if isinstance(y, (pd.DataFrame, pd.Series)) or np.ndim(y) != 1:
-            y = column_or_1d(y, warn=True)
+        y = column_or_1d(y, warn=True)
         # A regression target is refused with scikit-learn's message -- unless the public class
         # set itself holds non-integer numbers, where "continuous-looking" labels are legitimate.
         if all(isinstance(c, (str, bool, np.bool_, numbers.Integral))
@@ -190,12 +189,22 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             check_classification_targets(y)
         return y
 
+    def _check_y_present(self, y):
+        if y is None:
+            raise ValueError(f"{type(self).__name__} requires y to be passed, but the target y is None")
+
     @staticmethod
-    def _check_sample_weight(sample_weight):
+    def _check_sample_weight(sample_weight, X):
         """Only uniform weights (equivalent to none) are accepted; see ``fit``."""
         if sample_weight is None:
             return
-        w = np.asarray(sample_weight, dtype=float).ravel()
+        w = np.asarray(sample_weight, dtype=float)
+        n = len(X) if hasattr(X, "__len__") else None
+        if w.ndim != 1 or (n is not None and len(w) != n):
+            raise ValueError(f"sample_weight must be 1-d with one weight per sample, got shape "
+                             f"{w.shape}")
+        if len(w) and np.all(w == 0):
+            raise ValueError("sample_weight has only zero weights: nothing to fit")
         if len(w) and np.all(w == w[0]) and w[0] > 0 and np.isfinite(w[0]):
             return
         raise ValueError(
@@ -217,10 +226,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         Warns :class:`ConstantModelWarning` (and sets ``constant_ = True``) when the fitted model
         predicts one class for every input.
         """
+        # the input container first (scikit-learn's messages), then parameters, then labels
+        self._check_container(X, fitting=True)
+        self._check_y_present(y)
+        self._check_sample_weight(sample_weight, X)
         epsilon, schema = self._validate_common()
         self._validate_params_extra(schema)
-        self._check_sample_weight(sample_weight)
-        self._check_container(X, fitting=True)
         y = self._check_labels(y, schema)
         seed, rng = self._seed()
         if is_dask_collection(X):
@@ -272,16 +283,30 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
     def _is_constant(self) -> bool:
         """True when the public model alone shows one prediction for every input.
 
-        Decided from the released model (post-processing, no privacy cost): with hard voting,
-        every leaf of every tree voting for the same class means every input gets that class.
-        Soft voting (or estimators with their own combination rule) may still be constant when
-        this is False; the check is sufficient, not necessary, so it never warns wrongly.
+        Decided from the released model (post-processing, no privacy cost): if every leaf of
+        every tree has its largest count at class c, then a hard vote (each tree votes c) and a
+        soft vote (a weighted mean of distributions that all peak at c) both give c for every
+        input.  Estimators with their own combination rule are not judged (False).  The test is
+        sufficient, not necessary: a model can be constant without it, never the reverse (up to
+        exact ties between noisy counts).
         """
-        if not getattr(self, "trees_", None) or self._voting != "hard":
+        if not getattr(self, "trees_", None):
             return False
-        if type(self)._tree_votes is not DPForestBase._tree_votes:
+        if (type(self)._tree_votes is not DPForestBase._tree_votes
+                or type(self).predict_proba is not DPForestBase.predict_proba):
             return False
         return self._constant_class() is not None
+
+    def _proba_from_codes(self, codes: np.ndarray) -> np.ndarray:
+        """``predict_proba`` for records already encoded by the schema (used by model
+        selection on the door's encoded records).  Every ``predict_proba`` encodes through
+        ``self._encode``, so a shallow copy whose ``_encode`` is the identity reuses each
+        estimator's own combination rule."""
+        import copy
+
+        proxy = copy.copy(self)
+        proxy._encode = lambda codes_: codes_
+        return proxy.predict_proba(codes)
 
     def _validate_params_extra(self, schema: Schema) -> None:
         """Hook for estimator-specific parameter checks (raise before anything is fitted)."""
