@@ -405,13 +405,7 @@ def cmd_evaluate(a) -> int:
 
 
 def _ledger_text(ledger) -> str:
-    lines = [f"privacy ledger: composed epsilon = {ledger.epsilon:.6g}"
-             f" (budget {ledger.budget}), {len(ledger.entries)} charged queries"]
-    for what, eps in sorted(ledger.summary().items()):
-        lines.append(f"  {what:<28s} sum of per-query epsilon {eps:.6g}")
-    lines.append("  (sums are for reading; the guarantee is the composed epsilon above, "
-                 "parallel over disjoint records)")
-    return "\n".join(lines)
+    return ledger.report()
 
 
 def cmd_demo(a) -> int:
