@@ -204,3 +204,12 @@ def test_newcomer_path_on_adults_raw_files(tmp_path, capsys):
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert res["n"] == 16281 and res["epsilon"] == pytest.approx(1.0)
     assert res["accuracy"] > 0.76  # the majority class is 0.764
+
+
+def test_plot_titles_name_only_what_is_drawn():
+    from dpforest.experiments.plots import _honest_title
+
+    t = "dpforest vs scikit-learn RandomForest vs diffprivlib"
+    assert _honest_title(t, {"sklearn-rf", "default"}) == \
+        "dpforest vs scikit-learn RandomForest (diffprivlib not available)"
+    assert _honest_title(t, {"sklearn-rf", "diffprivlib"}) == t
