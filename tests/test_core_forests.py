@@ -135,7 +135,7 @@ def test_bad_input_errors_leave_model_unchanged(cls, mixed):
         (bad(age=-3.0), "bounds"),
         (bad(color="purple"), "categories"),
         ((X, pd.Series(["old"] * len(y))), "single class"),
-        ((X.iloc[:0], y.iloc[:0]), "empty"),
+        ((X.iloc[:0], y.iloc[:0]), "empty|0 sample"),
         ((X, y.replace("red", "crimson")), "not one of"),
     ]
     for (Xb, yb), msg in cases:

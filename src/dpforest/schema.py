@@ -181,49 +181,76 @@ class Schema:
     # ----------------------------------------------------------------- construction helpers
     @classmethod
     def from_dataframe(cls, X: pd.DataFrame, *, classes: Sequence,
-                       bounds: Mapping[str, tuple[float, float]] | None = None,
-                       categories: Mapping[str, Iterable] | None = None,
-                       allow_missing: Iterable[str] | bool = (),
+                       bounds: Mapping[Any, tuple[float, float]] | None = None,
+                       categories: Mapping[Any, Iterable] | None = None,
+                       allow_missing: Iterable | bool = (),
+                       cuts: Mapping[Any, Sequence[float]] | None = None,
                        **kwargs) -> "Schema":
         """Build a schema from a DataFrame's column names and dtypes plus declared domains.
 
         Only the column names and dtypes of ``X`` are read -- never a value.  Numeric columns need
-        ``bounds[name] = (lower, upper)``; other columns need ``categories[name]`` (boolean
-        columns default to ``[False, True]``, which their type makes public).  A missing
+        ``bounds[name] = (lower, upper)`` (optionally ``cuts[name]``: public cut points strictly
+        inside the bounds, instead of equal-width bins); other columns need
+        ``categories[name]``.  Boolean columns default to ``[False, True]`` (public by their
+        type) and pandas ``Categorical`` columns to their dtype's categories -- **those must be
+        public**: ``pd.Categorical(values)`` without ``categories=`` takes them from the data,
+        which would leak which values occur; build the dtype from a declared list.  Keys may be
+        the column labels themselves (e.g. integers) or their string form.  A missing
         declaration raises :class:`SchemaError` naming the columns and showing how to declare
         them.
         """
         if not isinstance(X, pd.DataFrame):
             raise SchemaError("Schema.from_dataframe needs a pandas DataFrame")
-        bounds = dict(bounds or {})
-        categories = {k: list(v) for k, v in (categories or {}).items()}
-        miss = set(X.columns) if allow_missing is True else set(allow_missing or ())
-        unknown = (set(bounds) | set(categories)) - set(map(str, X.columns))
-        if unknown:
-            raise SchemaError(f"declared domains for columns not in the frame: {sorted(unknown)}")
+        names = [str(c) for c in X.columns]
+        if len(set(names)) != len(names):
+            raise SchemaError(f"column names must be distinct as strings, got {names}")
+
+        def by_name(m, what):
+            out = {}
+            for k, v in dict(m or {}).items():
+                if str(k) not in names:
+                    raise SchemaError(f"{what} declared for a column not in the frame: {k!r} "
+                                      f"(columns: {names[:20]})")
+                out[str(k)] = v
+            return out
+
+        bounds = by_name(bounds, "bounds")
+        categories = {k: list(v) for k, v in by_name(categories, "categories").items()}
+        cuts = by_name(cuts, "cuts")
+        if allow_missing is True:
+            miss = set(names)
+        else:
+            miss = set(by_name({k: None for k in (allow_missing or ())}, "allow_missing"))
         feats, need_b, need_c = [], [], []
-        for col in X.columns:
-            name, dt = str(col), X[col].dtype
+        for col, name in zip(X.columns, names):
+            dt = X[col].dtype
+            if name in cuts and name not in bounds:
+                raise SchemaError(f"cuts declared for {name!r} need bounds too: bounds={{{name!r}: "
+                                  f"(lower, upper)}}")
             if name in categories:
                 feats.append(Categorical(name, tuple(categories[name]), name in miss))
+            elif isinstance(dt, pd.CategoricalDtype):
+                feats.append(Categorical(name, tuple(dt.categories.tolist()), name in miss))
             elif pd.api.types.is_bool_dtype(dt):
                 feats.append(Categorical(name, (False, True), name in miss))
-            elif pd.api.types.is_numeric_dtype(dt):
+            elif pd.api.types.is_numeric_dtype(dt) or name in bounds:
                 if name not in bounds:
                     need_b.append(name)
                     continue
                 lo, hi = bounds[name]
-                feats.append(Numeric(name, float(lo), float(hi), allow_missing=name in miss))
+                feats.append(Numeric(name, float(lo), float(hi),
+                                     cuts=tuple(cuts[name]) if name in cuts else None,
+                                     allow_missing=name in miss))
             else:
                 need_c.append(name)
         if need_b or need_c:
             msg = ["the schema lacks public metadata; dpforest never reads domains from the data."]
             if need_b:
                 msg.append(f"numeric columns need bounds: {need_b} -> pass "
-                           f"bounds={{'{need_b[0]}': (lower, upper), ...}} from domain knowledge")
+                           f"bounds={{{need_b[0]!r}: (lower, upper), ...}} from domain knowledge")
             if need_c:
                 msg.append(f"categorical columns need categories: {need_c} -> pass "
-                           f"categories={{'{need_c[0]}': [...all possible values...], ...}}")
+                           f"categories={{{need_c[0]!r}: [...all possible values...], ...}}")
             raise SchemaError("\n".join(msg))
         return cls(feats, classes, **kwargs)
 

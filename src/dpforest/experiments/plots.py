@@ -29,8 +29,24 @@ def _color(algo: str) -> str:
     return f"C{names.index(algo) % 10}" if algo in names else "C9"
 
 
+def _honest_title(title: str, shown: set) -> str:
+    """The experiment title without references that have no line in the plot (e.g. diffprivlib
+    when it is not installed), saying what is missing instead."""
+    for ref in _REFERENCE_STYLE:
+        if ref not in shown and f" vs {ref}" in title:
+            title = title.replace(f" vs {ref}", "") + f" ({ref} not available)"
+    return title
+
+
 def plot_experiment(exp, summary, out_dir) -> list[Path]:
-    """One PNG per sweep for the headline metric and one for fit time; returns the paths."""
+    """One PNG per sweep for the headline metric and one for fit time; returns the paths.
+
+    ε sweeps use a logarithmic x axis (ε values span orders of magnitude and accuracy changes
+    with log ε), ticks at the swept values."""
+    return _plot(exp, summary, out_dir)
+
+
+def _plot(exp, summary, out_dir) -> list[Path]:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -40,6 +56,7 @@ def plot_experiment(exp, summary, out_dir) -> list[Path]:
     metric = exp.metric
     mlabel = {"accuracy": "accuracy", "f1": "macro-F1"}[metric]
     paths = []
+    title = _honest_title(exp.title, set(summary["algorithm"]))
     for sw in exp.sweeps:
         part = summary[summary["sweep"] == sw.name]
         datasets = [d for d in exp.datasets if d in set(part["dataset"])]
@@ -79,7 +96,7 @@ def plot_experiment(exp, summary, out_dir) -> list[Path]:
                     handles.setdefault(lab, h)
             fig.legend(list(handles.values()), list(handles), loc="lower center",
                        ncol=min(len(handles), 4), fontsize=8, frameon=False)
-            fig.suptitle(textwrap.fill(f"{exp.title}: {ylabel} against "
+            fig.suptitle(textwrap.fill(f"{title}: {ylabel} against "
                                        f"{SWEEP_LABELS.get(sw.x, sw.x)}", 90), fontsize=10)
             fig.tight_layout(rect=(0, 0.06 + 0.04 * ((len(handles) - 1) // 4), 1, 1))
             suffix = "" if what != "time" else "_time"

@@ -139,7 +139,7 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
     return s["accuracy"], s["f1"], dt
 
 
-def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progress=True,
+def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progress="auto",
                    plots=True, verbose=True) -> pd.DataFrame:
     """Run every sweep of ``exp`` on every available dataset; write outputs; return the summary."""
     out_dir = Path(out_dir)
@@ -281,4 +281,5 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
 
 
 def _bar(total, desc, progress):
-    return progress_bar(total, desc, bool(progress))
+    # "auto": a bar only on a terminal, never tqdm frames in a log file
+    return progress_bar(total, desc, progress if progress == "auto" else bool(progress))
