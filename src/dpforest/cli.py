@@ -463,6 +463,51 @@ def cmd_algorithms(a) -> int:
     return 0
 
 
+def cmd_audit(a) -> int:
+    """Empirical privacy audit (docs/audit.md): table on stdout, CSV + one PNG per row in --out."""
+    from .audit import CANARIES, audit, audit_estimator
+    from .experiments.registry import ALGORITHMS
+
+    names = list(ALGORITHMS) + ["control"] if "all" in a.estimator else a.estimator
+    for nm in names:
+        if nm != "control" and nm not in ALGORITHMS:
+            raise CLIError(f"unknown --estimator {nm!r}; choose from {', '.join(ALGORITHMS)}, "
+                           f"control or all")
+    for c in a.canary:
+        if c not in CANARIES:
+            raise CLIError(f"unknown --canary {c!r}; choose from {', '.join(CANARIES)}")
+    if any(not (e > 0 and math.isfinite(e)) for e in a.epsilon):
+        raise CLIError("--epsilon values must be positive finite numbers")
+    if a.runs < 4 or a.records < 2 or not 0 < a.alpha < 1:
+        raise CLIError("need --runs >= 4, --records >= 2 and 0 < --alpha < 1")
+    out = Path(a.out) if a.out else None
+    if out is not None:
+        _refuse_overwrite(out / "audit.csv", a.force)
+    import pandas as pd
+
+    rows, results = [], []
+    for eps in a.epsilon:
+        for nm in names:
+            est = audit_estimator(nm, eps, a.n_estimators, a.max_depth)
+            for c in a.canary:
+                res = audit(est, canary=c, n_runs=a.runs, alpha=a.alpha, n_records=a.records,
+                            random_state=a.random_state, progress=not a.no_progress)
+                res.estimator = nm
+                rows.append(res.to_dict())
+                results.append(res)
+                print(f"{nm} eps={eps:g} {c}: epsilon_lb={res.epsilon_lb:.3f} "
+                      f"{'pass' if res.passed else 'FAIL'}", file=sys.stderr)
+    table = pd.DataFrame(rows)
+    print(table.to_string(index=False, float_format=lambda v: f"{v:.4g}"))
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        table.to_csv(out / "audit.csv", index=False)
+        for res in results:
+            res.plot(path=out / f"audit_{res.estimator}_{res.canary}_eps{res.epsilon:g}.png")
+        print(f"wrote {out / 'audit.csv'} and {len(results)} PNG trade-off plots", file=sys.stderr)
+    return 3 if a.strict and not table["passed"].all() else 0
+
+
 # ----------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
@@ -557,6 +602,24 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--epsilons", type=float, nargs="+")
     q.add_argument("--algorithms", nargs="+", help="dpforest algorithm names to include")
     q.set_defaults(func=cmd_compare)
+
+    q = sub.add_parser("audit", help="empirical privacy audit: distinguish D from D + a canary")
+    q.add_argument("--estimator", nargs="+", default=["default"],
+                   help="algorithm name(s), 'control' (noise switched off: must FAIL) or 'all'")
+    q.add_argument("--epsilon", type=float, nargs="+", default=[1.0], help="claimed epsilon(s)")
+    q.add_argument("--runs", type=int, default=400, help="fits on each of D and D' (default 400)")
+    q.add_argument("--canary", nargs="+", default=["outlier"],
+                   help="outlier, class-flip, single-class, insert-at-front")
+    q.add_argument("--alpha", type=float, default=0.05, help="1 - confidence of epsilon_lb")
+    q.add_argument("--records", type=int, default=100, help="records in D (default 100)")
+    q.add_argument("--n-estimators", type=int, default=3, help="trees per fit (default 3)")
+    q.add_argument("--max-depth", type=int, default=2, help="tree depth where settable (default 2)")
+    q.add_argument("--random-state", type=int, default=0, help="fixed structure seed (default 0)")
+    q.add_argument("--out", help="folder for audit.csv and the trade-off PNGs")
+    q.add_argument("--force", action="store_true", help="overwrite an existing audit.csv")
+    q.add_argument("--strict", action="store_true", help="exit status 3 if any audit fails")
+    q.add_argument("--no-progress", action="store_true")
+    q.set_defaults(func=cmd_audit)
 
     q = sub.add_parser("algorithms", help="list algorithm names and availability")
     q.set_defaults(func=cmd_algorithms)
