@@ -18,7 +18,7 @@ import numpy as np
 
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
-from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of
+from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys
 from .schema import Schema, SchemaError
 from .tree.scorers import Scorer
 
@@ -73,20 +73,23 @@ class PrivateData:
         is released).
     schema : the public :class:`~dpforest.schema.Schema`.
     epsilon : the budget granted; every charge is booked in ``self.ledger``.
-    seed : key of the counter-based samplers (in-bag draws, partitions).
+    seed : key of the counter-based samplers (in-bag draws, partitions).  Each record's draws
+        are keyed by the seed and the record's own content
+        (:func:`dpforest.privacy.sampling.record_keys`), never by its position, so a
+        neighbouring data set leaves the other records' draws unchanged.
     """
 
-    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0,
-                 index: np.ndarray | None = None):
+    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0):
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
         codes = schema.encode(X)
         labels = schema.encode_labels(y)
         if len(labels) != len(codes):
-            raise SchemaError(f"X has {len(codes)} rows but y has {len(labels)} labels")
+            # the lengths are private: say what is wrong, not the numbers
+            raise SchemaError("X and y have different numbers of rows")
         self._codes = codes
         self._y = labels
-        self._index = np.arange(len(labels), dtype=np.uint64) if index is None else np.asarray(index, np.uint64)
+        self._key = record_keys(codes, labels)
         self._init_public(schema, epsilon, seed)
 
     def _init_public(self, schema: Schema, epsilon: float | None, seed: int) -> None:
@@ -104,9 +107,9 @@ class PrivateData:
     def _records_of(self, s: TreeSample) -> np.ndarray:
         keep = np.ones(len(self._y), dtype=bool)
         if s.partition is not None:
-            keep &= partition_of(self.seed, self._index, s.n_partitions, s.partition_stream) == s.partition
+            keep &= partition_of(self.seed, self._key, s.n_partitions, s.partition_stream) == s.partition
         if s.bag is not None:
-            inb = inbag_mask(self.seed, s.tree, self._index, s.rate)
+            inb = inbag_mask(self.seed, s.tree, self._key, s.rate)
             keep &= inb if s.bag == "inbag" else ~inb
         return np.flatnonzero(keep)
 

@@ -5,20 +5,30 @@ to k.  Instead each (tree, record) pair gets an independent Bernoulli(q) in-bag 
 rest of the records are that tree's out-of-bag (OOB) sample.  In-bag and OOB are disjoint, so
 training on one and scoring on the other compose in parallel.
 
-The indicator is a pure function of ``(seed, tree, record index)`` -- a counter-based generator
-(SplitMix64 finaliser over the mixed key) -- so no sample is materialised, it is reproducible from
-``random_state``, and a data partition can compute its own records' indicators from their global
-indices (which is what makes the same forests run on Dask).
-
-Disjoint-partition mode: record i belongs to partition ``h(seed, i) mod k``; each tree (or group)
+Disjoint-partition mode: record r belongs to partition ``h(seed, r) mod k``; each tree (or group)
 gets one partition and parallel composition gives each the full ε.
+
+**What a draw is keyed by.**  Every draw is a pure function of ``(seed, stream, key(r))`` where
+``key(r)`` (:func:`record_keys`) is a 64-bit hash of the record's *own* encoded content -- its
+feature codes and its label -- and never of its position in the data set.  So adding or
+removing one record changes no other record's draws: with a fixed ``random_state`` the samples
+of neighbouring data sets D and D + r differ exactly by r (a position key would shift every
+later record's draw: inserting one record at the front re-draws them all, which an observer of
+the released model can tell apart).  Each tree's in-bag set (each partition) of D + r is that of
+D plus possibly r, so counts keep sensitivity 1 and partitions stay a function of each record
+alone (the condition for parallel composition).  Identical records (or a 2⁻⁶⁴ hash collision)
+get identical draws; that is fine under add/remove-one, where the added record changes each
+count by at most one whatever the other records' draws are -- the ledger already charges a
+record as if it were in-bag for every tree.  The draws are counter-based (SplitMix64 finaliser
+over the mixed key): nothing is materialised, they are reproducible from ``random_state``, and a
+data partition (Dask) computes its own records' draws from their content alone.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["uniform01", "inbag_mask", "partition_of", "DEFAULT_INBAG_RATE"]
+__all__ = ["uniform01", "record_keys", "inbag_mask", "partition_of", "DEFAULT_INBAG_RATE"]
 
 #: P(a record is among a bootstrap sample's distinct records) = 1 - (1 - 1/n)^n -> 1 - 1/e
 DEFAULT_INBAG_RATE = 1.0 - np.exp(-1.0)
@@ -36,8 +46,23 @@ def _splitmix64(z: np.ndarray) -> np.ndarray:
         return z ^ (z >> np.uint64(31))
 
 
+def record_keys(codes: np.ndarray, labels: np.ndarray) -> np.ndarray:
+    """64-bit key of each record from its own content: encoded features (n, F) and label (n,).
+
+    A chained SplitMix64 hash over the label and the codes in schema order; it depends on nothing
+    but the record itself, so a data partition computes it locally and a neighbouring data set
+    leaves every other record's key unchanged (module docstring).
+    """
+    codes = np.asarray(codes)
+    h = _splitmix64(np.asarray(labels, dtype=np.uint64) ^ np.uint64(0xD1B54A32D192ED03))
+    for j in range(codes.shape[1]):
+        h = _splitmix64(h ^ codes[:, j].astype(np.uint64))
+    return h
+
+
 def uniform01(seed: int, stream: int, index: np.ndarray) -> np.ndarray:
-    """Deterministic uniforms in [0, 1) keyed by (seed, stream, index); vectorised over index."""
+    """Deterministic uniforms in [0, 1) keyed by (seed, stream, record key); vectorised over the
+    keys (``index``: :func:`record_keys`, or any uint64 counter)."""
     index = np.asarray(index, dtype=np.uint64)
     with np.errstate(over="ignore"):
         key = _splitmix64(np.uint64(seed & 0xFFFFFFFFFFFFFFFF) ^ _splitmix64(
@@ -47,13 +72,15 @@ def uniform01(seed: int, stream: int, index: np.ndarray) -> np.ndarray:
 
 
 def inbag_mask(seed: int, tree: int, index: np.ndarray, rate: float = DEFAULT_INBAG_RATE) -> np.ndarray:
-    """Boolean in-bag indicator of records ``index`` for ``tree`` (Bernoulli(rate), independent)."""
+    """Boolean in-bag indicator for ``tree`` of the records with keys ``index`` (Bernoulli(rate),
+    independent across distinct keys and trees)."""
     if not 0.0 < rate <= 1.0:
         raise ValueError(f"in-bag rate must be in (0, 1], got {rate}")
     return uniform01(seed, 2 * tree + 1, index) < rate
 
 
 def partition_of(seed: int, index: np.ndarray, n_partitions: int, stream: int = 0) -> np.ndarray:
-    """Partition id in [0, n_partitions) of each record (uniform, independent of the data)."""
+    """Partition id in [0, n_partitions) of the records with keys ``index`` (uniform; a function
+    of each record alone)."""
     u = uniform01(seed, -2 - 2 * stream, index)
     return np.minimum((u * n_partitions).astype(np.int64), n_partitions - 1)
