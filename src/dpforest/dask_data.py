@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .data import Frontier, PrivateData, TreeSample
-from .privacy.sampling import record_keys
+from .privacy.sampling import content_hash, record_keys
 from .schema import Schema, SchemaError
 
 __all__ = ["DaskPrivateData", "is_dask_collection"]
@@ -58,12 +58,35 @@ def _local_door(codes, y, key, seed, template: PrivateData) -> PrivateData:
 
 
 def _encode_partition(schema: Schema, X, y):
-    """Codes, labels and sampler keys of one partition's records (computed on its worker)."""
+    """Codes, labels and content hashes of one partition's records (computed on its worker)."""
     codes, labels = schema.encode(X), schema.encode_labels(y)
     if len(codes) != len(labels):
         # the lengths are private: say what is wrong, not the numbers
         raise SchemaError("a partition of X and the same partition of y have different numbers of rows")
-    return codes, labels, record_keys(codes, labels)
+    return codes, labels, content_hash(codes, labels)
+
+
+def _hash_counts(part):
+    return np.unique(part[2], return_counts=True)
+
+
+def _copy_offsets(counts) -> list:
+    """Per partition, per distinct content hash: copies of it in earlier partitions (internal
+    bookkeeping, never released), so that occurrence ranks are global as in memory."""
+    seen: dict = {}
+    out = []
+    for uniq, cnt in counts:
+        off = np.fromiter((seen.get(u, 0) for u in uniq.tolist()), dtype=np.uint64, count=len(uniq))
+        for u, c in zip(uniq.tolist(), cnt.tolist()):
+            seen[u] = seen.get(u, 0) + c
+        out.append((uniq, off))
+    return out
+
+
+def _with_keys(part, uniq_off):
+    codes, labels, h = part
+    uniq, off = uniq_off
+    return codes, labels, record_keys(codes, labels, off[np.searchsorted(uniq, h)] if len(h) else None)
 
 
 class DaskPrivateData(PrivateData):
@@ -78,11 +101,14 @@ class DaskPrivateData(PrivateData):
         if len(xs) != len(ys):
             raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike")
         # encode (and validate) on the workers and keep the encoded partitions there (persist).
-        # Sampler keys come from each record's content, so no global index is needed; the total
+        # Sampler keys come from each record's content and its rank among identical records (the
+        # copies in earlier partitions are counted first), never from its position; the total
         # length is only read by the charged noisy_total.  No check of which classes occur or of
         # emptiness: such a refusal would itself release the data (docs/privacy.md).
-        self._parts = list(dask.persist(*[dask.delayed(_encode_partition)(schema, a, b)
-                                          for a, b in zip(xs, ys)]))
+        encoded = list(dask.persist(*[dask.delayed(_encode_partition)(schema, a, b)
+                                      for a, b in zip(xs, ys)]))
+        offsets = _copy_offsets(dask.compute(*[dask.delayed(_hash_counts)(e) for e in encoded]))
+        self._parts = list(dask.persist(*[dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)]))
         self._n = int(sum(dask.compute(*[dask.delayed(lambda p: len(p[1]))(e) for e in self._parts])))
         self._init_public(schema, epsilon, seed)
 

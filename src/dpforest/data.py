@@ -219,26 +219,34 @@ class PrivateData:
 
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
-                      what: str = "split selection") -> np.ndarray:
+                      what: str = "split selection", return_charged: bool = False):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
-        Node k costs ``epsilon[k]`` (nodes with ε = 0 or no valid candidate are skipped and get
-        -1).  Returns the flat candidate index into ``(S, 2K+1)`` per node.
+        Node k costs ``epsilon[k]`` when it has two or more valid candidates.  A node with exactly
+        one valid candidate gets it without a draw and without a charge: the candidate table is
+        public (:meth:`candidate_table`), so the output is a constant and reads no record (its ε
+        stays on the path, for the node's leaves).  Nodes with ε = 0 or no valid candidate get -1.
+        Returns the flat candidate index into ``(S, 2K+1)`` per node, and with
+        ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid = self.candidate_table(fr, categorical_split)
-        todo = (eps > 0) & valid.reshape(fr.size, -1).any(1)
+        valid = self.candidate_table(fr, categorical_split).reshape(fr.size, -1)
+        n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
-        if not todo.any():
-            return out
-        scores = self._candidate_scores(self._feature_hist(fr), scorer, valid).reshape(fr.size, -1)
-        for k in np.flatnonzero(todo):
-            cand = np.flatnonzero(np.isfinite(scores[k]))
-            out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
-                                         monotone=getattr(scorer, "monotone", False))]
-            s = fr.samples[fr.node_tree[k]]
-            self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
-        return out
+        single = (eps > 0) & (n_valid == 1)
+        out[single] = valid[single].argmax(1)
+        todo = (eps > 0) & (n_valid >= 2)
+        if todo.any():
+            scores = self._candidate_scores(self._feature_hist(fr), scorer,
+                                            valid.reshape(fr.size, *fr.features.shape[1:], -1))
+            scores = scores.reshape(fr.size, -1)
+            for k in np.flatnonzero(todo):
+                cand = np.flatnonzero(valid[k])    # the public candidate set, never a data-made one
+                out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
+                                             monotone=getattr(scorer, "monotone", False))]
+                s = fr.samples[fr.node_tree[k]]
+                self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
+        return (out, todo) if return_charged else out
 
     # ------------------------------------------------------------------ routing (public splits)
     def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,
