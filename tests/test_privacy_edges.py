@@ -108,6 +108,9 @@ def test_insert_one_record_at_front_on_dask_matches_and_is_unchanged():
     a, b = dask_memberships(X, y), dask_memberships(X2, y2)
     np.testing.assert_array_equal(a, _memberships(PrivateData(X, y, s, 1.0, seed=1234)))  # = in memory
     np.testing.assert_array_equal(b[:, 1:], a)
+    # many copies spread over the partitions: ranks count the copies of earlier partitions first
+    Xc, yc = pd.concat([X.iloc[:5]] * 40, ignore_index=True), pd.concat([y.iloc[:5]] * 40, ignore_index=True)
+    np.testing.assert_array_equal(dask_memberships(Xc, yc), _memberships(PrivateData(Xc, yc, s, 1.0, seed=1234)))
 
 
 # ---------------------------------------------------------------------------- validation messages
