@@ -16,11 +16,12 @@ import time
 
 import numpy as np
 from sklearn.metrics import accuracy_score
-from sklearn.model_selection import train_test_split
 
 import dpforest as d
 from dpforest.datasets import load_adult, load_mushroom
 from dpforest.tree import scorers
+
+from bench_core_forests import splits   # same train/test splits as the core benchmark
 
 EPS = [0.1, 0.5, 1.0, 2.0]
 FORESTS = [
@@ -47,14 +48,6 @@ def non_monotone():
                 del c.monotone
             else:
                 c.monotone = v
-
-
-def splits(ds, repeats):
-    for r in range(repeats):
-        if ds.X_test is not None:
-            yield ds.X, ds.X_test, ds.y, ds.y_test
-        else:
-            yield train_test_split(ds.X, ds.y, test_size=0.3, random_state=r, stratify=ds.y)
 
 
 def run(make, ds, eps, repeats, monotone):
