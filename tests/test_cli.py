@@ -164,24 +164,35 @@ def test_missing_column_and_wrong_target(files, capsys):
 
 
 def test_values_outside_schema(files, capsys):
+    """fit names the column and the kind of problem, never the value or a count; the data-owner
+    tool `schema-check` lists both."""
     p = files
     df = pd.read_csv(p / "train.csv")
-    df.loc[3, "age"] = 150
+    df.loc[3, "age"] = 150.5
     df.to_csv(p / "oob.csv", index=False)
     args = _fit_args(p)
     args[1] = str(p / "oob.csv")
-    _fails(capsys, args, "outside the declared bounds")
+    err = _fails(capsys, args, "outside the declared bounds")
+    assert "150.5" not in err and "schema-check" in err
     df = pd.read_csv(p / "train.csv")
     df.loc[3, "y"] = "martian"
     df.to_csv(p / "badlab.csv", index=False)
     args[1] = str(p / "badlab.csv")
-    _fails(capsys, args, "martian")
+    assert "martian" not in _fails(capsys, args, "not one of the schema's classes")
     df = pd.read_csv(p / "train.csv")
-    df.loc[3, "color"] = "purple"
+    df.loc[[3, 7], "color"] = "zzz_secret"
     df.to_csv(p / "badcat.csv", index=False)
     args[1] = str(p / "badcat.csv")
-    _fails(capsys, args, "purple")
+    err = _fails(capsys, args, "column 'color': values outside the declared categories")
+    assert "zzz_secret" not in err and " 2 " not in err
     assert not (p / "model.json").exists()
+    # the owner's report: counts and values, exit status 1 while problems remain
+    check = ["schema-check", str(p / "badcat.csv"), "--schema", str(p / "schema.json"), "--target", "y"]
+    assert main(check) == 1
+    out = capsys.readouterr()
+    assert "zzz_secret" in out.out and "[2 records]" in out.out and "not differentially private" in out.err
+    assert main(["schema-check", str(p / "train.csv"), "--schema", str(p / "schema.json")]) == 0
+    assert "fit the schema" in capsys.readouterr().out
 
 
 def test_unreadable_model_and_no_output(files, capsys):

@@ -256,7 +256,10 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
 
 
 def _check_against_schema(schema, X, y=None):
-    """Validate values before anything is fitted or written (clear message, exit 2)."""
+    """Validate values before anything is fitted or written (clear message, exit 2).
+
+    The message names the column and the kind of problem, never record values or counts; the
+    data owner sees those with `dpforest schema-check`."""
     from .schema import SchemaError
 
     try:
@@ -264,7 +267,8 @@ def _check_against_schema(schema, X, y=None):
         if y is not None:
             schema.encode_labels(y)
     except SchemaError as e:
-        raise CLIError(f"the data does not fit the schema: {e}") from None
+        raise CLIError(f"the data does not fit the schema: {e} (the data owner can list the "
+                       f"offending values with `dpforest schema-check`)") from None
 
 
 def _refuse_overwrite(path, force):
@@ -328,11 +332,25 @@ def cmd_fit(a) -> int:
     # the file layout travels with the model: predict/evaluate read test files the same way
     model.csv_format_ = {**fmt, "target": target, "drop": list(a.drop or ())}
     save_model(model, out)
-    print(f"fitted {type(model).__name__} ({algo}) on {len(X)} records in {dt:.2f} s; "
+    # no record count here: the training size is private (the ledger lists any noisy size query)
+    print(f"fitted {type(model).__name__} ({algo}) in {dt:.2f} s; "
           f"epsilon spent = {model.ledger_.epsilon:.6g} of {a.epsilon:g}")
     print(_ledger_text(model.ledger_))
     print(f"model saved to {out}")
     return 0
+
+
+def cmd_schema_check(a) -> int:
+    """Data-owner tool: list every value of DATA that does not fit the schema (NOT private)."""
+    schema, target, na = load_schema_file(a.schema)
+    target = a.target or target
+    X, y = read_csv(a.data, schema, target, sep=a.sep, na_values=na,
+                    require_target=a.target is not None, drop=a.drop or ())
+    report = schema.check(X, y)
+    print(report)
+    print("(this report reads the raw records and is not differentially private: keep it with "
+          "the data)", file=sys.stderr)
+    return 0 if report.ok else 1
 
 
 def _load(path):
@@ -549,6 +567,14 @@ def build_parser() -> argparse.ArgumentParser:
     layout_opts(q, "','")
     q.add_argument("--force", action="store_true", help="overwrite an existing file")
     q.set_defaults(func=cmd_schema_template)
+
+    q = sub.add_parser("schema-check", help="data owner only (NOT private): list the values of a "
+                       "CSV file that do not fit a schema, with counts and examples")
+    q.add_argument("data", help="CSV file with a header row")
+    q.add_argument("--schema", required=True, help="schema file (see schema-template)")
+    q.add_argument("--target", help="label column (default: 'target' in the schema file)")
+    csv_opts(q)
+    q.set_defaults(func=cmd_schema_check)
 
     q = sub.add_parser("fit", help="fit a DP forest on a CSV file and save the model")
     q.add_argument("data")

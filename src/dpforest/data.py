@@ -18,14 +18,11 @@ import numpy as np
 
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
-from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of
+from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys
 from .schema import Schema, SchemaError
 from .tree.scorers import Scorer
 
-__all__ = ["PrivateData", "TreeSample", "Frontier", "STOP"]
-
-#: selection result of a node whose private choice was "stop here" (see ``select_splits``)
-STOP = -2
+__all__ = ["PrivateData", "TreeSample", "Frontier"]
 
 
 @dataclass(frozen=True)
@@ -76,20 +73,23 @@ class PrivateData:
         is released).
     schema : the public :class:`~dpforest.schema.Schema`.
     epsilon : the budget granted; every charge is booked in ``self.ledger``.
-    seed : key of the counter-based samplers (in-bag draws, partitions).
+    seed : key of the counter-based samplers (in-bag draws, partitions).  Each record's draws
+        are keyed by the seed and the record's own content
+        (:func:`dpforest.privacy.sampling.record_keys`), never by its position, so a
+        neighbouring data set leaves the other records' draws unchanged.
     """
 
-    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0,
-                 index: np.ndarray | None = None):
+    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0):
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
         codes = schema.encode(X)
         labels = schema.encode_labels(y)
         if len(labels) != len(codes):
-            raise SchemaError(f"X has {len(codes)} rows but y has {len(labels)} labels")
+            # the lengths are private: say what is wrong, not the numbers
+            raise SchemaError("X and y have different numbers of rows")
         self._codes = codes
         self._y = labels
-        self._index = np.arange(len(labels), dtype=np.uint64) if index is None else np.asarray(index, np.uint64)
+        self._key = record_keys(codes, labels)
         self._init_public(schema, epsilon, seed)
 
     def _init_public(self, schema: Schema, epsilon: float | None, seed: int) -> None:
@@ -107,9 +107,9 @@ class PrivateData:
     def _records_of(self, s: TreeSample) -> np.ndarray:
         keep = np.ones(len(self._y), dtype=bool)
         if s.partition is not None:
-            keep &= partition_of(self.seed, self._index, s.n_partitions, s.partition_stream) == s.partition
+            keep &= partition_of(self.seed, self._key, s.n_partitions, s.partition_stream) == s.partition
         if s.bag is not None:
-            inb = inbag_mask(self.seed, s.tree, self._index, s.rate)
+            inb = inbag_mask(self.seed, s.tree, self._key, s.rate)
             keep &= inb if s.bag == "inbag" else ~inb
         return np.flatnonzero(keep)
 
@@ -219,38 +219,34 @@ class PrivateData:
 
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
-                      what: str = "split selection", stop_bonus: np.ndarray | None = None) -> np.ndarray:
+                      what: str = "split selection", return_charged: bool = False):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
-        Node k costs ``epsilon[k]`` (nodes with ε = 0 or no valid candidate are skipped and get
-        -1).  Returns the flat candidate index into ``(S, 2K+1)`` per node.
-
-        ``stop_bonus`` (per node, public) adds one more candidate, "stop here", whose utility is
-        the scorer's utility of the node left unsplit plus the bonus; when it is chosen the node
-        gets ``STOP`` (−2) and is charged like any selection.  The unsplit utility is the scorer
-        applied to a single child, so it moves with the same sensitivity and, for a monotone
-        scorer, in the same direction as every split's: the mechanism's guarantee is unchanged.
+        Node k costs ``epsilon[k]`` when it has two or more valid candidates.  A node with exactly
+        one valid candidate gets it without a draw and without a charge: the candidate table is
+        public (:meth:`candidate_table`), so the output is a constant and reads no record (its ε
+        stays on the path, for the node's leaves).  Nodes with ε = 0 or no valid candidate get -1.
+        Returns the flat candidate index into ``(S, 2K+1)`` per node, and with
+        ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid = self.candidate_table(fr, categorical_split)
-        todo = (eps > 0) & valid.reshape(fr.size, -1).any(1)
+        valid = self.candidate_table(fr, categorical_split).reshape(fr.size, -1)
+        n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
-        if not todo.any():
-            return out
-        scores = self._candidate_scores(self._feature_hist(fr), scorer, valid).reshape(fr.size, -1)
-        n_cand = scores.shape[1]
-        if stop_bonus is not None:
-            unsplit = scorer(self._class_hist(fr)[:, None, :])
-            bonus = np.broadcast_to(np.asarray(stop_bonus, dtype=float), (fr.size,))
-            scores = np.concatenate([scores, (unsplit + bonus)[:, None]], axis=1)
-        for k in np.flatnonzero(todo):
-            cand = np.flatnonzero(np.isfinite(scores[k]))
-            out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
-                                         monotone=getattr(scorer, "monotone", False))]
-            s = fr.samples[fr.node_tree[k]]
-            self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
-        out[out == n_cand] = STOP
-        return out
+        single = (eps > 0) & (n_valid == 1)
+        out[single] = valid[single].argmax(1)
+        todo = (eps > 0) & (n_valid >= 2)
+        if todo.any():
+            scores = self._candidate_scores(self._feature_hist(fr), scorer,
+                                            valid.reshape(fr.size, *fr.features.shape[1:], -1))
+            scores = scores.reshape(fr.size, -1)
+            for k in np.flatnonzero(todo):
+                cand = np.flatnonzero(valid[k])    # the public candidate set, never a data-made one
+                out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
+                                             monotone=getattr(scorer, "monotone", False))]
+                s = fr.samples[fr.node_tree[k]]
+                self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
+        return (out, todo) if return_charged else out
 
     # ------------------------------------------------------------------ routing (public splits)
     def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,

@@ -32,7 +32,7 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-__all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "rebinned_schema"]
+__all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaReport", "rebinned_schema"]
 
 
 class SchemaError(ValueError):
@@ -349,75 +349,161 @@ class Schema:
 
         Raises :class:`SchemaError` for a wrong column layout, NaN/inf where missing values are
         not allowed, values outside the bounds (unless ``out_of_bounds='clip'``) and categories
-        not in the schema.  The error message names the column but never echoes record values
-        beyond the offending category label (which the user can see in their own data anyway).
+        not in the schema.  The message names the column and the kind of problem only -- never a
+        record value nor how many records are affected, since it may be shown to someone who is
+        not entitled to the raw data.  The data owner gets the detail from :meth:`check`.
+
+        Zero rows are valid: the number of records is private, so it is not a reason to refuse.
         """
         cols = self._columns(X)
         n = len(cols[0]) if cols else 0
-        if n == 0:
-            raise SchemaError("X is empty: at least one record is needed")
         max_codes = int(self.n_codes().max())
         codes = np.empty((n, self.n_features), dtype=np.uint8 if max_codes <= 255 else np.uint16)
         for j, (f, col) in enumerate(zip(self.features, cols)):
-            codes[:, j] = self._encode_column(f, col)
+            code, problems = self._encode_column(f, col)
+            if problems:
+                raise SchemaError(problems[0].message())
+            codes[:, j] = code
         return codes
 
-    def _encode_column(self, f: Feature, col: np.ndarray) -> np.ndarray:
-        miss = _is_missing(col)
+    def _encode_column(self, f: Feature, col: np.ndarray) -> tuple[np.ndarray | None, list["_Problem"]]:
+        """Codes of one column, or the problems that prevent encoding it (with offending rows)."""
+        miss = np.asarray(_is_missing(col), dtype=bool)
+        problems = []
         if miss.any() and not f.allow_missing:
-            raise SchemaError(
-                f"column {f.name!r} has {int(miss.sum())} missing values (NaN/None) but the "
-                f"schema does not allow them: declare allow_missing=True for it, or impute first"
-            )
+            problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
+                                     "declare allow_missing=True for it, or impute first", miss))
         if f.kind == "numeric":
-            try:
-                v = np.asarray(pd.to_numeric(pd.Series(col), errors="raise"), dtype=float)
-            except (ValueError, TypeError) as e:
-                raise SchemaError(f"numeric column {f.name!r} has non-numeric values") from e
-            ok = ~miss
-            if np.isinf(v[ok]).any():
-                raise SchemaError(f"column {f.name!r} has infinite values; they are not allowed")
+            v = np.asarray(pd.to_numeric(pd.Series(col), errors="coerce"), dtype=float)
+            bad = np.isnan(v) & ~miss
+            if bad.any():
+                problems.append(_Problem(f.name, "non-numeric values", "fix or drop those records", bad))
+            ok = ~miss & ~bad
+            inf = ok & np.isinf(v)
+            if inf.any():
+                problems.append(_Problem(f.name, "infinite values", "they are not allowed", inf))
+            ok &= ~inf
             outside = ok & ((v < f.lower) | (v > f.upper))
             if outside.any():
                 if self.out_of_bounds == "clip":
                     v = np.where(outside, np.clip(v, f.lower, f.upper), v)
                 else:
-                    raise SchemaError(
-                        f"column {f.name!r} has {int(outside.sum())} values outside the declared "
-                        f"bounds [{f.lower}, {f.upper}]; widen the bounds or build the Schema with "
-                        f"out_of_bounds='clip'"
-                    )
+                    problems.append(_Problem(
+                        f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
+                        "widen the bounds or build the Schema with out_of_bounds='clip'", outside))
+            if problems:
+                return None, problems
             code = np.searchsorted(f.edges(self.n_bins), np.where(ok, v, f.lower), side="right")
-            return np.where(ok, code + int(f.allow_missing), 0)
+            return np.where(ok, code + int(f.allow_missing), 0), []
         # categorical: pandas maps values to codes in C; -1 marks a value outside the categories
         codes = pd.Index(list(f.categories), dtype=object).get_indexer(pd.Series(col, dtype=object))
         bad = (codes < 0) & ~miss
         if bad.any():
-            examples = sorted({repr(v) for v in pd.Series(col)[bad].iloc[:50]})[:3]
-            raise SchemaError(
-                f"column {f.name!r} has categories not declared in the schema, e.g. "
-                f"{', '.join(examples)}; add them to the schema's categories"
-            )
-        return np.where(miss, len(f.categories), codes).astype(np.int64)
+            problems.append(_Problem(f.name, "values outside the declared categories",
+                                     "add them to the schema's categories", bad))
+        if problems:
+            return None, problems
+        return np.where(miss, len(f.categories), codes).astype(np.int64), []
+
+    def _label_problems(self, y: np.ndarray) -> tuple[np.ndarray, list["_Problem"]]:
+        """Class indices of ``y`` (-1 where invalid) and its problems (offending rows)."""
+        miss = np.asarray(_is_missing(y), dtype=bool)
+        lookup = {c: i for i, c in enumerate(self.classes)}
+        out = np.fromiter((lookup.get(v.item() if isinstance(v, np.generic) else v, -1) if not m else -1
+                           for v, m in zip(y, miss)), dtype=np.int64, count=len(y))
+        problems = []
+        if miss.any():
+            problems.append(_Problem("<label>", "missing labels", "drop or fix those records", miss))
+        bad = (out < 0) & ~miss
+        if bad.any():
+            problems.append(_Problem("<label>", f"labels that are not one of the schema's classes {self.classes}",
+                                     "declare every class in the schema", bad))
+        return out, problems
 
     def encode_labels(self, y) -> np.ndarray:
-        """Map labels to class indices; refuse labels outside the public class set."""
-        y = np.asarray(y, dtype=object).ravel()
-        if len(y) == 0:
-            raise SchemaError("y is empty")
-        if _is_missing(y).any():
-            raise SchemaError("y has missing labels")
-        lookup = {c: i for i, c in enumerate(self.classes)}
-        out = np.empty(len(y), dtype=np.int64)
-        for i, v in enumerate(y):
-            key = v.item() if isinstance(v, np.generic) else v
-            k = lookup.get(key)
-            if k is None:
-                raise SchemaError(
-                    f"label {key!r} is not one of the schema's classes {self.classes}"
-                )
-            out[i] = k
+        """Map labels to class indices; refuse labels outside the public class set (the message
+        names the kind of problem, never a label value or a count; :meth:`check` gives both)."""
+        out, problems = self._label_problems(np.asarray(y, dtype=object).ravel())
+        if problems:
+            raise SchemaError(f"y has {problems[0].kind}; {problems[0].hint}")
         return out
+
+    def check(self, X, y=None) -> "SchemaReport":
+        """Data-owner tool: every way ``X`` (and ``y``) fail the schema, with counts and examples.
+
+        **Not private.**  The report reads the raw records and shows how many records have each
+        problem and example offending values, so that the data owner can fix the data or the
+        schema.  Nothing in it is noised or charged to a privacy budget; do not share it with
+        anyone who may not see the data.  (:meth:`encode` and ``fit`` only say which column has
+        which kind of problem.)
+
+        Returns a :class:`SchemaReport`; ``report.ok`` is True when the data fit the schema.
+        """
+        rows: list[dict] = []
+        n = None
+        try:
+            cols = self._columns(X)
+        except SchemaError as e:        # layout problems name columns only
+            cols = None
+            rows.append(dict(column="<layout>", problem=str(e), count=None, examples=[]))
+        if cols is not None:
+            n = len(cols[0]) if cols else 0
+            for f, col in zip(self.features, cols):
+                _, problems = self._encode_column(f, col)
+                rows += [p.detail(col) for p in problems]
+        if y is not None:
+            yy = np.asarray(y, dtype=object).ravel()
+            if n is not None and len(yy) != n:
+                rows.append(dict(column="<label>", problem="y and X have different numbers of rows",
+                                 count=abs(len(yy) - n), examples=[]))
+            rows += [p.detail(yy) for p in self._label_problems(yy)[1]]
+        return SchemaReport(n, rows)
+
+
+@dataclass(frozen=True)
+class _Problem:
+    """One kind of problem in one column, with the rows that have it (private: never shown in
+    an error message; only :meth:`Schema.check` reports counts and values)."""
+
+    column: str
+    kind: str
+    hint: str
+    rows: np.ndarray = field(repr=False)
+
+    def message(self) -> str:
+        return f"column {self.column!r}: {self.kind}; {self.hint}"
+
+    def detail(self, col, n_examples: int = 5) -> dict:
+        vals = pd.Series(np.asarray(col, dtype=object)[self.rows])
+        examples = sorted({repr(v) for v in vals.iloc[:1000]})[:n_examples]
+        return dict(column=self.column, problem=self.kind, count=int(self.rows.sum()), examples=examples)
+
+
+@dataclass
+class SchemaReport:
+    """What :meth:`Schema.check` found: one row per (column, kind of problem) with the number
+    of offending records and a few example values.  Reads raw data: for the data owner only."""
+
+    n_records: int | None
+    problems: list[dict]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_frame(self) -> pd.DataFrame:
+        return pd.DataFrame(self.problems, columns=["column", "problem", "count", "examples"])
+
+    def __str__(self) -> str:
+        head = (f"{self.n_records} records; " if self.n_records is not None else "")
+        if self.ok:
+            return head + "the data fit the schema"
+        lines = [head + f"{len(self.problems)} problem(s) (raw data: for the data owner only):"]
+        for p in self.problems:
+            cnt = "" if p["count"] is None else f" [{p['count']} records]"
+            ex = f" e.g. {', '.join(p['examples'])}" if p["examples"] else ""
+            lines.append(f"  {p['column']}: {p['problem']}{cnt}{ex}")
+        return "\n".join(lines)
 
 
 def rebinned_schema(schema: Schema, n_bins) -> Schema:

@@ -141,16 +141,6 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                                     else self.random_state.randint(2 ** 31))
         return int(rng.integers(0, 2 ** 62)), rng
 
-    @staticmethod
-    def _check_y(y, schema: Schema):
-        labels = schema.encode_labels(y)
-        if len(np.unique(labels)) < 2:
-            raise ValueError(
-                "y contains a single class; a classifier needs at least two (the schema declares "
-                f"{schema.classes})"
-            )
-        return labels
-
     # ------------------------------------------------------------------ fit / predict
     def _check_container(self, X, *, fitting: bool):
         """scikit-learn's container checks on X (see the module docstring); returns nothing.
@@ -239,7 +229,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
             data = DaskPrivateData(X, y, schema, epsilon, seed)
         else:
-            self._check_y(y, schema)
+            # No check of which classes occur, nor of how many records there are: a refusal that
+            # depends on the records would itself be an un-noised release (docs/privacy.md).  A
+            # class absent from the data is a zero count before noise; empty data fit too.
             data = PrivateData(X, y, schema, epsilon, seed)
         fitted = self._fit_private(data, schema, epsilon, rng)
         eps = data.ledger.check()

@@ -97,8 +97,6 @@ CLASS_FLOOR = True
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
 RANDOM_BINS = 8
-#: "stop here" bonus in units of the selection noise scale (None: no stop candidate)
-STOP_MARGIN = None
 
 
 def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2) -> int:
@@ -311,12 +309,8 @@ class DPForestClassifier(DPForestBase):
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
         feats = np.tile(np.arange(schema.n_features), (T, 1))
         scorer = get_scorer(self.criterion)
-        stop = None
-        if STOP_MARGIN is not None:
-            scale = (1.0 if scorer.monotone else 2.0) * scorer.sensitivity
-            stop = lambda d, eps_s: STOP_MARGIN * scale / np.maximum(eps_s, 1e-300)  # noqa: E731
         plan = GrowthPlan(depth, scorer, GeometricGrowth(float(self.growth_ratio), share),
-                          None, None, split, stop_bonus=stop)
+                          None, None, split)
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()

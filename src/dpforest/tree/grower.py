@@ -23,7 +23,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..data import STOP, PrivateData, TreeSample
+from ..data import PrivateData, TreeSample
 from .model import FlatTree
 from .scorers import Scorer
 
@@ -109,9 +109,6 @@ class GrowthPlan:
     # optional (depth, node_tree, features (m, S)) -> features offered at this level (m, S'),
     # -1 = hidden; lets a plan fix the split feature per level (seed 001's weight order)
     feature_rule: Callable | None = None
-    # optional (depth, selection ε per node) -> public bonus of a "stop here" candidate in the
-    # split selection (PrivateData.select_splits): depth adapts to the signal, privately
-    stop_bonus: Callable | None = None
 
 
 # ------------------------------------------------------------------------ growth
@@ -169,12 +166,11 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             if plan.feature_rule is not None:
                 offered = np.asarray(plan.feature_rule(depth, fr.node_tree, fr.features), dtype=np.int64)
             sel_fr = fr if offered is fr.features else dataclasses.replace(fr, features=offered)
-            bonus = None if plan.stop_bonus is None else plan.stop_bonus(depth, eps_s)
-            chosen = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), plan.scorer,
-                                        plan.categorical_split, rng, stop_bonus=bonus)
-            # a node with no valid candidate is not charged by select_splits: do not count it;
-            # a node that privately chose to stop was charged and becomes a leaf
-            spent = spent + np.where(go & ((chosen >= 0) | (chosen == STOP)), eps_s, 0.0)
+            chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), plan.scorer,
+                                                 plan.categorical_split, rng, return_charged=True)
+            # only a real draw (two or more public candidates) spends ε; a node with one candidate
+            # or none keeps its selection ε on the path, and its leaves spend it on their counts
+            spent = spent + np.where(charged, eps_s, 0.0)
             leaf |= chosen < 0
             slot, cand = np.divmod(np.maximum(chosen, 0), 2 * K + 1)
             feat = np.where(leaf, -1, offered[np.arange(m), slot])
