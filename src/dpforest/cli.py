@@ -342,10 +342,11 @@ def cmd_fit(a) -> int:
 
 def cmd_schema_check(a) -> int:
     """Data-owner tool: list every value of DATA that does not fit the schema (NOT private)."""
-    schema, target, na = load_schema_file(a.schema)
+    schema, target, fmt = load_schema_file(a.schema)
+    fmt = _csv_format_from_args(a, fmt)
     target = a.target or target
-    X, y = read_csv(a.data, schema, target, sep=a.sep, na_values=na,
-                    require_target=a.target is not None, drop=a.drop or ())
+    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=a.target is not None,
+                    drop=a.drop or ())
     report = schema.check(X, y)
     print(report)
     print("(this report reads the raw records and is not differentially private: keep it with "
@@ -573,7 +574,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("data", help="CSV file with a header row")
     q.add_argument("--schema", required=True, help="schema file (see schema-template)")
     q.add_argument("--target", help="label column (default: 'target' in the schema file)")
-    csv_opts(q)
+    csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_schema_check)
 
     q = sub.add_parser("fit", help="fit a DP forest on a CSV file and save the model")

@@ -147,6 +147,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
         DataFrames are checked on a two-row slice (column dtypes are per column, so the slice has
         the frame's dtypes) to avoid converting a large mixed-type frame to one object array.
+        Fitting accepts zero records: refusing them would tell the empty data set apart from its
+        one-record neighbour (no data-dependent refusal); predicting needs at least one row.
         """
         if is_dask_collection(X):
             return
@@ -159,7 +161,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             sample = X
         try:
             check_array(sample, accept_sparse=False, dtype=None, ensure_all_finite=False,
-                        ensure_2d=True, ensure_min_samples=1, ensure_min_features=1,
+                        ensure_2d=True, ensure_min_samples=0 if fitting else 1, ensure_min_features=1,
                         estimator=self if fitting else type(self).__name__)
         except ValueError as e:  # a SchemaError is a ValueError: same type as schema refusals
             shape = getattr(sample, "shape", ())
