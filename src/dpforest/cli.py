@@ -397,11 +397,21 @@ def cmd_benchmark(a) -> int:
         raise CLIError("--seeds and --jobs must be >= 1")
     notes: list[str] = []
     t0 = time.perf_counter()
-    df = harness.run(methods, dsets, eps, seeds, jobs=a.jobs, notes=notes,
-                     progress=False if a.no_progress else "auto")
+    out = Path(a.out or "benchmarks/results/suite")
+    if a.from_csv:  # re-render earlier results, no fitting
+        paths = [Path(p) for p in a.from_csv.split(",")]
+        for p in paths:
+            if not p.is_file():
+                raise CLIError(f"results file {str(p)!r} not found")
+        df, notes = report.read_results(paths)
+    else:
+        df = harness.run(methods, dsets, eps, seeds, jobs=a.jobs, notes=notes,
+                         progress=False if a.no_progress else "auto")
     for n in dict.fromkeys(notes):
         print(f"note: {n}", file=sys.stderr)
-    res = report.write_outputs(df, Path(a.out or "benchmarks/results/suite"), notes)
+    res = report.write_outputs(df, out, notes)
+    if a.docs:
+        print(f"wrote {report.write_docs(df, notes, a.docs, out)}")
     s = res["summary_data"]
     print(f"{len(df)} fits in {time.perf_counter() - t0:.0f} s; "
           f"{int((df['error'].fillna('') != '').sum())} failed")
@@ -504,6 +514,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
     q.add_argument("--out", help="output folder (default: benchmarks/results/suite)")
     q.add_argument("--jobs", type=int, default=1, help="parallel fits (default: 1)")
+    q.add_argument("--from-csv", metavar="CSV[,CSV]",
+                   help="re-render tables/plots/summary from earlier results.csv files")
+    q.add_argument("--docs", metavar="MD", help="also write a Markdown page (docs/benchmarks.md)")
     q.add_argument("--no-progress", action="store_true")
     q.set_defaults(func=cmd_benchmark)
 

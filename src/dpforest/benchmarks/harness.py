@@ -329,7 +329,8 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
     -------
     DataFrame with columns dataset, method, epsilon, seed, accuracy, majority (test accuracy of
     the training majority class), fit_seconds, private, dp_kind, is_default, epsilon_spent
-    (the fitted ledger's ε where there is one), n_pred_classes, n_train, n_test, note, error.
+    (the fitted ledger's ε where there is one), n_pred_classes, n_train, n_test, note, error,
+    domain_source.
     """
     notes = notes if notes is not None else []
     seeds = list(range(int(seeds))) if isinstance(seeds, (int, np.integer)) else list(seeds)
@@ -391,7 +392,7 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
             "private", "dp_kind", "is_default", "epsilon_spent", "n_pred_classes", "n_train",
             "n_test", "note", "error"]
     out = pd.DataFrame(rows, columns=cols)
-    out.attrs["domain_source"] = {n: d.domain_source for n, d in data_by.items()}
+    out["domain_source"] = out["dataset"].map({n: d.domain_source for n, d in data_by.items()})
     return out
 
 
