@@ -163,3 +163,40 @@ def test_cli_benchmark_runs_and_refuses_bad_names(tmp_path, capsys):
     assert main(["benchmark", "--datasets", "nope", "--out", str(out)]) == 2
     assert main(["benchmark", "--epsilons", "-1", "--out", str(out)]) == 2
     assert "unknown dataset" not in capsys.readouterr().out
+
+
+def test_cli_benchmark_merge_resume_and_rerender(tmp_path, capsys):
+    out = tmp_path / "res"
+    base = ["benchmark", "--datasets", "iris", "--epsilons", "1", "--out", str(out),
+            "--no-progress"]
+    assert main(base + ["--methods", "default", "--seeds", "1"]) == 0
+    first = pd.read_csv(out / "results.csv")
+    assert not (out / "results.partial.csv").exists()
+    # --merge: a second method's rows join the first run's instead of replacing the file
+    assert main(base + ["--methods", "sklearn-rf-d5", "--seeds", "1", "--merge"]) == 0
+    merged = pd.read_csv(out / "results.csv")
+    assert sorted(merged["method"]) == ["default", "sklearn-rf-d5"]
+    assert merged.loc[merged["method"] == "default", "accuracy"].tolist() == \
+        first["accuracy"].tolist()
+    # an interrupted run left one more fit in the checkpoint file; --resume keeps it and fits
+    # only what is missing (seed 1 of the default, nothing already recorded)
+    fake = merged[merged["method"] == "default"].assign(seed=1, accuracy=0.123)
+    fake.to_csv(out / "results.partial.csv", index=False)
+    assert main(base + ["--methods", "default,sklearn-rf-d5", "--seeds", "2",
+                        "--resume"]) == 0
+    r = pd.read_csv(out / "results.csv")
+    assert len(r) == 4 and not r.duplicated(["method", "seed"]).any()
+    assert r.loc[(r["method"] == "default") & (r["seed"] == 1), "accuracy"].item() == 0.123
+    # re-render only: later files win for the same fit
+    (tmp_path / "b").mkdir()
+    redo = r[r["method"] == "default"].assign(accuracy=0.5)
+    redo.to_csv(tmp_path / "b" / "results.csv", index=False)
+    df, _ = report.read_results([out / "results.csv", tmp_path / "b" / "results.csv"])
+    assert len(df) == 4 and (df.loc[df["method"] == "default", "accuracy"] == 0.5).all()
+    capsys.readouterr()
+    assert main(["benchmark", "--from-csv", f"{out / 'results.csv'},{tmp_path / 'b' / 'results.csv'}",
+                 "--out", str(tmp_path / "c"), "--docs", str(tmp_path / "c" / "bench.md")]) == 0
+    page = (tmp_path / "c" / "bench.md").read_text()
+    assert "## Summary" in page and "iris.png" in page
+    assert main(["benchmark", "--from-csv", str(tmp_path / "none.csv"), "--out",
+                 str(tmp_path / "c")]) == 2

@@ -369,6 +369,38 @@ def cmd_algorithms(a) -> int:
     return 0
 
 
+def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes):
+    """Fit the grid; every row is appended to ``results.partial.csv`` as it ends, so an
+    interrupted run loses nothing.  ``--merge``/``--resume`` fold earlier results in."""
+    import csv
+
+    out.mkdir(parents=True, exist_ok=True)
+    final, partial = out / "results.csv", out / "results.partial.csv"
+    earlier = [p for p in ((final, partial) if a.resume else (final,) if a.merge else ())
+               if p.is_file()]
+    old, old_notes = report.read_results(earlier) if earlier else (None, [])
+    notes += old_notes
+    skip = None
+    if a.resume and old is not None:  # failed fits are retried
+        ok = old[old["error"] == ""]
+        skip = {harness.result_key(*k) for k in
+                zip(ok["dataset"], ok["method"], ok["epsilon"], ok["seed"])}
+    with open(partial, "a" if a.resume else "w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=harness.COLUMNS)
+        if fh.tell() == 0:
+            w.writeheader()
+
+        def checkpoint(row):
+            w.writerow(row)
+            fh.flush()
+
+        df = harness.run(methods, dsets, eps, seeds, jobs=a.jobs, notes=notes, skip=skip,
+                         on_row=checkpoint, progress=False if a.no_progress else "auto")
+    df = report.merge_results(old, df) if old is not None else df
+    partial.unlink()  # write_outputs writes results.csv next
+    return df
+
+
 def cmd_benchmark(a) -> int:
     """Run the public benchmark suite (dpforest.benchmarks) and write CSV, Markdown and PNGs."""
     from .benchmarks import datasets as bd, harness, report
@@ -405,8 +437,7 @@ def cmd_benchmark(a) -> int:
                 raise CLIError(f"results file {str(p)!r} not found")
         df, notes = report.read_results(paths)
     else:
-        df = harness.run(methods, dsets, eps, seeds, jobs=a.jobs, notes=notes,
-                         progress=False if a.no_progress else "auto")
+        df = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes)
     for n in dict.fromkeys(notes):
         print(f"note: {n}", file=sys.stderr)
     res = report.write_outputs(df, out, notes)
@@ -517,6 +548,11 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--from-csv", metavar="CSV[,CSV]",
                    help="re-render tables/plots/summary from earlier results.csv files")
     q.add_argument("--docs", metavar="MD", help="also write a Markdown page (docs/benchmarks.md)")
+    q.add_argument("--merge", action="store_true",
+                   help="keep the rows of OUT/results.csv that this run does not refit")
+    q.add_argument("--resume", action="store_true",
+                   help="as --merge, and skip fits already recorded there or in an interrupted "
+                        "run's OUT/results.partial.csv")
     q.add_argument("--no-progress", action="store_true")
     q.set_defaults(func=cmd_benchmark)
 

@@ -34,7 +34,8 @@ from threadpoolctl import threadpool_limits
 from ..schema import Schema
 from . import datasets as bench_datasets
 
-__all__ = ["Method", "METHODS", "DEFAULT_METHOD", "QUICK", "run", "encode", "method_status"]
+__all__ = ["Method", "METHODS", "DEFAULT_METHOD", "QUICK", "COLUMNS", "run", "encode",
+           "method_status", "result_key"]
 
 PURE = "pure ε"
 APPROX = "(ε, δ)"
@@ -309,8 +310,22 @@ def _skip_reason(method: Method, ds) -> str | None:
 
 
 # ----------------------------------------------------------------------------- the grid
+#: Columns of the result frame, in order.
+COLUMNS = ["dataset", "method", "epsilon", "seed", "accuracy", "majority", "fit_seconds",
+           "private", "dp_kind", "is_default", "epsilon_spent", "n_pred_classes", "n_train",
+           "n_test", "note", "error", "domain_source"]
+
+
+def result_key(dataset, method, epsilon, seed) -> tuple:
+    """Identity of one fit, comparable across runs (ε NaN -- a non-private fit -- maps to "")."""
+    eps = "" if epsilon is None or (isinstance(epsilon, float) and math.isnan(epsilon)) \
+        else f"{float(epsilon):g}"
+    return (str(dataset), str(method), eps, int(seed))
+
+
 def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
-        notes: list | None = None, loaded: dict | None = None) -> pd.DataFrame:
+        notes: list | None = None, loaded: dict | None = None, skip=None,
+        on_row: Callable | None = None) -> pd.DataFrame:
     """Fit every method on every data set, ε and seed; one row per fit.
 
     Parameters
@@ -324,6 +339,10 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
     progress : tqdm bar; ``"auto"`` shows it only on a terminal.
     notes : list that collects one line per skipped method / data set.
     loaded : optional ``{name: BenchDataset}`` cache of loaded data sets.
+    skip : optional set of :func:`result_key` tuples not to fit (fits an earlier, interrupted
+        run already recorded), so a run can be resumed.
+    on_row : optional callback given each result row (a dict) as soon as its fit ends, e.g. to
+        append it to a checkpoint file.
 
     Returns
     -------
@@ -365,9 +384,19 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
         for seed in seeds:  # seed-major, so one split at a time is in memory
             for m in runnable:
                 for eps in (epsilons if m.private else [np.nan]):
+                    if skip and result_key(name, m.name, float(eps), seed) in skip:
+                        continue
                     jobs_list.append((name, m, float(eps), seed))
     bar = _bar(len(jobs_list), progress)
     rows = []
+    src = {n: d.domain_source for n, d in data_by.items()}
+
+    def done(row):
+        row["domain_source"] = src[row["dataset"]]
+        rows.append(row)
+        if on_row is not None:
+            on_row(row)
+        bar.update(1)
     if jobs > 1:
         from joblib import Parallel, delayed
 
@@ -376,8 +405,7 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
                                    bench_datasets.split(data_by[n], s), e, s)
                  for n, m, e, s in jobs_list)
         for row in par(calls):
-            rows.append(row)
-            bar.update(1)
+            done(row)
     else:
         cache = {}
         for n, m, e, s in jobs_list:
@@ -385,15 +413,9 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
                 cache.clear()  # one split in memory at a time (large sets)
                 cache[(n, s)] = bench_datasets.split(data_by[n], s)
             bar.set_postfix_str(f"{n} {m.name} eps={e:g}", refresh=False)
-            rows.append(_fit_one(m, n, data_by[n].schema, cache[(n, s)], e, s))
-            bar.update(1)
+            done(_fit_one(m, n, data_by[n].schema, cache[(n, s)], e, s))
     bar.close()
-    cols = ["dataset", "method", "epsilon", "seed", "accuracy", "majority", "fit_seconds",
-            "private", "dp_kind", "is_default", "epsilon_spent", "n_pred_classes", "n_train",
-            "n_test", "note", "error"]
-    out = pd.DataFrame(rows, columns=cols)
-    out["domain_source"] = out["dataset"].map({n: d.domain_source for n, d in data_by.items()})
-    return out
+    return pd.DataFrame(rows, columns=COLUMNS)
 
 
 def _bar(total, progress):

@@ -18,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 __all__ = ["aggregate", "markdown_tables", "summary", "summary_markdown", "plot_dataset", "wins",
-           "write_outputs", "read_results", "write_docs"]
+           "write_outputs", "read_results", "merge_results", "write_docs"]
 
 
 def aggregate(df: pd.DataFrame) -> pd.DataFrame:
@@ -252,14 +252,50 @@ def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark
 
 
 def read_results(paths) -> tuple[pd.DataFrame, list[str]]:
-    """Concatenate results CSVs (and the ``notes.txt`` beside each) written by earlier runs."""
+    """Read results CSVs (and the ``notes.txt`` beside each) written by earlier runs.
+
+    Later files win: a fit present in several files (same data set, method, ε, seed) is taken
+    from the last one, so ``old.csv,rerun_of_the_default.csv`` replaces the default's rows."""
     frames, notes = [], []
     for p in paths:
         p = Path(p)
-        frames.append(pd.read_csv(p, keep_default_na=True).fillna({"error": "", "note": ""}))
+        frames.append(_read_csv(p))
         if (p.parent / "notes.txt").is_file():
             notes += [n for n in (p.parent / "notes.txt").read_text().splitlines() if n]
-    return pd.concat(frames, ignore_index=True), notes
+    df = frames[0]
+    for f in frames[1:]:
+        df = merge_results(df, f)
+    return df, notes
+
+
+def _read_csv(path) -> pd.DataFrame:
+    from .harness import COLUMNS
+
+    df = pd.read_csv(path)
+    for c in COLUMNS:  # files from before a column existed
+        if c not in df.columns:
+            df[c] = np.nan
+    for c in ("error", "note"):  # empty strings come back as NaN
+        df[c] = df[c].astype(object).where(df[c].notna(), "")
+    for c in ("private", "is_default"):
+        df[c] = df[c].astype(str).str.lower().eq("true")
+    return df[COLUMNS]
+
+
+def merge_results(old: pd.DataFrame, new: pd.DataFrame) -> pd.DataFrame:
+    """``old`` with every fit that ``new`` also holds replaced by ``new``'s row; ``new``'s other
+    rows appended.  A fit is identified by :func:`~dpforest.benchmarks.harness.result_key`."""
+    from .harness import result_key
+
+    def keys(f):
+        return [result_key(*k) for k in
+                zip(f["dataset"], f["method"], f["epsilon"], f["seed"])]
+
+    if old.empty:
+        return new.reset_index(drop=True)
+    fresh = set(keys(new))
+    keep = old[[k not in fresh for k in keys(old)]]
+    return pd.concat([keep, new], ignore_index=True)
 
 
 _DOCS_INTRO = """\
