@@ -129,6 +129,9 @@ def test_harness_records_errors_and_skips():
     assert len(df) == 1 and df["error"].iloc[0] == "RuntimeError: boom"
     assert np.isnan(df["accuracy"].iloc[0])
     assert any("dp-ebm" in n and ("binary" in n or "not importable" in n) for n in notes)
+    narrow = harness.Method("narrow", broken, max_features=3)
+    df = harness.run([narrow], ["iris"], [1.0], 1, notes=notes, progress=False)
+    assert df.empty and "narrow on iris: skipped on sets with > 3 features (time)" in notes
 
 
 def test_summary_arithmetic():
@@ -198,5 +201,6 @@ def test_cli_benchmark_merge_resume_and_rerender(tmp_path, capsys):
                  "--out", str(tmp_path / "c"), "--docs", str(tmp_path / "c" / "bench.md")]) == 0
     page = (tmp_path / "c" / "bench.md").read_text()
     assert "## Summary" in page and "iris.png" in page
+    assert "- **iris**: 2 seeds (non-private): sklearn-rf-d5; 2 seeds × 1 ε: default" in page
     assert main(["benchmark", "--from-csv", str(tmp_path / "none.csv"), "--out",
                  str(tmp_path / "c")]) == 2

@@ -59,6 +59,7 @@ class Method:
         ``"raw"`` also map labels to class indices ``0..C-1``.
     binary_only : skip multi-class data sets.
     slow : skip data sets with more than ``LARGE_ROWS`` training rows (noted in the output).
+    max_features : skip data sets with more features than this (noted in the output).
     requires : importable module the method needs (skipped with a note when absent).
     is_default : the estimator the summary judges against the others.
     note : text copied into every result row (e.g. the δ of an (ε, δ) method).
@@ -71,6 +72,7 @@ class Method:
     encoding: str = "raw"
     binary_only: bool = False
     slow: bool = False
+    max_features: int | None = None
     requires: str | None = None
     is_default: bool = False
     note: str = ""
@@ -204,6 +206,7 @@ def _diffprivlib(kind):
 
 
 EBM_DELTA = 1e-5
+EBM_MAX_FEATURES = 200  # DP-EBM boosts every feature; 1,558-feature internet_ads takes > 5 min a fit
 
 
 def _dp_ebm(epsilon, schema, seed):
@@ -237,7 +240,7 @@ METHODS: dict[str, Method] = {m.name: m for m in [
     Method("diffprivlib-lr", _diffprivlib("lr"), encoding="onehot", requires="diffprivlib"),
     Method("diffprivlib-nb", _diffprivlib("nb"), encoding="onehot", requires="diffprivlib"),
     Method("dp-ebm", _dp_ebm, dp_kind=APPROX, encoding="frame", binary_only=True,
-           requires="interpret.privacy", note=f"delta={EBM_DELTA:g}, privacy_bounds from schema"),
+           max_features=EBM_MAX_FEATURES, requires="interpret.privacy", note=f"delta={EBM_DELTA:g}, privacy_bounds from schema"),
 ]}
 
 #: The ``--quick`` grid: small/medium data sets, the default and three DP peers, the d5 ceiling.
@@ -306,6 +309,8 @@ def _skip_reason(method: Method, ds) -> str | None:
         return "binary tasks only"
     if method.slow and len(ds.X) * (0.7 if ds.X_test is None else 1.0) > LARGE_ROWS:
         return f"skipped on sets with > {LARGE_ROWS:,} training rows (time)"
+    if method.max_features is not None and ds.schema.n_features > method.max_features:
+        return f"skipped on sets with > {method.max_features} features (time)"
     return None
 
 

@@ -18,7 +18,8 @@ import numpy as np
 import pandas as pd
 
 __all__ = ["aggregate", "markdown_tables", "summary", "summary_markdown", "plot_dataset", "wins",
-           "write_outputs", "read_results", "merge_results", "write_docs"]
+           "write_outputs", "read_results", "merge_results", "coverage_markdown",
+           "write_docs"]
 
 
 def aggregate(df: pd.DataFrame) -> pd.DataFrame:
@@ -313,6 +314,15 @@ dpforest benchmark --datasets adult,diamonds --methods default,dprf --epsilons 0
 dpforest benchmark --from-csv benchmarks/results/suite/results.csv --docs docs/benchmarks.md
 ```
 
+Runs are cheap to repeat.  Each fit is appended to `OUT/results.partial.csv` as it ends;
+`--resume` continues an interrupted run (fits already recorded are skipped) and `--merge`
+refits only the requested grid and keeps every other row of `OUT/results.csv`.  So after a
+change to the default, `dpforest benchmark --methods default --merge` (with the data sets,
+ε and seeds of the record) refits the default alone and rewrites the tables and summary;
+`--from-csv a.csv,b.csv` re-renders several result files (later files win for the same fit).
+`benchmarks/suite_record.sh` holds the commands of the recorded run below;
+`DPFOREST_BENCH_METHODS=default benchmarks/suite_record.sh --merge` refits only the default.
+
 From Python, `dpforest.benchmarks.harness.run(methods, datasets, epsilons, seeds)` returns one
 row per fit; a candidate default is a `Method(name, factory, is_default=True)` whose
 `factory(epsilon, schema, seed)` returns an unfitted estimator.
@@ -356,12 +366,33 @@ dpforest benchmark --methods default,diffprivlib-rf,diffprivlib-lr,diffprivlib-n
 
 
 def _methods_md(methods) -> str:
+    from .harness import LARGE_ROWS
+
     lines = ["| method | guarantee | input | skipped on | note |", "|---|---|---|---|---|"]
     for m in methods:
         skip = ", ".join(x for x in (("multi-class" if m.binary_only else ""),
-                                     ("> 100k training rows" if m.slow else "")) if x) or "—"
+                                     (f"> {LARGE_ROWS:,} training rows" if m.slow else ""),
+                                     (f"> {m.max_features} features" if m.max_features else ""))
+                         if x) or "—"
         lines.append(f"| {m.name}{' (default)' if m.is_default else ''} | {m.dp_kind} | "
                      f"{m.encoding} | {skip} | {m.note} |")
+    return "\n".join(lines) + "\n"
+
+
+def coverage_markdown(df: pd.DataFrame) -> str:
+    """Per data set, which methods ran with how many seeds and ε values (a run cut for time
+    says so here)."""
+    lines = []
+    for ds, g in df.groupby("dataset", sort=False):
+        cov = g.groupby("method", sort=False).agg(
+            seeds=("seed", "nunique"), eps=("epsilon", lambda e: e.dropna().nunique()))
+        groups = {}
+        for m, r in cov.iterrows():
+            key = f"{r['seeds']} seed{'s' if r['seeds'] > 1 else ''}" + \
+                (f" × {r['eps']} ε" if r["eps"] else " (non-private)")
+            groups.setdefault(key, []).append(m)
+        lines.append(f"- **{ds}**: " + "; ".join(f"{k}: {', '.join(v)}"
+                                                 for k, v in groups.items()))
     return "\n".join(lines) + "\n"
 
 
@@ -401,6 +432,7 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
              f"ε ∈ {{{', '.join(f'{e:g}' for e in eps)}}}, seeds {seeds}; "
              f"{int((df['error'].fillna('') != '').sum())} fits failed (listed under their "
              f"table).  Raw rows: `{rel}/results.csv`.\n",
+             "### Coverage (seeds and ε per data set and method)\n", coverage_markdown(df),
              "### Skipped\n", "\n".join(f"- {n}" for n in dict.fromkeys(notes)) or "(none)",
              "\n## Summary\n", summary_markdown(s),
              "\n## What wins where\n",
