@@ -407,7 +407,7 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     run_ds = list(pd.unique(df["dataset"]))
     eps = sorted(df["epsilon"].dropna().unique())
-    seeds = sorted(df["seed"].unique())
+    seeds = sorted(int(s) for s in df["seed"].unique())
     ds_lines = ["| data set | rows | features | classes | split | domain | description |",
                 "|---|---|---|---|---|---|---|"]
     for name in bd.SUITE:
