@@ -1,7 +1,7 @@
 """The ``dpforest`` command line (see docs/cli.md).
 
 Subcommands: ``demo``, ``schema-template``, ``fit``, ``predict``, ``evaluate``, ``reproduce``,
-``compare``, ``algorithms``.  Exit status 0 on success, 2 on a user error (bad schema file,
+``compare``, ``benchmark``, ``algorithms``.  Exit status 0 on success, 2 on a user error (bad schema file,
 missing column, wrong target, unreadable model...), with a one-line ``dpforest: error: ...``
 message on stderr and no output file written; 1 on an unexpected internal error.
 
@@ -527,6 +527,89 @@ def cmd_audit(a) -> int:
     return 3 if a.strict and not table["passed"].all() else 0
 
 
+def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes):
+    """Fit the grid; every row is appended to ``results.partial.csv`` as it ends, so an
+    interrupted run loses nothing.  ``--merge``/``--resume`` fold earlier results in."""
+    import csv
+
+    out.mkdir(parents=True, exist_ok=True)
+    final, partial = out / "results.csv", out / "results.partial.csv"
+    earlier = [p for p in ((final, partial) if a.resume else (final,) if a.merge else ())
+               if p.is_file()]
+    old, old_notes = report.read_results(earlier) if earlier else (None, [])
+    notes += old_notes
+    skip = None
+    if a.resume and old is not None:  # failed fits are retried
+        ok = old[old["error"] == ""]
+        skip = {harness.result_key(*k) for k in
+                zip(ok["dataset"], ok["method"], ok["epsilon"], ok["seed"])}
+    with open(partial, "a" if a.resume else "w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=harness.COLUMNS)
+        if fh.tell() == 0:
+            w.writeheader()
+
+        def checkpoint(row):
+            w.writerow(row)
+            fh.flush()
+
+        df = harness.run(methods, dsets, eps, seeds, jobs=a.jobs, notes=notes, skip=skip,
+                         on_row=checkpoint, progress=False if a.no_progress else "auto")
+    df = report.merge_results(old, df) if old is not None else df
+    partial.unlink()  # write_outputs writes results.csv next
+    return df
+
+
+def cmd_benchmark(a) -> int:
+    """Run the public benchmark suite (dpforest.benchmarks) and write CSV, Markdown and PNGs."""
+    from .benchmarks import datasets as bd, harness, report
+
+    def names(text, known, what):
+        got = [t.strip() for t in text.split(",") if t.strip()]
+        bad = [t for t in got if t not in known]
+        if bad or not got:
+            raise CLIError(f"unknown {what} {bad or text!r}; choose from {', '.join(known)}")
+        return got
+
+    q = harness.QUICK if a.quick else {}
+    dsets = names(a.datasets, bd.SUITE, "dataset(s)") if a.datasets else \
+        list(q.get("datasets", bd.SUITE))
+    methods = names(a.methods, harness.METHODS, "method(s)") if a.methods else \
+        list(q.get("methods", harness.METHODS))
+    try:
+        eps = [float(e) for e in a.epsilons.split(",")] if a.epsilons else \
+            list(q.get("epsilons", (0.1, 0.5, 1.0, 2.0)))
+    except ValueError:
+        raise CLIError(f"--epsilons must be comma-separated numbers, got {a.epsilons!r}") from None
+    if not eps or not all(e > 0 and math.isfinite(e) for e in eps):
+        raise CLIError("--epsilons must be positive finite numbers")
+    seeds = a.seeds if a.seeds is not None else q.get("seeds", 3)
+    if seeds < 1 or a.jobs < 1:
+        raise CLIError("--seeds and --jobs must be >= 1")
+    notes: list[str] = []
+    t0 = time.perf_counter()
+    out = Path(a.out or "benchmarks/results/suite")
+    if a.from_csv:  # re-render earlier results, no fitting
+        paths = [Path(p) for p in a.from_csv.split(",")]
+        for p in paths:
+            if not p.is_file():
+                raise CLIError(f"results file {str(p)!r} not found")
+        df, notes = report.read_results(paths)
+    else:
+        df = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes)
+    for n in dict.fromkeys(notes):
+        print(f"note: {n}", file=sys.stderr)
+    res = report.write_outputs(df, out, notes)
+    if a.docs:
+        print(f"wrote {report.write_docs(df, notes, a.docs, out)}")
+    s = res["summary_data"]
+    print(f"{len(df)} fits in {time.perf_counter() - t0:.0f} s; "
+          f"{int((df['error'].fillna('') != '').sum())} failed")
+    print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over data sets): "
+          f"{s['closure_median']:.3f}")
+    print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
+    return 0
+
+
 # ----------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
@@ -647,6 +730,25 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--strict", action="store_true", help="exit status 3 if any audit fails")
     q.add_argument("--no-progress", action="store_true")
     q.set_defaults(func=cmd_audit)
+
+    q = sub.add_parser("benchmark", help="public benchmark suite: many data sets, all methods")
+    q.add_argument("--quick", action="store_true", help="small grid (a few minutes)")
+    q.add_argument("--datasets", help="comma-separated suite data sets (default: all)")
+    q.add_argument("--methods", help="comma-separated method names (default: all)")
+    q.add_argument("--epsilons", help="comma-separated budgets (default: 0.1,0.5,1,2)")
+    q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
+    q.add_argument("--out", help="output folder (default: benchmarks/results/suite)")
+    q.add_argument("--jobs", type=int, default=1, help="parallel fits (default: 1)")
+    q.add_argument("--from-csv", metavar="CSV[,CSV]",
+                   help="re-render tables/plots/summary from earlier results.csv files")
+    q.add_argument("--docs", metavar="MD", help="also write a Markdown page (docs/benchmarks.md)")
+    q.add_argument("--merge", action="store_true",
+                   help="keep the rows of OUT/results.csv that this run does not refit")
+    q.add_argument("--resume", action="store_true",
+                   help="as --merge, and skip fits already recorded there or in an interrupted "
+                        "run's OUT/results.partial.csv")
+    q.add_argument("--no-progress", action="store_true")
+    q.set_defaults(func=cmd_benchmark)
 
     q = sub.add_parser("algorithms", help="list algorithm names and availability")
     q.set_defaults(func=cmd_algorithms)
