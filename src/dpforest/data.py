@@ -138,12 +138,14 @@ class PrivateData:
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
         hist = self._class_hist(fr)
         out = np.full(hist.shape, np.nan)
-        for e in np.unique(eps[eps > 0]):
-            sel = np.flatnonzero(eps == e)
-            out[sel] = mech.noisy_counts(hist[sel], e)
+        groups = [np.flatnonzero(eps == e) for e in np.unique(eps[eps > 0])]
+        # every budget group of the level in one sampler call
+        noisy = mech.noisy_counts_many([hist[sel] for sel in groups], [eps[sel[0]] for sel in groups])
+        for sel, vals in zip(groups, noisy):
+            out[sel] = vals
             for k in sel:
                 s = fr.samples[fr.node_tree[k]]
-                self.ledger.charge(what, e, s.scope(fr.paths[k], bag), "discrete Laplace")
+                self.ledger.charge(what, eps[k], s.scope(fr.paths[k], bag), "discrete Laplace")
         return out
 
     def noisy_total(self, epsilon: float, what: str = "dataset size") -> float:
@@ -280,9 +282,9 @@ class PrivateData:
                                "discrete Laplace" + (f" (sensitivity {sensitivity})" if sensitivity != 1 else ""))
             if epsilon_size > 0:
                 self.ledger.charge(what + " (size)", epsilon_size, s.scope((), bag), "discrete Laplace")
-        noisy_errs = np.concatenate([mech.noisy_counts(errs[i:i + 1], epsilon_errors, sensitivity)
-                                     for i in range(len(errs))]) if len(errs) else errs
-        noisy_sizes = (np.concatenate([mech.noisy_counts(sizes[i:i + 1], epsilon_size) for i in range(len(sizes))])
+        # one independent draw per tree and count, all in one sampler call
+        noisy_errs = mech.noisy_counts(errs, epsilon_errors, sensitivity) if len(errs) else errs
+        noisy_sizes = (mech.noisy_counts(sizes, epsilon_size)
                        if epsilon_size > 0 and len(sizes) else np.full(len(sizes), np.nan))
         return noisy_errs.astype(float), noisy_sizes.astype(float)
 
@@ -294,11 +296,11 @@ class PrivateData:
         ``apply_fn(k, codes) -> leaf index`` is tree k's public routing.  Charges ``epsilon[k]``
         once per tree (leaves are disjoint: parallel composition).
         """
-        out = []
         hists = self._leaf_hists(samples, apply_fn, n_leaves, bag)
-        for k, (s, hist) in enumerate(zip(samples, hists)):
+        # all trees' leaves in one sampler call
+        out = [h.astype(float) for h in mech.noisy_counts_many(hists, list(epsilon[:len(hists)]))]
+        for k, s in enumerate(samples):
             b = s.bag if bag is False else bag
-            out.append(mech.noisy_counts(hist, epsilon[k]).astype(float))
             self.ledger.charge(what, epsilon[k], s.scope((), b), "discrete Laplace")
         return out
 
