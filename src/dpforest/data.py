@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import _kernels
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of
@@ -23,6 +24,11 @@ from .schema import Schema, SchemaError
 from .tree.scorers import Scorer
 
 __all__ = ["PrivateData", "TreeSample", "Frontier"]
+
+
+def _index_dtype(n: int):
+    """Smallest signed dtype holding indices below ``n`` (record and node ids of a level)."""
+    return np.int32 if n < 2 ** 31 else np.int64
 
 
 @dataclass(frozen=True)
@@ -112,20 +118,22 @@ class PrivateData:
 
     def open_root(self, samples: list[TreeSample], features: np.ndarray) -> Frontier:
         """Start growth: one root node per tree sample, with its feature slots (m, S)."""
+        # (record, node) pairs in the smallest index dtypes: 8 bytes a pair instead of 16
+        rdt, ndt = _index_dtype(self._n_records()), _index_dtype(len(samples))
         recs, nodes = [], []
         for k, s in enumerate(samples):
-            r = self._records_of(s)
+            r = self._records_of(s).astype(rdt)
             recs.append(r)
-            nodes.append(np.full(len(r), k, dtype=np.int64))
+            nodes.append(np.full(len(r), k, dtype=ndt))
         return Frontier(list(samples), np.arange(len(samples)), [() for _ in samples],
                         np.asarray(features, dtype=np.int64),
-                        np.concatenate(recs) if recs else np.zeros(0, np.int64),
-                        np.concatenate(nodes) if nodes else np.zeros(0, np.int64))
+                        np.concatenate(recs) if recs else np.zeros(0, rdt),
+                        np.concatenate(nodes) if nodes else np.zeros(0, ndt))
 
     # ------------------------------------------------------------------ counts
     def _class_hist(self, fr: Frontier) -> np.ndarray:
         C = self.n_classes
-        key = fr._pair_node * C + self._y[fr._pair_rec]
+        key = fr._pair_node.astype(np.int64) * C + self._y[fr._pair_rec]
         return np.bincount(key, minlength=fr.size * C).reshape(fr.size, C)
 
     def class_counts(self, fr: Frontier, epsilon: np.ndarray, what: str = "node class counts",
@@ -155,18 +163,10 @@ class PrivateData:
 
     # ------------------------------------------------------------------ split selection
     def _feature_hist(self, fr: Frontier) -> np.ndarray:
-        """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c."""
-        m, S = fr.features.shape
-        K, C = self.max_codes, self.n_classes
-        hist = np.zeros((m, S, K, C), dtype=np.int64)
-        node, rec = fr._pair_node, fr._pair_rec
-        ybase = node * (K * C) + self._y[rec]
-        for s in range(S):
-            f = fr.features[node, s]
-            ok = f >= 0
-            code = self._codes[rec[ok], f[ok]].astype(np.int64)
-            hist[:, s] = np.bincount(ybase[ok] + code * C, minlength=m * K * C).reshape(m, K, C)
-        return hist
+        """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c
+        (one compiled pass over the level's records, on ``n_jobs`` threads)."""
+        return _kernels.feature_hist(self._codes, self._y, fr._pair_node, fr._pair_rec, fr.features,
+                                     self.max_codes, self.n_classes)
 
     def candidate_table(self, fr: Frontier, categorical_split: str = "binary"):
         """Public description of every split candidate (no data read).
@@ -248,14 +248,10 @@ class PrivateData:
         ``feature[k]`` / ``route[k, code]`` (child slot) describe node k's split; ``child_index[k,
         slot]`` is the child's index in the new frontier (-1: node k is a leaf, records retire).
         """
-        node, rec = fr._pair_node, fr._pair_rec
-        f = feature[node]
-        alive = f >= 0
-        node, rec, f = node[alive], rec[alive], f[alive]
-        slot = route[node, self._codes[rec, f].astype(np.int64)]
-        new = child_index[node, slot]
+        new = _kernels.route_records(self._codes, fr._pair_node, fr._pair_rec, feature, route, child_index)
         keep = new >= 0
-        return Frontier(fr.samples, new_node_tree, new_paths, new_features, rec[keep], new[keep])
+        return Frontier(fr.samples, new_node_tree, new_paths, new_features, fr._pair_rec[keep],
+                        new[keep].astype(_index_dtype(len(new_node_tree))))
 
     # ------------------------------------------------------------------ evaluation queries
     def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,
