@@ -14,7 +14,7 @@ from numba import njit
 
 from . import _parallel
 
-__all__ = ["feature_hist", "route_records"]
+__all__ = ["feature_hist", "route_records", "bin_codes"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
@@ -74,4 +74,28 @@ def route_records(codes, node, rec, feature, route, child_index) -> np.ndarray:
             np.ascontiguousarray(child_index, dtype=np.int64))
     _parallel.parallel_map(lambda j: _route_kernel(codes, node[bounds[j]:bounds[j + 1]], rec[bounds[j]:bounds[j + 1]],
                                                    *args, out[bounds[j]:bounds[j + 1]]), range(pieces))
+    return out
+
+
+@njit(cache=True, nogil=True)
+def _bin_kernel(edges, v, out):
+    E = edges.shape[0]
+    for i in range(v.shape[0]):
+        x = v[i]
+        lo = 0
+        n = E
+        while n > 0:               # number of edges <= x (numpy's searchsorted side="right")
+            half = n >> 1
+            if edges[lo + half] <= x:
+                lo += half + 1
+                n -= half + 1
+            else:
+                n = half
+        out[i] = lo
+
+
+def bin_codes(edges: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """``np.searchsorted(edges, v, side="right")`` for finite ``v`` (NaN gives 0), compiled."""
+    out = np.empty(len(v), dtype=np.int64)
+    _bin_kernel(np.ascontiguousarray(edges, dtype=float), np.ascontiguousarray(v, dtype=float), out)
     return out

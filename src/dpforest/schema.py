@@ -32,6 +32,8 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from . import _kernels
+
 __all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "rebinned_schema"]
 
 
@@ -41,6 +43,18 @@ class SchemaError(ValueError):
 
 def _is_missing(values: np.ndarray) -> np.ndarray:
     return pd.isna(values)
+
+
+def _as_float(col) -> np.ndarray | None:
+    """A numeric column as float64 (missing → NaN) without a per-value conversion, or None when
+    the column is not of a numeric dtype (then the caller converts value by value)."""
+    dt = getattr(col, "dtype", None)
+    if dt is None or isinstance(dt, pd.CategoricalDtype) or not (pd.api.types.is_numeric_dtype(dt)
+                                                                 or pd.api.types.is_bool_dtype(dt)):
+        return None
+    if isinstance(col, pd.Series):
+        return col.to_numpy(dtype=float, na_value=np.nan)
+    return np.asarray(col, dtype=float)
 
 
 @dataclass(frozen=True)
@@ -305,8 +319,9 @@ class Schema:
             extra = [c for c in cols if c not in self.feature_names]
             if extra:
                 raise SchemaError(f"X has columns not in the schema: {extra}")
-            renamed = X.rename(columns=str)
-            return [renamed[n].to_numpy() for n in self.feature_names]
+            # the Series themselves (no copy): encoding reads pandas' own codes / arrays
+            by_name = {str(c): j for j, c in enumerate(X.columns)}
+            return [X.iloc[:, by_name[n]] for n in self.feature_names]
         arr = np.asarray(X, dtype=object if _needs_object(X) else None)
         if arr.ndim != 2:
             raise SchemaError(f"X must be 2-dimensional, got shape {arr.shape}")
@@ -335,43 +350,69 @@ class Schema:
             codes[:, j] = self._encode_column(f, col)
         return codes
 
-    def _encode_column(self, f: Feature, col: np.ndarray) -> np.ndarray:
-        miss = _is_missing(col)
-        if miss.any() and not f.allow_missing:
-            raise SchemaError(
-                f"column {f.name!r} has {int(miss.sum())} missing values (NaN/None) but the "
-                f"schema does not allow them: declare allow_missing=True for it, or impute first"
-            )
+    def _encode_column(self, f: Feature, col) -> np.ndarray:
+        """Codes of one column, vectorised: numeric columns by one ``searchsorted`` over the
+        public edges; categorical ones by mapping the column's *distinct* values (pandas'
+        categorical codes, or a factorisation) to the declared categories once."""
         if f.kind == "numeric":
-            try:
-                v = np.asarray(pd.to_numeric(pd.Series(col), errors="raise"), dtype=float)
-            except (ValueError, TypeError) as e:
-                raise SchemaError(f"numeric column {f.name!r} has non-numeric values") from e
+            v = _as_float(col)
+            if v is None:
+                miss = _is_missing(col)
+            else:
+                miss = np.isnan(v)
+            if miss.any() and not f.allow_missing:
+                raise SchemaError(
+                    f"column {f.name!r} has {int(miss.sum())} missing values (NaN/None) but the "
+                    f"schema does not allow them: declare allow_missing=True for it, or impute first"
+                )
+            if v is None:
+                try:
+                    v = np.asarray(pd.to_numeric(pd.Series(col), errors="raise"), dtype=float)
+                except (ValueError, TypeError) as e:
+                    raise SchemaError(f"numeric column {f.name!r} has non-numeric values") from e
             ok = ~miss
-            if np.isinf(v[ok]).any():
+            if np.isinf(v).any():
                 raise SchemaError(f"column {f.name!r} has infinite values; they are not allowed")
-            outside = ok & ((v < f.lower) | (v > f.upper))
+            outside = (v < f.lower) | (v > f.upper)          # NaN compares False: never outside
             if outside.any():
                 if self.out_of_bounds == "clip":
-                    v = np.where(outside, np.clip(v, f.lower, f.upper), v)
+                    v = np.clip(v, f.lower, f.upper)         # NaN stays NaN (coded 0 below)
                 else:
                     raise SchemaError(
                         f"column {f.name!r} has {int(outside.sum())} values outside the declared "
                         f"bounds [{f.lower}, {f.upper}]; widen the bounds or build the Schema with "
                         f"out_of_bounds='clip'"
                     )
-            code = np.searchsorted(f.edges(self.n_bins), np.where(ok, v, f.lower), side="right")
-            return np.where(ok, code + int(f.allow_missing), 0)
-        # categorical: pandas maps values to codes in C; -1 marks a value outside the categories
-        codes = pd.Index(list(f.categories), dtype=object).get_indexer(pd.Series(col, dtype=object))
-        bad = (codes < 0) & ~miss
+            code = _kernels.bin_codes(f.edges(self.n_bins), v)
+            if f.allow_missing:
+                code += 1
+                code[~ok] = 0
+            return code
+        # categorical: codes of the column's distinct values (-1 = missing), then one lookup
+        # from distinct value to declared category (-1 marks a value outside the categories)
+        if isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
+            local = col.cat.codes.to_numpy()
+            uniques = col.cat.categories
+        else:
+            local, uniques = pd.factorize(col, use_na_sentinel=True)
+        miss = local < 0
+        if miss.any() and not f.allow_missing:
+            raise SchemaError(
+                f"column {f.name!r} has {int(miss.sum())} missing values (NaN/None) but the "
+                f"schema does not allow them: declare allow_missing=True for it, or impute first"
+            )
+        lookup = pd.Index(list(f.categories), dtype=object).get_indexer(pd.Series(np.asarray(uniques, dtype=object), dtype=object))
+        # the slot after the last distinct value stands for "missing"
+        lookup = np.append(lookup, len(f.categories)).astype(np.int64)
+        codes = lookup[np.where(miss, len(lookup) - 1, local)]
+        bad = codes < 0
         if bad.any():
             examples = sorted({repr(v) for v in pd.Series(col)[bad].iloc[:50]})[:3]
             raise SchemaError(
                 f"column {f.name!r} has categories not declared in the schema, e.g. "
                 f"{', '.join(examples)}; add them to the schema's categories"
             )
-        return np.where(miss, len(f.categories), codes).astype(np.int64)
+        return codes
 
     def encode_labels(self, y) -> np.ndarray:
         """Map labels to class indices; refuse labels outside the public class set."""
