@@ -58,3 +58,30 @@ def test_effective_n_jobs():
     with _parallel.using(2):
         assert _parallel.current() == 2
     assert _parallel.current() == 1
+
+
+@pytest.mark.parametrize("cls", [d.DPForestClassifier, d.DiffPRFsClassifier, d.OOBBudgetForestClassifier],
+                         ids=lambda c: c.__name__)
+def test_lean_frontier_grows_the_same_trees(cls, mixed, monkeypatch):
+    # lean mode (packed in-sample masks, pairs replayed block by block) = the all-pairs mode
+    import dpforest.data as data_mod
+
+    X, y, s = mixed
+    with mech._noiseless():
+        full = _fit(cls, X, y, s, None)
+        monkeypatch.setattr(data_mod, "LEAN_MIN_BYTES", 0)
+        monkeypatch.setattr(data_mod, "LEAN_DATA_FACTOR", 0)
+        monkeypatch.setattr(data_mod, "LEAN_BLOCK", 8 * 37)
+        seen = []
+        orig = data_mod.PrivateData._pairs
+
+        def spy(self, fr):
+            seen.append(isinstance(fr, data_mod._LeanFrontier))
+            return orig(self, fr)
+
+        monkeypatch.setattr(data_mod.PrivateData, "_pairs", spy)
+        lean = _fit(cls, X, y, s, 2)
+    assert seen and all(seen)
+    for a, b in zip(full.trees_, lean.trees_):
+        assert np.array_equal(a.feature, b.feature) and np.array_equal(a.route, b.route)
+        assert np.array_equal(np.nan_to_num(a.counts, nan=-1), np.nan_to_num(b.counts, nan=-1))

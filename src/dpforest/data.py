@@ -70,6 +70,31 @@ class Frontier:
         return len(self.paths)
 
 
+@dataclass
+class _LeanFrontier(Frontier):
+    """A frontier that stores no (record, node) pairs: each sample's records as a packed bit
+    mask (n/8 bytes per tree) plus the log of released splits; every pass re-derives the pairs
+    block by block by replaying the log (compiled routing), so memory stays O(block × trees)."""
+
+    _bits: np.ndarray = field(repr=False, default=None)      # (T, ceil(n/8)) uint8
+    _log: tuple = field(repr=False, default=())              # ((feature, route, child_index), ...)
+
+
+def _pack(records: np.ndarray, n: int) -> np.ndarray:
+    """Sorted record indices below ``n`` as a packed bit mask."""
+    mask = np.zeros(n, dtype=bool)
+    mask[records] = True
+    return np.packbits(mask)
+
+
+# records per block of a lean pass (a multiple of 8: blocks start on a byte of the bit masks)
+LEAN_BLOCK = 1 << 16
+# pairs are kept when they take at most max(LEAN_MIN_BYTES, LEAN_DATA_FACTOR × the encoded
+# records' size); beyond that the frontier goes lean
+LEAN_MIN_BYTES = 32 << 20
+LEAN_DATA_FACTOR = 1
+
+
 class PrivateData:
     """Encoded private records behind a charging query interface.
 
@@ -118,23 +143,61 @@ class PrivateData:
 
     def open_root(self, samples: list[TreeSample], features: np.ndarray) -> Frontier:
         """Start growth: one root node per tree sample, with its feature slots (m, S)."""
+        features = np.asarray(features, dtype=np.int64)
+        n = self._n_records()
         # (record, node) pairs in the smallest index dtypes: 8 bytes a pair instead of 16
-        rdt, ndt = _index_dtype(self._n_records()), _index_dtype(len(samples))
-        recs, nodes = [], []
+        rdt, ndt = _index_dtype(n), _index_dtype(len(samples))
+        budget = max(LEAN_MIN_BYTES, LEAN_DATA_FACTOR * (self._codes.nbytes + self._y.nbytes))
+        recs, n_pairs, bits = [], 0, None
         for k, s in enumerate(samples):
             r = self._records_of(s).astype(rdt)
-            recs.append(r)
-            nodes.append(np.full(len(r), k, dtype=ndt))
-        return Frontier(list(samples), np.arange(len(samples)), [() for _ in samples],
-                        np.asarray(features, dtype=np.int64),
+            n_pairs += len(r)
+            if bits is None and n_pairs * 8 > budget and n > LEAN_BLOCK:
+                # too many pairs to hold: switch to packed masks, one tree at a time
+                bits = np.zeros((len(samples), (n + 7) // 8), dtype=np.uint8)
+                for j, rj in enumerate(recs):
+                    bits[j] = _pack(rj, n)
+                recs = []
+            if bits is not None:
+                bits[k] = _pack(r, n)
+            else:
+                recs.append(r)
+        if bits is not None:
+            return _LeanFrontier(list(samples), np.arange(len(samples)), [() for _ in samples], features,
+                                 None, None, bits, ())
+        nodes = [np.full(len(r), k, dtype=ndt) for k, r in enumerate(recs)]
+        return Frontier(list(samples), np.arange(len(samples)), [() for _ in samples], features,
                         np.concatenate(recs) if recs else np.zeros(0, rdt),
                         np.concatenate(nodes) if nodes else np.zeros(0, ndt))
+
+    def _pairs(self, fr: Frontier):
+        """The frontier's (record, node) pairs: all at once, or block by block in lean mode."""
+        if not isinstance(fr, _LeanFrontier):
+            yield fr._pair_rec, fr._pair_node
+            return
+        n = self._n_records()
+        rdt, ndt = _index_dtype(n), _index_dtype(max(len(fr.samples), fr.size))
+        for lo in range(0, n, LEAN_BLOCK):
+            hi = min(n, lo + LEAN_BLOCK)
+            recs, nodes = [], []
+            for k in range(len(fr.samples)):
+                r = (lo + np.flatnonzero(np.unpackbits(fr._bits[k, lo // 8:(hi + 7) // 8], count=hi - lo))).astype(rdt)
+                recs.append(r)
+                nodes.append(np.full(len(r), k, dtype=ndt))
+            rec, node = np.concatenate(recs), np.concatenate(nodes)
+            for feature, route, child_index in fr._log:
+                new = _kernels.route_records(self._codes, node, rec, feature, route, child_index)
+                keep = new >= 0
+                rec, node = rec[keep], new[keep].astype(ndt)
+            yield rec, node
 
     # ------------------------------------------------------------------ counts
     def _class_hist(self, fr: Frontier) -> np.ndarray:
         C = self.n_classes
-        key = fr._pair_node.astype(np.int64) * C + self._y[fr._pair_rec]
-        return np.bincount(key, minlength=fr.size * C).reshape(fr.size, C)
+        hist = np.zeros(fr.size * C, dtype=np.int64)
+        for rec, node in self._pairs(fr):
+            hist += np.bincount(node.astype(np.int64) * C + self._y[rec], minlength=fr.size * C)
+        return hist.reshape(fr.size, C)
 
     def class_counts(self, fr: Frontier, epsilon: np.ndarray, what: str = "node class counts",
                      bag: str | None | bool = False) -> np.ndarray:
@@ -165,8 +228,14 @@ class PrivateData:
     def _feature_hist(self, fr: Frontier) -> np.ndarray:
         """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c
         (one compiled pass over the level's records, on ``n_jobs`` threads)."""
-        return _kernels.feature_hist(self._codes, self._y, fr._pair_node, fr._pair_rec, fr.features,
-                                     self.max_codes, self.n_classes)
+        hist = None
+        for rec, node in self._pairs(fr):
+            h = _kernels.feature_hist(self._codes, self._y, node, rec, fr.features, self.max_codes, self.n_classes)
+            if hist is None:
+                hist = h
+            else:
+                hist += h
+        return hist
 
     def candidate_table(self, fr: Frontier, categorical_split: str = "binary"):
         """Public description of every split candidate (no data read).
@@ -248,6 +317,9 @@ class PrivateData:
         ``feature[k]`` / ``route[k, code]`` (child slot) describe node k's split; ``child_index[k,
         slot]`` is the child's index in the new frontier (-1: node k is a leaf, records retire).
         """
+        if isinstance(fr, _LeanFrontier):        # log the public split; pairs are replayed later
+            return _LeanFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None, fr._bits,
+                                 fr._log + ((feature, route, child_index),))
         new = _kernels.route_records(self._codes, fr._pair_node, fr._pair_rec, feature, route, child_index)
         keep = new >= 0
         return Frontier(fr.samples, new_node_tree, new_paths, new_features, fr._pair_rec[keep],
