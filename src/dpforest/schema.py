@@ -416,22 +416,24 @@ class Schema:
 
     def encode_labels(self, y) -> np.ndarray:
         """Map labels to class indices; refuse labels outside the public class set."""
-        y = np.asarray(y, dtype=object).ravel()
+        y = y if isinstance(y, pd.Series) else np.asarray(y, dtype=object).ravel()
         if len(y) == 0:
             raise SchemaError("y is empty")
-        if _is_missing(y).any():
+        # one lookup per distinct label, then a vectorised map (no per-record Python loop)
+        local, uniques = pd.factorize(y, use_na_sentinel=True)
+        if (local < 0).any():
             raise SchemaError("y has missing labels")
         lookup = {c: i for i, c in enumerate(self.classes)}
-        out = np.empty(len(y), dtype=np.int64)
-        for i, v in enumerate(y):
+        table = np.empty(len(uniques), dtype=np.int64)
+        for j, v in enumerate(np.asarray(uniques, dtype=object)):
             key = v.item() if isinstance(v, np.generic) else v
             k = lookup.get(key)
             if k is None:
                 raise SchemaError(
                     f"label {key!r} is not one of the schema's classes {self.classes}"
                 )
-            out[i] = k
-        return out
+            table[j] = k
+        return table[local]
 
 
 def rebinned_schema(schema: Schema, n_bins) -> Schema:
