@@ -22,14 +22,11 @@ from dpforest.data import PrivateData
 from dpforest.datasets import load_adult
 from dpforest.forests.base import tree_samples
 
+from bench_fit import timed  # noqa: E402  (scripts run from benchmarks/)
+
 
 def best(fn, repeats=3):
-    t = np.inf
-    for _ in range(repeats):
-        a = time.perf_counter()
-        fn()
-        t = min(t, time.perf_counter() - a)
-    return t
+    return timed(fn, repeats)
 
 
 def main():
