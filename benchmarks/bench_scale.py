@@ -35,6 +35,7 @@ def main():
     ap.add_argument("--part-rows", type=int, default=500_000)
     ap.add_argument("--n-jobs", type=int, default=2, help="threads of the local Dask scheduler")
     ap.add_argument("--data-dir", default=None)
+    ap.add_argument("--models", nargs="+", default=None, help="subset of models (name prefixes)")
     args = ap.parse_args()
     ds = load_adult(args.data_dir)
     frame = ds.X.copy()
@@ -45,6 +46,8 @@ def main():
         "DPRFClassifier (10 trees, depth 5)": lambda: dpforest.DPRFClassifier(1.0, ds.schema, random_state=0,
                                                                               progress=False),
     }
+    if args.models:
+        models = {k: v for k, v in models.items() if any(k.startswith(m) for m in args.models)}
     dask.config.set(scheduler="threads", num_workers=args.n_jobs)
     with tempfile.TemporaryDirectory() as tmp:
         n_parts = -(-max(args.sizes) // args.part_rows)
