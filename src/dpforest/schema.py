@@ -32,6 +32,8 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from . import _kernels
+
 __all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaReport", "rebinned_schema"]
 
 
@@ -41,6 +43,18 @@ class SchemaError(ValueError):
 
 def _is_missing(values: np.ndarray) -> np.ndarray:
     return pd.isna(values)
+
+
+def _as_float(col) -> np.ndarray | None:
+    """A numeric column as float64 (missing → NaN) without a per-value conversion, or None when
+    the column is not of a numeric dtype (then the caller converts value by value)."""
+    dt = getattr(col, "dtype", None)
+    if dt is None or isinstance(dt, pd.CategoricalDtype) or not (pd.api.types.is_numeric_dtype(dt)
+                                                                 or pd.api.types.is_bool_dtype(dt)):
+        return None
+    if isinstance(col, pd.Series):
+        return col.to_numpy(dtype=float, na_value=np.nan)
+    return np.asarray(col, dtype=float)
 
 
 @dataclass(frozen=True)
@@ -332,8 +346,9 @@ class Schema:
             extra = [c for c in cols if c not in self.feature_names]
             if extra:
                 raise SchemaError(f"X has columns not in the schema: {extra}")
-            renamed = X.rename(columns=str)
-            return [renamed[n].to_numpy() for n in self.feature_names]
+            # the Series themselves (no copy): encoding reads pandas' own codes / arrays
+            by_name = {str(c): j for j, c in enumerate(X.columns)}
+            return [X.iloc[:, by_name[n]] for n in self.feature_names]
         arr = np.asarray(X, dtype=object if _needs_object(X) else None)
         if arr.ndim != 2:
             raise SchemaError(f"X must be 2-dimensional, got shape {arr.shape}")
@@ -366,51 +381,77 @@ class Schema:
             codes[:, j] = code
         return codes
 
-    def _encode_column(self, f: Feature, col: np.ndarray) -> tuple[np.ndarray | None, list["_Problem"]]:
-        """Codes of one column, or the problems that prevent encoding it (with offending rows)."""
-        miss = np.asarray(_is_missing(col), dtype=bool)
+    def _encode_column(self, f: Feature, col) -> tuple[np.ndarray | None, list["_Problem"]]:
+        """Codes of one column, or the problems that prevent encoding it (with offending rows).
+
+        Vectorised: numeric columns are binned by one compiled search over the public edges;
+        categorical ones map the column's *distinct* values (pandas' categorical codes, or a
+        factorisation) to the declared categories once.
+        """
         problems = []
-        if miss.any() and not f.allow_missing:
-            problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
-                                     "declare allow_missing=True for it, or impute first", miss))
         if f.kind == "numeric":
-            v = np.asarray(pd.to_numeric(pd.Series(col), errors="coerce"), dtype=float)
-            bad = np.isnan(v) & ~miss
-            if bad.any():
+            v = _as_float(col)
+            if v is None:                       # object column: convert value by value
+                miss = np.asarray(_is_missing(col), dtype=bool)
+                v = np.asarray(pd.to_numeric(pd.Series(col), errors="coerce"), dtype=float)
+                bad = np.isnan(v) & ~miss
+            else:
+                miss, bad = np.isnan(v), None
+            if miss.any() and not f.allow_missing:
+                problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
+                                         "declare allow_missing=True for it, or impute first", miss))
+            if bad is not None and bad.any():
                 problems.append(_Problem(f.name, "non-numeric values", "fix or drop those records", bad))
-            ok = ~miss & ~bad
-            inf = ok & np.isinf(v)
+            inf = np.isinf(v)
             if inf.any():
                 problems.append(_Problem(f.name, "infinite values", "they are not allowed", inf))
-            ok &= ~inf
-            outside = ok & ((v < f.lower) | (v > f.upper))
+            outside = (v < f.lower) | (v > f.upper)          # NaN compares False: never outside
             if outside.any():
                 if self.out_of_bounds == "clip":
-                    v = np.where(outside, np.clip(v, f.lower, f.upper), v)
-                else:
+                    v = np.clip(v, f.lower, f.upper)         # NaN stays NaN (coded 0 below)
+                elif not inf.any():
                     problems.append(_Problem(
                         f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
                         "widen the bounds or build the Schema with out_of_bounds='clip'", outside))
             if problems:
                 return None, problems
-            code = np.searchsorted(f.edges(self.n_bins), np.where(ok, v, f.lower), side="right")
-            return np.where(ok, code + int(f.allow_missing), 0), []
-        # categorical: pandas maps values to codes in C; -1 marks a value outside the categories
-        codes = pd.Index(list(f.categories), dtype=object).get_indexer(pd.Series(col, dtype=object))
-        bad = (codes < 0) & ~miss
+            code = _kernels.bin_codes(f.edges(self.n_bins), v)
+            if f.allow_missing:
+                code += 1
+                code[miss] = 0
+            return code, []
+        # categorical: codes of the column's distinct values (-1 = missing), then one lookup
+        # from distinct value to declared category (-1 marks a value outside the categories)
+        if isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
+            local, uniques = col.cat.codes.to_numpy(), col.cat.categories
+        else:
+            local, uniques = pd.factorize(np.asarray(col, dtype=object), use_na_sentinel=True)
+        miss = local < 0
+        if miss.any() and not f.allow_missing:
+            problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
+                                     "declare allow_missing=True for it, or impute first", miss))
+        lookup = pd.Index(list(f.categories), dtype=object).get_indexer(
+            pd.Series(np.asarray(uniques, dtype=object), dtype=object))
+        # the slot after the last distinct value stands for "missing"
+        lookup = np.append(lookup, len(f.categories)).astype(np.int64)
+        codes = lookup[np.where(miss, len(lookup) - 1, local)]
+        bad = codes < 0
         if bad.any():
             problems.append(_Problem(f.name, "values outside the declared categories",
                                      "add them to the schema's categories", bad))
         if problems:
             return None, problems
-        return np.where(miss, len(f.categories), codes).astype(np.int64), []
+        return codes, []
 
-    def _label_problems(self, y: np.ndarray) -> tuple[np.ndarray, list["_Problem"]]:
-        """Class indices of ``y`` (-1 where invalid) and its problems (offending rows)."""
-        miss = np.asarray(_is_missing(y), dtype=bool)
+    def _label_problems(self, y) -> tuple[np.ndarray, list["_Problem"]]:
+        """Class indices of ``y`` (-1 where invalid) and its problems (offending rows); one
+        lookup per distinct label, then a vectorised map."""
+        local, uniques = pd.factorize(np.asarray(y, dtype=object).ravel(), use_na_sentinel=True)
+        miss = local < 0
         lookup = {c: i for i, c in enumerate(self.classes)}
-        out = np.fromiter((lookup.get(v.item() if isinstance(v, np.generic) else v, -1) if not m else -1
-                           for v, m in zip(y, miss)), dtype=np.int64, count=len(y))
+        table = np.array([lookup.get(v.item() if isinstance(v, np.generic) else v, -1)
+                          for v in np.asarray(uniques, dtype=object)] + [-1], dtype=np.int64)
+        out = table[np.where(miss, len(table) - 1, local)]
         problems = []
         if miss.any():
             problems.append(_Problem("<label>", "missing labels", "drop or fix those records", miss))
@@ -423,7 +464,7 @@ class Schema:
     def encode_labels(self, y) -> np.ndarray:
         """Map labels to class indices; refuse labels outside the public class set (the message
         names the kind of problem, never a label value or a count; :meth:`check` gives both)."""
-        out, problems = self._label_problems(np.asarray(y, dtype=object).ravel())
+        out, problems = self._label_problems(y)
         if problems:
             raise SchemaError(f"y has {problems[0].kind}; {problems[0].hint}")
         return out

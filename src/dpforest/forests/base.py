@@ -35,12 +35,13 @@ from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.multiclass import check_classification_targets
 from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
+from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.ledger import Ledger
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import Schema, SchemaError
-from ..tree.model import FlatTree
+from ..tree.model import FlatTree, PackedForest
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
            "tree_samples"]
@@ -48,6 +49,10 @@ __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_
 
 class ConstantModelWarning(UserWarning):
     """The fitted model predicts the same class for every possible input."""
+
+# rows per predict chunk: the working set (chunk × classes floats plus the chunk's codes) stays in
+# cache-sized pieces however many rows are predicted
+PREDICT_CHUNK = 1 << 16
 
 
 def progress_bar(total: int, desc: str, enabled):
@@ -134,6 +139,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         rate = getattr(self, "inbag_rate", DEFAULT_INBAG_RATE)
         if not 0 < rate <= 1:
             raise ValueError(f"inbag_rate must be in (0, 1], got {rate}")
+        _parallel.check_n_jobs(getattr(self, "n_jobs", None))
         return float(eps), schema
 
     def _seed(self) -> tuple[int, np.random.Generator]:
@@ -226,16 +232,18 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self._validate_params_extra(schema)
         y = self._check_labels(y, schema)
         seed, rng = self._seed()
-        if is_dask_collection(X):
-            from ..dask_data import DaskPrivateData  # optional extra
+        with _parallel.using(getattr(self, "n_jobs", None)):
+            if is_dask_collection(X):
+                from ..dask_data import DaskPrivateData  # optional extra
 
-            data = DaskPrivateData(X, y, schema, epsilon, seed)
-        else:
-            # No check of which classes occur, nor of how many records there are: a refusal that
-            # depends on the records would itself be an un-noised release (docs/privacy.md).  A
-            # class absent from the data is a zero count before noise; empty data fit too.
-            data = PrivateData(X, y, schema, epsilon, seed)
-        fitted = self._fit_private(data, schema, epsilon, rng)
+                data = DaskPrivateData(X, y, schema, epsilon, seed)
+            else:
+                # No check of which classes occur, nor of how many records there are: a refusal
+                # that depends on the records would itself be an un-noised release
+                # (docs/privacy.md).  A class absent from the data is a zero count before noise;
+                # empty data fit too.
+                data = PrivateData(X, y, schema, epsilon, seed)
+            fitted = self._fit_private(data, schema, epsilon, rng)
         eps = data.ledger.check()
         if not data.ledger.noiseless and not math.isclose(eps, epsilon, rel_tol=1e-9):
             raise RuntimeError(f"internal: the fit spent epsilon={eps!r}, not the {epsilon!r} granted")
@@ -286,10 +294,14 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         """
         if not getattr(self, "trees_", None):
             return False
-        if (type(self)._tree_votes is not DPForestBase._tree_votes
-                or type(self).predict_proba is not DPForestBase.predict_proba):
+        if not self._uses_leaf_vote():
             return False
         return self._constant_class() is not None
+
+    def _uses_leaf_vote(self) -> bool:
+        """Whether predictions are the (weighted) vote of :meth:`_leaf_tables`."""
+        return (type(self)._leaf_tables is DPForestBase._leaf_tables
+                and type(self).predict_proba is DPForestBase.predict_proba)
 
     def _proba_from_codes(self, codes: np.ndarray) -> np.ndarray:
         """``predict_proba`` for records already encoded by the schema (used by model
@@ -335,27 +347,40 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         pred = self.predict_proba(X).argmax(1)
         return float(accuracy_score(truth, pred, sample_weight=sample_weight))
 
-    def _tree_votes(self, codes: np.ndarray) -> np.ndarray:
-        """(T, n, C) per-tree class distributions (hard: one-hot leaf labels; soft: leaf proba)."""
+    def _leaf_tables(self) -> list[np.ndarray]:
+        """Per tree, the weighted (n_nodes, C) vote it casts at each leaf (hard: one-hot leaf
+        label; soft: leaf class distribution)."""
         C = self.schema_.n_classes
-        out = np.zeros((len(self.trees_), len(codes), C))
-        for t, tree in enumerate(self.trees_):
-            leaf = tree.apply(codes)
+        w = np.asarray(getattr(self, "tree_weights_", np.ones(len(self.trees_))), dtype=float)
+        out = []
+        for wt, tree in zip(w, self.trees_):
             if self._voting == "soft":
-                out[t] = tree.leaf_proba()[leaf]
+                tab = tree.leaf_proba()
             else:
                 lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
-                out[t, np.arange(len(codes)), lab[leaf]] = 1.0
+                tab = np.zeros((tree.n_nodes, C))
+                tab[np.arange(tree.n_nodes), lab] = 1.0
+            out.append(wt * tab)
         return out
 
     def predict_proba(self, X) -> np.ndarray:
         """Weighted share of the trees' votes per class (post-processing of released counts,
-        so it is exactly as private as the model itself)."""
+        so it is exactly as private as the model itself).
+
+        Rows are streamed in chunks through one compiled pass over all trees (on ``n_jobs``
+        threads): beyond the (n, C) result, memory is O(chunk × classes).
+        """
         codes = self._encode(X)
-        w = np.asarray(getattr(self, "tree_weights_", np.ones(len(self.trees_))), dtype=float)
-        votes = np.tensordot(w, self._tree_votes(codes), axes=(0, 0))
+        forest = PackedForest(self.trees_, self._leaf_tables())
+        votes = np.zeros((len(codes), self.schema_.n_classes))
+        starts = range(0, len(codes), PREDICT_CHUNK)
+        with _parallel.using(getattr(self, "n_jobs", None)):
+            _parallel.parallel_map(lambda a: forest.accumulate(codes[a:a + PREDICT_CHUNK],
+                                                               votes[a:a + PREDICT_CHUNK]), starts)
         tot = votes.sum(1, keepdims=True)
-        return np.where(tot > 0, votes / np.where(tot > 0, tot, 1), 1.0 / votes.shape[1])
+        np.divide(votes, tot, out=votes, where=tot > 0)
+        votes[tot[:, 0] <= 0] = 1.0 / votes.shape[1]
+        return votes
 
     def predict(self, X):
         proba = self.predict_proba(X)

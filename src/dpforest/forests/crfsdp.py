@@ -79,6 +79,8 @@ class CRFsDPClassifier(DPForestBase):
     n_bins : public bins per numeric feature lacking its own (None: the schema's).
     random_state : seeds every data-independent random choice (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -90,7 +92,7 @@ class CRFsDPClassifier(DPForestBase):
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=5,
                  max_features=None, criterion="gini", leaf_share=0.5, n_partitions=None,
                  prune_penalty=1.0, size_share=0.1, min_weight=0.05, n_bins=None,
-                 random_state=None, progress="auto"):
+                 random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -105,6 +107,7 @@ class CRFsDPClassifier(DPForestBase):
         self.n_bins = n_bins
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     def _validate_common(self):
         eps, schema = super()._validate_common()

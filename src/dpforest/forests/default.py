@@ -210,6 +210,8 @@ class DPForestClassifier(DPForestBase):
         finer, grids that already have ~100 intervals are unchanged.
     random_state : seeds data-independent choices (partitions, ties); not the privacy noise.
     progress : show a progress bar (True/False/'auto').
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -227,7 +229,7 @@ class DPForestClassifier(DPForestBase):
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini", growth_ratio=math.sqrt(2.0), leaf_share="auto",
                  size_share=0.03, n_samples=None, categorical_split="auto",
-                 cut_resolution=CUT_RESOLUTION, random_state=None, progress="auto"):
+                 cut_resolution=CUT_RESOLUTION, random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -241,6 +243,7 @@ class DPForestClassifier(DPForestBase):
         self.cut_resolution = cut_resolution
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
@@ -338,3 +341,6 @@ class DPForestClassifier(DPForestBase):
         return super().predict_proba(X)
 
     _tree_confidence = SNRForestClassifier._tree_confidence
+
+    def _uses_leaf_vote(self) -> bool:
+        return getattr(self, "regime_", "greedy") != "random"

@@ -76,6 +76,8 @@ class DPRFClassifier(DPForestBase):
     stop_factor : stop when the noisy count per class is below stop_factor/ε_count (None: never).
     sampling : 'bootstrap' (Bernoulli in-bag, ε/t per tree) or 'partition' (disjoint, ε each).
     inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -87,7 +89,7 @@ class DPRFClassifier(DPForestBase):
                  max_features="sqrt", criterion="ig_gr", split_info_floor=0.5, n_max=None,
                  n_max_epsilon_share=0.01, growth=1.0, count_share_root=0.2, count_share_deep=0.5,
                  stop_factor=math.sqrt(2.0), sampling="bootstrap", inbag_rate=1 - np.exp(-1),
-                 categorical_split="binary", random_state=None, progress="auto"):
+                 categorical_split="binary", random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -106,6 +108,7 @@ class DPRFClassifier(DPForestBase):
         self.categorical_split = categorical_split
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     # ------------------------------------------------------------------ validation
     def _needs_n_max(self) -> bool:

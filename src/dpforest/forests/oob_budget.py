@@ -137,6 +137,8 @@ class OOBBudgetForestClassifier(DPForestBase):
     count_share : share of each split's ε spent on the node's noisy counts (0: none).
     sampling : final trees on 'bootstrap' in-bag samples or on all records ('none').
     inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -153,7 +155,7 @@ class OOBBudgetForestClassifier(DPForestBase):
                  oob_error_share=0.4, tree_weighting="accuracy", min_oob_error=0.01,
                  weight_floor=0.1, rfs_sigma=2.0, pfs_sigma=1.0, leaf_share=0.3, count_share=0.0,
                  sampling="bootstrap", inbag_rate=1 - np.exp(-1), categorical_split="binary",
-                 random_state=None, progress="auto"):
+                 random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -176,6 +178,7 @@ class OOBBudgetForestClassifier(DPForestBase):
         self.categorical_split = categorical_split
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     # ------------------------------------------------------------------ validation
     def _validate_params_extra(self, schema):

@@ -206,6 +206,8 @@ class SNRForestClassifier(DPForestBase):
     max_leaves : public cap on the leaves of one tree.
     random_state : seeds the random tree structures (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -220,7 +222,7 @@ class SNRForestClassifier(DPForestBase):
 
     def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_public=None, size_share=0.05,
                  snr_threshold=1.0, sum_unclipped=False, max_estimators=100, max_leaves=65536,
-                 random_state=None, progress="auto"):
+                 random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_bins = n_bins
@@ -232,6 +234,7 @@ class SNRForestClassifier(DPForestBase):
         self.max_leaves = max_leaves
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
