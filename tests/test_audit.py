@@ -126,14 +126,12 @@ def test_detects_a_genuinely_larger_epsilon():
     assert 1.0 < res.epsilon_lb <= 6.0, res
 
 
-@pytest.mark.xfail(strict=False, reason="fixed on the privacy branch")
 def test_single_class_neighbour_passes():
     res = audit(audit_estimator("private-rdt", 1.0), canary="single-class", n_runs=RUNS,
                 progress=False)
     assert res.refused == (0, 0) and res.passed, res
 
 
-@pytest.mark.xfail(strict=False, reason="fixed on the privacy branch")
 def test_insert_at_front_neighbour_passes():
     est = d.DPRFClassifier(n_estimators=1, max_depth=1)
     res = audit(est, canary="insert-at-front", n_runs=100, progress=False)
