@@ -164,24 +164,35 @@ def test_missing_column_and_wrong_target(files, capsys):
 
 
 def test_values_outside_schema(files, capsys):
+    """fit names the column and the kind of problem, never the value or a count; the data-owner
+    tool `schema-check` lists both."""
     p = files
     df = pd.read_csv(p / "train.csv")
-    df.loc[3, "age"] = 150
+    df.loc[3, "age"] = 150.5
     df.to_csv(p / "oob.csv", index=False)
     args = _fit_args(p)
     args[1] = str(p / "oob.csv")
-    _fails(capsys, args, "outside the declared bounds")
+    err = _fails(capsys, args, "outside the declared bounds")
+    assert "150.5" not in err and "schema-check" in err
     df = pd.read_csv(p / "train.csv")
     df.loc[3, "y"] = "martian"
     df.to_csv(p / "badlab.csv", index=False)
     args[1] = str(p / "badlab.csv")
-    _fails(capsys, args, "martian")
+    assert "martian" not in _fails(capsys, args, "not one of the schema's classes")
     df = pd.read_csv(p / "train.csv")
-    df.loc[3, "color"] = "purple"
+    df.loc[[3, 7], "color"] = "zzz_secret"
     df.to_csv(p / "badcat.csv", index=False)
     args[1] = str(p / "badcat.csv")
-    _fails(capsys, args, "purple")
+    err = _fails(capsys, args, "column 'color': values outside the declared categories")
+    assert "zzz_secret" not in err and " 2 " not in err
     assert not (p / "model.json").exists()
+    # the owner's report: counts and values, exit status 1 while problems remain
+    check = ["schema-check", str(p / "badcat.csv"), "--schema", str(p / "schema.json"), "--target", "y"]
+    assert main(check) == 1
+    out = capsys.readouterr()
+    assert "zzz_secret" in out.out and "[2 records]" in out.out and "not differentially private" in out.err
+    assert main(["schema-check", str(p / "train.csv"), "--schema", str(p / "schema.json")]) == 0
+    assert "fit the schema" in capsys.readouterr().out
 
 
 def test_unreadable_model_and_no_output(files, capsys):
@@ -227,3 +238,52 @@ def test_demo_runs(capsys):
     assert main(["demo", "--epsilons", "1", "--repeats", "1", "--no-progress"]) == 0
     out = capsys.readouterr().out
     assert "RandomForest" in out and "ledger" in out and "| 1 |" in out
+
+
+def test_model_keeps_the_schema_files_csv_layout(tmp_path, capsys):
+    """'?' markers, ';' separators and no header: declared once in the schema file, used again by
+    predict/evaluate from the model (no --na-values needed there)."""
+    X, y, schema = make_mixed(900)
+    df = X.copy()
+    df["y"] = y
+    df["income"] = df["income"].map(lambda v: "?" if pd.isna(v) else v)
+    cols = list(df.columns)
+    df.iloc[:600].to_csv(tmp_path / "train.csv", index=False, header=False, sep=";")
+    df.iloc[600:].assign(y=df["y"].iloc[600:] + ".").to_csv(tmp_path / "test.csv", index=False,
+                                                             header=False, sep=";")
+    doc = _schema_doc(schema)
+    doc.update(na_values=["?"], sep=";", header=False, columns=cols,
+               label_map={f"{c}.": c for c in schema.classes})
+    (tmp_path / "schema.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "train.csv"), "--schema", str(tmp_path / "schema.json"),
+                 "--epsilon", "1", "--algorithm", "diffprfs", "--no-progress",
+                 "-o", str(tmp_path / "m.json.gz")]) == 0
+    assert load_model(tmp_path / "m.json.gz").csv_format_["na_values"] == ["?"]
+    assert main(["predict", str(tmp_path / "m.json.gz"), str(tmp_path / "test.csv"),
+                 "-o", str(tmp_path / "p.csv")]) == 0
+    assert len(pd.read_csv(tmp_path / "p.csv")) == 300
+    assert main(["evaluate", str(tmp_path / "m.json.gz"), str(tmp_path / "test.csv"), "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["n"] == 300 and 0 <= res["accuracy"] <= 1
+    # a command-line option still overrides the saved layout (here: wrongly, so it fails)
+    _fails(capsys, ["predict", str(tmp_path / "m.json.gz"), str(tmp_path / "test.csv"),
+                    "--sep", ","], "fields per line")
+
+
+def test_corrupted_gzip_model_exits_2(files, capsys):
+    p = files
+    assert main(_fit_args(p)[:-1] + [str(p / "m.json.gz")]) == 0
+    capsys.readouterr()
+    raw = bytearray((p / "m.json.gz").read_bytes())
+    raw[len(raw) // 2] ^= 0xFF
+    (p / "bad.json.gz").write_bytes(bytes(raw))
+    _fails(capsys, ["predict", str(p / "bad.json.gz"), str(p / "test.csv"), "--target", "y"], "gzip")
+
+
+def test_version_does_not_import_the_stack():
+    code = ("import sys, dpforest.cli as c; rc = c.main(['--version']); "
+            "print(sorted(m for m in ('opendp', 'sklearn', 'pandas') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"

@@ -13,7 +13,9 @@ from sklearn.pipeline import Pipeline
 from sklearn.preprocessing import FunctionTransformer
 
 import dpforest as d
-from dpforest.forests.default import _branching, auto_depth, auto_leaf_share, n_split_candidates
+from dpforest.forests.default import (MIN_AUTO_DEPTH, _branching, auto_depth, auto_leaf_share,
+                                      coarse_code_maps, greedy_is_reliable, n_split_candidates)
+from dpforest.schema import rebinned_schema
 from dpforest.privacy.mechanisms import _noiseless
 from dpforest.tree.budget import GeometricGrowth
 
@@ -66,7 +68,10 @@ def test_hyperparameters_come_from_noisy_n_only(mixed):
 def test_rules():
     # Adult-sized n: depths measured best in docs/default_forest.md
     assert [auto_depth(32561, e) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]
-    assert auto_depth(176, 0.1) == 0 and auto_depth(-50, 1.0) == 0 and auto_depth(1e12, 10) == 12
+    # any affordable split gets the floor depth (small n·ε is handled by the regime choice);
+    # n·ε ≤ 1 is the noisy-majority classifier
+    assert auto_depth(176, 0.1) == MIN_AUTO_DEPTH and auto_depth(-50, 1.0) == 0 and auto_depth(1e12, 10) == 12
+    assert auto_depth(5, 0.1) == 0
     # more candidates, less signal per ε: Adult's calibration (ln M ≈ 6) is unchanged, a schema
     # with e^12 candidates loses a level
     assert [auto_depth(32561, e, 443) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]
@@ -78,6 +83,47 @@ def test_rules():
     assert math.isclose(s.sum(), 0.8) and np.allclose(s[1:] / s[:-1], math.sqrt(2))
     with pytest.raises(ValueError):
         GeometricGrowth(leaf_share=1.0)
+
+
+def test_greedy_reliability_rule():
+    # monotone in n·ε, stricter with more candidates, easier with more classes (larger Gini gap)
+    assert not greedy_is_reliable(100, 0.5, 500, 2, 0.2, 2.0)
+    assert greedy_is_reliable(30000, 0.5, 500, 2, 0.2, 2.0)
+    n = next(n for n in range(10, 10 ** 6, 10) if greedy_is_reliable(n, 1.0, 500, 2, 0.2, 2.0))
+    assert not greedy_is_reliable(n, 1.0, 5000, 2, 0.2, 2.0)
+    assert greedy_is_reliable(n, 1.0, 500, 10, 0.2, 2.0)
+
+
+def test_coarse_code_maps_route_like_the_coarse_schema(mixed):
+    X, _, schema = mixed
+    fine = rebinned_schema(schema, 32)
+    coarse = rebinned_schema(schema, 8)
+    cf, cc = fine.encode(X), coarse.encode(X)
+    maps = coarse_code_maps(fine, coarse)
+    for j, m in enumerate(maps):
+        assert len(m) == fine.n_codes()[j] and m.max() < coarse.n_codes()[j]
+        assert np.array_equal(m[cf[:, j]], cc[:, j])
+
+
+def test_small_data_is_not_a_constant_classifier():
+    # n·ε too small for greedy splits: random trees on a coarse public grid, same ε accounting
+    from sklearn.datasets import load_iris
+    b = load_iris(as_frame=True)
+    X, y = b.data, b.target
+    schema = d.Schema.from_dataframe(X, classes=[0, 1, 2], bounds={c: (0.0, 8.0) for c in X.columns})
+    rng = np.random.default_rng(0)
+    test = rng.random(len(X)) < 0.3
+    accs = []
+    for seed in range(3):
+        m = d.DPForestClassifier(0.5, schema, random_state=seed).fit(X[~test], y[~test])
+        assert m.regime_ == "random" and math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9)
+        pred = m.predict(X[test])
+        assert len(np.unique(pred)) > 1
+        accs.append(_acc(m, X[test], y[test]))
+    # a constant predictor scores 1/3; random trees with noisy leaves learn iris at ε = 0.5
+    assert np.mean(accs) > 0.6
+    big = d.DPForestClassifier(1.0, schema, n_samples=10 ** 6, random_state=0)
+    assert big.fit(X[~test], y[~test]).regime_ == "greedy"
 
 
 def test_large_epsilon_matches_noiseless(adult):
@@ -123,8 +169,6 @@ def test_bad_inputs_raise_and_leave_model_unchanged(mixed):
         (Xcat, y, d.SchemaError),                       # unseen category
         (X.iloc[:, :3], y, d.SchemaError),              # wrong columns
         (X.to_numpy()[:, :3], y, d.SchemaError),        # wrong column count (array)
-        (X, pd.Series(["old"] * len(X)), ValueError),   # single class
-        (X.iloc[:0], y.iloc[:0], ValueError),           # empty data
         (X, ybad, d.SchemaError),                       # label not in schema
         (X, y.iloc[:-5], d.SchemaError),                # length mismatch
     ]

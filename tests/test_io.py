@@ -140,3 +140,65 @@ def test_every_estimator_round_trips(tmp_path, algo):
     assert type(m2) is type(m)
     np.testing.assert_array_equal(m2.predict_proba(X), m.predict_proba(X))
     assert m2.ledger_.epsilon == pytest.approx(m.ledger_.epsilon)
+
+
+# ----------------------------------------------------------------------------- damage, at scale
+@pytest.mark.parametrize("suffix", ["model.json", "model.json.gz"])
+def test_random_corruptions_are_model_file_errors(tmp_path, fitted, suffix):
+    """200 random byte flips / truncations (fixed seed): each is refused with ModelFileError or,
+    when the damage hit bytes gzip ignores, loads the identical model -- never another error."""
+    X, y, models = fitted
+    m = models[0]
+    raw = save_model(m, tmp_path / suffix).read_bytes()
+    want = m.predict_proba(X.iloc[:50])
+    rng = np.random.default_rng(12345)
+    refused = 0
+    for i in range(200):
+        b = bytearray(raw)
+        if i % 4 == 0:
+            b = b[:int(rng.integers(0, len(b)))]
+        else:
+            b[int(rng.integers(0, len(b)))] ^= int(rng.integers(1, 256))
+        p = tmp_path / f"bad{suffix}"
+        p.write_bytes(bytes(b))
+        try:
+            m2 = load_model(p)
+        except ModelFileError:
+            refused += 1
+            continue
+        np.testing.assert_array_equal(m2.predict_proba(X.iloc[:50]), want)
+    assert refused >= 190
+
+
+def test_gzip_stream_damage_is_model_file_error(tmp_path, fitted):
+    X, y, models = fitted
+    raw = bytearray(save_model(models[0], tmp_path / "m.json.gz").read_bytes())
+    raw[len(raw) // 2] ^= 0xFF  # inside the deflate stream: zlib.error before the fix
+    (tmp_path / "z.json.gz").write_bytes(bytes(raw))
+    with pytest.raises(ModelFileError, match="gzip"):
+        load_model(tmp_path / "z.json.gz")
+
+
+def test_deeply_nested_and_bomb_are_refused(tmp_path):
+    deep = "[" * 100_000 + "]" * 100_000
+    (tmp_path / "deep.json").write_text(deep)
+    with pytest.raises(ModelFileError, match="nested"):
+        load_model(tmp_path / "deep.json")
+    # 50 MB of spaces compress to ~50 kB: refused as soon as the cap is reached
+    (tmp_path / "bomb.json.gz").write_bytes(gzip.compress(b" " * 50_000_000))
+    with pytest.raises(ModelFileError, match="max_bytes"):
+        load_model(tmp_path / "bomb.json.gz", max_bytes=1_000_000)
+    (tmp_path / "big.json").write_bytes(b" " * 2_000_000)
+    with pytest.raises(ModelFileError, match="max_bytes"):
+        load_model(tmp_path / "big.json", max_bytes=1_000_000)
+
+
+def test_tampered_tree_with_recomputed_checksum_is_refused(tmp_path, fitted):
+    X, y, models = fitted
+    doc = json.loads(save_model(models[0], tmp_path / "m.json").read_text())
+    tree = doc["payload"]["fitted"]["trees_"][0]["__flattree__"]
+    tree["child_start"][0] = 10 ** 6  # points outside the tree
+    doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    (tmp_path / "t.json").write_text(json.dumps(doc))
+    with pytest.raises(ModelFileError, match="inconsistent"):
+        load_model(tmp_path / "t.json")

@@ -52,12 +52,12 @@ def test_encode_errors(mixed):
         s.encode(bad)
     bad = X.copy()
     bad.loc[0, "color"] = "purple"
-    with pytest.raises(SchemaError, match="purple"):
+    with pytest.raises(SchemaError, match="outside the declared categories") as err:
         s.encode(bad)
+    assert "purple" not in str(err.value)        # values are never echoed (Schema.check has them)
     with pytest.raises(SchemaError, match="columns"):
         s.encode(X.to_numpy()[:, :3])
-    with pytest.raises(SchemaError, match="empty"):
-        s.encode(X.iloc[:0])
+    assert s.encode(X.iloc[:0]).shape == (0, 4)   # n = 0 is valid: the size is private
     with pytest.raises(SchemaError, match="not one of"):
         s.encode_labels(["old", "young"])
 

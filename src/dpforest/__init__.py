@@ -3,20 +3,45 @@
 Every estimator needs a public :class:`Schema` (bounds, categories, classes declared by the user),
 reads raw records only through :class:`dpforest.data.PrivateData`, and carries a ``ledger_`` of
 every charged query whose composed ``epsilon`` equals the budget granted.
+
+Names are imported on first use (PEP 562), so ``import dpforest`` and ``dpforest --version``
+do not load scikit-learn, pandas or OpenDP until an estimator is needed.
 """
 
-from .schema import Categorical, Numeric, Schema, SchemaError
-from .privacy.ledger import Ledger
-from .forests.diffprfs import DiffPRFsClassifier
-from .forests.rfdp_oob import RFDPOOBClassifier
-from .forests.snr import SNRForestClassifier
-from .forests.private_rdt import PrivateRDTClassifier
-from .forests.crfsdp import CRFsDPClassifier
-from .forests.dprf import DPRFClassifier
-from .forests.oob_budget import OOBBudgetForestClassifier
-from .forests.default import DPForestClassifier
+from __future__ import annotations
 
-__all__ = ["Schema", "Numeric", "Categorical", "SchemaError", "Ledger",
-           "DiffPRFsClassifier", "RFDPOOBClassifier", "SNRForestClassifier", "PrivateRDTClassifier", "CRFsDPClassifier",
-           "DPRFClassifier", "OOBBudgetForestClassifier", "DPForestClassifier"]
+import importlib
+
 __version__ = "0.1.0"
+
+# public name -> module that defines it
+_LAZY = {
+    "Schema": ".schema", "Numeric": ".schema", "Categorical": ".schema", "SchemaError": ".schema",
+    "Ledger": ".privacy.ledger",
+    "DiffPRFsClassifier": ".forests.diffprfs",
+    "RFDPOOBClassifier": ".forests.rfdp_oob",
+    "SNRForestClassifier": ".forests.snr",
+    "PrivateRDTClassifier": ".forests.private_rdt",
+    "CRFsDPClassifier": ".forests.crfsdp",
+    "DPRFClassifier": ".forests.dprf",
+    "OOBBudgetForestClassifier": ".forests.oob_budget",
+    "DPForestClassifier": ".forests.default",
+    "PrivateModelSelector": ".model_selection",
+    "ConstantModelWarning": ".forests.base",
+    "save_model": ".io", "load_model": ".io", "ModelFileError": ".io",
+}
+
+__all__ = list(_LAZY)
+
+
+def __getattr__(name: str):
+    mod = _LAZY.get(name)
+    if mod is None:
+        raise AttributeError(f"module 'dpforest' has no attribute {name!r}")
+    value = getattr(importlib.import_module(mod, __name__), name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

@@ -1,7 +1,7 @@
 """The ``dpforest`` command line (see docs/cli.md).
 
 Subcommands: ``demo``, ``schema-template``, ``fit``, ``predict``, ``evaluate``, ``reproduce``,
-``compare``, ``algorithms``.  Exit status 0 on success, 2 on a user error (bad schema file,
+``compare``, ``benchmark``, ``algorithms``.  Exit status 0 on success, 2 on a user error (bad schema file,
 missing column, wrong target, unreadable model...), with a one-line ``dpforest: error: ...``
 message on stderr and no output file written; 1 on an unexpected internal error.
 
@@ -22,13 +22,25 @@ __all__ = ["main", "CLIError", "load_schema_file", "schema_template"]
 
 PLACEHOLDER = "<FILL IN"
 
+# How a CSV file is written.  Declared in the schema file (or on the command line), stored in the
+# model file as ``csv_format_``, so predict/evaluate read new files exactly as fit read the
+# training file.  All of it is the user's public description of the file layout.
+DEFAULT_CSV_FORMAT = {
+    "sep": ",",          # field separator (spaces after it are skipped)
+    "na_values": [],     # extra missing-value markers, e.g. ["?"]
+    "header": True,      # False: the file has no header row; then "columns" names the fields
+    "columns": None,     # every field's name, in file order (needed when header is False)
+    "comment": None,     # a line starting with this character is skipped, e.g. "|"
+    "label_map": {},     # label text -> class, e.g. {">50K.": ">50K"} for a test file's spelling
+}
+
 
 class CLIError(Exception):
     """A user error: printed as one message, exit status 2."""
 
 
 # ----------------------------------------------------------------------------- schema files
-def schema_template(columns, dtypes, target=None) -> dict:
+def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
     """A schema-file template from column names and dtypes only (no value is read).
 
     Numeric columns get placeholder bounds, other columns placeholder categories (boolean
@@ -61,13 +73,15 @@ def schema_template(columns, dtypes, target=None) -> dict:
                   "of possible values. allow_missing: true gives missing values their own code. "
                   "classes: all class labels of the target column (strings unless the column is "
                   "numeric). na_values: extra CSV missing-value markers such as '?'. "
+                  "sep, header, columns, comment, label_map: how the CSV files are written "
+                  "(kept in the model, so predict/evaluate read test files the same way). "
                   "See docs/cli.md."),
         "target": target if target is not None else f"{PLACEHOLDER}: name of the label column>",
         "classes": [f"{PLACEHOLDER}: every class label>"],
         "features": feats,
         "out_of_bounds": "error",
         "n_bins": 32,
-        "na_values": [],
+        **{**DEFAULT_CSV_FORMAT, **(csv_format or {})},
     }
 
 
@@ -91,7 +105,7 @@ def _placeholders(obj, path="") -> list[str]:
 
 
 def load_schema_file(path) -> tuple:
-    """Read a schema file: returns (Schema, target or None, na_values list)."""
+    """Read a schema file: returns (Schema, target or None, CSV layout dict)."""
     from .schema import Schema, SchemaError
 
     path = Path(path)
@@ -117,42 +131,110 @@ def load_schema_file(path) -> tuple:
     except (SchemaError, ValueError, TypeError) as e:
         raise CLIError(f"schema file {str(path)!r} is invalid: {e}") from None
     target = doc.get("target")
-    na = doc.get("na_values") or []
+    fmt = _check_csv_format({k: doc[k] for k in DEFAULT_CSV_FORMAT if k in doc},
+                            f"schema file {str(path)!r}")
+    return schema, target, fmt
+
+
+def _check_csv_format(fmt: dict, where: str) -> dict:
+    """Validate the CSV-layout keys; returns them completed with the defaults."""
+    out = {**DEFAULT_CSV_FORMAT, **{k: v for k, v in fmt.items() if v is not None}}
+    if not isinstance(out["sep"], str) or not out["sep"]:
+        raise CLIError(f"{where}: sep must be a non-empty string")
+    na = out["na_values"]
     if not isinstance(na, list) or not all(isinstance(v, str) for v in na):
-        raise CLIError(f"schema file {str(path)!r}: na_values must be a list of strings")
-    return schema, target, na
+        raise CLIError(f"{where}: na_values must be a list of strings")
+    if not isinstance(out["header"], bool):
+        raise CLIError(f"{where}: header must be true or false")
+    cols = out["columns"]
+    if cols is not None and (not isinstance(cols, list) or not all(isinstance(c, str) for c in cols)
+                             or len(set(cols)) != len(cols) or not cols):
+        raise CLIError(f"{where}: columns must be a list of distinct column names")
+    if not out["header"] and cols is None:
+        raise CLIError(f"{where}: a file without a header row needs 'columns' (every field's "
+                       f"name, in file order), e.g. --columns age,workclass,...")
+    com = out["comment"]
+    if com is not None and (not isinstance(com, str) or len(com) != 1):
+        raise CLIError(f"{where}: comment must be a single character")
+    lm = out["label_map"]
+    if not isinstance(lm, dict) or not all(isinstance(k, str) for k in lm):
+        raise CLIError(f"{where}: label_map must be an object mapping label text to a class")
+    return out
+
+
+def _csv_format_from_args(a, base: dict) -> dict:
+    """``base`` (schema file or model) overridden by the command line's CSV options."""
+    fmt = dict(base)
+    if getattr(a, "sep", None) is not None:
+        fmt["sep"] = a.sep
+    if getattr(a, "na_values", None):
+        fmt["na_values"] = list(a.na_values)
+    if getattr(a, "no_header", False):
+        fmt["header"] = False
+    if getattr(a, "columns", None):
+        fmt["columns"] = [c.strip() for c in a.columns.split(",")]
+    if getattr(a, "comment", None) is not None:
+        fmt["comment"] = a.comment
+    return _check_csv_format(fmt, "command line")
 
 
 # ----------------------------------------------------------------------------- CSV reading
-def read_csv(path, schema, target=None, *, sep=",", na_values=(), require_target=False,
-             drop=()):
-    """Read ``path`` and return (X with exactly the schema's columns, y or None).
+def _read_frame(path, fmt: dict, dtype=None, nrows=None):
+    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers)."""
+    import pandas as pd
+
+    kw = dict(sep=fmt["sep"], skipinitialspace=True, comment=fmt["comment"],
+              na_values=list(fmt["na_values"]) or None, low_memory=False, nrows=nrows)
+    engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
+    kw.update(engine)
+    if engine:
+        kw.pop("low_memory")
+    try:
+        if fmt["header"]:
+            df = pd.read_csv(path, dtype=dtype, **kw)
+            if fmt["columns"] is not None:
+                if len(df.columns) != len(fmt["columns"]):
+                    raise CLIError(f"{str(path)!r} has {len(df.columns)} columns but 'columns' "
+                                   f"names {len(fmt['columns'])}")
+                df.columns = fmt["columns"]
+            return df
+        names = fmt["columns"]
+        first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1})
+        if first.shape[1] != len(names):
+            raise CLIError(f"{str(path)!r} has {first.shape[1]} fields per line but 'columns' "
+                           f"names {len(names)}")
+        return pd.read_csv(path, header=None, names=names, index_col=False, dtype=dtype, **kw)
+    except (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError, OSError,
+            ValueError) as e:
+        if isinstance(e, CLIError):
+            raise
+        raise CLIError(f"cannot read {str(path)!r} as CSV: {e}") from None
+
+
+def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=()):
+    """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
 
     Categorical columns whose declared categories are all strings, and a target whose classes are
     all strings, are read as text, so a code like ``"01"`` is not turned into the number 1.
+    ``fmt["label_map"]`` renames label spellings (e.g. ``">50K."``) to declared classes.
     """
-    import pandas as pd
-
     path = Path(path)
+    fmt = _check_csv_format(fmt or {}, "CSV format")
     if not path.is_file():
         raise CLIError(f"data file {str(path)!r} not found")
     as_text = {f.name: str for f in schema.features
                if f.kind == "categorical" and all(isinstance(c, str) for c in f.categories)}
     if target is not None and all(isinstance(c, str) for c in schema.classes):
         as_text[target] = str
-    try:
-        header = pd.read_csv(path, sep=sep, nrows=0, skipinitialspace=True)
-        cols = [str(c) for c in header.columns]
-        df = pd.read_csv(path, sep=sep, skipinitialspace=True,
-                         dtype={k: v for k, v in as_text.items() if k in cols},
-                         na_values=list(na_values) or None, low_memory=False)
-    except (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError, OSError) as e:
-        raise CLIError(f"cannot read {str(path)!r} as CSV: {e}") from None
+    cols = fmt["columns"] or [str(c) for c in _read_frame(path, fmt, nrows=0).columns]
+    df = _read_frame(path, fmt, dtype={k: v for k, v in as_text.items() if k in cols})
     df.columns = [str(c) for c in df.columns]
     y = None
     if target is not None:
         if target in df.columns:
             y = df.pop(target)
+            if fmt["label_map"]:
+                y = y.map(lambda v: fmt["label_map"].get(v, v) if isinstance(v, str) else v)
         elif require_target:
             raise CLIError(f"target column {target!r} is not in {str(path)!r} "
                            f"(columns: {', '.join(list(df.columns)[:20])})")
@@ -174,7 +256,10 @@ def read_csv(path, schema, target=None, *, sep=",", na_values=(), require_target
 
 
 def _check_against_schema(schema, X, y=None):
-    """Validate values before anything is fitted or written (clear message, exit 2)."""
+    """Validate values before anything is fitted or written (clear message, exit 2).
+
+    The message names the column and the kind of problem, never record values or counts; the
+    data owner sees those with `dpforest schema-check`."""
     from .schema import SchemaError
 
     try:
@@ -182,7 +267,8 @@ def _check_against_schema(schema, X, y=None):
         if y is not None:
             schema.encode_labels(y)
     except SchemaError as e:
-        raise CLIError(f"the data does not fit the schema: {e}") from None
+        raise CLIError(f"the data does not fit the schema: {e} (the data owner can list the "
+                       f"offending values with `dpforest schema-check`)") from None
 
 
 def _refuse_overwrite(path, force):
@@ -199,14 +285,12 @@ def cmd_schema_template(a) -> int:
     path = Path(a.data)
     if not path.is_file():
         raise CLIError(f"data file {str(path)!r} not found")
-    try:
-        # dtypes need pandas' parser; only names and dtypes leave this function
-        frame = pd.read_csv(path, sep=a.sep, skipinitialspace=True, low_memory=False)
-    except (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError, OSError) as e:
-        raise CLIError(f"cannot read {str(path)!r} as CSV: {e}") from None
+    fmt = _csv_format_from_args(a, DEFAULT_CSV_FORMAT)
+    # dtypes need pandas' parser; only names and dtypes leave this function
+    frame = _read_frame(path, fmt)
     if a.target is not None and a.target not in map(str, frame.columns):
         raise CLIError(f"target column {a.target!r} is not in {str(path)!r}")
-    tpl = schema_template(list(frame.columns), list(frame.dtypes), a.target)
+    tpl = schema_template(list(frame.columns), list(frame.dtypes), a.target, fmt)
     del frame
     out.write_text(json.dumps(tpl, indent=2) + "\n")
     n_num = sum(f["type"] == "numeric" for f in tpl["features"])
@@ -229,28 +313,45 @@ def cmd_fit(a) -> int:
                        f"(see `dpforest algorithms`)")
     out = Path(a.output)
     _refuse_overwrite(out, a.force)
-    schema, target, na = load_schema_file(a.schema)
+    schema, target, fmt = load_schema_file(a.schema)
+    fmt = _csv_format_from_args(a, fmt)
     target = a.target or target
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
-    X, y = read_csv(a.data, schema, target, sep=a.sep, na_values=na, require_target=True,
-                    drop=a.drop or ())
+    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=a.drop or ())
     _check_against_schema(schema, X, y)
     model = make_estimator(algo, a.epsilon, schema, n_estimators=a.n_estimators,
                            max_depth=a.max_depth, random_state=a.random_state,
-                           progress=not a.no_progress)
+                           progress=_progress(a))
     t0 = time.perf_counter()
     try:
         model.fit(X, y)
     except (ValueError, TypeError) as e:
         raise CLIError(f"fit failed: {e}") from None
     dt = time.perf_counter() - t0
+    # the file layout travels with the model: predict/evaluate read test files the same way
+    model.csv_format_ = {**fmt, "target": target, "drop": list(a.drop or ())}
     save_model(model, out)
-    print(f"fitted {type(model).__name__} ({algo}) on {len(X)} records in {dt:.2f} s; "
+    # no record count here: the training size is private (the ledger lists any noisy size query)
+    print(f"fitted {type(model).__name__} ({algo}) in {dt:.2f} s; "
           f"epsilon spent = {model.ledger_.epsilon:.6g} of {a.epsilon:g}")
     print(_ledger_text(model.ledger_))
     print(f"model saved to {out}")
     return 0
+
+
+def cmd_schema_check(a) -> int:
+    """Data-owner tool: list every value of DATA that does not fit the schema (NOT private)."""
+    schema, target, fmt = load_schema_file(a.schema)
+    fmt = _csv_format_from_args(a, fmt)
+    target = a.target or target
+    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=a.target is not None,
+                    drop=a.drop or ())
+    report = schema.check(X, y)
+    print(report)
+    print("(this report reads the raw records and is not differentially private: keep it with "
+          "the data)", file=sys.stderr)
+    return 0 if report.ok else 1
 
 
 def _load(path):
@@ -264,13 +365,29 @@ def _load(path):
         raise CLIError(str(e)) from None
 
 
+def _model_csv_format(model, a):
+    """(format, target, drop): the model's saved CSV layout, overridden by command-line options."""
+    saved = dict(getattr(model, "csv_format_", None) or {})
+    target = a.target or saved.pop("target", None)
+    saved.pop("target", None)
+    drop = list(a.drop) if a.drop else list(saved.pop("drop", None) or ())
+    saved.pop("drop", None)
+    return _csv_format_from_args(a, saved), target, drop
+
+
+def _progress(a):
+    """Progress bars only on a terminal (never tqdm frames in a log file), off with --no-progress."""
+    return False if a.no_progress else "auto"
+
+
 def cmd_predict(a) -> int:
     import pandas as pd
 
     model = _load(a.model)
     if a.output:
         _refuse_overwrite(a.output, a.force)
-    X, _ = read_csv(a.data, model.schema_, a.target, sep=a.sep, drop=a.drop or ())
+    fmt, target, drop = _model_csv_format(model, a)
+    X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, drop=drop)
     _check_against_schema(model.schema_, X)
     proba = model.predict_proba(X)
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
@@ -289,8 +406,10 @@ def cmd_evaluate(a) -> int:
     from .experiments.metrics import scores
 
     model = _load(a.model)
-    X, y = read_csv(a.data, model.schema_, a.target, sep=a.sep, require_target=True,
-                    drop=a.drop or ())
+    fmt, target, drop = _model_csv_format(model, a)
+    if not target:
+        raise CLIError("name the label column with --target COL")
+    X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, drop=drop)
     _check_against_schema(model.schema_, X, y)
     s = scores(model.schema_.encode_labels(y), model.predict_proba(X).argmax(1),
                model.schema_.n_classes)
@@ -305,20 +424,14 @@ def cmd_evaluate(a) -> int:
 
 
 def _ledger_text(ledger) -> str:
-    lines = [f"privacy ledger: composed epsilon = {ledger.epsilon:.6g}"
-             f" (budget {ledger.budget}), {len(ledger.entries)} charged queries"]
-    for what, eps in sorted(ledger.summary().items()):
-        lines.append(f"  {what:<28s} sum of per-query epsilon {eps:.6g}")
-    lines.append("  (sums are for reading; the guarantee is the composed epsilon above, "
-                 "parallel over disjoint records)")
-    return "\n".join(lines)
+    return ledger.report()
 
 
 def cmd_demo(a) -> int:
     from .experiments.demo import run_demo
 
     return run_demo(epsilons=a.epsilons, n_estimators=a.n_estimators, max_depth=a.max_depth,
-                    repeats=a.repeats, progress=not a.no_progress)
+                    repeats=a.repeats, progress=_progress(a))
 
 
 def _check_exp_args(a):
@@ -341,7 +454,7 @@ def cmd_reproduce(a) -> int:
     size = "tiny" if a.tiny else "quick" if a.quick else "full"
     exp = experiment(a.paper, size, datasets=a.datasets, accounting=a.accounting)
     run_experiment(exp, out_dir=Path(a.out or f"results/{a.paper}"), repeats=a.repeats,
-                   data_dir=a.data_dir, progress=not a.no_progress)
+                   data_dir=a.data_dir, progress=_progress(a))
     return 0
 
 
@@ -354,7 +467,7 @@ def cmd_compare(a) -> int:
     exp = compare_experiment(size, datasets=a.datasets, epsilons=a.epsilons,
                              algorithms=a.algorithms)
     run_experiment(exp, out_dir=Path(a.out or "results/compare"), repeats=a.repeats,
-                   data_dir=a.data_dir, progress=not a.no_progress)
+                   data_dir=a.data_dir, progress=_progress(a))
     return 0
 
 
@@ -369,6 +482,134 @@ def cmd_algorithms(a) -> int:
     return 0
 
 
+def cmd_audit(a) -> int:
+    """Empirical privacy audit (docs/audit.md): table on stdout, CSV + one PNG per row in --out."""
+    from .audit import CANARIES, audit, audit_estimator
+    from .experiments.registry import ALGORITHMS
+
+    names = list(ALGORITHMS) + ["control"] if "all" in a.estimator else a.estimator
+    for nm in names:
+        if nm != "control" and nm not in ALGORITHMS:
+            raise CLIError(f"unknown --estimator {nm!r}; choose from {', '.join(ALGORITHMS)}, "
+                           f"control or all")
+    for c in a.canary:
+        if c not in CANARIES:
+            raise CLIError(f"unknown --canary {c!r}; choose from {', '.join(CANARIES)}")
+    if any(not (e > 0 and math.isfinite(e)) for e in a.epsilon):
+        raise CLIError("--epsilon values must be positive finite numbers")
+    if a.runs < 4 or a.records < 2 or not 0 < a.alpha < 1:
+        raise CLIError("need --runs >= 4, --records >= 2 and 0 < --alpha < 1")
+    out = Path(a.out) if a.out else None
+    if out is not None:
+        _refuse_overwrite(out / "audit.csv", a.force)
+    import pandas as pd
+
+    rows, results = [], []
+    for eps in a.epsilon:
+        for nm in names:
+            est = audit_estimator(nm, eps, a.n_estimators, a.max_depth)
+            for c in a.canary:
+                res = audit(est, canary=c, n_runs=a.runs, alpha=a.alpha, n_records=a.records,
+                            random_state=a.random_state, progress=not a.no_progress)
+                res.estimator = nm
+                rows.append(res.to_dict())
+                results.append(res)
+                print(f"{nm} eps={eps:g} {c}: epsilon_lb={res.epsilon_lb:.3f} "
+                      f"{'pass' if res.passed else 'FAIL'}", file=sys.stderr)
+    table = pd.DataFrame(rows)
+    print(table.to_string(index=False, float_format=lambda v: f"{v:.4g}"))
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+        table.to_csv(out / "audit.csv", index=False)
+        for res in results:
+            res.plot(path=out / f"audit_{res.estimator}_{res.canary}_eps{res.epsilon:g}.png")
+        print(f"wrote {out / 'audit.csv'} and {len(results)} PNG trade-off plots", file=sys.stderr)
+    return 3 if a.strict and not table["passed"].all() else 0
+
+
+def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes):
+    """Fit the grid; every row is appended to ``results.partial.csv`` as it ends, so an
+    interrupted run loses nothing.  ``--merge``/``--resume`` fold earlier results in."""
+    import csv
+
+    out.mkdir(parents=True, exist_ok=True)
+    final, partial = out / "results.csv", out / "results.partial.csv"
+    earlier = [p for p in ((final, partial) if a.resume else (final,) if a.merge else ())
+               if p.is_file()]
+    old, old_notes = report.read_results(earlier) if earlier else (None, [])
+    notes += old_notes
+    skip = None
+    if a.resume and old is not None:  # failed fits are retried
+        ok = old[old["error"] == ""]
+        skip = {harness.result_key(*k) for k in
+                zip(ok["dataset"], ok["method"], ok["epsilon"], ok["seed"])}
+    with open(partial, "a" if a.resume else "w", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=harness.COLUMNS)
+        if fh.tell() == 0:
+            w.writeheader()
+
+        def checkpoint(row):
+            w.writerow(row)
+            fh.flush()
+
+        df = harness.run(methods, dsets, eps, seeds, jobs=a.jobs, notes=notes, skip=skip,
+                         on_row=checkpoint, progress=False if a.no_progress else "auto")
+    df = report.merge_results(old, df) if old is not None else df
+    partial.unlink()  # write_outputs writes results.csv next
+    return df
+
+
+def cmd_benchmark(a) -> int:
+    """Run the public benchmark suite (dpforest.benchmarks) and write CSV, Markdown and PNGs."""
+    from .benchmarks import datasets as bd, harness, report
+
+    def names(text, known, what):
+        got = [t.strip() for t in text.split(",") if t.strip()]
+        bad = [t for t in got if t not in known]
+        if bad or not got:
+            raise CLIError(f"unknown {what} {bad or text!r}; choose from {', '.join(known)}")
+        return got
+
+    q = harness.QUICK if a.quick else {}
+    dsets = names(a.datasets, bd.SUITE, "dataset(s)") if a.datasets else \
+        list(q.get("datasets", bd.SUITE))
+    methods = names(a.methods, harness.METHODS, "method(s)") if a.methods else \
+        list(q.get("methods", harness.METHODS))
+    try:
+        eps = [float(e) for e in a.epsilons.split(",")] if a.epsilons else \
+            list(q.get("epsilons", (0.1, 0.5, 1.0, 2.0)))
+    except ValueError:
+        raise CLIError(f"--epsilons must be comma-separated numbers, got {a.epsilons!r}") from None
+    if not eps or not all(e > 0 and math.isfinite(e) for e in eps):
+        raise CLIError("--epsilons must be positive finite numbers")
+    seeds = a.seeds if a.seeds is not None else q.get("seeds", 3)
+    if seeds < 1 or a.jobs < 1:
+        raise CLIError("--seeds and --jobs must be >= 1")
+    notes: list[str] = []
+    t0 = time.perf_counter()
+    out = Path(a.out or "benchmarks/results/suite")
+    if a.from_csv:  # re-render earlier results, no fitting
+        paths = [Path(p) for p in a.from_csv.split(",")]
+        for p in paths:
+            if not p.is_file():
+                raise CLIError(f"results file {str(p)!r} not found")
+        df, notes = report.read_results(paths)
+    else:
+        df = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes)
+    for n in dict.fromkeys(notes):
+        print(f"note: {n}", file=sys.stderr)
+    res = report.write_outputs(df, out, notes)
+    if a.docs:
+        print(f"wrote {report.write_docs(df, notes, a.docs, out)}")
+    s = res["summary_data"]
+    print(f"{len(df)} fits in {time.perf_counter() - t0:.0f} s; "
+          f"{int((df['error'].fillna('') != '').sum())} failed")
+    print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over data sets): "
+          f"{s['closure_median']:.3f}")
+    print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
+    return 0
+
+
 # ----------------------------------------------------------------------------- parser
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
@@ -380,8 +621,18 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
-    def csv_opts(q):
-        q.add_argument("--sep", default=",", help="CSV field separator (default ',')")
+    def layout_opts(q, saved):
+        q.add_argument("--sep", help=f"CSV field separator (default: {saved}, else ',')")
+        q.add_argument("--na-values", action="append", metavar="TEXT",
+                       help=f"missing-value marker such as '?' (repeatable; default: {saved})")
+        q.add_argument("--no-header", action="store_true",
+                       help="the file has no header row (name the fields with --columns)")
+        q.add_argument("--columns", metavar="A,B,...",
+                       help="comma-separated names of every field, in file order")
+        q.add_argument("--comment", metavar="CHAR", help="skip lines starting with CHAR")
+
+    def csv_opts(q, saved="the model's"):
+        layout_opts(q, saved)
         q.add_argument("--drop", action="append", metavar="COL",
                        help="ignore this CSV column (repeatable), e.g. an id column")
 
@@ -397,9 +648,17 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("data", help="CSV file with a header row")
     q.add_argument("--target", help="label column")
     q.add_argument("-o", "--output", required=True, help="schema file to write (JSON)")
-    q.add_argument("--sep", default=",")
+    layout_opts(q, "','")
     q.add_argument("--force", action="store_true", help="overwrite an existing file")
     q.set_defaults(func=cmd_schema_template)
+
+    q = sub.add_parser("schema-check", help="data owner only (NOT private): list the values of a "
+                       "CSV file that do not fit a schema, with counts and examples")
+    q.add_argument("data", help="CSV file with a header row")
+    q.add_argument("--schema", required=True, help="schema file (see schema-template)")
+    q.add_argument("--target", help="label column (default: 'target' in the schema file)")
+    csv_opts(q, "the schema file's")
+    q.set_defaults(func=cmd_schema_check)
 
     q = sub.add_parser("fit", help="fit a DP forest on a CSV file and save the model")
     q.add_argument("data")
@@ -413,7 +672,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("-o", "--output", required=True, help="model file (JSON; .gz to compress)")
     q.add_argument("--force", action="store_true", help="overwrite an existing model file")
     q.add_argument("--no-progress", action="store_true")
-    csv_opts(q)
+    csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_fit)
 
     q = sub.add_parser("predict", help="predict with a saved model")
@@ -429,7 +688,7 @@ def build_parser() -> argparse.ArgumentParser:
     q = sub.add_parser("evaluate", help="accuracy and macro-F1 of a saved model on labelled data")
     q.add_argument("model")
     q.add_argument("data")
-    q.add_argument("--target", required=True)
+    q.add_argument("--target", help="label column (default: the one the model was fitted with)")
     q.add_argument("--json", action="store_true")
     csv_opts(q)
     q.set_defaults(func=cmd_evaluate)
@@ -456,6 +715,43 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--epsilons", type=float, nargs="+")
     q.add_argument("--algorithms", nargs="+", help="dpforest algorithm names to include")
     q.set_defaults(func=cmd_compare)
+
+    q = sub.add_parser("audit", help="empirical privacy audit: distinguish D from D + a canary")
+    q.add_argument("--estimator", nargs="+", default=["default"],
+                   help="algorithm name(s), 'control' (noise switched off: must FAIL) or 'all'")
+    q.add_argument("--epsilon", type=float, nargs="+", default=[1.0], help="claimed epsilon(s)")
+    q.add_argument("--runs", type=int, default=400, help="fits on each of D and D' (default 400)")
+    q.add_argument("--canary", nargs="+", default=["outlier"],
+                   help="outlier, class-flip, single-class, insert-at-front")
+    q.add_argument("--alpha", type=float, default=0.05, help="1 - confidence of epsilon_lb")
+    q.add_argument("--records", type=int, default=100, help="records in D (default 100)")
+    q.add_argument("--n-estimators", type=int, default=3, help="trees per fit (default 3)")
+    q.add_argument("--max-depth", type=int, default=2, help="tree depth where settable (default 2)")
+    q.add_argument("--random-state", type=int, default=0, help="fixed structure seed (default 0)")
+    q.add_argument("--out", help="folder for audit.csv and the trade-off PNGs")
+    q.add_argument("--force", action="store_true", help="overwrite an existing audit.csv")
+    q.add_argument("--strict", action="store_true", help="exit status 3 if any audit fails")
+    q.add_argument("--no-progress", action="store_true")
+    q.set_defaults(func=cmd_audit)
+
+    q = sub.add_parser("benchmark", help="public benchmark suite: many data sets, all methods")
+    q.add_argument("--quick", action="store_true", help="small grid (a few minutes)")
+    q.add_argument("--datasets", help="comma-separated suite data sets (default: all)")
+    q.add_argument("--methods", help="comma-separated method names (default: all)")
+    q.add_argument("--epsilons", help="comma-separated budgets (default: 0.1,0.5,1,2)")
+    q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
+    q.add_argument("--out", help="output folder (default: benchmarks/results/suite)")
+    q.add_argument("--jobs", type=int, default=1, help="parallel fits (default: 1)")
+    q.add_argument("--from-csv", metavar="CSV[,CSV]",
+                   help="re-render tables/plots/summary from earlier results.csv files")
+    q.add_argument("--docs", metavar="MD", help="also write a Markdown page (docs/benchmarks.md)")
+    q.add_argument("--merge", action="store_true",
+                   help="keep the rows of OUT/results.csv that this run does not refit")
+    q.add_argument("--resume", action="store_true",
+                   help="as --merge, and skip fits already recorded there or in an interrupted "
+                        "run's OUT/results.partial.csv")
+    q.add_argument("--no-progress", action="store_true")
+    q.set_defaults(func=cmd_benchmark)
 
     q = sub.add_parser("algorithms", help="list algorithm names and availability")
     q.set_defaults(func=cmd_algorithms)

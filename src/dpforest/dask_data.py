@@ -9,7 +9,8 @@ partition; only per-partition histograms do.
 Tree growth state is not kept on the workers: a frontier carries the log of released splits
 (public), and each partition replays it from the root on its own records when asked for the next
 histogram.  Per-tree in-bag draws and partitions are counter-based functions of (seed, tree,
-global record index), so every partition computes its records' draws itself.
+the record's own content), so every partition computes its records' draws itself, and they are
+the draws the in-memory door gives the same records, wherever the records sit.
 
 Install the extra with ``pip install "dpforest[dask]"``.  Any estimator accepts a Dask DataFrame
 ``X`` with a Dask Series ``y`` of the same partitioning::
@@ -30,6 +31,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .data import Frontier, PrivateData, TreeSample
+from .privacy.sampling import content_hash, record_keys
 from .schema import Schema, SchemaError
 
 __all__ = ["DaskPrivateData", "is_dask_collection"]
@@ -47,20 +49,44 @@ class _LoggedFrontier(Frontier):
     root_features: np.ndarray | None = None
 
 
-def _local_door(codes, y, index, seed, template: PrivateData) -> PrivateData:
+def _local_door(codes, y, key, seed, template: PrivateData) -> PrivateData:
     """An in-memory door over one partition's records (kernels only; its ledger is discarded)."""
     door = PrivateData.__new__(PrivateData)
-    door._codes, door._y, door._index = codes, y, index
+    door._codes, door._y, door._key = codes, y, key
     door._init_public(template.schema, None, seed)
     return door
 
 
 def _encode_partition(schema: Schema, X, y):
-    codes = schema.encode(X) if len(X) else np.zeros((0, schema.n_features), np.uint8)
-    labels = schema.encode_labels(y) if len(y) else np.zeros(0, np.int64)
+    """Codes, labels and content hashes of one partition's records (computed on its worker)."""
+    codes, labels = schema.encode(X), schema.encode_labels(y)
     if len(codes) != len(labels):
-        raise SchemaError(f"a partition has {len(codes)} rows in X but {len(labels)} labels")
-    return codes, labels
+        # the lengths are private: say what is wrong, not the numbers
+        raise SchemaError("a partition of X and the same partition of y have different numbers of rows")
+    return codes, labels, content_hash(codes, labels)
+
+
+def _hash_counts(part):
+    return np.unique(part[2], return_counts=True)
+
+
+def _copy_offsets(counts) -> list:
+    """Per partition, per distinct content hash: copies of it in earlier partitions (internal
+    bookkeeping, never released), so that occurrence ranks are global as in memory."""
+    seen: dict = {}
+    out = []
+    for uniq, cnt in counts:
+        off = np.fromiter((seen.get(u, 0) for u in uniq.tolist()), dtype=np.uint64, count=len(uniq))
+        for u, c in zip(uniq.tolist(), cnt.tolist()):
+            seen[u] = seen.get(u, 0) + c
+        out.append((uniq, off))
+    return out
+
+
+def _with_keys(part, uniq_off):
+    codes, labels, h = part
+    uniq, off = uniq_off
+    return codes, labels, record_keys(codes, labels, off[np.searchsorted(uniq, h)] if len(h) else None)
 
 
 class DaskPrivateData(PrivateData):
@@ -74,23 +100,16 @@ class DaskPrivateData(PrivateData):
         xs, ys = X.to_delayed(), y.to_delayed()
         if len(xs) != len(ys):
             raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike")
-        # encode (and validate) on the workers and keep the encoded partitions there (persist);
-        # only partition lengths come back, to give records global indices for the samplers
-        encoded = [dask.delayed(_encode_partition)(schema, a, b) for a, b in zip(xs, ys)]
-        encoded = dask.persist(*encoded)
-        lengths = dask.compute(*[dask.delayed(lambda p: len(p[1]))(e) for e in encoded])
-        if sum(lengths) == 0:
-            raise SchemaError("X is empty: at least one record is needed")
-        offsets = np.concatenate([[0], np.cumsum(lengths)]).astype(np.uint64)
-        self._n = int(sum(lengths))
-        self._parts = [
-            dask.persist(dask.delayed(_with_index)(e, offsets[i], offsets[i + 1]))[0]
-            for i, e in enumerate(encoded)
-        ]
-        n_labels = sum(dask.compute(*[dask.delayed(_label_presence)(p, schema.n_classes) for p in self._parts]))
-        if (n_labels > 0).sum() < 2:
-            raise ValueError("y contains a single class; a classifier needs at least two "
-                             f"(the schema declares {schema.classes})")
+        # encode (and validate) on the workers and keep the encoded partitions there (persist).
+        # Sampler keys come from each record's content and its rank among identical records (the
+        # copies in earlier partitions are counted first), never from its position; the total
+        # length is only read by the charged noisy_total.  No check of which classes occur or of
+        # emptiness: such a refusal would itself release the data (docs/privacy.md).
+        encoded = list(dask.persist(*[dask.delayed(_encode_partition)(schema, a, b)
+                                      for a, b in zip(xs, ys)]))
+        offsets = _copy_offsets(dask.compute(*[dask.delayed(_hash_counts)(e) for e in encoded]))
+        self._parts = list(dask.persist(*[dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)]))
+        self._n = int(sum(dask.compute(*[dask.delayed(lambda p: len(p[1]))(e) for e in self._parts])))
         self._init_public(schema, epsilon, seed)
 
     # ------------------------------------------------------------------ helpers
@@ -136,15 +155,6 @@ class DaskPrivateData(PrivateData):
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag):
         res = self._map(lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag))
         return [sum(r[k] for r in res) for k in range(len(samples))]
-
-
-def _with_index(part, lo, hi):
-    codes, labels = part
-    return codes, labels, np.arange(lo, hi, dtype=np.uint64)
-
-
-def _label_presence(part, n_classes):
-    return np.bincount(part[1], minlength=n_classes) > 0
 
 
 def _with(local: Frontier, fr: Frontier) -> Frontier:

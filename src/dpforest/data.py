@@ -17,13 +17,19 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import _kernels
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
-from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of
+from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys
 from .schema import Schema, SchemaError
 from .tree.scorers import Scorer
 
 __all__ = ["PrivateData", "TreeSample", "Frontier"]
+
+
+def _index_dtype(n: int):
+    """Smallest signed dtype holding indices below ``n`` (record and node ids of a level)."""
+    return np.int32 if n < 2 ** 31 else np.int64
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,31 @@ class Frontier:
         return len(self.paths)
 
 
+@dataclass
+class _LeanFrontier(Frontier):
+    """A frontier that stores no (record, node) pairs: each sample's records as a packed bit
+    mask (n/8 bytes per tree) plus the log of released splits; every pass re-derives the pairs
+    block by block by replaying the log (compiled routing), so memory stays O(block × trees)."""
+
+    _bits: np.ndarray = field(repr=False, default=None)      # (T, ceil(n/8)) uint8
+    _log: tuple = field(repr=False, default=())              # ((feature, route, child_index), ...)
+
+
+def _pack(records: np.ndarray, n: int) -> np.ndarray:
+    """Sorted record indices below ``n`` as a packed bit mask."""
+    mask = np.zeros(n, dtype=bool)
+    mask[records] = True
+    return np.packbits(mask)
+
+
+# records per block of a lean pass (a multiple of 8: blocks start on a byte of the bit masks)
+LEAN_BLOCK = 1 << 16
+# pairs are kept when they take at most max(LEAN_MIN_BYTES, LEAN_DATA_FACTOR × the encoded
+# records' size); beyond that the frontier goes lean
+LEAN_MIN_BYTES = 32 << 20
+LEAN_DATA_FACTOR = 1
+
+
 class PrivateData:
     """Encoded private records behind a charging query interface.
 
@@ -74,20 +105,23 @@ class PrivateData:
         is released).
     schema : the public :class:`~dpforest.schema.Schema`.
     epsilon : the budget granted; every charge is booked in ``self.ledger``.
-    seed : key of the counter-based samplers (in-bag draws, partitions).
+    seed : key of the counter-based samplers (in-bag draws, partitions).  Each record's draws
+        are keyed by the seed and the record's own content
+        (:func:`dpforest.privacy.sampling.record_keys`), never by its position, so a
+        neighbouring data set leaves the other records' draws unchanged.
     """
 
-    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0,
-                 index: np.ndarray | None = None):
+    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0):
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
         codes = schema.encode(X)
         labels = schema.encode_labels(y)
         if len(labels) != len(codes):
-            raise SchemaError(f"X has {len(codes)} rows but y has {len(labels)} labels")
+            # the lengths are private: say what is wrong, not the numbers
+            raise SchemaError("X and y have different numbers of rows")
         self._codes = codes
         self._y = labels
-        self._index = np.arange(len(labels), dtype=np.uint64) if index is None else np.asarray(index, np.uint64)
+        self._key = record_keys(codes, labels)
         self._init_public(schema, epsilon, seed)
 
     def _init_public(self, schema: Schema, epsilon: float | None, seed: int) -> None:
@@ -105,29 +139,69 @@ class PrivateData:
     def _records_of(self, s: TreeSample) -> np.ndarray:
         keep = np.ones(len(self._y), dtype=bool)
         if s.partition is not None:
-            keep &= partition_of(self.seed, self._index, s.n_partitions, s.partition_stream) == s.partition
+            keep &= partition_of(self.seed, self._key, s.n_partitions, s.partition_stream) == s.partition
         if s.bag is not None:
-            inb = inbag_mask(self.seed, s.tree, self._index, s.rate)
+            inb = inbag_mask(self.seed, s.tree, self._key, s.rate)
             keep &= inb if s.bag == "inbag" else ~inb
         return np.flatnonzero(keep)
 
     def open_root(self, samples: list[TreeSample], features: np.ndarray) -> Frontier:
         """Start growth: one root node per tree sample, with its feature slots (m, S)."""
-        recs, nodes = [], []
+        features = np.asarray(features, dtype=np.int64)
+        n = self._n_records()
+        # (record, node) pairs in the smallest index dtypes: 8 bytes a pair instead of 16
+        rdt, ndt = _index_dtype(n), _index_dtype(len(samples))
+        budget = max(LEAN_MIN_BYTES, LEAN_DATA_FACTOR * (self._codes.nbytes + self._y.nbytes))
+        recs, n_pairs, bits = [], 0, None
         for k, s in enumerate(samples):
-            r = self._records_of(s)
-            recs.append(r)
-            nodes.append(np.full(len(r), k, dtype=np.int64))
-        return Frontier(list(samples), np.arange(len(samples)), [() for _ in samples],
-                        np.asarray(features, dtype=np.int64),
-                        np.concatenate(recs) if recs else np.zeros(0, np.int64),
-                        np.concatenate(nodes) if nodes else np.zeros(0, np.int64))
+            r = self._records_of(s).astype(rdt)
+            n_pairs += len(r)
+            if bits is None and n_pairs * 8 > budget and n > LEAN_BLOCK:
+                # too many pairs to hold: switch to packed masks, one tree at a time
+                bits = np.zeros((len(samples), (n + 7) // 8), dtype=np.uint8)
+                for j, rj in enumerate(recs):
+                    bits[j] = _pack(rj, n)
+                recs = []
+            if bits is not None:
+                bits[k] = _pack(r, n)
+            else:
+                recs.append(r)
+        if bits is not None:
+            return _LeanFrontier(list(samples), np.arange(len(samples)), [() for _ in samples], features,
+                                 None, None, bits, ())
+        nodes = [np.full(len(r), k, dtype=ndt) for k, r in enumerate(recs)]
+        return Frontier(list(samples), np.arange(len(samples)), [() for _ in samples], features,
+                        np.concatenate(recs) if recs else np.zeros(0, rdt),
+                        np.concatenate(nodes) if nodes else np.zeros(0, ndt))
+
+    def _pairs(self, fr: Frontier):
+        """The frontier's (record, node) pairs: all at once, or block by block in lean mode."""
+        if not isinstance(fr, _LeanFrontier):
+            yield fr._pair_rec, fr._pair_node
+            return
+        n = self._n_records()
+        rdt, ndt = _index_dtype(n), _index_dtype(max(len(fr.samples), fr.size))
+        for lo in range(0, n, LEAN_BLOCK):
+            hi = min(n, lo + LEAN_BLOCK)
+            recs, nodes = [], []
+            for k in range(len(fr.samples)):
+                r = (lo + np.flatnonzero(np.unpackbits(fr._bits[k, lo // 8:(hi + 7) // 8], count=hi - lo))).astype(rdt)
+                recs.append(r)
+                nodes.append(np.full(len(r), k, dtype=ndt))
+            rec, node = np.concatenate(recs), np.concatenate(nodes)
+            for feature, route, child_index in fr._log:
+                new = _kernels.route_records(self._codes, node, rec, feature, route, child_index)
+                keep = new >= 0
+                rec, node = rec[keep], new[keep].astype(ndt)
+            yield rec, node
 
     # ------------------------------------------------------------------ counts
     def _class_hist(self, fr: Frontier) -> np.ndarray:
         C = self.n_classes
-        key = fr._pair_node * C + self._y[fr._pair_rec]
-        return np.bincount(key, minlength=fr.size * C).reshape(fr.size, C)
+        hist = np.zeros(fr.size * C, dtype=np.int64)
+        for rec, node in self._pairs(fr):
+            hist += np.bincount(node.astype(np.int64) * C + self._y[rec], minlength=fr.size * C)
+        return hist.reshape(fr.size, C)
 
     def class_counts(self, fr: Frontier, epsilon: np.ndarray, what: str = "node class counts",
                      bag: str | None | bool = False) -> np.ndarray:
@@ -139,12 +213,14 @@ class PrivateData:
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
         hist = self._class_hist(fr)
         out = np.full(hist.shape, np.nan)
-        for e in np.unique(eps[eps > 0]):
-            sel = np.flatnonzero(eps == e)
-            out[sel] = mech.noisy_counts(hist[sel], e)
+        groups = [np.flatnonzero(eps == e) for e in np.unique(eps[eps > 0])]
+        # every budget group of the level in one sampler call
+        noisy = mech.noisy_counts_many([hist[sel] for sel in groups], [eps[sel[0]] for sel in groups])
+        for sel, vals in zip(groups, noisy):
+            out[sel] = vals
             for k in sel:
                 s = fr.samples[fr.node_tree[k]]
-                self.ledger.charge(what, e, s.scope(fr.paths[k], bag), "discrete Laplace")
+                self.ledger.charge(what, eps[k], s.scope(fr.paths[k], bag), "discrete Laplace")
         return out
 
     def noisy_total(self, epsilon: float, what: str = "dataset size") -> float:
@@ -160,17 +236,15 @@ class PrivateData:
 
     # ------------------------------------------------------------------ split selection
     def _feature_hist(self, fr: Frontier) -> np.ndarray:
-        """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c."""
-        m, S = fr.features.shape
-        K, C = self.max_codes, self.n_classes
-        hist = np.zeros((m, S, K, C), dtype=np.int64)
-        node, rec = fr._pair_node, fr._pair_rec
-        ybase = node * (K * C) + self._y[rec]
-        for s in range(S):
-            f = fr.features[node, s]
-            ok = f >= 0
-            code = self._codes[rec[ok], f[ok]].astype(np.int64)
-            hist[:, s] = np.bincount(ybase[ok] + code * C, minlength=m * K * C).reshape(m, K, C)
+        """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c
+        (one compiled pass over the level's records, on ``n_jobs`` threads)."""
+        hist = None
+        for rec, node in self._pairs(fr):
+            h = _kernels.feature_hist(self._codes, self._y, node, rec, fr.features, self.max_codes, self.n_classes)
+            if hist is None:
+                hist = h
+            else:
+                hist += h
         return hist
 
     def candidate_table(self, fr: Frontier, categorical_split: str = "binary"):
@@ -223,26 +297,34 @@ class PrivateData:
 
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
-                      what: str = "split selection") -> np.ndarray:
+                      what: str = "split selection", return_charged: bool = False):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
-        Node k costs ``epsilon[k]`` (nodes with ε = 0 or no valid candidate are skipped and get
-        -1).  Returns the flat candidate index into ``(S, 2K+1)`` per node.
+        Node k costs ``epsilon[k]`` when it has two or more valid candidates.  A node with exactly
+        one valid candidate gets it without a draw and without a charge: the candidate table is
+        public (:meth:`candidate_table`), so the output is a constant and reads no record (its ε
+        stays on the path, for the node's leaves).  Nodes with ε = 0 or no valid candidate get -1.
+        Returns the flat candidate index into ``(S, 2K+1)`` per node, and with
+        ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid = self.candidate_table(fr, categorical_split)
-        todo = (eps > 0) & valid.reshape(fr.size, -1).any(1)
+        valid = self.candidate_table(fr, categorical_split).reshape(fr.size, -1)
+        n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
-        if not todo.any():
-            return out
-        scores = self._candidate_scores(self._feature_hist(fr), scorer, valid).reshape(fr.size, -1)
-        for k in np.flatnonzero(todo):
-            cand = np.flatnonzero(np.isfinite(scores[k]))
-            out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
-                                         monotone=getattr(scorer, "monotone", False))]
-            s = fr.samples[fr.node_tree[k]]
-            self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
-        return out
+        single = (eps > 0) & (n_valid == 1)
+        out[single] = valid[single].argmax(1)
+        todo = (eps > 0) & (n_valid >= 2)
+        if todo.any():
+            scores = self._candidate_scores(self._feature_hist(fr), scorer,
+                                            valid.reshape(fr.size, *fr.features.shape[1:], -1))
+            scores = scores.reshape(fr.size, -1)
+            for k in np.flatnonzero(todo):
+                cand = np.flatnonzero(valid[k])    # the public candidate set, never a data-made one
+                out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
+                                             monotone=getattr(scorer, "monotone", False))]
+                s = fr.samples[fr.node_tree[k]]
+                self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
+        return (out, todo) if return_charged else out
 
     # ------------------------------------------------------------------ routing (public splits)
     def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,
@@ -253,14 +335,13 @@ class PrivateData:
         ``feature[k]`` / ``route[k, code]`` (child slot) describe node k's split; ``child_index[k,
         slot]`` is the child's index in the new frontier (-1: node k is a leaf, records retire).
         """
-        node, rec = fr._pair_node, fr._pair_rec
-        f = feature[node]
-        alive = f >= 0
-        node, rec, f = node[alive], rec[alive], f[alive]
-        slot = route[node, self._codes[rec, f].astype(np.int64)]
-        new = child_index[node, slot]
+        if isinstance(fr, _LeanFrontier):        # log the public split; pairs are replayed later
+            return _LeanFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None, fr._bits,
+                                 fr._log + ((feature, route, child_index),))
+        new = _kernels.route_records(self._codes, fr._pair_node, fr._pair_rec, feature, route, child_index)
         keep = new >= 0
-        return Frontier(fr.samples, new_node_tree, new_paths, new_features, rec[keep], new[keep])
+        return Frontier(fr.samples, new_node_tree, new_paths, new_features, fr._pair_rec[keep],
+                        new[keep].astype(_index_dtype(len(new_node_tree))))
 
     # ------------------------------------------------------------------ evaluation queries
     def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,
@@ -290,10 +371,10 @@ class PrivateData:
                                    "none (exact)", exact=True)
             elif epsilon_size > 0:
                 self.ledger.charge(what + " (size)", epsilon_size, s.scope((), bag), "discrete Laplace")
-        noisy_errs = np.concatenate([mech.noisy_counts(errs[i:i + 1], epsilon_errors, sensitivity)
-                                     for i in range(len(errs))]) if len(errs) else errs
+        # one independent draw per tree and count, all in one sampler call
+        noisy_errs = mech.noisy_counts(errs, epsilon_errors, sensitivity) if len(errs) else errs
         noisy_sizes = (sizes.astype(float) if math.isinf(epsilon_size) else
-                       np.concatenate([mech.noisy_counts(sizes[i:i + 1], epsilon_size) for i in range(len(sizes))])
+                       mech.noisy_counts(sizes, epsilon_size)
                        if epsilon_size > 0 and len(sizes) else np.full(len(sizes), np.nan))
         return noisy_errs.astype(float), noisy_sizes.astype(float)
 
@@ -305,11 +386,11 @@ class PrivateData:
         ``apply_fn(k, codes) -> leaf index`` is tree k's public routing.  Charges ``epsilon[k]``
         once per tree (leaves are disjoint: parallel composition).
         """
-        out = []
         hists = self._leaf_hists(samples, apply_fn, n_leaves, bag)
-        for k, (s, hist) in enumerate(zip(samples, hists)):
+        # all trees' leaves in one sampler call
+        out = [h.astype(float) for h in mech.noisy_counts_many(hists, list(epsilon[:len(hists)]))]
+        for k, s in enumerate(samples):
             b = s.bag if bag is False else bag
-            out.append(mech.noisy_counts(hist, epsilon[k]).astype(float))
             self.ledger.charge(what, epsilon[k], s.scope((), b), "discrete Laplace")
         return out
 

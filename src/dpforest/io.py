@@ -18,6 +18,17 @@ Floats are written with Python's shortest round-trip repr, so a loaded model giv
 (Python's ``json`` reads it; strict parsers need ``allow_nan``).
 
 The checksum detects accidents and naive edits; it is not a signature (anyone can recompute it).
+
+Every way a file can be unusable -- truncated, corrupted (also inside the gzip stream), another
+format or version, edited, nested deeper than any model file is, or decompressing to more than
+``max_bytes`` (a "zip bomb") -- raises :class:`ModelFileError`; the loader never lets a
+``zlib.error``, ``RecursionError`` or ``MemoryError`` through and never inflates more than
+``max_bytes``.
+
+The optional fitted attribute ``csv_format_`` (written by the ``dpforest fit`` command) keeps the
+input conventions of the schema file -- separator, missing-value markers, header, comment
+character, label map -- so ``dpforest predict``/``evaluate`` read new files exactly as ``fit``
+read the training file.
 """
 
 from __future__ import annotations
@@ -30,6 +41,7 @@ import numbers
 import os
 import pkgutil
 import tempfile
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -43,6 +55,12 @@ __all__ = ["save_model", "load_model", "ModelFileError", "FORMAT_NAME", "FORMAT_
 
 FORMAT_NAME = "dpforest-model"
 FORMAT_VERSION = 1
+# Largest (decompressed) model file load_model reads by default: far above any forest dpforest
+# grows (a 1000-tree depth-10 forest is ~100 MB of JSON) and small enough to refuse a zip bomb.
+MAX_MODEL_BYTES = 1 << 30
+# Deepest JSON nesting a genuine model file has is ~6; refuse anything much deeper before
+# Python's recursive JSON parser can hit its recursion limit.
+MAX_NESTING = 64
 
 # The only classes a model file may name.  Resolved lazily by name (some are added over time).
 ESTIMATOR_CLASSES = (
@@ -214,25 +232,80 @@ def save_model(model, path) -> Path:
     return path
 
 
-def load_model(path):
+def _read_bounded(path: Path, max_bytes: int, where: str) -> bytes:
+    """The file's bytes, gunzipped if it is gzip, never more than ``max_bytes`` of either."""
+    if path.stat().st_size > max_bytes:
+        raise ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest model "
+                             f"this loader accepts (raise max_bytes if you trust the file)")
+    raw = path.read_bytes()
+    if raw[:2] != b"\x1f\x8b":
+        return raw
+    # zlib (not gzip.decompress) so the output can be capped: max_length stops a bomb early
+    d = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    try:
+        out = d.decompress(raw, max_bytes)
+        if d.unconsumed_tail:
+            raise ModelFileError(f"{where} decompresses to more than max_bytes={max_bytes} "
+                                 f"(a decompression bomb or not a dpforest model)")
+        out += d.flush()
+    except zlib.error as e:
+        raise ModelFileError(f"{where} is a damaged gzip file ({e})") from e
+    if not d.eof:
+        raise ModelFileError(f"{where} is a truncated gzip file")
+    if d.unused_data:
+        raise ModelFileError(f"{where} has trailing bytes after its gzip stream (damaged file)")
+    return out
+
+
+def _nesting_depth(text: str) -> int:
+    """Deepest bracket nesting of a JSON text (brackets inside strings are skipped)."""
+    # strings cannot contain unescaped quotes, so removing them leaves only structural brackets
+    import re
+
+    bare = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text).encode("ascii", "replace")
+    b = np.frombuffer(bare, dtype=np.uint8)
+    step = (np.isin(b, (ord("["), ord("{"))).astype(np.int64)
+            - np.isin(b, (ord("]"), ord("}"))).astype(np.int64))
+    return int(np.cumsum(step).max(initial=0))
+
+
+def _check_tree(t: FlatTree, n_features: int, n_classes: int, k: int) -> None:
+    """Refuse a tree whose arrays are inconsistent (predict would index out of range)."""
+    n = t.n_nodes
+    ok = (n >= 1 and t.route.ndim == 2 and t.route.shape[0] == n and len(t.child_start) == n
+          and t.counts.shape == (n, n_classes) and len(t.depth) == n and len(t.epsilon) == n
+          and bool(np.all(t.feature < n_features)))
+    if ok:
+        inner = t.feature >= 0
+        kids = t.child_start[inner][:, None] + t.route[inner].astype(np.int64)
+        ok = bool(np.all((kids >= 0) & (kids < n)) and np.all(t.child_start[inner] > np.flatnonzero(inner)))
+        ok = ok and bool(np.all(t.depth >= 0))
+    if not ok:
+        raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
+
+
+def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     """Read a model written by :func:`save_model`; refuses anything it cannot vouch for.
 
     Raises :class:`ModelFileError` (a ``ValueError``) for an unreadable, truncated, corrupted,
-    edited (checksum mismatch) or incompatible file (other format, newer version, unknown
-    estimator class, parameters the class does not have), and ``FileNotFoundError`` for a
-    missing path.
+    edited (checksum mismatch), too deeply nested, too large (more than ``max_bytes`` on disk
+    or after decompression) or incompatible file (other format, newer version, unknown estimator
+    class, parameters the class does not have), and ``FileNotFoundError`` for a missing path.
     """
     path = Path(path)
-    raw = path.read_bytes()
     where = f"model file {str(path)!r}"
-    if raw[:2] == b"\x1f\x8b":
-        try:
-            raw = gzip.decompress(raw)
-        except (OSError, EOFError) as e:
-            raise ModelFileError(f"{where} is a damaged or truncated gzip file ({e})") from e
+    raw = _read_bounded(path, int(max_bytes), where)
     try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ModelFileError(f"{where} is not a dpforest model (not UTF-8 text, possibly "
+                             f"corrupted)") from e
+    if _nesting_depth(text) > MAX_NESTING:
+        raise ModelFileError(f"{where} is nested deeper than {MAX_NESTING} levels; not a "
+                             f"dpforest model")
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, RecursionError, ValueError) as e:
         raise ModelFileError(f"{where} is not a dpforest model (not valid JSON, possibly "
                              f"truncated or corrupted: {e})") from e
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
@@ -245,7 +318,11 @@ def load_model(path):
     payload = doc.get("payload")
     if not isinstance(payload, dict) or not isinstance(doc.get("sha256"), str):
         raise ModelFileError(f"{where} lacks its payload or checksum")
-    if hashlib.sha256(_canonical(payload)).hexdigest() != doc["sha256"]:
+    try:
+        digest = hashlib.sha256(_canonical(payload)).hexdigest()
+    except (ValueError, TypeError, RecursionError) as e:
+        raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__})") from e
+    if digest != doc["sha256"]:
         raise ModelFileError(f"{where} failed its sha256 check: the file was corrupted or edited")
     try:
         cls = estimator_class(payload["estimator"])
@@ -263,8 +340,11 @@ def load_model(path):
         model.ledger_ = Ledger.from_dict(payload["ledger"])
         if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
+        for k, t in enumerate(model.trees_):
+            _check_tree(t, model.schema_.n_features, model.schema_.n_classes, k)
     except ModelFileError:
         raise
-    except (KeyError, TypeError, ValueError, SchemaError, AttributeError) as e:
+    except Exception as e:  # noqa: BLE001 -- any failure to rebuild the payload is a bad file
+        # (the checksum passed, so this is a deliberately edited file or another version's)
         raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__}: {e})") from e
     return model

@@ -32,7 +32,9 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-__all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "rebinned_schema"]
+from . import _kernels
+
+__all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaReport", "rebinned_schema"]
 
 
 class SchemaError(ValueError):
@@ -41,6 +43,18 @@ class SchemaError(ValueError):
 
 def _is_missing(values: np.ndarray) -> np.ndarray:
     return pd.isna(values)
+
+
+def _as_float(col) -> np.ndarray | None:
+    """A numeric column as float64 (missing → NaN) without a per-value conversion, or None when
+    the column is not of a numeric dtype (then the caller converts value by value)."""
+    dt = getattr(col, "dtype", None)
+    if dt is None or isinstance(dt, pd.CategoricalDtype) or not (pd.api.types.is_numeric_dtype(dt)
+                                                                 or pd.api.types.is_bool_dtype(dt)):
+        return None
+    if isinstance(col, pd.Series):
+        return col.to_numpy(dtype=float, na_value=np.nan)
+    return np.asarray(col, dtype=float)
 
 
 @dataclass(frozen=True)
@@ -181,49 +195,76 @@ class Schema:
     # ----------------------------------------------------------------- construction helpers
     @classmethod
     def from_dataframe(cls, X: pd.DataFrame, *, classes: Sequence,
-                       bounds: Mapping[str, tuple[float, float]] | None = None,
-                       categories: Mapping[str, Iterable] | None = None,
-                       allow_missing: Iterable[str] | bool = (),
+                       bounds: Mapping[Any, tuple[float, float]] | None = None,
+                       categories: Mapping[Any, Iterable] | None = None,
+                       allow_missing: Iterable | bool = (),
+                       cuts: Mapping[Any, Sequence[float]] | None = None,
                        **kwargs) -> "Schema":
         """Build a schema from a DataFrame's column names and dtypes plus declared domains.
 
         Only the column names and dtypes of ``X`` are read -- never a value.  Numeric columns need
-        ``bounds[name] = (lower, upper)``; other columns need ``categories[name]`` (boolean
-        columns default to ``[False, True]``, which their type makes public).  A missing
+        ``bounds[name] = (lower, upper)`` (optionally ``cuts[name]``: public cut points strictly
+        inside the bounds, instead of equal-width bins); other columns need
+        ``categories[name]``.  Boolean columns default to ``[False, True]`` (public by their
+        type) and pandas ``Categorical`` columns to their dtype's categories -- **those must be
+        public**: ``pd.Categorical(values)`` without ``categories=`` takes them from the data,
+        which would leak which values occur; build the dtype from a declared list.  Keys may be
+        the column labels themselves (e.g. integers) or their string form.  A missing
         declaration raises :class:`SchemaError` naming the columns and showing how to declare
         them.
         """
         if not isinstance(X, pd.DataFrame):
             raise SchemaError("Schema.from_dataframe needs a pandas DataFrame")
-        bounds = dict(bounds or {})
-        categories = {k: list(v) for k, v in (categories or {}).items()}
-        miss = set(X.columns) if allow_missing is True else set(allow_missing or ())
-        unknown = (set(bounds) | set(categories)) - set(map(str, X.columns))
-        if unknown:
-            raise SchemaError(f"declared domains for columns not in the frame: {sorted(unknown)}")
+        names = [str(c) for c in X.columns]
+        if len(set(names)) != len(names):
+            raise SchemaError(f"column names must be distinct as strings, got {names}")
+
+        def by_name(m, what):
+            out = {}
+            for k, v in dict(m or {}).items():
+                if str(k) not in names:
+                    raise SchemaError(f"{what} declared for a column not in the frame: {k!r} "
+                                      f"(columns: {names[:20]})")
+                out[str(k)] = v
+            return out
+
+        bounds = by_name(bounds, "bounds")
+        categories = {k: list(v) for k, v in by_name(categories, "categories").items()}
+        cuts = by_name(cuts, "cuts")
+        if allow_missing is True:
+            miss = set(names)
+        else:
+            miss = set(by_name({k: None for k in (allow_missing or ())}, "allow_missing"))
         feats, need_b, need_c = [], [], []
-        for col in X.columns:
-            name, dt = str(col), X[col].dtype
+        for col, name in zip(X.columns, names):
+            dt = X[col].dtype
+            if name in cuts and name not in bounds:
+                raise SchemaError(f"cuts declared for {name!r} need bounds too: bounds={{{name!r}: "
+                                  f"(lower, upper)}}")
             if name in categories:
                 feats.append(Categorical(name, tuple(categories[name]), name in miss))
+            elif isinstance(dt, pd.CategoricalDtype):
+                feats.append(Categorical(name, tuple(dt.categories.tolist()), name in miss))
             elif pd.api.types.is_bool_dtype(dt):
                 feats.append(Categorical(name, (False, True), name in miss))
-            elif pd.api.types.is_numeric_dtype(dt):
+            elif pd.api.types.is_numeric_dtype(dt) or name in bounds:
                 if name not in bounds:
                     need_b.append(name)
                     continue
                 lo, hi = bounds[name]
-                feats.append(Numeric(name, float(lo), float(hi), allow_missing=name in miss))
+                feats.append(Numeric(name, float(lo), float(hi),
+                                     cuts=tuple(cuts[name]) if name in cuts else None,
+                                     allow_missing=name in miss))
             else:
                 need_c.append(name)
         if need_b or need_c:
             msg = ["the schema lacks public metadata; dpforest never reads domains from the data."]
             if need_b:
                 msg.append(f"numeric columns need bounds: {need_b} -> pass "
-                           f"bounds={{'{need_b[0]}': (lower, upper), ...}} from domain knowledge")
+                           f"bounds={{{need_b[0]!r}: (lower, upper), ...}} from domain knowledge")
             if need_c:
                 msg.append(f"categorical columns need categories: {need_c} -> pass "
-                           f"categories={{'{need_c[0]}': [...all possible values...], ...}}")
+                           f"categories={{{need_c[0]!r}: [...all possible values...], ...}}")
             raise SchemaError("\n".join(msg))
         return cls(feats, classes, **kwargs)
 
@@ -305,8 +346,9 @@ class Schema:
             extra = [c for c in cols if c not in self.feature_names]
             if extra:
                 raise SchemaError(f"X has columns not in the schema: {extra}")
-            renamed = X.rename(columns=str)
-            return [renamed[n].to_numpy() for n in self.feature_names]
+            # the Series themselves (no copy): encoding reads pandas' own codes / arrays
+            by_name = {str(c): j for j, c in enumerate(X.columns)}
+            return [X.iloc[:, by_name[n]] for n in self.feature_names]
         arr = np.asarray(X, dtype=object if _needs_object(X) else None)
         if arr.ndim != 2:
             raise SchemaError(f"X must be 2-dimensional, got shape {arr.shape}")
@@ -322,75 +364,187 @@ class Schema:
 
         Raises :class:`SchemaError` for a wrong column layout, NaN/inf where missing values are
         not allowed, values outside the bounds (unless ``out_of_bounds='clip'``) and categories
-        not in the schema.  The error message names the column but never echoes record values
-        beyond the offending category label (which the user can see in their own data anyway).
+        not in the schema.  The message names the column and the kind of problem only -- never a
+        record value nor how many records are affected, since it may be shown to someone who is
+        not entitled to the raw data.  The data owner gets the detail from :meth:`check`.
+
+        Zero rows are valid: the number of records is private, so it is not a reason to refuse.
         """
         cols = self._columns(X)
         n = len(cols[0]) if cols else 0
-        if n == 0:
-            raise SchemaError("X is empty: at least one record is needed")
         max_codes = int(self.n_codes().max())
         codes = np.empty((n, self.n_features), dtype=np.uint8 if max_codes <= 255 else np.uint16)
         for j, (f, col) in enumerate(zip(self.features, cols)):
-            codes[:, j] = self._encode_column(f, col)
+            code, problems = self._encode_column(f, col)
+            if problems:
+                raise SchemaError(problems[0].message())
+            codes[:, j] = code
         return codes
 
-    def _encode_column(self, f: Feature, col: np.ndarray) -> np.ndarray:
-        miss = _is_missing(col)
-        if miss.any() and not f.allow_missing:
-            raise SchemaError(
-                f"column {f.name!r} has {int(miss.sum())} missing values (NaN/None) but the "
-                f"schema does not allow them: declare allow_missing=True for it, or impute first"
-            )
+    def _encode_column(self, f: Feature, col) -> tuple[np.ndarray | None, list["_Problem"]]:
+        """Codes of one column, or the problems that prevent encoding it (with offending rows).
+
+        Vectorised: numeric columns are binned by one compiled search over the public edges;
+        categorical ones map the column's *distinct* values (pandas' categorical codes, or a
+        factorisation) to the declared categories once.
+        """
+        problems = []
         if f.kind == "numeric":
-            try:
-                v = np.asarray(pd.to_numeric(pd.Series(col), errors="raise"), dtype=float)
-            except (ValueError, TypeError) as e:
-                raise SchemaError(f"numeric column {f.name!r} has non-numeric values") from e
-            ok = ~miss
-            if np.isinf(v[ok]).any():
-                raise SchemaError(f"column {f.name!r} has infinite values; they are not allowed")
-            outside = ok & ((v < f.lower) | (v > f.upper))
+            v = _as_float(col)
+            if v is None:                       # object column: convert value by value
+                miss = np.asarray(_is_missing(col), dtype=bool)
+                v = np.asarray(pd.to_numeric(pd.Series(col), errors="coerce"), dtype=float)
+                bad = np.isnan(v) & ~miss
+            else:
+                miss, bad = np.isnan(v), None
+            if miss.any() and not f.allow_missing:
+                problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
+                                         "declare allow_missing=True for it, or impute first", miss))
+            if bad is not None and bad.any():
+                problems.append(_Problem(f.name, "non-numeric values", "fix or drop those records", bad))
+            inf = np.isinf(v)
+            if inf.any():
+                problems.append(_Problem(f.name, "infinite values", "they are not allowed", inf))
+            outside = (v < f.lower) | (v > f.upper)          # NaN compares False: never outside
             if outside.any():
                 if self.out_of_bounds == "clip":
-                    v = np.where(outside, np.clip(v, f.lower, f.upper), v)
-                else:
-                    raise SchemaError(
-                        f"column {f.name!r} has {int(outside.sum())} values outside the declared "
-                        f"bounds [{f.lower}, {f.upper}]; widen the bounds or build the Schema with "
-                        f"out_of_bounds='clip'"
-                    )
-            code = np.searchsorted(f.edges(self.n_bins), np.where(ok, v, f.lower), side="right")
-            return np.where(ok, code + int(f.allow_missing), 0)
-        # categorical: pandas maps values to codes in C; -1 marks a value outside the categories
-        codes = pd.Index(list(f.categories), dtype=object).get_indexer(pd.Series(col, dtype=object))
-        bad = (codes < 0) & ~miss
+                    v = np.clip(v, f.lower, f.upper)         # NaN stays NaN (coded 0 below)
+                elif not inf.any():
+                    problems.append(_Problem(
+                        f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
+                        "widen the bounds or build the Schema with out_of_bounds='clip'", outside))
+            if problems:
+                return None, problems
+            code = _kernels.bin_codes(f.edges(self.n_bins), v)
+            if f.allow_missing:
+                code += 1
+                code[miss] = 0
+            return code, []
+        # categorical: codes of the column's distinct values (-1 = missing), then one lookup
+        # from distinct value to declared category (-1 marks a value outside the categories)
+        if isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
+            local, uniques = col.cat.codes.to_numpy(), col.cat.categories
+        else:
+            local, uniques = pd.factorize(np.asarray(col, dtype=object), use_na_sentinel=True)
+        miss = local < 0
+        if miss.any() and not f.allow_missing:
+            problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
+                                     "declare allow_missing=True for it, or impute first", miss))
+        lookup = pd.Index(list(f.categories), dtype=object).get_indexer(
+            pd.Series(np.asarray(uniques, dtype=object), dtype=object))
+        # the slot after the last distinct value stands for "missing"
+        lookup = np.append(lookup, len(f.categories)).astype(np.int64)
+        codes = lookup[np.where(miss, len(lookup) - 1, local)]
+        bad = codes < 0
         if bad.any():
-            examples = sorted({repr(v) for v in pd.Series(col)[bad].iloc[:50]})[:3]
-            raise SchemaError(
-                f"column {f.name!r} has categories not declared in the schema, e.g. "
-                f"{', '.join(examples)}; add them to the schema's categories"
-            )
-        return np.where(miss, len(f.categories), codes).astype(np.int64)
+            problems.append(_Problem(f.name, "values outside the declared categories",
+                                     "add them to the schema's categories", bad))
+        if problems:
+            return None, problems
+        return codes, []
+
+    def _label_problems(self, y) -> tuple[np.ndarray, list["_Problem"]]:
+        """Class indices of ``y`` (-1 where invalid) and its problems (offending rows); one
+        lookup per distinct label, then a vectorised map."""
+        local, uniques = pd.factorize(np.asarray(y, dtype=object).ravel(), use_na_sentinel=True)
+        miss = local < 0
+        lookup = {c: i for i, c in enumerate(self.classes)}
+        table = np.array([lookup.get(v.item() if isinstance(v, np.generic) else v, -1)
+                          for v in np.asarray(uniques, dtype=object)] + [-1], dtype=np.int64)
+        out = table[np.where(miss, len(table) - 1, local)]
+        problems = []
+        if miss.any():
+            problems.append(_Problem("<label>", "missing labels", "drop or fix those records", miss))
+        bad = (out < 0) & ~miss
+        if bad.any():
+            problems.append(_Problem("<label>", f"labels that are not one of the schema's classes {self.classes}",
+                                     "declare every class in the schema", bad))
+        return out, problems
 
     def encode_labels(self, y) -> np.ndarray:
-        """Map labels to class indices; refuse labels outside the public class set."""
-        y = np.asarray(y, dtype=object).ravel()
-        if len(y) == 0:
-            raise SchemaError("y is empty")
-        if _is_missing(y).any():
-            raise SchemaError("y has missing labels")
-        lookup = {c: i for i, c in enumerate(self.classes)}
-        out = np.empty(len(y), dtype=np.int64)
-        for i, v in enumerate(y):
-            key = v.item() if isinstance(v, np.generic) else v
-            k = lookup.get(key)
-            if k is None:
-                raise SchemaError(
-                    f"label {key!r} is not one of the schema's classes {self.classes}"
-                )
-            out[i] = k
+        """Map labels to class indices; refuse labels outside the public class set (the message
+        names the kind of problem, never a label value or a count; :meth:`check` gives both)."""
+        out, problems = self._label_problems(y)
+        if problems:
+            raise SchemaError(f"y has {problems[0].kind}; {problems[0].hint}")
         return out
+
+    def check(self, X, y=None) -> "SchemaReport":
+        """Data-owner tool: every way ``X`` (and ``y``) fail the schema, with counts and examples.
+
+        **Not private.**  The report reads the raw records and shows how many records have each
+        problem and example offending values, so that the data owner can fix the data or the
+        schema.  Nothing in it is noised or charged to a privacy budget; do not share it with
+        anyone who may not see the data.  (:meth:`encode` and ``fit`` only say which column has
+        which kind of problem.)
+
+        Returns a :class:`SchemaReport`; ``report.ok`` is True when the data fit the schema.
+        """
+        rows: list[dict] = []
+        n = None
+        try:
+            cols = self._columns(X)
+        except SchemaError as e:        # layout problems name columns only
+            cols = None
+            rows.append(dict(column="<layout>", problem=str(e), count=None, examples=[]))
+        if cols is not None:
+            n = len(cols[0]) if cols else 0
+            for f, col in zip(self.features, cols):
+                _, problems = self._encode_column(f, col)
+                rows += [p.detail(col) for p in problems]
+        if y is not None:
+            yy = np.asarray(y, dtype=object).ravel()
+            if n is not None and len(yy) != n:
+                rows.append(dict(column="<label>", problem="y and X have different numbers of rows",
+                                 count=abs(len(yy) - n), examples=[]))
+            rows += [p.detail(yy) for p in self._label_problems(yy)[1]]
+        return SchemaReport(n, rows)
+
+
+@dataclass(frozen=True)
+class _Problem:
+    """One kind of problem in one column, with the rows that have it (private: never shown in
+    an error message; only :meth:`Schema.check` reports counts and values)."""
+
+    column: str
+    kind: str
+    hint: str
+    rows: np.ndarray = field(repr=False)
+
+    def message(self) -> str:
+        return f"column {self.column!r}: {self.kind}; {self.hint}"
+
+    def detail(self, col, n_examples: int = 5) -> dict:
+        vals = pd.Series(np.asarray(col, dtype=object)[self.rows])
+        examples = sorted({repr(v) for v in vals.iloc[:1000]})[:n_examples]
+        return dict(column=self.column, problem=self.kind, count=int(self.rows.sum()), examples=examples)
+
+
+@dataclass
+class SchemaReport:
+    """What :meth:`Schema.check` found: one row per (column, kind of problem) with the number
+    of offending records and a few example values.  Reads raw data: for the data owner only."""
+
+    n_records: int | None
+    problems: list[dict]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_frame(self) -> pd.DataFrame:
+        return pd.DataFrame(self.problems, columns=["column", "problem", "count", "examples"])
+
+    def __str__(self) -> str:
+        head = (f"{self.n_records} records; " if self.n_records is not None else "")
+        if self.ok:
+            return head + "the data fit the schema"
+        lines = [head + f"{len(self.problems)} problem(s) (raw data: for the data owner only):"]
+        for p in self.problems:
+            cnt = "" if p["count"] is None else f" [{p['count']} records]"
+            ex = f" e.g. {', '.join(p['examples'])}" if p["examples"] else ""
+            lines.append(f"  {p['column']}: {p['problem']}{cnt}{ex}")
+        return "\n".join(lines)
 
 
 def rebinned_schema(schema: Schema, n_bins) -> Schema:

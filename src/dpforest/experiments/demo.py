@@ -45,7 +45,7 @@ def breast_cancer_schema():
 
 
 def run_demo(epsilons=(0.1, 0.5, 1.0, 5.0), n_estimators=None, max_depth=None, repeats=3,
-             progress=True, seed=0) -> int:
+             progress="auto", seed=0) -> int:
     import pandas as pd
     from sklearn.datasets import load_breast_cancer
     from sklearn.ensemble import RandomForestClassifier
@@ -106,12 +106,10 @@ def run_demo(epsilons=(0.1, 0.5, 1.0, 5.0), n_estimators=None, max_depth=None, r
         print(f"| {e} | {a:.3f} ± {sd:.3f} | {f:.3f} | {t:.2f} |")
     print(f"\nmajority-class rate on the test set: {np.bincount(yte_idx).max() / len(yte_idx):.3f}")
     print(f"\nledger of the last fit (epsilon = {epsilons[-1]:g}):")
-    print(f"  {last.ledger_!r}")
-    for what, e in sorted(last.ledger_.summary().items()):
-        print(f"  {what:<28s} sum of per-query epsilon {e:.6g}")
-    print("  (the composed epsilon is the guarantee; disjoint records compose in parallel)")
+    print(last.ledger_.report())
     return 0
 
 
 def _bar(total, progress):
-    return progress_bar(total, "demo fits", bool(progress))
+    # "auto": a bar only on a terminal, never tqdm frames in a log file
+    return progress_bar(total, "demo fits", progress if progress == "auto" else bool(progress))

@@ -38,8 +38,24 @@ def _style(algo: str) -> dict:
     return dict(marker="o", color=_color(algo))
 
 
+def _honest_title(title: str, shown: set) -> str:
+    """The experiment title without references that have no line in the plot (e.g. diffprivlib
+    when it is not installed), saying what is missing instead."""
+    for ref in _REFERENCE_STYLE:
+        if ref not in shown and f" vs {ref}" in title:
+            title = title.replace(f" vs {ref}", "") + f" ({ref} not available)"
+    return title
+
+
 def plot_experiment(exp, summary, out_dir) -> list[Path]:
-    """One PNG per sweep for the headline metric and one for fit time; returns the paths."""
+    """One PNG per sweep for the headline metric and one for fit time; returns the paths.
+
+    ε sweeps use a logarithmic x axis (ε values span orders of magnitude and accuracy changes
+    with log ε), ticks at the swept values."""
+    return _plot(exp, summary, out_dir)
+
+
+def _plot(exp, summary, out_dir) -> list[Path]:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -49,6 +65,7 @@ def plot_experiment(exp, summary, out_dir) -> list[Path]:
     metric = exp.metric
     mlabel = {"accuracy": "accuracy", "f1": "macro-F1"}[metric]
     paths = []
+    title = _honest_title(exp.title, set(summary["algorithm"]))
     for sw in exp.sweeps:
         part = summary[summary["sweep"] == sw.name]
         datasets = [d for d in exp.datasets if d in set(part["dataset"])]
@@ -79,7 +96,7 @@ def plot_experiment(exp, summary, out_dir) -> list[Path]:
                 ax.set_ylabel(ylabel)
                 ax.set_title(ds)
                 ax.grid(alpha=0.3)
-            _finish(fig, axes, f"{exp.title}: {ylabel} against {SWEEP_LABELS.get(sw.x, sw.x)}")
+            _finish(fig, axes, f"{title}: {ylabel} against {SWEEP_LABELS.get(sw.x, sw.x)}")
             suffix = "" if what != "time" else "_time"
             path = out_dir / f"{exp.paper}_{sw.name}{suffix}.png"
             fig.savefig(path, dpi=110)

@@ -146,7 +146,7 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
     return s["accuracy"], s["f1"], dt, true_eps
 
 
-def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progress=True,
+def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progress="auto",
                    plots=True, verbose=True) -> pd.DataFrame:
     """Run every sweep of ``exp`` on every available dataset; write outputs; return the summary."""
     out_dir = Path(out_dir)
@@ -323,4 +323,5 @@ def _true_epsilon_table(exp, summary, datasets) -> list[str]:
 
 
 def _bar(total, desc, progress):
-    return progress_bar(total, desc, bool(progress))
+    # "auto": a bar only on a terminal, never tqdm frames in a log file
+    return progress_bar(total, desc, progress if progress == "auto" else bool(progress))

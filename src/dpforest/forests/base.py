@@ -8,6 +8,18 @@ in-bag draws, partitions, tie-breaking).  The privacy noise itself comes from Op
 cryptographically secure sampler and is deliberately *not* seeded -- seeded noise would let anyone
 with the seed subtract it.  Two fits with the same ``random_state`` therefore share their structure
 choices but not their noise.
+
+Input checks.  ``fit``/``predict`` first check the input *container* with scikit-learn's public
+helpers (``check_array``, ``column_or_1d``, ``check_classification_targets``,
+``validate_data``), so a sparse matrix, complex numbers, a missing ``y``, a 1-d ``X``, an empty
+array or a regression target get scikit-learn's own messages.  These checks look only at the
+container (type, number of dimensions, dtype kind, whether it is empty) -- the invocation, not
+record values -- and at nothing a record could change except emptiness: an empty training set is
+refused because there is nothing to fit, which we treat as a usage error rather than a
+property of the private data.  The fit never refuses because of *which* labels occur (a data
+set with a single class present fits like any other) and never because of how many records
+there are beyond zero.  Everything else about the values is checked against the public
+:class:`~dpforest.schema.Schema`.
 """
 
 from __future__ import annotations
@@ -15,20 +27,24 @@ from __future__ import annotations
 import math
 import numbers
 import sys
+import warnings
 
 import numpy as np
 import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin
-from sklearn.utils.validation import check_is_fitted
+from sklearn.utils.multiclass import check_classification_targets
+from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
+from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.ledger import Ledger
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import Schema, SchemaError
-from ..tree.model import FlatTree
+from ..tree.model import FlatTree, PackedForest
 
-__all__ = ["DPForestBase", "progress_bar", "resolve_max_features", "tree_samples", "check_accounting"]
+__all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
+           "tree_samples", "check_accounting"]
 
 ACCOUNTINGS = ("sound", "paper")
 
@@ -38,6 +54,14 @@ def check_accounting(value) -> str:
     if not (isinstance(value, str) and value in ACCOUNTINGS):
         raise ValueError(f"accounting must be 'sound' or 'paper', got {value!r}")
     return value
+
+
+class ConstantModelWarning(UserWarning):
+    """The fitted model predicts the same class for every possible input."""
+
+# rows per predict chunk: the working set (chunk × classes floats plus the chunk's codes) stays in
+# cache-sized pieces however many rows are predicted
+PREDICT_CHUNK = 1 << 16
 
 
 def progress_bar(total: int, desc: str, enabled):
@@ -124,6 +148,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         rate = getattr(self, "inbag_rate", DEFAULT_INBAG_RATE)
         if not 0 < rate <= 1:
             raise ValueError(f"inbag_rate must be in (0, 1], got {rate}")
+        _parallel.check_n_jobs(getattr(self, "n_jobs", None))
         return float(eps), schema
 
     def _seed(self) -> tuple[int, np.random.Generator]:
@@ -131,37 +156,106 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                                     else self.random_state.randint(2 ** 31))
         return int(rng.integers(0, 2 ** 62)), rng
 
-    @staticmethod
-    def _check_y(y, schema: Schema):
-        labels = schema.encode_labels(y)
-        if len(np.unique(labels)) < 2:
-            raise ValueError(
-                "y contains a single class; a classifier needs at least two (the schema declares "
-                f"{schema.classes})"
-            )
-        return labels
-
     # ------------------------------------------------------------------ fit / predict
-    def fit(self, X, y):
+    def _check_container(self, X, *, fitting: bool):
+        """scikit-learn's container checks on X (see the module docstring); returns nothing.
+
+        DataFrames are checked on a two-row slice (column dtypes are per column, so the slice has
+        the frame's dtypes) to avoid converting a large mixed-type frame to one object array.
+        Fitting accepts zero records: refusing them would tell the empty data set apart from its
+        one-record neighbour (no data-dependent refusal); predicting needs at least one row.
+        """
+        if is_dask_collection(X):
+            return
+        if isinstance(X, pd.DataFrame):
+            if any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
+                raise TypeError("Sparse data was passed for X, but dense data is required. Use "
+                                "'.sparse.to_dense()' to convert the DataFrame to dense columns.")
+            sample = X.iloc[:2]
+        else:
+            sample = X
+        try:
+            check_array(sample, accept_sparse=False, dtype=None, ensure_all_finite=False,
+                        ensure_2d=True, ensure_min_samples=0 if fitting else 1, ensure_min_features=1,
+                        estimator=self if fitting else type(self).__name__)
+        except ValueError as e:  # a SchemaError is a ValueError: same type as schema refusals
+            shape = getattr(sample, "shape", ())
+            empty = len(shape) == 2 and shape[0] == 0
+            raise SchemaError(("X is empty: " if empty else "") + str(e)) from None
+
+    def _check_labels(self, y, schema: Schema):
+        """scikit-learn's checks on y: present, 1-d (a column vector warns), classification."""
+        self._check_y_present(y)
+        if is_dask_collection(y):
+            return y
+        y = column_or_1d(y, warn=True)
+        # A regression target is refused with scikit-learn's message -- unless the public class
+        # set itself holds non-integer numbers, where "continuous-looking" labels are legitimate.
+        if all(isinstance(c, (str, bool, np.bool_, numbers.Integral))
+               or (isinstance(c, numbers.Real) and float(c).is_integer()) for c in schema.classes):
+            check_classification_targets(y)
+        return y
+
+    def _check_y_present(self, y):
+        if y is None:
+            raise ValueError(f"{type(self).__name__} requires y to be passed, but the target y is None")
+
+    @staticmethod
+    def _check_sample_weight(sample_weight, X):
+        """Only uniform weights (equivalent to none) are accepted; see ``fit``."""
+        if sample_weight is None:
+            return
+        w = np.asarray(sample_weight, dtype=float)
+        n = len(X) if hasattr(X, "__len__") else None
+        if w.ndim != 1 or (n is not None and len(w) != n):
+            raise ValueError(f"sample_weight must be 1-d with one weight per sample, got shape "
+                             f"{w.shape}")
+        if len(w) and np.all(w == 0):
+            raise ValueError("sample_weight has only zero weights: nothing to fit")
+        if len(w) and np.all(w == w[0]) and w[0] > 0 and np.isfinite(w[0]):
+            return
+        raise ValueError(
+            "sample_weight is not supported: a record with weight w counts w times, which "
+            "multiplies the sensitivity of every count by max(w) and would silently break the "
+            "epsilon guarantee. Pass sample_weight=None (uniform weights are also accepted and "
+            "ignored), or resample the records before fitting.")
+
+    def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy; returns self.
 
         X : DataFrame (columns named as in the schema) or 2-d array (columns in schema order).
         y : labels, each one of ``schema.classes``.
+        sample_weight : must be None (or uniform, which is the same): per-record weights
+            change the sensitivity of every noisy count, so they are refused with a clear error
+            rather than ignored.  Accepted in the signature so scikit-learn utilities that pass
+            weights get that message instead of a TypeError.
+
+        Warns :class:`ConstantModelWarning` (and sets ``constant_ = True``) when the fitted model
+        predicts one class for every input.
         """
+        # the input container first (scikit-learn's messages), then parameters, then labels
+        self._check_container(X, fitting=True)
+        self._check_y_present(y)
+        self._check_sample_weight(sample_weight, X)
         epsilon, schema = self._validate_common()
         self._validate_params_extra(schema)
+        y = self._check_labels(y, schema)
         seed, rng = self._seed()
-        if is_dask_collection(X):
-            from ..dask_data import DaskPrivateData  # optional extra
+        with _parallel.using(getattr(self, "n_jobs", None)):
+            if is_dask_collection(X):
+                from ..dask_data import DaskPrivateData  # optional extra
 
-            data = DaskPrivateData(X, y, schema, epsilon, seed)
-        else:
-            self._check_y(y, schema)
-            data = PrivateData(X, y, schema, epsilon, seed)
-        # a paper's own accounting spends more than the stated ε: the ledger's budget is then the
-        # recipe's true composed ε, so the ledger is never told a smaller number than is spent
-        granted = data.ledger.budget = self._recipe_epsilon(epsilon)
-        fitted = self._fit_private(data, schema, epsilon, rng)
+                data = DaskPrivateData(X, y, schema, epsilon, seed)
+            else:
+                # No check of which classes occur, nor of how many records there are: a refusal
+                # that depends on the records would itself be an un-noised release
+                # (docs/privacy.md).  A class absent from the data is a zero count before noise;
+                # empty data fit too.
+                data = PrivateData(X, y, schema, epsilon, seed)
+            # a paper's own accounting spends more than the stated ε: the ledger's budget is then
+            # the recipe's true composed ε, so the ledger is never told a smaller number than is spent
+            granted = data.ledger.budget = self._recipe_epsilon(epsilon)
+            fitted = self._fit_private(data, schema, epsilon, rng)
         eps = data.ledger.check()
         if not data.ledger.noiseless and not (eps == granted or math.isclose(eps, granted, rel_tol=1e-9)):
             raise RuntimeError(f"internal: the fit spent epsilon={eps!r}, not the {granted!r} granted")
@@ -176,7 +270,61 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             self.feature_names_in_ = np.asarray([str(c) for c in X.columns], dtype=object)
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_
+        self.constant_ = self._is_constant()
+        if self.constant_:
+            warnings.warn(
+                f"{type(self).__name__} predicts the class {self.classes_[self._constant_class()]!r} "
+                f"for every input: at epsilon={epsilon:g} the noise drowned every split and leaf "
+                f"count (a split pays off only when n_records x epsilon per query is large against "
+                f"1). More epsilon, more records, or fewer features / classes / trees / depth "
+                f"(so each query gets a larger share) would help.", ConstantModelWarning,
+                stacklevel=2)
         return self
+
+    # ------------------------------------------------------------------ constant model
+    def _leaf_classes(self) -> list[np.ndarray]:
+        """Per tree, the class each *leaf* votes for (argmax of its released counts)."""
+        out = []
+        for tree in self.trees_:
+            lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
+            out.append(lab[tree.is_leaf])
+        return out
+
+    def _constant_class(self):
+        labs = np.concatenate(self._leaf_classes()) if self.trees_ else np.zeros(0, np.int64)
+        return int(labs[0]) if len(labs) and np.all(labs == labs[0]) else None
+
+    def _is_constant(self) -> bool:
+        """True when the public model alone shows one prediction for every input.
+
+        Decided from the released model (post-processing, no privacy cost): if every leaf of
+        every tree has its largest count at class c, then a hard vote (each tree votes c) and a
+        soft vote (a weighted mean of distributions that all peak at c) both give c for every
+        input.  Estimators with their own combination rule are not judged (False).  The test is
+        sufficient, not necessary: a model can be constant without it, never the reverse (up to
+        exact ties between noisy counts).
+        """
+        if not getattr(self, "trees_", None):
+            return False
+        if not self._uses_leaf_vote():
+            return False
+        return self._constant_class() is not None
+
+    def _uses_leaf_vote(self) -> bool:
+        """Whether predictions are the (weighted) vote of :meth:`_leaf_tables`."""
+        return (type(self)._leaf_tables is DPForestBase._leaf_tables
+                and type(self).predict_proba is DPForestBase.predict_proba)
+
+    def _proba_from_codes(self, codes: np.ndarray) -> np.ndarray:
+        """``predict_proba`` for records already encoded by the schema (used by model
+        selection on the door's encoded records).  Every ``predict_proba`` encodes through
+        ``self._encode``, so a shallow copy whose ``_encode`` is the identity reuses each
+        estimator's own combination rule."""
+        import copy
+
+        proxy = copy.copy(self)
+        proxy._encode = lambda codes_: codes_
+        return proxy.predict_proba(codes)
 
     def _validate_params_extra(self, schema: Schema) -> None:
         """Hook for estimator-specific parameter checks (raise before anything is fitted)."""
@@ -191,35 +339,65 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     def _encode(self, X) -> np.ndarray:
         check_is_fitted(self, "ledger_")
-        if not isinstance(X, pd.DataFrame):
-            shape = np.shape(X)
-            if len(shape) == 2 and shape[1] != self.n_features_in_:
-                raise SchemaError(
-                    f"X has {shape[1]} features, but this model was fitted with {self.n_features_in_}"
-                )
+        self._check_container(X, fitting=False)
+        if not is_dask_collection(X):
+            # feature-name and feature-count checks with scikit-learn's messages and warnings
+            try:
+                validate_data(self, X, reset=False, skip_check_array=True)
+            except ValueError as e:
+                raise SchemaError(str(e)) from None
         return self.schema_.encode(X)
 
-    def _tree_votes(self, codes: np.ndarray) -> np.ndarray:
-        """(T, n, C) per-tree class distributions (hard: one-hot leaf labels; soft: leaf proba)."""
+    def score(self, X, y, sample_weight=None):
+        """Mean accuracy on (X, y); every label must be one of the declared classes.
+
+        A label outside ``classes_`` is an error (it could never be predicted, so counting it
+        as wrong would silently understate accuracy, typically a mistyped label set).
+        ``sample_weight`` is passed to scikit-learn's ``accuracy_score`` (scoring is not a
+        private query: it reads only the data you pass to it).
+        """
+        check_is_fitted(self, "ledger_")
+        y = self._check_labels(y, self.schema_)
+        truth = self.schema_.encode_labels(y)
+        from sklearn.metrics import accuracy_score
+
+        pred = self.predict_proba(X).argmax(1)
+        return float(accuracy_score(truth, pred, sample_weight=sample_weight))
+
+    def _leaf_tables(self) -> list[np.ndarray]:
+        """Per tree, the weighted (n_nodes, C) vote it casts at each leaf (hard: one-hot leaf
+        label; soft: leaf class distribution)."""
         C = self.schema_.n_classes
-        out = np.zeros((len(self.trees_), len(codes), C))
-        for t, tree in enumerate(self.trees_):
-            leaf = tree.apply(codes)
+        w = np.asarray(getattr(self, "tree_weights_", np.ones(len(self.trees_))), dtype=float)
+        out = []
+        for wt, tree in zip(w, self.trees_):
             if self._voting == "soft":
-                out[t] = tree.leaf_proba()[leaf]
+                tab = tree.leaf_proba()
             else:
                 lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
-                out[t, np.arange(len(codes)), lab[leaf]] = 1.0
+                tab = np.zeros((tree.n_nodes, C))
+                tab[np.arange(tree.n_nodes), lab] = 1.0
+            out.append(wt * tab)
         return out
 
     def predict_proba(self, X) -> np.ndarray:
         """Weighted share of the trees' votes per class (post-processing of released counts,
-        so it is exactly as private as the model itself)."""
+        so it is exactly as private as the model itself).
+
+        Rows are streamed in chunks through one compiled pass over all trees (on ``n_jobs``
+        threads): beyond the (n, C) result, memory is O(chunk × classes).
+        """
         codes = self._encode(X)
-        w = np.asarray(getattr(self, "tree_weights_", np.ones(len(self.trees_))), dtype=float)
-        votes = np.tensordot(w, self._tree_votes(codes), axes=(0, 0))
+        forest = PackedForest(self.trees_, self._leaf_tables())
+        votes = np.zeros((len(codes), self.schema_.n_classes))
+        starts = range(0, len(codes), PREDICT_CHUNK)
+        with _parallel.using(getattr(self, "n_jobs", None)):
+            _parallel.parallel_map(lambda a: forest.accumulate(codes[a:a + PREDICT_CHUNK],
+                                                               votes[a:a + PREDICT_CHUNK]), starts)
         tot = votes.sum(1, keepdims=True)
-        return np.where(tot > 0, votes / np.where(tot > 0, tot, 1), 1.0 / votes.shape[1])
+        np.divide(votes, tot, out=votes, where=tot > 0)
+        votes[tot[:, 0] <= 0] = 1.0 / votes.shape[1]
+        return votes
 
     def predict(self, X):
         proba = self.predict_proba(X)

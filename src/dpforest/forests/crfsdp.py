@@ -40,12 +40,14 @@ import numpy as np
 from ..data import TreeSample
 from ..tree.grower import BudgetSchedule, GrowthPlan, grow_trees
 from ..tree.pruning import prune_bottom_up
-from ..tree.scorers import get_scorer
+from ..tree.scorers import Scorer, get_scorer
 from .base import DPForestBase, progress_bar, resolve_max_features
 from .diffprfs import random_feature_sets
 from ..schema import rebinned_schema
 
 __all__ = ["CRFsDPClassifier", "SelectionThenLeaves"]
+
+_CRITERIA = ("gini", "max")          # scorers that need no public bound on node sizes
 
 
 @dataclass
@@ -68,7 +70,7 @@ class CRFsDPClassifier(DPForestBase):
     n_estimators : number of trees t.
     max_depth : depth d of the full trees.
     max_features : features per tree ('sqrt', 'log2', int, float or None).
-    criterion : split utility ('gini', 'max', 'info_gain').
+    criterion : split utility, 'gini' or 'max' (or a :class:`~dpforest.tree.scorers.Scorer`).
     leaf_share : share of a tree's ε spent on its leaf counts (the rest on the d selections).
     n_partitions : P disjoint partitions, the last for validation (None: t + 1).
     prune_penalty : noise standard deviations a split's error reduction must exceed to survive.
@@ -77,6 +79,8 @@ class CRFsDPClassifier(DPForestBase):
     n_bins : public bins per numeric feature lacking its own (None: the schema's).
     random_state : seeds every data-independent random choice (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -88,7 +92,7 @@ class CRFsDPClassifier(DPForestBase):
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=5,
                  max_features=None, criterion="gini", leaf_share=0.5, n_partitions=None,
                  prune_penalty=1.0, size_share=0.1, min_weight=0.05, n_bins=None,
-                 random_state=None, progress="auto"):
+                 random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -103,6 +107,7 @@ class CRFsDPClassifier(DPForestBase):
         self.n_bins = n_bins
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     def _validate_common(self):
         eps, schema = super()._validate_common()
@@ -123,7 +128,11 @@ class CRFsDPClassifier(DPForestBase):
         if P is not None and (isinstance(P, bool) or not isinstance(P, numbers.Integral) or P < 2):
             raise ValueError(f"n_partitions must be an integer >= 2 or None, got {P!r}")
         resolve_max_features(self.max_features, schema.n_features)
-        get_scorer(self.criterion, 1)
+        # refuse here what fit could never run: information gain needs a public node-size bound,
+        # which CRFsDP does not take
+        if not (isinstance(self.criterion, Scorer) or self.criterion in _CRITERIA):
+            raise ValueError(f"CRFsDPClassifier supports criterion {' or '.join(map(repr, _CRITERIA))} "
+                             f"(or a Scorer instance), got {self.criterion!r}")
 
     def _fit_private(self, data, schema, epsilon, rng):
         t = int(self.n_estimators)
@@ -145,7 +154,7 @@ class CRFsDPClassifier(DPForestBase):
         for k, tr in enumerate(grown):
             leaf = tr.feature < 0
             # a leaf's ε is what its path left: ε_tree − the selections spent above it
-            eps_leaf = np.where(leaf, eps_tree[k] - _selection_spent(tr, eps_tree[k], self), 1.0)
+            eps_leaf = np.where(leaf, eps_tree[k] - _selection_spent(tr), 1.0)
             var = np.where(leaf, 2.0 / np.maximum(eps_leaf, 1e-300) ** 2, 0.0)
             p, removed = prune_bottom_up(tr, var, self.prune_penalty)
             trees.append(p)
@@ -174,7 +183,12 @@ class CRFsDPClassifier(DPForestBase):
                 "tree_partition_": part, "validation_partition_": val}
 
 
-def _selection_spent(tree, eps_tree: float, est: CRFsDPClassifier) -> np.ndarray:
-    """ε spent on selections above every node (public schedule; no data)."""
-    per_level = eps_tree * (1 - est.leaf_share) / max(est.max_depth, 1)
-    return tree.depth * per_level
+def _selection_spent(tree) -> np.ndarray:
+    """ε spent on selections above every node: the path spend the grower recorded at its parent
+    (public bookkeeping, no data).  Not simply depth × the level's ε, because a node with a single
+    valid candidate is not charged and leaves its ε to the leaves below it."""
+    spent = np.zeros(tree.n_nodes)
+    for p in np.flatnonzero(tree.feature >= 0):
+        kids = tree.child_start[p] + np.arange(int(tree.route[p].max()) + 1)
+        spent[kids] = tree.epsilon[p]
+    return spent

@@ -14,11 +14,19 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    3 partition trees 0.840, 5 partition trees 0.834; still behind at ε=8); ``n_estimators > 1``
    is offered and uses disjoint partitions with the full ε each, leaf distributions averaged
    (averaging beat summing the noisy counts by ~0.5-3 points).
-3. **Depth from n̂·ε**: ``d = clip(round(log2(n̂·ε_tree) − 7.5), 0, 12)``.  A split at depth h is
-   only worth making while the nodes it splits (≈ n/2^h records) carry a utility gap larger than
-   the selection noise ∝ 1/ε; the constant 7.5 is the best single offset over Adult
-   (best depths 3/5/6/8 at ε = 0.1/0.5/1/2), Mushroom and Internet Ads.  d = 0 (tiny n·ε) gives
-   the noisy-majority classifier, which beats any noisy split there.
+3. **Depth from n̂·ε**: ``d = clip(round(log2(n̂·ε_tree·6/ln M) − 7.5), d_min, 12)`` with
+   M the public number of split candidates and ``d_min = max(2, ceil(log2 C))`` for C classes.
+   A split at depth h is only worth making while the nodes it splits (≈ n/2^h records) carry a
+   utility gap larger than the selection noise ∝ ln M/ε; the offset 7.5 was the best single
+   offset over Adult, Mushroom and Internet Ads.  The floor exists because a tree with fewer
+   leaves than classes cannot predict every class (digits, 10 classes, ε = 1: 0.35 → 0.45)
+   and because a depth-0 model is the constant classifier; n̂·ε ≤ 1 still gives depth 0.
+   **Regime.** When even the root split cannot beat the selection noise
+   (:func:`greedy_is_reliable`: n̂·ε_root·(1 − 1/C) < 2·Δ·ln M), greedy growth would spend its
+   budget on noise; the estimator then grows an SNR forest of data-independent random trees on a
+   coarse public grid (``RANDOM_BINS`` bins per numeric feature) instead, whose whole budget
+   goes to leaf counts (Fletcher & Islam 2015; see :mod:`dpforest.forests.snr`).  This is what
+   keeps small tables (iris, wine, penguins at ε ≤ 1) from becoming constant classifiers.
 4. **Splits by permute-and-flip** (McKenna & Sheldon 2020) over every threshold of the public
    numeric grid and every one-vs-rest categorical candidate, count-weighted **Gini** utility
    (Δ = 2; Friedman & Schuster 2010) -- it beat the max-count utility (Δ = 1) at every ε on
@@ -50,7 +58,9 @@ from ..tree.budget import GeometricGrowth
 from ..tree.grids import refine_cuts
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
+from ..schema import Schema, rebinned_schema
 from .base import DPForestBase, progress_bar, tree_samples
+from .snr import SNRForestClassifier, grow_snr_forest
 
 __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_share"]
 
@@ -77,7 +87,19 @@ def n_split_candidates(schema) -> int:
     return int(np.where(schema.is_numeric(), nc - 1, np.where(nc == 2, 1, nc)).sum())
 
 
-def auto_depth(n: float, epsilon: float, n_candidates: int | None = None) -> int:
+#: floor of the depth rule whenever any split is affordable (see auto_depth)
+MIN_AUTO_DEPTH = 2
+#: extra depth per doubling of the class count beyond two (measured: hurts; kept for tuning)
+CLASS_DEPTH_WEIGHT = 0.0
+#: whether the depth floor also gives every class a leaf (depth >= ceil(log2 C))
+CLASS_FLOOR = True
+#: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
+GREEDY_MARGIN = 2.0
+#: public bins per numeric feature of the random trees used when greedy splits are unreliable
+RANDOM_BINS = 8
+
+
+def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2) -> int:
     """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), 0, 12)`` from a noisy or public n.
 
     Permute-and-flip's expected shortfall from the best of M candidates grows like (2Δ/ε)·ln M
@@ -87,7 +109,9 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None) -> int
     """
     scale = REF_LOG_CANDIDATES / math.log(max(n_candidates, 3)) if n_candidates else 1.0
     ne = max(float(n), 1.0) * float(epsilon) * scale
-    return int(np.clip(round(math.log2(ne) - DEPTH_OFFSET), 0, MAX_AUTO_DEPTH)) if ne > 1 else 0
+    extra = CLASS_DEPTH_WEIGHT * math.floor(math.log2(max(int(n_classes), 2) / 2.0))
+    floor = max(MIN_AUTO_DEPTH, math.ceil(math.log2(max(int(n_classes), 2)))) if CLASS_FLOOR else MIN_AUTO_DEPTH
+    return int(np.clip(round(math.log2(ne) - DEPTH_OFFSET + extra), floor, MAX_AUTO_DEPTH)) if ne > 1 else 0
 
 
 def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0) -> float:
@@ -110,6 +134,39 @@ def auto_categorical_split(schema, depth: int) -> str:
     if not cat or depth == 0:
         return "binary"
     return "multiway" if float(max(max(cat), 2)) ** depth <= MULTIWAY_MAX_LEAVES else "binary"
+
+
+def coarse_code_maps(fine, coarse) -> list[np.ndarray]:
+    """Per feature, the public map from a code of schema ``fine`` to the code of schema
+    ``coarse`` whose interval holds it (``fine``'s grids refine ``coarse``'s; categories and the
+    missing code map to themselves).  A function of the two public schemas only."""
+    maps = []
+    for f, c in zip(fine.features, coarse.features):
+        if f.kind != "numeric":
+            maps.append(np.arange(f.n_codes(fine.n_bins)))
+            continue
+        fe, ce = f.edges(fine.n_bins), c.edges(coarse.n_bins)
+        left = np.concatenate([[f.lower], fe])             # left edge of every fine interval
+        m = np.searchsorted(ce, left, side="right")
+        if f.allow_missing:                                 # code 0 is "missing" in both
+            m = np.concatenate([[0], m + 1])
+        maps.append(m.astype(np.int64))
+    return maps
+
+
+def greedy_is_reliable(n: float, epsilon: float, n_candidates: int, n_classes: int,
+                       root_share: float, margin: float) -> bool:
+    """Whether a data-dependent root split can beat the selection noise (public rule).
+
+    Permute-and-flip at scale Δ/ε₀ (monotone Gini, Δ = 2) falls short of the best of M
+    candidates by about (Δ/ε₀)·ln M (McKenna & Sheldon 2020), while the best split's utility
+    gap is at most n·g_max with g_max = 1 − 1/C, the largest possible Gini gain per record.
+    Greedy growth is worth its selection budget only when n·ε₀·g_max ≥ margin·Δ·ln M; below
+    that, data-independent random trees (no selection cost at all) are the better use of ε.
+    """
+    g_max = 1.0 - 1.0 / max(int(n_classes), 2)
+    need = margin * 2.0 * math.log(max(int(n_candidates), 2))
+    return float(n) * float(epsilon) * root_share * g_max >= need
 
 
 def _branching(schema, split: str) -> float:
@@ -153,12 +210,16 @@ class DPForestClassifier(DPForestBase):
         finer, grids that already have ~100 intervals are unchanged.
     random_state : seeds data-independent choices (partitions, ties); not the privacy noise.
     progress : show a progress bar (True/False/'auto').
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
     trees_ : list of :class:`~dpforest.tree.model.FlatTree`.
     noisy_n_ : the released dataset size used by the rules (or the declared ``n_samples``).
     max_depth_, n_estimators_, leaf_share_ : the resolved hyper-parameters.
+    regime_ : ``'greedy'`` (one or more greedy trees) or ``'random'`` (an SNR forest of random
+        trees, chosen by a public rule when n̂·ε is too small for greedy splits).
     schema_ : the schema the model encodes with (the user's, with refined cut grids).
     ledger_ : every charged query; ``ledger_.epsilon == epsilon``.
     """
@@ -168,7 +229,7 @@ class DPForestClassifier(DPForestBase):
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini", growth_ratio=math.sqrt(2.0), leaf_share="auto",
                  size_share=0.03, n_samples=None, categorical_split="auto",
-                 cut_resolution=CUT_RESOLUTION, random_state=None, progress="auto"):
+                 cut_resolution=CUT_RESOLUTION, random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -182,6 +243,7 @@ class DPForestClassifier(DPForestBase):
         self.cut_resolution = cut_resolution
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
@@ -235,20 +297,50 @@ class DPForestClassifier(DPForestBase):
         T = 1 if _is_auto(self.n_estimators) else int(self.n_estimators)
         # with T disjoint partitions each tree sees ~n/T records
         n_tree = n_hat / T
-        depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema)) if _is_auto(self.max_depth)
+        depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes) if _is_auto(self.max_depth)
                  else int(self.max_depth))
         split = (auto_categorical_split(schema, depth) if _is_auto(self.categorical_split)
                  else self.categorical_split)
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))
 
+        if _is_auto(self.max_depth) and _is_auto(self.n_estimators) and not greedy_is_reliable(
+                n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
+                GeometricGrowth(float(self.growth_ratio), share).shares(max(depth, 1))[0], GREEDY_MARGIN):
+            return self._fit_random(data, schema, n_hat, eps_tree, rng)
+
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
         feats = np.tile(np.arange(schema.n_features), (T, 1))
-        plan = GrowthPlan(depth, get_scorer(self.criterion), GeometricGrowth(float(self.growth_ratio), share),
+        scorer = get_scorer(self.criterion)
+        plan = GrowthPlan(depth, scorer, GeometricGrowth(float(self.growth_ratio), share),
                           None, None, split)
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()
         return {"trees_": trees, "tree_weights_": np.ones(T), "noisy_n_": n_hat,
                 "max_depth_": depth, "n_estimators_": T, "leaf_share_": share,
-                "categorical_split_": split}
+                "categorical_split_": split, "regime_": "greedy"}
+
+    def _fit_random(self, data, schema, n_hat, eps_trees, rng):
+        """Small n̂·ε: an SNR forest (Fletcher & Islam 2015) of data-independent random trees on
+        a coarse public grid (``RANDOM_BINS`` bins per numeric feature), routed on the door's
+        finer codes through public code maps; n̂ is reused (post-processing)."""
+        coarse = rebinned_schema(self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema),
+                                 RANDOM_BINS)
+        maps = coarse_code_maps(schema, coarse)
+        out = grow_snr_forest(data, coarse.n_codes(), schema.n_classes, max(n_hat, 1.0), eps_trees, rng,
+                              progress=self.progress, code_maps=maps)
+        out.update(noisy_n_=n_hat, max_depth_=int(max(t.max_depth for t in out["trees_"])),
+                   regime_="random", tree_weights_=np.ones(len(out["trees_"])),
+                   leaf_share_=1.0, categorical_split_="multiway")
+        return out
+
+    def predict_proba(self, X) -> np.ndarray:
+        if getattr(self, "regime_", "greedy") == "random":
+            return SNRForestClassifier.predict_proba(self, X)
+        return super().predict_proba(X)
+
+    _tree_confidence = SNRForestClassifier._tree_confidence
+
+    def _uses_leaf_vote(self) -> bool:
+        return getattr(self, "regime_", "greedy") != "random"

@@ -48,12 +48,14 @@ class DiffPRFsClassifier(DPForestBase):
     categorical_split : 'binary' (one category vs the rest) or 'multiway'.
     random_state : seeds every data-independent random choice (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=100, max_depth=5,
                  max_features="sqrt", criterion="gini", count_share=0.5, sampling="bootstrap",
                  inbag_rate=1 - np.exp(-1), categorical_split="binary", n_max=None,
-                 random_state=None, progress="auto"):
+                 random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -67,6 +69,7 @@ class DiffPRFsClassifier(DPForestBase):
         self.n_max = n_max
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     def _validate_params_extra(self, schema):
         if not 0 <= self.count_share < 1:

@@ -9,9 +9,11 @@ stated and what we reconstructed (docs/algorithms/dprf.md):
 2. Split metric IG_GR (paper: hybrid of ID3's information gain and C4.5's gain ratio).
    Reconstructed as u = N·IG / max(SI, σ) with a public floor σ on the split information, so
    its sensitivity is bounded: Δu = L/σ + min(1, log2 C/σ)·max(L, log2 K)/σ, L = log2(n_max+1) +
-   1/ln 2 (:mod:`dpforest.tree.ig_gr`).  n_max is the user's public ``n_max`` or, if not given, a
-   noisy count of the whole data set (charged ``n_max_epsilon_share``·ε on all records) plus a
-   tail margin ln(1/β)/ε_n so that it bounds every node with probability ≥ 1 − β.
+   1/ln 2 (:mod:`dpforest.tree.ig_gr`).  The entropies are continued linearly past n_max, so Δu
+   holds for every data set and the selection is pure ε-DP whatever n_max is.  n_max is the
+   user's public ``n_max`` or, if not given, a noisy count of the whole data set (charged
+   ``n_max_epsilon_share``·ε on all records) plus a tail margin ln(1/β)/ε_n -- for accuracy only:
+   with probability ≥ 1 − β every node is below it and gets the exact IG_GR.
 3. Budget by depth (paper: "w1 = 2·d·m for the first layer", unit share ε_u).  Reconstructed:
    w_h = 2·d·m·(1 + growth·h/d) for layers h = 0..d (the leaf layer last), ε_h = ε_tree·w_h/Σw; in
    an internal node the layer's ε_h is split between the count query and the attribute query
@@ -53,8 +55,9 @@ def public_size_bound(data, epsilon: float, beta: float = 1e-6) -> float:
     """A node-size bound from a charged noisy count: ñ + ln(1/β)/ε (≥ n with prob. ≥ 1 − β).
 
     The discrete Laplace noise of scale 1/ε is below −x with probability ≤ e^(−εx), so the margin
-    ln(1/β)/ε makes the bound hold except with probability β (documented: pass a public ``n_max``
-    for a bound that holds with certainty).
+    ln(1/β)/ε makes the bound hold except with probability β.  Privacy does not depend on it: the
+    IG_GR and information-gain scorers continue their entropies linearly past n_max, so their Δu
+    holds for every data set; a node above the bound only gets a flattened utility (accuracy).
     """
     noisy = data.noisy_total(epsilon, what="dataset size (public node-size bound n_max)")
     return max(1.0, noisy + math.log(1.0 / beta) / epsilon)
@@ -82,6 +85,8 @@ class DPRFClassifier(DPForestBase):
     inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
     accounting : 'sound' (default; ε′/t per tree) or 'paper' (the paper's split: ε′ per tree,
         true composed ε = ε_n + t·ε′, reported by ``ledger_.epsilon``; see the module docstring).
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -94,7 +99,7 @@ class DPRFClassifier(DPForestBase):
                  n_max_epsilon_share=0.01, growth=1.0, count_share_root=0.2, count_share_deep=0.5,
                  stop_factor=math.sqrt(2.0), sampling="bootstrap", inbag_rate=1 - np.exp(-1),
                  categorical_split="binary", random_state=None, progress="auto",
-                 accounting="sound"):
+                 accounting="sound", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -113,6 +118,7 @@ class DPRFClassifier(DPForestBase):
         self.categorical_split = categorical_split
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
         self.accounting = accounting
 
     # ------------------------------------------------------------------ validation

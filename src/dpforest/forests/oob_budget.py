@@ -147,6 +147,8 @@ class OOBBudgetForestClassifier(DPForestBase):
     accounting : 'sound' (default; scouting and final forest share ε) or 'paper' (the final forest
         gets the whole ε, scouting is charged on top: true ε = (1 + scout_share)·ε; see the module
         docstring).
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -163,7 +165,7 @@ class OOBBudgetForestClassifier(DPForestBase):
                  oob_error_share=0.4, tree_weighting="accuracy", min_oob_error=0.01,
                  weight_floor=0.1, rfs_sigma=2.0, pfs_sigma=1.0, leaf_share=0.3, count_share=0.0,
                  sampling="bootstrap", inbag_rate=1 - np.exp(-1), categorical_split="binary",
-                 random_state=None, progress="auto", accounting="sound"):
+                 random_state=None, progress="auto", accounting="sound", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -186,6 +188,7 @@ class OOBBudgetForestClassifier(DPForestBase):
         self.categorical_split = categorical_split
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
         self.accounting = accounting
 
     def _recipe_epsilon(self, epsilon):

@@ -53,12 +53,14 @@ class PrivateRDTClassifier(DPForestBase):
     max_leaves : public cap on the leaves of one tree.
     random_state : seeds the random structures (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
     """
 
     _voting = "soft"
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=None, n_bins=8,
-                 max_leaves=8192, random_state=None, progress="auto"):
+                 max_leaves=8192, random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -67,6 +69,7 @@ class PrivateRDTClassifier(DPForestBase):
         self.max_leaves = max_leaves
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
 
     def _validate_common(self):
         saved = self.max_depth

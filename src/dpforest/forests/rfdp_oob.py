@@ -86,6 +86,8 @@ class RFDPOOBClassifier(DPForestBase):
     epsilon, schema, n_estimators, max_depth, max_features, criterion, sampling, inbag_rate,
     categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`
         (``sampling='bootstrap'`` only: the OOB estimate needs out-of-bag records).
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
     prefit_fraction : t′/t, share of trees grown before the feature sets are formed (paper: 1/3).
     count_share : share of each internal node's ε′/2^(h+1) spent on its noisy class counts.
     min_oob_error : B is clipped to at least this before W_t = 1/B.
@@ -106,7 +108,7 @@ class RFDPOOBClassifier(DPForestBase):
                  max_features="sqrt", prefit_fraction=1 / 3, criterion="gini", count_share=0.5,
                  min_oob_error=0.01, outlier_sigma=2.0, update_every=None,
                  inbag_rate=1 - np.exp(-1), categorical_split="binary", n_max=None,
-                 random_state=None, progress="auto", accounting="sound"):
+                 random_state=None, progress="auto", accounting="sound", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -123,6 +125,7 @@ class RFDPOOBClassifier(DPForestBase):
         self.n_max = n_max
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
         self.accounting = accounting
 
     def _recipe_epsilon(self, epsilon):

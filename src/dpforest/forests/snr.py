@@ -64,7 +64,7 @@ from ..schema import Schema, rebinned_schema
 from ..tree.random_trees import build_random_tree, leaf_index, parents, subtree_sums
 from .base import DPForestBase, check_accounting, progress_bar
 
-__all__ = ["SNRForestClassifier", "snr_parameters"]
+__all__ = ["SNRForestClassifier", "snr_parameters", "grow_snr_forest"]
 
 
 def min_support(n_classes: int, eps_tree: float, snr: float = 1.0) -> float:
@@ -105,6 +105,88 @@ def snr_parameters(n: float, domains, n_classes: int, epsilon: float, snr: float
     return tau, min_support(n_classes, epsilon / tau, snr), allowed
 
 
+def _remap_routes(tree, code_maps, n_fine: int):
+    """Route table over *fine* codes for a tree built on coarse domains: a record with fine code
+    c of feature f takes the child of its coarse code ``code_maps[f][c]`` (public maps)."""
+    route = np.zeros((tree.n_nodes, n_fine), dtype=np.int16)
+    for k in np.flatnonzero(tree.feature >= 0):
+        m = code_maps[tree.feature[k]]
+        route[k, :len(m)] = m
+    tree.route = route
+
+
+def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, rng, *,
+                    snr_threshold: float = 1.0, max_estimators: int = 100, max_leaves: int = 65536,
+                    sum_unclipped: bool = False, progress="auto", code_maps=None) -> dict:
+    """Grow, count and prune an SNR forest (Fletcher & Islam 2015) through the door ``data``.
+
+    ``n`` is a released (noisy) or public dataset size; ``eps_trees`` the budget of the trees.
+    ``domains`` are the public domain sizes the random structures split on; with ``code_maps``
+    (one public fine-code -> coarse-code map per feature) the door's records are encoded on a
+    finer grid than the structures use, and routes are translated (used by DPForestClassifier).
+    Returns the fitted attributes of :class:`SNRForestClassifier`.
+    """
+    domains = np.asarray(domains)
+    C = int(n_classes)
+    tau, theta, allowed = snr_parameters(n, domains, C, eps_trees, snr_threshold, max_estimators)
+    eps_tree = eps_trees / tau
+    # the SNR rule's leaf test uses θ at the final ε_tree (reference: min_support in the tree)
+    stop = lambda depth, support: support <= theta  # noqa: E731
+
+    roots, pool = [], list(np.flatnonzero(allowed))
+    for _ in range(tau):
+        if not pool:
+            pool = list(range(len(domains)))
+        r = int(pool.pop(int(rng.integers(len(pool)))))
+        roots.append(r)
+
+    bar = progress_bar(tau, "SNR trees", progress)
+    built = []
+    for t in range(tau):
+        built.append(build_random_tree(rng, domains, C, roots[t], None, stop, n, max_leaves))
+        bar.update()
+    bar.close()
+    trees = [b.tree for b in built]
+    if code_maps is not None:
+        n_fine = max(len(m) for m in code_maps)
+        for tr in trees:
+            _remap_routes(tr, code_maps, n_fine)
+    leaf_ids = [leaf_index(tr) for tr in trees]
+    samples = [TreeSample(t, None, 1, None) for t in range(tau)]
+    noisy = data.noisy_leaf_counts(
+        samples, lambda k, codes: leaf_ids[k][0][trees[k].apply(codes)],
+        [li[1] for li in leaf_ids], [eps_tree] * tau, what="SNR leaf class counts")
+    pruned_total, pruned, nodes, info = 0, [], [], []
+    for t, tr in enumerate(trees):
+        par = parents(tr)
+        leaf_vals = np.zeros((tr.n_nodes, C))
+        is_leaf = tr.feature < 0
+        raw = noisy[t][leaf_ids[t][0][is_leaf]]
+        # clipping at 0 is post-processing (reference code: max(0, count + noise)); summing
+        # the unclipped counts first keeps the internal sums unbiased (signal averaging)
+        leaf_vals[is_leaf] = raw if sum_unclipped else np.clip(raw, 0, None)
+        counts = np.clip(subtree_sums(tr, par, leaf_vals), 0, None)
+        n_leaf = subtree_sums(tr, par, is_leaf[:, None].astype(float))[:, 0]
+        S = counts.sum(1)
+        # Eq. 3: SNR = ε·L·S / (√(2L)·|C|)
+        snr = eps_tree * n_leaf * S / (np.sqrt(2.0 * n_leaf) * C)
+        fail = ((snr <= snr_threshold) | (S < 1)) & (tr.depth >= 2)
+        removed = fail.copy()
+        for d in range(2, tr.max_depth + 1):
+            at = np.flatnonzero(tr.depth == d)
+            removed[at] |= removed[par[at]]
+        tr.counts = counts
+        tr.epsilon = np.full(tr.n_nodes, eps_tree)
+        info.append({"removed": removed, "snr": snr, "capped": built[t].capped})
+        pruned.append(int(removed.sum()))
+        nodes.append(tr.n_nodes)
+        pruned_total += int(removed.sum())
+    return {"trees_": trees, "snr_info_": info, "n_estimators_": tau, "min_support_": theta,
+            "epsilon_tree_": eps_tree, "n_records_": n, "n_pruned_": pruned_total,
+            "n_pruned_per_tree_": np.asarray(pruned), "n_nodes_": np.asarray(nodes),
+            "root_features_": np.asarray(roots)}
+
+
 class SNRForestClassifier(DPForestBase):
     """Differentially private random decision forest with reliable SNRs (Fletcher & Islam 2015).
 
@@ -129,6 +211,8 @@ class SNRForestClassifier(DPForestBase):
     random_state : seeds the random tree structures (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
     accounting : 'sound' (default) or 'paper' (the exact |D|, booked at ε = ∞; module docstring).
+    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+        meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
@@ -143,7 +227,7 @@ class SNRForestClassifier(DPForestBase):
 
     def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_public=None, size_share=0.05,
                  snr_threshold=1.0, sum_unclipped=False, max_estimators=100, max_leaves=65536,
-                 random_state=None, progress="auto", accounting="sound"):
+                 random_state=None, progress="auto", accounting="sound", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_bins = n_bins
@@ -155,6 +239,7 @@ class SNRForestClassifier(DPForestBase):
         self.max_leaves = max_leaves
         self.random_state = random_state
         self.progress = progress
+        self.n_jobs = n_jobs
         self.accounting = accounting
 
     def _recipe_epsilon(self, epsilon):
@@ -190,64 +275,10 @@ class SNRForestClassifier(DPForestBase):
         else:
             eps_size = 0.0
             n = float(self.n_public)
-        eps_trees = epsilon - eps_size
-        domains = schema.n_codes()
-        C = schema.n_classes
-        tau, theta, allowed = snr_parameters(n, domains, C, eps_trees, self.snr_threshold,
-                                             self.max_estimators)
-        eps_tree = eps_trees / tau
-        # the SNR rule's leaf test uses θ at the final ε_tree (reference: min_support in the tree)
-        stop = lambda depth, support: support <= theta  # noqa: E731
-
-        roots, pool = [], list(np.flatnonzero(allowed))
-        for _ in range(tau):
-            if not pool:
-                pool = list(range(schema.n_features))
-            r = int(pool.pop(int(rng.integers(len(pool)))))
-            roots.append(r)
-
-        bar = progress_bar(tau, "SNR trees", self.progress)
-        built = []
-        for t in range(tau):
-            built.append(build_random_tree(rng, domains, C, roots[t], None, stop, n, self.max_leaves))
-            bar.update()
-        bar.close()
-        trees = [b.tree for b in built]
-        leaf_ids = [leaf_index(tr) for tr in trees]
-        samples = [TreeSample(t, None, 1, None) for t in range(tau)]
-        noisy = data.noisy_leaf_counts(
-            samples, lambda k, codes: leaf_ids[k][0][trees[k].apply(codes)],
-            [li[1] for li in leaf_ids], [eps_tree] * tau, what="SNR leaf class counts")
-
-        pruned_total, pruned, nodes, info = 0, [], [], []
-        for t, tr in enumerate(trees):
-            par = parents(tr)
-            leaf_vals = np.zeros((tr.n_nodes, C))
-            is_leaf = tr.feature < 0
-            raw = noisy[t][leaf_ids[t][0][is_leaf]]
-            # clipping at 0 is post-processing (reference code: max(0, count + noise)); summing
-            # the unclipped counts first keeps the internal sums unbiased (signal averaging)
-            leaf_vals[is_leaf] = raw if self.sum_unclipped else np.clip(raw, 0, None)
-            counts = np.clip(subtree_sums(tr, par, leaf_vals), 0, None)
-            n_leaf = subtree_sums(tr, par, is_leaf[:, None].astype(float))[:, 0]
-            S = counts.sum(1)
-            # Eq. 3: SNR = ε·L·S / (√(2L)·|C|)
-            snr = eps_tree * n_leaf * S / (np.sqrt(2.0 * n_leaf) * C)
-            fail = ((snr <= self.snr_threshold) | (S < 1)) & (tr.depth >= 2)
-            removed = fail.copy()
-            for d in range(2, tr.max_depth + 1):
-                at = np.flatnonzero(tr.depth == d)
-                removed[at] |= removed[par[at]]
-            tr.counts = counts
-            tr.epsilon = np.full(tr.n_nodes, eps_tree)
-            info.append({"removed": removed, "snr": snr, "capped": built[t].capped})
-            pruned.append(int(removed.sum()))
-            nodes.append(tr.n_nodes)
-            pruned_total += int(removed.sum())
-        return {"trees_": trees, "snr_info_": info, "n_estimators_": tau, "min_support_": theta,
-                "epsilon_tree_": eps_tree, "n_records_": n, "n_pruned_": pruned_total,
-                "n_pruned_per_tree_": np.asarray(pruned), "n_nodes_": np.asarray(nodes),
-                "root_features_": np.asarray(roots)}
+        return grow_snr_forest(data, schema.n_codes(), schema.n_classes, n, epsilon - eps_size, rng,
+                               snr_threshold=self.snr_threshold, max_estimators=self.max_estimators,
+                               max_leaves=self.max_leaves, sum_unclipped=self.sum_unclipped,
+                               progress=self.progress)
 
     # ------------------------------------------------------------------ predict
     def _tree_confidence(self, t: int, codes: np.ndarray) -> np.ndarray:

@@ -147,11 +147,43 @@ class Ledger:
         return len(self.entries)
 
     def summary(self) -> dict[str, float]:
-        """Total ε booked per kind of query (sequential sum, for reading; not the guarantee)."""
+        """Raw sum of ε booked per kind of query -- NOT a guarantee: queries on disjoint records
+        (sibling nodes, partitions) are added up here although no record pays for both.  Use
+        :meth:`by_kind` / :meth:`report` for per-record figures."""
         out: dict[str, float] = defaultdict(float)
         for e in self.entries:
             out[e.what] += e.epsilon
         return dict(out)
+
+    def by_kind(self) -> dict[str, tuple[int, float]]:
+        """Per kind of query: (number of charged queries, composed ε of those queries alone).
+
+        The composed ε of a kind is the most any single record paid for that kind -- the same
+        worst-case composition as :attr:`epsilon`, restricted to its entries.  The kinds'
+        values need not add up to :attr:`epsilon` (different records can be the worst case for
+        different kinds); each is at most :attr:`epsilon`.
+        """
+        groups: dict[str, list[Entry]] = defaultdict(list)
+        for e in self.entries:
+            groups[e.what].append(e)
+        out = {}
+        for what, entries in groups.items():
+            sub = Ledger()
+            sub.entries = entries
+            out[what] = (len(entries), sub.epsilon)
+        return out
+
+    def report(self) -> str:
+        """Human-readable summary: the guarantee (composed ε) first, then what spent it."""
+        flag = "  ** NOISELESS test mode: NOT private **\n" if self.noiseless else ""
+        budget = "" if self.budget is None else f" (budget {self.budget:.6g})"
+        lines = [f"{flag}privacy ledger: composed epsilon = {self.epsilon:.6g}{budget} -- the "
+                 f"guarantee: pure epsilon-DP (delta = 0), from {len(self.entries)} charged queries.",
+                 "Per kind of query, the most any one record paid for it (parallel composition "
+                 "over disjoint records, sums along what one record is part of):"]
+        for what, (n, eps) in sorted(self.by_kind().items(), key=lambda kv: -kv[1][1]):
+            lines.append(f"  {what:<40s} {eps:>9.4g}   ({n} queries)")
+        return "\n".join(lines)
 
     def to_frame(self):
         """All entries as a pandas DataFrame (one row per charged query)."""

@@ -5,20 +5,33 @@ to k.  Instead each (tree, record) pair gets an independent Bernoulli(q) in-bag 
 rest of the records are that tree's out-of-bag (OOB) sample.  In-bag and OOB are disjoint, so
 training on one and scoring on the other compose in parallel.
 
-The indicator is a pure function of ``(seed, tree, record index)`` -- a counter-based generator
-(SplitMix64 finaliser over the mixed key) -- so no sample is materialised, it is reproducible from
-``random_state``, and a data partition can compute its own records' indicators from their global
-indices (which is what makes the same forests run on Dask).
-
-Disjoint-partition mode: record i belongs to partition ``h(seed, i) mod k``; each tree (or group)
+Disjoint-partition mode: record r belongs to partition ``h(seed, r) mod k``; each tree (or group)
 gets one partition and parallel composition gives each the full ε.
+
+**What a draw is keyed by.**  Every draw is a pure function of ``(seed, stream, key(r))`` where
+``key(r)`` (:func:`record_keys`) mixes a 64-bit hash of the record's *own* encoded content -- its
+feature codes and its label -- with its *occurrence rank*: how many identical records come
+before it.  It never depends on the record's position among other records.  So adding or
+removing one record r changes no draw of any record whose content differs from r's: with a fixed
+``random_state`` the samples of neighbouring data sets D and D + r differ by r alone (a position
+key would shift every later record's draw: inserting one record at the front re-draws them all,
+which an observer of the released model can tell apart).  Among the m copies of r's content, D
+holds the draws of ranks 0..m−1 and D + r those of ranks 0..m: the copies are interchangeable
+(everything the forests compute depends on records only through their content), so D + r's
+sample is D's sample plus at most one copy of r.  Counts keep sensitivity 1, and each record's
+partition is a function of that record (and its copies) alone, the condition for parallel
+composition.  Without the rank, copies would share one draw, so a data set of a few distinct
+records would bag (or partition) them all-or-nothing; with it, copies are drawn independently.
+The draws are counter-based (SplitMix64 finaliser over the mixed key): nothing is materialised,
+they are reproducible from ``random_state``, and a data partition (Dask) computes its records'
+draws itself, given how many copies of each of its records earlier partitions hold.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["uniform01", "inbag_mask", "partition_of", "DEFAULT_INBAG_RATE"]
+__all__ = ["uniform01", "content_hash", "occurrence_rank", "record_keys", "inbag_mask", "partition_of", "DEFAULT_INBAG_RATE"]
 
 #: P(a record is among a bootstrap sample's distinct records) = 1 - (1 - 1/n)^n -> 1 - 1/e
 DEFAULT_INBAG_RATE = 1.0 - np.exp(-1.0)
@@ -36,8 +49,43 @@ def _splitmix64(z: np.ndarray) -> np.ndarray:
         return z ^ (z >> np.uint64(31))
 
 
+def content_hash(codes: np.ndarray, labels: np.ndarray) -> np.ndarray:
+    """64-bit hash of each record's own content: encoded features (n, F) and label (n,).
+
+    A chained SplitMix64 hash over the label and the codes in schema order; it depends on nothing
+    but the record itself (identical records share it)."""
+    codes = np.asarray(codes)
+    h = _splitmix64(np.asarray(labels, dtype=np.uint64) ^ np.uint64(0xD1B54A32D192ED03))
+    for j in range(codes.shape[1]):
+        h = _splitmix64(h ^ codes[:, j].astype(np.uint64))
+    return h
+
+
+def occurrence_rank(h: np.ndarray, offset: np.ndarray | None = None) -> np.ndarray:
+    """For each record, how many records with the same content hash come before it (in the
+    given order), plus ``offset`` (the count of its copies in earlier data partitions)."""
+    h = np.asarray(h, dtype=np.uint64)
+    order = np.argsort(h, kind="stable")
+    hs = h[order]
+    start = np.flatnonzero(np.r_[True, hs[1:] != hs[:-1]]) if len(hs) else np.zeros(0, np.int64)
+    first = np.repeat(start, np.diff(np.r_[start, len(hs)]))
+    rank = np.empty(len(h), dtype=np.uint64)
+    rank[order] = (np.arange(len(h)) - first).astype(np.uint64)
+    return rank if offset is None else rank + np.asarray(offset, dtype=np.uint64)
+
+
+def record_keys(codes: np.ndarray, labels: np.ndarray, offset: np.ndarray | None = None) -> np.ndarray:
+    """64-bit sampler key of each record: its content hash mixed with its occurrence rank among
+    identical records (module docstring).  Distinct copies of one record get independent draws;
+    adding or removing a record changes no draw of a record with other content."""
+    h = content_hash(codes, labels)
+    with np.errstate(over="ignore"):
+        return _splitmix64(h ^ _splitmix64(occurrence_rank(h, offset) ^ np.uint64(0x632BE59BD9B4E019)))
+
+
 def uniform01(seed: int, stream: int, index: np.ndarray) -> np.ndarray:
-    """Deterministic uniforms in [0, 1) keyed by (seed, stream, index); vectorised over index."""
+    """Deterministic uniforms in [0, 1) keyed by (seed, stream, record key); vectorised over the
+    keys (``index``: :func:`record_keys`, or any uint64 counter)."""
     index = np.asarray(index, dtype=np.uint64)
     with np.errstate(over="ignore"):
         key = _splitmix64(np.uint64(seed & 0xFFFFFFFFFFFFFFFF) ^ _splitmix64(
@@ -47,13 +95,15 @@ def uniform01(seed: int, stream: int, index: np.ndarray) -> np.ndarray:
 
 
 def inbag_mask(seed: int, tree: int, index: np.ndarray, rate: float = DEFAULT_INBAG_RATE) -> np.ndarray:
-    """Boolean in-bag indicator of records ``index`` for ``tree`` (Bernoulli(rate), independent)."""
+    """Boolean in-bag indicator for ``tree`` of the records with keys ``index`` (Bernoulli(rate),
+    independent across distinct keys and trees)."""
     if not 0.0 < rate <= 1.0:
         raise ValueError(f"in-bag rate must be in (0, 1], got {rate}")
     return uniform01(seed, 2 * tree + 1, index) < rate
 
 
 def partition_of(seed: int, index: np.ndarray, n_partitions: int, stream: int = 0) -> np.ndarray:
-    """Partition id in [0, n_partitions) of each record (uniform, independent of the data)."""
+    """Partition id in [0, n_partitions) of the records with keys ``index`` (uniform; a function
+    of each record alone)."""
     u = uniform01(seed, -2 - 2 * stream, index)
     return np.minimum((u * n_partitions).astype(np.int64), n_partitions - 1)

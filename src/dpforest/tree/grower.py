@@ -166,10 +166,11 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             if plan.feature_rule is not None:
                 offered = np.asarray(plan.feature_rule(depth, fr.node_tree, fr.features), dtype=np.int64)
             sel_fr = fr if offered is fr.features else dataclasses.replace(fr, features=offered)
-            chosen = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), plan.scorer,
-                                        plan.categorical_split, rng)
-            # a node with no valid candidate is not charged by select_splits: do not count it
-            spent = spent + np.where(go & (chosen >= 0), eps_s, 0.0)
+            chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), plan.scorer,
+                                                 plan.categorical_split, rng, return_charged=True)
+            # only a real draw (two or more public candidates) spends ε; a node with one candidate
+            # or none keeps its selection ε on the path, and its leaves spend it on their counts
+            spent = spent + np.where(charged, eps_s, 0.0)
             leaf |= chosen < 0
             slot, cand = np.divmod(np.maximum(chosen, 0), 2 * K + 1)
             feat = np.where(leaf, -1, offered[np.arange(m), slot])

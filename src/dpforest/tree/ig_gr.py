@@ -13,15 +13,29 @@ with N the node size, IG the information gain in bits and σ ∈ (0, 1] a *publi
 genuine hybrid: where the split is lopsided (SI < σ) it is ID3's gain (scaled by 1/σ), elsewhere
 C4.5's gain ratio (scaled by N); σ = 1 with binary splits gives exactly ID3, σ → 0 exactly C4.5.
 
-Sensitivity (add/remove one record; D′ the data set with the extra record, N+1 ≤ n_max):
-let L = log2(n_max + 1) + 1/ln 2, the sensitivity of any count-weighted entropy
-(InfoGainScorer).  Write u = a/b with a = N·IG = H_cw(parent) − Σ H_cw(children) and
-b = max(SI, σ).
+Entropies past n_max.  All entropies are built from g(x) = x·log2 x, and the increments
+g(x+1) − g(x) grow without bound with x; a node larger than any public bound would break any
+fixed Δu.  So, as :class:`~dpforest.tree.scorers.InfoGainScorer` does, g is replaced by g̃: equal
+to g up to the public n_max and continued linearly beyond it with its slope there, L′ = log2 n_max
++ 1/ln 2.  g̃ is convex, g̃(0) = 0 and g̃ ≤ g (a tangent line lies below a convex function); its
+increments δ(x) = g̃(x+1) − g̃(x) are non-decreasing and lie in [0, L], L = log2(n_max + 1) +
+1/ln 2.  Nodes up to n_max records get exactly N·IG/max(SI, σ); the bound below holds for every
+data set, whatever its size -- so the selection is pure ε-DP with no assumption on n.
 
-* |a − a′| ≤ L: both count-weighted entropies grow by an amount in [0, L] when a record is added.
-* |SI − SI′| ≤ max(L, log2 K)/(N+1): SI = S/N with S the count-weighted entropy of the child
-  sizes, SI′ − SI = ((S′ − S) − SI)/(N+1), S′ − S ∈ [0, L], SI ∈ [0, log2 K] (K children at most).
-* a′/b′ ≤ (N+1)·min(1, log2 C/σ), because IG ≤ min(SI, H(Y)) ≤ min(SI, log2 C).
+Sensitivity (add/remove one record, for *every* pair of neighbouring data sets).  Write
+H̃(counts) = g̃(Σ n_i) − Σ g̃(n_i) (count-weighted entropy), u = a/b with
+a = max(0, H̃(parent) − Σ_j H̃(child_j)) = N·IG and b = max(SI, σ), SI = S/N, S = H̃(child sizes).
+Let D′ have one more record than D, in child j and class c; N′ = N + 1.
+
+* |a − a′| ≤ L: before clipping, a = g̃(N) − Σ_c g̃(n_c) − Σ_j g̃(n_j) + Σ_jc g̃(n_jc) changes by
+  (δ(N) − δ(n_c)) − (δ(n_j) − δ(n_jc)); both brackets lie in [0, L] because n_jc ≤ n_c, n_j ≤ N and
+  δ is non-decreasing.  Clipping at 0 is 1-Lipschitz.
+* |SI − SI′| ≤ max(L, log2 K)/N′: S′ − S = δ(N) − δ(n_j) ∈ [0, L] and SI′ − SI = ((S′ − S) − SI)/N′,
+  with 0 ≤ SI ≤ log2 K (K children at most).  SI ≥ 0 since a convex g̃ with g̃(0) = 0 is
+  superadditive; SI ≤ log2 K by Jensen (Σ_j g̃(n_j) ≥ K·g̃(N/K)): if N/K ≤ n_max then
+  S ≤ g(N) − K·g(N/K) = N·log2 K, else S ≤ (K − 1)·n_max/ln 2 ≤ N·log2 K.  b is 1-Lipschitz in SI.
+* a′/b′ ≤ N′·min(1, log2 C/σ): a ≤ S (a = S − Σ_c [g̃(n_c) − Σ_j g̃(n_jc)], each bracket ≥ 0 by
+  superadditivity), so a/b ≤ N; and a ≤ H̃(parent) ≤ N·log2 C (Jensen as above), so a/b ≤ N·log2 C/σ.
 
 Hence |u − u′| = |(a − a′)/b + (a′/b′)(b′ − b)/b| ≤ L/σ + min(1, log2 C/σ)·max(L, log2 K)/σ  =: Δu.
 
@@ -35,7 +49,7 @@ import math
 
 import numpy as np
 
-from .scorers import Scorer
+from .scorers import InfoGainScorer, Scorer
 
 __all__ = ["IGGRScorer", "ig_gr_sensitivity"]
 
@@ -48,21 +62,14 @@ def ig_gr_sensitivity(n_max: float, n_classes: int, max_children: int, floor: fl
     return L / floor + min(1.0, log_c / floor) * max(L, log_k) / floor
 
 
-def _cw_entropy(counts: np.ndarray) -> np.ndarray:
-    """Count-weighted entropy Σ n_i·log2(N/n_i) over the last axis (0 for empty)."""
-    c = counts.astype(np.float64)
-    n = c.sum(-1, keepdims=True)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        t = np.where(c > 0, c * np.log2(np.maximum(n, 1e-300) / np.maximum(c, 1e-300)), 0.0)
-    return t.sum(-1)
-
-
 class IGGRScorer(Scorer):
     """DPRF's IG_GR utility u = N·IG / max(SI, σ) (module docstring), Δu from :func:`ig_gr_sensitivity`.
 
     Parameters
     ----------
-    n_max : public upper bound on any node's size (a user-declared n or a charged noisy count).
+    n_max : public size up to which the utility is exactly N·IG/max(SI, σ) (a user-declared n or a
+        charged noisy count); larger nodes get the linear continuation of the entropies, so Δu
+        holds for every data set (module docstring).
     n_classes : number of public classes C.
     max_children : most children a split can have (2 for binary splits, the largest domain for
         multiway splits).
@@ -79,14 +86,21 @@ class IGGRScorer(Scorer):
         self.n_max = float(n_max)
         self.floor = float(floor)
         self.sensitivity = ig_gr_sensitivity(n_max, n_classes, max_children, floor)
+        self._g = InfoGainScorer(n_max)._g                  # g̃: x·log2 x, linear past n_max
+
+    def _cw_entropy(self, counts: np.ndarray) -> np.ndarray:
+        """Count-weighted entropy H̃ = g̃(Σ n_i) − Σ g̃(n_i) over the last axis (0 for empty);
+        Σ n_i·log2(N/n_i) for N ≤ n_max."""
+        return self._g(counts.sum(-1)) - self._g(counts).sum(-1)
 
     def __call__(self, children):
         c = np.asarray(children, dtype=np.float64)          # (..., n_children, C)
         parent = c.sum(-2)                                   # (..., C)
         n = parent.sum(-1)                                   # N
-        gain = _cw_entropy(parent) - _cw_entropy(c).sum(-1)  # N·IG (ID3)
-        split_cw = _cw_entropy(c.sum(-1))                    # N·SI
+        gain = self._cw_entropy(parent) - self._cw_entropy(c).sum(-1)  # N·IG (ID3)
+        split_cw = self._cw_entropy(c.sum(-1))              # N·SI
         with np.errstate(invalid="ignore", divide="ignore"):
             si = np.where(n > 0, split_cw / np.maximum(n, 1e-300), 0.0)
-        # clip tiny negative rounding of the gain; the ratio is the C4.5 part, the floor the ID3 part
+        # clip negative gains (rounding, or the linear continuation past n_max; 1-Lipschitz);
+        # the ratio is the C4.5 part, the floor the ID3 part
         return np.maximum(gain, 0.0) / np.maximum(si, self.floor)

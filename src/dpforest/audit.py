@@ -1,0 +1,505 @@
+"""Empirical privacy audit: try to tell D from D' = D + one canary record by looking at models.
+
+ε-differential privacy promises that, for every test an adversary may run on the released model
+(guess "the canary was in the training data" or not), the true- and false-positive rates obey
+
+    TPR ≤ e^ε · FPR        and        1 − FPR ≤ e^ε · (1 − TPR)
+
+(Wasserman & Zhou 2010, Thm 2.4; Kairouz, Oh & Viswanath 2015, Thm 2.1).  The audit fits an
+estimator ``n_runs`` times on each of two neighbouring data sets, computes a scalar statistic of
+each fitted model's public output, chooses a test (statistic, direction, threshold) on the first
+half of the runs and measures its TPR and FPR on the second half.  One-sided Clopper-Pearson
+bounds (Clopper & Pearson 1934) turn those into a lower bound on the ε the estimator actually
+has (Jagielski, Ullman & Oprea 2020, "Auditing differentially private machine learning", §3):
+
+    ε_lb = max( log(TPR_lo / FPR_hi),  log((1 − FPR_hi) / (1 − TPR_lo)) ),  clipped at 0,
+
+with TPR_lo and FPR_hi each at confidence 1 − α/2, so both hold together with probability
+≥ 1 − α (Bonferroni) and both inequalities -- the "symmetric direction" -- use the same two
+bounds.  If ε_lb exceeds the claimed ε, the claim is refuted at confidence 1 − α.  Passing is
+*not* a proof of privacy: it only means no violation was detected with this many runs.
+
+The neighbours are built from a small public synthetic schema (:func:`audit_dataset`), so the
+audit needs no files; the adversary knows D entirely and, with a fixed ``random_state``, every
+data-independent random choice of the estimator too (its strongest setting).  Only the privacy
+noise differs between runs.
+
+:class:`NoiselessControl` is a deliberately broken estimator (its counts and selections are
+released without noise) that the audit must flag; it exists to show the audit has teeth.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import warnings
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+from sklearn.base import BaseEstimator, ClassifierMixin, clone
+
+from .forests.base import progress_bar
+from .privacy.mechanisms import _noiseless
+from .schema import Categorical, Numeric, Schema
+
+__all__ = ["CANARIES", "STATISTICS", "AuditResult", "NoiselessControl", "audit", "audit_table",
+           "audit_dataset", "audit_estimator", "neighbours", "clopper_pearson", "epsilon_lower_bound"]
+
+#: neighbouring-data-set constructions (see :func:`neighbours`)
+CANARIES = ("outlier", "class-flip", "single-class", "insert-at-front")
+
+#: statistics computed from every fitted model's public output (see :func:`audit`)
+STATISTICS = ("proba", "leaf_count", "leaf_sign", "leaf_dev", "n_nodes")
+
+_CLASSES = ["no", "yes"]
+_COLORS = ["red", "green", "blue", "zeta"]      # "zeta" is declared but never occurs in D
+
+
+# ----------------------------------------------------------------------------- statistics
+def clopper_pearson(k, n, alpha: float, side: str):
+    """One-sided Clopper-Pearson bound on a binomial proportion from ``k`` successes in ``n``.
+
+    ``side="lower"``: the p_lo with P(Bin(n, p_lo) ≥ k) = α (0 when k = 0), i.e. the
+    α-quantile of Beta(k, n−k+1); ``side="upper"``: the p_hi with P(Bin(n, p_hi) ≤ k) = α (1 when
+    k = n), the (1−α)-quantile of Beta(k+1, n−k) (Clopper & Pearson 1934).  Vectorised over ``k``.
+    """
+    from scipy.stats import beta  # scipy is a dependency of scikit-learn
+
+    k = np.asarray(k, dtype=float)
+    n = float(n)
+    if not 0 < alpha < 1:
+        raise ValueError(f"alpha must be in (0, 1), got {alpha}")
+    if n < 1 or np.any((k < 0) | (k > n)):
+        raise ValueError("need 0 <= k <= n and n >= 1")
+    if side == "lower":
+        return np.where(k == 0, 0.0, beta.ppf(alpha, np.maximum(k, 1), n - k + 1))
+    if side == "upper":
+        return np.where(k == n, 1.0, beta.ppf(1 - alpha, k + 1, np.maximum(n - k, 1)))
+    raise ValueError("side must be 'lower' or 'upper'")
+
+
+def epsilon_lower_bound(tp, n_pos: int, fp, n_neg: int, alpha: float = 0.05):
+    """Lower confidence bound on ε from a test's true/false positives (vectorised).
+
+    ``tp`` of ``n_pos`` runs on D' and ``fp`` of ``n_neg`` runs on D were guessed "D'".  Returns
+    max(log(TPR_lo/FPR_hi), log((1−FPR_hi)/(1−TPR_lo))) clipped at 0, the two rates bounded at
+    confidence 1−α/2 each, so the result holds with probability ≥ 1−α for ε-DP estimators.
+    """
+    tpr_lo = clopper_pearson(tp, n_pos, alpha / 2, "lower")
+    fpr_hi = clopper_pearson(fp, n_neg, alpha / 2, "upper")
+    # fpr_hi > 0 and tpr_lo < 1 for finite n, so both ratios are finite; tpr_lo may be 0
+    with np.errstate(divide="ignore"):
+        lb = np.maximum(np.log(tpr_lo / fpr_hi), np.log((1 - fpr_hi) / (1 - tpr_lo)))
+    return np.maximum(lb, 0.0)
+
+
+def _epsilon_hat(tp, n_pos, fp, n_neg):
+    """Point estimate max(log(TPR/FPR), log(TNR/FNR)); inf when a denominator is 0."""
+    tpr, fpr = np.asarray(tp) / n_pos, np.asarray(fp) / n_neg
+    with np.errstate(divide="ignore", invalid="ignore"):
+        out = np.fmax(np.log(tpr) - np.log(fpr), np.log1p(-fpr) - np.log1p(-tpr))
+    return np.nan_to_num(out, nan=0.0, posinf=np.inf)
+
+
+def _rates(neg, pos, thresholds):
+    """#(neg ≥ t) and #(pos ≥ t) for every threshold t (the test guesses D' when stat ≥ t)."""
+    fp = len(neg) - np.searchsorted(np.sort(neg), thresholds, side="left")
+    tp = len(pos) - np.searchsorted(np.sort(pos), thresholds, side="left")
+    return tp, fp
+
+
+def _choose_test(neg, pos, alpha):
+    """Best (sign, threshold) on the selection runs: maximal ε_lb there, then maximal smoothed
+    point estimate (ties are common when the statistic is discrete).  Returns (key, sign, thr)."""
+    best = None
+    for sign in (1.0, -1.0):
+        a0, a1 = sign * neg, sign * pos
+        thr = np.unique(np.concatenate([a0, a1]))
+        tp, fp = _rates(a0, a1, thr)
+        lb = epsilon_lower_bound(tp, len(a1), fp, len(a0), alpha)
+        # +0.5 smoothing keeps the tie-break finite and prefers tests backed by more runs
+        smooth = _epsilon_hat(tp + 0.5, len(a1) + 1, fp + 0.5, len(a0) + 1)
+        i = np.lexsort((smooth, lb))[-1]
+        key = (float(lb[i]), float(smooth[i]))
+        if best is None or key > best[0]:
+            best = (key, sign, float(thr[i]))
+    return best
+
+
+# ----------------------------------------------------------------------------- the data
+def audit_dataset(n_records: int = 100, seed: int = 0):
+    """The public base data set D of the audit and its schema (no file needed).
+
+    Three features (``age`` and ``income`` numeric on [0, 100] with 8 public bins, ``color``
+    categorical with a declared but unused category ``"zeta"``) and two classes, ``"yes"`` the
+    rarer (~25 %).  Values stay below 80, so the top bins are empty in D: an outlier canary sits
+    alone there.  The data are synthetic and fixed by ``seed``: the adversary knows them.
+    """
+    if int(n_records) < 2:
+        raise ValueError(f"n_records must be >= 2, got {n_records}")
+    rng = np.random.default_rng(seed)
+    n = int(n_records)
+    age = np.round(rng.uniform(18, 80, n), 1)
+    income = np.round(rng.uniform(0, 80, n), 1)
+    color = rng.choice(_COLORS[:3], n)
+    yes = (age > 60) ^ (rng.random(n) < 0.1)
+    X = pd.DataFrame({"age": age, "income": income, "color": color})
+    y = pd.Series(np.where(yes, "yes", "no"), name="label")
+    schema = Schema([Numeric("age", 0, 100, n_bins=8), Numeric("income", 0, 100, n_bins=8),
+                     Categorical("color", tuple(_COLORS))], classes=_CLASSES)
+    return X, y, schema
+
+
+def neighbours(canary: str = "outlier", n_records: int = 100, seed: int = 0):
+    """Neighbouring data sets for a canary strategy.
+
+    Returns ``(X0, y0, X1, y1, canary_X, canary_y, schema)`` where D = (X0, y0) and
+    D' = (X1, y1) is D plus one record, the canary:
+
+    * ``"outlier"``: age 99, income 99, the unused category ``"zeta"``, the rare class ``"yes"``;
+      appended.  Alone in its bins, it moves counts no other record touches.
+    * ``"class-flip"``: a copy of D's first record with the other label; appended.
+    * ``"single-class"``: D has every label ``"no"``; the outlier with ``"yes"`` is appended (a fit
+      that refuses single-class data reveals whether the canary is present).
+    * ``"insert-at-front"``: the outlier inserted as D''s *first* row (a sampler keyed by row
+      position would redraw every record's in-bag membership).
+    """
+    if canary not in CANARIES:
+        raise ValueError(f"unknown canary {canary!r}; choose one of {', '.join(CANARIES)}")
+    X, y, schema = audit_dataset(n_records, seed)
+    outlier = pd.DataFrame({"age": [99.0], "income": [99.0], "color": ["zeta"]})
+    if canary == "class-flip":
+        cx = X.iloc[[0]].reset_index(drop=True)
+        cy = pd.Series(["no" if y.iloc[0] == "yes" else "yes"], name="label")
+    else:
+        cx, cy = outlier, pd.Series(["yes"], name="label")
+    if canary == "single-class":
+        y = pd.Series(["no"] * len(y), name="label")
+    if canary == "insert-at-front":
+        X1, y1 = pd.concat([cx, X], ignore_index=True), pd.concat([cy, y], ignore_index=True)
+    else:
+        X1, y1 = pd.concat([X, cx], ignore_index=True), pd.concat([y, cy], ignore_index=True)
+    return X, y, X1, y1, cx, cy, schema
+
+
+# ----------------------------------------------------------------------------- the control
+class NoiselessControl(ClassifierMixin, BaseEstimator):
+    """DELIBERATELY BROKEN control: ``estimator`` fitted with every privacy noise switched off.
+
+    Its counts and split selections are exact, so it is not differentially private at all,
+    whatever its ``epsilon`` says; :func:`audit` must flag it.  Never use it on real data.
+    """
+
+    def __init__(self, estimator=None):
+        self.estimator = estimator
+
+    def fit(self, X, y):
+        est = clone(self.estimator)
+        with _noiseless():
+            est.fit(X, y)
+        self.estimator_ = est
+        self.trees_ = est.trees_
+        self.schema_ = est.schema_
+        self.classes_ = est.classes_
+        return self
+
+    def predict_proba(self, X):
+        return self.estimator_.predict_proba(X)
+
+    def predict(self, X):
+        return self.estimator_.predict(X)
+
+
+def _inner(est):
+    return est.estimator if isinstance(est, NoiselessControl) else est
+
+
+def _name(est) -> str:
+    if isinstance(est, NoiselessControl):
+        return f"NoiselessControl({type(est.estimator).__name__})"
+    return type(est).__name__
+
+
+def _configure(est, epsilon, schema, random_state):
+    """A clone with the audit's schema, ε, random_state and no progress bar of its own."""
+    est = clone(est)
+    prefix = "estimator__" if isinstance(est, NoiselessControl) else ""
+    params = _inner(est).get_params()
+    kw = {"schema": schema}
+    if epsilon is not None:
+        kw["epsilon"] = epsilon
+    if "progress" in params:
+        kw["progress"] = False
+    if "random_state" in params:
+        kw["random_state"] = random_state
+    est.set_params(**{prefix + k: v for k, v in kw.items()})
+    return est
+
+
+@dataclass
+class AuditResult:
+    """Outcome of :func:`audit` (one estimator, one canary).
+
+    ``epsilon_lb`` is a (1−``alpha``)-confidence lower bound on the estimator's true ε;
+    ``passed`` is ``epsilon_lb <= epsilon``.  ``tpr``/``fpr`` are measured on the ``n_eval``
+    evaluation runs per data set, with the test ``statistic`` {≥ | ≤} ``threshold`` chosen on
+    the other runs.  ``refused`` counts fits that raised ValueError on (D, D') -- a refusal is
+    public output, scored as −inf.
+    """
+
+    estimator: str
+    canary: str
+    statistic: str
+    direction: str
+    threshold: float
+    runs: int
+    n_eval: int
+    tpr: float
+    fpr: float
+    epsilon_lb: float
+    epsilon_hat: float
+    epsilon: float
+    alpha: float
+    passed: bool
+    refused: tuple = (0, 0)
+    seconds: float = 0.0
+    eval_d: np.ndarray = field(default=None, repr=False)        # chosen statistic on D, eval half
+    eval_d_prime: np.ndarray = field(default=None, repr=False)  # ... on D'
+
+    def to_dict(self) -> dict:
+        keys = ("estimator", "canary", "runs", "statistic", "direction", "threshold", "tpr", "fpr",
+                "epsilon_lb", "epsilon_hat", "epsilon", "alpha", "passed", "refused", "seconds")
+        d = {k: getattr(self, k) for k in keys}
+        d["refused"] = f"{self.refused[0]}/{self.refused[1]}"
+        return d
+
+    def tradeoff(self):
+        """(FPR, FNR) of the test "statistic ≥ t" (oriented so D' is larger) over every
+        threshold t on the evaluation runs, from "always D'" to "never D'"."""
+        s = 1.0 if self.direction == ">=" else -1.0
+        d0, d1 = s * self.eval_d, s * self.eval_d_prime
+        thr = np.concatenate([np.unique(np.concatenate([d0, d1])), [np.inf]])
+        tp, fp = _rates(d0, d1, thr)
+        return fp / len(d0), 1 - tp / len(d1)
+
+    def plot(self, ax=None, path=None):
+        """Trade-off curve (FPR vs FNR) on the evaluation runs beside the ε-DP boundary
+        FNR ≥ max(0, 1 − e^ε·FPR, e^−ε·(1 − FPR)) for the claimed ε (Kairouz et al. 2015).
+
+        Two panels: linear axes and log-log axes (zero rates drawn at 1/(2·n_eval), marked).
+        Returns the figure; writes a PNG when ``path`` is given.
+        """
+        import matplotlib
+
+        if path is not None:
+            matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        fpr, fnr = self.tradeoff()
+        grid = np.concatenate([[0.0], np.logspace(-4, 0, 400)])
+        e = math.exp(self.epsilon)
+        bound = np.maximum.reduce([np.zeros_like(grid), 1 - e * grid, (1 - grid) / e])
+        if ax is None:
+            fig, axes = plt.subplots(1, 2, figsize=(10, 4.5))
+        else:
+            axes, fig = np.atleast_1d(ax), np.atleast_1d(ax)[0].figure
+        floor = 0.5 / self.n_eval
+        for k, a in enumerate(axes[:2]):
+            log = k == 1
+            f = np.maximum(fpr, floor) if log else fpr
+            g = np.maximum(fnr, floor) if log else fnr
+            a.plot(f, g, marker=".", label=f"audit ({self.statistic})")
+            b = np.maximum(bound, floor) if log else bound
+            a.plot(np.maximum(grid, floor) if log else grid, b, "k--",
+                   label=f"ε-DP boundary, ε = {self.epsilon:g}")
+            if log:
+                a.set_xscale("log")
+                a.set_yscale("log")
+                a.set_xlim(floor * 0.8, 1.05)
+                a.set_ylim(floor * 0.8, 1.05)
+                a.set_title(f"log-log (0 drawn at {floor:.2g})")
+            else:
+                a.set_xlim(-0.02, 1.02)
+                a.set_ylim(-0.02, 1.02)
+                a.set_title("linear")
+            a.set_xlabel("false-positive rate (guess D' on D)")
+            a.set_ylabel("false-negative rate (guess D on D')")
+            a.legend(loc="upper right", fontsize=8)
+        verdict = "PASS" if self.passed else "FAIL"
+        fig.suptitle(f"{self.estimator}, canary {self.canary}: ε_lb = {self.epsilon_lb:.3f} "
+                     f"(claimed {self.epsilon:g}) {verdict}, {self.runs} runs per data set",
+                     fontsize=10)
+        fig.tight_layout()
+        if path is not None:
+            fig.savefig(path, dpi=110)
+            plt.close(fig)
+        return fig
+
+
+# ----------------------------------------------------------------------------- the audit
+def _statistics(proba, counts, nodes, base):
+    """Every statistic, shape (runs,), from the raw observations; refused fits score −inf.
+
+    ``base`` is D's median count per tree at the canary's leaf, taken from the *selection* runs
+    on D only.  ``leaf_sign`` sums clip(count − base, −1, 1) over trees: for an integer count
+    under Laplace noise, shifted by one when the canary is present, the per-tree likelihood
+    ratio is a step at base + ½, so this is the Neyman-Pearson test of each tree.  ``leaf_dev``
+    sums |count − base|: it catches changes of either sign larger than one record's, such as a
+    sampler that redraws other records' membership when the canary arrives.
+    """
+    dev = counts - base
+    out = {"proba": proba, "leaf_count": np.nansum(counts, axis=1),
+           "leaf_sign": np.nansum(np.clip(dev, -1, 1), axis=1),
+           "leaf_dev": np.nansum(np.abs(dev), axis=1), "n_nodes": nodes}
+    refused = np.isnan(nodes)
+    return {k: np.where(refused, -np.inf, v) for k, v in out.items()}
+
+
+def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, alpha: float = 0.05,
+          random_state=0, n_records: int = 100, statistics=STATISTICS, progress="auto") -> AuditResult:
+    """Empirically audit ``estimator``'s ε-DP claim with a distinguishing experiment.
+
+    Parameters
+    ----------
+    estimator : an unfitted dpforest estimator (or :class:`NoiselessControl`); it is cloned and
+        given the audit's schema (its own ``schema`` is replaced), ``random_state`` and, when
+        ``epsilon`` is set, that ε.  Keep it small (few, shallow trees): per-tree budgets are
+        then larger and each fit fast, which makes the audit both stronger and cheaper.
+    canary : one of :data:`CANARIES` (see :func:`neighbours`).
+    n_runs : fits on *each* of D and D' (the first half chooses the test, the second evaluates
+        it); at least 4.
+    epsilon : the claimed ε (default: the estimator's own ``epsilon``).
+    alpha : 1 − confidence of ``epsilon_lb``.
+    random_state : the estimator's ``random_state`` for every fit.  Fixed (default) is the
+        adversary's strongest setting: all structure choices are public and shared by the runs,
+        only the privacy noise differs.  ``None`` draws a fresh one per fit.
+    n_records : size of D.
+    statistics : which of :data:`STATISTICS` the test may use (chosen on the selection half):
+        ``proba`` -- predict_proba of the canary's class at the canary; ``leaf_count`` -- the
+        sum over trees of the released count of the canary's class in the canary's leaf;
+        ``leaf_sign`` -- the per-tree optimal test of that count against D's median;
+        ``leaf_dev`` -- the sum over trees of |that count − D's median| (changes beyond one
+        record, of either sign);
+        ``n_nodes`` -- total size of the trees (data-dependent structure).
+    progress : tqdm bar: True, False or "auto" (only when stderr is a terminal).
+    """
+    if isinstance(n_runs, bool) or not isinstance(n_runs, (int, np.integer)) or n_runs < 4:
+        raise ValueError(f"n_runs must be an integer >= 4, got {n_runs!r}")
+    if not 0 < alpha < 1:
+        raise ValueError(f"alpha must be in (0, 1), got {alpha}")
+    bad = [s for s in statistics if s not in STATISTICS]
+    if bad or not statistics:
+        raise ValueError(f"statistics must be a non-empty subset of {STATISTICS}, got {statistics}")
+    if epsilon is not None and not (epsilon > 0 and math.isfinite(epsilon)):
+        raise ValueError(f"epsilon must be a positive finite number, got {epsilon}")
+    X0, y0, X1, y1, cx, cy, schema = neighbours(canary, n_records)
+    est = _configure(estimator, epsilon, schema, random_state)
+    claimed = float(_inner(est).epsilon)
+    cls = schema.classes.index(cy.iloc[0])
+    n = int(n_runs)
+    seeds = np.random.default_rng().integers(0, 2 ** 31, size=(n, 2)) if random_state is None else None
+
+    proba = np.full((2, n), np.nan)
+    nodes = np.full((2, n), np.nan)
+    counts, errors = [[], []], []
+    mcodes = None
+    bar = progress_bar(2 * n, f"audit {_name(est)} ({canary})", progress)
+    t0 = time.perf_counter()
+    try:
+        for r in range(n):
+            for side, (X, y) in enumerate(((X0, y0), (X1, y1))):  # interleaved: no drift between sides
+                m = clone(est)
+                if seeds is not None:
+                    m.set_params(**{("estimator__" if isinstance(m, NoiselessControl) else "")
+                                    + "random_state": int(seeds[r, side])})
+                try:
+                    m.fit(X, y)
+                except ValueError as e:  # a refusal is public output too (scored −inf)
+                    errors.append(e)
+                    counts[side].append(np.zeros(0))
+                    bar.update()
+                    continue
+                if mcodes is None:  # the fitted schema (some forests re-bin) is the same every run
+                    mcodes = m.schema_.encode(cx)
+                trees = m.trees_
+                c = np.array([np.nan_to_num(t.counts[t.apply(mcodes)[0], cls], nan=0.0) for t in trees])
+                counts[side].append(c)
+                proba[side, r] = m.predict_proba(cx)[0, cls]
+                nodes[side, r] = sum(t.n_nodes for t in trees)
+                bar.update()
+    finally:
+        bar.close()
+    seconds = time.perf_counter() - t0
+    refused = (int(np.isnan(nodes[0]).sum()), int(np.isnan(nodes[1]).sum()))
+    if refused == (n, n):
+        raise RuntimeError(f"every fit of {_name(est)} failed; the first error was: {errors[0]}")
+    width = max(len(c) for side in counts for c in side)
+    C = np.full((2, n, width), np.nan)
+    for side in (0, 1):
+        for r, c in enumerate(counts[side]):
+            C[side, r, :len(c)] = c
+
+    n_sel = n // 2
+    sel, ev = slice(0, n_sel), slice(n_sel, n)
+    with warnings.catch_warnings():  # all-NaN columns (a tree no D run has) -> 0
+        warnings.simplefilter("ignore", RuntimeWarning)
+        base = np.nan_to_num(np.nanmedian(C[0, sel], axis=0), nan=0.0)
+    stats = [_statistics(proba[s], C[s], nodes[s], base) for s in (0, 1)]
+
+    best = None
+    for name in statistics:
+        key, sign, thr = _choose_test(stats[0][name][sel], stats[1][name][sel], alpha)
+        if best is None or key > best[0]:
+            best = (key, name, sign, thr)
+    _, name, sign, thr = best
+    d0, d1 = stats[0][name][ev], stats[1][name][ev]
+    tp, fp = _rates(sign * d0, sign * d1, np.array([thr]))
+    n_eval = n - n_sel
+    lb = float(epsilon_lower_bound(tp, n_eval, fp, n_eval, alpha)[0])
+    hat = float(_epsilon_hat(tp, n_eval, fp, n_eval)[0])
+    return AuditResult(
+        estimator=_name(est), canary=canary, statistic=name,
+        direction=">=" if sign > 0 else "<=", threshold=sign * thr, runs=n, n_eval=n_eval,
+        tpr=float(tp[0]) / n_eval, fpr=float(fp[0]) / n_eval, epsilon_lb=lb, epsilon_hat=hat,
+        epsilon=claimed, alpha=alpha, passed=bool(lb <= claimed), refused=refused,
+        seconds=seconds, eval_d=d0, eval_d_prime=d1)
+
+
+def audit_table(estimators, canaries=("outlier",), **kwargs) -> pd.DataFrame:
+    """Audit several estimators (a list, or a dict name → estimator) on several canaries.
+
+    Returns one row per (estimator, canary) with :meth:`AuditResult.to_dict`'s columns; the
+    :class:`AuditResult` objects are in ``table.attrs["results"]``.
+    """
+    items = estimators.items() if isinstance(estimators, dict) else ((None, e) for e in estimators)
+    if isinstance(canaries, str):
+        canaries = (canaries,)
+    rows, results = [], []
+    for label, est in items:
+        for canary in canaries:
+            res = audit(est, canary=canary, **kwargs)
+            if label is not None:
+                res.estimator = str(label)
+            rows.append(res.to_dict())
+            results.append(res)
+    table = pd.DataFrame(rows)
+    table.attrs["results"] = results
+    return table
+
+
+def audit_estimator(name: str, epsilon: float = 1.0, n_estimators: int = 3, max_depth: int = 2):
+    """A small instance of algorithm ``name`` (a :data:`dpforest.experiments.registry.ALGORITHMS`
+    key), or ``"control"``: :class:`NoiselessControl` around the default forest of that size.
+
+    Few, shallow trees give each tree a larger share of ε and fit fast, so they make the
+    strongest and cheapest audit; parameters an estimator lacks are skipped.
+    """
+    from .experiments.registry import ALGORITHMS, default_algorithm, make_estimator
+
+    if name == "control":
+        return NoiselessControl(audit_estimator(default_algorithm(), epsilon, n_estimators, max_depth))
+    if name not in ALGORITHMS:
+        raise ValueError(f"unknown estimator {name!r}; choose one of {', '.join(ALGORITHMS)} or control")
+    return make_estimator(name, epsilon, None, n_estimators=n_estimators, max_depth=max_depth,
+                          max_estimators=n_estimators, progress=False)

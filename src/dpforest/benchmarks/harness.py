@@ -1,0 +1,430 @@
+"""Benchmark harness: every method on every data set, ε and seed, on the same public splits.
+
+A :class:`Method` is a name, a factory ``f(epsilon, schema, seed) -> estimator`` and metadata
+(private or not, the kind of DP guarantee, which public encoding of the data it takes).  The
+registry :data:`METHODS` holds the non-private ceilings, the eight dpforest forests with their
+class defaults, and the external DP peers (diffprivlib, interpret's DP-EBM) when importable.
+Plug in a candidate default with ``run([Method("mine", factory, is_default=True), ...], ...)``.
+
+Encodings are functions of the public schema only: dpforest forests get the raw frame (they
+encode it with the schema themselves); the other learners get
+
+* ``"ordinal"``: numeric values as they are (clipped to the bounds when the schema clips),
+  categories as their index in the schema's category list, missing as NaN (HistGradientBoosting);
+* ``"ordinal_imputed"``: as ``ordinal`` with missing values replaced by a public code (one span
+  below a numeric feature's lower bound, ``-1`` for a category) for scikit-learn's RandomForest;
+* ``"onehot"``: numeric clipped into the bounds with missing values at the bounds' midpoint,
+  categories one-hot over the schema's categories (diffprivlib, which needs bounds);
+* ``"frame"``: a frame with imputed numeric columns and string categories, for DP-EBM.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+import warnings
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+import pandas as pd
+from threadpoolctl import threadpool_limits
+
+from ..schema import Schema
+from . import datasets as bench_datasets
+
+__all__ = ["Method", "METHODS", "DEFAULT_METHOD", "QUICK", "COLUMNS", "run", "encode",
+           "method_status", "result_key"]
+
+PURE = "pure ε"
+APPROX = "(ε, δ)"
+NONPRIVATE = "non-private"
+LARGE_ROWS = 100_000  # training rows above which methods flagged ``slow`` are skipped
+
+
+@dataclass(frozen=True)
+class Method:
+    """A benchmarked learner.
+
+    Parameters
+    ----------
+    name : row label in every table.
+    factory : ``f(epsilon, schema, seed) -> unfitted estimator`` (``epsilon`` is ``None`` for a
+        non-private method).
+    private : whether the estimator is differentially private.
+    dp_kind : ``"pure ε"``, ``"(ε, δ)"`` or ``"non-private"``.
+    encoding : ``"raw"`` (the DataFrame and labels as loaded), ``"ordinal"``,
+        ``"ordinal_imputed"``, ``"onehot"`` or ``"frame"`` (see the module docstring); all but
+        ``"raw"`` also map labels to class indices ``0..C-1``.
+    binary_only : skip multi-class data sets.
+    slow : skip data sets with more than ``LARGE_ROWS`` training rows (noted in the output).
+    max_features : skip data sets with more features than this (noted in the output).
+    requires : importable module the method needs (skipped with a note when absent).
+    is_default : the estimator the summary judges against the others.
+    note : text copied into every result row (e.g. the δ of an (ε, δ) method).
+    """
+
+    name: str
+    factory: Callable
+    private: bool = True
+    dp_kind: str = PURE
+    encoding: str = "raw"
+    binary_only: bool = False
+    slow: bool = False
+    max_features: int | None = None
+    requires: str | None = None
+    is_default: bool = False
+    note: str = ""
+
+
+# ----------------------------------------------------------------------------- public encodings
+def _numeric(col: pd.Series, f, clip: bool) -> np.ndarray:
+    v = pd.to_numeric(col, errors="coerce").to_numpy(dtype=float)
+    return np.clip(v, f.lower, f.upper) if clip else v
+
+
+def encode(X: pd.DataFrame, schema: Schema, kind: str):
+    """Encode ``X`` for a non-dpforest learner using only the public ``schema`` (see module doc).
+
+    Returns an array, or for ``"onehot"`` ``(array, lower bounds, upper bounds)``, or for
+    ``"frame"`` a DataFrame."""
+    clip = schema.out_of_bounds == "clip"
+    if kind in ("ordinal", "ordinal_imputed"):
+        out = np.empty((len(X), schema.n_features), dtype=float)
+        for j, f in enumerate(schema.features):
+            col = X[f.name]
+            if f.kind == "numeric":
+                v = _numeric(col, f, clip)
+                fill = f.lower - (f.upper - f.lower)
+            else:
+                idx = pd.Index(list(f.categories), dtype=object).get_indexer(
+                    pd.Series(col, dtype=object)).astype(float)
+                v = np.where(idx < 0, np.nan, idx)
+                fill = -1.0
+            out[:, j] = np.where(np.isnan(v), fill, v) if kind == "ordinal_imputed" else v
+        return out
+    if kind == "onehot":
+        blocks, lo, hi = [], [], []
+        for f in schema.features:
+            col = X[f.name]
+            if f.kind == "numeric":
+                v = np.clip(_numeric(col, f, True), f.lower, f.upper)
+                blocks.append(np.where(np.isnan(v), (f.lower + f.upper) / 2, v)[:, None])
+                lo.append(f.lower)
+                hi.append(f.upper)
+            else:
+                idx = pd.Index(list(f.categories), dtype=object).get_indexer(
+                    pd.Series(col, dtype=object))
+                blocks.append((idx[:, None] == np.arange(len(f.categories))[None, :]).astype(float))
+                lo += [0.0] * len(f.categories)
+                hi += [1.0] * len(f.categories)
+        return np.hstack(blocks), np.asarray(lo), np.asarray(hi)
+    if kind == "frame":
+        cols = {}
+        for f in schema.features:
+            col = X[f.name]
+            if f.kind == "numeric":
+                v = np.clip(_numeric(col, f, True), f.lower, f.upper)
+                cols[f.name] = np.where(np.isnan(v), (f.lower + f.upper) / 2, v)
+            else:
+                cols[f.name] = pd.Series(col, dtype=object).map(
+                    lambda c: "__missing__" if pd.isna(c) else str(c)).to_numpy(dtype=object)
+        return pd.DataFrame(cols, index=None)
+    raise ValueError(f"unknown encoding {kind!r}")
+
+
+def _ebm_feature_types(schema: Schema) -> list:
+    return ["continuous" if f.kind == "numeric" else
+            [str(c) for c in f.categories] + (["__missing__"] if f.allow_missing else [])
+            for f in schema.features]
+
+
+# ----------------------------------------------------------------------------- registry
+def _dpforest(cls_name: str):
+    def make(epsilon, schema, seed):
+        import dpforest
+
+        return getattr(dpforest, cls_name)(epsilon=epsilon, schema=schema, random_state=seed,
+                                           progress=False)
+    return make
+
+
+def _sk_rf(max_depth):
+    def make(epsilon, schema, seed):
+        from sklearn.ensemble import RandomForestClassifier
+
+        return RandomForestClassifier(n_estimators=100, max_depth=max_depth, random_state=seed,
+                                      n_jobs=1)
+    return make
+
+
+def _sk_hgb(epsilon, schema, seed):
+    from sklearn.ensemble import HistGradientBoostingClassifier
+
+    return HistGradientBoostingClassifier(categorical_features=~schema.is_numeric(),
+                                          random_state=seed)
+
+
+class _DiffprivlibAdapter:
+    """Gives diffprivlib the schema's public bounds (set at fit time from the one-hot layout)."""
+
+    def __init__(self, kind, epsilon, schema, seed):
+        self.kind, self.epsilon, self.schema, self.seed = kind, epsilon, schema, seed
+
+    def fit(self, enc, y):
+        X, lo, hi = enc
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # PrivacyLeakWarning etc. are about other setups
+            import diffprivlib.models as m
+
+            classes = list(range(self.schema.n_classes))
+            if self.kind == "rf":
+                self.model_ = m.RandomForestClassifier(
+                    epsilon=self.epsilon, bounds=(lo, hi), classes=classes,
+                    random_state=self.seed)
+            elif self.kind == "lr":
+                norm = float(np.sqrt(np.sum(np.maximum(np.abs(lo), np.abs(hi)) ** 2)))
+                self.model_ = m.LogisticRegression(epsilon=self.epsilon, data_norm=norm,
+                                                   random_state=self.seed)
+            else:
+                self.model_ = m.GaussianNB(epsilon=self.epsilon, bounds=(lo, hi),
+                                           classes=classes, random_state=self.seed)
+            self.model_.fit(X, y)
+        return self
+
+    def predict(self, enc):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return self.model_.predict(enc[0])
+
+
+def _diffprivlib(kind):
+    def make(epsilon, schema, seed):
+        return _DiffprivlibAdapter(kind, epsilon, schema, seed)
+    return make
+
+
+EBM_DELTA = 1e-5
+EBM_MAX_FEATURES = 200  # DP-EBM boosts every feature; 1,558-feature internet_ads takes > 5 min a fit
+
+
+def _dp_ebm(epsilon, schema, seed):
+    from interpret.privacy import DPExplainableBoostingClassifier
+
+    bounds = {f.name: (f.lower, f.upper) for f in schema.features if f.kind == "numeric"}
+    return DPExplainableBoostingClassifier(
+        feature_names=schema.feature_names, feature_types=_ebm_feature_types(schema),
+        epsilon=epsilon, delta=EBM_DELTA, privacy_bounds=bounds or None, n_jobs=1,
+        random_state=seed)
+
+
+_FORESTS = [("default", "DPForestClassifier"), ("rfdp-oob", "RFDPOOBClassifier"),
+            ("oob-budget", "OOBBudgetForestClassifier"), ("dprf", "DPRFClassifier"),
+            ("snr", "SNRForestClassifier"), ("diffprfs", "DiffPRFsClassifier"),
+            ("crfsdp", "CRFsDPClassifier"), ("private-rdt", "PrivateRDTClassifier")]
+_SLOW_FORESTS = {"oob-budget", "crfsdp"}
+
+DEFAULT_METHOD = "default"
+
+#: Name -> :class:`Method`.  Non-private ceilings first, then dpforest, then external peers.
+METHODS: dict[str, Method] = {m.name: m for m in [
+    Method("sklearn-rf-d5", _sk_rf(5), private=False, dp_kind=NONPRIVATE,
+           encoding="ordinal_imputed", note="100 trees, max_depth=5"),
+    Method("sklearn-rf", _sk_rf(None), private=False, dp_kind=NONPRIVATE,
+           encoding="ordinal_imputed", slow=True, note="100 trees, unlimited depth"),
+    Method("sklearn-hgb", _sk_hgb, private=False, dp_kind=NONPRIVATE, encoding="ordinal"),
+    *[Method(k, _dpforest(c), slow=k in _SLOW_FORESTS, is_default=(k == DEFAULT_METHOD),
+             note=c) for k, c in _FORESTS],
+    Method("diffprivlib-rf", _diffprivlib("rf"), encoding="onehot", requires="diffprivlib"),
+    Method("diffprivlib-lr", _diffprivlib("lr"), encoding="onehot", requires="diffprivlib"),
+    Method("diffprivlib-nb", _diffprivlib("nb"), encoding="onehot", requires="diffprivlib"),
+    Method("dp-ebm", _dp_ebm, dp_kind=APPROX, encoding="frame", binary_only=True,
+           max_features=EBM_MAX_FEATURES, requires="interpret.privacy", note=f"delta={EBM_DELTA:g}, privacy_bounds from schema"),
+]}
+
+#: The ``--quick`` grid: small/medium data sets, the default and three DP peers, the d5 ceiling.
+QUICK = dict(datasets=("wine", "biopsy", "titanic", "chile", "arrests", "default"),
+             methods=("sklearn-rf-d5", "default", "diffprfs", "dprf", "dp-ebm"),
+             epsilons=(0.5, 2.0), seeds=1)
+
+
+def method_status(method: Method) -> str | None:
+    """``None`` if ``method`` can run here, else why not (one line)."""
+    if method.requires is None:
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            __import__(method.requires)
+        return None
+    except Exception as e:  # not installed, or broken against this scikit-learn
+        msg = str(e).splitlines()[0][:160] if str(e) else ""
+        why = f"{method.requires} not importable ({type(e).__name__}: {msg})"
+        if method.requires == "diffprivlib":
+            why += ("; diffprivlib needs scikit-learn <= 1.8: run these in a separate venv "
+                    "with scikit-learn==1.8.* and diffprivlib-fix==0.6.7 (docs/benchmarks.md)")
+        return why
+
+
+# ----------------------------------------------------------------------------- one fit
+def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
+    """Fit and score one (method, ε, seed); returns the result row (errors recorded in it)."""
+    Xtr, ytr, Xte, yte = data
+    row = dict(dataset=ds_name, method=method.name, epsilon=epsilon, seed=seed,
+               accuracy=np.nan, majority=np.nan, fit_seconds=np.nan, private=method.private,
+               dp_kind=method.dp_kind, is_default=method.is_default, epsilon_spent=np.nan,
+               n_pred_classes=np.nan, n_train=len(Xtr), n_test=len(Xte), note=method.note,
+               error="")
+    ytr_i, yte_i = schema.encode_labels(ytr), schema.encode_labels(yte)
+    top = int(np.bincount(ytr_i, minlength=schema.n_classes).argmax())
+    row["majority"] = float(np.mean(yte_i == top))
+    try:
+        if method.encoding == "raw":
+            fit_X, test_X, fit_y = Xtr, Xte, ytr
+        else:
+            fit_X, test_X, fit_y = encode(Xtr, schema, method.encoding), \
+                encode(Xte, schema, method.encoding), ytr_i
+        est = method.factory(epsilon if method.private else None, schema, seed)
+        t0 = time.perf_counter()
+        # one thread for every learner: the timings compare algorithms, not thread pools
+        with warnings.catch_warnings(), threadpool_limits(1):
+            warnings.simplefilter("ignore")
+            est.fit(fit_X, fit_y)
+        row["fit_seconds"] = time.perf_counter() - t0
+        pred = np.asarray(est.predict(test_X))
+        pred_i = schema.encode_labels(pred) if method.encoding == "raw" else pred.astype(int)
+        row["accuracy"] = float(np.mean(pred_i == yte_i))
+        row["n_pred_classes"] = int(len(np.unique(pred_i)))
+        ledger = getattr(est, "ledger_", None)
+        if ledger is not None:
+            row["epsilon_spent"] = float(ledger.epsilon)
+    except Exception as e:  # recorded, not raised: one broken method must not stop the suite
+        row["error"] = f"{type(e).__name__}: {str(e).splitlines()[0][:200] if str(e) else ''}"
+    return row
+
+
+def _skip_reason(method: Method, ds) -> str | None:
+    if method.binary_only and ds.schema.n_classes != 2:
+        return "binary tasks only"
+    if method.slow and len(ds.X) * (0.7 if ds.X_test is None else 1.0) > LARGE_ROWS:
+        return f"skipped on sets with > {LARGE_ROWS:,} training rows (time)"
+    if method.max_features is not None and ds.schema.n_features > method.max_features:
+        return f"skipped on sets with > {method.max_features} features (time)"
+    return None
+
+
+# ----------------------------------------------------------------------------- the grid
+#: Columns of the result frame, in order.
+COLUMNS = ["dataset", "method", "epsilon", "seed", "accuracy", "majority", "fit_seconds",
+           "private", "dp_kind", "is_default", "epsilon_spent", "n_pred_classes", "n_train",
+           "n_test", "note", "error", "domain_source"]
+
+
+def result_key(dataset, method, epsilon, seed) -> tuple:
+    """Identity of one fit, comparable across runs (ε NaN -- a non-private fit -- maps to "")."""
+    eps = "" if epsilon is None or (isinstance(epsilon, float) and math.isnan(epsilon)) \
+        else f"{float(epsilon):g}"
+    return (str(dataset), str(method), eps, int(seed))
+
+
+def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
+        notes: list | None = None, loaded: dict | None = None, skip=None,
+        on_row: Callable | None = None) -> pd.DataFrame:
+    """Fit every method on every data set, ε and seed; one row per fit.
+
+    Parameters
+    ----------
+    methods : names in :data:`METHODS` or :class:`Method` objects.
+    datasets : names in :data:`dpforest.benchmarks.datasets.SUITE`.
+    epsilons : privacy budgets; non-private methods run once per seed (``epsilon`` NaN).
+    seeds : an int ``k`` (seeds ``0..k-1``) or a list of seeds; each seed fixes the split and the
+        learners' randomness (Adult's official split is the same for every seed).
+    jobs : parallel fits (joblib processes); 1 fits in this process.
+    progress : tqdm bar; ``"auto"`` shows it only on a terminal.
+    notes : list that collects one line per skipped method / data set.
+    loaded : optional ``{name: BenchDataset}`` cache of loaded data sets.
+    skip : optional set of :func:`result_key` tuples not to fit (fits an earlier, interrupted
+        run already recorded), so a run can be resumed.
+    on_row : optional callback given each result row (a dict) as soon as its fit ends, e.g. to
+        append it to a checkpoint file.
+
+    Returns
+    -------
+    DataFrame with columns dataset, method, epsilon, seed, accuracy, majority (test accuracy of
+    the training majority class), fit_seconds, private, dp_kind, is_default, epsilon_spent
+    (the fitted ledger's ε where there is one), n_pred_classes, n_train, n_test, note, error,
+    domain_source.
+    """
+    notes = notes if notes is not None else []
+    seeds = list(range(int(seeds))) if isinstance(seeds, (int, np.integer)) else list(seeds)
+    ms = []
+    for m in methods:
+        m = METHODS[m] if isinstance(m, str) else m
+        why = method_status(m)
+        if why:
+            notes.append(f"{m.name}: skipped -- {why}")
+        else:
+            ms.append(m)
+    jobs_list = []  # (dataset name, method, eps, seed)
+    data_by = {}
+    for name in datasets:
+        why = bench_datasets.available(name)
+        if why:
+            notes.append(f"{name}: skipped -- {why}")
+            continue
+        try:
+            ds = (loaded or {}).get(name) or bench_datasets.load(name)
+        except bench_datasets.DatasetUnavailable as e:
+            notes.append(f"{name}: skipped -- {e}")
+            continue
+        data_by[name] = ds
+        runnable = []
+        for m in ms:
+            why = _skip_reason(m, ds)
+            if why:
+                notes.append(f"{m.name} on {name}: {why}")
+            else:
+                runnable.append(m)
+        for seed in seeds:  # seed-major, so one split at a time is in memory
+            for m in runnable:
+                for eps in (epsilons if m.private else [np.nan]):
+                    if skip and result_key(name, m.name, float(eps), seed) in skip:
+                        continue
+                    jobs_list.append((name, m, float(eps), seed))
+    bar = _bar(len(jobs_list), progress)
+    rows = []
+    src = {n: d.domain_source for n, d in data_by.items()}
+
+    def done(row):
+        row["domain_source"] = src[row["dataset"]]
+        rows.append(row)
+        if on_row is not None:
+            on_row(row)
+        bar.update(1)
+    if jobs > 1:
+        from joblib import Parallel, delayed
+
+        par = Parallel(n_jobs=jobs, return_as="generator")
+        calls = (delayed(_fit_one)(m, n, data_by[n].schema,
+                                   bench_datasets.split(data_by[n], s), e, s)
+                 for n, m, e, s in jobs_list)
+        for row in par(calls):
+            done(row)
+    else:
+        cache = {}
+        for n, m, e, s in jobs_list:
+            if (n, s) not in cache:
+                cache.clear()  # one split in memory at a time (large sets)
+                cache[(n, s)] = bench_datasets.split(data_by[n], s)
+            bar.set_postfix_str(f"{n} {m.name} eps={e:g}", refresh=False)
+            done(_fit_one(m, n, data_by[n].schema, cache[(n, s)], e, s))
+    bar.close()
+    return pd.DataFrame(rows, columns=COLUMNS)
+
+
+def _bar(total, progress):
+    from tqdm.auto import tqdm
+
+    show = sys.stderr.isatty() if progress == "auto" else bool(progress)
+    return tqdm(total=total, disable=not show, unit="fit", dynamic_ncols=True)

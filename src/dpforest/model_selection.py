@@ -1,0 +1,210 @@
+"""Choosing among candidate settings without spending the budget more than once.
+
+Why not ``GridSearchCV``?  A dpforest estimator spends its ``epsilon`` every time it is fitted.
+``GridSearchCV(est, grid, cv=k)`` fits ``len(grid) x k`` times on overlapping records (and
+``refit=True`` adds one more fit on all of them), so the records carry ``(len(grid) x k + 1) x
+epsilon`` by sequential composition -- while ``best_estimator_.ledger_`` reports only the last
+fit's ``epsilon``.  ``cross_val_score`` likewise spends ``k x epsilon``.  Use them on public or
+synthetic data only, or divide the budget yourself.
+
+:class:`PrivateModelSelector` spends a declared total instead:
+
+1. The records are split, by a public random assignment that looks at no value (a seeded draw per
+   row position), into one *validation* part (share ``validation_share``) and one *training* part
+   per candidate (the rest, split equally).
+2. Candidate ``k`` is fitted with the full selection budget on its own training part.  The parts
+   are disjoint, so by parallel composition every record pays the budget once, whichever part it
+   is in.
+3. On the validation part, each candidate's number of wrong predictions is released with
+   discrete Laplace noise through :meth:`dpforest.data.PrivateData.noisy_error_counts`, each at
+   ``epsilon / K`` (K counts over the same records compose sequentially to ``epsilon``: the
+   Laplace mechanism on the vector of counts, whose L1 sensitivity is K).  The winner has the
+   fewest noisy errors -- report-noisy-max (min), post-processing of the released counts, so
+   the counts themselves (``noisy_errors_``) are free to show.  All candidates are judged on
+   the same records, so the counts compare directly; no record count is released.
+4. Optionally (``refit_share > 0``) the winner's settings are refitted on *all* records with
+   ``refit_share x epsilon``.  That fit reads records already charged in steps 2-3, so it
+   composes sequentially: steps 1-3 then get ``(1 - refit_share) x epsilon``.
+
+The returned model's ``ledger_`` books one entry per candidate fit (scope: its training part),
+the validation counts (scope: the validation part) and the refit (all records); its composed
+``epsilon`` equals the declared total.  Each candidate's own detailed ledger is kept in
+``candidate_ledgers_``.
+
+Selecting with a held-out part costs accuracy: each candidate sees only a fraction of the
+records.  With few records or a small budget, fewer candidates (two or three) do better than a
+wide grid; refitting the winner on everything recovers part of the loss.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+
+import numpy as np
+from sklearn.base import BaseEstimator, ClassifierMixin, clone
+from sklearn.utils.validation import check_is_fitted
+
+from .data import PrivateData, TreeSample
+from .privacy.ledger import Entry, Ledger, Scope
+from .schema import Schema
+
+__all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING"]
+
+GRID_SEARCH_WARNING = (
+    "each fit spends the estimator's full epsilon on the records it sees: GridSearchCV with G "
+    "settings and k folds spends about (G x k + 1) x epsilon, cross_val_score k x epsilon; use "
+    "dpforest.model_selection.PrivateModelSelector to choose settings under one declared budget")
+
+
+def _rows(X, idx):
+    return X.iloc[idx] if hasattr(X, "iloc") else np.asarray(X, dtype=object if _objecty(X) else None)[idx]
+
+
+def _objecty(X) -> bool:
+    try:
+        return np.asarray(X).dtype.kind not in "biuf"
+    except Exception:  # ragged
+        return True
+
+
+class PrivateModelSelector(ClassifierMixin, BaseEstimator):
+    """Pick the best of several dpforest estimators under one declared ε (see module docstring).
+
+    Parameters
+    ----------
+    candidates : list of unfitted dpforest estimators (any class with ``epsilon`` and ``schema``
+        parameters, e.g. ``DPForestClassifier(max_depth=d)`` for a few ``d``).  Their own
+        ``epsilon``/``schema`` are replaced by the selector's.
+    epsilon : the total budget; the returned ``ledger_.epsilon`` equals it.
+    schema : the public :class:`~dpforest.schema.Schema`.
+    validation_share : share of records held out to compare the candidates (default 0.3).
+    refit_share : share of ``epsilon`` spent refitting the winner on all records (default 0:
+        the winner is the candidate fitted on its own part).
+    random_state : int or None; seeds the public assignment of records to parts (never the
+        noise).
+
+    Attributes
+    ----------
+    best_index_ : index of the chosen candidate.
+    best_estimator_ : the fitted winner; its ``ledger_`` is the selector's whole ledger.
+    noisy_errors_ : noisy number of wrong validation predictions per candidate (released;
+        ``inf`` for a candidate whose training part was empty).
+    candidate_ledgers_ : each candidate's own ledger (the refit's last, when refitted).
+    ledger_ : the composed ledger (``ledger_.epsilon == epsilon``).
+    classes_ : the schema's classes.
+    """
+
+    def __init__(self, candidates, epsilon=1.0, schema=None, *, validation_share=0.3,
+                 refit_share=0.0, random_state=None):
+        self.candidates = candidates
+        self.epsilon = epsilon
+        self.schema = schema
+        self.validation_share = validation_share
+        self.refit_share = refit_share
+        self.random_state = random_state
+
+    def _check_params(self):
+        cands = list(self.candidates or ())
+        if not cands:
+            raise ValueError("candidates must be a non-empty list of dpforest estimators")
+        for c in cands:
+            if not hasattr(c, "get_params") or not {"epsilon", "schema"} <= set(c.get_params(deep=False)):
+                raise TypeError(f"every candidate must be a dpforest estimator with 'epsilon' and "
+                                f"'schema' parameters, got {type(c).__name__}")
+        eps = self.epsilon
+        if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or not (eps > 0) or not math.isfinite(eps):
+            raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
+        if not isinstance(self.schema, Schema):
+            raise TypeError("schema must be a dpforest.Schema (public bounds, categories, classes)")
+        if not 0 < self.validation_share < 1:
+            raise ValueError(f"validation_share must be in (0, 1), got {self.validation_share}")
+        if not 0 <= self.refit_share < 1:
+            raise ValueError(f"refit_share must be in [0, 1), got {self.refit_share}")
+        return cands, float(eps)
+
+    def fit(self, X, y):
+        """Fit every candidate on its part, compare privately, keep the winner; returns self."""
+        cands, eps = self._check_params()
+        K = len(cands)
+        y_arr = np.asarray(y, dtype=object).ravel()
+        n = len(y_arr)
+        if n == 0:
+            raise ValueError("X is empty: at least one record is needed")
+        # a stream of its own: the same seed in a user's data generator must not line up with it
+        rng = np.random.default_rng(np.random.SeedSequence(self.random_state, spawn_key=(0x5E1EC7,)))
+        # public assignment by row position only: part K is validation, parts 0..K-1 training
+        u = rng.random(n)
+        v = float(self.validation_share)
+        part = np.where(u < v, K, np.minimum(((u - v) / (1 - v) * K).astype(np.int64), K - 1))
+        eps_sel = eps * (1.0 - float(self.refit_share))
+
+        ledger = Ledger(eps)
+        fitted, own = [], []
+        for k, c in enumerate(cands):
+            idx = np.flatnonzero(part == k)
+            est = clone(c).set_params(epsilon=eps_sel, schema=self.schema)
+            # an empty part fits nothing: the candidate simply cannot win (no value is read)
+            if len(idx) == 0:
+                fitted.append(None)
+                own.append(None)
+                continue
+            est.fit(_rows(X, idx), y_arr[idx])
+            fitted.append(est)
+            own.append(est.ledger_)
+            ledger.extend([Entry(f"candidate {k} fit ({type(est).__name__})", est.ledger_.epsilon,
+                                 Scope(partition=f"train {k}"), "its own ledger: candidate_ledgers_")])
+
+        # noisy error counts on the validation part, through the door
+        val = np.flatnonzero(part == K)
+        noisy_errors = np.full(K, np.inf)
+        if len(val):
+            door = PrivateData(_rows(X, val), y_arr[val], self.schema, eps_sel,
+                               seed=int(rng.integers(0, 2 ** 62)))
+            alive = [k for k in range(K) if fitted[k] is not None]
+            samples = [TreeSample(k, None, 1, None) for k in range(len(alive))]
+
+            def predict_fn(j, codes):
+                return fitted[alive[j]]._proba_from_codes(codes).argmax(1)
+
+            if alive:
+                errs, _ = door.noisy_error_counts(samples, predict_fn, eps_sel / len(alive), 0.0,
+                                                  bag=None, what="validation")
+                noisy_errors[alive] = errs
+            for e in door.ledger.entries:
+                ledger.extend([Entry(e.what, e.epsilon, Scope("validation", e.scope.tree, e.scope.bag,
+                                                                 e.scope.node), e.mechanism)])
+        finite = np.isfinite(noisy_errors)
+        if not finite.any():
+            raise ValueError("no candidate could be fitted and compared (too few records for "
+                             "the number of candidates)")
+        best = int(np.flatnonzero(finite)[np.argmin(noisy_errors[finite])])
+
+        winner = fitted[best]
+        if self.refit_share > 0:
+            winner = clone(cands[best]).set_params(epsilon=eps * float(self.refit_share),
+                                                   schema=self.schema).fit(X, y)
+            own.append(winner.ledger_)
+            ledger.extend([Entry(f"refit of candidate {best} on all records", winner.ledger_.epsilon,
+                                 Scope(), "its own ledger: candidate_ledgers_[-1]")])
+        spent = ledger.check()
+        if not math.isclose(spent, eps, rel_tol=1e-9) and not any(
+                led is not None and led.noiseless for led in own):
+            raise RuntimeError(f"internal: model selection spent epsilon={spent!r}, not {eps!r}")
+        winner.ledger_ = ledger
+        self.candidate_ledgers_ = own
+        self.best_index_ = best
+        self.best_estimator_ = winner
+        self.noisy_errors_ = noisy_errors
+        self.ledger_ = ledger
+        self.classes_ = winner.classes_
+        return self
+
+    def predict_proba(self, X):
+        check_is_fitted(self, "best_estimator_")
+        return self.best_estimator_.predict_proba(X)
+
+    def predict(self, X):
+        check_is_fitted(self, "best_estimator_")
+        return self.best_estimator_.predict(X)
+

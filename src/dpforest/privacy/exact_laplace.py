@@ -1,0 +1,164 @@
+"""Exact discrete Laplace sampler on a cryptographically secure source (compiled with numba).
+
+Canonne, Kamath & Steinke, "The Discrete Gaussian for Differential Privacy" (NeurIPS 2020):
+
+* Algorithm 1 -- Bernoulli(exp(−γ)) for a rational γ = n/d ∈ [0, 1]: draw A_k ~ Bernoulli(γ/k)
+  for k = 1, 2, … until the first A_k = 0; output 1 iff that k is odd.  Each Bernoulli(γ/k) is
+  "a uniform integer below d·k is < n", so only integer arithmetic is involved.
+* Algorithm 2 -- discrete Laplace with scale t/s (P(Y = y) ∝ exp(−|y|·s/t)) for integers t, s:
+  U ~ Uniform{0..t−1}; accept U with probability exp(−U/t) (else restart); V ~ Geometric(1 − e⁻¹)
+  (the number of Bernoulli(e⁻¹) successes before a failure); X = U + t·V; Y = ⌊X/s⌋;
+  B ~ Bernoulli(½); restart if (B = 1, Y = 0), otherwise output (1 − 2B)·Y.
+
+No floating point touches a sample: the scale is a ratio of two integers and every uniform
+integer below m is drawn by exact rejection from fresh bits of ``os.urandom`` (the operating
+system's CSPRNG): take the next ⌈log2 m⌉ bits as r and accept r if r < m, else draw again.  Bits are consumed from a buffer refilled by ``os.urandom`` whenever
+it runs dry, so nothing about the output depends on a seed and no attempt is ever cut short.
+
+Scale representation: a float scale Δ/ε is an exact dyadic rational, but its numerator can have
+53 bits, and U costs as many random bits as t has.  :func:`scale_ratio` therefore uses the
+smallest t/2^k ≥ scale with t < 2^16 (k ≥ 0): the float itself when it already has that form
+(1/ε for ε = 0.5, 0.25, integers, …), otherwise the scale rounded *up* by a relative amount
+below 2^-15.  A larger scale only adds noise, so the release stays ε-DP for the ε the ledger
+books; :mod:`dpforest.privacy.mechanisms` checks that with OpenDP's privacy map at the rounded
+scale.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import warnings
+from fractions import Fraction
+
+import numpy as np
+from numba import njit, objmode, uint64, int64
+from numba.core.errors import NumbaWarning
+
+# the buffer refill is the only object-mode (GIL-holding) step; everything else runs without the GIL
+warnings.filterwarnings("ignore", message=".*Code running in object mode won't allow parallel",
+                        category=NumbaWarning)
+
+__all__ = ["discrete_laplace", "scale_ratio"]
+
+_T_BITS = 16                  # the scale's numerator t stays below 2^16 (see scale_ratio)
+_T_BITS_MAX = 1 << _T_BITS
+_MAX_T = 1 << 40              # t·V must stay far inside uint64 (V < 2^20 checked below)
+_BUF_WORDS = 1 << 17          # 1 MB of random words per os.urandom call
+
+
+def scale_ratio(scale: float) -> tuple[int, int]:
+    """The sampled scale as integers (t, s = 2^k), t/s ≥ ``scale``: exact when the float is
+    already such a ratio with t < 2^16, else the next one up (only ever more noise)."""
+    q = Fraction(float(scale))
+    if not q > 0:
+        raise ValueError("the noise scale must be positive")
+    t, s = q.as_integer_ratio()
+    if t >= _T_BITS_MAX or s > 1:
+        # largest power-of-two denominator that keeps the numerator below 2^16
+        k = max(0, _T_BITS - 1 - math.floor(math.log2(q)) - 1)
+        while k > 0 and math.ceil(q * (1 << k)) >= _T_BITS_MAX:
+            k -= 1
+        t2, s2 = math.ceil(q * (1 << k)), 1 << k
+        if t2 < t or s2 < s:           # the float itself is coarser: keep it exactly
+            t, s = t2, s2
+    return int(t), int(s)
+
+
+def _fill(buf: np.ndarray) -> None:
+    buf[:] = np.frombuffer(os.urandom(8 * len(buf)), dtype=np.uint64)
+
+
+@njit(cache=True, nogil=True)
+def _bits(state, buf, b):
+    """The next ``b`` (1..64) fresh random bits, as an integer in [0, 2^b)."""
+    # state = [position in buf, reservoir word, bits left in the reservoir]
+    if state[2] < b:
+        if state[0] == buf.shape[0]:
+            with objmode():
+                _fill(buf)
+            state[0] = uint64(0)
+        state[1] = buf[state[0]]
+        state[0] += uint64(1)
+        state[2] = uint64(64)
+    w = state[1]
+    if b == 64:
+        state[2] = uint64(0)
+        return w
+    r = w & ((uint64(1) << uint64(b)) - uint64(1))
+    state[1] = w >> uint64(b)
+    state[2] -= uint64(b)
+    return r
+
+
+@njit(cache=True, nogil=True)
+def _below(state, buf, m):
+    """Uniform integer in [0, m), m ≥ 1, by exact rejection: draw b bits with 2^(b−1) < m ≤ 2^b
+    until the value is below m (accepted with probability > 1/2; no division involved)."""
+    if m == uint64(1):
+        return uint64(0)
+    b = 1
+    while b < 62 and (uint64(1) << uint64(b)) < m:
+        b += 1
+    while True:
+        r = _bits(state, buf, b)
+        if r < m:
+            return r
+
+
+@njit(cache=True, nogil=True)
+def _bern_exp(state, buf, num, den):
+    """Bernoulli(exp(−num/den)) for 0 ≤ num ≤ den (CKS Algorithm 1)."""
+    k = uint64(1)
+    while _below(state, buf, den * k) < num:
+        k += uint64(1)
+    return (k & uint64(1)) == uint64(1)
+
+
+@njit(cache=True, nogil=True)
+def _dlap_kernel(t, s, group, out, buf, state):
+    """out[i] ~ discrete Laplace with scale t[group[i]] / s[group[i]] (CKS Algorithm 2).
+    Returns -1, or the index of an element whose t·V left the safe range (p < e^-(2^20))."""
+    for i in range(out.shape[0]):
+        tt = t[group[i]]
+        ss = s[group[i]]
+        while True:
+            u = _below(state, buf, tt)
+            if not _bern_exp(state, buf, u, tt):
+                continue
+            v = uint64(0)
+            while _bern_exp(state, buf, uint64(1), uint64(1)):
+                v += uint64(1)
+                if v >= uint64(1 << 20):
+                    return i
+            y = (u + tt * v) // ss
+            if _bits(state, buf, 1) == uint64(1):
+                if y == uint64(0):
+                    continue
+                out[i] = -int64(y)
+            else:
+                out[i] = int64(y)
+            break
+    return -1
+
+
+def discrete_laplace(scales) -> np.ndarray:
+    """One discrete Laplace draw (int64) per element, at the scale :func:`scale_ratio` gives
+    for each element of ``scales`` (positive floats, typically a handful of distinct values)."""
+    scales = np.asarray(scales, dtype=float).ravel()
+    if len(scales) and scales.min() == scales.max():          # the common case: one scale
+        uniq, inv = scales[:1], np.zeros(len(scales), dtype=np.int64)
+    else:
+        uniq, inv = np.unique(scales, return_inverse=True)
+    ratios = [scale_ratio(v) for v in uniq]
+    if any(t >= _MAX_T for t, _ in ratios):
+        raise ValueError("noise scale too large for the exact sampler (≥ 2^40)")
+    t = np.array([r[0] for r in ratios], dtype=np.uint64)
+    s = np.array([r[1] for r in ratios], dtype=np.uint64)
+    out = np.empty(len(scales), dtype=np.int64)
+    buf = np.empty(min(_BUF_WORDS, 64 + 8 * len(scales)), dtype=np.uint64)
+    _fill(buf)
+    state = np.zeros(3, dtype=np.uint64)
+    if _dlap_kernel(t, s, inv.astype(np.int64), out, buf, state) >= 0:
+        raise RuntimeError("discrete Laplace sampler: geometric overflow (probability < e^-1000000)")
+    return out

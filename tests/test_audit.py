@@ -1,0 +1,178 @@
+"""The empirical privacy audit: its confidence bounds, its neighbours, every estimator passes at
+ε = 1, and it flags a broken (noiseless) control and a genuinely weaker ε.
+
+The privacy noise comes from OpenDP's unseeded sampler, so audits cannot be seeded; an honest
+estimator fails an audit with probability ≤ α by construction (far less in practice, the bound
+is loose at these run counts), and a noiseless control is separated perfectly every time.
+"""
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.audit import (CANARIES, NoiselessControl, audit, audit_estimator, audit_table,
+                            clopper_pearson, epsilon_lower_bound, neighbours)
+from dpforest.experiments.registry import ALGORITHMS
+from dpforest.cli import main
+
+RUNS = 60  # per data set; 30 evaluation runs each, enough for the control to reach ε_lb ≈ 2
+
+
+def _perfect_lb(n, alpha):
+    """ε_lb of a test that separates n runs on each side perfectly: TPR_lo = (α/2)^(1/n)."""
+    t = (alpha / 2) ** (1 / n)
+    return math.log(t / (1 - t))
+
+
+# ----------------------------------------------------------------------------- the bounds
+def test_clopper_pearson_closed_forms_and_definition():
+    a = 0.05
+    for n in (1, 7, 50, 400):
+        assert clopper_pearson(n, n, a, "lower") == pytest.approx(a ** (1 / n), rel=1e-9)
+        assert clopper_pearson(0, n, a, "upper") == pytest.approx(1 - a ** (1 / n), rel=1e-9)
+        assert clopper_pearson(0, n, a, "lower") == 0 and clopper_pearson(n, n, a, "upper") == 1
+    # defining property with exact binomial tails: P(Bin(n, p_lo) >= k) = a, P(Bin(n, p_hi) <= k) = a
+    for n, k in ((20, 3), (50, 25), (200, 190), (13, 1)):
+        lo, hi = clopper_pearson(k, n, a, "lower"), clopper_pearson(k, n, a, "upper")
+        tail_ge = sum(math.comb(n, j) * lo ** j * (1 - lo) ** (n - j) for j in range(k, n + 1))
+        tail_le = sum(math.comb(n, j) * hi ** j * (1 - hi) ** (n - j) for j in range(0, k + 1))
+        assert tail_ge == pytest.approx(a, rel=1e-6) and tail_le == pytest.approx(a, rel=1e-6)
+        assert lo < k / n < hi
+
+
+def test_clopper_pearson_matches_scipy_exact_interval():
+    stats = pytest.importorskip("scipy.stats")
+    for n, k in ((30, 0), (30, 4), (100, 50), (100, 99), (1000, 17)):
+        ci = stats.binomtest(k, n).proportion_ci(confidence_level=0.9, method="exact")
+        assert clopper_pearson(k, n, 0.05, "lower") == pytest.approx(ci.low, abs=1e-9)
+        assert clopper_pearson(k, n, 0.05, "upper") == pytest.approx(ci.high, abs=1e-9)
+    with pytest.raises(ValueError):
+        clopper_pearson(5, 4, 0.05, "lower")
+    with pytest.raises(ValueError):
+        clopper_pearson(1, 4, 0.05, "middle")
+
+
+def test_epsilon_lower_bound():
+    assert float(epsilon_lower_bound(100, 100, 0, 100, 0.05)) == pytest.approx(_perfect_lb(100, 0.05))
+    assert float(epsilon_lower_bound(30, 100, 30, 100)) == 0.0          # no separation: no evidence
+    # both directions use the same bounds: swapping the test's roles gives the same bound
+    assert float(epsilon_lower_bound(90, 100, 40, 100)) == pytest.approx(
+        float(epsilon_lower_bound(60, 100, 10, 100)))
+    # more runs at the same rates give a larger (tighter) bound
+    lbs = [float(epsilon_lower_bound(0.6 * n, n, 0.1 * n, n)) for n in (50, 200, 1000)]
+    assert 0 < lbs[0] < lbs[1] < lbs[2] < math.log(6)
+
+
+# ----------------------------------------------------------------------------- neighbours
+@pytest.mark.parametrize("canary", CANARIES)
+def test_neighbours_differ_by_the_canary(canary):
+    X0, y0, X1, y1, cx, cy, schema = neighbours(canary, 40)
+    assert len(X1) == len(X0) + 1 and len(y1) == len(y0) + 1
+    at = 0 if canary == "insert-at-front" else len(X0)
+    rest = X1.drop(index=at).reset_index(drop=True)
+    pd.testing.assert_frame_equal(rest, X0)
+    assert list(y1.drop(index=at)) == list(y0)
+    assert X1.iloc[at].tolist() == cx.iloc[0].tolist() and y1.iloc[at] == cy.iloc[0]
+    schema.encode(X1), schema.encode_labels(y1)              # both fit the public schema
+    if canary == "single-class":
+        assert set(y0) == {"no"} and cy.iloc[0] == "yes"
+    if canary == "class-flip":
+        assert cx.iloc[0].tolist() == X0.iloc[0].tolist() and cy.iloc[0] != y0.iloc[0]
+
+
+def test_bad_arguments():
+    est = d.PrivateRDTClassifier(n_estimators=1)
+    for kw in (dict(canary="nope"), dict(n_runs=3), dict(n_runs=10.0), dict(alpha=1.0),
+               dict(statistics=("proba", "nope")), dict(epsilon=0.0)):
+        with pytest.raises(ValueError):
+            audit(est, progress=False, **kw)
+    with pytest.raises(ValueError, match="unknown estimator"):
+        audit_estimator("nope")
+
+
+# ----------------------------------------------------------------------------- the audits
+@pytest.mark.parametrize("name", list(ALGORITHMS))
+def test_every_estimator_passes_at_epsilon_1(name):
+    res = audit(audit_estimator(name, 1.0), canary="outlier", n_runs=RUNS, progress=False)
+    assert res.epsilon == 1.0 and res.runs == RUNS and res.n_eval == RUNS - RUNS // 2
+    assert res.refused == (0, 0)
+    assert 0 <= res.epsilon_lb <= res.epsilon and res.passed, res
+
+
+def test_class_flip_canary_passes():
+    res = audit(audit_estimator("default", 1.0), canary="class-flip", n_runs=RUNS, progress=False)
+    assert res.passed and res.epsilon_lb <= 1.0, res
+
+
+@pytest.mark.parametrize("canary", ["outlier", "class-flip"])
+def test_noiseless_control_is_flagged(canary):
+    ctrl = NoiselessControl(d.PrivateRDTClassifier(n_estimators=2))
+    res = audit(ctrl, canary=canary, epsilon=1.0, n_runs=RUNS, progress=False)
+    # exact counts separate D from D' every time: the largest bound these runs allow
+    assert res.tpr == 1.0 and res.fpr == 0.0
+    assert res.epsilon_lb == pytest.approx(_perfect_lb(res.n_eval, 0.05))
+    assert res.epsilon_lb > 1.0 and not res.passed
+    assert res.estimator == "NoiselessControl(PrivateRDTClassifier)"
+
+
+def test_detects_a_genuinely_larger_epsilon():
+    """Power against a real, noisy mechanism: one Private-RDT tree at ε = 6 is flagged against
+    a claim of 1 (its ε_lb exceeds 1) but never against its true ε."""
+    res = audit(d.PrivateRDTClassifier(n_estimators=1), canary="outlier", epsilon=6.0,
+                n_runs=RUNS, progress=False)
+    assert 1.0 < res.epsilon_lb <= 6.0, res
+
+
+def test_single_class_neighbour_passes():
+    res = audit(audit_estimator("private-rdt", 1.0), canary="single-class", n_runs=RUNS,
+                progress=False)
+    assert res.refused == (0, 0) and res.passed, res
+
+
+def test_insert_at_front_neighbour_passes():
+    est = d.DPRFClassifier(n_estimators=1, max_depth=1)
+    res = audit(est, canary="insert-at-front", n_runs=100, progress=False)
+    assert res.passed, res
+
+
+def test_refusal_is_scored_not_raised():
+    """A fit refusing D (single class on this code base, or any ValueError) is public output: the
+    audit scores it instead of crashing, and the counts add up."""
+    res = audit(d.PrivateRDTClassifier(n_estimators=1), canary="single-class", n_runs=8,
+                progress=False)
+    assert sum(res.refused) in (0, 8)
+    if res.refused == (8, 0):
+        assert res.tpr == 1.0 and res.fpr == 0.0
+
+
+def test_result_table_and_plot(tmp_path):
+    table = audit_table({"rdt": d.PrivateRDTClassifier(n_estimators=1),
+                         "ctrl": NoiselessControl(d.PrivateRDTClassifier(n_estimators=1))},
+                        canaries=("outlier",), n_runs=8, progress=False)
+    assert list(table["estimator"]) == ["rdt", "ctrl"]
+    assert {"runs", "statistic", "threshold", "tpr", "fpr", "epsilon_lb", "epsilon_hat",
+            "epsilon", "passed"} <= set(table.columns)
+    res = table.attrs["results"][1]
+    fpr, fnr = res.tradeoff()
+    assert (fpr[0], fnr[0]) == (1.0, 0.0) and (fpr[-1], fnr[-1]) == (0.0, 1.0)
+    assert np.all(np.diff(fpr) <= 0) and np.all(np.diff(fnr) >= 0)
+    pytest.importorskip("matplotlib")
+    out = tmp_path / "t.png"
+    res.plot(path=out)
+    assert out.stat().st_size > 1000
+
+
+def test_cli_audit(tmp_path, capsys):
+    out = tmp_path / "aud"
+    # 30 runs per data set: the control's perfect separation gives ε_lb ≈ 1.3 > 1
+    assert main(["audit", "--estimator", "private-rdt", "control", "--runs", "30", "--out", str(out),
+                 "--no-progress", "--n-estimators", "1", "--strict"]) == 3   # the control fails
+    table = pd.read_csv(out / "audit.csv")
+    assert list(table["estimator"]) == ["private-rdt", "control"] and not table["passed"].iloc[1]
+    assert len(list(out.glob("*.png"))) == 2
+    assert "epsilon_lb" in capsys.readouterr().out
+    assert main(["audit", "--estimator", "nope", "--runs", "8"]) == 2
+    assert main(["audit", "--runs", "8", "--out", str(out), "--no-progress"]) == 2  # no overwrite

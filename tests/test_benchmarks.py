@@ -1,0 +1,206 @@
+"""The public benchmark suite: data sets and schemas, the harness end to end, the summary maths."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from dpforest import DPForestClassifier
+from dpforest.benchmarks import datasets as bd
+from dpforest.benchmarks import harness, report
+from dpforest.cli import main
+
+# huge or wide sets: their load / ledger checks run with -m slow only
+_SLOW_SETS = {"flights", "synthetic_1m", "internet_ads"}
+
+
+def _params(names):
+    return [pytest.param(n, marks=pytest.mark.slow) if n in _SLOW_SETS else n for n in names]
+
+
+def _load_or_skip(name):
+    why = bd.available(name)
+    if why:
+        pytest.skip(f"{name}: {why}")
+    return bd.load(name)
+
+
+# ----------------------------------------------------------------------------- data sets
+@pytest.mark.parametrize("name", _params(bd.SUITE))
+def test_suite_dataset_schema_encodes_its_own_data(name):
+    ds = _load_or_skip(name)
+    assert ds.name == name and ds.split in ("stratified70/30", "official")
+    assert ds.domain_source in (bd.DOCUMENTED, bd.CONVENTION)
+    assert list(ds.X.columns) == ds.schema.feature_names and len(ds.X) == len(ds.y)
+    codes = ds.schema.encode(ds.X)
+    assert codes.shape == ds.X.shape
+    labels = ds.schema.encode_labels(ds.y)
+    assert len(np.unique(labels)) == ds.schema.n_classes  # every public class occurs
+    if ds.X_test is not None:
+        ds.schema.encode(ds.X_test)
+        ds.schema.encode_labels(ds.y_test)
+
+
+def test_split_is_stratified_and_seeded():
+    ds = bd.load("wine")
+    a, b = bd.split(ds, 0), bd.split(ds, 0)
+    c = bd.split(ds, 1)
+    assert a[0].index.equals(b[0].index) and not a[0].index.equals(c[0].index)
+    assert len(a[2]) == pytest.approx(0.3 * len(ds.X), abs=1)
+    share = lambda y: y.value_counts(normalize=True).sort_index().to_numpy()
+    assert np.allclose(share(a[1]), share(a[3]), atol=0.03)
+
+
+def test_nice_bounds_round_outward():
+    for lo, hi in [(11.03, 14.83), (278, 1680), (0.2, 5.01), (-3.7, 2.2)]:
+        a, b = bd._nice_bounds(lo, hi)
+        assert a <= lo and b >= hi and (b - a) < 1.5 * (hi - lo)
+    assert bd._nice_bounds(0.1, 2.5)[0] == 0.0  # non-negative stays non-negative
+
+
+def test_unknown_dataset_is_refused():
+    with pytest.raises(KeyError, match="unknown benchmark dataset"):
+        bd.load("nope")
+
+
+# ----------------------------------------------------------------------------- ledger
+def _subsample(ds, n, seed=0):
+    if len(ds.X) <= n:
+        return ds.X, ds.y
+    idx = np.random.default_rng(seed).choice(len(ds.X), n, replace=False)
+    return ds.X.iloc[idx], ds.y.iloc[idx]
+
+
+@pytest.mark.parametrize("name", _params(bd.SUITE))
+def test_default_ledger_equals_epsilon_on_every_suite_dataset(name):
+    ds = _load_or_skip(name)
+    X, y = _subsample(ds, 3000)
+    m = DPForestClassifier(epsilon=1.0, schema=ds.schema, random_state=0, progress=False)
+    m.fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(1.0)
+    assert set(np.unique(m.predict(X.iloc[:50]))) <= set(ds.schema.classes)
+
+
+# ----------------------------------------------------------------------------- encodings
+def test_public_encodings_use_schema_categories_not_data():
+    from dpforest import Categorical, Numeric, Schema
+
+    s = Schema([Numeric("a", 0, 10, allow_missing=True),
+                Categorical("c", ("x", "y", "z"), allow_missing=True)], ["n", "p"])
+    X = pd.DataFrame({"a": [1.0, np.nan, 9.0], "c": ["x", None, "x"]})  # y, z never occur
+    oh, lo, hi = harness.encode(X, s, "onehot")
+    assert oh.shape == (3, 1 + 3) and list(lo) == [0, 0, 0, 0] and list(hi) == [10, 1, 1, 1]
+    assert oh[1, 0] == 5.0 and oh[1, 1:].sum() == 0  # missing: public midpoint / no category
+    o = harness.encode(X, s, "ordinal")
+    assert np.isnan(o[1]).all() and o[0, 1] == 0 and o[2, 0] == 9.0
+    oi = harness.encode(X, s, "ordinal_imputed")
+    assert not np.isnan(oi).any() and oi[1, 0] == -10.0 and oi[1, 1] == -1
+    fr = harness.encode(X, s, "frame")
+    assert fr["c"].tolist() == ["x", "__missing__", "x"] and fr["a"].tolist() == [1, 5, 9]
+
+
+# ----------------------------------------------------------------------------- harness
+def test_harness_end_to_end_tiny_grid(tmp_path):
+    notes = []
+    df = harness.run(["sklearn-rf-d5", "default"], ["iris", "wine"], [1.0], 1, notes=notes,
+                     progress=False)
+    assert len(df) == 4 and (df["error"] == "").all()
+    assert df["accuracy"].between(0, 1).all() and df["fit_seconds"].gt(0).all()
+    d = df[df["method"] == "default"]
+    assert d["private"].all() and (d["dp_kind"] == "pure ε").all()
+    assert np.allclose(d["epsilon_spent"], 1.0) and d["is_default"].all()
+    assert df.loc[df["method"] == "sklearn-rf-d5", "epsilon"].isna().all()
+    # the non-private ceiling learns iris and wine far above the majority rate
+    ceil = df[df["method"] == "sklearn-rf-d5"]
+    assert (ceil["accuracy"] > ceil["majority"] + 0.3).all()
+    res = report.write_outputs(df, tmp_path, notes)
+    for key in ("csv", "tables", "summary"):
+        assert res[key].is_file()
+    assert len(res["pngs"]) == 2
+    assert "**" in res["tables_text"] and "non-private" in res["tables_text"]
+
+
+def test_harness_records_errors_and_skips():
+    def broken(epsilon, schema, seed):
+        raise RuntimeError("boom")
+
+    mine = harness.Method("broken", broken, note="candidate")
+    notes = []
+    df = harness.run([mine, "dp-ebm"], ["iris"], [1.0], 1, notes=notes, progress=False)
+    assert len(df) == 1 and df["error"].iloc[0] == "RuntimeError: boom"
+    assert np.isnan(df["accuracy"].iloc[0])
+    assert any("dp-ebm" in n and ("binary" in n or "not importable" in n) for n in notes)
+    narrow = harness.Method("narrow", broken, max_features=3)
+    df = harness.run([narrow], ["iris"], [1.0], 1, notes=notes, progress=False)
+    assert df.empty and "narrow on iris: skipped on sets with > 3 features (time)" in notes
+
+
+def test_summary_arithmetic():
+    rows = []
+    for seed, (d, o) in enumerate([(0.70, 0.80), (0.72, 0.82)]):
+        for m, acc, npc in [("default", d, 1 if seed == 0 else 2), ("other", o, 2)]:
+            rows.append(dict(dataset="s", method=m, epsilon=1.0, seed=seed, accuracy=acc,
+                             majority=0.6, fit_seconds=0.1, private=True, dp_kind="pure ε",
+                             is_default=m == "default", epsilon_spent=1.0, n_pred_classes=npc,
+                             n_train=10, n_test=10, note="", error=""))
+        rows.append(dict(dataset="s", method="sklearn-rf", epsilon=np.nan, seed=seed,
+                         accuracy=0.9, majority=0.6, fit_seconds=0.1, private=False,
+                         dp_kind="non-private", is_default=False, epsilon_spent=np.nan,
+                         n_pred_classes=2, n_train=10, n_test=10, note="", error=""))
+    s = report.summary(pd.DataFrame(rows))
+    g = s["gaps"].iloc[0]
+    assert g["gap"] == pytest.approx(-0.10) and g["best_other"] == "other"
+    assert g["se"] == pytest.approx(np.sqrt(2 * 0.02 ** 2 / 2 / 2))  # sd 0.01414 each, n=2
+    assert not bool(g["within_1se"])
+    assert s["closure_median"] == pytest.approx((0.71 - 0.6) / (0.9 - 0.6))
+    c = s["constant_cells"]
+    assert len(c) == 1 and c["constant_seeds"].iloc[0] == "1/2"
+
+
+# ----------------------------------------------------------------------------- CLI
+def test_cli_benchmark_runs_and_refuses_bad_names(tmp_path, capsys):
+    out = tmp_path / "res"
+    assert main(["benchmark", "--datasets", "iris", "--methods", "default,sklearn-rf-d5",
+                 "--epsilons", "1", "--seeds", "1", "--out", str(out), "--no-progress"]) == 0
+    assert (out / "results.csv").is_file() and (out / "iris.png").is_file()
+    assert "gap closure" in capsys.readouterr().out
+    assert main(["benchmark", "--datasets", "nope", "--out", str(out)]) == 2
+    assert main(["benchmark", "--epsilons", "-1", "--out", str(out)]) == 2
+    assert "unknown dataset" not in capsys.readouterr().out
+
+
+def test_cli_benchmark_merge_resume_and_rerender(tmp_path, capsys):
+    out = tmp_path / "res"
+    base = ["benchmark", "--datasets", "iris", "--epsilons", "1", "--out", str(out),
+            "--no-progress"]
+    assert main(base + ["--methods", "default", "--seeds", "1"]) == 0
+    first = pd.read_csv(out / "results.csv")
+    assert not (out / "results.partial.csv").exists()
+    # --merge: a second method's rows join the first run's instead of replacing the file
+    assert main(base + ["--methods", "sklearn-rf-d5", "--seeds", "1", "--merge"]) == 0
+    merged = pd.read_csv(out / "results.csv")
+    assert sorted(merged["method"]) == ["default", "sklearn-rf-d5"]
+    assert merged.loc[merged["method"] == "default", "accuracy"].tolist() == \
+        first["accuracy"].tolist()
+    # an interrupted run left one more fit in the checkpoint file; --resume keeps it and fits
+    # only what is missing (seed 1 of the default, nothing already recorded)
+    fake = merged[merged["method"] == "default"].assign(seed=1, accuracy=0.123)
+    fake.to_csv(out / "results.partial.csv", index=False)
+    assert main(base + ["--methods", "default,sklearn-rf-d5", "--seeds", "2",
+                        "--resume"]) == 0
+    r = pd.read_csv(out / "results.csv")
+    assert len(r) == 4 and not r.duplicated(["method", "seed"]).any()
+    assert r.loc[(r["method"] == "default") & (r["seed"] == 1), "accuracy"].item() == 0.123
+    # re-render only: later files win for the same fit
+    (tmp_path / "b").mkdir()
+    redo = r[r["method"] == "default"].assign(accuracy=0.5)
+    redo.to_csv(tmp_path / "b" / "results.csv", index=False)
+    df, _ = report.read_results([out / "results.csv", tmp_path / "b" / "results.csv"])
+    assert len(df) == 4 and (df.loc[df["method"] == "default", "accuracy"] == 0.5).all()
+    capsys.readouterr()
+    assert main(["benchmark", "--from-csv", f"{out / 'results.csv'},{tmp_path / 'b' / 'results.csv'}",
+                 "--out", str(tmp_path / "c"), "--docs", str(tmp_path / "c" / "bench.md")]) == 0
+    page = (tmp_path / "c" / "bench.md").read_text()
+    assert "## Summary" in page and "iris.png" in page
+    assert "- **iris**: 2 seeds (non-private): sklearn-rf-d5; 2 seeds × 1 ε: default" in page
+    assert main(["benchmark", "--from-csv", str(tmp_path / "none.csv"), "--out",
+                 str(tmp_path / "c")]) == 2

@@ -1,0 +1,213 @@
+"""What a new user trips over: input checks with scikit-learn's messages, score, sample_weight,
+constant models, private model selection, Schema.from_dataframe, the ledger report, and the
+command-line path on Adult's raw files."""
+
+from __future__ import annotations
+
+import json
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+import scipy.sparse as sp
+
+import dpforest as d
+from dpforest.forests.base import ConstantModelWarning
+from dpforest.model_selection import PrivateModelSelector
+
+from conftest import SHARED, make_mixed
+
+
+@pytest.fixture(scope="module")
+def num():
+    rng = np.random.default_rng(3)
+    X = rng.uniform(0, 1, (400, 3))
+    y = (X[:, 0] > 0.5).astype(int)
+    schema = d.Schema([d.Numeric(f"x{j}", 0, 1) for j in range(3)], classes=[0, 1])
+    return X, y, schema
+
+
+def _est(schema, **kw):
+    return d.DiffPRFsClassifier(1.0, schema, n_estimators=4, max_depth=2, random_state=0,
+                                progress=False, **kw)
+
+
+@pytest.mark.parametrize("case, exc, match", [
+    ("sparse", TypeError, "Sparse data was passed"),
+    ("complex", ValueError, "Complex data not supported"),
+    ("y_none", ValueError, "requires y to be passed, but the target y is None"),
+    ("continuous", ValueError, "Unknown label type: continuous"),
+    ("1d", ValueError, "Reshape your data"),
+])
+def test_fit_input_checks_use_sklearn_messages(num, case, exc, match):
+    X, y, schema = num
+    est = _est(schema).fit(X, y)
+    before = [t.counts.copy() for t in est.trees_]
+    args = {"sparse": (sp.csr_matrix(X), y), "complex": (X + 1j, y),
+            "y_none": (X, None), "continuous": (X, y + 0.5), "empty": (X[:0], y[:0]),
+            "1d": (X[:, 0], y)}[case]
+    with pytest.raises(exc, match=match):
+        est.fit(*args)
+    # nothing changed
+    assert all(np.array_equal(a, t.counts) for a, t in zip(before, est.trees_))
+
+
+def test_small_or_empty_data_is_not_refused_for_its_size(num):
+    # a refusal that depends on n would tell neighbouring data sets apart: 0 and 1 records fit
+    X, y, schema = num
+    for k in (0, 1):
+        est = _est(schema).fit(X[:k], y[:k])
+        assert est.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+
+
+def test_predict_checks(num):
+    X, y, schema = num
+    est = _est(schema).fit(X, y)
+    with pytest.raises(ValueError, match="X has 2 features, but DiffPRFsClassifier is expecting 3"):
+        est.predict(X[:, :2])
+    with pytest.raises(TypeError, match="Sparse data"):
+        est.predict(sp.csr_matrix(X))
+
+
+def test_score_refuses_undeclared_labels(num):
+    X, y, schema = num
+    est = _est(schema).fit(X, y)
+    assert 0 <= est.score(X, y) <= 1
+    with pytest.raises(ValueError, match="not one of the schema's classes"):
+        est.score(X, np.where(y == 1, 7, 0))
+
+
+def test_sample_weight(num):
+    X, y, schema = num
+    est = _est(schema)
+    est.fit(X, y, sample_weight=None)
+    est.fit(X, y, sample_weight=np.full(len(y), 2.0))  # uniform: same as none
+    with pytest.raises(ValueError, match="sample_weight is not supported.*sensitivity"):
+        est.fit(X, y, sample_weight=np.arange(len(y), dtype=float) + 1)
+    with pytest.raises(ValueError, match="one weight per sample"):
+        est.fit(X, y, sample_weight=np.ones(len(y) + 1))
+    # scikit-learn utilities that pass weights get the clear error, not a TypeError
+    from sklearn.model_selection import cross_val_score
+    with pytest.raises(ValueError, match="sample_weight"):
+        cross_val_score(est, X, y, cv=2, params={"sample_weight": np.arange(len(y)) + 1.0},
+                        error_score="raise")
+
+
+def test_constant_model_warns_and_flags(num):
+    X, y, schema = num
+    one_leaf = d.DiffPRFsClassifier(1.0, schema, n_estimators=1, max_depth=0, random_state=0,
+                                    progress=False)
+    with pytest.warns(ConstantModelWarning, match="every input.*More epsilon, more records"):
+        one_leaf.fit(X, y)
+    assert one_leaf.constant_ is True
+    assert len(set(one_leaf.predict(X))) == 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ConstantModelWarning)
+        good = d.DiffPRFsClassifier(8.0, schema, n_estimators=4, max_depth=2, max_features=None,
+                                    random_state=0, progress=False).fit(X, y)
+    assert good.constant_ is False and len(set(good.predict(X))) == 2
+
+
+@pytest.mark.parametrize("refit_share", [0.0, 0.4])
+def test_private_model_selection_spends_the_declared_total(refit_share):
+    X, y, schema = make_mixed(3000, seed=4)
+    cands = [d.DiffPRFsClassifier(n_estimators=6, max_depth=k, progress=False) for k in (1, 3)]
+    sel = PrivateModelSelector(cands, epsilon=0.8, schema=schema, refit_share=refit_share,
+                               random_state=1).fit(X, y)
+    assert sel.ledger_.epsilon == pytest.approx(0.8, rel=1e-9)
+    assert sel.best_estimator_.ledger_ is sel.ledger_
+    assert sel.best_index_ in (0, 1) and np.isfinite(sel.noisy_errors_).all()
+    fits = [led.epsilon for led in sel.candidate_ledgers_]
+    assert fits[:2] == pytest.approx([0.8 * (1 - refit_share)] * 2)
+    if refit_share:
+        assert fits[2] == pytest.approx(0.8 * refit_share)
+    assert sel.predict(X.iloc[:5]).shape == (5,)
+
+
+def test_private_model_selection_picks_the_clearly_better_candidate():
+    """A depth-0 forest (one noisy leaf: majority class) against a real one, on plenty of data:
+    the noisy error counts must prefer the real one (fixed partition seed; noise scale 2/eps=2
+    against an error gap of hundreds)."""
+    X, y, schema = make_mixed(6000, seed=5)
+    cands = [d.DiffPRFsClassifier(n_estimators=1, max_depth=0, progress=False),
+             d.DiffPRFsClassifier(n_estimators=8, max_depth=4, max_features=None, progress=False)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ConstantModelWarning)
+        sel = PrivateModelSelector(cands, epsilon=2.0, schema=schema, random_state=0).fit(X, y)
+    assert sel.best_index_ == 1
+    assert sel.noisy_errors_[0] - sel.noisy_errors_[1] > 100
+
+
+def test_private_model_selection_bad_params():
+    X, y, schema = make_mixed(200)
+    with pytest.raises(ValueError, match="candidates"):
+        PrivateModelSelector([], 1.0, schema).fit(X, y)
+    with pytest.raises(ValueError, match="validation_share"):
+        PrivateModelSelector([d.DiffPRFsClassifier()], 1.0, schema, validation_share=1.0).fit(X, y)
+
+
+def test_from_dataframe_cuts_categorical_dtype_and_int_names():
+    X = pd.DataFrame({0: [1.0, 7.0], 1: pd.Categorical(["a", "b"], categories=["a", "b", "c"]),
+                      "z": [0, 5]})
+    s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={0: (0, 10), "z": (0, 10)},
+                                cuts={"z": [1, 2, 5]}, allow_missing=[0])
+    f0, f1, fz = s.features
+    assert (f0.name, f0.allow_missing) == ("0", True)
+    assert f1.categories == ("a", "b", "c")  # the dtype's declared categories, "c" unseen
+    assert fz.cuts == (1.0, 2.0, 5.0)
+    assert s.encode(X).tolist() == [[4, 0, 0], [23, 1, 3]]
+    with pytest.raises(d.SchemaError, match=r"bounds=\{'z'"):
+        d.Schema.from_dataframe(X, classes=[0, 1], bounds={0: (0, 10)})
+    with pytest.raises(d.SchemaError, match="not in the frame: 5"):
+        d.Schema.from_dataframe(X, classes=[0, 1], bounds={5: (0, 1)})
+
+
+def test_ledger_report_puts_the_guarantee_first(num):
+    X, y, schema = num
+    led = _est(schema).fit(X, y).ledger_
+    text = led.report()
+    assert text.splitlines()[0].startswith("privacy ledger: composed epsilon = 1 ")
+    assert "delta = 0" in text.splitlines()[0]
+    kinds = led.by_kind()
+    assert all(0 < e <= led.epsilon * (1 + 1e-9) for _, e in kinds.values())
+    # the raw sums exceed the guarantee (parallel composition) -- which is why they are not shown
+    assert sum(led.summary().values()) > led.epsilon
+
+
+@pytest.mark.skipif(not (SHARED / "adult" / "adult.test").is_file(), reason="Adult data absent")
+def test_newcomer_path_on_adults_raw_files(tmp_path, capsys):
+    """schema-template -> fit -> predict -> evaluate on the raw UCI files: no header, ', '
+    separators, '?' markers, a comment line and '.'-suffixed labels in the test file."""
+    from dpforest.cli import main
+    from dpforest.datasets import _adult_schema
+
+    raw = SHARED / "adult"
+    declared = _adult_schema()  # the public domains, copied from adult.names
+    cols = ",".join(declared.feature_names + ["income"])
+    schema_file, model = tmp_path / "schema.json", tmp_path / "adult.json.gz"
+    assert main(["schema-template", str(raw / "adult.data"), "--no-header", "--columns", cols,
+                 "--target", "income", "--na-values", "?", "--comment", "|",
+                 "-o", str(schema_file)]) == 0
+    doc = json.loads(schema_file.read_text())
+    assert doc["header"] is False and doc["na_values"] == ["?"] and doc["comment"] == "|"
+    filled = declared.to_dict()  # the user fills the placeholders from adult.names
+    doc.update(features=filled["features"], classes=filled["classes"],
+               label_map={">50K.": ">50K", "<=50K.": "<=50K"})
+    schema_file.write_text(json.dumps(doc))
+    assert main(["fit", str(raw / "adult.data"), "--schema", str(schema_file), "--epsilon", "1",
+                 "--no-progress", "-o", str(model)]) == 0
+    assert main(["predict", str(model), str(raw / "adult.test"), "-o", str(tmp_path / "p.csv")]) == 0
+    assert main(["evaluate", str(model), str(raw / "adult.test"), "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["n"] == 16281 and res["epsilon"] == pytest.approx(1.0)
+    assert res["accuracy"] > 0.76  # the majority class is 0.764
+
+
+def test_plot_titles_name_only_what_is_drawn():
+    from dpforest.experiments.plots import _honest_title
+
+    t = "dpforest vs scikit-learn RandomForest vs diffprivlib"
+    assert _honest_title(t, {"sklearn-rf", "default"}) == \
+        "dpforest vs scikit-learn RandomForest (diffprivlib not available)"
+    assert _honest_title(t, {"sklearn-rf", "diffprivlib"}) == t

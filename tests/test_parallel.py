@@ -1,0 +1,87 @@
+"""``n_jobs``: scikit-learn's meaning, and the same model whatever the number of threads."""
+
+import numpy as np
+import pytest
+
+import dpforest as d
+from dpforest import _kernels, _parallel
+from dpforest.privacy import mechanisms as mech
+
+ESTIMATORS = [d.DPForestClassifier, d.DiffPRFsClassifier, d.RFDPOOBClassifier, d.OOBBudgetForestClassifier,
+              d.DPRFClassifier, d.SNRForestClassifier, d.PrivateRDTClassifier, d.CRFsDPClassifier]
+
+
+def _fit(cls, X, y, s, n_jobs):
+    params = cls(1.0, s).get_params()
+    kw = {k: v for k, v in dict(n_estimators=6, max_depth=3, random_state=3, progress=False).items() if k in params}
+    return cls(2.0, s, n_jobs=n_jobs, **kw).fit(X, y)
+
+
+@pytest.mark.parametrize("cls", ESTIMATORS, ids=lambda c: c.__name__)
+def test_same_trees_for_any_n_jobs(cls, mixed, monkeypatch):
+    X, y, s = mixed
+    # split every pass into pieces even on this small problem
+    monkeypatch.setattr(_kernels, "_PARALLEL_MIN", 0)
+    monkeypatch.setattr(mech, "_PARALLEL_MIN", 0)
+    with mech._noiseless():
+        one = _fit(cls, X, y, s, None)
+        two = _fit(cls, X, y, s, 2)
+        every = _fit(cls, X, y, s, -1)
+    for m in (two, every):
+        assert len(m.trees_) == len(one.trees_)
+        for a, b in zip(one.trees_, m.trees_):
+            assert np.array_equal(a.feature, b.feature) and np.array_equal(a.route, b.route)
+            assert np.array_equal(np.nan_to_num(a.counts, nan=-1), np.nan_to_num(b.counts, nan=-1))
+        assert np.array_equal(one.predict_proba(X), m.predict_proba(X))
+
+
+def test_parallel_noise_has_the_stated_scale(monkeypatch):
+    monkeypatch.setattr(mech, "_PARALLEL_MIN", 0)
+    with _parallel.using(2):
+        out = mech.noisy_counts(np.zeros(40000, dtype=np.int64), 0.5)
+    a = np.exp(-0.5)
+    assert out.var() == pytest.approx(2 * a / (1 - a) ** 2, rel=0.06)
+    assert len(np.unique(out[:20000] - out[20000:])) > 5        # the two halves are not copies
+
+
+@pytest.mark.parametrize("bad", [0, 1.5, "2", True])
+def test_bad_n_jobs_refused(bad, mixed):
+    X, y, s = mixed
+    with pytest.raises(ValueError, match="n_jobs"):
+        d.DiffPRFsClassifier(1.0, s, n_estimators=2, max_depth=2, n_jobs=bad).fit(X, y)
+
+
+def test_effective_n_jobs():
+    assert _parallel.effective_n_jobs(None) == 1
+    assert _parallel.effective_n_jobs(3) == 3
+    assert _parallel.effective_n_jobs(-1) >= 1
+    with _parallel.using(2):
+        assert _parallel.current() == 2
+    assert _parallel.current() == 1
+
+
+@pytest.mark.parametrize("cls", [d.DPForestClassifier, d.DiffPRFsClassifier, d.OOBBudgetForestClassifier],
+                         ids=lambda c: c.__name__)
+def test_lean_frontier_grows_the_same_trees(cls, mixed, monkeypatch):
+    # lean mode (packed in-sample masks, pairs replayed block by block) = the all-pairs mode
+    import dpforest.data as data_mod
+
+    X, y, s = mixed
+    with mech._noiseless():
+        full = _fit(cls, X, y, s, None)
+        monkeypatch.setattr(data_mod, "LEAN_MIN_BYTES", 0)
+        monkeypatch.setattr(data_mod, "LEAN_DATA_FACTOR", 0)
+        monkeypatch.setattr(data_mod, "LEAN_BLOCK", 8 * 37)
+        seen = []
+        orig = data_mod.PrivateData._pairs
+
+        def spy(self, fr):
+            seen.append(isinstance(fr, data_mod._LeanFrontier))
+            return orig(self, fr)
+
+        monkeypatch.setattr(data_mod.PrivateData, "_pairs", spy)
+        lean = _fit(cls, X, y, s, 2)
+    assert seen and all(seen)
+    for a, b in zip(full.trees_, lean.trees_):
+        assert np.array_equal(a.feature, b.feature) and np.array_equal(a.route, b.route)
+        assert np.array_equal(np.nan_to_num(a.counts, nan=-1), np.nan_to_num(b.counts, nan=-1))

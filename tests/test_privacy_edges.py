@@ -1,0 +1,235 @@
+"""Privacy edges: no data-dependent refusal, position-free sampling draws, pure-ε IG_GR past n_max,
+validation messages that leak nothing, the owner's Schema.check, uncharged single-candidate nodes
+and criteria refused at validation."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.data import PrivateData, TreeSample
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.tree.ig_gr import IGGRScorer
+
+from conftest import make_mixed
+
+ALL = [d.DPForestClassifier, d.DiffPRFsClassifier, d.RFDPOOBClassifier, d.DPRFClassifier,
+       d.CRFsDPClassifier, d.SNRForestClassifier, d.PrivateRDTClassifier, d.OOBBudgetForestClassifier]
+
+
+def _small(cls, s, **extra):
+    kw = {k: v for k, v in dict(n_estimators=3, max_depth=3, random_state=0, progress=False).items()
+          if k in cls(1.0, s).get_params()}
+    return cls(1.0, s, **{**kw, **extra})
+
+
+# ---------------------------------------------------------------------------- no refusal from data
+@pytest.mark.parametrize("cls", ALL, ids=lambda c: c.__name__)
+def test_single_class_and_empty_data_fit_and_spend_exactly_epsilon(cls):
+    """D = 60 records of one class vs D + 1 record of another: both fit (a refusal of one of them
+    would release which one it is).  Empty data fit too: n is private, n = 0 included."""
+    X, y, s = make_mixed(300)
+    one = (y == "old").to_numpy().copy()
+    one[np.flatnonzero(one)[60:]] = False
+    plus = one.copy()
+    plus[np.flatnonzero(~one)[0]] = True
+    for XX, yy in [(X[one], y[one]), (X[plus], y[plus]), (X.iloc[:0], y.iloc[:0])]:
+        m = _small(cls, s).fit(XX, yy)
+        assert m.ledger_.epsilon == pytest.approx(1.0, rel=1e-12)
+        assert set(m.predict(X.iloc[:20])) <= set(s.classes)
+        assert list(m.classes_) == list(s.classes)
+
+
+def test_single_class_is_not_refused_on_dask():
+    dd = pytest.importorskip("dask.dataframe")
+    X, y, s = make_mixed(300)
+    keep = (y == "red").to_numpy()
+    for XX, yy in [(X[keep], y[keep]), (X.iloc[:0], y.iloc[:0])]:
+        Xd, yd = dd.from_pandas(XX, npartitions=2), dd.from_pandas(yy, npartitions=2)
+        m = d.DiffPRFsClassifier(1.0, s, n_estimators=3, random_state=0, progress=False).fit(Xd, yd)
+        assert m.ledger_.epsilon == 1.0
+
+
+# ---------------------------------------------------------------------------- position-free draws
+_SAMPLES = [TreeSample(k, None, 1, "inbag") for k in range(4)] + \
+           [TreeSample(k, k % 3, 3, None) for k in range(3)]
+
+
+def _memberships(door, samples=_SAMPLES):
+    """Per sample, the boolean membership of every record of ``door`` (in record order)."""
+    out = []
+    for s in samples:
+        m = np.zeros(len(door._y), bool)
+        m[door._records_of(s)] = True
+        out.append(m)
+    return np.array(out)
+
+
+def _front_neighbour():
+    X, y, s = make_mixed(400, seed=3)
+    r = make_mixed(5, seed=99)[0].iloc[[0]], make_mixed(5, seed=99)[1].iloc[[0]]
+    return X, y, pd.concat([r[0], X], ignore_index=True), pd.concat([r[1], y], ignore_index=True), s
+
+
+def test_insert_one_record_at_front_leaves_every_other_draw_unchanged():
+    X, y, X2, y2, s = _front_neighbour()
+    a = _memberships(PrivateData(X, y, s, 1.0, seed=1234))
+    b = _memberships(PrivateData(X2, y2, s, 1.0, seed=1234))
+    np.testing.assert_array_equal(b[:, 1:], a)                # every old record: same draws
+    # a copy of an existing record inserted at the front: the copies are interchangeable, so the
+    # sample of D + r is D's plus at most one copy of r (the multiset of drawn records)
+    X3, y3 = pd.concat([X.iloc[[7]], X], ignore_index=True), pd.concat([y.iloc[[7]], y], ignore_index=True)
+    c = _memberships(PrivateData(X3, y3, s, 1.0, seed=1234))
+    door = PrivateData(X3, y3, s, 1.0, seed=1234)
+    same = (door._codes == door._codes[0]).all(1) & (door._y == door._y[0])
+    np.testing.assert_array_equal(c[:, 1:][:, ~same[1:]], a[:, ~same[1:]])
+    assert (c[:, same].sum(1) - a[:, same[1:]].sum(1) >= 0).all() and (c[:, same].sum(1) - a[:, same[1:]].sum(1) <= 1).all()
+    # copies are drawn independently, not all-or-nothing
+    X4, y4 = pd.concat([X.iloc[[7]]] * 200, ignore_index=True), pd.concat([y.iloc[[7]]] * 200, ignore_index=True)
+    assert 0.4 < _memberships(PrivateData(X4, y4, s, 1.0, seed=1234))[:4].mean() < 0.85
+    assert 0.3 < a[:4].mean() < 0.9 and len(np.unique(a[4:].argmax(0))) == 3   # real draws
+    # the seed still matters: another random_state gives other draws
+    assert (_memberships(PrivateData(X, y, s, 1.0, seed=99)) != a).mean() > 0.2
+
+
+def test_insert_one_record_at_front_on_dask_matches_and_is_unchanged():
+    dd = pytest.importorskip("dask.dataframe")
+    X, y, X2, y2, s = _front_neighbour()
+    from dpforest.dask_data import DaskPrivateData
+
+    def dask_memberships(XX, yy):
+        door = DaskPrivateData(dd.from_pandas(XX, npartitions=3), dd.from_pandas(yy, npartitions=3), s, 1.0, 1234)
+        return np.concatenate(door._map(_memberships), axis=1)
+
+    a, b = dask_memberships(X, y), dask_memberships(X2, y2)
+    np.testing.assert_array_equal(a, _memberships(PrivateData(X, y, s, 1.0, seed=1234)))  # = in memory
+    np.testing.assert_array_equal(b[:, 1:], a)
+    # many copies spread over the partitions: ranks count the copies of earlier partitions first
+    Xc, yc = pd.concat([X.iloc[:5]] * 40, ignore_index=True), pd.concat([y.iloc[:5]] * 40, ignore_index=True)
+    np.testing.assert_array_equal(dask_memberships(Xc, yc), _memberships(PrivateData(Xc, yc, s, 1.0, seed=1234)))
+
+
+# ---------------------------------------------------------------------------- validation messages
+def test_validation_errors_show_no_values_or_counts_and_schema_check_does():
+    X, y, s = make_mixed(300)
+    bad = X.copy()
+    bad.loc[[3, 5, 8, 13, 21, 34, 55], "color"] = "zzz_secret"
+    bad2 = X.copy()
+    bad2.loc[[2], "age"] = 123.4567
+    for data, col in ((bad, "'color'"), (bad2, "'age'")):
+        for fit in (lambda: d.DPForestClassifier(1.0, s, random_state=0).fit(data, y),
+                    lambda: s.encode(data)):
+            with pytest.raises(ValueError) as e:
+                fit()
+            msg = str(e.value)
+            assert "zzz_secret" not in msg and "123.45" not in msg and "7" not in msg and "300" not in msg
+            assert col in msg
+    bad.loc[[2], "age"] = 123.4567
+    ybad = y.copy()
+    ybad.iloc[[1, 2]] = "zzz_label"
+    with pytest.raises(ValueError) as e:
+        d.DPForestClassifier(1.0, s, random_state=0).fit(X, ybad)
+    assert "zzz_label" not in str(e.value) and "2 " not in str(e.value)
+
+    rep = s.check(bad, ybad)
+    assert not rep.ok and s.check(X, y).ok
+    f = rep.to_frame().set_index("column")
+    assert f.loc["color", "count"] == 7 and "'zzz_secret'" in f.loc["color", "examples"]
+    assert f.loc["age", "count"] == 1 and "123.4567" in str(f.loc["age", "examples"])
+    assert "zzz_label" in str(rep)
+
+
+# ---------------------------------------------------------------------------- single candidate
+def test_single_candidate_nodes_are_not_charged_and_leaves_get_their_epsilon():
+    """One binary feature: every node has exactly one (public) candidate, so no selection is
+    drawn or charged; each path's ε goes to the leaf counts and the ledger still equals ε."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"b": rng.choice(["u", "v"], 400)})
+    y = np.where(X["b"] == "u", "p", "q")
+    s = d.Schema([d.Categorical("b", ["u", "v"])], classes=["p", "q"])
+    for cls in (d.DiffPRFsClassifier, d.DPRFClassifier, d.CRFsDPClassifier):
+        m = _small(cls, s, max_features=None).fit(X, y)
+        whats = {e.what for e in m.ledger_.entries}
+        assert not any("selection" in w for w in whats), (cls.__name__, whats)
+        assert m.ledger_.epsilon == pytest.approx(1.0, rel=1e-12) and m.ledger_.epsilon <= 1.0
+        with _noiseless():      # without noise the trees do split on the one candidate
+            kw = {"stop_factor": None} if cls is d.DPRFClassifier else {}   # no count-based stop
+            assert all(tr.feature[0] == 0 for tr in _small(cls, s, max_features=None, **kw).fit(X, y).trees_)
+    # control: two binary features give two candidates per node, and those nodes are charged
+    X["c"] = rng.choice(["u", "v"], 400)
+    s2 = d.Schema([d.Categorical("b", ["u", "v"]), d.Categorical("c", ["u", "v"])], classes=["p", "q"])
+    m = _small(d.DiffPRFsClassifier, s2, max_features=None).fit(X, y)
+    assert any("selection" in e.what for e in m.ledger_.entries)
+
+
+# ---------------------------------------------------------------------------- criteria
+@pytest.mark.parametrize("crit", ["info_gain", "entropy", "nonsense"])
+def test_crfsdp_refuses_unsupported_criteria_at_validation(crit):
+    X, y, s = make_mixed(100)
+    with pytest.raises(ValueError, match="supports criterion 'gini' or 'max'"):
+        d.CRFsDPClassifier(1.0, s, criterion=crit).fit(X, y)
+    for ok in ("gini", "max"):
+        assert d.CRFsDPClassifier(1.0, s, criterion=ok, n_estimators=2, progress=False).fit(X, y).ledger_.epsilon == 1.0
+
+
+# ---------------------------------------------------------------------------- IG_GR Δu for all data
+def _worst_add_one(sc, tables):
+    """Largest |u(D′) − u(D)| over every table and every one-record addition (removal is the
+    same pair read backwards)."""
+    u = sc(tables)
+    K, C = tables.shape[-2:]
+    worst = 0.0
+    for j, c in itertools.product(range(K), range(C)):
+        t2 = tables.copy()
+        t2[:, j, c] += 1
+        worst = max(worst, float(np.abs(sc(t2) - u).max()))
+    return worst
+
+
+@pytest.mark.parametrize("n_max, K, C, floor, top", [
+    (3, 2, 2, 0.5, 7), (2.5, 2, 2, 0.2, 8), (3, 3, 2, 0.5, 4), (2, 2, 3, 0.3, 4), (4, 2, 2, 0.05, 9),
+])
+def test_ig_gr_sensitivity_exhaustive_small_tables_past_n_max(n_max, K, C, floor, top):
+    """Every K×C table with cells 0..top (node sizes up to several times n_max, a non-integer
+    n_max like a noisy one included): Δu holds exactly, not only below n_max."""
+    sc = IGGRScorer(n_max, C, K, floor)
+    tables = np.array(list(itertools.product(range(top + 1), repeat=K * C)), float).reshape(-1, K, C)
+    assert (tables.sum((-1, -2)) > 2 * n_max).mean() > 0.5      # most tables are past the bound
+    worst = _worst_add_one(sc, tables)
+    assert worst <= sc.sensitivity + 1e-9
+    assert worst > 0.05 * sc.sensitivity                          # the search found real changes
+
+
+def test_ig_gr_sensitivity_random_large_tables_beyond_n_max():
+    """Random tables whose cells straddle n_max (log-uniform from 0 to 100·n_max): the old
+    un-continued utility breaks Δu there, the continued one never does."""
+    rng = np.random.default_rng(7)
+    for n_max, K, C, floor in [(50, 2, 2, 0.5), (1000.3, 2, 2, 0.5), (200, 4, 3, 0.3), (30, 3, 2, 0.1)]:
+        sc = IGGRScorer(n_max, C, K, floor)
+        cells = np.floor(np.exp(rng.uniform(0, np.log(100 * n_max), size=(20000, K, C)))) - 1
+        cells[rng.random(20000) < 0.3, 0] = 0                     # lopsided splits
+        cells[rng.random((20000, K, C)) < 0.1] = 0
+        worst = _worst_add_one(sc, cells)
+        assert worst <= sc.sensitivity + 1e-9, (n_max, K, C, floor, worst, sc.sensitivity)
+        assert worst > 0.2 * sc.sensitivity
+    # a huge pure node next to an empty child: without the continuation (a bound no node reaches)
+    # one record moves the utility by about twice the Δu declared for n_max = 50
+    sc, uncontinued = IGGRScorer(50, 2, 2, 0.5), IGGRScorer(1e12, 2, 2, 0.5)
+    big = np.array([[[0, 0], [0, 1e8]]])
+    assert _worst_add_one(uncontinued, big) > 1.5 * sc.sensitivity
+    assert _worst_add_one(sc, big) <= sc.sensitivity
+
+
+def test_ig_gr_exact_below_n_max_and_flattened_beyond():
+    """Below n_max the utility is exactly N·IG/max(SI, σ); far beyond it it carries less signal."""
+    ch = np.array([[[30, 10], [5, 55]]], float)
+    N, p = 100, np.array([35, 65]) / 100
+    H = -(p * np.log2(p)).sum()
+    hc = sum(c.sum() / N * -(c / c.sum() * np.log2(c / c.sum())).sum() for c in ch[0])
+    si = -sum(c.sum() / N * np.log2(c.sum() / N) for c in ch[0])
+    assert np.isclose(IGGRScorer(100, 2, 2, 0.5)(ch)[0], N * (H - hc) / max(si, 0.5))
+    assert IGGRScorer(4, 2, 2, 0.5)(ch)[0] < N * (H - hc) / max(si, 0.5)

@@ -1,0 +1,118 @@
+"""The exact discrete Laplace sampler against OpenDP's, and against the exact distribution.
+
+The sampler draws from the operating system's CSPRNG, so it cannot be seeded: every test uses a
+significance level (1e-6) at which a correct sampler fails about once in a million runs, with
+sample sizes at which a 10 % scale error or a missing tail is rejected with near certainty (the
+power is itself checked below, on a deliberately wrong scale).
+"""
+
+from fractions import Fraction
+
+import numpy as np
+import opendp.prelude as dp
+import pytest
+from scipy import stats
+
+from dpforest.privacy import mechanisms as mech
+from dpforest.privacy.exact_laplace import discrete_laplace, scale_ratio
+
+dp.enable_features("contrib")
+
+ALPHA = 1e-6
+N = 60_000
+
+
+def _opendp_draws(scale: float, n: int) -> np.ndarray:
+    meas = dp.m.make_laplace(dp.vector_domain(dp.atom_domain(T=int)), dp.l1_distance(T=int), scale=scale)
+    return np.asarray(meas([0] * n), dtype=np.int64)
+
+
+def _bins(scale: float) -> np.ndarray:
+    """Bin edges: single integers near 0, wider bins further out, open tails beyond ±4 scales."""
+    k = max(3, int(np.ceil(4 * scale)))
+    inner = np.unique(np.round(np.linspace(-k, k + 1, 40)).astype(np.int64))
+    return np.concatenate([[np.iinfo(np.int64).min], inner, [np.iinfo(np.int64).max]])
+
+
+def _binned(x: np.ndarray, edges: np.ndarray) -> np.ndarray:
+    return np.bincount(np.searchsorted(edges, x, side="right") - 1, minlength=len(edges) - 1)
+
+
+def _two_sample_p(a: np.ndarray, b: np.ndarray, scale: float) -> float:
+    edges = _bins(scale)
+    table = np.vstack([_binned(a, edges), _binned(b, edges)])
+    table = table[:, table.sum(axis=0) > 0]
+    return stats.chi2_contingency(table)[1]
+
+
+def _pmf(y: np.ndarray, scale: float) -> np.ndarray:
+    a = np.exp(-1 / scale)
+    return (1 - a) / (1 + a) * a ** np.abs(y)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1 / 0.3, 20.0])
+def test_matches_opendp_two_sample(scale):
+    ours = discrete_laplace(np.full(N, scale))
+    ref = _opendp_draws(scale, N)
+    assert _two_sample_p(ours, ref, scale) > ALPHA
+    # tail frequencies beyond 3 and 6 scales agree with OpenDP's within binomial error
+    for m in (3, 6):
+        p = 2 * _pmf(np.arange(int(np.ceil(m * scale)), int(60 * scale) + 60), scale).sum()
+        sd = np.sqrt(p * (1 - p) / N)
+        for x in (ours, ref):
+            assert abs(np.mean(np.abs(x) >= np.ceil(m * scale)) - p) < 6 * sd + 1e-4
+
+
+def test_matches_exact_pmf():
+    # one-sample chi-square against the closed-form pmf, tails pooled: more power than two-sample
+    scale = 2.5
+    x = discrete_laplace(np.full(4 * N, scale))
+    k = 12
+    obs = np.array([np.sum(x < -k)] + [np.sum(x == v) for v in range(-k, k + 1)] + [np.sum(x > k)])
+    tail = _pmf(np.arange(k + 1, 2000), scale).sum()
+    exp = len(x) * np.concatenate([[tail], _pmf(np.arange(-k, k + 1), scale), [tail]])
+    assert stats.chisquare(obs, exp).pvalue > ALPHA
+    assert abs(x.mean()) < 6 * np.sqrt(2 * np.exp(-1 / scale) / (1 - np.exp(-1 / scale)) ** 2 / len(x))
+
+
+def test_the_test_catches_a_wrong_scale():
+    # the two-sample test above rejects a sampler whose scale is 10 % too small
+    scale = 1 / 0.3
+    assert _two_sample_p(discrete_laplace(np.full(N, 0.9 * scale)), _opendp_draws(scale, N), scale) < ALPHA
+
+
+def test_mixed_scales_in_one_call_keep_their_own_scale():
+    scales = np.repeat([0.5, 8.0], 20000)
+    rng = np.random.default_rng(0)
+    perm = rng.permutation(len(scales))
+    x = np.empty(len(scales), np.int64)
+    x[perm] = discrete_laplace(scales[perm])
+    for lo, hi, s in ((0, 20000, 0.5), (20000, 40000, 8.0)):
+        a = np.exp(-1 / s)
+        var = 2 * a / (1 - a) ** 2
+        assert x[lo:hi].var() == pytest.approx(var, rel=0.08)
+
+
+def test_scale_ratio_is_exact_or_rounds_up():
+    for scale in (1.0, 2.0, 0.5, 4.0, 1 / 0.3, 1 / 0.07, 123.456, 1e5 + 0.5, 2.0 ** 20, 1e-3):
+        t, s = scale_ratio(scale)
+        assert s & (s - 1) == 0                        # a power of two
+        q = Fraction(t, s)
+        assert q >= Fraction(scale)                    # never less noise than asked
+        assert q <= Fraction(scale) * (1 + Fraction(1, 2 ** 14))
+        if Fraction(scale).denominator <= 2 and Fraction(scale).numerator < 2 ** 16:
+            assert q == Fraction(scale)                # exactly representable: no rounding
+    with pytest.raises(ValueError):
+        scale_ratio(0.0)
+
+
+def test_noisy_counts_many_releases_each_array_at_its_epsilon():
+    counts = [np.full((100, 3), 1000), np.full(30000, 50)]
+    out = mech.noisy_counts_many(counts, [1.0, 0.1])
+    assert [o.shape for o in out] == [(100, 3), (30000,)]
+    a = np.exp(-0.1)
+    assert (out[1] - 50).var() == pytest.approx(2 * a / (1 - a) ** 2, rel=0.08)
+    with mech._noiseless():
+        assert np.array_equal(mech.noisy_counts_many(counts, [1.0, 0.1])[0], counts[0])
+    with pytest.raises(ValueError):
+        mech.noisy_counts_many(counts, [1.0])
