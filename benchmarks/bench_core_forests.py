@@ -1,7 +1,7 @@
 """Accuracy and macro-F1 of DiffPRFs and RFDP_OOB (papers' settings: 100 trees, depth 5,
 f = sqrt(F)) at ε ∈ {0.1, 0.25, 0.5, 1, 2} on Adult (official split) and Mushroom (70/30 splits).
 
-    DPFOREST_DATA=../shared/datasets python3 benchmarks/bench_core_forests.py [--repeats 3]
+    DPFOREST_DATA=/path/to/datasets python3 benchmarks/bench_core_forests.py [--repeats 3]
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""Issue 6 benchmark: DPForestClassifier against every dpforest forest, diffprivlib and the
+"""Benchmark: DPForestClassifier against every dpforest forest, diffprivlib and the
 non-private ceiling, on every shared dataset at ε ∈ {0.1, 0.5, 1, 2}.
 
-    DPFOREST_DATA=../shared/datasets python3 benchmarks/bench_default.py [--repeats 5]
+    DPFOREST_DATA=/path/to/datasets python3 benchmarks/bench_default.py [--repeats 5]
         [--baseline-repeats 5] [--datasets adult mushroom internet_ads parkinsons_speech]
         [--max-seconds 120]
 
@@ -12,7 +12,7 @@ runs with its defaults and the dataset loader's public schema.  A baseline whose
 dataset takes longer than ``--max-seconds`` gets only that one fit for the remaining cells (its
 "n" column says so).  The non-private ceiling is scikit-learn's RandomForestClassifier
 (100 trees, max_depth=5) on one-hot encoded data (numeric NaN imputed by the median).
-diffprivlib's RandomForestClassifier gets integer labels (USERS.md) when it imports.
+diffprivlib's RandomForestClassifier gets integer labels when it imports.
 The table is printed and written to benchmarks/results/default.txt.
 """
 

@@ -1,7 +1,7 @@
 """Fit time of each dpforest forest (100 trees, depth 5) on Adult against scikit-learn's
 RandomForestClassifier(n_estimators=100, max_depth=5) in the same process, as a ratio.
 
-    DPFOREST_DATA=../shared/datasets python3 benchmarks/bench_fit.py [--repeats 3] [--n-jobs 1 2]
+    DPFOREST_DATA=/path/to/datasets python3 benchmarks/bench_fit.py [--repeats 3] [--n-jobs 1 2]
 
 Each ``--n-jobs`` value is given to both libraries (scikit-learn's ``n_jobs`` and dpforest's).
 

@@ -1,4 +1,4 @@
-"""Tests for CRFsDP (Xiang et al. 2018, as seed 004 describes it; ALGORITHMS.md §7)."""
+"""Tests for CRFsDP (Xiang et al. 2018, as seed 004 describes it)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DPForestClassifier (issue 6): privacy accounting, rules, bad inputs, sklearn fit, accuracy."""
+"""DPForestClassifier: privacy accounting, rules, bad inputs, sklearn fit, accuracy."""
 
 from __future__ import annotations
 
@@ -113,14 +113,18 @@ def test_small_data_is_not_a_constant_classifier():
     schema = d.Schema.from_dataframe(X, classes=[0, 1, 2], bounds={c: (0.0, 8.0) for c in X.columns})
     rng = np.random.default_rng(0)
     test = rng.random(len(X)) < 0.3
+    # far below the greedy threshold (whatever the noisy size): the random regime, ε exactly spent
+    small = d.DPForestClassifier(0.2, schema, random_state=0).fit(X[~test], y[~test])
+    assert small.regime_ == "random" and math.isclose(small.ledger_.epsilon, 0.2, rel_tol=1e-9)
+    assert not getattr(small, "constant_", False)
     accs = []
     for seed in range(3):
-        m = d.DPForestClassifier(0.5, schema, random_state=seed).fit(X[~test], y[~test])
-        assert m.regime_ == "random" and math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9)
+        m = d.DPForestClassifier(1.0, schema, random_state=seed).fit(X[~test], y[~test])
+        assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
         pred = m.predict(X[test])
         assert len(np.unique(pred)) > 1
         accs.append(_acc(m, X[test], y[test]))
-    # a constant predictor scores 1/3; random trees with noisy leaves learn iris at ε = 0.5
+    # a constant predictor scores 1/3; the old rule (depth 0) was exactly that at ε = 1
     assert np.mean(accs) > 0.6
     big = d.DPForestClassifier(1.0, schema, n_samples=10 ** 6, random_state=0)
     assert big.fit(X[~test], y[~test]).regime_ == "greedy"

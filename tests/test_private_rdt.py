@@ -1,4 +1,4 @@
-"""Tests for Private-RDT (Jagannathan et al. 2009/2012; ALGORITHMS.md §6)."""
+"""Tests for Private-RDT (Jagannathan et al. 2009/2012)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tests for the SNR forest (Fletcher & Islam 2015; ALGORITHMS.md §5)."""
+"""Tests for the SNR forest (Fletcher & Islam 2015)."""
 
 from __future__ import annotations
 
@@ -186,7 +186,7 @@ def test_noiseless_engine_is_exact():
 
 
 def test_cross_tree_rule(monkeypatch):
-    """Per class its best confidence over the trees; ties by the mean (ALGORITHMS.md §5)."""
+    """Per class its best confidence over the trees; ties by the mean."""
     X, y, schema = synth(n=300)
     clf = SNRForestClassifier(1.0, schema, random_state=0).fit(X, y)
     clf.trees_ = clf.trees_[:3]

@@ -3,7 +3,7 @@
 :class:`DaskPrivateData` answers exactly the queries :class:`~dpforest.data.PrivateData` answers.
 Each partition computes its *exact* local statistic (a histogram, an error count) with the
 in-memory kernels; the driver sums them and adds the noise once, centrally, then books the
-release -- so the privacy analysis is unchanged (DESIGN.md).  Raw records never leave their
+release -- so the privacy analysis is unchanged (docs/architecture.md).  Raw records never leave their
 partition; only per-partition histograms do.
 
 Tree growth state is not kept on the workers: a frontier carries the log of released splits

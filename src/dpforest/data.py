@@ -1,4 +1,4 @@
-"""PrivateData: the one door to raw records (DESIGN.md).
+"""PrivateData: the one door to raw records (docs/architecture.md).
 
 It holds the encoded records and labels, answers count / histogram / selection queries about
 *sets of tree nodes*, adds the noise itself (OpenDP, :mod:`dpforest.privacy.mechanisms`) and books

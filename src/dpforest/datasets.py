@@ -4,7 +4,7 @@ Every loader returns a :class:`Dataset` whose :class:`~dpforest.schema.Schema` i
 here as constants taken from the data set's documentation (UCI ``.names`` files, the shared
 ``SOURCE.md`` notes, published feature definitions) or from stated domain knowledge.  No bound,
 category set or class set is ever computed from the data values (no ``min``/``max``/``unique``):
-a domain read from the data would leak records (ALGORITHMS.md §0, "Public metadata only").
+a domain read from the data would leak records (docs/privacy.md, "Public metadata only").
 The loaders only *check* that the data fit the declared schema when you call
 ``schema.encode``.
 

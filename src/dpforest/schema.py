@@ -4,7 +4,7 @@ Differential privacy protects records, not metadata -- but only metadata the use
 Feature bounds, category sets and the class set read from the training data would leak (a
 minimum is a record's value).  A :class:`Schema` is therefore always declared by the user (or
 by a dataset loader that documents where its domain comes from) and is the only source of
-domains used by dpforest (ALGORITHMS.md §0, "Public metadata only").
+domains used by dpforest (docs/privacy.md, "Public metadata only").
 
 The schema also fixes the *encoding* every algorithm works on: each feature becomes a small
 integer code.
@@ -13,7 +13,7 @@ integer code.
 * Numeric feature with public bounds ``[lower, upper]``: split candidates are a data-independent
   grid of ``n_bins`` equal-width bins over the bounds (or user-given ``cuts``); the code is the
   bin index.  Thresholds between bins are the only numeric split points, which is what keeps the
-  candidate set data-independent (ALGORITHMS.md §0, "Split candidates").
+  candidate set data-independent (docs/privacy.md, "Split candidates").
 
 Missing values policy (DP-sound): a feature declared with ``allow_missing=True`` gets one extra,
 public code for "missing" (code 0 for numeric features -- so a threshold split always sends

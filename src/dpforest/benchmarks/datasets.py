@@ -351,7 +351,7 @@ def _shared_dir():
     if base:
         return base
     here = Path(__file__).resolve()
-    for parent in here.parents:  # ../shared/datasets relative to a checkout of the repository
+    for parent in here.parents:  # a datasets folder beside a checkout of the repository
         cand = parent.parent / "shared" / "datasets"
         if (parent / "pyproject.toml").is_file() and cand.is_dir():
             return str(cand)

@@ -5,7 +5,7 @@ parameter (``epsilon``, ``max_depth``, ``n_estimators`` or ``prefit_fraction``) 
 fixed, for a list of algorithms.  ``sklearn-rf`` (non-private scikit-learn RandomForest on the
 same schema codes) is the ceiling; ``diffprivlib`` is IBM diffprivlib's forest when installed.
 
-Papers (see ../shared/seeds/README.md):
+Papers:
 
 * ``rfdp-oob`` -- seed 004, Li Yuqiang et al. 2021.  t = 100, d = 5, ε = 1, f = √F; sweeps
   t′/t ∈ {1/6, 1/3, 1/2, 2/3, 5/6, 1}, d ∈ 3..7 and ε ∈ {0.1, 0.25, 0.5, 1}; F1 and fit time;

@@ -128,7 +128,7 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
             warnings.simplefilter("ignore")
             m = cls(**kw)
             t0 = time.perf_counter()
-            m.fit(codes[0].astype(float), codes[1])  # integer labels (see docs/USERS.md)
+            m.fit(codes[0].astype(float), codes[1])  # integer labels
             dt = time.perf_counter() - t0
             pred = np.asarray(m.predict(codes[2].astype(float)), dtype=np.int64)
     else:

@@ -1,5 +1,5 @@
 """CRFsDP — Xiang et al., Web Intelligence 16(1):73, 2018, as seed 004 describes it
-(ALGORITHMS.md §7): grow full DP trees to depth d, post-prune them bottom-up returning a pruned
+(docs/algorithms/crfsdp.md): grow full DP trees to depth d, post-prune them bottom-up returning a pruned
 branch's budget to its parent's counts, and weight the trees by their accuracy on a validation
 partition of disjoint records.
 

@@ -1,4 +1,4 @@
-"""DPForestClassifier: dpforest's recommended estimator (issue 6, ALGORITHMS.md §8).
+"""DPForestClassifier: dpforest's recommended estimator (docs/default_forest.md).
 
 The papers' forests (DiffPRFs, RFDP_OOB, ...) split ε over ~100 trees and halve it again at
 every level, so at practical ε their leaves and splits drown in noise.  This estimator does the

@@ -1,7 +1,7 @@
-"""DiffPRFs (Mu, Ding, Song, Lu, J. on Communications 37:175-182, 2016), ALGORITHMS.md §1.
+"""DiffPRFs (Mu, Ding, Song, Lu, J. on Communications 37:175-182, 2016), docs/algorithms/diffprfs.md.
 
 t trees, ε_tree = ε/t (trees over the same records compose sequentially), each on its own in-bag
-sample (independent Bernoulli draws, ALGORITHMS.md §0) with a random subset of ``max_features``
+sample (independent Bernoulli draws, docs/privacy.md) with a random subset of ``max_features``
 features.  At each internal node a selection mechanism picks the split attribute *and* split point
 jointly over all candidates (no pre-discretisation beyond the public candidate grid); stop at
 ``max_depth`` or when the noisy count per class falls below √2/ε_count; leaves release noisy class

@@ -1,9 +1,9 @@
-"""DPRF (Hou, Li, Sun, Gu, Wang, Liu?; IEEE Access 7, 2019; seed 003), ALGORITHMS.md §4.
+"""DPRF (Hou, Li, Sun, Gu, Wang, Liu?; IEEE Access 7, 2019; seed 003), docs/algorithms/dprf.md.
 
 A forest of *hybrid* decision trees.  The text we have is partial and has no formulas; what is
 stated and what we reconstructed (docs/algorithms/dprf.md):
 
-1. Trees on in-bag samples (independent Bernoulli(q) draws per tree and record, ALGORITHMS.md §0),
+1. Trees on in-bag samples (independent Bernoulli(q) draws per tree and record, docs/privacy.md),
    ε_tree = ε′/t (sequential composition over trees sharing records), or disjoint partitions with
    ε′ each (parallel).  ε′ = ε minus the optional charge for the public node-size bound.
 2. Split metric IG_GR (paper: hybrid of ID3's information gain and C4.5's gain ratio).

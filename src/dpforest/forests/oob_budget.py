@@ -1,6 +1,6 @@
 """OOB budget allocation forest (Li, Qin, Luo, Zheng; Mathematics 10:4338, 2022; seed 001).
 
-ALGORITHMS.md §3.  The paper's formulas 4-14 are missing from our copy; each is reconstructed
+docs/algorithms/oob_budget.md.  The paper's formulas 4-14 are missing from our copy; each is reconstructed
 below (and in docs/algorithms/oob_budget.md), with every threshold a parameter.
 
 Repair of Algorithm 1 (scouting).  As written it grows exact-Gini trees and reads OOB data

@@ -1,4 +1,4 @@
-"""RFDP_OOB (Li Yuqiang, Chen, Li, Liu; J. Harbin Inst. Technol. 53(2):146-154, 2021), ALGORITHMS.md §2.
+"""RFDP_OOB (Li Yuqiang, Chen, Li, Liu; J. Harbin Inst. Technol. 53(2):146-154, 2021), docs/algorithms/rfdp_oob.md.
 
 Budget: ε′ = ε/t per tree.  A node at depth h spends ε′/2^(h+1) (§2.2.1); a leaf the rest of its
 path's budget on noisy class counts.  The tree's DP out-of-bag estimate spends ε′ on its OOB
@@ -21,7 +21,7 @@ forest ε.
    and spends its whole remaining path budget on its counts (pre-pruning).
 6. Prediction: each tree votes its leaf label with weight W_t.
 
-Node budget detail (a gap, ALGORITHMS.md §2): the paper spends the whole ε′/2^(h+1) on the split
+Node budget detail (a gap, docs/algorithms/rfdp_oob.md): the paper spends the whole ε′/2^(h+1) on the split
 decision, but Eq. 4 needs node Gini values that must come from released noisy counts, so each
 internal node gives ``count_share`` of its share to noisy class counts (also used by the DiffPRFs
 stopping test) and the rest to permute-and-flip selection.

@@ -1,5 +1,5 @@
 """SNR forest — Fletcher & Islam, "A Differentially Private Random Decision Forest using Reliable
-Signal-to-Noise Ratios", AI 2015, LNCS 9457:192-203 (seed 002; ALGORITHMS.md §5).
+Signal-to-Noise Ratios", AI 2015, LNCS 9457:192-203 (seed 002; docs/algorithms/snr.md).
 
 What the paper says (seed text) and what the authors' reference code (``SNR_DP_Forest.py``)
 pins down:
@@ -317,7 +317,7 @@ class SNRForestClassifier(DPForestBase):
         return out
 
     def predict_proba(self, X) -> np.ndarray:
-        """Cross-tree rule (ALGORITHMS.md §5): per class its highest confidence over the trees,
+        """Cross-tree rule (docs/algorithms/snr.md): per class its highest confidence over the trees,
         ties broken by the mean confidence (added with weight 1e-9); normalised to sum to 1."""
         codes = self._encode(X)
         conf = np.stack([self._tree_confidence(t, codes) for t in range(len(self.trees_))])

@@ -1,4 +1,4 @@
-"""Per-tree record sampling that keeps count sensitivity at 1 (ALGORITHMS.md §0).
+"""Per-tree record sampling that keeps count sensitivity at 1 (docs/privacy.md).
 
 A literal bootstrap repeats records, and a record drawn k times raises every count's sensitivity
 to k.  Instead each (tree, record) pair gets an independent Bernoulli(q) in-bag indicator; the

@@ -56,7 +56,7 @@ class Halving(BudgetSchedule):
     """RFDP_OOB (Li 2021, §2.2.1): a node at depth h spends ε′/2^(h+1); the leaf the rest.
 
     The paper spends the whole node share on the split decision; we give ``count_share`` of it to
-    the node's noisy class counts, which the feature weights (Eq. 4) need (ALGORITHMS.md §2).
+    the node's noisy class counts, which the feature weights (Eq. 4) need (docs/algorithms/rfdp_oob.md).
     """
 
     count_share: float = 0.5

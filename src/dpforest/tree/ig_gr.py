@@ -4,7 +4,7 @@ Hou et al. (IEEE Access 2019, "DPRF", seed 003) split on a metric IG_GR that com
 gain (ID3) and gain ratio (C4.5); the formula is missing from the text we have.  Gain ratio
 IG/SI has *unbounded* sensitivity: the split information SI (entropy of the children's sizes) can
 be arbitrarily close to 0, so one record can move the ratio by an unbounded amount
-(ALGORITHMS.md §4).  Our reconstruction, count-weighted as every dpforest utility
+(docs/algorithms/dprf.md).  Our reconstruction, count-weighted as every dpforest utility
 (Friedman & Schuster 2010):
 
     u(split) = N·IG(split) / max(SI(split), σ)                                   (IG_GR)

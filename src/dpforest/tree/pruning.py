@@ -1,4 +1,4 @@
-"""Bottom-up pruning of grown DP trees on their released counts (CRFsDP, ALGORITHMS.md §7).
+"""Bottom-up pruning of grown DP trees on their released counts (CRFsDP, docs/algorithms/crfsdp.md).
 
 Pruning reads only released noisy counts, so it is post-processing and costs nothing.  A pruned
 node becomes a leaf whose counts are the *sum of its children's noisy counts*: the budget the

@@ -1,4 +1,4 @@
-"""Split-quality scores and their sensitivities (ALGORITHMS.md §0, "Score sensitivities").
+"""Split-quality scores and their sensitivities (docs/privacy.md, "Score sensitivities").
 
 A scorer maps candidate children's class counts, an array ``(..., n_children, n_classes)``, to a
 utility per candidate (higher is better).  Its ``sensitivity`` is the largest change of that
