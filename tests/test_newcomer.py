@@ -125,6 +125,34 @@ def test_private_model_selection_spends_the_declared_total(refit_share):
     assert sel.predict(X.iloc[:5]).shape == (5,)
 
 
+def test_private_model_selection_parts_keyed_by_record_not_position():
+    """Inserting a record at the front moves no other record to another part (the parts must be
+    a function of each record alone for parallel composition); empty data is not refused."""
+    X, y, schema = make_mixed(600, seed=6)
+    cands = [d.DiffPRFsClassifier(n_estimators=2, max_depth=k, progress=False) for k in (1, 2)]
+    seen = []
+
+    def spy(self, X_, y_, *a, **k):
+        seen.append(len(y_))
+        return orig(self, X_, y_, *a, **k)
+
+    orig = d.DiffPRFsClassifier.fit
+    parts = []
+    for Xd, yd in ((X, y), (pd.concat([X.iloc[[5]], X]), pd.concat([y.iloc[[5]], y]))):
+        d.DiffPRFsClassifier.fit = spy
+        try:
+            seen.clear()
+            PrivateModelSelector(cands, epsilon=1.0, schema=schema, random_state=3).fit(Xd, yd)
+        finally:
+            d.DiffPRFsClassifier.fit = orig
+        parts.append(list(seen))
+    # the duplicate of record 5 joins exactly one part; every other part keeps its size
+    diff = np.array(parts[1]) - np.array(parts[0])
+    assert sorted(diff) in ([0, 1], [0, 0])
+    sel = PrivateModelSelector(cands, epsilon=1.0, schema=schema, random_state=3).fit(X.iloc[:0], y.iloc[:0])
+    assert sel.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+
+
 def test_private_model_selection_picks_the_clearly_better_candidate():
     """A depth-0 forest (one noisy leaf: majority class) against a real one, on plenty of data:
     the noisy error counts must prefer the real one (fixed partition seed; noise scale 2/eps=2

@@ -9,8 +9,8 @@ synthetic data only, or divide the budget yourself.
 
 :class:`PrivateModelSelector` spends a declared total instead:
 
-1. The records are split, by a public random assignment that looks at no value (a seeded draw per
-   row position), into one *validation* part (share ``validation_share``) and one *training* part
+1. The records are split, by a seeded draw keyed by each record's own content (and its rank among
+   identical copies, so adding or removing a record moves no other record), into one *validation* part (share ``validation_share``) and one *training* part
    per candidate (the rest, split equally).
 2. Candidate ``k`` is fitted with the full selection budget on its own training part.  The parts
    are disjoint, so by parallel composition every record pays the budget once, whichever part it
@@ -47,6 +47,7 @@ from sklearn.utils.validation import check_is_fitted
 
 from .data import PrivateData, TreeSample
 from .privacy.ledger import Entry, Ledger, Scope
+from .privacy.sampling import record_keys, uniform01
 from .schema import Schema
 
 __all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING"]
@@ -128,13 +129,15 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         cands, eps = self._check_params()
         K = len(cands)
         y_arr = np.asarray(y, dtype=object).ravel()
-        n = len(y_arr)
-        if n == 0:
-            raise ValueError("X is empty: at least one record is needed")
         # a stream of its own: the same seed in a user's data generator must not line up with it
         rng = np.random.default_rng(np.random.SeedSequence(self.random_state, spawn_key=(0x5E1EC7,)))
-        # public assignment by row position only: part K is validation, parts 0..K-1 training
-        u = rng.random(n)
+        # Assignment keyed by each record's own content (and its rank among identical copies),
+        # never by row position: adding or removing one record moves no other record to another
+        # part, which is what parallel composition over the parts needs.  Encoding validates X, y
+        # against the public schema (errors name the column and the kind of problem only).
+        schema = self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema)
+        keys = record_keys(schema.encode(X), schema.encode_labels(y_arr))
+        u = uniform01(int(rng.integers(0, 2 ** 62)), 0, keys)
         v = float(self.validation_share)
         part = np.where(u < v, K, np.minimum(((u - v) / (1 - v) * K).astype(np.int64), K - 1))
         eps_sel = eps * (1.0 - float(self.refit_share))
@@ -144,41 +147,31 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         for k, c in enumerate(cands):
             idx = np.flatnonzero(part == k)
             est = clone(c).set_params(epsilon=eps_sel, schema=self.schema)
-            # an empty part fits nothing: the candidate simply cannot win (no value is read)
-            if len(idx) == 0:
-                fitted.append(None)
-                own.append(None)
-                continue
+            # every candidate is fitted, even on an empty part: whether a part is empty is a fact
+            # about the data and must not change what is released
             est.fit(_rows(X, idx), y_arr[idx])
             fitted.append(est)
             own.append(est.ledger_)
             ledger.extend([Entry(f"candidate {k} fit ({type(est).__name__})", est.ledger_.epsilon,
                                  Scope(partition=f"train {k}"), "its own ledger: candidate_ledgers_")])
 
-        # noisy error counts on the validation part, through the door
+        # noisy error counts on the validation part, through the door (released even when the
+        # part is empty: the counts are then noise alone)
         val = np.flatnonzero(part == K)
-        noisy_errors = np.full(K, np.inf)
-        if len(val):
-            door = PrivateData(_rows(X, val), y_arr[val], self.schema, eps_sel,
-                               seed=int(rng.integers(0, 2 ** 62)))
-            alive = [k for k in range(K) if fitted[k] is not None]
-            samples = [TreeSample(k, None, 1, None) for k in range(len(alive))]
+        door = PrivateData(_rows(X, val), y_arr[val], self.schema, eps_sel,
+                           seed=int(rng.integers(0, 2 ** 62)))
+        samples = [TreeSample(k, None, 1, None) for k in range(K)]
 
-            def predict_fn(j, codes):
-                return fitted[alive[j]]._proba_from_codes(codes).argmax(1)
+        def predict_fn(j, codes):
+            return fitted[j]._proba_from_codes(codes).argmax(1)
 
-            if alive:
-                errs, _ = door.noisy_error_counts(samples, predict_fn, eps_sel / len(alive), 0.0,
+        noisy_errors, _ = door.noisy_error_counts(samples, predict_fn, eps_sel / K, 0.0,
                                                   bag=None, what="validation")
-                noisy_errors[alive] = errs
-            for e in door.ledger.entries:
-                ledger.extend([Entry(e.what, e.epsilon, Scope("validation", e.scope.tree, e.scope.bag,
-                                                                 e.scope.node), e.mechanism)])
-        finite = np.isfinite(noisy_errors)
-        if not finite.any():
-            raise ValueError("no candidate could be fitted and compared (too few records for "
-                             "the number of candidates)")
-        best = int(np.flatnonzero(finite)[np.argmin(noisy_errors[finite])])
+        noisy_errors = np.asarray(noisy_errors, dtype=float)
+        for e in door.ledger.entries:
+            ledger.extend([Entry(e.what, e.epsilon, Scope("validation", e.scope.tree, e.scope.bag,
+                                                             e.scope.node), e.mechanism)])
+        best = int(np.argmin(noisy_errors))
 
         winner = fitted[best]
         if self.refit_share > 0:
