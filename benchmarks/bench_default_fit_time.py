@@ -11,23 +11,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import time
 
-import numpy as np
 import pandas as pd
 from sklearn.ensemble import RandomForestClassifier
 
 import dpforest as d
 from dpforest.datasets import load_adult
 
-
-def best_time(fn, repeats):
-    best = np.inf
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t)
-    return best
+from bench_fit import timed as best_time  # best-of-k wall time (same directory)
 
 
 def main():
