@@ -100,7 +100,8 @@ RANDOM_BINS = 8
 
 
 def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2) -> int:
-    """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), 0, 12)`` from a noisy or public n.
+    """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), d_min, 12)`` from a noisy or public n,
+    with ``d_min = max(2, ceil(log2 C))`` (every class can get a leaf); 0 when n·ε ≤ 1.
 
     Permute-and-flip's expected shortfall from the best of M candidates grows like (2Δ/ε)·ln M
     (McKenna & Sheldon 2020), so a schema with many candidates (Parkinson's: ≈ 86 000) buys less
