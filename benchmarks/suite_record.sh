@@ -24,8 +24,8 @@ S=benchmarks/results/suite
 L=benchmarks/results/suite_large
 # small sets: every method, 3 seeds (~15 min)
 run $S iris,wine,penguins,biopsy,breast_cancer,titanic,chile,arrests,digits,default,mushroom $ALL 3
-# medium sets: every method, 1 seed (~10 min); CRFsDP not on parkinsons_speech (80 s a fit)
-run $S caravan,loans,adult,diamonds,internet_ads,parkinsons_speech ${ALL/crfsdp,/} 1
+# medium sets: every method, 3 seeds (~30 min); CRFsDP not on parkinsons_speech (80 s a fit)
+run $S caravan,loans,adult,diamonds,internet_ads,parkinsons_speech ${ALL/crfsdp,/} 3
 run $S caravan,loans,adult,diamonds,internet_ads crfsdp 1
 # 327k / 1M rows: the default and DPRF (fastest peer; CRFsDP, OOB budget and sklearn-rf are
 # flagged slow and skip sets over 100k training rows), HGB and (flights only) RF depth 5

@@ -299,6 +299,23 @@ def merge_results(old: pd.DataFrame, new: pd.DataFrame) -> pd.DataFrame:
     return pd.concat([keep, new], ignore_index=True)
 
 
+_DOCS_WHY = """
+### Why
+
+* **Enough n·ε for greedy splits** (Adult, Mushroom, Internet Ads, diamonds, loans, the 1 M-row
+  set, digits at ε ≥ 0.5): the default's one greedy tree, whose whole budget goes to split
+  selection and leaf counts, beats forests that split ε across ~100 trees and halve it per level.
+  Its depth grows with n·ε and is at least ⌈log2 C⌉, so many-class sets get a leaf per class.
+* **Small tables** (iris, wine, penguins, breast cancer at small ε): the default switches to an
+  SNR forest of random trees; its competitors there are the SNR forest and Private-RDT, and with
+  ~50-200 test rows the seed-to-seed spread decides many cells.
+* **Ties at the majority rate** (Arrests, Caravan, Default, flights at small ε): no method, private
+  or not, does much better than the majority class; the "best" there is noise.
+* **Where the default loses**: Private-RDT's counts summed over 100 random trees win at the
+  smallest ε on some binary tables (Titanic); on Parkinson's speech (753 features) at ε ≤ 0.5 the
+  default's random trees fall below the majority rate that DPRF keeps.
+"""
+
 _DOCS_INTRO = """\
 # Benchmarks: the public suite
 
@@ -438,6 +455,7 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
              "\n## What wins where\n",
              "Cells (data set × ε) won by each DP method: "
              + ", ".join(f"{m} {k}" for m, k in count.items()) + ".\n", _md(w),
+             _DOCS_WHY,
              "\n## Tables and plots\n"]
     tables = markdown_tables(df, _domain_sources(df)).split("### ")
     for block in tables[1:]:
