@@ -26,7 +26,7 @@ L=benchmarks/results/suite_large
 run $S iris,wine,penguins,biopsy,breast_cancer,titanic,chile,arrests,digits,default,mushroom $ALL 3
 # medium sets: every method, 3 seeds (~30 min); CRFsDP not on parkinsons_speech (80 s a fit)
 run $S caravan,loans,adult,diamonds,internet_ads,parkinsons_speech ${ALL/crfsdp,/} 3
-run $S caravan,loans,adult,diamonds,internet_ads crfsdp 1
+run $S caravan,loans,adult,diamonds,internet_ads crfsdp 3
 # 327k / 1M rows: the default and DPRF (fastest peer; CRFsDP, OOB budget and sklearn-rf are
 # flagged slow and skip sets over 100k training rows), HGB and (flights only) RF depth 5
 # (543 s a fit on synthetic_1m)
