@@ -31,7 +31,7 @@ def make_proba(kind, mult):
         return out / len(self.trees_)
     return proba
 
-variants = {"snr": ("snr", 0), "avg0": ("avg", 0.0), "avg1": ("avg", 1.0), "avg3": ("avg", 3.0)}
+variants = {"snr": ("snr", 0), "avg1": ("avg", 1.0)}
 def f_for(kind, mult):
     cls = type(f"D_{kind}{mult}", (d.DPForestClassifier,), {"predict_proba": make_proba(kind, mult)})
     return lambda e, s, r: cls(epsilon=e, schema=s, random_state=r, progress=False)
