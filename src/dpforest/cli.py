@@ -278,8 +278,6 @@ def _refuse_overwrite(path, force):
 
 # ----------------------------------------------------------------------------- commands
 def cmd_schema_template(a) -> int:
-    import pandas as pd
-
     out = Path(a.output)
     _refuse_overwrite(out, a.force)
     path = Path(a.data)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .data import Frontier, PrivateData, TreeSample
+from .data import Frontier, PrivateData
 from .privacy.sampling import content_hash, record_keys
 from .schema import Schema, SchemaError
 

@@ -47,7 +47,7 @@ from pathlib import Path
 import numpy as np
 
 from .privacy.ledger import Ledger
-from .schema import Schema, SchemaError
+from .schema import Schema
 from .tree.model import FlatTree
 
 __all__ = ["save_model", "load_model", "ModelFileError", "FORMAT_NAME", "FORMAT_VERSION",

@@ -39,13 +39,13 @@ wide grid; refitting the winner on everything recovers part of the loss.
 from __future__ import annotations
 
 import math
-import numbers
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
 from .data import PrivateData, TreeSample
+from .forests.base import check_epsilon
 from .privacy.ledger import Entry, Ledger, Scope
 from .privacy.sampling import record_keys, uniform01
 from .schema import Schema
@@ -113,9 +113,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             if not hasattr(c, "get_params") or not {"epsilon", "schema"} <= set(c.get_params(deep=False)):
                 raise TypeError(f"every candidate must be a dpforest estimator with 'epsilon' and "
                                 f"'schema' parameters, got {type(c).__name__}")
-        eps = self.epsilon
-        if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or not (eps > 0) or not math.isfinite(eps):
-            raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
+        eps = check_epsilon(self.epsilon)
         if not isinstance(self.schema, Schema):
             raise TypeError("schema must be a dpforest.Schema (public bounds, categories, classes)")
         if not 0 < self.validation_share < 1:
@@ -135,7 +133,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         # never by row position: adding or removing one record moves no other record to another
         # part, which is what parallel composition over the parts needs.  Encoding validates X, y
         # against the public schema (errors name the column and the kind of problem only).
-        schema = self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema)
+        schema = self.schema                 # a Schema (checked in _check_params)
         keys = record_keys(schema.encode(X), schema.encode_labels(y_arr))
         u = uniform01(int(rng.integers(0, 2 ** 62)), 0, keys)
         v = float(self.validation_share)

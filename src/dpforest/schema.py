@@ -24,7 +24,6 @@ queries.  A feature without ``allow_missing`` refuses NaN/None with an error.
 
 from __future__ import annotations
 
-import math
 import numbers
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence

@@ -70,7 +70,7 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
             parts.append(f"| {name} | " + " | ".join(cells) + " |")
         nonp = a[~a["private"]]
         if len(nonp):
-            parts.append(f"| *non-private (any ε)* |" + " |" * len(eps))
+            parts.append("| *non-private (any ε)* |" + " |" * len(eps))
             for _, r in nonp.iterrows():
                 parts.append(f"| {r['method']} | " + _cell(r["mean"], r["sd"], r["n"])
                              + " |" * len(eps))

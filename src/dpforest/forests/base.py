@@ -38,15 +38,21 @@ from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d,
 from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
-from ..privacy.ledger import Ledger
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import Schema, SchemaError
-from ..tree.model import FlatTree, PackedForest
+from ..tree.model import PackedForest
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
-           "tree_samples", "check_accounting"]
+           "tree_samples", "check_accounting", "check_epsilon"]
 
 ACCOUNTINGS = ("sound", "paper")
+
+
+def check_epsilon(eps):
+    """Validate a privacy budget parameter: a real number, positive and finite (not a bool)."""
+    if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or not (eps > 0) or not math.isfinite(eps):
+        raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
+    return eps
 
 
 def check_accounting(value) -> str:
@@ -124,9 +130,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
-        eps = self.epsilon
-        if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or not (eps > 0) or not math.isfinite(eps):
-            raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
+        eps = check_epsilon(self.epsilon)
         if self.schema is None:
             raise SchemaError(
                 "a public schema is required: pass schema=dpforest.Schema(...) or "

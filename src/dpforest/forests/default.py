@@ -89,10 +89,6 @@ def n_split_candidates(schema) -> int:
 
 #: floor of the depth rule whenever any split is affordable (see auto_depth)
 MIN_AUTO_DEPTH = 2
-#: extra depth per doubling of the class count beyond two (measured: hurts; kept for tuning)
-CLASS_DEPTH_WEIGHT = 0.0
-#: whether the depth floor also gives every class a leaf (depth >= ceil(log2 C))
-CLASS_FLOOR = True
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
@@ -110,9 +106,9 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_clas
     """
     scale = REF_LOG_CANDIDATES / math.log(max(n_candidates, 3)) if n_candidates else 1.0
     ne = max(float(n), 1.0) * float(epsilon) * scale
-    extra = CLASS_DEPTH_WEIGHT * math.floor(math.log2(max(int(n_classes), 2) / 2.0))
-    floor = max(MIN_AUTO_DEPTH, math.ceil(math.log2(max(int(n_classes), 2)))) if CLASS_FLOOR else MIN_AUTO_DEPTH
-    return int(np.clip(round(math.log2(ne) - DEPTH_OFFSET + extra), floor, MAX_AUTO_DEPTH)) if ne > 1 else 0
+    # a tree with fewer leaves than classes cannot predict every class
+    floor = max(MIN_AUTO_DEPTH, math.ceil(math.log2(max(int(n_classes), 2))))
+    return int(np.clip(round(math.log2(ne) - DEPTH_OFFSET), floor, MAX_AUTO_DEPTH)) if ne > 1 else 0
 
 
 def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0) -> float:

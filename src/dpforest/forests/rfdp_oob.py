@@ -137,7 +137,7 @@ class RFDPOOBClassifier(DPForestBase):
         if not 0 < self.prefit_fraction <= 1:
             raise ValueError(f"prefit_fraction must be in (0, 1], got {self.prefit_fraction}")
         if not 0 < self.count_share < 1:
-            raise ValueError(f"count_share must be in (0, 1): feature weights need noisy node counts")
+            raise ValueError("count_share must be in (0, 1): feature weights need noisy node counts")
         if not 0 < self.min_oob_error <= 1:
             raise ValueError("min_oob_error must be in (0, 1]")
         if self.inbag_rate >= 1:

@@ -60,7 +60,7 @@ import numbers
 import numpy as np
 
 from ..data import TreeSample
-from ..schema import Schema, rebinned_schema
+from ..schema import rebinned_schema
 from ..tree.random_trees import build_random_tree, leaf_index, parents, subtree_sums
 from .base import DPForestBase, check_accounting, progress_bar
 

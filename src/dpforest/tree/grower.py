@@ -207,7 +207,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 route[k] = np.minimum(codes, data.n_codes[feat[k]] - 1)
                 n_child[k] = data.n_codes[feat[k]]
         child_index = np.full((m, K), -1, dtype=np.int64)
-        new_paths, new_tree, new_ids, new_spent, new_feats = [], [], [], [], []
+        new_paths, new_tree, new_ids, new_spent = [], [], [], []
         for k in range(m):
             t = fr.node_tree[k]
             nid = fr_ids[k]
