@@ -68,9 +68,11 @@ def test_hyperparameters_come_from_noisy_n_only(mixed):
 def test_rules():
     # Adult-sized n: depths measured best in docs/default_forest.md
     assert [auto_depth(32561, e) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]
-    # any affordable split gets the floor depth (small n·ε is handled by the regime choice);
-    # n·ε ≤ 1 is the noisy-majority classifier
+    # any affordable split gets the floor depth (a stump for two classes, ⌈log2 C⌉ levels for
+    # C classes); n·ε ≤ 1 is the noisy-majority classifier
+    assert MIN_AUTO_DEPTH == 1
     assert auto_depth(176, 0.1) == MIN_AUTO_DEPTH and auto_depth(-50, 1.0) == 0 and auto_depth(1e12, 10) == 12
+    assert auto_depth(176, 0.1, n_classes=3) == 2 and auto_depth(176, 0.1, n_classes=26) == 5
     assert auto_depth(5, 0.1) == 0
     # more candidates, less signal per ε: Adult's calibration (ln M ≈ 6) is unchanged, a schema
     # with e^12 candidates loses a level
@@ -106,7 +108,8 @@ def test_coarse_code_maps_route_like_the_coarse_schema(mixed):
 
 
 def test_small_data_is_not_a_constant_classifier():
-    # n·ε too small for greedy splits: random trees on a coarse public grid, same ε accounting
+    # n·ε small: the default stays greedy (floor depth); regime='auto' switches to random trees
+    # on a coarse public grid there, with the same ε accounting
     from sklearn.datasets import load_iris
     b = load_iris(as_frame=True)
     X, y = b.data, b.target
@@ -114,9 +117,18 @@ def test_small_data_is_not_a_constant_classifier():
     rng = np.random.default_rng(0)
     test = rng.random(len(X)) < 0.3
     # far below the greedy threshold (whatever the noisy size): the random regime, ε exactly spent
-    small = d.DPForestClassifier(0.2, schema, random_state=0).fit(X[~test], y[~test])
+    # (a public n makes the rule's input exact: the noisy size at ε = 0.2 is too noisy to test on)
+    small = d.DPForestClassifier(0.2, schema, regime="auto", n_samples=int((~test).sum()),
+                                 random_state=0).fit(X[~test], y[~test])
     assert small.regime_ == "random" and math.isclose(small.ledger_.epsilon, 0.2, rel_tol=1e-9)
     assert not getattr(small, "constant_", False)
+    default = d.DPForestClassifier(0.2, schema, n_samples=int((~test).sum()),
+                                   random_state=0).fit(X[~test], y[~test])
+    assert default.regime_ == "greedy" and math.isclose(default.ledger_.epsilon, 0.2, rel_tol=1e-9)
+    assert default.max_depth_ == 2                          # the class floor: ⌈log2 3⌉
+    forced = d.DPForestClassifier(1.0, schema, regime="random", max_depth=3, leaf_share=0.2,
+                                  random_state=0).fit(X[~test], y[~test])
+    assert forced.regime_ == "random" and math.isclose(forced.ledger_.epsilon, 1.0, rel_tol=1e-9)
     accs = []
     for seed in range(3):
         m = d.DPForestClassifier(1.0, schema, random_state=seed).fit(X[~test], y[~test])
@@ -126,8 +138,10 @@ def test_small_data_is_not_a_constant_classifier():
         accs.append(_acc(m, X[test], y[test]))
     # a constant predictor scores 1/3; the old rule (depth 0) was exactly that at ε = 1
     assert np.mean(accs) > 0.6
-    big = d.DPForestClassifier(1.0, schema, n_samples=10 ** 6, random_state=0)
+    big = d.DPForestClassifier(1.0, schema, n_samples=10 ** 6, regime="auto", random_state=0)
     assert big.fit(X[~test], y[~test]).regime_ == "greedy"
+    with pytest.raises(ValueError, match="regime"):
+        d.DPForestClassifier(1.0, schema, regime="nope").fit(X[~test], y[~test])
 
 
 def test_large_epsilon_matches_noiseless(adult):

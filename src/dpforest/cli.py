@@ -569,8 +569,14 @@ def cmd_benchmark(a) -> int:
         return got
 
     q = harness.QUICK if a.quick else {}
-    dsets = names(a.datasets, bd.SUITE, "dataset(s)") if a.datasets else \
-        list(q.get("datasets", bd.SUITE))
+    from .benchmarks.holdout import HOLDOUT
+
+    groups = {"suite": list(bd.SUITE), "holdout": list(HOLDOUT)}
+    if a.datasets and a.datasets.strip() in groups:
+        dsets = groups[a.datasets.strip()]
+    else:
+        dsets = names(a.datasets, bd.known(), "dataset(s)") if a.datasets else \
+            list(q.get("datasets", bd.SUITE))
     methods = names(a.methods, harness.METHODS, "method(s)") if a.methods else \
         list(q.get("methods", harness.METHODS))
     try:
@@ -734,7 +740,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("benchmark", help="public benchmark suite: many data sets, all methods")
     q.add_argument("--quick", action="store_true", help="small grid (a few minutes)")
-    q.add_argument("--datasets", help="comma-separated suite data sets (default: all)")
+    q.add_argument("--datasets", help="comma-separated data sets, or 'suite' (the default) or "
+                   "'holdout' (the held-out group the default was checked on)")
     q.add_argument("--methods", help="comma-separated method names (default: all)")
     q.add_argument("--epsilons", help="comma-separated budgets (default: 0.1,0.5,1,2)")
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")

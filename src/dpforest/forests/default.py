@@ -15,18 +15,18 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    is offered and uses disjoint partitions with the full ε each, leaf distributions averaged
    (averaging beat summing the noisy counts by ~0.5-3 points).
 3. **Depth from n̂·ε**: ``d = clip(round(log2(n̂·ε_tree·6/ln M) − 7.5), d_min, 12)`` with
-   M the public number of split candidates and ``d_min = max(2, ceil(log2 C))`` for C classes.
+   M the public number of split candidates and ``d_min = max(1, ceil(log2 C))`` for C classes.
    A split at depth h is only worth making while the nodes it splits (≈ n/2^h records) carry a
    utility gap larger than the selection noise ∝ ln M/ε; the offset 7.5 was the best single
    offset over Adult, Mushroom and Internet Ads.  The floor exists because a tree with fewer
    leaves than classes cannot predict every class (digits, 10 classes, ε = 1: 0.35 → 0.45)
    and because a depth-0 model is the constant classifier; n̂·ε ≤ 1 still gives depth 0.
-   **Regime.** When even the root split cannot beat the selection noise
-   (:func:`greedy_is_reliable`: n̂·ε_root·(1 − 1/C) < 2·Δ·ln M), greedy growth would spend its
-   budget on noise; the estimator then grows an SNR forest of data-independent random trees on a
-   coarse public grid (``RANDOM_BINS`` bins per numeric feature) instead, whose whole budget
-   goes to leaf counts (Fletcher & Islam 2015; see :mod:`dpforest.forests.snr`).  This is what
-   keeps small tables (iris, wine, penguins at ε ≤ 1) from becoming constant classifiers.
+   **Greedy at every n̂·ε.**  Random trees (an SNR forest, ``regime='random'``) spend no
+   budget on choosing splits, yet a greedy tree whose top split is only a little better than a
+   random one still beat them on average over 40 public tables (docs/default_forest.md, "Small
+   tables"): the random forest's noisy leaves mislead most on imbalanced data (several tables
+   fell below the majority rate).  ``regime='auto'`` keeps the earlier public switch
+   (:func:`greedy_is_reliable`) for users who want it.
 4. **Splits by permute-and-flip** (McKenna & Sheldon 2020) over every threshold of the public
    numeric grid and every one-vs-rest categorical candidate, count-weighted **Gini** utility
    (Δ = 2; Friedman & Schuster 2010) -- it beat the max-count utility (Δ = 1) at every ε on
@@ -87,8 +87,10 @@ def n_split_candidates(schema) -> int:
     return int(np.where(schema.is_numeric(), nc - 1, np.where(nc == 2, 1, nc)).sum())
 
 
-#: floor of the depth rule whenever any split is affordable (see auto_depth)
-MIN_AUTO_DEPTH = 2
+#: floor of the depth rule whenever any split is affordable (see auto_depth): a stump keeps the
+#: whole selection budget on its one split, which measured better than two weaker levels when
+#: n·ε is small (docs/default_forest.md, "Small tables")
+MIN_AUTO_DEPTH = 1
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
@@ -97,7 +99,7 @@ RANDOM_BINS = 8
 
 def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2) -> int:
     """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), d_min, 12)`` from a noisy or public n,
-    with ``d_min = max(2, ceil(log2 C))`` (every class can get a leaf); 0 when n·ε ≤ 1.
+    with ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf); 0 when n·ε ≤ 1.
 
     Permute-and-flip's expected shortfall from the best of M candidates grows like (2Δ/ε)·ln M
     (McKenna & Sheldon 2020), so a schema with many candidates (Parkinson's: ≈ 86 000) buys less
@@ -201,6 +203,10 @@ class DPForestClassifier(DPForestBase):
         pass it when n really is public (e.g. a census with a published size).
     categorical_split : ``'auto'`` (default: multiway while largest categorical domain ** depth
         ≤ 2**16 leaves, else binary), ``'binary'`` (one category vs the rest) or ``'multiway'``.
+    regime : ``'greedy'`` (default: greedy trees at every n̂·ε), ``'random'`` (an SNR forest of
+        data-independent random trees on an 8-bin public grid, every ε on leaf counts) or
+        ``'auto'`` (random when :func:`greedy_is_reliable` says the root split cannot beat the
+        selection noise, else greedy).  Only used with ``n_estimators='auto'``.
     cut_resolution : numeric features declared with explicit ``cuts`` get every interval split
         in ``ceil(cut_resolution / #intervals)`` equal parts (a function of the public schema
         only; 1 keeps the declared grid).  Default 100: Adult's 1-2-5 capital grids become 10×
@@ -216,7 +222,7 @@ class DPForestClassifier(DPForestBase):
     noisy_n_ : the released dataset size used by the rules (or the declared ``n_samples``).
     max_depth_, n_estimators_, leaf_share_ : the resolved hyper-parameters.
     regime_ : ``'greedy'`` (one or more greedy trees) or ``'random'`` (an SNR forest of random
-        trees, chosen by a public rule when n̂·ε is too small for greedy splits).
+        trees: ``regime='random'``, or ``'auto'`` when n̂·ε is too small for greedy splits).
     schema_ : the schema the model encodes with (the user's, with refined cut grids).
     ledger_ : every charged query; ``ledger_.epsilon == epsilon``.
     """
@@ -225,7 +231,7 @@ class DPForestClassifier(DPForestBase):
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini", growth_ratio=math.sqrt(2.0), leaf_share="auto",
-                 size_share=0.03, n_samples=None, categorical_split="auto",
+                 size_share=0.03, n_samples=None, categorical_split="auto", regime="greedy",
                  cut_resolution=CUT_RESOLUTION, random_state=None, progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
@@ -237,6 +243,7 @@ class DPForestClassifier(DPForestBase):
         self.size_share = size_share
         self.n_samples = n_samples
         self.categorical_split = categorical_split
+        self.regime = regime
         self.cut_resolution = cut_resolution
         self.random_state = random_state
         self.progress = progress
@@ -276,11 +283,14 @@ class DPForestClassifier(DPForestBase):
             raise ValueError(f"n_samples must be None or a public dataset size >= 1, got {n!r}")
         if self.categorical_split not in ("auto", "binary", "multiway"):
             raise ValueError("categorical_split must be 'auto', 'binary' or 'multiway'")
+        if self.regime not in ("greedy", "random", "auto"):
+            raise ValueError(f"regime must be 'greedy', 'random' or 'auto', got {self.regime!r}")
 
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):
         # n is needed only by the depth and leaf-share rules ('auto' trees is always 1)
-        needs_n = _is_auto(self.max_depth) or _is_auto(self.leaf_share)
+        # (the random regime's τ and θ need n too)
+        needs_n = _is_auto(self.max_depth) or _is_auto(self.leaf_share) or self.regime == "random"
         if self.n_samples is not None:
             n_hat, eps_n = float(self.n_samples), 0.0
         elif needs_n:
@@ -301,9 +311,11 @@ class DPForestClassifier(DPForestBase):
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))
 
-        if _is_auto(self.max_depth) and _is_auto(self.n_estimators) and not greedy_is_reliable(
-                n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
-                GeometricGrowth(float(self.growth_ratio), share).shares(max(depth, 1))[0], GREEDY_MARGIN):
+        if _is_auto(self.n_estimators) and (self.regime == "random" or (
+                self.regime == "auto" and _is_auto(self.max_depth) and not greedy_is_reliable(
+                    n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
+                    GeometricGrowth(float(self.growth_ratio), share).shares(max(depth, 1))[0],
+                    GREEDY_MARGIN))):
             return self._fit_random(data, schema, n_hat, eps_tree, rng)
 
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
@@ -319,7 +331,7 @@ class DPForestClassifier(DPForestBase):
                 "categorical_split_": split, "regime_": "greedy"}
 
     def _fit_random(self, data, schema, n_hat, eps_trees, rng):
-        """Small n̂·ε: an SNR forest (Fletcher & Islam 2015) of data-independent random trees on
+        """``regime='random'`` (or 'auto' at small n̂·ε): an SNR forest (Fletcher & Islam 2015) of data-independent random trees on
         a coarse public grid (``RANDOM_BINS`` bins per numeric feature), routed on the door's
         finer codes through public code maps; n̂ is reused (post-processing)."""
         coarse = rebinned_schema(self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema),
