@@ -69,11 +69,11 @@ def test_rules():
     # Adult-sized n: depths measured best in docs/default_forest.md
     assert [auto_depth(32561, e) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]
     # any affordable split gets the floor depth (a stump for two classes, ⌈log2 C⌉ levels for
-    # C classes); n·ε ≤ 1 is the noisy-majority classifier
+    # C classes), also when a noisy n·ε is ≤ 1 (never the constant depth-0 model)
     assert MIN_AUTO_DEPTH == 1
-    assert auto_depth(176, 0.1) == MIN_AUTO_DEPTH and auto_depth(-50, 1.0) == 0 and auto_depth(1e12, 10) == 12
+    assert auto_depth(176, 0.1) == MIN_AUTO_DEPTH and auto_depth(-50, 1.0) == 1 and auto_depth(1e12, 10) == 12
     assert auto_depth(176, 0.1, n_classes=3) == 2 and auto_depth(176, 0.1, n_classes=26) == 5
-    assert auto_depth(5, 0.1) == 0
+    assert auto_depth(5, 0.1) == 1 and auto_depth(-50, 1.0, n_classes=10) == 4
     # more candidates, less signal per ε: Adult's calibration (ln M ≈ 6) is unchanged, a schema
     # with e^12 candidates loses a level
     assert [auto_depth(32561, e, 443) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]

@@ -20,7 +20,9 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    utility gap larger than the selection noise ∝ ln M/ε; the offset 7.5 was the best single
    offset over Adult, Mushroom and Internet Ads.  The floor exists because a tree with fewer
    leaves than classes cannot predict every class (digits, 10 classes, ε = 1: 0.35 → 0.45)
-   and because a depth-0 model is the constant classifier; n̂·ε ≤ 1 still gives depth 0.
+   and because a depth-0 model is the constant classifier.  The floor holds even when n̂·ε ≤ 1:
+   at small ε the noisy size itself is that noisy (scale 1/(0.03·ε)), so a depth-0 rule there
+   made a noise draw decide to predict one class.
    **Greedy at every n̂·ε.**  Random trees (an SNR forest, ``regime='random'``) spend no
    budget on choosing splits, yet a greedy tree whose top split is only a little better than a
    random one still beat them on average over 40 public tables (docs/default_forest.md, "Small
@@ -99,7 +101,7 @@ RANDOM_BINS = 8
 
 def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2) -> int:
     """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), d_min, 12)`` from a noisy or public n,
-    with ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf); 0 when n·ε ≤ 1.
+    with ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf), also when n·ε ≤ 1.
 
     Permute-and-flip's expected shortfall from the best of M candidates grows like (2Δ/ε)·ln M
     (McKenna & Sheldon 2020), so a schema with many candidates (Parkinson's: ≈ 86 000) buys less
@@ -110,7 +112,8 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_clas
     ne = max(float(n), 1.0) * float(epsilon) * scale
     # a tree with fewer leaves than classes cannot predict every class
     floor = max(MIN_AUTO_DEPTH, math.ceil(math.log2(max(int(n_classes), 2))))
-    return int(np.clip(round(math.log2(ne) - DEPTH_OFFSET), floor, MAX_AUTO_DEPTH)) if ne > 1 else 0
+    # a noisy n can be ≤ 0: any n·ε ≤ 1 gets the floor, never the constant depth-0 model
+    return int(np.clip(round(math.log2(max(ne, 1.0)) - DEPTH_OFFSET), floor, MAX_AUTO_DEPTH))
 
 
 def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0) -> float:
