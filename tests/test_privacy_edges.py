@@ -96,6 +96,20 @@ def test_insert_one_record_at_front_leaves_every_other_draw_unchanged():
     assert (_memberships(PrivateData(X, y, s, 1.0, seed=99)) != a).mean() > 0.2
 
 
+def test_door_assigns_parts_by_record_content_not_position():
+    # the model selector's parts come from the door: a record inserted at the front moves no
+    # other record to another part, the shares hold in expectation, the seed matters
+    X, y, X2, y2, s = _front_neighbour()
+    a = PrivateData(X, y, s, 1.0).assign_parts(77, [0.3, 0.35, 0.35])
+    b = PrivateData(X2, y2, s, 1.0).assign_parts(77, [0.3, 0.35, 0.35])
+    np.testing.assert_array_equal(b[1:], a)
+    share = np.bincount(a, minlength=3) / len(a)
+    assert np.allclose(share, [0.3, 0.35, 0.35], atol=0.1) and set(np.unique(a)) == {0, 1, 2}
+    assert (PrivateData(X, y, s, 1.0).assign_parts(78, [0.3, 0.35, 0.35]) != a).mean() > 0.3
+    with pytest.raises(ValueError, match="shares"):
+        PrivateData(X, y, s, 1.0).assign_parts(1, [])
+
+
 def test_insert_one_record_at_front_on_dask_matches_and_is_unchanged():
     dd = pytest.importorskip("dask.dataframe")
     X, y, X2, y2, s = _front_neighbour()

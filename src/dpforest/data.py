@@ -20,7 +20,7 @@ import numpy as np
 from . import _kernels
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
-from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys
+from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
 from .schema import Schema, SchemaError
 from .tree.scorers import Scorer
 
@@ -393,6 +393,22 @@ class PrivateData:
             b = s.bag if bag is False else bag
             self.ledger.charge(what, epsilon[k], s.scope((), b), "discrete Laplace")
         return out
+
+    def assign_parts(self, seed: int, shares) -> np.ndarray:
+        """Part of every record (in input order) among ``len(shares)`` disjoint parts, part k
+        taking a ``shares[k]`` share in expectation: public randomness keyed by ``seed`` and each
+        record's own content and rank among identical copies, never its row position.
+
+        Adding or removing one record moves no other record to another part, which is what
+        parallel composition over the parts needs (``PrivateModelSelector``).  Nothing is
+        released and nothing is charged: the caller uses the parts to route raw rows to fits
+        that each charge their own door.
+        """
+        w = np.asarray(shares, dtype=float)
+        if w.ndim != 1 or len(w) == 0 or not (w >= 0).all() or not w.sum() > 0:
+            raise ValueError("shares must be a non-empty vector of non-negative weights")
+        edges = np.cumsum(w / w.sum())[:-1]
+        return np.searchsorted(edges, uniform01(int(seed), 0, self._key), side="right").astype(np.int64)
 
     # ------------------------------------------------------------------ raw-record primitives
     # Every read of raw records happens in one of the methods below (and _class_hist,

@@ -47,7 +47,6 @@ from sklearn.utils.validation import check_is_fitted
 from .data import PrivateData, TreeSample
 from .forests.base import check_epsilon
 from .privacy.ledger import Entry, Ledger, Scope
-from .privacy.sampling import record_keys, uniform01
 from .schema import Schema
 
 __all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING"]
@@ -133,11 +132,12 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         # never by row position: adding or removing one record moves no other record to another
         # part, which is what parallel composition over the parts needs.  Encoding validates X, y
         # against the public schema (errors name the column and the kind of problem only).
-        schema = self.schema                 # a Schema (checked in _check_params)
-        keys = record_keys(schema.encode(X), schema.encode_labels(y_arr))
-        u = uniform01(int(rng.integers(0, 2 ** 62)), 0, keys)
+        # The records are read through the door (it validates X, y against the public schema:
+        # errors name the column and the kind of problem only) and the door assigns the parts.
         v = float(self.validation_share)
-        part = np.where(u < v, K, np.minimum(((u - v) / (1 - v) * K).astype(np.int64), K - 1))
+        part = PrivateData(X, y_arr, self.schema, eps).assign_parts(
+            int(rng.integers(0, 2 ** 62)), [v] + [(1 - v) / K] * K) - 1
+        part[part < 0] = K                   # part 0 of the door's split: the validation part
         eps_sel = eps * (1.0 - float(self.refit_share))
 
         ledger = Ledger(eps)
