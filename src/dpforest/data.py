@@ -317,11 +317,15 @@ class PrivateData:
         if todo.any():
             scores = self._candidate_scores(self._feature_hist(fr), scorer,
                                             valid.reshape(fr.size, *fr.features.shape[1:], -1))
-            scores = scores.reshape(fr.size, -1)
-            for k in np.flatnonzero(todo):
-                cand = np.flatnonzero(valid[k])    # the public candidate set, never a data-made one
-                out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
-                                             monotone=getattr(scorer, "monotone", False))]
+            nodes = np.flatnonzero(todo)
+            # each node's public candidate set (never a data-made one), in row order, flattened
+            row, cand = np.nonzero(valid[nodes])
+            ptr = np.r_[0, np.cumsum(n_valid[nodes])]
+            # every node of the level in one sampler call
+            pick = mech.select_many(scores.reshape(fr.size, -1)[nodes[row], cand], ptr, eps[nodes],
+                                    scorer.sensitivity, rng, monotone=getattr(scorer, "monotone", False))
+            out[nodes] = cand[ptr[:-1] + pick]
+            for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
         return (out, todo) if return_charged else out

@@ -8,17 +8,22 @@
   ``os.urandom`` that costs well under a microsecond per count where OpenDP's Python binding
   costs several; OpenDP's privacy map still certifies every scale used (see below), and
   :func:`noisy_counts_many` releases many vectors in one sampler call, on ``n_jobs`` threads.
-* :func:`select` -- permute-and-flip (McKenna & Sheldon 2020), which OpenDP implements as report
-  noisy max with exponential noise (``make_noisy_max`` with ``MaxDivergence``).  It is ε-DP for
-  scores of L∞ sensitivity Δ with ``scale = 2Δ/ε`` in general, and with ``scale = Δ/ε`` when the
-  utility is *monotone* -- adding a record moves every candidate's score in the same direction
-  (OpenDP's ``linf_distance(monotonic=True)``; McKenna & Sheldon 2020, §3).  The count-weighted
-  Gini, information-gain and max-count utilities are monotone (each scorer declares it,
-  :mod:`dpforest.tree.scorers`), so their selections are twice as sharp for the same ε.  It is
-  never worse than the exponential mechanism ``P ∝ exp(ε·u/(2Δ))`` in expected utility.
+* :func:`select` / :func:`select_many` -- permute-and-flip (McKenna & Sheldon 2020), whose output
+  distribution is that of OpenDP's report noisy max with exponential noise (``make_noisy_max``
+  with ``MaxDivergence``).  It is ε-DP for scores of L∞ sensitivity Δ with ``scale = 2Δ/ε`` in
+  general, and with ``scale = Δ/ε`` when the utility is *monotone* -- adding a record moves every
+  candidate's score in the same direction (OpenDP's ``linf_distance(monotonic=True)``; McKenna &
+  Sheldon 2020, §3).  The count-weighted Gini, information-gain and max-count utilities are
+  monotone (each scorer declares it, :mod:`dpforest.tree.scorers`), so their selections are twice
+  as sharp for the same ε.  It is never worse than the exponential mechanism
+  ``P ∝ exp(ε·u/(2Δ))`` in expected utility.  The picks are drawn by
+  :mod:`dpforest.privacy.exact_select`, an exact compiled sampler on ``os.urandom`` that takes a
+  whole forest level in one call; scores are floored to a grid 2^-G and the sensitivity raised to
+  Δ + 2^-G to cover it.  OpenDP's privacy map certifies each (Δ + 2^-G, scale) pair, and OpenDP
+  samples the rare selection whose scale or scores fall outside the sampler's integer range.
 
-Measurements are cached by (ε, Δ); OpenDP's own privacy map, evaluated at the scale actually
-sampled, is checked against the ε we book, so a ledger entry can never understate what the
+Scales are cached by (ε, Δ); OpenDP's own privacy map, evaluated at the scale (and sensitivity)
+actually sampled, is checked against the ε we book, so a ledger entry can never understate what the
 sampler actually guarantees.
 
 A test-only switch, :func:`_noiseless`, turns all noise off so tests can prove that the engine
@@ -32,16 +37,18 @@ import contextlib
 import functools
 import math
 import threading
+from fractions import Fraction
 
 import numpy as np
 import opendp.prelude as dp
 
 from .. import _parallel
+from . import exact_select
 from .exact_laplace import discrete_laplace, scale_ratio
 
 dp.enable_features("contrib")
 
-__all__ = ["noisy_counts", "noisy_counts_many", "select", "count_scale", "selection_scale", "is_noiseless"]
+__all__ = ["noisy_counts", "noisy_counts_many", "select", "select_many", "count_scale", "selection_scale", "is_noiseless"]
 
 _state = threading.local()
 
@@ -133,14 +140,47 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1) -> list[np.n
 
 # ------------------------------------------------------------------------- selection
 @functools.lru_cache(maxsize=4096)
-def _noisy_max(epsilon: float, sensitivity: float, monotone: bool):
+def _noisy_max(epsilon: float, sensitivity: float, monotone: bool, scale: float | None = None):
+    """OpenDP's report-noisy-max (exponential noise) for Δ at ``scale`` (default: the calibrated
+    one), refused unless its own privacy map gives at most ε."""
     space = (dp.vector_domain(dp.atom_domain(T=float, nan=False)),
              dp.linf_distance(T=float, monotonic=bool(monotone)))
     meas = dp.m.make_noisy_max(*space, dp.max_divergence(),
-                               scale=selection_scale(epsilon, sensitivity, monotone))
+                               scale=selection_scale(epsilon, sensitivity, monotone) if scale is None else scale)
     if meas.map(float(sensitivity)) > epsilon * (1 + 1e-9):
         raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
     return meas
+
+
+def _above(x: float, exact: Fraction) -> float:
+    """The float ``x`` moved up until it is at least the rational ``exact``."""
+    while Fraction(x) < exact:
+        x = math.nextafter(x, math.inf)
+    return x
+
+
+@functools.lru_cache(maxsize=4096)
+def _pf_params(epsilon: float, sensitivity: float, monotone: bool) -> tuple[int, int] | None:
+    """(G, den) of the exact permute-and-flip sampler for an ε-DP selection of Δ: scores on the
+    grid 2^-G, coins exp(-gap/den); None when the scale is outside the sampler's integer range
+    (OpenDP samples those).  Certified by OpenDP's privacy map at the grid sensitivity Δ + 2^-G and
+    the rounded-up scale t/2^k actually sampled."""
+    grid = exact_select.GRID_BITS
+    for _ in range(8):
+        # flooring to the grid can widen a utility's change by up to one grid step
+        sens = _above(float(sensitivity) + 2.0 ** -grid, Fraction(float(sensitivity)) + Fraction(1, 1 << grid))
+        t, s = scale_ratio(selection_scale(epsilon, sens, monotone))
+        k = s.bit_length() - 1
+        if k <= grid:
+            break
+        grid = k                       # a finer scale needs a grid at least as fine
+    else:                              # pragma: no cover - k is bounded by scale_ratio
+        return None
+    den = t << (grid - k)              # gap·2^-G / (t/2^k) = gap / (t·2^(G-k))
+    if den >= exact_select.MAX_DEN:
+        return None
+    _noisy_max(epsilon, sens, monotone, t / s)     # OpenDP's privacy map must certify (Δ', t/s)
+    return grid, den
 
 
 def selection_scale(epsilon: float, sensitivity: float, monotone: bool = False) -> float:
@@ -159,16 +199,66 @@ def select(scores, epsilon: float, sensitivity: float, rng: np.random.Generator 
     ``rng`` is used only in the test-only noiseless mode, to break ties among maxima.
     """
     scores = np.asarray(scores, dtype=float).ravel()
-    if scores.size == 0:
+    return int(select_many(scores, [0, scores.size], [epsilon], sensitivity, rng, monotone)[0])
+
+
+def select_many(scores, ptr, epsilons, sensitivity: float, rng: np.random.Generator | None = None,
+                monotone: bool = False) -> np.ndarray:
+    """One permute-and-flip pick per group: group i offers ``scores[ptr[i]:ptr[i+1]]`` and is
+    ε-DP at ``epsilons[i]``.  Returns each pick's position within its group.
+
+    All groups are drawn by one call of the exact compiled sampler
+    (:mod:`dpforest.privacy.exact_select`), so a forest level costs one call instead of one
+    OpenDP call per node.
+    """
+    scores = np.asarray(scores, dtype=float).ravel()
+    ptr = np.asarray(ptr, dtype=np.int64)
+    sizes = np.diff(ptr)
+    eps = [_check_eps(e) for e in np.broadcast_to(np.asarray(epsilons, dtype=float), sizes.shape)]
+    if (sizes < 1).any():
         raise ValueError("select needs at least one candidate")
-    if scores.size == 1:
-        return 0
     if not np.isfinite(scores).all():
         raise ValueError("scores must be finite")
+    out = np.zeros(len(sizes), dtype=np.int64)
     if is_noiseless():
-        best = np.flatnonzero(scores == scores.max())
-        return int(best[0] if rng is None else rng.choice(best))
-    meas = _noisy_max(_check_eps(epsilon), float(sensitivity), bool(monotone))
+        for i in np.flatnonzero(sizes > 1):
+            grp = scores[ptr[i]:ptr[i + 1]]
+            best = np.flatnonzero(grp == grp.max())
+            out[i] = best[0] if rng is None else rng.choice(best)
+        return out
+    params = [_pf_params(e, float(sensitivity), bool(monotone)) if n > 1 else None for e, n in zip(eps, sizes)]
+    exact = np.array([p is not None for p in params], dtype=bool)
+    for i in np.flatnonzero((sizes > 1) & ~exact):     # outside the exact sampler's range
+        out[i] = _select_opendp(scores[ptr[i]:ptr[i + 1]], eps[i], sensitivity, monotone)
+    idx = np.flatnonzero(exact)
+    if len(idx):
+        out[idx] = _select_exact(scores, ptr, idx, [params[i] for i in idx], sensitivity, monotone, eps)
+    return out
+
+
+def _select_exact(scores, ptr, idx, params, sensitivity, monotone, eps) -> np.ndarray:
+    """Groups ``idx`` through the exact sampler, each on its own grid; a group whose grid scores
+    leave the sampler's integer range is sampled by OpenDP instead."""
+    sizes = (ptr[1:] - ptr[:-1])[idx]
+    grid = np.array([p[0] for p in params], dtype=np.int64)
+    den = np.array([p[1] for p in params], dtype=np.uint64)
+    first = np.r_[0, np.cumsum(sizes)[:-1]]          # each group's start among the picked scores
+    elems = np.arange(sizes.sum()) + np.repeat(ptr[idx] - first, sizes)
+    q = exact_select.grid_values(scores[elems], np.repeat(grid, sizes))
+    ok = np.add.reduceat(np.abs(q) < exact_select.MAX_GRID_SCORE, first) == sizes
+    res = np.empty(len(idx), dtype=np.int64)
+    if ok.any():
+        keep = np.repeat(ok, sizes)
+        res[ok] = exact_select.permute_and_flip(q[keep].astype(np.int64), np.r_[0, np.cumsum(sizes[ok])], den[ok])
+    for j in np.flatnonzero(~ok):
+        i = idx[j]
+        res[j] = _select_opendp(scores[ptr[i]:ptr[i + 1]], eps[i], sensitivity, monotone)
+    return res
+
+
+def _select_opendp(scores: np.ndarray, epsilon: float, sensitivity: float, monotone: bool) -> int:
+    """One selection sampled by OpenDP (the fallback outside the exact sampler's range)."""
+    meas = _noisy_max(epsilon, float(sensitivity), bool(monotone))
     # Subtracting one common constant from every score leaves report-noisy-max's output
     # distribution unchanged (only differences matter); it keeps magnitudes small.
     # a float64 ndarray crosses into OpenDP ~2x faster than a Python list
