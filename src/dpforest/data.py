@@ -409,12 +409,22 @@ class PrivateData:
         b = s.bag if bag is False else bag
         return self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, b, s.rate, s.partition_stream))
 
+    def _sample_view(self, s: TreeSample, bag):
+        """(codes, labels) of a sample's ``bag`` records.  The last sample's are kept: evaluation
+        queries one sample several times in a row (its error, then once per permuted feature), and
+        re-drawing the in-bag mask over all records each time cost more than the query."""
+        key = (s, bag)
+        last = getattr(self, "_last_view", None)
+        if last is None or last[0] != key:
+            r = self._sample_records(s, bag)
+            last = self._last_view = (key, self._codes[r], self._y[r])
+        return last[1], last[2]
+
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
         """Exact (#misclassified, #records) of each sample's ``bag`` records."""
         errs, sizes = [], []
         for k, s in enumerate(samples):
-            r = self._sample_records(s, bag)
-            codes, y = self._codes[r], self._y[r]
+            codes, y = self._sample_view(s, bag)
             if permute_feature is not None and len(codes):
                 codes = codes.copy()
                 codes[:, permute_feature] = (rng or np.random.default_rng()).permutation(codes[:, permute_feature])

@@ -179,8 +179,22 @@ def _pf_params(epsilon: float, sensitivity: float, monotone: bool) -> tuple[int,
     den = t << (grid - k)              # gap·2^-G / (t/2^k) = gap / (t·2^(G-k))
     if den >= exact_select.MAX_DEN:
         return None
-    _noisy_max(epsilon, sens, monotone, t / s)     # OpenDP's privacy map must certify (Δ', t/s)
+    _certify_selection(epsilon, sens, monotone, Fraction(t, s))
     return grid, den
+
+
+def _certify_selection(epsilon: float, sensitivity: float, monotone: bool, scale: Fraction) -> None:
+    """Refuse unless report-noisy-max at ``scale`` is ε-DP for Δ = ``sensitivity``: exactly in
+    rationals, and by OpenDP's privacy map.  Multiplying every score by 1/scale turns the
+    mechanism into the same one at scale 1 with sensitivity Δ/scale, so one OpenDP measurement
+    (scale 1) certifies every scale through its map (building one per scale costs ~1 ms, and
+    per-tree budgets make hundreds of distinct scales)."""
+    factor = 1 if monotone else 2
+    if factor * Fraction(sensitivity) / scale > Fraction(epsilon):
+        raise RuntimeError("internal: the selection scale is below the booked epsilon's")
+    rescaled = _above(float(Fraction(sensitivity) / scale), Fraction(sensitivity) / scale)
+    if _noisy_max(float(factor), 1.0, bool(monotone), 1.0).map(rescaled) > epsilon * (1 + 1e-9):
+        raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
 
 
 def selection_scale(epsilon: float, sensitivity: float, monotone: bool = False) -> float:
