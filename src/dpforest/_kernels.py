@@ -44,8 +44,9 @@ def _route_kernel(codes, node, rec, feature, route, child_index, out):
             out[i] = child_index[nd, route[nd, codes[rec[i], f]]]
 
 
-def feature_hist(codes, y, node, rec, features, n_codes: int, n_classes: int) -> np.ndarray:
-    """``hist[m, s, k, c]`` = #records of node m whose feature in slot s has code k and class c."""
+def feature_hist(codes, y, node, rec, features, n_codes: int, n_classes: int, dtype=np.int64) -> np.ndarray:
+    """``hist[m, s, k, c]`` = #records of node m whose feature in slot s has code k and class c
+    (``dtype``: an integer type that holds the largest possible count)."""
     m, S = features.shape
     features = np.ascontiguousarray(features, dtype=np.int64)
     n_jobs = _parallel.current()
@@ -53,7 +54,7 @@ def feature_hist(codes, y, node, rec, features, n_codes: int, n_classes: int) ->
     bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
 
     def part(j):
-        out = np.zeros((m, S, n_codes, n_classes), dtype=np.int64)
+        out = np.zeros((m, S, n_codes, n_classes), dtype=dtype)
         _feature_hist_kernel(codes, y, node[bounds[j]:bounds[j + 1]], rec[bounds[j]:bounds[j + 1]], features, out)
         return out
 

@@ -94,6 +94,8 @@ LEAN_BLOCK = 1 << 16
 # records' size); beyond that the frontier goes lean
 LEAN_MIN_BYTES = 32 << 20
 LEAN_DATA_FACTOR = 1
+# split candidates scored per block of nodes (bounds the scorers' temporaries to a few MB)
+SCORE_CELLS = 1 << 17
 
 
 class PrivateData:
@@ -239,8 +241,11 @@ class PrivateData:
         """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c
         (one compiled pass over the level's records, on ``n_jobs`` threads)."""
         hist = None
+        # int32 counts halve the level's largest table (no count exceeds the number of records)
+        dtype = np.int32 if self._n_records() < 2 ** 31 else np.int64
         for rec, node in self._pairs(fr):
-            h = _kernels.feature_hist(self._codes, self._y, node, rec, fr.features, self.max_codes, self.n_classes)
+            h = _kernels.feature_hist(self._codes, self._y, node, rec, fr.features, self.max_codes,
+                                      self.n_classes, dtype)
             if hist is None:
                 hist = h
             else:
@@ -315,20 +320,29 @@ class PrivateData:
         out[single] = valid[single].argmax(1)
         todo = (eps > 0) & (n_valid >= 2)
         if todo.any():
-            scores = self._candidate_scores(self._feature_hist(fr), scorer,
-                                            valid.reshape(fr.size, *fr.features.shape[1:], -1))
+            hist = self._feature_hist(fr)
+            valid3 = valid.reshape(fr.size, *fr.features.shape[1:], -1)
             nodes = np.flatnonzero(todo)
-            # each node's public candidate set (never a data-made one), in row order, flattened
-            row, cand = np.nonzero(valid[nodes])
-            ptr = np.r_[0, np.cumsum(n_valid[nodes])]
-            # every node of the level in one sampler call
-            pick = mech.select_many(scores.reshape(fr.size, -1)[nodes[row], cand], ptr, eps[nodes],
-                                    scorer.sensitivity, rng, monotone=getattr(scorer, "monotone", False))
-            out[nodes] = cand[ptr[:-1] + pick]
+            # score a bounded block of nodes at a time: the scorers' temporaries are several times
+            # the candidate table, which at a deep level is far larger than the data itself
+            step = max(1, SCORE_CELLS // valid.shape[1])
+            for lo in range(0, len(nodes), step):
+                part = nodes[lo:lo + step]
+                out[part] = self._select_block(hist[part], valid3[part], eps[part], scorer, rng)
             for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
         return (out, todo) if return_charged else out
+
+    def _select_block(self, hist, valid3, eps, scorer: Scorer, rng) -> np.ndarray:
+        """Permute-and-flip picks (flat candidate index) for a block of nodes, in one sampler call."""
+        scores = self._candidate_scores(hist, scorer, valid3).reshape(len(eps), -1)
+        # each node's public candidate set (never a data-made one), in row order, flattened
+        row, cand = np.nonzero(valid3.reshape(len(eps), -1))
+        ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=len(eps)))]
+        pick = mech.select_many(scores[row, cand], ptr, eps, scorer.sensitivity, rng,
+                                monotone=getattr(scorer, "monotone", False))
+        return cand[ptr[:-1] + pick]
 
     # ------------------------------------------------------------------ routing (public splits)
     def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,
