@@ -88,12 +88,16 @@ def _pack(records: np.ndarray, n: int) -> np.ndarray:
     return np.packbits(mask)
 
 
-# records per block of a lean pass (a multiple of 8: blocks start on a byte of the bit masks)
+# the frontier goes lean only above this many records
 LEAN_BLOCK = 1 << 16
+# (record, node) pairs per block of a lean pass: the block's records are LEAN_PAIRS / trees
+LEAN_PAIRS = 1 << 20
 # pairs are kept when they take at most max(LEAN_MIN_BYTES, LEAN_DATA_FACTOR × the encoded
 # records' size); beyond that the frontier goes lean
 LEAN_MIN_BYTES = 32 << 20
 LEAN_DATA_FACTOR = 1
+# records per block of the sampler draws (in-bag masks, partitions)
+KEY_BLOCK = 1 << 16
 # split candidates scored per block of nodes (bounds the scorers' temporaries to a few MB)
 SCORE_CELLS = 1 << 17
 
@@ -122,7 +126,8 @@ class PrivateData:
             # the lengths are private: say what is wrong, not the numbers
             raise SchemaError("X and y have different numbers of rows")
         self._codes = codes
-        self._y = labels
+        # class indices in the smallest integer type (a few classes: one byte per record)
+        self._y = labels.astype(np.int8 if schema.n_classes <= 127 else np.int64, copy=False)
         self._key = record_keys(codes, labels)
         self._init_public(schema, epsilon, seed)
 
@@ -139,13 +144,21 @@ class PrivateData:
 
     # ------------------------------------------------------------------ sampling
     def _records_of(self, s: TreeSample) -> np.ndarray:
-        keep = np.ones(len(self._y), dtype=bool)
-        if s.partition is not None:
-            keep &= partition_of(self.seed, self._key, s.n_partitions, s.partition_stream) == s.partition
-        if s.bag is not None:
-            inb = inbag_mask(self.seed, s.tree, self._key, s.rate)
-            keep &= inb if s.bag == "inbag" else ~inb
-        return np.flatnonzero(keep)
+        """Sorted indices (smallest index dtype) of the records sample ``s`` reads.  The draws are
+        made block by block: over all records at once, the hashing's uint64 and float64
+        temporaries took several times the encoded data."""
+        n = len(self._y)
+        out = []
+        for lo in range(0, n, KEY_BLOCK):
+            key = self._key[lo:lo + KEY_BLOCK]
+            keep = np.ones(len(key), dtype=bool)
+            if s.partition is not None:
+                keep &= partition_of(self.seed, key, s.n_partitions, s.partition_stream) == s.partition
+            if s.bag is not None:
+                inb = inbag_mask(self.seed, s.tree, key, s.rate)
+                keep &= inb if s.bag == "inbag" else ~inb
+            out.append((lo + np.flatnonzero(keep)).astype(_index_dtype(n)))
+        return np.concatenate(out) if out else np.zeros(0, _index_dtype(n))
 
     def open_root(self, samples: list[TreeSample], features: np.ndarray) -> Frontier:
         """Start growth: one root node per tree sample, with its feature slots (m, S)."""
@@ -156,7 +169,7 @@ class PrivateData:
         budget = max(LEAN_MIN_BYTES, LEAN_DATA_FACTOR * (self._codes.nbytes + self._y.nbytes))
         recs, n_pairs, bits = [], 0, None
         for k, s in enumerate(samples):
-            r = self._records_of(s).astype(rdt)
+            r = self._records_of(s).astype(rdt, copy=False)
             n_pairs += len(r)
             if bits is None and n_pairs * 8 > budget and n > LEAN_BLOCK:
                 # too many pairs to hold: switch to packed masks, one tree at a time
@@ -183,19 +196,14 @@ class PrivateData:
             return
         n = self._n_records()
         rdt, ndt = _index_dtype(n), _index_dtype(max(len(fr.samples), fr.size))
-        for lo in range(0, n, LEAN_BLOCK):
-            hi = min(n, lo + LEAN_BLOCK)
-            recs, nodes = [], []
-            for k in range(len(fr.samples)):
-                r = (lo + np.flatnonzero(np.unpackbits(fr._bits[k, lo // 8:(hi + 7) // 8], count=hi - lo))).astype(rdt)
-                recs.append(r)
-                nodes.append(np.full(len(r), k, dtype=ndt))
-            rec, node = np.concatenate(recs), np.concatenate(nodes)
-            for feature, route, child_index in fr._log:
-                new = _kernels.route_records(self._codes, node, rec, feature, route, child_index)
-                keep = new >= 0
-                rec, node = rec[keep], new[keep].astype(ndt)
-            yield rec, node
+        # a block holds at most LEAN_PAIRS pairs (records x trees): buffers of a few MB, reused
+        block = max(8, LEAN_PAIRS // max(len(fr.samples), 1) // 8 * 8)
+        rec_buf = np.empty(min(n, block) * len(fr.samples), dtype=rdt)
+        node_buf = np.empty(len(rec_buf), dtype=ndt)
+        for lo in range(0, n, block):
+            cnt = _kernels.lean_pairs(fr._bits, lo, min(n, lo + block), self._codes, fr._log, rec_buf, node_buf)
+            # views of reused buffers: every consumer is done with a block before the next
+            yield rec_buf[:cnt], node_buf[:cnt]
 
     # ------------------------------------------------------------------ counts
     def _class_hist(self, fr: Frontier) -> np.ndarray:
@@ -356,10 +364,10 @@ class PrivateData:
         if isinstance(fr, _LeanFrontier):        # log the public split; pairs are replayed later
             return _LeanFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None, fr._bits,
                                  fr._log + ((feature, route, child_index),))
-        new = _kernels.route_records(self._codes, fr._pair_node, fr._pair_rec, feature, route, child_index)
+        new = _kernels.route_records(self._codes, fr._pair_node, fr._pair_rec, feature, route, child_index,
+                                     _index_dtype(len(new_node_tree)))
         keep = new >= 0
-        return Frontier(fr.samples, new_node_tree, new_paths, new_features, fr._pair_rec[keep],
-                        new[keep].astype(_index_dtype(len(new_node_tree))))
+        return Frontier(fr.samples, new_node_tree, new_paths, new_features, fr._pair_rec[keep], new[keep])
 
     # ------------------------------------------------------------------ evaluation queries
     def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,

@@ -442,9 +442,9 @@ class Schema:
                                      "declare allow_missing=True for it, or impute first", miss))
         lookup = pd.Index(list(f.categories), dtype=object).get_indexer(
             pd.Series(np.asarray(uniques, dtype=object), dtype=object))
-        # the slot after the last distinct value stands for "missing"
-        lookup = np.append(lookup, len(f.categories)).astype(np.int64)
-        codes = lookup[np.where(miss, len(lookup) - 1, local)]
+        # the slot after the last distinct value stands for "missing": local code -1 indexes it
+        lookup = np.append(lookup, len(f.categories)).astype(np.int16 if len(f.categories) < 2 ** 15 else np.int64)
+        codes = lookup[local]
         bad = codes < 0
         if bad.any():
             problems.append(_Problem(f.name, "values outside the declared categories",
@@ -462,7 +462,7 @@ class Schema:
         lookup = {c: i for i, c in enumerate(self.classes)}
         table = np.array([lookup.get(v.item() if isinstance(v, np.generic) else v, -1)
                           for v in np.asarray(uniques, dtype=object)] + [-1], dtype=np.int64)
-        out = table[np.where(miss, len(table) - 1, local)]
+        out = table[local]                 # local code -1 (missing) indexes the last slot, -1
         problems = []
         if miss.any():
             problems.append(_Problem("<label>", "missing labels", "drop or fix those records", miss))
