@@ -188,3 +188,17 @@ def test_selection_grid_is_exact_and_falls_back_to_opendp():
     for eps, sens, mono in ((1.0, 2.0, True), (0.013, 2.0, False), (1000.0, 1.0, True), (0.3, 17.3, True)):
         grid, den = mech._pf_params(eps, sens, mono)
         assert grid >= exact_select.GRID_BITS and 0 < den < exact_select.MAX_DEN
+
+
+def test_samplers_refill_their_random_bits(monkeypatch):
+    # a 16-word buffer is refilled from os.urandom thousands of times inside one call; a refill
+    # that did not reach the kernel would replay the same bits, a short periodic sequence
+    from dpforest.privacy import exact_laplace, exact_select
+    monkeypatch.setattr(exact_laplace, "_BUF_WORDS", 16)
+    monkeypatch.setattr(exact_select, "_BUF_WORDS", 16)
+    scale = 1 / 0.3
+    x = discrete_laplace(np.full(N, scale))
+    assert _two_sample_p(x, _opendp_draws(scale, N), scale) > ALPHA
+    assert len({tuple(x[i:i + 8]) for i in range(0, 4000, 8)}) > 450
+    picks = _our_picks(SEL_SCORES, 2.5, 2.0, True, 4000)
+    assert len({tuple(picks[i:i + 8]) for i in range(0, 4000, 8)}) > 300

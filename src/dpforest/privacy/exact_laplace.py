@@ -32,8 +32,10 @@ import warnings
 from fractions import Fraction
 
 import numpy as np
-from numba import njit, objmode, uint64, int64
+from numba import carray, njit, objmode, uint64, int64
+from numba.core import types
 from numba.core.errors import NumbaWarning
+from numba.extending import intrinsic
 
 # the buffer refill is the only object-mode (GIL-holding) step; everything else runs without the GIL
 warnings.filterwarnings("ignore", message=".*Code running in object mode won't allow parallel",
@@ -67,6 +69,28 @@ def scale_ratio(scale: float) -> tuple[int, int]:
 
 def _fill(buf: np.ndarray) -> None:
     buf[:] = np.frombuffer(os.urandom(8 * len(buf)), dtype=np.uint64)
+
+
+@intrinsic
+def _u64_ptr(typingctx, addr):
+    """The address ``addr`` as a uint64 pointer (for :func:`_borrowed`)."""
+    sig = types.CPointer(types.uint64)(addr)
+
+    def codegen(context, builder, signature, args):
+        return builder.inttoptr(args[0], context.get_value_type(types.CPointer(types.uint64)))
+
+    return sig, codegen
+
+
+@njit(cache=True, nogil=True)
+def _borrowed(arr):
+    """A view of the uint64 array ``arr`` that carries no reference count.
+
+    Why: every call of a helper below with an ordinary array argument increments and decrements
+    the array's reference count atomically, and the samplers make tens of such calls per draw --
+    that bookkeeping cost ~40 ns a call, most of the sampler's time.  The caller keeps ``arr``
+    alive for as long as the view is used (the kernels' own arguments)."""
+    return carray(_u64_ptr(arr.ctypes.data), arr.shape[0])
 
 
 @njit(cache=True, nogil=True)
@@ -119,6 +143,7 @@ def _bern_exp(state, buf, num, den):
 def _dlap_kernel(t, s, group, out, buf, state):
     """out[i] ~ discrete Laplace with scale t[group[i]] / s[group[i]] (CKS Algorithm 2).
     Returns -1, or the index of an element whose t·V left the safe range (p < e^-(2^20))."""
+    buf, state = _borrowed(buf), _borrowed(state)
     for i in range(out.shape[0]):
         tt = t[group[i]]
         ss = s[group[i]]

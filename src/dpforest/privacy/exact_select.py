@@ -40,7 +40,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit, uint64, int64
 
-from .exact_laplace import _BUF_WORDS, _bern_exp, _below, _fill
+from .exact_laplace import _BUF_WORDS, _bern_exp, _below, _borrowed, _fill
 
 __all__ = ["GRID_BITS", "MAX_DEN", "MAX_GRID_SCORE", "grid_values", "permute_and_flip"]
 
@@ -76,6 +76,7 @@ def _bern_exp_any(state, buf, num, den):
 def _pf_kernel(q, ptr, den, out, order, buf, state):
     """out[i] = permute-and-flip pick among q[ptr[i]:ptr[i+1]] (grid scores) with coin
     probabilities exp(−gap/den[i])."""
+    buf, state = _borrowed(buf), _borrowed(state)
     for i in range(ptr.shape[0] - 1):
         lo = ptr[i]
         n = ptr[i + 1] - lo
