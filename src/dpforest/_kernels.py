@@ -14,7 +14,7 @@ from numba import njit
 
 from . import _parallel
 
-__all__ = ["feature_hist", "route_records", "bin_codes", "lean_pairs"]
+__all__ = ["class_hist", "feature_hist", "route_records", "bin_codes", "lean_pairs", "lean_tables"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
@@ -34,6 +34,21 @@ def _feature_hist_kernel(codes, y, node, rec, features, out):
 
 
 @njit(cache=True, nogil=True)
+def _class_hist_kernel(y, node, rec, out):
+    for i in range(rec.shape[0]):
+        out[node[i], y[rec[i]]] += 1
+
+
+def class_hist(y, blocks, n_nodes: int, n_classes: int) -> np.ndarray:
+    """``hist[m, c]`` = #records of node m with class c over every (record, node) block (one
+    compiled pass: no per-block key arrays)."""
+    out = np.zeros((n_nodes, n_classes), dtype=np.int64)
+    for rec, node in blocks:
+        _class_hist_kernel(y, node, rec, out)
+    return out
+
+
+@njit(cache=True, nogil=True)
 def _route_kernel(codes, node, rec, feature, route, child_index, out):
     for i in range(rec.shape[0]):
         nd = node[i]
@@ -44,25 +59,28 @@ def _route_kernel(codes, node, rec, feature, route, child_index, out):
             out[i] = child_index[nd, route[nd, codes[rec[i], f]]]
 
 
-def feature_hist(codes, y, node, rec, features, n_codes: int, n_classes: int, dtype=np.int64) -> np.ndarray:
-    """``hist[m, s, k, c]`` = #records of node m whose feature in slot s has code k and class c
-    (``dtype``: an integer type that holds the largest possible count)."""
+def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype=np.int64) -> np.ndarray:
+    """``hist[m, s, k, c]`` = #records of node m whose feature in slot s has code k and class c,
+    over every (record, node) block of ``blocks`` (``dtype``: an integer type that holds the
+    largest possible count).
+
+    Each thread keeps one table for all blocks: a lean pass yields many small blocks, and a fresh
+    table per block (zeroed and summed) cost more than the counting at deep levels."""
     m, S = features.shape
     features = np.ascontiguousarray(features, dtype=np.int64)
     n_jobs = _parallel.current()
-    pieces = n_jobs if n_jobs > 1 and len(rec) * S >= _PARALLEL_MIN else 1
-    bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
-
-    def part(j):
-        out = np.zeros((m, S, n_codes, n_classes), dtype=dtype)
-        _feature_hist_kernel(codes, y, node[bounds[j]:bounds[j + 1]], rec[bounds[j]:bounds[j + 1]], features, out)
-        return out
-
-    outs = _parallel.parallel_map(part, range(pieces))
-    hist = outs[0]
-    for o in outs[1:]:
-        hist += o
-    return hist
+    tables = [np.zeros((m, S, n_codes, n_classes), dtype=dtype)]
+    for rec, node in blocks:
+        pieces = n_jobs if n_jobs > 1 and len(rec) * S >= _PARALLEL_MIN else 1
+        while len(tables) < pieces:
+            tables.append(np.zeros_like(tables[0]))
+        bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
+        _parallel.parallel_map(lambda j: _feature_hist_kernel(codes, y, node[bounds[j]:bounds[j + 1]],
+                                                              rec[bounds[j]:bounds[j + 1]], features, tables[j]),
+                               range(pieces))
+    for t in tables[1:]:
+        tables[0] += t
+    return tables[0]
 
 
 def route_records(codes, node, rec, feature, route, child_index, dtype=np.int64) -> np.ndarray:
@@ -80,47 +98,58 @@ def route_records(codes, node, rec, feature, route, child_index, dtype=np.int64)
 
 
 @njit(cache=True, nogil=True)
-def _lean_kernel(bits, lo, hi, codes, feature, route, child_index, level_start, rec_out, node_out):
-    """(record, node) pairs of records lo..hi-1: each tree's members (packed bit mask, numpy's
-    big-endian bit order) routed through the logged levels (rows ``level_start[l]`` on of the
-    stacked ``feature``/``route``/``child_index``); records that retired are dropped."""
+def _lean_kernel(bits, lo, hi, codes, feature, nxt, level_start, rec_out, node_out):
+    """(record, node) pairs of records lo..hi-1 (lo a multiple of 8): each tree's members (packed
+    bit mask, numpy's big-endian bit order) routed through the logged levels -- level l's node i
+    is row ``level_start[l] + i`` of ``feature`` and of ``nxt`` (code -> child, -1 retires the
+    record); records that retired are dropped."""
     cnt = 0
     for k in range(bits.shape[0]):
-        for r in range(lo, hi):
-            if (bits[k, r >> 3] >> (7 - (r & 7))) & 1 == 0:
+        for byte in range(lo >> 3, (hi + 7) >> 3):
+            b = bits[k, byte]
+            if b == 0:                      # eight records outside tree k's sample
                 continue
-            nd = k
-            for lv in range(level_start.shape[0]):
-                row = level_start[lv] + nd
-                f = feature[row]
-                if f < 0:
-                    nd = -1
+            for j in range(8):
+                r = (byte << 3) + j
+                if r >= hi:
                     break
-                nd = child_index[row, route[row, codes[r, f]]]
-                if nd < 0:
-                    break
-            if nd >= 0:
-                rec_out[cnt] = r
-                node_out[cnt] = nd
-                cnt += 1
+                if (b >> (7 - j)) & 1 == 0:
+                    continue
+                nd = k
+                for lv in range(level_start.shape[0]):
+                    row = level_start[lv] + nd
+                    f = feature[row]
+                    if f < 0:
+                        nd = -1
+                        break
+                    nd = nxt[row, codes[r, f]]
+                    if nd < 0:
+                        break
+                if nd >= 0:
+                    rec_out[cnt] = r
+                    node_out[cnt] = nd
+                    cnt += 1
     return cnt
 
 
-def lean_pairs(bits, lo, hi, codes, log, rec_out, node_out) -> int:
+def lean_tables(log):
+    """The released splits ``log`` (one (feature, route, child_index) per level) stacked for
+    :func:`lean_pairs`: features, code -> child tables (one lookup a level instead of two) and
+    each level's first row."""
+    if not log:
+        return np.zeros(0, np.int32), np.zeros((0, 1), np.int32), np.zeros(0, np.int64)
+    feature = np.concatenate([np.asarray(f) for f, _, _ in log]).astype(np.int32)
+    nxt = np.concatenate([np.take_along_axis(np.asarray(c), np.asarray(r, dtype=np.int64), 1)
+                          for _, r, c in log]).astype(np.int32)
+    start = np.r_[0, np.cumsum([len(f) for f, _, _ in log])[:-1]].astype(np.int64)
+    return feature, nxt, start
+
+
+def lean_pairs(bits, lo, hi, codes, tables, rec_out, node_out) -> int:
     """Fill ``rec_out``/``node_out`` with the (record, node) pairs of records lo..hi-1 under the
-    released splits ``log`` (one (feature, route, child_index) per level); returns their number.
-    One compiled pass: no per-tree or per-level temporaries."""
-    if log:
-        sizes = [len(f) for f, _, _ in log]
-        feature = np.concatenate([np.asarray(f, dtype=np.int64) for f, _, _ in log])
-        route = np.concatenate([np.asarray(r, dtype=np.int64) for _, r, _ in log])
-        child = np.concatenate([np.asarray(c, dtype=np.int64) for _, _, c in log])
-        start = np.r_[0, np.cumsum(sizes)[:-1]].astype(np.int64)
-    else:
-        feature = np.zeros(0, np.int64)
-        route = child = np.zeros((0, 1), np.int64)
-        start = np.zeros(0, np.int64)
-    return _lean_kernel(bits, lo, hi, codes, feature, route, child, start, rec_out, node_out)
+    released splits (``tables`` from :func:`lean_tables`); returns their number.  One compiled
+    pass: no per-tree or per-level temporaries."""
+    return _lean_kernel(bits, lo, hi, codes, *tables, rec_out, node_out)
 
 
 @njit(cache=True, nogil=True)

@@ -200,18 +200,15 @@ class PrivateData:
         block = max(8, LEAN_PAIRS // max(len(fr.samples), 1) // 8 * 8)
         rec_buf = np.empty(min(n, block) * len(fr.samples), dtype=rdt)
         node_buf = np.empty(len(rec_buf), dtype=ndt)
+        tables = _kernels.lean_tables(fr._log)
         for lo in range(0, n, block):
-            cnt = _kernels.lean_pairs(fr._bits, lo, min(n, lo + block), self._codes, fr._log, rec_buf, node_buf)
+            cnt = _kernels.lean_pairs(fr._bits, lo, min(n, lo + block), self._codes, tables, rec_buf, node_buf)
             # views of reused buffers: every consumer is done with a block before the next
             yield rec_buf[:cnt], node_buf[:cnt]
 
     # ------------------------------------------------------------------ counts
     def _class_hist(self, fr: Frontier) -> np.ndarray:
-        C = self.n_classes
-        hist = np.zeros(fr.size * C, dtype=np.int64)
-        for rec, node in self._pairs(fr):
-            hist += np.bincount(node.astype(np.int64) * C + self._y[rec], minlength=fr.size * C)
-        return hist.reshape(fr.size, C)
+        return _kernels.class_hist(self._y, self._pairs(fr), fr.size, self.n_classes)
 
     def class_counts(self, fr: Frontier, epsilon: np.ndarray, what: str = "node class counts",
                      bag: str | None | bool = False) -> np.ndarray:
@@ -248,17 +245,10 @@ class PrivateData:
     def _feature_hist(self, fr: Frontier) -> np.ndarray:
         """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c
         (one compiled pass over the level's records, on ``n_jobs`` threads)."""
-        hist = None
         # int32 counts halve the level's largest table (no count exceeds the number of records)
         dtype = np.int32 if self._n_records() < 2 ** 31 else np.int64
-        for rec, node in self._pairs(fr):
-            h = _kernels.feature_hist(self._codes, self._y, node, rec, fr.features, self.max_codes,
-                                      self.n_classes, dtype)
-            if hist is None:
-                hist = h
-            else:
-                hist += h
-        return hist
+        return _kernels.feature_hist(self._codes, self._y, self._pairs(fr), fr.features, self.max_codes,
+                                     self.n_classes, dtype)
 
     def candidate_table(self, fr: Frontier, categorical_split: str = "binary"):
         """Public description of every split candidate (no data read).
