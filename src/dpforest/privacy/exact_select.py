@@ -28,7 +28,8 @@ No floating point touches a draw:
   per whole unit of n/d and Algorithm 1 for the fraction, each "a uniform integer below d·k is
   below n".
 * **The order.**  A Fisher-Yates shuffle, drawn lazily (only as far as the first heads), with
-  uniform integers by exact rejection from ``os.urandom`` bits.
+  uniform integers by exact rejection from the CSPRNG bits of
+  :mod:`dpforest.privacy.exact_laplace`.
 
 :mod:`dpforest.privacy.mechanisms` certifies every (Δ', t/2^k) it uses with OpenDP's own privacy
 map for ``make_noisy_max``, and ``tests/test_sampler.py`` compares this sampler's output with
@@ -54,13 +55,14 @@ MAX_DEN = 1 << 40
 
 
 def grid_values(scores: np.ndarray, grid_bits) -> np.ndarray:
-    """⌊u · 2^G⌋ as floats (exact: scaling a float by a power of two and flooring it are exact);
-    ``grid_bits`` per score or one for all.  Values of magnitude ≥ :data:`MAX_GRID_SCORE` do not
-    fit the sampler: the caller samples those groups elsewhere."""
-    return np.floor(np.ldexp(np.asarray(scores, dtype=np.float64), np.asarray(grid_bits, dtype=np.int64)))
+    """⌊u · 2^G⌋ as floats (exact: multiplying a float by a power of two -- G ≥ 0, so no
+    underflow -- and flooring it are exact); ``grid_bits`` per score or one for all.  Values of
+    magnitude ≥ :data:`MAX_GRID_SCORE` do not fit the sampler (the caller samples those groups
+    elsewhere).  The kernel computes the same values itself, group by group."""
+    return np.floor(np.asarray(scores, dtype=np.float64) * np.exp2(np.asarray(grid_bits, dtype=np.float64)))
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _bern_exp_any(state, buf, num, den):
     """Bernoulli(exp(−num/den)) for any num ≥ 0, den ≥ 1 (CKS 2020: exp(−⌊γ⌋) as ⌊γ⌋
     Bernoulli(e⁻¹) coins that must all land heads, then exp(−frac γ))."""
@@ -73,43 +75,55 @@ def _bern_exp_any(state, buf, num, den):
 
 
 @njit(cache=True, nogil=True)
-def _pf_kernel(q, ptr, den, out, order, buf, state):
-    """out[i] = permute-and-flip pick among q[ptr[i]:ptr[i+1]] (grid scores) with coin
-    probabilities exp(−gap/den[i])."""
+def _pf_kernel(scores, start, stop, mult, den, out, order, buf, state):
+    """out[i] = permute-and-flip pick among scores[start[i]:stop[i]] on the grid 1/mult[i]
+    (grid value ⌊u·mult⌋, ``mult`` a power of two), coin probabilities exp(−gap/den[i]);
+    −2 for a group whose grid values leave the integer range."""
     buf, state = _borrowed(buf), _borrowed(state)
-    for i in range(ptr.shape[0] - 1):
-        lo = ptr[i]
-        n = ptr[i + 1] - lo
-        best = q[lo]
+    for i in range(start.shape[0]):
+        lo = start[i]
+        n = stop[i] - lo
+        m = mult[i]
+        best = np.floor(scores[lo] * m)
+        fits = True
         for j in range(n):
             order[j] = j
-            if q[lo + j] > best:
-                best = q[lo + j]
+            v = np.floor(scores[lo + j] * m)
+            if not abs(v) < MAX_GRID_SCORE:
+                fits = False
+            if v > best:
+                best = v
+        if not fits:
+            out[i] = -2
+            continue
+        top = int64(best)                     # exact: an integral float below 2^61
         for j in range(n):                    # lazy Fisher-Yates: order[j] is the j-th visited
             r = j + int64(_below(state, buf, uint64(n - j)))
             c = order[r]
             order[r] = order[j]
             order[j] = c
-            gap = uint64(best - q[lo + c])
+            gap = uint64(top - int64(np.floor(scores[lo + c] * m)))
             if gap == uint64(0) or _bern_exp_any(state, buf, gap, den[i]):
                 out[i] = c
                 break
 
 
-def permute_and_flip(q: np.ndarray, ptr: np.ndarray, den: np.ndarray) -> np.ndarray:
-    """One permute-and-flip draw per group: group i holds the grid scores ``q[ptr[i]:ptr[i+1]]``
-    and flips coins with probability exp(−gap/den[i]) (gap in grid units).  Returns the chosen
-    position within each group."""
-    ptr = np.ascontiguousarray(ptr, dtype=np.int64)
-    n_groups = len(ptr) - 1
-    out = np.full(n_groups, -1, dtype=np.int64)
-    if n_groups <= 0:
+def permute_and_flip(scores: np.ndarray, start: np.ndarray, stop: np.ndarray, grid_bits: np.ndarray,
+                     den: np.ndarray) -> np.ndarray:
+    """One permute-and-flip draw per group: group i offers ``scores[start[i]:stop[i]]`` on the grid
+    2^-grid_bits[i] and flips coins with probability exp(−gap/den[i]) (gap in grid units).
+    Returns the chosen position within each group, −2 where the grid values do not fit."""
+    start = np.ascontiguousarray(start, dtype=np.int64)
+    stop = np.ascontiguousarray(stop, dtype=np.int64)
+    out = np.full(len(start), -1, dtype=np.int64)
+    if len(start) == 0:
         return out
-    widest = int(np.diff(ptr).max())
+    sizes = stop - start
+    buf = np.empty(min(_BUF_WORDS, 64 + int(sizes.sum())), dtype=np.uint64)
     # a word of bits per candidate: only the visited ones draw (the buffer refills if short)
-    buf = np.empty(min(_BUF_WORDS, 64 + int(ptr[-1])), dtype=np.uint64)
     _fill(buf)
     state = np.zeros(3, dtype=np.uint64)
-    _pf_kernel(np.ascontiguousarray(q, dtype=np.int64), ptr, np.ascontiguousarray(den, dtype=np.uint64),
-               out, np.empty(max(widest, 1), dtype=np.int64), buf, state)
+    _pf_kernel(np.ascontiguousarray(scores, dtype=np.float64), start, stop,
+               np.exp2(np.asarray(grid_bits, dtype=np.float64)), np.ascontiguousarray(den, dtype=np.uint64),
+               out, np.empty(max(int(sizes.max()), 1), dtype=np.int64), buf, state)
     return out

@@ -5,7 +5,7 @@
   histogram of disjoint records has L1 sensitivity 1 under add/remove-one neighbours, so
   ``scale = 1/ε``.  The values are drawn by :mod:`dpforest.privacy.exact_laplace`, an exact
   compiled implementation of the same algorithm (Canonne, Kamath & Steinke 2020) on
-  ``os.urandom`` that costs well under a microsecond per count where OpenDP's Python binding
+  the operating system's CSPRNG that costs well under a microsecond per count where OpenDP's Python binding
   costs several; OpenDP's privacy map still certifies every scale used (see below), and
   :func:`noisy_counts_many` releases many vectors in one sampler call, on ``n_jobs`` threads.
 * :func:`select` / :func:`select_many` -- permute-and-flip (McKenna & Sheldon 2020), whose output
@@ -17,7 +17,7 @@
   monotone (each scorer declares it, :mod:`dpforest.tree.scorers`), so their selections are twice
   as sharp for the same ε.  It is never worse than the exponential mechanism
   ``P ∝ exp(ε·u/(2Δ))`` in expected utility.  The picks are drawn by
-  :mod:`dpforest.privacy.exact_select`, an exact compiled sampler on ``os.urandom`` that takes a
+  :mod:`dpforest.privacy.exact_select`, an exact compiled sampler on the same CSPRNG that takes a
   whole forest level in one call; scores are floored to a grid 2^-G and the sensitivity raised to
   Δ + 2^-G to cover it.  OpenDP's privacy map certifies each (Δ + 2^-G, scale) pair, and OpenDP
   samples the rare selection whose scale or scores fall outside the sampler's integer range.
@@ -253,18 +253,10 @@ def select_many(scores, ptr, epsilons, sensitivity: float, rng: np.random.Genera
 def _select_exact(scores, ptr, idx, params, sensitivity, monotone, eps) -> np.ndarray:
     """Groups ``idx`` through the exact sampler, each on its own grid; a group whose grid scores
     leave the sampler's integer range is sampled by OpenDP instead."""
-    sizes = (ptr[1:] - ptr[:-1])[idx]
     grid = np.array([p[0] for p in params], dtype=np.int64)
     den = np.array([p[1] for p in params], dtype=np.uint64)
-    first = np.r_[0, np.cumsum(sizes)[:-1]]          # each group's start among the picked scores
-    elems = np.arange(sizes.sum()) + np.repeat(ptr[idx] - first, sizes)
-    q = exact_select.grid_values(scores[elems], np.repeat(grid, sizes))
-    ok = np.add.reduceat(np.abs(q) < exact_select.MAX_GRID_SCORE, first) == sizes
-    res = np.empty(len(idx), dtype=np.int64)
-    if ok.any():
-        keep = np.repeat(ok, sizes)
-        res[ok] = exact_select.permute_and_flip(q[keep].astype(np.int64), np.r_[0, np.cumsum(sizes[ok])], den[ok])
-    for j in np.flatnonzero(~ok):
+    res = exact_select.permute_and_flip(scores, ptr[idx], ptr[idx + 1], grid, den)
+    for j in np.flatnonzero(res == -2):
         i = idx[j]
         res[j] = _select_opendp(scores[ptr[i]:ptr[i + 1]], eps[i], sensitivity, monotone)
     return res
