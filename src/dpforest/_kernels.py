@@ -14,7 +14,7 @@ from numba import njit
 
 from . import _parallel
 
-__all__ = ["class_hist", "feature_hist", "route_records", "bin_codes", "lean_pairs", "lean_tables"]
+__all__ = ["class_hist", "feature_hist", "route_in_place", "bin_codes", "lean_pairs", "lean_tables"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
@@ -34,6 +34,45 @@ def _feature_hist_kernel(codes, y, node, rec, features, out):
 
 
 @njit(cache=True, nogil=True)
+def _route_keep_kernel(codes, node, rec, feature, route, child_index):
+    """Route the pairs under the released splits and compact the open ones to the front, in
+    place (slot ``cnt`` ≤ ``i`` is never read again); returns their number."""
+    cnt = 0
+    for i in range(rec.shape[0]):
+        nd = node[i]
+        f = feature[nd]
+        if f < 0:
+            continue
+        c = child_index[nd, route[nd, codes[rec[i], f]]]
+        if c >= 0:
+            rec[cnt] = rec[i]
+            node[cnt] = c
+            cnt += 1
+    return cnt
+
+
+def route_in_place(codes, node, rec, feature, route, child_index) -> int:
+    """Move every (record, node) pair to its child under the released splits, dropping retired
+    ones, by overwriting ``rec``/``node``: the open pairs end up in ``rec[:k]``/``node[:k]``
+    (in their order) and k is returned.  No new arrays: a routed copy plus a keep mask and two
+    gathered copies took three times the pairs' memory at every level."""
+    n_jobs = _parallel.current()
+    pieces = n_jobs if n_jobs > 1 and len(rec) >= _PARALLEL_MIN else 1
+    bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
+    args = (np.ascontiguousarray(feature, dtype=np.int64), np.ascontiguousarray(route),
+            np.ascontiguousarray(child_index, dtype=np.int64))
+    kept = _parallel.parallel_map(lambda j: _route_keep_kernel(codes, node[bounds[j]:bounds[j + 1]],
+                                                               rec[bounds[j]:bounds[j + 1]], *args), range(pieces))
+    at = kept[0]
+    for j in range(1, pieces):                  # close the gaps between the pieces, in order
+        lo, k = bounds[j], kept[j]
+        rec[at:at + k] = rec[lo:lo + k]
+        node[at:at + k] = node[lo:lo + k]
+        at += k
+    return at
+
+
+@njit(cache=True, nogil=True)
 def _class_hist_kernel(y, node, rec, out):
     for i in range(rec.shape[0]):
         out[node[i], y[rec[i]]] += 1
@@ -46,17 +85,6 @@ def class_hist(y, blocks, n_nodes: int, n_classes: int) -> np.ndarray:
     for rec, node in blocks:
         _class_hist_kernel(y, node, rec, out)
     return out
-
-
-@njit(cache=True, nogil=True)
-def _route_kernel(codes, node, rec, feature, route, child_index, out):
-    for i in range(rec.shape[0]):
-        nd = node[i]
-        f = feature[nd]
-        if f < 0:
-            out[i] = -1
-        else:
-            out[i] = child_index[nd, route[nd, codes[rec[i], f]]]
 
 
 def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype=np.int64) -> np.ndarray:
@@ -81,20 +109,6 @@ def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype
     for t in tables[1:]:
         tables[0] += t
     return tables[0]
-
-
-def route_records(codes, node, rec, feature, route, child_index, dtype=np.int64) -> np.ndarray:
-    """New frontier index of every (record, node) pair under the released splits (-1: retired),
-    as ``dtype`` (a signed type holding the new frontier's size: the caller keeps it as is)."""
-    out = np.empty(len(rec), dtype=dtype)
-    n_jobs = _parallel.current()
-    pieces = n_jobs if n_jobs > 1 and len(rec) >= _PARALLEL_MIN else 1
-    bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
-    args = (np.ascontiguousarray(feature, dtype=np.int64), np.ascontiguousarray(route),
-            np.ascontiguousarray(child_index, dtype=np.int64))
-    _parallel.parallel_map(lambda j: _route_kernel(codes, node[bounds[j]:bounds[j + 1]], rec[bounds[j]:bounds[j + 1]],
-                                                   *args, out[bounds[j]:bounds[j + 1]]), range(pieces))
-    return out
 
 
 @njit(cache=True, nogil=True)

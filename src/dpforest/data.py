@@ -354,10 +354,12 @@ class PrivateData:
         if isinstance(fr, _LeanFrontier):        # log the public split; pairs are replayed later
             return _LeanFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None, fr._bits,
                                  fr._log + ((feature, route, child_index),))
-        new = _kernels.route_records(self._codes, fr._pair_node, fr._pair_rec, feature, route, child_index,
-                                     _index_dtype(len(new_node_tree)))
-        keep = new >= 0
-        return Frontier(fr.samples, new_node_tree, new_paths, new_features, fr._pair_rec[keep], new[keep])
+        rec, node = fr._pair_rec, fr._pair_node
+        if _index_dtype(len(new_node_tree)) != node.dtype:    # (2^31 nodes: never in practice)
+            node = node.astype(_index_dtype(len(new_node_tree)))
+        # the pairs are routed in place: ``fr`` is consumed (growth never reads a frontier twice)
+        k = _kernels.route_in_place(self._codes, node, rec, feature, route, child_index)
+        return Frontier(fr.samples, new_node_tree, new_paths, new_features, rec[:k], node[:k])
 
     # ------------------------------------------------------------------ evaluation queries
     def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,
