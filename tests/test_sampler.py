@@ -186,8 +186,9 @@ def test_selection_grid_is_exact_and_falls_back_to_opendp():
     assert mech.select(big, 100.0, 1.0) == 1
     # every (Δ', scale) the exact sampler uses is certified by OpenDP's privacy map
     for eps, sens, mono in ((1.0, 2.0, True), (0.013, 2.0, False), (1000.0, 1.0, True), (0.3, 17.3, True)):
-        grid, den = mech._pf_params(eps, sens, mono)
-        assert grid >= exact_select.GRID_BITS and 0 < den < exact_select.MAX_DEN
+        grid, den, load, cert = mech._pf_params(eps, sens, mono)
+        assert grid >= exact_select.GRID_BITS and 0 < den < exact_select.MAX_DEN and 0 < load <= 1
+        mech._certify_selection(*cert)                 # OpenDP's map agrees
 
 
 def test_samplers_refill_their_random_bits(monkeypatch):

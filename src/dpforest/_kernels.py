@@ -2,9 +2,9 @@
 
 Each kernel reads the encoded records once per (record, feature slot) in record order and
 scatters into a small per-node table, which is what a plain ``bincount`` does, without building
-the flat key arrays a numpy formulation needs.  :func:`feature_hist` splits the records into
-``_parallel.current()`` contiguous pieces with one private table each and sums them: integer
-sums, so the result does not depend on the number of threads.
+the flat key arrays a numpy formulation needs.  :func:`feature_hist` gives each of
+``_parallel.current()`` threads its own range of feature slots, all writing disjoint parts of one
+table: integer counts, so the result does not depend on the number of threads.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ _PARALLEL_MIN = 1 << 18
 
 
 @njit(cache=True, nogil=True)
-def _feature_hist_kernel(codes, y, node, rec, features, out):
-    S = features.shape[1]
+def _feature_hist_kernel(codes, y, node, rec, features, out, s0, s1):
+    """Count slots s0..s1-1 of every pair into ``out`` (threads take disjoint slot ranges)."""
     for i in range(rec.shape[0]):
         r = rec[i]
         nd = node[i]
         c = y[r]
-        for s in range(S):
+        for s in range(s0, s1):
             f = features[nd, s]
             if f >= 0:
                 out[nd, s, codes[r, f], c] += 1
@@ -92,23 +92,20 @@ def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype
     over every (record, node) block of ``blocks`` (``dtype``: an integer type that holds the
     largest possible count).
 
-    Each thread keeps one table for all blocks: a lean pass yields many small blocks, and a fresh
-    table per block (zeroed and summed) cost more than the counting at deep levels."""
+    One table for all blocks and all threads: threads split the feature slots, so they write
+    disjoint parts of it.  (Splitting the records instead needs a private table per thread, and
+    at deep levels the table is larger than the level's records: zeroing and summing the copies
+    cost more than the counting saved.)"""
     m, S = features.shape
     features = np.ascontiguousarray(features, dtype=np.int64)
     n_jobs = _parallel.current()
-    tables = [np.zeros((m, S, n_codes, n_classes), dtype=dtype)]
+    hist = np.zeros((m, S, n_codes, n_classes), dtype=dtype)
     for rec, node in blocks:
-        pieces = n_jobs if n_jobs > 1 and len(rec) * S >= _PARALLEL_MIN else 1
-        while len(tables) < pieces:
-            tables.append(np.zeros_like(tables[0]))
-        bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
-        _parallel.parallel_map(lambda j: _feature_hist_kernel(codes, y, node[bounds[j]:bounds[j + 1]],
-                                                              rec[bounds[j]:bounds[j + 1]], features, tables[j]),
-                               range(pieces))
-    for t in tables[1:]:
-        tables[0] += t
-    return tables[0]
+        pieces = min(n_jobs, S) if n_jobs > 1 and len(rec) * S >= _PARALLEL_MIN else 1
+        cuts = np.linspace(0, S, pieces + 1).astype(np.int64)
+        _parallel.parallel_map(lambda j: _feature_hist_kernel(codes, y, node, rec, features, hist,
+                                                              cuts[j], cuts[j + 1]), range(pieces))
+    return hist
 
 
 @njit(cache=True, nogil=True)

@@ -13,6 +13,7 @@ pass per feature slot builds every histogram of the level.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -326,21 +327,24 @@ class PrivateData:
             step = max(1, SCORE_CELLS // valid.shape[1])
             for lo in range(0, len(nodes), step):
                 part = nodes[lo:lo + step]
-                out[part] = self._select_block(hist[part], valid3[part], eps[part], scorer, rng)
+                flat, ptr, cand = self._block_scores(hist[part], valid3[part], scorer)
+                pick = mech.select_many(flat, ptr, eps[part], scorer.sensitivity, rng,
+                                        monotone=getattr(scorer, "monotone", False))
+                out[part] = cand[ptr[:-1] + pick]
             for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
         return (out, todo) if return_charged else out
 
-    def _select_block(self, hist, valid3, eps, scorer: Scorer, rng) -> np.ndarray:
-        """Permute-and-flip picks (flat candidate index) for a block of nodes, in one sampler call."""
-        scores = self._candidate_scores(hist, scorer, valid3).reshape(len(eps), -1)
+    def _block_scores(self, hist, valid3, scorer: Scorer):
+        """A block of nodes' valid candidates: their scores flattened in node order, each node's
+        start in them (``ptr``) and their flat candidate indices."""
+        m = len(hist)
+        scores = self._candidate_scores(hist, scorer, valid3).reshape(m, -1)
         # each node's public candidate set (never a data-made one), in row order, flattened
-        row, cand = np.nonzero(valid3.reshape(len(eps), -1))
-        ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=len(eps)))]
-        pick = mech.select_many(scores[row, cand], ptr, eps, scorer.sensitivity, rng,
-                                monotone=getattr(scorer, "monotone", False))
-        return cand[ptr[:-1] + pick]
+        row, cand = np.nonzero(valid3.reshape(m, -1))
+        ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]
+        return scores[row, cand], ptr, cand
 
     # ------------------------------------------------------------------ routing (public splits)
     def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,
@@ -428,10 +432,11 @@ class PrivateData:
         queries one sample several times in a row (its error, then once per permuted feature), and
         re-drawing the in-bag mask over all records each time cost more than the query."""
         key = (s, bag)
-        last = getattr(self, "_last_view", None)
+        views = self.__dict__.setdefault("_last_views", {})    # one per thread: callers run in parallel
+        last = views.get(threading.get_ident())
         if last is None or last[0] != key:
             r = self._sample_records(s, bag)
-            last = self._last_view = (key, self._codes[r], self._y[r])
+            last = views[threading.get_ident()] = (key, self._codes[r], self._y[r])
         return last[1], last[2]
 
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):

@@ -160,11 +160,12 @@ def _above(x: float, exact: Fraction) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def _pf_params(epsilon: float, sensitivity: float, monotone: bool) -> tuple[int, int] | None:
-    """(G, den) of the exact permute-and-flip sampler for an ε-DP selection of Δ: scores on the
-    grid 2^-G, coins exp(-gap/den); None when the scale is outside the sampler's integer range
-    (OpenDP samples those).  Certified by OpenDP's privacy map at the grid sensitivity Δ + 2^-G and
-    the rounded-up scale t/2^k actually sampled."""
+def _pf_params(epsilon: float, sensitivity: float, monotone: bool) -> tuple | None:
+    """(G, den, load, certificate) of the exact permute-and-flip sampler for an ε-DP selection of
+    Δ: scores on the grid 2^-G, coins exp(-gap/den); None when the scale is outside the sampler's
+    integer range (OpenDP samples those).  ``load`` = (ε actually spent)/ε, exact in rationals and
+    at most 1 (checked here); ``certificate`` the arguments of :func:`_certify_selection` for the
+    grid sensitivity Δ + 2^-G and the rounded-up scale t/2^k actually sampled."""
     grid = exact_select.GRID_BITS
     for _ in range(8):
         # flooring to the grid can widen a utility's change by up to one grid step
@@ -179,19 +180,19 @@ def _pf_params(epsilon: float, sensitivity: float, monotone: bool) -> tuple[int,
     den = t << (grid - k)              # gap·2^-G / (t/2^k) = gap / (t·2^(G-k))
     if den >= exact_select.MAX_DEN:
         return None
-    _certify_selection(epsilon, sens, monotone, Fraction(t, s))
-    return grid, den
-
-
-def _certify_selection(epsilon: float, sensitivity: float, monotone: bool, scale: Fraction) -> None:
-    """Refuse unless report-noisy-max at ``scale`` is ε-DP for Δ = ``sensitivity``: exactly in
-    rationals, and by OpenDP's privacy map.  Multiplying every score by 1/scale turns the
-    mechanism into the same one at scale 1 with sensitivity Δ/scale, so one OpenDP measurement
-    (scale 1) certifies every scale through its map (building one per scale costs ~1 ms, and
-    per-tree budgets make hundreds of distinct scales)."""
-    factor = 1 if monotone else 2
-    if factor * Fraction(sensitivity) / scale > Fraction(epsilon):
+    load = (1 if monotone else 2) * Fraction(sens) / Fraction(t, s) / Fraction(epsilon)
+    if load > 1:
         raise RuntimeError("internal: the selection scale is below the booked epsilon's")
+    return grid, den, load, (epsilon, sens, bool(monotone), Fraction(t, s))
+
+
+@functools.lru_cache(maxsize=4096)
+def _certify_selection(epsilon: float, sensitivity: float, monotone: bool, scale: Fraction) -> None:
+    """Refuse unless OpenDP's privacy map says report-noisy-max at ``scale`` is ε-DP for
+    Δ = ``sensitivity``.  Multiplying every score by 1/scale turns the mechanism into the same one
+    at scale 1 with sensitivity Δ/scale, so one OpenDP measurement (scale 1) serves every scale
+    through its map."""
+    factor = 1 if monotone else 2
     rescaled = _above(float(Fraction(sensitivity) / scale), Fraction(sensitivity) / scale)
     if _noisy_max(float(factor), 1.0, bool(monotone), 1.0).map(rescaled) > epsilon * (1 + 1e-9):
         raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
@@ -246,6 +247,11 @@ def select_many(scores, ptr, epsilons, sensitivity: float, rng: np.random.Genera
         out[i] = _select_opendp(scores[ptr[i]:ptr[i + 1]], eps[i], sensitivity, monotone)
     idx = np.flatnonzero(exact)
     if len(idx):
+        # OpenDP certifies the selection of the call that spends the largest share of its ε.
+        # Its privacy map is linear in the sensitivity at a fixed scale, so the others, whose
+        # shares are checked smaller in exact rationals, hold too (one map call per call of
+        # this function instead of one per distinct ε: per-tree budgets make hundreds)
+        _certify_selection(*max({params[i] for i in idx}, key=lambda p: p[2])[3])
         out[idx] = _select_exact(scores, ptr, idx, [params[i] for i in idx], sensitivity, monotone, eps)
     return out
 

@@ -125,8 +125,17 @@ def uniform01(seed: int, stream: int, index: np.ndarray) -> np.ndarray:
     with np.errstate(over="ignore"):
         key = _splitmix64(np.uint64(seed & 0xFFFFFFFFFFFFFFFF) ^ _splitmix64(
             np.uint64(stream & 0xFFFFFFFFFFFFFFFF) + np.uint64(0x632BE59BD9B4E019)))
-        h = _splitmix64(index ^ key)
-    return (h >> np.uint64(11)).astype(np.float64) * (1.0 / (1 << 53))
+    out = np.empty(len(index), dtype=np.float64)
+    _uniform_kernel(index, key, out)
+    return out
+
+
+@njit(cache=True, nogil=True)
+def _uniform_kernel(index, key, out):
+    """out[i] = the top 53 bits of SplitMix64(index[i] ^ key) as a float in [0, 1): compiled, as
+    the numpy form made five full-length temporaries per draw (each tree's in-bag mask)."""
+    for i in range(index.shape[0]):
+        out[i] = float(_mix(index[i] ^ key) >> uint64(11)) * (1.0 / 9007199254740992.0)
 
 
 def inbag_mask(seed: int, tree: int, index: np.ndarray, rate: float = DEFAULT_INBAG_RATE) -> np.ndarray:
