@@ -251,7 +251,8 @@ def select_many(scores, ptr, epsilons, sensitivity: float, rng: np.random.Genera
         # Its privacy map is linear in the sensitivity at a fixed scale, so the others, whose
         # shares are checked smaller in exact rationals, hold too (one map call per call of
         # this function instead of one per distinct ε: per-tree budgets make hundreds)
-        _certify_selection(*max({params[i] for i in idx}, key=lambda p: p[2])[3])
+        distinct = {id(params[i]): params[i] for i in idx}.values()     # cached: one object per ε
+        _certify_selection(*max(distinct, key=lambda p: p[2])[3])
         out[idx] = _select_exact(scores, ptr, idx, [params[i] for i in idx], sensitivity, monotone, eps)
     return out
 
