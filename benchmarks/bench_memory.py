@@ -7,8 +7,10 @@ fitted on 2,000 rows so library loading and kernel compilation are not counted.
 Per case: the input frame is built first (text columns as pandas categoricals), then the peak
 resident set is reset (Linux ``/proc/self/clear_refs``) and the fit runs; ``peak`` is the
 process's peak RSS during the fit, ``extra`` what the fit added over the RSS before it, and
-``extra/enc`` that extra over the size of the encoded data (codes + labels + record ids).  The
-last lines give the log-log slope of time and extra memory against rows.
+``extra/enc`` that extra over the size of the encoded data (codes + labels + record ids), and
+``table`` the widest level's histogram (nodes x features x codes x classes, int32), the part of
+the peak that grows with the tree rather than the data.  The last lines give the log-log slope
+of time and extra memory against rows.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ import time
 import numpy as np
 
 CASES = ["DPForestClassifier", "DiffPRFs(100,5)", "PrivateRDTClassifier", "sklearn RF(100,5)"]
+# the cases whose fit builds level histograms (the random trees of Private-RDT read none)
+GREEDY = ("DPForestClassifier", "DiffPRFs(100,5)")
 
 
 def _status(key: str) -> int:
@@ -65,7 +69,19 @@ def child(case: str, rows: int, data_dir: str | None) -> None:
     t = time.perf_counter() - t
     peak = _status("VmHWM")
     enc = rows * (X.shape[1] if not case.startswith("sklearn") else ds.X.shape[1]) + 16 * rows
-    print(json.dumps(dict(case=case, rows=rows, seconds=t, peak=peak, extra=peak - base, encoded=enc)))
+    print(json.dumps(dict(case=case, rows=rows, seconds=t, peak=peak, extra=peak - base, encoded=enc,
+                          table=_level_table(model, ds.schema) if case in GREEDY else 0)))
+
+
+def _level_table(model, schema) -> int:
+    """Bytes of the widest level's histogram, nodes x features x codes x classes int32 counts:
+    the O(nodes x features x bins) term, read off the fitted trees' public structure."""
+    trees = getattr(model, "trees_", None)
+    if not trees or not hasattr(trees[0], "depth"):
+        return 0
+    depths = np.concatenate([tr.depth for tr in trees])       # a level's frontier: its nodes
+    widest = int(np.bincount(depths).max()) if len(depths) else 0
+    return widest * schema.n_features * int(schema.n_codes().max()) * schema.n_classes * 4
 
 
 def main():
@@ -77,7 +93,8 @@ def main():
     args = ap.parse_args()
     if args.child:
         return child(args.child[0], int(args.child[1]), args.data_dir)
-    print(f"{'case':22s} {'rows':>9s} {'fit s':>8s} {'peak MB':>8s} {'extra MB':>9s} {'extra/enc':>9s}", flush=True)
+    print(f"{'case':22s} {'rows':>9s} {'fit s':>8s} {'peak MB':>8s} {'extra MB':>9s} {'extra/enc':>9s} "
+          f"{'table MB':>9s}", flush=True)
     res = {}
     for case in args.cases:
         for rows in args.sizes:
@@ -91,7 +108,7 @@ def main():
             r = json.loads(out.stdout.strip().splitlines()[-1])
             res.setdefault(case, []).append(r)
             print(f"{case:22s} {rows:9d} {r['seconds']:8.2f} {r['peak'] / 2**20:8.0f} {r['extra'] / 2**20:9.0f} "
-                  f"{r['extra'] / r['encoded']:9.2f}", flush=True)
+                  f"{r['extra'] / r['encoded']:9.2f} {r.get('table', 0) / 2**20:9.1f}", flush=True)
     print()
     for case, rs in res.items():
         if len(rs) >= 2:

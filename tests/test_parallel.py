@@ -72,6 +72,7 @@ def test_lean_frontier_grows_the_same_trees(cls, mixed, monkeypatch):
         monkeypatch.setattr(data_mod, "LEAN_MIN_BYTES", 0)
         monkeypatch.setattr(data_mod, "LEAN_DATA_FACTOR", 0)
         monkeypatch.setattr(data_mod, "LEAN_BLOCK", 8 * 37)
+        monkeypatch.setattr(data_mod, "LEAN_PAIRS", 8 * 37)      # many blocks
         seen = []
         orig = data_mod.PrivateData._pairs
 

@@ -116,3 +116,90 @@ def test_noisy_counts_many_releases_each_array_at_its_epsilon():
         assert np.array_equal(mech.noisy_counts_many(counts, [1.0, 0.1])[0], counts[0])
     with pytest.raises(ValueError):
         mech.noisy_counts_many(counts, [1.0])
+
+
+# ---------------------------------------------------------------- permute-and-flip selection
+SEL_N = 12_000
+SEL_SCORES = np.array([0.0, -0.7, -1.5, -0.2, -2.6, -4.0, -0.2])
+
+
+def _opendp_picks(scores, epsilon, sensitivity, monotone, n):
+    """Report-noisy-max with exponential noise, sampled by OpenDP itself (one call per pick)."""
+    space = (dp.vector_domain(dp.atom_domain(T=float, nan=False)), dp.linf_distance(T=float, monotonic=monotone))
+    meas = dp.m.make_noisy_max(*space, dp.max_divergence(),
+                               scale=mech.selection_scale(epsilon, sensitivity, monotone))
+    arr = np.ascontiguousarray(scores, dtype=np.float64)
+    return np.array([meas(arr) for _ in range(n)], dtype=np.int64)
+
+
+def _our_picks(scores, epsilon, sensitivity, monotone, n):
+    """n independent picks in one call of the exact sampler."""
+    return mech.select_many(np.tile(scores, n), np.arange(n + 1) * len(scores), np.full(n, epsilon),
+                            sensitivity, monotone=monotone)
+
+
+def _picks_p(a, b, k):
+    table = np.vstack([np.bincount(a, minlength=k), np.bincount(b, minlength=k)])
+    return stats.chi2_contingency(table[:, table.sum(axis=0) > 0])[1]
+
+
+@pytest.mark.parametrize("monotone", [True, False])
+def test_selection_matches_opendp_two_sample(monotone):
+    # scale 0.8 (monotone) or 1.6: every candidate is picked often enough to compare
+    eps, sens = 2.5, 2.0
+    ref = _opendp_picks(SEL_SCORES, eps, sens, monotone, SEL_N)
+    ours = _our_picks(SEL_SCORES, eps, sens, monotone, SEL_N)
+    assert _picks_p(ours, ref, len(SEL_SCORES)) > ALPHA
+    # power: the same test rejects our sampler run at a 25 % larger scale
+    wrong = _our_picks(SEL_SCORES, eps * 0.8, sens, monotone, SEL_N)
+    assert _picks_p(wrong, ref, len(SEL_SCORES)) < ALPHA
+
+
+def test_selection_two_candidates_exact_probability():
+    # permute-and-flip with two candidates, gap g, scale b: P(best) = 1 - e^{-g/b}/2
+    n, g = 40_000, 1.5
+    for monotone, b in ((True, 1.0), (False, 2.0)):
+        picks = _our_picks(np.array([0.0, g]), 1.0, 1.0, monotone, n)
+        p = 1 - np.exp(-g / b) / 2
+        assert abs(picks.mean() - p) < 6 * np.sqrt(p * (1 - p) / n)
+
+
+def test_selection_groups_keep_their_own_epsilon_and_size():
+    # one call with groups of different sizes and budgets; a lone candidate is picked for free
+    scores = np.r_[[0.0, 10.0], [5.0], [0.0, 0.0, 30.0, 0.0]]
+    ptr = np.array([0, 2, 3, 7])
+    picks = np.array([mech.select_many(scores, ptr, [100.0, 0.5, 50.0], 1.0) for _ in range(300)])
+    assert (picks[:, 0] == 1).mean() > 0.99 and (picks[:, 1] == 0).all() and (picks[:, 2] == 2).mean() > 0.99
+    low = np.array([mech.select_many(scores, ptr, [0.01, 0.5, 0.01], 1.0) for _ in range(400)])
+    assert 0.3 < (low[:, 0] == 1).mean() < 0.7
+
+
+def test_selection_grid_is_exact_and_falls_back_to_opendp():
+    from dpforest.privacy import exact_select
+    # ldexp + floor are exact: a score's grid value times 2^-G is the largest grid point ≤ it
+    x = np.array([0.1, -0.1, 1 / 3, 12345.678901, -2.0 ** -20])
+    q = exact_select.grid_values(x, 16)
+    for v, g in zip(x, q):
+        assert Fraction(int(g), 2 ** 16) <= Fraction(v) < Fraction(int(g) + 1, 2 ** 16)
+    # scores too large for the integer grid are sampled by OpenDP, still correctly
+    big = np.array([0.0, 1e19, 1e19 - 4096.0])
+    assert mech.select(big, 100.0, 1.0) == 1
+    # every (Δ', scale) the exact sampler uses is certified by OpenDP's privacy map
+    for eps, sens, mono in ((1.0, 2.0, True), (0.013, 2.0, False), (1000.0, 1.0, True), (0.3, 17.3, True)):
+        grid, den, load, cert = mech._pf_params(eps, sens, mono)
+        assert grid >= exact_select.GRID_BITS and 0 < den < exact_select.MAX_DEN and 0 < load <= 1
+        mech._certify_selection(*cert)                 # OpenDP's map agrees
+
+
+def test_samplers_refill_their_random_bits(monkeypatch):
+    # a 16-word buffer is refilled from os.urandom thousands of times inside one call; a refill
+    # that did not reach the kernel would replay the same bits, a short periodic sequence
+    from dpforest.privacy import exact_laplace, exact_select
+    monkeypatch.setattr(exact_laplace, "_BUF_WORDS", 16)
+    monkeypatch.setattr(exact_select, "_BUF_WORDS", 16)
+    scale = 1 / 0.3
+    x = discrete_laplace(np.full(N, scale))
+    assert _two_sample_p(x, _opendp_draws(scale, N), scale) > ALPHA
+    assert len({tuple(x[i:i + 8]) for i in range(0, 4000, 8)}) > 450
+    picks = _our_picks(SEL_SCORES, 2.5, 2.0, True, 4000)
+    assert len({tuple(picks[i:i + 8]) for i in range(0, 4000, 8)}) > 300

@@ -2,9 +2,9 @@
 
 Each kernel reads the encoded records once per (record, feature slot) in record order and
 scatters into a small per-node table, which is what a plain ``bincount`` does, without building
-the flat key arrays a numpy formulation needs.  :func:`feature_hist` splits the records into
-``_parallel.current()`` contiguous pieces with one private table each and sums them: integer
-sums, so the result does not depend on the number of threads.
+the flat key arrays a numpy formulation needs.  :func:`feature_hist` gives each of
+``_parallel.current()`` threads its own range of feature slots, all writing disjoint parts of one
+table: integer counts, so the result does not depend on the number of threads.
 """
 
 from __future__ import annotations
@@ -14,67 +14,204 @@ from numba import njit
 
 from . import _parallel
 
-__all__ = ["feature_hist", "route_records", "bin_codes"]
+__all__ = ["class_hist", "feature_hist", "gini_binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
 
 
 @njit(cache=True, nogil=True)
-def _feature_hist_kernel(codes, y, node, rec, features, out):
-    S = features.shape[1]
+def _feature_hist_kernel(codes, y, node, rec, features, out, s0, s1):
+    """Count slots s0..s1-1 of every pair into ``out`` (threads take disjoint slot ranges)."""
     for i in range(rec.shape[0]):
         r = rec[i]
         nd = node[i]
         c = y[r]
-        for s in range(S):
+        for s in range(s0, s1):
             f = features[nd, s]
             if f >= 0:
                 out[nd, s, codes[r, f], c] += 1
 
 
 @njit(cache=True, nogil=True)
-def _route_kernel(codes, node, rec, feature, route, child_index, out):
+def _route_keep_kernel(codes, node, rec, feature, route, child_index):
+    """Route the pairs under the released splits and compact the open ones to the front, in
+    place (slot ``cnt`` ≤ ``i`` is never read again); returns their number."""
+    cnt = 0
     for i in range(rec.shape[0]):
         nd = node[i]
         f = feature[nd]
         if f < 0:
-            out[i] = -1
-        else:
-            out[i] = child_index[nd, route[nd, codes[rec[i], f]]]
+            continue
+        c = child_index[nd, route[nd, codes[rec[i], f]]]
+        if c >= 0:
+            rec[cnt] = rec[i]
+            node[cnt] = c
+            cnt += 1
+    return cnt
 
 
-def feature_hist(codes, y, node, rec, features, n_codes: int, n_classes: int) -> np.ndarray:
-    """``hist[m, s, k, c]`` = #records of node m whose feature in slot s has code k and class c."""
-    m, S = features.shape
-    features = np.ascontiguousarray(features, dtype=np.int64)
-    n_jobs = _parallel.current()
-    pieces = n_jobs if n_jobs > 1 and len(rec) * S >= _PARALLEL_MIN else 1
-    bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
-
-    def part(j):
-        out = np.zeros((m, S, n_codes, n_classes), dtype=np.int64)
-        _feature_hist_kernel(codes, y, node[bounds[j]:bounds[j + 1]], rec[bounds[j]:bounds[j + 1]], features, out)
-        return out
-
-    outs = _parallel.parallel_map(part, range(pieces))
-    hist = outs[0]
-    for o in outs[1:]:
-        hist += o
-    return hist
-
-
-def route_records(codes, node, rec, feature, route, child_index) -> np.ndarray:
-    """New frontier index of every (record, node) pair under the released splits (-1: retired)."""
-    out = np.empty(len(rec), dtype=np.int64)
+def route_in_place(codes, node, rec, feature, route, child_index) -> int:
+    """Move every (record, node) pair to its child under the released splits, dropping retired
+    ones, by overwriting ``rec``/``node``: the open pairs end up in ``rec[:k]``/``node[:k]``
+    (in their order) and k is returned.  No new arrays: a routed copy plus a keep mask and two
+    gathered copies took three times the pairs' memory at every level."""
     n_jobs = _parallel.current()
     pieces = n_jobs if n_jobs > 1 and len(rec) >= _PARALLEL_MIN else 1
     bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
     args = (np.ascontiguousarray(feature, dtype=np.int64), np.ascontiguousarray(route),
             np.ascontiguousarray(child_index, dtype=np.int64))
-    _parallel.parallel_map(lambda j: _route_kernel(codes, node[bounds[j]:bounds[j + 1]], rec[bounds[j]:bounds[j + 1]],
-                                                   *args, out[bounds[j]:bounds[j + 1]]), range(pieces))
+    kept = _parallel.parallel_map(lambda j: _route_keep_kernel(codes, node[bounds[j]:bounds[j + 1]],
+                                                               rec[bounds[j]:bounds[j + 1]], *args), range(pieces))
+    at = kept[0]
+    for j in range(1, pieces):                  # close the gaps between the pieces, in order
+        lo, k = bounds[j], kept[j]
+        rec[at:at + k] = rec[lo:lo + k]
+        node[at:at + k] = node[lo:lo + k]
+        at += k
+    return at
+
+
+@njit(cache=True, nogil=True)
+def _class_hist_kernel(y, node, rec, out):
+    for i in range(rec.shape[0]):
+        out[node[i], y[rec[i]]] += 1
+
+
+def class_hist(y, blocks, n_nodes: int, n_classes: int) -> np.ndarray:
+    """``hist[m, c]`` = #records of node m with class c over every (record, node) block (one
+    compiled pass: no per-block key arrays)."""
+    out = np.zeros((n_nodes, n_classes), dtype=np.int64)
+    for rec, node in blocks:
+        _class_hist_kernel(y, node, rec, out)
     return out
+
+
+def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype=np.int64) -> np.ndarray:
+    """``hist[m, s, k, c]`` = #records of node m whose feature in slot s has code k and class c,
+    over every (record, node) block of ``blocks`` (``dtype``: an integer type that holds the
+    largest possible count).
+
+    One table for all blocks and all threads: threads split the feature slots, so they write
+    disjoint parts of it.  (Splitting the records instead needs a private table per thread, and
+    at deep levels the table is larger than the level's records: zeroing and summing the copies
+    cost more than the counting saved.)"""
+    m, S = features.shape
+    features = np.ascontiguousarray(features, dtype=np.int64)
+    n_jobs = _parallel.current()
+    hist = np.zeros((m, S, n_codes, n_classes), dtype=dtype)
+    for rec, node in blocks:
+        pieces = min(n_jobs, S) if n_jobs > 1 and len(rec) * S >= _PARALLEL_MIN else 1
+        cuts = np.linspace(0, S, pieces + 1).astype(np.int64)
+        _parallel.parallel_map(lambda j: _feature_hist_kernel(codes, y, node, rec, features, hist,
+                                                              cuts[j], cuts[j + 1]), range(pieces))
+    return hist
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _gini_two(hist, i, j, t, left, total):
+    """Count-weighted Gini utility of the two children ``left`` / ``total - left``:
+    Σ_child Σ_c n_cc²/n_child − N, as :class:`~dpforest.tree.scorers.GiniScorer` computes it.
+    ``t`` ≥ 0: the left child is hist[i, j, t] (one category); t < 0: it is ``left``."""
+    na = 0.0
+    sa = 0.0
+    nb = 0.0
+    sb = 0.0
+    for c in range(total.shape[0]):
+        a = float(hist[i, j, t, c]) if t >= 0 else left[c]
+        b = total[c] - a
+        na += a
+        sa += a * a
+        nb += b
+        sb += b * b
+    pa = sa / na if na > 0 else 0.0
+    pb = sb / nb if nb > 0 else 0.0
+    return (pa + pb) - (na + nb)
+
+
+@njit(cache=True, nogil=True)
+def _gini_binary_kernel(hist, v_thr, v_ovr, out):
+    m, S, K, C = hist.shape
+    total = np.empty(C)
+    left = np.empty(C)
+    for i in range(m):
+        for j in range(S):
+            for c in range(C):
+                total[c] = 0.0
+                left[c] = 0.0
+            for k in range(K):
+                for c in range(C):
+                    total[c] += hist[i, j, k, c]
+            for t in range(K):
+                for c in range(C):
+                    left[c] += hist[i, j, t, c]
+                if v_thr[i, j, t]:
+                    out[i, j, t] = _gini_two(hist, i, j, -1, left, total)
+                if v_ovr[i, j, t]:
+                    out[i, j, K + t] = _gini_two(hist, i, j, t, left, total)
+
+
+def gini_binary_scores(hist, v_thr, v_ovr, out) -> None:
+    """Gini utilities of the valid threshold (``v_thr[m, s, t]``: codes ≤ t left) and
+    one-vs-rest (``v_ovr[m, s, c]``) candidates into ``out[m, s, t]`` / ``out[m, s, K + c]``,
+    straight from the level histogram: no per-candidate child arrays.  Counts are integers, so
+    every sum is exact and the result equals the numpy scorer's."""
+    _gini_binary_kernel(hist, v_thr, v_ovr, out)
+
+
+@njit(cache=True, nogil=True)
+def _lean_kernel(bits, lo, hi, codes, feature, nxt, level_start, rec_out, node_out):
+    """(record, node) pairs of records lo..hi-1 (lo a multiple of 8): each tree's members (packed
+    bit mask, numpy's big-endian bit order) routed through the logged levels -- level l's node i
+    is row ``level_start[l] + i`` of ``feature`` and of ``nxt`` (code -> child, -1 retires the
+    record); records that retired are dropped."""
+    cnt = 0
+    for k in range(bits.shape[0]):
+        for byte in range(lo >> 3, (hi + 7) >> 3):
+            b = bits[k, byte]
+            if b == 0:                      # eight records outside tree k's sample
+                continue
+            for j in range(8):
+                r = (byte << 3) + j
+                if r >= hi:
+                    break
+                if (b >> (7 - j)) & 1 == 0:
+                    continue
+                nd = k
+                for lv in range(level_start.shape[0]):
+                    row = level_start[lv] + nd
+                    f = feature[row]
+                    if f < 0:
+                        nd = -1
+                        break
+                    nd = nxt[row, codes[r, f]]
+                    if nd < 0:
+                        break
+                if nd >= 0:
+                    rec_out[cnt] = r
+                    node_out[cnt] = nd
+                    cnt += 1
+    return cnt
+
+
+def lean_tables(log):
+    """The released splits ``log`` (one (feature, route, child_index) per level) stacked for
+    :func:`lean_pairs`: features, code -> child tables (one lookup a level instead of two) and
+    each level's first row."""
+    if not log:
+        return np.zeros(0, np.int32), np.zeros((0, 1), np.int32), np.zeros(0, np.int64)
+    feature = np.concatenate([np.asarray(f) for f, _, _ in log]).astype(np.int32)
+    nxt = np.concatenate([np.take_along_axis(np.asarray(c), np.asarray(r, dtype=np.int64), 1)
+                          for _, r, c in log]).astype(np.int32)
+    start = np.r_[0, np.cumsum([len(f) for f, _, _ in log])[:-1]].astype(np.int64)
+    return feature, nxt, start
+
+
+def lean_pairs(bits, lo, hi, codes, tables, rec_out, node_out) -> int:
+    """Fill ``rec_out``/``node_out`` with the (record, node) pairs of records lo..hi-1 under the
+    released splits (``tables`` from :func:`lean_tables`); returns their number.  One compiled
+    pass: no per-tree or per-level temporaries."""
+    return _lean_kernel(bits, lo, hi, codes, *tables, rec_out, node_out)
 
 
 @njit(cache=True, nogil=True)
@@ -96,6 +233,9 @@ def _bin_kernel(edges, v, out):
 
 def bin_codes(edges: np.ndarray, v: np.ndarray) -> np.ndarray:
     """``np.searchsorted(edges, v, side="right")`` for finite ``v`` (NaN gives 0), compiled."""
-    out = np.empty(len(v), dtype=np.int64)
+    # the smallest dtype that holds every code and one more (a missing-value slot): the column
+    # is copied into the uint8/uint16 code table anyway
+    E = len(edges)
+    out = np.empty(len(v), dtype=np.uint8 if E < 255 else np.uint16 if E < 65535 else np.int64)
     _bin_kernel(np.ascontiguousarray(edges, dtype=float), np.ascontiguousarray(v, dtype=float), out)
     return out

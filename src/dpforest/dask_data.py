@@ -146,7 +146,8 @@ class DaskPrivateData(PrivateData):
         return sum(self._map(lambda door: door._class_hist(_with(self._replay(door, fr), fr))))
 
     def _feature_hist(self, fr) -> np.ndarray:
-        return sum(self._map(lambda door: door._feature_hist(_with(self._replay(door, fr), fr))))
+        # each partition's table may be int32; their sum is taken in int64
+        return sum(h.astype(np.int64) for h in self._map(lambda door: door._feature_hist(_with(self._replay(door, fr), fr))))
 
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
         res = self._map(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))

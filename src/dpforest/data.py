@@ -13,6 +13,7 @@ pass per feature slot builds every histogram of the level.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -22,7 +23,7 @@ from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
 from .schema import Schema, SchemaError
-from .tree.scorers import Scorer
+from .tree.scorers import GiniScorer, Scorer
 
 __all__ = ["PrivateData", "TreeSample", "Frontier"]
 
@@ -88,12 +89,18 @@ def _pack(records: np.ndarray, n: int) -> np.ndarray:
     return np.packbits(mask)
 
 
-# records per block of a lean pass (a multiple of 8: blocks start on a byte of the bit masks)
+# the frontier goes lean only above this many records
 LEAN_BLOCK = 1 << 16
+# (record, node) pairs per block of a lean pass: the block's records are LEAN_PAIRS / trees
+LEAN_PAIRS = 1 << 20
 # pairs are kept when they take at most max(LEAN_MIN_BYTES, LEAN_DATA_FACTOR × the encoded
 # records' size); beyond that the frontier goes lean
 LEAN_MIN_BYTES = 32 << 20
 LEAN_DATA_FACTOR = 1
+# records per block of the sampler draws (in-bag masks, partitions)
+KEY_BLOCK = 1 << 16
+# split candidates scored per block of nodes (bounds the scorers' temporaries to a few MB)
+SCORE_CELLS = 1 << 17
 
 
 class PrivateData:
@@ -120,7 +127,8 @@ class PrivateData:
             # the lengths are private: say what is wrong, not the numbers
             raise SchemaError("X and y have different numbers of rows")
         self._codes = codes
-        self._y = labels
+        # class indices in the smallest integer type (a few classes: one byte per record)
+        self._y = labels.astype(np.int8 if schema.n_classes <= 127 else np.int64, copy=False)
         self._key = record_keys(codes, labels)
         self._init_public(schema, epsilon, seed)
 
@@ -137,13 +145,21 @@ class PrivateData:
 
     # ------------------------------------------------------------------ sampling
     def _records_of(self, s: TreeSample) -> np.ndarray:
-        keep = np.ones(len(self._y), dtype=bool)
-        if s.partition is not None:
-            keep &= partition_of(self.seed, self._key, s.n_partitions, s.partition_stream) == s.partition
-        if s.bag is not None:
-            inb = inbag_mask(self.seed, s.tree, self._key, s.rate)
-            keep &= inb if s.bag == "inbag" else ~inb
-        return np.flatnonzero(keep)
+        """Sorted indices (smallest index dtype) of the records sample ``s`` reads.  The draws are
+        made block by block: over all records at once, the hashing's uint64 and float64
+        temporaries took several times the encoded data."""
+        n = len(self._y)
+        out = []
+        for lo in range(0, n, KEY_BLOCK):
+            key = self._key[lo:lo + KEY_BLOCK]
+            keep = np.ones(len(key), dtype=bool)
+            if s.partition is not None:
+                keep &= partition_of(self.seed, key, s.n_partitions, s.partition_stream) == s.partition
+            if s.bag is not None:
+                inb = inbag_mask(self.seed, s.tree, key, s.rate)
+                keep &= inb if s.bag == "inbag" else ~inb
+            out.append((lo + np.flatnonzero(keep)).astype(_index_dtype(n)))
+        return np.concatenate(out) if out else np.zeros(0, _index_dtype(n))
 
     def open_root(self, samples: list[TreeSample], features: np.ndarray) -> Frontier:
         """Start growth: one root node per tree sample, with its feature slots (m, S)."""
@@ -154,7 +170,7 @@ class PrivateData:
         budget = max(LEAN_MIN_BYTES, LEAN_DATA_FACTOR * (self._codes.nbytes + self._y.nbytes))
         recs, n_pairs, bits = [], 0, None
         for k, s in enumerate(samples):
-            r = self._records_of(s).astype(rdt)
+            r = self._records_of(s).astype(rdt, copy=False)
             n_pairs += len(r)
             if bits is None and n_pairs * 8 > budget and n > LEAN_BLOCK:
                 # too many pairs to hold: switch to packed masks, one tree at a time
@@ -181,27 +197,19 @@ class PrivateData:
             return
         n = self._n_records()
         rdt, ndt = _index_dtype(n), _index_dtype(max(len(fr.samples), fr.size))
-        for lo in range(0, n, LEAN_BLOCK):
-            hi = min(n, lo + LEAN_BLOCK)
-            recs, nodes = [], []
-            for k in range(len(fr.samples)):
-                r = (lo + np.flatnonzero(np.unpackbits(fr._bits[k, lo // 8:(hi + 7) // 8], count=hi - lo))).astype(rdt)
-                recs.append(r)
-                nodes.append(np.full(len(r), k, dtype=ndt))
-            rec, node = np.concatenate(recs), np.concatenate(nodes)
-            for feature, route, child_index in fr._log:
-                new = _kernels.route_records(self._codes, node, rec, feature, route, child_index)
-                keep = new >= 0
-                rec, node = rec[keep], new[keep].astype(ndt)
-            yield rec, node
+        # a block holds at most LEAN_PAIRS pairs (records x trees): buffers of a few MB, reused
+        block = max(8, LEAN_PAIRS // max(len(fr.samples), 1) // 8 * 8)
+        rec_buf = np.empty(min(n, block) * len(fr.samples), dtype=rdt)
+        node_buf = np.empty(len(rec_buf), dtype=ndt)
+        tables = _kernels.lean_tables(fr._log)
+        for lo in range(0, n, block):
+            cnt = _kernels.lean_pairs(fr._bits, lo, min(n, lo + block), self._codes, tables, rec_buf, node_buf)
+            # views of reused buffers: every consumer is done with a block before the next
+            yield rec_buf[:cnt], node_buf[:cnt]
 
     # ------------------------------------------------------------------ counts
     def _class_hist(self, fr: Frontier) -> np.ndarray:
-        C = self.n_classes
-        hist = np.zeros(fr.size * C, dtype=np.int64)
-        for rec, node in self._pairs(fr):
-            hist += np.bincount(node.astype(np.int64) * C + self._y[rec], minlength=fr.size * C)
-        return hist.reshape(fr.size, C)
+        return _kernels.class_hist(self._y, self._pairs(fr), fr.size, self.n_classes)
 
     def class_counts(self, fr: Frontier, epsilon: np.ndarray, what: str = "node class counts",
                      bag: str | None | bool = False) -> np.ndarray:
@@ -238,14 +246,10 @@ class PrivateData:
     def _feature_hist(self, fr: Frontier) -> np.ndarray:
         """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c
         (one compiled pass over the level's records, on ``n_jobs`` threads)."""
-        hist = None
-        for rec, node in self._pairs(fr):
-            h = _kernels.feature_hist(self._codes, self._y, node, rec, fr.features, self.max_codes, self.n_classes)
-            if hist is None:
-                hist = h
-            else:
-                hist += h
-        return hist
+        # int32 counts halve the level's largest table (no count exceeds the number of records)
+        dtype = np.int32 if self._n_records() < 2 ** 31 else np.int64
+        return _kernels.feature_hist(self._codes, self._y, self._pairs(fr), fr.features, self.max_codes,
+                                     self.n_classes, dtype)
 
     def candidate_table(self, fr: Frontier, categorical_split: str = "binary"):
         """Public description of every split candidate (no data read).
@@ -279,9 +283,14 @@ class PrivateData:
         """Utility of every valid candidate (−inf elsewhere); only valid cells are scored, so the
         padding of short features up to the longest one costs nothing."""
         m, S, K, C = hist.shape
-        total = hist.sum(2)                                                   # (m,S,C)
         scores = np.full((m, S, 2 * K + 1), -np.inf)
         v_thr, v_ovr = valid[:, :, :K], valid[:, :, K:2 * K]
+        if type(scorer) is GiniScorer:
+            # compiled, same arithmetic (exact integer sums, one rounded division per child):
+            # the numpy form below spent most of a fit's time on its temporaries
+            _kernels.gini_binary_scores(hist, np.ascontiguousarray(v_thr), np.ascontiguousarray(v_ovr), scores)
+            v_thr = v_ovr = v_thr[:0]
+        total = hist.sum(2)                                                   # (m,S,C)
         if v_thr.any():                     # threshold t: codes <= t left, the rest right
             i, j, t = np.nonzero(v_thr)
             left = np.cumsum(hist, axis=2)[i, j, t]
@@ -315,16 +324,32 @@ class PrivateData:
         out[single] = valid[single].argmax(1)
         todo = (eps > 0) & (n_valid >= 2)
         if todo.any():
-            scores = self._candidate_scores(self._feature_hist(fr), scorer,
-                                            valid.reshape(fr.size, *fr.features.shape[1:], -1))
-            scores = scores.reshape(fr.size, -1)
-            for k in np.flatnonzero(todo):
-                cand = np.flatnonzero(valid[k])    # the public candidate set, never a data-made one
-                out[k] = cand[mech.select(scores[k, cand], eps[k], scorer.sensitivity, rng,
-                                             monotone=getattr(scorer, "monotone", False))]
+            hist = self._feature_hist(fr)
+            valid3 = valid.reshape(fr.size, *fr.features.shape[1:], -1)
+            nodes = np.flatnonzero(todo)
+            # score a bounded block of nodes at a time: the scorers' temporaries are several times
+            # the candidate table, which at a deep level is far larger than the data itself
+            step = max(1, SCORE_CELLS // valid.shape[1])
+            for lo in range(0, len(nodes), step):
+                part = nodes[lo:lo + step]
+                flat, ptr, cand = self._block_scores(hist[part], valid3[part], scorer)
+                pick = mech.select_many(flat, ptr, eps[part], scorer.sensitivity, rng,
+                                        monotone=getattr(scorer, "monotone", False))
+                out[part] = cand[ptr[:-1] + pick]
+            for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
         return (out, todo) if return_charged else out
+
+    def _block_scores(self, hist, valid3, scorer: Scorer):
+        """A block of nodes' valid candidates: their scores flattened in node order, each node's
+        start in them (``ptr``) and their flat candidate indices."""
+        m = len(hist)
+        scores = self._candidate_scores(hist, scorer, valid3).reshape(m, -1)
+        # each node's public candidate set (never a data-made one), in row order, flattened
+        row, cand = np.nonzero(valid3.reshape(m, -1))
+        ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]
+        return scores[row, cand], ptr, cand
 
     # ------------------------------------------------------------------ routing (public splits)
     def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,
@@ -338,10 +363,12 @@ class PrivateData:
         if isinstance(fr, _LeanFrontier):        # log the public split; pairs are replayed later
             return _LeanFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None, fr._bits,
                                  fr._log + ((feature, route, child_index),))
-        new = _kernels.route_records(self._codes, fr._pair_node, fr._pair_rec, feature, route, child_index)
-        keep = new >= 0
-        return Frontier(fr.samples, new_node_tree, new_paths, new_features, fr._pair_rec[keep],
-                        new[keep].astype(_index_dtype(len(new_node_tree))))
+        rec, node = fr._pair_rec, fr._pair_node
+        if _index_dtype(len(new_node_tree)) != node.dtype:    # (2^31 nodes: never in practice)
+            node = node.astype(_index_dtype(len(new_node_tree)))
+        # the pairs are routed in place: ``fr`` is consumed (growth never reads a frontier twice)
+        k = _kernels.route_in_place(self._codes, node, rec, feature, route, child_index)
+        return Frontier(fr.samples, new_node_tree, new_paths, new_features, rec[:k], node[:k])
 
     # ------------------------------------------------------------------ evaluation queries
     def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,
@@ -421,12 +448,23 @@ class PrivateData:
         b = s.bag if bag is False else bag
         return self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, b, s.rate, s.partition_stream))
 
+    def _sample_view(self, s: TreeSample, bag):
+        """(codes, labels) of a sample's ``bag`` records.  The last sample's are kept: evaluation
+        queries one sample several times in a row (its error, then once per permuted feature), and
+        re-drawing the in-bag mask over all records each time cost more than the query."""
+        key = (s, bag)
+        views = self.__dict__.setdefault("_last_views", {})    # one per thread: callers run in parallel
+        last = views.get(threading.get_ident())
+        if last is None or last[0] != key:
+            r = self._sample_records(s, bag)
+            last = views[threading.get_ident()] = (key, self._codes[r], self._y[r])
+        return last[1], last[2]
+
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
         """Exact (#misclassified, #records) of each sample's ``bag`` records."""
         errs, sizes = [], []
         for k, s in enumerate(samples):
-            r = self._sample_records(s, bag)
-            codes, y = self._codes[r], self._y[r]
+            codes, y = self._sample_view(s, bag)
             if permute_feature is not None and len(codes):
                 codes = codes.copy()
                 codes[:, permute_feature] = (rng or np.random.default_rng()).permutation(codes[:, permute_feature])

@@ -44,6 +44,20 @@ def _is_missing(values: np.ndarray) -> np.ndarray:
     return pd.isna(values)
 
 
+def _factorize(values) -> tuple[np.ndarray, object]:
+    """(codes, distinct values) of a 1-D column, -1 for missing, without one Python object per
+    row where pandas can avoid it: a categorical's own codes, pyarrow's dictionary encoding for
+    Arrow-backed strings, a hash table over a numeric array.  Only columns that are already
+    object arrays (or plain sequences) are factorised as objects."""
+    if isinstance(getattr(values, "dtype", None), pd.CategoricalDtype):
+        cat = values.cat if isinstance(values, pd.Series) else values
+        return np.asarray(cat.codes), cat.categories
+    if isinstance(values, (pd.Series, pd.Index, pd.api.extensions.ExtensionArray)) or (
+            isinstance(values, np.ndarray) and values.dtype.kind in "biuf"):
+        return pd.factorize(values, use_na_sentinel=True)
+    return pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=True)
+
+
 def _as_float(col) -> np.ndarray | None:
     """A numeric column as float64 (missing → NaN) without a per-value conversion, or None when
     the column is not of a numeric dtype (then the caller converts value by value)."""
@@ -421,19 +435,16 @@ class Schema:
             return code, []
         # categorical: codes of the column's distinct values (-1 = missing), then one lookup
         # from distinct value to declared category (-1 marks a value outside the categories)
-        if isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
-            local, uniques = col.cat.codes.to_numpy(), col.cat.categories
-        else:
-            local, uniques = pd.factorize(np.asarray(col, dtype=object), use_na_sentinel=True)
+        local, uniques = _factorize(col)
         miss = local < 0
         if miss.any() and not f.allow_missing:
             problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
                                      "declare allow_missing=True for it, or impute first", miss))
         lookup = pd.Index(list(f.categories), dtype=object).get_indexer(
             pd.Series(np.asarray(uniques, dtype=object), dtype=object))
-        # the slot after the last distinct value stands for "missing"
-        lookup = np.append(lookup, len(f.categories)).astype(np.int64)
-        codes = lookup[np.where(miss, len(lookup) - 1, local)]
+        # the slot after the last distinct value stands for "missing": local code -1 indexes it
+        lookup = np.append(lookup, len(f.categories)).astype(np.int16 if len(f.categories) < 2 ** 15 else np.int64)
+        codes = lookup[local]
         bad = codes < 0
         if bad.any():
             problems.append(_Problem(f.name, "values outside the declared categories",
@@ -445,12 +456,13 @@ class Schema:
     def _label_problems(self, y) -> tuple[np.ndarray, list["_Problem"]]:
         """Class indices of ``y`` (-1 where invalid) and its problems (offending rows); one
         lookup per distinct label, then a vectorised map."""
-        local, uniques = pd.factorize(np.asarray(y, dtype=object).ravel(), use_na_sentinel=True)
+        y = y if getattr(y, "ndim", 1) == 1 and not isinstance(y, (list, tuple)) else np.asarray(y, dtype=object).ravel()
+        local, uniques = _factorize(y)
         miss = local < 0
         lookup = {c: i for i, c in enumerate(self.classes)}
         table = np.array([lookup.get(v.item() if isinstance(v, np.generic) else v, -1)
                           for v in np.asarray(uniques, dtype=object)] + [-1], dtype=np.int64)
-        out = table[np.where(miss, len(table) - 1, local)]
+        out = table[local]                 # local code -1 (missing) indexes the last slot, -1
         problems = []
         if miss.any():
             problems.append(_Problem("<label>", "missing labels", "drop or fix those records", miss))

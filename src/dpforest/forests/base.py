@@ -70,6 +70,13 @@ class ConstantModelWarning(UserWarning):
 PREDICT_CHUNK = 1 << 16
 
 
+def _is_text_series(y) -> bool:
+    """A pandas Series of strings or categories held outside numpy (Arrow strings, pandas
+    string or categorical dtypes)."""
+    return isinstance(y, pd.Series) and not isinstance(y.dtype, np.dtype) and (
+        pd.api.types.is_string_dtype(y.dtype) or isinstance(y.dtype, pd.CategoricalDtype))
+
+
 def progress_bar(total: int, desc: str, enabled):
     """A tqdm bar when asked for (``True``) or, with ``"auto"``, when stderr is a terminal."""
     show = enabled is True or (enabled == "auto" and sys.stderr.isatty())
@@ -192,13 +199,23 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self._check_y_present(y)
         if is_dask_collection(y):
             return y
+        if _is_text_series(y):
+            # scikit-learn's checks depend on the distinct labels only: run them on those, and keep
+            # the Series (1-d by construction), which PrivateData encodes without one Python
+            # string per record (that object copy took more memory than the encoded data)
+            self._check_targets(np.asarray(pd.unique(y)), schema)
+            return y
         y = column_or_1d(y, warn=True)
+        self._check_targets(y, schema)
+        return y
+
+    @staticmethod
+    def _check_targets(y, schema: Schema) -> None:
         # A regression target is refused with scikit-learn's message -- unless the public class
         # set itself holds non-integer numbers, where "continuous-looking" labels are legitimate.
         if all(isinstance(c, (str, bool, np.bool_, numbers.Integral))
                or (isinstance(c, numbers.Real) and float(c).is_integer()) for c in schema.classes):
             check_classification_targets(y)
-        return y
 
     def _check_y_present(self, y):
         if y is None:

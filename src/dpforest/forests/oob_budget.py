@@ -58,8 +58,11 @@ two phases already get ε each on disjoint halves, so the paper's split is sound
 
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 
+from .. import _parallel
 from ..data import TreeSample
 from ..privacy import mechanisms as mech
 from ..tree.grower import EqualPerLevel, GrowthPlan, grow_trees
@@ -242,27 +245,39 @@ class OOBBudgetForestClassifier(DPForestBase):
         scouts = grow_trees(data, samples, feats, np.full(ts, eps_st), plan, rng)
         predict = lambda k, codes, tr=scouts: _labels(tr[k], codes)  # noqa: E731
         used = [np.unique(tr.feature[tr.feature >= 0]) for tr in scouts]
-        B, W = np.zeros(ts), np.zeros(ts)
-        vim = np.zeros((ts, F))
-        # the permutation's secrecy is what bounds a permuted count's sensitivity (data.py):
-        # OS entropy outside the test-only noiseless mode (there: a separate seeded stream, so the
-        # structure draws from ``rng`` are the same with and without noise)
-        perm_rng = np.random.default_rng(data.seed + 1) if mech.is_noiseless() else np.random.default_rng()
-        for k in range(ts):
+        noiseless = mech.is_noiseless()
+
+        def evaluate(k):
+            """Eq. 4 and 6-8 for scout k: (B_k, VIM row).  Trees are independent queries on
+            their own OOB records, so they run on ``n_jobs`` threads."""
+            # the permutation's secrecy is what bounds a permuted count's sensitivity (data.py):
+            # OS entropy outside the test-only noiseless mode (there: a stream seeded per tree,
+            # so neither the structure draws from ``rng`` nor the thread schedule changes it)
+            perm_rng = np.random.default_rng([data.seed + 1, k]) if noiseless else np.random.default_rng()
             # a tree that splits on nothing spends its whole OOB budget on Eq. 4
             share = self.oob_error_share if len(used[k]) else 1.0
             eps_e = eps_st * share / 2
             errs, sizes = data.noisy_error_counts([samples[k]], predict_one(predict, k), eps_e, eps_e,
                                                   what="scout OOB error (Eq. 4)")
             O = max(float(sizes[0]), 1.0)
-            B[k] = np.clip(errs[0] / O, self.min_oob_error, 1.0)
+            row = np.zeros(F)
             if len(used[k]):
                 eps_v = eps_st * (1 - share) / len(used[k])
                 for j in used[k]:
                     pe, _ = data.noisy_error_counts([samples[k]], predict_one(predict, k), eps_v, 0.0,
                                                     permute_feature=int(j), rng=perm_rng,
                                                     what=f"scout VIM of {schema.feature_names[j]} (Eq. 6-8)")
-                    vim[k, j] = (pe[0] - errs[0]) / O
+                    row[j] = (pe[0] - errs[0]) / O
+            return np.clip(errs[0] / O, self.min_oob_error, 1.0), row
+
+        def evaluate_here(k):
+            # the test-only noiseless switch is per thread: carry it into the workers
+            with mech._noiseless() if noiseless else contextlib.nullcontext():
+                return evaluate(k)
+
+        results = _parallel.parallel_map(evaluate_here, range(ts))
+        B = np.array([b for b, _ in results])
+        vim = np.array([v for _, v in results]).reshape(ts, F)
         W = 1.0 - B if self.tree_weighting == "accuracy" else 1.0 / B
         W = np.maximum(W, 1e-12)
         R = (W[:, None] * vim).sum(0) / W.sum()                              # Eq. 9

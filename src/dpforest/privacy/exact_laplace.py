@@ -11,9 +11,12 @@ Canonne, Kamath & Steinke, "The Discrete Gaussian for Differential Privacy" (Neu
   B ~ Bernoulli(½); restart if (B = 1, Y = 0), otherwise output (1 − 2B)·Y.
 
 No floating point touches a sample: the scale is a ratio of two integers and every uniform
-integer below m is drawn by exact rejection from fresh bits of ``os.urandom`` (the operating
-system's CSPRNG): take the next ⌈log2 m⌉ bits as r and accept r if r < m, else draw again.  Bits are consumed from a buffer refilled by ``os.urandom`` whenever
-it runs dry, so nothing about the output depends on a seed and no attempt is ever cut short.
+integer below m is drawn by exact rejection from fresh bits of the operating system's CSPRNG:
+take the next ⌈log2 m⌉ bits as r and accept r if r < m, else draw again.  Bits are consumed from a
+buffer filled by ``os.urandom`` and refilled, whenever it runs dry, by getrandom(2) called from
+the compiled code (the system call ``os.urandom`` itself makes on Linux; ``os.urandom`` through
+an object-mode block where the C library lacks it), so nothing about the output depends on a
+seed and no attempt is ever cut short.
 
 Scale representation: a float scale Δ/ε is an exact dyadic rational, but its numerator can have
 53 bits, and U costs as many random bits as t has.  :func:`scale_ratio` therefore uses the
@@ -26,14 +29,18 @@ scale.
 
 from __future__ import annotations
 
+import ctypes
 import math
 import os
 import warnings
 from fractions import Fraction
 
 import numpy as np
-from numba import njit, objmode, uint64, int64
+from llvmlite import ir
+from numba import carray, njit, objmode, uint64, int64
+from numba.core import types
 from numba.core.errors import NumbaWarning
+from numba.extending import intrinsic
 
 # the buffer refill is the only object-mode (GIL-holding) step; everything else runs without the GIL
 warnings.filterwarnings("ignore", message=".*Code running in object mode won't allow parallel",
@@ -69,14 +76,97 @@ def _fill(buf: np.ndarray) -> None:
     buf[:] = np.frombuffer(os.urandom(8 * len(buf)), dtype=np.uint64)
 
 
+def _has_getrandom() -> bool:
+    """True when the C library offers getrandom(2), the system call behind ``os.urandom`` on
+    Linux (the same CSPRNG)."""
+    try:
+        return hasattr(ctypes.CDLL(None), "getrandom")
+    except OSError:                    # pragma: no cover - no C library to inspect
+        return False
+
+
+_getrandom = types.ExternalFunction("getrandom", types.intp(types.voidptr, types.uintp, types.uint32))
+
+
+@intrinsic
+def _void_ptr(typingctx, addr):
+    """The address ``addr`` as a ``void *`` (getrandom's buffer argument)."""
+    sig = types.voidptr(addr)
+
+    def codegen(context, builder, signature, args):
+        return builder.inttoptr(args[0], ir.IntType(8).as_pointer())
+
+    return sig, codegen
+
+
 @njit(cache=True, nogil=True)
+def _refill_getrandom(buf):
+    """Fill ``buf`` from getrandom(2), called directly from compiled code.  Why not ``os.urandom``
+    through an object-mode block: the mere presence of such a block on the draw path made every
+    bit draw ~12x slower.  getrandom may return fewer bytes than asked (or -1 when interrupted):
+    it is called again until the buffer is full, so no bit is ever reused."""
+    nbytes = buf.shape[0] * 8
+    done = 0
+    while done < nbytes:
+        got = _getrandom(_void_ptr(buf.ctypes.data + done), nbytes - done, 0)
+        if got > 0:
+            done += got
+
+
+@njit(cache=True, nogil=True)
+def _refill_urandom(buf):
+    """Fill ``buf`` from ``os.urandom`` (systems without getrandom in their C library)."""
+    with objmode():
+        _fill(buf)
+
+
+_refill = _refill_getrandom if _has_getrandom() else _refill_urandom
+
+
+@intrinsic
+def _u64_ptr(typingctx, addr):
+    """The address ``addr`` as a uint64 pointer (for :func:`_borrowed`)."""
+    sig = types.CPointer(types.uint64)(addr)
+
+    def codegen(context, builder, signature, args):
+        return builder.inttoptr(args[0], context.get_value_type(types.CPointer(types.uint64)))
+
+    return sig, codegen
+
+
+@intrinsic
+def _bit_length(typingctx, x):
+    """Number of bits of the uint64 ``x`` (one count-leading-zeros instruction; a shift loop
+    cost more than the draw it sized)."""
+    sig = types.int64(types.uint64)
+
+    def codegen(context, builder, signature, args):
+        clz = builder.ctlz(args[0], ir.Constant(ir.IntType(1), 0))
+        return builder.sub(ir.Constant(ir.IntType(64), 64), clz)
+
+    return sig, codegen
+
+
+@njit(cache=True, nogil=True)
+def _borrowed(arr):
+    """A view of the uint64 array ``arr`` that carries no reference count.
+
+    Why: every call of a helper below with an ordinary array argument increments and decrements
+    the array's reference count atomically, and the samplers make tens of such calls per draw --
+    that bookkeeping cost ~40 ns a call, most of the sampler's time.  The caller keeps ``arr``
+    alive for as long as the view is used (the kernels' own arguments)."""
+    return carray(_u64_ptr(arr.ctypes.data), arr.shape[0])
+
+
+# The draw helpers are inlined into the kernels (numba IR inlining): as calls, each cost ~10x
+# the draw itself, which is a handful of shifts and compares.
+@njit(cache=True, nogil=True, inline="always")
 def _bits(state, buf, b):
     """The next ``b`` (1..64) fresh random bits, as an integer in [0, 2^b)."""
     # state = [position in buf, reservoir word, bits left in the reservoir]
     if state[2] < b:
         if state[0] == buf.shape[0]:
-            with objmode():
-                _fill(buf)
+            _refill(buf)
             state[0] = uint64(0)
         state[1] = buf[state[0]]
         state[0] += uint64(1)
@@ -91,22 +181,22 @@ def _bits(state, buf, b):
     return r
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _below(state, buf, m):
     """Uniform integer in [0, m), m ≥ 1, by exact rejection: draw b bits with 2^(b−1) < m ≤ 2^b
     until the value is below m (accepted with probability > 1/2; no division involved)."""
     if m == uint64(1):
         return uint64(0)
-    b = 1
-    while b < 62 and (uint64(1) << uint64(b)) < m:
-        b += 1
+    b = _bit_length(uint64(m) - uint64(1))        # the b with 2^(b-1) < m <= 2^b
+    if b > 62:                                     # the bit reservoir serves at most 62 bits
+        b = 62
     while True:
         r = _bits(state, buf, b)
         if r < m:
             return r
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _bern_exp(state, buf, num, den):
     """Bernoulli(exp(−num/den)) for 0 ≤ num ≤ den (CKS Algorithm 1)."""
     k = uint64(1)
@@ -119,6 +209,7 @@ def _bern_exp(state, buf, num, den):
 def _dlap_kernel(t, s, group, out, buf, state):
     """out[i] ~ discrete Laplace with scale t[group[i]] / s[group[i]] (CKS Algorithm 2).
     Returns -1, or the index of an element whose t·V left the safe range (p < e^-(2^20))."""
+    buf, state = _borrowed(buf), _borrowed(state)
     for i in range(out.shape[0]):
         tt = t[group[i]]
         ss = s[group[i]]

@@ -73,10 +73,18 @@ def _worst_path(entries: list[Entry]) -> float:
     at: dict[tuple, float] = defaultdict(float)
     for e in entries:
         at[e.scope.node] += e.epsilon
+    # each path's total from its parent's, root first: the same additions, in the same order, as
+    # summing every prefix of every path (which cost O(paths x depth) dictionary look-ups)
+    down: dict[tuple, float] = {}
+
+    def total(path):
+        if path not in down:
+            down[path] = (total(path[:-1]) if path else 0) + at.get(path, 0.0)
+        return down[path]
+
     best = 0.0
-    for path in at:
-        total = sum(at.get(path[:k], 0.0) for k in range(len(path) + 1))
-        best = max(best, total)
+    for path in sorted(at, key=len):
+        best = max(best, total(path))
     return best
 
 

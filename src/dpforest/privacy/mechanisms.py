@@ -5,20 +5,25 @@
   histogram of disjoint records has L1 sensitivity 1 under add/remove-one neighbours, so
   ``scale = 1/ε``.  The values are drawn by :mod:`dpforest.privacy.exact_laplace`, an exact
   compiled implementation of the same algorithm (Canonne, Kamath & Steinke 2020) on
-  ``os.urandom`` that costs well under a microsecond per count where OpenDP's Python binding
+  the operating system's CSPRNG that costs well under a microsecond per count where OpenDP's Python binding
   costs several; OpenDP's privacy map still certifies every scale used (see below), and
   :func:`noisy_counts_many` releases many vectors in one sampler call, on ``n_jobs`` threads.
-* :func:`select` -- permute-and-flip (McKenna & Sheldon 2020), which OpenDP implements as report
-  noisy max with exponential noise (``make_noisy_max`` with ``MaxDivergence``).  It is ε-DP for
-  scores of L∞ sensitivity Δ with ``scale = 2Δ/ε`` in general, and with ``scale = Δ/ε`` when the
-  utility is *monotone* -- adding a record moves every candidate's score in the same direction
-  (OpenDP's ``linf_distance(monotonic=True)``; McKenna & Sheldon 2020, §3).  The count-weighted
-  Gini, information-gain and max-count utilities are monotone (each scorer declares it,
-  :mod:`dpforest.tree.scorers`), so their selections are twice as sharp for the same ε.  It is
-  never worse than the exponential mechanism ``P ∝ exp(ε·u/(2Δ))`` in expected utility.
+* :func:`select` / :func:`select_many` -- permute-and-flip (McKenna & Sheldon 2020), whose output
+  distribution is that of OpenDP's report noisy max with exponential noise (``make_noisy_max``
+  with ``MaxDivergence``).  It is ε-DP for scores of L∞ sensitivity Δ with ``scale = 2Δ/ε`` in
+  general, and with ``scale = Δ/ε`` when the utility is *monotone* -- adding a record moves every
+  candidate's score in the same direction (OpenDP's ``linf_distance(monotonic=True)``; McKenna &
+  Sheldon 2020, §3).  The count-weighted Gini, information-gain and max-count utilities are
+  monotone (each scorer declares it, :mod:`dpforest.tree.scorers`), so their selections are twice
+  as sharp for the same ε.  It is never worse than the exponential mechanism
+  ``P ∝ exp(ε·u/(2Δ))`` in expected utility.  The picks are drawn by
+  :mod:`dpforest.privacy.exact_select`, an exact compiled sampler on the same CSPRNG that takes a
+  whole forest level in one call; scores are floored to a grid 2^-G and the sensitivity raised to
+  Δ + 2^-G to cover it.  OpenDP's privacy map certifies each (Δ + 2^-G, scale) pair, and OpenDP
+  samples the rare selection whose scale or scores fall outside the sampler's integer range.
 
-Measurements are cached by (ε, Δ); OpenDP's own privacy map, evaluated at the scale actually
-sampled, is checked against the ε we book, so a ledger entry can never understate what the
+Scales are cached by (ε, Δ); OpenDP's own privacy map, evaluated at the scale (and sensitivity)
+actually sampled, is checked against the ε we book, so a ledger entry can never understate what the
 sampler actually guarantees.
 
 A test-only switch, :func:`_noiseless`, turns all noise off so tests can prove that the engine
@@ -32,16 +37,18 @@ import contextlib
 import functools
 import math
 import threading
+from fractions import Fraction
 
 import numpy as np
 import opendp.prelude as dp
 
 from .. import _parallel
+from . import exact_select
 from .exact_laplace import discrete_laplace, scale_ratio
 
 dp.enable_features("contrib")
 
-__all__ = ["noisy_counts", "noisy_counts_many", "select", "count_scale", "selection_scale", "is_noiseless"]
+__all__ = ["noisy_counts", "noisy_counts_many", "select", "select_many", "count_scale", "selection_scale", "is_noiseless"]
 
 _state = threading.local()
 
@@ -71,17 +78,25 @@ def _check_eps(epsilon: float) -> float:
 
 # ------------------------------------------------------------------------- counts
 @functools.lru_cache(maxsize=4096)
-def _sampled_scale(epsilon: float, sensitivity: int) -> float:
-    """The scale the exact sampler draws at for an ε-DP count of L1 sensitivity Δ, certified by
-    OpenDP: ``make_laplace`` at exactly that scale must map Δ to at most ε."""
-    t, s = scale_ratio(count_scale(epsilon, sensitivity))
-    scale = t / s                      # exact: t < 2^40, s a power of two
+def _sampled_scale(epsilon: float, sensitivity: int) -> tuple[float, Fraction]:
+    """The scale t/2^k the exact sampler draws at for an ε-DP count of L1 sensitivity Δ, and its
+    load Δ/(scale·ε), at most 1 in exact rational arithmetic (checked here)."""
+    # the float Δ/ε may round below the exact ratio: start from a float at or above it
+    exact = Fraction(int(sensitivity)) / Fraction(epsilon)
+    t, s = scale_ratio(_above(count_scale(epsilon, sensitivity), exact))
+    load = exact / Fraction(t, s)
+    if load > 1:
+        raise RuntimeError("internal: the count noise scale is below the booked epsilon's")
+    return t / s, load                 # exact: t < 2^40, s a power of two
+
+
+@functools.lru_cache(maxsize=4096)
+def _certify_count(epsilon: float, sensitivity: int) -> None:
+    """Refuse unless OpenDP's ``make_laplace`` at the sampled scale maps Δ to at most ε."""
     space = dp.vector_domain(dp.atom_domain(T=int)), dp.l1_distance(T=int)
-    meas = dp.m.make_laplace(*space, scale=scale)
-    # OpenDP's own privacy map must not exceed what the ledger books
+    meas = dp.m.make_laplace(*space, scale=_sampled_scale(epsilon, sensitivity)[0])
     if meas.map(int(sensitivity)) > epsilon * (1 + 1e-9):
         raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
-    return scale
 
 
 def count_scale(epsilon: float, sensitivity: int = 1) -> float:
@@ -118,7 +133,14 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1) -> list[np.n
     arrs = [np.asarray(c) for c in counts]
     if len(arrs) != len(epsilons):
         raise ValueError("one epsilon per count array is needed")
-    scales = [_sampled_scale(_check_eps(e), int(sensitivity)) for e in epsilons]
+    params = [_sampled_scale(_check_eps(e), int(sensitivity)) for e in epsilons]
+    scales = [p[0] for p in params]
+    if params:
+        # OpenDP certifies the array whose ε is most used; its map Δ/scale is linear in 1/scale,
+        # so the others, whose loads are smaller in exact arithmetic, hold too (one OpenDP
+        # measurement per call, not one per distinct ε: per-tree budgets make hundreds)
+        worst = max(range(len(params)), key=lambda i: params[i][1])
+        _certify_count(float(epsilons[worst]), int(sensitivity))
     if is_noiseless():
         return [a.astype(np.int64) for a in arrs]
     sizes = [a.size for a in arrs]
@@ -133,14 +155,64 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1) -> list[np.n
 
 # ------------------------------------------------------------------------- selection
 @functools.lru_cache(maxsize=4096)
-def _noisy_max(epsilon: float, sensitivity: float, monotone: bool):
+def _noisy_max(epsilon: float, sensitivity: float, monotone: bool, scale: float | None = None):
+    """OpenDP's report-noisy-max (exponential noise) for Δ at ``scale`` (default: the calibrated
+    one), refused unless its own privacy map gives at most ε."""
     space = (dp.vector_domain(dp.atom_domain(T=float, nan=False)),
              dp.linf_distance(T=float, monotonic=bool(monotone)))
     meas = dp.m.make_noisy_max(*space, dp.max_divergence(),
-                               scale=selection_scale(epsilon, sensitivity, monotone))
+                               scale=selection_scale(epsilon, sensitivity, monotone) if scale is None else scale)
     if meas.map(float(sensitivity)) > epsilon * (1 + 1e-9):
         raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
     return meas
+
+
+def _above(x: float, exact: Fraction) -> float:
+    """The float ``x`` moved up until it is at least the rational ``exact``."""
+    while Fraction(x) < exact:
+        x = math.nextafter(x, math.inf)
+    return x
+
+
+@functools.lru_cache(maxsize=4096)
+def _pf_params(epsilon: float, sensitivity: float, monotone: bool) -> tuple | None:
+    """(G, den, load, certificate) of the exact permute-and-flip sampler for an ε-DP selection of
+    Δ: scores on the grid 2^-G, coins exp(-gap/den); None when the scale is outside the sampler's
+    integer range (OpenDP samples those).  ``load`` = (ε actually spent)/ε, exact in rationals and
+    at most 1 (checked here); ``certificate`` the arguments of :func:`_certify_selection` for the
+    grid sensitivity Δ + 2^-G and the rounded-up scale t/2^k actually sampled."""
+    grid = exact_select.GRID_BITS
+    for _ in range(8):
+        # flooring to the grid can widen a utility's change by up to one grid step
+        sens = _above(float(sensitivity) + 2.0 ** -grid, Fraction(float(sensitivity)) + Fraction(1, 1 << grid))
+        # the float cΔ'/ε may round below the exact ratio: start from a float at or above it
+        exact = (1 if monotone else 2) * Fraction(sens) / Fraction(epsilon)
+        t, s = scale_ratio(_above(selection_scale(epsilon, sens, monotone), exact))
+        k = s.bit_length() - 1
+        if k <= grid:
+            break
+        grid = k                       # a finer scale needs a grid at least as fine
+    else:                              # pragma: no cover - k is bounded by scale_ratio
+        return None
+    den = t << (grid - k)              # gap·2^-G / (t/2^k) = gap / (t·2^(G-k))
+    if den >= exact_select.MAX_DEN:
+        return None
+    load = exact / Fraction(t, s)
+    if load > 1:
+        raise RuntimeError("internal: the selection scale is below the booked epsilon's")
+    return grid, den, load, (epsilon, sens, bool(monotone), Fraction(t, s))
+
+
+@functools.lru_cache(maxsize=4096)
+def _certify_selection(epsilon: float, sensitivity: float, monotone: bool, scale: Fraction) -> None:
+    """Refuse unless OpenDP's privacy map says report-noisy-max at ``scale`` is ε-DP for
+    Δ = ``sensitivity``.  Multiplying every score by 1/scale turns the mechanism into the same one
+    at scale 1 with sensitivity Δ/scale, so one OpenDP measurement (scale 1) serves every scale
+    through its map."""
+    factor = 1 if monotone else 2
+    rescaled = _above(float(Fraction(sensitivity) / scale), Fraction(sensitivity) / scale)
+    if _noisy_max(float(factor), 1.0, bool(monotone), 1.0).map(rescaled) > epsilon * (1 + 1e-9):
+        raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
 
 
 def selection_scale(epsilon: float, sensitivity: float, monotone: bool = False) -> float:
@@ -159,16 +231,64 @@ def select(scores, epsilon: float, sensitivity: float, rng: np.random.Generator 
     ``rng`` is used only in the test-only noiseless mode, to break ties among maxima.
     """
     scores = np.asarray(scores, dtype=float).ravel()
-    if scores.size == 0:
+    return int(select_many(scores, [0, scores.size], [epsilon], sensitivity, rng, monotone)[0])
+
+
+def select_many(scores, ptr, epsilons, sensitivity: float, rng: np.random.Generator | None = None,
+                monotone: bool = False) -> np.ndarray:
+    """One permute-and-flip pick per group: group i offers ``scores[ptr[i]:ptr[i+1]]`` and is
+    ε-DP at ``epsilons[i]``.  Returns each pick's position within its group.
+
+    All groups are drawn by one call of the exact compiled sampler
+    (:mod:`dpforest.privacy.exact_select`), so a forest level costs one call instead of one
+    OpenDP call per node.
+    """
+    scores = np.asarray(scores, dtype=float).ravel()
+    ptr = np.asarray(ptr, dtype=np.int64)
+    sizes = np.diff(ptr)
+    eps = [_check_eps(e) for e in np.broadcast_to(np.asarray(epsilons, dtype=float), sizes.shape)]
+    if (sizes < 1).any():
         raise ValueError("select needs at least one candidate")
-    if scores.size == 1:
-        return 0
     if not np.isfinite(scores).all():
         raise ValueError("scores must be finite")
+    out = np.zeros(len(sizes), dtype=np.int64)
     if is_noiseless():
-        best = np.flatnonzero(scores == scores.max())
-        return int(best[0] if rng is None else rng.choice(best))
-    meas = _noisy_max(_check_eps(epsilon), float(sensitivity), bool(monotone))
+        for i in np.flatnonzero(sizes > 1):
+            grp = scores[ptr[i]:ptr[i + 1]]
+            best = np.flatnonzero(grp == grp.max())
+            out[i] = best[0] if rng is None else rng.choice(best)
+        return out
+    params = [_pf_params(e, float(sensitivity), bool(monotone)) if n > 1 else None for e, n in zip(eps, sizes)]
+    exact = np.array([p is not None for p in params], dtype=bool)
+    for i in np.flatnonzero((sizes > 1) & ~exact):     # outside the exact sampler's range
+        out[i] = _select_opendp(scores[ptr[i]:ptr[i + 1]], eps[i], sensitivity, monotone)
+    idx = np.flatnonzero(exact)
+    if len(idx):
+        # OpenDP certifies the selection of the call that spends the largest share of its ε.
+        # Its privacy map is linear in the sensitivity at a fixed scale, so the others, whose
+        # shares are checked smaller in exact rationals, hold too (one map call per call of
+        # this function instead of one per distinct ε: per-tree budgets make hundreds)
+        distinct = {id(params[i]): params[i] for i in idx}.values()     # cached: one object per ε
+        _certify_selection(*max(distinct, key=lambda p: p[2])[3])
+        out[idx] = _select_exact(scores, ptr, idx, [params[i] for i in idx], sensitivity, monotone, eps)
+    return out
+
+
+def _select_exact(scores, ptr, idx, params, sensitivity, monotone, eps) -> np.ndarray:
+    """Groups ``idx`` through the exact sampler, each on its own grid; a group whose grid scores
+    leave the sampler's integer range is sampled by OpenDP instead."""
+    grid = np.array([p[0] for p in params], dtype=np.int64)
+    den = np.array([p[1] for p in params], dtype=np.uint64)
+    res = exact_select.permute_and_flip(scores, ptr[idx], ptr[idx + 1], grid, den)
+    for j in np.flatnonzero(res == -2):
+        i = idx[j]
+        res[j] = _select_opendp(scores[ptr[i]:ptr[i + 1]], eps[i], sensitivity, monotone)
+    return res
+
+
+def _select_opendp(scores: np.ndarray, epsilon: float, sensitivity: float, monotone: bool) -> int:
+    """One selection sampled by OpenDP (the fallback outside the exact sampler's range)."""
+    meas = _noisy_max(epsilon, float(sensitivity), bool(monotone))
     # Subtracting one common constant from every score leaves report-noisy-max's output
     # distribution unchanged (only differences matter); it keeps magnitudes small.
     # a float64 ndarray crosses into OpenDP ~2x faster than a Python list

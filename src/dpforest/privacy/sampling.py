@@ -30,6 +30,7 @@ draws itself, given how many copies of each of its records earlier partitions ho
 from __future__ import annotations
 
 import numpy as np
+from numba import njit, uint64
 
 __all__ = ["uniform01", "content_hash", "occurrence_rank", "record_keys", "inbag_mask", "partition_of", "DEFAULT_INBAG_RATE"]
 
@@ -49,29 +50,62 @@ def _splitmix64(z: np.ndarray) -> np.ndarray:
         return z ^ (z >> np.uint64(31))
 
 
+@njit(cache=True, nogil=True)
+def _mix(z):
+    """SplitMix64's finaliser on one uint64 (wrapping arithmetic), as :func:`_splitmix64`."""
+    z = z + uint64(0x9E3779B97F4A7C15)
+    z = (z ^ (z >> uint64(30))) * uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> uint64(27))) * uint64(0x94D049BB133111EB)
+    return z ^ (z >> uint64(31))
+
+
+@njit(cache=True, nogil=True)
+def _content_hash_kernel(codes, labels, out):
+    for i in range(codes.shape[0]):
+        h = _mix(uint64(labels[i]) ^ uint64(0xD1B54A32D192ED03))
+        for j in range(codes.shape[1]):
+            h = _mix(h ^ uint64(codes[i, j]))
+        out[i] = h
+
+
+@njit(cache=True, nogil=True)
+def _rank_kernel(h, order, offset, out):
+    """out[r] = offset[r] + number of records before r (in ``order``, a stable sort by h) with
+    r's hash."""
+    start = 0
+    for i in range(order.shape[0]):
+        if i > 0 and h[order[i]] != h[order[i - 1]]:
+            start = i
+        r = order[i]
+        out[r] = uint64(i - start) + offset[r]
+
+
+@njit(cache=True, nogil=True)
+def _key_kernel(h, rank, out):
+    for i in range(h.shape[0]):
+        out[i] = _mix(h[i] ^ _mix(rank[i] ^ uint64(0x632BE59BD9B4E019)))
+
+
 def content_hash(codes: np.ndarray, labels: np.ndarray) -> np.ndarray:
     """64-bit hash of each record's own content: encoded features (n, F) and label (n,).
 
     A chained SplitMix64 hash over the label and the codes in schema order; it depends on nothing
-    but the record itself (identical records share it)."""
-    codes = np.asarray(codes)
-    h = _splitmix64(np.asarray(labels, dtype=np.uint64) ^ np.uint64(0xD1B54A32D192ED03))
-    for j in range(codes.shape[1]):
-        h = _splitmix64(h ^ codes[:, j].astype(np.uint64))
-    return h
+    but the record itself (identical records share it).  Compiled, one record at a time: no
+    full-length temporaries."""
+    codes = np.ascontiguousarray(codes)
+    out = np.empty(len(codes), dtype=np.uint64)
+    _content_hash_kernel(codes, np.asarray(labels), out)
+    return out
 
 
 def occurrence_rank(h: np.ndarray, offset: np.ndarray | None = None) -> np.ndarray:
     """For each record, how many records with the same content hash come before it (in the
     given order), plus ``offset`` (the count of its copies in earlier data partitions)."""
     h = np.asarray(h, dtype=np.uint64)
-    order = np.argsort(h, kind="stable")
-    hs = h[order]
-    start = np.flatnonzero(np.r_[True, hs[1:] != hs[:-1]]) if len(hs) else np.zeros(0, np.int64)
-    first = np.repeat(start, np.diff(np.r_[start, len(hs)]))
+    off = np.zeros(1, dtype=np.uint64) if offset is None else np.asarray(offset, dtype=np.uint64)
     rank = np.empty(len(h), dtype=np.uint64)
-    rank[order] = (np.arange(len(h)) - first).astype(np.uint64)
-    return rank if offset is None else rank + np.asarray(offset, dtype=np.uint64)
+    _rank_kernel(h, np.argsort(h, kind="stable"), np.broadcast_to(off, h.shape), rank)
+    return rank
 
 
 def record_keys(codes: np.ndarray, labels: np.ndarray, offset: np.ndarray | None = None) -> np.ndarray:
@@ -79,8 +113,9 @@ def record_keys(codes: np.ndarray, labels: np.ndarray, offset: np.ndarray | None
     identical records (module docstring).  Distinct copies of one record get independent draws;
     adding or removing a record changes no draw of a record with other content."""
     h = content_hash(codes, labels)
-    with np.errstate(over="ignore"):
-        return _splitmix64(h ^ _splitmix64(occurrence_rank(h, offset) ^ np.uint64(0x632BE59BD9B4E019)))
+    rank = occurrence_rank(h, offset)
+    _key_kernel(h, rank, h)                 # in place: the hash is not needed afterwards
+    return h
 
 
 def uniform01(seed: int, stream: int, index: np.ndarray) -> np.ndarray:
@@ -90,8 +125,17 @@ def uniform01(seed: int, stream: int, index: np.ndarray) -> np.ndarray:
     with np.errstate(over="ignore"):
         key = _splitmix64(np.uint64(seed & 0xFFFFFFFFFFFFFFFF) ^ _splitmix64(
             np.uint64(stream & 0xFFFFFFFFFFFFFFFF) + np.uint64(0x632BE59BD9B4E019)))
-        h = _splitmix64(index ^ key)
-    return (h >> np.uint64(11)).astype(np.float64) * (1.0 / (1 << 53))
+    out = np.empty(len(index), dtype=np.float64)
+    _uniform_kernel(index, key, out)
+    return out
+
+
+@njit(cache=True, nogil=True)
+def _uniform_kernel(index, key, out):
+    """out[i] = the top 53 bits of SplitMix64(index[i] ^ key) as a float in [0, 1): compiled, as
+    the numpy form made five full-length temporaries per draw (each tree's in-bag mask)."""
+    for i in range(index.shape[0]):
+        out[i] = float(_mix(index[i] ^ key) >> uint64(11)) * (1.0 / 9007199254740992.0)
 
 
 def inbag_mask(seed: int, tree: int, index: np.ndarray, rate: float = DEFAULT_INBAG_RATE) -> np.ndarray:
