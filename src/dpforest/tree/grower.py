@@ -130,15 +130,14 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     T = len(samples)
     eps_tree = np.asarray(eps_tree, dtype=float)
     K, C, D = data.max_codes, data.n_classes, plan.max_depth
-    nodes = [dict(feature=[], route=[], child=[], counts=[], depth=[], eps=[]) for _ in range(T)]
+    # Per level, one row per frontier node (in frontier order).  Within a tree, node ids are
+    # assigned level by level in frontier order, so concatenating a tree's rows over the levels
+    # lists its nodes in id order: no per-node Python bookkeeping is needed.
+    levels: list[tuple] = []
 
     fr = data.open_root(samples, features)
-    node_id = [0] * T                         # next node id per tree
-    fr_ids = np.zeros(T, dtype=np.int64)      # frontier node -> node id in its tree
+    node_id = np.ones(T, dtype=np.int64)      # next free node id per tree (the roots are 0)
     spent = np.zeros(T)                       # ε spent on each frontier node's path so far
-    for k in range(T):
-        _new_node(nodes[k], 0)
-        node_id[k] = 1
 
     for depth in range(D + 1):
         m = fr.size
@@ -191,67 +190,57 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             counts[need] = _combine(counts[need], eps_c[need], leaf_counts[need], remaining[need])
             spent = spent + np.where(need, remaining, 0.0)
 
-        # build routes and the next frontier
-        route = np.zeros((m, K), dtype=np.int16)
-        n_child = np.zeros(m, dtype=np.int64)
+        # build routes and the next frontier (vectorised over the level's nodes)
         codes = np.arange(K)
-        for k in np.flatnonzero(~leaf):
-            c = cand[k]
-            if c < K:                      # threshold: code <= c goes left
-                route[k] = codes > c
-                n_child[k] = 2
-            elif c < 2 * K:                # one-vs-rest: code == c-K is child 0
-                route[k] = codes != (c - K)
-                n_child[k] = 2
-            else:                          # multiway: one child per code
-                route[k] = np.minimum(codes, data.n_codes[feat[k]] - 1)
-                n_child[k] = data.n_codes[feat[k]]
-        child_index = np.full((m, K), -1, dtype=np.int64)
-        new_paths, new_tree, new_ids, new_spent = [], [], [], []
-        for k in range(m):
-            t = fr.node_tree[k]
-            nid = fr_ids[k]
-            rec = nodes[t]
-            rec["feature"][nid] = int(feat[k])
-            rec["route"][nid] = route[k]
-            rec["counts"][nid] = counts[k]
-            rec["eps"][nid] = float(spent[k])  # ε spent on the path down to and at this node
-            if leaf[k]:
-                continue
-            rec["child"][nid] = node_id[t]
-            for j in range(n_child[k]):
-                child_index[k, j] = len(new_paths)
-                new_paths.append(fr.paths[k] + (j,))
-                new_tree.append(t)
-                new_ids.append(node_id[t])
-                new_spent.append(spent[k])
-                _new_node(rec, depth + 1)
-                node_id[t] += 1
-        new_tree = np.asarray(new_tree, dtype=np.int64)
+        split = ~leaf
+        thr, ovr = split & (cand < K), split & (cand >= K) & (cand < 2 * K)
+        mw = split & (cand >= 2 * K)
+        route = np.zeros((m, K), dtype=np.int16)
+        route[thr] = codes[None, :] > cand[thr, None]            # code <= c goes left
+        route[ovr] = codes[None, :] != (cand[ovr] - K)[:, None]  # code == c-K is child 0
+        n_child = np.where(thr | ovr, 2, 0).astype(np.int64)
+        if mw.any():                                               # one child per code
+            nc = data.n_codes[feat[mw]]
+            route[mw] = np.minimum(codes[None, :], nc[:, None] - 1)
+            n_child[mw] = nc
+        tree = np.asarray(fr.node_tree, dtype=np.int64)
+        # first child's id within its tree: the tree's next free id plus the children of the
+        # tree's earlier nodes of this level
+        order = np.argsort(tree, kind="stable")
+        ts, ncs = tree[order], n_child[order]
+        before = np.cumsum(ncs) - ncs
+        starts = np.r_[0, np.flatnonzero(np.diff(ts)) + 1] if m else np.zeros(0, np.int64)
+        before -= np.repeat(before[starts], np.diff(np.r_[starts, m]))
+        child_start = np.empty(m, dtype=np.int64)
+        child_start[order] = node_id[ts] + before
+        child_start[leaf] = -1
+        node_id += np.bincount(tree, weights=n_child, minlength=T).astype(np.int64)
+        levels.append((tree, feat.astype(np.int64), route, child_start, counts, np.full(m, depth),
+                       spent.astype(float)))
+        offset = np.cumsum(n_child) - n_child
+        child_index = np.where(codes[None, :] < n_child[:, None], offset[:, None] + codes[None, :], -1)
+        new_paths = [p + (j,) for p, n in zip(fr.paths, n_child.tolist()) for j in range(n)]
+        new_tree = np.repeat(tree, n_child)
+        new_spent = np.repeat(spent, n_child)
         new_features = features[new_tree] if len(new_tree) else np.zeros((0, features.shape[1]), np.int64)
         fr = data.advance(fr, feat, route.astype(np.int64), child_index, new_paths, new_tree, new_features)
-        fr_ids = np.asarray(new_ids, dtype=np.int64)
         spent = np.asarray(new_spent, dtype=float)
         if progress is not None:
             progress(depth)
 
+    # every tree's nodes in id order: its rows of each level, level after level (stable sort)
+    cols = [np.concatenate(c) for c in zip(*levels)] if levels else None
     out = []
-    for rec in nodes:
-        out.append(FlatTree(
-            np.asarray(rec["feature"], dtype=np.int64),
-            np.asarray(rec["route"], dtype=np.int16).reshape(len(rec["feature"]), K),
-            np.asarray(rec["child"], dtype=np.int64),
-            np.asarray(rec["counts"], dtype=float).reshape(len(rec["feature"]), C),
-            np.asarray(rec["depth"], dtype=np.int64),
-            np.asarray(rec["eps"], dtype=float),
-        ))
+    if cols is None:
+        return out
+    tree, feat, route, child, counts, depth, eps = cols
+    order = np.argsort(tree, kind="stable")
+    bounds = np.searchsorted(tree[order], np.arange(T + 1))
+    for t in range(T):
+        idx = order[bounds[t]:bounds[t + 1]]
+        out.append(FlatTree(feat[idx], route[idx], child[idx], counts[idx].astype(float),
+                            depth[idx].astype(np.int64), eps[idx]))
     return out
 
 
-def _new_node(rec: dict, depth: int) -> None:
-    rec["feature"].append(-1)
-    rec["route"].append(None)
-    rec["child"].append(-1)
-    rec["counts"].append(None)
-    rec["depth"].append(depth)
-    rec["eps"].append(0.0)
+
