@@ -315,7 +315,8 @@ _DOCS_WHY = """
 * **Where the default loses**: on iris and wine at ε ≤ 0.5 the SNR forest's random trees
   (every ε on leaf counts; each feature separates the classes) beat a greedy tree whose
   105-125 training rows cannot pay for its split choices; `DPForestClassifier(regime='random')`
-  is that forest.  Penguins and Titanic at ε = 0.1 are seed-to-seed noise around the best.
+  is that forest.  Other lost cells move between records with the seeds (3 per cell): biopsy
+  at ε = 2 (CRFsDP), penguins and Titanic at ε = 0.1, and ties at the majority rate.
 * **How the rules transfer** to tables they were not developed on: docs/benchmarks_holdout.md
   (23 more public tables, same harness).
 """
