@@ -178,6 +178,18 @@ def test_cli_benchmark_runs_and_refuses_bad_names(tmp_path, capsys):
     assert "unknown dataset" not in capsys.readouterr().out
 
 
+def test_cli_benchmark_takes_held_out_names_and_writes_their_page(tmp_path, capsys):
+    _load_or_skip("cowles")
+    out, page = tmp_path / "res", tmp_path / "holdout.md"
+    assert main(["benchmark", "--datasets", "cowles", "--methods", "default,sklearn-rf-d5",
+                 "--epsilons", "1", "--seeds", "1", "--out", str(out), "--no-progress",
+                 "--docs", str(page)]) == 0
+    text = page.read_text()
+    # a run on held-out sets only gets the held-out page: its intro and its data set table
+    assert text.startswith("# Benchmarks: the held-out group") and "| cowles |" in text
+    assert "| iris |" not in text
+
+
 def test_cli_benchmark_merge_resume_and_rerender(tmp_path, capsys):
     out = tmp_path / "res"
     base = ["benchmark", "--datasets", "iris", "--epsilons", "1", "--out", str(out),
