@@ -226,3 +226,22 @@ def test_cli_benchmark_merge_resume_and_rerender(tmp_path, capsys):
     assert "- **iris**: 2 seeds (non-private): sklearn-rf-d5; 2 seeds × 1 ε: default" in page
     assert main(["benchmark", "--from-csv", str(tmp_path / "none.csv"), "--out",
                  str(tmp_path / "c")]) == 2
+
+
+def test_skip_notes_answered_by_another_file_are_dropped(tmp_path):
+    """A peer skipped in one environment and recorded in another is not listed as skipped."""
+    row = dict(dataset="iris", method="diffprivlib-rf", epsilon=1.0, seed=0, accuracy=0.8,
+               majority=0.33, fit_seconds=0.1, private=True, dp_kind="pure", is_default=False,
+               epsilon_spent=np.nan, n_pred_classes=3, n_train=105, n_test=45, note="", error="")
+    for d, rows, notes in [("a", [dict(row, method="default")],
+                            "diffprivlib-rf: skipped -- not importable\n"
+                            "diffprivlib-lr: skipped -- not importable\n"
+                            "dp-ebm on iris: binary tasks only\n"),
+                           ("b", [row], "")]:
+        (tmp_path / d).mkdir()
+        pd.DataFrame(rows).to_csv(tmp_path / d / "results.csv", index=False)
+        (tmp_path / d / "notes.txt").write_text(notes)
+    _, notes = report.read_results([tmp_path / "a" / "results.csv", tmp_path / "b" / "results.csv"])
+    assert notes == ["diffprivlib-lr: skipped -- not importable", "dp-ebm on iris: binary tasks only"]
+    _, alone = report.read_results([tmp_path / "a" / "results.csv"])
+    assert len(alone) == 3

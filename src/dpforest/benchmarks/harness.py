@@ -188,8 +188,9 @@ class _DiffprivlibAdapter:
                 self.model_ = m.LogisticRegression(epsilon=self.epsilon, data_norm=norm,
                                                    random_state=self.seed)
             else:
+                # GaussianNB takes no class list (0.6.7): it learns the classes from y
                 self.model_ = m.GaussianNB(epsilon=self.epsilon, bounds=(lo, hi),
-                                           classes=classes, random_state=self.seed)
+                                           random_state=self.seed)
             self.model_.fit(X, y)
         return self
 
