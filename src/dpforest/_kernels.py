@@ -18,6 +18,9 @@ __all__ = ["class_hist", "feature_hist", "gini_binary_scores", "route_in_place",
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
+# a thread's private histogram pays off when the (record, slot) cells it counts are at least
+# this many times the table's cells (zeroing it and adding it up are a pass over the table each)
+_PRIVATE_TABLE_COST = 4
 
 
 @njit(cache=True, nogil=True)
@@ -80,11 +83,17 @@ def _class_hist_kernel(y, node, rec, out):
 
 def class_hist(y, blocks, n_nodes: int, n_classes: int) -> np.ndarray:
     """``hist[m, c]`` = #records of node m with class c over every (record, node) block (one
-    compiled pass: no per-block key arrays)."""
-    out = np.zeros((n_nodes, n_classes), dtype=np.int64)
+    compiled pass: no per-block key arrays).  On ``n_jobs`` threads each counts a share of a
+    block's pairs into a table of its own (a node's counts are a few integers: the tables are
+    small against the pairs), added up at the end."""
+    n_jobs = _parallel.current()
+    tables = [np.zeros((n_nodes, n_classes), dtype=np.int64) for _ in range(n_jobs)]
     for rec, node in blocks:
-        _class_hist_kernel(y, node, rec, out)
-    return out
+        pieces = n_jobs if n_jobs > 1 and len(rec) >= _PARALLEL_MIN else 1
+        cuts = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
+        _parallel.parallel_map(lambda j: _class_hist_kernel(y, node[cuts[j]:cuts[j + 1]], rec[cuts[j]:cuts[j + 1]],
+                                                            tables[j]), range(pieces))
+    return sum(tables[1:], tables[0])
 
 
 def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype=np.int64) -> np.ndarray:
@@ -92,19 +101,37 @@ def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype
     over every (record, node) block of ``blocks`` (``dtype``: an integer type that holds the
     largest possible count).
 
-    One table for all blocks and all threads: threads split the feature slots, so they write
-    disjoint parts of it.  (Splitting the records instead needs a private table per thread, and
-    at deep levels the table is larger than the level's records: zeroing and summing the copies
-    cost more than the counting saved.)"""
+    On ``n_jobs`` threads, a block is split one of two ways:
+
+    * by records, each thread counting into a private table that is added up afterwards, when
+      the table is small against the block (shallow levels, few feature slots: with one or three
+      slots a split by slots left a thread idle or did 2 : 1);
+    * by feature slots otherwise, all threads writing disjoint parts of one table (at deep levels
+      the table is larger than the level's records, and zeroing and summing copies would cost
+      more than the counting saved).
+
+    Counts are integers, so both give the same table as one thread."""
     m, S = features.shape
     features = np.ascontiguousarray(features, dtype=np.int64)
     n_jobs = _parallel.current()
     hist = np.zeros((m, S, n_codes, n_classes), dtype=dtype)
+    private = []                       # threads' own tables (record split), allocated once
     for rec, node in blocks:
-        pieces = min(n_jobs, S) if n_jobs > 1 and len(rec) * S >= _PARALLEL_MIN else 1
-        cuts = np.linspace(0, S, pieces + 1).astype(np.int64)
-        _parallel.parallel_map(lambda j: _feature_hist_kernel(codes, y, node, rec, features, hist,
-                                                              cuts[j], cuts[j + 1]), range(pieces))
+        if n_jobs <= 1 or len(rec) * S < _PARALLEL_MIN:
+            _feature_hist_kernel(codes, y, node, rec, features, hist, 0, S)
+        elif hist.size * (n_jobs - 1) * _PRIVATE_TABLE_COST <= len(rec) * S:
+            private = private or [hist] + [np.zeros_like(hist) for _ in range(n_jobs - 1)]
+            cuts = np.linspace(0, len(rec), n_jobs + 1).astype(np.int64)
+            _parallel.parallel_map(lambda j: _feature_hist_kernel(
+                codes, y, node[cuts[j]:cuts[j + 1]], rec[cuts[j]:cuts[j + 1]], features, private[j], 0, S),
+                range(n_jobs))
+        else:
+            pieces = min(n_jobs, S)
+            cuts = np.linspace(0, S, pieces + 1).astype(np.int64)
+            _parallel.parallel_map(lambda j: _feature_hist_kernel(codes, y, node, rec, features, hist,
+                                                                  cuts[j], cuts[j + 1]), range(pieces))
+    for extra in private[1:]:
+        hist += extra
     return hist
 
 
@@ -239,3 +266,4 @@ def bin_codes(edges: np.ndarray, v: np.ndarray) -> np.ndarray:
     out = np.empty(len(v), dtype=np.uint8 if E < 255 else np.uint16 if E < 65535 else np.int64)
     _bin_kernel(np.ascontiguousarray(edges, dtype=float), np.ascontiguousarray(v, dtype=float), out)
     return out
+
