@@ -38,21 +38,26 @@ def _feature_hist_kernel(codes, y, node, rec, features, out, s0, s1):
 
 
 @njit(cache=True, nogil=True)
-def _route_keep_kernel(codes, node, rec, feature, route, child_index):
+def _route_keep_kernel(codes, node, rec, feature, nxt):
     """Route the pairs under the released splits and compact the open ones to the front, in
     place (slot ``cnt`` ≤ ``i`` is never read again); returns their number."""
     cnt = 0
     for i in range(rec.shape[0]):
         nd = node[i]
         f = feature[nd]
-        if f < 0:
-            continue
-        c = child_index[nd, route[nd, codes[rec[i], f]]]
-        if c >= 0:
-            rec[cnt] = rec[i]
-            node[cnt] = c
-            cnt += 1
+        c = -1 if f < 0 else nxt[nd, codes[rec[i], f]]
+        # written always, kept by moving on (no branch on whether the pair retires)
+        rec[cnt] = rec[i]
+        node[cnt] = c
+        cnt += c >= 0
     return cnt
+
+
+def _child_table(route, child_index) -> np.ndarray:
+    """Per node, code -> index of the child in the next frontier (-1: the record retires), i.e.
+    ``child_index[node, route[node, code]]``: one lookup a record instead of two dependent ones."""
+    nxt = np.take_along_axis(np.asarray(child_index), np.asarray(route, dtype=np.int64), 1)
+    return nxt.astype(np.int32 if nxt.size == 0 or nxt.max() < 2 ** 31 else np.int64)
 
 
 def route_in_place(codes, node, rec, feature, route, child_index) -> int:
@@ -63,8 +68,7 @@ def route_in_place(codes, node, rec, feature, route, child_index) -> int:
     n_jobs = _parallel.current()
     pieces = n_jobs if n_jobs > 1 and len(rec) >= _PARALLEL_MIN else 1
     bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
-    args = (np.ascontiguousarray(feature, dtype=np.int64), np.ascontiguousarray(route),
-            np.ascontiguousarray(child_index, dtype=np.int64))
+    args = (np.ascontiguousarray(feature, dtype=np.int64), _child_table(route, child_index))
     kept = _parallel.parallel_map(lambda j: _route_keep_kernel(codes, node[bounds[j]:bounds[j + 1]],
                                                                rec[bounds[j]:bounds[j + 1]], *args), range(pieces))
     at = kept[0]
@@ -229,8 +233,7 @@ def lean_tables(log):
     if not log:
         return np.zeros(0, np.int32), np.zeros((0, 1), np.int32), np.zeros(0, np.int64)
     feature = np.concatenate([np.asarray(f) for f, _, _ in log]).astype(np.int32)
-    nxt = np.concatenate([np.take_along_axis(np.asarray(c), np.asarray(r, dtype=np.int64), 1)
-                          for _, r, c in log]).astype(np.int32)
+    nxt = np.concatenate([_child_table(r, c) for _, r, c in log]).astype(np.int32)
     start = np.r_[0, np.cumsum([len(f) for f, _, _ in log])[:-1]].astype(np.int64)
     return feature, nxt, start
 
