@@ -108,12 +108,13 @@ def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype
 
     On ``n_jobs`` threads, a block is split one of two ways:
 
-    * by records, each thread counting into a private table that is added up afterwards, when
-      the table is small against the block (shallow levels, few feature slots: with one or three
-      slots a split by slots left a thread idle or did 2 : 1);
-    * by feature slots otherwise, all threads writing disjoint parts of one table (at deep levels
-      the table is larger than the level's records, and zeroing and summing copies would cost
-      more than the counting saved).
+    * by feature slots, all threads writing disjoint parts of one table, when the slots divide
+      evenly among the threads or the table is large against the block (at deep levels the table
+      is larger than the level's records, and zeroing and summing copies would cost more than the
+      counting saved);
+    * by records otherwise, each thread counting into a private table that is added up
+      afterwards (one or three slots on two threads: a split by slots left a thread idle or did
+      2 : 1).
 
     Counts are integers, so both give the same table as one thread."""
     m, S = features.shape
@@ -124,7 +125,7 @@ def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype
     for rec, node in blocks:
         if n_jobs <= 1 or len(rec) * S < _PARALLEL_MIN:
             _feature_hist_kernel(codes, y, node, rec, features, hist, 0, S)
-        elif hist.size * (n_jobs - 1) * _PRIVATE_TABLE_COST <= len(rec) * S:
+        elif S % n_jobs and hist.size * (n_jobs - 1) * _PRIVATE_TABLE_COST <= len(rec) * S:
             private = private or [hist] + [np.zeros_like(hist) for _ in range(n_jobs - 1)]
             cuts = np.linspace(0, len(rec), n_jobs + 1).astype(np.int64)
             _parallel.parallel_map(lambda j: _feature_hist_kernel(
