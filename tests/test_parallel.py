@@ -86,3 +86,48 @@ def test_lean_frontier_grows_the_same_trees(cls, mixed, monkeypatch):
     for a, b in zip(full.trees_, lean.trees_):
         assert np.array_equal(a.feature, b.feature) and np.array_equal(a.route, b.route)
         assert np.array_equal(np.nan_to_num(a.counts, nan=-1), np.nan_to_num(b.counts, nan=-1))
+
+
+def test_parallel_map_keeps_order_bounds_threads_and_raises():
+    import threading
+    import time
+
+    running, most = [0], [0]
+    lock = threading.Lock()
+
+    def work(x):
+        with lock:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+        time.sleep(0.002)
+        with lock:
+            running[0] -= 1
+        return -x
+
+    assert _parallel.parallel_map(work, range(20), 2) == [-x for x in range(20)]
+    assert most[0] <= 2
+    # a call from inside a pool thread runs there (no task waits for a busy pool)
+    nested = _parallel.parallel_map(lambda x: _parallel.parallel_map(abs, [x, -x], 2), [1, 2, 3], 2)
+    assert nested == [[1, 1], [2, 2], [3, 3]]
+    with pytest.raises(ZeroDivisionError):
+        _parallel.parallel_map(lambda x: 1 / x, [1, 0, 2], 2)
+
+
+@pytest.mark.parametrize("cost", [0, 10 ** 9], ids=["by records", "by slots"])
+def test_histograms_are_the_same_however_split(cost, monkeypatch):
+    rng = np.random.default_rng(0)
+    codes = rng.integers(0, 6, (500, 5)).astype(np.uint8)
+    y = rng.integers(0, 3, 500).astype(np.int8)
+    rec = np.repeat(np.arange(500), 2).astype(np.int32)
+    node = rng.integers(0, 7, 1000).astype(np.int32)
+    features = rng.integers(-1, 5, (7, 3))
+    blocks = [(rec[:600], node[:600]), (rec[600:], node[600:])]
+    one = _kernels.feature_hist(codes, y, blocks, features, 6, 3)
+    monkeypatch.setattr(_kernels, "_PARALLEL_MIN", 0)
+    monkeypatch.setattr(_kernels, "_PRIVATE_TABLE_COST", cost)
+    with _parallel.using(2):            # three slots on two threads: split by records unless costly
+        many = _kernels.feature_hist(codes, y, blocks, features, 6, 3)
+    assert np.array_equal(one, many) and one.sum() > 0
+    with _parallel.using(3):
+        classes = _kernels.class_hist(y, blocks, 7, 3)
+    assert np.array_equal(classes, _kernels.class_hist(y, blocks, 7, 3)) and classes.sum() == 1000

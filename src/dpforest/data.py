@@ -13,12 +13,11 @@ pass per feature slot builds every histogram of the level.
 from __future__ import annotations
 
 import math
-import threading
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import _kernels
+from . import _kernels, _parallel
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
@@ -103,6 +102,19 @@ KEY_BLOCK = 1 << 16
 SCORE_CELLS = 1 << 17
 
 
+def _noisy(counts: np.ndarray, epsilon: np.ndarray, sensitivity: np.ndarray) -> np.ndarray:
+    """``counts[i]`` + discrete Laplace noise of scale sensitivity[i]/epsilon[i] (NaN where
+    epsilon[i] = 0: not released); one independent draw each, one sampler call per sensitivity."""
+    out = np.full(len(counts), np.nan)
+    for sv in np.unique(sensitivity):
+        on = (sensitivity == sv) & (epsilon > 0)
+        groups = [np.flatnonzero(on & (epsilon == e)) for e in np.unique(epsilon[on])]
+        noisy = mech.noisy_counts_many([counts[g] for g in groups], [epsilon[g[0]] for g in groups], int(sv))
+        for g, vals in zip(groups, noisy):
+            out[g] = vals
+    return out
+
+
 class PrivateData:
     """Encoded private records behind a charging query interface.
 
@@ -185,10 +197,9 @@ class PrivateData:
         if bits is not None:
             return _LeanFrontier(list(samples), np.arange(len(samples)), [() for _ in samples], features,
                                  None, None, bits, ())
-        nodes = [np.full(len(r), k, dtype=ndt) for k, r in enumerate(recs)]
+        nodes = np.repeat(np.arange(len(recs), dtype=ndt), [len(r) for r in recs])
         return Frontier(list(samples), np.arange(len(samples)), [() for _ in samples], features,
-                        np.concatenate(recs) if recs else np.zeros(0, rdt),
-                        np.concatenate(nodes) if nodes else np.zeros(0, ndt))
+                        np.concatenate(recs) if recs else np.zeros(0, rdt), nodes)
 
     def _pairs(self, fr: Frontier):
         """The frontier's (record, node) pairs: all at once, or block by block in lean mode."""
@@ -371,39 +382,47 @@ class PrivateData:
         return Frontier(fr.samples, new_node_tree, new_paths, new_features, rec[:k], node[:k])
 
     # ------------------------------------------------------------------ evaluation queries
-    def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors: float,
-                           epsilon_size: float, bag: str = "oob", permute_feature: int | None = None,
-                           rng: np.random.Generator | None = None,
-                           what: str = "OOB error", sensitivity: int | None = None):
-        """Per tree: noisy (#misclassified, #records) of its ``bag`` records.
+    def noisy_error_counts(self, samples: list[TreeSample], predict_fn, epsilon_errors, epsilon_size,
+                           bag: str = "oob", permute_feature=None, rng=None, what="OOB error",
+                           sensitivity: int | None = None):
+        """One query per entry of ``samples``: noisy (#misclassified, #records) of that sample's
+        ``bag`` records.
 
-        ``predict_fn(k, codes) -> class indices`` is the public model of tree k.  With
-        ``permute_feature`` the feature column is permuted among those records first
-        (permutation importance).  Each tree's query reads only that tree's ``bag`` records.
+        ``predict_fn(k, codes) -> class indices`` is the public model of query k (a
+        :class:`~dpforest.tree.model.TreeVotes` is counted in compiled code).  With
+        ``permute_feature`` the feature column is permuted among those records first (permutation
+        importance).  Each query reads only its sample's ``bag`` records.  ``epsilon_errors``,
+        ``epsilon_size`` (0: size not released, ∞: exact), ``permute_feature`` (None or -1: none),
+        ``rng`` and ``what`` are each one value for every query or a sequence with one per query,
+        so a whole batch of queries is one call: the counts run on ``n_jobs`` threads.
 
         Sensitivity of the misclassified count: 1 without permutation; 2 with ``permute_feature``
         (default when ``sensitivity`` is None): adding a record r also hands r's value of the
         permuted column to one other record (couple the permutations of n and n+1 records by
         inserting r into one cycle), so two predictions can change.  That coupling argument needs
-        the permutation to be secret: pass an unseeded ``rng`` outside tests.
+        the permutation to be secret: leave ``rng`` None outside tests (fresh OS entropy).
+        Consecutive queries on one sample run in order on one thread, so a seeded generator they
+        share gives the same permutations whatever ``n_jobs``.
         """
-        if sensitivity is None:
-            sensitivity = 2 if permute_feature is not None else 1
-        errs, sizes = self._error_counts(samples, predict_fn, bag, permute_feature, rng)
-        for s in samples:
-            self.ledger.charge(what + " (misclassified)", epsilon_errors, s.scope((), bag),
-                               "discrete Laplace" + (f" (sensitivity {sensitivity})" if sensitivity != 1 else ""))
-            if math.isinf(epsilon_size):    # a paper's exact size: booked at ε = ∞
-                self.ledger.charge(what + " (size, exact)", epsilon_size, s.scope((), bag),
+        n = len(samples)
+        each = lambda v: list(v) if isinstance(v, (list, tuple, np.ndarray)) else [v] * n  # noqa: E731
+        eps_err, eps_size = np.asarray(each(epsilon_errors), float), np.asarray(each(epsilon_size), float)
+        permute = np.array([-1 if j is None else int(j) for j in each(permute_feature)], dtype=np.int64)
+        sens = np.where(permute >= 0, 2, 1) if sensitivity is None else np.full(n, int(sensitivity))
+        whats = each(what)
+        errs, sizes = self._error_counts(samples, predict_fn, bag, permute, each(rng))
+        for k, s in enumerate(samples):
+            self.ledger.charge(whats[k] + " (misclassified)", eps_err[k], s.scope((), bag),
+                               "discrete Laplace" + (f" (sensitivity {sens[k]})" if sens[k] != 1 else ""))
+            if math.isinf(eps_size[k]):     # a paper's exact size: booked at ε = ∞
+                self.ledger.charge(whats[k] + " (size, exact)", eps_size[k], s.scope((), bag),
                                    "none (exact)", exact=True)
-            elif epsilon_size > 0:
-                self.ledger.charge(what + " (size)", epsilon_size, s.scope((), bag), "discrete Laplace")
-        # one independent draw per tree and count, all in one sampler call
-        noisy_errs = mech.noisy_counts(errs, epsilon_errors, sensitivity) if len(errs) else errs
-        noisy_sizes = (sizes.astype(float) if math.isinf(epsilon_size) else
-                       mech.noisy_counts(sizes, epsilon_size)
-                       if epsilon_size > 0 and len(sizes) else np.full(len(sizes), np.nan))
-        return noisy_errs.astype(float), noisy_sizes.astype(float)
+            elif eps_size[k] > 0:
+                self.ledger.charge(whats[k] + " (size)", eps_size[k], s.scope((), bag), "discrete Laplace")
+        noisy_sizes = _noisy(sizes, np.where(np.isinf(eps_size), 0.0, eps_size), np.ones(n, np.int64))
+        exact = np.isinf(eps_size)
+        noisy_sizes[exact] = sizes[exact]
+        return _noisy(errs, eps_err, sens), noisy_sizes
 
     def noisy_leaf_counts(self, samples: list[TreeSample], apply_fn, n_leaves: list[int],
                           epsilon: list[float], bag: str | None | bool = False,
@@ -448,38 +467,43 @@ class PrivateData:
         b = s.bag if bag is False else bag
         return self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, b, s.rate, s.partition_stream))
 
-    def _sample_view(self, s: TreeSample, bag):
-        """(codes, labels) of a sample's ``bag`` records.  The last sample's are kept: evaluation
-        queries one sample several times in a row (its error, then once per permuted feature), and
-        re-drawing the in-bag mask over all records each time cost more than the query."""
-        key = (s, bag)
-        views = self.__dict__.setdefault("_last_views", {})    # one per thread: callers run in parallel
-        last = views.get(threading.get_ident())
-        if last is None or last[0] != key:
-            r = self._sample_records(s, bag)
-            last = views[threading.get_ident()] = (key, self._codes[r], self._y[r])
-        return last[1], last[2]
+    def _error_counts(self, samples, predict_fn, bag, permute, rngs):
+        """Exact (#misclassified, #records) per query: sample k's ``bag`` records under
+        ``predict_fn``'s model k, feature ``permute[k]`` (-1: none) permuted among them by
+        ``rngs[k]`` (``rngs`` None or an entry None: a generator on fresh OS entropy).
 
-    def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
-        """Exact (#misclassified, #records) of each sample's ``bag`` records."""
-        errs, sizes = [], []
-        for k, s in enumerate(samples):
-            codes, y = self._sample_view(s, bag)
-            if permute_feature is not None and len(codes):
-                # permute the one column in place in this thread's own gathered copy and put it
-                # back afterwards (a copy of every column per permuted feature cost more than
-                # the prediction); a permutation of row indices is faster than of uint8 values
-                j = int(permute_feature)
-                col = codes[:, j].copy()
-                codes[:, j] = col[(rng or np.random.default_rng()).permutation(len(col))]
-                try:
-                    errs.append(int((predict_fn(k, codes) != y).sum()))
-                finally:
-                    codes[:, j] = col
-            else:
-                errs.append(int((predict_fn(k, codes) != y).sum()) if len(codes) else 0)
-            sizes.append(len(y))
-        return np.asarray(errs, dtype=np.int64), np.asarray(sizes, dtype=np.int64)
+        Consecutive queries on one sample are one task, its records drawn once and its queries
+        run in order; tasks run on ``n_jobs`` threads (the compiled count releases the GIL)."""
+        n = len(samples)
+        rngs = [None] * n if rngs is None else rngs
+        starts = [k for k in range(n) if k == 0 or samples[k] != samples[k - 1]] + [n]
+
+        def task(t):
+            r = self._sample_records(samples[starts[t]], bag)
+            secret = None                      # one OS-entropy generator for the task's queries
+            out = []
+            for k in range(starts[t], starts[t + 1]):
+                rng = rngs[k]
+                if rng is None and permute[k] >= 0:
+                    rng = secret = secret or np.random.default_rng()
+                out.append(self._error_count(predict_fn, k, r, int(permute[k]), rng))
+            return out
+
+        counts = [c for part in _parallel.parallel_map(task, range(len(starts) - 1)) for c in part]
+        counts = np.asarray(counts, dtype=np.int64).reshape(n, 2)
+        return counts[:, 0], counts[:, 1]
+
+    def _error_count(self, predict_fn, k, r, j, rng) -> tuple[int, int]:
+        """(#misclassified, #records) of records ``r`` under model k, feature j (≥ 0) permuted."""
+        column = None
+        if j >= 0 and len(r):
+            column = _kernels.shuffled(self._codes[r, j], rng)
+        if hasattr(predict_fn, "errors"):
+            return predict_fn.errors(k, self._codes, self._y, r, j, column), len(r)
+        codes = self._codes[r]
+        if column is not None:
+            codes[:, j] = column
+        return (int((predict_fn(k, codes) != self._y[r]).sum()) if len(r) else 0), len(r)
 
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag) -> list[np.ndarray]:
         """Exact class histogram per leaf of each sample's data-independent tree."""

@@ -58,14 +58,12 @@ two phases already get ε each on disjoint halves, so the paper's split is sound
 
 from __future__ import annotations
 
-import contextlib
-
 import numpy as np
 
-from .. import _parallel
 from ..data import TreeSample
 from ..privacy import mechanisms as mech
 from ..tree.grower import EqualPerLevel, GrowthPlan, grow_trees
+from ..tree.model import TreeVotes
 from ..tree.schedules import FeatureWeighted
 from ..tree.scorers import get_scorer
 from .base import DPForestBase, check_accounting, progress_bar, resolve_max_features
@@ -116,11 +114,6 @@ def split_budget_table(tree_feats: np.ndarray, omega: np.ndarray, eps_tree: np.n
         r = omega[f] / omega[f].sum() if omega[f].sum() > 0 else np.full(len(f), 1.0 / len(f))
         table[t, :len(f)] = eps_tree[t] * (1 - leaf_share) * r
     return table
-
-
-def _labels(tree, codes):
-    lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
-    return lab[tree.apply(codes)]
 
 
 class OOBBudgetForestClassifier(DPForestBase):
@@ -243,41 +236,31 @@ class OOBBudgetForestClassifier(DPForestBase):
         feats = random_feature_sets(rng, ts, F, fs)
         plan = GrowthPlan(D, get_scorer("gini"), EqualPerLevel(0.0), None, None, self.categorical_split)
         scouts = grow_trees(data, samples, feats, np.full(ts, eps_st), plan, rng)
-        predict = lambda k, codes, tr=scouts: _labels(tr[k], codes)  # noqa: E731
         used = [np.unique(tr.feature[tr.feature >= 0]) for tr in scouts]
-        noiseless = mech.is_noiseless()
-
-        def evaluate(k):
-            """Eq. 4 and 6-8 for scout k: (B_k, VIM row).  Trees are independent queries on
-            their own OOB records, so they run on ``n_jobs`` threads."""
-            # the permutation's secrecy is what bounds a permuted count's sensitivity (data.py):
-            # OS entropy outside the test-only noiseless mode (there: a stream seeded per tree,
-            # so neither the structure draws from ``rng`` nor the thread schedule changes it)
-            perm_rng = np.random.default_rng([data.seed + 1, k]) if noiseless else np.random.default_rng()
+        # Eq. 4 and 6-8 as one batch of queries, scout by scout: its OOB error, then one query
+        # per feature it splits on (for the others VIM is 0).  Each scout's queries read only its
+        # own OOB records; the door counts them on n_jobs threads.
+        queries = []                      # (scout, permuted feature or None, ε misclassified, ε size, what)
+        for k in range(ts):
             # a tree that splits on nothing spends its whole OOB budget on Eq. 4
             share = self.oob_error_share if len(used[k]) else 1.0
-            eps_e = eps_st * share / 2
-            errs, sizes = data.noisy_error_counts([samples[k]], predict_one(predict, k), eps_e, eps_e,
-                                                  what="scout OOB error (Eq. 4)")
-            O = max(float(sizes[0]), 1.0)
-            row = np.zeros(F)
-            if len(used[k]):
-                eps_v = eps_st * (1 - share) / len(used[k])
-                for j in used[k]:
-                    pe, _ = data.noisy_error_counts([samples[k]], predict_one(predict, k), eps_v, 0.0,
-                                                    permute_feature=int(j), rng=perm_rng,
-                                                    what=f"scout VIM of {schema.feature_names[j]} (Eq. 6-8)")
-                    row[j] = (pe[0] - errs[0]) / O
-            return np.clip(errs[0] / O, self.min_oob_error, 1.0), row
-
-        def evaluate_here(k):
-            # the test-only noiseless switch is per thread: carry it into the workers
-            with mech._noiseless() if noiseless else contextlib.nullcontext():
-                return evaluate(k)
-
-        results = _parallel.parallel_map(evaluate_here, range(ts))
-        B = np.array([b for b, _ in results])
-        vim = np.array([v for _, v in results]).reshape(ts, F)
+            queries.append((k, None, eps_st * share / 2, eps_st * share / 2, "scout OOB error (Eq. 4)"))
+            queries += [(k, int(j), eps_st * (1 - share) / len(used[k]), 0.0,
+                         f"scout VIM of {schema.feature_names[j]} (Eq. 6-8)") for j in used[k]]
+        tree, permute, eps_err, eps_size, what = (list(c) for c in zip(*queries))
+        # the permutation's secrecy is what bounds a permuted count's sensitivity (data.py): OS
+        # entropy (rng None) outside the test-only noiseless mode; there a stream seeded per
+        # scout, so neither the structure draws from ``rng`` nor the thread schedule changes it
+        seeded = [np.random.default_rng([data.seed + 1, k]) for k in range(ts)] if mech.is_noiseless() else None
+        errs, sizes = data.noisy_error_counts([samples[k] for k in tree], TreeVotes(scouts).take(tree), eps_err,
+                                              eps_size, permute_feature=permute, what=what,
+                                              rng=None if seeded is None else [seeded[k] for k in tree])
+        tree, plain = np.asarray(tree), np.array([j is None for j in permute])
+        M, O = errs[plain], np.maximum(sizes[plain], 1.0)        # each scout's plain query, in order
+        B = np.clip(M / O, self.min_oob_error, 1.0)                          # Eq. 4
+        vim = np.zeros((ts, F))                                              # Eq. 6-8
+        scout = tree[~plain]
+        vim[scout, [j for j in permute if j is not None]] = (errs[~plain] - M[scout]) / O[scout]
         W = 1.0 - B if self.tree_weighting == "accuracy" else 1.0 / B
         W = np.maximum(W, 1e-12)
         R = (W[:, None] * vim).sum(0) / W.sum()                              # Eq. 9
@@ -331,8 +314,3 @@ class OOBBudgetForestClassifier(DPForestBase):
             "pruned_features_": list(names[pfs]), "best_features_": list(names[bfs]),
             "scouting_epsilon_": eps_s, "final_epsilon_": eps_f,
         }
-
-
-def predict_one(predict, k):
-    """Adapter: noisy_error_counts calls predict_fn(i, codes) with i the index in a 1-sample list."""
-    return lambda _i, codes: predict(k, codes)

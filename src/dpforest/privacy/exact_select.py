@@ -119,8 +119,10 @@ def permute_and_flip(scores: np.ndarray, start: np.ndarray, stop: np.ndarray, gr
     if len(start) == 0:
         return out
     sizes = stop - start
-    buf = np.empty(min(_BUF_WORDS, 64 + int(sizes.sum())), dtype=np.uint64)
-    # a word of bits per candidate: only the visited ones draw (the buffer refills if short)
+    # a few words of bits per group: only the visited candidates draw, and a group visits few
+    # (0.4-3 words a group on Adult); the buffer refills if short.  A word per candidate read
+    # a hundred times the bits used from the OS, a millisecond a level.
+    buf = np.empty(min(_BUF_WORDS, 64 + 4 * len(start)), dtype=np.uint64)
     _fill(buf)
     state = np.zeros(3, dtype=np.uint64)
     _pf_kernel(np.ascontiguousarray(scores, dtype=np.float64), start, stop,
