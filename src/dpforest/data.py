@@ -467,16 +467,25 @@ class PrivateData:
         b = s.bag if bag is False else bag
         return self._records_of(TreeSample(s.tree, s.partition, s.n_partitions, b, s.rate, s.partition_stream))
 
+    @staticmethod
+    def _record_set(s: TreeSample, bag) -> tuple:
+        """What decides the records :meth:`_sample_records` returns: the tree's id matters only
+        through an in-bag draw (every tree's ``bag=None`` query on one partition reads the same
+        records)."""
+        b = s.bag if bag is False else bag
+        return (s.partition, s.n_partitions, s.partition_stream) + (() if b is None else (s.tree, b, s.rate))
+
     def _error_counts(self, samples, predict_fn, bag, permute, rngs):
         """Exact (#misclassified, #records) per query: sample k's ``bag`` records under
         ``predict_fn``'s model k, feature ``permute[k]`` (-1: none) permuted among them by
         ``rngs[k]`` (``rngs`` None or an entry None: a generator on fresh OS entropy).
 
-        Consecutive queries on one sample are one task, its records drawn once and its queries
+        Consecutive queries on one record set are one task, its records drawn once and its queries
         run in order; tasks run on ``n_jobs`` threads (the compiled count releases the GIL)."""
         n = len(samples)
         rngs = [None] * n if rngs is None else rngs
-        starts = [k for k in range(n) if k == 0 or samples[k] != samples[k - 1]] + [n]
+        sets = [self._record_set(s, bag) for s in samples]
+        starts = [k for k in range(n) if k == 0 or sets[k] != sets[k - 1]] + [n]
 
         def task(t):
             r = self._sample_records(samples[starts[t]], bag)

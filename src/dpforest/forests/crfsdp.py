@@ -39,6 +39,7 @@ import numpy as np
 
 from ..data import TreeSample
 from ..tree.grower import BudgetSchedule, GrowthPlan, grow_trees
+from ..tree.model import TreeVotes
 from ..tree.pruning import prune_bottom_up
 from ..tree.scorers import Scorer, get_scorer
 from .base import DPForestBase, progress_bar, resolve_max_features
@@ -164,15 +165,9 @@ class CRFsDPClassifier(DPForestBase):
         vs = [TreeSample(k, val, P, None) for k in range(t)]
         eps_size = self.size_share * epsilon
         eps_err = (1 - self.size_share) * epsilon / t
-        labels = [np.nan_to_num(tr.counts, nan=-np.inf).argmax(1) for tr in trees]
-        pred = lambda k, codes: labels[k][trees[k].apply(codes)]  # noqa: E731
-        err0, size = data.noisy_error_counts(vs[:1], pred, eps_err, eps_size, bag=None,
-                                             what="CRFsDP validation error")
-        errs = err0
-        if t > 1:
-            rest, _ = data.noisy_error_counts(vs[1:], lambda k, c: pred(k + 1, c), eps_err, 0.0,
-                                              bag=None, what="CRFsDP validation error")
-            errs = np.concatenate([err0, rest])
+        # every tree's error on the validation records; the size only once, with the first
+        errs, size = data.noisy_error_counts(vs, TreeVotes(trees), eps_err, [eps_size] + [0.0] * (t - 1),
+                                             bag=None, what="CRFsDP validation error")
         n_val = max(float(size[0]), 1.0)
         acc = 1.0 - np.clip(errs / n_val, 0.0, 1.0)
         weights = np.clip(acc, self.min_weight, 1.0)

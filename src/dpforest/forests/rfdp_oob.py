@@ -41,6 +41,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..tree.grower import GrowthPlan, Halving, grow_trees, noisy_count_stop
+from ..tree.model import TreeVotes
 from ..tree.scorers import get_scorer
 from .base import DPForestBase, check_accounting, progress_bar, resolve_max_features, tree_samples
 from .diffprfs import random_feature_sets
@@ -174,8 +175,7 @@ class RFDPOOBClassifier(DPForestBase):
             # DP OOB estimate (Eq. 2): ε′/2 on the misclassified count, ε′/2 on the OOB size;
             # the paper's accounting: ε′ on the count and the exact size (booked at ε = ∞)
             eps_m, eps_o = (eps_t, np.inf) if self.accounting == "paper" else (eps_t / 2, eps_t / 2)
-            errs, sizes = data.noisy_error_counts(
-                samples[lo:hi], lambda k, codes, tr=new: _labels(tr[k], codes), eps_m, eps_o)
+            errs, sizes = data.noisy_error_counts(samples[lo:hi], TreeVotes(new), eps_m, eps_o)
             B = np.clip(errs / np.maximum(sizes, 1.0), self.min_oob_error, 1.0)
             oob[lo:hi] = B
             weights[lo:hi] = 1.0 / B
@@ -214,8 +214,3 @@ class RFDPOOBClassifier(DPForestBase):
         R = ~gamma & ~gamma_p
         gamma_p = gamma_p | outliers(w, R | gamma_p, k) & R
         return gamma, gamma_p
-
-
-def _labels(tree, codes):
-    lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
-    return lab[tree.apply(codes)]
