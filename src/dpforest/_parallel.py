@@ -86,6 +86,7 @@ def parallel_map(fn, items, n_workers: int | None = None) -> list:
 
 
 _pool: ThreadPoolExecutor | None = None
+_pool_size = 0
 _pool_lock = threading.Lock()
 
 
@@ -95,20 +96,20 @@ def _mark_pool_thread() -> None:
 
 def _executor(n: int) -> ThreadPoolExecutor:
     """The process's pool, with room for at least ``n`` threads (started when first needed)."""
-    global _pool
+    global _pool, _pool_size
     with _pool_lock:
-        if _pool is None or _pool._max_workers < n:
+        if _pool is None or _pool_size < n:
             # a smaller pool is left as it is (another call may still be handing it work); its
             # idle threads cost nothing and end with the process
-            _pool = ThreadPoolExecutor(max(n, os.cpu_count() or 1), thread_name_prefix="dpforest",
-                                       initializer=_mark_pool_thread)
+            _pool_size = max(n, os.cpu_count() or 1)
+            _pool = ThreadPoolExecutor(_pool_size, thread_name_prefix="dpforest", initializer=_mark_pool_thread)
         return _pool
 
 
 def _forget_pool() -> None:
     # a forked child has none of the parent's threads: it starts a pool of its own
-    global _pool, _pool_lock
-    _pool, _pool_lock = None, threading.Lock()
+    global _pool, _pool_size, _pool_lock
+    _pool, _pool_size, _pool_lock = None, 0, threading.Lock()
 
 
 os.register_at_fork(after_in_child=_forget_pool)
