@@ -102,12 +102,12 @@ _TABLES = [
     ("fertility2", "AER", "Fertility2", "morekids", (), "US census mothers, a third child or not."),
 ]
 
-#: name -> loader, in size order (pima first, the generated 26-class set before the largest two)
 def _loaders(rows) -> dict:
     return {name: partial(_table, name, pkg, item, target, drop=drop, what=what)
             for name, pkg, item, target, drop, what in rows}
 
 
+#: name -> loader, in size order (pima first, the generated 26-class set before the largest two)
 LOADERS = {"pima": _pima, **_loaders(_TABLES[:-2]), "letters_syn": _letters_syn,
            **_loaders(_TABLES[-2:])}
 
