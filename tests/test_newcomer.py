@@ -167,6 +167,17 @@ def test_private_model_selection_picks_the_clearly_better_candidate():
     assert sel.noisy_errors_[0] - sel.noisy_errors_[1] > 100
 
 
+def test_private_model_selection_integer_labels():
+    """Integer class labels (scikit-learn's bundled data sets) pass every candidate's checks."""
+    from sklearn.datasets import load_iris
+    b = load_iris(as_frame=True)
+    schema = d.Schema.from_dataframe(b.data, classes=[0, 1, 2], bounds={c: (0.0, 8.0) for c in b.data})
+    cands = [d.DPForestClassifier(progress=False), d.DPForestClassifier(progress=False, regime="random")]
+    sel = PrivateModelSelector(cands, epsilon=1.0, schema=schema, random_state=0).fit(b.data, b.target)
+    assert sel.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+    assert set(sel.predict(b.data)) <= {0, 1, 2} and sel.predict_proba(b.data).shape == (150, 3)
+
+
 def test_private_model_selection_bad_params():
     X, y, schema = make_mixed(200)
     with pytest.raises(ValueError, match="candidates"):

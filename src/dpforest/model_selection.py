@@ -125,7 +125,9 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         """Fit every candidate on its part, compare privately, keep the winner; returns self."""
         cands, eps = self._check_params()
         K = len(cands)
-        y_arr = np.asarray(y, dtype=object).ravel()
+        # the labels keep their own dtype: integer labels cast to object look like "unknown"
+        # targets to scikit-learn's checks, which every candidate's fit runs
+        y_arr = np.asarray(y).ravel()
         # a stream of its own: the same seed in a user's data generator must not line up with it
         rng = np.random.default_rng(np.random.SeedSequence(self.random_state, spawn_key=(0x5E1EC7,)))
         # Assignment keyed by each record's own content (and its rank among identical copies),
