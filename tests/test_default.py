@@ -38,7 +38,26 @@ def test_ledger_total_equals_epsilon(mixed, eps):
     assert len(size) == 1 and size.records.iloc[0] == "all records"
     assert math.isclose(size.epsilon.iloc[0], 0.03 * eps, rel_tol=1e-12)
     # and every mechanism is a DP one
-    assert set(frame.mechanism) <= {"discrete Laplace", "permute-and-flip (gini)"}
+    assert set(frame.mechanism) <= {"discrete Laplace", "permute-and-flip (gini)", "permute-and-flip (max)"}
+
+
+def test_split_utility_per_level(mixed):
+    """'gini-max': Gini above the last two split levels, max-count on them; 'gini' / 'max'
+    everywhere.  Read from the ledger: one selection entry per charged node, named by utility."""
+    X, y, schema = mixed
+    for crit, expect in (("gini-max", ["gini", "gini", "max", "max"]), ("gini", ["gini"] * 4),
+                         ("max", ["max"] * 4)):
+        m = d.DPForestClassifier(1.0, schema, max_depth=4, criterion=crit, random_state=0).fit(X, y)
+        f = m.ledger_.to_frame()
+        sel = f[f.what == "split selection"]
+        level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
+        used = sel.mechanism.str.extract(r"\((\w+)\)")[0]
+        got = [sorted(set(used[level == h])) for h in range(4)]
+        assert got == [[u] for u in expect], (crit, got)
+        assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
+    # a stump's only split level is one of the last two: max-count
+    stump = d.DPForestClassifier(1.0, schema, max_depth=1, random_state=0).fit(X, y)
+    assert set(stump.ledger_.to_frame().mechanism) == {"discrete Laplace", "permute-and-flip (max)"}
 
 
 def test_ledger_partitions_and_public_n(mixed):

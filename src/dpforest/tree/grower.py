@@ -109,6 +109,8 @@ class GrowthPlan:
     # optional (depth, node_tree, features (m, S)) -> features offered at this level (m, S'),
     # -1 = hidden; lets a plan fix the split feature per level (seed 001's weight order)
     feature_rule: Callable | None = None
+    # optional (depth, max_depth) -> Scorer: a utility per level instead of ``scorer`` everywhere
+    level_scorer: Callable[[int, int], Scorer] | None = None
 
 
 # ------------------------------------------------------------------------ growth
@@ -165,7 +167,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             if plan.feature_rule is not None:
                 offered = np.asarray(plan.feature_rule(depth, fr.node_tree, fr.features), dtype=np.int64)
             sel_fr = fr if offered is fr.features else dataclasses.replace(fr, features=offered)
-            chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), plan.scorer,
+            scorer = plan.scorer if plan.level_scorer is None else plan.level_scorer(depth, D)
+            chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), scorer,
                                                  plan.categorical_split, rng, return_charged=True)
             # only a real draw (two or more public candidates) spends ε; a node with one candidate
             # or none keeps its selection ε on the path, and its leaves spend it on their counts
