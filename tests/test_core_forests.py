@@ -184,3 +184,26 @@ def test_predict_proba_is_graded(adult):
     m = d.DiffPRFsClassifier(1e3, adult.schema, n_estimators=20, random_state=0, progress=False).fit(adult.X, adult.y)
     p = m.predict_proba(adult.X_test.iloc[:500])
     assert len(np.unique(np.round(p[:, 1], 3))) > 3  # not only 0/1
+
+
+@pytest.mark.parametrize("scorer_name", ["gini", "max"])
+def test_compiled_split_scores_equal_the_numpy_scorers(scorer_name):
+    """The compiled threshold / one-vs-rest scoring gives exactly the scorer's own utilities
+    (integer counts: exact sums), with -inf on every invalid candidate."""
+    from dpforest.tree.scorers import get_scorer
+
+    rng = np.random.default_rng(3)
+    m, S, K, C = 4, 3, 7, 3
+    hist = rng.integers(0, 9, size=(m, S, K, C)).astype(np.int32)
+    valid = np.zeros((m, S, 2 * K + 1), dtype=bool)
+    valid[:, :2, :K - 1] = rng.random((m, 2, K - 1)) < 0.7         # numeric slots: thresholds
+    valid[:, 2, K:2 * K] = rng.random((m, K)) < 0.7                # a categorical slot: one vs rest
+    scorer = get_scorer(scorer_name)
+    data = PrivateData.__new__(PrivateData)
+    got = data._candidate_scores(hist, scorer, valid)
+    assert np.isneginf(got[~valid]).all()
+    total = hist.sum(2)
+    for i, j, t in zip(*np.nonzero(valid)):
+        left = hist[i, j, :t + 1].sum(0) if t < K else hist[i, j, t - K]
+        want = scorer(np.stack([left, total[i, j] - left])[None])[0]
+        assert got[i, j, t] == pytest.approx(want, rel=1e-12, abs=1e-9)

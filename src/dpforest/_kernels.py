@@ -14,7 +14,7 @@ from numba import njit, uint64
 
 from . import _parallel
 
-__all__ = ["class_hist", "feature_hist", "gini_binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",
+__all__ = ["class_hist", "feature_hist", "binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",
            "shuffled"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
@@ -162,8 +162,24 @@ def _gini_two(hist, i, j, t, left, total):
     return (pa + pb) - (na + nb)
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _max_two(hist, i, j, t, left, total):
+    """Max-count utility of the two children: Σ_child max_c n_cc, as
+    :class:`~dpforest.tree.scorers.MaxScorer` computes it (``t`` as in :func:`_gini_two`)."""
+    ma = 0.0
+    mb = 0.0
+    for c in range(total.shape[0]):
+        a = float(hist[i, j, t, c]) if t >= 0 else left[c]
+        b = total[c] - a
+        if a > ma:
+            ma = a
+        if b > mb:
+            mb = b
+    return ma + mb
+
+
 @njit(cache=True, nogil=True)
-def _gini_binary_kernel(hist, v_thr, v_ovr, out):
+def _binary_kernel(hist, v_thr, v_ovr, out, use_max):
     m, S, K, C = hist.shape
     total = np.empty(C)
     left = np.empty(C)
@@ -179,17 +195,21 @@ def _gini_binary_kernel(hist, v_thr, v_ovr, out):
                 for c in range(C):
                     left[c] += hist[i, j, t, c]
                 if v_thr[i, j, t]:
-                    out[i, j, t] = _gini_two(hist, i, j, -1, left, total)
+                    out[i, j, t] = (_max_two(hist, i, j, -1, left, total) if use_max
+                                    else _gini_two(hist, i, j, -1, left, total))
                 if v_ovr[i, j, t]:
-                    out[i, j, K + t] = _gini_two(hist, i, j, t, left, total)
+                    out[i, j, K + t] = (_max_two(hist, i, j, t, left, total) if use_max
+                                        else _gini_two(hist, i, j, t, left, total))
 
 
-def gini_binary_scores(hist, v_thr, v_ovr, out) -> None:
-    """Gini utilities of the valid threshold (``v_thr[m, s, t]``: codes ≤ t left) and
-    one-vs-rest (``v_ovr[m, s, c]``) candidates into ``out[m, s, t]`` / ``out[m, s, K + c]``,
+def binary_scores(hist, v_thr, v_ovr, out, utility: str = "gini") -> None:
+    """Gini or max-count utilities of the valid threshold (``v_thr[m, s, t]``: codes ≤ t left)
+    and one-vs-rest (``v_ovr[m, s, c]``) candidates into ``out[m, s, t]`` / ``out[m, s, K + c]``,
     straight from the level histogram: no per-candidate child arrays.  Counts are integers, so
     every sum is exact and the result equals the numpy scorer's."""
-    _gini_binary_kernel(hist, v_thr, v_ovr, out)
+    if utility not in ("gini", "max"):
+        raise ValueError(f"utility must be 'gini' or 'max', got {utility!r}")
+    _binary_kernel(hist, v_thr, v_ovr, out, utility == "max")
 
 
 @njit(cache=True, nogil=True)
