@@ -321,6 +321,8 @@ _DOCS_WHY = """
 * **Enough n·ε for greedy splits** (Adult, Mushroom, Internet Ads, diamonds, loans, the 1 M-row
   set, digits at ε ≥ 0.5): the default's one greedy tree, whose whole budget goes to split
   selection and leaf counts, beats forests that split ε across ~100 trees and halve it per level.
+  Its splits are chosen by Gini at the top and by max-count (half Gini's sensitivity, so half
+  the selection noise) on the last two levels.
   Its depth grows with n·ε and is at least ⌈log2 C⌉, so many-class sets get a leaf per class.
 * **Small tables** (iris, wine, penguins, breast cancer, biopsy, Titanic at small ε): the default
   stays greedy, with at least one level (⌈log2 C⌉ for C classes).  With ~50-200 test rows the
@@ -336,7 +338,7 @@ _DOCS_WHY = """
   trait of iris and wine separates them from those (docs/default_forest.md).  diffprivlib's
   forest (10 random trees on disjoint blocks of rows, each leaf's label chosen by
   permute-and-flip with the whole ε, hard votes) wins biopsy at ε = 1 (0.93 vs 0.90); on
-  breast cancer it is now level with the default at every ε.  The other lost cells are ties
+  breast cancer the two are level at every ε.  The other lost cells are ties
   at the majority rate (Caravan: one test record in a thousand).
 * **How much of a cell is noise**: "within one SE" compares 3-seed means, and the privacy noise
   is never seeded.  Judged by the same rule against an exact copy of itself (same splits, fresh
