@@ -406,7 +406,10 @@ class PrivateData:
         share gives the same permutations whatever ``n_jobs``.
         """
         n = len(samples)
-        each = lambda v: list(v) if isinstance(v, (list, tuple, np.ndarray)) else [v] * n  # noqa: E731
+
+        def each(v):                       # one value for every query, or one per query
+            return list(v) if isinstance(v, (list, tuple, np.ndarray)) else [v] * n
+
         eps_err, eps_size = np.asarray(each(epsilon_errors), float), np.asarray(each(epsilon_size), float)
         permute = np.array([-1 if j is None else int(j) for j in each(permute_feature)], dtype=np.int64)
         sens = np.where(permute >= 0, 2, 1) if sensitivity is None else np.full(n, int(sensitivity))

@@ -180,7 +180,9 @@ class TreeVotes:
     """
 
     def __init__(self, trees: list[FlatTree]):
-        self._trees = [self._walkable(t) for t in trees]
+        # per model: the released tree (predictions go through its own compiled ``apply``) and
+        # its walkable form for the error kernel
+        self._trees = [(t, self._walkable(t)) for t in trees]
 
     @staticmethod
     def _walkable(t: FlatTree) -> tuple:
@@ -203,12 +205,8 @@ class TreeVotes:
         return out
 
     def __call__(self, k: int, codes: np.ndarray) -> np.ndarray:
-        feature, route, child_start, label, depth = self._trees[k]
-        node = np.zeros(len(codes), dtype=np.int64)
-        rows = np.arange(len(codes))
-        for _ in range(depth):
-            node = child_start[node] + route[node, codes[rows, feature[node]]]
-        return label[node]
+        tree, walk = self._trees[k]
+        return walk[3][tree.apply(codes)]
 
     def errors(self, k: int, codes: np.ndarray, y: np.ndarray, rec: np.ndarray, permuted: int = -1,
                column: np.ndarray | None = None) -> int:
@@ -216,4 +214,4 @@ class TreeVotes:
         = j ≥ 0, record ``rec[i]``'s feature j is read as ``column[i]``."""
         if permuted < 0 or column is None:
             permuted, column = -1, np.zeros(0, codes.dtype)
-        return int(_error_kernel(*self._trees[k], codes, y, rec, permuted, column))
+        return int(_error_kernel(*self._trees[k][1], codes, y, rec, permuted, column))
