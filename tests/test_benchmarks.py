@@ -7,6 +7,7 @@ import pytest
 from dpforest import DPForestClassifier
 from dpforest.benchmarks import datasets as bd
 from dpforest.benchmarks import harness, report
+from dpforest.benchmarks.fresh import FRESH, SOURCES
 from dpforest.benchmarks.holdout import HOLDOUT
 from dpforest.cli import main
 
@@ -65,11 +66,49 @@ def test_unknown_dataset_is_refused():
 
 def test_holdout_group_is_disjoint_from_the_suite_and_loadable_by_name():
     assert not set(HOLDOUT) & set(bd.SUITE)
-    assert bd.known() == bd.SUITE + HOLDOUT
+    assert bd.known() == bd.SUITE + HOLDOUT + FRESH
     ds = _load_or_skip("creditcard")
     # columns that restate the target are dropped, and so documented
     assert "expenditure" not in ds.X.columns and "expenditure" in ds.description
     assert ds.domain_source == bd.CONVENTION
+
+
+def _rdata_tables(module) -> set:
+    """(package, item) pairs a benchmark module reads through ``_rdata`` (from its source)."""
+    import inspect
+    import re
+
+    return set(re.findall(r'_rdata\("([^"]+)", "([^"]+)"\)', inspect.getsource(module)))
+
+
+def test_fresh_group_is_disjoint_from_the_suite_and_the_held_out_group():
+    from dpforest.benchmarks import fresh, holdout
+
+    assert 20 <= len(FRESH) <= 24 and len(set(FRESH)) == len(FRESH)
+    assert not set(FRESH) & (set(bd.SUITE) | set(HOLDOUT))
+    taken = _rdata_tables(bd) | _rdata_tables(holdout) | \
+        {(pkg, item) for _, pkg, item, *_ in holdout._TABLES}
+    assert ("ISLR", "Default") in taken and ("Ecdat", "Star") in taken  # the scan sees both
+    assert set(SOURCES) == set(FRESH) and set(SOURCES.values()) >= _rdata_tables(fresh)
+    assert not set(SOURCES.values()) & taken
+    # the same table is often shipped by two R packages under one name (Ecdat::Males, plm::Males)
+    assert not {i.lower() for _, i in SOURCES.values()} & {i.lower() for _, i in taken}
+
+
+@pytest.mark.parametrize("name", FRESH)
+def test_fresh_dataset_loads_with_its_classes_and_schema(name):
+    ds = _load_or_skip(name)
+    pkg, item = SOURCES[name]
+    assert ds.name == name and ds.description.startswith(f"{pkg}::{item},")
+    assert ds.domain_source == bd.CONVENTION and ds.split == "stratified70/30"
+    counts = ds.y.value_counts()
+    assert 2 <= len(counts) <= 10 and counts.min() >= 15
+    assert list(ds.X.columns) == ds.schema.feature_names and len(ds.X) == len(ds.y)
+    assert ds.schema.encode(ds.X).shape == ds.X.shape
+    assert len(np.unique(ds.schema.encode_labels(ds.y))) == ds.schema.n_classes
+    if "Dropped:" in ds.description:  # dropped columns are gone and named
+        for col in ds.description.rsplit("Dropped:", 1)[1].strip(" .").split(", "):
+            assert col not in ds.X.columns
 
 
 # ----------------------------------------------------------------------------- ledger
@@ -178,16 +217,21 @@ def test_cli_benchmark_runs_and_refuses_bad_names(tmp_path, capsys):
     assert "unknown dataset" not in capsys.readouterr().out
 
 
-def test_cli_benchmark_takes_held_out_names_and_writes_their_page(tmp_path, capsys):
-    _load_or_skip("cowles")
-    out, page = tmp_path / "res", tmp_path / "holdout.md"
-    assert main(["benchmark", "--datasets", "cowles", "--methods", "default,sklearn-rf-d5",
+@pytest.mark.parametrize("name, group, title, other", [
+    ("cowles", "holdout", "the held-out group", "iris"),
+    ("birthwt", "fresh", "the fresh group", "cowles")])
+def test_cli_benchmark_takes_a_group_s_names_and_writes_its_page(tmp_path, capsys, name, group,
+                                                                  title, other):
+    _load_or_skip(name)
+    out, page = tmp_path / "res", tmp_path / f"{group}.md"
+    assert main(["benchmark", "--datasets", name, "--methods", "default,sklearn-rf-d5",
                  "--epsilons", "1", "--seeds", "1", "--out", str(out), "--no-progress",
                  "--docs", str(page)]) == 0
     text = page.read_text()
-    # a run on held-out sets only gets the held-out page: its intro and its data set table
-    assert text.startswith("# Benchmarks: the held-out group") and "| cowles |" in text
-    assert "| iris |" not in text
+    # a run on one group's sets only gets that group's page: its intro, commands and table
+    assert text.startswith(f"# Benchmarks: {title}") and f"| {name} |" in text
+    assert f"--datasets {group} --out benchmarks/results/{group}" in text
+    assert f"| {other} |" not in text
 
 
 def test_cli_benchmark_merge_resume_and_rerender(tmp_path, capsys):

@@ -569,9 +569,10 @@ def cmd_benchmark(a) -> int:
         return got
 
     q = harness.QUICK if a.quick else {}
+    from .benchmarks.fresh import FRESH
     from .benchmarks.holdout import HOLDOUT
 
-    groups = {"suite": list(bd.SUITE), "holdout": list(HOLDOUT)}
+    groups = {"suite": list(bd.SUITE), "holdout": list(HOLDOUT), "fresh": list(FRESH)}
     if a.datasets and a.datasets.strip() in groups:
         dsets = groups[a.datasets.strip()]
     else:
@@ -740,8 +741,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("benchmark", help="public benchmark suite: many data sets, all methods")
     q.add_argument("--quick", action="store_true", help="small grid (a few minutes)")
-    q.add_argument("--datasets", help="comma-separated data sets, or 'suite' (the default) or "
-                   "'holdout' (the held-out group the default was checked on)")
+    q.add_argument("--datasets", help="comma-separated data sets, or 'suite' (the default), "
+                   "'holdout' (the held-out group the default was checked on) or 'fresh' (a "
+                   "group recorded once, on which no rule of the default was chosen)")
     q.add_argument("--methods", help="comma-separated method names (default: all)")
     q.add_argument("--epsilons", help="comma-separated budgets (default: 0.1,0.5,1,2)")
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")

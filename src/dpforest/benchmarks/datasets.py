@@ -411,20 +411,25 @@ SUITE: tuple[str, ...] = tuple(_LOADERS)
 
 
 def _all_loaders() -> dict:
+    from .fresh import LOADERS as fresh
     from .holdout import LOADERS as held_out
 
-    return {**_LOADERS, **held_out}
+    merged = {**_LOADERS, **held_out, **fresh}
+    if len(merged) != len(_LOADERS) + len(held_out) + len(fresh):  # pragma: no cover
+        raise RuntimeError("a benchmark data set name is used by two groups")
+    return merged
 
 
 def known() -> tuple[str, ...]:
     """Every loadable name: the main suite, then the held-out group
-    (:data:`dpforest.benchmarks.holdout.HOLDOUT`)."""
+    (:data:`dpforest.benchmarks.holdout.HOLDOUT`), then the fresh group
+    (:data:`dpforest.benchmarks.fresh.FRESH`)."""
     return tuple(_all_loaders())
 
 
 def load(name: str) -> BenchDataset:
-    """Load suite or held-out data set ``name``; raises :class:`DatasetUnavailable` if its
-    source is absent."""
+    """Load suite, held-out or fresh data set ``name``; raises :class:`DatasetUnavailable` if
+    its source is absent."""
     loaders = _all_loaders()
     if name not in loaders:
         raise KeyError(f"unknown benchmark dataset {name!r}; choose from {', '.join(loaders)}")
