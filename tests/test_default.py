@@ -283,3 +283,55 @@ def test_auto_categorical_split_rule_uses_public_inputs_only():
     assert auto_categorical_split(small, 0) == "binary"
     numeric_only = d.Schema([d.Numeric("x", 0, 1)], classes=[0, 1])
     assert auto_categorical_split(numeric_only, 3) == "binary"
+
+
+# ---------------------------------------------------------------- multi-scale numeric grids
+def test_multiscale_cuts_come_from_the_schema_only():
+    from dpforest.schema import Categorical, Numeric, Schema
+    from dpforest.tree.grids import multiscale_cuts
+    s = Schema([Numeric("amount", 0, 1e6), Numeric("signed", -50, 200),
+                Numeric("declared", 0, 10, cuts=(2.0, 5.0)), Categorical("c", ("a", "b")),
+                Numeric("year", 1990, 2020)], ["no", "yes"])
+    m = multiscale_cuts(s)
+    amount, signed = m.features[0], m.features[1]
+    for f, orig in ((amount, s.features[0]), (signed, s.features[1])):
+        cuts = np.asarray(f.cuts)
+        assert np.all(np.diff(cuts) > 0) and cuts[0] > f.lower and cuts[-1] < f.upper
+        # the equal-width grid is kept, the log-spaced points are added to it
+        assert set(orig.edges(s.n_bins)) <= set(f.cuts)
+        assert (f.lower, f.upper) == (orig.lower, orig.upper)
+    # magnitudes: one point per octave down to 2^-12 of the range
+    a = np.asarray(amount.cuts)
+    assert np.isclose(a[0], 1e6 * 2.0 ** -12) and np.sum(a < 1e6 / 32) == 7
+    # signed quantities are anchored at 0, approached from both sides
+    g = np.asarray(signed.cuts)
+    assert 0.0 in signed.cuts and np.sum((g > -1) & (g < 0)) >= 3 and np.sum((g > 0) & (g < 1)) >= 3
+    # a quantity far from 0 has no scale to resolve: its equal-width grid is kept as it is
+    assert len(m.features[4].cuts) == s.n_bins - 1
+    # declared cuts and categorical features are left as declared
+    assert m.features[2] == s.features[2] and m.features[3] == s.features[3]
+    only_declared = Schema([s.features[2], s.features[3]], ["no", "yes"])
+    assert multiscale_cuts(only_declared) is only_declared
+
+
+def test_multiscale_grid_resolves_heavy_tails_inside_loose_bounds():
+    # A heavy-tailed magnitude declared with a generous public cap: nearly every record falls
+    # in the first of 32 equal-width bins, so the uniform grid cannot place the informative
+    # threshold; the multi-scale grid can.  Noiseless fits isolate the grid's effect.
+    rng = np.random.default_rng(3)
+    x = np.exp(rng.normal(3.0, 1.0, 4000))                    # median ≈ 20, bound 10^4
+    X = pd.DataFrame({"amount": x, "noise": rng.uniform(0, 1, 4000)})
+    y = np.where(x > np.exp(3.0), "high", "low")
+    from dpforest.schema import Numeric, Schema
+    schema = Schema([Numeric("amount", 0, 1e4), Numeric("noise", 0, 1)], ["high", "low"])
+    accs = {}
+    with _noiseless():
+        for grid in ("uniform", "multiscale"):
+            m = d.DPForestClassifier(1.0, schema, max_depth=1, numeric_grid=grid, random_state=0)
+            accs[grid] = _acc(m.fit(X, y), X, y)
+    assert accs["uniform"] < 0.6 and accs["multiscale"] > 0.95
+    # and with noise, at a moderate ε, the ledger still totals ε
+    m = d.DPForestClassifier(0.5, schema, numeric_grid="multiscale", random_state=0).fit(X, y)
+    assert math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9) and _acc(m, X, y) > 0.8
+    with pytest.raises(ValueError, match="numeric_grid"):
+        d.DPForestClassifier(1.0, schema, numeric_grid="log").fit(X, y)

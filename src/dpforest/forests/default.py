@@ -30,7 +30,10 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    fell below the majority rate).  ``regime='auto'`` keeps the earlier public switch
    (:func:`greedy_is_reliable`) for users who want it.
 4. **Splits by permute-and-flip** (McKenna & Sheldon 2020) over every threshold of the public
-   numeric grid and every one-vs-rest categorical candidate.  The utility depends on the level
+   numeric grid and every one-vs-rest categorical candidate.  Undeclared numeric grids are
+   *multi-scale*: the equal-width grid plus one point per octave of |x| (``numeric_grid``), so
+   a heavy-tailed column or a loosely declared bound (an income capped at 10^7) still offers
+   thresholds where the records are; a function of the schema only.  The utility depends on the level
    (``criterion='gini-max'``): **max-count** (records a majority label classifies right, Δ = 1)
    on the last two split levels, count-weighted **Gini** (Δ = 2; Friedman & Schuster 2010)
    above them.  Near the leaves the number of records the leaves' labels will get right *is*
@@ -64,7 +67,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from ..tree.budget import GeometricGrowth
-from ..tree.grids import refine_cuts
+from ..tree.grids import multiscale_cuts, refine_cuts
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
@@ -226,6 +229,11 @@ class DPForestClassifier(DPForestBase):
         in ``ceil(cut_resolution / #intervals)`` equal parts (a function of the public schema
         only; 1 keeps the declared grid).  Default 100: Adult's 1-2-5 capital grids become 10×
         finer, grids that already have ~100 intervals are unchanged.
+    numeric_grid : ``'multiscale'`` (default) adds to the equal-width grid of every numeric
+        feature without declared ``cuts`` one cut point per octave of the bounds in absolute value
+        (±bound·2^-j, down to 2^-12 of the range; :func:`~dpforest.tree.grids.multiscale_cuts`),
+        so heavy-tailed values and generous declared bounds still get thresholds where the
+        records are; ``'uniform'`` keeps the equal-width grid alone.  Public schema only.
     random_state : seeds data-independent choices (partitions, ties); not the privacy noise.
     progress : show a progress bar (True/False/'auto').
     n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
@@ -247,7 +255,8 @@ class DPForestClassifier(DPForestBase):
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini-max", growth_ratio=math.sqrt(2.0), leaf_share="auto",
                  size_share=0.03, n_samples=None, categorical_split="auto", regime="greedy",
-                 cut_resolution=CUT_RESOLUTION, random_state=None, progress="auto", n_jobs=None):
+                 cut_resolution=CUT_RESOLUTION, numeric_grid="multiscale", random_state=None,
+                 progress="auto", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -260,6 +269,7 @@ class DPForestClassifier(DPForestBase):
         self.categorical_split = categorical_split
         self.regime = regime
         self.cut_resolution = cut_resolution
+        self.numeric_grid = numeric_grid
         self.random_state = random_state
         self.progress = progress
         self.n_jobs = n_jobs
@@ -277,9 +287,12 @@ class DPForestClassifier(DPForestBase):
         cr = self.cut_resolution
         if isinstance(cr, bool) or not isinstance(cr, numbers.Integral) or cr < 1:
             raise ValueError(f"cut_resolution must be an integer >= 1, got {cr!r}")
+        if self.numeric_grid not in ("uniform", "multiscale"):
+            raise ValueError(f"numeric_grid must be 'uniform' or 'multiscale', got {self.numeric_grid!r}")
         # public, data-independent refinement of coarse declared cut grids (free); the fitted
         # model's ``schema_`` is the refined schema, so predict encodes the same way
-        return eps, refine_cuts(schema, int(cr))
+        schema = refine_cuts(schema, int(cr))
+        return eps, multiscale_cuts(schema) if self.numeric_grid == "multiscale" else schema
 
     def _validate_params_extra(self, schema):
         if self.criterion not in ("gini", "max", "gini-max"):
