@@ -119,7 +119,7 @@ def _subsample(ds, n, seed=0):
     return ds.X.iloc[idx], ds.y.iloc[idx]
 
 
-@pytest.mark.parametrize("name", _params(bd.SUITE + HOLDOUT))
+@pytest.mark.parametrize("name", _params(bd.SUITE + HOLDOUT + FRESH))
 def test_default_ledger_equals_epsilon_on_every_suite_dataset(name):
     ds = _load_or_skip(name)
     X, y = _subsample(ds, 3000)
