@@ -291,7 +291,7 @@ def test_multiscale_cuts_come_from_the_schema_only():
     from dpforest.tree.grids import multiscale_cuts
     s = Schema([Numeric("amount", 0, 1e6), Numeric("signed", -50, 200),
                 Numeric("declared", 0, 10, cuts=(2.0, 5.0)), Categorical("c", ("a", "b")),
-                Numeric("year", 1990, 2020)], ["no", "yes"])
+                Numeric("year", 1990, 2020), Numeric("flag", 0, 1, n_bins=2)], ["no", "yes"])
     m = multiscale_cuts(s)
     amount, signed = m.features[0], m.features[1]
     for f, orig in ((amount, s.features[0]), (signed, s.features[1])):
@@ -310,6 +310,8 @@ def test_multiscale_cuts_come_from_the_schema_only():
     assert len(m.features[4].cuts) == s.n_bins - 1
     # declared cuts and categorical features are left as declared
     assert m.features[2] == s.features[2] and m.features[3] == s.features[3]
+    # so is a grid declared by its own n_bins (a 0/1 indicator): no empty cuts below 0.5
+    assert m.features[5] == s.features[5]
     only_declared = Schema([s.features[2], s.features[3]], ["no", "yes"])
     assert multiscale_cuts(only_declared) is only_declared
 

@@ -230,8 +230,9 @@ class DPForestClassifier(DPForestBase):
         only; 1 keeps the declared grid).  Default 100: Adult's 1-2-5 capital grids become 10×
         finer, grids that already have ~100 intervals are unchanged.
     numeric_grid : ``'multiscale'`` (default) adds to the equal-width grid of every numeric
-        feature without declared ``cuts`` one cut point per octave of the bounds in absolute value
-        (±bound·2^-j, down to 2^-12 of the range; :func:`~dpforest.tree.grids.multiscale_cuts`),
+        feature without a declared grid (``cuts`` or its own ``n_bins``) one cut point per
+        octave of the bounds in absolute value (±bound·2^-j, down to 2^-12 of the range;
+        :func:`~dpforest.tree.grids.multiscale_cuts`),
         so heavy-tailed values and generous declared bounds still get thresholds where the
         records are; ``'uniform'`` keeps the equal-width grid alone.  Public schema only.
     random_state : seeds data-independent choices (partitions, ties); not the privacy noise.

@@ -41,8 +41,10 @@ def refine_cuts(schema: Schema, min_intervals: int) -> Schema:
 
 
 def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -12) -> Schema:
-    """Schema whose equal-width numeric features (no declared ``cuts``) also get log-spaced cut
-    points, so the candidate grid resolves the data at any scale inside loose public bounds.
+    """Schema whose numeric features on the schema's default grid (neither ``cuts`` nor a
+    ``n_bins`` of their own) also get log-spaced cut points, so the candidate grid resolves the
+    data at any scale inside loose public bounds.  A feature whose grid was declared (a 0/1
+    indicator with ``n_bins=2``, documented cut points) keeps it as declared.
 
     Declared bounds are often generous (an income capped at 10^7, a count at 10^4) and real
     quantities are often heavy-tailed; an equal-width grid then puts nearly every record in its
@@ -58,7 +60,7 @@ def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -
     """
     feats, changed = [], False
     for f in schema.features:
-        if isinstance(f, Numeric) and f.cuts is None:
+        if isinstance(f, Numeric) and f.cuts is None and f.n_bins is None:
             lo, hi = float(f.lower), float(f.upper)
             width = hi - lo
             steps = ratio ** -np.arange(1, int(np.ceil(np.log(1.0 / finest) / np.log(ratio))) + 1)
