@@ -9,7 +9,6 @@ ln M counted on the grid before the multi-scale points are added.
 """
 import dpforest as d
 import dpforest.forests.default as D
-from dpforest.tree.grids import multiscale_cuts  # noqa: F401  (the default's grid)
 
 
 def _offset(off):

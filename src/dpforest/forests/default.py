@@ -33,10 +33,10 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    numeric grid and every one-vs-rest categorical candidate.  Undeclared numeric grids are
    *multi-scale*: the equal-width grid plus one point per octave of |x| (``numeric_grid``), so
    a heavy-tailed column or a loosely declared bound (an income capped at 10^7) still offers
-   thresholds where the records are; a function of the schema only.  The utility depends on the level
-   (``criterion='gini-max'``): **max-count** (records a majority label classifies right, Δ = 1)
-   on the last two split levels, count-weighted **Gini** (Δ = 2; Friedman & Schuster 2010)
-   above them.  Near the leaves the number of records the leaves' labels will get right *is*
+   thresholds where the records are; a function of the schema only.  The utility depends on
+   the level (``criterion='gini-max'``): **max-count** (records a majority label classifies
+   right, Δ = 1) on the last two split levels, count-weighted **Gini** (Δ = 2; Friedman &
+   Schuster 2010) above them.  Near the leaves the number of records the leaves' labels will get right *is*
    the objective, and its sensitivity is half Gini's, so the same ε buys half the selection
    noise; higher up, a split that purifies its children without changing their majority class
    (Adult's root) is worth making for the splits below it, and only Gini sees that.  Measured
@@ -232,9 +232,9 @@ class DPForestClassifier(DPForestBase):
     numeric_grid : ``'multiscale'`` (default) adds to the equal-width grid of every numeric
         feature without a declared grid (``cuts`` or its own ``n_bins``) one cut point per
         octave of the bounds in absolute value (±bound·2^-j, down to 2^-12 of the range;
-        :func:`~dpforest.tree.grids.multiscale_cuts`),
-        so heavy-tailed values and generous declared bounds still get thresholds where the
-        records are; ``'uniform'`` keeps the equal-width grid alone.  Public schema only.
+        :func:`~dpforest.tree.grids.multiscale_cuts`), so heavy-tailed values and generous
+        declared bounds still get thresholds where the records are; ``'uniform'`` keeps the
+        equal-width grid alone.  Public schema only.
     random_state : seeds data-independent choices (partitions, ties); not the privacy noise.
     progress : show a progress bar (True/False/'auto').
     n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's

@@ -26,18 +26,14 @@ __all__ = ["multiscale_cuts", "refine_cuts"]
 def refine_cuts(schema: Schema, min_intervals: int) -> Schema:
     """Schema whose numeric features with explicit ``cuts`` get each interval split in
     ``r = ceil(min_intervals / (len(cuts) + 1))`` equal parts (unchanged where r = 1)."""
-    feats, changed = [], False
-    for f in schema.features:
-        r = -(-int(min_intervals) // (len(f.cuts) + 1)) if isinstance(f, Numeric) and f.cuts else 1
-        if r > 1:
-            changed = True
-            pts = np.asarray([f.lower, *f.cuts, f.upper], dtype=float)
-            fine = np.concatenate([np.linspace(a, b, r + 1)[1:] for a, b in zip(pts[:-1], pts[1:])])[:-1]
-            f = dataclasses.replace(f, cuts=tuple(float(c) for c in np.unique(fine)))
-        feats.append(f)
-    if not changed:
-        return schema
-    return Schema(feats, schema.classes, out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+    def refined(f):
+        r = -(-int(min_intervals) // (len(f.cuts) + 1)) if f.cuts else 1
+        if r <= 1:
+            return None
+        pts = np.asarray([f.lower, *f.cuts, f.upper], dtype=float)
+        return np.concatenate([np.linspace(a, b, r + 1)[1:] for a, b in zip(pts[:-1], pts[1:])])[:-1]
+
+    return _with_cuts(schema, refined)
 
 
 def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -12) -> Schema:
@@ -58,17 +54,29 @@ def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -
     (with the defaults, one point per octave: at most 12 more thresholds on each side of 0),
     which permute-and-flip pays as ln M in its selection noise.
     """
+    steps = ratio ** -np.arange(1, int(np.ceil(np.log(1.0 / finest) / np.log(ratio))) + 1)
+
+    def multiscale(f):
+        if f.cuts is not None or f.n_bins is not None:      # a declared grid stays as declared
+            return None
+        lo, hi = float(f.lower), float(f.upper)
+        width = hi - lo
+        extra = np.concatenate([hi * steps, lo * steps])
+        # 0 is kept by _merge only when it lies strictly inside the bounds (signed quantities)
+        extra = np.r_[0.0, extra[np.abs(extra) >= finest * width]]
+        return _merge(f.edges(schema.n_bins), extra, lo, hi, width * 1e-9)
+
+    return _with_cuts(schema, multiscale)
+
+
+def _with_cuts(schema: Schema, new_cuts) -> Schema:
+    """``schema`` with each numeric feature's ``cuts`` replaced by ``new_cuts(feature)`` where
+    that is not None (the same schema object when nothing changes)."""
     feats, changed = [], False
     for f in schema.features:
-        if isinstance(f, Numeric) and f.cuts is None and f.n_bins is None:
-            lo, hi = float(f.lower), float(f.upper)
-            width = hi - lo
-            steps = ratio ** -np.arange(1, int(np.ceil(np.log(1.0 / finest) / np.log(ratio))) + 1)
-            extra = np.concatenate([[0.0], hi * steps, lo * steps])
-            extra = extra[np.abs(extra) >= finest * width] if lo >= 0.0 or hi <= 0.0 else \
-                extra[(extra == 0.0) | (np.abs(extra) >= finest * width)]
-            cuts = _merge(f.edges(schema.n_bins), extra, lo, hi, width * 1e-9)
-            f = dataclasses.replace(f, cuts=tuple(float(c) for c in cuts))
+        cuts = new_cuts(f) if isinstance(f, Numeric) else None
+        if cuts is not None:
+            f = dataclasses.replace(f, cuts=tuple(float(c) for c in np.unique(cuts)))
             changed = True
         feats.append(f)
     if not changed:
