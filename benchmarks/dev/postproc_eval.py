@@ -1,0 +1,144 @@
+"""Paired development runs for *post-processing* candidates of the default forest's leaves.
+
+    python3 benchmarks/dev/postproc_eval.py SETS --seeds 24 [--jobs 2] --out DIR
+    python3 benchmarks/dev/paired_diff.py DIR/rows.csv --ref default
+    python3 benchmarks/dev/variant_eval.py SETS x PEERS --rows DIR/rows.csv   (x: any variants file
+        whose VARIANTS names the rules below, e.g. this file)
+
+A leaf rule only reads the released noisy counts, so it costs no privacy and needs no refit:
+each (data set, ε, split) is fitted *once* and every rule predicts from that same fit.  The
+paired differences then measure the rule alone, without the fit-to-fit privacy noise that
+dominates comparisons of separately fitted variants.  Rows have the harness's columns (one per
+rule, ``method`` = the rule's name), so ``paired_diff.py`` and ``variant_eval.py --rows`` judge
+them like any other variant.
+
+Rules (``RULES``): ``default`` -- the leaf's clipped, normalised counts (uniform when none is
+positive); ``empty`` -- a leaf with no positive count takes its nearest ancestor's pooled
+counts (the sum of the raw noisy counts of the leaves below it); ``size-k`` -- a leaf whose
+noisy total is below k noise standard deviations of that total takes the nearest ancestor whose
+pooled total clears the same test (the root always qualifies).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+import warnings
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dpforest import DPForestClassifier
+from dpforest.benchmarks import datasets as bd
+from dpforest.benchmarks.holdout import HOLDOUT
+
+
+def _family(tree):
+    """Parent of every node, and each node's pooled raw counts and number of leaves below it."""
+    n = tree.n_nodes
+    parent = np.full(n, -1)
+    for i in np.flatnonzero(tree.child_start >= 0):
+        k = int(tree.route[i].max()) + 1
+        parent[tree.child_start[i]:tree.child_start[i] + k] = i
+    raw = np.where(tree.is_leaf[:, None], np.nan_to_num(tree.counts, nan=0.0), 0.0)
+    leaves = tree.is_leaf.astype(float)
+    for i in range(n - 1, 0, -1):       # children are stored after their parents
+        p = parent[i]
+        if p >= 0:
+            raw[p] += raw[i]
+            leaves[p] += leaves[i]
+    return parent, raw, leaves
+
+
+def _proba(c):
+    c = np.clip(c, 0, None)
+    t = c.sum()
+    return c / t if t > 0 else np.full(len(c), 1.0 / len(c))
+
+
+def rule_table(model, tree, rule: str) -> np.ndarray:
+    base = tree.leaf_proba()
+    if rule == "default":
+        return base
+    parent, raw, leaves = _family(tree)
+    C = raw.shape[1]
+    eps_tree = model.epsilon * (1.0 - model.size_share)
+    b = 1.0 / (model.leaf_share_ * eps_tree)          # leaf-count noise scale
+    out = base.copy()
+    for leaf in np.flatnonzero(tree.is_leaf):
+        node = leaf
+        if rule == "empty":
+            while np.clip(raw[node], 0, None).sum() <= 0 and parent[node] >= 0:
+                node = parent[node]
+        elif rule.startswith("size-"):
+            k = float(rule[5:])
+            while parent[node] >= 0 and raw[node].sum() < k * math.sqrt(2 * C * leaves[node]) * b:
+                node = parent[node]
+        else:
+            raise ValueError(rule)
+        out[leaf] = _proba(raw[node])
+    return out
+
+
+RULES = ("default", "empty", "size-1")
+VARIANTS = {r: None for r in RULES}     # names only, for variant_eval.py --rows
+
+
+def _job(args):
+    ds_name, eps, seed = args
+    ds = bd.load(ds_name)
+    Xtr, ytr, Xte, yte = bd.split(ds, seed)
+    schema = ds.schema
+    ytr_i, yte_i = schema.encode_labels(ytr), schema.encode_labels(yte)
+    top = int(np.bincount(ytr_i, minlength=schema.n_classes).argmax())
+    base = dict(dataset=ds_name, epsilon=eps, seed=seed, majority=float(np.mean(yte_i == top)),
+                private=True, dp_kind="pure", is_default=True, n_train=len(Xtr), n_test=len(Xte),
+                note="", error="", domain_source=ds.domain_source)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        t0 = time.perf_counter()
+        m = DPForestClassifier(epsilon=eps, schema=schema, random_state=seed, progress=False)
+        m.fit(Xtr, ytr)
+        secs = time.perf_counter() - t0
+    rows = []
+    if getattr(m, "regime_", "greedy") != "greedy":
+        raise RuntimeError("post-processing rules are written for the greedy regime")
+    trees = m.trees_
+    for rule in RULES:
+        tables = [rule_table(m, t, rule) for t in trees]
+        for t, tab in zip(trees, tables):
+            t.leaf_proba = (lambda tab=tab: tab)
+        pred = schema.encode_labels(m.predict(Xte))
+        for t in trees:
+            del t.leaf_proba
+        rows.append(dict(base, method=rule, accuracy=float(np.mean(pred == yte_i)),
+                         fit_seconds=secs, epsilon_spent=float(m.ledger_.epsilon),
+                         n_pred_classes=int(len(np.unique(pred)))))
+    return rows
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser()
+    p.add_argument("datasets")
+    p.add_argument("--seeds", type=int, default=24)
+    p.add_argument("--epsilons", default="0.1,0.5,1,2")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--out", default="/tmp/postproc_eval")
+    a = p.parse_args(argv)
+    names = {"suite": list(bd.SUITE), "holdout": list(HOLDOUT)}.get(a.datasets) or a.datasets.split(",")
+    jobs = [(d, float(e), s) for d in names for s in range(a.seeds) for e in a.epsilons.split(",")]
+    with ProcessPoolExecutor(a.jobs) as ex:
+        rows = [r for rs in ex.map(_job, jobs, chunksize=4) for r in rs]
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    df = pd.DataFrame(rows)
+    df.to_csv(out / "rows.csv", index=False)
+    print(df.groupby(["method", "epsilon"]).accuracy.mean().unstack().round(4).to_string(),
+          file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
