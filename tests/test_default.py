@@ -273,16 +273,71 @@ def test_mushroom_accuracy_eps05(mushroom):
 
 
 def test_auto_categorical_split_rule_uses_public_inputs_only():
-    from dpforest.forests.default import auto_categorical_split
+    from dpforest.forests.default import auto_categorical_split, multiway_max_leaves
 
     small = d.Schema([d.Categorical("a", list("abcdef")), d.Numeric("x", 0, 1)], classes=[0, 1])
     big = d.Schema([d.Categorical("a", [str(i) for i in range(42)])], classes=[0, 1])
+    huge = d.Schema([d.Categorical("a", [str(i) for i in range(5000)])], classes=[0, 1])
     assert auto_categorical_split(small, 4) == "multiway"      # 6^4 leaves at most
-    assert auto_categorical_split(big, 7) == "binary"          # 42^7 leaves would explode
-    assert auto_categorical_split(big, 2) == "multiway"
+    assert auto_categorical_split(big, 2) == "multiway"        # 42^2
+    # 42^7 would explode; counting a k-way split as ⌈log2 k⌉ levels, at most 2^6·42 leaves
+    assert multiway_max_leaves(big, 7) == 64 * 42
+    assert auto_categorical_split(big, 7) == "mixed"
+    assert auto_categorical_split(big, 7, multiway_levels=False) == "binary"
+    assert auto_categorical_split(huge, 6) == "binary"         # 32·5000 leaves
     assert auto_categorical_split(small, 0) == "binary"
     numeric_only = d.Schema([d.Numeric("x", 0, 1)], classes=[0, 1])
     assert auto_categorical_split(numeric_only, 3) == "binary"
+
+
+def _region_table(n=3000, seed=0):
+    """A 16-level region that decides a 4-class target (four regions per class), plus noise."""
+    rng = np.random.default_rng(seed)
+    region = rng.integers(0, 16, n)
+    X = pd.DataFrame({"region": [f"r{r:02d}" for r in region], "x": rng.uniform(0, 1, n)})
+    y = (region % 4).astype(int)
+    schema = d.Schema([d.Categorical("region", [f"r{r:02d}" for r in range(16)]),
+                       d.Numeric("x", 0, 1)], classes=[0, 1, 2, 3])
+    return X, y, schema
+
+
+def test_mixed_splits_rebuild_a_grouping_one_vs_rest_cannot():
+    """A 16-level factor that decides the class: one multiway split (4 of the tree's levels)
+    separates it; one-vs-rest splits need a leaf per region.  Same ε, same depth."""
+    X, y, schema = _region_table()
+    Xt, yt, _ = _region_table(2000, seed=1)
+    mixed = [_acc(d.DPForestClassifier(1.0, schema, random_state=s, max_depth=4, progress=False,
+                                       categorical_split="mixed").fit(X, y), Xt, yt) for s in range(3)]
+    binary = [_acc(d.DPForestClassifier(1.0, schema, random_state=s, max_depth=4, progress=False,
+                                        categorical_split="binary").fit(X, y), Xt, yt) for s in range(3)]
+    assert np.mean(mixed) >= 0.95, mixed
+    assert np.mean(binary) <= 0.8, binary
+
+
+def test_mixed_growth_counts_multiway_levels_and_never_resplits_a_feature():
+    X, y, schema = _region_table()
+    for s in range(3):
+        m = d.DPForestClassifier(2.0, schema, random_state=s, max_depth=5, progress=False,
+                                 categorical_split="mixed").fit(X, y)
+        assert m.categorical_split_ == "mixed" and m.ledger_.epsilon == pytest.approx(2.0)
+        t = m.trees_[0]
+        assert t.max_depth <= 5
+        # walk every root-to-leaf path: levels used (a 16-way split counts 4) never exceed the
+        # depth, and a feature split multiway is not split multiway again below
+        stack = [(0, 0, frozenset())]
+        while stack:
+            node, used, mw = stack.pop()
+            if t.feature[node] < 0:
+                assert used <= 5 + 1          # one level of overrun is allowed (slack)
+                continue
+            k = int(t.route[node].max()) + 1
+            f = int(t.feature[node])
+            if k > 2:
+                assert f not in mw
+                cost, mw = int(np.ceil(np.log2(k))), mw | {f}
+            else:
+                cost = 1
+            stack += [(int(t.child_start[node]) + j, used + cost, mw) for j in range(k)]
 
 
 # ---------------------------------------------------------------- multi-scale numeric grids

@@ -135,6 +135,31 @@ def test_scorer_monotonicity_declaration_holds_on_random_neighbours(name):
         assert ups > 0 and downs > 0, (name, ups, downs)
 
 
+@pytest.mark.parametrize("name", ["gini", "max"])
+def test_gain_per_level_keeps_sensitivity_and_direction(name):
+    """Mixed-mode multiway scores (gain per tree level) must move like the scorer they wrap."""
+    from dpforest.tree.scorers import gain_per_level, get_scorer
+
+    rng = np.random.default_rng(11)
+    scorer = get_scorer(name)
+    ups = downs = 0
+    worst = 0.0
+    for _ in range(3000):
+        k, c = int(rng.integers(3, 12)), int(rng.integers(2, 5))
+        base, plus = _random_neighbours(rng, k, c, int(rng.choice([3, 30, 90])))
+        levels = float(np.ceil(np.log2(k)))
+        d = float(gain_per_level(scorer, plus[None], levels)[0] - gain_per_level(scorer, base[None], levels)[0])
+        worst = max(worst, abs(d))
+        ups += d > 1e-12
+        downs += d < -1e-12
+    assert worst <= scorer.sensitivity + 1e-9
+    assert ups == 0 or downs == 0, (ups, downs)
+    # and it really is the per-level gain: a 4-way split using 2 levels earns half its gain
+    h = np.array([[[10, 0], [0, 10], [10, 0], [0, 10]]])
+    gain = scorer(h)[0] - scorer(h.sum(1, keepdims=True))[0]
+    assert gain_per_level(scorer, h, 2.0)[0] == pytest.approx(scorer(h.sum(1, keepdims=True))[0] + gain / 2)
+
+
 def test_monotone_selection_uses_half_the_noise():
     # scale Δ/ε for monotone utilities: with gap 4, Δ = 1, ε = 1 the best is chosen far more often
     scores = np.array([0.0, 4.0])

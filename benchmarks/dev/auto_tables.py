@@ -49,8 +49,18 @@ def _multiway(epsilon, schema, seed):
                               categorical_split="multiway")
 
 
+def _catrule(name):
+    def factory(epsilon, schema, seed):
+        import runpy
+        v = runpy.run_path(str(Path(__file__).with_name("variants_catrule.py")))["VARIANTS"]
+        return v[name](epsilon, schema, seed)
+    return factory
+
+
 #: candidate defaults that can be named in --methods besides the harness's own
-EXTRA = {"default-multiway": harness.Method("default-multiway", _multiway)}
+EXTRA = {"default-multiway": harness.Method("default-multiway", _multiway),
+         **{f"default-{k}": harness.Method(f"default-{k}", _catrule(k))
+            for k in ("largest-power", "product", "mixed-slack0", "mixed-slack2", "mixed-slack99")}}
 
 
 def _used() -> set[tuple[str, str]]:
@@ -172,12 +182,15 @@ def main(argv=None):
     p.add_argument("--methods", default=",".join(PEERS))
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--out", default="/tmp/auto_tables")
+    p.add_argument("--only", default="", help="comma-separated package/item names")
     p.add_argument("--summarise", metavar="ROWS_CSV", help="only summarise recorded rows")
     a = p.parse_args(argv)
     if a.summarise:
         print(summarise(pd.read_csv(a.summarise)))
         return
     specs = tables(a.limit)
+    if a.only:
+        specs = [s for s in specs if f"{s[0]}/{s[1]}" in a.only.split(",")]
     if a.list:
         for s in specs:
             print(f"{s[0]}/{s[1]}: target {s[2]}, {len(s[3])} numeric, {len(s[4])} categorical")

@@ -22,7 +22,7 @@ from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
 from .schema import Schema, SchemaError
-from .tree.scorers import GiniScorer, MaxScorer, Scorer
+from .tree.scorers import GiniScorer, MaxScorer, Scorer, gain_per_level
 
 __all__ = ["PrivateData", "TreeSample", "Frontier"]
 
@@ -281,18 +281,26 @@ class PrivateData:
         t = np.arange(K)
         valid = np.zeros((m, S, 2 * K + 1), dtype=bool)
         valid[:, :, :K] = num[..., None] & (t < nc[..., None] - 1)
-        if categorical_split == "binary":
+        if categorical_split in ("binary", "mixed"):
             # with two codes "==0" and "==1" are the same split: keep one so it is not favoured
             valid[:, :, K:2 * K] = cat[..., None] & (t < nc[..., None]) & ~((nc[..., None] == 2) & (t == 1))
-        elif categorical_split == "multiway":
+        if categorical_split == "multiway":
             valid[:, :, 2 * K] = cat & (nc >= 2)
-        else:
-            raise ValueError("categorical_split must be 'binary' or 'multiway'")
+        elif categorical_split == "mixed":      # a 2-way "multiway" split is the one-vs-rest one
+            valid[:, :, 2 * K] = cat & (nc >= 3)
+        elif categorical_split != "binary":
+            raise ValueError("categorical_split must be 'binary', 'multiway' or 'mixed'")
         return valid
 
-    def _candidate_scores(self, hist: np.ndarray, scorer: Scorer, valid: np.ndarray) -> np.ndarray:
+    def _candidate_scores(self, hist: np.ndarray, scorer: Scorer, valid: np.ndarray,
+                          multiway_levels: np.ndarray | None = None) -> np.ndarray:
         """Utility of every valid candidate (−inf elsewhere); only valid cells are scored, so the
-        padding of short features up to the longest one costs nothing."""
+        padding of short features up to the longest one costs nothing.
+
+        ``multiway_levels`` (mixed mode; (m, S), public): a k-way split, which the grower counts
+        as L = ⌈log2 k⌉ of the tree's levels, is scored by its gain per level
+        (:func:`~dpforest.tree.scorers.gain_per_level`: same Δ, same monotonicity).
+        """
         m, S, K, C = hist.shape
         scores = np.full((m, S, 2 * K + 1), -np.inf)
         v_thr, v_ovr = valid[:, :, :K], valid[:, :, K:2 * K]
@@ -313,13 +321,19 @@ class PrivateData:
             scores[i, j, K + c] = scorer(np.stack([one, total[i, j] - one], axis=1))
         if valid[:, :, 2 * K].any():        # multiway: one child per code
             i, j = np.nonzero(valid[:, :, 2 * K])
-            scores[i, j, 2 * K] = scorer(hist[i, j])
+            scores[i, j, 2 * K] = (scorer(hist[i, j]) if multiway_levels is None
+                                   else gain_per_level(scorer, hist[i, j], multiway_levels[i, j]))
         return scores
 
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
-                      what: str = "split selection", return_charged: bool = False):
+                      what: str = "split selection", return_charged: bool = False,
+                      levels_left: np.ndarray | None = None):
         """Choose one split per frontier node by permute-and-flip over all candidates.
+
+        In ``'mixed'`` mode a k-way categorical split uses ⌈log2 k⌉ of the tree's levels: it is
+        offered only where the node's public ``levels_left`` (default: unlimited) holds them,
+        and scored by its gain per level (:meth:`_candidate_scores`).
 
         Node k costs ``epsilon[k]`` when it has two or more valid candidates.  A node with exactly
         one valid candidate gets it without a draw and without a charge: the candidate table is
@@ -329,7 +343,14 @@ class PrivateData:
         ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid = self.candidate_table(fr, categorical_split).reshape(fr.size, -1)
+        valid = self.candidate_table(fr, categorical_split)
+        levels = None
+        if categorical_split == "mixed":        # public: each slot's domain size
+            codes = self.n_codes[np.where(fr.features >= 0, fr.features, 0)]
+            levels = np.ceil(np.log2(np.maximum(codes, 2))).astype(float)
+            if levels_left is not None:         # a split may not use more levels than remain
+                valid[:, :, -1] &= levels <= np.asarray(levels_left, float)[:, None]
+        valid = valid.reshape(fr.size, -1)
         n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
         single = (eps > 0) & (n_valid == 1)
@@ -344,7 +365,8 @@ class PrivateData:
             step = max(1, SCORE_CELLS // valid.shape[1])
             for lo in range(0, len(nodes), step):
                 part = nodes[lo:lo + step]
-                flat, ptr, cand = self._block_scores(hist[part], valid3[part], scorer)
+                flat, ptr, cand = self._block_scores(hist[part], valid3[part], scorer,
+                                                     None if levels is None else levels[part])
                 pick = mech.select_many(flat, ptr, eps[part], scorer.sensitivity, rng,
                                         monotone=getattr(scorer, "monotone", False))
                 out[part] = cand[ptr[:-1] + pick]
@@ -353,11 +375,11 @@ class PrivateData:
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
         return (out, todo) if return_charged else out
 
-    def _block_scores(self, hist, valid3, scorer: Scorer):
+    def _block_scores(self, hist, valid3, scorer: Scorer, multiway_levels=None):
         """A block of nodes' valid candidates: their scores flattened in node order, each node's
         start in them (``ptr``) and their flat candidate indices."""
         m = len(hist)
-        scores = self._candidate_scores(hist, scorer, valid3).reshape(m, -1)
+        scores = self._candidate_scores(hist, scorer, valid3, multiway_levels).reshape(m, -1)
         # each node's public candidate set (never a data-made one), in row order, flattened
         row, cand = np.nonzero(valid3.reshape(m, -1))
         ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]

@@ -30,7 +30,11 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    fell below the majority rate).  ``regime='auto'`` keeps the earlier public switch
    (:func:`greedy_is_reliable`) for users who want it.
 4. **Splits by permute-and-flip** (McKenna & Sheldon 2020) over every threshold of the public
-   numeric grid and every one-vs-rest categorical candidate.  Undeclared numeric grids are
+   numeric grid and every one-vs-rest categorical candidate (plus, where the tree would stay
+   small, multiway candidates: ``categorical_split='auto'``, :func:`auto_categorical_split`; a
+   k-way split counts as ⌈log2 k⌉ levels and competes by its gain per level, so a many-level
+   factor that decides the class -- a region fixing a continent -- is separated in one split
+   instead of one region per level).  Undeclared numeric grids are
    *multi-scale*: the equal-width grid plus one point per octave of |x| (``numeric_grid``), so
    a heavy-tailed column or a loosely declared bound (an income capped at 10^7) still offers
    thresholds where the records are; a function of the schema only.  The utility depends on
@@ -86,7 +90,7 @@ MAX_AUTO_DEPTH = 12
 LEAF_NOISE_FRACTION = 0.05
 LEAF_SHARE_RANGE = (0.1, 0.3)
 #: 'auto' categorical splits are multiway while a tree of the chosen depth has at most this many
-#: leaves (largest categorical domain ** depth); otherwise one-vs-rest (docs, "Categorical splits")
+#: leaves (multiway_max_leaves); otherwise one-vs-rest (docs, "Categorical splits")
 MULTIWAY_MAX_LEAVES = 2 ** 16
 #: declared cut grids are refined to about this many candidate intervals (docs, "Cut grids")
 CUT_RESOLUTION = 100
@@ -138,17 +142,41 @@ def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0
     return float(np.clip(need / float(epsilon), *LEAF_SHARE_RANGE))
 
 
-def auto_categorical_split(schema, depth: int) -> str:
-    """Multiway splits on categories when the largest possible tree stays small, else binary.
+def multiway_max_leaves(schema, depth: int) -> float:
+    """Most leaves a depth-``depth`` tree of ``'mixed'`` growth can have (schema only).
 
-    A multiway split separates every category at once (on Mushroom it buys 4 points at ε = 0.1),
-    but the tree's shape is data-independent, so a deep tree over large domains (Adult's 42
-    countries) would have millions of leaves, each a noisy count.  Public: schema and depth only.
+    A k-way split uses ⌈log2 k⌉ of the path's ``depth`` levels (one more with the grower's
+    slack), so a path multiplies its branching by at most 2 per level except on its last
+    split, which can open the largest categorical domain K: at most 2^(depth−1)·K leaves (the
+    slack at most doubles that).
     """
     cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
-    if not cat or depth == 0:
+    return 2.0 ** max(depth - 1, 0) * max(max(cat, default=2), 2)
+
+
+def auto_categorical_split(schema, depth: int, multiway_levels: bool = True) -> str:
+    """How categorical features split, from the schema and the depth only (public).
+
+    A multiway split separates every category at once (on Mushroom it buys 4 points at ε = 0.1;
+    a 22-level region that fixes the continent needs one multiway split where one-vs-rest splits
+    cannot rebuild the grouping in a shallow tree), but the tree's shape is data-independent, so
+    the number of leaves must stay bounded (2^16):
+
+    * ``'multiway'`` while even a multiway split at every level stays small
+      ((largest domain)^depth ≤ 2^16: small domains or shallow trees);
+    * else ``'mixed'`` (with ``multiway_levels``): one-vs-rest and multiway candidates, a k-way
+      split using ⌈log2 k⌉ of the tree's levels and scored by its gain per level, while
+      :func:`multiway_max_leaves` ≤ 2^16;
+    * else ``'binary'`` (one category against the rest).
+    """
+    if depth == 0 or not any(f.kind == "categorical" for f in schema.features):
         return "binary"
-    return "multiway" if float(max(max(cat), 2)) ** depth <= MULTIWAY_MAX_LEAVES else "binary"
+    largest = max(f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical")
+    if float(max(largest, 2)) ** depth <= MULTIWAY_MAX_LEAVES:
+        return "multiway"       # even a tree of multiway splits at every level stays small
+    if multiway_levels and multiway_max_leaves(schema, depth) <= MULTIWAY_MAX_LEAVES:
+        return "mixed"
+    return "binary"
 
 
 def coarse_code_maps(fine, coarse) -> list[np.ndarray]:
@@ -219,8 +247,12 @@ class DPForestClassifier(DPForestBase):
         given or when nothing is ``'auto'``).
     n_samples : a *public* dataset size declared by the user (then no ε is spent on it).  Only
         pass it when n really is public (e.g. a census with a published size).
-    categorical_split : ``'auto'`` (default: multiway while largest categorical domain ** depth
-        ≤ 2**16 leaves, else binary), ``'binary'`` (one category vs the rest) or ``'multiway'``.
+    categorical_split : ``'auto'`` (default; :func:`auto_categorical_split`: multiway while
+        (largest categorical domain)^depth ≤ 2**16, else mixed while 2^(depth−1)·(largest
+        domain) ≤ 2**16, else binary), ``'binary'`` (one category vs the rest), ``'multiway'``
+        (one child per category) or ``'mixed'`` (both kinds of candidate; a k-way split uses
+        ⌈log2 k⌉ of the tree's levels, at most one more than its path has left, and is scored
+        by its gain per level).
     regime : ``'greedy'`` (default: greedy trees at every n̂·ε), ``'random'`` (an SNR forest of
         data-independent random trees on an 8-bin public grid, every ε on leaf counts) or
         ``'auto'`` (random when :func:`greedy_is_reliable` says the root split cannot beat the
@@ -310,8 +342,8 @@ class DPForestClassifier(DPForestBase):
         n = self.n_samples
         if n is not None and (isinstance(n, bool) or not isinstance(n, numbers.Real) or not n >= 1):
             raise ValueError(f"n_samples must be None or a public dataset size >= 1, got {n!r}")
-        if self.categorical_split not in ("auto", "binary", "multiway"):
-            raise ValueError("categorical_split must be 'auto', 'binary' or 'multiway'")
+        if self.categorical_split not in ("auto", "binary", "multiway", "mixed"):
+            raise ValueError("categorical_split must be 'auto', 'binary', 'multiway' or 'mixed'")
         if self.regime not in ("greedy", "random", "auto"):
             raise ValueError(f"regime must be 'greedy', 'random' or 'auto', got {self.regime!r}")
 
@@ -335,8 +367,9 @@ class DPForestClassifier(DPForestBase):
         n_tree = n_hat / T
         depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes) if _is_auto(self.max_depth)
                  else int(self.max_depth))
-        split = (auto_categorical_split(schema, depth) if _is_auto(self.categorical_split)
+        split = (auto_categorical_split(schema, depth, self._multiway_levels) if _is_auto(self.categorical_split)
                  else self.categorical_split)
+        # mixed growth counts multiway splits in levels, so its leaves keep about the size n/2^d
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))
 
@@ -346,13 +379,19 @@ class DPForestClassifier(DPForestBase):
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
         feats = np.tile(np.arange(schema.n_features), (T, 1))
         plan = GrowthPlan(depth, self._scorer(), GeometricGrowth(float(self.growth_ratio), share),
-                          None, None, split, level_scorer=self._level_scorer())
+                          None, None, split, level_scorer=self._level_scorer(),
+                          multiway_levels=split == "mixed", multiway_slack=self._multiway_slack)
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()
         return {"trees_": trees, "tree_weights_": np.ones(T), "noisy_n_": n_hat,
                 "max_depth_": depth, "n_estimators_": T, "leaf_share_": share,
                 "categorical_split_": split, "regime_": "greedy"}
+
+    #: count a k-way split as ⌈log2 k⌉ of the tree's levels (docs/default_forest.md, "Categorical splits")
+    _multiway_levels = True
+    #: levels a multiway split may overrun its path's remaining ones by (leaves 2^-slack smaller)
+    _multiway_slack = 1
 
     def _scorer(self):
         return get_scorer("gini" if self.criterion == "gini-max" else self.criterion)

@@ -111,6 +111,12 @@ class GrowthPlan:
     feature_rule: Callable | None = None
     # optional (depth, max_depth) -> Scorer: a utility per level instead of ``scorer`` everywhere
     level_scorer: Callable[[int, int], Scorer] | None = None
+    # count a k-way split as ceil(log2 k) levels of ``max_depth`` (a node whose path has used
+    # them all is a leaf), so multiway paths end with leaves of about the planned size
+    multiway_levels: bool = False
+    # mixed mode: a k-way split may overrun the path's remaining levels by this many (its leaves
+    # then hold about 2^-slack of the planned records)
+    multiway_slack: int = 0
 
 
 # ------------------------------------------------------------------------ growth
@@ -140,6 +146,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     fr = data.open_root(samples, features)
     node_id = np.ones(T, dtype=np.int64)      # next free node id per tree (the roots are 0)
     spent = np.zeros(T)                       # ε spent on each frontier node's path so far
+    used = np.zeros(T, dtype=np.int64)        # levels of max_depth each frontier path has used
 
     for depth in range(D + 1):
         m = fr.size
@@ -148,7 +155,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         et = eps_tree[fr.node_tree]
         counts = np.full((m, C), np.nan)
         eps_c = np.zeros(m)
-        leaf = np.full(m, depth == D)
+        leaf = np.full(m, depth == D) | (used >= D)
         chosen = np.full(m, -1, dtype=np.int64)
         if depth < D:
             if hasattr(plan.schedule, "internal_nodes"):   # per-tree schedules (seed 001)
@@ -169,7 +176,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             sel_fr = fr if offered is fr.features else dataclasses.replace(fr, features=offered)
             scorer = plan.scorer if plan.level_scorer is None else plan.level_scorer(depth, D)
             chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), scorer,
-                                                 plan.categorical_split, rng, return_charged=True)
+                                                 plan.categorical_split, rng, return_charged=True,
+                                                 levels_left=D - used + plan.multiway_slack)
             # only a real draw (two or more public candidates) spends ε; a node with one candidate
             # or none keeps its selection ε on the path, and its leaves spend it on their counts
             spent = spent + np.where(charged, eps_s, 0.0)
@@ -225,7 +233,20 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         new_paths = [p + (j,) for p, n in zip(fr.paths, n_child.tolist()) for j in range(n)]
         new_tree = np.repeat(tree, n_child)
         new_spent = np.repeat(spent, n_child)
-        new_features = features[new_tree] if len(new_tree) else np.zeros((0, features.shape[1]), np.int64)
+        cost = np.ones(m, dtype=np.int64)
+        if plan.multiway_levels and mw.any():
+            cost[mw] = np.ceil(np.log2(np.maximum(n_child[mw], 2))).astype(np.int64)
+        used = np.repeat(used + cost, n_child)
+        # a multiway split leaves each child with one code of its feature, so splitting on that
+        # feature again below it could only repeat the split: its children are not offered it
+        # (public: the released split).  This is also what bounds a multiway tree's size by the
+        # product of *distinct* categorical domains (see auto_categorical_split).
+        node_features = fr.features
+        if mw.any():
+            node_features = node_features.copy()
+            node_features[mw] = np.where(node_features[mw] == feat[mw, None], -1, node_features[mw])
+        new_features = (np.repeat(node_features, n_child, axis=0) if len(new_tree)
+                        else np.zeros((0, features.shape[1]), np.int64))
         fr = data.advance(fr, feat, route.astype(np.int64), child_index, new_paths, new_tree, new_features)
         spent = np.asarray(new_spent, dtype=float)
         if progress is not None:

@@ -26,7 +26,7 @@ import math
 
 import numpy as np
 
-__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "get_scorer"]
+__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "get_scorer", "gain_per_level"]
 
 
 class Scorer:
@@ -111,3 +111,19 @@ def get_scorer(name: str | Scorer, n_max: float | None = None) -> Scorer:
             raise ValueError("the information-gain scorer needs a public bound on node sizes")
         return InfoGainScorer(n_max)
     raise ValueError(f"unknown split criterion {name!r}; use 'gini', 'info_gain' or 'max'")
+
+
+def gain_per_level(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> np.ndarray:
+    """Utility of splits that each use ``levels`` of the tree's levels: u_parent + (u − u_parent)/L.
+
+    A multiway split on k categories uses L = ⌈log2 k⌉ levels of the depth budget, so it is
+    compared with a binary split by its gain *per level* -- the idea of C4.5's gain ratio
+    (Quinlan 1993), whose denominator (the split information) is data-dependent; L is public.
+    u_parent is the same scorer on the unsplit node (one child).  For every neighbouring pair
+    both utilities move in the same direction by at most Δ, so their convex combination does
+    too: the sensitivity and the monotonicity of ``scorer`` carry over unchanged.
+    ``children``: (..., k, C) counts; ``levels``: broadcastable to the leading shape, ≥ 1.
+    """
+    u = scorer(children)
+    parent = scorer(children.sum(-2, keepdims=True))
+    return parent + (u - parent) / np.asarray(levels, dtype=float)
