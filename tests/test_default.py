@@ -273,18 +273,18 @@ def test_mushroom_accuracy_eps05(mushroom):
 
 
 def test_auto_categorical_split_rule_uses_public_inputs_only():
-    from dpforest.forests.default import auto_categorical_split, multiway_max_leaves
+    from dpforest.forests.default import auto_categorical_split, mixed_max_leaves
 
     small = d.Schema([d.Categorical("a", list("abcdef")), d.Numeric("x", 0, 1)], classes=[0, 1])
     big = d.Schema([d.Categorical("a", [str(i) for i in range(42)])], classes=[0, 1])
     huge = d.Schema([d.Categorical("a", [str(i) for i in range(5000)])], classes=[0, 1])
     assert auto_categorical_split(small, 4) == "multiway"      # 6^4 leaves at most
     assert auto_categorical_split(big, 2) == "multiway"        # 42^2
-    # 42^7 would explode; counting a k-way split as ⌈log2 k⌉ levels, at most 2^6·42 leaves
-    assert multiway_max_leaves(big, 7) == 64 * 42
-    assert auto_categorical_split(big, 7) == "mixed"
+    # 42^7 would explode; counting a k-way split as ⌈log2 k⌉ levels (one level of overrun), a
+    # mixed tree has at most 2^(d+1) leaves whatever the domain
+    assert mixed_max_leaves(7) == 2 ** 8
+    assert auto_categorical_split(big, 7) == "mixed" and auto_categorical_split(huge, 6) == "mixed"
     assert auto_categorical_split(big, 7, multiway_levels=False) == "binary"
-    assert auto_categorical_split(huge, 6) == "binary"         # 32·5000 leaves
     assert auto_categorical_split(small, 0) == "binary"
     numeric_only = d.Schema([d.Numeric("x", 0, 1)], classes=[0, 1])
     assert auto_categorical_split(numeric_only, 3) == "binary"
@@ -321,7 +321,7 @@ def test_mixed_growth_counts_multiway_levels_and_never_resplits_a_feature():
                                  categorical_split="mixed").fit(X, y)
         assert m.categorical_split_ == "mixed" and m.ledger_.epsilon == pytest.approx(2.0)
         t = m.trees_[0]
-        assert t.max_depth <= 5
+        assert t.max_depth <= 5 and t.is_leaf.sum() <= 2 ** (5 + 1)
         # walk every root-to-leaf path: levels used (a 16-way split counts 4) never exceed the
         # depth, and a feature split multiway is not split multiway again below
         stack = [(0, 0, frozenset())]

@@ -90,7 +90,7 @@ MAX_AUTO_DEPTH = 12
 LEAF_NOISE_FRACTION = 0.05
 LEAF_SHARE_RANGE = (0.1, 0.3)
 #: 'auto' categorical splits are multiway while a tree of the chosen depth has at most this many
-#: leaves (multiway_max_leaves); otherwise one-vs-rest (docs, "Categorical splits")
+#: leaves ((largest domain)^depth for plain multiway growth, mixed_max_leaves for mixed); otherwise one-vs-rest (docs, "Categorical splits")
 MULTIWAY_MAX_LEAVES = 2 ** 16
 #: declared cut grids are refined to about this many candidate intervals (docs, "Cut grids")
 CUT_RESOLUTION = 100
@@ -142,16 +142,15 @@ def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0
     return float(np.clip(need / float(epsilon), *LEAF_SHARE_RANGE))
 
 
-def multiway_max_leaves(schema, depth: int) -> float:
-    """Most leaves a depth-``depth`` tree of ``'mixed'`` growth can have (schema only).
+def mixed_max_leaves(depth: int, slack: int = 1) -> float:
+    """Most leaves a depth-``depth`` tree of ``'mixed'`` growth can have: 2^(depth+slack).
 
-    A k-way split uses ⌈log2 k⌉ of the path's ``depth`` levels (one more with the grower's
-    slack), so a path multiplies its branching by at most 2 per level except on its last
-    split, which can open the largest categorical domain K: at most 2^(depth−1)·K leaves (the
-    slack at most doubles that).
+    A k-way split uses L = ⌈log2 k⌉ ≥ log2 k of its path's levels, so along any path the product
+    of the branchings is at most 2^(levels used), and a path uses at most ``depth + slack``
+    levels (a split may overrun the levels left by ``slack``).  Unlike plain multiway growth,
+    the bound does not depend on the domains.
     """
-    cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
-    return 2.0 ** max(depth - 1, 0) * max(max(cat, default=2), 2)
+    return 2.0 ** (depth + slack)
 
 
 def auto_categorical_split(schema, depth: int, multiway_levels: bool = True) -> str:
@@ -165,17 +164,17 @@ def auto_categorical_split(schema, depth: int, multiway_levels: bool = True) -> 
     * ``'multiway'`` while even a multiway split at every level stays small
       ((largest domain)^depth ≤ 2^16: small domains or shallow trees);
     * else ``'mixed'`` (with ``multiway_levels``): one-vs-rest and multiway candidates, a k-way
-      split using ⌈log2 k⌉ of the tree's levels and scored by its gain per level, while
-      :func:`multiway_max_leaves` ≤ 2^16;
-    * else ``'binary'`` (one category against the rest).
+      split using ⌈log2 k⌉ of the tree's levels and scored by its gain per level; such a tree
+      has at most 2^(depth+1) leaves whatever the domains (:func:`mixed_max_leaves`);
+    * else ``'binary'`` (one category against the rest; only without ``multiway_levels``).
     """
     if depth == 0 or not any(f.kind == "categorical" for f in schema.features):
         return "binary"
     largest = max(f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical")
     if float(max(largest, 2)) ** depth <= MULTIWAY_MAX_LEAVES:
         return "multiway"       # even a tree of multiway splits at every level stays small
-    if multiway_levels and multiway_max_leaves(schema, depth) <= MULTIWAY_MAX_LEAVES:
-        return "mixed"
+    if multiway_levels and mixed_max_leaves(depth) <= MULTIWAY_MAX_LEAVES:
+        return "mixed"          # always, up to depth 15: mixed trees stay small at any domain
     return "binary"
 
 
@@ -248,8 +247,7 @@ class DPForestClassifier(DPForestBase):
     n_samples : a *public* dataset size declared by the user (then no ε is spent on it).  Only
         pass it when n really is public (e.g. a census with a published size).
     categorical_split : ``'auto'`` (default; :func:`auto_categorical_split`: multiway while
-        (largest categorical domain)^depth ≤ 2**16, else mixed while 2^(depth−1)·(largest
-        domain) ≤ 2**16, else binary), ``'binary'`` (one category vs the rest), ``'multiway'``
+        (largest categorical domain)^depth ≤ 2**16, else mixed), ``'binary'`` (one category vs the rest), ``'multiway'``
         (one child per category) or ``'mixed'`` (both kinds of candidate; a k-way split uses
         ⌈log2 k⌉ of the tree's levels, at most one more than its path has left, and is scored
         by its gain per level).
