@@ -22,7 +22,7 @@ from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
 from .schema import Schema, SchemaError
-from .tree.scorers import GiniScorer, MaxScorer, Scorer, gain_per_level
+from .tree.scorers import GiniScorer, MaxScorer, Scorer, gain_per_level, split_levels
 
 __all__ = ["PrivateData", "TreeSample", "Frontier"]
 
@@ -346,8 +346,7 @@ class PrivateData:
         valid = self.candidate_table(fr, categorical_split)
         levels = None
         if categorical_split == "mixed":        # public: each slot's domain size
-            codes = self.n_codes[np.where(fr.features >= 0, fr.features, 0)]
-            levels = np.ceil(np.log2(np.maximum(codes, 2))).astype(float)
+            levels = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)]).astype(float)
             if levels_left is not None:         # a split may not use more levels than remain
                 valid[:, :, -1] &= levels <= np.asarray(levels_left, float)[:, None]
         valid = valid.reshape(fr.size, -1)

@@ -90,8 +90,10 @@ MAX_AUTO_DEPTH = 12
 LEAF_NOISE_FRACTION = 0.05
 LEAF_SHARE_RANGE = (0.1, 0.3)
 #: 'auto' categorical splits are multiway while a tree of the chosen depth has at most this many
-#: leaves ((largest domain)^depth for plain multiway growth, mixed_max_leaves for mixed); otherwise one-vs-rest (docs, "Categorical splits")
+#: leaves ((largest domain)^depth), else mixed (mixed_max_leaves; docs, "Categorical splits")
 MULTIWAY_MAX_LEAVES = 2 ** 16
+#: levels a mixed-growth multiway split may overrun its path's remaining ones by
+MULTIWAY_SLACK = 1
 #: declared cut grids are refined to about this many candidate intervals (docs, "Cut grids")
 CUT_RESOLUTION = 100
 
@@ -142,7 +144,7 @@ def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0
     return float(np.clip(need / float(epsilon), *LEAF_SHARE_RANGE))
 
 
-def mixed_max_leaves(depth: int, slack: int = 1) -> float:
+def mixed_max_leaves(depth: int, slack: int = MULTIWAY_SLACK) -> float:
     """Most leaves a depth-``depth`` tree of ``'mixed'`` growth can have: 2^(depth+slack).
 
     A k-way split uses L = ⌈log2 k⌉ ≥ log2 k of its path's levels, so along any path the product
@@ -247,8 +249,8 @@ class DPForestClassifier(DPForestBase):
     n_samples : a *public* dataset size declared by the user (then no ε is spent on it).  Only
         pass it when n really is public (e.g. a census with a published size).
     categorical_split : ``'auto'`` (default; :func:`auto_categorical_split`: multiway while
-        (largest categorical domain)^depth ≤ 2**16, else mixed), ``'binary'`` (one category vs the rest), ``'multiway'``
-        (one child per category) or ``'mixed'`` (both kinds of candidate; a k-way split uses
+        (largest categorical domain)^depth ≤ 2**16, else mixed), ``'binary'`` (one category vs
+        the rest), ``'multiway'`` (one child per category) or ``'mixed'`` (both kinds of candidate; a k-way split uses
         ⌈log2 k⌉ of the tree's levels, at most one more than its path has left, and is scored
         by its gain per level).
     regime : ``'greedy'`` (default: greedy trees at every n̂·ε), ``'random'`` (an SNR forest of
@@ -365,8 +367,8 @@ class DPForestClassifier(DPForestBase):
         n_tree = n_hat / T
         depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes) if _is_auto(self.max_depth)
                  else int(self.max_depth))
-        split = (auto_categorical_split(schema, depth, self._multiway_levels) if _is_auto(self.categorical_split)
-                 else self.categorical_split)
+        split = (auto_categorical_split(schema, depth, self._multiway_levels)
+                 if _is_auto(self.categorical_split) else self.categorical_split)
         # mixed growth counts multiway splits in levels, so its leaves keep about the size n/2^d
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))
@@ -389,7 +391,7 @@ class DPForestClassifier(DPForestBase):
     #: count a k-way split as ⌈log2 k⌉ of the tree's levels (docs/default_forest.md, "Categorical splits")
     _multiway_levels = True
     #: levels a multiway split may overrun its path's remaining ones by (leaves 2^-slack smaller)
-    _multiway_slack = 1
+    _multiway_slack = MULTIWAY_SLACK
 
     def _scorer(self):
         return get_scorer("gini" if self.criterion == "gini-max" else self.criterion)

@@ -25,7 +25,7 @@ import numpy as np
 
 from ..data import PrivateData, TreeSample
 from .model import FlatTree
-from .scorers import Scorer
+from .scorers import Scorer, split_levels
 
 __all__ = ["BudgetSchedule", "EqualPerLevel", "Halving", "GrowingWithDepth", "GrowthPlan",
            "grow_trees", "noisy_count_stop"]
@@ -235,12 +235,11 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         new_spent = np.repeat(spent, n_child)
         cost = np.ones(m, dtype=np.int64)
         if plan.multiway_levels and mw.any():
-            cost[mw] = np.ceil(np.log2(np.maximum(n_child[mw], 2))).astype(np.int64)
+            cost[mw] = split_levels(n_child[mw])
         used = np.repeat(used + cost, n_child)
         # a multiway split leaves each child with one code of its feature, so splitting on that
         # feature again below it could only repeat the split: its children are not offered it
-        # (public: the released split).  This is also what bounds a multiway tree's size by the
-        # product of *distinct* categorical domains (see auto_categorical_split).
+        # (public: the released split)
         node_features = fr.features
         if mw.any():
             node_features = node_features.copy()

@@ -26,7 +26,7 @@ import math
 
 import numpy as np
 
-__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "get_scorer", "gain_per_level"]
+__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "get_scorer", "gain_per_level", "split_levels"]
 
 
 class Scorer:
@@ -113,10 +113,17 @@ def get_scorer(name: str | Scorer, n_max: float | None = None) -> Scorer:
     raise ValueError(f"unknown split criterion {name!r}; use 'gini', 'info_gain' or 'max'")
 
 
+def split_levels(k) -> np.ndarray:
+    """Levels of the tree's depth a k-way split uses: ⌈log2 k⌉, at least 1 (public: k is a
+    domain size or a released split's arity)."""
+    return np.ceil(np.log2(np.maximum(np.asarray(k), 2))).astype(np.int64)
+
+
 def gain_per_level(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> np.ndarray:
     """Utility of splits that each use ``levels`` of the tree's levels: u_parent + (u − u_parent)/L.
 
-    A multiway split on k categories uses L = ⌈log2 k⌉ levels of the depth budget, so it is
+    A multiway split on k categories uses L = ⌈log2 k⌉ levels of the depth budget
+    (:func:`split_levels`), so it is
     compared with a binary split by its gain *per level* -- the idea of C4.5's gain ratio
     (Quinlan 1993), whose denominator (the split information) is data-dependent; L is public.
     u_parent is the same scorer on the unsplit node (one child).  For every neighbouring pair
