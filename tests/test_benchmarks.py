@@ -53,7 +53,7 @@ def test_split_is_stratified_and_seeded():
 
 
 def test_nice_bounds_round_outward():
-    for lo, hi in [(11.03, 14.83), (278, 1680), (0.2, 5.01), (-3.7, 2.2)]:
+    for lo, hi in [(11.03, 14.83), (278, 1680), (0.2, 5.01), (-3.7, 2.2), (-1e-14, 3e-13)]:
         a, b = bd._nice_bounds(lo, hi)
         assert a <= lo and b >= hi and (b - a) < 1.5 * (hi - lo)
     assert bd._nice_bounds(0.1, 2.5)[0] == 0.0  # non-negative stays non-negative

@@ -31,10 +31,18 @@ def _names(text):
 _VARIANTS = {}
 
 
+def load_variants(vfile):
+    """``VARIANTS`` of a variants file; the file may import its sibling modules (module_patch)."""
+    folder = str(Path(vfile).resolve().parent)
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    return runpy.run_path(vfile)["VARIANTS"]
+
+
 def _job(args):
     vfile, vname, ds_name, eps, seed = args
     if vfile not in _VARIANTS:
-        _VARIANTS[vfile] = runpy.run_path(vfile)["VARIANTS"]
+        _VARIANTS[vfile] = load_variants(vfile)
     ds = bd.load(ds_name)
     m = harness.Method(vname, _VARIANTS[vfile][vname], is_default=True)
     row = harness._fit_one(m, ds_name, ds.schema, bd.split(ds, seed), eps, seed)
@@ -66,7 +74,7 @@ def main(argv=None):
     names = _names(a.datasets)
     eps = [float(e) for e in a.epsilons.split(",")]
     vfile = str(Path(a.variants).resolve())
-    variants = list(runpy.run_path(vfile)["VARIANTS"])
+    variants = list(load_variants(vfile))
     if a.only:
         variants = [v for v in variants if v in a.only.split(",")]
     jobs = [(vfile, v, d, e, s) for d in names for s in range(a.seeds) for e in eps

@@ -9,30 +9,18 @@ ln M counted on the grid before the multi-scale points are added.
 """
 import dpforest as d
 import dpforest.forests.default as D
+from module_patch import patched_variant
 
 
 def _offset(off):
-    class Off(d.DPForestClassifier):
-        def _fit_private(self, *a, **kw):
-            saved, D.DEPTH_OFFSET = D.DEPTH_OFFSET, off
-            try:
-                return super()._fit_private(*a, **kw)
-            finally:
-                D.DEPTH_OFFSET = saved
-    return lambda e, s, r: Off(epsilon=e, schema=s, random_state=r, progress=False)
+    return patched_variant("DEPTH_OFFSET", lambda est, saved: off)
 
 
 def _lnm_uniform():
-    class Uni(d.DPForestClassifier):
-        def _fit_private(self, data, schema, epsilon, rng):
-            plain = D.refine_cuts(self.schema, int(self.cut_resolution))
-            saved = D.n_split_candidates
-            D.n_split_candidates = lambda s: saved(plain)
-            try:
-                return super()._fit_private(data, schema, epsilon, rng)
-            finally:
-                D.n_split_candidates = saved
-    return lambda e, s, r: Uni(epsilon=e, schema=s, random_state=r, progress=False)
+    def count(est, saved):
+        plain = D.refine_cuts(est.schema, int(est.cut_resolution))
+        return lambda s: saved(plain)
+    return patched_variant("n_split_candidates", count)
 
 
 VARIANTS = {

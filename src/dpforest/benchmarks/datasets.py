@@ -75,7 +75,10 @@ def _nice_bounds(lo: float, hi: float, pad: float = 0.02) -> tuple[float, float]
     b = math.ceil((hi + pad * span) / step) * step
     if lo >= 0 > a:
         a = 0.0
-    return round(a, 12), round(b, 12)
+    # round away float residue of the multiplication, at a precision relative to the step so
+    # that a column of tiny values (a span of 1e-13) keeps lower < upper
+    digits = max(12, 3 - math.floor(math.log10(step)))
+    return round(a, digits), round(b, digits)
 
 
 def _half_cuts(lo: int, hi: int) -> tuple[float, ...]:
