@@ -205,10 +205,14 @@ def main(argv=None):
     p.add_argument("--out", default="/tmp/auto_tables")
     p.add_argument("--only", default="", help="comma-separated package/item names")
     p.add_argument("--variants", default="", help="a variants file whose VARIANTS may be named in --methods")
-    p.add_argument("--summarise", metavar="ROWS_CSV", help="only summarise recorded rows")
+    p.add_argument("--summarise", metavar="ROWS_CSV", help="only summarise recorded rows (comma-separated files are pooled)")
+    p.add_argument("--plot", metavar="PNG", help="with --summarise: default against the best peer, one point per table")
     a = p.parse_args(argv)
     if a.summarise:
-        print(summarise(pd.read_csv(a.summarise)))
+        rows = pd.concat([pd.read_csv(f) for f in a.summarise.split(",")], ignore_index=True)
+        print(summarise(rows))
+        if a.plot:
+            plot(rows, a.plot)
         return
     specs = tables(a.limit, a.offset)
     if a.only:
@@ -256,6 +260,32 @@ def summarise(df: pd.DataFrame) -> str:
         worst = gap.sort_values().head(8)
         lines.append("  worst: " + ", ".join(f"{i[0]} {v:+.3f}" for i, v in worst.items()))
     return "\n".join(lines)
+
+
+def plot(df: pd.DataFrame, path: str) -> None:
+    """Per ε, the default's mean accuracy against the best other method's, one point per table
+    (above the diagonal: the default wins), coloured by training size."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    m = df.groupby(["dataset", "epsilon", "method"]).accuracy.mean().unstack("method")
+    n = df.groupby("dataset").n_train.first()
+    eps = sorted(m.index.get_level_values("epsilon").unique())
+    fig, axes = plt.subplots(1, len(eps), figsize=(5.2 * len(eps), 5), squeeze=False)
+    for ax, e in zip(axes[0], eps):
+        g = m.xs(e, level="epsilon")
+        best = g.drop(columns="default").max(axis=1)
+        sc = ax.scatter(best, g["default"], c=np.log10(n.loc[g.index]), s=12, cmap="viridis")
+        ax.plot([0, 1], [0, 1], color="grey", lw=0.8)
+        ax.plot([0, 1], [-0.01, 0.99], color="grey", lw=0.6, ls=":")
+        ok = int((g["default"] - best >= -0.01).sum())
+        ax.set(xlim=(0, 1.02), ylim=(0, 1.02), xlabel="best other DP method (mean accuracy)",
+               ylabel="DPForestClassifier default (mean accuracy)",
+               title=f"ε = {e:g}: {len(g)} tables\ndefault best or within 0.01 in {ok}")
+    fig.colorbar(sc, ax=axes[0].tolist(), label="log10 training rows")
+    fig.savefig(path, dpi=110, bbox_inches="tight")
+    plt.close(fig)
 
 
 if __name__ == "__main__":
