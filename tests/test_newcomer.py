@@ -250,3 +250,23 @@ def test_plot_titles_name_only_what_is_drawn():
     assert _honest_title(t, {"sklearn-rf", "default"}) == \
         "dpforest vs scikit-learn RandomForest (diffprivlib not available)"
     assert _honest_title(t, {"sklearn-rf", "diffprivlib"}) == t
+
+
+@pytest.mark.parametrize("missing", [None, np.nan])
+@pytest.mark.parametrize("kind", ["text array", "text series", "numbers"])
+def test_missing_labels_get_a_plain_error_and_change_nothing(num, missing, kind):
+    # scikit-learn's own target check fails on None among strings with a TypeError about sorting;
+    # the error names the kind of problem only (no row, no count)
+    X, y, schema = num
+    est = _est(schema).fit(X, y)
+    before = [t.counts.copy() for t in est.trees_]
+    if kind == "numbers":
+        yy, s = np.where(np.arange(len(y)) == 7, np.nan, y.astype(float)), schema
+    else:
+        s = d.Schema(schema.features, classes=["a", "b"])
+        yy = np.where(y == 1, "a", "b").astype(object)
+        yy[7] = missing
+        yy = pd.Series(yy) if kind == "text series" else yy
+    with pytest.raises(d.SchemaError, match=r"^y has missing labels; drop or fix those records$"):
+        (est if s is schema else _est(s)).fit(X, yy)
+    assert all(np.array_equal(a, t.counts) for a, t in zip(before, est.trees_))

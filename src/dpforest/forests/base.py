@@ -211,6 +211,14 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     @staticmethod
     def _check_targets(y, schema: Schema) -> None:
+        # A missing label (None or NaN) is bad input, said plainly before scikit-learn's checks,
+        # which fail on it with a TypeError about sorting (strings and None) or only name NaN.
+        # The schema's own label check gives the same message; a class declared as None is kept.
+        arr = np.asarray(y)
+        missing = (bool(np.isnan(arr).any()) if arr.dtype.kind == "f"
+                   else bool(pd.isna(arr).any()) if arr.dtype.kind == "O" else False)
+        if missing and not any(c is None or (isinstance(c, float) and c != c) for c in schema.classes):
+            raise SchemaError("y has missing labels; drop or fix those records")
         # A regression target is refused with scikit-learn's message -- unless the public class
         # set itself holds non-integer numbers, where "continuous-looking" labels are legitimate.
         if all(isinstance(c, (str, bool, np.bool_, numbers.Integral))
