@@ -1,12 +1,28 @@
-"""Variants that replace one name of :mod:`dpforest.forests.default` for the length of a fit.
+"""Dev variants that change the default for the length of a fit, or fit it on derived columns.
 
 Several dev variants change a module-level rule (the depth offset, the depth rule, the
 categorical rule) rather than a parameter.  The replacement is process-local and undone after
 the fit; the development runners fit one job at a time per worker process, so variants never
-see each other's patches.
+see each other's patches.  Others fit the default on a per-record transform of X under a
+derived schema (:class:`TransformedDefault`).
 """
+import contextlib
+
 import dpforest as d
 import dpforest.forests.default as D
+
+
+@contextlib.contextmanager
+def patched(target, **replacements):
+    """``target.<name>`` replaced by each value for the length of the block (yields the originals)."""
+    saved = {n: getattr(target, n) for n in replacements}
+    for n, v in replacements.items():
+        setattr(target, n, v)
+    try:
+        yield saved
+    finally:
+        for n, v in saved.items():
+            setattr(target, n, v)
 
 
 def patched_variant(attr, replacement):
@@ -14,10 +30,36 @@ def patched_variant(attr, replacement):
     ``replacement(estimator, original)``."""
     class Patched(d.DPForestClassifier):
         def _fit_private(self, *a, **kw):
-            saved = getattr(D, attr)
-            setattr(D, attr, replacement(self, saved))
-            try:
+            with patched(D, **{attr: replacement(self, getattr(D, attr))}):
                 return super()._fit_private(*a, **kw)
-            finally:
-                setattr(D, attr, saved)
     return lambda e, s, r: Patched(epsilon=e, schema=s, random_state=r, progress=False)
+
+
+class TransformedDefault:
+    """The default (or ``cls``) fitted on ``transform(X)`` under ``derived_schema(X)``.
+
+    Subclasses define both; the harness needs only fit / predict / predict_proba / ledger_.
+    """
+
+    def __init__(self, epsilon, schema, seed, cls=None, **params):
+        self.epsilon, self.schema0, self.seed = epsilon, schema, seed
+        self.cls, self.params = cls or d.DPForestClassifier, params
+
+    def derived_schema(self, X):          # pragma: no cover - interface
+        raise NotImplementedError
+
+    def transform(self, X):               # pragma: no cover - interface
+        raise NotImplementedError
+
+    def fit(self, X, y):
+        self.schema = self.derived_schema(X)
+        self.m = self.cls(epsilon=self.epsilon, schema=self.schema, random_state=self.seed,
+                          progress=False, **self.params).fit(self.transform(X), y)
+        self.ledger_ = self.m.ledger_
+        return self
+
+    def predict(self, X):
+        return self.m.predict(self.transform(X))
+
+    def predict_proba(self, X):
+        return self.m.predict_proba(self.transform(X))

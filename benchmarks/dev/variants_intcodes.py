@@ -16,15 +16,17 @@ import pandas as pd
 
 import dpforest as d
 from dpforest.schema import Categorical, Schema
+from module_patch import TransformedDefault
 
 
-class IntCodes:
+class IntCodes(TransformedDefault):
     def __init__(self, epsilon, schema, seed, max_codes=12):
-        self.e, self.s, self.seed, self.max_codes = epsilon, schema, seed, max_codes
+        super().__init__(epsilon, schema, seed)
+        self.max_codes = max_codes
 
-    def fit(self, X, y):
+    def derived_schema(self, X):
         feats, self.codes = [], []
-        for f in self.s.features:
+        for f in self.schema0.features:
             if f.kind == "numeric":
                 v = pd.to_numeric(X[f.name], errors="coerce").dropna().to_numpy(float)
                 lo, hi = math.ceil(f.lower), math.floor(f.upper)
@@ -34,21 +36,14 @@ class IntCodes:
                                              allow_missing=f.allow_missing))
                     continue
             feats.append(f)
-        self.schema = Schema(feats, self.s.classes)
-        self.m = d.DPForestClassifier(epsilon=self.e, schema=self.schema, random_state=self.seed,
-                                      progress=False).fit(self._t(X), y)
-        self.ledger_ = self.m.ledger_
-        return self
+        return Schema(feats, self.schema0.classes)
 
-    def _t(self, X):
+    def transform(self, X):
         X = X.copy()
         for c in self.codes:
             v = pd.to_numeric(X[c], errors="coerce")
             X[c] = [None if pd.isna(x) else str(int(round(x))) for x in v]
         return X
-
-    def predict(self, X):
-        return self.m.predict(self._t(X))
 
 
 VARIANTS = {

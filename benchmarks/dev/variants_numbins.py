@@ -23,47 +23,30 @@ import pandas as pd
 
 import dpforest as d
 from dpforest.schema import Categorical, Schema
+from module_patch import TransformedDefault, patched
 
 
-class BinnedCopies:
+class BinnedCopies(TransformedDefault):
     """The default on X plus, per numeric feature, its bin on ``k`` equal-width public bins."""
 
-    def __init__(self, epsilon, schema, seed, k=8, split="mixed", keep_numeric=True, cls=None):
-        self.k, self.schema0 = k, schema
-        feats, self.num = [], []
-        for f in schema.features:
-            if f.kind == "numeric":
-                self.num.append(f)
-        extra = [Categorical(f"{f.name}__bin", tuple(str(i) for i in range(k)), allow_missing=f.allow_missing)
-                 for f in self.num]
-        base = list(schema.features) if keep_numeric else [f for f in schema.features if f.kind != "numeric"]
-        self.keep = keep_numeric
-        self.schema = Schema(base + extra, schema.classes)
-        kw = {} if split == "auto" else dict(categorical_split=split)
-        self.m = (cls or d.DPForestClassifier)(epsilon=epsilon, schema=self.schema, random_state=seed,
-                                      progress=False, **kw)
+    def __init__(self, epsilon, schema, seed, k=8, split="mixed", cls=None):
+        super().__init__(epsilon, schema, seed, cls,
+                         **({} if split == "auto" else dict(categorical_split=split)))
+        self.k = k
+        self.num = [f for f in schema.features if f.kind == "numeric"]
 
-    def _aug(self, X):
+    def derived_schema(self, X):
+        extra = [Categorical(f"{f.name}__bin", tuple(str(i) for i in range(self.k)),
+                             allow_missing=f.allow_missing) for f in self.num]
+        return Schema(list(self.schema0.features) + extra, self.schema0.classes)
+
+    def transform(self, X):
         X = X.copy()
         for f in self.num:
             v = pd.to_numeric(X[f.name], errors="coerce").to_numpy(float)
-            b = np.floor((v - f.lower) / (f.upper - f.lower) * self.k)
-            b = np.clip(b, 0, self.k - 1)
+            b = np.clip(np.floor((v - f.lower) / (f.upper - f.lower) * self.k), 0, self.k - 1)
             X[f"{f.name}__bin"] = [None if math.isnan(x) else str(int(x)) for x in b]
-            if not self.keep:
-                X = X.drop(columns=[f.name])
         return X
-
-    def fit(self, X, y):
-        self.m.fit(self._aug(X), y)
-        self.ledger_ = self.m.ledger_
-        return self
-
-    def predict(self, X):
-        return self.m.predict(self._aug(X))
-
-    def predict_proba(self, X):
-        return self.m.predict_proba(self._aug(X))
 
 
 def _real(schema):
@@ -77,14 +60,9 @@ def _patched(names):
 
     class Inner(d.DPForestClassifier):
         def _fit_private(self, *a, **kw):
-            saved = {n: getattr(D, n) for n in names}
-            for n in names:
-                setattr(D, n, (lambda f: lambda schema, *r: f(_real(schema), *r))(saved[n]))
-            try:
+            with patched(D, **{n: (lambda f: lambda schema, *r: f(_real(schema), *r))(getattr(D, n))
+                               for n in names}):
                 return super()._fit_private(*a, **kw)
-            finally:
-                for n, f in saved.items():
-                    setattr(D, n, f)
     return Inner
 
 
@@ -100,19 +78,16 @@ VARIANTS = {
 }
 
 
-def _gated(k, split, min_classes=5):
+def _gated(k, split, min_classes=5, cls=None):
     """Numeric bin copies only for targets of at least ``min_classes`` classes (else the default)."""
     def make(e, s, r):
         if s.n_classes >= min_classes:
-            return BinnedCopies(e, s, r, k=k, split=split)
+            return BinnedCopies(e, s, r, k=k, split=split, cls=cls)
         return d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False)
     return make
 
 
-VARIANTS.update({"g5auto": _gated(8, "auto"), "g5mixed": _gated(8, "mixed")})
-
-
-def _mixed_lean(min_classes=0):
+def _lean_inner():
     """Mixed growth where a bin copy offers only its k-way split (no one-vs-rest bins) and counts
     as one candidate in the depth rule: the candidate set an engine implementation would have."""
     import dpforest.data as DD
@@ -130,19 +105,11 @@ def _mixed_lean(min_classes=0):
                 valid[:, :, K:2 * K] &= ~is_bin[fj][..., None]
                 return valid
 
-            def nsc(s):
-                return orig_n(_real(s)) + int(is_bin.sum())
-            DD.PrivateData.candidate_table, D.n_split_candidates = ct, nsc
-            try:
+            with patched(DD.PrivateData, candidate_table=ct), \
+                    patched(D, n_split_candidates=lambda s: orig_n(_real(s)) + int(is_bin.sum())):
                 return super()._fit_private(data, schema, *a, **kw)
-            finally:
-                DD.PrivateData.candidate_table, D.n_split_candidates = orig_ct, orig_n
-
-    def make(e, s, r):
-        if s.n_classes >= min_classes:
-            return BinnedCopies(e, s, r, k=8, split="mixed", cls=Inner)
-        return d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False)
-    return make
+    return Inner
 
 
-VARIANTS.update({"lean": _mixed_lean(), "g5lean": _mixed_lean(5)})
+VARIANTS.update({"g5auto": _gated(8, "auto"), "g5mixed": _gated(8, "mixed"),
+                 "lean": _gated(8, "mixed", 0, _lean_inner()), "g5lean": _gated(8, "mixed", 5, _lean_inner())})

@@ -211,14 +211,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     @staticmethod
     def _check_targets(y, schema: Schema) -> None:
-        # A missing label (None or NaN) is bad input, said plainly before scikit-learn's checks,
-        # which fail on it with a TypeError about sorting (strings and None) or only name NaN.
-        # The schema's own label check gives the same message; a class declared as None is kept.
+        # Missing labels (None or NaN) are bad input: the schema's own label check says so,
+        # before scikit-learn's checks fail on them with a TypeError about sorting (None among
+        # strings) or name only NaN.  Only float and object labels can hold them.
         arr = np.asarray(y)
-        missing = (bool(np.isnan(arr).any()) if arr.dtype.kind == "f"
-                   else bool(pd.isna(arr).any()) if arr.dtype.kind == "O" else False)
-        if missing and not any(c is None or (isinstance(c, float) and c != c) for c in schema.classes):
-            raise SchemaError("y has missing labels; drop or fix those records")
+        if arr.dtype.kind in "fO" and bool(pd.isna(arr).any()):
+            schema.encode_labels(pd.unique(arr.ravel()))
         # A regression target is refused with scikit-learn's message -- unless the public class
         # set itself holds non-integer numbers, where "continuous-looking" labels are legitimate.
         if all(isinstance(c, (str, bool, np.bool_, numbers.Integral))
