@@ -186,7 +186,7 @@ def test_predict_proba_is_graded(adult):
     assert len(np.unique(np.round(p[:, 1], 3))) > 3  # not only 0/1
 
 
-@pytest.mark.parametrize("scorer_name", ["gini", "max"])
+@pytest.mark.parametrize("scorer_name", ["gini", "max", "top2"])
 def test_compiled_split_scores_equal_the_numpy_scorers(scorer_name):
     """The compiled threshold / one-vs-rest scoring gives exactly the scorer's own utilities
     (integer counts: exact sums), with -inf on every invalid candidate."""

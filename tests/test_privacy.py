@@ -85,7 +85,7 @@ def test_inbag_is_bernoulli_and_counter_based():
     assert np.bincount(part).min() > 24000
 
 
-@pytest.mark.parametrize("name", ["gini", "max", "info_gain"])
+@pytest.mark.parametrize("name", ["gini", "max", "info_gain", "top2"])
 def test_scorer_sensitivity_holds_on_random_neighbours(name):
     # brute force: adding one record to any (child, class) cell never moves u by more than Δu,
     # including nodes larger than the information-gain scorer's n_max
@@ -111,7 +111,7 @@ def _random_neighbours(rng, n_children, n_classes, max_count):
     return base, plus
 
 
-@pytest.mark.parametrize("name", ["gini", "info_gain", "max", "ig_gr"])
+@pytest.mark.parametrize("name", ["gini", "info_gain", "max", "top2", "top3", "ig_gr"])
 def test_scorer_monotonicity_declaration_holds_on_random_neighbours(name):
     """A scorer declared monotone must move every candidate's score the same way (within Δ) when
     a record is added; IG_GR is declared non-monotone and must show both directions."""
@@ -122,7 +122,7 @@ def test_scorer_monotonicity_declaration_holds_on_random_neighbours(name):
     scorer = IGGRScorer(400, 3, 4) if name == "ig_gr" else get_scorer(name, n_max=400)
     ups = downs = 0
     for _ in range(3000):
-        k, c = int(rng.integers(2, 5)), int(rng.integers(2, 4))
+        k, c = int(rng.integers(2, 5)), int(rng.integers(2, 6))
         # one data set, many candidate splits: each candidate is a table over the same records
         base, plus = _random_neighbours(rng, k, c, int(rng.choice([3, 30, 90])))
         d = float(scorer(plus[None])[0] - scorer(base[None])[0])
@@ -135,7 +135,7 @@ def test_scorer_monotonicity_declaration_holds_on_random_neighbours(name):
         assert ups > 0 and downs > 0, (name, ups, downs)
 
 
-@pytest.mark.parametrize("name", ["gini", "max"])
+@pytest.mark.parametrize("name", ["gini", "max", "top2"])
 def test_gain_per_level_keeps_sensitivity_and_direction(name):
     """Mixed-mode multiway scores (gain per tree level) must move like the scorer they wrap."""
     from dpforest.tree.scorers import gain_per_level, get_scorer

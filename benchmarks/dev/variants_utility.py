@@ -16,7 +16,7 @@ class _ByLevel(d.DPForestClassifier):
     def use_max(h, depth):
         return False
 
-    def _level_scorer(self):
+    def _level_scorer(self, n_classes=2):
         gini, mx = get_scorer("gini"), get_scorer("max")
         return lambda h, depth: mx if self.use_max(h, depth) else gini
 
@@ -34,7 +34,7 @@ def _plain(criterion):
 VARIANTS = {
     "gini": _plain("gini"),                                   # the earlier default
     "max": _plain("max"),
-    "gini-max": _plain("gini-max"),                           # the default: last two levels
+    "gini-max": _plain("gini-max"),                           # last two levels (the default for two classes)
     "last-level": _by_level(lambda h, depth: h == depth - 1),
     "lower-half": _by_level(lambda h, depth: h >= depth // 2),
     "below-root": _by_level(lambda h, depth: h >= 1),

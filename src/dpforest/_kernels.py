@@ -178,11 +178,40 @@ def _max_two(hist, i, j, t, left, total):
     return ma + mb
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _top_two(hist, i, j, t, left, total, top, a_buf, b_buf):
+    """Top-m count utility of the two children: Σ_child (sum of its ``top`` largest class
+    counts), as :class:`~dpforest.tree.scorers.TopCountScorer` computes it (``t`` as in
+    :func:`_gini_two`).  C is small (the class count), so a sort per child is cheap."""
+    C = total.shape[0]
+    for c in range(C):
+        a = float(hist[i, j, t, c]) if t >= 0 else left[c]
+        a_buf[c] = a
+        b_buf[c] = total[c] - a
+    a_buf.sort()
+    b_buf.sort()
+    u = 0.0
+    for c in range(max(C - top, 0), C):
+        u += a_buf[c] + b_buf[c]
+    return u
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _utility_two(hist, i, j, t, left, total, mode, top, a_buf, b_buf):
+    if mode == 1:
+        return _max_two(hist, i, j, t, left, total)
+    if mode == 2:
+        return _top_two(hist, i, j, t, left, total, top, a_buf, b_buf)
+    return _gini_two(hist, i, j, t, left, total)
+
+
 @njit(cache=True, nogil=True)
-def _binary_kernel(hist, v_thr, v_ovr, out, use_max):
+def _binary_kernel(hist, v_thr, v_ovr, out, mode, top):
     m, S, K, C = hist.shape
     total = np.empty(C)
     left = np.empty(C)
+    a_buf = np.empty(C)
+    b_buf = np.empty(C)
     for i in range(m):
         for j in range(S):
             for c in range(C):
@@ -195,21 +224,21 @@ def _binary_kernel(hist, v_thr, v_ovr, out, use_max):
                 for c in range(C):
                     left[c] += hist[i, j, t, c]
                 if v_thr[i, j, t]:
-                    out[i, j, t] = (_max_two(hist, i, j, -1, left, total) if use_max
-                                    else _gini_two(hist, i, j, -1, left, total))
+                    out[i, j, t] = _utility_two(hist, i, j, -1, left, total, mode, top, a_buf, b_buf)
                 if v_ovr[i, j, t]:
-                    out[i, j, K + t] = (_max_two(hist, i, j, t, left, total) if use_max
-                                        else _gini_two(hist, i, j, t, left, total))
+                    out[i, j, K + t] = _utility_two(hist, i, j, t, left, total, mode, top, a_buf, b_buf)
 
 
-def binary_scores(hist, v_thr, v_ovr, out, utility: str = "gini") -> None:
-    """Gini or max-count utilities of the valid threshold (``v_thr[m, s, t]``: codes ≤ t left)
-    and one-vs-rest (``v_ovr[m, s, c]``) candidates into ``out[m, s, t]`` / ``out[m, s, K + c]``,
-    straight from the level histogram: no per-candidate child arrays.  Counts are integers, so
-    every sum is exact and the result equals the numpy scorer's."""
-    if utility not in ("gini", "max"):
-        raise ValueError(f"utility must be 'gini' or 'max', got {utility!r}")
-    _binary_kernel(hist, v_thr, v_ovr, out, utility == "max")
+def binary_scores(hist, v_thr, v_ovr, out, utility: str = "gini", top: int = 1) -> None:
+    """Gini, max-count or top-m count (``utility='top'``, m = ``top``) utilities of the valid
+    threshold (``v_thr[m, s, t]``: codes ≤ t left) and one-vs-rest (``v_ovr[m, s, c]``)
+    candidates into ``out[m, s, t]`` / ``out[m, s, K + c]``, straight from the level histogram:
+    no per-candidate child arrays.  Counts are integers, so every sum is exact and the result
+    equals the numpy scorer's."""
+    modes = {"gini": 0, "max": 1, "top": 2}
+    if utility not in modes:
+        raise ValueError(f"utility must be 'gini', 'max' or 'top', got {utility!r}")
+    _binary_kernel(hist, v_thr, v_ovr, out, modes[utility], int(top))
 
 
 @njit(cache=True, nogil=True)

@@ -22,7 +22,7 @@ from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
 from .schema import Schema, SchemaError
-from .tree.scorers import GiniScorer, MaxScorer, Scorer, gain_per_level, split_levels
+from .tree.scorers import GiniScorer, MaxScorer, Scorer, TopCountScorer, gain_per_level, split_levels
 
 __all__ = ["PrivateData", "TreeSample", "Frontier"]
 
@@ -304,11 +304,12 @@ class PrivateData:
         m, S, K, C = hist.shape
         scores = np.full((m, S, 2 * K + 1), -np.inf)
         v_thr, v_ovr = valid[:, :, :K], valid[:, :, K:2 * K]
-        if type(scorer) in (GiniScorer, MaxScorer):
+        compiled = {GiniScorer: "gini", MaxScorer: "max", TopCountScorer: "top"}.get(type(scorer))
+        if compiled is not None:
             # compiled, same arithmetic (exact integer sums, one rounded division per child):
             # the numpy form below spent most of a fit's time on its temporaries
             _kernels.binary_scores(hist, np.ascontiguousarray(v_thr), np.ascontiguousarray(v_ovr), scores,
-                                   "max" if type(scorer) is MaxScorer else "gini")
+                                   compiled, getattr(scorer, "m", 1))
             v_thr = v_ovr = v_thr[:0]
         total = hist.sum(2)                                                   # (m,S,C)
         if v_thr.any():                     # threshold t: codes <= t left, the rest right

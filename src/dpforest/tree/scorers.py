@@ -15,7 +15,9 @@ and :mod:`dpforest.privacy.mechanisms` uses it.  Adding a record of class c to c
 * Gini: u changes by (2·n_j·n_jc + n_j − Σ_c' n_jc'²)/(n_j(n_j+1)) − 1 ∈ [−2, 0];
 * information gain (capped, convex g): g(n_jc+1) − g(n_jc) − (g(n_j+1) − g(n_j)) ∈ [−Δ, 0], since
   n_jc ≤ n_j and g's increments grow with x;
-* max-count: the child's maximum rises by 0 or 1, so u changes by [0, 1].
+* max-count: the child's maximum rises by 0 or 1, so u changes by [0, 1];
+* top-m count: the sum of the child's m largest class counts rises by 0 or 1, so u changes by
+  [0, 1] (max-count is m = 1).
 
 ``tests/test_privacy.py`` checks the direction on random neighbours.
 """
@@ -26,7 +28,7 @@ import math
 
 import numpy as np
 
-__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "get_scorer", "gain_per_level", "split_levels"]
+__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "TopCountScorer", "get_scorer", "gain_per_level", "split_levels"]
 
 
 class Scorer:
@@ -99,18 +101,50 @@ class MaxScorer(Scorer):
         return children.max(-1).sum(-1).astype(np.float64)
 
 
+class TopCountScorer(Scorer):
+    """u = Σ_child (sum of the child's ``m`` largest class counts).  Δu = 1, monotone.
+
+    A look-ahead form of max-count for trees with more classes than leaves below a split: with
+    r more binary levels under a child, the subtree can name at most m = 2^r classes there, so u
+    is the number of records the finished tree could classify right at best.  Gini scores every
+    split that puts k of C equally frequent classes on one side alike (gain 1/C for every k); a
+    tree with ⌈log2 C⌉ levels must split them about in half at each level, which this utility
+    prefers.  Adding a record to child j raises n_jc by one, so child j's top-m sum rises by 0 or
+    1 and the other children do not move.  m = 1 is :class:`MaxScorer`; m ≥ C makes u the node
+    size for every split (uninformative), which callers avoid.
+    """
+
+    sensitivity = 1.0
+    monotone = True
+
+    def __init__(self, m: int):
+        if int(m) != m or m < 1:
+            raise ValueError(f"m must be a positive integer, got {m!r}")
+        self.m = int(m)
+        self.name = f"top{self.m}"
+
+    def __call__(self, children):
+        c = np.asarray(children, dtype=np.float64)
+        C = c.shape[-1]
+        if self.m >= C:
+            return c.sum((-1, -2))
+        return np.partition(c, C - self.m, axis=-1)[..., C - self.m:].sum((-1, -2))
+
+
 def get_scorer(name: str | Scorer, n_max: float | None = None) -> Scorer:
     if isinstance(name, Scorer):
         return name
     if name == "gini":
         return GiniScorer()
-    if name == "max":
+    if name == "max" or name == "top1":
         return MaxScorer()
+    if isinstance(name, str) and name.startswith("top") and name[3:].isdigit():
+        return TopCountScorer(int(name[3:]))
     if name in ("info_gain", "entropy"):
         if n_max is None:
             raise ValueError("the information-gain scorer needs a public bound on node sizes")
         return InfoGainScorer(n_max)
-    raise ValueError(f"unknown split criterion {name!r}; use 'gini', 'info_gain' or 'max'")
+    raise ValueError(f"unknown split criterion {name!r}; use 'gini', 'info_gain', 'max' or 'top<m>'")
 
 
 def split_levels(k) -> np.ndarray:
