@@ -322,7 +322,8 @@ _DOCS_WHY = """
   set, digits at ε ≥ 0.5): the default's one greedy tree, whose whole budget goes to split
   selection and leaf counts, beats forests that split ε across ~100 trees and halve it per level.
   Its splits are chosen by Gini at the top and by max-count (half Gini's sensitivity, so half
-  the selection noise) on the last two levels.
+  the selection noise) on the last two levels; with more classes than a split's subtree has
+  leaves, by the top-m count, which prefers splits that halve the classes (digits, loans).
   Its depth grows with n·ε and is at least ⌈log2 C⌉, so many-class sets get a leaf per class.
 * **Small tables** (iris, wine, penguins, breast cancer, biopsy, Titanic at small ε): the default
   stays greedy, with at least one level (⌈log2 C⌉ for C classes).  With ~50-200 test rows the
