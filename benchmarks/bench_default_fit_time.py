@@ -1,5 +1,8 @@
 """Fit time of DPForestClassifier with its defaults (only ε and the schema given) on Adult against
-scikit-learn's RandomForestClassifier(n_estimators=100, max_depth=5) in the same process.
+scikit-learn's RandomForestClassifier(n_estimators=100, max_depth=5) in the same process; then
+the same on two many-class suite tables (letters_syn, 26 classes; diamonds, 5 classes), where
+the default's look-ahead utility (the top-m count) scores the lower levels, beside the
+two-class rule (``criterion='gini-max'``) it replaced there.
 
     DPFOREST_DATA=/path/to/datasets python3 benchmarks/bench_default_fit_time.py [--repeats 3]
 
@@ -35,6 +38,23 @@ def main():
         t = best_time(lambda: d.DPForestClassifier(eps, ds.schema, random_state=0, progress=False)
                       .fit(ds.X, ds.y), a.repeats)
         print(f"{f'DPForestClassifier(eps={eps:g}) defaults':40s} {t:7.2f} {t / sk:7.2f}")
+    many_class(a.repeats)
+
+
+def many_class(repeats):
+    from dpforest.benchmarks import datasets as bd
+    for name in ("letters_syn", "diamonds"):
+        ds = bd.load(name)
+        X, y = bd.split(ds, 0)[:2]
+        Xoh = pd.get_dummies(X, dummy_na=True).astype(float).fillna(0.0)
+        sk = best_time(lambda: RandomForestClassifier(100, max_depth=5, random_state=0).fit(Xoh, y), repeats)
+        print(f"\n{name}: n_train={len(X)}, {ds.schema.n_classes} classes; best of {repeats}")
+        print(f"{'estimator':40s} {'fit s':>7s} {'ratio':>7s}")
+        print(f"{'sklearn RandomForest(100, depth 5)':40s} {sk:7.2f} {1.0:7.2f}")
+        for crit in ("gini-topm", "gini-max"):
+            t = best_time(lambda: d.DPForestClassifier(1.0, ds.schema, criterion=crit, random_state=0,
+                                                       progress=False).fit(X, y), repeats)
+            print(f"{f'DPForestClassifier(eps=1, {crit})':40s} {t:7.2f} {t / sk:7.2f}")
 
 
 if __name__ == "__main__":

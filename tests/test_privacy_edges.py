@@ -128,6 +128,29 @@ def test_insert_one_record_at_front_on_dask_matches_and_is_unchanged():
 
 
 # ---------------------------------------------------------------------------- validation messages
+@pytest.mark.parametrize("kind", ["text Series", "object array", "integer array"])
+def test_valid_data_raise_no_warning_that_depends_on_the_records(kind):
+    """scikit-learn's target check warns when the distinct labels exceed half the records; on
+    valid data (labels in the declared class set) that would say whether n < 2 x (classes
+    present).  30 records of 26 declared classes: the only warning a fit may give is the
+    constant-model one, which reads released counts only."""
+    import string
+    import warnings
+
+    classes = list(string.ascii_lowercase)
+    X = pd.DataFrame({"a": np.linspace(0, 1, 30)})
+    labels = classes + classes[:4]
+    y = {"text Series": pd.Series(labels), "object array": np.array(labels, dtype=object),
+         "integer array": np.arange(30) % 26}[kind]
+    declared = list(range(26)) if kind == "integer array" else classes
+    schema = d.Schema.from_dataframe(X, classes=declared, bounds={"a": (0, 1)})
+    for cls in (d.DPForestClassifier, d.SNRForestClassifier):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            warnings.simplefilter("ignore", d.ConstantModelWarning)
+            cls(epsilon=1.0, schema=schema, random_state=0).fit(X, y)
+
+
 def test_validation_errors_show_no_values_or_counts_and_schema_check_does():
     X, y, s = make_mixed(300)
     bad = X.copy()

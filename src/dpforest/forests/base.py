@@ -221,7 +221,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         # set itself holds non-integer numbers, where "continuous-looking" labels are legitimate.
         if all(isinstance(c, (str, bool, np.bool_, numbers.Integral))
                or (isinstance(c, numbers.Real) and float(c).is_integer()) for c in schema.classes):
-            check_classification_targets(y)
+            with warnings.catch_warnings():
+                # scikit-learn warns when the distinct labels exceed half the records: on valid
+                # data (labels in the public class set) that warning would tell whether
+                # n < 2 x (classes present), a fact about the records, so it is silenced; the
+                # class set is declared, so the regression heuristic has nothing to add
+                warnings.filterwarnings("ignore", message="The number of unique classes is greater than 50%")
+                check_classification_targets(y)
 
     def _check_y_present(self, y):
         if y is None:
