@@ -462,6 +462,13 @@ class DPForestClassifier(DPForestBase):
                    leaf_share_=1.0, categorical_split_="multiway")
         return out
 
+    @property
+    def feature_importances_(self) -> np.ndarray:
+        """Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`; post-processing, no budget)."""
+        from ..inspection import impurity_importances
+        return impurity_importances(self)
+
     def predict_proba(self, X) -> np.ndarray:
         if getattr(self, "regime_", "greedy") == "random":
             return SNRForestClassifier.predict_proba(self, X)

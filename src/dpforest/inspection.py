@@ -1,0 +1,231 @@
+"""Looking inside a fitted forest: its trees as text, and impurity-based feature importances.
+
+Everything here reads only what a fit released -- the chosen splits, which are public once
+released, and the leaves' noisy class counts -- and the public schema.  It is post-processing:
+it costs no privacy budget and is exactly as private as the model (``ledger_`` unchanged).
+
+* :func:`export_text` prints a tree the way :func:`sklearn.tree.export_text` does, with split
+  conditions in the schema's own terms (numeric thresholds from the public grid, category sets)
+  and each leaf's class and released counts.
+* :func:`impurity_importances` is the mean decrease in Gini impurity per feature (Breiman's
+  MDI, as scikit-learn's ``feature_importances_``), computed on *noisy* counts: an internal
+  node's counts are the sum of its leaves' released counts (clipped at 0), since internal nodes
+  of the default forest release none.  Noise makes small importances unreliable; the ranking of
+  the large ones is what to read.
+* :func:`plot_importances` draws them as a bar chart.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .schema import Schema
+from .tree.model import FlatTree
+
+__all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts"]
+
+
+def _fitted(model):
+    trees = getattr(model, "trees_", None)
+    schema = getattr(model, "schema_", None)
+    if trees is None or schema is None:
+        from sklearn.exceptions import NotFittedError
+        raise NotFittedError(f"This {type(model).__name__} instance is not fitted yet. Call 'fit' "
+                             "with appropriate arguments before using this function.")
+    return list(trees), schema
+
+
+def _reachable(tree: FlatTree, schema: Schema) -> np.ndarray:
+    """Nodes some code routes to from the root (a fit may keep slots below a node that became a
+    leaf, or a child that no code reaches; neither describes any record)."""
+    n_codes = schema.n_codes()
+    seen = np.zeros(tree.n_nodes, dtype=bool)
+    stack = [0] if tree.n_nodes else []
+    while stack:
+        node = stack.pop()
+        seen[node] = True
+        f = int(tree.feature[node])
+        if f >= 0:
+            start = int(tree.child_start[node])
+            stack.extend(start + k for k in np.unique(tree.route[node, :int(n_codes[f])]))
+    return seen
+
+
+def subtree_counts(tree: FlatTree, schema: Schema) -> np.ndarray:
+    """(n_nodes, n_classes) class counts per node: a leaf's released counts clipped at 0, an
+    internal node's the sum of its children's (post-processing of the leaves)."""
+    leafc = np.clip(np.nan_to_num(np.asarray(tree.counts, dtype=float), nan=0.0), 0, None)
+    out = np.where(tree.is_leaf[:, None], leafc, 0.0)
+    n_codes = schema.n_codes()
+    # children always come after their parent, so one backward pass sums every subtree
+    for node in range(tree.n_nodes - 1, -1, -1):
+        f = int(tree.feature[node])
+        if f >= 0:
+            start = int(tree.child_start[node])
+            kids = start + np.unique(tree.route[node, :int(n_codes[f])])
+            out[node] = out[kids].sum(0)
+    return out
+
+
+def _gini_mass(c: np.ndarray) -> np.ndarray:
+    """n·Gini(n) per row: n − Σ_c n_c² / n (0 for an empty node)."""
+    n = c.sum(-1)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(n > 0, n - (c ** 2).sum(-1) / np.where(n > 0, n, 1.0), 0.0)
+
+
+def _tree_importances(tree: FlatTree, schema: Schema) -> np.ndarray:
+    counts = subtree_counts(tree, schema)
+    mass = _gini_mass(counts)
+    n_codes = schema.n_codes()
+    imp = np.zeros(schema.n_features)
+    for node in np.flatnonzero(~tree.is_leaf & _reachable(tree, schema)):
+        f = int(tree.feature[node])
+        kids = int(tree.child_start[node]) + np.unique(tree.route[node, :int(n_codes[f])])
+        imp[f] += max(mass[node] - mass[kids].sum(), 0.0)
+    total = imp.sum()
+    return imp / total if total > 0 else imp
+
+
+def impurity_importances(model) -> np.ndarray:
+    """Mean decrease in Gini impurity per feature, from the model's released counts.
+
+    Per tree the decreases are normalised to sum to one (a tree without a useful split gives
+    zeros), averaged with the model's tree weights and renormalised -- scikit-learn's forests'
+    ``feature_importances_`` definition, on noisy counts.  Returns an array of
+    ``n_features_in_`` values in the schema's feature order.
+    """
+    trees, schema = _fitted(model)
+    w = np.asarray(getattr(model, "tree_weights_", np.ones(len(trees))), dtype=float)
+    if not len(trees) or w.sum() <= 0:
+        return np.zeros(schema.n_features)
+    per_tree = np.array([_tree_importances(t, schema) for t in trees])
+    mean = (w[:, None] * per_tree).sum(0)
+    # trees whose noisy counts show no decrease add zeros; the average is renormalised, as
+    # scikit-learn's forests do, so the importances always form a distribution (or are all 0)
+    total = mean.sum()
+    return mean / total if total > 0 else mean
+
+
+# ------------------------------------------------------------------------------------ text
+def _fmt(v: float, decimals: int) -> str:
+    return f"{v:.{decimals}f}".rstrip("0").rstrip(".") if np.isfinite(v) else str(v)
+
+
+def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -> str:
+    """The records whose codes are in ``codes``, as intervals of the public grid."""
+    edges = f.edges(default_bins)
+    shift = int(f.allow_missing)                     # code 0 is "missing" when allowed
+    parts = ["missing"] if shift and 0 in codes else []
+    bins = np.sort(np.asarray([c - shift for c in codes if c >= shift]))
+    last = len(edges)                                 # bins are 0 .. len(edges)
+    runs = np.split(bins, np.flatnonzero(np.diff(bins) > 1) + 1) if len(bins) else []
+    for run in runs:
+        a, b = int(run[0]), int(run[-1])
+        lo = None if a == 0 else _fmt(edges[a - 1], decimals)
+        hi = None if b == last else _fmt(edges[b], decimals)
+        if lo is None and hi is None:
+            parts.append("any value")
+        elif lo is None:
+            parts.append(f"{f.name} < {hi}")
+        elif hi is None:
+            parts.append(f"{f.name} >= {lo}")
+        else:
+            parts.append(f"{lo} <= {f.name} < {hi}")
+    return " or ".join(parts) if parts else "(no value)"
+
+
+def _categorical_condition(f, codes: np.ndarray) -> str:
+    names = [("missing" if c == len(f.categories) else repr(f.categories[c])) for c in sorted(codes)]
+    if len(names) == 1:
+        return f"{f.name} = {names[0]}"
+    return f"{f.name} in {{{', '.join(names)}}}"
+
+
+def _condition(schema: Schema, f_index: int, codes: np.ndarray, decimals: int) -> str:
+    f = schema.features[f_index]
+    if f.kind == "numeric":
+        return _numeric_condition(f, codes, schema.n_bins, decimals)
+    return _categorical_condition(f, codes)
+
+
+def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = True,
+                max_depth: int | None = None) -> str:
+    """One fitted tree as indented text, like :func:`sklearn.tree.export_text`.
+
+    Parameters
+    ----------
+    model : a fitted dpforest forest (``trees_`` and ``schema_``).
+    tree : which tree (``0`` is the default forest's only tree).
+    decimals : digits of the numeric thresholds.
+    show_counts : also print each leaf's released noisy class counts (clipped at 0).
+    max_depth : print at most this many levels; deeper subtrees are summarised.
+
+    Thresholds are points of the public grid the tree chose among: ``age < 37.5`` sends the
+    records below 37.5 left.  A leaf's class is the one :meth:`predict` gives its records.
+    """
+    trees, schema = _fitted(model)
+    if not 0 <= int(tree) < len(trees):
+        raise ValueError(f"tree must be in [0, {len(trees)}), got {tree}")
+    t = trees[int(tree)]
+    classes = list(getattr(model, "classes_", schema.classes))
+    proba = t.leaf_proba()
+    leafc = np.clip(np.nan_to_num(np.asarray(t.counts, dtype=float), nan=0.0), 0, None)
+    n_codes = schema.n_codes()
+    lines: list[str] = []
+
+    def leaf_line(node, indent):
+        c = classes[int(np.argmax(proba[node]))]
+        text = f"{indent}|--- class: {c}"
+        if show_counts:
+            counts = ", ".join(f"{k}: {int(round(v))}" for k, v in zip(classes, leafc[node]))
+            text += f"  (noisy counts: {counts})"
+        lines.append(text)
+
+    def walk(node, level):
+        indent = "|   " * level
+        f = int(t.feature[node])
+        if f < 0:
+            leaf_line(node, indent)
+            return
+        if max_depth is not None and level >= max_depth:
+            lines.append(f"{indent}|--- (subtree of depth {int(_subtree_depth(t, node, n_codes))} not shown)")
+            return
+        route = np.asarray(t.route[node, :int(n_codes[f])])
+        start = int(t.child_start[node])
+        for k in np.unique(route):               # children no code reaches hold no record
+            codes = np.flatnonzero(route == k)
+            lines.append(f"{indent}|--- {_condition(schema, f, codes, decimals)}")
+            walk(start + int(k), level + 1)
+
+    walk(0, 0)
+    return "\n".join(lines) + "\n"
+
+
+def _subtree_depth(t: FlatTree, node: int, n_codes: np.ndarray) -> int:
+    f = int(t.feature[node])
+    if f < 0:
+        return 0
+    kids = int(t.child_start[node]) + np.unique(t.route[node, :int(n_codes[f])])
+    return 1 + max(_subtree_depth(t, int(k), n_codes) for k in kids)
+
+
+# ------------------------------------------------------------------------------------ plot
+def plot_importances(model, ax=None, top: int = 20, path=None):
+    """Horizontal bar chart of :func:`impurity_importances` (the ``top`` largest); returns the
+    matplotlib Axes, and saves the figure when ``path`` is given."""
+    import matplotlib.pyplot as plt
+
+    imp = impurity_importances(model)
+    _, schema = _fitted(model)
+    order = np.argsort(imp)[::-1][:int(top)][::-1]
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6, 0.3 * len(order) + 1.2))
+    ax.barh([schema.feature_names[i] for i in order], imp[order], color="tab:blue")
+    ax.set_xlabel("mean decrease in Gini impurity (from noisy counts)")
+    eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
+    ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else ""))
+    ax.figure.tight_layout()
+    if path is not None:
+        ax.figure.savefig(path, dpi=110)
+    return ax

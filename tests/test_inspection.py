@@ -1,0 +1,143 @@
+"""dpforest.inspection: trees as text and impurity importances, from released values only."""
+
+from __future__ import annotations
+
+import math
+import re
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.exceptions import NotFittedError
+
+import dpforest as d
+from dpforest.inspection import (_categorical_condition, _numeric_condition, _reachable, export_text,
+                                 impurity_importances, plot_importances, subtree_counts)
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.schema import Categorical, Numeric
+
+
+def test_conditions_read_the_public_grid():
+    f = Numeric("x", 0, 4, cuts=(1, 2, 3))           # bins: <1, [1,2), [2,3), >=3
+    assert _numeric_condition(f, np.array([0, 1]), 32, 3) == "x < 2"
+    assert _numeric_condition(f, np.array([2, 3]), 32, 3) == "x >= 2"
+    assert _numeric_condition(f, np.array([1, 2]), 32, 3) == "1 <= x < 3"
+    assert _numeric_condition(f, np.array([0, 3]), 32, 3) == "x < 1 or x >= 3"
+    m = Numeric("x", 0, 4, cuts=(1, 2, 3), allow_missing=True)   # code 0 is "missing"
+    assert _numeric_condition(m, np.array([0, 1, 2]), 32, 3) == "missing or x < 2"
+    assert _numeric_condition(m, np.array([3, 4]), 32, 3) == "x >= 2"
+    assert _numeric_condition(Numeric("x", 0, 1, n_bins=3), np.array([0]), 32, 3) == "x < 0.333"
+    c = Categorical("color", ("red", "green", "blue"), allow_missing=True)
+    assert _categorical_condition(c, np.array([1])) == "color = 'green'"
+    assert _categorical_condition(c, np.array([3, 0])) == "color in {'red', missing}"
+
+
+def _noiseless_fit(X, y, schema, **kw):
+    with _noiseless():
+        return d.DPForestClassifier(5.0, schema, random_state=0, progress=False, **kw).fit(X, y)
+
+
+def test_export_text_walks_the_tree_in_order(mixed):
+    """Without noise the leaf counts are exact, so each printed leaf must hold exactly the
+    training records the tree routes to it, in the printed order; a condition's records go
+    to the child printed under it."""
+    X, y, schema = mixed
+    m = _noiseless_fit(X, y, schema, max_depth=3)
+    t = m.trees_[0]
+    text = export_text(m)
+    leaf_lines = [line for line in text.splitlines() if "class:" in line]
+    assert len(leaf_lines) == int(t.is_leaf.sum())
+    routed = np.bincount(t.apply(m._encode(X)), minlength=t.n_nodes)
+    # depth-first order of the leaves, children in slot order (what export_text prints)
+    order, stack = [], [0]
+    while stack:
+        node = stack.pop()
+        if t.feature[node] < 0:
+            order.append(node)
+            continue
+        f = int(t.feature[node])
+        kids = int(t.child_start[node]) + np.unique(t.route[node, :int(m.schema_.n_codes()[f])])
+        stack.extend(int(k) for k in kids[::-1])
+    printed = [sum(int(v) for v in re.findall(r": (\d+)", line.split("noisy counts")[1])) for line in leaf_lines]
+    assert printed == [int(routed[n]) for n in order]
+    # the root's printed condition, checked on the raw records of its first child
+    first = text.splitlines()[0]
+    left_leaves = set(order[: next(i for i, n in enumerate(order) if not _under(t, n, int(t.child_start[0])))])
+    in_left = np.isin(t.apply(m._encode(X)), list(left_leaves))
+    assert in_left.any() and (~in_left).any()
+    assert np.array_equal(in_left, _evaluate(first.split("|--- ")[1], X))
+    # the leaves' classes are predict's
+    assert {line.split("class: ")[1].split()[0] for line in leaf_lines} >= set(m.predict(X))
+
+
+def _under(t, node, top):
+    """Whether ``node`` lies in the subtree of ``top``."""
+    parent = {}
+    for p in np.flatnonzero(t.feature >= 0):
+        for k in np.unique(t.route[p]):
+            parent[int(t.child_start[p]) + int(k)] = int(p)
+    while node != top and node in parent:
+        node = parent[node]
+    return node == top
+
+
+def _evaluate(cond, X):
+    """A printed single-feature condition on the raw frame (the forms export_text prints)."""
+    m = re.fullmatch(r"(\w+) = '(\w+)'", cond)
+    if m:
+        return (X[m[1]] == m[2]).to_numpy()
+    m = re.fullmatch(r"(missing or )?(\w+) < ([\d.]+)", cond)
+    if m:
+        v = X[m[2]].astype(float)
+        return ((v < float(m[3])) | (v.isna() if m[1] else False)).to_numpy()
+    m = re.fullmatch(r"(\w+) in \{(.+)\}", cond)
+    if m:
+        return X[m[1]].isin([s.strip(" '") for s in m[2].split(",")]).to_numpy()
+    raise AssertionError(f"unexpected root condition {cond!r}")
+
+
+def test_importances_find_the_only_informative_feature():
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"signal": rng.uniform(0, 1, 3000), "noise": rng.uniform(0, 1, 3000)})
+    y = np.where(X["signal"] > 0.5, "b", "a")
+    schema = d.Schema.from_dataframe(X, classes=["a", "b"], bounds={"signal": (0, 1), "noise": (0, 1)})
+    m = _noiseless_fit(X, y, schema, max_depth=1)
+    assert np.allclose(m.feature_importances_, [1.0, 0.0])
+    # with noise (unseeded) at a generous ε the ranking holds and the values stay a distribution
+    imp = d.DPForestClassifier(2.0, schema, max_depth=2, random_state=0, progress=False).fit(X, y).feature_importances_
+    assert imp.shape == (2,) and math.isclose(imp.sum(), 1.0) and imp[0] > 0.8
+
+
+def test_importances_are_post_processing_and_cover_every_forest(mixed):
+    X, y, schema = mixed
+    for cls in (d.DPForestClassifier, d.DiffPRFsClassifier, d.SNRForestClassifier,
+                d.PrivateRDTClassifier, d.CRFsDPClassifier):
+        m = cls(epsilon=2.0, schema=schema, random_state=0).fit(X, y)
+        before = m.ledger_.to_frame().copy()
+        imp = impurity_importances(m)
+        text = export_text(m, show_counts=False)
+        assert imp.shape == (schema.n_features,) and np.all(imp >= 0)
+        assert imp.sum() == pytest.approx(1.0) or imp.sum() == 0.0
+        t = m.trees_[0]
+        assert text.count("class: ") == int((t.is_leaf & _reachable(t, m.schema_)).sum())
+        if m.trees_[0].max_depth > 1:
+            assert "not shown" in export_text(m, max_depth=1)
+        pd.testing.assert_frame_equal(m.ledger_.to_frame(), before)       # nothing charged
+        t = m.trees_[0]
+        c = subtree_counts(t, m.schema_)
+        leafc = np.clip(np.nan_to_num(t.counts[t.is_leaf & _reachable(t, m.schema_)]), 0, None)
+        assert c[0].sum() == pytest.approx(leafc.sum())                   # the root sums its leaves
+
+
+def test_inspection_of_an_unfitted_model_says_fit_first(mixed, tmp_path):
+    _, _, schema = mixed
+    with pytest.raises(NotFittedError, match="not fitted"):
+        export_text(d.DPForestClassifier(1.0, schema))
+    with pytest.raises(NotFittedError, match="not fitted"):
+        d.DPForestClassifier(1.0, schema).feature_importances_
+    X, y, _ = mixed
+    m = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+    with pytest.raises(ValueError, match="tree must be in"):
+        export_text(m, tree=3)
+    ax = plot_importances(m, path=tmp_path / "imp.png")
+    assert (tmp_path / "imp.png").stat().st_size > 1000 and len(ax.patches) == schema.n_features
