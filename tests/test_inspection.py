@@ -14,6 +14,7 @@ import dpforest as d
 from dpforest.inspection import (_categorical_condition, _numeric_condition, _reachable, export_text,
                                  impurity_importances, plot_importances, subtree_counts)
 from dpforest.privacy.mechanisms import _noiseless
+from dpforest.tree.random_trees import parents
 from dpforest.schema import Categorical, Numeric
 
 
@@ -72,12 +73,9 @@ def test_export_text_walks_the_tree_in_order(mixed):
 
 def _under(t, node, top):
     """Whether ``node`` lies in the subtree of ``top``."""
-    parent = {}
-    for p in np.flatnonzero(t.feature >= 0):
-        for k in np.unique(t.route[p]):
-            parent[int(t.child_start[p]) + int(k)] = int(p)
-    while node != top and node in parent:
-        node = parent[node]
+    parent = parents(t)
+    while node != top and parent[node] >= 0:
+        node = int(parent[node])
     return node == top
 
 

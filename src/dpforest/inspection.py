@@ -21,6 +21,7 @@ import numpy as np
 
 from .schema import Schema
 from .tree.model import FlatTree
+from .tree.random_trees import parents, subtree_sums
 
 __all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts"]
 
@@ -35,6 +36,12 @@ def _fitted(model):
     return list(trees), schema
 
 
+def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:
+    """The children of an internal node that some code of its feature reaches."""
+    f = int(tree.feature[node])
+    return int(tree.child_start[node]) + np.unique(tree.route[node, :int(n_codes[f])]).astype(np.int64)
+
+
 def _reachable(tree: FlatTree, schema: Schema) -> np.ndarray:
     """Nodes some code routes to from the root (a fit may keep slots below a node that became a
     leaf, or a child that no code reaches; neither describes any record)."""
@@ -44,27 +51,17 @@ def _reachable(tree: FlatTree, schema: Schema) -> np.ndarray:
     while stack:
         node = stack.pop()
         seen[node] = True
-        f = int(tree.feature[node])
-        if f >= 0:
-            start = int(tree.child_start[node])
-            stack.extend(start + k for k in np.unique(tree.route[node, :int(n_codes[f])]))
+        if tree.feature[node] >= 0:
+            stack.extend(_children(tree, node, n_codes))
     return seen
 
 
 def subtree_counts(tree: FlatTree, schema: Schema) -> np.ndarray:
-    """(n_nodes, n_classes) class counts per node: a leaf's released counts clipped at 0, an
-    internal node's the sum of its children's (post-processing of the leaves)."""
-    leafc = np.clip(np.nan_to_num(np.asarray(tree.counts, dtype=float), nan=0.0), 0, None)
-    out = np.where(tree.is_leaf[:, None], leafc, 0.0)
-    n_codes = schema.n_codes()
-    # children always come after their parent, so one backward pass sums every subtree
-    for node in range(tree.n_nodes - 1, -1, -1):
-        f = int(tree.feature[node])
-        if f >= 0:
-            start = int(tree.child_start[node])
-            kids = start + np.unique(tree.route[node, :int(n_codes[f])])
-            out[node] = out[kids].sum(0)
-    return out
+    """(n_nodes, n_classes) class counts per node: a reachable leaf's released counts clipped
+    at 0, an internal node's the sum of its leaves' (post-processing; nodes no record reaches
+    count 0)."""
+    leaves = (tree.is_leaf & _reachable(tree, schema))[:, None]
+    return subtree_sums(tree, parents(tree), np.where(leaves, tree.clipped_counts(), 0.0))
 
 
 def _gini_mass(c: np.ndarray) -> np.ndarray:
@@ -80,9 +77,7 @@ def _tree_importances(tree: FlatTree, schema: Schema) -> np.ndarray:
     n_codes = schema.n_codes()
     imp = np.zeros(schema.n_features)
     for node in np.flatnonzero(~tree.is_leaf & _reachable(tree, schema)):
-        f = int(tree.feature[node])
-        kids = int(tree.child_start[node]) + np.unique(tree.route[node, :int(n_codes[f])])
-        imp[f] += max(mass[node] - mass[kids].sum(), 0.0)
+        imp[int(tree.feature[node])] += max(mass[node] - mass[_children(tree, node, n_codes)].sum(), 0.0)
     total = imp.sum()
     return imp / total if total > 0 else imp
 
@@ -170,7 +165,7 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     t = trees[int(tree)]
     classes = list(getattr(model, "classes_", schema.classes))
     proba = t.leaf_proba()
-    leafc = np.clip(np.nan_to_num(np.asarray(t.counts, dtype=float), nan=0.0), 0, None)
+    leafc = t.clipped_counts()
     n_codes = schema.n_codes()
     lines: list[str] = []
 
@@ -193,10 +188,10 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
             return
         route = np.asarray(t.route[node, :int(n_codes[f])])
         start = int(t.child_start[node])
-        for k in np.unique(route):               # children no code reaches hold no record
-            codes = np.flatnonzero(route == k)
+        for child in _children(t, node, n_codes):    # children no code reaches hold no record
+            codes = np.flatnonzero(route == child - start)
             lines.append(f"{indent}|--- {_condition(schema, f, codes, decimals)}")
-            walk(start + int(k), level + 1)
+            walk(int(child), level + 1)
 
     walk(0, 0)
     return "\n".join(lines) + "\n"
@@ -206,8 +201,7 @@ def _subtree_depth(t: FlatTree, node: int, n_codes: np.ndarray) -> int:
     f = int(t.feature[node])
     if f < 0:
         return 0
-    kids = int(t.child_start[node]) + np.unique(t.route[node, :int(n_codes[f])])
-    return 1 + max(_subtree_depth(t, int(k), n_codes) for k in kids)
+    return 1 + max(_subtree_depth(t, int(k), n_codes) for k in _children(t, node, n_codes))
 
 
 # ------------------------------------------------------------------------------------ plot

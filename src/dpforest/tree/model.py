@@ -113,9 +113,13 @@ class FlatTree:
                           np.ascontiguousarray(self.child_start, dtype=np.int64), codes, out)
         return out
 
+    def clipped_counts(self) -> np.ndarray:
+        """Released counts per node clipped at 0 (0 where a node released none)."""
+        return np.clip(np.nan_to_num(np.asarray(self.counts, dtype=float), nan=0.0), 0, None)
+
     def leaf_proba(self) -> np.ndarray:
         """Class distribution per node from noisy counts (clipped at 0; uniform if empty)."""
-        c = np.clip(np.nan_to_num(self.counts, nan=0.0), 0, None)
+        c = self.clipped_counts()
         tot = c.sum(1, keepdims=True)
         k = c.shape[1]
         return np.where(tot > 0, c / np.where(tot > 0, tot, 1), 1.0 / k)
