@@ -13,12 +13,12 @@ Input checks.  ``fit``/``predict`` first check the input *container* with scikit
 helpers (``check_array``, ``column_or_1d``, ``check_classification_targets``,
 ``validate_data``), so a sparse matrix, complex numbers, a missing ``y``, a 1-d ``X``, an empty
 array or a regression target get scikit-learn's own messages.  These checks look only at the
-container (type, number of dimensions, dtype kind, whether it is empty) -- the invocation, not
-record values -- and at nothing a record could change except emptiness: an empty training set is
-refused because there is nothing to fit, which we treat as a usage error rather than a
-property of the private data.  The fit never refuses because of *which* labels occur (a data
-set with a single class present fits like any other) and never because of how many records
-there are beyond zero.  Everything else about the values is checked against the public
+container (type, number of dimensions, dtypes) -- the invocation, not record values: arrays are
+checked on at most two rows and DataFrames on their dtypes alone, and scikit-learn's messages
+that quote an array are cut back to their description.  The fit never refuses because of
+*which* labels occur (a data set with a single class present, or any mix of declared classes of
+different types, fits like any other) and never because of how many records there are (an
+empty training set fits too).  Everything else about the values is checked against the public
 :class:`~dpforest.schema.Schema`.
 """
 
@@ -32,7 +32,7 @@ import warnings
 import numpy as np
 import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin
-from sklearn.utils.multiclass import check_classification_targets
+from sklearn.utils.multiclass import check_classification_targets, type_of_target
 from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
 from .. import _parallel
@@ -43,7 +43,7 @@ from ..schema import Schema, SchemaError
 from ..tree.model import PackedForest
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
-           "tree_samples", "check_accounting", "check_epsilon"]
+           "tree_samples", "check_accounting", "check_epsilon", "check_complete_tree_size"]
 
 ACCOUNTINGS = ("sound", "paper")
 
@@ -53,6 +53,24 @@ def check_epsilon(eps):
     if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or not (eps > 0) or not math.isfinite(eps):
         raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
     return eps
+
+
+#: Largest number of leaves (over all trees) a forest of complete trees may be asked to grow.
+#: A DP tree cannot stop early where its data run out (that stop would be a release), so a
+#: depth-d tree always has 2^d leaves: depth 20 takes about 30 s and gigabytes, depth 25 would
+#: exhaust a 24 GB machine.  Useful DP trees are far shallower (the default's rule stays <= 12).
+MAX_COMPLETE_LEAVES = 2 ** 20
+
+
+def check_complete_tree_size(max_depth: int, n_trees: int = 1) -> None:
+    """Refuse (before any work) a forest of complete trees with more than 2^20 leaves in all."""
+    if n_trees * 2.0 ** max_depth > MAX_COMPLETE_LEAVES:
+        limit = int(math.log2(MAX_COMPLETE_LEAVES / n_trees))
+        raise ValueError(
+            f"max_depth={max_depth} grows {n_trees} complete tree(s) of 2^{max_depth} leaves each "
+            f"(a DP tree cannot stop where its records run out); at most "
+            f"{MAX_COMPLETE_LEAVES:,} leaves in all are supported: use max_depth <= {limit} "
+            f"(a DP tree is rarely useful beyond log2(n_records x epsilon) - 7 levels)")
 
 
 def check_accounting(value) -> str:
@@ -75,6 +93,24 @@ def _is_text_series(y) -> bool:
     string or categorical dtypes)."""
     return isinstance(y, pd.Series) and not isinstance(y.dtype, np.dtype) and (
         pd.api.types.is_string_dtype(y.dtype) or isinstance(y.dtype, pd.CategoricalDtype))
+
+
+def _without_values(message: str) -> str:
+    """scikit-learn's input message without the values it quotes.
+
+    Its 1-d and scalar messages print the array ("array=[...]") and its complex-data message
+    prints the whole array on the following lines; those are records.  Only the lines that
+    describe the problem are kept.
+    """
+    keep = [ln for ln in message.splitlines()
+            if ln.strip() and not ln.lstrip().startswith(("array=", "["))]
+    text = " ".join(ln.strip() for ln in keep)
+    return text.replace("instead: ", "instead. ")
+
+
+def _plain(value):
+    """A numpy scalar as the Python value it holds (so messages show 1, not np.int64(1))."""
+    return value.item() if isinstance(value, np.generic) else value
 
 
 def progress_bar(total: int, desc: str, enabled):
@@ -171,10 +207,15 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
     def _check_container(self, X, *, fitting: bool):
         """scikit-learn's container checks on X (see the module docstring); returns nothing.
 
-        DataFrames are checked on a two-row slice (column dtypes are per column, so the slice has
-        the frame's dtypes) to avoid converting a large mixed-type frame to one object array.
-        Fitting accepts zero records: refusing them would tell the empty data set apart from its
-        one-record neighbour (no data-dependent refusal); predicting needs at least one row.
+        Arrays are checked on a slice of at most two rows, so no message can carry the number
+        of records; scikit-learn's messages that quote the array itself are cut back to their
+        description (:func:`_without_values`).  A DataFrame is checked column by column on its
+        dtypes alone (never its values): one column whose dtype cannot hold numbers (complex,
+        dates) is named; its shape is checked on a stand-in array of zeros, because scikit-learn's
+        array check converts mixed columns to one dtype (categorical beside boolean, Arrow strings
+        beside Arrow numbers) and fails -- quoting a record -- on frames that are valid column by
+        column.  Fitting accepts zero records: refusing them would tell the empty data set apart
+        from its one-record neighbour (no data-dependent refusal); predicting needs one row.
         """
         if is_dask_collection(X):
             return
@@ -182,7 +223,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             if any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
                 raise TypeError("Sparse data was passed for X, but dense data is required. Use "
                                 "'.sparse.to_dense()' to convert the DataFrame to dense columns.")
-            sample = X.iloc[:2]
+            for name, dt in zip(X.columns, X.dtypes):
+                if pd.api.types.is_complex_dtype(dt):
+                    raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
+            sample = np.zeros((min(len(X), 2), X.shape[1]))
+        elif isinstance(X, np.ndarray) and X.ndim >= 1:
+            sample = X[:2]
         else:
             sample = X
         try:
@@ -192,7 +238,26 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         except ValueError as e:  # a SchemaError is a ValueError: same type as schema refusals
             shape = getattr(sample, "shape", ())
             empty = len(shape) == 2 and shape[0] == 0
-            raise SchemaError(("X is empty: " if empty else "") + str(e)) from None
+            raise SchemaError(("X is empty: " if empty else "") + _without_values(str(e))) from None
+
+    @staticmethod
+    def _check_column_kinds(X, schema: Schema) -> None:
+        """Dates and durations in a column the schema declares numeric are refused by name.
+
+        pandas would hand them over as nanosecond integers (a missing date as -2^63), which the
+        bounds would then refuse with a misleading message.  Decided from dtypes only.
+        """
+        if not isinstance(X, pd.DataFrame):
+            return
+        numeric = {f.name for f in schema.features if f.kind == "numeric"}
+        for name, dt in zip(X.columns, X.dtypes):
+            if str(name) in numeric and (pd.api.types.is_datetime64_any_dtype(dt)
+                                         or pd.api.types.is_timedelta64_dtype(dt)
+                                         or isinstance(dt, pd.PeriodDtype)):
+                raise SchemaError(
+                    f"column {str(name)!r} holds dates or times ({dt}); convert it to a number "
+                    f"first (for example days since a public origin date) and declare that "
+                    f"number's bounds")
 
     def _check_labels(self, y, schema: Schema):
         """scikit-learn's checks on y: present, 1-d (a column vector warns), classification."""
@@ -205,29 +270,50 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             # string per record (that object copy took more memory than the encoded data)
             self._check_targets(np.asarray(pd.unique(y)), schema)
             return y
+        if isinstance(y, (list, tuple)) and not all(isinstance(v, str) for v in y):
+            # numpy would turn [0, "other"] into the strings ["0", "other"]: keep each label's type
+            y = np.asarray(y, dtype=object) if np.asarray(y).dtype.kind in "US" else y
         y = column_or_1d(y, warn=True)
         self._check_targets(y, schema)
         return y
 
     @staticmethod
     def _check_targets(y, schema: Schema) -> None:
-        # Missing labels (None or NaN) are bad input: the schema's own label check says so,
-        # before scikit-learn's checks fail on them with a TypeError about sorting (None among
-        # strings) or name only NaN.  Only float and object labels can hold them.
+        """Labels valid under the schema pass; anything else gets a clear error.
+
+        Valid labels (each one of the declared classes) are never refused, whatever mix of
+        them occurs: scikit-learn's target-type check is run only on labels the schema already
+        refuses, so that a regression target still gets scikit-learn's "Unknown label type"
+        message.  Run on valid labels, that check would refuse e.g. ``classes=[0, "other"]``
+        only when a record has label 0 (an "unknown" mixed type), a refusal that tells which
+        classes occur.  Only the distinct labels are looked at.
+        """
         arr = np.asarray(y)
-        if arr.dtype.kind in "fO" and bool(pd.isna(arr).any()):
-            schema.encode_labels(pd.unique(arr.ravel()))
+        distinct = pd.unique(arr.ravel()) if arr.ndim else arr.reshape(1)
+        try:
+            schema.encode_labels(distinct)
+            return
+        except ValueError as refused:
+            error = refused
+        # Missing labels (None or NaN): the schema's message, before scikit-learn's checks fail
+        # on them with a TypeError about sorting (None among strings) or name only NaN.
+        if distinct.dtype.kind in "fO" and bool(pd.isna(distinct).any()):
+            raise error
         # A regression target is refused with scikit-learn's message -- unless the public class
         # set itself holds non-integer numbers, where "continuous-looking" labels are legitimate.
         if all(isinstance(c, (str, bool, np.bool_, numbers.Integral))
                or (isinstance(c, numbers.Real) and float(c).is_integer()) for c in schema.classes):
             with warnings.catch_warnings():
-                # scikit-learn warns when the distinct labels exceed half the records: on valid
-                # data (labels in the public class set) that warning would tell whether
-                # n < 2 x (classes present), a fact about the records, so it is silenced; the
-                # class set is declared, so the regression heuristic has nothing to add
+                # the warning about distinct labels exceeding half the records would tell
+                # whether n < 2 x (classes present), a fact about the records: silenced
                 warnings.filterwarnings("ignore", message="The number of unique classes is greater than 50%")
-                check_classification_targets(y)
+                try:
+                    kind = type_of_target(y)
+                except (TypeError, ValueError):   # unsortable mixed labels and the like
+                    kind = "unknown"
+                if kind.startswith("continuous"):
+                    check_classification_targets(y)
+        raise error
 
     def _check_y_present(self, y):
         if y is None:
@@ -272,6 +358,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self._check_sample_weight(sample_weight, X)
         epsilon, schema = self._validate_common()
         self._validate_params_extra(schema)
+        self._check_column_kinds(X, schema)
         y = self._check_labels(y, schema)
         seed, rng = self._seed()
         with _parallel.using(getattr(self, "n_jobs", None)):
@@ -299,14 +386,17 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self.schema_ = schema
         self.classes_ = np.asarray(schema.classes, dtype=object if any(isinstance(c, str) for c in schema.classes) else None)
         self.n_features_in_ = schema.n_features
-        if isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns")):
-            self.feature_names_in_ = np.asarray([str(c) for c in X.columns], dtype=object)
+        if ((isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns")))
+                and all(isinstance(c, str) for c in X.columns)):
+            # scikit-learn's convention: feature names only when every column name is a string
+            # (integer or tuple names are positions, and checking them would warn on every predict)
+            self.feature_names_in_ = np.asarray(list(X.columns), dtype=object)
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_
         self.constant_ = self._is_constant()
         if self.constant_:
             warnings.warn(
-                f"{type(self).__name__} predicts the class {self.classes_[self._constant_class()]!r} "
+                f"{type(self).__name__} predicts the class {_plain(self.classes_[self._constant_class()])!r} "
                 f"for every input: at epsilon={epsilon:g} the noise drowned every split and leaf "
                 f"count (a split pays off only when n_records x epsilon per query is large against "
                 f"1). More epsilon, more records, or fewer features / classes / trees / depth "
@@ -379,6 +469,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 validate_data(self, X, reset=False, skip_check_array=True)
             except ValueError as e:
                 raise SchemaError(str(e)) from None
+            self._check_column_kinds(X, self.schema_)
         return self.schema_.encode(X)
 
     def score(self, X, y, sample_weight=None):

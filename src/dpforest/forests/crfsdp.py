@@ -42,7 +42,7 @@ from ..tree.grower import BudgetSchedule, GrowthPlan, grow_trees
 from ..tree.model import TreeVotes
 from ..tree.pruning import prune_bottom_up
 from ..tree.scorers import Scorer, get_scorer
-from .base import DPForestBase, progress_bar, resolve_max_features
+from .base import DPForestBase, check_complete_tree_size, progress_bar, resolve_max_features
 from .diffprfs import random_feature_sets
 from ..schema import rebinned_schema
 
@@ -117,6 +117,7 @@ class CRFsDPClassifier(DPForestBase):
     def _validate_params_extra(self, schema):
         if self.max_depth < 1:
             raise ValueError("max_depth must be >= 1 (CRFsDP grows full trees)")
+        check_complete_tree_size(self.max_depth, self.n_estimators)
         if not 0 < self.leaf_share < 1:
             raise ValueError(f"leaf_share must be in (0, 1), got {self.leaf_share!r}")
         if not 0 < self.size_share < 1:

@@ -80,7 +80,7 @@ from ..tree.grids import multiscale_cuts, refine_cuts
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
-from .base import DPForestBase, progress_bar, tree_samples
+from .base import DPForestBase, check_complete_tree_size, progress_bar, tree_samples
 from .snr import SNRForestClassifier, grow_snr_forest
 
 __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_share", "level_utility"]
@@ -347,6 +347,8 @@ class DPForestClassifier(DPForestBase):
             _check_int("n_estimators", self.n_estimators, 1)
         if not _is_auto(self.max_depth):
             _check_int("max_depth", self.max_depth, 0)
+            check_complete_tree_size(int(self.max_depth),
+                                     1 if _is_auto(self.n_estimators) else int(self.n_estimators))
         cr = self.cut_resolution
         if isinstance(cr, bool) or not isinstance(cr, numbers.Integral) or cr < 1:
             raise ValueError(f"cut_resolution must be an integer >= 1, got {cr!r}")

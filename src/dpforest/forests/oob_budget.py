@@ -66,7 +66,7 @@ from ..tree.grower import EqualPerLevel, GrowthPlan, grow_trees
 from ..tree.model import TreeVotes
 from ..tree.schedules import FeatureWeighted
 from ..tree.scorers import get_scorer
-from .base import DPForestBase, check_accounting, progress_bar, resolve_max_features
+from .base import DPForestBase, check_accounting, check_complete_tree_size, progress_bar, resolve_max_features
 from .diffprfs import random_feature_sets
 
 __all__ = ["OOBBudgetForestClassifier", "feature_sets", "feature_weights", "split_budget_table",
@@ -196,6 +196,7 @@ class OOBBudgetForestClassifier(DPForestBase):
     # ------------------------------------------------------------------ validation
     def _validate_params_extra(self, schema):
         check_accounting(self.accounting)
+        check_complete_tree_size(self.max_depth, self.n_estimators)
         if self.scouting not in ("budget", "partition"):
             raise ValueError(f"scouting must be 'budget' or 'partition', got {self.scouting!r}")
         if self.scouting == "budget" and not 0 < self.scout_share < 1:

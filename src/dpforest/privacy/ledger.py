@@ -134,14 +134,28 @@ class Ledger:
     def extend(self, entries: Iterable[Entry]) -> None:
         self.entries.extend(entries)
 
+    #: Relative difference from the budget that is floating-point rounding, not spending.
+    ROUNDING = 1e-12
+
     @property
     def epsilon(self) -> float:
-        """Worst-case ε over single records (parallel across disjoint scopes, sum otherwise)."""
+        """Worst-case ε over single records (parallel across disjoint scopes, sum otherwise).
+
+        Recipes split ε into float shares (ε·w, ε/T, ...), each rounded to the nearest double,
+        so their sum can miss the budget by a few units in the last place either way (1 ± 7e-16
+        for ε = 1).  A total within :attr:`ROUNDING` (relative) of the budget is that rounding
+        and is reported as the budget itself; any larger difference is reported as composed
+        (and :meth:`check` refuses a total above the budget).
+        """
         groups: dict[object, list[Entry]] = defaultdict(list)
         for e in self.entries:
             groups[e.scope.partition].append(e)
         whole = _group_cost(groups.pop(None, []))
-        return whole + max((_group_cost(v) for v in groups.values()), default=0.0)
+        total = whole + max((_group_cost(v) for v in groups.values()), default=0.0)
+        if (self.budget is not None and math.isfinite(total)
+                and abs(total - self.budget) <= self.ROUNDING * self.budget):
+            return float(self.budget)
+        return total
 
     def check(self) -> float:
         eps = self.epsilon

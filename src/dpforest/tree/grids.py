@@ -60,11 +60,18 @@ def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -
         if f.cuts is not None or f.n_bins is not None:      # a declared grid stays as declared
             return None
         lo, hi = float(f.lower), float(f.upper)
-        width = hi - lo
+        # half the width, which stays finite for bounds as wide as +-1.8e308 (hi - lo would not)
+        half = hi / 2 - lo / 2
         extra = np.concatenate([hi * steps, lo * steps])
         # 0 is kept by _merge only when it lies strictly inside the bounds (signed quantities)
-        extra = np.r_[0.0, extra[np.abs(extra) >= finest * width]]
-        return _merge(f.edges(schema.n_bins), extra, lo, hi, width * 1e-9)
+        extra = np.r_[0.0, extra[np.abs(extra) >= finest * 2 * half]]
+        # the equal-width grid as floats can hold infinities (bounds near the float range) or
+        # repeated points (bounds a few ulps apart): only distinct finite points inside count
+        with np.errstate(over="ignore", invalid="ignore"):
+            base = np.asarray(f.edges(schema.n_bins), dtype=float)
+        base = np.unique(base[np.isfinite(base) & (base > lo) & (base < hi)])
+        cuts = _merge(base, extra, lo, hi, half * 2e-9)
+        return cuts if len(cuts) else None
 
     return _with_cuts(schema, multiscale)
 
