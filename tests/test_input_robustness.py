@@ -140,3 +140,16 @@ def test_ledger_total_is_exactly_the_granted_epsilon(cls):
             warnings.simplefilter("ignore", d.ConstantModelWarning)
             m = cls(epsilon=eps, schema=schema, random_state=0).fit(X, y)
         assert m.ledger_.epsilon == eps
+
+
+def test_epsilon_outside_the_sampler_range_is_refused_up_front():
+    X = pd.DataFrame({"x": np.linspace(0, 1, 20)})
+    schema = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"x": (0, 1)})
+    for eps in (1e-7, 1e7, 1e18):
+        with pytest.raises(ValueError, match="epsilon must be between"):
+            d.DPForestClassifier(epsilon=eps, schema=schema).fit(X, np.arange(20) % 2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", d.ConstantModelWarning)
+        for eps in (1e-6, 1e6):
+            m = d.DPForestClassifier(epsilon=eps, schema=schema).fit(X, np.arange(20) % 2)
+            assert m.ledger_.epsilon == eps

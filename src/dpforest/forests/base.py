@@ -48,10 +48,20 @@ __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_
 ACCOUNTINGS = ("sound", "paper")
 
 
+#: The ε a fit may be granted.  Outside it the exact sampler cannot represent the noise of the
+#: smallest shares (scale ≥ 2^40 below, sub-ulp scales above); neither end is a meaningful
+#: privacy budget (ε = 10^-6 adds noise of a million per count, ε = 10^6 protects nothing).
+EPSILON_RANGE = (1e-6, 1e6)
+
+
 def check_epsilon(eps):
-    """Validate a privacy budget parameter: a real number, positive and finite (not a bool)."""
+    """Validate a privacy budget parameter: a real number in :data:`EPSILON_RANGE` (not a bool)."""
     if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or not (eps > 0) or not math.isfinite(eps):
         raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
+    lo, hi = EPSILON_RANGE
+    if not lo <= eps <= hi:
+        raise ValueError(f"epsilon must be between {lo:g} and {hi:g} (the range the exact noise "
+                         f"sampler supports), got {eps!r}")
     return eps
 
 
