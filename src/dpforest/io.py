@@ -13,6 +13,16 @@ the schema and the privacy ledger.  ``sha256`` is the digest of the canonical JS
 Loading never executes code from the file: it only builds numbers, strings, lists, numpy arrays,
 :class:`~dpforest.schema.Schema`, :class:`~dpforest.privacy.ledger.Ledger` and
 :class:`~dpforest.tree.model.FlatTree` values, and instantiates one of the allow-listed classes.
+
+Values JSON has no type for are written as tagged objects, each read back as the same type and
+value: ``{"__tuple__": [...]}``, ``{"__ndarray__": [...], "dtype": ..., "shape": ...}``,
+``{"__items__": [[key, value], ...]}`` (a dict whose keys are not plain strings), and -- for
+category and class values of a schema -- ``{"__date__": "2020-01-31"}``,
+``{"__datetime__": "2020-01-31T12:00:00+02:00"}`` (naive or with a fixed UTC offset),
+``{"__timestamp__": "...", "unit": "ns", "tz": "Europe/Paris"}`` (``pd.Timestamp``),
+``{"__time__": "12:00:00"}``, ``{"__decimal__": "1.10"}`` and ``{"__bytes__": "<base64>"}``.
+Numpy scalars are written as Python numbers.  The schema (category values and classes included)
+goes through the same encoding.
 Floats are written with Python's shortest round-trip repr, so a loaded model gives bit-identical
 ``predict_proba``.  Unreleased counts are NaN, written as the JSON extension token ``NaN``
 (Python's ``json`` reads it; strict parsers need ``allow_nan``).
@@ -33,6 +43,10 @@ read the training file.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import datetime
+import decimal
 import gzip
 import hashlib
 import importlib
@@ -45,6 +59,7 @@ import zlib
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 
 from .privacy.ledger import Ledger
 from .schema import Schema
@@ -114,6 +129,67 @@ def estimator_class(name: str):
 
 
 # ----------------------------------------------------------------------------- encoding
+def _enc_scalar(v, where: str):
+    """Tagged form of a date/time, Decimal or bytes value (schema categories and classes may be
+    any hashable value), or None for other types.  The tag is checked to decode to the same
+    type and value, so a value that would not round-trip exactly is refused, never altered."""
+    t = type(v)
+    if t is pd.Timestamp:
+        tag = {"__timestamp__": (v if v.tz is None else v.tz_convert("UTC").tz_localize(None)).isoformat(),
+               "unit": v.unit, "tz": None if v.tz is None else str(v.tz)}
+    elif t is datetime.datetime:
+        tag = {"__datetime__": v.isoformat()}
+    elif t is datetime.date:
+        tag = {"__date__": v.isoformat()}
+    elif t is datetime.time:
+        tag = {"__time__": v.isoformat()}
+    elif t is decimal.Decimal:
+        tag = {"__decimal__": str(v)}
+    elif isinstance(v, bytes):               # bytes and numpy.bytes_
+        v = bytes(v)
+        tag = {"__bytes__": base64.b64encode(v).decode("ascii")}
+    else:
+        return None
+    try:
+        back = _dec_scalar(tag)
+        same = type(back) is type(v) and back == v and str(getattr(back, "tzinfo", None)) == str(
+            getattr(v, "tzinfo", None))
+    except Exception:  # noqa: BLE001 -- e.g. a time zone pandas cannot name
+        same = False
+    if not same:
+        # (no value in the message: only its type)
+        raise TypeError(f"{where}: a {type(v).__name__} value that cannot be saved exactly in a "
+                        f"model file (a datetime must be naive or carry a fixed UTC offset; use "
+                        f"pd.Timestamp for a named time zone)")
+    return tag
+
+
+_SCALAR_TAGS = ("__timestamp__", "__datetime__", "__date__", "__time__", "__decimal__", "__bytes__")
+
+
+def _dec_scalar(v: dict):
+    """Inverse of :func:`_enc_scalar` (strings parsed by the standard library / pandas only)."""
+    if "__timestamp__" in v:
+        ts = pd.Timestamp(str(v["__timestamp__"]))
+        if v.get("unit"):
+            ts = ts.as_unit(str(v["unit"]))
+        return ts if v.get("tz") is None else ts.tz_localize("UTC").tz_convert(str(v["tz"]))
+    if "__datetime__" in v:
+        return datetime.datetime.fromisoformat(str(v["__datetime__"]))
+    if "__date__" in v:
+        return datetime.date.fromisoformat(str(v["__date__"]))
+    if "__time__" in v:
+        return datetime.time.fromisoformat(str(v["__time__"]))
+    if "__decimal__" in v:
+        return decimal.Decimal(str(v["__decimal__"]))
+    if "__bytes__" in v:
+        try:
+            return base64.b64decode(str(v["__bytes__"]).encode("ascii"), validate=True)
+        except (binascii.Error, UnicodeEncodeError) as e:
+            raise ModelFileError(f"malformed bytes value in the model file ({e})") from e
+    raise ModelFileError("unknown tagged value in the model file")
+
+
 def _enc(v, where: str):
     """A JSON-able, tagged representation of a parameter / fitted attribute value."""
     if v is None or isinstance(v, (bool, str)):
@@ -124,8 +200,11 @@ def _enc(v, where: str):
         return int(v)
     if isinstance(v, numbers.Real):
         return float(v)
+    tagged = _enc_scalar(v, where)
+    if tagged is not None:
+        return tagged
     if isinstance(v, Schema):
-        return {"__schema__": v.to_dict()}
+        return {"__schema__": _enc(v.to_dict(), where)}
     if isinstance(v, Ledger):
         return {"__ledger__": v.to_dict()}
     if isinstance(v, FlatTree):
@@ -133,7 +212,7 @@ def _enc(v, where: str):
     if isinstance(v, np.ndarray):
         if v.dtype.kind in "biuf":
             return {"__ndarray__": v.ravel().tolist(), "dtype": v.dtype.str, "shape": list(v.shape)}
-        if v.dtype.kind in "OU":
+        if v.dtype.kind in "OUS":
             return {"__ndarray__": [_enc(x, where) for x in v.ravel().tolist()], "dtype": "object"
                     if v.dtype.kind == "O" else v.dtype.str, "shape": list(v.shape)}
         raise TypeError(f"{where}: numpy arrays of dtype {v.dtype} cannot be saved")
@@ -154,14 +233,14 @@ def _dec(v):
     if not isinstance(v, dict):
         return v
     if "__schema__" in v:
-        return Schema.from_dict(v["__schema__"])
+        return Schema.from_dict(_dec(v["__schema__"]))
     if "__ledger__" in v:
         return Ledger.from_dict(v["__ledger__"])
     if "__flattree__" in v:
         return FlatTree.from_dict(v["__flattree__"])
     if "__ndarray__" in v:
         dtype = np.dtype(object) if v["dtype"] == "object" else np.dtype(v["dtype"])
-        if dtype.kind not in "biufOU":
+        if dtype.kind not in "biufOUS":
             raise ModelFileError(f"array dtype {v['dtype']!r} is not allowed in a model file")
         data = v["__ndarray__"] if dtype.kind in "biuf" else [_dec(x) for x in v["__ndarray__"]]
         arr = np.empty(len(data), dtype=dtype)
@@ -171,6 +250,8 @@ def _dec(v):
         return tuple(_dec(x) for x in v["__tuple__"])
     if "__items__" in v:
         return {_hashable(_dec(k)): _dec(x) for k, x in v["__items__"]}
+    if any(t in v for t in _SCALAR_TAGS):
+        return _dec_scalar(v)
     return {k: _dec(x) for k, x in v.items()}
 
 
@@ -210,7 +291,7 @@ def save_model(model, path) -> Path:
         "dpforest_version": getattr(dpforest, "__version__", None),
         "params": params,
         "fitted": fitted,
-        "schema": model.schema_.to_dict(),
+        "schema": _enc(model.schema_.to_dict(), "schema"),
         "ledger": model.ledger_.to_dict(),
         "epsilon_spent": float(model.ledger_.epsilon),
     }
@@ -336,7 +417,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
             if not (k.endswith("_") and not k.startswith("_")):
                 raise ModelFileError(f"{where}: {k!r} is not a fitted attribute name")
             setattr(model, k, _dec(v))
-        model.schema_ = Schema.from_dict(payload["schema"])
+        model.schema_ = Schema.from_dict(_dec(payload["schema"]))
         model.ledger_ = Ledger.from_dict(payload["ledger"])
         if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")

@@ -24,7 +24,9 @@ queries.  A feature without ``allow_missing`` refuses NaN/None with an error.
 
 from __future__ import annotations
 
+import datetime
 import numbers
+from collections.abc import Iterable as _IterableABC, Mapping as _MappingABC
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -33,11 +35,134 @@ import pandas as pd
 
 from . import _kernels
 
-__all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaReport", "rebinned_schema"]
+__all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaTypeError", "SchemaReport",
+           "rebinned_schema"]
 
 
 class SchemaError(ValueError):
     """Input does not fit the declared public schema (or the schema itself is invalid)."""
+
+
+class SchemaTypeError(SchemaError, TypeError):
+    """A schema declaration of the wrong form (a bare string where a list of values is expected,
+    an unordered set, bounds that are not a pair of numbers, ...).  Both a :class:`SchemaError`
+    and a ``TypeError``, so either ``except`` catches it."""
+
+
+# Date / time values: dpforest works on numbers and declared categories; a date-valued bound
+# or a date-typed column must first be converted to a number by the user (pd.Timestamp is a
+# datetime.datetime is a datetime.date; pd.Timedelta is a datetime.timedelta).
+_TEMPORAL_TYPES = (datetime.date, datetime.time, datetime.timedelta, np.datetime64,
+                   np.timedelta64, pd.Period)
+
+
+def _short(v, limit: int = 80) -> str:
+    """repr of a *declared* (public) value, cut to ``limit`` characters for a message."""
+    r = repr(v)
+    return r if len(r) <= limit else r[: limit - 3] + "..."
+
+
+def _declared_values(values, what: str, *, missing_hint: str) -> tuple:
+    """A declared, ordered list of distinct values (categories or classes) as a tuple.
+
+    Refuses, naming ``what``: a bare string (it would be read one character per value), a set
+    (its order -- the code / ``predict_proba`` column order -- is arbitrary and changes between
+    sessions), a non-iterable, unhashable elements, missing values (None/NaN/NaT/pd.NA) and
+    values equal under ``==`` (``True == 1 == 1.0``: they would share one code).  The values are
+    the user's public declaration, so the messages may show them.
+    """
+    if isinstance(values, (str, bytes)):
+        raise SchemaTypeError(
+            f"{what} must be a list (or tuple / array) of values, got the single string "
+            f"{_short(values)}, which would be read one character per value; write "
+            f"[{_short(values)}] for one value")
+    if isinstance(values, (set, frozenset)):
+        raise SchemaTypeError(
+            f"{what} must be an ordered sequence (list, tuple or array), got a "
+            f"{type(values).__name__}: a set's order is arbitrary and may differ between "
+            f"sessions, and it fixes the encoding (and predict_proba's column order); pass e.g. "
+            f"sorted(...) or a list in the order you want")
+    if values is None or not isinstance(values, _IterableABC) or (
+            isinstance(values, np.ndarray) and values.ndim == 0):
+        raise SchemaTypeError(f"{what} must be a list (or tuple / array) of values, got "
+                              f"{_short(values)}")
+    vals = tuple(values)
+    try:
+        distinct = set(vals)
+    except TypeError:
+        bad = next(v for v in vals if not _hashable(v))
+        raise SchemaTypeError(f"{what} must be hashable values (strings, numbers, booleans, "
+                              f"dates, tuples...), got a {type(bad).__name__}: "
+                              f"{_short(bad)}") from None
+    arr = np.fromiter(vals, dtype=object, count=len(vals))
+    na = np.flatnonzero(np.asarray(pd.isna(arr), dtype=bool))
+    if len(na):
+        raise SchemaError(f"{what} cannot contain a missing value ({_short(vals[na[0]])}): "
+                          f"{missing_hint}")
+    if len(distinct) != len(vals):
+        seen: dict = {}
+        for v in vals:
+            if v in seen:
+                a = seen[v]
+                if repr(a) == repr(v):
+                    raise SchemaError(f"{what} must be distinct: {_short(v)} is declared twice")
+                raise SchemaError(
+                    f"{what} must be distinct: {_short(a)} and {_short(v)} are equal in Python "
+                    f"({_short(a)} == {_short(v)}) and would share one code; keep one of them")
+            seen[v] = v
+    return vals
+
+
+def _hashable(v) -> bool:
+    try:
+        hash(v)
+    except TypeError:
+        return False
+    return True
+
+
+def _bound_number(name: str, v, what: str = "bounds") -> float:
+    """One declared bound (or cut) as a float, with a clear message for dates and non-numbers.
+
+    Accepts whatever ``float()`` converts (ints, floats, numpy scalars, Decimal, bool, numeric
+    strings) except dates/times."""
+    if isinstance(v, _TEMPORAL_TYPES):
+        raise SchemaTypeError(
+            f"column {name!r}: {what} are dates/times ({type(v).__name__}); dpforest works on "
+            f"numbers: convert the column to a number first (e.g. days since a public origin "
+            f"date) and declare its {what} in that unit")
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        raise SchemaTypeError(f"column {name!r}: {what} must be numbers, got "
+                              f"{_short(v)} ({type(v).__name__})") from None
+
+
+def _bounds_pair(name: str, b) -> tuple[float, float]:
+    """Declared bounds ``(low, high)`` of a column as two floats, or a clear error naming the
+    column and the expected form."""
+    if isinstance(b, _TEMPORAL_TYPES):
+        _bound_number(name, b)                      # raises the dates/times message
+    if isinstance(b, (str, bytes, set, frozenset, _MappingABC)) or not isinstance(b, _IterableABC) \
+            or (isinstance(b, np.ndarray) and b.ndim != 1):
+        raise SchemaTypeError(f"bounds for column {name!r} must be a pair (low, high) of numbers, "
+                              f"got {_short(b)}")
+    vals = list(b)
+    if len(vals) != 2:
+        raise SchemaError(f"bounds for column {name!r} must be a pair (low, high) of numbers, got "
+                          f"{len(vals)} values: {_short(b)}")
+    return _bound_number(name, vals[0]), _bound_number(name, vals[1])
+
+
+def _is_temporal_dtype(dt) -> bool:
+    """A date / time / duration / period dtype (read from the dtype only, never the values)."""
+    if isinstance(dt, pd.PeriodDtype) or getattr(dt, "kind", None) in ("M", "m"):
+        return True
+    if isinstance(dt, pd.ArrowDtype):
+        import pyarrow as pa
+
+        return bool(pa.types.is_temporal(dt.pyarrow_dtype))
+    return False
 
 
 def _is_missing(values: np.ndarray) -> np.ndarray:
@@ -93,6 +218,10 @@ class Numeric:
     kind: str = field(default="numeric", init=False)
 
     def __post_init__(self):
+        for attr in ("lower", "upper"):      # ints, floats, numpy scalars are kept as given
+            v = getattr(self, attr)
+            if not isinstance(v, numbers.Real):
+                object.__setattr__(self, attr, _bound_number(self.name, v))
         if not (np.isfinite(self.lower) and np.isfinite(self.upper)) or not self.lower < self.upper:
             raise SchemaError(
                 f"feature {self.name!r}: bounds must be finite with lower < upper, got "
@@ -101,7 +230,12 @@ class Numeric:
         if self.n_bins is not None and int(self.n_bins) < 2:
             raise SchemaError(f"feature {self.name!r}: n_bins must be >= 2, got {self.n_bins}")
         if self.cuts is not None:
-            cuts = tuple(float(c) for c in self.cuts)
+            if isinstance(self.cuts, (str, bytes, set, frozenset, _MappingABC)) or not isinstance(
+                    self.cuts, _IterableABC) or (isinstance(self.cuts, np.ndarray) and self.cuts.ndim != 1):
+                raise SchemaTypeError(f"feature {self.name!r}: cuts must be a list of numbers, "
+                                      f"increasing and strictly inside the bounds, got "
+                                      f"{_short(self.cuts)}")
+            cuts = tuple(_bound_number(self.name, c, "cuts") for c in self.cuts)
             if len(cuts) == 0 or any(not (self.lower < c < self.upper) for c in cuts) or list(
                 cuts
             ) != sorted(set(cuts)):
@@ -123,7 +257,8 @@ class Numeric:
 
     def to_dict(self) -> dict:
         return {
-            "name": self.name, "type": "numeric", "lower": self.lower, "upper": self.upper,
+            "name": self.name, "type": "numeric", "lower": _jsonable(self.lower),
+            "upper": _jsonable(self.upper),
             "n_bins": self.n_bins, "cuts": list(self.cuts) if self.cuts else None,
             "allow_missing": self.allow_missing,
         }
@@ -131,7 +266,14 @@ class Numeric:
 
 @dataclass(frozen=True)
 class Categorical:
-    """A categorical feature whose full category set is public (declared, not observed)."""
+    """A categorical feature whose full category set is public (declared, not observed).
+
+    ``categories`` is an ordered sequence (list, tuple, array) of distinct, hashable values: not
+    a bare string (``"abc"`` is not ``["a", "b", "c"]``), not a set (its order would fix the
+    codes arbitrarily), and never None/NaN -- a missing value is not a category; declare
+    ``allow_missing=True`` instead, which gives missing values a public code of their own.
+    Values equal under ``==`` (``True`` and ``1``, ``1`` and ``1.0``) are duplicates.
+    """
 
     name: str
     categories: tuple
@@ -139,11 +281,13 @@ class Categorical:
     kind: str = field(default="categorical", init=False)
 
     def __post_init__(self):
-        cats = tuple(self.categories)
+        cats = _declared_values(
+            self.categories, f"feature {self.name!r}: categories",
+            missing_hint=f"a missing value is not a category; declare allow_missing=True for "
+                         f"{self.name!r} instead (Schema.from_dataframe(..., allow_missing="
+                         f"[{self.name!r}])): missing values then get a public code of their own")
         if len(cats) == 0:
             raise SchemaError(f"feature {self.name!r}: declare at least one category")
-        if len(set(cats)) != len(cats):
-            raise SchemaError(f"feature {self.name!r}: categories must be distinct")
         object.__setattr__(self, "categories", cats)
 
     def n_codes(self, default_bins: int = 0) -> int:
@@ -165,7 +309,9 @@ class Schema:
     Parameters
     ----------
     features : sequence of :class:`Numeric` / :class:`Categorical`, in column order.
-    classes : the public class labels (at least two), in the order used by ``predict_proba``.
+    classes : the public class labels (at least two, distinct under ``==``, never None/NaN), as an
+        ordered sequence (list, tuple, array) in the order used by ``predict_proba`` -- not a set
+        nor a bare string.
     out_of_bounds : ``"error"`` (default) refuses numeric values outside the declared bounds;
         ``"clip"`` clips them onto the bounds (the user asked for it; clipping is a
         per-record, data-independent transformation and so costs no privacy).
@@ -180,6 +326,13 @@ class Schema:
 
     def __init__(self, features: Sequence[Feature], classes: Sequence, *,
                  out_of_bounds: str = "error", n_bins: int = 32):
+        if isinstance(features, (Numeric, Categorical)):
+            raise SchemaTypeError(f"features must be a list of Numeric / Categorical features, got "
+                                  f"a single {type(features).__name__} ({features.name!r}); wrap "
+                                  f"it in a list: Schema([feature, ...], classes=...)")
+        if features is None or isinstance(features, (str, bytes)) or not isinstance(features, _IterableABC):
+            raise SchemaTypeError(f"features must be a list of Numeric / Categorical features, got "
+                                  f"{_short(features)}")
         features = list(features)
         if not features:
             raise SchemaError("a schema needs at least one feature")
@@ -189,13 +342,14 @@ class Schema:
         for f in features:
             if not isinstance(f, (Numeric, Categorical)):
                 raise SchemaError(f"features must be Numeric or Categorical, got {f!r}")
-        classes = list(classes)
+        classes = list(_declared_values(
+            classes, "classes",
+            missing_hint="a missing label is never a class; drop (or label) the records without "
+                         "a label before fitting"))
         if len(classes) < 2:
             raise SchemaError(
                 f"a classification schema needs at least two public classes, got {classes}"
             )
-        if len(set(classes)) != len(classes):
-            raise SchemaError("classes must be distinct")
         if out_of_bounds not in ("error", "clip"):
             raise SchemaError("out_of_bounds must be 'error' or 'clip'")
         if int(n_bins) < 2:
@@ -210,7 +364,7 @@ class Schema:
     def from_dataframe(cls, X: pd.DataFrame, *, classes: Sequence,
                        bounds: Mapping[Any, tuple[float, float]] | None = None,
                        categories: Mapping[Any, Iterable] | None = None,
-                       allow_missing: Iterable | bool = (),
+                       allow_missing: Iterable | bool | str = (),
                        cuts: Mapping[Any, Sequence[float]] | None = None,
                        **kwargs) -> "Schema":
         """Build a schema from a DataFrame's column names and dtypes plus declared domains.
@@ -225,6 +379,24 @@ class Schema:
         the column labels themselves (e.g. integers) or their string form.  A missing
         declaration raises :class:`SchemaError` naming the columns and showing how to declare
         them.
+
+        Declarations are checked for their form (:class:`SchemaTypeError`, both a
+        ``SchemaError`` and a ``TypeError``, or :class:`SchemaError`), naming the column:
+
+        * ``classes`` and each ``categories[name]`` are ordered sequences (list, tuple, array)
+          of distinct values -- not a bare string, not a set, never None/NaN (a missing label is
+          never a class; a categorical column with missing values is declared in
+          ``allow_missing`` instead);
+        * ``bounds[name]`` is a pair ``(low, high)`` of numbers (not dates: convert date columns
+          to numbers first);
+        * ``allow_missing`` is ``True`` (every column), a list of column names, or a single
+          column name (``allow_missing="job"`` means ``["job"]``);
+        * bounds only apply to numeric columns: bounds declared for a boolean or pandas
+          ``Categorical`` column, or for a column that also has declared categories, raise a
+          ``SchemaError`` (they are not silently ignored);
+        * a date / time / duration / period column (datetime64, timedelta64, period dtype) is
+          refused unless its categories are declared: convert it to a number (e.g. days since a
+          public origin date) and declare bounds for that.  Only the dtype is read.
         """
         if not isinstance(X, pd.DataFrame):
             raise SchemaError("Schema.from_dataframe needs a pandas DataFrame")
@@ -232,44 +404,84 @@ class Schema:
         if len(set(names)) != len(names):
             raise SchemaError(f"column names must be distinct as strings, got {names}")
 
-        def by_name(m, what):
+        def by_name(m, what, form):
+            if m is None:
+                return {}
+            if not isinstance(m, _MappingABC):
+                try:
+                    if isinstance(m, (str, bytes)):
+                        raise TypeError
+                    m = dict(m)
+                except (TypeError, ValueError):
+                    raise SchemaTypeError(f"{what} must be a mapping {{column: {form}}}, got "
+                                          f"{_short(m)}") from None
             out = {}
-            for k, v in dict(m or {}).items():
+            for k, v in m.items():
                 if str(k) not in names:
                     raise SchemaError(f"{what} declared for a column not in the frame: {k!r} "
                                       f"(columns: {names[:20]})")
+                if str(k) in out:
+                    raise SchemaError(f"{what} declared twice for column {str(k)!r} (as a label "
+                                      f"and as its string form)")
                 out[str(k)] = v
             return out
 
-        bounds = by_name(bounds, "bounds")
-        categories = {k: list(v) for k, v in by_name(categories, "categories").items()}
-        cuts = by_name(cuts, "cuts")
-        if allow_missing is True:
-            miss = set(names)
+        bounds = by_name(bounds, "bounds", "(lower, upper)")
+        categories = by_name(categories, "categories", "[...all possible values...]")
+        cuts = by_name(cuts, "cuts", "[cut points]")
+        if allow_missing is None or isinstance(allow_missing, (bool, np.bool_)):
+            miss = set(names) if allow_missing else set()
         else:
-            miss = set(by_name({k: None for k in (allow_missing or ())}, "allow_missing"))
-        feats, need_b, need_c = [], [], []
+            # a single column label (a string, or e.g. an integer label) names one column
+            cols = ([allow_missing] if isinstance(allow_missing, (str, bytes))
+                    or not isinstance(allow_missing, _IterableABC) else list(allow_missing))
+            miss = set(by_name({k: None for k in cols}, "allow_missing", "..."))
+        feats, need_b, need_c, temporal = [], [], [], []
         for col, name in zip(X.columns, names):
             dt = X[col].dtype
             if name in cuts and name not in bounds:
                 raise SchemaError(f"cuts declared for {name!r} need bounds too: bounds={{{name!r}: "
                                   f"(lower, upper)}}")
             if name in categories:
-                feats.append(Categorical(name, tuple(categories[name]), name in miss))
+                if name in bounds:
+                    raise SchemaError(
+                        f"column {name!r} has both bounds and categories declared: bounds only "
+                        f"apply to numeric columns and categories to categorical ones; declare "
+                        f"one of them")
+                feats.append(Categorical(name, categories[name], name in miss))
             elif isinstance(dt, pd.CategoricalDtype):
+                if name in bounds:
+                    raise SchemaError(
+                        f"bounds declared for column {name!r}, a pandas Categorical column: "
+                        f"bounds only apply to numeric columns; drop them (its categories come "
+                        f"from its dtype), or convert the column to numbers to treat it as numeric")
                 feats.append(Categorical(name, tuple(dt.categories.tolist()), name in miss))
             elif pd.api.types.is_bool_dtype(dt):
+                if name in bounds:
+                    raise SchemaError(
+                        f"bounds declared for column {name!r}, a boolean column (categories False, "
+                        f"True): bounds only apply to numeric columns; drop them, or convert the "
+                        f"column with .astype(int) to treat it as numeric")
                 feats.append(Categorical(name, (False, True), name in miss))
+            elif _is_temporal_dtype(dt):
+                temporal.append(f"{name!r} ({dt})")
             elif pd.api.types.is_numeric_dtype(dt) or name in bounds:
                 if name not in bounds:
                     need_b.append(name)
                     continue
-                lo, hi = bounds[name]
-                feats.append(Numeric(name, float(lo), float(hi),
-                                     cuts=tuple(cuts[name]) if name in cuts else None,
+                lo, hi = _bounds_pair(name, bounds[name])
+                feats.append(Numeric(name, lo, hi,
+                                     cuts=cuts[name] if name in cuts else None,
                                      allow_missing=name in miss))
             else:
                 need_c.append(name)
+        if temporal:
+            raise SchemaError(
+                f"column{'s' if len(temporal) > 1 else ''} {', '.join(temporal)} hold"
+                f"{'' if len(temporal) > 1 else 's'} dates/times; dpforest works on numbers and "
+                f"declared categories: convert each to a number before declaring the schema (e.g. "
+                f"days since a public origin date, (X[col] - pd.Timestamp('2000-01-01')).dt.days, "
+                f"or a duration's .dt.total_seconds()) and declare bounds for it in that unit")
         if need_b or need_c:
             msg = ["the schema lacks public metadata; dpforest never reads domains from the data."]
             if need_b:
@@ -335,16 +547,19 @@ class Schema:
             feats = []
             for f in d["features"]:
                 if f["type"] == "numeric":
-                    feats.append(Numeric(f["name"], float(f["lower"]), float(f["upper"]),
-                                         f.get("n_bins"), tuple(f["cuts"]) if f.get("cuts") else None,
+                    feats.append(Numeric(f["name"], _bound_number(f["name"], f["lower"]),
+                                         _bound_number(f["name"], f["upper"]),
+                                         f.get("n_bins"), f["cuts"] if f.get("cuts") else None,
                                          bool(f.get("allow_missing", False))))
                 elif f["type"] == "categorical":
-                    feats.append(Categorical(f["name"], tuple(f["categories"]),
+                    feats.append(Categorical(f["name"], f["categories"],
                                              bool(f.get("allow_missing", False))))
                 else:
                     raise SchemaError(f"unknown feature type {f['type']!r} for {f.get('name')!r}")
             return cls(feats, d["classes"], out_of_bounds=d.get("out_of_bounds", "error"),
                        n_bins=int(d.get("n_bins", 32)))
+        except SchemaError:
+            raise
         except (KeyError, TypeError) as e:
             raise SchemaError(f"malformed schema description: missing or bad field {e}") from e
 

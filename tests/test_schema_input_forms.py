@@ -1,0 +1,306 @@
+"""Schema declarations in the forms users actually type: refused at construction with a clear
+message naming the column (never deferred to fit, never silently reinterpreted), and model files
+that keep every declared category / class value with its type."""
+
+import datetime
+import decimal
+import json
+import zoneinfo
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from dpforest import Categorical, DPForestClassifier, Numeric, Schema, SchemaError
+from dpforest.io import load_model, save_model
+
+X2 = pd.DataFrame({"age": [30, 40], "job": ["a", "b"]})
+
+
+def _frame(**kw):
+    return Schema.from_dataframe(X2, **{"classes": [0, 1], "bounds": {"age": (0, 120)},
+                                        "categories": {"job": ["a", "b", "c"]}, **kw})
+
+
+# 1. None / NaN are never classes nor categories --------------------------------------------
+@pytest.mark.parametrize("classes", [[None, "a"], [np.nan, 1.0], ["a", pd.NA], [1.0, float("nan")]])
+def test_missing_value_is_never_a_class(classes):
+    with pytest.raises(SchemaError, match="a missing label is never a class"):
+        Schema([Numeric("a", 0, 1)], classes=classes)
+    with pytest.raises(SchemaError, match="never a class"):
+        _frame(classes=classes)
+
+
+@pytest.mark.parametrize("cats", [["u", None], ["u", np.nan], ["u", pd.NA], [pd.Timestamp(0), pd.NaT]])
+def test_missing_value_is_never_a_category(cats):
+    with pytest.raises(SchemaError, match="'c'.*missing value.*allow_missing=True"):
+        Categorical("c", cats)
+    with pytest.raises(SchemaError, match="'job'.*missing value.*allow_missing"):
+        _frame(categories={"job": cats})
+    # the same declaration from a schema description (JSON files, schema=dict)
+    d = _frame().to_dict()
+    d["features"][1]["categories"] = ["u", None]
+    with pytest.raises(SchemaError, match="'job'.*missing value"):
+        Schema.from_dict(d)
+
+
+def test_missing_values_are_declared_with_allow_missing_instead():
+    s = _frame(allow_missing=["job"])
+    assert s.features[1].categories == ("a", "b", "c") and s.features[1].allow_missing
+
+
+# 2. a single string names one column -------------------------------------------------------
+def test_allow_missing_single_string_is_one_column():
+    s = _frame(allow_missing="job")
+    assert [f.allow_missing for f in s.features] == [False, True]
+    s = _frame(allow_missing="age")
+    assert [f.allow_missing for f in s.features] == [True, False]
+    with pytest.raises(SchemaError, match="not in the frame: 'jobs'"):
+        _frame(allow_missing="jobs")
+    # an integer column label alone names that column too (0 is not "no column")
+    Xi = pd.DataFrame({0: [1.0, 2.0], 1: [3.0, 4.0]})
+    s = Schema.from_dataframe(Xi, classes=[0, 1], bounds={0: (0, 9), 1: (0, 9)}, allow_missing=0)
+    assert [f.allow_missing for f in s.features] == [True, False]
+    # True / False / None / a list keep their meaning
+    assert all(f.allow_missing for f in _frame(allow_missing=True).features)
+    assert not any(f.allow_missing for f in _frame(allow_missing=False).features)
+    assert not any(f.allow_missing for f in _frame(allow_missing=None).features)
+
+
+def test_allow_missing_single_string_fits_with_missing_values():
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"age": rng.integers(20, 60, 200),
+                      "job": np.array(["a", "b", None], dtype=object)[rng.integers(0, 3, 200)]})
+    s = Schema.from_dataframe(X, classes=[0, 1], bounds={"age": (0, 120)},
+                              categories={"job": ["a", "b"]}, allow_missing="job")
+    m = DPForestClassifier(epsilon=1.0, schema=s, random_state=0).fit(X, rng.integers(0, 2, 200))
+    assert m.predict_proba(X).shape == (200, 2)
+
+
+@pytest.mark.parametrize("cuts", ["50", 50, {25.0, 50.0}])
+def test_cuts_must_be_a_list(cuts):
+    with pytest.raises(TypeError, match="'age': cuts must be a list of numbers"):
+        _frame(cuts={"age": cuts})
+    with pytest.raises(TypeError, match="'age': cuts must be a list"):
+        Numeric("age", 0, 120, cuts=cuts)
+    assert _frame(cuts={"age": [25, 50.0]}).features[0].cuts == (25.0, 50.0)
+
+
+@pytest.mark.parametrize("arg", ["bounds", "categories", "cuts"])
+def test_declaration_mappings_must_be_mappings(arg):
+    with pytest.raises(TypeError, match=f"{arg} must be a mapping"):
+        _frame(**{arg: ["age"]})
+    with pytest.raises(TypeError, match=f"{arg} must be a mapping"):
+        _frame(**{arg: "age"})
+
+
+# 3. a bare string is not a list of levels --------------------------------------------------
+def test_categories_bare_string_raises():
+    with pytest.raises(TypeError, match="'job': categories must be a list.*single string 'abc'"):
+        _frame(categories={"job": "abc"})
+    with pytest.raises(SchemaError, match="'job': categories must be a list"):  # also a SchemaError
+        _frame(categories={"job": "abc"})
+    with pytest.raises(TypeError, match="'c': categories must be a list"):
+        Categorical("c", "abc")
+    with pytest.raises(TypeError, match="classes must be a list.*single string"):
+        Schema([Numeric("a", 0, 1)], classes="ab")
+    with pytest.raises(TypeError, match="'c': categories must be a list"):
+        Categorical("c", 3)
+    with pytest.raises(TypeError, match="classes must be a list"):
+        Schema([Numeric("a", 0, 1)], classes=None)
+    # the written-out list (and tuples, arrays, pandas Index) are the declared forms
+    assert _frame(categories={"job": list("abc")}).features[1].categories == ("a", "b", "c")
+    assert Categorical("c", np.array(["x", "y"])).categories == ("x", "y")
+    assert Schema([Numeric("a", 0, 1)], classes=pd.Index(["n", "y"])).classes == ["n", "y"]
+
+
+# 4. sets have no order ---------------------------------------------------------------------
+@pytest.mark.parametrize("make", [set, frozenset])
+def test_sets_are_refused_for_ordered_declarations(make):
+    with pytest.raises(TypeError, match="classes must be an ordered sequence"):
+        Schema([Numeric("a", 0, 1)], classes=make(["no", "yes"]))
+    with pytest.raises(TypeError, match="ordered sequence"):
+        _frame(classes=make(["no", "yes"]))
+    with pytest.raises(TypeError, match="'job': categories must be an ordered sequence"):
+        _frame(categories={"job": make(["a", "b"])})
+    with pytest.raises(TypeError, match="'c': categories must be an ordered sequence"):
+        Categorical("c", make(["a", "b"]))
+    assert _frame(classes=sorted(make(["yes", "no"]))).classes == ["no", "yes"]
+
+
+# 5. bounds: a pair of numbers --------------------------------------------------------------
+@pytest.mark.parametrize("bad", [(0, 60, 120), (0,), None, 120, "0-120", {"low": 0, "high": 1},
+                                 np.array([[0, 120]])])
+def test_malformed_bounds_name_the_column_and_the_form(bad):
+    with pytest.raises(SchemaError, match=r"bounds for column 'age' must be a pair \(low, high\)"):
+        _frame(bounds={"age": bad})
+
+
+@pytest.mark.parametrize("bad", [(pd.Timestamp("2020-01-01"), pd.Timestamp("2021-01-01")),
+                                 (datetime.date(2020, 1, 1), datetime.date(2021, 1, 1)),
+                                 (datetime.datetime(2020, 1, 1), datetime.datetime(2021, 1, 1)),
+                                 (np.datetime64("2020-01-01"), np.datetime64("2021-01-01")),
+                                 (0, pd.Timedelta(days=3)), pd.Timestamp("2020-01-01")])
+def test_date_bounds_say_convert_to_numbers(bad):
+    with pytest.raises(TypeError, match="'age'.*dates/times.*convert the column to a number"):
+        _frame(bounds={"age": bad})
+
+
+def test_non_numeric_bound_is_a_clear_error():
+    with pytest.raises(TypeError, match="'age': bounds must be numbers"):
+        _frame(bounds={"age": ("zero", 120)})
+    with pytest.raises(TypeError, match="'a': bounds must be numbers"):
+        Numeric("a", None, 1)
+    with pytest.raises(TypeError, match="'a': bounds are dates/times"):
+        Numeric("a", pd.Timestamp("2020-01-01"), pd.Timestamp("2021-01-01"))
+
+
+@pytest.mark.parametrize("good", [(0, 120), (0.0, 120.5), [0, 120], np.array([0, 120]),
+                                  (np.int64(0), np.float32(120)), (decimal.Decimal("0"), decimal.Decimal("120")),
+                                  ("0", "120")])
+def test_numeric_bound_forms_still_accepted(good):
+    f = _frame(bounds={"age": good}).features[0]
+    assert (f.lower, f.upper) == (0.0, float(good[1])) and isinstance(f.lower, float)
+
+
+# 6. date / time columns are refused by dtype -----------------------------------------------
+@pytest.mark.parametrize("col", [
+    pd.Series(pd.to_datetime(["2020-01-01", "2020-02-01"])),
+    pd.Series(pd.to_datetime(["2020-01-01", "2020-02-01"])).dt.tz_localize("UTC"),
+    pd.Series(pd.to_timedelta([1, 2], unit="D")),
+    pd.Series(pd.period_range("2020-01", periods=2, freq="M")),
+])
+def test_datetime_columns_say_convert_to_numbers(col):
+    X = pd.DataFrame({"when": col, "age": [30, 40]})
+    for frame in (X, X.iloc[:0]):        # the dtype alone decides: no value is read
+        with pytest.raises(SchemaError, match="column 'when' .*holds dates/times.*convert") as e:
+            Schema.from_dataframe(frame, classes=[0, 1], bounds={"age": (0, 120)})
+        assert "categories" not in str(e.value).split("dates/times")[0]   # not "needs categories"
+    with pytest.raises(SchemaError, match="'when' .*dates/times"):          # bounds do not hide it
+        Schema.from_dataframe(X, classes=[0, 1], bounds={"age": (0, 120), "when": (0, 1)})
+    with pytest.raises(SchemaError, match=r"columns 'a' \(.*\), 'b' \(.*\) hold dates/times"):   # all of them named
+        Schema.from_dataframe(pd.DataFrame({"a": col, "b": col}), classes=[0, 1])
+
+
+def test_datetime_column_with_declared_categories_is_categorical():
+    when = pd.to_datetime(["2020-01-01", "2020-07-01"])
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"when": when[rng.integers(0, 2, 100)], "x": rng.random(100)})
+    s = Schema.from_dataframe(X, classes=[0, 1], bounds={"x": (0, 1)}, categories={"when": list(when)})
+    assert s.features[0].kind == "categorical"
+    m = DPForestClassifier(epsilon=1.0, schema=s, random_state=0).fit(X, rng.integers(0, 2, 100))
+    assert m.predict_proba(X).shape == (100, 2)
+
+
+# 7. bounds only apply to numeric columns ---------------------------------------------------
+def test_bounds_for_non_numeric_columns_raise():
+    X = pd.DataFrame({"c": pd.Categorical(["a", "b"], categories=["a", "b", "z"]), "b": [True, False],
+                      "o": ["x", "y"], "n": [1.0, 2.0]})
+    base = dict(classes=[0, 1], bounds={"n": (0, 9)}, categories={"o": ["x", "y"]})
+    Schema.from_dataframe(X, **base)
+    for col, kind in [("c", "pandas Categorical"), ("b", "boolean")]:
+        with pytest.raises(SchemaError, match=f"bounds declared for column '{col}', a {kind} column"
+                                              f".*bounds only apply to numeric columns"):
+            Schema.from_dataframe(X, **{**base, "bounds": {"n": (0, 9), col: (0, 1)}})
+    with pytest.raises(SchemaError, match="'o' has both bounds and categories declared"):
+        Schema.from_dataframe(X, **{**base, "bounds": {"n": (0, 9), "o": (0, 1)}})
+    with pytest.raises(SchemaError, match="'n' has both bounds and categories"):
+        Schema.from_dataframe(X, **{**base, "categories": {"o": ["x", "y"], "n": [1.0, 2.0]}})
+
+
+# 8. save / load keeps dates, Decimals and bytes with their types ---------------------------
+DAYS = [datetime.date(2020, 1, 1), datetime.date(2021, 6, 30), datetime.date(2022, 12, 31)]
+STAMPS = [pd.Timestamp("2020-01-01 10:00"), pd.Timestamp("2020-01-02", tz="UTC"),
+          pd.Timestamp("2020-07-01 12:00", tz="Europe/Paris"), pd.Timestamp("2021-03-04 05:06:07.000000123")]
+MOMENTS = [datetime.datetime(2020, 1, 1, 1, 2, 3),
+           datetime.datetime(2020, 1, 1, tzinfo=datetime.timezone(datetime.timedelta(hours=2)))]
+DECIMALS = [decimal.Decimal("1.10"), decimal.Decimal("1.1E+3"), decimal.Decimal("-0")]
+BLOBS = [b"x", b"\x00\xff"]
+CLASSES = [datetime.date(2000, 1, 1), datetime.date(2000, 1, 2)]
+
+
+def _dated_model(n=300, classes=CLASSES):
+    rng = np.random.default_rng(0)
+    cats = {"d": DAYS, "t": STAMPS, "dt": MOMENTS, "dec": DECIMALS, "b": BLOBS}
+    X = pd.DataFrame({k: pd.Series([v[i] for i in rng.integers(0, len(v), n)], dtype=object)
+                      for k, v in cats.items()})
+    X["x"] = rng.random(n)
+    yi = rng.integers(0, 2, n)
+    y = np.empty(n, dtype=object)
+    y[:] = [classes[i] for i in yi]
+    s = Schema.from_dataframe(X, classes=classes, bounds={"x": (0, 1)}, categories=cats)
+    return X, y, s, DPForestClassifier(epsilon=2.0, schema=s, random_state=0).fit(X, y)
+
+
+def _same_values(a, b):
+    assert len(a) == len(b)
+    for u, v in zip(a, b):
+        assert type(u) is type(v) and u == v and str(getattr(u, "tzinfo", None)) == str(getattr(v, "tzinfo", None))
+
+
+@pytest.mark.parametrize("suffix", ["m.json", "m.json.gz"])
+def test_save_load_round_trips_date_decimal_bytes_categories(tmp_path, suffix):
+    X, y, s, m = _dated_model()
+    path = save_model(m, tmp_path / suffix)
+    m2 = load_model(path)
+    assert np.array_equal(m.predict_proba(X), m2.predict_proba(X))
+    assert list(m.predict(X)) == list(m2.predict(X))
+    for f, g in zip(m.schema_.features, m2.schema_.features):
+        if f.kind == "categorical":
+            _same_values(f.categories, g.categories)
+    for f, g in zip(m.get_params()["schema"].features, m2.get_params()["schema"].features):
+        if f.kind == "categorical":
+            _same_values(f.categories, g.categories)
+    _same_values(m.schema_.classes, m2.schema_.classes)
+    _same_values(list(m.classes_), list(m2.classes_))
+    assert m2.schema_ == m.schema_
+    if suffix == "m.json":             # tagged, plain JSON -- no pickle
+        text = path.read_text()
+        assert '"__date__":"2020-01-01"' in text and "__decimal__" in text and "__bytes__" in text
+        json.loads(text)
+
+
+def test_save_load_bytes_and_decimal_classes(tmp_path):
+    for classes in ([b"no", b"yes"], [decimal.Decimal("0.5"), decimal.Decimal("1.50")],
+                    [pd.Timestamp("2020-01-01"), pd.Timestamp("2021-01-01")]):
+        X, y, s, m = _dated_model(n=120, classes=classes)
+        m2 = load_model(save_model(m, tmp_path / "m.json"))
+        _same_values(list(m.classes_), list(m2.classes_))
+        assert m2.classes_.dtype == m.classes_.dtype
+        assert np.array_equal(m.predict_proba(X), m2.predict_proba(X))
+
+
+def test_value_that_cannot_round_trip_exactly_is_refused_not_altered(tmp_path):
+    paris = datetime.datetime(2020, 7, 1, tzinfo=zoneinfo.ZoneInfo("Europe/Paris"))
+    X = pd.DataFrame({"w": pd.Series([paris, paris], dtype=object)})
+    s = Schema.from_dataframe(X, classes=[0, 1], categories={"w": [paris]})
+    m = DPForestClassifier(epsilon=1.0, schema=s, random_state=0).fit(X, [0, 1])
+    with pytest.raises(TypeError, match="cannot be saved exactly"):
+        save_model(m, tmp_path / "m.json")
+    assert not (tmp_path / "m.json").exists()
+
+
+# 9. values equal under == are duplicates ---------------------------------------------------
+@pytest.mark.parametrize("vals", [[True, 1], [0, False], [1, 1.0], [np.int64(2), 2.0],
+                                  [decimal.Decimal("1"), 1]])
+def test_equal_under_eq_values_are_duplicates(vals):
+    with pytest.raises(SchemaError, match="classes must be distinct: .* are equal in Python"):
+        Schema([Numeric("a", 0, 1)], classes=vals + ["other"])
+    with pytest.raises(SchemaError, match="'c': categories must be distinct: .* are equal in Python"):
+        Categorical("c", vals)
+
+
+def test_repeated_value_is_named_as_declared_twice():
+    with pytest.raises(SchemaError, match="classes must be distinct: 'a' is declared twice"):
+        Schema([Numeric("a", 0, 1)], classes=["a", "b", "a"])
+    with pytest.raises(SchemaError, match="'c': categories must be distinct: 'x' is declared twice"):
+        Categorical("c", ["x", "x"])
+
+
+def test_unhashable_values_are_a_clear_type_error():
+    with pytest.raises(TypeError, match="'c': categories must be hashable values"):
+        Categorical("c", [[1], [2]])
+    with pytest.raises(TypeError, match="classes must be hashable values"):
+        Schema([Numeric("a", 0, 1)], classes=np.array([[0, 1], [1, 0]]))
+    with pytest.raises(TypeError, match="features must be a list.*single Numeric"):
+        Schema(Numeric("a", 0, 1), classes=[0, 1])
