@@ -301,7 +301,7 @@ def save_model(model, path) -> Path:
     data = json.dumps(doc, sort_keys=True, separators=(",", ":")).encode()
     path = Path(path)
     if path.suffix == ".gz":
-        data = gzip.compress(data, mtime=0)
+        data = gzip.compress(data, compresslevel=6, mtime=0)   # level 9: 12x the time for 10 % less
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
     try:
         with os.fdopen(fd, "wb") as fh:
