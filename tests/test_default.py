@@ -436,3 +436,26 @@ def test_multiscale_grid_resolves_heavy_tails_inside_loose_bounds():
     assert math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9) and _acc(m, X, y) > 0.8
     with pytest.raises(ValueError, match="numeric_grid"):
         d.DPForestClassifier(1.0, schema, numeric_grid="log").fit(X, y)
+
+
+def test_look_ahead_follows_each_nodes_levels_left_in_mixed_growth():
+    """A k-way split uses ceil(log2 k) levels in mixed growth, so its children have fewer levels
+    below them than their level index says: their utility follows their own path.  Four classes
+    named by a 4-level category, depth 3: the root's 4-way split (Gini, two levels) leaves its
+    children one split level, scored by max-count -- by the level index they would get top2."""
+    rng = np.random.default_rng(0)
+    grp = rng.choice(list("abcd"), 800)
+    X = pd.DataFrame({"grp": grp, "noise": rng.uniform(0, 1, 800)})
+    y = pd.Series(grp).map({"a": "A", "b": "B", "c": "C", "d": "D"}).to_numpy()
+    schema = d.Schema.from_dataframe(X, classes=["A", "B", "C", "D"], bounds={"noise": (0, 1)},
+                                     categories={"grp": list("abcd")})
+    with _noiseless():
+        m = d.DPForestClassifier(1.0, schema, max_depth=3, categorical_split="mixed",
+                                 random_state=0, progress=False).fit(X, y)
+    sel = m.ledger_.to_frame().query("what == 'split selection'")
+    level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
+    used = sel.mechanism.str.extract(r"\((\w+)\)")[0]
+    assert m.trees_[0].route[0].max() == 3                  # the root split four ways
+    assert list(used[level == 0]) == ["gini"]
+    assert sorted(set(used[level == 1])) == ["max"]
+    assert (m.predict(X) == y).all()

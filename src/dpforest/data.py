@@ -332,6 +332,9 @@ class PrivateData:
                       levels_left: np.ndarray | None = None):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
+        ``scorer`` is one :class:`Scorer` for every node, or a sequence of one per frontier node
+        (a utility that depends on the node's public levels left, in mixed growth).
+
         In ``'mixed'`` mode a k-way categorical split uses ⌈log2 k⌉ of the tree's levels: it is
         offered only where the node's public ``levels_left`` (default: unlimited) holds them,
         and scored by its gain per level (:meth:`_candidate_scores`).
@@ -360,19 +363,27 @@ class PrivateData:
             hist = self._feature_hist(fr)
             valid3 = valid.reshape(fr.size, *fr.features.shape[1:], -1)
             nodes = np.flatnonzero(todo)
+            per_node = list(scorer) if isinstance(scorer, (list, tuple)) else [scorer] * fr.size
+            # nodes sharing a scorer are scored together (one group unless the utility varies)
+            groups: dict[int, list[int]] = {}
+            for k in nodes.tolist():
+                groups.setdefault(id(per_node[k]), []).append(k)
             # score a bounded block of nodes at a time: the scorers' temporaries are several times
             # the candidate table, which at a deep level is far larger than the data itself
             step = max(1, SCORE_CELLS // valid.shape[1])
-            for lo in range(0, len(nodes), step):
-                part = nodes[lo:lo + step]
-                flat, ptr, cand = self._block_scores(hist[part], valid3[part], scorer,
-                                                     None if levels is None else levels[part])
-                pick = mech.select_many(flat, ptr, eps[part], scorer.sensitivity, rng,
-                                        monotone=getattr(scorer, "monotone", False))
-                out[part] = cand[ptr[:-1] + pick]
+            for members in groups.values():
+                sc, members = per_node[members[0]], np.asarray(members, dtype=np.int64)
+                for lo in range(0, len(members), step):
+                    part = members[lo:lo + step]
+                    flat, ptr, cand = self._block_scores(hist[part], valid3[part], sc,
+                                                         None if levels is None else levels[part])
+                    pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
+                                            monotone=getattr(sc, "monotone", False))
+                    out[part] = cand[ptr[:-1] + pick]
             for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
-                self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({scorer.name})")
+                self.ledger.charge(what, eps[k], s.scope(fr.paths[k]),
+                                   f"permute-and-flip ({per_node[k].name})")
         return (out, todo) if return_charged else out
 
     def _block_scores(self, hist, valid3, scorer: Scorer, multiway_levels=None):

@@ -175,6 +175,10 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 offered = np.asarray(plan.feature_rule(depth, fr.node_tree, fr.features), dtype=np.int64)
             sel_fr = fr if offered is fr.features else dataclasses.replace(fr, features=offered)
             scorer = plan.scorer if plan.level_scorer is None else plan.level_scorer(depth, D)
+            if plan.level_scorer is not None and plan.multiway_levels and (used[go] != depth).any():
+                # a k-way split used ceil(log2 k) levels: a node's utility follows the levels its
+                # own path has left (public: the released splits above it), not the level index
+                scorer = [plan.level_scorer(int(min(u, D - 1)), D) for u in used]
             chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), scorer,
                                                  plan.categorical_split, rng, return_charged=True,
                                                  levels_left=D - used + plan.multiway_slack)
