@@ -339,10 +339,12 @@ _DOCS_WHY = """
   (Arrests, Caravan, Default: a method that returns the majority class everywhere wins by one
   test record in a few hundred, while the default's noisy leaves sometimes name the minority
   class); which other cells miss changes from one refit to the next (wine at ε = 0.1, 124
-  training rows and ε·n ≈ 12, in an earlier record; biopsy and breast cancer in this one).  On
+  training rows and ε·n ≈ 12, biopsy at ε = 1, breast cancer, iris at ε = 0.5, each in one
+  record or another).  On
   iris and wine at ε ≤ 0.5 the SNR forest's random trees (every ε on leaf counts;
   `DPForestClassifier(regime='random')` is that forest) win single 3-seed cells; at 24 splits
-  the default and the SNR forest are level there (iris ε = 0.5: 0.82 vs 0.84), and random trees
+  the SNR forest leads the default there by a few points (iris ε = 0.5: 0.85 ± 0.02 vs
+  0.80 ± 0.03 in one run, 0.84 vs 0.82 or 0.87 in others), and random trees
   lose 5-37 points elsewhere (biopsy, breast cancer, penguins, Chile, digits and most held-out
   tables; docs/default_forest.md).  diffprivlib's forest (10 random trees on disjoint blocks of
   rows, each leaf's label chosen by permute-and-flip with the whole ε, hard votes) leads the
