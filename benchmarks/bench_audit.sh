@@ -50,3 +50,7 @@ for eps in 1 2; do
         --canary outlier insert-at-front --no-progress > "$d/audit_eps$eps.txt" 2> /dev/null &
 done
 wait
+# 4. the default forest on five classes (its split utility is then the look-ahead top-m count)
+#    and the noiseless control, canary many-class (docs/audit.md)
+nice -n 10 python3 -m dpforest.cli audit --estimator default control --epsilon 1 2 --runs "$runs" \
+    --canary many-class --out "$out/many_class" --force --no-progress > "$out/many_class/audit.txt"

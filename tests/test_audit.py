@@ -7,10 +7,12 @@ estimator fails an audit with probability ≤ α by construction, so the pass te
 """
 
 import math
+import warnings
 
 import numpy as np
 import pandas as pd
 import pytest
+from sklearn.base import clone
 
 import dpforest as d
 from dpforest.audit import (CANARIES, NoiselessControl, audit, audit_estimator, audit_table,
@@ -188,3 +190,18 @@ def test_cli_audit(tmp_path, capsys):
     assert "epsilon_lb" in capsys.readouterr().out
     assert main(["audit", "--estimator", "nope", "--runs", "8"]) == 2
     assert main(["audit", "--runs", "8", "--out", str(out), "--no-progress"]) == 2  # no overwrite
+
+
+def test_many_class_canary_passes_and_exercises_the_look_ahead():
+    """Five classes, a depth-2 default tree: its root is scored by the top-2 count (two leaves
+    below, five classes); the canary brings the class no record of D has."""
+    est = audit_estimator("default", 1.0)
+    X0, y0, X1, y1, cx, cy, schema = neighbours("many-class", 100)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", d.ConstantModelWarning)
+        used = set(clone(est).set_params(schema=schema).fit(X1, y1).ledger_.to_frame().mechanism)
+    assert "permute-and-flip (top2)" in used
+    res = audit(est, canary="many-class", n_runs=RUNS, alpha=PASS_ALPHA, progress=False)
+    assert res.refused == (0, 0) and res.passed and res.epsilon_lb <= 1.0, res
+    ctrl = audit(NoiselessControl(est), canary="many-class", epsilon=1.0, n_runs=RUNS, progress=False)
+    assert ctrl.epsilon_lb > 1.0 and not ctrl.passed, ctrl

@@ -47,7 +47,7 @@ __all__ = ["CANARIES", "STATISTICS", "AuditResult", "NoiselessControl", "audit",
            "audit_dataset", "audit_estimator", "neighbours", "clopper_pearson", "epsilon_lower_bound"]
 
 #: neighbouring-data-set constructions (see :func:`neighbours`)
-CANARIES = ("outlier", "class-flip", "single-class", "insert-at-front")
+CANARIES = ("outlier", "class-flip", "single-class", "insert-at-front", "many-class")
 
 #: statistics computed from every fitted model's public output (see :func:`audit`)
 STATISTICS = ("proba", "leaf_count", "leaf_sign", "leaf_dev", "n_nodes")
@@ -128,13 +128,21 @@ def _choose_test(neg, pos, alpha):
 
 
 # ----------------------------------------------------------------------------- the data
-def audit_dataset(n_records: int = 100, seed: int = 0):
+_MANY_CLASSES = ["c0", "c1", "c2", "c3", "c4"]
+
+
+def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2):
     """The public base data set D of the audit and its schema (no file needed).
 
     Three features (``age`` and ``income`` numeric on [0, 100] with 8 public bins, ``color``
     categorical with a declared but unused category ``"zeta"``) and two classes, ``"yes"`` the
     rarer (~25 %).  Values stay below 80, so the top bins are empty in D: an outlier canary sits
     alone there.  The data are synthetic and fixed by ``seed``: the adversary knows them.
+
+    With ``n_classes=5`` the label is instead one of ``c0``-``c4``: the 62-year age range cut
+    into four bands ``c0``-``c3`` (10 % of labels redrawn at random among them), and ``c4``,
+    the canary's class, absent from D.  More classes than a shallow tree has leaves: the
+    default forest then scores splits by its look-ahead (top-m) counts.
     """
     if int(n_records) < 2:
         raise ValueError(f"n_records must be >= 2, got {n_records}")
@@ -145,10 +153,18 @@ def audit_dataset(n_records: int = 100, seed: int = 0):
     color = rng.choice(_COLORS[:3], n)
     yes = (age > 60) ^ (rng.random(n) < 0.1)
     X = pd.DataFrame({"age": age, "income": income, "color": color})
-    y = pd.Series(np.where(yes, "yes", "no"), name="label")
-    schema = Schema([Numeric("age", 0, 100, n_bins=8), Numeric("income", 0, 100, n_bins=8),
-                     Categorical("color", tuple(_COLORS))], classes=_CLASSES)
-    return X, y, schema
+    features = [Numeric("age", 0, 100, n_bins=8), Numeric("income", 0, 100, n_bins=8),
+                Categorical("color", tuple(_COLORS))]
+    if n_classes == 2:
+        y = pd.Series(np.where(yes, "yes", "no"), name="label")
+        return X, y, Schema(features, classes=_CLASSES)
+    if n_classes != len(_MANY_CLASSES):
+        raise ValueError(f"n_classes must be 2 or {len(_MANY_CLASSES)}, got {n_classes}")
+    band = np.minimum(((age - 18) / 62 * 4).astype(int), 3)
+    redraw = rng.random(n) < 0.1
+    band[redraw] = rng.integers(0, 4, int(redraw.sum()))
+    y = pd.Series(np.asarray(_MANY_CLASSES)[band], name="label")
+    return X, y, Schema(features, classes=_MANY_CLASSES)
 
 
 def neighbours(canary: str = "outlier", n_records: int = 100, seed: int = 0):
@@ -164,12 +180,16 @@ def neighbours(canary: str = "outlier", n_records: int = 100, seed: int = 0):
       that refuses single-class data reveals whether the canary is present).
     * ``"insert-at-front"``: the outlier inserted as D''s *first* row (a sampler keyed by row
       position would redraw every record's in-bag membership).
+    * ``"many-class"``: the five-class D of :func:`audit_dataset`; the outlier with the class
+      ``c4``, which no record of D has, appended.
     """
     if canary not in CANARIES:
         raise ValueError(f"unknown canary {canary!r}; choose one of {', '.join(CANARIES)}")
-    X, y, schema = audit_dataset(n_records, seed)
+    X, y, schema = audit_dataset(n_records, seed, n_classes=5 if canary == "many-class" else 2)
     outlier = pd.DataFrame({"age": [99.0], "income": [99.0], "color": ["zeta"]})
-    if canary == "class-flip":
+    if canary == "many-class":
+        cx, cy = outlier, pd.Series([_MANY_CLASSES[-1]], name="label")
+    elif canary == "class-flip":
         cx = X.iloc[[0]].reset_index(drop=True)
         cy = pd.Series(["no" if y.iloc[0] == "yes" else "yes"], name="label")
     else:
