@@ -153,3 +153,16 @@ def test_epsilon_outside_the_sampler_range_is_refused_up_front():
         for eps in (1e-6, 1e6):
             m = d.DPForestClassifier(epsilon=eps, schema=schema).fit(X, np.arange(20) % 2)
             assert m.ledger_.epsilon == eps
+
+
+def test_equal_width_grid_stays_finite_for_bounds_near_the_float_range():
+    f = d.Numeric("x", -1e308, 1e308)
+    edges = f.edges(32)
+    assert len(edges) == 31 and np.all(np.isfinite(edges)) and np.all(np.diff(edges) > 0)
+    assert np.array_equal(d.Numeric("y", 0, 100).edges(8), np.linspace(0, 100, 9)[1:-1])
+    X = pd.DataFrame({"x": np.r_[np.full(60, -1e300), np.full(60, 1e300)]})
+    y = np.r_[np.zeros(60, int), np.ones(60, int)]
+    schema = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"x": (-1e308, 1e308)})
+    m = _fit(d.PrivateRDTClassifier, X, y, schema)          # a random-split forest now can split it
+    codes = m.schema_.encode(X)
+    assert len(np.unique(codes[:, 0])) == 2

@@ -25,6 +25,7 @@ queries.  A feature without ``allow_missing`` refuses NaN/None with an error.
 from __future__ import annotations
 
 import datetime
+import math
 import numbers
 from collections.abc import Iterable as _IterableABC, Mapping as _MappingABC
 from dataclasses import dataclass, field
@@ -250,7 +251,13 @@ class Numeric:
         if self.cuts is not None:
             return np.asarray(self.cuts, dtype=float)
         k = int(self.n_bins or default_bins)
-        return np.linspace(self.lower, self.upper, k + 1)[1:-1]
+        lo, hi = float(self.lower), float(self.upper)
+        if not math.isfinite(hi - lo):
+            # bounds near the float range: upper - lower overflows and linspace would give
+            # infinite edges (a feature no split could use); interpolate without the difference
+            t = np.linspace(0.0, 1.0, k + 1)[1:-1]
+            return lo * (1.0 - t) + hi * t
+        return np.linspace(lo, hi, k + 1)[1:-1]
 
     def n_codes(self, default_bins: int) -> int:
         return len(self.edges(default_bins)) + 1 + int(self.allow_missing)

@@ -95,7 +95,8 @@ def _merge(base: np.ndarray, extra: np.ndarray, lo: float, hi: float, tol: float
     """``base`` plus the points of ``extra`` inside (lo, hi) that are more than ``tol`` away from
     every kept point (the base grid's own points always win, so they stay exact)."""
     kept = list(np.asarray(base, dtype=float))
-    for x in np.sort(np.asarray(extra, dtype=float)):
-        if lo < x < hi and (not kept or np.min(np.abs(np.asarray(kept) - x)) > tol):
-            kept.append(float(x))
+    with np.errstate(over="ignore"):     # a distance past the float range is simply "far"
+        for x in np.sort(np.asarray(extra, dtype=float)):
+            if lo < x < hi and (not kept or np.min(np.abs(np.asarray(kept) - x)) > tol):
+                kept.append(float(x))
     return np.unique(np.asarray(kept))
