@@ -19,21 +19,21 @@ from __future__ import annotations
 
 import numpy as np
 
+from sklearn.utils.validation import check_is_fitted
+
 from .schema import Schema
 from .tree.model import FlatTree
 from .tree.random_trees import parents, subtree_sums
+from .tree.scorers import GiniScorer
 
 __all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts"]
 
+_GINI = GiniScorer()
+
 
 def _fitted(model):
-    trees = getattr(model, "trees_", None)
-    schema = getattr(model, "schema_", None)
-    if trees is None or schema is None:
-        from sklearn.exceptions import NotFittedError
-        raise NotFittedError(f"This {type(model).__name__} instance is not fitted yet. Call 'fit' "
-                             "with appropriate arguments before using this function.")
-    return list(trees), schema
+    check_is_fitted(model, ("trees_", "schema_"))
+    return list(model.trees_), model.schema_
 
 
 def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:
@@ -64,16 +64,10 @@ def subtree_counts(tree: FlatTree, schema: Schema) -> np.ndarray:
     return subtree_sums(tree, parents(tree), np.where(leaves, tree.clipped_counts(), 0.0))
 
 
-def _gini_mass(c: np.ndarray) -> np.ndarray:
-    """n·Gini(n) per row: n − Σ_c n_c² / n (0 for an empty node)."""
-    n = c.sum(-1)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(n > 0, n - (c ** 2).sum(-1) / np.where(n > 0, n, 1.0), 0.0)
-
-
 def _tree_importances(tree: FlatTree, schema: Schema) -> np.ndarray:
     counts = subtree_counts(tree, schema)
-    mass = _gini_mass(counts)
+    # n·Gini per node: the split utility's count-weighted Gini, one node as its only "child"
+    mass = -_GINI(counts[:, None, :])
     n_codes = schema.n_codes()
     imp = np.zeros(schema.n_features)
     for node in np.flatnonzero(~tree.is_leaf & _reachable(tree, schema)):

@@ -144,8 +144,7 @@ def _bounds_pair(name: str, b) -> tuple[float, float]:
     column and the expected form."""
     if isinstance(b, _TEMPORAL_TYPES):
         _bound_number(name, b)                      # raises the dates/times message
-    if isinstance(b, (str, bytes, set, frozenset, _MappingABC)) or not isinstance(b, _IterableABC) \
-            or (isinstance(b, np.ndarray) and b.ndim != 1):
+    if not _is_flat_sequence(b):
         raise SchemaTypeError(f"bounds for column {name!r} must be a pair (low, high) of numbers, "
                               f"got {_short(b)}")
     vals = list(b)
@@ -153,6 +152,19 @@ def _bounds_pair(name: str, b) -> tuple[float, float]:
         raise SchemaError(f"bounds for column {name!r} must be a pair (low, high) of numbers, got "
                           f"{len(vals)} values: {_short(b)}")
     return _bound_number(name, vals[0]), _bound_number(name, vals[1])
+
+
+def _is_flat_sequence(v) -> bool:
+    """A list / tuple / 1-d array of values: not a string, set, mapping, scalar or 2-d array."""
+    return (isinstance(v, _IterableABC)
+            and not isinstance(v, (str, bytes, set, frozenset, _MappingABC))
+            and not (isinstance(v, np.ndarray) and v.ndim != 1))
+
+
+def _no_bounds(declared: bool, what: str, advice: str) -> None:
+    """Bounds declared for a column that is not numeric are refused, not silently ignored."""
+    if declared:
+        raise SchemaError(f"{what}: bounds only apply to numeric columns; {advice}")
 
 
 def _is_temporal_dtype(dt) -> bool:
@@ -231,8 +243,7 @@ class Numeric:
         if self.n_bins is not None and int(self.n_bins) < 2:
             raise SchemaError(f"feature {self.name!r}: n_bins must be >= 2, got {self.n_bins}")
         if self.cuts is not None:
-            if isinstance(self.cuts, (str, bytes, set, frozenset, _MappingABC)) or not isinstance(
-                    self.cuts, _IterableABC) or (isinstance(self.cuts, np.ndarray) and self.cuts.ndim != 1):
+            if not _is_flat_sequence(self.cuts):
                 raise SchemaTypeError(f"feature {self.name!r}: cuts must be a list of numbers, "
                                       f"increasing and strictly inside the bounds, got "
                                       f"{_short(self.cuts)}")
@@ -450,25 +461,18 @@ class Schema:
                 raise SchemaError(f"cuts declared for {name!r} need bounds too: bounds={{{name!r}: "
                                   f"(lower, upper)}}")
             if name in categories:
-                if name in bounds:
-                    raise SchemaError(
-                        f"column {name!r} has both bounds and categories declared: bounds only "
-                        f"apply to numeric columns and categories to categorical ones; declare "
-                        f"one of them")
+                _no_bounds(name in bounds, f"column {name!r} has both bounds and categories "
+                           f"declared", "categories to categorical ones: declare one of them")
                 feats.append(Categorical(name, categories[name], name in miss))
             elif isinstance(dt, pd.CategoricalDtype):
-                if name in bounds:
-                    raise SchemaError(
-                        f"bounds declared for column {name!r}, a pandas Categorical column: "
-                        f"bounds only apply to numeric columns; drop them (its categories come "
-                        f"from its dtype), or convert the column to numbers to treat it as numeric")
+                _no_bounds(name in bounds, f"bounds declared for column {name!r}, a pandas "
+                           f"Categorical column", "drop them (its categories come from its dtype), "
+                           "or convert the column to numbers to treat it as numeric")
                 feats.append(Categorical(name, tuple(dt.categories.tolist()), name in miss))
             elif pd.api.types.is_bool_dtype(dt):
-                if name in bounds:
-                    raise SchemaError(
-                        f"bounds declared for column {name!r}, a boolean column (categories False, "
-                        f"True): bounds only apply to numeric columns; drop them, or convert the "
-                        f"column with .astype(int) to treat it as numeric")
+                _no_bounds(name in bounds, f"bounds declared for column {name!r}, a boolean column "
+                           f"(categories False, True)", "drop them, or convert the column with "
+                           ".astype(int) to treat it as numeric")
                 feats.append(Categorical(name, (False, True), name in miss))
             elif _is_temporal_dtype(dt):
                 temporal.append(f"{name!r} ({dt})")

@@ -13,8 +13,8 @@ Input checks.  ``fit``/``predict`` first check the input *container* with scikit
 helpers (``check_array``, ``column_or_1d``, ``check_classification_targets``,
 ``validate_data``), so a sparse matrix, complex numbers, a missing ``y``, a 1-d ``X``, an empty
 array or a regression target get scikit-learn's own messages.  These checks look only at the
-container (type, number of dimensions, dtypes) -- the invocation, not record values: arrays are
-checked on at most two rows and DataFrames on their dtypes alone, and scikit-learn's messages
+container (type, number of dimensions, dtypes) -- the invocation, not record values: when fitting, a
+2-d array or DataFrame is checked on one stand-in row of its dtypes and width, and scikit-learn's messages
 that quote an array are cut back to their description.  The fit never refuses because of
 *which* labels occur (a data set with a single class present, or any mix of declared classes of
 different types, fits like any other) and never because of how many records there are (an
@@ -39,7 +39,7 @@ from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
-from ..schema import Schema, SchemaError
+from ..schema import Schema, SchemaError, _is_temporal_dtype
 from ..tree.model import PackedForest
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
@@ -217,8 +217,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
     def _check_container(self, X, *, fitting: bool):
         """scikit-learn's container checks on X (see the module docstring); returns nothing.
 
-        Arrays are checked on a slice of at most two rows, so no message can carry the number
-        of records; scikit-learn's messages that quote the array itself are cut back to their
+        A 2-d array or a DataFrame is checked, when fitting, on a stand-in row of its dtype and
+        width, so no message can carry the number of records (predicting checks its first two
+        rows); scikit-learn's messages that quote the array itself are cut back to their
         description (:func:`_without_values`).  A DataFrame is checked column by column on its
         dtypes alone (never its values): one column whose dtype cannot hold numbers (complex,
         dates) is named; its shape is checked on a stand-in array of zeros, because scikit-learn's
@@ -236,7 +237,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             for name, dt in zip(X.columns, X.dtypes):
                 if pd.api.types.is_complex_dtype(dt):
                     raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
-            sample = np.zeros((min(len(X), 2), X.shape[1]))
+            # fitting: one stand-in row whatever n is, so no message can tell n = 0, 1 or more
+            sample = np.zeros((1 if fitting else min(len(X), 2), X.shape[1]))
+        elif isinstance(X, np.ndarray) and X.ndim == 2 and fitting:
+            sample = np.zeros((1, X.shape[1]), dtype=X.dtype)
         elif isinstance(X, np.ndarray) and X.ndim >= 1:
             sample = X[:2]
         else:
@@ -261,9 +265,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             return
         numeric = {f.name for f in schema.features if f.kind == "numeric"}
         for name, dt in zip(X.columns, X.dtypes):
-            if str(name) in numeric and (pd.api.types.is_datetime64_any_dtype(dt)
-                                         or pd.api.types.is_timedelta64_dtype(dt)
-                                         or isinstance(dt, pd.PeriodDtype)):
+            if str(name) in numeric and _is_temporal_dtype(dt):
                 raise SchemaError(
                     f"column {str(name)!r} holds dates or times ({dt}); convert it to a number "
                     f"first (for example days since a public origin date) and declare that "
@@ -282,7 +284,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             return y
         if isinstance(y, (list, tuple)) and not all(isinstance(v, str) for v in y):
             # numpy would turn [0, "other"] into the strings ["0", "other"]: keep each label's type
-            y = np.asarray(y, dtype=object) if np.asarray(y).dtype.kind in "US" else y
+            arr = np.asarray(y)
+            y = np.asarray(y, dtype=object) if arr.dtype.kind in "US" else arr
         y = column_or_1d(y, warn=True)
         self._check_targets(y, schema)
         return y
