@@ -102,6 +102,22 @@ KEY_BLOCK = 1 << 16
 SCORE_CELLS = 1 << 17
 
 
+def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
+    """Candidates (m, S, 2K+1) that split a node's reachable codes ``reachable (m, S, K)`` into
+    two non-empty, distinct parts (the public pruning of :meth:`PrivateData.candidate_table`)."""
+    reach = np.asarray(reachable, dtype=bool)
+    cum = np.cumsum(reach, axis=-1, dtype=np.int64)
+    total = cum[..., -1:]
+    out = np.empty(reach.shape[:-1] + (2 * K + 1,), dtype=bool)
+    # threshold t: some reachable code on each side; one threshold per distinct partition
+    out[..., :K] = reach & (cum < total)
+    # "== c": c reachable and something else too; with exactly two reachable codes "== a" and
+    # "== b" are the same partition, so only the first is kept
+    out[..., K:2 * K] = reach & (total >= 2) & ~((total == 2) & (cum == 2))
+    out[..., 2 * K] = total[..., 0] >= 2
+    return out
+
+
 def _noisy(counts: np.ndarray, epsilon: np.ndarray, sensitivity: np.ndarray) -> np.ndarray:
     """``counts[i]`` + discrete Laplace noise of scale sensitivity[i]/epsilon[i] (NaN where
     epsilon[i] = 0: not released); one independent draw each, one sampler call per sensitivity."""
@@ -262,13 +278,20 @@ class PrivateData:
         return _kernels.feature_hist(self._codes, self._y, self._pairs(fr), fr.features, self.max_codes,
                                      self.n_classes, dtype)
 
-    def candidate_table(self, fr: Frontier, categorical_split: str = "binary"):
+    def candidate_table(self, fr: Frontier, categorical_split: str = "binary",
+                        reachable: np.ndarray | None = None):
         """Public description of every split candidate (no data read).
 
         Returns ``valid (m, S, 2K+1)``: candidate ``t < K`` of a numeric slot is the threshold
         "code < t+1 goes left" (t = 0..K_j−2); candidate ``K + c`` of a categorical slot is
         "code == c vs the rest" (binary mode); candidate ``2K`` is the multiway split on every
         code (multiway mode, categorical slots only).
+
+        ``reachable (m, S, K)``, optional, marks the codes of each slot's feature that a record
+        can still have at the node, given the splits above it (public: the released structure).
+        A candidate that sends every reachable code to one side cannot divide the node, so it
+        is dropped, and of several candidates that divide the reachable codes the same way only
+        one is kept (a threshold is kept at the largest reachable code it sends left).
         """
         m, S = fr.features.shape
         K = self.max_codes
@@ -290,6 +313,10 @@ class PrivateData:
             valid[:, :, 2 * K] = cat & (nc >= 3)
         elif categorical_split != "binary":
             raise ValueError("categorical_split must be 'binary', 'multiway' or 'mixed'")
+        if reachable is not None:
+            valid &= _dividing(reachable, K)
+            if categorical_split == "mixed":    # two reachable codes: the one-vs-rest split
+                valid[:, :, 2 * K] &= np.count_nonzero(reachable, axis=-1) >= 3
         return valid
 
     def _candidate_scores(self, hist: np.ndarray, scorer: Scorer, valid: np.ndarray,
@@ -329,8 +356,11 @@ class PrivateData:
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
                       what: str = "split selection", return_charged: bool = False,
-                      levels_left: np.ndarray | None = None):
+                      levels_left: np.ndarray | None = None, reachable: np.ndarray | None = None):
         """Choose one split per frontier node by permute-and-flip over all candidates.
+
+        ``reachable`` (optional, public): each node's reachable codes per feature slot, which
+        drops the candidates that cannot divide the node (:meth:`candidate_table`).
 
         ``scorer`` is one :class:`Scorer` for every node, or a sequence of one per frontier node
         (a utility that depends on the node's public levels left, in mixed growth).
@@ -347,7 +377,7 @@ class PrivateData:
         ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid = self.candidate_table(fr, categorical_split)
+        valid = self.candidate_table(fr, categorical_split, reachable)
         levels = None
         if categorical_split == "mixed":        # public: each slot's domain size
             levels = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)]).astype(float)

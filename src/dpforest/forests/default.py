@@ -412,7 +412,8 @@ class DPForestClassifier(DPForestBase):
         feats = np.tile(np.arange(schema.n_features), (T, 1))
         plan = GrowthPlan(depth, self._scorer(), GeometricGrowth(float(self.growth_ratio), share),
                           None, None, split, level_scorer=self._level_scorer(schema.n_classes),
-                          multiway_levels=split == "mixed", multiway_slack=self._multiway_slack)
+                          multiway_levels=split == "mixed", multiway_slack=self._multiway_slack,
+                          skip_empty_splits=self._skip_empty_splits)
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()
@@ -422,6 +423,9 @@ class DPForestClassifier(DPForestBase):
 
     #: count a k-way split as ⌈log2 k⌉ of the tree's levels (docs/default_forest.md, "Categorical splits")
     _multiway_levels = True
+    #: offer only splits that divide the node's reachable codes (docs/default_forest.md,
+    #: "Splits that cannot divide a node")
+    _skip_empty_splits = True
     #: levels a multiway split may overrun its path's remaining ones by (leaves 2^-slack smaller)
     _multiway_slack = MULTIWAY_SLACK
 

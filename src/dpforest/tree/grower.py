@@ -117,6 +117,32 @@ class GrowthPlan:
     # mixed mode: a k-way split may overrun the path's remaining levels by this many (its leaves
     # then hold about 2^-slack of the planned records)
     multiway_slack: int = 0
+    # offer a node only the candidates that divide the codes its path leaves reachable (a
+    # threshold outside the node's interval, or a category its path already excluded, would
+    # send every record to one side: a wasted level and a diluted draw); the reachable codes
+    # follow from the released splits alone
+    skip_empty_splits: bool = False
+
+
+# ------------------------------------------------------------------------ reachable codes
+def _root_reach(data: PrivateData, features: np.ndarray) -> np.ndarray:
+    """Every code of each slot's feature is reachable at a root (-1 slots: none)."""
+    f = np.asarray(features, dtype=np.int64)
+    nc = np.where(f >= 0, data.n_codes[np.maximum(f, 0)], 0)
+    return np.arange(data.max_codes)[None, None, :] < nc[..., None]
+
+
+def _child_reach(reach: np.ndarray, features: np.ndarray, feat: np.ndarray, route: np.ndarray,
+                 n_child: np.ndarray) -> np.ndarray:
+    """Children's reachable codes: the parent's, and on the split feature's slot only the codes
+    the split routes to that child (``route[k, code]`` = child slot, public)."""
+    parent = np.repeat(np.arange(len(n_child)), n_child)
+    slot = np.arange(len(parent)) - np.repeat(np.cumsum(n_child) - n_child, n_child)
+    out = reach[parent]
+    on_split = features[parent] == feat[parent][:, None]            # (children, S)
+    goes_here = route[parent] == slot[:, None]                       # (children, K)
+    out &= ~on_split[..., None] | goes_here[:, None, :]
+    return out
 
 
 # ------------------------------------------------------------------------ growth
@@ -147,6 +173,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     node_id = np.ones(T, dtype=np.int64)      # next free node id per tree (the roots are 0)
     spent = np.zeros(T)                       # ε spent on each frontier node's path so far
     used = np.zeros(T, dtype=np.int64)        # levels of max_depth each frontier path has used
+    # (m, S, K) codes of each slot's feature a record at the node can have (public structure)
+    reach = _root_reach(data, fr.features) if plan.skip_empty_splits else None
 
     for depth in range(D + 1):
         m = fr.size
@@ -181,7 +209,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 scorer = [plan.level_scorer(int(min(u, D - 1)), D) for u in used]
             chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), scorer,
                                                  plan.categorical_split, rng, return_charged=True,
-                                                 levels_left=D - used + plan.multiway_slack)
+                                                 levels_left=D - used + plan.multiway_slack,
+                                                 reachable=reach if offered is fr.features else None)
             # only a real draw (two or more public candidates) spends ε; a node with one candidate
             # or none keeps its selection ε on the path, and its leaves spend it on their counts
             spent = spent + np.where(charged, eps_s, 0.0)
@@ -250,6 +279,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             node_features[mw] = np.where(node_features[mw] == feat[mw, None], -1, node_features[mw])
         new_features = (np.repeat(node_features, n_child, axis=0) if len(new_tree)
                         else np.zeros((0, features.shape[1]), np.int64))
+        if reach is not None:
+            reach = _child_reach(reach, fr.features, feat, route, n_child)
         fr = data.advance(fr, feat, route.astype(np.int64), child_index, new_paths, new_tree, new_features)
         spent = np.asarray(new_spent, dtype=float)
         if progress is not None:
