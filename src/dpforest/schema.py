@@ -220,6 +220,12 @@ class Numeric:
         estimator's / encoder's default.
     cuts : explicit, public cut points (overrides ``n_bins``); must lie strictly inside the bounds.
     allow_missing : NaN becomes its own code (routed left by every threshold split).
+    integer : the feature's values are whole numbers (a count, an age in years, a 1-10 score:
+        public knowledge, declared like the bounds).  Every candidate cut point is moved to the
+        half-integer below it, ``floor(c) + 0.5``, and repeats are dropped, so the grid offers
+        only thresholds that can separate two whole numbers: a finer grid on a 1-10 score would
+        offer ten copies of each of its nine distinct splits.  A value that is not a whole
+        number is binned with the whole numbers of its half-integer interval (never refused).
     """
 
     name: str
@@ -228,6 +234,7 @@ class Numeric:
     n_bins: int | None = None
     cuts: tuple[float, ...] | None = None
     allow_missing: bool = False
+    integer: bool = False
     kind: str = field(default="numeric", init=False)
 
     def __post_init__(self):
@@ -242,6 +249,9 @@ class Numeric:
             )
         if self.n_bins is not None and int(self.n_bins) < 2:
             raise SchemaError(f"feature {self.name!r}: n_bins must be >= 2, got {self.n_bins}")
+        if not isinstance(self.integer, (bool, np.bool_)):
+            raise SchemaTypeError(f"feature {self.name!r}: integer must be True or False, got "
+                                  f"{_short(self.integer)}")
         if self.cuts is not None:
             if not _is_flat_sequence(self.cuts):
                 raise SchemaTypeError(f"feature {self.name!r}: cuts must be a list of numbers, "
@@ -259,6 +269,16 @@ class Numeric:
 
     def edges(self, default_bins: int) -> np.ndarray:
         """Interior cut points of the public candidate grid (data-independent)."""
+        edges = self._grid(default_bins)
+        if not self.integer:
+            return edges
+        # whole-number values: only a cut between two of them can separate records
+        with np.errstate(invalid="ignore"):
+            half = np.floor(edges) + 0.5
+        lo, hi = float(self.lower), float(self.upper)
+        return np.unique(half[np.isfinite(half) & (half > lo) & (half < hi)])
+
+    def _grid(self, default_bins: int) -> np.ndarray:
         if self.cuts is not None:
             return np.asarray(self.cuts, dtype=float)
         k = int(self.n_bins or default_bins)
@@ -278,7 +298,7 @@ class Numeric:
             "name": self.name, "type": "numeric", "lower": _jsonable(self.lower),
             "upper": _jsonable(self.upper),
             "n_bins": self.n_bins, "cuts": list(self.cuts) if self.cuts else None,
-            "allow_missing": self.allow_missing,
+            "allow_missing": self.allow_missing, "integer": bool(self.integer),
         }
 
 
@@ -384,6 +404,7 @@ class Schema:
                        categories: Mapping[Any, Iterable] | None = None,
                        allow_missing: Iterable | bool | str = (),
                        cuts: Mapping[Any, Sequence[float]] | None = None,
+                       integer: Iterable | bool | str = (),
                        **kwargs) -> "Schema":
         """Build a schema from a DataFrame's column names and dtypes plus declared domains.
 
@@ -409,6 +430,13 @@ class Schema:
           to numbers first);
         * ``allow_missing`` is ``True`` (every column), a list of column names, or a single
           column name (``allow_missing="job"`` means ``["job"]``);
+        * ``integer`` names the numeric columns whose values are whole numbers (counts, ages in
+          years, scores): a list of column names or a single name (not ``True``: a fractional
+          column declared integer would lose its grid).  It is a declaration like the bounds,
+          never read from the values or the
+          dtype (an integer dtype can depend on the data: one missing value makes it float);
+          their candidate grids then offer only cuts between two whole numbers
+          (:class:`Numeric`);
         * bounds only apply to numeric columns: bounds declared for a boolean or pandas
           ``Categorical`` column, or for a column that also has declared categories, raise a
           ``SchemaError`` (they are not silently ignored);
@@ -447,13 +475,21 @@ class Schema:
         bounds = by_name(bounds, "bounds", "(lower, upper)")
         categories = by_name(categories, "categories", "[...all possible values...]")
         cuts = by_name(cuts, "cuts", "[cut points]")
-        if allow_missing is None or isinstance(allow_missing, (bool, np.bool_)):
-            miss = set(names) if allow_missing else set()
-        else:
+        def column_set(arg, what):
+            if arg is None or isinstance(arg, (bool, np.bool_)):
+                return set(names) if arg else set()
             # a single column label (a string, or e.g. an integer label) names one column
-            cols = ([allow_missing] if isinstance(allow_missing, (str, bytes))
-                    or not isinstance(allow_missing, _IterableABC) else list(allow_missing))
-            miss = set(by_name({k: None for k in cols}, "allow_missing", "..."))
+            cols = ([arg] if isinstance(arg, (str, bytes))
+                    or not isinstance(arg, _IterableABC) else list(arg))
+            return set(by_name({k: None for k in cols}, what, "..."))
+
+        miss = column_set(allow_missing, "allow_missing")
+        if isinstance(integer, (bool, np.bool_)) or integer is None:
+            if integer:
+                raise SchemaTypeError("integer must name the whole-number columns (a list of "
+                                      "column names), not True")
+            integer = ()
+        whole = column_set(integer, "integer")
         feats, need_b, need_c, temporal = [], [], [], []
         for col, name in zip(X.columns, names):
             dt = X[col].dtype
@@ -483,9 +519,13 @@ class Schema:
                 lo, hi = _bounds_pair(name, bounds[name])
                 feats.append(Numeric(name, lo, hi,
                                      cuts=cuts[name] if name in cuts else None,
-                                     allow_missing=name in miss))
+                                     allow_missing=name in miss, integer=name in whole))
+                whole.discard(name)
             else:
                 need_c.append(name)
+        if whole:
+            raise SchemaError(f"integer declared for columns that are not numeric: "
+                              f"{sorted(whole)} (only numeric columns with bounds take it)")
         if temporal:
             raise SchemaError(
                 f"column{'s' if len(temporal) > 1 else ''} {', '.join(temporal)} hold"
@@ -561,7 +601,8 @@ class Schema:
                     feats.append(Numeric(f["name"], _bound_number(f["name"], f["lower"]),
                                          _bound_number(f["name"], f["upper"]),
                                          f.get("n_bins"), f["cuts"] if f.get("cuts") else None,
-                                         bool(f.get("allow_missing", False))))
+                                         bool(f.get("allow_missing", False)),
+                                         bool(f.get("integer", False))))
                 elif f["type"] == "categorical":
                     feats.append(Categorical(f["name"], f["categories"],
                                              bool(f.get("allow_missing", False))))
