@@ -128,6 +128,25 @@ def test_hyperparameters_come_from_noisy_n_only(mixed):
     assert max(t.max_depth for t in m.trees_) <= m.max_depth_
 
 
+def test_depth_cap_follows_the_schema_size():
+    from dpforest.forests.default import HARD_MAX_DEPTH, MAX_AUTO_DEPTH, MAX_LEVEL_CELLS, max_auto_depth
+    narrow = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(4)], classes=[0, 1])
+    wide = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(3000)], classes=list(range(10)))
+    # 4 features x 32 codes x 2 classes = 256 cells a node: 2^19 nodes fit under 2^27 cells
+    assert max_auto_depth(narrow) == min(1 + int(math.log2(MAX_LEVEL_CELLS / 256)), HARD_MAX_DEPTH) == 20
+    assert max_auto_depth(narrow, n_trees=4) == 18           # 2^20 leaves in all, 4 trees
+    assert max_auto_depth(wide) == MAX_AUTO_DEPTH == 12      # never below the earlier cap
+    # the rule asks for more than 12 levels only at n·ε in the millions; the cap then follows
+    assert auto_depth(1e12, 10) == 12 and auto_depth(1e12, 10, max_depth=20) == 20
+    assert auto_depth(4e6, 1, 443, max_depth=20) == 14
+    # the estimator passes its schema's cap: a public n of 4 M at ε = 1 on the narrow schema
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame(rng.uniform(0, 1, (300, 4)), columns=[f"x{i}" for i in range(4)])
+    m = d.DPForestClassifier(1.0, narrow, n_samples=4e6, random_state=0, progress=False).fit(X, X["x0"] > 0.5)
+    assert m.max_depth_ == auto_depth(4e6, 1.0, n_split_candidates(m.schema_), 2, max_auto_depth(m.schema_))
+    assert m.max_depth_ > 12 and m.ledger_.epsilon == 1.0
+
+
 def test_rules():
     # Adult-sized n: depths measured best in docs/default_forest.md
     assert [auto_depth(32561, e) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]

@@ -14,8 +14,9 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    3 partition trees 0.840, 5 partition trees 0.834; still behind at ε=8); ``n_estimators > 1``
    is offered and uses disjoint partitions with the full ε each, leaf distributions averaged
    (averaging beat summing the noisy counts by ~0.5-3 points).
-3. **Depth from n̂·ε**: ``d = clip(round(log2(n̂·ε_tree·6/ln M) − 7.5), d_min, 12)`` with
-   M the public number of split candidates and ``d_min = max(1, ceil(log2 C))`` for C classes.
+3. **Depth from n̂·ε**: ``d = clip(round(log2(n̂·ε_tree·6/ln M) − 7.5), d_min, d_max)`` with
+   M the public number of split candidates, ``d_min = max(1, ceil(log2 C))`` for C classes and
+   ``d_max`` ≥ 12 from the schema's size (:func:`max_auto_depth`).
    A split at depth h is only worth making while the nodes it splits (≈ n/2^h records) carry a
    utility gap larger than the selection noise ∝ ln M/ε; the offset 7.5 was the best single
    offset over Adult, Mushroom and Internet Ads.  The floor exists because a tree with fewer
@@ -92,7 +93,12 @@ MAX_COUNT_LEVELS = 2
 CRITERIA = ("gini-topm", "gini-max", "gini", "max")
 #: log2(n·ε) offset of the depth rule (docs/default_forest.md, "Depth").
 DEPTH_OFFSET = 7.5
+#: the rule's depth is capped where the deepest split level's (nodes × features × codes ×
+#: classes) histogram would pass this many cells (a few hundred MB; see max_auto_depth), and
+#: never below MAX_AUTO_DEPTH nor above HARD_MAX_DEPTH (2^20 leaves, check_complete_tree_size)
+MAX_LEVEL_CELLS = 1 << 27
 MAX_AUTO_DEPTH = 12
+HARD_MAX_DEPTH = 20
 #: a leaf of expected size n/2^d should carry noise std ≤ this fraction of its count
 LEAF_NOISE_FRACTION = 0.05
 LEAF_SHARE_RANGE = (0.1, 0.3)
@@ -125,9 +131,25 @@ GREEDY_MARGIN = 2.0
 RANDOM_BINS = 8
 
 
-def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2) -> int:
-    """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), d_min, 12)`` from a noisy or public n,
-    with ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf), also when n·ε ≤ 1.
+def max_auto_depth(schema, n_trees: int = 1) -> int:
+    """Deepest tree the depth rule may ask for on ``schema`` (public): the level below the cap
+    holds 2^(d−1) nodes per tree whose split histograms (features × codes × classes cells each)
+    must stay under ``MAX_LEVEL_CELLS`` for the ``n_trees`` trees grown together.  At least
+    ``MAX_AUTO_DEPTH`` (12, the earlier fixed cap), at most ``HARD_MAX_DEPTH`` − ⌈log2 T⌉ (the
+    forest's complete trees hold at most 2^20 leaves in all).  Only data with n·ε in the millions reach it: on a 1 M-row, 20-feature
+    table at ε = 2 the rule asks for 13 levels and 13-14 beat 12 (docs, "Depth cap")."""
+    T = max(int(n_trees), 1)
+    per_node = max(schema.n_features * int(np.max(schema.n_codes(), initial=1)) * schema.n_classes, 1)
+    d = 1 + int(math.floor(math.log2(max(MAX_LEVEL_CELLS / (per_node * T), 1.0))))
+    top = max(HARD_MAX_DEPTH - math.ceil(math.log2(T)), 1)
+    return int(min(max(d, MAX_AUTO_DEPTH), top))
+
+
+def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2,
+               max_depth: int = MAX_AUTO_DEPTH) -> int:
+    """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), d_min, max_depth)`` from a noisy or
+    public n, with ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf), also when
+    n·ε ≤ 1; the estimator passes ``max_depth`` = :func:`max_auto_depth` of its schema.
 
     Permute-and-flip's expected shortfall from the best of M candidates grows like (2Δ/ε)·ln M
     (McKenna & Sheldon 2020), so a schema with many candidates (Parkinson's: ≈ 86 000) buys less
@@ -139,7 +161,7 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_clas
     # a tree with fewer leaves than classes cannot predict every class
     floor = max(MIN_AUTO_DEPTH, math.ceil(math.log2(max(int(n_classes), 2))))
     # a noisy n can be ≤ 0: any n·ε ≤ 1 gets the floor, never the constant depth-0 model
-    return int(np.clip(round(math.log2(max(ne, 1.0)) - DEPTH_OFFSET), floor, MAX_AUTO_DEPTH))
+    return int(np.clip(round(math.log2(max(ne, 1.0)) - DEPTH_OFFSET), floor, max(int(max_depth), floor)))
 
 
 def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0) -> float:
@@ -397,7 +419,8 @@ class DPForestClassifier(DPForestBase):
         T = 1 if _is_auto(self.n_estimators) else int(self.n_estimators)
         # with T disjoint partitions each tree sees ~n/T records
         n_tree = n_hat / T
-        depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes) if _is_auto(self.max_depth)
+        depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
+                            max_auto_depth(schema, T)) if _is_auto(self.max_depth)
                  else int(self.max_depth))
         split = (auto_categorical_split(schema, depth, self._multiway_levels)
                  if _is_auto(self.categorical_split) else self.categorical_split)
