@@ -1,7 +1,7 @@
 """Adult (official split): the default forest's accuracy over repeated fits at each ε.
 
     DPFOREST_DATA=/path/to/datasets python3 benchmarks/bench_default_adult.py [--fits 10]
-        [--epsilons 0.1,0.5,1,2] [--numeric-grid multiscale]
+        [--epsilons 0.1,0.5,1,2] [--numeric-grid adaptive]
 
 ``DPForestClassifier(epsilon, schema)`` with nothing else set (``random_state`` = fit index;
 the privacy noise is never seeded).  Prints mean ± sd of test accuracy, the median fit time and
@@ -26,7 +26,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--fits", type=int, default=10)
     ap.add_argument("--epsilons", default="0.1,0.5,1,2")
-    ap.add_argument("--numeric-grid", default="multiscale", choices=["multiscale", "uniform"])
+    ap.add_argument("--numeric-grid", default="adaptive", choices=["adaptive", "multiscale", "uniform"])
     a = ap.parse_args(argv)
     warnings.simplefilter("ignore")
     ds = load_adult(os.environ.get("DPFOREST_DATA", "datasets"))

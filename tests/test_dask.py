@@ -39,3 +39,17 @@ def test_dask_fit_is_private_and_validates(mixed):
     with pytest.raises(ValueError, match="categories"):
         d.DiffPRFsClassifier(1.0, s).fit(dd.from_pandas(bad, npartitions=2), dd.from_pandas(y, npartitions=2))
     # a single class is not refused (that refusal would release the data): tests/test_privacy_edges.py
+
+
+def test_dask_adaptive_grid_maps_every_partition(mixed):
+    # the adaptive grid's histogram sums the partitions and its code map reaches each of them:
+    # without noise the Dask fit equals the in-memory one
+    X, y, s = mixed
+    Xd, yd = dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3)
+    kw = dict(numeric_grid="adaptive", n_samples=1e6, max_depth=3, random_state=0, progress=False)
+    with _noiseless():
+        mem = d.DPForestClassifier(5.0, s, **kw).fit(X, y)
+        dsk = d.DPForestClassifier(5.0, s, **kw).fit(Xd, yd)
+    assert mem.schema_ == dsk.schema_
+    assert mem.ledger_.to_frame()["what"].str.startswith("numeric grid").any()
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))

@@ -142,7 +142,8 @@ def test_depth_cap_follows_the_schema_size():
     # the estimator passes its schema's cap: a public n of 4 M at ε = 1 on the narrow schema
     rng = np.random.default_rng(0)
     X = pd.DataFrame(rng.uniform(0, 1, (300, 4)), columns=[f"x{i}" for i in range(4)])
-    m = d.DPForestClassifier(1.0, narrow, n_samples=4e6, random_state=0, progress=False).fit(X, X["x0"] > 0.5)
+    m = d.DPForestClassifier(1.0, narrow, n_samples=4e6, numeric_grid="multiscale", random_state=0,
+                             progress=False).fit(X, X["x0"] > 0.5)
     assert m.max_depth_ == auto_depth(4e6, 1.0, n_split_candidates(m.schema_), 2, max_auto_depth(m.schema_))
     assert m.max_depth_ > 12 and m.ledger_.epsilon == 1.0
 

@@ -66,6 +66,15 @@ def _encode_partition(schema: Schema, X, y):
     return codes, labels, content_hash(codes, labels)
 
 
+def _recode_part(part, tables: dict):
+    """One partition's codes mapped through public lookup tables (see PrivateData.recode)."""
+    codes, labels, key = part
+    codes = codes.copy()
+    for j, t in tables.items():
+        codes[:, j] = np.asarray(t)[codes[:, j]]
+    return codes, labels, key
+
+
 def _hash_counts(part):
     return np.unique(part[2], return_counts=True)
 
@@ -144,6 +153,15 @@ class DaskPrivateData(PrivateData):
 
     def _class_hist(self, fr) -> np.ndarray:
         return sum(self._map(lambda door: door._class_hist(_with(self._replay(door, fr), fr))))
+
+    def _code_hist(self, feature: int) -> np.ndarray:
+        return sum(self._map(lambda door: door._code_hist(feature)))
+
+    def recode(self, tables: dict, schema: Schema) -> None:
+        import dask
+
+        self._parts = list(dask.persist(*[dask.delayed(_recode_part)(p, tables) for p in self._parts]))
+        self._set_schema(schema)
 
     def _feature_hist(self, fr) -> np.ndarray:
         # each partition's table may be int32; their sum is taken in int64

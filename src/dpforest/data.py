@@ -162,14 +162,50 @@ class PrivateData:
 
     def _init_public(self, schema: Schema, epsilon: float | None, seed: int) -> None:
         """Public state: schema-derived shapes, the sampler key and a fresh ledger."""
-        self.schema = schema
         self.seed = int(seed)
         self.ledger = Ledger(epsilon)
         self.ledger.noiseless = mech.is_noiseless()
+        self._set_schema(schema)
+
+    def _set_schema(self, schema: Schema) -> None:
+        self.schema = schema
         self.n_classes = schema.n_classes
         self.n_codes = schema.n_codes()
         self.is_numeric = schema.is_numeric()
         self.max_codes = int(self.n_codes.max())
+
+    # ------------------------------------------------------------------ grids
+    def _code_hist(self, feature: int) -> np.ndarray:
+        """Records per code of one feature (raw; only ever released with noise)."""
+        return np.bincount(self._codes[:, feature], minlength=int(self.n_codes[feature]))
+
+    def noisy_code_counts(self, features, groups, epsilon: float, what: str = "numeric grid histogram"):
+        """Noisy record counts per group of codes of each feature in ``features``: feature j's
+        codes are pooled by the public lookup ``groups[j]`` (code -> group).  Each histogram
+        costs ``epsilon / len(features)`` on all records (every record is counted once in each,
+        so they compose sequentially to ``epsilon``).  Returns one float array per feature."""
+        feats = [int(j) for j in features]
+        if not feats:
+            return []
+        e = float(epsilon) / len(feats)
+        hists = [np.bincount(np.asarray(groups[j])[np.arange(int(self.n_codes[j]))],
+                             weights=self._code_hist(j), minlength=int(np.max(groups[j])) + 1).astype(np.int64)
+                 for j in feats]
+        noisy = mech.noisy_counts_many(hists, [e] * len(hists))
+        for j in feats:
+            self.ledger.charge(f"{what} ({self.schema.features[j].name})", e, Scope(), "discrete Laplace")
+        return [np.asarray(v, dtype=float) for v in noisy]
+
+    def recode(self, tables: dict, schema: Schema) -> None:
+        """Map feature j's codes through the public lookup ``tables[j]`` and adopt ``schema``,
+        which must encode every raw value to the mapped code (a coarser grid whose cut points
+        are among the current ones: :func:`dpforest.tree.grids.code_map`).  Reads no record
+        for anything but the mapping itself and releases nothing."""
+        for j, t in tables.items():
+            self._codes[:, j] = np.asarray(t)[self._codes[:, j]]
+        if int(schema.n_codes().max()) <= 255 and self._codes.dtype != np.uint8:
+            self._codes = self._codes.astype(np.uint8)
+        self._set_schema(schema)
 
     # ------------------------------------------------------------------ sampling
     def _records_of(self, s: TreeSample) -> np.ndarray:

@@ -396,7 +396,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         for k, v in fitted.items():
             setattr(self, k, v)
         self.ledger_ = data.ledger
-        self.schema_ = schema
+        # a fit may end on another public grid than it started with (adaptive numeric grids)
+        self.schema_ = fitted.get("schema_", schema)
         self.classes_ = np.asarray(schema.classes, dtype=object if any(isinstance(c, str) for c in schema.classes) else None)
         self.n_features_in_ = schema.n_features
         if ((isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns")))

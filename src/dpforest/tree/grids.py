@@ -20,7 +20,7 @@ import numpy as np
 
 from ..schema import Numeric, Schema
 
-__all__ = ["multiscale_cuts", "refine_cuts"]
+__all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "code_map"]
 
 
 def refine_cuts(schema: Schema, min_intervals: int) -> Schema:
@@ -100,3 +100,76 @@ def _merge(base: np.ndarray, extra: np.ndarray, lo: float, hi: float, tol: float
             if lo < x < hi and (not kept or np.min(np.abs(np.asarray(kept) - x)) > tol):
                 kept.append(float(x))
     return np.unique(np.asarray(kept))
+
+
+# ------------------------------------------------------------------ data-adaptive grids
+def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
+    """``schema`` with every interval of each ``eligible`` numeric feature's grid (bounds
+    included) split in ``resolution`` equal parts: the public fine grid that a data-adaptive
+    grid picks its extra cuts from (:func:`allocate_cuts`).  Its cut points contain the coarse
+    grid's exactly, so every fine interval lies inside one coarse interval."""
+    eligible = set(eligible)
+
+    def fine(f):
+        if f.name not in eligible:
+            return None
+        coarse = np.asarray(f.edges(schema.n_bins), dtype=float)
+        pts = np.r_[float(f.lower), coarse, float(f.upper)]
+        with np.errstate(over="ignore", invalid="ignore"):
+            cuts = np.concatenate([np.linspace(a, b, int(resolution) + 1)[1:]
+                                   for a, b in zip(pts[:-1], pts[1:])])[:-1]
+        cuts = cuts[np.isfinite(cuts) & (cuts > f.lower) & (cuts < f.upper)]
+        # the coarse points themselves, exactly (linspace's end points are exact; kept anyway)
+        return np.union1d(cuts, coarse) if len(cuts) or len(coarse) else None
+
+    return _with_cuts(schema, fine)
+
+
+def allocate_cuts(coarse_edges, fine_edges, noisy_counts, n_extra: int) -> np.ndarray:
+    """Cut points of a data-adaptive grid: the coarse grid plus ``n_extra`` cuts from the fine
+    grid, shared among the coarse intervals in proportion to their noisy record counts and
+    spread evenly inside each (post-processing of the released counts).
+
+    ``noisy_counts[b]`` is coarse interval b's count (intervals below, between and above the
+    ``coarse_edges``); negative counts count as zero.  Interval b gets the largest-remainder
+    share of ``n_extra`` (at most its fine cuts), so an interval holding a fraction p of the
+    records ends up split in about p·n_extra parts of about equal mass.
+    """
+    ce = np.asarray(coarse_edges, dtype=float)
+    fe = np.asarray(fine_edges, dtype=float)
+    mass = np.clip(np.asarray(noisy_counts, dtype=float), 0.0, None)
+    if len(mass) != len(ce) + 1:
+        raise ValueError("one noisy count per coarse interval is needed")
+    if mass.sum() <= 0 or n_extra <= 0:
+        return ce.copy()
+    # the fine cuts strictly inside each coarse interval
+    inside = np.searchsorted(ce, fe, side="left")          # coarse interval of each fine cut
+    interior = ~np.isin(fe, ce)
+    room = np.bincount(inside[interior], minlength=len(mass))
+    want = n_extra * mass / mass.sum()
+    k = np.floor(want).astype(np.int64)
+    left = int(n_extra - k.sum())
+    if left > 0:                                            # largest remainders first
+        order = np.argsort(-(want - k), kind="stable")
+        k[order[:left]] += 1
+    k = np.minimum(k, room)
+    chosen = [ce]
+    for b in np.flatnonzero(k):
+        pts = fe[interior & (inside == b)]
+        m = len(pts)
+        idx = np.unique(np.round((np.arange(1, k[b] + 1) * (m + 1)) / (k[b] + 1)).astype(np.int64) - 1)
+        chosen.append(pts[np.clip(idx, 0, m - 1)])
+    return np.unique(np.concatenate(chosen))
+
+
+def code_map(fine_edges, new_edges, allow_missing: bool = False) -> np.ndarray:
+    """Lookup table from a feature's codes under ``fine_edges`` to its codes under
+    ``new_edges`` ⊂ ``fine_edges`` (public): a value with fine code i ≥ 1 lies in
+    [fine_edges[i−1], fine_edges[i]), so its new code is the number of new edges ≤
+    fine_edges[i−1], exactly what encoding the value with ``new_edges`` gives.  With missing
+    values allowed, code 0 (missing) stays 0 and the others shift by one."""
+    fe = np.asarray(fine_edges, dtype=float)
+    table = np.r_[0, np.searchsorted(np.asarray(new_edges, dtype=float), fe, side="right")]
+    if allow_missing:
+        table = np.r_[0, table + 1]
+    return table.astype(np.int64)

@@ -1,0 +1,104 @@
+"""Data-adaptive numeric grids (``numeric_grid='adaptive'``): a charged histogram over each
+numeric feature's public grid, then extra cuts where the records are."""
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.tree.grids import allocate_cuts, code_map
+
+
+def test_allocation_follows_the_mass():
+    ce = np.array([1.0, 2.0, 3.0])
+    fe = np.union1d(np.linspace(0, 4, 33)[1:-1], ce)          # 8 fine parts per interval
+    one = allocate_cuts(ce, fe, [0, 100, 0, 0], 5)
+    extra = np.setdiff1d(one, ce)
+    assert len(extra) == 5 and np.all((extra > 1) & (extra < 2))
+    # shares by noisy mass (negatives count as zero), at most the interval's fine cuts
+    two = np.setdiff1d(allocate_cuts(ce, fe, [-5, 300, 100, 0], 4), ce)
+    assert np.sum((two > 1) & (two < 2)) == 3 and np.sum((two > 2) & (two < 3)) == 1
+    assert len(np.setdiff1d(allocate_cuts(ce, fe, [0, 1e6, 0, 0], 50), ce)) == 7
+    # nothing to read: the public grid
+    np.testing.assert_array_equal(allocate_cuts(ce, fe, [-1, -3, 0, -2], 10), ce)
+
+
+@pytest.mark.parametrize("missing", [False, True])
+def test_code_map_equals_encoding_on_the_new_grid(missing):
+    rng = np.random.default_rng(0)
+    fine = np.sort(rng.uniform(0, 10, 40))
+    new = np.sort(rng.choice(fine, 12, replace=False))
+    v = rng.uniform(0, 10, 2000)
+    v[:40] = fine                              # values exactly on the cut points too
+    f_fine = d.Numeric("x", 0, 10, cuts=fine, allow_missing=missing)
+    f_new = d.Numeric("x", 0, 10, cuts=new, allow_missing=missing)
+    col = pd.DataFrame({"x": np.r_[v, np.nan] if missing else v})
+    fine_codes = d.Schema([f_fine], classes=[0, 1]).encode(col)[:, 0]
+    new_codes = d.Schema([f_new], classes=[0, 1]).encode(col)[:, 0]
+    np.testing.assert_array_equal(code_map(fine, new, missing)[fine_codes], new_codes)
+
+
+def _concentrated(n, seed=0):
+    # all the action inside [0.45, 0.55] of a feature declared on [0, 1]: the public 32-bin grid
+    # has three cuts there, none at the label's threshold 0.51
+    rng = np.random.default_rng(seed)
+    X = pd.DataFrame({"x": rng.uniform(0.45, 0.55, n), "z": rng.uniform(0, 1, n)})
+    y = (X["x"] > 0.51).astype(int)
+    s = d.Schema([d.Numeric("x", 0, 1), d.Numeric("z", 0, 1)], classes=[0, 1])
+    return X, y, s
+
+
+def test_adaptive_grid_puts_cuts_where_the_records_are():
+    X, y, s = _concentrated(20000)
+    m = d.DPForestClassifier(2.0, s, numeric_grid="adaptive", random_state=0, progress=False).fit(X, y)
+    pub = d.DPForestClassifier(2.0, s, numeric_grid="multiscale", random_state=0, progress=False).fit(X, y)
+    inside = lambda sch: np.sum((sch.features[0].edges(32) > 0.45) & (sch.features[0].edges(32) < 0.55))
+    assert inside(pub.schema_) <= 4 and inside(m.schema_) >= 20
+    # public cuts where the histogram reads no records are dropped (about half of the empty
+    # intervals read a positive noisy count and keep their bounds: never all of ~25)
+    empty = lambda sch: np.sum(sch.features[0].edges(32) < 0.4)
+    assert empty(m.schema_) < empty(pub.schema_)
+    # the histograms are charged: 5 % of ε, one entry per feature, and the total is still ε
+    led = m.ledger_.to_frame()
+    grid = led[led["what"].str.startswith("numeric grid histogram")]
+    assert len(grid) == 2 and grid["epsilon"].sum() == pytest.approx(0.1)
+    assert m.ledger_.epsilon == 2.0
+    # predict encodes with the fitted grid; the finer cut pays off
+    Xt, yt, _ = _concentrated(5000, seed=1)
+    assert m.score(Xt, yt) > pub.score(Xt, yt) + 0.02
+
+
+def test_adaptive_grid_is_free_where_the_histogram_cannot_be_read():
+    X, y, s = _concentrated(300)
+    m = d.DPForestClassifier(0.5, s, numeric_grid="adaptive", random_state=0, progress=False).fit(X, y)
+    pub = d.DPForestClassifier(0.5, s, numeric_grid="multiscale", random_state=0, progress=False).fit(X, y)
+    assert not m.ledger_.to_frame()["what"].str.startswith("numeric grid").any()
+    for a, b in zip(m.schema_.features, pub.schema_.features):
+        np.testing.assert_array_equal(a.edges(32), b.edges(32))
+    assert m.ledger_.epsilon == 0.5
+
+
+def test_declared_grids_and_categories_are_kept(mixed):
+    # features with declared cuts or n_bins keep their grid; categorical columns are untouched
+    X, y, s = mixed
+    m = d.DPForestClassifier(50.0, s, numeric_grid="adaptive", n_samples=1e6, random_state=0,
+                             progress=False).fit(X, y)
+    for f, g in zip(s.features, m.schema_.features):
+        if f.kind != "numeric":
+            assert g == f
+        elif f.cuts is not None or f.n_bins is not None:
+            assert len(g.edges(32)) >= len(f.edges(32))
+    assert m.ledger_.epsilon == 50.0
+
+
+def test_noiseless_adaptive_tree_matches_encoding_with_the_final_grid():
+    # the door's mapped codes equal a fresh encoding on the fitted grid: a noiseless tree on
+    # the fitted schema (public grid = the chosen cuts) makes the same predictions
+    X, y, s = _concentrated(4000)
+    with _noiseless():
+        m = d.DPForestClassifier(2.0, s, numeric_grid="adaptive", max_depth=3, leaf_share=0.2,
+                                 n_samples=4000, random_state=0, progress=False).fit(X, y)
+        again = d.DPForestClassifier(2.0, m.schema_, numeric_grid="uniform", cut_resolution=1,
+                                     max_depth=3, leaf_share=0.2, n_samples=4000, random_state=0,
+                                     progress=False).fit(X, y)
+    np.testing.assert_array_equal(m.predict_proba(X), again.predict_proba(X))
