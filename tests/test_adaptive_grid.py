@@ -102,3 +102,21 @@ def test_noiseless_adaptive_tree_matches_encoding_with_the_final_grid():
                                      max_depth=3, leaf_share=0.2, n_samples=4000, random_state=0,
                                      progress=False).fit(X, y)
     np.testing.assert_array_equal(m.predict_proba(X), again.predict_proba(X))
+
+
+def test_grid_histograms_carry_the_booked_noise():
+    # 2 features at eps 0.4 in all: each histogram is released at 0.2, discrete Laplace of
+    # scale 1/0.2 = 5 (variance 2·5² ≈ 50); 400 releases of 4 counts each.  A missing or halved
+    # noise scale falls far outside the band, and the ledger books 0.2 per feature.
+    from dpforest.data import PrivateData
+    X, y, s = _concentrated(500)
+    groups = {0: np.minimum(np.arange(s.features[0].n_codes(32)), 3),
+              1: np.minimum(np.arange(s.features[1].n_codes(32)), 3)}
+    door = PrivateData(X, y, s, 1e6)
+    exact = [np.bincount(groups[j][door._codes[:, j]], minlength=4) for j in (0, 1)]
+    draws = np.array([np.concatenate(door.noisy_code_counts([0, 1], groups, 0.4))
+                      - np.concatenate(exact) for _ in range(400)])
+    assert 0.75 < draws.var() / 50 < 1.3
+    assert abs(draws.mean()) < 0.5
+    led = door.ledger.to_frame()
+    assert len(led) == 800 and np.allclose(led["epsilon"], 0.2)
