@@ -66,6 +66,11 @@ def _encode_partition(schema: Schema, X, y):
     return codes, labels, content_hash(codes, labels)
 
 
+def _reencode_part(part, X, schema: Schema):
+    """One partition encoded again on a finer public grid; labels and sampler keys kept."""
+    return schema.encode(X), part[1], part[2]
+
+
 def _recode_part(part, tables: dict):
     """One partition's codes mapped through public lookup tables (see PrivateData.recode)."""
     codes, labels, key = part
@@ -119,6 +124,7 @@ class DaskPrivateData(PrivateData):
         offsets = _copy_offsets(dask.compute(*[dask.delayed(_hash_counts)(e) for e in encoded]))
         self._parts = list(dask.persist(*[dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)]))
         self._n = int(sum(dask.compute(*[dask.delayed(lambda p: len(p[1]))(e) for e in self._parts])))
+        self._raw_parts = xs          # for reencode only (lazy: read again if a finer grid is bought)
         self._init_public(schema, epsilon, seed)
 
     # ------------------------------------------------------------------ helpers
@@ -156,6 +162,13 @@ class DaskPrivateData(PrivateData):
 
     def _code_hist(self, feature: int) -> np.ndarray:
         return sum(self._map(lambda door: door._code_hist(feature)))
+
+    def reencode(self, schema: Schema) -> None:
+        import dask
+
+        self._parts = list(dask.persist(*[dask.delayed(_reencode_part)(p, x, schema)
+                                          for p, x in zip(self._parts, self._raw_parts)]))
+        self._set_schema(schema)
 
     def recode(self, tables: dict, schema: Schema) -> None:
         import dask

@@ -155,6 +155,9 @@ class PrivateData:
             # the lengths are private: say what is wrong, not the numbers
             raise SchemaError("X and y have different numbers of rows")
         self._codes = codes
+        # the raw records stay behind the door only to be encoded again on a finer public grid
+        # (an adaptive numeric grid); nothing outside reads them
+        self._raw = X
         # class indices in the smallest integer type (a few classes: one byte per record)
         self._y = labels.astype(np.int8 if schema.n_classes <= 127 else np.int64, copy=False)
         self._key = record_keys(codes, labels)
@@ -195,6 +198,13 @@ class PrivateData:
         for j in feats:
             self.ledger.charge(f"{what} ({self.schema.features[j].name})", e, Scope(), "discrete Laplace")
         return [np.asarray(v, dtype=float) for v in noisy]
+
+    def reencode(self, schema: Schema) -> None:
+        """Encode the records again on ``schema``, a public grid with the same features and
+        bounds (a finer one: :func:`dpforest.tree.grids.adaptive_fine_schema`); the records'
+        sampler keys are kept.  Releases nothing."""
+        self._codes = schema.encode(self._raw)
+        self._set_schema(schema)
 
     def recode(self, tables: dict, schema: Schema) -> None:
         """Map feature j's codes through the public lookup ``tables[j]`` and adopt ``schema``,

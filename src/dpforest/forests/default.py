@@ -127,6 +127,11 @@ GRID_HIST_BINS = 64
 GRID_REPLACE = True
 
 
+def _on_default_grid(schema) -> list:
+    """Names of the numeric features with neither ``cuts`` nor an ``n_bins`` of their own."""
+    return [f.name for f in schema.features if f.kind == "numeric" and f.cuts is None and f.n_bins is None]
+
+
 def _runs(edges, n_runs: int) -> np.ndarray:
     """Every ``len(edges)+1``/``n_runs``-th public cut: the bounds of at most ``n_runs`` runs
     of consecutive public intervals (all cuts when there are few enough intervals)."""
@@ -409,20 +414,14 @@ class DPForestClassifier(DPForestBase):
         if self.numeric_grid not in NUMERIC_GRIDS:
             raise ValueError(f"numeric_grid must be one of {', '.join(map(repr, NUMERIC_GRIDS))}, "
                              f"got {self.numeric_grid!r}")
-        coarse, eligible = self._public_grid(schema)
-        if self.numeric_grid == "adaptive":
-            # the door encodes on the public fine grid; the fit keeps the cuts its charged
-            # histogram picks and maps the codes down (_adapt_grid)
-            return eps, adaptive_fine_schema(coarse, eligible, GRID_RESOLUTION)
-        return eps, coarse
+        return eps, self._public_grid(schema)[0]
 
     def _public_grid(self, schema):
         """The schema's public grid (free): declared cut grids refined (``cut_resolution``),
         undeclared ones multi-scale; and the names of the numeric features on the schema's
         default grid (neither ``cuts`` nor ``n_bins`` of their own), which an adaptive grid
         may refine.  The fitted ``schema_`` encodes the same way at predict time."""
-        eligible = [f.name for f in schema.features
-                    if f.kind == "numeric" and f.cuts is None and f.n_bins is None]
+        eligible = _on_default_grid(schema)
         schema = refine_cuts(schema, int(self.cut_resolution))
         if self.numeric_grid in ("multiscale", "adaptive"):
             schema = multiscale_cuts(schema)
@@ -494,7 +493,7 @@ class DPForestClassifier(DPForestBase):
                 "max_depth_": depth, "n_estimators_": T, "leaf_share_": share,
                 "categorical_split_": split, "regime_": "greedy", "schema_": schema}
 
-    def _adapt_grid(self, data, fine, n_hat, epsilon):
+    def _adapt_grid(self, data, coarse, n_hat, epsilon):
         """Data-adaptive numeric grids: a charged histogram of each eligible feature over its
         public grid's intervals (pooled into at most ``GRID_HIST_BINS`` runs), then
         ``GRID_EXTRA`` cuts per feature from the public fine grid, shared among the intervals by
@@ -504,42 +503,44 @@ class DPForestClassifier(DPForestBase):
         against its noise scale); else the public grid, for free.  Returns the schema the door
         now encodes with and the ε spent."""
         user = self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema)
-        coarse, eligible = self._public_grid(user)
-        idx = [j for j, f in enumerate(fine.features) if f.name in set(eligible)]
-        fine_e = {j: fine.features[j].edges(fine.n_bins) for j in idx}
+        eligible = set(_on_default_grid(user))
+        idx = [j for j, f in enumerate(coarse.features) if f.name in eligible]
         coarse_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
-        idx = [j for j in idx if len(fine_e[j]) > len(coarse_e[j])]
         # the histogram's intervals: at most GRID_HIST_BINS runs of consecutive public intervals
         hist_e = {j: _runs(coarse_e[j], GRID_HIST_BINS) for j in idx}
         eps_grid = GRID_SHARE * float(epsilon)
         bins = max((len(hist_e[j]) + 1 for j in idx), default=1)
         use = bool(idx) and math.isfinite(n_hat) and n_hat * eps_grid / (bins * len(idx)) >= GRID_MIN_SNR
+        if not use:
+            return coarse, 0.0
+        # the door encodes the records again on the public fine grid, releases the histograms,
+        # and maps its fine codes down to the cuts they pick
+        fine = adaptive_fine_schema(coarse, [coarse.features[j].name for j in idx], GRID_RESOLUTION)
+        fine_e = {j: fine.features[j].edges(fine.n_bins) for j in idx}
+        data.reencode(fine)
         feats = list(coarse.features)
-        if use:
-            miss = {j: bool(fine.features[j].allow_missing) for j in idx}
-            groups = {j: code_map(fine_e[j], hist_e[j], miss[j]) for j in idx}
-            counts = data.noisy_code_counts(idx, groups, eps_grid)
-            for j, c in zip(idx, counts):
-                c = c[1:] if miss[j] else c
-                cuts = allocate_cuts(hist_e[j], fine_e[j], c, GRID_EXTRA)
-                if GRID_REPLACE:
-                    # only the populated runs keep cuts: their bounds and their share of the
-                    # extra cuts (a public cut in an empty region splits nothing off)
-                    full = np.clip(c, 0, None) > 0
-                    he = hist_e[j]
-                    keep_b = np.r_[full[:-1] | full[1:]] if len(he) else np.zeros(0, bool)
-                    cuts = np.union1d(np.setdiff1d(cuts, he), he[keep_b])
-                else:
-                    cuts = np.union1d(coarse_e[j], cuts)
-                if len(cuts):
-                    feats[j] = dataclasses.replace(coarse.features[j], cuts=tuple(float(x) for x in cuts),
-                                                   n_bins=None)
+        miss = {j: bool(fine.features[j].allow_missing) for j in idx}
+        groups = {j: code_map(fine_e[j], hist_e[j], miss[j]) for j in idx}
+        counts = data.noisy_code_counts(idx, groups, eps_grid)
+        for j, c in zip(idx, counts):
+            c = c[1:] if miss[j] else c
+            cuts = allocate_cuts(hist_e[j], fine_e[j], c, GRID_EXTRA)
+            if GRID_REPLACE:
+                # only the populated runs keep cuts: their bounds and their share of the
+                # extra cuts (a public cut in an empty region splits nothing off)
+                full = np.clip(c, 0, None) > 0
+                he = hist_e[j]
+                keep_b = np.r_[full[:-1] | full[1:]] if len(he) else np.zeros(0, bool)
+                cuts = np.union1d(np.setdiff1d(cuts, he), he[keep_b])
+            else:
+                cuts = np.union1d(coarse_e[j], cuts)
+            if len(cuts):
+                feats[j] = dataclasses.replace(coarse.features[j], cuts=tuple(float(x) for x in cuts),
+                                               n_bins=None)
         new = Schema(feats, coarse.classes, out_of_bounds=coarse.out_of_bounds, n_bins=coarse.n_bins)
-        tables = {j: code_map(fine_e[j], new.features[j].edges(new.n_bins), bool(fine.features[j].allow_missing))
-                  for j in range(len(feats)) if fine.features[j].kind == "numeric"
-                  and not np.array_equal(fine.features[j].edges(fine.n_bins), new.features[j].edges(new.n_bins))}
+        tables = {j: code_map(fine_e[j], new.features[j].edges(new.n_bins), miss[j]) for j in idx}
         data.recode(tables, new)
-        return new, (eps_grid if use else 0.0)
+        return new, eps_grid
 
     #: count a k-way split as ⌈log2 k⌉ of the tree's levels (docs/default_forest.md, "Categorical splits")
     _multiway_levels = True
