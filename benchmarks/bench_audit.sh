@@ -54,3 +54,9 @@ wait
 #    and the noiseless control, canary many-class (docs/audit.md)
 nice -n 10 python3 -m dpforest.cli audit --estimator default control --epsilon 1 2 --runs "$runs" \
     --canary many-class --out "$out/many_class" --force --no-progress > "$out/many_class/audit.txt"
+# 5. the default forest's adaptive numeric grid (a charged histogram per numeric feature): the
+#    canary alone above 80 on a schema the grid may refine, a declared public n that opens the
+#    gate, and the noiseless control (docs/audit.md)
+mkdir -p "$out/adaptive_grid"
+nice -n 10 python3 -m dpforest.cli audit --estimator default control --epsilon 1 2 --runs "$runs" \
+    --canary adaptive-grid --out "$out/adaptive_grid" --force --no-progress > "$out/adaptive_grid/audit.txt"

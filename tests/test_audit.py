@@ -205,3 +205,23 @@ def test_many_class_canary_passes_and_exercises_the_look_ahead():
     assert res.refused == (0, 0) and res.passed and res.epsilon_lb <= 1.0, res
     ctrl = audit(NoiselessControl(est), canary="many-class", epsilon=1.0, n_runs=RUNS, progress=False)
     assert ctrl.epsilon_lb > 1.0 and not ctrl.passed, ctrl
+
+
+def test_adaptive_grid_canary_audits_the_grid_histogram():
+    """The default forest's adaptive grid reads the records through a charged histogram; the
+    canary sits alone above 80 on a schema the grid may refine, and the audit declares a public
+    n large enough that the histogram is bought.  Judged on the fitted grid alone, the default
+    passes and the noiseless control (exact histograms) is flagged."""
+    est = audit_estimator("default", 1.0)
+    X0, y0, X1, y1, cx, cy, schema = neighbours("adaptive-grid", 100)
+    assert all(f.n_bins is None for f in schema.features if f.kind == "numeric")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", d.ConstantModelWarning)
+        fitted = clone(est).set_params(schema=schema, n_samples=10 ** 6).fit(X1, y1)
+    assert fitted.ledger_.to_frame()["what"].str.startswith("numeric grid histogram").any()
+    res = audit(est, canary="adaptive-grid", n_runs=RUNS, alpha=PASS_ALPHA, statistics=("grid",),
+                progress=False)
+    assert res.refused == (0, 0) and res.passed and res.epsilon_lb <= 1.0, res
+    ctrl = audit(NoiselessControl(est), canary="adaptive-grid", epsilon=1.0, n_runs=RUNS,
+                 statistics=("grid",), progress=False)
+    assert ctrl.epsilon_lb > 1.0 and not ctrl.passed, ctrl

@@ -47,10 +47,14 @@ __all__ = ["CANARIES", "STATISTICS", "AuditResult", "NoiselessControl", "audit",
            "audit_dataset", "audit_estimator", "neighbours", "clopper_pearson", "epsilon_lower_bound"]
 
 #: neighbouring-data-set constructions (see :func:`neighbours`)
-CANARIES = ("outlier", "class-flip", "single-class", "insert-at-front", "many-class")
+CANARIES = ("outlier", "class-flip", "single-class", "insert-at-front", "many-class", "adaptive-grid")
 
 #: statistics computed from every fitted model's public output (see :func:`audit`)
-STATISTICS = ("proba", "leaf_count", "leaf_sign", "leaf_dev", "n_nodes")
+STATISTICS = ("proba", "leaf_count", "leaf_sign", "leaf_dev", "n_nodes", "grid")
+
+#: ``"adaptive-grid"`` fits declare this public record count, so the default forest's
+#: adaptive-grid gate opens on the audit's 100 records (it releases its histograms)
+GRID_AUDIT_N = 10 ** 6
 
 _CLASSES = ["no", "yes"]
 _COLORS = ["red", "green", "blue", "zeta"]      # "zeta" is declared but never occurs in D
@@ -131,7 +135,7 @@ def _choose_test(neg, pos, alpha):
 _MANY_CLASSES = ["c0", "c1", "c2", "c3", "c4"]
 
 
-def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2):
+def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2, bins: int | None = 8):
     """The public base data set D of the audit and its schema (no file needed).
 
     Three features (``age`` and ``income`` numeric on [0, 100] with 8 public bins, ``color``
@@ -143,6 +147,9 @@ def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2):
     into four bands ``c0``-``c3`` (10 % of labels redrawn at random among them), and ``c4``,
     the canary's class, absent from D.  More classes than a shallow tree has leaves: the
     default forest then scores splits by its look-ahead (top-m) counts.
+
+    ``bins=None`` leaves the numeric features on the schema's default grid (no ``n_bins`` of
+    their own), which the default forest's adaptive grid may refine.
     """
     if int(n_records) < 2:
         raise ValueError(f"n_records must be >= 2, got {n_records}")
@@ -153,7 +160,7 @@ def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2):
     color = rng.choice(_COLORS[:3], n)
     yes = (age > 60) ^ (rng.random(n) < 0.1)
     X = pd.DataFrame({"age": age, "income": income, "color": color})
-    features = [Numeric("age", 0, 100, n_bins=8), Numeric("income", 0, 100, n_bins=8),
+    features = [Numeric("age", 0, 100, n_bins=bins), Numeric("income", 0, 100, n_bins=bins),
                 Categorical("color", tuple(_COLORS))]
     if n_classes == 2:
         y = pd.Series(np.where(yes, "yes", "no"), name="label")
@@ -182,10 +189,15 @@ def neighbours(canary: str = "outlier", n_records: int = 100, seed: int = 0):
       position would redraw every record's in-bag membership).
     * ``"many-class"``: the five-class D of :func:`audit_dataset`; the outlier with the class
       ``c4``, which no record of D has, appended.
+    * ``"adaptive-grid"``: the outlier, on a schema whose numeric features have no grid of
+      their own, so the default forest's charged histogram (``numeric_grid='adaptive'``) sees
+      the canary alone in the intervals above 80; :func:`audit` declares a public n of
+      ``GRID_AUDIT_N`` for it so the histogram is bought.
     """
     if canary not in CANARIES:
         raise ValueError(f"unknown canary {canary!r}; choose one of {', '.join(CANARIES)}")
-    X, y, schema = audit_dataset(n_records, seed, n_classes=5 if canary == "many-class" else 2)
+    X, y, schema = audit_dataset(n_records, seed, n_classes=5 if canary == "many-class" else 2,
+                                 bins=None if canary == "adaptive-grid" else 8)
     outlier = pd.DataFrame({"age": [99.0], "income": [99.0], "color": ["zeta"]})
     if canary == "many-class":
         cx, cy = outlier, pd.Series([_MANY_CLASSES[-1]], name="label")
@@ -358,7 +370,7 @@ class AuditResult:
 
 
 # ----------------------------------------------------------------------------- the audit
-def _statistics(proba, counts, nodes, base):
+def _statistics(proba, counts, nodes, base, grid=None):
     """Every statistic, shape (runs,), from the raw observations; refused fits score −inf.
 
     ``base`` is D's median count per tree at the canary's leaf, taken from the *selection* runs
@@ -366,12 +378,15 @@ def _statistics(proba, counts, nodes, base):
     under Laplace noise, shifted by one when the canary is present, the per-tree likelihood
     ratio is a step at base + ½, so this is the Neyman-Pearson test of each tree.  ``leaf_dev``
     sums |count − base|: it catches changes of either sign larger than one record's, such as a
-    sampler that redraws other records' membership when the canary arrives.
+    sampler that redraws other records' membership when the canary arrives.  ``grid`` counts
+    the fitted grid's cut points of the first feature above 80, where only the canary has
+    values (a data-adaptive grid that read its records without noise would move them).
     """
     dev = counts - base
     out = {"proba": proba, "leaf_count": np.nansum(counts, axis=1),
            "leaf_sign": np.nansum(np.clip(dev, -1, 1), axis=1),
-           "leaf_dev": np.nansum(np.abs(dev), axis=1), "n_nodes": nodes}
+           "leaf_dev": np.nansum(np.abs(dev), axis=1), "n_nodes": nodes,
+           "grid": np.zeros_like(nodes) if grid is None else grid}
     refused = np.isnan(nodes)
     return {k: np.where(refused, -np.inf, v) for k, v in out.items()}
 
@@ -415,6 +430,9 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
         raise ValueError(f"epsilon must be a positive finite number, got {epsilon}")
     X0, y0, X1, y1, cx, cy, schema = neighbours(canary, n_records)
     est = _configure(estimator, epsilon, schema, random_state)
+    if canary == "adaptive-grid" and "n_samples" in _inner(est).get_params():
+        est.set_params(**{("estimator__" if isinstance(est, NoiselessControl) else "")
+                          + "n_samples": GRID_AUDIT_N})
     claimed = float(_inner(est).epsilon)
     cls = schema.classes.index(cy.iloc[0])
     n = int(n_runs)
@@ -422,6 +440,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
 
     proba = np.full((2, n), np.nan)
     nodes = np.full((2, n), np.nan)
+    grid = np.zeros((2, n))
     counts, errors = [[], []], []
     mcodes = None
     bar = progress_bar(2 * n, f"audit {_name(est)} ({canary})", progress)
@@ -447,6 +466,8 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                 counts[side].append(c)
                 proba[side, r] = m.predict_proba(cx)[0, cls]
                 nodes[side, r] = sum(t.n_nodes for t in trees)
+                f0 = m.schema_.features[0]
+                grid[side, r] = np.sum(f0.edges(m.schema_.n_bins) > 80) if f0.kind == "numeric" else 0
                 bar.update()
     finally:
         bar.close()
@@ -465,7 +486,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
     with warnings.catch_warnings():  # all-NaN columns (a tree no D run has) -> 0
         warnings.simplefilter("ignore", RuntimeWarning)
         base = np.nan_to_num(np.nanmedian(C[0, sel], axis=0), nan=0.0)
-    stats = [_statistics(proba[s], C[s], nodes[s], base) for s in (0, 1)]
+    stats = [_statistics(proba[s], C[s], nodes[s], base, grid[s]) for s in (0, 1)]
 
     best = None
     for name in statistics:

@@ -727,7 +727,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--epsilon", type=float, nargs="+", default=[1.0], help="claimed epsilon(s)")
     q.add_argument("--runs", type=int, default=400, help="fits on each of D and D' (default 400)")
     q.add_argument("--canary", nargs="+", default=["outlier"],
-                   help="outlier, class-flip, single-class, insert-at-front, many-class")
+                   help="outlier, class-flip, single-class, insert-at-front, many-class, adaptive-grid")
     q.add_argument("--alpha", type=float, default=0.05, help="1 - confidence of epsilon_lb")
     q.add_argument("--records", type=int, default=100, help="records in D (default 100)")
     q.add_argument("--n-estimators", type=int, default=3, help="trees per fit (default 3)")
