@@ -168,8 +168,9 @@ def max_auto_depth(schema, n_trees: int = 1) -> int:
     holds 2^(d−1) nodes per tree whose split histograms (features × codes × classes cells each)
     must stay under ``MAX_LEVEL_CELLS`` for the ``n_trees`` trees grown together.  At least
     ``MAX_AUTO_DEPTH`` (12, the earlier fixed cap), at most ``HARD_MAX_DEPTH`` − ⌈log2 T⌉ (the
-    forest's complete trees hold at most 2^20 leaves in all).  Only data with n·ε in the millions reach it: on a 1 M-row, 20-feature
-    table at ε = 2 the rule asks for 13 levels and 13-14 beat 12 (docs, "Depth cap")."""
+    forest's complete trees hold at most 2^20 leaves in all).  Only data with n·ε in the
+    millions reach it: on a 1 M-row, 20-feature table at ε = 2 the rule asks for 13 levels and
+    13-14 beat 12 (docs, "Depth cap")."""
     T = max(int(n_trees), 1)
     per_node = max(schema.n_features * int(np.max(schema.n_codes(), initial=1)) * schema.n_classes, 1)
     d = 1 + int(math.floor(math.log2(max(MAX_LEVEL_CELLS / (per_node * T), 1.0))))
