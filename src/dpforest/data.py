@@ -191,9 +191,9 @@ class PrivateData:
         if not feats:
             return []
         e = float(epsilon) / len(feats)
-        hists = [np.bincount(np.asarray(groups[j])[np.arange(int(self.n_codes[j]))],
-                             weights=self._code_hist(j), minlength=int(np.max(groups[j])) + 1).astype(np.int64)
-                 for j in feats]
+        # groups[j] has one entry per code of feature j
+        hists = [np.bincount(np.asarray(groups[j]), weights=self._code_hist(j),
+                             minlength=int(np.max(groups[j])) + 1).astype(np.int64) for j in feats]
         noisy = mech.noisy_counts_many(hists, [e] * len(hists))
         for j in feats:
             self.ledger.charge(f"{what} ({self.schema.features[j].name})", e, Scope(), "discrete Laplace")
