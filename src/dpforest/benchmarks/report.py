@@ -332,9 +332,11 @@ _DOCS_WHY = """
   or not, does much better than the majority class; the "best" there is noise, and a method
   that returns the majority class everywhere wins a cell by a fraction of a point.
 * **Numeric grids**: columns without declared cut points get the equal-width grid plus one
-  cut per octave of |x| (`numeric_grid='multiscale'`), so heavy-tailed columns keep thresholds
-  where their records are (DAAG spam7 in the held-out group: +6.5 points over the equal-width
-  grid alone).
+  cut per octave of |x|, so heavy-tailed columns keep thresholds where their records are (DAAG
+  spam7 in the held-out group: +6.5 points over the equal-width grid alone); where n·ε can read
+  it, 5 % of ε buys a noisy histogram per such column and 32 cuts go where the records are
+  (`numeric_grid='adaptive'`): diamonds, whose depth and table sit in a small part of their
+  documented ranges, 0.61 → 0.72 at ε ≥ 0.5.
 * **Where the default loses**: the cells it misses are mostly ties at the majority rate
   (Arrests, Caravan, Default: a method that returns the majority class everywhere wins by one
   test record in a few hundred, while the default's noisy leaves sometimes name the minority
