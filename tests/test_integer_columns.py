@@ -78,9 +78,12 @@ def test_declaration_survives_schema_files_and_model_files(tmp_path):
     s = d.Schema([d.Numeric("k", 0, 20, integer=True), d.Numeric("x", 0, 1)], classes=["a", "b"])
     doc = json.loads(json.dumps(s.to_dict()))
     assert d.Schema.from_dict(doc) == s
-    # files written before the field existed load as fractional columns
+    # files written before the field existed load as fractional columns; a non-boolean is refused
     del doc["features"][0]["integer"]
     assert not d.Schema.from_dict(doc).features[0].integer
+    doc["features"][0]["integer"] = "yes"
+    with pytest.raises(SchemaTypeError, match="integer must be True or False"):
+        d.Schema.from_dict(doc)
     rng = np.random.default_rng(0)
     X = pd.DataFrame({"k": rng.integers(0, 21, 200), "x": rng.uniform(0, 1, 200)})
     y = np.where(X["k"] > 10, "a", "b")

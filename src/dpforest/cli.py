@@ -60,7 +60,7 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
             feats.append({"name": name, "type": "numeric",
                           "lower": f"{PLACEHOLDER}: public lower bound (number)>",
                           "upper": f"{PLACEHOLDER}: public upper bound (number)>",
-                          "n_bins": None, "allow_missing": False})
+                          "n_bins": None, "allow_missing": False, "integer": False})
         else:
             feats.append({"name": name, "type": "categorical",
                           "categories": [f"{PLACEHOLDER}: every possible value, as in the CSV>"],
@@ -71,6 +71,7 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "the data. Numeric: lower/upper bounds (n_bins: candidate bins, default "
                   "'n_bins' below; or 'cuts': explicit cut points). Categorical: the full list "
                   "of possible values. allow_missing: true gives missing values their own code. "
+                  "integer: true when a numeric column holds whole numbers (counts, ages, scores). "
                   "classes: all class labels of the target column (strings unless the column is "
                   "numeric). na_values: extra CSV missing-value markers such as '?'. "
                   "sep, header, columns, comment, label_map: how the CSV files are written "

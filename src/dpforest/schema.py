@@ -602,7 +602,7 @@ class Schema:
                                          _bound_number(f["name"], f["upper"]),
                                          f.get("n_bins"), f["cuts"] if f.get("cuts") else None,
                                          bool(f.get("allow_missing", False)),
-                                         bool(f.get("integer", False))))
+                                         f.get("integer", False)))
                 elif f["type"] == "categorical":
                     feats.append(Categorical(f["name"], f["categories"],
                                              bool(f.get("allow_missing", False))))
