@@ -120,3 +120,13 @@ def test_grid_histograms_carry_the_booked_noise():
     assert abs(draws.mean()) < 0.5
     led = door.ledger.to_frame()
     assert len(led) == 800 and np.allclose(led["epsilon"], 0.2)
+
+
+def test_random_regime_and_no_size_query_keep_the_public_grid():
+    # random trees split on an 8-bin public grid, and without n̂ the gate cannot be judged:
+    # neither spends ε on the grid histogram
+    X, y, s = _concentrated(20000)
+    for kw in (dict(regime="random"), dict(max_depth=4, leaf_share=0.2)):
+        m = d.DPForestClassifier(2.0, s, random_state=0, progress=False, **kw).fit(X, y)
+        assert not m.ledger_.to_frame()["what"].str.startswith("numeric grid").any(), kw
+        assert m.ledger_.epsilon == 2.0

@@ -356,7 +356,9 @@ class DPForestClassifier(DPForestBase):
         such feature over its grid's intervals and adds 32 cuts per feature where the records
         are (a concentrated feature, depth 58-65 declared on 40-80, gets thresholds 0.1 apart);
         the gate is n̂·ε_grid / (intervals × features) ≥ 1, below it the grid stays public and
-        free.  The histograms appear in ``ledger_``; ``schema_`` holds the grid used.
+        free.  The histograms appear in ``ledger_``; ``schema_`` holds the grid used.  The gate
+        needs n̂, so with both ``max_depth`` and ``leaf_share`` fixed (no size query) and no
+        ``n_samples`` the grid stays public; ``regime='random'`` never buys it.
     random_state : seeds data-independent choices (partitions, ties); not the privacy noise.
     progress : show a progress bar (True/False/'auto').
     n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
@@ -462,7 +464,8 @@ class DPForestClassifier(DPForestBase):
         else:
             n_hat, eps_n = float("nan"), 0.0
         eps_grid = 0.0
-        if self.numeric_grid == "adaptive":
+        if self.numeric_grid == "adaptive" and self.regime != "random":
+            # (random trees split on an 8-bin public grid: finer cuts would buy them nothing)
             schema, eps_grid = self._adapt_grid(data, schema, n_hat, epsilon)
         eps_tree = epsilon - eps_n - eps_grid
 
