@@ -654,8 +654,12 @@ class Schema:
         n = len(cols[0]) if cols else 0
         max_codes = int(self.n_codes().max())
         codes = np.empty((n, self.n_features), dtype=np.uint8 if max_codes <= 255 else np.uint16)
-        for j, (f, col) in enumerate(zip(self.features, cols)):
-            code, problems = self._encode_column(f, col)
+        # columns are independent: with n_jobs > 1 the compiled binning runs on several threads
+        # (the first problem in column order is still the one reported)
+        from ._parallel import parallel_map
+
+        results = parallel_map(lambda fc: self._encode_column(*fc), list(zip(self.features, cols)))
+        for j, (code, problems) in enumerate(results):
             if problems:
                 raise SchemaError(problems[0].message())
             codes[:, j] = code
