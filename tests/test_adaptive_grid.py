@@ -6,7 +6,8 @@ import pytest
 
 import dpforest as d
 from dpforest.privacy.mechanisms import _noiseless
-from dpforest.tree.grids import allocate_cuts, code_map
+from dpforest.forests.default import coarse_code_maps
+from dpforest.tree.grids import allocate_cuts
 
 
 def test_allocation_follows_the_mass():
@@ -24,7 +25,7 @@ def test_allocation_follows_the_mass():
 
 
 @pytest.mark.parametrize("missing", [False, True])
-def test_code_map_equals_encoding_on_the_new_grid(missing):
+def test_code_maps_equal_encoding_on_the_new_grid(missing):
     rng = np.random.default_rng(0)
     fine = np.sort(rng.uniform(0, 10, 40))
     new = np.sort(rng.choice(fine, 12, replace=False))
@@ -33,9 +34,10 @@ def test_code_map_equals_encoding_on_the_new_grid(missing):
     f_fine = d.Numeric("x", 0, 10, cuts=fine, allow_missing=missing)
     f_new = d.Numeric("x", 0, 10, cuts=new, allow_missing=missing)
     col = pd.DataFrame({"x": np.r_[v, np.nan] if missing else v})
-    fine_codes = d.Schema([f_fine], classes=[0, 1]).encode(col)[:, 0]
-    new_codes = d.Schema([f_new], classes=[0, 1]).encode(col)[:, 0]
-    np.testing.assert_array_equal(code_map(fine, new, missing)[fine_codes], new_codes)
+    s_fine, s_new = d.Schema([f_fine], classes=[0, 1]), d.Schema([f_new], classes=[0, 1])
+    fine_codes = s_fine.encode(col)[:, 0]
+    new_codes = s_new.encode(col)[:, 0]
+    np.testing.assert_array_equal(coarse_code_maps(s_fine, s_new)[0][fine_codes], new_codes)
 
 
 def _concentrated(n, seed=0):

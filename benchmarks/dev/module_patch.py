@@ -10,6 +10,7 @@ import contextlib
 
 import dpforest as d
 import dpforest.forests.default as D
+from dpforest.schema import Schema
 
 
 @contextlib.contextmanager
@@ -33,6 +34,12 @@ def patched_variant(attr, replacement):
             with patched(D, **{attr: replacement(self, getattr(D, attr))}):
                 return super()._fit_private(*a, **kw)
     return lambda e, s, r: Patched(epsilon=e, schema=s, random_state=r, progress=False)
+
+
+def schema_like(schema, features):
+    """A :class:`~dpforest.Schema` with ``features`` and ``schema``'s classes, out-of-bounds
+    policy and default bins (for derived schemas)."""
+    return Schema(features, schema.classes, out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
 
 
 class TransformedDefault:

@@ -14,8 +14,7 @@ import numpy as np
 import pandas as pd
 
 import dpforest as d
-from dpforest.schema import Schema
-from module_patch import TransformedDefault
+from module_patch import TransformedDefault, schema_like
 
 
 class Integer(TransformedDefault):
@@ -27,8 +26,7 @@ class Integer(TransformedDefault):
                 if len(v) and np.all(v == np.round(v)):
                     f = dataclasses.replace(f, integer=True)
             feats.append(f)
-        s0 = self.schema0
-        return Schema(feats, s0.classes, out_of_bounds=s0.out_of_bounds, n_bins=s0.n_bins)
+        return schema_like(self.schema0, feats)
 
     def transform(self, X):
         return X

@@ -13,9 +13,8 @@ import numpy as np
 import pandas as pd
 
 import dpforest as d
-from dpforest.schema import Schema
 from dpforest.tree.grids import multiscale_cuts
-from module_patch import TransformedDefault
+from module_patch import TransformedDefault, schema_like
 
 
 class QuantGrid(TransformedDefault):
@@ -27,7 +26,7 @@ class QuantGrid(TransformedDefault):
         base = multiscale_cuts(self.schema0)
         feats = []
         for f in base.features:
-            if f.kind == "numeric" and f.cuts is None and f.n_bins is None or f.kind == "numeric":
+            if f.kind == "numeric":
                 v = pd.to_numeric(X[f.name], errors="coerce").dropna().to_numpy(float)
                 pub = f.edges(base.n_bins)
                 qs = np.quantile(v, np.arange(1, self.q + 1) / (self.q + 1)) if len(v) else []
@@ -36,7 +35,7 @@ class QuantGrid(TransformedDefault):
                 if len(cuts):
                     f = dataclasses.replace(f, cuts=tuple(float(c) for c in cuts), n_bins=None)
             feats.append(f)
-        return Schema(feats, base.classes, out_of_bounds=base.out_of_bounds, n_bins=base.n_bins)
+        return schema_like(base, feats)
 
     def transform(self, X):
         return X

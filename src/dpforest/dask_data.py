@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .data import Frontier, PrivateData
+from .data import Frontier, PrivateData, _mapped, _with_columns
 from .privacy.sampling import content_hash, record_keys
 from .schema import Schema, SchemaError
 
@@ -66,18 +66,15 @@ def _encode_partition(schema: Schema, X, y):
     return codes, labels, content_hash(codes, labels)
 
 
-def _reencode_part(part, X, schema: Schema):
-    """One partition encoded again on a finer public grid; labels and sampler keys kept."""
-    return schema.encode(X), part[1], part[2]
+def _reencode_part(part, X, schema: Schema, features):
+    """One partition's columns ``features`` encoded again on a finer public grid (see
+    PrivateData.reencode); labels and sampler keys kept."""
+    return _with_columns(part[0], schema.encode(X, features), features, schema), part[1], part[2]
 
 
-def _recode_part(part, tables: dict):
+def _recode_part(part, tables: dict, schema: Schema):
     """One partition's codes mapped through public lookup tables (see PrivateData.recode)."""
-    codes, labels, key = part
-    codes = codes.copy()
-    for j, t in tables.items():
-        codes[:, j] = np.asarray(t)[codes[:, j]]
-    return codes, labels, key
+    return _mapped(part[0], tables, schema), part[1], part[2]
 
 
 def _hash_counts(part):
@@ -163,17 +160,17 @@ class DaskPrivateData(PrivateData):
     def _code_hist(self, feature: int) -> np.ndarray:
         return sum(self._map(lambda door: door._code_hist(feature)))
 
-    def reencode(self, schema: Schema) -> None:
+    def reencode(self, schema: Schema, features) -> None:
         import dask
 
-        self._parts = list(dask.persist(*[dask.delayed(_reencode_part)(p, x, schema)
+        self._parts = list(dask.persist(*[dask.delayed(_reencode_part)(p, x, schema, list(features))
                                           for p, x in zip(self._parts, self._raw_parts)]))
         self._set_schema(schema)
 
     def recode(self, tables: dict, schema: Schema) -> None:
         import dask
 
-        self._parts = list(dask.persist(*[dask.delayed(_recode_part)(p, tables) for p in self._parts]))
+        self._parts = list(dask.persist(*[dask.delayed(_recode_part)(p, tables, schema) for p in self._parts]))
         self._set_schema(schema)
 
     def _feature_hist(self, fr) -> np.ndarray:

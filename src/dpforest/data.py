@@ -102,6 +102,28 @@ KEY_BLOCK = 1 << 16
 SCORE_CELLS = 1 << 17
 
 
+def _code_dtype(schema: Schema):
+    """The code table's dtype for ``schema`` (as :meth:`Schema.encode` makes it)."""
+    return np.uint8 if int(schema.n_codes().max()) <= 255 else np.uint16
+
+
+def _mapped(codes: np.ndarray, tables: dict, schema: Schema) -> np.ndarray:
+    """A copy of ``codes`` with feature j's codes mapped through the public lookup
+    ``tables[j]``, in ``schema``'s code dtype."""
+    out = codes.copy()
+    for j, t in tables.items():
+        out[:, j] = np.asarray(t)[codes[:, j]]
+    return out.astype(_code_dtype(schema), copy=False)
+
+
+def _with_columns(codes: np.ndarray, new: np.ndarray, features, schema: Schema) -> np.ndarray:
+    """A copy of ``codes`` with the columns ``features`` replaced by ``new``, in ``schema``'s
+    code dtype."""
+    out = codes.astype(_code_dtype(schema))
+    out[:, list(features)] = new
+    return out
+
+
 def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
     """Candidates (m, S, 2K+1) that split a node's reachable codes ``reachable (m, S, K)`` into
     two non-empty, distinct parts (the public pruning of :meth:`PrivateData.candidate_table`)."""
@@ -199,22 +221,20 @@ class PrivateData:
             self.ledger.charge(f"{what} ({self.schema.features[j].name})", e, Scope(), "discrete Laplace")
         return [np.asarray(v, dtype=float) for v in noisy]
 
-    def reencode(self, schema: Schema) -> None:
-        """Encode the records again on ``schema``, a public grid with the same features and
-        bounds (a finer one: :func:`dpforest.tree.grids.adaptive_fine_schema`); the records'
+    def reencode(self, schema: Schema, features) -> None:
+        """Encode the columns ``features`` of the records again on ``schema``, a public grid
+        with the same features and bounds (a finer one for those columns:
+        :func:`dpforest.tree.grids.adaptive_fine_schema`); the other columns and the records'
         sampler keys are kept.  Releases nothing."""
-        self._codes = schema.encode(self._raw)
+        self._codes = _with_columns(self._codes, schema.encode(self._raw, features), features, schema)
         self._set_schema(schema)
 
     def recode(self, tables: dict, schema: Schema) -> None:
         """Map feature j's codes through the public lookup ``tables[j]`` and adopt ``schema``,
         which must encode every raw value to the mapped code (a coarser grid whose cut points
-        are among the current ones: :func:`dpforest.tree.grids.code_map`).  Reads no record
-        for anything but the mapping itself and releases nothing."""
-        for j, t in tables.items():
-            self._codes[:, j] = np.asarray(t)[self._codes[:, j]]
-        if int(schema.n_codes().max()) <= 255 and self._codes.dtype != np.uint8:
-            self._codes = self._codes.astype(np.uint8)
+        are among the current ones: :func:`dpforest.forests.default.coarse_code_maps`).  Reads
+        no record for anything but the mapping itself and releases nothing."""
+        self._codes = _mapped(self._codes, tables, schema)
         self._set_schema(schema)
 
     # ------------------------------------------------------------------ sampling

@@ -433,10 +433,9 @@ class Schema:
         * ``integer`` names the numeric columns whose values are whole numbers (counts, ages in
           years, scores): a list of column names or a single name (not ``True``: a fractional
           column declared integer would lose its grid).  It is a declaration like the bounds,
-          never read from the values or the
-          dtype (an integer dtype can depend on the data: one missing value makes it float);
-          their candidate grids then offer only cuts between two whole numbers
-          (:class:`Numeric`);
+          never read from the values or the dtype (an integer dtype can depend on the data: one
+          missing value makes it float); their candidate grids then offer only cuts between two
+          whole numbers (:class:`Numeric`);
         * bounds only apply to numeric columns: bounds declared for a boolean or pandas
           ``Categorical`` column, or for a column that also has declared categories, raise a
           ``SchemaError`` (they are not silently ignored);
@@ -490,6 +489,7 @@ class Schema:
                                       "column names), not True")
             integer = ()
         whole = column_set(integer, "integer")
+        not_numeric = set(whole)             # declared integer, not yet met as a numeric column
         feats, need_b, need_c, temporal = [], [], [], []
         for col, name in zip(X.columns, names):
             dt = X[col].dtype
@@ -513,6 +513,7 @@ class Schema:
             elif _is_temporal_dtype(dt):
                 temporal.append(f"{name!r} ({dt})")
             elif pd.api.types.is_numeric_dtype(dt) or name in bounds:
+                not_numeric.discard(name)
                 if name not in bounds:
                     need_b.append(name)
                     continue
@@ -520,12 +521,11 @@ class Schema:
                 feats.append(Numeric(name, lo, hi,
                                      cuts=cuts[name] if name in cuts else None,
                                      allow_missing=name in miss, integer=name in whole))
-                whole.discard(name)
             else:
                 need_c.append(name)
-        if whole:
+        if not_numeric:
             raise SchemaError(f"integer declared for columns that are not numeric: "
-                              f"{sorted(whole)} (only numeric columns with bounds take it)")
+                              f"{sorted(not_numeric)} (only numeric columns with bounds take it)")
         if temporal:
             raise SchemaError(
                 f"column{'s' if len(temporal) > 1 else ''} {', '.join(temporal)} hold"
@@ -639,8 +639,9 @@ class Schema:
             )
         return [arr[:, j] for j in range(self.n_features)]
 
-    def encode(self, X) -> np.ndarray:
-        """Validate ``X`` against the schema and return integer codes, shape (n, n_features).
+    def encode(self, X, features=None) -> np.ndarray:
+        """Validate ``X`` against the schema and return integer codes, shape (n, n_features)
+        (or (n, len(features)): only the feature indices ``features``, in that order).
 
         Raises :class:`SchemaError` for a wrong column layout, NaN/inf where missing values are
         not allowed, values outside the bounds (unless ``out_of_bounds='clip'``) and categories
@@ -652,13 +653,14 @@ class Schema:
         """
         cols = self._columns(X)
         n = len(cols[0]) if cols else 0
-        max_codes = int(self.n_codes().max())
-        codes = np.empty((n, self.n_features), dtype=np.uint8 if max_codes <= 255 else np.uint16)
+        idx = list(range(self.n_features)) if features is None else [int(j) for j in features]
+        max_codes = int(self.n_codes()[idx].max()) if idx else 1
+        codes = np.empty((n, len(idx)), dtype=np.uint8 if max_codes <= 255 else np.uint16)
         # columns are independent: with n_jobs > 1 the compiled binning runs on several threads
         # (the first problem in column order is still the one reported)
         from ._parallel import parallel_map
 
-        results = parallel_map(lambda fc: self._encode_column(*fc), list(zip(self.features, cols)))
+        results = parallel_map(lambda j: self._encode_column(self.features[j], cols[j]), idx)
         for j, (code, problems) in enumerate(results):
             if problems:
                 raise SchemaError(problems[0].message())

@@ -70,7 +70,6 @@ functions of (ε, schema, n̂) only; n̂ is released under its own charge.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import numbers
 from types import SimpleNamespace
@@ -78,7 +77,8 @@ from types import SimpleNamespace
 import numpy as np
 
 from ..tree.budget import GeometricGrowth
-from ..tree.grids import adaptive_fine_schema, allocate_cuts, code_map, multiscale_cuts, refine_cuts
+from ..tree.grids import (adaptive_fine_schema, allocate_cuts, multiscale_cuts, on_default_grid, refine_cuts,
+                          with_cuts)
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
@@ -127,9 +127,9 @@ GRID_HIST_BINS = 64
 GRID_REPLACE = True
 
 
-def _on_default_grid(schema) -> list:
-    """Names of the numeric features with neither ``cuts`` nor an ``n_bins`` of their own."""
-    return [f.name for f in schema.features if f.kind == "numeric" and f.cuts is None and f.n_bins is None]
+def _or_none(cuts):
+    """``cuts`` unless empty or None (:func:`with_cuts` keeps a feature's grid for None)."""
+    return cuts if cuts is not None and len(cuts) else None
 
 
 def _runs(edges, n_runs: int) -> np.ndarray:
@@ -424,7 +424,7 @@ class DPForestClassifier(DPForestBase):
         undeclared ones multi-scale; and the names of the numeric features on the schema's
         default grid (neither ``cuts`` nor ``n_bins`` of their own), which an adaptive grid
         may refine.  The fitted ``schema_`` encodes the same way at predict time."""
-        eligible = _on_default_grid(schema)
+        eligible = [f.name for f in schema.features if on_default_grid(f)]
         schema = refine_cuts(schema, int(self.cut_resolution))
         if self.numeric_grid in ("multiscale", "adaptive"):
             schema = multiscale_cuts(schema)
@@ -497,6 +497,10 @@ class DPForestClassifier(DPForestBase):
                 "max_depth_": depth, "n_estimators_": T, "leaf_share_": share,
                 "categorical_split_": split, "regime_": "greedy", "schema_": schema}
 
+    def _user_schema(self) -> Schema:
+        """The schema as the user declared it (a :class:`Schema` or its dict form)."""
+        return self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema)
+
     def _adapt_grid(self, data, coarse, n_hat, epsilon):
         """Data-adaptive numeric grids: a charged histogram of each eligible feature over its
         public grid's intervals (pooled into at most ``GRID_HIST_BINS`` runs), then
@@ -506,8 +510,7 @@ class DPForestClassifier(DPForestBase):
         n̂·ε_grid / (intervals × features) ≥ ``GRID_MIN_SNR`` (the average interval's count
         against its noise scale); else the public grid, for free.  Returns the schema the door
         now encodes with and the ε spent."""
-        user = self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema)
-        eligible = set(_on_default_grid(user))
+        eligible = {f.name for f in self._user_schema().features if on_default_grid(f)}
         idx = [j for j, f in enumerate(coarse.features) if f.name in eligible]
         coarse_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
         # the histogram's intervals: at most GRID_HIST_BINS runs of consecutive public intervals
@@ -519,31 +522,28 @@ class DPForestClassifier(DPForestBase):
             return coarse, 0.0
         # the door encodes the records again on the public fine grid, releases the histograms,
         # and maps its fine codes down to the cuts they pick
-        fine = adaptive_fine_schema(coarse, [coarse.features[j].name for j in idx], GRID_RESOLUTION)
+        names = {coarse.features[j].name: j for j in idx}
+        fine = adaptive_fine_schema(coarse, names, GRID_RESOLUTION)
         fine_e = {j: fine.features[j].edges(fine.n_bins) for j in idx}
-        data.reencode(fine)
-        feats = list(coarse.features)
-        miss = {j: bool(fine.features[j].allow_missing) for j in idx}
-        groups = {j: code_map(fine_e[j], hist_e[j], miss[j]) for j in idx}
-        counts = data.noisy_code_counts(idx, groups, eps_grid)
+        data.reencode(fine, idx)
+        # each histogram's groups: the fine codes of each run of public intervals
+        runs = coarse_code_maps(fine, with_cuts(coarse, lambda f: _or_none(hist_e.get(names.get(f.name)))))
+        counts = data.noisy_code_counts(idx, {j: runs[j] for j in idx}, eps_grid)
+        new_cuts = {}
         for j, c in zip(idx, counts):
-            c = c[1:] if miss[j] else c
+            c = c[1:] if fine.features[j].allow_missing else c
             cuts = allocate_cuts(hist_e[j], fine_e[j], c, GRID_EXTRA)
             if GRID_REPLACE:
                 # only the populated runs keep cuts: their bounds and their share of the
                 # extra cuts (a public cut in an empty region splits nothing off)
-                full = np.clip(c, 0, None) > 0
-                he = hist_e[j]
-                keep_b = np.r_[full[:-1] | full[1:]] if len(he) else np.zeros(0, bool)
-                cuts = np.union1d(np.setdiff1d(cuts, he), he[keep_b])
+                full = c > 0
+                cuts = np.union1d(np.setdiff1d(cuts, hist_e[j]), hist_e[j][full[:-1] | full[1:]])
             else:
                 cuts = np.union1d(coarse_e[j], cuts)
-            if len(cuts):
-                feats[j] = dataclasses.replace(coarse.features[j], cuts=tuple(float(x) for x in cuts),
-                                               n_bins=None)
-        new = Schema(feats, coarse.classes, out_of_bounds=coarse.out_of_bounds, n_bins=coarse.n_bins)
-        tables = {j: code_map(fine_e[j], new.features[j].edges(new.n_bins), miss[j]) for j in idx}
-        data.recode(tables, new)
+            new_cuts[coarse.features[j].name] = _or_none(cuts)
+        new = with_cuts(coarse, lambda f: new_cuts.get(f.name))
+        maps = coarse_code_maps(fine, new)
+        data.recode({j: maps[j] for j in idx}, new)
         return new, eps_grid
 
     #: count a k-way split as ⌈log2 k⌉ of the tree's levels (docs/default_forest.md, "Categorical splits")
@@ -584,7 +584,7 @@ class DPForestClassifier(DPForestBase):
         """``regime='random'`` (or 'auto' at small n̂·ε): an SNR forest (Fletcher & Islam 2015) of data-independent random trees on
         a coarse public grid (``RANDOM_BINS`` bins per numeric feature), routed on the door's
         finer codes through public code maps; n̂ is reused (post-processing)."""
-        coarse = rebinned_schema(self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema),
+        coarse = rebinned_schema(self._user_schema(),
                                  RANDOM_BINS)
         maps = coarse_code_maps(schema, coarse)
         out = grow_snr_forest(data, coarse.n_codes(), schema.n_classes, max(n_hat, 1.0), eps_trees, rng,

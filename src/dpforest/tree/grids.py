@@ -20,7 +20,8 @@ import numpy as np
 
 from ..schema import Numeric, Schema
 
-__all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "code_map"]
+__all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "on_default_grid",
+           "with_cuts"]
 
 
 def refine_cuts(schema: Schema, min_intervals: int) -> Schema:
@@ -33,7 +34,7 @@ def refine_cuts(schema: Schema, min_intervals: int) -> Schema:
         pts = np.asarray([f.lower, *f.cuts, f.upper], dtype=float)
         return np.concatenate([np.linspace(a, b, r + 1)[1:] for a, b in zip(pts[:-1], pts[1:])])[:-1]
 
-    return _with_cuts(schema, refined)
+    return with_cuts(schema, refined)
 
 
 def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -12) -> Schema:
@@ -57,7 +58,7 @@ def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -
     steps = ratio ** -np.arange(1, int(np.ceil(np.log(1.0 / finest) / np.log(ratio))) + 1)
 
     def multiscale(f):
-        if f.cuts is not None or f.n_bins is not None:      # a declared grid stays as declared
+        if not on_default_grid(f):                          # a declared grid stays as declared
             return None
         lo, hi = float(f.lower), float(f.upper)
         # half the width, which stays finite for bounds as wide as +-1.8e308 (hi - lo would not)
@@ -73,10 +74,16 @@ def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -
         cuts = _merge(base, extra, lo, hi, half * 2e-9)
         return cuts if len(cuts) else None
 
-    return _with_cuts(schema, multiscale)
+    return with_cuts(schema, multiscale)
 
 
-def _with_cuts(schema: Schema, new_cuts) -> Schema:
+def on_default_grid(f) -> bool:
+    """A numeric feature on the schema's default grid: neither ``cuts`` nor an ``n_bins`` of its
+    own (the features the multi-scale and adaptive grids may refine)."""
+    return f.kind == "numeric" and f.cuts is None and f.n_bins is None
+
+
+def with_cuts(schema: Schema, new_cuts) -> Schema:
     """``schema`` with each numeric feature's ``cuts`` replaced by ``new_cuts(feature)`` where
     that is not None (the same schema object when nothing changes)."""
     feats, changed = [], False
@@ -107,7 +114,8 @@ def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
     """``schema`` with every interval of each ``eligible`` numeric feature's grid (bounds
     included) split in ``resolution`` equal parts: the public fine grid that a data-adaptive
     grid picks its extra cuts from (:func:`allocate_cuts`).  Its cut points contain the coarse
-    grid's exactly, so every fine interval lies inside one coarse interval."""
+    grid's exactly, so every fine interval lies inside one coarse interval (and
+    :func:`dpforest.forests.default.coarse_code_maps` maps fine codes to coarser grids)."""
     eligible = set(eligible)
 
     def fine(f):
@@ -122,7 +130,7 @@ def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
         # the coarse points themselves, exactly (linspace's end points are exact; kept anyway)
         return np.union1d(cuts, coarse) if len(cuts) or len(coarse) else None
 
-    return _with_cuts(schema, fine)
+    return with_cuts(schema, fine)
 
 
 def allocate_cuts(coarse_edges, fine_edges, noisy_counts, n_extra: int) -> np.ndarray:
@@ -161,15 +169,3 @@ def allocate_cuts(coarse_edges, fine_edges, noisy_counts, n_extra: int) -> np.nd
         chosen.append(pts[np.clip(idx, 0, m - 1)])
     return np.unique(np.concatenate(chosen))
 
-
-def code_map(fine_edges, new_edges, allow_missing: bool = False) -> np.ndarray:
-    """Lookup table from a feature's codes under ``fine_edges`` to its codes under
-    ``new_edges`` ⊂ ``fine_edges`` (public): a value with fine code i ≥ 1 lies in
-    [fine_edges[i−1], fine_edges[i]), so its new code is the number of new edges ≤
-    fine_edges[i−1], exactly what encoding the value with ``new_edges`` gives.  With missing
-    values allowed, code 0 (missing) stays 0 and the others shift by one."""
-    fe = np.asarray(fine_edges, dtype=float)
-    table = np.r_[0, np.searchsorted(np.asarray(new_edges, dtype=float), fe, side="right")]
-    if allow_missing:
-        table = np.r_[0, table + 1]
-    return table.astype(np.int64)
