@@ -80,6 +80,27 @@ def test_adaptive_grid_is_free_where_the_histogram_cannot_be_read():
     assert m.ledger_.epsilon == 0.5
 
 
+def test_pooled_histograms_open_the_gate_with_fewer_runs(monkeypatch):
+    # GRID_MIN_RUNS below 64 (a measured alternative, not the default): where the public
+    # intervals (about 45 here) cannot be read one by one, the histogram pools them into as
+    # many runs as n̂·ε_grid affords (600 · 0.1 / 2 features = 30 at SNR 1), still 5 % of ε
+    import dpforest.forests.default as D
+    X, y, s = _concentrated(600)
+    fit = lambda: d.DPForestClassifier(2.0, s, random_state=0, progress=False, n_samples=600).fit(X, y)
+    is_grid = lambda m: m.ledger_.to_frame()["what"].str.startswith("numeric grid")
+    closed = fit()
+    assert not is_grid(closed).any()
+    monkeypatch.setattr(D, "GRID_MIN_RUNS", 8)
+    pooled = fit()
+    monkeypatch.setattr(D, "GRID_MIN_SNR", 4.0)     # 7 runs affordable: below 8, closed again
+    assert not is_grid(fit()).any()
+    led = pooled.ledger_.to_frame()
+    assert is_grid(pooled).sum() == 2 and led[is_grid(pooled)]["epsilon"].sum() == pytest.approx(0.1)
+    assert pooled.ledger_.epsilon == 2.0
+    inside = lambda sch: np.sum((sch.features[0].edges(32) > 0.45) & (sch.features[0].edges(32) < 0.55))
+    assert inside(pooled.schema_) > inside(closed.schema_)
+
+
 def test_declared_grids_and_categories_are_kept(mixed):
     # features with declared cuts or n_bins keep their grid; categorical columns are untouched
     X, y, s = mixed

@@ -122,6 +122,10 @@ GRID_RESOLUTION = 16
 GRID_MIN_SNR = 1.0
 #: the histogram pools the public intervals into at most this many runs (fewer, fuller counts)
 GRID_HIST_BINS = 64
+#: fewest runs worth a histogram: below GRID_HIST_BINS the gate pools into as many runs as
+#: n̂·ε_grid affords at GRID_MIN_SNR (GRID_HIST_BINS itself: all or nothing, the default; 4, 8
+#: and 16 measured lower, docs/default_forest.md "Adaptive grids", "The gate")
+GRID_MIN_RUNS = 64
 #: the adaptive grid replaces the public cuts in regions its histogram reads as empty (True)
 #: or is added to the whole public grid (False; docs, "Adaptive grids")
 GRID_REPLACE = True
@@ -513,12 +517,16 @@ class DPForestClassifier(DPForestBase):
         eligible = {f.name for f in self._user_schema().features if on_default_grid(f)}
         idx = [j for j, f in enumerate(coarse.features) if f.name in eligible]
         coarse_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
-        # the histogram's intervals: at most GRID_HIST_BINS runs of consecutive public intervals
-        hist_e = {j: _runs(coarse_e[j], GRID_HIST_BINS) for j in idx}
         eps_grid = GRID_SHARE * float(epsilon)
-        bins = max((len(hist_e[j]) + 1 for j in idx), default=1)
-        use = bool(idx) and math.isfinite(n_hat) and n_hat * eps_grid / (bins * len(idx)) >= GRID_MIN_SNR
-        if not use:
+        if not idx or not math.isfinite(n_hat):
+            return coarse, 0.0
+        # the most runs whose average count is GRID_MIN_SNR noise scales (F/ε_grid) or more
+        afford = math.floor(n_hat * eps_grid / (len(idx) * GRID_MIN_SNR)) if n_hat > 0 else 0
+        n_runs = min(GRID_HIST_BINS, afford)
+        # the histogram's intervals: at most n_runs runs of consecutive public intervals
+        hist_e = {j: _runs(coarse_e[j], max(n_runs, 1)) for j in idx}
+        bins = max(len(coarse_e[j]) + 1 for j in idx)
+        if n_runs < min(GRID_MIN_RUNS, bins):
             return coarse, 0.0
         # the door encodes the records again on the public fine grid, releases the histograms,
         # and maps its fine codes down to the cuts they pick
