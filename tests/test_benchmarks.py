@@ -205,6 +205,21 @@ def test_summary_arithmetic():
     assert len(c) == 1 and c["constant_seeds"].iloc[0] == "1/2"
 
 
+def test_one_seed_cells_behind_are_undecided_not_passes():
+    # one seed: a cell where the default leads passes, one where it trails cannot be judged and
+    # must not be counted as within one SE
+    rows = []
+    for ds, d, o in [("lead", 0.80, 0.70), ("trail", 0.70, 0.71)]:
+        for m, acc in [("default", d), ("other", o)]:
+            rows.append(dict(dataset=ds, method=m, epsilon=1.0, seed=0, accuracy=acc, majority=0.6,
+                             fit_seconds=0.1, private=True, dp_kind="pure ε", is_default=m == "default",
+                             epsilon_spent=1.0, n_pred_classes=2, n_train=10, n_test=10, note="", error=""))
+    s = report.summary(pd.DataFrame(rows))
+    assert report.within_counts(s["gaps"]) == (1, 1)
+    assert "in 1 of 2 (data set, ε) cells; 1 more cell behind with one seed, undecided" in \
+        report.summary_markdown(s)
+
+
 # ----------------------------------------------------------------------------- CLI
 def test_cli_benchmark_runs_and_refuses_bad_names(tmp_path, capsys):
     out = tmp_path / "res"

@@ -151,15 +151,26 @@ def _md(frame: pd.DataFrame, floatfmt=".3f") -> str:
     return "\n".join(lines) + "\n"
 
 
+def within_counts(gaps: pd.DataFrame) -> tuple[int, int]:
+    """(cells passing, cells undecided) of a ``summary()['gaps']`` frame: a cell passes only when
+    its ``within_1se`` is True; a cell behind the best other method with one seed cannot be
+    judged ("n/a (1 seed)") and is counted apart, never as a pass."""
+    v = gaps["within_1se"] if len(gaps) else pd.Series([], dtype=object)
+    ok = int(sum(x is True or x is np.True_ for x in v))
+    return ok, int(sum(isinstance(x, str) for x in v))
+
+
 def summary_markdown(s: dict) -> str:
     g = s["gaps"]
     out = [f"Default method: `{s['default']}`.\n"]
     if len(g):
-        n_ok = int(g["within_1se"].fillna(False).astype(bool).sum())
+        n_ok, n_open = within_counts(g)
+        undecided = (f"; {n_open} more cell{'s' if n_open > 1 else ''} behind with one seed, "
+                     f"undecided" if n_open else "")
         out.append(f"**Default vs the best other DP method** (gap = default − best other; "
                    f"within 1 SE: gap ≥ 0 or |gap| ≤ the standard error of the difference of "
                    f"means; needs ≥ 2 seeds): the default is at least as good or within one "
-                   f"SE in {n_ok} of {len(g)} (data set, ε) cells.\n")
+                   f"SE in {n_ok} of {len(g)} (data set, ε) cells{undecided}.\n")
         out.append(_md(g))
     c = s["closure"]
     out.append(f"**Gap closure at ε = {s['closure_eps']:g}**: (default − majority) / "
