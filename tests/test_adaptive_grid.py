@@ -7,7 +7,7 @@ import pytest
 import dpforest as d
 from dpforest.privacy.mechanisms import _noiseless
 from dpforest.forests.default import coarse_code_maps
-from dpforest.tree.grids import allocate_cuts
+from dpforest.tree.grids import allocate_cuts, multiscale_cuts, octave_ladder
 
 
 def test_allocation_follows_the_mass():
@@ -22,6 +22,51 @@ def test_allocation_follows_the_mass():
     assert len(np.setdiff1d(allocate_cuts(ce, fe, [0, 1e6, 0, 0], 50), ce)) == 7
     # nothing to read: the public grid
     np.testing.assert_array_equal(allocate_cuts(ce, fe, [-1, -3, 0, -2], 10), ce)
+
+
+def test_octave_ladder_continues_the_multiscale_grid_near_zero():
+    s = multiscale_cuts(d.Schema([d.Numeric("big", 0, 1e8), d.Numeric("signed", -8, 8),
+                                  d.Numeric("far", 4, 9)], classes=[0, 1]))
+    for f in s.features:
+        e = f.edges(32)
+        deep = octave_ladder(e, f.lower, f.upper, 20)
+        assert np.all(np.isin(e, deep))
+        if f.name == "far":                       # 0 outside the bounds: nothing added
+            np.testing.assert_array_equal(deep, e)
+            continue
+        pos = e[e > 0].min()
+        np.testing.assert_array_equal(np.setdiff1d(deep[deep > 0], e), np.sort(pos * 2.0 ** -np.arange(1, 21)))
+        if f.name == "signed":                    # and the mirrored ladder below 0
+            neg = e[e < 0].max()
+            np.testing.assert_array_equal(np.sort(np.setdiff1d(deep[deep < 0], e)),
+                                          np.sort(neg * 2.0 ** -np.arange(1, 21)))
+        else:
+            assert deep.min() > 0
+    np.testing.assert_array_equal(octave_ladder([0.5], 0, 1, 0), [0.5])
+
+
+def test_adaptive_grid_follows_records_below_the_public_ladder(monkeypatch):
+    # a quantity declared on [0, 1e8] whose records sit around 1 (the public ladder stops near
+    # 2.4e4): only the continued ladder (GRID_OCTAVES, 0 = without it) lets the histogram place
+    # cuts there, and the finer cuts pay off; the ledger is unchanged (one histogram per
+    # feature, 5 % of ε)
+    import dpforest.forests.default as D
+    def table(n, seed):
+        r = np.random.default_rng(seed)
+        X = pd.DataFrame({"v": r.lognormal(0, 1, n), "z": r.uniform(0, 1, n)})
+        return X, (X["v"] > 1.5).astype(int)
+    X, y = table(20000, 0)
+    Xt, yt = table(5000, 1)
+    s = d.Schema([d.Numeric("v", 0, 1e8), d.Numeric("z", 0, 1)], classes=[0, 1])
+    fit = lambda: d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(X, y)
+    deep = fit()                                    # the default continues the ladder
+    monkeypatch.setattr(D, "GRID_OCTAVES", 0)
+    public = fit()
+    near = lambda m: np.sum(m.schema_.features[0].edges(32) < 100)
+    assert near(public) <= 1 and near(deep) >= 5
+    assert deep.score(Xt, yt) > public.score(Xt, yt) + 0.1
+    led = deep.ledger_.to_frame()
+    assert led["what"].str.startswith("numeric grid").sum() == 2 and deep.ledger_.epsilon == 2.0
 
 
 @pytest.mark.parametrize("missing", [False, True])

@@ -77,8 +77,8 @@ from types import SimpleNamespace
 import numpy as np
 
 from ..tree.budget import GeometricGrowth
-from ..tree.grids import (adaptive_fine_schema, allocate_cuts, multiscale_cuts, on_default_grid, refine_cuts,
-                          with_cuts)
+from ..tree.grids import (adaptive_fine_schema, allocate_cuts, multiscale_cuts, octave_ladder, on_default_grid,
+                          refine_cuts, with_cuts)
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
@@ -117,6 +117,10 @@ GRID_SHARE = 0.05
 GRID_EXTRA = 32
 #: the public fine grid splits each public interval in this many parts (the added cuts' resolution)
 GRID_RESOLUTION = 16
+#: the histogram's grid continues the multi-scale ladder this many octaves below the public
+#: grid's point closest to 0 (:func:`~dpforest.tree.grids.octave_ladder`; 0: the public grid):
+#: 28 reach 2^-40 of the range, about 10^-12 (docs, "Adaptive grids", "Records far below")
+GRID_OCTAVES = 28
 #: the histograms are bought only if the average interval's count is at least this many times
 #: the noise scale (features / ε_grid): n̂·ε_grid / (intervals × features) ≥ GRID_MIN_SNR
 GRID_MIN_SNR = 1.0
@@ -358,7 +362,9 @@ class DPForestClassifier(DPForestBase):
         ``'uniform'`` keeps the equal-width grid alone.  ``'adaptive'`` (default) starts from the
         multi-scale grid and, where n̂·ε affords it, spends 5 % of ε on a noisy histogram of each
         such feature over its grid's intervals and adds 32 cuts per feature where the records
-        are (a concentrated feature, depth 58-65 declared on 40-80, gets thresholds 0.1 apart);
+        are (a concentrated feature, depth 58-65 declared on 40-80, gets thresholds 0.1 apart;
+        the histogram also reads the octaves below the public grid's finest one, so values
+        around 1 declared on [0, 10^8] are found);
         the gate is n̂·ε_grid / (intervals × features) ≥ 1, below it the grid stays public and
         free.  The histograms appear in ``ledger_``; ``schema_`` holds the grid used.  The gate
         needs n̂, so with both ``max_depth`` and ``leaf_share`` fixed (no size query) and no
@@ -510,13 +516,19 @@ class DPForestClassifier(DPForestBase):
         public grid's intervals (pooled into at most ``GRID_HIST_BINS`` runs), then
         ``GRID_EXTRA`` cuts per feature from the public fine grid, shared among the intervals by
         their noisy counts (:func:`allocate_cuts`); intervals read as empty lose their public
-        cuts, populated ones keep their bounds.  Spent only where the histograms can be read:
+        cuts, populated ones keep their bounds.  The histogram's intervals continue the
+        multi-scale ladder ``GRID_OCTAVES`` octaves below the public grid's point closest to 0
+        (:func:`octave_ladder`), so records far below the declared range's scale are found too;
+        where the ladder reads empty its points are dropped.  Spent only where the histograms can be read:
         n̂·ε_grid / (intervals × features) ≥ ``GRID_MIN_SNR`` (the average interval's count
         against its noise scale); else the public grid, for free.  Returns the schema the door
         now encodes with and the ε spent."""
         eligible = {f.name for f in self._user_schema().features if on_default_grid(f)}
         idx = [j for j, f in enumerate(coarse.features) if f.name in eligible]
-        coarse_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
+        public_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
+        # the histogram's grid: the public one, its ladder continued below the point closest to 0
+        coarse_e = {j: octave_ladder(public_e[j], coarse.features[j].lower, coarse.features[j].upper,
+                                     GRID_OCTAVES) for j in idx}
         eps_grid = GRID_SHARE * float(epsilon)
         if not idx or not math.isfinite(n_hat):
             return coarse, 0.0
@@ -525,29 +537,37 @@ class DPForestClassifier(DPForestBase):
         n_runs = min(GRID_HIST_BINS, afford)
         # the histogram's intervals: at most n_runs runs of consecutive public intervals
         hist_e = {j: _runs(coarse_e[j], max(n_runs, 1)) for j in idx}
-        bins = max(len(coarse_e[j]) + 1 for j in idx)
+        # the gate reads the public grid's intervals (the continued ladder is mostly empty)
+        bins = max(len(public_e[j]) + 1 for j in idx)
         if n_runs < min(GRID_MIN_RUNS, bins):
             return coarse, 0.0
         # the door encodes the records again on the public fine grid, releases the histograms,
         # and maps its fine codes down to the cuts they pick
         names = {coarse.features[j].name: j for j in idx}
-        fine = adaptive_fine_schema(coarse, names, GRID_RESOLUTION)
+        base = with_cuts(coarse, lambda f: _or_none(coarse_e.get(names.get(f.name))))
+        fine = adaptive_fine_schema(base, names, GRID_RESOLUTION)
         fine_e = {j: fine.features[j].edges(fine.n_bins) for j in idx}
         data.reencode(fine, idx)
         # each histogram's groups: the fine codes of each run of public intervals
         runs = coarse_code_maps(fine, with_cuts(coarse, lambda f: _or_none(hist_e.get(names.get(f.name)))))
         counts = data.noisy_code_counts(idx, {j: runs[j] for j in idx}, eps_grid)
+        scale = len(idx) / eps_grid          # each count's noise scale (ε_grid/F per feature)
         new_cuts = {}
         for j, c in zip(idx, counts):
             c = c[1:] if fine.features[j].allow_missing else c
             cuts = allocate_cuts(hist_e[j], fine_e[j], c, GRID_EXTRA)
             if GRID_REPLACE:
                 # only the populated runs keep cuts: their bounds and their share of the
-                # extra cuts (a public cut in an empty region splits nothing off)
-                full = c > 0
-                cuts = np.union1d(np.setdiff1d(cuts, hist_e[j]), hist_e[j][full[:-1] | full[1:]])
+                # extra cuts (a public cut in an empty region splits nothing off); a bound that
+                # the public grid lacks (the continued ladder) only next to a count above
+                # scale·ln(L) for its L such bounds, which the largest of L empty counts' noise
+                # passes with probability about 1/2 at most: empty octaves add few thresholds
+                public = np.isin(hist_e[j], public_e[j])
+                full, strong = c > 0, c > scale * math.log(max(int((~public).sum()), 2))
+                keep = np.where(public, full[:-1] | full[1:], strong[:-1] | strong[1:])
+                cuts = np.union1d(np.setdiff1d(cuts, hist_e[j]), hist_e[j][keep])
             else:
-                cuts = np.union1d(coarse_e[j], cuts)
+                cuts = np.union1d(public_e[j], cuts)
             new_cuts[coarse.features[j].name] = _or_none(cuts)
         new = with_cuts(coarse, lambda f: new_cuts.get(f.name))
         maps = coarse_code_maps(fine, new)

@@ -20,8 +20,8 @@ import numpy as np
 
 from ..schema import Numeric, Schema
 
-__all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "on_default_grid",
-           "with_cuts"]
+__all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "octave_ladder",
+           "on_default_grid", "with_cuts"]
 
 
 def refine_cuts(schema: Schema, min_intervals: int) -> Schema:
@@ -131,6 +131,26 @@ def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
         return np.union1d(cuts, coarse) if len(cuts) or len(coarse) else None
 
     return with_cuts(schema, fine)
+
+
+def octave_ladder(edges, lower: float, upper: float, octaves: int) -> np.ndarray:
+    """``edges`` plus the multi-scale ladder continued ``octaves`` octaves below the grid's
+    points closest to 0: c·2^-j (j = 1..``octaves``) for the smallest positive point c and the
+    largest negative one (a bound counts as a point), where 0 lies within [lower, upper].
+
+    The public grid stops its ladder at 2^-12 of the range to keep the candidate list short;
+    a data-adaptive grid whose histogram is read over the continued ladder can follow records
+    that sit far below it (a quantity declared on [0, 10^8] whose records are around 1) and,
+    where nothing is read, drops the points again.  A function of the public grid only."""
+    e = np.asarray(edges, dtype=float)
+    if octaves <= 0 or not (lower <= 0 <= upper):
+        return e
+    pts = np.r_[float(lower), e, float(upper)]
+    steps = 2.0 ** -np.arange(1, int(octaves) + 1)
+    ends = [pts[pts > 0].min(initial=np.inf), pts[pts < 0].max(initial=-np.inf)]
+    ladder = np.concatenate([c * steps for c in ends if np.isfinite(c)] or [np.zeros(0)])
+    ladder = ladder[np.isfinite(ladder) & (ladder > lower) & (ladder < upper) & (ladder != 0)]
+    return np.union1d(e, ladder)
 
 
 def allocate_cuts(coarse_edges, fine_edges, noisy_counts, n_extra: int) -> np.ndarray:
