@@ -347,7 +347,9 @@ _DOCS_WHY = """
   spam7 in the held-out group: +6.5 points over the equal-width grid alone); where n·ε can read
   it, 5 % of ε buys a noisy histogram per such column and 32 cuts go where the records are
   (`numeric_grid='adaptive'`): diamonds, whose depth and table sit in a small part of their
-  documented ranges, 0.61 → 0.72 at ε ≥ 0.5.
+  documented ranges, 0.61 → 0.72 at ε ≥ 0.5.  That histogram also reads the octaves below the
+  public grid's finest one, so a column declared on a range 10^8 times wider than its records
+  still gets thresholds (an automatic table of 42,296 rows: 0.15 → 0.57 at ε = 2).
 * **Where the default loses**: the cells it misses are mostly ties at the majority rate
   (Arrests, Caravan, Default: a method that returns the majority class everywhere wins by one
   test record in a few hundred, while the default's noisy leaves sometimes name the minority
