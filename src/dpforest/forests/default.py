@@ -535,8 +535,10 @@ class DPForestClassifier(DPForestBase):
         # the most runs whose average count is GRID_MIN_SNR noise scales (F/ε_grid) or more
         afford = math.floor(n_hat * eps_grid / (len(idx) * GRID_MIN_SNR)) if n_hat > 0 else 0
         n_runs = min(GRID_HIST_BINS, afford)
-        # the histogram's intervals: at most n_runs runs of consecutive public intervals
-        hist_e = {j: _runs(coarse_e[j], max(n_runs, 1)) for j in idx}
+        # the histogram's intervals: at most n_runs runs of consecutive public intervals, and
+        # the continued ladder's octaves as intervals of their own (they take no public run)
+        ladder = {j: np.setdiff1d(coarse_e[j], public_e[j]) for j in idx}
+        hist_e = {j: np.union1d(_runs(public_e[j], max(n_runs, 1)), ladder[j]) for j in idx}
         # the gate reads the public grid's intervals (the continued ladder is mostly empty)
         bins = max(len(public_e[j]) + 1 for j in idx)
         if n_runs < min(GRID_MIN_RUNS, bins):
@@ -555,16 +557,19 @@ class DPForestClassifier(DPForestBase):
         new_cuts = {}
         for j, c in zip(idx, counts):
             c = c[1:] if fine.features[j].allow_missing else c
-            cuts = allocate_cuts(hist_e[j], fine_e[j], c, GRID_EXTRA)
+            # an octave of the continued ladder counts only where its noisy count clears
+            # scale·ln(L) for the feature's L ladder points, which the largest of L empty
+            # counts' noise passes with probability about 1/2 at most: empty octaves draw
+            # neither extra cuts nor thresholds of their own
+            lad = ~np.isin(hist_e[j], public_e[j])
+            strong = c > scale * math.log(max(int(lad.sum()), 2))
+            in_ladder = np.r_[lad, False] | np.r_[False, lad]       # a bin bounded by a ladder point
+            cuts = allocate_cuts(hist_e[j], fine_e[j], np.where(in_ladder & ~strong, 0.0, c), GRID_EXTRA)
             if GRID_REPLACE:
                 # only the populated runs keep cuts: their bounds and their share of the
-                # extra cuts (a public cut in an empty region splits nothing off); a bound that
-                # the public grid lacks (the continued ladder) only next to a count above
-                # scale·ln(L) for its L such bounds, which the largest of L empty counts' noise
-                # passes with probability about 1/2 at most: empty octaves add few thresholds
-                public = np.isin(hist_e[j], public_e[j])
-                full, strong = c > 0, c > scale * math.log(max(int((~public).sum()), 2))
-                keep = np.where(public, full[:-1] | full[1:], strong[:-1] | strong[1:])
+                # extra cuts (a public cut in an empty region splits nothing off)
+                full = c > 0
+                keep = np.where(lad, strong[:-1] | strong[1:], full[:-1] | full[1:])
                 cuts = np.union1d(np.setdiff1d(cuts, hist_e[j]), hist_e[j][keep])
             else:
                 cuts = np.union1d(public_e[j], cuts)
