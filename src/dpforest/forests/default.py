@@ -516,19 +516,20 @@ class DPForestClassifier(DPForestBase):
         public grid's intervals (pooled into at most ``GRID_HIST_BINS`` runs), then
         ``GRID_EXTRA`` cuts per feature from the public fine grid, shared among the intervals by
         their noisy counts (:func:`allocate_cuts`); intervals read as empty lose their public
-        cuts, populated ones keep their bounds.  The histogram's intervals continue the
-        multi-scale ladder ``GRID_OCTAVES`` octaves below the public grid's point closest to 0
-        (:func:`octave_ladder`), so records far below the declared range's scale are found too;
-        where the ladder reads empty its points are dropped.  Spent only where the histograms can be read:
-        n̂·ε_grid / (intervals × features) ≥ ``GRID_MIN_SNR`` (the average interval's count
-        against its noise scale); else the public grid, for free.  Returns the schema the door
-        now encodes with and the ε spent."""
+        cuts, populated ones keep their bounds.  The histogram also counts the octaves of the
+        multi-scale ladder continued ``GRID_OCTAVES`` octaves below the public grid's point
+        closest to 0 (:func:`octave_ladder`), so records far below the declared range's scale
+        are found too; octaves read as empty add nothing.  Spent only where the histograms can
+        be read: n̂·ε_grid / (public intervals × features) ≥ ``GRID_MIN_SNR`` (the average
+        interval's count against its noise scale); else the public grid, for free.  Returns
+        the schema the door now encodes with and the ε spent."""
         eligible = {f.name for f in self._user_schema().features if on_default_grid(f)}
         idx = [j for j, f in enumerate(coarse.features) if f.name in eligible]
         public_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
-        # the histogram's grid: the public one, its ladder continued below the point closest to 0
-        coarse_e = {j: octave_ladder(public_e[j], coarse.features[j].lower, coarse.features[j].upper,
-                                     GRID_OCTAVES) for j in idx}
+        # the public grid with its ladder continued below the point closest to 0, and that ladder
+        deep_e = {j: octave_ladder(public_e[j], coarse.features[j].lower, coarse.features[j].upper,
+                                   GRID_OCTAVES) for j in idx}
+        ladder = {j: np.setdiff1d(deep_e[j], public_e[j]) for j in idx}
         eps_grid = GRID_SHARE * float(epsilon)
         if not idx or not math.isfinite(n_hat):
             return coarse, 0.0
@@ -537,7 +538,6 @@ class DPForestClassifier(DPForestBase):
         n_runs = min(GRID_HIST_BINS, afford)
         # the histogram's intervals: at most n_runs runs of consecutive public intervals, and
         # the continued ladder's octaves as intervals of their own (they take no public run)
-        ladder = {j: np.setdiff1d(coarse_e[j], public_e[j]) for j in idx}
         hist_e = {j: np.union1d(_runs(public_e[j], max(n_runs, 1)), ladder[j]) for j in idx}
         # the gate reads the public grid's intervals (the continued ladder is mostly empty)
         bins = max(len(public_e[j]) + 1 for j in idx)
@@ -546,11 +546,11 @@ class DPForestClassifier(DPForestBase):
         # the door encodes the records again on the public fine grid, releases the histograms,
         # and maps its fine codes down to the cuts they pick
         names = {coarse.features[j].name: j for j in idx}
-        base = with_cuts(coarse, lambda f: _or_none(coarse_e.get(names.get(f.name))))
+        base = with_cuts(coarse, lambda f: _or_none(deep_e.get(names.get(f.name))))
         fine = adaptive_fine_schema(base, names, GRID_RESOLUTION)
         fine_e = {j: fine.features[j].edges(fine.n_bins) for j in idx}
         data.reencode(fine, idx)
-        # each histogram's groups: the fine codes of each run of public intervals
+        # each histogram's groups: the fine codes of each of its intervals
         runs = coarse_code_maps(fine, with_cuts(coarse, lambda f: _or_none(hist_e.get(names.get(f.name)))))
         counts = data.noisy_code_counts(idx, {j: runs[j] for j in idx}, eps_grid)
         scale = len(idx) / eps_grid          # each count's noise scale (ε_grid/F per feature)
@@ -561,7 +561,7 @@ class DPForestClassifier(DPForestBase):
             # scale·ln(L) for the feature's L ladder points, which the largest of L empty
             # counts' noise passes with probability about 1/2 at most: empty octaves draw
             # neither extra cuts nor thresholds of their own
-            lad = ~np.isin(hist_e[j], public_e[j])
+            lad = np.isin(hist_e[j], ladder[j])                     # the ladder's bounds
             strong = c > scale * math.log(max(int(lad.sum()), 2))
             in_ladder = np.r_[lad, False] | np.r_[False, lad]       # a bin bounded by a ladder point
             cuts = allocate_cuts(hist_e[j], fine_e[j], np.where(in_ladder & ~strong, 0.0, c), GRID_EXTRA)
