@@ -21,7 +21,7 @@ from . import _kernels, _parallel
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
-from .schema import Schema, SchemaError
+from .schema import Schema, SchemaError, code_dtype
 from .tree.scorers import GiniScorer, MaxScorer, Scorer, TopCountScorer, gain_per_level, split_levels
 
 __all__ = ["PrivateData", "TreeSample", "Frontier"]
@@ -104,7 +104,7 @@ SCORE_CELLS = 1 << 17
 
 def _code_dtype(schema: Schema):
     """The code table's dtype for ``schema`` (as :meth:`Schema.encode` makes it)."""
-    return np.uint8 if int(schema.n_codes().max()) <= 255 else np.uint16
+    return code_dtype(int(schema.n_codes().max()))
 
 
 def _mapped(codes: np.ndarray, tables: dict, schema: Schema) -> np.ndarray:
@@ -232,7 +232,7 @@ class PrivateData:
     def recode(self, tables: dict, schema: Schema) -> None:
         """Map feature j's codes through the public lookup ``tables[j]`` and adopt ``schema``,
         which must encode every raw value to the mapped code (a coarser grid whose cut points
-        are among the current ones: :func:`dpforest.forests.default.coarse_code_maps`).  Reads
+        are among the current ones: :func:`dpforest.tree.grids.coarse_code_maps`).  Reads
         no record for anything but the mapping itself and releases nothing."""
         self._codes = _mapped(self._codes, tables, schema)
         self._set_schema(schema)

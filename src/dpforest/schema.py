@@ -40,6 +40,12 @@ __all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaTypeError",
            "rebinned_schema"]
 
 
+def code_dtype(max_codes: int):
+    """The integer type of an encoded code table whose features have at most ``max_codes``
+    codes (one byte per value where it fits)."""
+    return np.uint8 if int(max_codes) <= 255 else np.uint16
+
+
 class SchemaError(ValueError):
     """Input does not fit the declared public schema (or the schema itself is invalid)."""
 
@@ -655,7 +661,7 @@ class Schema:
         n = len(cols[0]) if cols else 0
         idx = list(range(self.n_features)) if features is None else [int(j) for j in features]
         max_codes = int(self.n_codes()[idx].max()) if idx else 1
-        codes = np.empty((n, len(idx)), dtype=np.uint8 if max_codes <= 255 else np.uint16)
+        codes = np.empty((n, len(idx)), dtype=code_dtype(max_codes))
         # columns are independent: with n_jobs > 1 the compiled binning runs on several threads
         # (the first problem in column order is still the one reported)
         from ._parallel import parallel_map

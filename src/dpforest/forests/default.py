@@ -77,8 +77,8 @@ from types import SimpleNamespace
 import numpy as np
 
 from ..tree.budget import GeometricGrowth
-from ..tree.grids import (adaptive_fine_schema, allocate_cuts, multiscale_cuts, octave_ladder, on_default_grid,
-                          refine_cuts, with_cuts)
+from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps, multiscale_cuts, octave_ladder,
+                          on_default_grid, refine_cuts, with_cuts)
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
@@ -250,24 +250,6 @@ def auto_categorical_split(schema, depth: int, multiway_levels: bool = True) -> 
     return "binary"
 
 
-def coarse_code_maps(fine, coarse) -> list[np.ndarray]:
-    """Per feature, the public map from a code of schema ``fine`` to the code of schema
-    ``coarse`` whose interval holds it (``fine``'s grids refine ``coarse``'s; categories and the
-    missing code map to themselves).  A function of the two public schemas only."""
-    maps = []
-    for f, c in zip(fine.features, coarse.features):
-        if f.kind != "numeric":
-            maps.append(np.arange(f.n_codes(fine.n_bins)))
-            continue
-        fe, ce = f.edges(fine.n_bins), c.edges(coarse.n_bins)
-        left = np.concatenate([[f.lower], fe])             # left edge of every fine interval
-        m = np.searchsorted(ce, left, side="right")
-        if f.allow_missing:                                 # code 0 is "missing" in both
-            m = np.concatenate([[0], m + 1])
-        maps.append(m.astype(np.int64))
-    return maps
-
-
 def level_utility(levels_below: int, n_classes: int, look_ahead: bool = True) -> str:
     """Split utility of a level with ``levels_below`` = r split levels under it (public: the depth
     and the class count).
@@ -427,18 +409,16 @@ class DPForestClassifier(DPForestBase):
         if self.numeric_grid not in NUMERIC_GRIDS:
             raise ValueError(f"numeric_grid must be one of {', '.join(map(repr, NUMERIC_GRIDS))}, "
                              f"got {self.numeric_grid!r}")
-        return eps, self._public_grid(schema)[0]
+        return eps, self._public_grid(schema)
 
     def _public_grid(self, schema):
         """The schema's public grid (free): declared cut grids refined (``cut_resolution``),
-        undeclared ones multi-scale; and the names of the numeric features on the schema's
-        default grid (neither ``cuts`` nor ``n_bins`` of their own), which an adaptive grid
-        may refine.  The fitted ``schema_`` encodes the same way at predict time."""
-        eligible = [f.name for f in schema.features if on_default_grid(f)]
+        undeclared ones multi-scale.  The fitted ``schema_`` encodes the same way at predict
+        time."""
         schema = refine_cuts(schema, int(self.cut_resolution))
         if self.numeric_grid in ("multiscale", "adaptive"):
             schema = multiscale_cuts(schema)
-        return schema, eligible
+        return schema
 
     def _validate_params_extra(self, schema):
         if self.criterion not in CRITERIA:
@@ -525,14 +505,14 @@ class DPForestClassifier(DPForestBase):
         the schema the door now encodes with and the ε spent."""
         eligible = {f.name for f in self._user_schema().features if on_default_grid(f)}
         idx = [j for j, f in enumerate(coarse.features) if f.name in eligible]
+        if not idx or not math.isfinite(n_hat):
+            return coarse, 0.0
         public_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
         # the public grid with its ladder continued below the point closest to 0, and that ladder
         deep_e = {j: octave_ladder(public_e[j], coarse.features[j].lower, coarse.features[j].upper,
                                    GRID_OCTAVES) for j in idx}
         ladder = {j: np.setdiff1d(deep_e[j], public_e[j]) for j in idx}
         eps_grid = GRID_SHARE * float(epsilon)
-        if not idx or not math.isfinite(n_hat):
-            return coarse, 0.0
         # the most runs whose average count is GRID_MIN_SNR noise scales (F/ε_grid) or more
         afford = math.floor(n_hat * eps_grid / (len(idx) * GRID_MIN_SNR)) if n_hat > 0 else 0
         n_runs = min(GRID_HIST_BINS, afford)

@@ -20,8 +20,8 @@ import numpy as np
 
 from ..schema import Numeric, Schema
 
-__all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "octave_ladder",
-           "on_default_grid", "with_cuts"]
+__all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "coarse_code_maps",
+           "octave_ladder", "on_default_grid", "with_cuts"]
 
 
 def refine_cuts(schema: Schema, min_intervals: int) -> Schema:
@@ -115,7 +115,7 @@ def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
     included) split in ``resolution`` equal parts: the public fine grid that a data-adaptive
     grid picks its extra cuts from (:func:`allocate_cuts`).  Its cut points contain the coarse
     grid's exactly, so every fine interval lies inside one coarse interval (and
-    :func:`dpforest.forests.default.coarse_code_maps` maps fine codes to coarser grids)."""
+    :func:`coarse_code_maps` maps fine codes to coarser grids)."""
     eligible = set(eligible)
 
     def fine(f):
@@ -151,6 +151,24 @@ def octave_ladder(edges, lower: float, upper: float, octaves: int) -> np.ndarray
     ladder = np.concatenate([c * steps for c in ends if np.isfinite(c)] or [np.zeros(0)])
     ladder = ladder[np.isfinite(ladder) & (ladder > lower) & (ladder < upper) & (ladder != 0)]
     return np.union1d(e, ladder)
+
+
+def coarse_code_maps(fine, coarse) -> list[np.ndarray]:
+    """Per feature, the public map from a code of schema ``fine`` to the code of schema
+    ``coarse`` whose interval holds it (``fine``'s grids refine ``coarse``'s; categories and the
+    missing code map to themselves).  A function of the two public schemas only."""
+    maps = []
+    for f, c in zip(fine.features, coarse.features):
+        if f.kind != "numeric":
+            maps.append(np.arange(f.n_codes(fine.n_bins)))
+            continue
+        fe, ce = f.edges(fine.n_bins), c.edges(coarse.n_bins)
+        left = np.concatenate([[f.lower], fe])             # left edge of every fine interval
+        m = np.searchsorted(ce, left, side="right")
+        if f.allow_missing:                                 # code 0 is "missing" in both
+            m = np.concatenate([[0], m + 1])
+        maps.append(m.astype(np.int64))
+    return maps
 
 
 def allocate_cuts(coarse_edges, fine_edges, noisy_counts, n_extra: int) -> np.ndarray:
