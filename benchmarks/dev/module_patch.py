@@ -36,6 +36,13 @@ def patched_variant(attr, replacement):
     return lambda e, s, r: Patched(epsilon=e, schema=s, random_state=r, progress=False)
 
 
+def attr_variant(**attrs):
+    """A factory ``(epsilon, schema, seed) -> estimator``: the default with its class-level
+    hooks (``_multiway_slack``, ``_random_levels``, ...) set to ``attrs``."""
+    cls = type("Variant", (d.DPForestClassifier,), dict(attrs))
+    return lambda e, s, r: cls(epsilon=e, schema=s, random_state=r, progress=False)
+
+
 def schema_like(schema, features):
     """A :class:`~dpforest.Schema` with ``features`` and ``schema``'s classes, out-of-bounds
     policy and default bins (for derived schemas)."""

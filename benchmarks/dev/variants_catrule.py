@@ -10,20 +10,15 @@ levels, at most ``slack`` more than its path has left, and is scored by its gain
 2^16, else one-vs-rest.  ``mixed-slackK``: the default with another slack.
 """
 import dpforest as d
+from module_patch import attr_variant
 
 
 class _LargestPower(d.DPForestClassifier):
     _multiway_levels = False        # 'auto' then never picks mixed growth: the earlier rule
 
 
-def _slack(k):
-    class Slack(d.DPForestClassifier):
-        _multiway_slack = k
-    return lambda e, s, r: Slack(epsilon=e, schema=s, random_state=r, progress=False)
-
-
 VARIANTS = {
     "mixed": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
     "largest-power": lambda e, s, r: _LargestPower(epsilon=e, schema=s, random_state=r, progress=False),
-    **{f"mixed-slack{k}": _slack(k) for k in (0, 2, 99)},
+    **{f"mixed-slack{k}": attr_variant(_multiway_slack=k) for k in (0, 2, 99)},
 }

@@ -443,12 +443,7 @@ class PrivateData:
         ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid = self.candidate_table(fr, categorical_split, reachable)
-        levels = None
-        if categorical_split == "mixed":        # public: each slot's domain size
-            levels = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)]).astype(float)
-            if levels_left is not None:         # a split may not use more levels than remain
-                valid[:, :, -1] &= levels <= np.asarray(levels_left, float)[:, None]
+        valid, levels = self._offered(fr, categorical_split, levels_left, reachable)
         valid = valid.reshape(fr.size, -1)
         n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
@@ -481,6 +476,35 @@ class PrivateData:
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]),
                                    f"permute-and-flip ({per_node[k].name})")
         return (out, todo) if return_charged else out
+
+    def _offered(self, fr: Frontier, categorical_split, levels_left, reachable):
+        """The candidates each node is offered, ``(m, S, 2K+1)``, and in mixed mode the levels a
+        slot's multiway split uses (else None).  Public: schema and released structure only."""
+        valid = self.candidate_table(fr, categorical_split, reachable)
+        levels = None
+        if categorical_split == "mixed":        # public: each slot's domain size
+            levels = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)]).astype(float)
+            if levels_left is not None:         # a split may not use more levels than remain
+                valid[:, :, -1] &= levels <= np.asarray(levels_left, float)[:, None]
+        return valid, levels
+
+    def random_splits(self, fr: Frontier, categorical_split: str = "binary",
+                      rng: np.random.Generator | None = None, levels_left: np.ndarray | None = None,
+                      reachable: np.ndarray | None = None) -> np.ndarray:
+        """One split per node drawn uniformly from its offered candidates (as
+        :meth:`select_splits`), -1 where there is none.  Reads no record and charges nothing:
+        the candidates are public and the draw uses only ``rng``'s public randomness."""
+        rng = np.random.default_rng() if rng is None else rng
+        valid = self._offered(fr, categorical_split, levels_left, reachable)[0].reshape(fr.size, -1)
+        n_valid = valid.sum(1)
+        out = np.full(fr.size, -1, dtype=np.int64)
+        has = n_valid > 0
+        if has.any():
+            pick = np.floor(rng.random(int(has.sum())) * n_valid[has]).astype(np.int64)
+            # the pick-th offered candidate of each node: cumulative count of offered ones
+            cum = np.cumsum(valid[has], axis=1)
+            out[has] = (cum <= pick[:, None]).sum(1)
+        return out
 
     def _block_scores(self, hist, valid3, scorer: Scorer, multiway_levels=None):
         """A block of nodes' valid candidates: their scores flattened in node order, each node's

@@ -76,7 +76,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from ..tree.budget import GeometricGrowth
+from ..tree.budget import GeometricGrowth, GreedyTop
 from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps, multiscale_cuts, octave_ladder,
                           on_default_grid, refine_cuts, with_cuts)
 from ..tree.grower import GrowthPlan, grow_trees
@@ -476,10 +476,22 @@ class DPForestClassifier(DPForestBase):
 
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
         feats = np.tile(np.arange(schema.n_features), (T, 1))
-        plan = GrowthPlan(depth, self._scorer(), GeometricGrowth(float(self.growth_ratio), share),
-                          None, None, split, level_scorer=self._level_scorer(schema.n_classes),
+        k = int(self._random_levels)
+        schedule = GeometricGrowth(float(self.growth_ratio), share)
+        level_scorer = self._level_scorer(schema.n_classes)
+        if k:
+            greedy = depth
+            if _is_auto(self.leaf_share):
+                share = auto_leaf_share(n_tree, eps_tree, depth + k, _branching(schema, split))
+            schedule = GreedyTop(GeometricGrowth(float(self.growth_ratio), share), greedy)
+            inner = level_scorer
+            level_scorer = lambda h, D: inner(min(h, greedy - 1), greedy)
+            depth = depth + k
+        plan = GrowthPlan(depth, self._scorer(), schedule,
+                          None, None, split, level_scorer=level_scorer,
                           multiway_levels=split == "mixed", multiway_slack=self._multiway_slack,
-                          skip_empty_splits=self._skip_empty_splits)
+                          skip_empty_splits=self._skip_empty_splits,
+                          random_below=greedy if k else None)
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()
@@ -564,6 +576,9 @@ class DPForestClassifier(DPForestBase):
     #: offer only splits that divide the node's reachable codes (docs/default_forest.md,
     #: "Splits that cannot divide a node")
     _skip_empty_splits = True
+    # levels below the rule's greedy depth that split at random, for free (a measured
+    # alternative, docs/default_forest.md "Greedy top, random levels below"; 0 in the default)
+    _random_levels = 0
     #: levels a multiway split may overrun its path's remaining ones by (leaves 2^-slack smaller)
     _multiway_slack = MULTIWAY_SLACK
 

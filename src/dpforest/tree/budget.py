@@ -51,3 +51,18 @@ class GeometricGrowth(BudgetSchedule):
     def internal(self, depth, max_depth, eps_tree):
         eps_tree = np.asarray(eps_tree, dtype=float)
         return np.zeros_like(eps_tree), eps_tree * self.shares(max_depth)[depth]
+
+
+class GreedyTop(BudgetSchedule):
+    """``inner``'s schedule over the first ``greedy`` levels of a deeper tree whose lower levels
+    split at random (:attr:`GrowthPlan.random_below`): those levels spend nothing, so every
+    path's unspent selection ε goes to its leaf's counts."""
+
+    def __init__(self, inner: BudgetSchedule, greedy: int):
+        self.inner, self.greedy = inner, int(greedy)
+
+    def internal(self, depth, max_depth, eps_tree):
+        if depth < self.greedy:
+            return self.inner.internal(depth, self.greedy, eps_tree)
+        zero = np.zeros_like(np.asarray(eps_tree, dtype=float))
+        return zero, zero

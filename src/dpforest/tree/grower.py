@@ -122,6 +122,9 @@ class GrowthPlan:
     # send every record to one side: a wasted level and a diluted draw); the reachable codes
     # follow from the released splits alone
     skip_empty_splits: bool = False
+    # levels at this depth and below split uniformly at random among the offered candidates
+    # (public randomness, no ε, no record read); None: every level is a charged selection
+    random_below: int | None = None
 
 
 # ------------------------------------------------------------------------ reachable codes
@@ -207,10 +210,17 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 # a k-way split used ceil(log2 k) levels: a node's utility follows the levels its
                 # own path has left (public: the released splits above it), not the level index
                 scorer = [plan.level_scorer(int(min(u, D - 1)), D) for u in used]
-            chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), scorer,
-                                                 plan.categorical_split, rng, return_charged=True,
-                                                 levels_left=D - used + plan.multiway_slack,
-                                                 reachable=reach if offered is fr.features else None)
+            if plan.random_below is not None and depth >= plan.random_below:
+                chosen = data.random_splits(sel_fr, plan.categorical_split, rng,
+                                            levels_left=D - used + plan.multiway_slack,
+                                            reachable=reach if offered is fr.features else None)
+                chosen = np.where(go, chosen, -1)
+                charged = np.zeros(m, dtype=bool)
+            else:
+                chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), scorer,
+                                                     plan.categorical_split, rng, return_charged=True,
+                                                     levels_left=D - used + plan.multiway_slack,
+                                                     reachable=reach if offered is fr.features else None)
             # only a real draw (two or more public candidates) spends ε; a node with one candidate
             # or none keeps its selection ε on the path, and its leaves spend it on their counts
             spent = spent + np.where(charged, eps_s, 0.0)
