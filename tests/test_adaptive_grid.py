@@ -7,7 +7,7 @@ import pytest
 import dpforest as d
 from dpforest.privacy.mechanisms import _noiseless
 from dpforest.forests.default import coarse_code_maps
-from dpforest.tree.grids import allocate_cuts, multiscale_cuts, octave_ladder
+from dpforest.tree.grids import allocate_cuts, multiscale_cuts, octave_ladder, refinable_cuts
 
 
 def test_allocation_follows_the_mass():
@@ -103,9 +103,12 @@ def test_adaptive_grid_puts_cuts_where_the_records_are():
     assert inside(pub.schema_) <= 4 and inside(m.schema_) >= 20
     # public cuts where the histogram reads no records are dropped: exactly so without noise
     # (every cut below 0.4 and above 0.6, and no point of the continued ladder); with noise a
-    # bound stays when either neighbour reads positive, so the 19 + 12 public cuts there keep
-    # about three in four (all of them on both sides together in about 1 fit in 1,000)
-    empty = lambda sch: np.sum(np.abs(sch.features[0].edges(32) - 0.5) > 0.1)
+    # public bound stays when either neighbour reads positive, so the 19 + 12 public cuts there
+    # keep about three in four (all 31 in about 1 fit in 10,000).  Only the public cuts are
+    # counted: a positive noisy count can also draw one of the extra cuts into an empty
+    # interval (about 1 fit in 100), which is the allocation's noise, not a kept public cut
+    pub_e = pub.schema_.features[0].edges(32)
+    empty = lambda sch: np.sum(np.isin(e := sch.features[0].edges(32), pub_e) & (np.abs(e - 0.5) > 0.1))
     with _noiseless():
         exact = d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(X, y)
     assert empty(pub.schema_) == 31 and empty(exact.schema_) == 0
@@ -118,6 +121,30 @@ def test_adaptive_grid_puts_cuts_where_the_records_are():
     # predict encodes with the fitted grid; the finer cut pays off
     Xt, yt, _ = _concentrated(5000, seed=1)
     assert m.score(Xt, yt) > pub.score(Xt, yt) + 0.02
+
+
+def test_complete_whole_number_grids_are_not_adapted():
+    # a 1-10 score declared integer already has every cut between two whole numbers: the fine
+    # grid adds none, so no histogram is spent on it and the other feature's share is larger
+    sch = d.Schema([d.Numeric("score", 1, 10, integer=True), d.Numeric("age", 17, 90, integer=True),
+                    d.Numeric("x", 0, 1)], classes=[0, 1])
+    assert [len(refinable_cuts(sch, f, 16)) > 0 for f in sch.features] == [False, True, True]
+    r = np.random.default_rng(0)
+    X = pd.DataFrame({"score": r.integers(1, 11, 20000), "x": r.uniform(0, 1, 20000)})
+    y = ((X.score > 5) ^ (X.x > 0.5)).astype(int)
+    s = d.Schema([d.Numeric("score", 1, 10, integer=True), d.Numeric("x", 0, 1)], classes=[0, 1])
+
+    class Every(d.DPForestClassifier):
+        _adapt_only_refinable = False
+
+    for cls, charged in ((d.DPForestClassifier, {"x"}), (Every, {"score", "x"})):
+        m = cls(2.0, s, random_state=0, progress=False).fit(X, y)
+        led = m.ledger_.to_frame()
+        grid = led[led["what"].str.startswith("numeric grid histogram")]
+        assert {w.split("(")[1].rstrip(")") for w in grid["what"]} == charged
+        assert grid["epsilon"].sum() == pytest.approx(0.1) and m.ledger_.epsilon == 2.0
+        # the score's grid is the same whole-number grid either way
+        np.testing.assert_array_equal(m.schema_.features[0].edges(32), np.arange(1.5, 10, 1.0))
 
 
 def test_adaptive_grid_is_free_where_the_histogram_cannot_be_read():

@@ -78,6 +78,7 @@ import numpy as np
 
 from ..tree.budget import GeometricGrowth, GreedyTop
 from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps, multiscale_cuts, octave_ladder,
+                          refinable_cuts,
                           on_default_grid, refine_cuts, with_cuts)
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
@@ -343,7 +344,8 @@ class DPForestClassifier(DPForestBase):
         declared bounds still get thresholds where the records are (public schema only);
         ``'uniform'`` keeps the equal-width grid alone.  ``'adaptive'`` (default) starts from the
         multi-scale grid and, where n̂·ε affords it, spends 5 % of ε on a noisy histogram of each
-        such feature over its grid's intervals and adds 32 cuts per feature where the records
+        such feature (except a whole-number one whose grid already has every whole number:
+        nothing to add) over its grid's intervals and adds 32 cuts per feature where the records
         are (a concentrated feature, depth 58-65 declared on 40-80, gets thresholds 0.1 apart;
         the histogram also reads the octaves below the public grid's finest one, so values
         around 1 declared on [0, 10^8] are found);
@@ -517,6 +519,11 @@ class DPForestClassifier(DPForestBase):
         the schema the door now encodes with and the ε spent."""
         eligible = {f.name for f in self._user_schema().features if on_default_grid(f)}
         idx = [j for j, f in enumerate(coarse.features) if f.name in eligible]
+        if self._adapt_only_refinable and idx:
+            # a histogram spends ε only where the public fine grid offers a cut the public grid
+            # lacks: a whole-number column whose grid already has every whole number (a 1-10
+            # score, a 0-5 count) has nothing to gain (a function of the schema alone)
+            idx = [j for j in idx if len(refinable_cuts(coarse, coarse.features[j], GRID_RESOLUTION))]
         if not idx or not math.isfinite(n_hat):
             return coarse, 0.0
         public_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
@@ -576,6 +583,9 @@ class DPForestClassifier(DPForestBase):
     #: offer only splits that divide the node's reachable codes (docs/default_forest.md,
     #: "Splits that cannot divide a node")
     _skip_empty_splits = True
+    #: adapt only the grids the public fine grid can refine (docs/default_forest.md,
+    #: "Adaptive grids"); False spends the histogram on every eligible feature
+    _adapt_only_refinable = True
     # levels below the rule's greedy depth that split at random, for free (a measured
     # alternative, docs/default_forest.md "Greedy top, random levels below"; 0 in the default)
     _random_levels = 0

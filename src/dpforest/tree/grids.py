@@ -133,6 +133,14 @@ def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
     return with_cuts(schema, fine)
 
 
+def refinable_cuts(schema: Schema, f, resolution: int) -> np.ndarray:
+    """The cut points of ``f``'s public fine grid (:func:`adaptive_fine_schema`) that its
+    public grid lacks: empty where a data-adaptive grid could add nothing, as for a
+    whole-number feature whose grid already separates every two whole numbers."""
+    fine = adaptive_fine_schema(Schema([f], schema.classes, n_bins=schema.n_bins), {f.name}, resolution)
+    return np.setdiff1d(fine.features[0].edges(schema.n_bins), f.edges(schema.n_bins))
+
+
 def octave_ladder(edges, lower: float, upper: float, octaves: int) -> np.ndarray:
     """``edges`` plus the multi-scale ladder continued ``octaves`` octaves below the grid's
     points closest to 0: c·2^-j (j = 1..``octaves``) for the smallest positive point c and the
