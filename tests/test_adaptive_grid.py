@@ -7,7 +7,7 @@ import pytest
 import dpforest as d
 from dpforest.privacy.mechanisms import _noiseless
 from dpforest.forests.default import coarse_code_maps
-from dpforest.tree.grids import allocate_cuts, multiscale_cuts, octave_ladder, refinable_cuts
+from dpforest.tree.grids import allocate_cuts, multiscale_cuts, octave_ladder, complete_whole_number_grid
 
 
 def test_allocation_follows_the_mass():
@@ -128,7 +128,9 @@ def test_complete_whole_number_grids_are_not_adapted():
     # grid adds none, so no histogram is spent on it and the other feature's share is larger
     sch = d.Schema([d.Numeric("score", 1, 10, integer=True), d.Numeric("age", 17, 90, integer=True),
                     d.Numeric("x", 0, 1)], classes=[0, 1])
-    assert [len(refinable_cuts(sch, f, 16)) > 0 for f in sch.features] == [False, True, True]
+    assert [complete_whole_number_grid(f, 32) for f in sch.features] == [True, False, False]
+    assert complete_whole_number_grid(d.Numeric("kids", 0, 5, integer=True), 32)
+    assert not complete_whole_number_grid(d.Numeric("kids", 0, 5, integer=True, n_bins=3), 32)
     r = np.random.default_rng(0)
     X = pd.DataFrame({"score": r.integers(1, 11, 20000), "x": r.uniform(0, 1, 20000)})
     y = ((X.score > 5) ^ (X.x > 0.5)).astype(int)

@@ -78,7 +78,7 @@ import numpy as np
 
 from ..tree.budget import GeometricGrowth, GreedyTop
 from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps, multiscale_cuts, octave_ladder,
-                          refinable_cuts,
+                          complete_whole_number_grid,
                           on_default_grid, refine_cuts, with_cuts)
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
@@ -523,7 +523,7 @@ class DPForestClassifier(DPForestBase):
             # a histogram spends ε only where the public fine grid offers a cut the public grid
             # lacks: a whole-number column whose grid already has every whole number (a 1-10
             # score, a 0-5 count) has nothing to gain (a function of the schema alone)
-            idx = [j for j in idx if len(refinable_cuts(coarse, coarse.features[j], GRID_RESOLUTION))]
+            idx = [j for j in idx if not complete_whole_number_grid(coarse.features[j], coarse.n_bins)]
         if not idx or not math.isfinite(n_hat):
             return coarse, 0.0
         public_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import math
+
 import numpy as np
 
 from ..schema import Numeric, Schema
@@ -133,12 +135,17 @@ def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
     return with_cuts(schema, fine)
 
 
-def refinable_cuts(schema: Schema, f, resolution: int) -> np.ndarray:
-    """The cut points of ``f``'s public fine grid (:func:`adaptive_fine_schema`) that its
-    public grid lacks: empty where a data-adaptive grid could add nothing, as for a
-    whole-number feature whose grid already separates every two whole numbers."""
-    fine = adaptive_fine_schema(Schema([f], schema.classes, n_bins=schema.n_bins), {f.name}, resolution)
-    return np.setdiff1d(fine.features[0].edges(schema.n_bins), f.edges(schema.n_bins))
+def complete_whole_number_grid(f, default_bins: int) -> bool:
+    """True for a whole-number numeric feature (``integer=True``) whose public grid already has
+    every cut between two whole numbers inside its bounds (a 1-10 score on the default 32 bins):
+    no finer grid can add a threshold that separates records, so a data-adaptive grid has
+    nothing to refine.  A function of the schema alone."""
+    if f.kind != "numeric" or not f.integer:
+        return False
+    lo, hi = float(f.lower), float(f.upper)
+    # the half-integers k + 0.5 strictly inside (lo, hi): lo - 0.5 < k < hi - 0.5
+    n_half = math.ceil(hi - 0.5) - math.floor(lo - 0.5) - 1
+    return len(f.edges(default_bins)) >= n_half
 
 
 def octave_ladder(edges, lower: float, upper: float, octaves: int) -> np.ndarray:
