@@ -196,8 +196,12 @@ def test_deeply_nested_and_bomb_are_refused(tmp_path):
 def test_tampered_tree_with_recomputed_checksum_is_refused(tmp_path, fitted):
     X, y, models = fitted
     doc = json.loads(save_model(models[0], tmp_path / "m.json").read_text())
-    tree = doc["payload"]["fitted"]["trees_"][0]["__flattree__"]
-    tree["child_start"][0] = 10 ** 6  # points outside the tree
+    # an internal node's child pointer (a tree's root can be a leaf: DiffPRFs' noisy stopping
+    # rule, so pick a tree and node that split)
+    trees = [t["__flattree__"] for t in doc["payload"]["fitted"]["trees_"]]
+    tree = next(t for t in trees if any(f >= 0 for f in t["feature"]))
+    node = next(i for i, f in enumerate(tree["feature"]) if f >= 0)
+    tree["child_start"][node] = 10 ** 6  # points outside the tree
     doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
     (tmp_path / "t.json").write_text(json.dumps(doc))
     with pytest.raises(ModelFileError, match="inconsistent"):
