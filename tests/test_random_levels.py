@@ -69,3 +69,25 @@ def test_hybrid_tree_grows_random_levels_and_its_ledger_equals_epsilon():
     n_sel = sel["what"].str.contains("split selection").sum()
     assert 0 < n_sel <= 2 ** plain.max_depth_ - 1
     assert m.trees_[0].depth.max() == m.max_depth_
+
+
+def test_free_splits_where_greedy_is_unreliable_spend_everything_on_leaves():
+    # a measured alternative (off in the default): at n·ε far below what a perfect root split
+    # needs to beat the selection noise, every split is a free draw and the leaves get ε_tree
+    rng = np.random.default_rng(2)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 120), "b": rng.uniform(0, 1, 120)})
+    y = (X.a > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+
+    class Free(d.DPForestClassifier):
+        _free_when_unreliable = True
+
+    kw = dict(schema=s, n_samples=120, random_state=0, progress=False)
+    m = Free(epsilon=0.1, **kw).fit(X, y)
+    led = m.ledger_.to_frame()
+    assert not led["what"].str.contains("split selection").any()
+    assert m.leaf_share_ == 1.0 and np.isclose(m.ledger_.epsilon, 0.1)
+    assert (m.trees_[0].feature >= 0).sum() >= 1          # it still split (at random)
+    # where n·ε is ample the rule keeps the greedy tree
+    big = Free(epsilon=50.0, **kw).fit(X, y)
+    assert big.ledger_.to_frame()["what"].str.contains("split selection").any()

@@ -478,16 +478,23 @@ class DPForestClassifier(DPForestBase):
 
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
         feats = np.tile(np.arange(schema.n_features), (T, 1))
-        k = int(self._random_levels)
+        k, greedy = int(self._random_levels), depth
+        if self._free_when_unreliable and _is_auto(self.max_depth):
+            root = GeometricGrowth(float(self.growth_ratio), share).shares(max(depth, 1))[0]
+            if not greedy_is_reliable(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
+                                      root, GREEDY_MARGIN):
+                greedy, k, depth = 0, depth, 0     # every level a free draw, all ε on the leaves
         schedule = GeometricGrowth(float(self.growth_ratio), share)
         level_scorer = self._level_scorer(schema.n_classes)
         if k:
-            greedy = depth
-            if _is_auto(self.leaf_share):
+            if greedy and _is_auto(self.leaf_share):
                 share = auto_leaf_share(n_tree, eps_tree, depth + k, _branching(schema, split))
             schedule = GreedyTop(GeometricGrowth(float(self.growth_ratio), share), greedy)
-            inner = level_scorer
-            level_scorer = lambda h, D: inner(min(h, greedy - 1), greedy)
+            if greedy:
+                inner = level_scorer
+                level_scorer = lambda h, D: inner(min(h, greedy - 1), greedy)
+            else:
+                share = 1.0
             depth = depth + k
         plan = GrowthPlan(depth, self._scorer(), schedule,
                           None, None, split, level_scorer=level_scorer,
@@ -589,6 +596,9 @@ class DPForestClassifier(DPForestBase):
     # levels below the rule's greedy depth that split at random, for free (a measured
     # alternative, docs/default_forest.md "Greedy top, random levels below"; 0 in the default)
     _random_levels = 0
+    # dev: where greedy_is_reliable says the root split cannot beat the selection noise, draw
+    # every split at random for free and spend the whole tree budget on the leaves
+    _free_when_unreliable = False
     #: levels a multiway split may overrun its path's remaining ones by (leaves 2^-slack smaller)
     _multiway_slack = MULTIWAY_SLACK
 
