@@ -53,7 +53,8 @@ def test_round_trip_via_main(files, capsys):
     pred = pd.read_csv(p / "pred.csv")
     test = pd.read_csv(p / "test.csv")
     assert len(pred) == len(test)
-    assert list(pred.columns) == ["prediction", "proba_old", "proba_red", "proba_other"]
+    # one column per class of classes_, in scikit-learn's sorted order (declared: old, red, other)
+    assert list(pred.columns) == ["prediction", "proba_old", "proba_other", "proba_red"]
     np.testing.assert_allclose(pred.iloc[:, 1:].to_numpy(),
                                model.predict_proba(test.drop(columns="y")), rtol=0, atol=1e-12)
     assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",

@@ -171,7 +171,9 @@ def test_sklearn_compatibility(cls, mixed):
     proba = pipe.predict_proba(X)
     assert proba.shape == (len(X), 3) and np.allclose(proba.sum(1), 1)
     assert set(pipe.predict(X)) <= {"old", "red", "other"}
-    assert list(pipe[-1].classes_) == ["old", "red", "other"]
+    # scikit-learn's sorted order (declared: old, red, other), predict_proba's columns in it
+    assert list(pipe[-1].classes_) == ["old", "other", "red"]
+    assert (pipe[-1].classes_[proba.argmax(1)] == pipe.predict(X)).all()
     gs = GridSearchCV(cls(1e3, s, n_estimators=5, random_state=0, progress=False),
                       {"max_depth": [1, 3]}, cv=2).fit(X, y)
     assert gs.best_params_["max_depth"] in (1, 3)

@@ -310,7 +310,7 @@ def test_sklearn_compatibility(mixed):
     assert gs.best_params_["max_depth"] in (1, 3)
     proba = m.fit(X, y).predict_proba(X)
     assert proba.shape == (len(X), 3) and np.allclose(proba.sum(1), 1)
-    assert list(m.classes_) == ["old", "red", "other"] and m.n_features_in_ == 4
+    assert list(m.classes_) == ["old", "other", "red"] and m.n_features_in_ == 4
     # mixed pandas dtypes (float with NaN, strings, bools) learn the synthetic rule
     assert _acc(m, X, y) > 0.8
     # numpy object arrays in schema column order work too

@@ -71,3 +71,38 @@ def test_contract(cls, mixed):
     np.testing.assert_array_equal(m.predict_proba(X.iloc[:40]), proba)
     c = clone(m)
     assert c.get_params() == m.get_params() and not hasattr(c, "ledger_")
+
+
+@pytest.mark.parametrize("cls", [d.DPForestClassifier, d.SNRForestClassifier, d.PrivateRDTClassifier])
+def test_classes_and_proba_columns_follow_sklearn_sorted_order(cls, tmp_path):
+    # the schema declares the classes as ("yes", "no"); scikit-learn's metrics take column 1 of
+    # a two-class predict_proba as the greater label ("yes") and infer sorted labels, so
+    # classes_ and the columns must be sorted too, or ROC AUC comes out inverted
+    from sklearn.metrics import log_loss, roc_auc_score
+    from dpforest.io import load_model, save_model
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 3000), "b": rng.uniform(0, 1, 3000)})
+    y = np.where(X.a > 0.5, "yes", "no")
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=["yes", "no"])
+    m = cls(epsilon=5.0, schema=s, random_state=0, progress=False).fit(X, y)
+    assert list(m.classes_) == ["no", "yes"]
+    P = m.predict_proba(X)
+    assert (m.classes_[P.argmax(1)] == m.predict(X)).all()
+    assert roc_auc_score(y, P[:, 1]) > 0.9
+    assert log_loss(y, P) == pytest.approx(log_loss(y, P, labels=m.classes_))
+    assert m.score(X, y) == pytest.approx((m.predict(X) == y).mean())
+    # a model file keeps the convention
+    m2 = load_model(save_model(m, tmp_path / "m.json"))
+    assert list(m2.classes_) == ["no", "yes"]
+    np.testing.assert_array_equal(m2.predict_proba(X), P)
+
+
+def test_unorderable_classes_keep_the_declared_order():
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 400)})
+    y = np.array([1 if v > 0.5 else "one" for v in X.a], dtype=object)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["one", 1])
+    m = d.DPForestClassifier(epsilon=5.0, schema=s, random_state=0, progress=False).fit(X, y)
+    assert list(m.classes_) == ["one", 1]
+    assert (m.classes_[m.predict_proba(X).argmax(1)] == m.predict(X)).all()

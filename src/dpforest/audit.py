@@ -464,7 +464,8 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                 trees = m.trees_
                 c = np.array([np.nan_to_num(t.counts[t.apply(mcodes)[0], cls], nan=0.0) for t in trees])
                 counts[side].append(c)
-                proba[side, r] = m.predict_proba(cx)[0, cls]
+                # predict_proba's columns follow classes_ (sorted); cls indexes the schema's order
+                proba[side, r] = m.predict_proba(cx)[0, list(m.classes_).index(schema.classes[cls])]
                 nodes[side, r] = sum(t.n_nodes for t in trees)
                 f0 = m.schema_.features[0]
                 grid[side, r] = np.sum(f0.edges(m.schema_.n_bins) > 80) if f0.kind == "numeric" else 0

@@ -410,7 +410,7 @@ def cmd_evaluate(a) -> int:
         raise CLIError("name the label column with --target COL")
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, drop=drop)
     _check_against_schema(model.schema_, X, y)
-    s = scores(model.schema_.encode_labels(y), model.predict_proba(X).argmax(1),
+    s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)
     res = {"model": type(model).__name__, "n": int(len(y)), **s,
            "epsilon": float(model.ledger_.epsilon)}

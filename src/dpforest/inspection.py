@@ -157,7 +157,7 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     if not 0 <= int(tree) < len(trees):
         raise ValueError(f"tree must be in [0, {len(trees)}), got {tree}")
     t = trees[int(tree)]
-    classes = list(getattr(model, "classes_", schema.classes))
+    classes = list(schema.classes)     # the trees' counts are in the schema's class order
     proba = t.leaf_proba()
     leafc = t.clipped_counts()
     n_codes = schema.n_codes()

@@ -418,6 +418,10 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
                 raise ModelFileError(f"{where}: {k!r} is not a fitted attribute name")
             setattr(model, k, _dec(v))
         model.schema_ = Schema.from_dict(_dec(payload["schema"]))
+        # classes_ follows scikit-learn's sorted order (files written before that held the
+        # declared order; predict_proba's columns are re-derived from the schema either way)
+        from .forests.base import sorted_classes
+        model.classes_ = sorted_classes(model.schema_.classes)
         model.ledger_ = Ledger.from_dict(payload["ledger"])
         if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")

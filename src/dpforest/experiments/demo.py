@@ -91,7 +91,7 @@ def run_demo(epsilons=(0.1, 0.5, 1.0, 5.0), n_estimators=None, max_depth=None, r
             t0 = time.perf_counter()
             m.fit(Xtr, ytr)
             tm.append(time.perf_counter() - t0)
-            s = scores(yte_idx, m.predict_proba(Xte).argmax(1), 2)
+            s = scores(yte_idx, schema.encode_labels(m.predict(Xte)), 2)
             acc.append(s["accuracy"])
             f1.append(s["f1"])
             last = m

@@ -140,7 +140,7 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
         t0 = time.perf_counter()
         m.fit(Xtr, ytr)
         dt = time.perf_counter() - t0
-        pred = m.predict_proba(Xte).argmax(1)
+        pred = schema.encode_labels(m.predict(Xte))
         true_eps = float(m.ledger_.epsilon)
     s = scores(yte_idx, pred, C)
     return s["accuracy"], s["f1"], dt, true_eps

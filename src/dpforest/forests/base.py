@@ -175,6 +175,21 @@ def tree_samples(n_trees: int, sampling: str, rate: float, first_tree: int = 0,
     raise ValueError(f"sampling must be 'bootstrap', 'partition' or 'none', got {sampling!r}")
 
 
+def class_order(classes) -> np.ndarray:
+    """Positions of the declared ``classes`` in scikit-learn's order (sorted, as ``np.unique``
+    of the labels gives); the declared order where the labels do not compare."""
+    try:
+        return np.asarray(sorted(range(len(classes)), key=lambda i: classes[i]), dtype=np.int64)
+    except TypeError:
+        return np.arange(len(classes), dtype=np.int64)
+
+
+def sorted_classes(classes) -> np.ndarray:
+    """``classes_``: the declared classes in :func:`class_order`."""
+    ordered = [classes[i] for i in class_order(classes)]
+    return np.asarray(ordered, dtype=object if any(isinstance(c, str) for c in ordered) else None)
+
+
 class DPForestBase(ClassifierMixin, BaseEstimator):
     """Common fit/predict scaffolding; subclasses implement ``_fit_private``."""
 
@@ -398,7 +413,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self.ledger_ = data.ledger
         # a fit may end on another public grid than it started with (adaptive numeric grids)
         self.schema_ = fitted.get("schema_", schema)
-        self.classes_ = np.asarray(schema.classes, dtype=object if any(isinstance(c, str) for c in schema.classes) else None)
+        self.classes_ = sorted_classes(schema.classes)
         self.n_features_in_ = schema.n_features
         if ((isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns")))
                 and all(isinstance(c, str) for c in X.columns)):
@@ -410,7 +425,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self.constant_ = self._is_constant()
         if self.constant_:
             warnings.warn(
-                f"{type(self).__name__} predicts the class {_plain(self.classes_[self._constant_class()])!r} "
+                f"{type(self).__name__} predicts the class {_plain(schema.classes[self._constant_class()])!r} "
                 f"for every input: at epsilon={epsilon:g} the noise drowned every split and leaf "
                 f"count (a split pays off only when n_records x epsilon per query is large against "
                 f"1). More epsilon, more records, or fewer features / classes / trees / depth "
@@ -453,15 +468,15 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 and type(self).predict_proba is DPForestBase.predict_proba)
 
     def _proba_from_codes(self, codes: np.ndarray) -> np.ndarray:
-        """``predict_proba`` for records already encoded by the schema (used by model
-        selection on the door's encoded records).  Every ``predict_proba`` encodes through
-        ``self._encode``, so a shallow copy whose ``_encode`` is the identity reuses each
-        estimator's own combination rule."""
+        """Class probabilities in the schema's class order for records already encoded by the
+        schema (used by model selection, which compares them with the door's label codes).
+        Every ``_proba`` encodes through ``self._encode``, so a shallow copy whose ``_encode`` is
+        the identity reuses each estimator's own combination rule."""
         import copy
 
         proxy = copy.copy(self)
         proxy._encode = lambda codes_: codes_
-        return proxy.predict_proba(codes)
+        return proxy._proba(codes)
 
     def _validate_params_extra(self, schema: Schema) -> None:
         """Hook for estimator-specific parameter checks (raise before anything is fitted)."""
@@ -499,7 +514,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         truth = self.schema_.encode_labels(y)
         from sklearn.metrics import accuracy_score
 
-        pred = self.predict_proba(X).argmax(1)
+        pred = self.schema_.encode_labels(self.predict(X))
         return float(accuracy_score(truth, pred, sample_weight=sample_weight))
 
     def _leaf_tables(self) -> list[np.ndarray]:
@@ -519,8 +534,14 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         return out
 
     def predict_proba(self, X) -> np.ndarray:
-        """Weighted share of the trees' votes per class (post-processing of released counts,
-        so it is exactly as private as the model itself).
+        """Class probabilities, one column per class of ``classes_`` in that order (sorted, as
+        scikit-learn orders them, whatever order the schema declares; so ``[:, 1]`` of a
+        two-class model is the greater label, as ``roc_auc_score`` expects).  Post-processing
+        of released counts: exactly as private as the model itself."""
+        return self._proba(X)[:, class_order(self.schema_.classes)]
+
+    def _proba(self, X) -> np.ndarray:
+        """Weighted share of the trees' votes per class, in the schema's class order.
 
         Rows are streamed in chunks through one compiled pass over all trees (on ``n_jobs``
         threads): beyond the (n, C) result, memory is O(chunk × classes).

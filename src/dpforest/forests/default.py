@@ -649,10 +649,10 @@ class DPForestClassifier(DPForestBase):
         from ..inspection import impurity_importances
         return impurity_importances(self)
 
-    def predict_proba(self, X) -> np.ndarray:
+    def _proba(self, X) -> np.ndarray:
         if getattr(self, "regime_", "greedy") == "random":
-            return SNRForestClassifier.predict_proba(self, X)
-        return super().predict_proba(X)
+            return SNRForestClassifier._proba(self, X)
+        return super()._proba(X)
 
     _tree_confidence = SNRForestClassifier._tree_confidence
 

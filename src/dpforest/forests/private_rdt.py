@@ -116,7 +116,7 @@ class PrivateRDTClassifier(DPForestBase):
         return {"trees_": trees, "tree_weights_": np.ones(tau), "depth_": depth,
                 "epsilon_tree_": eps_tree, "n_capped_": int(sum(b.capped for b in built))}
 
-    def predict_proba(self, X) -> np.ndarray:
+    def _proba(self, X) -> np.ndarray:
         """Summed noisy leaf counts over the trees (Jagannathan et al.), clipped and normalised."""
         codes = self._encode(X)
         total = sum(tr.counts[tr.apply(codes)] for tr in self.trees_)

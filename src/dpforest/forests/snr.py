@@ -316,7 +316,7 @@ class SNRForestClassifier(DPForestBase):
         out[best_conf < 0] = 0.0          # an empty root gives no opinion
         return out
 
-    def predict_proba(self, X) -> np.ndarray:
+    def _proba(self, X) -> np.ndarray:
         """Cross-tree rule (docs/algorithms/snr.md): per class its highest confidence over the trees,
         ties broken by the mean confidence (added with weight 1e-9); normalised to sum to 1."""
         codes = self._encode(X)
