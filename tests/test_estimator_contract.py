@@ -106,3 +106,31 @@ def test_unorderable_classes_keep_the_declared_order():
     m = d.DPForestClassifier(epsilon=5.0, schema=s, random_state=0, progress=False).fit(X, y)
     assert list(m.classes_) == ["one", 1]
     assert (m.classes_[m.predict_proba(X).argmax(1)] == m.predict(X)).all()
+
+
+def test_default_probabilities_keep_the_noise_share_and_the_argmax():
+    # a leaf whose noisy count for a class clipped to 0 gives that class the share its noise
+    # scale 1/ε could have hidden, not probability 0 (log-loss would be unbounded); the leaf's
+    # argmax, and so predict, is unchanged
+    from dpforest.tree.model import FlatTree
+    t = FlatTree(np.array([0, -1, -1]), np.array([[0, 1], [0, 0], [0, 0]], dtype=np.int16),
+                 np.array([1, -1, -1]), np.array([[np.nan, np.nan], [30.0, -4.0], [0.0, 12.0]]),
+                 np.array([0, 1, 1]), np.array([0.6, 1.0, 1.0]))
+    np.testing.assert_allclose(t.own_epsilon(), [0.6, 0.4, 0.4])
+    p = t.smoothed_leaf_proba()[1:]
+    # α = 1/0.4 = 2.5: (30 + 2.5, 0 + 2.5) / 37.5 and (2.5, 14.5) / 17
+    np.testing.assert_allclose(p, [[32.5 / 35, 2.5 / 35], [2.5 / 17, 14.5 / 17]])
+    assert (p.argmax(1) == t.leaf_proba()[1:].argmax(1)).all()
+
+    rng = np.random.default_rng(3)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 2000), "b": rng.uniform(0, 1, 2000)})
+    y = np.where(X.a + 0.3 * X.b > 0.6, "yes", "no")
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=["no", "yes"])
+    m = d.DPForestClassifier(epsilon=0.5, schema=s, random_state=0, progress=False).fit(X, y)
+    P = m.predict_proba(X)
+    assert P.min() > 0
+    # every path's own ε adds up to the tree's budget
+    tree = m.trees_[0]
+    assert np.allclose(tree.epsilon[tree.is_leaf], tree.epsilon[tree.is_leaf][0])
+    raw = np.stack([tree.leaf_proba()[tree.apply(m._encode(X))]], 0)[0][:, [0, 1]]
+    assert (P.argmax(1) == raw.argmax(1)).all()

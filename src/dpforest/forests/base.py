@@ -195,6 +195,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     # subclasses may set voting = "hard" (weighted majority of leaf labels) or "soft"
     _voting = "hard"
+    #: soft votes from leaf distributions smoothed by each leaf's noise scale
+    #: (:meth:`FlatTree.smoothed_leaf_proba`); the papers' forests keep their own rule
+    _smooth_leaves = False
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
@@ -525,7 +528,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         out = []
         for wt, tree in zip(w, self.trees_):
             if self._voting == "soft":
-                tab = tree.leaf_proba()
+                tab = tree.smoothed_leaf_proba() if self._smooth_leaves else tree.leaf_proba()
             else:
                 lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
                 tab = np.zeros((tree.n_nodes, C))

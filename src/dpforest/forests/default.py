@@ -370,6 +370,9 @@ class DPForestClassifier(DPForestBase):
     """
 
     _voting = "soft"
+    # probabilities that keep the noise's share for classes whose noisy count clipped to 0
+    # (docs/default_forest.md, "Probabilities"); the argmax of one tree is unchanged
+    _smooth_leaves = True
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini-topm", growth_ratio=math.sqrt(2.0), leaf_share="auto",

@@ -124,6 +124,30 @@ class FlatTree:
         k = c.shape[1]
         return np.where(tot > 0, c / np.where(tot > 0, tot, 1), 1.0 / k)
 
+    def own_epsilon(self) -> np.ndarray:
+        """ε of each node's own queries: its path total minus its parent's (public: the
+        released structure and budget schedule).  For a leaf of a tree whose internal nodes
+        release no counts, the ε of its noisy class counts."""
+        parent = np.full(self.n_nodes, -1, dtype=np.int64)
+        inner = np.flatnonzero(self.feature >= 0)
+        if len(inner):
+            kids = self.child_start[inner][:, None] + self.route[inner].astype(np.int64)
+            parent[kids.ravel()] = np.repeat(inner, kids.shape[1])
+        eps = np.asarray(self.epsilon, dtype=float)
+        return eps - np.where(parent >= 0, eps[np.maximum(parent, 0)], 0.0)
+
+    def smoothed_leaf_proba(self) -> np.ndarray:
+        """Class distribution per node with every clipped count raised by the node's noise
+        scale 1/ε (its own ε, :meth:`own_epsilon`): a class whose noisy count clipped to 0
+        keeps the share the noise could have hidden, instead of probability 0.  Each node's
+        ordering of classes, and so its argmax, is that of :meth:`leaf_proba`."""
+        c = self.clipped_counts()
+        own = self.own_epsilon()
+        alpha = np.where(own > 0, 1.0 / np.where(own > 0, own, 1.0), 0.0)[:, None]
+        q = c + alpha
+        tot = q.sum(1, keepdims=True)
+        return np.where(tot > 0, q / np.where(tot > 0, tot, 1), 1.0 / c.shape[1])
+
     def to_dict(self) -> dict:
         return {k: getattr(self, k).tolist() for k in
                 ("feature", "route", "child_start", "counts", "depth", "epsilon")}
