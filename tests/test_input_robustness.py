@@ -166,3 +166,21 @@ def test_equal_width_grid_stays_finite_for_bounds_near_the_float_range():
     m = _fit(d.PrivateRDTClassifier, X, y, schema)          # a random-split forest now can split it
     codes = m.schema_.encode(X)
     assert len(np.unique(codes[:, 0])) == 2
+
+
+def test_label_type_mismatch_gets_a_hint_from_the_declared_classes_only():
+    # labels read from text ("1") against classes declared as numbers, and the reverse: the
+    # message says which way the types differ, from the schema alone (never a label of y)
+    X = pd.DataFrame({"x": np.linspace(0, 1, 40)})
+    y = (X["x"] > 0.5).astype(int)
+    num = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"x": (0, 1)})
+    txt = d.Schema.from_dataframe(X, classes=["0", "1"], bounds={"x": (0, 1)})
+    with pytest.raises(ValueError, match="declared as numbers; labels read from a text file"):
+        d.DPForestClassifier(epsilon=1.0, schema=num).fit(X, y.astype(str).replace("1", "7"))
+    with pytest.raises(ValueError, match="declared as strings; numeric labels"):
+        d.DPForestClassifier(epsilon=1.0, schema=txt).fit(X, y * 7)
+    # mixed declarations get no type hint
+    mixed = d.Schema.from_dataframe(X, classes=[0, "1"], bounds={"x": (0, 1)})
+    with pytest.raises(ValueError) as e:
+        d.DPForestClassifier(epsilon=1.0, schema=mixed).fit(X, y * 7)
+    assert "declared as" not in str(e.value) and "7" not in str(e.value).split("classes")[0]

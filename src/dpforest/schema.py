@@ -747,8 +747,17 @@ class Schema:
             problems.append(_Problem("<label>", "missing labels", "drop or fix those records", miss))
         bad = (out < 0) & ~miss
         if bad.any():
+            hint = "declare every class in the schema"
+            # a hint from the declared classes alone (never from y): labels read from a text
+            # file are strings, and 1 != "1"
+            if all(isinstance(c, numbers.Number) for c in self.classes):
+                hint += (" (the classes are declared as numbers; labels read from a text file are "
+                         "strings, and the string '1' is not the number 1)")
+            elif all(isinstance(c, str) for c in self.classes):
+                hint += (" (the classes are declared as strings; numeric labels do not match them: "
+                         "the number 1 is not the string '1')")
             problems.append(_Problem("<label>", f"labels that are not one of the schema's classes {self.classes}",
-                                     "declare every class in the schema", bad))
+                                     hint, bad))
         return out, problems
 
     def encode_labels(self, y) -> np.ndarray:
