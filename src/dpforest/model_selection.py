@@ -92,7 +92,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         ``inf`` for a candidate whose training part was empty).
     candidate_ledgers_ : each candidate's own ledger (the refit's last, when refitted).
     ledger_ : the composed ledger (``ledger_.epsilon == epsilon``).
-    classes_ : the schema's classes.
+    classes_ : the schema's classes, in scikit-learn's sorted order (the columns of predict_proba).
     """
 
     def __init__(self, candidates, epsilon=1.0, schema=None, *, validation_share=0.3,

@@ -367,6 +367,9 @@ class DPForestClassifier(DPForestBase):
         trees: ``regime='random'``, or ``'auto'`` when n̂·ε is too small for greedy splits).
     schema_ : the schema the model encodes with (the user's, with refined cut grids).
     ledger_ : every charged query; ``ledger_.epsilon == epsilon``.
+    classes_ : the declared classes in scikit-learn's sorted order, the columns of
+        ``predict_proba`` (a leaf's probabilities are its clipped noisy counts, each raised by
+        the leaf's noise scale 1/ε, normalised: never 0 where noise alone emptied a class).
     """
 
     _voting = "soft"
