@@ -14,7 +14,7 @@ import dpforest as d
 from dpforest.inspection import (_categorical_condition, _numeric_condition, _reachable, _subtree_depth,
                                  export_text, impurity_importances, plot_importances, subtree_counts)
 from dpforest.privacy.mechanisms import _noiseless
-from dpforest.tree.random_trees import parents
+from dpforest.tree.model import parents
 from dpforest.schema import Categorical, Numeric
 
 

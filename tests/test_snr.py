@@ -17,7 +17,8 @@ from sklearn.preprocessing import FunctionTransformer
 from dpforest import Categorical, Numeric, Schema, SchemaError, SNRForestClassifier
 from dpforest.forests.snr import min_support, snr_parameters
 from dpforest.privacy.mechanisms import _noiseless
-from dpforest.tree.random_trees import parents, subtree_sums
+from dpforest.tree.model import parents
+from dpforest.tree.random_trees import subtree_sums
 
 SHARED = Path(os.environ.get("DPFOREST_DATA")
               or Path(__file__).resolve().parents[1].parent / "shared" / "datasets")

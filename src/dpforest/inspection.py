@@ -22,8 +22,8 @@ import numpy as np
 from sklearn.utils.validation import check_is_fitted
 
 from .schema import Schema
-from .tree.model import FlatTree
-from .tree.random_trees import parents, subtree_sums
+from .tree.model import FlatTree, parents
+from .tree.random_trees import subtree_sums
 from .tree.scorers import GiniScorer
 
 __all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts"]

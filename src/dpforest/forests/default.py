@@ -484,29 +484,12 @@ class DPForestClassifier(DPForestBase):
 
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
         feats = np.tile(np.arange(schema.n_features), (T, 1))
-        k, greedy = int(self._random_levels), depth
-        if self._free_when_unreliable and _is_auto(self.max_depth):
-            root = GeometricGrowth(float(self.growth_ratio), share).shares(max(depth, 1))[0]
-            if not greedy_is_reliable(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
-                                      root, GREEDY_MARGIN):
-                greedy, k, depth = 0, depth, 0     # every level a free draw, all ε on the leaves
-        schedule = GeometricGrowth(float(self.growth_ratio), share)
-        level_scorer = self._level_scorer(schema.n_classes)
-        if k:
-            if greedy and _is_auto(self.leaf_share):
-                share = auto_leaf_share(n_tree, eps_tree, depth + k, _branching(schema, split))
-            schedule = GreedyTop(GeometricGrowth(float(self.growth_ratio), share), greedy)
-            if greedy:
-                inner = level_scorer
-                level_scorer = lambda h, D: inner(min(h, greedy - 1), greedy)
-            else:
-                share = 1.0
-            depth = depth + k
+        schedule, level_scorer, depth, random_below, share = self._levels(
+            schema, n_tree, eps_tree, depth, share, split)
         plan = GrowthPlan(depth, self._scorer(), schedule,
                           None, None, split, level_scorer=level_scorer,
                           multiway_levels=split == "mixed", multiway_slack=self._multiway_slack,
-                          skip_empty_splits=self._skip_empty_splits,
-                          random_below=greedy if k else None)
+                          skip_empty_splits=self._skip_empty_splits, random_below=random_below)
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()
@@ -628,11 +611,33 @@ class DPForestClassifier(DPForestBase):
         the root split could not beat the selection noise (:func:`greedy_is_reliable`)."""
         if not _is_auto(self.n_estimators) or self.regime == "greedy":
             return False
-        if self.regime == "random":
-            return True
+        return self.regime == "random" or self._root_unreliable(schema, n_tree, eps_tree, depth, share)
+
+    def _root_unreliable(self, schema, n_tree, eps_tree, depth, share) -> bool:
+        """With the rule's depth, not even a perfect root split could beat its selection noise
+        (:func:`greedy_is_reliable`; public inputs only)."""
         root = GeometricGrowth(float(self.growth_ratio), share).shares(max(depth, 1))[0]
         return _is_auto(self.max_depth) and not greedy_is_reliable(
             n_tree, eps_tree, n_split_candidates(schema), schema.n_classes, root, GREEDY_MARGIN)
+
+    def _levels(self, schema, n_tree, eps_tree, depth, share, split):
+        """(schedule, level utility, depth, first random level or None, leaf share) of the greedy
+        tree.  The default grows ``depth`` charged levels.  Two measured alternatives, off by
+        default, add levels split at random for free (:attr:`GrowthPlan.random_below`):
+        ``_random_levels`` more below the greedy ones, or, with ``_free_when_unreliable`` where
+        :meth:`_root_unreliable`, every level, the whole tree budget then going to the leaves."""
+        schedule = GeometricGrowth(float(self.growth_ratio), share)
+        level_scorer = self._level_scorer(schema.n_classes)
+        if self._free_when_unreliable and self._root_unreliable(schema, n_tree, eps_tree, depth, share):
+            return GreedyTop(schedule, 0), level_scorer, depth, 0, 1.0
+        k = int(self._random_levels)
+        if not k:
+            return schedule, level_scorer, depth, None, share
+        if _is_auto(self.leaf_share):     # the leaves sit k levels deeper
+            share = auto_leaf_share(n_tree, eps_tree, depth + k, _branching(schema, split))
+        greedy = depth
+        return (GreedyTop(GeometricGrowth(float(self.growth_ratio), share), greedy),
+                lambda h, D: level_scorer(min(h, greedy - 1), greedy), greedy + k, greedy, share)
 
     def _fit_random(self, data, schema, n_hat, eps_trees, rng):
         """``regime='random'`` (or 'auto' at small n̂·ε): an SNR forest (Fletcher & Islam 2015) of data-independent random trees on

@@ -61,7 +61,8 @@ import numpy as np
 
 from ..data import TreeSample
 from ..schema import rebinned_schema
-from ..tree.random_trees import build_random_tree, leaf_index, parents, subtree_sums
+from ..tree.model import parents
+from ..tree.random_trees import build_random_tree, leaf_index, subtree_sums
 from .base import DPForestBase, check_accounting, progress_bar
 
 __all__ = ["SNRForestClassifier", "snr_parameters", "grow_snr_forest"]

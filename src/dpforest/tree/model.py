@@ -128,11 +128,7 @@ class FlatTree:
         """ε of each node's own queries: its path total minus its parent's (public: the
         released structure and budget schedule).  For a leaf of a tree whose internal nodes
         release no counts, the ε of its noisy class counts."""
-        parent = np.full(self.n_nodes, -1, dtype=np.int64)
-        inner = np.flatnonzero(self.feature >= 0)
-        if len(inner):
-            kids = self.child_start[inner][:, None] + self.route[inner].astype(np.int64)
-            parent[kids.ravel()] = np.repeat(inner, kids.shape[1])
+        parent = parents(self)
         eps = np.asarray(self.epsilon, dtype=float)
         return eps - np.where(parent >= 0, eps[np.maximum(parent, 0)], 0.0)
 
@@ -160,6 +156,19 @@ class FlatTree:
             np.asarray(d["counts"], dtype=float).reshape(len(d["feature"]), -1),
             np.asarray(d["depth"], dtype=np.int64), np.asarray(d["epsilon"], dtype=float),
         )
+
+
+def parents(tree: FlatTree) -> np.ndarray:
+    """Parent of every node (-1 at the root), from the public structure."""
+    par = np.full(tree.n_nodes, -1, dtype=np.int64)
+    inner = np.flatnonzero(tree.feature >= 0)
+    if len(inner) == 0:
+        return par
+    nc = tree.route[inner].max(1).astype(np.int64) + 1
+    first = np.repeat(np.cumsum(nc) - nc, nc)
+    child = np.repeat(tree.child_start[inner], nc) + np.arange(int(nc.sum())) - first
+    par[child] = np.repeat(inner, nc)
+    return par
 
 
 def stack_apply(trees: list[FlatTree], codes: np.ndarray, values: list[np.ndarray]) -> np.ndarray:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from .model import FlatTree
-from .random_trees import parents
+from .model import parents
 
 __all__ = ["prune_bottom_up"]
 

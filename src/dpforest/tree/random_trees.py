@@ -26,7 +26,7 @@ import numpy as np
 
 from .model import FlatTree
 
-__all__ = ["RandomTree", "build_random_tree", "leaf_index", "subtree_sums", "parents"]
+__all__ = ["RandomTree", "build_random_tree", "leaf_index", "subtree_sums"]
 
 
 @dataclass
@@ -143,19 +143,6 @@ def leaf_index(tree: FlatTree) -> tuple[np.ndarray, int]:
     idx = np.full(tree.n_nodes, -1, dtype=np.int64)
     idx[is_leaf] = np.arange(int(is_leaf.sum()))
     return idx, int(is_leaf.sum())
-
-
-def parents(tree: FlatTree) -> np.ndarray:
-    """Parent of every node (-1 at the root), from the public structure."""
-    par = np.full(tree.n_nodes, -1, dtype=np.int64)
-    inner = np.flatnonzero(tree.feature >= 0)
-    if len(inner) == 0:
-        return par
-    nc = tree.route[inner].max(1).astype(np.int64) + 1
-    first = np.repeat(np.cumsum(nc) - nc, nc)
-    child = np.repeat(tree.child_start[inner], nc) + np.arange(int(nc.sum())) - first
-    par[child] = np.repeat(inner, nc)
-    return par
 
 
 def subtree_sums(tree: FlatTree, parent: np.ndarray, leaf_values: np.ndarray) -> np.ndarray:
