@@ -23,6 +23,7 @@ import numpy as np
 from ..schema import Numeric, Schema
 
 __all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "coarse_code_maps",
+           "complete_whole_number_grid",
            "octave_ladder", "on_default_grid", "with_cuts"]
 
 
