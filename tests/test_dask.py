@@ -8,7 +8,7 @@ from dpforest.privacy.mechanisms import _noiseless
 
 dd = pytest.importorskip("dask.dataframe")
 
-CLASSES = [d.DiffPRFsClassifier, d.RFDPOOBClassifier, d.SNRForestClassifier]
+CLASSES = [d.DiffPRFsClassifier, d.RFDPOOBClassifier, d.SNRForestClassifier, d.DPBoostingClassifier]
 
 
 @pytest.mark.parametrize("cls", CLASSES)

@@ -11,7 +11,8 @@ from sklearn.base import clone
 import dpforest as d
 
 ESTIMATORS = [d.DPForestClassifier, d.DiffPRFsClassifier, d.RFDPOOBClassifier, d.OOBBudgetForestClassifier,
-              d.DPRFClassifier, d.SNRForestClassifier, d.PrivateRDTClassifier, d.CRFsDPClassifier]
+              d.DPRFClassifier, d.SNRForestClassifier, d.PrivateRDTClassifier, d.CRFsDPClassifier,
+              d.DPBoostingClassifier]
 
 
 def _small(cls, eps, schema):

@@ -26,6 +26,7 @@ _LAZY = {
     "DPRFClassifier": ".forests.dprf",
     "OOBBudgetForestClassifier": ".forests.oob_budget",
     "DPForestClassifier": ".forests.default",
+    "DPBoostingClassifier": ".forests.boosting",
     "PrivateModelSelector": ".model_selection",
     "ConstantModelWarning": ".forests.base",
     "save_model": ".io", "load_model": ".io", "ModelFileError": ".io",

@@ -181,6 +181,9 @@ class DaskPrivateData(PrivateData):
         res = self._map(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))
         return sum(r[0] for r in res), sum(r[1] for r in res)
 
+    def _leaf_gradient_sums(self, sample, apply_fn, n_leaves, scores_fn, Q):
+        return sum(self._map(lambda door: door._leaf_gradient_sums(sample, apply_fn, n_leaves, scores_fn, Q)))
+
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag):
         res = self._map(lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag))
         return [sum(r[k] for r in res) for k in range(len(samples))]

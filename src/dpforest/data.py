@@ -597,6 +597,39 @@ class PrivateData:
             self.ledger.charge(what, epsilon[k], s.scope((), b), "discrete Laplace")
         return out
 
+    #: fixed-point resolution of :meth:`noisy_leaf_gradients` (a record's gradient is summed in
+    #: units of 1/Q; exact integers, so the discrete Laplace sampler applies)
+    GRADIENT_RESOLUTION = 1 << 16
+
+    def noisy_leaf_gradients(self, sample: TreeSample, apply_fn, n_leaves: int, scores_fn,
+                             epsilon: float, what: str = "leaf gradient and hessian sums"):
+        """Noisy per-leaf sums of the softmax cross-entropy gradient and diagonal hessian of a
+        public model, over the leaves of a data-independent tree (boosting with DP leaves).
+
+        ``scores_fn(codes) -> (n, C)`` is the public model built so far (raw scores from released
+        values only); ``apply_fn(codes) -> leaf index`` the new tree's public routing.  For a
+        record with label y and model probabilities p = softmax(scores):
+
+        * gradient g = onehot(y) − p, with ‖g‖₁ = 2(1 − p_y) ≤ 2;
+        * hessian diagonal h = p ⊙ (1 − p), with ‖h‖₁ = 1 − Σ p_k² ≤ 1.
+
+        Each is rounded to a multiple of 1/Q (Q = :attr:`GRADIENT_RESOLUTION`), which moves each of
+        the 2C coordinates by at most 1/(2Q): a record's integer vector Q·(g, h) has L1 norm at
+        most 3Q + C, which is the sensitivity (one record is in one leaf; add/remove-one
+        neighbours).  The door computes g and h itself from the labels it holds, so no caller
+        function can exceed that bound.  One discrete Laplace release of scale (3Q + C)/ε over
+        the (leaves × 2C) table, charged ``epsilon`` on all records of ``sample``.
+
+        Returns ``(G, H)``, each (n_leaves, C), in units of records.
+        """
+        C, Q = self.n_classes, self.GRADIENT_RESOLUTION
+        sums = self._leaf_gradient_sums(sample, apply_fn, int(n_leaves), scores_fn, Q)
+        sens = 3 * Q + C
+        noisy = mech.noisy_counts(sums, epsilon, sens).astype(float) / Q
+        self.ledger.charge(what, epsilon, sample.scope((), None),
+                           f"discrete Laplace (sensitivity {sens}/{Q})")
+        return noisy[:, :C], noisy[:, C:]
+
     def assign_parts(self, seed: int, shares) -> np.ndarray:
         """Part of every record (in input order) among ``len(shares)`` disjoint parts, part k
         taking a ``shares[k]`` share in expectation: public randomness keyed by ``seed`` and each
@@ -670,6 +703,26 @@ class PrivateData:
         if column is not None:
             codes[:, j] = column
         return (int((predict_fn(k, codes) != self._y[r]).sum()) if len(r) else 0), len(r)
+
+    def _leaf_gradient_sums(self, sample, apply_fn, n_leaves: int, scores_fn, Q: int) -> np.ndarray:
+        """Exact per-leaf sums of round(Q·g) and round(Q·h) (see :meth:`noisy_leaf_gradients`):
+        an int64 (n_leaves, 2C) table."""
+        C = self.n_classes
+        r = self._sample_records(sample, None)
+        out = np.zeros((n_leaves, 2 * C), dtype=np.int64)
+        for a in range(0, len(r), 1 << 18):           # bounded memory: (chunk × C) floats
+            rr = r[a:a + (1 << 18)]
+            codes = self._codes[rr]
+            s = np.asarray(scores_fn(codes), dtype=float)
+            p = np.exp(s - s.max(1, keepdims=True))
+            p /= p.sum(1, keepdims=True)
+            g = -p
+            g[np.arange(len(rr)), self._y[rr]] += 1.0
+            v = np.rint(np.concatenate([g, p * (1.0 - p)], axis=1) * Q).astype(np.int64)
+            leaf = np.asarray(apply_fn(codes), dtype=np.int64)
+            for j in range(2 * C):                    # integer-valued sums far below 2^53: exact
+                out[:, j] += np.rint(np.bincount(leaf, weights=v[:, j], minlength=n_leaves)).astype(np.int64)
+        return out
 
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag) -> list[np.ndarray]:
         """Exact class histogram per leaf of each sample's data-independent tree."""

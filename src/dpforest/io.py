@@ -87,6 +87,7 @@ ESTIMATOR_CLASSES = (
     "SNRForestClassifier",
     "PrivateRDTClassifier",
     "CRFsDPClassifier",
+    "DPBoostingClassifier",
 )
 
 

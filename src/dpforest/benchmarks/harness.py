@@ -223,7 +223,8 @@ def _dp_ebm(epsilon, schema, seed):
 _FORESTS = [("default", "DPForestClassifier"), ("rfdp-oob", "RFDPOOBClassifier"),
             ("oob-budget", "OOBBudgetForestClassifier"), ("dprf", "DPRFClassifier"),
             ("snr", "SNRForestClassifier"), ("diffprfs", "DiffPRFsClassifier"),
-            ("crfsdp", "CRFsDPClassifier"), ("private-rdt", "PrivateRDTClassifier")]
+            ("crfsdp", "CRFsDPClassifier"), ("private-rdt", "PrivateRDTClassifier"),
+            ("boosting", "DPBoostingClassifier")]
 _SLOW_FORESTS = {"oob-budget", "crfsdp"}
 
 DEFAULT_METHOD = "default"

@@ -1,0 +1,142 @@
+"""DPBoostingClassifier and the door's gradient release (boosting with DP leaves)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+from scipy.special import softmax
+
+import dpforest as d
+from dpforest.data import PrivateData, TreeSample
+from dpforest.io import load_model, save_model
+from dpforest.privacy.mechanisms import _noiseless
+
+Q = PrivateData.GRADIENT_RESOLUTION
+
+
+def _door(X, y, s, eps=1.0):
+    return PrivateData(X, y, s, eps, seed=0)
+
+
+def _exact(door_codes, labels, scores, leaf, n_leaves, C):
+    p = softmax(scores, axis=1)
+    g = np.eye(C)[labels] - p
+    h = p * (1 - p)
+    G = np.zeros((n_leaves, C))
+    H = np.zeros((n_leaves, C))
+    np.add.at(G, leaf, g)
+    np.add.at(H, leaf, h)
+    return G, H
+
+
+def test_gradient_release_is_the_exact_sum_without_noise(mixed):
+    X, y, s = mixed
+    door = _door(X, y, s)
+    C = s.n_classes
+    rng = np.random.default_rng(0)
+    weights = rng.normal(size=(s.n_features, C))
+
+    def scores(codes):                    # any public function of the codes
+        return codes.astype(float) @ weights / 10
+
+    def leaf(codes):
+        return codes[:, 2].astype(np.int64)   # the colour's code: 4 leaves
+
+    with _noiseless():
+        G, H = door.noisy_leaf_gradients(TreeSample(0, None, 1, None), leaf, 4, scores, 1.0)
+    codes = s.encode(X)
+    labels = s.encode_labels(y)
+    Ge, He = _exact(codes, labels, scores(codes), leaf(codes), 4, C)
+    # each record is rounded to 1/Q per coordinate
+    assert np.abs(G - Ge).max() <= len(X) / (2 * Q) + 1e-9
+    assert np.abs(H - He).max() <= len(X) / (2 * Q) + 1e-9
+    assert np.allclose(G.sum(1), 0, atol=len(X) * C / Q)      # gradients of a softmax sum to 0
+    assert door.ledger.epsilon == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("label", [0, 1, 2])
+def test_one_record_never_exceeds_the_booked_sensitivity(label):
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b", "c"])
+    X = pd.DataFrame({"x": [0.5]})
+    door = _door(X, [s.classes[label]], s)
+    C = 3
+    for sc in ([0, 0, 0], [50, -50, 0], [-700, 700, 3], [1e-9, 2e-9, 0], [0.3, 0.3, 0.4]):
+        sums = door._leaf_gradient_sums(TreeSample(0, None, 1, None), lambda c: np.zeros(len(c), np.int64),
+                                        1, lambda c, sc=sc: np.tile(np.asarray(sc, float), (len(c), 1)), Q)
+        assert np.abs(sums).sum() <= 3 * Q + C
+
+
+def test_gradient_noise_has_the_booked_scale(mixed):
+    X, y, s = mixed
+    door = _door(X, y, s, eps=1e6)
+    eps = 0.5
+    C = s.n_classes
+    zero = lambda codes: np.zeros((len(codes), C))  # noqa: E731
+    leaf = lambda codes: codes[:, 2].astype(np.int64)  # noqa: E731
+    with _noiseless():
+        G0, H0 = door.noisy_leaf_gradients(TreeSample(0, None, 1, None), leaf, 4, zero, eps)
+    draws = np.array([np.concatenate(door.noisy_leaf_gradients(TreeSample(0, None, 1, None), leaf, 4, zero, eps))
+                      for _ in range(150)])
+    err = draws - np.concatenate([G0, H0])[None]
+    expected_sd = math.sqrt(2) * (3 * Q + C) / Q / eps       # discrete Laplace of scale Δ/ε, in records
+    assert abs(err.mean()) < 0.1 * expected_sd
+    assert err.std() == pytest.approx(expected_sd, rel=0.1)
+
+
+def test_rounds_ledger_and_cyclic_roots(mixed):
+    X, y, s = mixed
+    m = d.DPBoostingClassifier(0.9, s, n_estimators=9, random_state=0, progress=False).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(0.9, rel=1e-9)
+    assert len(m.ledger_.entries) == 9
+    assert all(e.epsilon == pytest.approx(0.1) for e in m.ledger_.entries)
+    roots = [t.feature[0] for t in m.trees_]
+    # every feature is a root once per F = 4 rounds
+    assert sorted(roots[:4]) == [0, 1, 2, 3] and sorted(roots[4:8]) == [0, 1, 2, 3]
+    assert all(t.max_depth == 1 for t in m.trees_)
+    assert m.epsilon_round_ == pytest.approx(0.1)
+
+
+def test_learns_without_noise_and_with_a_large_budget(mixed):
+    X, y, s = mixed
+    with _noiseless():
+        clean = d.DPBoostingClassifier(1.0, s, n_estimators=20, random_state=0, progress=False).fit(X, y)
+    assert clean.score(X, y) > 0.95                      # old | red | other is additive
+    noisy = d.DPBoostingClassifier(50.0, s, n_estimators=20, random_state=0, progress=False).fit(X, y)
+    assert noisy.score(X, y) > 0.9
+    # at a tiny budget the noise dominates, and every step stays within its clip
+    tiny = d.DPBoostingClassifier(1e-3, s, n_estimators=20, max_step=0.25, random_state=0,
+                                  progress=False).fit(X, y)
+    assert max(np.abs(t).max() for t in tiny._leaf_tables()) <= 0.25
+    assert np.abs(tiny._scores(X)).max() <= 20 * 0.25
+
+
+def test_scores_columns_follow_classes_and_proba_is_their_softmax(mixed):
+    X, y, s = mixed          # classes declared old, red, other: unsorted
+    m = d.DPBoostingClassifier(5.0, s, n_estimators=8, max_depth=2, random_state=1, progress=False).fit(X, y)
+    assert list(m.classes_) == ["old", "other", "red"]
+    df = m.decision_function(X.iloc[:50])
+    P = m.predict_proba(X.iloc[:50])
+    np.testing.assert_allclose(P, softmax(df, axis=1))
+    np.testing.assert_array_equal(m.predict(X.iloc[:50]), m.classes_[df.argmax(1)])
+    assert all(t.max_depth <= 2 for t in m.trees_)
+
+
+def test_model_file_round_trip(mixed, tmp_path):
+    X, y, s = mixed
+    m = d.DPBoostingClassifier(2.0, s, n_estimators=5, random_state=0, progress=False).fit(X, y)
+    back = load_model(save_model(m, tmp_path / "b.json"))
+    np.testing.assert_allclose(back.predict_proba(X), m.predict_proba(X))
+    assert back.ledger_.epsilon == pytest.approx(2.0)
+
+
+@pytest.mark.parametrize("bad, msg", [(dict(learning_rate=0), "learning_rate"), (dict(learning_rate=1.5), "learning_rate"),
+                                      (dict(l2=-1), "l2"), (dict(l2="big"), "l2"), (dict(max_step=0), "max_step"),
+                                      (dict(max_depth=0), "max_depth"), (dict(n_estimators=0), "n_estimators"),
+                                      (dict(max_leaves=1), "max_leaves")])
+def test_bad_parameters_are_refused_before_reading_data(mixed, bad, msg):
+    X, y, s = mixed
+    with pytest.raises(ValueError, match=msg):
+        d.DPBoostingClassifier(1.0, s, **bad).fit(X, y)
