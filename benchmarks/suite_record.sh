@@ -10,7 +10,7 @@ set -e
 cd "$(dirname "$0")/.."
 export DPFOREST_DATA=${DPFOREST_DATA:-/work/shared/datasets}
 MODE=${1:---resume}
-ALL=sklearn-rf-d5,sklearn-rf,sklearn-hgb,default,rfdp-oob,oob-budget,dprf,snr,diffprfs,crfsdp,private-rdt,dp-ebm
+ALL=sklearn-rf-d5,sklearn-rf,sklearn-hgb,default,rfdp-oob,oob-budget,dprf,snr,diffprfs,crfsdp,private-rdt,boosting,dp-ebm
 pick() {  # the stage's methods, or only those also in $DPFOREST_BENCH_METHODS
   if [ -z "$DPFOREST_BENCH_METHODS" ]; then echo "$1"; return; fi
   comm -12 <(tr , '\n' <<<"$1" | sort) <(tr , '\n' <<<"$DPFOREST_BENCH_METHODS" | sort) | paste -sd,
@@ -27,10 +27,10 @@ run $S iris,wine,penguins,biopsy,breast_cancer,titanic,chile,arrests,digits,defa
 # medium sets: every method, 3 seeds (~30 min); CRFsDP not on parkinsons_speech (80 s a fit)
 run $S caravan,loans,adult,diamonds,internet_ads,parkinsons_speech ${ALL/crfsdp,/} 3
 run $S caravan,loans,adult,diamonds,internet_ads crfsdp 3
-# 327k / 1M rows: the default and DPRF (fastest peer; CRFsDP, OOB budget and sklearn-rf are
+# 327k / 1M rows: the default, DPRF and boosting (fastest peers; CRFsDP, OOB budget and sklearn-rf are
 # flagged slow and skip sets over 100k training rows), HGB and (flights only) RF depth 5
 # (543 s a fit on synthetic_1m)
-run $L flights,synthetic_1m default,dprf,sklearn-hgb 1
+run $L flights,synthetic_1m default,dprf,boosting,sklearn-hgb 1
 run $L flights sklearn-rf-d5 1
 # diffprivlib needs scikit-learn <= 1.8: its rows are fitted in a second environment
 # (docs/benchmarks.md, "diffprivlib in a separate environment") into $D and rendered with the rest

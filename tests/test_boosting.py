@@ -140,3 +140,14 @@ def test_bad_parameters_are_refused_before_reading_data(mixed, bad, msg):
     X, y, s = mixed
     with pytest.raises(ValueError, match=msg):
         d.DPBoostingClassifier(1.0, s, **bad).fit(X, y)
+
+
+def test_export_text_shows_scores_not_counts(mixed):
+    from dpforest.inspection import export_text
+
+    X, y, s = mixed
+    m = d.DPBoostingClassifier(2.0, s, n_estimators=4, random_state=0, progress=False).fit(X, y)
+    text = export_text(m, tree=1)
+    root = s.features[m.trees_[1].feature[0]].name
+    assert root in text and "scores added: old: " in text and "noisy counts" not in text
+    assert text.count("scores added") == int((m.trees_[1].feature < 0).sum())

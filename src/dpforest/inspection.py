@@ -151,7 +151,9 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     max_depth : print at most this many levels; deeper subtrees are summarised.
 
     Thresholds are points of the public grid the tree chose among: ``age < 37.5`` sends the
-    records below 37.5 left.  A leaf's class is the one :meth:`predict` gives its records.
+    records below 37.5 left.  A leaf's class is the one :meth:`predict` gives its records.  A
+    boosting round's leaves (:class:`~dpforest.DPBoostingClassifier`) show instead the values
+    they add to every class's score; the prediction is the softmax of the sums over all rounds.
     """
     trees, schema = _fitted(model)
     if not 0 <= int(tree) < len(trees):
@@ -163,7 +165,13 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     n_codes = schema.n_codes()
     lines: list[str] = []
 
+    scores = getattr(model, "_leaves_are_scores", False)
+
     def leaf_line(node, indent):
+        if scores:                      # boosting: a leaf adds its values to the class scores
+            vals = ", ".join(f"{k}: {v:+.{decimals}f}" for k, v in zip(classes, t.counts[node]))
+            lines.append(f"{indent}|--- scores added: {vals}")
+            return
         c = classes[int(np.argmax(proba[node]))]
         text = f"{indent}|--- class: {c}"
         if show_counts:

@@ -120,6 +120,9 @@ class DPBoostingClassifier(DPForestBase):
     n_jobs : threads for prediction (scikit-learn's meaning); results do not depend on it.
     """
 
+    #: leaves hold additive scores, not class counts (inspection.export_text prints them so)
+    _leaves_are_scores = True
+
     #: experiment hooks (not parameters): soft-threshold of the gradient sums, in noise sds;
     #: multiplier of the automatic L2 term
     _soft_threshold = 0.0
