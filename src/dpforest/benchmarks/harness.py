@@ -2,7 +2,7 @@
 
 A :class:`Method` is a name, a factory ``f(epsilon, schema, seed) -> estimator`` and metadata
 (private or not, the kind of DP guarantee, which public encoding of the data it takes).  The
-registry :data:`METHODS` holds the non-private ceilings, the eight dpforest forests with their
+registry :data:`METHODS` holds the non-private ceilings, the nine dpforest estimators with their
 class defaults, and the external DP peers (diffprivlib, interpret's DP-EBM) when importable.
 Plug in a candidate default with ``run([Method("mine", factory, is_default=True), ...], ...)``.
 
