@@ -63,7 +63,8 @@ def test_one_record_never_exceeds_the_booked_sensitivity(label):
     X = pd.DataFrame({"x": [0.5]})
     door = _door(X, [s.classes[label]], s)
     C = 3
-    for sc in ([0, 0, 0], [50, -50, 0], [-700, 700, 3], [1e-9, 2e-9, 0], [0.3, 0.3, 0.4]):
+    for sc in ([0, 0, 0], [50, -50, 0], [-700, 700, 3], [1e-9, 2e-9, 0], [0.3, 0.3, 0.4],
+               [np.nan, 0, 1], [np.inf, 0, 0], [-np.inf, np.inf, np.nan], [1e308, -1e308, 0]):
         sums = door._leaf_gradient_sums(TreeSample(0, None, 1, None), lambda c: np.zeros(len(c), np.int64),
                                         1, lambda c, sc=sc: np.tile(np.asarray(sc, float), (len(c), 1)), Q)
         assert np.abs(sums).sum() <= 3 * Q + C
@@ -151,3 +152,20 @@ def test_export_text_shows_scores_not_counts(mixed):
     root = s.features[m.trees_[1].feature[0]].name
     assert root in text and "scores added: old: " in text and "noisy counts" not in text
     assert text.count("scores added") == int((m.trees_[1].feature < 0).sum())
+
+
+def test_auto_rounds_follow_the_noisy_size(mixed):
+    from dpforest.forests.boosting import auto_rounds
+
+    assert auto_rounds(10, 0.1) == 5 and auto_rounds(1e9, 10) == 50
+    assert auto_rounds(5000, 1.0) == 10 and auto_rounds(80000, 1.0) == 40
+    assert auto_rounds(-3, 1.0) == 5                     # a noisy size below zero
+    X, y, s = mixed
+    m = d.DPBoostingClassifier(2.0, s, random_state=0, progress=False).fit(X, y)
+    assert m.n_estimators_ == auto_rounds(m.noisy_n_, 2.0 * 0.97) == len(m.trees_)
+    assert len(m.ledger_.entries) == m.n_estimators_ + 1
+    assert m.ledger_.epsilon == pytest.approx(2.0, rel=1e-9)
+    with pytest.raises(ValueError, match="size_share"):
+        d.DPBoostingClassifier(1.0, s, size_share=1.0).fit(X, y)
+    with pytest.raises(ValueError, match="n_estimators"):
+        d.DPBoostingClassifier(1.0, s, n_estimators="many").fit(X, y)

@@ -5,7 +5,8 @@
     python3 benchmarks/dev/paired_diff.py DIR/rows.csv --ref cur
 
 ``bBrRdD``: B equal-width bins per numeric feature (``ms``: the default forest's multi-scale
-grid), R rounds, trees of depth D (1 when omitted).
+grid), R rounds (``auto``: the estimator's rule from a noisy size), trees of depth D (1 when
+omitted).
 """
 import dpforest as d
 
@@ -25,4 +26,5 @@ VARIANTS = {
     "b16r20": _boost(16, 20),
     "bmsr20": _boost(None, 20),
     "b8r20d2": _boost(8, 20, 2),
+    "bauto": _boost(8, "auto"),
 }

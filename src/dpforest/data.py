@@ -714,6 +714,9 @@ class PrivateData:
             rr = r[a:a + (1 << 18)]
             codes = self._codes[rr]
             s = np.asarray(scores_fn(codes), dtype=float)
+            # a non-finite score would make p NaN and the rounded sums unbounded: read it as 0,
+            # so the bound holds whatever the model function returns
+            s = np.where(np.isfinite(s), s, 0.0)
             p = np.exp(s - s.max(1, keepdims=True))
             p /= p.sum(1, keepdims=True)
             g = -p
