@@ -20,7 +20,8 @@ one-feature rounds, Nori et al., ICML 2021, are the depth-1 case):
   model by at most about half a Newton step.
 * Prediction: softmax of the summed leaf values.
 
-Every value the fit uses is a released noisy sum or public; the ledger books R entries summing to ε.
+Every value the fit uses is a released noisy sum or public; the ledger books the R rounds (and,
+with ``n_estimators='auto'``, the noisy record count that sets R), summing to ε.
 """
 
 from __future__ import annotations
@@ -122,7 +123,8 @@ class DPBoostingClassifier(DPForestBase):
     max_depth : depth of every (multiway) tree; 1 gives an additive model of one feature per
         round, 2 adds pairwise interactions.
     learning_rate : shrinkage η of every Newton step.
-    n_bins : public equal-width bins per numeric feature lacking its own.
+    n_bins : public equal-width bins per numeric feature lacking its own; ``None``: the default
+        forest's multi-scale grid (equal-width plus one cut per octave of the bounds).
     l2 : λ of the Newton step in records; ``'auto'`` = the standard deviation of the noise of a
         leaf's hessian sum (√2·3/ε_round).
     max_step : bound on the absolute value of a leaf's step (log-odds units).
