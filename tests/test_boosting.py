@@ -169,3 +169,26 @@ def test_auto_rounds_follow_the_noisy_size(mixed):
         d.DPBoostingClassifier(1.0, s, size_share=1.0).fit(X, y)
     with pytest.raises(ValueError, match="n_estimators"):
         d.DPBoostingClassifier(1.0, s, n_estimators="many").fit(X, y)
+
+
+def test_door_cached_scores_equal_the_recomputed_model(mixed):
+    from dpforest.data import ModelScores
+
+    X, y, s = mixed
+    with _noiseless():
+        m = d.DPBoostingClassifier(3.0, s, n_estimators=6, max_depth=2, random_state=0, progress=False).fit(X, y)
+    door = _door(X, y, m.schema_)
+    cached = door.model_scores(s.n_classes, m.trees_[:3], m._leaf_tables()[:3])
+    plain = ModelScores(s.n_classes, m.trees_[:3], m._leaf_tables()[:3])
+    for t, tab in zip(m.trees_[3:], m._leaf_tables()[3:]):
+        cached.add(t, tab)
+        plain.add(t, tab)
+    codes = m.schema_.encode(X)
+    np.testing.assert_allclose(cached._scores, plain(codes))
+    np.testing.assert_allclose(cached._scores, m._scores(X))
+    leaf = lambda c: c[:, 2].astype(np.int64)  # noqa: E731
+    with _noiseless():
+        a = door.noisy_leaf_gradients(TreeSample(0, None, 1, None), leaf, 4, cached, 1.0)
+        b = door.noisy_leaf_gradients(TreeSample(0, None, 1, None), leaf, 4, plain, 1.0)
+    np.testing.assert_array_equal(a[0], b[0])
+    np.testing.assert_array_equal(a[1], b[1])

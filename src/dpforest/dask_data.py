@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .data import Frontier, PrivateData, _mapped, _with_columns
+from .data import Frontier, ModelScores, PrivateData, _mapped, _with_columns
 from .privacy.sampling import content_hash, record_keys
 from .schema import Schema, SchemaError
 
@@ -180,6 +180,10 @@ class DaskPrivateData(PrivateData):
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
         res = self._map(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))
         return sum(r[0] for r in res), sum(r[1] for r in res)
+
+    def model_scores(self, n_classes, trees=(), tables=()):
+        # the records live on the workers: each round's query recomputes the public model there
+        return ModelScores(n_classes, trees, tables)
 
     def _leaf_gradient_sums(self, sample, apply_fn, n_leaves, scores_fn, Q):
         return sum(self._map(lambda door: door._leaf_gradient_sums(sample, apply_fn, n_leaves, scores_fn, Q)))

@@ -24,7 +24,7 @@ from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, reco
 from .schema import Schema, SchemaError, code_dtype
 from .tree.scorers import GiniScorer, MaxScorer, Scorer, TopCountScorer, gain_per_level, split_levels
 
-__all__ = ["PrivateData", "TreeSample", "Frontier"]
+__all__ = ["PrivateData", "TreeSample", "Frontier", "ModelScores"]
 
 
 def _index_dtype(n: int):
@@ -138,6 +138,43 @@ def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
     out[..., K:2 * K] = reach & (total >= 2) & ~((total == 2) & (cum == 2))
     out[..., 2 * K] = total[..., 0] >= 2
     return out
+
+
+class ModelScores:
+    """A public additive model, trees with a score table per node, as the ``scores_fn`` of
+    :meth:`PrivateData.noisy_leaf_gradients`: ``scores(codes)`` sums every tree's table at each
+    record's leaf.  Built from released values only; :meth:`add` appends a tree."""
+
+    def __init__(self, n_classes: int, trees=(), tables=()):
+        self.n_classes = int(n_classes)
+        self.trees, self.tables = list(trees), list(tables)
+
+    def add(self, tree, table) -> None:
+        self.trees.append(tree)
+        self.tables.append(np.asarray(table, dtype=float))
+
+    def __call__(self, codes: np.ndarray) -> np.ndarray:
+        from .tree.model import PackedForest
+
+        out = np.zeros((len(codes), self.n_classes))
+        if self.trees:
+            PackedForest(self.trees, self.tables).accumulate(codes, out)
+        return out
+
+
+class _DoorScores(ModelScores):
+    """:class:`ModelScores` whose every record's running score the door keeps (private state,
+    like a frontier's record pairs): :meth:`add` routes the records through the new tree once,
+    so round r of boosting reads one tree, not r.  Memory: one float64 per record and class."""
+
+    def __init__(self, door: "PrivateData", n_classes: int, trees=(), tables=()):
+        super().__init__(n_classes, trees, tables)
+        self._door = door
+        self._scores = door._model_scores_all(self)
+
+    def add(self, tree, table) -> None:
+        super().add(tree, table)
+        self._door._add_tree_scores(self._scores, tree, self.tables[-1])
 
 
 def _noisy(counts: np.ndarray, epsilon: np.ndarray, sensitivity: np.ndarray) -> np.ndarray:
@@ -630,6 +667,12 @@ class PrivateData:
                            f"discrete Laplace (sensitivity {sens}/{Q})")
         return noisy[:, :C], noisy[:, C:]
 
+    def model_scores(self, n_classes: int, trees=(), tables=()) -> ModelScores:
+        """A :class:`ModelScores` for :meth:`noisy_leaf_gradients` that this door caches per record
+        (nothing is released or charged: the scores are a public model applied to the records
+        inside the door).  A Dask door returns the plain, recomputing form."""
+        return _DoorScores(self, n_classes, trees, tables)
+
     def assign_parts(self, seed: int, shares) -> np.ndarray:
         """Part of every record (in input order) among ``len(shares)`` disjoint parts, part k
         taking a ``shares[k]`` share in expectation: public randomness keyed by ``seed`` and each
@@ -713,7 +756,8 @@ class PrivateData:
         for a in range(0, len(r), 1 << 18):           # bounded memory: (chunk × C) floats
             rr = r[a:a + (1 << 18)]
             codes = self._codes[rr]
-            s = np.asarray(scores_fn(codes), dtype=float)
+            cached = getattr(scores_fn, "_door", None) is self
+            s = scores_fn._scores[rr] if cached else np.asarray(scores_fn(codes), dtype=float)
             # a non-finite score would make p NaN and the rounded sums unbounded: read it as 0,
             # so the bound holds whatever the model function returns
             s = np.where(np.isfinite(s), s, 0.0)
@@ -726,6 +770,18 @@ class PrivateData:
             for j in range(2 * C):                    # integer-valued sums far below 2^53: exact
                 out[:, j] += np.rint(np.bincount(leaf, weights=v[:, j], minlength=n_leaves)).astype(np.int64)
         return out
+
+    def _model_scores_all(self, model: ModelScores) -> np.ndarray:
+        """Every record's score under ``model`` (float (n, C), door-private)."""
+        out = np.zeros((len(self._y), model.n_classes))
+        for a in range(0, len(out), 1 << 18):
+            out[a:a + (1 << 18)] = ModelScores.__call__(model, self._codes[a:a + (1 << 18)])
+        return out
+
+    def _add_tree_scores(self, scores: np.ndarray, tree, table: np.ndarray) -> None:
+        """``scores += table[leaf of each record]`` for one more public tree."""
+        for a in range(0, len(scores), 1 << 18):
+            scores[a:a + (1 << 18)] += table[tree.apply(self._codes[a:a + (1 << 18)])]
 
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag) -> list[np.ndarray]:
         """Exact class histogram per leaf of each sample's data-independent tree."""

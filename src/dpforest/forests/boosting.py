@@ -78,21 +78,14 @@ def boost_rounds(data, domains, n_classes: int, rounds: int, eps_round: float, r
     F = len(domains)
     stop = lambda d, support: d >= depth  # noqa: E731
     order = np.concatenate([rng.permutation(F) for _ in range(-(-rounds // F))])
-    trees, tables = list(trees), list(tables)
+    # the model so far, each record's score kept inside the door between rounds
+    model = data.model_scores(C, trees, tables)
     for r in range(rounds):
         tree = build_random_tree(rng, domains, C, int(order[r]), None, stop, 1.0, max_leaves).tree
         ids, n_leaves = leaf_index(tree)
-        model = PackedForest(trees, tables) if trees else None
-
-        def scores(codes, model=model):
-            out = np.zeros((len(codes), C))
-            if model is not None:
-                model.accumulate(codes, out)
-            return out
-
         G, H = data.noisy_leaf_gradients(
             TreeSample(first_tree + r, None, 1, None), lambda codes, t=tree, i=ids: i[t.apply(codes)],
-            n_leaves, scores, eps_round, what="boosting leaf gradient and hessian sums")
+            n_leaves, model, eps_round, what="boosting leaf gradient and hessian sums")
         if soft_threshold:
             G = np.sign(G) * np.maximum(np.abs(G) - soft_threshold * noise_sd, 0.0)
         value = np.clip(step * G / (np.maximum(H, 0.0) + lam), -max_step, max_step)
@@ -101,11 +94,10 @@ def boost_rounds(data, domains, n_classes: int, rounds: int, eps_round: float, r
         table[leaf] = value[ids[leaf]]
         tree.counts[leaf] = value[ids[leaf]]
         tree.epsilon[:] = eps_round
-        trees.append(tree)
-        tables.append(table)
+        model.add(tree, table)
         if on_round is not None:
             on_round()
-    return trees, tables, lam
+    return model.trees, model.tables, lam
 
 
 class DPBoostingClassifier(DPForestBase):
