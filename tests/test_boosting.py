@@ -192,3 +192,22 @@ def test_door_cached_scores_equal_the_recomputed_model(mixed):
         b = door.noisy_leaf_gradients(TreeSample(0, None, 1, None), leaf, 4, plain, 1.0)
     np.testing.assert_array_equal(a[0], b[0])
     np.testing.assert_array_equal(a[1], b[1])
+
+
+def test_a_model_whose_scores_always_favour_one_class_is_flagged_constant(mixed):
+    X, y, s = mixed
+    with _noiseless():
+        m = d.DPBoostingClassifier(1.0, s, n_estimators=8, random_state=0, progress=False).fit(X, y)
+    assert not m._is_constant()                  # it separates the classes
+    c = m._constant_class
+    for t in m.trees_:                           # every leaf now favours class 1 ("red") by 0.1
+        leaf = t.feature < 0
+        t.counts[leaf] = 0.0
+        t.counts[np.flatnonzero(leaf), 1] = 0.1
+    assert c() == 1 and m._is_constant()
+    assert set(m.predict(X)) == {"red"}
+    # records of one class only: every leaf of every round favours it, and fit warns
+    with _noiseless(), pytest.warns(d.ConstantModelWarning, match="'red'"):
+        one = d.DPBoostingClassifier(1.0, s, n_estimators=3, random_state=0, progress=False).fit(
+            X, pd.Series(["red"] * len(X)))
+    assert one.constant_

@@ -209,6 +209,23 @@ class DPBoostingClassifier(DPForestBase):
             out.append(tab)
         return out
 
+    def _constant_class(self):
+        """The class c with s_c(x) > s_k(x) for every input x and every other class k, if the
+        released model alone shows one: Σ over rounds of the smallest leaf margin
+        table[l, c] − table[l, k] is positive (sufficient, post-processing of released values)."""
+        tabs = [t[tree.feature < 0] for t, tree in zip(self._leaf_tables(), self.trees_)]
+        if not tabs:
+            return None
+        C = tabs[0].shape[1]
+        for c in range(C):
+            worst = sum((t[:, [c]] - t).min(0) for t in tabs)
+            if all(worst[k] > 0 for k in range(C) if k != c):
+                return c
+        return None
+
+    def _is_constant(self) -> bool:
+        return self._constant_class() is not None
+
     def _scores(self, X) -> np.ndarray:
         """Summed leaf values (raw softmax scores), one column per class in schema order."""
         codes = self._encode(X)
