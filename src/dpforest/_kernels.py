@@ -15,7 +15,7 @@ from numba import njit, uint64
 from . import _parallel
 
 __all__ = ["class_hist", "feature_hist", "binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",
-           "shuffled"]
+           "shuffled", "gradient_sums"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
@@ -366,3 +366,38 @@ def shuffled(values: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     while i > 0:                           # rejections are rare (< n / 2^32 per draw): one pass
         i = _shuffle_kernel(out, rng.integers(0, 1 << 64, i // 2 + 16, dtype=np.uint64), i)
     return out
+
+
+@njit(cache=True, nogil=True)
+def _gradient_kernel(scores, y, leaf, Q, out, p):
+    """Per record: p = softmax(scores) (a non-finite score read as 0), then
+    out[leaf, k] += rint(Q·(onehot(y) − p)_k) and out[leaf, C + k] += rint(Q·p_k(1 − p_k))."""
+    C = scores.shape[1]
+    for i in range(scores.shape[0]):
+        m = -np.inf
+        for k in range(C):
+            v = scores[i, k]
+            if not np.isfinite(v):
+                v = 0.0
+            p[k] = v
+            if v > m:
+                m = v
+        tot = 0.0
+        for k in range(C):
+            p[k] = np.exp(p[k] - m)
+            tot += p[k]
+        lf = leaf[i]
+        for k in range(C):
+            pk = p[k] / tot
+            g = (1.0 if k == y[i] else 0.0) - pk
+            out[lf, k] += np.int64(np.rint(g * Q))
+            out[lf, C + k] += np.int64(np.rint(pk * (1.0 - pk) * Q))
+
+
+def gradient_sums(scores: np.ndarray, y: np.ndarray, leaf: np.ndarray, Q: int, out: np.ndarray) -> None:
+    """Add each record's fixed-point softmax gradient and hessian diagonal to its leaf's row of
+    ``out`` (int64, (n_leaves, 2C)); see :meth:`dpforest.data.PrivateData.noisy_leaf_gradients`."""
+    if len(leaf):
+        _gradient_kernel(np.ascontiguousarray(scores, dtype=np.float64), np.ascontiguousarray(y),
+                         np.ascontiguousarray(leaf, dtype=np.int64), float(Q), out,
+                         np.empty(scores.shape[1]))

@@ -758,17 +758,12 @@ class PrivateData:
             codes = self._codes[rr]
             cached = getattr(scores_fn, "_door", None) is self
             s = scores_fn._scores[rr] if cached else np.asarray(scores_fn(codes), dtype=float)
-            # a non-finite score would make p NaN and the rounded sums unbounded: read it as 0,
-            # so the bound holds whatever the model function returns
-            s = np.where(np.isfinite(s), s, 0.0)
-            p = np.exp(s - s.max(1, keepdims=True))
-            p /= p.sum(1, keepdims=True)
-            g = -p
-            g[np.arange(len(rr)), self._y[rr]] += 1.0
-            v = np.rint(np.concatenate([g, p * (1.0 - p)], axis=1) * Q).astype(np.int64)
             leaf = np.asarray(apply_fn(codes), dtype=np.int64)
-            for j in range(2 * C):                    # integer-valued sums far below 2^53: exact
-                out[:, j] += np.rint(np.bincount(leaf, weights=v[:, j], minlength=n_leaves)).astype(np.int64)
+            if s.shape != (len(rr), C) or (len(leaf) and not 0 <= leaf.min() <= leaf.max() < n_leaves):
+                raise ValueError("internal: a public model or routing of the wrong shape")
+            # the kernel reads a non-finite score as 0, so the bound holds whatever the model
+            # function returns (a NaN would make p NaN and the rounded sums unbounded)
+            _kernels.gradient_sums(s, self._y[rr], leaf, Q, out)
         return out
 
     def _model_scores_all(self, model: ModelScores) -> np.ndarray:
