@@ -211,3 +211,16 @@ def test_a_model_whose_scores_always_favour_one_class_is_flagged_constant(mixed)
         one = d.DPBoostingClassifier(1.0, s, n_estimators=3, random_state=0, progress=False).fit(
             X, pd.Series(["red"] * len(X)))
     assert one.constant_
+
+
+def test_a_model_or_routing_of_the_wrong_shape_is_refused_before_the_kernel_writes(mixed):
+    X, y, s = mixed
+    door = _door(X, y, s)
+    sample = TreeSample(0, None, 1, None)
+    ok_scores = lambda c: np.zeros((len(c), s.n_classes))  # noqa: E731
+    with pytest.raises(ValueError, match="wrong shape"):
+        door._leaf_gradient_sums(sample, lambda c: np.full(len(c), 4), 4, ok_scores, Q)
+    with pytest.raises(ValueError, match="wrong shape"):
+        door._leaf_gradient_sums(sample, lambda c: np.zeros(len(c), np.int64), 1,
+                                 lambda c: np.zeros((len(c), 2)), Q)
+    assert door.ledger.epsilon == 0
