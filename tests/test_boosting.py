@@ -224,3 +224,27 @@ def test_a_model_or_routing_of_the_wrong_shape_is_refused_before_the_kernel_writ
         door._leaf_gradient_sums(sample, lambda c: np.zeros(len(c), np.int64), 1,
                                  lambda c: np.zeros((len(c), 2)), Q)
     assert door.ledger.epsilon == 0
+
+
+def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from dpforest.inspection import additive_terms, plot_additive_terms
+
+    X, y, s = mixed
+    m = d.DPBoostingClassifier(3.0, s, n_estimators=9, random_state=0, progress=False).fit(X, y)
+    terms = additive_terms(m)
+    assert set(terms) <= set(s.feature_names) and len(terms) == 4      # 9 rounds cycle all 4
+    codes = m.schema_.encode(X.iloc[:200])
+    total = sum(terms[f].to_numpy()[codes[:, j]] for j, f in enumerate(s.feature_names) if f in terms)
+    np.testing.assert_allclose(total, m.decision_function(X.iloc[:200]), atol=1e-12)
+    assert list(terms["color"].columns) == list(m.classes_)
+    assert "red" in " ".join(terms["color"].index)
+    fig = plot_additive_terms(m, path=tmp_path / "terms.png")
+    assert (tmp_path / "terms.png").stat().st_size > 0 and len(fig.axes) >= 4
+    deep = d.DPBoostingClassifier(3.0, s, n_estimators=3, max_depth=2, random_state=0, progress=False).fit(X, y)
+    with pytest.raises(ValueError, match="max_depth=1"):
+        additive_terms(deep)
+    with pytest.raises(ValueError, match="max_depth=1"):
+        additive_terms(d.DPForestClassifier(3.0, s, random_state=0, progress=False).fit(X, y))

@@ -13,6 +13,8 @@ it costs no privacy budget and is exactly as private as the model (``ledger_`` u
   of the default forest release none.  Noise makes small importances unreliable; the ranking of
   the large ones is what to read.
 * :func:`plot_importances` draws them as a bar chart.
+* :func:`additive_terms` / :func:`plot_additive_terms`: the per-feature shape functions of a
+  depth-1 :class:`~dpforest.DPBoostingClassifier`, whose raw scores are their sum.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from .tree.model import FlatTree, parents
 from .tree.random_trees import subtree_sums
 from .tree.scorers import GiniScorer
 
-__all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts"]
+__all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts", "additive_terms",
+           "plot_additive_terms"]
 
 _GINI = GiniScorer()
 
@@ -225,3 +228,72 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     if path is not None:
         ax.figure.savefig(path, dpi=110)
     return ax
+
+
+def additive_terms(model, decimals: int = 3) -> dict:
+    """The shape function of every feature of a depth-1 :class:`~dpforest.DPBoostingClassifier`.
+
+    Each round of a depth-1 model splits one feature into its public codes (bins or categories)
+    and adds a score per class at each, so the model is additive: a record's raw scores
+    (``decision_function``) are the sum over features of that feature's term at the record's
+    code.  Returns ``{feature name: DataFrame}``, one row per code (labelled by its bin or
+    category), one column per class of ``classes_``; features no round split are absent.
+    Post-processing of the released leaf values.
+    """
+    import pandas as pd
+
+    from .forests.base import class_order
+
+    trees, schema = _fitted(model)
+    if not getattr(model, "_leaves_are_scores", False) or any(t.max_depth > 1 for t in trees):
+        raise ValueError("additive_terms needs a DPBoostingClassifier with max_depth=1 "
+                         "(deeper rounds are not a sum of one-feature terms)")
+    n_codes = schema.n_codes()
+    order = class_order(schema.classes)
+    terms: dict[int, np.ndarray] = {}
+    for t, tab in zip(trees, model._leaf_tables()):
+        if t.feature[0] < 0:                      # a round that could not split
+            continue
+        f = int(t.feature[0])
+        k = int(n_codes[f])
+        child = int(t.child_start[0]) + np.asarray(t.route[0, :k], dtype=np.int64)
+        terms[f] = terms.get(f, 0.0) + tab[child]
+    out = {}
+    for f in sorted(terms):
+        labels = [_condition(schema, f, np.array([c]), decimals) for c in range(int(n_codes[f]))]
+        out[schema.feature_names[f]] = pd.DataFrame(terms[f][:, order], index=labels,
+                                                    columns=list(model.classes_))
+    return out
+
+
+def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int = 2):
+    """One panel per feature of :func:`additive_terms`: the score the feature adds to class
+    ``cls`` (default: the last of ``classes_``, the "positive" class of a two-class model) at
+    each of its codes.  Returns the matplotlib Figure, saved when ``path`` is given."""
+    import matplotlib.pyplot as plt
+
+    terms = additive_terms(model, decimals)
+    names = list(terms) if features is None else [f for f in features if f in terms]
+    if not names:
+        raise ValueError("no requested feature has an additive term (no round split it)")
+    cls = model.classes_[-1] if cls is None else cls
+    if cls not in list(model.classes_):
+        raise ValueError(f"cls must be one of classes_, got {cls!r}")
+    cols = min(3, len(names))
+    rows = -(-len(names) // cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 3.0 * rows), squeeze=False)
+    for ax, name in zip(axes.ravel(), names):
+        term = terms[name][cls]
+        ax.bar(range(len(term)), term.to_numpy(), color=np.where(term.to_numpy() >= 0, "tab:blue", "tab:red"))
+        ax.set_xticks(range(len(term)))
+        ax.set_xticklabels(term.index, rotation=60, ha="right", fontsize=7)
+        ax.axhline(0, color="black", lw=0.6)
+        ax.set_title(name, fontsize=9)
+    for ax in axes.ravel()[len(names):]:
+        ax.set_visible(False)
+    eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
+    fig.suptitle(f"score added to class {cls!r}" + (f", ε = {eps:g}" if eps is not None else ""), fontsize=10)
+    fig.tight_layout()
+    if path is not None:
+        fig.savefig(path, dpi=110)
+    return fig
