@@ -31,7 +31,8 @@ ALGORITHMS = {
 PAPER_NAMES = {
     "default": "dpforest default", "diffprfs": "DiffPRFs", "rfdp-oob": "RFDP_OOB",
     "oob-budget": "OOB budget (Li 2022)", "dprf": "DPRF", "snr": "SNR forest",
-    "private-rdt": "Private-RDT", "crfsdp": "CRFsDP", "boosting": "DP boosting (random trees)", "sklearn-rf": "RandomForest (non-private)",
+    "private-rdt": "Private-RDT", "crfsdp": "CRFsDP", "boosting": "DP boosting (random trees)",
+    "sklearn-rf": "RandomForest (non-private)",
     "diffprivlib": "diffprivlib RF", "majority": "majority class (non-private)",
 }
 
