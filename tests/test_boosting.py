@@ -248,3 +248,12 @@ def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
         additive_terms(deep)
     with pytest.raises(ValueError, match="max_depth=1"):
         additive_terms(d.DPForestClassifier(3.0, s, random_state=0, progress=False).fit(X, y))
+
+
+def test_predictions_do_not_depend_on_n_jobs(mixed):
+    X, y, s = mixed
+    m = d.DPBoostingClassifier(2.0, s, n_estimators=7, random_state=0, progress=False).fit(X, y)
+    big = pd.concat([X] * 40, ignore_index=True)           # 80,000 rows: two prediction chunks
+    one = m.predict_proba(big)
+    m.set_params(n_jobs=2)
+    np.testing.assert_array_equal(m.predict_proba(big), one)

@@ -31,12 +31,13 @@ import numbers
 
 import numpy as np
 
+from .. import _parallel
 from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.grids import multiscale_cuts
 from ..tree.model import PackedForest
 from ..tree.random_trees import build_random_tree, leaf_index
-from .base import DPForestBase, class_order, progress_bar
+from .base import PREDICT_CHUNK, DPForestBase, class_order, progress_bar
 
 __all__ = ["DPBoostingClassifier", "auto_rounds", "boost_rounds"]
 
@@ -227,10 +228,15 @@ class DPBoostingClassifier(DPForestBase):
         return self._constant_class() is not None
 
     def _scores(self, X) -> np.ndarray:
-        """Summed leaf values (raw softmax scores), one column per class in schema order."""
+        """Summed leaf values (raw softmax scores), one column per class in schema order; rows in
+        chunks on ``n_jobs`` threads, as the forests predict."""
         codes = self._encode(X)
         out = np.zeros((len(codes), self.schema_.n_classes))
-        PackedForest(self.trees_, self._leaf_tables()).accumulate(codes, out)
+        model = PackedForest(self.trees_, self._leaf_tables())
+        with _parallel.using(self.n_jobs):
+            _parallel.parallel_map(lambda a: model.accumulate(codes[a:a + PREDICT_CHUNK],
+                                                              out[a:a + PREDICT_CHUNK]),
+                                   range(0, len(codes), PREDICT_CHUNK))
         return out
 
     def decision_function(self, X) -> np.ndarray:
