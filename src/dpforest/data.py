@@ -140,6 +140,10 @@ def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
     return out
 
 
+#: records per chunk of the boosting passes (a chunk's codes and (chunk × C) scores in memory)
+GRADIENT_CHUNK = 1 << 18
+
+
 class ModelScores:
     """A public additive model, trees with a score table per node, as the ``scores_fn`` of
     :meth:`PrivateData.noisy_leaf_gradients`: ``scores(codes)`` sums every tree's table at each
@@ -170,11 +174,12 @@ class _DoorScores(ModelScores):
     def __init__(self, door: "PrivateData", n_classes: int, trees=(), tables=()):
         super().__init__(n_classes, trees, tables)
         self._door = door
-        self._scores = door._model_scores_all(self)
+        self._scores = np.zeros((door._n_records(), self.n_classes))
+        door._accumulate_scores(self._scores, self.trees, self.tables)
 
     def add(self, tree, table) -> None:
         super().add(tree, table)
-        self._door._add_tree_scores(self._scores, tree, self.tables[-1])
+        self._door._accumulate_scores(self._scores, [tree], self.tables[-1:])
 
 
 def _noisy(counts: np.ndarray, epsilon: np.ndarray, sensitivity: np.ndarray) -> np.ndarray:
@@ -753,8 +758,8 @@ class PrivateData:
         C = self.n_classes
         r = self._sample_records(sample, None)
         out = np.zeros((n_leaves, 2 * C), dtype=np.int64)
-        for a in range(0, len(r), 1 << 18):           # bounded memory: (chunk × C) floats
-            rr = r[a:a + (1 << 18)]
+        for a in range(0, len(r), GRADIENT_CHUNK):       # bounded memory: (chunk × C) floats
+            rr = r[a:a + GRADIENT_CHUNK]
             codes = self._codes[rr]
             cached = getattr(scores_fn, "_door", None) is self
             s = scores_fn._scores[rr] if cached else np.asarray(scores_fn(codes), dtype=float)
@@ -766,17 +771,15 @@ class PrivateData:
             _kernels.gradient_sums(s, self._y[rr], leaf, Q, out)
         return out
 
-    def _model_scores_all(self, model: ModelScores) -> np.ndarray:
-        """Every record's score under ``model`` (float (n, C), door-private)."""
-        out = np.zeros((len(self._y), model.n_classes))
-        for a in range(0, len(out), 1 << 18):
-            out[a:a + (1 << 18)] = ModelScores.__call__(model, self._codes[a:a + (1 << 18)])
-        return out
+    def _accumulate_scores(self, scores: np.ndarray, trees, tables) -> None:
+        """``scores`` (every record's, door-private) ``+= Σ_t tables[t][leaf of the record]``:
+        one compiled pass over the public trees (:class:`PackedForest`)."""
+        from .tree.model import PackedForest
 
-    def _add_tree_scores(self, scores: np.ndarray, tree, table: np.ndarray) -> None:
-        """``scores += table[leaf of each record]`` for one more public tree."""
-        for a in range(0, len(scores), 1 << 18):
-            scores[a:a + (1 << 18)] += table[tree.apply(self._codes[a:a + (1 << 18)])]
+        if trees:
+            forest = PackedForest(list(trees), list(tables))
+            for a in range(0, len(scores), GRADIENT_CHUNK):
+                forest.accumulate(self._codes[a:a + GRADIENT_CHUNK], scores[a:a + GRADIENT_CHUNK])
 
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag) -> list[np.ndarray]:
         """Exact class histogram per leaf of each sample's data-independent tree."""

@@ -543,19 +543,26 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         of released counts: exactly as private as the model itself."""
         return self._proba(X)[:, class_order(self.schema_.classes)]
 
-    def _proba(self, X) -> np.ndarray:
-        """Weighted share of the trees' votes per class, in the schema's class order.
+    def _summed_tables(self, X) -> np.ndarray:
+        """Per row, the sum over trees of :meth:`_leaf_tables` at the row's leaves, in the schema's
+        class order.
 
         Rows are streamed in chunks through one compiled pass over all trees (on ``n_jobs``
         threads): beyond the (n, C) result, memory is O(chunk × classes).
         """
         codes = self._encode(X)
         forest = PackedForest(self.trees_, self._leaf_tables())
-        votes = np.zeros((len(codes), self.schema_.n_classes))
+        out = np.zeros((len(codes), self.schema_.n_classes))
         starts = range(0, len(codes), PREDICT_CHUNK)
         with _parallel.using(getattr(self, "n_jobs", None)):
             _parallel.parallel_map(lambda a: forest.accumulate(codes[a:a + PREDICT_CHUNK],
-                                                               votes[a:a + PREDICT_CHUNK]), starts)
+                                                               out[a:a + PREDICT_CHUNK]), starts)
+        return out
+
+    def _proba(self, X) -> np.ndarray:
+        """Weighted share of the trees' votes per class (:meth:`_summed_tables`, normalised), in
+        the schema's class order."""
+        votes = self._summed_tables(X)
         tot = votes.sum(1, keepdims=True)
         np.divide(votes, tot, out=votes, where=tot > 0)
         votes[tot[:, 0] <= 0] = 1.0 / votes.shape[1]

@@ -31,13 +31,12 @@ import numbers
 
 import numpy as np
 
-from .. import _parallel
 from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.grids import multiscale_cuts
 from ..tree.model import PackedForest
 from ..tree.random_trees import build_random_tree, leaf_index
-from .base import PREDICT_CHUNK, DPForestBase, class_order, progress_bar
+from .base import DPForestBase, class_order, progress_bar
 
 __all__ = ["DPBoostingClassifier", "auto_rounds", "boost_rounds"]
 
@@ -91,11 +90,9 @@ def boost_rounds(data, domains, n_classes: int, rounds: int, eps_round: float, r
             G = np.sign(G) * np.maximum(np.abs(G) - soft_threshold * noise_sd, 0.0)
         value = np.clip(step * G / (np.maximum(H, 0.0) + lam), -max_step, max_step)
         leaf = tree.feature < 0
-        table = np.zeros((tree.n_nodes, C))
-        table[leaf] = value[ids[leaf]]
-        tree.counts[leaf] = value[ids[leaf]]
+        tree.counts[leaf] = value[ids[leaf]]           # internal nodes stay NaN: no release
         tree.epsilon[:] = eps_round
-        model.add(tree, table)
+        model.add(tree, np.nan_to_num(tree.counts))
         if on_round is not None:
             on_round()
     return model.trees, model.tables, lam
@@ -190,15 +187,16 @@ class DPBoostingClassifier(DPForestBase):
             R = auto_rounds(n_hat, epsilon)
         else:
             R = int(self.n_estimators)
+        depth = min(int(self.max_depth), schema.n_features)
         bar = progress_bar(R, "DP boosting rounds", self.progress)
         trees, tables, lam = boost_rounds(
             data, schema.n_codes(), schema.n_classes, R, epsilon / R, rng,
-            depth=min(int(self.max_depth), schema.n_features), learning_rate=float(self.learning_rate),
+            depth=depth, learning_rate=float(self.learning_rate),
             l2=None if self.l2 == "auto" else float(self.l2), max_step=float(self.max_step),
             max_leaves=int(self.max_leaves), soft_threshold=self._soft_threshold,
             l2_factor=self._l2_factor, on_round=bar.update)
         bar.close()
-        return {"trees_": trees, "depth_": min(int(self.max_depth), schema.n_features),
+        return {"trees_": trees, "depth_": depth,
                 "n_estimators_": R, "noisy_n_": n_hat, "epsilon_round_": epsilon / R, "l2_": lam}
 
     def _leaf_tables(self) -> list[np.ndarray]:
@@ -228,16 +226,9 @@ class DPBoostingClassifier(DPForestBase):
         return self._constant_class() is not None
 
     def _scores(self, X) -> np.ndarray:
-        """Summed leaf values (raw softmax scores), one column per class in schema order; rows in
-        chunks on ``n_jobs`` threads, as the forests predict."""
-        codes = self._encode(X)
-        out = np.zeros((len(codes), self.schema_.n_classes))
-        model = PackedForest(self.trees_, self._leaf_tables())
-        with _parallel.using(self.n_jobs):
-            _parallel.parallel_map(lambda a: model.accumulate(codes[a:a + PREDICT_CHUNK],
-                                                              out[a:a + PREDICT_CHUNK]),
-                                   range(0, len(codes), PREDICT_CHUNK))
-        return out
+        """Summed leaf values (raw softmax scores), one column per class in schema order: the
+        forests' chunked, threaded sum of :meth:`_leaf_tables`."""
+        return self._summed_tables(X)
 
     def decision_function(self, X) -> np.ndarray:
         """Raw scores (summed leaf values), one column per class of ``classes_`` in that order;
