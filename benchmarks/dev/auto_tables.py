@@ -264,6 +264,38 @@ def run_jobs(job, jobs, n_jobs, out) -> pd.DataFrame:
     return df
 
 
+def fit_default_on_split(spec, eps, seed, **params):
+    """(table, its split (Xtr, ytr, Xte, yte), the default fitted once on it) for the
+    one-fit-many-rules scripts."""
+    from dpforest import DPForestClassifier
+    ds = load(*spec)
+    split = bd.split(ds, seed)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = DPForestClassifier(epsilon=eps, schema=ds.schema, random_state=seed, progress=False,
+                               **params).fit(split[0], split[1])
+    return ds, split, m
+
+
+def paired_main(job, default_out: str, argv=None) -> None:
+    """Command line of the one-fit-many-rules scripts (``soft_routing_eval.py``,
+    ``leaf_label_eval.py``): ``job((table spec, ε, seed)) -> rows`` over the automatic tables,
+    written to ``--out``/rows.csv for ``paired_diff.py``."""
+    p = argparse.ArgumentParser()
+    p.add_argument("--limit", type=int, default=400)
+    p.add_argument("--seeds", type=int, default=3)
+    p.add_argument("--epsilons", default="0.1,0.5,2")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--out", default=default_out)
+    a = p.parse_args(argv)
+    jobs = [(s, float(e), seed) for s in tables(a.limit) for e in a.epsilons.split(",")
+            for seed in range(a.seeds)]
+    with ProcessPoolExecutor(a.jobs) as ex:
+        flat = [r for rows in ex.map(job, jobs, chunksize=4) for r in rows]
+    Path(a.out).mkdir(parents=True, exist_ok=True)
+    pd.DataFrame(flat).to_csv(Path(a.out) / "rows.csv", index=False)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser()
     p.add_argument("--list", action="store_true")

@@ -13,17 +13,10 @@ Categorical and missing-value routes stay hard.  It reads only the released mode
 """
 from __future__ import annotations
 
-import argparse
-import warnings
-from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
 import numpy as np
-import pandas as pd
 
-from auto_tables import load, tables
-from dpforest import DPForestClassifier
-from dpforest.benchmarks import datasets as bd
+from auto_tables import fit_default_on_split, paired_main
 
 WIDTHS = (0.5, 1.0, 2.0, 4.0)
 
@@ -72,12 +65,7 @@ def soft_votes(model, codes: np.ndarray, s: float, chunk_cells: int = 20_000_000
 
 def _job(args):
     spec, eps, seed = args
-    ds = load(*spec)
-    Xtr, ytr, Xte, yte = bd.split(ds, seed)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        m = DPForestClassifier(epsilon=eps, schema=ds.schema, random_state=seed, progress=False)
-        m.fit(Xtr, ytr)
+    ds, (Xtr, ytr, Xte, yte), m = fit_default_on_split(spec, eps, seed)
     truth = m.schema_.encode_labels(yte)
     codes = m.schema_.encode(Xte)
     base = dict(dataset=ds.name, epsilon=eps, seed=seed, n_train=len(Xtr), error="",
@@ -90,21 +78,7 @@ def _job(args):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser()
-    p.add_argument("--limit", type=int, default=400)
-    p.add_argument("--seeds", type=int, default=3)
-    p.add_argument("--epsilons", default="0.1,0.5,2")
-    p.add_argument("--jobs", type=int, default=2)
-    p.add_argument("--out", default="/tmp/soft_routing")
-    a = p.parse_args(argv)
-    jobs = [(s, float(e), seed) for s in tables(a.limit) for e in a.epsilons.split(",")
-            for seed in range(a.seeds)]
-    flat = []
-    with ProcessPoolExecutor(a.jobs) as ex:
-        for rows in ex.map(_job, jobs, chunksize=4):
-            flat.extend(rows)
-    Path(a.out).mkdir(parents=True, exist_ok=True)
-    pd.DataFrame(flat).to_csv(Path(a.out) / "rows.csv", index=False)
+    paired_main(_job, "/tmp/soft_routing", argv)
 
 
 if __name__ == "__main__":

@@ -540,7 +540,12 @@ def audit_estimator(name: str, epsilon: float = 1.0, n_estimators: int = 3, max_
     from .experiments.registry import ALGORITHMS, default_algorithm, make_estimator
 
     if name == "control":
-        return NoiselessControl(audit_estimator(default_algorithm(), epsilon, n_estimators, max_depth))
+        inner = audit_estimator(default_algorithm(), epsilon, n_estimators, max_depth)
+        if "leaf_release" in inner.get_params():
+            # noiseless counts show one record's +1 at its leaf; a noiseless label only shows
+            # it where the record flips the leaf's class: the control stays maximally exposed
+            inner.set_params(leaf_release="counts")
+        return NoiselessControl(inner)
     if name not in ALGORITHMS:
         raise ValueError(f"unknown estimator {name!r}; choose one of {', '.join(ALGORITHMS)} or control")
     return make_estimator(name, epsilon, None, n_estimators=n_estimators, max_depth=max_depth,

@@ -85,7 +85,9 @@ def impurity_importances(model) -> np.ndarray:
     Per tree the decreases are normalised to sum to one (a tree without a useful split gives
     zeros), averaged with the model's tree weights and renormalised -- scikit-learn's forests'
     ``feature_importances_`` definition, on noisy counts.  Returns an array of
-    ``n_features_in_`` values in the schema's feature order.
+    ``n_features_in_`` values in the schema's feature order.  Where the leaves released only
+    their class (``leaf_release_ == 'label'``) the counts are the labels' pseudo-counts, so a
+    split counts only as far as its subtrees end in different classes.
     """
     trees, schema = _fitted(model)
     w = np.asarray(getattr(model, "tree_weights_", np.ones(len(trees))), dtype=float)
@@ -150,7 +152,9 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     model : a fitted dpforest forest (``trees_`` and ``schema_``).
     tree : which tree (``0`` is the default forest's only tree).
     decimals : digits of the numeric thresholds.
-    show_counts : also print each leaf's released noisy class counts (clipped at 0).
+    show_counts : also print each leaf's released noisy class counts (clipped at 0), or mark
+        its class as a released label where the leaves released only their class
+        (``leaf_release_ == 'label'``).
     max_depth : print at most this many levels; deeper subtrees are summarised.
 
     Thresholds are points of the public grid the tree chose among: ``age < 37.5`` sends the
@@ -169,6 +173,7 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     lines: list[str] = []
 
     scores = getattr(model, "_leaves_are_scores", False)
+    labels_only = getattr(model, "leaf_release_", "counts") == "label"
 
     def leaf_line(node, indent):
         if scores:                      # boosting: a leaf adds its values to the class scores
@@ -177,7 +182,9 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
             return
         c = classes[int(np.argmax(proba[node]))]
         text = f"{indent}|--- class: {c}"
-        if show_counts:
+        if labels_only:                 # the leaf released its class alone, no counts
+            text += "  (released label)" if show_counts else ""
+        elif show_counts:
             counts = ", ".join(f"{k}: {int(round(v))}" for k, v in zip(classes, leafc[node]))
             text += f"  (noisy counts: {counts})"
         lines.append(text)

@@ -125,6 +125,9 @@ class GrowthPlan:
     # levels at this depth and below split uniformly at random among the offered candidates
     # (public randomness, no ε, no record read); None: every level is a charged selection
     random_below: int | None = None
+    # leaves release only their class, by permute-and-flip on their counts
+    # (:meth:`PrivateData.class_labels`): one-hot rows instead of noisy histograms
+    leaf_labels: bool = False
 
 
 # ------------------------------------------------------------------------ reachable codes
@@ -240,8 +243,13 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         # a tiny negative/zero remainder can only come from rounding
         need = leaf & (remaining > et * 1e-12)
         if need.any():
-            leaf_counts = data.class_counts(fr, np.where(need, remaining, 0.0), what="leaf class counts")
-            counts[need] = _combine(counts[need], eps_c[need], leaf_counts[need], remaining[need])
+            if plan.leaf_labels:
+                if (eps_c[need] > 0).any():
+                    raise ValueError("leaf labels cannot be combined with released node counts")
+                counts[need] = data.class_labels(fr, np.where(need, remaining, 0.0))[need]
+            else:
+                leaf_counts = data.class_counts(fr, np.where(need, remaining, 0.0), what="leaf class counts")
+                counts[need] = _combine(counts[need], eps_c[need], leaf_counts[need], remaining[need])
             spent = spent + np.where(need, remaining, 0.0)
 
         # build routes and the next frontier (vectorised over the level's nodes)

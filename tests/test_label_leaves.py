@@ -1,0 +1,103 @@
+"""Leaves that release only their class (permute-and-flip on their counts)."""
+
+import math
+
+import numpy as np
+import pytest
+
+import dpforest as d
+from dpforest.forests.default import LABEL_LEAVES_BELOW, auto_leaf_release
+from dpforest.inspection import export_text
+from dpforest.io import load_model, save_model
+from dpforest.privacy import mechanisms as mech
+from dpforest.privacy.mechanisms import _noiseless
+
+LABEL = "permute-and-flip (class counts, monotone)"
+
+
+def test_label_error_rate_is_permute_and_flip_at_the_monotone_scale():
+    # counts (g, 0) at ε: the wrong class comes out with probability e^(-εg)/2 = 0.184 here.
+    # A Laplace histogram's argmax would give e^(-εg)(1 + εg/2)/2 = 0.276, and the
+    # non-monotone scale 2/ε e^(-εg/2)/2 = 0.303: the tolerance separates all three.
+    eps, g, n = 0.1, 10.0, 4000
+    scores = np.tile([g, 0.0], n)
+    picks = mech.select_many(scores, np.arange(n + 1) * 2, np.full(n, eps), 1, monotone=True)
+    wrong = float(np.mean(picks == 1))
+    assert abs(wrong - 0.5 * math.exp(-eps * g)) < 0.03, wrong
+
+
+def test_auto_rule_gates_on_noisy_size_times_epsilon():
+    assert auto_leaf_release(LABEL_LEAVES_BELOW / 2 - 1, 2.0) == "label"
+    assert auto_leaf_release(LABEL_LEAVES_BELOW / 2 + 1, 2.0) == "counts"
+    assert auto_leaf_release(-50.0, 0.1) == "label"     # a noisy size can be negative
+
+
+@pytest.mark.parametrize("n_public, expected", [(200, "label"), (5000, "counts")])
+def test_default_chooses_by_declared_size_and_books_every_release(mixed, n_public, expected):
+    X, y, s = mixed
+    m = d.DPForestClassifier(0.5, s, n_samples=n_public, random_state=0, progress=False).fit(X, y)
+    assert m.leaf_release_ == expected
+    frame = m.ledger_.to_frame()
+    assert math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9)
+    labels = frame[frame.mechanism == LABEL]
+    if expected == "label":
+        leaves = m.trees_[0].is_leaf
+        assert len(labels) == int(leaves.sum())
+        assert not (frame.what == "leaf class counts").any()
+        # each label's ε is the leaf's own (path total minus its parent's)
+        np.testing.assert_allclose(np.sort(labels.epsilon.to_numpy()),
+                                   np.sort(m.trees_[0].own_epsilon()[leaves]))
+    else:
+        assert labels.empty and (frame.what == "leaf class counts").any()
+
+
+def test_label_leaves_predict_their_class_with_the_halfway_probability(mixed):
+    X, y, s = mixed
+    m = d.DPForestClassifier(1.0, s, leaf_release="label", random_state=0, progress=False).fit(X, y)
+    C = s.n_classes
+    proba = m.predict_proba(X)
+    np.testing.assert_allclose(proba.max(1), (C + 1) / (2 * C))
+    np.testing.assert_allclose(np.sort(proba, 1)[:, :-1], 1 / (2 * C))
+    np.testing.assert_array_equal(m.predict(X), m.classes_[proba.argmax(1)])
+    leaf_rows = np.nan_to_num(m.trees_[0].counts[m.trees_[0].is_leaf])
+    assert ((leaf_rows > 0).sum(1) == 1).all()        # one class per leaf, nothing else released
+    assert "(released label)" in export_text(m) and "noisy counts" not in export_text(m)
+
+
+def test_without_noise_labels_and_counts_give_the_same_tree_and_predictions(mixed):
+    X, y, s = mixed
+    kw = dict(n_samples=len(X), random_state=3, progress=False)
+    with _noiseless():
+        lab = d.DPForestClassifier(2.0, s, leaf_release="label", **kw).fit(X, y)
+        cnt = d.DPForestClassifier(2.0, s, leaf_release="counts", **kw).fit(X, y)
+    np.testing.assert_array_equal(lab.trees_[0].feature, cnt.trees_[0].feature)
+    np.testing.assert_array_equal(lab.predict(X), cnt.predict(X))
+    assert lab.score(X, y) > 0.8
+
+
+def test_label_leaves_survive_a_model_file(mixed, tmp_path):
+    X, y, s = mixed
+    m = d.DPForestClassifier(0.5, s, random_state=0, progress=False).fit(X, y)
+    assert m.leaf_release_ == "label"       # a few hundred records at ε 0.5
+    back = load_model(save_model(m, tmp_path / "m.json"))
+    assert back.leaf_release_ == "label"
+    np.testing.assert_allclose(back.predict_proba(X), m.predict_proba(X))
+
+
+@pytest.mark.parametrize("bad", ["labels", None, 1])
+def test_leaf_release_is_validated(mixed, bad):
+    X, y, s = mixed
+    with pytest.raises(ValueError, match="leaf_release must be one of"):
+        d.DPForestClassifier(1.0, s, leaf_release=bad).fit(X, y)
+
+
+def test_dask_door_releases_the_same_labels(mixed):
+    dd = pytest.importorskip("dask.dataframe")
+    X, y, s = mixed
+    kw = dict(leaf_release="label", n_samples=len(X), random_state=0, progress=False)
+    with _noiseless():
+        mem = d.DPForestClassifier(1.0, s, **kw).fit(X, y)
+        dsk = d.DPForestClassifier(1.0, s, **kw).fit(dd.from_pandas(X, npartitions=3),
+                                                      dd.from_pandas(y, npartitions=3))
+    np.testing.assert_allclose(np.nan_to_num(mem.trees_[0].counts), np.nan_to_num(dsk.trees_[0].counts))
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
