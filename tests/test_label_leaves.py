@@ -77,8 +77,7 @@ def test_without_noise_labels_and_counts_give_the_same_tree_and_predictions(mixe
 
 def test_label_leaves_survive_a_model_file(mixed, tmp_path):
     X, y, s = mixed
-    m = d.DPForestClassifier(0.5, s, random_state=0, progress=False).fit(X, y)
-    assert m.leaf_release_ == "label"       # a few hundred records at ε 0.5
+    m = d.DPForestClassifier(0.5, s, leaf_release="label", random_state=0, progress=False).fit(X, y)
     back = load_model(save_model(m, tmp_path / "m.json"))
     assert back.leaf_release_ == "label"
     np.testing.assert_allclose(back.predict_proba(X), m.predict_proba(X))
