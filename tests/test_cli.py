@@ -288,3 +288,13 @@ def test_version_does_not_import_the_stack():
                          env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("release", ["counts", "label"])
+def test_fit_passes_leaf_release_to_the_default(files, release):
+    args = ["fit", str(files / "train.csv"), "--target", "y", "--schema", str(files / "schema.json"),
+            "--epsilon", "0.2", "--leaf-release", release, "--random-state", "0", "--no-progress",
+            "-o", str(files / "m.json")]
+    assert main(args) == 0
+    assert load_model(files / "m.json").leaf_release_ == release
+    assert main(args[:-3] + ["--leaf-release", "labels", "-o", str(files / "n.json")]) == 2

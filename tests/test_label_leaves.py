@@ -100,3 +100,19 @@ def test_dask_door_releases_the_same_labels(mixed):
                                                       dd.from_pandas(y, npartitions=3))
     np.testing.assert_allclose(np.nan_to_num(mem.trees_[0].counts), np.nan_to_num(dsk.trees_[0].counts))
     np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
+
+
+def test_several_partition_trees_vote_with_label_leaves(mixed):
+    X, y, s = mixed
+    m = d.DPForestClassifier(1.0, s, n_estimators=3, leaf_release="label", random_state=0,
+                             progress=False).fit(X, y)
+    assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
+    frame = m.ledger_.to_frame()
+    assert (frame.mechanism == LABEL).sum() == sum(int(t.is_leaf.sum()) for t in m.trees_)
+    np.testing.assert_array_equal(m.predict(X), m.classes_[m.predict_proba(X).argmax(1)])
+
+
+def test_random_regime_keeps_its_counts(mixed):
+    X, y, s = mixed
+    m = d.DPForestClassifier(0.5, s, regime="random", random_state=0, progress=False).fit(X, y)
+    assert m.leaf_release_ == "counts" and not (m.ledger_.to_frame().mechanism == LABEL).any()

@@ -321,7 +321,7 @@ def cmd_fit(a) -> int:
     _check_against_schema(schema, X, y)
     model = make_estimator(algo, a.epsilon, schema, n_estimators=a.n_estimators,
                            max_depth=a.max_depth, random_state=a.random_state,
-                           progress=_progress(a))
+                           leaf_release=a.leaf_release, progress=_progress(a))
     t0 = time.perf_counter()
     try:
         model.fit(X, y)
@@ -674,6 +674,8 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--algorithm", help="algorithm name (default: 'default'; see `dpforest algorithms`)")
     q.add_argument("--n-estimators", type=int)
     q.add_argument("--max-depth", type=int)
+    q.add_argument("--leaf-release", choices=("auto", "counts", "label"),
+                   help="default forest: what its leaves release (counts keeps graded probabilities)")
     q.add_argument("--random-state", type=int)
     q.add_argument("-o", "--output", required=True, help="model file (JSON; .gz to compress)")
     q.add_argument("--force", action="store_true", help="overwrite an existing model file")
