@@ -116,3 +116,65 @@ def test_random_regime_keeps_its_counts(mixed):
     X, y, s = mixed
     m = d.DPForestClassifier(0.5, s, regime="random", random_state=0, progress=False).fit(X, y)
     assert m.leaf_release_ == "counts" and not (m.ledger_.to_frame().mechanism == LABEL).any()
+
+
+# ---------------------------------------------------------------- one draw for split and labels
+def test_labelled_candidates_score_every_labelling_by_the_records_it_gets_right():
+    from dpforest.data import _labelled_candidates
+    K = 3
+    hist = np.array([[[5, 1], [2, 4], [0, 3]],           # slot 0 (numeric codes 0..2)
+                     [[4, 0], [3, 8], [0, 0]]])          # slot 1 (categorical, 2 codes)
+    valid = np.zeros((2, 2 * K + 1), bool)
+    valid[0, [0, 1]] = True                              # thresholds after code 0 and code 1
+    valid[1, K + 0] = True                               # category 0 against the rest
+    valid[1, 2 * K] = True                               # multiway
+    u, keys = _labelled_candidates(hist, valid, np.array([3, 2]), 12)
+    width = 2 * K + 1
+    for (cand, n_child, mask), util in zip(keys, u):
+        s, c = divmod(int(cand), width)
+        if c < K:
+            children = [hist[s, :c + 1].sum(0), hist[s, c + 1:].sum(0)]
+        elif c < 2 * K:
+            one = hist[s, c - K]
+            children = [one, hist[s].sum(0) - one]
+        else:
+            children = list(hist[s, :2])
+        assert n_child == len(children)
+        assert util == sum(ch[(mask >> i) & 1] for i, ch in enumerate(children))
+    assert len(u) == 2 * 4 + 4 + 4                       # two thresholds, one category, 2^2 multiway
+    with pytest.raises(ValueError, match="too many labellings"):
+        _labelled_candidates(hist, valid, np.array([3, 13]), 12)
+
+
+def test_two_class_label_stump_is_one_draw_with_the_whole_tree_budget(mixed):
+    X, y, s = mixed
+    y2 = np.where(np.asarray(y) == s.classes[0], s.classes[0], s.classes[1])
+    s2 = d.Schema(list(s.features), list(s.classes[:2]))
+    m = d.DPForestClassifier(0.5, s2, n_samples=200, max_depth=1, random_state=0,
+                             progress=False).fit(X, y2)
+    frame = m.ledger_.to_frame()
+    joint = frame[frame.mechanism == "permute-and-flip (split and labels, monotone)"]
+    assert len(joint) == 1 and math.isclose(joint.epsilon.iloc[0], 0.5, rel_tol=1e-9)
+    assert set(frame.mechanism) == {"permute-and-flip (split and labels, monotone)"}  # public size
+    np.testing.assert_allclose(m.predict_proba(X).max(1), 0.75)
+    with _noiseless():
+        one = d.DPForestClassifier(2.0, s2, n_samples=len(X), leaf_release="label", max_depth=1,
+                                   random_state=0, progress=False).fit(X, y2)
+        two = type("TwoStage", (d.DPForestClassifier,), {"_joint_labels": False})(
+            2.0, s2, n_samples=len(X), leaf_release="label", max_depth=1, random_state=0,
+            progress=False).fit(X, y2)
+    # both pick a split with the most records right under its best labels
+    assert one.score(X, y2) == pytest.approx(two.score(X, y2))
+    # and a split's best labelling never classifies fewer records right than the majority class
+    majority = max(np.mean(y2 == c) for c in s2.classes)
+    assert one.score(X, y2) >= majority - 1e-12
+
+
+def test_joint_draw_is_only_offered_where_its_labellings_stay_few():
+    from dpforest.forests.default import joint_labels_apply
+    few = d.Schema([d.Categorical("a", tuple("abc")), d.Numeric("x", 0, 1)], ["n", "y"])
+    many = d.Schema([d.Categorical("a", tuple("abcdefghijklmn")), d.Numeric("x", 0, 1)], ["n", "y"])
+    three = d.Schema([d.Numeric("x", 0, 1)], ["a", "b", "c"])
+    assert joint_labels_apply(few, "multiway") and joint_labels_apply(many, "binary")
+    assert not joint_labels_apply(many, "multiway") and not joint_labels_apply(few, "mixed")
+    assert not joint_labels_apply(three, "binary")

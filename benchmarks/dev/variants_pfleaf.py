@@ -57,4 +57,7 @@ VARIANTS = {
                                                    leaf_release="counts"),
     "auto": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False,
                                                  leaf_release="auto"),
+    # two-class label trees: split then labels (three draws) against one joint draw (the default)
+    "twostage": lambda e, s, r: type("TwoStage", (d.DPForestClassifier,), {"_joint_labels": False})(
+        epsilon=e, schema=s, random_state=r, progress=False),
 }

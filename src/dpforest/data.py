@@ -124,6 +124,45 @@ def _with_columns(codes: np.ndarray, new: np.ndarray, features, schema: Schema) 
     return out
 
 
+def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarray, max_children: int):
+    """Every (split, two-class labelling of its children) of one node, for
+    :meth:`PrivateData.select_splits_with_labels`.
+
+    ``hist`` (S, K, 2): the node's records per slot, code and class; ``valid`` (S, 2K+1): its
+    public candidates; ``n_codes`` (S,): each slot's feature's codes.  Returns the utilities (N,)
+    (records the labelling classifies right) and keys (N, 3): flat candidate index, number of
+    children, labelling mask (bit i = class of child i).
+    """
+    S, K, _ = hist.shape
+    total = hist.sum(1)                                       # (S, 2)
+    width = 2 * K + 1
+    masks = np.arange(4)
+    utils, keys = [], []
+
+    def binary(s_idx, cand, first):                         # children (first, total - first)
+        second = total[s_idx] - first
+        u = first[:, masks & 1] + second[:, (masks >> 1) & 1]   # (n, 4)
+        utils.append(u.ravel())
+        keys.append(np.stack([np.repeat(cand, 4), np.full(4 * len(cand), 2), np.tile(masks, len(cand))], 1))
+
+    s_idx, t = np.nonzero(valid[:, :K])                      # threshold t: codes <= t left
+    if len(s_idx):
+        binary(s_idx, s_idx * width + t, np.cumsum(hist, axis=1)[s_idx, t])
+    s_idx, c = np.nonzero(valid[:, K:2 * K])                 # category c is child 0
+    if len(s_idx):
+        binary(s_idx, s_idx * width + K + c, hist[s_idx, c])
+    for s in np.flatnonzero(valid[:, 2 * K]):                # multiway: one child per code
+        nc = int(n_codes[s])
+        if nc > max_children:
+            raise ValueError(f"a multiway split of {nc} children has too many labellings")
+        ch = hist[s, :nc]
+        every = np.arange(2 ** nc)
+        bits = (every[:, None] >> np.arange(nc)) & 1         # (2^nc, nc)
+        utils.append(np.where(bits == 1, ch[:, 1], ch[:, 0]).sum(1))
+        keys.append(np.stack([np.full(len(every), s * width + 2 * K), np.full(len(every), nc), every], 1))
+    return np.concatenate(utils), np.concatenate(keys)
+
+
 def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
     """Candidates (m, S, 2K+1) that split a node's reachable codes ``reachable (m, S, K)`` into
     two non-empty, distinct parts (the public pruning of :meth:`PrivateData.candidate_table`)."""
@@ -395,6 +434,58 @@ class PrivateData:
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k], bag),
                                    "permute-and-flip (class counts, monotone)")
         return out
+
+    #: most children of a split whose labellings :meth:`select_splits_with_labels` enumerates
+    JOINT_MAX_CHILDREN = 12
+
+    def select_splits_with_labels(self, fr: Frontier, epsilon: np.ndarray,
+                                  categorical_split: str = "binary", reachable: np.ndarray | None = None,
+                                  what: str = "split and leaf labels"):
+        """One draw per frontier node of a split *and* the class of each of its children (two
+        classes; the children are then leaves that release nothing more).
+
+        Candidates are (split, labelling) pairs: every valid split of :meth:`candidate_table`
+        with every assignment of the two classes to its children.  The utility is the number of
+        the node's records that labelling classifies right.  Adding or removing a record moves
+        it by 0 or 1 for every candidate, all the same way, so permute-and-flip at scale 1/ε is
+        ε-DP (monotone, Δ = 1) and the whole draw costs ``epsilon[k]`` on node k.  Max-count
+        split selection followed by per-child label draws spends the same ε in three parts;
+        here it goes to one draw, which also weighs a wrong label by the records it misclassifies.
+
+        Every candidate must have at most :attr:`JOINT_MAX_CHILDREN` children (the caller
+        decides that from the public schema).  Nodes with ε = 0 or no valid candidate get -1.
+        Returns (flat candidate index into ``(S, 2K+1)`` per node, labels ``(m, K)`` per child
+        slot (-1 beyond the split's children), charged mask).
+        """
+        if self.n_classes != 2:
+            raise ValueError("joint split and label draws are for two classes")
+        eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
+        valid, _ = self._offered(fr, categorical_split, None, reachable)
+        K = self.max_codes
+        out = np.full(fr.size, -1, dtype=np.int64)
+        labels = np.full((fr.size, K), -1, dtype=np.int64)
+        todo = (eps > 0) & valid.reshape(fr.size, -1).any(1)
+        if not todo.any():
+            return out, labels, todo
+        hist = self._feature_hist(fr).astype(np.int64)
+        nodes = np.flatnonzero(todo)
+        utils, ptr, keys = [], [0], []
+        for k in nodes:
+            u, key = _labelled_candidates(hist[k], valid[k], self.n_codes[np.maximum(fr.features[k], 0)],
+                                          self.JOINT_MAX_CHILDREN)
+            utils.append(u)
+            keys.append(key)
+            ptr.append(ptr[-1] + len(u))
+        pick = mech.select_many(np.concatenate(utils).astype(float), np.asarray(ptr), eps[nodes], 1,
+                                monotone=True)
+        for i, k in enumerate(nodes):
+            cand, n_child, mask = (int(v) for v in keys[i][pick[i]])
+            out[k] = cand
+            labels[k, :n_child] = (mask >> np.arange(n_child)) & 1
+            s = fr.samples[fr.node_tree[k]]
+            self.ledger.charge(what, eps[k], s.scope(fr.paths[k]),
+                               "permute-and-flip (split and labels, monotone)")
+        return out, labels, todo
 
     def noisy_total(self, epsilon: float, what: str = "dataset size") -> float:
         """Noisy number of records (charged on all records)."""

@@ -241,9 +241,28 @@ def label_leaf_counts(trees) -> None:
     the label and 1/(2C) on each other class: halfway between uniform and certain, since a label
     says which class leads but not by how much (0.75 / 0.25 for two classes)."""
     for t in trees:
-        leaves = t.is_leaf
+        leaves = np.flatnonzero(t.is_leaf)
         C = t.counts.shape[1]
-        t.counts[leaves] *= (C / t.own_epsilon()[leaves])[:, None]
+        own = t.own_epsilon()[leaves]
+        drawn = own > 0
+        t.counts[leaves[drawn]] *= (C / own[drawn])[:, None]
+        # a class drawn with its parent's split has no ε of its own (no smoothing term): its
+        # row holds the same probabilities directly
+        t.counts[leaves[~drawn]] = (C * t.counts[leaves[~drawn]] + 1.0) / (2.0 * C)
+
+
+def joint_labels_apply(schema, split: str) -> bool:
+    """Whether a two-class label tree draws its last split level's splits and labels together
+    (public: class count, split mode and the schema's domains): two classes, no mixed growth,
+    and every multiway candidate with at most ``PrivateData.JOINT_MAX_CHILDREN`` children."""
+    from ..data import PrivateData
+
+    if schema.n_classes != 2 or split == "mixed":
+        return False
+    if split == "multiway":
+        cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
+        return max(cat, default=0) <= PrivateData.JOINT_MAX_CHILDREN
+    return True
 
 
 def mixed_max_leaves(depth: int, slack: int = MULTIWAY_SLACK) -> float:
@@ -418,6 +437,9 @@ class DPForestClassifier(DPForestBase):
     # probabilities that keep the noise's share for classes whose noisy count clipped to 0
     # (docs/default_forest.md, "Probabilities"); the argmax of one tree is unchanged
     _smooth_leaves = True
+    # two-class label trees draw the last level's splits and leaf classes together
+    # (docs/default_forest.md, "Label leaves"); False: split, then labels
+    _joint_labels = True
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini-topm", growth_ratio=math.sqrt(2.0), leaf_share="auto",
@@ -541,7 +563,9 @@ class DPForestClassifier(DPForestBase):
                           None, None, split, level_scorer=level_scorer,
                           multiway_levels=split == "mixed", multiway_slack=self._multiway_slack,
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
-                          leaf_labels=release == "label")
+                          leaf_labels=release == "label",
+                          joint_labels=(release == "label" and self._joint_labels
+                                        and random_below is None and joint_labels_apply(schema, split)))
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()

@@ -128,6 +128,10 @@ class GrowthPlan:
     # leaves release only their class, by permute-and-flip on their counts
     # (:meth:`PrivateData.class_labels`): one-hot rows instead of noisy histograms
     leaf_labels: bool = False
+    # two classes: the last split level draws each node's split and its children's classes in
+    # one permute-and-flip with the path's whole remaining ε
+    # (:meth:`PrivateData.select_splits_with_labels`); those children release nothing more
+    joint_labels: bool = False
 
 
 # ------------------------------------------------------------------------ reachable codes
@@ -178,6 +182,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     fr = data.open_root(samples, features)
     node_id = np.ones(T, dtype=np.int64)      # next free node id per tree (the roots are 0)
     spent = np.zeros(T)                       # ε spent on each frontier node's path so far
+    preset = None                             # (m,) classes drawn for this level's nodes, or None
     used = np.zeros(T, dtype=np.int64)        # levels of max_depth each frontier path has used
     # (m, S, K) codes of each slot's feature a record at the node can have (public structure)
     reach = _root_reach(data, fr.features) if plan.skip_empty_splits else None
@@ -191,6 +196,10 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         eps_c = np.zeros(m)
         leaf = np.full(m, depth == D) | (used >= D)
         chosen = np.full(m, -1, dtype=np.int64)
+        if preset is not None:                # labels drawn with their parent's split
+            has = preset >= 0
+            counts[has] = np.eye(C)[preset[has]]
+        joint = None
         if depth < D:
             if hasattr(plan.schedule, "internal_nodes"):   # per-tree schedules (seed 001)
                 eps_c, eps_s = plan.schedule.internal_nodes(depth, D, et, fr.node_tree)
@@ -213,7 +222,14 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 # a k-way split used ceil(log2 k) levels: a node's utility follows the levels its
                 # own path has left (public: the released splits above it), not the level index
                 scorer = [plan.level_scorer(int(min(u, D - 1)), D) for u in used]
-            if plan.random_below is not None and depth >= plan.random_below:
+            if plan.joint_labels and depth == D - 1 and plan.random_below is None:
+                remainder = np.where(go, et - spent, 0.0)
+                chosen, joint, charged = data.select_splits_with_labels(
+                    sel_fr, remainder, plan.categorical_split,
+                    reachable=reach if offered is fr.features else None)
+                chosen = np.where(go, chosen, -1)
+                eps_s = remainder           # the draw spends what the path had left
+            elif plan.random_below is not None and depth >= plan.random_below:
                 chosen = data.random_splits(sel_fr, plan.categorical_split, rng,
                                             levels_left=D - used + plan.multiway_slack,
                                             reachable=reach if offered is fr.features else None)
@@ -301,6 +317,11 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             reach = _child_reach(reach, fr.features, feat, route, n_child)
         fr = data.advance(fr, feat, route.astype(np.int64), child_index, new_paths, new_tree, new_features)
         spent = np.asarray(new_spent, dtype=float)
+        preset = None
+        if joint is not None:                 # each child's drawn class, in child order
+            rows = np.repeat(np.arange(m), n_child)
+            slots = np.arange(len(rows)) - np.repeat(offset, n_child)
+            preset = joint[rows, slots]
         if progress is not None:
             progress(depth)
 
