@@ -39,7 +39,8 @@ def test_ledger_total_equals_epsilon(mixed, eps):
     assert math.isclose(size.epsilon.iloc[0], 0.03 * eps, rel_tol=1e-12)
     # and every mechanism is a DP one
     assert set(frame.mechanism) <= {"discrete Laplace", "permute-and-flip (gini)", "permute-and-flip (max)",
-                                    "permute-and-flip (top2)", "permute-and-flip (class counts, monotone)"}
+                                    "permute-and-flip (top2)", "permute-and-flip (class counts, monotone)",
+                                    "permute-and-flip (split and labels, monotone)"}
 
 
 def test_split_utility_per_level(mixed):

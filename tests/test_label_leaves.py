@@ -13,6 +13,9 @@ from dpforest.privacy import mechanisms as mech
 from dpforest.privacy.mechanisms import _noiseless
 
 LABEL = "permute-and-flip (class counts, monotone)"
+# the default with every leaf's class drawn on its own (no joint split-and-label draw), so the
+# label-leaf release itself is what these tests see
+LabelOnly = type("LabelOnly", (d.DPForestClassifier,), {"_joint_labels": False})
 
 
 def test_label_error_rate_is_permute_and_flip_at_the_monotone_scale():
@@ -35,7 +38,7 @@ def test_auto_rule_gates_on_noisy_size_times_epsilon():
 @pytest.mark.parametrize("n_public, expected", [(200, "label"), (5000, "counts")])
 def test_default_chooses_by_declared_size_and_books_every_release(mixed, n_public, expected):
     X, y, s = mixed
-    m = d.DPForestClassifier(0.5, s, n_samples=n_public, random_state=0, progress=False).fit(X, y)
+    m = LabelOnly(0.5, s, n_samples=n_public, random_state=0, progress=False).fit(X, y)
     assert m.leaf_release_ == expected
     frame = m.ledger_.to_frame()
     assert math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9)
@@ -53,7 +56,7 @@ def test_default_chooses_by_declared_size_and_books_every_release(mixed, n_publi
 
 def test_label_leaves_predict_their_class_with_the_halfway_probability(mixed):
     X, y, s = mixed
-    m = d.DPForestClassifier(1.0, s, leaf_release="label", random_state=0, progress=False).fit(X, y)
+    m = LabelOnly(1.0, s, leaf_release="label", random_state=0, progress=False).fit(X, y)
     C = s.n_classes
     proba = m.predict_proba(X)
     np.testing.assert_allclose(proba.max(1), (C + 1) / (2 * C))
@@ -68,8 +71,8 @@ def test_without_noise_labels_and_counts_give_the_same_tree_and_predictions(mixe
     X, y, s = mixed
     kw = dict(n_samples=len(X), random_state=3, progress=False)
     with _noiseless():
-        lab = d.DPForestClassifier(2.0, s, leaf_release="label", **kw).fit(X, y)
-        cnt = d.DPForestClassifier(2.0, s, leaf_release="counts", **kw).fit(X, y)
+        lab = LabelOnly(2.0, s, leaf_release="label", **kw).fit(X, y)
+        cnt = LabelOnly(2.0, s, leaf_release="counts", **kw).fit(X, y)
     np.testing.assert_array_equal(lab.trees_[0].feature, cnt.trees_[0].feature)
     np.testing.assert_array_equal(lab.predict(X), cnt.predict(X))
     assert lab.score(X, y) > 0.8
@@ -104,7 +107,7 @@ def test_dask_door_releases_the_same_labels(mixed):
 
 def test_several_partition_trees_vote_with_label_leaves(mixed):
     X, y, s = mixed
-    m = d.DPForestClassifier(1.0, s, n_estimators=3, leaf_release="label", random_state=0,
+    m = LabelOnly(1.0, s, n_estimators=3, leaf_release="label", random_state=0,
                              progress=False).fit(X, y)
     assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
     frame = m.ledger_.to_frame()
@@ -119,18 +122,20 @@ def test_random_regime_keeps_its_counts(mixed):
 
 
 # ---------------------------------------------------------------- one draw for split and labels
-def test_labelled_candidates_score_every_labelling_by_the_records_it_gets_right():
+@pytest.mark.parametrize("C", [2, 3])
+def test_labelled_candidates_score_every_labelling_by_the_records_it_gets_right(C):
     from dpforest.data import _labelled_candidates
     K = 3
-    hist = np.array([[[5, 1], [2, 4], [0, 3]],           # slot 0 (numeric codes 0..2)
-                     [[4, 0], [3, 8], [0, 0]]])          # slot 1 (categorical, 2 codes)
+    rng = np.random.default_rng(C)
+    hist = rng.integers(0, 9, size=(2, K, C))
+    hist[1, 2] = 0                                       # slot 1: a categorical of 2 codes
     valid = np.zeros((2, 2 * K + 1), bool)
     valid[0, [0, 1]] = True                              # thresholds after code 0 and code 1
     valid[1, K + 0] = True                               # category 0 against the rest
     valid[1, 2 * K] = True                               # multiway
-    u, keys = _labelled_candidates(hist, valid, np.array([3, 2]), 12)
+    u, keys = _labelled_candidates(hist, valid, np.array([3, 2]), 4096)
     width = 2 * K + 1
-    for (cand, n_child, mask), util in zip(keys, u):
+    for (cand, n_child, code), util in zip(keys, u):
         s, c = divmod(int(cand), width)
         if c < K:
             children = [hist[s, :c + 1].sum(0), hist[s, c + 1:].sum(0)]
@@ -140,10 +145,10 @@ def test_labelled_candidates_score_every_labelling_by_the_records_it_gets_right(
         else:
             children = list(hist[s, :2])
         assert n_child == len(children)
-        assert util == sum(ch[(mask >> i) & 1] for i, ch in enumerate(children))
-    assert len(u) == 2 * 4 + 4 + 4                       # two thresholds, one category, 2^2 multiway
+        assert util == sum(ch[(code // C ** i) % C] for i, ch in enumerate(children))
+    assert len(u) == 4 * C * C                           # two thresholds, one category, C^2 multiway
     with pytest.raises(ValueError, match="too many labellings"):
-        _labelled_candidates(hist, valid, np.array([3, 13]), 12)
+        _labelled_candidates(hist, valid, np.array([3, 13]), 4096)
 
 
 def test_two_class_label_stump_is_one_draw_with_the_whole_tree_budget(mixed):
@@ -174,7 +179,23 @@ def test_joint_draw_is_only_offered_where_its_labellings_stay_few():
     from dpforest.forests.default import joint_labels_apply
     few = d.Schema([d.Categorical("a", tuple("abc")), d.Numeric("x", 0, 1)], ["n", "y"])
     many = d.Schema([d.Categorical("a", tuple("abcdefghijklmn")), d.Numeric("x", 0, 1)], ["n", "y"])
-    three = d.Schema([d.Numeric("x", 0, 1)], ["a", "b", "c"])
+    three = d.Schema([d.Categorical("a", tuple("abcdefgh")), d.Numeric("x", 0, 1)], ["a", "b", "c"])
+    nine = d.Schema([d.Numeric("x", 0, 1)], list("abcdefghi"))
     assert joint_labels_apply(few, "multiway") and joint_labels_apply(many, "binary")
     assert not joint_labels_apply(many, "multiway") and not joint_labels_apply(few, "mixed")
-    assert not joint_labels_apply(three, "binary")
+    assert joint_labels_apply(three, "binary") and not joint_labels_apply(three, "multiway")  # 3^8
+    assert not joint_labels_apply(nine, "binary")
+
+
+def test_multi_class_label_tree_books_its_last_level_as_joint_draws(mixed):
+    X, y, s = mixed
+    assert s.n_classes >= 3
+    m = d.DPForestClassifier(1.0, s, n_samples=100, leaf_release="label", max_depth=2,
+                             random_state=0, progress=False).fit(X, y)
+    frame = m.ledger_.to_frame()
+    joint = frame[frame.mechanism == "permute-and-flip (split and labels, monotone)"]
+    assert len(joint) >= 1 and math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
+    proba = m.predict_proba(X)
+    C = s.n_classes
+    np.testing.assert_allclose(proba.max(1), (C + 1) / (2 * C))
+    np.testing.assert_array_equal(m.predict(X), m.classes_[proba.argmax(1)])

@@ -18,7 +18,7 @@ import numpy as np
 import dpforest as d
 import dpforest.data as DD
 from dpforest.privacy import mechanisms as mech
-from module_patch import patched
+from module_patch import patched, patched_variant
 
 
 def _label_counts(self, fr, epsilon, what="node class counts", bag=False):
@@ -60,4 +60,7 @@ VARIANTS = {
     # two-class label trees: split then labels (three draws) against one joint draw (the default)
     "twostage": lambda e, s, r: type("TwoStage", (d.DPForestClassifier,), {"_joint_labels": False})(
         epsilon=e, schema=s, random_state=r, progress=False),
+    # the joint draw for two classes only, against the default's (up to 8 classes)
+    "joint2": patched_variant("joint_labels_apply",
+                              lambda est, orig: lambda schema, split: schema.n_classes == 2 and orig(schema, split)),
 }

@@ -124,26 +124,28 @@ def _with_columns(codes: np.ndarray, new: np.ndarray, features, schema: Schema) 
     return out
 
 
-def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarray, max_children: int):
-    """Every (split, two-class labelling of its children) of one node, for
+def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarray, max_labellings: int):
+    """Every (split, labelling of its children) of one node, for
     :meth:`PrivateData.select_splits_with_labels`.
 
-    ``hist`` (S, K, 2): the node's records per slot, code and class; ``valid`` (S, 2K+1): its
-    public candidates; ``n_codes`` (S,): each slot's feature's codes.  Returns the utilities (N,)
+    ``hist`` (S, K, C): the node's records per slot, code and class; ``valid`` (S, 2K+1): its
+    public candidates; ``n_codes`` (S,): each slot's feature's codes.  A labelling of k children
+    is a number L < C^k whose base-C digit i is the class of child i.  Returns the utilities (N,)
     (records the labelling classifies right) and keys (N, 3): flat candidate index, number of
-    children, labelling mask (bit i = class of child i).
+    children, labelling.
     """
-    S, K, _ = hist.shape
-    total = hist.sum(1)                                       # (S, 2)
+    S, K, C = hist.shape
+    total = hist.sum(1)                                       # (S, C)
     width = 2 * K + 1
-    masks = np.arange(4)
+    pairs = np.arange(C * C)
     utils, keys = [], []
 
     def binary(s_idx, cand, first):                         # children (first, total - first)
         second = total[s_idx] - first
-        u = first[:, masks & 1] + second[:, (masks >> 1) & 1]   # (n, 4)
+        u = first[:, pairs % C] + second[:, pairs // C]       # (n, C²)
         utils.append(u.ravel())
-        keys.append(np.stack([np.repeat(cand, 4), np.full(4 * len(cand), 2), np.tile(masks, len(cand))], 1))
+        keys.append(np.stack([np.repeat(cand, C * C), np.full(C * C * len(cand), 2),
+                              np.tile(pairs, len(cand))], 1))
 
     s_idx, t = np.nonzero(valid[:, :K])                      # threshold t: codes <= t left
     if len(s_idx):
@@ -153,12 +155,11 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
         binary(s_idx, s_idx * width + K + c, hist[s_idx, c])
     for s in np.flatnonzero(valid[:, 2 * K]):                # multiway: one child per code
         nc = int(n_codes[s])
-        if nc > max_children:
+        if C ** nc > max_labellings:
             raise ValueError(f"a multiway split of {nc} children has too many labellings")
-        ch = hist[s, :nc]
-        every = np.arange(2 ** nc)
-        bits = (every[:, None] >> np.arange(nc)) & 1         # (2^nc, nc)
-        utils.append(np.where(bits == 1, ch[:, 1], ch[:, 0]).sum(1))
+        every = np.arange(C ** nc)
+        digits = (every[:, None] // C ** np.arange(nc)) % C   # (C^nc, nc)
+        utils.append(hist[s, np.arange(nc), digits].sum(1))
         keys.append(np.stack([np.full(len(every), s * width + 2 * K), np.full(len(every), nc), every], 1))
     return np.concatenate(utils), np.concatenate(keys)
 
@@ -435,30 +436,28 @@ class PrivateData:
                                    "permute-and-flip (class counts, monotone)")
         return out
 
-    #: most children of a split whose labellings :meth:`select_splits_with_labels` enumerates
-    JOINT_MAX_CHILDREN = 12
+    #: most labellings (C^k for a k-way split) :meth:`select_splits_with_labels` enumerates per split
+    JOINT_MAX_LABELLINGS = 4096
 
     def select_splits_with_labels(self, fr: Frontier, epsilon: np.ndarray,
                                   categorical_split: str = "binary", reachable: np.ndarray | None = None,
                                   what: str = "split and leaf labels"):
-        """One draw per frontier node of a split *and* the class of each of its children (two
-        classes; the children are then leaves that release nothing more).
+        """One draw per frontier node of a split *and* the class of each of its children (the
+        children are then leaves that release nothing more).
 
         Candidates are (split, labelling) pairs: every valid split of :meth:`candidate_table`
-        with every assignment of the two classes to its children.  The utility is the number of
+        with every assignment of a class to each of its children.  The utility is the number of
         the node's records that labelling classifies right.  Adding or removing a record moves
         it by 0 or 1 for every candidate, all the same way, so permute-and-flip at scale 1/ε is
         ε-DP (monotone, Δ = 1) and the whole draw costs ``epsilon[k]`` on node k.  Max-count
         split selection followed by per-child label draws spends the same ε in three parts;
         here it goes to one draw, which also weighs a wrong label by the records it misclassifies.
 
-        Every candidate must have at most :attr:`JOINT_MAX_CHILDREN` children (the caller
+        Every candidate must have at most :attr:`JOINT_MAX_LABELLINGS` labellings (the caller
         decides that from the public schema).  Nodes with ε = 0 or no valid candidate get -1.
         Returns (flat candidate index into ``(S, 2K+1)`` per node, labels ``(m, K)`` per child
         slot (-1 beyond the split's children), charged mask).
         """
-        if self.n_classes != 2:
-            raise ValueError("joint split and label draws are for two classes")
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
         valid, _ = self._offered(fr, categorical_split, None, reachable)
         K = self.max_codes
@@ -472,16 +471,16 @@ class PrivateData:
         utils, ptr, keys = [], [0], []
         for k in nodes:
             u, key = _labelled_candidates(hist[k], valid[k], self.n_codes[np.maximum(fr.features[k], 0)],
-                                          self.JOINT_MAX_CHILDREN)
+                                          self.JOINT_MAX_LABELLINGS)
             utils.append(u)
             keys.append(key)
             ptr.append(ptr[-1] + len(u))
         pick = mech.select_many(np.concatenate(utils).astype(float), np.asarray(ptr), eps[nodes], 1,
                                 monotone=True)
         for i, k in enumerate(nodes):
-            cand, n_child, mask = (int(v) for v in keys[i][pick[i]])
+            cand, n_child, code = (int(v) for v in keys[i][pick[i]])
             out[k] = cand
-            labels[k, :n_child] = (mask >> np.arange(n_child)) & 1
+            labels[k, :n_child] = (code // self.n_classes ** np.arange(n_child)) % self.n_classes
             s = fr.samples[fr.node_tree[k]]
             self.ledger.charge(what, eps[k], s.scope(fr.paths[k]),
                                "permute-and-flip (split and labels, monotone)")

@@ -251,17 +251,24 @@ def label_leaf_counts(trees) -> None:
         t.counts[leaves[~drawn]] = (C * t.counts[leaves[~drawn]] + 1.0) / (2.0 * C)
 
 
+#: the joint split-and-label draw is used for at most this many classes (C² labellings of a
+#: binary split: every candidate of the last level is offered C² times)
+JOINT_MAX_CLASSES = 8
+
+
 def joint_labels_apply(schema, split: str) -> bool:
-    """Whether a two-class label tree draws its last split level's splits and labels together
-    (public: class count, split mode and the schema's domains): two classes, no mixed growth,
-    and every multiway candidate with at most ``PrivateData.JOINT_MAX_CHILDREN`` children."""
+    """Whether a label tree draws its last split level's splits and labels together (public:
+    class count, split mode and the schema's domains): at most :data:`JOINT_MAX_CLASSES`
+    classes, no mixed growth, and every multiway candidate with at most
+    ``PrivateData.JOINT_MAX_LABELLINGS`` labellings (C^k for k children)."""
     from ..data import PrivateData
 
-    if schema.n_classes != 2 or split == "mixed":
+    C = schema.n_classes
+    if C > JOINT_MAX_CLASSES or split == "mixed":
         return False
     if split == "multiway":
         cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
-        return max(cat, default=0) <= PrivateData.JOINT_MAX_CHILDREN
+        return C ** max(cat, default=0) <= PrivateData.JOINT_MAX_LABELLINGS
     return True
 
 
