@@ -36,6 +36,19 @@ def patched_variant(attr, replacement):
     return lambda e, s, r: Patched(epsilon=e, schema=s, random_state=r, progress=False)
 
 
+def below_label_gate(attr, change):
+    """A :func:`patched_variant` whose rule ``D.<attr>(n, eps, *rest)`` is replaced by
+    ``change(original, n, eps, *rest)`` where n·ε is below the label-leaf gate
+    (``D.LABEL_LEAVES_BELOW``) and kept as it is elsewhere."""
+    def replace(est, orig):
+        def rule(n, eps, *rest, **kw):
+            if float(n) * float(eps) < D.LABEL_LEAVES_BELOW:
+                return change(orig, n, eps, *rest, **kw)
+            return orig(n, eps, *rest, **kw)
+        return rule
+    return patched_variant(attr, replace)
+
+
 def attr_variant(**attrs):
     """A factory ``(epsilon, schema, seed) -> estimator``: the default with its class-level
     hooks (``_multiway_slack``, ``_random_levels``, ...) set to ``attrs``."""

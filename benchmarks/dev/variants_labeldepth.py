@@ -8,21 +8,12 @@ Label leaves name the right class more often than a histogram at the same ε, so
 gate a deeper tree might pay.  ``dp05`` / ``dp1``: below n̂·ε_tree = 300 the depth rule's
 offset lowered by 0.5 / 1 (its n̂ scaled by √2 / 2 inside the logarithm; floor and cap unchanged).
 """
-import math
-
 import dpforest as d
-from dpforest.forests.default import LABEL_LEAVES_BELOW
-from module_patch import patched_variant
+from module_patch import below_label_gate
 
 
 def _deeper(levels):
-    def replace(est, orig):
-        def depth(n, eps, *rest, **kw):
-            if float(n) * float(eps) < LABEL_LEAVES_BELOW:
-                n = float(n) * 2.0 ** levels
-            return orig(n, eps, *rest, **kw)
-        return depth
-    return patched_variant("auto_depth", replace)
+    return below_label_gate("auto_depth", lambda orig, n, eps, *a, **kw: orig(float(n) * 2.0 ** levels, eps, *a, **kw))
 
 
 VARIANTS = {

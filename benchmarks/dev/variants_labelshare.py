@@ -9,17 +9,11 @@ below the label gate the leaves might need less of the tree's budget and the spl
 use more.  ``lsF``: below n̂·ε_tree = 300 (the label gate) the rule's leaf share times F/100.
 """
 import dpforest as d
-from dpforest.forests.default import LABEL_LEAVES_BELOW
-from module_patch import patched_variant
+from module_patch import below_label_gate
 
 
 def _scaled(f):
-    def replace(est, orig):
-        def share(n, eps, depth, branching=2.0):
-            s = orig(n, eps, depth, branching)
-            return s * f if float(n) * float(eps) < LABEL_LEAVES_BELOW else s
-        return share
-    return patched_variant("auto_leaf_share", replace)
+    return below_label_gate("auto_leaf_share", lambda orig, *a, **kw: orig(*a, **kw) * f)
 
 
 VARIANTS = {

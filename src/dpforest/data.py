@@ -386,6 +386,14 @@ class PrivateData:
     def _class_hist(self, fr: Frontier) -> np.ndarray:
         return _kernels.class_hist(self._y, self._pairs(fr), fr.size, self.n_classes)
 
+    def _charge_nodes(self, fr: Frontier, nodes, eps: np.ndarray, what: str, mechanism: str,
+                      bag: str | None | bool = False) -> None:
+        """One ledger entry per frontier node in ``nodes``, on that node's records (nodes of a
+        frontier are disjoint: parallel composition across them, sequential along a path)."""
+        for k in nodes:
+            s = fr.samples[fr.node_tree[k]]
+            self.ledger.charge(what, eps[k], s.scope(fr.paths[k], bag), mechanism)
+
     def class_counts(self, fr: Frontier, epsilon: np.ndarray, what: str = "node class counts",
                      bag: str | None | bool = False) -> np.ndarray:
         """Noisy class counts of every frontier node; node k costs ``epsilon[k]`` (0 = skip).
@@ -401,9 +409,7 @@ class PrivateData:
         noisy = mech.noisy_counts_many([hist[sel] for sel in groups], [eps[sel[0]] for sel in groups])
         for sel, vals in zip(groups, noisy):
             out[sel] = vals
-            for k in sel:
-                s = fr.samples[fr.node_tree[k]]
-                self.ledger.charge(what, eps[k], s.scope(fr.paths[k], bag), "discrete Laplace")
+            self._charge_nodes(fr, sel, eps, what, "discrete Laplace", bag)
         return out
 
     def class_labels(self, fr: Frontier, epsilon: np.ndarray, what: str = "leaf class label",
@@ -430,10 +436,7 @@ class PrivateData:
                                       eps[sel], 1, monotone=True)
             out[sel] = 0.0
             out[sel, labels] = 1.0
-            for k in sel:
-                s = fr.samples[fr.node_tree[k]]
-                self.ledger.charge(what, eps[k], s.scope(fr.paths[k], bag),
-                                   "permute-and-flip (class counts, monotone)")
+            self._charge_nodes(fr, sel, eps, what, "permute-and-flip (class counts, monotone)", bag)
         return out
 
     #: most labellings (C^k for a k-way split) :meth:`select_splits_with_labels` enumerates per split
@@ -481,9 +484,7 @@ class PrivateData:
             cand, n_child, code = (int(v) for v in keys[i][pick[i]])
             out[k] = cand
             labels[k, :n_child] = (code // self.n_classes ** np.arange(n_child)) % self.n_classes
-            s = fr.samples[fr.node_tree[k]]
-            self.ledger.charge(what, eps[k], s.scope(fr.paths[k]),
-                               "permute-and-flip (split and labels, monotone)")
+        self._charge_nodes(fr, nodes, eps, what, "permute-and-flip (split and labels, monotone)")
         return out, labels, todo
 
     def noisy_total(self, epsilon: float, what: str = "dataset size") -> float:
