@@ -444,7 +444,7 @@ class DPForestClassifier(DPForestBase):
     # probabilities that keep the noise's share for classes whose noisy count clipped to 0
     # (docs/default_forest.md, "Probabilities"); the argmax of one tree is unchanged
     _smooth_leaves = True
-    # two-class label trees draw the last level's splits and leaf classes together
+    # label trees of up to eight classes draw the last level's splits and leaf classes together
     # (docs/default_forest.md, "Label leaves"); False: split, then labels
     _joint_labels = True
 
