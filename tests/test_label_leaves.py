@@ -181,10 +181,14 @@ def test_joint_draw_is_only_offered_where_its_labellings_stay_few():
     many = d.Schema([d.Categorical("a", tuple("abcdefghijklmn")), d.Numeric("x", 0, 1)], ["n", "y"])
     three = d.Schema([d.Categorical("a", tuple("abcdefgh")), d.Numeric("x", 0, 1)], ["a", "b", "c"])
     nine = d.Schema([d.Numeric("x", 0, 1)], list("abcdefghi"))
+    # 100 classes: 10^4 labellings of each of 255 thresholds is past the per-node memory bound
+    wide = d.Schema([d.Numeric("x", 0, 1, n_bins=256)], [f"c{i}" for i in range(100)])
+    narrow = d.Schema([d.Numeric("x", 0, 1, n_bins=128)], [f"c{i}" for i in range(100)])
     assert joint_labels_apply(few, "multiway") and joint_labels_apply(many, "binary")
     assert not joint_labels_apply(many, "multiway") and not joint_labels_apply(few, "mixed")
     assert joint_labels_apply(three, "binary") and not joint_labels_apply(three, "multiway")  # 3^8
-    assert not joint_labels_apply(nine, "binary")
+    assert joint_labels_apply(nine, "binary") and joint_labels_apply(narrow, "binary")
+    assert not joint_labels_apply(wide, "binary")
 
 
 def test_multi_class_label_tree_books_its_last_level_as_joint_draws(mixed):

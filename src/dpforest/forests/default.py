@@ -251,20 +251,23 @@ def label_leaf_counts(trees) -> None:
         t.counts[leaves[~drawn]] = (C * t.counts[leaves[~drawn]] + 1.0) / (2.0 * C)
 
 
-#: the joint split-and-label draw is used for at most this many classes (C² labellings of a
-#: binary split: every candidate of the last level is offered C² times)
-JOINT_MAX_CLASSES = 8
+#: most (split, labelling) candidates one node's joint draw may enumerate: every threshold and
+#: one-vs-rest candidate offered with each of its C² labellings (about 32 bytes each, so at most
+#: ~70 MB a node).  A memory bound on the public schema, not a tuned constant: at 2^21 a
+#: 100-class target keeps the joint draw up to ~200 split candidates, 10 classes up to ~20,000
+JOINT_MAX_CANDIDATES = 1 << 21
 
 
 def joint_labels_apply(schema, split: str) -> bool:
     """Whether a label tree draws its last split level's splits and labels together (public:
-    class count, split mode and the schema's domains): at most :data:`JOINT_MAX_CLASSES`
-    classes, no mixed growth, and every multiway candidate with at most
+    class count, split mode and the schema's domains): no mixed growth, at most
+    :data:`JOINT_MAX_CANDIDATES` (split, labelling) pairs per node for the binary candidates
+    (:func:`n_split_candidates` × C²), and every multiway candidate with at most
     ``PrivateData.JOINT_MAX_LABELLINGS`` labellings (C^k for k children)."""
     from ..data import PrivateData
 
     C = schema.n_classes
-    if C > JOINT_MAX_CLASSES or split == "mixed":
+    if split == "mixed" or n_split_candidates(schema) * C * C > JOINT_MAX_CANDIDATES:
         return False
     if split == "multiway":
         cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
@@ -444,7 +447,7 @@ class DPForestClassifier(DPForestBase):
     # probabilities that keep the noise's share for classes whose noisy count clipped to 0
     # (docs/default_forest.md, "Probabilities"); the argmax of one tree is unchanged
     _smooth_leaves = True
-    # label trees of up to eight classes draw the last level's splits and leaf classes together
+    # label trees draw the last level's splits and leaf classes together (joint_labels_apply)
     # (docs/default_forest.md, "Label leaves"); False: split, then labels
     _joint_labels = True
 
