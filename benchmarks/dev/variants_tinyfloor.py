@@ -14,9 +14,9 @@ from module_patch import patched_variant
 
 def _tiny(extra):
     def rule(est, orig):
-        def depth(n, epsilon, n_candidates=None, n_classes=2):
-            full = orig(n, epsilon, n_candidates, n_classes)
-            if orig(n, epsilon, n_candidates, 2) > 1:          # the rule affords more than a stump
+        def depth(n, epsilon, n_candidates=None, n_classes=2, *rest, **kw):
+            full = orig(n, epsilon, n_candidates, n_classes, *rest, **kw)
+            if orig(n, epsilon, n_candidates, 2, *rest, **kw) > 1:   # the rule affords more than a stump
                 return full
             return max(1, extra(math.ceil(math.log2(max(int(n_classes), 2)))))
         return depth
