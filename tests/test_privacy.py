@@ -1,6 +1,7 @@
 """Mechanisms (OpenDP), ledger composition and counter-based sampling."""
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from dpforest.privacy import mechanisms as mech
@@ -158,6 +159,55 @@ def test_gain_per_level_keeps_sensitivity_and_direction(name):
     h = np.array([[[10, 0], [0, 10], [10, 0], [0, 10]]])
     gain = scorer(h)[0] - scorer(h.sum(1, keepdims=True))[0]
     assert gain_per_level(scorer, h, 2.0)[0] == pytest.approx(scorer(h.sum(1, keepdims=True))[0] + gain / 2)
+
+
+@pytest.mark.parametrize("m", [2, 4, 8, 16])
+def test_multiway_utility_is_the_finished_subtree_count(m):
+    """On look-ahead levels a k-way split is scored by the top-(m / 2^(L-1)) count of its
+    children (what its finished subtree could classify right), with Δ = 1 and one direction."""
+    from dpforest.tree.scorers import MaxScorer, TopCountScorer, get_scorer, multiway_utility
+
+    rng = np.random.default_rng(12)
+    scorer = get_scorer(f"top{m}")
+    ups = downs = 0
+    worst = 0.0
+    for _ in range(2000):
+        k, c = int(rng.integers(3, 20)), int(rng.integers(m + 1, m + 12))
+        base, plus = _random_neighbours(rng, k, c, int(rng.choice([3, 30, 90])))
+        levels = float(np.ceil(np.log2(k)))
+        d = float(multiway_utility(scorer, plus[None], levels)[0] - multiway_utility(scorer, base[None], levels)[0])
+        worst = max(worst, abs(d))
+        ups += d > 1e-12
+        downs += d < -1e-12
+    assert worst <= 1.0 + 1e-9
+    assert ups == 0 or downs == 0, (ups, downs)
+    h = rng.integers(0, 20, size=(3, 8, m + 3)).astype(float)      # three 8-way splits: L = 3
+    want = TopCountScorer(m // 4)(h) if m >= 8 else MaxScorer()(h)
+    np.testing.assert_allclose(multiway_utility(scorer, h, 3), want)
+    # one level (a 2-way split) is the scorer itself; Gini keeps the gain per level
+    np.testing.assert_allclose(multiway_utility(scorer, h[:, :2], 1), scorer(h[:, :2]))
+    g = get_scorer("gini")
+    np.testing.assert_allclose(multiway_utility(g, h, 3),
+                               g(h.sum(1, keepdims=True)) + (g(h) - g(h.sum(1, keepdims=True))) / 3)
+
+
+def test_mixed_growth_finds_a_many_level_code_that_restates_the_class():
+    """A 30-level code that is the class: on the look-ahead levels of a mixed tree its 30-way
+    split must beat every one-vs-rest candidate by far (it classifies every record right), so
+    it is chosen at the root at ε = 2 every time (the gain-per-level score made it a coin toss)."""
+    import dpforest as d
+
+    rng = np.random.default_rng(5)
+    codes = [f"k{i:02d}" for i in range(30)]
+    y = np.repeat(np.arange(30), 20)
+    X = pd.DataFrame({"code": [codes[i] for i in y], "x": rng.random(len(y))})
+    labels = np.array([f"c{i:02d}" for i in y])
+    s = d.Schema([d.Categorical("code", tuple(codes)), d.Numeric("x", 0, 1)], [f"c{i:02d}" for i in range(30)])
+    for seed in range(3):
+        m = d.DPForestClassifier(2.0, s, n_samples=len(y), max_depth=5, leaf_release="counts",
+                                 categorical_split="mixed", random_state=seed, progress=False).fit(X, labels)
+        assert m.score(X, labels) >= 0.95
+        assert m.ledger_.epsilon == pytest.approx(2.0)
 
 
 def test_monotone_selection_uses_half_the_noise():

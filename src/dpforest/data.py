@@ -22,7 +22,7 @@ from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
 from .schema import Schema, SchemaError, code_dtype
-from .tree.scorers import GiniScorer, MaxScorer, Scorer, TopCountScorer, gain_per_level, split_levels
+from .tree.scorers import GiniScorer, MaxScorer, Scorer, TopCountScorer, multiway_utility, split_levels
 
 __all__ = ["PrivateData", "TreeSample", "Frontier", "ModelScores"]
 
@@ -554,8 +554,10 @@ class PrivateData:
         padding of short features up to the longest one costs nothing.
 
         ``multiway_levels`` (mixed mode; (m, S), public): a k-way split, which the grower counts
-        as L = ⌈log2 k⌉ of the tree's levels, is scored by its gain per level
-        (:func:`~dpforest.tree.scorers.gain_per_level`: same Δ, same monotonicity).
+        as L = ⌈log2 k⌉ of the tree's levels, is scored by
+        :func:`~dpforest.tree.scorers.multiway_utility` (on look-ahead levels the count its
+        finished subtree could classify right, else its gain per level: same Δ, same
+        monotonicity).
         """
         m, S, K, C = hist.shape
         scores = np.full((m, S, 2 * K + 1), -np.inf)
@@ -579,7 +581,7 @@ class PrivateData:
         if valid[:, :, 2 * K].any():        # multiway: one child per code
             i, j = np.nonzero(valid[:, :, 2 * K])
             scores[i, j, 2 * K] = (scorer(hist[i, j]) if multiway_levels is None
-                                   else gain_per_level(scorer, hist[i, j], multiway_levels[i, j]))
+                                   else multiway_utility(scorer, hist[i, j], multiway_levels[i, j]))
         return scores
 
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
@@ -596,7 +598,8 @@ class PrivateData:
 
         In ``'mixed'`` mode a k-way categorical split uses ⌈log2 k⌉ of the tree's levels: it is
         offered only where the node's public ``levels_left`` (default: unlimited) holds them,
-        and scored by its gain per level (:meth:`_candidate_scores`).
+        and scored by its gain per level, or on look-ahead levels by its finished subtree's count
+        (:meth:`_candidate_scores`).
 
         Node k costs ``epsilon[k]`` when it has two or more valid candidates.  A node with exactly
         one valid candidate gets it without a draw and without a charge: the candidate table is

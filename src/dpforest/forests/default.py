@@ -33,7 +33,8 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
 4. **Splits by permute-and-flip** (McKenna & Sheldon 2020) over every threshold of the public
    numeric grid and every one-vs-rest categorical candidate (plus, where the tree would stay
    small, multiway candidates: ``categorical_split='auto'``, :func:`auto_categorical_split`; a
-   k-way split counts as ⌈log2 k⌉ levels and competes by its gain per level, so a many-level
+   k-way split counts as ⌈log2 k⌉ levels and competes by its gain per level, or on look-ahead
+   levels by what its finished subtree could classify right, so a many-level
    factor that decides the class -- a region fixing a continent -- is separated in one split
    instead of one region per level).  Undeclared numeric grids are
    *multi-scale*: the equal-width grid plus one point per octave of |x| (``numeric_grid``), so
@@ -297,7 +298,8 @@ def auto_categorical_split(schema, depth: int, multiway_levels: bool = True) -> 
     * ``'multiway'`` while even a multiway split at every level stays small
       ((largest domain)^depth ≤ 2^16: small domains or shallow trees);
     * else ``'mixed'`` (with ``multiway_levels``): one-vs-rest and multiway candidates, a k-way
-      split using ⌈log2 k⌉ of the tree's levels and scored by its gain per level; such a tree
+      split using ⌈log2 k⌉ of the tree's levels and scored by its gain per level (on
+      look-ahead levels: :func:`~dpforest.tree.scorers.multiway_utility`); such a tree
       has at most 2^(depth+1) leaves whatever the domains (:func:`mixed_max_leaves`);
     * else ``'binary'`` (one category against the rest; only without ``multiway_levels``).
     """
@@ -388,7 +390,7 @@ class DPForestClassifier(DPForestBase):
         (largest categorical domain)^depth ≤ 2**16, else mixed), ``'binary'`` (one category vs
         the rest), ``'multiway'`` (one child per category) or ``'mixed'`` (both kinds of candidate; a k-way split uses
         ⌈log2 k⌉ of the tree's levels, at most one more than its path has left, and is scored
-        by its gain per level).
+        by its gain per level, or on look-ahead levels by its finished subtree's top count).
     leaf_release : what a leaf releases.  ``'counts'``: its noisy class histogram (discrete
         Laplace), whose clipped counts give graded probabilities.  ``'label'``: only its class,
         by permute-and-flip on its counts (:meth:`PrivateData.class_labels`), which names the

@@ -28,7 +28,8 @@ import math
 
 import numpy as np
 
-__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "TopCountScorer", "get_scorer", "gain_per_level", "split_levels"]
+__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "TopCountScorer", "get_scorer", "gain_per_level",
+           "multiway_utility", "split_levels"]
 
 
 class Scorer:
@@ -168,3 +169,28 @@ def gain_per_level(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> 
     u = scorer(children)
     parent = scorer(children.sum(-2, keepdims=True))
     return parent + (u - parent) / np.asarray(levels, dtype=float)
+
+
+def multiway_utility(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> np.ndarray:
+    """Utility of k-way candidates that each use ``levels`` = L of the tree's levels (mixed growth).
+
+    * Where the node's utility is a look-ahead count (:class:`TopCountScorer`, m = 2^r for its r
+      levels below), a binary candidate's score is already what the *finished* subtree could
+      classify right at best.  A k-way split leaves its children r − L + 1 levels, so the same
+      quantity for it is the top-m' count of its children, m' = m / 2^(L−1) (at least 1:
+      max-count), with no per-level division, which would count its levels twice.  Each
+      candidate's utility is a top count: Δ = 1 and monotone, as for the binary ones.
+    * Elsewhere (Gini, max-count): :func:`gain_per_level`.
+
+    ``children``: (n, k, C) counts; ``levels``: broadcastable to (n,), ≥ 1.
+    """
+    if not isinstance(scorer, TopCountScorer):
+        return gain_per_level(scorer, children, levels)
+    c = np.asarray(children, dtype=np.float64)
+    L = np.broadcast_to(np.asarray(levels, dtype=np.int64), c.shape[:-2])
+    out = np.empty(c.shape[:-2])
+    for l in np.unique(L):
+        sel = L == l
+        m = max(scorer.m >> max(int(l) - 1, 0), 1)
+        out[sel] = TopCountScorer(m)(c[sel]) if m > 1 else MaxScorer()(c[sel])
+    return out
