@@ -112,6 +112,22 @@ def _random_neighbours(rng, n_children, n_classes, max_count):
     return base, plus
 
 
+def _multiway_steps(rng, utility, n, classes):
+    """(largest |change|, ups, downs) of ``utility(children, levels)`` over ``n`` random k-way
+    count tables and their one-record neighbours (``classes(rng)`` draws a class count)."""
+    ups = downs = 0
+    worst = 0.0
+    for _ in range(n):
+        k, c = int(rng.integers(3, 20)), classes(rng)
+        base, plus = _random_neighbours(rng, k, c, int(rng.choice([3, 30, 90])))
+        levels = float(np.ceil(np.log2(k)))
+        d = float(utility(plus[None], levels)[0] - utility(base[None], levels)[0])
+        worst = max(worst, abs(d))
+        ups += d > 1e-12
+        downs += d < -1e-12
+    return worst, ups, downs
+
+
 @pytest.mark.parametrize("name", ["gini", "info_gain", "max", "top2", "top3", "ig_gr"])
 def test_scorer_monotonicity_declaration_holds_on_random_neighbours(name):
     """A scorer declared monotone must move every candidate's score the same way (within Δ) when
@@ -143,16 +159,8 @@ def test_gain_per_level_keeps_sensitivity_and_direction(name):
 
     rng = np.random.default_rng(11)
     scorer = get_scorer(name)
-    ups = downs = 0
-    worst = 0.0
-    for _ in range(3000):
-        k, c = int(rng.integers(3, 12)), int(rng.integers(2, 5))
-        base, plus = _random_neighbours(rng, k, c, int(rng.choice([3, 30, 90])))
-        levels = float(np.ceil(np.log2(k)))
-        d = float(gain_per_level(scorer, plus[None], levels)[0] - gain_per_level(scorer, base[None], levels)[0])
-        worst = max(worst, abs(d))
-        ups += d > 1e-12
-        downs += d < -1e-12
+    worst, ups, downs = _multiway_steps(rng, lambda h, L: gain_per_level(scorer, h, L), 3000,
+                                        lambda r: int(r.integers(2, 5)))
     assert worst <= scorer.sensitivity + 1e-9
     assert ups == 0 or downs == 0, (ups, downs)
     # and it really is the per-level gain: a 4-way split using 2 levels earns half its gain
@@ -169,16 +177,8 @@ def test_multiway_utility_is_the_finished_subtree_count(m):
 
     rng = np.random.default_rng(12)
     scorer = get_scorer(f"top{m}")
-    ups = downs = 0
-    worst = 0.0
-    for _ in range(2000):
-        k, c = int(rng.integers(3, 20)), int(rng.integers(m + 1, m + 12))
-        base, plus = _random_neighbours(rng, k, c, int(rng.choice([3, 30, 90])))
-        levels = float(np.ceil(np.log2(k)))
-        d = float(multiway_utility(scorer, plus[None], levels)[0] - multiway_utility(scorer, base[None], levels)[0])
-        worst = max(worst, abs(d))
-        ups += d > 1e-12
-        downs += d < -1e-12
+    worst, ups, downs = _multiway_steps(rng, lambda h, L: multiway_utility(scorer, h, L), 2000,
+                                        lambda r: int(r.integers(m + 1, m + 12)))
     assert worst <= 1.0 + 1e-9
     assert ups == 0 or downs == 0, (ups, downs)
     h = rng.integers(0, 20, size=(3, 8, m + 3)).astype(float)      # three 8-way splits: L = 3
