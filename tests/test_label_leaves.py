@@ -3,6 +3,7 @@
 import math
 
 import numpy as np
+import pandas as pd
 import pytest
 
 import dpforest as d
@@ -185,7 +186,10 @@ def test_joint_draw_is_only_offered_where_its_labellings_stay_few():
     wide = d.Schema([d.Numeric("x", 0, 1, n_bins=256)], [f"c{i}" for i in range(100)])
     narrow = d.Schema([d.Numeric("x", 0, 1, n_bins=128)], [f"c{i}" for i in range(100)])
     assert joint_labels_apply(few, "multiway") and joint_labels_apply(many, "binary")
-    assert not joint_labels_apply(many, "multiway") and not joint_labels_apply(few, "mixed")
+    assert not joint_labels_apply(many, "multiway")
+    # mixed growth: only as the measured alternative (drawn per node, too-wide k-way candidates
+    # left out of the draw)
+    assert joint_labels_apply(many, "mixed", mixed=True) and not joint_labels_apply(many, "mixed")
     assert joint_labels_apply(three, "binary") and not joint_labels_apply(three, "multiway")  # 3^8
     assert joint_labels_apply(nine, "binary") and joint_labels_apply(narrow, "binary")
     assert not joint_labels_apply(wide, "binary")
@@ -203,3 +207,32 @@ def test_multi_class_label_tree_books_its_last_level_as_joint_draws(mixed):
     C = s.n_classes
     np.testing.assert_allclose(proba.max(1), (C + 1) / (2 * C))
     np.testing.assert_array_equal(m.predict(X), m.classes_[proba.argmax(1)])
+
+
+def test_mixed_growth_joint_draw_alternative_books_every_path_once():
+    """The measured alternative (``_joint_mixed``): in mixed growth each node with one level left
+    on its own path draws its split and its children's classes at once, whatever its level
+    index; k-way candidates with more than 4,096 labellings are left out of that draw."""
+    rng = np.random.default_rng(3)
+    codes = [f"k{i:02d}" for i in range(20)]
+    n = 400
+    X = pd.DataFrame({"code": rng.choice(codes, n), "x": rng.random(n)})
+    y = np.where(X["x"] > 0.5, "a", np.where(X["code"] < "k10", "b", "c"))
+    s = d.Schema([d.Categorical("code", tuple(codes)), d.Numeric("x", 0, 1)], ["a", "b", "c"])
+    cls = type("JointMixed", (d.DPForestClassifier,), {"_joint_mixed": True})
+    m = cls(0.5, s, n_samples=n, max_depth=4, categorical_split="mixed", leaf_release="label",
+            random_state=0, progress=False).fit(X, y)
+    frame = m.ledger_.to_frame()
+    assert (frame.mechanism == "permute-and-flip (split and labels, monotone)").any()
+    assert math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9)
+    # every leaf carries a class (drawn with its parent or on its own), never an empty row
+    proba = m.predict_proba(X)
+    np.testing.assert_allclose(proba.max(1), (3 + 1) / (2 * 3))
+    # without noise it classifies the data as well as the split-then-label tree
+    from dpforest.privacy.mechanisms import _noiseless
+    with _noiseless():
+        a = cls(0.5, s, n_samples=n, max_depth=4, categorical_split="mixed", leaf_release="label",
+                random_state=0, progress=False).fit(X, y)
+        b = d.DPForestClassifier(0.5, s, n_samples=n, max_depth=4, categorical_split="mixed",
+                                 leaf_release="label", random_state=0, progress=False).fit(X, y)
+    assert a.score(X, y) >= b.score(X, y) - 1e-12 and a.score(X, y) > 0.75

@@ -444,7 +444,8 @@ class PrivateData:
 
     def select_splits_with_labels(self, fr: Frontier, epsilon: np.ndarray,
                                   categorical_split: str = "binary", reachable: np.ndarray | None = None,
-                                  what: str = "split and leaf labels"):
+                                  what: str = "split and leaf labels",
+                                  levels_left: np.ndarray | None = None):
         """One draw per frontier node of a split *and* the class of each of its children (the
         children are then leaves that release nothing more).
 
@@ -456,13 +457,19 @@ class PrivateData:
         split selection followed by per-child label draws spends the same ε in three parts;
         here it goes to one draw, which also weighs a wrong label by the records it misclassifies.
 
-        Every candidate must have at most :attr:`JOINT_MAX_LABELLINGS` labellings (the caller
-        decides that from the public schema).  Nodes with ε = 0 or no valid candidate get -1.
+        In ``'mixed'`` mode ``levels_left`` limits the k-way candidates as in
+        :meth:`select_splits`, and k-way candidates with more than :attr:`JOINT_MAX_LABELLINGS`
+        labellings (C^k) are not offered (public: k and C).  In other modes every candidate must
+        have at most that many (the caller decides it from the public schema).  Nodes with ε = 0
+        or no valid candidate get -1.
         Returns (flat candidate index into ``(S, 2K+1)`` per node, labels ``(m, K)`` per child
         slot (-1 beyond the split's children), charged mask).
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid, _ = self._offered(fr, categorical_split, None, reachable)
+        valid, _ = self._offered(fr, categorical_split, levels_left, reachable)
+        if categorical_split == "mixed":        # public: each slot's domain size and C
+            few = np.array([self.n_classes ** int(k) <= self.JOINT_MAX_LABELLINGS for k in self.n_codes])
+            valid[:, :, -1] &= few[np.where(fr.features >= 0, fr.features, 0)]
         K = self.max_codes
         out = np.full(fr.size, -1, dtype=np.int64)
         labels = np.full((fr.size, K), -1, dtype=np.int64)

@@ -259,16 +259,19 @@ def label_leaf_counts(trees) -> None:
 JOINT_MAX_CANDIDATES = 1 << 21
 
 
-def joint_labels_apply(schema, split: str) -> bool:
+def joint_labels_apply(schema, split: str, mixed: bool = False) -> bool:
     """Whether a label tree draws its last split level's splits and labels together (public:
-    class count, split mode and the schema's domains): no mixed growth, at most
-    :data:`JOINT_MAX_CANDIDATES` (split, labelling) pairs per node for the binary candidates
-    (:func:`n_split_candidates` × C²), and every multiway candidate with at most
-    ``PrivateData.JOINT_MAX_LABELLINGS`` labellings (C^k for k children)."""
+    class count, split mode and the schema's domains): at most :data:`JOINT_MAX_CANDIDATES`
+    (split, labelling) pairs per node for the binary candidates (:func:`n_split_candidates` ×
+    C²); in plain multiway growth every multiway candidate with at most
+    ``PrivateData.JOINT_MAX_LABELLINGS`` labellings (C^k for k children).  Mixed growth only
+    with ``mixed`` (a measured alternative, off in the default: a tie): the draw is then made at
+    every node with one level left on its own path, offering only the k-way candidates within
+    that many labellings."""
     from ..data import PrivateData
 
     C = schema.n_classes
-    if split == "mixed" or n_split_candidates(schema) * C * C > JOINT_MAX_CANDIDATES:
+    if (split == "mixed" and not mixed) or n_split_candidates(schema) * C * C > JOINT_MAX_CANDIDATES:
         return False
     if split == "multiway":
         cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
@@ -452,6 +455,9 @@ class DPForestClassifier(DPForestBase):
     # label trees draw the last level's splits and leaf classes together (joint_labels_apply)
     # (docs/default_forest.md, "Label leaves"); False: split, then labels
     _joint_labels = True
+    # ... in mixed growth too, at every node with one level left on its own path (a measured
+    # alternative, docs/default_forest.md "Label leaves": a tie, so off)
+    _joint_mixed = False
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini-topm", growth_ratio=math.sqrt(2.0), leaf_share="auto",
@@ -577,7 +583,8 @@ class DPForestClassifier(DPForestBase):
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
                           joint_labels=(release == "label" and self._joint_labels
-                                        and random_below is None and joint_labels_apply(schema, split)))
+                                        and random_below is None
+                                        and joint_labels_apply(schema, split, self._joint_mixed)))
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()

@@ -222,13 +222,20 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 # a k-way split used ceil(log2 k) levels: a node's utility follows the levels its
                 # own path has left (public: the released splits above it), not the level index
                 scorer = [plan.level_scorer(int(min(u, D - 1)), D) for u in used]
-            if plan.joint_labels and depth == D - 1 and plan.random_below is None:
-                remainder = np.where(go, et - spent, 0.0)
-                chosen, joint, charged = data.select_splits_with_labels(
+            # the joint draw: nodes whose every split makes leaves (one level left on their own
+            # path; in mixed growth that can happen above the last level index)
+            last = (go & (used >= D - 1) if plan.joint_labels and plan.random_below is None
+                    else np.zeros(m, dtype=bool))
+            if last.any():
+                remainder = np.where(last, et - spent, 0.0)
+                chosen_j, joint, charged_j = data.select_splits_with_labels(
                     sel_fr, remainder, plan.categorical_split,
-                    reachable=reach if offered is fr.features else None)
-                chosen = np.where(go, chosen, -1)
-                eps_s = remainder           # the draw spends what the path had left
+                    reachable=reach if offered is fr.features else None,
+                    levels_left=D - used + plan.multiway_slack if plan.multiway_levels else None)
+                eps_s = np.where(last, remainder, eps_s)    # the draw spends what the path had left
+                go = go & ~last
+            if not go.any():
+                chosen, charged = np.full(m, -1, dtype=np.int64), np.zeros(m, dtype=bool)
             elif plan.random_below is not None and depth >= plan.random_below:
                 chosen = data.random_splits(sel_fr, plan.categorical_split, rng,
                                             levels_left=D - used + plan.multiway_slack,
@@ -240,6 +247,9 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                                                      plan.categorical_split, rng, return_charged=True,
                                                      levels_left=D - used + plan.multiway_slack,
                                                      reachable=reach if offered is fr.features else None)
+            if last.any():
+                chosen = np.where(last, chosen_j, chosen)
+                charged = np.where(last, charged_j, charged)
             # only a real draw (two or more public candidates) spends ε; a node with one candidate
             # or none keeps its selection ε on the path, and its leaves spend it on their counts
             spent = spent + np.where(charged, eps_s, 0.0)
