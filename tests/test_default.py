@@ -156,8 +156,12 @@ def test_rules():
     # C classes), also when a noisy n·ε is ≤ 1 (never the constant depth-0 model)
     assert MIN_AUTO_DEPTH == 1
     assert auto_depth(176, 0.1) == MIN_AUTO_DEPTH and auto_depth(-50, 1.0) == 1 and auto_depth(1e12, 10) == 12
-    assert auto_depth(176, 0.1, n_classes=3) == 2 and auto_depth(176, 0.1, n_classes=26) == 5
-    assert auto_depth(5, 0.1) == 1 and auto_depth(-50, 1.0, n_classes=10) == 4
+    assert auto_depth(176, 0.1, n_classes=3) == 2 and auto_depth(176, 0.1, n_classes=8) == 3
+    # nine or more classes where the rule gives at most a stump: one level under the floor
+    assert auto_depth(176, 0.1, n_classes=26) == 4 and auto_depth(5, 0.1, n_classes=9) == 3
+    assert auto_depth(5, 0.1) == 1 and auto_depth(-50, 1.0, n_classes=10) == 3
+    # ... but where the rule affords two levels or more, the full floor
+    assert auto_depth(32561, 0.5, n_classes=26) == 6 and auto_depth(2000, 1.0, n_classes=26) == 5
     # more candidates, less signal per ε: Adult's calibration (ln M ≈ 6) is unchanged, a schema
     # with e^12 candidates loses a level
     assert [auto_depth(32561, e, 443) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]

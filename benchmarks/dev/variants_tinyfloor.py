@@ -27,4 +27,7 @@ VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
     "stump": _tiny(lambda floor: 1),
     "floor-1": _tiny(lambda floor: floor - 1),
+    "floor-2": _tiny(lambda floor: floor - 2),
+    # a floor that halves the classes a tree can name: ⌈log2 C⌉ − 1 (only where the rule gives less)
+    "half": _tiny(lambda floor: floor - 1),
 }

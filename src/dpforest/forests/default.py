@@ -173,6 +173,11 @@ def n_split_candidates(schema) -> int:
 #: whole selection budget on its one split, which measured better than two weaker levels when
 #: n·ε is small (docs/default_forest.md, "Small tables")
 MIN_AUTO_DEPTH = 1
+#: from this many classes, where n̂·ε affords no more than a stump, the class floor is one level
+#: below ⌈log2 C⌉ (a tree that can name about half of the classes): measured on the automatic
+#: tables, +0.014 on 9-30 classes, a loss on 3-8 (docs/default_forest.md, "Small tables and
+#: many classes")
+FLOOR_HALF_FROM = 9
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
@@ -198,7 +203,10 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_clas
                max_depth: int = MAX_AUTO_DEPTH) -> int:
     """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), d_min, max_depth)`` from a noisy or
     public n, with ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf), also when
-    n·ε ≤ 1; the estimator passes ``max_depth`` = :func:`max_auto_depth` of its schema.
+    n·ε ≤ 1; the estimator passes ``max_depth`` = :func:`max_auto_depth` of its schema.  With
+    :data:`FLOOR_HALF_FROM` or more classes, where the rule itself gives at most a stump, d_min
+    is one level less: at such n·ε the floor's 2^⌈log2 C⌉ leaves are too small to name the
+    rarer classes, and a tree that names about half of them classifies more records right.
 
     Permute-and-flip's expected shortfall from the best of M candidates grows like (2Δ/ε)·ln M
     (McKenna & Sheldon 2020), so a schema with many candidates (Parkinson's: ≈ 86 000) buys less
@@ -210,7 +218,10 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_clas
     # a tree with fewer leaves than classes cannot predict every class
     floor = max(MIN_AUTO_DEPTH, math.ceil(math.log2(max(int(n_classes), 2))))
     # a noisy n can be ≤ 0: any n·ε ≤ 1 gets the floor, never the constant depth-0 model
-    return int(np.clip(round(math.log2(max(ne, 1.0)) - DEPTH_OFFSET), floor, max(int(max_depth), floor)))
+    raw = round(math.log2(max(ne, 1.0)) - DEPTH_OFFSET)
+    if int(n_classes) >= FLOOR_HALF_FROM and raw <= 1:
+        floor = max(MIN_AUTO_DEPTH, floor - 1)
+    return int(np.clip(raw, floor, max(int(max_depth), floor)))
 
 
 def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0) -> float:
