@@ -15,7 +15,8 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    is offered and uses disjoint partitions with the full ε each, leaf distributions averaged
    (averaging beat summing the noisy counts by ~0.5-3 points).
 3. **Depth from n̂·ε**: ``d = clip(round(log2(n̂·ε_tree·6/ln M) − 7.5), d_min, d_max)`` with
-   M the public number of split candidates, ``d_min = max(1, ceil(log2 C))`` for C classes and
+   M the public number of split candidates, ``d_min = max(1, ceil(log2 C))`` for C classes (one
+   less from :data:`FLOOR_HALF_FROM` classes where the rule gives at most a stump) and
    ``d_max`` ≥ 12 from the schema's size (:func:`max_auto_depth`).
    A split at depth h is only worth making while the nodes it splits (≈ n/2^h records) carry a
    utility gap larger than the selection noise ∝ ln M/ε; the offset 7.5 was the best single
