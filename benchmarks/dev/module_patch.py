@@ -26,12 +26,13 @@ def patched(target, **replacements):
             setattr(target, n, v)
 
 
-def patched_variant(attr, replacement):
-    """A factory ``(epsilon, schema, seed) -> estimator`` whose fits see ``D.<attr>`` replaced by
-    ``replacement(estimator, original)``."""
+def patched_variant(attr, replacement, target=D):
+    """A factory ``(epsilon, schema, seed) -> estimator`` whose fits see ``target.<attr>`` (by
+    default a rule of :mod:`dpforest.forests.default`; :mod:`dpforest.data` for the door's
+    helpers) replaced by ``replacement(estimator, original)``."""
     class Patched(d.DPForestClassifier):
         def _fit_private(self, *a, **kw):
-            with patched(D, **{attr: replacement(self, getattr(D, attr))}):
+            with patched(target, **{attr: replacement(self, getattr(target, attr))}):
                 return super()._fit_private(*a, **kw)
     return lambda e, s, r: Patched(epsilon=e, schema=s, random_state=r, progress=False)
 

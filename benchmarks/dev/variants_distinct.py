@@ -16,29 +16,23 @@ import numpy as np
 
 import dpforest as d
 import dpforest.data as DD
-from module_patch import patched
-
-_orig = DD._labelled_candidates
+from module_patch import patched_variant
 
 
-def _distinct(hist, valid, n_codes, max_labellings):
-    u, keys = _orig(hist, valid, n_codes, max_labellings)
-    C = hist.shape[-1]
-    keep = np.ones(len(u), dtype=bool)
-    for k in np.unique(keys[:, 1]):
-        sel = keys[:, 1] == k
-        digits = (keys[sel, 2][:, None] // C ** np.arange(int(k))) % C
-        keep[sel] = (digits != digits[:, :1]).any(1)
-    return u[keep], keys[keep]
-
-
-class Distinct(d.DPForestClassifier):
-    def _fit_private(self, *a, **kw):
-        with patched(DD, _labelled_candidates=_distinct):
-            return super()._fit_private(*a, **kw)
+def _distinct(est, orig):
+    def candidates(hist, valid, n_codes, max_labellings):
+        u, keys = orig(hist, valid, n_codes, max_labellings)
+        C = hist.shape[-1]
+        keep = np.ones(len(u), dtype=bool)
+        for k in np.unique(keys[:, 1]):
+            sel = keys[:, 1] == k
+            digits = (keys[sel, 2][:, None] // C ** np.arange(int(k))) % C
+            keep[sel] = (digits != digits[:, :1]).any(1)
+        return u[keep], keys[keep]
+    return candidates
 
 
 VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
-    "distinct": lambda e, s, r: Distinct(epsilon=e, schema=s, random_state=r, progress=False),
+    "distinct": patched_variant("_labelled_candidates", _distinct, target=DD),
 }

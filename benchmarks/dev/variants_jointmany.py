@@ -14,7 +14,7 @@ from module_patch import patched_variant
 
 
 def _at_most_8(est, orig):
-    return lambda schema, split: schema.n_classes <= 8 and orig(schema, split)
+    return lambda schema, split, *rest: schema.n_classes <= 8 and orig(schema, split, *rest)
 
 
 VARIANTS = {

@@ -62,5 +62,5 @@ VARIANTS = {
         epsilon=e, schema=s, random_state=r, progress=False),
     # the joint draw for two classes only, against the default's (up to 8 classes)
     "joint2": patched_variant("joint_labels_apply",
-                              lambda est, orig: lambda schema, split: schema.n_classes == 2 and orig(schema, split)),
+                              lambda est, orig: lambda schema, split, *rest: schema.n_classes == 2 and orig(schema, split, *rest)),
 }

@@ -28,6 +28,8 @@ VARIANTS = {
     "stump": _tiny(lambda floor: 1),
     "floor-1": _tiny(lambda floor: floor - 1),
     "floor-2": _tiny(lambda floor: floor - 2),
-    # a floor that halves the classes a tree can name: ⌈log2 C⌉ − 1 (only where the rule gives less)
-    "half": _tiny(lambda floor: floor - 1),
+    # the full floor ⌈log2 C⌉ at every class count: the rule before FLOOR_HALF_FROM (the
+    # default's floor for nine or more classes is now what "floor-1" gives; run
+    # --levels 9-30 --methods fullfloor,cur --ref fullfloor to repeat that measurement)
+    "fullfloor": patched_variant("FLOOR_HALF_FROM", lambda est, orig: 10 ** 6),
 }

@@ -128,7 +128,7 @@ class GrowthPlan:
     # leaves release only their class, by permute-and-flip on their counts
     # (:meth:`PrivateData.class_labels`): one-hot rows instead of noisy histograms
     leaf_labels: bool = False
-    # two classes: the last split level draws each node's split and its children's classes in
+    # nodes with one level left on their path draw their split and its children's classes in
     # one permute-and-flip with the path's whole remaining ε
     # (:meth:`PrivateData.select_splits_with_labels`); those children release nothing more
     joint_labels: bool = False
