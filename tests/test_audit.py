@@ -193,14 +193,15 @@ def test_cli_audit(tmp_path, capsys):
 
 
 def test_many_class_canary_passes_and_exercises_the_look_ahead():
-    """Five classes, a depth-2 default tree: its root is scored by the top-2 count (two leaves
-    below, five classes); the canary brings the class no record of D has."""
+    """Five classes, a depth-2 default tree: its root is scored by the finished subtree's count
+    (each child's best next split, which the top-2 count bounds: two leaves below, five
+    classes), read from a pairwise table; the canary brings the class no record of D has."""
     est = audit_estimator("default", 1.0)
     X0, y0, X1, y1, cx, cy, schema = neighbours("many-class", 100)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", d.ConstantModelWarning)
         used = set(clone(est).set_params(schema=schema).fit(X1, y1).ledger_.to_frame().mechanism)
-    assert "permute-and-flip (top2)" in used
+    assert "permute-and-flip (subtree/top2)" in used
     res = audit(est, canary="many-class", n_runs=RUNS, alpha=PASS_ALPHA, progress=False)
     assert res.refused == (0, 0) and res.passed and res.epsilon_lb <= 1.0, res
     # the control releases counts: a noiseless label would show the canary only where it flips one

@@ -28,6 +28,19 @@ def test_dask_matches_in_memory_without_noise(cls, mixed):
     assert list(dsk.feature_names_in_) == list(X.columns)
 
 
+def test_dask_default_matches_in_memory_with_the_finished_subtree_level(mixed):
+    """The default's level above the last one reads a pairwise table per node: the Dask door's
+    sum of its partitions' tables must give the same tree as the in-memory door."""
+    X, y, s = mixed
+    Xd, yd = dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3)
+    with _noiseless():
+        mem = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(X, y)
+        dsk = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(Xd, yd)
+    assert mem.ledger_.to_frame().mechanism.str.contains("subtree/").any()
+    np.testing.assert_array_equal(mem.trees_[0].feature, dsk.trees_[0].feature)
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
+
+
 def test_dask_fit_is_private_and_validates(mixed):
     X, y, s = mixed
     Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)

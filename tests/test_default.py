@@ -39,23 +39,24 @@ def test_ledger_total_equals_epsilon(mixed, eps):
     assert math.isclose(size.epsilon.iloc[0], 0.03 * eps, rel_tol=1e-12)
     # and every mechanism is a DP one
     assert set(frame.mechanism) <= {"discrete Laplace", "permute-and-flip (gini)", "permute-and-flip (max)",
-                                    "permute-and-flip (top2)", "permute-and-flip (class counts, monotone)",
+                                    "permute-and-flip (top2)", "permute-and-flip (subtree/max)",
+                                    "permute-and-flip (subtree/top2)", "permute-and-flip (class counts, monotone)",
                                     "permute-and-flip (split and labels, monotone)"}
 
 
 def test_split_utility_per_level(mixed):
     """'gini-max': Gini above the last two split levels, max-count on them; 'gini-topm' the same
-    but the top-2 count where two leaves are fewer than the three classes; 'gini' / 'max'
-    everywhere.  Read from the ledger: one selection entry per charged node, named by utility."""
+    but, one level above the last, the finished subtree's count (which the top-2 count bounds
+    where two leaves are fewer than the three classes); 'gini' / 'max' everywhere.  Read from the ledger: one selection entry per charged node, named by utility."""
     X, y, schema = mixed
     assert schema.n_classes == 3    # three classes: the look-ahead's top-2 count one level up
-    for crit, expect in (("gini-topm", ["gini", "gini", "top2", "max"]), ("gini-max", ["gini", "gini", "max", "max"]),
+    for crit, expect in (("gini-topm", ["gini", "gini", "subtree/top2", "max"]), ("gini-max", ["gini", "gini", "max", "max"]),
                          ("gini", ["gini"] * 4), ("max", ["max"] * 4)):
         m = d.DPForestClassifier(1.0, schema, max_depth=4, criterion=crit, random_state=0).fit(X, y)
         f = m.ledger_.to_frame()
         sel = f[f.what == "split selection"]
         level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-        used = sel.mechanism.str.extract(r"\((\w+)\)")[0]
+        used = sel.mechanism.str.extract(r"\(([\w/]+)\)")[0]
         got = [sorted(set(used[level == h])) for h in range(4)]
         assert got == [[u] for u in expect], (crit, got)
         assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
@@ -74,13 +75,14 @@ def _ordered_classes(n=2000, n_classes=7, seed=0):
 
 
 @pytest.mark.parametrize("n_classes, depth, expect", [
-    (5, 3, ["top4", "top2", "max"]),              # every level has more classes than leaves below
-    (3, 4, ["gini", "gini", "top2", "max"]),      # 2^r >= C above the last two levels: as before
-    (7, 4, ["gini", "top4", "top2", "max"]),
+    (5, 3, ["top4", "subtree/top2", "max"]),      # every level has more classes than leaves below
+    (3, 4, ["gini", "gini", "subtree/top2", "max"]),  # 2^r >= C above the last two levels: as before
+    (7, 4, ["gini", "top4", "subtree/top2", "max"]),
 ])
 def test_look_ahead_utility_per_level(n_classes, depth, expect):
     """'gini-topm': the top-2^r count on levels whose r levels below leave fewer leaves than
-    classes, the two-class rule elsewhere; read from the ledger."""
+    classes, the two-class rule elsewhere, the finished subtree's count one level above the
+    last; read from the ledger."""
     from dpforest.forests.default import level_utility
 
     assert [level_utility(depth - 1 - h, n_classes) for h in range(depth)] == expect
@@ -88,7 +90,7 @@ def test_look_ahead_utility_per_level(n_classes, depth, expect):
     m = d.DPForestClassifier(1.0, schema, max_depth=depth, random_state=0, progress=False).fit(X, y)
     sel = m.ledger_.to_frame().query("what == 'split selection'")
     level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-    used = sel.mechanism.str.extract(r"\((\w+)\)")[0]
+    used = sel.mechanism.str.extract(r"\(([\w/]+)\)")[0]
     assert [sorted(set(used[level == h])) for h in range(depth)] == [[u] for u in expect]
     assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
 
@@ -479,7 +481,7 @@ def test_look_ahead_follows_each_nodes_levels_left_in_mixed_growth():
                                  random_state=0, progress=False).fit(X, y)
     sel = m.ledger_.to_frame().query("what == 'split selection'")
     level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-    used = sel.mechanism.str.extract(r"\((\w+)\)")[0]
+    used = sel.mechanism.str.extract(r"\(([\w/]+)\)")[0]
     assert m.trees_[0].route[0].max() == 3                  # the root split four ways
     assert list(used[level == 0]) == ["gini"]
     assert sorted(set(used[level == 1])) == ["max"]

@@ -210,6 +210,129 @@ def test_mixed_growth_finds_a_many_level_code_that_restates_the_class():
         assert m.ledger_.epsilon == pytest.approx(2.0)
 
 
+def _subtree_case(rng, n):
+    """A node of ``n`` random records: two numeric slots (5 and 4 codes), one categorical slot (4
+    codes), three classes; its offered candidates (thresholds, one-vs-rest, multiway)."""
+    K, C = 5, 3
+    n_codes = np.array([5, 4, 4])
+    is_num = np.array([True, True, False])
+    X = np.stack([rng.integers(0, k, n) for k in n_codes], axis=1)
+    y = rng.integers(0, C, n)
+    valid = np.zeros((3, 2 * K + 1), dtype=bool)
+    for j in range(3):
+        if is_num[j]:
+            valid[j, :n_codes[j] - 1] = True
+        else:
+            valid[j, K:K + n_codes[j]] = True
+            valid[j, 2 * K] = True
+    return X, y, valid, is_num, K, C
+
+
+def _pairs_of(X, y, K, C):
+    S = X.shape[1]
+    P = np.zeros((S, K, S, K, C), dtype=np.int64)
+    for a in range(S):
+        for b in range(S):
+            np.add.at(P, (a, X[:, a], b, X[:, b], y), 1)
+    return P
+
+
+def _children(X, j, kind, t, K):
+    """Index sets of the children of candidate (slot j, kind, t)."""
+    if kind == "thr":
+        return [X[:, j] <= t, X[:, j] > t]
+    if kind == "ovr":
+        return [X[:, j] == t, X[:, j] != t]
+    return [X[:, j] == k for k in range(K)]
+
+
+def _candidates(valid, K):
+    for j in range(valid.shape[0]):
+        for t in np.flatnonzero(valid[j, :K]):
+            yield j, "thr", t, t
+        for t in np.flatnonzero(valid[j, K:2 * K]):
+            yield j, "ovr", t, K + t
+        if valid[j, 2 * K]:
+            yield j, "multi", None, 2 * K
+
+
+def _brute_subtree(X, y, valid, K, C):
+    """Finished-subtree count of every candidate, by enumerating both levels' candidates."""
+    def majority(mask):
+        return np.bincount(y[mask], minlength=C).max() if mask.any() else 0
+
+    out = np.full(valid.shape, -np.inf)
+    for j, kind, t, col in _candidates(valid, K):
+        total = 0
+        for child in _children(X, j, kind, t, K):
+            best = majority(child)
+            for j2, kind2, t2, _ in _candidates(valid, K):
+                best = max(best, sum(majority(child & g) for g in _children(X, j2, kind2, t2, K)))
+            total += best
+        out[j, col] = total
+    return out
+
+
+def test_finished_subtree_scores_are_the_best_two_level_count_with_unit_monotone_steps():
+    """The finished-subtree utility equals a brute-force enumeration of both levels' candidates,
+    the door's compiled pairwise table equals a direct count, and adding one record moves every
+    candidate's utility by 0 or +1 (removing it by 0 or −1): Δ = 1, monotone, as declared."""
+    from dpforest import _kernels
+    from dpforest.tree.scorers import FinishedSubtreeScorer, finished_subtree_scores, get_scorer
+
+    rng = np.random.default_rng(21)
+    sc = get_scorer("subtree/top2")
+    assert isinstance(sc, FinishedSubtreeScorer) and sc.sensitivity == 1.0 and sc.monotone
+    steps = set()
+    for trial in range(12):
+        X, y, valid, is_num, K, C = _subtree_case(rng, int(rng.integers(5, 60)))
+        P = _pairs_of(X, y, K, C)
+        feats = np.array([[0, 1, 2]])
+        got = _kernels.pair_hist(np.ascontiguousarray(X), y.astype(np.int8), [(np.arange(len(y)), np.zeros(len(y), np.int64))],
+                                 feats, np.array([0]), 1, K, C)[0]
+        assert (got == P).all()
+        u = finished_subtree_scores(P, valid, is_num)
+        np.testing.assert_array_equal(u, _brute_subtree(X, y, valid, K, C))
+        # the door's compiled form gives the same utilities
+        np.testing.assert_array_equal(_kernels.subtree_scores(got, valid, is_num), u)
+        x_new = np.array([[rng.integers(0, 5), rng.integers(0, 4), rng.integers(0, 4)]])
+        y_new = rng.integers(0, C, 1)
+        u_plus = finished_subtree_scores(_pairs_of(np.r_[X, x_new], np.r_[y, y_new], K, C), valid, is_num)
+        d = u_plus[valid] - u[valid]
+        steps |= set(np.unique(d).tolist())
+        assert set(np.unique(d).tolist()) <= {0.0, 1.0}
+    assert steps == {0.0, 1.0}          # both steps occur: the check can see a broken bound
+
+
+def test_finished_subtree_count_finds_a_split_that_only_pays_one_level_down():
+    """XOR of two columns: every root split leaves both children half and half, so max-count
+    scores them all alike, but the finished subtree of a split on either column classifies every
+    record right.  Noiseless, depth 2: the default finds it on every seed; with the utility off
+    the root is a coin toss among ~60 candidates."""
+    import dpforest as d
+    from dpforest.privacy.mechanisms import _noiseless
+
+    rng = np.random.default_rng(3)
+    n = 400
+    a, b = rng.integers(0, 2, n), rng.integers(0, 2, n)
+    X = pd.DataFrame({"a": a.astype(float), "b": b.astype(float), "u": rng.random(n), "v": rng.random(n)})
+    y = np.where(a ^ b, "one", "zero")
+    s = d.Schema([d.Numeric(c, 0, 1) for c in X.columns], ["one", "zero"])
+
+    class Off(d.DPForestClassifier):
+        _finished_subtree = False
+
+    on, off = [], []
+    with _noiseless():
+        for seed in range(3):
+            for cls, acc in ((d.DPForestClassifier, on), (Off, off)):
+                m = cls(1.0, s, n_samples=n, max_depth=2, leaf_release="counts", random_state=seed,
+                        progress=False).fit(X, y)
+                acc.append(m.score(X, y))
+    assert min(on) == 1.0
+    assert np.mean(off) < 0.9
+
+
 def test_monotone_selection_uses_half_the_noise():
     # scale Δ/ε for monotone utilities: with gap 4, Δ = 1, ε = 1 the best is chosen far more often
     scores = np.array([0.0, 4.0])

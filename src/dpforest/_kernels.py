@@ -14,7 +14,7 @@ from numba import njit, uint64
 
 from . import _parallel
 
-__all__ = ["class_hist", "feature_hist", "binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",
+__all__ = ["class_hist", "feature_hist", "pair_hist", "subtree_scores", "binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",
            "shuffled", "gradient_sums"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
@@ -35,6 +35,41 @@ def _feature_hist_kernel(codes, y, node, rec, features, out, s0, s1):
             f = features[nd, s]
             if f >= 0:
                 out[nd, s, codes[r, f], c] += 1
+
+
+@njit(cache=True, nogil=True)
+def _pair_hist_kernel(codes, y, node, rec, features, row, out):
+    """Count every pair of slots of the pairs whose node has a ``row`` (≥ 0) into ``out[row]``."""
+    S = features.shape[1]
+    for i in range(rec.shape[0]):
+        nd = node[i]
+        m = row[nd]
+        if m < 0:
+            continue
+        r = rec[i]
+        c = y[r]
+        for a in range(S):
+            fa = features[nd, a]
+            if fa < 0:
+                continue
+            ka = codes[r, fa]
+            for b in range(S):
+                fb = features[nd, b]
+                if fb >= 0:
+                    out[m, a, ka, b, codes[r, fb], c] += 1
+
+
+def pair_hist(codes, y, blocks, features, row, n_rows: int, n_codes: int, n_classes: int) -> np.ndarray:
+    """``hist[row[m], a, k, b, l, c]`` = #records of node m (those with ``row[m]`` ≥ 0) with code k
+    in slot a, code l in slot b and class c, over every (record, node) block of ``blocks``: the
+    pairwise table of the finished-subtree utility (one thread; callers bound its size)."""
+    m, S = features.shape
+    out = np.zeros((n_rows, S, n_codes, S, n_codes, n_classes), dtype=np.int32)
+    features = np.ascontiguousarray(features, dtype=np.int64)
+    row = np.ascontiguousarray(row, dtype=np.int64)
+    for rec, node in blocks:
+        _pair_hist_kernel(codes, y, node, rec, features, row, out)
+    return out
 
 
 @njit(cache=True, nogil=True)
@@ -239,6 +274,126 @@ def binary_scores(hist, v_thr, v_ovr, out, utility: str = "gini", top: int = 1) 
     if utility not in modes:
         raise ValueError(f"utility must be 'gini', 'max' or 'top', got {utility!r}")
     _binary_kernel(hist, v_thr, v_ovr, out, modes[utility], int(top))
+
+
+@njit(cache=True, nogil=True)
+def _best_next(G, valid, is_num, tot, run):
+    """Largest max-count of one more split of the child ``G (S, K, C)`` (class totals ``tot``)
+    among the offered candidates, at least its majority count; ``run``: a (C,) scratch row."""
+    S, K, C = G.shape
+    best = 0.0
+    for c in range(C):
+        best = max(best, tot[c])
+    for j in range(S):
+        if is_num[j]:
+            for c in range(C):
+                run[c] = 0.0
+            for t in range(K - 1):
+                for c in range(C):
+                    run[c] += G[j, t, c]
+                if valid[j, t]:
+                    ml = 0.0
+                    mr = 0.0
+                    for c in range(C):
+                        ml = max(ml, run[c])
+                        mr = max(mr, tot[c] - run[c])
+                    best = max(best, ml + mr)
+            continue
+        multi = 0.0
+        for k in range(K):
+            mo = 0.0
+            mr = 0.0
+            for c in range(C):
+                mo = max(mo, float(G[j, k, c]))
+                mr = max(mr, tot[c] - G[j, k, c])
+            multi += mo
+            if valid[j, K + k]:
+                best = max(best, mo + mr)
+        if valid[j, 2 * K]:
+            best = max(best, multi)
+    return best
+
+
+@njit(cache=True, nogil=True)
+def _subtree_kernel(pairs, valid, is_num, out):
+    """:func:`~dpforest.tree.scorers.finished_subtree_scores` of one node, compiled."""
+    S, K, _, _, C = pairs.shape
+    node = np.zeros((S, K, C))
+    for a in range(S):                  # the node's own table, from a slot holding a feature
+        if is_num[a] or valid[a].any():
+            for k in range(K):
+                for b in range(S):
+                    for l in range(K):
+                        for c in range(C):
+                            node[b, l, c] += pairs[a, k, b, l, c]
+            break
+    tot = np.zeros(C)
+    for c in range(C):
+        for b in range(S):
+            v = 0.0
+            for l in range(K):
+                v += node[b, l, c]
+            tot[c] = max(tot[c], v)
+    left = np.zeros((S, K, C))
+    right = np.zeros((S, K, C))
+    tl = np.zeros(C)
+    tr = np.zeros(C)
+    run = np.zeros(C)
+    for a in range(S):
+        if is_num[a]:
+            left[:] = 0.0
+            tl[:] = 0.0
+            for t in range(K - 1):
+                for b in range(S):
+                    for l in range(K):
+                        for c in range(C):
+                            left[b, l, c] += pairs[a, t, b, l, c]
+                for c in range(C):
+                    v = 0.0
+                    for l in range(K):
+                        v += pairs[a, t, a, l, c]
+                    tl[c] += v
+                if valid[a, t]:
+                    for b in range(S):
+                        for l in range(K):
+                            for c in range(C):
+                                right[b, l, c] = node[b, l, c] - left[b, l, c]
+                    for c in range(C):
+                        tr[c] = tot[c] - tl[c]
+                    out[a, t] = _best_next(left, valid, is_num, tl, run) + _best_next(right, valid, is_num, tr, run)
+            continue
+        multi = 0.0
+        for k in range(K):
+            want = valid[a, K + k]
+            if not (want or valid[a, 2 * K]):
+                continue
+            for b in range(S):
+                for l in range(K):
+                    for c in range(C):
+                        left[b, l, c] = pairs[a, k, b, l, c]
+                        right[b, l, c] = node[b, l, c] - left[b, l, c]
+            for c in range(C):
+                v = 0.0
+                for l in range(K):
+                    v += pairs[a, k, a, l, c]
+                tl[c] = v
+                tr[c] = tot[c] - v
+            b_one = _best_next(left, valid, is_num, tl, run)
+            multi += b_one
+            if want:
+                out[a, K + k] = b_one + _best_next(right, valid, is_num, tr, run)
+        if valid[a, 2 * K]:
+            out[a, 2 * K] = multi
+
+
+def subtree_scores(pairs, valid, is_num) -> np.ndarray:
+    """Compiled :func:`~dpforest.tree.scorers.finished_subtree_scores` (one node's pairwise
+    table ``(S, K, S, K, C)``, its offered candidates ``(S, 2K+1)``, which slots are numeric):
+    the same utilities (integer counts held exactly in float64), −inf where not offered."""
+    S, K = pairs.shape[:2]
+    out = np.full((S, 2 * K + 1), -np.inf)
+    _subtree_kernel(pairs, np.ascontiguousarray(valid, dtype=np.bool_), np.ascontiguousarray(is_num, dtype=np.bool_), out)
+    return out
 
 
 @njit(cache=True, nogil=True)

@@ -177,6 +177,9 @@ class DaskPrivateData(PrivateData):
         # each partition's table may be int32; their sum is taken in int64
         return sum(h.astype(np.int64) for h in self._map(lambda door: door._feature_hist(_with(self._replay(door, fr), fr))))
 
+    def _pair_hist(self, fr, nodes) -> np.ndarray:
+        return sum(self._map(lambda door: door._pair_hist(_with(self._replay(door, fr), fr), nodes)))
+
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
         res = self._map(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))
         return sum(r[0] for r in res), sum(r[1] for r in res)

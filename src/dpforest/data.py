@@ -22,7 +22,8 @@ from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
 from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
 from .schema import Schema, SchemaError, code_dtype
-from .tree.scorers import GiniScorer, MaxScorer, Scorer, TopCountScorer, multiway_utility, split_levels
+from .tree.scorers import (FinishedSubtreeScorer, GiniScorer, MaxScorer, Scorer, TopCountScorer,
+                           multiway_utility, split_levels)
 
 __all__ = ["PrivateData", "TreeSample", "Frontier", "ModelScores"]
 
@@ -100,6 +101,9 @@ LEAN_DATA_FACTOR = 1
 KEY_BLOCK = 1 << 16
 # split candidates scored per block of nodes (bounds the scorers' temporaries to a few MB)
 SCORE_CELLS = 1 << 17
+# a level is scored by the finished-subtree utility only while its nodes' pairwise tables
+# (nodes × slots² × codes² × classes cells) stay within this many cells (128 MB; public sizes)
+SUBTREE_MAX_CELLS = 1 << 24
 
 
 def _code_dtype(schema: Schema):
@@ -635,19 +639,29 @@ class PrivateData:
             # score a bounded block of nodes at a time: the scorers' temporaries are several times
             # the candidate table, which at a deep level is far larger than the data itself
             step = max(1, SCORE_CELLS // valid.shape[1])
+            used = {}
             for members in groups.values():
                 sc, members = per_node[members[0]], np.asarray(members, dtype=np.int64)
+                pairs = None
+                if isinstance(sc, FinishedSubtreeScorer):
+                    if self._subtree_affordable(fr, categorical_split):
+                        pairs = self._pair_hist(fr, members)
+                    else:               # the level's count utility: same Δ, same monotonicity
+                        sc = sc.base
                 for lo in range(0, len(members), step):
                     part = members[lo:lo + step]
-                    flat, ptr, cand = self._block_scores(hist[part], valid3[part], sc,
-                                                         None if levels is None else levels[part])
+                    if pairs is None:
+                        flat, ptr, cand = self._block_scores(hist[part], valid3[part], sc,
+                                                             None if levels is None else levels[part])
+                    else:
+                        flat, ptr, cand = self._subtree_block(fr, pairs[lo:lo + step], part, valid3[part])
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
+                used.update(dict.fromkeys(members.tolist(), sc.name))
             for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
-                self.ledger.charge(what, eps[k], s.scope(fr.paths[k]),
-                                   f"permute-and-flip ({per_node[k].name})")
+                self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({used[k]})")
         return (out, todo) if return_charged else out
 
     def _offered(self, fr: Frontier, categorical_split, levels_left, reachable):
@@ -678,6 +692,33 @@ class PrivateData:
             cum = np.cumsum(valid[has], axis=1)
             out[has] = (cum <= pick[:, None]).sum(1)
         return out
+
+    def _subtree_affordable(self, fr: Frontier, categorical_split: str) -> bool:
+        """Whether a level scores its splits by the finished-subtree utility (public: frontier
+        size, slots, codes, classes; mixed growth, whose children have levels of their own, keeps
+        the level's count utility)."""
+        S = fr.features.shape[1]
+        cells = fr.size * S * S * self.max_codes ** 2 * self.n_classes
+        return categorical_split != "mixed" and cells <= SUBTREE_MAX_CELLS
+
+    def _pair_hist(self, fr: Frontier, nodes) -> np.ndarray:
+        """Pairwise tables (len(nodes), S, K, S, K, C) of frontier ``nodes``: records with code k
+        on slot a, code l on slot b and class c (:func:`~dpforest.tree.scorers.finished_subtree_scores`)."""
+        row = np.full(fr.size, -1, dtype=np.int64)
+        row[np.asarray(nodes, dtype=np.int64)] = np.arange(len(nodes))
+        return _kernels.pair_hist(self._codes, self._y, self._pairs(fr), fr.features, row, len(nodes),
+                                  self.max_codes, self.n_classes)
+
+    def _subtree_block(self, fr: Frontier, pairs, part, valid3):
+        """:meth:`_block_scores` for the finished-subtree utility, from the nodes' pairwise tables."""
+        m = len(part)
+        feats = fr.features[part]
+        is_num = self.is_numeric[np.where(feats >= 0, feats, 0)] & (feats >= 0)
+        # compiled; the same utilities as tree.scorers.finished_subtree_scores (tests check it)
+        scores = np.stack([_kernels.subtree_scores(pairs[i], valid3[i], is_num[i]) for i in range(m)])
+        row, cand = np.nonzero(valid3.reshape(m, -1))
+        ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]
+        return scores.reshape(m, -1)[row, cand], ptr, cand
 
     def _block_scores(self, hist, valid3, scorer: Scorer, multiway_levels=None):
         """A block of nodes' valid candidates: their scores flattened in node order, each node's

@@ -17,7 +17,10 @@ and :mod:`dpforest.privacy.mechanisms` uses it.  Adding a record of class c to c
   n_jc ≤ n_j and g's increments grow with x;
 * max-count: the child's maximum rises by 0 or 1, so u changes by [0, 1];
 * top-m count: the sum of the child's m largest class counts rises by 0 or 1, so u changes by
-  [0, 1] (max-count is m = 1).
+  [0, 1] (max-count is m = 1);
+* finished-subtree count (one split level below): the record lies in one child, where every
+  candidate next split's max-count rises by 0 or 1, so their maximum does too: u changes by
+  [0, 1] (:func:`finished_subtree_scores`).
 
 ``tests/test_privacy.py`` checks the direction on random neighbours.
 """
@@ -28,8 +31,8 @@ import math
 
 import numpy as np
 
-__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "TopCountScorer", "get_scorer", "gain_per_level",
-           "multiway_utility", "split_levels"]
+__all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "TopCountScorer", "FinishedSubtreeScorer",
+           "get_scorer", "gain_per_level", "multiway_utility", "split_levels", "finished_subtree_scores"]
 
 
 class Scorer:
@@ -132,9 +135,97 @@ class TopCountScorer(Scorer):
         return np.partition(c, C - self.m, axis=-1)[..., C - self.m:].sum((-1, -2))
 
 
+class FinishedSubtreeScorer(Scorer):
+    """The utility of a split with one split level below it: the records its *finished*
+    subtree can classify right, i.e. the sum over its children of the best next split's
+    max-count among the node's offered candidates (:func:`finished_subtree_scores`).  Δu = 1,
+    monotone (module doc).
+
+    It needs more than the node's per-feature histograms: the door computes it from a pairwise
+    (feature, code, feature, code, class) table where the level's public size affords one
+    (:meth:`dpforest.data.PrivateData.select_splits`).  Elsewhere the door scores with ``base``,
+    the level's count utility (max-count, or the top-2 count for more classes: the same Δ and
+    monotonicity, so the mechanism's calibration does not depend on which was used).  Calling
+    the scorer on children's counts gives ``base``'s value.
+    """
+
+    sensitivity = 1.0
+    monotone = True
+
+    def __init__(self, base: Scorer):
+        if base.sensitivity != 1.0 or not base.monotone:
+            raise ValueError("the finished-subtree utility falls back on a monotone count utility (Δ = 1)")
+        self.base = base
+        self.name = f"subtree/{base.name}"
+
+    def __call__(self, children):
+        return self.base(children)
+
+
+def _best_next_split(G: np.ndarray, valid: np.ndarray, is_numeric: np.ndarray) -> np.ndarray:
+    """For each child histogram ``G (B, S, K, C)`` (records at code k of slot s, class c), the
+    largest max-count of one more split among the offered candidates ``valid (S, 2K+1)`` (laid
+    out as :meth:`~dpforest.data.PrivateData.candidate_table`), and at least the child's own
+    majority count (a child left unsplit)."""
+    B, S, K, C = G.shape
+    tot = G.sum(2).max(1)                     # (B, C): every slot holding a feature sees each record
+    best = tot.max(-1).astype(np.float64)
+    for j in range(S):
+        if is_numeric[j]:
+            thr = valid[j, :K]
+            if thr.any():                       # codes ≤ t left, the rest right
+                left = np.cumsum(G[:, j], axis=1)[:, thr]
+                u = left.max(-1) + (tot[:, None] - left).max(-1)
+                best = np.maximum(best, u.max(1))
+            continue
+        ovr = valid[j, K:2 * K]
+        if ovr.any():                           # one category against the rest
+            one = G[:, j][:, ovr]
+            u = one.max(-1) + (tot[:, None] - one).max(-1)
+            best = np.maximum(best, u.max(1))
+        if valid[j, 2 * K]:                     # one child per code
+            best = np.maximum(best, G[:, j].max(-1).sum(1))
+    return best
+
+
+def finished_subtree_scores(pairs: np.ndarray, valid: np.ndarray, is_numeric: np.ndarray) -> np.ndarray:
+    """Utility of every candidate split of one node whose children get one more split level:
+    Σ_children (the best next split's max-count in that child), over the node's own offered
+    candidates ``valid (S, 2K+1)`` (public) for both levels; −inf where not offered.
+
+    ``pairs (S, K, S, K, C)``: the node's records with code k on slot s, code l on slot s' and
+    class c (every record has one code per slot).  Where a split's children are each split
+    once more and then labelled (the level above the last one), this is the number of records
+    the finished subtree can classify right at best: the quantity the top-2 count or max-count
+    only bounds.  A record lies in one child, where each candidate's count rises by 0 or 1 when
+    it is added: Δ = 1, monotone.
+    """
+    S, K = pairs.shape[:2]
+    node = pairs.sum(1).max(0)                # (S, K, C), from any slot that holds a feature
+    out = np.full((S, 2 * K + 1), -np.inf)
+    for a in range(S):
+        if is_numeric[a]:
+            thr = valid[a, :K]
+            if thr.any():
+                left = np.cumsum(pairs[a], axis=0)[thr]             # (T, S, K, C)
+                out[a, :K][thr] = (_best_next_split(left, valid, is_numeric)
+                                   + _best_next_split(node[None] - left, valid, is_numeric))
+            continue
+        ovr = valid[a, K:2 * K]
+        if ovr.any():
+            one = pairs[a][ovr]
+            out[a, K:2 * K][ovr] = (_best_next_split(one, valid, is_numeric)
+                                    + _best_next_split(node[None] - one, valid, is_numeric))
+        if valid[a, 2 * K]:
+            out[a, 2 * K] = _best_next_split(pairs[a], valid, is_numeric).sum()
+    return out
+
+
 def get_scorer(name: str | Scorer, n_max: float | None = None) -> Scorer:
     if isinstance(name, Scorer):
         return name
+    if isinstance(name, str) and name.startswith("subtree/"):
+        return FinishedSubtreeScorer(get_scorer(name[len("subtree/"):]))
     if name == "gini":
         return GiniScorer()
     if name == "max" or name == "top1":
@@ -145,7 +236,8 @@ def get_scorer(name: str | Scorer, n_max: float | None = None) -> Scorer:
         if n_max is None:
             raise ValueError("the information-gain scorer needs a public bound on node sizes")
         return InfoGainScorer(n_max)
-    raise ValueError(f"unknown split criterion {name!r}; use 'gini', 'info_gain', 'max' or 'top<m>'")
+    raise ValueError(f"unknown split criterion {name!r}; use 'gini', 'info_gain', 'max', 'top<m>' or "
+                     "'subtree/<max or top<m>>'")
 
 
 def split_levels(k) -> np.ndarray:
