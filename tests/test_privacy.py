@@ -333,6 +333,26 @@ def test_finished_subtree_count_finds_a_split_that_only_pays_one_level_down():
     assert np.mean(off) < 0.9
 
 
+def test_finished_subtree_blocks_do_not_change_the_tree(monkeypatch, mixed):
+    """The door builds the pairwise tables a block of nodes at a time (one pass over the level's
+    records a block): one node a block must give the same noiseless tree as all nodes at once."""
+    import dpforest as d
+    import dpforest.data as DD
+    from dpforest.privacy.mechanisms import _noiseless
+
+    X, y, s = mixed
+
+    def fit():
+        with _noiseless():
+            return d.DPForestClassifier(2.0, s, max_depth=4, random_state=0, progress=False).fit(X, y)
+    whole = fit()
+    assert whole.ledger_.to_frame().mechanism.str.contains("subtree/").sum() >= 2
+    monkeypatch.setattr(DD, "SUBTREE_BLOCK_CELLS", 1)
+    one = fit()
+    np.testing.assert_array_equal(whole.trees_[0].feature, one.trees_[0].feature)
+    np.testing.assert_allclose(whole.predict_proba(X), one.predict_proba(X))
+
+
 def test_monotone_selection_uses_half_the_noise():
     # scale Δ/ε for monotone utilities: with gap 4, Δ = 1, ε = 1 the best is chosen far more often
     scores = np.array([0.0, 4.0])

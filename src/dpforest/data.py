@@ -102,8 +102,11 @@ KEY_BLOCK = 1 << 16
 # split candidates scored per block of nodes (bounds the scorers' temporaries to a few MB)
 SCORE_CELLS = 1 << 17
 # a level is scored by the finished-subtree utility only while its nodes' pairwise tables
-# (nodes × slots² × codes² × classes cells) stay within this many cells (128 MB; public sizes)
-SUBTREE_MAX_CELLS = 1 << 24
+# (nodes × slots² × codes² × classes cells) stay within this many cells (public sizes): the
+# scoring's work is proportional to them (at the bound, a few tenths of a second a fit)
+SUBTREE_MAX_CELLS = 1 << 26
+# the pairwise tables are built and scored this many cells at a time (64 MB of int32 counts)
+SUBTREE_BLOCK_CELLS = 1 << 24
 
 
 def _code_dtype(schema: Schema):
@@ -642,19 +645,17 @@ class PrivateData:
             used = {}
             for members in groups.values():
                 sc, members = per_node[members[0]], np.asarray(members, dtype=np.int64)
-                pairs = None
-                if isinstance(sc, FinishedSubtreeScorer):
-                    if self._subtree_affordable(fr, categorical_split):
-                        pairs = self._pair_hist(fr, members)
-                    else:               # the level's count utility: same Δ, same monotonicity
-                        sc = sc.base
-                for lo in range(0, len(members), step):
-                    part = members[lo:lo + step]
-                    if pairs is None:
+                exact = isinstance(sc, FinishedSubtreeScorer)
+                if exact and not self._subtree_affordable(fr, categorical_split):
+                    sc, exact = sc.base, False  # the level's count utility: same Δ, same monotonicity
+                size = self._subtree_block_nodes(fr) if exact else step
+                for lo in range(0, len(members), size):
+                    part = members[lo:lo + size]
+                    if not exact:
                         flat, ptr, cand = self._block_scores(hist[part], valid3[part], sc,
                                                              None if levels is None else levels[part])
                     else:
-                        flat, ptr, cand = self._subtree_block(fr, pairs[lo:lo + step], part, valid3[part])
+                        flat, ptr, cand = self._subtree_block(fr, self._pair_hist(fr, part), part, valid3[part])
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
@@ -697,9 +698,16 @@ class PrivateData:
         """Whether a level scores its splits by the finished-subtree utility (public: frontier
         size, slots, codes, classes; mixed growth, whose children have levels of their own, keeps
         the level's count utility)."""
+        return categorical_split != "mixed" and fr.size * self._subtree_cells(fr) <= SUBTREE_MAX_CELLS
+
+    def _subtree_cells(self, fr: Frontier) -> int:
+        """Cells of one node's pairwise table (public: slots, codes, classes)."""
         S = fr.features.shape[1]
-        cells = fr.size * S * S * self.max_codes ** 2 * self.n_classes
-        return categorical_split != "mixed" and cells <= SUBTREE_MAX_CELLS
+        return S * S * self.max_codes ** 2 * self.n_classes
+
+    def _subtree_block_nodes(self, fr: Frontier) -> int:
+        """Nodes whose pairwise tables are built together (one pass over the level's records)."""
+        return max(1, SUBTREE_BLOCK_CELLS // self._subtree_cells(fr))
 
     def _pair_hist(self, fr: Frontier, nodes) -> np.ndarray:
         """Pairwise tables (len(nodes), S, K, S, K, C) of frontier ``nodes``: records with code k

@@ -57,8 +57,8 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    trees are unchanged by it.  One level above the last, where the level's public size allows
    a pairwise table, the count is exact rather than a bound: the **finished subtree's count**,
    each child's best next split's max-count (:class:`~dpforest.tree.scorers.FinishedSubtreeScorer`,
-   Δ = 1), which also sees a split whose value appears only one level down (+0.0015 on 382
-   public tables, +0.003-0.0045 where n·ε > 1,000).  Internal nodes release nothing else (no stopping counts): every internal ε
+   Δ = 1), which also sees a split whose value appears only one level down (+0.001 on 382
+   public tables, +0.005 at n·ε = 1,000-3,000).  Internal nodes release nothing else (no stopping counts): every internal ε
    goes to split quality.
 5. **Budget that grows with depth**, ×√2 per level (:class:`~dpforest.tree.budget.GeometricGrowth`
    explains the √2), the leaves keeping ``leaf_share`` chosen so a leaf of the expected size
@@ -348,7 +348,7 @@ def level_utility(levels_below: int, n_classes: int, look_ahead: bool = True,
       (:class:`~dpforest.tree.scorers.FinishedSubtreeScorer`; Δ = 1, monotone, like them).  The
       door computes it where the level's public size affords a pairwise table, else it scores
       with the utility named after the slash.  Measured on the 382 automatic tables (docs,
-      "Finished-subtree counts"): +0.003 on trees of four or more levels, a tie on shallower ones.
+      "Finished-subtree counts"): +0.001 overall, +0.005 at n·ε = 1,000-3,000, ties below 1,000.
 
     Measured (docs/default_forest.md, "Look-ahead counts for many classes"): +0.006 to +0.009 on
     three groups of multi-class tables (digits +0.07, a 26-class table +0.07), +0.036 on 50
