@@ -105,8 +105,8 @@ SCORE_CELLS = 1 << 17
 # (nodes × slots² × codes² × classes cells) stay within this many cells (public sizes): the
 # scoring's work is proportional to them (at the bound, a few tenths of a second a fit)
 SUBTREE_MAX_CELLS = 1 << 26
-# the pairwise tables are built and scored this many cells at a time (64 MB of int32 counts)
-SUBTREE_BLOCK_CELLS = 1 << 24
+# the pairwise tables are built and scored this many cells at a time (16 MB of int32 counts)
+SUBTREE_BLOCK_CELLS = 1 << 22
 
 
 def _code_dtype(schema: Schema):
