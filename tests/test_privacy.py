@@ -256,18 +256,20 @@ def _candidates(valid, K):
             yield j, "multi", None, 2 * K
 
 
-def _brute_subtree(X, y, valid, K, C):
+def _brute_subtree(X, y, valid, K, C, child_valid=None, multiway_leaves=False):
     """Finished-subtree count of every candidate, by enumerating both levels' candidates."""
     def majority(mask):
         return np.bincount(y[mask], minlength=C).max() if mask.any() else 0
 
+    child_valid = valid if child_valid is None else child_valid
     out = np.full(valid.shape, -np.inf)
     for j, kind, t, col in _candidates(valid, K):
         total = 0
         for child in _children(X, j, kind, t, K):
             best = majority(child)
-            for j2, kind2, t2, _ in _candidates(valid, K):
-                best = max(best, sum(majority(child & g) for g in _children(X, j2, kind2, t2, K)))
+            if not (multiway_leaves and kind == "multi"):
+                for j2, kind2, t2, _ in _candidates(child_valid, K):
+                    best = max(best, sum(majority(child & g) for g in _children(X, j2, kind2, t2, K)))
             total += best
         out[j, col] = total
     return out
@@ -295,6 +297,11 @@ def test_finished_subtree_scores_are_the_best_two_level_count_with_unit_monotone
         np.testing.assert_array_equal(u, _brute_subtree(X, y, valid, K, C))
         # the door's compiled form gives the same utilities
         np.testing.assert_array_equal(_kernels.subtree_scores(got, valid, is_num), u)
+        # mixed growth: children offered fewer candidates, a k-way candidate's children leaves
+        child = valid & (rng.random(valid.shape) < 0.6)
+        um = finished_subtree_scores(P, valid, is_num, child, True)
+        np.testing.assert_array_equal(um, _brute_subtree(X, y, valid, K, C, child, True))
+        np.testing.assert_array_equal(_kernels.subtree_scores(got, valid, is_num, child, True), um)
         x_new = np.array([[rng.integers(0, 5), rng.integers(0, 4), rng.integers(0, 4)]])
         y_new = rng.integers(0, C, 1)
         u_plus = finished_subtree_scores(_pairs_of(np.r_[X, x_new], np.r_[y, y_new], K, C), valid, is_num)

@@ -6,7 +6,8 @@
     python3 benchmarks/dev/paired_diff.py DIR/rows.csv --ref prev
 
 ``prev``: the level above the last scored by max-count (two classes) or the top-2 count, the
-bounds the finished-subtree count replaced; ``cur``: the default.  ``two``: the same one-split
+bounds the finished-subtree count replaced; ``cur``: the default; ``nomixed``: the default
+without it in mixed growth (``--methods nomixed,cur``: what mixed growth gains).  ``two``: the same one-split
 look-ahead on the level above that too (r = 2), where it is a lower bound (the level below its
 children's split is counted as leaves), instead of Gini or the top-4 count.
 """
@@ -16,8 +17,8 @@ from module_patch import attr_variant
 
 
 class TwoLevels(d.DPForestClassifier):
-    def _level_scorer(self, n_classes):
-        pick = super()._level_scorer(n_classes)
+    def _level_scorer(self, n_classes, *rest):
+        pick = super()._level_scorer(n_classes, *rest)
 
         def two(depth, max_depth):
             if max_depth - 1 - depth == 2:
@@ -29,6 +30,7 @@ class TwoLevels(d.DPForestClassifier):
 VARIANTS = {
     "prev": attr_variant(_finished_subtree=False),
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
+    "nomixed": attr_variant(_finished_subtree_mixed=False),
     "two": lambda e, s, r: TwoLevels(epsilon=e, schema=s, random_state=r, progress=False),
 }
 assert level_utility(1, 2) == "subtree/max"

@@ -18,7 +18,7 @@ from dpforest.tree.scorers import get_scorer
 
 
 class TopMFloor(d.DPForestClassifier):
-    def _level_scorer(self, n_classes):
+    def _level_scorer(self, n_classes, *rest):
         floor = max(1, math.ceil(math.log2(max(n_classes, 2))))
         return lambda depth, max_depth: get_scorer(
             level_utility(max_depth - 1 - depth, n_classes, look_ahead=max_depth <= floor))

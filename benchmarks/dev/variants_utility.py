@@ -16,7 +16,7 @@ class _ByLevel(d.DPForestClassifier):
     def use_max(h, depth):
         return False
 
-    def _level_scorer(self, n_classes=2):
+    def _level_scorer(self, n_classes=2, *rest):
         gini, mx = get_scorer("gini"), get_scorer("max")
         return lambda h, depth: mx if self.use_max(h, depth) else gini
 

@@ -315,7 +315,7 @@ def _best_next(G, valid, is_num, tot, run):
 
 
 @njit(cache=True, nogil=True)
-def _subtree_kernel(pairs, valid, is_num, out):
+def _subtree_kernel(pairs, valid, child_valid, is_num, multiway_leaves, out):
     """:func:`~dpforest.tree.scorers.finished_subtree_scores` of one node, compiled."""
     S, K, _, _, C = pairs.shape
     node = np.zeros((S, K, C))
@@ -360,7 +360,8 @@ def _subtree_kernel(pairs, valid, is_num, out):
                                 right[b, l, c] = node[b, l, c] - left[b, l, c]
                     for c in range(C):
                         tr[c] = tot[c] - tl[c]
-                    out[a, t] = _best_next(left, valid, is_num, tl, run) + _best_next(right, valid, is_num, tr, run)
+                    out[a, t] = (_best_next(left, child_valid, is_num, tl, run)
+                                 + _best_next(right, child_valid, is_num, tr, run))
             continue
         multi = 0.0
         for k in range(K):
@@ -378,21 +379,31 @@ def _subtree_kernel(pairs, valid, is_num, out):
                     v += pairs[a, k, a, l, c]
                 tl[c] = v
                 tr[c] = tot[c] - v
-            b_one = _best_next(left, valid, is_num, tl, run)
-            multi += b_one
+            b_one = _best_next(left, child_valid, is_num, tl, run)
+            if multiway_leaves:             # the k-way split's children get no split of their own
+                lead = 0.0
+                for c in range(C):
+                    lead = max(lead, tl[c])
+                multi += lead
+            else:
+                multi += b_one
             if want:
-                out[a, K + k] = b_one + _best_next(right, valid, is_num, tr, run)
+                out[a, K + k] = b_one + _best_next(right, child_valid, is_num, tr, run)
         if valid[a, 2 * K]:
             out[a, 2 * K] = multi
 
 
-def subtree_scores(pairs, valid, is_num) -> np.ndarray:
+def subtree_scores(pairs, valid, is_num, child_valid=None, multiway_leaves: bool = False) -> np.ndarray:
     """Compiled :func:`~dpforest.tree.scorers.finished_subtree_scores` (one node's pairwise
-    table ``(S, K, S, K, C)``, its offered candidates ``(S, 2K+1)``, which slots are numeric):
-    the same utilities (integer counts held exactly in float64), −inf where not offered."""
+    table ``(S, K, S, K, C)``, its offered candidates ``(S, 2K+1)``, which slots are numeric, and
+    the same arguments as there): the same utilities (integer counts held exactly in float64),
+    −inf where not offered."""
     S, K = pairs.shape[:2]
     out = np.full((S, 2 * K + 1), -np.inf)
-    _subtree_kernel(pairs, np.ascontiguousarray(valid, dtype=np.bool_), np.ascontiguousarray(is_num, dtype=np.bool_), out)
+    valid = np.ascontiguousarray(valid, dtype=np.bool_)
+    child_valid = valid if child_valid is None else np.ascontiguousarray(child_valid, dtype=np.bool_)
+    _subtree_kernel(pairs, valid, child_valid, np.ascontiguousarray(is_num, dtype=np.bool_),
+                    bool(multiway_leaves), out)
     return out
 
 

@@ -655,7 +655,10 @@ class PrivateData:
                         flat, ptr, cand = self._block_scores(hist[part], valid3[part], sc,
                                                              None if levels is None else levels[part])
                     else:
-                        flat, ptr, cand = self._subtree_block(fr, self._pair_hist(fr, part), part, valid3[part])
+                        flat, ptr, cand = self._subtree_block(
+                            fr, self._pair_hist(fr, part), part, valid3[part],
+                            None if levels is None else levels[part],
+                            None if levels_left is None else np.broadcast_to(levels_left, (fr.size,))[part])
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
@@ -696,9 +699,8 @@ class PrivateData:
 
     def _subtree_affordable(self, fr: Frontier, categorical_split: str) -> bool:
         """Whether a level scores its splits by the finished-subtree utility (public: frontier
-        size, slots, codes, classes; mixed growth, whose children have levels of their own, keeps
-        the level's count utility)."""
-        return categorical_split != "mixed" and fr.size * self._subtree_cells(fr) <= SUBTREE_MAX_CELLS
+        size, slots, codes, classes)."""
+        return fr.size * self._subtree_cells(fr) <= SUBTREE_MAX_CELLS
 
     def _subtree_cells(self, fr: Frontier) -> int:
         """Cells of one node's pairwise table (public: slots, codes, classes)."""
@@ -717,13 +719,24 @@ class PrivateData:
         return _kernels.pair_hist(self._codes, self._y, self._pairs(fr), fr.features, row, len(nodes),
                                   self.max_codes, self.n_classes)
 
-    def _subtree_block(self, fr: Frontier, pairs, part, valid3):
-        """:meth:`_block_scores` for the finished-subtree utility, from the nodes' pairwise tables."""
+    def _subtree_block(self, fr: Frontier, pairs, part, valid3, levels=None, levels_left=None):
+        """:meth:`_block_scores` for the finished-subtree utility, from the nodes' pairwise tables.
+
+        Mixed growth (``levels``: each slot's k-way split's levels; ``levels_left``: each node's,
+        slack included): a k-way candidate uses the level its children would split in, so they
+        are leaves, and a child of a one-level candidate may split k ways only within the one
+        level it has left (public: domains and the released structure)."""
         m = len(part)
         feats = fr.features[part]
         is_num = self.is_numeric[np.where(feats >= 0, feats, 0)] & (feats >= 0)
+        child = valid3
+        if levels is not None:
+            child = valid3.copy()
+            left = np.full(m, np.inf) if levels_left is None else np.asarray(levels_left, float)
+            child[:, :, -1] &= levels <= (left - 1.0)[:, None]
         # compiled; the same utilities as tree.scorers.finished_subtree_scores (tests check it)
-        scores = np.stack([_kernels.subtree_scores(pairs[i], valid3[i], is_num[i]) for i in range(m)])
+        scores = np.stack([_kernels.subtree_scores(pairs[i], valid3[i], is_num[i], child[i], levels is not None)
+                           for i in range(m)])
         row, cand = np.nonzero(valid3.reshape(m, -1))
         ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]
         return scores.reshape(m, -1)[row, cand], ptr, cand

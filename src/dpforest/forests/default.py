@@ -717,19 +717,22 @@ class DPForestClassifier(DPForestBase):
     _multiway_slack = MULTIWAY_SLACK
     #: score the level above the last split level by its finished subtree's count (level_utility)
     _finished_subtree = True
+    #: ... in mixed growth too (k-way candidates there use the level their children would split in)
+    _finished_subtree_mixed = True
 
     def _scorer(self):
         return get_scorer("gini" if self.criterion in ("gini-max", "gini-topm") else self.criterion)
 
-    def _level_scorer(self, n_classes: int):
+    def _level_scorer(self, n_classes: int, split: str = "binary"):
         """The utility per split level for ``'gini-topm'`` / ``'gini-max'`` (:func:`level_utility`)."""
         if self.criterion not in ("gini-max", "gini-topm"):
             return None
         look_ahead = self.criterion == "gini-topm"
+        subtree = self._finished_subtree and (split != "mixed" or self._finished_subtree_mixed)
         cache = {}
 
         def pick(depth, max_depth):
-            name = level_utility(max_depth - 1 - depth, n_classes, look_ahead, self._finished_subtree)
+            name = level_utility(max_depth - 1 - depth, n_classes, look_ahead, subtree)
             return cache.setdefault(name, get_scorer(name))
         return pick
 
@@ -754,7 +757,7 @@ class DPForestClassifier(DPForestBase):
         ``_random_levels`` more below the greedy ones, or, with ``_free_when_unreliable`` where
         :meth:`_root_unreliable`, every level, the whole tree budget then going to the leaves."""
         schedule = GeometricGrowth(float(self.growth_ratio), share)
-        level_scorer = self._level_scorer(schema.n_classes)
+        level_scorer = self._level_scorer(schema.n_classes, split)
         if self._free_when_unreliable and self._root_unreliable(schema, n_tree, eps_tree, depth, share):
             return GreedyTop(schedule, 0), level_scorer, depth, 0, 1.0
         k = int(self._random_levels)

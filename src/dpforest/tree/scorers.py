@@ -188,10 +188,14 @@ def _best_next_split(G: np.ndarray, valid: np.ndarray, is_numeric: np.ndarray) -
     return best
 
 
-def finished_subtree_scores(pairs: np.ndarray, valid: np.ndarray, is_numeric: np.ndarray) -> np.ndarray:
+def finished_subtree_scores(pairs: np.ndarray, valid: np.ndarray, is_numeric: np.ndarray,
+                            child_valid: np.ndarray | None = None, multiway_leaves: bool = False) -> np.ndarray:
     """Utility of every candidate split of one node whose children get one more split level:
-    Σ_children (the best next split's max-count in that child), over the node's own offered
-    candidates ``valid (S, 2K+1)`` (public) for both levels; −inf where not offered.
+    Σ_children (the best next split's max-count in that child), over the node's offered
+    candidates ``valid (S, 2K+1)`` (public) and, for the children's split, ``child_valid``
+    (public; default ``valid``); −inf where not offered.  ``multiway_leaves``: a k-way
+    candidate's children are leaves (mixed growth, where it uses the levels its children would
+    split in), so it scores Σ_children max-count.
 
     ``pairs (S, K, S, K, C)``: the node's records with code k on slot s, code l on slot s' and
     class c (every record has one code per slot).  Where a split's children are each split
@@ -201,6 +205,7 @@ def finished_subtree_scores(pairs: np.ndarray, valid: np.ndarray, is_numeric: np
     it is added: Δ = 1, monotone.
     """
     S, K = pairs.shape[:2]
+    cv = valid if child_valid is None else child_valid
     node = pairs.sum(1).max(0)                # (S, K, C), from any slot that holds a feature
     out = np.full((S, 2 * K + 1), -np.inf)
     for a in range(S):
@@ -208,16 +213,17 @@ def finished_subtree_scores(pairs: np.ndarray, valid: np.ndarray, is_numeric: np
             thr = valid[a, :K]
             if thr.any():
                 left = np.cumsum(pairs[a], axis=0)[thr]             # (T, S, K, C)
-                out[a, :K][thr] = (_best_next_split(left, valid, is_numeric)
-                                   + _best_next_split(node[None] - left, valid, is_numeric))
+                out[a, :K][thr] = (_best_next_split(left, cv, is_numeric)
+                                   + _best_next_split(node[None] - left, cv, is_numeric))
             continue
         ovr = valid[a, K:2 * K]
         if ovr.any():
             one = pairs[a][ovr]
-            out[a, K:2 * K][ovr] = (_best_next_split(one, valid, is_numeric)
-                                    + _best_next_split(node[None] - one, valid, is_numeric))
+            out[a, K:2 * K][ovr] = (_best_next_split(one, cv, is_numeric)
+                                    + _best_next_split(node[None] - one, cv, is_numeric))
         if valid[a, 2 * K]:
-            out[a, 2 * K] = _best_next_split(pairs[a], valid, is_numeric).sum()
+            out[a, 2 * K] = (pairs[a, :, a].sum(1).max(-1).sum() if multiway_leaves
+                             else _best_next_split(pairs[a], cv, is_numeric).sum())
     return out
 
 
