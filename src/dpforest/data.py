@@ -109,6 +109,16 @@ SUBTREE_MAX_CELLS = 1 << 26
 SUBTREE_BLOCK_CELLS = 1 << 22
 
 
+def _flat_candidates(scores: np.ndarray, valid3: np.ndarray):
+    """A block of nodes' offered candidates: their scores flattened in node order, each node's
+    start in them (``ptr``) and their flat candidate indices (each node's public candidate set,
+    never a data-made one, in row order)."""
+    m = len(valid3)
+    row, cand = np.nonzero(valid3.reshape(m, -1))
+    ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]
+    return scores.reshape(m, -1)[row, cand], ptr, cand
+
+
 def _code_dtype(schema: Schema):
     """The code table's dtype for ``schema`` (as :meth:`Schema.encode` makes it)."""
     return code_dtype(int(schema.n_codes().max()))
@@ -631,7 +641,7 @@ class PrivateData:
         out[single] = valid[single].argmax(1)
         todo = (eps > 0) & (n_valid >= 2)
         if todo.any():
-            hist = self._feature_hist(fr)
+            hist = None             # the level histogram, read once if a group needs it
             valid3 = valid.reshape(fr.size, *fr.features.shape[1:], -1)
             nodes = np.flatnonzero(todo)
             per_node = list(scorer) if isinstance(scorer, (list, tuple)) else [scorer] * fr.size
@@ -646,8 +656,10 @@ class PrivateData:
             for members in groups.values():
                 sc, members = per_node[members[0]], np.asarray(members, dtype=np.int64)
                 exact = isinstance(sc, FinishedSubtreeScorer)
-                if exact and not self._subtree_affordable(fr, categorical_split):
+                if exact and not self._subtree_affordable(fr):
                     sc, exact = sc.base, False  # the level's count utility: same Δ, same monotonicity
+                if not exact and hist is None:
+                    hist = self._feature_hist(fr)
                 size = self._subtree_block_nodes(fr) if exact else step
                 for lo in range(0, len(members), size):
                     part = members[lo:lo + size]
@@ -697,7 +709,7 @@ class PrivateData:
             out[has] = (cum <= pick[:, None]).sum(1)
         return out
 
-    def _subtree_affordable(self, fr: Frontier, categorical_split: str) -> bool:
+    def _subtree_affordable(self, fr: Frontier) -> bool:
         """Whether a level scores its splits by the finished-subtree utility (public: frontier
         size, slots, codes, classes)."""
         return fr.size * self._subtree_cells(fr) <= SUBTREE_MAX_CELLS
@@ -739,19 +751,12 @@ class PrivateData:
         scores = np.stack(_parallel.parallel_map(
             lambda i: _kernels.subtree_scores(pairs[i], valid3[i], is_num[i], child[i], levels is not None),
             range(m)))
-        row, cand = np.nonzero(valid3.reshape(m, -1))
-        ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]
-        return scores.reshape(m, -1)[row, cand], ptr, cand
+        return _flat_candidates(scores, valid3)
 
     def _block_scores(self, hist, valid3, scorer: Scorer, multiway_levels=None):
         """A block of nodes' valid candidates: their scores flattened in node order, each node's
         start in them (``ptr``) and their flat candidate indices."""
-        m = len(hist)
-        scores = self._candidate_scores(hist, scorer, valid3, multiway_levels).reshape(m, -1)
-        # each node's public candidate set (never a data-made one), in row order, flattened
-        row, cand = np.nonzero(valid3.reshape(m, -1))
-        ptr = np.r_[0, np.cumsum(np.bincount(row, minlength=m))]
-        return scores[row, cand], ptr, cand
+        return _flat_candidates(self._candidate_scores(hist, scorer, valid3, multiway_levels), valid3)
 
     # ------------------------------------------------------------------ routing (public splits)
     def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,
