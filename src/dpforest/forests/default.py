@@ -456,8 +456,8 @@ class DPForestClassifier(DPForestBase):
         ``n_samples`` the grid stays public; ``regime='random'`` never buys it.
     random_state : seeds data-independent choices (partitions, ties); not the privacy noise.
     progress : show a progress bar (True/False/'auto').
-    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
-        meaning: None = 1, -1 = all cores); results do not depend on it.
+    n_jobs : threads for the histogram passes, the finished-subtree scores, the noise sampler and
+        prediction (scikit-learn's meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
