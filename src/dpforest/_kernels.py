@@ -14,8 +14,8 @@ from numba import njit, uint64
 
 from . import _parallel
 
-__all__ = ["class_hist", "feature_hist", "pair_hist", "subtree_scores", "binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",
-           "shuffled", "gradient_sums"]
+__all__ = ["class_hist", "feature_hist", "pair_hist", "subtree_scores", "binary_scores", "route_in_place",
+           "bin_codes", "lean_pairs", "lean_tables", "shuffled", "gradient_sums"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
@@ -59,12 +59,14 @@ def _pair_hist_kernel(codes, y, node, rec, features, row, out):
                     out[m, a, ka, b, codes[r, fb], c] += 1
 
 
-def pair_hist(codes, y, blocks, features, row, n_rows: int, n_codes: int, n_classes: int) -> np.ndarray:
+def pair_hist(codes, y, blocks, features, row, n_rows: int, n_codes: int, n_classes: int,
+              dtype=np.int64) -> np.ndarray:
     """``hist[row[m], a, k, b, l, c]`` = #records of node m (those with ``row[m]`` ≥ 0) with code k
     in slot a, code l in slot b and class c, over every (record, node) block of ``blocks``: the
-    pairwise table of the finished-subtree utility (one thread; callers bound its size)."""
+    pairwise table of the finished-subtree utility (one thread; callers bound its size;
+    ``dtype`` as in :func:`feature_hist`)."""
     m, S = features.shape
-    out = np.zeros((n_rows, S, n_codes, S, n_codes, n_classes), dtype=np.int32)
+    out = np.zeros((n_rows, S, n_codes, S, n_codes, n_classes), dtype=dtype)
     features = np.ascontiguousarray(features, dtype=np.int64)
     row = np.ascontiguousarray(row, dtype=np.int64)
     for rec, node in blocks:

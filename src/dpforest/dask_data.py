@@ -173,12 +173,16 @@ class DaskPrivateData(PrivateData):
         self._parts = list(dask.persist(*[dask.delayed(_recode_part)(p, tables, schema) for p in self._parts]))
         self._set_schema(schema)
 
+    def _level_table(self, fr, query) -> np.ndarray:
+        """``query(door, frontier)`` on every partition's replayed frontier; each partition's
+        table may be int32, so their sum is taken in int64."""
+        return sum(h.astype(np.int64) for h in self._map(lambda door: query(door, _with(self._replay(door, fr), fr))))
+
     def _feature_hist(self, fr) -> np.ndarray:
-        # each partition's table may be int32; their sum is taken in int64
-        return sum(h.astype(np.int64) for h in self._map(lambda door: door._feature_hist(_with(self._replay(door, fr), fr))))
+        return self._level_table(fr, lambda door, local: door._feature_hist(local))
 
     def _pair_hist(self, fr, nodes) -> np.ndarray:
-        return sum(self._map(lambda door: door._pair_hist(_with(self._replay(door, fr), fr), nodes)))
+        return self._level_table(fr, lambda door, local: door._pair_hist(local, nodes))
 
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
         res = self._map(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))

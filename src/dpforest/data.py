@@ -526,10 +526,13 @@ class PrivateData:
     def _feature_hist(self, fr: Frontier) -> np.ndarray:
         """Histogram (m, S, K, C): records of node m with feature slot s at code k, class c
         (one compiled pass over the level's records, on ``n_jobs`` threads)."""
-        # int32 counts halve the level's largest table (no count exceeds the number of records)
-        dtype = np.int32 if self._n_records() < 2 ** 31 else np.int64
         return _kernels.feature_hist(self._codes, self._y, self._pairs(fr), fr.features, self.max_codes,
-                                     self.n_classes, dtype)
+                                     self.n_classes, self._count_dtype())
+
+    def _count_dtype(self):
+        """Integer type of the level tables: int32 halves the largest one (no count exceeds the
+        number of records) unless there are 2^31 records or more."""
+        return np.int32 if self._n_records() < 2 ** 31 else np.int64
 
     def candidate_table(self, fr: Frontier, categorical_split: str = "binary",
                         reachable: np.ndarray | None = None):
@@ -729,7 +732,7 @@ class PrivateData:
         row = np.full(fr.size, -1, dtype=np.int64)
         row[np.asarray(nodes, dtype=np.int64)] = np.arange(len(nodes))
         return _kernels.pair_hist(self._codes, self._y, self._pairs(fr), fr.features, row, len(nodes),
-                                  self.max_codes, self.n_classes)
+                                  self.max_codes, self.n_classes, self._count_dtype())
 
     def _subtree_block(self, fr: Frontier, pairs, part, valid3, levels=None, levels_left=None):
         """:meth:`_block_scores` for the finished-subtree utility, from the nodes' pairwise tables.

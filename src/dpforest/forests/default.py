@@ -58,8 +58,8 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    a pairwise table, the count is exact rather than a bound: the **finished subtree's count**,
    each child's best next split's max-count (:class:`~dpforest.tree.scorers.FinishedSubtreeScorer`,
    Δ = 1), which also sees a split whose value appears only one level down (+0.001 on 382
-   public tables, +0.005 at n·ε = 1,000-3,000).  Internal nodes release nothing else (no stopping counts): every internal ε
-   goes to split quality.
+   public tables, +0.005 at n·ε = 1,000-3,000).  Internal nodes release nothing else (no
+   stopping counts): every internal ε goes to split quality.
 5. **Budget that grows with depth**, ×√2 per level (:class:`~dpforest.tree.budget.GeometricGrowth`
    explains the √2), the leaves keeping ``leaf_share`` chosen so a leaf of the expected size
    n̂/2^d has noise std ≤ 5 % of its count, clipped to [0.1, 0.3].

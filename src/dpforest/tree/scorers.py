@@ -189,7 +189,8 @@ def _best_next_split(G: np.ndarray, valid: np.ndarray, is_numeric: np.ndarray) -
 
 
 def finished_subtree_scores(pairs: np.ndarray, valid: np.ndarray, is_numeric: np.ndarray,
-                            child_valid: np.ndarray | None = None, multiway_leaves: bool = False) -> np.ndarray:
+                            child_valid: np.ndarray | None = None,
+                            multiway_leaves: bool = False) -> np.ndarray:
     """Utility of every candidate split of one node whose children get one more split level:
     Σ_children (the best next split's max-count in that child), over the node's offered
     candidates ``valid (S, 2K+1)`` (public) and, for the children's split, ``child_valid``
