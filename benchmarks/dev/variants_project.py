@@ -15,6 +15,8 @@ record and the forest's accounting is unchanged (one more candidate feature each
 * ``sum``: the mean of all scaled numeric columns (one feature);
 * ``rand``: ``min(k, 8)`` random directions (Gaussian weights, L1-normalised), k numeric columns;
 * ``both``: the two together;
+* ``group``: the mean of every group of two or more numeric columns declared on the same bounds
+  (one scale: scores, items, pixels);
 * ``pairs``: (z_i + z_j)/2 and (z_i − z_j)/2 for every pair, on tables of 2-8 numeric columns.
 """
 import numpy as np
@@ -24,8 +26,17 @@ import dpforest as d
 from dpforest.schema import Numeric, Schema
 
 
-def _directions(k, kind, seed):
+def _directions(k, kind, seed, num=()):
     w = []
+    if kind == "group":
+        # one mean per group of >= 2 numeric columns declared on the same bounds (one scale)
+        groups = {}
+        for j, f in enumerate(num):
+            groups.setdefault((f.lower, f.upper), []).append(j)
+        for js in groups.values():
+            if len(js) >= 2:
+                v = np.zeros(k); v[js] = 1.0 / len(js)
+                w.append(v)
     if kind in ("sum", "both"):
         w.append(np.full(k, 1.0 / k))
     if kind == "pairs":
@@ -66,7 +77,10 @@ class Projected:
         schema = self.schema
         self.W = None
         if 2 <= len(self.num) <= (8 if self.kind == "pairs" else 10 ** 9):
-            self.W = _directions(len(self.num), self.kind, self.random_state)
+            self.W = _directions(len(self.num), self.kind, self.random_state, self.num)
+            if len(self.W) == 0:
+                self.W = None
+        if self.W is not None:
             extra = [Numeric(f"__proj{i}", 0.0, 1.0) for i in range(len(self.W))]
             schema = Schema(list(self.schema.features) + extra, self.schema.classes,
                             out_of_bounds=self.schema.out_of_bounds, n_bins=self.schema.n_bins)
@@ -89,4 +103,5 @@ VARIANTS = {
     "rand": lambda e, s, r: Projected(e, s, r, "rand"),
     "both": lambda e, s, r: Projected(e, s, r, "both"),
     "pairs": lambda e, s, r: Projected(e, s, r, "pairs"),
+    "group": lambda e, s, r: Projected(e, s, r, "group"),
 }
