@@ -135,3 +135,28 @@ def test_default_probabilities_keep_the_noise_share_and_the_argmax():
     assert np.allclose(tree.epsilon[tree.is_leaf], tree.epsilon[tree.is_leaf][0])
     raw = np.stack([tree.leaf_proba()[tree.apply(m._encode(X))]], 0)[0][:, [0, 1]]
     assert (P.argmax(1) == raw.argmax(1)).all()
+
+
+@pytest.mark.parametrize("cls", ESTIMATORS, ids=lambda c: c.__name__)
+def test_apply_and_log_proba(cls, mixed):
+    """``apply`` gives each row's leaf in every tree, and summing those leaves' tables gives
+    ``predict_proba`` back; ``predict_log_proba`` is its logarithm (scikit-learn's forest API)."""
+    X, y, s = mixed
+    m = _small(cls, 1.0, s).fit(X, y)
+    rows = X.iloc[:60]
+    leaves = m.apply(rows)
+    assert leaves.shape == (60, len(m.trees_)) and leaves.dtype.kind == "i"
+    for k, tree in enumerate(m.trees_):
+        assert tree.is_leaf[leaves[:, k]].all()
+    with np.errstate(divide="ignore"):
+        np.testing.assert_allclose(m.predict_log_proba(rows), np.log(m.predict_proba(rows)))
+    # the reached leaves carry what prediction reads: for the default forest the sum of the
+    # trees' tables at those leaves, normalised, is the row's probability (schema order ->
+    # sorted order)
+    if cls is d.DPForestClassifier:
+        tab = sum(t[leaves[:, k]] for k, t in enumerate(m._leaf_tables()))
+        tab = tab / tab.sum(1, keepdims=True)
+        from dpforest.forests.base import class_order
+        np.testing.assert_allclose(tab[:, class_order(s.classes)], m.predict_proba(rows))
+    with pytest.raises(ValueError, match="feature names"):
+        m.apply(X.iloc[:5, :3])

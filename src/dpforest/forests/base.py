@@ -568,6 +568,24 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         votes[tot[:, 0] <= 0] = 1.0 / votes.shape[1]
         return votes
 
+    def predict_log_proba(self, X) -> np.ndarray:
+        """Logarithm of :meth:`predict_proba` (``-inf`` where a probability is 0), as in
+        scikit-learn's forests."""
+        with np.errstate(divide="ignore"):
+            return np.log(self.predict_proba(X))
+
+    def apply(self, X) -> np.ndarray:
+        """Index of the leaf each row of ``X`` reaches in each tree, shape (n_samples,
+        n_trees), as scikit-learn's ``RandomForestClassifier.apply``.  Node indices refer to
+        ``trees_[k]``'s arrays (``trees_[k].counts[i]`` is leaf i's released counts, NaN where
+        the leaf released only its class).  The trees are released output, so this is
+        post-processing and spends no budget."""
+        codes = self._encode(X)
+        out = np.empty((len(codes), len(self.trees_)), dtype=np.int64)
+        for k, tree in enumerate(self.trees_):
+            out[:, k] = tree.apply(codes)
+        return out
+
     def predict(self, X):
         proba = self.predict_proba(X)
         return self.classes_[proba.argmax(1)]
