@@ -92,3 +92,22 @@ def test_declaration_survives_schema_files_and_model_files(tmp_path):
     back = load_model(tmp_path / "m.json.gz")
     assert back.schema_.features[0].integer
     np.testing.assert_array_equal(back.predict_proba(X), m.predict_proba(X))
+
+
+@pytest.mark.parametrize("bounds", [(0, 120), (0, 10 ** 6), (-50, 50), (18, 90)])
+def test_adaptive_grid_on_whole_numbers_around_zero(bounds):
+    """The adaptive grid continues the octave ladder below the point closest to 0; on a
+    whole-number column those points (0.47, 0.23, ...) fall on one half-integer cut, and the
+    histogram's intervals must be read as the column encodes them (a fit used to fail with a
+    shape mismatch there).  The fit spends its histogram, equals ε, and keeps whole-number cuts."""
+    rng = np.random.default_rng(0)
+    lo, hi = bounds
+    X = pd.DataFrame({"n": rng.integers(max(lo, 0), min(hi, 100), 3000)})
+    y = (X["n"] > 40).astype(int)
+    s = d.Schema([d.Numeric("n", lo, hi, integer=True)], classes=[0, 1])
+    m = d.DPForestClassifier(5.0, s, random_state=0, progress=False).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(5.0, rel=1e-12)
+    assert "numeric grid histogram (n)" in set(m.ledger_.to_frame()["what"])
+    cuts = m.schema_.features[0].edges(32)
+    np.testing.assert_array_equal(cuts, np.floor(cuts) + 0.5)
+    assert m.score(X, y) > 0.9

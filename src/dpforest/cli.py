@@ -627,10 +627,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
-    def layout_opts(q, saved):
-        q.add_argument("--sep", help=f"CSV field separator (default: {saved}, else ',')")
+    def layout_opts(q, saved=None):
+        # ``saved``: whose CSV layout applies when an option is not given (a schema file's or a
+        # model's); None for a command that reads no saved layout
+        fallback = f"{saved}, else " if saved else ""
+        q.add_argument("--sep", help=f"CSV field separator (default: {fallback}',')")
         q.add_argument("--na-values", action="append", metavar="TEXT",
-                       help=f"missing-value marker such as '?' (repeatable; default: {saved})")
+                       help=f"missing-value marker such as '?' (repeatable; default: "
+                            f"{saved + ', else none' if saved else 'none'})")
         q.add_argument("--no-header", action="store_true",
                        help="the file has no header row (name the fields with --columns)")
         q.add_argument("--columns", metavar="A,B,...",
@@ -654,7 +658,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("data", help="CSV file with a header row")
     q.add_argument("--target", help="label column")
     q.add_argument("-o", "--output", required=True, help="schema file to write (JSON)")
-    layout_opts(q, "','")
+    layout_opts(q)
     q.add_argument("--force", action="store_true", help="overwrite an existing file")
     q.set_defaults(func=cmd_schema_template)
 

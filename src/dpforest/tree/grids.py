@@ -149,6 +149,19 @@ def complete_whole_number_grid(f, default_bins: int) -> bool:
     return len(f.edges(default_bins)) >= n_half
 
 
+def effective_cuts(f, cuts, default_bins: int) -> np.ndarray:
+    """The cut points numeric feature ``f`` encodes with when given ``cuts``: the same points,
+    or for a whole-number feature (``integer=True``) each moved to the half-integer below it,
+    repeats dropped (:meth:`Numeric.edges`).  Grids built here must be read through it before
+    their intervals are matched with code counts: on a whole-number column, points closer than
+    one unit (a continued octave ladder near 0) fall on one cut.  A function of the schema."""
+    cuts = np.unique(np.asarray(cuts, dtype=float))
+    if not len(cuts):
+        return cuts
+    return np.asarray(dataclasses.replace(f, cuts=tuple(float(c) for c in cuts)).edges(default_bins),
+                      dtype=float)
+
+
 def octave_ladder(edges, lower: float, upper: float, octaves: int) -> np.ndarray:
     """``edges`` plus the multi-scale ladder continued ``octaves`` octaves below the grid's
     points closest to 0: c·2^-j (j = 1..``octaves``) for the smallest positive point c and the
