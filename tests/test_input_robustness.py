@@ -184,3 +184,73 @@ def test_label_type_mismatch_gets_a_hint_from_the_declared_classes_only():
     with pytest.raises(ValueError) as e:
         d.DPForestClassifier(epsilon=1.0, schema=mixed).fit(X, y * 7)
     assert "declared as" not in str(e.value) and "7" not in str(e.value).split("classes")[0]
+
+
+# ---------------------------------------------------------------- grids at the edge of float precision
+def test_declared_cuts_in_a_narrow_float_interval_fit():
+    # a nanosecond timestamp: floats are 256 apart here, so refining the declared interval
+    # [t0, t0 + 5,000] in equal parts rounds points onto the bound and onto each other
+    t0 = 1_700_000_000_000_000_000
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"t": (t0 + rng.integers(0, 100_000, 300)).astype(float)})
+    y = (X["t"] > t0 + 5_000).astype(int)
+    schema = d.Schema([d.Numeric("t", t0, t0 + 100_000, cuts=[t0 + 5_000])], classes=[0, 1])
+    m = _fit(d.DPForestClassifier, X, y, schema)
+    edges = m.schema_.features[0].edges(m.schema_.n_bins)
+    assert np.all((edges > t0) & (edges < t0 + 100_000)) and np.all(np.diff(edges) > 0)
+    assert m.ledger_.epsilon == 1.0
+
+
+@pytest.mark.parametrize("bounds", [(1.0, float(np.nextafter(1.0, 2.0))), (0.0, 5e-324), (0.0, 1e-300)])
+@pytest.mark.parametrize("grid", ["adaptive", "multiscale", "uniform"])
+def test_bounds_a_few_floats_apart_fit(bounds, grid):
+    # no float (or too few) strictly inside: the feature offers no split, and nothing is refused
+    lo, hi = bounds
+    X = pd.DataFrame({"a": [lo] * 150 + [hi] * 150, "b": np.linspace(0, 1, 300)})
+    y = [0, 1] * 150
+    schema = d.Schema([d.Numeric("a", lo, hi), d.Numeric("b", 0, 1)], classes=[0, 1])
+    m = _fit(d.DPForestClassifier, X, y, schema, numeric_grid=grid)
+    assert m.predict_proba(X).shape == (300, 2) and m.ledger_.epsilon == 1.0
+
+
+# ---------------------------------------------------------------- parameters refused before any data is read
+def test_size_share_leaving_no_tree_budget_is_refused():
+    X = pd.DataFrame({"a": np.linspace(0, 10, 100)})
+    schema = d.Schema([d.Numeric("a", 0, 10)], classes=[0, 1])
+    with pytest.raises(ValueError, match="size_share"):
+        d.DPForestClassifier(epsilon=1.0, schema=schema, size_share=0.95).fit(X, [0, 1] * 50)
+    # without the adaptive grid's share the same value leaves the tree 5 % of epsilon
+    m = _fit(d.DPForestClassifier, X, [0, 1] * 50, schema, size_share=0.95, numeric_grid="multiscale")
+    assert m.ledger_.epsilon == 1.0
+
+
+def _many_level_frame(n=200, levels=50, cols=4):
+    cats = [str(i) for i in range(levels)]
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({f"c{j}": rng.choice(cats, n) for j in range(cols)})
+    return X, rng.choice([0, 1], n), d.Schema.from_dataframe(X, classes=[0, 1], categories={c: cats for c in X})
+
+
+def test_explicit_multiway_too_deep_is_refused_and_auto_depth_is_capped():
+    from dpforest.forests.default import multiway_depth_cap
+
+    X, y, schema = _many_level_frame()
+    # 50^4 leaves: refused from the declared parameters alone, naming the parameter and the limit
+    with pytest.raises(ValueError, match="max_depth <= 3"):
+        d.DPForestClassifier(epsilon=1.0, schema=schema, categorical_split="multiway", max_depth=4).fit(X, y)
+    # the depth rule would ask for more levels at this epsilon; the multiway bound holds it
+    m = _fit(d.DPForestClassifier, X, y, schema, categorical_split="multiway")
+    m_big = d.DPForestClassifier(epsilon=1e4, schema=schema, categorical_split="multiway",
+                                 random_state=0).fit(X, y)
+    cap = multiway_depth_cap(m_big.schema_, 1)
+    assert cap == 3 and m.max_depth_ <= cap and m_big.max_depth_ <= cap
+    assert m_big.ledger_.epsilon == 1e4
+
+
+def test_boosting_budget_too_small_for_the_sampler_is_refused_up_front():
+    X = pd.DataFrame({"a": np.linspace(0, 10, 100)})
+    schema = d.Schema([d.Numeric("a", 0, 10)], classes=[0, 1])
+    with pytest.raises(ValueError, match="n_estimators"):
+        d.DPBoostingClassifier(epsilon=1e-4, schema=schema, n_estimators=600).fit(X, [0, 1] * 50)
+    m = d.DPBoostingClassifier(epsilon=1e-4, schema=schema, n_estimators=5, random_state=0).fit(X, [0, 1] * 50)
+    assert m.ledger_.epsilon == 1e-4

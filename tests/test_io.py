@@ -206,3 +206,25 @@ def test_tampered_tree_with_recomputed_checksum_is_refused(tmp_path, fitted):
     (tmp_path / "t.json").write_text(json.dumps(doc))
     with pytest.raises(ModelFileError, match="inconsistent"):
         load_model(tmp_path / "t.json")
+
+
+def test_nesting_depth_is_the_same_scanned_in_chunks(monkeypatch):
+    # the loader's bracket-depth check scans long texts in chunks; a chunk border must not
+    # change the answer (brackets inside strings are not structure)
+    import json
+
+    import dpforest.io as io
+
+    rng = np.random.default_rng(0)
+
+    def nested(depth):
+        v = "x[{" * int(rng.integers(0, 3))
+        for _ in range(depth):
+            v = [v, {"k": v}] if rng.random() < 0.5 else {"a]": [v]}
+        return v
+    texts = [json.dumps(nested(k)) for k in (0, 1, 3, 7, 12)]
+    whole = [io._nesting_depth(t) for t in texts]
+    assert whole[0] == 0 and whole[-1] >= 12
+    for chunk in (1, 2, 7, 64):
+        monkeypatch.setattr(io, "_NESTING_CHUNK", chunk)
+        assert [io._nesting_depth(t) for t in texts] == whole

@@ -339,16 +339,28 @@ def _read_bounded(path: Path, max_bytes: int, where: str) -> bytes:
     return out
 
 
+#: characters of a model text scanned at a time by :func:`_nesting_depth` (its arrays are
+#: a few bytes per character, so a whole 1 GB text at once would need tens of GB)
+_NESTING_CHUNK = 1 << 22
+
+
 def _nesting_depth(text: str) -> int:
-    """Deepest bracket nesting of a JSON text (brackets inside strings are skipped)."""
+    """Deepest bracket nesting of a JSON text (brackets inside strings are skipped), scanned
+    ``_NESTING_CHUNK`` characters at a time so memory stays a small multiple of the text."""
     # strings cannot contain unescaped quotes, so removing them leaves only structural brackets
     import re
 
     bare = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text).encode("ascii", "replace")
-    b = np.frombuffer(bare, dtype=np.uint8)
-    step = (np.isin(b, (ord("["), ord("{"))).astype(np.int64)
-            - np.isin(b, (ord("]"), ord("}"))).astype(np.int64))
-    return int(np.cumsum(step).max(initial=0))
+    depth = deepest = 0
+    for start in range(0, len(bare), _NESTING_CHUNK):
+        b = np.frombuffer(bare, dtype=np.uint8, count=min(_NESTING_CHUNK, len(bare) - start),
+                          offset=start)
+        step = ((b == ord("[")) | (b == ord("{"))).astype(np.int8) \
+            - ((b == ord("]")) | (b == ord("}"))).astype(np.int8)
+        run = depth + np.cumsum(step, dtype=np.int64)
+        deepest = max(deepest, int(run.max()))
+        depth = int(run[-1])
+    return deepest
 
 
 def _check_tree(t: FlatTree, n_features: int, n_classes: int, k: int) -> None:

@@ -293,8 +293,13 @@ class Numeric:
             # bounds near the float range: upper - lower overflows and linspace would give
             # infinite edges (a feature no split could use); interpolate without the difference
             t = np.linspace(0.0, 1.0, k + 1)[1:-1]
-            return lo * (1.0 - t) + hi * t
-        return np.linspace(lo, hi, k + 1)[1:-1]
+            edges = lo * (1.0 - t) + hi * t
+        else:
+            edges = np.linspace(lo, hi, k + 1)[1:-1]
+        # bounds a few float steps apart leave fewer distinct floats strictly inside than the
+        # grid asks for: points that round onto a bound or onto each other are dropped (with no
+        # float inside at all, the feature has a single interval and offers no split)
+        return np.unique(edges[(edges > lo) & (edges < hi)])
 
     def n_codes(self, default_bins: int) -> int:
         return len(self.edges(default_bins)) + 1 + int(self.allow_missing)

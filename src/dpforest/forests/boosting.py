@@ -51,7 +51,11 @@ def auto_rounds(n_hat: float, epsilon: float) -> int:
 
     On the 382 automatic tables the best fixed R was 5 below n·ε ≈ 1,000, 10 up to ≈ 5,000,
     20 up to ≈ 20,000 and 40 above: √(n·ε)/7 passes through those points."""
-    return int(min(50, max(5, round(math.sqrt(max(float(n_hat), 0.0) * epsilon) / 7))))
+    return int(min(AUTO_MAX_ROUNDS, max(5, round(math.sqrt(max(float(n_hat), 0.0) * epsilon) / 7))))
+
+
+#: most rounds ``n_estimators='auto'`` can choose (:func:`auto_rounds`)
+AUTO_MAX_ROUNDS = 50
 
 
 def boost_rounds(data, domains, n_classes: int, rounds: int, eps_round: float, rng, *, depth: int = 1,
@@ -174,6 +178,16 @@ class DPBoostingClassifier(DPForestBase):
         ml = self.max_leaves
         if isinstance(ml, bool) or not isinstance(ml, numbers.Integral) or ml < 2:
             raise ValueError(f"max_leaves must be an integer >= 2, got {ml!r}")
+        # each round releases gradient sums at sensitivity 3Q + C and ε/R: refuse up front (public:
+        # ε, the rounds or their 'auto' bound, C) a budget the exact sampler cannot draw for
+        from ..data import PrivateData
+        from ..privacy.exact_laplace import fits_sampler
+        R = AUTO_MAX_ROUNDS if saved == "auto" else int(saved)
+        eps_round = eps * (1.0 - float(sh) if saved == "auto" else 1.0) / R
+        if not fits_sampler((3 * PrivateData.GRADIENT_RESOLUTION + schema.n_classes) / eps_round):
+            raise ValueError(f"epsilon={eps:g} over {'up to ' if saved == 'auto' else ''}{R} boosting "
+                             f"rounds leaves each round too little budget for the exact noise "
+                             f"sampler; raise epsilon or lower n_estimators")
         if self.n_bins is None:              # the default forest's multi-scale public grid
             return eps, multiscale_cuts(schema)
         return eps, rebinned_schema(schema, self.n_bins)

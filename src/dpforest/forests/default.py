@@ -90,7 +90,7 @@ from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps,
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
-from .base import DPForestBase, check_complete_tree_size, progress_bar, tree_samples
+from .base import MAX_COMPLETE_LEAVES, DPForestBase, check_complete_tree_size, progress_bar, tree_samples
 from .snr import SNRForestClassifier, grow_snr_forest
 
 __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_release", "auto_leaf_share", "level_utility"]
@@ -379,6 +379,28 @@ def greedy_is_reliable(n: float, epsilon: float, n_candidates: int, n_classes: i
     return float(n) * float(epsilon) * root_share * g_max >= need
 
 
+def multiway_depth_cap(schema, n_trees: int = 1, level_cells: float | None = None) -> int:
+    """Deepest ``categorical_split='multiway'`` forest of ``n_trees`` trees whose leaves stay
+    within ``MAX_COMPLETE_LEAVES`` (2^20) in all: a tree of plain multiway splits has up to k^d
+    leaves for the largest categorical domain k (public: the schema), where the binary bound
+    2^d of :func:`check_complete_tree_size` does not hold.  ``'auto'`` splits never exceed it
+    (:func:`auto_categorical_split`); an explicit ``'multiway'`` is held to it.  With
+    ``level_cells`` the deepest split level's histograms are held to that many cells too (the
+    bound :func:`max_auto_depth` puts on binary trees; used for the depth rule, not to refuse a
+    declared ``max_depth``)."""
+    cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
+    k = max(max(cat, default=2), 2)
+    T = max(int(n_trees), 1)
+    d = int(math.floor(math.log(max(MAX_COMPLETE_LEAVES / T, 1.0)) / math.log(k) + 1e-9))
+    if level_cells is not None:
+        # the deepest split level holds k^(d-1) nodes a tree, each a (features x codes x
+        # classes) histogram
+        per_node = max(schema.n_features * int(np.max(schema.n_codes(), initial=1)) * schema.n_classes, 1)
+        room = float(level_cells) / (per_node * T)
+        d = min(d, 1 + int(math.floor(math.log(room) / math.log(k) + 1e-9)) if room >= 1 else 0)
+    return max(d, 0)
+
+
 def _branching(schema, split: str) -> float:
     """Expected children per node: 2, or the mean categorical domain of a multiway tree."""
     cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
@@ -414,12 +436,15 @@ class DPForestClassifier(DPForestBase):
     growth_ratio : selection budget ratio between consecutive depths (default √2).
     leaf_share : share of the tree budget for leaf counts, ``'auto'`` or a float in (0, 1).
     size_share : share of ε spent on the noisy dataset size (ignored when ``n_samples`` is
-        given or when nothing is ``'auto'``).
+        given or when nothing is ``'auto'``); below 0.95 with the adaptive grid, which takes
+        5 % of ε too, else below 1.
     n_samples : a *public* dataset size declared by the user (then no ε is spent on it).  Only
         pass it when n really is public (e.g. a census with a published size).
     categorical_split : ``'auto'`` (default; :func:`auto_categorical_split`: multiway while
         (largest categorical domain)^depth ≤ 2**16, else mixed), ``'binary'`` (one category vs
-        the rest), ``'multiway'`` (one child per category) or ``'mixed'`` (both kinds of candidate; a k-way split uses
+        the rest), ``'multiway'`` (one child per category; its trees have up to k^depth leaves for
+        the largest domain k, so ``max_depth`` is refused, and the depth rule capped, past 2^20
+        leaves: :func:`multiway_depth_cap`) or ``'mixed'`` (both kinds of candidate; a k-way split uses
         ⌈log2 k⌉ of the tree's levels, at most one more than its path has left, and is scored
         by its gain per level, or on look-ahead levels by its finished subtree's top count).
     leaf_release : what a leaf releases.  ``'counts'``: its noisy class histogram (discrete
@@ -434,7 +459,9 @@ class DPForestClassifier(DPForestBase):
     regime : ``'greedy'`` (default: greedy trees at every n̂·ε), ``'random'`` (an SNR forest of
         data-independent random trees on an 8-bin public grid, every ε on leaf counts) or
         ``'auto'`` (random when :func:`greedy_is_reliable` says the root split cannot beat the
-        selection noise, else greedy).  Only used with ``n_estimators='auto'``.
+        selection noise, else greedy).  Only used with ``n_estimators='auto'``.  The random
+        regime's trees follow the SNR forest's own public rules (their number and where they
+        stop), so ``max_depth``, ``leaf_share`` and ``categorical_split`` do not apply to them.
     cut_resolution : numeric features declared with explicit ``cuts`` get every interval split
         in ``ceil(cut_resolution / #intervals)`` equal parts (a function of the public schema
         only; 1 keeps the declared grid).  Default 100: Adult's 1-2-5 capital grids become 10×
@@ -550,13 +577,24 @@ class DPForestClassifier(DPForestBase):
         if not _is_auto(ls) and (isinstance(ls, bool) or not isinstance(ls, numbers.Real) or not 0 < ls < 1):
             raise ValueError(f"leaf_share must be 'auto' or a float in (0, 1), got {ls!r}")
         s = self.size_share
-        if isinstance(s, bool) or not isinstance(s, numbers.Real) or not 0 < s < 1:
-            raise ValueError(f"size_share must be a float in (0, 1), got {s!r}")
+        # the adaptive grid takes GRID_SHARE of ε too: the tree must keep a positive share
+        top = 1.0 - (GRID_SHARE if self.numeric_grid == "adaptive" and self.regime != "random" else 0.0)
+        if isinstance(s, bool) or not isinstance(s, numbers.Real) or not 0 < s < top:
+            raise ValueError(f"size_share must be a float in (0, {top:g}) (with numeric_grid="
+                             f"{self.numeric_grid!r} the rest of epsilon grows the tree), got {s!r}")
         n = self.n_samples
         if n is not None and (isinstance(n, bool) or not isinstance(n, numbers.Real) or not n >= 1):
             raise ValueError(f"n_samples must be None or a public dataset size >= 1, got {n!r}")
         if self.categorical_split not in ("auto", "binary", "multiway", "mixed"):
             raise ValueError("categorical_split must be 'auto', 'binary', 'multiway' or 'mixed'")
+        T = 1 if _is_auto(self.n_estimators) else int(self.n_estimators)
+        if self.categorical_split == "multiway" and not _is_auto(self.max_depth) \
+                and int(self.max_depth) > multiway_depth_cap(schema, T):
+            raise ValueError(
+                f"categorical_split='multiway' with max_depth={self.max_depth} can grow more than "
+                f"{MAX_COMPLETE_LEAVES:,} leaves (one child per category at every level): use "
+                f"max_depth <= {multiway_depth_cap(schema, T)}, or categorical_split='mixed' or "
+                f"'auto', whose trees stay small at any domain size")
         if not isinstance(self.leaf_release, str) or self.leaf_release not in LEAF_RELEASES:
             raise ValueError(f"leaf_release must be one of {', '.join(map(repr, LEAF_RELEASES))}, "
                              f"got {self.leaf_release!r}")
@@ -590,6 +628,10 @@ class DPForestClassifier(DPForestBase):
                  else int(self.max_depth))
         split = (auto_categorical_split(schema, depth, self._multiway_levels)
                  if _is_auto(self.categorical_split) else self.categorical_split)
+        if split == "multiway" and _is_auto(self.max_depth):
+            # the rule's depth held to the multiway size bounds (public): the leaves, and the
+            # deepest split level's histograms as max_auto_depth holds binary trees to them
+            depth = min(depth, multiway_depth_cap(schema, T, level_cells=MAX_LEVEL_CELLS))
         # mixed growth counts multiway splits in levels, so its leaves keep about the size n/2^d
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))

@@ -72,6 +72,12 @@ def scale_ratio(scale: float) -> tuple[int, int]:
     return int(t), int(s)
 
 
+def fits_sampler(scale: float) -> bool:
+    """Whether :func:`discrete_laplace` can draw at ``scale`` (its integer numerator below
+    2^40): a public check of ε and a sensitivity that estimators run before reading data."""
+    return math.isfinite(scale) and scale > 0 and scale_ratio(scale)[0] < _MAX_T
+
+
 def _fill(buf: np.ndarray) -> None:
     buf[:] = np.frombuffer(os.urandom(8 * len(buf)), dtype=np.uint64)
 
@@ -243,7 +249,8 @@ def discrete_laplace(scales) -> np.ndarray:
         uniq, inv = np.unique(scales, return_inverse=True)
     ratios = [scale_ratio(v) for v in uniq]
     if any(t >= _MAX_T for t, _ in ratios):
-        raise ValueError("noise scale too large for the exact sampler (≥ 2^40)")
+        raise ValueError("noise scale too large for the exact sampler (≥ 2^40): the epsilon of "
+                         "one query is too small; raise epsilon or give the query a larger share")
     t = np.array([r[0] for r in ratios], dtype=np.uint64)
     s = np.array([r[1] for r in ratios], dtype=np.uint64)
     out = np.empty(len(scales), dtype=np.int64)

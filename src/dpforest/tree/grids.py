@@ -23,7 +23,7 @@ import numpy as np
 from ..schema import Numeric, Schema
 
 __all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "coarse_code_maps",
-           "complete_whole_number_grid",
+           "complete_whole_number_grid", "inside",
            "octave_ladder", "on_default_grid", "with_cuts"]
 
 
@@ -93,12 +93,25 @@ def with_cuts(schema: Schema, new_cuts) -> Schema:
     for f in schema.features:
         cuts = new_cuts(f) if isinstance(f, Numeric) else None
         if cuts is not None:
+            cuts = inside(f, cuts)
+        if cuts is not None and len(cuts):
             f = dataclasses.replace(f, cuts=tuple(float(c) for c in np.unique(cuts)))
             changed = True
         feats.append(f)
     if not changed:
         return schema
     return Schema(feats, schema.classes, out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+
+
+def inside(f, cuts) -> np.ndarray:
+    """The distinct finite points of ``cuts`` strictly inside ``f``'s bounds, sorted.  Grids
+    built from the bounds by arithmetic (an interval split in equal parts, a ladder of octaves)
+    can round onto a bound or onto each other where the bounds are only a few float steps
+    apart (a timestamp in nanoseconds, a range of 1e-300): such points split nothing off and
+    a schema refuses them."""
+    c = np.asarray(cuts, dtype=float).ravel()
+    lo, hi = float(f.lower), float(f.upper)
+    return np.unique(c[np.isfinite(c) & (c > lo) & (c < hi)])
 
 
 def _merge(base: np.ndarray, extra: np.ndarray, lo: float, hi: float, tol: float) -> np.ndarray:
@@ -155,7 +168,7 @@ def effective_cuts(f, cuts, default_bins: int) -> np.ndarray:
     repeats dropped (:meth:`Numeric.edges`).  Grids built here must be read through it before
     their intervals are matched with code counts: on a whole-number column, points closer than
     one unit (a continued octave ladder near 0) fall on one cut.  A function of the schema."""
-    cuts = np.unique(np.asarray(cuts, dtype=float))
+    cuts = inside(f, cuts)
     if not len(cuts):
         return cuts
     return np.asarray(dataclasses.replace(f, cuts=tuple(float(c) for c in cuts)).edges(default_bins),
