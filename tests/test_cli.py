@@ -298,3 +298,61 @@ def test_fit_passes_leaf_release_to_the_default(files, release):
     assert main(args) == 0
     assert load_model(files / "m.json").leaf_release_ == release
     assert main(args[:-3] + ["--leaf-release", "labels", "-o", str(files / "n.json")]) == 2
+
+
+def test_schema_flags_must_be_booleans(files, capsys):
+    # "no" is a non-empty string: read as Python truth it would turn missing values *on*
+    doc = json.loads((files / "schema.json").read_text())
+    doc["features"][0]["allow_missing"] = "no"
+    (files / "schema.json").write_text(json.dumps(doc))
+    _fails(capsys, _fit_args(files), "allow_missing must be True or False")
+
+
+def test_schema_file_with_a_byte_order_mark_is_read(files, capsys):
+    text = (files / "schema.json").read_text()
+    (files / "schema.json").write_text("\ufeff" + text, encoding="utf-8")
+    assert main(_fit_args(files)) == 0
+    capsys.readouterr()
+
+
+def test_comment_skips_whole_lines_only(tmp_path):
+    from dpforest.cli import _read_frame, DEFAULT_CSV_FORMAT
+
+    (tmp_path / "c.csv").write_text("# a comment line\nage,job\n41,b#2\n# another\n30,a\n")
+    df = _read_frame(tmp_path / "c.csv", {**DEFAULT_CSV_FORMAT, "comment": "#"}, dtype=str)
+    assert df["job"].tolist() == ["b#2", "a"] and df["age"].tolist() == ["41", "30"]
+    (tmp_path / "n.csv").write_text("|1x3 header of the test file\n41,b#2\n30,a\n")
+    df = _read_frame(tmp_path / "n.csv", {**DEFAULT_CSV_FORMAT, "comment": "|", "header": False,
+                                          "columns": ["age", "job"]}, dtype=str)
+    assert df["job"].tolist() == ["b#2", "a"]
+
+
+@pytest.mark.parametrize("body, kind", [
+    ("age,job\n41,a\n30,b,extra,more\n", "different number of fields"),
+    ('age,job\n41,"a\n30,b\n', "quoted field"),
+])
+def test_unreadable_csv_names_the_kind_of_problem_not_the_row(tmp_path, capsys, body, kind):
+    from dpforest.cli import CLIError, _read_frame, DEFAULT_CSV_FORMAT
+
+    (tmp_path / "bad.csv").write_text(body)
+    with pytest.raises(CLIError, match=kind) as e:
+        _read_frame(tmp_path / "bad.csv", DEFAULT_CSV_FORMAT)
+    # pandas' own message quotes the line, row and field counts of the private file
+    msg = str(e.value).replace(repr(str(tmp_path / "bad.csv")), "")
+    assert "line" not in msg and "saw" not in msg and not any(ch.isdigit() for ch in msg), msg
+
+
+def test_outputs_and_arguments_checked_before_any_work(files, capsys):
+    args = _fit_args(files)
+    args[args.index("-o") + 1] = str(files / "no_such_folder" / "m.json")
+    _fails(capsys, args, "output folder")
+    _fails(capsys, ["demo", "--repeats", "0", "--no-progress"], "--repeats")
+    _fails(capsys, ["demo", "--epsilons", "0", "--no-progress"], "--epsilons")
+    _fails(capsys, ["demo", "--epsilons", "nan", "--no-progress"], "--epsilons")
+    _fails(capsys, ["demo", "--n-estimators", "0", "--no-progress"], "--n-estimators")
+    _fails(capsys, ["compare", "--tiny", "--algorithms", "nope", "--no-progress"], "unknown --algorithms")
+    _fails(capsys, ["compare", "--tiny", "--epsilons", "-1", "--no-progress"], "--epsilons")
+    _fails(capsys, ["audit", "--max-depth", "-1", "--no-progress"], "--max-depth")
+    _fails(capsys, ["audit", "--epsilon", "1e9", "--no-progress"], "--epsilon")
+    (files / "a_file").write_text("x")
+    _fails(capsys, ["audit", "--out", str(files / "a_file"), "--no-progress"], "is a file")

@@ -66,3 +66,37 @@ def test_dask_adaptive_grid_maps_every_partition(mixed):
     assert mem.schema_ == dsk.schema_
     assert mem.ledger_.to_frame()["what"].str.startswith("numeric grid").any()
     np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
+
+
+def test_dask_string_conversion_of_object_columns_matches_in_memory(mixed):
+    # Dask turns object columns into strings when it builds a frame (dataframe.convert-string):
+    # a bool column with missing values, integer codes and integer labels stored as objects
+    import pandas as pd
+
+    X, y, _ = mixed
+    X = X.assign(flag=X["flag"].astype(object), code=(X.index % 3 + 1).astype(object))
+    X.loc[::7, "flag"] = None
+    y = pd.Series(np.where(y == "old", 1, 0).astype(object), name="y")
+    s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"age": (0, 100), "income": (0, 100)},
+                                categories={"color": ["red", "green", "blue", "yellow"],
+                                            "flag": [False, True], "code": [1, 2, 3]},
+                                allow_missing=["income", "flag"])
+    Xd, yd = dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3)
+    with _noiseless():
+        mem = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(X, y)
+        dsk = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(Xd, yd)
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
+    assert list(dsk.classes_) == [0, 1]
+
+
+def test_dask_X_needs_a_dask_y_and_the_selector_needs_memory(mixed):
+    X, y, s = mixed
+    Xd = dd.from_pandas(X, npartitions=2)
+    with pytest.raises(ValueError, match="Dask Series"):
+        d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False).fit(Xd, y)
+    from dpforest.model_selection import PrivateModelSelector
+
+    sel = PrivateModelSelector([d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False),
+                                d.DPForestClassifier(1.0, s, progress=False)], epsilon=1.0, schema=s)
+    with pytest.raises(TypeError, match="in-memory"):
+        sel.fit(Xd, dd.from_pandas(y, npartitions=2))

@@ -111,7 +111,7 @@ def load_schema_file(path) -> tuple:
 
     path = Path(path)
     try:
-        doc = json.loads(path.read_text())
+        doc = json.loads(path.read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         raise CLIError(f"schema file {str(path)!r} not found") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
@@ -184,32 +184,68 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None):
     """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers)."""
     import pandas as pd
 
-    kw = dict(sep=fmt["sep"], skipinitialspace=True, comment=fmt["comment"],
+    name = path
+    kw = dict(sep=fmt["sep"], skipinitialspace=True,
               na_values=list(fmt["na_values"]) or None, low_memory=False, nrows=nrows)
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
     kw.update(engine)
     if engine:
         kw.pop("low_memory")
     try:
+        if fmt["comment"] is not None:
+            # pandas' own ``comment`` cuts every line at the character, inside values too
+            # ("b#2" would be read as "b"); only whole lines that start with it are comments
+            path = _without_comment_lines(path, fmt["comment"])
         if fmt["header"]:
             df = pd.read_csv(path, dtype=dtype, **kw)
             if fmt["columns"] is not None:
                 if len(df.columns) != len(fmt["columns"]):
-                    raise CLIError(f"{str(path)!r} has {len(df.columns)} columns but 'columns' "
+                    raise CLIError(f"{str(name)!r} has {len(df.columns)} columns but 'columns' "
                                    f"names {len(fmt['columns'])}")
                 df.columns = fmt["columns"]
             return df
         names = fmt["columns"]
         first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1})
         if first.shape[1] != len(names):
-            raise CLIError(f"{str(path)!r} has {first.shape[1]} fields per line but 'columns' "
+            raise CLIError(f"{str(name)!r} has {first.shape[1]} fields per line but 'columns' "
                            f"names {len(names)}")
+        if hasattr(path, "seek"):
+            path.seek(0)
         return pd.read_csv(path, header=None, names=names, index_col=False, dtype=dtype, **kw)
     except (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError, OSError,
             ValueError) as e:
         if isinstance(e, CLIError):
             raise
-        raise CLIError(f"cannot read {str(path)!r} as CSV: {e}") from None
+        raise CLIError(f"cannot read {str(name)!r} as CSV: {_csv_problem(e)}") from None
+
+
+def _csv_problem(e: Exception) -> str:
+    """The kind of problem a CSV read met, without the record positions, field counts or bytes
+    that pandas' own messages quote (they describe the private file)."""
+    import pandas as pd
+
+    text = str(e)
+    if isinstance(e, UnicodeDecodeError):
+        return "it is not UTF-8 text (convert it to UTF-8 first)"
+    if isinstance(e, pd.errors.EmptyDataError):
+        return "it holds no columns"
+    if isinstance(e, pd.errors.ParserError):
+        if "EOF inside string" in text or "quote" in text.lower():
+            return "a quoted field is not closed"
+        if "fields" in text:
+            return "some rows have a different number of fields than the header"
+        return "its rows do not follow the declared layout (separator, quoting, header)"
+    if isinstance(e, OSError):
+        return f"the file cannot be opened ({type(e).__name__})"
+    return "its rows do not follow the declared layout (separator, quoting, header)"
+
+
+def _without_comment_lines(path, char: str):
+    """The text of ``path`` without the lines that start with ``char``, as a file object."""
+    import io as _io
+
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        return _io.StringIO("".join(line for line in f if not line.startswith(char)))
 
 
 def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=()):
@@ -272,9 +308,33 @@ def _check_against_schema(schema, X, y=None):
                        f"offending values with `dpforest schema-check`)") from None
 
 
-def _refuse_overwrite(path, force):
-    if path is not None and Path(path).exists() and not force:
+def _refuse_overwrite(path, force, parent_must_exist: bool = True):
+    """Refuse, before any work, an output file that exists (without --force) or whose folder
+    does not."""
+    if path is None:
+        return
+    path = Path(path)
+    if path.exists() and not force:
         raise CLIError(f"{str(path)!r} exists; pass --force to overwrite it")
+    if parent_must_exist and not path.parent.is_dir():
+        raise CLIError(f"output folder {str(path.parent)!r} does not exist; create it first")
+
+
+def _check_epsilons(values, flag: str) -> None:
+    from .forests.base import EPSILON_RANGE
+
+    lo, hi = EPSILON_RANGE
+    if any(not (lo <= e <= hi) for e in values or ()):       # NaN fails both comparisons
+        raise CLIError(f"{flag} values must be between {lo:g} and {hi:g} (the range the exact "
+                       f"noise sampler supports)")
+
+
+def _check_counts(a, *, n_estimators: str = "--n-estimators", max_depth: str = "--max-depth") -> None:
+    """Tree count >= 1 and depth >= 0 where given (argparse has already made them ints)."""
+    if getattr(a, "n_estimators", None) is not None and a.n_estimators < 1:
+        raise CLIError(f"{n_estimators} must be >= 1")
+    if getattr(a, "max_depth", None) is not None and a.max_depth < 0:
+        raise CLIError(f"{max_depth} must be >= 0")
 
 
 # ----------------------------------------------------------------------------- commands
@@ -302,8 +362,7 @@ def cmd_fit(a) -> int:
     from .experiments.registry import ALGORITHMS, default_algorithm, get_class, make_estimator
     from .io import save_model
 
-    if not (a.epsilon > 0 and math.isfinite(a.epsilon)):
-        raise CLIError(f"--epsilon must be a positive finite number, got {a.epsilon}")
+    _check_epsilons([a.epsilon], "--epsilon")
     algo = a.algorithm or default_algorithm()
     if algo not in ALGORITHMS:
         raise CLIError(f"unknown --algorithm {algo!r}; choose one of {', '.join(ALGORITHMS)}")
@@ -429,6 +488,11 @@ def _ledger_text(ledger) -> str:
 def cmd_demo(a) -> int:
     from .experiments.demo import run_demo
 
+    _check_epsilons(a.epsilons, "--epsilons")
+    _check_counts(a)
+    if a.repeats < 1:
+        raise CLIError("--repeats must be >= 1")
+
     return run_demo(epsilons=a.epsilons, n_estimators=a.n_estimators, max_depth=a.max_depth,
                     repeats=a.repeats, progress=_progress(a))
 
@@ -461,7 +525,13 @@ def cmd_compare(a) -> int:
     from .experiments.grids import compare_experiment
     from .experiments.runner import run_experiment
 
+    from .experiments.registry import ALGORITHMS
+
     _check_exp_args(a)
+    _check_epsilons(a.epsilons, "--epsilons")
+    for nm in a.algorithms or ():
+        if nm not in ALGORITHMS:
+            raise CLIError(f"unknown --algorithms {nm!r}; choose from {', '.join(ALGORITHMS)}")
     size = "tiny" if a.tiny else "quick" if a.quick else "full"
     exp = compare_experiment(size, datasets=a.datasets, epsilons=a.epsilons,
                              algorithms=a.algorithms)
@@ -494,13 +564,15 @@ def cmd_audit(a) -> int:
     for c in a.canary:
         if c not in CANARIES:
             raise CLIError(f"unknown --canary {c!r}; choose from {', '.join(CANARIES)}")
-    if any(not (e > 0 and math.isfinite(e)) for e in a.epsilon):
-        raise CLIError("--epsilon values must be positive finite numbers")
+    _check_epsilons(a.epsilon, "--epsilon")
     if a.runs < 4 or a.records < 2 or not 0 < a.alpha < 1:
         raise CLIError("need --runs >= 4, --records >= 2 and 0 < --alpha < 1")
+    _check_counts(a)
     out = Path(a.out) if a.out else None
     if out is not None:
-        _refuse_overwrite(out / "audit.csv", a.force)
+        if out.exists() and not out.is_dir():
+            raise CLIError(f"--out {str(out)!r} is a file, not a folder")
+        _refuse_overwrite(out / "audit.csv", a.force, parent_must_exist=False)
     import pandas as pd
 
     rows, results = [], []
@@ -781,8 +853,21 @@ def main(argv=None) -> int:
     from .io import ModelFileError
     from .schema import SchemaError
 
+    import warnings
+
+    from .forests.base import ConstantModelWarning
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        # the library's own advice reads as a message, not as a Python source listing
+        if issubclass(category, ConstantModelWarning):
+            print(f"dpforest: warning: {message}", file=sys.stderr)
+        else:
+            default_show(message, category, filename, lineno, file, line)
+    default_show = warnings.showwarning
     try:
-        return int(a.func(a) or 0)
+        with warnings.catch_warnings():
+            warnings.showwarning = show
+            return int(a.func(a) or 0)
     except (CLIError, SchemaError, ModelFileError, FileNotFoundError) as e:
         print(f"dpforest: error: {e}", file=sys.stderr)
         return 2

@@ -57,8 +57,44 @@ def _local_door(codes, y, key, seed, template: PrivateData) -> PrivateData:
     return door
 
 
+def _by_text(values, declared):
+    """``values`` of a string dtype with each text that spells a declared non-string value
+    (``"True"``, ``"2"``) replaced by that value, or ``values`` unchanged: public, from the
+    declared values alone, and only where their text forms are distinct."""
+    import pandas as pd
+
+    declared = list(declared)
+    if isinstance(values.dtype, (pd.StringDtype, pd.ArrowDtype)) is False or \
+            all(isinstance(c, str) for c in declared):
+        return values
+    text = {str(c): c for c in declared}
+    if len(text) != len(declared):
+        return values
+    return values.astype(object).map(lambda v: text.get(v, v) if isinstance(v, str) else v)
+
+
+def _undo_string_conversion(schema: Schema, X, y):
+    """Dask's ``dataframe.convert-string`` (on by default) turns object columns into strings
+    when a frame is built, so a bool column with missing values, integer codes stored as objects
+    or object-typed integer labels arrive as text that the declared categories and classes (not
+    strings) no longer match.  Matching them by their text again keeps a Dask fit equal to the
+    in-memory one."""
+    import pandas as pd
+
+    if isinstance(X, pd.DataFrame):
+        fixed = {f.name: _by_text(X[f.name], f.categories) for f in schema.features
+                 if f.kind == "categorical" and f.name in X.columns}
+        changed = {k: v for k, v in fixed.items() if v is not X[k]}
+        if changed:
+            X = X.assign(**changed)
+    if isinstance(y, pd.Series):
+        y = _by_text(y, schema.classes)
+    return X, y
+
+
 def _encode_partition(schema: Schema, X, y):
     """Codes, labels and content hashes of one partition's records (computed on its worker)."""
+    X, y = _undo_string_conversion(schema, X, y)
     codes, labels = schema.encode(X), schema.encode_labels(y)
     if len(codes) != len(labels):
         # the lengths are private: say what is wrong, not the numbers
@@ -108,6 +144,9 @@ class DaskPrivateData(PrivateData):
 
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
+        if not hasattr(y, "to_delayed"):
+            raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "
+                              "(e.g. the label column of the same Dask DataFrame)")
         xs, ys = X.to_delayed(), y.to_delayed()
         if len(xs) != len(ys):
             raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike")

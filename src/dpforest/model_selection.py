@@ -124,6 +124,12 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
     def fit(self, X, y):
         """Fit every candidate on its part, compare privately, keep the winner; returns self."""
         cands, eps = self._check_params()
+        from .dask_data import is_dask_collection
+
+        if is_dask_collection(X) or is_dask_collection(y):
+            # its parts are fitted as in-memory frames; a Dask frame would first be pulled whole
+            raise TypeError("PrivateModelSelector takes in-memory data (pandas or numpy); call "
+                            ".compute() on a Dask DataFrame that fits in memory first")
         K = len(cands)
         # the labels keep their own dtype: integer labels cast to object look like "unknown"
         # targets to scikit-learn's checks, which every candidate's fit runs

@@ -184,6 +184,14 @@ def _is_temporal_dtype(dt) -> bool:
     return False
 
 
+def _check_flag(name, what: str, value) -> None:
+    """A feature's yes/no setting must be a bool: a schema file's ``"no"`` or ``"false"`` is a
+    non-empty string, which Python would read as true."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise SchemaTypeError(f"feature {name!r}: {what} must be True or False (JSON true / "
+                              f"false), got {_short(value)}")
+
+
 def _is_missing(values: np.ndarray) -> np.ndarray:
     return pd.isna(values)
 
@@ -258,6 +266,7 @@ class Numeric:
         if not isinstance(self.integer, (bool, np.bool_)):
             raise SchemaTypeError(f"feature {self.name!r}: integer must be True or False, got "
                                   f"{_short(self.integer)}")
+        _check_flag(self.name, "allow_missing", self.allow_missing)
         if self.cuts is not None:
             if not _is_flat_sequence(self.cuts):
                 raise SchemaTypeError(f"feature {self.name!r}: cuts must be a list of numbers, "
@@ -337,6 +346,7 @@ class Categorical:
                          f"[{self.name!r}])): missing values then get a public code of their own")
         if len(cats) == 0:
             raise SchemaError(f"feature {self.name!r}: declare at least one category")
+        _check_flag(self.name, "allow_missing", self.allow_missing)
         object.__setattr__(self, "categories", cats)
 
     def n_codes(self, default_bins: int = 0) -> int:
@@ -612,11 +622,11 @@ class Schema:
                     feats.append(Numeric(f["name"], _bound_number(f["name"], f["lower"]),
                                          _bound_number(f["name"], f["upper"]),
                                          f.get("n_bins"), f["cuts"] if f.get("cuts") else None,
-                                         bool(f.get("allow_missing", False)),
+                                         f.get("allow_missing", False),
                                          f.get("integer", False)))
                 elif f["type"] == "categorical":
                     feats.append(Categorical(f["name"], f["categories"],
-                                             bool(f.get("allow_missing", False))))
+                                             f.get("allow_missing", False)))
                 else:
                     raise SchemaError(f"unknown feature type {f['type']!r} for {f.get('name')!r}")
             return cls(feats, d["classes"], out_of_bounds=d.get("out_of_bounds", "error"),
