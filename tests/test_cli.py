@@ -356,3 +356,9 @@ def test_outputs_and_arguments_checked_before_any_work(files, capsys):
     _fails(capsys, ["audit", "--epsilon", "1e9", "--no-progress"], "--epsilon")
     (files / "a_file").write_text("x")
     _fails(capsys, ["audit", "--out", str(files / "a_file"), "--no-progress"], "is a file")
+
+
+def test_benchmark_from_csv_refuses_a_file_that_is_not_results(files, capsys):
+    # a training file is a CSV too: re-rendering it would print a table of nothing, exit 0
+    _fails(capsys, ["benchmark", "--from-csv", str(files / "train.csv"), "--out",
+                    str(files / "bench")], "not a results file")

@@ -671,7 +671,10 @@ def cmd_benchmark(a) -> int:
         for p in paths:
             if not p.is_file():
                 raise CLIError(f"results file {str(p)!r} not found")
-        df, notes = report.read_results(paths)
+        try:
+            df, notes = report.read_results(paths)
+        except ValueError as e:
+            raise CLIError(str(e)) from None
     else:
         df = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes)
     for n in dict.fromkeys(notes):

@@ -296,10 +296,19 @@ def _notes_still_true(notes, df) -> list[str]:
     return keep
 
 
+#: the columns every results file has had (a fit's key and its score)
+RESULT_KEY_COLUMNS = ("dataset", "method", "epsilon", "seed", "accuracy")
+
+
 def _read_csv(path) -> pd.DataFrame:
     from .harness import COLUMNS
 
     df = pd.read_csv(path)
+    need = [c for c in RESULT_KEY_COLUMNS if c not in df.columns]
+    if need:
+        # files from before a column existed lack optional columns, never these
+        raise ValueError(f"{str(path)!r} is not a results file of `dpforest benchmark`: it lacks the "
+                         f"column(s) {', '.join(map(repr, need))}")
     for c in COLUMNS:  # files from before a column existed
         if c not in df.columns:
             df[c] = np.nan
