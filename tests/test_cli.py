@@ -362,3 +362,25 @@ def test_benchmark_from_csv_refuses_a_file_that_is_not_results(files, capsys):
     # a training file is a CSV too: re-rendering it would print a table of nothing, exit 0
     _fails(capsys, ["benchmark", "--from-csv", str(files / "train.csv"), "--out",
                     str(files / "bench")], "not a results file")
+
+
+def test_no_default_na_reads_a_category_spelled_NA(tmp_path, capsys):
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"country": rng.choice(["NA", "US", "None"], 300), "age": rng.uniform(0, 90, 300)})
+    df["y"] = np.where(df["country"] == "NA", "yes", "no")
+    df.loc[::10, "age"] = np.nan
+    df.to_csv(tmp_path / "t.csv", index=False, na_rep="")
+    doc = {"features": [{"name": "country", "type": "categorical", "categories": ["NA", "US", "None"]},
+                        {"name": "age", "type": "numeric", "lower": 0, "upper": 90, "allow_missing": True}],
+           "classes": ["no", "yes"], "target": "y"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    args = ["fit", str(tmp_path / "t.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon", "1",
+            "--no-progress", "-o", str(tmp_path / "m.json")]
+    # pandas' default markers read the country "NA" and "None" as missing values
+    _fails(capsys, args, "country")
+    assert main(args + ["--no-default-na"]) == 0
+    capsys.readouterr()
+    # the layout travels with the model: predict reads "NA" as the category, empty cells as missing
+    assert load_model(tmp_path / "m.json").csv_format_["default_na"] is False
+    assert main(["predict", str(tmp_path / "m.json"), str(tmp_path / "t.csv"), "-o", str(tmp_path / "p.csv")]) == 0
+    assert len(pd.read_csv(tmp_path / "p.csv")) == 300

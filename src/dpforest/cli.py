@@ -28,6 +28,8 @@ PLACEHOLDER = "<FILL IN"
 DEFAULT_CSV_FORMAT = {
     "sep": ",",          # field separator (spaces after it are skipped)
     "na_values": [],     # extra missing-value markers, e.g. ["?"]
+    "default_na": True,  # pandas' markers (NA, N/A, NaN, null, ...) too; False: only na_values
+                         # and the empty cell (a country code "NA", a category "None")
     "header": True,      # False: the file has no header row; then "columns" names the fields
     "columns": None,     # every field's name, in file order (needed when header is False)
     "comment": None,     # a line starting with this character is skipped, e.g. "|"
@@ -147,6 +149,8 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
         raise CLIError(f"{where}: na_values must be a list of strings")
     if not isinstance(out["header"], bool):
         raise CLIError(f"{where}: header must be true or false")
+    if not isinstance(out["default_na"], bool):
+        raise CLIError(f"{where}: default_na must be true or false")
     cols = out["columns"]
     if cols is not None and (not isinstance(cols, list) or not all(isinstance(c, str) for c in cols)
                              or len(set(cols)) != len(cols) or not cols):
@@ -172,6 +176,8 @@ def _csv_format_from_args(a, base: dict) -> dict:
         fmt["na_values"] = list(a.na_values)
     if getattr(a, "no_header", False):
         fmt["header"] = False
+    if getattr(a, "no_default_na", False):
+        fmt["default_na"] = False
     if getattr(a, "columns", None):
         fmt["columns"] = [c.strip() for c in a.columns.split(",")]
     if getattr(a, "comment", None) is not None:
@@ -185,8 +191,9 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None):
     import pandas as pd
 
     name = path
-    kw = dict(sep=fmt["sep"], skipinitialspace=True,
-              na_values=list(fmt["na_values"]) or None, low_memory=False, nrows=nrows)
+    markers = list(fmt["na_values"]) + ([] if fmt["default_na"] else [""])
+    kw = dict(sep=fmt["sep"], skipinitialspace=True, na_values=markers or None,
+              keep_default_na=fmt["default_na"], low_memory=False, nrows=nrows)
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
     kw.update(engine)
     if engine:
@@ -712,6 +719,9 @@ def build_parser() -> argparse.ArgumentParser:
                             f"{saved + ', else none' if saved else 'none'})")
         q.add_argument("--no-header", action="store_true",
                        help="the file has no header row (name the fields with --columns)")
+        q.add_argument("--no-default-na", action="store_true",
+                       help="only --na-values and empty cells mark missing values, not pandas' "
+                            "NA, N/A, NaN, null, None... (a country code 'NA', a category 'None')")
         q.add_argument("--columns", metavar="A,B,...",
                        help="comma-separated names of every field, in file order")
         q.add_argument("--comment", metavar="CHAR", help="skip lines starting with CHAR")
