@@ -75,7 +75,8 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "of possible values. allow_missing: true gives missing values their own code. "
                   "integer: true when a numeric column holds whole numbers (counts, ages, scores). "
                   "classes: all class labels of the target column (strings unless the column is "
-                  "numeric). na_values: extra CSV missing-value markers such as '?'. "
+                  "numeric). na_values: extra CSV missing-value markers such as '?' (default_na: "
+                  "false leaves out pandas' own markers such as NA). "
                   "sep, header, columns, comment, label_map: how the CSV files are written "
                   "(kept in the model, so predict/evaluate read test files the same way). "
                   "See docs/cli.md."),
