@@ -185,7 +185,9 @@ def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
     """Candidates (m, S, 2K+1) that split a node's reachable codes ``reachable (m, S, K)`` into
     two non-empty, distinct parts (the public pruning of :meth:`PrivateData.candidate_table`)."""
     reach = np.asarray(reachable, dtype=bool)
-    cum = np.cumsum(reach, axis=-1, dtype=np.int64)
+    # a count of reachable codes never exceeds K: the smallest integer type that holds it keeps
+    # this (nodes x slots x codes) table a quarter of an int64 one on wide deep levels
+    cum = np.cumsum(reach, axis=-1, dtype=np.int16 if K < 2 ** 15 else np.int32)
     total = cum[..., -1:]
     out = np.empty(reach.shape[:-1] + (2 * K + 1,), dtype=bool)
     # threshold t: some reachable code on each side; one threshold per distinct partition
