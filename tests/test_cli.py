@@ -384,3 +384,13 @@ def test_no_default_na_reads_a_category_spelled_NA(tmp_path, capsys):
     assert load_model(tmp_path / "m.json").csv_format_["default_na"] is False
     assert main(["predict", str(tmp_path / "m.json"), str(tmp_path / "t.csv"), "-o", str(tmp_path / "p.csv")]) == 0
     assert len(pd.read_csv(tmp_path / "p.csv")) == 300
+
+
+def test_data_path_that_is_a_folder_or_a_pipe_is_named_as_such(files, capsys):
+    args = _fit_args(files)
+    args[1] = str(files)
+    _fails(capsys, args, "is a folder")
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(files / "pipe.csv")
+        args[1] = str(files / "pipe.csv")
+        _fails(capsys, args, "not a regular file")

@@ -256,6 +256,20 @@ def _without_comment_lines(path, char: str):
         return _io.StringIO("".join(line for line in f if not line.startswith(char)))
 
 
+def _data_file(path) -> Path:
+    """``path`` as a Path if it is a regular file, else a clear error (not found, a folder, or
+    a pipe / device, which cannot be read the several times a CSV read needs)."""
+    path = Path(path)
+    if path.is_file():
+        return path
+    if not path.exists():
+        raise CLIError(f"data file {str(path)!r} not found")
+    if path.is_dir():
+        raise CLIError(f"data file {str(path)!r} is a folder, not a CSV file")
+    raise CLIError(f"data file {str(path)!r} is not a regular file (a pipe or a device); the CSV "
+                   f"is read more than once, so save it to a file first")
+
+
 def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=()):
     """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
 
@@ -263,10 +277,8 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     all strings, are read as text, so a code like ``"01"`` is not turned into the number 1.
     ``fmt["label_map"]`` renames label spellings (e.g. ``">50K."``) to declared classes.
     """
-    path = Path(path)
+    path = _data_file(path)
     fmt = _check_csv_format(fmt or {}, "CSV format")
-    if not path.is_file():
-        raise CLIError(f"data file {str(path)!r} not found")
     as_text = {f.name: str for f in schema.features
                if f.kind == "categorical" and all(isinstance(c, str) for c in f.categories)}
     if target is not None and all(isinstance(c, str) for c in schema.classes):
@@ -349,9 +361,7 @@ def _check_counts(a, *, n_estimators: str = "--n-estimators", max_depth: str = "
 def cmd_schema_template(a) -> int:
     out = Path(a.output)
     _refuse_overwrite(out, a.force)
-    path = Path(a.data)
-    if not path.is_file():
-        raise CLIError(f"data file {str(path)!r} not found")
+    path = _data_file(a.data)
     fmt = _csv_format_from_args(a, DEFAULT_CSV_FORMAT)
     # dtypes need pandas' parser; only names and dtypes leave this function
     frame = _read_frame(path, fmt)
