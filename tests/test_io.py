@@ -7,6 +7,7 @@ import hashlib
 import json
 
 import numpy as np
+import pandas as pd
 import pytest
 
 import dpforest as d
@@ -228,3 +229,41 @@ def test_nesting_depth_is_the_same_scanned_in_chunks(monkeypatch):
     for chunk in (1, 2, 7, 64):
         monkeypatch.setattr(io, "_NESTING_CHUNK", chunk)
         assert [io._nesting_depth(t) for t in texts] == whole
+
+
+def test_route_rows_are_written_compact_and_full_rows_still_load(tmp_path):
+    # a forest of many nodes on a schema with one wide categorical column: each route row is as
+    # wide as that column, though most nodes split on narrow ones
+    rng = np.random.default_rng(0)
+    levels = [f"z{i}" for i in range(300)]
+    X = pd.DataFrame({"zip": rng.choice(levels, 400), **{f"x{j}": rng.uniform(0, 1, 400) for j in range(4)}})
+    y = (X["x0"] > 0.5).astype(int)
+    schema = d.Schema.from_dataframe(X, classes=[0, 1], categories={"zip": levels},
+                                     bounds={f"x{j}": (0, 1) for j in range(4)})
+    m = d.PrivateRDTClassifier(epsilon=1.0, schema=schema, n_estimators=5, random_state=0,
+                               progress=False).fit(X, y)
+    path = save_model(m, tmp_path / "m.json")
+    back = load_model(path)
+    for a, b in zip(m.trees_, back.trees_):
+        np.testing.assert_array_equal(a.route, b.route)
+    np.testing.assert_array_equal(back.predict_proba(X), m.predict_proba(X))
+    doc = json.loads(path.read_text())
+    trees = [v["__flattree__"] for v in doc["payload"]["fitted"]["trees_"]]
+    width = m.trees_[0].route.shape[1]
+    assert all(t["route_width"] == width for t in trees)
+    assert sum(len(r) for t in trees for r in t["route"]) < 0.2 * sum(len(t["route"]) * width for t in trees)
+
+    # a file written before compact rows (full rows, no route_width) loads the same
+    def full_rows(doc):
+        for t, tree in zip(doc["payload"]["fitted"]["trees_"], m.trees_):
+            t["__flattree__"]["route"] = tree.route.tolist()
+            del t["__flattree__"]["route_width"]
+    _rewrite(path, full_rows, fix_checksum=True)
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))
+
+    # a short file may not claim a huge table
+    def huge(doc):
+        doc["payload"]["fitted"]["trees_"][0]["__flattree__"].update(route_width=1 << 40)
+    _rewrite(path, huge, fix_checksum=True)
+    with pytest.raises(ModelFileError):
+        load_model(path)

@@ -83,6 +83,10 @@ def _forest_sum_kernel(feature, route, child_start, table, codes, out):
                 out[i, c] += table[t, node, c]
 
 
+#: most route cells (int16, 1 GiB) one tree of a model file may expand to (:meth:`FlatTree.from_dict`)
+MAX_ROUTE_CELLS = 1 << 29
+
+
 @dataclass
 class FlatTree:
     feature: np.ndarray       # (n_nodes,) int, -1 at leaves
@@ -145,13 +149,43 @@ class FlatTree:
         return np.where(tot > 0, q / np.where(tot > 0, tot, 1), 1.0 / c.shape[1])
 
     def to_dict(self) -> dict:
-        return {k: getattr(self, k).tolist() for k in
-                ("feature", "route", "child_start", "counts", "depth", "epsilon")}
+        """Plain lists for a model file.  Each route row is written up to its last non-zero
+        entry (with ``route_width``, the table's width): a row is as wide as the widest feature
+        of the schema, while a node uses only its own feature's codes (and a leaf none), so a
+        forest of many nodes on a schema with one wide categorical column would otherwise write
+        mostly zeros.  Lossless: :meth:`from_dict` pads the rows back with zeros."""
+        d = {k: getattr(self, k).tolist() for k in
+             ("feature", "child_start", "counts", "depth", "epsilon")}
+        route = np.asarray(self.route)
+        nz = route != 0
+        # entries up to the last non-zero one of each row (0 for an all-zero row)
+        keep = np.where(nz.any(1), route.shape[1] - np.argmax(nz[:, ::-1], axis=1), 0)
+        d["route"] = [row[:k].tolist() for row, k in zip(route, keep)]
+        d["route_width"] = int(route.shape[1])
+        return d
+
+    @staticmethod
+    def _route_table(d: dict) -> np.ndarray:
+        """The route table of a model file's tree: full rows, or rows cut after their last
+        non-zero entry with ``route_width`` (:meth:`to_dict`)."""
+        if "route_width" not in d:
+            return np.asarray(d["route"], dtype=np.int16)
+        width, rows = int(d["route_width"]), d["route"]
+        if width < 0 or not isinstance(rows, list) or \
+                any(not isinstance(r, list) or len(r) > width for r in rows):
+            raise ValueError("route rows longer than route_width")
+        if len(rows) * width > MAX_ROUTE_CELLS:
+            # a short file must not claim a table that inflates past what a model file may
+            raise ValueError("route table larger than a model file may describe")
+        out = np.zeros((len(rows), width), dtype=np.int16)
+        for i, r in enumerate(rows):
+            out[i, :len(r)] = r
+        return out
 
     @classmethod
     def from_dict(cls, d: dict) -> "FlatTree":
         return cls(
-            np.asarray(d["feature"], dtype=np.int64), np.asarray(d["route"], dtype=np.int16),
+            np.asarray(d["feature"], dtype=np.int64), cls._route_table(d),
             np.asarray(d["child_start"], dtype=np.int64),
             np.asarray(d["counts"], dtype=float).reshape(len(d["feature"]), -1),
             np.asarray(d["depth"], dtype=np.int64), np.asarray(d["epsilon"], dtype=float),
