@@ -349,12 +349,13 @@ def _check_epsilons(values, flag: str) -> None:
                        f"noise sampler supports)")
 
 
-def _check_counts(a, *, n_estimators: str = "--n-estimators", max_depth: str = "--max-depth") -> None:
-    """Tree count >= 1 and depth >= 0 where given (argparse has already made them ints)."""
-    if getattr(a, "n_estimators", None) is not None and a.n_estimators < 1:
-        raise CLIError(f"{n_estimators} must be >= 1")
-    if getattr(a, "max_depth", None) is not None and a.max_depth < 0:
-        raise CLIError(f"{max_depth} must be >= 0")
+def _check_counts(a) -> None:
+    """--n-estimators and --repeats >= 1, --max-depth >= 0, where the command has and was
+    given them (argparse has already made them ints)."""
+    for flag, attr, low in (("--n-estimators", "n_estimators", 1), ("--max-depth", "max_depth", 0),
+                            ("--repeats", "repeats", 1)):
+        if getattr(a, attr, None) is not None and getattr(a, attr) < low:
+            raise CLIError(f"{flag} must be >= {low}")
 
 
 # ----------------------------------------------------------------------------- commands
@@ -508,9 +509,6 @@ def cmd_demo(a) -> int:
 
     _check_epsilons(a.epsilons, "--epsilons")
     _check_counts(a)
-    if a.repeats < 1:
-        raise CLIError("--repeats must be >= 1")
-
     return run_demo(epsilons=a.epsilons, n_estimators=a.n_estimators, max_depth=a.max_depth,
                     repeats=a.repeats, progress=_progress(a))
 
@@ -521,8 +519,7 @@ def _check_exp_args(a):
     for d in a.datasets or ():
         if d not in LOADERS:
             raise CLIError(f"unknown dataset {d!r}; choose from {', '.join(LOADERS)}")
-    if a.repeats is not None and a.repeats < 1:
-        raise CLIError("--repeats must be >= 1")
+    _check_counts(a)
 
 
 def cmd_reproduce(a) -> int:
@@ -541,9 +538,8 @@ def cmd_reproduce(a) -> int:
 
 def cmd_compare(a) -> int:
     from .experiments.grids import compare_experiment
-    from .experiments.runner import run_experiment
-
     from .experiments.registry import ALGORITHMS
+    from .experiments.runner import run_experiment
 
     _check_exp_args(a)
     _check_epsilons(a.epsilons, "--epsilons")

@@ -64,7 +64,7 @@ def _by_text(values, declared):
     import pandas as pd
 
     declared = list(declared)
-    if isinstance(values.dtype, (pd.StringDtype, pd.ArrowDtype)) is False or \
+    if not isinstance(values.dtype, (pd.StringDtype, pd.ArrowDtype)) or \
             all(isinstance(c, str) for c in declared):
         return values
     text = {str(c): c for c in declared}

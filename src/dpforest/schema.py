@@ -184,6 +184,15 @@ def _is_temporal_dtype(dt) -> bool:
     return False
 
 
+def interior_points(values, lower: float, upper: float) -> np.ndarray:
+    """The distinct finite points of ``values`` strictly inside (lower, upper), sorted.  Grids
+    built from bounds by arithmetic (an interval split in equal parts, a ladder of octaves) can
+    round onto a bound or onto each other where the bounds are only a few float steps apart (a
+    timestamp in nanoseconds, a range of 1e-300): such points split nothing off."""
+    v = np.asarray(values, dtype=float).ravel()
+    return np.unique(v[np.isfinite(v) & (v > float(lower)) & (v < float(upper))])
+
+
 def _check_flag(name, what: str, value) -> None:
     """A feature's yes/no setting must be a bool: a schema file's ``"no"`` or ``"false"`` is a
     non-empty string, which Python would read as true."""
@@ -306,9 +315,8 @@ class Numeric:
         else:
             edges = np.linspace(lo, hi, k + 1)[1:-1]
         # bounds a few float steps apart leave fewer distinct floats strictly inside than the
-        # grid asks for: points that round onto a bound or onto each other are dropped (with no
-        # float inside at all, the feature has a single interval and offers no split)
-        return np.unique(edges[(edges > lo) & (edges < hi)])
+        # grid asks for (with none at all, the feature has one interval and offers no split)
+        return interior_points(edges, lo, hi)
 
     def n_codes(self, default_bins: int) -> int:
         return len(self.edges(default_bins)) + 1 + int(self.allow_missing)

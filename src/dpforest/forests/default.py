@@ -190,6 +190,11 @@ GREEDY_MARGIN = 2.0
 RANDOM_BINS = 8
 
 
+def _node_cells(schema) -> int:
+    """Cells of one node's split histogram (features × codes × classes; public)."""
+    return max(schema.n_features * int(np.max(schema.n_codes(), initial=1)) * schema.n_classes, 1)
+
+
 def max_auto_depth(schema, n_trees: int = 1) -> int:
     """Deepest tree the depth rule may ask for on ``schema`` (public): the level below the cap
     holds 2^(d−1) nodes per tree whose split histograms (features × codes × classes cells each)
@@ -199,8 +204,7 @@ def max_auto_depth(schema, n_trees: int = 1) -> int:
     millions reach it: on a 1 M-row, 20-feature table at ε = 2 the rule asks for 13 levels and
     13-14 beat 12 (docs, "Depth cap")."""
     T = max(int(n_trees), 1)
-    per_node = max(schema.n_features * int(np.max(schema.n_codes(), initial=1)) * schema.n_classes, 1)
-    d = 1 + int(math.floor(math.log2(max(MAX_LEVEL_CELLS / (per_node * T), 1.0))))
+    d = 1 + int(math.floor(math.log2(max(MAX_LEVEL_CELLS / (_node_cells(schema) * T), 1.0))))
     top = max(HARD_MAX_DEPTH - math.ceil(math.log2(T)), 1)
     return int(min(max(d, MAX_AUTO_DEPTH), top))
 
@@ -393,10 +397,8 @@ def multiway_depth_cap(schema, n_trees: int = 1, level_cells: float | None = Non
     T = max(int(n_trees), 1)
     d = int(math.floor(math.log(max(MAX_COMPLETE_LEAVES / T, 1.0)) / math.log(k) + 1e-9))
     if level_cells is not None:
-        # the deepest split level holds k^(d-1) nodes a tree, each a (features x codes x
-        # classes) histogram
-        per_node = max(schema.n_features * int(np.max(schema.n_codes(), initial=1)) * schema.n_classes, 1)
-        room = float(level_cells) / (per_node * T)
+        # the deepest split level holds k^(d-1) nodes a tree, each a node histogram
+        room = float(level_cells) / (_node_cells(schema) * T)
         d = min(d, 1 + int(math.floor(math.log(room) / math.log(k) + 1e-9)) if room >= 1 else 0)
     return max(d, 0)
 
@@ -587,14 +589,14 @@ class DPForestClassifier(DPForestBase):
             raise ValueError(f"n_samples must be None or a public dataset size >= 1, got {n!r}")
         if self.categorical_split not in ("auto", "binary", "multiway", "mixed"):
             raise ValueError("categorical_split must be 'auto', 'binary', 'multiway' or 'mixed'")
-        T = 1 if _is_auto(self.n_estimators) else int(self.n_estimators)
-        if self.categorical_split == "multiway" and not _is_auto(self.max_depth) \
-                and int(self.max_depth) > multiway_depth_cap(schema, T):
-            raise ValueError(
-                f"categorical_split='multiway' with max_depth={self.max_depth} can grow more than "
-                f"{MAX_COMPLETE_LEAVES:,} leaves (one child per category at every level): use "
-                f"max_depth <= {multiway_depth_cap(schema, T)}, or categorical_split='mixed' or "
-                f"'auto', whose trees stay small at any domain size")
+        if self.categorical_split == "multiway" and not _is_auto(self.max_depth):
+            cap = multiway_depth_cap(schema, 1 if _is_auto(self.n_estimators) else int(self.n_estimators))
+            if int(self.max_depth) > cap:
+                raise ValueError(
+                    f"categorical_split='multiway' with max_depth={self.max_depth} can grow more "
+                    f"than {MAX_COMPLETE_LEAVES:,} leaves (one child per category at every level): "
+                    f"use max_depth <= {cap}, or categorical_split='mixed' or 'auto', whose trees "
+                    f"stay small at any domain size")
         if not isinstance(self.leaf_release, str) or self.leaf_release not in LEAF_RELEASES:
             raise ValueError(f"leaf_release must be one of {', '.join(map(repr, LEAF_RELEASES))}, "
                              f"got {self.leaf_release!r}")

@@ -20,7 +20,7 @@ import math
 
 import numpy as np
 
-from ..schema import Numeric, Schema
+from ..schema import Numeric, Schema, interior_points
 
 __all__ = ["multiscale_cuts", "refine_cuts", "adaptive_fine_schema", "allocate_cuts", "coarse_code_maps",
            "complete_whole_number_grid", "inside",
@@ -73,7 +73,7 @@ def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -
         # repeated points (bounds a few ulps apart): only distinct finite points inside count
         with np.errstate(over="ignore", invalid="ignore"):
             base = np.asarray(f.edges(schema.n_bins), dtype=float)
-        base = np.unique(base[np.isfinite(base) & (base > lo) & (base < hi)])
+        base = inside(f, base)
         cuts = _merge(base, extra, lo, hi, half * 2e-9)
         return cuts if len(cuts) else None
 
@@ -95,7 +95,7 @@ def with_cuts(schema: Schema, new_cuts) -> Schema:
         if cuts is not None:
             cuts = inside(f, cuts)
         if cuts is not None and len(cuts):
-            f = dataclasses.replace(f, cuts=tuple(float(c) for c in np.unique(cuts)))
+            f = dataclasses.replace(f, cuts=tuple(float(c) for c in cuts))
             changed = True
         feats.append(f)
     if not changed:
@@ -104,14 +104,9 @@ def with_cuts(schema: Schema, new_cuts) -> Schema:
 
 
 def inside(f, cuts) -> np.ndarray:
-    """The distinct finite points of ``cuts`` strictly inside ``f``'s bounds, sorted.  Grids
-    built from the bounds by arithmetic (an interval split in equal parts, a ladder of octaves)
-    can round onto a bound or onto each other where the bounds are only a few float steps
-    apart (a timestamp in nanoseconds, a range of 1e-300): such points split nothing off and
-    a schema refuses them."""
-    c = np.asarray(cuts, dtype=float).ravel()
-    lo, hi = float(f.lower), float(f.upper)
-    return np.unique(c[np.isfinite(c) & (c > lo) & (c < hi)])
+    """The distinct finite points of ``cuts`` strictly inside numeric feature ``f``'s bounds
+    (:func:`~dpforest.schema.interior_points`): what a schema accepts as its cut points."""
+    return interior_points(cuts, f.lower, f.upper)
 
 
 def _merge(base: np.ndarray, extra: np.ndarray, lo: float, hi: float, tol: float) -> np.ndarray:
@@ -142,7 +137,7 @@ def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
         with np.errstate(over="ignore", invalid="ignore"):
             cuts = np.concatenate([np.linspace(a, b, int(resolution) + 1)[1:]
                                    for a, b in zip(pts[:-1], pts[1:])])[:-1]
-        cuts = cuts[np.isfinite(cuts) & (cuts > f.lower) & (cuts < f.upper)]
+        cuts = inside(f, cuts)
         # the coarse points themselves, exactly (linspace's end points are exact; kept anyway)
         return np.union1d(cuts, coarse) if len(cuts) or len(coarse) else None
 
