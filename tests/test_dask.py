@@ -87,6 +87,22 @@ def test_dask_string_conversion_of_object_columns_matches_in_memory(mixed):
         dsk = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(Xd, yd)
     np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
     assert list(dsk.classes_) == [0, 1]
+    # predicting and scoring on the converted Dask frame itself match too
+    np.testing.assert_allclose(dsk.predict_proba(Xd), dsk.predict_proba(X))
+    assert dsk.score(Xd, yd) == pytest.approx(dsk.score(X, y))
+
+
+def test_dask_text_forms_that_would_merge_are_refused_before_reading(mixed):
+    # declared 1 and "1" both arrive as the text "1" once Dask converts the column: refused by
+    # name (from dtypes and schema alone) instead of silently merging the two categories
+    import pandas as pd
+
+    X, y, s0 = mixed
+    X = X.assign(code=pd.Series(np.array([1, "1", "x"], dtype=object)[X.index % 3], dtype=object))
+    s = d.Schema(list(s0.features) + [d.Categorical("code", [1, "1", "x"])], s0.classes)
+    Xd, yd = dd.from_pandas(X, npartitions=2), dd.from_pandas(y, npartitions=2)
+    with pytest.raises(ValueError, match="column 'code' arrives as text.*convert-string"):
+        d.DPForestClassifier(1.0, s, progress=False).fit(Xd, yd)
 
 
 def test_dask_X_needs_a_dask_y_and_the_selector_needs_memory(mixed):
@@ -94,9 +110,25 @@ def test_dask_X_needs_a_dask_y_and_the_selector_needs_memory(mixed):
     Xd = dd.from_pandas(X, npartitions=2)
     with pytest.raises(ValueError, match="Dask Series"):
         d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False).fit(Xd, y)
+    with pytest.raises(ValueError, match="X must be a Dask DataFrame"):
+        d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False).fit(X, dd.from_pandas(y, npartitions=2))
     from dpforest.model_selection import PrivateModelSelector
 
     sel = PrivateModelSelector([d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False),
                                 d.DPForestClassifier(1.0, s, progress=False)], epsilon=1.0, schema=s)
     with pytest.raises(TypeError, match="in-memory"):
         sel.fit(Xd, dd.from_pandas(y, npartitions=2))
+
+
+def test_dask_parquet_frame_and_its_label_column_pair_up(mixed, tmp_path):
+    # read back from parquet, the label column alone is packed into fewer partitions than the
+    # whole frame once each graph is optimised; the door pairs the expressions' partitions
+    pytest.importorskip("pyarrow")
+    X, y, s = mixed
+    dd.from_pandas(X.assign(label=y), npartitions=4).to_parquet(tmp_path / "t")
+    df = dd.read_parquet(tmp_path / "t")
+    Xd, yd = df.drop(columns="label"), df["label"]
+    with _noiseless():
+        mem = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(X, y)
+        dsk = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(Xd, yd)
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(Xd))

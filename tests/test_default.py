@@ -138,7 +138,8 @@ def test_depth_cap_follows_the_schema_size():
     # 4 features x 32 codes x 2 classes = 256 cells a node: 2^19 nodes fit under 2^27 cells
     assert max_auto_depth(narrow) == min(1 + int(math.log2(MAX_LEVEL_CELLS / 256)), HARD_MAX_DEPTH) == 20
     assert max_auto_depth(narrow, n_trees=4) == 18           # 2^20 leaves in all, 4 trees
-    assert max_auto_depth(wide) == MAX_AUTO_DEPTH == 12      # never below the earlier cap
+    # 3000 x 32 x 10 = 960,000 cells a node: 2^7 nodes fit (at 12 levels: 2^11 nodes, 8 GB)
+    assert max_auto_depth(wide) == 1 + int(math.log2(MAX_LEVEL_CELLS / 960_000)) == 8 < MAX_AUTO_DEPTH
     # the rule asks for more than 12 levels only at n·ε in the millions; the cap then follows
     assert auto_depth(1e12, 10) == 12 and auto_depth(1e12, 10, max_depth=20) == 20
     assert auto_depth(4e6, 1, 443, max_depth=20) == 14

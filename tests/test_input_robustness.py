@@ -224,6 +224,21 @@ def test_size_share_leaving_no_tree_budget_is_refused():
     assert m.ledger_.epsilon == 1.0
 
 
+@pytest.mark.parametrize("cls, param", [
+    (d.DPForestClassifier, "size_share"), (d.DPBoostingClassifier, "size_share"),
+    (d.SNRForestClassifier, "size_share"), (d.CRFsDPClassifier, "size_share"),
+    (d.DPRFClassifier, "n_max_epsilon_share")])
+def test_size_query_share_below_the_sampler_range_is_refused_up_front(cls, param):
+    # 1e-10 of epsilon = 1e-3 is a noise scale of 1e13, past the exact sampler: refused by name
+    # from the parameters alone (before, the fit failed inside the sampler after other charges)
+    X = pd.DataFrame({"a": np.linspace(0, 10, 100)})
+    schema = d.Schema([d.Numeric("a", 0, 10)], classes=[0, 1])
+    with pytest.raises(ValueError, match=f"{param}=1e-10 of epsilon=0.001 is too small"):
+        cls(epsilon=1e-3, schema=schema, progress=False, **{param: 1e-10}).fit(X, [0, 1] * 50)
+    m = _fit(cls, X, [0, 1] * 50, schema, **{param: 1e-4})
+    assert m.ledger_.epsilon == pytest.approx(1.0)
+
+
 def _many_level_frame(n=200, levels=50, cols=4):
     cats = [str(i) for i in range(levels)]
     rng = np.random.default_rng(0)

@@ -267,3 +267,11 @@ def test_route_rows_are_written_compact_and_full_rows_still_load(tmp_path):
     _rewrite(path, huge, fix_checksum=True)
     with pytest.raises(ModelFileError):
         load_model(path)
+
+    # nor a table narrower than a feature's codes (predict would read past the rows)
+    def narrow(doc):
+        for t in doc["payload"]["fitted"]["trees_"]:
+            t["__flattree__"].update(route_width=2, route=[r[:2] for r in t["__flattree__"]["route"]])
+    _rewrite(path, narrow, fix_checksum=True)
+    with pytest.raises(ModelFileError, match="inconsistent"):
+        load_model(path)

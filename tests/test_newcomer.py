@@ -167,6 +167,29 @@ def test_private_model_selection_picks_the_clearly_better_candidate():
     assert sel.noisy_errors_[0] - sel.noisy_errors_[1] > 100
 
 
+def test_private_model_selection_scores_each_candidate_on_its_own_grid(monkeypatch):
+    """The default forest refines the schema's numeric grid (its ``schema_``): the validation
+    records must reach each candidate encoded as its own predict encodes them."""
+    from dpforest.data import PrivateData
+
+    X, y, schema = make_mixed(3000, seed=2)
+    seen = []
+    real = PrivateData.noisy_error_counts
+
+    def spy(door, samples, predict_fn, *a, **kw):
+        seen.append((predict_fn(0, door._codes), door._raw))
+        return real(door, samples, predict_fn, *a, **kw)
+
+    monkeypatch.setattr(PrivateData, "noisy_error_counts", spy)
+    cands = [d.DPForestClassifier(max_depth=6, progress=False),
+             d.DiffPRFsClassifier(n_estimators=3, max_depth=3, progress=False)]
+    sel = PrivateModelSelector(cands, epsilon=20.0, schema=schema, random_state=0).fit(X, y)
+    assert len(seen) == 2 and len(sel.candidates_) == 2
+    assert sel.candidates_[0].schema_ != schema          # the refined grid: the case at stake
+    for est, (pred, raw) in zip(sel.candidates_, seen):
+        np.testing.assert_array_equal(pred, est._proba(raw).argmax(1))
+
+
 def test_private_model_selection_integer_labels():
     """Integer class labels (scikit-learn's bundled data sets) pass every candidate's checks."""
     from sklearn.datasets import load_iris
@@ -270,3 +293,20 @@ def test_missing_labels_get_a_plain_error_and_change_nothing(num, missing, kind)
     with pytest.raises(d.SchemaError, match=r"^y has missing labels; drop or fix those records$"):
         (est if s is schema else _est(s)).fit(X, yy)
     assert all(np.array_equal(a, t.counts) for a, t in zip(before, est.trees_))
+
+
+def test_submodules_written_as_dotted_paths_resolve_after_import_dpforest():
+    # the docs write dpforest.inspection.export_text, dpforest.io.save_model, ...: a fresh
+    # interpreter with only `import dpforest` must resolve them
+    import subprocess
+    import sys
+
+    code = ("import dpforest; print(dpforest.inspection.export_text.__name__, "
+            "dpforest.model_selection.PrivateModelSelector.__name__, dpforest.io.load_model.__name__, "
+            "dpforest.datasets.load_adult.__name__, dpforest.audit.__name__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["export_text", "PrivateModelSelector", "load_model", "load_adult",
+                                  "dpforest.audit"]
+    with pytest.raises(AttributeError, match="no attribute 'nope'"):
+        d.nope

@@ -34,10 +34,16 @@ _LAZY = {
 
 __all__ = list(_LAZY)
 
+# submodules the documentation writes as dotted paths (``dpforest.inspection.export_text``)
+_SUBMODULES = ("audit", "benchmarks", "datasets", "experiments", "inspection", "io",
+               "model_selection", "schema", "data", "privacy", "forests", "tree", "cli")
+
 
 def __getattr__(name: str):
     mod = _LAZY.get(name)
     if mod is None:
+        if name in _SUBMODULES:
+            return importlib.import_module("." + name, __name__)  # binds itself as an attribute
         raise AttributeError(f"module 'dpforest' has no attribute {name!r}")
     value = getattr(importlib.import_module(mod, __name__), name)
     globals()[name] = value  # later look-ups skip this function
@@ -45,4 +51,4 @@ def __getattr__(name: str):
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
+    return sorted(set(globals()) | set(_LAZY) | set(_SUBMODULES))

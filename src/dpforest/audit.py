@@ -39,7 +39,7 @@ import numpy as np
 import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
-from .forests.base import progress_bar
+from .forests.base import ConstantModelWarning, progress_bar
 from .privacy.mechanisms import _noiseless
 from .schema import Categorical, Numeric, Schema
 
@@ -453,7 +453,9 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                     m.set_params(**{("estimator__" if isinstance(m, NoiselessControl) else "")
                                     + "random_state": int(seeds[r, side])})
                 try:
-                    m.fit(X, y)
+                    with warnings.catch_warnings():   # hundreds of fits: a constant model is expected
+                        warnings.simplefilter("ignore", ConstantModelWarning)
+                        m.fit(X, y)
                 except ValueError as e:  # a refusal is public output too (scored −inf)
                     errors.append(e)
                     counts[side].append(np.zeros(0))

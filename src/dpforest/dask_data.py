@@ -34,7 +34,7 @@ from .data import Frontier, ModelScores, PrivateData, _mapped, _with_columns
 from .privacy.sampling import content_hash, record_keys
 from .schema import Schema, SchemaError
 
-__all__ = ["DaskPrivateData", "is_dask_collection"]
+__all__ = ["DaskPrivateData", "encode_collection", "is_dask_collection"]
 
 
 def is_dask_collection(obj) -> bool:
@@ -57,6 +57,14 @@ def _local_door(codes, y, key, seed, template: PrivateData) -> PrivateData:
     return door
 
 
+def _parts(collection) -> list:
+    """The partitions of a Dask collection as delayed objects, one per partition of its
+    expression.  Not the optimised graph's: optimising X and its label column separately can
+    merge their partitions differently (a parquet read of one column packs more rows per
+    partition), and the rows of X and y would no longer pair up."""
+    return collection.to_delayed(optimize_graph=False)
+
+
 def _by_text(values, declared):
     """``values`` of a string dtype with each text that spells a declared non-string value
     (``"True"``, ``"2"``) replaced by that value, or ``values`` unchanged: public, from the
@@ -64,13 +72,40 @@ def _by_text(values, declared):
     import pandas as pd
 
     declared = list(declared)
-    if not isinstance(values.dtype, (pd.StringDtype, pd.ArrowDtype)) or \
-            all(isinstance(c, str) for c in declared):
+    if not _is_converted(values.dtype, declared):
         return values
     text = {str(c): c for c in declared}
-    if len(text) != len(declared):
-        return values
     return values.astype(object).map(lambda v: text.get(v, v) if isinstance(v, str) else v)
+
+
+def _is_converted(dtype, declared) -> bool:
+    """A string dtype holding values declared as non-strings (public: dtype and schema)."""
+    import pandas as pd
+
+    return isinstance(dtype, (pd.StringDtype, pd.ArrowDtype)) and \
+        not all(isinstance(c, str) for c in declared)
+
+
+def _check_text_forms(schema: Schema, X, y) -> None:
+    """Refuse, before any record is read, a column (or the label) that arrives as text while
+    two of its declared values share a text form (``1`` and ``"1"``): matched by text they
+    would silently merge, so the Dask fit would differ from the in-memory one.  Decided from
+    the frame's dtypes and the schema alone."""
+    def clash(declared) -> bool:
+        return len({str(c) for c in declared}) != len(list(declared))
+
+    dtypes = dict(X.dtypes.items()) if hasattr(X, "dtypes") else {}
+    hint = ("; build the Dask frame with dask.config.set({'dataframe.convert-string': False}) "
+            "to keep the values' types")
+    for f in schema.features:
+        if f.kind == "categorical" and f.name in dtypes and \
+                _is_converted(dtypes[f.name], f.categories) and clash(f.categories):
+            raise SchemaError(f"column {f.name!r} arrives as text, and two of its declared "
+                              f"categories have the same text form" + hint)
+    ydt = getattr(y, "dtype", None)
+    if ydt is not None and _is_converted(ydt, schema.classes) and clash(schema.classes):
+        raise SchemaError("the labels arrive as text, and two of the declared classes have the "
+                          "same text form" + hint)
 
 
 def _undo_string_conversion(schema: Schema, X, y):
@@ -100,6 +135,29 @@ def _encode_partition(schema: Schema, X, y):
         # the lengths are private: say what is wrong, not the numbers
         raise SchemaError("a partition of X and the same partition of y have different numbers of rows")
     return codes, labels, content_hash(codes, labels)
+
+
+def _encode_features(schema: Schema, X):
+    return schema.encode(_undo_string_conversion(schema, X, None)[0])
+
+
+def _encode_labels(schema: Schema, y):
+    return schema.encode_labels(_undo_string_conversion(schema, None, y)[1])
+
+
+def encode_collection(schema: Schema, X=None, y=None) -> np.ndarray:
+    """Codes of a Dask DataFrame ``X`` (or label codes of a Dask Series ``y``) for prediction
+    and scoring, encoded partition by partition where they live and matched by text as in a
+    fit (:func:`_undo_string_conversion`); only the codes reach the caller.  Not a private
+    query: it reads only the data the caller passes to ``predict`` or ``score``."""
+    import dask
+
+    _check_text_forms(schema, X, y)
+    fn, parts = (_encode_features, _parts(X)) if X is not None else (_encode_labels, _parts(y))
+    out = dask.compute(*[dask.delayed(fn)(schema, p) for p in parts])
+    if not out:
+        return schema.encode(X._meta) if X is not None else schema.encode_labels(y._meta)
+    return np.concatenate(out)
 
 
 def _reencode_part(part, X, schema: Schema, features):
@@ -147,7 +205,8 @@ class DaskPrivateData(PrivateData):
         if not hasattr(y, "to_delayed"):
             raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "
                               "(e.g. the label column of the same Dask DataFrame)")
-        xs, ys = X.to_delayed(), y.to_delayed()
+        _check_text_forms(schema, X, y)
+        xs, ys = _parts(X), _parts(y)
         if len(xs) != len(ys):
             raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike")
         # encode (and validate) on the workers and keep the encoded partitions there (persist).

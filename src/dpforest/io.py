@@ -363,14 +363,17 @@ def _nesting_depth(text: str) -> int:
     return deepest
 
 
-def _check_tree(t: FlatTree, n_features: int, n_classes: int, k: int) -> None:
-    """Refuse a tree whose arrays are inconsistent (predict would index out of range)."""
+def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> None:
+    """Refuse a tree whose arrays are inconsistent (predict would index out of range): among
+    others, a route row narrower than its feature's codes (``n_codes``, from the schema)."""
     n = t.n_nodes
     ok = (n >= 1 and t.route.ndim == 2 and t.route.shape[0] == n and len(t.child_start) == n
           and t.counts.shape == (n, n_classes) and len(t.depth) == n and len(t.epsilon) == n
-          and bool(np.all(t.feature < n_features)))
+          and bool(np.all(t.feature < len(n_codes))))
     if ok:
         inner = t.feature >= 0
+        ok = not inner.any() or t.route.shape[1] >= int(n_codes[t.feature[inner]].max())
+    if ok:
         kids = t.child_start[inner][:, None] + t.route[inner].astype(np.int64)
         ok = bool(np.all((kids >= 0) & (kids < n)) and np.all(t.child_start[inner] > np.flatnonzero(inner)))
         ok = ok and bool(np.all(t.depth >= 0))
@@ -439,7 +442,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
         for k, t in enumerate(model.trees_):
-            _check_tree(t, model.schema_.n_features, model.schema_.n_classes, k)
+            _check_tree(t, np.asarray(model.schema_.n_codes()), model.schema_.n_classes, k)
     except ModelFileError:
         raise
     except Exception as e:  # noqa: BLE001 -- any failure to rebuild the payload is a bad file

@@ -91,6 +91,8 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
     noisy_errors_ : noisy number of wrong validation predictions per candidate (released;
         ``inf`` for a candidate whose training part was empty).
     candidate_ledgers_ : each candidate's own ledger (the refit's last, when refitted).
+    candidates_ : the fitted candidates, each on its own part (the winner among them is
+        ``candidates_[best_index_]`` unless it was refitted).
     ledger_ : the composed ledger (``ledger_.epsilon == epsilon``).
     classes_ : the schema's classes, in scikit-learn's sorted order (the columns of predict_proba).
     """
@@ -165,14 +167,17 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         val = np.flatnonzero(part == K)
         door = PrivateData(_rows(X, val), y_arr[val], self.schema, eps_sel,
                            seed=int(rng.integers(0, 2 ** 62)))
-        samples = [TreeSample(k, None, 1, None) for k in range(K)]
-
-        def predict_fn(j, codes):
-            return fitted[j]._proba_from_codes(codes).argmax(1)
-
-        noisy_errors, _ = door.noisy_error_counts(samples, predict_fn, eps_sel / K, 0.0,
-                                                  bag=None, what="validation")
-        noisy_errors = np.asarray(noisy_errors, dtype=float)
+        every = list(range(self.schema.n_features))
+        noisy_errors = np.empty(K)
+        for k, est in enumerate(fitted):
+            # each candidate predicts on the grid it was fitted on (the default forest's adaptive
+            # grid refines the schema): the door encodes the validation records again on it,
+            # releasing nothing; the K error counts compose to eps_sel on the validation part
+            door.reencode(est.schema_, every)
+            errs, _ = door.noisy_error_counts([TreeSample(k, None, 1, None)],
+                                              lambda _, codes, est=est: est._proba_from_codes(codes).argmax(1),
+                                              eps_sel / K, 0.0, bag=None, what="validation")
+            noisy_errors[k] = float(errs[0])
         for e in door.ledger.entries:
             ledger.extend([Entry(e.what, e.epsilon, Scope("validation", e.scope.tree, e.scope.bag,
                                                              e.scope.node), e.mechanism)])
@@ -191,6 +196,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             raise RuntimeError(f"internal: model selection spent epsilon={spent!r}, not {eps!r}")
         winner.ledger_ = ledger
         self.candidate_ledgers_ = own
+        self.candidates_ = fitted
         self.best_index_ = best
         self.best_estimator_ = winner
         self.noisy_errors_ = noisy_errors

@@ -72,6 +72,16 @@ def check_epsilon(eps):
 MAX_COMPLETE_LEAVES = 2 ** 20
 
 
+def check_share_budget(param: str, share, epsilon) -> None:
+    """Refuse, before any record is read, a share of ε whose count query (sensitivity 1) the
+    exact noise sampler cannot draw: a check of public parameters only."""
+    from ..privacy.exact_laplace import fits_sampler
+
+    if not fits_sampler(1.0 / (float(share) * float(epsilon))):
+        raise ValueError(f"{param}={share!r} of epsilon={float(epsilon):g} is too small a budget for "
+                         f"the exact noise sampler's dataset-size query; raise {param}")
+
+
 def check_complete_tree_size(max_depth: int, n_trees: int = 1) -> None:
     """Refuse (before any work) a forest of complete trees with more than 2^20 leaves in all."""
     if n_trees * 2.0 ** max_depth > MAX_COMPLETE_LEAVES:
@@ -393,6 +403,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         y = self._check_labels(y, schema)
         seed, rng = self._seed()
         with _parallel.using(getattr(self, "n_jobs", None)):
+            if is_dask_collection(y) and not is_dask_collection(X):
+                raise SchemaError("with a Dask Series y, X must be a Dask DataFrame partitioned "
+                                  "like y (e.g. the other columns of the same Dask DataFrame)")
             if is_dask_collection(X):
                 from ..dask_data import DaskPrivateData  # optional extra
 
@@ -429,10 +442,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         if self.constant_:
             warnings.warn(
                 f"{type(self).__name__} predicts the class {_plain(schema.classes[self._constant_class()])!r} "
-                f"for every input: at epsilon={epsilon:g} the noise drowned every split and leaf "
-                f"count (a split pays off only when n_records x epsilon per query is large against "
-                f"1). More epsilon, more records, or fewer features / classes / trees / depth "
-                f"(so each query gets a larger share) would help.", ConstantModelWarning,
+                f"for every input: at epsilon={epsilon:g} no split or leaf count it released "
+                f"stands out from the noise, or the data hold no signal it could use (a split pays "
+                f"off only when n_records x epsilon per query is large against 1). More epsilon, "
+                f"more records, or fewer features / classes / trees / depth (so each query gets a "
+                f"larger share) would help if the data do hold signal.", ConstantModelWarning,
                 stacklevel=2)
         return self
 
@@ -502,7 +516,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             except ValueError as e:
                 raise SchemaError(str(e)) from None
             self._check_column_kinds(X, self.schema_)
-        return self.schema_.encode(X)
+            return self.schema_.encode(X)
+        from ..dask_data import encode_collection  # optional extra
+
+        return encode_collection(self.schema_, X=X)
 
     def score(self, X, y, sample_weight=None):
         """Mean accuracy on (X, y); every label must be one of the declared classes.
@@ -514,7 +531,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         """
         check_is_fitted(self, "ledger_")
         y = self._check_labels(y, self.schema_)
-        truth = self.schema_.encode_labels(y)
+        if is_dask_collection(y):
+            from ..dask_data import encode_collection  # optional extra
+
+            truth = encode_collection(self.schema_, y=y)
+        else:
+            truth = self.schema_.encode_labels(y)
         from sklearn.metrics import accuracy_score
 
         pred = self.schema_.encode_labels(self.predict(X))

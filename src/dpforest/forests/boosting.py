@@ -36,7 +36,7 @@ from ..schema import rebinned_schema
 from ..tree.grids import multiscale_cuts
 from ..tree.model import PackedForest
 from ..tree.random_trees import build_random_tree, leaf_index
-from .base import DPForestBase, class_order, progress_bar
+from .base import DPForestBase, check_share_budget, class_order, progress_bar
 
 __all__ = ["DPBoostingClassifier", "auto_rounds", "boost_rounds"]
 
@@ -188,6 +188,8 @@ class DPBoostingClassifier(DPForestBase):
             raise ValueError(f"epsilon={eps:g} over {'up to ' if saved == 'auto' else ''}{R} boosting "
                              f"rounds leaves each round too little budget for the exact noise "
                              f"sampler; raise epsilon or lower n_estimators")
+        if saved == "auto":
+            check_share_budget("size_share", sh, eps)
         if self.n_bins is None:              # the default forest's multi-scale public grid
             return eps, multiscale_cuts(schema)
         return eps, rebinned_schema(schema, self.n_bins)

@@ -42,7 +42,8 @@ from ..tree.grower import BudgetSchedule, GrowthPlan, grow_trees
 from ..tree.model import TreeVotes
 from ..tree.pruning import prune_bottom_up
 from ..tree.scorers import Scorer, get_scorer
-from .base import DPForestBase, check_complete_tree_size, progress_bar, resolve_max_features
+from .base import (DPForestBase, check_complete_tree_size, check_share_budget, progress_bar,
+                   resolve_max_features)
 from .diffprfs import random_feature_sets
 from ..schema import rebinned_schema
 
@@ -122,6 +123,7 @@ class CRFsDPClassifier(DPForestBase):
             raise ValueError(f"leaf_share must be in (0, 1), got {self.leaf_share!r}")
         if not 0 < self.size_share < 1:
             raise ValueError(f"size_share must be in (0, 1), got {self.size_share!r}")
+        check_share_budget("size_share", self.size_share, self.epsilon)
         if not (isinstance(self.prune_penalty, numbers.Real) and self.prune_penalty >= 0):
             raise ValueError(f"prune_penalty must be >= 0, got {self.prune_penalty!r}")
         if not 0 <= self.min_weight <= 1:

@@ -17,7 +17,7 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
 3. **Depth from n̂·ε**: ``d = clip(round(log2(n̂·ε_tree·6/ln M) − 7.5), d_min, d_max)`` with
    M the public number of split candidates, ``d_min = max(1, ceil(log2 C))`` for C classes (one
    less from :data:`FLOOR_HALF_FROM` classes where the rule gives at most a stump) and
-   ``d_max`` ≥ 12 from the schema's size (:func:`max_auto_depth`).
+   ``d_max`` from the schema's size (:func:`max_auto_depth`).
    A split at depth h is only worth making while the nodes it splits (≈ n/2^h records) carry a
    utility gap larger than the selection noise ∝ ln M/ε; the offset 7.5 was the best single
    offset over Adult, Mushroom and Internet Ads.  The floor exists because a tree with fewer
@@ -90,7 +90,8 @@ from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps,
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
-from .base import MAX_COMPLETE_LEAVES, DPForestBase, check_complete_tree_size, progress_bar, tree_samples
+from .base import (MAX_COMPLETE_LEAVES, DPForestBase, check_complete_tree_size, check_share_budget,
+                   progress_bar, tree_samples)
 from .snr import SNRForestClassifier, grow_snr_forest
 
 __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_release", "auto_leaf_share", "level_utility"]
@@ -104,7 +105,8 @@ CRITERIA = ("gini-topm", "gini-max", "gini", "max")
 DEPTH_OFFSET = 7.5
 #: the rule's depth is capped where the deepest split level's (nodes × features × codes ×
 #: classes) histogram would pass this many cells (a few hundred MB; see max_auto_depth), and
-#: never below MAX_AUTO_DEPTH nor above HARD_MAX_DEPTH (2^20 leaves, check_complete_tree_size)
+#: never above HARD_MAX_DEPTH (2^20 leaves, check_complete_tree_size); MAX_AUTO_DEPTH is
+#: auto_depth's cap when no schema is given (the earlier fixed cap)
 MAX_LEVEL_CELLS = 1 << 27
 MAX_AUTO_DEPTH = 12
 HARD_MAX_DEPTH = 20
@@ -198,15 +200,16 @@ def _node_cells(schema) -> int:
 def max_auto_depth(schema, n_trees: int = 1) -> int:
     """Deepest tree the depth rule may ask for on ``schema`` (public): the level below the cap
     holds 2^(d−1) nodes per tree whose split histograms (features × codes × classes cells each)
-    must stay under ``MAX_LEVEL_CELLS`` for the ``n_trees`` trees grown together.  At least
-    ``MAX_AUTO_DEPTH`` (12, the earlier fixed cap), at most ``HARD_MAX_DEPTH`` − ⌈log2 T⌉ (the
-    forest's complete trees hold at most 2^20 leaves in all).  Only data with n·ε in the
-    millions reach it: on a 1 M-row, 20-feature table at ε = 2 the rule asks for 13 levels and
-    13-14 beat 12 (docs, "Depth cap")."""
+    must stay under ``MAX_LEVEL_CELLS`` for the ``n_trees`` trees grown together, at most
+    ``HARD_MAX_DEPTH`` − ⌈log2 T⌉ (the forest's complete trees hold at most 2^20 leaves in
+    all).  Only data with n·ε in the hundreds of thousands reach it: on a 1 M-row, 20-feature
+    table at ε = 2 the rule asks for 13 levels and 13-14 beat 12 (docs, "Depth cap"); on a wide
+    schema (hundreds of columns, fine grids, many classes) it holds the rule below 12 levels,
+    where the level's histograms would otherwise need gigabytes."""
     T = max(int(n_trees), 1)
     d = 1 + int(math.floor(math.log2(max(MAX_LEVEL_CELLS / (_node_cells(schema) * T), 1.0))))
     top = max(HARD_MAX_DEPTH - math.ceil(math.log2(T)), 1)
-    return int(min(max(d, MAX_AUTO_DEPTH), top))
+    return int(min(d, top))
 
 
 def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2,
@@ -587,6 +590,8 @@ class DPForestClassifier(DPForestBase):
         n = self.n_samples
         if n is not None and (isinstance(n, bool) or not isinstance(n, numbers.Real) or not n >= 1):
             raise ValueError(f"n_samples must be None or a public dataset size >= 1, got {n!r}")
+        if n is None and self._needs_size():
+            check_share_budget("size_share", s, self.epsilon)
         if self.categorical_split not in ("auto", "binary", "multiway", "mixed"):
             raise ValueError("categorical_split must be 'auto', 'binary', 'multiway' or 'mixed'")
         if self.categorical_split == "multiway" and not _is_auto(self.max_depth):
@@ -603,14 +608,16 @@ class DPForestClassifier(DPForestBase):
         if self.regime not in ("greedy", "random", "auto"):
             raise ValueError(f"regime must be 'greedy', 'random' or 'auto', got {self.regime!r}")
 
+    def _needs_size(self) -> bool:
+        """Whether a fit reads a (noisy) dataset size: only the depth and leaf-share rules need
+        n ('auto' trees is always 1), and the random regime's τ and θ."""
+        return _is_auto(self.max_depth) or _is_auto(self.leaf_share) or self.regime == "random"
+
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):
-        # n is needed only by the depth and leaf-share rules ('auto' trees is always 1)
-        # (the random regime's τ and θ need n too)
-        needs_n = _is_auto(self.max_depth) or _is_auto(self.leaf_share) or self.regime == "random"
         if self.n_samples is not None:
             n_hat, eps_n = float(self.n_samples), 0.0
-        elif needs_n:
+        elif self._needs_size():
             eps_n = self.size_share * epsilon
             # the only data-dependent input of the rules: charged on all records
             n_hat = data.noisy_total(eps_n, "dataset size (hyper-parameter rules)")

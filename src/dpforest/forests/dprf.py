@@ -45,7 +45,8 @@ from ..tree.grower import GrowthPlan, grow_trees, noisy_count_stop
 from ..tree.ig_gr import IGGRScorer
 from ..tree.schedules import DepthWeighted
 from ..tree.scorers import get_scorer
-from .base import DPForestBase, check_accounting, progress_bar, resolve_max_features, tree_samples
+from .base import (DPForestBase, check_accounting, check_share_budget, progress_bar, resolve_max_features,
+                   tree_samples)
 from .diffprfs import random_feature_sets
 
 __all__ = ["DPRFClassifier", "public_size_bound"]
@@ -150,6 +151,8 @@ class DPRFClassifier(DPForestBase):
             raise ValueError(f"n_max must be a public bound >= 1 (or None), got {self.n_max}")
         if self._needs_n_max() and self.n_max is None and not 0 < self.n_max_epsilon_share < 1:
             raise ValueError("n_max_epsilon_share must be in (0, 1) when n_max is not given")
+        if self._needs_n_max() and self.n_max is None:
+            check_share_budget("n_max_epsilon_share", self.n_max_epsilon_share, self.epsilon)
         if self.criterion != "ig_gr":
             get_scorer(self.criterion, 1.0)
         resolve_max_features(self.max_features, schema.n_features)

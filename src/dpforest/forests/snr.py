@@ -63,7 +63,7 @@ from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.model import parents
 from ..tree.random_trees import build_random_tree, leaf_index, subtree_sums
-from .base import DPForestBase, check_accounting, progress_bar
+from .base import DPForestBase, check_accounting, check_share_budget, progress_bar
 
 __all__ = ["SNRForestClassifier", "snr_parameters", "grow_snr_forest"]
 
@@ -259,6 +259,8 @@ class SNRForestClassifier(DPForestBase):
                 raise ValueError(f"n_public must be a positive number or None, got {self.n_public!r}")
         elif not 0 < self.size_share < 1:
             raise ValueError(f"size_share must be in (0, 1) when n_public is None, got {self.size_share!r}")
+        else:
+            check_share_budget("size_share", self.size_share, self.epsilon)
         if not (isinstance(self.snr_threshold, numbers.Real) and self.snr_threshold > 0):
             raise ValueError(f"snr_threshold must be positive, got {self.snr_threshold!r}")
         for name in ("max_estimators", "max_leaves"):
