@@ -402,7 +402,7 @@ def test_mixed_growth_counts_multiway_levels_and_never_resplits_a_feature():
             if t.feature[node] < 0:
                 assert used <= 5 + 1          # one level of overrun is allowed (slack)
                 continue
-            k = int(t.route[node].max()) + 1
+            k = int(t.n_children(node))
             f = int(t.feature[node])
             if k > 2:
                 assert f not in mw
@@ -483,7 +483,7 @@ def test_look_ahead_follows_each_nodes_levels_left_in_mixed_growth():
     sel = m.ledger_.to_frame().query("what == 'split selection'")
     level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
     used = sel.mechanism.str.extract(r"\(([\w/]+)\)")[0]
-    assert m.trees_[0].route[0].max() == 3                  # the root split four ways
+    assert m.trees_[0].node_route(0).max() == 3                 # the root split four ways
     assert list(used[level == 0]) == ["gini"]
     assert sorted(set(used[level == 1])) == ["max"]
     assert (m.predict(X) == y).all()

@@ -262,6 +262,18 @@ def test_explicit_multiway_too_deep_is_refused_and_auto_depth_is_capped():
     assert m_big.ledger_.epsilon == 1e4
 
 
+@pytest.mark.parametrize("cls", [d.DiffPRFsClassifier, d.RFDPOOBClassifier, d.DPRFClassifier,
+                                 d.OOBBudgetForestClassifier])
+def test_explicit_multiway_too_deep_is_refused_by_every_forest(cls):
+    # 8 trees of 50^4 leaves (a noisy stopping rule may stop earlier, but the bound is public):
+    # refused before any record is read; 8 x 50^3 = 10^6 leaves fit under 2^20
+    X, y, schema = _many_level_frame()
+    with pytest.raises(ValueError, match="max_depth <= 3"):
+        cls(epsilon=1.0, schema=schema, categorical_split="multiway", max_depth=4, n_estimators=8).fit(X, y)
+    m = _fit(cls, X, y, schema, categorical_split="multiway", max_depth=1, n_estimators=8)
+    assert m.ledger_.epsilon == pytest.approx(1.0)
+
+
 def test_boosting_budget_too_small_for_the_sampler_is_refused_up_front():
     X = pd.DataFrame({"a": np.linspace(0, 10, 100)})
     schema = d.Schema([d.Numeric("a", 0, 10)], classes=[0, 1])

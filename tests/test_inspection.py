@@ -57,7 +57,7 @@ def test_export_text_walks_the_tree_in_order(mixed):
             order.append(node)
             continue
         f = int(t.feature[node])
-        kids = int(t.child_start[node]) + np.unique(t.route[node, :int(m.schema_.n_codes()[f])])
+        kids = int(t.child_start[node]) + np.unique(t.node_route(node)[:int(m.schema_.n_codes()[f])])
         stack.extend(int(k) for k in kids[::-1])
     printed = [sum(int(v) for v in re.findall(r": (\d+)", line.split("noisy counts")[1])) for line in leaf_lines]
     assert printed == [int(routed[n]) for n in order]

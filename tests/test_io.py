@@ -231,33 +231,53 @@ def test_nesting_depth_is_the_same_scanned_in_chunks(monkeypatch):
         assert [io._nesting_depth(t) for t in texts] == whole
 
 
-def test_route_rows_are_written_compact_and_full_rows_still_load(tmp_path):
-    # a forest of many nodes on a schema with one wide categorical column: each route row is as
-    # wide as that column, though most nodes split on narrow ones
-    rng = np.random.default_rng(0)
+def _wide_column_forest(seed):
+    """Private-RDT trees (one route row per feature) on a schema with a 300-level column."""
+    rng = np.random.default_rng(seed)
     levels = [f"z{i}" for i in range(300)]
     X = pd.DataFrame({"zip": rng.choice(levels, 400), **{f"x{j}": rng.uniform(0, 1, 400) for j in range(4)}})
-    y = (X["x0"] > 0.5).astype(int)
     schema = d.Schema.from_dataframe(X, classes=[0, 1], categories={"zip": levels},
                                      bounds={f"x{j}": (0, 1) for j in range(4)})
     m = d.PrivateRDTClassifier(epsilon=1.0, schema=schema, n_estimators=5, random_state=0,
-                               progress=False).fit(X, y)
+                               progress=False).fit(X, (X["x0"] > 0.5).astype(int))
+    return X, schema, m
+
+
+def test_packed_forest_walks_distinct_rows_as_it_walks_per_node_rows(monkeypatch):
+    # many trees or nodes on a wide schema pack their distinct route rows with an index per
+    # node instead of one row per node: the same leaves, the same probabilities
+    from dpforest.tree import model as tm
+
+    X, schema, m = _wide_column_forest(1)
+    assert all(len(t.route_rows) <= 6 < t.n_nodes for t in m.trees_)   # one row per feature
+    dense = m.predict_proba(X)
+    monkeypatch.setattr(tm, "PACKED_DENSE_CELLS", 0)
+    np.testing.assert_array_equal(m.predict_proba(X), dense)
+
+
+def test_route_rows_are_written_compact_and_full_rows_still_load(tmp_path):
+    # a forest of many nodes on a schema with one wide categorical column: each route row is as
+    # wide as that column, though most nodes split on narrow ones
+    X, schema, m = _wide_column_forest(0)
     path = save_model(m, tmp_path / "m.json")
     back = load_model(path)
     for a, b in zip(m.trees_, back.trees_):
-        np.testing.assert_array_equal(a.route, b.route)
+        np.testing.assert_array_equal(a.dense_route(), b.dense_route())
     np.testing.assert_array_equal(back.predict_proba(X), m.predict_proba(X))
     doc = json.loads(path.read_text())
     trees = [v["__flattree__"] for v in doc["payload"]["fitted"]["trees_"]]
-    width = m.trees_[0].route.shape[1]
+    width = m.trees_[0].route_rows.shape[1]
     assert all(t["route_width"] == width for t in trees)
-    assert sum(len(r) for t in trees for r in t["route"]) < 0.2 * sum(len(t["route"]) * width for t in trees)
+    # each distinct row once (one per feature in a random tree), cut after its last non-zero entry
+    assert all(len(t["route"]) <= len(schema.features) + 1 < len(t["feature"]) for t in trees)
+    assert sum(len(r) for t in trees for r in t["route"]) < 0.05 * sum(len(t["feature"]) * width for t in trees)
 
-    # a file written before compact rows (full rows, no route_width) loads the same
+    # a file written before distinct rows and compact rows (one full row per node, no
+    # route_of, no route_width) loads the same
     def full_rows(doc):
         for t, tree in zip(doc["payload"]["fitted"]["trees_"], m.trees_):
-            t["__flattree__"]["route"] = tree.route.tolist()
-            del t["__flattree__"]["route_width"]
+            t["__flattree__"]["route"] = tree.dense_route().tolist()
+            del t["__flattree__"]["route_width"], t["__flattree__"]["route_of"]
     _rewrite(path, full_rows, fix_checksum=True)
     np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))
 

@@ -30,7 +30,7 @@ def test_same_trees_for_any_n_jobs(cls, mixed, monkeypatch):
     for m in (two, every):
         assert len(m.trees_) == len(one.trees_)
         for a, b in zip(one.trees_, m.trees_):
-            assert np.array_equal(a.feature, b.feature) and np.array_equal(a.route, b.route)
+            assert np.array_equal(a.feature, b.feature) and np.array_equal(a.dense_route(), b.dense_route())
             assert np.array_equal(np.nan_to_num(a.counts, nan=-1), np.nan_to_num(b.counts, nan=-1))
         assert np.array_equal(one.predict_proba(X), m.predict_proba(X))
 
@@ -84,7 +84,7 @@ def test_lean_frontier_grows_the_same_trees(cls, mixed, monkeypatch):
         lean = _fit(cls, X, y, s, 2)
     assert seen and all(seen)
     for a, b in zip(full.trees_, lean.trees_):
-        assert np.array_equal(a.feature, b.feature) and np.array_equal(a.route, b.route)
+        assert np.array_equal(a.feature, b.feature) and np.array_equal(a.dense_route(), b.dense_route())
         assert np.array_equal(np.nan_to_num(a.counts, nan=-1), np.nan_to_num(b.counts, nan=-1))
 
 

@@ -75,11 +75,11 @@ def _wasted_splits(tree, n_codes):
         if f < 0:
             continue
         codes = np.flatnonzero(reach[f])
-        kids = tree.route[node, codes]
+        kids = tree.node_route(node)[codes]
         wasted += len(np.unique(kids)) < 2
-        for j in np.unique(tree.route[node, :n_codes[f]]):
+        for j in np.unique(tree.node_route(node)[:n_codes[f]]):
             child = dict(reach)
-            child[f] = reach[f] & (tree.route[node, :len(reach[f])] == j)
+            child[f] = reach[f] & (tree.node_route(node)[:len(reach[f])] == j)
             stack.append((tree.child_start[node] + j, child))
     return wasted
 

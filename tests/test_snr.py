@@ -211,7 +211,7 @@ def test_most_confident_node_on_path():
     for i in range(200):
         node, path = 0, [0]
         while tr.feature[node] >= 0:
-            ch = tr.child_start[node] + tr.route[node, codes[i, tr.feature[node]]]
+            ch = tr.child_start[node] + tr.node_route(node)[codes[i, tr.feature[node]]]
             if info["removed"][ch] or S[ch] < 1:
                 break
             node = ch

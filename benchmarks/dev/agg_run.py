@@ -9,7 +9,7 @@ def deepest_counts(m, t, codes):
     n = len(codes); node = np.zeros(n, dtype=np.int64); active = np.full(n, tr.feature[0] >= 0)
     while active.any():
         idx = np.flatnonzero(active); nd = node[idx]
-        child = tr.child_start[nd] + tr.route[nd, codes[idx, tr.feature[nd]].astype(np.int64)]
+        child = tr.child_start[nd] + tr.route_rows[tr.route_of[nd], codes[idx, tr.feature[nd]].astype(np.int64)]
         ok = ~removed[child] & (S[child] >= 1)
         active[idx[~ok]] = False
         node[idx[ok]] = child[ok]

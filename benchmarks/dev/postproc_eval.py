@@ -41,7 +41,7 @@ def _family(tree):
     n = tree.n_nodes
     parent = np.full(n, -1)
     for i in np.flatnonzero(tree.child_start >= 0):
-        k = int(tree.route[i].max()) + 1
+        k = int(tree.n_children(i))
         parent[tree.child_start[i]:tree.child_start[i] + k] = i
     raw = np.where(tree.is_leaf[:, None], np.nan_to_num(tree.counts, nan=0.0), 0.0)
     leaves = tree.is_leaf.astype(float)

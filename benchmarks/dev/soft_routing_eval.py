@@ -41,7 +41,7 @@ def soft_votes(model, codes: np.ndarray, s: float, chunk_cells: int = 20_000_000
         splits = {}
         for node in np.flatnonzero(tree.feature >= 0):
             f = int(tree.feature[node])
-            row = tree.route[node, :n_codes[f]].astype(np.int64)
+            row = tree.node_route(node)[:n_codes[f]].astype(np.int64)
             t = _threshold(row, 1 if missing[f] == 0 else 0) if numeric[f] and s > 0 else None
             splits[node] = (f, row, t)
         for a in range(0, len(codes), step):

@@ -442,7 +442,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
     nodes = np.full((2, n), np.nan)
     grid = np.zeros((2, n))
     counts, errors = [[], []], []
-    mcodes = None
+    mcodes = mschema = None
     bar = progress_bar(2 * n, f"audit {_name(est)} ({canary})", progress)
     t0 = time.perf_counter()
     try:
@@ -461,8 +461,10 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                     counts[side].append(np.zeros(0))
                     bar.update()
                     continue
-                if mcodes is None:  # the fitted schema (some forests re-bin) is the same every run
-                    mcodes = m.schema_.encode(cx)
+                if mcodes is None or m.schema_ != mschema:
+                    # the fitted schema: some forests re-bin (the same every run), the adaptive
+                    # grid refines it from a noisy histogram (new each run)
+                    mschema, mcodes = m.schema_, m.schema_.encode(cx)
                 trees = m.trees_
                 c = np.array([np.nan_to_num(t.counts[t.apply(mcodes)[0], cls], nan=0.0) for t in trees])
                 counts[side].append(c)

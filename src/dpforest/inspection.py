@@ -42,7 +42,7 @@ def _fitted(model):
 def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:
     """The children of an internal node that some code of its feature reaches."""
     f = int(tree.feature[node])
-    return int(tree.child_start[node]) + np.unique(tree.route[node, :int(n_codes[f])]).astype(np.int64)
+    return int(tree.child_start[node]) + np.unique(tree.node_route(node)[:int(n_codes[f])]).astype(np.int64)
 
 
 def _reachable(tree: FlatTree, schema: Schema) -> np.ndarray:
@@ -198,7 +198,7 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
         if max_depth is not None and level >= max_depth:
             lines.append(f"{indent}|--- (subtree of depth {int(_subtree_depth(t, node, n_codes))} not shown)")
             return
-        route = np.asarray(t.route[node, :int(n_codes[f])])
+        route = np.asarray(t.node_route(node)[:int(n_codes[f])])
         start = int(t.child_start[node])
         for child in _children(t, node, n_codes):    # children no code reaches hold no record
             codes = np.flatnonzero(route == child - start)
@@ -263,7 +263,7 @@ def additive_terms(model, decimals: int = 3) -> dict:
             continue
         f = int(t.feature[0])
         k = int(n_codes[f])
-        child = int(t.child_start[0]) + np.asarray(t.route[0, :k], dtype=np.int64)
+        child = int(t.child_start[0]) + np.asarray(t.node_route(0)[:k], dtype=np.int64)
         terms[f] = terms.get(f, 0.0) + tab[child]
     out = {}
     for f in sorted(terms):

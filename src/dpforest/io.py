@@ -366,16 +366,19 @@ def _nesting_depth(text: str) -> int:
 def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> None:
     """Refuse a tree whose arrays are inconsistent (predict would index out of range): among
     others, a route row narrower than its feature's codes (``n_codes``, from the schema)."""
-    n = t.n_nodes
-    ok = (n >= 1 and t.route.ndim == 2 and t.route.shape[0] == n and len(t.child_start) == n
+    n, rows, of = t.n_nodes, t.route_rows, t.route_of
+    ok = (n >= 1 and rows.ndim == 2 and len(rows) >= 1 and of.shape == (n,) and len(t.child_start) == n
           and t.counts.shape == (n, n_classes) and len(t.depth) == n and len(t.epsilon) == n
-          and bool(np.all(t.feature < len(n_codes))))
+          and bool(np.all(t.feature < len(n_codes))) and bool(np.all((of >= 0) & (of < len(rows)))))
     if ok:
         inner = t.feature >= 0
-        ok = not inner.any() or t.route.shape[1] >= int(n_codes[t.feature[inner]].max())
+        ok = not inner.any() or rows.shape[1] >= int(n_codes[t.feature[inner]].max())
     if ok:
-        kids = t.child_start[inner][:, None] + t.route[inner].astype(np.int64)
-        ok = bool(np.all((kids >= 0) & (kids < n)) and np.all(t.child_start[inner] > np.flatnonzero(inner)))
+        # every child slot of a node's row lies in [0, row max]: check the extremes per row
+        lo, hi = rows.min(1).astype(np.int64), rows.max(1).astype(np.int64)
+        start = t.child_start[inner]
+        ok = bool(np.all(start + lo[of[inner]] >= 0) and np.all(start + hi[of[inner]] < n)
+                  and np.all(start > np.flatnonzero(inner)))
         ok = ok and bool(np.all(t.depth >= 0))
     if not ok:
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")

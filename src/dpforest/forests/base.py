@@ -93,6 +93,34 @@ def check_complete_tree_size(max_depth: int, n_trees: int = 1) -> None:
             f"(a DP tree is rarely useful beyond log2(n_records x epsilon) - 7 levels)")
 
 
+def largest_category_domain(schema: Schema) -> int:
+    """The largest code count of a categorical feature (2 without one): a multiway split's most
+    children (public: the schema)."""
+    cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
+    return max(max(cat, default=2), 2)
+
+
+def multiway_leaf_depth(schema: Schema, n_trees: int = 1) -> int:
+    """Deepest forest of ``n_trees`` plain multiway trees whose leaves stay within
+    ``MAX_COMPLETE_LEAVES`` in all: such a tree has up to k^d leaves for the largest categorical
+    domain k, where the binary bound 2^d of :func:`check_complete_tree_size` does not hold."""
+    k = largest_category_domain(schema)
+    T = max(int(n_trees), 1)
+    return max(int(math.floor(math.log(max(MAX_COMPLETE_LEAVES / T, 1.0)) / math.log(k) + 1e-9)), 0)
+
+
+def check_multiway_tree_size(schema: Schema, max_depth: int, n_trees: int = 1) -> None:
+    """Refuse (before any work) multiway trees that may grow more than 2^20 leaves in all
+    (:func:`multiway_leaf_depth`).  Public: the schema and the parameters."""
+    cap = multiway_leaf_depth(schema, n_trees)
+    if max_depth > cap:
+        k = largest_category_domain(schema)
+        raise ValueError(
+            f"categorical_split='multiway' with max_depth={max_depth} can grow more than "
+            f"{MAX_COMPLETE_LEAVES:,} leaves (one child per category at every level, up to {k} "
+            f"categories): use max_depth <= {cap}, or categorical_split='binary'")
+
+
 def check_accounting(value) -> str:
     """Validate a seed forest's ``accounting`` parameter ('sound' or 'paper')."""
     if not (isinstance(value, str) and value in ACCOUNTINGS):
@@ -230,6 +258,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         depth = getattr(self, "max_depth", 1)
         if isinstance(depth, bool) or not isinstance(depth, numbers.Integral) or depth < 0:
             raise ValueError(f"max_depth must be a non-negative integer, got {depth!r}")
+        if getattr(self, "categorical_split", None) == "multiway":
+            check_multiway_tree_size(schema, int(depth), int(n_est))
         rate = getattr(self, "inbag_rate", DEFAULT_INBAG_RATE)
         if not 0 < rate <= 1:
             raise ValueError(f"inbag_rate must be in (0, 1], got {rate}")

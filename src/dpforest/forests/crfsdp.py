@@ -187,6 +187,6 @@ def _selection_spent(tree) -> np.ndarray:
     valid candidate is not charged and leaves its ε to the leaves below it."""
     spent = np.zeros(tree.n_nodes)
     for p in np.flatnonzero(tree.feature >= 0):
-        kids = tree.child_start[p] + np.arange(int(tree.route[p].max()) + 1)
+        kids = tree.child_start[p] + np.arange(int(tree.n_children(p)))
         spent[kids] = tree.epsilon[p]
     return spent

@@ -91,7 +91,7 @@ from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
 from .base import (MAX_COMPLETE_LEAVES, DPForestBase, check_complete_tree_size, check_share_budget,
-                   progress_bar, tree_samples)
+                   largest_category_domain, multiway_leaf_depth, progress_bar, tree_samples)
 from .snr import SNRForestClassifier, grow_snr_forest
 
 __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_release", "auto_leaf_share", "level_utility"]
@@ -395,10 +395,9 @@ def multiway_depth_cap(schema, n_trees: int = 1, level_cells: float | None = Non
     ``level_cells`` the deepest split level's histograms are held to that many cells too (the
     bound :func:`max_auto_depth` puts on binary trees; used for the depth rule, not to refuse a
     declared ``max_depth``)."""
-    cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
-    k = max(max(cat, default=2), 2)
+    k = largest_category_domain(schema)
     T = max(int(n_trees), 1)
-    d = int(math.floor(math.log(max(MAX_COMPLETE_LEAVES / T, 1.0)) / math.log(k) + 1e-9))
+    d = multiway_leaf_depth(schema, T)
     if level_cells is not None:
         # the deepest split level holds k^(d-1) nodes a tree, each a node histogram
         room = float(level_cells) / (_node_cells(schema) * T)

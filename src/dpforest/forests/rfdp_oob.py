@@ -55,7 +55,7 @@ def node_feature_weights(tree, n_features: int) -> tuple[np.ndarray, np.ndarray]
     count = np.zeros(n_features)
     for node in np.flatnonzero(tree.feature >= 0):
         start = tree.child_start[node]
-        n_children = int(tree.route[node].max()) + 1
+        n_children = int(tree.n_children(node))
         ch = np.clip(np.nan_to_num(tree.counts[start:start + n_children], nan=0.0), 0, None)
         n = ch.sum(1)
         if n.sum() <= 0:

@@ -109,11 +109,11 @@ def snr_parameters(n: float, domains, n_classes: int, epsilon: float, snr: float
 def _remap_routes(tree, code_maps, n_fine: int):
     """Route table over *fine* codes for a tree built on coarse domains: a record with fine code
     c of feature f takes the child of its coarse code ``code_maps[f][c]`` (public maps)."""
-    route = np.zeros((tree.n_nodes, n_fine), dtype=np.int16)
-    for k in np.flatnonzero(tree.feature >= 0):
-        m = code_maps[tree.feature[k]]
-        route[k, :len(m)] = m
-    tree.route = route
+    # the route of a node depends on its feature alone: one row per feature (row 0: leaves)
+    rows = np.zeros((len(code_maps) + 1, n_fine), dtype=np.int16)
+    for f, m in enumerate(code_maps):
+        rows[f + 1, :len(m)] = m
+    tree.route_rows, tree.route_of = rows, np.asarray(tree.feature, dtype=np.int64) + 1
 
 
 def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, rng, *,
@@ -302,7 +302,7 @@ class SNRForestClassifier(DPForestBase):
         while active.any():
             idx = rows[active]
             nd = node[idx]
-            child = tr.child_start[nd] + tr.route[nd, codes[idx, tr.feature[nd]].astype(np.int64)]
+            child = tr.child_start[nd] + tr.route_rows[tr.route_of[nd], codes[idx, tr.feature[nd]].astype(np.int64)]
             # a pruned child ends the walk at its parent; an empty child (S < 1) moves back up,
             # i.e. also ends at the parent (ancestors' sums are never smaller)
             ok = ~removed[child] & (S[child] >= 1)

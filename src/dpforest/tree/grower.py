@@ -24,7 +24,7 @@ from typing import Callable
 import numpy as np
 
 from ..data import PrivateData, TreeSample
-from .model import FlatTree
+from .model import FlatTree, compact_routes
 from .scorers import Scorer, split_levels
 
 __all__ = ["BudgetSchedule", "EqualPerLevel", "Halving", "GrowingWithDepth", "GrowthPlan",
@@ -178,6 +178,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     # assigned level by level in frontier order, so concatenating a tree's rows over the levels
     # lists its nodes in id order: no per-node Python bookkeeping is needed.
     levels: list[tuple] = []
+    level_rows: list[np.ndarray] = []         # each level's distinct route rows
+    n_rows = 0
 
     fr = data.open_root(samples, features)
     node_id = np.ones(T, dtype=np.int64)      # next free node id per tree (the roots are 0)
@@ -303,8 +305,15 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         child_start[order] = node_id[ts] + before
         child_start[leaf] = -1
         node_id += np.bincount(tree, weights=n_child, minlength=T).astype(np.int64)
-        levels.append((tree, feat.astype(np.int64), route, child_start, counts, np.full(m, depth),
-                       spent.astype(float)))
+        # the model keeps each distinct route row once: a row is fixed by the threshold or
+        # category code, or by the domain size of a multiway split (public), so the level's
+        # rows are found from those keys without comparing whole rows
+        key = np.where(leaf, -1, np.where(mw, 2 * K + n_child, cand))
+        _, first, row_of = np.unique(key, return_index=True, return_inverse=True)
+        level_rows.append(route[first])
+        levels.append((tree, feat.astype(np.int64), row_of.reshape(-1) + n_rows, child_start, counts,
+                       np.full(m, depth), spent.astype(float)))
+        n_rows += len(first)
         offset = np.cumsum(n_child) - n_child
         child_index = np.where(codes[None, :] < n_child[:, None], offset[:, None] + codes[None, :], -1)
         new_paths = [p + (j,) for p, n in zip(fr.paths, n_child.tolist()) for j in range(n)]
@@ -340,13 +349,17 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     out = []
     if cols is None:
         return out
-    tree, feat, route, child, counts, depth, eps = cols
+    tree, feat, row_of, child, counts, depth, eps = cols
+    rows = np.concatenate(level_rows)
     order = np.argsort(tree, kind="stable")
     bounds = np.searchsorted(tree[order], np.arange(T + 1))
     for t in range(T):
         idx = order[bounds[t]:bounds[t + 1]]
-        out.append(FlatTree(feat[idx], route[idx], child[idx], counts[idx].astype(float),
-                            depth[idx].astype(np.int64), eps[idx]))
+        used, of = np.unique(row_of[idx], return_inverse=True)
+        # the same row may serve several levels: keep it once
+        own, again = compact_routes(rows[used])
+        out.append(FlatTree(feat[idx], own, child[idx], counts[idx].astype(float),
+                            depth[idx].astype(np.int64), eps[idx], again[of.reshape(-1)]))
     return out
 
 

@@ -1,9 +1,13 @@
 """Flat-array fitted trees with vectorised prediction.
 
-A node is (feature, route, child_start): a record at an internal node goes to child
-``child_start + route[node, code of feature]``.  A route table over integer codes expresses a
-numeric threshold, a one-vs-rest categorical split and a multiway split alike.  Leaves hold noisy
-class counts.  Nothing here touches training records: predicting is post-processing.
+A node is (feature, route row, child_start): a record at an internal node goes to child
+``child_start + route_rows[route_of[node], code of feature]``.  A route row over integer codes
+expresses a numeric threshold, a one-vs-rest categorical split and a multiway split alike.  A
+tree keeps each distinct row once (``route_rows``) and each node's index into them
+(``route_of``): a row is as wide as the schema's widest feature, and a forest of a million nodes
+on a schema with a 500-level column would otherwise hold a gigabyte of mostly repeated rows
+(random trees of a feature all share its identity row; thresholds repeat across nodes).  Leaves
+hold noisy class counts.  Nothing here touches training records: predicting is post-processing.
 """
 
 from __future__ import annotations
@@ -17,29 +21,29 @@ __all__ = ["FlatTree", "TreeVotes", "stack_apply", "PackedForest"]
 
 
 @njit(cache=True, nogil=True)
-def _apply_kernel(feature, route, child_start, codes, out):
+def _apply_kernel(feature, rows, row_of, child_start, codes, out):
     """Walk every record from the root to its leaf (compiled; holds no GIL)."""
     for i in range(codes.shape[0]):
         node = 0
         f = feature[0]
         while f >= 0:
-            node = child_start[node] + route[node, codes[i, f]]
+            node = child_start[node] + rows[row_of[node], codes[i, f]]
             f = feature[node]
         out[i] = node
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _step(feature, route, child_start, codes, r, node, j, code_j):
+def _step(feature, rows, row_of, child_start, codes, r, node, j, code_j):
     """Record r's next node below ``node``, feature j's code read as ``code_j``."""
     f = feature[node]
     code = codes[r, f]
     if f == j:
         code = code_j
-    return child_start[node] + route[node, code]
+    return child_start[node] + rows[row_of[node], code]
 
 
 @njit(cache=True, nogil=True)
-def _error_kernel(feature, route, child_start, label, depth, codes, y, rec, j, column):
+def _error_kernel(feature, rows, row_of, child_start, label, depth, codes, y, rec, j, column):
     """Number of records ``rec[i]`` whose leaf's class is not ``y[rec[i]]``, feature ``j`` read
     from ``column[i]`` instead of the record (j < 0: nothing replaced).
 
@@ -57,19 +61,36 @@ def _error_kernel(feature, route, child_start, label, depth, codes, y, rec, j, c
             c0, c1, c2, c3 = column[i], column[i1], column[i2], column[i3]
         a = b = c = d = 0
         for _ in range(depth):
-            a = _step(feature, route, child_start, codes, r0, a, j, c0)
-            b = _step(feature, route, child_start, codes, r1, b, j, c1)
-            c = _step(feature, route, child_start, codes, r2, c, j, c2)
-            d = _step(feature, route, child_start, codes, r3, d, j, c3)
+            a = _step(feature, rows, row_of, child_start, codes, r0, a, j, c0)
+            b = _step(feature, rows, row_of, child_start, codes, r1, b, j, c1)
+            c = _step(feature, rows, row_of, child_start, codes, r2, c, j, c2)
+            d = _step(feature, rows, row_of, child_start, codes, r3, d, j, c3)
         errs += (label[a] != y[r0]) + (i + 1 < n and label[b] != y[r1]) \
             + (i + 2 < n and label[c] != y[r2]) + (i + 3 < n and label[d] != y[r3])
     return errs
 
 
 @njit(cache=True, nogil=True)
-def _forest_sum_kernel(feature, route, child_start, table, codes, out):
+def _forest_sum_kernel(feature, rows, row_of, child_start, table, codes, out):
     """``out[i] += table[t, leaf_t(i)]`` over the trees t of a packed forest, row by row (the
     per-row sum runs over trees in a fixed order, so chunking the rows cannot change it)."""
+    T = feature.shape[0]
+    C = table.shape[2]
+    for i in range(codes.shape[0]):
+        for t in range(T):
+            node = 0
+            f = feature[t, 0]
+            while f >= 0:
+                node = child_start[t, node] + rows[t, row_of[t, node], codes[i, f]]
+                f = feature[t, node]
+            for c in range(C):
+                out[i, c] += table[t, node, c]
+
+
+@njit(cache=True, nogil=True)
+def _forest_sum_dense_kernel(feature, route, child_start, table, codes, out):
+    """:func:`_forest_sum_kernel` over per-node route rows ``route[t, node]`` (one load less a
+    step: the packed form of forests whose per-node table is small)."""
     T = feature.shape[0]
     C = table.shape[2]
     for i in range(codes.shape[0]):
@@ -83,18 +104,56 @@ def _forest_sum_kernel(feature, route, child_start, table, codes, out):
                 out[i, c] += table[t, node, c]
 
 
+#: a packed forest keeps per-node route rows (the faster walk) up to this many cells (int16,
+#: 128 MB), and the distinct rows with an index per node beyond
+PACKED_DENSE_CELLS = 1 << 26
+
 #: most route cells (int16, 1 GiB) one tree of a model file may expand to (:meth:`FlatTree.from_dict`)
 MAX_ROUTE_CELLS = 1 << 29
 
 
+def compact_routes(route: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(distinct rows, each node's row index) of a per-node route table (n_nodes, width)."""
+    route = np.asarray(route, dtype=np.int16)
+    if len(route) == 0:
+        return np.zeros((1, route.shape[1]), np.int16), np.zeros(0, np.int64)
+    rows, of = np.unique(route, axis=0, return_inverse=True)
+    return np.ascontiguousarray(rows), of.reshape(-1).astype(np.int64)
+
+
 @dataclass
 class FlatTree:
+    """A fitted tree as flat arrays.  ``route_rows`` holds each distinct route row once (width:
+    the schema's largest code count) and ``route_of`` each node's row; built from a per-node
+    table (``route_of`` left None) the rows are made distinct on construction."""
+
     feature: np.ndarray       # (n_nodes,) int, -1 at leaves
-    route: np.ndarray         # (n_nodes, max_codes) int8/int16 child slot per code
+    route_rows: np.ndarray    # (n_rows, max_codes) int16 child slot per code, each row once
     child_start: np.ndarray   # (n_nodes,) int, -1 at leaves
     counts: np.ndarray        # (n_nodes, n_classes) float noisy counts (NaN where not released)
     depth: np.ndarray         # (n_nodes,) int
     epsilon: np.ndarray       # (n_nodes,) ε spent at the node (all queries on its records)
+    route_of: np.ndarray | None = None   # (n_nodes,) int row of route_rows each node uses
+
+    def __post_init__(self):
+        if self.route_of is None:
+            self.route_rows, self.route_of = compact_routes(self.route_rows)
+        else:
+            self.route_rows = np.ascontiguousarray(self.route_rows, dtype=np.int16)
+            self.route_of = np.asarray(self.route_of, dtype=np.int64)
+
+    def node_route(self, node) -> np.ndarray:
+        """Route row(s) of ``node`` (an index or an array of them): child slot per code."""
+        return self.route_rows[self.route_of[node]]
+
+    def n_children(self, nodes=None) -> np.ndarray:
+        """Children of each node (of ``nodes``); a leaf's row is zero, so it reads 1: mask them."""
+        per_row = self.route_rows.max(1).astype(np.int64) + 1
+        return per_row[self.route_of if nodes is None else self.route_of[nodes]]
+
+    def dense_route(self) -> np.ndarray:
+        """The per-node table (n_nodes, width): n_nodes × width cells, for small trees only."""
+        return self.route_rows[self.route_of]
 
     @property
     def n_nodes(self) -> int:
@@ -112,8 +171,12 @@ class FlatTree:
         """Leaf index of every record (codes: encoded records, shape (n, n_features))."""
         codes = np.ascontiguousarray(codes)
         out = np.empty(len(codes), dtype=np.int64)
+        if codes.size and (codes.max() >= self.route_rows.shape[1] or codes.min() < 0):
+            # the compiled walk does not check its indices: codes of another schema would read
+            # outside the route rows
+            raise ValueError("codes outside the tree's route rows: encode with the model's schema_")
         if len(codes):
-            _apply_kernel(np.ascontiguousarray(self.feature, dtype=np.int64), np.ascontiguousarray(self.route),
+            _apply_kernel(np.ascontiguousarray(self.feature, dtype=np.int64), self.route_rows, self.route_of,
                           np.ascontiguousarray(self.child_start, dtype=np.int64), codes, out)
         return out
 
@@ -149,14 +212,14 @@ class FlatTree:
         return np.where(tot > 0, q / np.where(tot > 0, tot, 1), 1.0 / c.shape[1])
 
     def to_dict(self) -> dict:
-        """Plain lists for a model file.  Each route row is written up to its last non-zero
-        entry (with ``route_width``, the table's width): a row is as wide as the widest feature
-        of the schema, while a node uses only its own feature's codes (and a leaf none), so a
-        forest of many nodes on a schema with one wide categorical column would otherwise write
-        mostly zeros.  Lossless: :meth:`from_dict` pads the rows back with zeros."""
+        """Plain lists for a model file: the distinct route rows (``route``), each node's row
+        (``route_of``) and the rows' width (``route_width``).  Each row is written up to its
+        last non-zero entry: a row is as wide as the widest feature of the schema, while a node
+        uses only its own feature's codes, so a schema with one wide categorical column would
+        otherwise write mostly zeros.  Lossless: :meth:`from_dict` pads the rows back."""
         d = {k: getattr(self, k).tolist() for k in
-             ("feature", "child_start", "counts", "depth", "epsilon")}
-        route = np.asarray(self.route)
+             ("feature", "child_start", "counts", "depth", "epsilon", "route_of")}
+        route = self.route_rows
         nz = route != 0
         # entries up to the last non-zero one of each row (0 for an all-zero row)
         keep = np.where(nz.any(1), route.shape[1] - np.argmax(nz[:, ::-1], axis=1), 0)
@@ -166,8 +229,9 @@ class FlatTree:
 
     @staticmethod
     def _route_table(d: dict) -> np.ndarray:
-        """The route table of a model file's tree: full rows, or rows cut after their last
-        non-zero entry with ``route_width`` (:meth:`to_dict`)."""
+        """The route rows of a model file's tree: full rows, or rows cut after their last
+        non-zero entry with ``route_width`` (:meth:`to_dict`).  Files written before
+        ``route_of`` hold one row per node."""
         if "route_width" not in d:
             return np.asarray(d["route"], dtype=np.int16)
         width, rows = int(d["route_width"]), d["route"]
@@ -184,11 +248,13 @@ class FlatTree:
 
     @classmethod
     def from_dict(cls, d: dict) -> "FlatTree":
+        of = d.get("route_of")
         return cls(
             np.asarray(d["feature"], dtype=np.int64), cls._route_table(d),
             np.asarray(d["child_start"], dtype=np.int64),
             np.asarray(d["counts"], dtype=float).reshape(len(d["feature"]), -1),
             np.asarray(d["depth"], dtype=np.int64), np.asarray(d["epsilon"], dtype=float),
+            None if of is None else np.asarray(of, dtype=np.int64),
         )
 
 
@@ -198,7 +264,7 @@ def parents(tree: FlatTree) -> np.ndarray:
     inner = np.flatnonzero(tree.feature >= 0)
     if len(inner) == 0:
         return par
-    nc = tree.route[inner].max(1).astype(np.int64) + 1
+    nc = tree.n_children(inner)
     first = np.repeat(np.cumsum(nc) - nc, nc)
     child = np.repeat(tree.child_start[inner], nc) + np.arange(int(nc.sum())) - first
     par[child] = np.repeat(inner, nc)
@@ -215,30 +281,44 @@ class PackedForest:
 
     ``tables[t]`` (n_nodes_t, C) is the value tree t contributes at each leaf (already weighted);
     :meth:`accumulate` adds, for every record, the values of the leaves it reaches.  Memory is
-    O(trees × nodes × codes) for the model plus the caller's (rows × classes) output.
+    O(trees × (nodes × classes + distinct route rows × codes)) for the model plus the caller's
+    (rows × classes) output.
     """
 
     def __init__(self, trees: list[FlatTree], tables: list[np.ndarray]):
         T = len(trees)
         N = max(t.n_nodes for t in trees)
-        K = max(t.route.shape[1] for t in trees)
+        R = max(len(t.route_rows) for t in trees)
+        K = max(t.route_rows.shape[1] for t in trees)
         C = tables[0].shape[1]
         self.feature = np.full((T, N), -1, dtype=np.int64)
         self.child_start = np.full((T, N), -1, dtype=np.int64)
-        self.route = np.zeros((T, N, K), dtype=np.int64)
+        # per-node rows when they are few (one load less a step), else distinct rows + index
+        self.dense = T * N * K <= PACKED_DENSE_CELLS
+        self.rows = np.zeros((T, N, K) if self.dense else (T, R, K), dtype=np.int16)
+        self.row_of = np.zeros((T, N), dtype=np.int64)
         self.table = np.zeros((T, N, C), dtype=float)
         for t, (tr, tab) in enumerate(zip(trees, tables)):
-            n = tr.n_nodes
+            n, w = tr.n_nodes, tr.route_rows.shape[1]
             self.feature[t, :n] = tr.feature
             self.child_start[t, :n] = tr.child_start
-            self.route[t, :n, :tr.route.shape[1]] = tr.route
+            if self.dense:
+                self.rows[t, :n, :w] = tr.dense_route()
+            else:
+                self.rows[t, :len(tr.route_rows), :w] = tr.route_rows
+                self.row_of[t, :n] = tr.route_of
             self.table[t, :n] = tab
 
     def accumulate(self, codes: np.ndarray, out: np.ndarray) -> None:
         """``out (n, C) += Σ_t table_t[leaf_t(codes)]`` (compiled, GIL-free)."""
-        if len(codes):
-            _forest_sum_kernel(self.feature, self.route, self.child_start, self.table,
-                               np.ascontiguousarray(codes), out)
+        if not len(codes):
+            return
+        codes = np.ascontiguousarray(codes)
+        if self.dense:
+            _forest_sum_dense_kernel(self.feature, self.rows, self.child_start, self.table, codes, out)
+        else:
+            _forest_sum_kernel(self.feature, self.rows, self.row_of, self.child_start, self.table,
+                               codes, out)
 
 
 class TreeVotes:
@@ -257,14 +337,13 @@ class TreeVotes:
 
     @staticmethod
     def _walkable(t: FlatTree) -> tuple:
-        """(feature, route, child_start, class, depth) with every leaf leading to itself (it reads
-        column 0, route 0), so a walk of ``depth`` steps from the root ends at the record's leaf."""
+        """(feature, route rows, row of each node, child_start, class, depth) with every leaf
+        leading to itself (it reads column 0 and an all-zero row, appended), so a walk of
+        ``depth`` steps from the root ends at the record's leaf."""
         leaf = t.feature < 0
-        route = np.ascontiguousarray(t.route)
-        if route[leaf].any():
-            route = route.copy()
-            route[leaf] = 0
-        return (np.where(leaf, 0, t.feature).astype(np.int64), route,
+        rows = np.vstack([t.route_rows, np.zeros((1, t.route_rows.shape[1]), np.int16)])
+        row_of = np.where(leaf, len(t.route_rows), t.route_of).astype(np.int64)
+        return (np.where(leaf, 0, t.feature).astype(np.int64), rows, row_of,
                 np.where(leaf, np.arange(t.n_nodes), t.child_start).astype(np.int64),
                 np.nan_to_num(t.counts, nan=-np.inf).argmax(1), int(t.depth.max()) if t.n_nodes else 0)
 
@@ -277,7 +356,7 @@ class TreeVotes:
 
     def __call__(self, k: int, codes: np.ndarray) -> np.ndarray:
         tree, walk = self._trees[k]
-        return walk[3][tree.apply(codes)]
+        return walk[4][tree.apply(codes)]
 
     def errors(self, k: int, codes: np.ndarray, y: np.ndarray, rec: np.ndarray, permuted: int = -1,
                column: np.ndarray | None = None) -> int:

@@ -29,8 +29,8 @@ def prune_bottom_up(tree: FlatTree, leaf_var: np.ndarray, penalty: float = 1.0) 
     ``leaf_var[node]`` is the noise variance of one class count at each leaf (2/ε² for the
     Laplace scale 1/ε); internal entries are ignored and rebuilt for collapsed nodes.
     """
-    t = FlatTree(tree.feature.copy(), tree.route.copy(), tree.child_start.copy(),
-                 tree.counts.copy(), tree.depth.copy(), tree.epsilon.copy())
+    t = FlatTree(tree.feature.copy(), tree.route_rows.copy(), tree.child_start.copy(),
+                 tree.counts.copy(), tree.depth.copy(), tree.epsilon.copy(), tree.route_of.copy())
     var = np.asarray(leaf_var, dtype=float).copy()
     par = parents(t)
     removed = 0
