@@ -295,3 +295,38 @@ def test_route_rows_are_written_compact_and_full_rows_still_load(tmp_path):
     _rewrite(path, narrow, fix_checksum=True)
     with pytest.raises(ModelFileError, match="inconsistent"):
         load_model(path)
+
+
+def test_large_trees_are_packed_and_version_1_files_still_load(tmp_path, monkeypatch):
+    # a tree past PACK_NODES writes its per-node arrays as base64 of their bytes (a list number
+    # costs a Python object to load); they read back bit for bit, and a packed field whose bytes
+    # do not match its shape is refused
+    from dpforest.tree import model as tm
+
+    X, schema, m = _wide_column_forest(2)
+    monkeypatch.setattr(tm, "PACK_NODES", 10)
+    path = save_model(m, tmp_path / "m.json")
+    doc = json.loads(path.read_text())
+    tree = doc["payload"]["fitted"]["trees_"][0]["__flattree__"]
+    assert doc["version"] == 2 and set(tree["counts"]) == {"__packed__", "dtype", "shape"}
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))
+
+    def as_version_1(doc):  # lists and one route row per node, as version 1 wrote them
+        doc["version"] = 1
+        for t, tr in zip(doc["payload"]["fitted"]["trees_"], m.trees_):
+            f = t["__flattree__"]
+            for k in ("feature", "child_start", "counts", "depth", "epsilon"):
+                f[k] = getattr(tr, k).tolist()
+            f["route"] = tr.dense_route().tolist()
+            del f["route_of"], f["route_width"]
+    _rewrite(path, as_version_1, fix_checksum=True)
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))
+
+    path = save_model(m, tmp_path / "m2.json")
+
+    def short(doc):
+        f = doc["payload"]["fitted"]["trees_"][0]["__flattree__"]
+        f["counts"]["shape"][0] += 1
+    _rewrite(path, short, fix_checksum=True)
+    with pytest.raises(ModelFileError):
+        load_model(path)

@@ -644,7 +644,7 @@ def run_config(cfg) -> dict:
         lib = [fr for fr in tb if f"{os.sep}dpforest{os.sep}" in fr.filename and "crash_hunt" not in fr.filename]
         where = f"{_short_path(lib[-1].filename)}:{lib[-1].lineno} ({lib[-1].name})" if lib else \
             (f"{_short_path(tb[-1].filename)}:{tb[-1].lineno}" if tb else "?")
-        if stage == "fit" and isinstance(e, ValueError) and lib and lib[-1].name.startswith("_validate"):
+        if stage == "fit" and isinstance(e, ValueError) and any(fr.name.startswith("_validate") for fr in lib):
             # a documented refusal of the drawn *parameters* (public: raised before any record
             # is read, naming the parameter), not a failure on valid data
             out["status"] = "param-refusal"

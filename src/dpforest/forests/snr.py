@@ -116,6 +116,11 @@ def _remap_routes(tree, code_maps, n_fine: int):
     tree.route_rows, tree.route_of = rows, np.asarray(tree.feature, dtype=np.int64) + 1
 
 
+#: most leaf class counts a forest releases (trees × leaves × classes; 256 MB of noisy counts):
+#: a tree's leaf cap is lowered to fit where many trees and classes meet a large n (public)
+MAX_LEAF_CELLS = 1 << 25
+
+
 def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, rng, *,
                     snr_threshold: float = 1.0, max_estimators: int = 100, max_leaves: int = 65536,
                     sum_unclipped: bool = False, progress="auto", code_maps=None) -> dict:
@@ -131,6 +136,9 @@ def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, r
     C = int(n_classes)
     tau, theta, allowed = snr_parameters(n, domains, C, eps_trees, snr_threshold, max_estimators)
     eps_tree = eps_trees / tau
+    # 100 trees of 65,536 leaves and 40 classes would be 262 M noisy counts (2 GB): the leaf cap
+    # shrinks to keep the forest's counts under MAX_LEAF_CELLS (public: τ, C, the parameter)
+    max_leaves = int(min(max_leaves, max(MAX_LEAF_CELLS // (tau * C), 2)))
     # the SNR rule's leaf test uses θ at the final ε_tree (reference: min_support in the tree)
     stop = lambda depth, support: support <= theta  # noqa: E731
 
@@ -208,7 +216,8 @@ class SNRForestClassifier(DPForestBase):
         distribution, which on Mushroom protects the max-confidence vote from spurious "pure"
         nodes and measured better (docs/algorithms/snr.md).
     max_estimators : cap on τ (the reference code's τ-increasing loop is unbounded).
-    max_leaves : public cap on the leaves of one tree.
+    max_leaves : public cap on the leaves of one tree (lowered, where τ trees × C classes would
+        pass 2^25 leaf counts in all, to 2^25 / (τ·C): a memory bound, public).
     random_state : seeds the random tree structures (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
     accounting : 'sound' (default) or 'paper' (the exact |D|, booked at ε = ∞; module docstring).

@@ -12,6 +12,8 @@ hold noisy class counts.  Nothing here touches training records: predicting is p
 
 from __future__ import annotations
 
+import base64
+import binascii
 from dataclasses import dataclass
 
 import numpy as np
@@ -121,6 +123,39 @@ def compact_routes(route: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.ascontiguousarray(rows), of.reshape(-1).astype(np.int64)
 
 
+#: a tree of more nodes than this writes its per-node arrays to a model file packed (base64 of
+#: their little-endian bytes) instead of as JSON lists: a list number costs a Python object
+#: (about 40 bytes) to load, so a forest of millions of nodes needed gigabytes and half a minute
+PACK_NODES = 4096
+#: the array types a packed field may hold (:func:`unpack_array`)
+PACKED_DTYPES = ("<i8", "<f8")
+
+
+def pack_array(a: np.ndarray) -> dict:
+    """``{"__packed__": base64, "dtype", "shape"}`` of a numeric array (little-endian)."""
+    a = np.ascontiguousarray(a, dtype=np.dtype("<f8") if a.dtype.kind == "f" else np.dtype("<i8"))
+    return {"__packed__": base64.b64encode(a.tobytes()).decode("ascii"), "dtype": a.dtype.str,
+            "shape": list(a.shape)}
+
+
+def unpack_array(v, dtype) -> np.ndarray:
+    """An array field of a model file's tree: a JSON list, or :func:`pack_array`'s form (its
+    type and shape checked against its bytes before any array is built)."""
+    if not isinstance(v, dict):
+        return np.asarray(v, dtype=dtype)
+    shape = v.get("shape")
+    if v.get("dtype") not in PACKED_DTYPES or not isinstance(shape, list) or \
+            not all(isinstance(k, int) and not isinstance(k, bool) and k >= 0 for k in shape):
+        raise ValueError("malformed packed array")
+    try:
+        raw = base64.b64decode(str(v.get("__packed__", "")).encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError) as e:
+        raise ValueError("malformed packed array") from e
+    if len(raw) != int(np.prod(shape, dtype=np.int64)) * 8:
+        raise ValueError("packed array length does not match its shape")
+    return np.frombuffer(raw, dtype=v["dtype"]).reshape(shape).astype(dtype)
+
+
 @dataclass
 class FlatTree:
     """A fitted tree as flat arrays.  ``route_rows`` holds each distinct route row once (width:
@@ -216,8 +251,11 @@ class FlatTree:
         (``route_of``) and the rows' width (``route_width``).  Each row is written up to its
         last non-zero entry: a row is as wide as the widest feature of the schema, while a node
         uses only its own feature's codes, so a schema with one wide categorical column would
-        otherwise write mostly zeros.  Lossless: :meth:`from_dict` pads the rows back."""
-        d = {k: getattr(self, k).tolist() for k in
+        otherwise write mostly zeros.  Lossless: :meth:`from_dict` pads the rows back.  A tree
+        of more than :data:`PACK_NODES` nodes writes its per-node arrays packed
+        (:func:`pack_array`); smaller ones stay readable lists."""
+        packed = self.n_nodes > PACK_NODES
+        d = {k: pack_array(getattr(self, k)) if packed else getattr(self, k).tolist() for k in
              ("feature", "child_start", "counts", "depth", "epsilon", "route_of")}
         route = self.route_rows
         nz = route != 0
@@ -249,12 +287,12 @@ class FlatTree:
     @classmethod
     def from_dict(cls, d: dict) -> "FlatTree":
         of = d.get("route_of")
+        feature = unpack_array(d["feature"], np.int64)
         return cls(
-            np.asarray(d["feature"], dtype=np.int64), cls._route_table(d),
-            np.asarray(d["child_start"], dtype=np.int64),
-            np.asarray(d["counts"], dtype=float).reshape(len(d["feature"]), -1),
-            np.asarray(d["depth"], dtype=np.int64), np.asarray(d["epsilon"], dtype=float),
-            None if of is None else np.asarray(of, dtype=np.int64),
+            feature, cls._route_table(d), unpack_array(d["child_start"], np.int64),
+            unpack_array(d["counts"], float).reshape(len(feature), -1),
+            unpack_array(d["depth"], np.int64), unpack_array(d["epsilon"], float),
+            None if of is None else unpack_array(of, np.int64),
         )
 
 
