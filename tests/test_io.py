@@ -330,3 +330,15 @@ def test_large_trees_are_packed_and_version_1_files_still_load(tmp_path, monkeyp
     _rewrite(path, short, fix_checksum=True)
     with pytest.raises(ModelFileError):
         load_model(path)
+
+
+def test_apply_refuses_codes_past_the_route_rows():
+    # the compiled walk checks each code it reads: codes of another (finer) schema are refused
+    # instead of read past the rows (the audit once passed a stale schema's codes)
+    from dpforest.tree.model import FlatTree
+
+    t = FlatTree(np.array([0, -1, -1]), np.array([[0, 1], [0, 0], [0, 0]], dtype=np.int16),
+                 np.array([1, -1, -1]), np.zeros((3, 2)), np.array([0, 1, 1]), np.zeros(3))
+    np.testing.assert_array_equal(t.apply(np.array([[0], [1]])), [1, 2])
+    with pytest.raises(ValueError, match="route rows"):
+        t.apply(np.array([[0], [2]]))

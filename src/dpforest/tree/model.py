@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -24,12 +25,17 @@ __all__ = ["FlatTree", "TreeVotes", "stack_apply", "PackedForest"]
 
 @njit(cache=True, nogil=True)
 def _apply_kernel(feature, rows, row_of, child_start, codes, out):
-    """Walk every record from the root to its leaf (compiled; holds no GIL)."""
+    """Walk every record from the root to its leaf (compiled; holds no GIL).  A code outside
+    the rows (codes of another schema: a caller's mistake) is refused, not read past."""
+    width = rows.shape[1]
     for i in range(codes.shape[0]):
         node = 0
         f = feature[0]
         while f >= 0:
-            node = child_start[node] + rows[row_of[node], codes[i, f]]
+            c = codes[i, f]
+            if c < 0 or c >= width:
+                raise ValueError("codes outside the tree's route rows: encode with the model's schema_")
+            node = child_start[node] + rows[row_of[node], c]
             f = feature[node]
         out[i] = node
 
@@ -151,7 +157,7 @@ def unpack_array(v, dtype) -> np.ndarray:
         raw = base64.b64decode(str(v.get("__packed__", "")).encode("ascii"), validate=True)
     except (binascii.Error, UnicodeEncodeError) as e:
         raise ValueError("malformed packed array") from e
-    if len(raw) != int(np.prod(shape, dtype=np.int64)) * 8:
+    if len(raw) != math.prod(shape) * 8:
         raise ValueError("packed array length does not match its shape")
     return np.frombuffer(raw, dtype=v["dtype"]).reshape(shape).astype(dtype)
 
@@ -206,10 +212,6 @@ class FlatTree:
         """Leaf index of every record (codes: encoded records, shape (n, n_features))."""
         codes = np.ascontiguousarray(codes)
         out = np.empty(len(codes), dtype=np.int64)
-        if codes.size and (codes.max() >= self.route_rows.shape[1] or codes.min() < 0):
-            # the compiled walk does not check its indices: codes of another schema would read
-            # outside the route rows
-            raise ValueError("codes outside the tree's route rows: encode with the model's schema_")
         if len(codes):
             _apply_kernel(np.ascontiguousarray(self.feature, dtype=np.int64), self.route_rows, self.route_of,
                           np.ascontiguousarray(self.child_start, dtype=np.int64), codes, out)
