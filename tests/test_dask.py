@@ -132,3 +132,18 @@ def test_dask_parquet_frame_and_its_label_column_pair_up(mixed, tmp_path):
         mem = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(X, y)
         dsk = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(Xd, yd)
     np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(Xd))
+
+
+def test_dask_text_matching_finds_integer_column_labels(mixed):
+    # the schema names columns by their text: a frame whose column labels are integers (0, 1,
+    # ...) holding object-typed codes must be matched by text like one with string labels
+    import pandas as pd
+
+    X, y, _ = mixed
+    X = pd.DataFrame({0: X["age"], 1: (X.index % 3 + 1).astype(object)})
+    s = d.Schema([d.Numeric("0", 0, 100), d.Categorical("1", [1, 2, 3])], classes=sorted(set(y)))
+    Xd, yd = dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3)
+    with _noiseless():
+        mem = d.DPForestClassifier(2.0, s, max_depth=2, random_state=0, progress=False).fit(X, y)
+        dsk = d.DPForestClassifier(2.0, s, max_depth=2, random_state=0, progress=False).fit(Xd, yd)
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(Xd))

@@ -94,7 +94,7 @@ def _check_text_forms(schema: Schema, X, y) -> None:
     def clash(declared) -> bool:
         return len({str(c) for c in declared}) != len(list(declared))
 
-    dtypes = dict(X.dtypes.items()) if hasattr(X, "dtypes") else {}
+    dtypes = {str(c): t for c, t in X.dtypes.items()} if hasattr(X, "dtypes") else {}
     hint = ("; build the Dask frame with dask.config.set({'dataframe.convert-string': False}) "
             "to keep the values' types")
     for f in schema.features:
@@ -117,11 +117,15 @@ def _undo_string_conversion(schema: Schema, X, y):
     import pandas as pd
 
     if isinstance(X, pd.DataFrame):
-        fixed = {f.name: _by_text(X[f.name], f.categories) for f in schema.features
-                 if f.kind == "categorical" and f.name in X.columns}
+        # the schema names columns by their text (integer column labels included)
+        label = {str(c): c for c in X.columns}
+        fixed = {label[f.name]: _by_text(X[label[f.name]], f.categories) for f in schema.features
+                 if f.kind == "categorical" and f.name in label}
         changed = {k: v for k, v in fixed.items() if v is not X[k]}
         if changed:
-            X = X.assign(**changed)
+            X = X.copy()
+            for k, v in changed.items():
+                X[k] = v
     if isinstance(y, pd.Series):
         y = _by_text(y, schema.classes)
     return X, y
