@@ -236,3 +236,23 @@ def test_mixed_growth_joint_draw_alternative_books_every_path_once():
         b = d.DPForestClassifier(0.5, s, n_samples=n, max_depth=4, categorical_split="mixed",
                                  leaf_release="label", random_state=0, progress=False).fit(X, y)
     assert a.score(X, y) >= b.score(X, y) - 1e-12 and a.score(X, y) > 0.75
+
+
+def test_joint_draw_in_node_blocks_gives_the_same_tree(monkeypatch):
+    # a level's (split, labelling) pairs are drawn a block of nodes at a time (memory): without
+    # noise, blocks of any size pick what one block picks
+    from dpforest.data import PrivateData
+    from dpforest.privacy.mechanisms import _noiseless
+
+    rng = np.random.default_rng(4)
+    X = pd.DataFrame(rng.uniform(0, 1, (120, 4)), columns=list("abcd"))
+    y = np.array(list("pqrs"))[(X["a"] > 0.5).to_numpy() * 2 + (X["b"] > 0.5).to_numpy()]
+    s = d.Schema([d.Numeric(c, 0, 1) for c in "abcd"], classes=list("pqrs"))
+    with _noiseless():
+        one = d.DPForestClassifier(1.0, s, n_estimators=3, leaf_release="label", random_state=0,
+                                   progress=False).fit(X, y)
+        monkeypatch.setattr(PrivateData, "JOINT_BLOCK_PAIRS", 1)
+        many = d.DPForestClassifier(1.0, s, n_estimators=3, leaf_release="label", random_state=0,
+                                    progress=False).fit(X, y)
+    assert one.ledger_.to_frame()["what"].str.contains("split and leaf labels").any()
+    np.testing.assert_array_equal(one.predict_proba(X), many.predict_proba(X))

@@ -460,6 +460,8 @@ class PrivateData:
 
     #: most labellings (C^k for a k-way split) :meth:`select_splits_with_labels` enumerates per split
     JOINT_MAX_LABELLINGS = 4096
+    #: (split, labelling) pairs held at once across a level's nodes before they are drawn
+    JOINT_BLOCK_PAIRS = 1 << 22
 
     def select_splits_with_labels(self, fr: Frontier, epsilon: np.ndarray,
                                   categorical_split: str = "binary", reachable: np.ndarray | None = None,
@@ -497,19 +499,31 @@ class PrivateData:
             return out, labels, todo
         hist = self._feature_hist(fr).astype(np.int64)
         nodes = np.flatnonzero(todo)
-        utils, ptr, keys = [], [0], []
+        block: list[tuple] = []           # (node, utilities, keys) awaiting their draws
+
+        def draw():
+            # one permute-and-flip per node (independent draws), a block of nodes at a time:
+            # each node's pairs are bounded, a level's many nodes together are not
+            ptr = np.cumsum([0] + [len(u) for _, u, _ in block])
+            pick = mech.select_many(np.concatenate([u for _, u, _ in block]).astype(float), ptr,
+                                    eps[[k for k, _, _ in block]], 1, monotone=True)
+            for (k, _, key), p in zip(block, pick):
+                cand, n_child, code = (int(v) for v in key[p])
+                out[k] = cand
+                labels[k, :n_child] = (code // self.n_classes ** np.arange(n_child)) % self.n_classes
+            block.clear()
+
+        held = 0
         for k in nodes:
             u, key = _labelled_candidates(hist[k], valid[k], self.n_codes[np.maximum(fr.features[k], 0)],
                                           self.JOINT_MAX_LABELLINGS)
-            utils.append(u)
-            keys.append(key)
-            ptr.append(ptr[-1] + len(u))
-        pick = mech.select_many(np.concatenate(utils).astype(float), np.asarray(ptr), eps[nodes], 1,
-                                monotone=True)
-        for i, k in enumerate(nodes):
-            cand, n_child, code = (int(v) for v in keys[i][pick[i]])
-            out[k] = cand
-            labels[k, :n_child] = (code // self.n_classes ** np.arange(n_child)) % self.n_classes
+            block.append((k, u, key))
+            held += len(u)
+            if held >= self.JOINT_BLOCK_PAIRS:
+                draw()
+                held = 0
+        if block:
+            draw()
         self._charge_nodes(fr, nodes, eps, what, "permute-and-flip (split and labels, monotone)")
         return out, labels, todo
 
