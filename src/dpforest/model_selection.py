@@ -173,7 +173,8 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             # each candidate predicts on the grid it was fitted on (the default forest's adaptive
             # grid refines the schema): the door encodes the validation records again on it,
             # releasing nothing; the K error counts compose to eps_sel on the validation part
-            door.reencode(est.schema_, every)
+            if est.schema_ != door.schema:   # most candidates keep the schema's grid
+                door.reencode(est.schema_, every)
             errs, _ = door.noisy_error_counts([TreeSample(k, None, 1, None)],
                                               lambda _, codes, est=est: est._proba_from_codes(codes).argmax(1),
                                               eps_sel / K, 0.0, bag=None, what="validation")

@@ -109,16 +109,18 @@ def multiway_leaf_depth(schema: Schema, n_trees: int = 1) -> int:
     return max(int(math.floor(math.log(max(MAX_COMPLETE_LEAVES / T, 1.0)) / math.log(k) + 1e-9)), 0)
 
 
-def check_multiway_tree_size(schema: Schema, max_depth: int, n_trees: int = 1) -> None:
+def check_multiway_tree_size(schema: Schema, max_depth: int, n_trees: int = 1,
+                             instead: str = "categorical_split='binary'") -> None:
     """Refuse (before any work) multiway trees that may grow more than 2^20 leaves in all
-    (:func:`multiway_leaf_depth`).  Public: the schema and the parameters."""
+    (:func:`multiway_leaf_depth`); ``instead`` names the estimator's alternatives.  Public: the
+    schema and the parameters."""
     cap = multiway_leaf_depth(schema, n_trees)
     if max_depth > cap:
         k = largest_category_domain(schema)
         raise ValueError(
             f"categorical_split='multiway' with max_depth={max_depth} can grow more than "
             f"{MAX_COMPLETE_LEAVES:,} leaves (one child per category at every level, up to {k} "
-            f"categories): use max_depth <= {cap}, or categorical_split='binary'")
+            f"categories): use max_depth <= {cap}, or {instead}")
 
 
 def check_accounting(value) -> str:

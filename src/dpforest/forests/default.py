@@ -90,8 +90,9 @@ from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps,
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
-from .base import (MAX_COMPLETE_LEAVES, DPForestBase, check_complete_tree_size, check_share_budget,
-                   largest_category_domain, multiway_leaf_depth, progress_bar, tree_samples)
+from .base import (DPForestBase, check_complete_tree_size, check_multiway_tree_size,
+                   check_share_budget, largest_category_domain, multiway_leaf_depth, progress_bar,
+                   tree_samples)
 from .snr import SNRForestClassifier, grow_snr_forest
 
 __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_release", "auto_leaf_share", "level_utility"]
@@ -594,13 +595,10 @@ class DPForestClassifier(DPForestBase):
         if self.categorical_split not in ("auto", "binary", "multiway", "mixed"):
             raise ValueError("categorical_split must be 'auto', 'binary', 'multiway' or 'mixed'")
         if self.categorical_split == "multiway" and not _is_auto(self.max_depth):
-            cap = multiway_depth_cap(schema, 1 if _is_auto(self.n_estimators) else int(self.n_estimators))
-            if int(self.max_depth) > cap:
-                raise ValueError(
-                    f"categorical_split='multiway' with max_depth={self.max_depth} can grow more "
-                    f"than {MAX_COMPLETE_LEAVES:,} leaves (one child per category at every level): "
-                    f"use max_depth <= {cap}, or categorical_split='mixed' or 'auto', whose trees "
-                    f"stay small at any domain size")
+            check_multiway_tree_size(schema, int(self.max_depth),
+                                     1 if _is_auto(self.n_estimators) else int(self.n_estimators),
+                                     instead="categorical_split='mixed' or 'auto', whose trees stay "
+                                             "small at any domain size")
         if not isinstance(self.leaf_release, str) or self.leaf_release not in LEAF_RELEASES:
             raise ValueError(f"leaf_release must be one of {', '.join(map(repr, LEAF_RELEASES))}, "
                              f"got {self.leaf_release!r}")
