@@ -2,8 +2,13 @@
 RandomForestClassifier(n_estimators=100, max_depth=5) in the same process, as a ratio.
 
     DPFOREST_DATA=/path/to/datasets python3 benchmarks/bench_fit.py [--repeats 3] [--n-jobs 1 2]
+        [--rows 500000 --replay]
 
 Each ``--n-jobs`` value is given to both libraries (scikit-learn's ``n_jobs`` and dpforest's).
+``--rows`` replicates Adult's records to that many rows: past about 65,000 rows a 100-tree
+forest no longer holds its (record, node) pairs and keeps a compact member store instead;
+``--replay`` adds, for each forest, a fit without that store (every pass walks each record from
+the root through the released levels), the only lean mode of earlier versions.
 
 scikit-learn gets the same data one-hot encoded (its trees need numbers); the encoding is done
 once, outside the timed region, as dpforest's own encoding is inside its fit.
@@ -20,6 +25,7 @@ import pandas as pd
 from sklearn.ensemble import RandomForestClassifier
 
 import dpforest
+import dpforest.data
 from dpforest.datasets import load_adult
 
 FORESTS = ["DiffPRFsClassifier", "RFDPOOBClassifier", "OOBBudgetForestClassifier", "DPRFClassifier",
@@ -42,9 +48,14 @@ def main():
     ap.add_argument("--n-jobs", type=int, nargs="+", default=[1])
     ap.add_argument("--epsilon", type=float, default=1.0,
                     help="privacy budget (larger ε grows fuller trees in the stopping-rule forests)")
+    ap.add_argument("--rows", type=int, default=0, help="Adult's records replicated to this many rows")
+    ap.add_argument("--replay", action="store_true", help="also fit each forest without the member store")
     args = ap.parse_args()
     ds = load_adult(args.data_dir)
     X, y = ds.X, ds.y
+    if args.rows:
+        take = np.arange(args.rows) % len(y)
+        X, y = X.iloc[take].reset_index(drop=True), y.iloc[take].reset_index(drop=True)
     Xoh = pd.get_dummies(X.fillna({c: "missing" for c in X.columns if X[c].dtype == object}), dtype=np.float32)
     print(f"Adult: n={len(y)}, {X.shape[1]} features; epsilon={args.epsilon:g}; best of {args.repeats}")
     for n_jobs in args.n_jobs:
@@ -63,6 +74,13 @@ def main():
             cls(args.epsilon, ds.schema, **kw).fit(X.iloc[:500], y.iloc[:500])      # compile kernels
             t = timed(lambda: cls(args.epsilon, ds.schema, **kw).fit(X, y), args.repeats)
             print(f"{name:28s} {t:8.2f} {t / sk:17.2f}", flush=True)
+            if args.replay:
+                keep, dpforest.data.LEAN_STORE_BYTES = dpforest.data.LEAN_STORE_BYTES, 0
+                try:
+                    t = timed(lambda: cls(args.epsilon, ds.schema, **kw).fit(X, y), args.repeats)
+                finally:
+                    dpforest.data.LEAN_STORE_BYTES = keep
+                print(f"{'  same, no member store':28s} {t:8.2f} {t / sk:17.2f}", flush=True)
 
 
 if __name__ == "__main__":

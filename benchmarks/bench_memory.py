@@ -3,6 +3,7 @@ subprocess, against scikit-learn's RandomForest(100 trees, depth 5).  Each model
 fitted on 2,000 rows so library loading and kernel compilation are not counted.
 
     PYTHONPATH=src python3 benchmarks/bench_memory.py [--sizes 50000 200000 1000000 5000000]
+        [--cases DPForestClassifier 'DiffPRFs(100,5)' 'DiffPRFs(100,5) replay' ...]
 
 Per case: the input frame is built first (text columns as pandas categoricals), then the peak
 resident set is reset (Linux ``/proc/self/clear_refs``) and the fit runs; ``peak`` is the
@@ -25,7 +26,7 @@ import numpy as np
 
 CASES = ["DPForestClassifier", "DiffPRFs(100,5)", "PrivateRDTClassifier", "sklearn RF(100,5)"]
 # the cases whose fit builds level histograms (the random trees of Private-RDT read none)
-GREEDY = ("DPForestClassifier", "DiffPRFs(100,5)")
+GREEDY = ("DPForestClassifier", "DiffPRFs(100,5)", "DiffPRFs(100,5) replay")
 
 
 def _status(key: str) -> int:
@@ -55,6 +56,12 @@ def child(case: str, rows: int, data_dir: str | None) -> None:
         X = pd.get_dummies(X, dtype=np.float32)
         model = RandomForestClassifier(n_estimators=100, max_depth=5, random_state=0, n_jobs=1)
     elif case.startswith("DiffPRFs"):
+        if case.endswith("replay"):
+            # the lean frontier without its member store: every pass walks each in-bag record
+            # from the root through the released levels (the only lean mode before the store)
+            import dpforest.data
+
+            dpforest.data.LEAN_STORE_BYTES = 0
         model = dpforest.DiffPRFsClassifier(1.0, ds.schema, n_estimators=100, max_depth=5, random_state=0,
                                             progress=False)
     else:
@@ -93,7 +100,7 @@ def main():
     args = ap.parse_args()
     if args.child:
         return child(args.child[0], int(args.child[1]), args.data_dir)
-    print(f"{'case':22s} {'rows':>9s} {'fit s':>8s} {'peak MB':>8s} {'extra MB':>9s} {'extra/enc':>9s} "
+    print(f"{'case':26s} {'rows':>9s} {'fit s':>8s} {'peak MB':>8s} {'extra MB':>9s} {'extra/enc':>9s} "
           f"{'table MB':>9s}", flush=True)
     res = {}
     for case in args.cases:
@@ -103,11 +110,11 @@ def main():
                 cmd += ["--data-dir", args.data_dir]
             out = subprocess.run(cmd, capture_output=True, text=True)
             if out.returncode != 0:
-                print(f"{case:22s} {rows:9d} failed: {out.stderr.strip().splitlines()[-1:]}", flush=True)
+                print(f"{case:26s} {rows:9d} failed: {out.stderr.strip().splitlines()[-1:]}", flush=True)
                 continue
             r = json.loads(out.stdout.strip().splitlines()[-1])
             res.setdefault(case, []).append(r)
-            print(f"{case:22s} {rows:9d} {r['seconds']:8.2f} {r['peak'] / 2**20:8.0f} {r['extra'] / 2**20:9.0f} "
+            print(f"{case:26s} {rows:9d} {r['seconds']:8.2f} {r['peak'] / 2**20:8.0f} {r['extra'] / 2**20:9.0f} "
                   f"{r['extra'] / r['encoded']:9.2f} {r.get('table', 0) / 2**20:9.1f}", flush=True)
     print()
     for case, rs in res.items():
@@ -115,7 +122,7 @@ def main():
             n = np.log([r["rows"] for r in rs])
             st = np.polyfit(n, np.log([r["seconds"] for r in rs]), 1)[0]
             sm = np.polyfit(n, np.log([max(r["extra"], 1) for r in rs]), 1)[0]
-            print(f"{case:22s} log-log slope: time {st:.2f}, extra memory {sm:.2f}")
+            print(f"{case:26s} log-log slope: time {st:.2f}, extra memory {sm:.2f}")
 
 
 if __name__ == "__main__":

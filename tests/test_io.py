@@ -76,6 +76,34 @@ def test_refuses_tampered_payload(tmp_path, fitted):
         load_model(path)
 
 
+def test_checksum_is_checked_on_the_files_own_payload_bytes(tmp_path, fitted, monkeypatch):
+    import dpforest.io as io_mod
+
+    X, _, models = fitted
+    path = save_model(models[0], tmp_path / "m.json")
+    calls = []
+    canonical = io_mod._canonical
+
+    def spy(payload):
+        calls.append(1)
+        return canonical(payload)
+
+    monkeypatch.setattr(io_mod, "_canonical", spy)
+    # the saver's layout: the digest is taken on the file's bytes, nothing is re-encoded
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), models[0].predict_proba(X))
+    assert calls == []
+    # another layout (indented) of the same document: checked on the re-encoded payload
+    path.write_text(json.dumps(json.loads(path.read_text()), indent=1))
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), models[0].predict_proba(X))
+    assert calls == [1]
+    # one byte of the payload changed in the saver's layout: neither digest matches
+    raw = save_model(models[0], tmp_path / "m.json").read_bytes()
+    assert raw.count(b'"epsilon_spent":1.0,') == 1
+    path.write_bytes(raw.replace(b'"epsilon_spent":1.0,', b'"epsilon_spent":2.0,'))
+    with pytest.raises(ModelFileError, match="sha256"):
+        load_model(path)
+
+
 def test_refuses_truncated_and_corrupted(tmp_path, fitted):
     path = save_model(fitted[2][0], tmp_path / "m.json")
     raw = path.read_bytes()

@@ -60,10 +60,13 @@ def test_effective_n_jobs():
     assert _parallel.current() == 1
 
 
+@pytest.mark.parametrize("store", ["replay", "store", "widened", "dropped"])
 @pytest.mark.parametrize("cls", [d.DPForestClassifier, d.DiffPRFsClassifier, d.OOBBudgetForestClassifier],
                          ids=lambda c: c.__name__)
-def test_lean_frontier_grows_the_same_trees(cls, mixed, monkeypatch):
-    # lean mode (packed in-sample masks, pairs replayed block by block) = the all-pairs mode
+def test_lean_frontier_grows_the_same_trees(cls, store, mixed, monkeypatch):
+    # lean mode (packed in-sample masks; pairs replayed block by block from the released splits,
+    # or read from the member store, which may widen from 2 to 4 bytes a member or be dropped
+    # mid-fit when the wider store does not fit) = the all-pairs mode
     import dpforest.data as data_mod
 
     X, y, s = mixed
@@ -73,16 +76,26 @@ def test_lean_frontier_grows_the_same_trees(cls, mixed, monkeypatch):
         monkeypatch.setattr(data_mod, "LEAN_DATA_FACTOR", 0)
         monkeypatch.setattr(data_mod, "LEAN_BLOCK", 8 * 37)
         monkeypatch.setattr(data_mod, "LEAN_PAIRS", 8 * 37)      # many blocks
+        monkeypatch.setattr(data_mod, "LEAN_STORE_BYTES", 0 if store == "replay" else 1 << 30)
+        if store in ("widened", "dropped"):
+            # 2 bytes a member at the roots, 4 from the first split on
+            monkeypatch.setattr(_kernels, "store_dtype", lambda n: np.uint16 if n <= 6 else np.uint32)
+        if store == "dropped":
+            monkeypatch.setattr(data_mod.PrivateData, "_store_fits", lambda self, m, dt: np.dtype(dt).itemsize == 2)
         seen = []
         orig = data_mod.PrivateData._pairs
 
         def spy(self, fr):
-            seen.append(isinstance(fr, data_mod._LeanFrontier))
+            seen.append((isinstance(fr, data_mod._LeanFrontier), getattr(fr, "_store", None) is not None,
+                         None if getattr(fr, "_store", None) is None else fr._store.dtype.itemsize))
             return orig(self, fr)
 
         monkeypatch.setattr(data_mod.PrivateData, "_pairs", spy)
         lean = _fit(cls, X, y, s, 2)
-    assert seen and all(seen)
+    assert seen and all(lean_ for lean_, _, _ in seen)
+    kinds = {(has, size) for _, has, size in seen}
+    assert kinds == {"replay": {(False, None)}, "store": {(True, 2)}, "widened": {(True, 2), (True, 4)},
+                     "dropped": {(True, 2), (False, None)}}[store]
     for a, b in zip(full.trees_, lean.trees_):
         assert np.array_equal(a.feature, b.feature) and np.array_equal(a.dense_route(), b.dense_route())
         assert np.array_equal(np.nan_to_num(a.counts, nan=-1), np.nan_to_num(b.counts, nan=-1))

@@ -15,7 +15,8 @@ from numba import njit, uint64
 from . import _parallel
 
 __all__ = ["class_hist", "feature_hist", "pair_hist", "subtree_scores", "binary_scores", "route_in_place",
-           "bin_codes", "lean_pairs", "lean_tables", "shuffled", "gradient_sums"]
+           "bin_codes", "lean_pairs", "lean_tables", "lean_store", "lean_store_pairs",
+           "lean_store_advance", "store_dtype", "mask_members", "shuffled", "gradient_sums"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
@@ -409,8 +410,26 @@ def subtree_scores(pairs, valid, is_num, child_valid=None, multiway_leaves: bool
     return out
 
 
+def _bit_tables():
+    """For each byte value: how many bits are set, and their positions j = 0..7 in numpy's
+    big-endian bit order (record 8·byte + j).  Enumerating a mask's members through these
+    tables instead of testing all eight bits avoids a branch the CPU mispredicts on about half
+    of the bits of a bootstrap mask (~63 % set)."""
+    cnt = np.zeros(256, dtype=np.int64)
+    pos = np.zeros((256, 8), dtype=np.int64)
+    for b in range(256):
+        for j in range(8):
+            if (b >> (7 - j)) & 1:
+                pos[b, cnt[b]] = j
+                cnt[b] += 1
+    return cnt, pos
+
+
+_BIT_CNT, _BIT_POS = _bit_tables()
+
+
 @njit(cache=True, nogil=True)
-def _lean_kernel(bits, lo, hi, codes, feature, nxt, level_start, rec_out, node_out):
+def _lean_kernel(bits, lo, hi, codes, feature, nxt, level_start, bit_cnt, bit_pos, rec_out, node_out):
     """(record, node) pairs of records lo..hi-1 (lo a multiple of 8): each tree's members (packed
     bit mask, numpy's big-endian bit order) routed through the logged levels -- level l's node i
     is row ``level_start[l] + i`` of ``feature`` and of ``nxt`` (code -> child, -1 retires the
@@ -419,14 +438,11 @@ def _lean_kernel(bits, lo, hi, codes, feature, nxt, level_start, rec_out, node_o
     for k in range(bits.shape[0]):
         for byte in range(lo >> 3, (hi + 7) >> 3):
             b = bits[k, byte]
-            if b == 0:                      # eight records outside tree k's sample
-                continue
-            for j in range(8):
-                r = (byte << 3) + j
+            base = byte << 3
+            for t in range(bit_cnt[b]):     # tree k's members among these eight records
+                r = base + bit_pos[b, t]
                 if r >= hi:
                     break
-                if (b >> (7 - j)) & 1 == 0:
-                    continue
                 nd = k
                 for lv in range(level_start.shape[0]):
                     row = level_start[lv] + nd
@@ -460,7 +476,108 @@ def lean_pairs(bits, lo, hi, codes, tables, rec_out, node_out) -> int:
     """Fill ``rec_out``/``node_out`` with the (record, node) pairs of records lo..hi-1 under the
     released splits (``tables`` from :func:`lean_tables`); returns their number.  One compiled
     pass: no per-tree or per-level temporaries."""
-    return _lean_kernel(bits, lo, hi, codes, *tables, rec_out, node_out)
+    return _lean_kernel(bits, lo, hi, codes, *tables, _BIT_CNT, _BIT_POS, rec_out, node_out)
+
+
+
+
+@njit(cache=True, nogil=True)
+def _store_init_kernel(bits, n, block, bit_cnt, store):
+    """Each member's node at the root (its tree's index), in pass order: blocks of ``block``
+    records, within a block tree by tree, within a tree record by record (the order of
+    :func:`_lean_kernel`'s output and of :func:`_store_pairs_kernel`).  Blocks are whole bytes
+    and a mask's padding bits are never set, so counting set bits a byte at a time suffices."""
+    pos = 0
+    for lo in range(0, n, block):
+        hi = min(n, lo + block)
+        for k in range(bits.shape[0]):
+            for byte in range(lo >> 3, (hi + 7) >> 3):
+                for t in range(bit_cnt[bits[k, byte]]):
+                    store[pos] = k
+                    pos += 1
+    return pos
+
+
+@njit(cache=True, nogil=True)
+def _store_pairs_kernel(bits, lo, hi, store, pos, gone, bit_cnt, bit_pos, rec_out, node_out):
+    """(record, node) pairs of records lo..hi-1 read from the store (members at ``pos`` on, in
+    pass order; ``gone`` marks a retired member).  Returns (pairs written, next position)."""
+    cnt = 0
+    for k in range(bits.shape[0]):
+        for byte in range(lo >> 3, (hi + 7) >> 3):
+            b = bits[k, byte]
+            base = byte << 3
+            for t in range(bit_cnt[b]):
+                r = base + bit_pos[b, t]
+                if r >= hi:         # (a mask's padding bits are never set; kept for safety)
+                    break
+                nd = store[pos]
+                pos += 1
+                if nd != gone:
+                    rec_out[cnt] = r
+                    node_out[cnt] = nd
+                    cnt += 1
+    return cnt, pos
+
+
+@njit(cache=True, nogil=True)
+def _store_advance_kernel(bits, n, block, codes, src, gone, feature, nxt, dst, new_gone, bit_cnt, bit_pos):
+    """Route every member one level: its node's released split (``feature``, code -> child
+    table ``nxt``) gives its node in the next frontier, or retires it.  ``dst`` may be ``src``."""
+    pos = 0
+    for lo in range(0, n, block):
+        hi = min(n, lo + block)
+        for k in range(bits.shape[0]):
+            for byte in range(lo >> 3, (hi + 7) >> 3):
+                b = bits[k, byte]
+                base = byte << 3
+                for t in range(bit_cnt[b]):
+                    r = base + bit_pos[b, t]
+                    if r >= hi:
+                        break
+                    nd = src[pos]
+                    if nd == gone:
+                        dst[pos] = new_gone
+                    else:
+                        f = feature[nd]
+                        child = nxt[nd, codes[r, f]] if f >= 0 else -1
+                        dst[pos] = new_gone if child < 0 else child
+                    pos += 1
+
+
+def store_dtype(n_nodes: int):
+    """Unsigned dtype of a member store whose frontier has ``n_nodes`` nodes (its largest value
+    marks a retired member)."""
+    return np.uint16 if n_nodes < np.iinfo(np.uint16).max else np.uint32
+
+
+def mask_members(bits) -> int:
+    """Set bits of packed masks (the lean frontier's members)."""
+    return int(np.bincount(np.asarray(bits).ravel(), minlength=256) @ _BIT_CNT)
+
+
+def lean_store(bits, n: int, block: int, dtype) -> np.ndarray:
+    """The member store of a lean frontier at its roots (see :func:`_store_init_kernel`)."""
+    store = np.empty(mask_members(bits), dtype=dtype)
+    _store_init_kernel(bits, n, block, _BIT_CNT, store)
+    return store
+
+
+def lean_store_pairs(bits, lo, hi, store, pos, rec_out, node_out):
+    """:func:`lean_pairs` read from a member store instead of replaying the released splits;
+    returns (pairs, next store position)."""
+    return _store_pairs_kernel(bits, lo, hi, store, pos, store.dtype.type(np.iinfo(store.dtype).max),
+                               _BIT_CNT, _BIT_POS, rec_out, node_out)
+
+
+def lean_store_advance(bits, n: int, block: int, codes, store, feature, route, child_index, dtype):
+    """The member store routed through one level of released splits, in ``dtype`` (in place
+    when the dtype is unchanged)."""
+    dst = store if store.dtype == dtype else np.empty(len(store), dtype=dtype)
+    _store_advance_kernel(bits, n, block, codes, store, store.dtype.type(np.iinfo(store.dtype).max),
+                          np.ascontiguousarray(feature, dtype=np.int64), _child_table(route, child_index),
+                          dst, dst.dtype.type(np.iinfo(dst.dtype).max), _BIT_CNT, _BIT_POS)
+    return dst
 
 
 @njit(cache=True, nogil=True)
