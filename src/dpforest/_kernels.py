@@ -429,34 +429,52 @@ _BIT_CNT, _BIT_POS = _bit_tables()
 
 
 @njit(cache=True, nogil=True)
-def _lean_kernel(bits, lo, hi, codes, feature, nxt, level_start, bit_cnt, bit_pos, rec_out, node_out):
-    """(record, node) pairs of records lo..hi-1 (lo a multiple of 8): each tree's members (packed
-    bit mask, numpy's big-endian bit order) routed through the logged levels -- level l's node i
-    is row ``level_start[l] + i`` of ``feature`` and of ``nxt`` (code -> child, -1 retires the
-    record); records that retired are dropped."""
+def _members(bits, lo, hi, bit_cnt, bit_pos, rec_out, ends):
+    """The members of records lo..hi-1 (lo a multiple of 8) in pass order -- tree by tree, each
+    tree's members (packed bit mask, numpy's big-endian bit order) by record -- written to
+    ``rec_out``, tree k's ending at ``ends[k]``; returns how many.  A mask is read a byte at a
+    time through the set-bit tables."""
     cnt = 0
     for k in range(bits.shape[0]):
         for byte in range(lo >> 3, (hi + 7) >> 3):
             b = bits[k, byte]
             base = byte << 3
-            for t in range(bit_cnt[b]):     # tree k's members among these eight records
+            for t in range(bit_cnt[b]):
                 r = base + bit_pos[b, t]
-                if r >= hi:
+                if r >= hi:         # (a mask's padding bits are never set; kept for safety)
                     break
-                nd = k
-                for lv in range(level_start.shape[0]):
-                    row = level_start[lv] + nd
-                    f = feature[row]
-                    if f < 0:
-                        nd = -1
-                        break
-                    nd = nxt[row, codes[r, f]]
-                    if nd < 0:
-                        break
-                if nd >= 0:
-                    rec_out[cnt] = r
-                    node_out[cnt] = nd
-                    cnt += 1
+                rec_out[cnt] = r
+                cnt += 1
+        ends[k] = cnt
+    return cnt
+
+
+@njit(cache=True, nogil=True)
+def _lean_kernel(bits, lo, hi, codes, feature, nxt, level_start, bit_cnt, bit_pos, ends, rec_out, node_out):
+    """(record, node) pairs of records lo..hi-1 (lo a multiple of 8): each tree's members routed
+    through the logged levels -- level l's node i is row ``level_start[l] + i`` of ``feature``
+    and of ``nxt`` (code -> child, -1 retires the record); records that retired are dropped."""
+    _members(bits, lo, hi, bit_cnt, bit_pos, rec_out, ends)
+    cnt = 0
+    start = 0
+    for k in range(bits.shape[0]):
+        for q in range(start, ends[k]):
+            r = rec_out[q]
+            nd = k
+            for lv in range(level_start.shape[0]):
+                row = level_start[lv] + nd
+                f = feature[row]
+                if f < 0:
+                    nd = -1
+                    break
+                nd = nxt[row, codes[r, f]]
+                if nd < 0:
+                    break
+            if nd >= 0:             # cnt <= q: compacting in place
+                rec_out[cnt] = r
+                node_out[cnt] = nd
+                cnt += 1
+        start = ends[k]
     return cnt
 
 
@@ -476,7 +494,8 @@ def lean_pairs(bits, lo, hi, codes, tables, rec_out, node_out) -> int:
     """Fill ``rec_out``/``node_out`` with the (record, node) pairs of records lo..hi-1 under the
     released splits (``tables`` from :func:`lean_tables`); returns their number.  One compiled
     pass: no per-tree or per-level temporaries."""
-    return _lean_kernel(bits, lo, hi, codes, *tables, _BIT_CNT, _BIT_POS, rec_out, node_out)
+    return _lean_kernel(bits, lo, hi, codes, *tables, _BIT_CNT, _BIT_POS, np.empty(len(bits), np.int64),
+                        rec_out, node_out)
 
 
 
@@ -499,50 +518,38 @@ def _store_init_kernel(bits, n, block, bit_cnt, store):
 
 
 @njit(cache=True, nogil=True)
-def _store_pairs_kernel(bits, lo, hi, store, pos, gone, bit_cnt, bit_pos, rec_out, node_out):
+def _store_pairs_kernel(bits, lo, hi, store, pos, gone, bit_cnt, bit_pos, ends, rec_out, node_out):
     """(record, node) pairs of records lo..hi-1 read from the store (members at ``pos`` on, in
     pass order; ``gone`` marks a retired member).  Returns (pairs written, next position)."""
+    m = _members(bits, lo, hi, bit_cnt, bit_pos, rec_out, ends)
     cnt = 0
-    for k in range(bits.shape[0]):
-        for byte in range(lo >> 3, (hi + 7) >> 3):
-            b = bits[k, byte]
-            base = byte << 3
-            for t in range(bit_cnt[b]):
-                r = base + bit_pos[b, t]
-                if r >= hi:         # (a mask's padding bits are never set; kept for safety)
-                    break
-                nd = store[pos]
-                pos += 1
-                if nd != gone:
-                    rec_out[cnt] = r
-                    node_out[cnt] = nd
-                    cnt += 1
-    return cnt, pos
+    for q in range(m):
+        nd = store[pos + q]
+        if nd != gone:              # cnt <= q: compacting in place
+            rec_out[cnt] = rec_out[q]
+            node_out[cnt] = nd
+            cnt += 1
+    return cnt, pos + m
 
 
 @njit(cache=True, nogil=True)
-def _store_advance_kernel(bits, n, block, codes, src, gone, feature, nxt, dst, new_gone, bit_cnt, bit_pos):
+def _store_advance_kernel(bits, n, block, codes, src, gone, feature, nxt, dst, new_gone, bit_cnt, bit_pos,
+                          ends, rec):
     """Route every member one level: its node's released split (``feature``, code -> child
-    table ``nxt``) gives its node in the next frontier, or retires it.  ``dst`` may be ``src``."""
+    table ``nxt``) gives its node in the next frontier, or retires it.  ``dst`` may be ``src``;
+    ``rec`` is scratch for a block's members."""
     pos = 0
     for lo in range(0, n, block):
-        hi = min(n, lo + block)
-        for k in range(bits.shape[0]):
-            for byte in range(lo >> 3, (hi + 7) >> 3):
-                b = bits[k, byte]
-                base = byte << 3
-                for t in range(bit_cnt[b]):
-                    r = base + bit_pos[b, t]
-                    if r >= hi:
-                        break
-                    nd = src[pos]
-                    if nd == gone:
-                        dst[pos] = new_gone
-                    else:
-                        f = feature[nd]
-                        child = nxt[nd, codes[r, f]] if f >= 0 else -1
-                        dst[pos] = new_gone if child < 0 else child
-                    pos += 1
+        m = _members(bits, lo, min(n, lo + block), bit_cnt, bit_pos, rec, ends)
+        for q in range(m):
+            nd = src[pos]
+            if nd == gone:
+                dst[pos] = new_gone
+            else:
+                f = feature[nd]
+                child = nxt[nd, codes[rec[q], f]] if f >= 0 else -1
+                dst[pos] = new_gone if child < 0 else child
+            pos += 1
 
 
 def store_dtype(n_nodes: int):
@@ -567,7 +574,7 @@ def lean_store_pairs(bits, lo, hi, store, pos, rec_out, node_out):
     """:func:`lean_pairs` read from a member store instead of replaying the released splits;
     returns (pairs, next store position)."""
     return _store_pairs_kernel(bits, lo, hi, store, pos, store.dtype.type(np.iinfo(store.dtype).max),
-                               _BIT_CNT, _BIT_POS, rec_out, node_out)
+                               _BIT_CNT, _BIT_POS, np.empty(len(bits), np.int64), rec_out, node_out)
 
 
 def lean_store_advance(bits, n: int, block: int, codes, store, feature, route, child_index, dtype):
@@ -576,7 +583,8 @@ def lean_store_advance(bits, n: int, block: int, codes, store, feature, route, c
     dst = store if store.dtype == dtype else np.empty(len(store), dtype=dtype)
     _store_advance_kernel(bits, n, block, codes, store, store.dtype.type(np.iinfo(store.dtype).max),
                           np.ascontiguousarray(feature, dtype=np.int64), _child_table(route, child_index),
-                          dst, dst.dtype.type(np.iinfo(dst.dtype).max), _BIT_CNT, _BIT_POS)
+                          dst, dst.dtype.type(np.iinfo(dst.dtype).max), _BIT_CNT, _BIT_POS,
+                          np.empty(len(bits), np.int64), np.empty(min(n, block) * len(bits), np.int64))
     return dst
 
 
