@@ -147,3 +147,30 @@ def test_dask_text_matching_finds_integer_column_labels(mixed):
         mem = d.DPForestClassifier(2.0, s, max_depth=2, random_state=0, progress=False).fit(X, y)
         dsk = d.DPForestClassifier(2.0, s, max_depth=2, random_state=0, progress=False).fit(Xd, yd)
     np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(Xd))
+
+
+def test_dask_fit_on_worker_processes_matches_in_memory(mixed):
+    """Worker processes get the door pickled into their tasks (a multi-process or distributed
+    scheduler): its state must pickle at every stage of growth, and the fit must equal the
+    in-memory one."""
+    import pickle
+    from concurrent.futures import ProcessPoolExecutor
+
+    import dask
+
+    X, y, s = mixed
+    Xd, yd = dd.from_pandas(X, npartitions=2), dd.from_pandas(y, npartitions=2)
+    with _noiseless():
+        mem = d.DiffPRFsClassifier(2.0, s, n_estimators=4, max_depth=3, random_state=0, progress=False).fit(X, y)
+        # one pool for the whole fit (the workers import dpforest once)
+        with ProcessPoolExecutor(2) as pool, dask.config.set(scheduler="processes", pool=pool):
+            dsk = d.DiffPRFsClassifier(2.0, s, n_estimators=4, max_depth=3, random_state=0,
+                                       progress=False).fit(Xd, yd)
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
+    # an in-memory door that has answered a count query pickles too
+    from dpforest.data import PrivateData, TreeSample
+
+    door = PrivateData(X, y, s, 1.0)
+    fr = door.open_root([TreeSample(tree=0)], np.arange(s.n_features)[None, :])
+    door.class_counts(fr, np.array([0.5]))
+    assert pickle.loads(pickle.dumps(door)).class_counts(fr, np.array([0.5])).shape == (1, s.n_classes)

@@ -283,6 +283,13 @@ class PrivateData:
     #: (weak reference to a frontier, its exact class table): see :meth:`_class_hist_of`
     _last_class_hist = None
 
+    def __getstate__(self):
+        # a door is pickled into the tasks of a multi-process Dask scheduler: the class-table
+        # cache (a weak reference) is not part of its state
+        state = self.__dict__.copy()
+        state.pop("_last_class_hist", None)
+        return state
+
     def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0):
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
