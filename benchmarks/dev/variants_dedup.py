@@ -23,6 +23,7 @@ from module_patch import patched_variant
 def _once(est, orig):
     def candidates(hist, valid, n_codes, max_labellings):
         u, keys = orig(hist, valid, n_codes, max_labellings)
+        keys = np.asarray(keys)
         C = hist.shape[-1]
         const = np.zeros(len(u), dtype=bool)
         cls = np.full(len(u), -1)

@@ -22,6 +22,7 @@ from module_patch import patched_variant
 def _distinct(est, orig):
     def candidates(hist, valid, n_codes, max_labellings):
         u, keys = orig(hist, valid, n_codes, max_labellings)
+        keys = np.asarray(keys)
         C = hist.shape[-1]
         keep = np.ones(len(u), dtype=bool)
         for k in np.unique(keys[:, 1]):

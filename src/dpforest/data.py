@@ -152,6 +152,56 @@ def _with_columns(codes: np.ndarray, new: np.ndarray, features, schema: Schema) 
     return out
 
 
+class _LabelledKeys:
+    """The (flat candidate index, number of children, labelling) of each utility that
+    :func:`_labelled_candidates` returns, decoded on demand: a node's pairs number up to 2^21,
+    and materialising three int64 keys for each took most of the draw's time."""
+
+    def __init__(self, C: int):
+        self.C2 = C * C
+        self.starts: list[int] = []       # first utility of each segment
+        self.segs: list[tuple] = []       # ('binary', candidates) or ('multi', candidate, k, C^k)
+        self.size = 0
+
+    def add_binary(self, cand: np.ndarray) -> None:
+        self.starts.append(self.size)
+        self.segs.append(("binary", np.asarray(cand)))
+        self.size += len(cand) * self.C2
+
+    def add_multiway(self, cand: int, n_children: int, n_labellings: int) -> None:
+        self.starts.append(self.size)
+        self.segs.append(("multi", int(cand), int(n_children), int(n_labellings)))
+        self.size += n_labellings
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __iter__(self):
+        return (self[p] for p in range(self.size))
+
+    def __array__(self, dtype=None, copy=None):
+        """All keys as an (N, 3) array (for inspection and development variants)."""
+        parts = []
+        for seg in self.segs:
+            if seg[0] == "binary":
+                n = len(seg[1])
+                parts.append(np.stack([np.repeat(seg[1], self.C2), np.full(n * self.C2, 2),
+                                       np.tile(np.arange(self.C2), n)], 1))
+            else:
+                every = np.arange(seg[3])
+                parts.append(np.stack([np.full(len(every), seg[1]), np.full(len(every), seg[2]), every], 1))
+        out = np.concatenate(parts) if parts else np.zeros((0, 3), dtype=np.int64)
+        return out.astype(dtype) if dtype is not None else out
+
+    def __getitem__(self, p: int) -> tuple[int, int, int]:
+        j = int(np.searchsorted(self.starts, p, side="right")) - 1
+        i = int(p) - self.starts[j]
+        seg = self.segs[j]
+        if seg[0] == "binary":
+            return int(seg[1][i // self.C2]), 2, i % self.C2
+        return seg[1], seg[2], i
+
+
 def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarray, max_labellings: int):
     """Every (split, labelling of its children) of one node, for
     :meth:`PrivateData.select_splits_with_labels`.
@@ -159,21 +209,20 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
     ``hist`` (S, K, C): the node's records per slot, code and class; ``valid`` (S, 2K+1): its
     public candidates; ``n_codes`` (S,): each slot's feature's codes.  A labelling of k children
     is a number L < C^k whose base-C digit i is the class of child i.  Returns the utilities (N,)
-    (records the labelling classifies right) and keys (N, 3): flat candidate index, number of
-    children, labelling.
+    (records the labelling classifies right, as floats) and their keys (:class:`_LabelledKeys`:
+    ``keys[i]`` is (flat candidate index, number of children, labelling) of utility i).
     """
     S, K, C = hist.shape
     total = hist.sum(1)                                       # (S, C)
     width = 2 * K + 1
-    pairs = np.arange(C * C)
-    utils, keys = [], []
+    utils, keys = [], _LabelledKeys(C)
 
     def binary(s_idx, cand, first):                         # children (first, total - first)
         second = total[s_idx] - first
-        u = first[:, pairs % C] + second[:, pairs // C]       # (n, C²)
+        # labelling L = a + C·b (child 0 class a, child 1 class b): second[b] + first[a]
+        u = second[:, :, None].astype(float) + first[:, None, :]
         utils.append(u.ravel())
-        keys.append(np.stack([np.repeat(cand, C * C), np.full(C * C * len(cand), 2),
-                              np.tile(pairs, len(cand))], 1))
+        keys.add_binary(cand)
 
     s_idx, t = np.nonzero(valid[:, :K])                      # threshold t: codes <= t left
     if len(s_idx):
@@ -187,9 +236,9 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
             raise ValueError(f"a multiway split of {nc} children has too many labellings")
         every = np.arange(C ** nc)
         digits = (every[:, None] // C ** np.arange(nc)) % C   # (C^nc, nc)
-        utils.append(hist[s, np.arange(nc), digits].sum(1))
-        keys.append(np.stack([np.full(len(every), s * width + 2 * K), np.full(len(every), nc), every], 1))
-    return np.concatenate(utils), np.concatenate(keys)
+        utils.append(hist[s, np.arange(nc), digits].sum(1).astype(float))
+        keys.add_multiway(s * width + 2 * K, nc, len(every))
+    return np.concatenate(utils), keys
 
 
 def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
@@ -559,10 +608,10 @@ class PrivateData:
             # one permute-and-flip per node (independent draws), a block of nodes at a time:
             # each node's pairs are bounded, a level's many nodes together are not
             ptr = np.cumsum([0] + [len(u) for _, u, _ in block])
-            pick = mech.select_many(np.concatenate([u for _, u, _ in block]).astype(float), ptr,
+            pick = mech.select_many(np.concatenate([u for _, u, _ in block]), ptr,
                                     eps[[k for k, _, _ in block]], 1, monotone=True)
             for (k, _, key), p in zip(block, pick):
-                cand, n_child, code = (int(v) for v in key[p])
+                cand, n_child, code = key[p]
                 out[k] = cand
                 labels[k, :n_child] = (code // self.n_classes ** np.arange(n_child)) % self.n_classes
             block.clear()
