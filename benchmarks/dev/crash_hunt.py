@@ -53,7 +53,7 @@ from dpforest.forests.base import ConstantModelWarning
 
 ESTIMATORS = [n for n in dpforest.__all__ if n.endswith("Classifier")]
 FIT_TIMEOUT = 90          # seconds per configuration (SIGALRM: interrupts Python code)
-SLOW_FIT = 20.0           # a fit slower than this is reported as "slow"
+SLOW_FIT = float(os.environ.get("DPFOREST_HUNT_SLOW", 20.0))   # a slower fit is reported as "slow"
 
 # ----------------------------------------------------------------------------- configurations
 ROWS = [0, 1, 2, 5, 30, 300, 5000]
