@@ -58,6 +58,20 @@ def test_file_is_plain_json_with_checksum(tmp_path, fitted):
     assert b"pickle" not in path.read_bytes()
 
 
+def test_streamed_file_is_the_canonical_document_byte_for_byte(tmp_path, fitted):
+    # the saver writes the payload piece by piece, a tree at a time: the bytes must be exactly
+    # the canonical encoding of the whole document (what a one-shot json.dumps would give)
+    for m in fitted[2]:
+        path = save_model(m, tmp_path / "m.json")
+        raw = path.read_bytes()
+        doc = json.loads(raw)
+        whole = _canonical({"format": doc["format"], "payload": doc["payload"], "sha256": doc["sha256"],
+                            "version": doc["version"]})
+        assert raw == whole
+        gz = save_model(m, tmp_path / "m.json.gz")
+        assert gzip.decompress(gz.read_bytes()) == raw
+
+
 def _rewrite(path, fn, fix_checksum=False):
     doc = json.loads(path.read_text())
     fn(doc)

@@ -274,6 +274,11 @@ def _canonical(payload) -> bytes:
     return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
+#: the saved document's text before its payload and the pattern of its text after it
+_HEAD = b'{"format":%s,"payload":' % json.dumps(FORMAT_NAME).encode()
+_TAIL = re.compile(rb',"sha256":"([0-9a-f]{64})","version":([0-9]{1,9})\}\Z')
+
+
 # ----------------------------------------------------------------------------- public API
 def save_model(model, path) -> Path:
     """Write a fitted dpforest estimator to ``path`` (JSON; gzip if the name ends in ``.gz``).
@@ -296,7 +301,9 @@ def save_model(model, path) -> Path:
     fitted = {}
     for k, v in vars(model).items():
         if k.endswith("_") and not k.startswith("_"):
-            fitted[k] = _enc(v, f"fitted attribute {k!r}")
+            # a forest's trees are encoded one at a time as they are written
+            fitted[k] = (_Lazy(v, f"fitted attribute {k!r}") if isinstance(v, list) and v
+                         and all(isinstance(t, FlatTree) for t in v) else _enc(v, f"fitted attribute {k!r}"))
     payload = {
         "estimator": name,
         "dpforest_version": getattr(dpforest, "__version__", None),
@@ -306,25 +313,58 @@ def save_model(model, path) -> Path:
         "ledger": model.ledger_.to_dict(),
         "epsilon_spent": float(model.ledger_.epsilon),
     }
-    body = _canonical(payload)
-    del payload, fitted      # a large forest's encoded arrays: keep only their one text
-    # the document's canonical text around the payload's (its keys in sorted order), so the
-    # payload is serialised once
-    data = b'{"format":%s,"payload":%s,"sha256":"%s","version":%d}' % (
-        json.dumps(FORMAT_NAME).encode(), body, hashlib.sha256(body).hexdigest().encode(), FORMAT_VERSION)
-    del body
     path = Path(path)
-    if path.suffix == ".gz":
-        data = gzip.compress(data, compresslevel=6, mtime=0)   # level 9: 12x the time for 10 % less
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
     try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+        with os.fdopen(fd, "wb") as raw_fh:
+            # level 9: 12x the time for 10 % less
+            fh = gzip.GzipFile(fileobj=raw_fh, mode="wb", compresslevel=6, mtime=0, filename="") \
+                if path.suffix == ".gz" else raw_fh
+            try:
+                fh.write(_HEAD)
+                digest = hashlib.sha256()
+                # the payload's canonical text, written piece by piece as it is encoded (a large
+                # forest's whole text is never held), around it the document's other keys in
+                # their sorted order
+                _write_canonical(payload, lambda b: (digest.update(b), fh.write(b)))
+                fh.write(b',"sha256":"%s","version":%d}' % (digest.hexdigest().encode(), FORMAT_VERSION))
+            finally:
+                if fh is not raw_fh:
+                    fh.close()
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
+
+
+class _Lazy(list):
+    """A list of trees whose encodings :func:`_write_canonical` makes one at a time."""
+
+    def __init__(self, items, where: str):
+        super().__init__(items)
+        self.where = where
+
+
+def _write_canonical(v, emit, depth: int = 0) -> None:
+    """Emit the bytes of :func:`_canonical` ``(v)`` in pieces: objects and lists near the top are
+    written member by member (the canonical text is compositional: sorted keys, no spaces), a
+    :class:`_Lazy` list's trees each encoded just before it is written."""
+    if isinstance(v, _Lazy):
+        emit(b"[")
+        for i, t in enumerate(v):
+            if i:
+                emit(b",")
+            emit(_canonical(_enc(t, v.where)))
+        emit(b"]")
+    elif depth < 2 and isinstance(v, dict):
+        emit(b"{")
+        for i, k in enumerate(sorted(v)):
+            emit((b"," if i else b"") + json.dumps(k, ensure_ascii=True).encode() + b":")
+            _write_canonical(v[k], emit, depth + 1)
+        emit(b"}")
+    else:
+        emit(_canonical(v))
 
 
 def _read_bounded(path: Path, max_bytes: int, where: str) -> bytes:
@@ -394,11 +434,6 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
         ok = ok and bool(np.all(t.depth >= 0))
     if not ok:
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
-
-
-#: the saved document's text before its payload and the pattern of its text after it
-_HEAD = b'{"format":%s,"payload":' % json.dumps(FORMAT_NAME).encode()
-_TAIL = re.compile(rb',"sha256":"([0-9a-f]{64})","version":([0-9]{1,9})\}\Z')
 
 
 def _payload_digest_in_place(raw: bytes) -> str | None:
