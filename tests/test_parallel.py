@@ -81,7 +81,7 @@ def test_lean_frontier_grows_the_same_trees(cls, store, mixed, monkeypatch):
             # 2 bytes a member at the roots, 4 from the first split on
             monkeypatch.setattr(_kernels, "store_dtype", lambda n: np.uint16 if n <= 6 else np.uint32)
         if store == "dropped":
-            monkeypatch.setattr(data_mod.PrivateData, "_store_fits", lambda self, m, dt: np.dtype(dt).itemsize == 2)
+            monkeypatch.setattr(data_mod.PrivateData, "_store_fits", lambda self, m, dt, held=0: np.dtype(dt).itemsize == 2)
         seen = []
         orig = data_mod.PrivateData._pairs
 

@@ -486,10 +486,11 @@ class PrivateData:
         pass's buffers are a few MB, reused (a multiple of 8: whole bytes of the masks)."""
         return max(8, LEAN_PAIRS // max(n_trees, 1) // 8 * 8)
 
-    def _store_fits(self, n_members: int, dtype) -> bool:
-        """Whether a lean frontier keeps its member store (public: sizes only)."""
+    def _store_fits(self, n_members: int, dtype, held: int = 0) -> bool:
+        """Whether a lean frontier keeps its member store (public: sizes only); ``held``: bytes
+        of the store it replaces that are alive meanwhile (a store widened to 4 bytes)."""
         budget = max(LEAN_STORE_BYTES, LEAN_DATA_FACTOR * (self._codes.nbytes + self._y.nbytes))
-        return n_members * np.dtype(dtype).itemsize <= budget
+        return n_members * np.dtype(dtype).itemsize + held <= budget
 
     # ------------------------------------------------------------------ counts
     def _class_hist(self, fr: Frontier) -> np.ndarray:
@@ -893,9 +894,10 @@ class PrivateData:
             store = fr._store
             if store is not None:                # route the members one level (``fr`` is consumed)
                 dt = _kernels.store_dtype(len(new_node_tree))
+                held = store.nbytes if np.dtype(dt) != store.dtype else 0
                 store = (_kernels.lean_store_advance(fr._bits, self._n_records(), fr._block, self._codes,
                                                      store, feature, route, child_index, dt)
-                         if self._store_fits(len(store), dt) else None)
+                         if self._store_fits(len(store), dt, held) else None)
             return _LeanFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None, fr._bits,
                                  fr._log + ((feature, route, child_index),), store, fr._block)
         rec, node = fr._pair_rec, fr._pair_node
