@@ -86,19 +86,94 @@ def test_lean_frontier_grows_the_same_trees(cls, store, mixed, monkeypatch):
         orig = data_mod.PrivateData._pairs
 
         def spy(self, fr):
-            seen.append((isinstance(fr, data_mod._LeanFrontier), getattr(fr, "_store", None) is not None,
-                         None if getattr(fr, "_store", None) is None else fr._store.dtype.itemsize))
+            nodes = fr._current_store() if isinstance(fr, data_mod._LeanFrontier) else None
+            seen.append((isinstance(fr, data_mod._LeanFrontier), nodes is not None,
+                         None if nodes is None else nodes.dtype.itemsize))
             return orig(self, fr)
 
         monkeypatch.setattr(data_mod.PrivateData, "_pairs", spy)
         lean = _fit(cls, X, y, s, 2)
     assert seen and all(lean_ for lean_, _, _ in seen)
     kinds = {(has, size) for _, has, size in seen}
+    assert len(full.trees_) == len(lean.trees_)
+    np.testing.assert_array_equal(full.predict_proba(X), lean.predict_proba(X))
     assert kinds == {"replay": {(False, None)}, "store": {(True, 2)}, "widened": {(True, 2), (True, 4)},
                      "dropped": {(True, 2), (False, None)}}[store]
     for a, b in zip(full.trees_, lean.trees_):
         assert np.array_equal(a.feature, b.feature) and np.array_equal(a.dense_route(), b.dense_route())
         assert np.array_equal(np.nan_to_num(a.counts, nan=-1), np.nan_to_num(b.counts, nan=-1))
+
+
+def _all_pairs(door, fr):
+    """A frontier's pairs, each block copied as it comes (lean blocks reuse their buffers)."""
+    blocks = [(np.array(r, np.int64), np.array(n, np.int64)) for r, n in door._pairs(fr)]
+    return np.concatenate([b[0] for b in blocks]), np.concatenate([b[1] for b in blocks])
+
+
+def _random_growth(door, samples, levels, seed):
+    """Every level's (record, node) pairs, sorted, under random public splits (binary, multiway
+    and leaves that retire their records), and the first frontier kept after it was advanced."""
+    import dpforest.data as data_mod
+
+    rng = np.random.default_rng(seed)
+    F, K = len(door.n_codes), door.max_codes
+    fr = door.open_root(samples, np.tile(np.arange(F), (len(samples), 1)))
+    out, first = [], None
+    for lv in range(levels):
+        r, n = _all_pairs(door, fr)
+        order = np.lexsort((n, r))
+        out.append((r[order], n[order]))
+        m = fr.size
+        feat = rng.integers(0, F, m)
+        feat[(rng.random(m) < 0.2) & (lv > 0)] = -1
+        n_child = np.where(feat < 0, 0, 2)
+        multi = (feat >= 0) & (rng.random(m) < 0.3)
+        n_child[multi] = door.n_codes[feat[multi]]
+        route = np.where(n_child[:, None] == 2, rng.integers(0, 2, (m, K)),
+                         np.minimum(np.arange(K)[None, :], np.maximum(n_child, 1)[:, None] - 1))
+        start = np.cumsum(n_child) - n_child
+        child = np.where(np.arange(K)[None, :] < n_child[:, None], start[:, None] + np.arange(K)[None, :], -1)
+        paths = [p + (j,) for p, c in zip(fr.paths, n_child.tolist()) for j in range(c)]
+        new = door.advance(fr, feat, route, child, paths, np.repeat(np.asarray(fr.node_tree), n_child),
+                           np.repeat(fr.features, n_child, axis=0))
+        if first is None and isinstance(fr, data_mod._LeanFrontier):
+            first = fr
+        fr = new
+    return out, first
+
+
+@pytest.mark.parametrize("n", [1001, 2003])
+def test_lean_modes_give_the_same_pairs_at_every_level(mixed, monkeypatch, n):
+    # record counts that end mid-byte, samples with no member, multiway splits and retiring
+    # leaves: the member store, the replay and the all-pairs mode give the same pairs, and a
+    # frontier the store was advanced past still gives its own (it replays its log)
+    import dpforest.data as data_mod
+    from conftest import make_mixed
+    from dpforest.data import PrivateData, TreeSample
+
+    X, y, s = make_mixed(n)
+    samples = [TreeSample(tree=0), TreeSample(tree=1, rate=1e-9), TreeSample(tree=2, bag=None),
+               TreeSample(tree=3, bag="oob"), TreeSample(tree=4, partition=1, n_partitions=3, bag=None)]
+    runs = {}
+    for mode in ("pairs", "store", "replay"):
+        if mode != "pairs":
+            monkeypatch.setattr(data_mod, "LEAN_MIN_BYTES", 0)
+            monkeypatch.setattr(data_mod, "LEAN_DATA_FACTOR", 0)
+            monkeypatch.setattr(data_mod, "LEAN_BLOCK", 8)
+            monkeypatch.setattr(data_mod, "LEAN_PAIRS", 8 * 13)
+            monkeypatch.setattr(data_mod, "LEAN_STORE_BYTES", 1 << 30 if mode == "store" else 0)
+        door = PrivateData(X, y, s, 1.0)
+        runs[mode] = _random_growth(door, samples, 5, seed=n)
+    for mode in ("store", "replay"):
+        for (ra, na), (rb, nb) in zip(runs["pairs"][0], runs[mode][0]):
+            np.testing.assert_array_equal(ra, rb)
+            np.testing.assert_array_equal(na, nb)
+    first = runs["store"][1]
+    assert first._current_store() is None             # advanced past: it replays
+    r, nd = _all_pairs(door, first)
+    order = np.lexsort((nd, r))
+    np.testing.assert_array_equal(r[order], runs["pairs"][0][0][0])
+    np.testing.assert_array_equal(nd[order], runs["pairs"][0][0][1])
 
 
 def test_parallel_map_keeps_order_bounds_threads_and_raises():

@@ -84,8 +84,23 @@ class _LeanFrontier(Frontier):
 
     _bits: np.ndarray = field(repr=False, default=None)      # (T, ceil(n/8)) uint8
     _log: tuple = field(repr=False, default=())              # ((feature, route, child_index), ...)
-    _store: np.ndarray | None = field(repr=False, default=None)   # (members,) node, pass order
+    _store: "_MemberStore | None" = field(repr=False, default=None)
     _block: int = 0                                          # records per block of a pass
+
+    def _current_store(self) -> np.ndarray | None:
+        """The member store's nodes if they are this frontier's: a store is routed in place, so
+        a frontier it has since been advanced past (or a copy of one) replays its log instead."""
+        st = self._store
+        return st.nodes if st is not None and st.level == len(self._log) else None
+
+
+@dataclass(eq=False)
+class _MemberStore:
+    """Each in-bag record's node (pass order: blocks of records, within a block tree by tree,
+    within a tree record by record) at level ``level`` of the frontier's released log."""
+
+    nodes: np.ndarray
+    level: int
 
 
 def _pack(records: np.ndarray, n: int) -> np.ndarray:
@@ -450,7 +465,8 @@ class PrivateData:
         if bits is not None:
             block = self._lean_block(len(samples))
             dt = _kernels.store_dtype(len(samples))
-            store = _kernels.lean_store(bits, n, block, dt) if self._store_fits(n_pairs, dt) else None
+            store = (_MemberStore(_kernels.lean_store(bits, n, block, dt), 0)
+                     if self._store_fits(n_pairs, dt) else None)
             return _LeanFrontier(list(samples), np.arange(len(samples)), [() for _ in samples], features,
                                  None, None, bits, (), store, block)
         nodes = np.repeat(np.arange(len(recs), dtype=ndt), [len(r) for r in recs])
@@ -467,10 +483,11 @@ class PrivateData:
         block = fr._block
         rec_buf = np.empty(min(n, block) * len(fr.samples), dtype=rdt)
         node_buf = np.empty(len(rec_buf), dtype=ndt)
-        if fr._store is not None:
+        nodes = fr._current_store()
+        if nodes is not None:
             pos = 0
             for lo in range(0, n, block):
-                cnt, pos = _kernels.lean_store_pairs(fr._bits, lo, min(n, lo + block), fr._store, pos,
+                cnt, pos = _kernels.lean_store_pairs(fr._bits, lo, min(n, lo + block), nodes, pos,
                                                      rec_buf, node_buf)
                 yield rec_buf[:cnt], node_buf[:cnt]
             return
@@ -487,8 +504,9 @@ class PrivateData:
         return max(8, LEAN_PAIRS // max(n_trees, 1) // 8 * 8)
 
     def _store_fits(self, n_members: int, dtype, held: int = 0) -> bool:
-        """Whether a lean frontier keeps its member store (public: sizes only); ``held``: bytes
-        of the store it replaces that are alive meanwhile (a store widened to 4 bytes)."""
+        """Whether a lean frontier keeps its member store (the choice changes time and memory,
+        never a release); ``held``: bytes of the store it replaces that are alive meanwhile (a
+        store widened to 4 bytes)."""
         budget = max(LEAN_STORE_BYTES, LEAN_DATA_FACTOR * (self._codes.nbytes + self._y.nbytes))
         return n_members * np.dtype(dtype).itemsize + held <= budget
 
@@ -891,13 +909,19 @@ class PrivateData:
         slot]`` is the child's index in the new frontier (-1: node k is a leaf, records retire).
         """
         if isinstance(fr, _LeanFrontier):        # log the public split; pairs are replayed later
-            store = fr._store
-            if store is not None:                # route the members one level (``fr`` is consumed)
+            store, nodes = fr._store, fr._current_store()
+            if nodes is None:
+                store = None
+            else:                                # route the members one level, in place
                 dt = _kernels.store_dtype(len(new_node_tree))
-                held = store.nbytes if np.dtype(dt) != store.dtype else 0
-                store = (_kernels.lean_store_advance(fr._bits, self._n_records(), fr._block, self._codes,
-                                                     store, feature, route, child_index, dt)
-                         if self._store_fits(len(store), dt, held) else None)
+                held = nodes.nbytes if np.dtype(dt) != nodes.dtype else 0
+                if self._store_fits(len(nodes), dt, held):
+                    store.nodes = _kernels.lean_store_advance(fr._bits, self._n_records(), fr._block,
+                                                              self._codes, nodes, feature, route,
+                                                              child_index, dt)
+                    store.level += 1             # ``fr`` and its copies now replay their log
+                else:
+                    store = None
             return _LeanFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None, fr._bits,
                                  fr._log + ((feature, route, child_index),), store, fr._block)
         rec, node = fr._pair_rec, fr._pair_node
