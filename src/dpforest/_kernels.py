@@ -521,15 +521,24 @@ def _store_init_kernel(bits, n, block, bit_cnt, store):
 def _store_pairs_kernel(bits, lo, hi, store, pos, gone, bit_cnt, bit_pos, ends, rec_out, node_out):
     """(record, node) pairs of records lo..hi-1 read from the store (members at ``pos`` on, in
     pass order; ``gone`` marks a retired member).  Returns (pairs written, next position)."""
-    m = _members(bits, lo, hi, bit_cnt, bit_pos, rec_out, ends)
+    # the member loop of _members, fused with the store read: one pass over a block's members
+    # instead of writing them out and reading them back (10-20 % of a 100-tree fit)
     cnt = 0
-    for q in range(m):
-        nd = store[pos + q]
-        if nd != gone:              # cnt <= q: compacting in place
-            rec_out[cnt] = rec_out[q]
-            node_out[cnt] = nd
-            cnt += 1
-    return cnt, pos + m
+    for k in range(bits.shape[0]):
+        for byte in range(lo >> 3, (hi + 7) >> 3):
+            b = bits[k, byte]
+            base = byte << 3
+            for t in range(bit_cnt[b]):
+                r = base + bit_pos[b, t]
+                if r >= hi:
+                    break
+                nd = store[pos]
+                pos += 1
+                if nd != gone:
+                    rec_out[cnt] = r
+                    node_out[cnt] = nd
+                    cnt += 1
+    return cnt, pos
 
 
 @njit(cache=True, nogil=True)
