@@ -39,7 +39,7 @@ import numpy as np
 
 from ..data import TreeSample
 from ..tree.grower import BudgetSchedule, GrowthPlan, grow_trees
-from ..tree.model import TreeVotes
+from ..tree.model import TreeVotes, parents
 from ..tree.pruning import prune_bottom_up
 from ..tree.scorers import Scorer, get_scorer
 from .base import (DPForestBase, check_complete_tree_size, check_share_budget, progress_bar,
@@ -185,8 +185,5 @@ def _selection_spent(tree) -> np.ndarray:
     """ε spent on selections above every node: the path spend the grower recorded at its parent
     (public bookkeeping, no data).  Not simply depth × the level's ε, because a node with a single
     valid candidate is not charged and leaves its ε to the leaves below it."""
-    spent = np.zeros(tree.n_nodes)
-    for p in np.flatnonzero(tree.feature >= 0):
-        kids = tree.child_start[p] + np.arange(int(tree.n_children(p)))
-        spent[kids] = tree.epsilon[p]
-    return spent
+    par = parents(tree)
+    return np.where(par >= 0, tree.epsilon[np.maximum(par, 0)], 0.0)

@@ -53,9 +53,10 @@ def node_feature_weights(tree, n_features: int) -> tuple[np.ndarray, np.ndarray]
     """Eq. 4-5 from released counts: per feature, (sum of 1 − Gini(j) over nodes split on j, #nodes)."""
     total = np.zeros(n_features)
     count = np.zeros(n_features)
+    n_kids = tree.n_children()               # once: a call reads every route row
     for node in np.flatnonzero(tree.feature >= 0):
         start = tree.child_start[node]
-        n_children = int(tree.n_children(node))
+        n_children = int(n_kids[node])
         ch = np.clip(np.nan_to_num(tree.counts[start:start + n_children], nan=0.0), 0, None)
         n = ch.sum(1)
         if n.sum() <= 0:
