@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -65,13 +66,22 @@ def test_round_trip_via_main(files, capsys):
     assert 0 <= res["f1"] <= 1 and res["n"] == len(test)
 
 
-@pytest.mark.skipif(shutil.which("dpforest") is None, reason="console script not installed")
+def _console_script():
+    """The ``dpforest`` script installed with the interpreter running the tests (pip puts it
+    beside ``sys.executable``), so a virtual environment that is not activated tests its own
+    install rather than whichever ``dpforest`` comes first on ``PATH``."""
+    own = Path(sys.executable).parent / "dpforest"
+    return str(own) if own.exists() else shutil.which("dpforest")
+
+
+@pytest.mark.skipif(_console_script() is None, reason="console script not installed")
 def test_round_trip_from_shell(files):
     p = files
     env = dict(os.environ)
+    script = _console_script()
 
     def run(*args):
-        return subprocess.run(["dpforest", *args], capture_output=True, text=True, env=env,
+        return subprocess.run([script, *args], capture_output=True, text=True, env=env,
                               timeout=120)
 
     r = run(*_fit_args(p)[:-2], "-o", str(p / "m.json.gz"))
