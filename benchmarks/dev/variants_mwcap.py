@@ -1,0 +1,58 @@
+"""Plain multiway growth only while the tree cannot have more leaves than records
+(docs/default_forest.md, "Categorical splits": measured, not adopted).
+
+    python3 benchmarks/dev/variant_eval.py smoking,car benchmarks/dev/variants_mwcap.py \\
+        benchmarks/results/holdout/results.csv --seeds 12 --epsilons 0.5,1,2 --out DIR
+    python3 benchmarks/dev/auto_tables.py --limit 400 --only heplots/TIPI,openintro/epa2012 \\
+        --variants benchmarks/dev/variants_mwcap.py --methods cur,cap --epsilons 0.5,1,2 --seeds 12 --out DIR
+    python3 benchmarks/dev/paired_diff.py DIR/rows.csv --ref cur
+
+``cap``: where the rule picks plain multiway growth, it picks mixed growth instead when
+:func:`multiway_max_leaves` (the most leaves a plain multiway tree of that depth can have: each
+factor splits once a path, numeric features in two) exceeds the noisy record count n̂ the
+depth rule was given.  Public: the schema, the depth and the charged n̂.
+"""
+import numpy as np
+
+import dpforest as d
+import dpforest.forests.default as D
+from module_patch import patched
+
+
+def multiway_max_leaves(schema, depth):
+    """max over k of (product of the k largest domains) · 2^(depth − k); a factor splits at most
+    once along a path, a numeric feature fills the other levels (none: paths end early)."""
+    cat = sorted((f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"),
+                 reverse=True)
+    has_numeric = any(f.kind != "categorical" for f in schema.features)
+    best = 1.0
+    for k in range(0, min(int(depth), len(cat)) + 1):
+        product = float(np.prod(cat[:k])) if k else 1.0
+        best = max(best, product * (2.0 ** (int(depth) - k) if has_numeric else 1.0))
+    return best
+
+
+class _Capped(d.DPForestClassifier):
+    def _fit_private(self, *a, **kw):
+        seen = {}
+        depth_rule, split_rule = D.auto_depth, D.auto_categorical_split
+
+        def depth(n, eps, *rest, **k):
+            seen["n"] = float(n)          # the per-tree noisy size the rules are given
+            return depth_rule(n, eps, *rest, **k)
+
+        def split(schema, depth, *rest, **k):
+            s = split_rule(schema, depth, *rest, **k)
+            n = seen.get("n", float("nan"))
+            if s == "multiway" and np.isfinite(n) and multiway_max_leaves(schema, depth) > n:
+                return "mixed"
+            return s
+
+        with patched(D, auto_depth=depth, auto_categorical_split=split):
+            return super()._fit_private(*a, **kw)
+
+
+VARIANTS = {
+    "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
+    "cap": lambda e, s, r: _Capped(epsilon=e, schema=s, random_state=r, progress=False),
+}
