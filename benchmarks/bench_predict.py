@@ -52,6 +52,8 @@ def main():
         ("DPForestClassifier (default)", dpforest.DPForestClassifier(1.0, ds.schema, random_state=0, progress=False)),
         ("DiffPRFsClassifier(100, 5)", dpforest.DiffPRFsClassifier(1.0, ds.schema, n_estimators=100, max_depth=5,
                                                                    random_state=0, progress=False)),
+        # each record's most confident node on its path in every tree, then a max over trees
+        ("SNRForestClassifier", dpforest.SNRForestClassifier(1.0, ds.schema, random_state=0, progress=False)),
     ):
         model.fit(ds.X, ds.y)
         model.predict(X.iloc[:100])

@@ -58,6 +58,7 @@ import math
 import numbers
 
 import numpy as np
+from numba import njit
 
 from ..data import TreeSample
 from ..schema import rebinned_schema
@@ -296,43 +297,61 @@ class SNRForestClassifier(DPForestBase):
     def _tree_confidence(self, t: int, codes: np.ndarray) -> np.ndarray:
         """(n, C) class fractions of the most confident node on each record's path in tree t."""
         tr = self.trees_[t]
-        removed = self.snr_info_[t]["removed"]
+        removed = np.ascontiguousarray(self.snr_info_[t]["removed"], dtype=np.bool_)
         counts = tr.counts
         S = counts.sum(1)
         with np.errstate(invalid="ignore", divide="ignore"):
             frac = np.where(S[:, None] > 0, counts / np.where(S > 0, S, 1)[:, None], 0.0)
-        conf = np.where(S >= 1, frac.max(1), -1.0)
-        n = len(codes)
-        node = np.zeros(n, dtype=np.int64)
-        best = np.zeros(n, dtype=np.int64)
-        best_conf = np.full(n, conf[0])
-        active = np.full(n, tr.feature[0] >= 0)
-        rows = np.arange(n)
-        while active.any():
-            idx = rows[active]
-            nd = node[idx]
-            child = tr.child_start[nd] + tr.route_rows[tr.route_of[nd], codes[idx, tr.feature[nd]].astype(np.int64)]
-            # a pruned child ends the walk at its parent; an empty child (S < 1) moves back up,
-            # i.e. also ends at the parent (ancestors' sums are never smaller)
-            ok = ~removed[child] & (S[child] >= 1)
-            stop = idx[~ok]
-            active[stop] = False
-            go, ch = idx[ok], child[ok]
-            node[go] = ch
-            # ties go to the deeper node (reference: stable sort of a bottom-up list)
-            better = conf[ch] >= best_conf[go]
-            best[go[better]] = ch[better]
-            best_conf[go[better]] = conf[ch[better]]
-            active[go] = tr.feature[ch] >= 0
+        conf = np.ascontiguousarray(np.where(S >= 1, frac.max(1), -1.0), dtype=np.float64)
+        # a pruned child ends the walk at its parent; an empty child (S < 1) moves back up,
+        # i.e. also ends at the parent (ancestors' sums are never smaller)
+        open_child = ~removed & (S >= 1)
+        best = np.zeros(len(codes), dtype=np.int64)
+        if len(codes):
+            _most_confident_kernel(np.ascontiguousarray(tr.feature, dtype=np.int64), tr.route_rows,
+                                   tr.route_of, np.ascontiguousarray(tr.child_start, dtype=np.int64),
+                                   open_child, conf, np.ascontiguousarray(codes), best)
         out = frac[best]
-        out[best_conf < 0] = 0.0          # an empty root gives no opinion
+        out[conf[best] < 0] = 0.0         # an empty root gives no opinion
         return out
 
     def _proba(self, X) -> np.ndarray:
         """Cross-tree rule (docs/algorithms/snr.md): per class its highest confidence over the trees,
-        ties broken by the mean confidence (added with weight 1e-9); normalised to sum to 1."""
+        ties broken by the mean confidence (added with weight 1e-9); normalised to sum to 1.
+
+        The maximum and the sum over trees are kept as running (n, C) tables, tree by tree in
+        order (the order numpy's reduction over a stacked (T, n, C) array adds in), so memory
+        does not grow with the number of trees."""
         codes = self._encode(X)
-        conf = np.stack([self._tree_confidence(t, codes) for t in range(len(self.trees_))])
-        score = conf.max(0) + 1e-9 * conf.mean(0)
+        top = total = None
+        for t in range(len(self.trees_)):
+            conf = self._tree_confidence(t, codes)
+            if top is None:
+                top, total = conf.copy(), conf.copy()
+            else:
+                np.maximum(top, conf, out=top)
+                total += conf
+        score = top + 1e-9 * (total / len(self.trees_))
         tot = score.sum(1, keepdims=True)
         return np.where(tot > 0, score / np.where(tot > 0, tot, 1), 1.0 / score.shape[1])
+
+
+@njit(cache=True, nogil=True)
+def _most_confident_kernel(feature, rows, row_of, child_start, open_child, conf, codes, best):
+    """For each record, the most confident node on its path (compiled; SNR forest, the paper's
+    prediction rule): the walk goes down while the next node is open (not pruned, a positive
+    noisy sum), and a node at least as confident as the best so far replaces it (ties go to the
+    deeper node, as the reference's stable sort of a bottom-up list does)."""
+    for i in range(codes.shape[0]):
+        node = 0
+        b = 0
+        b_conf = conf[0]
+        while feature[node] >= 0:
+            child = child_start[node] + rows[row_of[node], codes[i, feature[node]]]
+            if not open_child[child]:
+                break
+            node = child
+            if conf[child] >= b_conf:
+                b = child
+                b_conf = conf[child]
+        best[i] = b
