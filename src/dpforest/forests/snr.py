@@ -342,12 +342,16 @@ def _most_confident_kernel(feature, rows, row_of, child_start, open_child, conf,
     prediction rule): the walk goes down while the next node is open (not pruned, a positive
     noisy sum), and a node at least as confident as the best so far replaces it (ties go to the
     deeper node, as the reference's stable sort of a bottom-up list does)."""
+    width = rows.shape[1]
     for i in range(codes.shape[0]):
         node = 0
         b = 0
         b_conf = conf[0]
         while feature[node] >= 0:
-            child = child_start[node] + rows[row_of[node], codes[i, feature[node]]]
+            c = codes[i, feature[node]]
+            if c < 0 or c >= width:
+                raise ValueError("codes outside the tree's route rows: encode with the model's schema_")
+            child = child_start[node] + rows[row_of[node], c]
             if not open_child[child]:
                 break
             node = child
