@@ -224,3 +224,38 @@ def test_dask_distributed_cluster_fits_like_in_memory(mixed):
                 np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(Xd))
                 assert len(mem.ledger_) == len(dsk.ledger_)
                 assert dsk.ledger_.epsilon == pytest.approx(2.0)
+
+
+def test_dask_query_is_one_task_shared_by_the_partitions(mixed, monkeypatch):
+    """A query's function (which holds the split log, growing with the tree) is one task that
+    every partition's task depends on, so a cluster ships it once a worker: each partition's own
+    task is a small reference to it, whatever the tree's size."""
+    import cloudpickle
+    import dask
+
+    from dpforest import dask_data
+
+    captured = []
+    orig = dask.compute
+
+    def spy(*tasks, **kw):
+        captured.append(tasks)
+        return orig(*tasks, **kw)
+
+    monkeypatch.setattr(dask, "compute", spy)
+    X, y, s = mixed
+    d.DPForestClassifier(1.0, s, max_depth=5, random_state=0, progress=False).fit(
+        dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4))
+    def func(t):        # a graph's task: a tuple (function, *args) or, since dask 2024.12, a Task
+        task = dict(t.__dask_graph__().layers[t.__dask_layers__()[0]])[t.key]
+        return getattr(task, "func", None) or task[0]
+
+    queries = [ts for ts in captured if len(ts) == 4
+               and all(func(t) is dask_data._on_partition for t in ts)]
+    assert len(queries) >= 5          # the size, the grid histograms and every level's tables
+    for ts in queries:
+        graphs = [t.__dask_graph__() for t in ts]
+        own = [len(cloudpickle.dumps(dict(g.layers[t.__dask_layers__()[0]]))) for g, t in zip(graphs, ts)]
+        shared = [{k for k in g.layers if k.startswith("_query")} for g in graphs]
+        assert max(own) < 2048, own
+        assert len(set.union(*shared)) == 1, shared

@@ -57,12 +57,20 @@ def _local_door(codes, y, key, seed, schema: Schema) -> PrivateData:
     return door
 
 
-def _on_partition(fn, part, seed, schema):
+def _query(fn, seed, schema):
+    """A query's public part (its per-partition function, the sampler seed, the schema) as one
+    task of its own: every partition's task depends on it, so a distributed scheduler ships it
+    to each worker once, not once a partition (a frontier's split log grows with the tree)."""
+    return fn, seed, schema
+
+
+def _on_partition(query, part):
     """``fn(local door)`` on one encoded partition: the body of every per-partition task.
 
     A module-level function of public arguments only, so that what is pickled into a task on a
-    multi-process or distributed scheduler is ``fn``, the schema and this partition -- never the
-    driver's door, which references every partition (and, for ``reencode``, the raw frames)."""
+    multi-process or distributed scheduler is the query and this partition -- never the driver's
+    door, which references every partition (and, for ``reencode``, the raw frames)."""
+    fn, seed, schema = query
     return fn(_local_door(*part, seed, schema))
 
 
@@ -253,9 +261,8 @@ class DaskPrivateData(PrivateData):
         """Run ``fn(local_door)`` on every partition (Dask tasks) and return the list of results."""
         import dask
 
-        seed, schema = self.seed, self.schema
-        tasks = [dask.delayed(_on_partition)(fn, p, seed, schema) for p in self._parts]
-        return list(dask.compute(*tasks))
+        query = dask.delayed(_query)(fn, self.seed, self.schema)
+        return list(dask.compute(*[dask.delayed(_on_partition)(query, p) for p in self._parts]))
 
     _replay = staticmethod(_replay)
 
