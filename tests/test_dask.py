@@ -187,13 +187,13 @@ def test_dask_tasks_carry_the_query_not_the_data(mixed, monkeypatch):
     from dpforest import dask_data
 
     sizes = []
-    orig = dask_data.DaskPrivateData._map
+    orig = dask_data.DaskPrivateData._partition_tasks
 
     def spy(self, fn):
         sizes.append(len(cloudpickle.dumps((fn, self.schema))))
         return orig(self, fn)
 
-    monkeypatch.setattr(dask_data.DaskPrivateData, "_map", spy)
+    monkeypatch.setattr(dask_data.DaskPrivateData, "_partition_tasks", spy)
     X, y, s = mixed
     worst = []
     for copies in (1, 20):          # the same records, 20 times as many of them
@@ -231,31 +231,69 @@ def test_dask_query_is_one_task_shared_by_the_partitions(mixed, monkeypatch):
     every partition's task depends on, so a cluster ships it once a worker: each partition's own
     task is a small reference to it, whatever the tree's size."""
     import cloudpickle
-    import dask
 
     from dpforest import dask_data
 
     captured = []
-    orig = dask.compute
+    orig = dask_data.DaskPrivateData._partition_tasks
 
-    def spy(*tasks, **kw):
+    def spy(self, fn):
+        tasks = orig(self, fn)
         captured.append(tasks)
-        return orig(*tasks, **kw)
+        return tasks
 
-    monkeypatch.setattr(dask, "compute", spy)
+    monkeypatch.setattr(dask_data.DaskPrivateData, "_partition_tasks", spy)
     X, y, s = mixed
     d.DPForestClassifier(1.0, s, max_depth=5, random_state=0, progress=False).fit(
         dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4))
+
     def func(t):        # a graph's task: a tuple (function, *args) or, since dask 2024.12, a Task
         task = dict(t.__dask_graph__().layers[t.__dask_layers__()[0]])[t.key]
         return getattr(task, "func", None) or task[0]
 
-    queries = [ts for ts in captured if len(ts) == 4
-               and all(func(t) is dask_data._on_partition for t in ts)]
-    assert len(queries) >= 5          # the size, the grid histograms and every level's tables
-    for ts in queries:
+    assert len(captured) >= 5          # the size, the grid histograms and every level's tables
+    for ts in captured:
+        assert len(ts) == 4 and all(func(t) is dask_data._on_partition for t in ts)
         graphs = [t.__dask_graph__() for t in ts]
         own = [len(cloudpickle.dumps(dict(g.layers[t.__dask_layers__()[0]]))) for g, t in zip(graphs, ts)]
         shared = [{k for k in g.layers if k.startswith("_query")} for g in graphs]
         assert max(own) < 2048, own
         assert len(set.union(*shared)) == 1, shared
+
+
+def test_dask_partition_tables_are_added_up_before_the_driver(mixed, monkeypatch):
+    """A query's per-partition tables are added in groups by tasks of their own (on the workers,
+    on a cluster): the driver receives at most ``SUM_FAN_IN`` partial sums however many
+    partitions there are, and the total equals the in-memory table."""
+    import dask
+
+    from dpforest.dask_data import SUM_FAN_IN, _group_sums
+
+    results = []
+    orig = dask.compute
+
+    def spy(*args, **kw):
+        out = orig(*args, **kw)
+        results.append(out)
+        return out
+
+    X, y, s = mixed
+    Xd, yd = dd.from_pandas(X, npartitions=20), dd.from_pandas(y, npartitions=20)
+    assert Xd.npartitions > SUM_FAN_IN
+    monkeypatch.setattr(dask, "compute", spy)
+    with _noiseless():
+        dsk = d.DiffPRFsClassifier(2.0, s, n_estimators=3, max_depth=3, random_state=0,
+                                   progress=False).fit(Xd, yd)
+    monkeypatch.undo()
+    with _noiseless():
+        mem = d.DiffPRFsClassifier(2.0, s, n_estimators=3, max_depth=3, random_state=0,
+                                   progress=False).fit(X, y)
+    tables = [r for r in results if r and all(isinstance(t, np.ndarray) for t in r)]
+    assert len(tables) >= 4 and max(len(r) for r in tables) <= SUM_FAN_IN
+    for a, b in zip(mem.trees_, dsk.trees_):
+        np.testing.assert_array_equal(a.feature, b.feature)
+        np.testing.assert_array_equal(np.nan_to_num(a.counts), np.nan_to_num(b.counts))
+    # groups fixed by position: 100 results -> 13 sums -> 2 for the driver, adding to the total
+    parts = [dask.delayed(np.full)(2, k) for k in range(100)]
+    sums = _group_sums(parts, np.int64)
+    assert len(sums) == 2 and sum(orig(*sums)).tolist() == [4950, 4950]

@@ -74,6 +74,44 @@ def _on_partition(query, part):
     return fn(_local_door(*part, seed, schema))
 
 
+#: partial results one reduction task adds up (and the most the driver receives for one query)
+SUM_FAN_IN = 8
+
+
+def _add(a, b, dtype=None):
+    """Two partial results added: arrays (in ``dtype`` when given, so int32 tables add in
+    int64), numbers, or tuples / lists of them element by element."""
+    if isinstance(a, (tuple, list)):
+        return type(a)(_add(x, y, dtype) for x, y in zip(a, b))
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return np.add(a, b, dtype=dtype) if dtype is not None else np.add(a, b)
+    return a + b
+
+
+def _add_all(parts, dtype=None):
+    """Partial results added left to right."""
+    total = parts[0]
+    for p in parts[1:]:
+        total = _add(total, p, dtype)
+    return total
+
+
+def _group_sums(tasks, dtype=None, fan_in: int = SUM_FAN_IN) -> list:
+    """The tasks' results added in groups of ``fan_in`` by tasks of their own, level by level,
+    until at most ``fan_in`` partial sums are left for the driver to add.  Groups are fixed by
+    position, so the total does not depend on which task finishes first; the adds run where the
+    partitions are (on a cluster, on the workers).  A level's pairwise table is sized by the
+    public level, not by a partition's records, so gathering one a partition on the driver
+    would take partitions × its size; this way the driver holds at most ``fan_in`` at once, and
+    a query costs one more round of tasks for every factor ``fan_in`` of partitions past it."""
+    import dask
+
+    tasks = list(tasks)
+    while len(tasks) > fan_in:
+        tasks = [dask.delayed(_add_all)(tasks[i:i + fan_in], dtype) for i in range(0, len(tasks), fan_in)]
+    return tasks
+
+
 def _replay(door: PrivateData, fr: _LoggedFrontier) -> Frontier:
     """``fr``'s membership on ``door``'s records, re-derived from its public split log."""
     local = door.open_root(fr.samples, fr.root_features)
@@ -261,8 +299,22 @@ class DaskPrivateData(PrivateData):
         """Run ``fn(local_door)`` on every partition (Dask tasks) and return the list of results."""
         import dask
 
+        return list(dask.compute(*self._partition_tasks(fn)))
+
+    def _partition_tasks(self, fn) -> list:
+        """One task a partition computing ``fn(local door)``, all depending on one query task."""
+        import dask
+
         query = dask.delayed(_query)(fn, self.seed, self.schema)
-        return list(dask.compute(*[dask.delayed(_on_partition)(query, p) for p in self._parts]))
+        return [dask.delayed(_on_partition)(query, p) for p in self._parts]
+
+    def _map_sum(self, fn, dtype=None):
+        """``fn(local door)`` added up over the partitions (:func:`_group_sums`), computed as one
+        graph; the total is returned in ``dtype`` when given."""
+        import dask
+
+        total = _add_all(list(dask.compute(*_group_sums(self._partition_tasks(fn), dtype))), dtype)
+        return total.astype(dtype, copy=False) if dtype is not None and isinstance(total, np.ndarray) else total
 
     _replay = staticmethod(_replay)
 
@@ -282,10 +334,10 @@ class DaskPrivateData(PrivateData):
 
     def _class_hist(self, fr) -> np.ndarray:
         local = _replayed(fr)
-        return sum(self._map(lambda door: door._class_hist(local(door))))
+        return self._map_sum(lambda door: door._class_hist(local(door)))
 
     def _code_hist(self, feature: int) -> np.ndarray:
-        return sum(self._map(lambda door: door._code_hist(feature)))
+        return self._map_sum(lambda door: door._code_hist(feature))
 
     def reencode(self, schema: Schema, features) -> None:
         import dask
@@ -304,7 +356,7 @@ class DaskPrivateData(PrivateData):
         """``query(door, frontier)`` on every partition's replayed frontier; each partition's
         table may be int32, so their sum is taken in int64."""
         local = _replayed(fr)
-        return sum(h.astype(np.int64) for h in self._map(lambda door: query(door, local(door))))
+        return self._map_sum(lambda door: query(door, local(door)), np.int64)
 
     def _feature_hist(self, fr) -> np.ndarray:
         return self._level_table(fr, lambda door, local: door._feature_hist(local))
@@ -313,19 +365,18 @@ class DaskPrivateData(PrivateData):
         return self._level_table(fr, lambda door, local: door._pair_hist(local, nodes))
 
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
-        res = self._map(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))
-        return sum(r[0] for r in res), sum(r[1] for r in res)
+        errors, n = self._map_sum(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))
+        return errors, n
 
     def model_scores(self, n_classes, trees=(), tables=()):
         # the records live on the workers: each round's query recomputes the public model there
         return ModelScores(n_classes, trees, tables)
 
     def _leaf_gradient_sums(self, sample, apply_fn, n_leaves, scores_fn, Q):
-        return sum(self._map(lambda door: door._leaf_gradient_sums(sample, apply_fn, n_leaves, scores_fn, Q)))
+        return self._map_sum(lambda door: door._leaf_gradient_sums(sample, apply_fn, n_leaves, scores_fn, Q))
 
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag):
-        res = self._map(lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag))
-        return [sum(r[k] for r in res) for k in range(len(samples))]
+        return list(self._map_sum(lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag)))
 
 
 def _with(local: Frontier, fr: Frontier) -> Frontier:
