@@ -297,3 +297,43 @@ def test_dask_partition_tables_are_added_up_before_the_driver(mixed, monkeypatch
     parts = [dask.delayed(np.full)(2, k) for k in range(100)]
     sums = _group_sums(parts, np.int64)
     assert len(sums) == 2 and sum(orig(*sums)).tolist() == [4950, 4950]
+
+
+def test_copy_offsets_count_earlier_copies_of_each_record():
+    """A record's rank among identical records is global: in each partition, each distinct
+    content hash is offset by its copies in the partitions before (checked against the
+    definition on random lists with hashes shared across partitions, and empty partitions)."""
+    from dpforest.dask_data import _copy_offsets
+
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        pool = rng.integers(0, 2 ** 64, size=int(rng.integers(1, 30)), dtype=np.uint64)
+        counts = []
+        for _ in range(int(rng.integers(1, 8))):
+            k = int(rng.integers(0, len(pool) + 1))
+            u = np.unique(rng.choice(pool, size=k)) if k else np.zeros(0, dtype=np.uint64)
+            counts.append((u, rng.integers(1, 5, size=len(u))))
+        got = _copy_offsets(counts)
+        for p, ((u, _), (gu, off)) in enumerate(zip(counts, got)):
+            assert np.array_equal(u, gu) and off.dtype == np.uint64
+            want = [sum(int(c[np.flatnonzero(uu == h)].sum()) for uu, c in counts[:p]) for h in u]
+            assert off.tolist() == want
+
+
+def test_dask_bagging_with_duplicate_records_across_partitions_matches_in_memory(mixed):
+    """Identical records spread over partitions draw their bootstrap weights by global rank, as
+    in memory (the offsets above at work)."""
+    import pandas as pd
+
+    X, y, s = mixed
+    Xk = pd.concat([X.iloc[:300]] * 5, ignore_index=True)       # every record 5 times
+    yk = pd.concat([y.iloc[:300]] * 5, ignore_index=True)
+    Xd, yd = dd.from_pandas(Xk, npartitions=6), dd.from_pandas(yk, npartitions=6)
+    with _noiseless():
+        mem = d.DiffPRFsClassifier(2.0, s, n_estimators=4, max_depth=3, random_state=0,
+                                   progress=False).fit(Xk, yk)
+        dsk = d.DiffPRFsClassifier(2.0, s, n_estimators=4, max_depth=3, random_state=0,
+                                   progress=False).fit(Xd, yd)
+    for a, b in zip(mem.trees_, dsk.trees_):
+        np.testing.assert_array_equal(a.feature, b.feature)
+        np.testing.assert_array_equal(np.nan_to_num(a.counts), np.nan_to_num(b.counts))

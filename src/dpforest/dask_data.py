@@ -249,15 +249,29 @@ def _hash_counts(part):
 
 def _copy_offsets(counts) -> list:
     """Per partition, per distinct content hash: copies of it in earlier partitions (internal
-    bookkeeping, never released), so that occurrence ranks are global as in memory."""
-    seen: dict = {}
-    out = []
-    for uniq, cnt in counts:
-        off = np.fromiter((seen.get(u, 0) for u in uniq.tolist()), dtype=np.uint64, count=len(uniq))
-        for u, c in zip(uniq.tolist(), cnt.tolist()):
-            seen[u] = seen.get(u, 0) + c
-        out.append((uniq, off))
-    return out
+    bookkeeping, never released), so that occurrence ranks are global as in memory.
+
+    Vectorised: the partitions' (hash, count) lists are concatenated in partition order and
+    sorted stably by hash, so each hash's entries stay in partition order; a hash's offset in a
+    partition is the running count of its entries before it.  The driver holds 16 bytes a
+    distinct record of a partition and a sort order, not a Python dictionary of every hash."""
+    uniqs = [np.asarray(u) for u, _ in counts]
+    sizes = [len(u) for u in uniqs]
+    if not sum(sizes):
+        return [(u, np.zeros(0, dtype=np.uint64)) for u in uniqs]
+    h = np.concatenate(uniqs)
+    c = np.concatenate([np.asarray(n) for _, n in counts]).astype(np.uint64)
+    order = np.argsort(h, kind="stable")
+    hs, cs = h[order], c[order]
+    before = np.cumsum(cs) - cs                      # records before each entry, all hashes
+    first = np.empty(len(hs), dtype=bool)
+    first[0] = True
+    np.not_equal(hs[1:], hs[:-1], out=first[1:])
+    # the running count where each entry's hash group starts (it never decreases)
+    base = np.maximum.accumulate(np.where(first, before, np.uint64(0)))
+    off = np.empty(len(hs), dtype=np.uint64)
+    off[order] = before - base
+    return [(u, o) for u, o in zip(uniqs, np.split(off, np.cumsum(sizes)[:-1]))]
 
 
 def _with_keys(part, uniq_off):
