@@ -191,9 +191,6 @@ class _LabelledKeys:
     def __len__(self) -> int:
         return self.size
 
-    def __iter__(self):
-        return (self[p] for p in range(self.size))
-
     def __array__(self, dtype=None, copy=None):
         """All keys as an (N, 3) array (for inspection and development variants)."""
         parts = []
