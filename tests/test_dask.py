@@ -306,17 +306,24 @@ def test_copy_offsets_count_earlier_copies_of_each_record():
     from dpforest.dask_data import _copy_offsets
 
     rng = np.random.default_rng(0)
-    for _ in range(200):
-        pool = rng.integers(0, 2 ** 64, size=int(rng.integers(1, 30)), dtype=np.uint64)
+    for trial in range(300):
+        # 1-d hashes, or (h1, h2) pairs of few values: pairs sharing h1 but not h2 included
+        pairs = trial % 2 == 1
+        pool = (rng.integers(0, 3, size=(int(rng.integers(1, 9)), 2)).astype(np.uint64) if pairs
+                else rng.integers(0, 2 ** 64, size=int(rng.integers(1, 30)), dtype=np.uint64))
         counts = []
         for _ in range(int(rng.integers(1, 8))):
             k = int(rng.integers(0, len(pool) + 1))
-            u = np.unique(rng.choice(pool, size=k)) if k else np.zeros(0, dtype=np.uint64)
+            u = (np.unique(pool[rng.integers(0, len(pool), size=k)], axis=0) if k
+                 else pool[:0])
             counts.append((u, rng.integers(1, 5, size=len(u))))
         got = _copy_offsets(counts)
         for p, ((u, _), (gu, off)) in enumerate(zip(counts, got)):
             assert np.array_equal(u, gu) and off.dtype == np.uint64
-            want = [sum(int(c[np.flatnonzero(uu == h)].sum()) for uu, c in counts[:p]) for h in u]
+
+            def match(uu, h):
+                return (uu == h).reshape(len(uu), -1).all(1) if len(uu) else np.zeros(0, bool)
+            want = [sum(int(c[match(uu, h)].sum()) for uu, c in counts[:p]) for h in u]
             assert off.tolist() == want
 
 

@@ -127,6 +127,89 @@ def test_insert_one_record_at_front_on_dask_matches_and_is_unchanged():
     np.testing.assert_array_equal(dask_memberships(Xc, yc), _memberships(PrivateData(Xc, yc, s, 1.0, seed=1234)))
 
 
+def _coarse_copies(n=600, front=True):
+    """n records whose values differ but share one code of the schema's 32-bin grid (and a label),
+    100 of another class, and the same data with one more such record at the front (or end)."""
+    rng = np.random.default_rng(5)
+    s = d.Schema([d.Numeric("x", 0, 100), d.Categorical("c", ["u", "v"])], classes=["a", "b"])
+    X = pd.DataFrame({"x": np.r_[rng.uniform(0, 3.1, n), np.full(100, 50.0)],
+                      "c": ["u"] * (n + 100)})
+    y = pd.Series(["a"] * n + ["b"] * 100)
+    r = pd.DataFrame({"x": [1.0], "c": ["u"]})
+    X2 = pd.concat([r, X] if front else [X, r], ignore_index=True)
+    y2 = pd.concat([pd.Series(["a"]), y] if front else [y, pd.Series(["a"])], ignore_index=True)
+    return X, y, X2, y2, s
+
+
+def test_records_sharing_codes_but_not_values_are_not_copies():
+    """A fit may read its records again on a finer grid (the adaptive grid), and the model
+    selector hands raw records to its candidates, so records with equal codes but different
+    values are not interchangeable: inserting one record ahead of them must not move them to
+    other draws.  (Keyed by codes, every later one moved to the next rank's draw: about half of
+    the 600 changed part.)"""
+    X, y, X2, y2, s = _coarse_copies()
+    a = _memberships(PrivateData(X, y, s, 1.0, seed=1234))
+    b = _memberships(PrivateData(X2, y2, s, 1.0, seed=1234))
+    np.testing.assert_array_equal(b[:, 1:], a)
+    parts = [PrivateData(XX, yy, s, 1.0).assign_parts(77, [0.3, 0.35, 0.35]) for XX, yy in ((X, y), (X2, y2))]
+    np.testing.assert_array_equal(parts[1][1:], parts[0])
+    # and the finer grid a default forest buys sees the same records in each partition
+    m = [d.DPForestClassifier(2.0, s, n_estimators=2, random_state=0, progress=False) for _ in range(2)]
+    with _noiseless():
+        trees = [mm.fit(XX, yy).trees_ for mm, (XX, yy) in zip(m, ((X, y), (X.iloc[::-1], y.iloc[::-1])))]
+    for ta, tb in zip(*trees):               # row order is not content: the same trees
+        np.testing.assert_array_equal(ta.feature, tb.feature)
+        np.testing.assert_array_equal(np.nan_to_num(ta.counts), np.nan_to_num(tb.counts))
+
+
+def test_records_sharing_codes_but_not_values_on_dask():
+    dd = pytest.importorskip("dask.dataframe")
+    from dpforest.dask_data import DaskPrivateData
+
+    X, y, X2, y2, s = _coarse_copies(300)
+
+    def dask_memberships(XX, yy):
+        door = DaskPrivateData(dd.from_pandas(XX, npartitions=3), dd.from_pandas(yy, npartitions=3), s, 1.0, 1234)
+        return np.concatenate(door._map(_memberships), axis=1)
+
+    a = dask_memberships(X, y)
+    np.testing.assert_array_equal(a, _memberships(PrivateData(X, y, s, 1.0, seed=1234)))
+    np.testing.assert_array_equal(dask_memberships(X2, y2)[:, 1:], a)
+
+
+def test_occurrence_rank_verifies_content_when_hashes_collide():
+    """Ranks count earlier records of identical content; hash-equal records of different content
+    (here every hash forced equal) keep separate ranks."""
+    from dpforest.privacy.sampling import content_hashes, occurrence_rank
+
+    rng = np.random.default_rng(0)
+    for _ in range(50):
+        n, F = int(rng.integers(1, 60)), int(rng.integers(0, 4))
+        words = rng.integers(0, 3, size=(n, F)).astype(np.uint64)
+        labels = rng.integers(0, 2, size=n).astype(np.int8)
+        content = [tuple(w) + (l,) for w, l in zip(words.tolist(), labels.tolist())]
+        want = [content[:i].count(c) for i, c in enumerate(content)]
+        word = lambda j: words[:, j]
+        for h1 in (None, np.zeros(n, np.uint64), content_hashes(labels, word, F)[0]):
+            assert occurrence_rank(labels, word, F, h1).tolist() == want
+        off = rng.integers(0, 5, size=n).astype(np.uint64)
+        assert (occurrence_rank(labels, word, F, offset=off) - off).tolist() == want
+
+
+def test_content_words_separate_values_a_finer_grid_could_separate():
+    s = d.Schema([d.Numeric("x", 0, 10, allow_missing=True), d.Categorical("c", ["u", "v"])],
+                 classes=[0, 1])
+    X = pd.DataFrame({"x": [1.0, 1.0 + 1e-9, 0.0, -0.0, np.nan, float("nan"), 1.0],
+                      "c": ["u", "u", "v", "v", "u", "u", "u"]})
+    word = s.content_words(X, s.encode(X))
+    x, c = word(0), word(1)
+    assert x[0] == x[6] and x[0] != x[1] and x[2] == x[3] and x[4] == x[5] and x[4] != x[2]
+    assert c.tolist() == [0, 0, 1, 1, 0, 0, 0]
+    # a numeric column given as text is parsed as the encoder parses it: the same words
+    Xt = X.assign(x=X["x"].map(lambda v: None if v != v else repr(v)))
+    np.testing.assert_array_equal(s.content_words(Xt, s.encode(Xt))(0), x)
+
+
 # ---------------------------------------------------------------------------- validation messages
 @pytest.mark.parametrize("kind", ["text Series", "object array", "integer array"])
 def test_valid_data_raise_no_warning_that_depends_on_the_records(kind):

@@ -4,7 +4,11 @@
 Each partition computes its *exact* local statistic (a histogram, an error count) with the
 in-memory kernels; the driver sums them and adds the noise once, centrally, then books the
 release -- so the privacy analysis is unchanged (docs/architecture.md).  Raw records never leave their
-partition; only per-partition histograms do.
+partition; per-partition histograms and error counts do, and once per fit, to rank identical
+records across partitions, each partition's distinct 128-bit content hashes with their counts.
+Those hashes are not released, but they reach the driver: where a record's content space is
+small (a few categorical columns) they can be matched to contents by enumeration, so the
+driver must be trusted with the data as much as the workers are.
 
 Tree growth state is not kept on the workers: a frontier carries the log of released splits
 (public), and each partition replays it from the root on its own records when asked for the next
@@ -31,7 +35,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .data import Frontier, ModelScores, PrivateData, _mapped, _with_columns
-from .privacy.sampling import content_hash, record_keys
+from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys
 from .schema import Schema, SchemaError
 
 __all__ = ["DaskPrivateData", "encode_collection", "is_dask_collection"]
@@ -200,13 +204,33 @@ def _undo_string_conversion(schema: Schema, X, y):
 
 
 def _encode_partition(schema: Schema, X, y):
-    """Codes, labels and content hashes of one partition's records (computed on its worker)."""
+    """One partition's records, encoded and ranked on its worker: (codes, labels, content hash,
+    rank among the partition's identical records, each record's index into the partition's
+    distinct hash pairs, those pairs (m, 2) and their counts).  The ranks compare the records'
+    values (privacy/sampling.py); the pairs and counts are what the driver offsets them by."""
     X, y = _undo_string_conversion(schema, X, y)
     codes, labels = schema.encode(X), schema.encode_labels(y)
     if len(codes) != len(labels):
         # the lengths are private: say what is wrong, not the numbers
         raise SchemaError("a partition of X and the same partition of y have different numbers of rows")
-    return codes, labels, content_hash(codes, labels)
+    word = schema.content_words(X, codes)
+    h1, h2 = content_hashes(labels, word, schema.n_features)
+    rank = occurrence_rank(labels, word, schema.n_features, h1)
+    return (codes, labels, h1, rank) + _distinct_pairs(h1, h2)
+
+
+def _distinct_pairs(h1, h2):
+    """Each record's index into the distinct (h1, h2) pairs, those pairs (m, 2) in lexicographic
+    order and their counts (``np.unique(axis=0)`` gives the same, several times slower)."""
+    n = len(h1)
+    order = _pair_order(h1, h2)
+    s1, s2 = h1[order], h2[order]
+    first = np.ones(n, dtype=bool)
+    first[1:] = (s1[1:] != s1[:-1]) | (s2[1:] != s2[:-1])
+    starts = np.flatnonzero(first)
+    inverse = np.empty(n, dtype=np.int64)
+    inverse[order] = np.cumsum(first) - 1
+    return inverse, np.column_stack([s1[starts], s2[starts]]), np.diff(np.append(starts, n))
 
 
 def _encode_features(schema: Schema, X):
@@ -244,16 +268,17 @@ def _recode_part(part, tables: dict, schema: Schema):
 
 
 def _hash_counts(part):
-    return np.unique(part[2], return_counts=True)
+    return part[5], part[6]
 
 
 def _copy_offsets(counts) -> list:
-    """Per partition, per distinct content hash: copies of it in earlier partitions (internal
-    bookkeeping, never released), so that occurrence ranks are global as in memory.
+    """Per partition, per distinct content hash (a uint64, or a row of a (m, 2) array of hash
+    pairs): copies of it in earlier partitions (internal bookkeeping, never released), so that
+    occurrence ranks are global as in memory.
 
     Vectorised: the partitions' (hash, count) lists are concatenated in partition order and
     sorted stably by hash, so each hash's entries stay in partition order; a hash's offset in a
-    partition is the running count of its entries before it.  The driver holds 16 bytes a
+    partition is the running count of its entries before it.  The driver holds 24 bytes a
     distinct record of a partition and a sort order, not a Python dictionary of every hash."""
     uniqs = [np.asarray(u) for u, _ in counts]
     sizes = [len(u) for u in uniqs]
@@ -261,12 +286,14 @@ def _copy_offsets(counts) -> list:
         return [(u, np.zeros(0, dtype=np.uint64)) for u in uniqs]
     h = np.concatenate(uniqs)
     c = np.concatenate([np.asarray(n) for _, n in counts]).astype(np.uint64)
-    order = np.argsort(h, kind="stable")
-    hs, cs = h[order], c[order]
+    cols = h.reshape(len(h), -1)
+    # stable, the first column most significant
+    order = np.argsort(cols[:, 0], kind="stable") if cols.shape[1] == 1 else _pair_order(cols[:, 0], cols[:, 1])
+    hs, cs = cols[order], c[order]
     before = np.cumsum(cs) - cs                      # records before each entry, all hashes
     first = np.empty(len(hs), dtype=bool)
     first[0] = True
-    np.not_equal(hs[1:], hs[:-1], out=first[1:])
+    np.any(hs[1:] != hs[:-1], axis=1, out=first[1:])
     # the running count where each entry's hash group starts (it never decreases)
     base = np.maximum.accumulate(np.where(first, before, np.uint64(0)))
     off = np.empty(len(hs), dtype=np.uint64)
@@ -275,9 +302,8 @@ def _copy_offsets(counts) -> list:
 
 
 def _with_keys(part, uniq_off):
-    codes, labels, h = part
-    uniq, off = uniq_off
-    return codes, labels, record_keys(codes, labels, off[np.searchsorted(uniq, h)] if len(h) else None)
+    codes, labels, h1, rank, inverse = part[:5]
+    return codes, labels, record_keys(h1, rank + uniq_off[1][inverse])
 
 
 class DaskPrivateData(PrivateData):

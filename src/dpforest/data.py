@@ -21,7 +21,8 @@ import numpy as np
 from . import _kernels, _parallel
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
-from .privacy.sampling import DEFAULT_INBAG_RATE, inbag_mask, partition_of, record_keys, uniform01
+from .privacy.sampling import (DEFAULT_INBAG_RATE, content_hashes, inbag_mask, occurrence_rank, partition_of,
+                               record_keys, uniform01)
 from .schema import Schema, SchemaError, code_dtype
 from .tree.scorers import (FinishedSubtreeScorer, GiniScorer, MaxScorer, Scorer, TopCountScorer,
                            multiway_utility, split_levels)
@@ -365,7 +366,11 @@ class PrivateData:
         self._raw = X
         # class indices in the smallest integer type (a few classes: one byte per record)
         self._y = labels.astype(np.int8 if schema.n_classes <= 127 else np.int64, copy=False)
-        self._key = record_keys(codes, labels)
+        # keyed by the records' values, not their codes: a finer grid bought later (reencode)
+        # must not tell apart records the keys ranked as copies (privacy/sampling.py)
+        word = schema.content_words(X, codes)
+        hashes = content_hashes(labels, word, schema.n_features)
+        self._key = record_keys(hashes[0], occurrence_rank(labels, word, schema.n_features, hashes[0]))
         self._init_public(schema, epsilon, seed)
 
     def _init_public(self, schema: Schema, epsilon: float | None, seed: int) -> None:

@@ -696,6 +696,30 @@ class Schema:
             codes[:, j] = code
         return codes
 
+    def content_words(self, X, codes: np.ndarray):
+        """``word(j)``: one unsigned integer per record of ``X`` for feature j, equal for two records exactly
+        when no encoding of this schema's features can tell their values apart -- a numeric
+        value's float64 bits as parsed (before any clipping; every NaN one word, −0.0 as 0.0), a
+        categorical value's code (``codes``: :meth:`encode`'s output for ``X``, every feature).
+
+        The sampler keys records by these words (:mod:`dpforest.privacy.sampling`), not by the
+        codes of one grid: a fit may encode the same records again on a finer grid.  Call it
+        after :meth:`encode` has validated ``X``.  Computed one feature at a time, when asked."""
+        cols = self._columns(X)
+
+        def word(j: int) -> np.ndarray:
+            if self.features[j].kind != "numeric":
+                return codes[:, j]       # unsigned codes, compared and hashed as they are
+            v = _as_float(cols[j])
+            if v is None:
+                v = np.asarray(pd.to_numeric(pd.Series(cols[j]), errors="coerce"), dtype=float)
+            v = v + 0.0                  # a new array, with -0.0 as 0.0 (they encode alike)
+            w = v.view(np.uint64)
+            w[np.isnan(v)] = np.uint64(0x7FF8000000000000)
+            return w
+
+        return word
+
     def _encode_column(self, f: Feature, col) -> tuple[np.ndarray | None, list["_Problem"]]:
         """Codes of one column, or the problems that prevent encoding it (with offending rows).
 

@@ -9,22 +9,34 @@ Disjoint-partition mode: record r belongs to partition ``h(seed, r) mod k``; eac
 gets one partition and parallel composition gives each the full ε.
 
 **What a draw is keyed by.**  Every draw is a pure function of ``(seed, stream, key(r))`` where
-``key(r)`` (:func:`record_keys`) mixes a 64-bit hash of the record's *own* encoded content -- its
-feature codes and its label -- with its *occurrence rank*: how many identical records come
-before it.  It never depends on the record's position among other records.  So adding or
-removing one record r changes no draw of any record whose content differs from r's: with a fixed
-``random_state`` the samples of neighbouring data sets D and D + r differ by r alone (a position
-key would shift every later record's draw: inserting one record at the front re-draws them all,
-which an observer of the released model can tell apart).  Among the m copies of r's content, D
-holds the draws of ranks 0..m−1 and D + r those of ranks 0..m: the copies are interchangeable
-(everything the forests compute depends on records only through their content), so D + r's
-sample is D's sample plus at most one copy of r.  Counts keep sensitivity 1, and each record's
-partition is a function of that record (and its copies) alone, the condition for parallel
-composition.  Without the rank, copies would share one draw, so a data set of a few distinct
-records would bag (or partition) them all-or-nothing; with it, copies are drawn independently.
-The draws are counter-based (SplitMix64 finaliser over the mixed key): nothing is materialised,
-they are reproducible from ``random_state``, and a data partition (Dask) computes its records'
-draws itself, given how many copies of each of its records earlier partitions hold.
+``key(r)`` (:func:`record_keys`) mixes a 64-bit hash of the record's *own* content -- the label
+and, per feature, the value itself (a numeric value's float64 bits, a category's code in the public
+schema), not its code on a grid -- with its *occurrence rank*: how many records with identical
+content come before it.  It never depends on the record's position among other records.  So
+adding or removing one record r changes no draw of any record whose content differs from r's:
+with a fixed ``random_state`` the samples of neighbouring data sets D and D + r differ by r alone
+(a position key would shift every later record's draw: inserting one record at the front
+re-draws them all, which an observer of the released model can tell apart).  Among the m copies
+of r's content, D holds the draws of ranks 0..m−1 and D + r those of ranks 0..m: the copies are
+interchangeable, so D + r's sample is D's sample plus at most one copy of r.  Counts keep
+sensitivity 1, and each record's partition is a function of that record (and its copies) alone,
+the condition for parallel composition.
+
+*Copies* must be records that no later computation can tell apart.  That is why the content is
+the values and not the codes of the first grid: a fit may encode its records again on a finer
+grid (the adaptive numeric grid), and the model selector hands the raw records of each part to
+its candidates.  Records that share codes on a coarse grid but differ in value would rank as
+copies of each other, and adding one record ahead of them would move every later one to the
+next rank's draw -- hundreds of records changing part at once.  Ranks are therefore counted
+among records whose content is *verified* equal, not merely hash-equal
+(:func:`occurrence_rank`): two distinct records whose hashes collide keep separate ranks.
+
+Without the rank, copies would share one draw, so a data set of a few distinct records would bag
+(or partition) them all-or-nothing; with it, copies are drawn independently.  The draws are
+counter-based (SplitMix64 finaliser over the mixed key): nothing is materialised, they are
+reproducible from ``random_state``, and a data partition (Dask) computes its records' draws
+itself, given how many copies of each of its records earlier partitions hold (matched there by a
+128-bit content hash: :func:`content_hashes`).
 """
 
 from __future__ import annotations
@@ -32,7 +44,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit, uint64
 
-__all__ = ["uniform01", "content_hash", "occurrence_rank", "record_keys", "inbag_mask", "partition_of", "DEFAULT_INBAG_RATE"]
+__all__ = ["uniform01", "content_hashes", "occurrence_rank", "record_keys", "inbag_mask", "partition_of",
+           "DEFAULT_INBAG_RATE"]
 
 #: P(a record is among a bootstrap sample's distinct records) = 1 - (1 - 1/n)^n -> 1 - 1/e
 DEFAULT_INBAG_RATE = 1.0 - np.exp(-1.0)
@@ -60,21 +73,32 @@ def _mix(z):
 
 
 @njit(cache=True, nogil=True)
-def _content_hash_kernel(codes, labels, out):
-    for i in range(codes.shape[0]):
-        h = _mix(uint64(labels[i]) ^ uint64(0xD1B54A32D192ED03))
-        for j in range(codes.shape[1]):
-            h = _mix(h ^ uint64(codes[i, j]))
-        out[i] = h
+def _hash_start(labels, h1, h2):
+    for i in range(labels.shape[0]):
+        lab = uint64(labels[i])
+        h1[i] = _mix(lab ^ uint64(0xD1B54A32D192ED03))
+        h2[i] = _mix(_mix(lab ^ uint64(0x8CB92BA72F3D8DD7)) + uint64(0x94D049BB133111EB))
 
 
 @njit(cache=True, nogil=True)
-def _rank_kernel(h, order, offset, out):
-    """out[r] = offset[r] + number of records before r (in ``order``, a stable sort by h) with
-    r's hash."""
+def _hash_step(words, column, h1, h2):
+    """Fold one feature's words into both hashes: the first chain takes the word itself, the
+    second a word mixed with the column's own constant, so the two are not functions of each
+    other."""
+    salt = _mix(uint64(column) + uint64(0x632BE59BD9B4E019))
+    for i in range(words.shape[0]):
+        w = uint64(words[i])
+        h1[i] = _mix(h1[i] ^ w)
+        h2[i] = _mix(h2[i] + _mix(w ^ salt))
+
+
+@njit(cache=True, nogil=True)
+def _rank_kernel(order, same, offset, out):
+    """out[order[i]] = offset + how many records of its run of equal content come before it
+    (``same[i]``: sorted record i has the content of sorted record i − 1)."""
     start = 0
     for i in range(order.shape[0]):
-        if i > 0 and h[order[i]] != h[order[i - 1]]:
+        if not same[i]:
             start = i
         r = order[i]
         out[r] = uint64(i - start) + offset[r]
@@ -86,36 +110,95 @@ def _key_kernel(h, rank, out):
         out[i] = _mix(h[i] ^ _mix(rank[i] ^ uint64(0x632BE59BD9B4E019)))
 
 
-def content_hash(codes: np.ndarray, labels: np.ndarray) -> np.ndarray:
-    """64-bit hash of each record's own content: encoded features (n, F) and label (n,).
+def content_hashes(labels: np.ndarray, word, n_columns: int) -> tuple[np.ndarray, np.ndarray]:
+    """Two 64-bit hashes of each record's own content: its label (n,) and ``word(j)`` (n,)
+    unsigned integers for each feature j < ``n_columns``
+    (:meth:`dpforest.schema.Schema.content_words`).
 
-    A chained SplitMix64 hash over the label and the codes in schema order; it depends on nothing
-    but the record itself (identical records share it).  Compiled, one record at a time: no
-    full-length temporaries."""
-    codes = np.ascontiguousarray(codes)
-    out = np.empty(len(codes), dtype=np.uint64)
-    _content_hash_kernel(codes, np.asarray(labels), out)
-    return out
+    Chained SplitMix64 over the label and the features in schema order, column by column (one
+    feature's words in memory at a time); they depend on nothing but the record itself (identical
+    records share them).  The first keys the draws (:func:`record_keys`); the pair, 128 bits, is
+    what a Dask partition's copies are matched by across partitions."""
+    labels = np.asarray(labels)
+    h1 = np.empty(len(labels), dtype=np.uint64)
+    h2 = np.empty(len(labels), dtype=np.uint64)
+    _hash_start(labels, h1, h2)
+    for j in range(int(n_columns)):
+        _hash_step(word(j), j, h1, h2)
+    return h1, h2
 
 
-def occurrence_rank(h: np.ndarray, offset: np.ndarray | None = None) -> np.ndarray:
-    """For each record, how many records with the same content hash come before it (in the
-    given order), plus ``offset`` (the count of its copies in earlier data partitions)."""
-    h = np.asarray(h, dtype=np.uint64)
+def _pair_order(h1: np.ndarray, h2: np.ndarray) -> np.ndarray:
+    """A stable sort by (h1, h2): records of equal hashes keep their order.  One sort by h1
+    suffices unless two records share h1 but not h2 (a 64-bit collision), then two."""
+    o = np.argsort(h1, kind="stable")
+    s1 = h1[o]
+    tie = np.flatnonzero(s1[1:] == s1[:-1])
+    if tie.size and (h2[o[tie]] != h2[o[tie + 1]]).any():
+        o = np.argsort(h2, kind="stable")
+        o = o[np.argsort(h1[o], kind="stable")]
+    return o
+
+
+def occurrence_rank(labels: np.ndarray, word, n_columns: int, h1: np.ndarray | None = None,
+                    offset: np.ndarray | None = None) -> np.ndarray:
+    """For each record, how many records with identical content (label and every feature's word)
+    come before it in the given order, plus ``offset`` (copies in earlier data partitions).
+
+    Records are grouped by their content hash (``h1``: the first of :func:`content_hashes`),
+    and every pair of hash-equal neighbours is then compared word by word: content is
+    verified, never assumed from a hash.  Distinct records whose hashes collide (found only by
+    that check) are ordered by their words, each content keeping its own ranks.  Returns
+    uint64 ranks."""
+    labels = np.asarray(labels)
+    h1 = content_hashes(labels, word, n_columns)[0] if h1 is None else np.asarray(h1)
+    n = len(labels)
+    order = np.argsort(h1, kind="stable")
+    same = np.zeros(n, dtype=bool)
+    if n > 1:
+        s1 = h1[order]
+        np.equal(s1[1:], s1[:-1], out=same[1:])
+    pos = np.flatnonzero(same)
+    if pos.size:
+        a, b = order[pos - 1], order[pos]
+        differ = labels[a] != labels[b]
+        for j in range(int(n_columns)):
+            w = np.asarray(word(j))
+            differ |= w[a] != w[b]
+        if differ.any():
+            _separate_collisions(order, same, pos[differ], labels, word, n_columns)
     off = np.zeros(1, dtype=np.uint64) if offset is None else np.asarray(offset, dtype=np.uint64)
-    rank = np.empty(len(h), dtype=np.uint64)
-    _rank_kernel(h, np.argsort(h, kind="stable"), np.broadcast_to(off, h.shape), rank)
+    rank = np.empty(n, dtype=np.uint64)
+    _rank_kernel(order, same, np.broadcast_to(off, (n,)), rank)
     return rank
 
 
-def record_keys(codes: np.ndarray, labels: np.ndarray, offset: np.ndarray | None = None) -> np.ndarray:
-    """64-bit sampler key of each record: its content hash mixed with its occurrence rank among
-    identical records (module docstring).  Distinct copies of one record get independent draws;
-    adding or removing a record changes no draw of a record with other content."""
-    h = content_hash(codes, labels)
-    rank = occurrence_rank(h, offset)
-    _key_kernel(h, rank, h)                 # in place: the hash is not needed afterwards
-    return h
+def _separate_collisions(order, same, where, labels, word, n_columns) -> None:
+    """Hash-equal runs holding distinct contents (sorted positions ``where`` differ from their
+    predecessor): each such run is re-sorted stably by its full content and ``same`` is set from
+    word equality.  In place; a 128-bit collision of distinct records, so practically never."""
+    run = np.cumsum(~same)                       # run id of each sorted position
+    bad = np.isin(run, np.unique(run[where]))
+    idx = np.flatnonzero(bad)
+    rows = order[idx]
+    content = np.column_stack([labels[rows].astype(np.int64).view(np.uint64)]
+                              + [np.asarray(word(j))[rows].astype(np.uint64) for j in range(int(n_columns))])
+    for r in np.unique(run[idx]):
+        k = np.flatnonzero(run[idx] == r)        # one run: contiguous sorted positions
+        sub = np.lexsort(content[k].T[::-1])     # stable; first column most significant
+        order[idx[k]] = rows[k][sub]
+        c = content[k][sub]
+        same[idx[k][1:]] = (c[1:] == c[:-1]).all(1)
+
+
+def record_keys(h1: np.ndarray, rank: np.ndarray) -> np.ndarray:
+    """64-bit sampler key of each record: its content hash ``h1`` (:func:`content_hashes`) mixed
+    with its occurrence rank among identical records (:func:`occurrence_rank`; module
+    docstring).  Distinct copies of one record get independent draws; adding or removing a
+    record changes no draw of a record with other content."""
+    out = np.empty(len(h1), dtype=np.uint64)
+    _key_kernel(np.asarray(h1, dtype=np.uint64), np.asarray(rank, dtype=np.uint64), out)
+    return out
 
 
 def uniform01(seed: int, stream: int, index: np.ndarray) -> np.ndarray:
