@@ -353,3 +353,17 @@ def test_ig_gr_exact_below_n_max_and_flattened_beyond():
     si = -sum(c.sum() / N * np.log2(c.sum() / N) for c in ch[0])
     assert np.isclose(IGGRScorer(100, 2, 2, 0.5)(ch)[0], N * (H - hc) / max(si, 0.5))
     assert IGGRScorer(4, 2, 2, 0.5)(ch)[0] < N * (H - hc) / max(si, 0.5)
+
+
+def test_malformed_input_messages_do_not_quote_the_number_of_records():
+    """scikit-learn's and numpy's own messages quote shapes whose first entry is n (private);
+    the fit's refusals keep the kind of problem and drop the count."""
+    s = d.Schema([d.Numeric("x", 0, 10)], classes=[0, 1])
+    X = pd.DataFrame({"x": np.arange(37) % 10})
+    m = d.DPForestClassifier(1.0, s, progress=False)
+    for fit, kind in ((lambda: m.fit(X, np.zeros((37, 2), int)), "1d array"),
+                      (lambda: m.fit([[1.0]] * 36 + [[1.0, 2.0]], np.zeros(37, int)), "inhomogeneous"),
+                      (lambda: m.fit(X, np.zeros(37, int), sample_weight=np.ones(36)), "one weight per sample")):
+        with pytest.raises(ValueError, match=kind) as e:
+            fit()
+        assert "37" not in str(e.value) and "36" not in str(e.value)

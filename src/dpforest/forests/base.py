@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 import sys
 import warnings
 
@@ -155,7 +156,15 @@ def _without_values(message: str) -> str:
     keep = [ln for ln in message.splitlines()
             if ln.strip() and not ln.lstrip().startswith(("array=", "["))]
     text = " ".join(ln.strip() for ln in keep)
-    return text.replace("instead: ", "instead. ")
+    return _without_counts(text.replace("instead: ", "instead. "))
+
+
+def _without_counts(message: str) -> str:
+    """``message`` with the first entry of the shapes numpy and scikit-learn quote for the data
+    as given ("The detected shape was (37,) + inhomogeneous part", "got an array of shape
+    (37, 2)") replaced by ``n``: that entry is the number of records, which is private.  (The
+    fit's own checks of X run on a one-row stand-in, whose shapes say nothing.)"""
+    return re.sub(r"(shape was |array of shape )\(\s*\d+\s*,", r"\1(n,", message)
 
 
 def _plain(value):
@@ -346,7 +355,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             # numpy would turn [0, "other"] into the strings ["0", "other"]: keep each label's type
             arr = np.asarray(y)
             y = np.asarray(y, dtype=object) if arr.dtype.kind in "US" else arr
-        y = column_or_1d(y, warn=True)
+        try:
+            y = column_or_1d(y, warn=True)
+        except ValueError as e:      # its message quotes y's shape: n is private
+            raise ValueError(_without_counts(str(e))) from None
         self._check_targets(y, schema)
         return y
 
@@ -400,8 +412,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         w = np.asarray(sample_weight, dtype=float)
         n = len(X) if hasattr(X, "__len__") else None
         if w.ndim != 1 or (n is not None and len(w) != n):
-            raise ValueError(f"sample_weight must be 1-d with one weight per sample, got shape "
-                             f"{w.shape}")
+            # the lengths are private: say what is wrong, not the numbers
+            got = f"a {w.ndim}-d array" if w.ndim != 1 else "a different number of weights than rows"
+            raise ValueError(f"sample_weight must be 1-d with one weight per sample, got {got}")
         if len(w) and np.all(w == 0):
             raise ValueError("sample_weight has only zero weights: nothing to fit")
         if len(w) and np.all(w == w[0]) and w[0] > 0 and np.isfinite(w[0]):
