@@ -172,6 +172,16 @@ def test_missing_column_and_wrong_target(files, capsys):
     _fails(capsys, args, "--drop")
     assert main(args + ["--drop", "id"]) == 0
     capsys.readouterr()
+    # the model remembers its fit's --drop: new data without the identifier predict as they
+    # are, data with it have it dropped; a --drop given now must name a column of the file
+    model = args[args.index("-o") + 1] if "-o" in args else args[args.index("--output") + 1]
+    df.drop(columns="y").to_csv(p / "new.csv", index=False)
+    df.drop(columns="y").assign(id=0).to_csv(p / "new_id.csv", index=False)
+    assert main(["predict", model, str(p / "new.csv")]) == 0
+    without = capsys.readouterr().out
+    assert main(["predict", model, str(p / "new_id.csv")]) == 0
+    assert capsys.readouterr().out == without
+    _fails(capsys, ["predict", model, str(p / "new.csv"), "--drop", "id"], "--drop column 'id'")
 
 
 def test_values_outside_schema(files, capsys):

@@ -63,6 +63,22 @@ def test_compare_tiny(data_dir, tmp_path, capsys):
     assert (out / "compare_epsilon.png").exists()
 
 
+def test_reproduce_without_matplotlib_writes_tables_and_says_why_no_plots(data_dir, tmp_path, capsys,
+                                                                         monkeypatch):
+    """matplotlib is an optional extra: without it the run still finishes (exit 0, every table
+    written) and the report says why there are no plots."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)       # `import matplotlib` now fails
+    out = tmp_path / "noplot"
+    rc = main(["reproduce", "rfdp-oob", "--tiny", "--data-dir", str(data_dir), "--out", str(out),
+               "--no-progress"])
+    capsys.readouterr()
+    assert rc == 0 and (out / "raw.csv").exists() and (out / "summary.csv").exists()
+    assert "matplotlib is not installed" in (out / "summary.md").read_text()
+    assert not list(out.glob("*.png"))
+
+
 def test_reproduce_errors(tmp_path, capsys):
     assert main(["reproduce", "nope", "--tiny", "--out", str(tmp_path / "x")]) == 2
     assert "unknown paper" in capsys.readouterr().err

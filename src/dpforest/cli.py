@@ -282,8 +282,13 @@ def _data_file(path) -> Path:
                    f"is read more than once, so save it to a file first")
 
 
-def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=()):
+def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=(),
+             drop_if_present=()):
     """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
+
+    ``drop``: columns to remove, which must be there (the user named them); ``drop_if_present``:
+    columns removed where they occur (those a model saved from its fit's ``--drop``: new data
+    need not carry an identifier the model never read).
 
     Categorical columns whose declared categories are all strings, and a target whose classes are
     all strings, are read as text, so a code like ``"01"`` is not turned into the number 1.
@@ -312,7 +317,7 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     for c in drop:
         if c not in df.columns:
             raise CLIError(f"--drop column {c!r} is not in {str(path)!r}")
-    df = df.drop(columns=list(drop))
+    df = df.drop(columns=list(drop) + [c for c in drop_if_present if c in df.columns and c not in drop])
     missing = [n for n in schema.feature_names if n not in df.columns]
     if missing:
         raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}"
@@ -458,12 +463,14 @@ def _load(path):
 
 
 def _model_csv_format(model, a):
-    """(format, target, drop): the model's saved CSV layout, overridden by command-line options."""
+    """(format, target, drop options): the model's saved CSV layout, overridden by command-line
+    options.  Columns dropped at fit time are dropped where present; ``--drop`` given now must
+    name columns of the file."""
     saved = dict(getattr(model, "csv_format_", None) or {})
     target = a.target or saved.pop("target", None)
     saved.pop("target", None)
-    drop = list(a.drop) if a.drop else list(saved.pop("drop", None) or ())
-    saved.pop("drop", None)
+    stored = list(saved.pop("drop", None) or ())
+    drop = {"drop": list(a.drop)} if a.drop else {"drop_if_present": stored}
     return _csv_format_from_args(a, saved), target, drop
 
 
@@ -479,7 +486,7 @@ def cmd_predict(a) -> int:
     if a.output:
         _refuse_overwrite(a.output, a.force)
     fmt, target, drop = _model_csv_format(model, a)
-    X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, drop=drop)
+    X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
     _check_against_schema(model.schema_, X)
     proba = model.predict_proba(X)
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
@@ -501,7 +508,7 @@ def cmd_evaluate(a) -> int:
     fmt, target, drop = _model_csv_format(model, a)
     if not target:
         raise CLIError("name the label column with --target COL")
-    X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, drop=drop)
+    X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     _check_against_schema(model.schema_, X, y)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)

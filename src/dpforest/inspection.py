@@ -217,10 +217,20 @@ def _subtree_depth(t: FlatTree, node: int, n_codes: np.ndarray) -> int:
 
 
 # ------------------------------------------------------------------------------------ plot
+def _pyplot():
+    """matplotlib's pyplot, or an ImportError that names the extra to install."""
+    try:
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise ImportError('plotting needs matplotlib, an optional dependency: '
+                          'pip install "dpforest[plot]"') from None
+    return plt
+
+
 def plot_importances(model, ax=None, top: int = 20, path=None):
     """Horizontal bar chart of :func:`impurity_importances` (the ``top`` largest); returns the
     matplotlib Axes, and saves the figure when ``path`` is given."""
-    import matplotlib.pyplot as plt
+    plt = _pyplot()
 
     imp = impurity_importances(model)
     _, schema = _fitted(model)
@@ -277,7 +287,7 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     """One panel per feature of :func:`additive_terms`: the score the feature adds to class
     ``cls`` (default: the last of ``classes_``, the "positive" class of a two-class model) at
     each of its codes.  Returns the matplotlib Figure, saved when ``path`` is given."""
-    import matplotlib.pyplot as plt
+    plt = _pyplot()
 
     terms = additive_terms(model, decimals)
     names = list(terms) if features is None else [f for f in features if f in terms]

@@ -219,9 +219,15 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
     summary.to_csv(out_dir / "summary.csv", index=False)
     figures = []
     if plots:
-        from .plots import plot_experiment
+        try:
+            import matplotlib  # noqa: F401  (an optional dependency: the [plot] extra)
+        except ImportError:
+            notes = list(notes) + ["No plots: matplotlib is not installed "
+                                   "(`pip install \"dpforest[plot]\"`)."]
+        else:
+            from .plots import plot_experiment
 
-        figures = plot_experiment(exp, summary, out_dir)
+            figures = plot_experiment(exp, summary, out_dir)
     md = markdown_report(exp, summary, notes, figures, repeats, list(data))
     (out_dir / "summary.md").write_text(md)
     if verbose:
