@@ -175,10 +175,15 @@ def test_label_type_mismatch_gets_a_hint_from_the_declared_classes_only():
     y = (X["x"] > 0.5).astype(int)
     num = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"x": (0, 1)})
     txt = d.Schema.from_dataframe(X, classes=["0", "1"], bounds={"x": (0, 1)})
-    with pytest.raises(ValueError, match="declared as numbers; labels read from a text file"):
+    with pytest.raises(ValueError, match="declared as numbers: if the labels were read as text"):
         d.DPForestClassifier(epsilon=1.0, schema=num).fit(X, y.astype(str).replace("1", "7"))
-    with pytest.raises(ValueError, match="declared as strings; numeric labels"):
+    with pytest.raises(ValueError, match="declared as strings: if the labels are numbers"):
         d.DPForestClassifier(epsilon=1.0, schema=txt).fit(X, y * 7)
+    # the same hint for categorical columns: weekday codes declared as text, the column numbers
+    Xw = pd.DataFrame({"wd": np.arange(40) % 7 + 1})
+    sw = d.Schema.from_dataframe(Xw, classes=[0, 1], categories={"wd": [str(k) for k in range(1, 8)]})
+    with pytest.raises(ValueError, match="column 'wd'.*declared as strings: if the values are numbers"):
+        d.DPForestClassifier(epsilon=1.0, schema=sw).fit(Xw, y)
     # mixed declarations get no type hint
     mixed = d.Schema.from_dataframe(X, classes=[0, "1"], bounds={"x": (0, 1)})
     with pytest.raises(ValueError) as e:
@@ -281,3 +286,17 @@ def test_boosting_budget_too_small_for_the_sampler_is_refused_up_front():
         d.DPBoostingClassifier(epsilon=1e-4, schema=schema, n_estimators=600).fit(X, [0, 1] * 50)
     m = d.DPBoostingClassifier(epsilon=1e-4, schema=schema, n_estimators=5, random_state=0).fit(X, [0, 1] * 50)
     assert m.ledger_.epsilon == 1e-4
+
+
+def test_unhashable_values_are_refused_by_column_and_counted_by_check():
+    """A list or dict in a categorical cell, or as a label: a SchemaError naming the column (or
+    the label) and the kind of problem; the owner's check counts the records."""
+    s = d.Schema([d.Categorical("c", ["a", "b"]), d.Numeric("x", 0, 1)], classes=[0, 1])
+    X = pd.DataFrame({"c": ["a", ["a", "b"], "b"], "x": [0.1, 0.2, 0.3]})
+    with pytest.raises(d.SchemaError, match="column 'c': values that cannot be categories"):
+        d.DPForestClassifier(1.0, s).fit(X, [0, 1, 0])
+    ok = X.assign(c="a")
+    for y in (pd.Series([0, [1], 0]), [0, [1], 0], [0, {1: 2}, 0]):
+        with pytest.raises(d.SchemaError, match="labels that cannot be classes"):
+            d.DPForestClassifier(1.0, s).fit(ok, y)
+    assert s.check(X, [0, 1, 0]).to_frame().set_index("column").loc["c", "count"] == 1

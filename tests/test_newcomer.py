@@ -109,6 +109,24 @@ def test_constant_model_warns_and_flags(num):
     assert good.constant_ is False and len(set(good.predict(X))) == 2
 
 
+def test_a_vote_of_many_trees_that_never_changes_is_flagged():
+    """100 trees whose leaves disagree can still vote one class everywhere: the leaf test cannot
+    see it, the probe points over the public domain do (and say so)."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 2000), "b": rng.choice(["u", "v", "w"], 2000)})
+    y = np.where((X.a > 0.5) & (X.b != "w"), "pos", "neg")
+    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("b", ["u", "v", "w"])], classes=["neg", "pos"])
+    with pytest.warns(ConstantModelWarning, match="at every one of 4,096 points"):
+        m = d.DiffPRFsClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    assert m.constant_ and m._constant_class() is None          # the leaves alone disagree
+    fresh = pd.DataFrame({"a": rng.uniform(0, 1, 20000), "b": rng.choice(["u", "v", "w"], 20000)})
+    assert len(set(m.predict(fresh))) == 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ConstantModelWarning)
+        good = d.DiffPRFsClassifier(20.0, s, n_estimators=10, random_state=0, progress=False).fit(X, y)
+    assert not good.constant_ and len(set(good.predict(fresh))) == 2
+
+
 @pytest.mark.parametrize("refit_share", [0.0, 0.4])
 def test_private_model_selection_spends_the_declared_total(refit_share):
     X, y, schema = make_mixed(3000, seed=4)

@@ -304,3 +304,19 @@ def test_unhashable_values_are_a_clear_type_error():
         Schema([Numeric("a", 0, 1)], classes=np.array([[0, 1], [1, 0]]))
     with pytest.raises(TypeError, match="features must be a list.*single Numeric"):
         Schema(Numeric("a", 0, 1), classes=[0, 1])
+
+
+def test_categories_taken_from_a_categorical_dtype_warn_without_showing_them():
+    """`.astype("category")` builds its categories from the values that occur; the schema takes
+    them (they may be public) but warns, naming the column and never a category."""
+    import warnings
+
+    X = pd.DataFrame({"c": pd.Series(["a", "secret_rare", "a"]).astype("category"), "n": [1.0, 2.0, 3.0]})
+    import dpforest as d
+
+    with pytest.warns(d.CategoriesFromDtypeWarning, match="'c'") as w:
+        s = Schema.from_dataframe(X, classes=[0, 1], bounds={"n": (0, 9)})
+    assert "secret_rare" not in str(w[0].message) and s.features[0].categories == ("a", "secret_rare")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        Schema.from_dataframe(X, classes=[0, 1], bounds={"n": (0, 9)}, categories={"c": ["a", "b"]})

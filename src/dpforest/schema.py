@@ -27,6 +27,7 @@ from __future__ import annotations
 import datetime
 import math
 import numbers
+import warnings
 from collections.abc import Iterable as _IterableABC, Mapping as _MappingABC
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
@@ -48,6 +49,13 @@ def code_dtype(max_codes: int):
 
 class SchemaError(ValueError):
     """Input does not fit the declared public schema (or the schema itself is invalid)."""
+
+
+class CategoriesFromDtypeWarning(UserWarning):
+    """:meth:`Schema.from_dataframe` took a column's categories from its pandas ``Categorical``
+    dtype.  ``.astype("category")`` and ``pd.Categorical(values)`` build that dtype from the
+    values that occur, and the categories become part of the released model; declare them
+    (``categories={name: [...]}``) to confirm they are public."""
 
 
 class SchemaTypeError(SchemaError, TypeError):
@@ -205,6 +213,17 @@ def _is_missing(values: np.ndarray) -> np.ndarray:
     return pd.isna(values)
 
 
+def _unhashable(values) -> np.ndarray:
+    """Rows holding an unhashable object (a list, dict, set): refused, and counted by check()."""
+    def bad(v):
+        try:
+            hash(v)
+            return False
+        except TypeError:
+            return True
+    return np.fromiter((bad(v) for v in np.asarray(values, dtype=object).ravel()), dtype=bool)
+
+
 def _factorize(values) -> tuple[np.ndarray, object]:
     """(codes, distinct values) of a 1-D column, -1 for missing, without one Python object per
     row where pandas can avoid it: a categorical's own codes, pyarrow's dictionary encoding for
@@ -217,6 +236,18 @@ def _factorize(values) -> tuple[np.ndarray, object]:
             isinstance(values, np.ndarray) and values.dtype.kind in "biuf"):
         return pd.factorize(values, use_na_sentinel=True)
     return pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=True)
+
+
+def _type_hint(declared, what: str, given: str) -> str:
+    """A hint from the declared values alone (never from the data): numbers and text never match
+    each other, a common slip when a file is read as text or codes are declared as strings."""
+    if all(isinstance(c, numbers.Number) and not isinstance(c, bool) for c in declared):
+        return (f" (the {what} are declared as numbers: if the {given} were read as text, the "
+                f"string '1' is not the number 1)")
+    if all(isinstance(c, str) for c in declared):
+        return (f" (the {what} are declared as strings: if the {given} are numbers, the number 1 "
+                f"is not the string '1')")
+    return ""
 
 
 def _as_float(col) -> np.ndarray | None:
@@ -519,7 +550,7 @@ class Schema:
             integer = ()
         whole = column_set(integer, "integer")
         not_numeric = set(whole)             # declared integer, not yet met as a numeric column
-        feats, need_b, need_c, temporal = [], [], [], []
+        feats, need_b, need_c, temporal, from_dtype = [], [], [], [], []
         for col, name in zip(X.columns, names):
             dt = X[col].dtype
             if name in cuts and name not in bounds:
@@ -534,6 +565,7 @@ class Schema:
                            f"Categorical column", "drop them (its categories come from its dtype), "
                            "or convert the column to numbers to treat it as numeric")
                 feats.append(Categorical(name, tuple(dt.categories.tolist()), name in miss))
+                from_dtype.append(name)
             elif pd.api.types.is_bool_dtype(dt):
                 _no_bounds(name in bounds, f"bounds declared for column {name!r}, a boolean column "
                            f"(categories False, True)", "drop them, or convert the column with "
@@ -571,6 +603,15 @@ class Schema:
                 msg.append(f"categorical columns need categories: {need_c} -> pass "
                            f"categories={{{need_c[0]!r}: [...all possible values...], ...}}")
             raise SchemaError("\n".join(msg))
+        if from_dtype:
+            # names only: the categories themselves may be exactly what must not be shown
+            warnings.warn(
+                f"the categories of {', '.join(map(repr, from_dtype))} come from "
+                f"{'their' if len(from_dtype) > 1 else 'its'} pandas Categorical dtype; "
+                f".astype('category') and pd.Categorical(values) take them from the values that "
+                f"occur, and they become part of the released model.  If they are public, declare "
+                f"them: categories={{{from_dtype[0]!r}: [...all possible values...]}}",
+                CategoriesFromDtypeWarning, stacklevel=2)
         return cls(feats, classes, **kwargs)
 
     # ----------------------------------------------------------------- properties
@@ -761,7 +802,12 @@ class Schema:
             return code, []
         # categorical: codes of the column's distinct values (-1 = missing), then one lookup
         # from distinct value to declared category (-1 marks a value outside the categories)
-        local, uniques = _factorize(col)
+        try:
+            local, uniques = _factorize(col)
+        except TypeError:            # lists, dicts, sets: values no category can equal
+            return None, [_Problem(f.name, "values that cannot be categories (lists, dicts or "
+                                   "other unhashable objects)", "give each record one value",
+                                   _unhashable(col))]
         miss = local < 0
         if miss.any() and not f.allow_missing:
             problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
@@ -774,7 +820,8 @@ class Schema:
         bad = codes < 0
         if bad.any():
             problems.append(_Problem(f.name, "values outside the declared categories",
-                                     "add them to the schema's categories", bad))
+                                     "add them to the schema's categories"
+                                     + _type_hint(f.categories, "categories", "values"), bad))
         if problems:
             return None, problems
         return codes, []
@@ -783,7 +830,13 @@ class Schema:
         """Class indices of ``y`` (-1 where invalid) and its problems (offending rows); one
         lookup per distinct label, then a vectorised map."""
         y = y if getattr(y, "ndim", 1) == 1 and not isinstance(y, (list, tuple)) else np.asarray(y, dtype=object).ravel()
-        local, uniques = _factorize(y)
+        try:
+            local, uniques = _factorize(y)
+        except TypeError:
+            bad = _unhashable(y)
+            return np.where(bad, -1, 0), [_Problem("<label>", "labels that cannot be classes "
+                                                   "(lists, dicts or other unhashable objects)",
+                                                   "give each record one label", bad)]
         miss = local < 0
         lookup = {c: i for i, c in enumerate(self.classes)}
         table = np.array([lookup.get(v.item() if isinstance(v, np.generic) else v, -1)
@@ -797,12 +850,7 @@ class Schema:
             hint = "declare every class in the schema"
             # a hint from the declared classes alone (never from y): labels read from a text
             # file are strings, and 1 != "1"
-            if all(isinstance(c, numbers.Number) for c in self.classes):
-                hint += (" (the classes are declared as numbers; labels read from a text file are "
-                         "strings, and the string '1' is not the number 1)")
-            elif all(isinstance(c, str) for c in self.classes):
-                hint += (" (the classes are declared as strings; numeric labels do not match them: "
-                         "the number 1 is not the string '1')")
+            hint += _type_hint(self.classes, "classes", "labels")
             problems.append(_Problem("<label>", f"labels that are not one of the schema's classes {self.classes}",
                                      hint, bad))
         return out, problems

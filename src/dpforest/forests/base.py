@@ -40,7 +40,7 @@ from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
-from ..schema import Schema, SchemaError, _is_temporal_dtype
+from ..schema import Schema, SchemaError, _is_temporal_dtype, code_dtype
 from ..tree.model import PackedForest
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
@@ -129,6 +129,10 @@ def check_accounting(value) -> str:
     if not (isinstance(value, str) and value in ACCOUNTINGS):
         raise ValueError(f"accounting must be 'sound' or 'paper', got {value!r}")
     return value
+
+
+#: probe points of the constant-model check for votes of many trees (see ``_is_constant``)
+CONSTANT_PROBES = 4096
 
 
 class ConstantModelWarning(UserWarning):
@@ -353,7 +357,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             return y
         if isinstance(y, (list, tuple)) and not all(isinstance(v, str) for v in y):
             # numpy would turn [0, "other"] into the strings ["0", "other"]: keep each label's type
-            arr = np.asarray(y)
+            try:
+                arr = np.asarray(y)
+            except ValueError:       # ragged: a list among the labels (refused below, by kind)
+                arr = np.empty(len(y), dtype=object)
+                arr[:] = list(y)
             y = np.asarray(y, dtype=object) if arr.dtype.kind in "US" else arr
         try:
             y = column_or_1d(y, warn=True)
@@ -374,7 +382,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         classes occur.  Only the distinct labels are looked at.
         """
         arr = np.asarray(y)
-        distinct = pd.unique(arr.ravel()) if arr.ndim else arr.reshape(1)
+        try:
+            distinct = pd.unique(arr.ravel()) if arr.ndim else arr.reshape(1)
+        except TypeError:            # lists or dicts as labels: the schema's own message
+            distinct = arr.ravel()
         try:
             schema.encode_labels(distinct)
             return
@@ -436,7 +447,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             weights get that message instead of a TypeError.
 
         Warns :class:`ConstantModelWarning` (and sets ``constant_ = True``) when the fitted model
-        predicts one class for every input.
+        predicts one class for every input (a vote of many trees: at every public probe point,
+        see ``_is_constant``).
         """
         # the input container first (scikit-learn's messages), then parameters, then labels
         self._check_container(X, fitting=True)
@@ -483,11 +495,14 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             self.feature_names_in_ = np.asarray(list(X.columns), dtype=object)
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_
-        self.constant_ = self._is_constant()
+        cls, probed = self._constant_verdict()
+        self.constant_ = cls is not None
         if self.constant_:
+            where = (f"at every one of {CONSTANT_PROBES:,} points spread over the schema's domain"
+                     if probed else "for every input")
             warnings.warn(
-                f"{type(self).__name__} predicts the class {_plain(schema.classes[self._constant_class()])!r} "
-                f"for every input: at epsilon={epsilon:g} no split or leaf count it released "
+                f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
+                f"{where}: at epsilon={epsilon:g} no split or leaf count it released "
                 f"stands out from the noise, or the data hold no signal it could use (a split pays "
                 f"off only when n_records x epsilon per query is large against 1). More epsilon, "
                 f"more records, or fewer features / classes / trees / depth (so each query gets a "
@@ -514,15 +529,32 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         Decided from the released model (post-processing, no privacy cost): if every leaf of
         every tree has its largest count at class c, then a hard vote (each tree votes c) and a
         soft vote (a weighted mean of distributions that all peak at c) both give c for every
-        input.  Estimators with their own combination rule are not judged (False).  The test is
-        sufficient, not necessary: a model can be constant without it, never the reverse (up to
-        exact ties between noisy counts).
+        input.  That test is exact for one tree, but a vote of many trees can be constant while
+        their leaves disagree; for those (and for estimators with their own combination rule)
+        the model also predicts :data:`CONSTANT_PROBES` public probe points drawn uniformly over
+        the schema's codes (:meth:`_probe_constant`), and one class at all of them counts as
+        constant.  A region too small for any probe to land in can make that a false alarm.
         """
+        return self._constant_verdict()[0] is not None
+
+    def _constant_verdict(self):
+        """(class index or None, ``True`` when decided by the probe points)."""
         if not getattr(self, "trees_", None):
-            return False
-        if not self._uses_leaf_vote():
-            return False
-        return self._constant_class() is not None
+            return None, False
+        c = self._constant_class() if self._uses_leaf_vote() else None
+        if c is not None or (self._uses_leaf_vote() and len(self.trees_) == 1):
+            return c, False
+        return self._probe_constant(), True
+
+    def _probe_constant(self):
+        """The one class predicted at every probe point, or None.  The points are drawn with a
+        fixed seed over the fitted schema's codes (public), so the verdict reads nothing but
+        the model and the schema."""
+        rng = np.random.default_rng(0)
+        nc = self.schema_.n_codes()
+        codes = np.column_stack([rng.integers(0, int(k), CONSTANT_PROBES) for k in nc])
+        pred = self._proba_from_codes(codes.astype(code_dtype(int(nc.max())))).argmax(1)
+        return int(pred[0]) if np.all(pred == pred[0]) else None
 
     def _uses_leaf_vote(self) -> bool:
         """Whether predictions are the (weighted) vote of :meth:`_leaf_tables`."""

@@ -238,8 +238,9 @@ class DPBoostingClassifier(DPForestBase):
                 return c
         return None
 
-    def _is_constant(self) -> bool:
-        return self._constant_class() is not None
+    def _constant_verdict(self):
+        c = self._constant_class()
+        return (c, False) if c is not None else (self._probe_constant(), True)
 
     def _scores(self, X) -> np.ndarray:
         """Summed leaf values (raw softmax scores), one column per class in schema order: the
