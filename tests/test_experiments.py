@@ -35,6 +35,10 @@ def test_reproduce_tiny_end_to_end(paper, data_dir, tmp_path, capsys):
         assert (out / f"{paper}_{sw.name}_time.png").stat().st_size > 5000
         assert SWEEP_LABELS[sw.x] in md
     assert {"accuracy_mean", "accuracy_sd", "f1_mean", "fit_time_mean", "n"} <= set(summary.columns)
+    # constant classifiers are marked, never the majority line (constant by definition)
+    assert ok.loc[ok["algorithm"] == "majority", "single_class"].all()
+    allsingle = (summary["single_class"] == summary["n"]) & (summary["algorithm"] != "majority")
+    assert ("† every fit of the cell predicted one class" in md) == bool(allsingle.any())
     # the non-private ceiling beats chance on these data sets
     rf = ok[ok["algorithm"] == "sklearn-rf"]
     assert rf["accuracy"].mean() > 0.6
