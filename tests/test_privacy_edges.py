@@ -44,6 +44,28 @@ def test_single_class_and_empty_data_fit_and_spend_exactly_epsilon(cls):
         assert list(m.classes_) == sorted(s.classes)     # scikit-learn's order
 
 
+def test_no_records_are_not_refused_in_any_input_form(tmp_path):
+    """Zero records fit wherever one record does: as a plain list, with uniform sample weights,
+    and through the CLI from a headerless CSV file that is empty."""
+    import json
+
+    from dpforest.cli import main
+
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("color", ["r", "g"])], classes=["no", "yes"])
+    for X, y, w in (([], [], None), ([[33.0, "r"]], ["yes"], None),
+                    (np.empty((0, 2), dtype=object), [], np.ones(0)),
+                    (np.array([[33.0, "r"]], dtype=object), ["yes"], np.ones(1))):
+        m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y, sample_weight=w)
+        assert m.ledger_.epsilon == 1.0
+    doc = {**s.to_dict(), "target": "label", "header": False, "columns": ["age", "color", "label"]}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "n0.csv").write_text("")
+    (tmp_path / "n1.csv").write_text("33,r,yes\n")
+    for name in ("n0", "n1"):
+        assert main(["fit", str(tmp_path / f"{name}.csv"), "--schema", str(tmp_path / "s.json"),
+                     "--epsilon", "1", "--no-progress", "-o", str(tmp_path / f"{name}.json")]) == 0
+
+
 def test_single_class_is_not_refused_on_dask():
     dd = pytest.importorskip("dask.dataframe")
     X, y, s = make_mixed(300)

@@ -213,7 +213,13 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None):
                 df.columns = fmt["columns"]
             return df
         names = fmt["columns"]
-        first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1})
+        try:
+            first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1})
+        except pd.errors.EmptyDataError:
+            # no records at all: zero rows of the declared columns (n = 0 is data like any
+            # other; refusing it where one record is accepted would tell the two apart)
+            return pd.DataFrame({c: pd.Series(dtype=object if (dtype or {}).get(c) is str else float)
+                                 for c in names})
         if first.shape[1] != len(names):
             # the first line is a record: say what is wrong, not its field count
             raise CLIError(f"the rows of {str(name)!r} do not have the {len(names)} fields "

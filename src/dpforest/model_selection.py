@@ -89,7 +89,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
     best_index_ : index of the chosen candidate.
     best_estimator_ : the fitted winner; its ``ledger_`` is the selector's whole ledger.
     noisy_errors_ : noisy number of wrong validation predictions per candidate (released;
-        ``inf`` for a candidate whose training part was empty).
+        every candidate is fitted and scored, even on an empty part).
     candidate_ledgers_ : each candidate's own ledger (the refit's last, when refitted).
     candidates_ : the fitted candidates, each on its own part (the winner among them is
         ``candidates_[best_index_]`` unless it was refitted).

@@ -428,7 +428,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             raise ValueError(f"sample_weight must be 1-d with one weight per sample, got {got}")
         if len(w) and np.all(w == 0):
             raise ValueError("sample_weight has only zero weights: nothing to fit")
-        if len(w) and np.all(w == w[0]) and w[0] > 0 and np.isfinite(w[0]):
+        if not len(w) or (np.all(w == w[0]) and w[0] > 0 and np.isfinite(w[0])):
+            # uniform (no weights for no records is uniform too: refusing it would say n = 0)
             return
         raise ValueError(
             "sample_weight is not supported: a record with weight w counts w times, which "
@@ -451,6 +452,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         see ``_is_constant``).
         """
         # the input container first (scikit-learn's messages), then parameters, then labels
+        if isinstance(X, (list, tuple)) and len(X) == 0:
+            # no records as a plain sequence: zero rows (its width is the schema's), accepted
+            # like an empty array -- refusing it would tell n = 0 from its neighbour n = 1
+            X = np.empty((0, self.schema.n_features if isinstance(self.schema, Schema) else 1),
+                         dtype=object)
         self._check_container(X, fitting=True)
         self._check_y_present(y)
         self._check_sample_weight(sample_weight, X)
