@@ -214,6 +214,10 @@ def test_occurrence_rank_verifies_content_when_hashes_collide():
         word = lambda j: words[:, j]
         for h1 in (None, np.zeros(n, np.uint64), content_hashes(labels, word, F)[0]):
             assert occurrence_rank(labels, word, F, h1).tolist() == want
+            # the same with the words compared row by row (as the door passes its codes)
+            assert occurrence_rank(labels, word, F, h1, rows=words, covered=range(F)).tolist() == want
+            half = words[:, : F // 2]
+            assert occurrence_rank(labels, word, F, h1, rows=half, covered=range(F // 2)).tolist() == want
         off = rng.integers(0, 5, size=n).astype(np.uint64)
         assert (occurrence_rank(labels, word, F, offset=off) - off).tolist() == want
 

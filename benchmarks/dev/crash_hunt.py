@@ -48,7 +48,7 @@ import numpy as np
 import pandas as pd
 
 import dpforest
-from dpforest import Categorical, Numeric, Schema
+from dpforest import Categorical, CategoriesFromDtypeWarning, Numeric, Schema
 from dpforest.forests.base import ConstantModelWarning
 
 ESTIMATORS = [n for n in dpforest.__all__ if n.endswith("Classifier")]
@@ -370,8 +370,11 @@ def build_schema(cfg, X):
                     categories[name] = category_values(f)
             elif f["dtype"] == "object" or (f["dtype"] == "bool" and f["missing"]):
                 categories[name] = [False, True]      # an object column (None among bools)
-        s = Schema.from_dataframe(X, classes=classes, bounds=bounds, categories=categories,
-                                  allow_missing=miss, cuts=cuts, integer=integer, **kw)
+        with warnings.catch_warnings():
+            # its category dtypes are built from the declared lists: public by construction
+            warnings.simplefilter("ignore", CategoriesFromDtypeWarning)
+            s = Schema.from_dataframe(X, classes=classes, bounds=bounds, categories=categories,
+                                      allow_missing=miss, cuts=cuts, integer=integer, **kw)
         # per-feature n_bins are not a from_dataframe argument: set them like the direct path
         feats = [Numeric(ft.name, ft.lower, ft.upper, f.get("n_bins") if not ft.cuts else None, ft.cuts,
                          ft.allow_missing, ft.integer) if ft.kind == "numeric" else ft

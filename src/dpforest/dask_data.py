@@ -215,7 +215,8 @@ def _encode_partition(schema: Schema, X, y):
         raise SchemaError("a partition of X and the same partition of y have different numbers of rows")
     word = schema.content_words(X, codes)
     h1, h2 = content_hashes(labels, word, schema.n_features)
-    rank = occurrence_rank(labels, word, schema.n_features, h1)
+    rank = occurrence_rank(labels, word, schema.n_features, h1, rows=codes,
+                           covered=np.flatnonzero(~schema.is_numeric()))
     return (codes, labels, h1, rank) + _distinct_pairs(h1, h2)
 
 

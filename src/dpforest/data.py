@@ -369,8 +369,9 @@ class PrivateData:
         # keyed by the records' values, not their codes: a finer grid bought later (reencode)
         # must not tell apart records the keys ranked as copies (privacy/sampling.py)
         word = schema.content_words(X, codes)
-        hashes = content_hashes(labels, word, schema.n_features)
-        self._key = record_keys(hashes[0], occurrence_rank(labels, word, schema.n_features, hashes[0]))
+        hashes = content_hashes(labels, word, schema.n_features, pair=False)
+        self._key = record_keys(hashes[0], occurrence_rank(labels, word, schema.n_features, hashes[0],
+                                                           rows=codes, covered=np.flatnonzero(~schema.is_numeric())))
         self._init_public(schema, epsilon, seed)
 
     def _init_public(self, schema: Schema, epsilon: float | None, seed: int) -> None:

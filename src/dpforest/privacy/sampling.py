@@ -73,15 +73,16 @@ def _mix(z):
 
 
 @njit(cache=True, nogil=True)
-def _hash_start(labels, h1, h2):
+def _hash_start(labels, h1, h2, pair):
     for i in range(labels.shape[0]):
         lab = uint64(labels[i])
         h1[i] = _mix(lab ^ uint64(0xD1B54A32D192ED03))
-        h2[i] = _mix(_mix(lab ^ uint64(0x8CB92BA72F3D8DD7)) + uint64(0x94D049BB133111EB))
+        if pair:
+            h2[i] = _mix(_mix(lab ^ uint64(0x8CB92BA72F3D8DD7)) + uint64(0x94D049BB133111EB))
 
 
 @njit(cache=True, nogil=True)
-def _hash_step(words, column, h1, h2):
+def _hash_step(words, column, h1, h2, pair):
     """Fold one feature's words into both hashes: the first chain takes the word itself, the
     second a word mixed with the column's own constant, so the two are not functions of each
     other."""
@@ -89,7 +90,8 @@ def _hash_step(words, column, h1, h2):
     for i in range(words.shape[0]):
         w = uint64(words[i])
         h1[i] = _mix(h1[i] ^ w)
-        h2[i] = _mix(h2[i] + _mix(w ^ salt))
+        if pair:
+            h2[i] = _mix(h2[i] + _mix(w ^ salt))
 
 
 @njit(cache=True, nogil=True)
@@ -105,12 +107,41 @@ def _rank_kernel(order, same, offset, out):
 
 
 @njit(cache=True, nogil=True)
+def _same_kernel(order, h, same):
+    """same[i] = sorted record i has the hash of sorted record i − 1 (no sorted copy)."""
+    for i in range(1, order.shape[0]):
+        same[i] = h[order[i]] == h[order[i - 1]]
+
+
+@njit(cache=True, nogil=True)
+def _differ_kernel(order, same, words, differ):
+    """differ[i] |= sorted record i, hash-equal to sorted record i − 1, has another word: one
+    pass a feature, no gathered copies."""
+    for i in range(1, order.shape[0]):
+        if same[i] and words[order[i]] != words[order[i - 1]]:
+            differ[i] = True
+
+
+@njit(cache=True, nogil=True)
+def _differ_rows_kernel(order, same, rows, differ):
+    """As :func:`_differ_kernel` for whole rows of a 2-d array (one cache line a record)."""
+    for i in range(1, order.shape[0]):
+        if same[i] and not differ[i]:
+            a, b = order[i], order[i - 1]
+            for k in range(rows.shape[1]):
+                if rows[a, k] != rows[b, k]:
+                    differ[i] = True
+                    break
+
+
+@njit(cache=True, nogil=True)
 def _key_kernel(h, rank, out):
     for i in range(h.shape[0]):
         out[i] = _mix(h[i] ^ _mix(rank[i] ^ uint64(0x632BE59BD9B4E019)))
 
 
-def content_hashes(labels: np.ndarray, word, n_columns: int) -> tuple[np.ndarray, np.ndarray]:
+def content_hashes(labels: np.ndarray, word, n_columns: int,
+                   pair: bool = True) -> tuple[np.ndarray, np.ndarray | None]:
     """Two 64-bit hashes of each record's own content: its label (n,) and ``word(j)`` (n,)
     unsigned integers for each feature j < ``n_columns``
     (:meth:`dpforest.schema.Schema.content_words`).
@@ -118,14 +149,15 @@ def content_hashes(labels: np.ndarray, word, n_columns: int) -> tuple[np.ndarray
     Chained SplitMix64 over the label and the features in schema order, column by column (one
     feature's words in memory at a time); they depend on nothing but the record itself (identical
     records share them).  The first keys the draws (:func:`record_keys`); the pair, 128 bits, is
-    what a Dask partition's copies are matched by across partitions."""
+    what a Dask partition's copies are matched by across partitions (``pair=False``: the
+    first alone, ``(h1, None)``, all an in-memory door needs)."""
     labels = np.asarray(labels)
     h1 = np.empty(len(labels), dtype=np.uint64)
-    h2 = np.empty(len(labels), dtype=np.uint64)
-    _hash_start(labels, h1, h2)
+    h2 = np.empty(len(labels) if pair else 1, dtype=np.uint64)
+    _hash_start(labels, h1, h2, pair)
     for j in range(int(n_columns)):
-        _hash_step(word(j), j, h1, h2)
-    return h1, h2
+        _hash_step(word(j), j, h1, h2, pair)
+    return h1, (h2 if pair else None)
 
 
 def _pair_order(h1: np.ndarray, h2: np.ndarray) -> np.ndarray:
@@ -141,32 +173,35 @@ def _pair_order(h1: np.ndarray, h2: np.ndarray) -> np.ndarray:
 
 
 def occurrence_rank(labels: np.ndarray, word, n_columns: int, h1: np.ndarray | None = None,
-                    offset: np.ndarray | None = None) -> np.ndarray:
+                    offset: np.ndarray | None = None, rows: np.ndarray | None = None,
+                    covered=()) -> np.ndarray:
     """For each record, how many records with identical content (label and every feature's word)
     come before it in the given order, plus ``offset`` (copies in earlier data partitions).
 
     Records are grouped by their content hash (``h1``: the first of :func:`content_hashes`),
     and every pair of hash-equal neighbours is then compared word by word: content is
     verified, never assumed from a hash.  Distinct records whose hashes collide (found only by
-    that check) are ordered by their words, each content keeping its own ranks.  Returns
-    uint64 ranks."""
+    that check) are ordered by their words, each content keeping its own ranks.  ``rows``: an
+    optional (n, k) array compared row by row in one pass (the encoded codes: equal values have
+    equal codes, and a categorical feature's word *is* its code), so the features in
+    ``covered`` need no pass of their own.  Returns uint64 ranks."""
     labels = np.asarray(labels)
     h1 = content_hashes(labels, word, n_columns)[0] if h1 is None else np.asarray(h1)
     n = len(labels)
     order = np.argsort(h1, kind="stable")
     same = np.zeros(n, dtype=bool)
-    if n > 1:
-        s1 = h1[order]
-        np.equal(s1[1:], s1[:-1], out=same[1:])
-    pos = np.flatnonzero(same)
-    if pos.size:
-        a, b = order[pos - 1], order[pos]
-        differ = labels[a] != labels[b]
+    _same_kernel(order, h1, same)
+    if same.any():
+        differ = np.zeros(n, dtype=bool)
+        _differ_kernel(order, same, labels, differ)
+        if rows is not None:
+            _differ_rows_kernel(order, same, rows, differ)
+        skip = set(int(j) for j in covered) if rows is not None else set()
         for j in range(int(n_columns)):
-            w = np.asarray(word(j))
-            differ |= w[a] != w[b]
+            if j not in skip:
+                _differ_kernel(order, same, np.asarray(word(j)), differ)
         if differ.any():
-            _separate_collisions(order, same, pos[differ], labels, word, n_columns)
+            _separate_collisions(order, same, np.flatnonzero(differ), labels, word, n_columns)
     off = np.zeros(1, dtype=np.uint64) if offset is None else np.asarray(offset, dtype=np.uint64)
     rank = np.empty(n, dtype=np.uint64)
     _rank_kernel(order, same, np.broadcast_to(off, (n,)), rank)
