@@ -738,10 +738,12 @@ class Schema:
         return codes
 
     def content_words(self, X, codes: np.ndarray):
-        """``word(j)``: one unsigned integer per record of ``X`` for feature j, equal for two records exactly
-        when no encoding of this schema's features can tell their values apart -- a numeric
-        value's float64 bits as parsed (before any clipping; every NaN one word, −0.0 as 0.0), a
+        """``word(j)``: one unsigned integer per record of ``X`` for feature j -- a numeric value's
+        float64 bits as parsed (before any clipping; every NaN one word, −0.0 as 0.0), a
         categorical value's code (``codes``: :meth:`encode`'s output for ``X``, every feature).
+        Records with equal words look alike to every encoding with this schema's bounds and
+        categories, however fine its grid (the converse need not hold: values clipped to a
+        bound keep their own words, which only makes fewer records copies).
 
         The sampler keys records by these words (:mod:`dpforest.privacy.sampling`), not by the
         codes of one grid: a fit may encode the same records again on a finer grid.  Call it

@@ -455,8 +455,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         if isinstance(X, (list, tuple)) and len(X) == 0:
             # no records as a plain sequence: zero rows (its width is the schema's), accepted
             # like an empty array -- refusing it would tell n = 0 from its neighbour n = 1
-            X = np.empty((0, self.schema.n_features if isinstance(self.schema, Schema) else 1),
-                         dtype=object)
+            width = (self.schema.n_features if isinstance(self.schema, Schema)
+                     else len(self.schema.get("features", ())) if isinstance(self.schema, dict) else 1)
+            X = np.empty((0, max(int(width), 1)), dtype=object)
         self._check_container(X, fitting=True)
         self._check_y_present(y)
         self._check_sample_weight(sample_weight, X)

@@ -211,7 +211,8 @@ def occurrence_rank(labels: np.ndarray, word, n_columns: int, h1: np.ndarray | N
 def _separate_collisions(order, same, where, labels, word, n_columns) -> None:
     """Hash-equal runs holding distinct contents (sorted positions ``where`` differ from their
     predecessor): each such run is re-sorted stably by its full content and ``same`` is set from
-    word equality.  In place; a 128-bit collision of distinct records, so practically never."""
+    word equality.  In place; it takes a 64-bit hash collision between distinct records, so
+    it practically never runs (the tests force it)."""
     run = np.cumsum(~same)                       # run id of each sorted position
     bad = np.isin(run, np.unique(run[where]))
     idx = np.flatnonzero(bad)
