@@ -44,9 +44,10 @@ def test_dask_default_matches_in_memory_with_the_finished_subtree_level(mixed):
 def test_dask_fit_is_private_and_validates(mixed):
     X, y, s = mixed
     Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)
-    m = d.DiffPRFsClassifier(1.0, s, n_estimators=5, random_state=0, progress=False).fit(Xd, yd)
-    assert m.ledger_.epsilon == pytest.approx(1.0)
-    assert m.score(X, y) > 0.3
+    m = d.DiffPRFsClassifier(4.0, s, n_estimators=5, random_state=0, progress=False).fit(Xd, yd)
+    assert m.ledger_.epsilon == pytest.approx(4.0)
+    # above the majority rate (0.4855) by a margin: 150 in-memory fits scored 0.65-0.87
+    assert m.score(X, y) > 0.6
     bad = X.copy()
     bad.loc[3, "color"] = "purple"
     with pytest.raises(ValueError, match="categories"):

@@ -141,8 +141,10 @@ def test_depth_cap_follows_the_schema_size():
     # 3000 x 32 x 10 = 960,000 cells a node: 2^7 nodes fit (at 12 levels: 2^11 nodes, 8 GB)
     assert max_auto_depth(wide) == 1 + int(math.log2(MAX_LEVEL_CELLS / 960_000)) == 8 < MAX_AUTO_DEPTH
     # the rule asks for more than 12 levels only at n·ε in the millions; the cap then follows
-    assert auto_depth(1e12, 10) == 12 and auto_depth(1e12, 10, max_depth=20) == 20
-    assert auto_depth(4e6, 1, 443, max_depth=20) == 14
+    # (log2(1e13) − 7.5 = 35.7 levels asked: each cap binds)
+    assert auto_depth(1e12, 10) == MAX_AUTO_DEPTH == 12 and auto_depth(1e12, 10, max_depth=20) == 20
+    # round(log2(4e6 · 6 / ln 443) − 7.5) = round(14.41): the rule itself, below the cap
+    assert auto_depth(4e6, 1, 443, max_depth=20) == round(math.log2(4e6 * 6 / math.log(443)) - 7.5) == 14
     # the estimator passes its schema's cap: a public n of 4 M at ε = 1 on the narrow schema
     rng = np.random.default_rng(0)
     X = pd.DataFrame(rng.uniform(0, 1, (300, 4)), columns=[f"x{i}" for i in range(4)])

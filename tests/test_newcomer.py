@@ -116,9 +116,11 @@ def test_a_vote_of_many_trees_that_never_changes_is_flagged():
     X = pd.DataFrame({"a": rng.uniform(0, 1, 2000), "b": rng.choice(["u", "v", "w"], 2000)})
     y = np.where((X.a > 0.5) & (X.b != "w"), "pos", "neg")
     s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("b", ["u", "v", "w"])], classes=["neg", "pos"])
-    with pytest.warns(ConstantModelWarning, match="at every one of 4,096 points"):
+    with pytest.warns(ConstantModelWarning, match="predicts the class 'neg'"):
         m = d.DiffPRFsClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
-    assert m.constant_ and m._constant_class() is None          # the leaves alone disagree
+    # the probe's verdict on its own (the leaves of 100 noisy trees nearly always disagree,
+    # and then the warning says so: "at every one of 4,096 points")
+    assert m.constant_ and m._probe_constant() == s.classes.index("neg")
     fresh = pd.DataFrame({"a": rng.uniform(0, 1, 20000), "b": rng.choice(["u", "v", "w"], 20000)})
     assert len(set(m.predict(fresh))) == 1
     with warnings.catch_warnings():
@@ -281,7 +283,8 @@ def test_newcomer_path_on_adults_raw_files(tmp_path, capsys):
     assert main(["evaluate", str(model), str(raw / "adult.test"), "--json"]) == 0
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert res["n"] == 16281 and res["epsilon"] == pytest.approx(1.0)
-    assert res["accuracy"] > 0.76  # the majority class is 0.764
+    # the majority class is 0.764; the default reaches 0.852 ± 0.002 at eps 1 (10 fits)
+    assert res["accuracy"] > 0.82
 
 
 def test_plot_titles_name_only_what_is_drawn():
