@@ -331,3 +331,22 @@ def test_submodules_written_as_dotted_paths_resolve_after_import_dpforest():
                                   "dpforest.audit"]
     with pytest.raises(AttributeError, match="no attribute 'nope'"):
         d.nope
+
+
+def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
+    """cross_val_score / GridSearchCV spend epsilon once per fit on overlapping records: their
+    fits warn (RepeatedFitWarning, decided from the call stack only); a plain fit and the
+    private selector do not."""
+    from sklearn.model_selection import GridSearchCV, cross_val_score
+
+    X, y, s = make_mixed(300)
+    est = d.DiffPRFsClassifier(1.0, s, n_estimators=3, random_state=0, progress=False)
+    with pytest.warns(d.RepeatedFitWarning, match="PrivateModelSelector"):
+        cross_val_score(est, X, y, cv=2)
+    with pytest.warns(d.RepeatedFitWarning):
+        GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.RepeatedFitWarning)
+        warnings.simplefilter("ignore", ConstantModelWarning)
+        est.fit(X, y)
+        PrivateModelSelector([est, est], 1.0, s, random_state=0).fit(X, y)

@@ -29,6 +29,7 @@ _LAZY = {
     "DPBoostingClassifier": ".forests.boosting",
     "PrivateModelSelector": ".model_selection",
     "ConstantModelWarning": ".forests.base",
+    "RepeatedFitWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema",
     "save_model": ".io", "load_model": ".io", "ModelFileError": ".io",
 }

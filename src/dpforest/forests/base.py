@@ -131,6 +131,26 @@ def check_accounting(value) -> str:
     return value
 
 
+class RepeatedFitWarning(UserWarning):
+    """A fit called by scikit-learn's model-selection tools (``GridSearchCV``,
+    ``cross_val_score``, ...): each of their fits spends ε again on overlapping records, and no
+    ledger adds them up.  Fine on public data; on private data use
+    :class:`dpforest.model_selection.PrivateModelSelector` or divide the budget yourself."""
+
+
+def _called_by_sklearn_model_selection(max_frames: int = 40) -> bool:
+    """Whether a caller up the stack is scikit-learn's model-selection code (a cross-validated
+    fit or a search's refit).  Reads the call stack only, never the data."""
+    f = sys._getframe(2)
+    for _ in range(max_frames):
+        if f is None:
+            return False
+        if str(f.f_globals.get("__name__", "")).startswith("sklearn.model_selection"):
+            return True
+        f = f.f_back
+    return False
+
+
 #: probe points of the constant-model check for votes of many trees (see ``_is_constant``)
 CONSTANT_PROBES = 4096
 
@@ -451,6 +471,14 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         predicts one class for every input (a vote of many trees: at every public probe point,
         see ``_is_constant``).
         """
+        if _called_by_sklearn_model_selection():
+            # shown once per calling line by Python's default filter: once per search, not per fit
+            warnings.warn(
+                f"{type(self).__name__}.fit is being called by scikit-learn's model selection: "
+                f"every one of its fits spends epsilon again on overlapping records, and no "
+                f"ledger adds them up (a 3 x 3 grid with cv=3 spends about 10 x epsilon). Fine on "
+                f"public data; on private data use dpforest.model_selection.PrivateModelSelector.",
+                RepeatedFitWarning, stacklevel=2)
         # the input container first (scikit-learn's messages), then parameters, then labels
         if isinstance(X, (list, tuple)) and len(X) == 0:
             # no records as a plain sequence: zero rows (its width is the schema's), accepted
