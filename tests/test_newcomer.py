@@ -343,10 +343,22 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     est = d.DiffPRFsClassifier(1.0, s, n_estimators=3, random_state=0, progress=False)
     with pytest.warns(d.RepeatedFitWarning, match="PrivateModelSelector"):
         cross_val_score(est, X, y, cv=2)
-    with pytest.warns(d.RepeatedFitWarning):
+    with pytest.warns(d.RepeatedFitWarning, match="sklearn.model_selection"):
         GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.multiclass import OneVsRestClassifier
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    with pytest.warns(d.RepeatedFitWarning, match="sklearn.calibration"):
+        CalibratedClassifierCV(est, cv=2).fit(X, y)
+    with pytest.warns(d.RepeatedFitWarning, match="sklearn.multiclass"):
+        members = d.DiffPRFsClassifier(1.0, d.Schema(s.features, [0, 1, 2]), n_estimators=3,
+                                       progress=False)
+        OneVsRestClassifier(members).fit(X, y)
     with warnings.catch_warnings():
         warnings.simplefilter("error", d.RepeatedFitWarning)
         warnings.simplefilter("ignore", ConstantModelWarning)
         est.fit(X, y)
+        make_pipeline(FunctionTransformer(None), est).fit(X, y)   # one fit: silent
         PrivateModelSelector([est, est], 1.0, s, random_state=0).fit(X, y)

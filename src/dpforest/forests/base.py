@@ -132,23 +132,31 @@ def check_accounting(value) -> str:
 
 
 class RepeatedFitWarning(UserWarning):
-    """A fit called by scikit-learn's model-selection tools (``GridSearchCV``,
-    ``cross_val_score``, ...): each of their fits spends ε again on overlapping records, and no
-    ledger adds them up.  Fine on public data; on private data use
+    """A fit called by scikit-learn code that fits estimators several times on overlapping
+    records (``GridSearchCV``, ``cross_val_score``, ``CalibratedClassifierCV``,
+    ``OneVsRestClassifier``, bagging, stacking, recursive feature elimination): each fit spends ε
+    again, and no ledger adds them up.  Fine on public data; on private data use
     :class:`dpforest.model_selection.PrivateModelSelector` or divide the budget yourself."""
 
 
-def _called_by_sklearn_model_selection(max_frames: int = 40) -> bool:
-    """Whether a caller up the stack is scikit-learn's model-selection code (a cross-validated
-    fit or a search's refit).  Reads the call stack only, never the data."""
+#: scikit-learn modules whose tools fit an estimator several times on overlapping records
+#: (``Pipeline`` fits once and is not among them)
+_REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "sklearn.multiclass",
+                         "sklearn.multioutput", "sklearn.ensemble", "sklearn.feature_selection")
+
+
+def _repeated_fit_caller(max_frames: int = 40) -> str | None:
+    """The scikit-learn module up the call stack that fits estimators repeatedly, or None.
+    Reads the call stack only, never the data."""
     f = sys._getframe(2)
     for _ in range(max_frames):
         if f is None:
-            return False
-        if str(f.f_globals.get("__name__", "")).startswith("sklearn.model_selection"):
-            return True
+            return None
+        name = str(f.f_globals.get("__name__", ""))
+        if name.startswith(_REPEATED_FIT_MODULES):
+            return name
         f = f.f_back
-    return False
+    return None
 
 
 #: probe points of the constant-model check for votes of many trees (see ``_is_constant``)
@@ -471,13 +479,15 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         predicts one class for every input (a vote of many trees: at every public probe point,
         see ``_is_constant``).
         """
-        if _called_by_sklearn_model_selection():
+        caller = _repeated_fit_caller()
+        if caller is not None:
             # shown once per calling line by Python's default filter: once per search, not per fit
             warnings.warn(
-                f"{type(self).__name__}.fit is being called by scikit-learn's model selection: "
-                f"every one of its fits spends epsilon again on overlapping records, and no "
-                f"ledger adds them up (a 3 x 3 grid with cv=3 spends about 10 x epsilon). Fine on "
-                f"public data; on private data use dpforest.model_selection.PrivateModelSelector.",
+                f"{type(self).__name__}.fit is being called by {caller.rsplit('._', 1)[0]}, which "
+                f"fits estimators several times on overlapping records: every fit spends epsilon "
+                f"again and no ledger adds them up (a 3 x 3 grid search with cv=3 spends about "
+                f"10 x epsilon). Fine on public data; on private data use "
+                f"dpforest.model_selection.PrivateModelSelector or divide the budget yourself.",
                 RepeatedFitWarning, stacklevel=2)
         # the input container first (scikit-learn's messages), then parameters, then labels
         if isinstance(X, (list, tuple)) and len(X) == 0:
