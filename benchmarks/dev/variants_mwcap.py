@@ -32,24 +32,36 @@ def multiway_max_leaves(schema, depth):
     return best
 
 
-class _Capped(d.DPForestClassifier):
+class _SeesNoisyN(d.DPForestClassifier):
+    """The default, with module rules replaced for the fit by ``self._rules(n)``, where ``n()``
+    reads the per-tree noisy size the depth rule was given (NaN before it runs)."""
+
+    def _rules(self, n) -> dict:
+        raise NotImplementedError
+
     def _fit_private(self, *a, **kw):
         seen = {}
-        depth_rule, split_rule = D.auto_depth, D.auto_categorical_split
+        depth_rule = D.auto_depth
 
         def depth(n, eps, *rest, **k):
             seen["n"] = float(n)          # the per-tree noisy size the rules are given
             return depth_rule(n, eps, *rest, **k)
 
+        with patched(D, auto_depth=depth, **self._rules(lambda: seen.get("n", float("nan")))):
+            return super()._fit_private(*a, **kw)
+
+
+class _Capped(_SeesNoisyN):
+    def _rules(self, n):
+        split_rule = D.auto_categorical_split
+
         def split(schema, depth, *rest, **k):
             s = split_rule(schema, depth, *rest, **k)
-            n = seen.get("n", float("nan"))
-            if s == "multiway" and np.isfinite(n) and multiway_max_leaves(schema, depth) > n:
+            if s == "multiway" and np.isfinite(n()) and multiway_max_leaves(schema, depth) > n():
                 return "mixed"
             return s
 
-        with patched(D, auto_depth=depth, auto_categorical_split=split):
-            return super()._fit_private(*a, **kw)
+        return {"auto_categorical_split": split}
 
 
 VARIANTS = {

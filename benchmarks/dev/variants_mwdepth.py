@@ -14,29 +14,21 @@ import math
 
 import dpforest as d
 import dpforest.forests.default as D
-from module_patch import patched
-from variants_mwcap import _Capped, multiway_max_leaves
+from variants_mwcap import _Capped, _SeesNoisyN, multiway_max_leaves
 
 
-class _DepthCapped(d.DPForestClassifier):
-    def _fit_private(self, *a, **kw):
-        seen = {}
-        depth_rule, cap_rule = D.auto_depth, D.multiway_depth_cap
-
-        def depth(n, eps, *rest, **k):
-            seen["n"] = float(n)
-            return depth_rule(n, eps, *rest, **k)
+class _DepthCapped(_SeesNoisyN):
+    def _rules(self, n):
+        cap_rule = D.multiway_depth_cap
 
         def cap(schema, *rest, **k):
             c = cap_rule(schema, *rest, **k)
-            n = seen.get("n", float("nan"))
-            if math.isfinite(n):
-                while c > 1 and multiway_max_leaves(schema, c) > n:
+            if math.isfinite(n()):
+                while c > 1 and multiway_max_leaves(schema, c) > n():
                     c -= 1
             return c
 
-        with patched(D, auto_depth=depth, multiway_depth_cap=cap):
-            return super()._fit_private(*a, **kw)
+        return {"multiway_depth_cap": cap}
 
 
 VARIANTS = {

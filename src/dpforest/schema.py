@@ -250,6 +250,18 @@ def _type_hint(declared, what: str, given: str) -> str:
     return ""
 
 
+def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
+    """A numeric feature's column as the encoder reads it: float64 values (missing and
+    unparseable → NaN), and for a column converted value by value (not of a numeric dtype) the
+    rows that were missing before conversion (else None).  Shared by :meth:`Schema._encode_column`
+    and :meth:`Schema.content_words`, so the sampler keys see exactly the values the codes do."""
+    v = _as_float(col)
+    if v is not None:
+        return v, None
+    miss = np.asarray(_is_missing(col), dtype=bool)
+    return np.asarray(pd.to_numeric(pd.Series(col), errors="coerce"), dtype=float), miss
+
+
 def _as_float(col) -> np.ndarray | None:
     """A numeric column as float64 (missing → NaN) without a per-value conversion, or None when
     the column is not of a numeric dtype (then the caller converts value by value)."""
@@ -753,10 +765,7 @@ class Schema:
         def word(j: int) -> np.ndarray:
             if self.features[j].kind != "numeric":
                 return codes[:, j]       # unsigned codes, compared and hashed as they are
-            v = _as_float(cols[j])
-            if v is None:
-                v = np.asarray(pd.to_numeric(pd.Series(cols[j]), errors="coerce"), dtype=float)
-            v = v + 0.0                  # a new array, with -0.0 as 0.0 (they encode alike)
+            v = _parsed_numeric(cols[j])[0] + 0.0   # a new array, -0.0 as 0.0 (they encode alike)
             w = v.view(np.uint64)
             w[np.isnan(v)] = np.uint64(0x7FF8000000000000)
             return w
@@ -772,10 +781,8 @@ class Schema:
         """
         problems = []
         if f.kind == "numeric":
-            v = _as_float(col)
-            if v is None:                       # object column: convert value by value
-                miss = np.asarray(_is_missing(col), dtype=bool)
-                v = np.asarray(pd.to_numeric(pd.Series(col), errors="coerce"), dtype=float)
+            v, miss = _parsed_numeric(col)
+            if miss is not None:                # object column: converted value by value
                 bad = np.isnan(v) & ~miss
             else:
                 miss, bad = np.isnan(v), None
