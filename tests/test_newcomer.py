@@ -82,7 +82,13 @@ def test_sample_weight(num):
     X, y, schema = num
     est = _est(schema)
     est.fit(X, y, sample_weight=None)
-    est.fit(X, y, sample_weight=np.full(len(y), 2.0))  # uniform: same as none
+    est.fit(X, y, sample_weight=np.ones(len(y)))  # ones: the same as none
+    # each weight is judged on its own (a weight is part of its record): weights of 2, and a
+    # single 0, are refused however the other records are weighted -- "all equal" would let
+    # one record's weight decide whether the others' are accepted
+    for w in (np.full(len(y), 2.0), np.r_[np.ones(len(y) - 1), 0.0], np.zeros(len(y))):
+        with pytest.raises(ValueError, match="sample_weight is not supported"):
+            est.fit(X, y, sample_weight=w)
     with pytest.raises(ValueError, match="sample_weight is not supported.*sensitivity"):
         est.fit(X, y, sample_weight=np.arange(len(y), dtype=float) + 1)
     with pytest.raises(ValueError, match="one weight per sample"):
@@ -341,10 +347,15 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
 
     X, y, s = make_mixed(300)
     est = d.DiffPRFsClassifier(1.0, s, n_estimators=3, random_state=0, progress=False)
-    with pytest.warns(d.RepeatedFitWarning, match="PrivateModelSelector"):
-        cross_val_score(est, X, y, cv=2)
-    with pytest.warns(d.RepeatedFitWarning, match="sklearn.model_selection"):
+    with pytest.warns(d.RepeatedFitWarning, match="PrivateModelSelector") as rec:
+        cross_val_score(est, X, y, cv=3)
+    # once per run, although scikit-learn resets Python's once-per-line record for every fit
+    assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 1
+    assert "19 x epsilon" in str(rec[0].message) and "(k - 1) x epsilon" in str(rec[0].message)
+    with pytest.warns(d.RepeatedFitWarning, match="sklearn.model_selection") as rec:
         GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)
+        GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)   # another search: warns again
+    assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 2
     from sklearn.calibration import CalibratedClassifierCV
     from sklearn.multiclass import OneVsRestClassifier
     from sklearn.pipeline import make_pipeline
@@ -362,3 +373,39 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
         est.fit(X, y)
         make_pipeline(FunctionTransformer(None), est).fit(X, y)   # one fit: silent
         PrivateModelSelector([est, est], 1.0, s, random_state=0).fit(X, y)
+
+
+def test_columns_in_another_order_than_the_schema():
+    """A frame's columns are matched to the schema by name, in any order; the model's features
+    (importances, an array's columns at predict) are in the schema's order, and so are its
+    feature names -- the usual zip(feature_names_in_, feature_importances_) names them right."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"inc": rng.uniform(0, 200, 3000), "age": rng.uniform(0, 200, 3000)})
+    y = np.where(X["age"] > 100, "yes", "no")
+    s = d.Schema([d.Numeric("inc", 0, 200), d.Numeric("age", 0, 200)], classes=["no", "yes"])
+    m = d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(X[["age", "inc"]], y)
+    assert list(m.feature_names_in_) == ["inc", "age"]
+    imp = dict(zip(m.feature_names_in_, m.feature_importances_))
+    assert imp["age"] > 0.5 > imp["inc"]
+    want = m.predict(X)
+    assert (want == y).mean() > 0.9
+    assert np.array_equal(m.predict(X[["age", "inc"]]), want)   # either order at predict
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)          # "X does not have valid feature names"
+        assert np.array_equal(m.predict(X.to_numpy()), want)  # an array in the schema's order
+    # scikit-learn's messages for a missing or extra column still apply
+    with pytest.raises(ValueError, match="age"):
+        m.predict(X[["inc"]])
+
+
+def test_mixed_column_name_types_are_refused_at_fit():
+    """scikit-learn refuses int and str column names together at fit; so does the forest, before
+    anything is fitted (it used to fit and then fail at every predict)."""
+    X = pd.DataFrame({"age": [30.0, 40.0], 3: ["a", "b"]})
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("3", ["a", "b"])], classes=[0, 1])
+    est = d.DPForestClassifier(1.0, s, progress=False)
+    with pytest.raises(TypeError, match="string names"):
+        est.fit(X, [0, 1])
+    assert not hasattr(est, "ledger_")
+    X.columns = X.columns.astype(str)
+    assert est.fit(X, [0, 1]).predict(X).shape == (2,)

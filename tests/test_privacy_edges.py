@@ -11,6 +11,7 @@ import pandas as pd
 import pytest
 
 import dpforest as d
+from dpforest.model_selection import PrivateModelSelector
 from dpforest.data import PrivateData, TreeSample
 from dpforest.privacy.mechanisms import _noiseless
 from dpforest.tree.ig_gr import IGGRScorer
@@ -387,9 +388,29 @@ def test_malformed_input_messages_do_not_quote_the_number_of_records():
     s = d.Schema([d.Numeric("x", 0, 10)], classes=[0, 1])
     X = pd.DataFrame({"x": np.arange(37) % 10})
     m = d.DPForestClassifier(1.0, s, progress=False)
+    sel = PrivateModelSelector([d.DPForestClassifier(progress=False)], 1.0, s)
     for fit, kind in ((lambda: m.fit(X, np.zeros((37, 2), int)), "1d array"),
                       (lambda: m.fit([[1.0]] * 36 + [[1.0, 2.0]], np.zeros(37, int)), "inhomogeneous"),
-                      (lambda: m.fit(X, np.zeros(37, int), sample_weight=np.ones(36)), "one weight per sample")):
+                      (lambda: m.fit(X, np.zeros(37, int), sample_weight=np.ones(36)), "one weight per sample"),
+                      # scikit-learn prints a 1-d X over several lines: every value, so n too
+                      (lambda: m.fit(list(np.arange(37) % 10 + 0.25), np.zeros(37, int)), "Expected 2D array"),
+                      (lambda: sel.fit([[1.0]] * 36 + [[1.0, 2.0]], np.zeros(37, int)), "inhomogeneous"),
+                      (lambda: sel.fit(list(np.arange(37) % 10 + 0.25), np.zeros(37, int)), "Expected 2D array")):
         with pytest.raises(ValueError, match=kind) as e:
             fit()
-        assert "37" not in str(e.value) and "36" not in str(e.value)
+        assert "37" not in str(e.value) and "36" not in str(e.value) and "25" not in str(e.value)
+
+
+def test_selector_reads_mixed_type_labels_like_the_estimators():
+    """Labels given as a list of mixed types keep each label's type in the private selector as
+    in a plain fit: numpy alone turns [0, ..., "other"] into strings, so the record labelled
+    "other" made every 0 unreadable and the whole fit was refused."""
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=[0, "other"])
+    X = [[float(i % 80)] for i in range(60)]
+    y = [0] * 60
+    for XX, yy in ((X, y), (X + [[99.0]], y + ["other"])):
+        sel = PrivateModelSelector([d.DPForestClassifier(max_depth=1, progress=False),
+                                    d.DPForestClassifier(max_depth=2, progress=False)], 1.0, s,
+                                   random_state=0).fit(XX, yy)
+        assert sel.ledger_.epsilon == pytest.approx(1.0)
+        assert set(sel.best_estimator_.predict(X[:5])) <= {0, "other"}

@@ -78,3 +78,32 @@ def test_clip_only_when_asked():
 def test_roundtrip_dict(mixed):
     _, _, s = mixed
     assert Schema.from_dict(s.to_dict()) == s
+
+
+def test_conform_lets_a_fitted_model_predict_out_of_domain_records():
+    """Schema.conform clips numeric values to the bounds and makes unknown categories missing,
+    so a model predicts records its schema would refuse, without a refit: each such record
+    gets exactly the prediction of the record with the bound / a missing value instead."""
+    import dpforest as d
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"age": rng.uniform(18, 90, 2000), "job": rng.choice(["a", "b", "c"], 2000)})
+    y = np.where((X["age"] > 50) & (X["job"] != "c"), 1, 0)
+    s = d.Schema([d.Numeric("age", 18, 90), d.Categorical("job", ["a", "b", "c"], allow_missing=True)],
+                 classes=[0, 1])
+    m = d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(X, y)
+    new = pd.DataFrame({"job": ["a", "zzz", None, "c", "b"], "age": [130.0, 30.0, 60.0, -5.0, np.inf]})
+    with pytest.raises(SchemaError, match=r"conform\(X\)"):
+        m.predict(new)
+    same = pd.DataFrame({"job": ["a", None, None, "c", "b"], "age": [90.0, 30.0, 60.0, 18.0, 90.0]})
+    got = m.schema_.conform(new)
+    assert list(got.columns) == ["job", "age"] and list(new["age"])[0] == 130.0   # a copy
+    assert np.array_equal(m.predict_proba(got), m.predict_proba(same))
+    assert np.array_equal(m.predict_proba(m.schema_.conform(new[["age", "job"]].to_numpy())),
+                          m.predict_proba(same))
+    # records already in the domain are left as they are
+    assert np.array_equal(m.predict_proba(m.schema_.conform(X.head(50))), m.predict_proba(X.head(50)))
+    strict = d.Schema([d.Numeric("age", 18, 90), d.Categorical("job", ["a", "b", "c"])], classes=[0, 1])
+    with pytest.raises(SchemaError, match="'job'.*does not allow missing"):
+        strict.conform(new)
+    assert strict.conform(new.assign(job="b"))["age"].max() == 90.0

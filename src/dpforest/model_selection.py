@@ -133,6 +133,16 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             raise TypeError("PrivateModelSelector takes in-memory data (pandas or numpy); call "
                             ".compute() on a Dask DataFrame that fits in memory first")
         K = len(cands)
+        # the same input checks as a candidate's own fit, before any record is read: their
+        # messages never quote n, and labels of mixed types ([0, "other"]) keep each label's
+        # type (numpy alone would turn 0 into "0" only when some record holds a string -- one
+        # record would decide how all the others are read)
+        if isinstance(X, (list, tuple)) and len(X) == 0:
+            X = np.empty((0, self.schema.n_features), dtype=object)
+        check = cands[0]
+        if hasattr(check, "_check_container"):
+            check._check_container(X, fitting=True)
+            y = check._check_labels(y, self.schema)
         # the labels keep their own dtype: integer labels cast to object look like "unknown"
         # targets to scikit-learn's checks, which every candidate's fit runs
         y_arr = np.asarray(y).ravel()

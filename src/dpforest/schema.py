@@ -713,7 +713,8 @@ class Schema:
             return [X.iloc[:, by_name[n]] for n in self.feature_names]
         arr = np.asarray(X, dtype=object if _needs_object(X) else None)
         if arr.ndim != 2:
-            raise SchemaError(f"X must be 2-dimensional, got shape {arr.shape}")
+            # not the shape: its first entry is the number of records, which is private
+            raise SchemaError(f"X must be 2-dimensional, got a {arr.ndim}-d array")
         if arr.shape[1] != self.n_features:
             raise SchemaError(
                 f"X has {arr.shape[1]} columns but the schema declares {self.n_features} "
@@ -870,6 +871,61 @@ class Schema:
         out, problems = self._label_problems(y)
         if problems:
             raise SchemaError(f"y has {problems[0].kind}; {problems[0].hint}")
+        return out
+
+    def conform(self, X):
+        """New records made readable by this schema, for prediction: every numeric value
+        clipped to its feature's bounds (infinities to the bound on their side), and every value
+        of a categorical feature outside the declared categories made missing.
+
+        A fitted tree sends a value beyond a bound where it sends the bound itself, and an
+        unknown category where it sends a missing value (as scikit-learn's histogram gradient
+        boosting does), so a model predicts such records without being refitted.  Reads only
+        ``X`` and spends no budget.  Use it on the records you predict, not to make training
+        data pass: there it would hide a wrong bound or a misspelt category (see :meth:`check`).
+
+        Returns a copy of the same kind: a DataFrame with ``X``'s columns in ``X``'s order, or an
+        object array in the schema's order.  Raises :class:`SchemaError` for a categorical
+        feature whose values fall outside its categories while it does not allow missing values
+        (no code can stand for them: declare ``allow_missing=True`` and refit, or map the values
+        yourself).  Missing or non-numeric values where the schema does not allow them are left
+        as they are, for :meth:`encode` to refuse.
+        """
+        cols = self._columns(X)
+        fixed = []
+        for f, col in zip(self.features, cols):
+            if f.kind == "numeric":
+                v, miss = _parsed_numeric(col)
+                if miss is not None and (np.isnan(v) & ~miss).any():
+                    fixed.append(col)               # non-numeric values: encode names them
+                else:
+                    fixed.append(np.clip(v, f.lower, f.upper))
+                continue
+            try:
+                local, uniques = _factorize(col)
+            except TypeError:                       # unhashable values: encode names them
+                fixed.append(col)
+                continue
+            known = pd.Index(list(f.categories), dtype=object).get_indexer(
+                pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
+            unknown = (local >= 0) & ~np.append(known, True)[local]
+            if unknown.any() and not f.allow_missing:
+                raise SchemaError(
+                    f"column {f.name!r} has values outside the declared categories and does not "
+                    f"allow missing values, so no code can stand for them: declare "
+                    f"allow_missing=True for it and refit, or map those values to declared "
+                    f"categories yourself")
+            fixed.append(pd.Series(col, copy=True).astype(object).where(~unknown, None).to_numpy()
+                         if unknown.any() else col)
+        if isinstance(X, pd.DataFrame):
+            out = X.copy()
+            by_name = {str(c): c for c in X.columns}
+            for f, col in zip(self.features, fixed):
+                out[by_name[f.name]] = np.asarray(col) if not isinstance(col, pd.Series) else col.to_numpy()
+            return out
+        out = np.empty((len(cols[0]) if cols else 0, self.n_features), dtype=object)
+        for j, col in enumerate(fixed):
+            out[:, j] = np.asarray(col, dtype=object)
         return out
 
     def check(self, X, y=None) -> "SchemaReport":

@@ -29,6 +29,7 @@ import numbers
 import re
 import sys
 import warnings
+import weakref
 
 import numpy as np
 import pandas as pd
@@ -145,18 +146,44 @@ _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "skle
                          "sklearn.multioutput", "sklearn.ensemble", "sklearn.feature_selection")
 
 
-def _repeated_fit_caller(max_frames: int = 40) -> str | None:
-    """The scikit-learn module up the call stack that fits estimators repeatedly, or None.
-    Reads the call stack only, never the data."""
+def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object] | None:
+    """(the scikit-learn module up the call stack that fits estimators repeatedly, the object
+    that stands for that run: the outermost such frame's ``self`` -- a ``GridSearchCV`` -- or
+    the ``estimator`` handed to a function such as ``cross_val_score``), or None.  Reads the
+    call stack only, never the data."""
     f = sys._getframe(2)
+    found = None
     for _ in range(max_frames):
         if f is None:
-            return None
+            break
         name = str(f.f_globals.get("__name__", ""))
         if name.startswith(_REPEATED_FIT_MODULES):
-            return name
+            found = (name, f)
         f = f.f_back
-    return None
+    if found is None:
+        return None
+    name, frame = found
+    local = frame.f_locals
+    run = local.get("self", local.get("estimator"))
+    del frame, local
+    return name, run
+
+
+#: the runs (searches, or estimators handed to cross_val_score and the like) already warned
+#: about.  Python's "once per calling line" cannot do it: scikit-learn runs each fit inside
+#: catch_warnings(), which resets that record for every fit.
+_WARNED_RUNS: "weakref.WeakSet" = weakref.WeakSet()
+
+
+def _first_warning_of_run(run) -> bool:
+    """True the first time ``run`` is seen (and for objects that cannot be tracked weakly)."""
+    try:
+        if run in _WARNED_RUNS:
+            return False
+        _WARNED_RUNS.add(run)
+    except TypeError:            # not weakly referable (None, a builtin): warn every time
+        pass
+    return True
 
 
 #: probe points of the constant-model check for votes of many trees (see ``_is_constant``)
@@ -185,6 +212,9 @@ def _without_values(message: str) -> str:
     prints the whole array on the following lines; those are records.  Only the lines that
     describe the problem are kept.
     """
+    # the printed array runs from "array=" (or a line opening with "[") to the line that closes
+    # it, over as many lines as it takes
+    message = re.sub(r"array=\[.*?\]\.?", "", message, flags=re.S)
     keep = [ln for ln in message.splitlines()
             if ln.strip() and not ln.lstrip().startswith(("array=", "["))]
     text = " ".join(ln.strip() for ln in keep)
@@ -197,6 +227,19 @@ def _without_counts(message: str) -> str:
     (37, 2)") replaced by ``n``: that entry is the number of records, which is private.  (The
     fit's own checks of X run on a one-row stand-in, whose shapes say nothing.)"""
     return re.sub(r"(shape was |array of shape )\(\s*\d+\s*,", r"\1(n,", message)
+
+
+def _in_fitted_order(est, X):
+    """For scikit-learn's feature-name check at predict: a frame whose columns are the fitted
+    names in another order is checked as a zero-row view in the fitted order, since the schema
+    reads columns by name (any order); anything else is checked as given, with scikit-learn's
+    messages for missing, extra or unnamed columns."""
+    names = getattr(est, "feature_names_in_", None)
+    if (isinstance(X, pd.DataFrame) and names is not None and len(X.columns) == len(names)
+            and all(isinstance(c, str) for c in X.columns)
+            and list(X.columns) != list(names) and set(X.columns) == set(names)):
+        return X.iloc[:0][list(names)]
+    return X
 
 
 def _plain(value):
@@ -335,6 +378,15 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             if any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
                 raise TypeError("Sparse data was passed for X, but dense data is required. Use "
                                 "'.sparse.to_dense()' to convert the DataFrame to dense columns.")
+            kinds = {type(c) for c in X.columns}
+            if str in kinds and len(kinds) > 1:
+                # scikit-learn refuses these names at fit; refusing at predict only would let a
+                # fit succeed whose model can never predict on the same frame
+                raise TypeError(
+                    "Feature names are only supported if all input features have string names, "
+                    f"but your input has {sorted(t.__name__ for t in kinds)} as feature name / "
+                    "column name types. Convert them all to strings, for example with "
+                    "X.columns = X.columns.astype(str) (the schema names its columns by text).")
             for name, dt in zip(X.columns, X.dtypes):
                 if pd.api.types.is_complex_dtype(dt):
                     raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
@@ -445,7 +497,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     @staticmethod
     def _check_sample_weight(sample_weight, X):
-        """Only uniform weights (equivalent to none) are accepted; see ``fit``."""
+        """Only weights of exactly 1 (the same as none) are accepted; see ``fit``.
+
+        Each weight is checked on its own, like a value against its declared bounds: a weight
+        is part of its record, so a rule that compares weights with each other ("all equal")
+        would let one record's weight decide whether the others' are refused.
+        """
         if sample_weight is None:
             return
         w = np.asarray(sample_weight, dtype=float)
@@ -454,23 +511,21 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             # the lengths are private: say what is wrong, not the numbers
             got = f"a {w.ndim}-d array" if w.ndim != 1 else "a different number of weights than rows"
             raise ValueError(f"sample_weight must be 1-d with one weight per sample, got {got}")
-        if len(w) and np.all(w == 0):
-            raise ValueError("sample_weight has only zero weights: nothing to fit")
-        if not len(w) or (np.all(w == w[0]) and w[0] > 0 and np.isfinite(w[0])):
-            # uniform (no weights for no records is uniform too: refusing it would say n = 0)
+        if np.all(w == 1.0):          # no weights for no records passes too
             return
         raise ValueError(
-            "sample_weight is not supported: a record with weight w counts w times, which "
+            "sample_weight is not supported (any weight other than 1, zero weights included): a "
+            "record with weight w counts w times, which "
             "multiplies the sensitivity of every count by max(w) and would silently break the "
-            "epsilon guarantee. Pass sample_weight=None (uniform weights are also accepted and "
-            "ignored), or resample the records before fitting.")
+            "epsilon guarantee. Pass sample_weight=None (weights of exactly 1 are accepted and "
+            "mean the same), or resample the records before fitting.")
 
     def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy; returns self.
 
         X : DataFrame (columns named as in the schema) or 2-d array (columns in schema order).
         y : labels, each one of ``schema.classes``.
-        sample_weight : must be None (or uniform, which is the same): per-record weights
+        sample_weight : must be None (or all ones, which is the same): per-record weights
             change the sensitivity of every noisy count, so they are refused with a clear error
             rather than ignored.  Accepted in the signature so scikit-learn utilities that pass
             weights get that message instead of a TypeError.
@@ -480,14 +535,15 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         see ``_is_constant``).
         """
         caller = _repeated_fit_caller()
-        if caller is not None:
-            # shown once per calling line by Python's default filter: once per search, not per fit
+        if caller is not None and _first_warning_of_run(caller[1]):
+            # once per search (or per estimator handed to cross_val_score), not once per fit
             warnings.warn(
-                f"{type(self).__name__}.fit is being called by {caller.rsplit('._', 1)[0]}, which "
-                f"fits estimators several times on overlapping records: every fit spends epsilon "
-                f"again and no ledger adds them up (a 3 x 3 grid search with cv=3 spends about "
-                f"10 x epsilon). Fine on public data; on private data use "
-                f"dpforest.model_selection.PrivateModelSelector or divide the budget yourself.",
+                f"{type(self).__name__}.fit is being called by {caller[0].rsplit('._', 1)[0]}, "
+                f"which fits estimators several times on overlapping records: every fit spends "
+                f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
+                f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
+                f"training folds + the refit = 19 x epsilon). Fine on public data; on private data "
+                f"use dpforest.model_selection.PrivateModelSelector or divide the budget yourself.",
                 RepeatedFitWarning, stacklevel=2)
         # the input container first (scikit-learn's messages), then parameters, then labels
         if isinstance(X, (list, tuple)) and len(X) == 0:
@@ -536,8 +592,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         if ((isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns")))
                 and all(isinstance(c, str) for c in X.columns)):
             # scikit-learn's convention: feature names only when every column name is a string
-            # (integer or tuple names are positions, and checking them would warn on every predict)
-            self.feature_names_in_ = np.asarray(list(X.columns), dtype=object)
+            # (integer or tuple names are positions, and checking them would warn on every predict).
+            # The frame's columns are matched to the schema by name, in any order; the model's
+            # features -- feature_importances_, and the columns of an array passed to predict --
+            # are in the schema's order, so that is the order of the names too.
+            self.feature_names_in_ = np.asarray(list(schema.feature_names), dtype=object)
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_
         cls, probed = self._constant_verdict()
@@ -634,11 +693,19 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         if not is_dask_collection(X):
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             try:
-                validate_data(self, X, reset=False, skip_check_array=True)
+                validate_data(self, _in_fitted_order(self, X), reset=False, skip_check_array=True)
             except ValueError as e:
                 raise SchemaError(str(e)) from None
             self._check_column_kinds(X, self.schema_)
-            return self.schema_.encode(X)
+            try:
+                return self.schema_.encode(X)
+            except SchemaError as e:
+                if "outside the declared" not in str(e) and "infinite values" not in str(e):
+                    raise
+                # the schema's own advice (widen the bounds, add the category) means refitting
+                raise SchemaError(f"{e}. To predict on such records with this model, pass "
+                                  f"model.schema_.conform(X): values beyond a bound are read as "
+                                  f"the bound, unknown categories as missing values") from None
         from ..dask_data import encode_collection  # optional extra
 
         return encode_collection(self.schema_, X=X)
