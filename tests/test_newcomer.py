@@ -123,10 +123,10 @@ def test_a_vote_of_many_trees_that_never_changes_is_flagged():
     y = np.where((X.a > 0.5) & (X.b != "w"), "pos", "neg")
     s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("b", ["u", "v", "w"])], classes=["neg", "pos"])
     with pytest.warns(ConstantModelWarning, match="predicts the class 'neg'"):
-        m = d.DiffPRFsClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+        m = d.DPRFClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
     # the probe's verdict on its own (the leaves of 100 noisy trees nearly always disagree,
     # and then the warning says so: "at every one of 4,096 points")
-    assert m.constant_ and m._probe_constant() == s.classes.index("neg")
+    assert m.constant_ and m._probe_constant(m._domain_probes()) == s.classes.index("neg")
     fresh = pd.DataFrame({"a": rng.uniform(0, 1, 20000), "b": rng.choice(["u", "v", "w"], 20000)})
     assert len(set(m.predict(fresh))) == 1
     with warnings.catch_warnings():
@@ -409,3 +409,32 @@ def test_mixed_column_name_types_are_refused_at_fit():
     assert not hasattr(est, "ledger_")
     X.columns = X.columns.astype(str)
     assert est.fit(X, [0, 1]).predict(X).shape == (2,)
+
+
+def test_a_forest_constant_where_its_counts_put_the_records_is_flagged():
+    """The trees split the declared domain far beyond the records (a in [0, 10] of [0, 100]);
+    leaves no record reached vote for the first class, the records' leaves for theirs.  Points spread over the domain see both classes,
+    but the records -- and probe points drawn where the released counts place them -- see one:
+    the model is flagged, and the warning says where it looked."""
+    from dpforest.privacy.mechanisms import _noiseless
+    from dpforest.tree.probes import mass_probes
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 3000), "b": rng.uniform(0, 100, 3000)})
+    y = np.full(3000, "pos")
+    s = d.Schema([d.Numeric("a", 0, 100), d.Numeric("b", 0, 100)], classes=["neg", "pos"])
+    with _noiseless(), pytest.warns(ConstantModelWarning, match="where its released leaf counts"):
+        m = d.DPRFClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    assert m.constant_
+    assert m._probe_constant(m._domain_probes()) is None      # the domain sees both classes
+    probes = mass_probes(m.trees_, m.schema_.n_codes(), 512)
+    a_code_10 = int(m.schema_.encode(pd.DataFrame({"a": [10.0], "b": [0.0]}))[0, 0])
+    assert (probes[:, 0] <= a_code_10).mean() > 0.95             # where the records are
+    assert set(m.predict(X)) == {"pos"}
+    # records spread over the domain with two classes: not flagged
+    X2 = pd.DataFrame({"a": rng.uniform(0, 100, 3000), "b": rng.uniform(0, 100, 3000)})
+    y2 = np.where(X2["a"] > 50, "pos", "neg")
+    with _noiseless(), warnings.catch_warnings():
+        warnings.simplefilter("error", ConstantModelWarning)
+        m2 = d.DPRFClassifier(1.0, s, random_state=0, progress=False).fit(X2, y2)
+    assert not m2.constant_ and set(m2.predict(X2)) == {"neg", "pos"}

@@ -43,6 +43,7 @@ from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import Schema, SchemaError, _is_temporal_dtype, code_dtype
 from ..tree.model import PackedForest
+from ..tree.probes import mass_probes
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
            "tree_samples", "check_accounting", "check_epsilon", "check_complete_tree_size"]
@@ -188,6 +189,9 @@ def _first_warning_of_run(run) -> bool:
 
 #: probe points of the constant-model check for votes of many trees (see ``_is_constant``)
 CONSTANT_PROBES = 4096
+#: probe points drawn where the released counts place the records (``tree.probes``): each walks
+#: every tree, so fewer -- a class held by 1 % of that mass is still missed with chance 0.6 %
+MASS_PROBES = 512
 
 
 class ConstantModelWarning(UserWarning):
@@ -602,8 +606,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         cls, probed = self._constant_verdict()
         self.constant_ = cls is not None
         if self.constant_:
-            where = (f"at every one of {CONSTANT_PROBES:,} points spread over the schema's domain"
-                     if probed else "for every input")
+            where = {None: "for every input",
+                     "domain": f"at every one of {CONSTANT_PROBES:,} points spread over the "
+                               f"schema's domain",
+                     "records": f"at every one of {MASS_PROBES:,} points drawn where its "
+                                f"released leaf counts place the records (any other class only "
+                                f"where they place next to none)"}[probed]
             warnings.warn(
                 f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
                 f"{where}: at epsilon={epsilon:g} no split or leaf count it released "
@@ -638,25 +646,43 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         the model also predicts :data:`CONSTANT_PROBES` public probe points drawn uniformly over
         the schema's codes (:meth:`_probe_constant`), and one class at all of them counts as
         constant.  A region too small for any probe to land in can make that a false alarm.
+        A model that is not constant over the domain can still be constant where the records
+        are (other classes only in corners its leaf counts say are empty): it is also probed at
+        :data:`MASS_PROBES` points drawn where its released leaf counts place the records
+        (:func:`dpforest.tree.probes.mass_probes`), and one class at all of them counts too.
         """
         return self._constant_verdict()[0] is not None
 
     def _constant_verdict(self):
-        """(class index or None, ``True`` when decided by the probe points)."""
+        """(class index or None, how it was decided: None -- exactly, for every input;
+        ``"domain"`` -- at probe points spread over the domain; ``"records"`` -- at probe points
+        drawn where the released leaf counts place the records)."""
         if not getattr(self, "trees_", None):
-            return None, False
+            return None, None
         c = self._constant_class() if self._uses_leaf_vote() else None
-        if c is not None or (self._uses_leaf_vote() and len(self.trees_) == 1):
-            return c, False
-        return self._probe_constant(), True
+        if c is not None:
+            return c, None
+        if not (self._uses_leaf_vote() and len(self.trees_) == 1):
+            c = self._probe_constant(self._domain_probes())
+            if c is not None:
+                return c, "domain"
+        # a model that differs only where it put next to no records is constant on the data
+        # as a user sees it (its test predictions) -- still decided from the model alone
+        return self._probe_constant(mass_probes(self.trees_, self.schema_.n_codes(),
+                                                MASS_PROBES)), "records"
 
-    def _probe_constant(self):
-        """The one class predicted at every probe point, or None.  The points are drawn with a
-        fixed seed over the fitted schema's codes (public), so the verdict reads nothing but
-        the model and the schema."""
+    def _domain_probes(self) -> np.ndarray:
+        """:data:`CONSTANT_PROBES` points drawn with a fixed seed over the fitted schema's codes
+        (public)."""
         rng = np.random.default_rng(0)
+        return np.column_stack([rng.integers(0, int(k), CONSTANT_PROBES) for k in self.schema_.n_codes()])
+
+    def _probe_constant(self, codes):
+        """The one class the model predicts at every probe point of ``codes``, or None (also
+        for no points).  The verdict reads nothing but the model and the schema."""
+        if codes is None or not len(codes):
+            return None
         nc = self.schema_.n_codes()
-        codes = np.column_stack([rng.integers(0, int(k), CONSTANT_PROBES) for k in nc])
         pred = self._proba_from_codes(codes.astype(code_dtype(int(nc.max())))).argmax(1)
         return int(pred[0]) if np.all(pred == pred[0]) else None
 

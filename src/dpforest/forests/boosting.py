@@ -239,8 +239,10 @@ class DPBoostingClassifier(DPForestBase):
         return None
 
     def _constant_verdict(self):
+        # domain probes only: a round's leaf values are Newton steps, not counts of records,
+        # so they say nothing about where the records lie
         c = self._constant_class()
-        return (c, False) if c is not None else (self._probe_constant(), True)
+        return (c, None) if c is not None else (self._probe_constant(self._domain_probes()), "domain")
 
     def _scores(self, X) -> np.ndarray:
         """Summed leaf values (raw softmax scores), one column per class in schema order: the
