@@ -5,13 +5,17 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import os
+import stat
+import warnings
 
 import numpy as np
 import pandas as pd
 import pytest
 
 import dpforest as d
-from dpforest.io import (FORMAT_VERSION, ModelFileError, _canonical, load_model, save_model)
+from dpforest.io import (FORMAT_VERSION, InconsistentVersionWarning, ModelFileError, _canonical,
+                         load_model, save_model)
 
 from conftest import make_mixed
 
@@ -384,3 +388,108 @@ def test_apply_refuses_codes_past_the_route_rows():
     np.testing.assert_array_equal(t.apply(np.array([[0], [1]])), [1, 2])
     with pytest.raises(ValueError, match="route rows"):
         t.apply(np.array([[0], [2]]))
+
+
+# ----------------------------------------------------------------------------- file system
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+@pytest.mark.parametrize("suffix", ["m.json", "m.json.gz"])
+def test_new_model_file_gets_the_mode_open_gives(tmp_path, fitted, suffix):
+    # mkstemp made every model file 0600, unreadable by a server running as another user;
+    # a new file gets 0666 less the umask, as open(path, "w") (the predictions CSV) does
+    old = os.umask(0o022)
+    try:
+        path = save_model(fitted[2][0], tmp_path / suffix)
+        with open(tmp_path / "plain.txt", "w") as fh:
+            fh.write("x")
+        assert stat.S_IMODE(path.stat().st_mode) == 0o644
+        assert stat.S_IMODE((tmp_path / "plain.txt").stat().st_mode) == 0o644
+        os.umask(0o077)
+        assert stat.S_IMODE(save_model(fitted[2][0], tmp_path / f"b{suffix}").stat().st_mode) == 0o600
+    finally:
+        os.umask(old)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([suffix, f"b{suffix}", "plain.txt"])
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_overwritten_model_file_keeps_its_mode(tmp_path, fitted):
+    # overwriting keeps the file's permission bits, as open(path, "w") does, whatever the umask
+    X, _, models = fitted
+    old = os.umask(0o022)
+    try:
+        for mode in (0o600, 0o664, 0o640):
+            path = tmp_path / "m.json"
+            path.write_text("an older file")
+            os.chmod(path, mode)
+            save_model(models[0], path)
+            assert stat.S_IMODE(path.stat().st_mode) == mode
+            np.testing.assert_array_equal(load_model(path).predict_proba(X), models[0].predict_proba(X))
+    finally:
+        os.umask(old)
+    assert [p.name for p in tmp_path.iterdir()] == ["m.json"]
+
+
+def test_saving_into_a_missing_folder_names_the_target(tmp_path, fitted):
+    # the error named the hidden temporary file (".m.json.fpynegsi"), not the path asked for
+    target = tmp_path / "no such folder" / "m.json"
+    with pytest.raises(FileNotFoundError) as info:
+        save_model(fitted[2][0], target)
+    msg = str(info.value)
+    assert str(target) in msg and repr(str(target.parent)) in msg and "does not exist" in msg
+    assert ".m.json." not in msg
+    assert info.value.filename == str(target)
+    # a file where the folder should be
+    (tmp_path / "afile").write_text("x")
+    with pytest.raises(NotADirectoryError) as info:
+        save_model(fitted[2][0], tmp_path / "afile" / "m.json")
+    assert "afile" in str(info.value) and ".m.json." not in str(info.value)
+    # a folder where the file should be
+    (tmp_path / "no such folder").mkdir()
+    with pytest.raises(IsADirectoryError, match="no such folder"):
+        save_model(fitted[2][0], tmp_path / "no such folder")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile", "no such folder"]
+    assert not list((tmp_path / "no such folder").iterdir())
+
+
+def test_file_of_another_dpforest_version_warns(tmp_path, fitted):
+    X, _, models = fitted
+    for suffix in ("m.json", "m.json.gz"):
+        path = save_model(models[0], tmp_path / suffix)
+        # the same version: silent
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            load_model(path)
+        doc = json.loads(gzip.decompress(path.read_bytes()) if suffix.endswith(".gz")
+                         else path.read_bytes())
+        assert doc["payload"]["dpforest_version"] == d.__version__
+        doc["payload"]["dpforest_version"] = "0.0.1"
+        doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+        raw = json.dumps(doc).encode()
+        path.write_bytes(gzip.compress(raw) if suffix.endswith(".gz") else raw)
+        with pytest.warns(InconsistentVersionWarning) as rec:
+            m2 = load_model(path)
+        assert len(rec) == 1
+        w = rec[0].message
+        assert issubclass(rec[0].category, UserWarning)
+        assert "0.0.1" in str(w) and d.__version__ in str(w) and str(path) in str(w)
+        assert (w.original_version, w.current_version) == ("0.0.1", d.__version__)
+        assert rec[0].filename == __file__       # points at the caller of load_model
+        np.testing.assert_array_equal(m2.predict_proba(X), models[0].predict_proba(X))
+
+
+def test_refused_file_of_another_version_still_refused_without_warning(tmp_path, fitted):
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+
+    def other(doc):
+        doc["payload"]["dpforest_version"] = "9.9"
+        doc["payload"]["params"]["bogus"] = 1
+    _rewrite(path, other, True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(ModelFileError, match=r"no parameters.*written by dpforest 9\.9"):
+            load_model(path)
+    # an edited version without a fixed checksum: refused as before
+    _rewrite(path, lambda doc: doc["payload"].__setitem__("dpforest_version", "9.8"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(ModelFileError, match="sha256"):
+            load_model(path)

@@ -31,6 +31,7 @@ _LAZY = {
     "ConstantModelWarning": ".forests.base",
     "RepeatedFitWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema",
+    "InconsistentVersionWarning": ".io",
     "save_model": ".io", "load_model": ".io", "ModelFileError": ".io",
 }
 

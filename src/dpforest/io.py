@@ -38,7 +38,9 @@ Every way a file can be unusable -- truncated, corrupted (also inside the gzip s
 format or version, edited, nested deeper than any model file is, or decompressing to more than
 ``max_bytes`` (a "zip bomb") -- raises :class:`ModelFileError`; the loader never lets a
 ``zlib.error``, ``RecursionError`` or ``MemoryError`` through and never inflates more than
-``max_bytes``.
+``max_bytes``.  A file it accepts that another dpforest version wrote (``payload`` keeps the
+writer's ``dpforest_version``) loads with an :class:`InconsistentVersionWarning` naming both
+versions, as scikit-learn warns when unpickling an estimator of another version.
 
 The optional fitted attribute ``csv_format_`` (written by the ``dpforest fit`` command) keeps the
 input conventions of the schema file -- separator, missing-value markers, header, comment
@@ -52,6 +54,7 @@ import base64
 import binascii
 import datetime
 import decimal
+import errno
 import gzip
 import hashlib
 import importlib
@@ -60,7 +63,9 @@ import numbers
 import os
 import pkgutil
 import re
-import tempfile
+import secrets
+import stat
+import warnings
 import zlib
 from pathlib import Path
 
@@ -71,8 +76,8 @@ from .privacy.ledger import Ledger
 from .schema import Schema
 from .tree.model import FlatTree
 
-__all__ = ["save_model", "load_model", "ModelFileError", "FORMAT_NAME", "FORMAT_VERSION",
-           "ESTIMATOR_CLASSES", "estimator_class"]
+__all__ = ["save_model", "load_model", "ModelFileError", "InconsistentVersionWarning",
+           "FORMAT_NAME", "FORMAT_VERSION", "ESTIMATOR_CLASSES", "estimator_class"]
 
 FORMAT_NAME = "dpforest-model"
 FORMAT_VERSION = 2
@@ -103,6 +108,33 @@ ESTIMATOR_CLASSES = (
 
 class ModelFileError(ValueError):
     """A model file is unreadable, corrupted, tampered with or incompatible."""
+
+
+class InconsistentVersionWarning(UserWarning):
+    """:func:`load_model` read a file written by another dpforest version than the installed one.
+
+    The file passed every check and loaded, but the estimator's code has changed between the
+    versions, so the model may predict differently or fail later; refit it with the installed
+    version to be sure (saving the loaded model again only silences the warning).  Like
+    scikit-learn's warning of the same name, it keeps both versions: ``original_version`` (the
+    file's, ``None`` if it records none) and ``current_version`` (the installed
+    ``dpforest.__version__``), and the file's ``path``.
+    """
+
+    def __init__(self, *, path, original_version, current_version):
+        self.path = str(path)
+        self.original_version = original_version
+        self.current_version = current_version
+        super().__init__(
+            f"model file {self.path!r} was written by {_writer(original_version)}; this is dpforest "
+            f"{current_version}. It loaded, but the model may predict differently or break: "
+            f"refit it with dpforest {current_version} to be sure (saving the loaded model "
+            f"again only silences this warning)")
+
+
+def _writer(version) -> str:
+    """``dpforest 0.1.0``, the writer of a model file that records ``version``."""
+    return "an unknown dpforest version" if version is None else f"dpforest {version}"
 
 
 def estimator_class(name: str):
@@ -283,8 +315,22 @@ _TAIL = re.compile(rb',"sha256":"([0-9a-f]{64})","version":([0-9]{1,9})\}\Z')
 def save_model(model, path) -> Path:
     """Write a fitted dpforest estimator to ``path`` (JSON; gzip if the name ends in ``.gz``).
 
-    The file is written atomically (temporary file, then rename), so a failure leaves no partial
-    file behind.  Returns the path.
+    The file is written atomically (temporary file in the same folder, then rename), so a failure
+    leaves no partial file behind.  Returns the path.
+
+    Like ``open(path, "w")``, ``pickle`` and ``joblib.dump``, an existing file at ``path`` is
+    overwritten without asking (the ``dpforest fit`` command refuses unless ``--force``).
+
+    Permissions follow ``open()`` too: a new file gets ``0o666`` less the umask (``0o644``
+    under the usual umask ``022``; the kernel applies the umask, or the folder's default ACL,
+    when the file is created, so the process umask is never changed), and an overwritten file
+    keeps its permission bits (the temporary file is private while it is written and gets the
+    old file's bits just before the rename).  Unlike ``open()``, the rename makes a new file:
+    its owner is the writer, and other hard links to the old file keep the old contents.
+
+    A missing (or unwritable) folder raises the ``OSError`` ``open()`` would
+    (``FileNotFoundError``, ``PermissionError``, ...), naming ``path`` and its folder, never the
+    temporary file.
     """
     import dpforest
 
@@ -314,7 +360,7 @@ def save_model(model, path) -> Path:
         "epsilon_spent": float(model.ledger_.epsilon),
     }
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
+    fd, tmp, keep_mode = _create_temp(path)
     try:
         with os.fdopen(fd, "wb") as raw_fh:
             # level 9: 12x the time for 10 % less
@@ -331,11 +377,57 @@ def save_model(model, path) -> Path:
             finally:
                 if fh is not raw_fh:
                     fh.close()
+        if keep_mode is not None:
+            os.chmod(tmp, keep_mode)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
+
+
+#: flags of the temporary file save_model writes (those of ``tempfile.mkstemp``)
+_TEMP_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+
+
+def _create_temp(path: Path):
+    """A new hidden file next to ``path`` for :func:`save_model` to write and rename onto it:
+    ``(fd, temp path, mode to give it before the rename or None)``.
+
+    ``tempfile.mkstemp`` makes every file mode 0600; this creates it the way ``open(path, "w")``
+    creates a file (mode 0666, less the umask, applied by the kernel), or -- when ``path``
+    exists -- private (0600) until it gets the existing file's permission bits, so the new
+    contents are never more readable than the file they replace.  Errors name ``path``."""
+    folder = path.parent
+    try:
+        keep_mode = stat.S_IMODE(os.stat(path).st_mode) & 0o777
+    except FileNotFoundError:
+        keep_mode = None
+    except NotADirectoryError:       # a file where a folder should be: os.open says so below
+        keep_mode = None
+    else:
+        if path.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "Is a directory (cannot save a model file "
+                                    "over it)", str(path))
+    for _ in range(100):
+        tmp = folder / f".{path.name}.{secrets.token_hex(4)}"
+        try:
+            fd = os.open(tmp, _TEMP_FLAGS, 0o666 if keep_mode is None else 0o600)
+        except FileExistsError:
+            continue
+        except OSError as e:
+            if e.errno is None:
+                raise
+            if isinstance(e, FileNotFoundError) and not folder.is_dir():
+                why = f"the folder {str(folder)!r} to save the model file in does not exist"
+            elif isinstance(e, NotADirectoryError):
+                why = f"{str(folder)!r} (or a folder above it) is a file, not a folder"
+            else:
+                why = f"{e.strerror} (writing a file in the folder {str(folder)!r})"
+            raise OSError(e.errno, why, str(path)) from None  # FileNotFoundError etc. by errno
+        return fd, tmp, keep_mode
+    raise FileExistsError(errno.EEXIST, "no free temporary file name next to it", str(path))
 
 
 class _Lazy(list):
@@ -456,7 +548,15 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     edited (checksum mismatch), too deeply nested, too large (more than ``max_bytes`` on disk
     or after decompression) or incompatible file (other format, newer version, unknown estimator
     class, parameters the class does not have), and ``FileNotFoundError`` for a missing path.
+
+    A file that passes these checks but was written by another dpforest version (its
+    ``dpforest_version``) loads with an :class:`InconsistentVersionWarning` naming both
+    versions; a refused file raises without it (the error names the writer's version when
+    it differs).  Silence it with
+    ``warnings.simplefilter("ignore", dpforest.io.InconsistentVersionWarning)``.
     """
+    import dpforest
+
     path = Path(path)
     where = f"model file {str(path)!r}"
     raw = _read_bounded(path, int(max_bytes), where)
@@ -495,13 +595,17 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
             raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__})") from e
     if digest != doc["sha256"]:
         raise ModelFileError(f"{where} failed its sha256 check: the file was corrupted or edited")
+    saved_version = payload.get("dpforest_version")
+    current_version = getattr(dpforest, "__version__", None)
+    other_version = ("" if saved_version == current_version else
+                     f" (written by {_writer(saved_version)}; this is dpforest {current_version})")
     try:
         cls = estimator_class(payload["estimator"])
         params = {k: _dec(v) for k, v in payload["params"].items()}
         unknown = set(params) - set(cls().get_params(deep=False))
         if unknown:
-            raise ModelFileError(f"{where}: {cls.__name__} has no parameters {sorted(unknown)} "
-                                 f"(saved by another dpforest version?)")
+            raise ModelFileError(f"{where}: {cls.__name__} has no parameters {sorted(unknown)}"
+                                 + (other_version or " (saved by another dpforest version?)"))
         model = cls(**params)
         for k, v in payload["fitted"].items():
             if not (k.endswith("_") and not k.startswith("_")):
@@ -517,9 +621,15 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
         for k, t in enumerate(model.trees_):
             _check_tree(t, np.asarray(model.schema_.n_codes()), model.schema_.n_classes, k)
-    except ModelFileError:
-        raise
+    except ModelFileError as e:
+        if not other_version or other_version in str(e):
+            raise
+        raise ModelFileError(f"{e}{other_version}") from e
     except Exception as e:  # noqa: BLE001 -- any failure to rebuild the payload is a bad file
         # (the checksum passed, so this is a deliberately edited file or another version's)
-        raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__}: {e})") from e
+        raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__}: {e})"
+                             f"{other_version}") from e
+    if other_version:
+        warnings.warn(InconsistentVersionWarning(path=path, original_version=saved_version,
+                                                 current_version=current_version), stacklevel=2)
     return model
