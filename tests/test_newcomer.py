@@ -438,3 +438,14 @@ def test_a_forest_constant_where_its_counts_put_the_records_is_flagged():
         warnings.simplefilter("error", ConstantModelWarning)
         m2 = d.DPRFClassifier(1.0, s, random_state=0, progress=False).fit(X2, y2)
     assert not m2.constant_ and set(m2.predict(X2)) == {"neg", "pos"}
+
+
+def test_zero_feature_messages_do_not_quote_the_stand_in_shape(num):
+    """The container checks run on one or two stand-in rows; scikit-learn's message quoted their
+    shape ("shape=(2, 0)"), which is not the shape the user passed."""
+    X, y, schema = num
+    m = _est(schema).fit(X, y)
+    for call in (lambda: m.predict(X[:, :0]), lambda: _est(schema).fit(X[:, :0], y)):
+        with pytest.raises(ValueError, match="0 feature") as e:
+            call()
+        assert "shape" not in str(e.value)
