@@ -104,6 +104,17 @@ def test_importances_find_the_only_informative_feature():
     # with noise (unseeded) at a generous ε the ranking holds and the values stay a distribution
     imp = d.DPForestClassifier(2.0, schema, max_depth=2, random_state=0, progress=False).fit(X, y).feature_importances_
     assert imp.shape == (2,) and math.isclose(imp.sum(), 1.0) and imp[0] > 0.8
+    # every forest whose trees release class counts has the attribute (scikit-learn's name for
+    # it), with the same ranking; boosting, whose leaves are Newton steps, does not
+    for cls in (d.RFDPOOBClassifier, d.DPRFClassifier, d.SNRForestClassifier, d.DiffPRFsClassifier,
+                d.CRFsDPClassifier, d.PrivateRDTClassifier):
+        # every feature in every tree: a tree given only the noise feature would give it 1.0
+        kw = {"max_features": None} if "max_features" in cls().get_params() else {}
+        with _noiseless():
+            m = cls(2.0, schema, random_state=0, progress=False, **kw).fit(X, y)
+        imp = m.feature_importances_
+        assert imp.shape == (2,) and math.isclose(imp.sum(), 1.0) and imp[0] > imp[1], cls.__name__
+    assert not hasattr(d.DPBoostingClassifier(2.0, schema, progress=False).fit(X, y), "feature_importances_")
 
 
 def test_importances_are_post_processing_and_cover_every_forest(mixed):

@@ -75,16 +75,18 @@ def _tree_importances(tree: FlatTree, schema: Schema) -> np.ndarray:
     imp = np.zeros(schema.n_features)
     for node in np.flatnonzero(~tree.is_leaf & _reachable(tree, schema)):
         imp[int(tree.feature[node])] += max(mass[node] - mass[_children(tree, node, n_codes)].sum(), 0.0)
-    total = imp.sum()
-    return imp / total if total > 0 else imp
+    return imp
 
 
 def impurity_importances(model) -> np.ndarray:
     """Mean decrease in Gini impurity per feature, from the model's released counts.
 
-    Per tree the decreases are normalised to sum to one (a tree without a useful split gives
-    zeros), averaged with the model's tree weights and renormalised -- scikit-learn's forests'
-    ``feature_importances_`` definition, on noisy counts.  Returns an array of
+    Each tree's decreases, in records (n·Gini of a node less its children's), are summed with
+    the model's tree weights and normalised to sum to one -- scikit-learn's forests'
+    ``feature_importances_`` on noisy counts, except that scikit-learn normalises each tree
+    first: for shallow random trees that gives one tree's small split on a useless feature the
+    same weight as another tree's decisive split (one random split per tree on two features, the
+    useless one came out ahead).  Returns an array of
     ``n_features_in_`` values in the schema's feature order.  Where the leaves released only
     their class (``leaf_release_ == 'label'``) the counts are the labels' pseudo-counts, so a
     split counts only as far as its subtrees end in different classes.
@@ -95,8 +97,8 @@ def impurity_importances(model) -> np.ndarray:
         return np.zeros(schema.n_features)
     per_tree = np.array([_tree_importances(t, schema) for t in trees])
     mean = (w[:, None] * per_tree).sum(0)
-    # trees whose noisy counts show no decrease add zeros; the average is renormalised, as
-    # scikit-learn's forests do, so the importances always form a distribution (or are all 0)
+    # trees whose noisy counts show no decrease add zeros; the sum is normalised, so the
+    # importances always form a distribution (or are all 0)
     total = mean.sum()
     return mean / total if total > 0 else mean
 

@@ -320,6 +320,20 @@ def sorted_classes(classes) -> np.ndarray:
     return np.asarray(ordered, dtype=object if any(isinstance(c, str) for c in ordered) else None)
 
 
+class ImpurityImportancesMixin:
+    """``feature_importances_`` for forests whose trees release class counts: the mean decrease
+    in Gini impurity per feature, from the released noisy counts
+    (:func:`dpforest.inspection.impurity_importances`; post-processing, no budget), in the
+    schema's feature order -- so ``zip(feature_names_in_, feature_importances_)`` pairs them."""
+
+    @property
+    def feature_importances_(self) -> np.ndarray:
+        """Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`; post-processing, no budget)."""
+        from ..inspection import impurity_importances
+        return impurity_importances(self)
+
+
 class DPForestBase(ClassifierMixin, BaseEstimator):
     """Common fit/predict scaffolding; subclasses implement ``_fit_private``."""
 

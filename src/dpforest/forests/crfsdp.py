@@ -42,8 +42,8 @@ from ..tree.grower import BudgetSchedule, GrowthPlan, grow_trees
 from ..tree.model import TreeVotes, parents
 from ..tree.pruning import prune_bottom_up
 from ..tree.scorers import Scorer, get_scorer
-from .base import (DPForestBase, check_complete_tree_size, check_share_budget, progress_bar,
-                   resolve_max_features)
+from .base import (DPForestBase, ImpurityImportancesMixin, check_complete_tree_size,
+                   check_share_budget, progress_bar, resolve_max_features)
 from .diffprfs import random_feature_sets
 from ..schema import rebinned_schema
 
@@ -62,7 +62,7 @@ class SelectionThenLeaves(BudgetSchedule):
         return 0.0 * eps_tree, eps_tree * (1 - self.leaf_share) / max(max_depth, 1)
 
 
-class CRFsDPClassifier(DPForestBase):
+class CRFsDPClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random forest with bottom-up pruning and validation weights.
 
     Parameters

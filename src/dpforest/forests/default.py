@@ -90,9 +90,9 @@ from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps,
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
-from .base import (DPForestBase, check_complete_tree_size, check_multiway_tree_size,
-                   check_share_budget, largest_category_domain, multiway_leaf_depth, progress_bar,
-                   tree_samples)
+from .base import (DPForestBase, ImpurityImportancesMixin, check_complete_tree_size,
+                   check_multiway_tree_size, check_share_budget, largest_category_domain,
+                   multiway_leaf_depth, progress_bar, tree_samples)
 from .snr import SNRForestClassifier, grow_snr_forest
 
 __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_release", "auto_leaf_share", "level_utility"]
@@ -421,7 +421,7 @@ def _check_int(name, v, low):
         raise ValueError(f"{name} must be 'auto' or an integer >= {low}, got {v!r}")
 
 
-class DPForestClassifier(DPForestBase):
+class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     """dpforest's recommended ε-DP tree ensemble: self-tuning from (ε, schema, noisy n).
 
     Parameters
@@ -837,13 +837,6 @@ class DPForestClassifier(DPForestBase):
                    regime_="random", tree_weights_=np.ones(len(out["trees_"])),
                    leaf_share_=1.0, categorical_split_="multiway")
         return out
-
-    @property
-    def feature_importances_(self) -> np.ndarray:
-        """Mean decrease in Gini impurity per feature, from the released noisy counts
-        (:func:`dpforest.inspection.impurity_importances`; post-processing, no budget)."""
-        from ..inspection import impurity_importances
-        return impurity_importances(self)
 
     def _proba(self, X) -> np.ndarray:
         if getattr(self, "regime_", "greedy") == "random":

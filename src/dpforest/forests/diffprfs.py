@@ -20,7 +20,7 @@ import numpy as np
 
 from ..tree.grower import EqualPerLevel, GrowthPlan, grow_trees, noisy_count_stop
 from ..tree.scorers import get_scorer
-from .base import DPForestBase, progress_bar, resolve_max_features, tree_samples
+from .base import DPForestBase, ImpurityImportancesMixin, progress_bar, resolve_max_features, tree_samples
 
 __all__ = ["DiffPRFsClassifier"]
 
@@ -30,7 +30,7 @@ def random_feature_sets(rng, n_trees: int, n_features: int, f: int) -> np.ndarra
     return np.stack([rng.choice(n_features, size=f, replace=False) for _ in range(n_trees)])
 
 
-class DiffPRFsClassifier(DPForestBase):
+class DiffPRFsClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random forest of Mu et al. (2016).
 
     Parameters

@@ -45,8 +45,8 @@ from ..tree.grower import GrowthPlan, grow_trees, noisy_count_stop
 from ..tree.ig_gr import IGGRScorer
 from ..tree.schedules import DepthWeighted
 from ..tree.scorers import get_scorer
-from .base import (DPForestBase, check_accounting, check_share_budget, progress_bar, resolve_max_features,
-                   tree_samples)
+from .base import (DPForestBase, ImpurityImportancesMixin, check_accounting, check_share_budget,
+                   progress_bar, resolve_max_features, tree_samples)
 from .diffprfs import random_feature_sets
 
 __all__ = ["DPRFClassifier", "public_size_bound"]
@@ -64,7 +64,7 @@ def public_size_bound(data, epsilon: float, beta: float = 1e-6) -> float:
     return max(1.0, noisy + math.log(1.0 / beta) / epsilon)
 
 
-class DPRFClassifier(DPForestBase):
+class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random forest of hybrid IG_GR trees (DPRF, Hou et al. 2019).
 
     Parameters

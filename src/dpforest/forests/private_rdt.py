@@ -34,13 +34,13 @@ import numpy as np
 
 from ..data import TreeSample
 from ..tree.random_trees import build_random_tree, leaf_index
-from .base import DPForestBase, progress_bar
+from .base import DPForestBase, ImpurityImportancesMixin, progress_bar
 from ..schema import rebinned_schema
 
 __all__ = ["PrivateRDTClassifier"]
 
 
-class PrivateRDTClassifier(DPForestBase):
+class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
     """Private random decision trees of Jagannathan et al. (2009/2012).
 
     Parameters

@@ -43,7 +43,8 @@ import numpy as np
 from ..tree.grower import GrowthPlan, Halving, grow_trees, noisy_count_stop
 from ..tree.model import TreeVotes
 from ..tree.scorers import get_scorer
-from .base import DPForestBase, check_accounting, progress_bar, resolve_max_features, tree_samples
+from .base import (DPForestBase, ImpurityImportancesMixin, check_accounting, progress_bar,
+                   resolve_max_features, tree_samples)
 from .diffprfs import random_feature_sets
 
 __all__ = ["RFDPOOBClassifier", "node_feature_weights", "outliers"]
@@ -80,7 +81,7 @@ def outliers(weights: np.ndarray, members: np.ndarray, k_sigma: float = 2.0) -> 
     return out
 
 
-class RFDPOOBClassifier(DPForestBase):
+class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     """Random forest under DP based on out-of-bag estimates (RFDP_OOB, Li et al. 2021).
 
     Parameters

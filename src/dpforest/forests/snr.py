@@ -64,7 +64,7 @@ from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.model import parents
 from ..tree.random_trees import build_random_tree, leaf_index, subtree_sums
-from .base import DPForestBase, check_accounting, check_share_budget, progress_bar
+from .base import DPForestBase, ImpurityImportancesMixin, check_accounting, check_share_budget, progress_bar
 
 __all__ = ["SNRForestClassifier", "snr_parameters", "grow_snr_forest"]
 
@@ -197,7 +197,7 @@ def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, r
             "root_features_": np.asarray(roots)}
 
 
-class SNRForestClassifier(DPForestBase):
+class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random decision forest with reliable SNRs (Fletcher & Islam 2015).
 
     Parameters
