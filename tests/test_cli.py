@@ -406,9 +406,9 @@ def test_no_default_na_reads_a_category_spelled_NA(tmp_path, capsys):
     (tmp_path / "s.json").write_text(json.dumps(doc))
     args = ["fit", str(tmp_path / "t.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon", "1",
             "--no-progress", "-o", str(tmp_path / "m.json")]
-    # pandas' default markers read the country "NA" and "None" as missing values
-    _fails(capsys, args, "country")
-    assert main(args + ["--no-default-na"]) == 0
+    # declared categories are never read as missing, with pandas' default markers too
+    assert main(args) == 0
+    assert main(args + ["--no-default-na", "--force"]) == 0
     capsys.readouterr()
     # the layout travels with the model: predict reads "NA" as the category, empty cells as missing
     assert load_model(tmp_path / "m.json").csv_format_["default_na"] is False
@@ -446,3 +446,159 @@ def test_list_option_with_a_bad_number_names_it(capsys):
     with pytest.raises(SystemExit):
         build_parser().parse_args(["compare", "--epsilons", "0.5,x"])
     assert "invalid value 'x'" in capsys.readouterr().err
+
+
+# ----------------------------------------------------------------------------- reading values by text
+def _fit_files(tmp_path, capsys, name, body, doc, *extra, output=None):
+    """Write ``body`` as ``name``.csv and ``doc`` as its schema file, run ``dpforest fit`` on them:
+    (exit status, stderr)."""
+    (tmp_path / f"{name}.csv").write_text(body)
+    (tmp_path / f"{name}.schema.json").write_text(json.dumps(doc))
+    rc = main(["fit", str(tmp_path / f"{name}.csv"), "--schema", str(tmp_path / f"{name}.schema.json"),
+               "--epsilon", "1", "--algorithm", "diffprfs", "--n-estimators", "4", "--max-depth", "2",
+               "--random-state", "0", "--no-progress", "--force",
+               "-o", str(output or tmp_path / f"{name}.model.json"), *extra])
+    return rc, capsys.readouterr().err
+
+
+MIXED_DOC = {"features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 100},
+                          {"name": "code", "type": "categorical", "categories": [1, 2, "other"]}],
+             "classes": [0, "other"], "target": "y"}
+MIXED_BASE = "age,code,y\n" + "".join(f"{i % 80},{1 + i % 2},0\n" for i in range(50))
+
+
+@pytest.mark.parametrize("name, body", [
+    ("D", MIXED_BASE),
+    ("D_feature", MIXED_BASE + "99,other,0\n"),     # one record with the declared text category
+    ("D_label", MIXED_BASE + "99,1,other\n"),       # one record with the declared text class
+], ids=["D", "D_feature", "D_label"])
+def test_one_record_does_not_change_how_the_others_are_read(tmp_path, capsys, name, body):
+    """Mixed declared values (categories [1, 2, "other"], classes [0, "other"]): each record is
+    read by its own text, so neighbouring files D, D + one "other" feature value and D + one
+    "other" label all fit; a data-dependent refusal would tell whether that record is there."""
+    rc, err = _fit_files(tmp_path, capsys, name, body, MIXED_DOC)
+    assert rc == 0, err
+    from dpforest import Schema
+    from dpforest.cli import read_csv
+    X, y = read_csv(tmp_path / f"{name}.csv", Schema.from_dict(MIXED_DOC), "y")
+    assert X["code"].tolist()[:50] == [1, 2] * 25 and y.tolist()[:50] == [0] * 50
+    if name != "D":
+        assert "other" in (X["code"].tolist() + y.tolist())
+    # the model reads new files (here: its neighbour) the same way
+    assert main(["evaluate", str(tmp_path / f"{name}.model.json"), str(tmp_path / f"{name}.csv"),
+                 "--json"]) == 0
+    capsys.readouterr()
+
+
+BOOL_DOC = {"features": [{"name": "flag", "type": "numeric", "lower": 0, "upper": 2, "allow_missing": True},
+                        {"name": "b", "type": "numeric", "lower": 0, "upper": 10}],
+            "classes": [0, 1], "target": "y"}
+BOOL_BASE = "flag,b,y\n" + "".join(f"{'True' if i % 2 else 'false'},{i % 10},{i % 2}\n" for i in range(50))
+
+
+@pytest.mark.parametrize("name, body", [
+    ("D", BOOL_BASE),
+    ("D_decimal", BOOL_BASE + "1.5,3,0\n"),    # pandas then read the whole column as text
+    ("D_missing", BOOL_BASE + ",3,0\n"),       # ... or as Python objects
+], ids=["D", "D_decimal", "D_missing"])
+def test_boolean_text_in_a_numeric_column_is_read_the_same_beside_any_record(tmp_path, capsys, name, body):
+    """A numeric column of True / false texts: pandas reads it as booleans (1 / 0) only while
+    every field is one; a record holding 1.5 made every True text, and the whole file, refused.
+    Read value by value, each boolean text is 1 or 0 whatever the other records hold."""
+    rc, err = _fit_files(tmp_path, capsys, name, body, BOOL_DOC)
+    assert rc == 0, err
+    from dpforest import Schema
+    from dpforest.cli import read_csv
+    X, _ = read_csv(tmp_path / f"{name}.csv", Schema.from_dict(BOOL_DOC), "y")
+    assert pd.to_numeric(X["flag"].iloc[:50]).tolist() == [0.0, 1.0] * 25
+
+
+def test_declared_category_spelled_like_a_missing_marker_is_that_category(tmp_path, capsys):
+    """Categories "NA" / "None" and the class "null" are read as declared values with pandas'
+    default markers; an empty field (and a marker in a column that does not declare it) is
+    still missing."""
+    from dpforest import Schema
+    from dpforest.cli import DEFAULT_CSV_FORMAT, read_csv
+
+    doc = {"features": [{"name": "country", "type": "categorical", "categories": ["NA", "US", "None"],
+                         "allow_missing": True},
+                        {"name": "age", "type": "numeric", "lower": 0, "upper": 90, "allow_missing": True},
+                        {"name": "job", "type": "categorical", "categories": ["a", "?"], "allow_missing": True}],
+           "classes": ["no", "null"], "target": "y", "na_values": ["?"]}
+    rows = ["NA,30,a,null", ",40,?,no", "None,NA,,no", "US,,a,null", "n/a,?,n/a,no"]
+    body = "country,age,job,y\n" + "\n".join(rows * 20) + "\n"
+    (tmp_path / "t.csv").write_text(body)
+    schema = Schema.from_dict(doc)
+    fmt = {**DEFAULT_CSV_FORMAT, "na_values": ["?"]}
+    X, y = read_csv(tmp_path / "t.csv", schema, "y", fmt=fmt)
+    isna = lambda s: [None if pd.isna(v) else v for v in s[:5]]      # noqa: E731
+    assert isna(X["country"]) == ["NA", None, "None", "US", None]
+    assert isna(X["age"]) == [30, 40, None, None, None]
+    assert isna(X["job"]) == ["a", "?", None, "a", None]        # "?" declared here: a category
+    assert y.tolist()[:5] == ["null", "no", "no", "null", "no"]
+    rc, err = _fit_files(tmp_path, capsys, "t", body, doc)
+    assert rc == 0, err
+    # without pandas' markers only the empty field and the listed "?" are missing: "n/a" is
+    # then a value, outside the declared categories
+    X, _ = read_csv(tmp_path / "t.csv", schema, "y", fmt={**fmt, "default_na": False})
+    assert isna(X["country"]) == ["NA", None, "None", "US", "n/a"]
+    assert isna(X["job"]) == ["a", "?", None, "a", "n/a"]
+    rc, err = _fit_files(tmp_path, capsys, "t", body, doc, "--no-default-na")
+    assert rc == 2 and "country" in err
+
+
+@pytest.mark.parametrize("where", ["feature", "target"])
+def test_declared_values_sharing_a_text_form_are_refused_up_front(tmp_path, capsys, where):
+    doc = json.loads(json.dumps(MIXED_DOC))
+    if where == "feature":
+        doc["features"][1]["categories"] = [1, "1", 2]
+    else:
+        doc["classes"] = [0, "0", "other"]
+    # the file is fine either way (and even empty of records): the schema alone decides
+    for body in (MIXED_BASE, "age,code,y\n"):
+        rc, err = _fit_files(tmp_path, capsys, "s", body, doc)
+        assert rc == 2 and "dpforest: error:" in err and "text form" in err, err
+        assert ("'code'" in err) if where == "feature" else ("classes" in err), err
+        assert not (tmp_path / "s.model.json").exists()
+
+
+@pytest.mark.parametrize("declared, texts, want", [
+    # spellings pandas' type guessing read as numbers (or booleans) for such columns
+    ([1, 2], ["1", "1.0", "01", "+1", "1.", "1e0", "1 ", "2", "2.0", "02"], [0] * 7 + [1] * 3),
+    ([1.0, 2.0], ["1", "1.0", "01", "+1", "1.", "1e0", "1 ", "2", "2.0", "02"], [0] * 7 + [1] * 3),
+    ([1.5, 2], ["1.5", "01.50", "15e-1", "2", "2.0"], [0, 0, 0, 1, 1]),
+    ([False, True], ["True", "true", "TRUE", "False", "false", "FALSE"], [1, 1, 1, 0, 0, 0]),
+    ([False, True], ["1", "0", "1.0", "0.0", "-0"], [1, 0, 1, 0, 0]),
+    ([0, 1], ["True", "false", "TRUE"], [1, 0, 1]),
+])
+def test_numeric_declared_values_accept_the_spellings_read_before(tmp_path, declared, texts, want):
+    """Categories and classes declared as numbers (or booleans) match the same CSV spellings as
+    when pandas guessed the column type: each text is parsed on its own."""
+    from dpforest import Categorical, Numeric, Schema
+    from dpforest.cli import read_csv
+
+    schema = Schema([Numeric("x", 0, 1), Categorical("c", declared)], classes=declared)
+    (tmp_path / "n.csv").write_text("x,c,y\n" + "".join(f"0,{t},{t}\n" for t in texts))
+    X, y = read_csv(tmp_path / "n.csv", schema, "y")
+    assert schema.encode(X)[:, 1].tolist() == want
+    assert schema.encode_labels(y).tolist() == want
+
+
+def test_label_map_and_renamed_header_compose_with_reading_by_text(tmp_path):
+    """label_map renames a label spelling before the text is matched (a class, or the text of
+    one); columns renaming a header row get their markers and text reading by the new names."""
+    from dpforest import Schema
+    from dpforest.cli import DEFAULT_CSV_FORMAT, read_csv
+
+    schema = Schema.from_dict({"features": [
+        {"name": "code", "type": "categorical", "categories": [1, 2, "NA"], "allow_missing": True},
+        {"name": "age", "type": "numeric", "lower": 0, "upper": 90, "allow_missing": True}],
+        "classes": [0, "other"]})
+    (tmp_path / "r.csv").write_text("C,A,Y\n1.0,NA,0.\nNA,3,other.\n,,no\n2,5,0\n")
+    fmt = {**DEFAULT_CSV_FORMAT, "columns": ["code", "age", "y"],
+           "label_map": {"0.": 0, "other.": "other", "no": "0"}}
+    X, y = read_csv(tmp_path / "r.csv", schema, "y", fmt=fmt)
+    assert [None if pd.isna(v) else v for v in X["code"]] == [1, "NA", None, 2]
+    assert [None if pd.isna(v) else v for v in X["age"]] == [None, 3, None, 5]
+    assert y.tolist() == [0, "other", 0, 0]
+    assert schema.encode_labels(y).tolist() == [0, 1, 0, 0]

@@ -29,7 +29,7 @@ DEFAULT_CSV_FORMAT = {
     "sep": ",",          # field separator (spaces after it are skipped)
     "na_values": [],     # extra missing-value markers, e.g. ["?"]
     "default_na": True,  # pandas' markers (NA, N/A, NaN, null, ...) too; False: only na_values
-                         # and the empty cell (a country code "NA", a category "None")
+                         # and the empty cell (a declared category or class is never missing)
     "header": True,      # False: the file has no header row; then "columns" names the fields
     "columns": None,     # every field's name, in file order (needed when header is False)
     "comment": None,     # a line starting with this character is skipped, e.g. "|"
@@ -187,14 +187,20 @@ def _csv_format_from_args(a, base: dict) -> dict:
 
 
 # ----------------------------------------------------------------------------- CSV reading
-def _read_frame(path, fmt: dict, dtype=None, nrows=None):
-    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers)."""
+def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None):
+    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
+
+    ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
+    place of ``fmt``'s markers for all columns alike."""
     import pandas as pd
 
     name = path
-    markers = list(fmt["na_values"]) + ([] if fmt["default_na"] else [""])
-    kw = dict(sep=fmt["sep"], skipinitialspace=True, na_values=markers or None,
-              keep_default_na=fmt["default_na"], low_memory=False, nrows=nrows)
+    if na is not None:
+        kw = dict(na_values={c: sorted(m) for c, m in na.items()}, keep_default_na=False)
+    else:
+        markers = list(fmt["na_values"]) + ([] if fmt["default_na"] else [""])
+        kw = dict(na_values=markers or None, keep_default_na=fmt["default_na"])
+    kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows)
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
     kw.update(engine)
     if engine:
@@ -205,16 +211,23 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None):
             # ("b#2" would be read as "b"); only whole lines that start with it are comments
             path = _without_comment_lines(path, fmt["comment"])
         if fmt["header"]:
-            df = pd.read_csv(path, dtype=dtype, **kw)
-            if fmt["columns"] is not None:
-                if len(df.columns) != len(fmt["columns"]):
-                    raise CLIError(f"{str(name)!r} has {len(df.columns)} columns but 'columns' "
-                                   f"names {len(fmt['columns'])}")
-                df.columns = fmt["columns"]
-            return df
+            if fmt["columns"] is None:
+                return pd.read_csv(path, dtype=dtype, **kw)
+            # the given names replace the header's as the file is read, so that the dtypes and
+            # markers, keyed by those names, apply
+            width = len(pd.read_csv(path, **{**kw, "nrows": 0, "na_values": None,
+                                              "keep_default_na": False}).columns)
+            if width != len(fmt["columns"]):
+                raise CLIError(f"{str(name)!r} has {width} columns but 'columns' "
+                               f"names {len(fmt['columns'])}")
+            if hasattr(path, "seek"):
+                path.seek(0)
+            return pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw)
         names = fmt["columns"]
         try:
-            first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1})
+            # only the field count is looked at: no markers (the names are not set yet)
+            first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1, "na_values": None,
+                                                                 "keep_default_na": False})
         except pd.errors.EmptyDataError:
             # no records at all: zero rows of the declared columns (n = 0 is data like any
             # other; refusing it where one record is accepted would tell the two apart)
@@ -288,6 +301,128 @@ def _data_file(path) -> Path:
                    f"is read more than once, so save it to a file first")
 
 
+#: pandas' default missing-value markers (the list ``read_csv``'s documentation gives for
+#: ``keep_default_na``), spelled out so that each column can drop its declared values from it
+PANDAS_NA_MARKERS = frozenset({
+    "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
+    "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"})
+
+
+_INTEGER_TEXT = None
+_DECIMAL_TEXT = None
+
+
+def _number(text):
+    """The number (or boolean) a CSV text spells, as pandas' parser reads a numeric (or boolean)
+    column: ``"1"``, ``"+01"``, ``"1.0"``, ``"1."``, ``"1e0"``, ``"inf"``, surrounding blanks
+    ignored, ``"true"`` / ``"FALSE"`` in any case; None for any other text.  It reads the text
+    alone: integers exactly (not through a float), never NaN."""
+    global _INTEGER_TEXT, _DECIMAL_TEXT
+    import re
+
+    if _INTEGER_TEXT is None:
+        _INTEGER_TEXT = re.compile(r"[+-]?[0-9]+")
+        # one way to match each text (no backtracking over long digit runs)
+        _DECIMAL_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
+                                   r"|[+-]?inf(?:inity)?", re.IGNORECASE)
+    low = text.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    t = text.strip(" \t\r\n\f\v")
+    if _INTEGER_TEXT.fullmatch(t):
+        try:
+            return int(t)
+        except ValueError:           # more digits than Python converts: no declared value's size
+            return float(t)
+    if _DECIMAL_TEXT.fullmatch(t):
+        return float(t)
+    return None
+
+
+def _text_reader(declared):
+    """The function giving a CSV text its declared value, fixed by the declared values alone (so
+    one record's text never changes how another record is read): the value whose text form
+    (``str``) it is; else, for a text spelling a number (:func:`_number`), the declared number
+    (or boolean) equal to it -- the spellings pandas' type guessing matched before, such as
+    ``"1.0"`` for 1 or ``"true"`` for True; else the text itself (refused by the schema as
+    outside the declared values).  None when that is always the text (every value a string)."""
+    import numbers
+
+    import numpy as np
+
+    declared = list(declared)
+    if all(isinstance(c, str) for c in declared):
+        return None
+    exact = {str(c): c for c in declared}
+    numeric = {c: c for c in declared
+               if isinstance(c, (numbers.Number, np.bool_)) and not isinstance(c, str)}
+
+    def read(text):
+        if text in exact:
+            return exact[text]
+        if numeric:
+            x = _number(text)
+            if x is not None and x in numeric:     # == between numbers: 1.0 == 1, True == 1
+                return numeric[x]
+        return text
+    return read
+
+
+def _as_declared(col, read):
+    """``col`` (text, missing values NaN) with each text given its declared value by ``read``,
+    one call per distinct text; an object column, missing values NaN."""
+    import numpy as np
+    import pandas as pd
+
+    codes, texts = pd.factorize(col, use_na_sentinel=True)
+    values = np.empty(len(texts) + 1, dtype=object)
+    for i, t in enumerate(texts):
+        values[i] = read(t)
+    values[-1] = np.nan                                    # code -1: a missing value
+    return pd.Series(values[codes], index=col.index, name=col.name, dtype=object)
+
+
+def _booleans_as_numbers(col):
+    """A numeric feature's column with each ``true`` / ``false`` text (any case) read as 1 / 0.
+
+    pandas reads a column whose every field is ``True`` or ``False`` as booleans (1 and 0 to the
+    encoder), but the same ``True`` stays text -- and is refused as non-numeric -- once another
+    record in the column holds ``1.5``: one record would decide how the others are read.  Read
+    value by value, a boolean text is always 1 or 0.  Columns pandas read as numbers or booleans
+    have no text to convert and are returned as they are."""
+    import pandas as pd
+
+    if pd.api.types.is_numeric_dtype(col.dtype) or pd.api.types.is_bool_dtype(col.dtype):
+        return col
+    low = col.str.lower() if isinstance(col.dtype, pd.StringDtype) else \
+        col.map(lambda v: v.lower() if isinstance(v, str) else None)
+    if not ((low == "true") | (low == "false")).any():
+        return col
+    out = col.astype(object)
+    out[low == "true"] = 1.0
+    out[low == "false"] = 0.0
+    return out
+
+
+def _shared_text_form(declared) -> bool:
+    """Two declared values with one text form (``1`` and ``"1"``, ``True`` and ``"True"``)."""
+    declared = list(declared)
+    return len({str(c) for c in declared}) != len(declared)
+
+
+def _column_markers(fmt: dict, cols, schema, target) -> dict:
+    """Each column's missing-value markers: the listed ``na_values`` and (with ``default_na``)
+    pandas' own, else the empty field -- less, in a categorical column, the text forms of its
+    declared categories, and in the target column those of the classes and the ``label_map``
+    spellings.  A declared value is never read as missing; public: the schema and the options."""
+    base = set(fmt["na_values"]) | (set(PANDAS_NA_MARKERS) if fmt["default_na"] else {""})
+    keep = {f.name: {str(c) for c in f.categories} for f in schema.features
+            if f.kind == "categorical"}
+    if target is not None:
+        keep[target] = {str(c) for c in schema.classes} | set(fmt["label_map"])
+    return {c: base - keep.get(c, set()) for c in cols}
+
+
 def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=(),
              drop_if_present=()):
     """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
@@ -296,25 +431,52 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     columns removed where they occur (those a model saved from its fit's ``--drop``: new data
     need not carry an identifier the model never read).
 
-    Categorical columns whose declared categories are all strings, and a target whose classes are
-    all strings, are read as text, so a code like ``"01"`` is not turned into the number 1.
-    ``fmt["label_map"]`` renames label spellings (e.g. ``">50K."``) to declared classes.
+    Categorical columns and the target are read as text, and each text is given its declared
+    value on its own (:func:`_text_reader`: ``"1"`` is the category 1, ``"01"`` stays text unless
+    it spells a declared number), so one record never changes how the others are read; a code
+    like ``"01"`` declared as a string is not turned into the number 1.  Declared values that
+    share a text form (``1`` and ``"1"``) are refused first, from the schema alone.  A declared
+    category or class is never read as missing (:func:`_column_markers`).
+    ``fmt["label_map"]`` renames label spellings (e.g. ``">50K."``) to declared classes before
+    the labels are matched.
     """
-    path = _data_file(path)
     fmt = _check_csv_format(fmt or {}, "CSV format")
-    as_text = {f.name: str for f in schema.features
-               if f.kind == "categorical" and all(isinstance(c, str) for c in f.categories)}
-    if target is not None and all(isinstance(c, str) for c in schema.classes):
-        as_text[target] = str
+    for f in schema.features:
+        if f.kind == "categorical" and _shared_text_form(f.categories):
+            raise CLIError(f"column {f.name!r}: two of its declared categories have the same text "
+                           f"form (such as 1 and \"1\"), so a CSV value cannot tell them apart; "
+                           f"keep one of them in the schema")
+    if target is not None and _shared_text_form(schema.classes):
+        raise CLIError(f"target column {target!r}: two of the declared classes have the same text "
+                       f"form (such as 1 and \"1\"), so a CSV label cannot tell them apart; keep "
+                       f"one of them in the schema")
+    path = _data_file(path)
+    readers = {f.name: _text_reader(f.categories) for f in schema.features if f.kind == "categorical"}
+    if target is not None:
+        readers[target] = _text_reader(schema.classes)
     cols = fmt["columns"] or [str(c) for c in _read_frame(path, fmt, nrows=0).columns]
-    df = _read_frame(path, fmt, dtype={k: v for k, v in as_text.items() if k in cols})
+    df = _read_frame(path, fmt, dtype={k: str for k in readers if k in cols},
+                     na=_column_markers(fmt, cols, schema, target))
     df.columns = [str(c) for c in df.columns]
+    for k, read in readers.items():
+        if read is not None and k in df.columns and k != target:
+            df[k] = _as_declared(df[k], read)
+    for f in schema.features:
+        if f.kind == "numeric" and f.name in df.columns and f.name != target:
+            df[f.name] = _booleans_as_numbers(df[f.name])
     y = None
     if target is not None:
         if target in df.columns:
             y = df.pop(target)
-            if fmt["label_map"]:
-                y = y.map(lambda v: fmt["label_map"].get(v, v) if isinstance(v, str) else v)
+            read, lm = readers[target], fmt["label_map"]
+            if lm:
+                # a label_map value is a declared class, or (a string) the text of one
+                def relabel(text, read=read or (lambda t: t)):
+                    v = lm.get(text, text)
+                    return read(v) if isinstance(v, str) else v
+                y = _as_declared(y, relabel)
+            elif read is not None:
+                y = _as_declared(y, read)
         elif require_target:
             raise CLIError(f"target column {target!r} is not in {str(path)!r} "
                            f"(columns: {', '.join(list(df.columns)[:20])})")
@@ -769,7 +931,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="the file has no header row (name the fields with --columns)")
         q.add_argument("--no-default-na", action="store_true",
                        help="only --na-values and empty cells mark missing values, not pandas' "
-                            "NA, N/A, NaN, null, None... (a country code 'NA', a category 'None')")
+                            "NA, N/A, NaN, null, None... (in any column; a declared category or "
+                            "class spelled 'NA' is read as itself without this)")
         q.add_argument("--columns", metavar="A,B,...",
                        help="comma-separated names of every field, in file order")
         q.add_argument("--comment", metavar="CHAR", help="skip lines starting with CHAR")
