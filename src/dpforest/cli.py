@@ -1080,10 +1080,11 @@ def main(argv=None) -> int:
     import warnings
 
     from .forests.base import ConstantModelWarning
+    from .io import InconsistentVersionWarning
 
     def show(message, category, filename, lineno, file=None, line=None):
         # the library's own advice reads as a message, not as a Python source listing
-        if issubclass(category, ConstantModelWarning):
+        if issubclass(category, (ConstantModelWarning, InconsistentVersionWarning)):
             print(f"dpforest: warning: {message}", file=sys.stderr)
         else:
             default_show(message, category, filename, lineno, file, line)

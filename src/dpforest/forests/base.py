@@ -230,9 +230,7 @@ def _without_counts(message: str) -> str:
     as given ("The detected shape was (37,) + inhomogeneous part", "got an array of shape
     (37, 2)") replaced by ``n``: that entry is the number of records, which is private.  (The
     fit's own checks of X run on a one-row stand-in, whose shapes say nothing.)"""
-    message = re.sub(r"(shape was |array of shape )\(\s*\d+\s*,", r"\1(n,", message)
-    # "(shape=(2, 0))": the shape of the checks' stand-in rows, not of the data as given
-    return re.sub(r" \(shape=\(\s*\d+\s*,\s*\d+\s*\)\)", "", message)
+    return re.sub(r"(shape was |array of shape )\(\s*\d+\s*,", r"\1(n,", message)
 
 
 def _in_fitted_order(est, X):
@@ -425,7 +423,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         except ValueError as e:  # a SchemaError is a ValueError: same type as schema refusals
             shape = getattr(sample, "shape", ())
             empty = len(shape) == 2 and shape[0] == 0
-            raise SchemaError(("X is empty: " if empty else "") + _without_values(str(e))) from None
+            message = _without_values(str(e))
+            if not fitting and hasattr(X, "shape") and len(X.shape) == 2:
+                # the check ran on two stand-in rows: quote the rows given (data to predict on
+                # are not the private training records), as scikit-learn would
+                message = re.sub(r"shape=\(\d+,", f"shape=({X.shape[0]},", message)
+            raise SchemaError(("X is empty: " if empty else "") + message) from None
 
     @staticmethod
     def _check_column_kinds(X, schema: Schema) -> None:
