@@ -123,7 +123,7 @@ def test_a_vote_of_many_trees_that_never_changes_is_flagged():
     y = np.where((X.a > 0.5) & (X.b != "w"), "pos", "neg")
     s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("b", ["u", "v", "w"])], classes=["neg", "pos"])
     with pytest.warns(ConstantModelWarning, match="predicts the class 'neg'"):
-        m = d.DPRFClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+        m = d.DiffPRFsClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
     # the probe's verdict on its own (the leaves of 100 noisy trees nearly always disagree,
     # and then the warning says so: "at every one of 4,096 points")
     assert m.constant_ and m._probe_constant(m._domain_probes()) == s.classes.index("neg")
