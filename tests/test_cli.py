@@ -602,3 +602,23 @@ def test_label_map_and_renamed_header_compose_with_reading_by_text(tmp_path):
     assert [None if pd.isna(v) else v for v in X["age"]] == [None, 3, None, 5]
     assert y.tolist() == [0, "other", 0, 0]
     assert schema.encode_labels(y).tolist() == [0, 1, 0, 0]
+
+
+def test_predict_keeps_named_columns_as_the_file_spells_them(tmp_path, capsys):
+    """--keep copies input columns (an identifier) into the predictions, first, as text, so the
+    output joins back to the input without relying on row order."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 2},
+                        {"name": "b", "type": "numeric", "lower": 0, "upper": 10}],
+           "classes": [0, 1], "target": "y"}
+    body = "id,a,b,y\n" + "".join(f"{i:04d},{i % 2},{i % 10},{i % 2}\n" for i in range(60))
+    rc, err = _fit_files(tmp_path, capsys, "k", body, doc, "--drop", "id")
+    assert rc == 0, err
+    out = tmp_path / "pred.csv"
+    assert main(["predict", str(tmp_path / "k.model.json"), str(tmp_path / "k.csv"), "--keep", "id,b",
+                 "--proba", "-o", str(out)]) == 0
+    got = pd.read_csv(out, dtype=str)
+    assert list(got.columns) == ["id", "b", "prediction", "proba_0", "proba_1"]
+    assert got["id"].tolist() == [f"{i:04d}" for i in range(60)]
+    capsys.readouterr()
+    assert main(["predict", str(tmp_path / "k.model.json"), str(tmp_path / "k.csv"), "--keep", "nope"]) == 2
+    assert "--keep column(s) ['nope']" in capsys.readouterr().err

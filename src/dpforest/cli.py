@@ -454,7 +454,7 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     readers = {f.name: _text_reader(f.categories) for f in schema.features if f.kind == "categorical"}
     if target is not None:
         readers[target] = _text_reader(schema.classes)
-    cols = fmt["columns"] or [str(c) for c in _read_frame(path, fmt, nrows=0).columns]
+    cols = _file_columns(path, fmt)
     df = _read_frame(path, fmt, dtype={k: str for k in readers if k in cols},
                      na=_column_markers(fmt, cols, schema, target))
     df.columns = [str(c) for c in df.columns]
@@ -647,6 +647,11 @@ def _progress(a):
     return False if a.no_progress else "auto"
 
 
+def _file_columns(path, fmt) -> list[str]:
+    """The field names of a CSV file under the layout ``fmt`` (its header, or ``columns``)."""
+    return fmt["columns"] or [str(c) for c in _read_frame(_data_file(path), fmt, nrows=0).columns]
+
+
 def cmd_predict(a) -> int:
     import pandas as pd
 
@@ -654,10 +659,24 @@ def cmd_predict(a) -> int:
     if a.output:
         _refuse_overwrite(a.output, a.force)
     fmt, target, drop = _model_csv_format(model, a)
+    keep = [c.strip() for c in (a.keep or "").split(",") if c.strip()]
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
     _check_against_schema(model.schema_, X)
     proba = model.predict_proba(X)
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
+    if keep:
+        # the kept columns as the file spells them (identifiers: "007" stays "007"); data to
+        # predict on are not the training records, so nothing here is private
+        frame = _read_frame(_data_file(a.data), fmt, dtype=str,
+                            na={c: set() for c in _file_columns(a.data, fmt)})
+        frame.columns = [str(c) for c in frame.columns]
+        absent = [c for c in keep if c not in frame.columns]
+        if absent:
+            raise CLIError(f"--keep column(s) {absent} not in {str(a.data)!r}")
+        clash = [c for c in keep if c == "prediction" or (a.proba and c.startswith("proba_"))]
+        if clash:
+            raise CLIError(f"--keep column(s) {clash} would clash with the output's own columns")
+        out = pd.concat([frame[keep].reset_index(drop=True), out], axis=1)
     if a.proba:
         for k, c in enumerate(model.classes_):
             out[f"proba_{c}"] = proba[:, k]
@@ -989,6 +1008,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("-o", "--output", help="CSV to write (default: stdout)")
     q.add_argument("--target", help="label column to ignore if present")
     q.add_argument("--proba", action="store_true", help="add one probability column per class")
+    q.add_argument("--keep", metavar="COL[,COL...]",
+                   help="copy these input columns (an identifier, say) into the output, first, "
+                        "as the file spells them")
     q.add_argument("--force", action="store_true")
     csv_opts(q)
     q.set_defaults(func=cmd_predict)
