@@ -290,7 +290,7 @@ def test_model_keeps_the_schema_files_csv_layout(tmp_path, capsys):
     assert res["n"] == 300 and 0 <= res["accuracy"] <= 1
     # a command-line option still overrides the saved layout (here: wrongly, so it fails)
     _fails(capsys, ["predict", str(tmp_path / "m.json.gz"), str(tmp_path / "test.csv"),
-                    "--sep", ","], "do not have the")
+                    "--sep", ","], "different number of fields")
 
 
 def test_corrupted_gzip_model_exits_2(files, capsys):
@@ -357,7 +357,7 @@ def test_comment_skips_whole_lines_only(tmp_path):
     ("age,job\n41,a\n30,b,extra,more\n", "different number of fields", {}),
     ('age,job\n41,"a\n30,b\n', "quoted field", {}),
     ("age;;job\n41;;a\n30;;b;;more\n", "different number of fields", {"sep": ";;"}),
-    ('alice,"12,5",x\nbob,7\n', "do not have the 2 fields", {"header": False, "columns": ["name", "v"]}),
+    ('alice,"12,5",x\nbob,7\n', "different number of fields", {"header": False, "columns": ["name", "v"]}),
 ])
 def test_unreadable_csv_names_the_kind_of_problem_not_the_row(tmp_path, capsys, body, kind, fmt):
     from dpforest.cli import CLIError, _read_frame, DEFAULT_CSV_FORMAT
@@ -622,3 +622,25 @@ def test_predict_keeps_named_columns_as_the_file_spells_them(tmp_path, capsys):
     capsys.readouterr()
     assert main(["predict", str(tmp_path / "k.model.json"), str(tmp_path / "k.csv"), "--keep", "nope"]) == 2
     assert "--keep column(s) ['nope']" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("layout", [{}, {"columns": ["x", "c", "y"]}, {"header": False, "columns": ["x", "c", "y"]}],
+                         ids=["header", "header+columns", "no header"])
+def test_a_record_with_an_extra_field_is_refused_alike_wherever_it_sits(tmp_path, layout):
+    """pandas took the first column as the index when the first record had one field more than
+    the header, shifting every column of every record; further down the same record was
+    refused.  Now it is refused with the same words in any position and layout."""
+    from dpforest import Categorical, Numeric, Schema
+    from dpforest.cli import CLIError, read_csv
+
+    s = Schema([Numeric("x", 0, 100), Categorical("c", ["a", "b"])], classes=[0, 1])
+    messages = set()
+    for pos in (0, 2):
+        rows = ["1,a,0", "2,b,1", "3,a,0"]
+        rows[pos] += ",zzz"
+        head = "" if layout.get("header") is False else "x,c,y\n"
+        (tmp_path / "f.csv").write_text(head + "\n".join(rows) + "\n")
+        with pytest.raises(CLIError, match="different number of fields") as e:
+            read_csv(tmp_path / "f.csv", s, "y", fmt=layout, require_target=True)
+        messages.add(str(e.value))
+    assert len(messages) == 1

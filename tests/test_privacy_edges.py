@@ -399,6 +399,16 @@ def test_malformed_input_messages_do_not_quote_the_number_of_records():
         with pytest.raises(ValueError, match=kind) as e:
             fit()
         assert "37" not in str(e.value) and "36" not in str(e.value) and "25" not in str(e.value)
+    # values containing "]" (the printed array's own closing bracket) and unreadable weights
+    c = d.Schema([d.Categorical("a", ["a]b", "secret", "x"])], classes=[0, 1])
+    for fit in (lambda: d.DPForestClassifier(1.0, c, progress=False).fit(["a]b", "secret", "x"], [0, 1, 0]),
+                lambda: PrivateModelSelector([d.DPForestClassifier(progress=False)], 1.0, c).fit(
+                    np.array(["a]b", "secret", "x"], dtype=object), [0, 1, 0]),
+                lambda: m.fit(X, np.zeros(37, int), sample_weight=[1.0] * 36 + ["secret"]),
+                lambda: m.fit(X, np.zeros(37, int), sample_weight=[1.0] * 36 + [[1.0, 2.0]])):
+        with pytest.raises(ValueError) as e:
+            fit()
+        assert "secret" not in str(e.value) and "37" not in str(e.value) and "b'" not in str(e.value)
 
 
 def test_selector_reads_mixed_type_labels_like_the_estimators():

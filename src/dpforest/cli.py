@@ -200,51 +200,64 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None):
     else:
         markers = list(fmt["na_values"]) + ([] if fmt["default_na"] else [""])
         kw = dict(na_values=markers or None, keep_default_na=fmt["default_na"])
-    kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows)
+    # index_col=False: pandas would otherwise take the first column as the index when the first
+    # record has one field more than the header -- one record reshaping how all are read
+    kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False)
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
     kw.update(engine)
     if engine:
         kw.pop("low_memory")
+    import warnings
+
     try:
-        if fmt["comment"] is not None:
-            # pandas' own ``comment`` cuts every line at the character, inside values too
-            # ("b#2" would be read as "b"); only whole lines that start with it are comments
-            path = _without_comment_lines(path, fmt["comment"])
-        if fmt["header"]:
-            if fmt["columns"] is None:
-                return pd.read_csv(path, dtype=dtype, **kw)
-            # the given names replace the header's as the file is read, so that the dtypes and
-            # markers, keyed by those names, apply
-            width = len(pd.read_csv(path, **{**kw, "nrows": 0, "na_values": None,
-                                              "keep_default_na": False}).columns)
-            if width != len(fmt["columns"]):
-                raise CLIError(f"{str(name)!r} has {width} columns but 'columns' "
-                               f"names {len(fmt['columns'])}")
+        with warnings.catch_warnings():
+            # with index_col=False pandas drops a first record's extra field with a warning but
+            # refuses one further down: both are refused, wherever the record sits
+            warnings.simplefilter("error", pd.errors.ParserWarning)
+            if fmt["comment"] is not None:
+                # pandas' own ``comment`` cuts every line at the character, inside values too
+                # ("b#2" would be read as "b"); only whole lines that start with it are comments
+                path = _without_comment_lines(path, fmt["comment"])
+            if fmt["header"]:
+                if fmt["columns"] is None:
+                    return pd.read_csv(path, dtype=dtype, **kw)
+                # the given names replace the header's as the file is read, so that the dtypes and
+                # markers, keyed by those names, apply
+                width = len(pd.read_csv(path, **{**kw, "nrows": 0, "na_values": None,
+                                                  "keep_default_na": False}).columns)
+                if width != len(fmt["columns"]):
+                    raise CLIError(f"{str(name)!r} has {width} columns but 'columns' "
+                                   f"names {len(fmt['columns'])}")
+                if hasattr(path, "seek"):
+                    path.seek(0)
+                return pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw)
+            names = fmt["columns"]
+            try:
+                # only the field count is looked at: no markers (the names are not set yet)
+                first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1, "na_values": None,
+                                                                     "keep_default_na": False})
+            except pd.errors.EmptyDataError:
+                # no records at all: zero rows of the declared columns (n = 0 is data like any
+                # other; refusing it where one record is accepted would tell the two apart)
+                return pd.DataFrame({c: pd.Series(dtype=object if (dtype or {}).get(c) is str else float)
+                                     for c in names})
+            if first.shape[1] != len(names):
+                # the first line is a record: say what is wrong, not its field count
+                # the same words wherever the record sits (first line or further down)
+                raise CLIError(f"cannot read {str(name)!r} as CSV: {_FIELD_COUNT}")
             if hasattr(path, "seek"):
                 path.seek(0)
-            return pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw)
-        names = fmt["columns"]
-        try:
-            # only the field count is looked at: no markers (the names are not set yet)
-            first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1, "na_values": None,
-                                                                 "keep_default_na": False})
-        except pd.errors.EmptyDataError:
-            # no records at all: zero rows of the declared columns (n = 0 is data like any
-            # other; refusing it where one record is accepted would tell the two apart)
-            return pd.DataFrame({c: pd.Series(dtype=object if (dtype or {}).get(c) is str else float)
-                                 for c in names})
-        if first.shape[1] != len(names):
-            # the first line is a record: say what is wrong, not its field count
-            raise CLIError(f"the rows of {str(name)!r} do not have the {len(names)} fields "
-                           f"'columns' names (check the separator and 'columns')")
-        if hasattr(path, "seek"):
-            path.seek(0)
-        return pd.read_csv(path, header=None, names=names, index_col=False, dtype=dtype, **kw)
+            return pd.read_csv(path, header=None, names=names, dtype=dtype, **kw)
     except (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError, OSError,
-            ValueError) as e:
+            ValueError, pd.errors.ParserWarning) as e:
         if isinstance(e, CLIError):
             raise
         raise CLIError(f"cannot read {str(name)!r} as CSV: {_csv_problem(e)}") from None
+
+
+#: a CSV whose records do not all have the fields the header (or ``columns``) names
+_FIELD_COUNT = ("some rows have a different number of fields than the header or 'columns' names "
+                "(check the separator and 'columns')")
 
 
 def _csv_problem(e: Exception) -> str:
@@ -262,12 +275,14 @@ def _csv_problem(e: Exception) -> str:
             return "a quoted field is not closed"
         # before the quote test: the Python engine's field-count message mentions quotes
         if "fields" in text:
-            return "some rows have a different number of fields than the header"
+            return _FIELD_COUNT
         if "quote" in text.lower():
             return "a quoted field is not closed"
         return "its rows do not follow the declared layout (separator, quoting, header)"
     if isinstance(e, OSError):
         return f"the file cannot be opened ({type(e).__name__})"
+    if isinstance(e, pd.errors.ParserWarning):    # a first record longer than the header
+        return _FIELD_COUNT
     return "its rows do not follow the declared layout (separator, quoting, header)"
 
 

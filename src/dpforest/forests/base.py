@@ -216,9 +216,9 @@ def _without_values(message: str) -> str:
     prints the whole array on the following lines; those are records.  Only the lines that
     describe the problem are kept.
     """
-    # the printed array runs from "array=" (or a line opening with "[") to the line that closes
-    # it, over as many lines as it takes
-    message = re.sub(r"array=\[.*?\]\.?", "", message, flags=re.S)
+    # the printed array runs from "array=" to scikit-learn's advice that follows it, over as many
+    # lines as it takes (its values may contain "]")
+    message = re.sub(r"array=.*?(?=Reshape|\Z)", "", message, flags=re.S)
     keep = [ln for ln in message.splitlines()
             if ln.strip() and not ln.lstrip().startswith(("array=", "["))]
     text = " ".join(ln.strip() for ln in keep)
@@ -231,6 +231,15 @@ def _without_counts(message: str) -> str:
     (37, 2)") replaced by ``n``: that entry is the number of records, which is private.  (The
     fit's own checks of X run on a one-row stand-in, whose shapes say nothing.)"""
     return re.sub(r"(shape was |array of shape )\(\s*\d+\s*,", r"\1(n,", message)
+
+
+def _is_sparse(X) -> bool:
+    """A scipy sparse matrix or array (scikit-learn refuses it by type, quoting no values)."""
+    try:
+        from scipy.sparse import issparse
+    except ImportError:          # pragma: no cover - scipy comes with scikit-learn
+        return False
+    return issparse(X)
 
 
 def _in_fitted_order(est, X):
@@ -410,8 +419,19 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                     raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
             # fitting: one stand-in row whatever n is, so no message can tell n = 0, 1 or more
             sample = np.zeros((1 if fitting else min(len(X), 2), X.shape[1]))
-        elif isinstance(X, np.ndarray) and X.ndim == 2 and fitting:
-            sample = np.zeros((1, X.shape[1]), dtype=X.dtype)
+        elif fitting and not _is_sparse(X):
+            # any other container: a stand-in of its shape and dtype, never its records (a 1-d
+            # X's message prints the array it is given, whatever its values contain)
+            try:
+                arr = X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object)
+            except ValueError as e:      # ragged: numpy's message, without the count
+                raise SchemaError(_without_counts(str(e))) from None
+            if arr.ndim == 1 and arr.dtype == object and any(
+                    isinstance(v, (list, tuple, np.ndarray)) for v in arr):
+                raise SchemaError("X's rows have different lengths: the requested array has an "
+                                  "inhomogeneous shape after 1 dimensions")
+            kind = arr.dtype if arr.dtype.kind in "biufcUS" else np.float64
+            sample = np.zeros((min(arr.shape[0], 1),) + arr.shape[1:] if arr.ndim else (), dtype=kind)
         elif isinstance(X, np.ndarray) and X.ndim >= 1:
             sample = X[:2]
         else:
@@ -528,7 +548,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         """
         if sample_weight is None:
             return
-        w = np.asarray(sample_weight, dtype=float)
+        try:
+            w = np.asarray(sample_weight, dtype=float)
+        except (TypeError, ValueError):   # numpy's message quotes the value, or the count
+            raise ValueError("sample_weight must be numbers, one per sample: a weight could not "
+                             "be read as a number") from None
         n = len(X) if hasattr(X, "__len__") else None
         if w.ndim != 1 or (n is not None and len(w) != n):
             # the lengths are private: say what is wrong, not the numbers
