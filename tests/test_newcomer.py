@@ -413,24 +413,33 @@ def test_mixed_column_name_types_are_refused_at_fit():
 
 def test_a_forest_constant_where_its_counts_put_the_records_is_flagged():
     """The trees split the declared domain far beyond the records (a in [0, 10] of [0, 100]);
-    leaves no record reached vote for the first class, the records' leaves for theirs.  Points spread over the domain see both classes,
-    but the records -- and probe points drawn where the released counts place them -- see one:
-    the model is flagged, and the warning says where it looked."""
+    leaves no record reached vote for the first class, the records' leaves for theirs.  Points
+    spread over the domain see both classes; the records -- and points drawn where the released
+    counts place them -- see one.  That is judged only where the counts give another class a
+    real share of the records (a rare class could be predicted where it lies and still fall
+    between the probes)."""
     from dpforest.privacy.mechanisms import _noiseless
-    from dpforest.tree.probes import mass_probes
+    from dpforest.tree.probes import class_shares, mass_probes
 
     rng = np.random.default_rng(0)
     X = pd.DataFrame({"a": rng.uniform(0, 10, 3000), "b": rng.uniform(0, 100, 3000)})
-    y = np.full(3000, "pos")
     s = d.Schema([d.Numeric("a", 0, 100), d.Numeric("b", 0, 100)], classes=["neg", "pos"])
-    with _noiseless(), pytest.warns(ConstantModelWarning, match="where its released leaf counts"):
-        m = d.DPRFClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
-    assert m.constant_
-    assert m._probe_constant(m._domain_probes()) is None      # the domain sees both classes
+    with _noiseless(), warnings.catch_warnings():
+        warnings.simplefilter("error", ConstantModelWarning)
+        m = d.DPRFClassifier(1.0, s, random_state=0, progress=False).fit(X, np.full(3000, "pos"))
+    # single-class records: "neg" has no share, so the records are not judged
+    assert not m.constant_ and m._probe_constant(m._domain_probes()) is None
+    assert set(m.predict(X)) == {"pos"}
     probes = mass_probes(m.trees_, m.schema_.n_codes(), 512)
     a_code_10 = int(m.schema_.encode(pd.DataFrame({"a": [10.0], "b": [0.0]}))[0, 0])
-    assert (probes[:, 0] <= a_code_10).mean() > 0.95             # where the records are
-    assert set(m.predict(X)) == {"pos"}
+    assert len(probes) == 512 and (probes[:, 0] <= a_code_10).mean() > 0.95   # where the records are
+    # the records' leaves also hold "neg", a quarter of their "pos" (a test-only edit of the
+    # released counts): "neg" now has a fifth of the records, is predicted nowhere they are
+    for t in m.trees_:
+        held = t.is_leaf & (np.nan_to_num(t.counts[:, 1]) > 0)
+        t.counts[held, 0] = 0.25 * t.counts[held, 1]
+    assert class_shares(m.trees_)[0] == pytest.approx(0.2)
+    assert m._constant_verdict() == (s.classes.index("pos"), "records")
     # records spread over the domain with two classes: not flagged
     X2 = pd.DataFrame({"a": rng.uniform(0, 100, 3000), "b": rng.uniform(0, 100, 3000)})
     y2 = np.where(X2["a"] > 50, "pos", "neg")

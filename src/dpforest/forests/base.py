@@ -43,7 +43,7 @@ from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import Schema, SchemaError, _is_temporal_dtype, code_dtype
 from ..tree.model import PackedForest
-from ..tree.probes import mass_probes
+from ..tree.probes import class_shares, mass_probes
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
            "tree_samples", "check_accounting", "check_epsilon", "check_complete_tree_size"]
@@ -192,6 +192,9 @@ CONSTANT_PROBES = 4096
 #: probe points drawn where the released counts place the records (``tree.probes``): each walks
 #: every tree, so fewer -- a class held by 1 % of that mass is still missed with chance 0.6 %
 MASS_PROBES = 512
+#: ... and only where the released counts give some other class at least this share of the
+#: records (a rarer class can be predicted where it lies yet fall between the probes)
+MASS_MIN_OTHER_SHARE = 0.05
 
 
 class ConstantModelWarning(UserWarning):
@@ -710,9 +713,16 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             if c is not None:
                 return c, "domain"
         # a model that differs only where it put next to no records is constant on the data
-        # as a user sees it (its test predictions) -- still decided from the model alone
-        return self._probe_constant(mass_probes(self.trees_, self.schema_.n_codes(),
-                                                MASS_PROBES)), "records"
+        # as a user sees it (its test predictions) -- still decided from the model alone.  Only
+        # where its counts say another class holds a real share of the records: a class of
+        # 0.1 % (fraud, a rare disease) predicted where it lies would be missed by the probes
+        shares = class_shares(self.trees_)
+        if shares is None:
+            return None, None
+        c = self._probe_constant(mass_probes(self.trees_, self.schema_.n_codes(), MASS_PROBES))
+        if c is None or np.delete(shares, c).max(initial=0.0) < MASS_MIN_OTHER_SHARE:
+            return None, None
+        return c, "records"
 
     def _domain_probes(self) -> np.ndarray:
         """:data:`CONSTANT_PROBES` points drawn with a fixed seed over the fitted schema's codes

@@ -8,9 +8,9 @@ the root, and at a split goes to a child with probability proportional to the ch
 noisy total (the clipped leaf counts below it) among the children its codes still allow; the
 codes of the split's feature are then narrowed to that child's.  A point thus lies, in every
 tree, in a leaf that tree says holds records -- as a record does -- instead of in a corner no
-tree put anything in.  It reads only the released trees and the public schema
-(post-processing, no privacy cost) and draws from a fixed seed, so the same model always gets
-the same points.
+tree put anything in.  :func:`class_shares` gives the released share of each class.  Both read
+only the released trees and the public schema (post-processing, no privacy cost), and the
+points come from a fixed seed, so the same model always gets the same points.
 """
 
 from __future__ import annotations
@@ -19,60 +19,98 @@ import numpy as np
 
 from .model import FlatTree, parents
 
+#: at most this many (point, code) cells of allowed-code masks are held at once: wide schemas
+#: get fewer points (never fewer than ``MIN_POINTS``)
+MAX_MASK_CELLS = 1 << 24
+MIN_POINTS = 64
+#: the points walk at most this many trees (drawn with the fixed seed): where that many trees
+#: agree the records are is where the records are, and the walk's cost stays bounded
+MAX_TREES = 32
+
+
+def _released_totals(tree: FlatTree) -> np.ndarray | None:
+    """Per node, its released total (clipped at 0), or None when the leaves released only their
+    class (no counts at all)."""
+    counts = np.asarray(tree.counts, dtype=float)
+    if np.isnan(counts[tree.is_leaf]).all():
+        return None
+    return tree.clipped_counts().sum(1)
+
 
 def _subtree_mass(tree: FlatTree) -> np.ndarray:
-    """Per node, the released leaf totals below it (clipped at 0; a leaf that released only its
-    class counts 1, so such trees are walked uniformly)."""
-    leaf_total = tree.clipped_counts().sum(1)
-    labels_only = np.isnan(np.asarray(tree.counts, dtype=float)).all(1)
-    mass = np.where(tree.is_leaf, np.where(labels_only, 1.0, leaf_total), 0.0)
+    """Per node, the released leaf totals below it (clipped at 0); a tree whose leaves released
+    only their class counts each leaf 1, so it is walked uniformly."""
+    totals = _released_totals(tree)
+    mass = np.where(tree.is_leaf, 1.0 if totals is None else totals, 0.0).astype(float)
     par = parents(tree)
-    for node in np.argsort(-tree.depth, kind="stable"):   # children before their parents
-        if par[node] >= 0:
-            mass[par[node]] += mass[node]
+    # children before their parents: one vectorised add per level, deepest first
+    for depth in range(int(tree.depth.max()) if tree.n_nodes else 0, 0, -1):
+        nodes = np.flatnonzero((tree.depth == depth) & (par >= 0))
+        np.add.at(mass, par[nodes], mass[nodes])
     return mass
 
 
+def class_shares(trees: list[FlatTree]) -> np.ndarray | None:
+    """The released share of each class among the records: per tree, the leaves' clipped counts
+    summed per class and normalised, averaged over the trees that released any; None when no
+    tree released counts."""
+    shares = []
+    for t in trees:
+        if _released_totals(t) is None:
+            continue
+        per_class = t.clipped_counts()[t.is_leaf].sum(0)
+        if per_class.sum() > 0:
+            shares.append(per_class / per_class.sum())
+    return np.mean(shares, axis=0) if shares else None
+
+
 def mass_probes(trees: list[FlatTree], n_codes: np.ndarray, n: int, seed: int = 0) -> np.ndarray:
-    """``n`` encoded points (n, n_features) drawn where the trees' released totals place the
-    records (see the module docstring)."""
+    """About ``n`` encoded points (m, n_features) drawn where the trees' released totals place
+    the records (see the module docstring), walking at most ``MAX_TREES`` of them; fewer points
+    on very wide schemas (``MAX_MASK_CELLS``)."""
     rng = np.random.default_rng(seed)
     n_codes = np.asarray(n_codes, dtype=np.int64)
-    F, W = len(n_codes), int(n_codes.max()) if len(n_codes) else 1
-    allowed = np.zeros((n, F, W), dtype=bool)
-    for f, k in enumerate(n_codes):
-        allowed[:, f, :k] = True
+    F = len(n_codes)
+    n = int(min(n, max(MIN_POINTS, MAX_MASK_CELLS // max(int(n_codes.sum()), 1))))
+    allowed: dict[int, np.ndarray] = {}       # feature -> (n, its codes): codes still allowed
     rows = np.arange(n)
-    for t in rng.permutation(len(trees)):
+    for t in rng.permutation(len(trees))[:MAX_TREES]:
         tree = trees[t]
         mass = _subtree_mass(tree)
         node = np.zeros(n, dtype=np.int64)
         while True:
-            inner = tree.feature[node] >= 0
-            if not inner.any():
+            inner = np.flatnonzero(tree.feature[node] >= 0)
+            if not len(inner):
                 break
-            at, p = rows[inner], node[inner]
-            f = tree.feature[p]
-            route = tree.node_route(p)[:, :W].astype(np.int64)          # (m, W) child slot per code
-            child = tree.child_start[p][:, None] + route
-            ok = allowed[at, f]                                          # (m, W) codes still allowed
-            # a code's weight: its child's mass shared among the child's allowed codes, so the
-            # child is drawn in proportion to its mass and the code uniformly inside it
-            share = np.zeros_like(route, dtype=float)
-            for slot in range(int(route.max()) + 1):
-                hit = ok & (route == slot)
-                cnt = hit.sum(1, keepdims=True)
-                share += np.where(hit, mass[child] / np.maximum(cnt, 1), 0.0)
-            w = np.where(share.sum(1, keepdims=True) > 0, share, ok.astype(float))
-            cum = np.cumsum(w, 1)
-            code = (cum < (1.0 - rng.random(len(at)))[:, None] * cum[:, -1:]).sum(1)
-            code = np.minimum(code, W - 1)
-            slot = route[np.arange(len(at)), code]
-            allowed[at, f] = ok & (route == slot[:, None])
-            node[inner] = tree.child_start[p] + slot
+            feats = tree.feature[node[inner]]
+            for f in np.unique(feats):
+                f = int(f)
+                at = rows[inner[feats == f]]
+                p = node[at]
+                k = int(n_codes[f])
+                if f not in allowed:
+                    allowed[f] = np.ones((n, k), dtype=bool)
+                route = tree.node_route(p)[:, :k].astype(np.int64)     # child slot per code
+                ok = allowed[f][at]
+                m, S = len(at), int(route.max()) + 1
+                # a code's weight: its child's mass shared among that child's allowed codes, so
+                # the child is drawn in proportion to its mass and the code uniformly inside it
+                key = np.arange(m)[:, None] * S + route
+                per_slot = np.bincount(key[ok], minlength=m * S).reshape(m, S)
+                child_mass = mass[tree.child_start[p][:, None] + route]
+                w = np.where(ok, child_mass / np.maximum(np.take_along_axis(per_slot, route, 1), 1), 0.0)
+                w = np.where(w.sum(1, keepdims=True) > 0, w, ok.astype(float))
+                cum = np.cumsum(w, 1)
+                code = np.minimum((cum < (1.0 - rng.random(m))[:, None] * cum[:, -1:]).sum(1), k - 1)
+                slot = route[np.arange(m), code]
+                allowed[f][at] = ok & (route == slot[:, None])
+                node[at] = tree.child_start[p] + slot
     # each feature's code: uniform among the codes every tree's path left allowed
     out = np.empty((n, F), dtype=np.int64)
     for f in range(F):
-        cum = np.cumsum(allowed[:, f], 1)
+        if f not in allowed:
+            out[:, f] = rng.integers(0, int(n_codes[f]), n)
+            continue
+        cum = np.cumsum(allowed[f], 1)
         out[:, f] = (cum < np.ceil((1.0 - rng.random(n)) * cum[:, -1])[:, None]).sum(1)
     return out
