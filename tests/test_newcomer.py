@@ -356,6 +356,16 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
         GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)
         GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)   # another search: warns again
     assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 2
+    # parallel fits get a clone each: a worker warns once a minute per estimator class, not once
+    # per fit (a 3 x 3 grid with cv=3 and n_jobs=2 warned 28 times)
+    from joblib import parallel_backend
+
+    from dpforest.forests import base as fb
+    fb._WORKER_WARNED.clear()
+    with parallel_backend("threading"), warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        GridSearchCV(est, {"max_depth": [1, 2, 3], "n_estimators": [2, 3, 4]}, cv=3, n_jobs=2).fit(X, y)
+    assert 1 <= sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) <= 2
     from sklearn.calibration import CalibratedClassifierCV
     from sklearn.multiclass import OneVsRestClassifier
     from sklearn.pipeline import make_pipeline

@@ -176,8 +176,35 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object] | None:
 _WARNED_RUNS: "weakref.WeakSet" = weakref.WeakSet()
 
 
-def _first_warning_of_run(run) -> bool:
-    """True the first time ``run`` is seen (and for objects that cannot be tracked weakly)."""
+#: in a parallel worker (scikit-learn's n_jobs), the run object is a fresh clone per fit: there
+#: a (calling module, estimator class) pair warns once per this many seconds instead
+WORKER_WARNING_SECONDS = 60.0
+_WORKER_WARNED: dict[tuple, float] = {}
+
+
+def _in_parallel_worker() -> bool:
+    """A joblib worker: a thread other than the main one, or a child process."""
+    import multiprocessing
+    import threading
+
+    return (threading.current_thread() is not threading.main_thread()
+            or multiprocessing.parent_process() is not None)
+
+
+def _first_warning_of_run(caller: tuple[str, object], est) -> bool:
+    """True the first time a run is seen: the search object (or the estimator handed to
+    cross_val_score and the like) while fits run one after another; in a parallel worker,
+    where that object is a clone per fit, the first fit of its (module, class) in
+    :data:`WORKER_WARNING_SECONDS`.  Objects that cannot be tracked weakly warn every time."""
+    import time
+
+    module, run = caller
+    if _in_parallel_worker():
+        key, now = (module, type(est).__name__), time.monotonic()
+        if now - _WORKER_WARNED.get(key, -math.inf) < WORKER_WARNING_SECONDS:
+            return False
+        _WORKER_WARNED[key] = now
+        return True
     try:
         if run in _WARNED_RUNS:
             return False
@@ -585,7 +612,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         see ``_is_constant``).
         """
         caller = _repeated_fit_caller()
-        if caller is not None and _first_warning_of_run(caller[1]):
+        if caller is not None and _first_warning_of_run(caller, self):
             # once per search (or per estimator handed to cross_val_score), not once per fit
             warnings.warn(
                 f"{type(self).__name__}.fit is being called by {caller[0].rsplit('._', 1)[0]}, "
