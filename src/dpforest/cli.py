@@ -340,10 +340,10 @@ def _number(text):
         # one way to match each text (no backtracking over long digit runs)
         _DECIMAL_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
                                    r"|[+-]?inf(?:inity)?", re.IGNORECASE)
-    low = text.lower()
+    t = text.strip(" \t\r\n\f\v")
+    low = t.lower()
     if low in ("true", "false"):
         return low == "true"
-    t = text.strip(" \t\r\n\f\v")
     if _INTEGER_TEXT.fullmatch(t):
         try:
             return int(t)
