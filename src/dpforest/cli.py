@@ -493,8 +493,9 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
             elif read is not None:
                 y = _as_declared(y, read)
         elif require_target:
-            raise CLIError(f"target column {target!r} is not in {str(path)!r} "
-                           f"(columns: {', '.join(list(df.columns)[:20])})")
+            # the header is not listed: without one it is the first record
+            raise CLIError(f"target column {target!r} is not in {str(path)!r} (check the "
+                           "header, or give the column names with --no-header/--columns)")
     if target is not None and target in schema.feature_names:
         raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
     for c in drop:

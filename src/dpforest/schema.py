@@ -702,6 +702,10 @@ class Schema:
         """Split X into per-feature 1-d arrays, checking the column layout."""
         if isinstance(X, pd.DataFrame):
             cols = [str(c) for c in X.columns]
+            twice = sorted({c for c in cols if cols.count(c) > 1})
+            if twice:
+                # which of the two would be read is not the user's choice: refuse, by name
+                raise SchemaError(f"X has more than one column named {twice}")
             missing = [n for n in self.feature_names if n not in cols]
             if missing:
                 raise SchemaError(f"X lacks schema columns {missing} (has {cols})")
@@ -814,7 +818,8 @@ class Schema:
         # from distinct value to declared category (-1 marks a value outside the categories)
         try:
             local, uniques = _factorize(col)
-        except TypeError:            # lists, dicts, sets: values no category can equal
+        except (TypeError, NotImplementedError):  # lists, dicts, sets (also Arrow list/struct
+            # columns, which pyarrow cannot dictionary-encode): values no category can equal
             return None, [_Problem(f.name, "values that cannot be categories (lists, dicts or "
                                    "other unhashable objects)", "give each record one value",
                                    _unhashable(col))]

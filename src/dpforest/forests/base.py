@@ -249,6 +249,9 @@ def _without_values(message: str) -> str:
     # the printed array runs from "array=" to scikit-learn's advice that follows it, over as many
     # lines as it takes (its values may contain "]")
     message = re.sub(r"array=.*?(?=Reshape|\Z)", "", message, flags=re.S)
+    # an array printed on lines of its own (the complex-data message) wraps onto lines that do
+    # not start with "[": drop from its first line to the advice or the end
+    message = re.sub(r"^\s*\[.*?(?=^\s*Reshape|\Z)", "", message, flags=re.S | re.M)
     keep = [ln for ln in message.splitlines()
             if ln.strip() and not ln.lstrip().startswith(("array=", "["))]
     text = " ".join(ln.strip() for ln in keep)
@@ -518,8 +521,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             y = np.asarray(y, dtype=object) if arr.dtype.kind in "US" else arr
         try:
             y = column_or_1d(y, warn=True)
-        except ValueError as e:      # its message quotes y's shape: n is private
-            raise ValueError(_without_counts(str(e))) from None
+        except ValueError as e:      # its message quotes y's shape (n) or y itself (complex)
+            raise ValueError(_without_values(str(e))) from None
         self._check_targets(y, schema)
         return y
 
@@ -579,7 +582,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         if sample_weight is None:
             return
         try:
-            w = np.asarray(sample_weight, dtype=float)
+            w = np.asarray(sample_weight)
+            if w.dtype.kind == "c":      # numpy would drop the imaginary part, with a warning
+                raise TypeError
+            w = w.astype(float)
         except (TypeError, ValueError):   # numpy's message quotes the value, or the count
             raise ValueError("sample_weight must be numbers, one per sample: a weight could not "
                              "be read as a number") from None
