@@ -1,6 +1,7 @@
 """The same forests on a Dask DataFrame: identical releases, identical ledger."""
 
 import numpy as np
+import pandas as pd
 import pytest
 
 import dpforest as d
@@ -345,3 +346,22 @@ def test_dask_bagging_with_duplicate_records_across_partitions_matches_in_memory
     for a, b in zip(mem.trees_, dsk.trees_):
         np.testing.assert_array_equal(a.feature, b.feature)
         np.testing.assert_array_equal(np.nan_to_num(a.counts), np.nan_to_num(b.counts))
+
+
+def test_dask_complex_and_date_columns_are_named_like_pandas():
+    """A Dask DataFrame's dtypes are metadata: a complex column is refused by name (it used to
+    fit with the imaginary parts dropped) and a date column is named (it was refused as
+    'outside the declared bounds'), at fit and at predict, without computing anything."""
+    y = pd.Series([0, 1] * 10)
+    dates = pd.DataFrame({"when": pd.to_datetime(["2020-01-01", None] * 10), "x": np.linspace(0, 1, 20)})
+    cplx = pd.DataFrame({"when": np.array([1 + 1j, 2 + 0j] * 10), "x": np.linspace(0, 1, 20)})
+    s = d.Schema([d.Numeric("when", 0, 3, allow_missing=True), d.Numeric("x", 0, 3)], classes=[0, 1])
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(
+        pd.DataFrame({"when": [1.0, 2.0], "x": [0.5, 0.5]}), [0, 1])
+    for X, words in ((dates, "column 'when' holds dates or times"),
+                     (cplx, "Complex data not supported: column 'when'")):
+        dX = dd.from_pandas(X, npartitions=2)
+        with pytest.raises(d.SchemaError, match=words):
+            d.DPForestClassifier(1.0, s).fit(dX, dd.from_pandas(y, npartitions=2))
+        with pytest.raises(d.SchemaError, match=words):
+            m.predict(dX)

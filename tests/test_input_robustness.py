@@ -300,3 +300,18 @@ def test_unhashable_values_are_refused_by_column_and_counted_by_check():
         with pytest.raises(d.SchemaError, match="labels that cannot be classes"):
             d.DPForestClassifier(1.0, s).fit(ok, y)
     assert s.check(X, [0, 1, 0]).to_frame().set_index("column").loc["c", "count"] == 1
+
+
+def test_complex_values_among_objects_are_non_numeric_not_truncated():
+    """A complex value in an object column made pandas convert the whole column to complex and
+    numpy then dropped every imaginary part with a warning: 2+1j was read as 2.  Complex values
+    are now refused as non-numeric, and real values beside them read as before."""
+    s = d.Schema([d.Numeric("a", 0, 10, allow_missing=True)], classes=[0, 1])
+    X = pd.DataFrame({"a": pd.Series([1.0, complex(2, 1), "3"], dtype=object)})
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")           # no ComplexWarning on the way
+        with pytest.raises(SchemaError, match="column 'a': non-numeric values"):
+            d.DPForestClassifier(1.0, s).fit(X, [0, 1, 0])
+        codes = s.encode(pd.DataFrame({"a": pd.Series([1.0, None, "3"], dtype=object)}))
+    assert s.check(X, [0, 1, 0]).to_frame().set_index("column").loc["a", "count"] == 1
+    assert codes[1, 0] == 0 and codes[0, 0] != codes[2, 0]   # missing code, two real values

@@ -107,3 +107,10 @@ def test_conform_lets_a_fitted_model_predict_out_of_domain_records():
     with pytest.raises(SchemaError, match="'job'.*does not allow missing"):
         strict.conform(new)
     assert strict.conform(new.assign(job="b"))["age"].max() == 90.0
+    # columns keep their dtypes: a pandas categorical stays one, an integer column with nothing
+    # to clip stays integer (conform used to turn both into object / float columns)
+    typed = pd.DataFrame({"job": pd.Categorical(["a", "zzz", "b"]), "age": [20, 30, 40]})
+    out = s.conform(typed)
+    assert isinstance(out["job"].dtype, pd.CategoricalDtype) and out["age"].dtype == np.int64
+    assert out["job"].isna().tolist() == [False, True, False] and typed["job"].notna().all()
+    assert np.array_equal(m.predict_proba(out), m.predict_proba(out.astype({"job": object})))

@@ -259,7 +259,13 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
     if v is not None:
         return v, None
     miss = np.asarray(_is_missing(col), dtype=bool)
-    return np.asarray(pd.to_numeric(pd.Series(col), errors="coerce"), dtype=float), miss
+    num = pd.to_numeric(pd.Series(col), errors="coerce")
+    if num.dtype.kind == "c":
+        # a complex value among the objects makes the whole column complex; numpy would drop
+        # the imaginary parts (with a warning): complex values are not numbers here
+        cplx = np.fromiter((isinstance(x, (complex, np.complexfloating)) for x in col), bool, len(num))
+        num = pd.Series(np.where(cplx, np.nan, num.to_numpy().real))
+    return np.asarray(num, dtype=float), miss
 
 
 def _as_float(col) -> np.ndarray | None:
@@ -903,8 +909,10 @@ class Schema:
                 v, miss = _parsed_numeric(col)
                 if miss is not None and (np.isnan(v) & ~miss).any():
                     fixed.append(col)               # non-numeric values: encode names them
-                else:
+                elif ((v < f.lower) | (v > f.upper)).any():     # NaN compares False
                     fixed.append(np.clip(v, f.lower, f.upper))
+                else:
+                    fixed.append(col)               # nothing to clip: the column as given
                 continue
             try:
                 local, uniques = _factorize(col)
@@ -920,13 +928,19 @@ class Schema:
                     f"allow missing values, so no code can stand for them: declare "
                     f"allow_missing=True for it and refit, or map those values to declared "
                     f"categories yourself")
-            fixed.append(pd.Series(col, copy=True).astype(object).where(~unknown, None).to_numpy()
-                         if unknown.any() else col)
+            if not unknown.any():
+                fixed.append(col)
+            elif isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
+                # a pandas categorical stays one (its unknown values become NaN)
+                fixed.append(pd.Series(col, copy=True).where(~unknown).array)
+            else:
+                fixed.append(pd.Series(col, copy=True).astype(object).where(~unknown, None).to_numpy())
         if isinstance(X, pd.DataFrame):
             out = X.copy()
             by_name = {str(c): c for c in X.columns}
-            for f, col in zip(self.features, fixed):
-                out[by_name[f.name]] = np.asarray(col) if not isinstance(col, pd.Series) else col.to_numpy()
+            for f, col, given in zip(self.features, fixed, cols):
+                if col is not given:                # changed columns only: the others keep dtypes
+                    out[by_name[f.name]] = col.array if isinstance(col, pd.Series) else col
             return out
         out = np.empty((len(cols[0]) if cols else 0, self.n_features), dtype=object)
         for j, col in enumerate(fixed):

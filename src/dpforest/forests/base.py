@@ -266,6 +266,15 @@ def _without_counts(message: str) -> str:
     return re.sub(r"(shape was |array of shape )\(\s*\d+\s*,", r"\1(n,", message)
 
 
+def _frame_dtypes(X) -> list:
+    """(column name, dtype) of a pandas or Dask DataFrame (Dask's are metadata: nothing is
+    computed); empty for any other container."""
+    if isinstance(X, pd.DataFrame) or (is_dask_collection(X) and isinstance(
+            getattr(X, "dtypes", None), pd.Series)):
+        return list(zip(X.columns, X.dtypes))
+    return []
+
+
 def _is_sparse(X) -> bool:
     """A scipy sparse matrix or array (scikit-learn refuses it by type, quoting no values)."""
     try:
@@ -433,6 +442,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         from its one-record neighbour (no data-dependent refusal); predicting needs one row.
         """
         if is_dask_collection(X):
+            # a Dask DataFrame's dtypes are metadata (nothing is computed): the same refusal
+            for name, dt in _frame_dtypes(X):
+                if pd.api.types.is_complex_dtype(dt):
+                    raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
             return
         if isinstance(X, pd.DataFrame):
             if any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
@@ -490,10 +503,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         pandas would hand them over as nanosecond integers (a missing date as -2^63), which the
         bounds would then refuse with a misleading message.  Decided from dtypes only.
         """
-        if not isinstance(X, pd.DataFrame):
-            return
         numeric = {f.name for f in schema.features if f.kind == "numeric"}
-        for name, dt in zip(X.columns, X.dtypes):
+        for name, dt in _frame_dtypes(X):
             if str(name) in numeric and _is_temporal_dtype(dt):
                 raise SchemaError(
                     f"column {str(name)!r} holds dates or times ({dt}); convert it to a number "
@@ -818,6 +829,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 raise SchemaError(f"{e}. To predict on such records with this model, pass "
                                   f"model.schema_.conform(X): values beyond a bound are read as "
                                   f"the bound, unknown categories as missing values") from None
+        self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's dtypes: no compute
         from ..dask_data import encode_collection  # optional extra
 
         return encode_collection(self.schema_, X=X)
