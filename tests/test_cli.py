@@ -288,9 +288,10 @@ def test_model_keeps_the_schema_files_csv_layout(tmp_path, capsys):
     assert main(["evaluate", str(tmp_path / "m.json.gz"), str(tmp_path / "test.csv"), "--json"]) == 0
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert res["n"] == 300 and 0 <= res["accuracy"] <= 1
-    # a command-line option still overrides the saved layout (here: wrongly, so it fails)
+    # a command-line option still overrides the saved layout (here: wrongly, so it fails; each
+    # record is then one short field, read like any short record, and the layout is suggested)
     _fails(capsys, ["predict", str(tmp_path / "m.json.gz"), str(tmp_path / "test.csv"),
-                    "--sep", ","], "different number of fields")
+                    "--sep", ","], "without a header row: check the separator")
 
 
 def test_corrupted_gzip_model_exits_2(files, capsys):
@@ -500,7 +501,8 @@ BOOL_BASE = "flag,b,y\n" + "".join(f"{'True' if i % 2 else 'false'},{i % 10},{i 
     ("D", BOOL_BASE),
     ("D_decimal", BOOL_BASE + "1.5,3,0\n"),    # pandas then read the whole column as text
     ("D_missing", BOOL_BASE + ",3,0\n"),       # ... or as Python objects
-], ids=["D", "D_decimal", "D_missing"])
+    ("D_blanks", BOOL_BASE.replace("True,", "True  ,") + "1.5,3,0\n"),   # read like '1 '
+], ids=["D", "D_decimal", "D_missing", "D_blanks"])
 def test_boolean_text_in_a_numeric_column_is_read_the_same_beside_any_record(tmp_path, capsys, name, body):
     """A numeric column of True / false texts: pandas reads it as booleans (1 / 0) only while
     every field is one; a record holding 1.5 made every True text, and the whole file, refused.
@@ -644,3 +646,24 @@ def test_a_record_with_an_extra_field_is_refused_alike_wherever_it_sits(tmp_path
             read_csv(tmp_path / "f.csv", s, "y", fmt=layout, require_target=True)
         messages.add(str(e.value))
     assert len(messages) == 1
+
+
+@pytest.mark.parametrize("layout", [{}, {"columns": ["x", "y", "c"]}, {"header": False, "columns": ["x", "y", "c"]}],
+                         ids=["header", "header+columns", "no header"])
+def test_a_record_with_a_missing_field_reads_alike_wherever_it_sits(tmp_path, layout):
+    """A record with one field fewer reads its last field as missing (docs/cli.md), at the top
+    of the file as further down: a headerless file refused it only as its first record, so one
+    record's place decided whether the file was read."""
+    from dpforest import Categorical, Numeric, Schema
+    from dpforest.cli import read_csv
+
+    s = Schema([Numeric("x", 0, 100), Categorical("c", ["a", "b"], allow_missing=True)], classes=[0, 1])
+    got = []
+    for pos in (0, 2):
+        rows = ["1,0,a", "2,1,b", "3,0,a"]
+        rows[pos] = rows[pos].rsplit(",", 1)[0]          # the record lacks its last field, c
+        head = "" if layout.get("header") is False else "x,y,c\n"
+        (tmp_path / "f.csv").write_text(head + "\n".join(rows) + "\n")
+        X, y = read_csv(tmp_path / "f.csv", s, "y", fmt=layout, require_target=True)
+        got.append((X["c"].isna().tolist(), list(y)))
+    assert got[0] == ([True, False, False], [0, 1, 0]) and got[1] == ([False, False, True], [0, 1, 0])

@@ -602,7 +602,7 @@ def _():
 def _():
     num, cat, y = base()
     X = np.column_stack([with_value(num, NUM_SECRET, dtype=float), np.zeros(N), np.zeros(N)])
-    return Case(X, y, match="3 columns")
+    return Case(X, y, match="a different number of columns than the 2")
 
 
 @case("ndarray-zero-width")
@@ -1626,3 +1626,43 @@ def test_cli_fit_refusal_quotes_no_record_and_not_n(name, tmp_path, capsys):
     assert not found, f"the refusal quotes records or counts: {found}"
     if c.match is not None:
         assert re.search(c.match, cap.err), cap.err
+
+
+# ----------------------------------------------------------------------------- same words at any n
+def _valid_frame(n):
+    num, cat, y = base(n)
+    return pd.DataFrame({"num": num, "cat": cat}), y
+
+
+#: malformed inputs whose refusal must read the same whatever the number of records: a message
+#: that changed with n would tell neighbouring data sets apart even without quoting n.  Each
+#: gives (X, y) for n records and the sizes it is tried at: sizes where the input is not
+#: malformed at all, or is another malformation, are left out (one label as a row vector is a
+#: column vector; a 2 x 2 transposed X has the schema's width; "ragged" rows of 0 records plus
+#: the short one are one row).
+SAME_AT_ANY_N = {
+    "zero-column-array": ((0, 1, 2, 37), lambda n: (np.empty((n, 0)), _valid_frame(n)[1])),
+    "row-vector-y": ((0, 2, 3, 37), lambda n: (_valid_frame(n)[0], _valid_frame(n)[1].reshape(1, -1))),
+    "y-as-a-list-of-one-list": ((0, 2, 3, 37), lambda n: (_valid_frame(n)[0], [list(_valid_frame(n)[1])])),
+    "transposed-array": ((1, 3, 37), lambda n: (_valid_frame(n)[0].to_numpy().T, _valid_frame(n)[1])),
+    "transposed-frame-named-rows": ((1, 2, 37), lambda n: (
+        _valid_frame(n)[0].set_axis([f"zq{i % 2}" for i in range(n)]).T, _valid_frame(n)[1])),
+    "three-d-array": ((0, 1, 2, 37), lambda n: (np.zeros((n, 2, 2)), _valid_frame(n)[1])),
+    "ragged-rows": ((1, 2, 37), lambda n: ([[1.0, "red"]] * n + [[1.0]], list(_valid_frame(n)[1]) + ["yes"])),
+}
+
+
+@pytest.mark.parametrize("name", list(SAME_AT_ANY_N))
+@pytest.mark.parametrize("make", [small, lambda: selector()], ids=["estimator", "selector"])
+def test_a_refusal_reads_the_same_at_any_number_of_records(name, make):
+    sizes, build = SAME_AT_ANY_N[name]
+    texts = set()
+    for n in sizes:
+        X, y = build(n)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            with pytest.raises((ValueError, TypeError)) as info:
+                make().fit(X, y)
+        texts.add(f"{type(info.value).__name__}: {info.value}")
+        assert not leaks(str(info.value), 37)
+    assert len(texts) == 1, texts

@@ -114,3 +114,23 @@ def test_conform_lets_a_fitted_model_predict_out_of_domain_records():
     assert isinstance(out["job"].dtype, pd.CategoricalDtype) and out["age"].dtype == np.int64
     assert out["job"].isna().tolist() == [False, True, False] and typed["job"].notna().all()
     assert np.array_equal(m.predict_proba(out), m.predict_proba(out.astype({"job": object})))
+    # a date column is left for predict to refuse by name (conform read it as nanoseconds and
+    # clipped it to the bounds, so predict answered nonsense)
+    dated = pd.DataFrame({"job": ["a"], "age": pd.to_datetime(["2020-01-01"])})
+    assert s.conform(dated)["age"].dtype == dated["age"].dtype
+    with pytest.raises(SchemaError, match="'age' holds dates or times"):
+        m.predict(s.conform(dated))
+
+
+def test_conform_leaves_arrow_lists_for_encode_to_refuse():
+    """An Arrow list column in a categorical feature: conform passes it through (pyarrow cannot
+    dictionary-encode it, which escaped as ArrowNotImplementedError) and encode refuses it by
+    name."""
+    pa = pytest.importorskip("pyarrow")
+    import dpforest as d
+
+    s = d.Schema([d.Categorical("c", ["a", "b"], allow_missing=True)], classes=[0, 1])
+    X = pd.DataFrame({"c": pd.Series([["a"], ["b", "a"]], dtype=pd.ArrowDtype(pa.list_(pa.string())))})
+    out = s.conform(X)
+    with pytest.raises(SchemaError, match="column 'c': values that cannot be categories"):
+        s.encode(out)

@@ -241,9 +241,10 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None):
                 # other; refusing it where one record is accepted would tell the two apart)
                 return pd.DataFrame({c: pd.Series(dtype=object if (dtype or {}).get(c) is str else float)
                                      for c in names})
-            if first.shape[1] != len(names):
-                # the first line is a record: say what is wrong, not its field count
-                # the same words wherever the record sits (first line or further down)
+            if first.shape[1] > len(names):
+                # the first line is a record: say what is wrong, not its field count, in the
+                # same words wherever the record sits (first line or further down); a shorter
+                # record reads its missing fields as missing values, here as further down
                 raise CLIError(f"cannot read {str(name)!r} as CSV: {_FIELD_COUNT}")
             if hasattr(path, "seek"):
                 path.seek(0)
@@ -409,8 +410,9 @@ def _booleans_as_numbers(col):
 
     if pd.api.types.is_numeric_dtype(col.dtype) or pd.api.types.is_bool_dtype(col.dtype):
         return col
-    low = col.str.lower() if isinstance(col.dtype, pd.StringDtype) else \
-        col.map(lambda v: v.lower() if isinstance(v, str) else None)
+    # blanks around the text as around a number ('True ' as '1 '): each value read on its own
+    low = col.str.strip().str.lower() if isinstance(col.dtype, pd.StringDtype) else \
+        col.map(lambda v: v.strip().lower() if isinstance(v, str) else None)
     if not ((low == "true") | (low == "false")).any():
         return col
     out = col.astype(object)
@@ -513,11 +515,13 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     return df[schema.feature_names], y
 
 
-def _check_against_schema(schema, X, y=None):
+def _check_against_schema(schema, X, y=None, fmt=None):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
     The message names the column and the kind of problem, never record values or counts; the
-    data owner sees those with `dpforest schema-check`."""
+    data owner sees those with `dpforest schema-check`.  For a file read without a header row
+    (``fmt``, the declared layout) it also suggests the layout: there a wrong separator shows
+    only as values that do not fit (a short record reads its missing fields as missing)."""
     from .schema import SchemaError
 
     try:
@@ -528,8 +532,10 @@ def _check_against_schema(schema, X, y=None):
         # the schema's advice in the schema file's terms (the Python API's keyword is a JSON key)
         msg = str(e).replace("build the Schema with out_of_bounds='clip'",
                              'set "out_of_bounds": "clip" in the schema file')
-        raise CLIError(f"the data does not fit the schema: {msg} (the data owner can list the "
-                       f"offending values with `dpforest schema-check`)") from None
+        layout = ("; the file is read without a header row: check the separator and 'columns' "
+                  "too" if fmt is not None and fmt.get("header") is False else "")
+        raise CLIError(f"the data does not fit the schema: {msg}{layout} (the data owner can list "
+                       f"the offending values with `dpforest schema-check`)") from None
 
 
 def _refuse_overwrite(path, force, parent_must_exist: bool = True):
@@ -600,7 +606,7 @@ def cmd_fit(a) -> int:
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=a.drop or ())
-    _check_against_schema(schema, X, y)
+    _check_against_schema(schema, X, y, fmt)
     model = make_estimator(algo, a.epsilon, schema, n_estimators=a.n_estimators,
                            max_depth=a.max_depth, random_state=a.random_state,
                            leaf_release=a.leaf_release, progress=_progress(a))
@@ -677,7 +683,7 @@ def cmd_predict(a) -> int:
     fmt, target, drop = _model_csv_format(model, a)
     keep = [c.strip() for c in (a.keep or "").split(",") if c.strip()]
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
-    _check_against_schema(model.schema_, X)
+    _check_against_schema(model.schema_, X, fmt=fmt)
     proba = model.predict_proba(X)
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
     if keep:
@@ -712,7 +718,7 @@ def cmd_evaluate(a) -> int:
     if not target:
         raise CLIError("name the label column with --target COL")
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
-    _check_against_schema(model.schema_, X, y)
+    _check_against_schema(model.schema_, X, y, fmt)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)
     res = {"model": type(model).__name__, "n": int(len(y)), **s,

@@ -707,14 +707,17 @@ class Schema:
     def _columns(self, X) -> list[np.ndarray]:
         """Split X into per-feature 1-d arrays, checking the column layout."""
         if isinstance(X, pd.DataFrame):
+            # Messages name the schema's columns, and X's own names only once X is known to
+            # hold every schema column: a transposed frame's names are record values (an index
+            # of names, say) and its width is the number of records.
             cols = [str(c) for c in X.columns]
-            twice = sorted({c for c in cols if cols.count(c) > 1})
+            twice = sorted({c for c in cols if cols.count(c) > 1 and c in self.feature_names})
             if twice:
                 # which of the two would be read is not the user's choice: refuse, by name
                 raise SchemaError(f"X has more than one column named {twice}")
             missing = [n for n in self.feature_names if n not in cols]
             if missing:
-                raise SchemaError(f"X lacks schema columns {missing} (has {cols})")
+                raise SchemaError(f"X lacks schema columns {missing}")
             extra = [c for c in cols if c not in self.feature_names]
             if extra:
                 raise SchemaError(f"X has columns not in the schema: {extra}")
@@ -726,9 +729,10 @@ class Schema:
             # not the shape: its first entry is the number of records, which is private
             raise SchemaError(f"X must be 2-dimensional, got a {arr.ndim}-d array")
         if arr.shape[1] != self.n_features:
+            # not X's width: a transposed X has one column per record
             raise SchemaError(
-                f"X has {arr.shape[1]} columns but the schema declares {self.n_features} "
-                f"({self.feature_names})"
+                f"X has a different number of columns than the {self.n_features} the schema "
+                f"declares ({self.feature_names})"
             )
         return [arr[:, j] for j in range(self.n_features)]
 
@@ -906,6 +910,9 @@ class Schema:
         fixed = []
         for f, col in zip(self.features, cols):
             if f.kind == "numeric":
+                if _is_temporal_dtype(getattr(col, "dtype", None)):
+                    fixed.append(col)               # dates: the estimator refuses them by name
+                    continue
                 v, miss = _parsed_numeric(col)
                 if miss is not None and (np.isnan(v) & ~miss).any():
                     fixed.append(col)               # non-numeric values: encode names them
@@ -916,8 +923,8 @@ class Schema:
                 continue
             try:
                 local, uniques = _factorize(col)
-            except TypeError:                       # unhashable values: encode names them
-                fixed.append(col)
+            except (TypeError, NotImplementedError):  # unhashable values (also Arrow lists and
+                fixed.append(col)                     # structs): encode names them
                 continue
             known = pd.Index(list(f.categories), dtype=object).get_indexer(
                 pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0

@@ -259,11 +259,13 @@ def _without_values(message: str) -> str:
 
 
 def _without_counts(message: str) -> str:
-    """``message`` with the first entry of the shapes numpy and scikit-learn quote for the data
-    as given ("The detected shape was (37,) + inhomogeneous part", "got an array of shape
-    (37, 2)") replaced by ``n``: that entry is the number of records, which is private.  (The
-    fit's own checks of X run on a one-row stand-in, whose shapes say nothing.)"""
-    return re.sub(r"(shape was |array of shape )\(\s*\d+\s*,", r"\1(n,", message)
+    """``message`` with every entry of the shapes numpy and scikit-learn quote for the data as
+    given ("The detected shape was (37,) + inhomogeneous part", "got an array of shape (1, 37)")
+    written ``*``: any entry can be the number of records, which is private (a row vector of
+    labels has it second).  (The fit's own checks of X run on a one-row stand-in, whose shapes
+    say nothing.)"""
+    return re.sub(r"(shape was |array of shape )\(([^)]*)\)",
+                  lambda m: m.group(1) + "(" + re.sub(r"\d+", "*", m.group(2)) + ")", message)
 
 
 def _frame_dtypes(X) -> list:
@@ -477,7 +479,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 raise SchemaError("X's rows have different lengths: the requested array has an "
                                   "inhomogeneous shape after 1 dimensions")
             kind = arr.dtype if arr.dtype.kind in "biufcUS" else np.float64
-            sample = np.zeros((min(arr.shape[0], 1),) + arr.shape[1:] if arr.ndim else (), dtype=kind)
+            sample = np.zeros((1,) + arr.shape[1:] if arr.ndim else (), dtype=kind)   # 1 row at any n
         elif isinstance(X, np.ndarray) and X.ndim >= 1:
             sample = X[:2]
         else:
@@ -530,6 +532,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 arr = np.empty(len(y), dtype=object)
                 arr[:] = list(y)
             y = np.asarray(y, dtype=object) if arr.dtype.kind in "US" else arr
+        shape = getattr(y, "shape", None)
+        if shape is not None and len(shape) == 2 and shape[1] != 1:
+            # scikit-learn words a row vector of no labels ("0 feature(s)") differently from
+            # one of several: the same words at any n
+            raise ValueError("y should be a 1d array, got an array of shape (*, *) instead.")
         try:
             y = column_or_1d(y, warn=True)
         except ValueError as e:      # its message quotes y's shape (n) or y itself (complex)
