@@ -622,6 +622,15 @@ def test_predict_keeps_named_columns_as_the_file_spells_them(tmp_path, capsys):
     assert list(got.columns) == ["id", "b", "prediction", "proba_0", "proba_1"]
     assert got["id"].tolist() == [f"{i:04d}" for i in range(60)]
     capsys.readouterr()
+    # a model fitted on a file without the identifier: --keep alone leaves it out of the features
+    (tmp_path / "n.csv").write_text("a,b,y\n" + "".join(f"{i % 2},{i % 10},{i % 2}\n" for i in range(60)))
+    (tmp_path / "n.schema.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "n.csv"), "--schema", str(tmp_path / "n.schema.json"),
+                 "--epsilon", "1", "-o", str(tmp_path / "n.model.json")]) == 0
+    assert main(["predict", str(tmp_path / "n.model.json"), str(tmp_path / "k.csv"), "--keep", "id",
+                 "-o", str(tmp_path / "n.pred.csv")]) == 0
+    assert pd.read_csv(tmp_path / "n.pred.csv", dtype=str)["id"].tolist() == [f"{i:04d}" for i in range(60)]
+    capsys.readouterr()
     assert main(["predict", str(tmp_path / "k.model.json"), str(tmp_path / "k.csv"), "--keep", "nope"]) == 2
     assert "--keep column(s) ['nope']" in capsys.readouterr().err
 
@@ -667,3 +676,20 @@ def test_a_record_with_a_missing_field_reads_alike_wherever_it_sits(tmp_path, la
         X, y = read_csv(tmp_path / "f.csv", s, "y", fmt=layout, require_target=True)
         got.append((X["c"].isna().tolist(), list(y)))
     assert got[0] == ([True, False, False], [0, 1, 0]) and got[1] == ([False, False, True], [0, 1, 0])
+
+
+def test_fit_messages_speak_the_schema_files_terms(tmp_path, capsys):
+    """From the command line: every column that does not fit on one line, its advice in the
+    schema file's JSON ("allow_missing": true), labels read as missing markers explained, and a
+    missing schema file said before an existing output file."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 2},
+                        {"name": "b", "type": "numeric", "lower": 0, "upper": 10}],
+           "classes": [1, 2], "target": "y"}
+    rc, err = _fit_files(tmp_path, capsys, "m", "a,b,y\n,3,1\n1,,2\n", doc)
+    assert rc == 2 and "column 'a': missing" in err and "column 'b': missing" in err, err
+    assert '"allow_missing": true in its entry' in err and "allow_missing=True" not in err
+    rc, err = _fit_files(tmp_path, capsys, "n", "a,b,y\n1,3,None\n1,2,1\n", doc)
+    assert rc == 2 and "missing labels" in err and "None or null read as missing" in err, err
+    (tmp_path / "exists.json").write_text("{}")
+    _fails(capsys, ["fit", str(tmp_path / "m.csv"), "--schema", str(tmp_path / "nope.json"),
+                    "--epsilon", "1", "-o", str(tmp_path / "exists.json")], "nope.json")

@@ -315,3 +315,21 @@ def test_complex_values_among_objects_are_non_numeric_not_truncated():
         codes = s.encode(pd.DataFrame({"a": pd.Series([1.0, None, "3"], dtype=object)}))
     assert s.check(X, [0, 1, 0]).to_frame().set_index("column").loc["a", "count"] == 1
     assert codes[1, 0] == 0 and codes[0, 0] != codes[2, 0]   # missing code, two real values
+
+
+def test_every_column_that_does_not_fit_is_named_at_once():
+    """One line per (column, kind of problem), in column order, so a user fixes them in one pass;
+    a column respelt in another case is pointed out (both names are the schema's)."""
+    s = d.Schema([d.Numeric("height", 0, 3), d.Numeric("x", 0, 1), d.Categorical("c", ["a"])], classes=[0, 1])
+    X = pd.DataFrame({"height": [None, "tall"], "x": [0.5, 9.0], "c": ["a", "a"]})
+    with pytest.raises(SchemaError) as e:
+        d.DPForestClassifier(1.0, s).fit(X, [0, 1])
+    assert str(e.value).splitlines() == [
+        "column 'height': missing values (NaN/None) that the schema does not allow; declare "
+        "allow_missing=True for it, or impute first",
+        "column 'height': non-numeric values; fix or drop those records",
+        "column 'x': values outside the declared bounds [0, 1]; widen the bounds or build the "
+        "Schema with out_of_bounds='clip'"]
+    with pytest.raises(SchemaError, match=r"lacks schema columns \['height'\] \(names are "
+                                          r"case-sensitive: X has \['Height'\]\)"):
+        d.DPForestClassifier(1.0, s).fit(X.rename(columns={"height": "Height"}), [0, 1])

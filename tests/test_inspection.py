@@ -25,8 +25,12 @@ def test_conditions_read_the_public_grid():
     assert _numeric_condition(f, np.array([1, 2]), 32, 3) == "1 <= x < 3"
     assert _numeric_condition(f, np.array([0, 3]), 32, 3) == "x < 1 or x >= 3"
     m = Numeric("x", 0, 4, cuts=(1, 2, 3), allow_missing=True)   # code 0 is "missing"
-    assert _numeric_condition(m, np.array([0, 1, 2]), 32, 3) == "missing or x < 2"
+    assert _numeric_condition(m, np.array([0, 1, 2]), 32, 3) == "x is missing or x < 2"
     assert _numeric_condition(m, np.array([3, 4]), 32, 3) == "x >= 2"
+    # a split of the missing values from all the others names its column on both sides
+    assert _numeric_condition(m, np.array([0]), 32, 3) == "x is missing"
+    assert _numeric_condition(m, np.array([1, 2, 3, 4]), 32, 3) == "x is not missing"
+    assert _numeric_condition(m, np.array([0, 1, 2, 3, 4]), 32, 3) == "any x"
     assert _numeric_condition(Numeric("x", 0, 1, n_bins=3), np.array([0]), 32, 3) == "x < 0.333"
     c = Categorical("color", ("red", "green", "blue"), allow_missing=True)
     assert _categorical_condition(c, np.array([1])) == "color = 'green'"

@@ -233,6 +233,17 @@ def test_private_model_selection_bad_params():
         PrivateModelSelector([], 1.0, schema).fit(X, y)
     with pytest.raises(ValueError, match="validation_share"):
         PrivateModelSelector([d.DiffPRFsClassifier()], 1.0, schema, validation_share=1.0).fit(X, y)
+    # the schema may be left out when every candidate carries the same one, not otherwise
+    cands = [d.DiffPRFsClassifier(schema=schema, n_estimators=2, max_depth=2),
+             d.PrivateRDTClassifier(schema=schema, n_estimators=2, max_depth=2)]
+    sel = PrivateModelSelector(cands, 1.0, random_state=0).fit(X, y)
+    assert sel.schema is None and sel.ledger_.epsilon == 1.0
+    assert sel.best_estimator_.schema_.feature_names == schema.feature_names
+    assert set(sel.predict(X)) <= set(schema.classes)
+    with pytest.raises(TypeError, match="left out when every candidate carries the same one"):
+        PrivateModelSelector(cands[:1] + [d.PrivateRDTClassifier()], 1.0).fit(X, y)
+    with pytest.raises(TypeError, match="save its best_estimator_"):
+        d.save_model(sel, "never-written.json")
 
 
 def test_from_dataframe_cuts_categorical_dtype_and_int_names():

@@ -530,8 +530,14 @@ def _check_against_schema(schema, X, y=None, fmt=None):
             schema.encode_labels(y)
     except SchemaError as e:
         # the schema's advice in the schema file's terms (the Python API's keyword is a JSON key)
-        msg = str(e).replace("build the Schema with out_of_bounds='clip'",
-                             'set "out_of_bounds": "clip" in the schema file')
+        msg = (str(e).replace("build the Schema with out_of_bounds='clip'",
+                              'set "out_of_bounds": "clip" in the schema file')
+               .replace("declare allow_missing=True for it", 'set "allow_missing": true in its entry')
+               .replace("\n", "; "))
+        if "missing labels" in msg:
+            # a label the CSV reader took for a missing-value marker (None, NA, null, ...)
+            msg += (" (empty fields and texts such as NA, None or null read as missing, unless a "
+                    "declared class is spelled so: check 'classes' against the file's labels)")
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
         raise CLIError(f"the data does not fit the schema: {msg}{layout} (the data owner can list "
@@ -599,8 +605,8 @@ def cmd_fit(a) -> int:
         raise CLIError(f"algorithm {algo!r} is not available in this installation "
                        f"(see `dpforest algorithms`)")
     out = Path(a.output)
+    schema, target, fmt = load_schema_file(a.schema)    # a missing schema file is said first
     _refuse_overwrite(out, a.force)
-    schema, target, fmt = load_schema_file(a.schema)
     fmt = _csv_format_from_args(a, fmt)
     target = a.target or target
     if not target:
@@ -682,6 +688,12 @@ def cmd_predict(a) -> int:
         _refuse_overwrite(a.output, a.force)
     fmt, target, drop = _model_csv_format(model, a)
     keep = [c.strip() for c in (a.keep or "").split(",") if c.strip()]
+    # a kept column that is not a feature (an identifier) is copied, not read as a feature
+    extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
+    if extra and "drop_if_present" in drop:
+        drop["drop_if_present"] = list(drop["drop_if_present"]) + extra
+    elif extra:
+        drop = {**drop, "drop_if_present": extra}
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
     _check_against_schema(model.schema_, X, fmt=fmt)
     proba = model.predict_proba(X)

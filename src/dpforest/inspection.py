@@ -112,7 +112,9 @@ def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -
     """The records whose codes are in ``codes``, as intervals of the public grid."""
     edges = f.edges(default_bins)
     shift = int(f.allow_missing)                     # code 0 is "missing" when allowed
-    parts = ["missing"] if shift and 0 in codes else []
+    # every part names the column: a split of missing values from the rest would otherwise
+    # read "missing" / "any value" with no column at all
+    parts = [f"{f.name} is missing"] if shift and 0 in codes else []
     bins = np.sort(np.asarray([c - shift for c in codes if c >= shift]))
     last = len(edges)                                 # bins are 0 .. len(edges)
     runs = np.split(bins, np.flatnonzero(np.diff(bins) > 1) + 1) if len(bins) else []
@@ -121,14 +123,16 @@ def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -
         lo = None if a == 0 else _fmt(edges[a - 1], decimals)
         hi = None if b == last else _fmt(edges[b], decimals)
         if lo is None and hi is None:
-            parts.append("any value")
+            parts.append(f"{f.name} is not missing" if shift else f"any {f.name}")
         elif lo is None:
             parts.append(f"{f.name} < {hi}")
         elif hi is None:
             parts.append(f"{f.name} >= {lo}")
         else:
             parts.append(f"{lo} <= {f.name} < {hi}")
-    return " or ".join(parts) if parts else "(no value)"
+    if parts == [f"{f.name} is missing", f"{f.name} is not missing"]:
+        return f"any {f.name}"
+    return " or ".join(parts) if parts else f"(no value of {f.name})"
 
 
 def _categorical_condition(f, codes: np.ndarray) -> str:

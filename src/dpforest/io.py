@@ -336,8 +336,10 @@ def save_model(model, path) -> Path:
 
     name = type(model).__name__
     if name not in ESTIMATOR_CLASSES or estimator_class(name) is not type(model):
+        hint = ("; save its best_estimator_, whose ledger_ is the selection's whole ledger"
+                if hasattr(model, "best_estimator_") or name == "PrivateModelSelector" else "")
         raise TypeError(f"save_model saves dpforest estimators ({', '.join(ESTIMATOR_CLASSES)}), "
-                        f"got {type(model).__module__}.{name}")
+                        f"got {type(model).__module__}.{name}{hint}")
     if not hasattr(model, "ledger_") or not hasattr(model, "trees_"):
         raise ValueError(f"this {name} is not fitted yet: call fit(X, y) before save_model")
     params = {k: _enc(v, f"parameter {k!r}") for k, v in model.get_params(deep=False).items()}

@@ -77,7 +77,8 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         parameters, e.g. ``DPForestClassifier(max_depth=d)`` for a few ``d``).  Their own
         ``epsilon``/``schema`` are replaced by the selector's.
     epsilon : the total budget; the returned ``ledger_.epsilon`` equals it.
-    schema : the public :class:`~dpforest.schema.Schema`.
+    schema : the public :class:`~dpforest.schema.Schema`; may be left out when every candidate
+        carries the same one.
     validation_share : share of records held out to compare the candidates (default 0.3).
     refit_share : share of ``epsilon`` spent refitting the winner on all records (default 0:
         the winner is the candidate fitted on its own part).
@@ -106,6 +107,17 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         self.refit_share = refit_share
         self.random_state = random_state
 
+    def _schema(self):
+        """The selector's schema, or (left out) the one every candidate carries, else None."""
+        if isinstance(self.schema, Schema):
+            return self.schema
+        if self.schema is None:
+            own = [c.get_params(deep=False).get("schema") for c in (self.candidates or ())
+                   if hasattr(c, "get_params")]
+            if own and all(isinstance(o, Schema) and o == own[0] for o in own):
+                return own[0]
+        return None
+
     def _check_params(self):
         cands = list(self.candidates or ())
         if not cands:
@@ -115,8 +127,9 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
                 raise TypeError(f"every candidate must be a dpforest estimator with 'epsilon' and "
                                 f"'schema' parameters, got {type(c).__name__}")
         eps = check_epsilon(self.epsilon)
-        if not isinstance(self.schema, Schema):
-            raise TypeError("schema must be a dpforest.Schema (public bounds, categories, classes)")
+        if self._schema() is None:
+            raise TypeError("schema must be a dpforest.Schema (public bounds, categories, classes), "
+                            "or left out when every candidate carries the same one")
         if not 0 < self.validation_share < 1:
             raise ValueError(f"validation_share must be in (0, 1), got {self.validation_share}")
         if not 0 <= self.refit_share < 1:
@@ -138,11 +151,11 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         # type (numpy alone would turn 0 into "0" only when some record holds a string -- one
         # record would decide how all the others are read)
         if isinstance(X, (list, tuple)) and len(X) == 0:
-            X = np.empty((0, self.schema.n_features), dtype=object)
+            X = np.empty((0, self._schema().n_features), dtype=object)
         check = cands[0]
         if hasattr(check, "_check_container"):
             check._check_container(X, fitting=True)
-            y = check._check_labels(y, self.schema)
+            y = check._check_labels(y, self._schema())
         # the labels keep their own dtype: integer labels cast to object look like "unknown"
         # targets to scikit-learn's checks, which every candidate's fit runs
         y_arr = np.asarray(y).ravel()
@@ -154,7 +167,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         # records (validating X, y against the public schema: errors name the column and the
         # kind of problem only) and assigns the parts.
         v = float(self.validation_share)
-        part = PrivateData(X, y_arr, self.schema, eps).assign_parts(
+        part = PrivateData(X, y_arr, self._schema(), eps).assign_parts(
             int(rng.integers(0, 2 ** 62)), [v] + [(1 - v) / K] * K) - 1
         part[part < 0] = K                   # part 0 of the door's split: the validation part
         eps_sel = eps * (1.0 - float(self.refit_share))
@@ -163,7 +176,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         fitted, own = [], []
         for k, c in enumerate(cands):
             idx = np.flatnonzero(part == k)
-            est = clone(c).set_params(epsilon=eps_sel, schema=self.schema)
+            est = clone(c).set_params(epsilon=eps_sel, schema=self._schema())
             # every candidate is fitted, even on an empty part: whether a part is empty is a fact
             # about the data and must not change what is released
             est.fit(_rows(X, idx), y_arr[idx])
@@ -175,9 +188,9 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         # noisy error counts on the validation part, through the door (released even when the
         # part is empty: the counts are then noise alone)
         val = np.flatnonzero(part == K)
-        door = PrivateData(_rows(X, val), y_arr[val], self.schema, eps_sel,
+        door = PrivateData(_rows(X, val), y_arr[val], self._schema(), eps_sel,
                            seed=int(rng.integers(0, 2 ** 62)))
-        every = list(range(self.schema.n_features))
+        every = list(range(self._schema().n_features))
         noisy_errors = np.empty(K)
         for k, est in enumerate(fitted):
             # each candidate predicts on the grid it was fitted on (the default forest's adaptive
@@ -197,7 +210,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         winner = fitted[best]
         if self.refit_share > 0:
             winner = clone(cands[best]).set_params(epsilon=eps * float(self.refit_share),
-                                                   schema=self.schema).fit(X, y)
+                                                   schema=self._schema()).fit(X, y)
             own.append(winner.ledger_)
             ledger.extend([Entry(f"refit of candidate {best} on all records", winner.ledger_.epsilon,
                                  Scope(), "its own ledger: candidate_ledgers_[-1]")])

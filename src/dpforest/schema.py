@@ -717,7 +717,11 @@ class Schema:
                 raise SchemaError(f"X has more than one column named {twice}")
             missing = [n for n in self.feature_names if n not in cols]
             if missing:
-                raise SchemaError(f"X lacks schema columns {missing}")
+                # a name that differs only in case is the schema's own name (public) respelt
+                lower = {c.lower(): c for c in cols}
+                near = {m: lower[m.lower()] for m in missing if m.lower() in lower}
+                hint = (f" (names are case-sensitive: X has {sorted(near.values())})" if near else "")
+                raise SchemaError(f"X lacks schema columns {missing}{hint}")
             extra = [c for c in cols if c not in self.feature_names]
             if extra:
                 raise SchemaError(f"X has columns not in the schema: {extra}")
@@ -758,9 +762,12 @@ class Schema:
         from ._parallel import parallel_map
 
         results = parallel_map(lambda j: self._encode_column(self.features[j], cols[j]), idx)
-        for j, (code, problems) in enumerate(results):
-            if problems:
-                raise SchemaError(problems[0].message())
+        # every column that does not fit is named (one line each), in column order: the
+        # user fixes them in one pass instead of one refusal per column
+        found = [p for _, problems in results for p in problems]
+        if found:
+            raise SchemaError("\n".join(p.message() for p in found))
+        for j, (code, _) in enumerate(results):
             codes[:, j] = code
         return codes
 

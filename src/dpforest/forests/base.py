@@ -835,7 +835,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 # the schema's own advice (widen the bounds, add the category) means refitting
                 raise SchemaError(f"{e}. To predict on such records with this model, pass "
                                   f"model.schema_.conform(X): values beyond a bound are read as "
-                                  f"the bound, unknown categories as missing values") from None
+                                  f"the bound, unknown categories as missing values (in columns "
+                                  f"that allow them)") from None
         self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's dtypes: no compute
         from ..dask_data import encode_collection  # optional extra
 
