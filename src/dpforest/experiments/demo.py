@@ -115,7 +115,7 @@ def run_demo(epsilons=(0.1, 0.5, 1.0, 5.0), n_estimators=None, max_depth=None, r
           f"to {len(Xtr) * max(epsilons):,.0f} here: so few\nrecords limit a private model more than "
           f"epsilon does -- accuracy moves a few points\nwith epsilon, and single fits differ by "
           f"a few points too (the sd column).\nOn larger data the gap to the non-private forest closes as "
-          f"epsilon grows (Adult,\n30,162 training records: docs/benchmarks.md).")
+          f"epsilon grows (Adult,\n32,561 training records: docs/benchmarks.md).")
     print(f"\nledger of the last fit (epsilon = {epsilons[-1]:g}):")
     print(last.ledger_.report())
     return 0
