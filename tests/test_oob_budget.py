@@ -138,8 +138,11 @@ def test_noise_free_scouting_finds_the_signal():
     X, y, schema = _toy(2000)
     with _noiseless():
         m = OOBBudgetForestClassifier(1.0, schema, **{**KW, "n_scouts": 8}).fit(X, y)
-    R = m.feature_importances_
+    R = m.oob_feature_importances_
     assert R[0] > R[2] and R[0] > R[3] and R[1] > R[2] and R[1] > R[3]  # a and b carry the label
+    # feature_importances_ is the forests' common impurity measure: a distribution, same order
+    imp = m.feature_importances_
+    assert np.all(imp >= 0) and imp.sum() == pytest.approx(1.0) and imp[:2].sum() > imp[2:].sum()
 
 
 # ---------------------------------------------------------------------------- real data

@@ -66,7 +66,8 @@ from ..tree.grower import EqualPerLevel, GrowthPlan, grow_trees
 from ..tree.model import TreeVotes
 from ..tree.schedules import FeatureWeighted
 from ..tree.scorers import get_scorer
-from .base import DPForestBase, check_accounting, check_complete_tree_size, progress_bar, resolve_max_features
+from .base import (DPForestBase, ImpurityImportancesMixin, check_accounting, check_complete_tree_size,
+                   progress_bar, resolve_max_features)
 from .diffprfs import random_feature_sets
 
 __all__ = ["OOBBudgetForestClassifier", "feature_sets", "feature_weights", "split_budget_table",
@@ -116,7 +117,7 @@ def split_budget_table(tree_feats: np.ndarray, omega: np.ndarray, eps_tree: np.n
     return table
 
 
-class OOBBudgetForestClassifier(DPForestBase):
+class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
     """Random forest with OOB-estimate-driven budget allocation (Li et al. 2022, seed 001).
 
     Parameters
@@ -152,7 +153,10 @@ class OOBBudgetForestClassifier(DPForestBase):
     tree_budgets_ : ε_t.  split_budgets_ : (T, d) ε per level (Eq. 14).
     tree_feature_order_ : (T, b) each tree's split features by level (-1 padded).
     scout_oob_error_ : B_t (Eq. 4).  scout_tree_weights_ : W_t (Eq. 5).
-    feature_importances_ : R (Eq. 9).  feature_weights_ : ω (Eq. 10, 0 on RFS).
+    oob_feature_importances_ : R (Eq. 9), the scouts' OOB permutation importances (may be
+        negative).  feature_weights_ : ω (Eq. 10, 0 on RFS).
+    feature_importances_ : the final forest's mean decrease in Gini impurity from its released
+        noisy counts, like the other forests' (non-negative, summing to 1).
     removable_features_, pruned_features_, best_features_ : RFS, PFS, BFS (feature names).
     """
 
@@ -310,7 +314,7 @@ class OOBBudgetForestClassifier(DPForestBase):
         return {
             "trees_": trees, "tree_weights_": Wt, "tree_budgets_": eps_t, "split_budgets_": table,
             "tree_feature_order_": order, "feature_sets_": order,
-            "scout_oob_error_": B, "scout_tree_weights_": W, "feature_importances_": R,
+            "scout_oob_error_": B, "scout_tree_weights_": W, "oob_feature_importances_": R,
             "feature_weights_": omega, "removable_features_": list(names[rfs]),
             "pruned_features_": list(names[pfs]), "best_features_": list(names[bfs]),
             "scouting_epsilon_": eps_s, "final_epsilon_": eps_f,
