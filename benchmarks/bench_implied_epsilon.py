@@ -1,6 +1,6 @@
-"""What ε each seed forest needs, under sound accounting, to reach its paper's reported figure.
+"""What ε each paper's forest needs, under sound accounting, to reach its paper's reported figure.
 
-Each seed forest with its paper's own settings (the full grid's fixed t, d, t′/t, f) is fitted
+Each paper's forest with the paper's own settings (the full grid's fixed t, d, t′/t, f) is fitted
 under the *sound* accounting at stated ε ∈ {1, 10, 100, 1000} on the paper's datasets, beside the
 non-private scikit-learn RandomForest on the same schema codes (same process, same split); the
 table gives the headline metric and its ratio to the RandomForest's.  Reading it next to a

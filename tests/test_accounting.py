@@ -1,4 +1,4 @@
-"""accounting='paper': each seed forest run with its paper's own budget split, through the same
+"""accounting='paper': each paper's forest run with its paper's own budget split, through the same
 door; the ledger reports the TRUE composed ε of that recipe (derived by hand below), never less."""
 
 import math

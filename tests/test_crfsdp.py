@@ -1,4 +1,4 @@
-"""Tests for CRFsDP (Xiang et al. 2018, as seed 004 describes it)."""
+"""Tests for CRFsDP (Xiang et al. 2018, as Li Yuqiang et al. (2021) describe it)."""
 
 from __future__ import annotations
 

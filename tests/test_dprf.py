@@ -1,4 +1,4 @@
-"""DPRFClassifier (seed 003): IG_GR sensitivity, depth-weighted budget, ledger, sklearn, bad input."""
+"""DPRFClassifier (Hou et al. 2019): IG_GR sensitivity, depth-weighted budget, ledger, sklearn, bad input."""
 
 from __future__ import annotations
 

@@ -128,7 +128,7 @@ def test_make_estimator_passes_only_accepted_params():
 def test_paper_accounting_grid_adds_one_twin_per_sweep(paper):
     sound, exp = experiment(paper, "full"), experiment(paper, "full", accounting="paper")
     for s, p in zip(sound.sweeps, exp.sweeps):
-        if paper in s.algorithms:      # one twin right after the seed forest, in every sweep
+        if paper in s.algorithms:      # one twin right after the paper's forest, in every sweep
             assert p.algorithms.count(paper + "@paper") == 1
             assert p.algorithms.index(paper + "@paper") == p.algorithms.index(paper) + 1
         else:

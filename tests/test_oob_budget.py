@@ -1,4 +1,4 @@
-"""OOBBudgetForestClassifier (seed 001): budget allocation, private scouting, ledger, sklearn, bad input."""
+"""OOBBudgetForestClassifier (Li et al. 2022): budget allocation, private scouting, ledger, sklearn, bad input."""
 
 from __future__ import annotations
 

@@ -1070,7 +1070,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("paper", help="rfdp-oob, oob-budget, dprf or snr")
     exp_opts(q)
     q.add_argument("--accounting", choices=("sound", "paper"), default="sound",
-                   help="'paper': also run the seed forest with its paper's own privacy "
+                   help="'paper': also run the paper's forest with the paper's own privacy "
                         "accounting and report the true composed epsilon of that recipe")
     q.set_defaults(func=cmd_reproduce)
 

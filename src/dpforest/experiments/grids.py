@@ -1,4 +1,4 @@
-"""Experiment grids of the four seed papers (full, ``quick`` and a test-sized ``tiny``).
+"""Experiment grids of the four source papers (full, ``quick`` and a test-sized ``tiny``).
 
 An :class:`Experiment` is a list of :class:`Sweep` s over datasets.  A sweep varies one
 parameter (``epsilon``, ``max_depth``, ``n_estimators`` or ``prefit_fraction``) with the others
@@ -7,13 +7,13 @@ same schema codes) is the ceiling; ``diffprivlib`` is IBM diffprivlib's forest w
 
 Papers:
 
-* ``rfdp-oob`` -- seed 004, Li Yuqiang et al. 2021.  t = 100, d = 5, ε = 1, f = √F; sweeps
+* ``rfdp-oob`` -- Li Yuqiang et al. 2021.  t = 100, d = 5, ε = 1, f = √F; sweeps
   t′/t ∈ {1/6, 1/3, 1/2, 2/3, 5/6, 1}, d ∈ 3..7 and ε ∈ {0.1, 0.25, 0.5, 1}; F1 and fit time;
   RFDP_OOB against DiffPRFs and CRFsDP on ES (epileptic seizure), PDC (Parkinson's speech) and
   ADS (internet ads).
-* ``oob-budget`` -- seed 001, Li et al. 2022; ``dprf`` -- seed 003, Hou et al. 2019: Adult and
+* ``oob-budget`` -- Li et al. 2022; ``dprf`` -- Hou et al. 2019: Adult and
   Mushroom, accuracy against ε, number of trees and depth.
-* ``snr`` -- seed 002, Fletcher & Islam 2015: SNR forest against Private-RDT on every dataset,
+* ``snr`` -- Fletcher & Islam 2015: SNR forest against Private-RDT on every dataset,
   accuracy against the total budget β (their trees/depth are set by the algorithms).
 """
 
@@ -26,7 +26,7 @@ __all__ = ["Sweep", "Experiment", "PAPERS", "ACCOUNTING", "experiment", "compare
 PAPERS = ("rfdp-oob", "oob-budget", "dprf", "snr")
 
 #: per paper, which steps of its own privacy accounting differ from the sound one (what
-#: ``accounting='paper'`` changes in the seed forest) and the true composed ε of that recipe
+#: ``accounting='paper'`` changes in the paper's forest) and the true composed ε of that recipe
 ACCOUNTING = {
     "rfdp-oob": ("The paper's privacy analysis: ε′ = ε/t per tree and ε′/2^(h+1) per level (as the sound "
                  "accounting), but the OOB error B = (M + Lap(1/ε′))/O uses the exact OOB size O "
@@ -77,7 +77,7 @@ def _pick(size, full, quick, tiny):
 
 
 def experiment(paper: str, size: str = "full", datasets=None, accounting: str = "sound") -> Experiment:
-    """The grid of ``paper``.  ``accounting='paper'`` adds, beside the seed forest of every sweep,
+    """The grid of ``paper``.  ``accounting='paper'`` adds, beside the paper's forest of every sweep,
     the same forest run with its paper's own accounting (``<algo>@paper``, true ε in the
     outputs), and our ``default`` forest to the ε sweep."""
     if paper not in PAPERS:
@@ -110,7 +110,7 @@ def _rfdp_oob(size) -> Experiment:
             "prefit_fraction": 1 / 3,
             "max_features": "sqrt"}
     return Experiment(
-        "rfdp-oob", "RFDP_OOB (Li Yuqiang et al. 2021, seed 004)",
+        "rfdp-oob", "RFDP_OOB (Li Yuqiang et al. 2021)",
         _pick(size, ["epileptic_seizure", "parkinsons_speech", "internet_ads"],
               ["parkinsons_speech", "internet_ads"], ["parkinsons_speech"]),
         [
@@ -156,7 +156,7 @@ def _snr(size) -> Experiment:
     # SNR forest / Private-RDT set their own number of trees and depth (data-size driven)
     base = {}
     return Experiment(
-        "snr", "SNR forest (Fletcher & Islam 2015, seed 002)",
+        "snr", "SNR forest (Fletcher & Islam 2015)",
         _pick(size, ["adult", "mushroom", "internet_ads", "parkinsons_speech"],
               ["adult", "mushroom", "parkinsons_speech"], ["mushroom"]),
         [Sweep("epsilon", "epsilon", _pick(size, [0.05, 0.1, 0.25, 0.5, 1.0, 2.0],
@@ -172,11 +172,11 @@ def _snr(size) -> Experiment:
 _BUILDERS = {
     "rfdp-oob": _rfdp_oob,
     "oob-budget": _budget_paper(
-        "oob-budget", "oob-budget", "OOB budget allocation (Li, Qin, Luo, Zheng 2022, seed 001)",
+        "oob-budget", "oob-budget", "OOB budget allocation (Li, Qin, Luo, Zheng 2022)",
         "Accuracy grows with ε and is higher than the compared DP forests at the same ε on Adult "
         "and Mushroom; accuracy rises with the number of trees and with depth up to a point."),
     "dprf": _budget_paper(
-        "dprf", "dprf", "DPRF (Hou et al. 2019, seed 003)",
+        "dprf", "dprf", "DPRF (Hou et al. 2019)",
         "Depth-weighted budget keeps deeper nodes useful: accuracy on Adult and Mushroom rises "
         "with ε and with depth further than with an equal per-level budget."),
     "snr": _snr,

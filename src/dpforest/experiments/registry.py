@@ -11,7 +11,7 @@ from ..io import ModelFileError, estimator_class
 __all__ = ["ALGORITHMS", "PAPER_NAMES", "PAPER_SUFFIX", "get_class", "available", "make_estimator",
            "split_accounting", "display_name"]
 
-#: an algorithm name ending in this suffix is the seed forest run with its paper's own accounting
+#: an algorithm name ending in this suffix is the paper's forest run with its paper's own accounting
 PAPER_SUFFIX = "@paper"
 
 # algorithm name -> estimator class name
@@ -86,6 +86,6 @@ def make_estimator(name: str, epsilon: float, schema, **params):
     kw = {k: v for k, v in params.items() if v is not None and k in accepted}
     if accounting == "paper":
         if "accounting" not in accepted:
-            raise ValueError(f"{name!r} has no paper accounting (only the four seed forests do)")
+            raise ValueError(f"{name!r} has no paper accounting (only the four papers' forests do)")
         kw["accounting"] = "paper"
     return cls(epsilon=epsilon, schema=schema, **kw)

@@ -11,7 +11,7 @@ point), ``<paper>_<sweep>.png`` (headline metric against the swept parameter, on
 algorithm, one panel per dataset), ``<paper>_<sweep>_time.png`` (fit time) and ``summary.md``.
 
 Every dpforest fit also records ``true_epsilon``, its ledger's composed ε: the stated ε under the
-sound accounting, the recipe's true ε (possibly ∞) for a seed forest run with its paper's own
+sound accounting, the recipe's true ε (possibly ∞) for a paper's forest run with its paper's own
 accounting (``<algo>@paper``); with those, ``<paper>_accounting.png`` plots the headline metric
 against the stated and against the true ε.
 """

@@ -127,7 +127,7 @@ def check_multiway_tree_size(schema: Schema, max_depth: int, n_trees: int = 1,
 
 
 def check_accounting(value) -> str:
-    """Validate a seed forest's ``accounting`` parameter ('sound' or 'paper')."""
+    """Validate a paper's forest's ``accounting`` parameter ('sound' or 'paper')."""
     if not (isinstance(value, str) and value in ACCOUNTINGS):
         raise ValueError(f"accounting must be 'sound' or 'paper', got {value!r}")
     return value
@@ -810,7 +810,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         """Hook for estimator-specific parameter checks (raise before anything is fitted)."""
 
     def _recipe_epsilon(self, epsilon: float) -> float:
-        """The composed ε the fit's recipe spends: ``epsilon`` unless a seed forest runs with its
+        """The composed ε the fit's recipe spends: ``epsilon`` unless a paper's forest runs with its
         paper's own accounting (``accounting='paper'``), which overrides this."""
         return epsilon
 

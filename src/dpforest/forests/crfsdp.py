@@ -1,9 +1,9 @@
-"""CRFsDP — Xiang et al., Web Intelligence 16(1):73, 2018, as seed 004 describes it
+"""CRFsDP — Xiang et al., Web Intelligence 16(1):73, 2018, as Li Yuqiang et al. (2021) describe it
 (docs/algorithms/crfsdp.md): grow full DP trees to depth d, post-prune them bottom-up returning a pruned
 branch's budget to its parent's counts, and weight the trees by their accuracy on a validation
 partition of disjoint records.
 
-Only seed 004's description is available, so the details are reconstructed
+Only the RFDP_OOB paper's description is available, so the details are reconstructed
 (docs/algorithms/crfsdp.md):
 
 * **Records.**  The data are split by the counter-based partitioner

@@ -1,4 +1,4 @@
-"""DPRF (Hou, Li, Sun, Gu, Wang, Liu?; IEEE Access 7, 2019; seed 003), docs/algorithms/dprf.md.
+"""DPRF (Hou, Li, Sun, Gu, Wang, Liu?; IEEE Access 7, 2019), docs/algorithms/dprf.md.
 
 A forest of *hybrid* decision trees.  The text we have is partial and has no formulas; what is
 stated and what we reconstructed (docs/algorithms/dprf.md):

@@ -1,4 +1,4 @@
-"""OOB budget allocation forest (Li, Qin, Luo, Zheng; Mathematics 10:4338, 2022; seed 001).
+"""OOB budget allocation forest (Li, Qin, Luo, Zheng; Mathematics 10:4338, 2022).
 
 docs/algorithms/oob_budget.md.  The paper's formulas 4-14 are missing from our copy; each is reconstructed
 below (and in docs/algorithms/oob_budget.md), with every threshold a parameter.
@@ -19,7 +19,7 @@ for growth and ε_st again on its *disjoint* out-of-bag records for the queries 
 * (4) DP OOB error of tree t: B_t = (M_t + Lap(1/ε_e))/(O_t + Lap(1/ε_e)), clipped to
   [``min_oob_error``, 1]; M_t misclassified OOB records, O_t the OOB size, ε_e = ``oob_error_share``/2·ε_st.
 * (5) tree weight: W_t = 1 − B_t (``tree_weighting='accuracy'``, default) or 1/B_t
-  (``'inverse_error'``, seed 004's choice).
+  (``'inverse_error'``, the RFDP_OOB paper's choice).
 * (6-8) VIM of feature j in tree t (Breiman's permutation importance on OOB records):
   VIM_tj = (M^π_tj − M_t)/O_t with M^π_tj the noisy misclassified count after permuting column j
   among the OOB records.  Only features the tree splits on are queried (for the others VIM is 0
@@ -32,7 +32,7 @@ for growth and ε_st again on its *disjoint* out-of-bag records for the queries 
   R ≤ 0).
 * (11) removable set RFS = {j : R_j < μ − ``rfs_sigma``·σ}; (12) pruned set PFS = {j ∉ RFS :
   R_j < μ − ``pfs_sigma``·σ}; best set BFS = the rest (μ, σ: mean and std of R over all
-  features; the "statistical method" in the spirit of seed 004's μ − 2σ outlier rule).
+  features; the "statistical method" in the spirit of the RFDP_OOB paper's μ − 2σ outlier rule).
 
 Algorithm 3 (final forest, ε_f; everything here is post-processing of released values except the
 growth itself):
@@ -118,7 +118,7 @@ def split_budget_table(tree_feats: np.ndarray, omega: np.ndarray, eps_tree: np.n
 
 
 class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
-    """Random forest with OOB-estimate-driven budget allocation (Li et al. 2022, seed 001).
+    """Random forest with OOB-estimate-driven budget allocation (Li et al. 2022).
 
     Parameters
     ----------

@@ -1,6 +1,6 @@
 """Private-RDT — Jagannathan, Pillaipakkamnatt & Wright, "A Practical Differentially Private
 Random Decision Tree Classifier" (ICDM Workshops 2009; Trans. Data Privacy 5:273-295, 2012);
-docs/algorithms/private_rdt.md, the baseline of the SNR forest (seed 002).
+docs/algorithms/private_rdt.md, the baseline of the SNR forest (Fletcher & Islam 2015).
 
 The algorithm: τ random decision trees (about 10) whose structure is drawn without looking at
 the data -- every internal node splits on a random attribute not yet used on its path, one

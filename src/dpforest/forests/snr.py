@@ -1,5 +1,5 @@
 """SNR forest — Fletcher & Islam, "A Differentially Private Random Decision Forest using Reliable
-Signal-to-Noise Ratios", AI 2015, LNCS 9457:192-203 (seed 002; docs/algorithms/snr.md).
+Signal-to-Noise Ratios", AI 2015, LNCS 9457:192-203 (docs/algorithms/snr.md).
 
 What the paper says (seed text) and what the authors' reference code (``SNR_DP_Forest.py``)
 pins down:
@@ -76,7 +76,7 @@ def min_support(n_classes: int, eps_tree: float, snr: float = 1.0) -> float:
 
 def snr_parameters(n: float, domains, n_classes: int, epsilon: float, snr: float = 1.0,
                    max_estimators: int | None = None):
-    """τ, θ and the allowed root attributes from the SNR rules (reference code of seed 002).
+    """τ, θ and the allowed root attributes from the SNR rules (reference code of Fletcher & Islam 2015).
 
     Returns ``(tau, theta, allowed)`` where ``allowed`` is a boolean mask of the attributes that
     may be a root (the largest-domain attributes are dropped while τ decreases).

@@ -107,7 +107,7 @@ class GrowthPlan:
     prune_rule: Callable[[np.ndarray], np.ndarray] | None = None  # chosen features -> make leaf
     categorical_split: str = "binary"
     # optional (depth, node_tree, features (m, S)) -> features offered at this level (m, S'),
-    # -1 = hidden; lets a plan fix the split feature per level (seed 001's weight order)
+    # -1 = hidden; lets a plan fix the split feature per level (the OOB budget paper's weight order)
     feature_rule: Callable | None = None
     # optional (depth, max_depth) -> Scorer: a utility per level instead of ``scorer`` everywhere
     level_scorer: Callable[[int, int], Scorer] | None = None
@@ -203,7 +203,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             counts[has] = np.eye(C)[preset[has]]
         joint = None
         if depth < D:
-            if hasattr(plan.schedule, "internal_nodes"):   # per-tree schedules (seed 001)
+            if hasattr(plan.schedule, "internal_nodes"):   # per-tree schedules (Li et al. 2022)
                 eps_c, eps_s = plan.schedule.internal_nodes(depth, D, et, fr.node_tree)
             else:
                 eps_c, eps_s = plan.schedule.internal(depth, D, et)

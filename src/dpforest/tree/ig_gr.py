@@ -1,6 +1,6 @@
 """IG_GR: DPRF's hybrid of ID3's information gain and C4.5's gain ratio, with bounded sensitivity.
 
-Hou et al. (IEEE Access 2019, "DPRF", seed 003) split on a metric IG_GR that combines information
+Hou et al. (IEEE Access 2019, "DPRF") split on a metric IG_GR that combines information
 gain (ID3) and gain ratio (C4.5); the formula is missing from the text we have.  Gain ratio
 IG/SI has *unbounded* sensitivity: the split information SI (entropy of the children's sizes) can
 be arbitrarily close to 0, so one record can move the ratio by an unbounded amount

@@ -72,7 +72,7 @@ class DepthWeighted(BudgetSchedule):
 
 @dataclass
 class FeatureWeighted(BudgetSchedule):
-    """Per-tree, per-level budgets of seed 001 (Li et al. 2022, Eq. 14), reconstructed.
+    """Per-tree, per-level budgets of Li et al. 2022 (Eq. 14), reconstructed.
 
     ``table[t, h]`` is the ε of a node of tree t at depth h (0 where tree t does not split at
     depth h); ``count_share`` of it goes to the node's noisy counts, the rest to choosing the

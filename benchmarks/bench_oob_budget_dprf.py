@@ -1,13 +1,13 @@
-"""Accuracy and macro-F1 of seed 001 (OOBBudgetForestClassifier) and seed 003 (DPRFClassifier).
+"""Accuracy and macro-F1 of Li et al. 2022 (OOBBudgetForestClassifier) and Hou et al. 2019 (DPRFClassifier).
 
 Adult (official train/test split) and Mushroom (seeded 70/30 split), ε ∈ {0.1, 0.25, 0.5, 1, 2},
 ``--repeats`` fits per cell (different random_state; the privacy noise is never seeded).
 
 Configurations: the papers' settings as far as the texts give them (DPRF: t = 10, d = 5, √F
-features, IG_GR; seed 001: T = 20, d = 5, b = √F, scouting on a charged 20 % of ε), our defaults,
+features, IG_GR; Li et al. 2022: T = 20, d = 5, b = √F, scouting on a charged 20 % of ε), our defaults,
 and "tuned" settings found by a small probe on Adult (see docs/algorithms/*.md).
 
-    python3 benchmarks/bench_seeds_001_003.py [--repeats 3] [--data DIR] | tee benchmarks/results/seeds_001_003.txt
+    python3 benchmarks/bench_oob_budget_dprf.py [--repeats 3] [--data DIR] | tee benchmarks/results/oob_budget_dprf.txt
 """
 
 from __future__ import annotations
