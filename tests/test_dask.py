@@ -365,3 +365,24 @@ def test_dask_complex_and_date_columns_are_named_like_pandas():
             d.DPForestClassifier(1.0, s).fit(dX, dd.from_pandas(y, npartitions=2))
         with pytest.raises(d.SchemaError, match=words):
             m.predict(dX)
+
+
+def test_oob_budget_forest_refuses_dask_input_and_the_door_refuses_permuted_counts(mixed):
+    """The OOB budget forest's scouting permutes a column among all of a tree's OOB records; on
+    Dask that permutation could only be drawn within partitions, whose layout may depend on the
+    records (a column sorted across 20 partitions read an importance of 0.015 against 0.50 in
+    memory).  The forest refuses Dask input by class, before any query, and the Dask door
+    answers no permuted count."""
+    from dpforest.data import TreeSample
+    from dpforest.dask_data import DaskPrivateData
+
+    X, y, schema = mixed
+    Xd, yd = dd.from_pandas(X, npartitions=2), dd.from_pandas(y, npartitions=2)
+    est = d.OOBBudgetForestClassifier(1.0, schema, n_estimators=2, max_depth=2, progress=False)
+    with pytest.raises(ValueError, match="cannot fit a Dask collection: its scouting permutes"):
+        est.fit(Xd, yd)
+    assert not hasattr(est, "ledger_")
+    door = DaskPrivateData(Xd, yd, schema, 1.0)
+    with pytest.raises(NotImplementedError, match="permutation-importance counts"):
+        door.noisy_error_counts([TreeSample(0, None, 1, "inbag")], lambda k, c: np.zeros(len(c), int),
+                                0.1, 0.0, bag="oob", permute_feature=0)

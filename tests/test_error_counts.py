@@ -1,5 +1,5 @@
 """Error-count queries (OOB error, permutation importance): the compiled count, the secret shuffle,
-batches of queries, and the OOB budget forest's queries on Dask."""
+batches of queries, and which of them the Dask door answers."""
 
 from itertools import permutations
 
@@ -115,18 +115,26 @@ def test_permuted_error_count_reads_the_shuffled_column(mixed):
     assert votes.errors(0, door._codes, door._y, r, j, column) == expected
 
 
-def test_oob_budget_forest_on_dask_books_the_same_scout_queries(mixed):
+def test_dask_door_answers_the_same_unpermuted_error_counts_and_no_permuted_one(mixed):
+    """OOB error counts (no permutation) are the same on Dask as in memory, booked alike; a
+    permuted count (permutation importance) needs one permutation over all records, so the
+    Dask door refuses it (and the OOB budget forest, which asks for it, refuses Dask input)."""
     dd = pytest.importorskip("dask.dataframe")
+    from dpforest.dask_data import DaskPrivateData
+
     X, y, s = mixed
-    kw = dict(n_estimators=4, n_scouts=3, max_depth=2, random_state=0, progress=False)
+    door, trees = _door_and_trees(mixed)
+    dsk = DaskPrivateData(dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3), s, 10.0)
+    votes = TreeVotes(trees)
+    samples = [TreeSample(k, bag="oob") for k in range(len(trees))]
     with _noiseless():
-        mem = d.OOBBudgetForestClassifier(1.0, s, **kw).fit(X, y)
-        dsk = d.OOBBudgetForestClassifier(1.0, s, **kw).fit(dd.from_pandas(X, npartitions=3),
-                                                             dd.from_pandas(y, npartitions=3))
-    assert dsk.ledger_.epsilon == pytest.approx(1.0)
-    assert np.array_equal(mem.scout_oob_error_, dsk.scout_oob_error_)
-    # the scouts and their OOB / VIM queries; the final trees follow the importances, which
-    # depend on the permutations (drawn per partition on Dask)
-    scouts = lambda m: sorted(repr((e.what, e.epsilon, e.scope)) for e in m.ledger_.entries  # noqa: E731
-                              if e.scope.tree is not None and e.scope.tree < 3)
-    assert scouts(mem) == scouts(dsk) and any("VIM" in e for e in scouts(mem))
+        a = door.noisy_error_counts(samples, votes, 1.0, 1.0)
+        b = dsk.noisy_error_counts(samples, votes, 1.0, 1.0)
+    assert np.array_equal(a[0], b[0]) and np.array_equal(a[1], b[1]) and a[1].min() > 0
+    booked = lambda door: [(e.what, e.epsilon, e.mechanism, e.scope) for e in door.ledger.entries]  # noqa: E731
+    assert booked(door) == booked(dsk)
+    with pytest.raises(NotImplementedError, match="permutation-importance"):
+        dsk.noisy_error_counts(samples[:1], votes, 1.0, 0.0, permute_feature=0)
+    with pytest.raises(ValueError, match="cannot fit a Dask collection"):
+        d.OOBBudgetForestClassifier(1.0, s, n_estimators=2, max_depth=2, progress=False).fit(
+            dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3))

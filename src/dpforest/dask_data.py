@@ -23,9 +23,13 @@ Install the extra with ``pip install "dpforest[dask]"``.  Any estimator accepts 
     Xd = dd.from_pandas(X, npartitions=8); yd = dd.from_pandas(y, npartitions=8)
     DPForestClassifier(epsilon=1.0, schema=schema).fit(Xd, yd)
 
-Difference from the in-memory door: the permutation of permutation-importance queries is drawn
-within each partition (a secret per-partition permutation; the coupling argument behind its
-sensitivity of 2 holds partition by partition).
+Difference from the in-memory door: it answers no permutation-importance query.  Such a count
+permutes a column among all of a tree's records, and its sensitivity of 2 rests on that one
+permutation (an added record joins one cycle).  Drawn within each partition instead, it would
+hold only for a partition layout that does not depend on the records: partitions cut at
+quantiles of a sorted column move many records between partitions when one record is added
+(and a column sorted across partitions is hardly permuted, so its importance reads near 0).
+The OOB budget forest, the one forest that asks such queries, refuses Dask input for that reason.
 """
 
 from __future__ import annotations
@@ -406,6 +410,9 @@ class DaskPrivateData(PrivateData):
         return self._level_table(fr, lambda door, local: door._pair_hist(local, nodes))
 
     def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
+        if (np.asarray(permute_feature) >= 0).any():
+            raise NotImplementedError("permutation-importance counts need the records in one "
+                                      "place (see the module docstring)")
         errors, n = self._map_sum(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))
         return errors, n
 
