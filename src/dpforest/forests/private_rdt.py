@@ -53,8 +53,9 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
     max_leaves : public cap on the leaves of one tree.
     random_state : seeds the random structures (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
-    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
-        meaning: None = 1, -1 = all cores); results do not depend on it.
+    n_jobs : threads for encoding the records and for the noise sampler (its random trees count
+        their leaves and predict in one pass each; scikit-learn's meaning: None = 1, -1 = all
+        cores); results do not depend on it.
     """
 
     _voting = "soft"

@@ -222,8 +222,9 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     random_state : seeds the random tree structures (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
     accounting : 'sound' (default) or 'paper' (the exact |D|, booked at ε = ∞; module docstring).
-    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
-        meaning: None = 1, -1 = all cores); results do not depend on it.
+    n_jobs : threads for encoding the records and for the noise sampler (its random trees count
+        their leaves and predict in one pass each; scikit-learn's meaning: None = 1, -1 = all
+        cores); results do not depend on it.
 
     Attributes
     ----------
