@@ -52,7 +52,7 @@ def main():
                     or str(Path(__file__).resolve().parents[1].parent / "shared" / "datasets"))
     args = ap.parse_args()
     t0 = time.time()
-    print(f"seeds 001/003 benchmark, {args.repeats} repeats, mean ± sd over repeats")
+    print(f"OOB budget (Li et al. 2022) and DPRF (Hou et al. 2019) benchmark, {args.repeats} repeats, mean ± sd over repeats")
     for name, schema, X, y, Xt, yt in splits(args.data):
         print(f"\n== {name}: {len(y)} train / {len(yt)} test")
         print(f"{'config':52s} {'eps':>5s} {'accuracy':>15s} {'macro-F1':>15s} {'ledger':>8s} {'s/fit':>6s}")

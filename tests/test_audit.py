@@ -113,6 +113,17 @@ def test_every_estimator_passes_at_epsilon_1(name):
     assert res.epsilon == 1.0 and res.runs == RUNS and res.n_eval == RUNS - RUNS // 2
     assert res.refused == (0, 0)
     assert 0 <= res.epsilon_lb <= res.epsilon and res.passed, res
+    assert res.verdict == ("pass" if res.max_detectable > res.epsilon else "inconclusive")
+
+
+def test_too_few_runs_to_show_a_violation_is_inconclusive_not_a_pass():
+    """A noiseless control at a claimed ε of 5 with 20 runs: even perfect separation of D and D'
+    gives a lower bound near 0.8, so the audit cannot tell a pass from a fail -- it says so."""
+    res = audit(audit_estimator("control", 5.0), canary="outlier", n_runs=20, progress=False)
+    assert res.passed and res.max_detectable < 5 and res.verdict == "inconclusive", res
+    assert res.epsilon_lb == pytest.approx(res.max_detectable)          # it did separate them all
+    strong = audit(audit_estimator("control", 1.0), canary="outlier", n_runs=60, progress=False)
+    assert strong.verdict == "FAIL" and strong.max_detectable > 1.0
 
 
 def test_class_flip_canary_passes():

@@ -272,6 +272,10 @@ def test_ledger_report_puts_the_guarantee_first(num):
     assert all(0 < e <= led.epsilon * (1 + 1e-9) for _, e in kinds.values())
     # the raw sums exceed the guarantee (parallel composition) -- which is why they are not shown
     assert sum(led.summary().values()) > led.epsilon
+    # a paper's own accounting that reads records without noise states no guarantee at all
+    paper = d.SNRForestClassifier(1.0, schema, accounting="paper", random_state=0, progress=False)
+    first = paper.fit(X, y).ledger_.report().splitlines()[0]
+    assert "composed epsilon = inf" in first and "guarantee: none" in first and "delta = 0" not in first
 
 
 @pytest.mark.skipif(not (SHARED / "adult" / "adult.test").is_file(), reason="Adult data absent")

@@ -299,9 +299,25 @@ class AuditResult:
     eval_d: np.ndarray = field(default=None, repr=False)        # chosen statistic on D, eval half
     eval_d_prime: np.ndarray = field(default=None, repr=False)  # ... on D'
 
+    @property
+    def max_detectable(self) -> float:
+        """The largest ``epsilon_lb`` these runs could give: a test that separates D from D'
+        perfectly on every evaluation run.  Below the claimed ε, a pass says nothing."""
+        return float(epsilon_lower_bound(np.array([self.n_eval]), self.n_eval, np.array([0]),
+                                         self.n_eval, self.alpha)[0])
+
+    @property
+    def verdict(self) -> str:
+        """'FAIL' (the lower bound exceeds the claim), 'pass', or 'inconclusive' when even a
+        perfect test on this many runs could not show a violation of the claimed ε."""
+        if not self.passed:
+            return "FAIL"
+        return "pass" if self.max_detectable > self.epsilon else "inconclusive"
+
     def to_dict(self) -> dict:
         keys = ("estimator", "canary", "runs", "statistic", "direction", "threshold", "tpr", "fpr",
-                "epsilon_lb", "epsilon_hat", "epsilon", "alpha", "passed", "refused", "seconds")
+                "epsilon_lb", "epsilon_hat", "epsilon", "alpha", "passed", "verdict",
+                "max_detectable", "refused", "seconds")
         d = {k: getattr(self, k) for k in keys}
         d["refused"] = f"{self.refused[0]}/{self.refused[1]}"
         return d
@@ -358,7 +374,7 @@ class AuditResult:
             a.set_xlabel("false-positive rate (guess D' on D)")
             a.set_ylabel("false-negative rate (guess D on D')")
             a.legend(loc="upper right", fontsize=8)
-        verdict = "PASS" if self.passed else "FAIL"
+        verdict = self.verdict.upper()
         fig.suptitle(f"{self.estimator}, canary {self.canary}: ε_lb = {self.epsilon_lb:.3f} "
                      f"(claimed {self.epsilon:g}) {verdict}, {self.runs} runs per data set",
                      fontsize=10)

@@ -842,8 +842,10 @@ def cmd_audit(a) -> int:
                 res.estimator = nm
                 rows.append(res.to_dict())
                 results.append(res)
-                print(f"{nm} eps={eps:g} {c}: epsilon_lb={res.epsilon_lb:.3f} "
-                      f"{'pass' if res.passed else 'FAIL'}", file=sys.stderr)
+                more = (f" (these runs can show at most epsilon_lb={res.max_detectable:.3f}: "
+                        f"raise --runs)" if res.verdict == "inconclusive" else "")
+                print(f"{nm} eps={eps:g} {c}: epsilon_lb={res.epsilon_lb:.3f} {res.verdict}{more}",
+                      file=sys.stderr)
     table = pd.DataFrame(rows)
     print(table.to_string(index=False, float_format=lambda v: f"{v:.4g}"))
     if out is not None:

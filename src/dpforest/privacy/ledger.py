@@ -199,10 +199,14 @@ class Ledger:
         """Human-readable summary: the guarantee (composed ε) first, then what spent it."""
         flag = "  ** NOISELESS test mode: NOT private **\n" if self.noiseless else ""
         budget = "" if self.budget is None else f" (budget {self.budget:.6g})"
+        guarantee = ("pure epsilon-DP (delta = 0)" if math.isfinite(self.epsilon) else
+                     "none: a query read the records without noise (a paper's own accounting, "
+                     "reproduced for comparison)")
         lines = [f"{flag}privacy ledger: composed epsilon = {self.epsilon:.6g}{budget} -- the "
-                 f"guarantee: pure epsilon-DP (delta = 0), from {len(self.entries)} charged queries.",
+                 f"guarantee: {guarantee}, from {len(self.entries)} charged queries.",
                  "Per kind of query, the most any one record paid for it (parallel composition "
-                 "over disjoint records, sums along what one record is part of):"]
+                 "over disjoint records, sums along what one record is part of; the kinds add up "
+                 "to more than the total where they charge different records):"]
         for what, (n, eps) in sorted(self.by_kind().items(), key=lambda kv: -kv[1][1]):
             lines.append(f"  {what:<40s} {eps:>9.4g}   ({n} queries)")
         return "\n".join(lines)

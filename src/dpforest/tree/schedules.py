@@ -1,4 +1,4 @@
-"""More budget schedules for :func:`dpforest.tree.grower.grow_trees` (seeds 001 and 003).
+"""More budget schedules for :func:`dpforest.tree.grower.grow_trees` (the OOB budget forest and DPRF).
 
 Both follow the engine's contract: an internal node at ``depth`` spends (count ε, selection ε);
 a leaf spends whatever its root-to-leaf path has left of the tree's ε, so every path spends the
