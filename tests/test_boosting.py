@@ -243,6 +243,10 @@ def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
     assert "red" in " ".join(terms["color"].index)
     fig = plot_additive_terms(m, path=tmp_path / "terms.png")
     assert (tmp_path / "terms.png").stat().st_size > 0 and len(fig.axes) >= 4
+    # tick labels drop the feature's name (the panel title carries it)
+    ticks = {ax.get_title(): [t.get_text() for t in ax.get_xticklabels()] for ax in fig.axes if ax.get_visible()}
+    assert all(name not in t for name, ts in ticks.items() for t in ts)
+    assert "'red'" in ticks["color"]
     deep = d.DPBoostingClassifier(3.0, s, n_estimators=3, max_depth=2, random_state=0, progress=False).fit(X, y)
     with pytest.raises(ValueError, match="max_depth=1"):
         additive_terms(deep)

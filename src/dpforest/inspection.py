@@ -19,6 +19,8 @@ it costs no privacy budget and is exactly as private as the model (``ledger_`` u
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from sklearn.utils.validation import check_is_fitted
@@ -289,6 +291,19 @@ def additive_terms(model, decimals: int = 3) -> dict:
     return out
 
 
+def _short_condition(text: str, name: str) -> str:
+    """A one-code condition without its feature's name (the panel's title carries it):
+    'a <= x < b' -> '[a, b)', 'x < b' -> '< b', 'x >= a' -> '≥ a', "x = 'v'" -> "'v'"."""
+    n = re.escape(name)
+    for pattern, repl in ((rf"^(.+) <= {n} < (.+)$", r"[\1, \2)"), (rf"^{n} < (.+)$", r"< \1"),
+                          (rf"^{n} >= (.+)$", r"≥ \1"), (rf"^{n} is (not missing|missing)$", r"\1"),
+                          (rf"^{n} = (.+)$", r"\1")):
+        short, k = re.subn(pattern, repl, text)
+        if k:
+            return short
+    return text
+
+
 def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int = 2):
     """One panel per feature of :func:`additive_terms`: the score the feature adds to class
     ``cls`` (default: the last of ``classes_``, the "positive" class of a two-class model) at
@@ -304,12 +319,16 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
         raise ValueError(f"cls must be one of classes_, got {cls!r}")
     cols = min(3, len(names))
     rows = -(-len(names) // cols)
-    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 3.0 * rows), squeeze=False)
+    ticks = {name: [_short_condition(c, name) for c in terms[name].index] for name in names}
+    longest = max(len(t) for name in names for t in ticks[name])
+    # room under each panel for its rotated tick labels, so many panels are not squeezed flat
+    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, (2.4 + 0.06 * min(longest, 30)) * rows),
+                             squeeze=False)
     for ax, name in zip(axes.ravel(), names):
         term = terms[name][cls]
         ax.bar(range(len(term)), term.to_numpy(), color=np.where(term.to_numpy() >= 0, "tab:blue", "tab:red"))
         ax.set_xticks(range(len(term)))
-        ax.set_xticklabels(term.index, rotation=60, ha="right", fontsize=7)
+        ax.set_xticklabels(ticks[name], rotation=60, ha="right", fontsize=7)
         ax.axhline(0, color="black", lw=0.6)
         ax.set_title(name, fontsize=9)
     for ax in axes.ravel()[len(names):]:
