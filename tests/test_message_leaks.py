@@ -638,28 +638,27 @@ def _():
 
 
 # --- plain lists
-@case("list-ragged-last-row-longer")
-def _():
+def _list_with_row(row) -> "Case":
+    """Valid records as a list of [num, cat] rows, with row BAD replaced by ``row``."""
     num, cat, y = base()
     X = [[v, c] for v, c in zip(num, cat)]
-    X[BAD] = [NUM_SECRET, "SECRETzq", INT_SECRET]
+    X[BAD] = row
     return Case(X, list(y))
+
+
+@case("list-ragged-last-row-longer")
+def _():
+    return _list_with_row([NUM_SECRET, "SECRETzq", INT_SECRET])
 
 
 @case("list-ragged-row-shorter")
 def _():
-    num, cat, y = base()
-    X = [[v, c] for v, c in zip(num, cat)]
-    X[BAD] = ["a]bzq"]
-    return Case(X, list(y))
+    return _list_with_row(["a]bzq"])
 
 
 @case("list-ragged-scalar-row")
 def _():
-    num, cat, y = base()
-    X = [[v, c] for v, c in zip(num, cat)]
-    X[BAD] = NUM_SECRET
-    return Case(X, list(y))
+    return _list_with_row(NUM_SECRET)
 
 
 @case("list-ragged-n1013")
@@ -701,18 +700,12 @@ def _():
 
 @case("list-row-is-a-string")
 def _():
-    num, cat, y = base()
-    X = [[v, c] for v, c in zip(num, cat)]
-    X[BAD] = "SECRETzq"
-    return Case(X, list(y))
+    return _list_with_row("SECRETzq")
 
 
 @case("list-with-none-row")
 def _():
-    num, cat, y = base()
-    X = [[v, c] for v, c in zip(num, cat)]
-    X[BAD] = None
-    return Case(X, list(y))
+    return _list_with_row(None)
 
 
 @case("list-nested-undeclared-and-out-of-bounds")
@@ -1095,10 +1088,7 @@ def _():
 
 @case("list-depth2-ragged-cell")
 def _():
-    num, cat, y = base()
-    X = [[v, c] for v, c in zip(num, cat)]
-    X[BAD] = [NUM_SECRET, ["SECRETzq", "a"]]
-    return Case(X, list(y))
+    return _list_with_row([NUM_SECRET, ["SECRETzq", "a"]])
 
 
 @case("list-depth3-ragged")
@@ -1124,10 +1114,7 @@ def _():
 
 @case("list-row-is-a-dict")
 def _():
-    num, cat, y = base()
-    X = [[v, c] for v, c in zip(num, cat)]
-    X[BAD] = {"num": NUM_SECRET, "cat": "SECRETzq"}
-    return Case(X, list(y))
+    return _list_with_row({"num": NUM_SECRET, "cat": "SECRETzq"})
 
 
 @case("list-of-frames")

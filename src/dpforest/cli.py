@@ -690,10 +690,7 @@ def cmd_predict(a) -> int:
     keep = [c.strip() for c in (a.keep or "").split(",") if c.strip()]
     # a kept column that is not a feature (an identifier) is copied, not read as a feature
     extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
-    if extra and "drop_if_present" in drop:
-        drop["drop_if_present"] = list(drop["drop_if_present"]) + extra
-    elif extra:
-        drop = {**drop, "drop_if_present": extra}
+    drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + extra}
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
     _check_against_schema(model.schema_, X, fmt=fmt)
     proba = model.predict_proba(X)

@@ -127,18 +127,19 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
                 raise TypeError(f"every candidate must be a dpforest estimator with 'epsilon' and "
                                 f"'schema' parameters, got {type(c).__name__}")
         eps = check_epsilon(self.epsilon)
-        if self._schema() is None:
+        schema = self._schema()
+        if schema is None:
             raise TypeError("schema must be a dpforest.Schema (public bounds, categories, classes), "
                             "or left out when every candidate carries the same one")
         if not 0 < self.validation_share < 1:
             raise ValueError(f"validation_share must be in (0, 1), got {self.validation_share}")
         if not 0 <= self.refit_share < 1:
             raise ValueError(f"refit_share must be in [0, 1), got {self.refit_share}")
-        return cands, float(eps)
+        return cands, float(eps), schema
 
     def fit(self, X, y):
         """Fit every candidate on its part, compare privately, keep the winner; returns self."""
-        cands, eps = self._check_params()
+        cands, eps, schema = self._check_params()
         from .dask_data import is_dask_collection
 
         if is_dask_collection(X) or is_dask_collection(y):
@@ -151,11 +152,11 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         # type (numpy alone would turn 0 into "0" only when some record holds a string -- one
         # record would decide how all the others are read)
         if isinstance(X, (list, tuple)) and len(X) == 0:
-            X = np.empty((0, self._schema().n_features), dtype=object)
+            X = np.empty((0, schema.n_features), dtype=object)
         check = cands[0]
         if hasattr(check, "_check_container"):
             check._check_container(X, fitting=True)
-            y = check._check_labels(y, self._schema())
+            y = check._check_labels(y, schema)
         # the labels keep their own dtype: integer labels cast to object look like "unknown"
         # targets to scikit-learn's checks, which every candidate's fit runs
         y_arr = np.asarray(y).ravel()
@@ -167,7 +168,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         # records (validating X, y against the public schema: errors name the column and the
         # kind of problem only) and assigns the parts.
         v = float(self.validation_share)
-        part = PrivateData(X, y_arr, self._schema(), eps).assign_parts(
+        part = PrivateData(X, y_arr, schema, eps).assign_parts(
             int(rng.integers(0, 2 ** 62)), [v] + [(1 - v) / K] * K) - 1
         part[part < 0] = K                   # part 0 of the door's split: the validation part
         eps_sel = eps * (1.0 - float(self.refit_share))
@@ -176,7 +177,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         fitted, own = [], []
         for k, c in enumerate(cands):
             idx = np.flatnonzero(part == k)
-            est = clone(c).set_params(epsilon=eps_sel, schema=self._schema())
+            est = clone(c).set_params(epsilon=eps_sel, schema=schema)
             # every candidate is fitted, even on an empty part: whether a part is empty is a fact
             # about the data and must not change what is released
             est.fit(_rows(X, idx), y_arr[idx])
@@ -188,9 +189,9 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         # noisy error counts on the validation part, through the door (released even when the
         # part is empty: the counts are then noise alone)
         val = np.flatnonzero(part == K)
-        door = PrivateData(_rows(X, val), y_arr[val], self._schema(), eps_sel,
+        door = PrivateData(_rows(X, val), y_arr[val], schema, eps_sel,
                            seed=int(rng.integers(0, 2 ** 62)))
-        every = list(range(self._schema().n_features))
+        every = list(range(schema.n_features))
         noisy_errors = np.empty(K)
         for k, est in enumerate(fitted):
             # each candidate predicts on the grid it was fitted on (the default forest's adaptive
@@ -210,7 +211,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         winner = fitted[best]
         if self.refit_share > 0:
             winner = clone(cands[best]).set_params(epsilon=eps * float(self.refit_share),
-                                                   schema=self._schema()).fit(X, y)
+                                                   schema=schema).fit(X, y)
             own.append(winner.ledger_)
             ledger.extend([Entry(f"refit of candidate {best} on all records", winner.ledger_.epsilon,
                                  Scope(), "its own ledger: candidate_ledgers_[-1]")])

@@ -28,6 +28,7 @@ import datetime
 import math
 import numbers
 import warnings
+from collections import Counter
 from collections.abc import Iterable as _IterableABC, Mapping as _MappingABC
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
@@ -711,7 +712,7 @@ class Schema:
             # hold every schema column: a transposed frame's names are record values (an index
             # of names, say) and its width is the number of records.
             cols = [str(c) for c in X.columns]
-            twice = sorted({c for c in cols if cols.count(c) > 1 and c in self.feature_names})
+            twice = sorted(c for c, k in Counter(cols).items() if k > 1 and c in self.feature_names)
             if twice:
                 # which of the two would be read is not the user's choice: refuse, by name
                 raise SchemaError(f"X has more than one column named {twice}")

@@ -28,7 +28,7 @@ import pandas as pd
 from .grids import SWEEP_LABELS, Experiment
 from .metrics import scores
 from .registry import ALGORITHMS, display_name, get_class, make_estimator, split_accounting
-from ..forests.base import progress_bar
+from ..forests.base import ConstantModelWarning, progress_bar
 
 __all__ = ["run_experiment", "load_dataset", "LOADERS"]
 
@@ -141,8 +141,6 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
         t0 = time.perf_counter()
         with warnings.catch_warnings():
             # a constant model is marked † in the tables (single_class), not warned per fit
-            from ..forests.base import ConstantModelWarning
-
             warnings.simplefilter("ignore", ConstantModelWarning)
             m.fit(Xtr, ytr)
         dt = time.perf_counter() - t0

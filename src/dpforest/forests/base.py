@@ -277,6 +277,13 @@ def _frame_dtypes(X) -> list:
     return []
 
 
+def _refuse_complex_columns(X) -> None:
+    """Name the first complex column of a pandas or Dask DataFrame (from its dtypes only)."""
+    for name, dt in _frame_dtypes(X):
+        if pd.api.types.is_complex_dtype(dt):
+            raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
+
+
 def _is_sparse(X) -> bool:
     """A scipy sparse matrix or array (scikit-learn refuses it by type, quoting no values)."""
     try:
@@ -446,10 +453,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         from its one-record neighbour (no data-dependent refusal); predicting needs one row.
         """
         if is_dask_collection(X):
-            # a Dask DataFrame's dtypes are metadata (nothing is computed): the same refusal
-            for name, dt in _frame_dtypes(X):
-                if pd.api.types.is_complex_dtype(dt):
-                    raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
+            _refuse_complex_columns(X)   # a Dask DataFrame's dtypes are metadata: no compute
             return
         if isinstance(X, pd.DataFrame):
             if any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
@@ -464,9 +468,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                     f"but your input has {sorted(t.__name__ for t in kinds)} as feature name / "
                     "column name types. Convert them all to strings, for example with "
                     "X.columns = X.columns.astype(str) (the schema names its columns by text).")
-            for name, dt in zip(X.columns, X.dtypes):
-                if pd.api.types.is_complex_dtype(dt):
-                    raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
+            _refuse_complex_columns(X)
             # fitting: one stand-in row whatever n is, so no message can tell n = 0, 1 or more
             sample = np.zeros((1 if fitting else min(len(X), 2), X.shape[1]))
         elif fitting and not _is_sparse(X):
