@@ -4,7 +4,9 @@
 
 The script writes parquet partitions of ``--part-rows`` rows to a temporary directory, then for
 each size reads the first partitions lazily (one ``pd.read_parquet`` task per file) and fits the
-default forest and DPRF (a data-dependent paper forest) with Dask's local threaded scheduler.
+default forest, DPRF (a data-dependent paper forest) and the OOB budget forest (whose
+permutation importances gather a column of codes on the driver) with Dask's local threaded
+scheduler.
 Reported: wall time, the driver's peak RSS during the fit (Linux ``VmHWM`` after a reset; with
 the threaded scheduler the workers are the driver process), and the log-log growth exponent of
 time against rows.  Needs ``pip install "dpforest[dask]"`` (dask + pyarrow).
@@ -45,6 +47,9 @@ def main():
                                                                             progress=False),
         "DPRFClassifier (10 trees, depth 5)": lambda: dpforest.DPRFClassifier(1.0, ds.schema, random_state=0,
                                                                               progress=False),
+        # its scouts' permutation importances gather one column of codes per query on the driver
+        "OOBBudgetForestClassifier (20 + 20 trees)": lambda: dpforest.OOBBudgetForestClassifier(
+            1.0, ds.schema, random_state=0, progress=False),
     }
     if args.models:
         models = {k: v for k, v in models.items() if any(k.startswith(m) for m in args.models)}

@@ -367,22 +367,31 @@ def test_dask_complex_and_date_columns_are_named_like_pandas():
             m.predict(dX)
 
 
-def test_oob_budget_forest_refuses_dask_input_and_the_door_refuses_permuted_counts(mixed):
-    """The OOB budget forest's scouting permutes a column among all of a tree's OOB records; on
-    Dask that permutation could only be drawn within partitions, whose layout may depend on the
-    records (a column sorted across 20 partitions read an importance of 0.015 against 0.50 in
-    memory).  The forest refuses Dask input by class, before any query, and the Dask door
-    answers no permuted count."""
-    from dpforest.data import TreeSample
-    from dpforest.dask_data import DaskPrivateData
-
-    X, y, schema = mixed
-    Xd, yd = dd.from_pandas(X, npartitions=2), dd.from_pandas(y, npartitions=2)
-    est = d.OOBBudgetForestClassifier(1.0, schema, n_estimators=2, max_depth=2, progress=False)
-    with pytest.raises(ValueError, match="cannot fit a Dask collection: its scouting permutes"):
-        est.fit(Xd, yd)
-    assert not hasattr(est, "ledger_")
-    door = DaskPrivateData(Xd, yd, schema, 1.0)
-    with pytest.raises(NotImplementedError, match="permutation-importance counts"):
-        door.noisy_error_counts([TreeSample(0, None, 1, "inbag")], lambda k, c: np.zeros(len(c), int),
-                                0.1, 0.0, bag="oob", permute_feature=0)
+def test_oob_budget_forest_on_dask_permutes_over_all_partitions():
+    """The OOB budget forest's scouting permutes a column among all of a tree's OOB records.
+    Drawn within each partition, a column sorted across partitions would hardly move (an
+    importance near 0 where memory reads about 0.3).  The Dask door permutes over all
+    partitions, so the fit -- importances, trees, ledger -- is the in-memory one, bit for bit
+    without noise, on rows sorted by the informative column and cut in 20 partitions."""
+    rng = np.random.default_rng(0)
+    n = 2000
+    X = pd.DataFrame({"x": rng.uniform(0, 1, n), "z": rng.uniform(0, 1, n), "c": rng.choice(list("abc"), n)})
+    y = pd.Series((X.x.to_numpy() > 0.5) ^ (rng.uniform(size=n) < 0.1)).astype(int)
+    order = np.argsort(X.x.to_numpy())
+    X, y = X.iloc[order].reset_index(drop=True), y.iloc[order].reset_index(drop=True)
+    s = d.Schema([d.Numeric("x", 0, 1), d.Numeric("z", 0, 1), d.Categorical("c", list("abc"))], classes=[0, 1])
+    kw = dict(n_estimators=4, max_depth=3, max_features=1.0, random_state=0, progress=False)
+    with _noiseless():
+        mem = d.OOBBudgetForestClassifier(2.0, s, **kw).fit(X, y)
+        dsk = d.OOBBudgetForestClassifier(2.0, s, **kw).fit(dd.from_pandas(X, npartitions=20),
+                                                            dd.from_pandas(y, npartitions=20))
+    np.testing.assert_array_equal(mem.oob_feature_importances_, dsk.oob_feature_importances_)
+    assert mem.oob_feature_importances_[0] > 0.2
+    np.testing.assert_array_equal(mem.tree_feature_order_, dsk.tree_feature_order_)
+    np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
+    assert mem.ledger_.to_frame().equals(dsk.ledger_.to_frame())
+    # with noise: the ledger still totals epsilon and x still reads as the important column
+    noisy = d.OOBBudgetForestClassifier(2.0, s, **kw).fit(dd.from_pandas(X, npartitions=20),
+                                                          dd.from_pandas(y, npartitions=20))
+    assert noisy.ledger_.epsilon == pytest.approx(2.0)
+    assert noisy.oob_feature_importances_[0] == max(noisy.oob_feature_importances_)

@@ -1,5 +1,5 @@
 """Error-count queries (OOB error, permutation importance): the compiled count, the secret shuffle,
-batches of queries, and which of them the Dask door answers."""
+batches of queries, and the same counts from the Dask door."""
 
 from itertools import permutations
 
@@ -115,10 +115,13 @@ def test_permuted_error_count_reads_the_shuffled_column(mixed):
     assert votes.errors(0, door._codes, door._y, r, j, column) == expected
 
 
-def test_dask_door_answers_the_same_unpermuted_error_counts_and_no_permuted_one(mixed):
-    """OOB error counts (no permutation) are the same on Dask as in memory, booked alike; a
-    permuted count (permutation importance) needs one permutation over all records, so the
-    Dask door refuses it (and the OOB budget forest, which asks for it, refuses Dask input)."""
+def test_dask_door_answers_the_same_error_counts_permuted_or_not(mixed, monkeypatch):
+    """OOB error counts are the same on Dask as in memory, booked alike.  A permuted count
+    (permutation importance) needs one permutation over all of a record set's records: the Dask
+    door gathers the permuted columns, permutes each over all partitions and hands every
+    partition its slice, so with the same generators and partitions in row order it counts
+    exactly what the in-memory door counts -- in one round or, with a small bound on the codes
+    gathered at once, in one round a record set."""
     dd = pytest.importorskip("dask.dataframe")
     from dpforest.dask_data import DaskPrivateData
 
@@ -133,8 +136,25 @@ def test_dask_door_answers_the_same_unpermuted_error_counts_and_no_permuted_one(
     assert np.array_equal(a[0], b[0]) and np.array_equal(a[1], b[1]) and a[1].min() > 0
     booked = lambda door: [(e.what, e.epsilon, e.mechanism, e.scope) for e in door.ledger.entries]  # noqa: E731
     assert booked(door) == booked(dsk)
-    with pytest.raises(NotImplementedError, match="permutation-importance"):
-        dsk.noisy_error_counts(samples[:1], votes, 1.0, 0.0, permute_feature=0)
-    with pytest.raises(ValueError, match="cannot fit a Dask collection"):
-        d.OOBBudgetForestClassifier(1.0, s, n_estimators=2, max_depth=2, progress=False).fit(
-            dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3))
+    # each tree: its plain count, then two permuted columns (one asked twice)
+    feats = [int(t.feature[0]) for t in trees]
+    tree = [k for k in range(len(trees)) for _ in range(4)]
+    permute = [p for k in range(len(trees)) for p in (None, feats[k], (feats[k] + 1) % 4, feats[k])]
+    gather = DaskPrivateData._map
+    for bound in (DaskPrivateData.PERMUTE_ROUND_CODES, 1):
+        monkeypatch.setattr(DaskPrivateData, "PERMUTE_ROUND_CODES", bound)
+        gathers = []
+        monkeypatch.setattr(DaskPrivateData, "_map", lambda self, fn: gathers.append(1) or gather(self, fn))
+        got = []
+        for door_ in (door, dsk):
+            rngs = [np.random.default_rng(k) for k in range(len(trees))]
+            with _noiseless():
+                got.append(door_.noisy_error_counts([samples[k] for k in tree], votes.take(tree), 1.0, 0.0,
+                                                    permute_feature=permute, rng=[rngs[k] for k in tree]))
+        np.testing.assert_array_equal(got[0][0], got[1][0])
+        np.testing.assert_array_equal(got[0][1], got[1][1])
+        plain = np.array([p is None for p in permute])
+        # permuting the roots' features misclassifies more records than the plain counts
+        assert got[0][0][~plain][::3].sum() > got[0][0][plain].sum()
+        assert gathers == [1] if bound > 1 else gathers == [1, 1, 1]
+    assert booked(door) == booked(dsk)

@@ -6,6 +6,8 @@ in-memory kernels; the driver sums them and adds the noise once, centrally, then
 release -- so the privacy analysis is unchanged (docs/architecture.md).  Raw records never leave their
 partition; per-partition histograms and error counts do, and once per fit, to rank identical
 records across partitions, each partition's distinct 128-bit content hashes with their counts.
+The one query that moves record values is the permutation-importance count (below), which
+sends the driver the grid codes of one column of a record set.
 Those hashes are not released, but they reach the driver: where a record's content space is
 small (a few categorical columns) they can be matched to contents by enumeration, so the
 driver must be trusted with the data as much as the workers are.
@@ -23,13 +25,15 @@ Install the extra with ``pip install "dpforest[dask]"``.  Any estimator accepts 
     Xd = dd.from_pandas(X, npartitions=8); yd = dd.from_pandas(y, npartitions=8)
     DPForestClassifier(epsilon=1.0, schema=schema).fit(Xd, yd)
 
-Difference from the in-memory door: it answers no permutation-importance query.  Such a count
-permutes a column among all of a tree's records, and its sensitivity of 2 rests on that one
-permutation (an added record joins one cycle).  Drawn within each partition instead, it would
-hold only for a partition layout that does not depend on the records: partitions cut at
-quantiles of a sorted column move many records between partitions when one record is added
-(and a column sorted across partitions is hardly permuted, so its importance reads near 0).
-The OOB budget forest, the one forest that asks such queries, refuses Dask input for that reason.
+A permutation-importance count (the OOB budget forest's scouting) permutes a column among all
+of a tree's records, and its sensitivity of 2 rests on that one permutation (an added record
+joins one cycle).  Drawn within each partition it would hold only for a partition layout that
+does not depend on the records -- partitions cut at quantiles of a sorted column move many
+records between partitions when one record is added, and a column sorted across partitions
+would hardly be permuted.  So the driver gathers the column's grid codes for the record set
+from every partition, permutes them over all of it with a secret generator, and sends each
+partition its slice back to count (:meth:`DaskPrivateData._error_counts`): the driver holds
+one column of codes of the set, which is as much trust as the hashes above already ask.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import _kernels
 from .data import Frontier, ModelScores, PrivateData, _mapped, _with_columns
 from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys
 from .schema import Schema, SchemaError
@@ -409,12 +414,76 @@ class DaskPrivateData(PrivateData):
     def _pair_hist(self, fr, nodes) -> np.ndarray:
         return self._level_table(fr, lambda door, local: door._pair_hist(local, nodes))
 
-    def _error_counts(self, samples, predict_fn, bag, permute_feature, rng):
-        if (np.asarray(permute_feature) >= 0).any():
-            raise NotImplementedError("permutation-importance counts need the records in one "
-                                      "place (see the module docstring)")
-        errors, n = self._map_sum(lambda door: door._error_counts(samples, predict_fn, bag, permute_feature, None))
-        return errors, n
+    #: most permuted codes the driver gathers for one round of permutation-importance counts
+    #: (a bound computed from the total number of records, so a round may hold fewer)
+    PERMUTE_ROUND_CODES = 1 << 24
+
+    def _error_counts(self, samples, predict_fn, bag, permute, rngs):
+        """Exact (#misclassified, #records) per query, as :meth:`PrivateData._error_counts`.
+
+        A plain count is a sum over the partitions.  A permuted count needs one uniformly random
+        permutation of the column among *all* the record set's records: its sensitivity of 2
+        rests on it (:meth:`PrivateData.noisy_error_counts`).  Drawn within each partition it
+        would hold only for a layout that does not depend on the records, and partitions cut at
+        quantiles of a sorted column move many records when one is added.  So each partition
+        sends the driver the codes of the permuted columns of its records in the set (in its
+        record order); the driver concatenates them in partition order, draws one uniformly
+        random permutation of each column over the whole concatenation, from ``rngs[k]`` or,
+        when that is None, a generator on fresh OS entropy per record set (secret, as in
+        memory), and sends each partition its slice back, where the count is taken.  A uniform
+        permutation of the concatenation is a uniform permutation of the records whatever order
+        the partitions hold them in, so the analysis is the in-memory one and the layout does
+        not enter it; with partitions in row order and the same generator the permutations are
+        the in-memory door's.  Record sets are handled in rounds of at most
+        :attr:`PERMUTE_ROUND_CODES` gathered codes."""
+        import dask
+
+        n = len(samples)
+        permute = np.asarray(permute, dtype=np.int64)
+        rngs = [None] * n if rngs is None else list(rngs)
+        if not (permute >= 0).any():
+            return self._map_sum(lambda door: door._error_counts(samples, predict_fn, bag, permute, None))
+        starts = PrivateData._record_set_starts(samples, bag)
+        runs = [(starts[t], starts[t + 1]) for t in range(len(starts) - 1)]
+        # the columns each run permutes, in order of first use
+        cols = [list(dict.fromkeys(int(j) for j in permute[a:b] if j >= 0)) for a, b in runs]
+        errors, sizes = np.zeros(n, np.int64), np.zeros(n, np.int64)
+        t = 0
+        while t < len(runs):                   # a round: consecutive runs within the code bound
+            u, held = t + 1, self._n * len(cols[t])
+            while u < len(runs) and held + self._n * len(cols[u]) <= self.PERMUTE_ROUND_CODES:
+                held += self._n * len(cols[u])
+                u += 1
+            lo, hi = runs[t][0], runs[u - 1][1]
+            gathered = self._map(lambda door: [
+                door._codes[np.ix_(door._sample_records(samples[runs[v][0]], bag), cols[v])]
+                for v in range(t, u) if cols[v]])
+            shares = [{} for _ in self._parts]       # per partition: query k -> its permuted slice
+            for i, v in enumerate(v for v in range(t, u) if cols[v]):
+                lengths = [len(part[i]) for part in gathered]
+                codes = np.concatenate([part[i] for part in gathered])
+                secret = None
+                for k in range(*runs[v]):
+                    if permute[k] < 0:
+                        continue
+                    rng = rngs[k]
+                    if rng is None:
+                        rng = secret = secret or np.random.default_rng()
+                    column = codes[:, cols[v].index(int(permute[k]))]
+                    if len(column):
+                        column = _kernels.shuffled(column, rng)
+                    for p, piece in enumerate(np.split(column, np.cumsum(lengths)[:-1])):
+                        shares[p][k] = piece
+            del gathered
+            tasks = [dask.delayed(_on_partition)(
+                dask.delayed(_query)(_counts_with(samples, predict_fn, bag, permute, share, (lo, hi)),
+                                     self.seed, self.schema), part)
+                for share, part in zip(shares, self._parts)]
+            e, m = _add_all(list(dask.compute(*_group_sums(tasks))))
+            errors += e
+            sizes += m
+            t = u
+        return errors, sizes
 
     def model_scores(self, n_classes, trees=(), tables=()):
         # the records live on the workers: each round's query recomputes the public model there
@@ -425,6 +494,12 @@ class DaskPrivateData(PrivateData):
 
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag):
         return list(self._map_sum(lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag)))
+
+
+def _counts_with(samples, predict_fn, bag, permute, columns, span):
+    """A partition's part of a round of error counts whose permutations the driver drew
+    (:meth:`DaskPrivateData._error_counts`): its own slices of them, and nothing of the others'."""
+    return lambda door: door._error_counts(samples, predict_fn, bag, permute, None, columns, span)
 
 
 def _with(local: Frontier, fr: Frontier) -> Frontier:

@@ -1070,38 +1070,56 @@ class PrivateData:
         b = s.bag if bag is False else bag
         return (s.partition, s.n_partitions, s.partition_stream) + (() if b is None else (s.tree, b, s.rate))
 
-    def _error_counts(self, samples, predict_fn, bag, permute, rngs):
+    @classmethod
+    def _record_set_starts(cls, samples, bag) -> list[int]:
+        """Where each run of consecutive queries on one record set starts (and ``len(samples)``
+        last): such a run reads its records once and its permutations come from one generator."""
+        sets = [cls._record_set(s, bag) for s in samples]
+        return [k for k in range(len(samples)) if k == 0 or sets[k] != sets[k - 1]] + [len(samples)]
+
+    def _error_counts(self, samples, predict_fn, bag, permute, rngs, columns=None, span=None):
         """Exact (#misclassified, #records) per query: sample k's ``bag`` records under
         ``predict_fn``'s model k, feature ``permute[k]`` (-1: none) permuted among them by
         ``rngs[k]`` (``rngs`` None or an entry None: a generator on fresh OS entropy).
 
         Consecutive queries on one record set are one task, its records drawn once and its queries
-        run in order; tasks run on ``n_jobs`` threads (the compiled count releases the GIL)."""
+        run in order; tasks run on ``n_jobs`` threads (the compiled count releases the GIL).
+
+        A Dask partition's door is handed its share of permutations drawn over all partitions
+        (:meth:`DaskPrivateData._error_counts`): ``columns[k]`` is query k's permuted column for
+        this door's records of the set, in their order, and ``span = (lo, hi)`` limits the
+        counts to queries lo..hi-1 (the others count (0, 0))."""
         n = len(samples)
         rngs = [None] * n if rngs is None else rngs
-        sets = [self._record_set(s, bag) for s in samples]
-        starts = [k for k in range(n) if k == 0 or sets[k] != sets[k - 1]] + [n]
+        lo, hi = (0, n) if span is None else span
+        starts = self._record_set_starts(samples, bag)
+        tasks = [t for t in range(len(starts) - 1) if starts[t] < hi and starts[t + 1] > lo]
 
         def task(t):
             r = self._sample_records(samples[starts[t]], bag)
             secret = None                      # one OS-entropy generator for the task's queries
             out = []
-            for k in range(starts[t], starts[t + 1]):
-                rng = rngs[k]
-                if rng is None and permute[k] >= 0:
-                    rng = secret = secret or np.random.default_rng()
-                out.append(self._error_count(predict_fn, k, r, int(permute[k]), rng))
+            for k in range(max(starts[t], lo), min(starts[t + 1], hi)):
+                column, j = None, int(permute[k])
+                if j >= 0 and columns is not None:
+                    column = columns[k]
+                elif j >= 0 and len(r):
+                    rng = rngs[k]
+                    if rng is None:
+                        rng = secret = secret or np.random.default_rng()
+                    column = _kernels.shuffled(self._codes[r, j], rng)
+                out.append((k,) + self._error_count(predict_fn, k, r, j, column))
             return out
 
-        counts = [c for part in _parallel.parallel_map(task, range(len(starts) - 1)) for c in part]
-        counts = np.asarray(counts, dtype=np.int64).reshape(n, 2)
+        counts = np.zeros((n, 2), dtype=np.int64)
+        for part in _parallel.parallel_map(task, tasks):
+            for k, errors, size in part:
+                counts[k] = errors, size
         return counts[:, 0], counts[:, 1]
 
-    def _error_count(self, predict_fn, k, r, j, rng) -> tuple[int, int]:
-        """(#misclassified, #records) of records ``r`` under model k, feature j (≥ 0) permuted."""
-        column = None
-        if j >= 0 and len(r):
-            column = _kernels.shuffled(self._codes[r, j], rng)
+    def _error_count(self, predict_fn, k, r, j, column) -> tuple[int, int]:
+        """(#misclassified, #records) of records ``r`` under model k, with feature j's codes
+        replaced by ``column`` (already permuted among ``r``; None: nothing replaced)."""
         if hasattr(predict_fn, "errors"):
             return predict_fn.errors(k, self._codes, self._y, r, j, column), len(r)
         codes = self._codes[r]

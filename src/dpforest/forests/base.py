@@ -400,8 +400,6 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
     #: soft votes from leaf distributions smoothed by each leaf's noise scale
     #: (:meth:`FlatTree.smoothed_leaf_proba`); the papers' forests keep their own rule
     _smooth_leaves = False
-    #: why this forest cannot fit a Dask collection (None: it can); a property of the class
-    _dask_refusal: str | None = None
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
@@ -669,9 +667,6 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             if is_dask_collection(y) and not is_dask_collection(X):
                 raise SchemaError("with a Dask Series y, X must be a Dask DataFrame partitioned "
                                   "like y (e.g. the other columns of the same Dask DataFrame)")
-            if is_dask_collection(X) and self._dask_refusal:
-                raise ValueError(f"{type(self).__name__} cannot fit a Dask collection: "
-                                 f"{self._dask_refusal}")
             if is_dask_collection(X):
                 from ..dask_data import DaskPrivateData  # optional extra
 

@@ -160,16 +160,6 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
     removable_features_, pruned_features_, best_features_ : RFS, PFS, BFS (feature names).
     """
 
-    #: The scouts' permutation importances permute a column among all of a tree's OOB records,
-    #: and their sensitivity of 2 rests on that one permutation (a new record joins one cycle).
-    #: On Dask the records stay in their partitions, so the permutation would be drawn within
-    #: each partition: a layout that depends on the records (partitions by quantiles of a
-    #: sorted column) can move many records between partitions when one is added, and a column
-    #: sorted across partitions is hardly permuted at all (its importance read near 0).
-    _dask_refusal = ("its scouting permutes each feature among all out-of-bag records, which "
-                     "needs the records in one place; fit it on X.compute(), y.compute() (the "
-                     "other forests fit Dask collections)")
-
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=20, max_depth=5, max_features=0.5,
                  scouting="budget", scout_share=0.2, n_scouts=None, scout_max_features="sqrt",
                  oob_error_share=0.4, tree_weighting="accuracy", min_oob_error=0.01,
