@@ -20,7 +20,7 @@ def main():
     warnings.simplefilter("ignore")
     pool = ProcessPoolExecutor(2) if sys.argv[3:4] == ["processes"] else None
     rng = np.random.default_rng(int(sys.argv[1]))
-    budget = float(sys.argv[2]); t0 = time.time(); n = ok = skip = 0; fails = {}
+    budget = float(sys.argv[2]); t0 = time.time(); n = ok = skip = 0; fails = {}; per = {}
     while time.time() - t0 < budget:
         cfg = H.random_config(rng, n); n += 1
         if cfg["input"] != "pandas" or cfg["n_rows"] < 2 or cfg.get("corrupt") or len(cfg["features"]) > 30:
@@ -51,13 +51,14 @@ def main():
                 raise AssertionError("predict_proba(Xd) != predict_proba(X)")
             if abs(dsk.score(Xd, yd) - dsk.score(X, y)) > 1e-12:
                 raise AssertionError("score(Xd, yd) != score(X, y)")
-            ok += 1
+            ok += 1; per[cfg['estimator']] = per.get(cfg['estimator'], 0) + 1
         except Exception as e:  # noqa
             k = (cfg["estimator"], type(e).__name__, str(e).splitlines()[0][:150] if str(e) else "")
             if k not in fails:
                 fails[k] = cfg
                 print("FAIL", k, file=sys.stderr)
     print(f"{n} configs drawn, {ok} compared, {skip} skipped, {len(fails)} distinct failures")
+    print("compared per estimator:", ", ".join(f"{k} {v}" for k, v in sorted(per.items())))
     for k, c in fails.items():
         print(k); print(json.dumps(c)[:3000])
 

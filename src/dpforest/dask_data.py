@@ -6,11 +6,10 @@ in-memory kernels; the driver sums them and adds the noise once, centrally, then
 release -- so the privacy analysis is unchanged (docs/architecture.md).  Raw records never leave their
 partition; per-partition histograms and error counts do, and once per fit, to rank identical
 records across partitions, each partition's distinct 128-bit content hashes with their counts.
-The one query that moves record values is the permutation-importance count (below), which
-sends the driver the grid codes of one column of a record set.
 Those hashes are not released, but they reach the driver: where a record's content space is
 small (a few categorical columns) they can be matched to contents by enumeration, so the
-driver must be trusted with the data as much as the workers are.
+driver must be trusted with the data as much as the workers are.  One query sends it record
+values outright: the permutation-importance count (below) gathers grid codes on the driver.
 
 Tree growth state is not kept on the workers: a frontier carries the log of released splits
 (public), and each partition replays it from the root on its own records when asked for the next
@@ -30,10 +29,13 @@ of a tree's records, and its sensitivity of 2 rests on that one permutation (an 
 joins one cycle).  Drawn within each partition it would hold only for a partition layout that
 does not depend on the records -- partitions cut at quantiles of a sorted column move many
 records between partitions when one record is added, and a column sorted across partitions
-would hardly be permuted.  So the driver gathers the column's grid codes for the record set
-from every partition, permutes them over all of it with a secret generator, and sends each
-partition its slice back to count (:meth:`DaskPrivateData._error_counts`): the driver holds
-one column of codes of the set, which is as much trust as the hashes above already ask.
+would hardly be permuted.  So the driver gathers the record set's grid codes of the permuted
+columns from every partition, permutes each column over all of the set with a secret
+generator, and sends each partition its slice back to count
+(:meth:`DaskPrivateData._error_counts`).  Over an OOB budget fit the driver so sees, record by
+record, the codes of every feature a scout splits on for that scout's out-of-bag records: a
+binned copy of those columns, more than the hashes reveal, which is why the driver must be
+trusted like the workers.  The other forests ask no such query.
 """
 
 from __future__ import annotations
@@ -77,14 +79,15 @@ def _query(fn, seed, schema):
     return fn, seed, schema
 
 
-def _on_partition(query, part):
-    """``fn(local door)`` on one encoded partition: the body of every per-partition task.
+def _on_partition(query, part, *own):
+    """``fn(local door, *own)`` on one encoded partition: the body of every per-partition task
+    (``own``: what the driver sends this partition alone).
 
     A module-level function of public arguments only, so that what is pickled into a task on a
     multi-process or distributed scheduler is the query and this partition -- never the driver's
     door, which references every partition (and, for ``reencode``, the raw frames)."""
     fn, seed, schema = query
-    return fn(_local_door(*part, seed, schema))
+    return fn(_local_door(*part, seed, schema), *own)
 
 
 #: partial results one reduction task adds up (and the most the driver receives for one query)
@@ -334,7 +337,8 @@ class DaskPrivateData(PrivateData):
         # encode (and validate) on the workers and keep the encoded partitions there (persist).
         # Sampler keys come from each record's content and its rank among identical records (the
         # copies in earlier partitions are counted first), never from its position; the total
-        # length is only read by the charged noisy_total.  No check of which classes occur or of
+        # length is released only by the charged noisy_total (the driver also sizes its rounds of
+        # permuted counts by it, which changes the number of round trips, never a result).  No check of which classes occur or of
         # emptiness: such a refusal would itself release the data (docs/privacy.md).
         encoded = list(dask.persist(*[dask.delayed(_encode_partition)(schema, a, b)
                                       for a, b in zip(xs, ys)]))
@@ -414,8 +418,9 @@ class DaskPrivateData(PrivateData):
     def _pair_hist(self, fr, nodes) -> np.ndarray:
         return self._level_table(fr, lambda door, local: door._pair_hist(local, nodes))
 
-    #: most permuted codes the driver gathers for one round of permutation-importance counts
-    #: (a bound computed from the total number of records, so a round may hold fewer)
+    #: target size of one round of permutation-importance counts, in gathered codes (each record
+    #: set counted at the total number of records times its permuted columns; a record set over
+    #: the target is still gathered whole, in a round of its own)
     PERMUTE_ROUND_CODES = 1 << 24
 
     def _error_counts(self, samples, predict_fn, bag, permute, rngs):
@@ -434,8 +439,9 @@ class DaskPrivateData(PrivateData):
         permutation of the concatenation is a uniform permutation of the records whatever order
         the partitions hold them in, so the analysis is the in-memory one and the layout does
         not enter it; with partitions in row order and the same generator the permutations are
-        the in-memory door's.  Record sets are handled in rounds of at most
-        :attr:`PERMUTE_ROUND_CODES` gathered codes."""
+        the in-memory door's.  Record sets are handled in rounds of about
+        :attr:`PERMUTE_ROUND_CODES` gathered codes; the driver holds a round's gathered codes,
+        their concatenation and one permuted slice per query."""
         import dask
 
         n = len(samples)
@@ -475,10 +481,11 @@ class DaskPrivateData(PrivateData):
                     for p, piece in enumerate(np.split(column, np.cumsum(lengths)[:-1])):
                         shares[p][k] = piece
             del gathered
-            tasks = [dask.delayed(_on_partition)(
-                dask.delayed(_query)(_counts_with(samples, predict_fn, bag, permute, share, (lo, hi)),
-                                     self.seed, self.schema), part)
-                for share, part in zip(shares, self._parts)]
+            # the public query is one task shipped to each worker once; each partition's task
+            # carries only its own slices
+            query = dask.delayed(_query)(_counts_with(samples, predict_fn, bag, permute, (lo, hi)),
+                                         self.seed, self.schema)
+            tasks = [dask.delayed(_on_partition)(query, part, share) for share, part in zip(shares, self._parts)]
             e, m = _add_all(list(dask.compute(*_group_sums(tasks))))
             errors += e
             sizes += m
@@ -496,10 +503,10 @@ class DaskPrivateData(PrivateData):
         return list(self._map_sum(lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag)))
 
 
-def _counts_with(samples, predict_fn, bag, permute, columns, span):
-    """A partition's part of a round of error counts whose permutations the driver drew
-    (:meth:`DaskPrivateData._error_counts`): its own slices of them, and nothing of the others'."""
-    return lambda door: door._error_counts(samples, predict_fn, bag, permute, None, columns, span)
+def _counts_with(samples, predict_fn, bag, permute, span):
+    """A round of error counts whose permutations the driver drew
+    (:meth:`DaskPrivateData._error_counts`), as ``fn(local door, its slices of them)``."""
+    return lambda door, columns: door._error_counts(samples, predict_fn, bag, permute, None, columns, span)
 
 
 def _with(local: Frontier, fr: Frontier) -> Frontier:
