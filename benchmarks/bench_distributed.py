@@ -39,6 +39,7 @@ def _forests():
     return [("DPForestClassifier (default)", d.DPForestClassifier, {}),
             ("DiffPRFs(10, 4)", d.DiffPRFsClassifier, dict(n_estimators=10, max_depth=4)),
             ("RFDP_OOB(10)", d.RFDPOOBClassifier, dict(n_estimators=10)),
+            ("OOBBudget(20 + 20)", d.OOBBudgetForestClassifier, {}),
             ("SNRForestClassifier", d.SNRForestClassifier, {}),
             ("DPBoostingClassifier", d.DPBoostingClassifier, {})]
 

@@ -1631,8 +1631,8 @@ SAME_AT_ANY_N = {
     "zero-column-array": ((0, 1, 2, 37), lambda n: (np.empty((n, 0)), _valid_frame(n)[1])),
     "row-vector-y": ((0, 2, 3, 37), lambda n: (_valid_frame(n)[0], _valid_frame(n)[1].reshape(1, -1))),
     "y-as-a-list-of-one-list": ((0, 2, 3, 37), lambda n: (_valid_frame(n)[0], [list(_valid_frame(n)[1])])),
-    "transposed-array": ((1, 3, 37), lambda n: (_valid_frame(n)[0].to_numpy().T, _valid_frame(n)[1])),
-    "transposed-frame-named-rows": ((1, 2, 37), lambda n: (
+    "transposed-array": ((0, 1, 3, 37), lambda n: (_valid_frame(n)[0].to_numpy().T, _valid_frame(n)[1])),
+    "transposed-frame-named-rows": ((0, 1, 2, 37), lambda n: (
         _valid_frame(n)[0].set_axis([f"zq{i % 2}" for i in range(n)]).T, _valid_frame(n)[1])),
     "three-d-array": ((0, 1, 2, 37), lambda n: (np.zeros((n, 2, 2)), _valid_frame(n)[1])),
     "ragged-rows": ((1, 2, 37), lambda n: ([[1.0, "red"]] * n + [[1.0]], list(_valid_frame(n)[1]) + ["yes"])),
