@@ -163,3 +163,23 @@ def test_reproduce_paper_accounting_true_epsilon(data_dir, tmp_path, capsys):
     assert main(["reproduce", "dprf", "--tiny", "--accounting", "loose", "--out",
                  str(tmp_path / "x")]) == 2
     assert not (tmp_path / "x").exists()
+
+
+def test_coinciding_forest_lines_are_drawn_side_by_side_around_each_value():
+    """Forests that all sit at one accuracy (the majority rate) would hide one another: each
+    line is moved by a small share of the gap between swept values, centred on the value, never
+    as far as halfway to the next one; a single line stays on the value."""
+    import numpy as np
+
+    from dpforest.experiments.plots import _dodged
+
+    values = [0.1, 0.5, 1, 2, 5]
+    for log in (True, False):
+        moved = np.array([_dodged(np.asarray(values, float), k, 4, values, log) for k in range(4)])
+        assert len(np.unique(moved[:, 2])) == 4                     # four distinct positions
+        centre = 10 ** np.log10(moved).mean(0) if log else moved.mean(0)
+        np.testing.assert_allclose(centre, values)
+        gaps = np.diff(np.log10(values)) if log else np.diff(values)
+        spread = np.ptp(np.log10(moved) if log else moved, axis=0)
+        assert (spread < gaps.min() / 2).all()
+    np.testing.assert_array_equal(_dodged(np.asarray(values, float), 0, 1, values, True), values)

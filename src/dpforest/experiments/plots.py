@@ -38,6 +38,27 @@ def _style(algo: str) -> dict:
     return dict(marker="o", color=_color(algo))
 
 
+#: how far apart the forests' lines of one panel are drawn at each swept value, as a share of
+#: the narrowest gap between swept values (in decades, on a log axis): lines that coincide --
+#: forests that all sit at the majority rate -- stay visible side by side instead of hiding one
+#: another.  The non-private reference lines keep their place.
+DODGE = 0.08
+
+
+def _dodged(x: np.ndarray, k: int, n_lines: int, values, log: bool) -> np.ndarray:
+    """``x`` moved for line ``k`` of ``n_lines``, centred on the swept values (position dodge);
+    the axis ticks stay at the values themselves."""
+    if n_lines < 2:
+        return x
+    offset = (k - (n_lines - 1) / 2) / (n_lines - 1)          # in [-0.5, 0.5]
+    v = np.unique(np.asarray(values, dtype=float))
+    if log:
+        step = np.diff(np.log10(v)).min() if len(v) > 1 else 1.0
+        return x * 10 ** (DODGE * step * offset)
+    step = np.diff(v).min() if len(v) > 1 else 1.0
+    return x + DODGE * step * offset
+
+
 def _honest_title(title: str, shown: set) -> str:
     """The experiment title without references that have no line in the plot (e.g. diffprivlib
     when it is not installed), saying what is missing instead."""
@@ -77,11 +98,14 @@ def _plot(exp, summary, out_dir) -> list[Path]:
                                      figsize=(max(6.4, 4.8 * len(datasets)), 4.2), squeeze=False)
             for ax, ds in zip(axes[0], datasets):
                 sub = part[part["dataset"] == ds]
-                for k, algo in enumerate(sw.algorithms + sw.reference):
+                lines = [algo for algo in sw.algorithms + sw.reference
+                         if not sub[sub["algorithm"] == algo].empty and not (what == "time" and algo == "majority")]
+                forests = [algo for algo in lines if algo not in sw.reference]
+                for algo in lines:
                     a = sub[sub["algorithm"] == algo].sort_values("value")
-                    if a.empty or (what == "time" and algo == "majority"):
-                        continue
                     x = a["value"].to_numpy(dtype=float)
+                    if algo in forests:
+                        x = _dodged(x, forests.index(algo), len(forests), sw.values, sw.x == "epsilon")
                     y = a[col].to_numpy(dtype=float)
                     sd = a[col.replace("_mean", "_sd")].to_numpy(dtype=float)
                     ax.errorbar(x, y, yerr=sd, capsize=3, label=display_name(algo), **_style(algo))
@@ -146,11 +170,14 @@ def plot_accounting(exp, summary, out_dir):
         sub = part[part["dataset"] == ds]
         for row, xlabel in enumerate(("stated ε", "true composed ε (ledger)")):
             ax = axes[row, j]
+            forests = [algo for algo in sw.algorithms if not sub[sub["algorithm"] == algo].empty]
             for algo in sw.algorithms + sw.reference:
                 a = sub[sub["algorithm"] == algo].sort_values("value")
                 if a.empty:
                     continue
                 x = a["value"].to_numpy(dtype=float)
+                if algo in forests:
+                    x = _dodged(x, forests.index(algo), len(forests), sw.values, True)
                 if row == 1 and algo not in _REFERENCE_STYLE:
                     x = np.where(np.isinf(a["true_epsilon"]), inf_at, a["true_epsilon"])
                 ax.errorbar(x, a[col], yerr=a[col.replace("_mean", "_sd")], capsize=3,
