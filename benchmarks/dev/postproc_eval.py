@@ -16,7 +16,12 @@ Rules (``RULES``): ``default`` -- the leaf's clipped, normalised counts (uniform
 positive); ``empty`` -- a leaf with no positive count takes its nearest ancestor's pooled
 counts (the sum of the raw noisy counts of the leaves below it); ``size-k`` -- a leaf whose
 noisy total is below k noise standard deviations of that total takes the nearest ancestor whose
-pooled total clears the same test (the root always qualifies).
+pooled total clears the same test (the root always qualifies); ``size-kc`` -- the same test
+with each leaf's own noise scale (1/ε of its counts) and only in models whose leaves released
+counts (``leaf_release_ == 'counts'``; label leaves are left as they are).
+
+The default predicts from :meth:`FlatTree.smoothed_leaf_proba` (same argmax as the clipped
+counts), so the rules replace that table.
 """
 from __future__ import annotations
 
@@ -37,7 +42,9 @@ from dpforest.benchmarks.holdout import HOLDOUT
 
 
 def _family(tree):
-    """Parent of every node, and each node's pooled raw counts and number of leaves below it."""
+    """Parent of every node, each node's pooled raw counts, the number of leaves below it and
+    the variance of its pooled total (a leaf's C counts, discrete Laplace of scale 1/ε_own:
+    about 2/ε_own² each)."""
     n = tree.n_nodes
     parent = np.full(n, -1)
     for i in np.flatnonzero(tree.child_start >= 0):
@@ -45,12 +52,15 @@ def _family(tree):
         parent[tree.child_start[i]:tree.child_start[i] + k] = i
     raw = np.where(tree.is_leaf[:, None], np.nan_to_num(tree.counts, nan=0.0), 0.0)
     leaves = tree.is_leaf.astype(float)
+    own = tree.own_epsilon()
+    var = np.where(tree.is_leaf & (own > 0), 2.0 * raw.shape[1] / np.where(own > 0, own, 1.0) ** 2, 0.0)
     for i in range(n - 1, 0, -1):       # children are stored after their parents
         p = parent[i]
         if p >= 0:
             raw[p] += raw[i]
             leaves[p] += leaves[i]
-    return parent, raw, leaves
+            var[p] += var[i]
+    return parent, raw, leaves, var
 
 
 def _proba(c):
@@ -60,10 +70,10 @@ def _proba(c):
 
 
 def rule_table(model, tree, rule: str) -> np.ndarray:
-    base = tree.leaf_proba()
-    if rule == "default":
+    base = tree.smoothed_leaf_proba()
+    if rule == "default" or (rule.endswith("c") and getattr(model, "leaf_release_", "counts") != "counts"):
         return base
-    parent, raw, leaves = _family(tree)
+    parent, raw, leaves, var = _family(tree)
     C = raw.shape[1]
     eps_tree = model.epsilon * (1.0 - model.size_share)
     b = 1.0 / (model.leaf_share_ * eps_tree)          # leaf-count noise scale
@@ -72,6 +82,10 @@ def rule_table(model, tree, rule: str) -> np.ndarray:
         node = leaf
         if rule == "empty":
             while np.clip(raw[node], 0, None).sum() <= 0 and parent[node] >= 0:
+                node = parent[node]
+        elif rule.startswith("size-") and rule.endswith("c"):
+            k = float(rule[5:-1])
+            while parent[node] >= 0 and raw[node].sum() < k * math.sqrt(var[node]):
                 node = parent[node]
         elif rule.startswith("size-"):
             k = float(rule[5:])
@@ -83,7 +97,7 @@ def rule_table(model, tree, rule: str) -> np.ndarray:
     return out
 
 
-RULES = ("default", "empty", "size-1")
+RULES = ("default", "empty", "size-1", "size-0.5c", "size-1c", "size-2c")
 VARIANTS = {r: None for r in RULES}     # names only, for variant_eval.py --rows
 
 
@@ -110,11 +124,12 @@ def _job(args):
     for rule in RULES:
         tables = [rule_table(m, t, rule) for t in trees]
         for t, tab in zip(trees, tables):
-            t.leaf_proba = (lambda tab=tab: tab)
+            t.smoothed_leaf_proba = (lambda tab=tab: tab)
         pred = schema.encode_labels(m.predict(Xte))
         for t in trees:
-            del t.leaf_proba
+            del t.smoothed_leaf_proba
         rows.append(dict(base, method=rule, accuracy=float(np.mean(pred == yte_i)),
+                         leaf_release=getattr(m, "leaf_release_", ""),
                          fit_seconds=secs, epsilon_spent=float(m.ledger_.epsilon),
                          n_pred_classes=int(len(np.unique(pred)))))
     return rows
@@ -128,7 +143,9 @@ def main(argv=None):
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--out", default="/tmp/postproc_eval")
     a = p.parse_args(argv)
-    names = {"suite": list(bd.SUITE), "holdout": list(HOLDOUT)}.get(a.datasets) or a.datasets.split(",")
+    from dpforest.benchmarks.fresh import FRESH
+    groups = {"suite": list(bd.SUITE), "holdout": list(HOLDOUT), "fresh": list(FRESH)}
+    names = [n for g in a.datasets.split(",") for n in groups.get(g, [g])]
     jobs = [(d, float(e), s) for d in names for s in range(a.seeds) for e in a.epsilons.split(",")]
     with ProcessPoolExecutor(a.jobs) as ex:
         rows = [r for rs in ex.map(_job, jobs, chunksize=4) for r in rs]
