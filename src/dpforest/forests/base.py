@@ -449,9 +449,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         beside Arrow numbers) and fails -- quoting a record -- on frames that are valid column by
         column.  Fitting accepts zero records: refusing them would tell the empty data set apart
         from its one-record neighbour (no data-dependent refusal); predicting needs one row.
-        Fitting leaves zero columns to the schema's width check too, which words every wrong
-        width alike: a transposed X has n columns, so a message of its own for zero would set
-        the empty data set apart again.
+        Fitting with a schema leaves zero columns to the schema's width check too, which words
+        every wrong width alike: a transposed X has n columns, so a message of its own for zero
+        would set the empty data set apart again.  Without a schema (which no fit can succeed
+        without) zero columns get scikit-learn's message, as its estimator checks expect.
         """
         if is_dask_collection(X):
             _refuse_complex_columns(X)   # a Dask DataFrame's dtypes are metadata: no compute
@@ -492,7 +493,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         try:
             check_array(sample, accept_sparse=False, dtype=None, ensure_all_finite=False,
                         ensure_2d=True, ensure_min_samples=0 if fitting else 1,
-                        ensure_min_features=0 if fitting else 1,
+                        ensure_min_features=0 if fitting and isinstance(self.schema, (Schema, dict)) else 1,
                         estimator=self if fitting else type(self).__name__)
         except ValueError as e:  # a SchemaError is a ValueError: same type as schema refusals
             shape = getattr(sample, "shape", ())
