@@ -381,6 +381,18 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
         warnings.simplefilter("always")
         GridSearchCV(est, {"max_depth": [1, 2, 3], "n_estimators": [2, 3, 4]}, cv=3, n_jobs=2).fit(X, y)
     assert 1 <= sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) <= 2
+    # a search run one fit after another in a thread of the user's own (a web server's request
+    # thread) is one run, like on the main thread: two searches warn twice, not once a minute
+    import threading
+
+    fb._WORKER_WARNED.clear()
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        for _ in range(2):
+            t = threading.Thread(target=lambda: GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y))
+            t.start()
+            t.join()
+    assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 2
     from sklearn.calibration import CalibratedClassifierCV
     from sklearn.multiclass import OneVsRestClassifier
     from sklearn.pipeline import make_pipeline

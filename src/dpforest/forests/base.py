@@ -147,11 +147,16 @@ _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "skle
                          "sklearn.multioutput", "sklearn.ensemble", "sklearn.feature_selection")
 
 
-def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object] | None:
+def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | None:
     """(the scikit-learn module up the call stack that fits estimators repeatedly, the object
     that stands for that run: the outermost such frame's ``self`` -- a ``GridSearchCV`` -- or
-    the ``estimator`` handed to a function such as ``cross_val_score``), or None.  Reads the
-    call stack only, never the data."""
+    the ``estimator`` handed to a function such as ``cross_val_score``, and whether that frame is
+    a private helper such as ``_fit_and_score``), or None.  Reads the call stack only, never the
+    data.
+
+    The outermost frame is a private helper when the public caller is not on this thread's
+    stack: the fit runs in a parallel worker (a joblib thread or process), on a clone made for
+    it, so the object found stands for one fit, not for the run."""
     f = sys._getframe(2)
     found = None
     for _ in range(max_frames):
@@ -166,8 +171,9 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object] | None:
     name, frame = found
     local = frame.f_locals
     run = local.get("self", local.get("estimator"))
+    worker = frame.f_code.co_name.startswith("_")
     del frame, local
-    return name, run
+    return name, run, worker
 
 
 #: the runs (searches, or estimators handed to cross_val_score and the like) already warned
@@ -182,24 +188,15 @@ WORKER_WARNING_SECONDS = 60.0
 _WORKER_WARNED: dict[tuple, float] = {}
 
 
-def _in_parallel_worker() -> bool:
-    """A joblib worker: a thread other than the main one, or a child process."""
-    import multiprocessing
-    import threading
-
-    return (threading.current_thread() is not threading.main_thread()
-            or multiprocessing.parent_process() is not None)
-
-
-def _first_warning_of_run(caller: tuple[str, object], est) -> bool:
+def _first_warning_of_run(caller: tuple[str, object, bool], est) -> bool:
     """True the first time a run is seen: the search object (or the estimator handed to
     cross_val_score and the like) while fits run one after another; in a parallel worker,
     where that object is a clone per fit, the first fit of its (module, class) in
     :data:`WORKER_WARNING_SECONDS`.  Objects that cannot be tracked weakly warn every time."""
     import time
 
-    module, run = caller
-    if _in_parallel_worker():
+    module, run, worker = caller
+    if worker:
         key, now = (module, type(est).__name__), time.monotonic()
         if now - _WORKER_WARNED.get(key, -math.inf) < WORKER_WARNING_SECONDS:
             return False
