@@ -292,11 +292,13 @@ def _copy_offsets(counts) -> list:
     Vectorised: the partitions' (hash, count) lists are concatenated in partition order and
     sorted stably by hash, so each hash's entries stay in partition order; a hash's offset in a
     partition is the running count of its entries before it.  The driver holds 24 bytes a
-    distinct record of a partition and a sort order, not a Python dictionary of every hash."""
+    distinct record of a partition and a sort order, not a Python dictionary of every hash.
+    Returns, per partition, the positions among its distinct hashes whose offset is not 0 and
+    those offsets."""
     uniqs = [np.asarray(u) for u, _ in counts]
     sizes = [len(u) for u in uniqs]
     if not sum(sizes):
-        return [(u, np.zeros(0, dtype=np.uint64)) for u in uniqs]
+        return [(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)) for _ in uniqs]
     h = np.concatenate(uniqs)
     c = np.concatenate([np.asarray(n) for _, n in counts]).astype(np.uint64)
     cols = h.reshape(len(h), -1)
@@ -311,12 +313,19 @@ def _copy_offsets(counts) -> list:
     base = np.maximum.accumulate(np.where(first, before, np.uint64(0)))
     off = np.empty(len(hs), dtype=np.uint64)
     off[order] = before - base
-    return [(u, o) for u, o in zip(uniqs, np.split(off, np.cumsum(sizes)[:-1]))]
+    # sent back to the partitions, which hold their hashes already: only the non-zero offsets
+    # (a record whose content no earlier partition holds, most of them, has none), so the task
+    # graph carries a few bytes a repeated record instead of 24 bytes a distinct one
+    return [(np.flatnonzero(o), o[o != 0]) for o in np.split(off, np.cumsum(sizes)[:-1])]
 
 
-def _with_keys(part, uniq_off):
+def _with_keys(part, nonzero):
+    """The partition's codes, labels and sampler keys, its occurrence ranks raised by the copies
+    in earlier partitions (``nonzero``: the distinct contents that have any, and how many)."""
     codes, labels, h1, rank, inverse = part[:5]
-    return codes, labels, record_keys(h1, rank + uniq_off[1][inverse])
+    off = np.zeros(len(part[6]), dtype=np.uint64)
+    off[nonzero[0]] = nonzero[1]
+    return codes, labels, record_keys(h1, rank + off[inverse])
 
 
 class DaskPrivateData(PrivateData):
