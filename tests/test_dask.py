@@ -401,3 +401,27 @@ def test_oob_budget_forest_on_dask_permutes_over_all_partitions():
                                                           dd.from_pandas(y, npartitions=20))
     assert noisy.ledger_.epsilon == pytest.approx(2.0)
     assert noisy.oob_feature_importances_[0] == max(noisy.oob_feature_importances_)
+
+
+def test_schema_tools_take_a_dask_frame_without_gathering_it():
+    """Schema.check runs partition by partition and merges the reports (the same report as on
+    the pandas frame); Schema.conform returns a lazy Dask frame that computes to the pandas
+    result; Schema.from_dataframe reads a Dask frame's metadata, and a Dask categorical with
+    unknown categories needs them declared (its placeholder is not a category)."""
+    X = pd.DataFrame({"a": [1.0, 5.0, np.nan, 20.0] * 5, "c": ["x", "y", "zz", "x"] * 5})
+    y = pd.Series(["p", "q", "r", "p"] * 5)
+    s = d.Schema([d.Numeric("a", 0, 10), d.Categorical("c", ["x", "y"], allow_missing=True)],
+                 classes=["p", "q"])
+    Xd, yd = dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3)
+    mem, dsk = s.check(X, y), s.check(Xd, yd)
+    assert str(mem) == str(dsk) and dsk.n_records == 20 and len(dsk.problems) == 4
+    assert s.check(Xd).n_records == 20 and len(s.check(Xd).problems) == 3
+    lazy = s.conform(Xd)
+    assert type(lazy).__module__.split(".")[0] == "dask"
+    pd.testing.assert_frame_equal(lazy.compute(), s.conform(X))
+    with pytest.raises(d.SchemaError, match="lacks schema columns"):
+        s.conform(Xd[["a"]])
+    built = d.Schema.from_dataframe(Xd, classes=["p", "q"], bounds={"a": (0, 10)}, categories={"c": ["x", "y"]})
+    assert built.feature_names == ["a", "c"]
+    with pytest.raises(d.SchemaError, match="categorical columns need categories: \\['c'\\]"):
+        d.Schema.from_dataframe(Xd.astype({"c": "category"}), classes=["p", "q"], bounds={"a": (0, 10)})

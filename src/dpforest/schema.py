@@ -521,7 +521,18 @@ class Schema:
         * a date / time / duration / period column (datetime64, timedelta64, period dtype) is
           refused unless its categories are declared: convert it to a number (e.g. days since a
           public origin date) and declare bounds for that.  Only the dtype is read.
+
+        A Dask DataFrame is read the same way, from its metadata (names and dtypes; nothing is
+        computed).  A Dask categorical column whose categories are unknown (the default after
+        ``astype("category")``) needs its categories declared.
         """
+        if _is_dask(X) and isinstance(getattr(X, "_meta", None), pd.DataFrame):
+            meta = X._meta
+            unknown = [str(c) for c, dt in meta.dtypes.items() if isinstance(dt, pd.CategoricalDtype)
+                       and "__UNKNOWN_CATEGORIES__" in list(dt.categories)]
+            if unknown:                     # Dask's placeholder, not a category of the data
+                meta = meta.astype({c: object for c, dt in meta.dtypes.items() if str(c) in unknown})
+            X = meta
         if not isinstance(X, pd.DataFrame):
             raise SchemaError("Schema.from_dataframe needs a pandas DataFrame")
         names = [str(c) for c in X.columns]
@@ -908,12 +919,17 @@ class Schema:
         data pass: there it would hide a wrong bound or a misspelt category (see :meth:`check`).
 
         Returns a copy of the same kind: a DataFrame with ``X``'s columns in ``X``'s order, or an
-        object array in the schema's order.  Raises :class:`SchemaError` for a categorical
+        object array in the schema's order.  A Dask DataFrame gives a Dask DataFrame, conformed
+        partition by partition when it is computed (lazily: nothing is read here, and a refusal
+        below is raised at compute time).  Raises :class:`SchemaError` for a categorical
         feature whose values fall outside its categories while it does not allow missing values
         (no code can stand for them: declare ``allow_missing=True`` and refit, or map the values
         yourself).  Missing or non-numeric values where the schema does not allow them are left
         as they are, for :meth:`encode` to refuse.
         """
+        if _is_dask(X) and hasattr(X, "map_partitions"):
+            self._columns(X._meta)          # a layout problem is refused now, by name
+            return X.map_partitions(self.conform, meta=X._meta)
         cols = self._columns(X)
         fixed = []
         for f, col in zip(self.features, cols):
@@ -972,7 +988,12 @@ class Schema:
         which kind of problem.)
 
         Returns a :class:`SchemaReport`; ``report.ok`` is True when the data fit the schema.
+        A Dask DataFrame (with a Dask Series ``y`` partitioned alike, or none) is checked
+        partition by partition where the partitions are; only the partitions' reports reach
+        the caller, merged (counts added, examples pooled).
         """
+        if _is_dask(X) and hasattr(X, "to_delayed"):
+            return self._check_dask(X, y)
         rows: list[dict] = []
         n = None
         try:
@@ -992,6 +1013,38 @@ class Schema:
                                  count=abs(len(yy) - n), examples=[]))
             rows += [p.detail(yy) for p in self._label_problems(yy)[1]]
         return SchemaReport(n, rows)
+
+
+    def _check_dask(self, X, y) -> "SchemaReport":
+        import dask
+
+        xs = X.to_delayed()
+        ys = y.to_delayed() if y is not None and hasattr(y, "to_delayed") else None
+        if y is not None and ys is None:
+            raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "
+                              "(or None)")
+        if ys is not None and len(ys) != len(xs):
+            raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike")
+        reports = dask.compute(*[dask.delayed(self.check)(x, None if ys is None else ys[i])
+                                 for i, x in enumerate(xs)])
+        merged: dict[tuple, dict] = {}
+        for r in reports:
+            for p in r.problems:
+                key = (p["column"], p["problem"])
+                if key not in merged:
+                    merged[key] = dict(p, examples=list(p["examples"]))
+                    continue
+                m = merged[key]
+                m["count"] = None if m["count"] is None or p["count"] is None else m["count"] + p["count"]
+                m["examples"] = sorted(set(m["examples"]) | set(p["examples"]))[:5]
+        sizes = [r.n_records for r in reports]
+        n = None if any(s is None for s in sizes) else int(sum(sizes))
+        return SchemaReport(n, list(merged.values()))
+
+
+def _is_dask(obj) -> bool:
+    """A Dask collection, told by its type's module (dask is an optional extra)."""
+    return type(obj).__module__.split(".")[0] == "dask"
 
 
 @dataclass(frozen=True)
