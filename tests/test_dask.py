@@ -425,3 +425,21 @@ def test_schema_tools_take_a_dask_frame_without_gathering_it():
     assert built.feature_names == ["a", "c"]
     with pytest.raises(d.SchemaError, match="categorical columns need categories: \\['c'\\]"):
         d.Schema.from_dataframe(Xd.astype({"c": "category"}), classes=["p", "q"], bounds={"a": (0, 10)})
+
+
+def test_dask_array_x_is_named_and_predict_on_dask_gives_the_conform_hint():
+    """A Dask Array as X is refused as what it is (it said 'X must be 2-dimensional, got a 1-d
+    array'); predicting on a Dask frame with values beyond a bound gives the same hint to
+    Schema.conform as on pandas."""
+    X = pd.DataFrame({"a": np.linspace(0, 1, 200), "c": ["x", "y"] * 100})
+    y = pd.Series(["p", "q"] * 100)
+    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", ["x", "y"])], classes=["p", "q"])
+    Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)
+    with pytest.raises(d.SchemaError, match="a Dask X must be a Dask DataFrame .* got a Dask Array"):
+        d.DPForestClassifier(1.0, s, progress=False).fit(Xd.to_dask_array(lengths=True), yd)
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
+    bad = X.assign(a=X.a * 3)
+    for data in (bad, dd.from_pandas(bad, npartitions=2)):
+        with pytest.raises(d.SchemaError, match=r"outside the declared bounds .* model\.schema_\.conform\(X\)"):
+            m.predict(data)
+    assert len(m.predict(s.conform(dd.from_pandas(bad, npartitions=2)))) == 200

@@ -452,6 +452,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         without) zero columns get scikit-learn's message, as its estimator checks expect.
         """
         if is_dask_collection(X):
+            if not hasattr(X, "dtypes") or not hasattr(X, "columns"):
+                # a Dask Array (or Series) has no column names to match to the schema
+                raise SchemaError(f"a Dask X must be a Dask DataFrame with the schema's columns, "
+                                  f"got a Dask {type(X).__name__}: "
+                                  f"convert it with dask.dataframe.from_dask_array(X, columns=[...])")
             _refuse_complex_columns(X)   # a Dask DataFrame's dtypes are metadata: no compute
             return
         if isinstance(X, pd.DataFrame):
@@ -830,21 +835,21 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 validate_data(self, _in_fitted_order(self, X), reset=False, skip_check_array=True)
             except ValueError as e:
                 raise SchemaError(str(e)) from None
-            self._check_column_kinds(X, self.schema_)
-            try:
+        self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's: dtypes, no compute
+        try:
+            if not is_dask_collection(X):
                 return self.schema_.encode(X)
-            except SchemaError as e:
-                if "outside the declared" not in str(e) and "infinite values" not in str(e):
-                    raise
-                # the schema's own advice (widen the bounds, add the category) means refitting
-                raise SchemaError(f"{e}. To predict on such records with this model, pass "
-                                  f"model.schema_.conform(X): values beyond a bound are read as "
-                                  f"the bound, unknown categories as missing values (in columns "
-                                  f"that allow them)") from None
-        self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's dtypes: no compute
-        from ..dask_data import encode_collection  # optional extra
+            from ..dask_data import encode_collection  # optional extra
 
-        return encode_collection(self.schema_, X=X)
+            return encode_collection(self.schema_, X=X)
+        except SchemaError as e:
+            if "outside the declared" not in str(e) and "infinite values" not in str(e):
+                raise
+            # the schema's own advice (widen the bounds, add the category) means refitting
+            raise SchemaError(f"{e}. To predict on such records with this model, pass "
+                              f"model.schema_.conform(X): values beyond a bound are read as "
+                              f"the bound, unknown categories as missing values (in columns "
+                              f"that allow them)") from None
 
     def score(self, X, y, sample_weight=None):
         """Mean accuracy on (X, y); every label must be one of the declared classes.
