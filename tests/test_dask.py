@@ -437,6 +437,10 @@ def test_dask_array_x_is_named_and_predict_on_dask_gives_the_conform_hint():
     Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)
     with pytest.raises(d.SchemaError, match="a Dask X must be a Dask DataFrame .* got a Dask Array"):
         d.DPForestClassifier(1.0, s, progress=False).fit(Xd.to_dask_array(lengths=True), yd)
+    import dask.array as da
+
+    with pytest.raises(d.SchemaError, match="y is a Dask Array: its chunks must match"):
+        d.DPForestClassifier(1.0, s, progress=False).fit(Xd, da.from_array(y.to_numpy(), chunks=100))
     m = d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
     bad = X.assign(a=X.a * 3)
     for data in (bad, dd.from_pandas(bad, npartitions=2)):

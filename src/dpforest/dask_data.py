@@ -342,7 +342,10 @@ class DaskPrivateData(PrivateData):
         _check_text_forms(schema, X, y)
         xs, ys = _parts(X), _parts(y)
         if len(xs) != len(ys):
-            raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike")
+            hint = ("" if hasattr(y, "index") else " (y is a Dask Array: its chunks must match X's "
+                    "partitions; the label column of the same Dask DataFrame always does)")
+            raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them "
+                              f"alike{hint}")
         # encode (and validate) on the workers and keep the encoded partitions there (persist).
         # Sampler keys come from each record's content and its rank among identical records (the
         # copies in earlier partitions are counted first), never from its position; the total
