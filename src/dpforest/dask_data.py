@@ -47,13 +47,30 @@ import numpy as np
 from . import _kernels
 from .data import Frontier, ModelScores, PrivateData, _mapped, _with_columns
 from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys
-from .schema import Schema, SchemaError
+from .schema import Schema, SchemaError, SchemaReport, is_dask_collection
 
-__all__ = ["DaskPrivateData", "encode_collection", "is_dask_collection"]
+__all__ = ["DaskPrivateData", "check_collection", "encode_collection", "is_dask_collection"]
 
 
-def is_dask_collection(obj) -> bool:
-    return type(obj).__module__.split(".")[0] == "dask" or hasattr(obj, "__dask_graph__")
+def check_collection(schema: Schema, X, y=None) -> SchemaReport:
+    """:meth:`Schema.check` of a Dask DataFrame (and Dask Series ``y``, or None): each partition
+    checked where it lives, partitions paired as a fit pairs them; the reports merged (counts
+    added, examples pooled).  Like :meth:`Schema.check`, not private: for the data owner."""
+    import dask
+
+    if y is not None and not hasattr(y, "to_delayed"):
+        raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X (or None)")
+    xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
+    reports = dask.compute(*[dask.delayed(schema.check)(x, None if ys is None else ys[i])
+                             for i, x in enumerate(xs)])
+    merged: dict[tuple, dict] = {}
+    for r in reports:
+        for p in r.problems:
+            m = merged.setdefault((p["column"], p["problem"]), dict(p, count=0, examples=[]))
+            m["count"] = None if m["count"] is None or p["count"] is None else m["count"] + p["count"]
+            m["examples"] = sorted(set(m["examples"]) | set(p["examples"]))[:5]
+    sizes = [r.n_records for r in reports]
+    return SchemaReport(None if None in sizes else int(sum(sizes)), list(merged.values()))
 
 
 @dataclass
@@ -147,6 +164,16 @@ def _parts(collection) -> list:
     merge their partitions differently (a parquet read of one column packs more rows per
     partition), and the rows of X and y would no longer pair up."""
     return collection.to_delayed(optimize_graph=False)
+
+
+def _paired_parts(X, y) -> tuple[list, list]:
+    """The partitions of X and of y (:func:`_parts`), refused unless they pair up one to one."""
+    xs, ys = _parts(X), _parts(y)
+    if len(xs) != len(ys):
+        hint = ("" if hasattr(y, "index") else " (y is a Dask Array: its chunks must match X's "
+                "partitions; the label column of the same Dask DataFrame always does)")
+        raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike{hint}")
+    return xs, ys
 
 
 def _by_text(values, declared):
@@ -340,12 +367,7 @@ class DaskPrivateData(PrivateData):
             raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "
                               "(e.g. the label column of the same Dask DataFrame)")
         _check_text_forms(schema, X, y)
-        xs, ys = _parts(X), _parts(y)
-        if len(xs) != len(ys):
-            hint = ("" if hasattr(y, "index") else " (y is a Dask Array: its chunks must match X's "
-                    "partitions; the label column of the same Dask DataFrame always does)")
-            raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them "
-                              f"alike{hint}")
+        xs, ys = _paired_parts(X, y)
         # encode (and validate) on the workers and keep the encoded partitions there (persist).
         # Sampler keys come from each record's content and its rank among identical records (the
         # copies in earlier partitions are counted first), never from its position; the total
@@ -473,24 +495,21 @@ class DaskPrivateData(PrivateData):
                 held += self._n * len(cols[u])
                 u += 1
             lo, hi = runs[t][0], runs[u - 1][1]
+            permuting = [v for v in range(t, u) if cols[v]]
             gathered = self._map(lambda door: [
                 door._codes[np.ix_(door._sample_records(samples[runs[v][0]], bag), cols[v])]
-                for v in range(t, u) if cols[v]])
+                for v in permuting])
             shares = [{} for _ in self._parts]       # per partition: query k -> its permuted slice
-            for i, v in enumerate(v for v in range(t, u) if cols[v]):
-                lengths = [len(part[i]) for part in gathered]
+            for i, v in enumerate(permuting):
+                cuts = np.cumsum([len(part[i]) for part in gathered])[:-1]
                 codes = np.concatenate([part[i] for part in gathered])
                 secret = None
-                for k in range(*runs[v]):
-                    if permute[k] < 0:
-                        continue
-                    rng = rngs[k]
-                    if rng is None:
-                        rng = secret = secret or np.random.default_rng()
+                for k in (k for k in range(*runs[v]) if permute[k] >= 0):
                     column = codes[:, cols[v].index(int(permute[k]))]
                     if len(column):
+                        rng, secret = PrivateData._permutation_stream(rngs, k, secret)
                         column = _kernels.shuffled(column, rng)
-                    for p, piece in enumerate(np.split(column, np.cumsum(lengths)[:-1])):
+                    for p, piece in enumerate(np.split(column, cuts)):
                         shares[p][k] = piece
             del gathered
             # the public query is one task shipped to each worker once; each partition's task

@@ -1077,6 +1077,15 @@ class PrivateData:
         sets = [cls._record_set(s, bag) for s in samples]
         return [k for k in range(len(samples)) if k == 0 or sets[k] != sets[k - 1]] + [len(samples)]
 
+    @staticmethod
+    def _permutation_stream(rngs, k, secret):
+        """(generator for query k's permutation, the run's secret generator): ``rngs[k]`` when
+        given (tests), else one generator on fresh OS entropy shared by the run's queries."""
+        if rngs[k] is not None:
+            return rngs[k], secret
+        secret = secret or np.random.default_rng()
+        return secret, secret
+
     def _error_counts(self, samples, predict_fn, bag, permute, rngs, columns=None, span=None):
         """Exact (#misclassified, #records) per query: sample k's ``bag`` records under
         ``predict_fn``'s model k, feature ``permute[k]`` (-1: none) permuted among them by
@@ -1104,9 +1113,7 @@ class PrivateData:
                 if j >= 0 and columns is not None:
                     column = columns[k]
                 elif j >= 0 and len(r):
-                    rng = rngs[k]
-                    if rng is None:
-                        rng = secret = secret or np.random.default_rng()
+                    rng, secret = self._permutation_stream(rngs, k, secret)
                     column = _kernels.shuffled(self._codes[r, j], rng)
                 out.append((k,) + self._error_count(predict_fn, k, r, j, column))
             return out

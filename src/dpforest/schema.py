@@ -526,7 +526,7 @@ class Schema:
         computed).  A Dask categorical column whose categories are unknown (the default after
         ``astype("category")``) needs its categories declared.
         """
-        if _is_dask(X) and isinstance(getattr(X, "_meta", None), pd.DataFrame):
+        if is_dask_collection(X) and isinstance(getattr(X, "_meta", None), pd.DataFrame):
             meta = X._meta
             unknown = [str(c) for c, dt in meta.dtypes.items() if isinstance(dt, pd.CategoricalDtype)
                        and "__UNKNOWN_CATEGORIES__" in list(dt.categories)]
@@ -927,7 +927,7 @@ class Schema:
         yourself).  Missing or non-numeric values where the schema does not allow them are left
         as they are, for :meth:`encode` to refuse.
         """
-        if _is_dask(X) and hasattr(X, "map_partitions"):
+        if is_dask_collection(X) and hasattr(X, "map_partitions"):
             self._columns(X._meta)          # a layout problem is refused now, by name
             return X.map_partitions(self.conform, meta=X._meta)
         cols = self._columns(X)
@@ -992,8 +992,10 @@ class Schema:
         partition by partition where the partitions are; only the partitions' reports reach
         the caller, merged (counts added, examples pooled).
         """
-        if _is_dask(X) and hasattr(X, "to_delayed"):
-            return self._check_dask(X, y)
+        if is_dask_collection(X) and hasattr(X, "to_delayed"):
+            from .dask_data import check_collection  # optional extra
+
+            return check_collection(self, X, y)
         rows: list[dict] = []
         n = None
         try:
@@ -1015,36 +1017,10 @@ class Schema:
         return SchemaReport(n, rows)
 
 
-    def _check_dask(self, X, y) -> "SchemaReport":
-        import dask
 
-        xs = X.to_delayed()
-        ys = y.to_delayed() if y is not None and hasattr(y, "to_delayed") else None
-        if y is not None and ys is None:
-            raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "
-                              "(or None)")
-        if ys is not None and len(ys) != len(xs):
-            raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike")
-        reports = dask.compute(*[dask.delayed(self.check)(x, None if ys is None else ys[i])
-                                 for i, x in enumerate(xs)])
-        merged: dict[tuple, dict] = {}
-        for r in reports:
-            for p in r.problems:
-                key = (p["column"], p["problem"])
-                if key not in merged:
-                    merged[key] = dict(p, examples=list(p["examples"]))
-                    continue
-                m = merged[key]
-                m["count"] = None if m["count"] is None or p["count"] is None else m["count"] + p["count"]
-                m["examples"] = sorted(set(m["examples"]) | set(p["examples"]))[:5]
-        sizes = [r.n_records for r in reports]
-        n = None if any(s is None for s in sizes) else int(sum(sizes))
-        return SchemaReport(n, list(merged.values()))
-
-
-def _is_dask(obj) -> bool:
-    """A Dask collection, told by its type's module (dask is an optional extra)."""
-    return type(obj).__module__.split(".")[0] == "dask"
+def is_dask_collection(obj) -> bool:
+    """A Dask collection, told by its type (dask is an optional extra: never imported here)."""
+    return type(obj).__module__.split(".")[0] == "dask" or hasattr(obj, "__dask_graph__")
 
 
 @dataclass(frozen=True)
