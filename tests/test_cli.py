@@ -216,6 +216,16 @@ def test_values_outside_schema(files, capsys):
     assert "zzz_secret" in out.out and "[2 records]" in out.out and "not differentially private" in out.err
     assert main(["schema-check", str(p / "train.csv"), "--schema", str(p / "schema.json")]) == 0
     assert "fit the schema" in capsys.readouterr().out
+    # a header written from one-hot encoded data names record values: fit does not quote the
+    # columns the schema lacks, schema-check does
+    df = pd.read_csv(p / "train.csv").assign(**{"job_zzz_secret": 1})
+    df.to_csv(p / "onehot.csv", index=False)
+    args[1] = str(p / "onehot.csv")
+    err = _fails(capsys, args, "has columns not in the schema")
+    assert "zzz_secret" not in err and "schema-check" in err
+    check[1] = str(p / "onehot.csv")
+    assert main(check) == 2
+    assert "job_zzz_secret" in capsys.readouterr().err
 
 
 def test_unreadable_model_and_no_output(files, capsys):

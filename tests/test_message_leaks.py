@@ -244,6 +244,41 @@ def _():
     return Case(frame(num, with_value(cat, ("SECRETzq", INT_SECRET))), y)
 
 
+# --- X's own column names can be record values (one-hot encoding, a pivot): an extra column
+# beside the schema's is refused without its name, in any form and at any count
+for _k, _secret in enumerate(STR_SECRETS[:4]):
+    def _build(secret=_secret):
+        num, cat, y = base()
+        return Case(frame(num, cat).assign(**{f"cat_{secret}": 1.0}), y,
+                    match="X has columns not in the schema")
+    case(f"df-extra-column-named-by-a-record-{_k}")(_build)
+
+
+@case("df-extra-columns-one-hot-of-23-values")
+def _():
+    num, cat, y = base()
+    extra = pd.DataFrame(np.eye(N)[:, :23], columns=[f"job_SECRETzq{i}" for i in range(23)])
+    return Case(pd.concat([frame(num, cat), extra], axis=1), y, extra=("23", "24", "22"))
+
+
+# --- dates in a numeric column given as an array or a list: pandas would read them as integers
+# in a unit picked from the values (one record's nanoseconds rescale every other record)
+@case("list-timestamps-in-numeric-column")
+def _():
+    num, cat, y = base()
+    X = [[pd.Timestamp("2020-01-01") + pd.Timedelta(days=int(v)), c] for v, c in zip(num, cat)]
+    return Case(X, y, schema=S_CLIP, match="column 'num': dates or times")
+
+
+@case("array-datetime64-in-numeric-column")
+def _():
+    num, cat, y = base()
+    X = np.empty((N, 2), dtype=object)
+    X[:, 0] = [np.datetime64("2020-01-01") + int(v) for v in num]
+    X[:, 1] = cat
+    return Case(X, y, schema=S_CLIP, match="column 'num': dates or times")
+
+
 @case("df-object-cat-none")
 def _():
     num, cat, y = base()

@@ -320,3 +320,102 @@ def test_categories_taken_from_a_categorical_dtype_warn_without_showing_them():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         Schema.from_dataframe(X, classes=[0, 1], bounds={"n": (0, 9)}, categories={"c": ["a", "b"]})
+
+
+# 7. dates in arrays and lists, the schema tools' agreement with fit ------------------------
+def _days(n=200, seed=0):
+    days = np.random.default_rng(seed).integers(0, 400, n)
+    return days, (days > 200).astype(int)
+
+
+@pytest.mark.parametrize("make", [
+    lambda d: [[pd.Timestamp("2020-01-01") + pd.Timedelta(days=int(v))] for v in d],
+    lambda d: [[datetime.datetime(2020, 1, 1) + datetime.timedelta(days=int(v))] for v in d],
+    lambda d: np.array([[np.datetime64("2020-01-01") + int(v)] for v in d]),
+    lambda d: np.array([[np.timedelta64(int(v), "D")] for v in d]),
+    lambda d: pd.DataFrame({"d": pd.Series([pd.Timestamp("2020-01-01") + pd.Timedelta(days=int(v))
+                                            for v in d], dtype=object)}),
+])
+def test_dates_in_a_numeric_column_are_refused_in_every_container(make):
+    # pandas would have read them as integers in a unit picked from the values (microseconds,
+    # seconds; one value with nanoseconds made it nanoseconds for every record), so one record
+    # could rescale the whole column: refused, with or without clipping, and check() agrees
+    days, y = _days()
+    X = make(days)
+    for oob in ("clip", "error"):
+        s = Schema([Numeric("d", 0, 2e18)], classes=[0, 1], out_of_bounds=oob)
+        with pytest.raises(SchemaError, match="column 'd'.*dates or times.*convert") as e:
+            DPForestClassifier(epsilon=1, schema=s, random_state=0).fit(X, y)
+        assert "2020" not in str(e.value)
+        report = s.check(X, y)
+        assert not report.ok and [r["problem"] for r in report.problems] == ["dates or times"]
+        assert report.problems[0]["count"] == len(days)
+
+
+def test_check_agrees_with_fit_on_date_and_complex_frame_columns():
+    days, y = _days()
+    s = Schema([Numeric("d", 0, 2e18)], classes=[0, 1])
+    when = pd.DataFrame({"d": pd.to_datetime("2020-01-01") + pd.to_timedelta(days, "D")})
+    assert [r["problem"] for r in s.check(when, y).problems] == ["dates or times"]
+    cplx = pd.DataFrame({"d": days + 1j})
+    with pytest.raises(SchemaError, match="Complex"):
+        DPForestClassifier(epsilon=1, schema=s).fit(cplx, y)
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")            # numpy's ComplexWarning: imaginary parts dropped
+        report = s.check(cplx, y)
+    assert [r["problem"] for r in report.problems] == ["non-numeric values"]
+    # numbers are still numbers: numeric strings, in arrays and in Arrow strings
+    assert s.check(np.array([[str(v)] for v in days], dtype=object), y).ok
+
+
+def test_extra_columns_are_refused_unnamed_and_listed_by_check():
+    days, y = _days()
+    s = Schema([Numeric("d", 0, 400)], classes=[0, 1])
+    X = pd.DataFrame({"d": days, "job_Dr. Roe": 1.0, "job_b": np.nan})
+    est = DPForestClassifier(epsilon=1, schema=s)
+    with pytest.raises(SchemaError, match=r"X has columns not in the schema \(not named") as e:
+        est.fit(X, y)
+    assert "Roe" not in str(e.value) and "job" not in str(e.value) and "2" not in str(e.value)
+    report = s.check(X, y)       # the owner's tool names them, and still checks the schema's own
+    assert [r["problem"] for r in report.problems] == ["X has 2 column(s) not in the schema"]
+    assert "'job_Dr. Roe'" in report.problems[0]["examples"]
+    bad = X.assign(d=-1)
+    assert {r["problem"] for r in s.check(bad, y).problems} >= {"values outside the declared bounds [0, 400]"}
+
+
+def test_schema_tools_name_sparse_input_and_a_two_column_y():
+    import scipy.sparse as sp
+
+    days, y = _days()
+    s = Schema([Numeric("d", 0, 400)], classes=[0, 1])
+    X = sp.csr_matrix(days.reshape(-1, 1).astype(float))
+    for tool in (lambda: s.check(X, y), lambda: s.conform(X), lambda: s.encode(X)):
+        try:
+            rows = tool().problems
+            text = " ".join(str(r["problem"]) for r in rows)
+        except SchemaError as e:
+            text = str(e)
+        assert "sparse" in text and "0-d" not in text
+    report = s.check(days.reshape(-1, 1), np.c_[y, y])
+    assert [r["problem"] for r in report.problems] == [
+        "y has more than one column; it must be 1-dimensional, one label per record"]
+
+
+def test_column_transformer_prefixes_get_a_hint():
+    from sklearn.compose import ColumnTransformer
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    days, y = _days()
+    X = pd.DataFrame({"d": days.astype(float)})
+    s = Schema([Numeric("d", 0, 400)], classes=[0, 1])
+    ct = ColumnTransformer([("log", FunctionTransformer(np.log1p), ["d"])]).set_output(transform="pandas")
+    pipe = make_pipeline(ct, DPForestClassifier(epsilon=1, schema=Schema([Numeric("d", 0, 7)], [0, 1])))
+    with pytest.raises(SchemaError, match="verbose_feature_names_out=False"):
+        pipe.fit(X, y)
+    ct.set_params(verbose_feature_names_out=False)
+    assert pipe.fit(X, y).predict(X).shape == (len(days),)
+    with pytest.raises(SchemaError) as e:          # no hint where no prefix explains the gap
+        DPForestClassifier(epsilon=1, schema=s).fit(X.rename(columns={"d": "e"}), y)
+    assert "verbose" not in str(e.value)

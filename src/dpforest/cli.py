@@ -441,12 +441,14 @@ def _column_markers(fmt: dict, cols, schema, target) -> dict:
 
 
 def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=(),
-             drop_if_present=()):
+             drop_if_present=(), name_extra=False):
     """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
 
     ``drop``: columns to remove, which must be there (the user named them); ``drop_if_present``:
     columns removed where they occur (those a model saved from its fit's ``--drop``: new data
-    need not carry an identifier the model never read).
+    need not carry an identifier the model never read).  ``name_extra``: name the file's
+    columns the schema does not declare when refusing them (``schema-check``, the data owner's
+    tool, only: a header written from one-hot encoded data names record values).
 
     Categorical columns and the target are read as text, and each text is given its declared
     value on its own (:func:`_text_reader`: ``"1"`` is the category 1, ``"01"`` stays text unless
@@ -510,7 +512,10 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
                        + (f" (is the target {target!r} right?)" if target else ""))
     extra = [c for c in df.columns if c not in schema.feature_names]
     if extra:
-        raise CLIError(f"{str(path)!r} has columns not in the schema: {extra[:10]}; declare them "
+        named = (f": {extra[:10]}" if name_extra else
+                 " (not named here: a header can hold record values; 'dpforest schema-check' "
+                 "lists them)")
+        raise CLIError(f"{str(path)!r} has columns not in the schema{named}; declare them "
                        f"in the schema file or pass --drop COL for each")
     return df[schema.feature_names], y
 
@@ -639,7 +644,7 @@ def cmd_schema_check(a) -> int:
     fmt = _csv_format_from_args(a, fmt)
     target = a.target or target
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=a.target is not None,
-                    drop=a.drop or ())
+                    drop=a.drop or (), name_extra=True)
     report = schema.check(X, y)
     print(report)
     print("(this report reads the raw records and is not differentially private: keep it with "

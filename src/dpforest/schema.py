@@ -246,9 +246,40 @@ def _type_hint(declared, what: str, given: str) -> str:
         return (f" (the {what} are declared as numbers: if the {given} were read as text, the "
                 f"string '1' is not the number 1)")
     if all(isinstance(c, str) for c in declared):
-        return (f" (the {what} are declared as strings: if the {given} are numbers, the number 1 "
-                f"is not the string '1')")
+        return (f" (the {what} are declared as strings: if the {given} are numbers or booleans, "
+                f"the number 1 is not the string '1', nor True the string 'True')")
     return ""
+
+
+#: value types a numeric feature refuses by name: pandas would read them as integers in a unit
+#: it picks from the values (nanoseconds, microseconds, seconds), so one record's precision
+#: could rescale every other record of the column
+_TEMPORAL_TYPES = (datetime.date, datetime.time, datetime.timedelta, np.datetime64, np.timedelta64,
+                   pd.Period)
+
+#: pandas' inferred kinds of an object column that cannot hold a date, time or duration
+_NOT_TEMPORAL = frozenset({"empty", "string", "bytes", "floating", "integer", "mixed-integer-float",
+                           "decimal", "complex", "boolean", "integer-na", "categorical"})
+
+
+def _temporal_rows(col) -> np.ndarray | None:
+    """The rows of a numeric feature's column that hold a date, time, duration or period (not
+    missing), or None when none does: a temporal dtype marks every present row, an object
+    column is read value by value (after one pass of pandas' type inference, which rules most
+    columns out).  Decided per value so that :meth:`Schema.check` can count them; a message
+    names only the column."""
+    dt = getattr(col, "dtype", None)
+    if dt is not None and _is_temporal_dtype(dt):
+        rows = ~np.asarray(_is_missing(col), dtype=bool)
+    elif dt is None or dt == object:
+        values = np.asarray(col, dtype=object).ravel()
+        if pd.api.types.infer_dtype(values, skipna=True) in _NOT_TEMPORAL:
+            return None
+        rows = np.fromiter((isinstance(v, _TEMPORAL_TYPES) for v in values), bool, len(values))
+        rows &= ~np.asarray(_is_missing(values), dtype=bool)     # NaT is a datetime: missing
+    else:
+        return None
+    return rows if rows.any() else None
 
 
 def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
@@ -260,7 +291,14 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
     if v is not None:
         return v, None
     miss = np.asarray(_is_missing(col), dtype=bool)
-    num = pd.to_numeric(pd.Series(col), errors="coerce")
+    # values as objects, so that pandas infers no dtype from them: a column of dates would
+    # become integers in a unit chosen by the values (dates and times are refused by
+    # _temporal_rows; here they read as NaN)
+    if isinstance(col, pd.Series):
+        series = col.astype(object) if _is_temporal_dtype(col.dtype) else col
+    else:
+        series = pd.Series(np.asarray(col, dtype=object).ravel(), dtype=object)
+    num = pd.to_numeric(series, errors="coerce")
     if num.dtype.kind == "c":
         # a complex value among the objects makes the whole column complex; numpy would drop
         # the imaginary parts (with a warning): complex values are not numbers here
@@ -276,6 +314,8 @@ def _as_float(col) -> np.ndarray | None:
     if dt is None or isinstance(dt, pd.CategoricalDtype) or not (pd.api.types.is_numeric_dtype(dt)
                                                                  or pd.api.types.is_bool_dtype(dt)):
         return None
+    if pd.api.types.is_complex_dtype(dt):
+        return None        # value by value: a complex value is not a number here (NaN, refused)
     if isinstance(col, pd.Series):
         return col.to_numpy(dtype=float, na_value=np.nan)
     return np.asarray(col, dtype=float)
@@ -389,6 +429,12 @@ class Categorical:
     codes arbitrarily), and never None/NaN -- a missing value is not a category; declare
     ``allow_missing=True`` instead, which gives missing values a public code of their own.
     Values equal under ``==`` (``True`` and ``1``, ``1`` and ``1.0``) are duplicates.
+
+    The categories' order fixes their codes only: splits treat a categorical feature as
+    unordered (one category against the rest, or one branch per category), and so do they an
+    *ordered* pandas categorical.  For an ordinal feature whose order should be split on
+    (grades, a 1-5 rating), pass its codes (``X[c].cat.codes``) and declare
+    ``Numeric(c, 0, k - 1, integer=True)``: thresholds then respect the order.
     """
 
     name: str
@@ -733,13 +779,27 @@ class Schema:
                 lower = {c.lower(): c for c in cols}
                 near = {m: lower[m.lower()] for m in missing if m.lower() in lower}
                 hint = (f" (names are case-sensitive: X has {sorted(near.values())})" if near else "")
+                if not near and any(c.endswith("__" + m) for m in missing for c in cols):
+                    # only the schema's own names are quoted: a transformer's prefix is not
+                    hint = (" (X's columns carry a prefix ending in '__' before schema names, as "
+                            "a ColumnTransformer names its outputs 'transformer__column': build it "
+                            "with verbose_feature_names_out=False, or declare the prefixed names)")
                 raise SchemaError(f"X lacks schema columns {missing}{hint}")
             extra = [c for c in cols if c not in self.feature_names]
             if extra:
-                raise SchemaError(f"X has columns not in the schema: {extra}")
+                # X's other names are not quoted: after one-hot encoding or a pivot they are
+                # record values (a rare category in 'job_<value>'), and so is their number
+                raise _ExtraColumns(
+                    "X has columns not in the schema (not named here: column names can be "
+                    "record values, after one-hot encoding for instance); select the schema's "
+                    "columns first, X[schema.feature_names], or declare them.  Schema.check, "
+                    "the data owner's tool, lists them", extra)
             # the Series themselves (no copy): encoding reads pandas' own codes / arrays
             by_name = {str(c): j for j, c in enumerate(X.columns)}
             return [X.iloc[:, by_name[n]] for n in self.feature_names]
+        if _is_sparse(X):
+            raise SchemaError("X is a sparse matrix; the schema reads dense columns: convert it "
+                              "(X.toarray()) or pass a DataFrame")
         arr = np.asarray(X, dtype=object if _needs_object(X) else None)
         if arr.ndim != 2:
             # not the shape: its first entry is the number of records, which is private
@@ -823,6 +883,13 @@ class Schema:
             if miss.any() and not f.allow_missing:
                 problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
                                          "declare allow_missing=True for it, or impute first", miss))
+            when = _temporal_rows(col)
+            if when is not None:
+                problems.append(_Problem(
+                    f.name, "dates or times", "convert them to a number first (for example days "
+                    "since a public origin date) and declare that number's bounds", when))
+                if bad is not None:
+                    bad = bad & ~when
             if bad is not None and bad.any():
                 problems.append(_Problem(f.name, "non-numeric values", "fix or drop those records", bad))
             inf = np.isinf(v)
@@ -1000,6 +1067,10 @@ class Schema:
         n = None
         try:
             cols = self._columns(X)
+        except _ExtraColumns as e:      # the owner sees which; the schema's columns are checked
+            rows.append(dict(column="<layout>", problem=f"X has {len(e.extra)} column(s) not in "
+                             f"the schema", count=None, examples=[repr(c) for c in e.extra[:5]]))
+            cols = self._columns(X.loc[:, [c for c in X.columns if str(c) in self.feature_names]])
         except SchemaError as e:        # layout problems name columns only
             cols = None
             rows.append(dict(column="<layout>", problem=str(e), count=None, examples=[]))
@@ -1008,7 +1079,10 @@ class Schema:
             for f, col in zip(self.features, cols):
                 _, problems = self._encode_column(f, col)
                 rows += [p.detail(col) for p in problems]
-        if y is not None:
+        if y is not None and np.ndim(y) == 2 and np.shape(y)[1] != 1:
+            rows.append(dict(column="<label>", problem="y has more than one column; it must be "
+                             "1-dimensional, one label per record", count=None, examples=[]))
+        elif y is not None:
             yy = np.asarray(y, dtype=object).ravel()
             if n is not None and len(yy) != n:
                 rows.append(dict(column="<label>", problem="y and X have different numbers of rows",
@@ -1016,6 +1090,24 @@ class Schema:
             rows += [p.detail(yy) for p in self._label_problems(yy)[1]]
         return SchemaReport(n, rows)
 
+
+
+class _ExtraColumns(SchemaError):
+    """X holds every schema column and more; ``extra`` names the others (for
+    :meth:`Schema.check` only: the message does not quote them)."""
+
+    def __init__(self, message: str, extra: list):
+        super().__init__(message)
+        self.extra = extra
+
+
+def _is_sparse(X) -> bool:
+    """A scipy sparse matrix or array, told by its type."""
+    try:
+        from scipy.sparse import issparse
+    except ImportError:          # pragma: no cover - scipy comes with scikit-learn
+        return False
+    return issparse(X)
 
 
 def is_dask_collection(obj) -> bool:

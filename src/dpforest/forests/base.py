@@ -41,7 +41,7 @@ from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
-from ..schema import Schema, SchemaError, _is_temporal_dtype, code_dtype
+from ..schema import Schema, SchemaError, _is_sparse, _is_temporal_dtype, code_dtype
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
 
@@ -279,15 +279,6 @@ def _refuse_complex_columns(X) -> None:
     for name, dt in _frame_dtypes(X):
         if pd.api.types.is_complex_dtype(dt):
             raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
-
-
-def _is_sparse(X) -> bool:
-    """A scipy sparse matrix or array (scikit-learn refuses it by type, quoting no values)."""
-    try:
-        from scipy.sparse import issparse
-    except ImportError:          # pragma: no cover - scipy comes with scikit-learn
-        return False
-    return issparse(X)
 
 
 def _in_fitted_order(est, X):
