@@ -303,6 +303,67 @@ def test_dask_partition_tables_are_added_up_before_the_driver(mixed, monkeypatch
     assert len(sums) == 2 and sum(orig(*sums)).tolist() == [4950, 4950]
 
 
+def test_dask_level_tables_travel_as_their_nonzero_cells_and_add_up_exactly(mixed, monkeypatch):
+    """A partition's level table (and a partial sum) sized by the level but mostly empty travels
+    as its non-zero cells; the sums are exact whatever mix of compact and full tables is added,
+    the parts are never written to, float sums keep their left-to-right order, and the fits
+    equal the in-memory ones (tables compacted from any size here, so the small test data
+    takes the path the deep levels of a large fit take)."""
+    import dask
+
+    from dpforest import dask_data
+    from dpforest.dask_data import _add_all, _compact, _group_sums, _Sparse
+
+    rng = np.random.default_rng(0)
+    monkeypatch.setattr(dask_data, "COMPACT_MIN_CELLS", 0)
+    for trial in range(60):
+        shape = (int(rng.integers(1, 30)), 3, int(rng.integers(1, 50)))
+        fill = [0.0, 0.01, 0.1, 0.9][trial % 4]
+        parts = [np.where(rng.random(shape) < fill, rng.integers(0, 9, shape), 0).astype(np.int32)
+                 for _ in range(int(rng.integers(1, 12)))]
+        copies = [p.copy() for p in parts]
+        want = np.stack(parts).astype(np.int64).sum(0)
+        packed = [_compact(p) for p in parts]
+        if fill <= 0.01:
+            assert all(isinstance(p, _Sparse) for p in packed)
+        for dtype in (np.int64, np.int32, None):
+            got = _add_all(packed, dtype)
+            assert got.dtype == np.dtype(dtype or np.int32)
+            np.testing.assert_array_equal(got, want)
+        sums = _group_sums([dask.delayed(_compact)(p) for p in parts], np.int32, fan_in=3, compact=True)
+        assert len(sums) <= 3
+        np.testing.assert_array_equal(_add_all(list(dask.compute(*sums)), np.int32), want)
+        for p, c in zip(parts, copies):
+            np.testing.assert_array_equal(p, c)
+    floats = [rng.normal(size=(50, 3)) for _ in range(9)]
+    left_to_right = floats[0]
+    for f in floats[1:]:
+        left_to_right = left_to_right + f
+    assert np.array_equal(_add_all(floats), left_to_right)
+
+    compacted = []
+    orig = dask_data._compact
+
+    def spy(table):
+        out = orig(table)
+        compacted.append(isinstance(out, _Sparse))
+        return out
+
+    monkeypatch.setattr(dask_data, "_compact", spy)
+    X, y, s = mixed
+    Xd, yd = dd.from_pandas(X, npartitions=20), dd.from_pandas(y, npartitions=20)
+    for cls, kw in ((d.DPForestClassifier, dict(max_depth=4)),
+                    (d.DiffPRFsClassifier, dict(n_estimators=3, max_depth=4))):
+        with _noiseless():
+            mem = cls(2.0, s, random_state=0, progress=False, **kw).fit(X, y)
+            dsk = cls(2.0, s, random_state=0, progress=False, **kw).fit(Xd, yd)
+        for a, b in zip(mem.trees_, dsk.trees_):
+            np.testing.assert_array_equal(a.feature, b.feature)
+            np.testing.assert_array_equal(np.nan_to_num(a.counts), np.nan_to_num(b.counts))
+        np.testing.assert_array_equal(mem.predict_proba(X), dsk.predict_proba(X))
+    assert any(compacted)
+
+
 def test_copy_offsets_count_earlier_copies_of_each_record():
     """A record's rank among identical records is global: in each partition, each distinct
     content hash is offset by its copies in the partitions before (checked against the

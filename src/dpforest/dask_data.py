@@ -110,38 +110,104 @@ def _on_partition(query, part, *own):
 #: partial results one reduction task adds up (and the most the driver receives for one query)
 SUM_FAN_IN = 8
 
+#: tables of fewer cells are never compacted (:func:`_compact`): scanning them saves nothing
+COMPACT_MIN_CELLS = 1 << 16
 
-def _add(a, b, dtype=None):
-    """Two partial results added: arrays (in ``dtype`` when given, so int32 tables add in
-    int64), numbers, or tuples / lists of them element by element."""
-    if isinstance(a, (tuple, list)):
-        return type(a)(_add(x, y, dtype) for x, y in zip(a, b))
-    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
-        return np.add(a, b, dtype=dtype) if dtype is not None else np.add(a, b)
-    return a + b
+
+@dataclass(frozen=True, eq=False)
+class _Sparse:
+    """An integer table held as its non-zero cells: ``values`` at flat positions ``index``
+    (increasing, so each once) of a C-ordered array of ``shape`` and ``dtype``."""
+
+    shape: tuple
+    dtype: np.dtype
+    index: np.ndarray
+    values: np.ndarray
+
+
+def _compact(table):
+    """An integer ``table`` as a :class:`_Sparse` when that takes at most half its bytes, else
+    ``table`` unchanged.
+
+    At a deep level a partition's table is sized by the public level (nodes × slots × codes ×
+    classes) but has at most the partition's records × slots non-zero cells, and a partial
+    sum at most those of the partitions it covers.  Whether a table is compacted depends on
+    its cells' values; it is an internal form, never released, and the total is the same."""
+    if not isinstance(table, np.ndarray) or table.dtype.kind not in "iu" \
+            or table.size < COMPACT_MIN_CELLS:
+        return table
+    index = np.flatnonzero(table)
+    idt = np.int32 if table.size < 2 ** 31 else np.int64
+    if len(index) * (np.dtype(idt).itemsize + table.itemsize) > table.nbytes // 2:
+        return table
+    return _Sparse(table.shape, table.dtype, index.astype(idt), np.ravel(table)[index])
 
 
 def _add_all(parts, dtype=None):
-    """Partial results added left to right."""
-    total = parts[0]
-    for p in parts[1:]:
-        total = _add(total, p, dtype)
+    """Partial results added: arrays or :class:`_Sparse` tables (in ``dtype`` when given, else
+    in their common type), numbers, or tuples / lists of them element by element.
+
+    An array total is one fresh array (the first addition's result, or zeros when the first
+    part is sparse) that the later parts are added into in place; the parts are never written
+    to (a reduction task's inputs are other tasks' results).  Dense parts are added left to
+    right, so even float sums are those of ``a + b + c``; sparse (integer) parts are added
+    last, exactly."""
+    first = parts[0]
+    if isinstance(first, (tuple, list)):
+        return type(first)(_add_all([p[i] for p in parts], dtype) for i in range(len(first)))
+    if not any(isinstance(p, (np.ndarray, _Sparse)) for p in parts):
+        total = first
+        for p in parts[1:]:
+            total = total + p
+        return total
+    sparse = [p for p in parts if isinstance(p, _Sparse)]
+    dense = [p for p in parts if not isinstance(p, _Sparse)]
+    dt = np.dtype(dtype) if dtype is not None else \
+        np.result_type(*dense, *[p.dtype for p in sparse])
+    if len(parts) == 1 and dense:
+        return np.asarray(first, dtype=dt)
+    if len(dense) >= 2:
+        total = np.add(dense[0], dense[1], dtype=dt)
+    elif dense:
+        total = np.array(dense[0], dtype=dt)          # a copy, added into below
+    else:
+        total = np.zeros(sparse[0].shape, dtype=dt)
+    for p in dense[2:]:
+        if not isinstance(total, np.ndarray) or np.shape(p) != total.shape:
+            total = np.add(total, p, dtype=dt)        # a scalar, or broadcasting grows the total
+        else:
+            np.add(total, p, out=total, dtype=dt)
+    if sparse:
+        flat = total.reshape(-1)            # a view: ``total`` is a fresh C-ordered array
+        for p in sparse:
+            flat[p.index] += p.values       # each position once
     return total
 
 
-def _group_sums(tasks, dtype=None, fan_in: int = SUM_FAN_IN) -> list:
-    """The tasks' results added in groups of ``fan_in`` by tasks of their own, level by level,
-    until at most ``fan_in`` partial sums are left for the driver to add.  Groups are fixed by
-    position, so the total does not depend on which task finishes first; the adds run where the
-    partitions are (on a cluster, on the workers).  A level's pairwise table is sized by the
-    public level, not by a partition's records, so gathering one a partition on the driver
-    would take partitions × its size; this way the driver holds at most ``fan_in`` at once, and
-    a query costs one more round of tasks for every factor ``fan_in`` of partitions past it."""
+def _sum_task(parts, dtype, compact: bool):
+    """A reduction task's partial sum (:func:`_add_all`), compacted when ``compact``."""
+    if compact and len(parts) == 1 and isinstance(parts[0], _Sparse):
+        return parts[0]                     # a group of one (the last): passed on as it is
+    total = _add_all(parts, dtype)
+    return _compact(total) if compact else total
+
+
+def _group_sums(tasks, dtype=None, fan_in: int | None = None, compact: bool = False) -> list:
+    """The tasks' results added in groups of ``fan_in`` (default :data:`SUM_FAN_IN`) by tasks
+    of their own, level by level, until at most ``fan_in`` partial sums are left for the driver
+    to add (``compact``: each partial sum as :func:`_compact` gives it).  Groups are fixed by
+    position, so the total does not depend on which task finishes first; the adds run where
+    the partitions are (on a cluster, on the workers).  A level's table is sized by the public
+    level, not by a partition's records, so gathering one a partition on the driver would take
+    partitions × its size; this way the driver holds at most ``fan_in`` at once, and a query
+    costs one more round of tasks for every factor ``fan_in`` of partitions past it."""
     import dask
 
+    fan_in = SUM_FAN_IN if fan_in is None else fan_in
     tasks = list(tasks)
     while len(tasks) > fan_in:
-        tasks = [dask.delayed(_add_all)(tasks[i:i + fan_in], dtype) for i in range(0, len(tasks), fan_in)]
+        tasks = [dask.delayed(_sum_task)(tasks[i:i + fan_in], dtype, compact)
+                 for i in range(0, len(tasks), fan_in)]
     return tasks
 
 
@@ -396,12 +462,16 @@ class DaskPrivateData(PrivateData):
         query = dask.delayed(_query)(fn, self.seed, self.schema)
         return [dask.delayed(_on_partition)(query, p) for p in self._parts]
 
-    def _map_sum(self, fn, dtype=None):
+    def _map_sum(self, fn, dtype=None, compact: bool = False):
         """``fn(local door)`` added up over the partitions (:func:`_group_sums`), computed as one
-        graph; the total is returned in ``dtype`` when given."""
+        graph; the total is returned in ``dtype`` when given.  With ``compact`` (integer tables)
+        the partitions' tables and the partial sums travel as :func:`_compact` gives them."""
         import dask
 
-        total = _add_all(list(dask.compute(*_group_sums(self._partition_tasks(fn), dtype))), dtype)
+        if compact:
+            fn = _compacted(fn)
+        tasks = _group_sums(self._partition_tasks(fn), dtype, compact=compact)
+        total = _add_all(list(dask.compute(*tasks)), dtype)
         return total.astype(dtype, copy=False) if dtype is not None and isinstance(total, np.ndarray) else total
 
     _replay = staticmethod(_replay)
@@ -441,10 +511,17 @@ class DaskPrivateData(PrivateData):
         self._set_schema(schema)
 
     def _level_table(self, fr, query) -> np.ndarray:
-        """``query(door, frontier)`` on every partition's replayed frontier; each partition's
-        table may be int32, so their sum is taken in int64."""
+        """``query(door, frontier)`` on every partition's replayed frontier, added up.
+
+        The sum is taken in the in-memory door's count type (:meth:`_count_dtype`, int32 below
+        2^31 records in all): no cell of any partial sum exceeds the number of records, so it
+        is exact, and the driver's total takes half the memory of an int64 one.  A table is
+        sized by the public level, but a partition's has at most its records × slots non-zero
+        cells, so each partition sends it, and each reduction task its partial sum, as its
+        non-zero cells when that is at most half the bytes (:func:`_compact`): at the deep
+        levels what is held at once then no longer grows with the number of partitions."""
         local = _replayed(fr)
-        return self._map_sum(lambda door: query(door, local(door)), np.int64)
+        return self._map_sum(lambda door: query(door, local(door)), self._count_dtype(), compact=True)
 
     def _feature_hist(self, fr) -> np.ndarray:
         return self._level_table(fr, lambda door, local: door._feature_hist(local))
@@ -532,6 +609,11 @@ class DaskPrivateData(PrivateData):
 
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag):
         return list(self._map_sum(lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag)))
+
+
+def _compacted(fn):
+    """``fn`` with its table returned as :func:`_compact` gives it."""
+    return lambda door: _compact(fn(door))
 
 
 def _counts_with(samples, predict_fn, bag, permute, span):
