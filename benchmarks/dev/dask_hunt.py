@@ -18,6 +18,9 @@ from dpforest.privacy.mechanisms import _noiseless
 
 def main():
     warnings.simplefilter("ignore")
+    if sys.argv[3:] not in ([], ["processes"]):
+        sys.exit(f"usage: dask_hunt.py SEED SECONDS [processes] (got {' '.join(sys.argv[3:])!r}: "
+                 f"without 'processes' every fit runs on the threaded scheduler)")
     pool = ProcessPoolExecutor(2) if sys.argv[3:4] == ["processes"] else None
     rng = np.random.default_rng(int(sys.argv[1]))
     budget = float(sys.argv[2]); t0 = time.time(); n = ok = skip = 0; fails = {}; per = {}
