@@ -117,10 +117,9 @@ COMPACT_MIN_CELLS = 1 << 16
 @dataclass(frozen=True, eq=False)
 class _Sparse:
     """An integer table held as its non-zero cells: ``values`` at flat positions ``index``
-    (increasing, so each once) of a C-ordered array of ``shape`` and ``dtype``."""
+    (increasing, so each once) of a C-ordered array of ``shape`` and the values' dtype."""
 
     shape: tuple
-    dtype: np.dtype
     index: np.ndarray
     values: np.ndarray
 
@@ -140,7 +139,7 @@ def _compact(table):
     idt = np.int32 if table.size < 2 ** 31 else np.int64
     if len(index) * (np.dtype(idt).itemsize + table.itemsize) > table.nbytes // 2:
         return table
-    return _Sparse(table.shape, table.dtype, index.astype(idt), np.ravel(table)[index])
+    return _Sparse(table.shape, index.astype(idt), np.ravel(table)[index])
 
 
 def _add_all(parts, dtype=None):
@@ -163,7 +162,7 @@ def _add_all(parts, dtype=None):
     sparse = [p for p in parts if isinstance(p, _Sparse)]
     dense = [p for p in parts if not isinstance(p, _Sparse)]
     dt = np.dtype(dtype) if dtype is not None else \
-        np.result_type(*dense, *[p.dtype for p in sparse])
+        np.result_type(*dense, *[p.values.dtype for p in sparse])
     if len(parts) == 1 and dense:
         return np.asarray(first, dtype=dt)
     if len(dense) >= 2:
