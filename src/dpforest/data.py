@@ -622,7 +622,7 @@ class PrivateData:
         todo = (eps > 0) & valid.reshape(fr.size, -1).any(1)
         if not todo.any():
             return out, labels, todo
-        hist = self._feature_hist(fr).astype(np.int64)
+        hist = self._feature_hist(fr)       # the count type (int32): sums below are taken in int64
         nodes = np.flatnonzero(todo)
         block: list[tuple] = []           # (node, utilities, keys) awaiting their draws
 
