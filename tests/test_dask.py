@@ -341,15 +341,20 @@ def test_dask_level_tables_travel_as_their_nonzero_cells_and_add_up_exactly(mixe
         left_to_right = left_to_right + f
     assert np.array_equal(_add_all(floats), left_to_right)
 
-    compacted = []
-    orig = dask_data._compact
+    compacted, counted = [], []
+    orig, orig_cells = dask_data._compact, dask_data._kernels.feature_cells
 
     def spy(table):
         out = orig(table)
         compacted.append(isinstance(out, _Sparse))
         return out
 
+    def spy_cells(*args, **kw):
+        counted.append(1)
+        return orig_cells(*args, **kw)
+
     monkeypatch.setattr(dask_data, "_compact", spy)
+    monkeypatch.setattr(dask_data._kernels, "feature_cells", spy_cells)
     X, y, s = mixed
     Xd, yd = dd.from_pandas(X, npartitions=20), dd.from_pandas(y, npartitions=20)
     for cls, kw in ((d.DPForestClassifier, dict(max_depth=4)),
@@ -361,7 +366,49 @@ def test_dask_level_tables_travel_as_their_nonzero_cells_and_add_up_exactly(mixe
             np.testing.assert_array_equal(a.feature, b.feature)
             np.testing.assert_array_equal(np.nan_to_num(a.counts), np.nan_to_num(b.counts))
         np.testing.assert_array_equal(mem.predict_proba(X), dsk.predict_proba(X))
-    assert any(compacted)
+    assert any(compacted) and counted      # both ways to the non-zero cells were taken
+
+
+def test_level_cells_counted_or_merged_directly_equal_the_compacted_tables():
+    """A partition's non-zero cells counted without building its table, and partial sums of
+    compact tables merged cell by cell, are exactly what compacting the full tables gives
+    (random frontiers, lean blocks and repeated positions; empty and full tables)."""
+    from dpforest import _kernels, dask_data
+    from dpforest.dask_data import _add_all, _compact, _from_cells, _Sparse, _sum_task
+
+    rng = np.random.default_rng(3)
+    for trial in range(40):
+        n, n_feat, K, C = int(rng.integers(0, 300)), int(rng.integers(1, 6)), int(rng.integers(1, 9)), \
+            int(rng.integers(1, 5))
+        m, S = int(rng.integers(1, 40)), int(rng.integers(1, 4))
+        codes = rng.integers(0, K, (n, n_feat)).astype(np.int16)
+        y = rng.integers(0, C, n).astype(np.int8)
+        features = np.where(rng.random((m, S)) < 0.2, -1, rng.integers(0, n_feat, (m, S)))
+        blocks = [(rng.integers(0, max(n, 1), k).astype(np.int32), rng.integers(0, m, k).astype(np.int32))
+                  for k in rng.integers(0, 200, int(rng.integers(1, 4)))] if n else [(np.zeros(0, np.int32),) * 2]
+        for dtype in (np.int32, np.int64):
+            want = _kernels.feature_hist(codes, y, blocks, features, K, C, dtype)
+            index, values = _kernels.feature_cells(codes, y, blocks, features, K, C, dtype)
+            np.testing.assert_array_equal(index, np.flatnonzero(want))
+            np.testing.assert_array_equal(values, want.reshape(-1)[index])
+            assert values.dtype == dtype
+            for min_cells in (0, 1 << 16):
+                dask_data.COMPACT_MIN_CELLS, saved = min_cells, dask_data.COMPACT_MIN_CELLS
+                try:
+                    got, ref = _from_cells(want.shape, index, values), _compact(want)
+                    assert type(got) is type(ref)
+                    for a, b in ((got, ref),) if isinstance(got, np.ndarray) else \
+                            ((got.index, ref.index), (got.values, ref.values)):
+                        np.testing.assert_array_equal(a, b)
+                        assert a.dtype == b.dtype
+                    parts = [_compact(np.where(rng.random(want.shape) < f, want, 0).astype(dtype))
+                             for f in rng.random(int(rng.integers(2, 6)))]
+                    merged = _sum_task(parts, np.int32, compact=True)
+                    total = _add_all(parts, np.int32)
+                    np.testing.assert_array_equal(_add_all([merged], np.int32), total)
+                    assert isinstance(merged, _Sparse) == isinstance(_compact(total), _Sparse)
+                finally:
+                    dask_data.COMPACT_MIN_CELLS = saved
 
 
 def test_copy_offsets_count_earlier_copies_of_each_record():

@@ -14,8 +14,8 @@ from numba import njit, uint64
 
 from . import _parallel
 
-__all__ = ["class_hist", "feature_hist", "pair_hist", "subtree_scores", "binary_scores", "route_in_place",
-           "bin_codes", "lean_pairs", "lean_tables", "lean_store", "lean_store_pairs",
+__all__ = ["class_hist", "feature_hist", "feature_cells", "merge_cells", "pair_hist", "subtree_scores",
+           "binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables", "lean_store", "lean_store_pairs",
            "lean_store_advance", "store_dtype", "mask_members", "shuffled", "gradient_sums"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
@@ -177,6 +177,84 @@ def feature_hist(codes, y, blocks, features, n_codes: int, n_classes: int, dtype
     for extra in private[1:]:
         hist += extra
     return hist
+
+
+@njit(cache=True, nogil=True)
+def _feature_keys_kernel(codes, y, node, rec, features, n_codes, n_classes, keys):
+    """Flat positions in a C-ordered (m, S, n_codes, n_classes) table of every (pair, slot)
+    count :func:`_feature_hist_kernel` would add 1 to, in ``keys``; returns their number."""
+    S = features.shape[1]
+    j = 0
+    for i in range(rec.shape[0]):
+        r = rec[i]
+        nd = node[i]
+        c = y[r]
+        for s in range(S):
+            f = features[nd, s]
+            if f >= 0:
+                keys[j] = ((nd * S + s) * n_codes + codes[r, f]) * n_classes + c
+                j += 1
+    return j
+
+
+@njit(cache=True, nogil=True)
+def _runs_kernel(index, values, out_index, out_values):
+    """Equal neighbours of the sorted ``index`` merged, their ``values`` added (zero sums
+    dropped); returns the number of cells written."""
+    k = -1
+    for i in range(index.shape[0]):
+        if k >= 0 and out_index[k] == index[i]:
+            out_values[k] += values[i]
+        else:
+            if k >= 0 and out_values[k] == 0:
+                k -= 1
+            k += 1
+            out_index[k] = index[i]
+            out_values[k] = values[i]
+    if k >= 0 and out_values[k] == 0:
+        k -= 1
+    return k + 1
+
+
+def merge_cells(index, values, dtype) -> tuple[np.ndarray, np.ndarray]:
+    """Cells given as (flat position, value), positions in any order and repeated: each
+    position once, increasing, with its values added in ``dtype`` (cells summing to 0 left
+    out)."""
+    order = np.argsort(index, kind="stable")
+    return _sorted_runs(index[order], values[order], dtype)
+
+
+def _sorted_runs(index, values, dtype) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`merge_cells` of positions already sorted."""
+    values = values.astype(dtype, copy=False)
+    out_index, out_values = np.empty_like(index), np.empty(len(index), dtype=dtype)
+    k = _runs_kernel(index, values, out_index, out_values)
+    return out_index[:k].copy(), out_values[:k].copy()
+
+
+def feature_cells(codes, y, blocks, features, n_codes: int, n_classes: int,
+                  dtype=np.int64) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`feature_hist` as its non-zero cells: (flat positions, increasing, int64; counts
+    in ``dtype``), the table never built.
+
+    A deep level's table is sized by the public level (nodes × slots × codes × classes) and
+    can be far larger than the level's (record, slot) pairs, which then cost less to sort than
+    the table does to zero and scan: how a Dask partition counts its share of such a level.
+    Counts are integers, so the cells are exactly the table's non-zero ones."""
+    features = np.ascontiguousarray(features, dtype=np.int64)
+    S = features.shape[1]
+    index, values = [], []
+    for rec, node in blocks:
+        keys = np.empty(len(rec) * S, dtype=np.int64)
+        k = _feature_keys_kernel(codes, y, node, rec, features, n_codes, n_classes, keys)
+        i, c = _sorted_runs(np.sort(keys[:k]), np.ones(k, dtype=dtype), dtype)
+        index.append(i)
+        values.append(c)
+    if not index:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=dtype)
+    if len(index) == 1:
+        return index[0], values[0]
+    return merge_cells(np.concatenate(index), np.concatenate(values), dtype)
 
 
 @njit(cache=True, nogil=True, inline="always")

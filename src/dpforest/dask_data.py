@@ -114,6 +114,12 @@ SUM_FAN_IN = 8
 COMPACT_MIN_CELLS = 1 << 16
 
 
+#: a partition's level table is counted straight into its non-zero cells when it has at least
+#: this many cells for each (record, tree, slot) pair: it then takes at most half its bytes
+#: as those cells (4- or 8-byte positions and counts), whatever the counts (:func:`_feature_table`)
+CELLS_PER_PAIR = 4
+
+
 @dataclass(frozen=True, eq=False)
 class _Sparse:
     """An integer table held as its non-zero cells: ``values`` at flat positions ``index``
@@ -136,10 +142,52 @@ def _compact(table):
             or table.size < COMPACT_MIN_CELLS:
         return table
     index = np.flatnonzero(table)
-    idt = np.int32 if table.size < 2 ** 31 else np.int64
-    if len(index) * (np.dtype(idt).itemsize + table.itemsize) > table.nbytes // 2:
+    if not _sparse_is_smaller(len(index), table.size, table.dtype):
         return table
-    return _Sparse(table.shape, index.astype(idt), np.ravel(table)[index])
+    return _Sparse(table.shape, index.astype(_position_dtype(table.size)), np.ravel(table)[index])
+
+
+def _position_dtype(size: int):
+    """Type of a :class:`_Sparse` table's flat positions."""
+    return np.int32 if size < 2 ** 31 else np.int64
+
+
+def _sparse_is_smaller(n_nonzero: int, size: int, dtype) -> bool:
+    """Whether ``n_nonzero`` cells of a table of ``size`` cells of ``dtype`` take at most half
+    its bytes (:func:`_compact`'s rule)."""
+    item = np.dtype(dtype).itemsize
+    return n_nonzero * (np.dtype(_position_dtype(size)).itemsize + item) <= size * item // 2
+
+
+def _from_cells(shape, index, values):
+    """The table of non-zero cells ``(index, values)`` as :func:`_compact` gives it (the same
+    form and content as compacting the full table)."""
+    size = int(np.prod(shape, dtype=np.int64))
+    if size >= COMPACT_MIN_CELLS and _sparse_is_smaller(len(index), size, values.dtype):
+        return _Sparse(tuple(shape), index.astype(_position_dtype(size), copy=False), values)
+    table = np.zeros(shape, dtype=values.dtype)
+    table.reshape(-1)[index] = values
+    return table
+
+
+def _feature_table(door: PrivateData, fr: Frontier):
+    """A partition's level table (``door._feature_hist``), compacted where it is sure to compact.
+
+    Where the table is large against what its records can fill (:data:`CELLS_PER_PAIR` cells
+    for each of the partition's record × tree × slot pairs: it compacts whatever the counts), the
+    non-zero cells are counted directly (:func:`~dpforest._kernels.feature_cells`, a sort of
+    the pairs' positions) instead of zeroing, filling and scanning the full table: at a deep
+    level of a fit over many partitions that took most of the level's time.  Otherwise the
+    full table is returned, for the caller to :func:`_compact`: the same form and content
+    either way."""
+    m, S = fr.features.shape
+    shape = (m, S, door.max_codes, door.n_classes)
+    cells = m * S * door.max_codes * door.n_classes
+    if cells < COMPACT_MIN_CELLS or CELLS_PER_PAIR * door._n_records() * len(fr.samples) * S > cells:
+        return door._feature_hist(fr)          # compacted (or not) by the caller
+    index, values = _kernels.feature_cells(door._codes, door._y, door._pairs(fr), fr.features,
+                                           door.max_codes, door.n_classes, door._count_dtype())
+    return _from_cells(shape, index, values)
 
 
 def _add_all(parts, dtype=None):
@@ -187,6 +235,12 @@ def _sum_task(parts, dtype, compact: bool):
     """A reduction task's partial sum (:func:`_add_all`), compacted when ``compact``."""
     if compact and len(parts) == 1 and isinstance(parts[0], _Sparse):
         return parts[0]                     # a group of one (the last): passed on as it is
+    if compact and all(isinstance(p, _Sparse) for p in parts):
+        # merged cell by cell (a sort of the parts' positions), without a full-size total
+        dt = np.dtype(dtype) if dtype is not None else np.result_type(*[p.values.dtype for p in parts])
+        index, values = _kernels.merge_cells(np.concatenate([p.index for p in parts]),
+                                             np.concatenate([p.values for p in parts]), dt)
+        return _from_cells(parts[0].shape, index, values)
     total = _add_all(parts, dtype)
     return _compact(total) if compact else total
 
@@ -523,7 +577,7 @@ class DaskPrivateData(PrivateData):
         return self._map_sum(lambda door: query(door, local(door)), self._count_dtype(), compact=True)
 
     def _feature_hist(self, fr) -> np.ndarray:
-        return self._level_table(fr, lambda door, local: door._feature_hist(local))
+        return self._level_table(fr, _feature_table)
 
     def _pair_hist(self, fr, nodes) -> np.ndarray:
         return self._level_table(fr, lambda door, local: door._pair_hist(local, nodes))
