@@ -15,8 +15,9 @@ from numba import njit, uint64
 from . import _parallel
 
 __all__ = ["class_hist", "feature_hist", "feature_cells", "merge_cells", "pair_hist", "subtree_scores",
-           "binary_scores", "route_in_place", "bin_codes", "lean_pairs", "lean_tables", "lean_store", "lean_store_pairs",
-           "lean_store_advance", "store_dtype", "mask_members", "shuffled", "gradient_sums"]
+           "binary_scores", "child_table", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",
+           "lean_store", "lean_store_pairs", "lean_store_advance", "store_dtype", "mask_members",
+           "shuffled", "gradient_sums"]
 
 # below this many (record, slot) cells one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 18
@@ -91,22 +92,24 @@ def _route_keep_kernel(codes, node, rec, feature, nxt):
     return cnt
 
 
-def _child_table(route, child_index) -> np.ndarray:
+def child_table(route, child_index) -> np.ndarray:
     """Per node, code -> index of the child in the next frontier (-1: the record retires), i.e.
-    ``child_index[node, route[node, code]]``: one lookup a record instead of two dependent ones."""
+    ``child_index[node, route[node, code]]``: one lookup a record instead of two dependent ones
+    (public: the released splits).  The routing kernels take this table."""
     nxt = np.take_along_axis(np.asarray(child_index), np.asarray(route, dtype=np.int64), 1)
     return nxt.astype(np.int32 if nxt.size == 0 or nxt.max() < 2 ** 31 else np.int64)
 
 
-def route_in_place(codes, node, rec, feature, route, child_index) -> int:
-    """Move every (record, node) pair to its child under the released splits, dropping retired
+def route_in_place(codes, node, rec, feature, nxt) -> int:
+    """Move every (record, node) pair to its child under the released splits (``feature`` and
+    :func:`child_table` ``nxt`` of each node), dropping retired
     ones, by overwriting ``rec``/``node``: the open pairs end up in ``rec[:k]``/``node[:k]``
     (in their order) and k is returned.  No new arrays: a routed copy plus a keep mask and two
     gathered copies took three times the pairs' memory at every level."""
     n_jobs = _parallel.current()
     pieces = n_jobs if n_jobs > 1 and len(rec) >= _PARALLEL_MIN else 1
     bounds = np.linspace(0, len(rec), pieces + 1).astype(np.int64)
-    args = (np.ascontiguousarray(feature, dtype=np.int64), _child_table(route, child_index))
+    args = (np.ascontiguousarray(feature, dtype=np.int64), nxt)
     kept = _parallel.parallel_map(lambda j: _route_keep_kernel(codes, node[bounds[j]:bounds[j + 1]],
                                                                rec[bounds[j]:bounds[j + 1]], *args), range(pieces))
     at = kept[0]
@@ -552,14 +555,13 @@ def _lean_kernel(bits, lo, hi, codes, feature, nxt, level_start, bit_cnt, bit_po
 
 
 def lean_tables(log):
-    """The released splits ``log`` (one (feature, route, child_index) per level) stacked for
-    :func:`lean_pairs`: features, code -> child tables (one lookup a level instead of two) and
-    each level's first row."""
+    """The released splits ``log`` (one (feature, :func:`child_table`) per level) stacked for
+    :func:`lean_pairs`: features, code -> child tables and each level's first row."""
     if not log:
         return np.zeros(0, np.int32), np.zeros((0, 1), np.int32), np.zeros(0, np.int64)
-    feature = np.concatenate([np.asarray(f) for f, _, _ in log]).astype(np.int32)
-    nxt = np.concatenate([_child_table(r, c) for _, r, c in log]).astype(np.int32)
-    start = np.r_[0, np.cumsum([len(f) for f, _, _ in log])[:-1]].astype(np.int64)
+    feature = np.concatenate([np.asarray(f) for f, _ in log]).astype(np.int32)
+    nxt = np.concatenate([t for _, t in log]).astype(np.int32)
+    start = np.r_[0, np.cumsum([len(f) for f, _ in log])[:-1]].astype(np.int64)
     return feature, nxt, start
 
 
@@ -659,12 +661,12 @@ def lean_store_pairs(bits, lo, hi, store, pos, rec_out, node_out):
                                _BIT_CNT, _BIT_POS, np.empty(len(bits), np.int64), rec_out, node_out)
 
 
-def lean_store_advance(bits, n: int, block: int, codes, store, feature, route, child_index, dtype):
-    """The member store routed through one level of released splits, in ``dtype`` (in place
-    when the dtype is unchanged)."""
+def lean_store_advance(bits, n: int, block: int, codes, store, feature, nxt, dtype):
+    """The member store routed through one level of released splits (``feature``, :func:`child_table`
+    ``nxt``), in ``dtype`` (in place when the dtype is unchanged)."""
     dst = store if store.dtype == dtype else np.empty(len(store), dtype=dtype)
     _store_advance_kernel(bits, n, block, codes, store, store.dtype.type(np.iinfo(store.dtype).max),
-                          np.ascontiguousarray(feature, dtype=np.int64), _child_table(route, child_index),
+                          np.ascontiguousarray(feature, dtype=np.int64), nxt,
                           dst, dst.dtype.type(np.iinfo(dst.dtype).max), _BIT_CNT, _BIT_POS,
                           np.empty(len(bits), np.int64), np.empty(min(n, block) * len(bits), np.int64))
     return dst

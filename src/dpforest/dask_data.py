@@ -77,7 +77,7 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
 class _LoggedFrontier(Frontier):
     """A frontier whose record membership is re-derived from the public split log."""
 
-    log: list = field(default_factory=list)
+    log: list = field(default_factory=list)     # per level: (feature, child table, paths, node_tree, features)
     root_features: np.ndarray | None = None
 
 
@@ -268,7 +268,7 @@ def _replay(door: PrivateData, fr: _LoggedFrontier) -> Frontier:
     """``fr``'s membership on ``door``'s records, re-derived from its public split log."""
     local = door.open_root(fr.samples, fr.root_features)
     for args in fr.log:
-        local = door.advance(local, *args)
+        local = door._advance_routed(local, *args)
     return local
 
 
@@ -539,7 +539,10 @@ class DaskPrivateData(PrivateData):
                                None, None, [], features)
 
     def advance(self, fr, feature, route, child_index, new_paths, new_node_tree, new_features):
-        step = (feature, route, child_index, new_paths, new_node_tree, new_features)
+        # logged with the code -> next node table the partitions route by, made once here: made
+        # in every partition at every replay it took most of a deep level's time past tens of
+        # partitions, and it is a quarter of the bytes of route and child_index in int64
+        step = (feature, _kernels.child_table(route, child_index), new_paths, new_node_tree, new_features)
         return _LoggedFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None,
                                fr.log + [step], fr.root_features)
 

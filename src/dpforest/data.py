@@ -84,7 +84,7 @@ class _LeanFrontier(Frontier):
     so memory stays O(block × trees) at the cost of a walk from the root each pass."""
 
     _bits: np.ndarray = field(repr=False, default=None)      # (T, ceil(n/8)) uint8
-    _log: tuple = field(repr=False, default=())              # ((feature, route, child_index), ...)
+    _log: tuple = field(repr=False, default=())              # ((feature, child table), ...)
     _store: "_MemberStore | None" = field(repr=False, default=None)
     _block: int = 0                                          # records per block of a pass
 
@@ -911,6 +911,14 @@ class PrivateData:
         ``feature[k]`` / ``route[k, code]`` (child slot) describe node k's split; ``child_index[k,
         slot]`` is the child's index in the new frontier (-1: node k is a leaf, records retire).
         """
+        return self._advance_routed(fr, feature, _kernels.child_table(route, child_index), new_paths,
+                                    new_node_tree, new_features)
+
+    def _advance_routed(self, fr: Frontier, feature: np.ndarray, nxt: np.ndarray, new_paths: list[tuple],
+                        new_node_tree: np.ndarray, new_features: np.ndarray) -> Frontier:
+        """:meth:`advance` with the released splits as each node's feature and code -> next
+        node table (:func:`~dpforest._kernels.child_table`, public), which a replay of the
+        splits computes once for every partition."""
         if isinstance(fr, _LeanFrontier):        # log the public split; pairs are replayed later
             store, nodes = fr._store, fr._current_store()
             if nodes is None:
@@ -920,18 +928,17 @@ class PrivateData:
                 held = nodes.nbytes if np.dtype(dt) != nodes.dtype else 0
                 if self._store_fits(len(nodes), dt, held):
                     store.nodes = _kernels.lean_store_advance(fr._bits, self._n_records(), fr._block,
-                                                              self._codes, nodes, feature, route,
-                                                              child_index, dt)
+                                                              self._codes, nodes, feature, nxt, dt)
                     store.level += 1             # ``fr`` and its copies now replay their log
                 else:
                     store = None
             return _LeanFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None, fr._bits,
-                                 fr._log + ((feature, route, child_index),), store, fr._block)
+                                 fr._log + ((feature, nxt),), store, fr._block)
         rec, node = fr._pair_rec, fr._pair_node
         if _index_dtype(len(new_node_tree)) != node.dtype:    # (2^31 nodes: never in practice)
             node = node.astype(_index_dtype(len(new_node_tree)))
         # the pairs are routed in place: ``fr`` is consumed (growth never reads a frontier twice)
-        k = _kernels.route_in_place(self._codes, node, rec, feature, route, child_index)
+        k = _kernels.route_in_place(self._codes, node, rec, feature, nxt)
         return Frontier(fr.samples, new_node_tree, new_paths, new_features, rec[:k], node[:k])
 
     # ------------------------------------------------------------------ evaluation queries
