@@ -419,3 +419,62 @@ def test_column_transformer_prefixes_get_a_hint():
     with pytest.raises(SchemaError) as e:          # no hint where no prefix explains the gap
         DPForestClassifier(epsilon=1, schema=s).fit(X.rename(columns={"d": "e"}), y)
     assert "verbose" not in str(e.value)
+
+
+def test_huge_integer_bounds_are_numbers_not_a_crash():
+    """A Python int past numpy's integer types (2**64) is a valid bound; one past float's range
+    is refused as not finite, naming the column."""
+    s = Schema([Numeric("c", 0, 2 ** 64)], [0, 1])
+    assert s.encode(pd.DataFrame({"c": [0.0, 1e19]})).shape == (2, 1)
+    with pytest.raises(SchemaError, match="'c'.*finite"):
+        Numeric("c", 0, 10 ** 400)
+
+
+# Frames of other dataframe libraries ---------------------------------------------------------
+def _mixed(n=300, seed=0):
+    rng = np.random.default_rng(seed)
+    X = pd.DataFrame({"age": rng.uniform(0, 100, n), "job": rng.choice(["a", "b", "c"], n),
+                      "hours": rng.uniform(0, 80, n)})
+    y = pd.Series(np.where(X["age"] > 50, "yes", "no"), name="y")
+    s = Schema([Numeric("age", 0, 100), Categorical("job", ["a", "b", "c"]), Numeric("hours", 0, 80)],
+               ["no", "yes"])
+    return X, y, s
+
+
+@pytest.mark.parametrize("library", ["pyarrow", "polars"])
+def test_arrow_and_polars_frames_are_matched_by_name_like_pandas(library):
+    """A polars frame or pyarrow Table is read as the pandas frame it converts to: its columns
+    are matched to the schema by name (another order fitted silently wrong when they were read
+    by position), the fit records feature names (predict warned on every call), dates are
+    refused by name (they were read as integers), and the fitted model equals the pandas one."""
+    lib = pytest.importorskip(library)
+    from dpforest.privacy.mechanisms import _noiseless
+
+    X, y, s = _mixed()
+    order = ["hours", "job", "age"]
+    if library == "polars":
+        Xo, yo, Xp = lib.from_pandas(X[order]), lib.from_pandas(y), lib.from_pandas(X)
+    else:
+        Xo, yo, Xp = lib.Table.from_pandas(X[order]), lib.chunked_array([y.to_numpy()]), lib.Table.from_pandas(X)
+    np.testing.assert_array_equal(s.encode(Xo), s.encode(X))
+    with _noiseless():
+        want = DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+        got = DPForestClassifier(1.0, s, random_state=0, progress=False).fit(Xo, yo)
+    assert list(got.feature_names_in_) == ["age", "job", "hours"]
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")          # no "fitted without feature names" warning
+        np.testing.assert_array_equal(got.predict_proba(Xp), want.predict_proba(X))
+        np.testing.assert_array_equal(want.predict_proba(Xo), want.predict_proba(X))
+        assert got.score(Xo, yo) == want.score(X, y)
+    assert isinstance(s.conform(Xo), pd.DataFrame) and s.check(Xo, yo).ok
+    rebuilt = Schema.from_dataframe(Xp, classes=["no", "yes"], bounds={"age": (0, 100), "hours": (0, 80)},
+                                    categories={"job": ["a", "b", "c"]})
+    assert rebuilt.feature_names == s.feature_names
+    dates = X.assign(age=pd.Timestamp("2020-01-01") + pd.to_timedelta(X["age"].round(), unit="D"))
+    dates = lib.from_pandas(dates) if library == "polars" else lib.Table.from_pandas(dates)
+    with pytest.raises(SchemaError, match="'age'.*dates or times"):
+        DPForestClassifier(1.0, s).fit(dates, yo)
+    if library == "polars":
+        with pytest.raises(SchemaError, match="collect"):
+            DPForestClassifier(1.0, s).fit(Xo.lazy(), yo)

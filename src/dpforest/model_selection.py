@@ -47,7 +47,7 @@ from sklearn.utils.validation import check_is_fitted
 from .data import PrivateData, TreeSample
 from .forests.base import check_epsilon
 from .privacy.ledger import Entry, Ledger, Scope
-from .schema import Schema
+from .schema import Schema, as_pandas
 
 __all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING"]
 
@@ -146,6 +146,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             # its parts are fitted as in-memory frames; a Dask frame would first be pulled whole
             raise TypeError("PrivateModelSelector takes in-memory data (pandas or numpy); call "
                             ".compute() on a Dask DataFrame that fits in memory first")
+        X, y = as_pandas(X), as_pandas(y)
         K = len(cands)
         # the same input checks as a candidate's own fit, before any record is read: their
         # messages never quote n, and labels of mixed types ([0, "other"]) keep each label's

@@ -154,6 +154,15 @@ def _bound_number(name: str, v, what: str = "bounds") -> float:
                               f"{_short(v)} ({type(v).__name__})") from None
 
 
+def _is_finite(v) -> bool:
+    """Whether a declared bound is a finite number (a Python int past float's range, or one
+    numpy cannot take, such as 2**64, is not: as a float it is infinite or an error)."""
+    try:
+        return math.isfinite(float(v))
+    except OverflowError:
+        return False
+
+
 def _bounds_pair(name: str, b) -> tuple[float, float]:
     """Declared bounds ``(low, high)`` of a column as two floats, or a clear error naming the
     column and the expected form."""
@@ -355,7 +364,7 @@ class Numeric:
             v = getattr(self, attr)
             if not isinstance(v, numbers.Real):
                 object.__setattr__(self, attr, _bound_number(self.name, v))
-        if not (np.isfinite(self.lower) and np.isfinite(self.upper)) or not self.lower < self.upper:
+        if not (_is_finite(self.lower) and _is_finite(self.upper)) or not self.lower < self.upper:
             raise SchemaError(
                 f"feature {self.name!r}: bounds must be finite with lower < upper, got "
                 f"[{self.lower}, {self.upper}]"
@@ -579,8 +588,10 @@ class Schema:
             if unknown:                     # Dask's placeholder, not a category of the data
                 meta = meta.astype({c: object for c, dt in meta.dtypes.items() if str(c) in unknown})
             X = meta
+        X = as_pandas(X)                    # a polars / pyarrow frame: its names and dtypes
         if not isinstance(X, pd.DataFrame):
-            raise SchemaError("Schema.from_dataframe needs a pandas DataFrame")
+            raise SchemaError("Schema.from_dataframe needs a DataFrame (pandas, polars, pyarrow "
+                              "or Dask)")
         names = [str(c) for c in X.columns]
         if len(set(names)) != len(names):
             raise SchemaError(f"column names must be distinct as strings, got {names}")
@@ -764,6 +775,7 @@ class Schema:
     # ----------------------------------------------------------------- validation / encoding
     def _columns(self, X) -> list[np.ndarray]:
         """Split X into per-feature 1-d arrays, checking the column layout."""
+        X = as_pandas(X)
         if isinstance(X, pd.DataFrame):
             # Messages name the schema's columns, and X's own names only once X is known to
             # hold every schema column: a transposed frame's names are record values (an index
@@ -940,6 +952,7 @@ class Schema:
     def _label_problems(self, y) -> tuple[np.ndarray, list["_Problem"]]:
         """Class indices of ``y`` (-1 where invalid) and its problems (offending rows); one
         lookup per distinct label, then a vectorised map."""
+        y = as_pandas(y)
         y = y if getattr(y, "ndim", 1) == 1 and not isinstance(y, (list, tuple)) else np.asarray(y, dtype=object).ravel()
         try:
             local, uniques = _factorize(y)
@@ -985,10 +998,10 @@ class Schema:
         ``X`` and spends no budget.  Use it on the records you predict, not to make training
         data pass: there it would hide a wrong bound or a misspelt category (see :meth:`check`).
 
-        Returns a copy of the same kind: a DataFrame with ``X``'s columns in ``X``'s order, or an
-        object array in the schema's order.  A Dask DataFrame gives a Dask DataFrame, conformed
-        partition by partition when it is computed (lazily: nothing is read here, and a refusal
-        below is raised at compute time).  Raises :class:`SchemaError` for a categorical
+        Returns a copy of the same kind: a DataFrame with ``X``'s columns in ``X``'s order (a
+        pandas one for a polars or pyarrow frame), or an object array in the schema's order.  A
+        Dask DataFrame gives a Dask DataFrame, conformed partition by partition when it is
+        computed (lazily: nothing is read here, and a refusal below is raised at compute time).  Raises :class:`SchemaError` for a categorical
         feature whose values fall outside its categories while it does not allow missing values
         (no code can stand for them: declare ``allow_missing=True`` and refit, or map the values
         yourself).  Missing or non-numeric values where the schema does not allow them are left
@@ -997,6 +1010,7 @@ class Schema:
         if is_dask_collection(X) and hasattr(X, "map_partitions"):
             self._columns(X._meta)          # a layout problem is refused now, by name
             return X.map_partitions(self.conform, meta=X._meta)
+        X = as_pandas(X)
         cols = self._columns(X)
         fixed = []
         for f, col in zip(self.features, cols):
@@ -1063,6 +1077,7 @@ class Schema:
             from .dask_data import check_collection  # optional extra
 
             return check_collection(self, X, y)
+        X, y = as_pandas(X), as_pandas(y)
         rows: list[dict] = []
         n = None
         try:
@@ -1108,6 +1123,27 @@ def _is_sparse(X) -> bool:
     except ImportError:          # pragma: no cover - scipy comes with scikit-learn
         return False
     return issparse(X)
+
+
+def as_pandas(obj):
+    """A frame or column of another dataframe library as pandas, anything else unchanged.
+
+    polars DataFrames and Series, pyarrow Tables, RecordBatches, Arrays and ChunkedArrays (any
+    object speaking the Arrow or dataframe-interchange protocol with a ``to_pandas()``) are
+    converted once, at the door: read as arrays they would lose their column names (columns
+    matched to the schema by position, so another order fits silently wrong), turn dates into
+    integers, and be copied to Python objects at every step.  As pandas, their columns are
+    matched by name and every dtype check applies.  A lazy polars frame is refused with the
+    advice to collect it."""
+    if obj is None or isinstance(obj, (pd.DataFrame, pd.Series, pd.Index, np.ndarray, list, tuple)) \
+            or is_dask_collection(obj):
+        return obj
+    kind = type(obj)
+    if kind.__name__ == "LazyFrame" and kind.__module__.split(".")[0] == "polars":
+        raise SchemaError("X is a lazy polars frame (LazyFrame): call .collect() first")
+    speaks = any(hasattr(obj, a) for a in ("__arrow_c_stream__", "__arrow_c_array__", "__dataframe__"))
+    to_pandas = getattr(obj, "to_pandas", None)
+    return to_pandas() if speaks and callable(to_pandas) else obj
 
 
 def is_dask_collection(obj) -> bool:

@@ -41,7 +41,7 @@ from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
-from ..schema import Schema, SchemaError, _is_sparse, _is_temporal_dtype, code_dtype
+from ..schema import Schema, SchemaError, _is_sparse, _is_temporal_dtype, as_pandas, code_dtype
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
 
@@ -624,7 +624,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
     def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy; returns self.
 
-        X : DataFrame (columns named as in the schema) or 2-d array (columns in schema order).
+        X : DataFrame (pandas, polars, a pyarrow Table or Dask; columns named as in the schema,
+            matched by name) or 2-d array (columns in schema order).
         y : labels, each one of ``schema.classes``.
         sample_weight : must be None (or all ones, which is the same): per-record weights
             change the sensitivity of every noisy count, so they are refused with a clear error
@@ -646,6 +647,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 f"training folds + the refit = 19 x epsilon). Fine on public data; on private data "
                 f"use dpforest.model_selection.PrivateModelSelector or divide the budget yourself.",
                 RepeatedFitWarning, stacklevel=2)
+        # polars / pyarrow input as pandas: its columns are then matched to the schema by name
+        X, y = as_pandas(X), as_pandas(y)
         # the input container first (scikit-learn's messages), then parameters, then labels
         if isinstance(X, (list, tuple)) and len(X) == 0:
             # no records as a plain sequence: zero rows (its width is the schema's), accepted
@@ -819,6 +822,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     def _encode(self, X) -> np.ndarray:
         check_is_fitted(self, "ledger_")
+        X = as_pandas(X)
         self._check_container(X, fitting=False)
         if not is_dask_collection(X):
             # feature-name and feature-count checks with scikit-learn's messages and warnings
@@ -851,7 +855,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         private query: it reads only the data you pass to it).
         """
         check_is_fitted(self, "ledger_")
-        y = self._check_labels(y, self.schema_)
+        y = self._check_labels(as_pandas(y), self.schema_)
         if is_dask_collection(y):
             from ..dask_data import encode_collection  # optional extra
 
