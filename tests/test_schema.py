@@ -134,3 +134,31 @@ def test_conform_leaves_arrow_lists_for_encode_to_refuse():
     out = s.conform(X)
     with pytest.raises(SchemaError, match="column 'c': values that cannot be categories"):
         s.encode(out)
+
+
+def test_bin_codes_equal_searchsorted_on_every_kind_of_grid():
+    """The compiled binning (a lookup table of equal cells, then a search among the edges of
+    the value's cell) gives numpy's searchsorted(side='right') exactly: uniform grids, grids
+    with an octave ladder of tiny cuts next to wide ones, repeated edges, one edge, no edge;
+    values on, just above and just below every edge, infinities, signed zeros (NaN gives 0)."""
+    from dpforest import _kernels
+
+    rng = np.random.default_rng(5)
+    for trial in range(600):
+        E = int(rng.integers(0, 200))
+        kind = trial % 4
+        if kind == 0:
+            edges = np.sort(rng.uniform(-10, 10, E))
+        elif kind == 1:
+            edges = np.sort(np.r_[rng.uniform(-1e6, 1e6, E // 2), rng.normal(0, 1e-9, E - E // 2)])
+        elif kind == 2:
+            edges = np.sort(rng.integers(-5, 5, E).astype(float))
+        else:
+            edges = np.linspace(-1, 1, E)
+        v = np.r_[rng.uniform(-12, 12, 300), edges, np.nextafter(edges, np.inf), np.nextafter(edges, -np.inf),
+                  rng.normal(0, 1e-8, 50), [np.nan, np.inf, -np.inf, 0.0, -0.0]]
+        want = np.searchsorted(edges, v, side="right")
+        want[np.isnan(v)] = 0
+        got = _kernels.bin_codes(edges, v)
+        np.testing.assert_array_equal(got.astype(np.int64), want)
+        assert np.iinfo(got.dtype).max > E
