@@ -139,15 +139,20 @@ def test_conform_leaves_arrow_lists_for_encode_to_refuse():
 def test_bin_codes_equal_searchsorted_on_every_kind_of_grid():
     """The compiled binning (a lookup table of equal cells, then a search among the edges of
     the value's cell) gives numpy's searchsorted(side='right') exactly: uniform grids, grids
-    with an octave ladder of tiny cuts next to wide ones, repeated edges, one edge, no edge;
+    with an octave ladder of tiny cuts next to wide ones, repeated edges, one edge, no edge,
+    edges wider apart than float's range and subnormal ones;
     values on, just above and just below every edge, infinities, signed zeros (NaN gives 0)."""
     from dpforest import _kernels
 
     rng = np.random.default_rng(5)
     for trial in range(600):
         E = int(rng.integers(0, 200))
-        kind = trial % 4
-        if kind == 0:
+        kind = trial % 6
+        if kind == 4:          # wider than float's range: no cells
+            edges = np.sort(np.r_[-1e308, 1e308, rng.uniform(-1, 1, E) * 1e308])
+        elif kind == 5:        # subnormal steps: more cells a unit than float can count
+            edges = np.arange(E) * 5e-324
+        elif kind == 0:
             edges = np.sort(rng.uniform(-10, 10, E))
         elif kind == 1:
             edges = np.sort(np.r_[rng.uniform(-1e6, 1e6, E // 2), rng.normal(0, 1e-9, E - E // 2)])
@@ -159,6 +164,7 @@ def test_bin_codes_equal_searchsorted_on_every_kind_of_grid():
                   rng.normal(0, 1e-8, 50), [np.nan, np.inf, -np.inf, 0.0, -0.0]]
         want = np.searchsorted(edges, v, side="right")
         want[np.isnan(v)] = 0
-        got = _kernels.bin_codes(edges, v)
+        with np.errstate(all="raise"):      # no overflow on the way
+            got = _kernels.bin_codes(edges, v)
         np.testing.assert_array_equal(got.astype(np.int64), want)
         assert np.iinfo(got.dtype).max > E

@@ -693,9 +693,9 @@ def _bin_kernel(edges, v, out, table, scale):
         if x >= last:
             out[i] = E
             continue
-        c = int((x - first) * scale)
-        if c >= G:
-            c = G - 1
+        c = 0
+        if G > 1:                  # (one cell: scale 0, and x − first may overflow)
+            c = min(int((x - first) * scale), G - 1)
         lo = table[c]
         n = table[c + 1] - lo
         while n > 0:
@@ -724,12 +724,16 @@ def bin_codes(edges: np.ndarray, v: np.ndarray) -> np.ndarray:
     if E == 0:
         out[:] = 0
         return out
-    span = edges[-1] - edges[0]
     G = max(1, _BIN_CELLS_PER_EDGE * E)
-    scale = G / span if np.isfinite(span) and span > 0 and np.isfinite(G / span) else 0.0
-    if scale == 0.0:
-        G = 1                        # one cell: a plain search over every edge
-    cell = np.minimum(((edges - edges[0]) * scale).astype(np.int64), G - 1)
+    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+        # edges spanning more than float's range (declared bounds near ±1e308) or one point:
+        # one cell, a plain search over every edge
+        span = edges[-1] - edges[0]
+        scale = G / span if np.isfinite(span) and span > 0 else 0.0
+    if np.isfinite(scale) and scale > 0.0:
+        cell = np.minimum(((edges - edges[0]) * scale).astype(np.int64), G - 1)
+    else:
+        G, scale, cell = 1, 0.0, np.zeros(E, dtype=np.int64)
     table = np.searchsorted(cell, np.arange(G + 1), side="left").astype(np.int64)
     table[-1] = E
     _bin_kernel(edges, v, out, table, scale)
