@@ -441,6 +441,55 @@ def test_copy_offsets_count_earlier_copies_of_each_record():
                 return (uu == h).reshape(len(uu), -1).all(1) if len(uu) else np.zeros(0, bool)
             want = [sum(int(c[match(uu, h)].sum()) for uu, c in counts[:p]) for h in u]
             assert off.tolist() == want
+    # the lists are merged as they come: one not strictly increasing is refused, never misread
+    for bad in (np.array([3, 1], np.uint64), np.array([[1, 2], [1, 2]], np.uint64)):
+        with pytest.raises(ValueError, match="increasing"):
+            _copy_offsets([(np.zeros((1,) + bad.shape[1:], np.uint64), np.ones(1, np.int64)),
+                           (bad, np.ones(2, np.int64))])
+
+
+def test_dask_setup_ticks_the_progress_bar_and_changes_nothing(mixed, monkeypatch):
+    """With ``progress`` on, the Dask door's set-up shows on a bar of its own: a tick a
+    partition encoded, one for the driver's ranking of copies, one a partition keyed, under
+    a description naming the step.  The fit is the one without the bar, and with ``progress``
+    off no bar is made for the set-up."""
+    from dpforest.forests import base
+
+    real, bars = base.progress_bar, []
+
+    class Bar:
+        disable = False
+
+        def __init__(self, total, desc):
+            self.total, self.descs, self.ticks = total, [desc], 0
+
+        def update(self, n=1):
+            self.ticks += n
+
+        def set_description(self, desc=None, refresh=True):
+            self.descs.append(desc)
+
+        def close(self):
+            pass
+
+    def spy(total, desc, enabled):
+        if not desc.startswith("Dask set-up"):
+            return real(total, desc, enabled)
+        bars.append(Bar(total, desc) if enabled is True else real(total, desc, enabled))
+        return bars[-1]
+
+    monkeypatch.setattr(base, "progress_bar", spy)   # the door reads it from base when it starts
+    X, y, s = mixed
+    Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)
+    fit = lambda progress: d.DiffPRFsClassifier(2.0, s, n_estimators=3, max_depth=3, random_state=0,  # noqa: E731
+                                                progress=progress).fit(Xd, yd)
+    with _noiseless():
+        shown, quiet = fit(True), fit(False)
+    assert len(bars) == 2 and not isinstance(bars[1], Bar)
+    assert bars[0].ticks == bars[0].total == 2 * 4 + 1
+    assert bars[0].descs == ["Dask set-up: encoding partitions", "Dask set-up: ranking copies",
+                             "Dask set-up: keying partitions"]
+    np.testing.assert_array_equal(shown.predict_proba(X), quiet.predict_proba(X))
 
 
 def test_dask_bagging_with_duplicate_records_across_partitions_matches_in_memory(mixed):

@@ -43,9 +43,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+from numba import njit, uint64
 
 from . import _kernels
-from .data import Frontier, ModelScores, PrivateData, _mapped, _with_columns
+from .data import Frontier, ModelScores, PrivateData, _class_dtype, _index_dtype, _mapped, _with_columns
 from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys
 from .schema import Schema, SchemaError, SchemaReport, is_dask_collection
 
@@ -77,7 +78,8 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
 class _LoggedFrontier(Frontier):
     """A frontier whose record membership is re-derived from the public split log."""
 
-    log: list = field(default_factory=list)     # per level: (feature, child table, paths, node_tree, features)
+    # per level: (feature, child table, paths, node tree, feature slots)
+    log: list = field(default_factory=list)
     root_features: np.ndarray | None = None
 
 
@@ -362,10 +364,17 @@ def _undo_string_conversion(schema: Schema, X, y):
 
 
 def _encode_partition(schema: Schema, X, y):
-    """One partition's records, encoded and ranked on its worker: (codes, labels, content hash,
-    rank among the partition's identical records, each record's index into the partition's
-    distinct hash pairs, those pairs (m, 2) and their counts).  The ranks compare the records'
-    values (privacy/sampling.py); the pairs and counts are what the driver offsets them by."""
+    """One partition's records, encoded and ranked on its worker: (codes, labels, rank among the
+    partition's identical records, each record's index into the partition's distinct hash
+    pairs, those pairs (m, 2) in increasing order and their counts).  The ranks compare the
+    records' values (privacy/sampling.py); the pairs and counts are what the driver offsets
+    them by.
+
+    Every partition holds this until the driver has seen all their pairs (:func:`_with_keys`),
+    so it is kept small: the labels in the in-memory door's type (one byte for a few classes),
+    ranks, indices and counts (all below the partition's records) in 4 bytes where they fit,
+    and no per-record content hash -- a record's first hash is its pair's first
+    (``pairs[inverse, 0]``).  All exact: the keys are those of the full-width values."""
     X, y = _undo_string_conversion(schema, X, y)
     codes, labels = schema.encode(X), schema.encode_labels(y)
     if len(codes) != len(labels):
@@ -375,21 +384,31 @@ def _encode_partition(schema: Schema, X, y):
     h1, h2 = content_hashes(labels, word, schema.n_features)
     rank = occurrence_rank(labels, word, schema.n_features, h1, rows=codes,
                            covered=np.flatnonzero(~schema.is_numeric()))
-    return (codes, labels, h1, rank) + _distinct_pairs(h1, h2)
+    rank = rank.astype(_rank_dtype(len(rank)), copy=False)
+    return (codes, labels.astype(_class_dtype(schema.n_classes), copy=False), rank) + _distinct_pairs(h1, h2)
+
+
+def _rank_dtype(n: int):
+    """Unsigned type of the occurrence ranks of ``n`` records (each below ``n``); unsigned, so
+    that adding the driver's uint64 offsets stays in integers."""
+    return np.uint32 if n < 2 ** 32 else np.uint64
 
 
 def _distinct_pairs(h1, h2):
     """Each record's index into the distinct (h1, h2) pairs, those pairs (m, 2) in lexicographic
-    order and their counts (``np.unique(axis=0)`` gives the same, several times slower)."""
+    order (strictly increasing) and their counts (``np.unique(axis=0)`` gives the same, several
+    times slower); indices and counts in :func:`~dpforest.data._index_dtype` of the records."""
     n = len(h1)
     order = _pair_order(h1, h2)
     s1, s2 = h1[order], h2[order]
     first = np.ones(n, dtype=bool)
     first[1:] = (s1[1:] != s1[:-1]) | (s2[1:] != s2[:-1])
     starts = np.flatnonzero(first)
-    inverse = np.empty(n, dtype=np.int64)
-    inverse[order] = np.cumsum(first) - 1
-    return inverse, np.column_stack([s1[starts], s2[starts]]), np.diff(np.append(starts, n))
+    dt = _index_dtype(n)
+    inverse = np.empty(n, dtype=dt)
+    inverse[order] = np.cumsum(first, dtype=dt) - 1
+    pairs = np.column_stack([s1[starts], s2[starts]])
+    return inverse, pairs, np.diff(np.append(starts, n)).astype(dt)
 
 
 def _encode_features(schema: Schema, X):
@@ -427,7 +446,8 @@ def _recode_part(part, tables: dict, schema: Schema):
 
 
 def _hash_counts(part):
-    return part[5], part[6]
+    """A partition's distinct content hash pairs and their counts (what the driver ranks by)."""
+    return part[4], part[5]
 
 
 def _copy_offsets(counts) -> list:
@@ -435,50 +455,192 @@ def _copy_offsets(counts) -> list:
     pairs): copies of it in earlier partitions (internal bookkeeping, never released), so that
     occurrence ranks are global as in memory.
 
-    Vectorised: the partitions' (hash, count) lists are concatenated in partition order and
-    sorted stably by hash, so each hash's entries stay in partition order; a hash's offset in a
-    partition is the running count of its entries before it.  The driver holds 24 bytes a
-    distinct record of a partition and a sort order, not a Python dictionary of every hash.
+    Each partition's hashes are distinct and in increasing (lexicographic) order, as
+    :func:`_distinct_pairs` gives them (refused otherwise), so the lists are merged where they
+    are, head by head (:func:`_merge_offsets`): a hash's offset in a partition is the running
+    count of its entries in the partitions before.  The driver holds the partitions' lists (20
+    bytes a distinct record of a partition: the hash pair and a 4-byte count) and 12 bytes a
+    list entry (the counts in one array, a uint64 offset); concatenating and sorting the
+    lists, as an earlier build did, took about four times the lists again at its peak.
     Returns, per partition, the positions among its distinct hashes whose offset is not 0 and
     those offsets."""
+    from numba.typed import List
+
     uniqs = [np.asarray(u) for u, _ in counts]
     sizes = [len(u) for u in uniqs]
     if not sum(sizes):
         return [(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.uint64)) for _ in uniqs]
-    h = np.concatenate(uniqs)
-    c = np.concatenate([np.asarray(n) for _, n in counts]).astype(np.uint64)
-    cols = h.reshape(len(h), -1)
-    # stable, the first column most significant
-    order = np.argsort(cols[:, 0], kind="stable") if cols.shape[1] == 1 else _pair_order(cols[:, 0], cols[:, 1])
-    hs, cs = cols[order], c[order]
-    before = np.cumsum(cs) - cs                      # records before each entry, all hashes
-    first = np.empty(len(hs), dtype=bool)
-    first[0] = True
-    np.any(hs[1:] != hs[:-1], axis=1, out=first[1:])
-    # the running count where each entry's hash group starts (it never decreases)
-    base = np.maximum.accumulate(np.where(first, before, np.uint64(0)))
-    off = np.empty(len(hs), dtype=np.uint64)
-    off[order] = before - base
+    width = next(1 if u.ndim == 1 else u.shape[1] for u in uniqs if len(u))
+    hashes = List()
+    for u in uniqs:
+        hashes.append(np.ascontiguousarray(u, dtype=np.uint64).reshape(len(u), width))
+    # counts and offsets in one array each (4 and 8 bytes a list entry): the merge then reads
+    # one list of the typed list a step, not three (it took twice the time)
+    starts = np.concatenate([[0], np.cumsum(sizes)]).astype(np.int64)
+    off = np.zeros(int(starts[-1]), dtype=np.uint64)
+    if not _merge_offsets(hashes, starts, np.concatenate([np.asarray(n) for _, n in counts]), off):
+        raise ValueError("internal: a partition's content hashes are not distinct and increasing")
     # sent back to the partitions, which hold their hashes already: only the non-zero offsets
     # (a record whose content no earlier partition holds, most of them, has none), so the task
     # graph carries a few bytes a repeated record instead of 24 bytes a distinct one
-    return [(np.flatnonzero(o), o[o != 0]) for o in np.split(off, np.cumsum(sizes)[:-1])]
+    return [(np.flatnonzero(o), o[o != 0]) for o in np.split(off, starts[1:-1])]
+
+
+@njit(cache=True, nogil=True)
+def _head_less(head, p, q) -> bool:
+    """Whether list ``p``'s current hash row (``head[p]``) comes before list ``q``'s: by the
+    row (lexicographic), equal rows by list (earlier partitions first)."""
+    for j in range(head.shape[1]):
+        if head[p, j] != head[q, j]:
+            return head[p, j] < head[q, j]
+    return p < q
+
+
+@njit(cache=True, nogil=True)
+def _sift_down(heap, size, head) -> None:
+    """Restore the min-heap of list ids ``heap[:size]`` after its root changed."""
+    i = 0
+    while True:
+        k, left = i, 2 * i + 1
+        if left < size and _head_less(head, heap[left], heap[k]):
+            k = left
+        if left + 1 < size and _head_less(head, heap[left + 1], heap[k]):
+            k = left + 1
+        if k == i:
+            return
+        heap[i], heap[k] = heap[k], heap[i]
+        i = k
+
+
+@njit(cache=True, nogil=True)
+def _merge_offsets(hashes, starts, counts, out) -> bool:
+    """``out[starts[p] + i]`` = the counts of hash row ``hashes[p][i]`` in the lists before
+    ``p`` (``counts[starts[p] + i]``: that row's count in list ``p``).
+
+    A k-way merge of the lists by a heap of their heads (ordered by row, then list), so equal
+    rows come out in list order and each one's offset is the running count of its group; no
+    list is copied (the heads' rows are, into ``head``).  False (``out`` incomplete) when a
+    list is not strictly increasing."""
+    k = len(hashes)
+    width = 0
+    for p in range(k):
+        width = max(width, hashes[p].shape[1])
+    head = np.zeros((k, width), dtype=np.uint64)
+    heap = np.empty(k, dtype=np.int64)
+    pos = np.zeros(k, dtype=np.int64)
+    size = 0
+    for p in range(k):
+        if hashes[p].shape[0]:
+            head[p] = hashes[p][0]
+            heap[size] = p
+            size += 1
+            i = size - 1                       # sift up
+            while i and _head_less(head, heap[i], heap[(i - 1) // 2]):
+                heap[i], heap[(i - 1) // 2] = heap[(i - 1) // 2], heap[i]
+                i = (i - 1) // 2
+    current = np.zeros(width, dtype=np.uint64)
+    run = uint64(0)
+    started = False
+    while size:
+        p = heap[0]
+        h = hashes[p]
+        i = pos[p]
+        same = started
+        for j in range(width):
+            if head[p, j] != current[j]:
+                same = False
+                current[j] = head[p, j]
+        if not same:
+            run = uint64(0)
+            started = True
+        out[starts[p] + i] = run
+        run += uint64(counts[starts[p] + i])
+        if i + 1 < h.shape[0]:
+            j = 0
+            while j < width and h[i + 1, j] == head[p, j]:
+                j += 1
+            if j == width or h[i + 1, j] < head[p, j]:   # a repeated row, or a decreasing one
+                return False
+            for j in range(width):
+                head[p, j] = h[i + 1, j]
+            pos[p] = i + 1
+        else:
+            size -= 1
+            heap[0] = heap[size]
+        _sift_down(heap, size, head)
+    return True
 
 
 def _with_keys(part, nonzero):
     """The partition's codes, labels and sampler keys, its occurrence ranks raised by the copies
     in earlier partitions (``nonzero``: the distinct contents that have any, and how many)."""
-    codes, labels, h1, rank, inverse = part[:5]
-    off = np.zeros(len(part[6]), dtype=np.uint64)
-    off[nonzero[0]] = nonzero[1]
-    return codes, labels, record_keys(h1, rank + off[inverse])
+    codes, labels, rank, inverse, pairs = part[:5]
+    if len(nonzero[0]):
+        off = np.zeros(len(pairs), dtype=np.uint64)
+        off[nonzero[0]] = nonzero[1]
+        rank = rank + off[inverse]             # uint64: ranks are unsigned
+    return codes, labels, record_keys(pairs[inverse, 0], rank)
+
+
+def _persist_counted(tasks, bar) -> list:
+    """``dask.persist(*tasks)`` as a list, ``bar`` ticked once a task as each finishes.
+
+    On Dask's local schedulers (threads, processes) through a callback of its own run; on a
+    distributed client, whose persist returns at once, by waiting for the persisted futures as
+    they complete, which the first use of them waits for anyway.  The tasks and their results
+    are the same either way; with the bar off (``bar.disable``) it is a plain persist."""
+    import sys
+
+    import dask
+
+    if getattr(bar, "disable", True):
+        return list(dask.persist(*tasks))
+    from dask.callbacks import Callback
+
+    keys = {t.key for t in tasks}
+
+    def tick(key, result, dsk, state, worker_id):
+        if key in keys:
+            bar.update()
+
+    with Callback(posttask=tick):
+        out = list(dask.persist(*tasks))
+    if "distributed" in sys.modules:           # a client is in use only where it was imported
+        from distributed import as_completed, futures_of
+
+        futures = futures_of(out)              # none on a local scheduler
+        if futures:
+            for _ in as_completed(futures):
+                bar.update()
+    return out
+
+
+def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int]:
+    """The door's partitions (codes, labels, sampler keys), persisted, and their number of
+    records: each partition encoded and ranked where it lives, its copies in earlier partitions
+    counted on the driver, its keys made where it lives.  ``bar`` ticks once a partition
+    encoded, once for the driver's ranking and once a partition keyed."""
+    import dask
+
+    encoded = _persist_counted([dask.delayed(_encode_partition)(schema, a, b)
+                                for a, b in zip(xs, ys)], bar)
+    bar.set_description("Dask set-up: ranking copies")
+    counts = dask.compute(*[dask.delayed(_hash_counts)(e) for e in encoded])
+    # every record is counted once among its partition's distinct contents
+    n = int(sum(int(np.sum(c, dtype=np.int64)) for _, c in counts))
+    offsets = _copy_offsets(counts)
+    del counts
+    bar.update()
+    bar.set_description("Dask set-up: keying partitions")
+    # ``encoded`` (the ranks and hash pairs) is let go on return: only the keys are kept
+    return _persist_counted([dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)], bar), n
 
 
 class DaskPrivateData(PrivateData):
     """:class:`PrivateData` over a Dask DataFrame ``X`` and Series ``y`` (same partitions)."""
 
-    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0):
-        import dask
+    def __init__(self, X, y, schema: Schema, epsilon: float, seed: int = 0, progress=False):
+        from .forests.base import progress_bar   # (the forests import this module lazily)
 
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
@@ -493,11 +655,13 @@ class DaskPrivateData(PrivateData):
         # length is released only by the charged noisy_total (the driver also sizes its rounds of
         # permuted counts by it, which changes the number of round trips, never a result).  No check of which classes occur or of
         # emptiness: such a refusal would itself release the data (docs/privacy.md).
-        encoded = list(dask.persist(*[dask.delayed(_encode_partition)(schema, a, b)
-                                      for a, b in zip(xs, ys)]))
-        offsets = _copy_offsets(dask.compute(*[dask.delayed(_hash_counts)(e) for e in encoded]))
-        self._parts = list(dask.persist(*[dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)]))
-        self._n = int(sum(dask.compute(*[dask.delayed(lambda p: len(p[1]))(e) for e in self._parts])))
+        # The set-up's steps show on a bar of their own (``progress``: True, False or "auto", as
+        # the estimators'); it takes many seconds at millions of records.
+        bar = progress_bar(2 * len(xs) + 1, "Dask set-up: encoding partitions", progress)
+        try:
+            self._parts, self._n = _keyed_parts(schema, xs, ys, bar)
+        finally:
+            bar.close()
         self._raw_parts = xs          # for reencode only (lazy: read again if a finer grid is bought)
         self._init_public(schema, epsilon, seed)
 
@@ -542,7 +706,8 @@ class DaskPrivateData(PrivateData):
         # logged with the code -> next node table the partitions route by, made once here: made
         # in every partition at every replay it took most of a deep level's time past tens of
         # partitions, and it is a quarter of the bytes of route and child_index in int64
-        step = (feature, _kernels.child_table(route, child_index), new_paths, new_node_tree, new_features)
+        step = (feature, _kernels.child_table(route, child_index), new_paths, new_node_tree,
+                new_features)
         return _LoggedFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None,
                                fr.log + [step], fr.root_features)
 

@@ -35,6 +35,12 @@ def _index_dtype(n: int):
     return np.int32 if n < 2 ** 31 else np.int64
 
 
+def _class_dtype(n_classes: int):
+    """The type a door holds its records' class indices in: the smallest that holds them (a
+    few classes: one byte per record).  A Dask door's partitions hold theirs in the same."""
+    return np.int8 if n_classes <= 127 else np.int64
+
+
 @dataclass(frozen=True)
 class TreeSample:
     """Which records a tree reads: a partition (or all) and, optionally, its in-bag draw.
@@ -365,7 +371,7 @@ class PrivateData:
         # (an adaptive numeric grid); nothing outside reads them
         self._raw = X
         # class indices in the smallest integer type (a few classes: one byte per record)
-        self._y = labels.astype(np.int8 if schema.n_classes <= 127 else np.int64, copy=False)
+        self._y = labels.astype(_class_dtype(schema.n_classes), copy=False)
         # keyed by the records' values, not their codes: a finer grid bought later (reencode)
         # must not tell apart records the keys ranked as copies (privacy/sampling.py)
         word = schema.content_words(X, codes)

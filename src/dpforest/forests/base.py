@@ -311,7 +311,12 @@ def progress_bar(total: int, desc: str, enabled):
             pass
 
     class _Null:
+        disable = True          # as tqdm's own attribute: nothing is shown
+
         def update(self, n=1):
+            pass
+
+        def set_description(self, desc=None, refresh=True):
             pass
 
         def close(self):
@@ -671,7 +676,8 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             if is_dask_collection(X):
                 from ..dask_data import DaskPrivateData  # optional extra
 
-                data = DaskPrivateData(X, y, schema, epsilon, seed)
+                # its set-up (encoding and ranking the partitions) shows on the fit's bar switch
+                data = DaskPrivateData(X, y, schema, epsilon, seed, progress=getattr(self, "progress", False))
             else:
                 # No check of which classes occur, nor of how many records there are: a refusal
                 # that depends on the records would itself be an un-noised release
