@@ -168,3 +168,12 @@ def test_bin_codes_equal_searchsorted_on_every_kind_of_grid():
             got = _kernels.bin_codes(edges, v)
         np.testing.assert_array_equal(got.astype(np.int64), want)
         assert np.iinfo(got.dtype).max > E
+    # subnormal cuts beside wide ones (their cell arithmetic underflows) under the caller's
+    # np.seterr(all='raise'): no FloatingPointError
+    old = np.seterr(all="raise")
+    try:
+        edges = np.array([-1.0, -1e-310, 1e-310, 1000.0, 2000.0])
+        got = _kernels.bin_codes(edges, np.array([-0.5, 0.0, 5.0, 1500.0]))
+    finally:
+        np.seterr(**old)
+    assert got.tolist() == [1, 2, 3, 4]

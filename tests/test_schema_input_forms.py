@@ -478,3 +478,43 @@ def test_arrow_and_polars_frames_are_matched_by_name_like_pandas(library):
     if library == "polars":
         with pytest.raises(SchemaError, match="collect"):
             DPForestClassifier(1.0, s).fit(Xo.lazy(), yo)
+
+
+def test_arrow_conversion_failures_do_not_quote_values_and_polars_needs_no_pyarrow(monkeypatch):
+    """pyarrow dates past year 9999 (which its default conversion to Python dates failed on,
+    quoting the year) are refused as dates by name; a failed conversion's own message is never
+    shown; a lazy frame is named as the argument it was passed as; and polars frames convert
+    column by column where pyarrow is missing (the same model)."""
+    pa = pytest.importorskip("pyarrow")
+    pl = pytest.importorskip("polars")
+    from dpforest.privacy.mechanisms import _noiseless
+
+    s = Schema([Numeric("a", 0, 1), Numeric("b", 0, 1)], [0, 1])
+    far = pa.table({"a": pa.array([2 ** 31 - 1, 3_000_000], pa.date32()), "b": [0.5, 0.2]})
+    for call in (lambda: DPForestClassifier(1.0, s).fit(far, [0, 1]), lambda: s.encode(far)):
+        with pytest.raises(SchemaError, match="'a'.*dates or times") as e:
+            call()
+        assert "5881580" not in str(e.value) and "10183" not in str(e.value)
+    X = pd.DataFrame({"a": [0.1, 0.9], "b": [0.5, 0.2]})
+
+    class Broken:                   # speaks Arrow, but its conversion fails quoting a value
+        __arrow_c_stream__ = None
+
+        def to_pandas(self):
+            raise ValueError("year 5881580 is out of range")
+
+    with pytest.raises(SchemaError, match="y .*could not be converted") as e:
+        DPForestClassifier(1.0, s).fit(X, Broken())
+    assert "5881580" not in str(e.value)
+    with pytest.raises(SchemaError, match="y is a lazy polars frame"):
+        s.check(X, pl.LazyFrame({"y": [0, 1]}))
+
+    Xm, ym, sm = _mixed()
+    Xp = pl.DataFrame({c: Xm[c].tolist() for c in ["job", "hours", "age"]})
+    Xp = Xp.with_columns(pl.col("job").cast(pl.Categorical))
+    yp = pl.Series("y", ym.tolist())
+    monkeypatch.setitem(__import__("sys").modules, "pyarrow", None)     # polars' to_pandas fails
+    with _noiseless():
+        want = DPForestClassifier(1.0, sm, random_state=0, progress=False).fit(Xm, ym)
+        got = DPForestClassifier(1.0, sm, random_state=0, progress=False).fit(Xp, yp)
+    np.testing.assert_array_equal(got.predict_proba(Xp), want.predict_proba(Xm))

@@ -222,7 +222,8 @@ def _runs_kernel(index, values, out_index, out_values):
 def merge_cells(index, values, dtype) -> tuple[np.ndarray, np.ndarray]:
     """Cells given as (flat position, value), positions in any order and repeated: each
     position once, increasing, with its values added in ``dtype`` (cells summing to 0 left
-    out)."""
+    out; ``dtype`` must hold every sum: counts are added in the level's count type, which
+    holds the number of records)."""
     order = np.argsort(index, kind="stable")
     return _sorted_runs(index[order], values[order], dtype)
 
@@ -725,15 +726,15 @@ def bin_codes(edges: np.ndarray, v: np.ndarray) -> np.ndarray:
         out[:] = 0
         return out
     G = max(1, _BIN_CELLS_PER_EDGE * E)
-    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+    with np.errstate(all="ignore"):      # (whatever the caller's np.seterr)
         # edges spanning more than float's range (declared bounds near ±1e308) or one point:
         # one cell, a plain search over every edge
         span = edges[-1] - edges[0]
         scale = G / span if np.isfinite(span) and span > 0 else 0.0
-    if np.isfinite(scale) and scale > 0.0:
-        cell = np.minimum(((edges - edges[0]) * scale).astype(np.int64), G - 1)
-    else:
-        G, scale, cell = 1, 0.0, np.zeros(E, dtype=np.int64)
+        if np.isfinite(scale) and scale > 0.0:
+            cell = np.minimum(((edges - edges[0]) * scale).astype(np.int64), G - 1)
+        else:
+            G, scale, cell = 1, 0.0, np.zeros(E, dtype=np.int64)
     table = np.searchsorted(cell, np.arange(G + 1), side="left").astype(np.int64)
     table[-1] = E
     _bin_kernel(edges, v, out, table, scale)

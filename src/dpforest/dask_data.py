@@ -117,8 +117,9 @@ COMPACT_MIN_CELLS = 1 << 16
 
 
 #: a partition's level table is counted straight into its non-zero cells when it has at least
-#: this many cells for each (record, tree, slot) pair: it then takes at most half its bytes
-#: as those cells (4- or 8-byte positions and counts), whatever the counts (:func:`_feature_table`)
+#: this many cells for each (record, tree, slot) pair: below 2^31 cells (4-byte positions) it
+#: then takes at most half its bytes as those cells whatever the counts; past that
+#: :func:`_from_cells` may find it does not, and builds the table (:func:`_feature_table`)
 CELLS_PER_PAIR = 4
 
 
@@ -173,10 +174,12 @@ def _from_cells(shape, index, values):
 
 
 def _feature_table(door: PrivateData, fr: Frontier):
-    """A partition's level table (``door._feature_hist``), compacted where it is sure to compact.
+    """A partition's level table (``door._feature_hist``), counted as its non-zero cells where
+    it is (nearly always) sure to compact.
 
     Where the table is large against what its records can fill (:data:`CELLS_PER_PAIR` cells
-    for each of the partition's record × tree × slot pairs: it compacts whatever the counts), the
+    for each of the partition's record × tree × slot pairs: below 2^31 cells it compacts
+    whatever the counts), the
     non-zero cells are counted directly (:func:`~dpforest._kernels.feature_cells`, a sort of
     the pairs' positions) instead of zeroing, filling and scanning the full table: at a deep
     level of a fit over many partitions that took most of the level's time.  Otherwise the

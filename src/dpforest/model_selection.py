@@ -146,7 +146,7 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             # its parts are fitted as in-memory frames; a Dask frame would first be pulled whole
             raise TypeError("PrivateModelSelector takes in-memory data (pandas or numpy); call "
                             ".compute() on a Dask DataFrame that fits in memory first")
-        X, y = as_pandas(X), as_pandas(y)
+        X, y = as_pandas(X), as_pandas(y, "y")
         K = len(cands)
         # the same input checks as a candidate's own fit, before any record is read: their
         # messages never quote n, and labels of mixed types ([0, "other"]) keep each label's

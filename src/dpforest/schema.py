@@ -952,7 +952,7 @@ class Schema:
     def _label_problems(self, y) -> tuple[np.ndarray, list["_Problem"]]:
         """Class indices of ``y`` (-1 where invalid) and its problems (offending rows); one
         lookup per distinct label, then a vectorised map."""
-        y = as_pandas(y)
+        y = as_pandas(y, "y")
         y = y if getattr(y, "ndim", 1) == 1 and not isinstance(y, (list, tuple)) else np.asarray(y, dtype=object).ravel()
         try:
             local, uniques = _factorize(y)
@@ -1077,7 +1077,7 @@ class Schema:
             from .dask_data import check_collection  # optional extra
 
             return check_collection(self, X, y)
-        X, y = as_pandas(X), as_pandas(y)
+        X, y = as_pandas(X), as_pandas(y, "y")
         rows: list[dict] = []
         n = None
         try:
@@ -1125,7 +1125,7 @@ def _is_sparse(X) -> bool:
     return issparse(X)
 
 
-def as_pandas(obj):
+def as_pandas(obj, what: str = "X"):
     """A frame or column of another dataframe library as pandas, anything else unchanged.
 
     polars DataFrames and Series, pyarrow Tables, RecordBatches, Arrays and ChunkedArrays (any
@@ -1133,17 +1133,40 @@ def as_pandas(obj):
     converted once, at the door: read as arrays they would lose their column names (columns
     matched to the schema by position, so another order fits silently wrong), turn dates into
     integers, and be copied to Python objects at every step.  As pandas, their columns are
-    matched by name and every dtype check applies.  A lazy polars frame is refused with the
-    advice to collect it."""
+    matched by name and every dtype check applies.  Dates stay dates (numpy datetime64, which
+    the schema refuses by name): pyarrow's default turns them into Python dates, and a year
+    past 9999 then failed with a message quoting it.  polars without pyarrow is converted
+    column by column.  A conversion that fails is refused without its message, which can
+    quote a value; a lazy polars frame is refused with the advice to collect it (``what``:
+    the argument's name in messages)."""
     if obj is None or isinstance(obj, (pd.DataFrame, pd.Series, pd.Index, np.ndarray, list, tuple)) \
             or is_dask_collection(obj):
         return obj
     kind = type(obj)
-    if kind.__name__ == "LazyFrame" and kind.__module__.split(".")[0] == "polars":
-        raise SchemaError("X is a lazy polars frame (LazyFrame): call .collect() first")
+    library = kind.__module__.split(".")[0]
+    if kind.__name__ == "LazyFrame" and library == "polars":
+        raise SchemaError(f"{what} is a lazy polars frame (LazyFrame): call .collect() first")
     speaks = any(hasattr(obj, a) for a in ("__arrow_c_stream__", "__arrow_c_array__", "__dataframe__"))
     to_pandas = getattr(obj, "to_pandas", None)
-    return to_pandas() if speaks and callable(to_pandas) else obj
+    if not (speaks and callable(to_pandas)):
+        return obj
+    try:
+        if library == "pyarrow":
+            return to_pandas(date_as_object=False)
+        try:
+            return to_pandas()
+        except ImportError:
+            if library != "polars":
+                raise
+            # polars hands frames to pandas through pyarrow (an optional extra here)
+            if hasattr(obj, "columns"):
+                return pd.DataFrame({c: obj[c].to_numpy() for c in obj.columns})
+            return pd.Series(obj.to_numpy(), name=obj.name)
+    except Exception:
+        # the library's own message may quote a record's value (a year out of range)
+        raise SchemaError(f"{what} ({kind.__name__}) could not be converted to a pandas "
+                          f"{'DataFrame' if what == 'X' else 'Series'}; convert it yourself "
+                          f"(to_pandas()) and pass that") from None
 
 
 def is_dask_collection(obj) -> bool:

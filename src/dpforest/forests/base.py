@@ -653,7 +653,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 f"use dpforest.model_selection.PrivateModelSelector or divide the budget yourself.",
                 RepeatedFitWarning, stacklevel=2)
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
-        X, y = as_pandas(X), as_pandas(y)
+        X, y = as_pandas(X), as_pandas(y, "y")
         # the input container first (scikit-learn's messages), then parameters, then labels
         if isinstance(X, (list, tuple)) and len(X) == 0:
             # no records as a plain sequence: zero rows (its width is the schema's), accepted
@@ -861,7 +861,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         private query: it reads only the data you pass to it).
         """
         check_is_fitted(self, "ledger_")
-        y = self._check_labels(as_pandas(y), self.schema_)
+        y = self._check_labels(as_pandas(y, "y"), self.schema_)
         if is_dask_collection(y):
             from ..dask_data import encode_collection  # optional extra
 
