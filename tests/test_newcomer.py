@@ -499,3 +499,25 @@ def test_zero_feature_messages_quote_the_rows_given_only_at_predict(num):
     with pytest.raises(ValueError, match="X has a different number of columns than the 3 the schema") as e:
         _est(schema).fit(X[:, :0], y)
     assert "400" not in str(e.value)
+
+
+def test_fixed_threshold_fits_once_without_a_repeated_fit_warning_and_weights_advice():
+    """scikit-learn's FixedThresholdClassifier fits its estimator once: no RepeatedFitWarning
+    (its module also holds the cross-validating tools, which do warn); the sample_weight refusal
+    steers away from duplicating records (oversampling multiplies epsilon) toward a threshold."""
+    sk = pytest.importorskip("sklearn.model_selection")
+    if not hasattr(sk, "FixedThresholdClassifier"):
+        pytest.skip("scikit-learn < 1.5")
+    X, y, s = make_mixed(300)
+    y = np.where(np.asarray(y) == "old", "old", "young")          # two classes
+    s = d.Schema(s.features, ["old", "young"])
+    est = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+    classes = ["old", "young"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.RepeatedFitWarning)
+        sk.FixedThresholdClassifier(est, threshold=0.3, pos_label=classes[-1]).fit(X, y)
+    with pytest.warns(d.RepeatedFitWarning):
+        sk.TunedThresholdClassifierCV(est, cv=2).fit(X, y)
+    with pytest.raises(ValueError, match="threshold on predict_proba.*oversampling") as e:
+        est.fit(X, y, sample_weight=np.r_[np.full(len(y) - 1, 1.0), 3.0])
+    assert "resample" not in str(e.value)

@@ -145,6 +145,8 @@ class RepeatedFitWarning(UserWarning):
 #: (``Pipeline`` fits once and is not among them)
 _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "sklearn.multiclass",
                          "sklearn.multioutput", "sklearn.ensemble", "sklearn.feature_selection")
+#: wrappers in those modules that fit their estimator once, on the records they are given
+_SINGLE_FIT_WRAPPERS = ("FixedThresholdClassifier",)
 
 
 def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | None:
@@ -163,7 +165,8 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | Non
         if f is None:
             break
         name = str(f.f_globals.get("__name__", ""))
-        if name.startswith(_REPEATED_FIT_MODULES):
+        if name.startswith(_REPEATED_FIT_MODULES) and \
+                type(f.f_locals.get("self")).__name__ not in _SINGLE_FIT_WRAPPERS:
             found = (name, f)
         f = f.f_back
     if found is None:
@@ -624,7 +627,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             "record with weight w counts w times, which "
             "multiplies the sensitivity of every count by max(w) and would silently break the "
             "epsilon guarantee. Pass sample_weight=None (weights of exactly 1 are accepted and "
-            "mean the same), or resample the records before fitting.")
+            "mean the same). For a rare class, keep the records as they are and choose a "
+            "threshold on predict_proba instead; if you must rebalance, only subsample without "
+            "replacement (drop majority records): duplicating records (oversampling, SMOTE) "
+            "puts one person in several rows and multiplies the epsilon they get by the copies.")
 
     def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy; returns self.
