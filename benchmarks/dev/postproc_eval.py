@@ -13,7 +13,9 @@ rule, ``method`` = the rule's name), so ``paired_diff.py`` and ``variant_eval.py
 them like any other variant.
 
 Rules (``RULES``): ``default`` -- the leaf's clipped, normalised counts (uniform when none is
-positive); ``empty`` -- a leaf with no positive count takes its nearest ancestor's pooled
+positive), each raised by the leaf's noise scale (the library's); ``prior`` -- the same total
+raise (C × the noise scale) shared by the class prior of the released counts (the root's pooled
+raw counts, clipped) instead of equally (count leaves only); ``empty`` -- a leaf with no positive count takes its nearest ancestor's pooled
 counts (the sum of the raw noisy counts of the leaves below it); ``size-k`` -- a leaf whose
 noisy total is below k noise standard deviations of that total takes the nearest ancestor whose
 pooled total clears the same test (the root always qualifies); ``size-kc`` -- the same test
@@ -75,6 +77,17 @@ def rule_table(model, tree, rule: str) -> np.ndarray:
         return base
     parent, raw, leaves, var = _family(tree)
     C = raw.shape[1]
+    if rule == "prior":
+        # each count leaf's noise-scale smoothing (C/ε_own in all) shared by the class prior
+        # of the released counts (the root's pooled raw counts, clipped), not equally
+        prior = _proba(raw[0])
+        own = tree.own_epsilon()
+        alpha = np.where(own > 0, 1.0 / np.where(own > 0, own, 1.0), 0.0)
+        out = base.copy()
+        counted = tree.is_leaf & ~np.isnan(tree.counts).any(1)
+        for leaf in np.flatnonzero(counted):
+            out[leaf] = _proba(np.clip(tree.counts[leaf], 0, None) + alpha[leaf] * C * prior)
+        return out
     eps_tree = model.epsilon * (1.0 - model.size_share)
     b = 1.0 / (model.leaf_share_ * eps_tree)          # leaf-count noise scale
     out = base.copy()
@@ -97,7 +110,7 @@ def rule_table(model, tree, rule: str) -> np.ndarray:
     return out
 
 
-RULES = ("default", "empty", "size-1", "size-0.5c", "size-1c", "size-2c")
+RULES = ("default", "prior", "empty", "size-1", "size-0.5c", "size-1c", "size-2c")
 VARIANTS = {r: None for r in RULES}     # names only, for variant_eval.py --rows
 
 
@@ -125,10 +138,14 @@ def _job(args):
         tables = [rule_table(m, t, rule) for t in trees]
         for t, tab in zip(trees, tables):
             t.smoothed_leaf_proba = (lambda tab=tab: tab)
+        proba = m._proba(Xte)                          # the schema's class order
         pred = schema.encode_labels(m.predict(Xte))
         for t in trees:
             del t.smoothed_leaf_proba
+        p_true = np.clip(proba[np.arange(len(yte_i)), yte_i], 1e-15, 1.0)
         rows.append(dict(base, method=rule, accuracy=float(np.mean(pred == yte_i)),
+                         log_loss=float(-np.mean(np.log(p_true))),
+                         mean_p_minority=float(proba[:, np.arange(proba.shape[1]) != top].sum(1).mean()),
                          leaf_release=getattr(m, "leaf_release_", ""),
                          fit_seconds=secs, epsilon_spent=float(m.ledger_.epsilon),
                          n_pred_classes=int(len(np.unique(pred)))))
