@@ -1001,11 +1001,12 @@ class Schema:
         Returns a copy of the same kind: a DataFrame with ``X``'s columns in ``X``'s order (a
         pandas one for a polars or pyarrow frame), or an object array in the schema's order.  A
         Dask DataFrame gives a Dask DataFrame, conformed partition by partition when it is
-        computed (lazily: nothing is read here, and a refusal below is raised at compute time).  Raises :class:`SchemaError` for a categorical
-        feature whose values fall outside its categories while it does not allow missing values
-        (no code can stand for them: declare ``allow_missing=True`` and refit, or map the values
-        yourself).  Missing or non-numeric values where the schema does not allow them are left
-        as they are, for :meth:`encode` to refuse.
+        computed (lazily: nothing is read here, and a refusal below is raised at compute time).
+        Raises :class:`SchemaError` for a categorical feature whose values fall outside its
+        categories while it does not allow missing values (no code can stand for them: declare
+        ``allow_missing=True`` and refit, or map the values yourself).  Missing or non-numeric
+        values where the schema does not allow them are left as they are, for :meth:`encode` to
+        refuse.
         """
         if is_dask_collection(X) and hasattr(X, "map_partitions"):
             self._columns(X._meta)          # a layout problem is refused now, by name
