@@ -126,7 +126,8 @@ CELLS_PER_PAIR = 4
 @dataclass(frozen=True, eq=False)
 class _Sparse:
     """An integer table held as its non-zero cells: ``values`` at flat positions ``index``
-    (increasing, so each once) of a C-ordered array of ``shape`` and the values' dtype."""
+    (increasing, so each once; :func:`~dpforest.data._index_dtype` of the table's size) of a
+    C-ordered array of ``shape`` and the values' dtype."""
 
     shape: tuple
     index: np.ndarray
@@ -147,19 +148,14 @@ def _compact(table):
     index = np.flatnonzero(table)
     if not _sparse_is_smaller(len(index), table.size, table.dtype):
         return table
-    return _Sparse(table.shape, index.astype(_position_dtype(table.size)), np.ravel(table)[index])
-
-
-def _position_dtype(size: int):
-    """Type of a :class:`_Sparse` table's flat positions."""
-    return np.int32 if size < 2 ** 31 else np.int64
+    return _Sparse(table.shape, index.astype(_index_dtype(table.size)), np.ravel(table)[index])
 
 
 def _sparse_is_smaller(n_nonzero: int, size: int, dtype) -> bool:
     """Whether ``n_nonzero`` cells of a table of ``size`` cells of ``dtype`` take at most half
     its bytes (:func:`_compact`'s rule)."""
     item = np.dtype(dtype).itemsize
-    return n_nonzero * (np.dtype(_position_dtype(size)).itemsize + item) <= size * item // 2
+    return n_nonzero * (np.dtype(_index_dtype(size)).itemsize + item) <= size * item // 2
 
 
 def _from_cells(shape, index, values):
@@ -167,7 +163,7 @@ def _from_cells(shape, index, values):
     form and content as compacting the full table)."""
     size = int(np.prod(shape, dtype=np.int64))
     if size >= COMPACT_MIN_CELLS and _sparse_is_smaller(len(index), size, values.dtype):
-        return _Sparse(tuple(shape), index.astype(_position_dtype(size), copy=False), values)
+        return _Sparse(tuple(shape), index.astype(_index_dtype(size), copy=False), values)
     table = np.zeros(shape, dtype=values.dtype)
     table.reshape(-1)[index] = values
     return table
@@ -525,9 +521,7 @@ def _merge_offsets(hashes, starts, counts, out) -> bool:
     list is copied (the heads' rows are, into ``head``).  False (``out`` incomplete) when a
     list is not strictly increasing."""
     k = len(hashes)
-    width = 0
-    for p in range(k):
-        width = max(width, hashes[p].shape[1])
+    width = hashes[0].shape[1]               # one width: the caller reshapes every list to it
     head = np.zeros((k, width), dtype=np.uint64)
     heap = np.empty(k, dtype=np.int64)
     pos = np.zeros(k, dtype=np.int64)
