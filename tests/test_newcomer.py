@@ -143,7 +143,8 @@ def test_private_model_selection_spends_the_declared_total(refit_share):
                                random_state=1).fit(X, y)
     assert sel.ledger_.epsilon == pytest.approx(0.8, rel=1e-9)
     assert sel.best_estimator_.ledger_ is sel.ledger_
-    assert sel.best_index_ in (0, 1) and np.isfinite(sel.noisy_errors_).all()
+    # the default release='winner' releases the index only (tests/test_model_selection.py)
+    assert sel.best_index_ in (0, 1) and sel.noisy_errors_ is None
     fits = [led.epsilon for led in sel.candidate_ledgers_]
     assert fits[:2] == pytest.approx([0.8 * (1 - refit_share)] * 2)
     if refit_share:
@@ -188,28 +189,32 @@ def test_private_model_selection_picks_the_clearly_better_candidate():
              d.DiffPRFsClassifier(n_estimators=8, max_depth=4, max_features=None, progress=False)]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConstantModelWarning)
-        sel = PrivateModelSelector(cands, epsilon=2.0, schema=schema, random_state=0).fit(X, y)
+        sel = PrivateModelSelector(cands, epsilon=2.0, schema=schema, release="scores",
+                                   random_state=0).fit(X, y)
     assert sel.best_index_ == 1
     assert sel.noisy_errors_[0] - sel.noisy_errors_[1] > 100
 
 
-def test_private_model_selection_scores_each_candidate_on_its_own_grid(monkeypatch):
+@pytest.mark.parametrize("release", ["winner", "scores"])
+def test_private_model_selection_scores_each_candidate_on_its_own_grid(monkeypatch, release):
     """The default forest refines the schema's numeric grid (its ``schema_``): the validation
-    records must reach each candidate encoded as its own predict encodes them."""
+    records must reach each candidate encoded as its own predict encodes them (both releases
+    count the errors through the door's ``_error_counts``)."""
     from dpforest.data import PrivateData
 
     X, y, schema = make_mixed(3000, seed=2)
     seen = []
-    real = PrivateData.noisy_error_counts
+    real = PrivateData._error_counts
 
     def spy(door, samples, predict_fn, *a, **kw):
         seen.append((predict_fn(0, door._codes), door._raw))
         return real(door, samples, predict_fn, *a, **kw)
 
-    monkeypatch.setattr(PrivateData, "noisy_error_counts", spy)
+    monkeypatch.setattr(PrivateData, "_error_counts", spy)
     cands = [d.DPForestClassifier(max_depth=6, progress=False),
              d.DiffPRFsClassifier(n_estimators=3, max_depth=3, progress=False)]
-    sel = PrivateModelSelector(cands, epsilon=20.0, schema=schema, random_state=0).fit(X, y)
+    sel = PrivateModelSelector(cands, epsilon=20.0, schema=schema, release=release,
+                               random_state=0).fit(X, y)
     assert len(seen) == 2 and len(sel.candidates_) == 2
     assert sel.candidates_[0].schema_ != schema          # the refined grid: the case at stake
     for est, (pred, raw) in zip(sel.candidates_, seen):

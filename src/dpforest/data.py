@@ -993,6 +993,84 @@ class PrivateData:
         noisy_sizes[exact] = sizes[exact]
         return _noisy(errs, eps_err, sens), noisy_sizes
 
+    #: fixed-point resolution of a record's Brier loss in :meth:`private_best_model` and
+    #: :meth:`noisy_brier_sums`: each loss is rounded to a multiple of 1/Q, so the sums are exact
+    #: integers (in units of 1/Q) and one record moves a sum by at most 2Q units
+    BRIER_RESOLUTION = 1 << 16
+
+    #: per scoring rule of :meth:`private_best_model`: a record's largest loss (the sensitivity of
+    #: a sum over records) and the loss's unit (a sum of ``s`` units is ``s / unit`` records' loss)
+    _SCORINGS = {"error": (1, 1), "brier": (2, BRIER_RESOLUTION)}
+
+    def _model_loss_sums(self, models, scoring: str) -> np.ndarray:
+        """Exact loss summed over all this door's records, one int64 per public model (raw:
+        consumed by :meth:`private_best_model` and :meth:`noisy_brier_sums`, never returned).
+
+        ``models[k] = (schema, proba_fn)``: ``proba_fn(codes) -> (n, C)`` class probabilities in
+        the schema's class order, for records encoded on ``schema`` (a public grid with the
+        door's features and bounds: a candidate's ``schema_``; None: the door's own).  The door
+        encodes its records again on it first (:meth:`reencode`, which releases nothing).
+        ``scoring``: ``"error"`` counts records whose argmax is not their label; ``"brier"`` sums
+        round(Q · Σ_c (p_c − 1[y = c])²), each record's term clipped to [0, 2Q]
+        (:meth:`_brier_sum`)."""
+        if scoring not in self._SCORINGS:
+            raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
+        every = list(range(self.schema.n_features))
+        out = np.zeros(len(models), dtype=np.int64)
+        for k, (schema, proba_fn) in enumerate(models):
+            if schema is not None and schema != self.schema:
+                self.reencode(schema, every)
+            if scoring == "error":
+                errs, _ = self._error_counts([TreeSample(k, None, 1, None)],
+                                             lambda _, codes, f=proba_fn: np.asarray(f(codes)).argmax(1),
+                                             None, np.array([-1]), [None])
+                out[k] = int(errs[0])
+            else:
+                out[k] = self._brier_sum(proba_fn, self.BRIER_RESOLUTION)
+        return out
+
+    def private_best_model(self, models, epsilon: float, scoring: str = "error",
+                           what: str = "best model") -> int:
+        """Index of the public model with the smallest loss on all this door's records, chosen by
+        one ε-DP permute-and-flip selection (McKenna & Sheldon 2020); the index is the only
+        thing released (no loss, no record count).
+
+        ``models`` and ``scoring`` as in :meth:`_model_loss_sums`: the number of misclassified
+        records (``"error"``, Δ = 1) or the sum of the records' multi-class Brier losses
+        (``"brier"``, each in [0, 2] and rounded to a multiple of 2^-16: Δ = 2).  The utility of
+        model k is minus its loss.  The models are public and fixed (fitted on other records),
+        so adding a record adds its own loss, ≥ 0, to every model's sum and removing one takes
+        it away: every utility moves the same way by at most Δ.  The utility is *monotone*, and
+        one permute-and-flip at scale Δ/ε is ε-DP (:func:`dpforest.privacy.mechanisms.select`
+        with ``monotone=True``; the exact sampler floors scores to its grid and calibrates to
+        Δ + 2^-16).  Charges ``epsilon`` once, on all of the door's records, even for one model.
+        """
+        sens, unit = self._SCORINGS.get(scoring, (None, None))
+        if sens is None:
+            raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
+        mech._check_eps(epsilon)
+        sums = self._model_loss_sums(models, scoring)
+        self.ledger.charge(f"{what} ({scoring}, {len(models)} models)", epsilon, Scope(),
+                           f"permute-and-flip (monotone, sensitivity {sens})")
+        # -sums/unit is exact (a multiple of 2^-16 below 2^53): the sampler's grid floor adds nothing
+        return mech.select(-sums.astype(float) / unit, epsilon, sens, monotone=True)
+
+    def noisy_brier_sums(self, models, epsilon_each: float, what: str = "Brier loss") -> np.ndarray:
+        """Each public model's summed Brier loss on all this door's records with discrete Laplace
+        noise (``models`` as in :meth:`_model_loss_sums`).
+
+        Each record's loss is rounded to a multiple of 1/Q (Q = :attr:`BRIER_RESOLUTION`) and
+        clipped to [0, 2], so a sum is an integer count of 1/Q steps that one record moves by at
+        most 2Q: released by the discrete Laplace mechanism at sensitivity 2Q (scale 2Q/ε in
+        steps, 2/ε in loss units), ``epsilon_each`` per model, one ledger entry per model (they
+        read the same records: sequential composition).  Returned in loss units."""
+        Q = self.BRIER_RESOLUTION
+        sums = self._model_loss_sums(models, "brier")
+        for k in range(len(models)):
+            self.ledger.charge(f"{what} (model {k})", epsilon_each, Scope(None, k),
+                               f"discrete Laplace (sensitivity {2 * Q}/{Q})")
+        return mech.noisy_counts(sums, epsilon_each, 2 * Q).astype(float) / Q
+
     def noisy_leaf_counts(self, samples: list[TreeSample], apply_fn, n_leaves: list[int],
                           epsilon: list[float], bag: str | None | bool = False,
                           what: str = "leaf class counts") -> list[np.ndarray]:
@@ -1146,6 +1224,27 @@ class PrivateData:
         if column is not None:
             codes[:, j] = column
         return (int((predict_fn(k, codes) != self._y[r]).sum()) if len(r) else 0), len(r)
+
+    def _brier_sum(self, proba_fn, Q: int) -> int:
+        """Σ over all records of round(Q · Σ_c (p_c − 1[y = c])²) for the public model
+        ``proba_fn(codes) -> (n, C)`` (see :meth:`noisy_brier_sums`).  Each record's term is
+        clipped to [0, 2Q] and a non-finite one counts 2Q, so the sensitivity 2Q holds whatever
+        the function returns.  A Dask door adds up its partitions' sums."""
+        if hasattr(self, "_map_sum"):      # a Dask door: each partition's local door counts its own
+            return int(self._map_sum(lambda door: door._brier_sum(proba_fn, Q)))
+        C = self.n_classes
+        total = 0
+        for a in range(0, self._n_records(), GRADIENT_CHUNK):   # bounded memory: (chunk × C) floats
+            y = self._y[a:a + GRADIENT_CHUNK].astype(np.int64)
+            d = np.array(proba_fn(self._codes[a:a + GRADIENT_CHUNK]), dtype=float)
+            if d.shape != (len(y), C):
+                raise ValueError("internal: a public model of the wrong shape")
+            d[np.arange(len(y)), y] -= 1.0
+            with np.errstate(over="ignore", invalid="ignore"):
+                loss = (d * d).sum(1)
+            loss = np.where(np.isfinite(loss), np.clip(loss, 0.0, 2.0), 2.0)
+            total += int(np.rint(loss * Q).astype(np.int64).sum())
+        return total
 
     def _leaf_gradient_sums(self, sample, apply_fn, n_leaves: int, scores_fn, Q: int) -> np.ndarray:
         """Exact per-leaf sums of round(Q·g) and round(Q·h) (see :meth:`noisy_leaf_gradients`):

@@ -15,20 +15,40 @@ synthetic data only, or divide the budget yourself.
 2. Candidate ``k`` is fitted with the full selection budget on its own training part.  The parts
    are disjoint, so by parallel composition every record pays the budget once, whichever part it
    is in.
-3. On the validation part, each candidate's number of wrong predictions is released with
-   discrete Laplace noise through :meth:`dpforest.data.PrivateData.noisy_error_counts`, each at
-   ``epsilon / K`` (K counts over the same records compose sequentially to ``epsilon``: the
-   Laplace mechanism on the vector of counts, whose L1 sensitivity is K).  The winner has the
-   fewest noisy errors -- report-noisy-max (min), post-processing of the released counts, so
-   the counts themselves (``noisy_errors_``) are free to show.  All candidates are judged on
-   the same records, so the counts compare directly; no record count is released.
+3. On the validation part the candidates are compared through the data door, in one of two ways
+   (``release``):
+
+   * ``'winner'`` (default): one permute-and-flip selection (McKenna & Sheldon 2020) at the
+     whole selection budget, :meth:`dpforest.data.PrivateData.private_best_model`; only the
+     winner's index is released.  Why the whole budget and not a K-th of it: the candidates are fixed
+     (fitted on other records), so adding one validation record adds its own loss, which is
+     never negative, to *every* candidate's sum (removing one takes it away).  The utility
+     (minus the loss) is *monotone* with sensitivity Δ, and permute-and-flip at scale Δ/ε is
+     ε-DP for a monotone utility whatever K is -- against noise of scale K·Δ/ε on every
+     released score below.
+   * ``'scores'`` (the behaviour before the default changed): each candidate's loss is released
+     with discrete Laplace noise at a K-th of the selection budget each (K releases over the
+     same records compose sequentially to the budget: the Laplace mechanism on the vector,
+     whose L1 sensitivity is K·Δ) through :meth:`~dpforest.data.PrivateData.noisy_error_counts` (or
+     :meth:`~dpforest.data.PrivateData.noisy_brier_sums`), and the smallest noisy loss wins --
+     report-noisy-min as post-processing, so the released scores (``noisy_scores_``) are free
+     to show.
+
+   The loss (``scoring``) is the number of wrong argmax predictions (``'error'``, Δ = 1) or the
+   sum of the records' multi-class Brier losses Σ_c (p_c − 1[y = c])² (``'brier'``, each in
+   [0, 2], so Δ = 2; each record's loss is rounded to a multiple of 2^-16 so the sums are exact
+   integers of grid steps, which is what makes the discrete Laplace release of ``'scores'``
+   sound).  With a rare class, error counts favour a constant "always the majority" model;
+   the Brier loss rewards good probabilities.  All candidates are judged on the same records;
+   no record count is released.
 4. Optionally (``refit_share > 0``) the winner's settings are refitted on *all* records with
    ``refit_share x epsilon``.  That fit reads records already charged in steps 2-3, so it
    composes sequentially: steps 1-3 then get ``(1 - refit_share) x epsilon``.
 
 The returned model's ``ledger_`` books one entry per candidate fit (scope: its training part),
-the validation counts (scope: the validation part) and the refit (all records); its composed
-``epsilon`` equals the declared total.  Each candidate's own detailed ledger is kept in
+the comparison (scope: the validation part: one selection entry with ``'winner'``, K entries
+with ``'scores'``) and the refit (all records); its composed ``epsilon`` equals the declared
+total.  Each candidate's own detailed ledger is kept in
 ``candidate_ledgers_``.
 
 Selecting with a held-out part costs accuracy: each candidate sees only a fraction of the
@@ -68,6 +88,34 @@ def _objecty(X) -> bool:
         return True
 
 
+def _compare(door: PrivateData, fitted, epsilon: float, release: str, scoring: str):
+    """(index of the winner, the released noisy losses or None) of the fitted candidates on the
+    door's records (the validation part), spending ``epsilon`` there (module docstring, step 3).
+
+    Each candidate predicts on the grid it was fitted on (the default forest's adaptive grid
+    refines the schema): the door encodes the records again on it, releasing nothing."""
+    models = [(est.schema_, est._proba_from_codes) for est in fitted]
+    K = len(fitted)
+    if release == "winner":
+        # one monotone permute-and-flip at the whole budget: only the index leaves the door
+        return door.private_best_model(models, epsilon, scoring, what="validation: best candidate"), None
+    if scoring == "brier":
+        noisy = door.noisy_brier_sums(models, epsilon / K, what="validation Brier loss")
+    else:
+        every = list(range(door.schema.n_features))
+        noisy = np.empty(K)
+        for k, est in enumerate(fitted):
+            if est.schema_ != door.schema:   # most candidates keep the schema's grid
+                door.reencode(est.schema_, every)
+            # the K error counts compose to epsilon on the door's records
+            errs, _ = door.noisy_error_counts([TreeSample(k, None, 1, None)],
+                                              lambda _, codes, est=est: est._proba_from_codes(codes).argmax(1),
+                                              epsilon / K, 0.0, bag=None, what="validation")
+            noisy[k] = float(errs[0])
+    # report-noisy-min: post-processing of the K released values
+    return int(np.argmin(noisy)), noisy
+
+
 class PrivateModelSelector(ClassifierMixin, BaseEstimator):
     """Pick the best of several dpforest estimators under one declared ε (see module docstring).
 
@@ -82,15 +130,24 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
     validation_share : share of records held out to compare the candidates (default 0.3).
     refit_share : share of ``epsilon`` spent refitting the winner on all records (default 0:
         the winner is the candidate fitted on its own part).
+    release : ``'winner'`` (default: one monotone permute-and-flip selection at the whole
+        comparison budget; only the index is released) or ``'scores'`` (every candidate's loss
+        released with discrete Laplace noise at ``epsilon / K``, then the smallest wins).
+    scoring : ``'error'`` (default: number of wrong predictions, sensitivity 1) or ``'brier'``
+        (summed multi-class Brier loss, each record's in [0, 2] rounded to a multiple of 2^-16,
+        sensitivity 2: prefers good probabilities, e.g. with a rare class).
     random_state : int or None; seeds the public assignment of records to parts (never the
-        noise).
+        noise, which comes from the operating system's secure source).
 
     Attributes
     ----------
     best_index_ : index of the chosen candidate.
     best_estimator_ : the fitted winner; its ``ledger_`` is the selector's whole ledger.
-    noisy_errors_ : noisy number of wrong validation predictions per candidate (released;
-        every candidate is fitted and scored, even on an empty part).
+    noisy_scores_ : with ``release='scores'``, each candidate's released noisy validation loss
+        (error count or Brier sum; every candidate is fitted and scored, even on an empty part);
+        None with ``release='winner'``, which releases no score.
+    noisy_errors_ : ``noisy_scores_`` when ``scoring='error'`` (the noisy numbers of wrong
+        validation predictions), else None.
     candidate_ledgers_ : each candidate's own ledger (the refit's last, when refitted).
     candidates_ : the fitted candidates, each on its own part (the winner among them is
         ``candidates_[best_index_]`` unless it was refitted).
@@ -99,12 +156,14 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
     """
 
     def __init__(self, candidates, epsilon=1.0, schema=None, *, validation_share=0.3,
-                 refit_share=0.0, random_state=None):
+                 refit_share=0.0, release="winner", scoring="error", random_state=None):
         self.candidates = candidates
         self.epsilon = epsilon
         self.schema = schema
         self.validation_share = validation_share
         self.refit_share = refit_share
+        self.release = release
+        self.scoring = scoring
         self.random_state = random_state
 
     def _schema(self):
@@ -135,11 +194,15 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             raise ValueError(f"validation_share must be in (0, 1), got {self.validation_share}")
         if not 0 <= self.refit_share < 1:
             raise ValueError(f"refit_share must be in [0, 1), got {self.refit_share}")
-        return cands, float(eps), schema
+        if not (isinstance(self.release, str) and self.release in ("winner", "scores")):
+            raise ValueError(f"release must be 'winner' or 'scores', got {self.release!r}")
+        if not (isinstance(self.scoring, str) and self.scoring in ("error", "brier")):
+            raise ValueError(f"scoring must be 'error' or 'brier', got {self.scoring!r}")
+        return cands, float(eps), schema, self.release, self.scoring
 
     def fit(self, X, y):
         """Fit every candidate on its part, compare privately, keep the winner; returns self."""
-        cands, eps, schema = self._check_params()
+        cands, eps, schema, release, scoring = self._check_params()
         from .dask_data import is_dask_collection
 
         if is_dask_collection(X) or is_dask_collection(y):
@@ -187,27 +250,15 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             ledger.extend([Entry(f"candidate {k} fit ({type(est).__name__})", est.ledger_.epsilon,
                                  Scope(partition=f"train {k}"), "its own ledger: candidate_ledgers_")])
 
-        # noisy error counts on the validation part, through the door (released even when the
-        # part is empty: the counts are then noise alone)
+        # the comparison on the validation part, through the door (it runs even when the part is
+        # empty: then it reads no record and the release is noise alone)
         val = np.flatnonzero(part == K)
         door = PrivateData(_rows(X, val), y_arr[val], schema, eps_sel,
                            seed=int(rng.integers(0, 2 ** 62)))
-        every = list(range(schema.n_features))
-        noisy_errors = np.empty(K)
-        for k, est in enumerate(fitted):
-            # each candidate predicts on the grid it was fitted on (the default forest's adaptive
-            # grid refines the schema): the door encodes the validation records again on it,
-            # releasing nothing; the K error counts compose to eps_sel on the validation part
-            if est.schema_ != door.schema:   # most candidates keep the schema's grid
-                door.reencode(est.schema_, every)
-            errs, _ = door.noisy_error_counts([TreeSample(k, None, 1, None)],
-                                              lambda _, codes, est=est: est._proba_from_codes(codes).argmax(1),
-                                              eps_sel / K, 0.0, bag=None, what="validation")
-            noisy_errors[k] = float(errs[0])
+        best, noisy = _compare(door, fitted, eps_sel, release, scoring)
         for e in door.ledger.entries:
             ledger.extend([Entry(e.what, e.epsilon, Scope("validation", e.scope.tree, e.scope.bag,
                                                              e.scope.node), e.mechanism)])
-        best = int(np.argmin(noisy_errors))
 
         winner = fitted[best]
         if self.refit_share > 0:
@@ -225,7 +276,8 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         self.candidates_ = fitted
         self.best_index_ = best
         self.best_estimator_ = winner
-        self.noisy_errors_ = noisy_errors
+        self.noisy_scores_ = noisy
+        self.noisy_errors_ = noisy if scoring == "error" else None
         self.ledger_ = ledger
         self.classes_ = winner.classes_
         return self

@@ -1,0 +1,198 @@
+"""PrivateModelSelector's private comparison: ``release`` ('winner': one monotone
+permute-and-flip; 'scores': K noisy losses) and ``scoring`` ('error', 'brier'), and the door
+methods behind them (:meth:`PrivateData.private_best_model`, :meth:`PrivateData.noisy_brier_sums`).
+More selector tests (parts, grids, integer labels) are in test_newcomer.py."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.exceptions import NotFittedError
+
+import dpforest as d
+from dpforest.data import PrivateData
+from dpforest.model_selection import PrivateModelSelector
+from dpforest.privacy.mechanisms import _noiseless
+
+from conftest import make_mixed
+
+COMBOS = [(r, s) for r in ("winner", "scores") for s in ("error", "brier")]
+
+
+def _validation_entries(sel):
+    return [e for e in sel.ledger_.entries if e.scope.partition == "validation"]
+
+
+@pytest.mark.parametrize("refit_share", [0.0, 0.3])
+@pytest.mark.parametrize("release,scoring", COMBOS)
+def test_ledger_spends_the_declared_total_for_every_option(release, scoring, refit_share):
+    X, y, schema = make_mixed(1500, seed=3)
+    cands = [d.DPForestClassifier(max_depth=k, progress=False) for k in (1, 3, 5)]
+    sel = PrivateModelSelector(cands, 0.7, schema, release=release, scoring=scoring,
+                               refit_share=refit_share, random_state=0).fit(X, y)
+    assert sel.ledger_.epsilon == pytest.approx(0.7, rel=1e-9)
+    assert sel.best_estimator_.ledger_ is sel.ledger_
+    eps_sel = 0.7 * (1 - refit_share)
+    val = _validation_entries(sel)
+    if release == "winner":
+        # exactly one selection entry at the whole selection budget; nothing else released
+        assert len(val) == 1 and val[0].epsilon == pytest.approx(eps_sel)
+        assert "permute-and-flip (monotone" in val[0].mechanism
+        assert f"sensitivity {1 if scoring == 'error' else 2}" in val[0].mechanism
+        assert sel.noisy_scores_ is None and sel.noisy_errors_ is None
+    else:
+        assert len(val) == 3 and all(e.epsilon == pytest.approx(eps_sel / 3) for e in val)
+        assert all("discrete Laplace" in e.mechanism for e in val)
+        assert len(sel.noisy_scores_) == 3 and np.isfinite(sel.noisy_scores_).all()
+        assert sel.best_index_ == int(np.argmin(sel.noisy_scores_))
+        if scoring == "error":
+            assert sel.noisy_errors_ is sel.noisy_scores_
+        else:
+            assert sel.noisy_errors_ is None
+    assert sel.best_index_ in (0, 1, 2)
+
+
+def test_scores_release_is_the_old_behaviour():
+    """``release='scores'`` (error): K noisy error counts, each discrete Laplace at ε/K through
+    ``noisy_error_counts``, argmin; under the test-only noiseless mode the counts are exact and
+    'winner' picks the same candidate (the selection's noiseless pick is the first maximum of
+    minus the counts, as argmin's is the first minimum)."""
+    X, y, schema = make_mixed(3000, seed=1)
+
+    def cands():
+        return [d.DPForestClassifier(max_depth=k, random_state=0, progress=False) for k in (1, 2, 4)]
+
+    sel = PrivateModelSelector(cands(), 1.0, schema, release="scores", random_state=0).fit(X, y)
+    assert sel.noisy_errors_.shape == (3,)
+    assert [e.what for e in _validation_entries(sel)] == ["validation (misclassified)"] * 3
+    assert [e.mechanism for e in _validation_entries(sel)] == ["discrete Laplace"] * 3
+    with _noiseless():
+        old = PrivateModelSelector(cands(), 1.0, schema, release="scores", random_state=0).fit(X, y)
+        new = PrivateModelSelector(cands(), 1.0, schema, random_state=0).fit(X, y)
+    errs = old.noisy_errors_
+    assert errs[0] > 50 and errs[0] > errs.min()          # depth 1 cannot fit this problem
+    assert np.array_equal(errs, np.round(errs))           # exact counts
+    assert old.best_index_ == new.best_index_ == int(np.argmin(errs))
+
+
+@pytest.mark.parametrize("field,value", [("release", "all"), ("release", None), ("release", ["winner"]),
+                                         ("scoring", "log_loss"), ("scoring", 1)])
+def test_bad_release_or_scoring_raises_and_changes_nothing(field, value):
+    X, y, schema = make_mixed(300, seed=2)
+    cands = [d.DPForestClassifier(max_depth=k, progress=False) for k in (1, 2)]
+    sel = PrivateModelSelector(cands, 1.0, schema, random_state=0, **{field: value})
+    message = {"release": "release must be 'winner' or 'scores', got ",
+               "scoring": "scoring must be 'error' or 'brier', got "}[field]
+    with pytest.raises(ValueError, match=message.replace("(", r"\(")):
+        sel.fit(X, y)
+    with pytest.raises(NotFittedError):
+        sel.predict(X)
+    assert not hasattr(sel, "best_index_") and not hasattr(sel, "ledger_")
+    # a fitted selector given a bad value keeps its fitted state
+    good = PrivateModelSelector(cands, 1.0, schema, release="scores", random_state=0).fit(X, y)
+    before = (good.best_index_, good.noisy_scores_, good.ledger_, good.best_estimator_)
+    good.set_params(**{field: value})
+    with pytest.raises(ValueError, match=field):
+        good.fit(X, y)
+    after = (good.best_index_, good.noisy_scores_, good.ledger_, good.best_estimator_)
+    assert all(a is b for a, b in zip(after, before))
+
+
+def test_winner_picks_the_clearly_better_candidate():
+    """ε = 5, a depth-1 forest (~0.82 accuracy on this problem) against a depth-4 one (~1.0), the
+    better one put first in half of the runs: 20 runs with unseeded (OS) noise, the monotone
+    selection must pick the better one in nearly all (its gap is ~150 validation errors against
+    noise of scale 1/ε)."""
+    X, y, schema = make_mixed(3000, seed=1)
+    right = 0
+    for seed in range(20):
+        cands = [d.DPForestClassifier(max_depth=1, progress=False),
+                 d.DPForestClassifier(max_depth=4, progress=False)]
+        good = 1
+        if seed % 2:
+            cands, good = cands[::-1], 0
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            sel = PrivateModelSelector(cands, 5.0, schema, random_state=seed).fit(X, y)
+        right += sel.best_index_ == good
+    assert right >= 17
+
+
+def _rare_class_problem(n=4000, seed=0):
+    """Two classes, one rare (~9 %): P(rare | x = 1) = 0.35, P(rare | x = 0) = 0.02, so the best
+    classifier predicts 'common' everywhere, like a constant one: the error counts cannot tell
+    them apart, the Brier loss can."""
+    rng = np.random.default_rng(seed)
+    x = rng.integers(0, 2, n)
+    y = np.where(rng.random(n) < np.where(x == 1, 0.35, 0.02), "rare", "common")
+    X = pd.DataFrame({"x": x.astype(str), "z": rng.uniform(0, 1, n)})
+    schema = d.Schema([d.Categorical("x", ["0", "1"]), d.Numeric("z", 0, 1)], classes=["common", "rare"])
+    return X, pd.Series(y, name="y"), schema
+
+
+def test_brier_prefers_good_probabilities_to_a_constant_model():
+    X, y, schema = _rare_class_problem()
+
+    def cands():   # a constant model (one noisy leaf: probability 1 on 'common') first
+        return [d.DiffPRFsClassifier(n_estimators=1, max_depth=0, progress=False),
+                d.DPForestClassifier(max_depth=2, progress=False)]
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with _noiseless():
+            err = PrivateModelSelector(cands(), 5.0, schema, release="scores", random_state=0).fit(X, y)
+            brier = PrivateModelSelector(cands(), 5.0, schema, release="scores", scoring="brier",
+                                         random_state=0).fit(X, y)
+            winner = PrivateModelSelector(cands(), 5.0, schema, scoring="brier", random_state=0).fit(X, y)
+        # the error counts tie (both predict 'common' everywhere): the first one wins
+        assert err.noisy_errors_[0] == err.noisy_errors_[1] and err.best_index_ == 0
+        # the constant model loses 2 per rare record, the forest's probabilities much less
+        assert brier.noisy_scores_[0] > brier.noisy_scores_[1] + 50 and brier.best_index_ == 1
+        assert winner.best_index_ == 1
+        picks = [PrivateModelSelector(cands(), 5.0, schema, scoring="brier", random_state=s).fit(X, y).best_index_
+                 for s in range(5)]
+    assert picks == [1] * 5
+
+
+def test_door_private_best_model_releases_only_an_index():
+    X, y, schema = _rare_class_problem(600, seed=1)
+    door = PrivateData(X, y, schema, 1.0)
+    labels = door._y.astype(int)
+    truth = (lambda c: np.eye(2)[labels])          # a perfect model (test only: it reads y)
+    const = (lambda c: np.tile([0.9, 0.1], (len(c), 1)))
+    wild = (lambda c: np.full((len(c), 2), np.nan))
+    models = [(None, const), (None, truth), (None, wild)]
+    with _noiseless():
+        assert door.private_best_model(models, 1.0, "brier") == 1
+        assert door.private_best_model(models, 1.0, "error") == 1
+        sums = door.noisy_brier_sums(models, 0.5)
+    Q = PrivateData.BRIER_RESOLUTION
+    n_rare = int(labels.sum())
+    expected_const = (n_rare * round(1.62 * Q) + (600 - n_rare) * round(0.02 * Q)) / Q
+    # a NaN model's records each count the largest loss, 2: the sensitivity bound holds
+    assert sums.tolist() == [pytest.approx(expected_const), 0.0, 2.0 * 600]
+    pick = door.private_best_model(models, 1.0, "brier")
+    assert type(pick) is int and pick in (0, 1, 2)
+    whats = [(e.epsilon, e.mechanism) for e in door.ledger.entries]
+    assert whats[0] == (1.0, "permute-and-flip (monotone, sensitivity 2)")
+    assert whats[1] == (1.0, "permute-and-flip (monotone, sensitivity 1)")
+    assert [w[0] for w in whats[2:5]] == [0.5] * 3 and "sensitivity 131072/65536" in whats[2][1]
+    with pytest.raises(ValueError, match="scoring must be 'error' or 'brier'"):
+        door.private_best_model(models, 1.0, "auc")
+    assert len(door.ledger.entries) == 6          # the refused call charged nothing
+
+
+def test_dask_door_sums_match_the_in_memory_door():
+    dd = pytest.importorskip("dask.dataframe")
+    from dpforest.dask_data import DaskPrivateData
+
+    X, y, schema = _rare_class_problem(900, seed=2)
+    m = d.DiffPRFsClassifier(3.0, schema, n_estimators=3, max_depth=2, progress=False).fit(X, y)
+    models = [(m.schema_, m._proba_from_codes), (None, lambda c: np.tile([0.8, 0.2], (len(c), 1)))]
+    mem = PrivateData(X, y, schema, 1.0)
+    dsk = DaskPrivateData(dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3), schema, 1.0)
+    for scoring in ("error", "brier"):
+        assert mem._model_loss_sums(models, scoring).tolist() == dsk._model_loss_sums(models, scoring).tolist()
