@@ -491,6 +491,31 @@ def test_a_forest_constant_where_its_counts_put_the_records_is_flagged():
     assert not m2.constant_ and set(m2.predict(X2)) == {"neg", "pos"}
 
 
+def test_the_default_constant_check_reads_the_class_predict_gives_a_leaf():
+    """A count leaf whose noisy counts are all 0 or below is smoothed to a uniform vote, so
+    predict gives its records the schema's first class.  The exact constant check read the
+    raw counts' argmax there (the least negative class) and called a model constant that was
+    not (a test-only edit of the released counts).  Private-RDT keeps the raw argmax in its own
+    predictions, and its check still does."""
+    rng = np.random.default_rng(5)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 3000)})
+    y = np.where(X.a > 0.5, "yes", "no")
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["no", "yes"])
+    for cls, kw, constant in [(d.DPForestClassifier, dict(leaf_release="counts", max_depth=1), False),
+                              (d.PrivateRDTClassifier, dict(n_estimators=1, max_depth=1), True)]:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ConstantModelWarning)
+            m = cls(epsilon=2.0, schema=s, random_state=0, progress=False, **kw).fit(X, y)
+        t = m.trees_[0]
+        leaves = np.flatnonzero(t.is_leaf)
+        t.counts[leaves] = [0.0, 5.0]
+        t.counts[leaves[0]] = [-3.0, -1.0]
+        reached = (t.apply(m._encode(X)) == leaves[0]).any()
+        assert reached
+        assert (len(set(m.predict(X))) == 1) == constant
+        assert (m._constant_verdict()[0] is not None) == constant
+
+
 def test_zero_feature_messages_quote_the_rows_given_only_at_predict(num):
     """The container checks run on stand-in rows; at predict scikit-learn's message quoted their
     shape ("shape=(2, 0)"), not the rows passed, which are quoted now (data to predict on are not

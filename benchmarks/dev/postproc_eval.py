@@ -1,6 +1,8 @@
 """Paired development runs for *post-processing* candidates of the default forest's leaves.
 
     python3 benchmarks/dev/postproc_eval.py SETS --seeds 24 [--jobs 2] --out DIR
+    python3 benchmarks/dev/postproc_eval.py auto --seeds 6 --epsilons 0.1,0.5,2 --out DIR
+        (the automatic tables of auto_tables.py, ``--limit 400``: 382 tables)
     python3 benchmarks/dev/paired_diff.py DIR/rows.csv --ref default
     python3 benchmarks/dev/variant_eval.py SETS x PEERS --rows DIR/rows.csv   (x: any variants file
         whose VARIANTS names the rules below, e.g. this file)
@@ -15,7 +17,10 @@ them like any other variant.
 Rules (``RULES``): ``default`` -- the leaf's clipped, normalised counts (uniform when none is
 positive), each raised by the leaf's noise scale (the library's); ``prior`` -- the same total
 raise (C × the noise scale) shared by the class prior of the released counts (the root's pooled
-raw counts, clipped) instead of equally (count leaves only); ``empty`` -- a leaf with no positive count takes its nearest ancestor's pooled
+raw counts, clipped) instead of equally (in models whose leaves released counts; label
+leaves are left as they are); ``prior-mix`` -- the same total
+raise shared half equally, half by that prior, so every class keeps at least half of its
+uniform floor; ``empty`` -- a leaf with no positive count takes its nearest ancestor's pooled
 counts (the sum of the raw noisy counts of the leaves below it); ``size-k`` -- a leaf whose
 noisy total is below k noise standard deviations of that total takes the nearest ancestor whose
 pooled total clears the same test (the root always qualifies); ``size-kc`` -- the same test
@@ -41,6 +46,8 @@ import pandas as pd
 from dpforest import DPForestClassifier
 from dpforest.benchmarks import datasets as bd
 from dpforest.benchmarks.holdout import HOLDOUT
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))     # auto_tables, its sibling
 
 
 def _family(tree):
@@ -73,14 +80,20 @@ def _proba(c):
 
 def rule_table(model, tree, rule: str) -> np.ndarray:
     base = tree.smoothed_leaf_proba()
-    if rule == "default" or (rule.endswith("c") and getattr(model, "leaf_release_", "counts") != "counts"):
+    counts_only = rule.endswith("c") or rule.startswith("prior")
+    if rule == "default" or (counts_only and getattr(model, "leaf_release_", "counts") != "counts"):
+        # a label leaf's row is a pseudo-count on its class (label_leaf_counts), not a count:
+        # the count rules leave it as it is
         return base
     parent, raw, leaves, var = _family(tree)
     C = raw.shape[1]
-    if rule == "prior":
+    if rule in ("prior", "prior-mix"):
         # each count leaf's noise-scale smoothing (C/ε_own in all) shared by the class prior
-        # of the released counts (the root's pooled raw counts, clipped), not equally
+        # of the released counts (the root's pooled raw counts, clipped), not equally; the
+        # mix keeps half of the uniform share, so a class the prior nearly omits keeps a floor
         prior = _proba(raw[0])
+        if rule == "prior-mix":
+            prior = 0.5 * prior + 0.5 / C
         own = tree.own_epsilon()
         alpha = np.where(own > 0, 1.0 / np.where(own > 0, own, 1.0), 0.0)
         out = base.copy()
@@ -110,7 +123,7 @@ def rule_table(model, tree, rule: str) -> np.ndarray:
     return out
 
 
-RULES = ("default", "prior", "empty", "size-1", "size-0.5c", "size-1c", "size-2c")
+RULES = ("default", "prior", "prior-mix", "empty", "size-1", "size-0.5c", "size-1c", "size-2c")
 VARIANTS = {r: None for r in RULES}     # names only, for variant_eval.py --rows
 
 
@@ -118,18 +131,33 @@ def _job(args):
     ds_name, eps, seed = args
     ds = bd.load(ds_name)
     Xtr, ytr, Xte, yte = bd.split(ds, seed)
-    schema = ds.schema
-    ytr_i, yte_i = schema.encode_labels(ytr), schema.encode_labels(yte)
-    top = int(np.bincount(ytr_i, minlength=schema.n_classes).argmax())
-    base = dict(dataset=ds_name, epsilon=eps, seed=seed, majority=float(np.mean(yte_i == top)),
-                private=True, dp_kind="pure", is_default=True, n_train=len(Xtr), n_test=len(Xte),
-                note="", error="", domain_source=ds.domain_source)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         t0 = time.perf_counter()
-        m = DPForestClassifier(epsilon=eps, schema=schema, random_state=seed, progress=False)
+        m = DPForestClassifier(epsilon=eps, schema=ds.schema, random_state=seed, progress=False)
         m.fit(Xtr, ytr)
         secs = time.perf_counter() - t0
+    return _rows(ds, (Xtr, ytr, Xte, yte), m, eps, seed, secs)
+
+
+def _auto_job(args):
+    """One fit of an automatic table (``auto_tables.tables``), every rule predicting from it."""
+    from auto_tables import fit_default_on_split
+    spec, eps, seed = args
+    t0 = time.perf_counter()
+    ds, split, m = fit_default_on_split(spec, eps, seed)
+    return _rows(ds, split, m, eps, seed, time.perf_counter() - t0)
+
+
+def _rows(ds, split, m, eps, seed, secs):
+    Xtr, ytr, Xte, yte = split
+    schema = ds.schema
+    ytr_i, yte_i = schema.encode_labels(ytr), schema.encode_labels(yte)
+    top = int(np.bincount(ytr_i, minlength=schema.n_classes).argmax())
+    base = dict(dataset=ds.name, epsilon=eps, seed=seed, majority=float(np.mean(yte_i == top)),
+                private=True, dp_kind="pure", is_default=True, n_train=len(Xtr), n_test=len(Xte),
+                note="", error="", domain_source=ds.domain_source,
+                n_classes=schema.n_classes)
     rows = []
     if getattr(m, "regime_", "greedy") != "greedy":
         raise RuntimeError("post-processing rules are written for the greedy regime")
@@ -153,6 +181,10 @@ def _job(args):
 
 
 def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "auto":
+        from auto_tables import paired_main
+        return paired_main(_auto_job, "/tmp/postproc_auto", argv[1:])
     p = argparse.ArgumentParser()
     p.add_argument("datasets")
     p.add_argument("--seeds", type=int, default=24)

@@ -736,10 +736,17 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
     # ------------------------------------------------------------------ constant model
     def _leaf_classes(self) -> list[np.ndarray]:
-        """Per tree, the class each *leaf* votes for (argmax of its released counts)."""
+        """Per tree, the class each *leaf* votes for: the argmax of its released counts, or of
+        its smoothed distribution (:meth:`_vote_table`) where the leaves are smoothed.  A
+        smoothed leaf whose noisy counts are all 0 or below votes uniformly, so predict gives
+        its records the schema's first class, not the least negative count's class.  (Private-RDT
+        keeps the raw argmax there in its own ``_proba``, so it reads the counts.)"""
         out = []
         for tree in self.trees_:
-            lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
+            if self._smooth_leaves:
+                lab = self._vote_table(tree).argmax(1)
+            else:
+                lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
             out.append(lab[tree.is_leaf])
         return out
 
@@ -887,13 +894,18 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         out = []
         for wt, tree in zip(w, self.trees_):
             if self._voting == "soft":
-                tab = tree.smoothed_leaf_proba() if self._smooth_leaves else tree.leaf_proba()
+                tab = self._vote_table(tree)
             else:
                 lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
                 tab = np.zeros((tree.n_nodes, C))
                 tab[np.arange(tree.n_nodes), lab] = 1.0
             out.append(wt * tab)
         return out
+
+    def _vote_table(self, tree) -> np.ndarray:
+        """One tree's soft vote per node, (n_nodes, C): its leaf distributions, smoothed by each
+        leaf's noise scale where ``_smooth_leaves`` (:meth:`FlatTree.smoothed_leaf_proba`)."""
+        return tree.smoothed_leaf_proba() if self._smooth_leaves else tree.leaf_proba()
 
     def predict_proba(self, X) -> np.ndarray:
         """Class probabilities, one column per class of ``classes_`` in that order (sorted, as
