@@ -147,7 +147,16 @@ def test_labelled_candidates_score_every_labelling_by_the_records_it_gets_right(
             children = list(hist[s, :2])
         assert n_child == len(children)
         assert util == sum(ch[(code // C ** i) % C] for i, ch in enumerate(children))
-    assert len(u) == 4 * C * C                           # two thresholds, one category, C^2 multiway
+    # two thresholds, one category, C^2 multiway: 4·C^2 pairs, less the constant labellings
+    # ("predict c here") of every split but the first, which are the same classifiers
+    assert len(u) == 4 * C * C - 3 * C
+    ks = np.asarray(keys)
+    assert ks.shape == (len(u), 3)
+    digits = (ks[:, 2:3] // C ** np.arange(3)) % C
+    const = np.array([len(set(d[:n])) == 1 for d, n in zip(digits, ks[:, 1])])
+    assert const.sum() == C and (ks[const, 0] == ks[0, 0]).all()
+    assert sorted(digits[const, 0]) == list(range(C))
+    assert [keys[i] for i in range(len(u))] == [tuple(r) for r in ks.tolist()]
     with pytest.raises(ValueError, match="too many labellings"):
         _labelled_candidates(hist, valid, np.array([3, 13]), 4096)
 

@@ -12,6 +12,10 @@ prior weight M on the constant answer that no data put there.  ``once``: each co
 labelling is offered once per node (public: the candidate set's shape), so every distinct
 classifier of the node is one candidate.  ``distinct`` (``variants_distinct.py``) removes them
 altogether.
+
+``once`` was later adopted by the library (``dpforest.data._labelled_candidates``), so ``cur``
+is ``once`` now and this patch changes nothing on the current code; to compare against the
+former rule, run a tree from before the change.
 """
 import numpy as np
 

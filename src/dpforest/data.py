@@ -180,10 +180,12 @@ class _LabelledKeys:
     and materialising three int64 keys for each took most of the draw's time."""
 
     def __init__(self, C: int):
+        self.C = C
         self.C2 = C * C
         self.starts: list[int] = []       # first utility of each segment
         self.segs: list[tuple] = []       # ('binary', candidates) or ('multi', candidate, k, C^k)
         self.size = 0
+        self.kept: np.ndarray | None = None   # positions kept by keep(), None: all
 
     def add_binary(self, cand: np.ndarray) -> None:
         self.starts.append(self.size)
@@ -196,10 +198,36 @@ class _LabelledKeys:
         self.size += n_labellings
 
     def __len__(self) -> int:
-        return self.size
+        return self.size if self.kept is None else len(self.kept)
+
+    def constant_class(self) -> np.ndarray:
+        """Per utility, the class every child of its labelling gets, or -1 where the children
+        get different classes.  A binary labelling a + C·b is constant when a = b; a k-way one
+        when all k base-C digits are equal: L = a·(C^k − 1)/(C − 1)."""
+        # a node's pairs number up to 2^21: the narrowest type that holds a class
+        out = np.full(self.size, -1, dtype=np.int16 if self.C < 2 ** 15 else np.int64)
+        for start, seg in zip(self.starts, self.segs):
+            if seg[0] == "binary":
+                n = len(seg[1])
+                pos = start + (np.arange(n)[:, None] * self.C2 + np.arange(self.C) * (self.C + 1)).ravel()
+                out[pos] = np.tile(np.arange(self.C), n)
+            else:
+                rep = sum(self.C ** i for i in range(seg[2]))      # (C^k − 1)/(C − 1)
+                out[start + np.arange(self.C) * rep] = np.arange(self.C)
+        return out
+
+    def keep(self, mask: np.ndarray) -> None:
+        """Keep only the utilities where ``mask`` holds (positions then count among those)."""
+        self.kept = np.flatnonzero(mask)
 
     def __array__(self, dtype=None, copy=None):
         """All keys as an (N, 3) array (for inspection and development variants)."""
+        out = self._all_keys()
+        if self.kept is not None:
+            out = out[self.kept]
+        return out.astype(dtype) if dtype is not None else out
+
+    def _all_keys(self) -> np.ndarray:
         parts = []
         for seg in self.segs:
             if seg[0] == "binary":
@@ -209,10 +237,11 @@ class _LabelledKeys:
             else:
                 every = np.arange(seg[3])
                 parts.append(np.stack([np.full(len(every), seg[1]), np.full(len(every), seg[2]), every], 1))
-        out = np.concatenate(parts) if parts else np.zeros((0, 3), dtype=np.int64)
-        return out.astype(dtype) if dtype is not None else out
+        return np.concatenate(parts) if parts else np.zeros((0, 3), dtype=np.int64)
 
     def __getitem__(self, p: int) -> tuple[int, int, int]:
+        if self.kept is not None:
+            p = int(self.kept[p])
         j = int(np.searchsorted(self.starts, p, side="right")) - 1
         i = int(p) - self.starts[j]
         seg = self.segs[j]
@@ -230,6 +259,14 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
     is a number L < C^k whose base-C digit i is the class of child i.  Returns the utilities (N,)
     (records the labelling classifies right, as floats) and their keys (:class:`_LabelledKeys`:
     ``keys[i]`` is (flat candidate index, number of children, labelling) of utility i).
+
+    A labelling that gives every child the same class c classifies like no split: "predict c
+    here", whatever the split.  Each such classifier is offered *once* per node (with the first
+    candidate split, in the public candidate order), so every distinct classifier of the node
+    is one candidate of the draw.  Offered with every split, "predict c" would carry a prior
+    weight of M (the number of candidate splits) that no data put there, and its strength would
+    follow the public grid's size: a finer grid would make constant leaves likelier
+    (docs/default_forest.md, "Label leaves").
     """
     S, K, C = hist.shape
     total = hist.sum(1)                                       # (S, C)
@@ -257,7 +294,17 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
         digits = (every[:, None] // C ** np.arange(nc)) % C   # (C^nc, nc)
         utils.append(hist[s, np.arange(nc), digits].sum(1).astype(float))
         keys.add_multiway(s * width + 2 * K, nc, len(every))
-    return np.concatenate(utils), keys
+    u = np.concatenate(utils)
+    const = keys.constant_class()
+    # each class's constant labelling once: the first position it occurs at
+    seen = np.flatnonzero(const >= 0)
+    _, first = np.unique(const[seen], return_index=True)
+    mask = const < 0
+    mask[seen[first]] = True
+    if not mask.all():
+        keys.keep(mask)
+        u = u[mask]
+    return u, keys
 
 
 def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
