@@ -185,6 +185,46 @@ def test_door_private_best_model_releases_only_an_index():
     assert len(door.ledger.entries) == 6          # the refused call charged nothing
 
 
+def test_door_hands_the_mechanisms_the_scoring_sensitivity(monkeypatch):
+    """The sampler and the noise get the loss's sensitivity, not only the ledger's text: 2 for
+    the Brier loss (2·2^16 grid steps for the released sums), 1 for errors, always monotone."""
+    import dpforest.data as door_module
+    seen = []
+    real_select, real_counts = door_module.mech.select, door_module.mech.noisy_counts
+    monkeypatch.setattr(door_module.mech, "select",
+                        lambda s, e, sens, rng=None, monotone=False:
+                        seen.append(("select", sens, monotone)) or real_select(s, e, sens, rng, monotone))
+    monkeypatch.setattr(door_module.mech, "noisy_counts",
+                        lambda c, e, sens=1: seen.append(("counts", sens)) or real_counts(c, e, sens))
+    X, y, schema = _rare_class_problem(300, seed=2)
+    door = PrivateData(X, y, schema, 1.0)
+    models = [(None, lambda c: np.tile([0.9, 0.1], (len(c), 1))),
+              (None, lambda c: np.tile([0.5, 0.5], (len(c), 1)))]
+    door.private_best_model(models, 1.0, "brier")
+    door.private_best_model(models, 1.0, "error")
+    door.noisy_brier_sums(models, 0.5)
+    assert seen == [("select", 2, True), ("select", 1, True),
+                    ("counts", 2 * PrivateData.BRIER_RESOLUTION)]
+
+
+def test_a_model_without_a_grid_is_scored_on_the_doors_own():
+    """``None`` as a model's grid is the grid the door was on when called, even after an
+    earlier model of the same call made it encode the records on a finer one."""
+    X, y, schema = make_mixed(800, seed=4)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        fine = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+        coarse = d.DPForestClassifier(5.0, schema, random_state=0, progress=False,
+                                      numeric_grid="uniform").fit(X, y)
+    # a model on the schema's own grid that is not constant, so the grid it reads matters
+    assert fine.schema_ != schema and coarse.schema_ == schema and not coarse.constant_
+    alone = PrivateData(X, np.asarray(y), schema, 1.0)._model_loss_sums(
+        [(None, coarse._proba_from_codes)], "error")
+    after = PrivateData(X, np.asarray(y), schema, 1.0)._model_loss_sums(
+        [(fine.schema_, fine._proba_from_codes), (None, coarse._proba_from_codes)], "error")
+    assert after[1] == alone[0]
+
+
 def test_dask_door_sums_match_the_in_memory_door():
     dd = pytest.importorskip("dask.dataframe")
     from dpforest.dask_data import DaskPrivateData

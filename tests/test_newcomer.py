@@ -514,6 +514,18 @@ def test_the_default_constant_check_reads_the_class_predict_gives_a_leaf():
         assert reached
         assert (len(set(m.predict(X))) == 1) == constant
         assert (m._constant_verdict()[0] is not None) == constant
+    # classes declared out of sorted order: predict breaks the uniform leaf's tie on the first
+    # class of classes_ (sorted: "no"), and so does the check
+    s2 = d.Schema([d.Numeric("a", 0, 1)], classes=["yes", "no"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ConstantModelWarning)
+        m = d.DPForestClassifier(epsilon=2.0, schema=s2, random_state=0, progress=False,
+                                 leaf_release="counts", max_depth=1).fit(X, y)
+    t = m.trees_[0]
+    leaves = np.flatnonzero(t.is_leaf)
+    t.counts[leaves] = [5.0, 0.0]                      # schema order: "yes" leads
+    t.counts[leaves[0]] = [-3.0, -1.0]
+    assert set(m.predict(X)) == {"yes", "no"} and m._constant_verdict()[0] is None
 
 
 def test_zero_feature_messages_quote_the_rows_given_only_at_predict(num):

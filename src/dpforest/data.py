@@ -261,9 +261,9 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
     ``keys[i]`` is (flat candidate index, number of children, labelling) of utility i).
 
     A labelling that gives every child the same class c classifies like no split: "predict c
-    here", whatever the split.  Each such classifier is offered *once* per node (with the first
-    candidate split, in the public candidate order), so every distinct classifier of the node
-    is one candidate of the draw.  Offered with every split, "predict c" would carry a prior
+    here", whatever the split.  Each such constant labelling is offered *once* per node, with
+    the first candidate split in the order enumerated here (thresholds of every slot, then
+    one-vs-rest categories, then multiway splits; public).  Offered with every split, "predict c" would carry a prior
     weight of M (the number of candidate splits) that no data put there, and its strength would
     follow the public grid's size: a finer grid would make constant leaves likelier
     (docs/default_forest.md, "Label leaves").
@@ -1063,10 +1063,12 @@ class PrivateData:
         if scoring not in self._SCORINGS:
             raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
         every = list(range(self.schema.n_features))
+        base = self.schema            # None: this grid, even after an earlier model re-encoded
         out = np.zeros(len(models), dtype=np.int64)
         for k, (schema, proba_fn) in enumerate(models):
-            if schema is not None and schema != self.schema:
-                self.reencode(schema, every)
+            grid = base if schema is None else schema
+            if grid != self.schema:
+                self.reencode(grid, every)
             if scoring == "error":
                 errs, _ = self._error_counts([TreeSample(k, None, 1, None)],
                                              lambda _, codes, f=proba_fn: np.asarray(f(codes)).argmax(1),
@@ -1096,9 +1098,10 @@ class PrivateData:
         if sens is None:
             raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
         mech._check_eps(epsilon)
-        sums = self._model_loss_sums(models, scoring)
+        # charged before any record is read: a model that fails on them has still been asked
         self.ledger.charge(f"{what} ({scoring}, {len(models)} models)", epsilon, Scope(),
                            f"permute-and-flip (monotone, sensitivity {sens})")
+        sums = self._model_loss_sums(models, scoring)
         # -sums/unit is exact (a multiple of 2^-16 below 2^53): the sampler's grid floor adds nothing
         return mech.select(-sums.astype(float) / unit, epsilon, sens, monotone=True)
 
@@ -1112,10 +1115,10 @@ class PrivateData:
         steps, 2/ε in loss units), ``epsilon_each`` per model, one ledger entry per model (they
         read the same records: sequential composition).  Returned in loss units."""
         Q = self.BRIER_RESOLUTION
-        sums = self._model_loss_sums(models, "brier")
-        for k in range(len(models)):
+        for k in range(len(models)):    # charged before any record is read
             self.ledger.charge(f"{what} (model {k})", epsilon_each, Scope(None, k),
                                f"discrete Laplace (sensitivity {2 * Q}/{Q})")
+        sums = self._model_loss_sums(models, "brier")
         return mech.noisy_counts(sums, epsilon_each, 2 * Q).astype(float) / Q
 
     def noisy_leaf_counts(self, samples: list[TreeSample], apply_fn, n_leaves: list[int],

@@ -737,14 +737,17 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
     # ------------------------------------------------------------------ constant model
     def _leaf_classes(self) -> list[np.ndarray]:
         """Per tree, the class each *leaf* votes for: the argmax of its released counts, or of
-        its smoothed distribution (:meth:`_vote_table`) where the leaves are smoothed.  A
-        smoothed leaf whose noisy counts are all 0 or below votes uniformly, so predict gives
-        its records the schema's first class, not the least negative count's class.  (Private-RDT
-        keeps the raw argmax there in its own ``_proba``, so it reads the counts.)"""
+        its smoothed distribution (:meth:`_vote_table`) where the leaves are smoothed, ties
+        going to the first class of ``classes_`` as in predict.  A smoothed leaf whose noisy
+        counts are all 0 or below votes uniformly, so predict gives its records that class, not
+        the least negative count's.  (Private-RDT keeps the raw argmax there in its own
+        ``_proba``, so it reads the counts.)"""
         out = []
+        order = class_order(self.schema_.classes)
         for tree in self.trees_:
             if self._smooth_leaves:
-                lab = self._vote_table(tree).argmax(1)
+                # predict takes the argmax over the columns in classes_ order (sorted)
+                lab = order[self._vote_table(tree)[:, order].argmax(1)]
             else:
                 lab = np.nan_to_num(tree.counts, nan=-np.inf).argmax(1)
             out.append(lab[tree.is_leaf])
