@@ -236,3 +236,32 @@ def test_dask_door_sums_match_the_in_memory_door():
     dsk = DaskPrivateData(dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3), schema, 1.0)
     for scoring in ("error", "brier"):
         assert mem._model_loss_sums(models, scoring).tolist() == dsk._model_loss_sums(models, scoring).tolist()
+
+
+def test_candidate_forms_and_budget_shares_are_checked_before_any_record_is_read():
+    X, y, schema = make_mixed(300, seed=5)
+    gen = (c for c in [d.DPForestClassifier(max_depth=2, progress=False)])
+    with pytest.raises(TypeError, match="candidates must be a list"):
+        PrivateModelSelector(gen, 1.0, schema).fit(X, y)
+    with pytest.raises(TypeError, match=r"pass DPForestClassifier\(\)"):
+        PrivateModelSelector([d.DPForestClassifier], 1.0, schema).fit(X, y)
+    one = [d.DPForestClassifier(max_depth=2, progress=False)]
+    sel = PrivateModelSelector(one, 1.0, schema, refit_share=0.999999999)
+    with pytest.raises(ValueError, match="refit_share=1 leaves 1e-09 for the candidates' fits"):
+        sel.fit(X, y)
+    assert not hasattr(sel, "best_estimator_")
+    four = [d.DPForestClassifier(max_depth=k, progress=False) for k in (1, 2, 3, 4)]
+    with pytest.raises(ValueError, match="release='scores' leaves 5e-07 for each released score"):
+        PrivateModelSelector(four, 2e-6, schema, release="scores").fit(X, y)
+
+
+def test_a_declared_public_size_is_scaled_to_each_candidates_part():
+    X, y, schema = make_mixed(600, seed=6)
+    cands = [d.DPForestClassifier(max_depth=2, n_samples=600, progress=False),
+             d.DPForestClassifier(max_depth=3, progress=False)]
+    sel = PrivateModelSelector(cands, 1.0, schema, validation_share=0.4, refit_share=0.3,
+                               random_state=0).fit(X, y)
+    assert sel.candidates_[0].n_samples == 180 and sel.candidates_[1].n_samples is None
+    assert cands[0].n_samples == 600                   # the user's candidate is left as it was
+    if sel.best_index_ == 0:                           # the refit on all records keeps it
+        assert sel.best_estimator_.n_samples == 600

@@ -65,7 +65,7 @@ from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
 from .data import PrivateData, TreeSample
-from .forests.base import check_epsilon
+from .forests.base import EPSILON_RANGE, check_epsilon
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
@@ -123,7 +123,9 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
     ----------
     candidates : list of unfitted dpforest estimators (any class with ``epsilon`` and ``schema``
         parameters, e.g. ``DPForestClassifier(max_depth=d)`` for a few ``d``).  Their own
-        ``epsilon``/``schema`` are replaced by the selector's.
+        ``epsilon``/``schema`` are replaced by the selector's.  A public ``n_samples`` declared
+        on a candidate (the number of all the records) is scaled to its part's expected size,
+        n·(1 − validation_share)/K, for its fit on that part (the refit keeps it).
     epsilon : the total budget; the returned ``ledger_.epsilon`` equals it.
     schema : the public :class:`~dpforest.schema.Schema`; may be left out when every candidate
         carries the same one.
@@ -178,10 +180,17 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         return None
 
     def _check_params(self):
+        if self.candidates is not None and not isinstance(self.candidates, (list, tuple)):
+            # a generator would be used up by the first fit (and clone() could not copy it)
+            raise TypeError(f"candidates must be a list of dpforest estimators, got "
+                            f"{type(self.candidates).__name__}")
         cands = list(self.candidates or ())
         if not cands:
             raise ValueError("candidates must be a non-empty list of dpforest estimators")
         for c in cands:
+            if isinstance(c, type):
+                raise TypeError(f"every candidate must be an estimator instance, got the class "
+                                f"{c.__name__}: pass {c.__name__}() (with its settings)")
             if not hasattr(c, "get_params") or not {"epsilon", "schema"} <= set(c.get_params(deep=False)):
                 raise TypeError(f"every candidate must be a dpforest estimator with 'epsilon' and "
                                 f"'schema' parameters, got {type(c).__name__}")
@@ -198,6 +207,20 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
             raise ValueError(f"release must be 'winner' or 'scores', got {self.release!r}")
         if not (isinstance(self.scoring, str) and self.scoring in ("error", "brier")):
             raise ValueError(f"scoring must be 'error' or 'brier', got {self.scoring!r}")
+        # every share of the budget must itself be a budget the noise samplers support
+        shares = {"the candidates' fits and the comparison": eps * (1 - self.refit_share)}
+        if self.refit_share > 0:
+            shares["the refit"] = eps * self.refit_share
+        if self.release == "scores":
+            shares["each released score"] = eps * (1 - self.refit_share) / len(cands)
+        for what, share in shares.items():
+            try:
+                check_epsilon(share)
+            except ValueError:
+                raise ValueError(f"epsilon={eps:g} with refit_share={self.refit_share:g}"
+                                 f"{' and release=' + repr(self.release) if self.release == 'scores' else ''}"
+                                 f" leaves {share:.3g} for {what}, outside the supported range "
+                                 f"{EPSILON_RANGE[0]:g} to {EPSILON_RANGE[1]:g}") from None
         return cands, float(eps), schema, self.release, self.scoring
 
     def fit(self, X, y):
@@ -242,6 +265,11 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         for k, c in enumerate(cands):
             idx = np.flatnonzero(part == k)
             est = clone(c).set_params(epsilon=eps_sel, schema=schema)
+            declared = est.get_params(deep=False).get("n_samples")
+            if declared is not None:
+                # a public size declared for all the records: the candidate sees its part only
+                # (its expected size; public, as the shares are)
+                est.set_params(n_samples=max(1, int(round(declared * (1 - v) / K))))
             # every candidate is fitted, even on an empty part: whether a part is empty is a fact
             # about the data and must not change what is released
             est.fit(_rows(X, idx), y_arr[idx])
