@@ -265,3 +265,18 @@ def test_a_declared_public_size_is_scaled_to_each_candidates_part():
     assert cands[0].n_samples == 600                   # the user's candidate is left as it was
     if sel.best_index_ == 0:                           # the refit on all records keeps it
         assert sel.best_estimator_.n_samples == 600
+
+
+def test_one_constant_model_warning_in_the_selectors_terms():
+    """Candidates' own verdicts (each quoting its share of the budget) are replaced by one
+    about the chosen model, naming the declared epsilon."""
+    X, y, schema = make_mixed(400, seed=7)
+    y = np.full(len(X), schema.classes[0], dtype=object)     # one class: every model constant
+    cands = [d.DPForestClassifier(max_depth=k, progress=False) for k in (1, 2, 3)]
+    with _noiseless(), warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        sel = PrivateModelSelector(cands, 0.8, schema, refit_share=0.25, random_state=0).fit(X, y)
+    const = [w for w in got if issubclass(w.category, d.ConstantModelWarning)]
+    assert len(const) == 1 and "PrivateModelSelector (epsilon=0.8)" in str(const[0].message)
+    assert "refitted on all records with epsilon=0.2" in str(const[0].message)
+    assert const[0].filename == __file__ and sel.best_estimator_.constant_

@@ -59,13 +59,14 @@ wide grid; refitting the winner on everything recovers part of the loss.
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
 from .data import PrivateData, TreeSample
-from .forests.base import EPSILON_RANGE, check_epsilon
+from .forests.base import EPSILON_RANGE, ConstantModelWarning, check_epsilon
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
@@ -272,7 +273,11 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
                 est.set_params(n_samples=max(1, int(round(declared * (1 - v) / K))))
             # every candidate is fitted, even on an empty part: whether a part is empty is a fact
             # about the data and must not change what is released
-            est.fit(_rows(X, idx), y_arr[idx])
+            with warnings.catch_warnings():
+                # one verdict on the chosen model below, in the selector's terms, instead of
+                # one per candidate quoting its share of the budget
+                warnings.simplefilter("ignore", ConstantModelWarning)
+                est.fit(_rows(X, idx), y_arr[idx])
             fitted.append(est)
             own.append(est.ledger_)
             ledger.extend([Entry(f"candidate {k} fit ({type(est).__name__})", est.ledger_.epsilon,
@@ -290,8 +295,10 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
 
         winner = fitted[best]
         if self.refit_share > 0:
-            winner = clone(cands[best]).set_params(epsilon=eps * float(self.refit_share),
-                                                   schema=schema).fit(X, y)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", ConstantModelWarning)
+                winner = clone(cands[best]).set_params(epsilon=eps * float(self.refit_share),
+                                                       schema=schema).fit(X, y)
             own.append(winner.ledger_)
             ledger.extend([Entry(f"refit of candidate {best} on all records", winner.ledger_.epsilon,
                                  Scope(), "its own ledger: candidate_ledgers_[-1]")])
@@ -300,6 +307,15 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
                 led is not None and led.noiseless for led in own):
             raise RuntimeError(f"internal: model selection spent epsilon={spent!r}, not {eps!r}")
         winner.ledger_ = ledger
+        if getattr(winner, "constant_", False):
+            how = (f"refitted on all records with epsilon={eps * self.refit_share:g}"
+                   if self.refit_share > 0 else f"fitted on its part with epsilon={eps_sel:g}")
+            warnings.warn(
+                f"PrivateModelSelector (epsilon={eps:g}): the chosen candidate {best} "
+                f"({type(winner).__name__}, {how}) predicts one class everywhere its "
+                f"constant-model check looks; its predict_proba may still rank. Fewer "
+                f"candidates (each sees a smaller part of the records), more epsilon or more "
+                f"records would help if the data hold signal.", ConstantModelWarning, stacklevel=2)
         self.candidate_ledgers_ = own
         self.candidates_ = fitted
         self.best_index_ = best
