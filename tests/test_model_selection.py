@@ -1,6 +1,6 @@
 """PrivateModelSelector's private comparison: ``release`` ('winner': one monotone
 permute-and-flip; 'scores': K noisy losses) and ``scoring`` ('error', 'brier'), and the door
-methods behind them (:meth:`PrivateData.private_best_model`, :meth:`PrivateData.noisy_brier_sums`).
+methods behind them (:meth:`PrivateData.private_best_model`, :meth:`PrivateData.noisy_loss_sums`).
 More selector tests (parts, grids, integer labels) are in test_newcomer.py."""
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def test_ledger_spends_the_declared_total_for_every_option(release, scoring, ref
 
 def test_scores_release_is_the_old_behaviour():
     """``release='scores'`` (error): K noisy error counts, each discrete Laplace at ε/K through
-    ``noisy_error_counts``, argmin; under the test-only noiseless mode the counts are exact and
+    the door's ``noisy_loss_sums``, argmin; under the test-only noiseless mode the counts are exact and
     'winner' picks the same candidate (the selection's noiseless pick is the first maximum of
     minus the counts, as argmin's is the first minimum)."""
     X, y, schema = make_mixed(3000, seed=1)
@@ -168,7 +168,7 @@ def test_door_private_best_model_releases_only_an_index():
     with _noiseless():
         assert door.private_best_model(models, 1.0, "brier") == 1
         assert door.private_best_model(models, 1.0, "error") == 1
-        sums = door.noisy_brier_sums(models, 0.5)
+        sums = door.noisy_loss_sums(models, 0.5)
     Q = PrivateData.BRIER_RESOLUTION
     n_rare = int(labels.sum())
     expected_const = (n_rare * round(1.62 * Q) + (600 - n_rare) * round(0.02 * Q)) / Q
@@ -202,7 +202,7 @@ def test_door_hands_the_mechanisms_the_scoring_sensitivity(monkeypatch):
               (None, lambda c: np.tile([0.5, 0.5], (len(c), 1)))]
     door.private_best_model(models, 1.0, "brier")
     door.private_best_model(models, 1.0, "error")
-    door.noisy_brier_sums(models, 0.5)
+    door.noisy_loss_sums(models, 0.5)
     assert seen == [("select", 2, True), ("select", 1, True),
                     ("counts", 2 * PrivateData.BRIER_RESOLUTION)]
 

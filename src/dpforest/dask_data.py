@@ -822,6 +822,9 @@ class DaskPrivateData(PrivateData):
         # the records live on the workers: each round's query recomputes the public model there
         return ModelScores(n_classes, trees, tables)
 
+    def _brier_sum(self, proba_fn, Q):
+        return int(self._map_sum(lambda door: door._brier_sum(proba_fn, Q)))
+
     def _leaf_gradient_sums(self, sample, apply_fn, n_leaves, scores_fn, Q):
         return self._map_sum(lambda door: door._leaf_gradient_sums(sample, apply_fn, n_leaves, scores_fn, Q))
 

@@ -1041,7 +1041,7 @@ class PrivateData:
         return _noisy(errs, eps_err, sens), noisy_sizes
 
     #: fixed-point resolution of a record's Brier loss in :meth:`private_best_model` and
-    #: :meth:`noisy_brier_sums`: each loss is rounded to a multiple of 1/Q, so the sums are exact
+    #: :meth:`noisy_loss_sums`: each loss is rounded to a multiple of 1/Q, so the sums are exact
     #: integers (in units of 1/Q) and one record moves a sum by at most 2Q units
     BRIER_RESOLUTION = 1 << 16
 
@@ -1051,7 +1051,7 @@ class PrivateData:
 
     def _model_loss_sums(self, models, scoring: str) -> np.ndarray:
         """Exact loss summed over all this door's records, one int64 per public model (raw:
-        consumed by :meth:`private_best_model` and :meth:`noisy_brier_sums`, never returned).
+        consumed by :meth:`private_best_model` and :meth:`noisy_loss_sums`, never returned).
 
         ``models[k] = (schema, proba_fn)``: ``proba_fn(codes) -> (n, C)`` class probabilities in
         the schema's class order, for records encoded on ``schema`` (a public grid with the
@@ -1105,21 +1105,27 @@ class PrivateData:
         # -sums/unit is exact (a multiple of 2^-16 below 2^53): the sampler's grid floor adds nothing
         return mech.select(-sums.astype(float) / unit, epsilon, sens, monotone=True)
 
-    def noisy_brier_sums(self, models, epsilon_each: float, what: str = "Brier loss") -> np.ndarray:
-        """Each public model's summed Brier loss on all this door's records with discrete Laplace
-        noise (``models`` as in :meth:`_model_loss_sums`).
+    def noisy_loss_sums(self, models, epsilon_each: float, scoring: str = "brier",
+                        what: str = "Brier loss") -> np.ndarray:
+        """Each public model's summed loss on all this door's records with discrete Laplace
+        noise (``models`` and ``scoring`` as in :meth:`_model_loss_sums`), ``epsilon_each`` per
+        model, one ledger entry per model (they read the same records: sequential composition).
 
-        Each record's loss is rounded to a multiple of 1/Q (Q = :attr:`BRIER_RESOLUTION`) and
-        clipped to [0, 2], so a sum is an integer count of 1/Q steps that one record moves by at
-        most 2Q: released by the discrete Laplace mechanism at sensitivity 2Q (scale 2Q/ε in
-        steps, 2/ε in loss units), ``epsilon_each`` per model, one ledger entry per model (they
-        read the same records: sequential composition).  Returned in loss units."""
-        Q = self.BRIER_RESOLUTION
+        ``"error"``: the number of misclassified records, sensitivity 1 (the release of
+        :meth:`noisy_error_counts` without a size).  ``"brier"``: each record's loss is rounded to
+        a multiple of 1/Q (Q = :attr:`BRIER_RESOLUTION`) and clipped to [0, 2], so a sum is an
+        integer count of 1/Q steps that one record moves by at most 2Q: sensitivity 2Q (scale
+        2Q/ε in steps, 2/ε in loss units).  Returned in loss units."""
+        sens, unit = self._SCORINGS.get(scoring, (None, None))
+        if sens is None:
+            raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
+        steps = sens * unit
+        mechanism = "discrete Laplace" if steps == 1 else f"discrete Laplace (sensitivity {steps}/{unit})"
         for k in range(len(models)):    # charged before any record is read
-            self.ledger.charge(f"{what} (model {k})", epsilon_each, Scope(None, k),
-                               f"discrete Laplace (sensitivity {2 * Q}/{Q})")
-        sums = self._model_loss_sums(models, "brier")
-        return mech.noisy_counts(sums, epsilon_each, 2 * Q).astype(float) / Q
+            label = f"{what} (misclassified)" if scoring == "error" else f"{what} (model {k})"
+            self.ledger.charge(label, epsilon_each, Scope(None, k), mechanism)
+        sums = self._model_loss_sums(models, scoring)
+        return mech.noisy_counts(sums, epsilon_each, steps).astype(float) / unit
 
     def noisy_leaf_counts(self, samples: list[TreeSample], apply_fn, n_leaves: list[int],
                           epsilon: list[float], bag: str | None | bool = False,
@@ -1277,11 +1283,9 @@ class PrivateData:
 
     def _brier_sum(self, proba_fn, Q: int) -> int:
         """Σ over all records of round(Q · Σ_c (p_c − 1[y = c])²) for the public model
-        ``proba_fn(codes) -> (n, C)`` (see :meth:`noisy_brier_sums`).  Each record's term is
+        ``proba_fn(codes) -> (n, C)`` (see :meth:`noisy_loss_sums`).  Each record's term is
         clipped to [0, 2Q] and a non-finite one counts 2Q, so the sensitivity 2Q holds whatever
-        the function returns.  A Dask door adds up its partitions' sums."""
-        if hasattr(self, "_map_sum"):      # a Dask door: each partition's local door counts its own
-            return int(self._map_sum(lambda door: door._brier_sum(proba_fn, Q)))
+        the function returns."""
         C = self.n_classes
         total = 0
         for a in range(0, self._n_records(), GRADIENT_CHUNK):   # bounded memory: (chunk × C) floats

@@ -29,9 +29,8 @@ synthetic data only, or divide the budget yourself.
    * ``'scores'`` (the behaviour before the default changed): each candidate's loss is released
      with discrete Laplace noise at a K-th of the selection budget each (K releases over the
      same records compose sequentially to the budget: the Laplace mechanism on the vector,
-     whose L1 sensitivity is K·Δ) through :meth:`~dpforest.data.PrivateData.noisy_error_counts` (or
-     :meth:`~dpforest.data.PrivateData.noisy_brier_sums`), and the smallest noisy loss wins --
-     report-noisy-min as post-processing, so the released scores (``noisy_scores_``) are free
+     whose L1 sensitivity is K·Δ) through :meth:`~dpforest.data.PrivateData.noisy_loss_sums`,
+     and the smallest noisy loss wins -- report-noisy-min as post-processing, so the released scores (``noisy_scores_``) are free
      to show.
 
    The loss (``scoring``) is the number of wrong argmax predictions (``'error'``, Δ = 1) or the
@@ -65,7 +64,7 @@ import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
-from .data import PrivateData, TreeSample
+from .data import PrivateData
 from .forests.base import EPSILON_RANGE, ConstantModelWarning, check_epsilon
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
@@ -100,19 +99,9 @@ def _compare(door: PrivateData, fitted, epsilon: float, release: str, scoring: s
     if release == "winner":
         # one monotone permute-and-flip at the whole budget: only the index leaves the door
         return door.private_best_model(models, epsilon, scoring, what="validation: best candidate"), None
-    if scoring == "brier":
-        noisy = door.noisy_brier_sums(models, epsilon / K, what="validation Brier loss")
-    else:
-        every = list(range(door.schema.n_features))
-        noisy = np.empty(K)
-        for k, est in enumerate(fitted):
-            if est.schema_ != door.schema:   # most candidates keep the schema's grid
-                door.reencode(est.schema_, every)
-            # the K error counts compose to epsilon on the door's records
-            errs, _ = door.noisy_error_counts([TreeSample(k, None, 1, None)],
-                                              lambda _, codes, est=est: est._proba_from_codes(codes).argmax(1),
-                                              epsilon / K, 0.0, bag=None, what="validation")
-            noisy[k] = float(errs[0])
+    # the K losses compose to epsilon on the door's records
+    noisy = door.noisy_loss_sums(models, epsilon / K, scoring,
+                                 what="validation" if scoring == "error" else "validation Brier loss")
     # report-noisy-min: post-processing of the K released values
     return int(np.argmin(noisy)), noisy
 
