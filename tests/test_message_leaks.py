@@ -1688,3 +1688,74 @@ def test_a_refusal_reads_the_same_at_any_number_of_records(name, make):
         texts.add(f"{type(info.value).__name__}: {info.value}")
         assert not leaks(str(info.value), 37)
     assert len(texts) == 1, texts
+
+
+# ----------------------------------------------------------------------------- predict and score
+def _fitted(cls=d.DPForestClassifier):
+    num, cat, y = base(60)
+    est = small(cls)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return est.fit(frame(num, cat), y), frame(num, cat), y
+
+
+def _refused_texts(call) -> list[str]:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with pytest.raises(d.SchemaError) as info:
+            call()
+    return exception_texts(info.value) + [str(w.message) for w in caught]
+
+
+@pytest.mark.parametrize("cls", [d.DPForestClassifier, d.DiffPRFsClassifier], ids=lambda c: c.__name__)
+def test_predict_and_score_do_not_name_extra_columns(cls):
+    """scikit-learn's feature-name check lists X's columns unseen at fit; after one-hot encoding
+    such a name is a record value ('job_zq...'), so predict and score refuse without it, as fit
+    does, and a respelt schema column is still pointed out by the schema's name."""
+    est, X, y = _fitted(cls)
+    proba = est.predict_proba(X)
+    wide = X.assign(**{"job_SECRETzq": 1.0})
+    for call in (lambda: est.predict(wide), lambda: est.predict_proba(wide),
+                 lambda: est.score(wide, y)):
+        texts = _refused_texts(call)
+        assert not [t for t in texts if leaks(t, N)], texts
+        assert "not named here" in texts[0]
+    texts = _refused_texts(lambda: est.predict(X.rename(columns={"num": "NUMzq"})))
+    assert not [t for t in texts if leaks(t, N)] and "- num" in texts[0], texts
+    np.testing.assert_array_equal(est.predict_proba(X), proba)       # nothing changed
+
+
+def test_score_with_a_short_y_does_not_count_rows():
+    """scikit-learn's length check quotes both numbers of rows; score says what fit says."""
+    num, cat, y = base(N)
+    est = small(d.DPForestClassifier)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        est.fit(frame(num, cat), y)
+    X = frame(num, cat)
+    for call, what in ((lambda: est.score(X, y[:-1]), "X and y"),
+                       (lambda: est.score(X, y, sample_weight=np.ones(N + 1)), "sample_weight and X")):
+        texts = _refused_texts(call)
+        assert texts[0] == f"{what} have different numbers of rows", texts
+        assert not [t for t in texts if leaks(t, N)], texts
+    sel = selector().fit(X, y)
+    texts = _refused_texts(lambda: sel.score(X, y[:-1]))
+    assert texts[0] == "X and y have different numbers of rows" and sel.score(X, y) >= 0
+
+
+def test_extra_columns_error_is_a_plain_schema_error():
+    """Users see dpforest.SchemaError in the traceback, not a private subclass."""
+    num, cat, y = base(60)
+    with pytest.raises(d.SchemaError) as info:
+        small(d.DPForestClassifier).fit(frame(num, cat).assign(extra=1.0), y)
+    assert type(info.value) is d.SchemaError
+
+
+def test_boolean_column_given_text_is_told_to_map_it():
+    """A boolean column's categories come from its type: the fix is to map the text."""
+    s = d.Schema([d.Numeric("num", 0, 100), d.Categorical("smoker", [False, True])], classes=[0, 1])
+    X = pd.DataFrame({"num": np.linspace(0, 100, 40), "smoker": ["yes", "no"] * 20})
+    with pytest.raises(d.SchemaError, match=r"column 'smoker': values outside the declared "
+                                            r"categories; map them to True/False first") as info:
+        d.DPForestClassifier(1.0, s).fit(X, np.arange(40) % 2)
+    assert "add them" not in str(info.value)

@@ -180,6 +180,13 @@ def test_datetime_columns_say_convert_to_numbers(col):
         Schema.from_dataframe(X, classes=[0, 1], bounds={"age": (0, 120), "when": (0, 1)})
     with pytest.raises(SchemaError, match=r"columns 'a' \(.*\), 'b' \(.*\) hold dates/times"):   # all of them named
         Schema.from_dataframe(pd.DataFrame({"a": col, "b": col}), classes=[0, 1])
+    # the other columns still to declare are named in the same message: one round fixes all
+    with pytest.raises(SchemaError) as e:
+        Schema.from_dataframe(X.assign(job=["a", "b"]), classes=[0, 1])
+    lines = str(e.value).splitlines()
+    assert "dates/times" in lines[0] and "'when'" in lines[0]
+    assert any("need bounds: ['age']" in ln for ln in lines[1:])
+    assert any("need categories: ['job']" in ln for ln in lines[1:])
 
 
 def test_datetime_column_with_declared_categories_is_categorical():

@@ -323,3 +323,9 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         check_is_fitted(self, "best_estimator_")
         return self.best_estimator_.predict(X)
 
+    def score(self, X, y, sample_weight=None):
+        """Mean accuracy of the chosen model on (X, y) (its own ``score``: the same label
+        checks and messages as a fitted dpforest estimator)."""
+        check_is_fitted(self, "best_estimator_")
+        return self.best_estimator_.score(X, y, sample_weight=sample_weight)
+

@@ -674,21 +674,23 @@ class Schema:
         if not_numeric:
             raise SchemaError(f"integer declared for columns that are not numeric: "
                               f"{sorted(not_numeric)} (only numeric columns with bounds take it)")
+        msg = []        # every column to fix, in one message, so one round fixes them all
         if temporal:
-            raise SchemaError(
+            msg.append(
                 f"column{'s' if len(temporal) > 1 else ''} {', '.join(temporal)} hold"
                 f"{'' if len(temporal) > 1 else 's'} dates/times; dpforest works on numbers and "
                 f"declared categories: convert each to a number before declaring the schema (e.g. "
                 f"days since a public origin date, (X[col] - pd.Timestamp('2000-01-01')).dt.days, "
                 f"or a duration's .dt.total_seconds()) and declare bounds for it in that unit")
         if need_b or need_c:
-            msg = ["the schema lacks public metadata; dpforest never reads domains from the data."]
+            msg.append("the schema lacks public metadata; dpforest never reads domains from the data.")
             if need_b:
                 msg.append(f"numeric columns need bounds: {need_b} -> pass "
                            f"bounds={{{need_b[0]!r}: (lower, upper), ...}} from domain knowledge")
             if need_c:
                 msg.append(f"categorical columns need categories: {need_c} -> pass "
                            f"categories={{{need_c[0]!r}: [...all possible values...], ...}}")
+        if msg:
             raise SchemaError("\n".join(msg))
         if from_dtype:
             # names only: the categories themselves may be exactly what must not be shown
@@ -790,7 +792,9 @@ class Schema:
                 # a name that differs only in case is the schema's own name (public) respelt
                 lower = {c.lower(): c for c in cols}
                 near = {m: lower[m.lower()] for m in missing if m.lower() in lower}
-                hint = (f" (names are case-sensitive: X has {sorted(near.values())})" if near else "")
+                # quoted by the schema's spelling: X's own names are not (see below)
+                hint = (f" (names are case-sensitive: X has {sorted(near)} in another case)"
+                        if near else "")
                 if not near and any(c.endswith("__" + m) for m in missing for c in cols):
                     # only the schema's own names are quoted: a transformer's prefix is not
                     hint = (" (X's columns carry a prefix ending in '__' before schema names, as "
@@ -801,7 +805,7 @@ class Schema:
             if extra:
                 # X's other names are not quoted: after one-hot encoding or a pivot they are
                 # record values (a rare category in 'job_<value>'), and so is their number
-                raise _ExtraColumns(
+                raise _extra_columns(
                     "X has columns not in the schema (not named here: column names can be "
                     "record values, after one-hot encoding for instance); select the schema's "
                     "columns first, X[schema.feature_names], or declare them.  Schema.check, "
@@ -942,9 +946,14 @@ class Schema:
         codes = lookup[local]
         bad = codes < 0
         if bad.any():
-            problems.append(_Problem(f.name, "values outside the declared categories",
-                                     "add them to the schema's categories"
-                                     + _type_hint(f.categories, "categories", "values"), bad))
+            boolean = all(isinstance(c, (bool, np.bool_)) for c in f.categories)
+            problems.append(_Problem(
+                f.name, "values outside the declared categories",
+                # a boolean column's categories come from its type: the values are what to fix
+                "map them to True/False first (text such as 'yes'/'no' or 'True'/'False' is "
+                "not a boolean)" if boolean else
+                "add them to the schema's categories" + _type_hint(f.categories, "categories", "values"),
+                bad))
         if problems:
             return None, problems
         return codes, []
@@ -1083,13 +1092,15 @@ class Schema:
         n = None
         try:
             cols = self._columns(X)
-        except _ExtraColumns as e:      # the owner sees which; the schema's columns are checked
-            rows.append(dict(column="<layout>", problem=f"X has {len(e.extra)} column(s) not in "
-                             f"the schema", count=None, examples=[repr(c) for c in e.extra[:5]]))
-            cols = self._columns(X.loc[:, [c for c in X.columns if str(c) in self.feature_names]])
-        except SchemaError as e:        # layout problems name columns only
-            cols = None
-            rows.append(dict(column="<layout>", problem=str(e), count=None, examples=[]))
+        except SchemaError as e:
+            extra = getattr(e, "_extra_columns", None)
+            if extra is None:           # layout problems name columns only
+                cols = None
+                rows.append(dict(column="<layout>", problem=str(e), count=None, examples=[]))
+            else:                       # the owner sees which; the schema's columns are checked
+                rows.append(dict(column="<layout>", problem=f"X has {len(extra)} column(s) not "
+                                 f"in the schema", count=None, examples=[repr(c) for c in extra[:5]]))
+                cols = self._columns(X.loc[:, [c for c in X.columns if str(c) in self.feature_names]])
         if cols is not None:
             n = len(cols[0]) if cols else 0
             for f, col in zip(self.features, cols):
@@ -1108,13 +1119,13 @@ class Schema:
 
 
 
-class _ExtraColumns(SchemaError):
-    """X holds every schema column and more; ``extra`` names the others (for
-    :meth:`Schema.check` only: the message does not quote them)."""
-
-    def __init__(self, message: str, extra: list):
-        super().__init__(message)
-        self.extra = extra
+def _extra_columns(message: str, extra: list) -> SchemaError:
+    """The error for an X that holds every schema column and more: a plain
+    :class:`SchemaError` (the class users catch and see in tracebacks) that carries the other
+    names for :meth:`Schema.check` only; its message does not quote them."""
+    e = SchemaError(message)
+    e._extra_columns = list(extra)
+    return e
 
 
 def _is_sparse(X) -> bool:

@@ -297,6 +297,38 @@ def _in_fitted_order(est, X):
     return X
 
 
+def _same_length(truth, pred, sample_weight=None) -> None:
+    """A clear error, as fit gives, when y (or sample_weight) and X differ in length; not
+    scikit-learn's, which quotes both numbers of rows (the number of records is private)."""
+    if len(truth) != len(pred):
+        raise SchemaError("X and y have different numbers of rows")
+    if sample_weight is not None and np.ndim(sample_weight) == 1 and len(sample_weight) != len(pred):
+        raise SchemaError("sample_weight and X have different numbers of rows")
+
+
+def _unquoted_extra_names(message: str) -> str:
+    """scikit-learn's feature-name message without its list of X's names that were not seen at
+    fit: those are X's own (after one-hot encoding or a pivot, record values), and the schema
+    does not quote them either (:meth:`Schema._columns`).  The fitted names it lists as missing
+    are the schema's, which are public."""
+    head = "Feature names unseen at fit time:"
+    if head not in message:
+        return message
+    out, skipping = [], False
+    for line in message.splitlines():
+        if line.startswith(head):
+            out.append("X has columns not seen at fit (not named here: column names can be "
+                       "record values, after one-hot encoding for instance); select the "
+                       "schema's columns first, X[model.schema_.feature_names].")
+            skipping = True
+        elif skipping and line.startswith("- "):
+            continue
+        else:
+            skipping = False
+            out.append(line)
+    return "\n".join(out)
+
+
 def _plain(value):
     """A numpy scalar as the Python value it holds (so messages show 1, not np.int64(1))."""
     return value.item() if isinstance(value, np.generic) else value
@@ -851,7 +883,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             try:
                 validate_data(self, _in_fitted_order(self, X), reset=False, skip_check_array=True)
             except ValueError as e:
-                raise SchemaError(str(e)) from None
+                raise SchemaError(_unquoted_extra_names(str(e))) from None
         self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's: dtypes, no compute
         try:
             if not is_dask_collection(X):
@@ -887,6 +919,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         from sklearn.metrics import accuracy_score
 
         pred = self.schema_.encode_labels(self.predict(X))
+        _same_length(truth, pred, sample_weight)
         return float(accuracy_score(truth, pred, sample_weight=sample_weight))
 
     def _leaf_tables(self) -> list[np.ndarray]:
