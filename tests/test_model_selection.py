@@ -10,6 +10,7 @@ import warnings
 import numpy as np
 import pandas as pd
 import pytest
+from sklearn.base import clone
 from sklearn.exceptions import NotFittedError
 
 import dpforest as d
@@ -280,3 +281,22 @@ def test_one_constant_model_warning_in_the_selectors_terms():
     assert len(const) == 1 and "PrivateModelSelector (epsilon=0.8)" in str(const[0].message)
     assert "refitted on all records with epsilon=0.2" in str(const[0].message)
     assert const[0].filename == __file__ and sel.best_estimator_.constant_
+
+
+def test_candidate_parameters_are_nested_like_a_pipelines():
+    """get_params(deep=True) lists candidates__<i>__<name>; set_params sets them on that
+    candidate; a bad index or name is a ValueError naming the form (it was an AttributeError
+    about a list)."""
+    a, b = d.DPForestClassifier(max_depth=2), d.DPForestClassifier(max_depth=4)
+    sel = PrivateModelSelector([a, b], epsilon=1.0, schema=None)
+    params = sel.get_params(deep=True)
+    assert params["candidates__1__max_depth"] == 4 and "candidates__0__epsilon" in params
+    assert "candidates__0__max_depth" not in sel.get_params(deep=False)
+    assert sel.set_params(candidates__0__max_depth=3, validation_share=0.4) is sel
+    assert a.max_depth == 3 and b.max_depth == 4 and sel.validation_share == 0.4
+    for bad in ("candidates__2__max_depth", "candidates__x__max_depth", "candidates__0"):
+        with pytest.raises(ValueError, match="candidates__<index>__<name>"):
+            sel.set_params(**{bad: 1})
+    with pytest.raises(ValueError, match="Invalid parameter"):
+        sel.set_params(candidates__0__no_such=1)
+    clone(sel)          # cloning still copies the list and its candidates

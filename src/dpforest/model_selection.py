@@ -158,6 +158,34 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
         self.scoring = scoring
         self.random_state = random_state
 
+    def get_params(self, deep=True):
+        """The selector's parameters; with ``deep``, also each candidate's as
+        ``candidates__<index>__<name>`` (as a Pipeline names its steps' parameters)."""
+        out = super().get_params(deep=False)
+        if deep and isinstance(self.candidates, (list, tuple)):
+            for i, c in enumerate(self.candidates):
+                if hasattr(c, "get_params") and not isinstance(c, type):
+                    out.update({f"candidates__{i}__{k}": v for k, v in c.get_params(deep=True).items()})
+        return out
+
+    def set_params(self, **params):
+        """Set the selector's parameters, and a candidate's as ``candidates__<index>__<name>``
+        (``set_params(candidates__0__max_depth=3)``)."""
+        own = {}
+        for key, value in params.items():
+            head, _, rest = key.partition("__")
+            if head != "candidates" or not rest:
+                own[key] = value
+                continue
+            index, _, name = rest.partition("__")
+            cands = self.candidates if isinstance(self.candidates, (list, tuple)) else ()
+            if not (index.isdigit() and int(index) < len(cands) and name):
+                raise ValueError(f"Invalid parameter {key!r} for PrivateModelSelector: a "
+                                 f"candidate's parameter is candidates__<index>__<name>, with "
+                                 f"index 0 to {len(cands) - 1}")
+            cands[int(index)].set_params(**{name: value})
+        return super().set_params(**own) if own else self
+
     def _schema(self):
         """The selector's schema, or (left out) the one every candidate carries, else None."""
         if isinstance(self.schema, Schema):
