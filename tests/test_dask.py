@@ -604,3 +604,49 @@ def test_dask_array_x_is_named_and_predict_on_dask_gives_the_conform_hint():
         with pytest.raises(d.SchemaError, match=r"outside the declared bounds .* model\.schema_\.conform\(X\)"):
             m.predict(data)
     assert len(m.predict(s.conform(dd.from_pandas(bad, npartitions=2)))) == 200
+
+
+def test_dask_csv_read_failure_quotes_nothing_and_read_dtypes_reads_it(tmp_path):
+    """dd.read_csv guesses a column's dtype from the file's first block; a later value valid
+    under the schema (30.5 among whole numbers) or a text value fails its partition's read,
+    and Dask's message names the column and can quote the value.  The fit refuses with a
+    SchemaError that quotes neither and carries no chained context; read with the schema's
+    read_dtypes, the valid file fits."""
+    rng = np.random.default_rng(0)
+    n = 400
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("cat", ["a", "b"])], classes=["x", "y"])
+    for last, valid in ((30.5, True), ("SECRETzq", False)):
+        df = pd.DataFrame({"age": rng.integers(0, 100, n).astype(object),
+                           "cat": rng.choice(["a", "b"], n), "label": rng.choice(["x", "y"], n)})
+        df.loc[n - 1, "age"] = last
+        path = tmp_path / "data.csv"
+        df.to_csv(path, index=False)
+        X = dd.read_csv(path, blocksize=1000)
+        assert X.npartitions > 1
+        with pytest.raises(d.SchemaError, match="could not be read or processed") as e:
+            d.DPForestClassifier(epsilon=1.0, schema=s, random_state=0).fit(X.drop(columns="label"), X["label"])
+        assert e.value.__context__ is None and e.value.__cause__ is None
+        assert "SECRET" not in str(e.value) and "30.5" not in str(e.value) and "'age'" not in str(e.value)
+        X = dd.read_csv(path, blocksize=1000, dtype=s.read_dtypes(target="label"))
+        est = d.DPForestClassifier(epsilon=1.0, schema=s, random_state=0)
+        if valid:
+            assert est.fit(X.drop(columns="label"), X["label"]).ledger_.epsilon == pytest.approx(1.0)
+        else:       # a text in a numeric column is not a number however it is read
+            with pytest.raises(d.SchemaError) as e:
+                est.fit(X.drop(columns="label"), X["label"])
+            assert "SECRET" not in str(e.value)
+    assert s.read_dtypes() == {"age": "float64", "cat": "object"}
+
+
+def test_dask_python_booleans_in_a_numeric_object_column_read_as_in_memory():
+    """In memory a Python True in an object column of a numeric feature is 1; Dask's string
+    conversion makes it the text 'True', which is matched back (it was refused as non-numeric)."""
+    n = 60
+    X = pd.DataFrame({"num": pd.Series([1.5] * (n - 1) + [True], dtype=object)})
+    y = pd.Series(np.arange(n) % 2)
+    s = d.Schema([d.Numeric("num", 0, 2)], classes=[0, 1])
+    with _noiseless():
+        mem = d.DPForestClassifier(1.0, s, random_state=0).fit(X, y)
+        dsk = d.DPForestClassifier(1.0, s, random_state=0).fit(dd.from_pandas(X, npartitions=2),
+                                                               dd.from_pandas(y, npartitions=2))
+    np.testing.assert_array_equal(mem.predict_proba(X), dsk.predict_proba(X))

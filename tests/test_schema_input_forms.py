@@ -525,3 +525,17 @@ def test_arrow_conversion_failures_do_not_quote_values_and_polars_needs_no_pyarr
         want = DPForestClassifier(1.0, sm, random_state=0, progress=False).fit(Xm, ym)
         got = DPForestClassifier(1.0, sm, random_state=0, progress=False).fit(Xp, yp)
     np.testing.assert_array_equal(got.predict_proba(Xp), want.predict_proba(Xm))
+
+
+def test_an_integer_beyond_float_range_is_out_of_bounds_not_a_crash():
+    """10**400 in an object column stopped pandas' conversion with an OverflowError (not a
+    SchemaError, and Schema.check crashed); it is a finite number beyond the bounds."""
+    s = Schema([Numeric("age", 0, 100)], classes=[0, 1])
+    y = [0, 1] * 10
+    for big in (10 ** 400, -10 ** 400):
+        X = pd.DataFrame({"age": pd.Series([5] * 19 + [big], dtype=object)})
+        with pytest.raises(SchemaError, match="column 'age': values outside the declared bounds"):
+            DPForestClassifier(epsilon=1, schema=s).fit(X, y)
+        assert [r["problem"] for r in s.check(X, y).problems] == ["values outside the declared bounds [0, 100]"]
+        clipped = Schema([Numeric("age", 0, 100)], classes=[0, 1], out_of_bounds="clip")
+        assert DPForestClassifier(epsilon=1, schema=clipped).fit(X, y).ledger_.epsilon == 1

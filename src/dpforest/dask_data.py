@@ -53,6 +53,40 @@ from .schema import Schema, SchemaError, SchemaReport, is_dask_collection
 __all__ = ["DaskPrivateData", "check_collection", "encode_collection", "is_dask_collection"]
 
 
+def _unquoted(call, *tasks):
+    """``call(*tasks)`` (``dask.compute`` / ``dask.persist``) with an error raised while Dask
+    reads or processes the partitions replaced by one that quotes nothing: Dask's own messages
+    can quote a record ("invalid literal for int(): '...'", a dtype that one value changed), and
+    whether a read fails at all can turn on one record that is valid under the schema (a CSV
+    column whose dtype ``dd.read_csv`` guessed from its first block).  The schema's own
+    refusals (which name the column and the kind of problem only) pass through."""
+    try:
+        return call(*tasks)
+    except (SchemaError, MemoryError, KeyboardInterrupt):
+        raise
+    except Exception as e:
+        kind = type(e).__name__
+    # raised outside the handler, so the error carries no context (not even a suppressed one)
+    raise SchemaError(
+        f"a partition of X or y could not be read or processed ({kind} inside Dask; its "
+        f"message is not quoted here, since it can quote a record).  A CSV read with "
+        f"dd.read_csv has each column's dtype guessed from the file's first block: pass "
+        f"dtype=schema.read_dtypes(target=LABEL), so that every value is read as the schema "
+        f"declares it; to see the detail, compute the frame yourself (data owner only)")
+
+
+def _compute(*tasks):
+    import dask
+
+    return _unquoted(dask.compute, *tasks)
+
+
+def _persist(*tasks):
+    import dask
+
+    return _unquoted(dask.persist, *tasks)
+
+
 def check_collection(schema: Schema, X, y=None) -> SchemaReport:
     """:meth:`Schema.check` of a Dask DataFrame (and Dask Series ``y``, or None): each partition
     checked where it lives, partitions paired as a fit pairs them; the reports merged (counts
@@ -352,6 +386,10 @@ def _undo_string_conversion(schema: Schema, X, y):
         label = {str(c): c for c in X.columns}
         fixed = {label[f.name]: _by_text(X[label[f.name]], f.categories) for f in schema.features
                  if f.kind == "categorical" and f.name in label}
+        # a numeric column of objects arrives as text too: a Python True / False in it (1 / 0
+        # in memory) as "True" / "False", which would be refused as non-numeric
+        fixed.update({label[f.name]: _by_text(X[label[f.name]], (True, False))
+                      for f in schema.features if f.kind == "numeric" and f.name in label})
         changed = {k: v for k, v in fixed.items() if v is not X[k]}
         if changed:
             X = X.copy()
@@ -427,7 +465,7 @@ def encode_collection(schema: Schema, X=None, y=None) -> np.ndarray:
 
     _check_text_forms(schema, X, y)
     fn, parts = (_encode_features, _parts(X)) if X is not None else (_encode_labels, _parts(y))
-    out = dask.compute(*[dask.delayed(fn)(schema, p) for p in parts])
+    out = _compute(*[dask.delayed(fn)(schema, p) for p in parts])
     if not out:
         return schema.encode(X._meta) if X is not None else schema.encode_labels(y._meta)
     return np.concatenate(out)
@@ -580,7 +618,7 @@ def _with_keys(part, nonzero):
 
 
 def _persist_counted(tasks, bar) -> list:
-    """``dask.persist(*tasks)`` as a list, ``bar`` ticked once a task as each finishes.
+    """``_persist(*tasks)`` as a list, ``bar`` ticked once a task as each finishes.
 
     On Dask's local schedulers (threads, processes) through a callback of its own run; on a
     distributed client, whose persist returns at once, by waiting for the persisted futures as
@@ -591,7 +629,7 @@ def _persist_counted(tasks, bar) -> list:
     import dask
 
     if getattr(bar, "disable", True):
-        return list(dask.persist(*tasks))
+        return list(_persist(*tasks))
     from dask.callbacks import Callback
 
     keys = {t.key for t in tasks}
@@ -601,7 +639,7 @@ def _persist_counted(tasks, bar) -> list:
             bar.update()
 
     with Callback(posttask=tick):
-        out = list(dask.persist(*tasks))
+        out = list(_persist(*tasks))
     if "distributed" in sys.modules:           # a client is in use only where it was imported
         from distributed import as_completed, futures_of
 
@@ -622,7 +660,7 @@ def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int]:
     encoded = _persist_counted([dask.delayed(_encode_partition)(schema, a, b)
                                 for a, b in zip(xs, ys)], bar)
     bar.set_description("Dask set-up: ranking copies")
-    counts = dask.compute(*[dask.delayed(_hash_counts)(e) for e in encoded])
+    counts = _compute(*[dask.delayed(_hash_counts)(e) for e in encoded])
     # every record is counted once among its partition's distinct contents
     n = int(sum(int(np.sum(c, dtype=np.int64)) for _, c in counts))
     offsets = _copy_offsets(counts)
@@ -667,7 +705,7 @@ class DaskPrivateData(PrivateData):
         """Run ``fn(local_door)`` on every partition (Dask tasks) and return the list of results."""
         import dask
 
-        return list(dask.compute(*self._partition_tasks(fn)))
+        return list(_compute(*self._partition_tasks(fn)))
 
     def _partition_tasks(self, fn) -> list:
         """One task a partition computing ``fn(local door)``, all depending on one query task."""
@@ -685,7 +723,7 @@ class DaskPrivateData(PrivateData):
         if compact:
             fn = _compacted(fn)
         tasks = _group_sums(self._partition_tasks(fn), dtype, compact=compact)
-        total = _add_all(list(dask.compute(*tasks)), dtype)
+        total = _add_all(list(_compute(*tasks)), dtype)
         return total.astype(dtype, copy=False) if dtype is not None and isinstance(total, np.ndarray) else total
 
     _replay = staticmethod(_replay)
@@ -718,14 +756,14 @@ class DaskPrivateData(PrivateData):
     def reencode(self, schema: Schema, features) -> None:
         import dask
 
-        self._parts = list(dask.persist(*[dask.delayed(_reencode_part)(p, x, schema, list(features))
+        self._parts = list(_persist(*[dask.delayed(_reencode_part)(p, x, schema, list(features))
                                           for p, x in zip(self._parts, self._raw_parts)]))
         self._set_schema(schema)
 
     def recode(self, tables: dict, schema: Schema) -> None:
         import dask
 
-        self._parts = list(dask.persist(*[dask.delayed(_recode_part)(p, tables, schema) for p in self._parts]))
+        self._parts = list(_persist(*[dask.delayed(_recode_part)(p, tables, schema) for p in self._parts]))
         self._set_schema(schema)
 
     def _level_table(self, fr, query) -> np.ndarray:
@@ -812,7 +850,7 @@ class DaskPrivateData(PrivateData):
             query = dask.delayed(_query)(_counts_with(samples, predict_fn, bag, permute, (lo, hi)),
                                          self.seed, self.schema)
             tasks = [dask.delayed(_on_partition)(query, part, share) for share, part in zip(shares, self._parts)]
-            e, m = _add_all(list(dask.compute(*_group_sums(tasks))))
+            e, m = _add_all(list(_compute(*_group_sums(tasks))))
             errors += e
             sizes += m
             t = u

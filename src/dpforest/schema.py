@@ -307,13 +307,31 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
         series = col.astype(object) if _is_temporal_dtype(col.dtype) else col
     else:
         series = pd.Series(np.asarray(col, dtype=object).ravel(), dtype=object)
-    num = pd.to_numeric(series, errors="coerce")
+    try:
+        num = pd.to_numeric(series, errors="coerce")
+    except OverflowError:
+        # an integer beyond float range (10**400) stops pandas' conversion of the whole column:
+        # each value on its own, such an integer as the largest float of its sign (finite, so
+        # beyond the bounds: refused as out of bounds, or clipped, as 2**64 is)
+        num = pd.Series([_big_int_as_float(x) for x in series], dtype=object)
+        num = pd.to_numeric(num, errors="coerce")
     if num.dtype.kind == "c":
         # a complex value among the objects makes the whole column complex; numpy would drop
         # the imaginary parts (with a warning): complex values are not numbers here
         cplx = np.fromiter((isinstance(x, (complex, np.complexfloating)) for x in col), bool, len(num))
         num = pd.Series(np.where(cplx, np.nan, num.to_numpy().real))
     return np.asarray(num, dtype=float), miss
+
+
+def _big_int_as_float(x):
+    """``x``, or the largest float of its sign for a Python integer too large for a float."""
+    if isinstance(x, numbers.Integral) and not isinstance(x, (bool, np.bool_)):
+        try:
+            return float(x)
+        except OverflowError:
+            big = float(np.finfo(np.float64).max)
+            return big if x > 0 else -big
+    return x
 
 
 def _as_float(col) -> np.ndarray | None:
@@ -542,7 +560,9 @@ class Schema:
                        **kwargs) -> "Schema":
         """Build a schema from a DataFrame's column names and dtypes plus declared domains.
 
-        Only the column names and dtypes of ``X`` are read -- never a value.  Numeric columns need
+        Only the column names and dtypes of ``X`` are read -- never a value (but pandas infers a
+        dtype from the values: one missing value makes a boolean column an object one, so this
+        is the data holder's tool; declared bounds or categories override the dtype).  Numeric columns need
         ``bounds[name] = (lower, upper)`` (optionally ``cuts[name]``: public cut points strictly
         inside the bounds, instead of equal-width bins); other columns need
         ``categories[name]``.  Boolean columns default to ``[False, True]`` (public by their
@@ -702,6 +722,18 @@ class Schema:
                 f"them: categories={{{from_dtype[0]!r}: [...all possible values...]}}",
                 CategoriesFromDtypeWarning, stacklevel=2)
         return cls(feats, classes, **kwargs)
+
+    def read_dtypes(self, target=None) -> dict:
+        """The ``dtype=`` mapping for reading the schema's columns from text files
+        (``pd.read_csv``, ``dd.read_csv``): numeric columns as float64, categorical columns
+        (and the label column ``target``, if given) as text, each matched to its declared
+        values when encoded.  Without it, ``dd.read_csv`` guesses each column's dtype from the
+        first block of the file, and one later value (30.5 in a column of whole numbers) makes
+        the read of its partition fail.  Built from the schema alone."""
+        out = {f.name: ("float64" if f.kind == "numeric" else "object") for f in self.features}
+        if target is not None:
+            out[str(target)] = "object"
+        return out
 
     # ----------------------------------------------------------------- properties
     @property
