@@ -80,13 +80,28 @@ def _proba(c):
 
 def rule_table(model, tree, rule: str) -> np.ndarray:
     base = tree.smoothed_leaf_proba()
-    counts_only = rule.endswith("c") or rule.startswith("prior")
+    counts_only = rule.endswith("c") or rule.startswith(("prior", "parent"))
     if rule == "default" or (counts_only and getattr(model, "leaf_release_", "counts") != "counts"):
         # a label leaf's row is a pseudo-count on its class (label_leaf_counts), not a count:
         # the count rules leave it as it is
         return base
     parent, raw, leaves, var = _family(tree)
     C = raw.shape[1]
+    if rule in ("parent", "parent-mix"):
+        # the same total raise (C/ε_own) shared by the leaf's parent's pooled released counts
+        # (its siblings' and its own raw noisy counts), not equally: a leaf within its noise
+        # leans toward its neighbourhood's class, not toward the first class or the root's
+        own = tree.own_epsilon()
+        alpha = np.where(own > 0, 1.0 / np.where(own > 0, own, 1.0), 0.0)
+        out = base.copy()
+        counted = tree.is_leaf & ~np.isnan(tree.counts).any(1)
+        for leaf in np.flatnonzero(counted):
+            p = parent[leaf] if parent[leaf] >= 0 else leaf
+            prior = _proba(raw[p])
+            if rule == "parent-mix":
+                prior = 0.5 * prior + 0.5 / C
+            out[leaf] = _proba(np.clip(tree.counts[leaf], 0, None) + alpha[leaf] * C * prior)
+        return out
     if rule in ("prior", "prior-mix"):
         # each count leaf's noise-scale smoothing (C/ε_own in all) shared by the class prior
         # of the released counts (the root's pooled raw counts, clipped), not equally; the
@@ -123,7 +138,8 @@ def rule_table(model, tree, rule: str) -> np.ndarray:
     return out
 
 
-RULES = ("default", "prior", "prior-mix", "empty", "size-1", "size-0.5c", "size-1c", "size-2c")
+RULES = ("default", "prior", "prior-mix", "parent", "parent-mix", "empty", "size-1", "size-0.5c",
+         "size-1c", "size-2c")
 VARIANTS = {r: None for r in RULES}     # names only, for variant_eval.py --rows
 
 
