@@ -91,8 +91,28 @@ def test_reproduce_errors(tmp_path, capsys):
     assert "unknown dataset" in capsys.readouterr().err
     assert main(["reproduce", "snr", "--tiny", "--data-dir", str(tmp_path / "empty"),
                  "--out", str(tmp_path / "x")]) == 2
-    assert "could be loaded" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    # the loaders' own messages (the UCI file each needs, where it looked) and the way to fetch
+    assert "could be loaded" in err and "--download" in err and "agaricus-lepiota.data" in err
+    assert "shared" not in err
     assert not (tmp_path / "x").exists()
+
+
+def test_reproduce_download_reaches_the_loaders(tmp_path, capsys, monkeypatch):
+    """--download asks each loader to fetch its files (here refused, as offline)."""
+    from dpforest import datasets
+
+    asked = []
+
+    def offline(data_dir=None, download=False):
+        asked.append(download)
+        raise FileNotFoundError("could not download pd_speech.csv.gz: offline")
+
+    monkeypatch.setattr(datasets, "load_parkinsons_speech", offline)
+    monkeypatch.setattr(datasets, "load_mushroom", offline)
+    assert main(["reproduce", "snr", "--tiny", "--download", "--data-dir", str(tmp_path / "d"),
+                 "--out", str(tmp_path / "x")]) == 2
+    assert asked and all(asked) and "offline" in capsys.readouterr().err
 
 
 def test_grids_match_papers():

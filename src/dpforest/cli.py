@@ -777,7 +777,7 @@ def cmd_reproduce(a) -> int:
     size = "tiny" if a.tiny else "quick" if a.quick else "full"
     exp = experiment(a.paper, size, datasets=a.datasets, accounting=a.accounting)
     run_experiment(exp, out_dir=Path(a.out or f"results/{a.paper}"), repeats=a.repeats,
-                   data_dir=a.data_dir, progress=_progress(a))
+                   data_dir=a.data_dir, progress=_progress(a), download=a.download)
     return 0
 
 
@@ -795,7 +795,7 @@ def cmd_compare(a) -> int:
     exp = compare_experiment(size, datasets=a.datasets, epsilons=a.epsilons,
                              algorithms=a.algorithms)
     run_experiment(exp, out_dir=Path(a.out or "results/compare"), repeats=a.repeats,
-                   data_dir=a.data_dir, progress=_progress(a))
+                   data_dir=a.data_dir, progress=_progress(a), download=a.download)
     return 0
 
 
@@ -1066,6 +1066,9 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--tiny", action="store_true", help=argparse.SUPPRESS)
         q.add_argument("--repeats", type=int, default=None, help="runs per grid point")
         q.add_argument("--data-dir", help="datasets folder (default: $DPFOREST_DATA)")
+        q.add_argument("--download", action="store_true",
+                       help="fetch missing data sets from their public UCI source (into "
+                            "--data-dir, or the loaders' cache)")
         q.add_argument("--out", help="output folder for CSV, PNG and Markdown")
         q.add_argument("--datasets", nargs="+", action=_listed(), help="restrict to these datasets")
         q.add_argument("--no-progress", action="store_true")

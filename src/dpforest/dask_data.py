@@ -326,7 +326,13 @@ def _paired_parts(X, y) -> tuple[list, list]:
     if len(xs) != len(ys):
         hint = ("" if hasattr(y, "index") else " (y is a Dask Array: its chunks must match X's "
                 "partitions; the label column of the same Dask DataFrame always does)")
-        raise SchemaError(f"X has {len(xs)} partitions but y has {len(ys)}; partition them alike{hint}")
+        if not hint:
+            hint = ("; a frame's label column pairs with it while both are lazy, but persisting "
+                    "X and y separately lets Dask repack each (a parquet read of one column packs "
+                    "more rows per partition): persist the frame before splitting it, or call "
+                    "dask.persist(X, y) on both together")
+        raise SchemaError(f"X has {len(xs)} partition{'s' * (len(xs) != 1)} but y has {len(ys)}; "
+                          f"partition them alike{hint}")
     return xs, ys
 
 

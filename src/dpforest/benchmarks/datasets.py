@@ -366,7 +366,7 @@ def _shared(name: str, loader: str, split: str = "stratified70/30"):
 
     base = _shared_dir()
     if base is None:
-        raise DatasetUnavailable(f"{name}: set DPFOREST_DATA to the shared datasets folder")
+        raise DatasetUnavailable(f"{name}: set DPFOREST_DATA to the folder holding the UCI files (<dir>/{name}/; the loaders in dpforest.datasets name them and can download them)")
     try:
         d = getattr(dsmod, loader)(base)
     except FileNotFoundError as e:
@@ -443,8 +443,8 @@ def available(name: str) -> str | None:
     """``None`` if data set ``name`` can be loaded here, else the reason (without loading it)."""
     if name in ("mushroom", "internet_ads", "parkinsons_speech", "adult"):
         if _shared_dir() is None:
-            return "shared datasets folder not found (set DPFOREST_DATA)"
-        return None if (Path(_shared_dir()) / name).is_dir() else f"{name} not in the shared folder"
+            return "UCI data folder not found (set DPFOREST_DATA to the folder holding <dir>/<data set>/)"
+        return None if (Path(_shared_dir()) / name).is_dir() else f"{name} not in the DPFOREST_DATA folder"
     if name not in known():
         return "unknown data set"
     if name not in ("iris", "wine", "breast_cancer", "digits", "synthetic_1m", "letters_syn"):

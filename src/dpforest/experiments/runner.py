@@ -38,12 +38,12 @@ LOADERS = {
 }
 
 
-def load_dataset(name: str, data_dir=None):
+def load_dataset(name: str, data_dir=None, download: bool = False):
     from .. import datasets
 
     if name not in LOADERS:
         raise KeyError(f"unknown dataset {name!r}; choose from {', '.join(LOADERS)}")
-    return getattr(datasets, LOADERS[name])(data_dir)
+    return getattr(datasets, LOADERS[name])(data_dir, download=download)
 
 
 def _splits(ds, repeat: int):
@@ -151,7 +151,7 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
 
 
 def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progress="auto",
-                   plots=True, verbose=True) -> pd.DataFrame:
+                   plots=True, verbose=True, download: bool = False) -> pd.DataFrame:
     """Run every sweep of ``exp`` on every available dataset; write outputs; return the summary."""
     out_dir = Path(out_dir)
     repeats = int(repeats or exp.repeats)
@@ -159,16 +159,20 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
         raise ValueError("repeats must be >= 1")
     notes = list(exp.notes)
     tasks = _tasks(exp, notes)
-    data = {}
+    data, why = {}, []
     for name in exp.datasets:
         try:
-            data[name] = load_dataset(name, data_dir)
+            data[name] = load_dataset(name, data_dir, download=download)
         except (FileNotFoundError, OSError, ValueError) as e:
             notes.append(f"dataset {name} not found: skipped ({str(e).splitlines()[0][:160]})")
+            why.append(str(e).splitlines()[0])
     if not data:
+        # each loader's own message names the UCI files it needs and where it looked
         raise FileNotFoundError(
-            f"none of the datasets {exp.datasets} could be loaded; pass --data-dir or set "
-            f"DPFOREST_DATA to the shared datasets folder")
+            f"none of the datasets {exp.datasets} could be loaded.  They are public UCI files, "
+            f"read from <dir>/<data set>/ with --data-dir <dir> or DPFOREST_DATA=<dir>, or "
+            f"fetched there (or into the loaders' cache) with --download:\n"
+            + "\n".join(f"  {w}" for w in why))
     out_dir.mkdir(parents=True, exist_ok=True)
     total = len(tasks) * len(data) * repeats
     bar = _bar(total, f"reproduce {exp.paper}", progress)

@@ -208,7 +208,7 @@ class Ledger:
                  "over disjoint records, sums along what one record is part of; the kinds add up "
                  "to more than the total where they charge different records):"]
         for what, (n, eps) in sorted(self.by_kind().items(), key=lambda kv: -kv[1][1]):
-            lines.append(f"  {what:<40s} {eps:>9.4g}   ({n} queries)")
+            lines.append(f"  {what:<40s} {eps:>9.4g}   ({n} quer{'y' if n == 1 else 'ies'})")
         return "\n".join(lines)
 
     def to_frame(self):
@@ -246,4 +246,4 @@ class Ledger:
     def __repr__(self) -> str:
         flag = " NOISELESS (test mode, NOT private)" if self.noiseless else ""
         return (f"Ledger(epsilon={self.epsilon:.6g}, budget={self.budget}, "
-                f"{len(self.entries)} charged queries){flag}")
+                f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
