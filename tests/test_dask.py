@@ -638,15 +638,50 @@ def test_dask_csv_read_failure_quotes_nothing_and_read_dtypes_reads_it(tmp_path)
     assert s.read_dtypes() == {"age": "float64", "cat": "object"}
 
 
-def test_dask_python_booleans_in_a_numeric_object_column_read_as_in_memory():
-    """In memory a Python True in an object column of a numeric feature is 1; Dask's string
-    conversion makes it the text 'True', which is matched back (it was refused as non-numeric)."""
+@pytest.mark.parametrize("last", [True, "True", " false ", 10 ** 400, "-" + "1" * 400],
+                         ids=["bool", "text-true", "text-false", "int-1e400", "numeral-neg"])
+def test_dask_numeric_object_columns_read_as_in_memory(last):
+    """Dask's string conversion turns an object column's Python True into the text 'True' and
+    10**400 into its digits: both paths read a boolean (or its text, as the command line
+    does) as 1 / 0 and a numeral beyond float range as beyond the bounds (it was refused as
+    non-numeric, or as infinite, on Dask only)."""
     n = 60
-    X = pd.DataFrame({"num": pd.Series([1.5] * (n - 1) + [True], dtype=object)})
+    X = pd.DataFrame({"num": pd.Series([1.5] * (n - 1) + [last], dtype=object)})
     y = pd.Series(np.arange(n) % 2)
-    s = d.Schema([d.Numeric("num", 0, 2)], classes=[0, 1])
-    with _noiseless():
-        mem = d.DPForestClassifier(1.0, s, random_state=0).fit(X, y)
-        dsk = d.DPForestClassifier(1.0, s, random_state=0).fit(dd.from_pandas(X, npartitions=2),
-                                                               dd.from_pandas(y, npartitions=2))
-    np.testing.assert_array_equal(mem.predict_proba(X), dsk.predict_proba(X))
+    for out_of_bounds in ("error", "clip"):
+        s = d.Schema([d.Numeric("num", 0, 2)], classes=[0, 1], out_of_bounds=out_of_bounds)
+        Xd, yd = dd.from_pandas(X, npartitions=2), dd.from_pandas(y, npartitions=2)
+        if (isinstance(last, int) and not isinstance(last, bool)) or str(last).startswith("-"):
+            if out_of_bounds == "error":
+                for frame, labels in ((X, y), (Xd, yd)):
+                    with pytest.raises(d.SchemaError, match="outside the declared bounds"):
+                        d.DPForestClassifier(1.0, s, random_state=0).fit(frame, labels)
+                continue
+        with _noiseless():
+            mem = d.DPForestClassifier(1.0, s, random_state=0).fit(X, y)
+            dsk = d.DPForestClassifier(1.0, s, random_state=0).fit(Xd, yd)
+        np.testing.assert_array_equal(mem.predict_proba(X), dsk.predict_proba(X))
+
+
+def test_dask_errors_inside_tasks_are_replaced_whatever_their_class():
+    """A task's MemoryError (numpy's gives the array's shape) and an exception that does not
+    derive from Exception are replaced too; the schema's own refusals pass through."""
+    import dask
+
+    from dpforest.dask_data import _compute
+
+    class Odd(BaseException):
+        pass
+
+    def raise_(e):
+        raise e
+
+    for err, kind in ((MemoryError("Unable to allocate for an array with shape (37,)"), MemoryError),
+                      (Odd("record value SECRETzq"), d.SchemaError),
+                      (ValueError("invalid literal: 'SECRETzq'"), d.SchemaError)):
+        with pytest.raises(kind) as e:
+            _compute(dask.delayed(raise_)(err))
+        assert "SECRET" not in str(e.value) and "37" not in str(e.value)
+        assert e.value.__context__ is None
+    with pytest.raises(d.SchemaError, match="^column 'x': kept"):
+        _compute(dask.delayed(raise_)(d.SchemaError("column 'x': kept")))

@@ -1692,7 +1692,7 @@ def test_a_refusal_reads_the_same_at_any_number_of_records(name, make):
 
 # ----------------------------------------------------------------------------- predict and score
 def _fitted(cls=d.DPForestClassifier):
-    num, cat, y = base(60)
+    num, cat, y = base(N)
     est = small(cls)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -1714,14 +1714,16 @@ def test_predict_and_score_do_not_name_extra_columns(cls):
     does, and a respelt schema column is still pointed out by the schema's name."""
     est, X, y = _fitted(cls)
     proba = est.predict_proba(X)
-    wide = X.assign(**{"job_SECRETzq": 1.0})
-    for call in (lambda: est.predict(wide), lambda: est.predict_proba(wide),
-                 lambda: est.score(wide, y)):
-        texts = _refused_texts(call)
-        assert not [t for t in texts if leaks(t, N)], texts
-        assert "not named here" in texts[0]
+    # names with line breaks of every kind str.splitlines knows, and many of them
+    names = ["job_SECRETzq", "job_a\nbzq", "job_a\x1cbzq", "job_a\u2028bzq", "job_a\rbzq"]
+    for wide in [X.assign(**{n: 1.0}) for n in names] + [X.assign(**{n: 1.0 for n in names})]:
+        for call in (lambda: est.predict(wide), lambda: est.predict_proba(wide),
+                     lambda: est.score(wide, y)):
+            texts = _refused_texts(call)
+            assert not [t for t in texts if leaks(t, N)], texts
+            assert "not named here" in texts[0]
     texts = _refused_texts(lambda: est.predict(X.rename(columns={"num": "NUMzq"})))
-    assert not [t for t in texts if leaks(t, N)] and "- num" in texts[0], texts
+    assert not [t for t in texts if leaks(t, N)] and "missing: ['num']" in texts[0], texts
     np.testing.assert_array_equal(est.predict_proba(X), proba)       # nothing changed
 
 
@@ -1733,10 +1735,15 @@ def test_score_with_a_short_y_does_not_count_rows():
         warnings.simplefilter("ignore")
         est.fit(frame(num, cat), y)
     X = frame(num, cat)
-    for call, what in ((lambda: est.score(X, y[:-1]), "X and y"),
-                       (lambda: est.score(X, y, sample_weight=np.ones(N + 1)), "sample_weight and X")):
+    for call, what in ((lambda: est.score(X, y[:-1]), "X and y have different numbers of rows"),
+                       (lambda: est.score(X, y, sample_weight=np.ones(N + 1)),
+                        "sample_weight and X have different numbers of rows"),
+                       (lambda: est.score(X, y, sample_weight=np.ones((N + 1, 1))),
+                        "sample_weight must be 1-dimensional, one weight per row of X"),
+                       (lambda: est.score(X, y, sample_weight=pd.DataFrame({"w": np.ones(N)})),
+                        "sample_weight must be 1-dimensional, one weight per row of X")):
         texts = _refused_texts(call)
-        assert texts[0] == f"{what} have different numbers of rows", texts
+        assert texts[0] == what, texts
         assert not [t for t in texts if leaks(t, N)], texts
     sel = selector().fit(X, y)
     texts = _refused_texts(lambda: sel.score(X, y[:-1]))

@@ -299,4 +299,15 @@ def test_candidate_parameters_are_nested_like_a_pipelines():
             sel.set_params(**{bad: 1})
     with pytest.raises(ValueError, match="Invalid parameter"):
         sel.set_params(candidates__0__no_such=1)
+    # a bad key changes nothing, not even the candidates named before it
+    for bad in ({"candidates__0__max_depth": 7, "no_such": 1},
+                {"candidates__0__max_depth": 7, "candidates__3__max_depth": 8},
+                {"candidates__0__max_depth": 7, "candidates__²__max_depth": 8}):
+        with pytest.raises(ValueError):
+            sel.set_params(**bad)
+        assert a.max_depth == 3
+    # a new list and its nested keys together: the keys refer to the new list (as a Pipeline)
+    c0, c1 = d.DPForestClassifier(max_depth=5), d.DPForestClassifier(max_depth=6)
+    sel.set_params(candidates=[c0, c1], candidates__0__max_depth=9)
+    assert sel.candidates[0] is c0 and c0.max_depth == 9 and a.max_depth == 3
     clone(sel)          # cloning still copies the list and its candidates

@@ -1068,7 +1068,7 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--data-dir", help="datasets folder (default: $DPFOREST_DATA)")
         q.add_argument("--download", action="store_true",
                        help="fetch missing data sets from their public UCI source (into "
-                            "--data-dir, or the loaders' cache)")
+                            "--data-dir, else $DPFOREST_DATA, else the loaders' cache)")
         q.add_argument("--out", help="output folder for CSV, PNG and Markdown")
         q.add_argument("--datasets", nargs="+", action=_listed(), help="restrict to these datasets")
         q.add_argument("--no-progress", action="store_true")

@@ -62,17 +62,21 @@ def _unquoted(call, *tasks):
     refusals (which name the column and the kind of problem only) pass through."""
     try:
         return call(*tasks)
-    except (SchemaError, MemoryError, KeyboardInterrupt):
+    except (SchemaError, KeyboardInterrupt, SystemExit):
         raise
-    except Exception as e:
+    except BaseException as e:      # what a task raises need not derive from Exception
         kind = type(e).__name__
     # raised outside the handler, so the error carries no context (not even a suppressed one)
+    if kind == "MemoryError":       # numpy's message gives the array's shape: a number of rows
+        raise MemoryError("a Dask task ran out of memory (the message is not quoted: it can "
+                          "give a number of records); use more, smaller partitions")
+    hint = (" A CSV read with dd.read_csv has each column's dtype guessed from the file's "
+            "first block: pass dtype=schema.read_dtypes(target=LABEL), so that every value is "
+            "read as the schema declares it." if kind in ("ValueError", "TypeError") else "")
     raise SchemaError(
         f"a partition of X or y could not be read or processed ({kind} inside Dask; its "
-        f"message is not quoted here, since it can quote a record).  A CSV read with "
-        f"dd.read_csv has each column's dtype guessed from the file's first block: pass "
-        f"dtype=schema.read_dtypes(target=LABEL), so that every value is read as the schema "
-        f"declares it; to see the detail, compute the frame yourself (data owner only)")
+        f"message is not quoted here, since it can quote a record).{hint} To see the detail, "
+        f"compute the frame yourself (data owner only)")
 
 
 def _compute(*tasks):
@@ -392,10 +396,6 @@ def _undo_string_conversion(schema: Schema, X, y):
         label = {str(c): c for c in X.columns}
         fixed = {label[f.name]: _by_text(X[label[f.name]], f.categories) for f in schema.features
                  if f.kind == "categorical" and f.name in label}
-        # a numeric column of objects arrives as text too: a Python True / False in it (1 / 0
-        # in memory) as "True" / "False", which would be refused as non-numeric
-        fixed.update({label[f.name]: _by_text(X[label[f.name]], (True, False))
-                      for f in schema.features if f.kind == "numeric" and f.name in label})
         changed = {k: v for k, v in fixed.items() if v is not X[k]}
         if changed:
             X = X.copy()

@@ -171,20 +171,31 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
     def set_params(self, **params):
         """Set the selector's parameters, and a candidate's as ``candidates__<index>__<name>``
         (``set_params(candidates__0__max_depth=3)``)."""
-        own = {}
+        own, nested = {}, []
         for key, value in params.items():
             head, _, rest = key.partition("__")
             if head != "candidates" or not rest:
                 own[key] = value
-                continue
+            else:
+                nested.append((key, rest, value))
+        if own:         # first, so a new candidates list is the one its nested keys refer to
+            super().set_params(**own)
+        cands = self.candidates if isinstance(self.candidates, (list, tuple)) else ()
+        by_index: dict[int, dict] = {}
+        for key, rest, value in nested:  # every key checked before any candidate is changed
             index, _, name = rest.partition("__")
-            cands = self.candidates if isinstance(self.candidates, (list, tuple)) else ()
-            if not (index.isdigit() and int(index) < len(cands) and name):
+            if not (index.isdecimal() and int(index) < len(cands) and name):
                 raise ValueError(f"Invalid parameter {key!r} for PrivateModelSelector: a "
                                  f"candidate's parameter is candidates__<index>__<name>, with "
                                  f"index 0 to {len(cands) - 1}")
-            cands[int(index)].set_params(**{name: value})
-        return super().set_params(**own) if own else self
+            valid = cands[int(index)].get_params(deep=True)
+            if name.partition("__")[0] not in valid:
+                raise ValueError(f"Invalid parameter {name.partition('__')[0]!r} for candidate "
+                                 f"{index} ({type(cands[int(index)]).__name__}) in {key!r}")
+            by_index.setdefault(int(index), {})[name] = value
+        for i, sub in by_index.items():
+            cands[i].set_params(**sub)
+        return self
 
     def _schema(self):
         """The selector's schema, or (left out) the one every candidate carries, else None."""

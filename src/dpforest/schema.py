@@ -320,7 +320,26 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
         # the imaginary parts (with a warning): complex values are not numbers here
         cplx = np.fromiter((isinstance(x, (complex, np.complexfloating)) for x in col), bool, len(num))
         num = pd.Series(np.where(cplx, np.nan, num.to_numpy().real))
-    return np.asarray(num, dtype=float), miss
+    out = np.asarray(num, dtype=float)
+    # texts pandas did not read as a finite number, each on its own (only those rows are
+    # looked at): 'True' / 'False' as 1 / 0, as a Python bool in the same column reads (and as
+    # the command line reads a CSV, and a Dask frame's string conversion makes of a bool); a
+    # numeral beyond float range ('1' and 400 zeros, as a Dask frame holds 10**400) as the
+    # largest float of its sign, as the integer itself reads, not as infinite
+    odd = np.flatnonzero(~np.isfinite(out) & ~miss)
+    if odd.size:
+        out = out.copy()                # pandas may hand over a read-only view
+        values = series.to_numpy(dtype=object)
+        for i in odd:
+            text = values[i]
+            if not isinstance(text, str):
+                continue
+            word = text.strip().lower()
+            if np.isnan(out[i]) and word in ("true", "false"):
+                out[i] = 1.0 if word == "true" else 0.0
+            elif np.isinf(out[i]) and word.lstrip("+-") not in ("inf", "infinity"):
+                out[i] = float(np.copysign(np.finfo(np.float64).max, out[i]))
+    return out, miss
 
 
 def _big_int_as_float(x):
@@ -724,15 +743,18 @@ class Schema:
         return cls(feats, classes, **kwargs)
 
     def read_dtypes(self, target=None) -> dict:
-        """The ``dtype=`` mapping for reading the schema's columns from text files
-        (``pd.read_csv``, ``dd.read_csv``): numeric columns as float64, categorical columns
-        (and the label column ``target``, if given) as text, each matched to its declared
-        values when encoded.  Without it, ``dd.read_csv`` guesses each column's dtype from the
-        first block of the file, and one later value (30.5 in a column of whole numbers) makes
-        the read of its partition fail.  Built from the schema alone."""
+        """The ``dtype=`` mapping for reading the schema's columns from CSV files with Dask,
+        ``dd.read_csv(path, dtype=schema.read_dtypes(target="label"))``: numeric columns as
+        float64, categorical columns (and the label column ``target``, if given) as text, which
+        a Dask fit matches to the declared values (``"1"`` to a declared 1, ``"True"`` to
+        True).  Without it, ``dd.read_csv`` guesses each column's dtype from the first block of
+        the file, and one later value (30.5 in a column of whole numbers) makes the read of its
+        partition fail.  Built from the schema alone.  pandas' own ``read_csv`` reads the whole
+        file before choosing a dtype and needs none (its text is not matched to declared
+        non-string values: there, leave such columns to pandas, as the command line does)."""
         out = {f.name: ("float64" if f.kind == "numeric" else "object") for f in self.features}
         if target is not None:
-            out[str(target)] = "object"
+            out[target] = "object"
         return out
 
     # ----------------------------------------------------------------- properties

@@ -127,7 +127,8 @@ def _rfdp_oob(size) -> Experiment:
                 "≈ 0.75 on PDC, 3-6 % above CRFsDP and ≈ 20 % above DiffPRFs; RFDP_OOB and "
                 "DiffPRFs have similar run time, CRFsDP is slower."),
         notes=["The paper averages 100 runs; ES (epileptic seizure, load_epileptic_seizure) is "
-               "used when its file is in the data folder and skipped when absent."],
+               "in the full grid only, used when its file is in the data folder and skipped "
+               "when absent."],
     )
 
 
@@ -165,7 +166,9 @@ def _snr(size) -> Experiment:
         metric="accuracy", repeats=_pick(size, 5, 2, 1),
         claims=("The SNR forest is more accurate than Private-RDT on all 9 datasets at every β, "
                 "and stays useful at small β where Private-RDT falls to the majority rate."),
-        notes=["The paper's 9 UCI datasets are not all available; the four whose loaders dpforest ships (Adult, Mushroom, Internet Ads, Parkinson's speech) are used."],
+        notes=["The paper's 9 UCI datasets are not all available; the four whose loaders "
+               "dpforest ships are used (Adult, Mushroom, Internet Ads, Parkinson's speech; the "
+               "quick grid leaves out Internet Ads)."],
     )
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import time
 import warnings
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -163,7 +164,7 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
     for name in exp.datasets:
         try:
             data[name] = load_dataset(name, data_dir, download=download)
-        except (FileNotFoundError, OSError, ValueError) as e:
+        except (FileNotFoundError, OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
             notes.append(f"dataset {name} not found: skipped ({str(e).splitlines()[0][:160]})")
             why.append(str(e).splitlines()[0])
     if not data:
@@ -171,7 +172,7 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
         raise FileNotFoundError(
             f"none of the datasets {exp.datasets} could be loaded.  They are public UCI files, "
             f"read from <dir>/<data set>/ with --data-dir <dir> or DPFOREST_DATA=<dir>, or "
-            f"fetched there (or into the loaders' cache) with --download:\n"
+            f"fetched there (or, with neither, into the loaders' cache) with --download:\n"
             + "\n".join(f"  {w}" for w in why))
     out_dir.mkdir(parents=True, exist_ok=True)
     total = len(tasks) * len(data) * repeats

@@ -299,34 +299,51 @@ def _in_fitted_order(est, X):
 
 def _same_length(truth, pred, sample_weight=None) -> None:
     """A clear error, as fit gives, when y (or sample_weight) and X differ in length; not
-    scikit-learn's, which quotes both numbers of rows (the number of records is private)."""
+    scikit-learn's, which quotes the numbers of rows (the number of records is private)."""
     if len(truth) != len(pred):
         raise SchemaError("X and y have different numbers of rows")
-    if sample_weight is not None and np.ndim(sample_weight) == 1 and len(sample_weight) != len(pred):
-        raise SchemaError("sample_weight and X have different numbers of rows")
+    if sample_weight is not None:
+        if np.ndim(sample_weight) not in (0, 1):
+            # not its shape: its first entry is a number of rows
+            raise SchemaError("sample_weight must be 1-dimensional, one weight per row of X")
+        if np.ndim(sample_weight) == 1 and np.shape(sample_weight)[0] != len(pred):
+            raise SchemaError("sample_weight and X have different numbers of rows")
+
+
+#: the refusal of X's columns that were not seen at fit: not named (after one-hot encoding or a
+#: pivot a column name is a record value), as :meth:`Schema._columns` refuses them at fit
+_UNSEEN = ("X has columns not seen at fit (not named here: column names can be record values, "
+           "after one-hot encoding for instance); select the schema's columns first, "
+           "X[model.schema_.feature_names]")
+
+
+def _check_fitted_names(est, X) -> None:
+    """Refuse a frame whose columns differ from the fitted ones with a message of our own:
+    the fitted names it lacks (the schema's, public) and, unnamed, whether it has others.
+    scikit-learn's message lists X's unseen names, so it is never parsed, only replaced."""
+    names = getattr(est, "feature_names_in_", None)
+    if not isinstance(X, pd.DataFrame) or names is None:
+        return
+    cols = [str(c) for c in X.columns]
+    fitted = [str(n) for n in names]
+    missing = [n for n in fitted if n not in cols]
+    unseen = any(c not in fitted for c in cols)
+    if missing or unseen:
+        parts = ["The feature names should match those that were passed during fit."]
+        if unseen:
+            parts.append(_UNSEEN + ".")
+        if missing:
+            parts.append(f"Feature names seen at fit time, yet now missing: {missing}")
+        raise SchemaError("\n".join(parts))
 
 
 def _unquoted_extra_names(message: str) -> str:
-    """scikit-learn's feature-name message without its list of X's names that were not seen at
-    fit: those are X's own (after one-hot encoding or a pivot, record values), and the schema
-    does not quote them either (:meth:`Schema._columns`).  The fitted names it lists as missing
-    are the schema's, which are public."""
-    head = "Feature names unseen at fit time:"
-    if head not in message:
-        return message
-    out, skipping = [], False
-    for line in message.splitlines():
-        if line.startswith(head):
-            out.append("X has columns not seen at fit (not named here: column names can be "
-                       "record values, after one-hot encoding for instance); select the "
-                       "schema's columns first, X[model.schema_.feature_names].")
-            skipping = True
-        elif skipping and line.startswith("- "):
-            continue
-        else:
-            skipping = False
-            out.append(line)
-    return "\n".join(out)
+    """scikit-learn's feature-name message, replaced whole when it lists X's names unseen at
+    fit (a name can hold any character, line breaks included, so the list is not cut out of
+    it); :func:`_check_fitted_names` refuses such frames first, so this is a safety net."""
+    if "unseen at fit" in message:
+        return "The feature names should match those that were passed during fit.\n" + _UNSEEN + "."
+    return message
 
 
 def _plain(value):
@@ -880,6 +897,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self._check_container(X, fitting=False)
         if not is_dask_collection(X):
             # feature-name and feature-count checks with scikit-learn's messages and warnings
+            _check_fitted_names(self, X)
             try:
                 validate_data(self, _in_fitted_order(self, X), reset=False, skip_check_array=True)
             except ValueError as e:
