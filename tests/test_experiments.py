@@ -23,6 +23,10 @@ def test_reproduce_tiny_end_to_end(paper, data_dir, tmp_path, capsys):
     md = (out / "summary.md").read_text()
     assert md.strip() in text  # the Markdown table is printed and saved
     assert set(raw["dataset"]) <= set(exp.datasets) and len(raw) > 0
+    # the ledgers' check is stated in the report, from raw.csv's own column
+    sound = raw[(raw["accounting"] == "sound") & raw["true_epsilon"].notna()]
+    assert len(sound) and (sound["true_epsilon"] - sound["epsilon"]).abs().max() < 1e-9
+    assert f"each of the {len(sound)} dpforest fits under the sound accounting composed exactly" in md
     ok = raw[raw["status"] == "ok"]
     assert ok["accuracy"].between(0, 1).all() and ok["f1"].between(0, 1).all()
     assert (ok["fit_time"] > 0).all()
@@ -179,6 +183,10 @@ def test_reproduce_paper_accounting_true_epsilon(data_dir, tmp_path, capsys):
     assert ok[ok["algorithm"] == "sklearn-rf"]["true_epsilon"].isna().all()
     md = (out / "summary.md").read_text()
     assert "DPRF (paper's accounting)" in md and "true ε (paper's accounting)" in md
+    assert md.startswith("# DPRF (Hou et al. 2019): `dpforest reproduce dprf --accounting paper`")
+    # one repeat: the sweep tables give means alone, no "± 0.000" read as a measured spread
+    rows = [ln for ln in md.splitlines() if ln.startswith("| ") and " s" in ln and "(" in ln]
+    assert rows and not any("±" in ln for ln in rows)
     assert (out / "dprf_accounting.png").stat().st_size > 5000
     assert main(["reproduce", "dprf", "--tiny", "--accounting", "loose", "--out",
                  str(tmp_path / "x")]) == 2

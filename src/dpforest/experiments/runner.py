@@ -239,7 +239,7 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
             from .plots import plot_experiment
 
             figures = plot_experiment(exp, summary, out_dir)
-    md = markdown_report(exp, summary, notes, figures, repeats, list(data))
+    md = markdown_report(exp, summary, list(notes) + _ledger_note(raw), figures, repeats, list(data))
     (out_dir / "summary.md").write_text(md)
     if verbose:
         print(md)
@@ -273,12 +273,14 @@ def _fmt_value(x, v):
 def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
     m = exp.metric
     label = {"accuracy": "accuracy", "f1": "macro-F1"}[m]
-    lines = [f"# {exp.title}: `dpforest reproduce {exp.paper}`"
+    flag = " --accounting paper" if getattr(exp, "accounting", "sound") == "paper" else ""
+    lines = [f"# {exp.title}: `dpforest reproduce {exp.paper}{flag}`"
              if exp.paper != "compare" else f"# {exp.title}: `dpforest compare`", ""]
     from .. import __version__
 
     lines.append(f"Grid: {exp.size}; {repeats} repeat(s) per point; cells are mean ± sd of "
-                 f"{label} on the test split; datasets: {', '.join(datasets)}.")
+                 f"{label} on the test split (the mean alone where one run measured no "
+                 f"spread); datasets: {', '.join(datasets)}.")
     lines.append(f"dpforest {__version__}. Repeat r uses split seed r (the official split where "
                  f"there is one) and learner random_state 1000·r + 17; the privacy noise comes "
                  f"from the operating system's entropy and is never seeded, so a rerun agrees "
@@ -313,7 +315,9 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                         single = (a != "majority" and "single_class" in r
                                   and r["single_class"] == r["n"])
                         marked = marked or single
-                        cells.append(f"{r[f'{m}_mean']:.3f} ± {r[f'{m}_sd']:.3f}"
+                        # one run measures no spread: no "± 0.000" that reads as a measured zero
+                        spread = f" ± {r[f'{m}_sd']:.3f}" if r.get("n", 2) > 1 else ""
+                        cells.append(f"{r[f'{m}_mean']:.3f}{spread}"
                                      f"{' †' if single else ''} ({r['fit_time_mean']:.2f} s{true})")
                 lines.append(f"| {_fmt_value(sw.x, v)} | " + " | ".join(cells) + " |")
     if marked:
@@ -325,6 +329,25 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
     if notes:
         lines += ["", "## Notes", ""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
+
+
+def _ledger_note(raw: pd.DataFrame) -> list[str]:
+    """One line on the sound fits' ledgers: whether each composed exactly its stated ε (the
+    ``true_epsilon`` column of raw.csv; paper-accounting fits have their own table)."""
+    if raw.empty or "true_epsilon" not in raw:
+        return []
+    sound = raw[(raw["accounting"] == "sound") & raw["true_epsilon"].notna() & raw["epsilon"].notna()]
+    if sound.empty:
+        return []
+    stated = sound["epsilon"].astype(float)
+    off = ~np.isclose(sound["true_epsilon"].astype(float), stated, rtol=1e-9, atol=0.0)
+    if not off.any():
+        return [f"Privacy ledgers: each of the {len(sound)} dpforest fits under the sound "
+                f"accounting composed exactly its stated ε (`ledger_.epsilon`, column "
+                f"`true_epsilon` of raw.csv)."]
+    return [f"Privacy ledgers: {int(off.sum())} of the {len(sound)} dpforest fits under the "
+            f"sound accounting composed an ε other than the stated one (column `true_epsilon` "
+            f"of raw.csv)."]
 
 
 def fmt_epsilon(e) -> str:
