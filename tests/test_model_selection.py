@@ -302,10 +302,11 @@ def test_candidate_parameters_are_nested_like_a_pipelines():
     # a bad key changes nothing, not even the candidates named before it
     for bad in ({"candidates__0__max_depth": 7, "no_such": 1},
                 {"candidates__0__max_depth": 7, "candidates__3__max_depth": 8},
-                {"candidates__0__max_depth": 7, "candidates__²__max_depth": 8}):
+                {"candidates__0__max_depth": 7, "candidates__²__max_depth": 8},
+                {"validation_share": 0.2, "candidates__5__max_depth": 8}):
         with pytest.raises(ValueError):
             sel.set_params(**bad)
-        assert a.max_depth == 3
+        assert a.max_depth == 3 and sel.validation_share == 0.4
     # a new list and its nested keys together: the keys refer to the new list (as a Pipeline)
     c0, c1 = d.DPForestClassifier(max_depth=5), d.DPForestClassifier(max_depth=6)
     sel.set_params(candidates=[c0, c1], candidates__0__max_depth=9)

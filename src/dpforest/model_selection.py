@@ -178,9 +178,10 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
                 own[key] = value
             else:
                 nested.append((key, rest, value))
-        if own:         # first, so a new candidates list is the one its nested keys refer to
-            super().set_params(**own)
-        cands = self.candidates if isinstance(self.candidates, (list, tuple)) else ()
+        # nested keys refer to the new candidates list when one is given with them (as a
+        # Pipeline's step parameters refer to a step given in the same call)
+        new = own.get("candidates", self.candidates)
+        cands = new if isinstance(new, (list, tuple)) else ()
         by_index: dict[int, dict] = {}
         for key, rest, value in nested:  # every key checked before any candidate is changed
             index, _, name = rest.partition("__")
@@ -193,6 +194,8 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
                 raise ValueError(f"Invalid parameter {name.partition('__')[0]!r} for candidate "
                                  f"{index} ({type(cands[int(index)]).__name__}) in {key!r}")
             by_index.setdefault(int(index), {})[name] = value
+        if own:
+            super().set_params(**own)
         for i, sub in by_index.items():
             cands[i].set_params(**sub)
         return self
