@@ -68,7 +68,12 @@ def test_scores_release_is_the_old_behaviour():
 
     sel = PrivateModelSelector(cands(), 1.0, schema, release="scores", random_state=0).fit(X, y)
     assert sel.noisy_errors_.shape == (3,)
-    assert [e.what for e in _validation_entries(sel)] == ["validation (misclassified)"] * 3
+    assert [e.what for e in _validation_entries(sel)] == [f"validation (misclassified, model {k})"
+                                                           for k in range(3)]
+    # one entry a model, on the validation part's records (not labelled as trees), adding up
+    assert {e.scope.describe() for e in _validation_entries(sel)} == {"partition validation"}
+    assert sum(e.epsilon for e in _validation_entries(sel)) == pytest.approx(1.0)
+    assert sel.ledger_.epsilon == pytest.approx(1.0)
     assert [e.mechanism for e in _validation_entries(sel)] == ["discrete Laplace"] * 3
     with _noiseless():
         old = PrivateModelSelector(cands(), 1.0, schema, release="scores", random_state=0).fit(X, y)

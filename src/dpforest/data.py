@@ -1121,9 +1121,10 @@ class PrivateData:
             raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
         steps = sens * unit
         mechanism = "discrete Laplace" if steps == 1 else f"discrete Laplace (sensitivity {steps}/{unit})"
+        loss = "misclassified" if scoring == "error" else "Brier loss"
         for k in range(len(models)):    # charged before any record is read
-            label = f"{what} (misclassified)" if scoring == "error" else f"{what} (model {k})"
-            self.ledger.charge(label, epsilon_each, Scope(None, k), mechanism)
+            # entries without a tree scope add up (sequential composition), one a model
+            self.ledger.charge(f"{what} ({loss}, model {k})", epsilon_each, Scope(), mechanism)
         sums = self._model_loss_sums(models, scoring)
         return mech.noisy_counts(sums, epsilon_each, steps).astype(float) / unit
 
