@@ -493,3 +493,81 @@ def test_refused_file_of_another_version_still_refused_without_warning(tmp_path,
         warnings.simplefilter("error")
         with pytest.raises(ModelFileError, match="sha256"):
             load_model(path)
+
+
+def _rehashed(path, edit):
+    """Edit a saved model's payload and recompute its checksum, as docs/cli.md describes: the
+    file then passes the sha256 check, so only the loader's own cross-checks can refuse it."""
+    doc = json.loads(path.read_text())
+    edit(doc["payload"])
+    doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    path.write_text(json.dumps(doc))
+
+
+def test_a_rehashed_file_whose_privacy_records_disagree_is_refused(tmp_path, fitted):
+    """A checker reads ε from the file: its ledger must compose within its budget, equal the
+    recorded epsilon_spent and the ε the estimator's recipe spends at its epsilon parameter,
+    and the ledger's second copy (a fitted attribute) must equal it."""
+    model = fitted[2][1]                       # RFDP-OOB: many ledger entries
+    path = save_model(model, tmp_path / "ok.json")
+    assert load_model(path).ledger_.epsilon == pytest.approx(1.0)
+
+    def budget(p):
+        p["ledger"]["budget"] = 0.1
+
+    def spent(p):
+        p["epsilon_spent"] = 0.1
+
+    def dropped(p):                           # the split selections' entries removed
+        p["ledger"]["entries"] = [e for e in p["ledger"]["entries"] if "split" not in e[0]]
+
+    def scaled(p):                            # every ε a tenth, budget and spent to match
+        for e in p["ledger"]["entries"]:
+            e[1] /= 10
+        p["ledger"]["budget"], p["epsilon_spent"] = 0.1, 0.1
+
+    def epsilon_param(p):
+        p["params"]["epsilon"] = 0.5
+        p["epsilon_spent"] = 0.5
+
+    for edit, match in ((budget, "above its own budget"), (spent, "epsilon_spent disagrees"),
+                        (dropped, "not the 1 its parameters spend|two copies of the ledger"),
+                        (scaled, "not the 1 its parameters spend"),
+                        (epsilon_param, "not the 0.5 its parameters spend|epsilon_spent")):
+        p = tmp_path / f"{edit.__name__}.json"
+        p.write_bytes(path.read_bytes())
+        _rehashed(p, edit)
+        with pytest.raises(ModelFileError, match=match):
+            load_model(p)
+    if "ledger_" in json.loads(path.read_text())["payload"]["fitted"]:
+        p = tmp_path / "copy.json"
+        p.write_bytes(path.read_bytes())
+
+        def copy(pl):
+            pl["fitted"]["ledger_"] = json.loads(json.dumps(pl["ledger"]))
+            pl["fitted"]["ledger_"]["entries"] = pl["fitted"]["ledger_"]["entries"][:1]
+        _rehashed(p, copy)
+        with pytest.raises(ModelFileError):
+            load_model(p)
+
+
+def test_show_states_a_models_ledger_and_warns_of_a_noiseless_one(tmp_path, fitted, capsys):
+    """`dpforest show` prints the estimator, the composed ε and its ledger and the schema's
+    columns; a model fitted in the test-only noiseless mode is flagged by every command that
+    loads it."""
+    from dpforest.cli import main
+    from dpforest.privacy.mechanisms import _noiseless
+
+    X, y, models = fitted
+    path = save_model(models[0], tmp_path / "m.json.gz")
+    assert main(["show", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert "composed epsilon = 1 (budget 1)" in out and "DiffPRFsClassifier" in out
+    assert all(f"  {n}:" in out for n in models[0].schema_.feature_names) and not err
+    with _noiseless():
+        quiet = d.DiffPRFsClassifier(1.0, models[0].schema, n_estimators=2, max_depth=2,
+                                     random_state=0, progress=False).fit(X, y)
+    path = save_model(quiet, tmp_path / "quiet.json.gz")
+    assert main(["show", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert "NOISELESS" in out and "NOT private" in err

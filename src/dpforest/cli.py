@@ -656,11 +656,48 @@ def _load(path):
     from .io import ModelFileError, load_model
 
     try:
-        return load_model(path)
+        model = load_model(path)
     except FileNotFoundError:
         raise CLIError(f"model file {str(path)!r} not found") from None
     except (ModelFileError, OSError) as e:
         raise CLIError(str(e)) from None
+    if getattr(model.ledger_, "noiseless", False):
+        # a test-mode model carries no privacy noise: whoever uses it must be told
+        print(f"dpforest: warning: {str(path)!r} was fitted in the NOISELESS test mode: it is "
+              f"NOT private, whatever its epsilon reads", file=sys.stderr)
+    return model
+
+
+def cmd_show(a) -> int:
+    """What a model file holds, for whoever checks it: estimator, ε and its ledger, the
+    schema's columns and domains (with the grid cuts the fit bought with charged queries), the
+    trees' size; reads no data."""
+    model = _load(a.model)
+    led = model.ledger_
+    print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g})")
+    print(led.report())
+    sch = model.schema_
+    print(f"schema: {sch.n_features} features, classes {list(sch.classes)}")
+    declared = getattr(model, "schema", None)
+    for f in sch.features:
+        if f.kind == "numeric":
+            extra = ""
+            if declared is not None and f.name in declared.feature_names:
+                own = declared.features[declared.feature_names.index(f.name)]
+                if f.edges(sch.n_bins).tolist() != own.edges(declared.n_bins).tolist():
+                    extra = (f"; grid of {len(f.edges(sch.n_bins)) - 2} cuts refined by the fit "
+                             f"(public schema rules, or charged histograms in the ledger)")
+            print(f"  {f.name}: numeric [{f.lower:g}, {f.upper:g}]"
+                  f"{', missing allowed' if f.allow_missing else ''}{extra}")
+        else:
+            print(f"  {f.name}: categorical, {len(f.categories)} declared categories"
+                  f"{', missing allowed' if f.allow_missing else ''}")
+    trees = getattr(model, "trees_", [])
+    print(f"trees: {len(trees)}, {sum(int(t.n_nodes) for t in trees)} nodes in all")
+    print("The file's sha256 covers its payload (estimator, parameters, trees, schema, ledger); "
+          "it detects corruption, not a deliberate edit: keep the file's own hash where the "
+          "checker can compare it.")
+    return 0
 
 
 def _model_csv_format(model, a):
@@ -1052,6 +1089,11 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--force", action="store_true")
     csv_opts(q)
     q.set_defaults(func=cmd_predict)
+
+    q = sub.add_parser("show", help="what a model file holds: estimator, epsilon and its ledger, "
+                                    "schema, trees (for an output checker; reads no data)")
+    q.add_argument("model")
+    q.set_defaults(func=cmd_show)
 
     q = sub.add_parser("evaluate", help="accuracy and macro-F1 of a saved model on labelled data")
     q.add_argument("model")

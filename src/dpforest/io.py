@@ -59,6 +59,7 @@ import gzip
 import hashlib
 import importlib
 import json
+import math
 import numbers
 import os
 import pkgutil
@@ -543,6 +544,38 @@ def _payload_digest_in_place(raw: bytes) -> str | None:
     return digest if digest == m.group(1).decode() else None
 
 
+def _same_epsilon(a, b) -> bool:
+    a, b = float(a), float(b)
+    return a == b or (math.isfinite(a) and math.isfinite(b) and math.isclose(a, b, rel_tol=1e-9))
+
+
+def _check_accounts(model, payload, where) -> None:
+    """The file's privacy records must agree with each other, as ``fit`` leaves them: the
+    ledger's composed ε within its budget, equal to the recorded ``epsilon_spent`` and to the
+    ε the estimator's recipe spends at its ``epsilon`` (the paper accountings' true ε
+    included), and a second copy of the ledger among the fitted attributes equal to it.  A
+    file edited and re-hashed so that its ε reads smaller than what its trees were grown with
+    is refused."""
+    led = model.ledger_
+    spent = led.epsilon
+    if led.budget is not None and spent > float(led.budget) * (1 + 1e-9):
+        raise ModelFileError(f"{where}: its ledger composes epsilon {spent:g}, above its own "
+                             f"budget {float(led.budget):g}; the file was edited")
+    if "epsilon_spent" in payload and not _same_epsilon(_dec(payload["epsilon_spent"]), spent):
+        raise ModelFileError(f"{where}: epsilon_spent disagrees with its ledger; the file was edited")
+    recipe = getattr(model, "_recipe_epsilon", None)
+    if recipe is not None and getattr(model, "epsilon", None) is not None:
+        want = recipe(float(model.epsilon))
+        if not _same_epsilon(want, spent) and not led.noiseless:
+            raise ModelFileError(f"{where}: its ledger composes epsilon {spent:g}, not the "
+                                 f"{want:g} its parameters spend; the file was edited")
+    copy = payload.get("fitted", {}).get("ledger_")
+    if copy is not None:
+        copy = _dec(copy)
+        if not isinstance(copy, Ledger) or copy.to_dict() != led.to_dict():
+            raise ModelFileError(f"{where}: its two copies of the ledger differ; the file was edited")
+
+
 def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     """Read a model written by :func:`save_model`; refuses anything it cannot vouch for.
 
@@ -619,6 +652,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         from .forests.base import sorted_classes
         model.classes_ = sorted_classes(model.schema_.classes)
         model.ledger_ = Ledger.from_dict(payload["ledger"])
+        _check_accounts(model, payload, where)
         if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
         for k, t in enumerate(model.trees_):
