@@ -1049,6 +1049,13 @@ class PrivateData:
     #: a sum over records) and the loss's unit (a sum of ``s`` units is ``s / unit`` records' loss)
     _SCORINGS = {"error": (1, 1), "brier": (2, BRIER_RESOLUTION)}
 
+    @classmethod
+    def _scoring(cls, scoring: str) -> tuple[int, int]:
+        """(sensitivity, unit) of a scoring rule (:attr:`_SCORINGS`), or a ValueError."""
+        if scoring not in cls._SCORINGS:
+            raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
+        return cls._SCORINGS[scoring]
+
     def _model_loss_sums(self, models, scoring: str) -> np.ndarray:
         """Exact loss summed over all this door's records, one int64 per public model (raw:
         consumed by :meth:`private_best_model` and :meth:`noisy_loss_sums`, never returned).
@@ -1060,8 +1067,7 @@ class PrivateData:
         ``scoring``: ``"error"`` counts records whose argmax is not their label; ``"brier"`` sums
         round(Q · Σ_c (p_c − 1[y = c])²), each record's term clipped to [0, 2Q]
         (:meth:`_brier_sum`)."""
-        if scoring not in self._SCORINGS:
-            raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
+        self._scoring(scoring)
         every = list(range(self.schema.n_features))
         base = self.schema            # None: this grid, even after an earlier model re-encoded
         out = np.zeros(len(models), dtype=np.int64)
@@ -1094,9 +1100,7 @@ class PrivateData:
         with ``monotone=True``; the exact sampler floors scores to its grid and calibrates to
         Δ + 2^-16).  Charges ``epsilon`` once, on all of the door's records, even for one model.
         """
-        sens, unit = self._SCORINGS.get(scoring, (None, None))
-        if sens is None:
-            raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
+        sens, unit = self._scoring(scoring)
         mech._check_eps(epsilon)
         # charged before any record is read: a model that fails on them has still been asked
         self.ledger.charge(f"{what} ({scoring}, {len(models)} models)", epsilon, Scope(),
@@ -1106,7 +1110,7 @@ class PrivateData:
         return mech.select(-sums.astype(float) / unit, epsilon, sens, monotone=True)
 
     def noisy_loss_sums(self, models, epsilon_each: float, scoring: str = "brier",
-                        what: str = "Brier loss") -> np.ndarray:
+                        what: str = "models' loss") -> np.ndarray:
         """Each public model's summed loss on all this door's records with discrete Laplace
         noise (``models`` and ``scoring`` as in :meth:`_model_loss_sums`), ``epsilon_each`` per
         model, one ledger entry per model (they read the same records: sequential composition).
@@ -1116,9 +1120,7 @@ class PrivateData:
         a multiple of 1/Q (Q = :attr:`BRIER_RESOLUTION`) and clipped to [0, 2], so a sum is an
         integer count of 1/Q steps that one record moves by at most 2Q: sensitivity 2Q (scale
         2Q/ε in steps, 2/ε in loss units).  Returned in loss units."""
-        sens, unit = self._SCORINGS.get(scoring, (None, None))
-        if sens is None:
-            raise ValueError(f"scoring must be 'error' or 'brier', got {scoring!r}")
+        sens, unit = self._scoring(scoring)
         steps = sens * unit
         mechanism = "discrete Laplace" if steps == 1 else f"discrete Laplace (sensitivity {steps}/{unit})"
         loss = "misclassified" if scoring == "error" else "Brier loss"

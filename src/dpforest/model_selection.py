@@ -100,8 +100,7 @@ def _compare(door: PrivateData, fitted, epsilon: float, release: str, scoring: s
         # one monotone permute-and-flip at the whole budget: only the index leaves the door
         return door.private_best_model(models, epsilon, scoring, what="validation: best candidate"), None
     # the K losses compose to epsilon on the door's records
-    noisy = door.noisy_loss_sums(models, epsilon / K, scoring,
-                                 what="validation" if scoring == "error" else "validation Brier loss")
+    noisy = door.noisy_loss_sums(models, epsilon / K, scoring, what="validation")
     # report-noisy-min: post-processing of the K released values
     return int(np.argmin(noisy)), noisy
 
