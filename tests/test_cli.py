@@ -703,3 +703,107 @@ def test_fit_messages_speak_the_schema_files_terms(tmp_path, capsys):
     (tmp_path / "exists.json").write_text("{}")
     _fails(capsys, ["fit", str(tmp_path / "m.csv"), "--schema", str(tmp_path / "nope.json"),
                     "--epsilon", "1", "-o", str(tmp_path / "exists.json")], "nope.json")
+
+
+def test_decimal_comma_and_thousands_marks_are_read_and_kept_in_the_model(tmp_path, capsys):
+    """A European export (';' between fields, numbers written 1.234,5): declared once in the
+    schema file, read as numbers by fit and again, from the model, by predict."""
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5000},
+                        {"name": "c", "type": "categorical", "categories": ["a", "b"]}],
+           "classes": ["lo", "hi"], "target": "y", "sep": ";", "decimal": ",", "thousands": "."}
+    rows = [(f"{v:,.1f}".replace(",", "_").replace(".", ",").replace("_", "."), "ab"[i % 2],
+             "hi" if v > 2500 else "lo") for i, v in enumerate(np.linspace(1.5, 4999.5, 200))]
+    body = "x;c;y\n" + "".join(f"{x};{c};{y}\n" for x, c, y in rows)
+    assert "1.000," in body or "1.0" in body    # numbers with both marks are in the file
+    rc, err = _fit_files(tmp_path, capsys, "eu", body, doc)
+    assert rc == 0, err
+    from dpforest import Schema
+    from dpforest.cli import read_csv
+    model = load_model(tmp_path / "eu.model.json")
+    assert model.csv_format_["decimal"] == "," and model.csv_format_["thousands"] == "."
+    X, _ = read_csv(tmp_path / "eu.csv", Schema.from_dict(doc), "y", fmt=model.csv_format_)
+    np.testing.assert_allclose(X["x"].to_numpy(float), np.linspace(1.5, 4999.5, 200), atol=0.051)
+    assert main(["predict", str(tmp_path / "eu.model.json"), str(tmp_path / "eu.csv"),
+                 "-o", str(tmp_path / "p.csv")]) == 0
+    assert len(pd.read_csv(tmp_path / "p.csv")) == 200
+    # without the marks the numbers are text, refused by kind (the values are not quoted)
+    plain = {k: v for k, v in doc.items() if k not in ("decimal", "thousands")}
+    rc, err = _fit_files(tmp_path, capsys, "eu2", body, plain)
+    assert rc == 2 and "'x'" in err and "4.999" not in err and "4999" not in err, err
+
+
+@pytest.mark.parametrize("fmt, match", [
+    ({"decimal": ",", "sep": ","}, "also the field separator"),
+    ({"decimal": ",", "thousands": ","}, "different marks"),
+    ({"decimal": "ab"}, "single mark"),
+    ({"thousands": "1"}, "single mark"),
+    ({"decimal": None}, None),    # None in a schema file means 'the default'
+])
+def test_decimal_and_thousands_marks_are_checked(fmt, match):
+    from dpforest.cli import CLIError, _check_csv_format
+    if match is None:
+        assert _check_csv_format(fmt, "x")["decimal"] == "."
+        return
+    with pytest.raises(CLIError, match=match):
+        _check_csv_format(fmt, "schema file")
+
+
+def test_header_option_overrides_a_saved_no_header_layout(tmp_path, capsys):
+    X, y, schema = make_mixed(600)
+    df = X.copy()
+    df["y"] = y
+    cols = list(df.columns)
+    df.iloc[:400].to_csv(tmp_path / "train.csv", index=False, header=False)
+    df.iloc[400:].to_csv(tmp_path / "test.csv", index=False)         # this one has a header
+    doc = _schema_doc(schema)
+    doc.update(header=False, columns=cols)
+    (tmp_path / "schema.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "train.csv"), "--schema", str(tmp_path / "schema.json"),
+                 "--epsilon", "1", "--algorithm", "diffprfs", "--no-progress",
+                 "-o", str(tmp_path / "m.json")]) == 0
+    capsys.readouterr()
+    # the header line is read as a record under the saved layout, and refused by kind
+    _fails(capsys, ["evaluate", str(tmp_path / "m.json"), str(tmp_path / "test.csv")],
+           "does not fit the schema")
+    assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "test.csv"), "--header",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["n"] == 200
+    assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "test.csv"), "--header",
+                 "--no-header"]) == 2
+    assert "not allowed with" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("where, key, hint", [
+    ("feature", "allow_mising", "did you mean 'allow_missing'?"),
+    ("feature", "upper_bound", "did you mean 'upper'?"),
+    ("root", "nbins", "did you mean 'n_bins'?"),
+    ("root", "decimals", "did you mean 'decimal'?"),
+])
+def test_schema_file_with_a_misspelt_key_is_refused_with_a_hint(files, capsys, where, key, hint):
+    """A misspelt key would otherwise be ignored (allow_mising: its column read as if missing
+    values were not allowed); the message names the key and the nearest known one."""
+    p = files
+    doc = json.loads((p / "schema.json").read_text())
+    target = doc if where == "root" else doc["features"][0]
+    target[key] = True
+    target["_note"] = "keys starting with '_' are comments"
+    (p / "schema.json").write_text(json.dumps(doc))
+    err = _fails(capsys, _fit_args(p), key)
+    assert hint in err
+    assert not (p / "model.json").exists()
+
+
+def test_schema_description_keys_are_the_schema_files_keys():
+    """Schema.from_dict accepts a schema file read with json.load: its CSV-layout keys are
+    exactly the command line's, and comments ('_' keys) are skipped at every level."""
+    from dpforest import Schema
+    from dpforest.cli import DEFAULT_CSV_FORMAT
+    assert set(Schema._FILE_KEYS) == {"target", *DEFAULT_CSV_FORMAT}
+    doc = {"_help": "x", "features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1,
+                                       "_source": "code book"}],
+           "classes": [0, 1], "target": "y", **DEFAULT_CSV_FORMAT}
+    assert Schema.from_dict(doc).feature_names == ["a"]
+    from dpforest.schema import SchemaError
+    with pytest.raises(SchemaError, match="categorical feature 'a': unknown key 'lower'"):
+        Schema.from_dict({"features": [{"name": "a", "type": "categorical", "categories": [1],
+                                        "lower": 0}], "classes": [0, 1]})

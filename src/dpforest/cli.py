@@ -33,6 +33,8 @@ DEFAULT_CSV_FORMAT = {
     "header": True,      # False: the file has no header row; then "columns" names the fields
     "columns": None,     # every field's name, in file order (needed when header is False)
     "comment": None,     # a line starting with this character is skipped, e.g. "|"
+    "decimal": ".",      # the decimal mark of numbers, e.g. "," in a European export (1,5)
+    "thousands": None,   # a digit-group mark inside numbers, e.g. "." in 1.234,5 or "," in 1,234.5
     "label_map": {},     # label text -> class, e.g. {">50K.": ">50K"} for a test file's spelling
 }
 
@@ -77,7 +79,9 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "classes: all class labels of the target column (strings unless the column is "
                   "numeric). na_values: extra CSV missing-value markers such as '?' (default_na: "
                   "false leaves out pandas' own markers such as NA). "
-                  "sep, header, columns, comment, label_map: how the CSV files are written "
+                  "sep, header, columns, comment, decimal, thousands, label_map: how the CSV "
+                  "files are written (decimal: ',' for numbers written 1,5; thousands: the mark "
+                  "inside 1.234,5 or 1,234.5) "
                   "(kept in the model, so predict/evaluate read test files the same way). "
                   "See docs/cli.md."),
         "target": target if target is not None else f"{PLACEHOLDER}: name of the label column>",
@@ -162,6 +166,22 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
     com = out["comment"]
     if com is not None and (not isinstance(com, str) or len(com) != 1):
         raise CLIError(f"{where}: comment must be a single character")
+    for key in ("decimal", "thousands"):
+        mark = out[key]
+        if mark is not None and (not isinstance(mark, str) or len(mark) != 1 or mark.isalnum()
+                                 or mark in "-+"):
+            raise CLIError(f"{where}: {key} must be a single mark such as ',' or '.' (not a "
+                           f"letter, digit or sign)")
+    if out["decimal"] is None:
+        raise CLIError(f"{where}: decimal must be a single mark such as ',' or '.'")
+    if out["decimal"] == out["thousands"]:
+        raise CLIError(f"{where}: decimal and thousands must be different marks")
+    for key in ("decimal", "thousands"):
+        if out[key] is not None and out[key] == out["sep"]:
+            # pandas would split every number at the mark, silently shifting the fields
+            raise CLIError(f"{where}: {key} {out[key]!r} is also the field separator; a file "
+                           f"whose numbers are written 1,5 separates its fields with another "
+                           f"mark (often ';': --sep ';')")
     lm = out["label_map"]
     if not isinstance(lm, dict) or not all(isinstance(k, str) for k in lm):
         raise CLIError(f"{where}: label_map must be an object mapping label text to a class")
@@ -177,6 +197,12 @@ def _csv_format_from_args(a, base: dict) -> dict:
         fmt["na_values"] = list(a.na_values)
     if getattr(a, "no_header", False):
         fmt["header"] = False
+    if getattr(a, "header", False):
+        fmt["header"] = True
+    if getattr(a, "decimal", None) is not None:
+        fmt["decimal"] = a.decimal
+    if getattr(a, "thousands", None) is not None:
+        fmt["thousands"] = a.thousands
     if getattr(a, "no_default_na", False):
         fmt["default_na"] = False
     if getattr(a, "columns", None):
@@ -202,7 +228,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None):
         kw = dict(na_values=markers or None, keep_default_na=fmt["default_na"])
     # index_col=False: pandas would otherwise take the first column as the index when the first
     # record has one field more than the header -- one record reshaping how all are read
-    kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False)
+    kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False,
+              decimal=fmt.get("decimal") or ".", thousands=fmt.get("thousands"))
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
     kw.update(engine)
     if engine:
@@ -1021,8 +1048,12 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--na-values", action="append", metavar="TEXT",
                        help=f"missing-value marker such as '?' (repeatable; default: "
                             f"{saved + ', else none' if saved else 'none'})")
-        q.add_argument("--no-header", action="store_true",
-                       help="the file has no header row (name the fields with --columns)")
+        head = q.add_mutually_exclusive_group()
+        head.add_argument("--no-header", action="store_true",
+                          help="the file has no header row (name the fields with --columns)")
+        head.add_argument("--header", action="store_true",
+                          help="the file has a header row (the default; overrides a saved "
+                               "'header': false)")
         q.add_argument("--no-default-na", action="store_true",
                        help="only --na-values and empty cells mark missing values, not pandas' "
                             "NA, N/A, NaN, null, None... (in any column; a declared category or "
@@ -1030,6 +1061,11 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--columns", metavar="A,B,...",
                        help="comma-separated names of every field, in file order")
         q.add_argument("--comment", metavar="CHAR", help="skip lines starting with CHAR")
+        q.add_argument("--decimal", metavar="CHAR",
+                       help=f"decimal mark of numbers, e.g. ',' for 1,5 (default: {fallback}'.')")
+        q.add_argument("--thousands", metavar="CHAR",
+                       help=f"digit-group mark inside numbers, e.g. '.' for 1.234,5 (default: "
+                            f"{saved + ', else none' if saved else 'none'})")
 
     def csv_opts(q, saved="the model's"):
         layout_opts(q, saved)

@@ -512,6 +512,23 @@ class Categorical:
 Feature = Numeric | Categorical
 
 
+def _check_keys(d: Mapping, known: Iterable[str], where: str) -> None:
+    """Refuse keys of ``d`` outside ``known`` (comments, keys starting with '_', aside), naming
+    the nearest known key: the description is public, its keys are the user's own words."""
+    import difflib
+
+    known = list(known)
+    unknown = [k for k in d if not (isinstance(k, str) and k.startswith("_")) and k not in known]
+    if unknown:
+        hints = []
+        for k in unknown:
+            near = difflib.get_close_matches(str(k), known, n=1, cutoff=0.6)
+            hints.append(f"{k!r}" + (f" (did you mean {near[0]!r}?)" if near else ""))
+        raise SchemaError(f"{where}: unknown key{'s' if len(unknown) > 1 else ''} "
+                          f"{', '.join(hints)}; known keys: {', '.join(known)} (a key starting "
+                          f"with '_' is a comment)")
+
+
 class Schema:
     """The public domain of a classification data set: features and classes.
 
@@ -805,11 +822,36 @@ class Schema:
             "n_bins": self.n_bins,
         }
 
+    #: the keys a schema description and its feature entries may hold (a key starting with
+    #: '_' is a comment and is ignored)
+    _KEYS = ("features", "classes", "out_of_bounds", "n_bins")
+    _FEATURE_KEYS = {"numeric": ("name", "type", "lower", "upper", "n_bins", "cuts",
+                                 "allow_missing", "integer"),
+                     "categorical": ("name", "type", "categories", "allow_missing")}
+
+    #: the further top-level keys of a command-line schema file (its target column and how its
+    #: CSV files are written), accepted and ignored here so that a schema file read with
+    #: ``json.load`` is a valid description too
+    _FILE_KEYS = ("target", "sep", "na_values", "default_na", "header", "columns", "comment",
+                  "decimal", "thousands", "label_map")
+
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Schema":
+        """The schema a :meth:`to_dict` description (or a schema file) declares.
+
+        A key it does not know is refused, with the nearest known key as a hint: a misspelt
+        ``allow_mising`` would otherwise be ignored and its column read without missing values.
+        Keys starting with ``_`` are comments; a schema file's target and CSV-layout keys are
+        read by the command line, not here.
+        """
+        if isinstance(d, _MappingABC):
+            _check_keys(d, (*cls._KEYS, *cls._FILE_KEYS), "schema description")
         try:
             feats = []
             for f in d["features"]:
+                if isinstance(f, _MappingABC) and f.get("type") in cls._FEATURE_KEYS:
+                    _check_keys(f, cls._FEATURE_KEYS[f["type"]],
+                                f"{f['type']} feature {f.get('name')!r}")
                 if f["type"] == "numeric":
                     feats.append(Numeric(f["name"], _bound_number(f["name"], f["lower"]),
                                          _bound_number(f["name"], f["upper"]),
