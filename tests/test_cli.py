@@ -807,3 +807,38 @@ def test_schema_description_keys_are_the_schema_files_keys():
     with pytest.raises(SchemaError, match="categorical feature 'a': unknown key 'lower'"):
         Schema.from_dict({"features": [{"name": "a", "type": "categorical", "categories": [1],
                                         "lower": 0}], "classes": [0, 1]})
+
+
+def test_conform_lets_predict_and_evaluate_read_records_beyond_the_schema(files, capsys):
+    """A new record beyond a bound (age 150) or with an unknown category (in a column that
+    allows missing values) blocks predict with a hint naming --conform; with it, the record is
+    read as the bound / a missing value, exactly as model.schema_.conform does in Python."""
+    p = files
+    doc = json.loads((p / "schema.json").read_text())
+    for f in doc["features"]:
+        if f["name"] == "color":
+            f["allow_missing"] = True
+    (p / "schema.json").write_text(json.dumps(doc))
+    assert main(_fit_args(p)) == 0
+    capsys.readouterr()
+    test = pd.read_csv(p / "test.csv")
+    test.loc[0, "age"] = 150.0
+    test.loc[1, "color"] = "zzz_secret"
+    test.to_csv(p / "new.csv", index=False)
+    pred = ["predict", str(p / "model.json"), str(p / "new.csv"), "-o", str(p / "pred.csv")]
+    err = _fails(capsys, pred, "pass --conform")
+    assert "zzz_secret" not in err and "150" not in err and not (p / "pred.csv").exists()
+    assert main(pred + ["--conform"]) == 0
+    model = load_model(p / "model.json")
+    want = model.predict(model.schema_.conform(test.drop(columns="y")))
+    assert pd.read_csv(p / "pred.csv")["prediction"].tolist() == list(want)
+    assert want[0] == model.predict(test.drop(columns="y").assign(age=100.0).iloc[[0]])[0]
+    assert main(["evaluate", str(p / "model.json"), str(p / "new.csv"), "--conform", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["accuracy"] == pytest.approx(np.mean(want == test["y"].to_numpy()))
+    # an unknown category where no code can stand for it is still refused, by column
+    test["flag"] = test["flag"].astype(object)
+    test.loc[1, "flag"] = "zzz_secret"
+    test.to_csv(p / "new2.csv", index=False)
+    err = _fails(capsys, pred[:2] + [str(p / "new2.csv"), "--conform"], "column 'flag'")
+    assert "zzz_secret" not in err

@@ -547,7 +547,20 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     return df[schema.feature_names], y
 
 
-def _check_against_schema(schema, X, y=None, fmt=None):
+def _conformed(schema, X, a):
+    """``X`` made readable by the model's schema with ``--conform`` (values beyond a bound read
+    as the bound, unknown categories as missing where the column allows them); as it is without."""
+    from .schema import SchemaError
+
+    if not getattr(a, "conform", False):
+        return X
+    try:
+        return schema.conform(X)
+    except SchemaError as e:
+        raise CLIError(f"cannot conform the data to the model's schema: {e}") from None
+
+
+def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
     The message names the column and the kind of problem, never record values or counts; the
@@ -572,6 +585,10 @@ def _check_against_schema(schema, X, y=None, fmt=None):
                     "declared class is spelled so: check 'classes' against the file's labels)")
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
+        if conform_hint and ("outside the declared" in msg or "infinite values" in msg):
+            layout += ("; to predict on such records with this model, pass --conform: values "
+                       "beyond a bound are read as the bound, unknown categories as missing "
+                       "values (in columns that allow them)")
         raise CLIError(f"the data does not fit the schema: {msg}{layout} (the data owner can list "
                        f"the offending values with `dpforest schema-check`)") from None
 
@@ -761,7 +778,8 @@ def cmd_predict(a) -> int:
     extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
     drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + extra}
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
-    _check_against_schema(model.schema_, X, fmt=fmt)
+    X = _conformed(model.schema_, X, a)
+    _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
     proba = model.predict_proba(X)
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
     if keep:
@@ -796,7 +814,8 @@ def cmd_evaluate(a) -> int:
     if not target:
         raise CLIError("name the label column with --target COL")
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
-    _check_against_schema(model.schema_, X, y, fmt)
+    X = _conformed(model.schema_, X, a)
+    _check_against_schema(model.schema_, X, y, fmt, conform_hint=True)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)
     res = {"model": type(model).__name__, "n": int(len(y)), **s,
@@ -1122,6 +1141,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--keep", metavar="COL[,COL...]",
                    help="copy these input columns (an identifier, say) into the output, first, "
                         "as the file spells them")
+    q.add_argument("--conform", action="store_true",
+                   help="read a value beyond a bound as the bound and an unknown category as a "
+                        "missing value (in columns that allow them) instead of refusing the file")
     q.add_argument("--force", action="store_true")
     csv_opts(q)
     q.set_defaults(func=cmd_predict)
@@ -1136,6 +1158,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("data")
     q.add_argument("--target", help="label column (default: the one the model was fitted with)")
     q.add_argument("--json", action="store_true")
+    q.add_argument("--conform", action="store_true",
+                   help="read a value beyond a bound as the bound and an unknown category as a "
+                        "missing value (in columns that allow them) instead of refusing the file")
     csv_opts(q)
     q.set_defaults(func=cmd_evaluate)
 
