@@ -94,6 +94,18 @@ def test_refuses_tampered_payload(tmp_path, fitted):
         load_model(path)
 
 
+@pytest.mark.parametrize("edit", [
+    lambda doc: doc.update(note="not covered by the checksum"),
+    lambda doc: doc["payload"].update(privacy="re-hashed, read by nothing"),
+], ids=["document", "payload"])
+def test_refuses_keys_the_saver_does_not_write(tmp_path, fitted, edit):
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    assert load_model(path) is not None
+    _rewrite(path, edit, fix_checksum=True)
+    with pytest.raises(ModelFileError, match="keys a dpforest model file does not have"):
+        load_model(path)
+
+
 def test_checksum_is_checked_on_the_files_own_payload_bytes(tmp_path, fitted, monkeypatch):
     import dpforest.io as io_mod
 

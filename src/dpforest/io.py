@@ -35,7 +35,8 @@ Floats are written with Python's shortest round-trip repr, so a loaded model giv
 The checksum detects accidents and naive edits; it is not a signature (anyone can recompute it).
 
 Every way a file can be unusable -- truncated, corrupted (also inside the gzip stream), another
-format or version, edited, nested deeper than any model file is, or decompressing to more than
+format or version, edited, holding a key the saver does not write (at the top or in
+``payload``), nested deeper than any model file is, or decompressing to more than
 ``max_bytes`` (a "zip bomb") -- raises :class:`ModelFileError`; the loader never lets a
 ``zlib.error``, ``RecursionError`` or ``MemoryError`` through and never inflates more than
 ``max_bytes``.  A file it accepts that another dpforest version wrote (``payload`` keeps the
@@ -576,6 +577,12 @@ def _check_accounts(model, payload, where) -> None:
             raise ModelFileError(f"{where}: its two copies of the ledger differ; the file was edited")
 
 
+#: the keys of a model file's document and of its payload, as :func:`save_model` writes them
+_DOCUMENT_KEYS = frozenset({"format", "version", "sha256", "payload"})
+_PAYLOAD_KEYS = frozenset({"estimator", "dpforest_version", "params", "fitted", "schema", "ledger",
+                           "epsilon_spent"})
+
+
 def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     """Read a model written by :func:`save_model`; refuses anything it cannot vouch for.
 
@@ -621,6 +628,14 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     payload = doc.get("payload")
     if not isinstance(payload, dict) or not isinstance(doc.get("sha256"), str):
         raise ModelFileError(f"{where} lacks its payload or checksum")
+    # only the keys the saver writes: a key outside the payload is not covered by the checksum,
+    # one inside it is read by nothing, and either is a file edited by hand
+    extra = sorted(set(doc) - _DOCUMENT_KEYS) + sorted(f"payload.{k}" for k in
+                                                        set(payload) - _PAYLOAD_KEYS)
+    if extra:
+        raise ModelFileError(f"{where} holds keys a dpforest model file does not have "
+                             f"({', '.join(map(repr, extra[:5]))}): edited by hand or not a "
+                             f"dpforest model")
     if verified is not None and verified == doc["sha256"]:
         digest = verified            # the saver's bytes, checked where they lie in the file
     else:
