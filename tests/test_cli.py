@@ -842,3 +842,22 @@ def test_conform_lets_predict_and_evaluate_read_records_beyond_the_schema(files,
     test.to_csv(p / "new2.csv", index=False)
     err = _fails(capsys, pred[:2] + [str(p / "new2.csv"), "--conform"], "column 'flag'")
     assert "zzz_secret" not in err
+
+
+def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, capsys):
+    pd.DataFrame({"region": [1, 2, 3, 1], "v": [1.5, 2.0, 3.0, 0.5],
+                  "y": ["a", "b", "a", "b"]}).to_csv(tmp_path / "d.csv", index=False)
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    assert "1 of the numeric columns hold whole numbers" in capsys.readouterr().out
+    doc = json.loads((tmp_path / "t.json").read_text())
+    feats = {f["name"]: f for f in doc["features"]}
+    assert feats["region"]["integer"] is True and "categorical" in feats["region"]["_hint"]
+    assert feats["v"]["integer"] is False and "_hint" not in feats["v"]
+    # filled in, the hint is a comment: the file fits as it is
+    for f in doc["features"]:
+        f["lower"], f["upper"] = 0, 5
+    doc["classes"] = ["a", "b"]
+    (tmp_path / "t.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "t.json"),
+                 "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0

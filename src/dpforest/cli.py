@@ -61,10 +61,17 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
             feats.append({"name": name, "type": "categorical", "categories": [False, True],
                           "allow_missing": False})
         elif pd.api.types.is_numeric_dtype(dt):
+            whole = pd.api.types.is_integer_dtype(dt)
             feats.append({"name": name, "type": "numeric",
                           "lower": f"{PLACEHOLDER}: public lower bound (number)>",
                           "upper": f"{PLACEHOLDER}: public upper bound (number)>",
-                          "n_bins": None, "allow_missing": False, "integer": False})
+                          "n_bins": None, "allow_missing": False, "integer": whole,
+                          # whole numbers are often codes: split on as numbers, codes of
+                          # regions or products would be ordered by an accident of coding
+                          **({"_hint": "whole numbers: if they are codes of categories (1 = "
+                                       "north, 2 = south, ...), replace this entry with "
+                                       "{\"type\": \"categorical\", \"categories\": [every "
+                                       "code]}, the codes as the CSV writes them"} if whole else {})})
         else:
             feats.append({"name": name, "type": "categorical",
                           "categories": [f"{PLACEHOLDER}: every possible value, as in the CSV>"],
@@ -637,8 +644,11 @@ def cmd_schema_template(a) -> int:
     del frame
     out.write_text(json.dumps(tpl, indent=2) + "\n")
     n_num = sum(f["type"] == "numeric" for f in tpl["features"])
+    n_whole = sum(bool(f.get("integer")) for f in tpl["features"])
+    codes = (f" {n_whole} of the numeric columns hold whole numbers: if any are codes of "
+             f"categories, make them categorical (see their '_hint')." if n_whole else "")
     print(f"wrote {out}: {len(tpl['features'])} features ({n_num} numeric). Fill in every "
-          f"'<FILL IN ...>' from public documentation, then run `dpforest fit`.")
+          f"'<FILL IN ...>' from public documentation, then run `dpforest fit`.{codes}")
     return 0
 
 
