@@ -835,6 +835,10 @@ def cmd_evaluate(a) -> int:
     else:
         print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} records: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}")
+    # epsilon protects the training records; these figures are exact statistics of DATA
+    print(f"note: the record count and scores are exact statistics of {str(a.data)!r}, not "
+          f"differentially private: share them as you would share that file's statistics",
+          file=sys.stderr)
     return 0
 
 
