@@ -863,3 +863,49 @@ def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, 
     (tmp_path / "t.json").write_text(json.dumps(doc))
     assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "t.json"),
                  "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
+
+
+def test_data_file_given_as_schema_or_model_is_not_measured_in_the_message(tmp_path, capsys):
+    """A headerless data file passed where JSON is expected: the message says what it is not,
+    never the JSON parser's position (the length of the first record's first value)."""
+    (tmp_path / "d.csv").write_text("1000;Nord;52\n1001;Sued;61\n")
+    (tmp_path / "x.csv").write_text("a,y\n1,0\n")
+    err = _fails(capsys, ["fit", str(tmp_path / "x.csv"), "--schema", str(tmp_path / "d.csv"),
+                          "--epsilon", "1", "-o", str(tmp_path / "m.json")], "is it the data file?")
+    assert "char" not in err and "column 5" not in err
+    err = _fails(capsys, ["show", str(tmp_path / "d.csv")], "is it a data file?")
+    assert "char" not in err and "column 5" not in err
+    (tmp_path / "l1.json").write_bytes("{\"x\": \"M\xfcnchen\"}".encode("latin-1"))
+    err = _fails(capsys, ["fit", str(tmp_path / "x.csv"), "--schema", str(tmp_path / "l1.json"),
+                          "--epsilon", "1", "-o", str(tmp_path / "m.json")], "not UTF-8")
+    assert "0xfc" not in err and "position" not in err
+
+
+def test_show_lists_the_csv_layout_kept_in_the_model(tmp_path, capsys):
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 10}],
+           "classes": ["a", "b"], "target": "y", "sep": ";", "decimal": ",",
+           "label_map": {"aa": "a"}}
+    rc, err = _fit_files(tmp_path, capsys, "s", "x;y\n1,5;a\n7,25;aa\n", doc)
+    assert rc == 0, err
+    assert main(["show", str(tmp_path / "s.model.json")]) == 0
+    out = capsys.readouterr().out
+    line = next(ln for ln in out.splitlines() if ln.startswith("CSV layout"))
+    assert 'label_map {"aa": "a"}' in line and 'sep ";"' in line and 'decimal ","' in line
+    assert 'target "y"' in line and "na_values" not in line        # defaults are not listed
+    # predictions come out in the input's layout
+    assert main(["predict", str(tmp_path / "s.model.json"), str(tmp_path / "s.csv"), "--proba",
+                 "-o", str(tmp_path / "p.csv")]) == 0
+    text = (tmp_path / "p.csv").read_text()
+    assert text.splitlines()[0] == "prediction;proba_a;proba_b" and "," in text.splitlines()[1]
+    got = pd.read_csv(tmp_path / "p.csv", sep=";", decimal=",")
+    np.testing.assert_allclose(got[["proba_a", "proba_b"]].sum(axis=1), 1.0)
+
+
+def test_misspelt_feature_type_and_column_case_get_hints(tmp_path, capsys):
+    doc = {"features": [{"name": "x", "type": "categorial", "categories": ["u", "v"]}],
+           "classes": ["a", "b"], "target": "y"}
+    rc, err = _fit_files(tmp_path, capsys, "t", "x,y\nu,a\nv,b\n", doc)
+    assert rc == 2 and "did you mean 'categorical'?" in err, err
+    doc["features"][0].update(type="categorical", name="X")
+    rc, err = _fit_files(tmp_path, capsys, "t", "x,y\nu,a\nv,b\n", doc)
+    assert rc == 2 and "lacks the schema's column(s) ['X']" in err and "another case" in err, err

@@ -86,6 +86,7 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "classes: all class labels of the target column (strings unless the column is "
                   "numeric). na_values: extra CSV missing-value markers such as '?' (default_na: "
                   "false leaves out pandas' own markers such as NA). "
+                  "An identifier or free-text column: delete its entry and pass --drop COL. "
                   "sep, header, columns, comment, decimal, thousands, label_map: how the CSV "
                   "files are written (decimal: ',' for numbers written 1,5; thousands: the mark "
                   "inside 1.234,5 or 1,234.5) "
@@ -128,8 +129,19 @@ def load_schema_file(path) -> tuple:
         doc = json.loads(path.read_text(encoding="utf-8-sig"))
     except FileNotFoundError:
         raise CLIError(f"schema file {str(path)!r} not found") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+    except UnicodeDecodeError:
+        # the codec's message quotes a byte and its position: of a data file given by mistake
+        raise CLIError(f"schema file {str(path)!r} is not UTF-8 text (is it the data file?)") from None
+    except json.JSONDecodeError as e:
+        if not e.doc.lstrip("\ufeff \t\r\n").startswith(("{", "[")):
+            # not JSON at all, most likely a data file given by mistake: the parser's position
+            # would measure its first record
+            raise CLIError(f"schema file {str(path)!r} is not JSON: it does not start with "
+                           f"'{{' (is it the data file?)") from None
+        # a JSON document with a mistake: where it is helps the user mend their own file
         raise CLIError(f"schema file {str(path)!r} is not valid JSON: {e}") from None
+    except OSError as e:
+        raise CLIError(f"schema file {str(path)!r} cannot be read ({type(e).__name__})") from None
     if not isinstance(doc, dict):
         raise CLIError(f"schema file {str(path)!r} must hold a JSON object")
     todo = _placeholders(doc)
@@ -542,8 +554,13 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     df = df.drop(columns=list(drop) + [c for c in drop_if_present if c in df.columns and c not in drop])
     missing = [n for n in schema.feature_names if n not in df.columns]
     if missing:
-        raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}"
-                       + (f" (is the target {target!r} right?)" if target else ""))
+        # a file name that differs only in case is the schema's own name respelt: said by the
+        # schema's spelling (the file's header is not quoted, it can hold record values)
+        lower = {str(c).lower() for c in df.columns}
+        near = [m for m in missing if m.lower() in lower]
+        hint = (f" (names are case-sensitive: the file has {near} in another case)" if near else
+                f" (is the target {target!r} right?)" if target else "")
+        raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}{hint}")
     extra = [c for c in df.columns if c not in schema.feature_names]
     if extra:
         named = (f": {extra[:10]}" if name_extra else
@@ -700,8 +717,9 @@ def cmd_schema_check(a) -> int:
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=a.target is not None,
                     drop=a.drop or (), name_extra=True)
     report = schema.check(X, y)
-    print(report)
-    print("(this report reads the raw records and is not differentially private: keep it with "
+    print(report, flush=True)
+    # on a line of its own: in a terminal stderr would continue the report's last line
+    print("\n(this report reads the raw records and is not differentially private: keep it with "
           "the data)", file=sys.stderr)
     return 0 if report.ok else 1
 
@@ -746,6 +764,15 @@ def cmd_show(a) -> int:
         else:
             print(f"  {f.name}: categorical, {len(f.categories)} declared categories"
                   f"{', missing allowed' if f.allow_missing else ''}")
+    layout = dict(getattr(model, "csv_format_", None) or {})
+    if layout:
+        # the user's own words, stored for predict/evaluate; shown so that a checker can see
+        # that none is a record's value (a label_map key copied from a misspelt label, say)
+        shown = {k: v for k, v in layout.items()
+                 if k in ("target", "drop") or v != DEFAULT_CSV_FORMAT.get(k, v)}
+        print("CSV layout kept for predict/evaluate (text written by the user: check that no "
+              "value is a record's): " + (", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}"
+                                                    for k, v in shown.items()) or "the defaults"))
     trees = getattr(model, "trees_", [])
     print(f"trees: {len(trees)}, {sum(int(t.n_nodes) for t in trees)} nodes in all")
     print("The file's sha256 covers its payload (estimator, parameters, trees, schema, ledger); "
@@ -808,11 +835,16 @@ def cmd_predict(a) -> int:
     if a.proba:
         for k, c in enumerate(model.classes_):
             out[f"proba_{c}"] = proba[:, k]
+    # written as the input is read: a file with ';' between fields and 1,5 numbers gets
+    # predictions (probabilities) in the same layout, which its spreadsheet opens in columns
+    sep = fmt["sep"]
+    sep = sep if len(sep) == 1 else sep.strip() if len(sep.strip()) == 1 else ","
+    layout = dict(index=False, sep=sep, decimal=fmt.get("decimal") or ".")
     if a.output:
-        out.to_csv(a.output, index=False)
+        out.to_csv(a.output, **layout)
         print(f"wrote {len(out)} predictions to {a.output}", file=sys.stderr)
     else:
-        out.to_csv(sys.stdout, index=False)
+        out.to_csv(sys.stdout, **layout)
     return 0
 
 

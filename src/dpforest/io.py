@@ -615,8 +615,10 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     try:
         doc = json.loads(text)
     except (json.JSONDecodeError, RecursionError, ValueError) as e:
-        raise ModelFileError(f"{where} is not a dpforest model (not valid JSON, possibly "
-                             f"truncated or corrupted: {e})") from e
+        # no parser position: for a data file given by mistake it measures the first record
+        kind = ("not JSON; is it a data file?" if not text.lstrip().startswith("{") else
+                "not valid JSON, possibly truncated or corrupted")
+        raise ModelFileError(f"{where} is not a dpforest model ({kind})") from e
     del text         # hundreds of MB: keep one of them at a time
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
         raise ModelFileError(f"{where} is not a dpforest model file (format "

@@ -862,7 +862,12 @@ class Schema:
                     feats.append(Categorical(f["name"], f["categories"],
                                              f.get("allow_missing", False)))
                 else:
-                    raise SchemaError(f"unknown feature type {f['type']!r} for {f.get('name')!r}")
+                    import difflib
+
+                    near = difflib.get_close_matches(str(f["type"]), list(cls._FEATURE_KEYS), n=1)
+                    raise SchemaError(f"unknown feature type {f['type']!r} for {f.get('name')!r}"
+                                      + (f" (did you mean {near[0]!r}?)" if near else
+                                         " (the types are 'numeric' and 'categorical')"))
             return cls(feats, d["classes"], out_of_bounds=d.get("out_of_bounds", "error"),
                        n_bins=int(d.get("n_bins", 32)))
         except SchemaError:
