@@ -909,3 +909,27 @@ def test_misspelt_feature_type_and_column_case_get_hints(tmp_path, capsys):
     doc["features"][0].update(type="categorical", name="X")
     rc, err = _fit_files(tmp_path, capsys, "t", "x,y\nu,a\nv,b\n", doc)
     assert rc == 2 and "lacks the schema's column(s) ['X']" in err and "another case" in err, err
+
+
+@pytest.mark.parametrize("first, looks", [
+    ("1000;Nord;53.514,63;16.12.2023;yes", True),     # a record read as the header
+    ("id;region;income;date;member", False),
+])
+def test_schema_template_asks_which_a_first_line_of_values_is(tmp_path, capsys, first, looks):
+    """Without a header row the first record would become the template's (public) names: a
+    first line whose names look like numbers or dates needs --header or --no-header."""
+    body = first + "\n" + "1001;Sued;1.234,50;17.12.2023;no\n"
+    (tmp_path / "d.csv").write_text(body)
+    args = ["schema-template", str(tmp_path / "d.csv"), "--sep", ";", "--decimal", ",",
+            "--thousands", ".", "-o", str(tmp_path / "t.json")]
+    if looks:
+        err = _fails(capsys, args, "look like values")
+        assert "3 of the 5" in err and "Nord" not in err and "1000" not in err
+        assert not (tmp_path / "t.json").exists()
+        assert main(args + ["--header"]) == 0          # the user says it is the header
+        assert main(args + ["--no-header", "--columns", "id,region,income,date,member",
+                            "--force"]) == 0
+        names = [f["name"] for f in json.loads((tmp_path / "t.json").read_text())["features"]]
+        assert names == ["id", "region", "income", "date", "member"]
+    else:
+        assert main(args) == 0

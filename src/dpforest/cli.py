@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 import sys
 import time
 from pathlib import Path
@@ -99,6 +100,22 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
         "n_bins": 32,
         **{**DEFAULT_CSV_FORMAT, **(csv_format or {})},
     }
+
+
+_DATE_LIKE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}([ T]\d{1,2}:\d{2}(:\d{2})?)?")
+
+
+def _looks_like_a_value(name: str, fmt: dict) -> bool:
+    """A column name that reads as a number (in the file's own marks) or a date."""
+    text = name.strip()
+    if fmt.get("thousands"):
+        text = text.replace(fmt["thousands"], "")
+    text = text.replace(fmt.get("decimal") or ".", ".")
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return bool(_DATE_LIKE.fullmatch(name.strip()))
 
 
 def _placeholders(obj, path="") -> list[str]:
@@ -657,6 +674,16 @@ def cmd_schema_template(a) -> int:
     frame = _read_frame(path, fmt)
     if a.target is not None and a.target not in map(str, frame.columns):
         raise CLIError(f"target column {a.target!r} is not in {str(path)!r}")
+    if fmt["header"] and fmt["columns"] is None and not a.header:
+        # a file without a header row has its first record read as the names, and the template
+        # would carry that record into the public schema: names that look like values (numbers,
+        # dates) need the user to say which the first line is
+        looks = sum(_looks_like_a_value(str(c), fmt) for c in frame.columns)
+        if looks:
+            raise CLIError(f"{looks} of the {frame.shape[1]} column names in the first line of "
+                           f"{str(path)!r} look like values (numbers or dates), as a record's "
+                           f"would: pass --header if that line is the header, or --no-header "
+                           f"--columns NAME,... if the file has none (nothing was written)")
     tpl = schema_template(list(frame.columns), list(frame.dtypes), a.target, fmt)
     del frame
     out.write_text(json.dumps(tpl, indent=2) + "\n")
