@@ -726,6 +726,15 @@ def test_decimal_comma_and_thousands_marks_are_read_and_kept_in_the_model(tmp_pa
     assert main(["predict", str(tmp_path / "eu.model.json"), str(tmp_path / "eu.csv"),
                  "-o", str(tmp_path / "p.csv")]) == 0
     assert len(pd.read_csv(tmp_path / "p.csv")) == 200
+    # a thousands mark only between groups of three digits: a date read with '.' as the mark
+    # stays text (pandas made 16.12.2023 the number 16122023), refused as non-numeric
+    doc_d = {**doc, "features": doc["features"] + [{"name": "d", "type": "numeric",
+                                                   "lower": 0, "upper": 1e9}]}
+    body_d = "x;c;d;y\n" + "".join(f"{x};{c};1{i % 9}.12.2023;{y}\n"
+                                   for i, (x, c, y) in enumerate(rows))
+    rc, err = _fit_files(tmp_path, capsys, "eud", body_d, doc_d)
+    assert rc == 2 and "column 'd': non-numeric values" in err and "date" in err, err
+    assert "2023" not in err
     # without the marks the numbers are text, refused by kind (the values are not quoted)
     plain = {k: v for k, v in doc.items() if k not in ("decimal", "thousands")}
     rc, err = _fit_files(tmp_path, capsys, "eu2", body, plain)

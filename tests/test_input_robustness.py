@@ -327,7 +327,9 @@ def test_every_column_that_does_not_fit_is_named_at_once():
     assert str(e.value).splitlines() == [
         "column 'height': missing values (NaN/None) that the schema does not allow; declare "
         "allow_missing=True for it, or impute first",
-        "column 'height': non-numeric values; fix or drop those records",
+        "column 'height': non-numeric values; fix or drop those records (a date written as "
+        "text is not a number: convert it to one, such as days since a public origin; nor is "
+        "1,5 unless the file's decimal mark is declared)",
         "column 'x': values outside the declared bounds [0, 1]; widen the bounds or build the "
         "Schema with out_of_bounds='clip'"]
     with pytest.raises(SchemaError, match=r"lacks schema columns \['height'\] \(names are "

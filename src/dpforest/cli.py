@@ -250,7 +250,42 @@ def _csv_format_from_args(a, base: dict) -> dict:
 
 # ----------------------------------------------------------------------------- CSV reading
 def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None):
-    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
+    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers);
+    with a ``thousands`` mark, a number whose marks do not sit between groups of three digits
+    is left as its text (:func:`_misplaced_marks`), for the schema to refuse as non-numeric.
+
+    ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
+    place of ``fmt``'s markers for all columns alike."""
+    import pandas as pd
+
+    df = _read_frame_once(path, fmt, dtype, nrows, na)
+    mark = fmt.get("thousands")
+    numeric = [c for c in df.columns if pd.api.types.is_numeric_dtype(df[c].dtype)
+               and not pd.api.types.is_bool_dtype(df[c].dtype)]
+    if not mark or not numeric or not len(df):
+        return df
+    # pandas drops the mark wherever it sits: a date 16.12.2023 read with '.' became 16122023
+    raw = _read_frame_once(path, {**fmt, "thousands": None}, str, nrows, na)
+    for c in numeric:
+        bad = _misplaced_marks(raw[c], mark, fmt.get("decimal") or ".")
+        if bad.any():
+            col = df[c].astype(object)
+            col[bad.to_numpy()] = raw[c][bad].to_numpy()
+            df[c] = col
+    return df
+
+
+def _misplaced_marks(text, mark: str, decimal: str):
+    """Which texts hold the thousands ``mark`` other than between groups of three digits (the
+    integer part of 1.234.567,5 for '.' and ',')."""
+    t, d = re.escape(mark), re.escape(decimal)
+    grouped = rf"\s*[+-]?\d{{1,3}}({t}\d{{3}})+({d}\d*)?([eE][+-]?\d+)?\s*"
+    has = text.str.contains(mark, regex=False, na=False)
+    return has & ~text.str.fullmatch(grouped, na=False)
+
+
+def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None):
+    """One pandas.read_csv of ``path`` with the file layout ``fmt`` (see :func:`_read_frame`).
 
     ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
     place of ``fmt``'s markers for all columns alike."""

@@ -1008,7 +1008,10 @@ class Schema:
                 if bad is not None:
                     bad = bad & ~when
             if bad is not None and bad.any():
-                problems.append(_Problem(f.name, "non-numeric values", "fix or drop those records", bad))
+                problems.append(_Problem(
+                    f.name, "non-numeric values", "fix or drop those records (a date written as "
+                    "text is not a number: convert it to one, such as days since a public "
+                    "origin; nor is 1,5 unless the file's decimal mark is declared)", bad))
             inf = np.isinf(v)
             if inf.any():
                 problems.append(_Problem(f.name, "infinite values", "they are not allowed", inf))
