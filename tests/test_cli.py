@@ -942,3 +942,42 @@ def test_schema_template_asks_which_a_first_line_of_values_is(tmp_path, capsys, 
         assert names == ["id", "region", "income", "date", "member"]
     else:
         assert main(args) == 0
+
+
+def test_encoding_is_declared_kept_and_used_for_the_output(tmp_path, capsys):
+    """A cp1252 export (Excel in Western Europe): refused as not UTF-8 with the way out named,
+    read with --encoding, kept in the model, and the predictions written in it."""
+    df = pd.DataFrame({"x": [1.5, 2.5, 3.5, 0.5] * 5, "c": ["Müller", "Straße"] * 10,
+                       "y": ["a", "b"] * 10})
+    df.to_csv(tmp_path / "w.csv", index=False, encoding="cp1252")
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5},
+                        {"name": "c", "type": "categorical", "categories": ["Müller", "Straße"]}],
+           "classes": ["a", "b"], "target": "y"}
+    rc, err = _fit_files(tmp_path, capsys, "w0", df.to_csv(index=False), doc)   # UTF-8 twin
+    assert rc == 0, err
+    (tmp_path / "w.schema.json").write_text(json.dumps(doc))
+    fit = ["fit", str(tmp_path / "w.csv"), "--schema", str(tmp_path / "w.schema.json"),
+           "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "w.model.json")]
+    err = _fails(capsys, fit, "--encoding cp1252")
+    assert "0xfc" not in err and "position" not in err
+    assert main(fit + ["--encoding", "cp1252"]) == 0
+    assert load_model(tmp_path / "w.model.json").csv_format_["encoding"] == "cp1252"
+    assert main(["predict", str(tmp_path / "w.model.json"), str(tmp_path / "w.csv"),
+                 "--keep", "c", "-o", str(tmp_path / "p.csv")]) == 0
+    assert pd.read_csv(tmp_path / "p.csv", encoding="cp1252")["c"].tolist() == df["c"].tolist()
+    _fails(capsys, fit + ["--encoding", "cp9999", "--force"], "not a text encoding")
+
+
+def test_schema_check_says_where_a_malformed_file_goes_wrong(tmp_path, capsys):
+    """The owner's tool gives pandas' line number; fit keeps to the kind of problem."""
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],
+           "classes": ["a", "b"], "target": "y"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "bad.csv").write_text("x,y\n1,a\n2,b\n3,a,extra\n")
+    err = _fails(capsys, ["schema-check", str(tmp_path / "bad.csv"), "--schema",
+                          str(tmp_path / "s.json")], "different number of fields")
+    assert "line 4" in err
+    err = _fails(capsys, ["fit", str(tmp_path / "bad.csv"), "--schema", str(tmp_path / "s.json"),
+                          "--epsilon", "1", "-o", str(tmp_path / "m.json")],
+                 "different number of fields")
+    assert "line" not in err

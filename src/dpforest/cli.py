@@ -36,6 +36,7 @@ DEFAULT_CSV_FORMAT = {
     "comment": None,     # a line starting with this character is skipped, e.g. "|"
     "decimal": ".",      # the decimal mark of numbers, e.g. "," in a European export (1,5)
     "thousands": None,   # a digit-group mark inside numbers, e.g. "." in 1.234,5 or "," in 1,234.5
+    "encoding": None,    # the file's text encoding, e.g. "cp1252" (None: UTF-8, with or without BOM)
     "label_map": {},     # label text -> class, e.g. {">50K.": ">50K"} for a test file's spelling
 }
 
@@ -88,9 +89,10 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "numeric). na_values: extra CSV missing-value markers such as '?' (default_na: "
                   "false leaves out pandas' own markers such as NA). "
                   "An identifier or free-text column: delete its entry and pass --drop COL. "
-                  "sep, header, columns, comment, decimal, thousands, label_map: how the CSV "
+                  "sep, header, columns, comment, decimal, thousands, encoding, label_map: how "
+                  "the CSV "
                   "files are written (decimal: ',' for numbers written 1,5; thousands: the mark "
-                  "inside 1.234,5 or 1,234.5) "
+                  "inside 1.234,5 or 1,234.5; encoding: e.g. 'cp1252', default UTF-8) "
                   "(kept in the model, so predict/evaluate read test files the same way). "
                   "See docs/cli.md."),
         "target": target if target is not None else f"{PLACEHOLDER}: name of the label column>",
@@ -208,6 +210,17 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
                                  or mark in "-+"):
             raise CLIError(f"{where}: {key} must be a single mark such as ',' or '.' (not a "
                            f"letter, digit or sign)")
+    enc = out["encoding"]
+    if enc is not None:
+        import codecs
+
+        try:
+            if not isinstance(enc, str):
+                raise LookupError
+            codecs.lookup(enc)
+        except LookupError:
+            raise CLIError(f"{where}: encoding {enc!r} is not a text encoding Python knows (e.g. "
+                           f"'utf-8', 'cp1252', 'latin-1')") from None
     if out["decimal"] is None:
         raise CLIError(f"{where}: decimal must be a single mark such as ',' or '.'")
     if out["decimal"] == out["thousands"]:
@@ -239,6 +252,8 @@ def _csv_format_from_args(a, base: dict) -> dict:
         fmt["decimal"] = a.decimal
     if getattr(a, "thousands", None) is not None:
         fmt["thousands"] = a.thousands
+    if getattr(a, "encoding", None) is not None:
+        fmt["encoding"] = a.encoding
     if getattr(a, "no_default_na", False):
         fmt["default_na"] = False
     if getattr(a, "columns", None):
@@ -249,23 +264,25 @@ def _csv_format_from_args(a, base: dict) -> dict:
 
 
 # ----------------------------------------------------------------------------- CSV reading
-def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None):
+def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
     """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers);
     with a ``thousands`` mark, a number whose marks do not sit between groups of three digits
     is left as its text (:func:`_misplaced_marks`), for the schema to refuse as non-numeric.
 
     ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
-    place of ``fmt``'s markers for all columns alike."""
+    place of ``fmt``'s markers for all columns alike.  ``detail``: a file that cannot be read
+    is refused with pandas' own words too (line numbers, field counts: the data owner's
+    ``schema-check`` only)."""
     import pandas as pd
 
-    df = _read_frame_once(path, fmt, dtype, nrows, na)
+    df = _read_frame_once(path, fmt, dtype, nrows, na, detail)
     mark = fmt.get("thousands")
     numeric = [c for c in df.columns if pd.api.types.is_numeric_dtype(df[c].dtype)
                and not pd.api.types.is_bool_dtype(df[c].dtype)]
     if not mark or not numeric or not len(df):
         return df
     # pandas drops the mark wherever it sits: a date 16.12.2023 read with '.' became 16122023
-    raw = _read_frame_once(path, {**fmt, "thousands": None}, str, nrows, na)
+    raw = _read_frame_once(path, {**fmt, "thousands": None}, str, nrows, na, detail)
     for c in numeric:
         bad = _misplaced_marks(raw[c], mark, fmt.get("decimal") or ".")
         if bad.any():
@@ -284,7 +301,7 @@ def _misplaced_marks(text, mark: str, decimal: str):
     return has & ~text.str.fullmatch(grouped, na=False)
 
 
-def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None):
+def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
     """One pandas.read_csv of ``path`` with the file layout ``fmt`` (see :func:`_read_frame`).
 
     ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
@@ -301,6 +318,8 @@ def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None):
     # record has one field more than the header -- one record reshaping how all are read
     kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False,
               decimal=fmt.get("decimal") or ".", thousands=fmt.get("thousands"))
+    if fmt.get("encoding"):
+        kw["encoding"] = fmt["encoding"]
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
     kw.update(engine)
     if engine:
@@ -315,7 +334,7 @@ def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None):
             if fmt["comment"] is not None:
                 # pandas' own ``comment`` cuts every line at the character, inside values too
                 # ("b#2" would be read as "b"); only whole lines that start with it are comments
-                path = _without_comment_lines(path, fmt["comment"])
+                path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"))
             if fmt["header"]:
                 if fmt["columns"] is None:
                     return pd.read_csv(path, dtype=dtype, **kw)
@@ -351,7 +370,8 @@ def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None):
             ValueError, pd.errors.ParserWarning) as e:
         if isinstance(e, CLIError):
             raise
-        raise CLIError(f"cannot read {str(name)!r} as CSV: {_csv_problem(e)}") from None
+        more = f" [{type(e).__name__}: {str(e).strip()}]" if detail else ""
+        raise CLIError(f"cannot read {str(name)!r} as CSV: {_csv_problem(e, fmt)}{more}") from None
 
 
 #: a CSV whose records do not all have the fields the header (or ``columns``) names
@@ -359,14 +379,18 @@ _FIELD_COUNT = ("some rows have a different number of fields than the header or 
                 "(check the separator and 'columns')")
 
 
-def _csv_problem(e: Exception) -> str:
+def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     """The kind of problem a CSV read met, without the record positions, field counts or bytes
     that pandas' own messages quote (they describe the private file)."""
     import pandas as pd
 
     text = str(e)
     if isinstance(e, UnicodeDecodeError):
-        return "it is not UTF-8 text (convert it to UTF-8 first)"
+        enc = (fmt or {}).get("encoding")
+        if enc:
+            return f"it is not {enc} text (check the declared encoding)"
+        return ("it is not UTF-8 text (declare its encoding, e.g. --encoding cp1252 for a "
+                "Windows or Excel export in Western Europe, or convert it to UTF-8)")
     if isinstance(e, pd.errors.EmptyDataError):
         return "it holds no columns"
     if isinstance(e, pd.errors.ParserError):
@@ -385,14 +409,16 @@ def _csv_problem(e: Exception) -> str:
     return "its rows do not follow the declared layout (separator, quoting, header)"
 
 
-def _without_comment_lines(path, char: str):
+def _without_comment_lines(path, char: str, encoding=None):
     """The text of ``path`` without the lines that start with ``char``, as a file object.  A
     line inside a quoted field (a value spanning lines) is part of that value, never a comment:
     whether a file reads must not depend on what a record's value holds."""
+    import codecs
     import io as _io
 
     kept, quoted = [], False
-    with open(path, encoding="utf-8-sig", newline="") as f:
+    enc = encoding if encoding and codecs.lookup(encoding).name != "utf-8" else "utf-8-sig"
+    with open(path, encoding=enc, newline="") as f:
         for line in f:
             if quoted or not line.startswith(char):
                 kept.append(line)
@@ -546,7 +572,8 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     columns removed where they occur (those a model saved from its fit's ``--drop``: new data
     need not carry an identifier the model never read).  ``name_extra``: name the file's
     columns the schema does not declare when refusing them (``schema-check``, the data owner's
-    tool, only: a header written from one-hot encoded data names record values).
+    tool, only: a header written from one-hot encoded data names record values), and say
+    where a file that cannot be read as CSV goes wrong (pandas' line numbers).
 
     Categorical columns and the target are read as text, and each text is given its declared
     value on its own (:func:`_text_reader`: ``"1"`` is the category 1, ``"01"`` stays text unless
@@ -571,9 +598,9 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     readers = {f.name: _text_reader(f.categories) for f in schema.features if f.kind == "categorical"}
     if target is not None:
         readers[target] = _text_reader(schema.classes)
-    cols = _file_columns(path, fmt)
+    cols = _file_columns(path, fmt, detail=name_extra)
     df = _read_frame(path, fmt, dtype={k: str for k in readers if k in cols},
-                     na=_column_markers(fmt, cols, schema, target))
+                     na=_column_markers(fmt, cols, schema, target), detail=name_extra)
     df.columns = [str(c) for c in df.columns]
     for k, read in readers.items():
         if read is not None and k in df.columns and k != target:
@@ -860,9 +887,10 @@ def _progress(a):
     return False if a.no_progress else "auto"
 
 
-def _file_columns(path, fmt) -> list[str]:
+def _file_columns(path, fmt, detail=False) -> list[str]:
     """The field names of a CSV file under the layout ``fmt`` (its header, or ``columns``)."""
-    return fmt["columns"] or [str(c) for c in _read_frame(_data_file(path), fmt, nrows=0).columns]
+    return fmt["columns"] or [str(c) for c in
+                              _read_frame(_data_file(path), fmt, nrows=0, detail=detail).columns]
 
 
 def cmd_predict(a) -> int:
@@ -903,7 +931,7 @@ def cmd_predict(a) -> int:
     sep = sep if len(sep) == 1 else sep.strip() if len(sep.strip()) == 1 else ","
     layout = dict(index=False, sep=sep, decimal=fmt.get("decimal") or ".")
     if a.output:
-        out.to_csv(a.output, **layout)
+        out.to_csv(a.output, encoding=fmt.get("encoding") or "utf-8", **layout)
         print(f"wrote {len(out)} predictions to {a.output}", file=sys.stderr)
     else:
         out.to_csv(sys.stdout, **layout)
@@ -1190,6 +1218,8 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--comment", metavar="CHAR", help="skip lines starting with CHAR")
         q.add_argument("--decimal", metavar="CHAR",
                        help=f"decimal mark of numbers, e.g. ',' for 1,5 (default: {fallback}'.')")
+        q.add_argument("--encoding", metavar="NAME",
+                       help=f"the file's text encoding, e.g. cp1252 (default: {fallback}UTF-8)")
         q.add_argument("--thousands", metavar="CHAR",
                        help=f"digit-group mark inside numbers, e.g. '.' for 1.234,5 (default: "
                             f"{saved + ', else none' if saved else 'none'})")

@@ -833,7 +833,7 @@ class Schema:
     #: CSV files are written), accepted and ignored here so that a schema file read with
     #: ``json.load`` is a valid description too
     _FILE_KEYS = ("target", "sep", "na_values", "default_na", "header", "columns", "comment",
-                  "decimal", "thousands", "label_map")
+                  "decimal", "thousands", "encoding", "label_map")
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Schema":
