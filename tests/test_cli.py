@@ -981,3 +981,17 @@ def test_schema_check_says_where_a_malformed_file_goes_wrong(tmp_path, capsys):
                           "--epsilon", "1", "-o", str(tmp_path / "m.json")],
                  "different number of fields")
     assert "line" not in err
+
+
+def test_cli_refusals_leave_out_the_apis_text_versus_number_note(files, capsys):
+    """Read as text, a CSV's categories and labels get their declared values (a "1" is 1): the
+    Python API's note that a number is not its string does not apply, and is not repeated."""
+    p = files
+    df = pd.read_csv(p / "train.csv")
+    df.loc[3, "color"] = "zzz_secret"
+    df.loc[4, "y"] = "martian"
+    df.to_csv(p / "bad.csv", index=False)
+    args = _fit_args(p)
+    args[1] = str(p / "bad.csv")
+    err = _fails(capsys, args, "column 'color': values outside the declared categories")
+    assert "declared as strings" not in err and "not one of the schema's classes" in err

@@ -336,3 +336,13 @@ def test_every_column_that_does_not_fit_is_named_at_once():
                                           r"case-sensitive: X has \['height'\] in another case\)") as e:
         d.DPForestClassifier(1.0, s).fit(X.rename(columns={"height": "HeIght"}), [0, 1])
     assert "HeIght" not in str(e.value)         # X's own spelling is X's, not the schema's
+
+
+def test_every_kind_of_label_problem_is_named_at_once():
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b"])
+    with pytest.raises(SchemaError) as e:
+        s.encode_labels(pd.Series(["a", None, "zzz_secret"], dtype=object))
+    lines = str(e.value).splitlines()
+    assert [ln.split(";")[0] for ln in lines] == [
+        "y has missing labels", "y has labels that are not one of the schema's classes ['a', 'b']"]
+    assert "zzz_secret" not in str(e.value)

@@ -682,6 +682,10 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
                               'set "out_of_bounds": "clip" in the schema file')
                .replace("declare allow_missing=True for it", 'set "allow_missing": true in its entry')
                .replace("\n", "; "))
+        # the CSV reader reads categories and labels as text and gives each text its declared
+        # value (a "1" is the category 1): the API's note that a number is not its string
+        # cannot apply here, and repeated on every column it buried the problems
+        msg = re.sub(r" \(the (categories|classes) are declared as strings: [^)]*\)", "", msg)
         if "missing labels" in msg:
             # a label the CSV reader took for a missing-value marker (None, NA, null, ...)
             msg += (" (empty fields and texts such as NA, None or null read as missing, unless a "

@@ -1097,7 +1097,8 @@ class Schema:
         names the kind of problem, never a label value or a count; :meth:`check` gives both)."""
         out, problems = self._label_problems(y)
         if problems:
-            raise SchemaError(f"y has {problems[0].kind}; {problems[0].hint}")
+            # every kind at once (missing and undeclared labels), one line each as for X
+            raise SchemaError("\n".join(f"y has {p.kind}; {p.hint}" for p in problems))
         return out
 
     def conform(self, X):
