@@ -563,3 +563,74 @@ def test_fixed_threshold_fits_once_without_a_repeated_fit_warning_and_weights_ad
     with pytest.raises(ValueError, match="threshold on predict_proba.*oversampling") as e:
         est.fit(X, y, sample_weight=np.r_[np.full(len(y) - 1, 1.0), 3.0])
     assert "resample" not in str(e.value)
+
+
+def test_score_reads_weights_as_fit_does_without_quoting_them(num):
+    """Scoring weights are records' values too: a weight that is not a number is refused in
+    fit's words, never with scikit-learn's message that prints the array."""
+    X, y, schema = num
+    est = _est(schema).fit(X, y)
+    n = len(y)
+    for w in (np.r_[1j, np.ones(n - 1)], np.r_[["SECRET"], np.ones(n - 1).astype(str)].astype(object)):
+        with pytest.raises(ValueError, match="could not be read as a number") as e:
+            est.score(X, y, sample_weight=w)
+        assert "SECRET" not in str(e.value) and "1.+0.j" not in str(e.value)
+    with pytest.raises(ValueError, match="finite"):
+        est.score(X, y, sample_weight=np.r_[np.nan, np.ones(n - 1)])
+    w = np.r_[np.full(n // 2, 3.0), np.ones(n - n // 2)]
+    from sklearn.metrics import accuracy_score
+    assert est.score(X, y, sample_weight=w) == pytest.approx(
+        accuracy_score(y, est.predict(X), sample_weight=w))
+
+
+def test_ragged_rows_get_one_message_at_fit_and_predict(num):
+    X, y, schema = num
+    est = _est(schema).fit(X, y)
+    rag = X.tolist()
+    rag[5] = [0.5]
+    msgs = []
+    for call in (lambda: _est(schema).fit(rag, y), lambda: est.predict(rag)):
+        with pytest.raises(ValueError) as e:
+            call()
+        msgs.append(str(e.value))
+    assert msgs[0] == msgs[1] and "different lengths" in msgs[0]
+
+
+def test_frame_after_an_array_fit_is_read_by_the_schemas_names_without_sklearns_warning(num):
+    X, y, schema = num
+    est = _est(schema).fit(X, y)
+    frame = pd.DataFrame(X, columns=schema.feature_names)[schema.feature_names[::-1]]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")            # "fitted without feature names" would raise
+        np.testing.assert_array_equal(est.predict_proba(frame), est.predict_proba(X))
+
+
+def test_conform_is_offered_only_where_it_can_read_the_records():
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200), "c": rng.choice(["x", "y"], 200)})
+    y = (X["a"] > 0.5).astype(int)
+    schema = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", ["x", "y"])], classes=[0, 1])
+    est = _est(schema).fit(X, y)
+    with pytest.raises(ValueError, match="conform") as e:
+        est.predict(X.assign(a=5.0))
+    with pytest.raises(ValueError, match="outside the declared categories") as e:
+        est.predict(X.assign(c="z"))     # no missing code to read 'z' as
+    assert "conform" not in str(e.value)
+
+
+def test_selector_says_when_a_candidates_own_epsilon_or_schema_is_not_used(num):
+    X, y, schema = num
+    other = d.Schema([d.Numeric(f"x{j}", 0, 2) for j in range(3)], classes=[0, 1])
+    sel = PrivateModelSelector([d.DPForestClassifier(epsilon=5, schema=other), d.DPForestClassifier()],
+                               epsilon=1.0, schema=schema)
+    with pytest.warns(UserWarning, match=r"candidate 0 \(DPForestClassifier\) was given "
+                                         r"epsilon=5 and a schema other") as rec:
+        sel.fit(X, y)
+    assert not any("candidate 1" in str(w.message) for w in rec)
+    assert sel.best_estimator_.ledger_.epsilon <= 1.0 + 1e-9
+
+
+def test_boosting_n_estimators_message_names_auto(num):
+    X, y, schema = num
+    with pytest.raises(ValueError, match="'auto' or an integer >= 1"):
+        d.DPBoostingClassifier(1.0, schema, n_estimators=2.5).fit(X, y)

@@ -663,6 +663,18 @@ def _conformed(schema, X, a):
         raise CLIError(f"cannot conform the data to the model's schema: {e}") from None
 
 
+def _can_conform(schema, X) -> bool:
+    """Whether ``--conform`` would read ``X`` (no unknown category in a column without
+    ``allow_missing``, where no code can stand for it)."""
+    from .schema import SchemaError
+
+    try:
+        schema.conform(X)
+        return True
+    except SchemaError:
+        return False
+
+
 def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
@@ -692,7 +704,8 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
                     "declared class is spelled so: check 'classes' against the file's labels)")
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
-        if conform_hint and ("outside the declared" in msg or "infinite values" in msg):
+        if conform_hint and ("outside the declared" in msg or "infinite values" in msg) \
+                and _can_conform(schema, X):
             layout += ("; to predict on such records with this model, pass --conform: values "
                        "beyond a bound are read as the bound, unknown categories as missing "
                        "values (in columns that allow them)")

@@ -254,9 +254,30 @@ class PrivateModelSelector(ClassifierMixin, BaseEstimator):
                                  f"{EPSILON_RANGE[0]:g} to {EPSILON_RANGE[1]:g}") from None
         return cands, float(eps), schema, self.release, self.scoring
 
+    @staticmethod
+    def _warn_unused_settings(cands, eps: float, schema: Schema) -> None:
+        """A candidate given an ``epsilon`` or ``schema`` of its own (not its class default)
+        that the selection replaces: said once, since its ``get_params`` still shows them."""
+        import inspect
+
+        for k, c in enumerate(cands):
+            own = c.get_params(deep=False)
+            default = inspect.signature(type(c).__init__).parameters["epsilon"].default
+            unused = []
+            if own["epsilon"] != default and own["epsilon"] != eps:
+                unused.append(f"epsilon={own['epsilon']!r}")
+            if own["schema"] is not None and own["schema"] != schema:
+                unused.append("a schema other than the selector's")
+            if unused:
+                warnings.warn(
+                    f"candidate {k} ({type(c).__name__}) was given {' and '.join(unused)}: the "
+                    f"selector fits every candidate with its own schema and its share of its "
+                    f"epsilon={eps:g}, so the candidate's are not used", UserWarning, stacklevel=3)
+
     def fit(self, X, y):
         """Fit every candidate on its part, compare privately, keep the winner; returns self."""
         cands, eps, schema, release, scoring = self._check_params()
+        self._warn_unused_settings(cands, eps, schema)
         from .dask_data import is_dask_collection
 
         if is_dask_collection(X) or is_dask_collection(y):

@@ -297,6 +297,33 @@ def _in_fitted_order(est, X):
     return X
 
 
+def _refuse_ragged(X) -> np.ndarray:
+    """``X`` as an array, refusing rows of different lengths in one message (numpy's quotes
+    the number of rows, and differs between fit's and predict's paths)."""
+    try:
+        arr = X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object)
+    except ValueError as e:      # ragged: numpy's message, without the count
+        raise SchemaError(_without_counts(str(e))) from None
+    if arr.ndim == 1 and arr.dtype == object and any(
+            isinstance(v, (list, tuple, np.ndarray)) for v in arr):
+        raise SchemaError("X's rows have different lengths: the requested array has an "
+                          "inhomogeneous shape after 1 dimensions")
+    return arr
+
+
+def _weights_as_numbers(sample_weight) -> np.ndarray:
+    """``sample_weight`` as floats, or a message that quotes neither a weight nor their number
+    (numpy's and scikit-learn's quote the array: a weight is part of its record)."""
+    try:
+        w = np.asarray(sample_weight)
+        if w.dtype.kind == "c":      # numpy would drop the imaginary part, with a warning
+            raise TypeError
+        return w.astype(float)
+    except (TypeError, ValueError):
+        raise ValueError("sample_weight must be numbers, one per sample: a weight could not "
+                         "be read as a number") from None
+
+
 def _same_length(truth, pred, sample_weight=None) -> None:
     """A clear error, as fit gives, when y (or sample_weight) and X differ in length; not
     scikit-learn's, which quotes the numbers of rows (the number of records is private)."""
@@ -526,19 +553,14 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         elif fitting and not _is_sparse(X):
             # any other container: a stand-in of its shape and dtype, never its records (a 1-d
             # X's message prints the array it is given, whatever its values contain)
-            try:
-                arr = X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object)
-            except ValueError as e:      # ragged: numpy's message, without the count
-                raise SchemaError(_without_counts(str(e))) from None
-            if arr.ndim == 1 and arr.dtype == object and any(
-                    isinstance(v, (list, tuple, np.ndarray)) for v in arr):
-                raise SchemaError("X's rows have different lengths: the requested array has an "
-                                  "inhomogeneous shape after 1 dimensions")
+            arr = _refuse_ragged(X)
             kind = arr.dtype if arr.dtype.kind in "biufcUS" else np.float64
             sample = np.zeros((1,) + arr.shape[1:] if arr.ndim else (), dtype=kind)   # 1 row at any n
         elif isinstance(X, np.ndarray) and X.ndim >= 1:
             sample = X[:2]
         else:
+            if isinstance(X, (list, tuple)):
+                _refuse_ragged(X)        # in fit's words, not numpy's
             sample = X
         try:
             check_array(sample, accept_sparse=False, dtype=None, ensure_all_finite=False,
@@ -656,14 +678,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         """
         if sample_weight is None:
             return
-        try:
-            w = np.asarray(sample_weight)
-            if w.dtype.kind == "c":      # numpy would drop the imaginary part, with a warning
-                raise TypeError
-            w = w.astype(float)
-        except (TypeError, ValueError):   # numpy's message quotes the value, or the count
-            raise ValueError("sample_weight must be numbers, one per sample: a weight could not "
-                             "be read as a number") from None
+        w = _weights_as_numbers(sample_weight)
         n = len(X) if hasattr(X, "__len__") else None
         if w.ndim != 1 or (n is not None and len(w) != n):
             # the lengths are private: say what is wrong, not the numbers
@@ -899,7 +914,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             _check_fitted_names(self, X)
             try:
-                validate_data(self, _in_fitted_order(self, X), reset=False, skip_check_array=True)
+                with warnings.catch_warnings():
+                    # fitted on an array, a frame is still read by the schema's names (a frame
+                    # without them is refused below): scikit-learn's warning would say its
+                    # columns are taken by position
+                    warnings.filterwarnings("ignore", message="X has feature names, but")
+                    validate_data(self, _in_fitted_order(self, X), reset=False,
+                                  skip_check_array=True)
             except ValueError as e:
                 raise SchemaError(_unquoted_extra_names(str(e))) from None
         self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's: dtypes, no compute
@@ -912,6 +933,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         except SchemaError as e:
             if "outside the declared" not in str(e) and "infinite values" not in str(e):
                 raise
+            if not is_dask_collection(X):
+                try:
+                    self.schema_.conform(X)
+                except SchemaError:
+                    # an unknown category where no code can stand for it: conform would refuse
+                    # too, so it is not offered (its own message says what can be done)
+                    raise e from None
             # the schema's own advice (widen the bounds, add the category) means refitting
             raise SchemaError(f"{e}. To predict on such records with this model, pass "
                               f"model.schema_.conform(X): values beyond a bound are read as "
@@ -938,6 +966,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
 
         pred = self.schema_.encode_labels(self.predict(X))
         _same_length(truth, pred, sample_weight)
+        if sample_weight is not None:
+            sample_weight = _weights_as_numbers(sample_weight)
+            if not np.isfinite(sample_weight).all():
+                raise ValueError("sample_weight must be finite numbers (no NaN or infinity)")
         return float(accuracy_score(truth, pred, sample_weight=sample_weight))
 
     def _leaf_tables(self) -> list[np.ndarray]:

@@ -155,6 +155,9 @@ class DPBoostingClassifier(DPForestBase):
 
     def _validate_common(self):
         saved = self.n_estimators
+        if not (isinstance(saved, str) and saved == "auto") and (
+                isinstance(saved, bool) or not isinstance(saved, numbers.Integral) or saved < 1):
+            raise ValueError(f"n_estimators must be 'auto' or an integer >= 1, got {saved!r}")
         try:
             if saved == "auto":             # the base check wants an int
                 self.n_estimators = 1
