@@ -212,12 +212,10 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
                            f"letter, digit or sign)")
     enc = out["encoding"]
     if enc is not None:
-        import codecs
-
         try:
             if not isinstance(enc, str):
                 raise LookupError
-            codecs.lookup(enc)
+            "a".encode(enc)          # a codec of texts (not 'rot13' or 'hex', which are not)
         except LookupError:
             raise CLIError(f"{where}: encoding {enc!r} is not a text encoding Python knows (e.g. "
                            f"'utf-8', 'cp1252', 'latin-1')") from None
@@ -265,40 +263,91 @@ def _csv_format_from_args(a, base: dict) -> dict:
 
 # ----------------------------------------------------------------------------- CSV reading
 def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
-    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers);
-    with a ``thousands`` mark, a number whose marks do not sit between groups of three digits
-    is left as its text (:func:`_misplaced_marks`), for the schema to refuse as non-numeric.
+    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
+
+    The ``decimal`` and ``thousands`` marks are not pandas': a column pandas reads with them
+    falls back to text as a whole when one record is not such a number, and the fallback reads
+    the others by English conventions -- one record would change how all are read.  Numbers in
+    a declared layout are read value by value instead (:func:`_marked_numbers`).
 
     ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
     place of ``fmt``'s markers for all columns alike.  ``detail``: a file that cannot be read
     is refused with pandas' own words too (line numbers, field counts: the data owner's
     ``schema-check`` only)."""
+    return _read_frame_once(path, fmt, dtype, nrows, na, detail)
+
+
+def _has_marks(fmt: dict) -> bool:
+    """Whether the layout declares number marks other than pandas' own ('.' and none)."""
+    return (fmt.get("decimal") or ".") != "." or fmt.get("thousands") is not None
+
+
+class _NotANumber:
+    """A text that is no number in the declared marks, kept for the schema to refuse as
+    non-numeric (as a plain text, the schema would read '1.5' by English conventions under a
+    declared decimal ','); shown as the text itself by the data owner's ``schema-check``."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __repr__(self) -> str:
+        return repr(self.text)
+
+    __str__ = lambda self: self.text          # noqa: E731 -- the text, where one is printed
+    __hash__ = lambda self: hash(self.text)   # noqa: E731
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _NotANumber) and other.text == self.text
+
+
+def _marked_numbers(col, fmt: dict):
+    """A column of texts read as numbers in the layout's marks, each text on its own:
+    (the column, with every text that is such a number -- or ``true`` / ``false``, 1 / 0 --
+    replaced by its value and every other text wrapped (:class:`_NotANumber`) for the schema
+    to refuse as non-numeric; whether every present text was a number).
+
+    A number is an optional sign, digits (with a ``thousands`` mark: groups of three after the
+    first, 1.234.567), an optional ``decimal`` mark and digits, an optional exponent; blanks
+    around it are ignored.  So under decimal ',' and thousands '.', 1.234,5 is 1234.5 while
+    1.5 and the date 16.12.2023 are not numbers."""
+    import numpy as np
     import pandas as pd
 
-    df = _read_frame_once(path, fmt, dtype, nrows, na, detail)
-    mark = fmt.get("thousands")
-    numeric = [c for c in df.columns if pd.api.types.is_numeric_dtype(df[c].dtype)
-               and not pd.api.types.is_bool_dtype(df[c].dtype)]
-    if not mark or not numeric or not len(df):
-        return df
-    # pandas drops the mark wherever it sits: a date 16.12.2023 read with '.' became 16122023
-    raw = _read_frame_once(path, {**fmt, "thousands": None}, str, nrows, na, detail)
-    for c in numeric:
-        bad = _misplaced_marks(raw[c], mark, fmt.get("decimal") or ".")
-        if bad.any():
-            col = df[c].astype(object)
-            col[bad.to_numpy()] = raw[c][bad].to_numpy()
-            df[c] = col
-    return df
-
-
-def _misplaced_marks(text, mark: str, decimal: str):
-    """Which texts hold the thousands ``mark`` other than between groups of three digits (the
-    integer part of 1.234.567,5 for '.' and ',')."""
-    t, d = re.escape(mark), re.escape(decimal)
-    grouped = rf"\s*[+-]?\d{{1,3}}({t}\d{{3}})+({d}\d*)?([eE][+-]?\d+)?\s*"
-    has = text.str.contains(mark, regex=False, na=False)
-    return has & ~text.str.fullmatch(grouped, na=False)
+    d = re.escape(fmt.get("decimal") or ".")
+    t = fmt.get("thousands")
+    whole = rf"(\d{{1,3}}({re.escape(t)}\d{{3}})+|\d+)" if t else r"\d+"
+    # one group around the alternation: some pandas string types implement fullmatch as
+    # ^pattern$, which would anchor only its first and last alternatives
+    number = rf"(?:[+-]?({whole}({d}\d*)?|{d}\d+)([eE][+-]?\d+)?|[+-]?(?i:inf|infinity))"
+    text = col.astype(object)
+    present = text.notna().to_numpy()
+    stripped = pd.Series([v.strip() if isinstance(v, str) else v for v in text], index=col.index,
+                         dtype=object)
+    is_text = np.array([isinstance(v, str) for v in stripped], dtype=bool)
+    ok = np.zeros(len(text), dtype=bool)
+    out = text.copy()
+    if is_text.any():
+        s = stripped[is_text].astype(str)
+        good = s.str.fullmatch(number).to_numpy()
+        plain = s[good]
+        if t:
+            plain = plain.str.replace(t, "", regex=False)
+        plain = plain.str.replace(fmt.get("decimal") or ".", ".", regex=False)
+        idx = np.flatnonzero(is_text)
+        out.iloc[idx[good]] = pd.to_numeric(plain).to_numpy(dtype=float)
+        low = s.str.lower().to_numpy()
+        for word, value in (("true", 1.0), ("false", 0.0)):
+            hit = ~good & (low == word)
+            out.iloc[idx[hit]] = value
+            good = good | hit
+        ok[idx] = good
+        for i in idx[~good]:
+            out.iloc[i] = _NotANumber(text.iloc[i])
+    # values pandas gave as numbers (a column of missing fields, say) are numbers already
+    ok |= present & ~is_text
+    return out, bool(ok[present].all())
 
 
 def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
@@ -316,8 +365,7 @@ def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None, detail=Fa
         kw = dict(na_values=markers or None, keep_default_na=fmt["default_na"])
     # index_col=False: pandas would otherwise take the first column as the index when the first
     # record has one field more than the header -- one record reshaping how all are read
-    kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False,
-              decimal=fmt.get("decimal") or ".", thousands=fmt.get("thousands"))
+    kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False)
     if fmt.get("encoding"):
         kw["encoding"] = fmt["encoding"]
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
@@ -599,7 +647,11 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     if target is not None:
         readers[target] = _text_reader(schema.classes)
     cols = _file_columns(path, fmt, detail=name_extra)
-    df = _read_frame(path, fmt, dtype={k: str for k in readers if k in cols},
+    marked = _has_marks(fmt)
+    # in a declared layout numeric columns are read as text and converted value by value
+    as_text = set(readers) | ({f.name for f in schema.features if f.kind == "numeric"}
+                              if marked else set())
+    df = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
                      na=_column_markers(fmt, cols, schema, target), detail=name_extra)
     df.columns = [str(c) for c in df.columns]
     for k, read in readers.items():
@@ -607,7 +659,8 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
             df[k] = _as_declared(df[k], read)
     for f in schema.features:
         if f.kind == "numeric" and f.name in df.columns and f.name != target:
-            df[f.name] = _booleans_as_numbers(df[f.name])
+            df[f.name] = (_marked_numbers(df[f.name], fmt)[0] if marked else
+                          _booleans_as_numbers(df[f.name]))
     y = None
     if target is not None:
         if target in df.columns:
@@ -745,6 +798,9 @@ def _check_counts(a) -> None:
 
 # ----------------------------------------------------------------------------- commands
 def cmd_schema_template(a) -> int:
+    import numpy as np
+    import pandas as pd
+
     out = Path(a.output)
     _refuse_overwrite(out, a.force)
     path = _data_file(a.data)
@@ -757,13 +813,26 @@ def cmd_schema_template(a) -> int:
         # a file without a header row has its first record read as the names, and the template
         # would carry that record into the public schema: names that look like values (numbers,
         # dates) need the user to say which the first line is
-        looks = sum(_looks_like_a_value(str(c), fmt) for c in frame.columns)
-        if looks:
-            raise CLIError(f"{looks} of the {frame.shape[1]} column names in the first line of "
-                           f"{str(path)!r} look like values (numbers or dates), as a record's "
-                           f"would: pass --header if that line is the header, or --no-header "
-                           f"--columns NAME,... if the file has none (nothing was written)")
-    tpl = schema_template(list(frame.columns), list(frame.dtypes), a.target, fmt)
+        names = [str(c) for c in frame.columns]
+        # pandas renames a repeated name 'p' to 'p.1': a header rarely repeats itself, a record
+        # (two columns holding 'p') often does
+        repeated = any(re.fullmatch(r"(.+)\.\d+", n) and
+                       re.fullmatch(r"(.+)\.\d+", n).group(1) in names for n in names)
+        if repeated or any(_looks_like_a_value(n, fmt) for n in names):
+            # no count of such names: the line may be a record
+            raise CLIError(f"the first line of {str(path)!r} has names that look like values "
+                           f"(numbers, dates or a name repeated), as a record's would: pass "
+                           f"--header if that line is the header, or --no-header --columns "
+                           f"NAME,... if the file has none (nothing was written)")
+    dtypes = list(frame.dtypes)
+    if _has_marks(fmt):
+        # pandas did not see the marks: a text column whose every value is a number in them
+        # is numeric (whole numbers stay an integer guess only when pandas read them so)
+        for i, c in enumerate(frame.columns):
+            if not pd.api.types.is_numeric_dtype(dtypes[i]) and frame[c].notna().any():
+                if _marked_numbers(frame[c], fmt)[1]:
+                    dtypes[i] = np.dtype(float)
+    tpl = schema_template(list(frame.columns), dtypes, a.target, fmt)
     del frame
     out.write_text(json.dumps(tpl, indent=2) + "\n")
     n_num = sum(f["type"] == "numeric" for f in tpl["features"])

@@ -10,8 +10,8 @@ it costs no privacy budget and is exactly as private as the model (``ledger_`` u
 * :func:`impurity_importances` is the mean decrease in Gini impurity per feature (Breiman's
   MDI, as scikit-learn's ``feature_importances_``), computed on *noisy* counts: an internal
   node's counts are the sum of its leaves' released counts (clipped at 0), since internal nodes
-  of the default forest release none.  Noise makes small importances unreliable; the ranking of
-  the large ones is what to read.
+  of the default forest release none, less what the noise alone adds to each decrease.  Small
+  importances remain unreliable; the ranking of the large ones is what to read.
 * :func:`plot_importances` draws them as a bar chart.
 * :func:`additive_terms` / :func:`plot_additive_terms`: the per-feature shape functions of a
   depth-1 :class:`~dpforest.DPBoostingClassifier`, whose raw scores are their sum.
@@ -69,15 +69,76 @@ def subtree_counts(tree: FlatTree, schema: Schema) -> np.ndarray:
     return subtree_sums(tree, parents(tree), np.where(leaves, tree.clipped_counts(), 0.0))
 
 
-def _tree_importances(tree: FlatTree, schema: Schema) -> np.ndarray:
+#: how many standard deviations above a record-less subtree's clipped noise a subtree's noisy
+#: total must be for :func:`_tree_importances` to count it as holding records
+EMPTY_SDS = 2.0
+
+
+def _leaf_noise(tree: FlatTree, schema: Schema) -> np.ndarray:
+    """Per node, the discrete Laplace scale b = 1/ε of its released counts (a reachable leaf
+    with an ε of its own), else 0 (public: the released structure and budget schedule)."""
+    own = tree.own_epsilon()
+    leaf = tree.is_leaf & _reachable(tree, schema) & (own > 0)
+    return np.where(leaf, 1.0 / np.where(own > 0, own, 1.0), 0.0)
+
+
+def _holds_records(tree: FlatTree, schema: Schema, counts: np.ndarray, noisy: bool) -> np.ndarray:
+    """Per node: is its subtree's noisy total above what its leaves' noise gives with no
+    record at all?  A leaf's counts are discrete Laplace noise of scale b = 1/ε (its own ε)
+    clipped at 0 where it holds no record: per class mean about b/2 and variance about 3b²/4,
+    so a subtree of empty leaves totals C·Σb/2 ± √(C·Σ 3b²/4).  A subtree counts as holding
+    records above that mean plus :data:`EMPTY_SDS` sds (public: its structure and budget)."""
+    total = counts.sum(1)
+    if not noisy:
+        return total > 0
+    b = _leaf_noise(tree, schema)
+    C = counts.shape[1]
+    par = parents(tree)
+    mean0 = subtree_sums(tree, par, (C * b / 2)[:, None])[:, 0]
+    var0 = subtree_sums(tree, par, (C * 0.75 * b ** 2)[:, None])[:, 0]
+    return total > mean0 + EMPTY_SDS * np.sqrt(var0)
+
+
+def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True) -> np.ndarray:
+    """One tree's decreases of n·Gini per feature.  Splitting noise always "decreases" it
+    (Gini is concave), most where a side holds no record and its clipped noise reads as a pure
+    node: with ``noisy`` (the leaves released noisy counts), a child whose subtree is not above
+    the noise of an empty one (:func:`_holds_records`) is left out of its parent's decrease,
+    and a node that is not above it adds none.  Without the test a uniform noise column with
+    wide bounds came out second of nine features on a 14,000-record table."""
     counts = subtree_counts(tree, schema)
-    # n·Gini per node: the split utility's count-weighted Gini, one node as its only "child"
-    mass = -_GINI(counts[:, None, :])
+    held = _holds_records(tree, schema, counts, noisy)
+    # per node, the noise variance of each of its subtree's class counts (Laplace: 2b² a leaf)
+    var = (subtree_sums(tree, parents(tree), (2 * _leaf_noise(tree, schema) ** 2)[:, None])[:, 0]
+           if noisy else np.zeros(tree.n_nodes))
     n_codes = schema.n_codes()
+    C = counts.shape[1]
     imp = np.zeros(schema.n_features)
-    for node in np.flatnonzero(~tree.is_leaf & _reachable(tree, schema)):
-        imp[int(tree.feature[node])] += max(mass[node] - mass[_children(tree, node, n_codes)].sum(), 0.0)
+    for node in np.flatnonzero(~tree.is_leaf & _reachable(tree, schema) & held):
+        kept = [c for c in _children(tree, node, n_codes) if held[c]]
+        if not kept:
+            continue
+        # n·Gini: the split utility's count-weighted Gini, one node as its only "child"
+        child = -_GINI(counts[kept][:, None, :])
+        parent = -_GINI(counts[kept].sum(0)[None, None, :])[0]
+        # what noise alone adds to the decrease (the spread of the children's class shares
+        # around the parent's), E = C·Σ_k σ_k²·(1/t_k − 1/T) for children of noisy totals t_k
+        t = counts[kept].sum(1)
+        noise_gain = C * float(np.sum(var[kept] * (1.0 / t - 1.0 / t.sum())))
+        imp[int(tree.feature[node])] += max(parent - child.sum() - noise_gain, 0.0)
     return imp
+
+
+def _counts_model(model):
+    """The trees and schema of a model whose leaves hold class counts (not boosting's scores)."""
+    from .forests.boosting import DPBoostingClassifier
+
+    if isinstance(model, DPBoostingClassifier):
+        raise TypeError("impurity importances need leaves that hold class counts; "
+                        "DPBoostingClassifier's leaves hold scores: use additive_terms / "
+                        "plot_additive_terms (depth 1), or "
+                        "sklearn.inspection.permutation_importance on held-out data")
+    return _fitted(model)
 
 
 def impurity_importances(model) -> np.ndarray:
@@ -92,12 +153,24 @@ def impurity_importances(model) -> np.ndarray:
     ``n_features_in_`` values in the schema's feature order.  Where the leaves released only
     their class (``leaf_release_ == 'label'``) the counts are the labels' pseudo-counts, so a
     split counts only as far as its subtrees end in different classes.
+
+    Noise is taken out where the leaves' noise scale is known (each leaf's own ε): a subtree
+    whose noisy total is not above what its leaves give with no record is left out, and each
+    split's decrease loses what noise alone adds to it in expectation,
+    C·Σ_k σ_k²·(1/t_k − 1/T) for children of noisy totals t_k, parent total T and per-class
+    noise variance σ_k² (:func:`_tree_importances`).  On a 14,000-record two-class table with a
+    uniform noise column on wide bounds, the noise column's share fell from 0.14-0.23 (second
+    or third of nine features) to 0.004-0.09 at ε = 0.5-3; a non-private depth-10 tree gives it
+    0.11.  Trees that store no leaf ε (random-tree forests) keep the plain sums.
+    Raises ``TypeError`` for :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
     """
-    trees, schema = _fitted(model)
+    trees, schema = _counts_model(model)
     w = np.asarray(getattr(model, "tree_weights_", np.ones(len(trees))), dtype=float)
     if not len(trees) or w.sum() <= 0:
         return np.zeros(schema.n_features)
-    per_tree = np.array([_tree_importances(t, schema) for t in trees])
+    # label leaves release a class, not counts: their pseudo-counts carry no noise to test
+    noisy = getattr(model, "leaf_release_", "counts") != "label"
+    per_tree = np.array([_tree_importances(t, schema, noisy) for t in trees])
     mean = (w[:, None] * per_tree).sum(0)
     # trees whose noisy counts show no decrease add zeros; the sum is normalised, so the
     # importances always form a distribution (or are all 0)
@@ -334,7 +407,11 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     for ax in axes.ravel()[len(names):]:
         ax.set_visible(False)
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
-    fig.suptitle(f"score added to class {cls!r}" + (f", ε = {eps:g}" if eps is not None else ""), fontsize=10)
+    label = cls.item() if isinstance(cls, np.generic) else cls     # 1, not np.int64(1)
+    # every bar is a noisy release: where a feature's range holds few or no records, its bar
+    # is the noise (and the leaf's clip) alone -- which ranges those are is not released
+    fig.suptitle(f"score added to class {label!r}" + (f", ε = {eps:g}" if eps is not None else "")
+                 + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10)
     fig.tight_layout()
     if path is not None:
         fig.savefig(path, dpi=110)
