@@ -169,7 +169,8 @@ def impurity_importances(model) -> np.ndarray:
     if not len(trees) or w.sum() <= 0:
         return np.zeros(schema.n_features)
     # label leaves release a class, not counts: their pseudo-counts carry no noise to test
-    noisy = getattr(model, "leaf_release_", "counts") != "label"
+    noisy = (getattr(model, "leaf_release_", "counts") != "label"
+             and not getattr(getattr(model, "ledger_", None), "noiseless", False))
     per_tree = np.array([_tree_importances(t, schema, noisy) for t in trees])
     mean = (w[:, None] * per_tree).sum(0)
     # trees whose noisy counts show no decrease add zeros; the sum is normalised, so the
