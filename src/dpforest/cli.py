@@ -262,21 +262,6 @@ def _csv_format_from_args(a, base: dict) -> dict:
 
 
 # ----------------------------------------------------------------------------- CSV reading
-def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
-    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
-
-    The ``decimal`` and ``thousands`` marks are not pandas': a column pandas reads with them
-    falls back to text as a whole when one record is not such a number, and the fallback reads
-    the others by English conventions -- one record would change how all are read.  Numbers in
-    a declared layout are read value by value instead (:func:`_marked_numbers`).
-
-    ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
-    place of ``fmt``'s markers for all columns alike.  ``detail``: a file that cannot be read
-    is refused with pandas' own words too (line numbers, field counts: the data owner's
-    ``schema-check`` only)."""
-    return _read_frame_once(path, fmt, dtype, nrows, na, detail)
-
-
 def _has_marks(fmt: dict) -> bool:
     """Whether the layout declares number marks other than pandas' own ('.' and none)."""
     return (fmt.get("decimal") or ".") != "." or fmt.get("thousands") is not None
@@ -350,11 +335,18 @@ def _marked_numbers(col, fmt: dict):
     return out, bool(ok[present].all())
 
 
-def _read_frame_once(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
-    """One pandas.read_csv of ``path`` with the file layout ``fmt`` (see :func:`_read_frame`).
+def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
+    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
+
+    The ``decimal`` and ``thousands`` marks are not pandas': a column pandas reads with them
+    falls back to text as a whole when one record is not such a number, and the fallback reads
+    the others by English conventions -- one record would change how all are read.  Numbers in
+    a declared layout are read value by value instead (:func:`_marked_numbers`).
 
     ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
-    place of ``fmt``'s markers for all columns alike."""
+    place of ``fmt``'s markers for all columns alike.  ``detail``: a file that cannot be read
+    is refused with pandas' own words too (line numbers, field counts: the data owner's
+    ``schema-check`` only)."""
     import pandas as pd
 
     name = path
@@ -716,6 +708,10 @@ def _conformed(schema, X, a):
         raise CLIError(f"cannot conform the data to the model's schema: {e}") from None
 
 
+_CONFORM_HELP = ("read a value beyond a bound as the bound and an unknown category as a missing "
+                 "value (in columns that allow them) instead of refusing the file")
+
+
 def _can_conform(schema, X) -> bool:
     """Whether ``--conform`` would read ``X`` (no unknown category in a column without
     ``allow_missing``, where no code can stand for it)."""
@@ -816,8 +812,8 @@ def cmd_schema_template(a) -> int:
         names = [str(c) for c in frame.columns]
         # pandas renames a repeated name 'p' to 'p.1': a header rarely repeats itself, a record
         # (two columns holding 'p') often does
-        repeated = any(re.fullmatch(r"(.+)\.\d+", n) and
-                       re.fullmatch(r"(.+)\.\d+", n).group(1) in names for n in names)
+        stems = [re.fullmatch(r"(.+)\.\d+", n) for n in names]
+        repeated = any(m is not None and m.group(1) in names for m in stems)
         if repeated or any(_looks_like_a_value(n, fmt) for n in names):
             # no count of such names: the line may be a record
             raise CLIError(f"the first line of {str(path)!r} has names that look like values "
@@ -1365,9 +1361,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--keep", metavar="COL[,COL...]",
                    help="copy these input columns (an identifier, say) into the output, first, "
                         "as the file spells them")
-    q.add_argument("--conform", action="store_true",
-                   help="read a value beyond a bound as the bound and an unknown category as a "
-                        "missing value (in columns that allow them) instead of refusing the file")
+    q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
     q.add_argument("--force", action="store_true")
     csv_opts(q)
     q.set_defaults(func=cmd_predict)
@@ -1382,9 +1376,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("data")
     q.add_argument("--target", help="label column (default: the one the model was fitted with)")
     q.add_argument("--json", action="store_true")
-    q.add_argument("--conform", action="store_true",
-                   help="read a value beyond a bound as the bound and an unknown category as a "
-                        "missing value (in columns that allow them) instead of refusing the file")
+    q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
     csv_opts(q)
     q.set_defaults(func=cmd_evaluate)
 
