@@ -113,7 +113,8 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
         for t, tr in enumerate(trees):
             leaf = tr.feature < 0
             tr.counts[leaf] = noisy[t][ids[t][0][leaf]]
-            tr.epsilon[:] = eps_tree
+            # path totals: the random structure spent nothing, each leaf's counts ε_tree
+            tr.epsilon[:] = np.where(leaf, eps_tree, 0.0)
         return {"trees_": trees, "tree_weights_": np.ones(tau), "depth_": depth,
                 "epsilon_tree_": eps_tree, "n_capped_": int(sum(b.capped for b in built))}
 

@@ -186,7 +186,9 @@ def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, r
             at = np.flatnonzero(tr.depth == d)
             removed[at] |= removed[par[at]]
         tr.counts = counts
-        tr.epsilon = np.full(tr.n_nodes, eps_tree)
+        # path totals: the random structure spent nothing, each leaf's counts ε_tree (so the
+        # leaves' noise scale can be read back, as for the greedy trees)
+        tr.epsilon = np.where(is_leaf, eps_tree, 0.0)
         info.append({"removed": removed, "snr": snr, "capped": built[t].capped})
         pruned.append(int(removed.sum()))
         nodes.append(tr.n_nodes)
