@@ -146,7 +146,7 @@ def test_bad_schema_file(files, capsys, case):
         bad.write_text(json.dumps(doc))
     args = _fit_args(p)
     args[args.index("--schema") + 1] = str(bad)
-    _fails(capsys, args, {"not_json": "not valid JSON", "bad_bounds": "lower < upper",
+    _fails(capsys, args, {"not_json": "not a JSON object", "bad_bounds": "lower < upper",
                           "no_features": "features", "missing_file": "not found"}[case])
     assert not (p / "model.json").exists()
 
@@ -917,7 +917,7 @@ def test_misspelt_feature_type_and_column_case_get_hints(tmp_path, capsys):
     assert rc == 2 and "did you mean 'categorical'?" in err, err
     doc["features"][0].update(type="categorical", name="X")
     rc, err = _fit_files(tmp_path, capsys, "t", "x,y\nu,a\nv,b\n", doc)
-    assert rc == 2 and "lacks the schema's column(s) ['X']" in err and "another case" in err, err
+    assert rc == 2 and "lacks the schema's column(s) ['X']" in err and "case-sensitive" in err, err
 
 
 @pytest.mark.parametrize("first, looks", [
@@ -1048,3 +1048,70 @@ def test_schema_template_takes_a_repeated_name_for_a_record(tmp_path, capsys):
     (tmp_path / "m.csv").write_text("p,x,s,n,t,p,f\ne,x,s,y,t,a,f\n")
     _fails(capsys, ["schema-template", str(tmp_path / "m.csv"), "-o", str(tmp_path / "t.json")],
            "a name repeated")
+
+
+def test_a_data_file_as_schema_or_model_gets_one_message_whatever_its_bytes(tmp_path, capsys):
+    """Whether a data file's records are UTF-8 (or start with a brace) does not change what
+    passing it as the schema or the model file says."""
+    (tmp_path / "x.csv").write_text("a,y\n1,0\n")
+    errs = []
+    for name, body in (("u.csv", "1;Nord;52\n2;Sued;61\n".encode()),
+                       ("l.csv", "1;Nord;52\n2;S\xfcd;61\n".encode("cp1252")),
+                       ("b.csv", "{1};Nord;52\n2;Sued;61\n".encode())):
+        (tmp_path / name).write_bytes(body)
+        fit = _fails(capsys, ["fit", str(tmp_path / "x.csv"), "--schema", str(tmp_path / name),
+                              "--epsilon", "1", "-o", str(tmp_path / "m.json")],
+                     "is it the data file?")
+        show = _fails(capsys, ["show", str(tmp_path / name)], "is it a data file?")
+        errs.append((fit.replace(name, "F"), show.replace(name, "F")))
+    assert errs[0] == errs[1] == errs[2]
+
+
+@pytest.mark.parametrize("odd", ["\u0663", "\uff11\uff12", "0" * 4400 + "7", "9" * 400])
+def test_marked_numbers_of_odd_digits_are_read_or_refused_cleanly(tmp_path, odd):
+    """Non-ASCII digits are no number (refused as non-numeric, the text not quoted); a long
+    run of digits is read as the number it is (float() has no digit limit), one too large for
+    a float as inf, whatever the other records hold."""
+    from dpforest import Schema
+    from dpforest.cli import read_csv
+    from dpforest.schema import SchemaError
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 1e4}],
+           "classes": ["p", "q"], "target": "y", "sep": ";", "decimal": ","}
+    schema = Schema.from_dict(doc)
+    fmt = {"sep": ";", "decimal": ","}
+    for others in (["3", "5", "12"], ["3", "5,5", "12"]):
+        rows = "".join(f"{v};{'pq'[i % 2]}\n" for i, v in enumerate(others * 5))
+        (tmp_path / "d.csv").write_text(f"x;y\n{rows}{odd};p\n", encoding="utf-8")
+        X, _ = read_csv(tmp_path / "d.csv", schema, "y", fmt=fmt)
+        if odd.startswith("0"):
+            assert X["x"].iloc[-1] == 7.0
+            schema.encode(X)
+            continue
+        kind = "infinite values" if odd.startswith("9") else "non-numeric values"
+        with pytest.raises(SchemaError, match=f"column 'x': {kind}") as e:
+            schema.encode(X)
+        assert odd[:3] not in str(e.value)
+
+
+def test_predictions_in_an_encoding_that_lacks_a_label_leave_no_file(tmp_path, capsys):
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 10}],
+           "classes": ["\u20ac", "b"], "target": "y", "encoding": "latin-1"}
+    rows = "".join(f"{i % 10};{'b' if i % 3 else 'x'}\n" for i in range(60))
+    (tmp_path / "d.csv").write_text("x,y\n" + rows.replace(";", ",").replace(",x", ",b"),
+                                    encoding="latin-1")
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "50", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
+    capsys.readouterr()
+    out = tmp_path / "p.csv"
+    rc = main(["predict", str(tmp_path / "m.json"), str(tmp_path / "d.csv"), "--proba",
+               "-o", str(out)])
+    err = capsys.readouterr().err
+    assert rc == 2 and "cannot be written in encoding 'latin-1'" in err, err
+    assert not out.exists()
+
+
+def test_an_encoding_that_refuses_every_text_is_refused():
+    from dpforest.cli import CLIError, _check_csv_format
+    with pytest.raises(CLIError, match="not a text encoding"):
+        _check_csv_format({"encoding": "undefined"}, "x")

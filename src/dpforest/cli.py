@@ -139,28 +139,36 @@ def _placeholders(obj, path="") -> list[str]:
     return []
 
 
+def _looks_like_json_object(raw: bytes) -> bool:
+    """Does ``raw`` open as a JSON object does ('{' then '"' or '}', blanks and a UTF-8 byte
+    order mark allowed)?  A data file given in its place does not, whatever its records."""
+    return re.match(rb"(\xef\xbb\xbf)?[ \t\r\n]*\{[ \t\r\n]*[\"}]", raw[:4096]) is not None
+
+
 def load_schema_file(path) -> tuple:
     """Read a schema file: returns (Schema, target or None, CSV layout dict)."""
     from .schema import Schema, SchemaError
 
     path = Path(path)
     try:
-        doc = json.loads(path.read_text(encoding="utf-8-sig"))
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise CLIError(f"schema file {str(path)!r} not found") from None
-    except UnicodeDecodeError:
-        # the codec's message quotes a byte and its position: of a data file given by mistake
-        raise CLIError(f"schema file {str(path)!r} is not UTF-8 text (is it the data file?)") from None
-    except json.JSONDecodeError as e:
-        if not e.doc.lstrip("\ufeff \t\r\n").startswith(("{", "[")):
-            # not JSON at all, most likely a data file given by mistake: the parser's position
-            # would measure its first record
-            raise CLIError(f"schema file {str(path)!r} is not JSON: it does not start with "
-                           f"'{{' (is it the data file?)") from None
-        # a JSON document with a mistake: where it is helps the user mend their own file
-        raise CLIError(f"schema file {str(path)!r} is not valid JSON: {e}") from None
     except OSError as e:
         raise CLIError(f"schema file {str(path)!r} cannot be read ({type(e).__name__})") from None
+    if not _looks_like_json_object(raw):
+        # most likely the data file given by mistake: one message whatever its records hold
+        # (whether they are UTF-8, the parser's position in the first of them)
+        raise CLIError(f"schema file {str(path)!r} is not a JSON object: it does not start "
+                       f"with '{{' and a quoted key (is it the data file?)")
+    try:
+        doc = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        # the codec's message quotes a byte and its position
+        raise CLIError(f"schema file {str(path)!r} is not UTF-8 text") from None
+    except json.JSONDecodeError as e:
+        # a JSON document with a mistake: where it is helps the user mend their own file
+        raise CLIError(f"schema file {str(path)!r} is not valid JSON: {e}") from None
     if not isinstance(doc, dict):
         raise CLIError(f"schema file {str(path)!r} must hold a JSON object")
     todo = _placeholders(doc)
@@ -216,7 +224,7 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
             if not isinstance(enc, str):
                 raise LookupError
             "a".encode(enc)          # a codec of texts (not 'rot13' or 'hex', which are not)
-        except LookupError:
+        except (LookupError, UnicodeError):      # 'undefined' is a codec that refuses all
             raise CLIError(f"{where}: encoding {enc!r} is not a text encoding Python knows (e.g. "
                            f"'utf-8', 'cp1252', 'latin-1')") from None
     if out["decimal"] is None:
@@ -302,10 +310,12 @@ def _marked_numbers(col, fmt: dict):
 
     d = re.escape(fmt.get("decimal") or ".")
     t = fmt.get("thousands")
-    whole = rf"(\d{{1,3}}({re.escape(t)}\d{{3}})+|\d+)" if t else r"\d+"
+    # ASCII digits only ([0-9], not \d, which also takes '٣' or '１', texts float() may not read)
+    whole = rf"([0-9]{{1,3}}({re.escape(t)}[0-9]{{3}})+|[0-9]+)" if t else r"[0-9]+"
     # one group around the alternation: some pandas string types implement fullmatch as
     # ^pattern$, which would anchor only its first and last alternatives
-    number = rf"(?:[+-]?({whole}({d}\d*)?|{d}\d+)([eE][+-]?\d+)?|[+-]?(?i:inf|infinity))"
+    number = (rf"(?:[+-]?({whole}({d}[0-9]*)?|{d}[0-9]+)([eE][+-]?[0-9]+)?"
+              rf"|[+-]?(?i:inf|infinity))")
     text = col.astype(object)
     present = text.notna().to_numpy()
     stripped = pd.Series([v.strip() if isinstance(v, str) else v for v in text], index=col.index,
@@ -321,7 +331,10 @@ def _marked_numbers(col, fmt: dict):
             plain = plain.str.replace(t, "", regex=False)
         plain = plain.str.replace(fmt.get("decimal") or ".", ".", regex=False)
         idx = np.flatnonzero(is_text)
-        out.iloc[idx[good]] = pd.to_numeric(plain).to_numpy(dtype=float)
+        # float() text by text: no limit on digits (pandas' integer parsing stops at 4,300 and
+        # overflows past 2**64, so how it read one long number depended on the others) and a
+        # number too large for a float is inf, refused as such by the schema
+        out.iloc[idx[good]] = np.array([float(v) for v in plain], dtype=float)
         low = s.str.lower().to_numpy()
         for word, value in (("true", 1.0), ("false", 0.0)):
             hit = ~good & (low == word)
@@ -678,12 +691,10 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     df = df.drop(columns=list(drop) + [c for c in drop_if_present if c in df.columns and c not in drop])
     missing = [n for n in schema.feature_names if n not in df.columns]
     if missing:
-        # a file name that differs only in case is the schema's own name respelt: said by the
-        # schema's spelling (the file's header is not quoted, it can hold record values)
-        lower = {str(c).lower() for c in df.columns}
-        near = [m for m in missing if m.lower() in lower]
-        hint = (f" (names are case-sensitive: the file has {near} in another case)" if near else
-                f" (is the target {target!r} right?)" if target else "")
+        # one hint whatever the file's first line holds: without a header it is a record, so
+        # which hint showed (a name in another case, say) would tell its values
+        hint = (" (names are case-sensitive; check the header line, or give the names with "
+                "--no-header/--columns" + (f"; is the target {target!r} right?)" if target else ")"))
         raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}{hint}")
     extra = [c for c in df.columns if c not in schema.feature_names]
     if extra:
@@ -1013,7 +1024,17 @@ def cmd_predict(a) -> int:
     sep = sep if len(sep) == 1 else sep.strip() if len(sep.strip()) == 1 else ","
     layout = dict(index=False, sep=sep, decimal=fmt.get("decimal") or ".")
     if a.output:
-        out.to_csv(a.output, encoding=fmt.get("encoding") or "utf-8", **layout)
+        enc = fmt.get("encoding") or "utf-8"
+        try:
+            # encoded whole before the file is opened: a text the encoding lacks (a class
+            # label, a --keep value) leaves no half-written file, and the codec's message,
+            # which quotes the text, is not shown
+            blob = out.to_csv(None, **layout).encode(enc)
+        except UnicodeEncodeError:
+            raise CLIError(f"the predictions cannot be written in encoding {enc!r}: a class "
+                           f"label or a --keep column holds a character it lacks (write "
+                           f"UTF-8 with --encoding utf-8)") from None
+        Path(a.output).write_bytes(blob)
         print(f"wrote {len(out)} predictions to {a.output}", file=sys.stderr)
     else:
         out.to_csv(sys.stdout, **layout)

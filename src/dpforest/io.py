@@ -603,6 +603,11 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     where = f"model file {str(path)!r}"
     raw = _read_bounded(path, int(max_bytes), where)
     verified = _payload_digest_in_place(raw)
+    if re.match(rb"[ \t\r\n]*\{[ \t\r\n]*[\"}]", raw[:4096]) is None:
+        # a data file given by mistake: one message whatever its records hold (not whether
+        # they are UTF-8, nor the parser's position in the first of them)
+        raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it a "
+                             f"data file?)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -616,9 +621,8 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         doc = json.loads(text)
     except (json.JSONDecodeError, RecursionError, ValueError) as e:
         # no parser position: for a data file given by mistake it measures the first record
-        kind = ("not JSON; is it a data file?" if not text.lstrip().startswith("{") else
-                "not valid JSON, possibly truncated or corrupted")
-        raise ModelFileError(f"{where} is not a dpforest model ({kind})") from e
+        raise ModelFileError(f"{where} is not a dpforest model (not valid JSON, possibly "
+                             f"truncated or corrupted)") from e
     del text         # hundreds of MB: keep one of them at a time
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
         raise ModelFileError(f"{where} is not a dpforest model file (format "

@@ -965,9 +965,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         from sklearn.metrics import accuracy_score
 
         pred = self.schema_.encode_labels(self.predict(X))
+        if sample_weight is not None:
+            # read first: numpy's message for ragged weights quotes their number
+            sample_weight = _weights_as_numbers(sample_weight)
+            if sample_weight.ndim == 0:      # one weight for every row, as fit takes it
+                sample_weight = np.full(len(pred), float(sample_weight))
         _same_length(truth, pred, sample_weight)
         if sample_weight is not None:
-            sample_weight = _weights_as_numbers(sample_weight)
             if not np.isfinite(sample_weight).all():
                 raise ValueError("sample_weight must be finite numbers (no NaN or infinity)")
         return float(accuracy_score(truth, pred, sample_weight=sample_weight))
