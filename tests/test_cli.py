@@ -1071,7 +1071,7 @@ def test_a_data_file_as_schema_or_model_gets_one_message_whatever_its_bytes(tmp_
 def test_marked_numbers_of_odd_digits_are_read_or_refused_cleanly(tmp_path, odd):
     """Non-ASCII digits are no number (refused as non-numeric, the text not quoted); a long
     run of digits is read as the number it is (float() has no digit limit), one too large for
-    a float as inf, whatever the other records hold."""
+    a float as the largest float (beyond the bounds), whatever the other records hold."""
     from dpforest import Schema
     from dpforest.cli import read_csv
     from dpforest.schema import SchemaError
@@ -1087,7 +1087,7 @@ def test_marked_numbers_of_odd_digits_are_read_or_refused_cleanly(tmp_path, odd)
             assert X["x"].iloc[-1] == 7.0
             schema.encode(X)
             continue
-        kind = "infinite values" if odd.startswith("9") else "non-numeric values"
+        kind = "values outside the declared bounds" if odd.startswith("9") else "non-numeric values"
         with pytest.raises(SchemaError, match=f"column 'x': {kind}") as e:
             schema.encode(X)
         assert odd[:3] not in str(e.value)
@@ -1115,3 +1115,27 @@ def test_an_encoding_that_refuses_every_text_is_refused():
     from dpforest.cli import CLIError, _check_csv_format
     with pytest.raises(CLIError, match="not a text encoding"):
         _check_csv_format({"encoding": "undefined"}, "x")
+
+
+@pytest.mark.parametrize("odd", ["9" * 400, "1e400", "inf"])
+def test_a_numeral_past_float_range_reads_the_same_whatever_the_other_records(tmp_path, odd):
+    """Without marks pandas reads 400 nines as inf in a column of decimals and as the integer in
+    one of whole numbers; the command line gives the schema the texts of such a column, so the
+    numeral is beyond the bounds (clipped here) in both, and only 'inf' is infinite."""
+    from dpforest import Schema
+    from dpforest.cli import read_csv
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 1e4}],
+           "classes": ["p", "q"], "target": "y", "out_of_bounds": "clip"}
+    schema = Schema.from_dict(doc)
+    codes = []
+    for others in (["3", "5", "12"], ["3", "5.5", "12"]):
+        rows = "".join(f"{v},{'pq'[i % 2]}\n" for i, v in enumerate(others * 5))
+        (tmp_path / "d.csv").write_text(f"x,y\n{rows}{odd},p\n", encoding="utf-8")
+        X, _ = read_csv(tmp_path / "d.csv", schema, "y")
+        if odd == "inf":
+            from dpforest.schema import SchemaError
+            with pytest.raises(SchemaError, match="column 'x': infinite values"):
+                schema.encode(X)
+            continue
+        codes.append(schema.encode(X)[-1, 0])
+    assert odd == "inf" or codes[0] == codes[1] == schema.n_codes()[0] - 1

@@ -332,9 +332,13 @@ def _marked_numbers(col, fmt: dict):
         plain = plain.str.replace(fmt.get("decimal") or ".", ".", regex=False)
         idx = np.flatnonzero(is_text)
         # float() text by text: no limit on digits (pandas' integer parsing stops at 4,300 and
-        # overflows past 2**64, so how it read one long number depended on the others) and a
-        # number too large for a float is inf, refused as such by the schema
-        out.iloc[idx[good]] = np.array([float(v) for v in plain], dtype=float)
+        # overflows past 2**64, so how it read one long number depended on the others); a
+        # numeral past float range reads as the largest float of its sign, as the schema reads
+        # such a text or integer (beyond the bounds: refused or clipped), 'inf' as inf
+        big = np.finfo(np.float64).max
+        out.iloc[idx[good]] = np.array(
+            [v if math.isfinite(v) or w.lstrip("+-").lower().startswith("inf")
+             else math.copysign(big, v) for w, v in ((w, float(w)) for w in plain)], dtype=float)
         low = s.str.lower().to_numpy()
         for word, value in (("true", 1.0), ("false", 0.0)):
             hit = ~good & (low == word)
@@ -659,6 +663,20 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     df = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
                      na=_column_markers(fmt, cols, schema, target), detail=name_extra)
     df.columns = [str(c) for c in df.columns]
+    if not marked:
+        import numpy as np
+
+        overflow = [f.name for f in schema.features if f.kind == "numeric" and f.name in df.columns
+                    and df[f.name].dtype.kind == "f" and np.isinf(df[f.name].to_numpy()).any()]
+        if overflow:
+            # pandas reads a numeral past float range as inf in a column of decimals but as the
+            # integer itself in one of whole numbers: those columns' texts instead, which the
+            # schema reads each on its own (such a numeral as the largest float, 'inf' as inf)
+            text = _read_frame(path, fmt, dtype={k: str for k in as_text | set(overflow) if k in cols},
+                               na=_column_markers(fmt, cols, schema, target), detail=name_extra)
+            text.columns = [str(c) for c in text.columns]
+            for k in overflow:
+                df[k] = text[k].to_numpy(dtype=object)
     for k, read in readers.items():
         if read is not None and k in df.columns and k != target:
             df[k] = _as_declared(df[k], read)
