@@ -261,3 +261,23 @@ def test_predictions_do_not_depend_on_n_jobs(mixed):
     one = m.predict_proba(big)
     m.set_params(n_jobs=2)
     np.testing.assert_array_equal(m.predict_proba(big), one)
+
+
+def test_two_class_decision_function_is_one_score_per_row_as_in_scikit_learn():
+    """scikit-learn's roc_auc scorer and CalibratedClassifierCV call decision_function first and
+    expect (n,) for two classes: the second class's score less the first's."""
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.datasets import load_breast_cancer
+    from sklearn.metrics import get_scorer
+
+    X, y = load_breast_cancer(return_X_y=True, as_frame=True)
+    s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={c: (0, 2 * float(X[c].max())) for c in X})
+    m = d.DPBoostingClassifier(2.0, s, random_state=0, progress=False).fit(X, y)
+    df = m.decision_function(X)
+    assert df.shape == (len(X),)
+    np.testing.assert_array_equal(m.predict(X), m.classes_[(df > 0).astype(int)])
+    np.testing.assert_allclose(m.predict_proba(X)[:, 1], 1 / (1 + np.exp(-df)))
+    assert get_scorer("roc_auc")(m, X, y) > 0.8
+    cal = CalibratedClassifierCV(d.DPBoostingClassifier(2.0, s, random_state=0, progress=False),
+                                 cv=3).fit(X, y)
+    assert cal.predict_proba(X).shape == (len(X), 2)

@@ -634,3 +634,22 @@ def test_boosting_n_estimators_message_names_auto(num):
     X, y, schema = num
     with pytest.raises(ValueError, match="'auto' or an integer >= 1"):
         d.DPBoostingClassifier(1.0, schema, n_estimators=2.5).fit(X, y)
+
+
+def test_an_array_after_a_frame_in_another_column_order_is_warned_about():
+    """feature_names_in_ follows the schema, whose order an unnamed array is read in: fitted on
+    a frame whose columns come in another order, predicting on that frame's .to_numpy() would
+    silently read every column as another; it warns, naming the way out.  A frame in the
+    schema's order gives only scikit-learn's own warning."""
+    import warnings
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300), "b": rng.uniform(0, 1, 300)})
+    y = (X.a > 0.5).astype(int)
+    s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1), "b": (0, 1)})
+    for frame, warned in ((X[["b", "a"]], True), (X, False)):
+        m = d.DPForestClassifier(5.0, s, random_state=0).fit(frame, y)
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            m.predict(frame.to_numpy())
+        assert any("not the column order of the frame" in str(x.message) for x in w) == warned

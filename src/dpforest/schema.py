@@ -689,7 +689,9 @@ class Schema:
         if isinstance(integer, (bool, np.bool_)) or integer is None:
             if integer:
                 raise SchemaTypeError("integer must name the whole-number columns (a list of "
-                                      "column names), not True")
+                                      "column names), not True: a column of fractions declared "
+                                      "whole would lose its grid. If every numeric column holds "
+                                      "whole numbers, integer=list(X.select_dtypes('number').columns) says so")
             integer = ()
         whole = column_set(integer, "integer")
         not_numeric = set(whole)             # declared integer, not yet met as a numeric column

@@ -777,6 +777,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             # features -- feature_importances_, and the columns of an array passed to predict --
             # are in the schema's order, so that is the order of the names too.
             self.feature_names_in_ = np.asarray(list(schema.feature_names), dtype=object)
+            # an array given to predict later is read in that order, not the frame's: noted, so
+            # that predict can say so (the frame's layout is the user's code, not a record)
+            self._fitted_in_other_order = [str(c) for c in X.columns] != list(schema.feature_names)
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_
         cls, probed = self._constant_verdict()
@@ -911,6 +914,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         X = as_pandas(X)
         self._check_container(X, fitting=False)
         if not is_dask_collection(X):
+            if (not hasattr(X, "columns") and getattr(self, "_fitted_in_other_order", False)
+                    and hasattr(self, "feature_names_in_")):
+                warnings.warn(
+                    "X has no column names, so its columns are read in the schema's order "
+                    "(feature_names_in_), which is not the column order of the frame this model "
+                    "was fitted on; pass a DataFrame, or an array built as "
+                    "X_frame[model.feature_names_in_].to_numpy()", UserWarning, stacklevel=3)
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             _check_fitted_names(self, X)
             try:

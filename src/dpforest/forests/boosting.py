@@ -253,9 +253,13 @@ class DPBoostingClassifier(DPForestBase):
         return self._summed_tables(X)
 
     def decision_function(self, X) -> np.ndarray:
-        """Raw scores (summed leaf values), one column per class of ``classes_`` in that order;
-        ``predict_proba`` is their softmax.  Post-processing of the released model."""
-        return self._scores(X)[:, class_order(self.schema_.classes)]
+        """Raw scores (summed leaf values), one column per class of ``classes_`` in that order,
+        ``predict_proba`` being their softmax; for two classes, as scikit-learn's classifiers
+        give it, one score per row: the second class's less the first's (> 0 where
+        ``classes_[1]`` is predicted; the log-odds of ``predict_proba``).  Post-processing of
+        the released model."""
+        scores = self._scores(X)[:, class_order(self.schema_.classes)]
+        return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
 
     def _proba(self, X) -> np.ndarray:
         """Softmax of the summed leaf values (schema class order)."""
