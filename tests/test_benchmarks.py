@@ -304,3 +304,39 @@ def test_skip_notes_answered_by_another_file_are_dropped(tmp_path):
     assert notes == ["diffprivlib-lr: skipped -- not importable", "dp-ebm on iris: binary tasks only"]
     _, alone = report.read_results([tmp_path / "a" / "results.csv"])
     assert len(alone) == 3
+
+
+def test_cli_benchmark_takes_your_own_csv_and_survives_runs_with_nothing_new(tmp_path, capsys):
+    """--csv/--schema benchmark a file of your own (named by its file name); a --resume with
+    every fit recorded, or a --merge whose methods all skip, re-render instead of crashing; a
+    run with nothing to fit and nothing recorded is a clear error; a budget given twice is
+    fitted once."""
+    import json
+
+    rng = np.random.default_rng(0)
+    n = 300
+    df = pd.DataFrame({"age": rng.integers(18, 90, n), "job": rng.choice(["a", "b", "c"], n)})
+    df["y"] = np.where(df.age > 50, "yes", "no")
+    df.to_csv(tmp_path / "mine.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({
+        "features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 120},
+                     {"name": "job", "type": "categorical", "categories": ["a", "b", "c"]}],
+        "classes": ["no", "yes"], "target": "y"}))
+    out = tmp_path / "res"
+    base = ["benchmark", "--csv", str(tmp_path / "mine.csv"), "--schema", str(tmp_path / "s.json"),
+            "--methods", "default,dp-ebm", "--seeds", "1", "--out", str(out), "--no-progress"]
+    assert main(base + ["--epsilons", "1,1,2"]) == 0
+    r = pd.read_csv(out / "results.csv")
+    assert set(r["dataset"]) == {"mine"} and len(r) == 4        # 2 methods x 2 distinct budgets
+    assert (r.loc[r["method"] == "default", "accuracy"] > 0.8).all()
+    assert "declared in s.json" in (out / "tables.md").read_text()
+    capsys.readouterr()
+    assert main(base + ["--epsilons", "1,2", "--resume"]) == 0
+    assert capsys.readouterr().out.startswith("0 fits in") and len(pd.read_csv(out / "results.csv")) == 4
+    assert main(["benchmark", "--datasets", "wine", "--methods", "dp-ebm", "--epsilons", "1",
+                 "--seeds", "1", "--out", str(out), "--merge", "--no-progress"]) == 0
+    assert len(pd.read_csv(out / "results.csv")) == 4
+    assert main(["benchmark", "--datasets", "wine", "--methods", "dp-ebm", "--epsilons", "1",
+                 "--seeds", "1", "--out", str(tmp_path / "empty"), "--no-progress"]) == 2
+    assert "nothing was fitted" in capsys.readouterr().err
+    assert main(["benchmark", "--csv", str(tmp_path / "mine.csv"), "--out", str(out)]) == 2

@@ -1199,12 +1199,38 @@ def cmd_audit(a) -> int:
     return 3 if a.strict and not table["passed"].all() else 0
 
 
-def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes):
+def _own_benchmark_set(a, bd):
+    """(name, BenchDataset) of ``--csv`` read with ``--schema``: the file name (without its
+    extension) names it; the schema file's layout and target apply, ``--target`` overrides."""
+    if not (a.csv and a.schema):
+        raise CLIError("benchmarking your own data needs both --csv FILE and --schema JSON")
+    if a.from_csv:
+        raise CLIError("--csv fits your data; --from-csv only re-renders results: choose one")
+    schema, target, fmt = load_schema_file(a.schema)
+    target = a.target or target
+    if not target:
+        raise CLIError("name the label column of --csv with --target COL (or 'target' in the "
+                       "schema file)")
+    X, y = read_csv(a.csv, schema, target, fmt=fmt, require_target=True)
+    _check_against_schema(schema, X, y, fmt)
+    name = Path(a.csv).stem
+    return name, bd.BenchDataset(
+        name, X, y, schema, f"declared in {Path(a.schema).name}",
+        f"{Path(a.csv).name}, target {target!r}")
+
+
+def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, loaded=None):
     """Fit the grid; every row is appended to ``results.partial.csv`` as it ends, so an
-    interrupted run loses nothing.  ``--merge``/``--resume`` fold earlier results in."""
+    interrupted run loses nothing.  ``--merge``/``--resume`` fold earlier results in.
+    Returns (all rows, the number of fits this run made)."""
     import csv
 
-    out.mkdir(parents=True, exist_ok=True)
+    if out.exists() and not out.is_dir():
+        raise CLIError(f"--out {str(out)!r} is a file, not a folder")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise CLIError(f"--out folder {str(out)!r} cannot be created ({e.strerror or e})") from None
     final, partial = out / "results.csv", out / "results.partial.csv"
     earlier = [p for p in ((final, partial) if a.resume else (final,) if a.merge else ())
                if p.is_file()]
@@ -1225,10 +1251,12 @@ def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes):
             fh.flush()
 
         df = harness.run(methods, dsets, eps, seeds, jobs=a.jobs, notes=notes, skip=skip,
-                         on_row=checkpoint, progress=False if a.no_progress else "auto")
+                         on_row=checkpoint, progress=False if a.no_progress else "auto",
+                         loaded=loaded)
+    n_new = len(df)
     df = report.merge_results(old, df) if old is not None else df
     partial.unlink()  # write_outputs writes results.csv next
-    return df
+    return df, n_new
 
 
 def cmd_benchmark(a) -> int:
@@ -1256,6 +1284,13 @@ def cmd_benchmark(a) -> int:
     eps = a.epsilons if a.epsilons else list(q.get("epsilons", (0.1, 0.5, 1.0, 2.0)))
     if not eps or not all(e > 0 and math.isfinite(e) for e in eps):
         raise CLIError("--epsilons must be positive finite numbers")
+    # a name or budget given twice would fit the same cells twice (and read as spread over seeds)
+    dsets, methods, eps = (list(dict.fromkeys(v)) for v in (dsets, methods, eps))
+    loaded = {}
+    if a.csv or a.schema or a.target:
+        name, ds = _own_benchmark_set(a, bd)
+        loaded[name] = ds
+        dsets = [name] + ([d for d in dsets if d != name] if a.datasets else [])
     seeds = a.seeds if a.seeds is not None else q.get("seeds", 3)
     if seeds < 1 or a.jobs < 1:
         raise CLIError("--seeds and --jobs must be >= 1")
@@ -1271,20 +1306,28 @@ def cmd_benchmark(a) -> int:
             df, notes = report.read_results(paths)
         except ValueError as e:
             raise CLIError(str(e)) from None
+        n_new = 0
     else:
-        df = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes)
+        df, n_new = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, loaded)
     for n in dict.fromkeys(notes):
         print(f"note: {n}", file=sys.stderr)
+    if df.empty:
+        raise CLIError("nothing was fitted (see the notes above) and no earlier results to show")
     res = report.write_outputs(df, out, notes)
     if a.docs:
         print(f"wrote {report.write_docs(df, notes, a.docs, out)}")
     s = res["summary_data"]
-    print(f"{len(df)} fits in {time.perf_counter() - t0:.0f} s; "
-          f"{int((df['error'].fillna('') != '').sum())} failed")
+    print(f"{n_new} fits in {time.perf_counter() - t0:.0f} s"
+          + (f" ({len(df)} rows in the results)" if len(df) != n_new else "")
+          + f"; {int((df['error'].fillna('') != '').sum())} failed")
     closure = s["closure_median"]
-    print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over data sets): "
+    cl = s["closure"]
+    n_cl = int(cl["closure"].notna().sum()) if len(cl) else 0
+    print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over {n_cl} data "
+          f"set{'s' * (n_cl != 1)} with that eps and a non-private forest): "
           + (f"{closure:.3f}" if closure == closure else
-             "not computed (it needs the non-private sklearn-rf-d5 rows: add it to --methods)"))
+             "not computed (it needs a non-private forest's rows: add sklearn-rf or "
+             "sklearn-rf-d5 to --methods)"))
     print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
     return 0
 
@@ -1482,6 +1525,12 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--resume", action="store_true",
                    help="as --merge, and skip fits already recorded there or in an interrupted "
                         "run's OUT/results.partial.csv")
+    q.add_argument("--csv", metavar="FILE",
+                   help="also benchmark your own CSV file (named by its file name), read with "
+                        "--schema; split 70/30 as the suite's sets are")
+    q.add_argument("--schema", metavar="JSON",
+                   help="the public schema file of --csv (its layout and 'target' apply)")
+    q.add_argument("--target", metavar="COL", help="label column of --csv (default: the schema file's)")
     q.add_argument("--no-progress", action="store_true")
     q.set_defaults(func=cmd_benchmark)
 

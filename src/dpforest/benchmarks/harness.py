@@ -338,14 +338,17 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
     Parameters
     ----------
     methods : names in :data:`METHODS` or :class:`Method` objects.
-    datasets : names in :data:`dpforest.benchmarks.datasets.SUITE`.
+    datasets : names in :data:`dpforest.benchmarks.datasets.SUITE` (or the held-out and fresh
+        groups), or keys of ``loaded``.
     epsilons : privacy budgets; non-private methods run once per seed (``epsilon`` NaN).
     seeds : an int ``k`` (seeds ``0..k-1``) or a list of seeds; each seed fixes the split and the
         learners' randomness (Adult's official split is the same for every seed).
     jobs : parallel fits (joblib processes); 1 fits in this process.
     progress : tqdm bar; ``"auto"`` shows it only on a terminal.
     notes : list that collects one line per skipped method / data set.
-    loaded : optional ``{name: BenchDataset}`` cache of loaded data sets.
+    loaded : optional ``{name: BenchDataset}`` of loaded data sets: a name found here is used
+        as it is (your own data, built as a
+        :class:`~dpforest.benchmarks.datasets.BenchDataset`), without the registry.
     skip : optional set of :func:`result_key` tuples not to fit (fits an earlier, interrupted
         run already recorded), so a run can be resumed.
     on_row : optional callback given each result row (a dict) as soon as its fit ends, e.g. to
@@ -371,7 +374,8 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
     jobs_list = []  # (dataset name, method, eps, seed)
     data_by = {}
     for name in datasets:
-        why = bench_datasets.available(name)
+        # a data set handed over loaded (your own, say) needs no registry entry
+        why = None if name in (loaded or {}) else bench_datasets.available(name)
         if why:
             notes.append(f"{name}: skipped -- {why}")
             continue

@@ -61,7 +61,7 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
         parts += [head, "|---|" + "---|" * len(eps)]
         priv = a[a["private"]]
         best = {e: priv.loc[priv["epsilon"] == e, "mean"].max() for e in eps}
-        for m in pd.unique(priv["method"]):
+        for m in _in_method_order(pd.unique(priv["method"])):
             r = priv[priv["method"] == m].set_index("epsilon")
             name = f"{m} (default)" if bool(r["is_default"].iloc[0]) else m
             cells = [_cell(r.at[e, "mean"], r.at[e, "sd"], r.at[e, "n"],
@@ -319,6 +319,15 @@ def _read_csv(path) -> pd.DataFrame:
     return df[COLUMNS]
 
 
+def _in_method_order(names) -> list:
+    """``names`` in the harness's order of methods (others after them, as first met), so a
+    table's rows stay put when a merge refits one method."""
+    from .harness import METHODS
+
+    rank = {m: i for i, m in enumerate(METHODS)}
+    return sorted(names, key=lambda m: rank.get(m, len(rank)))
+
+
 def merge_results(old: pd.DataFrame, new: pd.DataFrame) -> pd.DataFrame:
     """``old`` with every fit that ``new`` also holds replaced by ``new``'s row; ``new``'s other
     rows appended.  A fit is identified by :func:`~dpforest.benchmarks.harness.result_key`."""
@@ -330,6 +339,8 @@ def merge_results(old: pd.DataFrame, new: pd.DataFrame) -> pd.DataFrame:
 
     if old.empty:
         return new.reset_index(drop=True)
+    if new.empty:       # nothing refitted (all recorded, or all skipped): the old rows as read
+        return old.reset_index(drop=True)
     fresh = set(keys(new))
     keep = old[[k not in fresh for k in keys(old)]]
     return pd.concat([keep, new], ignore_index=True)
@@ -486,7 +497,8 @@ dpforest benchmark --datasets adult,diamonds --methods default,dprf,sklearn-rf-d
 dpforest benchmark --from-csv benchmarks/results/suite/results.csv,benchmarks/results/suite_large/results.csv,benchmarks/results/suite_diffprivlib/results.csv --out benchmarks/results/suite_all --docs docs/benchmarks.md
 ```
 
-The gap closure needs the non-private forest's rows (`sklearn-rf-d5` in `--methods`).
+The gap closure needs a non-private forest's rows: `sklearn-rf` (unlimited depth; used when
+present) or else `sklearn-rf-d5` in `--methods`.
 
 Runs are cheap to repeat.  Each fit is appended to `OUT/results.partial.csv` as it ends;
 `--resume` continues an interrupted run (fits already recorded are skipped) and `--merge`
