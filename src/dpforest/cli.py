@@ -139,12 +139,6 @@ def _placeholders(obj, path="") -> list[str]:
     return []
 
 
-def _looks_like_json_object(raw: bytes) -> bool:
-    """Does ``raw`` open as a JSON object does ('{' then '"' or '}', blanks and a UTF-8 byte
-    order mark allowed)?  A data file given in its place does not, whatever its records."""
-    return re.match(rb"(\xef\xbb\xbf)?[ \t\r\n]*\{[ \t\r\n]*[\"}]", raw[:4096]) is not None
-
-
 def load_schema_file(path) -> tuple:
     """Read a schema file: returns (Schema, target or None, CSV layout dict)."""
     from .schema import Schema, SchemaError
@@ -156,7 +150,9 @@ def load_schema_file(path) -> tuple:
         raise CLIError(f"schema file {str(path)!r} not found") from None
     except OSError as e:
         raise CLIError(f"schema file {str(path)!r} cannot be read ({type(e).__name__})") from None
-    if not _looks_like_json_object(raw):
+    from .io import opens_as_json_object
+
+    if not opens_as_json_object(raw):
         # most likely the data file given by mistake: one message whatever its records hold
         # (whether they are UTF-8, the parser's position in the first of them)
         raise CLIError(f"schema file {str(path)!r} is not a JSON object: it does not start "
@@ -335,10 +331,9 @@ def _marked_numbers(col, fmt: dict):
         # overflows past 2**64, so how it read one long number depended on the others); a
         # numeral past float range reads as the largest float of its sign, as the schema reads
         # such a text or integer (beyond the bounds: refused or clipped), 'inf' as inf
-        big = np.finfo(np.float64).max
-        out.iloc[idx[good]] = np.array(
-            [v if math.isfinite(v) or w.lstrip("+-").lower().startswith("inf")
-             else math.copysign(big, v) for w, v in ((w, float(w)) for w in plain)], dtype=float)
+        from .schema import numeral_value
+
+        out.iloc[idx[good]] = np.array([numeral_value(w) for w in plain], dtype=float)
         low = s.str.lower().to_numpy()
         for word, value in (("true", 1.0), ("false", 0.0)):
             hit = ~good & (low == word)

@@ -532,6 +532,13 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
 
 
+def opens_as_json_object(raw: bytes) -> bool:
+    """Does ``raw`` open as a JSON object does ('{' then '"' or '}'; blanks and a UTF-8 byte
+    order mark allowed)?  A data file given in its place does not, whatever its records hold,
+    so the refusal it gets says nothing about them."""
+    return re.match(rb"(\xef\xbb\xbf)?[ \t\r\n]*\{[ \t\r\n]*[\"}]", raw[:4096]) is not None
+
+
 def _payload_digest_in_place(raw: bytes) -> str | None:
     """The sha256 of the payload's bytes as the file holds them, where the document has the
     saver's layout (``_HEAD`` + payload + ``_TAIL``, and its checksum matches them), else None.
@@ -603,7 +610,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     where = f"model file {str(path)!r}"
     raw = _read_bounded(path, int(max_bytes), where)
     verified = _payload_digest_in_place(raw)
-    if re.match(rb"[ \t\r\n]*\{[ \t\r\n]*[\"}]", raw[:4096]) is None:
+    if not opens_as_json_object(raw):
         # a data file given by mistake: one message whatever its records hold (not whether
         # they are UTF-8, nor the parser's position in the first of them)
         raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it a "

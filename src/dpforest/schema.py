@@ -337,9 +337,22 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
             word = text.strip().lower()
             if np.isnan(out[i]) and word in ("true", "false"):
                 out[i] = 1.0 if word == "true" else 0.0
-            elif np.isinf(out[i]) and word.lstrip("+-") not in ("inf", "infinity"):
-                out[i] = float(np.copysign(np.finfo(np.float64).max, out[i]))
+            elif np.isinf(out[i]):
+                try:
+                    out[i] = numeral_value(word)
+                except ValueError:      # a form pandas reads and float() does not
+                    out[i] = float(np.copysign(np.finfo(np.float64).max, out[i]))
     return out, miss
+
+
+def numeral_value(text: str) -> float:
+    """A number's text as a float, a numeral past float range ('1' and 400 zeros) as the largest
+    float of its sign, as the integer itself reads (finite: beyond the bounds, refused or
+    clipped), and only 'inf' / 'infinity' as infinite."""
+    v = float(text)
+    if math.isinf(v) and text.strip().lstrip("+-").lower() not in ("inf", "infinity"):
+        return math.copysign(float(np.finfo(np.float64).max), v)
+    return v
 
 
 def _big_int_as_float(x):
