@@ -324,7 +324,7 @@ def test_cli_benchmark_takes_your_own_csv_and_survives_runs_with_nothing_new(tmp
         "classes": ["no", "yes"], "target": "y"}))
     out = tmp_path / "res"
     base = ["benchmark", "--csv", str(tmp_path / "mine.csv"), "--schema", str(tmp_path / "s.json"),
-            "--methods", "default,dp-ebm", "--seeds", "1", "--out", str(out), "--no-progress"]
+            "--methods", "default,dprf", "--seeds", "1", "--out", str(out), "--no-progress"]
     assert main(base + ["--epsilons", "1,1,2"]) == 0
     r = pd.read_csv(out / "results.csv")
     assert set(r["dataset"]) == {"mine"} and len(r) == 4        # 2 methods x 2 distinct budgets
