@@ -131,6 +131,41 @@ def test_hyperparameters_come_from_noisy_n_only(mixed):
     assert max(t.max_depth for t in m.trees_) <= m.max_depth_
 
 
+def test_rules_read_the_charged_noisy_size_not_the_true_one(mixed, monkeypatch):
+    """The size the rules use is the value the door released (a spy on ``noisy_total``), and it
+    is noisy: a fit that read the true n would repeat it exactly, fit after fit."""
+    from dpforest.data import PrivateData
+    X, y, schema = mixed
+    released, real = [], PrivateData.noisy_total
+
+    def spy(self, epsilon, what="dataset size"):
+        value = real(self, epsilon, what)
+        released.append(value)
+        return value
+
+    monkeypatch.setattr(PrivateData, "noisy_total", spy)
+    seen = []
+    for seed in range(8):
+        m = d.DPForestClassifier(0.5, schema, random_state=seed).fit(X, y)
+        assert len(released) == seed + 1 and m.noisy_n_ == released[-1]
+        seen.append(m.noisy_n_)
+    # ε_n = 0.015: the discrete Laplace scale is ~67, so eight draws agreeing would be a bug
+    assert len(set(seen)) >= 6 and sum(v == len(X) for v in seen) <= 1
+
+
+def test_no_data_dependent_stopping_in_fixed_depth_trees():
+    """With depth and leaf share given, the tree shape is public: on six records every leaf of
+    every tree still sits at max_depth (a stop on small true counts would leave shallow leaves)."""
+    from conftest import make_mixed
+    X, y, schema = make_mixed(n=6, seed=1)
+    for seed in range(5):
+        m = d.DPForestClassifier(1.0, schema, max_depth=4, n_estimators=3, leaf_share=0.2,
+                                 random_state=seed).fit(X, y)
+        assert m.max_depth_ == 4 and len(m.trees_) == 3
+        for t in m.trees_:
+            assert set(t.depth[t.is_leaf].tolist()) == {4}
+
+
 def test_depth_cap_follows_the_schema_size():
     from dpforest.forests.default import HARD_MAX_DEPTH, MAX_AUTO_DEPTH, MAX_LEVEL_CELLS, max_auto_depth
     narrow = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(4)], classes=[0, 1])

@@ -6,6 +6,7 @@ sample sizes at which a 10 % scale error or a missing tail is rejected with near
 power is itself checked below, on a deliberately wrong scale).
 """
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -104,6 +105,20 @@ def test_scale_ratio_is_exact_or_rounds_up():
             assert q == Fraction(scale)                # exactly representable: no rounding
     with pytest.raises(ValueError):
         scale_ratio(0.0)
+
+
+def test_rounded_scales_move_up_a_few_steps_and_a_wrong_one_fails_fast():
+    """A scale's float is rounded up to at least its exact rational; a float far below it (a
+    scale computed a factor off) is an internal error raised at once, not ~2^50 tiny steps."""
+    exact = Fraction(1) / Fraction(0.3)
+    up = mech._above(float(exact), exact)
+    assert Fraction(up) >= exact and up <= math.nextafter(float(exact), math.inf)
+    with pytest.raises(RuntimeError, match="far below"):
+        mech._above(float(exact) / 2, exact)
+    # every noise scale in use passes, the calibrated one for an ordinary and a tiny ε
+    for eps in (1.0, 0.3, 1e-4):
+        assert mech.noisy_counts(np.array([5]), eps).shape == (1,)
+        assert 0 <= mech.select(np.array([1.0, 2.0]), eps, 1.0) <= 1
 
 
 def test_noisy_counts_many_releases_each_array_at_its_epsilon():

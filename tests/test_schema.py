@@ -34,6 +34,16 @@ def test_encode_grid_is_data_independent():
     s = Schema([Numeric("a", 0, 10, n_bins=5)], classes=[0, 1])
     codes = s.encode(np.array([[0.0], [1.9], [2.0], [9.99], [10.0]]))
     assert codes[:, 0].tolist() == [0, 0, 1, 4, 4]
+    # a batch spanning less than the declared range codes on the same public grid, and each
+    # record alone codes as it does in the batch (edges read from the batch would move both)
+    batch = np.array([[3.1], [3.5], [4.2], [5.9]])
+    together = s.encode(batch)[:, 0].tolist()
+    assert together == [1, 1, 2, 2]
+    assert [int(s.encode(row[None, :])[0, 0]) for row in batch] == together
+    mixed = Schema([Numeric("a", 0, 10, n_bins=5), Categorical("c", ["x", "y", "z"])], classes=[0, 1])
+    frame = pd.DataFrame({"a": [7.5, 7.7], "c": ["z", "z"]})
+    assert mixed.encode(frame).tolist() == [[3, 2], [3, 2]]
+    assert mixed.encode(frame.iloc[:1]).tolist() == [[3, 2]]
 
 
 def test_encode_errors(mixed):

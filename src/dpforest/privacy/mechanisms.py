@@ -167,11 +167,19 @@ def _noisy_max(epsilon: float, sensitivity: float, monotone: bool, scale: float 
     return meas
 
 
+# ``x`` is the float rounding of ``exact``: a few steps reach it.  More means the float was
+# computed wrongly (a scale a factor off), which must fail loudly instead of stepping for ages
+_ABOVE_MAX_STEPS = 64
+
+
 def _above(x: float, exact: Fraction) -> float:
-    """The float ``x`` moved up until it is at least the rational ``exact``."""
-    while Fraction(x) < exact:
+    """The float ``x`` moved up until it is at least the rational ``exact`` (``x`` must be within
+    a few units in the last place of it)."""
+    for _ in range(_ABOVE_MAX_STEPS):
+        if Fraction(x) >= exact:
+            return x
         x = math.nextafter(x, math.inf)
-    return x
+    raise RuntimeError("internal: a noise scale's float is far below its exact value")
 
 
 @functools.lru_cache(maxsize=4096)
