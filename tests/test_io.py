@@ -94,6 +94,17 @@ def test_refuses_tampered_payload(tmp_path, fitted):
         load_model(path)
 
 
+def test_column_order_flag_must_be_true_when_present(tmp_path, fitted):
+    """The only optional payload key: written as true or not at all; another value is refused
+    even with a valid checksum, and the key's absence reads as a fit in the schema's order."""
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    assert "fitted_in_other_order" not in json.loads(path.read_text())["payload"]
+    assert not getattr(load_model(path), "_fitted_in_other_order", False)
+    _rewrite(path, lambda doc: doc["payload"].update(fitted_in_other_order="yes"), fix_checksum=True)
+    with pytest.raises(ModelFileError, match="not a boolean"):
+        load_model(path)
+
+
 @pytest.mark.parametrize("edit", [
     lambda doc: doc.update(note="not covered by the checksum"),
     lambda doc: doc["payload"].update(privacy="re-hashed, read by nothing"),

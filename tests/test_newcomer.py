@@ -636,7 +636,7 @@ def test_boosting_n_estimators_message_names_auto(num):
         d.DPBoostingClassifier(1.0, schema, n_estimators=2.5).fit(X, y)
 
 
-def test_an_array_after_a_frame_in_another_column_order_is_warned_about():
+def test_an_array_after_a_frame_in_another_column_order_is_warned_about(tmp_path):
     """feature_names_in_ follows the schema, whose order an unnamed array is read in: fitted on
     a frame whose columns come in another order, predicting on that frame's .to_numpy() would
     silently read every column as another; it warns, naming the way out.  A frame in the
@@ -652,4 +652,10 @@ def test_an_array_after_a_frame_in_another_column_order_is_warned_about():
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter("always")
             m.predict(frame.to_numpy())
+        assert any("not the column order of the frame" in str(x.message) for x in w) == warned
+        # and after a round trip through a model file
+        path = d.save_model(m, tmp_path / f"m{int(warned)}.json")
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            d.load_model(path).predict(frame.to_numpy())
         assert any("not the column order of the frame" in str(x.message) for x in w) == warned

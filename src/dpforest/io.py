@@ -363,6 +363,11 @@ def save_model(model, path) -> Path:
         "ledger": model.ledger_.to_dict(),
         "epsilon_spent": float(model.ledger_.epsilon),
     }
+    if getattr(model, "_fitted_in_other_order", False):
+        # the fit's frame had its columns in another order than the schema (the user's code,
+        # not a record): kept so that an unnamed array after loading is warned about too.
+        # Written only when true, so a file without it still reads in older versions
+        payload["fitted_in_other_order"] = True
     path = Path(path)
     fd, tmp, keep_mode = _create_temp(path)
     try:
@@ -587,7 +592,7 @@ def _check_accounts(model, payload, where) -> None:
 #: the keys of a model file's document and of its payload, as :func:`save_model` writes them
 _DOCUMENT_KEYS = frozenset({"format", "version", "sha256", "payload"})
 _PAYLOAD_KEYS = frozenset({"estimator", "dpforest_version", "params", "fitted", "schema", "ledger",
-                           "epsilon_spent"})
+                           "epsilon_spent", "fitted_in_other_order"})
 
 
 def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
@@ -680,6 +685,10 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         from .forests.base import sorted_classes
         model.classes_ = sorted_classes(model.schema_.classes)
         model.ledger_ = Ledger.from_dict(payload["ledger"])
+        if payload.get("fitted_in_other_order", False) is not False:
+            if payload["fitted_in_other_order"] is not True:
+                raise ModelFileError(f"{where}: fitted_in_other_order is not a boolean")
+            model._fitted_in_other_order = True
         _check_accounts(model, payload, where)
         if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
