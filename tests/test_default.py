@@ -39,9 +39,16 @@ def test_ledger_total_equals_epsilon(mixed, eps):
     assert math.isclose(size.epsilon.iloc[0], 0.03 * eps, rel_tol=1e-12)
     # and every mechanism is a DP one
     assert set(frame.mechanism) <= {"discrete Laplace", "permute-and-flip (gini)", "permute-and-flip (max)",
+                                    "permute-and-flip (max+stop)",
                                     "permute-and-flip (top2)", "permute-and-flip (subtree/max)",
                                     "permute-and-flip (subtree/top2)", "permute-and-flip (class counts, monotone)",
                                     "permute-and-flip (split and labels, monotone)"}
+
+
+def _with_stop(utility, level):
+    """The ledger's name of a level's utility where leaves release counts: max-count nodes
+    below the root also draw "no split"."""
+    return utility + "+stop" if utility == "max" and level > 0 else utility
 
 
 def test_split_utility_per_level(mixed):
@@ -56,13 +63,55 @@ def test_split_utility_per_level(mixed):
         f = m.ledger_.to_frame()
         sel = f[f.what == "split selection"]
         level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-        used = sel.mechanism.str.extract(r"\(([\w/]+)\)")[0]
+        used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
         got = [sorted(set(used[level == h])) for h in range(4)]
-        assert got == [[u] for u in expect], (crit, got)
+        # count leaves here: max-count nodes below the root also draw "no split"
+        assert got == [[_with_stop(u, h)] for h, u in enumerate(expect)], (crit, got)
         assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
     # a stump's only split level is one of the last two: max-count
     stump = d.DPForestClassifier(1.0, schema, max_depth=1, random_state=0).fit(X, y)
     assert set(stump.ledger_.to_frame().mechanism) == {"discrete Laplace", "permute-and-flip (max)"}
+
+
+def test_stop_candidate_scores_and_places():
+    """"No split" joins each node's candidates after its splits, flat index -1, scored as the
+    node's largest class count plus b·ln(M)/ε (M: its offered splits); a slot with no usable
+    feature (an empty table) does not hide the counts."""
+    from dpforest.data import _with_stop
+
+    hist = np.zeros((2, 2, 3, 2), dtype=np.int32)          # (nodes, slots, codes, classes)
+    hist[0, 0] = [[5, 1], [2, 2], [0, 4]]                  # node 0: classes (7, 7)
+    hist[0, 1] = [[7, 7], [0, 0], [0, 0]]
+    hist[1, 1] = [[1, 0], [0, 9], [0, 0]]                  # node 1: slot 0 unusable; (1, 9)
+    flat, ptr, cand = np.array([10., 11., 12., 8., 9.]), np.array([0, 3, 5]), np.array([1, 2, 4, 6, 7])
+    f, p, c = _with_stop(flat, ptr, cand, hist, np.array([0.5, 2.0]), 1.0)
+    assert p.tolist() == [0, 4, 7] and c.tolist() == [1, 2, 4, -1, 6, 7, -1]
+    np.testing.assert_allclose(f, [10, 11, 12, 7 + math.log(3) / 0.5, 8, 9, 9 + math.log(2) / 2.0])
+
+
+def test_stop_candidate_ends_pure_nodes_and_yields_to_real_splits():
+    """Count leaves: where a root split leaves pure children, every split below only ties the
+    node's count and (noiseless) the stop wins, so the tree stops at depth 1; where the class
+    needs a second column on one side, that split gains half its node's records and beats the
+    stop's margin (the pure side stops).  Either way the ledger spends exactly ε, the stop's draws as max-count ones."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 4000), "b": rng.uniform(0, 1, 4000)})
+    schema = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1), "b": (0, 1)})
+    pure = (X.a > 0.5).astype(int)
+    corner = ((X.a > 0.5) & (X.b < 0.5)).astype(int)
+    with _noiseless():   # 'gini-max': max-count on the last two levels, so on levels 1 and 2
+        for y, depth in ((pure, 1), (corner, 2)):
+            m = d.DPForestClassifier(1.0, schema, max_depth=3, leaf_share=0.3, criterion="gini-max",
+                                     random_state=0, progress=False).fit(X, y)
+            t = m.trees_[0]
+            assert t.max_depth == depth and (m.predict(X) == y).all()
+            f = m.ledger_.to_frame()
+            assert "permute-and-flip (max+stop)" in set(f.mechanism)
+            assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
+            off = d.DPForestClassifier(1.0, schema, max_depth=3, leaf_share=0.3, criterion="gini-max",
+                                       random_state=0, progress=False)
+            off._stop_bonus = 0.0
+            assert off.fit(X, y).trees_[0].max_depth == 3      # without it every path runs on
 
 
 def _ordered_classes(n=2000, n_classes=7, seed=0):
@@ -90,8 +139,8 @@ def test_look_ahead_utility_per_level(n_classes, depth, expect):
     m = d.DPForestClassifier(1.0, schema, max_depth=depth, random_state=0, progress=False).fit(X, y)
     sel = m.ledger_.to_frame().query("what == 'split selection'")
     level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-    used = sel.mechanism.str.extract(r"\(([\w/]+)\)")[0]
-    assert [sorted(set(used[level == h])) for h in range(depth)] == [[u] for u in expect]
+    used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
+    assert [sorted(set(used[level == h])) for h in range(depth)] == [[_with_stop(u, h)] for h, u in enumerate(expect)]
     assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
 
 
@@ -160,7 +209,9 @@ def test_no_data_dependent_stopping_in_fixed_depth_trees():
     X, y, schema = make_mixed(n=6, seed=1)
     for seed in range(5):
         m = d.DPForestClassifier(1.0, schema, max_depth=4, n_estimators=3, leaf_share=0.2,
-                                 random_state=seed).fit(X, y)
+                                 random_state=seed)
+        m._stop_bonus = 0.0      # no "no split" draw (a charged one) either: the shape is fixed
+        m.fit(X, y)
         assert m.max_depth_ == 4 and len(m.trees_) == 3
         for t in m.trees_:
             assert set(t.depth[t.is_leaf].tolist()) == {4}
@@ -521,8 +572,8 @@ def test_look_ahead_follows_each_nodes_levels_left_in_mixed_growth():
                                  random_state=0, progress=False).fit(X, y)
     sel = m.ledger_.to_frame().query("what == 'split selection'")
     level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-    used = sel.mechanism.str.extract(r"\(([\w/]+)\)")[0]
+    used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
     assert m.trees_[0].node_route(0).max() == 3                 # the root split four ways
     assert list(used[level == 0]) == ["gini"]
-    assert sorted(set(used[level == 1])) == ["max"]
+    assert sorted(set(used[level == 1])) == ["max+stop"]
     assert (m.predict(X) == y).all()

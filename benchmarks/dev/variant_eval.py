@@ -3,7 +3,7 @@
     python3 benchmarks/dev/variant_eval.py DATASETS VARIANTS.py PEERS.csv[,PEERS2.csv] \
         [--seeds 3] [--epsilons 0.1,0.5,1,2] [--jobs 2] [--out DIR]
 
-DATASETS: comma-separated names, or ``suite`` / ``holdout``.  VARIANTS.py defines
+DATASETS: comma-separated names, or ``suite`` / ``holdout`` / ``fresh``.  VARIANTS.py defines
 ``VARIANTS = {name: factory(epsilon, schema, seed) -> estimator}``.  Each variant is fitted on
 the harness's own splits (:func:`dpforest.benchmarks.harness._fit_one`), then judged with the
 suite's own :func:`dpforest.benchmarks.report.summary` as if it were the default, against every
@@ -21,11 +21,12 @@ import numpy as np
 import pandas as pd
 
 from dpforest.benchmarks import datasets as bd, harness, report
+from dpforest.benchmarks.fresh import FRESH
 from dpforest.benchmarks.holdout import HOLDOUT
 
 
 def _names(text):
-    return {"suite": list(bd.SUITE), "holdout": list(HOLDOUT)}.get(text) or text.split(",")
+    return {"suite": list(bd.SUITE), "holdout": list(HOLDOUT), "fresh": list(FRESH)}.get(text) or text.split(",")
 
 
 _VARIANTS = {}

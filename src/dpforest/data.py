@@ -152,6 +152,21 @@ def _flat_candidates(scores: np.ndarray, valid3: np.ndarray):
     return scores.reshape(m, -1)[row, cand], ptr, cand
 
 
+def _with_stop(flat, ptr, cand, hist, eps, bonus):
+    """A block's candidates (:func:`_flat_candidates`) with one more per node, "no split"
+    (flat index -1), scored as the node's largest class count plus ``bonus``·ln(M)/ε for its M
+    offered splits (:meth:`PrivateData.select_splits`).  ``hist``: the block's (m, S, K, C)
+    level table; a usable slot's codes sum to the node's class counts, and the largest over
+    slots skips an unusable slot, whose table is empty."""
+    m = len(ptr) - 1
+    offered = np.diff(ptr)
+    stop = hist.sum(2, dtype=np.int64).max(1).max(1) + bonus * np.log(np.maximum(offered, 2)) / eps
+    at = ptr[1:]                                  # each node's stop goes after its splits
+    flat = np.insert(flat.astype(float), at, stop)
+    cand = np.insert(cand, at, -1)
+    return flat, ptr + np.arange(m + 1), cand
+
+
 def _code_dtype(schema: Schema):
     """The code table's dtype for ``schema`` (as :meth:`Schema.encode` makes it)."""
     return code_dtype(int(schema.n_codes().max()))
@@ -808,7 +823,8 @@ class PrivateData:
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
                       what: str = "split selection", return_charged: bool = False,
-                      levels_left: np.ndarray | None = None, reachable: np.ndarray | None = None):
+                      levels_left: np.ndarray | None = None, reachable: np.ndarray | None = None,
+                      stop_bonus: float = 0.0):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
         ``reachable`` (optional, public): each node's reachable codes per feature slot, which
@@ -826,6 +842,14 @@ class PrivateData:
         one valid candidate gets it without a draw and without a charge: the candidate table is
         public (:meth:`candidate_table`), so the output is a constant and reads no record (its ε
         stays on the path, for the node's leaves).  Nodes with ε = 0 or no valid candidate get -1.
+        With ``stop_bonus`` b > 0, nodes scored by the max-count utility (:class:`MaxScorer`)
+        draw one more candidate, "no split" (returned as -1: the node becomes a leaf), scored
+        as the node's largest class count plus b·ln(M)/ε for its M offered splits.  That score
+        moves by 0 or 1 when a record is added, the same way as every split's max-count, so
+        the draw stays monotone with Δ = 1 and costs the same ε.  It is the split's own unit:
+        a split scores the records its children's majorities classify right, the stop those
+        the node's majority does, plus a public margin (where every split only ties the node
+        -- no signal -- the stop is drawn with probability about 1/(1 + M^(1-b))).
         Returns the flat candidate index into ``(S, 2K+1)`` per node, and with
         ``return_charged`` also the boolean mask of the nodes that were charged.
         """
@@ -863,6 +887,8 @@ class PrivateData:
                     if not exact:
                         flat, ptr, cand = self._block_scores(hist[part], valid3[part], sc,
                                                              None if levels is None else levels[part])
+                        if stop_bonus > 0 and isinstance(sc, MaxScorer):
+                            flat, ptr, cand = _with_stop(flat, ptr, cand, hist[part], eps[part], stop_bonus)
                     else:
                         flat, ptr, cand = self._subtree_block(
                             fr, self._pair_hist(fr, part), part, valid3[part],
@@ -871,7 +897,8 @@ class PrivateData:
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
-                used.update(dict.fromkeys(members.tolist(), sc.name))
+                stops = stop_bonus > 0 and not exact and isinstance(sc, MaxScorer)
+                used.update(dict.fromkeys(members.tolist(), sc.name + ("+stop" if stops else "")))
             for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({used[k]})")

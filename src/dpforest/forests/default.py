@@ -119,6 +119,12 @@ LEAF_SHARE_RANGE = (0.1, 0.3)
 #: in every n·ε band below it (95 % of its whole gain) and ties above, where the histogram's
 #: graded probabilities are worth keeping
 LABEL_LEAVES_BELOW = 300.0
+
+#: margin of the "no split" candidate on max-count levels where leaves release counts, in
+#: units of ln(M)/ε (M: the node's offered splits): among M splits that only tie the node it is
+#: drawn about half the time, a split better by a few ln(M)/ε records still wins (docs, "A stop
+#: candidate at the max-count levels")
+STOP_BONUS = 1.0
 LEAF_RELEASES = ("auto", "counts", "label")
 #: 'auto' categorical splits are multiway while a tree of the chosen depth has at most this many
 #: leaves ((largest domain)^depth), else mixed (mixed_max_leaves; docs, "Categorical splits")
@@ -658,6 +664,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                           multiway_levels=split == "mixed", multiway_slack=self._multiway_slack,
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
+                          stop_bonus=self._stop_bonus if release == "counts" else 0.0,
                           joint_labels=(release == "label" and self._joint_labels
                                         and random_below is None
                                         and joint_labels_apply(schema, split, self._joint_mixed)))
@@ -754,6 +761,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         data.recode({j: maps[j] for j in idx}, new)
         return new, eps_grid
 
+    #: where leaves release counts, max-count nodes below the root also draw "no split", scored
+    #: as their largest class count plus this many ln(M)/ε (docs/default_forest.md, "A stop
+    #: candidate at the max-count levels"); 0: never
+    _stop_bonus = STOP_BONUS
     #: count a k-way split as ⌈log2 k⌉ of the tree's levels (docs/default_forest.md, "Categorical splits")
     _multiway_levels = True
     #: offer only splits that divide the node's reachable codes (docs/default_forest.md,

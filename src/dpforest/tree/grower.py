@@ -132,6 +132,10 @@ class GrowthPlan:
     # one permute-and-flip with the path's whole remaining ε
     # (:meth:`PrivateData.select_splits_with_labels`); those children release nothing more
     joint_labels: bool = False
+    # below the root, nodes scored by max-count also draw "no split" (the node a leaf), scored
+    # as its largest class count plus stop_bonus·ln(M)/ε for its M offered splits
+    # (:meth:`PrivateData.select_splits`); 0: never offered
+    stop_bonus: float = 0.0
 
 
 # ------------------------------------------------------------------------ reachable codes
@@ -248,7 +252,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 chosen, charged = data.select_splits(sel_fr, np.where(go, eps_s, 0.0), scorer,
                                                      plan.categorical_split, rng, return_charged=True,
                                                      levels_left=D - used + plan.multiway_slack,
-                                                     reachable=reach if offered is fr.features else None)
+                                                     reachable=reach if offered is fr.features else None,
+                                                     stop_bonus=plan.stop_bonus if depth > 0 else 0.0)
             if last.any():
                 chosen = np.where(last, chosen_j, chosen)
                 charged = np.where(last, charged_j, charged)
