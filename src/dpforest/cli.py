@@ -1397,7 +1397,8 @@ def build_parser() -> argparse.ArgumentParser:
     q.set_defaults(func=cmd_demo)
 
     q = sub.add_parser("schema-template", help="write a schema file to fill in (names+dtypes only)")
-    q.add_argument("data", help="CSV file with a header row")
+    q.add_argument("data", help="CSV file; its header row names the columns (a file without "
+                                "one needs --no-header --columns NAME,...)")
     q.add_argument("--target", help="label column")
     q.add_argument("-o", "--output", required=True, help="schema file to write (JSON)")
     layout_opts(q)
@@ -1406,7 +1407,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("schema-check", help="data owner only (NOT private): list the values of a "
                        "CSV file that do not fit a schema, with counts and examples")
-    q.add_argument("data", help="CSV file with a header row")
+    q.add_argument("data", help="CSV file, laid out as the schema file says (a header row "
+                                "unless it says otherwise or --no-header is given)")
     q.add_argument("--schema", required=True, help="schema file (see schema-template)")
     q.add_argument("--target", help="label column (default: 'target' in the schema file)")
     csv_opts(q, "the schema file's")

@@ -598,6 +598,13 @@ _PAYLOAD_KEYS = frozenset({"estimator", "dpforest_version", "params", "fitted", 
 def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     """Read a model written by :func:`save_model`; refuses anything it cannot vouch for.
 
+    Parameters
+    ----------
+    path : the model file (gzip-compressed or plain JSON).
+    max_bytes : the largest file accepted, in bytes, both on disk and after decompression
+        (default ``dpforest.io.MAX_MODEL_BYTES`` = 2^30 bytes, 1 GiB); raise it for a larger
+        model you trust.
+
     Raises :class:`ModelFileError` (a ``ValueError``) for an unreadable, truncated, corrupted,
     edited (checksum mismatch), too deeply nested, too large (more than ``max_bytes`` on disk
     or after decompression) or incompatible file (other format, newer version, unknown estimator

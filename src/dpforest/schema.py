@@ -494,6 +494,14 @@ class Categorical:
     *ordered* pandas categorical.  For an ordinal feature whose order should be split on
     (grades, a 1-5 rating), pass its codes (``X[c].cat.codes``) and declare
     ``Numeric(c, 0, k - 1, integer=True)``: thresholds then respect the order.
+
+    Parameters
+    ----------
+    name : column name.
+    categories : the public category set, an ordered sequence of distinct hashable values (see
+        above); a value outside it is refused when the data are encoded.
+    allow_missing : missing values (None/NaN) get a public code of their own (default False:
+        a missing value is refused).
     """
 
     name: str
@@ -549,12 +557,15 @@ class Schema:
     ----------
     features : sequence of :class:`Numeric` / :class:`Categorical`, in column order.
     classes : the public class labels (at least two, distinct under ``==``, never None/NaN), as an
-        ordered sequence (list, tuple, array) in the order used by ``predict_proba`` -- not a set
-        nor a bare string.
+        ordered sequence (list, tuple, array) -- not a set nor a bare string.  A fitted
+        estimator's ``classes_``, and so the columns of ``predict_proba``, hold these labels
+        sorted (as scikit-learn orders them), whatever order is declared here; the declared
+        order is kept only where the labels do not compare with each other (``1`` and ``"b"``).
     out_of_bounds : ``"error"`` (default) refuses numeric values outside the declared bounds;
         ``"clip"`` clips them onto the bounds (the user asked for it; clipping is a
         per-record, data-independent transformation and so costs no privacy).
-    n_bins : default number of candidate bins for numeric features without their own.
+    n_bins : default number of equal-width candidate bins for numeric features that declare
+        neither ``n_bins`` nor ``cuts`` of their own (default 32; at least 2).
 
     Examples
     --------

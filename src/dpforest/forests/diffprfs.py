@@ -46,6 +46,13 @@ class DiffPRFsClassifier(ImpurityImportancesMixin, DPForestBase):
         partitions, full ε each, parallel composition).
     inbag_rate : Bernoulli rate q of the in-bag draw (default 1 − 1/e).
     categorical_split : 'binary' (one category vs the rest) or 'multiway'.
+    n_max : public upper bound on the number of records in a node, used only by
+        ``criterion='info_gain'`` (ignored otherwise); default None, with which 'info_gain' is
+        refused.  Declare it like the schema's bounds, from public knowledge and never from the
+        records.  Privacy holds for any value: the utility's sensitivity is
+        log2(n_max + 1) + 1/ln 2, so a larger bound adds (logarithmically) more noise, and a
+        node of more than ``n_max`` records is scored on an entropy continued linearly past
+        the bound (less exact), not refused.
     random_state : seeds every data-independent random choice (not the privacy noise).
     progress : show a progress bar (True/False/'auto').
     n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's

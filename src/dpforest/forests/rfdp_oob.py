@@ -89,6 +89,9 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     epsilon, schema, n_estimators, max_depth, max_features, criterion, inbag_rate,
     categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier` (the trees
         always grow on in-bag samples: the OOB estimate needs out-of-bag records).
+    n_max : as in :class:`DiffPRFsClassifier`: a public upper bound on the number of records
+        in a node, used only by ``criterion='info_gain'``; default None, with which
+        'info_gain' is refused.
     n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
     prefit_fraction : t′/t, share of trees grown before the feature sets are formed (paper: 1/3).

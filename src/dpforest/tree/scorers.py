@@ -241,7 +241,9 @@ def get_scorer(name: str | Scorer, n_max: float | None = None) -> Scorer:
         return TopCountScorer(int(name[3:]))
     if name in ("info_gain", "entropy"):
         if n_max is None:
-            raise ValueError("the information-gain scorer needs a public bound on node sizes")
+            raise ValueError("the information-gain scorer needs a public bound on node sizes: "
+                             "set n_max, a public upper bound (>= 1) on a node's number of "
+                             "records, or use another criterion")
         return InfoGainScorer(n_max)
     raise ValueError(f"unknown split criterion {name!r}; use 'gini', 'info_gain', 'max', 'top<m>' or "
                      "'subtree/<max or top<m>>'")
