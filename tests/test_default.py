@@ -59,14 +59,20 @@ def test_split_utility_per_level(mixed):
     assert schema.n_classes == 3    # three classes: the look-ahead's top-2 count one level up
     for crit, expect in (("gini-topm", ["gini", "gini", "subtree/top2", "max"]), ("gini-max", ["gini", "gini", "max", "max"]),
                          ("gini", ["gini"] * 4), ("max", ["max"] * 4)):
-        m = d.DPForestClassifier(1.0, schema, max_depth=4, criterion=crit, random_state=0).fit(X, y)
-        f = m.ledger_.to_frame()
-        sel = f[f.what == "split selection"]
-        level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-        used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
-        got = [sorted(set(used[level == h])) for h in range(4)]
-        # count leaves here: max-count nodes below the root also draw "no split"
-        assert got == [[_with_stop(u, h)] for h, u in enumerate(expect)], (crit, got)
+        # count leaves here: max-count nodes below the root also draw "no split", and where
+        # every node of a level draws it the levels below have no selection; read the full
+        # plan without it, then check the stop's name on the levels that have selections
+        for stop in (0.0, 1.0):
+            m = type("M", (d.DPForestClassifier,), {"_stop_bonus": stop})(
+                1.0, schema, max_depth=4, criterion=crit, random_state=0).fit(X, y)
+            f = m.ledger_.to_frame()
+            sel = f[f.what == "split selection"]
+            level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
+            used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
+            got = [sorted(set(used[level == h])) for h in range(4)]
+            want = [[_with_stop(u, h) if stop else u] for h, u in enumerate(expect)]
+            assert all(g == w or (stop and g == []) for g, w in zip(got, want)), (crit, stop, got)
+            assert got[0] == want[0]
         assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
     # a stump's only split level is one of the last two: max-count
     stump = d.DPForestClassifier(1.0, schema, max_depth=1, random_state=0).fit(X, y)
@@ -140,7 +146,10 @@ def test_look_ahead_utility_per_level(n_classes, depth, expect):
     sel = m.ledger_.to_frame().query("what == 'split selection'")
     level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
     used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
-    assert [sorted(set(used[level == h])) for h in range(depth)] == [[_with_stop(u, h)] for h, u in enumerate(expect)]
+    got = [sorted(set(used[level == h])) for h in range(depth)]
+    # (a level below nodes that all drew "no split" has no selection at all)
+    assert all(g == [_with_stop(u, h)] or (h > 0 and g == []) for h, (g, u) in enumerate(zip(got, expect)))
+    assert got[0] == [expect[0]]
     assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
 
 
