@@ -28,7 +28,9 @@ def _exact(ledger):
 def test_dprf_paper_spends_t_times_the_tree_budget(mixed, eps, t):
     X, y, s = mixed
     m = d.DPRFClassifier(eps, s, n_estimators=t, max_depth=3, accounting="paper", **SMALL).fit(X, y)
-    # by hand: ε_n = 0.01·ε on the node-size bound, then every tree gets ε′ = 0.99·ε
+    # by hand, for n_max=None with in-bag (bootstrap) samples: ε_n = 0.01·ε on the noisy
+    # node-size bound, then every tree gets ε′ = 0.99·ε, so (0.01 + 0.99·t)·ε.  With a public
+    # n_max it is t·ε, with sampling='partition' exactly ε (the next test)
     true = 0.01 * eps + t * 0.99 * eps
     assert m.ledger_.epsilon == pytest.approx(true, rel=1e-9)
     assert m.ledger_.epsilon > eps

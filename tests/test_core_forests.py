@@ -154,6 +154,70 @@ def test_bad_input_errors_leave_model_unchanged(cls, mixed):
     np.testing.assert_array_equal(m.predict_proba(X.iloc[:50]), proba)
 
 
+def _no_data_read(monkeypatch):
+    """Make any read of the records fail: the checks below must come before it."""
+    import dpforest.forests.base as base
+
+    def refuse(*a, **k):
+        raise AssertionError("the records were read before the parameters were checked")
+
+    monkeypatch.setattr(base, "PrivateData", refuse)
+
+
+@pytest.mark.parametrize("bad", [-1, 0, 2.5, 2.0, True, "3"])
+def test_rfdp_oob_update_every_must_be_a_positive_integer(bad, mixed, monkeypatch):
+    X, y, s = mixed
+    _no_data_read(monkeypatch)
+    with pytest.raises(ValueError, match=r"update_every must be an integer >= 1 or None.*got "):
+        d.RFDPOOBClassifier(1.0, s, n_estimators=6, update_every=bad, progress=False).fit(X, y)
+
+
+@pytest.mark.parametrize("every", [None, 1, np.int64(4)])
+def test_rfdp_oob_update_every_accepted(every, mixed):
+    X, y, s = mixed
+    m = d.RFDPOOBClassifier(1.0, s, n_estimators=6, update_every=every, random_state=0,
+                            progress=False).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(1.0, rel=1e-9) and len(m.trees_) == 6
+
+
+@pytest.mark.parametrize("cls", FORESTS + [d.DPRFClassifier, d.OOBBudgetForestClassifier])
+def test_depth_zero_refused_as_scikit_learn_does(cls, mixed, monkeypatch):
+    """A depth-0 tree is a single leaf (a constant model): refused like scikit-learn's
+    max_depth < 1, before the records are read."""
+    X, y, s = mixed
+    _no_data_read(monkeypatch)
+    for bad in (0, -1):
+        with pytest.raises(ValueError, match=r"max_depth must be an integer >= 1, got"):
+            cls(1.0, s, n_estimators=4, max_depth=bad, progress=False).fit(X, y)
+
+
+@pytest.mark.parametrize("cls", FORESTS + [d.DPRFClassifier, d.CRFsDPClassifier,
+                                           d.OOBBudgetForestClassifier])
+def test_more_features_per_tree_than_the_schema_has_is_refused(cls, mixed, monkeypatch):
+    """scikit-learn refuses an int max_features above n_features; so do the forests (it was
+    clipped silently).  All of them (an int equal to n_features) still fits."""
+    X, y, s = mixed                                  # 4 features
+    kw = dict(n_estimators=4, max_depth=2, random_state=0, progress=False)
+    fitted = cls(1.0, s, max_features=4, **kw).fit(X, y)
+    assert fitted.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+    _no_data_read(monkeypatch)
+    with pytest.raises(ValueError, match=r"max_features=100 is more than the schema's 4 feature"):
+        cls(1.0, s, max_features=100, **kw).fit(X, y)
+
+
+def test_default_forest_keeps_its_depth_zero(mixed):
+    """The default forest validates its own max_depth, where 0 (one leaf per tree) is a
+    documented choice."""
+    import warnings
+
+    X, y, s = mixed
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", d.ConstantModelWarning)
+        m = d.DPForestClassifier(1.0, s, n_estimators=1, max_depth=0, random_state=0,
+                                 progress=False).fit(X, y)
+    assert m.max_depth_ == 0 and m.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
+
+
 def test_schema_required_and_never_inferred(mixed):
     X, y, _ = mixed
     with pytest.raises(ValueError, match="schema"):

@@ -175,7 +175,8 @@ def test_reproduce_paper_accounting_true_epsilon(data_dir, tmp_path, capsys):
     paper = ok[ok["algorithm"] == "dprf@paper"]
     assert set(paper["sweep"]) == {"epsilon", "trees", "depth"}
     assert (paper["accounting"] == "paper").all()
-    # DPRF's paper accounting: (0.01 + 0.99·t)·ε, derived by hand
+    # DPRF's paper accounting: (0.01 + 0.99·t)·ε, derived by hand (the grid's DPRF: n_max=None,
+    # in-bag samples; t·ε with a public n_max, ε with sampling='partition')
     want = (0.01 + 0.99 * paper["n_estimators"]) * paper["epsilon"]
     assert paper["true_epsilon"].to_numpy() == pytest.approx(want.to_numpy(), rel=1e-9)
     sound = ok[ok["algorithm"].isin(["dprf", "diffprfs", "default"])]
@@ -211,3 +212,82 @@ def test_coinciding_forest_lines_are_drawn_side_by_side_around_each_value():
         spread = np.ptp(np.log10(moved) if log else moved, axis=0)
         assert (spread < gaps.min() / 2).all()
     np.testing.assert_array_equal(_dodged(np.asarray(values, float), 0, 1, values, True), values)
+
+
+def _fake_summary(exp, datasets, constant=(), n=2):
+    """A summary.csv-shaped frame for every cell of ``exp`` (no fits): accuracy 0.8 ± 0.05,
+    every fit of the algorithms in ``constant`` predicting one class."""
+    rows = []
+    for sw in exp.sweeps:
+        for ds in datasets:
+            for v in sw.values:
+                for a in sw.algorithms + sw.reference:
+                    rows.append({"paper": exp.paper, "dataset": ds, "sweep": sw.name, "x": sw.x,
+                                 "value": v, "algorithm": a, "accuracy_mean": 0.8,
+                                 "accuracy_sd": 0.05, "f1_mean": 0.7, "f1_sd": 0.04,
+                                 "fit_time_mean": 0.1, "fit_time_sd": 0.0,
+                                 "true_epsilon": float("inf") if a.endswith("@paper") else v,
+                                 "n": n, "single_class": n if a in constant else 0})
+    return pd.DataFrame(rows)
+
+
+def test_paper_accounting_table_formats_cells_as_the_sweep_table():
+    """The paper's-accounting table shows each cell exactly as the sweep table does: ± sd, and
+    † on a constant classifier (it used to drop both)."""
+    from dpforest.experiments.runner import markdown_report
+
+    exp = experiment("snr", "tiny", accounting="paper")
+    md = markdown_report(exp, _fake_summary(exp, ["mushroom"], constant={"snr@paper"}), [], [], 2,
+                         ["mushroom"])
+    acc = md[md.index("## The paper's accounting"):]
+    rows = [ln for ln in acc.splitlines() if ln.startswith("| mushroom |")]
+    assert rows and all(ln.endswith("| 0.800 ± 0.050 | 0.800 ± 0.050 † |") for ln in rows)
+    # the sweep table's cell for the same fits
+    assert "| 0.800 ± 0.050 † (0.10 s, true ε ∞) |" in md
+    assert "however its score compares with the paper's" in md
+    # one run: neither table prints a spread it did not measure
+    md1 = markdown_report(exp, _fake_summary(exp, ["mushroom"], n=1), [], [], 1, ["mushroom"])
+    assert "±" not in md1[md1.index("## The paper's accounting"):]
+
+
+def test_compare_footnote_names_no_paper():
+    from dpforest.experiments.grids import compare_experiment
+    from dpforest.experiments.runner import markdown_report
+
+    exp = compare_experiment("tiny", algorithms=["diffprfs"])
+    md = markdown_report(exp, _fake_summary(exp, ["mushroom"], constant={"diffprfs"}), [], [], 1,
+                         ["mushroom"])
+    assert "† every fit of the cell predicted one class" in md
+    assert "paper" not in md.split("† every fit", 1)[1].splitlines()[0]
+    assert "Ceiling: RandomForest (non-private), 8 trees, depth 5" in md
+
+
+def test_papers_figures_printed_only_beside_cells_of_their_setting():
+    from dpforest.experiments.runner import markdown_report
+
+    # SNR forest: the authors' Mushroom accuracies at β = 0.1 / 0.5 / 1 / 2; none for Adult
+    exp = experiment("snr", "quick")
+    md = markdown_report(exp, _fake_summary(exp, ["adult", "mushroom"]), [], [], 2,
+                         ["adult", "mushroom"])
+    adult, mush = md.split("**mushroom**")
+    assert "(paper's figure)" not in adult
+    header = next(ln for ln in mush.splitlines() if ln.startswith("| privacy budget"))
+    assert "| SNR forest | SNR forest (paper's figure) | Private-RDT |" in header
+    rows = {ln.split(" | ")[0]: ln.split(" | ")[2] for ln in mush.splitlines()
+            if ln.startswith("| 0.1 ") or ln.startswith("| 0.5 ") or ln.startswith("| 2 ")}
+    assert rows == {"| 0.1": "0.90", "| 0.5": "0.94", "| 2": "0.99"}
+    assert "Fletcher & Islam 2015" in md
+    # the SNR sweep says why it fixes nothing and what the ceiling is
+    assert "no parameter fixed" in md
+    assert "100 trees (scikit-learn's default; the grid fixes none), unlimited depth" in md
+    # RFDP_OOB: Fig. 4 is for t = 100, d = 5, ε = 1, t'/t = 1/3: the full grid's cells of that
+    # setting only; the quick grid (t = 50) gets no paper column
+    full = experiment("rfdp-oob", "full")
+    md = markdown_report(full, _fake_summary(full, ["parkinsons_speech"]), [], [], 1,
+                         ["parkinsons_speech"])
+    figs = [ln for ln in md.splitlines() if ln.startswith("| ") and " | 0.74 | " in ln]
+    assert [ln.split(" | ")[0] for ln in figs] == ["| 1/3", "| 5", "| 1"]
+    quick = experiment("rfdp-oob", "quick")
+    md = markdown_report(quick, _fake_summary(quick, ["parkinsons_speech"]), [], [], 1,
+                         ["parkinsons_speech"])
+    assert "(paper's figure)" not in md

@@ -142,8 +142,9 @@ def _rare_class_problem(n=4000, seed=0):
 def test_brier_prefers_good_probabilities_to_a_constant_model():
     X, y, schema = _rare_class_problem()
 
-    def cands():   # a constant model (one noisy leaf: probability 1 on 'common') first
-        return [d.DiffPRFsClassifier(n_estimators=1, max_depth=0, progress=False),
+    def cands():   # a constant model first: one hard-voting tree of depth 1, whose leaves all
+        # hold more 'common' than 'rare' records (P(rare | x) <= 0.35), so probability 1 on 'common'
+        return [d.DiffPRFsClassifier(n_estimators=1, max_depth=1, max_features=None, progress=False),
                 d.DPForestClassifier(max_depth=2, progress=False)]
 
     with warnings.catch_warnings():

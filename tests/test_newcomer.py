@@ -102,7 +102,8 @@ def test_sample_weight(num):
 
 def test_constant_model_warns_and_flags(num):
     X, y, schema = num
-    one_leaf = d.DiffPRFsClassifier(1.0, schema, n_estimators=1, max_depth=0, random_state=0,
+    # the default forest takes max_depth=0 (one leaf per tree); the papers' forests refuse it
+    one_leaf = d.DPForestClassifier(1.0, schema, n_estimators=1, max_depth=0, random_state=0,
                                     progress=False)
     with pytest.warns(ConstantModelWarning, match="every input.*More epsilon, more records"):
         one_leaf.fit(X, y)
@@ -185,7 +186,7 @@ def test_private_model_selection_picks_the_clearly_better_candidate():
     the noisy error counts must prefer the real one (fixed partition seed; noise scale 2/eps=2
     against an error gap of hundreds)."""
     X, y, schema = make_mixed(6000, seed=5)
-    cands = [d.DiffPRFsClassifier(n_estimators=1, max_depth=0, progress=False),
+    cands = [d.DPForestClassifier(n_estimators=1, max_depth=0, progress=False),
              d.DiffPRFsClassifier(n_estimators=8, max_depth=4, max_features=None, progress=False)]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConstantModelWarning)

@@ -110,3 +110,23 @@ def test_sklearn():
     # both values cross-validated, the winner refitted with its own parameter
     assert len(gs.cv_results_["params"]) == 2 and np.isfinite(gs.cv_results_["mean_test_score"]).all()
     assert gs.best_estimator_.get_params()["max_depth"] == gs.best_params_["max_depth"]
+
+
+def test_depth_above_the_number_of_features_warns_once_and_uses_k():
+    """A random tree never uses a feature twice on a path, so its depth is at most k: a larger
+    max_depth is lowered to k with one UserWarning naming the depth used; k itself is quiet."""
+    import warnings
+
+    X, y, schema = synth(n=300)                       # k = 7
+    with pytest.warns(UserWarning, match=r"max_depth=100 .* 7 feature.*depth 7 is used") as rec:
+        clf = PrivateRDTClassifier(1.0, schema, random_state=0, max_depth=100, max_leaves=64,
+                                   progress=False).fit(X, y)
+    assert sum("max_depth=100" in str(w.message) for w in rec) == 1
+    assert clf.depth_ == 7
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        assert PrivateRDTClassifier(1.0, schema, random_state=0, max_depth=7, max_leaves=64,
+                                    progress=False).fit(X, y).depth_ == 7
+    for bad in (0, -1, 2.5):
+        with pytest.raises(ValueError, match="max_depth"):
+            PrivateRDTClassifier(1.0, schema, max_depth=bad, progress=False).fit(X, y)

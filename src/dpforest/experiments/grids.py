@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["Sweep", "Experiment", "PAPERS", "ACCOUNTING", "experiment", "compare_experiment"]
+__all__ = ["Sweep", "Experiment", "PaperFigure", "PAPERS", "ACCOUNTING", "experiment",
+           "compare_experiment"]
 
 PAPERS = ("rfdp-oob", "oob-budget", "dprf", "snr")
 
@@ -38,7 +39,10 @@ ACCOUNTING = {
                    "charged on top: true ε = 1.2·ε."),
     "dprf": ("Each tree gets the whole ε′ (the DiffPRF budget split the paper extends: trees "
              "treated as parallel although in-bag samples share records): true ε = ε_n + t·ε′ = "
-             "(0.01 + 0.99·t)·ε, e.g. 99.01·ε at t = 100."),
+             "(0.01 + 0.99·t)·ε as run here (n_max=None: 1 % of ε on a noisy node-size bound; "
+             "in-bag samples), e.g. 99.01·ε at t = 100. With a public n_max it would be t·ε; "
+             "with sampling='partition' the trees are disjoint and the paper's split is sound "
+             "(true ε = ε)."),
     "snr": ("|D| is treated as public: the exact size is read (booked at ε = ∞) and the trees get "
             "all of β. True ε = ∞ (finite part: exactly β)."),
 }
@@ -56,6 +60,19 @@ class Sweep:
     algorithms: list[str]
     # non-private references: the RandomForest ceiling and the majority-class floor
     reference: list[str] = field(default_factory=lambda: ["sklearn-rf", "majority"])
+    # said in the sweep's header beside the fixed parameters (e.g. why there are none)
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class PaperFigure:
+    """A figure a paper reports for one setting: ``algorithm``'s headline metric on ``dataset``
+    where every parameter of ``setting`` has that value.  The report prints it beside our cell
+    only where the grid's cell has the same setting (its fixed parameters and swept value)."""
+    algorithm: str
+    dataset: str
+    setting: tuple                  # ((parameter, value), ...): hashable, in a fixed order
+    value: float
 
 
 @dataclass
@@ -70,6 +87,9 @@ class Experiment:
     size: str = "full"
     notes: list[str] = field(default_factory=list)
     accounting: str = "sound"       # 'paper': every seed-forest line also runs with @paper
+    # the paper's own figures for settings the grid also runs, and where they come from
+    paper_figures: list[PaperFigure] = field(default_factory=list)
+    figures_source: str = ""
 
 
 def _pick(size, full, quick, tiny):
@@ -129,6 +149,14 @@ def _rfdp_oob(size) -> Experiment:
         notes=["The paper averages 100 runs; ES (epileptic seizure, load_epileptic_seizure) is "
                "in the full grid only, used when its file is in the data folder and skipped "
                "when absent."],
+        # Fig. 4 of the paper: RFDP_OOB's F1 at ε = 1, t = 100, d = 5 (its t′/t = 1/3, f = √F):
+        # only the full grid runs that setting (the quick grid has t = 50)
+        paper_figures=[PaperFigure("rfdp-oob", ds, (("epsilon", 1.0), ("n_estimators", 100),
+                                                    ("max_depth", 5), ("prefit_fraction", 1 / 3)), v)
+                       for ds, v in (("epileptic_seizure", 0.836), ("parkinsons_speech", 0.74),
+                                     ("internet_ads", 0.844))],
+        figures_source=("Li Yuqiang et al. 2021, Fig. 4: RFDP_OOB's F1 at ε = 1, t = 100, d = 5, "
+                        "t′/t = 1/3; printed beside our macro-F1 only in cells of that setting."),
     )
 
 
@@ -162,13 +190,21 @@ def _snr(size) -> Experiment:
               ["adult", "mushroom", "parkinsons_speech"], ["mushroom"]),
         [Sweep("epsilon", "epsilon", _pick(size, [0.05, 0.1, 0.25, 0.5, 1.0, 2.0],
                                            [0.1, 0.5, 2.0], [0.5, 2.0]), base,
-               ["snr", "private-rdt"])],
+               ["snr", "private-rdt"],
+               note=("no parameter fixed: the SNR forest and Private-RDT choose their own "
+                     "number of trees and depth; every other parameter at its estimator's "
+                     "default"))],
         metric="accuracy", repeats=_pick(size, 5, 2, 1),
         claims=("The SNR forest is more accurate than Private-RDT on all 9 datasets at every β, "
                 "and stays useful at small β where Private-RDT falls to the majority rate."),
         notes=["The paper's 9 UCI datasets are not all available; the four whose loaders "
                "dpforest ships are used (Adult, Mushroom, Internet Ads, Parkinson's speech; the "
                "quick grid leaves out Internet Ads)."],
+        paper_figures=[PaperFigure("snr", "mushroom", (("epsilon", b),), v)
+                       for b, v in ((0.1, 0.90), (0.5, 0.94), (1.0, 0.975), (2.0, 0.99))],
+        figures_source=("Fletcher & Islam 2015 (the authors' published figures): the SNR "
+                        "forest's accuracy on Mushroom at β = 0.1 / 0.5 / 1 / 2 over random 70/30 "
+                        "splits; printed beside ours at those β."),
     )
 
 

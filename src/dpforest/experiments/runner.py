@@ -28,10 +28,15 @@ import pandas as pd
 
 from .grids import SWEEP_LABELS, Experiment
 from .metrics import scores
-from .registry import ALGORITHMS, display_name, get_class, make_estimator, split_accounting
+from .registry import (ALGORITHMS, PAPER_SUFFIX, display_name, get_class, make_estimator,
+                       split_accounting)
 from ..forests.base import ConstantModelWarning, progress_bar
 
 __all__ = ["run_experiment", "load_dataset", "LOADERS"]
+
+#: the non-private RandomForest ceiling's number of trees where the grid fixes none (the SNR
+#: grid, whose forests choose their own): scikit-learn's default; its depth is then unlimited
+RF_DEFAULT_TREES = 100
 
 LOADERS = {
     "adult": "load_adult", "mushroom": "load_mushroom", "internet_ads": "load_internet_ads",
@@ -112,7 +117,7 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
     elif task.algo == "sklearn-rf":
         from sklearn.ensemble import RandomForestClassifier
 
-        m = RandomForestClassifier(n_estimators=int(p.get("n_estimators") or 100),
+        m = RandomForestClassifier(n_estimators=int(p.get("n_estimators") or RF_DEFAULT_TREES),
                                    max_depth=p.get("max_depth"), random_state=seed, n_jobs=1)
         t0 = time.perf_counter()
         m.fit(codes[0], codes[1])
@@ -270,6 +275,55 @@ def _fmt_value(x, v):
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
+def _cell(r, metric: str, algo: str) -> tuple[str, bool]:
+    """One table cell's score as every table of the report prints it: the mean, ``± sd`` where
+    more than one run measured a spread, and † where every fit of the cell predicted one class
+    for every test record (the majority line never: it is constant by definition).  Returns
+    (text, whether it is marked)."""
+    single = bool(algo != "majority" and "single_class" in r and r["single_class"] == r["n"])
+    # one run measures no spread: no "± 0.000" that reads as a measured zero
+    spread = f" ± {r[f'{metric}_sd']:.3f}" if r.get("n", 2) > 1 else ""
+    return f"{r[f'{metric}_mean']:.3f}{spread}{' †' if single else ''}", single
+
+
+def _same_setting(figure, setting: dict) -> bool:
+    """Whether a paper's figure was reported for this cell's setting (every parameter it names
+    has the cell's value)."""
+    for k, v in figure.setting:
+        have = setting.get(k)
+        if isinstance(v, float) or isinstance(have, float):
+            if not isinstance(have, (int, float)) or not np.isclose(float(have), float(v)):
+                return False
+        elif have != v:
+            return False
+    return True
+
+
+def _paper_figure(exp, sweep, dataset: str, algo: str, value):
+    """The paper's own figure for ``algo`` on ``dataset`` at this sweep value, or None."""
+    setting = {**sweep.fixed, sweep.x: value}
+    for f in getattr(exp, "paper_figures", ()):
+        if f.algorithm == algo and f.dataset == dataset and _same_setting(f, setting):
+            return f.value
+    return None
+
+
+def _fmt_figure(v: float) -> str:
+    """A paper's figure as papers print them: at least two decimals (0.90, 0.975)."""
+    return f"{v:.2f}" if round(v, 2) == v else f"{v:g}"
+
+
+def _ceiling_note(sw) -> str:
+    """The non-private RandomForest ceiling's trees and depth in this sweep, as ``_fit_one``
+    fits it: the grid's t and d where the grid fixes them, else scikit-learn's defaults."""
+    t, d = sw.fixed.get("n_estimators"), sw.fixed.get("max_depth")
+    trees = ("the row's number of trees" if sw.x == "n_estimators" else f"{t} trees" if t
+             else f"{RF_DEFAULT_TREES} trees (scikit-learn's default; the grid fixes none)")
+    depth = ("the row's depth" if sw.x == "max_depth" else f"depth {d}" if d is not None
+             else "unlimited depth (scikit-learn's default; the grid fixes none)")
+    return f"Ceiling: {display_name('sklearn-rf')}, {trees}, {depth}, on the schema's codes."
+
+
 def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
     m = exp.metric
     label = {"accuracy": "accuracy", "f1": "macro-F1"}[m]
@@ -287,23 +341,42 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                  f"within the noise, not digit for digit.")
     if exp.claims:
         lines += ["", f"Paper's claims: {exp.claims}"]
-    marked = False
+    marked = shown_figures = False
     for sw in exp.sweeps:
         fixed = ", ".join(f"{k}={_fmt_value(k, v)}" for k, v in sw.fixed.items() if k != sw.x)
+        about = "; ".join(p for p in (fixed, getattr(sw, "note", "")) if p)
         lines += ["", f"## {label} against {SWEEP_LABELS.get(sw.x, sw.x)}"
-                  + (f" ({fixed})" if fixed else "")]
+                  + (f" ({about})" if about else "")]
+        if "sklearn-rf" in sw.reference:
+            lines += ["", _ceiling_note(sw)]
         for ds in datasets:
             sub = summary[(summary["sweep"] == sw.name) & (summary["dataset"] == ds)]
             if sub.empty:
                 continue
             algos = [a for a in sw.algorithms + sw.reference if a in set(sub["algorithm"])]
+            # a column of the paper's own figures right after the forest it reports (and after
+            # its paper-accounting twin), only where some cell of this table has the paper's setting
+            columns = []
+            for a in algos:
+                columns.append((a, False))
+                base, accounting = split_accounting(a)
+                if accounting == "sound" and base + PAPER_SUFFIX in algos:
+                    continue                 # after its twin
+                if any(_paper_figure(exp, sw, ds, base, v) is not None for v in sw.values):
+                    columns.append((base, True))
             lines += ["", f"**{ds}** ({label}; fit time in s)", "",
                       "| " + SWEEP_LABELS.get(sw.x, sw.x) + " | "
-                      + " | ".join(display_name(a) for a in algos) + " |",
-                      "|---" * (len(algos) + 1) + "|"]
+                      + " | ".join(f"{display_name(a)} (paper's figure)" if paper else display_name(a)
+                                   for a, paper in columns) + " |",
+                      "|---" * (len(columns) + 1) + "|"]
             for v in sw.values:
                 cells = []
-                for a in algos:
+                for a, paper in columns:
+                    if paper:
+                        fig = _paper_figure(exp, sw, ds, a, v)
+                        shown_figures = shown_figures or fig is not None
+                        cells.append("–" if fig is None else _fmt_figure(fig))
+                        continue
                     r = sub[(sub["algorithm"] == a) & (sub["value"] == v)]
                     if r.empty:
                         cells.append("–")
@@ -311,19 +384,19 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                         r = r.iloc[0]
                         true = (f", true ε {fmt_epsilon(r['true_epsilon'])}"
                                 if a.endswith("@paper") and "true_epsilon" in r else "")
-                        # every fit one class on the whole test split (the majority line's own way)
-                        single = (a != "majority" and "single_class" in r
-                                  and r["single_class"] == r["n"])
+                        score, single = _cell(r, m, a)
                         marked = marked or single
-                        # one run measures no spread: no "± 0.000" that reads as a measured zero
-                        spread = f" ± {r[f'{m}_sd']:.3f}" if r.get("n", 2) > 1 else ""
-                        cells.append(f"{r[f'{m}_mean']:.3f}{spread}"
-                                     f"{' †' if single else ''} ({r['fit_time_mean']:.2f} s{true})")
+                        cells.append(f"{score} ({r['fit_time_mean']:.2f} s{true})")
                 lines.append(f"| {_fmt_value(sw.x, v)} | " + " | ".join(cells) + " |")
-    if marked:
+    if shown_figures and getattr(exp, "figures_source", ""):
+        lines += ["", f"Paper's figures (the columns \"(paper's figure)\"): {exp.figures_source}"]
+    table, marked_there = _true_epsilon_table(exp, summary, datasets)
+    if marked or marked_there:
         lines += ["", "† every fit of the cell predicted one class for every test record: a "
-                  "constant classifier, however its score compares with the paper's."]
-    lines += _true_epsilon_table(exp, summary, datasets)
+                  + ("constant classifier, whatever its score."
+                     if exp.paper == "compare" else
+                     "constant classifier, however its score compares with the paper's.")]
+    lines += table
     if figures:
         lines += ["", "## Figures", ""] + [f"![{Path(f).stem}]({Path(f).name})" for f in figures]
     if notes:
@@ -354,27 +427,31 @@ def fmt_epsilon(e) -> str:
     return "∞" if np.isinf(e) else f"{e:.4g}"
 
 
-def _true_epsilon_table(exp, summary, datasets) -> list[str]:
-    """Stated ε against the true composed ε of each accounting (ε sweep, @paper lines only)."""
+def _true_epsilon_table(exp, summary, datasets) -> tuple[list[str], bool]:
+    """Stated ε against the true composed ε of each accounting (ε sweep, @paper lines only);
+    its score cells are formatted as the sweep tables' (:func:`_cell`).  Returns (lines,
+    whether a cell is marked †)."""
     if "true_epsilon" not in summary or not summary["algorithm"].str.endswith("@paper").any():
-        return []
+        return [], False
     sub = summary[(summary["x"] == "epsilon") & summary["algorithm"].str.endswith("@paper")]
     if sub.empty:
-        return []
+        return [], False
     label = {"accuracy": "accuracy", "f1": "macro-F1"}[exp.metric]
     lines = ["", f"## The paper's accounting: stated ε, true ε and {label}", "",
              "| dataset | stated ε | true ε (paper's accounting) | " + label + " (sound, true ε = stated) | "
              + label + " (paper's accounting) |", "|---|---|---|---|---|"]
     m = exp.metric
+    marked = False
     for ds in datasets:
         for _, r in sub[sub["dataset"] == ds].sort_values("value").iterrows():
+            base = split_accounting(r["algorithm"])[0]
             sound = summary[(summary["dataset"] == ds) & (summary["sweep"] == r["sweep"])
-                            & (summary["value"] == r["value"])
-                            & (summary["algorithm"] == split_accounting(r["algorithm"])[0])]
-            s = f"{sound.iloc[0][f'{m}_mean']:.3f}" if len(sound) else "–"
-            lines.append(f"| {ds} | {r['value']:g} | {fmt_epsilon(r['true_epsilon'])} | {s} | "
-                         f"{r[f'{m}_mean']:.3f} ± {r[f'{m}_sd']:.3f} |")
-    return lines
+                            & (summary["value"] == r["value"]) & (summary["algorithm"] == base)]
+            s, s_single = _cell(sound.iloc[0], m, base) if len(sound) else ("–", False)
+            p, p_single = _cell(r, m, r["algorithm"])
+            marked = marked or s_single or p_single
+            lines.append(f"| {ds} | {r['value']:g} | {fmt_epsilon(r['true_epsilon'])} | {s} | {p} |")
+    return lines, marked
 
 
 def _bar(total, desc, progress):

@@ -404,8 +404,11 @@ def progress_bar(total: int, desc: str, enabled):
     return _Null()
 
 
-def resolve_max_features(max_features, n_features: int) -> int:
-    """Number of features per tree, with scikit-learn's vocabulary ('sqrt', 'log2', int, float, None)."""
+def resolve_max_features(max_features, n_features: int, name: str = "max_features") -> int:
+    """Number of features per tree, with scikit-learn's vocabulary ('sqrt', 'log2', int, float,
+    None).  As in scikit-learn's forests, an int must lie in [1, n_features]: more features per
+    tree than the schema declares is refused, not clipped (public: the schema).  ``name`` is the
+    parameter named in the message."""
     if max_features is None:
         return n_features
     if max_features == "sqrt":
@@ -414,12 +417,16 @@ def resolve_max_features(max_features, n_features: int) -> int:
         return max(1, int(math.log2(n_features)))
     if isinstance(max_features, numbers.Integral) and not isinstance(max_features, bool):
         if not 1 <= max_features:
-            raise ValueError(f"max_features must be >= 1, got {max_features}")
-        return min(int(max_features), n_features)
+            raise ValueError(f"{name} must be >= 1, got {max_features}")
+        if max_features > n_features:
+            raise ValueError(f"{name}={max_features} is more than the schema's {n_features} "
+                             f"feature(s): use an int in [1, {n_features}], a float in (0, 1], "
+                             f"'sqrt', 'log2' or None (all features)")
+        return int(max_features)
     if isinstance(max_features, numbers.Real) and 0 < max_features <= 1:
         return max(1, int(max_features * n_features))
     raise ValueError(
-        f"max_features must be 'sqrt', 'log2', None, an int >= 1 or a float in (0, 1], got {max_features!r}"
+        f"{name} must be 'sqrt', 'log2', None, an int >= 1 or a float in (0, 1], got {max_features!r}"
     )
 
 
@@ -491,9 +498,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         n_est = getattr(self, "n_estimators", 1)
         if isinstance(n_est, bool) or not isinstance(n_est, numbers.Integral) or n_est < 1:
             raise ValueError(f"n_estimators must be a positive integer, got {n_est!r}")
+        # as scikit-learn's trees, a depth of at least 1: a depth-0 forest is a single leaf per
+        # tree, a constant model (the default forest validates its own max_depth, where 0 is a
+        # documented choice)
         depth = getattr(self, "max_depth", 1)
-        if isinstance(depth, bool) or not isinstance(depth, numbers.Integral) or depth < 0:
-            raise ValueError(f"max_depth must be a non-negative integer, got {depth!r}")
+        if isinstance(depth, bool) or not isinstance(depth, numbers.Integral) or depth < 1:
+            raise ValueError(f"max_depth must be an integer >= 1, got {depth!r} (a depth-0 tree "
+                             f"is a single leaf: every prediction the same)")
         if getattr(self, "categorical_split", None) == "multiway":
             check_multiway_tree_size(schema, int(depth), int(n_est))
         rate = getattr(self, "inbag_rate", DEFAULT_INBAG_RATE)

@@ -5,7 +5,9 @@ below (and in docs/algorithms/oob_budget.md), with every threshold a parameter.
 
 Repair of Algorithm 1 (scouting).  As written it grows exact-Gini trees and reads OOB data
 without noise, so everything derived from it leaks.  Here the scouting trees are grown privately
-(DiffPRFs-style nodes, Gini, permute-and-flip) and their OOB queries are noisy, under one of:
+(DiffPRFs' ε_st/(d+1) per level, all of it on the Gini split selection by permute-and-flip: no
+noisy node counts, no stopping test; the leaves spend the rest of the path's budget on noisy
+class counts) and their OOB queries are noisy, under one of:
 
 * ``scouting='budget'``    -- a charged share ``scout_share``·ε on all records; the final forest
   gets the rest (sequential composition: ε_s + ε_f = ε);
@@ -142,8 +144,9 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
     sampling : final trees on 'bootstrap' in-bag samples or on all records ('none').
     inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
     accounting : 'sound' (default; scouting and final forest share ε) or 'paper' (the final forest
-        gets the whole ε, scouting is charged on top: true ε = (1 + scout_share)·ε; see the module
-        docstring).
+        gets the whole ε, scouting is charged on top: true ε = (1 + scout_share)·ε with
+        ``scouting='budget'``; with ``scouting='partition'`` both phases already get ε on disjoint
+        halves, so the paper's split is sound and the true ε is ε; see the module docstring).
     n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
 
@@ -228,7 +231,7 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
             if not np.isfinite(v):
                 raise ValueError("rfs_sigma and pfs_sigma must be finite")
         resolve_max_features(self.max_features, schema.n_features)
-        resolve_max_features(self.scout_max_features, schema.n_features)
+        resolve_max_features(self.scout_max_features, schema.n_features, "scout_max_features")
 
     # ------------------------------------------------------------------ phases
     def _scout(self, data, schema, eps_s, rng, part):

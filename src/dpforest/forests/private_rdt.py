@@ -29,6 +29,7 @@ random choices.
 from __future__ import annotations
 
 import numbers
+import warnings
 
 import numpy as np
 
@@ -48,7 +49,9 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
     epsilon : total privacy budget ε (> 0).
     schema : the public :class:`dpforest.Schema`.
     n_estimators : number of trees τ (the paper: 10).
-    max_depth : depth of every tree; ``None`` = k/2 (rounded down, at least 1).
+    max_depth : depth of every tree; ``None`` = k/2 (rounded down, at least 1).  A random tree
+        uses each of the k features at most once on a path, so a depth above k is lowered to k
+        with a ``UserWarning``.
     n_bins : public bins per numeric feature lacking its own (``None``: the schema's default).
     max_leaves : public cap on the leaves of one tree.
     random_state : seeds the random structures (not the privacy noise).
@@ -84,6 +87,13 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
         nb = self.n_bins
         if saved is not None and saved < 1:
             raise ValueError(f"max_depth must be >= 1 or None, got {saved!r}")
+        k = schema.n_features
+        if saved is not None and saved > k:
+            # a random tree never splits twice on one feature along a path (every node draws an
+            # attribute not yet used on it), so no tree can be deeper than k (public: the schema)
+            warnings.warn(f"max_depth={saved!r} is more than the schema's {k} feature(s): a random "
+                          f"decision tree uses each feature at most once on a path, so depth {k} "
+                          f"is used (depth_)", UserWarning, stacklevel=3)
         ml = self.max_leaves
         if isinstance(ml, bool) or not isinstance(ml, numbers.Integral) or ml < 2:
             raise ValueError(f"max_leaves must be an integer >= 2, got {ml!r}")

@@ -38,6 +38,8 @@ and its bootstrap repeats records (here: Bernoulli in-bag draws, count sensitivi
 
 from __future__ import annotations
 
+import numbers
+
 import numpy as np
 
 from ..tree.grower import GrowthPlan, Halving, grow_trees, noisy_count_stop
@@ -98,7 +100,8 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     count_share : share of each internal node's ε′/2^(h+1) spent on its noisy class counts.
     min_oob_error : B is clipped to at least this before W_t = 1/B.
     outlier_sigma : k in the outlier rule W_j < μ − kσ (paper: 2).
-    update_every : phase-2 trees grown between two feature-set updates (default t′).
+    update_every : phase-2 trees grown between two feature-set updates: a positive integer, or
+        None (the default) for t′, the number of pre-fitted trees.
     accounting : 'sound' (default; ε′/2 each on the noisy OOB misclassified count and size) or
         'paper' (the paper's own analysis: ε′ on the misclassified count, the exact OOB size,
         booked at ε = ∞; see the module docstring).
@@ -148,6 +151,10 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
             raise ValueError("min_oob_error must be in (0, 1]")
         if self.inbag_rate >= 1:
             raise ValueError("RFDP_OOB needs out-of-bag records: inbag_rate must be < 1")
+        ue = self.update_every
+        if ue is not None and (isinstance(ue, bool) or not isinstance(ue, numbers.Integral) or ue < 1):
+            raise ValueError(f"update_every must be an integer >= 1 or None (None: t′, the number "
+                             f"of pre-fitted trees), got {ue!r}")
         resolve_max_features(self.max_features, schema.n_features)
         get_scorer(self.criterion, self.n_max)
 
@@ -155,7 +162,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         t, F, D = self.n_estimators, schema.n_features, self.max_depth
         f = resolve_max_features(self.max_features, F)
         t_pre = min(t, max(1, int(round(self.prefit_fraction * t))))
-        step = int(self.update_every or t_pre)
+        step = t_pre if self.update_every is None else int(self.update_every)
         eps_t = epsilon / t
         scorer = get_scorer(self.criterion, self.n_max)
         feats = random_feature_sets(rng, t, F, f)
