@@ -171,8 +171,9 @@ def _noise_column_table(n=6000, seed=0):
 def test_importances_take_out_what_noise_adds_to_each_decrease():
     """A uniform column on wide bounds: splitting on it finds noise only, and noise always
     'decreases' Gini (concavity), most where a side holds no record.  With the noise taken out
-    its share is a fraction of the plain sums' (measured 0.005 against 0.029 at epsilon = 3
-    over these six fits); the informative columns keep their order."""
+    its share is a fraction of the plain sums' (15 repeats of these six fits at epsilon = 3:
+    0.004-0.012 against 0.015-0.025, ratio 0.24-0.49; without the correction the ratio is 1);
+    the informative columns keep their order."""
     from dpforest.inspection import _tree_importances
     X, y, s = _noise_column_table()
     new, old = [], []
@@ -182,7 +183,7 @@ def test_importances_take_out_what_noise_adds_to_each_decrease():
         plain = _tree_importances(m.trees_[0], m.schema_, noisy=False)
         old.append(plain / plain.sum())
     new, old = np.mean(new, 0), np.mean(old, 0)
-    assert new[2] < 0.5 * old[2] and new[2] < 0.015, (new, old)
+    assert new[2] < 0.7 * old[2] and new[2] < 0.016, (new, old)
     assert new[0] > new[1] > new[2]
     np.testing.assert_allclose(new.sum(), 1.0)
 

@@ -38,7 +38,7 @@ class DiffPRFsClassifier(ImpurityImportancesMixin, DPForestBase):
     epsilon : total privacy budget ε (> 0).
     schema : the public :class:`dpforest.Schema`.
     n_estimators : number of trees t.
-    max_depth : maximum depth d (root at depth 0, leaves at most at depth d).
+    max_depth : maximum depth d >= 1 (root at depth 0, leaves at most at depth d).
     max_features : features per tree ('sqrt', 'log2', int, float or None).
     criterion : split utility, 'gini' (Δ=2), 'max' (Δ=1) or 'info_gain' (needs ``n_max``).
     count_share : share of each internal level's ε spent on the node's noisy counts.
