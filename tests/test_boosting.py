@@ -281,3 +281,19 @@ def test_two_class_decision_function_is_one_score_per_row_as_in_scikit_learn():
     cal = CalibratedClassifierCV(d.DPBoostingClassifier(2.0, s, random_state=0, progress=False),
                                  cv=3).fit(X, y)
     assert cal.predict_proba(X).shape == (len(X), 2)
+
+
+def test_depth_above_the_feature_count_is_lowered_with_a_warning(mixed):
+    """A path of a round's random multiway tree uses each feature once, so the mixed table's
+    four features bound its depth: a larger max_depth warns (naming what is used) and fits
+    trees of depth 4, the same as asking for 4."""
+    X, y, s = mixed
+    with pytest.warns(UserWarning, match="depth 4 is used"):
+        m = d.DPBoostingClassifier(2.0, s, n_estimators=2, max_depth=9, random_state=0,
+                                   progress=False).fit(X, y)
+    assert max(t.max_depth for t in m.trees_) <= 4
+    import warnings
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error", message=".*feature at most once", category=UserWarning)
+        d.DPBoostingClassifier(2.0, s, n_estimators=2, max_depth=4, random_state=0,
+                               progress=False).fit(X, y)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import warnings
 
 import numpy as np
 
@@ -115,7 +116,8 @@ class DPBoostingClassifier(DPForestBase):
         best fixed R per n·ε band on 382 public tables (docs/algorithms/boosting.md).
     size_share : share of ε spent on n̂ when ``n_estimators='auto'``.
     max_depth : depth of every (multiway) tree; 1 gives an additive model of one feature per
-        round, 2 adds pairwise interactions.
+        round, 2 adds pairwise interactions.  A depth above the number of features is lowered
+        to it with a ``UserWarning`` (a path uses each feature at most once).
     learning_rate : shrinkage η of every Newton step.
     n_bins : public equal-width bins per numeric feature lacking its own; ``None``: the default
         forest's multi-scale grid (equal-width plus one cut per octave of the bounds).
@@ -169,6 +171,13 @@ class DPBoostingClassifier(DPForestBase):
             raise ValueError(f"size_share must be in (0, 1), got {sh!r}")
         if self.max_depth < 1:
             raise ValueError(f"max_depth must be >= 1, got {self.max_depth!r}")
+        if self.max_depth > schema.n_features:
+            # a round's random multiway tree splits on each feature at most once on a path, so
+            # it is never deeper than the schema's features (public)
+            warnings.warn(f"max_depth={self.max_depth!r} is more than the schema's "
+                          f"{schema.n_features} feature(s): a random multiway tree uses each "
+                          f"feature at most once on a path, so depth {schema.n_features} is used",
+                          UserWarning, stacklevel=3)
         lr = self.learning_rate
         if isinstance(lr, bool) or not isinstance(lr, numbers.Real) or not 0 < lr <= 1:
             raise ValueError(f"learning_rate must be in (0, 1], got {lr!r}")
