@@ -25,7 +25,7 @@ from .privacy.sampling import (DEFAULT_INBAG_RATE, content_hashes, inbag_mask, o
                                record_keys, uniform01)
 from .schema import Schema, SchemaError, code_dtype
 from .tree.scorers import (FinishedSubtreeScorer, GiniScorer, MaxScorer, Scorer, TopCountScorer,
-                           multiway_utility, split_levels)
+                           multiway_utility, node_class_counts, split_levels)
 
 __all__ = ["PrivateData", "TreeSample", "Frontier", "ModelScores"]
 
@@ -155,12 +155,11 @@ def _flat_candidates(scores: np.ndarray, valid3: np.ndarray):
 def _with_stop(flat, ptr, cand, hist, eps, bonus):
     """A block's candidates (:func:`_flat_candidates`) with one more per node, "no split"
     (flat index -1), scored as the node's largest class count plus ``bonus``·ln(M)/ε for its M
-    offered splits (:meth:`PrivateData.select_splits`).  ``hist``: the block's (m, S, K, C)
-    level table; a usable slot's codes sum to the node's class counts, and the largest over
-    slots skips an unusable slot, whose table is empty."""
+    offered splits (:meth:`PrivateData.select_splits`); ``hist``: the block's (m, S, K, C)
+    level table."""
     m = len(ptr) - 1
     offered = np.diff(ptr)
-    stop = hist.sum(2, dtype=np.int64).max(1).max(1) + bonus * np.log(np.maximum(offered, 2)) / eps
+    stop = node_class_counts(hist).max(1) + bonus * np.log(np.maximum(offered, 2)) / eps
     at = ptr[1:]                                  # each node's stop goes after its splits
     flat = np.insert(flat.astype(float), at, stop)
     cand = np.insert(cand, at, -1)

@@ -96,6 +96,15 @@ def check_complete_tree_size(max_depth: int, n_trees: int = 1) -> None:
             f"(a DP tree is rarely useful beyond log2(n_records x epsilon) - 7 levels)")
 
 
+def warn_depth_above_features(max_depth, n_features: int, tree: str) -> None:
+    """Warn that ``max_depth`` is lowered to ``n_features``: a random ``tree`` draws each
+    feature at most once on a path, so no path is longer (public: the schema)."""
+    if max_depth is not None and max_depth > n_features:
+        warnings.warn(f"max_depth={max_depth!r} is more than the schema's {n_features} feature(s): "
+                      f"a {tree} uses each feature at most once on a path, so depth {n_features} "
+                      f"is used", UserWarning, stacklevel=4)
+
+
 def largest_category_domain(schema: Schema) -> int:
     """The largest code count of a categorical feature (2 without one): a multiway split's most
     children (public: the schema)."""

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import math
 import numbers
-import warnings
 
 import numpy as np
 
@@ -37,7 +36,7 @@ from ..schema import rebinned_schema
 from ..tree.grids import multiscale_cuts
 from ..tree.model import PackedForest
 from ..tree.random_trees import build_random_tree, leaf_index
-from .base import DPForestBase, check_share_budget, class_order, progress_bar
+from .base import DPForestBase, check_share_budget, class_order, progress_bar, warn_depth_above_features
 
 __all__ = ["DPBoostingClassifier", "auto_rounds", "boost_rounds"]
 
@@ -171,13 +170,7 @@ class DPBoostingClassifier(DPForestBase):
             raise ValueError(f"size_share must be in (0, 1), got {sh!r}")
         if self.max_depth < 1:
             raise ValueError(f"max_depth must be >= 1, got {self.max_depth!r}")
-        if self.max_depth > schema.n_features:
-            # a round's random multiway tree splits on each feature at most once on a path, so
-            # it is never deeper than the schema's features (public)
-            warnings.warn(f"max_depth={self.max_depth!r} is more than the schema's "
-                          f"{schema.n_features} feature(s): a random multiway tree uses each "
-                          f"feature at most once on a path, so depth {schema.n_features} is used",
-                          UserWarning, stacklevel=3)
+        warn_depth_above_features(self.max_depth, schema.n_features, "random multiway tree")
         lr = self.learning_rate
         if isinstance(lr, bool) or not isinstance(lr, numbers.Real) or not 0 < lr <= 1:
             raise ValueError(f"learning_rate must be in (0, 1], got {lr!r}")

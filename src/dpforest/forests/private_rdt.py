@@ -29,13 +29,12 @@ random choices.
 from __future__ import annotations
 
 import numbers
-import warnings
 
 import numpy as np
 
 from ..data import TreeSample
 from ..tree.random_trees import build_random_tree, leaf_index
-from .base import DPForestBase, ImpurityImportancesMixin, progress_bar
+from .base import DPForestBase, ImpurityImportancesMixin, progress_bar, warn_depth_above_features
 from ..schema import rebinned_schema
 
 __all__ = ["PrivateRDTClassifier"]
@@ -87,13 +86,8 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
         nb = self.n_bins
         if saved is not None and saved < 1:
             raise ValueError(f"max_depth must be >= 1 or None, got {saved!r}")
-        k = schema.n_features
-        if saved is not None and saved > k:
-            # a random tree never splits twice on one feature along a path (every node draws an
-            # attribute not yet used on it), so no tree can be deeper than k (public: the schema)
-            warnings.warn(f"max_depth={saved!r} is more than the schema's {k} feature(s): a random "
-                          f"decision tree uses each feature at most once on a path, so depth {k} "
-                          f"is used (depth_)", UserWarning, stacklevel=3)
+        # every node draws an attribute not yet used on its path
+        warn_depth_above_features(saved, schema.n_features, "random decision tree")
         ml = self.max_leaves
         if isinstance(ml, bool) or not isinstance(ml, numbers.Integral) or ml < 2:
             raise ValueError(f"max_leaves must be an integer >= 2, got {ml!r}")

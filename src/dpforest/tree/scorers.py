@@ -162,13 +162,20 @@ class FinishedSubtreeScorer(Scorer):
         return self.base(children)
 
 
+def node_class_counts(table: np.ndarray) -> np.ndarray:
+    """Each node's class counts ``(..., C)`` from its level table ``(..., S, K, C)``: every slot
+    holding a feature sees each of the node's records once, and a slot without one (an empty
+    table) is skipped by taking the largest over slots."""
+    return table.sum(-2, dtype=np.int64).max(-2)
+
+
 def _best_next_split(G: np.ndarray, valid: np.ndarray, is_numeric: np.ndarray) -> np.ndarray:
     """For each child histogram ``G (B, S, K, C)`` (records at code k of slot s, class c), the
     largest max-count of one more split among the offered candidates ``valid (S, 2K+1)`` (laid
     out as :meth:`~dpforest.data.PrivateData.candidate_table`), and at least the child's own
     majority count (a child left unsplit)."""
     B, S, K, C = G.shape
-    tot = G.sum(2).max(1)                     # (B, C): every slot holding a feature sees each record
+    tot = node_class_counts(G)                # (B, C)
     best = tot.max(-1).astype(np.float64)
     for j in range(S):
         if is_numeric[j]:
