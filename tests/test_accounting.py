@@ -98,7 +98,7 @@ def test_snr_paper_exact_size(mixed):
     assert m.epsilon_tree_ * m.n_estimators_ == pytest.approx(1.0)   # the trees get all of β
     assert _finite_part(m.ledger_) == pytest.approx(1.0, rel=1e-9)
     # a user-declared public size makes the paper's recipe sound
-    p = d.SNRForestClassifier(1.0, s, n_public=len(X), accounting="paper", **SMALL).fit(X, y)
+    p = d.SNRForestClassifier(1.0, s, n_samples=len(X), accounting="paper", **SMALL).fit(X, y)
     assert p.ledger_.epsilon == pytest.approx(1.0, rel=1e-9)
 
 

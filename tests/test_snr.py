@@ -68,13 +68,13 @@ def test_tau_grows_with_epsilon_and_theta_shrinks():
 
 
 # ----------------------------------------------------------------------------- ledger
-@pytest.mark.parametrize("n_public", [None, 2500])
-def test_ledger_total_equals_epsilon(n_public):
+@pytest.mark.parametrize("n_samples", [None, 2500])
+def test_ledger_total_equals_epsilon(n_samples):
     X, y, schema = synth()
-    clf = SNRForestClassifier(0.7, schema, n_public=n_public, random_state=1).fit(X, y)
+    clf = SNRForestClassifier(0.7, schema, n_samples=n_samples, random_state=1).fit(X, y)
     assert clf.ledger_.epsilon == pytest.approx(0.7, rel=1e-9)
     kinds = clf.ledger_.summary()
-    if n_public is None:
+    if n_samples is None:
         assert kinds["dataset size (for tau/theta)"] == pytest.approx(0.05 * 0.7)
         assert clf.epsilon_tree_ == pytest.approx(0.95 * 0.7 / clf.n_estimators_)
     else:
@@ -88,9 +88,9 @@ def test_ledger_total_equals_epsilon(n_public):
 
 def test_structure_reads_no_data():
     X, y, schema = synth()
-    a = SNRForestClassifier(1.0, schema, n_public=3000, random_state=3).fit(X, y)
+    a = SNRForestClassifier(1.0, schema, n_samples=3000, random_state=3).fit(X, y)
     X2, _, _ = synth(seed=9)
-    b = SNRForestClassifier(1.0, schema, n_public=3000, random_state=3).fit(X2, y[::-1])
+    b = SNRForestClassifier(1.0, schema, n_samples=3000, random_state=3).fit(X2, y[::-1])
     assert a.n_estimators_ == b.n_estimators_
     for s, t in zip(a.trees_, b.trees_):
         np.testing.assert_array_equal(s.feature, t.feature)
@@ -101,7 +101,7 @@ def test_structure_reads_no_data():
 
 def test_leaf_support_rule_and_signal_averaging():
     X, y, schema = synth()
-    clf = SNRForestClassifier(2.0, schema, n_public=3000, random_state=0).fit(X, y)
+    clf = SNRForestClassifier(2.0, schema, n_samples=3000, random_state=0).fit(X, y)
     dom = schema.n_codes() if schema.n_bins == 8 else clf.schema_.n_codes()
     for tr in clf.trees_:
         par = parents(tr)
@@ -124,7 +124,7 @@ def test_leaf_support_rule_and_signal_averaging():
 def test_noise_scale_of_leaf_counts():
     """Leaf counts carry discrete Laplace noise of scale 1/ε_tree (variance check)."""
     X, y, schema = synth(n=20000, seed=4)
-    clf = SNRForestClassifier(20.0, schema, n_public=20000, random_state=2,
+    clf = SNRForestClassifier(20.0, schema, n_samples=20000, random_state=2,
                               max_estimators=40, snr_threshold=10).fit(X, y)  # ε_tree = 0.5
     codes = clf.schema_.encode(X)
     lab = clf.schema_.encode_labels(y)
@@ -158,7 +158,7 @@ def test_huge_epsilon_more_trees_fewer_pruned_and_only_empty_nodes_pruned():
     X, y, schema = synth()
     stats = {}
     for eps in [0.3, 3.0, 1e6]:
-        clf = SNRForestClassifier(eps, schema, n_public=3000, random_state=0,
+        clf = SNRForestClassifier(eps, schema, n_samples=3000, random_state=0,
                                   max_estimators=30).fit(X, y)
         nonempty_pruned = 0
         for t, info in enumerate(clf.snr_info_):
@@ -203,7 +203,7 @@ def test_cross_tree_rule(monkeypatch):
 
 def test_most_confident_node_on_path():
     X, y, schema = synth()
-    clf = SNRForestClassifier(1.0, schema, n_public=3000, random_state=0).fit(X, y)
+    clf = SNRForestClassifier(1.0, schema, n_samples=3000, random_state=0).fit(X, y)
     codes = clf.schema_.encode(X.iloc[:200])
     tr, info = clf.trees_[0], clf.snr_info_[0]
     got = clf._tree_confidence(0, codes)
@@ -291,3 +291,49 @@ def test_parameters_do_not_overflow_with_hundreds_of_features():
 
     tau, theta, allowed = snr_parameters(252, [8] * 751, 2, 1.0)
     assert tau >= 1 and np.isfinite(theta) and allowed.any()
+
+
+# ----------------------------------------------------------------------------- renamed parameter
+def test_n_public_is_a_deprecated_name_of_n_samples():
+    """``n_public`` still works, warns, and fits exactly what ``n_samples`` fits (same public
+    size: no size query in the ledger); passing both is refused before any record is read."""
+    X, y, schema = synth()
+    with pytest.warns(FutureWarning, match="renamed n_samples"):
+        old = SNRForestClassifier(1.0, schema, n_public=2500, random_state=4).fit(X, y)
+    new = SNRForestClassifier(1.0, schema, n_samples=2500, random_state=4).fit(X, y)
+    assert old.n_records_ == new.n_records_ == 2500
+    assert "dataset size (for tau/theta)" not in old.ledger_.summary()
+    assert old.n_estimators_ == new.n_estimators_ and old.min_support_ == new.min_support_
+    with pytest.raises(ValueError, match="n_samples only"):
+        SNRForestClassifier(1.0, schema, n_samples=2500, n_public=2500).fit(X, y)
+    with pytest.raises(ValueError, match="n_public must be a positive number"):
+        with pytest.warns(FutureWarning):
+            SNRForestClassifier(1.0, schema, n_public=0).fit(X, y)
+
+
+def test_model_file_written_with_n_public_loads_under_n_samples(tmp_path):
+    """A file whose params still say ``n_public`` (written before the rename) loads with the
+    value under ``n_samples``, and a refit of the loaded model does not warn."""
+    import hashlib
+    import json
+    import warnings
+
+    from dpforest.io import _canonical, load_model, save_model
+
+    X, y, schema = synth()
+    m = SNRForestClassifier(1.0, schema, n_samples=2500, random_state=4, max_estimators=3).fit(X, y)
+    path = tmp_path / "snr.json"
+    save_model(m, path)
+    doc = json.loads(path.read_text())
+    params = doc["payload"]["params"]
+    params["n_public"] = params.pop("n_samples")        # as a file written before the rename
+    doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    path.write_text(json.dumps(doc))
+    loaded = load_model(path)
+    assert loaded.get_params()["n_samples"] == 2500
+    assert loaded.get_params()["n_public"] == "deprecated"
+    np.testing.assert_array_equal(loaded.predict(X), m.predict(X))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", FutureWarning)
+        loaded.fit(X, y)
+    assert loaded.n_records_ == 2500

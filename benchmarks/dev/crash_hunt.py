@@ -183,7 +183,7 @@ def random_params(rng, est: str, n_rows: int) -> dict:
         p["max_estimators"] = int(_choice(rng, [1, 3, 20]))
         p["n_bins"] = int(_choice(rng, [2, 8, 16]))
         if rng.random() < 0.3:
-            p["n_public"] = max(n_rows, 1)
+            p["n_samples"] = max(n_rows, 1)
     elif est == "PrivateRDTClassifier":
         p["n_estimators"] = int(_choice(rng, [1, 3, 10]))
         p["max_depth"] = _choice(rng, [None, 1, 3, 6])

@@ -591,6 +591,20 @@ def _check_accounts(model, payload, where) -> None:
 
 #: the keys of a model file's document and of its payload, as :func:`save_model` writes them
 _DOCUMENT_KEYS = frozenset({"format", "version", "sha256", "payload"})
+#: parameters renamed since files were first written: (class name, old name) -> new name
+_RENAMED = {("SNRForestClassifier", "n_public"): "n_samples"}
+
+
+def _renamed(params: dict, cls) -> dict:
+    """``params`` of a file written before a parameter's rename, under the current names (a
+    renamed parameter's value moves to its new name, so a refit of the loaded model neither
+    warns nor sees both names)."""
+    for (owner, old), new in _RENAMED.items():
+        if cls.__name__ == owner and old in params and new not in params:
+            params[new] = params.pop(old)
+    return params
+
+
 _PAYLOAD_KEYS = frozenset({"estimator", "dpforest_version", "params", "fitted", "schema", "ledger",
                            "epsilon_spent", "fitted_in_other_order"})
 
@@ -676,7 +690,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
                      f" (written by {_writer(saved_version)}; this is dpforest {current_version})")
     try:
         cls = estimator_class(payload["estimator"])
-        params = {k: _dec(v) for k, v in payload["params"].items()}
+        params = _renamed({k: _dec(v) for k, v in payload["params"].items()}, cls)
         unknown = set(params) - set(cls().get_params(deep=False))
         if unknown:
             raise ModelFileError(f"{where}: {cls.__name__} has no parameters {sorted(unknown)}"

@@ -25,7 +25,7 @@ pins down:
 Reconstructed / our choices (docs/algorithms/snr.md):
 
 * **n is private.**  The reference code assumes a public |D|.  Unless the user declares
-  ``n_public``, we spend ``size_share``·ε on one noisy count of the records (discrete Laplace,
+  ``n_samples``, we spend ``size_share``·ε on one noisy count of the records (discrete Laplace,
   :meth:`PrivateData.noisy_total`); τ and θ are computed from that noisy n, and the trees share
   the remaining (1 − size_share)·ε.
 * Noise is discrete Laplace (OpenDP) instead of numpy's Laplace; like the reference, released
@@ -49,13 +49,14 @@ SNR, pruning, prediction) is computed from public metadata and released values.
 
 ``accounting='paper'``: the paper and its reference code treat |D| as public and give the trees
 the whole β.  The exact size is read through the door and booked at ε = ∞ (``ledger_.epsilon``
-is ∞: not ε-DP for any finite ε unless |D| really is public, which ``n_public`` declares).
+is ∞: not ε-DP for any finite ε unless |D| really is public, which ``n_samples`` declares).
 """
 
 from __future__ import annotations
 
 import math
 import numbers
+import warnings
 
 import numpy as np
 from numba import njit
@@ -199,6 +200,11 @@ def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, r
             "root_features_": np.asarray(roots)}
 
 
+def _unset(value) -> bool:
+    """Whether a deprecated parameter was left at its ``"deprecated"`` placeholder."""
+    return isinstance(value, str) and value == "deprecated"
+
+
 class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random decision forest with reliable SNRs (Fletcher & Islam 2015).
 
@@ -208,9 +214,11 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     schema : the public :class:`dpforest.Schema`.
     n_bins : public equal-width bins per numeric feature (on its declared bounds) for features
         without their own ``n_bins``/``cuts``; ``None`` keeps the schema's default.
-    n_public : a dataset size the user declares public (e.g. published); ``None`` (default)
-        spends ``size_share``·ε on a noisy count instead.
-    size_share : share of ε for the noisy dataset size when ``n_public`` is None.
+    n_samples : a dataset size the user declares public (e.g. published); ``None`` (default)
+        spends ``size_share``·ε on a noisy count instead.  The same name as the default
+        forest's public size.
+    n_public : deprecated name of ``n_samples`` (a ``FutureWarning``; passing both raises).
+    size_share : share of ε for the noisy dataset size when ``n_samples`` is None.
     snr_threshold : the SNR a node must exceed to survive pruning and the multiplier of θ
         (the reference code's ``SNR_MULTIPLIER``, 1 in the paper).
     sum_unclipped : ``True`` sums the leaves' *unclipped* noisy counts into internal nodes
@@ -233,18 +241,20 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     n_estimators_ : τ, the number of trees chosen.
     min_support_ : θ.
     epsilon_tree_ : ε per tree.
-    n_records_ : the dataset size used for τ/θ (noisy unless ``n_public`` was given).
+    n_records_ : the dataset size used for τ/θ (noisy unless ``n_samples`` was given).
     n_pruned_ : total number of nodes pruned; ``n_pruned_per_tree_`` per tree.
     n_nodes_ : nodes per tree before pruning.
     root_features_ : root attribute of every tree.
     """
 
-    def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_public=None, size_share=0.05,
+    def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_samples=None, n_public="deprecated",
+                 size_share=0.05,
                  snr_threshold=1.0, sum_unclipped=False, max_estimators=100, max_leaves=65536,
                  random_state=None, progress="auto", accounting="sound", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_bins = n_bins
+        self.n_samples = n_samples
         self.n_public = n_public
         self.size_share = size_share
         self.snr_threshold = snr_threshold
@@ -256,8 +266,12 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         self.n_jobs = n_jobs
         self.accounting = accounting
 
+    def _public_size(self):
+        """The declared public size: ``n_samples``, or the deprecated ``n_public`` in its place."""
+        return self.n_samples if _unset(self.n_public) else self.n_public
+
     def _recipe_epsilon(self, epsilon):
-        return math.inf if self.accounting == "paper" and self.n_public is None else epsilon
+        return math.inf if self.accounting == "paper" and self._public_size() is None else epsilon
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
@@ -266,12 +280,21 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
 
     def _validate_params_extra(self, schema):
         check_accounting(self.accounting)
-        if self.n_public is not None:
-            if isinstance(self.n_public, bool) or not isinstance(self.n_public, numbers.Real) \
-                    or not self.n_public >= 1 or not math.isfinite(self.n_public):
-                raise ValueError(f"n_public must be a positive number or None, got {self.n_public!r}")
+        if not _unset(self.n_public):
+            if self.n_samples is not None:
+                raise ValueError("pass the public dataset size as n_samples only: n_public is its "
+                                 "deprecated name")
+            warnings.warn("SNRForestClassifier's n_public was renamed n_samples (the default forest's name "
+                          "for a public dataset size); n_public will be removed in a future release",
+                          FutureWarning, stacklevel=4)
+        name = "n_samples" if _unset(self.n_public) else "n_public"
+        size = self._public_size()
+        if size is not None:
+            if isinstance(size, bool) or not isinstance(size, numbers.Real) \
+                    or not size >= 1 or not math.isfinite(size):
+                raise ValueError(f"{name} must be a positive number or None, got {size!r}")
         elif not 0 < self.size_share < 1:
-            raise ValueError(f"size_share must be in (0, 1) when n_public is None, got {self.size_share!r}")
+            raise ValueError(f"size_share must be in (0, 1) when n_samples is None, got {self.size_share!r}")
         else:
             check_share_budget("size_share", self.size_share, self.epsilon)
         if not (isinstance(self.snr_threshold, numbers.Real) and self.snr_threshold > 0):
@@ -283,14 +306,15 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
 
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):
-        if self.n_public is None and self.accounting == "paper":
+        size = self._public_size()
+        if size is None and self.accounting == "paper":
             eps_size, n = 0.0, max(data.exact_total("dataset size (exact, as the paper)"), 1.0)
-        elif self.n_public is None:
+        elif size is None:
             eps_size = self.size_share * epsilon
             n = max(data.noisy_total(eps_size, "dataset size (for tau/theta)"), 1.0)
         else:
             eps_size = 0.0
-            n = float(self.n_public)
+            n = float(size)
         return grow_snr_forest(data, schema.n_codes(), schema.n_classes, n, epsilon - eps_size, rng,
                                snr_threshold=self.snr_threshold, max_estimators=self.max_estimators,
                                max_leaves=self.max_leaves, sum_unclipped=self.sum_unclipped,
