@@ -41,6 +41,16 @@ generator, and sends each partition its slice back to count
 record, the codes of every feature a scout splits on for that scout's out-of-bag records: a
 binned copy of those columns, more than the hashes reveal, which is why the driver must be
 trusted like the workers.  The other forests ask no such query.
+
+An error raised inside Dask while it reads or processes the partitions reaches the driver
+replaced by one that quotes nothing (:func:`_unquoted`).  On a ``distributed`` cluster the
+worker that ran the failing task also logs it ("Compute Failed", with the exception's message,
+which can quote a record): before computing on a ``distributed`` client, :func:`_compute` and
+:func:`_persist` register (once a client) a worker plugin that shortens those log lines on every
+worker, present and joining later, to the task's key, the exception's type and the traceback's
+code lines (:mod:`dpforest._dask_logs`, which says what ``distributed`` logs and where).  It
+stays registered after the fit, covering later predictions.  Dask's local schedulers log
+nothing.
 """
 
 from __future__ import annotations
@@ -89,12 +99,18 @@ def _unquoted(call, *tasks):
 def _compute(*tasks):
     import dask
 
+    from ._dask_logs import guard_worker_logs
+
+    guard_worker_logs()
     return _unquoted(dask.compute, *tasks)
 
 
 def _persist(*tasks):
     import dask
 
+    from ._dask_logs import guard_worker_logs
+
+    guard_worker_logs()
     return _unquoted(dask.persist, *tasks)
 
 
