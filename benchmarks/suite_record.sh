@@ -30,8 +30,8 @@ run $S caravan,loans,adult,diamonds,internet_ads crfsdp 3
 # 327k / 1M rows: the default, DPRF and boosting (fastest peers; CRFsDP, OOB budget and sklearn-rf are
 # flagged slow and skip sets over 100k training rows), HGB and (flights only) RF depth 5
 # (543 s a fit on synthetic_1m)
-run $L flights,synthetic_1m default,dprf,boosting,sklearn-hgb 1
-run $L flights sklearn-rf-d5 1
+run $L flights,synthetic_1m default,dprf,boosting,sklearn-hgb 3
+run $L flights sklearn-rf-d5 3
 # diffprivlib needs scikit-learn <= 1.8: its rows are fitted in a second environment
 # (docs/benchmarks.md, "diffprivlib in a separate environment") into $D and rendered with the rest
 D=benchmarks/results/suite_diffprivlib
