@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 import re
 
+import warnings
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -157,6 +159,26 @@ def test_inspection_of_an_unfitted_model_says_fit_first(mixed, tmp_path):
     ax = plot_importances(m, path=tmp_path / "imp.png")
     assert (tmp_path / "imp.png").stat().st_size > 1000 and len(ax.patches) == schema.n_features
 
+
+
+def test_importances_all_zero_are_said_on_the_chart(tmp_path):
+    """A model none of whose splits stands out from its noise has importances all 0 (not a
+    distribution); the chart then says so instead of showing empty axes.  Labels independent
+    of the columns, CRFsDP at a small epsilon: its pruning keeps no split."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame(rng.random((300, 4)), columns=list("abcd"))
+    y = (rng.random(300) < 0.2).astype(int)
+    s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={c: (0, 1) for c in X})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = d.CRFsDPClassifier(0.5, s, random_state=0, progress=False).fit(X, y)
+    imp = m.feature_importances_
+    assert imp.shape == (4,) and not imp.any()
+    ax = plot_importances(m)
+    assert any("stands out from its noise" in t.get_text() for t in ax.texts)
+    m2 = d.DPForestClassifier(0.5, s, random_state=0, progress=False).fit(X, y)
+    assert m2.feature_importances_.sum() == pytest.approx(1.0)
+    assert not plot_importances(m2).texts
 
 def _noise_column_table(n=6000, seed=0):
     rng = np.random.default_rng(seed)
