@@ -1763,6 +1763,39 @@ def test_boolean_column_given_text_is_told_to_map_it():
     s = d.Schema([d.Numeric("num", 0, 100), d.Categorical("smoker", [False, True])], classes=[0, 1])
     X = pd.DataFrame({"num": np.linspace(0, 100, 40), "smoker": ["yes", "no"] * 20})
     with pytest.raises(d.SchemaError, match=r"column 'smoker': values outside the declared "
-                                            r"categories; map them to True/False first") as info:
+                                            r"categories \[False, True\]; map them to True/False first") as info:
         d.DPForestClassifier(1.0, s).fit(X, np.arange(40) % 2)
     assert "add them" not in str(info.value)
+
+
+def test_unknown_category_error_lists_the_declared_categories_only():
+    """The declared categories are public, so the refusal lists them (the first ten of a long
+    list and how many there are) and says text matches exactly; the records' own values (an
+    upper-cased or padded category) are not quoted."""
+    s = d.Schema([d.Numeric("num", 0, 100), d.Categorical("sex", ["f", "m"])], classes=[0, 1])
+    X = pd.DataFrame({"num": np.linspace(0, 100, 40), "sex": ["F_secret", "m "] * 20})
+    with pytest.raises(d.SchemaError, match=r"column 'sex': values outside the declared "
+                                            r"categories \['f', 'm'\]; add them") as info:
+        d.DPForestClassifier(1.0, s).fit(X, np.arange(40) % 2)
+    msg = str(info.value)
+    assert "case and spaces count" in msg and "F_secret" not in msg and "'m '" not in msg
+    many = d.Schema([d.Numeric("num", 0, 100), d.Categorical("sex", [f"c{i}" for i in range(30)])],
+                    classes=[0, 1])
+    with pytest.raises(d.SchemaError, match=r"\['c0', 'c1', .*'c9', \.\.\. \(30 in all\)\]"):
+        d.DPForestClassifier(1.0, many).fit(X, np.arange(40) % 2)
+
+
+def test_refused_array_says_columns_were_matched_by_position():
+    """An array's columns are matched to the schema by position; when it is refused, the message
+    says so (a reordered ColumnTransformer output otherwise reads as many unrelated errors).  A
+    DataFrame, matched by name, gets no such note."""
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("sex", ["f", "m"])], classes=[0, 1])
+    X = pd.DataFrame({"age": np.linspace(0, 100, 40), "sex": ["f", "m"] * 20})
+    with pytest.raises(d.SchemaError, match=r"matched to the schema's features by position, in "
+                                            r"the schema's order \['age', 'sex'\]") as info:
+        d.DPForestClassifier(1.0, s).fit(X[["sex", "age"]].to_numpy(), np.arange(40) % 2)
+    assert "column 'age'" in str(info.value)
+    X.loc[0, "age"] = 1e6
+    with pytest.raises(d.SchemaError) as info:
+        d.DPForestClassifier(1.0, s).fit(X, np.arange(40) % 2)
+    assert "by position" not in str(info.value)

@@ -132,6 +132,29 @@ def test_conform_lets_a_fitted_model_predict_out_of_domain_records():
         m.predict(s.conform(dated))
 
 
+
+def test_conform_warns_when_a_whole_column_is_read_as_missing():
+    """A column none of whose values is a declared category (a coding slip: 'stage 1' for 1)
+    would silently become all missing; conform warns, naming the column and the declared
+    categories, never the values.  Some unknown values among known ones, or a single record,
+    are conform's normal work and do not warn."""
+    import warnings
+
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("age", 18, 90), d.Categorical("stage", [1, 2, 3], allow_missing=True)],
+                 classes=[0, 1])
+    X = pd.DataFrame({"age": [20.0, 30.0, 40.0], "stage": ["stage 1", "stage_secret", None]})
+    with pytest.warns(UserWarning, match=r"column 'stage': none of its values is one of the "
+                                         r"declared categories \[1, 2, 3\]") as rec:
+        out = s.conform(X)
+    assert out["stage"].isna().all()
+    assert not any("stage_secret" in str(w.message) or "stage 1" in str(w.message) for w in rec)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert s.conform(X.assign(stage=[1, "zzz", 2]))["stage"].isna().tolist() == [False, True, False]
+        s.conform(X.head(1))
+
 def test_conform_leaves_arrow_lists_for_encode_to_refuse():
     """An Arrow list column in a categorical feature: conform passes it through (pyarrow cannot
     dictionary-encode it, which escaped as ArrowNotImplementedError) and encode refuses it by

@@ -739,10 +739,14 @@ _CONFORM_HELP = ("read a value beyond a bound as the bound and an unknown catego
 def _can_conform(schema, X) -> bool:
     """Whether ``--conform`` would read ``X`` (no unknown category in a column without
     ``allow_missing``, where no code can stand for it)."""
+    import warnings
+
     from .schema import SchemaError
 
     try:
-        schema.conform(X)
+        with warnings.catch_warnings():     # a trial run: its warnings belong to --conform
+            warnings.simplefilter("ignore")
+            schema.conform(X)
         return True
     except SchemaError:
         return False

@@ -255,9 +255,18 @@ def _type_hint(declared, what: str, given: str) -> str:
         return (f" (the {what} are declared as numbers: if the {given} were read as text, the "
                 f"string '1' is not the number 1)")
     if all(isinstance(c, str) for c in declared):
-        return (f" (the {what} are declared as strings: if the {given} are numbers or booleans, "
+        return (f" (text matches exactly: case and spaces count)"
+                f" (the {what} are declared as strings: if the {given} are numbers or booleans, "
                 f"the number 1 is not the string '1', nor True the string 'True')")
     return ""
+
+
+def _declared_preview(declared, shown: int = 10) -> str:
+    """The schema's declared values (public, so an error may list them): all of them, or the
+    first ``shown`` and how many there are."""
+    values = [c.item() if isinstance(c, np.generic) else c for c in declared]
+    head = ", ".join(repr(v) for v in values[:shown])
+    return f"[{head}]" if len(values) <= shown else f"[{head}, ... ({len(values)} in all)]"
 
 
 #: value types a numeric feature refuses by name: pandas would read them as integers in a unit
@@ -981,7 +990,15 @@ class Schema:
         # user fixes them in one pass instead of one refusal per column
         found = [p for _, problems in results for p in problems]
         if found:
-            raise SchemaError("\n".join(p.message() for p in found))
+            note = ""
+            if self.n_features > 1 and not isinstance(as_pandas(X), pd.DataFrame):
+                # several columns refused at once is what a reordered array looks like (a
+                # ColumnTransformer's output puts its transformed columns first)
+                note = ("\nX has no column names, so its columns were matched to the schema's "
+                        f"features by position, in the schema's order {self.feature_names}: if "
+                        "a step in front reordered them, pass a DataFrame (a ColumnTransformer: "
+                        ".set_output(transform='pandas'), verbose_feature_names_out=False)")
+            raise SchemaError("\n".join(p.message() for p in found) + note)
         for j, (code, _) in enumerate(results):
             codes[:, j] = code
         return codes
@@ -1078,7 +1095,7 @@ class Schema:
         if bad.any():
             boolean = all(isinstance(c, (bool, np.bool_)) for c in f.categories)
             problems.append(_Problem(
-                f.name, "values outside the declared categories",
+                f.name, f"values outside the declared categories {_declared_preview(f.categories)}",
                 # a boolean column's categories come from its type: the values are what to fix
                 "map them to True/False first (text such as 'yes'/'no' or 'True'/'False' is "
                 "not a boolean)" if boolean else
@@ -1183,7 +1200,16 @@ class Schema:
                     f"categories yourself")
             if not unknown.any():
                 fixed.append(col)
-            elif isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
+                continue
+            if unknown.sum() == (local >= 0).sum() >= 2:
+                # every value given is unknown: a coding slip ('stage 1' for 1, 'Yes' for 'yes'),
+                # not a new category -- made missing silently, it would change predictions
+                warnings.warn(
+                    f"column {f.name!r}: none of its values is one of the declared categories "
+                    f"{_declared_preview(f.categories)}, so conform read every one as missing; "
+                    f"check the column's coding (text matches exactly, and the number 1 is not "
+                    f"the string '1')", UserWarning, stacklevel=2)
+            if isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
                 # a pandas categorical stays one (its unknown values become NaN)
                 fixed.append(pd.Series(col, copy=True).where(~unknown).array)
             else:
