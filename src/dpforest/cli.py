@@ -1531,8 +1531,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="as --merge, and skip fits already recorded there or in an interrupted "
                         "run's OUT/results.partial.csv")
     q.add_argument("--csv", metavar="FILE",
-                   help="also benchmark your own CSV file (named by its file name), read with "
-                        "--schema; split 70/30 as the suite's sets are")
+                   help="benchmark your own CSV file (named by its file name), read with "
+                        "--schema and split 70/30 as the suite's sets are: alone, or beside the "
+                        "suite's sets named by --datasets")
     q.add_argument("--schema", metavar="JSON",
                    help="the public schema file of --csv (its layout and 'target' apply)")
     q.add_argument("--target", metavar="COL", help="label column of --csv (default: the schema file's)")
