@@ -377,6 +377,13 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
         GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)
         GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)   # another search: warns again
     assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 2
+    # a search's own count, from its public settings: 2 candidates x 1 training fold + refit
+    assert "(this search: 2 candidates x 1 training fold + the refit = 3 x epsilon)" in str(rec[0].message)
+    from sklearn.model_selection import RandomizedSearchCV
+    with pytest.warns(d.RepeatedFitWarning, match=r"this search: 2 candidates x 3 training folds = "
+                                                  r"6 x epsilon\)"):
+        RandomizedSearchCV(est, {"max_depth": [1, 2, 3]}, n_iter=2, cv=4, refit=False,
+                           random_state=0).fit(X, y)
     # parallel fits get a clone each: a worker warns once a minute per estimator class, not once
     # per fit (a 3 x 3 grid with cv=3 and n_jobs=2 warned 28 times)
     from joblib import parallel_backend

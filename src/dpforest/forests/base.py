@@ -188,6 +188,32 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | Non
     return name, run, worker
 
 
+def _search_spend(run) -> str:
+    """For a ``GridSearchCV`` / ``RandomizedSearchCV`` run (not in a parallel worker): how many
+    times ε each record gets in it, from the search's own public settings -- its candidates,
+    ``cv`` and ``refit`` (``" (this search: 6 candidates x 2 training folds + the refit = 13 x
+    epsilon)"``), or ``""`` where that is not known from them (other tools, a splitter that
+    needs the data to count its folds)."""
+    try:
+        from sklearn.model_selection import GridSearchCV, ParameterGrid, RandomizedSearchCV, check_cv
+
+        if isinstance(run, GridSearchCV):
+            k = len(ParameterGrid(run.param_grid))
+        elif isinstance(run, RandomizedSearchCV) and isinstance(run.n_iter, numbers.Integral):
+            k = int(run.n_iter)
+        else:
+            return ""
+        folds = check_cv(run.cv).get_n_splits()
+    except Exception:                # a splitter that needs X / groups, or odd settings
+        return ""
+    if not isinstance(folds, numbers.Integral) or folds < 2:
+        return ""
+    refit = run.refit is not False
+    total = k * (folds - 1) + refit
+    return (f" (this search: {k} candidate{'s' * (k != 1)} x {folds - 1} training fold"
+            f"{'s' * (folds != 2)}{' + the refit' if refit else ''} = {total} x epsilon)")
+
+
 #: the runs (searches, or estimators handed to cross_val_score and the like) already warned
 #: about.  Python's "once per calling line" cannot do it: scikit-learn runs each fit inside
 #: catch_warnings(), which resets that record for every fit.
@@ -739,8 +765,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 f"which fits estimators several times on overlapping records: every fit spends "
                 f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
                 f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
-                f"training folds + the refit = 19 x epsilon). Fine on public data; on private data "
-                f"use dpforest.model_selection.PrivateModelSelector or divide the budget yourself.",
+                f"training folds + the refit = 19 x epsilon){_search_spend(caller[1])}. Fine on "
+                f"public data; on private data use dpforest.model_selection.PrivateModelSelector "
+                f"or divide the budget yourself.",
                 RepeatedFitWarning, stacklevel=2)
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
