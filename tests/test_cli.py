@@ -856,7 +856,7 @@ def test_conform_lets_predict_and_evaluate_read_records_beyond_the_schema(files,
 
 
 def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, capsys):
-    pd.DataFrame({"region": [1, 2, 3, 1], "v": [1.5, 2.0, 3.0, 0.5],
+    pd.DataFrame({"region": [1, 2, 3, 1], "v": [1.5, 2.0, 3.0, 0.5], "stage": [1, None, 2, 3],
                   "y": ["a", "b", "a", "b"]}).to_csv(tmp_path / "d.csv", index=False)
     assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
                  "-o", str(tmp_path / "t.json")]) == 0
@@ -864,10 +864,14 @@ def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, 
     doc = json.loads((tmp_path / "t.json").read_text())
     feats = {f["name"]: f for f in doc["features"]}
     assert feats["region"]["integer"] is True and "categorical" in feats["region"]["_hint"]
-    assert feats["v"]["integer"] is False and "_hint" not in feats["v"]
+    # decimals (and whole-number codes with a gap, which pandas reads as decimals) get the
+    # hint for codes with missing values, from the dtype alone
+    assert feats["v"]["integer"] is False and "allow_missing" in feats["v"]["_hint"]
+    assert feats["stage"]["integer"] is False and "codes of categories" in feats["stage"]["_hint"]
     # filled in, the hint is a comment: the file fits as it is
     for f in doc["features"]:
         f["lower"], f["upper"] = 0, 5
+    feats["stage"]["allow_missing"] = True          # as its hint says for codes with a gap
     doc["classes"] = ["a", "b"]
     (tmp_path / "t.json").write_text(json.dumps(doc))
     assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "t.json"),

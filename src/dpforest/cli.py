@@ -73,7 +73,16 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                           **({"_hint": "whole numbers: if they are codes of categories (1 = "
                                        "north, 2 = south, ...), replace this entry with "
                                        "{\"type\": \"categorical\", \"categories\": [every "
-                                       "code]}, the codes as the CSV writes them"} if whole else {})})
+                                       "code]}, the codes as the CSV writes them"} if whole else
+                             # pandas reads whole numbers with an empty cell as decimals, so
+                             # codes with a gap reach here too (from the dtype alone: no value read)
+                             {"_hint": "decimal numbers, or whole numbers with a missing value "
+                                       "somewhere (read as decimals): if they are codes of "
+                                       "categories, replace this entry with {\"type\": "
+                                       "\"categorical\", \"categories\": [every code], "
+                                       "\"allow_missing\": true}; if whole numbers such as "
+                                       "counts or ages, set integer: true"}
+                             if pd.api.types.is_float_dtype(dt) else {})})
         else:
             feats.append({"name": name, "type": "categorical",
                           "categories": [f"{PLACEHOLDER}: every possible value, as in the CSV>"],
