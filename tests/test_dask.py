@@ -659,6 +659,12 @@ def test_dask_array_x_is_named_and_predict_on_dask_gives_the_conform_hint():
         with pytest.raises(d.SchemaError, match=r"outside the declared bounds .* model\.schema_\.conform\(X\)"):
             m.predict(data)
     assert len(m.predict(s.conform(dd.from_pandas(bad, npartitions=2)))) == 200
+    # conform's own refusal (an unknown category where the column allows no missing value),
+    # raised when the lazily conformed frame is read, does not point back to conform
+    unknown = dd.from_pandas(X.assign(c=["x", "zzz"] * 100), npartitions=2)
+    with pytest.raises(d.SchemaError, match="no code can stand for them") as info:
+        m.predict(s.conform(unknown))
+    assert "pass model.schema_.conform" not in str(info.value) and "zzz" not in str(info.value)
 
 
 def test_dask_csv_read_failure_quotes_nothing_and_read_dtypes_reads_it(tmp_path):

@@ -109,6 +109,13 @@ def test_constant_model_warns_and_flags(num):
         one_leaf.fit(X, y)
     assert one_leaf.constant_ is True
     assert len(set(one_leaf.predict(X))) == 1
+    # count leaves: the warning says the probabilities can still rank (a rare class); label
+    # leaves carry no ranking, and their warning does not say so
+    with pytest.warns(ConstantModelWarning, match="judge it by ROC AUC"):
+        d.DPForestClassifier(1.0, schema, max_depth=0, leaf_release="counts", progress=False).fit(X, y)
+    with pytest.warns(ConstantModelWarning) as rec:
+        d.DPForestClassifier(1.0, schema, max_depth=0, leaf_release="label", progress=False).fit(X, y)
+    assert not any("ROC AUC" in str(w.message) for w in rec)
     with warnings.catch_warnings():
         warnings.simplefilter("error", ConstantModelWarning)
         good = d.DiffPRFsClassifier(8.0, schema, n_estimators=4, max_depth=2, max_features=None,
@@ -667,3 +674,31 @@ def test_an_array_after_a_frame_in_another_column_order_is_warned_about(tmp_path
             warnings.simplefilter("always")
             d.load_model(path).predict(frame.to_numpy())
         assert any("not the column order of the frame" in str(x.message) for x in w) == warned
+
+
+def test_progress_auto_shows_on_a_terminal_or_in_a_notebook(monkeypatch):
+    """``progress='auto'`` shows the bar where someone watches: a terminal, or a Jupyter kernel
+    (whose stderr is no terminal); not in a redirected log.  True / False decide alone."""
+    import sys
+    import types
+
+    from dpforest.forests import base as fb
+
+    class _Pipe:
+        def isatty(self):
+            return False
+
+    monkeypatch.setattr(sys, "stderr", _Pipe())
+    monkeypatch.delitem(sys.modules, "IPython", raising=False)
+    assert fb.show_progress("auto") is False
+    assert fb.show_progress(True) is True and fb.show_progress(False) is False
+
+    class ZMQInteractiveShell:          # the class name IPython's kernel shell has
+        pass
+
+    fake = types.ModuleType("IPython")
+    fake.get_ipython = lambda: ZMQInteractiveShell()
+    monkeypatch.setitem(sys.modules, "IPython", fake)
+    assert fb.show_progress("auto") is True
+    fake.get_ipython = lambda: None       # IPython imported, but no kernel (a plain script)
+    assert fb.show_progress("auto") is False

@@ -432,5 +432,7 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
 def _bar(total, progress):
     from tqdm.auto import tqdm
 
-    show = sys.stderr.isatty() if progress == "auto" else bool(progress)
+    from ..forests.base import show_progress
+
+    show = show_progress(progress) if progress == "auto" else bool(progress)
     return tqdm(total=total, disable=not show, unit="fit", dynamic_ncols=True)

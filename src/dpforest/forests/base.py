@@ -413,9 +413,34 @@ def _plain(value):
     return value.item() if isinstance(value, np.generic) else value
 
 
+def _in_notebook() -> bool:
+    """Whether this runs in a Jupyter kernel (whose stderr is no terminal, but shows tqdm's
+    notebook bars).  Reads the IPython shell's class name only; no import of IPython."""
+    ipython = sys.modules.get("IPython")
+    get = getattr(ipython, "get_ipython", None)
+    try:
+        shell = get() if get is not None else None
+    except Exception:
+        return False
+    return type(shell).__name__ == "ZMQInteractiveShell"
+
+
+def show_progress(enabled) -> bool:
+    """``progress`` as a decision: ``True`` shows, ``"auto"`` shows on a terminal or in a
+    Jupyter notebook, anything else hides."""
+    if enabled == "auto":
+        try:
+            tty = sys.stderr.isatty()
+        except (AttributeError, ValueError):     # a replaced or closed stderr
+            tty = False
+        return tty or _in_notebook()
+    return enabled is True
+
+
 def progress_bar(total: int, desc: str, enabled):
-    """A tqdm bar when asked for (``True``) or, with ``"auto"``, when stderr is a terminal."""
-    show = enabled is True or (enabled == "auto" and sys.stderr.isatty())
+    """A tqdm bar when asked for (``True``) or, with ``"auto"``, on a terminal or in a Jupyter
+    notebook (:func:`show_progress`)."""
+    show = show_progress(enabled)
     if show:
         try:
             from tqdm.auto import tqdm
@@ -844,7 +869,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 f"stands out from the noise, or the data hold no signal it could use (a split pays "
                 f"off only when n_records x epsilon per query is large against 1). More epsilon, "
                 f"more records, or fewer features / classes / trees / depth (so each query gets a "
-                f"larger share) would help if the data do hold signal.", ConstantModelWarning,
+                f"larger share) would help if the data do hold signal."
+                + ("" if getattr(self, "leaf_release_", "counts") == "label" else
+                   " On a rare class one predicted class everywhere is common even for a useful "
+                   "model: its predict_proba can still rank the records, so judge it by ROC AUC "
+                   "or a threshold on predict_proba."), ConstantModelWarning,
                 stacklevel=2)
         return self
 
@@ -990,9 +1019,15 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         except SchemaError as e:
             if "outside the declared" not in str(e) and "infinite values" not in str(e):
                 raise
+            if "no code can stand for them" in str(e):
+                # conform's own refusal (a Dask frame conformed lazily fails here): offering
+                # conform again would point back to the step that failed
+                raise
             if not is_dask_collection(X):
                 try:
-                    self.schema_.conform(X)
+                    with warnings.catch_warnings():     # a trial run: its warnings are conform's
+                        warnings.simplefilter("ignore")
+                        self.schema_.conform(X)
                 except SchemaError:
                     # an unknown category where no code can stand for it: conform would refuse
                     # too, so it is not offered (its own message says what can be done)

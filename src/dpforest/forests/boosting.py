@@ -125,7 +125,7 @@ class DPBoostingClassifier(DPForestBase):
     max_step : bound on the absolute value of a leaf's step (log-odds units).
     max_leaves : public cap on the leaves of one tree.
     random_state : seeds the random structures (not the privacy noise).
-    progress : show a progress bar (True/False/'auto').
+    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
     n_jobs : threads for prediction (scikit-learn's meaning); results do not depend on it.
     """
 

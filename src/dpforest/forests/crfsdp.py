@@ -80,7 +80,7 @@ class CRFsDPClassifier(ImpurityImportancesMixin, DPForestBase):
     min_weight : lower clip of a tree's weight.
     n_bins : public bins per numeric feature lacking its own (None: the schema's).
     random_state : seeds every data-independent random choice (not the privacy noise).
-    progress : show a progress bar (True/False/'auto').
+    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
     n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
 

@@ -494,7 +494,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         needs n̂, so with both ``max_depth`` and ``leaf_share`` fixed (no size query) and no
         ``n_samples`` the grid stays public; ``regime='random'`` never buys it.
     random_state : seeds data-independent choices (partitions, ties); not the privacy noise.
-    progress : show a progress bar (True/False/'auto').
+    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
     n_jobs : threads for the histogram passes, the finished-subtree scores, the noise sampler and
         prediction (scikit-learn's meaning: None = 1, -1 = all cores); results do not depend on it.
 

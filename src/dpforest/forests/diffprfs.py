@@ -54,7 +54,7 @@ class DiffPRFsClassifier(ImpurityImportancesMixin, DPForestBase):
         node of more than ``n_max`` records is scored on an entropy continued linearly past
         the bound (less exact), not refused.
     random_state : seeds every data-independent random choice (not the privacy noise).
-    progress : show a progress bar (True/False/'auto').
+    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
     n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
     """

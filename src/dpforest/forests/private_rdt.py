@@ -54,7 +54,7 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
     n_bins : public bins per numeric feature lacking its own (``None``: the schema's default).
     max_leaves : public cap on the leaves of one tree.
     random_state : seeds the random structures (not the privacy noise).
-    progress : show a progress bar (True/False/'auto').
+    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
     n_jobs : threads for encoding the records and for the noise sampler (its random trees count
         their leaves and predict in one pass each; scikit-learn's meaning: None = 1, -1 = all
         cores); results do not depend on it.

@@ -230,7 +230,7 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     max_leaves : public cap on the leaves of one tree (lowered, where τ trees × C classes would
         pass 2^25 leaf counts in all, to 2^25 / (τ·C): a memory bound, public).
     random_state : seeds the random tree structures (not the privacy noise).
-    progress : show a progress bar (True/False/'auto').
+    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
     accounting : 'sound' (default) or 'paper' (the exact |D|, booked at ε = ∞; module docstring).
     n_jobs : threads for encoding the records and for the noise sampler (its random trees count
         their leaves and predict in one pass each; scikit-learn's meaning: None = 1, -1 = all
