@@ -992,10 +992,11 @@ class Schema:
         if found:
             note = ""
             if self.n_features > 1 and not isinstance(as_pandas(X), pd.DataFrame):
-                # several columns refused at once is what a reordered array looks like (a
-                # ColumnTransformer's output puts its transformed columns first)
+                # a refused array is often a reordered one (a ColumnTransformer's output puts
+                # its transformed columns first): say how its columns were read
                 note = ("\nX has no column names, so its columns were matched to the schema's "
-                        f"features by position, in the schema's order {self.feature_names}: if "
+                        f"features by position, in the schema's order "
+                        f"{_declared_preview(self.feature_names)}: if "
                         "a step in front reordered them, pass a DataFrame (a ColumnTransformer: "
                         ".set_output(transform='pandas'), verbose_feature_names_out=False)")
             raise SchemaError("\n".join(p.message() for p in found) + note)

@@ -247,10 +247,10 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     root_features_ : root attribute of every tree.
     """
 
-    def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_samples=None, n_public="deprecated",
-                 size_share=0.05,
-                 snr_threshold=1.0, sum_unclipped=False, max_estimators=100, max_leaves=65536,
-                 random_state=None, progress="auto", accounting="sound", n_jobs=None):
+    def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_samples=None,
+                 n_public="deprecated", size_share=0.05, snr_threshold=1.0, sum_unclipped=False,
+                 max_estimators=100, max_leaves=65536, random_state=None, progress="auto",
+                 accounting="sound", n_jobs=None):
         self.epsilon = epsilon
         self.schema = schema
         self.n_bins = n_bins
@@ -284,8 +284,9 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
             if self.n_samples is not None:
                 raise ValueError("pass the public dataset size as n_samples only: n_public is its "
                                  "deprecated name")
-            warnings.warn("SNRForestClassifier's n_public was renamed n_samples (the default forest's name "
-                          "for a public dataset size); n_public will be removed in a future release",
+            warnings.warn("SNRForestClassifier's n_public was renamed n_samples (the default "
+                          "forest's name for a public dataset size); n_public will be removed in "
+                          "a future release",
                           FutureWarning, stacklevel=4)
         name = "n_samples" if _unset(self.n_public) else "n_public"
         size = self._public_size()
