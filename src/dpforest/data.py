@@ -881,12 +881,14 @@ class PrivateData:
                 if not exact and hist is None:
                     hist = self._feature_hist(fr)
                 size = self._subtree_block_nodes(fr) if exact else step
+                # "no split" joins the max-count draws only (the finished-subtree level keeps its own)
+                stops = stop_bonus > 0 and not exact and isinstance(sc, MaxScorer)
                 for lo in range(0, len(members), size):
                     part = members[lo:lo + size]
                     if not exact:
                         flat, ptr, cand = self._block_scores(hist[part], valid3[part], sc,
                                                              None if levels is None else levels[part])
-                        if stop_bonus > 0 and isinstance(sc, MaxScorer):
+                        if stops:
                             flat, ptr, cand = _with_stop(flat, ptr, cand, hist[part], eps[part], stop_bonus)
                     else:
                         flat, ptr, cand = self._subtree_block(
@@ -896,7 +898,6 @@ class PrivateData:
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
-                stops = stop_bonus > 0 and not exact and isinstance(sc, MaxScorer)
                 used.update(dict.fromkeys(members.tolist(), sc.name + ("+stop" if stops else "")))
             for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
