@@ -631,6 +631,30 @@ def test_conform_is_offered_only_where_it_can_read_the_records():
     with pytest.raises(ValueError, match="outside the declared categories") as e:
         est.predict(X.assign(c="z"))     # no missing code to read 'z' as
     assert "conform" not in str(e.value)
+    # the decision is the error's type and flag, not its wording: Schema.encode raises an
+    # OutOfDomainError that says whether conform can read the records; other problems are plain
+    with pytest.raises(d.OutOfDomainError) as e:
+        schema.encode(X.assign(a=np.inf))
+    assert e.value.conformable
+    with pytest.raises(d.OutOfDomainError) as e:
+        schema.encode(X.assign(c="z", a=5.0))          # one problem conform cannot read
+    assert not e.value.conformable and "'a'" in str(e.value) and "'c'" in str(e.value)
+    with pytest.raises(d.OutOfDomainError) as e:
+        schema.conform(X.assign(c="z"))                 # conform's own refusal
+    assert not e.value.conformable
+    with pytest.raises(d.SchemaError) as e:
+        schema.encode(X.assign(a=np.nan))               # missing, not beyond the domain
+    assert not isinstance(e.value, d.OutOfDomainError)
+    open_cats = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", ["x", "y"], allow_missing=True)],
+                         classes=[0, 1])
+    with pytest.raises(d.OutOfDomainError) as e:
+        open_cats.encode(X.assign(c="z"))
+    assert e.value.conformable
+    # the flag survives a round trip through pickle (a Dask worker sends errors back so)
+    import pickle
+
+    back = pickle.loads(pickle.dumps(d.OutOfDomainError("m", conformable=False)))
+    assert type(back) is d.OutOfDomainError and str(back) == "m" and not back.conformable
 
 
 def test_selector_says_when_a_candidates_own_epsilon_or_schema_is_not_used(num):

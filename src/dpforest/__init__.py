@@ -17,6 +17,7 @@ __version__ = "0.1.0"
 # public name -> module that defines it
 _LAZY = {
     "Schema": ".schema", "Numeric": ".schema", "Categorical": ".schema", "SchemaError": ".schema",
+    "OutOfDomainError": ".schema",
     "Ledger": ".privacy.ledger",
     "DiffPRFsClassifier": ".forests.diffprfs",
     "RFDPOOBClassifier": ".forests.rfdp_oob",

@@ -745,22 +745,6 @@ _CONFORM_HELP = ("read a value beyond a bound as the bound and an unknown catego
                  "value (in columns that allow them) instead of refusing the file")
 
 
-def _can_conform(schema, X) -> bool:
-    """Whether ``--conform`` would read ``X`` (no unknown category in a column without
-    ``allow_missing``, where no code can stand for it)."""
-    import warnings
-
-    from .schema import SchemaError
-
-    try:
-        with warnings.catch_warnings():     # a trial run: its warnings belong to --conform
-            warnings.simplefilter("ignore")
-            schema.conform(X)
-        return True
-    except SchemaError:
-        return False
-
-
 def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
@@ -768,7 +752,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
     data owner sees those with `dpforest schema-check`.  For a file read without a header row
     (``fmt``, the declared layout) it also suggests the layout: there a wrong separator shows
     only as values that do not fit (a short record reads its missing fields as missing)."""
-    from .schema import SchemaError
+    from .schema import OutOfDomainError, SchemaError
 
     try:
         schema.encode(X)
@@ -790,8 +774,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
                     "declared class is spelled so: check 'classes' against the file's labels)")
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
-        if conform_hint and ("outside the declared" in msg or "infinite values" in msg) \
-                and _can_conform(schema, X):
+        if conform_hint and isinstance(e, OutOfDomainError) and e.conformable:
             layout += ("; to predict on such records with this model, pass --conform: values "
                        "beyond a bound are read as the bound, unknown categories as missing "
                        "values (in columns that allow them)")

@@ -52,6 +52,27 @@ class SchemaError(ValueError):
     """Input does not fit the declared public schema (or the schema itself is invalid)."""
 
 
+class OutOfDomainError(SchemaError):
+    """Records beyond the declared domain: numeric values outside a feature's bounds, infinite
+    values, or values of a categorical feature outside its declared categories (with or without
+    other problems in the same input).
+
+    New records of this kind can still be predicted by a fitted model through
+    :meth:`Schema.conform`, which reads a value beyond a bound as the bound and an unknown
+    category as a missing value.  ``conformable`` says whether it can: ``False`` when an unknown
+    category falls in a column that does not allow missing values (no code can stand for it),
+    or when the error is :meth:`Schema.conform`'s own refusal.  It is decided from the schema
+    and the kinds of problem found, so it says nothing the message does not."""
+
+    def __init__(self, message: str, conformable: bool = True):
+        super().__init__(message)
+        self.conformable = conformable
+
+    def __reduce__(self):
+        # raised on a Dask worker and sent back: rebuilt with its flag
+        return (type(self), (str(self), self.conformable))
+
+
 class CategoriesFromDtypeWarning(UserWarning):
     """:meth:`Schema.from_dataframe` took a column's categories from its pandas ``Categorical``
     dtype.  ``.astype("category")`` and ``pd.Categorical(values)`` build that dtype from the
@@ -999,7 +1020,11 @@ class Schema:
                         f"{_declared_preview(self.feature_names)}: if "
                         "a step in front reordered them, pass a DataFrame (a ColumnTransformer: "
                         ".set_output(transform='pandas'), verbose_feature_names_out=False)")
-            raise SchemaError("\n".join(p.message() for p in found) + note)
+            message = "\n".join(p.message() for p in found) + note
+            domain = [p.conformable for p in found if p.conformable is not None]
+            if domain:
+                raise OutOfDomainError(message, conformable=all(domain))
+            raise SchemaError(message)
         for j, (code, _) in enumerate(results):
             codes[:, j] = code
         return codes
@@ -1058,7 +1083,8 @@ class Schema:
                     "origin; nor is 1,5 unless the file's decimal mark is declared)", bad))
             inf = np.isinf(v)
             if inf.any():
-                problems.append(_Problem(f.name, "infinite values", "they are not allowed", inf))
+                problems.append(_Problem(f.name, "infinite values", "they are not allowed", inf,
+                                         conformable=True))
             outside = (v < f.lower) | (v > f.upper)          # NaN compares False: never outside
             if outside.any():
                 if self.out_of_bounds == "clip":
@@ -1066,7 +1092,8 @@ class Schema:
                 elif not inf.any():
                     problems.append(_Problem(
                         f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
-                        "widen the bounds or build the Schema with out_of_bounds='clip'", outside))
+                        "widen the bounds or build the Schema with out_of_bounds='clip'", outside,
+                        conformable=True))
             if problems:
                 return None, problems
             code = _kernels.bin_codes(f.edges(self.n_bins), v)
@@ -1101,7 +1128,7 @@ class Schema:
                 "map them to True/False first (text such as 'yes'/'no' or 'True'/'False' is "
                 "not a boolean)" if boolean else
                 "add them to the schema's categories" + _type_hint(f.categories, "categories", "values"),
-                bad))
+                bad, conformable=f.allow_missing))
         if problems:
             return None, problems
         return codes, []
@@ -1194,11 +1221,11 @@ class Schema:
                 pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
             unknown = (local >= 0) & ~np.append(known, True)[local]
             if unknown.any() and not f.allow_missing:
-                raise SchemaError(
+                raise OutOfDomainError(
                     f"column {f.name!r} has values outside the declared categories and does not "
                     f"allow missing values, so no code can stand for them: declare "
                     f"allow_missing=True for it and refit, or map those values to declared "
-                    f"categories yourself")
+                    f"categories yourself", conformable=False)
             if not unknown.any():
                 fixed.append(col)
                 continue
@@ -1353,6 +1380,10 @@ class _Problem:
     kind: str
     hint: str
     rows: np.ndarray = field(repr=False)
+    # beyond the declared domain (a bound, an infinity, an unknown category): None for other
+    # problems, else whether Schema.conform can read it (False: an unknown category where the
+    # column allows no missing value)
+    conformable: bool | None = None
 
     def message(self) -> str:
         return f"column {self.column!r}: {self.kind}; {self.hint}"

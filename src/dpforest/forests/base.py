@@ -41,7 +41,8 @@ from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
-from ..schema import Schema, SchemaError, _is_sparse, _is_temporal_dtype, as_pandas, code_dtype
+from ..schema import (OutOfDomainError, Schema, SchemaError, _is_sparse, _is_temporal_dtype,
+                      as_pandas, code_dtype)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
 
@@ -1016,27 +1017,18 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             from ..dask_data import encode_collection  # optional extra
 
             return encode_collection(self.schema_, X=X)
-        except SchemaError as e:
-            if "outside the declared" not in str(e) and "infinite values" not in str(e):
+        except OutOfDomainError as e:
+            if not e.conformable:
+                # an unknown category where no code can stand for it (also conform's own
+                # refusal on a lazily conformed Dask frame): conform would refuse too, so it is
+                # not offered (the message says what can be done)
                 raise
-            if "no code can stand for them" in str(e):
-                # conform's own refusal (a Dask frame conformed lazily fails here): offering
-                # conform again would point back to the step that failed
-                raise
-            if not is_dask_collection(X):
-                try:
-                    with warnings.catch_warnings():     # a trial run: its warnings are conform's
-                        warnings.simplefilter("ignore")
-                        self.schema_.conform(X)
-                except SchemaError:
-                    # an unknown category where no code can stand for it: conform would refuse
-                    # too, so it is not offered (its own message says what can be done)
-                    raise e from None
             # the schema's own advice (widen the bounds, add the category) means refitting
-            raise SchemaError(f"{e}. To predict on such records with this model, pass "
-                              f"model.schema_.conform(X): values beyond a bound are read as "
-                              f"the bound, unknown categories as missing values (in columns "
-                              f"that allow them)") from None
+            raise OutOfDomainError(
+                f"{e}. To predict on such records with this model, pass "
+                f"model.schema_.conform(X): values beyond a bound are read as the bound, unknown "
+                f"categories as missing values (in columns that allow them)",
+                conformable=True) from None
 
     def score(self, X, y, sample_weight=None):
         """Mean accuracy on (X, y); every label must be one of the declared classes.
