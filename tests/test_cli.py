@@ -914,6 +914,24 @@ def test_show_lists_the_csv_layout_kept_in_the_model(tmp_path, capsys):
     np.testing.assert_allclose(got[["proba_a", "proba_b"]].sum(axis=1), 1.0)
 
 
+def test_show_counts_the_fits_grid_cuts(tmp_path, capsys):
+    """show gives the number of cuts in the grid the fit used beside the declared one's
+    (edges() are interior cuts: nothing to subtract)."""
+    import dpforest as d
+    from dpforest.io import save_model
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.uniform(0, 10, 400)})
+    y = (X.x > 5).astype(int)
+    s = d.Schema([d.Numeric("x", 0, 10)], classes=[0, 1])
+    m = d.PrivateRDTClassifier(1.0, s, n_estimators=2, random_state=0, progress=False).fit(X, y)
+    save_model(m, tmp_path / "r.model.json")
+    assert main(["show", str(tmp_path / "r.model.json")]) == 0
+    line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("  x:"))
+    used = len(m.schema_.features[0].edges(m.schema_.n_bins))
+    assert used != 31 and f"the fit's grid has {used} cuts, the declared one 31" in line, line
+
+
 def test_misspelt_feature_type_and_column_case_get_hints(tmp_path, capsys):
     doc = {"features": [{"name": "x", "type": "categorial", "categories": ["u", "v"]}],
            "classes": ["a", "b"], "target": "y"}

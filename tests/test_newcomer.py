@@ -391,6 +391,13 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
                                                   r"6 x epsilon\)"):
         RandomizedSearchCV(est, {"max_depth": [1, 2, 3]}, n_iter=2, cv=4, refit=False,
                            random_state=0).fit(X, y)
+    # epsilon searched itself: the candidates' sum, not "k x epsilon"
+    with pytest.warns(d.RepeatedFitWarning, match=r"this search varies epsilon: 2 candidates "
+                                                  r"summing to 5\.1 x 2 training folds = 10\.2 "
+                                                  r"\+ the refit \(up to 5\)"):
+        GridSearchCV(est, {"epsilon": [0.1, 5.0]}, cv=3).fit(X, y)
+    with pytest.warns(d.RepeatedFitWarning, match=r"draws epsilon itself"):
+        RandomizedSearchCV(est, {"epsilon": [0.5, 1.0]}, n_iter=2, cv=2, random_state=0).fit(X, y)
     # parallel fits get a clone each: a worker warns once a minute per estimator class, not once
     # per fit (a 3 x 3 grid with cv=3 and n_jobs=2 warned 28 times)
     from joblib import parallel_backend
@@ -726,3 +733,76 @@ def test_progress_auto_shows_on_a_terminal_or_in_a_notebook(monkeypatch):
     assert fb.show_progress("auto") is True
     fake.get_ipython = lambda: None       # IPython imported, but no kernel (a plain script)
     assert fb.show_progress("auto") is False
+
+
+def test_refusals_of_a_wrong_shape_carry_no_context_quoting_records():
+    """scikit-learn's 'Expected 2D array' message prints the array it is given: the error
+    raised in its place carries no context (``__context__``), so code that walks the chain
+    finds no record either, at predict as at fit."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200), "b": rng.uniform(0, 1, 200)})
+    y = (X["a"] > 0.5).astype(int)
+    schema = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+    est = _est(schema).fit(X, y)
+    record = np.array([0.1234567, 0.7654321])
+    calls = (est.predict, est.predict_proba, est.apply, lambda Z: est.score(Z, [0, 1]),
+             lambda Z: _est(schema).fit(Z, [0, 1]))
+    for bad in (record, float(record[0]), record.tolist()):
+        for call in calls:
+            with pytest.raises(ValueError) as e:
+                call(bad)
+            chain, err = [], e.value
+            while err is not None:
+                chain.append(str(err))
+                err = err.__cause__ or err.__context__
+            assert len(chain) == 1 and "0.123" not in chain[0], chain
+    with pytest.raises(ValueError) as e:
+        _est(schema).fit(X, y, sample_weight=["w0.1234567"] * 200)
+    assert e.value.__context__ is None and "0.123" not in str(e.value)
+
+
+def test_a_meta_estimators_relabelled_targets_are_explained():
+    """VotingClassifier hands its members labels 0..C-1, OneVsRestClassifier 0/1: a member
+    whose schema declares the original labels is refused with the schema's message plus what
+    the meta-estimator passed (decided from the call stack only)."""
+    from sklearn.ensemble import VotingClassifier
+    from sklearn.multiclass import OneVsRestClassifier
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 150)})
+    y = np.repeat([1, 2, 3], 50)
+    schema = d.Schema([d.Numeric("a", 0, 1)], classes=[1, 2, 3])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(d.SchemaError, match=r"not one of the schema's classes[\s\S]*"
+                                                r"VotingClassifier fits each member on the labels "
+                                                r"re-encoded as 0\.\.C-1"):
+            VotingClassifier([("f", _est(schema))]).fit(X, y)
+        with pytest.raises(d.SchemaError, match=r"OneVsRestClassifier fits each member on 0/1"):
+            OneVsRestClassifier(_est(schema)).fit(X, y)
+        # the schema that matches what they pass fits
+        VotingClassifier([("f", _est(schema.__class__(schema.features, classes=[0, 1, 2])))]).fit(X, y)
+    # a plain fit's refusal has no such line
+    with pytest.raises(d.SchemaError) as e:
+        _est(schema).fit(X, y + 10)
+    assert "fits each member" not in str(e.value)
+
+
+def test_settings_the_random_regime_ignores_are_named():
+    """regime='random' with a fixed number of trees grows greedy trees, and its SNR forest
+    ignores max_depth / leaf_share / categorical_split: each is said, not done in silence."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300)})
+    y = (X["a"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    with pytest.warns(UserWarning, match="n_estimators=3 the fit grows that many greedy trees"):
+        m = d.DPForestClassifier(1.0, s, regime="random", n_estimators=3, progress=False).fit(X, y)
+    assert m.regime_ == "greedy"
+    with pytest.warns(UserWarning, match="max_depth, leaf_share do not apply"):
+        m = d.DPForestClassifier(1.0, s, regime="random", max_depth=3, leaf_share=0.2,
+                                 progress=False).fit(X, y)
+    assert m.regime_ == "random"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        d.DPForestClassifier(1.0, s, regime="random", progress=False).fit(X, y)
+        d.DPForestClassifier(1.0, s, n_estimators=2, max_depth=2, progress=False).fit(X, y)

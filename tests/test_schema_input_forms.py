@@ -5,6 +5,7 @@ that keep every declared category / class value with its type."""
 import datetime
 import decimal
 import json
+import re
 import zoneinfo
 
 import numpy as np
@@ -176,6 +177,11 @@ def test_datetime_columns_say_convert_to_numbers(col):
         with pytest.raises(SchemaError, match="column 'when' .*holds dates/times.*convert") as e:
             Schema.from_dataframe(frame, classes=[0, 1], bounds={"age": (0, 120)})
         assert "categories" not in str(e.value).split("dates/times")[0]   # not "needs categories"
+    if str(col.dtype).startswith("datetime64"):
+        # the message's example conversion runs as written, time-zone-aware or not
+        example = re.search(r"\(X\[col\] - pd\.Timestamp\(.*?\)\)\.dt\.days", str(e.value)).group(0)
+        days = eval(example, {"pd": pd, "X": X, "col": "when"})
+        assert days.tolist() == [7305, 7336]
     with pytest.raises(SchemaError, match="'when' .*dates/times"):          # bounds do not hide it
         Schema.from_dataframe(X, classes=[0, 1], bounds={"age": (0, 120), "when": (0, 1)})
     with pytest.raises(SchemaError, match=r"columns 'a' \(.*\), 'b' \(.*\) hold dates/times"):   # all of them named

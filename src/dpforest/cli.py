@@ -947,9 +947,13 @@ def cmd_show(a) -> int:
             extra = ""
             if declared is not None and f.name in declared.feature_names:
                 own = declared.features[declared.feature_names.index(f.name)]
-                if f.edges(sch.n_bins).tolist() != own.edges(declared.n_bins).tolist():
-                    extra = (f"; grid of {len(f.edges(sch.n_bins)) - 2} cuts refined by the fit "
-                             f"(public schema rules, or charged histograms in the ledger)")
+                used, given = f.edges(sch.n_bins), own.edges(declared.n_bins)
+                if used.tolist() != given.tolist():
+                    # edges() are interior cuts; the grid may differ by the estimator's own
+                    # public rules (its bin count, multi-scale cuts) or by charged histograms
+                    extra = (f"; the fit's grid has {len(used)} cuts, the declared one {len(given)} "
+                             f"(the estimator's public grid rules, and charged histograms where "
+                             f"the ledger lists them)")
             print(f"  {f.name}: numeric [{f.lower:g}, {f.upper:g}]"
                   f"{', missing allowed' if f.allow_missing else ''}{extra}")
         else:

@@ -103,8 +103,8 @@ def _declared_values(values, what: str, *, missing_hint: str) -> tuple:
     """A declared, ordered list of distinct values (categories or classes) as a tuple.
 
     Refuses, naming ``what``: a bare string (it would be read one character per value), a set
-    (its order -- the code / ``predict_proba`` column order -- is arbitrary and changes between
-    sessions), a non-iterable, unhashable elements, missing values (None/NaN/NaT/pd.NA) and
+    (its order -- the encoding's codes, kept in model files -- is arbitrary and changes between
+    sessions; ``predict_proba``'s columns follow the sorted ``classes_`` whatever the order), a non-iterable, unhashable elements, missing values (None/NaN/NaT/pd.NA) and
     values equal under ``==`` (``True == 1 == 1.0``: they would share one code).  The values are
     the user's public declaration, so the messages may show them.
     """
@@ -117,7 +117,7 @@ def _declared_values(values, what: str, *, missing_hint: str) -> tuple:
         raise SchemaTypeError(
             f"{what} must be an ordered sequence (list, tuple or array), got a "
             f"{type(values).__name__}: a set's order is arbitrary and may differ between "
-            f"sessions, and it fixes the encoding (and predict_proba's column order); pass e.g. "
+            f"sessions, and it fixes the encoding (the model file's codes); pass e.g. "
             f"sorted(...) or a list in the order you want")
     if values is None or not isinstance(values, _IterableABC) or (
             isinstance(values, np.ndarray) and values.ndim == 0):
@@ -792,7 +792,8 @@ class Schema:
                 f"column{'s' if len(temporal) > 1 else ''} {', '.join(temporal)} hold"
                 f"{'' if len(temporal) > 1 else 's'} dates/times; dpforest works on numbers and "
                 f"declared categories: convert each to a number before declaring the schema (e.g. "
-                f"days since a public origin date, (X[col] - pd.Timestamp('2000-01-01')).dt.days, "
+                f"days since a public origin date, (X[col] - pd.Timestamp('2000-01-01', "
+                f"tz=X[col].dt.tz)).dt.days, which holds for time-zone-aware columns too, "
                 f"or a duration's .dt.total_seconds()) and declare bounds for it in that unit")
         if need_b or need_c:
             msg.append("the schema lacks public metadata; dpforest never reads domains from the data.")
@@ -1360,10 +1361,12 @@ def as_pandas(obj, what: str = "X"):
                 return pd.DataFrame({c: obj[c].to_numpy() for c in obj.columns})
             return pd.Series(obj.to_numpy(), name=obj.name)
     except Exception:
-        # the library's own message may quote a record's value (a year out of range)
-        raise SchemaError(f"{what} ({kind.__name__}) could not be converted to a pandas "
-                          f"{'DataFrame' if what == 'X' else 'Series'}; convert it yourself "
-                          f"(to_pandas()) and pass that") from None
+        pass
+    # the library's own message may quote a record's value (a year out of range): raised
+    # outside the handler, so the error carries no context holding it
+    raise SchemaError(f"{what} ({kind.__name__}) could not be converted to a pandas "
+                      f"{'DataFrame' if what == 'X' else 'Series'}; convert it yourself "
+                      f"(to_pandas()) and pass that")
 
 
 def is_dask_collection(obj) -> bool:

@@ -189,27 +189,81 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | Non
     return name, run, worker
 
 
+#: scikit-learn meta-estimators that fit their members on re-encoded labels, and how
+_RELABELLING = {
+    "VotingClassifier": "the labels re-encoded as 0..C-1 (C = the classes in y, in sorted "
+                        "order): a member's schema declares classes [0, 1, ..., C-1]",
+    "StackingClassifier": "the labels re-encoded as 0..C-1 (C = the classes in y, in sorted "
+                          "order): a member's schema declares classes [0, 1, ..., C-1]",
+    "OneVsRestClassifier": "0/1 labels (one class against the rest): a member's schema "
+                           "declares classes [0, 1]",
+    "OneVsOneClassifier": "0/1 labels (one class against another): a member's schema "
+                          "declares classes [0, 1]",
+    "OutputCodeClassifier": "0/1 labels (one bit of a class's code): a member's schema "
+                            "declares classes [0, 1]",
+}
+
+
+def _relabelling_caller(max_frames: int = 40) -> str | None:
+    """The name of a scikit-learn meta-estimator up the call stack that hands its members
+    re-encoded labels (:data:`_RELABELLING`), or None.  Reads the call stack only."""
+    f = sys._getframe(2)
+    for _ in range(max_frames):
+        if f is None:
+            return None
+        owner = type(f.f_locals.get("self"))
+        if owner.__name__ in _RELABELLING and owner.__module__.startswith("sklearn."):
+            return owner.__name__
+        f = f.f_back
+    return None
+
+
 def _search_spend(run) -> str:
     """For a ``GridSearchCV`` / ``RandomizedSearchCV`` run (not in a parallel worker): how many
     times ε each record gets in it, from the search's own public settings -- its candidates,
     ``cv`` and ``refit`` (``" (this search: 6 candidates x 2 training folds + the refit = 13 x
     epsilon)"``), or ``""`` where that is not known from them (other tools, a splitter that
-    needs the data to count its folds)."""
+    needs the data to count its folds).  Where ε itself is searched (a parameter named
+    ``epsilon``, or ``<step>__epsilon`` in a pipeline), a grid gives its candidates' sum and a
+    random search says the count does not apply."""
     try:
         from sklearn.model_selection import GridSearchCV, ParameterGrid, RandomizedSearchCV, check_cv
 
         if isinstance(run, GridSearchCV):
-            k = len(ParameterGrid(run.param_grid))
+            candidates = list(ParameterGrid(run.param_grid))
+            k = len(candidates)
+            grids = run.param_grid if isinstance(run.param_grid, (list, tuple)) else [run.param_grid]
         elif isinstance(run, RandomizedSearchCV) and isinstance(run.n_iter, numbers.Integral):
-            k = int(run.n_iter)
+            k, candidates = int(run.n_iter), None
+            grids = (run.param_distributions if isinstance(run.param_distributions, (list, tuple))
+                     else [run.param_distributions])
         else:
             return ""
         folds = check_cv(run.cv).get_n_splits()
+        searched = [key for g in grids for key in g
+                    if key == "epsilon" or str(key).endswith("__epsilon")]
     except Exception:                # a splitter that needs X / groups, or odd settings
         return ""
     if not isinstance(folds, numbers.Integral) or folds < 2:
         return ""
     refit = run.refit is not False
+    if searched:
+        if candidates is None:
+            return (f" (this search draws epsilon itself, so each record pays the sum of the "
+                    f"{k} drawn candidates' epsilon x {folds - 1} training fold"
+                    f"{'s' * (folds != 2)}{', plus the refit' if refit else ''})")
+        try:
+            base = run.estimator.get_params()
+            # a candidate's epsilon: its own setting, else the estimator's (a list of grids
+            # where only some vary it)
+            each = [float(next((c[key] for key in searched if key in c), base.get(searched[0])))
+                    for c in candidates]
+        except (TypeError, ValueError):     # an 'auto' or None epsilon among them
+            return ""
+        spent, top = sum(each), max(each)
+        return (f" (this search varies epsilon: {k} candidate{'s' * (k != 1)} summing to "
+                f"{spent:g} x {folds - 1} training fold{'s' * (folds != 2)} = {spent * (folds - 1):g}"
+                f"{f' + the refit (up to {top:g})' if refit else ''})")
     total = k * (folds - 1) + refit
     return (f" (this search: {k} candidate{'s' * (k != 1)} x {folds - 1} training fold"
             f"{'s' * (folds != 2)}{' + the refit' if refit else ''} = {total} x epsilon)")
@@ -336,10 +390,14 @@ def _in_fitted_order(est, X):
 def _refuse_ragged(X) -> np.ndarray:
     """``X`` as an array, refusing rows of different lengths in one message (numpy's quotes
     the number of rows, and differs between fit's and predict's paths)."""
+    failed = None
     try:
         arr = X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object)
     except ValueError as e:      # ragged: numpy's message, without the count
-        raise SchemaError(_without_counts(str(e))) from None
+        failed = _without_counts(str(e))
+    if failed is not None:
+        # raised outside the handler, so the error carries no context holding numpy's message
+        raise SchemaError(failed)
     if arr.ndim == 1 and arr.dtype == object and any(
             isinstance(v, (list, tuple, np.ndarray)) for v in arr):
         raise SchemaError("X's rows have different lengths: the requested array has an "
@@ -352,12 +410,13 @@ def _weights_as_numbers(sample_weight) -> np.ndarray:
     (numpy's and scikit-learn's quote the array: a weight is part of its record)."""
     try:
         w = np.asarray(sample_weight)
-        if w.dtype.kind == "c":      # numpy would drop the imaginary part, with a warning
-            raise TypeError
-        return w.astype(float)
+        if w.dtype.kind != "c":      # numpy would drop the imaginary part, with a warning
+            return w.astype(float)
     except (TypeError, ValueError):
-        raise ValueError("sample_weight must be numbers, one per sample: a weight could not "
-                         "be read as a number") from None
+        pass
+    # raised outside the handler: no context holding numpy's message, which quotes a weight
+    raise ValueError("sample_weight must be numbers, one per sample: a weight could not "
+                     "be read as a number")
 
 
 def _same_length(truth, pred, sample_weight=None) -> None:
@@ -634,20 +693,25 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             if isinstance(X, (list, tuple)):
                 _refuse_ragged(X)        # in fit's words, not numpy's
             sample = X
+        failed = None
         try:
             check_array(sample, accept_sparse=False, dtype=None, ensure_all_finite=False,
                         ensure_2d=True, ensure_min_samples=0 if fitting else 1,
                         ensure_min_features=0 if fitting and isinstance(self.schema, (Schema, dict)) else 1,
                         estimator=self if fitting else type(self).__name__)
         except ValueError as e:  # a SchemaError is a ValueError: same type as schema refusals
+            failed = str(e)
+        if failed is not None:
+            # outside the handler, so the error carries no context: scikit-learn's message
+            # prints a 1-d X's values (at predict, the records given)
             shape = getattr(sample, "shape", ())
             empty = len(shape) == 2 and shape[0] == 0
-            message = _without_values(str(e))
+            message = _without_values(failed)
             if not fitting and hasattr(X, "shape") and len(X.shape) == 2:
                 # the check ran on two stand-in rows: quote the rows given (data to predict on
                 # are not the private training records), as scikit-learn would
                 message = re.sub(r"shape=\(\d+,", f"shape=({X.shape[0]},", message)
-            raise SchemaError(("X is empty: " if empty else "") + message) from None
+            raise SchemaError(("X is empty: " if empty else "") + message)
 
     @staticmethod
     def _check_column_kinds(X, schema: Schema) -> None:
@@ -688,10 +752,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             # scikit-learn words a row vector of no labels ("0 feature(s)") differently from
             # one of several: the same words at any n
             raise ValueError("y should be a 1d array, got an array of shape (*, *) instead.")
+        failed = None
         try:
             y = column_or_1d(y, warn=True)
         except ValueError as e:      # its message quotes y's shape (n) or y itself (complex)
-            raise ValueError(_without_values(str(e))) from None
+            failed = _without_values(str(e))
+        if failed is not None:       # raised outside the handler: no context quoting y
+            raise ValueError(failed)
         self._check_targets(y, schema)
         return y
 
@@ -810,7 +877,17 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         epsilon, schema = self._validate_common()
         self._validate_params_extra(schema)
         self._check_column_kinds(X, schema)
-        y = self._check_labels(y, schema)
+        refused = None
+        try:
+            y = self._check_labels(y, schema)
+        except SchemaError as e:
+            refused = e
+        if refused is not None:
+            meta = _relabelling_caller(max_frames=60)
+            if meta is None:
+                raise refused
+            # the labels the user passed may be right: the meta-estimator changed them
+            raise SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}")
         seed, rng = self._seed()
         with _parallel.using(getattr(self, "n_jobs", None)):
             if is_dask_collection(y) and not is_dask_collection(X):
@@ -1000,6 +1077,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                     "X_frame[model.feature_names_in_].to_numpy()", UserWarning, stacklevel=3)
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             _check_fitted_names(self, X)
+            failed = None
             try:
                 with warnings.catch_warnings():
                     # fitted on an array, a frame is still read by the schema's names (a frame
@@ -1009,7 +1087,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                     validate_data(self, _in_fitted_order(self, X), reset=False,
                                   skip_check_array=True)
             except ValueError as e:
-                raise SchemaError(_unquoted_extra_names(str(e))) from None
+                failed = _unquoted_extra_names(str(e))
+            if failed is not None:   # raised outside the handler: no context quoting names
+                raise SchemaError(failed)
         self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's: dtypes, no compute
         try:
             if not is_dask_collection(X):

@@ -78,6 +78,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import warnings
 from types import SimpleNamespace
 
 import numpy as np
@@ -610,6 +611,21 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                              f"got {self.leaf_release!r}")
         if self.regime not in ("greedy", "random", "auto"):
             raise ValueError(f"regime must be 'greedy', 'random' or 'auto', got {self.regime!r}")
+        if self.regime == "random":
+            # settings that would be ignored in silence: say so (a warning, not a refusal, so
+            # that a search over both still runs)
+            if not _is_auto(self.n_estimators):
+                warnings.warn(f"regime='random' applies only with n_estimators='auto': with "
+                              f"n_estimators={self.n_estimators!r} the fit grows that many greedy "
+                              f"trees", UserWarning, stacklevel=3)
+            else:
+                unused = [name for name in ("max_depth", "leaf_share") if not _is_auto(getattr(self, name))]
+                unused += ["categorical_split"] if self.categorical_split != "auto" else []
+                if unused:
+                    warnings.warn(f"regime='random' grows an SNR forest by its own public rules: "
+                                  f"{', '.join(unused)} {'does' if len(unused) == 1 else 'do'} not "
+                                  f"apply to its trees and {'is' if len(unused) == 1 else 'are'} "
+                                  f"ignored", UserWarning, stacklevel=3)
 
     def _needs_size(self) -> bool:
         """Whether a fit reads a (noisy) dataset size: only the depth and leaf-share rules need
