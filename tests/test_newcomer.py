@@ -806,3 +806,29 @@ def test_settings_the_random_regime_ignores_are_named():
         warnings.simplefilter("error")
         d.DPForestClassifier(1.0, s, regime="random", progress=False).fit(X, y)
         d.DPForestClassifier(1.0, s, n_estimators=2, max_depth=2, progress=False).fit(X, y)
+
+
+def test_a_pipeline_step_that_learns_from_the_records_is_named():
+    """A fitted preprocessing step in front of a forest keeps what it learned outside the
+    ledger: the fit warns once per pipeline, naming the step; steps that learn nothing
+    (FunctionTransformer, passthrough columns) do not warn."""
+    from sklearn.compose import ColumnTransformer
+    from sklearn.impute import SimpleImputer
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200), "b": rng.uniform(0, 1, 200)})
+    y = (X["a"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+    pipe = make_pipeline(SimpleImputer().set_output(transform="pandas"), _est(s))
+    with pytest.warns(d.NonPrivateStepWarning, match=r"step 'simpleimputer' \(SimpleImputer\) "
+                                                     r"that learns from the same records"):
+        pipe.fit(X, y)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        pipe.fit(X, y)                                   # once per pipeline
+        columns = ColumnTransformer([("p", "passthrough", ["a"]), ("f", FunctionTransformer(), ["b"])],
+                                    verbose_feature_names_out=False).set_output(transform="pandas")
+        make_pipeline(FunctionTransformer(), columns, _est(s)).fit(X, y)
+        _est(s).fit(X, y)

@@ -30,7 +30,7 @@ _LAZY = {
     "DPBoostingClassifier": ".forests.boosting",
     "PrivateModelSelector": ".model_selection",
     "ConstantModelWarning": ".forests.base",
-    "RepeatedFitWarning": ".forests.base",
+    "RepeatedFitWarning": ".forests.base", "NonPrivateStepWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema",
     "InconsistentVersionWarning": ".io",
     "save_model": ".io", "load_model": ".io", "ModelFileError": ".io",

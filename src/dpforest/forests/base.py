@@ -151,6 +151,52 @@ class RepeatedFitWarning(UserWarning):
     :class:`dpforest.model_selection.PrivateModelSelector` or divide the budget yourself."""
 
 
+class NonPrivateStepWarning(UserWarning):
+    """A fit as the step of a scikit-learn ``Pipeline`` behind steps that learn from the same
+    records (a ``StandardScaler``'s means and scales, a ``SimpleImputer``'s medians, a
+    ``OneHotEncoder``'s categories): what they learned is kept in the fitted pipeline without
+    noise and outside the ledger, so the pipeline as a whole is not ε-DP.  Steps that learn
+    nothing (``FunctionTransformer``, ``'passthrough'``) do not warn."""
+
+
+def _learns(step) -> bool:
+    """Whether a pipeline step learns from the records it is fitted on (scikit-learn's
+    ``requires_fit`` tag; a ``ColumnTransformer`` or ``Pipeline`` when any part does)."""
+    if step is None or isinstance(step, str):          # 'passthrough', 'drop'
+        return False
+    kind = type(step).__name__
+    if kind == "ColumnTransformer":
+        return any(_learns(t) for _, t, _ in step.transformers) or _learns(step.remainder)
+    if kind == "Pipeline":
+        return any(_learns(t) for _, t in step.steps)
+    try:
+        return bool(step.__sklearn_tags__().requires_fit)
+    except Exception:            # not a scikit-learn estimator: assume it learns
+        return True
+
+
+def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[str]]:
+    """(the scikit-learn ``Pipeline`` up the call stack whose step ``est`` is, the names of its
+    steps in front of ``est`` that learn from the records), or (None, []).  Reads the call stack
+    and the steps' types only."""
+    f = sys._getframe(2)
+    for _ in range(max_frames):
+        if f is None:
+            break
+        pipe = f.f_locals.get("self")
+        if type(pipe).__name__ == "Pipeline" and type(pipe).__module__.startswith("sklearn."):
+            steps = list(getattr(pipe, "steps", ()))
+            at = next((i for i, (_, s) in enumerate(steps) if s is est), None)
+            if at is not None:
+                return pipe, [f"{name!r} ({type(s).__name__})" for name, s in steps[:at] if _learns(s)]
+        f = f.f_back
+    return None, []
+
+
+#: the pipelines already warned about (one warning per pipeline object)
+_WARNED_PIPELINES: "weakref.WeakSet" = weakref.WeakSet()
+
+
 #: scikit-learn modules whose tools fit an estimator several times on overlapping records
 #: (``Pipeline`` fits once and is not among them)
 _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "sklearn.multiclass",
@@ -862,6 +908,21 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 f"public data; on private data use dpforest.model_selection.PrivateModelSelector "
                 f"or divide the budget yourself.",
                 RepeatedFitWarning, stacklevel=2)
+        pipe, learning = _learning_steps_in_front(self)
+        if learning and pipe not in _WARNED_PIPELINES:
+            try:
+                _WARNED_PIPELINES.add(pipe)
+            except TypeError:        # not weakly referable: warn every time
+                pass
+            warnings.warn(
+                f"{type(self).__name__} is fitted in a Pipeline behind step"
+                f"{'s' * (len(learning) > 1)} {', '.join(learning)} that "
+                f"learn{'s' * (len(learning) == 1)} from the same records: what they learned (means, scales, medians, categories, bin edges) is "
+                f"kept in the fitted pipeline without noise, outside the ledger, so the pipeline "
+                f"is not epsilon-DP. dpforest takes mixed columns and missing values as they are "
+                f"(declare bounds, categories and allow_missing in the schema); keep only steps "
+                f"that learn nothing, such as FunctionTransformer", NonPrivateStepWarning,
+                stacklevel=2)
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
         # the input container first (scikit-learn's messages), then parameters, then labels
