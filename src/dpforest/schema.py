@@ -864,8 +864,16 @@ class Schema:
         return self.n_codes()
 
     def __repr__(self) -> str:
-        return (f"Schema({self.n_features} features "
-                f"[{int(self.is_numeric().sum())} numeric], classes={self.classes})")
+        # names and a digest of the whole declaration, so that two schemas that differ only in
+        # a bound or a category (a search over schemas: best_params_) are told apart
+        import hashlib
+        import json
+
+        digest = hashlib.sha256(json.dumps(self.to_dict(), sort_keys=True, default=str)
+                                .encode()).hexdigest()[:8]
+        return (f"Schema({self.n_features} features {_declared_preview(self.feature_names)} "
+                f"[{int(self.is_numeric().sum())} numeric], classes={self.classes}, "
+                f"digest={digest})")
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Schema) and self.to_dict() == other.to_dict()
