@@ -210,3 +210,12 @@ def test_bin_codes_equal_searchsorted_on_every_kind_of_grid():
     finally:
         np.seterr(**old)
     assert got.tolist() == [1, 2, 3, 4]
+
+
+def test_schema_repr_tells_apart_schemas_that_differ_in_a_bound():
+    import dpforest as d
+
+    a = d.Schema([d.Numeric("age", 0, 100), d.Categorical("job", ["x", "y"])], classes=[0, 1])
+    b = d.Schema([d.Numeric("age", 0, 120), d.Categorical("job", ["x", "y"])], classes=[0, 1])
+    assert repr(a) != repr(b) and repr(a) == repr(d.Schema.from_dict(a.to_dict()))
+    assert "['age', 'job']" in repr(a) and "classes=[0, 1]" in repr(a)
