@@ -869,7 +869,16 @@ class Schema:
         import hashlib
         import json
 
-        digest = hashlib.sha256(json.dumps(self.to_dict(), sort_keys=True, default=str)
+        def canon(v):        # equal schemas (==: 0 == 0.0) get one digest
+            if isinstance(v, dict):
+                return {k: canon(x) for k, x in v.items()}
+            if isinstance(v, (list, tuple)):
+                return [canon(x) for x in v]
+            if isinstance(v, numbers.Real) and not isinstance(v, (bool, np.bool_)):
+                return float(v)
+            return v
+
+        digest = hashlib.sha256(json.dumps(canon(self.to_dict()), sort_keys=True, default=str)
                                 .encode()).hexdigest()[:8]
         return (f"Schema({self.n_features} features {_declared_preview(self.feature_names)} "
                 f"[{int(self.is_numeric().sum())} numeric], classes={self.classes}, "
