@@ -191,9 +191,10 @@ def test_dask_tasks_carry_the_query_not_the_data(mixed, monkeypatch):
     sizes = []
     orig = dask_data.DaskPrivateData._partition_tasks
 
-    def spy(self, fn, own=None):
-        sizes.append(len(cloudpickle.dumps((fn, self.schema))))
-        return orig(self, fn, own)
+    def spy(self, fn, own=None, fr=None):
+        # a frontier's query function as made from its split log (on a local scheduler, here)
+        sizes.append(len(cloudpickle.dumps((fn if fr is None else fn(fr.log), self.schema))))
+        return orig(self, fn, own, fr)
 
     monkeypatch.setattr(dask_data.DaskPrivateData, "_partition_tasks", spy)
     X, y, s = mixed
@@ -236,6 +237,77 @@ def test_dask_distributed_cluster_fits_like_in_memory(mixed, monkeypatch, kept):
                 assert dsk.ledger_.epsilon == pytest.approx(2.0)
 
 
+def test_dask_split_log_is_scattered_once_not_sent_with_every_query(mixed, monkeypatch):
+    """On a distributed cluster a frontier's split log (each level's step holds a nodes × codes
+    table: 31-36 MiB over a tree past a 2,000-category split, and distributed warned "Sending
+    large graph" at every query of every deeper level) is scattered to the workers once a step
+    and named by key in each query's graph.  Embedded (the old way, ``_scattered_log`` giving
+    None) each frontier query's graph grows by the log's bytes from the first level to the
+    last; scattered they grow by a small fraction of it (the frontier's public paths and slots),
+    each step is scattered once, and the fit equals the threaded scheduler's (predictions and
+    ledger), with memberships persisted or replayed."""
+    distributed = pytest.importorskip("distributed")
+    import dask
+    from dask.utils import parse_bytes
+
+    from dpforest import dask_data
+
+    X, y, s = mixed
+    # 1,500 declared categories: every step's table is nodes × 1,500 codes, whichever
+    # feature the nodes split on
+    colors = ["red", "green", "blue", "yellow"] + [f"c{i}" for i in range(1496)]
+    s = d.Schema.from_dataframe(X, classes=s.classes, bounds={"age": (0, 100), "income": (0, 100)},
+                                categories={"color": colors}, allow_missing=["income"])
+    kw = dict(max_depth=6, random_state=0, progress=False)
+    with _noiseless(), dask.config.set(scheduler="threads"):
+        local = d.DPForestClassifier(8.0, s, **kw).fit(dd.from_pandas(X, npartitions=4),
+                                                      dd.from_pandas(y, npartitions=4))
+    state = dict(scatter=True, caught=None, logs=[], scattered=[])
+    orig_log, orig_scatter = dask_data.DaskPrivateData._scattered_log, distributed.Client.scatter
+
+    def graphs_sent():
+        return [parse_bytes(str(w.message).split("size ", 1)[1].split(".\n")[0])
+                for w in state["caught"] if "large graph" in str(w.message)]
+
+    def spy_log(self, fr):       # at each frontier query: the graphs sent so far, the log's bytes
+        state["logs"].append((len(graphs_sent()), sum(a.nbytes for step in fr.log for a in step
+                                                      if isinstance(a, np.ndarray))))
+        return orig_log(self, fr) if state["scatter"] else None
+
+    def spy_scatter(self, data, *a, **k):
+        state["scattered"].extend(data)
+        return orig_scatter(self, data, *a, **k)
+
+    monkeypatch.setattr(dask_data.DaskPrivateData, "_scattered_log", spy_log)
+    monkeypatch.setattr(distributed.Client, "scatter", spy_scatter)
+
+    def fit(Xd, yd):
+        """The fit, its log's bytes, and the serialized sizes of the graphs its frontier queries
+        sent (read from distributed's warning)."""
+        state["logs"], state["scattered"] = [], []
+        with dask.config.set({"distributed.admin.large-graph-warning-threshold": "1B"}), \
+                pytest.warns(UserWarning) as state["caught"], _noiseless():
+            model = d.DPForestClassifier(8.0, s, **kw).fit(Xd, yd)
+        return model, state["logs"][-1][1], graphs_sent()[state["logs"][0][0]:]
+
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster):
+        ddf = dd.from_pandas(X.assign(label=y), npartitions=4).persist()
+        Xd, yd = ddf.drop(columns="label"), ddf["label"]
+        for kept in (True, False):
+            monkeypatch.setattr(dask_data, "FRONT_MIN_RECORDS", 1 if kept else 10 ** 9)
+            model, log, sizes = fit(Xd, yd)
+            assert log > 150_000 and max(sizes) - sizes[0] < log / 10, (log, sizes)
+            steps = state["scattered"]
+            assert len({id(step) for step in steps}) == len(steps) >= 5    # each step once
+            np.testing.assert_array_equal(local.predict_proba(X), model.predict_proba(X))
+            pd.testing.assert_frame_equal(local.ledger_.to_frame(), model.ledger_.to_frame())
+        state["scatter"] = False                 # the old way: the log in each query's graph
+        model, log, sizes = fit(Xd, yd)
+        assert max(sizes) - sizes[0] > log * 0.9 and not state["scattered"], (log, sizes)
+        np.testing.assert_array_equal(local.predict_proba(X), model.predict_proba(X))
+
+
 def test_dask_query_is_one_task_shared_by_the_partitions(mixed, monkeypatch):
     """A query's function (which holds the split log, growing with the tree) is one task that
     every partition's task depends on, so a cluster ships it once a worker: each partition's own
@@ -247,8 +319,8 @@ def test_dask_query_is_one_task_shared_by_the_partitions(mixed, monkeypatch):
     captured = []
     orig = dask_data.DaskPrivateData._partition_tasks
 
-    def spy(self, fn, own=None):
-        tasks = orig(self, fn, own)
+    def spy(self, fn, own=None, fr=None):
+        tasks = orig(self, fn, own, fr)
         captured.append(tasks)
         return tasks
 

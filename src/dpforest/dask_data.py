@@ -17,7 +17,10 @@ of the frontier it was advanced from, and that membership is persisted (on the w
 the partition) for the frontier's other queries and its children; where there is none (a
 frontier advanced from one never queried, a partition whose frontier is lean) the partition
 replays the log from the root (also wherever partitions hold fewer than FRONT_MIN_RECORDS
-records on average: there the replays are cheap and the extra tasks are not).  Per-tree in-bag
+records on average: there the replays are cheap and the extra tasks are not).  On a
+``distributed`` client each step of the log (a level's nodes × codes table) is scattered to the
+workers once a fit, and a query's graph names the steps by key
+(:meth:`DaskPrivateData._scattered_log`); embedded, every query carried the whole log.  Per-tree in-bag
 draws and partitions are counter-based functions of (seed, tree, the record's own content), so
 every partition computes its records' draws itself, and they are the draws the in-memory door
 gives the same records, wherever the records sit.
@@ -147,6 +150,10 @@ class _LoggedFrontier(Frontier):
     fronts: list | None = field(default=None, repr=False)
     fronts_persisted: bool = field(default=False, repr=False)
     parent_fronts: list | None = field(default=None, repr=False)
+    # on a distributed client, the log's first steps as futures of data scattered to the
+    # workers (:meth:`DaskPrivateData._scattered_log`); shared with the frontiers advanced from
+    # this one, which scatter only their own steps
+    shared: list = field(default_factory=list, repr=False)
 
 
 def _local_door(codes, y, key, seed, schema: Schema) -> PrivateData:
@@ -157,11 +164,32 @@ def _local_door(codes, y, key, seed, schema: Schema) -> PrivateData:
     return door
 
 
-def _query(fn, seed, schema):
+def _query(fn, seed, schema, *log):
     """A query's public part (its per-partition function, the sampler seed, the schema) as one
     task of its own: every partition's task depends on it, so a distributed scheduler ships it
-    to each worker once, not once a partition (a frontier's split log grows with the tree)."""
-    return fn, seed, schema
+    to each worker once, not once a partition.
+
+    With ``log`` (a frontier's split log, on a distributed client only) ``fn`` is a function
+    of it that makes the per-partition function, here on the worker: the log's steps reach
+    this task as futures of data scattered to the workers once a fit
+    (:meth:`DaskPrivateData._scattered_log`), not in every query's graph (a step holds a
+    level's nodes × codes table: past a 2,000-category multiway split the log took 31-36 MiB,
+    sent with each query of every deeper level)."""
+    return (fn(*log) if log else fn), seed, schema
+
+
+def _distributed_client():
+    """The ``distributed`` client Dask computes on now, or None (a local scheduler, or a
+    client that a ``dask.config.set(scheduler=...)`` overrides)."""
+    import sys
+
+    if "distributed" not in sys.modules:       # a client is in use only where it was imported
+        return None
+    from dask.base import get_scheduler
+    from distributed import Client
+
+    client = getattr(get_scheduler(), "__self__", None)
+    return client if isinstance(client, Client) else None
 
 
 def _on_partition(query, part, *own):
@@ -349,41 +377,51 @@ _LEAN = "lean"
 
 
 def _front_fn(fr: _LoggedFrontier):
-    """A per-partition ``fn(door, parent)`` giving the partition's membership of ``fr``: its
-    membership of the frontier ``fr`` was advanced from (``parent``) routed one level on, or,
-    without one, ``fr``'s log replayed from the root.  The parent's pairs are copied before
-    routing (the door routes in place), so a persisted parent stays valid should Dask recompute
-    a task from it."""
-    samples, root_features, log = fr.samples, fr.root_features, fr.log
+    """``make(log)``: given ``fr``'s split log, a per-partition ``fn(door, parent)`` giving the
+    partition's membership of ``fr``: its membership of the frontier ``fr`` was advanced from
+    (``parent``) routed one level on, or, without one, the log replayed from the root.  The
+    parent's pairs are copied before routing (the door routes in place), so a persisted parent
+    stays valid should Dask recompute a task from it."""
+    samples, root_features = fr.samples, fr.root_features
 
-    def front(door, parent):
-        if isinstance(parent, str):           # lean above: lean here too (the same records)
-            return _LEAN
-        if parent is None:
-            local = door.open_root(samples, root_features)
-            for args in log:
-                local = door._advance_routed(local, *args)
-        else:
-            local = door._advance_routed(Frontier(parent.samples, parent.node_tree, parent.paths,
-                                                  parent.features, parent._pair_rec.copy(),
-                                                  parent._pair_node.copy()), *log[-1])
-        return _LEAN if isinstance(local, _LeanFrontier) else local
-    return front
+    def make(log):
+        def front(door, parent):
+            if isinstance(parent, str):           # lean above: lean here too (the same records)
+                return _LEAN
+            if parent is None:
+                local = door.open_root(samples, root_features)
+                for args in log:
+                    local = door._advance_routed(local, *args)
+            else:
+                local = door._advance_routed(Frontier(parent.samples, parent.node_tree, parent.paths,
+                                                      parent.features, parent._pair_rec.copy(),
+                                                      parent._pair_node.copy()), *log[-1])
+            return _LEAN if isinstance(local, _LeanFrontier) else local
+        return front
+    return make
 
 
 def _on_front(fr: _LoggedFrontier, query):
-    """A per-partition ``fn(door, front)`` running ``query(door, membership)`` on the
-    partition's persisted membership of ``fr`` (replayed where it is lean), with ``fr``'s
-    feature slots (on a copy: the persisted frontier is shared by the frontier's queries)."""
-    # the task carries the public frontier only: its persisted memberships are the partitions'
+    """``make(log)``: given ``fr``'s split log, a per-partition ``fn(door, front)`` running
+    ``query(door, membership)`` on the partition's persisted membership of ``fr`` (replayed
+    from the log where it is lean, or where none is kept), with ``fr``'s feature slots (on a
+    copy: the persisted frontier is shared by the frontier's queries)."""
+    # the task carries the public frontier only: not its log (an argument of ``make``), its
+    # persisted memberships (the partitions') or the futures of its scattered log
     fr = copy.copy(fr)
+    fr.log, fr.shared = [], []
     fr.fronts = fr.parent_fronts = None
     fr.fronts_persisted = False
 
-    def run(door, front=_LEAN):
-        local = _replay(door, fr) if isinstance(front, str) else copy.copy(front)
-        return query(door, _with(local, fr))
-    return run
+    def make(log):
+        public = copy.copy(fr)
+        public.log = log
+
+        def run(door, front=_LEAN):
+            local = _replay(door, public) if isinstance(front, str) else copy.copy(front)
+            return query(door, _with(local, public))
+        return run
+    return make
 
 
 def _parts(collection) -> list:
@@ -783,12 +821,18 @@ class DaskPrivateData(PrivateData):
 
         return list(_compute(*self._partition_tasks(fn)))
 
-    def _partition_tasks(self, fn, own=None) -> list:
+    def _partition_tasks(self, fn, own=None, fr: _LoggedFrontier | None = None) -> list:
         """One task a partition computing ``fn(local door)`` (``fn(local door, own[i])`` for
-        partition i with ``own``), all depending on one query task."""
+        partition i with ``own``), all depending on one query task.  With a frontier ``fr``,
+        ``fn`` is a function of its split log that makes the per-partition function
+        (:func:`_front_fn`, :func:`_on_front`): made on the workers from the log's scattered
+        steps on a distributed client (:func:`_query`), here from the log otherwise."""
         import dask
 
-        query = dask.delayed(_query)(fn, self.seed, self.schema)
+        log = None if fr is None else self._scattered_log(fr)
+        if fr is not None and log is None:
+            fn = fn(fr.log)                       # a local scheduler: the function holds the log
+        query = dask.delayed(_query)(fn, self.seed, self.schema, *([] if log is None else [log]))
         if own is None:
             return [dask.delayed(_on_partition)(query, p) for p in self._parts]
         return [dask.delayed(_on_partition)(query, p, o) for p, o in zip(self._parts, own)]
@@ -798,14 +842,17 @@ class DaskPrivateData(PrivateData):
         graph; the total is returned in ``dtype`` when given.  With ``compact`` (integer tables)
         the partitions' tables and the partial sums travel as :func:`_compact` gives them.
         With a frontier ``fr``, ``fn(local door, membership)`` gets the partition's membership
-        of it; at the frontier's first query the memberships are made in the same graph and
-        persisted with its result (one round of tasks, not two)."""
+        of it (:func:`_on_front`); at the frontier's first query the memberships are made in
+        the same graph and persisted with its result (one round of tasks, not two)."""
         if compact:
             fn = _compacted(fn)
-        if fr is not None and not self._keeps_fronts():
-            fr = None                             # fn replays the frontier in each task
+        logged = fr
+        if fr is not None:
+            fn = _on_front(fr, fn)
+            if not self._keeps_fronts():
+                fr = None                         # fn replays the frontier in each task
         fronts = None if fr is None else self._fronts(fr)
-        tasks = _group_sums(self._partition_tasks(fn, fronts), dtype, compact=compact)
+        tasks = _group_sums(self._partition_tasks(fn, fronts, logged), dtype, compact=compact)
         if fr is not None and not fr.fronts_persisted:
             done = _persist(*fronts, *tasks)
             fr.fronts, fr.fronts_persisted, tasks = list(done[:len(fronts)]), True, done[len(fronts):]
@@ -830,7 +877,28 @@ class DaskPrivateData(PrivateData):
         step = (feature, _kernels.child_table(route, child_index), new_paths, new_node_tree,
                 new_features)
         return _LoggedFrontier(fr.samples, new_node_tree, new_paths, new_features, None, None,
-                               fr.log + [step], fr.root_features, parent_fronts=fr.fronts)
+                               fr.log + [step], fr.root_features, parent_fronts=fr.fronts,
+                               shared=fr.shared)
+
+    def _scattered_log(self, fr: _LoggedFrontier) -> list | None:
+        """On a distributed client, ``fr``'s log as futures, one a step, of the steps scattered
+        to every worker: each step once a fit (the frontiers advanced from ``fr`` keep its
+        futures), so a query's graph names the log's keys instead of carrying its tables.
+        None on a local scheduler, whose tasks share the driver's log anyway."""
+        client = _distributed_client()
+        if client is None:
+            return None
+        if fr.shared and fr.shared[0].client is not client:
+            fr.shared = []                        # made on another client (never within a fit)
+        # scattered data is not recomputed: a step every holder of which has left (the active
+        # memory manager may keep one replica only) is scattered again from here
+        kept = next((i for i, f in enumerate(fr.shared) if f.status != "finished"), len(fr.shared))
+        fr.shared = fr.shared[:kept]
+        if len(fr.shared) < len(fr.log):
+            # a list: each element (a step) is scattered as one object
+            fr.shared = fr.shared + client.scatter(list(fr.log[len(fr.shared):]), broadcast=True,
+                                                   hash=False)
+        return list(fr.shared)
 
     def _keeps_fronts(self) -> bool:
         """Whether memberships are persisted (:meth:`_fronts`): with partitions of
@@ -846,12 +914,12 @@ class DaskPrivateData(PrivateData):
         square of the depth: 30 % of a 2 M-row fit)."""
         if fr.fronts is None:
             own = fr.parent_fronts if fr.parent_fronts is not None else [None] * len(self._parts)
-            fr.fronts = self._partition_tasks(_front_fn(fr), own)
+            fr.fronts = self._partition_tasks(_front_fn(fr), own, fr)
             fr.parent_fronts = None           # the tasks hold what they need of the parent's
         return fr.fronts
 
     def _class_hist(self, fr) -> np.ndarray:
-        return self._map_sum(_on_front(fr, lambda door, local: door._class_hist(local)), fr=fr)
+        return self._map_sum(lambda door, local: door._class_hist(local), fr=fr)
 
     def _code_hist(self, feature: int) -> np.ndarray:
         return self._map_sum(lambda door: door._code_hist(feature))
@@ -879,7 +947,7 @@ class DaskPrivateData(PrivateData):
         cells, so each partition sends it, and each reduction task its partial sum, as its
         non-zero cells when that is at most half the bytes (:func:`_compact`): at the deep
         levels what is held at once then no longer grows with the number of partitions."""
-        return self._map_sum(_on_front(fr, query), self._count_dtype(), compact=True, fr=fr)
+        return self._map_sum(query, self._count_dtype(), compact=True, fr=fr)
 
     def _feature_hist(self, fr) -> np.ndarray:
         return self._level_table(fr, _feature_table)
