@@ -16,8 +16,12 @@ from dpforest.tree.model import TreeVotes
 ALPHA = 1e-6      # as in test_sampler.py: a correct shuffle fails about once in a million runs
 
 
-def test_shuffle_is_uniform_over_all_orders():
-    rng = np.random.default_rng()
+@pytest.mark.parametrize("source", ["numpy", "secret"])
+def test_shuffle_is_uniform_over_all_orders(source):
+    """Over a numpy generator (tests) and over the OS bits a fit's secret permutations use."""
+    from dpforest.data import SecretBits
+
+    rng = np.random.default_rng() if source == "numpy" else SecretBits()
     index = {p: i for i, p in enumerate(permutations(range(4)))}
     seen = np.zeros(len(index))
     for _ in range(24_000):
@@ -158,3 +162,25 @@ def test_dask_door_answers_the_same_error_counts_permuted_or_not(mixed, monkeypa
         assert got[0][0][~plain][::3].sum() > got[0][0][plain].sum()
         assert gathers == [1] if bound > 1 else gathers == [1, 1, 1]
     assert booked(door) == booked(dsk)
+
+
+def test_secret_permutations_come_from_the_os_not_a_seedable_generator(monkeypatch):
+    """Without test generators, a run's permutations draw from SecretBits (os.urandom), and
+    SecretBits refuses draws shuffled does not make."""
+    from dpforest import data as dd
+    from dpforest.data import SecretBits
+
+    src, shared = PrivateData._permutation_stream([None, None], 0, None)
+    assert isinstance(src, SecretBits) and shared is src
+    assert PrivateData._permutation_stream([None, None], 1, shared)[0] is src
+    given = np.random.default_rng(0)
+    assert PrivateData._permutation_stream([given], 0, None)[0] is given
+    calls = []
+    monkeypatch.setattr(dd.os, "urandom", lambda k: calls.append(k) or bytes(k))
+    words = SecretBits().integers(0, 1 << 64, 5, dtype=np.uint64)
+    assert calls == [40] and words.dtype == np.uint64 and words.flags.writeable
+    with pytest.raises(ValueError, match="64-bit words"):
+        SecretBits().integers(0, 10, 5)
+    monkeypatch.undo()
+    perm = SecretBits().permutation(50)
+    assert sorted(perm.tolist()) == list(range(50))

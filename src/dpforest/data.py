@@ -13,6 +13,7 @@ pass per feature slot builds every histogram of the level.
 from __future__ import annotations
 
 import math
+import os
 import weakref
 from dataclasses import dataclass, field
 
@@ -392,6 +393,31 @@ def _noisy(counts: np.ndarray, epsilon: np.ndarray, sensitivity: np.ndarray) -> 
         for g, vals in zip(groups, noisy):
             out[g] = vals
     return out
+
+
+
+class SecretBits:
+    """Random bits from the operating system's cryptographic generator (``os.urandom``), with
+    the two ``numpy.random.Generator`` methods :func:`dpforest._kernels.shuffled` draws from.
+
+    The source of the secret permutations behind a permuted out-of-bag count: their sensitivity
+    argument (2, not n) holds only if the permutation is uniform and unknown to whoever sees the
+    release, so it comes from the same kind of source as the noise, not from a seedable
+    generator whose state could be recovered."""
+
+    def integers(self, low, high, size, dtype=np.uint64):
+        if low != 0 or high != 1 << 64 or np.dtype(dtype) != np.uint64:
+            raise ValueError("SecretBits draws whole 64-bit words only")
+        return np.frombuffer(bytearray(os.urandom(8 * int(size))), dtype=np.uint64)
+
+    def permutation(self, n: int) -> np.ndarray:
+        """A uniform permutation of range(n): a Fisher-Yates shuffle on these bits (past 2^32
+        records, where ``shuffled`` asks for this, a numpy generator seeded with 256 bits of
+        this source)."""
+        from ._kernels import shuffled
+
+        return shuffled(np.arange(int(n)), self) if n < 1 << 32 else np.random.default_rng(
+            int.from_bytes(os.urandom(32), "little")).permutation(int(n))
 
 
 class PrivateData:
@@ -1256,11 +1282,12 @@ class PrivateData:
 
     @staticmethod
     def _permutation_stream(rngs, k, secret):
-        """(generator for query k's permutation, the run's secret generator): ``rngs[k]`` when
-        given (tests), else one generator on fresh OS entropy shared by the run's queries."""
+        """(bit source for query k's permutation, the run's secret source): ``rngs[k]`` when
+        given (tests), else the operating system's cryptographic generator (:class:`SecretBits`),
+        shared by the run's queries."""
         if rngs[k] is not None:
             return rngs[k], secret
-        secret = secret or np.random.default_rng()
+        secret = secret or SecretBits()
         return secret, secret
 
     def _error_counts(self, samples, predict_fn, bag, permute, rngs, columns=None, span=None):
