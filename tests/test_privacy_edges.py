@@ -424,3 +424,23 @@ def test_selector_reads_mixed_type_labels_like_the_estimators():
                                    random_state=0).fit(XX, yy)
         assert sel.ledger_.epsilon == pytest.approx(1.0)
         assert set(sel.best_estimator_.predict(X[:5])) <= {0, "other"}
+
+
+def test_selections_are_calibrated_above_the_float_slack(monkeypatch):
+    """Every selection's sampler is calibrated to Δ + FLOAT_SLACK (then + one grid step for the
+    floor): a utility computed in float64 can move a rounding error the 'wrong' way."""
+    from dpforest.privacy import mechanisms as mech
+
+    seen = []
+    real = mech._pf_params
+
+    def spy(epsilon, sensitivity, monotone):
+        seen.append(sensitivity)
+        return real(epsilon, sensitivity, monotone)
+
+    monkeypatch.setattr(mech, "_pf_params", spy)
+    mech.select_many(np.array([3.0, 1.0, 2.0]), [0, 3], [1.0], 2.0, monotone=True)
+    assert seen == [2.0 + mech.FLOAT_SLACK] and mech.FLOAT_SLACK == 2.0 ** -16
+    # the certified sensitivity covers the slack and the floor's step
+    grid, _, _, (eps, sens, monotone, scale) = real(1.0, 2.0 + mech.FLOAT_SLACK, True)
+    assert sens >= 2.0 + 2.0 ** -16 + 2.0 ** -grid and monotone and sens / float(scale) <= eps

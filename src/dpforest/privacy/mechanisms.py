@@ -242,6 +242,16 @@ def select(scores, epsilon: float, sensitivity: float, rng: np.random.Generator 
     return int(select_many(scores, [0, scores.size], [epsilon], sensitivity, rng, monotone)[0])
 
 
+#: Added to every selection's sensitivity: utilities are evaluated in floating point (Gini,
+#: information gain), so a score whose exact change is in [0, Δ] can come out up to a rounding
+#: error the "wrong" way (a few 1e-12 measured), and the grid's floor can turn that into one
+#: step (:func:`_pf_params` adds one step 2^-G for the floor's own widening).  Selection is
+#: unchanged by adding one constant to every score, so changes in [-s, Δ + s] are a monotone
+#: change of width Δ + 2s: raising Δ by one more step covers it, for monotone and general
+#: utilities alike, at a relative cost of 2^-16/Δ in sharpness.  Public and data-independent.
+FLOAT_SLACK = 2.0 ** -16
+
+
 def select_many(scores, ptr, epsilons, sensitivity: float, rng: np.random.Generator | None = None,
                 monotone: bool = False) -> np.ndarray:
     """One permute-and-flip pick per group: group i offers ``scores[ptr[i]:ptr[i+1]]`` and is
@@ -249,8 +259,10 @@ def select_many(scores, ptr, epsilons, sensitivity: float, rng: np.random.Genera
 
     All groups are drawn by one call of the exact compiled sampler
     (:mod:`dpforest.privacy.exact_select`), so a forest level costs one call instead of one
-    OpenDP call per node.
+    OpenDP call per node.  The sampler is calibrated to ``sensitivity`` + :data:`FLOAT_SLACK`
+    (rounding in the scores' evaluation).
     """
+    sensitivity = float(sensitivity) + FLOAT_SLACK
     scores = np.asarray(scores, dtype=float).ravel()
     ptr = np.asarray(ptr, dtype=np.int64)
     sizes = np.diff(ptr)
