@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -930,6 +931,20 @@ def test_show_counts_the_fits_grid_cuts(tmp_path, capsys):
     line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("  x:"))
     used = len(m.schema_.features[0].edges(m.schema_.n_bins))
     assert used != 31 and f"the fit's grid has {used} cuts, the declared one 31" in line, line
+
+
+def test_fit_says_which_options_the_algorithm_ignores(tmp_path, capsys):
+    """--max-depth for the SNR forest (whose depth follows its own rules) is named as ignored on
+    stderr; the fit still runs.  The summary gives no wall time (it grows with the private n)."""
+    rc, err = _fit_files(tmp_path, capsys, "snr", MIXED_BASE, MIXED_DOC, "--algorithm", "snr")
+    assert rc == 0 and "--n-estimators, --max-depth do not apply to snr (SNRForestClassifier)" in err, err
+    rc, err = _fit_files(tmp_path, capsys, "dp", MIXED_BASE, MIXED_DOC)
+    assert rc == 0 and "does not apply" not in err, err
+    assert main(["fit", str(tmp_path / "dp.csv"), "--schema", str(tmp_path / "dp.schema.json"),
+                 "--epsilon", "1", "--no-progress", "--force", "-o", str(tmp_path / "x.json")]) == 0
+    line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("fitted"))
+    assert line.startswith("fitted DPForestClassifier (default); epsilon spent = 1 of 1"), line
+    assert not re.search(r"\d s\b", line)
 
 
 def test_misspelt_feature_type_and_column_case_get_hints(tmp_path, capsys):

@@ -12,7 +12,9 @@ forest ε.
 3. Feature weights: at an internal node split on j, W_j = 1 − Gini(j) (Eq. 4), Gini(j) the
    weighted Gini of the node's children computed from their *released noisy class counts*
    (clipped at 0) -- never from raw records; per tree the mean over its nodes split on j (Eq. 5);
-   forest weight Σ_t W̄_j·W_t / t′ (Eq. 6), trees not splitting on j contributing 0.
+   forest weight Σ_t W̄_j·W_t / t′ (Eq. 6), trees not splitting on j contributing 0; at the
+   later updates (every ``update_every`` trees) the sum runs over every tree grown so far and is
+   divided by their number (the paper states only the first, over the t′ pre-fitted trees).
 4. Feature sets (Eq. 7-10): outliers are W_j < μ − 2σ.  Γ = the top-f features minus the
    outliers A; R = the rest ∪ A; the non-important set Γ′ = the outliers of R.  While more trees
    grow (in batches of ``update_every`` trees), a feature of R whose weight exceeds min(Γ) joins Γ
