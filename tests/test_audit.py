@@ -228,7 +228,7 @@ def test_many_class_canary_passes_and_exercises_the_look_ahead():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", d.ConstantModelWarning)
         used = set(clone(est).set_params(schema=schema).fit(X1, y1).ledger_.to_frame().mechanism)
-    assert "permute-and-flip (subtree/top2)" in used
+    assert "permute-and-flip (subtree/top2, Δ=1, monotone)" in used
     res = audit(est, canary="many-class", n_runs=RUNS, alpha=PASS_ALPHA, progress=False)
     assert res.refused == (0, 0) and res.passed and res.epsilon_lb <= 1.0, res
     # the control releases counts: a noiseless label would show the canary only where it flips one

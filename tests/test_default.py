@@ -38,11 +38,11 @@ def test_ledger_total_equals_epsilon(mixed, eps):
     assert len(size) == 1 and size.records.iloc[0] == "all records"
     assert math.isclose(size.epsilon.iloc[0], 0.03 * eps, rel_tol=1e-12)
     # and every mechanism is a DP one
-    assert set(frame.mechanism) <= {"discrete Laplace", "permute-and-flip (gini)", "permute-and-flip (max)",
-                                    "permute-and-flip (max+stop)",
-                                    "permute-and-flip (top2)", "permute-and-flip (subtree/max)",
-                                    "permute-and-flip (subtree/top2)", "permute-and-flip (class counts, monotone)",
-                                    "permute-and-flip (split and labels, monotone)"}
+    assert set(frame.mechanism) <= {"discrete Laplace", "permute-and-flip (gini, Δ=2, monotone)", "permute-and-flip (max, Δ=1, monotone)",
+                                    "permute-and-flip (max+stop, Δ=1, monotone)",
+                                    "permute-and-flip (top2, Δ=1, monotone)", "permute-and-flip (subtree/max, Δ=1, monotone)",
+                                    "permute-and-flip (subtree/top2, Δ=1, monotone)", "permute-and-flip (class counts, Δ=1, monotone)",
+                                    "permute-and-flip (split and labels, Δ=1, monotone)"}
 
 
 def _with_stop(utility, level):
@@ -68,7 +68,7 @@ def test_split_utility_per_level(mixed):
             f = m.ledger_.to_frame()
             sel = f[f.what == "split selection"]
             level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-            used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
+            used = sel.mechanism.str.extract(r"\(([\w/+]+),")[0]
             got = [sorted(set(used[level == h])) for h in range(4)]
             want = [[_with_stop(u, h) if stop else u] for h, u in enumerate(expect)]
             assert all(g == w or (stop and g == []) for g, w in zip(got, want)), (crit, stop, got)
@@ -76,7 +76,7 @@ def test_split_utility_per_level(mixed):
         assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
     # a stump's only split level is one of the last two: max-count
     stump = d.DPForestClassifier(1.0, schema, max_depth=1, random_state=0).fit(X, y)
-    assert set(stump.ledger_.to_frame().mechanism) == {"discrete Laplace", "permute-and-flip (max)"}
+    assert set(stump.ledger_.to_frame().mechanism) == {"discrete Laplace", "permute-and-flip (max, Δ=1, monotone)"}
 
 
 def test_stop_candidate_scores_and_places():
@@ -112,7 +112,7 @@ def test_stop_candidate_ends_pure_nodes_and_yields_to_real_splits():
             t = m.trees_[0]
             assert t.max_depth == depth and (m.predict(X) == y).all()
             f = m.ledger_.to_frame()
-            assert "permute-and-flip (max+stop)" in set(f.mechanism)
+            assert "permute-and-flip (max+stop, Δ=1, monotone)" in set(f.mechanism)
             assert math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
             off = d.DPForestClassifier(1.0, schema, max_depth=3, leaf_share=0.3, criterion="gini-max",
                                        random_state=0, progress=False)
@@ -145,7 +145,7 @@ def test_look_ahead_utility_per_level(n_classes, depth, expect):
     m = d.DPForestClassifier(1.0, schema, max_depth=depth, random_state=0, progress=False).fit(X, y)
     sel = m.ledger_.to_frame().query("what == 'split selection'")
     level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-    used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
+    used = sel.mechanism.str.extract(r"\(([\w/+]+),")[0]
     got = [sorted(set(used[level == h])) for h in range(depth)]
     # (a level below nodes that all drew "no split" has no selection at all)
     assert all(g == [_with_stop(u, h)] or (h > 0 and g == []) for h, (g, u) in enumerate(zip(got, expect)))
@@ -581,7 +581,7 @@ def test_look_ahead_follows_each_nodes_levels_left_in_mixed_growth():
                                  random_state=0, progress=False).fit(X, y)
     sel = m.ledger_.to_frame().query("what == 'split selection'")
     level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-    used = sel.mechanism.str.extract(r"\(([\w/+]+)\)")[0]
+    used = sel.mechanism.str.extract(r"\(([\w/+]+),")[0]
     assert m.trees_[0].node_route(0).max() == 3                 # the root split four ways
     assert list(used[level == 0]) == ["gini"]
     assert sorted(set(used[level == 1])) == ["max+stop"]

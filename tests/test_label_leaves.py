@@ -13,7 +13,7 @@ from dpforest.io import load_model, save_model
 from dpforest.privacy import mechanisms as mech
 from dpforest.privacy.mechanisms import _noiseless
 
-LABEL = "permute-and-flip (class counts, monotone)"
+LABEL = "permute-and-flip (class counts, Δ=1, monotone)"
 # the default with every leaf's class drawn on its own (no joint split-and-label draw), so the
 # label-leaf release itself is what these tests see
 LabelOnly = type("LabelOnly", (d.DPForestClassifier,), {"_joint_labels": False})
@@ -169,9 +169,9 @@ def test_two_class_label_stump_is_one_draw_with_the_whole_tree_budget(mixed):
     m = d.DPForestClassifier(0.5, s2, n_samples=200, max_depth=1, random_state=0,
                              progress=False).fit(X, y2)
     frame = m.ledger_.to_frame()
-    joint = frame[frame.mechanism == "permute-and-flip (split and labels, monotone)"]
+    joint = frame[frame.mechanism == "permute-and-flip (split and labels, Δ=1, monotone)"]
     assert len(joint) == 1 and math.isclose(joint.epsilon.iloc[0], 0.5, rel_tol=1e-9)
-    assert set(frame.mechanism) == {"permute-and-flip (split and labels, monotone)"}  # public size
+    assert set(frame.mechanism) == {"permute-and-flip (split and labels, Δ=1, monotone)"}  # public size
     np.testing.assert_allclose(m.predict_proba(X).max(1), 0.75)
     with _noiseless():
         one = d.DPForestClassifier(2.0, s2, n_samples=len(X), leaf_release="label", max_depth=1,
@@ -211,7 +211,7 @@ def test_multi_class_label_tree_books_its_last_level_as_joint_draws(mixed):
     m = d.DPForestClassifier(1.0, s, n_samples=100, leaf_release="label", max_depth=2,
                              random_state=0, progress=False).fit(X, y)
     frame = m.ledger_.to_frame()
-    joint = frame[frame.mechanism == "permute-and-flip (split and labels, monotone)"]
+    joint = frame[frame.mechanism == "permute-and-flip (split and labels, Δ=1, monotone)"]
     assert len(joint) >= 1 and math.isclose(m.ledger_.epsilon, 1.0, rel_tol=1e-9)
     proba = m.predict_proba(X)
     C = s.n_classes
@@ -237,7 +237,7 @@ def test_mixed_growth_joint_draw_alternative_books_every_path_once():
         m = cls(0.5, s, n_samples=n, max_depth=4, categorical_split="mixed", leaf_release="label",
                 random_state=seed, progress=False).fit(X, y)
         frame = m.ledger_.to_frame()
-        joint.append(bool((frame.mechanism == "permute-and-flip (split and labels, monotone)").any()))
+        joint.append(bool((frame.mechanism == "permute-and-flip (split and labels, Δ=1, monotone)").any()))
         assert math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9)
         # every leaf carries a class (drawn with its parent or on its own), never an empty row
         proba = m.predict_proba(X)

@@ -41,8 +41,8 @@ def test_ledger_spends_the_declared_total_for_every_option(release, scoring, ref
     if release == "winner":
         # exactly one selection entry at the whole selection budget; nothing else released
         assert len(val) == 1 and val[0].epsilon == pytest.approx(eps_sel)
-        assert "permute-and-flip (monotone" in val[0].mechanism
-        assert f"sensitivity {1 if scoring == 'error' else 2}" in val[0].mechanism
+        assert "permute-and-flip (" in val[0].mechanism
+        assert f"Δ={1 if scoring == 'error' else 2}, monotone" in val[0].mechanism
         assert sel.noisy_scores_ is None and sel.noisy_errors_ is None
     else:
         assert len(val) == 3 and all(e.epsilon == pytest.approx(eps_sel / 3) for e in val)
@@ -184,8 +184,8 @@ def test_door_private_best_model_releases_only_an_index():
     pick = door.private_best_model(models, 1.0, "brier")
     assert type(pick) is int and pick in (0, 1, 2)
     whats = [(e.epsilon, e.mechanism) for e in door.ledger.entries]
-    assert whats[0] == (1.0, "permute-and-flip (monotone, sensitivity 2)")
-    assert whats[1] == (1.0, "permute-and-flip (monotone, sensitivity 1)")
+    assert whats[0] == (1.0, "permute-and-flip (brier loss, Δ=2, monotone)")
+    assert whats[1] == (1.0, "permute-and-flip (error loss, Δ=1, monotone)")
     assert [w[0] for w in whats[2:5]] == [0.5] * 3 and "sensitivity 131072/65536" in whats[2][1]
     with pytest.raises(ValueError, match="scoring must be 'error' or 'brier'"):
         door.private_best_model(models, 1.0, "auc")

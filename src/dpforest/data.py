@@ -673,7 +673,7 @@ class PrivateData:
                                       eps[sel], 1, monotone=True)
             out[sel] = 0.0
             out[sel, labels] = 1.0
-            self._charge_nodes(fr, sel, eps, what, "permute-and-flip (class counts, monotone)", bag)
+            self._charge_nodes(fr, sel, eps, what, "permute-and-flip (class counts, Δ=1, monotone)", bag)
         return out
 
     #: most labellings (C^k for a k-way split) :meth:`select_splits_with_labels` enumerates per split
@@ -742,7 +742,7 @@ class PrivateData:
                 held = 0
         if block:
             draw()
-        self._charge_nodes(fr, nodes, eps, what, "permute-and-flip (split and labels, monotone)")
+        self._charge_nodes(fr, nodes, eps, what, "permute-and-flip (split and labels, Δ=1, monotone)")
         return out, labels, todo
 
     def noisy_total(self, epsilon: float, what: str = "dataset size") -> float:
@@ -924,7 +924,11 @@ class PrivateData:
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
-                used.update(dict.fromkeys(members.tolist(), sc.name + ("+stop" if stops else "")))
+                # the ledger names the utility, its sensitivity and whether it is monotone, so
+                # that each entry's noise scale (Δ/ε monotone, else 2Δ/ε) can be read off it
+                label = (f"{sc.name}{'+stop' if stops else ''}, Δ={float(sc.sensitivity):.4g}"
+                         f"{', monotone' if getattr(sc, 'monotone', False) else ''}")
+                used.update(dict.fromkeys(members.tolist(), label))
             for k in nodes:
                 s = fr.samples[fr.node_tree[k]]
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({used[k]})")
@@ -1157,7 +1161,7 @@ class PrivateData:
         mech._check_eps(epsilon)
         # charged before any record is read: a model that fails on them has still been asked
         self.ledger.charge(f"{what} ({scoring}, {len(models)} models)", epsilon, Scope(),
-                           f"permute-and-flip (monotone, sensitivity {sens})")
+                           f"permute-and-flip ({scoring} loss, Δ={sens}, monotone)")
         sums = self._model_loss_sums(models, scoring)
         # -sums/unit is exact (a multiple of 2^-16 below 2^53): the sampler's grid floor adds nothing
         return mech.select(-sums.astype(float) / unit, epsilon, sens, monotone=True)
