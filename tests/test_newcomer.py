@@ -832,3 +832,10 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
                                     verbose_feature_names_out=False).set_output(transform="pandas")
         make_pipeline(FunctionTransformer(), columns, _est(s)).fit(X, y)
         _est(s).fit(X, y)
+    # a search refits clones of the pipeline: one warning for the search, not one per fit
+    from sklearn.model_selection import GridSearchCV
+
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        GridSearchCV(pipe, {"diffprfsclassifier__max_depth": [1, 2]}, cv=2).fit(X, y)
+    assert sum(issubclass(w.category, d.NonPrivateStepWarning) for w in rec) == 1

@@ -193,7 +193,7 @@ def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[st
     return None, []
 
 
-#: the pipelines already warned about (one warning per pipeline object)
+#: the pipelines (or the searches refitting clones of one) already warned about
 _WARNED_PIPELINES: "weakref.WeakSet" = weakref.WeakSet()
 
 
@@ -327,25 +327,33 @@ WORKER_WARNING_SECONDS = 60.0
 _WORKER_WARNED: dict[tuple, float] = {}
 
 
-def _first_warning_of_run(caller: tuple[str, object, bool], est) -> bool:
-    """True the first time a run is seen: the search object (or the estimator handed to
-    cross_val_score and the like) while fits run one after another; in a parallel worker,
-    where that object is a clone per fit, the first fit of its (module, class) in
-    :data:`WORKER_WARNING_SECONDS`.  Objects that cannot be tracked weakly warn every time."""
+def _first_warning_of_run(caller: tuple[str, object, bool], est, kind: str = "refit",
+                          seen: "weakref.WeakSet | None" = None) -> bool:
+    """True the first time a run is seen for warnings of ``kind``: the search object (or the
+    estimator handed to cross_val_score and the like) while fits run one after another; in a
+    parallel worker, where that object is a clone per fit, the first fit of its (module, class)
+    in :data:`WORKER_WARNING_SECONDS`.  Objects that cannot be tracked weakly warn every time."""
     import time
 
     module, run, worker = caller
+    seen = _WARNED_RUNS if seen is None else seen
     if worker:
-        key, now = (module, type(est).__name__), time.monotonic()
+        key, now = (kind, module, type(est).__name__), time.monotonic()
         if now - _WORKER_WARNED.get(key, -math.inf) < WORKER_WARNING_SECONDS:
             return False
         _WORKER_WARNED[key] = now
         return True
+    return _first_sight(seen, run)
+
+
+def _first_sight(seen: "weakref.WeakSet", obj) -> bool:
+    """True the first time ``obj`` is seen (then recorded); objects that cannot be tracked
+    weakly (None, a builtin) count as new every time."""
     try:
-        if run in _WARNED_RUNS:
+        if obj in seen:
             return False
-        _WARNED_RUNS.add(run)
-    except TypeError:            # not weakly referable (None, a builtin): warn every time
+        seen.add(obj)
+    except TypeError:
         pass
     return True
 
@@ -909,20 +917,18 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 f"or divide the budget yourself.",
                 RepeatedFitWarning, stacklevel=2)
         pipe, learning = _learning_steps_in_front(self)
-        if learning and pipe not in _WARNED_PIPELINES:
-            try:
-                _WARNED_PIPELINES.add(pipe)
-            except TypeError:        # not weakly referable: warn every time
-                pass
+        # once per pipeline, or once per search when a search refits clones of it
+        if learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None else
+                         _first_warning_of_run(caller, self, "pipeline", _WARNED_PIPELINES)):
             warnings.warn(
                 f"{type(self).__name__} is fitted in a Pipeline behind step"
                 f"{'s' * (len(learning) > 1)} {', '.join(learning)} that "
-                f"learn{'s' * (len(learning) == 1)} from the same records: what they learned (means, scales, medians, categories, bin edges) is "
-                f"kept in the fitted pipeline without noise, outside the ledger, so the pipeline "
-                f"is not epsilon-DP. dpforest takes mixed columns and missing values as they are "
-                f"(declare bounds, categories and allow_missing in the schema); keep only steps "
-                f"that learn nothing, such as FunctionTransformer", NonPrivateStepWarning,
-                stacklevel=2)
+                f"learn{'s' * (len(learning) == 1)} from the same records: what they learned "
+                f"(means, scales, medians, categories, bin edges) is kept in the fitted pipeline "
+                f"without noise, outside the ledger, so the pipeline is not epsilon-DP. dpforest "
+                f"takes mixed columns and missing values as they are (declare bounds, categories "
+                f"and allow_missing in the schema); keep only steps that learn nothing, such as "
+                f"FunctionTransformer", NonPrivateStepWarning, stacklevel=2)
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
         # the input container first (scikit-learn's messages), then parameters, then labels
