@@ -104,7 +104,8 @@ def _declared_values(values, what: str, *, missing_hint: str) -> tuple:
 
     Refuses, naming ``what``: a bare string (it would be read one character per value), a set
     (its order -- the encoding's codes, kept in model files -- is arbitrary and changes between
-    sessions; ``predict_proba``'s columns follow the sorted ``classes_`` whatever the order), a non-iterable, unhashable elements, missing values (None/NaN/NaT/pd.NA) and
+    sessions; ``predict_proba``'s columns follow the sorted ``classes_`` whatever the order), a
+    non-iterable, unhashable elements, missing values (None/NaN/NaT/pd.NA) and
     values equal under ``==`` (``True == 1 == 1.0``: they would share one code).  The values are
     the user's public declaration, so the messages may show them.
     """
