@@ -205,6 +205,21 @@ def test_summary_arithmetic():
     assert len(c) == 1 and c["constant_seeds"].iloc[0] == "1/2"
 
 
+def test_tables_mark_cells_whose_every_fit_was_constant():
+    """A cell every fit of which predicted one class gets a dagger and the table a footnote: on a
+    rare-class table its bold "best" mean is the majority rate, not a model."""
+    rows = [dict(dataset="s", method=m, epsilon=1.0, seed=seed, accuracy=0.98, majority=0.98,
+                 fit_seconds=0.1, private=True, dp_kind="pure ε", is_default=m == "default",
+                 epsilon_spent=1.0, n_pred_classes=npc, n_train=10, n_test=10, note="", error="",
+                 domain_source="")
+            for seed in (0, 1) for m, npc in (("default", 2), ("flat", 1), ("mixed", 1 + seed))]
+    text = report.markdown_tables(pd.DataFrame(rows))
+    line = {ln.split(" |")[0]: ln for ln in text.splitlines() if ln.startswith("| ")}
+    assert line["| flat"].endswith("** † |") and "†" not in line["| mixed"]
+    assert "†" not in line["| default (default)"]
+    assert "† every fit of the cell predicted one class" in text
+
+
 def test_one_seed_cells_behind_are_undecided_not_passes():
     # one seed: a cell where the default leads passes, one where it trails cannot be judged and
     # must not be counted as within one SE
@@ -256,6 +271,12 @@ def test_cli_benchmark_merge_resume_and_rerender(tmp_path, capsys):
     assert main(base + ["--methods", "default", "--seeds", "1"]) == 0
     first = pd.read_csv(out / "results.csv")
     assert not (out / "results.partial.csv").exists()
+    # a second run into the same folder without --merge / --resume / --force is refused and
+    # leaves the earlier results as they were
+    capsys.readouterr()
+    assert main(base + ["--methods", "sklearn-rf-d5", "--seeds", "1"]) == 2
+    assert "holds an earlier run's results: pass --merge" in capsys.readouterr().err
+    assert pd.read_csv(out / "results.csv").equals(first)
     # --merge: a second method's rows join the first run's instead of replacing the file
     assert main(base + ["--methods", "sklearn-rf-d5", "--seeds", "1", "--merge"]) == 0
     merged = pd.read_csv(out / "results.csv")

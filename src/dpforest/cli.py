@@ -1234,6 +1234,12 @@ def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, l
     except OSError as e:
         raise CLIError(f"--out folder {str(out)!r} cannot be created ({e.strerror or e})") from None
     final, partial = out / "results.csv", out / "results.partial.csv"
+    if final.is_file() and not (a.resume or a.merge or a.force):
+        # an earlier run's results (the suite's recorded ones, with the default --out) are not
+        # replaced without being asked
+        raise CLIError(f"{str(final)!r} holds an earlier run's results: pass --merge to keep "
+                       f"its rows, --resume to also skip the fits it holds, --force to replace "
+                       f"it, or another --out")
     earlier = [p for p in ((final, partial) if a.resume else (final,) if a.merge else ())
                if p.is_file()]
     old, old_notes = report.read_results(earlier) if earlier else (None, [])
@@ -1325,11 +1331,18 @@ def cmd_benchmark(a) -> int:
     closure = s["closure_median"]
     cl = s["closure"]
     n_cl = int(cl["closure"].notna().sum()) if len(cl) else 0
+    if closure == closure:
+        why = f"{closure:.3f}"
+    elif len(cl):
+        # the rows are there, but on no data set does the ceiling clear the majority rate
+        why = ("not computed (the non-private forest is not above the majority rate by 0.005 "
+               "on any data set here, so there is no gap to close: a rare class, or no signal; "
+               "judge such a table by ROC AUC)")
+    else:
+        why = ("not computed (it needs a non-private forest's rows: add sklearn-rf or "
+               "sklearn-rf-d5 to --methods)")
     print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over {n_cl} data "
-          f"set{'s' * (n_cl != 1)} with that eps and a non-private forest): "
-          + (f"{closure:.3f}" if closure == closure else
-             "not computed (it needs a non-private forest's rows: add sklearn-rf or "
-             "sklearn-rf-d5 to --methods)"))
+          f"set{'s' * (n_cl != 1)} with that eps and a non-private forest): {why}")
     print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
     return 0
 
@@ -1533,6 +1546,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--resume", action="store_true",
                    help="as --merge, and skip fits already recorded there or in an interrupted "
                         "run's OUT/results.partial.csv")
+    q.add_argument("--force", action="store_true",
+                   help="replace an existing OUT/results.csv (without --merge / --resume, an "
+                        "existing one is refused)")
     q.add_argument("--csv", metavar="FILE",
                    help="benchmark your own CSV file (named by its file name), read with "
                         "--schema and split 70/30 as the suite's sets are: alone, or beside the "

@@ -36,11 +36,13 @@ def aggregate(df: pd.DataFrame) -> pd.DataFrame:
     return out.drop(columns="eps_key")
 
 
-def _cell(mean, sd, n, bold=False) -> str:
+def _cell(mean, sd, n, bold=False, constant=False) -> str:
     if not np.isfinite(mean):
         return "—"
     s = f"{mean:.3f}" + (f" ± {sd:.3f}" if n > 1 and np.isfinite(sd) else "")
-    return f"**{s}**" if bold else s
+    # every fit of the cell predicted one class: a best mean there is the majority rate, not a
+    # model (on a rare-class table, the cell a reader would otherwise take for the winner)
+    return (f"**{s}**" if bold else s) + (" †" if constant else "")
 
 
 def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
@@ -65,15 +67,20 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
             r = priv[priv["method"] == m].set_index("epsilon")
             name = f"{m} (default)" if bool(r["is_default"].iloc[0]) else m
             cells = [_cell(r.at[e, "mean"], r.at[e, "sd"], r.at[e, "n"],
-                           bold=np.isclose(r.at[e, "mean"], best[e]))
+                           bold=np.isclose(r.at[e, "mean"], best[e]),
+                           constant=r.at[e, "n"] > 0 and r.at[e, "constant"] == r.at[e, "n"])
                      if e in r.index else "—" for e in eps]
             parts.append(f"| {name} | " + " | ".join(cells) + " |")
+        marked = bool((priv["n"].gt(0) & priv["constant"].eq(priv["n"])).any())
         nonp = a[~a["private"]]
         if len(nonp):
             parts.append("| *non-private (any ε)* |" + " |" * len(eps))
             for _, r in nonp.iterrows():
                 parts.append(f"| {r['method']} | " + _cell(r["mean"], r["sd"], r["n"])
                              + " |" * len(eps))
+        if marked:
+            parts.append("\n† every fit of the cell predicted one class for every test record "
+                         "(a constant classifier, whatever its accuracy)")
         errs = df[(df["dataset"] == ds) & (df["error"].fillna("") != "")]
         for (m, e), g in errs.groupby(["method", "error"]):
             parts.append(f"\n{m}: failed {len(g)}× — `{e}`")
