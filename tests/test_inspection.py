@@ -157,7 +157,11 @@ def test_inspection_of_an_unfitted_model_says_fit_first(mixed, tmp_path):
     with pytest.raises(ValueError, match="tree must be in"):
         export_text(m, tree=3)
     ax = plot_importances(m, path=tmp_path / "imp.png")
-    assert (tmp_path / "imp.png").stat().st_size > 1000 and len(ax.patches) == schema.n_features
+    # one bar per nonzero importance; those at 0 are counted in a note, not drawn
+    nonzero = int((m.feature_importances_ > 0).sum())
+    assert (tmp_path / "imp.png").stat().st_size > 1000 and len(ax.patches) == nonzero
+    zeros = schema.n_features - nonzero
+    assert any(f"{zeros} feature" in t.get_text() for t in ax.texts) == (zeros > 0)
 
 
 
@@ -184,7 +188,9 @@ def test_importances_all_zero_are_said_on_the_chart(tmp_path):
     # labels that one column decides: a distribution, and no such note (0 all-zero fits in 100)
     m2 = d.DPForestClassifier(0.5, s, random_state=0, progress=False).fit(X, (X["a"] > 0.5).astype(int))
     assert m2.feature_importances_.sum() == pytest.approx(1.0)
-    assert not plot_importances(m2).texts
+    texts = [t.get_text() for t in plot_importances(m2).texts]
+    assert not any("stands out" in t for t in texts)
+    assert len(texts) == int((m2.feature_importances_ == 0).any())     # "k features at 0"
     import matplotlib.pyplot as plt
 
     plt.close("all")
@@ -261,3 +267,12 @@ def test_boosting_models_are_refused_by_impurity_importances():
         impurity_importances(m)
     with pytest.raises(TypeError, match="additive_terms"):
         plot_importances(m)
+
+
+def test_thresholds_closer_to_zero_than_the_decimals_keep_their_digits():
+    """The adaptive grid can cut at 1e-11 of a range: with fixed decimals it printed as 0
+    ('score < 0' on a [0, 1] column)."""
+    from dpforest.inspection import _fmt
+
+    assert [_fmt(v, 3) for v in (1e-11, -3.2e-12, 0.0, -0.0, 12.3456, 0.5, 0.0004)] == \
+        ["1e-11", "-3.2e-12", "0", "0", "12.346", "0.5", "0.0004"]

@@ -190,7 +190,15 @@ def impurity_importances(model) -> np.ndarray:
 
 # ------------------------------------------------------------------------------------ text
 def _fmt(v: float, decimals: int) -> str:
-    return f"{v:.{decimals}f}".rstrip("0").rstrip(".") if np.isfinite(v) else str(v)
+    """``v`` with ``decimals`` decimals; a nonzero cut closer to 0 than they show (the adaptive
+    grid's octave ladder reaches 2^-40 of a range) in significant digits instead, so that it
+    does not print as 0."""
+    if not np.isfinite(v):
+        return str(v)
+    s = f"{v:.{decimals}f}".rstrip("0").rstrip(".")
+    if v != 0 and float(s) == 0:
+        return f"{v:.{max(decimals, 1)}g}"
+    return "0" if s == "-0" else s
 
 
 def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -> str:
@@ -325,17 +333,31 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
 
     imp = impurity_importances(model)
     _, schema = _fitted(model)
-    order = np.argsort(imp)[::-1][:int(top)][::-1]
+    # the nonzero ones, largest first (stable: ties keep the schema's order); features at 0
+    # are counted below the bars, not drawn as a column of empty rows in arbitrary order
+    nonzero = np.flatnonzero(imp > 0)
+    order = nonzero[np.argsort(-imp[nonzero], kind="stable")][:int(top)][::-1]
+    zeros = len(imp) - len(nonzero)
     if ax is None:
-        _, ax = plt.subplots(figsize=(6, 0.3 * len(order) + 1.2))
+        _, ax = plt.subplots(figsize=(6, 0.3 * max(len(order), 1) + 1.4))
     ax.barh([schema.feature_names[i] for i in order], imp[order], color="tab:blue")
-    ax.set_xlabel("mean decrease in Gini impurity (from noisy counts)")
+    ax.set_xlabel("share of the mean decrease in Gini impurity (from noisy counts)")
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
     ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else ""))
     if not imp.any():
         # an empty chart would look like a plotting failure: say what the zeros mean
+        ax.set_xlim(0, 1)
+        ax.set_yticks([])
         ax.text(0.5, 0.5, "no split's decrease stands out from its noise:\nevery importance is 0",
                 transform=ax.transAxes, ha="center", va="center", color="0.3")
+    else:
+        shown_out = len(nonzero) - len(order)
+        note = [f"{zeros} feature{'s' * (zeros != 1)} at 0"] if zeros else []
+        note += [f"{shown_out} more above 0 (top={int(top)})"] if shown_out > 0 else []
+        if note:
+            ax.annotate("; ".join(note), xy=(1, 0), xycoords="axes fraction", xytext=(0, -30),
+                        textcoords="offset points", ha="right", va="top", fontsize=8,
+                        color="0.35")
     ax.figure.tight_layout()
     if path is not None:
         ax.figure.savefig(path, dpi=110)
