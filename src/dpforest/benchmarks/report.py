@@ -209,12 +209,20 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") 
         ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0), marker="o", capsize=3,
                     lw=2.6 if d else 1.2, zorder=3 if d else 2,
                     label=f"{m} (default)" if d else m)
-    styles = iter([":", "-.", "--", (0, (1, 3))])
+    # one line style per non-private method whatever --methods' order (they swapped)
+    styles = {"sklearn-rf": ":", "sklearn-rf-d5": "-.", "sklearn-hgb": "--"}
     for _, r in a[~a["private"]].iterrows():
-        ax.axhline(r["mean"], color="grey", ls=next(styles, "--"), lw=1,
+        ax.axhline(r["mean"], color="grey", ls=styles.get(r["method"], (0, (1, 3))), lw=1,
                    label=f"{r['method']} (non-private)")
     ax.axhline(a["majority"].mean(), color="black", lw=1, label="majority class")
     ax.set_xscale("log")
+    # ticks at the budgets fitted (a log axis alone labels only the decades: 0.1 and 1)
+    budgets = sorted(priv["epsilon"].dropna().unique())
+    if budgets:
+        from matplotlib.ticker import NullFormatter
+
+        ax.set_xticks(budgets, [f"{e:g}" for e in budgets])
+        ax.xaxis.set_minor_formatter(NullFormatter())
     ax.set_xlabel("ε (log scale)")
     ax.set_ylabel("test accuracy")
     n = int(df.loc[df["dataset"] == dataset, "seed"].nunique())
