@@ -333,7 +333,7 @@ def test_every_column_that_does_not_fit_is_named_at_once():
         "column 'x': values outside the declared bounds [0, 1]; widen the bounds or build the "
         "Schema with out_of_bounds='clip'"]
     with pytest.raises(SchemaError, match=r"lacks schema columns \['height'\] \(names are "
-                                          r"case-sensitive: X has \['height'\] in another case\)") as e:
+                                          r"case-sensitive: X has a column for each of \['height'\] spelt in another case\)") as e:
         d.DPForestClassifier(1.0, s).fit(X.rename(columns={"height": "HeIght"}), [0, 1])
     assert "HeIght" not in str(e.value)         # X's own spelling is X's, not the schema's
 

@@ -969,8 +969,8 @@ class Schema:
                 lower = {c.lower(): c for c in cols}
                 near = {m: lower[m.lower()] for m in missing if m.lower() in lower}
                 # quoted by the schema's spelling: X's own names are not (see below)
-                hint = (f" (names are case-sensitive: X has {sorted(near)} in another case)"
-                        if near else "")
+                hint = (f" (names are case-sensitive: X has a column for each of {sorted(near)} "
+                        f"spelt in another case)" if near else "")
                 if not near and any(c.endswith("__" + m) for m in missing for c in cols):
                     # only the schema's own names are quoted: a transformer's prefix is not
                     hint = (" (X's columns carry a prefix ending in '__' before schema names, as "

@@ -207,12 +207,19 @@ class Ledger:
                  "Per kind of query, the most any one record paid for it (parallel composition "
                  "over disjoint records, sums along what one record is part of; the kinds add up "
                  "to more than the total where they charge different records):"]
-        for what, (n, eps) in sorted(self.by_kind().items(), key=lambda kv: -kv[1][1]):
-            lines.append(f"  {what:<40s} {eps:>9.4g}   ({n} quer{'y' if n == 1 else 'ies'})")
+        kinds = sorted(self.by_kind().items(), key=lambda kv: -kv[1][1])
+        # the name column as wide as the longest name (a long one pushed its ε out of line)
+        width = max([40] + [len(what) for what, _ in kinds])
+        for what, (n, eps) in kinds:
+            lines.append(f"  {what:<{width}s} {eps:>9.4g}   ({n} quer{'y' if n == 1 else 'ies'})")
         return "\n".join(lines)
 
     def to_frame(self):
-        """All entries as a pandas DataFrame (one row per charged query)."""
+        """All entries as a pandas DataFrame (one row per charged query).
+
+        Its ``epsilon`` column is each query's own ε: queries on disjoint records (sibling
+        nodes, partitions, trees on disjoint parts) compose in parallel, so the column's sum
+        exceeds the guarantee; ``epsilon`` (the attribute) is the composed total."""
         import pandas as pd
 
         return pd.DataFrame(
