@@ -832,6 +832,18 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
                                     verbose_feature_names_out=False).set_output(transform="pandas")
         make_pipeline(FunctionTransformer(), columns, _est(s)).fit(X, y)
         _est(s).fit(X, y)
+    # a scaler in front makes valid records look out of bounds: the refusal names the step
+    from sklearn.preprocessing import StandardScaler
+
+    wide = pd.DataFrame({"a": rng.uniform(0, 1, 200) * 0.5 + 0.5, "b": rng.uniform(0, 1, 200)})
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(d.OutOfDomainError, match=r"X comes out of the pipeline's step "
+                                                     r"'standardscaler' \(StandardScaler\)"):
+            make_pipeline(StandardScaler().set_output(transform="pandas"), _est(s)).fit(wide, y)
+    with pytest.raises(d.OutOfDomainError) as e:
+        _est(s).fit(wide.assign(a=-1.0), y)
+    assert "pipeline" not in str(e.value)
     # a search refits clones of the pipeline: one warning for the search, not one per fit
     from sklearn.model_selection import GridSearchCV
 

@@ -970,7 +970,21 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 # that depends on the records would itself be an un-noised release
                 # (docs/privacy.md).  A class absent from the data is a zero count before noise;
                 # empty data fit too.
-                data = PrivateData(X, y, schema, epsilon, seed)
+                refused = None
+                try:
+                    data = PrivateData(X, y, schema, epsilon, seed)
+                except OutOfDomainError as e:
+                    if not learning:
+                        raise
+                    refused = e
+                if refused is not None:
+                    # values beyond the domain behind a step that learns (a scaler): the step
+                    # changed the columns, whose bounds are in the raw column's units
+                    raise OutOfDomainError(
+                        f"{refused}\n(X comes out of the pipeline's step{'s' * (len(learning) > 1)} "
+                        f"{', '.join(learning)}: the schema's bounds and categories describe the "
+                        f"raw columns, so a step that rescales or recodes them makes valid records "
+                        f"look out of domain)", conformable=False)
             # a paper's own accounting spends more than the stated ε: the ledger's budget is then
             # the recipe's true composed ε, so the ledger is never told a smaller number than is spent
             granted = data.ledger.budget = self._recipe_epsilon(epsilon)
