@@ -191,10 +191,12 @@ def test_dask_tasks_carry_the_query_not_the_data(mixed, monkeypatch):
     sizes = []
     orig = dask_data.DaskPrivateData._partition_tasks
 
-    def spy(self, fn, own=None, fr=None):
-        # a frontier's query function as made from its split log (on a local scheduler, here)
-        sizes.append(len(cloudpickle.dumps((fn if fr is None else fn(fr.log), self.schema))))
-        return orig(self, fn, own, fr)
+    def spy(self, fn, own=None, fr=None, public=None):
+        # a frontier's query function as made from its split log, or an error count's from its
+        # model (on a local scheduler, here)
+        made = fn if fr is None and public is None else fn(fr.log) if fr is not None else fn(public.value)
+        sizes.append(len(cloudpickle.dumps((made, self.schema))))
+        return orig(self, fn, own, fr, public)
 
     monkeypatch.setattr(dask_data.DaskPrivateData, "_partition_tasks", spy)
     X, y, s = mixed
@@ -245,8 +247,10 @@ def test_dask_split_log_is_scattered_once_not_sent_with_every_query(mixed, monke
     None) each frontier query's graph grows by the log's bytes from the first level to the
     last; scattered they grow by a small fraction of it (the frontier's public paths and slots),
     each step is scattered once, and the fit equals the threaded scheduler's (predictions and
-    ledger), with memberships persisted or replayed."""
+    ledger), with memberships persisted or replayed.  The schema (its 1,500 categories) is
+    scattered too, once a fit and once the grid the fit recodes to: no query's graph holds it."""
     distributed = pytest.importorskip("distributed")
+    import cloudpickle
     import dask
     from dask.utils import parse_bytes
 
@@ -262,7 +266,7 @@ def test_dask_split_log_is_scattered_once_not_sent_with_every_query(mixed, monke
     with _noiseless(), dask.config.set(scheduler="threads"):
         local = d.DPForestClassifier(8.0, s, **kw).fit(dd.from_pandas(X, npartitions=4),
                                                       dd.from_pandas(y, npartitions=4))
-    state = dict(scatter=True, caught=None, logs=[], scattered=[])
+    state = dict(scatter=True, caught=None, logs=[], scattered=[], schemas=[])
     orig_log, orig_scatter = dask_data.DaskPrivateData._scattered_log, distributed.Client.scatter
 
     def graphs_sent():
@@ -275,7 +279,9 @@ def test_dask_split_log_is_scattered_once_not_sent_with_every_query(mixed, monke
         return orig_log(self, fr) if state["scatter"] else None
 
     def spy_scatter(self, data, *a, **k):
-        state["scattered"].extend(data)
+        # the log's steps, and apart the schemas
+        state["scattered"].extend(x for x in data if not isinstance(x, d.Schema))
+        state["schemas"].extend(x for x in data if isinstance(x, d.Schema))
         return orig_scatter(self, data, *a, **k)
 
     monkeypatch.setattr(dask_data.DaskPrivateData, "_scattered_log", spy_log)
@@ -284,7 +290,7 @@ def test_dask_split_log_is_scattered_once_not_sent_with_every_query(mixed, monke
     def fit(Xd, yd):
         """The fit, its log's bytes, and the serialized sizes of the graphs its frontier queries
         sent (read from distributed's warning)."""
-        state["logs"], state["scattered"] = [], []
+        state["logs"], state["scattered"], state["schemas"] = [], [], []
         with dask.config.set({"distributed.admin.large-graph-warning-threshold": "1B"}), \
                 pytest.warns(UserWarning) as state["caught"], _noiseless():
             model = d.DPForestClassifier(8.0, s, **kw).fit(Xd, yd)
@@ -300,12 +306,126 @@ def test_dask_split_log_is_scattered_once_not_sent_with_every_query(mixed, monke
             assert log > 150_000 and max(sizes) - sizes[0] < log / 10, (log, sizes)
             steps = state["scattered"]
             assert len({id(step) for step in steps}) == len(steps) >= 5    # each step once
+            # the declared schema and the fit's grid (recoded): each once
+            schemas = state["schemas"]
+            assert 1 <= len({id(x) for x in schemas}) == len(schemas) <= 2, schemas
+            assert max(sizes) < len(cloudpickle.dumps(s)), sizes
             np.testing.assert_array_equal(local.predict_proba(X), model.predict_proba(X))
             pd.testing.assert_frame_equal(local.ledger_.to_frame(), model.ledger_.to_frame())
         state["scatter"] = False                 # the old way: the log in each query's graph
         model, log, sizes = fit(Xd, yd)
         assert max(sizes) - sizes[0] > log * 0.9 and not state["scattered"], (log, sizes)
         np.testing.assert_array_equal(local.predict_proba(X), model.predict_proba(X))
+
+
+def _doomed_scatters(distributed, monkeypatch, cluster, n_doomed):
+    """``n_doomed`` of ``cluster``'s (in-process) workers, each in turn the only holder of what
+    is scattered, and ``lose()`` closing the current one without handing its data on, as if it
+    died: the active memory manager may leave one replica of broadcast data, and Dask cannot
+    recompute scattered data.  Once none is left, scatters are the door's own (broadcast)."""
+    doomed = list(cluster.workers.values())[:n_doomed]
+    orig = distributed.Client.scatter
+
+    def scatter(self, data, *a, **k):
+        if doomed:
+            k.update(workers=[doomed[0].address], broadcast=False)
+        return orig(self, data, *a, **k)
+
+    def lose():
+        worker = doomed.pop(0)
+        cluster.sync(worker.close)
+
+    monkeypatch.setattr(distributed.Client, "scatter", scatter)
+    return lose
+
+
+def test_dask_query_recovers_once_from_a_lost_worker_holding_scattered_data(mixed, monkeypatch):
+    """A worker holding the fit's scattered split log and schema (at a deeper level, memberships
+    kept), or an OOB budget forest's scattered scouts (its permuted error counts), leaves while
+    a query reads them: distributed cancels the query (they cannot be recomputed), the door
+    scatters them again, replays the memberships from the log and computes the query once
+    more.  Nothing of the cancelled attempt was released or charged: the fits equal the
+    threaded scheduler's, predictions and ledger, and each query is charged once."""
+    distributed = pytest.importorskip("distributed")
+    import dask
+
+    from dpforest import dask_data
+
+    monkeypatch.setattr(dask_data, "FRONT_MIN_RECORDS", 1)
+    X, y, s = mixed
+    fits = [(d.DPForestClassifier, dict(max_depth=4), "_scattered_log", 3),
+            (d.OOBBudgetForestClassifier, dict(n_estimators=3, max_depth=2), "_scattered_public", 1)]
+    with _noiseless(), dask.config.set(scheduler="threads"):
+        local = [cls(2.0, s, random_state=0, progress=False, **kw).fit(
+            dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)) for cls, kw, _, _ in fits]
+    recovered = []
+    orig_forget = dask_data.DaskPrivateData._forget_lost
+
+    def forget(self, fr, public):
+        recovered.append(orig_forget(self, fr, public))
+        return recovered[-1]
+
+    monkeypatch.setattr(dask_data.DaskPrivateData, "_forget_lost", forget)
+    with distributed.LocalCluster(n_workers=3, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster):
+        lose = _doomed_scatters(distributed, monkeypatch, cluster, 2)
+        ddf = dd.from_pandas(X.assign(label=y), npartitions=4).persist()
+        Xd, yd = ddf.drop(columns="label"), ddf["label"]
+        for (cls, kw, hook, at), mem in zip(fits, local):
+            orig, calls = getattr(dask_data.DaskPrivateData, hook), []
+
+            def spy(self, arg, orig=orig, at=at, calls=calls):
+                out = orig(self, arg)          # the futures the query's graph will name
+                calls.append(1)
+                if len(calls) == at:
+                    lose()
+                return out
+
+            monkeypatch.setattr(dask_data.DaskPrivateData, hook, spy)
+            recovered.clear()
+            with _noiseless():
+                model = cls(2.0, s, random_state=0, progress=False, **kw).fit(Xd, yd)
+            assert recovered == [True], recovered           # one query cancelled, made again
+            np.testing.assert_array_equal(mem.predict_proba(X), model.predict_proba(X))
+            pd.testing.assert_frame_equal(mem.ledger_.to_frame(), model.ledger_.to_frame())
+            monkeypatch.setattr(dask_data.DaskPrivateData, hook, orig)
+
+
+def test_dask_query_lost_twice_fails_with_a_message_that_quotes_nothing(mixed, monkeypatch):
+    """Lost again once scattered anew, the query fails with an error saying so (not "a
+    partition of X or y could not be read"), quoting no value or count; a cancellation with
+    nothing of the fit's lost is said to be one."""
+    distributed = pytest.importorskip("distributed")
+    import dask
+
+    from dpforest import dask_data
+
+    X, y, s = mixed
+    orig = dask_data.DaskPrivateData._scattered_log
+    with distributed.LocalCluster(n_workers=3, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster):
+        lose = _doomed_scatters(distributed, monkeypatch, cluster, 2)
+        calls = []
+
+        def spy(self, fr):
+            out = orig(self, fr)
+            calls.append(1)
+            if len(calls) in (2, 3):         # the query at the second level, and its retry
+                lose()
+            return out
+
+        monkeypatch.setattr(dask_data.DaskPrivateData, "_scattered_log", spy)
+        Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)
+        with pytest.raises(RuntimeError, match="^a Dask worker holding the fit's public split "
+                                               "tables .* was lost, and again") as e:
+            d.DPForestClassifier(2.0, s, max_depth=4, random_state=0, progress=False).fit(Xd, yd)
+        assert len(calls) == 3 and e.value.__context__ is None and e.value.__cause__ is None
+        assert not any(ch.isdigit() for ch in str(e.value)), str(e.value)
+        # a computation cancelled by the user: nothing of a fit lost, no retry
+        future = dask.delayed(sum)([1, 2]).persist()
+        distributed.default_client().cancel(distributed.futures_of(future))
+        with pytest.raises(RuntimeError, match="^a Dask task was cancelled"):
+            dask_data._compute(future)
 
 
 def test_dask_query_is_one_task_shared_by_the_partitions(mixed, monkeypatch):
@@ -319,8 +439,8 @@ def test_dask_query_is_one_task_shared_by_the_partitions(mixed, monkeypatch):
     captured = []
     orig = dask_data.DaskPrivateData._partition_tasks
 
-    def spy(self, fn, own=None, fr=None):
-        tasks = orig(self, fn, own, fr)
+    def spy(self, fn, own=None, fr=None, public=None):
+        tasks = orig(self, fn, own, fr, public)
         captured.append(tasks)
         return tasks
 

@@ -20,7 +20,12 @@ replays the log from the root (also wherever partitions hold fewer than FRONT_MI
 records on average: there the replays are cheap and the extra tasks are not).  On a
 ``distributed`` client each step of the log (a level's nodes × codes table) is scattered to the
 workers once a fit, and a query's graph names the steps by key
-(:meth:`DaskPrivateData._scattered_log`); embedded, every query carried the whole log.  Per-tree in-bag
+(:meth:`DaskPrivateData._scattered_log`); embedded, every query carried the whole log.  So are
+the schema, once a fit, and the public model of an OOB error count, once a call.  Dask cannot
+recompute scattered data: should every worker holding some leave while a query reads it,
+``distributed`` cancels the query, and the door scatters it again, replays the frontier's
+memberships from the log and computes the query once more (:meth:`DaskPrivateData._again`; a
+cancelled query returned nothing, and the ledger is charged only once a query returns).  Per-tree in-bag
 draws and partitions are counter-based functions of (seed, tree, the record's own content), so
 every partition computes its records' draws itself, and they are the draws the in-memory door
 gives the same records, wherever the records sit.
@@ -59,6 +64,7 @@ nothing.
 from __future__ import annotations
 
 import copy
+from concurrent.futures import CancelledError
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -73,20 +79,46 @@ from .schema import Schema, SchemaError, SchemaReport, is_dask_collection
 __all__ = ["DaskPrivateData", "check_collection", "encode_collection", "is_dask_collection"]
 
 
+class _Cancelled(RuntimeError):
+    """A Dask computation that ``distributed`` cancelled (:func:`_unquoted`): it had no result,
+    so nothing of it was released or charged."""
+
+
+_CANCELLED = ("a Dask task was cancelled: distributed cancels a task whose inputs were lost "
+              "with the worker that held them, or that the client or the user cancelled (its "
+              "message is not quoted here). Nothing of the cancelled computation was released "
+              "or charged")
+
+_LOST = ("a Dask worker holding the fit's public split tables (or the schema or model its "
+         "queries read, scattered to the workers once a fit) was lost, and again after they "
+         "were scattered anew; nothing of the failed queries was released or charged. Fit "
+         "again on a stable cluster (a worker that leaves takes the data only it holds: check "
+         "the workers' memory limits and logs)")
+
+
 def _unquoted(call, *tasks):
     """``call(*tasks)`` (``dask.compute`` / ``dask.persist``) with an error raised while Dask
     reads or processes the partitions replaced by one that quotes nothing: Dask's own messages
     can quote a record ("invalid literal for int(): '...'", a dtype that one value changed), and
     whether a read fails at all can turn on one record that is valid under the schema (a CSV
     column whose dtype ``dd.read_csv`` guessed from its first block).  The schema's own
-    refusals (which name the column and the kind of problem only) pass through."""
+    refusals (which name the column and the kind of problem only) pass through.
+
+    A computation ``distributed`` cancelled (its ``CancelledError``s: a task whose inputs were
+    lost with a worker, scattered data above all, which Dask cannot recompute) raises
+    :class:`_Cancelled`, which :meth:`DaskPrivateData._again` recovers from once where the
+    fit's own scattered data was lost."""
     try:
         return call(*tasks)
     except (SchemaError, KeyboardInterrupt, SystemExit):
         raise
+    except CancelledError:          # distributed's FutureCancelledError, FuturesCancelledError
+        kind = None
     except BaseException as e:      # what a task raises need not derive from Exception
         kind = type(e).__name__
     # raised outside the handler, so the error carries no context (not even a suppressed one)
+    if kind is None:
+        raise _Cancelled(_CANCELLED)
     if kind == "MemoryError":       # numpy's message gives the array's shape: a number of rows
         raise MemoryError("a Dask task ran out of memory (the message is not quoted: it can "
                           "give a number of records); use more, smaller partitions")
@@ -164,18 +196,33 @@ def _local_door(codes, y, key, seed, schema: Schema) -> PrivateData:
     return door
 
 
-def _query(fn, seed, schema, *log):
+def _query(fn, seed, schema, *made):
     """A query's public part (its per-partition function, the sampler seed, the schema) as one
     task of its own: every partition's task depends on it, so a distributed scheduler ships it
     to each worker once, not once a partition.
 
-    With ``log`` (a frontier's split log, on a distributed client only) ``fn`` is a function
-    of it that makes the per-partition function, here on the worker: the log's steps reach
-    this task as futures of data scattered to the workers once a fit
-    (:meth:`DaskPrivateData._scattered_log`), not in every query's graph (a step holds a
-    level's nodes × codes table: past a 2,000-category multiway split the log took 31-36 MiB,
-    sent with each query of every deeper level)."""
-    return (fn(*log) if log else fn), seed, schema
+    With ``made`` (on a distributed client only: a frontier's split log, or a public model) ``fn``
+    is a function of it that makes the per-partition function, here on the worker: they reach
+    this task, like the schema, as futures of data scattered to the workers once a fit (the
+    log's steps, :meth:`DaskPrivateData._scattered_log`) or once a query of the model
+    (:meth:`DaskPrivateData._scattered_public`), not in the query's graph (a log's step holds
+    a level's nodes × codes table: past a 2,000-category multiway split the log took 31-36
+    MiB, sent with each query of every deeper level; an OOB budget forest's scouts 4 MiB)."""
+    return (fn(*made) if made else fn), seed, schema
+
+
+class _Public:
+    """A public object a query's per-partition function is made from (the model an error count
+    reads), and on a distributed client its future once scattered to the workers
+    (:meth:`DaskPrivateData._scattered_public`)."""
+
+    def __init__(self, value):
+        self.value, self.future = value, None
+
+
+def _scattered_to_all(client, value):
+    """A future of ``value`` scattered (as one object, unhashed) to every worker."""
+    return client.scatter([value], broadcast=True, hash=False)[0]
 
 
 def _distributed_client():
@@ -813,46 +860,68 @@ class DaskPrivateData(PrivateData):
             bar.close()
         self._raw_parts = xs          # for reencode only (lazy: read again if a finer grid is bought)
         self._init_public(schema, epsilon, seed)
+        # on a distributed client: (schema, its scattered future) and the futures the graphs
+        # of the query being computed name (:meth:`_partition_tasks`, :meth:`_again`)
+        self._schema_shared, self._used = None, []
 
     # ------------------------------------------------------------------ helpers
     def _map(self, fn):
         """Run ``fn(local_door)`` on every partition (Dask tasks) and return the list of results."""
-        import dask
+        return self._again(lambda: list(_compute(*self._partition_tasks(fn))))
 
-        return list(_compute(*self._partition_tasks(fn)))
-
-    def _partition_tasks(self, fn, own=None, fr: _LoggedFrontier | None = None) -> list:
+    def _partition_tasks(self, fn, own=None, fr: _LoggedFrontier | None = None,
+                         public: _Public | None = None) -> list:
         """One task a partition computing ``fn(local door)`` (``fn(local door, own[i])`` for
         partition i with ``own``), all depending on one query task.  With a frontier ``fr``,
         ``fn`` is a function of its split log that makes the per-partition function
-        (:func:`_front_fn`, :func:`_on_front`): made on the workers from the log's scattered
-        steps on a distributed client (:func:`_query`), here from the log otherwise."""
+        (:func:`_front_fn`, :func:`_on_front`); with ``public``, a function of its value (a
+        model).  On a distributed client it is made on the workers from the log's steps or the
+        value scattered to them, and the query task reads the schema scattered too
+        (:func:`_query`); here, from the log or the value, otherwise."""
         import dask
 
-        log = None if fr is None else self._scattered_log(fr)
-        if fr is not None and log is None:
-            fn = fn(fr.log)                       # a local scheduler: the function holds the log
-        query = dask.delayed(_query)(fn, self.seed, self.schema, *([] if log is None else [log]))
+        made = []
+        if fr is not None:
+            log = self._scattered_log(fr)
+            fn, made = (fn(fr.log), made) if log is None else (fn, [log])
+        elif public is not None:
+            model = self._scattered_public(public)
+            fn, made = (fn(public.value), made) if model is None else (fn, [model])
+        schema = self._scattered_schema()
+        if schema is not self.schema or made:
+            from distributed import futures_of
+
+            # what :meth:`_again` asks the scheduler about should the query be cancelled
+            self._used += futures_of([made, schema, [] if own is None else list(own)])
+        query = dask.delayed(_query)(fn, self.seed, schema, *made)
         if own is None:
             return [dask.delayed(_on_partition)(query, p) for p in self._parts]
         return [dask.delayed(_on_partition)(query, p, o) for p, o in zip(self._parts, own)]
 
-    def _map_sum(self, fn, dtype=None, compact: bool = False, fr: _LoggedFrontier | None = None):
+    def _map_sum(self, fn, dtype=None, compact: bool = False, fr: _LoggedFrontier | None = None,
+                 public: _Public | None = None):
         """``fn(local door)`` added up over the partitions (:func:`_group_sums`), computed as one
         graph; the total is returned in ``dtype`` when given.  With ``compact`` (integer tables)
         the partitions' tables and the partial sums travel as :func:`_compact` gives them.
         With a frontier ``fr``, ``fn(local door, membership)`` gets the partition's membership
         of it (:func:`_on_front`); at the frontier's first query the memberships are made in
-        the same graph and persisted with its result (one round of tasks, not two)."""
+        the same graph and persisted with its result (one round of tasks, not two).  With
+        ``public``, ``fn`` is a function of its value that makes that function
+        (:meth:`_partition_tasks`).  Made and computed again, once, should a worker holding
+        scattered data the query reads be lost (:meth:`_again`)."""
+        return self._again(lambda: self._map_sum_once(fn, dtype, compact, fr, public), fr, public)
+
+    def _map_sum_once(self, fn, dtype, compact: bool, fr: _LoggedFrontier | None, public):
+        """One attempt of :meth:`_map_sum`."""
         if compact:
-            fn = _compacted(fn)
+            fn = _compacted(fn) if public is None else _made(_compacted, fn)
         logged = fr
         if fr is not None:
             fn = _on_front(fr, fn)
             if not self._keeps_fronts():
                 fr = None                         # fn replays the frontier in each task
         fronts = None if fr is None else self._fronts(fr)
-        tasks = _group_sums(self._partition_tasks(fn, fronts, logged), dtype, compact=compact)
+        tasks = _group_sums(self._partition_tasks(fn, fronts, logged, public), dtype, compact=compact)
         if fr is not None and not fr.fronts_persisted:
             done = _persist(*fronts, *tasks)
             fr.fronts, fr.fronts_persisted, tasks = list(done[:len(fronts)]), True, done[len(fronts):]
@@ -860,6 +929,64 @@ class DaskPrivateData(PrivateData):
         return total.astype(dtype, copy=False) if dtype is not None and isinstance(total, np.ndarray) else total
 
     _replay = staticmethod(_replay)
+
+    def _again(self, run, fr: _LoggedFrontier | None = None, public: _Public | None = None):
+        """``run()`` (a query's graph made and computed), made and computed once more where
+        ``distributed`` cancelled it (:class:`_Cancelled`) because data it read is lost: the
+        fit's scattered log, schema or model (``public``), which Dask cannot recompute once
+        every worker holding it has left, or the frontier's persisted memberships made from
+        them.  Those are scattered again and the memberships replayed from the log
+        (:meth:`_forget_lost`).  A cancelled computation returned nothing to the driver, and
+        the ledger is charged only after a query returns, so the query is released and
+        charged once, as if it had not failed (noiseless fits equal the threaded scheduler's:
+        tests/test_dask.py).  Cancelled again, or with none of that lost (the client closing,
+        a user's cancel), it raises :class:`_Cancelled`, quoting nothing."""
+        for attempt in (0, 1):
+            self._used = []
+            try:
+                return run()
+            except _Cancelled as e:
+                failed = e
+            if not self._forget_lost(fr, public):
+                break
+            if attempt:
+                failed = _Cancelled(_LOST)
+        raise failed
+
+    def _forget_lost(self, fr: _LoggedFrontier | None, public: _Public | None) -> bool:
+        """Whether data the cancelled query read (the futures its graphs named, and ``fr``'s
+        kept memberships) is lost: cancelled on the client, or held by no worker as the
+        scheduler says.  If so, the lost scattered objects are forgotten (scattered again at
+        the next query) and ``fr``'s memberships too (replayed from its log)."""
+        client = _distributed_client()
+        if client is None:
+            return False
+        from distributed import futures_of
+
+        named = list(self._used)
+        if fr is not None:
+            named += futures_of([fr.fronts or [], fr.parent_fronts or []])
+        # (a membership still being computed is neither)
+        gone = {f.key for f in named if f.status in ("cancelled", "lost")}
+        held = [f for f in named if f.status == "finished"]
+        if held:
+            try:
+                where = client.who_has(held)
+            except CancelledError:                # one was cancelled since: all taken as lost
+                where = {}
+            gone |= {f.key for f in held if not where.get(f.key)}
+        if not gone:
+            return False
+        if fr is not None:
+            fr.shared = fr.shared[:next((i for i, f in enumerate(fr.shared) if f.key in gone),
+                                        len(fr.shared))]
+            fr.fronts = fr.parent_fronts = None
+            fr.fronts_persisted = False
+        if self._schema_shared is not None and self._schema_shared[1].key in gone:
+            self._schema_shared = None
+        if public is not None and public.future is not None and public.future.key in gone:
+            public.future = None
+        return True
 
     # ------------------------------------------------------------------ raw-record primitives
     def _n_records(self) -> int:
@@ -884,7 +1011,8 @@ class DaskPrivateData(PrivateData):
         """On a distributed client, ``fr``'s log as futures, one a step, of the steps scattered
         to every worker: each step once a fit (the frontiers advanced from ``fr`` keep its
         futures), so a query's graph names the log's keys instead of carrying its tables.
-        None on a local scheduler, whose tasks share the driver's log anyway."""
+        None on a local scheduler, whose tasks share the driver's log anyway.  A step lost
+        while a query read it is scattered again by :meth:`_again`."""
         client = _distributed_client()
         if client is None:
             return None
@@ -899,6 +1027,31 @@ class DaskPrivateData(PrivateData):
             fr.shared = fr.shared + client.scatter(list(fr.log[len(fr.shared):]), broadcast=True,
                                                    hash=False)
         return list(fr.shared)
+
+    def _scattered_schema(self):
+        """On a distributed client, a future of the schema scattered to every worker once a fit
+        (again after :meth:`reencode` or :meth:`recode` adopt another), for every query task to
+        read: its categories are in each query's graph otherwise (15 kB at 2,000 categories).
+        The schema itself on a local scheduler."""
+        client = _distributed_client()
+        if client is None:
+            return self.schema
+        shared = self._schema_shared
+        if shared is None or shared[0] is not self.schema or shared[1].client is not client \
+                or shared[1].status != "finished":
+            self._schema_shared = shared = (self.schema, _scattered_to_all(client, self.schema))
+        return shared[1]
+
+    def _scattered_public(self, public: _Public):
+        """On a distributed client, a future of ``public.value`` scattered to every worker
+        (once for all the queries given ``public``), else None."""
+        client = _distributed_client()
+        if client is None:
+            return None
+        f = public.future
+        if f is None or f.client is not client or f.status != "finished":
+            public.future = _scattered_to_all(client, public.value)
+        return public.future
 
     def _keeps_fronts(self) -> bool:
         """Whether memberships are persisted (:meth:`_fronts`): with partitions of
@@ -979,13 +1132,15 @@ class DaskPrivateData(PrivateData):
         the in-memory door's.  Record sets are handled in rounds of about
         :attr:`PERMUTE_ROUND_CODES` gathered codes; the driver holds a round's gathered codes,
         their concatenation and one permuted slice per query."""
-        import dask
-
         n = len(samples)
         permute = np.asarray(permute, dtype=np.int64)
         rngs = [None] * n if rngs is None else list(rngs)
+        # the public model (4 MiB for an OOB budget forest's scouts, 3 MiB for a batch of
+        # RFDP_OOB's trees at 2,000 categories) reaches a cluster's workers scattered, once for
+        # the call's queries, not in their graphs (:meth:`_partition_tasks`)
+        model = _Public((samples, predict_fn, bag, permute))
         if not (permute >= 0).any():
-            return self._map_sum(lambda door: door._error_counts(samples, predict_fn, bag, permute, None))
+            return self._map_sum(_plain_counts, public=model)
         starts = PrivateData._record_set_starts(samples, bag)
         runs = [(starts[t], starts[t + 1]) for t in range(len(starts) - 1)]
         # the columns each run permutes, in order of first use
@@ -1015,12 +1170,12 @@ class DaskPrivateData(PrivateData):
                     for p, piece in enumerate(np.split(column, cuts)):
                         shares[p][k] = piece
             del gathered
-            # the public query is one task shipped to each worker once; each partition's task
-            # carries only its own slices
-            query = dask.delayed(_query)(_counts_with(samples, predict_fn, bag, permute, (lo, hi)),
-                                         self.seed, self.schema)
-            tasks = [dask.delayed(_on_partition)(query, part, share) for share, part in zip(shares, self._parts)]
-            e, m = _add_all(list(_compute(*_group_sums(tasks))))
+            # the public query is one task shipped to each worker once (the model scattered on a
+            # cluster); each partition's task carries only its own slices.  Cancelled because
+            # the model was lost, it is counted again with the same slices (:meth:`_again`)
+            e, m = self._again(lambda: _add_all(list(_compute(*_group_sums(
+                self._partition_tasks(_counts_with((lo, hi)), shares, public=model))))),
+                public=model)
             errors += e
             sizes += m
             t = u
@@ -1045,10 +1200,23 @@ def _compacted(fn):
     return lambda door, *own: _compact(fn(door, *own))
 
 
-def _counts_with(samples, predict_fn, bag, permute, span):
-    """A round of error counts whose permutations the driver drew
-    (:meth:`DaskPrivateData._error_counts`), as ``fn(local door, its slices of them)``."""
-    return lambda door, columns: door._error_counts(samples, predict_fn, bag, permute, None, columns, span)
+def _made(wrap, make):
+    """``make`` (a function of public values giving a per-partition function) with the
+    function it gives wrapped by ``wrap``."""
+    return lambda *values: wrap(make(*values))
+
+
+def _plain_counts(model):
+    """Error counts with no column permuted (:meth:`DaskPrivateData._error_counts`), as
+    ``fn(local door)``, made from ``model``: (samples, predict_fn, bag, permute)."""
+    return lambda door: door._error_counts(*model, None)
+
+
+def _counts_with(span):
+    """``make(model)``: a round of error counts whose permutations the driver drew
+    (:meth:`DaskPrivateData._error_counts`), as ``fn(local door, its slices of them)``, made
+    from ``model``: (samples, predict_fn, bag, permute)."""
+    return lambda model: lambda door, columns: door._error_counts(*model, None, columns, span)
 
 
 def _with(local: Frontier, fr: Frontier) -> Frontier:
