@@ -249,6 +249,23 @@ def test_depth_cap_follows_the_schema_size():
     assert m.max_depth_ > 12 and m.ledger_.epsilon == 1.0
 
 
+def test_depth_at_large_epsilon_keeps_sixteen_records_a_leaf():
+    """At large ε the rule is capped by the records alone, d ≤ floor(log2(n/16)); it does not
+    bind at the ε the rule was calibrated at, and the class floor still holds."""
+    from dpforest.forests.default import MIN_LEAF_RECORDS
+
+    assert MIN_LEAF_RECORDS == 16
+    # 15,000 records, ln M = 6: the rule alone asks round(log2(15000·100) − 7.5) = 13 levels
+    assert auto_depth(15_000, 100, 403, max_depth=20) == math.floor(math.log2(15_000 / 16)) == 9
+    assert auto_depth(15_000, 1, 403, max_depth=20) == round(math.log2(15_000 * 6 / math.log(403)) - 7.5) == 6
+    assert auto_depth(40, 1000, 10, n_classes=4, max_depth=20) == 2          # the class floor
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame(rng.uniform(0, 1, (4000, 3)), columns=["a", "b", "c"])
+    s = d.Schema([d.Numeric(c, 0, 1) for c in "abc"], classes=[0, 1])
+    m = d.DPForestClassifier(100.0, s, n_samples=4000, random_state=0, progress=False).fit(X, X["a"] > 0.5)
+    assert m.max_depth_ == math.floor(math.log2(4000 / 16)) == 7 and m.ledger_.epsilon == 100.0
+
+
 def test_rules():
     # Adult-sized n: depths measured best in docs/default_forest.md
     assert [auto_depth(32561, e) for e in (0.1, 0.5, 1, 2)] == [4, 6, 7, 8]

@@ -20,7 +20,10 @@ opposite, keeping what measured best on Adult, Mushroom, Internet Ads and Parkin
    ``d_max`` from the schema's size (:func:`max_auto_depth`).
    A split at depth h is only worth making while the nodes it splits (≈ n/2^h records) carry a
    utility gap larger than the selection noise ∝ ln M/ε; the offset 7.5 was the best single
-   offset over Adult, Mushroom and Internet Ads.  The floor exists because a tree with fewer
+   offset over Adult, Mushroom and Internet Ads.  At large ε the rule no longer limits the
+   tree but the records do: d ≤ floor(log2(n̂/16)), leaves of at least 16 expected records
+   (:data:`MIN_LEAF_RECORDS`; without it accuracy fell as ε grew past about 10, a greedy tree
+   of depth 13 on 15,000 records at ε = 100).  The floor exists because a tree with fewer
    leaves than classes cannot predict every class (digits, 10 classes, ε = 1: 0.35 → 0.45)
    and because a depth-0 model is the constant classifier.  The floor holds even when n̂·ε ≤ 1:
    at small ε the noisy size itself is that noisy (scale 1/(0.03·ε)), so a depth-0 rule there
@@ -194,6 +197,11 @@ MIN_AUTO_DEPTH = 1
 #: tables, +0.014 on 9-30 classes, a loss on 3-8 (docs/default_forest.md, "Small tables and
 #: many classes")
 FLOOR_HALF_FROM = 9
+#: fewest expected records per leaf (n̂/2^d) the depth rule plans for, whatever ε: at large ε
+#: the noise fades and a deeper tree only overfits its training records (None: no such cap).
+#: Binds only where n̂·ε·6/ln M passes about 11 n̂ (ε ≳ 10 at ln M = 6); measured at ε = 2-100
+#: (docs/default_forest.md, "Depth at large ε")
+MIN_LEAF_RECORDS = 16
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
@@ -222,8 +230,10 @@ def max_auto_depth(schema, n_trees: int = 1) -> int:
 
 def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2,
                max_depth: int = MAX_AUTO_DEPTH) -> int:
-    """Depth rule: ``clip(round(log2(n·ε·6/ln M) − 7.5), d_min, max_depth)`` from a noisy or
-    public n, with ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf), also when
+    """Depth rule: ``clip(min(round(log2(n·ε·6/ln M) − 7.5), floor(log2(n/16))), d_min,
+    max_depth)`` from a noisy or public n (the second term, :data:`MIN_LEAF_RECORDS`, keeps
+    leaves of at least 16 expected records once ε is large enough for the noise to fade), with
+    ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf), also when
     n·ε ≤ 1; the estimator passes ``max_depth`` = :func:`max_auto_depth` of its schema.  With
     :data:`FLOOR_HALF_FROM` or more classes, where the rule itself gives at most a stump, d_min
     is one level less: at such n·ε the floor's 2^⌈log2 C⌉ leaves are too small to name the
@@ -240,6 +250,10 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_clas
     floor = max(MIN_AUTO_DEPTH, math.ceil(math.log2(max(int(n_classes), 2))))
     # a noisy n can be ≤ 0: any n·ε ≤ 1 gets the floor, never the constant depth-0 model
     raw = round(math.log2(max(ne, 1.0)) - DEPTH_OFFSET)
+    if MIN_LEAF_RECORDS:
+        # at large ε the budget no longer limits the tree, the records do: leaves of at least
+        # MIN_LEAF_RECORDS expected records (the class floor below still holds)
+        raw = min(raw, math.floor(math.log2(max(float(n), 1.0) / MIN_LEAF_RECORDS)))
     if int(n_classes) >= FLOOR_HALF_FROM and raw <= 1:
         floor = max(MIN_AUTO_DEPTH, floor - 1)
     return int(np.clip(raw, floor, max(int(max_depth), floor)))
@@ -438,7 +452,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     n_estimators : number of trees; ``'auto'`` (= 1, see the module docstring) or an int.  With
         more than one tree each grows on its own disjoint partition with the full tree budget
         (parallel composition) and their leaf distributions are averaged.
-    max_depth : ``'auto'`` (rule :func:`auto_depth` on n̂·ε and the number of candidates) or an int >= 0.
+    max_depth : ``'auto'`` (rule :func:`auto_depth` on n̂·ε and the number of candidates, and at
+        large ε on n̂ alone: leaves of at least 16 expected records) or an int >= 0.
     criterion : split utility: ``'gini-topm'`` (default, :func:`level_utility`: the top-2^r count
         where C classes exceed the 2^r leaves a split's subtree can still make, max-count on the
         last two split levels, Gini above them; one level above the last, the finished subtree's
