@@ -276,3 +276,4 @@ def test_thresholds_closer_to_zero_than_the_decimals_keep_their_digits():
 
     assert [_fmt(v, 3) for v in (1e-11, -3.2e-12, 0.0, -0.0, 12.3456, 0.5, 0.0004)] == \
         ["1e-11", "-3.2e-12", "0", "0", "12.346", "0.5", "0.0004"]
+    assert [_fmt(v, 0) for v in (10.0, 100.4, 0.3)] == ["10", "100", "0.3"]

@@ -195,7 +195,9 @@ def _fmt(v: float, decimals: int) -> str:
     does not print as 0."""
     if not np.isfinite(v):
         return str(v)
-    s = f"{v:.{decimals}f}".rstrip("0").rstrip(".")
+    s = f"{v:.{decimals}f}"
+    if "." in s:                       # trailing zeros of the decimals only (10 stays 10)
+        s = s.rstrip("0").rstrip(".")
     if v != 0 and float(s) == 0:
         return f"{v:.{max(decimals, 1)}g}"
     return "0" if s == "-0" else s
