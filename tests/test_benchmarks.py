@@ -361,3 +361,32 @@ def test_cli_benchmark_takes_your_own_csv_and_survives_runs_with_nothing_new(tmp
                  "--seeds", "1", "--out", str(tmp_path / "empty"), "--no-progress"]) == 2
     assert "nothing was fitted" in capsys.readouterr().err
     assert main(["benchmark", "--csv", str(tmp_path / "mine.csv"), "--out", str(out)]) == 2
+
+
+def test_two_class_rows_carry_a_roc_auc_and_tables_show_it():
+    """Each two-class fit records the ROC AUC of predict_proba's second declared class (the
+    ranking a rare-class user relies on), NaN for more classes or no predict_proba; tables
+    then add a ROC AUC table, and results without the column render as before."""
+    import dpforest as d
+    from dpforest.benchmarks import harness
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 600)})
+    y = np.where(X["a"] + rng.normal(0, 0.2, 600) > 0.9, "yes", "no")
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["yes", "no"])    # the second class is "no"
+    est = d.DPForestClassifier(5.0, s, random_state=0, progress=False).fit(X[:400], y[:400])
+    yte = s.encode_labels(y[400:])
+    auc = harness._binary_auc(est, X[400:], yte, s, raw=True)
+    assert 0.75 < auc <= 1.0                     # "no" ranks low a: AUC of 1 - P(yes) order
+    assert np.isnan(harness._binary_auc(object(), X[400:], yte, s, raw=True))
+    three = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1, 2])
+    assert np.isnan(harness._binary_auc(est, X[400:], np.zeros(200, int), three, raw=True))
+    rows = [dict(dataset="s", method=m, epsilon=1.0, seed=seed, accuracy=0.8, majority=0.6,
+                 fit_seconds=0.1, private=True, dp_kind="pure ε", is_default=m == "default",
+                 epsilon_spent=1.0, n_pred_classes=2, n_train=10, n_test=10, note="", error="",
+                 domain_source="", roc_auc=a)
+            for seed in (0, 1) for m, a in (("default", 0.7 + 0.1 * seed), ("dprf", 0.5))]
+    text = report.markdown_tables(pd.DataFrame(rows))
+    assert "ROC AUC of `predict_proba`" in text and "| default | 0.750 |" in text
+    for old in (pd.DataFrame(rows).drop(columns="roc_auc"), pd.DataFrame(rows).assign(roc_auc=np.nan)):
+        assert "ROC AUC" not in report.markdown_tables(old)

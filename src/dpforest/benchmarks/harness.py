@@ -276,8 +276,8 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
     row = dict(dataset=ds_name, method=method.name, epsilon=epsilon, seed=seed,
                accuracy=np.nan, majority=np.nan, fit_seconds=np.nan, private=method.private,
                dp_kind=method.dp_kind, is_default=method.is_default, epsilon_spent=np.nan,
-               n_pred_classes=np.nan, n_train=len(Xtr), n_test=len(Xte), note=method.note,
-               error="")
+               n_pred_classes=np.nan, roc_auc=np.nan, n_train=len(Xtr), n_test=len(Xte),
+               note=method.note, error="")
     ytr_i, yte_i = schema.encode_labels(ytr), schema.encode_labels(yte)
     top = int(np.bincount(ytr_i, minlength=schema.n_classes).argmax())
     row["majority"] = float(np.mean(yte_i == top))
@@ -298,12 +298,34 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
         pred_i = schema.encode_labels(pred) if method.encoding == "raw" else pred.astype(int)
         row["accuracy"] = float(np.mean(pred_i == yte_i))
         row["n_pred_classes"] = int(len(np.unique(pred_i)))
+        row["roc_auc"] = _binary_auc(est, test_X, yte_i, schema, raw=method.encoding == "raw")
         ledger = getattr(est, "ledger_", None)
         if ledger is not None:
             row["epsilon_spent"] = float(ledger.epsilon)
     except Exception as e:  # recorded, not raised: one broken method must not stop the suite
         row["error"] = f"{type(e).__name__}: {str(e).splitlines()[0][:200] if str(e) else ''}"
     return row
+
+
+def _binary_auc(est, test_X, yte_i, schema, raw: bool) -> float:
+    """ROC AUC of the second declared class's ``predict_proba`` column on a two-class task
+    (how a user with a rare class ranks records), NaN where it does not apply: more classes, a
+    test split holding one class, or an estimator without ``predict_proba``."""
+    if schema.n_classes != 2 or len(np.unique(yte_i)) < 2 or not hasattr(est, "predict_proba"):
+        return np.nan
+    from sklearn.metrics import roc_auc_score
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            proba = np.asarray(est.predict_proba(test_X), dtype=float)
+        labels = list(getattr(est, "classes_", range(proba.shape[1])))
+        target = schema.classes[1] if raw else 1
+        if target not in labels:         # a peer that saw only one class: a constant score
+            return 0.5
+        return float(roc_auc_score(yte_i == 1, proba[:, labels.index(target)]))
+    except Exception:                    # a score that cannot be had is not an error of the fit
+        return np.nan
 
 
 def _skip_reason(method: Method, ds) -> str | None:
@@ -320,7 +342,7 @@ def _skip_reason(method: Method, ds) -> str | None:
 #: Columns of the result frame, in order.
 COLUMNS = ["dataset", "method", "epsilon", "seed", "accuracy", "majority", "fit_seconds",
            "private", "dp_kind", "is_default", "epsilon_spent", "n_pred_classes", "n_train",
-           "n_test", "note", "error", "domain_source"]
+           "n_test", "note", "error", "domain_source", "roc_auc"]
 
 
 def result_key(dataset, method, epsilon, seed) -> tuple:
@@ -359,7 +381,8 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
     DataFrame with columns dataset, method, epsilon, seed, accuracy, majority (test accuracy of
     the training majority class), fit_seconds, private, dp_kind, is_default, epsilon_spent
     (the fitted ledger's ε where there is one), n_pred_classes, n_train, n_test, note, error,
-    domain_source.
+    domain_source, roc_auc (two-class tasks: the ROC AUC of ``predict_proba`` for the second
+    declared class; NaN otherwise).
     """
     notes = notes if notes is not None else []
     seeds = list(range(int(seeds))) if isinstance(seeds, (int, np.integer)) else list(seeds)

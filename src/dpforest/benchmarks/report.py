@@ -81,11 +81,33 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
         if marked:
             parts.append("\n† every fit of the cell predicted one class for every test record "
                          "(a constant classifier, whatever its accuracy)")
+        parts += _auc_table(df[df["dataset"] == ds], eps)
         errs = df[(df["dataset"] == ds) & (df["error"].fillna("") != "")]
         for (m, e), g in errs.groupby(["method", "error"]):
             parts.append(f"\n{m}: failed {len(g)}× — `{e}`")
         parts.append("")
     return "\n".join(parts)
+
+
+def _auc_table(rows: pd.DataFrame, eps) -> list[str]:
+    """A two-class data set's ROC AUC per method and ε (mean over seeds), the ranking a user
+    with a rare class relies on where accuracy sits at the majority rate; [] where no fit has
+    one (more classes, results written before the column existed)."""
+    if "roc_auc" not in rows:
+        return []
+    ok = rows[(rows["error"].fillna("") == "") & rows["roc_auc"].notna()]
+    if ok.empty:
+        return []
+    priv = ok[ok["private"]]
+    mean = priv.groupby(["method", "epsilon"])["roc_auc"].mean()
+    out = ["", "ROC AUC of `predict_proba` (the second class; mean over seeds):", "",
+           "| method | " + " | ".join(f"ε = {e:g}" for e in eps) + " |", "|---|" + "---|" * len(eps)]
+    for m in _in_method_order(pd.unique(priv["method"])):
+        out.append(f"| {m} | " + " | ".join(f"{mean[(m, e)]:.3f}" if (m, e) in mean.index else "—"
+                                           for e in eps) + " |")
+    for m, g in ok[~ok["private"]].groupby("method", sort=False):
+        out.append(f"| {m} (non-private) | {g['roc_auc'].mean():.3f} |" + " |" * (len(eps) - 1))
+    return out
 
 
 def summary(df: pd.DataFrame, default: str | None = None) -> dict:
