@@ -851,3 +851,13 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
         warnings.simplefilter("always")
         GridSearchCV(pipe, {"diffprfsclassifier__max_depth": [1, 2]}, cv=2).fit(X, y)
     assert sum(issubclass(w.category, d.NonPrivateStepWarning) for w in rec) == 1
+
+
+def test_the_package_lists_its_public_names_only():
+    """dir(dpforest) (tab completion) gives the public names and submodules, not the module's
+    own imports."""
+    names = dir(d)
+    assert {"DPForestClassifier", "Schema", "OutOfDomainError", "NonPrivateStepWarning",
+            "inspection", "__version__"} <= set(names)
+    assert "annotations" not in names and "importlib" not in names
+    assert all(hasattr(d, n) for n in d.__all__)

@@ -55,4 +55,6 @@ def __getattr__(name: str):
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_LAZY) | set(_SUBMODULES))
+    # the public names (tab completion), not this module's own imports (annotations, importlib)
+    own = {n for n in globals() if n.startswith("__")}
+    return sorted(own | set(_LAZY) | set(_SUBMODULES))
