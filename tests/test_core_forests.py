@@ -180,6 +180,37 @@ def test_rfdp_oob_update_every_accepted(every, mixed):
     assert m.ledger_.epsilon == pytest.approx(1.0, rel=1e-9) and len(m.trees_) == 6
 
 
+def test_rfdp_oob_draws_features_per_node_when_asked():
+    """feature_sampling='node' offers each node its own random max_features subset (public
+    randomness): the trees of one forest then split on more distinct features than their
+    per-tree subsets would allow, every offered row keeps exactly f features, and the ledger is
+    the same.  A bad value is refused before the records are read."""
+    from dpforest.forests.rfdp_oob import node_feature_subsets
+
+    feats = np.array([[0, 1, 2, 3, 4, 5], [0, 1, -1, 3, -1, -1]])
+    offered = node_feature_subsets(np.random.default_rng(0), 3)(0, None, feats)
+    assert ((offered >= 0).sum(1) == [3, 3]).all()
+    assert set(offered[1][offered[1] >= 0]) <= {0, 1, 3}            # never a hidden feature
+    seen = {tuple(sorted(node_feature_subsets(np.random.default_rng(k), 3)(0, None, feats)[0]))
+            for k in range(40)}
+    assert len(seen) > 10                                            # drawn, not fixed
+    rng = np.random.default_rng(0)
+    F = 16
+    X = pd.DataFrame(rng.uniform(0, 1, (1500, F)), columns=[f"x{i}" for i in range(F)])
+    y = (X["x0"] + X["x1"] > 1).astype(int)
+    s = d.Schema([d.Numeric(c, 0, 1) for c in X], classes=[0, 1])
+    used = {}
+    for how in ("tree", "node"):
+        m = d.RFDPOOBClassifier(20.0, s, n_estimators=4, max_depth=4, feature_sampling=how,
+                                random_state=0, progress=False).fit(X, y)
+        assert m.ledger_.epsilon == pytest.approx(20.0, rel=1e-9)
+        per_tree = [set(t.feature[t.feature >= 0].tolist()) for t in m.trees_]
+        used[how] = max(len(u) for u in per_tree)
+    assert used["tree"] <= 4 < used["node"]                          # sqrt(16) = 4 per tree
+    with pytest.raises(ValueError, match="feature_sampling must be 'tree' or 'node'"):
+        d.RFDPOOBClassifier(1.0, s, feature_sampling="leaf").fit(X, y)
+
+
 @pytest.mark.parametrize("cls", FORESTS + [d.DPRFClassifier, d.OOBBudgetForestClassifier])
 def test_depth_zero_refused_as_scikit_learn_does(cls, mixed, monkeypatch):
     """A depth-0 tree is a single leaf (a constant model): refused like scikit-learn's

@@ -85,6 +85,21 @@ def outliers(weights: np.ndarray, members: np.ndarray, k_sigma: float = 2.0) -> 
     return out
 
 
+def node_feature_subsets(rng, f: int):
+    """A ``GrowthPlan.feature_rule`` that offers each node ``f`` of the features it may use,
+    drawn uniformly at every node and level (public randomness; -1 hides the others)."""
+    def offer(depth, node_tree, features):
+        features = np.asarray(features, dtype=np.int64)
+        keys = rng.random(features.shape)
+        keys[features < 0] = np.inf                  # padding and features a path used up
+        keep = np.argsort(keys, axis=1)[:, :f]
+        out = np.full_like(features, -1)
+        rows = np.arange(len(features))[:, None]
+        out[rows, keep] = features[rows, keep]
+        return out
+    return offer
+
+
 class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     """Random forest under DP based on out-of-bag estimates (RFDP_OOB, Li et al. 2021).
 
@@ -104,6 +119,11 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     outlier_sigma : k in the outlier rule W_j < μ − kσ (paper: 2).
     update_every : phase-2 trees grown between two feature-set updates: a positive integer, or
         None (the default) for t′, the number of pre-fitted trees.
+    feature_sampling : where the ``max_features`` random features are drawn: ``'tree'`` (the
+        default: one subset per tree, the paper's "f features for each tree") or ``'node'`` (a
+        fresh subset at every node, as scikit-learn's forests do and as the paper's code may
+        have done; with √F of Internet Ads' 1,558 features per tree most trees hold no
+        informative one).  Public randomness from ``random_state`` either way: no privacy cost.
     accounting : 'sound' (default; ε′/2 each on the noisy OOB misclassified count and size) or
         'paper' (the paper's own analysis: ε′ on the misclassified count, the exact OOB size,
         booked at ε = ∞; see the module docstring).
@@ -119,7 +139,8 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
                  max_features="sqrt", prefit_fraction=1 / 3, criterion="gini", count_share=0.5,
                  min_oob_error=0.01, outlier_sigma=2.0, update_every=None,
                  inbag_rate=1 - np.exp(-1), categorical_split="binary", n_max=None,
-                 random_state=None, progress="auto", accounting="sound", n_jobs=None):
+                 random_state=None, progress="auto", accounting="sound", n_jobs=None,
+                 feature_sampling="tree"):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -138,6 +159,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         self.progress = progress
         self.n_jobs = n_jobs
         self.accounting = accounting
+        self.feature_sampling = feature_sampling
 
     def _recipe_epsilon(self, epsilon):
         # the paper's exact OOB size O is a release without noise: ε = ∞
@@ -159,6 +181,8 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
                              f"of pre-fitted trees), got {ue!r}")
         resolve_max_features(self.max_features, schema.n_features)
         get_scorer(self.criterion, self.n_max)
+        if self.feature_sampling not in ("tree", "node"):
+            raise ValueError(f"feature_sampling must be 'tree' or 'node', got {self.feature_sampling!r}")
 
     def _fit_private(self, data, schema, epsilon, rng):
         t, F, D = self.n_estimators, schema.n_features, self.max_depth
@@ -167,7 +191,10 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         step = t_pre if self.update_every is None else int(self.update_every)
         eps_t = epsilon / t
         scorer = get_scorer(self.criterion, self.n_max)
-        feats = random_feature_sets(rng, t, F, f)
+        per_node = self.feature_sampling == "node"
+        # per node: every tree may use every feature, and each node is offered f of them
+        feats = np.tile(np.arange(F), (t, 1)) if per_node else random_feature_sets(rng, t, F, f)
+        offer = node_feature_subsets(rng, f) if per_node else None
         samples = tree_samples(t, "bootstrap", self.inbag_rate)
 
         trees, weights, oob = [], np.zeros(t), np.zeros(t)
@@ -184,7 +211,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
                 pruned_set = gamma_p.copy()
                 prune = lambda feat, ps=pruned_set: (feat >= 0) & ps[np.maximum(feat, 0)]
             plan = GrowthPlan(D, scorer, Halving(self.count_share),
-                              noisy_count_stop(), prune, self.categorical_split)
+                              noisy_count_stop(), prune, self.categorical_split, feature_rule=offer)
             new = grow_trees(data, samples[lo:hi], feats[lo:hi], np.full(hi - lo, eps_t), plan, rng)
             # DP OOB estimate (Eq. 2): ε′/2 on the misclassified count, ε′/2 on the OOB size;
             # the paper's accounting: ε′ on the count and the exact size (booked at ε = ∞)
