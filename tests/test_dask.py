@@ -938,3 +938,19 @@ def test_dask_errors_inside_tasks_are_replaced_whatever_their_class():
         assert e.value.__context__ is None
     with pytest.raises(d.SchemaError, match="^column 'x': kept"):
         _compute(dask.delayed(raise_)(d.SchemaError("column 'x': kept")))
+
+
+def test_a_task_that_kills_its_workers_is_named_without_its_message():
+    """distributed's KilledWorker (a task that took down its workers, most often a memory
+    limit) gets its own advice, not "could not be read", and quotes nothing."""
+    from dpforest.dask_data import _unquoted
+
+    class KilledWorker(Exception):          # distributed's is matched by its class name
+        pass
+
+    def boom():
+        raise KilledWorker("task ('read-csv-SECRET', 0) marked as failed because 3 workers died")
+
+    with pytest.raises(RuntimeError, match="took down the workers") as e:
+        _unquoted(boom)
+    assert "SECRET" not in str(e.value) and e.value.__context__ is None

@@ -122,6 +122,11 @@ def _unquoted(call, *tasks):
     if kind == "MemoryError":       # numpy's message gives the array's shape: a number of rows
         raise MemoryError("a Dask task ran out of memory (the message is not quoted: it can "
                           "give a number of records); use more, smaller partitions")
+    if kind == "KilledWorker":      # distributed gave up on a task that took down its workers
+        raise RuntimeError("a Dask task took down the workers that ran it, several times "
+                           "(distributed's KilledWorker; its message is not quoted): most often "
+                           "a worker's memory limit, so use more, smaller partitions or give "
+                           "the workers more memory, and see the workers' logs")
     hint = (" A CSV read with dd.read_csv has each column's dtype guessed from the file's "
             "first block: pass dtype=schema.read_dtypes(target=LABEL), so that every value is "
             "read as the schema declares it." if kind in ("ValueError", "TypeError") else "")
