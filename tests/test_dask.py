@@ -421,8 +421,11 @@ def test_dask_query_lost_twice_fails_with_a_message_that_quotes_nothing(mixed, m
             d.DPForestClassifier(2.0, s, max_depth=4, random_state=0, progress=False).fit(Xd, yd)
         assert len(calls) == 3 and e.value.__context__ is None and e.value.__cause__ is None
         assert not any(ch.isdigit() for ch in str(e.value)), str(e.value)
-        # a computation cancelled by the user: nothing of a fit lost, no retry
-        future = dask.delayed(sum)([1, 2]).persist()
+        # a computation cancelled by the user: nothing of a fit lost, no retry (a task that
+        # cannot have finished before the cancel: a quick one could, and then computed fine)
+        import time
+
+        future = dask.delayed(time.sleep)(3).persist()
         distributed.default_client().cancel(distributed.futures_of(future))
         with pytest.raises(RuntimeError, match="^a Dask task was cancelled"):
             dask_data._compute(future)
