@@ -175,21 +175,29 @@ def _learns(step) -> bool:
         return True
 
 
+def _frames_above_fit(max_frames: int):
+    """The frames above the estimator's ``fit`` (its caller first, at most ``max_frames``), for
+    the call-stack checks below; each is called by ``fit`` itself (frames here: this generator,
+    the check, ``fit``, its caller)."""
+    f = sys._getframe(3)
+    for _ in range(max_frames):
+        if f is None:
+            return
+        yield f
+        f = f.f_back
+
+
 def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[str]]:
     """(the scikit-learn ``Pipeline`` up the call stack whose step ``est`` is, the names of its
     steps in front of ``est`` that learn from the records), or (None, []).  Reads the call stack
     and the steps' types only."""
-    f = sys._getframe(2)
-    for _ in range(max_frames):
-        if f is None:
-            break
+    for f in _frames_above_fit(max_frames):
         pipe = f.f_locals.get("self")
         if type(pipe).__name__ == "Pipeline" and type(pipe).__module__.startswith("sklearn."):
             steps = list(getattr(pipe, "steps", ()))
             at = next((i for i, (_, s) in enumerate(steps) if s is est), None)
             if at is not None:
                 return pipe, [f"{name!r} ({type(s).__name__})" for name, s in steps[:at] if _learns(s)]
-        f = f.f_back
     return None, []
 
 
@@ -215,16 +223,12 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | Non
     The outermost frame is a private helper when the public caller is not on this thread's
     stack: the fit runs in a parallel worker (a joblib thread or process), on a clone made for
     it, so the object found stands for one fit, not for the run."""
-    f = sys._getframe(2)
     found = None
-    for _ in range(max_frames):
-        if f is None:
-            break
+    for f in _frames_above_fit(max_frames):
         name = str(f.f_globals.get("__name__", ""))
         if name.startswith(_REPEATED_FIT_MODULES) and \
                 type(f.f_locals.get("self")).__name__ not in _SINGLE_FIT_WRAPPERS:
             found = (name, f)
-        f = f.f_back
     if found is None:
         return None
     name, frame = found
@@ -236,31 +240,25 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | Non
 
 
 #: scikit-learn meta-estimators that fit their members on re-encoded labels, and how
+_ENCODED = ("the labels re-encoded as 0..C-1 (C = the classes in y, in sorted order): a "
+            "member's schema declares classes [0, 1, ..., C-1]")
+_BINARY = "0/1 labels ({}): a member's schema declares classes [0, 1]"
 _RELABELLING = {
-    "VotingClassifier": "the labels re-encoded as 0..C-1 (C = the classes in y, in sorted "
-                        "order): a member's schema declares classes [0, 1, ..., C-1]",
-    "StackingClassifier": "the labels re-encoded as 0..C-1 (C = the classes in y, in sorted "
-                          "order): a member's schema declares classes [0, 1, ..., C-1]",
-    "OneVsRestClassifier": "0/1 labels (one class against the rest): a member's schema "
-                           "declares classes [0, 1]",
-    "OneVsOneClassifier": "0/1 labels (one class against another): a member's schema "
-                          "declares classes [0, 1]",
-    "OutputCodeClassifier": "0/1 labels (one bit of a class's code): a member's schema "
-                            "declares classes [0, 1]",
+    "VotingClassifier": _ENCODED,
+    "StackingClassifier": _ENCODED,
+    "OneVsRestClassifier": _BINARY.format("one class against the rest"),
+    "OneVsOneClassifier": _BINARY.format("one class against another"),
+    "OutputCodeClassifier": _BINARY.format("one bit of a class's code"),
 }
 
 
 def _relabelling_caller(max_frames: int = 40) -> str | None:
     """The name of a scikit-learn meta-estimator up the call stack that hands its members
     re-encoded labels (:data:`_RELABELLING`), or None.  Reads the call stack only."""
-    f = sys._getframe(2)
-    for _ in range(max_frames):
-        if f is None:
-            return None
+    for f in _frames_above_fit(max_frames):
         owner = type(f.f_locals.get("self"))
         if owner.__name__ in _RELABELLING and owner.__module__.startswith("sklearn."):
             return owner.__name__
-        f = f.f_back
     return None
 
 
