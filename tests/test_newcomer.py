@@ -380,6 +380,17 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     # once per run, although scikit-learn resets Python's once-per-line record for every fit
     assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 1
     assert "19 x epsilon" in str(rec[0].message) and "(k - 1) x epsilon" in str(rec[0].message)
+    # the same estimator object in a second call spends epsilon again: it warns again
+    with pytest.warns(d.RepeatedFitWarning) as rec:
+        cross_val_score(est, X, y, cv=2)
+        cross_val_score(est, X, y, cv=2)
+    assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 2
+    # ... and so does a second fit of the same search object, whose refit does not warn apart
+    search = GridSearchCV(est, {"max_depth": [1, 2]}, cv=2)
+    with pytest.warns(d.RepeatedFitWarning) as rec:
+        search.fit(X, y)
+        search.fit(X, y)
+    assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 2
     with pytest.warns(d.RepeatedFitWarning, match="sklearn.model_selection") as rec:
         GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)
         GridSearchCV(est, {"max_depth": [1, 2]}, cv=2).fit(X, y)   # another search: warns again

@@ -213,21 +213,29 @@ _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "skle
 _SINGLE_FIT_WRAPPERS = ("FixedThresholdClassifier",)
 
 
-def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | None:
+def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, object] | None:
     """(the scikit-learn module up the call stack that fits estimators repeatedly, the object
     that stands for that run: the outermost such frame's ``self`` -- a ``GridSearchCV`` -- or
-    the ``estimator`` handed to a function such as ``cross_val_score``, and whether that frame is
-    a private helper such as ``_fit_and_score``), or None.  Reads the call stack only, never the
-    data.
+    the ``estimator`` handed to a function such as ``cross_val_score``, whether that frame is
+    a private helper such as ``_fit_and_score``, and the outermost joblib ``Parallel`` up the
+    stack or None), or None.  Reads the call stack only, never the data.
 
     The outermost frame is a private helper when the public caller is not on this thread's
     stack: the fit runs in a parallel worker (a joblib thread or process), on a clone made for
-    it, so the object found stands for one fit, not for the run."""
-    found = None
+    it, so the object found stands for one fit, not for the run.  The ``Parallel`` tells one
+    call from the next: scikit-learn makes a new one per ``cross_val_score`` call and per
+    search ``fit``, while the estimator handed to ``cross_val_score`` may be the same object
+    every time."""
+    from joblib import Parallel
+
+    found = call = None
     for f in _frames_above_fit(max_frames):
         name = str(f.f_globals.get("__name__", ""))
+        owner = f.f_locals.get("self")
+        if isinstance(owner, Parallel):
+            call = owner
         if name.startswith(_REPEATED_FIT_MODULES) and \
-                type(f.f_locals.get("self")).__name__ not in _SINGLE_FIT_WRAPPERS:
+                type(owner).__name__ not in _SINGLE_FIT_WRAPPERS:
             found = (name, f)
     if found is None:
         return None
@@ -236,7 +244,7 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool] | Non
     run = local.get("self", local.get("estimator"))
     worker = frame.f_code.co_name.startswith("_")
     del frame, local
-    return name, run, worker
+    return name, run, worker, call
 
 
 #: scikit-learn meta-estimators that fit their members on re-encoded labels, and how
@@ -317,6 +325,9 @@ def _search_spend(run) -> str:
 #: about.  Python's "once per calling line" cannot do it: scikit-learn runs each fit inside
 #: catch_warnings(), which resets that record for every fit.
 _WARNED_RUNS: "weakref.WeakSet" = weakref.WeakSet()
+#: per warning kind: run object -> the joblib Parallel it was last seen under (a new one is a
+#: new call of the same tool with the same object)
+_RUN_CALLS: "dict[str, weakref.WeakKeyDictionary]" = {}
 
 
 #: in a parallel worker (scikit-learn's n_jobs), the run object is a fresh clone per fit: there
@@ -325,15 +336,17 @@ WORKER_WARNING_SECONDS = 60.0
 _WORKER_WARNED: dict[tuple, float] = {}
 
 
-def _first_warning_of_run(caller: tuple[str, object, bool], est, kind: str = "refit",
+def _first_warning_of_run(caller: tuple[str, object, bool, object], est, kind: str = "refit",
                           seen: "weakref.WeakSet | None" = None) -> bool:
     """True the first time a run is seen for warnings of ``kind``: the search object (or the
-    estimator handed to cross_val_score and the like) while fits run one after another; in a
+    estimator handed to cross_val_score and the like) while fits run one after another, and
+    again when that object comes back under a new joblib ``Parallel`` (a second
+    ``cross_val_score`` of the same estimator, a second ``fit`` of the same search); in a
     parallel worker, where that object is a clone per fit, the first fit of its (module, class)
     in :data:`WORKER_WARNING_SECONDS`.  Objects that cannot be tracked weakly warn every time."""
     import time
 
-    module, run, worker = caller
+    module, run, worker, call = caller
     seen = _WARNED_RUNS if seen is None else seen
     if worker:
         key, now = (kind, module, type(est).__name__), time.monotonic()
@@ -341,7 +354,16 @@ def _first_warning_of_run(caller: tuple[str, object, bool], est, kind: str = "re
             return False
         _WORKER_WARNED[key] = now
         return True
-    return _first_sight(seen, run)
+    first = _first_sight(seen, run)
+    if call is None:                  # a search's refit runs outside its Parallel: same run
+        return first
+    calls = _RUN_CALLS.setdefault(kind, weakref.WeakKeyDictionary())
+    try:
+        before = calls.get(run)
+        calls[run] = weakref.ref(call)
+    except TypeError:                 # not weakly trackable: _first_sight said True already
+        return first
+    return first or (before is not None and before() is not call)
 
 
 def _first_sight(seen: "weakref.WeakSet", obj) -> bool:
