@@ -864,7 +864,9 @@ def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, 
     assert "1 of the numeric columns hold whole numbers" in capsys.readouterr().out
     doc = json.loads((tmp_path / "t.json").read_text())
     feats = {f["name"]: f for f in doc["features"]}
-    assert feats["region"]["integer"] is True and "categorical" in feats["region"]["_hint"]
+    # integer is never copied from the dtype (the records' reading): the hint asks instead
+    assert feats["region"]["integer"] is False and "categorical" in feats["region"]["_hint"]
+    assert "set integer: true" in feats["region"]["_hint"]
     # decimals (and whole-number codes with a gap, which pandas reads as decimals) get the
     # hint for codes with missing values, from the dtype alone
     assert feats["v"]["integer"] is False and "allow_missing" in feats["v"]["_hint"]

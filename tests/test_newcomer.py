@@ -380,6 +380,13 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     # once per run, although scikit-learn resets Python's once-per-line record for every fit
     assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 1
     assert "19 x epsilon" in str(rec[0].message) and "(k - 1) x epsilon" in str(rec[0].message)
+    # the held-out scores are exact: the message says no division of epsilon makes them private
+    assert "are exact, without noise" in str(rec[0].message)
+    # SelectFromModel fits its estimator once: no warning
+    from sklearn.feature_selection import SelectFromModel
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.RepeatedFitWarning)
+        SelectFromModel(est).fit(X, y)
     # the same estimator object in a second call spends epsilon again: it warns again
     with pytest.warns(d.RepeatedFitWarning) as rec:
         cross_val_score(est, X, y, cv=2)
@@ -793,6 +800,20 @@ def test_a_meta_estimators_relabelled_targets_are_explained():
             OneVsRestClassifier(_est(schema)).fit(X, y)
         # the schema that matches what they pass fits
         VotingClassifier([("f", _est(schema.__class__(schema.features, classes=[0, 1, 2])))]).fit(X, y)
+        # cross_val_predict re-encodes for probabilities (CalibratedClassifierCV with
+        # ensemble=False through it), not for plain predictions
+        from sklearn.calibration import CalibratedClassifierCV
+        from sklearn.model_selection import cross_val_predict
+        with pytest.raises(d.SchemaError, match=r"cross_val_predict fits each member on the labels "
+                                                r"re-encoded as 0\.\.C-1 when method is 'predict_proba'"):
+            cross_val_predict(_est(schema), X, y, cv=2, method="predict_proba")
+        with pytest.raises(d.SchemaError, match=r"cross_val_predict fits each member"):
+            CalibratedClassifierCV(_est(schema), cv=2, ensemble=False).fit(X, y)
+        assert len(cross_val_predict(_est(schema), X, y, cv=2)) == len(y)
+        # the hint's remedy fits
+        codes = pd.Categorical(y, categories=schema.classes).codes
+        coded = schema.__class__(schema.features, classes=[0, 1, 2])
+        assert cross_val_predict(_est(coded), X, codes, cv=2, method="predict_proba").shape == (150, 3)
     # a plain fit's refusal has no such line
     with pytest.raises(d.SchemaError) as e:
         _est(schema).fit(X, y + 10)

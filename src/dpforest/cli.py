@@ -67,13 +67,18 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
             feats.append({"name": name, "type": "numeric",
                           "lower": f"{PLACEHOLDER}: public lower bound (number)>",
                           "upper": f"{PLACEHOLDER}: public upper bound (number)>",
-                          "n_bins": None, "allow_missing": False, "integer": whole,
+                          # integer stays false whatever pandas read: a flag copied from the
+                          # records' dtype (every value whole, none missing) would reach the
+                          # model's grid if kept unchecked; the hint asks for the definition
+                          "n_bins": None, "allow_missing": False, "integer": False,
                           # whole numbers are often codes: split on as numbers, codes of
                           # regions or products would be ordered by an accident of coding
-                          **({"_hint": "whole numbers: if they are codes of categories (1 = "
-                                       "north, 2 = south, ...), replace this entry with "
+                          **({"_hint": "read as whole numbers: if they are codes of categories "
+                                       "(1 = north, 2 = south, ...), replace this entry with "
                                        "{\"type\": \"categorical\", \"categories\": [every "
-                                       "code]}, the codes as the CSV writes them"} if whole else
+                                       "code]}, the codes as the CSV writes them; if whole by "
+                                       "their definition (counts, ages in years, scores), set "
+                                       "integer: true"} if whole else
                              # pandas reads whole numbers with an empty cell as decimals, so
                              # codes with a gap reach here too (from the dtype alone: no value read)
                              {"_hint": "decimal numbers, or whole numbers with a missing value "
@@ -852,9 +857,10 @@ def cmd_schema_template(a) -> int:
     del frame
     out.write_text(json.dumps(tpl, indent=2) + "\n")
     n_num = sum(f["type"] == "numeric" for f in tpl["features"])
-    n_whole = sum(bool(f.get("integer")) for f in tpl["features"])
+    n_whole = sum("read as whole numbers" in f.get("_hint", "") for f in tpl["features"])
     codes = (f" {n_whole} of the numeric columns hold whole numbers: if any are codes of "
-             f"categories, make them categorical (see their '_hint')." if n_whole else "")
+             f"categories, make them categorical; if whole by definition, set integer: true "
+             f"(see their '_hint')." if n_whole else "")
     print(f"wrote {out}: {len(tpl['features'])} features ({n_num} numeric). Fill in every "
           f"'<FILL IN ...>' from public documentation, then run `dpforest fit`.{codes}")
     return 0

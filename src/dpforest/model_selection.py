@@ -1,11 +1,14 @@
 """Choosing among candidate settings without spending the budget more than once.
 
 Why not ``GridSearchCV``?  A dpforest estimator spends its ``epsilon`` every time it is fitted.
-``GridSearchCV(est, grid, cv=k)`` fits ``len(grid) x k`` times on overlapping records (and
-``refit=True`` adds one more fit on all of them), so the records carry ``(len(grid) x k + 1) x
-epsilon`` by sequential composition -- while ``best_estimator_.ledger_`` reports only the last
-fit's ``epsilon``.  ``cross_val_score`` likewise spends ``k x epsilon``.  Use them on public or
-synthetic data only, or divide the budget yourself.
+``GridSearchCV(est, grid, cv=k)`` fits ``len(grid) x k`` times on overlapping records, each
+record in ``k - 1`` of every candidate's fits (and ``refit=True`` adds one more fit on all of
+them), so a record carries ``(len(grid) x (k - 1) + 1) x epsilon`` by sequential composition --
+while ``best_estimator_.ledger_`` reports only the last fit's ``epsilon``.
+``cross_val_score`` likewise spends ``(k - 1) x epsilon``.  Worse, the held-out scores and the
+parameters chosen from them are exact functions of the records, released without noise, so no
+division of the budget among the fits makes such a search private.  Use them on public or
+synthetic data only.
 
 :class:`PrivateModelSelector` spends a declared total instead:
 

@@ -147,8 +147,10 @@ class RepeatedFitWarning(UserWarning):
     """A fit called by scikit-learn code that fits estimators several times on overlapping
     records (``GridSearchCV``, ``cross_val_score``, ``CalibratedClassifierCV``,
     ``OneVsRestClassifier``, bagging, stacking, recursive feature elimination): each fit spends ε
-    again, and no ledger adds them up.  Fine on public data; on private data use
-    :class:`dpforest.model_selection.PrivateModelSelector` or divide the budget yourself."""
+    again, and no ledger adds them up.  Worse, what such a tool computes on held-out records
+    (scores, the chosen parameters, a calibrator or a threshold) is exact and un-noised, so no
+    division of ε makes its output private.  Fine on public data; on private data use
+    :class:`dpforest.model_selection.PrivateModelSelector`, whose choice is a charged noisy draw."""
 
 
 class NonPrivateStepWarning(UserWarning):
@@ -210,7 +212,7 @@ _WARNED_PIPELINES: "weakref.WeakSet" = weakref.WeakSet()
 _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "sklearn.multiclass",
                          "sklearn.multioutput", "sklearn.ensemble", "sklearn.feature_selection")
 #: wrappers in those modules that fit their estimator once, on the records they are given
-_SINGLE_FIT_WRAPPERS = ("FixedThresholdClassifier",)
+_SINGLE_FIT_WRAPPERS = ("FixedThresholdClassifier", "SelectFromModel")
 
 
 def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, object] | None:
@@ -260,13 +262,24 @@ _RELABELLING = {
 }
 
 
+_RELABELLING["cross_val_predict"] = (
+    "the labels re-encoded as 0..C-1 when method is 'predict_proba', 'predict_log_proba' or "
+    "'decision_function' (C = the classes in y, in sorted order; CalibratedClassifierCV with "
+    "ensemble=False calls it so): a member's schema declares classes [0, 1, ..., C-1], e.g. "
+    "fit on pd.Categorical(y, categories=classes).codes with classes=list(range(C))")
+
+
 def _relabelling_caller(max_frames: int = 40) -> str | None:
-    """The name of a scikit-learn meta-estimator up the call stack that hands its members
-    re-encoded labels (:data:`_RELABELLING`), or None.  Reads the call stack only."""
+    """The name of a scikit-learn meta-estimator (or ``cross_val_predict``) up the call stack
+    that hands its members re-encoded labels (:data:`_RELABELLING`), or None.  Reads the call
+    stack only."""
     for f in _frames_above_fit(max_frames):
         owner = type(f.f_locals.get("self"))
         if owner.__name__ in _RELABELLING and owner.__module__.startswith("sklearn."):
             return owner.__name__
+        if f.f_code.co_name == "cross_val_predict" and \
+                str(f.f_globals.get("__name__", "")).startswith("sklearn.") and f.f_locals.get("encode"):
+            return "cross_val_predict"
     return None
 
 
@@ -932,9 +945,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 f"which fits estimators several times on overlapping records: every fit spends "
                 f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
                 f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
-                f"training folds + the refit = 19 x epsilon){_search_spend(caller[1])}. Fine on "
-                f"public data; on private data use dpforest.model_selection.PrivateModelSelector "
-                f"or divide the budget yourself.",
+                f"training folds + the refit = 19 x epsilon){_search_spend(caller[1])}, and the "
+                f"scores it computes on held-out records (cv_results_, best_score_, the chosen "
+                f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
+                f"are exact, without noise: no division of epsilon makes them private. Fine on "
+                f"public data; on private data use dpforest.model_selection.PrivateModelSelector, "
+                f"whose choice is a noisy, charged draw.",
                 RepeatedFitWarning, stacklevel=2)
         pipe, learning = _learning_steps_in_front(self)
         # once per pipeline, or once per search when a search refits clones of it
