@@ -171,10 +171,18 @@ class _RefusesOneClass(d.PrivateRDTClassifier):
     """A stand-in for a leaky estimator: it refuses data of a single class (dpforest's own
     estimators never refuse on data, so the audit's refusal scoring needs a stub to be tested)."""
 
+    error = ValueError
+
     def fit(self, X, y, sample_weight=None):
         if len(set(np.asarray(y).tolist())) < 2:
-            raise ValueError("refused: a single class")
+            raise self.error("refused: a single class")
         return super().fit(X, y, sample_weight)
+
+
+class _FailsOnOneClass(_RefusesOneClass):
+    """The same leak through an error of another type (a crash is public output too)."""
+
+    error = ZeroDivisionError
 
 
 def test_refusal_is_scored_not_raised():
@@ -184,6 +192,9 @@ def test_refusal_is_scored_not_raised():
     assert res.refused == (8, 0)
     # every refused D scores below any fitted D': no false positive, an unbounded estimate
     assert res.fpr == 0.0 and res.tpr > 0 and np.isinf(res.epsilon_hat)
+    # an error of any other type is scored the same way, not raised
+    assert audit(_FailsOnOneClass(n_estimators=1), canary="single-class", n_runs=8,
+                 progress=False).refused == (8, 0)
     # the library's own estimator on the same canary refuses neither side
     assert audit(d.PrivateRDTClassifier(n_estimators=1), canary="single-class", n_runs=8,
                  progress=False).refused == (0, 0)

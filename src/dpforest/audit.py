@@ -276,8 +276,8 @@ class AuditResult:
     ``epsilon_lb`` is a (1−``alpha``)-confidence lower bound on the estimator's true ε;
     ``passed`` is ``epsilon_lb <= epsilon``.  ``tpr``/``fpr`` are measured on the ``n_eval``
     evaluation runs per data set, with the test ``statistic`` {≥ | ≤} ``threshold`` chosen on
-    the other runs.  ``refused`` counts fits that raised ValueError on (D, D') -- a refusal is
-    public output, scored as −inf.
+    the other runs.  ``refused`` counts fits that raised on (D, D') (any exception: a refusal or an
+    error is public output), scored as −inf.
     """
 
     estimator: str
@@ -472,7 +472,8 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                     with warnings.catch_warnings():   # hundreds of fits: a constant model is expected
                         warnings.simplefilter("ignore", ConstantModelWarning)
                         m.fit(X, y)
-                except ValueError as e:  # a refusal is public output too (scored −inf)
+                except Exception as e:  # noqa: BLE001  a refusal, or any error, is public
+                    # output too (scored −inf): of whatever type, it must not tell D from D'
                     errors.append(e)
                     counts[side].append(np.zeros(0))
                     bar.update()
