@@ -983,6 +983,26 @@ def test_schema_template_asks_which_a_first_line_of_values_is(tmp_path, capsys, 
         assert main(args) == 0
 
 
+@pytest.mark.parametrize("first, looks", [
+    ("P100000,$476.65,56.7%,2022-06-24T12:25:55+0200,Cardiology,readmitted", True),  # amounts, a zone
+    ("P100000,x,y,z,Cardiology,readmitted", True),     # a ward that recurs in its own column
+    ("id,charge,share,admitted,ward,outcome", False),
+])
+def test_schema_template_spots_records_read_as_the_header(tmp_path, capsys, first, looks):
+    """Amounts, per cents, time-zoned timestamps and a name that is also a value of its own
+    column mark a record read as the header; a real header passes."""
+    rows = ["P100001,$12.00,5%,2022-06-25T08:00:00+0200,Cardiology,home",
+            "P100002,$30.50,7.5%,2022-06-26T09:30:00+0200,Oncology,readmitted"]
+    (tmp_path / "d.csv").write_text("\n".join([first] + rows) + "\n")
+    args = ["schema-template", str(tmp_path / "d.csv"), "-o", str(tmp_path / "t.json")]
+    if looks:
+        err = _fails(capsys, args, "look like values")
+        assert "Cardiology" not in err and "P100000" not in err
+        assert not (tmp_path / "t.json").exists()
+    else:
+        assert main(args) == 0
+
+
 def test_encoding_is_declared_kept_and_used_for_the_output(tmp_path, capsys):
     """A cp1252 export (Excel in Western Europe): refused as not UTF-8 with the way out named,
     read with --encoding, kept in the model, and the predictions written in it."""

@@ -118,12 +118,17 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
     }
 
 
-_DATE_LIKE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}([ T]\d{1,2}:\d{2}(:\d{2})?)?")
+_DATE_LIKE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
+                        r"([ T]\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?)?"
+                        r"( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?", re.IGNORECASE)
+#: an amount or a share: a currency sign in front, a per cent sign behind
+_AMOUNT_MARKS = re.compile(r"^[-+]?\s*[$€£¥]\s*|\s*%$")
 
 
 def _looks_like_a_value(name: str, fmt: dict) -> bool:
-    """A column name that reads as a number (in the file's own marks) or a date."""
-    text = name.strip()
+    """A column name that reads as a number (in the file's own marks, amounts and per cents
+    included) or a date, with or without a time and a time zone."""
+    text = _AMOUNT_MARKS.sub("", name.strip())
     if fmt.get("thousands"):
         text = text.replace(fmt["thousands"], "")
     text = text.replace(fmt.get("decimal") or ".", ".")
@@ -132,6 +137,22 @@ def _looks_like_a_value(name: str, fmt: dict) -> bool:
         return True
     except ValueError:
         return bool(_DATE_LIKE.fullmatch(name.strip()))
+
+
+def _names_recur_as_values(frame) -> bool:
+    """Whether a column's name is also one of its values (text compared stripped): a header
+    seldom names a column after one of its entries, while a record read as the header (a
+    ward, a sex, a label) usually recurs in the rows below.  A data-owner check: it reads the
+    values, and only its yes or no is used, to refuse before anything is written."""
+    for col in frame.columns:
+        name = str(col).strip()
+        if not name:
+            continue
+        values = frame[col]
+        if values.dtype.kind in "OSU" or str(values.dtype) in ("string", "category"):
+            if (values.dropna().astype(str).str.strip() == name).any():
+                return True
+    return False
 
 
 def _placeholders(obj, path="") -> list[str]:
@@ -839,10 +860,12 @@ def cmd_schema_template(a) -> int:
         # (two columns holding 'p') often does
         stems = [re.fullmatch(r"(.+)\.\d+", n) for n in names]
         repeated = any(m is not None and m.group(1) in names for m in stems)
-        if repeated or any(_looks_like_a_value(n, fmt) for n in names):
+        if repeated or any(_looks_like_a_value(n, fmt) for n in names) or \
+                _names_recur_as_values(frame):
             # no count of such names: the line may be a record
             raise CLIError(f"the first line of {str(path)!r} has names that look like values "
-                           f"(numbers, dates or a name repeated), as a record's would: pass "
+                           f"(numbers, amounts, dates, a name repeated, or a name that is also "
+                           f"a value of its own column), as a record's would: pass "
                            f"--header if that line is the header, or --no-header --columns "
                            f"NAME,... if the file has none (nothing was written)")
     dtypes = list(frame.dtypes)
