@@ -1198,3 +1198,45 @@ def test_a_numeral_past_float_range_reads_the_same_whatever_the_other_records(tm
             continue
         codes.append(schema.encode(X)[-1, 0])
     assert odd == "inf" or codes[0] == codes[1] == schema.n_codes()[0] - 1
+
+
+def test_predict_options_add_to_the_models_layout_and_show_lists_the_domain(tmp_path, capsys):
+    """--drop and --na-values given to predict add to what the model kept from its fit (they
+    replaced it, so one --drop brought back the fit's dropped columns); --keep repeats; show
+    lists every declared category and declared cut for a checker."""
+    doc = {"features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 100,
+                         "cuts": [18, 65]},
+                        {"name": "ward", "type": "categorical", "categories": ["A", "B"]}],
+           "classes": ["no", "yes"], "target": "y", "na_values": ["?"]}
+    doc["features"][0]["allow_missing"] = True
+    body = "id,age,ward,y\n" + "".join(f"p{i},{'?' if i % 7 == 0 else 20 + i % 50},"
+                                       f"{'AB'[i % 2]},{['no', 'yes'][i % 2]}\n" for i in range(60))
+    rc, err = _fit_files(tmp_path, capsys, "m", body, doc, "--drop", "id")
+    assert rc == 0, err
+    new = tmp_path / "new.csv"
+    new.write_text("id,site,bed,age,ward\np1,s1,3,n/k,A\np2,s2,4,?,B\np3,s3,5,40,A\n")
+    out = tmp_path / "out.csv"
+    args = ["predict", str(tmp_path / "m.model.json"), str(new), "-o", str(out)]
+    # one more column to drop and one more marker: the model's own (id, '?') still apply
+    assert main(args + ["--drop", "bed", "--na-values", "n/k", "--keep", "id", "--keep", "site"]) == 0, \
+        capsys.readouterr().err
+    pred = pd.read_csv(out)
+    assert list(pred.columns[:2]) == ["id", "site"] and len(pred) == 3
+    # without the new marker, "n/k" is not a number: refused, nothing written
+    err = _fails(capsys, args + ["--drop", "bed", "--drop", "site", "--force"], "column 'age'")
+    assert "n/k" not in err
+    assert main(["show", str(tmp_path / "m.model.json")]) == 0
+    shown = capsys.readouterr().out
+    assert 'ward: categorical, 2 declared categories: ["A", "B"]' in shown
+    assert "declared cuts [18, 65]" in shown
+    # whoever holds only the model checks a file against it: its schema and kept layout
+    # (the fit's dropped id), named extra columns listed by the data owner's tool
+    assert main(["schema-check", str(new), "--schema", str(tmp_path / "m.model.json"),
+                 "--drop", "bed", "--drop", "site", "--na-values", "n/k"]) == 0
+    capsys.readouterr()
+    assert main(["schema-check", str(new), "--schema", str(tmp_path / "m.model.json")]) == 2
+    assert "['site', 'bed']" in capsys.readouterr().err
+    # another separator: every column missing, and the layout's separator is named
+    new.with_name("semi.csv").write_text("id;age;ward\np1;40;A\n")
+    _fails(capsys, ["predict", str(tmp_path / "m.model.json"), str(new.with_name("semi.csv"))],
+           "is the file separated by ','")

@@ -280,7 +280,9 @@ def _csv_format_from_args(a, base: dict) -> dict:
     if getattr(a, "sep", None) is not None:
         fmt["sep"] = a.sep
     if getattr(a, "na_values", None):
-        fmt["na_values"] = list(a.na_values)
+        # added to the saved markers (a model's, a schema file's), never replacing them: a
+        # prediction file has the training file's markers and perhaps more
+        fmt["na_values"] = list(dict.fromkeys(list(fmt.get("na_values") or ()) + list(a.na_values)))
     if getattr(a, "no_header", False):
         fmt["header"] = False
     if getattr(a, "header", False):
@@ -742,15 +744,19 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
         # one hint whatever the file's first line holds: without a header it is a record, so
         # which hint showed (a name in another case, say) would tell its values
         hint = (" (names are case-sensitive; check the header line, or give the names with "
-                "--no-header/--columns" + (f"; is the target {target!r} right?)" if target else ")"))
+                "--no-header/--columns" + (f"; is the target {target!r} right?" if target else "")
+                # every column missing: most often another separator than the layout's
+                + (f"; every column is missing: is the file separated by "
+                   f"{(fmt or {}).get('sep') or ','!r}, as the layout says (--sep)?"
+                   if len(missing) == len(schema.feature_names) else "") + ")")
         raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}{hint}")
     extra = [c for c in df.columns if c not in schema.feature_names]
     if extra:
         named = (f": {extra[:10]}" if name_extra else
                  " (not named here: a header can hold record values; 'dpforest schema-check' "
-                 "lists them)")
-        raise CLIError(f"{str(path)!r} has columns not in the schema{named}; declare them "
-                       f"in the schema file or pass --drop COL for each")
+                 "lists them, with --schema a schema file or the model file)")
+        raise CLIError(f"{str(path)!r} has columns not in the schema{named}; pass --drop COL "
+                       f"for each (or declare them in the schema file and fit again)")
     return df[schema.feature_names], y
 
 
@@ -937,11 +943,26 @@ def cmd_fit(a) -> int:
 
 def cmd_schema_check(a) -> int:
     """Data-owner tool: list every value of DATA that does not fit the schema (NOT private)."""
-    schema, target, fmt = load_schema_file(a.schema)
+    from .io import ModelFileError, load_model
+    from .schema import Schema
+
+    drop, stored = list(a.drop or ()), []
+    try:
+        # a model file works too: whoever holds only the model checks a file against its
+        # schema and reads it with the layout the fit kept (its dropped columns included)
+        model = load_model(a.schema)
+    except (ModelFileError, OSError):
+        schema, target, fmt = load_schema_file(a.schema)
+    else:
+        declared = getattr(model, "schema", None)
+        schema = declared if isinstance(declared, Schema) else model.schema_
+        fmt = dict(getattr(model, "csv_format_", None) or DEFAULT_CSV_FORMAT)
+        target = fmt.pop("target", None)
+        stored = [c for c in fmt.pop("drop", None) or () if c not in drop]
     fmt = _csv_format_from_args(a, fmt)
     target = a.target or target
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=a.target is not None,
-                    drop=a.drop or (), name_extra=True)
+                    drop=drop, drop_if_present=stored, name_extra=True)
     report = schema.check(X, y)
     print(report, flush=True)
     # on a line of its own: in a terminal stderr would continue the report's last line
@@ -964,6 +985,10 @@ def _load(path):
         print(f"dpforest: warning: {str(path)!r} was fitted in the NOISELESS test mode: it is "
               f"NOT private, whatever its epsilon reads", file=sys.stderr)
     return model
+
+
+#: declared categories listed per column by ``dpforest show`` (all with --all)
+SHOW_CATEGORIES = 30
 
 
 def cmd_show(a) -> int:
@@ -989,11 +1014,22 @@ def cmd_show(a) -> int:
                     extra = (f"; the fit's grid has {len(used)} cuts, the declared one {len(given)} "
                              f"(the estimator's public grid rules, and charged histograms where "
                              f"the ledger lists them)")
+            cuts = getattr(own if declared is not None and f.name in declared.feature_names
+                           else f, "cuts", None)
+            # declared cut points are schema values a checker should see, like categories
+            listed = (f"; declared cuts [{', '.join(f'{c:g}' for c in cuts)}]"
+                      if cuts is not None and len(cuts) else "")
             print(f"  {f.name}: numeric [{f.lower:g}, {f.upper:g}]"
-                  f"{', missing allowed' if f.allow_missing else ''}{extra}")
+                  f"{', missing allowed' if f.allow_missing else ''}{listed}{extra}")
         else:
+            # every declared category shown (up to SHOW_CATEGORIES): the checker can then see
+            # that none is a value copied from a record
+            cats = [json.dumps(c, ensure_ascii=False, default=str) for c in f.categories]
+            more = (f", ... and {len(cats) - SHOW_CATEGORIES} more (dpforest show --all)"
+                    if len(cats) > SHOW_CATEGORIES and not getattr(a, "all", False) else "")
+            listed = cats if getattr(a, "all", False) else cats[:SHOW_CATEGORIES]
             print(f"  {f.name}: categorical, {len(f.categories)} declared categories"
-                  f"{', missing allowed' if f.allow_missing else ''}")
+                  f"{', missing allowed' if f.allow_missing else ''}: [{', '.join(listed)}{more}]")
     layout = dict(getattr(model, "csv_format_", None) or {})
     if layout:
         # the user's own words, stored for predict/evaluate; shown so that a checker can see
@@ -1019,7 +1055,11 @@ def _model_csv_format(model, a):
     target = a.target or saved.pop("target", None)
     saved.pop("target", None)
     stored = list(saved.pop("drop", None) or ())
-    drop = {"drop": list(a.drop)} if a.drop else {"drop_if_present": stored}
+    # columns dropped at fit time stay dropped where present; --drop given now adds columns
+    # that must be in the file
+    drop = {"drop_if_present": [c for c in stored if c not in (a.drop or ())]}
+    if a.drop:
+        drop["drop"] = list(a.drop)
     return _csv_format_from_args(a, saved), target, drop
 
 
@@ -1041,7 +1081,7 @@ def cmd_predict(a) -> int:
     if a.output:
         _refuse_overwrite(a.output, a.force)
     fmt, target, drop = _model_csv_format(model, a)
-    keep = [c.strip() for c in (a.keep or "").split(",") if c.strip()]
+    keep = list(dict.fromkeys(c.strip() for k in (a.keep or ()) for c in k.split(",") if c.strip()))
     # a kept column that is not a feature (an identifier) is copied, not read as a feature
     extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
     drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + extra}
@@ -1409,8 +1449,8 @@ def build_parser() -> argparse.ArgumentParser:
         fallback = f"{saved}, else " if saved else ""
         q.add_argument("--sep", help=f"CSV field separator (default: {fallback}',')")
         q.add_argument("--na-values", action="append", metavar="TEXT",
-                       help=f"missing-value marker such as '?' (repeatable; default: "
-                            f"{saved + ', else none' if saved else 'none'})")
+                       help=f"missing-value marker such as '?' (repeatable; "
+                            f"{'added to ' + saved + ' markers' if saved else 'default: none'})")
         head = q.add_mutually_exclusive_group()
         head.add_argument("--no-header", action="store_true",
                           help="the file has no header row (name the fields with --columns)")
@@ -1435,7 +1475,8 @@ def build_parser() -> argparse.ArgumentParser:
     def csv_opts(q, saved="the model's"):
         layout_opts(q, saved)
         q.add_argument("--drop", action="append", metavar="COL",
-                       help="ignore this CSV column (repeatable), e.g. an id column")
+                       help="ignore this CSV column (repeatable), e.g. an id column"
+                            + (f"; added to {saved} own" if saved else ""))
 
     q = sub.add_parser("demo", help="fit the default forest on scikit-learn's breast-cancer data")
     q.add_argument("--epsilons", nargs="+", action=_listed(float), default=[0.1, 0.5, 1.0, 5.0])
@@ -1458,7 +1499,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "CSV file that do not fit a schema, with counts and examples")
     q.add_argument("data", help="CSV file, laid out as the schema file says (a header row "
                                 "unless it says otherwise or --no-header is given)")
-    q.add_argument("--schema", required=True, help="schema file (see schema-template)")
+    q.add_argument("--schema", required=True, help="schema file (see schema-template), or a "
+                                                   "model file: its schema and CSV layout")
     q.add_argument("--target", help="label column (default: 'target' in the schema file)")
     csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_schema_check)
@@ -1486,9 +1528,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("-o", "--output", help="CSV to write (default: stdout)")
     q.add_argument("--target", help="label column to ignore if present")
     q.add_argument("--proba", action="store_true", help="add one probability column per class")
-    q.add_argument("--keep", metavar="COL[,COL...]",
+    q.add_argument("--keep", metavar="COL[,COL...]", action="append",
                    help="copy these input columns (an identifier, say) into the output, first, "
-                        "as the file spells them")
+                        "as the file spells them (repeatable)")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
     q.add_argument("--force", action="store_true")
     csv_opts(q)
@@ -1496,7 +1538,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("show", help="what a model file holds: estimator, epsilon and its ledger, "
                                     "schema, trees (for an output checker; reads no data)")
-    q.add_argument("model")
+    q.add_argument("model", help="a model file written by dpforest fit")
+    q.add_argument("--all", action="store_true",
+                   help=f"list every declared category (default: the first {SHOW_CATEGORIES} per column)")
     q.set_defaults(func=cmd_show)
 
     q = sub.add_parser("evaluate", help="accuracy and macro-F1 of a saved model on labelled data")

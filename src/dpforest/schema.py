@@ -1144,9 +1144,13 @@ class Schema:
             problems.append(_Problem(
                 f.name, f"values outside the declared categories {_declared_preview(f.categories)}",
                 # a boolean column's categories come from its type: the values are what to fix
-                "map them to True/False first (text such as 'yes'/'no' or 'True'/'False' is "
-                "not a boolean)" if boolean else
-                "add them to the schema's categories" + _type_hint(f.categories, "categories", "values"),
+                "map them to True/False first (text such as 'yes'/'no' is not a boolean, nor "
+                "in Python is 'True'/'False'; the command line reads true/false text as "
+                "booleans)" if boolean else
+                "add them to the schema's categories only if public documentation lists them "
+                "(a value taken from the data would be published in the model), otherwise map "
+                "them to a declared category (or to missing, where the column allows missing "
+                "values)" + _type_hint(f.categories, "categories", "values"),
                 bad, conformable=f.allow_missing))
         if problems:
             return None, problems
