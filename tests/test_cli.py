@@ -701,6 +701,8 @@ def test_fit_messages_speak_the_schema_files_terms(tmp_path, capsys):
     assert '"allow_missing": true in its entry' in err and "allow_missing=True" not in err
     rc, err = _fit_files(tmp_path, capsys, "n", "a,b,y\n1,3,None\n1,2,1\n", doc)
     assert rc == 2 and "missing labels" in err and "None or null read as missing" in err, err
+    # the file's target column is named, not the API's "y"
+    assert "the target column 'y' has missing labels" in err, err
     (tmp_path / "exists.json").write_text("{}")
     _fails(capsys, ["fit", str(tmp_path / "m.csv"), "--schema", str(tmp_path / "nope.json"),
                     "--epsilon", "1", "-o", str(tmp_path / "exists.json")], "nope.json")
@@ -1240,3 +1242,36 @@ def test_predict_options_add_to_the_models_layout_and_show_lists_the_domain(tmp_
     new.with_name("semi.csv").write_text("id;age;ward\np1;40;A\n")
     _fails(capsys, ["predict", str(tmp_path / "m.model.json"), str(new.with_name("semi.csv"))],
            "is the file separated by ','")
+
+
+def test_quoted_thousands_in_a_comma_separated_file(tmp_path, capsys):
+    """A US spreadsheet export quotes "1,234" in a comma-separated file: thousands ',' reads
+    it; an unquoted 1,234 splits its record and is refused; a decimal ',' still is."""
+    doc = {"features": [{"name": "income", "type": "numeric", "lower": 0, "upper": 100000},
+                        {"name": "age", "type": "numeric", "lower": 0, "upper": 100}],
+           "classes": ["a", "b"], "target": "y", "thousands": ","}
+    body = 'income,age,y\n"1,234",30,a\n"12,500.5",40,b\n"999",50,a\n"2,000",20,b\n'
+    rc, err = _fit_files(tmp_path, capsys, "q", body, doc)
+    assert rc == 0, err
+    assert main(["schema-check", str(tmp_path / "q.csv"), "--schema", str(tmp_path / "q.schema.json")]) == 0
+    capsys.readouterr()
+    rc, err = _fit_files(tmp_path, capsys, "u", "income,age,y\n1,234,30,a\n12,500,40,b\n", doc)
+    assert rc == 2 and "different number of fields" in err, err
+    rc, err = _fit_files(tmp_path, capsys, "d", body, {**doc, "thousands": None, "decimal": ","})
+    assert rc == 2 and "is also the field separator" in err, err
+
+
+def test_schema_template_says_why_numbers_and_dates_came_out_as_text(tmp_path, capsys):
+    """Amounts, per cents, undeclared thousands marks and dates read as text get a hint
+    each; plain text gets none."""
+    (tmp_path / "d.csv").write_text(
+        'charge,share,income,day,ward,y\n'
+        '$12.50,5%,"1,234",2022-06-25,A,a\n'
+        '"$1,030.00",7.5%,"12,500",2022-06-26,B,b\n')
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    feats = {f["name"]: f for f in json.loads((tmp_path / "t.json").read_text())["features"]}
+    assert "currency sign" in feats["charge"]["_hint"] and "currency sign" in feats["share"]["_hint"]
+    assert '"thousands": ","' in feats["income"]["_hint"]
+    assert "dates or times" in feats["day"]["_hint"]
+    assert "_hint" not in feats["ward"]

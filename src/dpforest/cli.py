@@ -139,6 +139,34 @@ def _looks_like_a_value(name: str, fmt: dict) -> bool:
         return bool(_DATE_LIKE.fullmatch(name.strip()))
 
 
+def _text_column_hint(col, fmt: dict) -> str | None:
+    """Why a column of numbers or dates was read as text, for the template's ``_hint``: every
+    present value an amount or a share ($12.50, 56.7%), a number with a thousands mark the
+    layout does not declare (1,234), or a date.  A data-owner hint read from the values, like
+    the dtypes the template starts from; None otherwise."""
+    values = col.dropna()
+    if values.empty or not all(isinstance(v, str) for v in values):
+        return None
+    texts = values.str.strip()
+    if texts.str.contains(_AMOUNT_MARKS).any():
+        plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
+        if _marked_numbers(plain, {**fmt, "thousands": fmt.get("thousands") or ","})[1]:
+            return ("read as text: its values carry a currency sign or a per cent sign, and "
+                    "dpforest reads plain numbers only; write the column without the signs "
+                    "(e.g. in the spreadsheet, or with pandas) and declare it numeric")
+    if fmt.get("thousands") is None:
+        mark = "." if (fmt.get("decimal") or ".") == "," else ","
+        if _marked_numbers(texts, {**fmt, "thousands": mark})[1]:
+            return (f"read as text: numbers written with {mark!r} between thousands; declare "
+                    f"\"thousands\": \"{mark}\" below (--thousands '{mark}') and make this entry "
+                    f"numeric")
+    if texts.map(lambda v: bool(_DATE_LIKE.fullmatch(v))).all():
+        return ("read as text: dates or times, which dpforest does not read; convert them to "
+                "numbers (days since a public origin, a year, a month) with public bounds, or "
+                "delete this entry and pass --drop COL")
+    return None
+
+
 def _names_recur_as_values(frame) -> bool:
     """Whether a column's name is also one of its values (text compared stripped): a header
     seldom names a column after one of its entries, while a record read as the header (a
@@ -262,12 +290,14 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
         raise CLIError(f"{where}: decimal must be a single mark such as ',' or '.'")
     if out["decimal"] == out["thousands"]:
         raise CLIError(f"{where}: decimal and thousands must be different marks")
-    for key in ("decimal", "thousands"):
-        if out[key] is not None and out[key] == out["sep"]:
-            # pandas would split every number at the mark, silently shifting the fields
-            raise CLIError(f"{where}: {key} {out[key]!r} is also the field separator; a file "
-                           f"whose numbers are written 1,5 separates its fields with another "
-                           f"mark (often ';': --sep ';')")
+    # a thousands mark equal to the separator is the US spreadsheet export ("1,234" quoted in
+    # a comma-separated file): quoted numbers keep their mark, and an unquoted one splits its
+    # record into more fields than the header, which is refused.  A decimal mark equal to the
+    # separator has no such export (decimal-comma locales separate with ';')
+    if out["decimal"] == out["sep"]:
+        raise CLIError(f"{where}: decimal {out['decimal']!r} is also the field separator; a "
+                       f"file whose numbers are written 1,5 separates its fields with another "
+                       f"mark (often ';': --sep ';')")
     lm = out["label_map"]
     if not isinstance(lm, dict) or not all(isinstance(k, str) for k in lm):
         raise CLIError(f"{where}: label_map must be an object mapping label text to a class")
@@ -777,7 +807,7 @@ _CONFORM_HELP = ("read a value beyond a bound as the bound and an unknown catego
                  "value (in columns that allow them) instead of refusing the file")
 
 
-def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
+def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
     The message names the column and the kind of problem, never record values or counts; the
@@ -796,6 +826,8 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False):
                               'set "out_of_bounds": "clip" in the schema file')
                .replace("declare allow_missing=True for it", 'set "allow_missing": true in its entry')
                .replace("\n", "; "))
+        if target is not None:      # the API's "y" is the file's target column here
+            msg = re.sub(r"(^|; )y has ", lambda m: f"{m.group(1)}the target column {target!r} has ", msg)
         # the CSV reader reads categories and labels as text and gives each text its declared
         # value (a "1" is the category 1): the API's note that a number is not its string
         # cannot apply here, and repeated on every column it buried the problems
@@ -883,6 +915,15 @@ def cmd_schema_template(a) -> int:
                 if _marked_numbers(frame[c], fmt)[1]:
                     dtypes[i] = np.dtype(float)
     tpl = schema_template(list(frame.columns), dtypes, a.target, fmt)
+    # text columns whose every value is an amount ($12.50) or a share (56.7%): dpforest reads
+    # plain numbers only, so say why they came out categorical (a data-owner hint, like the
+    # dtypes: the template is checked before it is shared)
+    hints = {str(c): h for i, c in enumerate(frame.columns)
+             if not pd.api.types.is_numeric_dtype(dtypes[i])
+             and (h := _text_column_hint(frame[c], fmt)) is not None}
+    for f in tpl["features"]:
+        if f["name"] in hints:
+            f["_hint"] = hints[f["name"]]
     del frame
     out.write_text(json.dumps(tpl, indent=2) + "\n")
     n_num = sum(f["type"] == "numeric" for f in tpl["features"])
@@ -914,7 +955,7 @@ def cmd_fit(a) -> int:
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=a.drop or ())
-    _check_against_schema(schema, X, y, fmt)
+    _check_against_schema(schema, X, y, fmt, target=target)
     given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release)
     model = make_estimator(algo, a.epsilon, schema, random_state=a.random_state,
                            progress=_progress(a), **given)
@@ -1138,7 +1179,7 @@ def cmd_evaluate(a) -> int:
         raise CLIError("name the label column with --target COL")
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     X = _conformed(model.schema_, X, a)
-    _check_against_schema(model.schema_, X, y, fmt, conform_hint=True)
+    _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)
     res = {"model": type(model).__name__, "n": int(len(y)), **s,
@@ -1283,7 +1324,7 @@ def _own_benchmark_set(a, bd):
         raise CLIError("name the label column of --csv with --target COL (or 'target' in the "
                        "schema file)")
     X, y = read_csv(a.csv, schema, target, fmt=fmt, require_target=True)
-    _check_against_schema(schema, X, y, fmt)
+    _check_against_schema(schema, X, y, fmt, target=target)
     name = Path(a.csv).stem
     return name, bd.BenchDataset(
         name, X, y, schema, f"declared in {Path(a.schema).name}",
