@@ -1275,3 +1275,21 @@ def test_schema_template_says_why_numbers_and_dates_came_out_as_text(tmp_path, c
     assert '"thousands": ","' in feats["income"]["_hint"]
     assert "dates or times" in feats["day"]["_hint"]
     assert "_hint" not in feats["ward"]
+
+
+def test_fit_notes_a_weak_epsilon(tmp_path, capsys):
+    """From epsilon 10 on, fit says on stderr that the guarantee is weak (from the parameter
+    alone); below it, no note."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+           "classes": [0, 1], "target": "y"}
+    body = "a,y\n" + "".join(f"{i / 40},{int(i > 20)}\n" for i in range(40))
+    rc, err = _fit_files(tmp_path, capsys, "w", body, doc, "--epsilon", "50")
+    assert rc == 0 and "little protection" in err, err
+    rc, err = _fit_files(tmp_path, capsys, "s", body, doc)
+    assert rc == 0 and "little protection" not in err, err
+    # an empty file to predict on or evaluate: said in plain words, not scikit-learn's
+    (tmp_path / "empty.csv").write_text("a,y\n")
+    _fails(capsys, ["predict", str(tmp_path / "s.model.json"), str(tmp_path / "empty.csv")],
+           "has no records to predict on")
+    _fails(capsys, ["evaluate", str(tmp_path / "s.model.json"), str(tmp_path / "empty.csv")],
+           "has no records to evaluate on")

@@ -979,6 +979,11 @@ def cmd_fit(a) -> int:
           f"epsilon spent = {model.ledger_.epsilon:.6g} of {a.epsilon:g}")
     print(_ledger_text(model.ledger_))
     print(f"model saved to {out}")
+    if a.epsilon >= WEAK_EPSILON:
+        # from the parameter alone: a data owner reading the summary should not miss it
+        print(f"dpforest: note: epsilon {a.epsilon:g} bounds what the model tells about any one "
+              f"record only by a factor e^{a.epsilon:g} (over 22,000 from epsilon 10): little "
+              f"protection; see docs/epsilon.md", file=sys.stderr)
     return 0
 
 
@@ -1027,6 +1032,9 @@ def _load(path):
               f"NOT private, whatever its epsilon reads", file=sys.stderr)
     return model
 
+
+#: from this epsilon on, ``dpforest fit`` notes that the guarantee is weak (e^10 > 22,000)
+WEAK_EPSILON = 10.0
 
 #: declared categories listed per column by ``dpforest show`` (all with --all)
 SHOW_CATEGORIES = 30
@@ -1127,6 +1135,8 @@ def cmd_predict(a) -> int:
     extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
     drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + extra}
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
+    if len(X) == 0:       # the file to predict on is the user's, not the private training set
+        raise CLIError(f"{str(a.data)!r} has no records to predict on")
     X = _conformed(model.schema_, X, a)
     _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
     proba = model.predict_proba(X)
@@ -1178,6 +1188,8 @@ def cmd_evaluate(a) -> int:
     if not target:
         raise CLIError("name the label column with --target COL")
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
+    if len(X) == 0:
+        raise CLIError(f"{str(a.data)!r} has no records to evaluate on")
     X = _conformed(model.schema_, X, a)
     _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
