@@ -36,4 +36,4 @@ run $L flights sklearn-rf-d5 3
 # (docs/benchmarks.md, "diffprivlib in a separate environment") into $D and rendered with the rest
 D=benchmarks/results/suite_diffprivlib
 nice -n 10 python3 -m dpforest.cli benchmark --from-csv $S/results.csv,$L/results.csv,$D/results.csv \
-  --out benchmarks/results/suite_all --docs docs/benchmarks.md
+  --out benchmarks/results/suite_all --force --docs docs/benchmarks.md

