@@ -451,3 +451,18 @@ def test_wins_call_a_tie_a_tie_and_tables_label_approximate_dp():
     w = report.wins(pd.DataFrame(rows))
     assert w["best"].item() == "tie of 2" and w["runner_up"].item() == "dp-ebm"
     assert "| dp-ebm (ε, δ) |" in report.markdown_tables(pd.DataFrame(rows))
+
+
+def test_a_page_on_own_tables_only_is_their_own(tmp_path):
+    """--docs on a run of the user's own tables writes a page about them (not the suite's
+    data sets and text), says the results are not private, and links a plot whose file name
+    has spaces."""
+    rows = [dict(dataset="survey 2024 (v2)", method=m, epsilon=1.0, seed=seed, accuracy=0.8,
+                 majority=0.6, fit_seconds=0.1, private=True, dp_kind="pure ε",
+                 is_default=m == "default", epsilon_spent=1.0, n_pred_classes=2, n_train=70,
+                 n_test=30, note="", error="", domain_source="declared in s.json")
+            for seed in (0, 1) for m in ("default", "dprf")]
+    page = report.write_docs(pd.DataFrame(rows), [], tmp_path / "own.md", tmp_path).read_text()
+    assert page.startswith("# Benchmarks: survey 2024 (v2)") and "not differentially private" in page
+    assert "| survey 2024 (v2) | 100 |" in page and "| iris |" not in page
+    assert "](<./survey 2024 (v2).png>)" in page
