@@ -1089,7 +1089,11 @@ def cmd_show(a) -> int:
               "value is a record's): " + (", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}"
                                                     for k, v in shown.items()) or "the defaults"))
     trees = getattr(model, "trees_", [])
-    print(f"trees: {len(trees)}, {sum(int(t.n_nodes) for t in trees)} nodes in all")
+    one = (" (the default forest grows one tree on all records unless n_estimators is set: at "
+           "a fixed epsilon one tree with the whole budget beats several that share it; "
+           "docs/default_forest.md)" if len(trees) == 1 and type(model).__name__ == "DPForestClassifier"
+           else "")
+    print(f"trees: {len(trees)}, {sum(int(t.n_nodes) for t in trees)} nodes in all{one}")
     print("The file's sha256 covers its payload (estimator, parameters, trees, schema, ledger); "
           "it detects corruption, not a deliberate edit: keep the file's own hash where the "
           "checker can compare it.")
