@@ -114,6 +114,13 @@ def test_dask_X_needs_a_dask_y_and_the_selector_needs_memory(mixed):
         d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False).fit(Xd, y)
     with pytest.raises(ValueError, match="X must be a Dask DataFrame"):
         d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False).fit(X, dd.from_pandas(y, npartitions=2))
+    # a Dask Series as X: the in-memory path's 2-d message, in fit and in predict
+    col = Xd[s.feature_names[0]]
+    with pytest.raises(d.SchemaError, match="Expected a 2-dimensional container but got a Dask Series"):
+        d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False).fit(col, dd.from_pandas(y, npartitions=2))
+    m = d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False).fit(X, y)
+    with pytest.raises(d.SchemaError, match="Expected a 2-dimensional container"):
+        m.predict(col)
     from dpforest.model_selection import PrivateModelSelector
 
     sel = PrivateModelSelector([d.DiffPRFsClassifier(1.0, s, n_estimators=2, progress=False),
@@ -957,3 +964,19 @@ def test_a_task_that_kills_its_workers_is_named_without_its_message():
     with pytest.raises(RuntimeError, match="took down the workers") as e:
         _unquoted(boom)
     assert "SECRET" not in str(e.value) and e.value.__context__ is None
+
+
+def test_a_failed_scatter_raises_one_message():
+    """A worker leaving (or a client.restart()) while the fit scatters its public tables made
+    distributed raise a bare KeyError naming the worker, or a closed-comm error: one message
+    now, a RuntimeError that says nothing was released or charged."""
+    from dpforest import dask_data
+
+    class Leaving:
+        def scatter(self, values, broadcast, hash):
+            raise KeyError("tcp://127.0.0.1:33919")
+
+    with pytest.raises(RuntimeError, match=r"scattering the fit's public tables .* failed "
+                                           r"\(KeyError\).*Nothing was released or charged") as e:
+        dask_data._scattered_to_all(Leaving(), object())
+    assert "33919" not in str(e.value) and e.value.__context__ is None

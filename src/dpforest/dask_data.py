@@ -129,7 +129,9 @@ def _unquoted(call, *tasks):
                            "the workers more memory, and see the workers' logs")
     hint = (" A CSV read with dd.read_csv has each column's dtype guessed from the file's "
             "first block: pass dtype=schema.read_dtypes(target=LABEL), so that every value is "
-            "read as the schema declares it." if kind in ("ValueError", "TypeError") else "")
+            "read as the schema declares it; where it was passed, a value that cannot be read "
+            "as its column's declared type (text in a numeric column) fails the same way."
+            if kind in ("ValueError", "TypeError") else "")
     raise SchemaError(
         f"a partition of X or y could not be read or processed ({kind} inside Dask; its "
         f"message is not quoted here, since it can quote a record).{hint} To see the detail, "
@@ -225,9 +227,29 @@ class _Public:
         self.value, self.future = value, None
 
 
+_SCATTER_FAILED = ("scattering the fit's public tables (the schema, the split log or a model) to "
+                   "the Dask workers failed ({}): a worker left or the connection closed, e.g. "
+                   "a client.restart() or a worker restart during the fit. Nothing was released "
+                   "or charged; fit again once the cluster is stable")
+
+
+def _scattered(client, values: list) -> list:
+    """Futures of ``values`` (each one object, unhashed) scattered to every worker.  A failure
+    (distributed's ``KeyError`` naming a worker that left, a closed comm, ...) raises
+    :class:`_Cancelled` with one message: the scattered objects are public, but the raw errors
+    differ with the moment of the failure and say nothing a user can act on."""
+    try:
+        return client.scatter(values, broadcast=True, hash=False)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except Exception as e:        # noqa: BLE001  any failure of the scatter itself
+        kind = type(e).__name__
+    raise _Cancelled(_SCATTER_FAILED.format(kind))
+
+
 def _scattered_to_all(client, value):
     """A future of ``value`` scattered (as one object, unhashed) to every worker."""
-    return client.scatter([value], broadcast=True, hash=False)[0]
+    return _scattered(client, [value])[0]
 
 
 def _distributed_client():
@@ -526,6 +548,12 @@ def _check_text_forms(schema: Schema, X, y) -> None:
     two of its declared values share a text form (``1`` and ``"1"``): matched by text they
     would silently merge, so the Dask fit would differ from the in-memory one.  Decided from
     the frame's dtypes and the schema alone."""
+    if X is not None and getattr(X, "ndim", 2) != 2:
+        # a Dask Series (one column): the in-memory path's message, not an AttributeError
+        raise SchemaError(f"Expected a 2-dimensional container but got a Dask "
+                          f"{type(X).__name__} instead. Pass a Dask DataFrame (ddf[[column]] "
+                          f"for a single feature) instead.")
+
     def clash(declared) -> bool:
         return len({str(c) for c in declared}) != len(list(declared))
 
@@ -1029,8 +1057,7 @@ class DaskPrivateData(PrivateData):
         fr.shared = fr.shared[:kept]
         if len(fr.shared) < len(fr.log):
             # a list: each element (a step) is scattered as one object
-            fr.shared = fr.shared + client.scatter(list(fr.log[len(fr.shared):]), broadcast=True,
-                                                   hash=False)
+            fr.shared = fr.shared + _scattered(client, list(fr.log[len(fr.shared):]))
         return list(fr.shared)
 
     def _scattered_schema(self):
