@@ -1293,3 +1293,20 @@ def test_fit_notes_a_weak_epsilon(tmp_path, capsys):
            "has no records to predict on")
     _fails(capsys, ["evaluate", str(tmp_path / "s.model.json"), str(tmp_path / "empty.csv")],
            "has no records to evaluate on")
+
+
+def test_a_schema_file_loads_in_python(tmp_path):
+    """dpforest.io.load_schema reads a command-line schema file (target and CSV keys left to
+    the command line) and refuses what the command line refuses, as a ValueError."""
+    from dpforest.io import load_schema
+
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+           "classes": ["n", "y"], "target": "label", "sep": ";", "na_values": ["?"]}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    s = load_schema(tmp_path / "s.json")
+    assert s.feature_names == ["a"] and list(s.classes) == ["n", "y"]
+    doc["features"][0]["upper"] = "<FILL IN: public upper bound (number)>"
+    (tmp_path / "t.json").write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="FILL IN|placeholder") as e:
+        load_schema(tmp_path / "t.json")
+    assert e.value.__context__ is None

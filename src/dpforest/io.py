@@ -78,7 +78,7 @@ from .privacy.ledger import Ledger
 from .schema import Schema
 from .tree.model import FlatTree
 
-__all__ = ["save_model", "load_model", "ModelFileError", "InconsistentVersionWarning",
+__all__ = ["save_model", "load_model", "load_schema", "ModelFileError", "InconsistentVersionWarning",
            "FORMAT_NAME", "FORMAT_VERSION", "ESTIMATOR_CLASSES", "estimator_class"]
 
 FORMAT_NAME = "dpforest-model"
@@ -607,6 +607,21 @@ def _renamed(params: dict, cls) -> dict:
 
 _PAYLOAD_KEYS = frozenset({"estimator", "dpforest_version", "params", "fitted", "schema", "ledger",
                            "epsilon_spent", "fitted_in_other_order"})
+
+
+def load_schema(path) -> Schema:
+    """The :class:`~dpforest.schema.Schema` of a command-line schema file (``dpforest
+    schema-template``'s JSON, filled in), for the same schema in Python: its features, classes
+    and options, without the file's ``target`` and CSV layout keys (which only the command line
+    reads).  Raises ``ValueError`` for a missing, unreadable or invalid file or one with a
+    ``<FILL IN ...>`` left, with the command line's message."""
+    from .cli import CLIError, load_schema_file
+
+    try:
+        return load_schema_file(path)[0]
+    except CLIError as e:            # raised outside the handler: the message is the error
+        message = str(e)
+    raise ValueError(message)
 
 
 def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
