@@ -466,3 +466,23 @@ def test_a_page_on_own_tables_only_is_their_own(tmp_path):
     assert page.startswith("# Benchmarks: survey 2024 (v2)") and "not differentially private" in page
     assert "| survey 2024 (v2) | 100 |" in page and "| iris |" not in page
     assert "](<./survey 2024 (v2).png>)" in page
+
+
+def test_summary_rows_follow_epsilon_and_nonprivate_constant_rows_are_marked():
+    """Rows merged from a later run (ε 0.5 after 1 and 2) are listed by ε; a non-private
+    ceiling that predicted one class in every fit gets the dagger too."""
+    base = dict(dataset="s", seed=0, majority=0.9, fit_seconds=0.1, n_train=10, n_test=10,
+                note="", error="", domain_source="")
+    rows = []
+    for e in (1.0, 2.0, 0.5):
+        for seed in (0, 1):
+            for m in ("default", "other"):
+                rows.append(dict(base, method=m, epsilon=e, seed=seed, accuracy=0.9,
+                                 private=True, dp_kind="pure ε", is_default=m == "default",
+                                 epsilon_spent=e, n_pred_classes=2))
+    rows += [dict(base, method="sklearn-rf-d5", epsilon=np.nan, seed=s, accuracy=0.9,
+                  private=False, dp_kind="non-private", is_default=False, epsilon_spent=np.nan,
+                  n_pred_classes=1) for s in (0, 1)]
+    df = pd.DataFrame(rows)
+    assert report.summary(df)["gaps"]["epsilon"].tolist() == [0.5, 1.0, 2.0]
+    assert "| sklearn-rf-d5 | 0.900 ± 0.000 †" in report.markdown_tables(df)

@@ -79,12 +79,13 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
                            constant=r.at[e, "n"] > 0 and r.at[e, "constant"] == r.at[e, "n"])
                      if e in r.index else "—" for e in eps]
             parts.append(f"| {name} | " + " | ".join(cells) + " |")
-        marked = bool((priv["n"].gt(0) & priv["constant"].eq(priv["n"])).any())
+        marked = bool((a["n"].gt(0) & a["constant"].eq(a["n"])).any())
         nonp = a[~a["private"]]
         if len(nonp):
             parts.append("| *non-private (any ε)* |" + " |" * len(eps))
             for _, r in nonp.iterrows():
-                parts.append(f"| {r['method']} | " + _cell(r["mean"], r["sd"], r["n"])
+                parts.append(f"| {r['method']} | " + _cell(r["mean"], r["sd"], r["n"],
+                                                           constant=r["n"] > 0 and r["constant"] == r["n"])
                              + " |" * len(eps))
         if marked:
             parts.append("\n† every fit of the cell predicted one class for every test record "
@@ -155,6 +156,12 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
                               f"{int(me['n'])}", majority=me["majority"], default=me["mean"],
                               best_other=b["method"], best_other_acc=b["mean"]))
     gaps = pd.DataFrame(gaps)
+    if len(gaps):
+        # data sets in their order of first appearance, ε ascending within each (rows merged
+        # from a later run arrive after the others)
+        first = {ds: i for i, ds in enumerate(pd.unique(agg["dataset"]))}
+        gaps = gaps.sort_values(["dataset", "epsilon"], key=lambda c: c.map(first) if c.name == "dataset" else c,
+                                kind="stable").reset_index(drop=True)
     eps_all = sorted(priv["epsilon"].unique())
     closure_eps = min(eps_all, key=lambda e: abs(math.log(e))) if eps_all else np.nan
     rows = []
