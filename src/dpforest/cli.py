@@ -915,9 +915,9 @@ def cmd_schema_template(a) -> int:
                 if _marked_numbers(frame[c], fmt)[1]:
                     dtypes[i] = np.dtype(float)
     tpl = schema_template(list(frame.columns), dtypes, a.target, fmt)
-    # text columns whose every value is an amount ($12.50) or a share (56.7%): dpforest reads
-    # plain numbers only, so say why they came out categorical (a data-owner hint, like the
-    # dtypes: the template is checked before it is shared)
+    # text columns of amounts ($12.50), shares (56.7%), numbers with an undeclared thousands
+    # mark or dates: say why they came out categorical (a data-owner hint read from the values,
+    # like the dtypes: the template is checked before it is shared)
     hints = {str(c): h for i, c in enumerate(frame.columns)
              if not pd.api.types.is_numeric_dtype(dtypes[i])
              and (h := _text_column_hint(frame[c], fmt)) is not None}

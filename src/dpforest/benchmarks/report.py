@@ -27,6 +27,8 @@ def aggregate(df: pd.DataFrame) -> pd.DataFrame:
     ok = df[df["error"].fillna("") == ""].copy()
     ok["eps_key"] = ok["epsilon"].fillna(-1.0)  # non-private rows: one key for "any ε"
     ok["constant"] = ok["n_pred_classes"] == 1
+    if "dp_kind" not in ok.columns:   # rows built by hand, without the harness's columns
+        ok["dp_kind"] = ""
     g = ok.groupby(["dataset", "method", "eps_key"], sort=False)
     out = g.agg(mean=("accuracy", "mean"), sd=("accuracy", "std"), n=("accuracy", "size"),
                 majority=("majority", "mean"), private=("private", "first"),

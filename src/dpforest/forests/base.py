@@ -259,14 +259,13 @@ _RELABELLING = {
     "OneVsRestClassifier": _BINARY.format("one class against the rest"),
     "OneVsOneClassifier": _BINARY.format("one class against another"),
     "OutputCodeClassifier": _BINARY.format("one bit of a class's code"),
+    # a function, not a meta-estimator: found by its frame (_relabelling_caller)
+    "cross_val_predict": (
+        "the labels re-encoded as 0..C-1 when method is 'predict_proba', 'predict_log_proba' or "
+        "'decision_function' (C = the classes in y, in sorted order; CalibratedClassifierCV with "
+        "ensemble=False calls it so): a member's schema declares classes [0, 1, ..., C-1], e.g. "
+        "fit on pd.Categorical(y, categories=classes).codes with classes=list(range(C))"),
 }
-
-
-_RELABELLING["cross_val_predict"] = (
-    "the labels re-encoded as 0..C-1 when method is 'predict_proba', 'predict_log_proba' or "
-    "'decision_function' (C = the classes in y, in sorted order; CalibratedClassifierCV with "
-    "ensemble=False calls it so): a member's schema declares classes [0, 1, ..., C-1], e.g. "
-    "fit on pd.Categorical(y, categories=classes).codes with classes=list(range(C))")
 
 
 def _relabelling_caller(max_frames: int = 40) -> str | None:
