@@ -380,6 +380,14 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     # once per run, although scikit-learn resets Python's once-per-line record for every fit
     assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in rec) == 1
     assert "19 x epsilon" in str(rec[0].message) and "(k - 1) x epsilon" in str(rec[0].message)
+    # a cross-validation function's own count, from its arguments
+    from sklearn.model_selection import learning_curve, permutation_test_score
+    with pytest.warns(d.RepeatedFitWarning, match=r"this call: 3 training sizes x 2 training "
+                                                  r"folds = 6 x epsilon"):
+        learning_curve(est, X, y, cv=3, train_sizes=[0.3, 0.6, 1.0])
+    with pytest.warns(d.RepeatedFitWarning, match=r"this call: 3 runs \(2 label permutations "
+                                                  r"and the unpermuted one\) x 1 training fold = 3"):
+        permutation_test_score(est, X, y, n_permutations=2, cv=2)
     # the held-out scores are exact: the message says no division of epsilon makes them private
     assert "are exact, without noise" in str(rec[0].message)
     # SelectFromModel fits its estimator once: no warning

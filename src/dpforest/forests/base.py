@@ -215,12 +215,13 @@ _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "skle
 _SINGLE_FIT_WRAPPERS = ("FixedThresholdClassifier", "SelectFromModel")
 
 
-def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, object] | None:
+def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, object, str] | None:
     """(the scikit-learn module up the call stack that fits estimators repeatedly, the object
     that stands for that run: the outermost such frame's ``self`` -- a ``GridSearchCV`` -- or
     the ``estimator`` handed to a function such as ``cross_val_score``, whether that frame is
-    a private helper such as ``_fit_and_score``, and the outermost joblib ``Parallel`` up the
-    stack or None), or None.  Reads the call stack only, never the data.
+    a private helper such as ``_fit_and_score``, the outermost joblib ``Parallel`` up the
+    stack or None, and a cross-validation function's count of fits per record from its
+    arguments, :func:`_function_spend`), or None.  Reads the call stack only, never the data.
 
     The outermost frame is a private helper when the public caller is not on this thread's
     stack: the fit runs in a parallel worker (a joblib thread or process), on a clone made for
@@ -245,8 +246,46 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, objec
     local = frame.f_locals
     run = local.get("self", local.get("estimator"))
     worker = frame.f_code.co_name.startswith("_")
+    spend = "" if worker else _function_spend(frame.f_code.co_name, local)
     del frame, local
-    return name, run, worker, call
+    return name, run, worker, call, spend
+
+
+#: scikit-learn's cross-validation functions: how many fits a record is in, per training fold
+#: (one per fold a record trains in: k - 1 of k), from the call's own public arguments
+_PER_FOLD = {
+    "cross_val_score": lambda a: (1, ""), "cross_validate": lambda a: (1, ""),
+    "cross_val_predict": lambda a: (1, ""),
+    "learning_curve": lambda a: (len(a.get("train_sizes", (0.1, 0.325, 0.55, 0.775, 1.0))),
+                                 "training sizes"),
+    "validation_curve": lambda a: (len(a["param_range"]), "parameter values"),
+    "permutation_test_score": lambda a: (int(a.get("n_permutations", 100)) + 1,
+                                         f"runs ({int(a.get('n_permutations', 100))} label "
+                                         f"permutations and the unpermuted one)"),
+}
+
+
+def _function_spend(function: str, args: dict) -> str:
+    """For a call of a cross-validation function (``cross_val_score(est, X, y, cv=5)``, a
+    ``learning_curve``...): how many times ε a record gets in it, from the call's ``cv`` and
+    its own settings (``" (this call: 3 training sizes x 4 training folds = 12 x epsilon)"``),
+    or ``""`` where that is not known from them (a splitter that needs the data, another
+    tool).  Reads the call's arguments, never the data."""
+    if function not in _PER_FOLD:
+        return ""
+    try:
+        from sklearn.model_selection import check_cv
+
+        per, what = _PER_FOLD[function](args)
+        folds = check_cv(args.get("cv")).get_n_splits()
+    except Exception:               # noqa: BLE001  a splitter that needs X / groups, odd settings
+        return ""
+    if not isinstance(folds, numbers.Integral) or folds < 2:
+        return ""
+    total = per * (folds - 1)
+    lead = f"{per} {what} x " if what else ""
+    return (f" (this call: {lead}{folds - 1} training fold{'s' * (folds != 2)} = "
+            f"{total} x epsilon)")
 
 
 #: scikit-learn meta-estimators that fit their members on re-encoded labels, and how
@@ -348,7 +387,7 @@ WORKER_WARNING_SECONDS = 60.0
 _WORKER_WARNED: dict[tuple, float] = {}
 
 
-def _first_warning_of_run(caller: tuple[str, object, bool, object], est, kind: str = "refit",
+def _first_warning_of_run(caller: tuple, est, kind: str = "refit",
                           seen: "weakref.WeakSet | None" = None) -> bool:
     """True the first time a run is seen for warnings of ``kind``: the search object (or the
     estimator handed to cross_val_score and the like) while fits run one after another, and
@@ -358,7 +397,7 @@ def _first_warning_of_run(caller: tuple[str, object, bool, object], est, kind: s
     in :data:`WORKER_WARNING_SECONDS`.  Objects that cannot be tracked weakly warn every time."""
     import time
 
-    module, run, worker, call = caller
+    module, run, worker, call = caller[:4]
     seen = _WARNED_RUNS if seen is None else seen
     if worker:
         key, now = (kind, module, type(est).__name__), time.monotonic()
@@ -944,7 +983,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 f"which fits estimators several times on overlapping records: every fit spends "
                 f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
                 f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
-                f"training folds + the refit = 19 x epsilon){_search_spend(caller[1])}, and the "
+                f"training folds + the refit = 19 x epsilon){caller[4] or _search_spend(caller[1])}, and the "
                 f"scores it computes on held-out records (cv_results_, best_score_, the chosen "
                 f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
                 f"are exact, without noise: no division of epsilon makes them private. Fine on "
