@@ -955,10 +955,11 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
             "record with weight w counts w times, which "
             "multiplies the sensitivity of every count by max(w) and would silently break the "
             "epsilon guarantee. Pass sample_weight=None (weights of exactly 1 are accepted and "
-            "mean the same). For a rare class, keep the records as they are and choose a "
-            "threshold on predict_proba instead; if you must rebalance, only subsample without "
-            "replacement (drop majority records): duplicating records (oversampling, SMOTE) "
-            "puts one person in several rows and multiplies the epsilon they get by the copies.")
+            "mean the same). For a rare class, rebalance only by dropping majority records "
+            "(subsampling without replacement, which can also help the ranking on larger "
+            "tables; the README says how to undo its shift of the probabilities) and choose a "
+            "threshold on predict_proba: duplicating records (oversampling, SMOTE) puts one "
+            "person in several rows and multiplies the epsilon they get by the copies.")
 
     def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy; returns self.
