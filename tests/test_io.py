@@ -278,6 +278,23 @@ def test_tampered_tree_with_recomputed_checksum_is_refused(tmp_path, fitted):
         load_model(tmp_path / "t.json")
 
 
+def test_a_route_leading_back_up_the_tree_is_refused(tmp_path, fitted):
+    """A route slot whose child is the node itself or an ancestor (child_start + slot <= node,
+    inside the tree) would loop predict's compiled walk for ever, deaf to Ctrl-C: refused."""
+    X, y, models = fitted
+    doc = json.loads(save_model(models[0], tmp_path / "m.json").read_text())
+    trees = [t["__flattree__"] for t in doc["payload"]["fitted"]["trees_"]]
+    tree = next(t for t in trees if sum(f >= 0 for f in t["feature"]) >= 2)
+    node = [i for i, f in enumerate(tree["feature"]) if f >= 0][1]       # not the root
+    # every slot of the node's (new) row sends the record back to the node itself
+    tree["route"].append([node - tree["child_start"][node]] * tree["route_width"])
+    tree["route_of"][node] = len(tree["route"]) - 1
+    doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    (tmp_path / "loop.json").write_text(json.dumps(doc))
+    with pytest.raises(ModelFileError, match="inconsistent"):
+        load_model(tmp_path / "loop.json")
+
+
 def test_nesting_depth_is_the_same_scanned_in_chunks(monkeypatch):
     # the loader's bracket-depth check scans long texts in chunks; a chunk border must not
     # change the answer (brackets inside strings are not structure)

@@ -527,11 +527,14 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
         inner = t.feature >= 0
         ok = not inner.any() or rows.shape[1] >= int(n_codes[t.feature[inner]].max())
     if ok:
-        # every child slot of a node's row lies in [0, row max]: check the extremes per row
+        # every child slot of a node's row lies after the node and inside the tree: check the
+        # extremes per row.  "After the node" makes every walk end: a slot leading back to the
+        # node or an ancestor would loop predict's compiled walk for ever (it runs without the
+        # GIL, so not even Ctrl-C stops it)
         lo, hi = rows.min(1).astype(np.int64), rows.max(1).astype(np.int64)
         start = t.child_start[inner]
-        ok = bool(np.all(start + lo[of[inner]] >= 0) and np.all(start + hi[of[inner]] < n)
-                  and np.all(start > np.flatnonzero(inner)))
+        ok = bool(np.all(start + lo[of[inner]] > np.flatnonzero(inner))
+                  and np.all(start + hi[of[inner]] < n))
         ok = ok and bool(np.all(t.depth >= 0))
     if not ok:
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
