@@ -1310,3 +1310,64 @@ def test_a_schema_file_loads_in_python(tmp_path):
     with pytest.raises(ValueError, match="FILL IN|placeholder") as e:
         load_schema(tmp_path / "t.json")
     assert e.value.__context__ is None
+
+
+def test_a_separator_of_several_characters_is_text_not_a_pattern(tmp_path):
+    """pandas reads a separator longer than one character as a regular expression; one from a
+    schema or model file could take exponential time: it is escaped, so ', ' still reads and a
+    pattern matches only itself."""
+    from dpforest.cli import DEFAULT_CSV_FORMAT, _read_frame
+
+    (tmp_path / "a.csv").write_text("a, b\n1, 2\n3, 4\n")
+    assert _read_frame(tmp_path / "a.csv", {**DEFAULT_CSV_FORMAT, "sep": ", "}).shape == (2, 2)
+    (tmp_path / "r.csv").write_text("a,b\n" + "1" * 40 + ",2\n")
+    frame = _read_frame(tmp_path / "r.csv", {**DEFAULT_CSV_FORMAT, "sep": r",|(?:\d|\d|\d)+#"})
+    assert frame.shape == (1, 1)          # no field matched the 'separator' text
+
+
+def test_predictions_are_written_whole_and_never_through_a_link(tmp_path, capsys):
+    """predict -o writes a new file and renames it (no truncated file on a full disk); a
+    dangling symbolic link at -o is refused without --force and replaced, not followed, with."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+           "classes": [0, 1], "target": "y"}
+    body = "a,y\n" + "".join(f"{i / 40},{int(i > 20)}\n" for i in range(40))
+    rc, err = _fit_files(tmp_path, capsys, "m", body, doc)
+    assert rc == 0, err
+    (tmp_path / "new.csv").write_text("a\n0.1\n0.9\n")
+    victim, link = tmp_path / "victim.txt", tmp_path / "link.csv"
+    link.symlink_to(victim)
+    args = ["predict", str(tmp_path / "m.model.json"), str(tmp_path / "new.csv"), "-o", str(link)]
+    _fails(capsys, args, "exists; pass --force")
+    assert main(args + ["--force"]) == 0
+    assert not victim.exists() and not link.is_symlink() and "prediction" in link.read_text()
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".link.csv")]
+
+
+def test_show_prints_control_characters_as_escapes(tmp_path, capsys):
+    """A column name (any CSV header can carry one) with a terminal escape sequence is shown
+    escaped by `show`, not obeyed (it could repaint the ledger's lines)."""
+    import dpforest as d
+    from dpforest.io import save_model
+
+    name = "a\x1b[2K\rfake line"
+    s = d.Schema([d.Numeric(name, 0, 1)], classes=[0, 1])
+    X = pd.DataFrame({name: np.linspace(0, 1, 40)})
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, (X[name] > 0.5).astype(int))
+    path = save_model(m, tmp_path / "m.json")
+    assert main(["show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\r" not in out and "a\\x1b[2K\\rfake line: numeric" in out
+
+
+def test_schema_files_too_deep_or_with_huge_numbers_get_a_message(tmp_path, capsys):
+    """A schema file nested 100,000 levels deep, or with a bound of 10**400, gave a traceback
+    (RecursionError, OverflowError); now a message and exit status 2."""
+    (tmp_path / "d.csv").write_text("a,y\n0.5,0\n")
+    deep = '{"features": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    (tmp_path / "deep.json").write_text(deep)
+    _fails(capsys, ["schema-check", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "deep.json")],
+           "nested more than")
+    (tmp_path / "big.json").write_text('{"features": [{"name": "a", "type": "numeric", "lower": 0, '
+                                       '"upper": 1' + "0" * 400 + '}], "classes": [0, 1], "target": "y"}')
+    _fails(capsys, ["schema-check", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "big.json")],
+           "too large for a float")

@@ -611,3 +611,43 @@ def test_show_states_a_models_ledger_and_warns_of_a_noiseless_one(tmp_path, fitt
     assert main(["show", str(path)]) == 0
     out, err = capsys.readouterr()
     assert "NOISELESS" in out and "NOT private" in err
+
+
+@pytest.mark.parametrize("edit, match", [
+    (lambda f: f.update(tree_weights_={"__ndarray__": [float("nan")] * len(f["trees_"]),
+                                       "dtype": "<f8", "shape": [len(f["trees_"])]}), "tree_weights_"),
+    (lambda f: f.update(tree_weights_={"__ndarray__": [-1.0] * len(f["trees_"]),
+                                       "dtype": "<f8", "shape": [len(f["trees_"])]}), "tree_weights_"),
+    (lambda f: f.update(tree_weights_={"__ndarray__": [1.0], "dtype": "<f8", "shape": [1]}), "tree_weights_"),
+    (lambda f: f["trees_"][0]["__flattree__"].update(route_width=1 << 20), "inconsistent"),
+], ids=["nan-weight", "negative-weight", "weights-short", "route-too-wide"])
+def test_edited_votes_and_routes_with_a_recomputed_checksum_are_refused(tmp_path, fitted, edit, match):
+    """A security walkthrough's crafted files: a NaN or negative vote weight (wrong predictions
+    with exit 0), too few weights, a route row far wider than any feature (gigabytes at predict)."""
+    X, y, models = fitted
+    model = next(m for m in models if len(m.trees_) > 1)
+    path = save_model(model, tmp_path / "m.json")
+    _rehashed(path, lambda payload: edit(payload["fitted"]))
+    with pytest.raises(ModelFileError, match=match):
+        load_model(path)
+
+
+def test_text_arrays_take_the_width_of_their_texts():
+    """A declared '<U100000000' dtype would take 400 MB a row; the texts decide the width."""
+    from dpforest.io import _dec
+
+    arr = _dec({"__ndarray__": ["x", "yz"], "dtype": "<U100000000", "shape": [2]})
+    assert arr.dtype == np.dtype("<U2") and arr.tolist() == ["x", "yz"]
+
+
+def test_a_negative_ledger_charge_is_refused(tmp_path, fitted):
+    X, y, models = fitted
+    path = save_model(models[0], tmp_path / "m.json")
+
+    def forge(payload):
+        for led in (payload.get("ledger"), payload["fitted"].get("ledger_")):
+            if led is not None:
+                (led.get("__ledger__") or led)["entries"].append(["forged", -0.5, "x", None, None, None, []])
+    _rehashed(path, forge)
+    with pytest.raises(ModelFileError, match="negative"):
+        load_model(path)

@@ -219,3 +219,17 @@ def test_schema_repr_tells_apart_schemas_that_differ_in_a_bound():
     b = d.Schema([d.Numeric("age", 0, 120), d.Categorical("job", ["x", "y"])], classes=[0, 1])
     assert repr(a) != repr(b) and repr(a) == repr(d.Schema.from_dict(a.to_dict()))
     assert "['age', 'job']" in repr(a) and "classes=[0, 1]" in repr(a)
+
+
+@pytest.mark.parametrize("make, match", [
+    (lambda: d.Schema([d.Numeric("a", 0, 1, n_bins=70_000)], classes=[0, 1]), "at most 65,535"),
+    (lambda: d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1], n_bins=10 ** 9), "at most 65,535"),
+    (lambda: d.Schema([d.Numeric("a", 0, 1, n_bins=2.5)], classes=[0, 1]), "whole number"),
+    (lambda: d.Schema([d.Categorical("c", list(range(70_000)))], classes=[0, 1]), "at most 65,536 codes"),
+])
+def test_more_codes_than_16_bits_hold_are_refused(make, match):
+    """Codes are 16-bit: 70,000 bins or categories wrapped around in silence (the last bin
+    read as code 4,463), and a billion bins built their grid first; a fraction of a bin was
+    truncated."""
+    with pytest.raises(d.SchemaError, match=match):
+        make()

@@ -220,6 +220,16 @@ def load_schema_file(path) -> tuple:
         # (whether they are UTF-8, the parser's position in the first of them)
         raise CLIError(f"schema file {str(path)!r} is not a JSON object: it does not start "
                        f"with '{{' and a quoted key (is it the data file?)")
+    from .io import MAX_NESTING, _nesting_depth
+
+    text = None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    if text is not None and _nesting_depth(text) > MAX_NESTING:
+        # json.loads would recurse that deep (a RecursionError traceback); a schema is shallow
+        raise CLIError(f"schema file {str(path)!r} is nested more than {MAX_NESTING} levels deep")
     try:
         doc = json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
@@ -243,6 +253,10 @@ def load_schema_file(path) -> tuple:
         schema = Schema.from_dict(doc)
     except (SchemaError, ValueError, TypeError) as e:
         raise CLIError(f"schema file {str(path)!r} is invalid: {e}") from None
+    except OverflowError:
+        # a bound written as a huge integer (10**400) is no float
+        raise CLIError(f"schema file {str(path)!r} is invalid: a number too large for a "
+                       f"float") from None
     target = doc.get("target")
     fmt = _check_csv_format({k: doc[k] for k in DEFAULT_CSV_FORMAT if k in doc},
                             f"schema file {str(path)!r}")
@@ -436,7 +450,10 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
         kw = dict(na_values=markers or None, keep_default_na=fmt["default_na"])
     # index_col=False: pandas would otherwise take the first column as the index when the first
     # record has one field more than the header -- one record reshaping how all are read
-    kw.update(sep=fmt["sep"], skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False)
+    # a separator of several characters is text, not a pattern: pandas would read it as a
+    # regular expression, and one from a model or schema file could take exponential time
+    sep = fmt["sep"] if len(fmt["sep"]) == 1 else re.escape(fmt["sep"])
+    kw.update(sep=sep, skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False)
     if fmt.get("encoding"):
         kw["encoding"] = fmt["encoding"]
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
@@ -852,7 +869,7 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True):
     if path is None:
         return
     path = Path(path)
-    if path.exists() and not force:
+    if (path.exists() or path.is_symlink()) and not force:   # a dangling link counts too
         raise CLIError(f"{str(path)!r} exists; pass --force to overwrite it")
     if parent_must_exist and not path.parent.is_dir():
         raise CLIError(f"output folder {str(path.parent)!r} does not exist; create it first")
@@ -1044,10 +1061,13 @@ def cmd_show(a) -> int:
     """What a model file holds, for whoever checks it: estimator, ε and its ledger, the
     schema's columns and domains (with the grid cuts the fit bought with charged queries), the
     trees' size; reads no data."""
+    from .io import printable
+
     model = _load(a.model)
     led = model.ledger_
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g})")
-    print(led.report())
+    # names and query labels come from the file: control characters shown, not obeyed
+    print("\n".join(printable(line) for line in led.report().splitlines()))
     sch = model.schema_
     print(f"schema: {sch.n_features} features, classes {list(sch.classes)}")
     declared = getattr(model, "schema", None)
@@ -1068,7 +1088,7 @@ def cmd_show(a) -> int:
             # declared cut points are schema values a checker should see, like categories
             listed = (f"; declared cuts [{', '.join(f'{c:g}' for c in cuts)}]"
                       if cuts is not None and len(cuts) else "")
-            print(f"  {f.name}: numeric [{f.lower:g}, {f.upper:g}]"
+            print(f"  {printable(f.name)}: numeric [{f.lower:g}, {f.upper:g}]"
                   f"{', missing allowed' if f.allow_missing else ''}{listed}{extra}")
         else:
             # every declared category shown (up to SHOW_CATEGORIES): the checker can then see
@@ -1077,7 +1097,7 @@ def cmd_show(a) -> int:
             more = (f", ... and {len(cats) - SHOW_CATEGORIES} more (dpforest show --all)"
                     if len(cats) > SHOW_CATEGORIES and not getattr(a, "all", False) else "")
             listed = cats if getattr(a, "all", False) else cats[:SHOW_CATEGORIES]
-            print(f"  {f.name}: categorical, {len(f.categories)} declared categories"
+            print(f"  {printable(f.name)}: categorical, {len(f.categories)} declared categories"
                   f"{', missing allowed' if f.allow_missing else ''}: [{', '.join(listed)}{more}]")
     layout = dict(getattr(model, "csv_format_", None) or {})
     if layout:
@@ -1177,7 +1197,9 @@ def cmd_predict(a) -> int:
             raise CLIError(f"the predictions cannot be written in encoding {enc!r}: a class "
                            f"label or a --keep column holds a character it lacks (write "
                            f"UTF-8 with --encoding utf-8)") from None
-        Path(a.output).write_bytes(blob)
+        from .io import write_bytes_atomically
+
+        write_bytes_atomically(a.output, blob)      # whole or not at all; a link is replaced
         print(f"wrote {len(out)} predictions to {a.output}", file=sys.stderr)
     else:
         out.to_csv(sys.stdout, **layout)
@@ -1194,6 +1216,13 @@ def cmd_evaluate(a) -> int:
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     if len(X) == 0:
         raise CLIError(f"{str(a.data)!r} has no records to evaluate on")
+    if fmt.get("label_map"):
+        # the mapping comes from the model file: whoever vets a model by its score should see
+        # that the file also decided how the test labels were read
+        from .io import printable
+
+        print(f"dpforest: note: the model file's label_map was applied to the test labels: "
+              f"{printable(json.dumps(fmt['label_map'], ensure_ascii=False))}", file=sys.stderr)
     X = _conformed(model.schema_, X, a)
     _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),

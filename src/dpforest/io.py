@@ -134,9 +134,17 @@ class InconsistentVersionWarning(UserWarning):
             f"again only silences this warning)")
 
 
+def printable(text) -> str:
+    """``text`` with control characters shown as escapes (``\x1b``, ``\n``): names and
+    versions read from a file go into messages and terminal output, where an escape sequence
+    could repaint lines (hide a ledger line, add a fake one)."""
+    text = str(text)
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def _writer(version) -> str:
     """``dpforest 0.1.0``, the writer of a model file that records ``version``."""
-    return "an unknown dpforest version" if version is None else f"dpforest {version}"
+    return "an unknown dpforest version" if version is None else f"dpforest {printable(version)}"
 
 
 def estimator_class(name: str):
@@ -288,8 +296,13 @@ def _dec(v):
         if dtype.kind not in "biufOUS":
             raise ModelFileError(f"array dtype {v['dtype']!r} is not allowed in a model file")
         data = v["__ndarray__"] if dtype.kind in "biuf" else [_dec(x) for x in v["__ndarray__"]]
-        arr = np.empty(len(data), dtype=dtype)
-        arr[:] = data
+        if dtype.kind in "US":
+            # text as wide as its longest entry, not as the file's dtype says: a declared
+            # '<U100000000' would take 400 MB a row however short the texts
+            arr = np.array(data, dtype=dtype.kind) if len(data) else np.empty(0, dtype=dtype.kind)
+        else:
+            arr = np.empty(len(data), dtype=dtype)
+            arr[:] = data
         return arr.reshape(v["shape"])
     if "__tuple__" in v:
         return tuple(_dec(x) for x in v["__tuple__"])
@@ -386,6 +399,24 @@ def save_model(model, path) -> Path:
             finally:
                 if fh is not raw_fh:
                     fh.close()
+        if keep_mode is not None:
+            os.chmod(tmp, keep_mode)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def write_bytes_atomically(path, blob: bytes) -> Path:
+    """Write ``blob`` to ``path`` as :func:`save_model` writes a model: a new file next to it,
+    renamed onto it when whole.  A full disk or an interrupt leaves no truncated file (whose
+    last line could read as valid), and a symbolic link at ``path`` is replaced, not followed."""
+    path = Path(path)
+    fd, tmp, keep_mode = _create_temp(path)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(blob)
         if keep_mode is not None:
             os.chmod(tmp, keep_mode)
         os.replace(tmp, path)
@@ -526,6 +557,9 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
     if ok:
         inner = t.feature >= 0
         ok = not inner.any() or rows.shape[1] >= int(n_codes[t.feature[inner]].max())
+        # ... and no wider than the schema's widest feature, as written: a wider declared
+        # route_width only makes predict allocate (per node, per tree) for codes that cannot occur
+        ok = ok and rows.shape[1] <= max(int(n_codes.max()) if len(n_codes) else 1, 1)
     if ok:
         # every child slot of a node's row lies after the node and inside the tree: check the
         # extremes per row.  "After the node" makes every walk end: a slot leading back to the
@@ -565,6 +599,22 @@ def _same_epsilon(a, b) -> bool:
     return a == b or (math.isfinite(a) and math.isfinite(b) and math.isclose(a, b, rel_tol=1e-9))
 
 
+def _check_votes(model, where) -> None:
+    """At least one tree, and one finite, non-negative vote weight per tree, as ``fit`` leaves
+    them: a NaN weight made every prediction the first class and every probability empty, a
+    negative one every probability 0.5, both with exit status 0."""
+    if len(model.trees_) == 0:
+        raise ModelFileError(f"{where}: it holds no trees")
+    w = getattr(model, "tree_weights_", None)
+    if w is None:
+        return
+    w = np.asarray(w)
+    if w.shape != (len(model.trees_),) or w.dtype.kind not in "biuf" or \
+            not bool(np.all(np.isfinite(w) & (w >= 0))):
+        raise ModelFileError(f"{where}: tree_weights_ must hold one finite, non-negative weight "
+                             f"per tree; the file was edited")
+
+
 def _check_accounts(model, payload, where) -> None:
     """The file's privacy records must agree with each other, as ``fit`` leaves them: the
     ledger's composed ε within its budget, equal to the recorded ``epsilon_spent`` and to the
@@ -573,6 +623,11 @@ def _check_accounts(model, payload, where) -> None:
     file edited and re-hashed so that its ε reads smaller than what its trees were grown with
     is refused."""
     led = model.ledger_
+    if not all(e.epsilon >= 0 for e in led.entries):     # (NaN compares False too)
+        # fit never books a negative or NaN charge, which would hide others in the sum (an
+        # infinite one is a paper accounting's exact count: it only raises the total)
+        raise ModelFileError(f"{where}: its ledger has a negative or NaN charge; the file was "
+                             f"edited")
     spent = led.epsilon
     if led.budget is not None and spent > float(led.budget) * (1 + 1e-9):
         raise ModelFileError(f"{where}: its ledger composes epsilon {spent:g}, above its own "
@@ -733,6 +788,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
         for k, t in enumerate(model.trees_):
             _check_tree(t, np.asarray(model.schema_.n_codes()), model.schema_.n_classes, k)
+        _check_votes(model, where)
     except ModelFileError as e:
         if not other_version or other_version in str(e):
             raise

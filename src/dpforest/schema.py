@@ -42,6 +42,24 @@ __all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaTypeError",
            "rebinned_schema"]
 
 
+#: most codes one feature may have (bins or categories, and the missing code): codes are
+#: stored in 16 bits (:func:`code_dtype`), so more would wrap around silently
+MAX_FEATURE_CODES = 2 ** 16
+
+
+def _check_bins(n_bins, where: str) -> int:
+    """``n_bins`` as an int in [2, MAX_FEATURE_CODES - 1], else a SchemaError: a fraction would
+    be truncated in silence, and a huge count would build its grid (memory) and then wrap its
+    codes around."""
+    if isinstance(n_bins, (bool, np.bool_)) or not isinstance(n_bins, (numbers.Integral, float)) \
+            or (isinstance(n_bins, float) and not float(n_bins).is_integer()):
+        raise SchemaError(f"{where}n_bins must be a whole number >= 2, got {_short(n_bins)}")
+    if not 2 <= int(n_bins) <= MAX_FEATURE_CODES - 1:
+        raise SchemaError(f"{where}n_bins must be >= 2 and at most {MAX_FEATURE_CODES - 1:,} "
+                          f"(codes are 16-bit), got {int(n_bins):,}")
+    return int(n_bins)
+
+
 def code_dtype(max_codes: int):
     """The integer type of an encoded code table whose features have at most ``max_codes``
     codes (one byte per value where it fits)."""
@@ -450,8 +468,11 @@ class Numeric:
                 f"feature {self.name!r}: bounds must be finite with lower < upper, got "
                 f"[{self.lower}, {self.upper}]"
             )
-        if self.n_bins is not None and int(self.n_bins) < 2:
-            raise SchemaError(f"feature {self.name!r}: n_bins must be >= 2, got {self.n_bins}")
+        if self.n_bins is not None:
+            _check_bins(self.n_bins, f"feature {self.name!r}: ")
+        if self.cuts is not None and len(self.cuts) > MAX_FEATURE_CODES - 2:
+            raise SchemaError(f"feature {self.name!r}: at most {MAX_FEATURE_CODES - 2:,} cuts "
+                              f"(codes are 16-bit), got {len(self.cuts):,}")
         if not isinstance(self.integer, (bool, np.bool_)):
             raise SchemaTypeError(f"feature {self.name!r}: integer must be True or False, got "
                                   f"{_short(self.integer)}")
@@ -549,6 +570,10 @@ class Categorical:
         if len(cats) == 0:
             raise SchemaError(f"feature {self.name!r}: declare at least one category")
         _check_flag(self.name, "allow_missing", self.allow_missing)
+        if len(cats) + int(self.allow_missing) > MAX_FEATURE_CODES:
+            raise SchemaError(f"feature {self.name!r}: at most {MAX_FEATURE_CODES:,} codes "
+                              f"(categories and the missing code; codes are 16-bit), got "
+                              f"{len(cats) + int(self.allow_missing):,}")
         object.__setattr__(self, "categories", cats)
 
     def n_codes(self, default_bins: int = 0) -> int:
@@ -633,8 +658,7 @@ class Schema:
             )
         if out_of_bounds not in ("error", "clip"):
             raise SchemaError("out_of_bounds must be 'error' or 'clip'")
-        if int(n_bins) < 2:
-            raise SchemaError("n_bins must be >= 2")
+        n_bins = _check_bins(n_bins, "")
         self.features: list[Feature] = features
         self.classes = classes
         self.out_of_bounds = out_of_bounds
