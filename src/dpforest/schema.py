@@ -470,9 +470,6 @@ class Numeric:
             )
         if self.n_bins is not None:
             _check_bins(self.n_bins, f"feature {self.name!r}: ")
-        if self.cuts is not None and len(self.cuts) > MAX_FEATURE_CODES - 2:
-            raise SchemaError(f"feature {self.name!r}: at most {MAX_FEATURE_CODES - 2:,} cuts "
-                              f"(codes are 16-bit), got {len(self.cuts):,}")
         if not isinstance(self.integer, (bool, np.bool_)):
             raise SchemaTypeError(f"feature {self.name!r}: integer must be True or False, got "
                                   f"{_short(self.integer)}")
@@ -490,6 +487,9 @@ class Numeric:
                     f"feature {self.name!r}: cuts must be distinct, increasing and strictly "
                     f"inside ({self.lower}, {self.upper})"
                 )
+            if len(cuts) > MAX_FEATURE_CODES - 2:
+                raise SchemaError(f"feature {self.name!r}: at most {MAX_FEATURE_CODES - 2:,} cuts "
+                                  f"(codes are 16-bit), got {len(cuts):,}")
             object.__setattr__(self, "cuts", cuts)
 
     def edges(self, default_bins: int) -> np.ndarray:
