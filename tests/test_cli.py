@@ -1371,3 +1371,27 @@ def test_schema_files_too_deep_or_with_huge_numbers_get_a_message(tmp_path, caps
                                        '"upper": 1' + "0" * 400 + '}], "classes": [0, 1], "target": "y"}')
     _fails(capsys, ["schema-check", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "big.json")],
            "too large for a float")
+
+
+def test_predictions_can_escape_spreadsheet_formulas(tmp_path, capsys):
+    """--escape-formulas prefixes ' to text cells (labels, kept ids, column names) a
+    spreadsheet would run as formulas; numbers stay numbers; without it values are as they are."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+           "classes": ["=cmd()", "ok"], "target": "y"}
+    body = "a,y\n" + "".join(f"{i / 40},{'=cmd()' if i > 20 else 'ok'}\n" for i in range(40))
+    rc, err = _fit_files(tmp_path, capsys, "m", body, doc)
+    assert rc == 0, err
+    (tmp_path / "new.csv").write_text("id,a\n=1+1,0.1\n@x,0.9\nplain,0.5\n")
+    base = ["predict", str(tmp_path / "m.model.json"), str(tmp_path / "new.csv"), "--keep", "id",
+            "--proba"]
+    assert main(base + ["-o", str(tmp_path / "raw.csv")]) == 0
+    assert "=1+1" in (tmp_path / "raw.csv").read_text().splitlines()[1]
+    assert main(base + ["--escape-formulas", "-o", str(tmp_path / "esc.csv")]) == 0
+    esc = pd.read_csv(tmp_path / "esc.csv", dtype=str)
+    assert esc["id"].tolist() == ["'=1+1", "'@x", "plain"]
+    # a header starting with proba_ is no formula; a predicted label is escaped like an id
+    assert "proba_=cmd()" in esc.columns and not esc["prediction"].str.startswith("=").any()
+    from dpforest.cli import _formulas_escaped
+    assert _formulas_escaped(pd.DataFrame({"prediction": ["=cmd()", "ok"]}))["prediction"].tolist() \
+        == ["'=cmd()", "ok"]
+    assert pd.to_numeric(esc["proba_ok"]).between(0, 1).all()

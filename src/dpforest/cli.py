@@ -1181,6 +1181,8 @@ def cmd_predict(a) -> int:
     if a.proba:
         for k, c in enumerate(model.classes_):
             out[f"proba_{c}"] = proba[:, k]
+    if a.escape_formulas:
+        out = _formulas_escaped(out)
     # written as the input is read: a file with ';' between fields and 1,5 numbers gets
     # predictions (probabilities) in the same layout, which its spreadsheet opens in columns
     sep = fmt["sep"]
@@ -1204,6 +1206,25 @@ def cmd_predict(a) -> int:
     else:
         out.to_csv(sys.stdout, **layout)
     return 0
+
+
+#: a text cell starting with one of these is read as a formula by spreadsheets
+_FORMULA_MARKS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _formulas_escaped(frame):
+    """``frame`` with every text cell (and column name) that a spreadsheet would read as a
+    formula prefixed with ``'`` (OWASP's advice for CSV injection); numbers are left as they
+    are.  For predictions from a model or a file from elsewhere opened in a spreadsheet."""
+    def esc(v):
+        return "'" + v if isinstance(v, str) and v.startswith(_FORMULA_MARKS) else v
+
+    out = frame.copy()
+    for c in out.columns:
+        if out[c].dtype == object or str(out[c].dtype) in ("string", "str"):
+            out[c] = out[c].map(esc)
+    out.columns = [esc(str(c)) for c in out.columns]
+    return out
 
 
 def cmd_evaluate(a) -> int:
@@ -1633,6 +1654,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("-o", "--output", help="CSV to write (default: stdout)")
     q.add_argument("--target", help="label column to ignore if present")
     q.add_argument("--proba", action="store_true", help="add one probability column per class")
+    q.add_argument("--escape-formulas", action="store_true",
+                   help="prefix ' to text cells starting with = + - @ (a class label or a --keep "
+                        "value a spreadsheet would run as a formula)")
     q.add_argument("--keep", metavar="COL[,COL...]", action="append",
                    help="copy these input columns (an identifier, say) into the output, first, "
                         "as the file spells them (repeatable)")
