@@ -723,6 +723,10 @@ def test_dask_setup_ticks_the_progress_bar_and_changes_nothing(mixed, monkeypatc
         def update(self, n=1):
             self.ticks += n
 
+        @property
+        def n(self):                   # tqdm's count of steps done
+            return self.ticks
+
         def set_description(self, desc=None, refresh=True):
             self.descs.append(desc)
 

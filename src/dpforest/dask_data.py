@@ -853,6 +853,7 @@ def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int]:
 
     encoded = _persist_counted([dask.delayed(_encode_partition)(schema, a, b)
                                 for a, b in zip(xs, ys)], bar)
+    _catch_up(bar, len(xs))
     bar.set_description("Dask set-up: ranking copies")
     counts = _compute(*[dask.delayed(_hash_counts)(e) for e in encoded])
     # every record is counted once among its partition's distinct contents
@@ -862,7 +863,17 @@ def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int]:
     bar.update()
     bar.set_description("Dask set-up: keying partitions")
     # ``encoded`` (the ranks and hash pairs) is let go on return: only the keys are kept
-    return _persist_counted([dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)], bar), n
+    keyed = _persist_counted([dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)], bar)
+    _catch_up(bar, 2 * len(xs) + 1)
+    return keyed, n
+
+
+def _catch_up(bar, done: int) -> None:
+    """Move ``bar`` to ``done`` steps once a stage has ended: the scheduler's callbacks tick only
+    for the task keys they see, and Dask may fuse or rename some (a threaded set-up's bar ended
+    at 17 of 33)."""
+    if not getattr(bar, "disable", True) and bar.n < done:
+        bar.update(done - bar.n)
 
 
 class DaskPrivateData(PrivateData):
