@@ -453,8 +453,8 @@ _DOCS_WHY = """
   lose 5-37 points elsewhere (biopsy, breast cancer, penguins, Chile, digits and most held-out
   tables; docs/default_forest.md).  diffprivlib's forest (10 random trees on disjoint blocks of
   rows, each leaf's label chosen by permute-and-flip with the whole ε, hard votes) leads the
-  default on breast cancer at ε ≤ 0.5 (by 3-6 points in the recorded cells, within one SE at
-  ε = 0.1) and on biopsy at ε = 1 (0.93 vs 0.90); these are two of the missed cells above.
+  default on breast cancer at ε = 0.5 (by 2.3 points in the recorded cell; the default is
+  ahead at ε = 0.1) and on biopsy at ε = 1 (0.93 vs 0.90); these are two of the missed cells above.
   Over 24 splits the default scores 0.893 on breast cancer at ε = 0.5 (level with diffprivlib's
   recorded 0.897) but 0.912 on biopsy at ε = 1, where random trees on disjoint partitions reach
   0.946: on biopsy every feature carries the class (docs/default_forest.md).
