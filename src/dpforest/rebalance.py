@@ -1,0 +1,90 @@
+"""Rebalancing a rare class without breaking the guarantee, and undoing its shift afterwards.
+
+Copies (oversampling, SMOTE) put one person in several rows, so each copy spends ε on them
+again; dropping records does not.  :func:`subsample_classes` keeps each record of class ``c``
+with probability ``keep[c]``, every record on its own coin: adding or removing one record
+changes the subsample by at most that record, so a forest fitted on the subsample is exactly
+as private for the original records as one fitted on all of them.  The coins come from the
+operating system's cryptographic generator, never from a seed: with a known seed the coins
+follow the records' positions, and one record inserted in front would move every other
+record's coin (the subsample would no longer change by one record only).
+
+The shares must be chosen without looking at the records (from the class's documented
+prevalence, say): a share computed from the class counts is a release of those counts.
+
+On generated tables with 3 % positives, keeping 25 % of the negatives raised the default
+forest's ROC AUC by +0.069 ± 0.021 at 20,000 rows and ε = 1 and by +0.026 ± 0.018 at 50,000
+rows and ε = 0.5, and tied at 5,000 rows (``benchmarks/dev/rare_subsample_probe.py``).  The
+model then sees classes in other proportions than the population's; :func:`undo_subsampling`
+maps its probabilities back (post-processing, no privacy cost; the ranking of records by one
+class's probability is unchanged in two-class problems).
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+
+import numpy as np
+import pandas as pd
+
+__all__ = ["subsample_classes", "undo_subsampling"]
+
+
+def _shares(keep: Mapping, classes) -> np.ndarray:
+    """``keep`` as one share in (0, 1] per class of ``classes`` (1 for a class not named)."""
+    if not isinstance(keep, Mapping):
+        raise TypeError(f"keep must map a class to the share of its records kept, got "
+                        f"{type(keep).__name__}")
+    unknown = [c for c in keep if c not in list(classes)]
+    if unknown:
+        raise ValueError(f"keep names classes that are not among the declared ones: {unknown}")
+    out = np.array([keep.get(c, 1.0) for c in classes], dtype=float)
+    if not np.all((out > 0) & (out <= 1)) or not all(math.isfinite(v) for v in out):
+        raise ValueError("each share in keep must be in (0, 1]")
+    return out
+
+
+def subsample_classes(X, y, keep: Mapping, classes=None):
+    """``(X, y)`` with each record of class ``c`` kept with probability ``keep[c]`` (1 for a
+    class not named), independently, by coins from the operating system (see the module's
+    docstring for why never from a seed).
+
+    X : DataFrame or 2-d array; y : labels of the same length.  ``classes``: the declared
+    classes (a schema's ``classes``), to check ``keep``'s keys; default: ``keep``'s keys.
+    Returns the kept rows in their order (a DataFrame keeps its index).
+    """
+    from .data import SecretBits
+
+    y_arr = np.asarray(y, dtype=object) if not isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y)
+    n = len(y_arr)
+    if len(X) != n:
+        raise ValueError("X and y must have the same number of rows")
+    if not isinstance(keep, Mapping):
+        _shares(keep, ())                       # its TypeError
+    classes = list(keep) if classes is None else list(classes)
+    shares = dict(zip(classes, _shares(keep, classes)))
+    share = np.array([shares.get(v, 1.0) for v in y_arr.tolist()], dtype=float)
+    # a uniform in [0, 1) per record from 53 secret bits
+    u = (SecretBits().integers(0, 1 << 64, n) >> np.uint64(11)).astype(float) * 2.0 ** -53
+    kept = u < share
+    X_out = X.loc[kept] if isinstance(X, pd.DataFrame) else np.asarray(X)[kept]
+    y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else y_arr[kept]
+    return X_out, y_out
+
+
+def undo_subsampling(proba, classes, keep: Mapping) -> np.ndarray:
+    """Probabilities of a model fitted on :func:`subsample_classes` output, mapped back to the
+    population's proportions: each class's column divided by its kept share, rows normalised
+    (Bayes' rule for a prior shifted by the subsampling).  For two classes with a share ``r`` of
+    the negatives kept, a positive probability ``p`` becomes ``p·r / (p·r + 1 − p)``.
+
+    proba : (n, C) array, columns in the order of ``classes`` (pass ``model.classes_``).
+    """
+    P = np.asarray(proba, dtype=float)
+    classes = list(classes)
+    if P.ndim != 2 or P.shape[1] != len(classes):
+        raise ValueError(f"proba must have one column per class ({len(classes)}), got shape {P.shape}")
+    W = P / _shares(keep, classes)
+    total = W.sum(axis=1, keepdims=True)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(total > 0, W / total, P)

@@ -1,0 +1,63 @@
+"""dpforest.rebalance: per-record subsampling by class and the probability correction."""
+import numpy as np
+import pandas as pd
+import pytest
+
+from dpforest.rebalance import subsample_classes, undo_subsampling
+
+
+def test_each_record_is_kept_with_its_class_share_and_not_by_a_seed():
+    y = np.array([0] * 20_000 + [1] * 2_000)
+    X = pd.DataFrame({"a": np.arange(len(y))})
+    Xs, ys = subsample_classes(X, y, {0: 0.25}, classes=[0, 1])
+    assert (ys == 1).sum() == 2_000                         # share 1: every record kept
+    kept0 = (ys == 0).sum()
+    assert abs(kept0 - 5_000) < 5 * np.sqrt(20_000 * 0.25 * 0.75)    # binomial, 5 sd
+    assert list(Xs.index) == sorted(Xs.index) and len(Xs) == len(ys)
+    # fresh coins each call (no seed): two subsamples differ
+    Xt, _ = subsample_classes(X, y, {0: 0.25}, classes=[0, 1])
+    assert set(Xs.index) != set(Xt.index)
+
+
+def test_shares_are_checked():
+    y = np.array(["a", "b"])
+    with pytest.raises(ValueError, match="in \\(0, 1\\]"):
+        subsample_classes(np.zeros((2, 1)), y, {"a": 0.0})
+    with pytest.raises(ValueError, match="not among the declared"):
+        subsample_classes(np.zeros((2, 1)), y, {"c": 0.5}, classes=["a", "b"])
+    with pytest.raises(TypeError, match="keep must map"):
+        subsample_classes(np.zeros((2, 1)), y, 0.5)
+
+
+def test_undo_subsampling_is_bayes_rule_and_keeps_the_ranking():
+    p = np.array([[0.9, 0.1], [0.5, 0.5], [0.2, 0.8]])        # columns: classes [0, 1]
+    q = undo_subsampling(p, [0, 1], {0: 0.25})
+    r = 0.25
+    np.testing.assert_allclose(q[:, 1], p[:, 1] * r / (p[:, 1] * r + 1 - p[:, 1]))
+    np.testing.assert_allclose(q.sum(1), 1.0)
+    assert list(np.argsort(q[:, 1])) == list(np.argsort(p[:, 1]))
+    # no subsampling: unchanged
+    np.testing.assert_allclose(undo_subsampling(p, [0, 1], {}), p)
+    with pytest.raises(ValueError, match="one column per class"):
+        undo_subsampling(p, [0, 1, 2], {})
+
+
+def test_the_correction_restores_the_population_rate_on_a_fitted_model():
+    """End to end: a forest fitted on a subsample overstates the rare class; corrected, its mean
+    probability is near the population's rate again (tolerant: privacy noise is unseeded)."""
+    import warnings
+
+    import dpforest as d
+    rng = np.random.default_rng(0)
+    n = 20_000
+    X = pd.DataFrame({"a": rng.uniform(0, 1, n)})
+    y = (rng.uniform(0, 1, n) < 0.02 + 0.1 * (X["a"] > 0.9)).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    Xs, ys = subsample_classes(X, y.to_numpy(), {0: 0.2}, classes=[0, 1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = d.DPForestClassifier(epsilon=2.0, schema=s, progress=False).fit(Xs, ys)
+    raw = m.predict_proba(X)[:, 1].mean()
+    fixed = undo_subsampling(m.predict_proba(X), m.classes_, {0: 0.2})[:, 1].mean()
+    rate = y.mean()
+    assert raw > 2 * rate and abs(fixed - rate) < 0.5 * rate, (raw, fixed, rate)
