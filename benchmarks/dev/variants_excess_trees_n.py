@@ -33,5 +33,4 @@ VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
     "n1k": excess_trees(4, 1000),
     "n4k": excess_trees(4, 4000),
-    "n4k16": excess_trees(16, 4000),
 }

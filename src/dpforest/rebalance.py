@@ -5,9 +5,12 @@ again; dropping records does not.  :func:`subsample_classes` keeps each record o
 with probability ``keep[c]``, every record on its own coin: adding or removing one record
 changes the subsample by at most that record, so a forest fitted on the subsample is exactly
 as private for the original records as one fitted on all of them.  The coins come from the
-operating system's cryptographic generator, never from a seed: with a known seed the coins
-follow the records' positions, and one record inserted in front would move every other
-record's coin (the subsample would no longer change by one record only).
+operating system's cryptographic generator, never from a plain seed: a seeded generator's
+coins follow the records' positions, and one record inserted in front would move every other
+record's coin (the subsample would no longer change by one record only).  The forests' own
+seeded draws avoid that by keying each coin by the record's content and its rank among
+copies (:func:`dpforest.privacy.sampling.record_keys`), which needs the schema to read the
+records; fresh secret coins need neither.
 
 The shares must be chosen without looking at the records (from the class's documented
 prevalence, say): a share computed from the class counts is a release of those counts.
@@ -30,11 +33,15 @@ import pandas as pd
 __all__ = ["subsample_classes", "undo_subsampling"]
 
 
-def _shares(keep: Mapping, classes) -> np.ndarray:
-    """``keep`` as one share in (0, 1] per class of ``classes`` (1 for a class not named)."""
+def _check_keep(keep) -> None:
     if not isinstance(keep, Mapping):
         raise TypeError(f"keep must map a class to the share of its records kept, got "
                         f"{type(keep).__name__}")
+
+
+def _shares(keep: Mapping, classes) -> np.ndarray:
+    """``keep`` as one share in (0, 1] per class of ``classes`` (1 for a class not named)."""
+    _check_keep(keep)
     unknown = [c for c in keep if c not in list(classes)]
     if unknown:
         raise ValueError(f"keep names classes that are not among the declared ones: {unknown}")
@@ -55,12 +62,11 @@ def subsample_classes(X, y, keep: Mapping, classes=None):
     """
     from .data import SecretBits
 
-    y_arr = np.asarray(y, dtype=object) if not isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y)
+    y_arr = np.asarray(y) if isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y, dtype=object)
     n = len(y_arr)
     if len(X) != n:
         raise ValueError("X and y must have the same number of rows")
-    if not isinstance(keep, Mapping):
-        _shares(keep, ())                       # its TypeError
+    _check_keep(keep)
     classes = list(keep) if classes is None else list(classes)
     shares = dict(zip(classes, _shares(keep, classes)))
     share = np.array([shares.get(v, 1.0) for v in y_arr.tolist()], dtype=float)
