@@ -277,3 +277,51 @@ def test_thresholds_closer_to_zero_than_the_decimals_keep_their_digits():
     assert [_fmt(v, 3) for v in (1e-11, -3.2e-12, 0.0, -0.0, 12.3456, 0.5, 0.0004)] == \
         ["1e-11", "-3.2e-12", "0", "0", "12.346", "0.5", "0.0004"]
     assert [_fmt(v, 0) for v in (10.0, 100.4, 0.3)] == ["10", "100", "0.3"]
+
+
+def test_export_text_names_predicts_class_where_a_leafs_counts_tie():
+    """A leaf whose noisy counts are all 0 or below votes uniformly, and predict then gives its
+    records the first class of the sorted classes_; export_text must name that class, not the
+    schema's first (here the schema declares the classes unsorted)."""
+    rng = np.random.default_rng(3)
+    X = pd.DataFrame({"a": rng.random(600), "b": rng.random(600)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    schema = d.Schema([Numeric("a", 0, 1), Numeric("b", 0, 1)], classes=["yes", "no"])
+    m = d.DPForestClassifier(5.0, schema, random_state=0, progress=False, leaf_release="counts",
+                             max_depth=1).fit(X, y)
+    t = m.trees_[0]
+    leaves = np.flatnonzero(t.is_leaf)
+    t.counts[leaves[0]] = [-1.0, -2.0]           # schema order: 'yes' would be argmax
+    lines = [ln for ln in export_text(m).splitlines() if "class:" in ln]
+    rows = t.apply(m._encode(X)) == leaves[0]
+    assert rows.any()
+    assert set(m.predict(X[rows])) == {"no"}      # sorted classes_: 'no' first
+    assert lines[0].split("class: ")[1].split()[0] == "no"
+
+
+def test_a_leaf_that_drew_no_split_smooths_with_its_counts_epsilon():
+    """A default tree's node that draws "no split" spends part of its own ε on that draw; its
+    counts carry only the rest (the ledger's 'leaf class counts' row), and the probability
+    smoothing (1/ε per class) and the importances' noise scale must use that ε."""
+    rng = np.random.default_rng(0)
+    n = 3000
+    X = pd.DataFrame({f"x{i}": rng.random(n) for i in range(4)})
+    y = np.where(X["x0"] + 0.2 * rng.standard_normal(n) > 0.5, "b", "a")
+    schema = d.Schema([Numeric(c, 0, 1) for c in X.columns], classes=["a", "b"])
+    found = False
+    for seed in range(20):
+        m = d.DPForestClassifier(2.0, schema, random_state=seed, progress=False).fit(X, y)
+        t = m.trees_[0]
+        leaves = np.flatnonzero(t.is_leaf)
+        ce, oe = t.counts_epsilon()[leaves], t.own_epsilon()[leaves]
+        frame = m.ledger_.to_frame()
+        leaf_eps = frame.loc[frame["what"] == "leaf class counts", "epsilon"].to_numpy()
+        # every leaf's counts ε is one the ledger charged for leaf counts
+        assert all(np.isclose(leaf_eps, e).any() for e in ce)
+        stopped = oe > ce + 1e-9
+        if stopped.any():
+            found = True
+            c = t.clipped_counts()[leaves] + (1.0 / ce)[:, None]
+            assert np.allclose(t.smoothed_leaf_proba()[leaves], c / c.sum(1, keepdims=True))
+            break
+    assert found, "no fit drew 'no split' below the root"

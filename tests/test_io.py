@@ -651,3 +651,31 @@ def test_a_negative_ledger_charge_is_refused(tmp_path, fitted):
     _rehashed(path, forge)
     with pytest.raises(ModelFileError, match="negative"):
         load_model(path)
+
+
+def test_leaf_counts_epsilon_round_trips_and_older_files_fall_back(tmp_path):
+    """The grower records each node's counts ε (a leaf that drew "no split" carries less than
+    its path share); a model file keeps it, a file without it (written before it was kept)
+    reads the path arithmetic, and a non-finite one is refused."""
+    X, y, schema = make_mixed(3000)
+    m = d.DPForestClassifier(2.0, schema, random_state=0, progress=False).fit(X, y)
+    path = save_model(m, tmp_path / "m.json")
+    m2 = load_model(path)
+    np.testing.assert_array_equal(m2.trees_[0].count_epsilon, m.trees_[0].count_epsilon)
+    np.testing.assert_array_equal(m2.predict_proba(X), m.predict_proba(X))
+
+    def drop(doc):
+        for t in doc["payload"]["fitted"]["trees_"]:
+            t["__flattree__"].pop("count_epsilon")
+    _rewrite(path, drop, fix_checksum=True)
+    old = load_model(path)
+    assert old.trees_[0].count_epsilon is None
+    np.testing.assert_array_equal(old.trees_[0].counts_epsilon(), m.trees_[0].own_epsilon())
+
+    path = save_model(m, tmp_path / "n.json")
+
+    def poison(doc):
+        doc["payload"]["fitted"]["trees_"][0]["__flattree__"]["count_epsilon"][0] = -1.0
+    _rewrite(path, poison, fix_checksum=True)
+    with pytest.raises(ModelFileError, match="inconsistent"):
+        load_model(path)

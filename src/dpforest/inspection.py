@@ -77,7 +77,7 @@ EMPTY_SDS = 2.0
 def _leaf_noise(tree: FlatTree, schema: Schema) -> np.ndarray:
     """Per node, the discrete Laplace scale b = 1/ε of its released counts (a reachable leaf
     with an ε of its own), else 0 (public: the released structure and budget schedule)."""
-    own = tree.own_epsilon()
+    own = tree.counts_epsilon()
     leaf = tree.is_leaf & _reachable(tree, schema) & (own > 0)
     return np.where(leaf, 1.0 / np.where(own > 0, own, 1.0), 0.0)
 
@@ -275,13 +275,17 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
 
     scores = getattr(model, "_leaves_are_scores", False)
     labels_only = getattr(model, "leaf_release_", "counts") == "label"
+    # each leaf's class as predict names it (its tie-breaks: the first class of the sorted
+    # classes_ where a smoothed leaf's counts tie, not the schema's first)
+    leaf_class = (dict(zip(np.flatnonzero(t.is_leaf).tolist(), model._leaf_classes()[int(tree)].tolist()))
+                  if not scores and hasattr(model, "_leaf_classes") else {})
 
     def leaf_line(node, indent):
         if scores:                      # boosting: a leaf adds its values to the class scores
             vals = ", ".join(f"{k}: {v:+.{decimals}f}" for k, v in zip(classes, t.counts[node]))
             lines.append(f"{indent}|--- scores added: {vals}")
             return
-        c = classes[int(np.argmax(proba[node]))]
+        c = classes[int(leaf_class.get(node, np.argmax(proba[node])))]
         text = f"{indent}|--- class: {c}"
         if labels_only:                 # the leaf released its class alone, no counts
             text += "  (released label)" if show_counts else ""

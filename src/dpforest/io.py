@@ -572,6 +572,10 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
         ok = bool(np.all(start + lo[of[inner]] > np.flatnonzero(inner))
                   and np.all(start + hi[of[inner]] < n))
         ok = ok and bool(np.all(t.depth >= 0))
+        ce = t.count_epsilon
+        # each leaf's noise scale is 1/ε: a NaN, negative or infinite ε would make predict_proba's
+        # smoothing NaN
+        ok = ok and (ce is None or (ce.shape == (n,) and bool(np.all(np.isfinite(ce) & (ce >= 0)))))
     if not ok:
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
 

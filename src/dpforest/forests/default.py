@@ -290,7 +290,7 @@ def label_leaf_counts(trees) -> None:
     for t in trees:
         leaves = np.flatnonzero(t.is_leaf)
         C = t.counts.shape[1]
-        own = t.own_epsilon()[leaves]
+        own = t.counts_epsilon()[leaves]
         drawn = own > 0
         t.counts[leaves[drawn]] *= (C / own[drawn])[:, None]
         # a class drawn with its parent's split has no ε of its own (no smoothing term): its

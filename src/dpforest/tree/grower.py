@@ -275,6 +275,10 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         remaining = np.where(leaf, et - spent, 0.0)
         # a tiny negative/zero remainder can only come from rounding
         need = leaf & (remaining > et * 1e-12)
+        # ε of each node's released counts (their noise scale is its inverse): the node query's,
+        # and at a leaf what its counts finally carry -- not its own path share, which includes
+        # a "no split" draw where the leaf drew one
+        count_eps = np.where(np.isnan(counts).any(1), 0.0, eps_c)
         if need.any():
             if plan.leaf_labels:
                 if (eps_c[need] > 0).any():
@@ -283,6 +287,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             else:
                 leaf_counts = data.class_counts(fr, np.where(need, remaining, 0.0), what="leaf class counts")
                 counts[need] = _combine(counts[need], eps_c[need], leaf_counts[need], remaining[need])
+            # inverse-variance weights ε²: the combination's variance is that of ε = √(Σ ε²)
+            count_eps = np.where(need, np.sqrt(count_eps ** 2 + remaining ** 2), count_eps)
             spent = spent + np.where(need, remaining, 0.0)
 
         # build routes and the next frontier (vectorised over the level's nodes)
@@ -317,7 +323,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         _, first, row_of = np.unique(key, return_index=True, return_inverse=True)
         level_rows.append(route[first])
         levels.append((tree, feat.astype(np.int64), row_of.reshape(-1) + n_rows, child_start, counts,
-                       np.full(m, depth), spent.astype(float)))
+                       np.full(m, depth), spent.astype(float), count_eps.astype(float)))
         n_rows += len(first)
         offset = np.cumsum(n_child) - n_child
         child_index = np.where(codes[None, :] < n_child[:, None], offset[:, None] + codes[None, :], -1)
@@ -354,7 +360,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     out = []
     if cols is None:
         return out
-    tree, feat, row_of, child, counts, depth, eps = cols
+    tree, feat, row_of, child, counts, depth, eps, count_eps = cols
     rows = np.concatenate(level_rows)
     order = np.argsort(tree, kind="stable")
     bounds = np.searchsorted(tree[order], np.arange(T + 1))
@@ -364,7 +370,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         # the same row may serve several levels: keep it once
         own, again = compact_routes(rows[used])
         out.append(FlatTree(feat[idx], own, child[idx], counts[idx].astype(float),
-                            depth[idx].astype(np.int64), eps[idx], again[of.reshape(-1)]))
+                            depth[idx].astype(np.int64), eps[idx], again[of.reshape(-1)],
+                            count_eps[idx]))
     return out
 
 

@@ -175,6 +175,11 @@ class FlatTree:
     depth: np.ndarray         # (n_nodes,) int
     epsilon: np.ndarray       # (n_nodes,) ε spent at the node (all queries on its records)
     route_of: np.ndarray | None = None   # (n_nodes,) int row of route_rows each node uses
+    # (n_nodes,) ε of each node's released counts (0 where none), where the grower recorded it:
+    # a leaf that drew "no split" spent part of its own ε on that draw, so the path arithmetic
+    # of :meth:`own_epsilon` would overstate its counts' ε.  None: trees built otherwise, and
+    # model files written before it was kept (their leaves read :meth:`own_epsilon`)
+    count_epsilon: np.ndarray | None = None
 
     def __post_init__(self):
         if self.route_of is None:
@@ -182,6 +187,8 @@ class FlatTree:
         else:
             self.route_rows = np.ascontiguousarray(self.route_rows, dtype=np.int16)
             self.route_of = np.asarray(self.route_of, dtype=np.int64)
+        if self.count_epsilon is not None:
+            self.count_epsilon = np.asarray(self.count_epsilon, dtype=float)
 
     def node_route(self, node) -> np.ndarray:
         """Route row(s) of ``node`` (an index or an array of them): child slot per code."""
@@ -230,19 +237,28 @@ class FlatTree:
 
     def own_epsilon(self) -> np.ndarray:
         """ε of each node's own queries: its path total minus its parent's (public: the
-        released structure and budget schedule).  For a leaf of a tree whose internal nodes
-        release no counts, the ε of its noisy class counts."""
+        released structure and budget schedule).  A leaf's own ε includes the "no split" draw
+        that ended it where it drew one; :meth:`counts_epsilon` is its counts' share."""
         parent = parents(self)
         eps = np.asarray(self.epsilon, dtype=float)
         return eps - np.where(parent >= 0, eps[np.maximum(parent, 0)], 0.0)
 
+    def counts_epsilon(self) -> np.ndarray:
+        """ε of each node's released counts, so 1/ε is their noise scale: as the grower
+        recorded it (``count_epsilon``; counts combined from two queries by inverse-variance
+        weighting have the ε whose variance is theirs, √(ε₁² + ε₂²)), else :meth:`own_epsilon`
+        (exact for leaves that drew no "no split", as every leaf of the trees built without it)."""
+        if self.count_epsilon is not None:
+            return self.count_epsilon
+        return self.own_epsilon()
+
     def smoothed_leaf_proba(self) -> np.ndarray:
         """Class distribution per node with every clipped count raised by the node's noise
-        scale 1/ε (its own ε, :meth:`own_epsilon`): a class whose noisy count clipped to 0
-        keeps the share the noise could have hidden, instead of probability 0.  Each node's
-        ordering of classes, and so its argmax, is that of :meth:`leaf_proba`."""
+        scale 1/ε (the ε of its counts, :meth:`counts_epsilon`): a class whose noisy count
+        clipped to 0 keeps the share the noise could have hidden, instead of probability 0.
+        Each node's ordering of classes, and so its argmax, is that of :meth:`leaf_proba`."""
         c = self.clipped_counts()
-        own = self.own_epsilon()
+        own = self.counts_epsilon()
         alpha = np.where(own > 0, 1.0 / np.where(own > 0, own, 1.0), 0.0)[:, None]
         q = c + alpha
         tot = q.sum(1, keepdims=True)
@@ -257,8 +273,9 @@ class FlatTree:
         of more than :data:`PACK_NODES` nodes writes its per-node arrays packed
         (:func:`pack_array`); smaller ones stay readable lists."""
         packed = self.n_nodes > PACK_NODES
-        d = {k: pack_array(getattr(self, k)) if packed else getattr(self, k).tolist() for k in
-             ("feature", "child_start", "counts", "depth", "epsilon", "route_of")}
+        keys = ("feature", "child_start", "counts", "depth", "epsilon", "route_of") + \
+            (("count_epsilon",) if self.count_epsilon is not None else ())
+        d = {k: pack_array(getattr(self, k)) if packed else getattr(self, k).tolist() for k in keys}
         route = self.route_rows
         nz = route != 0
         # entries up to the last non-zero one of each row (0 for an all-zero row)
@@ -288,13 +305,14 @@ class FlatTree:
 
     @classmethod
     def from_dict(cls, d: dict) -> "FlatTree":
-        of = d.get("route_of")
+        of, ce = d.get("route_of"), d.get("count_epsilon")
         feature = unpack_array(d["feature"], np.int64)
         return cls(
             feature, cls._route_table(d), unpack_array(d["child_start"], np.int64),
             unpack_array(d["counts"], float).reshape(len(feature), -1),
             unpack_array(d["depth"], np.int64), unpack_array(d["epsilon"], float),
             None if of is None else unpack_array(of, np.int64),
+            None if ce is None else unpack_array(ce, float),
         )
 
 

@@ -30,7 +30,8 @@ def prune_bottom_up(tree: FlatTree, leaf_var: np.ndarray, penalty: float = 1.0) 
     Laplace scale 1/ε); internal entries are ignored and rebuilt for collapsed nodes.
     """
     t = FlatTree(tree.feature.copy(), tree.route_rows.copy(), tree.child_start.copy(),
-                 tree.counts.copy(), tree.depth.copy(), tree.epsilon.copy(), tree.route_of.copy())
+                 tree.counts.copy(), tree.depth.copy(), tree.epsilon.copy(), tree.route_of.copy(),
+                 None if tree.count_epsilon is None else tree.count_epsilon.copy())
     var = np.asarray(leaf_var, dtype=float).copy()
     par = parents(t)
     removed = 0
@@ -48,5 +49,8 @@ def prune_bottom_up(tree: FlatTree, leaf_var: np.ndarray, penalty: float = 1.0) 
                 t.child_start[node] = -1
                 t.counts[node] = np.nan_to_num(t.counts[kids], nan=0.0).sum(0)
                 var[node] = var[kids].sum()
+                if t.count_epsilon is not None:
+                    # the summed counts' noise: the ε whose Laplace variance 2/ε² is the sum's
+                    t.count_epsilon[node] = np.sqrt(2.0 / var[node]) if var[node] > 0 else 0.0
                 removed += len(kids)
     return t, removed
