@@ -6,6 +6,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -1108,7 +1109,8 @@ def test_codec_that_is_not_a_text_encoding_is_refused():
 def test_schema_template_takes_a_repeated_name_for_a_record(tmp_path, capsys):
     (tmp_path / "m.csv").write_text("p,x,s,n,t,p,f\ne,x,s,y,t,a,f\n")
     _fails(capsys, ["schema-template", str(tmp_path / "m.csv"), "-o", str(tmp_path / "t.json")],
-           "a name repeated")
+           "names a column more than once")
+    assert not (tmp_path / "t.json").exists()
 
 
 def test_a_data_file_as_schema_or_model_gets_one_message_whatever_its_bytes(tmp_path, capsys):
@@ -1287,10 +1289,12 @@ def test_fit_notes_a_weak_epsilon(tmp_path, capsys):
     assert rc == 0 and "little protection" in err, err
     rc, err = _fit_files(tmp_path, capsys, "s", body, doc)
     assert rc == 0 and "little protection" not in err, err
-    # an empty file to predict on or evaluate: said in plain words, not scikit-learn's
+    # an empty file to evaluate: said in plain words, not scikit-learn's; to predict on: a
+    # batch with nothing new gets an output of no rows, with its header
     (tmp_path / "empty.csv").write_text("a,y\n")
-    _fails(capsys, ["predict", str(tmp_path / "s.model.json"), str(tmp_path / "empty.csv")],
-           "has no records to predict on")
+    assert main(["predict", str(tmp_path / "s.model.json"), str(tmp_path / "empty.csv"), "--proba",
+                 "-o", str(tmp_path / "none.csv")]) == 0
+    assert (tmp_path / "none.csv").read_text().splitlines() == ["prediction,proba_0,proba_1"]
     _fails(capsys, ["evaluate", str(tmp_path / "s.model.json"), str(tmp_path / "empty.csv")],
            "has no records to evaluate on")
 
@@ -1395,3 +1399,49 @@ def test_predictions_can_escape_spreadsheet_formulas(tmp_path, capsys):
     assert _formulas_escaped(pd.DataFrame({"prediction": ["=cmd()", "ok"]}))["prediction"].tolist() \
         == ["'=cmd()", "ok"]
     assert pd.to_numeric(esc["proba_ok"]).between(0, 1).all()
+
+
+def test_predict_writes_into_a_stream_instead_of_replacing_it(tmp_path, capsys):
+    """-o naming a stream (a FIFO, a link into /proc such as /dev/stdout's) is written into,
+    without --force, and stays what it was; -o - is standard output."""
+    import threading
+
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+           "classes": [0, 1], "target": "y"}
+    body = "a,y\n" + "".join(f"{i / 40},{int(i > 20)}\n" for i in range(40))
+    rc, _ = _fit_files(tmp_path, capsys, "s", body, doc)
+    assert rc == 0
+    model, data = str(tmp_path / "s.model.json"), str(tmp_path / "s.csv")
+    assert main(["predict", model, data, "-o", "-"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "prediction"
+    assert not (tmp_path / "-").exists()
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text()))
+    reader.start()
+    assert main(["predict", model, data, "-o", str(fifo)]) == 0
+    reader.join(10)
+    assert got and got[0].splitlines()[0] == "prediction" and len(got[0].splitlines()) == 41
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    link = tmp_path / "to_null"
+    link.symlink_to("/dev/null")
+    assert main(["predict", model, data, "-o", str(link)]) == 0
+    assert link.is_symlink() and os.readlink(link) == "/dev/null"
+
+
+def test_a_header_naming_a_column_twice_is_refused(tmp_path, capsys):
+    """pandas reads a repeated name as 'age.1': refused by name instead, so that neither an
+    'extra column' message nor --drop age.1 can make predict silently read the first one."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+           "classes": [0, 1], "target": "y"}
+    body = "a,y\n" + "".join(f"{i / 40},{int(i > 20)}\n" for i in range(40))
+    rc, _ = _fit_files(tmp_path, capsys, "s", body, doc)
+    assert rc == 0
+    (tmp_path / "dup.csv").write_text("a,a,y\n" + "".join(f"0.9,{i / 40},1\n" for i in range(10)))
+    for extra in ([], ["--drop", "a.1"]):
+        _fails(capsys, ["predict", str(tmp_path / "s.model.json"), str(tmp_path / "dup.csv"), *extra],
+               "names a column more than once")
+    _fails(capsys, ["fit", str(tmp_path / "dup.csv"), "--schema", str(tmp_path / "s.schema.json"),
+                    "--epsilon", "1", "-o", str(tmp_path / "x.json")], "names a column more than once")
+    assert not (tmp_path / "x.json").exists()

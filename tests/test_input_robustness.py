@@ -346,3 +346,68 @@ def test_every_kind_of_label_problem_is_named_at_once():
     assert [ln.split(";")[0] for ln in lines] == [
         "y has missing labels", "y has labels that are not one of the schema's classes ['a', 'b']"]
     assert "zzz_secret" not in str(e.value)
+
+
+def test_a_complex_column_the_schema_does_not_declare_is_refused_without_its_name():
+    """After one-hot encoding a column's name can be a record's value: a complex column the
+    schema does not know is refused without its name, at fit and at predict."""
+    X = pd.DataFrame({"age": [30.0, 40.0], "job": ["a", "b"]})
+    s = d.Schema([d.Numeric("age", 0, 120), d.Categorical("job", ["a", "b"])], classes=["no", "yes"])
+    Xc = X.assign(job_SECRETVALUE=np.ones(2, dtype=complex))
+    with pytest.raises(ValueError, match="Complex data not supported") as e:
+        d.DPForestClassifier(epsilon=1.0, schema=s).fit(Xc, ["no", "yes"])
+    assert "SECRET" not in str(e.value)
+    m = _fit(d.DPForestClassifier, X, ["no", "yes"], s)
+    with pytest.raises(ValueError, match="Complex data not supported") as e:
+        m.predict(Xc)
+    assert "SECRET" not in str(e.value)
+    with pytest.raises(ValueError, match="Complex data not supported: column 'age'"):
+        m.predict(X.assign(age=np.ones(2, dtype=complex)))
+
+
+def test_an_array_after_a_frame_with_integer_names_in_another_order_warns():
+    """An array's columns are read in the schema's order; fitted on a frame whose (integer)
+    columns came in another order, predict on its array says so, as it does for text names."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({0: rng.random(400), 1: rng.random(400)})
+    y = np.where(X[0] > 0.5, "yes", "no")
+    s = d.Schema([d.Numeric("0", 0, 1), d.Numeric("1", 0, 1)], classes=["no", "yes"])
+    m = _fit(d.DPForestClassifier, X[[1, 0]], y, s)
+    with pytest.warns(UserWarning, match="X has no column names"):
+        m.predict(X[[1, 0]].to_numpy())
+    m = _fit(d.DPForestClassifier, X, y, s)                 # the schema's order: no warning
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        m.predict(X.to_numpy())
+
+
+def test_a_fit_whose_constant_model_warning_is_raised_changes_nothing(monkeypatch):
+    """Under a warnings-as-errors filter the constant-model warning ends fit with an error: the
+    estimator keeps its previous fit (or stays unfitted)."""
+    X = pd.DataFrame({"a": np.random.default_rng(0).random(300)})
+    y = np.where(X["a"] > 0.5, "y", "n")
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["n", "y"])
+    m = _fit(d.DPForestClassifier, X, y, s)
+    trees, ledger = m.trees_, m.ledger_
+    for est in (m, d.DPForestClassifier(epsilon=1.0, schema=s, random_state=0)):
+        fitted = hasattr(est, "ledger_")
+        # the verdict on the new fit: constant (whatever the noise drew)
+        monkeypatch.setattr(d.DPForestClassifier, "_constant_verdict", lambda self: (1, None))
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", d.ConstantModelWarning)
+            with pytest.raises(d.ConstantModelWarning):
+                est.fit(X, np.array(["y"] * 300))
+        monkeypatch.undo()
+        if fitted:
+            assert est.trees_ is trees and est.ledger_ is ledger and not est.constant_
+        else:
+            assert not hasattr(est, "ledger_") and not hasattr(est, "trees_")
+
+
+def test_infinities_are_refused_even_where_the_schema_clips_and_the_message_says_what_to_do():
+    for mode in ("clip", "error"):
+        s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1], out_of_bounds=mode)
+        with pytest.raises(ValueError, match="infinite values.*even with out_of_bounds='clip'.*conform"):
+            s.encode(pd.DataFrame({"a": [np.inf, 0.5]}))
+        codes = s.encode(s.conform(pd.DataFrame({"a": [np.inf, -np.inf, 1.0, 0.0]})))[:, 0]
+        assert codes[0] == codes[2] and codes[1] == codes[3]

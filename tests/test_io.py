@@ -167,7 +167,21 @@ def test_refuses_truncated_and_corrupted(tmp_path, fitted):
 def test_refuses_wrong_version_and_unknown_class(tmp_path, fitted):
     path = save_model(fitted[2][0], tmp_path / "m.json")
     _rewrite(path, lambda doc: doc.__setitem__("version", FORMAT_VERSION + 1))
-    with pytest.raises(ModelFileError, match="version"):
+    with pytest.raises(ModelFileError, match="version") as e:
+        load_model(path)
+    assert "written by" not in str(e.value)     # same writer: nothing to add
+
+    # a newer writer's file: the refusals say which version wrote it
+    def newer(doc):
+        doc["version"] = FORMAT_VERSION + 1
+        doc["payload"]["dpforest_version"] = "999.0"
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    _rewrite(path, newer, True)
+    with pytest.raises(ModelFileError, match="written by dpforest 999.0; this is dpforest"):
+        load_model(path)
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    _rewrite(path, lambda doc: doc["payload"].update(dpforest_version="999.0", new_key=1), True)
+    with pytest.raises(ModelFileError, match="another version .*written by dpforest 999.0"):
         load_model(path)
 
     path = save_model(fitted[2][0], tmp_path / "m.json")
@@ -678,4 +692,33 @@ def test_leaf_counts_epsilon_round_trips_and_older_files_fall_back(tmp_path):
         doc["payload"]["fitted"]["trees_"][0]["__flattree__"]["count_epsilon"][0] = -1.0
     _rewrite(path, poison, fix_checksum=True)
     with pytest.raises(ModelFileError, match="inconsistent"):
+        load_model(path)
+
+
+def test_a_pickle_records_its_version_and_warns_in_another(monkeypatch):
+    import pickle
+
+    X, y, schema = make_mixed(300)
+    m = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+    blob = pickle.dumps(m)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        back = pickle.loads(blob)                      # same version: silent
+    np.testing.assert_array_equal(back.predict_proba(X), m.predict_proba(X))
+    assert not hasattr(back, "_dpforest_version")
+    monkeypatch.setattr(d, "__version__", "999.0")
+    with pytest.warns(InconsistentVersionWarning, match="a pickled dpforest model was written by "
+                                                         "dpforest .*; this is dpforest 999.0") as w:
+        pickle.loads(blob)
+    assert w[0].message.path is None and w[0].message.current_version == "999.0"
+
+
+def test_a_missing_dependency_is_not_called_a_malformed_file(tmp_path, fitted, monkeypatch):
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    import dpforest.io as dio
+
+    def missing(*a, **k):
+        raise ModuleNotFoundError("No module named 'opendp.prelude'")
+    monkeypatch.setattr(dio.Ledger, "from_dict", staticmethod(missing))
+    with pytest.raises(ModuleNotFoundError, match="opendp"):
         load_model(path)

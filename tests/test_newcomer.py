@@ -678,6 +678,13 @@ def test_conform_is_offered_only_where_it_can_read_the_records():
     with pytest.raises(d.SchemaError) as e:
         schema.encode(X.assign(a=np.nan))               # missing, not beyond the domain
     assert not isinstance(e.value, d.OutOfDomainError)
+    # beyond the domain beside a problem conform does not fix: not conformable
+    with pytest.raises(d.OutOfDomainError) as e:
+        schema.encode(X.assign(a=np.where(np.arange(len(X)) == 0, np.nan, 5.0)))
+    assert not e.value.conformable
+    with pytest.raises(d.OutOfDomainError) as e:
+        est.predict(X.assign(a=np.where(np.arange(len(X)) == 0, np.nan, 5.0)))
+    assert "conform" not in str(e.value)
     open_cats = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", ["x", "y"], allow_missing=True)],
                          classes=[0, 1])
     with pytest.raises(d.OutOfDomainError) as e:

@@ -10,9 +10,10 @@ table: integer counts, so the result does not depend on the number of threads.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, uint64
+from numba import uint64
 
 from . import _parallel
+from ._jit import njit
 
 __all__ = ["class_hist", "feature_hist", "feature_cells", "merge_cells", "pair_hist", "subtree_scores",
            "binary_scores", "child_table", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",

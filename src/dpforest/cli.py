@@ -473,6 +473,7 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
                 path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"))
             if fmt["header"]:
                 if fmt["columns"] is None:
+                    _refuse_repeated_header(path, kw, name)
                     return pd.read_csv(path, dtype=dtype, **kw)
                 # the given names replace the header's as the file is read, so that the dtypes and
                 # markers, keyed by those names, apply
@@ -508,6 +509,28 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
             raise
         more = f" [{type(e).__name__}: {str(e).strip()}]" if detail else ""
         raise CLIError(f"cannot read {str(name)!r} as CSV: {_csv_problem(e, fmt)}{more}") from None
+
+
+def _refuse_repeated_header(path, kw: dict, name) -> None:
+    """Refuse a header that names a column twice: pandas would read the second as ``age.1``,
+    so a message would call it an extra column, and dropping that would silently keep the
+    first.  The name is not quoted: the line may be a record (a file without a header)."""
+    import pandas as pd
+
+    try:
+        head = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1, "na_values": None,
+                                                             "keep_default_na": False})
+    except pd.errors.EmptyDataError:
+        return
+    finally:
+        if hasattr(path, "seek"):
+            path.seek(0)
+    names = [str(c).strip() for c in head.iloc[0]] if len(head) else []
+    if len(set(names)) < len(names):
+        # not named: a first line that repeats itself is as likely a record as a header
+        raise CLIError(f"the first line of {str(name)!r} names a column more than once: if it "
+                       f"is the header, rename or remove the repeated column; if the file has "
+                       f"no header, pass --no-header --columns NAME,... (nothing was written)")
 
 
 #: a CSV whose records do not all have the fields the header (or ``columns``) names
@@ -868,7 +891,11 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True):
     does not."""
     if path is None:
         return
+    from .io import is_stream_path
+
     path = Path(path)
+    if is_stream_path(path):          # /dev/stdout, a FIFO: written into, nothing overwritten
+        return
     if (path.exists() or path.is_symlink()) and not force:   # a dangling link counts too
         raise CLIError(f"{str(path)!r} exists; pass --force to overwrite it")
     if parent_must_exist and not path.parent.is_dir():
@@ -1065,7 +1092,9 @@ def cmd_show(a) -> int:
 
     model = _load(a.model)
     led = model.ledger_
-    print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g})")
+    writer = getattr(model, "_written_by", None)
+    print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
+          f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
     # names and query labels come from the file: control characters shown, not obeyed
     print("\n".join(printable(line) for line in led.report().splitlines()))
     sch = model.schema_
@@ -1148,9 +1177,12 @@ def _file_columns(path, fmt, detail=False) -> list[str]:
 
 
 def cmd_predict(a) -> int:
+    import numpy as np
     import pandas as pd
 
     model = _load(a.model)
+    if a.output == "-":                # the usual spelling of standard output
+        a.output = None
     if a.output:
         _refuse_overwrite(a.output, a.force)
     fmt, target, drop = _model_csv_format(model, a)
@@ -1159,11 +1191,10 @@ def cmd_predict(a) -> int:
     extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
     drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + extra}
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
-    if len(X) == 0:       # the file to predict on is the user's, not the private training set
-        raise CLIError(f"{str(a.data)!r} has no records to predict on")
     X = _conformed(model.schema_, X, a)
     _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
-    proba = model.predict_proba(X)
+    # a file of no records (a batch with nothing new) gets an output of no rows, with its header
+    proba = model.predict_proba(X) if len(X) else np.zeros((0, len(model.classes_)))
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
     if keep:
         # the kept columns as the file spells them (identifiers: "007" stays "007"); data to
@@ -1201,7 +1232,7 @@ def cmd_predict(a) -> int:
                            f"UTF-8 with --encoding utf-8)") from None
         from .io import write_bytes_atomically
 
-        write_bytes_atomically(a.output, blob)      # whole or not at all; a link is replaced
+        write_bytes_atomically(a.output, blob)      # whole or not at all (a stream: written into)
         print(f"wrote {len(out)} predictions to {a.output}", file=sys.stderr)
     else:
         out.to_csv(sys.stdout, **layout)

@@ -68,9 +68,10 @@ from concurrent.futures import CancelledError
 from dataclasses import dataclass, field
 
 import numpy as np
-from numba import njit, uint64
+from numba import uint64
 
 from . import _kernels
+from ._jit import njit
 from .data import (Frontier, ModelScores, PrivateData, _class_dtype, _index_dtype, _LeanFrontier, _mapped,
                    _with_columns)
 from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys

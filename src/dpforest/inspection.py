@@ -137,7 +137,8 @@ def _counts_model(model):
         raise TypeError("impurity importances need leaves that hold class counts; "
                         "DPBoostingClassifier's leaves hold scores: use additive_terms / "
                         "plot_additive_terms (depth 1), or "
-                        "sklearn.inspection.permutation_importance on held-out data")
+                        "sklearn.inspection.permutation_importance on held-out data (not "
+                        "covered by epsilon: exact on the records you pass it)")
     return _fitted(model)
 
 
@@ -332,6 +333,10 @@ def _pyplot():
     return plt
 
 
+#: most tick labels one panel of :func:`plot_additive_terms` shows (every k-th beyond it)
+MAX_TICKS = 20
+
+
 def plot_importances(model, ax=None, top: int = 20, path=None):
     """Horizontal bar chart of :func:`impurity_importances` (the ``top`` largest); returns the
     matplotlib Axes, and saves the figure when ``path`` is given."""
@@ -347,7 +352,11 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     if ax is None:
         _, ax = plt.subplots(figsize=(6, 0.3 * max(len(order), 1) + 1.4))
     ax.barh([schema.feature_names[i] for i in order], imp[order], color="tab:blue")
-    ax.set_xlabel("share of the mean decrease in Gini impurity (from noisy counts)")
+    # two lines: one would run past the default 6-inch figure's edge
+    ax.set_xlabel("share of the mean decrease in Gini impurity\n"
+                  + ("(from released leaf labels: which splits separate classes, not by how much)"
+                     if getattr(model, "leaf_release_", "counts") == "label" else
+                     "(from noisy counts)"))
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
     ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else ""))
     if not imp.any():
@@ -439,13 +448,17 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     # room under each panel for its rotated tick labels, so many panels are not squeezed flat
     fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, (2.4 + 0.06 * min(longest, 30)) * rows),
                              squeeze=False)
-    for ax, name in zip(axes.ravel(), names):
+    for k, (ax, name) in enumerate(zip(axes.ravel(), names)):
         term = terms[name][cls]
         ax.bar(range(len(term)), term.to_numpy(), color=np.where(term.to_numpy() >= 0, "tab:blue", "tab:red"))
-        ax.set_xticks(range(len(term)))
-        ax.set_xticklabels(ticks[name], rotation=60, ha="right", fontsize=7)
+        # at most ~MAX_TICKS labels a panel: a country column's 40 names would overprint
+        step = -(-len(term) // MAX_TICKS)
+        ax.set_xticks(range(0, len(term), step))
+        ax.set_xticklabels(ticks[name][::step], rotation=60, ha="right", fontsize=7)
         ax.axhline(0, color="black", lw=0.6)
         ax.set_title(name, fontsize=9)
+        if k % cols == 0:
+            ax.set_ylabel("score added (softmax logit)", fontsize=8)
     for ax in axes.ravel()[len(names):]:
         ax.set_visible(False)
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
@@ -454,7 +467,8 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     # is the noise (and the leaf's clip) alone -- which ranges those are is not released
     fig.suptitle(f"score added to class {label!r}" + (f", ε = {eps:g}" if eps is not None else "")
                  + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10)
-    fig.tight_layout()
+    # the two-line title keeps its own band above the panels (tight_layout ignores it)
+    fig.tight_layout(rect=(0, 0, 1, 1 - 0.6 / fig.get_figheight()))
     if path is not None:
         fig.savefig(path, dpi=110)
     return fig

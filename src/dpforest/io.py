@@ -121,15 +121,17 @@ class InconsistentVersionWarning(UserWarning):
     version to be sure (saving the loaded model again only silences the warning).  Like
     scikit-learn's warning of the same name, it keeps both versions: ``original_version`` (the
     file's, ``None`` if it records none) and ``current_version`` (the installed
-    ``dpforest.__version__``), and the file's ``path``.
+    ``dpforest.__version__``), and the file's ``path`` (``None`` for a pickle: unpickling a
+    dpforest estimator, with ``pickle`` or ``joblib``, warns the same way).
     """
 
     def __init__(self, *, path, original_version, current_version):
-        self.path = str(path)
+        self.path = None if path is None else str(path)
         self.original_version = original_version
         self.current_version = current_version
+        what = "a pickled dpforest model" if path is None else f"model file {self.path!r}"
         super().__init__(
-            f"model file {self.path!r} was written by {_writer(original_version)}; this is dpforest "
+            f"{what} was written by {_writer(original_version)}; this is dpforest "
             f"{current_version}. It loaded, but the model may predict differently or break: "
             f"refit it with dpforest {current_version} to be sure (saving the loaded model "
             f"again only silences this warning)")
@@ -332,7 +334,8 @@ def save_model(model, path) -> Path:
     """Write a fitted dpforest estimator to ``path`` (JSON; gzip if the name ends in ``.gz``).
 
     The file is written atomically (temporary file in the same folder, then rename), so a failure
-    leaves no partial file behind.  Returns the path.
+    leaves no partial file behind; a stream such as ``/dev/stdout`` or a FIFO is written into
+    directly (:func:`is_stream_path`).  Returns the path.
 
     Like ``open(path, "w")``, ``pickle`` and ``joblib.dump``, an existing file at ``path`` is
     overwritten without asking (the ``dpforest fit`` command refuses unless ``--force``).
@@ -401,11 +404,38 @@ def save_model(model, path) -> Path:
     return path
 
 
+def is_stream_path(path) -> bool:
+    """Does ``path`` name a stream rather than a file: an existing device, pipe or socket
+    (``/dev/null``, a FIFO), a path under ``/dev/`` or ``/proc/`` (``/dev/stdout``, which is a
+    link to ``/proc/self/fd/1`` and through it to wherever the shell sent the output), or a
+    link into them?  Such a path is written into, never replaced: renaming a file onto it
+    would replace the device or link, and the output would never reach its reader."""
+    path = Path(path)
+    try:
+        st = os.stat(path)
+    except OSError:
+        st = None
+    if st is not None and not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
+        return True
+    names = [os.path.abspath(path)]
+    if path.is_symlink():
+        try:
+            names.append(os.path.join(os.path.dirname(names[0]), os.readlink(path)))
+        except OSError:
+            pass
+    return any(n.startswith(("/dev/", "/proc/")) for n in names)
+
+
 @contextlib.contextmanager
 def _atomically(path: Path):
     """A binary file handle whose contents replace ``path`` once the block ends without an
     error: a new file next to it (:func:`_create_temp`), renamed onto it; on any error it is
-    removed and ``path`` is left as it was."""
+    removed and ``path`` is left as it was.  A stream (:func:`is_stream_path`) is opened and
+    written directly instead (it has no contents to keep)."""
+    if is_stream_path(path):
+        with open(path, "wb") as fh:
+            yield fh
+        return
     fd, tmp, keep_mode = _create_temp(path)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -421,7 +451,9 @@ def _atomically(path: Path):
 def write_bytes_atomically(path, blob: bytes) -> Path:
     """Write ``blob`` to ``path`` as :func:`save_model` writes a model: a new file next to it,
     renamed onto it when whole.  A full disk or an interrupt leaves no truncated file (whose
-    last line could read as valid), and a symbolic link at ``path`` is replaced, not followed."""
+    last line could read as valid), and a symbolic link at ``path`` is replaced, not followed
+    -- unless it leads to a stream (``/dev/stdout``, a FIFO: :func:`is_stream_path`), which is
+    written into."""
     path = Path(path)
     with _atomically(path) as fh:
         fh.write(blob)
@@ -739,10 +771,16 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
         raise ModelFileError(f"{where} is not a dpforest model file (format "
                              f"{doc.get('format') if isinstance(doc, dict) else None!r})")
+    # the writer's version, unchecked yet, only to say so in a refusal (a newer writer's file
+    # is best read by upgrading, not by editing it)
+    claimed = doc.get("payload", {}).get("dpforest_version") if isinstance(doc.get("payload"), dict) else None
+    newer = ("" if not isinstance(claimed, str) or claimed == dpforest.__version__ else
+             f" (it says it was written by {_writer(claimed)}; this is dpforest {dpforest.__version__}: "
+             f"read it with that version or a later one)")
     version = doc.get("version")
     if version not in READABLE_VERSIONS or isinstance(version, bool):
         raise ModelFileError(f"{where} has format version {version!r}; this dpforest reads "
-                             f"versions {', '.join(map(str, READABLE_VERSIONS))}")
+                             f"versions {', '.join(map(str, READABLE_VERSIONS))}{newer}")
     payload = doc.get("payload")
     if not isinstance(payload, dict) or not isinstance(doc.get("sha256"), str):
         raise ModelFileError(f"{where} lacks its payload or checksum")
@@ -752,8 +790,8 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
                                                         set(payload) - _PAYLOAD_KEYS)
     if extra:
         raise ModelFileError(f"{where} holds keys a dpforest model file does not have "
-                             f"({', '.join(map(repr, extra[:5]))}): edited by hand or not a "
-                             f"dpforest model")
+                             f"({', '.join(map(repr, extra[:5]))}): edited by hand, not a "
+                             f"dpforest model, or written by another version{newer}")
     if verified is not None and verified == doc["sha256"]:
         digest = verified            # the saver's bytes, checked where they lie in the file
     else:
@@ -799,6 +837,9 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         if not other_version or other_version in str(e):
             raise
         raise ModelFileError(f"{e}{other_version}") from e
+    except ImportError:
+        # a dependency missing from this installation (opendp, scipy), not a bad file
+        raise
     except Exception as e:  # noqa: BLE001 -- any failure to rebuild the payload is a bad file
         # (the checksum passed, so this is a deliberately edited file or another version's)
         raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__}: {e})"
@@ -806,4 +847,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     if other_version:
         warnings.warn(InconsistentVersionWarning(path=path, original_version=saved_version,
                                                  current_version=current_version), stacklevel=2)
+    # for `dpforest show` (not a fitted attribute: saving the model again records the installed
+    # version, as the file it writes is that version's)
+    model._written_by = saved_version if isinstance(saved_version, str) else None
     return model

@@ -68,7 +68,7 @@ from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
 from .data import PrivateData
-from .forests.base import EPSILON_RANGE, ConstantModelWarning, check_epsilon
+from .forests.base import EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
@@ -108,7 +108,7 @@ def _compare(door: PrivateData, fitted, epsilon: float, release: str, scoring: s
     return int(np.argmin(noisy)), noisy
 
 
-class PrivateModelSelector(ClassifierMixin, BaseEstimator):
+class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
     """Pick the best of several dpforest estimators under one declared ε (see module docstring).
 
     Parameters

@@ -79,7 +79,8 @@ class OutOfDomainError(SchemaError):
     :meth:`Schema.conform`, which reads a value beyond a bound as the bound and an unknown
     category as a missing value.  ``conformable`` says whether it can: ``False`` when an unknown
     category falls in a column that does not allow missing values (no code can stand for it),
-    or when the error is :meth:`Schema.conform`'s own refusal.  It is decided from the schema
+    when the input has other problems beside (which conform does not fix), or when the error is
+    :meth:`Schema.conform`'s own refusal.  It is decided from the schema
     and the kinds of problem found, so it says nothing the message does not."""
 
     def __init__(self, message: str, conformable: bool = True):
@@ -1066,7 +1067,10 @@ class Schema:
             message = "\n".join(p.message() for p in found) + note
             domain = [p.conformable for p in found if p.conformable is not None]
             if domain:
-                raise OutOfDomainError(message, conformable=all(domain))
+                # conform fixes values beyond the domain only: with any other problem beside
+                # them (text in a numeric column, a missing value where none is allowed) it
+                # cannot make the input valid, so it is not offered
+                raise OutOfDomainError(message, conformable=all(domain) and len(domain) == len(found))
             raise SchemaError(message)
         for j, (code, _) in enumerate(results):
             codes[:, j] = code
@@ -1126,7 +1130,12 @@ class Schema:
                     "origin; nor is 1,5 unless the file's decimal mark is declared)", bad))
             inf = np.isinf(v)
             if inf.any():
-                problems.append(_Problem(f.name, "infinite values", "they are not allowed", inf,
+                # refused even where the schema clips: an infinity is more often a computation's
+                # error (a division by zero) than a measurement beyond the bounds
+                problems.append(_Problem(f.name, "infinite values", "they are not allowed, even "
+                                         "with out_of_bounds='clip' (often a division by zero "
+                                         "upstream): fix them, or read them as the bound on "
+                                         "their side with schema.conform(X)", inf,
                                          conformable=True))
             outside = (v < f.lower) | (v > f.upper)          # NaN compares False: never outside
             if outside.any():

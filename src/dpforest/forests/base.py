@@ -492,11 +492,15 @@ def _frame_dtypes(X) -> list:
     return []
 
 
-def _refuse_complex_columns(X) -> None:
-    """Name the first complex column of a pandas or Dask DataFrame (from its dtypes only)."""
+def _refuse_complex_columns(X, schema) -> None:
+    """Refuse the first complex column of a pandas or Dask DataFrame (from its dtypes only),
+    naming it if the schema declares it: a column the schema does not know is refused without
+    its name, since after one-hot encoding a name can be a record's value."""
+    known = set(getattr(schema, "feature_names", None) or ())
     for name, dt in _frame_dtypes(X):
         if pd.api.types.is_complex_dtype(dt):
-            raise SchemaError(f"Complex data not supported: column {name!r} has dtype {dt}")
+            where = f"column {name!r}" if str(name) in known else "a column the schema does not declare"
+            raise SchemaError(f"Complex data not supported: {where} has dtype {dt}")
 
 
 def _in_fitted_order(est, X):
@@ -716,7 +720,30 @@ class ImpurityImportancesMixin:
         return impurity_importances(self)
 
 
-class DPForestBase(ClassifierMixin, BaseEstimator):
+class VersionedPickle:
+    """Pickles (``pickle``, ``joblib``) that record the dpforest version which wrote them and
+    warn, when unpickled by another, with the warning :func:`dpforest.io.load_model` gives a
+    model file of another version (scikit-learn does the same for its own estimators only)."""
+
+    def __getstate__(self):
+        import dpforest
+
+        return {**super().__getstate__(), "_dpforest_version": dpforest.__version__}
+
+    def __setstate__(self, state):
+        import dpforest
+        from ..io import InconsistentVersionWarning
+
+        state = dict(state)
+        saved = state.pop("_dpforest_version", None)
+        if saved != dpforest.__version__:
+            warnings.warn(InconsistentVersionWarning(path=None, original_version=saved,
+                                                     current_version=dpforest.__version__),
+                          stacklevel=2)
+        super().__setstate__(state)
+
+
+class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
     """Common fit/predict scaffolding; subclasses implement ``_fit_private``."""
 
     # subclasses may set voting = "hard" (weighted majority of leaf labels) or "soft"
@@ -764,6 +791,10 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         return int(rng.integers(0, 2 ** 62)), rng
 
     # ------------------------------------------------------------------ fit / predict
+    def _declared_schema(self, fitting: bool):
+        """The schema X is checked against: the one given when fitting, else the fitted one."""
+        return getattr(self, "schema", None) if fitting else getattr(self, "schema_", None)
+
     def _check_container(self, X, *, fitting: bool):
         """scikit-learn's container checks on X (see the module docstring); returns nothing.
 
@@ -788,7 +819,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                 raise SchemaError(f"a Dask X must be a Dask DataFrame with the schema's columns, "
                                   f"got a Dask {type(X).__name__}: "
                                   f"convert it with dask.dataframe.from_dask_array(X, columns=[...])")
-            _refuse_complex_columns(X)   # a Dask DataFrame's dtypes are metadata: no compute
+            _refuse_complex_columns(X, self._declared_schema(fitting))   # dtypes are metadata: no compute
             return
         if isinstance(X, pd.DataFrame):
             if any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
@@ -803,7 +834,7 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                     f"but your input has {sorted(t.__name__ for t in kinds)} as feature name / "
                     "column name types. Convert them all to strings, for example with "
                     "X.columns = X.columns.astype(str) (the schema names its columns by text).")
-            _refuse_complex_columns(X)
+            _refuse_complex_columns(X, self._declared_schema(fitting))
             # fitting: one stand-in row whatever n is, so no message can tell n = 0, 1 or more
             sample = np.zeros((1 if fitting else min(len(X), 2), X.shape[1]))
         elif fitting and not _is_sparse(X):
@@ -1067,7 +1098,9 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         eps = data.ledger.check()
         if not data.ledger.noiseless and not (eps == granted or math.isclose(eps, granted, rel_tol=1e-9)):
             raise RuntimeError(f"internal: the fit spent epsilon={eps!r}, not the {granted!r} granted")
-        # commit state only after everything succeeded
+        # commit state only after everything succeeded (and put the old state back if the
+        # constant-model warning below is raised as an error: a failed fit changes nothing)
+        previous = dict(self.__dict__)
         for k, v in fitted.items():
             setattr(self, k, v)
         self.ledger_ = data.ledger
@@ -1075,17 +1108,17 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         self.schema_ = fitted.get("schema_", schema)
         self.classes_ = sorted_classes(schema.classes)
         self.n_features_in_ = schema.n_features
-        if ((isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns")))
-                and all(isinstance(c, str) for c in X.columns)):
+        framed = isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns"))
+        # an array given to predict later is read in the schema's order, not the frame's: noted,
+        # so that predict can say so (the frame's layout is the user's code, not a record)
+        self._fitted_in_other_order = framed and [str(c) for c in X.columns] != list(schema.feature_names)
+        if framed and all(isinstance(c, str) for c in X.columns):
             # scikit-learn's convention: feature names only when every column name is a string
             # (integer or tuple names are positions, and checking them would warn on every predict).
             # The frame's columns are matched to the schema by name, in any order; the model's
             # features -- feature_importances_, and the columns of an array passed to predict --
             # are in the schema's order, so that is the order of the names too.
             self.feature_names_in_ = np.asarray(list(schema.feature_names), dtype=object)
-            # an array given to predict later is read in that order, not the frame's: noted, so
-            # that predict can say so (the frame's layout is the user's code, not a record)
-            self._fitted_in_other_order = [str(c) for c in X.columns] != list(schema.feature_names)
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_
         cls, probed = self._constant_verdict()
@@ -1097,19 +1130,28 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
                      "records": f"at every one of {MASS_PROBES:,} points drawn where its "
                                 f"released leaf counts place the records (any other class only "
                                 f"where they place next to none)"}[probed]
-            warnings.warn(
-                f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
-                f"{where}: at epsilon={epsilon:g} no split or leaf count it released "
-                f"stands out from the noise, or the data hold no signal it could use (a split pays "
-                f"off only when n_records x epsilon per query is large against 1). More epsilon, "
-                f"more records, or fewer features / classes / trees / depth (so each query gets a "
-                f"larger share) would help if the data do hold signal."
-                + ("" if getattr(self, "leaf_release_", "counts") == "label" else
-                   " On a rare class one predicted class everywhere is common even for a useful "
-                   "model: its predict_proba can still rank the records, so judge it by ROC AUC "
-                   "or a threshold on predict_proba."), ConstantModelWarning,
-                stacklevel=2)
+            try:
+                self._warn_constant(schema, cls, where, epsilon)
+            except BaseException:
+                self.__dict__.clear()
+                self.__dict__.update(previous)
+                raise
         return self
+
+    def _warn_constant(self, schema, cls, where, epsilon) -> None:
+        """The constant-model warning (stacklevel: the caller of ``fit``)."""
+        warnings.warn(
+            f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
+            f"{where}: at epsilon={epsilon:g} no split or leaf count it released "
+            f"stands out from the noise, or the data hold no signal it could use (a split pays "
+            f"off only when n_records x epsilon per query is large against 1). More epsilon, "
+            f"more records, or fewer features / classes / trees / depth (so each query gets a "
+            f"larger share) would help if the data do hold signal."
+            + ("" if getattr(self, "leaf_release_", "counts") == "label" else
+               " On a rare class one predicted class everywhere is common even for a useful "
+               "model: its predict_proba can still rank the records, so judge it by ROC AUC "
+               "or a threshold on predict_proba."), ConstantModelWarning,
+            stacklevel=3)
 
     # ------------------------------------------------------------------ constant model
     def _leaf_classes(self) -> list[np.ndarray]:
@@ -1224,13 +1266,13 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
         X = as_pandas(X)
         self._check_container(X, fitting=False)
         if not is_dask_collection(X):
-            if (not hasattr(X, "columns") and getattr(self, "_fitted_in_other_order", False)
-                    and hasattr(self, "feature_names_in_")):
+            if not hasattr(X, "columns") and getattr(self, "_fitted_in_other_order", False):
                 warnings.warn(
                     "X has no column names, so its columns are read in the schema's order "
-                    "(feature_names_in_), which is not the column order of the frame this model "
-                    "was fitted on; pass a DataFrame, or an array built as "
-                    "X_frame[model.feature_names_in_].to_numpy()", UserWarning, stacklevel=3)
+                    "(schema_.feature_names), which is not the column order of the frame this "
+                    "model was fitted on; pass a DataFrame, or an array built as "
+                    "X_frame[model.schema_.feature_names].to_numpy() (integer column names: "
+                    "X_frame[[int(c) for c in model.schema_.feature_names]])", UserWarning, stacklevel=3)
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             _check_fitted_names(self, X)
             failed = None
@@ -1358,9 +1400,12 @@ class DPForestBase(ClassifierMixin, BaseEstimator):
     def apply(self, X) -> np.ndarray:
         """Index of the leaf each row of ``X`` reaches in each tree, shape (n_samples,
         n_trees), as scikit-learn's ``RandomForestClassifier.apply``.  Node indices refer to
-        ``trees_[k]``'s arrays (``trees_[k].counts[i]`` is leaf i's released counts, NaN where
-        the leaf released only its class).  The trees are released output, so this is
-        post-processing and spends no budget."""
+        ``trees_[k]``'s arrays: ``trees_[k].counts[i]`` is leaf i's released noisy counts
+        where the leaves released counts (``leaf_release_ == 'counts'``).  Where they released
+        only their class (``'label'``), that row holds no counts of records but the
+        pseudo-counts predict_proba reads ((C + 1)/(2C) on the class once smoothed; see
+        docs/default_forest.md, "Label leaves"): use ``predict`` there, not the row's sum.  The
+        trees are released output, so this is post-processing and spends no budget."""
         codes = self._encode(X)
         out = np.empty((len(codes), len(self.trees_)), dtype=np.int64)
         for k, tree in enumerate(self.trees_):

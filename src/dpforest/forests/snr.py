@@ -59,8 +59,8 @@ import numbers
 import warnings
 
 import numpy as np
-from numba import njit
 
+from .._jit import njit
 from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.model import parents

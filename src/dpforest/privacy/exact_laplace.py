@@ -37,10 +37,12 @@ from fractions import Fraction
 
 import numpy as np
 from llvmlite import ir
-from numba import carray, njit, objmode, uint64, int64
+from numba import carray, objmode, uint64, int64
 from numba.core import types
 from numba.core.errors import NumbaWarning
 from numba.extending import intrinsic
+
+from .._jit import njit
 
 # the buffer refill is the only object-mode (GIL-holding) step; everything else runs without the GIL
 warnings.filterwarnings("ignore", message=".*Code running in object mode won't allow parallel",

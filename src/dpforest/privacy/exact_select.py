@@ -39,8 +39,9 @@ OpenDP's by a two-sample test that rejects a wrong scale.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, uint64, int64
+from numba import uint64, int64
 
+from .._jit import njit
 from .exact_laplace import _BUF_WORDS, _bern_exp, _below, _borrowed, _fill
 
 __all__ = ["GRID_BITS", "MAX_DEN", "MAX_GRID_SCORE", "grid_values", "permute_and_flip"]

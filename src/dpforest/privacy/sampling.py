@@ -42,7 +42,9 @@ itself, given how many copies of each of its records earlier partitions hold (ma
 from __future__ import annotations
 
 import numpy as np
-from numba import njit, uint64
+from numba import uint64
+
+from .._jit import njit
 
 __all__ = ["uniform01", "content_hashes", "occurrence_rank", "record_keys", "inbag_mask", "partition_of",
            "DEFAULT_INBAG_RATE"]

@@ -18,7 +18,8 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
+
+from .._jit import njit
 
 __all__ = ["FlatTree", "TreeVotes", "stack_apply", "PackedForest"]
 
