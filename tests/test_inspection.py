@@ -325,3 +325,26 @@ def test_a_leaf_that_drew_no_split_smooths_with_its_counts_epsilon():
             assert np.allclose(t.smoothed_leaf_proba()[leaves], c / c.sum(1, keepdims=True))
             break
     assert found, "no fit drew 'no split' below the root"
+
+
+def test_export_text_does_not_offer_missing_values_where_an_ancestor_sent_them_away():
+    """Below 'a >= 5' no missing value of a arrives: its conditions on a do not say 'a is
+    missing or ...'; the branch that holds them still does."""
+    rng = np.random.default_rng(0)
+    n = 3000
+    a = rng.random(n) * 10
+    a[rng.random(n) < 0.2] = np.nan
+    b = rng.random(n)
+    y = np.where(np.isnan(a), "m", np.where(a < 5, np.where(b < 0.5, "x", "y"), "z"))
+    X = pd.DataFrame({"a": a, "b": b})
+    schema = d.Schema([Numeric("a", 0, 10, allow_missing=True), Numeric("b", 0, 1)],
+                      classes=["m", "x", "y", "z"])
+    m = _noiseless_fit(X, y, schema, max_depth=3)
+    lines = export_text(m).splitlines()
+    top = [i for i, ln in enumerate(lines) if ln.startswith("|--- ")]
+    assert len(top) == 2
+    first, second = lines[top[0]:top[1]], lines[top[1]:]
+    holds = first if "missing" in first[0] else second
+    other = second if holds is first else first
+    assert "is missing" in holds[0] and not any("missing" in ln for ln in other)
+    assert any(re.search(r"\|--- a [<>]", ln) for ln in other[1:])    # a split on a below it

@@ -295,7 +295,13 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
             text += f"  (noisy counts: {counts})"
         lines.append(text)
 
-    def walk(node, level):
+    def missing_code(f: int) -> int | None:
+        feat = schema.features[f]
+        if not feat.allow_missing:
+            return None
+        return 0 if feat.kind == "numeric" else len(feat.categories)
+
+    def walk(node, level, no_missing: frozenset):
         indent = "|   " * level
         f = int(t.feature[node])
         if f < 0:
@@ -306,12 +312,20 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
             return
         route = np.asarray(t.node_route(node)[:int(n_codes[f])])
         start = int(t.child_start[node])
+        miss = missing_code(f)
         for child in _children(t, node, n_codes):    # children no code reaches hold no record
             codes = np.flatnonzero(route == child - start)
+            below = no_missing
+            if miss is not None:
+                if f in no_missing and len(codes) > 1:
+                    # an ancestor sent the missing values elsewhere: none reach this branch
+                    codes = codes[codes != miss]
+                elif miss not in codes:
+                    below = no_missing | {f}
             lines.append(f"{indent}|--- {_condition(schema, f, codes, decimals)}")
-            walk(int(child), level + 1)
+            walk(int(child), level + 1, below)
 
-    walk(0, 0)
+    walk(0, 0, frozenset())
     return "\n".join(lines) + "\n"
 
 
