@@ -1445,3 +1445,19 @@ def test_a_header_naming_a_column_twice_is_refused(tmp_path, capsys):
     _fails(capsys, ["fit", str(tmp_path / "dup.csv"), "--schema", str(tmp_path / "s.schema.json"),
                     "--epsilon", "1", "-o", str(tmp_path / "x.json")], "names a column more than once")
     assert not (tmp_path / "x.json").exists()
+
+
+def test_fit_conform_reads_out_of_domain_training_records_as_predict_does(tmp_path, capsys):
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1},
+                        {"name": "c", "type": "categorical", "categories": ["u", "v"],
+                         "allow_missing": True}],
+           "classes": [0, 1], "target": "y"}
+    body = "a,c,y\n" + "".join(f"{i / 40},{'uv'[i % 2]},{int(i > 20)}\n" for i in range(40)) + "7.5,w,1\n"
+    (tmp_path / "d.csv").write_text(body)
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    argv = ["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon", "1",
+            "--no-progress", "-o", str(tmp_path / "m.json")]
+    _fails(capsys, argv, "to fit on such records, pass --conform")
+    assert not (tmp_path / "m.json").exists()
+    assert main(argv + ["--conform"]) == 0
+    assert (tmp_path / "m.json").exists()

@@ -831,8 +831,8 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
 
 
 def _conformed(schema, X, a):
-    """``X`` made readable by the model's schema with ``--conform`` (values beyond a bound read
-    as the bound, unknown categories as missing where the column allows them); as it is without."""
+    """``X`` made readable by the schema with ``--conform`` (values beyond a bound read as the
+    bound, unknown categories as missing where the column allows them); as it is without."""
     from .schema import SchemaError
 
     if not getattr(a, "conform", False):
@@ -879,9 +879,10 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
         if conform_hint and isinstance(e, OutOfDomainError) and e.conformable:
-            layout += ("; to predict on such records with this model, pass --conform: values "
-                       "beyond a bound are read as the bound, unknown categories as missing "
-                       "values (in columns that allow them)")
+            what = "predict on such records with this model" if conform_hint is True else \
+                f"{conform_hint} such records"
+            layout += (f"; to {what}, pass --conform: values beyond a bound are read as the "
+                       f"bound, unknown categories as missing values (in columns that allow them)")
         raise CLIError(f"the data does not fit the schema: {msg}{layout} (the data owner can list "
                        f"the offending values with `dpforest schema-check`)") from None
 
@@ -999,7 +1000,10 @@ def cmd_fit(a) -> int:
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=a.drop or ())
-    _check_against_schema(schema, X, y, fmt, target=target)
+    # --conform reads each record on its own (a function of that record alone), so the fit's
+    # guarantee covers the file as given
+    X = _conformed(schema, X, a)
+    _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release)
     model = make_estimator(algo, a.epsilon, schema, random_state=a.random_state,
                            progress=_progress(a), **given)
@@ -1676,6 +1680,8 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("-o", "--output", required=True, help="model file (JSON; .gz to compress)")
     q.add_argument("--force", action="store_true", help="overwrite an existing model file")
     q.add_argument("--no-progress", action="store_true")
+    q.add_argument("--conform", action="store_true",
+                   help=_CONFORM_HELP + " (each record on its own: no privacy cost)")
     csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_fit)
 
