@@ -73,7 +73,7 @@ def test_ledger_total_equals_epsilon(n_samples):
     X, y, schema = synth()
     clf = SNRForestClassifier(0.7, schema, n_samples=n_samples, random_state=1).fit(X, y)
     assert clf.ledger_.epsilon == pytest.approx(0.7, rel=1e-9)
-    kinds = clf.ledger_.summary()
+    kinds = clf.ledger_.booked_sums()
     if n_samples is None:
         assert kinds["dataset size (for tau/theta)"] == pytest.approx(0.05 * 0.7)
         assert clf.epsilon_tree_ == pytest.approx(0.95 * 0.7 / clf.n_estimators_)
@@ -302,7 +302,7 @@ def test_n_public_is_a_deprecated_name_of_n_samples():
         old = SNRForestClassifier(1.0, schema, n_public=2500, random_state=4).fit(X, y)
     new = SNRForestClassifier(1.0, schema, n_samples=2500, random_state=4).fit(X, y)
     assert old.n_records_ == new.n_records_ == 2500
-    assert "dataset size (for tau/theta)" not in old.ledger_.summary()
+    assert "dataset size (for tau/theta)" not in old.ledger_.booked_sums()
     assert old.n_estimators_ == new.n_estimators_ and old.min_support_ == new.min_support_
     with pytest.raises(ValueError, match="n_samples only"):
         SNRForestClassifier(1.0, schema, n_samples=2500, n_public=2500).fit(X, y)

@@ -26,6 +26,7 @@ dpforest builds and an upper bound otherwise.
 from __future__ import annotations
 
 import math
+import warnings
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable
@@ -168,14 +169,23 @@ class Ledger:
     def __len__(self) -> int:
         return len(self.entries)
 
-    def summary(self) -> dict[str, float]:
+    def booked_sums(self) -> dict[str, float]:
         """Raw sum of ε booked per kind of query -- NOT a guarantee: queries on disjoint records
-        (sibling nodes, partitions) are added up here although no record pays for both.  Use
-        :meth:`by_kind` / :meth:`report` for per-record figures."""
+        (sibling nodes, partitions) are added up here although no record pays for both (an
+        ε = 2 fit can book 12.5 on its split selections).  Use :meth:`by_kind` /
+        :meth:`report` for per-record figures."""
         out: dict[str, float] = defaultdict(float)
         for e in self.entries:
             out[e.what] += e.epsilon
         return dict(out)
+
+    def summary(self) -> dict[str, float]:
+        """Deprecated name of :meth:`booked_sums` (its sums read as a privacy cost, which they
+        are not); use :meth:`by_kind` for what each kind of query cost any one record."""
+        warnings.warn("Ledger.summary() is deprecated: its sums add up queries on disjoint records "
+                      "and are not a privacy cost. Use by_kind() for the per-record cost of each kind "
+                      "of query, or booked_sums() for the same raw sums", FutureWarning, stacklevel=2)
+        return self.booked_sums()
 
     def by_kind(self) -> dict[str, tuple[int, float]]:
         """Per kind of query: (number of charged queries, composed ε of those queries alone).
