@@ -411,3 +411,12 @@ def test_infinities_are_refused_even_where_the_schema_clips_and_the_message_says
             s.encode(pd.DataFrame({"a": [np.inf, 0.5]}))
         codes = s.encode(s.conform(pd.DataFrame({"a": [np.inf, -np.inf, 1.0, 0.0]})))[:, 0]
         assert codes[0] == codes[2] and codes[1] == codes[3]
+
+
+def test_multiindex_columns_get_a_hint_to_flatten_them():
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    X = pd.DataFrame({("grp", "a"): [0.5, 0.2]})
+    with pytest.raises(ValueError, match="lacks schema columns.*flatten") as e:
+        s.encode(X)
+    assert "grp" not in str(e.value)
+    s.encode(X.set_axis(X.columns.get_level_values(-1), axis=1))

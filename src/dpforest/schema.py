@@ -1001,6 +1001,10 @@ class Schema:
                     hint = (" (X's columns carry a prefix ending in '__' before schema names, as "
                             "a ColumnTransformer names its outputs 'transformer__column': build it "
                             "with verbose_feature_names_out=False, or declare the prefixed names)")
+                if isinstance(X.columns, pd.MultiIndex):
+                    # its names are tuples (levels of the user's layout, not records)
+                    hint += (" (X has columns of several levels, each named by a tuple: flatten "
+                             "them first, e.g. X.columns = X.columns.get_level_values(-1))")
                 raise SchemaError(f"X lacks schema columns {missing}{hint}")
             extra = [c for c in cols if c not in self.feature_names]
             if extra:
