@@ -6,12 +6,15 @@ it; ``_scattered_log`` patched to return None too), beside Dask's threaded sched
 process.
 
     python3 benchmarks/bench_dask_graph.py [--rows 1000000] [--partitions 8] [--workers 2]
-        [--categories 2000] [--repeats 2] [--noise] [--forest default|oob_budget|rfdp_oob]
+        [--categories 2000] [--repeats 2] [--noise]
+        [--forest default|oob_budget|rfdp_oob|snr|private_rdt|boosting]
 
 Data: a categorical column of ``--categories`` declared categories (all present) and three
 numeric columns; the default forest (``DPForestClassifier(epsilon=1.0)``), or with ``--forest``
 ``OOBBudgetForestClassifier`` or ``RFDPOOBClassifier`` (their OOB error counts carry the public
-model).  Once the forest splits that column many ways, each later level's step of the split log
+model), ``SNRForestClassifier`` / ``PrivateRDTClassifier`` (one leaf-histogram query for all random
+trees, which carries the trees) or ``DPBoostingClassifier`` (one gradient-sum query a round, which
+carries the model so far).  Once the forest splits that column many ways, each later level's step of the split log
 holds a nodes × codes table (tens of MiB over a tree), and before 491169e every query of every
 deeper level carried the whole log: distributed warned "Sending large graph" at each.  Per mode:
 a warm-up fit, then ``--repeats`` fits, the fastest reported, with every graph's serialized size
@@ -68,7 +71,8 @@ def _graph_sizes(out: list):
 
 
 FORESTS = {"default": "DPForestClassifier", "oob_budget": "OOBBudgetForestClassifier",
-           "rfdp_oob": "RFDPOOBClassifier"}
+           "rfdp_oob": "RFDPOOBClassifier", "snr": "SNRForestClassifier",
+           "private_rdt": "PrivateRDTClassifier", "boosting": "DPBoostingClassifier"}
 
 
 def _fit(schema, Xd, yd, noise: bool, forest: str = "default"):

@@ -238,7 +238,9 @@ def test_dask_distributed_cluster_fits_like_in_memory(mixed, monkeypatch, kept):
             for cls, kw in [(d.DPForestClassifier, dict(max_depth=3)),
                             (d.DiffPRFsClassifier, dict(n_estimators=4, max_depth=3)),
                             # its permuted counts: gathered, permuted on the driver, counted on workers
-                            (d.OOBBudgetForestClassifier, dict(n_estimators=3, max_depth=2))]:
+                            (d.OOBBudgetForestClassifier, dict(n_estimators=3, max_depth=2)),
+                            # their models (random trees; the rounds so far) scattered to the workers
+                            (d.SNRForestClassifier, {}), (d.DPBoostingClassifier, {})]:
                 mem = cls(2.0, s, random_state=0, progress=False, **kw).fit(X, y)
                 dsk = cls(2.0, s, random_state=0, progress=False, **kw).fit(Xd, yd)
                 np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(Xd))
