@@ -297,3 +297,19 @@ def test_depth_above_the_feature_count_is_lowered_with_a_warning(mixed):
         warnings.filterwarnings("error", message=".*feature at most once", category=UserWarning)
         d.DPBoostingClassifier(2.0, s, n_estimators=2, max_depth=4, random_state=0,
                                progress=False).fit(X, y)
+
+
+def test_fewer_rounds_than_features_is_said():
+    """Each round is rooted on the next feature of a random cycle: with fewer rounds than
+    features some features lead no round, which the fit says (the round count is released)."""
+    import warnings
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame(rng.random((400, 12)), columns=[f"c{i}" for i in range(12)])
+    y = (X["c0"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric(c, 0, 1) for c in X.columns], classes=[0, 1])
+    with pytest.warns(UserWarning, match="grows 5 rounds.*7 of the 12 features lead no round"):
+        d.DPBoostingClassifier(1.0, s, n_estimators=5, progress=False).fit(X, y)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        d.DPBoostingClassifier(1.0, s, n_estimators=12, progress=False).fit(X, y)

@@ -189,7 +189,7 @@ def test_reproduce_paper_accounting_true_epsilon(data_dir, tmp_path, capsys):
     assert sound["true_epsilon"].to_numpy() == pytest.approx(sound["epsilon"].to_numpy(), rel=1e-9)
     assert ok[ok["algorithm"] == "sklearn-rf"]["true_epsilon"].isna().all()
     md = (out / "summary.md").read_text()
-    assert "DPRF (paper's accounting)" in md and "true ε (paper's accounting)" in md
+    assert "DPRF (paper's accounting)" in md and "true ε of the paper's accounting as run" in md
     assert md.startswith("# DPRF (Hou et al. 2019): `dpforest reproduce dprf --accounting paper`")
     # one repeat: the sweep tables give means alone, no "± 0.000" read as a measured spread
     rows = [ln for ln in md.splitlines() if ln.startswith("| ") and " s" in ln and "(" in ln]

@@ -722,3 +722,27 @@ def test_a_missing_dependency_is_not_called_a_malformed_file(tmp_path, fitted, m
     monkeypatch.setattr(dio.Ledger, "from_dict", staticmethod(missing))
     with pytest.raises(ModuleNotFoundError, match="opendp"):
         load_model(path)
+
+
+def test_a_multiway_split_over_more_than_32767_codes_routes_and_saves_right():
+    """Route rows hold child slots up to 65,535 (a feature may have 2^16 codes): a split of
+    every one of 40,000 codes sends code k to child k, in memory, packed for predict and
+    through a model file's dict (signed 16-bit rows wrapped past 32,767)."""
+    from dpforest.tree.model import FlatTree, PackedForest
+
+    K = 40_000
+    n = K + 1
+    feature = np.r_[0, np.full(K, -1)]
+    child_start = np.r_[1, np.full(K, -1)]
+    rows = np.vstack([np.zeros(K, dtype=np.int64), np.arange(K)])      # leaves' row, the root's
+    t = FlatTree(feature, rows, child_start, np.zeros((n, 2)), np.r_[0, np.ones(K, int)],
+                 np.ones(n), np.r_[1, np.zeros(K, int)])
+    codes = np.array([[0], [32_767], [32_768], [K - 1]])
+    np.testing.assert_array_equal(t.apply(codes), 1 + codes[:, 0])
+    back = FlatTree.from_dict(json.loads(json.dumps(t.to_dict())))
+    np.testing.assert_array_equal(back.apply(codes), 1 + codes[:, 0])
+    table = np.zeros((n, 2))
+    table[1 + codes[:, 0], 1] = 1.0                 # only the four records' leaves vote class 1
+    out = np.zeros((len(codes), 2))
+    PackedForest([t], [table]).accumulate(codes, out)
+    np.testing.assert_array_equal(out[:, 1], 1.0)

@@ -31,12 +31,15 @@ PAPERS = ("rfdp-oob", "oob-budget", "dprf", "snr")
 ACCOUNTING = {
     "rfdp-oob": ("The paper's privacy analysis: ε′ = ε/t per tree and ε′/2^(h+1) per level (as the sound "
                  "accounting), but the OOB error B = (M + Lap(1/ε′))/O uses the exact OOB size O "
-                 "(booked at ε = ∞) and gives M the whole ε′. True ε = ∞ (without the exact O: "
-                 "exactly the stated ε)."),
+                 "(booked at ε = ∞) and gives M the whole ε′. True ε = ∞ (as written the recipe "
+                 "also reads raw-record Gini values for the feature weights: ∞ without the exact O "
+                 "too; the twin keeps those at their noisy equivalents)."),
     "oob-budget": ("Only Algorithm 3 (the final forest) is counted, with the whole ε; the "
                    "scouting Algorithms 1-2 are outside the budget (Algorithm 1 is not private). "
                    "Scouting kept at its nearest noisy equivalent (scout_share·ε = 0.2·ε) and "
-                   "charged on top: true ε = 1.2·ε."),
+                   "charged on top: the twin's true ε = 1.2·ε.  The recipe as written is ∞ "
+                   "(Algorithm 1's exact-Gini scouts decide every OOB count), and with private "
+                   "scouts Algorithm 2's ε/t per tree over shared OOB records alone would add ε."),
     "dprf": ("Each tree gets the whole ε′ (the DiffPRF budget split the paper extends: trees "
              "treated as parallel although in-bag samples share records): true ε = ε_n + t·ε′ = "
              "(0.01 + 0.99·t)·ε as run here (n_max=None: 1 % of ε on a noisy node-size bound; "

@@ -447,7 +447,7 @@ def _true_epsilon_table(exp, summary, datasets) -> tuple[list[str], bool]:
         return [], False
     label = {"accuracy": "accuracy", "f1": "macro-F1"}[exp.metric]
     lines = ["", f"## The paper's accounting: stated ε, true ε and {label}", "",
-             "| dataset | stated ε | true ε (paper's accounting) | " + label + " (sound, true ε = stated) | "
+             "| dataset | stated ε | true ε of the paper's accounting as run | " + label + " (sound, true ε = stated) | "
              + label + " (paper's accounting) |", "|---|---|---|---|---|"]
     m = exp.metric
     marked = False

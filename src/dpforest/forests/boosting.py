@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import warnings
 
 import numpy as np
 
@@ -209,6 +210,16 @@ class DPBoostingClassifier(DPForestBase):
         else:
             R = int(self.n_estimators)
         depth = min(int(self.max_depth), schema.n_features)
+        if R < schema.n_features:
+            # each round's root is the next feature of a random cycle: fewer rounds than features
+            # leave features no root ever splits on (R is post-processing of the noisy size)
+            warnings.warn(
+                f"DPBoostingClassifier grows {R} rounds, each rooted on one feature in a random "
+                f"cycle, so {schema.n_features - R} of the {schema.n_features} features lead no "
+                f"round (and are reached only below depth 1 where max_depth > 1): on a wide "
+                f"table the informative columns can be missed. Select columns from public "
+                f"knowledge first, or use DPForestClassifier, which chooses among all of them",
+                UserWarning, stacklevel=3)
         bar = progress_bar(R, "DP boosting rounds", self.progress)
         trees, tables, lam = boost_rounds(
             data, schema.n_codes(), schema.n_classes, R, epsilon / R, rng,

@@ -112,7 +112,7 @@ def _remap_routes(tree, code_maps, n_fine: int):
     """Route table over *fine* codes for a tree built on coarse domains: a record with fine code
     c of feature f takes the child of its coarse code ``code_maps[f][c]`` (public maps)."""
     # the route of a node depends on its feature alone: one row per feature (row 0: leaves)
-    rows = np.zeros((len(code_maps) + 1, n_fine), dtype=np.int16)
+    rows = np.zeros((len(code_maps) + 1, n_fine), dtype=np.uint16)
     for f, m in enumerate(code_maps):
         rows[f + 1, :len(m)] = m
     tree.route_rows, tree.route_of = rows, np.asarray(tree.feature, dtype=np.int64) + 1

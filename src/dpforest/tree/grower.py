@@ -291,12 +291,26 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             count_eps = np.where(need, np.sqrt(count_eps ** 2 + remaining ** 2), count_eps)
             spent = spent + np.where(need, remaining, 0.0)
 
+        if leaf.all():
+            # every node of the level is a leaf (the last level, or nothing split): one shared
+            # zero route row and no next frontier.  The (nodes × codes) tables below would be
+            # K² cells under a K-way split (3 GB past 10,000 categories) for nodes that route
+            # nothing
+            level_rows.append(np.zeros((1, K), dtype=np.uint16))
+            levels.append((np.asarray(fr.node_tree, dtype=np.int64), np.full(m, -1, np.int64),
+                           np.full(m, n_rows, np.int64), np.full(m, -1, np.int64), counts,
+                           np.full(m, depth), spent.astype(float), count_eps.astype(float)))
+            n_rows += 1
+            if progress is not None:
+                progress(depth)
+            break
+
         # build routes and the next frontier (vectorised over the level's nodes)
         codes = np.arange(K)
         split = ~leaf
         thr, ovr = split & (cand < K), split & (cand >= K) & (cand < 2 * K)
         mw = split & (cand >= 2 * K)
-        route = np.zeros((m, K), dtype=np.int16)
+        route = np.zeros((m, K), dtype=np.uint16)
         route[thr] = codes[None, :] > cand[thr, None]            # code <= c goes left
         route[ovr] = codes[None, :] != (cand[ovr] - K)[:, None]  # code == c-K is child 0
         n_child = np.where(thr | ovr, 2, 0).astype(np.int64)
@@ -344,7 +358,10 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         new_features = (np.repeat(node_features, n_child, axis=0) if len(new_tree)
                         else np.zeros((0, features.shape[1]), np.int64))
         if reach is not None:
-            reach = _child_reach(reach, fr.features, feat, route, n_child)
+            # the children's reachable codes serve only their split selection: none at the last
+            # level (children × features × codes cells: 2.3 TiB under a 50,000-way split of a
+            # 1,000-column table)
+            reach = _child_reach(reach, fr.features, feat, route, n_child) if depth + 1 < D else None
         fr = data.advance(fr, feat, route.astype(np.int64), child_index, new_paths, new_tree, new_features)
         spent = np.asarray(new_spent, dtype=float)
         preset = None

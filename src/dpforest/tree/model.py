@@ -113,19 +113,19 @@ def _forest_sum_dense_kernel(feature, route, child_start, table, codes, out):
                 out[i, c] += table[t, node, c]
 
 
-#: a packed forest keeps per-node route rows (the faster walk) up to this many cells (int16,
+#: a packed forest keeps per-node route rows (the faster walk) up to this many cells (uint16,
 #: 128 MB), and the distinct rows with an index per node beyond
 PACKED_DENSE_CELLS = 1 << 26
 
-#: most route cells (int16, 1 GiB) one tree of a model file may expand to (:meth:`FlatTree.from_dict`)
+#: most route cells (uint16, 1 GiB) one tree of a model file may expand to (:meth:`FlatTree.from_dict`)
 MAX_ROUTE_CELLS = 1 << 29
 
 
 def compact_routes(route: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(distinct rows, each node's row index) of a per-node route table (n_nodes, width)."""
-    route = np.asarray(route, dtype=np.int16)
+    route = np.asarray(route, dtype=np.uint16)
     if len(route) == 0:
-        return np.zeros((1, route.shape[1]), np.int16), np.zeros(0, np.int64)
+        return np.zeros((1, route.shape[1]), np.uint16), np.zeros(0, np.int64)
     rows, of = np.unique(route, axis=0, return_inverse=True)
     return np.ascontiguousarray(rows), of.reshape(-1).astype(np.int64)
 
@@ -163,6 +163,15 @@ def unpack_array(v, dtype) -> np.ndarray:
     return np.frombuffer(raw, dtype=v["dtype"]).reshape(shape).astype(dtype)
 
 
+def _child_slots(route: np.ndarray) -> np.ndarray:
+    """A model file's route entries as child slots, refused outside 0..65,535 (a slot below 0
+    would lead back up the tree; unsigned 16 bits could not hold it, nor one past a feature's
+    2^16 codes)."""
+    if route.size and (route.min() < 0 or route.max() > np.iinfo(np.uint16).max):
+        raise ValueError("inconsistent route rows: child slots outside 0..65535")
+    return route.astype(np.uint16)
+
+
 @dataclass
 class FlatTree:
     """A fitted tree as flat arrays.  ``route_rows`` holds each distinct route row once (width:
@@ -170,7 +179,7 @@ class FlatTree:
     table (``route_of`` left None) the rows are made distinct on construction."""
 
     feature: np.ndarray       # (n_nodes,) int, -1 at leaves
-    route_rows: np.ndarray    # (n_rows, max_codes) int16 child slot per code, each row once
+    route_rows: np.ndarray    # (n_rows, max_codes) uint16 child slot per code (a feature has at most 2^16 codes), each row once
     child_start: np.ndarray   # (n_nodes,) int, -1 at leaves
     counts: np.ndarray        # (n_nodes, n_classes) float noisy counts (NaN where not released)
     depth: np.ndarray         # (n_nodes,) int
@@ -186,7 +195,7 @@ class FlatTree:
         if self.route_of is None:
             self.route_rows, self.route_of = compact_routes(self.route_rows)
         else:
-            self.route_rows = np.ascontiguousarray(self.route_rows, dtype=np.int16)
+            self.route_rows = np.ascontiguousarray(self.route_rows, dtype=np.uint16)
             self.route_of = np.asarray(self.route_of, dtype=np.int64)
         if self.count_epsilon is not None:
             self.count_epsilon = np.asarray(self.count_epsilon, dtype=float)
@@ -291,15 +300,17 @@ class FlatTree:
         non-zero entry with ``route_width`` (:meth:`to_dict`).  Files written before
         ``route_of`` hold one row per node."""
         if "route_width" not in d:
-            return np.asarray(d["route"], dtype=np.int16)
+            return _child_slots(np.asarray(d["route"], dtype=np.int64))
         width, rows = int(d["route_width"]), d["route"]
         if width < 0 or not isinstance(rows, list) or \
                 any(not isinstance(r, list) or len(r) > width for r in rows):
             raise ValueError("route rows longer than route_width")
+        for r in rows:
+            _child_slots(np.asarray(r, dtype=np.int64))
         if len(rows) * width > MAX_ROUTE_CELLS:
             # a short file must not claim a table that inflates past what a model file may
             raise ValueError("route table larger than a model file may describe")
-        out = np.zeros((len(rows), width), dtype=np.int16)
+        out = np.zeros((len(rows), width), dtype=np.uint16)
         for i, r in enumerate(rows):
             out[i, :len(r)] = r
         return out
@@ -354,7 +365,7 @@ class PackedForest:
         self.child_start = np.full((T, N), -1, dtype=np.int64)
         # per-node rows when they are few (one load less a step), else distinct rows + index
         self.dense = T * N * K <= PACKED_DENSE_CELLS
-        self.rows = np.zeros((T, N, K) if self.dense else (T, R, K), dtype=np.int16)
+        self.rows = np.zeros((T, N, K) if self.dense else (T, R, K), dtype=np.uint16)
         self.row_of = np.zeros((T, N), dtype=np.int64)
         self.table = np.zeros((T, N, C), dtype=float)
         for t, (tr, tab) in enumerate(zip(trees, tables)):
@@ -400,7 +411,7 @@ class TreeVotes:
         leading to itself (it reads column 0 and an all-zero row, appended), so a walk of
         ``depth`` steps from the root ends at the record's leaf."""
         leaf = t.feature < 0
-        rows = np.vstack([t.route_rows, np.zeros((1, t.route_rows.shape[1]), np.int16)])
+        rows = np.vstack([t.route_rows, np.zeros((1, t.route_rows.shape[1]), np.uint16)])
         row_of = np.where(leaf, len(t.route_rows), t.route_of).astype(np.int64)
         return (np.where(leaf, 0, t.feature).astype(np.int64), rows, row_of,
                 np.where(leaf, np.arange(t.n_nodes), t.child_start).astype(np.int64),

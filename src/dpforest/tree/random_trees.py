@@ -129,7 +129,7 @@ def build_random_tree(rng: np.random.Generator, n_codes: np.ndarray, n_classes: 
     depth_all = np.concatenate(depth).astype(np.int64)
     # identity route: child slot = code (codes beyond a feature's domain never occur); one row
     # per feature (row f + 1; row 0, all zeros, for the leaves), shared by all its nodes
-    rows = np.zeros((len(n_codes) + 1, K), dtype=np.int16)
+    rows = np.zeros((len(n_codes) + 1, K), dtype=np.uint16)
     rows[1:] = np.minimum(np.arange(K)[None, :], np.maximum(np.asarray(n_codes) - 1, 0)[:, None])
     tree = FlatTree(feat_all, rows, cs_all, np.full((n_nodes, n_classes), np.nan), depth_all,
                     np.zeros(n_nodes), feat_all + 1)
