@@ -1424,6 +1424,12 @@ def test_predict_writes_into_a_stream_instead_of_replacing_it(tmp_path, capsys):
     reader.join(10)
     assert got and got[0].splitlines()[0] == "prediction" and len(got[0].splitlines()) == 41
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    from dpforest.io import is_stream_path
+
+    assert is_stream_path("/dev/stdout") and is_stream_path("/proc/self/fd/1")
+    assert not is_stream_path(tmp_path / "plain.csv") and not is_stream_path("/dev/shm/x.csv")
+    (tmp_path / "to_stdout").symlink_to("/proc/self/fd/1")
+    assert is_stream_path(tmp_path / "to_stdout")
     link = tmp_path / "to_null"
     link.symlink_to("/dev/null")
     assert main(["predict", model, data, "-o", str(link)]) == 0

@@ -404,12 +404,18 @@ def save_model(model, path) -> Path:
     return path
 
 
+#: a process's own streams by name: /dev/stdout (a link to /proc/self/fd/1, and through it to
+#: wherever the shell sent the output, a regular file included), /dev/stderr, /dev/fd/N
+_STREAM_NAME = re.compile(r"/dev/(stdout|stderr|stdin|fd/\d+)|/proc/(self|thread-self|\d+)/fd/\d+")
+
+
 def is_stream_path(path) -> bool:
     """Does ``path`` name a stream rather than a file: an existing device, pipe or socket
-    (``/dev/null``, a FIFO), a path under ``/dev/`` or ``/proc/`` (``/dev/stdout``, which is a
-    link to ``/proc/self/fd/1`` and through it to wherever the shell sent the output), or a
-    link into them?  Such a path is written into, never replaced: renaming a file onto it
-    would replace the device or link, and the output would never reach its reader."""
+    (``/dev/null``, a FIFO), or one of the process's own streams by name (``/dev/stdout``,
+    ``/dev/fd/N``, ``/proc/self/fd/N``), directly or through a link?  Such a path is written
+    into, never replaced: renaming a file onto it would replace the device or link, and the
+    output would never reach its reader.  (A regular file elsewhere, ``/dev/shm`` included, is
+    a file.)"""
     path = Path(path)
     try:
         st = os.stat(path)
@@ -423,7 +429,7 @@ def is_stream_path(path) -> bool:
             names.append(os.path.join(os.path.dirname(names[0]), os.readlink(path)))
         except OSError:
             pass
-    return any(n.startswith(("/dev/", "/proc/")) for n in names)
+    return any(_STREAM_NAME.fullmatch(os.path.normpath(n)) for n in names)
 
 
 @contextlib.contextmanager
