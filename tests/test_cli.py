@@ -1467,3 +1467,22 @@ def test_fit_conform_reads_out_of_domain_training_records_as_predict_does(tmp_pa
     assert not (tmp_path / "m.json").exists()
     assert main(argv + ["--conform"]) == 0
     assert (tmp_path / "m.json").exists()
+
+
+def test_predict_to_dev_stdout_writes_through_the_shells_descriptor(tmp_path, capsys):
+    """-o /dev/stdout reopened by name would truncate a file the shell appends to (`>> log`);
+    written through the process's descriptor 1 it appends, as -o - does."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+           "classes": [0, 1], "target": "y"}
+    body = "a,y\n" + "".join(f"{i / 40},{int(i > 20)}\n" for i in range(40))
+    rc, _ = _fit_files(tmp_path, capsys, "s", body, doc)
+    assert rc == 0
+    log = tmp_path / "log.csv"
+    log.write_text("previous\n")
+    with open(log, "ab") as out:
+        done = subprocess.run([sys.executable, "-m", "dpforest.cli", "predict",
+                               str(tmp_path / "s.model.json"), str(tmp_path / "s.csv"),
+                               "-o", "/dev/stdout"], stdout=out, stderr=subprocess.PIPE, timeout=300)
+    assert done.returncode == 0, done.stderr
+    lines = log.read_text().splitlines()
+    assert lines[0] == "previous" and lines[1] == "prediction" and len(lines) == 42

@@ -420,3 +420,15 @@ def test_multiindex_columns_get_a_hint_to_flatten_them():
         s.encode(X)
     assert "grp" not in str(e.value)
     s.encode(X.set_axis(X.columns.get_level_values(-1), axis=1))
+
+
+def test_a_feature_named_by_a_whole_number_is_read_as_text():
+    s = d.Schema([d.Numeric(0, 0, 1), d.Categorical(np.int64(1), ["u", "v"])], classes=[0, 1])
+    assert s.feature_names == ["0", "1"]
+    X = pd.DataFrame({0: np.linspace(0, 1, 40), 1: ["u", "v"] * 20})
+    y = (X[0] > 0.5).astype(int)
+    for frame in (X, X.set_axis(["0", "1"], axis=1)):
+        assert _fit(d.DPForestClassifier, frame, y, s).ledger_.epsilon == pytest.approx(1.0)
+    for bad in (("a", "b"), 1.5, True):
+        with pytest.raises(ValueError, match="feature names must be text"):
+            d.Numeric(bad, 0, 1)

@@ -840,7 +840,12 @@ def _conformed(schema, X, a):
     try:
         return schema.conform(X)
     except SchemaError as e:
-        raise CLIError(f"cannot conform the data to the model's schema: {e}") from None
+        # the command line's words: the schema file's key, and no model yet when fitting
+        msg = str(e).replace("allow_missing=True", '"allow_missing": true')
+        if getattr(a, "func", None) is cmd_fit:
+            msg = msg.replace(" and refit", "")
+        whose = "the schema" if getattr(a, "func", None) is cmd_fit else "the model's schema"
+        raise CLIError(f"cannot conform the data to {whose}: {msg}") from None
 
 
 _CONFORM_HELP = ("read a value beyond a bound as the bound and an unknown category as a missing "

@@ -68,6 +68,7 @@ import pkgutil
 import re
 import secrets
 import stat
+import sys
 import warnings
 import zlib
 from pathlib import Path
@@ -409,6 +410,23 @@ def save_model(model, path) -> Path:
 _STREAM_NAME = re.compile(r"/dev/(stdout|stderr|stdin|fd/\d+)|/proc/(self|thread-self|\d+)/fd/\d+")
 
 
+def _own_descriptor(path) -> int | None:
+    """The descriptor number a stream name denotes (``/dev/stdout`` 1, ``/dev/fd/N`` and
+    ``/proc/self/fd/N`` N, also through a link), else None."""
+    path = Path(path)
+    names = [os.path.normpath(os.path.abspath(path))]
+    if path.is_symlink():
+        try:
+            names.append(os.path.normpath(os.path.join(os.path.dirname(names[0]), os.readlink(path))))
+        except OSError:
+            pass
+    for n in names:
+        m = re.fullmatch(r"/dev/(stdout|stderr|stdin)|/dev/fd/(\d+)|/proc/(?:self|thread-self)/fd/(\d+)", n)
+        if m:
+            return {"stdin": 0, "stdout": 1, "stderr": 2}.get(m.group(1)) if m.group(1) else int(m.group(2) or m.group(3))
+    return None
+
+
 def is_stream_path(path) -> bool:
     """Does ``path`` name a stream rather than a file: an existing device, pipe or socket
     (``/dev/null``, a FIFO), or one of the process's own streams by name (``/dev/stdout``,
@@ -439,7 +457,19 @@ def _atomically(path: Path):
     removed and ``path`` is left as it was.  A stream (:func:`is_stream_path`) is opened and
     written directly instead (it has no contents to keep)."""
     if is_stream_path(path):
-        with open(path, "wb") as fh:
+        own = _own_descriptor(path)
+        if own is not None:
+            # one of the process's own streams: written through its open descriptor, as the
+            # shell opened it (`>> log` appends; reopening the name would truncate the file)
+            sys.stdout.flush()
+            try:
+                dup = os.dup(own)
+            except OSError as e:
+                raise OSError(e.errno, f"descriptor {own} is not open", str(path)) from None
+            with os.fdopen(dup, "wb") as fh:
+                yield fh
+            return
+        with open(path, "ab") as fh:      # a device or pipe: nothing to truncate
             yield fh
         return
     fd, tmp, keep_mode = _create_temp(path)

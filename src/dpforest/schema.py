@@ -430,6 +430,20 @@ def _as_float(col) -> np.ndarray | None:
     return np.asarray(col, dtype=float)
 
 
+def _feature_name(feature) -> None:
+    """A feature's name as text: a whole number (a frame's integer column label) is read as its
+    digits, since columns are matched to names as text; anything else that is not text is
+    refused."""
+    name = feature.name
+    if isinstance(name, str):
+        return
+    if isinstance(name, numbers.Integral) and not isinstance(name, bool):
+        object.__setattr__(feature, "name", str(int(name)))
+        return
+    raise SchemaError(f"feature names must be text (or whole numbers, read as text), got a "
+                      f"{type(name).__name__}")
+
+
 @dataclass(frozen=True)
 class Numeric:
     """A numeric feature with public bounds.
@@ -460,6 +474,7 @@ class Numeric:
     kind: str = field(default="numeric", init=False)
 
     def __post_init__(self):
+        _feature_name(self)
         for attr in ("lower", "upper"):      # ints, floats, numpy scalars are kept as given
             v = getattr(self, attr)
             if not isinstance(v, numbers.Real):
@@ -563,6 +578,7 @@ class Categorical:
     kind: str = field(default="categorical", init=False)
 
     def __post_init__(self):
+        _feature_name(self)
         cats = _declared_values(
             self.categories, f"feature {self.name!r}: categories",
             missing_hint=f"a missing value is not a category; declare allow_missing=True for "

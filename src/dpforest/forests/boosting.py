@@ -215,7 +215,8 @@ class DPBoostingClassifier(DPForestBase):
             # leave features no root ever splits on (R is post-processing of the noisy size)
             warnings.warn(
                 f"DPBoostingClassifier grows {R} rounds, each rooted on one feature in a random "
-                f"cycle, so {schema.n_features - R} of the {schema.n_features} features lead no "
+                f"cycle, so {schema.n_features - R} of the {schema.n_features} features "
+                f"{'leads' if schema.n_features - R == 1 else 'lead'} no "
                 f"round (and are reached only below depth 1 where max_depth > 1): on a wide "
                 f"table the informative columns can be missed. Select columns from public "
                 f"knowledge first, or use DPForestClassifier, which chooses among all of them",
