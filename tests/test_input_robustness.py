@@ -432,3 +432,25 @@ def test_a_feature_named_by_a_whole_number_is_read_as_text():
     for bad in (("a", "b"), 1.5, True):
         with pytest.raises(ValueError, match="feature names must be text"):
             d.Numeric(bad, 0, 1)
+
+
+def test_diffprivlib_style_bounds_get_a_schema_or_a_pointer_to_one():
+    lo, hi = np.zeros(3), np.array([1.0, 10.0, 100.0])
+    s = d.Schema.from_bounds(lo, hi, classes=[0, 1])
+    assert s.feature_names == ["0", "1", "2"] and [f.upper for f in s.features] == [1.0, 10.0, 100.0]
+    named = d.Schema.from_bounds(lo, hi, classes=[0, 1], feature_names=["a", "b", "c"],
+                                 out_of_bounds="clip")
+    assert named.feature_names == ["a", "b", "c"] and named.out_of_bounds == "clip"
+    X = np.random.default_rng(0).random((60, 3)) * hi
+    assert _fit(d.DPForestClassifier, X, (X[:, 0] > 0.5).astype(int), s).ledger_.epsilon == pytest.approx(1.0)
+    with pytest.raises(ValueError, match="same length"):
+        d.Schema.from_bounds(lo, hi[:2], classes=[0, 1])
+    frame = pd.DataFrame(X)
+    with pytest.raises(ValueError, match="from_bounds"):
+        d.Schema.from_dataframe(frame, classes=[0, 1], bounds=(lo, hi))
+    with pytest.raises(ValueError, match="from_bounds"):
+        d.Schema.from_dataframe(frame, classes=[0, 1], bounds=list(zip(lo + 0.5, hi)))
+    with pytest.raises(TypeError, match="from_bounds"):
+        d.Schema(list(zip(lo, hi)), classes=[0, 1])
+    with pytest.raises(ValueError, match="from_bounds"):
+        d.DPForestClassifier(epsilon=1.0).fit(X, [0, 1] * 30)

@@ -659,12 +659,15 @@ class Schema:
         features = list(features)
         if not features:
             raise SchemaError("a schema needs at least one feature")
+        for f in features:
+            if not isinstance(f, (Numeric, Categorical)):
+                hint = (" (for (lower, upper) bounds by position, as diffprivlib takes them: "
+                        "Schema.from_bounds(lower, upper, classes=...))"
+                        if isinstance(f, (tuple, list)) and len(f) == 2 else "")
+                raise SchemaTypeError(f"features must be Numeric or Categorical, got {_short(f)}{hint}")
         names = [f.name for f in features]
         if len(set(names)) != len(names):
             raise SchemaError(f"feature names must be distinct, got {names}")
-        for f in features:
-            if not isinstance(f, (Numeric, Categorical)):
-                raise SchemaError(f"features must be Numeric or Categorical, got {f!r}")
         classes = list(_declared_values(
             classes, "classes",
             missing_hint="a missing label is never a class; drop (or label) the records without "
@@ -682,6 +685,31 @@ class Schema:
         self.n_bins = int(n_bins)
 
     # ----------------------------------------------------------------- construction helpers
+    @classmethod
+    def from_bounds(cls, lower, upper, *, classes: Sequence, feature_names: Sequence | None = None,
+                    **kwargs) -> "Schema":
+        """A schema of numeric features from per-column bounds given by position, as
+        diffprivlib's ``bounds=(lower, upper)`` gives them: feature i is ``Numeric(name_i,
+        lower[i], upper[i])``, named ``feature_names[i]`` or ``"0"``, ``"1"``, ... (the names an
+        array's columns are matched to).  The bounds must be public knowledge (documentation,
+        a standard's range), never the training data's own minima and maxima: those are
+        records' values, released in the model and outside ε.  ``kwargs``: ``out_of_bounds``,
+        ``n_bins``.
+
+        >>> Schema.from_bounds([0, 0], [1, 100], classes=[0, 1]).feature_names
+        ['0', '1']
+        """
+        lo = np.atleast_1d(np.asarray(lower, dtype=float))
+        hi = np.atleast_1d(np.asarray(upper, dtype=float))
+        if lo.ndim != 1 or lo.shape != hi.shape or not len(lo):
+            raise SchemaError(f"lower and upper must be two 1-d sequences of one bound a column, of "
+                              f"the same length, got shapes {lo.shape} and {hi.shape}")
+        names = ([str(i) for i in range(len(lo))] if feature_names is None else list(feature_names))
+        if len(names) != len(lo):
+            raise SchemaError(f"feature_names has {len(names)} names for {len(lo)} columns of bounds")
+        return cls([Numeric(n, float(a), float(b)) for n, a, b in zip(names, lo, hi)], classes,
+                   **kwargs)
+
     @classmethod
     def from_dataframe(cls, X: pd.DataFrame, *, classes: Sequence,
                        bounds: Mapping[Any, tuple[float, float]] | None = None,
@@ -751,6 +779,13 @@ class Schema:
         def by_name(m, what, form):
             if m is None:
                 return {}
+            given_pairs = not isinstance(m, _MappingABC)
+            if given_pairs and what == "bounds" and isinstance(m, tuple) and len(m) == 2 and \
+                    all(np.ndim(v) == 1 for v in m):
+                raise SchemaTypeError(
+                    "bounds looks like diffprivlib's (lower_array, upper_array): pass "
+                    "bounds={column: (lower, upper), ...}, or build the schema with "
+                    "Schema.from_bounds(lower, upper, classes=...)")
             if not isinstance(m, _MappingABC):
                 try:
                     if isinstance(m, (str, bytes)):
@@ -762,8 +797,12 @@ class Schema:
             out = {}
             for k, v in m.items():
                 if str(k) not in names:
+                    hint = (f"; {what} must map columns to their values, and a list of pairs is "
+                            f"read as (column, value) pairs: for bounds by position use "
+                            f"Schema.from_bounds(lower, upper, classes=...)"
+                            if given_pairs else "")
                     raise SchemaError(f"{what} declared for a column not in the frame: {k!r} "
-                                      f"(columns: {names[:20]})")
+                                      f"(columns: {names[:20]}){hint}")
                 if str(k) in out:
                     raise SchemaError(f"{what} declared twice for column {str(k)!r} (as a label "
                                       f"and as its string form)")

@@ -757,9 +757,11 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         eps = check_epsilon(self.epsilon)
         if self.schema is None:
             raise SchemaError(
-                "a public schema is required: pass schema=dpforest.Schema(...) or "
-                "Schema.from_dataframe(X, bounds=..., categories=..., classes=...). dpforest never "
-                "reads bounds, categories or classes from the training data."
+                "a public schema is required: pass schema=dpforest.Schema(...), "
+                "Schema.from_dataframe(X, bounds=..., categories=..., classes=...) for a "
+                "DataFrame, or Schema.from_bounds(lower, upper, classes=...) for an array's "
+                "columns by position (diffprivlib's bounds=). dpforest never reads bounds, "
+                "categories or classes from the training data."
             )
         if isinstance(self.schema, dict):
             schema = Schema.from_dict(self.schema)
