@@ -133,6 +133,10 @@ class Ledger:
         self.entries.append(Entry(what, epsilon, scope, mechanism))
 
     def extend(self, entries: Iterable[Entry]) -> None:
+        """Book entries charged elsewhere in the same fit (a sub-recipe's ledger).  Not for
+        adding up several fitted models: each model's node scopes are disjoint only within that
+        model, so another model's entries would compose in parallel with them and understate
+        the total; the ε of models released about the same records add up (docs/epsilon.md)."""
         self.entries.extend(entries)
 
     #: Relative difference from the budget that is floating-point rounding, not spending.
