@@ -295,11 +295,7 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
             text += f"  (noisy counts: {counts})"
         lines.append(text)
 
-    def missing_code(f: int) -> int | None:
-        feat = schema.features[f]
-        if not feat.allow_missing:
-            return None
-        return 0 if feat.kind == "numeric" else len(feat.categories)
+    missing = schema.missing_code()          # per feature, -1 where missing is not allowed
 
     def walk(node, level, no_missing: frozenset):
         indent = "|   " * level
@@ -312,11 +308,11 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
             return
         route = np.asarray(t.node_route(node)[:int(n_codes[f])])
         start = int(t.child_start[node])
-        miss = missing_code(f)
+        miss = int(missing[f])
         for child in _children(t, node, n_codes):    # children no code reaches hold no record
             codes = np.flatnonzero(route == child - start)
             below = no_missing
-            if miss is not None:
+            if miss >= 0:
                 if f in no_missing and len(codes) > 1:
                     # an ancestor sent the missing values elsewhere: none reach this branch
                     codes = codes[codes != miss]

@@ -405,26 +405,37 @@ def save_model(model, path) -> Path:
     return path
 
 
-#: a process's own streams by name: /dev/stdout (a link to /proc/self/fd/1, and through it to
-#: wherever the shell sent the output, a regular file included), /dev/stderr, /dev/fd/N
-_STREAM_NAME = re.compile(r"/dev/(stdout|stderr|stdin|fd/\d+)|/proc/(self|thread-self|\d+)/fd/\d+")
+#: a process's streams by name: /dev/stdout (a link to /proc/self/fd/1, and through it to
+#: wherever the shell sent the output, a regular file included), /dev/stderr, /dev/fd/N,
+#: /proc/<self or pid>/fd/N; the groups give the process's own descriptor number
+_STREAM_NAME = re.compile(r"/dev/(stdout|stderr|stdin)|/dev/fd/(\d+)|/proc/(?:self|thread-self)/fd/(\d+)"
+                          r"|/proc/\d+/fd/\d+")
+
+
+def _stream_match(path):
+    """The match of ``path``'s name, or of the target of a link at it, against
+    :data:`_STREAM_NAME` (None if neither names a stream)."""
+    path = Path(path)
+    names = [os.path.abspath(path)]
+    if path.is_symlink():
+        try:
+            names.append(os.path.join(os.path.dirname(names[0]), os.readlink(path)))
+        except OSError:
+            pass
+    for n in names:
+        m = _STREAM_NAME.fullmatch(os.path.normpath(n))
+        if m:
+            return m
+    return None
 
 
 def _own_descriptor(path) -> int | None:
     """The descriptor number a stream name denotes (``/dev/stdout`` 1, ``/dev/fd/N`` and
     ``/proc/self/fd/N`` N, also through a link), else None."""
-    path = Path(path)
-    names = [os.path.normpath(os.path.abspath(path))]
-    if path.is_symlink():
-        try:
-            names.append(os.path.normpath(os.path.join(os.path.dirname(names[0]), os.readlink(path))))
-        except OSError:
-            pass
-    for n in names:
-        m = re.fullmatch(r"/dev/(stdout|stderr|stdin)|/dev/fd/(\d+)|/proc/(?:self|thread-self)/fd/(\d+)", n)
-        if m:
-            return {"stdin": 0, "stdout": 1, "stderr": 2}.get(m.group(1)) if m.group(1) else int(m.group(2) or m.group(3))
-    return None
+    m = _stream_match(path)
+    if m is None or not any(m.groups()):
+        return None
+    return {"stdin": 0, "stdout": 1, "stderr": 2}[m.group(1)] if m.group(1) else int(m.group(2) or m.group(3))
 
 
 def is_stream_path(path) -> bool:
@@ -434,20 +445,13 @@ def is_stream_path(path) -> bool:
     into, never replaced: renaming a file onto it would replace the device or link, and the
     output would never reach its reader.  (A regular file elsewhere, ``/dev/shm`` included, is
     a file.)"""
-    path = Path(path)
     try:
         st = os.stat(path)
     except OSError:
         st = None
     if st is not None and not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)):
         return True
-    names = [os.path.abspath(path)]
-    if path.is_symlink():
-        try:
-            names.append(os.path.join(os.path.dirname(names[0]), os.readlink(path)))
-        except OSError:
-            pass
-    return any(_STREAM_NAME.fullmatch(os.path.normpath(n)) for n in names)
+    return _stream_match(path) is not None
 
 
 @contextlib.contextmanager
