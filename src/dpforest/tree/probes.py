@@ -26,6 +26,8 @@ MIN_POINTS = 64
 #: the points walk at most this many trees (drawn with the fixed seed): where that many trees
 #: agree the records are is where the records are, and the walk's cost stays bounded
 MAX_TREES = 32
+#: a feature of more codes than this is walked one node at a time (:func:`_step_wide`)
+WIDE_FEATURE = 1024
 
 
 def _released_totals(tree: FlatTree) -> np.ndarray | None:
@@ -86,31 +88,81 @@ def mass_probes(trees: list[FlatTree], n_codes: np.ndarray, n: int, seed: int = 
             for f in np.unique(feats):
                 f = int(f)
                 at = rows[inner[feats == f]]
-                p = node[at]
                 k = int(n_codes[f])
                 if f not in allowed:
                     allowed[f] = np.ones((n, k), dtype=bool)
-                route = tree.node_route(p)[:, :k].astype(np.int64)     # child slot per code
-                ok = allowed[f][at]
-                m, S = len(at), int(route.max()) + 1
-                # a code's weight: its child's mass shared among that child's allowed codes, so
-                # the child is drawn in proportion to its mass and the code uniformly inside it
-                key = np.arange(m)[:, None] * S + route
-                per_slot = np.bincount(key[ok], minlength=m * S).reshape(m, S)
-                child_mass = mass[tree.child_start[p][:, None] + route]
-                w = np.where(ok, child_mass / np.maximum(np.take_along_axis(per_slot, route, 1), 1), 0.0)
-                w = np.where(w.sum(1, keepdims=True) > 0, w, ok.astype(float))
-                cum = np.cumsum(w, 1)
-                code = np.minimum((cum < (1.0 - rng.random(m))[:, None] * cum[:, -1:]).sum(1), k - 1)
-                slot = route[np.arange(m), code]
-                allowed[f][at] = ok & (route == slot[:, None])
-                node[at] = tree.child_start[p] + slot
+                if k <= WIDE_FEATURE:
+                    node[at] = _step_narrow(tree, mass, allowed[f], at, node[at], k, rng)
+                    continue
+                # a wide feature: one node at a time, so the node's route is read once and no
+                # (point, code) table of floats is built (a 50,000-code column made this walk
+                # most of a fit)
+                p_at = node[at]
+                for p in np.unique(p_at):
+                    here = at[p_at == p]
+                    node[here] = _step_wide(tree, mass, allowed[f], here, int(p), k, rng)
     # each feature's code: uniform among the codes every tree's path left allowed
     out = np.empty((n, F), dtype=np.int64)
     for f in range(F):
+        k = int(n_codes[f])
         if f not in allowed:
-            out[:, f] = rng.integers(0, int(n_codes[f]), n)
+            out[:, f] = rng.integers(0, k, n)
             continue
-        cum = np.cumsum(allowed[f], 1)
-        out[:, f] = (cum < np.ceil((1.0 - rng.random(n)) * cum[:, -1])[:, None]).sum(1)
+        ok = allowed[f]
+        count = ok.sum(1)
+        pick = np.ceil((1.0 - rng.random(n)) * count).astype(np.int64)   # 1-based rank
+        if k <= WIDE_FEATURE:
+            out[:, f] = (np.cumsum(ok, 1) < pick[:, None]).sum(1)
+            continue
+        full = count == k
+        out[full, f] = pick[full] - 1
+        for r in np.flatnonzero(~full):       # a wide feature: no (point, code) table of ints
+            out[r, f] = np.flatnonzero(ok[r])[pick[r] - 1]
     return out
+
+
+def _step_narrow(tree, mass, allowed, at, p, k, rng) -> np.ndarray:
+    """One split on a feature of at most ``WIDE_FEATURE`` codes for the points ``at`` (at the
+    nodes ``p``), all at once: draw each point's child, narrow its allowed codes, return the
+    children."""
+    route = tree.node_route(p)[:, :k].astype(np.int64)     # child slot per code
+    ok = allowed[at]
+    m, S = len(at), int(route.max()) + 1
+    # a code's weight: its child's mass shared among that child's allowed codes, so the child
+    # is drawn in proportion to its mass and the code uniformly inside it
+    key = np.arange(m)[:, None] * S + route
+    per_slot = np.bincount(key[ok], minlength=m * S).reshape(m, S)
+    child_mass = mass[tree.child_start[p][:, None] + route]
+    w = np.where(ok, child_mass / np.maximum(np.take_along_axis(per_slot, route, 1), 1), 0.0)
+    w = np.where(w.sum(1, keepdims=True) > 0, w, ok.astype(float))
+    cum = np.cumsum(w, 1)
+    code = np.minimum((cum < (1.0 - rng.random(m))[:, None] * cum[:, -1:]).sum(1), k - 1)
+    slot = route[np.arange(m), code]
+    allowed[at] = ok & (route == slot[:, None])
+    return tree.child_start[p] + slot
+
+
+def _step_wide(tree, mass, allowed, at, p, k, rng) -> np.ndarray:
+    """One split of node ``p`` on a feature of many codes for the points ``at``: the same draw
+    as :func:`_step_narrow` -- a child in proportion to its mass among the children holding an
+    allowed code of the point (uniformly over the allowed codes where those masses are all 0)
+    -- made per child instead of per code."""
+    route = tree.node_route(p)[:k]
+    sizes = np.bincount(route, minlength=int(route.max()) + 1)
+    slots = np.flatnonzero(sizes)                          # children some code goes to
+    child_mass = mass[tree.child_start[p] + slots]
+    ok = allowed[at]
+    full = ok.all(1)
+    # per point and child: its allowed codes there (all of them for a point not yet narrowed)
+    held = np.broadcast_to(sizes[slots], (len(at), len(slots))).copy()
+    if not full.all():
+        order = np.argsort(route, kind="stable")
+        starts = np.concatenate(([0], np.cumsum(sizes)[:-1]))[slots]
+        held[~full] = np.add.reduceat(ok[~full][:, order], starts, axis=1, dtype=np.int64)
+    w = np.where(held > 0, child_mass[None, :], 0.0)
+    w = np.where(w.sum(1, keepdims=True) > 0, w, held.astype(float))
+    cum = np.cumsum(w, 1)
+    pick = np.minimum((cum < (1.0 - rng.random(len(at)))[:, None] * cum[:, -1:]).sum(1), len(slots) - 1)
+    slot = slots[pick]
+    allowed[at] = ok & (route[None, :] == slot[:, None])
+    return tree.child_start[p] + slot

@@ -1,0 +1,59 @@
+"""The constant-model check's probe points (``dpforest.tree.probes``): a feature of many codes is
+walked one node at a time, and that walk must draw the points from the same distribution as the
+per-code walk used for narrow features."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.tree import probes
+
+
+def _fitted(cls):
+    rng = np.random.default_rng(1)
+    n = 4000
+    levels = [f"c{i}" for i in range(30)]
+    # ten common levels, twenty rare: the probes must put more points on the common ones
+    z = rng.choice(levels, n, p=np.r_[np.full(10, 0.07), np.full(20, 0.3 / 20)])
+    X = pd.DataFrame({"a": rng.uniform(0, 10, n), "z": z})
+    y = np.where((X["a"] > 5) ^ (pd.Series(z).str.len() > 2), "p", "n")
+    s = d.Schema([d.Numeric("a", 0, 10), d.Categorical("z", levels)], classes=["n", "p"])
+    return cls(2.0, s, random_state=0, progress=False).fit(X, y)
+
+
+def _histograms(model, wide, monkeypatch):
+    monkeypatch.setattr(probes, "WIDE_FEATURE", wide)
+    nc = model.schema_.n_codes()
+    pts = np.concatenate([probes.mass_probes(model.trees_, nc, 512, seed=k) for k in range(40)])
+    return (np.bincount(pts[:, 1], minlength=30) / len(pts),
+            np.histogram(pts[:, 0], bins=10, range=(0, nc[0]))[0] / len(pts))
+
+
+@pytest.mark.parametrize("cls", [d.DPForestClassifier, d.DPRFClassifier])
+def test_wide_feature_walk_draws_as_the_per_code_walk(cls, monkeypatch):
+    model = _fitted(cls)
+    narrow = _histograms(model, 10**9, monkeypatch)     # every feature walked per code
+    wide = _histograms(model, 0, monkeypatch)           # every feature walked per node
+    # 20,480 points a side: a share's SE is under 0.002, so 0.012 is six SEs of the difference
+    for a, b in zip(narrow, wide):
+        assert np.abs(a - b).max() < 0.012
+    if cls is d.DPForestClassifier:
+        # its tree splits z level by level: the walk follows the released counts, so the common
+        # levels get more points than the rare (uniform over z would give them the same)
+        assert wide[0][:10].mean() > 2 * wide[0][10:].mean()
+
+
+def test_wide_feature_points_stay_in_their_leaves(monkeypatch):
+    """Every point of the wide walk lies, in every walked tree, in a leaf with some released mass
+    (the walk never steps into a child its narrowed codes cannot reach)."""
+    model = _fitted(d.DPRFClassifier)
+    monkeypatch.setattr(probes, "WIDE_FEATURE", 0)
+    pts = probes.mass_probes(model.trees_, model.schema_.n_codes(), 512, seed=3)
+    assert pts.shape == (512, 2)
+    assert (pts >= 0).all() and (pts < model.schema_.n_codes()).all()
+    for tree in model.trees_[:probes.MAX_TREES]:
+        mass = probes._subtree_mass(tree)
+        assert (mass[tree.apply(pts)] > 0).mean() > 0.99
