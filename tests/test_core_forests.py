@@ -306,3 +306,58 @@ def test_compiled_split_scores_equal_the_numpy_scorers(scorer_name):
         left = hist[i, j, :t + 1].sum(0) if t < K else hist[i, j, t - K]
         want = scorer(np.stack([left, total[i, j] - left])[None])[0]
         assert got[i, j, t] == pytest.approx(want, rel=1e-12, abs=1e-9)
+
+
+@pytest.mark.parametrize("mean", ["splits", "internal_nodes"])
+@pytest.mark.parametrize("unsplit", ["zero", "excluded"])
+def test_rfdp_oob_feature_weight_readings(mean, unsplit):
+    """Eq. 5's denominator and Eq. 6's treatment of trees that never split on a feature are
+    parameters; the forest's weights are recomputed here by hand from the released trees and
+    tree weights under each reading.  Under 'excluded' a feature no tree split on has no weight
+    (NaN) and is neither important nor non-important."""
+    from dpforest.forests.rfdp_oob import node_feature_weights
+
+    rng = np.random.default_rng(0)
+    F = 24
+    X = pd.DataFrame(rng.uniform(0, 1, (2000, F)), columns=[f"x{i}" for i in range(F)])
+    y = (X["x0"] + X["x1"] > 1).astype(int)
+    s = d.Schema([d.Numeric(c, 0, 1) for c in X], classes=[0, 1])
+    m = d.RFDPOOBClassifier(30.0, s, n_estimators=6, max_depth=3, prefit_fraction=1.0,
+                            feature_weight_mean=mean, unsplit_features=unsplit,
+                            random_state=0, progress=False).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(30.0, rel=1e-9)
+    wsum, wcnt = np.zeros(F), np.zeros(F)
+    for tree, wt in zip(m.trees_, m.tree_weights_):
+        tot, cnt = node_feature_weights(tree, F)
+        has = cnt > 0
+        wsum[has] += tot[has] / (cnt[has] if mean == "splits" else cnt.sum()) * wt
+        wcnt += has if unsplit == "excluded" else 1
+    expected = np.where(wcnt > 0, wsum / np.maximum(wcnt, 1), np.nan)
+    np.testing.assert_allclose(m.feature_weights_, expected, rtol=1e-12)
+    unsplit_any = np.isnan(m.feature_weights_)
+    if unsplit == "zero":
+        assert not unsplit_any.any()
+    else:
+        # six depth-3 trees over 4 of 24 features each: some features are never split on
+        assert unsplit_any.any()
+        names = set(np.asarray(s.feature_names)[unsplit_any])
+        assert not names & (set(m.important_features_) | set(m.non_important_features_))
+
+
+def test_rfdp_oob_feature_weight_readings_refused_before_reading(mixed, monkeypatch):
+    X, y, s = mixed
+    _no_data_read(monkeypatch)
+    with pytest.raises(ValueError, match="feature_weight_mean must be 'splits' or 'internal_nodes'"):
+        d.RFDPOOBClassifier(1.0, s, feature_weight_mean="nodes").fit(X, y)
+    with pytest.raises(ValueError, match="unsplit_features must be 'zero' or 'excluded'"):
+        d.RFDPOOBClassifier(1.0, s, unsplit_features=0).fit(X, y)
+
+
+def test_rfdp_oob_outliers_ignore_features_without_weight():
+    from dpforest.forests.rfdp_oob import outliers
+
+    w = np.array([1.0, 1.0, 1.0, 1.0, 1.0, 0.0, np.nan, np.nan])
+    members = np.ones(8, bool)
+    # μ − 1σ over the six weighed features is about 0.46: only the 0 is an outlier
+    assert outliers(w, members, 1.0).tolist() == [False] * 5 + [True, False, False]
+    assert not outliers(np.array([np.nan, 1.0]), np.ones(2, bool)).any()   # one weighed member

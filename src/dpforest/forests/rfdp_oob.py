@@ -12,7 +12,8 @@ forest ε.
 3. Feature weights: at an internal node split on j, W_j = 1 − Gini(j) (Eq. 4), Gini(j) the
    weighted Gini of the node's children computed from their *released noisy class counts*
    (clipped at 0) -- never from raw records; per tree the mean over its nodes split on j (Eq. 5);
-   forest weight Σ_t W̄_j·W_t / t′ (Eq. 6), trees not splitting on j contributing 0; at the
+   forest weight Σ_t W̄_j·W_t / t′ (Eq. 6), trees not splitting on j contributing 0 (both readings
+   are parameters: ``feature_weight_mean``, ``unsplit_features``); at the
    later updates (every ``update_every`` trees) the sum runs over every tree grown so far and is
    divided by their number (the paper states only the first, over the t′ pre-fitted trees).
 4. Feature sets (Eq. 7-10): outliers are W_j < μ − 2σ.  Γ = the top-f features minus the
@@ -76,8 +77,11 @@ def node_feature_weights(tree, n_features: int) -> tuple[np.ndarray, np.ndarray]
 
 
 def outliers(weights: np.ndarray, members: np.ndarray, k_sigma: float = 2.0) -> np.ndarray:
-    """Eq. 7: members whose weight is below μ − kσ of the members' weights (boolean mask)."""
+    """Eq. 7: members whose weight is below μ − kσ of the members' weights (boolean mask).
+    A feature without a weight (NaN: no tree split on it, under ``unsplit_features='excluded'``)
+    neither enters μ and σ nor is an outlier."""
     out = np.zeros(len(weights), dtype=bool)
+    members = members & ~np.isnan(weights)
     if members.sum() < 2:
         return out
     w = weights[members]
@@ -119,6 +123,17 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     outlier_sigma : k in the outlier rule W_j < μ − kσ (paper: 2).
     update_every : phase-2 trees grown between two feature-set updates: a positive integer, or
         None (the default) for t′, the number of pre-fitted trees.
+    feature_weight_mean : Eq. 5's denominator, a tree's weight for feature j being its summed
+        1 − Gini(j) divided by ``'splits'`` (the default: the number of the tree's nodes split
+        on j, a mean per split) or ``'internal_nodes'`` (the tree's number of internal nodes, N,
+        as the paper's text reads; a feature split on at fewer nodes then weighs less).
+    unsplit_features : Eq. 6 for a feature a tree never splits on: ``'zero'`` (the default, the
+        literal reading: the tree contributes weight 0, and the sum is divided by the number of
+        trees) or ``'excluded'`` (the tree contributes nothing and the sum is divided by the
+        number of trees that split on j; a feature no tree split on has no weight -- NaN in
+        ``feature_weights_`` -- and is neither important, non-important nor counted in Eq. 7's
+        μ and σ).  On wide data the literal reading leaves most weights 0, which drags μ − 2σ
+        below 0 and Γ′ empty; ``'excluded'`` judges outliers among the features the trees used.
     feature_sampling : where the ``max_features`` random features are drawn: ``'tree'`` (the
         default: one subset per tree, the paper's "f features for each tree") or ``'node'`` (a
         fresh subset at every node, as scikit-learn's forests do and as the paper's code may
@@ -140,7 +155,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
                  min_oob_error=0.01, outlier_sigma=2.0, update_every=None,
                  inbag_rate=1 - np.exp(-1), categorical_split="binary", n_max=None,
                  random_state=None, progress="auto", accounting="sound", n_jobs=None,
-                 feature_sampling="tree"):
+                 feature_sampling="tree", feature_weight_mean="splits", unsplit_features="zero"):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -160,6 +175,8 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         self.n_jobs = n_jobs
         self.accounting = accounting
         self.feature_sampling = feature_sampling
+        self.feature_weight_mean = feature_weight_mean
+        self.unsplit_features = unsplit_features
 
     def _recipe_epsilon(self, epsilon):
         # the paper's exact OOB size O is a release without noise: ε = ∞
@@ -183,6 +200,12 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         get_scorer(self.criterion, self.n_max)
         if self.feature_sampling not in ("tree", "node"):
             raise ValueError(f"feature_sampling must be 'tree' or 'node', got {self.feature_sampling!r}")
+        if self.feature_weight_mean not in ("splits", "internal_nodes"):
+            raise ValueError(f"feature_weight_mean must be 'splits' or 'internal_nodes', got "
+                             f"{self.feature_weight_mean!r}")
+        if self.unsplit_features not in ("zero", "excluded"):
+            raise ValueError(f"unsplit_features must be 'zero' or 'excluded', got "
+                             f"{self.unsplit_features!r}")
 
     def _fit_private(self, data, schema, epsilon, rng):
         t, F, D = self.n_estimators, schema.n_features, self.max_depth
@@ -223,10 +246,15 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
             for k, tree in enumerate(new):
                 s, c = node_feature_weights(tree, F)
                 has = c > 0
-                wsum[has] += (s[has] / c[has]) * weights[lo + k]
-            wcnt += hi - lo
+                # Eq. 5: the mean over the nodes split on j, or over all N internal nodes
+                per = c[has] if self.feature_weight_mean == "splits" else c.sum()
+                wsum[has] += (s[has] / per) * weights[lo + k]
+                # Eq. 6: every tree counts (weight 0 where it did not split on j), or only those
+                # that split on j
+                wcnt += 1 if self.unsplit_features == "zero" else has
             trees.extend(new)
-            fw = wsum / np.maximum(wcnt, 1)
+            with np.errstate(invalid="ignore", divide="ignore"):
+                fw = np.where(wcnt > 0, wsum / np.maximum(wcnt, 1), np.nan)
             gamma, gamma_p = self._update_sets(fw, f, gamma, gamma_p, first=(b == 0))
             bar.update(hi - lo)
         bar.close()
@@ -243,7 +271,9 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         k = self.outlier_sigma
         if first:
             top = np.zeros(len(w), bool)
+            # NaN (no weight) sorts last and never counts as top
             top[np.argsort(-w, kind="stable")[:f]] = True
+            top &= ~np.isnan(w)
             A = outliers(w, top, k)
             gamma = top & ~A
             R = ~gamma
