@@ -58,6 +58,11 @@ def test_contract(cls, mixed):
     for eps in (0, -1.0, float("nan"), float("inf")):
         with pytest.raises(ValueError, match="epsilon"):
             clone(m).set_params(epsilon=eps).fit(X, y)
+    # numpy's own errors (SeedSequence expects int) would not name the parameter
+    for rs in (0.0, "0", -1):
+        with pytest.raises(ValueError, match="random_state must be None, a non-negative integer"):
+            m.set_params(random_state=rs).fit(X, y)
+    m.set_params(random_state=0)
     with pytest.raises(ValueError, match="features"):
         m.predict(X.to_numpy()[:, :3])
     with pytest.raises(ValueError, match="categories"):
@@ -160,3 +165,25 @@ def test_apply_and_log_proba(cls, mixed):
         np.testing.assert_allclose(tab[:, class_order(s.classes)], m.predict_proba(rows))
     with pytest.raises(ValueError, match="feature names"):
         m.apply(X.iloc[:5, :3])
+
+
+@pytest.mark.parametrize("seed", [np.random.RandomState(0), np.random.default_rng(0)],
+                         ids=["RandomState", "Generator"])
+def test_fitted_with_a_generator_seed_saves_as_none(seed, mixed, tmp_path):
+    """A numpy RandomState or Generator is accepted as random_state (a fit advances it); the
+    model file keeps None there (a generator object is not data), and the model reloads whole."""
+    X, y, s = mixed
+    m = d.DPForestClassifier(1.0, s, random_state=seed, progress=False).fit(X, y)
+    path = tmp_path / "m.json"
+    d.save_model(m, path)
+    back = d.load_model(path)
+    assert back.random_state is None and m.random_state is seed
+    np.testing.assert_array_equal(back.predict_proba(X.iloc[:30]), m.predict_proba(X.iloc[:30]))
+
+
+def test_selector_random_state_is_an_integer(mixed):
+    X, y, s = mixed
+    sel = d.PrivateModelSelector([d.DPForestClassifier(), d.PrivateRDTClassifier()], epsilon=1.0,
+                                 schema=s, random_state=np.random.RandomState(0))
+    with pytest.raises(ValueError, match="random_state must be None or a non-negative integer"):
+        sel.fit(X, y)

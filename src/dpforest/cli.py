@@ -1681,7 +1681,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--max-depth", type=int)
     q.add_argument("--leaf-release", choices=("auto", "counts", "label"),
                    help="default forest: what its leaves release (counts keeps graded probabilities)")
-    q.add_argument("--random-state", type=int)
+    q.add_argument("--random-state", type=int,
+                   help="seed of the public random choices (feature subsets, bags, random "
+                        "splits); never of the privacy noise, so two fits with one seed differ")
     q.add_argument("-o", "--output", required=True, help="model file (JSON; .gz to compress)")
     q.add_argument("--force", action="store_true", help="overwrite an existing model file")
     q.add_argument("--no-progress", action="store_true")

@@ -362,10 +362,12 @@ def save_model(model, path) -> Path:
                         f"got {type(model).__module__}.{name}{hint}")
     if not hasattr(model, "ledger_") or not hasattr(model, "trees_"):
         raise ValueError(f"this {name} is not fitted yet: call fit(X, y) before save_model")
-    params = {k: _enc(v, f"parameter {k!r}") for k, v in model.get_params(deep=False).items()}
-    if isinstance(model.get_params(deep=False).get("random_state"), (np.random.Generator,
-                                                                      np.random.RandomState)):
-        params["random_state"] = None  # a generator object is not data; the fit is done anyway
+    # a generator object is not data, and the fit is done anyway: saved as None (before it is
+    # encoded, which refuses such objects)
+    params = {k: _enc(None if k == "random_state" and isinstance(v, (np.random.Generator,
+                                                                     np.random.RandomState))
+                      else v, f"parameter {k!r}")
+              for k, v in model.get_params(deep=False).items()}
     fitted = {}
     for k, v in vars(model).items():
         if k.endswith("_") and not k.startswith("_"):

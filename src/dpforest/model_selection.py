@@ -68,7 +68,8 @@ from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
 from .data import PrivateData
-from .forests.base import EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon
+from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
+                           check_random_state)
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
@@ -239,6 +240,8 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
             raise ValueError(f"refit_share must be in [0, 1), got {self.refit_share}")
         if not (isinstance(self.release, str) and self.release in ("winner", "scores")):
             raise ValueError(f"release must be 'winner' or 'scores', got {self.release!r}")
+        # its seed is a SeedSequence entropy (with a spawn key of its own): an integer
+        check_random_state(self.random_state, generators=False)
         if not (isinstance(self.scoring, str) and self.scoring in ("error", "brier")):
             raise ValueError(f"scoring must be 'error' or 'brier', got {self.scoring!r}")
         # every share of the budget must itself be a budget the noise samplers support

@@ -310,6 +310,13 @@ def wins(df: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+#: said at the top of the written tables: the DP methods' cells are not expected to repeat
+RERUN_NOTE = ("The DP methods' privacy noise is drawn from the operating system's entropy and is "
+              "never seeded (`random_state` fixes splits and structure only), so a rerun agrees "
+              "with these tables within the noise -- the standard errors shown -- not digit for "
+              "digit; the non-private rows repeat exactly.")
+
+
 def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark") -> dict:
     """Write results.csv, notes.txt, tables.md, summary.md and one PNG per data set."""
     out = Path(out_dir)
@@ -320,9 +327,9 @@ def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark
     (out / "notes.txt").write_text("".join(n + "\n" for n in notes))
     tables = markdown_tables(df, src)
     s = summary(df)
-    (out / "tables.md").write_text(f"# {title}: accuracy tables\n\n{tables}\n")
+    (out / "tables.md").write_text(f"# {title}: accuracy tables\n\n{RERUN_NOTE}\n\n{tables}\n")
     notes_md = "\n".join(f"- {n}" for n in notes) or "(none)"
-    (out / "summary.md").write_text(f"# {title}: summary\n\n{summary_markdown(s)}\n"
+    (out / "summary.md").write_text(f"# {title}: summary\n\n{RERUN_NOTE}\n\n{summary_markdown(s)}\n"
                                     f"## Skipped\n\n{notes_md}\n")
     pngs = []
     for ds in pd.unique(df["dataset"]):

@@ -4,9 +4,10 @@
 failed fit leaves a previously fitted estimator exactly as it was; fitted attributes end in ``_``.
 
 Reproducibility: ``random_state`` fixes every data-independent random choice (feature subsets,
-in-bag draws, partitions, tie-breaking).  The privacy noise itself comes from OpenDP's
-cryptographically secure sampler and is deliberately *not* seeded -- seeded noise would let anyone
-with the seed subtract it.  Two fits with the same ``random_state`` therefore share their structure
+in-bag draws, partitions, tie-breaking).  The privacy noise itself is drawn from the operating
+system's secure randomness by the exact sampler ``dpforest.privacy.exact_laplace`` (OpenDP's
+algorithm) and is deliberately *not* seeded -- seeded noise would let anyone with the seed
+subtract it.  Two fits with the same ``random_state`` therefore share their structure
 choices but not their noise.
 
 Input checks.  ``fit``/``predict`` first check the input *container* with scikit-learn's public
@@ -67,6 +68,20 @@ def check_epsilon(eps):
         raise ValueError(f"epsilon must be between {lo:g} and {hi:g} (the range the exact noise "
                          f"sampler supports), got {eps!r}")
     return eps
+
+
+def check_random_state(value, *, generators: bool = True):
+    """Validate a ``random_state`` parameter before any record is read: None, a non-negative
+    integer, or (``generators``) a numpy ``RandomState`` or ``Generator``, which a fit advances.
+    numpy's own errors for the rest (``SeedSequence expects int``) do not say which parameter."""
+    if value is None or (isinstance(value, numbers.Integral) and not isinstance(value, bool)
+                         and value >= 0):
+        return value
+    if generators and isinstance(value, (np.random.RandomState, np.random.Generator)):
+        return value
+    kinds = ("None, a non-negative integer, a numpy RandomState or a numpy Generator"
+             if generators else "None or a non-negative integer")
+    raise ValueError(f"random_state must be {kinds}, got {value!r}")
 
 
 #: Largest number of leaves (over all trees) a forest of complete trees may be asked to grow.
@@ -1051,6 +1066,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         self._check_sample_weight(sample_weight, X)
         epsilon, schema = self._validate_common()
         self._validate_params_extra(schema)
+        check_random_state(getattr(self, "random_state", None))
         self._check_column_kinds(X, schema)
         refused = None
         try:
