@@ -187,3 +187,16 @@ def test_selector_random_state_is_an_integer(mixed):
                                  schema=s, random_state=np.random.RandomState(0))
     with pytest.raises(ValueError, match="random_state must be None or a non-negative integer"):
         sel.fit(X, y)
+
+
+def test_a_refit_replaces_the_learned_state_whole(mixed):
+    """Attributes only an earlier fit set (the random regime's) are gone after a greedy refit:
+    they would describe the previous model, and a model file or pickle would keep them."""
+    X, y, s = mixed
+    m = d.DPForestClassifier(1.0, s, regime="random", random_state=0, progress=False).fit(X, y)
+    random_only = {k for k in vars(m) if k.endswith("_") and not k.startswith("_")}
+    m.set_params(regime="greedy").fit(X, y)
+    greedy = {k for k in vars(m) if k.endswith("_") and not k.startswith("_")}
+    fresh = d.DPForestClassifier(1.0, s, regime="greedy", random_state=0, progress=False).fit(X, y)
+    assert random_only - greedy                       # the random regime has attributes of its own
+    assert greedy == {k for k in vars(fresh) if k.endswith("_") and not k.startswith("_")}

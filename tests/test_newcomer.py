@@ -469,14 +469,18 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
 
 def test_columns_in_another_order_than_the_schema():
     """A frame's columns are matched to the schema by name, in any order; the model's features
-    (importances, an array's columns at predict) are in the schema's order, and so are its
-    feature names -- the usual zip(feature_names_in_, feature_importances_) names them right."""
+    (importances, an array's columns at predict, schema_) take the fitted frame's order, as
+    scikit-learn's do, and so do its feature names -- zip(feature_names_in_,
+    feature_importances_) names them right, and SelectFromModel keeps the frame's columns."""
+    from sklearn.feature_selection import SelectFromModel
+
     rng = np.random.default_rng(0)
     X = pd.DataFrame({"inc": rng.uniform(0, 200, 3000), "age": rng.uniform(0, 200, 3000)})
     y = np.where(X["age"] > 100, "yes", "no")
     s = d.Schema([d.Numeric("inc", 0, 200), d.Numeric("age", 0, 200)], classes=["no", "yes"])
     m = d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(X[["age", "inc"]], y)
-    assert list(m.feature_names_in_) == ["inc", "age"]
+    assert list(m.feature_names_in_) == ["age", "inc"] == m.schema_.feature_names
+    assert s.feature_names == ["inc", "age"]                 # the declared schema is untouched
     imp = dict(zip(m.feature_names_in_, m.feature_importances_))
     assert imp["age"] > 0.5 > imp["inc"]
     want = m.predict(X)
@@ -484,7 +488,12 @@ def test_columns_in_another_order_than_the_schema():
     assert np.array_equal(m.predict(X[["age", "inc"]]), want)   # either order at predict
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", UserWarning)          # "X does not have valid feature names"
-        assert np.array_equal(m.predict(X.to_numpy()), want)  # an array in the schema's order
+        # an array in the fitted frame's order
+        assert np.array_equal(m.predict(X[["age", "inc"]].to_numpy()), want)
+    sfm = SelectFromModel(d.DPForestClassifier(2.0, s, random_state=0, progress=False),
+                          threshold=-np.inf, max_features=1).fit(X[["age", "inc"]], y)
+    assert list(sfm.get_feature_names_out()) == ["age"]
+    assert np.array_equal(sfm.transform(X[["age", "inc"]]), X[["age"]].to_numpy())
     # scikit-learn's messages for a missing or extra column still apply
     with pytest.raises(ValueError, match="age"):
         m.predict(X[["inc"]])
@@ -717,29 +726,33 @@ def test_boosting_n_estimators_message_names_auto(num):
         d.DPBoostingClassifier(1.0, schema, n_estimators=2.5).fit(X, y)
 
 
-def test_an_array_after_a_frame_in_another_column_order_is_warned_about(tmp_path):
-    """feature_names_in_ follows the schema, whose order an unnamed array is read in: fitted on
-    a frame whose columns come in another order, predicting on that frame's .to_numpy() would
-    silently read every column as another; it warns, naming the way out.  A frame in the
-    schema's order gives only scikit-learn's own warning."""
+def test_an_array_after_a_frame_in_another_column_order_is_read_in_its_order(tmp_path):
+    """Fitted on a frame whose columns come in another order than the schema's, the model takes
+    the frame's order: that frame's .to_numpy() is read column for column (only scikit-learn's
+    own "no valid feature names" warning), also after a round trip through a model file.  A
+    model file written when the model kept the schema's order (its key says so) still warns,
+    naming the way out."""
     import warnings
 
     rng = np.random.default_rng(0)
     X = pd.DataFrame({"a": rng.uniform(0, 1, 300), "b": rng.uniform(0, 1, 300)})
     y = (X.a > 0.5).astype(int)
     s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1), "b": (0, 1)})
-    for frame, warned in ((X[["b", "a"]], True), (X, False)):
+    for k, frame in enumerate((X[["b", "a"]], X)):
         m = d.DPForestClassifier(5.0, s, random_state=0).fit(frame, y)
-        with warnings.catch_warnings(record=True) as w:
-            warnings.simplefilter("always")
-            m.predict(frame.to_numpy())
-        assert any("not the column order of the frame" in str(x.message) for x in w) == warned
-        # and after a round trip through a model file
-        path = d.save_model(m, tmp_path / f"m{int(warned)}.json")
-        with warnings.catch_warnings(record=True) as w:
-            warnings.simplefilter("always")
-            d.load_model(path).predict(frame.to_numpy())
-        assert any("not the column order of the frame" in str(x.message) for x in w) == warned
+        assert list(m.feature_names_in_) == list(frame.columns)
+        want = m.predict(X)
+        for model in (m, d.load_model(d.save_model(m, tmp_path / f"m{k}.json"))):
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                assert np.array_equal(model.predict(frame.to_numpy()), want)
+            assert not any("not the column order" in str(x.message) for x in w)
+    # a model that kept the schema's order, as files of earlier versions record
+    m = d.DPForestClassifier(5.0, s, random_state=0).fit(X, y)
+    m._fitted_in_other_order = True
+    old = d.load_model(d.save_model(m, tmp_path / "old.json"))
+    with pytest.warns(UserWarning, match="not the column order of the frame"):
+        old.predict(X.to_numpy())
 
 
 def test_progress_auto_shows_on_a_terminal_or_in_a_notebook(monkeypatch):

@@ -24,6 +24,7 @@ queries.  A feature without ``allow_missing`` refuses NaN/None with an error.
 
 from __future__ import annotations
 
+import copy
 import datetime
 import math
 import numbers
@@ -967,6 +968,16 @@ class Schema:
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Schema) and self.to_dict() == other.to_dict()
+
+    def reordered(self, names: Sequence[str]) -> "Schema":
+        """The same schema with its features in the order of ``names`` (each feature once)."""
+        by_name = {f.name: f for f in self.features}
+        names = [str(n) for n in names]
+        if sorted(names) != sorted(by_name):
+            raise SchemaError("reordered() takes each of the schema's feature names once")
+        out = copy.copy(self)
+        out.features = [by_name[n] for n in names]
+        return out
 
     # ----------------------------------------------------------------- (de)serialisation
     def to_dict(self) -> dict:

@@ -25,6 +25,7 @@ empty training set fits too).  Everything else about the values is checked again
 
 from __future__ import annotations
 
+import contextvars
 import math
 import numbers
 import re
@@ -454,6 +455,12 @@ MASS_PROBES = 512
 MASS_MIN_OTHER_SHARE = 0.05
 
 
+#: (id of the estimator being fitted, its frame's column names or None), set at the start of
+#: each fit (a context variable: each thread's fits see their own)
+_FIT_COLUMNS: contextvars.ContextVar = contextvars.ContextVar("dpforest_fit_columns",
+                                                             default=(None, None))
+
+
 class ConstantModelWarning(UserWarning):
     """The fitted model predicts the same class for every possible input."""
 
@@ -784,6 +791,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             schema = self.schema
         else:
             raise SchemaError(f"schema must be a dpforest.Schema, got {type(self.schema).__name__}")
+        schema = self._in_fit_order(schema)
         n_est = getattr(self, "n_estimators", 1)
         if isinstance(n_est, bool) or not isinstance(n_est, numbers.Integral) or n_est < 1:
             raise ValueError(f"n_estimators must be a positive integer, got {n_est!r}")
@@ -808,6 +816,17 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         return int(rng.integers(0, 2 ** 62)), rng
 
     # ------------------------------------------------------------------ fit / predict
+    def _in_fit_order(self, schema: Schema) -> Schema:
+        """``schema`` with its features in the order of the frame being fitted, when its columns
+        are the schema's in another order (scikit-learn's convention: ``feature_names_in_``,
+        ``feature_importances_`` and an array's columns at predict follow the fitted frame's
+        columns).  The frame's layout is the user's code, not a record; the order changes
+        nothing the fit releases about them."""
+        fitting, cols = _FIT_COLUMNS.get()
+        if fitting != id(self) or cols is None or cols == list(schema.feature_names) or sorted(cols) != sorted(schema.feature_names):
+            return schema
+        return schema.reordered(cols)
+
     def _declared_schema(self, fitting: bool):
         """The schema X is checked against: the one given when fitting, else the fitted one."""
         return getattr(self, "schema", None) if fitting else getattr(self, "schema_", None)
@@ -1013,7 +1032,8 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         """Fit the forest under ε-differential privacy; returns self.
 
         X : DataFrame (pandas, polars, a pyarrow Table or Dask; columns named as in the schema,
-            matched by name) or 2-d array (columns in schema order).
+            matched by name, in any order: the model's features then follow the frame's order,
+            as scikit-learn's do) or 2-d array (columns in the schema's order).
         y : labels, each one of ``schema.classes``.
         sample_weight : must be None (or all ones, which is the same): per-record weights
             change the sensitivity of every noisy count, so they are refused with a clear error
@@ -1054,6 +1074,11 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"FunctionTransformer", NonPrivateStepWarning, stacklevel=2)
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
+        # the fitted frame's column order, which the model's features take (_in_fit_order); set
+        # on every fit (per thread, for this estimator), so nothing of an earlier fit's frame
+        # carries over, and kept off the estimator: a refused fit changes nothing on it
+        framed = isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns"))
+        _FIT_COLUMNS.set((id(self), [str(c) for c in X.columns] if framed else None))
         # the input container first (scikit-learn's messages), then parameters, then labels
         if isinstance(X, (list, tuple)) and len(X) == 0:
             # no records as a plain sequence: zero rows (its width is the schema's), accepted
@@ -1119,6 +1144,10 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         # commit state only after everything succeeded (and put the old state back if the
         # constant-model warning below is raised as an error: a failed fit changes nothing)
         previous = dict(self.__dict__)
+        # a refit replaces the learned state whole: attributes only an earlier fit set (another
+        # regime's, say) would describe the previous model
+        for k in [k for k in vars(self) if k.endswith("_") and not k.startswith("_")]:
+            delattr(self, k)
         for k, v in fitted.items():
             setattr(self, k, v)
         self.ledger_ = data.ledger
@@ -1127,15 +1156,16 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         self.classes_ = sorted_classes(schema.classes)
         self.n_features_in_ = schema.n_features
         framed = isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns"))
-        # an array given to predict later is read in the schema's order, not the frame's: noted,
-        # so that predict can say so (the frame's layout is the user's code, not a record)
+        # the schema took the frame's column order (_in_fit_order), so this is False for every
+        # fit now; a model file of an earlier version, whose model kept the schema's order,
+        # sets it, so that predict can say how an unnamed array is read
         self._fitted_in_other_order = framed and [str(c) for c in X.columns] != list(schema.feature_names)
         if framed and all(isinstance(c, str) for c in X.columns):
             # scikit-learn's convention: feature names only when every column name is a string
             # (integer or tuple names are positions, and checking them would warn on every predict).
-            # The frame's columns are matched to the schema by name, in any order; the model's
-            # features -- feature_importances_, and the columns of an array passed to predict --
-            # are in the schema's order, so that is the order of the names too.
+            # The frame's columns are matched to the schema by name, in any order, and the
+            # model's features (feature_importances_, the columns of an array passed to
+            # predict, schema_) take the frame's order, so that is the order of the names too.
             self.feature_names_in_ = np.asarray(list(schema.feature_names), dtype=object)
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_

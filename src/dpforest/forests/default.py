@@ -570,7 +570,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         # The base checks ε and the schema; 'auto' values are checked here instead (the base's
         # integer checks would refuse them), through a stand-in that only carries ε and schema.
         eps, schema = DPForestBase._validate_common(
-            SimpleNamespace(epsilon=self.epsilon, schema=self.schema))
+            SimpleNamespace(epsilon=self.epsilon, schema=self.schema,
+                            _in_fit_order=self._in_fit_order))
         if not _is_auto(self.n_estimators):
             _check_int("n_estimators", self.n_estimators, 1)
         if not _is_auto(self.max_depth):
@@ -711,7 +712,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
 
     def _user_schema(self) -> Schema:
         """The schema as the user declared it (a :class:`Schema` or its dict form)."""
-        return self.schema if isinstance(self.schema, Schema) else Schema.from_dict(self.schema)
+        return self._in_fit_order(self.schema if isinstance(self.schema, Schema)
+                                  else Schema.from_dict(self.schema))
 
     def _adapt_grid(self, data, coarse, n_hat, epsilon):
         """Data-adaptive numeric grids: a charged histogram of each eligible feature over its
