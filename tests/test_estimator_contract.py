@@ -181,12 +181,27 @@ def test_fitted_with_a_generator_seed_saves_as_none(seed, mixed, tmp_path):
     np.testing.assert_array_equal(back.predict_proba(X.iloc[:30]), m.predict_proba(X.iloc[:30]))
 
 
-def test_selector_random_state_is_an_integer(mixed):
+def test_selector_follows_the_estimator_contract(mixed):
+    """The selector takes the seeds the forests take, refuses other ones by name, accepts
+    weights of 1 (and refuses others with the forests' message), names itself when y is
+    missing, and has scikit-learn's input attributes and predict_log_proba."""
     X, y, s = mixed
-    sel = d.PrivateModelSelector([d.DPForestClassifier(), d.PrivateRDTClassifier()], epsilon=1.0,
-                                 schema=s, random_state=np.random.RandomState(0))
-    with pytest.raises(ValueError, match="random_state must be None or a non-negative integer"):
-        sel.fit(X, y)
+    cands = [d.DPForestClassifier(max_depth=2), d.DPForestClassifier(max_depth=3)]
+    for bad in (-1, 0.5):
+        with pytest.raises(ValueError, match="random_state must be None, a non-negative integer"):
+            d.PrivateModelSelector(cands, epsilon=1.0, schema=s, random_state=bad).fit(X, y)
+    with pytest.raises(ValueError, match="PrivateModelSelector requires y"):
+        d.PrivateModelSelector(cands, epsilon=1.0, schema=s).fit(X, None)
+    with pytest.raises(ValueError, match="sample_weight is not supported"):
+        d.PrivateModelSelector(cands, epsilon=1.0, schema=s).fit(X, y, sample_weight=np.arange(len(y)))
+    for seed in (np.random.RandomState(0), np.random.default_rng(0)):
+        sel = d.PrivateModelSelector(cands, epsilon=1.0, schema=s, random_state=seed)
+        sel.fit(X, y, sample_weight=np.ones(len(y)))
+        assert sel.n_features_in_ == X.shape[1]
+        assert list(sel.feature_names_in_) == list(X.columns)
+        np.testing.assert_allclose(np.exp(sel.predict_log_proba(X.iloc[:20])),
+                                   sel.predict_proba(X.iloc[:20]))
+    assert sel.__sklearn_tags__().non_deterministic
 
 
 def test_a_refit_replaces_the_learned_state_whole(mixed):

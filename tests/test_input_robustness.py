@@ -455,3 +455,10 @@ def test_diffprivlib_style_bounds_get_a_schema_or_a_pointer_to_one():
         d.Schema(list(zip(lo, hi)), classes=[0, 1])
     with pytest.raises(ValueError, match="from_bounds"):
         d.DPForestClassifier(epsilon=1.0).fit(X, [0, 1] * 30)
+    # a named frame against the positional schema: matched by name, so the refusal says how
+    # to pass it (and quotes none of the frame's own names)
+    named_frame = pd.DataFrame(X, columns=["p_secret", "q", "r"])
+    with pytest.raises(d.SchemaError, match=r"names its features by position[\s\S]*X\.to_numpy"
+                                            r"\(\)[\s\S]*feature_names=list\(X\.columns\)") as info:
+        _fit(d.DPForestClassifier, named_frame, (X[:, 0] > 0.5).astype(int), s)
+    assert "p_secret" not in str(info.value)

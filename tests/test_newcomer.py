@@ -392,6 +392,15 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
         permutation_test_score(est, X, y, n_permutations=2, cv=2)
     # the held-out scores are exact: the message says no division of epsilon makes them private
     assert "are exact, without noise" in str(rec[0].message)
+    # self-training refits on its own pseudo-labels of the same records
+    from sklearn.semi_supervised import SelfTrainingClassifier
+    Xn = pd.DataFrame({"a": np.linspace(0, 1, 300)})
+    y_part = (Xn["a"].to_numpy() > 0.5).astype(int)
+    y_part[::3] = -1                                      # unlabelled
+    s_num = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    with pytest.warns(d.RepeatedFitWarning, match="semi_supervised"):
+        SelfTrainingClassifier(d.DiffPRFsClassifier(1.0, s_num, n_estimators=3, random_state=0,
+                                                    progress=False), max_iter=2).fit(Xn, y_part)
     # SelectFromModel fits its estimator once: no warning
     from sklearn.feature_selection import SelectFromModel
     with warnings.catch_warnings():
@@ -828,6 +837,10 @@ def test_a_meta_estimators_relabelled_targets_are_explained():
             VotingClassifier([("f", _est(schema))]).fit(X, y)
         with pytest.raises(d.SchemaError, match=r"OneVsRestClassifier fits each member on 0/1"):
             OneVsRestClassifier(_est(schema)).fit(X, y)
+        from sklearn.ensemble import BaggingClassifier
+        with pytest.raises(d.SchemaError, match=r"BaggingClassifier fits each member on the "
+                                                r"labels re-encoded as 0\.\.C-1"):
+            BaggingClassifier(_est(schema), n_estimators=2, bootstrap=False).fit(X, y)
         # the schema that matches what they pass fits
         VotingClassifier([("f", _est(schema.__class__(schema.features, classes=[0, 1, 2])))]).fit(X, y)
         # cross_val_predict re-encodes for probabilities (CalibratedClassifierCV with

@@ -37,7 +37,8 @@ def _declared_classes(y):
     return classes + ["__other__"] * (len(classes) < 2)
 
 
-class _DeclaredSchemaForest(d.DiffPRFsClassifier):
+def _declared(cls):
+    """``cls`` whose fit declares the schema a user would declare for the check's data set."""
     def fit(self, X, y=None, sample_weight=None):
         shape = np.asarray(X).shape if not hasattr(X, "toarray") else ()
         if self.schema is None and y is not None and len(shape) == 2 and min(shape) > 0:
@@ -47,10 +48,23 @@ class _DeclaredSchemaForest(d.DiffPRFsClassifier):
                               _declared_classes(y), out_of_bounds="clip", n_bins=8)
             est = self.set_params(schema=schema)
             try:
-                return super(_DeclaredSchemaForest, est).fit(X, y, sample_weight)
+                return cls.fit(est, X, y, sample_weight)
             finally:
                 self.schema = None
-        return super().fit(X, y, sample_weight)
+        return cls.fit(self, X, y, sample_weight)
+
+    name = f"_Declared{cls.__name__}"
+    # a module-level name, so that scikit-learn's pickling check can find the class
+    stand_in = type(name, (cls,), {"fit": fit, "__module__": __name__, "__qualname__": name})
+    globals()[name] = stand_in
+    return stand_in
+
+
+_DeclaredSchemaForest = _declared(d.DiffPRFsClassifier)
+#: every forest through the same checks (the paper forests share DiffPRFs' machinery)
+CHECKED = [d.DiffPRFsClassifier, d.DPForestClassifier, d.PrivateRDTClassifier,
+           d.SNRForestClassifier, d.DPBoostingClassifier]
+STAND_INS = {cls: _declared(cls) for cls in CHECKED}
 
 
 # Checks that must fail, and why.  Everything else must pass.
@@ -62,10 +76,8 @@ EXPECTED_FAILURES = {
     # a weight is part of its record and is judged on its own: weights of 3 are refused even when
     # every record has one ("all equal" would be a rule across records)
     "check_sample_weights_list": "weights other than 1 refused",
-    # DP noise: at the checks' data sizes (~100 records) and epsilon=1 a private forest does not
-    # reach the 0.83 training accuracy the check demands
-    "check_classifiers_train": "DP noise on ~100 records",
-    "check_classifiers_classes": "DP noise: may predict fewer classes than present",
+    # (the checks' accuracy bars -- 0.83 on ~100 records at epsilon=1 -- are waived by the
+    # forests' poor_score tag, scikit-learn's own tag for that; the rest of those checks runs)
     # the privacy noise is deliberately unseeded (seeded noise could be subtracted), so two fits
     # with the same random_state differ: checks comparing the predictions of two fits fail
     "check_fit_idempotent": "unseeded privacy noise",
@@ -74,26 +86,31 @@ EXPECTED_FAILURES = {
 }
 # May fail or pass from fit to fit: single-class data fits (no refusal that depends on the labels
 # present), but the noisy counts of an absent class can exceed the present one's on a few records.
-PENDING = {"check_classifiers_one_label": "DP noise on single-class data"}
+PENDING = {"check_classifiers_one_label": "DP noise on single-class data",
+           # it compares argsort(predict_log_proba) with argsort(predict_proba) exactly: where a
+           # noisy model gives two classes probabilities one ulp apart, their logs can be equal
+           # and the orders differ (about 1 run in 4 of the default forest's)
+           "check_classifiers_train": "near-tied probabilities collapse under log"}
 
 
-def _run_checks():
-    est = _DeclaredSchemaForest(epsilon=1.0, schema=None, n_estimators=5, max_depth=3,
-                                random_state=0, progress=False)
+def _run_checks(cls=d.DiffPRFsClassifier):
+    params = cls().get_params()
+    kw = {k: v for k, v in dict(n_estimators=5, max_depth=3, random_state=0,
+                                progress=False).items() if k in params}
+    est = STAND_INS[cls](epsilon=1.0, schema=None, **kw)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConstantModelWarning)
         return check_estimator(est, on_fail=None)
 
 
-@pytest.fixture(scope="module")
-def results():
-    return _run_checks()
-
-
-def test_check_estimator_fails_only_where_expected(results):
+@pytest.mark.parametrize("cls", CHECKED, ids=lambda c: c.__name__)
+def test_check_estimator_fails_only_where_expected(cls):
+    results = _run_checks(cls)
     failed = {r["check_name"] for r in results if r["status"] == "failed"}
     passed = {r["check_name"] for r in results if r["status"] == "passed"}
     unexpected = failed - set(EXPECTED_FAILURES) - set(PENDING)
     assert not unexpected, {r["check_name"]: repr(r["exception"])[:300] for r in results
                             if r["check_name"] in unexpected}
-    assert len(passed) >= 35, len(passed)
+    # the accuracy check runs to its end under the poor_score tag
+    assert "check_classifiers_classes" in passed
+    assert len(passed) >= 45, len(passed)

@@ -131,8 +131,10 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
     scoring : ``'error'`` (default: number of wrong predictions, sensitivity 1) or ``'brier'``
         (summed multi-class Brier loss, each record's in [0, 2] rounded to a multiple of 2^-16,
         sensitivity 2: prefers good probabilities, e.g. with a rare class).
-    random_state : int or None; seeds the public assignment of records to parts (never the
-        noise, which comes from the operating system's secure source).
+    random_state : None, a non-negative integer, or a numpy RandomState / Generator (a fit
+        advances it); seeds the public assignment of records to parts only (never the noise,
+        which comes from the operating system's secure source, nor a candidate left at
+        ``random_state=None``).
 
     Attributes
     ----------
@@ -240,8 +242,7 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
             raise ValueError(f"refit_share must be in [0, 1), got {self.refit_share}")
         if not (isinstance(self.release, str) and self.release in ("winner", "scores")):
             raise ValueError(f"release must be 'winner' or 'scores', got {self.release!r}")
-        # its seed is a SeedSequence entropy (with a spawn key of its own): an integer
-        check_random_state(self.random_state, generators=False)
+        check_random_state(self.random_state)
         if not (isinstance(self.scoring, str) and self.scoring in ("error", "brier")):
             raise ValueError(f"scoring must be 'error' or 'brier', got {self.scoring!r}")
         # every share of the budget must itself be a budget the noise samplers support
@@ -280,8 +281,12 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                     f"selector fits every candidate with its own schema and its share of its "
                     f"epsilon={eps:g}, so the candidate's are not used", UserWarning, stacklevel=3)
 
-    def fit(self, X, y):
-        """Fit every candidate on its part, compare privately, keep the winner; returns self."""
+    def fit(self, X, y, sample_weight=None):
+        """Fit every candidate on its part, compare privately, keep the winner; returns self.
+
+        ``sample_weight`` must be None or all ones, as for every dpforest estimator (weights
+        change the sensitivity of every count); scikit-learn tools that pass weights get that
+        message instead of a TypeError."""
         cands, eps, schema, release, scoring = self._check_params()
         self._warn_unused_settings(cands, eps, schema)
         from .dask_data import is_dask_collection
@@ -301,12 +306,22 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         check = cands[0]
         if hasattr(check, "_check_container"):
             check._check_container(X, fitting=True)
+            try:
+                check._check_y_present(y)
+            except ValueError as e:     # it names the candidate's class, not the selector
+                raise ValueError(str(e).replace(type(check).__name__, type(self).__name__)) from None
+            check._check_sample_weight(sample_weight, X)
             y = check._check_labels(y, schema)
         # the labels keep their own dtype: integer labels cast to object look like "unknown"
         # targets to scikit-learn's checks, which every candidate's fit runs
         y_arr = np.asarray(y).ravel()
         # a stream of its own: the same seed in a user's data generator must not line up with it
-        rng = np.random.default_rng(np.random.SeedSequence(self.random_state, spawn_key=(0x5E1EC7,)))
+        rs = self.random_state
+        if isinstance(rs, np.random.RandomState):       # advanced by each fit, as in scikit-learn
+            rs = int(rs.randint(2 ** 31))
+        elif isinstance(rs, np.random.Generator):
+            rs = int(rs.integers(2 ** 62))
+        rng = np.random.default_rng(np.random.SeedSequence(rs, spawn_key=(0x5E1EC7,)))
         # Assignment keyed by each record's own content (and its rank among identical copies),
         # never by row position: adding or removing one record moves no other record to another
         # part, which is what parallel composition over the parts needs.  The door reads the
@@ -381,7 +396,27 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         self.noisy_errors_ = noisy if scoring == "error" else None
         self.ledger_ = ledger
         self.classes_ = winner.classes_
+        # scikit-learn's input attributes, as the winner fitted them
+        self.n_features_in_ = winner.n_features_in_
+        if hasattr(winner, "feature_names_in_"):
+            self.feature_names_in_ = winner.feature_names_in_
+        elif hasattr(self, "feature_names_in_"):
+            del self.feature_names_in_
         return self
+
+    def __sklearn_tags__(self):
+        tags = super().__sklearn_tags__()
+        # as its candidates: mixed columns, declared missing values, unseeded noise
+        tags.input_tags.allow_nan = True
+        tags.input_tags.categorical = True
+        tags.input_tags.string = True
+        tags.non_deterministic = True
+        tags.classifier_tags.poor_score = True
+        return tags
+
+    def predict_log_proba(self, X):
+        check_is_fitted(self, "best_estimator_")
+        return self.best_estimator_.predict_log_proba(X)
 
     def predict_proba(self, X):
         check_is_fitted(self, "best_estimator_")

@@ -1067,6 +1067,14 @@ class Schema:
                     hint = (" (X's columns carry a prefix ending in '__' before schema names, as "
                             "a ColumnTransformer names its outputs 'transformer__column': build it "
                             "with verbose_feature_names_out=False, or declare the prefixed names)")
+                if not near and self.feature_names == [str(i) for i in range(self.n_features)]:
+                    # the schema names its features by position (Schema.from_bounds without
+                    # feature_names, as diffprivlib's bounds come): a frame is matched by name
+                    hint += (" (the schema names its features by position, '0', '1', ...: a "
+                             "DataFrame is matched to it by name, so pass X.to_numpy() for "
+                             "columns in the schema's order, or declare the names, "
+                             "Schema.from_bounds(lower, upper, classes=..., "
+                             "feature_names=list(X.columns)))")
                 if isinstance(X.columns, pd.MultiIndex):
                     # its names are tuples (levels of the user's layout, not records)
                     hint += (" (X has columns of several levels, each named by a tuple: flatten "
