@@ -69,7 +69,7 @@ from sklearn.utils.validation import check_is_fitted
 
 from .data import PrivateData
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
-                           check_random_state)
+                           check_random_state, dp_classifier_tags)
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
@@ -405,14 +405,8 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         return self
 
     def __sklearn_tags__(self):
-        tags = super().__sklearn_tags__()
-        # as its candidates: mixed columns, declared missing values, unseeded noise
-        tags.input_tags.allow_nan = True
-        tags.input_tags.categorical = True
-        tags.input_tags.string = True
-        tags.non_deterministic = True
-        tags.classifier_tags.poor_score = True
-        return tags
+        # as its candidates'
+        return dp_classifier_tags(super().__sklearn_tags__())
 
     def predict_log_proba(self, X):
         check_is_fitted(self, "best_estimator_")

@@ -71,6 +71,18 @@ def check_epsilon(eps):
     return eps
 
 
+def dp_classifier_tags(tags):
+    """scikit-learn tags of a dpforest classifier (``tags``: its base's, edited in place)."""
+    tags.input_tags.allow_nan = True          # declared missing values
+    tags.input_tags.categorical = True        # mixed columns, read through the schema
+    tags.input_tags.string = True
+    tags.non_deterministic = True             # the privacy noise is never seeded
+    # scikit-learn's tag for models that may score below its checks' accuracy bar: DP noise on
+    # their ~100-record sets (the checks of shapes and errors then still run)
+    tags.classifier_tags.poor_score = True
+    return tags
+
+
 def check_random_state(value, *, generators: bool = True):
     """Validate a ``random_state`` parameter before any record is read: None, a non-negative
     integer, or (``generators``) a numpy ``RandomState`` or ``Generator``, which a fit advances.
@@ -1467,12 +1479,4 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         return self.classes_[proba.argmax(1)]
 
     def __sklearn_tags__(self):
-        tags = super().__sklearn_tags__()
-        tags.input_tags.allow_nan = True
-        tags.input_tags.categorical = True
-        tags.input_tags.string = True
-        tags.non_deterministic = True
-        # scikit-learn's tag for models that may score below its checks' accuracy bar: DP noise
-        # on their ~100-record sets (the checks of shapes and errors then still run)
-        tags.classifier_tags.poor_score = True
-        return tags
+        return dp_classifier_tags(super().__sklearn_tags__())
