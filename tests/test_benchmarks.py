@@ -486,3 +486,25 @@ def test_summary_rows_follow_epsilon_and_nonprivate_constant_rows_are_marked():
     df = pd.DataFrame(rows)
     assert report.summary(df)["gaps"]["epsilon"].tolist() == [0.5, 1.0, 2.0]
     assert "| sklearn-rf-d5 | 0.900 ± 0.000 †" in report.markdown_tables(df)
+
+
+def test_benchmark_runs_of_ones_own_do_not_default_to_the_record_folder():
+    """Without --out, only the whole suite (or a re-rendering) writes the project's record
+    folder, which refuses a run without --merge / --force; a quick, own-CSV or hand-picked run
+    gets a folder of its own, so the documented commands run in a checkout."""
+    from types import SimpleNamespace
+
+    from dpforest.cli import _default_benchmark_out
+
+    def args(**kw):
+        base = dict(quick=False, csv=None, from_csv=None, datasets=None, methods=None,
+                    epsilons=None, seeds=None)
+        return SimpleNamespace(**{**base, **kw})
+
+    assert _default_benchmark_out(args(), []) == "benchmarks/results/suite"
+    assert _default_benchmark_out(args(from_csv="a.csv"), []) == "benchmarks/results/suite"
+    assert _default_benchmark_out(args(quick=True), []) == "dpforest-benchmark-quick"
+    assert _default_benchmark_out(args(csv="data/churn.csv"), []) == "dpforest-benchmark-churn"
+    for kw in (dict(datasets=["adult"]), dict(methods=["default"]), dict(epsilons=[1.0]),
+               dict(seeds=2)):
+        assert _default_benchmark_out(args(**kw), []) == "dpforest-benchmark"

@@ -1492,6 +1492,19 @@ def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, l
     return df, n_new
 
 
+def _default_benchmark_out(a, dsets) -> str:
+    """Where a run writes without ``--out``: the project's record folder only for the whole
+    suite (or a re-rendering of it); a quick, own-CSV or hand-picked run gets a folder of its
+    own in the working directory (the record's folder refuses it without --merge / --force)."""
+    if a.quick:
+        return "dpforest-benchmark-quick"
+    if a.csv:
+        return f"dpforest-benchmark-{Path(a.csv).stem}"
+    if a.from_csv or not (a.datasets or a.methods or a.epsilons or a.seeds is not None):
+        return "benchmarks/results/suite"
+    return "dpforest-benchmark"
+
+
 def cmd_benchmark(a) -> int:
     """Run the public benchmark suite (dpforest.benchmarks) and write CSV, Markdown and PNGs."""
     from .benchmarks import datasets as bd, harness, report
@@ -1529,7 +1542,7 @@ def cmd_benchmark(a) -> int:
         raise CLIError("--seeds and --jobs must be >= 1")
     notes: list[str] = []
     t0 = time.perf_counter()
-    out = Path(a.out or "benchmarks/results/suite")
+    out = Path(a.out or _default_benchmark_out(a, dsets))
     if a.from_csv:  # re-render earlier results, no fitting
         paths = [Path(p) for p in a.from_csv.split(",")]
         for p in paths:
@@ -1782,7 +1795,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--methods", nargs="+", action=_listed(), help="method names (default: all)")
     q.add_argument("--epsilons", nargs="+", action=_listed(float), help="budgets (default: 0.1,0.5,1,2)")
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
-    q.add_argument("--out", help="output folder (default: benchmarks/results/suite)")
+    q.add_argument("--out", help="output folder (default: benchmarks/results/suite for the whole "
+                                 "suite, the project's record; dpforest-benchmark-quick for "
+                                 "--quick, dpforest-benchmark-NAME for --csv NAME.csv, else "
+                                 "dpforest-benchmark)")
     q.add_argument("--jobs", type=int, default=1, help="parallel fits (default: 1)")
     q.add_argument("--from-csv", metavar="CSV[,CSV]",
                    help="re-render tables/plots/summary from earlier results.csv files")
