@@ -5,6 +5,7 @@ command-line path on Adult's raw files."""
 from __future__ import annotations
 
 import json
+import re
 import warnings
 
 import numpy as np
@@ -401,6 +402,18 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     with pytest.warns(d.RepeatedFitWarning, match="semi_supervised"):
         SelfTrainingClassifier(d.DiffPRFsClassifier(1.0, s_num, n_estimators=3, random_state=0,
                                                     progress=False), max_iter=2).fit(Xn, y_part)
+    # a threshold tuner or calibrator counts its own folds and its fit on all records
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.model_selection import TunedThresholdClassifierCV
+    est_n = d.DiffPRFsClassifier(1.0, s_num, n_estimators=3, random_state=0, progress=False)
+    y_num = (Xn["a"].to_numpy() > 0.5).astype(int)
+    for tool, spend in ((TunedThresholdClassifierCV(est_n, cv=5), "4 training folds + the fit on "
+                                                                  "all records = 5 x epsilon"),
+                        (CalibratedClassifierCV(est_n, cv=3), "2 training folds = 2 x epsilon"),
+                        (CalibratedClassifierCV(est_n, cv=3, ensemble=False),
+                         "2 training folds + the fit on all records = 3 x epsilon")):
+        with pytest.warns(d.RepeatedFitWarning, match=re.escape(f"this call: {spend}")):
+            tool.fit(Xn, y_num)
     # SelectFromModel fits its estimator once: no warning
     from sklearn.feature_selection import SelectFromModel
     with warnings.catch_warnings():

@@ -351,6 +351,36 @@ def _relabelling_caller(max_frames: int = 40) -> str | None:
     return None
 
 
+def _tuner_spend(run) -> str | None:
+    """For a ``TunedThresholdClassifierCV`` or ``CalibratedClassifierCV`` run: how many times ε
+    each record gets, from its public ``cv`` / ``refit`` / ``ensemble`` settings (None for other
+    runs; ``""`` where its settings do not say, a splitter that needs the data)."""
+    name = type(run).__name__
+    if name not in ("TunedThresholdClassifierCV", "CalibratedClassifierCV") or \
+            not type(run).__module__.startswith("sklearn."):
+        return None
+    try:
+        from sklearn.model_selection import check_cv
+
+        cv = run.cv
+        if isinstance(cv, str) or (isinstance(cv, numbers.Real) and not isinstance(cv, numbers.Integral)):
+            return ""                 # 'prefit', or one train/test split of a share
+        folds = check_cv(cv).get_n_splits()
+    except Exception:                 # noqa: BLE001  a splitter that needs X / groups
+        return ""
+    if not isinstance(folds, numbers.Integral) or folds < 2:
+        return ""
+    # members fitted on the training folds, then (the tuner's refit, a calibrator without
+    # ensemble) one more fit on all the records
+    if name == "TunedThresholdClassifierCV":
+        refit = bool(getattr(run, "refit", True))
+    else:                             # ensemble=False: cross_val_predict, then a fit on all
+        refit = getattr(run, "ensemble", True) is False
+    total = folds - 1 + int(refit)
+    return (f" (this call: {folds - 1} training fold{'s' * (folds != 2)}"
+            f"{' + the fit on all records' if refit else ''} = {total} x epsilon)")
+
+
 def _search_spend(run) -> str:
     """For a ``GridSearchCV`` / ``RandomizedSearchCV`` run (not in a parallel worker): how many
     times ε each record gets in it, from the search's own public settings -- its candidates,
@@ -359,6 +389,9 @@ def _search_spend(run) -> str:
     needs the data to count its folds).  Where ε itself is searched (a parameter named
     ``epsilon``, or ``<step>__epsilon`` in a pipeline), a grid gives its candidates' sum and a
     random search says the count does not apply."""
+    tuned = _tuner_spend(run)
+    if tuned is not None:
+        return tuned
     try:
         from sklearn.model_selection import GridSearchCV, ParameterGrid, RandomizedSearchCV, check_cv
 
