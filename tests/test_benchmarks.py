@@ -503,6 +503,7 @@ def test_benchmark_runs_of_ones_own_do_not_default_to_the_record_folder():
 
     assert _default_benchmark_out(args(), []) == "benchmarks/results/suite"
     assert _default_benchmark_out(args(from_csv="a.csv"), []) == "benchmarks/results/suite"
+    assert _default_benchmark_out(args(datasets=["suite"]), []) == "benchmarks/results/suite"
     assert _default_benchmark_out(args(quick=True), []) == "dpforest-benchmark-quick"
     assert _default_benchmark_out(args(csv="data/churn.csv"), []) == "dpforest-benchmark-churn"
     for kw in (dict(datasets=["adult"]), dict(methods=["default"]), dict(epsilons=[1.0]),

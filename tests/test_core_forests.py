@@ -361,3 +361,24 @@ def test_rfdp_oob_outliers_ignore_features_without_weight():
     # μ − 1σ over the six weighed features is about 0.46: only the 0 is an outlier
     assert outliers(w, members, 1.0).tolist() == [False] * 5 + [True, False, False]
     assert not outliers(np.array([np.nan, 1.0]), np.ones(2, bool)).any()   # one weighed member
+
+
+def test_rfdp_oob_new_readings_stay_out_of_files_at_their_defaults(mixed, tmp_path):
+    """Model files of versions without feature_weight_mean / unsplit_features refuse unknown
+    parameters: at their defaults the two are left out (the loader gives them their
+    defaults), and written only when set."""
+    import gzip
+    import json
+
+    X, y, s = mixed
+    for kw, written in (({}, False), ({"unsplit_features": "excluded"}, True)):
+        m = d.RFDPOOBClassifier(2.0, s, n_estimators=3, max_depth=2, random_state=0,
+                                progress=False, **kw).fit(X, y)
+        path = d.save_model(m, tmp_path / f"m{int(written)}.json")
+        raw = open(path, "rb").read()
+        payload = json.loads(gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw)["payload"]
+        assert ("unsplit_features" in payload["params"]) == written
+        assert "feature_weight_mean" not in payload["params"]
+        back = d.load_model(path)
+        assert back.get_params()["unsplit_features"] == m.unsplit_features
+        assert back.get_params()["feature_weight_mean"] == "splits"

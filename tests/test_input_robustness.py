@@ -365,21 +365,28 @@ def test_a_complex_column_the_schema_does_not_declare_is_refused_without_its_nam
         m.predict(X.assign(age=np.ones(2, dtype=complex)))
 
 
-def test_an_array_after_a_frame_with_integer_names_in_another_order_is_read_in_its_order():
-    """Fitted on a frame whose (integer) columns come in another order than the schema's, the
-    model takes the frame's order (scikit-learn's convention): that frame's array is read
-    column for column as the frame, silently (integer names are positions, so scikit-learn
-    has no names to warn about)."""
+def test_an_array_after_a_frame_with_integer_names_in_another_order_warns():
+    """Integer column names are positions (scikit-learn records no feature names for them),
+    and a positional schema ('0', '1', ... as Schema.from_bounds names them) reads an array by
+    them: such a frame in another order keeps the schema's order, and predict on its array says
+    so, as scikit-learn cannot.  A frame of text names takes the frame's order instead."""
     rng = np.random.default_rng(0)
     X = pd.DataFrame({0: rng.random(400), 1: rng.random(400)})
     y = np.where(X[0] > 0.5, "yes", "no")
     s = d.Schema([d.Numeric("0", 0, 1), d.Numeric("1", 0, 1)], classes=["no", "yes"])
-    for frame in (X[[1, 0]], X):
-        m = _fit(d.DPForestClassifier, frame, y, s)
-        assert m.schema_.feature_names == [str(c) for c in frame.columns]
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", UserWarning)
-            np.testing.assert_array_equal(m.predict(frame.to_numpy()), m.predict(X))
+    m = _fit(d.DPForestClassifier, X[[1, 0]], y, s)
+    assert m.schema_.feature_names == ["0", "1"]
+    with pytest.warns(UserWarning, match="X has no column names"):
+        m.predict(X[[1, 0]].to_numpy())
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        np.testing.assert_array_equal(m.predict(X.to_numpy()), m.predict(X))
+    m = _fit(d.DPForestClassifier, X, y, s)                 # the schema's order: no warning
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        m.predict(X.to_numpy())
+    named = X.set_axis(["0", "1"], axis=1)[["1", "0"]]
+    assert _fit(d.DPForestClassifier, named, y, s).schema_.feature_names == ["1", "0"]
 
 
 def test_a_fit_whose_constant_model_warning_is_raised_changes_nothing(monkeypatch):

@@ -1500,7 +1500,8 @@ def _default_benchmark_out(a, dsets) -> str:
         return "dpforest-benchmark-quick"
     if a.csv:
         return f"dpforest-benchmark-{Path(a.csv).stem}"
-    if a.from_csv or not (a.datasets or a.methods or a.epsilons or a.seeds is not None):
+    whole = not a.datasets or list(a.datasets) == ["suite"]
+    if a.from_csv or (whole and not (a.methods or a.epsilons or a.seeds is not None)):
         return "benchmarks/results/suite"
     return "dpforest-benchmark"
 

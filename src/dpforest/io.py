@@ -367,7 +367,8 @@ def save_model(model, path) -> Path:
     params = {k: _enc(None if k == "random_state" and isinstance(v, (np.random.Generator,
                                                                      np.random.RandomState))
                       else v, f"parameter {k!r}")
-              for k, v in model.get_params(deep=False).items()}
+              for k, v in model.get_params(deep=False).items()
+              if not _added_at_default(name, k, v)}
     fitted = {}
     for k, v in vars(model).items():
         if k.endswith("_") and not k.startswith("_"):
@@ -760,6 +761,19 @@ def load_schema(path) -> Schema:
     except CLIError as e:            # raised outside the handler: the message is the error
         message = str(e)
     raise ValueError(message)
+
+
+#: parameters added after model files were first written, with their defaults: left out of a
+#: file while at that default, so that versions without them still read it (the loader gives
+#: a parameter missing from the file its default)
+ADDED_PARAMETERS = {
+    "RFDPOOBClassifier": {"feature_weight_mean": "splits", "unsplit_features": "zero"},
+}
+
+
+def _added_at_default(estimator: str, param: str, value) -> bool:
+    added = ADDED_PARAMETERS.get(estimator, {})
+    return param in added and isinstance(value, str) and value == added[param]
 
 
 def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):

@@ -1125,7 +1125,12 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         # on every fit (per thread, for this estimator), so nothing of an earlier fit's frame
         # carries over, and kept off the estimator: a refused fit changes nothing on it
         framed = isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns"))
-        _FIT_COLUMNS.set((id(self), [str(c) for c in X.columns] if framed else None))
+        # only a frame whose names are all text sets feature names (scikit-learn's convention);
+        # integer names are positions, which a positional schema ('0', '1', ... from
+        # Schema.from_bounds) also reads an array by, so they keep the schema's order (and an
+        # array after such a frame in another order is warned about)
+        named = framed and all(isinstance(c, str) for c in X.columns)
+        _FIT_COLUMNS.set((id(self), [str(c) for c in X.columns] if named else None))
         # the input container first (scikit-learn's messages), then parameters, then labels
         if isinstance(X, (list, tuple)) and len(X) == 0:
             # no records as a plain sequence: zero rows (its width is the schema's), accepted
@@ -1203,9 +1208,10 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         self.classes_ = sorted_classes(schema.classes)
         self.n_features_in_ = schema.n_features
         framed = isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns"))
-        # the schema took the frame's column order (_in_fit_order), so this is False for every
-        # fit now; a model file of an earlier version, whose model kept the schema's order,
-        # sets it, so that predict can say how an unnamed array is read
+        # the schema took the frame's column order where its names are text (_in_fit_order),
+        # so this is True only after a frame of integer names in another order (and in model
+        # files of earlier versions, which kept the schema's order): predict then says how an
+        # unnamed array is read
         self._fitted_in_other_order = framed and [str(c) for c in X.columns] != list(schema.feature_names)
         if framed and all(isinstance(c, str) for c in X.columns):
             # scikit-learn's convention: feature names only when every column name is a string
