@@ -469,3 +469,34 @@ def test_diffprivlib_style_bounds_get_a_schema_or_a_pointer_to_one():
                                             r"\(\)[\s\S]*feature_names=list\(X\.columns\)") as info:
         _fit(d.DPForestClassifier, named_frame, (X[:, 0] > 0.5).astype(int), s)
     assert "p_secret" not in str(info.value)
+
+
+def test_ordered_categoricals_unsaveable_categories_and_wholly_clipped_columns_are_said():
+    """Fit warns (from dtypes and the public schema only) that an ordered pandas categorical
+    is split as unordered sets, and that categories a model file cannot hold will make
+    save_model refuse; conform warns when every value of a numeric column lies beyond its
+    bounds (a unit or origin slip), not when only some do."""
+    rng = np.random.default_rng(0)
+    grades = pd.Categorical(rng.choice(["lo", "mid", "hi"], 300), categories=["lo", "mid", "hi"],
+                            ordered=True)
+    X = pd.DataFrame({"g": grades})
+    y = (X["g"] == "hi").astype(int)
+    s = d.Schema([d.Categorical("g", ["lo", "mid", "hi"])], classes=[0, 1])
+    with pytest.warns(UserWarning, match="'g' is an ordered pandas categorical") as rec:
+        _fit(d.DPForestClassifier, X, y, s)
+    assert "cat.codes.where" in str(next(w.message for w in rec if "ordered" in str(w.message)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        warnings.simplefilter("ignore", d.ConstantModelWarning)
+        _fit(d.DPForestClassifier, X.astype({"g": object}), y, s)     # unordered: silent
+    periods = [pd.Period("2020-01", "M"), pd.Period("2020-02", "M")]
+    P = pd.DataFrame({"p": rng.choice(np.array(periods, dtype=object), 300)})
+    sp = d.Schema([d.Categorical("p", periods)], classes=[0, 1])
+    with pytest.warns(UserWarning, match="save_model will refuse it"):
+        _fit(d.DPForestClassifier, P, y, sp)
+    days = d.Schema([d.Numeric("days", 8036, 9131)], classes=[0, 1])
+    with pytest.warns(UserWarning, match="every one of its values lies outside"):
+        days.conform(pd.DataFrame({"days": [7.0e8, 7.1e8, 7.2e8]}))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)
+        days.conform(pd.DataFrame({"days": [8000.0, 8500.0, 9000.0]}))

@@ -561,8 +561,10 @@ class Categorical:
     The categories' order fixes their codes only: splits treat a categorical feature as
     unordered (one category against the rest, or one branch per category), and so do they an
     *ordered* pandas categorical.  For an ordinal feature whose order should be split on
-    (grades, a 1-5 rating), pass its codes (``X[c].cat.codes``) and declare
-    ``Numeric(c, 0, k - 1, integer=True)``: thresholds then respect the order.
+    (grades, a 1-5 rating), pass its codes and declare ``Numeric(c, 0, k - 1,
+    integer=True)``: thresholds then respect the order.  ``X[c].cat.codes`` writes a missing
+    value as -1, so keep it missing, ``X[c].cat.codes.where(X[c].notna())``, with
+    ``allow_missing=True`` (clipping would read it as the lowest grade).
 
     Parameters
     ----------
@@ -875,8 +877,9 @@ class Schema:
                 f"{'' if len(temporal) > 1 else 's'} dates/times; dpforest works on numbers and "
                 f"declared categories: convert each to a number before declaring the schema (e.g. "
                 f"days since a public origin date, (X[col] - pd.Timestamp('2000-01-01', "
-                f"tz=X[col].dt.tz)).dt.days, which holds for time-zone-aware columns too, "
-                f"or a duration's .dt.total_seconds()) and declare bounds for it in that unit")
+                f"tz=X[col].dt.tz)).dt.days, which holds for time-zone-aware columns too "
+                f"(a period column: X[col].dt.to_timestamp() first), or a duration's "
+                f".dt.total_seconds()) and declare bounds for it in that unit")
         if need_b or need_c:
             msg.append("the schema lacks public metadata; dpforest never reads domains from the data.")
             if need_b:
@@ -1342,6 +1345,16 @@ class Schema:
                 if miss is not None and (np.isnan(v) & ~miss).any():
                     fixed.append(col)               # non-numeric values: encode names them
                 elif ((v < f.lower) | (v > f.upper)).any():     # NaN compares False
+                    beyond = (v < f.lower) | (v > f.upper)
+                    if beyond.sum() == (~np.isnan(v)).sum() >= 2:
+                        # every value beyond a bound: a unit or origin slip (seconds for days,
+                        # another epoch), not drift -- clipped silently, every record would
+                        # read as the bound
+                        warnings.warn(
+                            f"column {f.name!r}: every one of its values lies outside the "
+                            f"declared bounds [{f.lower:g}, {f.upper:g}], so conform clipped each "
+                            f"to a bound; check the column's unit and origin (seconds for "
+                            f"days, another epoch)", UserWarning, stacklevel=2)
                     fixed.append(np.clip(v, f.lower, f.upper))
                 else:
                     fixed.append(col)               # nothing to clip: the column as given

@@ -71,6 +71,37 @@ def check_epsilon(eps):
     return eps
 
 
+def _warn_ordered_categoricals(X, schema: Schema) -> None:
+    """An *ordered* pandas categorical declared categorical is split as unordered sets: said
+    once per fit, with the way to split on its order (decided from dtypes only)."""
+    kinds = {f.name: f.kind for f in schema.features}
+    ordered = [str(name) for name, dt in _frame_dtypes(X)
+               if isinstance(dt, pd.CategoricalDtype) and dt.ordered
+               and kinds.get(str(name)) == "categorical"]
+    if ordered:
+        warnings.warn(
+            f"column{'s' * (len(ordered) > 1)} {', '.join(map(repr, ordered))} "
+            f"{'are' if len(ordered) > 1 else 'is an'} ordered pandas categorical"
+            f"{'s' * (len(ordered) > 1)}: a categorical feature is split as unordered sets of "
+            f"categories, so the order is not used. To split on it, pass the codes, "
+            f"X[c].cat.codes.where(X[c].notna()), and declare Numeric(c, 0, k - 1, "
+            f"integer=True, allow_missing=True)", UserWarning, stacklevel=3)
+
+
+def _warn_unsaveable_schema(schema: Schema) -> None:
+    """A schema whose categories or classes a model file cannot hold (periods, durations,
+    numpy datetimes...) still fits and pickles, but ``save_model`` would refuse the fitted
+    model, whose budget is then spent: said before any record is read."""
+    from ..io import _enc
+
+    try:
+        _enc(schema.to_dict(), "the schema")
+    except TypeError as e:
+        warnings.warn(f"{e}: this model will fit (and pickle) but save_model will refuse it; "
+                      f"declare such categories as text or numbers (their str(), or days since "
+                      f"a public origin) to save it", UserWarning, stacklevel=3)
+
+
 def dp_classifier_tags(tags):
     """scikit-learn tags of a dpforest classifier (``tags``: its base's, edited in place)."""
     tags.input_tags.allow_nan = True          # declared missing values
@@ -1145,6 +1176,8 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         self._validate_params_extra(schema)
         check_random_state(getattr(self, "random_state", None))
         self._check_column_kinds(X, schema)
+        _warn_ordered_categoricals(X, schema)
+        _warn_unsaveable_schema(schema)
         refused = None
         try:
             y = self._check_labels(y, schema)
