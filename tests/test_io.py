@@ -746,3 +746,18 @@ def test_a_multiway_split_over_more_than_32767_codes_routes_and_saves_right():
     out = np.zeros((len(codes), 2))
     PackedForest([t], [table]).accumulate(codes, out)
     np.testing.assert_array_equal(out[:, 1], 1.0)
+
+
+def test_load_model_reads_only_regular_files(tmp_path):
+    """A pipe would block until a writer came and a device reports size 0 and never ends
+    (/dev/zero read until MemoryError): only a regular file is read."""
+    import os
+
+    for target in (tmp_path, "/dev/zero"):
+        if os.path.exists(target):
+            with pytest.raises(ModelFileError, match="not a regular file"):
+                load_model(target)
+    fifo = tmp_path / "model.json"
+    os.mkfifo(fifo)
+    with pytest.raises(ModelFileError, match="not a regular file"):
+        load_model(fifo)

@@ -219,3 +219,39 @@ def test_histograms_are_the_same_however_split(cost, monkeypatch):
     with _parallel.using(3):
         classes = _kernels.class_hist(y, blocks, 7, 3)
     assert np.array_equal(classes, _kernels.class_hist(y, blocks, 7, 3)) and classes.sum() == 1000
+
+
+def test_predictions_from_threads_leave_warning_filters_alone():
+    """predict used a warnings filter (catch_warnings edits process-wide state, so predictions
+    from several threads left it installed for good and silenced scikit-learn's own warning
+    for other models); the name check now gets a nameless stand-in instead."""
+    import threading
+    import warnings
+
+    import pandas as pd
+
+    import dpforest as d
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.random(500), "b": rng.random(500)})
+    y = (X["a"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", d.ConstantModelWarning)
+        m = d.DPForestClassifier(2.0, s, progress=False).fit(X.to_numpy(), y)   # no names
+    before = list(warnings.filters)
+
+    def run():
+        for _ in range(50):
+            m.predict_proba(X)
+
+    threads = [threading.Thread(target=run) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert list(warnings.filters) == before
+    with warnings.catch_warnings(record=True) as rec:      # a frame after an array: silent
+        warnings.simplefilter("always")
+        m.predict(X)
+    assert not [w for w in rec if "feature names" in str(w.message)]

@@ -577,11 +577,21 @@ def _write_canonical(v, emit, depth: int = 0) -> None:
 
 
 def _read_bounded(path: Path, max_bytes: int, where: str) -> bytes:
-    """The file's bytes, gunzipped if it is gzip, never more than ``max_bytes`` of either."""
-    if path.stat().st_size > max_bytes:
+    """The file's bytes, gunzipped if it is gzip, never more than ``max_bytes`` of either.
+    Only a regular file: a pipe would block until a writer came, and a device (``/dev/zero``)
+    reports size 0 and never ends."""
+    st = path.stat()
+    if not stat.S_ISREG(st.st_mode):
+        raise ModelFileError(f"{where} is not a regular file (a pipe, device or folder); a model "
+                             f"file is read from disk")
+    if st.st_size > max_bytes:
         raise ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest model "
                              f"this loader accepts (raise max_bytes if you trust the file)")
-    raw = path.read_bytes()
+    with open(path, "rb") as fh:
+        raw = fh.read(max_bytes + 1)        # a file that grew since stat() is still capped
+    if len(raw) > max_bytes:
+        raise ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest model "
+                             f"this loader accepts (raise max_bytes if you trust the file)")
     if raw[:2] != b"\x1f\x8b":
         return raw
     # zlib (not gzip.decompress) so the output can be capped: max_length stops a bomb early

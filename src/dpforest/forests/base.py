@@ -1411,13 +1411,15 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             _check_fitted_names(self, X)
             failed = None
             try:
-                with warnings.catch_warnings():
-                    # fitted on an array, a frame is still read by the schema's names (a frame
-                    # without them is refused below): scikit-learn's warning would say its
-                    # columns are taken by position
-                    warnings.filterwarnings("ignore", message="X has feature names, but")
-                    validate_data(self, _in_fitted_order(self, X), reset=False,
-                                  skip_check_array=True)
+                # fitted on an array, a frame is still read by the schema's names (a frame
+                # without them is refused below): scikit-learn's warning would say its columns
+                # are taken by position, so its check gets a nameless stand-in of the frame's
+                # width (not a warnings filter: catch_warnings edits process-wide state, and
+                # predictions from several threads left the filter installed for good)
+                checked = _in_fitted_order(self, X)
+                if getattr(self, "feature_names_in_", None) is None and hasattr(checked, "columns"):
+                    checked = np.empty((0, checked.shape[1]))
+                validate_data(self, checked, reset=False, skip_check_array=True)
             except ValueError as e:
                 failed = _unquoted_extra_names(str(e))
             if failed is not None:   # raised outside the handler: no context quoting names
