@@ -1486,3 +1486,26 @@ def test_predict_to_dev_stdout_writes_through_the_shells_descriptor(tmp_path, ca
     assert done.returncode == 0, done.stderr
     lines = log.read_text().splitlines()
     assert lines[0] == "previous" and lines[1] == "prediction" and len(lines) == 42
+
+
+def test_declared_values_with_a_leading_space_are_warned_about(tmp_path, capsys):
+    """The CSV reader skips spaces after a separator, so an unquoted ' 7' is read as '7': a
+    schema file declaring such a class or category says so, as a message (not a listing)."""
+    import json as _json
+
+    import dpforest as _d
+    from dpforest.cli import main as _main
+
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"a": rng.random(300)})
+    df["y"] = np.where(df["a"] > 0.5, "7", " 7")
+    df.to_csv(tmp_path / "d.csv", index=False)
+    doc = _d.Schema([_d.Numeric("a", 0, 1)], classes=["7", " 7"]).to_dict()
+    doc["target"] = "y"
+    (tmp_path / "s.json").write_text(_json.dumps(doc))
+    rc = _main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                "--epsilon", "2", "-o", str(tmp_path / "m.json"), "--no-progress"])
+    err = capsys.readouterr().err
+    assert rc == 0
+    assert "dpforest: warning: schema file" in err and "begins with a space" in err
+    assert "QUOTE_NONNUMERIC" in err and "UserWarning" not in err

@@ -603,3 +603,18 @@ def test_look_ahead_follows_each_nodes_levels_left_in_mixed_growth():
     assert list(used[level == 0]) == ["gini"]
     assert sorted(set(used[level == 1])) == ["max+stop"]
     assert (m.predict(X) == y).all()
+
+
+def test_the_memory_cap_wins_over_the_class_floor():
+    """Thousands of declared classes: the class floor (ceil(log2 C) levels) asked for more
+    levels than the schema's memory cap allows (2,000 classes x 40 features: 14 GiB for one
+    level's histograms); the cap wins, computed from the public schema alone."""
+    from dpforest.forests.default import auto_depth, max_auto_depth
+
+    classes = list(range(2000))
+    wide = d.Schema([d.Numeric(f"x{j}", -15, 15) for j in range(40)], classes=classes)
+    cap = max_auto_depth(wide)
+    assert cap < 11 == math.ceil(math.log2(2000))
+    assert auto_depth(20_000, 1.0, 1000, n_classes=2000, max_depth=cap) == cap
+    # below the cap the floor still holds
+    assert auto_depth(40, 1000, 10, n_classes=4, max_depth=20) == 2

@@ -260,7 +260,28 @@ def load_schema_file(path) -> tuple:
     target = doc.get("target")
     fmt = _check_csv_format({k: doc[k] for k in DEFAULT_CSV_FORMAT if k in doc},
                             f"schema file {str(path)!r}")
+    _warn_leading_spaces(schema, path)
     return schema, target, fmt
+
+
+def _warn_leading_spaces(schema: Schema, path) -> None:
+    """The CSV reader skips spaces after a separator, so a declared class or category that
+    begins with one is read unquoted as its neighbour without them (' 7' as '7'): said, naming
+    the public declaration, since no record can show it."""
+    spaced = [("the classes", c) for c in schema.classes if isinstance(c, str) and c[:1].isspace()]
+    spaced += [(f"column {f.name!r}", c) for f in schema.features if f.kind == "categorical"
+               for c in f.categories if isinstance(c, str) and c[:1].isspace()]
+    if spaced:
+        where, value = spaced[0]
+        import warnings
+
+        warnings.warn(
+            f"schema file {str(path)!r}: {where} declare{'s' if where.startswith('column') else ''} "
+            f"{value!r}, which begins with a space"
+            + (f" ({len(spaced) - 1} more such value{'s' * (len(spaced) > 2)})" if len(spaced) > 1 else "")
+            + ": the CSV reader skips spaces after a separator, so such a value is read as "
+              "written only when it is quoted in the file (pandas' to_csv does not quote it: "
+              "pass quoting=csv.QUOTE_NONNUMERIC)", UserWarning, stacklevel=2)
 
 
 def _check_csv_format(fmt: dict, where: str) -> dict:
@@ -1219,8 +1240,10 @@ def cmd_predict(a) -> int:
             raise CLIError(f"--keep column(s) {clash} would clash with the output's own columns")
         out = pd.concat([frame[keep].reset_index(drop=True), out], axis=1)
     if a.proba:
-        for k, c in enumerate(model.classes_):
-            out[f"proba_{c}"] = proba[:, k]
+        # one frame of every class's column, joined once (a column at a time warned pandas'
+        # PerformanceWarning for each class past 100)
+        cols = pd.DataFrame(proba, columns=[f"proba_{c}" for c in model.classes_])
+        out = pd.concat([out, cols], axis=1)
     if a.escape_formulas:
         out = _formulas_escaped(out)
     # written as the input is read: a file with ';' between fields and 1,5 numbers gets
@@ -1842,8 +1865,10 @@ def main(argv=None) -> int:
     from .io import InconsistentVersionWarning
 
     def show(message, category, filename, lineno, file=None, line=None):
-        # the library's own advice reads as a message, not as a Python source listing
-        if issubclass(category, (ConstantModelWarning, InconsistentVersionWarning)):
+        # the library's own advice reads as a message, not as a Python source listing (also a
+        # warning pointed at its caller, which here is the command line's own code)
+        own = str(filename).startswith(str(Path(__file__).resolve().parent))
+        if own or issubclass(category, (ConstantModelWarning, InconsistentVersionWarning)):
             print(f"dpforest: warning: {message}", file=sys.stderr)
         else:
             default_show(message, category, filename, lineno, file, line)

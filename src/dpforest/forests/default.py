@@ -234,7 +234,8 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_clas
     max_depth)`` from a noisy or public n (the second term, :data:`MIN_LEAF_RECORDS`, keeps
     leaves of at least 16 expected records once ε is large enough for the noise to fade), with
     ``d_min = max(1, ceil(log2 C))`` (every class can get a leaf), also when
-    n·ε ≤ 1; the estimator passes ``max_depth`` = :func:`max_auto_depth` of its schema.  With
+    n·ε ≤ 1; the estimator passes ``max_depth`` = :func:`max_auto_depth` of its schema, which
+    wins over d_min where they clash (thousands of declared classes on a wide schema).  With
     :data:`FLOOR_HALF_FROM` or more classes, where the rule itself gives at most a stump, d_min
     is one level less: at such n·ε the floor's 2^⌈log2 C⌉ leaves are too small to name the
     rarer classes, and a tree that names about half of them classifies more records right.
@@ -256,7 +257,9 @@ def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_clas
         raw = min(raw, math.floor(math.log2(max(float(n), 1.0) / MIN_LEAF_RECORDS)))
     if int(n_classes) >= FLOOR_HALF_FROM and raw <= 1:
         floor = max(MIN_AUTO_DEPTH, floor - 1)
-    return int(np.clip(raw, floor, max(int(max_depth), floor)))
+    # the memory cap wins over the class floor: with thousands of declared classes the floor's
+    # levels would need gigabytes of histograms (2,000 classes x 40 features asked for 14 GiB)
+    return int(max(min(max(raw, floor), int(max_depth)), MIN_AUTO_DEPTH))
 
 
 def auto_leaf_share(n: float, epsilon: float, depth: int, branching: float = 2.0) -> float:
