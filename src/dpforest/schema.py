@@ -1344,8 +1344,7 @@ class Schema:
                 v, miss = _parsed_numeric(col)
                 if miss is not None and (np.isnan(v) & ~miss).any():
                     fixed.append(col)               # non-numeric values: encode names them
-                elif ((v < f.lower) | (v > f.upper)).any():     # NaN compares False
-                    beyond = (v < f.lower) | (v > f.upper)
+                elif (beyond := (v < f.lower) | (v > f.upper)).any():   # NaN compares False
                     if beyond.sum() == (~np.isnan(v)).sum() >= 2:
                         # every value beyond a bound: a unit or origin slip (seconds for days,
                         # another epoch), not drift -- clipped silently, every record would

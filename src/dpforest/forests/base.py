@@ -901,8 +901,9 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         columns).  The frame's layout is the user's code, not a record; the order changes
         nothing the fit releases about them."""
         fitting, cols = _FIT_COLUMNS.get()
-        if fitting != id(self) or cols is None or cols == list(schema.feature_names) or sorted(cols) != sorted(schema.feature_names):
-            return schema
+        names = list(schema.feature_names)
+        if fitting != id(self) or cols is None or cols == names or sorted(cols) != sorted(names):
+            return schema           # not this fit's frame, no text names, or nothing to reorder
         return schema.reordered(cols)
 
     def _declared_schema(self, fitting: bool):
