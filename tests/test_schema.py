@@ -233,3 +233,15 @@ def test_more_codes_than_16_bits_hold_are_refused(make, match):
     truncated."""
     with pytest.raises(d.SchemaError, match=match):
         make()
+
+
+def test_tuple_classes_are_refused_tuple_categories_are_not():
+    """scikit-learn reads a y of tuples as several outputs, so a class that is a tuple could
+    never be fitted (the fit said 'y should be a 1d array' or 'not one of the schema's
+    classes'): the schema refuses it up front; a categorical's values may be tuples."""
+    import dpforest as d
+
+    with pytest.raises(TypeError, match=r"classes must be single values.*tuple \(0, 'a'\)"):
+        d.Schema([d.Numeric("a", 0, 1)], classes=[(0, "a"), (1, "b")])
+    s = d.Schema([d.Categorical("c", [(0, "a"), (1, "b")])], classes=[0, 1])
+    assert s.features[0].categories[1] == (1, "b")

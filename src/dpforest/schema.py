@@ -675,6 +675,13 @@ class Schema:
             classes, "classes",
             missing_hint="a missing label is never a class; drop (or label) the records without "
                          "a label before fitting"))
+        tupled = next((c for c in classes if isinstance(c, tuple)), None)
+        if tupled is not None:
+            # a categorical's value may be a tuple; a label may not: scikit-learn reads a y of
+            # tuples as several outputs, so no fit could ever use such a class
+            raise SchemaTypeError(f"classes must be single values (text, numbers, booleans...), "
+                                  f"got the tuple {_short(tupled)}: a y of tuples reads as several "
+                                  f"outputs; join each into one label, e.g. '|'.join(map(str, t))")
         if len(classes) < 2:
             raise SchemaError(
                 f"a classification schema needs at least two public classes, got {classes}"
