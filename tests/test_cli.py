@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import warnings
 import os
 import re
 import shutil
@@ -1509,3 +1510,28 @@ def test_declared_values_with_a_leading_space_are_warned_about(tmp_path, capsys)
     assert rc == 0
     assert "dpforest: warning: schema file" in err and "begins with a space" in err
     assert "QUOTE_NONNUMERIC" in err and "UserWarning" not in err
+
+
+def test_fit_conform_says_nothing_about_the_training_records(tmp_path, capsys):
+    """conform's whole-column warnings (every value beyond a bound; no value a declared
+    category) read all the records: printed by fit --conform beside the fit's summary they
+    would tell neighbouring data sets apart, so the fit path conforms silently; predict
+    --conform, on records its holder already sees, still warns."""
+    import dpforest as _d
+    from dpforest.cli import main as _main
+
+    df = pd.DataFrame({"x": [500.0, 600.0, 700.0, 800.0] * 20, "y": ["a", "b"] * 40})
+    df.to_csv(tmp_path / "d.csv", index=False)
+    schema = _d.Schema([_d.Numeric("x", 0, 100)], classes=["a", "b"]).to_dict()
+    schema["target"] = "y"
+    (tmp_path / "s.json").write_text(json.dumps(schema))
+    rc = _main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                "--epsilon", "1", "-o", str(tmp_path / "m.json"), "--conform", "--no-progress"])
+    err = capsys.readouterr().err
+    assert rc == 0 and "outside the declared bounds" not in err
+    rc = _main(["predict", str(tmp_path / "m.json"), str(tmp_path / "d.csv"), "--conform",
+                "-o", str(tmp_path / "p.csv")])
+    assert rc == 0 and "every one of its values lies outside" in capsys.readouterr().err
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        _d.Schema([_d.Numeric("x", 0, 100)], classes=["a", "b"]).conform(df[["x"]], warn=False)

@@ -858,8 +858,11 @@ def _conformed(schema, X, a):
 
     if not getattr(a, "conform", False):
         return X
+    fitting = getattr(a, "func", None) is cmd_fit
     try:
-        return schema.conform(X)
+        # on training records the whole-column warnings would be a release about them, printed
+        # beside the fit's summary: each record is conformed on its own, silently
+        return schema.conform(X, warn=not fitting)
     except SchemaError as e:
         # the command line's words: the schema file's key, and no model yet when fitting
         msg = str(e).replace("allow_missing=True", '"allow_missing": true')

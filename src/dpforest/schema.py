@@ -1316,7 +1316,7 @@ class Schema:
             raise SchemaError("\n".join(f"y has {p.kind}; {p.hint}" for p in problems))
         return out
 
-    def conform(self, X):
+    def conform(self, X, *, warn: bool = True):
         """New records made readable by this schema, for prediction: every numeric value
         clipped to its feature's bounds (infinities to the bound on their side), and every value
         of a categorical feature outside the declared categories made missing.
@@ -1336,10 +1336,16 @@ class Schema:
         ``allow_missing=True`` and refit, or map the values yourself).  Missing or non-numeric
         values where the schema does not allow them are left as they are, for :meth:`encode` to
         refuse.
+
+        ``warn``: say when a whole column looks miscoded (every value beyond a bound: a unit or
+        origin slip; no value a declared category).  Those verdicts read the whole column, so
+        they describe the records passed, not each record on its own: pass ``warn=False`` on
+        training records, whose fit must release nothing outside its budget (``dpforest fit
+        --conform`` does).
         """
         if is_dask_collection(X) and hasattr(X, "map_partitions"):
             self._columns(X._meta)          # a layout problem is refused now, by name
-            return X.map_partitions(self.conform, meta=X._meta)
+            return X.map_partitions(self.conform, warn=warn, meta=X._meta)
         X = as_pandas(X)
         cols = self._columns(X)
         fixed = []
@@ -1352,7 +1358,7 @@ class Schema:
                 if miss is not None and (np.isnan(v) & ~miss).any():
                     fixed.append(col)               # non-numeric values: encode names them
                 elif (beyond := (v < f.lower) | (v > f.upper)).any():   # NaN compares False
-                    if beyond.sum() == (~np.isnan(v)).sum() >= 2:
+                    if warn and beyond.sum() == (~np.isnan(v)).sum() >= 2:
                         # every value beyond a bound: a unit or origin slip (seconds for days,
                         # another epoch), not drift -- clipped silently, every record would
                         # read as the bound
@@ -1382,7 +1388,7 @@ class Schema:
             if not unknown.any():
                 fixed.append(col)
                 continue
-            if unknown.sum() == (local >= 0).sum() >= 2:
+            if warn and unknown.sum() == (local >= 0).sum() >= 2:
                 # every value given is unknown: a coding slip ('stage 1' for 1, 'Yes' for 'yes'),
                 # not a new category -- made missing silently, it would change predictions
                 warnings.warn(

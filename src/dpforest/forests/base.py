@@ -898,8 +898,9 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         """``schema`` with its features in the order of the frame being fitted, when its columns
         are the schema's in another order (scikit-learn's convention: ``feature_names_in_``,
         ``feature_importances_`` and an array's columns at predict follow the fitted frame's
-        columns).  The frame's layout is the user's code, not a record; the order changes
-        nothing the fit releases about them."""
+        columns).  The frame's layout is read as the user's code: the model releases the order
+        (docs/privacy.md, "Public metadata", says how a frame built from records can make it
+        depend on one record, and how to fix it)."""
         fitting, cols = _FIT_COLUMNS.get()
         names = list(schema.feature_names)
         if fitting != id(self) or cols is None or cols == names or sorted(cols) != sorted(names):
@@ -1112,7 +1113,10 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
 
         X : DataFrame (pandas, polars, a pyarrow Table or Dask; columns named as in the schema,
             matched by name, in any order: the model's features then follow the frame's order,
-            as scikit-learn's do) or 2-d array (columns in the schema's order).
+            as scikit-learn's do, and the model releases that order -- fix it in code,
+            ``X[list(schema.feature_names)]``, when a frame built from records ordered its
+            columns, as ``pd.DataFrame(list_of_dicts)`` does) or 2-d array (columns in the
+            schema's order).
         y : labels, each one of ``schema.classes``.
         sample_weight : must be None (or all ones, which is the same): per-record weights
             change the sensitivity of every noisy count, so they are refused with a clear error
