@@ -405,7 +405,8 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     # a threshold tuner or calibrator counts its own folds and its fit on all records
     from sklearn.calibration import CalibratedClassifierCV
     from sklearn.model_selection import TunedThresholdClassifierCV
-    est_n = d.DiffPRFsClassifier(1.0, s_num, n_estimators=3, random_state=0, progress=False)
+    # a clean threshold at a large epsilon: the tuner refuses a constant model outright
+    est_n = d.DPForestClassifier(20.0, s_num, random_state=0, progress=False)
     y_num = (Xn["a"].to_numpy() > 0.5).astype(int)
     for tool, spend in ((TunedThresholdClassifierCV(est_n, cv=5), "4 training folds + the fit on "
                                                                   "all records = 5 x epsilon"),

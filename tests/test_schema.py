@@ -245,3 +245,35 @@ def test_tuple_classes_are_refused_tuple_categories_are_not():
         d.Schema([d.Numeric("a", 0, 1)], classes=[(0, "a"), (1, "b")])
     s = d.Schema([d.Categorical("c", [(0, "a"), (1, "b")])], classes=[0, 1])
     assert s.features[0].categories[1] == (1, "b")
+
+
+def test_valid_rows_marks_exactly_the_rows_encode_refuses():
+    """Serving: one bad row refuses a whole batch; valid_rows says which rows encode accepts
+    (bisection with encode itself), for frames and arrays, and a layout problem still raises."""
+    import pandas as pd
+
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("age", 17, 90), d.Categorical("job", ["a", "b", "c"], allow_missing=True),
+                  d.Numeric("h", 0, 99)], classes=[0, 1])
+    rng = np.random.default_rng(0)
+    n = 300
+    X = pd.DataFrame({"age": rng.uniform(17, 90, n).astype(object), "job": rng.choice(["a", "b", "c"], n),
+                      "h": rng.uniform(0, 99, n)})
+    X.loc[5, "age"] = 150.0            # beyond a bound
+    X.loc[7, "age"] = "abc"            # not a number
+    X.loc[200, "job"] = "zz"           # an undeclared category
+    X.loc[299, "h"] = np.nan           # missing where not allowed
+    X.loc[150, "job"] = None           # missing where allowed: valid
+    want = np.ones(n, bool)
+    for r in range(n):
+        try:
+            s.encode(X.iloc[[r]])
+        except d.SchemaError:
+            want[r] = False
+    assert np.flatnonzero(~want).tolist() == [5, 7, 200, 299]
+    np.testing.assert_array_equal(s.valid_rows(X), want)
+    np.testing.assert_array_equal(s.valid_rows(X.to_numpy()), want)
+    assert s.valid_rows(X.iloc[:0]).shape == (0,)
+    with pytest.raises(d.SchemaError, match="lacks schema columns"):
+        s.valid_rows(X.drop(columns="h"))

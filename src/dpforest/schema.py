@@ -1316,6 +1316,39 @@ class Schema:
             raise SchemaError("\n".join(f"y has {p.kind}; {p.hint}" for p in problems))
         return out
 
+    def valid_rows(self, X) -> np.ndarray:
+        """Which rows of ``X`` :meth:`encode` accepts (a boolean array, one per row), for
+        serving: predict the valid rows and answer the others with their problem, instead of
+        one bad row refusing the whole batch.  Reads only ``X`` and spends no budget (use it on
+        records you predict).  A wrong column layout still raises: it is not a row's problem.
+
+        Found by bisection with :meth:`encode` itself, so "valid" means exactly what predict
+        accepts: the batch is encoded whole, and a refused part is split in halves, so a batch
+        with a few bad rows costs a few dozen encodes (about 2·b·log2(n) for b bad rows).
+        """
+        if is_dask_collection(X):
+            raise TypeError("valid_rows takes in-memory data: call it on each computed partition")
+        X = as_pandas(X)
+        self._columns(X)                     # a layout problem is refused now, by name
+        if not isinstance(X, pd.DataFrame):
+            X = np.asarray(X, dtype=object if _needs_object(X) else None)   # rows to slice
+        n = len(X)
+        ok = np.zeros(n, dtype=bool)
+        parts = [(0, n)]
+        while parts:
+            lo, hi = parts.pop()
+            if lo >= hi:
+                continue
+            try:
+                self.encode(X.iloc[lo:hi] if isinstance(X, pd.DataFrame) else X[lo:hi])
+            except SchemaError:
+                if hi - lo > 1:
+                    mid = (lo + hi) // 2
+                    parts += [(mid, hi), (lo, mid)]
+                continue
+            ok[lo:hi] = True
+        return ok
+
     def conform(self, X, *, warn: bool = True):
         """New records made readable by this schema, for prediction: every numeric value
         clipped to its feature's bounds (infinities to the bound on their side), and every value
