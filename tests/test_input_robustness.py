@@ -482,7 +482,7 @@ def test_ordered_categoricals_unsaveable_categories_and_wholly_clipped_columns_a
     X = pd.DataFrame({"g": grades})
     y = (X["g"] == "hi").astype(int)
     s = d.Schema([d.Categorical("g", ["lo", "mid", "hi"])], classes=[0, 1])
-    with pytest.warns(UserWarning, match="'g' is an ordered pandas categorical") as rec:
+    with pytest.warns(UserWarning, match="'g' is an ordered categorical") as rec:
         _fit(d.DPForestClassifier, X, y, s)
     assert "cat.codes.where" in str(next(w.message for w in rec if "ordered" in str(w.message)))
     with warnings.catch_warnings():

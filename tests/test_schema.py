@@ -277,3 +277,16 @@ def test_valid_rows_marks_exactly_the_rows_encode_refuses():
     assert s.valid_rows(X.iloc[:0]).shape == (0,)
     with pytest.raises(d.SchemaError, match="lacks schema columns"):
         s.valid_rows(X.drop(columns="h"))
+
+
+def test_long_declared_values_are_cut_in_messages():
+    """Declared values are public and may be listed, but each is cut to a line's width: two
+    5,000-character categories made a 10 kB refusal."""
+    import pandas as pd
+
+    import dpforest as d
+
+    s = d.Schema([d.Categorical("c", ["a" * 5000, "b" * 5000])], classes=[0, 1])
+    with pytest.raises(d.SchemaError) as info:
+        s.encode(pd.DataFrame({"c": ["zz"]}))
+    assert "'aaaa" in str(info.value) and len(str(info.value)) < 1500

@@ -307,7 +307,8 @@ def _declared_preview(declared, shown: int = 10) -> str:
     """The schema's declared values (public, so an error may list them): all of them, or the
     first ``shown`` and how many there are."""
     values = [c.item() if isinstance(c, np.generic) else c for c in declared]
-    head = ", ".join(repr(v) for v in values[:shown])
+    # each cut to a line's width: two declared 5,000-character categories made a 10 kB message
+    head = ", ".join(_short(v) for v in values[:shown])
     return f"[{head}]" if len(values) <= shown else f"[{head}, ... ({len(values)} in all)]"
 
 

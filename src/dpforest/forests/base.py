@@ -81,8 +81,9 @@ def _warn_ordered_categoricals(X, schema: Schema) -> None:
     if ordered:
         warnings.warn(
             f"column{'s' * (len(ordered) > 1)} {', '.join(map(repr, ordered))} "
-            f"{'are' if len(ordered) > 1 else 'is an'} ordered pandas categorical"
-            f"{'s' * (len(ordered) > 1)}: a categorical feature is split as unordered sets of "
+            f"{'are' if len(ordered) > 1 else 'is an'} ordered categorical"
+            f"{'s' * (len(ordered) > 1)} (pandas, or an ordered Arrow dictionary): a categorical "
+            f"feature is split as unordered sets of "
             f"categories, so the order is not used. To split on it, pass the codes, "
             f"X[c].cat.codes.where(X[c].notna()), and declare Numeric(c, 0, k - 1, "
             f"integer=True, allow_missing=True)", UserWarning, stacklevel=3)
