@@ -866,9 +866,9 @@ def _conformed(schema, X, a):
     except SchemaError as e:
         # the command line's words: the schema file's key, and no model yet when fitting
         msg = str(e).replace("allow_missing=True", '"allow_missing": true')
-        if getattr(a, "func", None) is cmd_fit:
+        if fitting:
             msg = msg.replace(" and refit", "")
-        whose = "the schema" if getattr(a, "func", None) is cmd_fit else "the model's schema"
+        whose = "the schema" if fitting else "the model's schema"
         raise CLIError(f"cannot conform the data to {whose}: {msg}") from None
 
 

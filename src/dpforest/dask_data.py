@@ -1233,31 +1233,22 @@ class DaskPrivateData(PrivateData):
     # rounds so far) is scattered to the workers once a query (_Public), not carried in its
     # graph: an SNR forest's trees over a 2,000-category column made a 12.7 MiB graph
     def _brier_sum(self, proba_fn, Q):
-        return int(self._map_sum(_brier_query, public=_Public((proba_fn, Q))))
+        return int(self._map_sum(_door_query, public=_Public(("_brier_sum", (proba_fn, Q)))))
 
     def _leaf_gradient_sums(self, sample, apply_fn, n_leaves, scores_fn, Q):
-        return self._map_sum(_gradient_query, public=_Public((sample, apply_fn, n_leaves, scores_fn, Q)))
+        return self._map_sum(_door_query, public=_Public(
+            ("_leaf_gradient_sums", (sample, apply_fn, n_leaves, scores_fn, Q))))
 
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag):
-        return list(self._map_sum(_hists_query, public=_Public((samples, apply_fn, n_leaves, bag))))
+        return list(self._map_sum(_door_query, public=_Public(
+            ("_leaf_hists", (samples, apply_fn, n_leaves, bag)))))
 
 
-def _brier_query(public):
-    """The per-partition function of a Brier-loss query, made from its public model."""
-    proba_fn, Q = public
-    return lambda door: door._brier_sum(proba_fn, Q)
-
-
-def _gradient_query(public):
-    """The per-partition function of a boosting round's gradient sums (public: the rounds so far)."""
-    sample, apply_fn, n_leaves, scores_fn, Q = public
-    return lambda door: door._leaf_gradient_sums(sample, apply_fn, n_leaves, scores_fn, Q)
-
-
-def _hists_query(public):
-    """The per-partition function of the random trees' leaf histograms (public: the trees)."""
-    samples, apply_fn, n_leaves, bag = public
-    return lambda door: door._leaf_hists(samples, apply_fn, n_leaves, bag)
+def _door_query(public):
+    """The per-partition function of a query whose public part is (the in-memory door's method
+    name, its arguments: a selector's candidate, the random trees, the boosted rounds so far)."""
+    method, args = public
+    return lambda door: getattr(door, method)(*args)
 
 
 def _compacted(fn):

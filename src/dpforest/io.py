@@ -584,14 +584,14 @@ def _read_bounded(path: Path, max_bytes: int, where: str) -> bytes:
     if not stat.S_ISREG(st.st_mode):
         raise ModelFileError(f"{where} is not a regular file (a pipe, device or folder); a model "
                              f"file is read from disk")
-    if st.st_size > max_bytes:
-        raise ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest model "
+    too_big = ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest model "
                              f"this loader accepts (raise max_bytes if you trust the file)")
+    if st.st_size > max_bytes:
+        raise too_big
     with open(path, "rb") as fh:
         raw = fh.read(max_bytes + 1)        # a file that grew since stat() is still capped
     if len(raw) > max_bytes:
-        raise ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest model "
-                             f"this loader accepts (raise max_bytes if you trust the file)")
+        raise too_big
     if raw[:2] != b"\x1f\x8b":
         return raw
     # zlib (not gzip.decompress) so the output can be capped: max_length stops a bomb early

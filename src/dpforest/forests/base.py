@@ -1246,21 +1246,18 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         self.schema_ = fitted.get("schema_", schema)
         self.classes_ = sorted_classes(schema.classes)
         self.n_features_in_ = schema.n_features
-        framed = isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns"))
         # the schema took the frame's column order where its names are text (_in_fit_order),
         # so this is True only after a frame of integer names in another order (and in model
         # files of earlier versions, which kept the schema's order): predict then says how an
         # unnamed array is read
         self._fitted_in_other_order = framed and [str(c) for c in X.columns] != list(schema.feature_names)
-        if framed and all(isinstance(c, str) for c in X.columns):
+        if named:
             # scikit-learn's convention: feature names only when every column name is a string
             # (integer or tuple names are positions, and checking them would warn on every predict).
             # The frame's columns are matched to the schema by name, in any order, and the
             # model's features (feature_importances_, the columns of an array passed to
             # predict, schema_) take the frame's order, so that is the order of the names too.
             self.feature_names_in_ = np.asarray(list(schema.feature_names), dtype=object)
-        elif hasattr(self, "feature_names_in_"):
-            del self.feature_names_in_
         cls, probed = self._constant_verdict()
         self.constant_ = cls is not None
         if self.constant_:

@@ -121,6 +121,14 @@ def mass_probes(trees: list[FlatTree], n_codes: np.ndarray, n: int, seed: int = 
     return out
 
 
+def _draw(w: np.ndarray, fallback: np.ndarray, rng) -> np.ndarray:
+    """Per row of weights ``w`` (m, k), a column drawn in proportion to them, or to the row of
+    ``fallback`` where the row's weights are all 0 (one uniform number per row)."""
+    w = np.where(w.sum(1, keepdims=True) > 0, w, fallback.astype(float))
+    cum = np.cumsum(w, 1)
+    return np.minimum((cum < (1.0 - rng.random(len(w)))[:, None] * cum[:, -1:]).sum(1), w.shape[1] - 1)
+
+
 def _step_narrow(tree, mass, allowed, at, p, k, rng) -> np.ndarray:
     """One split on a feature of at most ``WIDE_FEATURE`` codes for the points ``at`` (at the
     nodes ``p``), all at once: draw each point's child, narrow its allowed codes, return the
@@ -134,9 +142,7 @@ def _step_narrow(tree, mass, allowed, at, p, k, rng) -> np.ndarray:
     per_slot = np.bincount(key[ok], minlength=m * S).reshape(m, S)
     child_mass = mass[tree.child_start[p][:, None] + route]
     w = np.where(ok, child_mass / np.maximum(np.take_along_axis(per_slot, route, 1), 1), 0.0)
-    w = np.where(w.sum(1, keepdims=True) > 0, w, ok.astype(float))
-    cum = np.cumsum(w, 1)
-    code = np.minimum((cum < (1.0 - rng.random(m))[:, None] * cum[:, -1:]).sum(1), k - 1)
+    code = _draw(w, ok, rng)
     slot = route[np.arange(m), code]
     allowed[at] = ok & (route == slot[:, None])
     return tree.child_start[p] + slot
@@ -159,10 +165,6 @@ def _step_wide(tree, mass, allowed, at, p, k, rng) -> np.ndarray:
         order = np.argsort(route, kind="stable")
         starts = np.concatenate(([0], np.cumsum(sizes)[:-1]))[slots]
         held[~full] = np.add.reduceat(ok[~full][:, order], starts, axis=1, dtype=np.int64)
-    w = np.where(held > 0, child_mass[None, :], 0.0)
-    w = np.where(w.sum(1, keepdims=True) > 0, w, held.astype(float))
-    cum = np.cumsum(w, 1)
-    pick = np.minimum((cum < (1.0 - rng.random(len(at)))[:, None] * cum[:, -1:]).sum(1), len(slots) - 1)
-    slot = slots[pick]
+    slot = slots[_draw(np.where(held > 0, child_mass[None, :], 0.0), held, rng)]
     allowed[at] = ok & (route[None, :] == slot[:, None])
     return tree.child_start[p] + slot
