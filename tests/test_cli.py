@@ -1062,6 +1062,19 @@ def test_cli_refusals_leave_out_the_apis_text_versus_number_note(files, capsys):
     df.to_csv(p / "bad.csv", index=False)
     err = _fails(capsys, args, "not one of the schema's classes")
     assert "declared as strings" not in err
+    # numbers declared: the reader turns "2" into 2, so "read as text" is no cause either
+    (p / "num.json").write_text(json.dumps({
+        "target": "y", "classes": [0, 1],
+        "features": [{"name": "code", "type": "categorical", "categories": [1, 2, 3]}]}))
+    pd.DataFrame({"code": [1, 2, 7, 3], "y": [0, 1, 1, 0]}).to_csv(p / "num.csv", index=False)
+    err = _fails(capsys, ["fit", str(p / "num.csv"), "--schema", str(p / "num.json"), "--epsilon",
+                          "1", "-o", str(p / "num_model.json")],
+                 "column 'code': values outside the declared categories")
+    assert "declared as numbers" not in err and "read as text" not in err
+    pd.DataFrame({"code": [1, 2, 3, 1], "y": [0, 1, 2, 0]}).to_csv(p / "num.csv", index=False)
+    err = _fails(capsys, ["fit", str(p / "num.csv"), "--schema", str(p / "num.json"), "--epsilon",
+                          "1", "-o", str(p / "num_model.json")], "not one of the schema's classes")
+    assert "declared as numbers" not in err
 
 
 @pytest.mark.parametrize("marks, base, odd, odd_ok", [
@@ -1268,16 +1281,20 @@ def test_schema_template_says_why_numbers_and_dates_came_out_as_text(tmp_path, c
     """Amounts, per cents, undeclared thousands marks and dates read as text get a hint
     each; plain text gets none."""
     (tmp_path / "d.csv").write_text(
-        'charge,share,income,day,ward,y\n'
-        '$12.50,5%,"1,234",2022-06-25,A,a\n'
-        '"$1,030.00",7.5%,"12,500",2022-06-26,B,b\n')
+        'charge,share,income,day,ward,when,clock,month,y\n'
+        '$12.50,5%,"1,234",2022-06-25,A,31 Dec 2023,1:45 PM,March,a\n'
+        '"$1,030.00",7.5%,"12,500",2022-06-26,B,"Jan 5, 2024",13:05,May,b\n')
     assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
                  "-o", str(tmp_path / "t.json")]) == 0
     feats = {f["name"]: f for f in json.loads((tmp_path / "t.json").read_text())["features"]}
     assert "currency sign" in feats["charge"]["_hint"] and "currency sign" in feats["share"]["_hint"]
     assert '"thousands": ","' in feats["income"]["_hint"]
     assert "dates or times" in feats["day"]["_hint"]
-    assert "_hint" not in feats["ward"]
+    # month names written out, and a time of day alone, are dates too; a month name alone
+    # is a category
+    assert "dates or times" in feats["when"]["_hint"]
+    assert "dates or times" in feats["clock"]["_hint"]
+    assert "_hint" not in feats["ward"] and "_hint" not in feats["month"]
 
 
 def test_fit_notes_a_weak_epsilon(tmp_path, capsys):

@@ -118,9 +118,13 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
     }
 
 
-_DATE_LIKE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
-                        r"([ T]\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?)?"
-                        r"( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?", re.IGNORECASE)
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_TIME = r"\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?( ?[ap]\.?m\.?)?( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?"
+#: a date (31.12.2023, 2023/12/31, 2023-12, 31 Dec 2023, December 31, 2023), with or without
+#: a time, or a time of day alone (13:45, 1:45 PM); a month name alone is not one (a category)
+_DATE_LIKE = re.compile(r"((\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-]\d{1,2}"
+                        rf"|\d{{1,2}}[ -]{_MONTH}[ -]\d{{2,4}}|{_MONTH} \d{{1,2}}(st|nd|rd|th)?,? \d{{4}})"
+                        rf"([ T]{_TIME})?|{_TIME})", re.IGNORECASE)
 #: an amount or a share: a currency sign in front, a per cent sign behind
 _AMOUNT_MARKS = re.compile(r"^[-+]?\s*[$€£¥]\s*|\s*%$")
 
@@ -898,9 +902,10 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
         if target is not None:      # the API's "y" is the file's target column here
             msg = re.sub(r"(^|; )y has ", lambda m: f"{m.group(1)}the target column {target!r} has ", msg)
         # the CSV reader reads categories and labels as text and gives each text its declared
-        # value (a "1" is the category 1): the API's note that a number is not its string
-        # cannot apply here, and repeated on every column it buried the problems
-        msg = re.sub(r" \(the (categories|classes) are declared as strings: [^)]*\)", "", msg)
+        # value (a "1" is the category 1, "1" the string "1"): the API's notes that a number is
+        # not its string, either way round, cannot apply here, and repeated on every column they
+        # buried the problems
+        msg = re.sub(r" \(the (categories|classes) are declared as (strings|numbers): [^)]*\)", "", msg)
         if "missing labels" in msg:
             # a label the CSV reader took for a missing-value marker (None, NA, null, ...)
             msg += (" (empty fields and texts such as NA, None or null read as missing, unless a "

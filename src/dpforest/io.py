@@ -123,7 +123,10 @@ class InconsistentVersionWarning(UserWarning):
     scikit-learn's warning of the same name, it keeps both versions: ``original_version`` (the
     file's, ``None`` if it records none) and ``current_version`` (the installed
     ``dpforest.__version__``), and the file's ``path`` (``None`` for a pickle: unpickling a
-    dpforest estimator, with ``pickle`` or ``joblib``, warns the same way).
+    dpforest estimator, with ``pickle`` or ``joblib``, warns the same way).  It is not a
+    subclass of scikit-learn's: that one is about scikit-learn's version, this one about
+    dpforest's, so a filter that silences one leaves the other (a pickle written under other
+    versions of both can raise both).
     """
 
     def __init__(self, *, path, original_version, current_version):
