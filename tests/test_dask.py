@@ -986,3 +986,32 @@ def test_a_failed_scatter_raises_one_message():
                                            r"\(KeyError\).*Nothing was released or charged") as e:
         dask_data._scattered_to_all(Leaving(), object())
     assert "33919" not in str(e.value) and e.value.__context__ is None
+
+
+def test_dask_fit_on_paused_workers_fails_instead_of_waiting(mixed, monkeypatch):
+    """Workers paused by their memory limit start no task, and Dask waits for them without
+    end; the fit gives up after PAUSED_PATIENCE seconds with an error that says why and what
+    to do, and the estimator keeps its earlier fit.  A cluster that is not paused is unaffected
+    (the same fit, and the earlier one, run through the same watch)."""
+    distributed = pytest.importorskip("distributed")
+    from dpforest import dask_data
+
+    X, y, s = mixed
+    monkeypatch.setattr(dask_data, "PAUSED_PATIENCE", 2.0)
+    monkeypatch.setattr(dask_data, "_PAUSE_POLL", 0.25)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster):
+        ddf = dd.from_pandas(X.assign(label=y), npartitions=2)
+        model = d.DPForestClassifier(2.0, s, random_state=0, progress=False)
+        model.fit(ddf.drop(columns="label"), ddf["label"])
+        before = model.predict_proba(X)
+    # an in-process worker measures the whole test process, far above 50 MB: paused at once
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  memory_limit="50MB", dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        ddf = dd.from_pandas(X.assign(label=y), npartitions=2)
+        with pytest.raises(dask_data.WorkersPausedError,
+                           match="every Dask worker was paused for 2 s.*more memory"):
+            model.fit(ddf.drop(columns="label"), ddf["label"])
+        assert dask_data._all_paused(client)
+    np.testing.assert_array_equal(model.predict_proba(X), before)

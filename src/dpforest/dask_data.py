@@ -97,6 +97,79 @@ _LOST = ("a Dask worker holding the fit's public split tables (or the schema or 
          "the workers' memory limits and logs)")
 
 
+class WorkersPausedError(RuntimeError):
+    """Every worker of the ``distributed`` cluster stayed paused for :data:`PAUSED_PATIENCE`
+    seconds while a fit or a prediction waited on it (:func:`_watched_compute`)."""
+
+
+#: seconds every worker of a ``distributed`` cluster may stay paused while a computation waits
+#: before it is cancelled with :class:`WorkersPausedError` (a pause that lifts, memory spilled
+#: to disk or freed, starts the count again); None waits without end, as Dask itself does
+PAUSED_PATIENCE: float | None = 120.0
+
+#: seconds between two looks at the workers' states while a computation waits
+_PAUSE_POLL = 2.0
+
+_PAUSED = ("every Dask worker was paused for {:g} s while this computation waited "
+           "(distributed pauses a worker whose memory passes its pause fraction, 80 % of "
+           "memory_limit by default, and a paused worker starts no task: Dask would have "
+           "waited without end), so it was cancelled, and nothing of it was released or "
+           "charged: give each worker more memory (dpforest's fit keeps about 0.45 GB per "
+           "worker process plus (features + 9) bytes per record, docs/performance.md) or add "
+           "workers; dpforest.dask_data.PAUSED_PATIENCE sets the wait (None: without end)")
+
+
+def _all_paused(client) -> bool:
+    """Whether the cluster has workers and every one of them is paused."""
+    try:
+        workers = client.scheduler_info().get("workers", {})
+    except Exception:       # noqa: BLE001  a look that fails is no evidence of a pause
+        return False
+    return bool(workers) and all(w.get("status") == "paused" for w in workers.values())
+
+
+def _watched_compute(*tasks):
+    """``dask.compute(*tasks)``, on a ``distributed`` client submitted as futures and waited on
+    in steps, so that a cluster whose workers are all paused (memory past their pause fraction:
+    no task starts, and Dask waits for ever) cancels the computation after
+    :data:`PAUSED_PATIENCE` seconds with :class:`WorkersPausedError`.  The workers' states are
+    the operator's own cluster's, read from the scheduler; they say nothing the holder of the
+    data cannot see on its dashboard."""
+    import time
+
+    import dask
+
+    client = _distributed_client()
+    if client is None or PAUSED_PATIENCE is None:
+        return dask.compute(*tasks)
+    from distributed import wait
+
+    lazy = [i for i, t in enumerate(tasks) if dask.is_dask_collection(t)]
+    futures = client.compute([tasks[i] for i in lazy])
+    paused_since = None
+    try:
+        while True:
+            try:
+                wait(futures, timeout=_PAUSE_POLL)
+                break
+            except TimeoutError:
+                pass
+            if not _all_paused(client):
+                paused_since = None
+            elif paused_since is None:
+                paused_since = time.monotonic()
+            elif time.monotonic() - paused_since >= PAUSED_PATIENCE:
+                client.cancel(futures)
+                raise WorkersPausedError(_PAUSED.format(PAUSED_PATIENCE))
+        done = client.gather(futures)
+    finally:
+        del futures
+    out = list(tasks)
+    for i, value in zip(lazy, done):
+        out[i] = value
+    return tuple(out)
+
+
 def _unquoted(call, *tasks):
     """``call(*tasks)`` (``dask.compute`` / ``dask.persist``) with an error raised while Dask
     reads or processes the partitions replaced by one that quotes nothing: Dask's own messages
@@ -111,7 +184,7 @@ def _unquoted(call, *tasks):
     fit's own scattered data was lost."""
     try:
         return call(*tasks)
-    except (SchemaError, KeyboardInterrupt, SystemExit):
+    except (SchemaError, WorkersPausedError, KeyboardInterrupt, SystemExit):
         raise
     except CancelledError:          # distributed's FutureCancelledError, FuturesCancelledError
         kind = None
@@ -145,7 +218,7 @@ def _compute(*tasks):
     from ._dask_logs import guard_worker_logs
 
     guard_worker_logs()
-    return _unquoted(dask.compute, *tasks)
+    return _unquoted(_watched_compute, *tasks)
 
 
 def _persist(*tasks):
@@ -166,7 +239,7 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
     if y is not None and not hasattr(y, "to_delayed"):
         raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X (or None)")
     xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
-    reports = dask.compute(*[dask.delayed(schema.check)(x, None if ys is None else ys[i])
+    reports = _watched_compute(*[dask.delayed(schema.check)(x, None if ys is None else ys[i])
                              for i, x in enumerate(xs)])
     merged: dict[tuple, dict] = {}
     for r in reports:
