@@ -14,6 +14,7 @@ import pytest
 
 from dpforest import Categorical, DPForestClassifier, Numeric, Schema, SchemaError
 from dpforest.io import load_model, save_model
+from dpforest.schema import as_pandas
 
 X2 = pd.DataFrame({"age": [30, 40], "job": ["a", "b"]})
 
@@ -546,3 +547,34 @@ def test_an_integer_beyond_float_range_is_out_of_bounds_not_a_crash():
         assert [r["problem"] for r in s.check(X, y).problems] == ["values outside the declared bounds [0, 100]"]
         clipped = Schema([Numeric("age", 0, 100)], classes=[0, 1], out_of_bounds="clip")
         assert DPForestClassifier(epsilon=1, schema=clipped).fit(X, y).ledger_.epsilon == 1
+
+
+@pytest.mark.parametrize("library", ["pyarrow", "polars", "polars without pyarrow"])
+def test_arrow_and_polars_integers_with_nulls_keep_every_digit(library, monkeypatch):
+    """An integer column with nulls from pyarrow or polars became float64 on its way to pandas,
+    where 2**53 + 1 reads as 2**53: a 64-bit identifier declared as a category was silently
+    taken for its neighbour.  They read as pandas' nullable integers: the same codes as the
+    pandas frame, for signed and unsigned 64-bit values."""
+    pa = pytest.importorskip("pyarrow")
+    big = 2 ** 53
+    s = Schema([Categorical("id", [big, big + 1], allow_missing=True),
+                Categorical("u", [2 ** 64 - 2, 2 ** 64 - 1], allow_missing=True)], classes=[0, 1])
+    frame = pd.DataFrame({"id": pd.array([big + 1, None, big, big + 1], dtype="Int64"),
+                          "u": pd.array([2 ** 64 - 1, 2 ** 64 - 2, None, 2 ** 64 - 1], dtype="UInt64")})
+    want = s.encode(frame)
+    if library == "pyarrow":
+        other = pa.table({"id": pa.array([big + 1, None, big, big + 1], pa.int64()),
+                          "u": pa.array([2 ** 64 - 1, 2 ** 64 - 2, None, 2 ** 64 - 1], pa.uint64())})
+    else:
+        pl = pytest.importorskip("polars")
+        other = pl.DataFrame({"id": pl.Series([big + 1, None, big, big + 1], dtype=pl.Int64),
+                              "u": pl.Series([2 ** 64 - 1, 2 ** 64 - 2, None, 2 ** 64 - 1],
+                                             dtype=pl.UInt64)})
+        if library == "polars without pyarrow":
+            monkeypatch.setitem(__import__("sys").modules, "pyarrow", None)
+    np.testing.assert_array_equal(s.encode(other), want)
+    assert s.encode(other)[0, 0] != s.encode(other)[2, 0]
+    got = as_pandas(other["id"] if library != "pyarrow" else other.column("id"))
+    assert got.iloc[0] == big + 1 and got.iloc[2] == big and pd.isna(got.iloc[1])
+    if library != "pyarrow":
+        assert got.name == "id"

@@ -1515,6 +1515,29 @@ def _is_sparse(X) -> bool:
     return issparse(X)
 
 
+#: pandas' nullable dtypes for Arrow's whole-number types (the types' names as pyarrow spells them)
+_NULLABLE_INTEGERS = {f"{u}int{b}": pd.api.types.pandas_dtype(f"{u.upper()}Int{b}")
+                      for u in ("", "u") for b in (8, 16, 32, 64)}
+
+
+def _arrow_to_pandas(arrow):
+    """A pyarrow Table, RecordBatch, Array or ChunkedArray as pandas.  Whole numbers stay
+    exact: pandas' default turns an integer column with nulls into float64, where 2**53 + 1
+    reads as 2**53, so a 64-bit identifier declared as a category was silently taken for a
+    neighbouring one (the nullable Int64 dtypes keep every digit).  Dates become datetime64,
+    which the schema refuses by name (see :func:`as_pandas`)."""
+    return arrow.to_pandas(date_as_object=False,
+                           types_mapper=lambda t: _NULLABLE_INTEGERS.get(str(t)))
+
+
+def _polars_values(column):
+    """A polars Series' values without pyarrow: numpy's, but whole numbers with nulls as a
+    nullable integer array (numpy's would be float64, inexact past 2**53)."""
+    if column.dtype.is_integer() and column.null_count():
+        return pd.arrays.IntegerArray(column.fill_null(0).to_numpy(), column.is_null().to_numpy())
+    return column.to_numpy()
+
+
 def as_pandas(obj, what: str = "X"):
     """A frame or column of another dataframe library as pandas, anything else unchanged.
 
@@ -1525,8 +1548,8 @@ def as_pandas(obj, what: str = "X"):
     integers, and be copied to Python objects at every step.  As pandas, their columns are
     matched by name and every dtype check applies.  Dates stay dates (numpy datetime64, which
     the schema refuses by name): pyarrow's default turns them into Python dates, and a year
-    past 9999 then failed with a message quoting it.  polars without pyarrow is converted
-    column by column.  A conversion that fails is refused without its message, which can
+    past 9999 then failed with a message quoting it.  Whole numbers stay exact
+    (:func:`_arrow_to_pandas`).  polars without pyarrow is converted column by column.  A conversion that fails is refused without its message, which can
     quote a value; a lazy polars frame is refused with the advice to collect it (``what``:
     the argument's name in messages)."""
     if obj is None or isinstance(obj, (pd.DataFrame, pd.Series, pd.Index, np.ndarray, list, tuple)) \
@@ -1542,16 +1565,21 @@ def as_pandas(obj, what: str = "X"):
         return obj
     try:
         if library == "pyarrow":
-            return to_pandas(date_as_object=False)
+            return _arrow_to_pandas(obj)
         try:
+            if library == "polars" and callable(getattr(obj, "to_arrow", None)):
+                # through Arrow as a pyarrow object is: polars' own to_pandas makes an integer
+                # column with nulls float64 too
+                out = _arrow_to_pandas(obj.to_arrow())
+                return out.rename(obj.name) if isinstance(out, pd.Series) else out
             return to_pandas()
         except ImportError:
             if library != "polars":
                 raise
             # polars hands frames to pandas through pyarrow (an optional extra here)
             if hasattr(obj, "columns"):
-                return pd.DataFrame({c: obj[c].to_numpy() for c in obj.columns})
-            return pd.Series(obj.to_numpy(), name=obj.name)
+                return pd.DataFrame({c: _polars_values(obj[c]) for c in obj.columns})
+            return pd.Series(_polars_values(obj), name=obj.name)
     except Exception:
         pass
     # the library's own message may quote a record's value (a year out of range): raised
