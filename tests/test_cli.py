@@ -1552,3 +1552,25 @@ def test_fit_conform_says_nothing_about_the_training_records(tmp_path, capsys):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         _d.Schema([_d.Numeric("x", 0, 100)], classes=["a", "b"]).conform(df[["x"]], warn=False)
+
+
+def test_cli_missing_values_advice_fits_the_command(files, capsys):
+    """fit says to allow missing values in the schema file or fill them in the file with a
+    public constant; predict and evaluate, whose model cannot change, say the model was fitted
+    without them, what can be done with it, and that taking them needs a new fit."""
+    p = files
+    df = pd.read_csv(p / "train.csv")
+    df.loc[5, "age"] = None
+    df.to_csv(p / "gap.csv", index=False)
+    args = _fit_args(p)
+    args[1] = str(p / "gap.csv")
+    err = _fails(capsys, args, "column 'age': missing values (NaN/None) that the schema does not allow")
+    assert 'set "allow_missing": true in its entry, or fill them in the file' in err
+    assert "X.fillna" not in err and "allow_missing=True" not in err
+    assert main(_fit_args(p)) == 0
+    capsys.readouterr()
+    for cmd in (["predict", str(p / "model.json"), str(p / "gap.csv"), "-o", str(p / "pred.csv")],
+                ["evaluate", str(p / "model.json"), str(p / "gap.csv"), "--target", "y"]):
+        err = _fails(capsys, cmd, "column 'age': missing values")
+        assert "this model was fitted on a schema without missing values there" in err
+        assert "needs a new fit" in err and "valid_rows" not in err and "X.fillna" not in err

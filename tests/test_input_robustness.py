@@ -326,7 +326,9 @@ def test_every_column_that_does_not_fit_is_named_at_once():
         d.DPForestClassifier(1.0, s).fit(X, [0, 1])
     assert str(e.value).splitlines() == [
         "column 'height': missing values (NaN/None) that the schema does not allow; declare "
-        "allow_missing=True for it, or impute first",
+        "allow_missing=True for it, or fill them first with a public constant "
+        "(X.fillna({column: value})): an imputed statistic such as a median is read from the "
+        "records outside the privacy budget",
         "column 'height': non-numeric values; fix or drop those records (a date written as "
         "text is not a number: convert it to one, such as days since a public origin; nor is "
         "1,5 unless the file's decimal mark is declared)",
@@ -500,3 +502,32 @@ def test_ordered_categoricals_unsaveable_categories_and_wholly_clipped_columns_a
     with warnings.catch_warnings():
         warnings.simplefilter("error", UserWarning)
         days.conform(pd.DataFrame({"days": [8000.0, 8500.0, 9000.0]}))
+
+
+def test_missing_values_at_predict_time_get_the_fitted_models_options():
+    """The fit's advice for a missing value (declare allow_missing) would mean a new fit and a
+    new spend: a fitted model says what it can do instead (fill with a public constant, predict
+    the rows valid_rows accepts) and that taking them needs a new fit; a refusal with no
+    missing value in it keeps its own message."""
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("c", ["a", "b"])], classes=[0, 1])
+    X = pd.DataFrame({"age": [20.0, 50.0, 70.0, 30.0] * 10, "c": ["a", "b"] * 20})
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, [0, 1] * 20)
+    bad = X.copy()
+    bad.loc[3, "age"] = np.nan
+    bad.loc[4, "c"] = None
+    with pytest.raises(SchemaError) as e:
+        m.predict(bad)
+    lines = str(e.value).splitlines()
+    assert [line.split(";")[0] for line in lines] == [
+        "column 'age': missing values (NaN/None) that the schema does not allow",
+        "column 'c': missing values (NaN/None) that the schema does not allow"]
+    assert all("valid_rows(X)" in line and "needs a new fit" in line
+               and "declare allow_missing=True for it," not in line for line in lines)
+    assert m.schema_.valid_rows(bad).sum() == len(bad) - 2
+    bad.loc[4, "c"] = "zzz"               # missing beside a value no code stands for
+    with pytest.raises(SchemaError, match="(?s)age.*valid_rows.*'c': values outside") as e:
+        m.predict(bad)
+    assert not getattr(e.value, "conformable", False)
+    with pytest.raises(SchemaError, match="values outside the declared categories") as e:
+        m.predict(X.assign(c="zzz"))       # no missing value: the message is the schema's
+    assert "valid_rows" not in str(e.value)

@@ -880,6 +880,17 @@ _CONFORM_HELP = ("read a value beyond a bound as the bound and an unknown catego
                  "value (in columns that allow them) instead of refusing the file")
 
 
+#: what to do about missing values a column does not allow, fitting from a file
+_MISSING_IN_FILE = ('set "allow_missing": true in its entry, or fill them in the file with a '
+                    'public constant first (an imputed statistic such as a median is read from '
+                    'the records outside the privacy budget)')
+#: the same, predicting with or evaluating a model (allowing them needs a new fit)
+_MISSING_IN_MODEL = ('this model was fitted on a schema without missing values there: fill them '
+                     'in the file with a public constant, or leave those records out; a model '
+                     'that takes them needs a new fit with "allow_missing": true in the '
+                     'column\'s entry, which spends a privacy budget again')
+
+
 def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
@@ -887,7 +898,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
     data owner sees those with `dpforest schema-check`.  For a file read without a header row
     (``fmt``, the declared layout) it also suggests the layout: there a wrong separator shows
     only as values that do not fit (a short record reads its missing fields as missing)."""
-    from .schema import OutOfDomainError, SchemaError
+    from .schema import MISSING_ADVICE, OutOfDomainError, SchemaError
 
     try:
         schema.encode(X)
@@ -895,9 +906,10 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
             schema.encode_labels(y)
     except SchemaError as e:
         # the schema's advice in the schema file's terms (the Python API's keyword is a JSON key)
-        msg = (str(e).replace("build the Schema with out_of_bounds='clip'",
+        msg = (str(e).replace(MISSING_ADVICE, _MISSING_IN_MODEL if conform_hint is True else
+                              _MISSING_IN_FILE)
+               .replace("build the Schema with out_of_bounds='clip'",
                               'set "out_of_bounds": "clip" in the schema file')
-               .replace("declare allow_missing=True for it", 'set "allow_missing": true in its entry')
                .replace("\n", "; "))
         if target is not None:      # the API's "y" is the file's target column here
             msg = re.sub(r"(^|; )y has ", lambda m: f"{m.group(1)}the target column {target!r} has ", msg)

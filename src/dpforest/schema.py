@@ -290,6 +290,19 @@ def _factorize(values) -> tuple[np.ndarray, object]:
     return pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=True)
 
 
+#: what to do about missing values in a column that does not allow them, when fitting
+MISSING_ADVICE = ("declare allow_missing=True for it, or fill them first with a public constant "
+                  "(X.fillna({column: value})): an imputed statistic such as a median is read "
+                  "from the records outside the privacy budget")
+
+#: the same, when a fitted model reads the records: allowing them would need a new fit
+MISSING_ADVICE_FITTED = ("this model was fitted on a schema without missing values there: fill "
+                         "them with a public constant (X.fillna({column: value})), or predict "
+                         "only the rows model.schema_.valid_rows(X) accepts; a model that takes "
+                         "them needs a new fit with allow_missing=True declared for the column, "
+                         "which spends a privacy budget again")
+
+
 def _type_hint(declared, what: str, given: str) -> str:
     """A hint from the declared values alone (never from the data): numbers and text never match
     each other, a common slip when a file is read as text or codes are declared as strings."""
@@ -1204,7 +1217,7 @@ class Schema:
                 miss, bad = np.isnan(v), None
             if miss.any() and not f.allow_missing:
                 problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
-                                         "declare allow_missing=True for it, or impute first", miss))
+                                         MISSING_ADVICE, miss))
             when = _temporal_rows(col)
             if when is not None:
                 problems.append(_Problem(
@@ -1254,7 +1267,7 @@ class Schema:
         miss = local < 0
         if miss.any() and not f.allow_missing:
             problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
-                                     "declare allow_missing=True for it, or impute first", miss))
+                                     MISSING_ADVICE, miss))
         lookup = pd.Index(list(f.categories), dtype=object).get_indexer(
             pd.Series(np.asarray(uniques, dtype=object), dtype=object))
         # the slot after the last distinct value stands for "missing": local code -1 indexes it

@@ -43,8 +43,8 @@ from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
-from ..schema import (OutOfDomainError, Schema, SchemaError, _is_sparse, _is_temporal_dtype,
-                      as_pandas, code_dtype)
+from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema, SchemaError,
+                      _is_sparse, _is_temporal_dtype, as_pandas, code_dtype)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
 
@@ -231,6 +231,11 @@ def _learns(step) -> bool:
         return any(_learns(t) for _, t, _ in step.transformers) or _learns(step.remainder)
     if kind == "Pipeline":
         return any(_learns(t) for _, t in step.steps)
+    if kind == "SimpleImputer" and type(step).__module__.startswith("sklearn."):
+        # a constant fill learns nothing only where it keeps every column (by default it drops
+        # the columns that are all missing) and adds no indicator (which keeps the columns
+        # that have missing values)
+        return not (step.strategy == "constant" and step.keep_empty_features and not step.add_indicator)
     try:
         return bool(step.__sklearn_tags__().requires_fit)
     except Exception:            # not a scikit-learn estimator: assume it learns
@@ -1155,7 +1160,8 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"without noise, outside the ledger, so the pipeline is not epsilon-DP. dpforest "
                 f"takes mixed columns and missing values as they are (declare bounds, categories "
                 f"and allow_missing in the schema); keep only steps that learn nothing, such as "
-                f"FunctionTransformer", NonPrivateStepWarning, stacklevel=2)
+                f"FunctionTransformer, or SimpleImputer(strategy='constant', fill_value=..., "
+                f"keep_empty_features=True) with a public fill value", NonPrivateStepWarning, stacklevel=2)
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
         # the fitted frame's column order, which the model's features take (_in_fit_order); set
@@ -1434,18 +1440,23 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             from ..dask_data import encode_collection  # optional extra
 
             return encode_collection(self.schema_, X=X)
-        except OutOfDomainError as e:
-            if not e.conformable:
+        except SchemaError as e:
+            # the fit's advice (declare allow_missing, widen the bounds, add the category)
+            # means a new fit: the fitted model's own options instead
+            message = str(e).replace(MISSING_ADVICE, MISSING_ADVICE_FITTED)
+            if isinstance(e, OutOfDomainError) and e.conformable:
+                raise OutOfDomainError(
+                    f"{message}. To predict on such records with this model, pass "
+                    f"model.schema_.conform(X): values beyond a bound are read as the bound, "
+                    f"unknown categories as missing values (in columns that allow them)",
+                    conformable=True) from None
+            if message == str(e):
                 # an unknown category where no code can stand for it (also conform's own
                 # refusal on a lazily conformed Dask frame): conform would refuse too, so it is
                 # not offered (the message says what can be done)
                 raise
-            # the schema's own advice (widen the bounds, add the category) means refitting
-            raise OutOfDomainError(
-                f"{e}. To predict on such records with this model, pass "
-                f"model.schema_.conform(X): values beyond a bound are read as the bound, unknown "
-                f"categories as missing values (in columns that allow them)",
-                conformable=True) from None
+            raise (OutOfDomainError(message, conformable=False) if isinstance(e, OutOfDomainError)
+                   else SchemaError(message)) from None
 
     def score(self, X, y, sample_weight=None):
         """Mean accuracy on (X, y); every label must be one of the declared classes.
