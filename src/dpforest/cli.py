@@ -1702,11 +1702,14 @@ def build_parser() -> argparse.ArgumentParser:
                             + (f"; added to {saved} own" if saved else ""))
 
     q = sub.add_parser("demo", help="fit the default forest on scikit-learn's breast-cancer data")
-    q.add_argument("--epsilons", nargs="+", action=_listed(float), default=[0.1, 0.5, 1.0, 5.0])
+    q.add_argument("--epsilons", nargs="+", action=_listed(float), default=[0.1, 0.5, 1.0, 5.0],
+                   help="privacy budgets to fit at, one table row each (default: 0.1 0.5 1 5)")
     q.add_argument("--n-estimators", type=int, help="default: the estimator's default")
     q.add_argument("--max-depth", type=int, help="default: the estimator's default")
-    q.add_argument("--repeats", type=int, default=3)
-    q.add_argument("--no-progress", action="store_true")
+    q.add_argument("--repeats", type=int, default=3,
+                   help="fits per budget, for the mean and sd: each fit draws new noise "
+                        "(default: 3)")
+    q.add_argument("--no-progress", action="store_true", help="no progress bar")
     q.set_defaults(func=cmd_demo)
 
     q = sub.add_parser("schema-template", help="write a schema file to fill in (names+dtypes only)")

@@ -42,7 +42,7 @@ def aggregate(df: pd.DataFrame) -> pd.DataFrame:
 def _label(method, is_default, dp_kind) -> str:
     """A method's name in tables and legends: the default marked, and an (ε, δ) method's weaker
     guarantee said where its numbers stand beside pure-ε ones."""
-    return (f"{method}{' (default)' if is_default else ''}"
+    return (f"{method}{' (default)' if is_default and method != 'default' else ''}"
             f"{' (ε, δ)' if str(dp_kind) == '(ε, δ)' else ''}")
 
 
@@ -252,12 +252,14 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") 
     a = aggregate(df[df["dataset"] == dataset])
     if a.empty:
         return False
+    n = int(df.loc[df["dataset"] == dataset, "seed"].nunique())
     fig, ax = plt.subplots(figsize=(7.5, 4.8))
     priv = a[a["private"]]
     for m, g in priv.groupby("method", sort=False):
         g = g.sort_values("epsilon")
         d = bool(g["is_default"].iloc[0])
-        ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0), marker="o", capsize=3,
+        ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0) if n > 1 else None, marker="o",
+                    capsize=3,
                     lw=2.6 if d else 1.2, zorder=3 if d else 2,
                     label=_label(m, d, g["dp_kind"].iloc[0]))
     # one line style per non-private method whatever --methods' order (they swapped)
@@ -276,8 +278,10 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") 
         ax.xaxis.set_minor_formatter(NullFormatter())
     ax.set_xlabel("ε (log scale)")
     ax.set_ylabel("test accuracy")
-    n = int(df.loc[df["dataset"] == dataset, "seed"].nunique())
-    ax.set_title(f"{dataset}: test accuracy vs ε, mean ± sd over {n} seed(s)"
+    # a seed is a train/test split with its own draws of the (unseeded) privacy noise
+    spread = (f"mean ± sd over {n} seeds (splits, each with its own noise)" if n > 1 else
+              "one seed (one split and one draw of the noise): no error bars")
+    ax.set_title(f"{dataset}: test accuracy vs ε, {spread}"
                  + (f"\ndomain: {domain_source}" if domain_source else ""), fontsize=9)
     ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
     fig.tight_layout()
@@ -313,8 +317,9 @@ def wins(df: pd.DataFrame) -> pd.DataFrame:
 #: said at the top of the written tables: the DP methods' cells are not expected to repeat
 RERUN_NOTE = ("The DP methods' privacy noise is drawn from the operating system's entropy and is "
               "never seeded (`random_state` fixes splits and structure only), so a rerun agrees "
-              "with these tables within the noise -- the standard errors shown -- not digit for "
-              "digit; the non-private rows repeat exactly.")
+              "with these tables within the noise -- a cell's standard error is its sd over "
+              "seeds divided by the square root of the number of seeds -- not digit for digit; "
+              "the non-private rows repeat exactly.")
 
 
 def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark") -> dict:
@@ -663,7 +668,7 @@ def _methods_md(methods) -> str:
                                      (f"> {LARGE_ROWS:,} training rows" if m.slow else ""),
                                      (f"> {m.max_features} features" if m.max_features else ""))
                          if x) or "—"
-        lines.append(f"| {m.name}{' (default)' if m.is_default else ''} | {m.dp_kind} | "
+        lines.append(f"| {m.name}{' (default)' if m.is_default and m.name != 'default' else ''} | {m.dp_kind} | "
                      f"{m.encoding} | {skip} | {m.note} |")
     return "\n".join(lines) + "\n"
 

@@ -234,7 +234,7 @@ def compare_experiment(size: str = "quick", datasets=None, epsilons=None,
     eps = list(epsilons) if epsilons else _pick(size, [0.1, 0.5, 1.0, 2.0, 5.0], [0.1, 1.0, 5.0],
                                                 [1.0])
     return Experiment(
-        "compare", "dpforest vs scikit-learn RandomForest vs diffprivlib",
+        "compare", "dpforest vs scikit-learn RandomForest (and diffprivlib where installed)",
         list(datasets) if datasets else _pick(size, ["adult", "mushroom", "internet_ads",
                                                      "parkinsons_speech"],
                                               ["adult", "mushroom"], ["mushroom"]),

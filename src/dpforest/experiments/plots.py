@@ -108,7 +108,9 @@ def _plot(exp, summary, out_dir) -> list[Path]:
                         x = _dodged(x, forests.index(algo), len(forests), sw.values, sw.x == "epsilon")
                     y = a[col].to_numpy(dtype=float)
                     sd = a[col.replace("_mean", "_sd")].to_numpy(dtype=float)
-                    ax.errorbar(x, y, yerr=sd, capsize=3, label=display_name(algo), **_style(algo))
+                    # one repeat has no spread: no error bars (nor their glyph in the legend)
+                    ax.errorbar(x, y, yerr=sd if np.nan_to_num(sd).any() else None, capsize=3,
+                                label=display_name(algo), **_style(algo))
                 if sw.x == "epsilon":
                     ax.set_xscale("log")
                 ax.set_xticks([float(v) for v in sw.values])
@@ -116,7 +118,8 @@ def _plot(exp, summary, out_dir) -> list[Path]:
                 ax.minorticks_off()
                 if what == "time":
                     ax.set_yscale("log")
-                ax.set_xlabel(SWEEP_LABELS.get(sw.x, sw.x))
+                ax.set_xlabel(SWEEP_LABELS.get(sw.x, sw.x)
+                              + (" (log scale)" if sw.x == "epsilon" else ""))
                 ax.set_ylabel(ylabel)
                 ax.set_title(ds)
                 ax.grid(alpha=0.3)

@@ -236,14 +236,24 @@ class Ledger:
         exceeds the guarantee; ``epsilon`` (the attribute) is the composed total."""
         import pandas as pd
 
-        return pd.DataFrame(
+        frame = pd.DataFrame(
             [
                 {"what": e.what, "epsilon": e.epsilon, "mechanism": e.mechanism,
                  "partition": e.scope.partition, "tree": e.scope.tree, "bag": e.scope.bag,
                  "node": "/".join(map(str, e.scope.node)), "records": e.scope.describe()}
                 for e in self.entries
-            ]
+            ],
+            columns=["what", "epsilon", "mechanism", "partition", "tree", "bag", "node", "records"],
         )
+        # partition and tree numbers stay whole where some queries read all records (missing
+        # there, which made a float column print 0.0, 1.0)
+        import numbers
+
+        for c in ("partition", "tree"):
+            values = [getattr(e.scope, c) for e in self.entries]
+            if None in values and all(v is None or isinstance(v, numbers.Integral) for v in values):
+                frame[c] = pd.array(values, dtype="Int64")
+        return frame
 
     def to_dict(self) -> dict:
         return {
