@@ -131,3 +131,16 @@ def test_paper_model_round_trips_with_infinite_ledger(mixed, tmp_path):
     back = load_model(path)
     assert back.ledger_.epsilon == math.inf
     assert np.array_equal(back.predict(X.iloc[:50]), m.predict(X.iloc[:50]))
+
+
+def test_ledger_frame_keeps_partition_and_tree_whole(mixed):
+    """The size query reads all records (no partition, no tree); the others name theirs: the
+    columns stay whole numbers with missing values (they came out as floats, 0.0, 1.0), and
+    the frame's per-query epsilons are the entries'."""
+    X, y, s = mixed
+    m = d.DPForestClassifier(2.0, s, n_estimators=3, random_state=0, progress=False).fit(X, y)
+    f = m.ledger_.to_frame()
+    assert str(f["tree"].dtype) == "Int64" and str(f["partition"].dtype) == "Int64"
+    assert f["tree"].isna().any() and set(f["tree"].dropna()) == {0, 1, 2}
+    np.testing.assert_allclose(f["epsilon"], [e.epsilon for e in m.ledger_.entries])
+    assert list(Ledger(1.0).to_frame().columns) == list(f.columns)

@@ -274,6 +274,10 @@ def test_demo_runs(capsys):
     assert main(["demo", "--epsilons", "1", "--repeats", "1", "--no-progress"]) == 0
     out = capsys.readouterr().out
     assert "RandomForest" in out and "ledger" in out and "| 1 |" in out
+    # one fit per budget (and the deterministic ceiling): no "± 0.000" read as a measured spread
+    rows = [ln for ln in out.splitlines() if ln.startswith("| 1 |") or ln.startswith("| inf")]
+    assert len(rows) == 2 and not any("±" in ln for ln in rows)
+    assert "computed by its authors from these records" in out and "(default)" not in out
 
 
 def test_model_keeps_the_schema_files_csv_layout(tmp_path, capsys):
