@@ -531,3 +531,19 @@ def test_missing_values_at_predict_time_get_the_fitted_models_options():
     with pytest.raises(SchemaError, match="values outside the declared categories") as e:
         m.predict(X.assign(c="zzz"))       # no missing value: the message is the schema's
     assert "valid_rows" not in str(e.value)
+
+
+def test_check_lists_finite_values_beyond_the_bounds_beside_infinite_ones():
+    """A column with an infinite value and a finite value beyond its bounds has two problems;
+    the data owner's check listed the infinite one only, and so did the refusal."""
+    s = d.Schema([d.Numeric("a", 10, 60)], classes=[0, 1])
+    X = pd.DataFrame({"a": [np.inf, 99.0, 20.0, 30.0]})
+    frame = s.check(X, [0, 1, 0, 1]).to_frame().set_index("problem")
+    assert frame.loc["infinite values", "count"] == 1
+    assert frame.loc["values outside the declared bounds [10, 60]", "count"] == 1
+    with pytest.raises(d.OutOfDomainError) as e:
+        s.encode(X)
+    assert [ln.split(";")[0] for ln in str(e.value).splitlines()] == [
+        "column 'a': infinite values", "column 'a': values outside the declared bounds [10, 60]"]
+    assert s.check(X.replace(np.inf, 20.0), [0, 1, 0, 1]).to_frame()["problem"].tolist() == [
+        "values outside the declared bounds [10, 60]"]

@@ -389,7 +389,8 @@ def test_malformed_input_messages_do_not_quote_the_number_of_records():
     X = pd.DataFrame({"x": np.arange(37) % 10})
     m = d.DPForestClassifier(1.0, s, progress=False)
     sel = PrivateModelSelector([d.DPForestClassifier(progress=False)], 1.0, s)
-    for fit, kind in ((lambda: m.fit(X, np.zeros((37, 2), int)), "1d array"),
+    for fit, kind in ((lambda: m.fit(X, np.zeros((37, 2), int)), "1d array.*one model per target column"),
+                      (lambda: m.fit(X, np.zeros((1, 37), int)), "1d array.*one model per target column"),
                       (lambda: m.fit([[1.0]] * 36 + [[1.0, 2.0]], np.zeros(37, int)), "inhomogeneous"),
                       (lambda: m.fit(X, np.zeros(37, int), sample_weight=np.ones(36)), "one weight per sample"),
                       # scikit-learn prints a 1-d X over several lines: every value, so n too

@@ -611,11 +611,45 @@ def _without_comment_lines(path, char: str, encoding=None):
     return _io.StringIO("".join(kept))
 
 
+#: the signatures of table formats that are not CSV, and what to call them: (first bytes, last
+#: bytes or None, kind); formats that end with their signature too are told by both, so a CSV
+#: whose header starts with "PAR1" is still a CSV
+_BINARY_TABLES = ((b"PAR1", b"PAR1", "a Parquet file"), (b"ARROW1", b"ARROW1", "an Arrow (Feather) file"),
+                  (b"FEA1", b"FEA1", "a Feather file"),
+                  (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", None, "an Excel (.xls) workbook"),
+                  (b"SQLite format 3\x00", None, "an SQLite database"))
+
+
+def _binary_table_kind(path: Path) -> str | None:
+    """What a data file is when its signature says it is a binary table format, not CSV (read
+    as text it failed with advice about encodings); None otherwise.  A zip is CSV to pandas
+    unless named as a spreadsheet.  Reads the container's signature, no record."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(16)
+            f.seek(max(path.stat().st_size - 8, 0))
+            tail = f.read(8)
+    except OSError:
+        return None
+    for first, last, kind in _BINARY_TABLES:
+        if head.startswith(first) and (last is None or tail.endswith(last)):
+            return kind
+    if head.startswith(b"PK\x03\x04") and path.suffix.lower() in (".xlsx", ".xlsm", ".ods"):
+        return "a spreadsheet workbook"
+    return None
+
+
 def _data_file(path) -> Path:
     """``path`` as a Path if it is a regular file, else a clear error (not found, a folder, or
     a pipe / device, which cannot be read the several times a CSV read needs)."""
     path = Path(path)
     if path.is_file():
+        kind = _binary_table_kind(path)
+        if kind is not None:
+            raise CLIError(f"data file {str(path)!r} is {kind}; the command line reads CSV files "
+                           f"(plain or compressed, such as .csv.gz): write it as CSV (in pandas, "
+                           f"pd.read_parquet(path).to_csv(out, index=False) or the like), or use "
+                           f"the Python API, which takes a DataFrame of any origin")
         return path
     if not path.exists():
         raise CLIError(f"data file {str(path)!r} not found")
@@ -754,9 +788,10 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
 
     ``drop``: columns to remove, which must be there (the user named them); ``drop_if_present``:
     columns removed where they occur (those a model saved from its fit's ``--drop``: new data
-    need not carry an identifier the model never read).  ``name_extra``: name the file's
-    columns the schema does not declare when refusing them (``schema-check``, the data owner's
-    tool, only: a header written from one-hot encoded data names record values), and say
+    need not carry an identifier the model never read).  ``name_extra``: keep the file's
+    columns the schema does not declare (after its own), for the check to report by name
+    (``schema-check``, the data owner's tool, only: a header written from one-hot encoded data
+    names record values; elsewhere they are refused unnamed), and say
     where a file that cannot be read as CSV goes wrong (pandas' line numbers).
 
     Categorical columns and the target are read as text, and each text is given its declared
@@ -846,9 +881,12 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
                    if len(missing) == len(schema.feature_names) else "") + ")")
         raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}{hint}")
     extra = [c for c in df.columns if c not in schema.feature_names]
+    if extra and name_extra:
+        # the data owner's check reports them beside the values' problems, as Schema.check does
+        # for a frame, instead of stopping at them
+        return df[list(schema.feature_names) + extra], y
     if extra:
-        named = (f": {extra[:10]}" if name_extra else
-                 " (not named here: a header can hold record values; 'dpforest schema-check' "
+        named = (" (not named here: a header can hold record values; 'dpforest schema-check' "
                  "lists them, with --schema a schema file or the model file)")
         raise CLIError(f"{str(path)!r} has columns not in the schema{named}; pass --drop COL "
                        f"for each (or declare them in the schema file and fit again)")

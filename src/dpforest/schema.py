@@ -1243,11 +1243,13 @@ class Schema:
             if outside.any():
                 if self.out_of_bounds == "clip":
                     v = np.clip(v, f.lower, f.upper)         # NaN stays NaN (coded 0 below)
-                elif not inf.any():
+                elif (outside & ~inf).any():
+                    # finite values beyond the bounds are their own problem beside infinite ones
+                    # (the data owner's check listed only the infinite ones)
                     problems.append(_Problem(
                         f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
-                        "widen the bounds or build the Schema with out_of_bounds='clip'", outside,
-                        conformable=True))
+                        "widen the bounds or build the Schema with out_of_bounds='clip'",
+                        outside & ~inf, conformable=True))
             if problems:
                 return None, problems
             code = _kernels.bin_codes(f.edges(self.n_bins), v)

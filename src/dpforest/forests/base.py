@@ -1029,7 +1029,12 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         if shape is not None and len(shape) == 2 and shape[1] != 1:
             # scikit-learn words a row vector of no labels ("0 feature(s)") differently from
             # one of several: the same words at any n
-            raise ValueError("y should be a 1d array, got an array of shape (*, *) instead.")
+            # (a row vector's second number is the number of records)
+            raise ValueError(
+                "y should be a 1d array, got an array of shape (*, *) instead. If y holds several "
+                "targets: dpforest fits one (not multi-output or multi-label), so fit one model "
+                "per target column, each spending its own epsilon on the same records (the "
+                "budgets add up)")
         failed = None
         try:
             y = column_or_1d(y, warn=True)
