@@ -547,3 +547,24 @@ def test_check_lists_finite_values_beyond_the_bounds_beside_infinite_ones():
         "column 'a': infinite values", "column 'a': values outside the declared bounds [10, 60]"]
     assert s.check(X.replace(np.inf, 20.0), [0, 1, 0, 1]).to_frame()["problem"].tolist() == [
         "values outside the declared bounds [10, 60]"]
+
+
+def test_a_fit_refused_for_its_labels_names_the_columns_problems_too():
+    """Labels were checked before X, so a file with both kinds of problem took two refusals to
+    see them all; one message now lists X's columns first, then y, as the command line does.
+    Labels alone, or X alone, give their own message."""
+    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", ["x"])], classes=[0, 1])
+    X = pd.DataFrame({"a": [np.nan, 0.5], "c": ["x", "q"]})
+    with pytest.raises(SchemaError) as e:
+        d.DPForestClassifier(1.0, s).fit(X, [None, 1])
+    assert [ln.split(";")[0] for ln in str(e.value).splitlines()] == [
+        "column 'a': missing values (NaN/None) that the schema does not allow",
+        "column 'c': values outside the declared categories ['x']",
+        "y has missing labels"]
+    good = pd.DataFrame({"a": [0.2, 0.5], "c": ["x", "x"]})
+    with pytest.raises(SchemaError) as e:
+        d.DPForestClassifier(1.0, s).fit(good, [None, 1])
+    assert str(e.value) == "y has missing labels; drop or fix those records"
+    with pytest.raises(SchemaError) as e:
+        d.DPForestClassifier(1.0, s).fit(X, [0, 1])
+    assert "y has" not in str(e.value)

@@ -578,3 +578,39 @@ def test_arrow_and_polars_integers_with_nulls_keep_every_digit(library, monkeypa
     assert got.iloc[0] == big + 1 and got.iloc[2] == big and pd.isna(got.iloc[1])
     if library != "pyarrow":
         assert got.name == "id"
+
+
+def test_structured_arrays_are_frames_and_lists_of_records_are_told_how():
+    """A structured array names its fields in its dtype: matched by name like a frame (it was
+    refused as a 1-D array), so its own field order fits and predicts alike.  A list of dicts is
+    refused with the way to a frame in the schema's order (pandas would order the columns by one
+    record's keys)."""
+    from dpforest.privacy.mechanisms import _noiseless
+
+    s = Schema([Numeric("a", 0, 1), Numeric("b", 0, 1)], classes=[0, 1])
+    rng = np.random.default_rng(0)
+    frame = pd.DataFrame({"a": rng.uniform(0, 1, 300), "b": rng.uniform(0, 1, 300)})
+    y = (frame["a"] > 0.5).astype(int)
+    rec = np.zeros(300, dtype=[("b", float), ("a", float)])
+    rec["a"], rec["b"] = frame["a"], frame["b"]
+    np.testing.assert_array_equal(s.encode(rec), s.encode(frame))
+    with _noiseless():
+        m = DPForestClassifier(2.0, s, random_state=0, progress=False).fit(rec, y)
+    np.testing.assert_array_equal(m.predict(rec), m.predict(frame[["b", "a"]]))
+    with pytest.raises(SchemaError, match=r"X is a list of dicts .*columns=schema.feature_names"):
+        m.predict(frame.to_dict("records"))
+
+
+def test_a_signalling_decimal_nan_is_a_missing_value_not_a_crash():
+    """Decimal('sNaN') cannot be compared or hashed: pandas raised decimal.InvalidOperation (and
+    then TypeError) out of the encoder; it is a missing value like Decimal('NaN')."""
+    import decimal
+
+    col = [decimal.Decimal("sNaN"), decimal.Decimal("0.5"), decimal.Decimal("NaN")]
+    s = Schema([Numeric("a", 0, 1, allow_missing=True)], classes=[0, 1])
+    codes = s.encode(pd.DataFrame({"a": col})).ravel()
+    assert codes[0] == codes[2] == 0 and codes[1] > 0
+    strict = Schema([Numeric("a", 0, 1)], classes=[0, 1])
+    with pytest.raises(SchemaError, match="column 'a': missing values"):
+        DPForestClassifier(1.0, strict).fit(pd.DataFrame({"a": col}), [0, 1, 0])
+    assert strict.check(pd.DataFrame({"a": col}), [0, 1, 0]).to_frame()["count"].tolist() == [2]

@@ -262,7 +262,17 @@ def _check_flag(name, what: str, value) -> None:
 
 
 def _is_missing(values: np.ndarray) -> np.ndarray:
-    return pd.isna(values)
+    try:
+        return pd.isna(values)
+    except ArithmeticError:
+        # a signalling Decimal NaN raises when pandas compares it: value by value, each
+        # Decimal NaN (signalling or quiet) missing, as a float NaN is
+        import decimal
+
+        def one(v):
+            return v.is_nan() if isinstance(v, decimal.Decimal) else bool(pd.isna(v))
+        flat = np.asarray(values, dtype=object)
+        return np.fromiter((one(v) for v in flat.ravel()), dtype=bool, count=flat.size).reshape(flat.shape)
 
 
 def _unhashable(values) -> np.ndarray:
@@ -373,7 +383,15 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
     else:
         series = pd.Series(np.asarray(col, dtype=object).ravel(), dtype=object)
     try:
-        num = pd.to_numeric(series, errors="coerce")
+        try:
+            num = pd.to_numeric(series, errors="coerce")
+        except (TypeError, ArithmeticError):
+            # a signalling Decimal NaN cannot be hashed or compared: a quiet NaN (missing,
+            # as _is_missing reads it), then the column again
+            import decimal
+
+            series = series.map(lambda v: np.nan if isinstance(v, decimal.Decimal) and v.is_snan() else v)
+            num = pd.to_numeric(series, errors="coerce")
     except OverflowError:
         # an integer beyond float range (10**400) stops pandas' conversion of the whole column:
         # each value on its own, such an integer as the largest float of its sign (finite, so
@@ -1567,6 +1585,15 @@ def as_pandas(obj, what: str = "X"):
     (:func:`_arrow_to_pandas`).  polars without pyarrow is converted column by column.  A conversion that fails is refused without its message, which can
     quote a value; a lazy polars frame is refused with the advice to collect it (``what``:
     the argument's name in messages)."""
+    if isinstance(obj, np.ndarray) and obj.dtype.names is not None and obj.ndim == 1:
+        # a structured (record) array names its fields in its dtype, as a frame names columns:
+        # matched by name like one (read as an array it was refused as 1-D)
+        return pd.DataFrame.from_records(obj)
+    if isinstance(obj, (list, tuple)) and len(obj) and isinstance(obj[0], _MappingABC):
+        raise SchemaError(
+            f"{what} is a list of dicts (records): build a DataFrame in the schema's column order, "
+            f"pd.DataFrame(records, columns=schema.feature_names) (without columns=, pandas orders "
+            f"them by the keys' first appearance, which one record can change)")
     if obj is None or isinstance(obj, (pd.DataFrame, pd.Series, pd.Index, np.ndarray, list, tuple)) \
             or is_dask_collection(obj):
         return obj

@@ -1200,6 +1200,15 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             y = self._check_labels(y, schema)
         except SchemaError as e:
             refused = e
+        if refused is not None and not is_dask_collection(X):
+            # X's problems too, in the same message (its columns first, as the command line
+            # lists them): fixing the labels alone would only lead to the next refusal
+            with_x = None
+            try:
+                schema.encode(X)
+            except SchemaError as e:
+                with_x = SchemaError(f"{e}\n{refused}")
+            refused = with_x or refused
         if refused is not None:
             meta = _relabelling_caller(max_frames=60)
             if meta is None:
