@@ -39,8 +39,8 @@ _LAZY = {
 __all__ = list(_LAZY)
 
 # submodules the documentation writes as dotted paths (``dpforest.inspection.export_text``)
-_SUBMODULES = ("audit", "benchmarks", "datasets", "experiments", "inspection", "io",
-               "model_selection", "schema", "data", "privacy", "forests", "tree", "cli")
+_SUBMODULES = ("audit", "benchmarks", "contributions", "datasets", "experiments", "inspection", "io",
+               "model_selection", "rebalance", "schema", "data", "privacy", "forests", "tree", "cli")
 
 
 def __getattr__(name: str):
