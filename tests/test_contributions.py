@@ -50,7 +50,7 @@ def test_bad_arguments_are_refused_without_numbers():
         bound_rows_per_person(X, y, person, 0)
     with pytest.raises(ValueError, match="same number of rows"):
         bound_rows_per_person(X, y, person[:-1], 2)
-    ids = pd.Series(person, dtype=object)
+    ids = pd.Series(person, dtype=object, index=X.index)
     ids.iloc[3] = None
     with pytest.raises(ValueError, match="missing identifiers"):
         bound_rows_per_person(X, y, ids, 2)
@@ -69,3 +69,55 @@ def test_a_forest_on_the_bounded_rows_spends_the_row_epsilon():
     m = d.DPForestClassifier(row_epsilon(1.0, 2), s, progress=False).fit(Xk[["age"]], yk)
     assert m.ledger_.epsilon == pytest.approx(0.5)
     assert m.score(X[["age"]], y) > 0.7
+
+
+def test_slips_that_would_weaken_the_bound_are_refused():
+    """A Series of ids in another order than X (matched by position, it gave one person's rows
+    to others: 15 rows kept at max_rows=1), ids mixing numbers and text (17 and '17' as two
+    people), a Dask frame, a name that is no column, an unsized object."""
+    X, y, person, _ = _visits()
+    shuffled = X["pid"].sample(frac=1, random_state=0)
+    with pytest.raises(ValueError, match="index is not X's"):
+        bound_rows_per_person(X, y, shuffled, 1)
+    Xk, _ = bound_rows_per_person(X, y, shuffled.loc[X.index], 1)        # aligned: fine
+    assert Xk["pid"].value_counts().max() == 1
+    mixed = X["pid"].astype(object)
+    mixed.iloc[::2] = mixed.iloc[::2].astype(str)
+    with pytest.raises(ValueError, match="mix kinds"):
+        bound_rows_per_person(X, y, mixed, 1)
+    floats = X["pid"].astype(object)
+    floats.iloc[::2] = floats.iloc[::2].astype(float)                 # 1 and 1.0: one person
+    assert bound_rows_per_person(X, y, floats, 1)[0]["pid"].value_counts().max() == 1
+    with pytest.raises(ValueError, match="names no column"):
+        bound_rows_per_person(X, y, "patient", 1)
+    with pytest.raises(TypeError, match="column name of X or one id per row"):
+        bound_rows_per_person(X, y, 5, 1)
+    dd = pytest.importorskip("dask.dataframe")
+    with pytest.raises(TypeError, match="in memory"):
+        bound_rows_per_person(dd.from_pandas(X, npartitions=2), y, person, 1)
+
+
+def test_an_id_column_named_is_used_and_left_out():
+    """person='pid' bounds by X's column and drops it, so no forest reads the ids as a feature
+    (a categorical id column became one and its model file listed every id)."""
+    X, y, _, rows = _visits()
+    Xk, yk = bound_rows_per_person(X, y, "pid", 2)
+    assert "pid" not in Xk.columns and len(Xk) == np.minimum(rows, 2).sum()
+    assert "pid" in X.columns                                          # the input is untouched
+    pl = pytest.importorskip("polars")
+    Xp, _ = bound_rows_per_person(pl.from_pandas(X.reset_index(drop=True)), y.to_numpy(), "pid", 2)
+    assert list(Xp.columns) == ["age"]
+
+
+def test_row_epsilon_never_rounds_up():
+    """k times the per-row ε never exceeds the person's ε (a float division landed one unit
+    above for about a third of the pairs); a bound too large for any positive ε is refused."""
+    from fractions import Fraction
+
+    for eps in (0.1, 0.3, 0.7, 1.0, 1.1, 2.9, 5.0):
+        for k in range(1, 60):
+            r = row_epsilon(eps, k)
+            assert Fraction(r) * k <= Fraction(eps) and r > 0
+            assert Fraction(np.nextafter(r, np.inf)) * k > Fraction(eps)     # and no lower
+    with pytest.raises(ValueError, match="no positive epsilon"):
+        row_epsilon(1.0, 10 ** 400)

@@ -9,11 +9,14 @@ The sound way to protect people is to bound what one person can contribute, then
 budget: :func:`bound_rows_per_person` keeps at most ``max_rows`` rows of each person, so that
 adding or removing one person changes the kept rows by at most ``max_rows`` rows, and a forest
 fitted on them at ``epsilon = person_epsilon / max_rows`` is ``person_epsilon``-DP for people
-(:func:`row_epsilon` does the division).  Which rows a person keeps is decided by coins from
-the operating system, one per row, never by a seed: a seeded generator's draws follow the rows'
-positions, so one person's rows inserted in front would change which rows everyone else keeps,
-and the kept data would no longer change by that person's rows only (the same reason as for
-:func:`dpforest.rebalance.subsample_classes`).  The choice reads each person's own rows only.
+(:func:`row_epsilon` does the division, rounding down).  What the argument needs is that a
+person's choice reads that person's rows only: not their positions, not other people.  Here
+it is made by coins from the operating system, one per row.  A seeded generator's draws would
+follow the rows' positions, so one person's rows inserted in front would change which rows
+everyone else keeps (the same reason as for :func:`dpforest.rebalance.subsample_classes`);
+coins keyed by a secret and the person's id, or a fixed rule per person (the latest visit),
+would be sound too.  Each call draws anew: fits on two draws are two releases about the same
+people, and their budgets add up.
 
 ``max_rows`` must be chosen without looking at the data (from how the data were collected: at
 most four visits a year, say): a bound computed from the records (the largest number of rows of
@@ -41,12 +44,21 @@ def _check_max_rows(max_rows) -> int:
 def row_epsilon(person_epsilon: float, max_rows: int) -> float:
     """The ε to fit with, per row, so that people with at most ``max_rows`` rows each are
     protected at ``person_epsilon`` (group privacy: ``max_rows`` rows compose to
-    ``max_rows · ε``)."""
+    ``max_rows · ε``).  Rounded down, so that ``max_rows`` times it never exceeds
+    ``person_epsilon`` (a plain float division can land one unit above)."""
+    from fractions import Fraction
+
     max_rows = _check_max_rows(max_rows)
     if isinstance(person_epsilon, bool) or not isinstance(person_epsilon, numbers.Real) \
             or not math.isfinite(person_epsilon) or person_epsilon <= 0:
         raise ValueError(f"person_epsilon must be a finite number > 0, got {person_epsilon!r}")
-    return float(person_epsilon) / max_rows
+    exact = Fraction(person_epsilon) / max_rows
+    out = float(exact)
+    if Fraction(out) > exact:
+        out = math.nextafter(out, 0.0)
+    if out <= 0:
+        raise ValueError("max_rows is so large that no positive epsilon per row is left")
+    return out
 
 
 def bound_rows_per_person(X, y, person, max_rows: int):
@@ -55,16 +67,42 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     from a seed); a person with fewer rows keeps them all.  Fit the result at
     ``epsilon=row_epsilon(person_epsilon, max_rows)``.
 
-    X : DataFrame or 2-d array; y : labels of the same length; person : one identifier per row
-    (an id column, never a feature the model reads; missing ids are refused, since rows without
-    one cannot be told apart as one person or several).  Returns the kept rows in their
-    original order (a DataFrame or Series keeps its index).  Not a release: the ids and the
-    numbers of rows per person stay with the data; only the forest fitted on the result is one.
+    X : DataFrame or 2-d array (polars and pyarrow frames are read as pandas, as ``fit`` reads
+    them); y : labels of the same length; person : the name of X's id column (then left out of
+    the returned X, so that no forest reads it as a feature and publishes ids), or one
+    identifier per row (a Series or Index must carry X's index: a Series in another order would
+    give rows to the wrong people).  Ids must be of one kind (17 and "17" would be two people);
+    missing ids are refused, since rows without one cannot be told apart as one person or
+    several.  Returns the kept rows in their original order (a DataFrame or Series keeps its
+    index).  Not a release: the ids and the numbers of rows per person stay with the data; only
+    the forest fitted on the result is one.  In memory only (a Dask frame is refused).
     """
     from .data import SecretBits
+    from .schema import as_pandas, is_dask_collection
 
     max_rows = _check_max_rows(max_rows)
-    ids = person.to_numpy() if isinstance(person, (pd.Series, pd.Index)) else np.asarray(person, dtype=object)
+    if any(is_dask_collection(v) for v in (X, y, person)):
+        raise TypeError("bound_rows_per_person works on data in memory: compute the Dask frame "
+                        "(or bound each person's rows where the data live) first")
+    X, y = as_pandas(X), as_pandas(y, "y")
+    if isinstance(person, str):
+        if not isinstance(X, pd.DataFrame) or person not in X.columns:
+            raise ValueError(f"person={person!r} names no column of X")
+        ids, X = X[person].to_numpy(dtype=object), X.drop(columns=[person])
+    else:
+        person = as_pandas(person, "person")
+        if isinstance(person, (pd.Series, pd.Index)):
+            if isinstance(person, pd.Series) and isinstance(X, pd.DataFrame) \
+                    and not person.index.equals(X.index):
+                raise ValueError("person is a Series whose index is not X's: its ids would be "
+                                 "matched to rows by position; align it (person.loc[X.index]) "
+                                 "or pass the column's name")
+            ids = person.to_numpy(dtype=object)
+        elif isinstance(person, (np.ndarray, list, tuple)):
+            ids = np.asarray(person, dtype=object)
+        else:
+            raise TypeError(f"person must be a column name of X or one id per row (a Series, "
+                            f"Index, array or list), got {type(person).__name__}")
     n = len(ids)
     if len(X) != n or len(y) != n:
         # the lengths are private: say what is wrong, not the numbers
@@ -75,6 +113,10 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     if (codes < 0).any():
         raise ValueError("person has missing identifiers: give every row its person's id (rows "
                          "without one cannot be bounded per person)")
+    kind = pd.api.types.infer_dtype(ids, skipna=False)
+    if kind in ("mixed", "mixed-integer"):        # 1 and 1.0 are one id, as pandas groups them
+        raise ValueError("person's ids mix kinds (numbers and text, say): 17 and '17' would be "
+                         "two people, each keeping max_rows rows; write every id the same way")
     # a uniform priority per row from 53 secret bits (exact as a float); each person keeps the
     # rows of its max_rows smallest priorities
     priority = (SecretBits().integers(0, 1 << 64, n) >> np.uint64(11)).astype(float)
