@@ -96,15 +96,26 @@ def test_dask_string_conversion_of_object_columns_matches_in_memory(mixed):
 
 def test_dask_text_forms_that_would_merge_are_refused_before_reading(mixed):
     # declared 1 and "1" both arrive as the text "1" once Dask converts the column: refused by
-    # name (from dtypes and schema alone) instead of silently merging the two categories
+    # name instead of silently merging the two categories, from the schema alone: whether the
+    # column arrives as text follows a dtype pandas infers from the records (an integer column
+    # was fitted, the same with one valid "x" record refused)
     import pandas as pd
 
     X, y, s0 = mixed
-    X = X.assign(code=pd.Series(np.array([1, "1", "x"], dtype=object)[X.index % 3], dtype=object))
-    s = d.Schema(list(s0.features) + [d.Categorical("code", [1, "1", "x"])], s0.classes)
-    Xd, yd = dd.from_pandas(X, npartitions=2), dd.from_pandas(y, npartitions=2)
-    with pytest.raises(ValueError, match="column 'code' arrives as text.*convert-string"):
-        d.DPForestClassifier(1.0, s, progress=False).fit(Xd, yd)
+    s = d.Schema(list(s0.features) + [d.Categorical("code", [1, 2, "1", "x"])], s0.classes)
+    whole = X.assign(code=pd.Series(np.array([1, 2])[X.index % 2]))
+    one_text = whole.astype({"code": object})
+    one_text.loc[one_text.index[0], "code"] = "x"
+    for frame in (whole, one_text, X.assign(code=pd.Series(
+            np.array([1, "1", "x"], dtype=object)[X.index % 3], dtype=object))):
+        Xd, yd = dd.from_pandas(frame, npartitions=2), dd.from_pandas(y, npartitions=2)
+        with pytest.raises(ValueError, match="column 'code': two of its declared categories have "
+                                             "the same text form"):
+            d.DPForestClassifier(1.0, s, progress=False).fit(Xd, yd)
+    clash = d.Schema(s0.features, [0, 1, "1"])
+    with pytest.raises(ValueError, match="two of the declared classes have the same text form"):
+        d.DPForestClassifier(1.0, clash, progress=False).fit(dd.from_pandas(X, npartitions=2),
+                                                             dd.from_pandas(y, npartitions=2))
 
 
 def test_dask_X_needs_a_dask_y_and_the_selector_needs_memory(mixed):

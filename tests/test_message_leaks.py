@@ -1799,3 +1799,33 @@ def test_refused_array_says_columns_were_matched_by_position():
     with pytest.raises(d.SchemaError) as info:
         d.DPForestClassifier(1.0, s).fit(X, np.arange(40) % 2)
     assert "by position" not in str(info.value)
+
+
+def test_conform_reads_each_value_on_its_own_beside_values_it_cannot_read():
+    """One non-numeric value (or one unhashable category) left its whole column unconformed, so
+    the refusal that followed also listed the other records' values beyond the bounds (unknown
+    categories): D + r and D + r + s, s valid once conformed, were refused with different
+    messages.  Now each value is conformed on its own and the two refusals are identical."""
+    num = d.Schema([d.Numeric("a", 0, 10)], ["n", "p"])
+    base = pd.DataFrame({"a": [1.0, 2.0, 3.0, 4.0]})
+    y = ["n", "p", "n", "p"]
+    r, s = pd.DataFrame({"a": ["abc"]}), pd.DataFrame({"a": [12.0]})
+    messages = []
+    for X, labels in ((pd.concat([base, r]), y + ["n"]), (pd.concat([base, r, s]), y + ["n", "p"])):
+        with pytest.raises(d.SchemaError) as e:
+            d.DPForestClassifier(1.0, num).fit(num.conform(X, warn=False), labels)
+        messages.append(str(e.value))
+    assert messages[0] == messages[1] and "outside the declared bounds" not in messages[0]
+    conformed = num.conform(pd.concat([base, r, s]), warn=False)
+    assert list(conformed["a"])[-2:] == ["abc", 10.0]
+    cat = d.Schema([d.Categorical("k", ["a", "b"], allow_missing=True)], ["n", "p"])
+    messages = []
+    for col in (["a", ["x"]], ["a", ["x"], "zz"]):
+        X = pd.DataFrame({"k": pd.Series(col, dtype=object)})
+        with pytest.raises(d.SchemaError) as e:
+            d.DPForestClassifier(1.0, cat).fit(cat.conform(X, warn=False), ["n"] * len(col))
+        messages.append(str(e.value))
+    assert messages[0] == messages[1] and "outside the declared categories" not in messages[0]
+    strict = d.Schema([d.Categorical("k", ["a", "b"])], ["n", "p"])
+    with pytest.raises(d.SchemaError, match="does not allow missing values"):
+        strict.conform(pd.DataFrame({"k": pd.Series(["a", ["x"], "zz"], dtype=object)}))

@@ -618,10 +618,13 @@ def _is_converted(dtype, declared) -> bool:
 
 
 def _check_text_forms(schema: Schema, X, y) -> None:
-    """Refuse, before any record is read, a column (or the label) that arrives as text while
-    two of its declared values share a text form (``1`` and ``"1"``): matched by text they
-    would silently merge, so the Dask fit would differ from the in-memory one.  Decided from
-    the frame's dtypes and the schema alone."""
+    """Refuse, before any record is read, a categorical column (or the label) two of whose
+    declared values share a text form (``1`` and ``"1"``): a column that arrives as text (Dask
+    turns object columns into strings) would match them by text and silently merge them, so the
+    Dask fit would differ from the in-memory one.  Decided from the schema alone, for every
+    such column: whether a column arrives as text follows its dtype, which pandas infers from
+    the records (an integer column turns object with one text record), so a refusal that read
+    it would depend on one record (as the command line does for a CSV file)."""
     if X is not None and getattr(X, "ndim", 2) != 2:
         # a Dask Series (one column): the in-memory path's message, not an AttributeError
         raise SchemaError(f"Expected a 2-dimensional container but got a Dask "
@@ -631,18 +634,15 @@ def _check_text_forms(schema: Schema, X, y) -> None:
     def clash(declared) -> bool:
         return len({str(c) for c in declared}) != len(list(declared))
 
-    dtypes = {str(c): t for c, t in X.dtypes.items()} if hasattr(X, "dtypes") else {}
-    hint = ("; build the Dask frame with dask.config.set({'dataframe.convert-string': False}) "
-            "to keep the values' types")
+    columns = {str(c) for c in X.columns} if hasattr(X, "columns") else set()
+    hint = (" (such as 1 and \"1\"), which a column Dask turned into text cannot tell apart; "
+            "keep one of them in the schema (fit in memory to keep both)")
     for f in schema.features:
-        if f.kind == "categorical" and f.name in dtypes and \
-                _is_converted(dtypes[f.name], f.categories) and clash(f.categories):
-            raise SchemaError(f"column {f.name!r} arrives as text, and two of its declared "
-                              f"categories have the same text form" + hint)
-    ydt = getattr(y, "dtype", None)
-    if ydt is not None and _is_converted(ydt, schema.classes) and clash(schema.classes):
-        raise SchemaError("the labels arrive as text, and two of the declared classes have the "
-                          "same text form" + hint)
+        if f.kind == "categorical" and f.name in columns and clash(f.categories):
+            raise SchemaError(f"column {f.name!r}: two of its declared categories have the same "
+                              f"text form" + hint)
+    if y is not None and clash(schema.classes):
+        raise SchemaError("two of the declared classes have the same text form" + hint)
 
 
 def _undo_string_conversion(schema: Schema, X, y):

@@ -179,6 +179,14 @@ def _hashable(v) -> bool:
     return True
 
 
+def _is_missing_scalar(v) -> bool:
+    """Whether one value is a missing marker (None, NaN, pd.NA, NaT)."""
+    try:
+        return bool(pd.isna(v))
+    except (TypeError, ValueError, ArithmeticError):   # containers, signalling Decimal NaNs
+        return False
+
+
 def _bound_number(name: str, v, what: str = "bounds") -> float:
     """One declared bound (or cut) as a float, with a clear message for dates and non-numbers.
 
@@ -1383,6 +1391,26 @@ class Schema:
             ok[lo:hi] = True
         return ok
 
+    @staticmethod
+    def _conform_unhashable(f, col):
+        """A categorical column holding unhashable values, conformed value by value: an unknown
+        hashable value becomes missing (the column allows them; else the same refusal as for a
+        whole column), an unhashable one stays, for :meth:`encode` to name."""
+        values = np.array(list(np.asarray(col, dtype=object).ravel()), dtype=object)
+        declared = set(f.categories)
+        unknown = np.zeros(len(values), dtype=bool)
+        for i, v in enumerate(values):
+            if _hashable(v) and not _is_missing_scalar(v) and v not in declared:
+                unknown[i] = True
+        if unknown.any() and not f.allow_missing:
+            raise OutOfDomainError(
+                f"column {f.name!r} has values outside the declared categories and does not "
+                f"allow missing values, so no code can stand for them: declare "
+                f"allow_missing=True for it and refit, or map those values to declared "
+                f"categories yourself", conformable=False)
+        values[unknown] = None
+        return values
+
     def conform(self, X, *, warn: bool = True):
         """New records made readable by this schema, for prediction: every numeric value
         clipped to its feature's bounds (infinities to the bound on their side), and every value
@@ -1422,9 +1450,18 @@ class Schema:
                     fixed.append(col)               # dates: the estimator refuses them by name
                     continue
                 v, miss = _parsed_numeric(col)
+                beyond = (v < f.lower) | (v > f.upper)           # NaN compares False
                 if miss is not None and (np.isnan(v) & ~miss).any():
-                    fixed.append(col)               # non-numeric values: encode names them
-                elif (beyond := (v < f.lower) | (v > f.upper)).any():   # NaN compares False
+                    # non-numeric values stay as they are, for encode to name; every number
+                    # beside them is still read on its own (leaving the column whole made a
+                    # refusal list the other records' values beyond the bounds too)
+                    if beyond.any():
+                        values = np.array(col, dtype=object, copy=True).ravel()
+                        values[beyond] = np.clip(v[beyond], f.lower, f.upper)
+                        fixed.append(values)
+                    else:
+                        fixed.append(col)
+                elif beyond.any():
                     if warn and beyond.sum() == (~np.isnan(v)).sum() >= 2:
                         # every value beyond a bound: a unit or origin slip (seconds for days,
                         # another epoch), not drift -- clipped silently, every record would
@@ -1440,8 +1477,10 @@ class Schema:
                 continue
             try:
                 local, uniques = _factorize(col)
-            except (TypeError, NotImplementedError):  # unhashable values (also Arrow lists and
-                fixed.append(col)                     # structs): encode names them
+            except (TypeError, NotImplementedError):
+                # unhashable values (also Arrow lists and structs) stay, for encode to name;
+                # every other value is still read on its own (value by value: no factorisation)
+                fixed.append(self._conform_unhashable(f, col))
                 continue
             known = pd.Index(list(f.categories), dtype=object).get_indexer(
                 pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0

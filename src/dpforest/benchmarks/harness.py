@@ -170,6 +170,8 @@ class _DiffprivlibAdapter:
     """Gives diffprivlib the schema's public bounds (set at fit time from the one-hot layout)."""
 
     def __init__(self, kind, epsilon, schema, seed):
+        # the seed is not passed on: diffprivlib's random_state fixes its noise too, which a
+        # private model must draw fresh (as dpforest's is); runs differ like dpforest's
         self.kind, self.epsilon, self.schema, self.seed = kind, epsilon, schema, seed
 
     def fit(self, enc, y):
@@ -182,15 +184,15 @@ class _DiffprivlibAdapter:
             if self.kind == "rf":
                 self.model_ = m.RandomForestClassifier(
                     epsilon=self.epsilon, bounds=(lo, hi), classes=classes,
-                    random_state=self.seed)
+                    random_state=None)
             elif self.kind == "lr":
                 norm = float(np.sqrt(np.sum(np.maximum(np.abs(lo), np.abs(hi)) ** 2)))
                 self.model_ = m.LogisticRegression(epsilon=self.epsilon, data_norm=norm,
-                                                   random_state=self.seed)
+                                                   random_state=None)
             else:
                 # GaussianNB takes no class list (0.6.7): it learns the classes from y
                 self.model_ = m.GaussianNB(epsilon=self.epsilon, bounds=(lo, hi),
-                                           random_state=self.seed)
+                                           random_state=None)
             self.model_.fit(X, y)
         return self
 
@@ -217,7 +219,9 @@ def _dp_ebm(epsilon, schema, seed):
     return DPExplainableBoostingClassifier(
         feature_names=schema.feature_names, feature_types=_ebm_feature_types(schema),
         epsilon=epsilon, delta=EBM_DELTA, privacy_bounds=bounds or None, n_jobs=1,
-        random_state=seed)
+        # never the split's seed: interpret's noise follows random_state, and a fixed one makes
+        # it deterministic (interpret warns "Privacy violation"); drawn fresh, as dpforest's is
+        random_state=None)
 
 
 _FORESTS = [("default", "DPForestClassifier"), ("rfdp-oob", "RFDPOOBClassifier"),

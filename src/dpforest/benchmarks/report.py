@@ -614,10 +614,17 @@ row per fit; a candidate default is a `Method(name, factory, is_default=True)` w
 ## How to read the figures
 
 * **Splits.** A stratified 70/30 split per seed; Adult uses its official train/test split (the
-  seed then only changes the learners' randomness).  Every method sees the same split.
+  seed then only changes the learners' randomness).  Every method sees the same split.  The
+  seed fixes no method's privacy noise: dpforest's is never seeded, and the peers (diffprivlib,
+  DP-EBM) get `random_state=None`, since theirs follows it (a fixed one would make their noise
+  deterministic; tables recorded before this rule gave them the split's seed, which draws the
+  same distribution of noise).
 * **Public domains.** Every data set has a public schema.  `documented` means every bound,
   category and class comes from the data set's documentation (R help pages, scikit-learn's
-  DESCR tables, UCI `.names` files) or stated domain knowledge.  `benchmark convention:
+  DESCR tables, UCI `.names` files) or stated domain knowledge.  A documented min/max table
+  (scikit-learn's DESCR "Summary Statistics") was itself computed from the same records: public
+  because it is published, but with private data of your own take bounds from what is known
+  without the records (a device's range, a code book).  `benchmark convention:
   full-data range treated as public` means some columns have no documented domain and their
   full-data range or levels were declared as if public -- the usual convention of DP benchmark
   papers, **not** a DP-sound choice for a deployment.  The data set table below names the
