@@ -179,6 +179,14 @@ def _hashable(v) -> bool:
     return True
 
 
+def _no_code_for_unknown(name: str) -> "OutOfDomainError":
+    """conform's refusal of a categorical column with unknown values and no missing code."""
+    return OutOfDomainError(
+        f"column {name!r} has values outside the declared categories and does not allow "
+        f"missing values, so no code can stand for them: declare allow_missing=True for it "
+        f"and refit, or map those values to declared categories yourself", conformable=False)
+
+
 def _is_missing_scalar(v) -> bool:
     """Whether one value is a missing marker (None, NaN, pd.NA, NaT)."""
     try:
@@ -1403,11 +1411,7 @@ class Schema:
             if _hashable(v) and not _is_missing_scalar(v) and v not in declared:
                 unknown[i] = True
         if unknown.any() and not f.allow_missing:
-            raise OutOfDomainError(
-                f"column {f.name!r} has values outside the declared categories and does not "
-                f"allow missing values, so no code can stand for them: declare "
-                f"allow_missing=True for it and refit, or map those values to declared "
-                f"categories yourself", conformable=False)
+            raise _no_code_for_unknown(f.name)
         values[unknown] = None
         return values
 
@@ -1486,11 +1490,7 @@ class Schema:
                 pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
             unknown = (local >= 0) & ~np.append(known, True)[local]
             if unknown.any() and not f.allow_missing:
-                raise OutOfDomainError(
-                    f"column {f.name!r} has values outside the declared categories and does not "
-                    f"allow missing values, so no code can stand for them: declare "
-                    f"allow_missing=True for it and refit, or map those values to declared "
-                    f"categories yourself", conformable=False)
+                raise _no_code_for_unknown(f.name)
             if not unknown.any():
                 fixed.append(col)
                 continue
