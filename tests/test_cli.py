@@ -1589,8 +1589,8 @@ def test_cli_missing_values_advice_fits_the_command(files, capsys):
 
 def test_binary_table_files_are_named_not_read_as_text(files, capsys):
     """A Parquet or Feather file given where a CSV goes was read as text and refused with advice
-    about encodings; it is named as what it is, with the way to a CSV.  A CSV whose header
-    starts with the same letters is still read as a CSV."""
+    about encodings; once the read fails it is named as what it is, with the way to a CSV.  A
+    CSV whose text holds the same letters is still read (and refused) as a CSV."""
     pytest.importorskip("pyarrow")
     p = files
     df = pd.read_csv(p / "train.csv")
@@ -1599,11 +1599,15 @@ def test_binary_table_files_are_named_not_read_as_text(files, capsys):
     for name, kind in (("train.parquet", "a Parquet file"), ("train.feather", "an Arrow (Feather) file")):
         args = _fit_args(p)
         args[1] = str(p / name)
-        err = _fails(capsys, args, f"is {kind}; the command line reads CSV files")
+        err = _fails(capsys, args, f"as CSV: it is {kind}; the command line reads CSV files")
         assert "encoding" not in err
     assert main(_fit_args(p)) == 0
     capsys.readouterr()
-    _fails(capsys, ["predict", str(p / "model.json"), str(p / "train.parquet")], "is a Parquet file")
-    (p / "par.csv").write_text("PAR1,y\n1,a\n")
+    _fails(capsys, ["predict", str(p / "model.json"), str(p / "train.parquet")], "it is a Parquet file")
+    # a CSV's own text never reads as a signature: only bytes no text holds follow one
+    (p / "par.csv").write_text("PAR1,y\n1,PAR1\n")
     err = _fails(capsys, ["predict", str(p / "model.json"), str(p / "par.csv")], "lacks the schema's column")
+    assert "Parquet" not in err
+    (p / "bad.csv").write_bytes(b"age,y\n\xff\xfe,PAR1")     # a failed read, no signature
+    err = _fails(capsys, ["predict", str(p / "model.json"), str(p / "bad.csv")], "not UTF-8 text")
     assert "Parquet" not in err

@@ -121,3 +121,14 @@ def test_row_epsilon_never_rounds_up():
             assert Fraction(np.nextafter(r, np.inf)) * k > Fraction(eps)     # and no lower
     with pytest.raises(ValueError, match="no positive epsilon"):
         row_epsilon(1.0, 10 ** 400)
+
+
+def test_ids_of_any_hashable_kind_and_numpy_budgets():
+    """Tuple ids are one id each (numpy made a 2-d array of them); unhashable ids are refused
+    by kind; a numpy scalar budget divides like a float."""
+    X = pd.DataFrame({"a": range(4)})
+    Xk, _ = bound_rows_per_person(X, [0, 1, 0, 1], [(1, 2), (1, 2), (3, 4), (3, 4)], 1)
+    assert len(Xk) == 2
+    with pytest.raises(ValueError, match="must be hashable"):
+        bound_rows_per_person(X, [0, 1, 0, 1], [[1], [1], [2], [2]], 1)
+    assert row_epsilon(np.float32(1.0), 4) == 0.25

@@ -1016,10 +1016,17 @@ def test_dask_fit_on_paused_workers_fails_instead_of_waiting(mixed, monkeypatch)
         model = d.DPForestClassifier(2.0, s, random_state=0, progress=False)
         model.fit(ddf.drop(columns="label"), ddf["label"])
         before = model.predict_proba(X)
-    # an in-process worker measures the whole test process, far above 50 MB: paused at once
+    # an in-process worker measures the whole test process, far above 50 MB: paused at its
+    # memory monitor's first look (waited for, so that no task runs before it)
+    import time
+
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
                                   memory_limit="50MB", dashboard_address=None) as cluster, \
             distributed.Client(cluster) as client:
+        deadline = time.monotonic() + 30
+        while not dask_data._all_paused(client) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert dask_data._all_paused(client)
         ddf = dd.from_pandas(X.assign(label=y), npartitions=2)
         with pytest.raises(dask_data.WorkersPausedError,
                            match="every Dask worker was paused for 2 s.*more memory"):

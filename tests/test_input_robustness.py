@@ -568,3 +568,7 @@ def test_a_fit_refused_for_its_labels_names_the_columns_problems_too():
     with pytest.raises(SchemaError) as e:
         d.DPForestClassifier(1.0, s).fit(X, [0, 1])
     assert "y has" not in str(e.value)
+    # values beyond a bound keep their kind beside bad labels (not conformable: the labels too)
+    with pytest.raises(d.OutOfDomainError) as e:
+        d.DPForestClassifier(1.0, s).fit(good.assign(a=[0.2, 7.0]), [None, 1])
+    assert not e.value.conformable and "y has missing labels" in str(e.value)

@@ -928,15 +928,14 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
                                     verbose_feature_names_out=False).set_output(transform="pandas")
         make_pipeline(FunctionTransformer(), columns, _est(s)).fit(X, y)
         _est(s).fit(X, y)
-        # a public constant fill that keeps every column learns nothing from the records
-        constant = SimpleImputer(strategy="constant", fill_value=0.5, keep_empty_features=True)
-        make_pipeline(constant.set_output(transform="pandas"), _est(s)).fit(X, y)
-    # ... but one that drops the columns found all missing, or flags those found with gaps,
-    # learned which they are
+        # a public fill written as a function learns nothing from the records
+        fill = FunctionTransformer(lambda F: F.fillna({"a": 0.5, "b": 0.5}))
+        make_pipeline(fill, _est(s)).fit(X, y)
+    # a constant SimpleImputer still learns: which columns are all missing (dropped by default),
+    # and the records' dtype, which picks its fill when none is given (0 or "missing_value")
     for learning in (SimpleImputer(strategy="constant", fill_value=0.5),
-                     SimpleImputer(strategy="constant", fill_value=0.5, keep_empty_features=True,
-                                   add_indicator=True)):
-        with pytest.warns(d.NonPrivateStepWarning, match="keep_empty_features=True"):
+                     SimpleImputer(strategy="constant", keep_empty_features=True)):
+        with pytest.warns(d.NonPrivateStepWarning, match="SimpleImputer learns from the records"):
             make_pipeline(learning.set_output(transform="pandas"), _est(s)).fit(X, y)
     # a scaler in front makes valid records look out of bounds: the refusal names the step
     from sklearn.preprocessing import StandardScaler

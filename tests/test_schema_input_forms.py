@@ -614,3 +614,20 @@ def test_a_signalling_decimal_nan_is_a_missing_value_not_a_crash():
     with pytest.raises(SchemaError, match="column 'a': missing values"):
         DPForestClassifier(1.0, strict).fit(pd.DataFrame({"a": col}), [0, 1, 0])
     assert strict.check(pd.DataFrame({"a": col}), [0, 1, 0]).to_frame()["count"].tolist() == [2]
+
+
+def test_conform_and_encode_refuse_lists_of_one_length_as_they_do_other_lists():
+    """Conformed value by value, a column of lists all of one length became a 2-d array and
+    encode raised a raw ValueError; lists of other lengths were refused by kind.  Both are now
+    the same refusal.  A signalling Decimal NaN in a categorical column is a missing value."""
+    import decimal
+
+    s = Schema([Categorical("k", ["a"], allow_missing=True)], [0, 1])
+    for lists in (["a", [1, 2], [3, 4], "zz"], ["a", [1, 2], [3, 4, 5], "zz"]):
+        conformed = s.conform(pd.DataFrame({"k": pd.Series(lists, dtype=object)}), warn=False)
+        assert conformed["k"].iloc[3] is None
+        with pytest.raises(SchemaError, match="values that cannot be categories"):
+            s.encode(conformed)
+    codes = s.encode(pd.DataFrame({"k": pd.Series([decimal.Decimal("sNaN"), "a"], dtype=object)}))
+    missing = s.encode(pd.DataFrame({"k": pd.Series([None, "a"], dtype=object)}))
+    np.testing.assert_array_equal(codes, missing)

@@ -533,7 +533,13 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
         if isinstance(e, CLIError):
             raise
         more = f" [{type(e).__name__}: {str(e).strip()}]" if detail else ""
-        raise CLIError(f"cannot read {str(name)!r} as CSV: {_csv_problem(e, fmt)}{more}") from None
+        kind = None if hasattr(path, "read") else _binary_table_kind(path)
+        problem = _csv_problem(e, fmt) if kind is None else (
+            f"it is {kind}; the command line reads CSV files (plain or compressed, such as "
+            f".csv.gz): write it as CSV (in pandas, pd.read_parquet(path).to_csv(out, "
+            f"index=False) or the like), or use the Python API, which takes a DataFrame of any "
+            f"origin")
+        raise CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}") from None
 
 
 def _refuse_repeated_header(path, kw: dict, name) -> None:
@@ -611,32 +617,27 @@ def _without_comment_lines(path, char: str, encoding=None):
     return _io.StringIO("".join(kept))
 
 
-#: the signatures of table formats that are not CSV, and what to call them: (first bytes, last
-#: bytes or None, kind); formats that end with their signature too are told by both, so a CSV
-#: whose header starts with "PAR1" is still a CSV
-_BINARY_TABLES = ((b"PAR1", b"PAR1", "a Parquet file"), (b"ARROW1", b"ARROW1", "an Arrow (Feather) file"),
-                  (b"FEA1", b"FEA1", "a Feather file"),
-                  (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", None, "an Excel (.xls) workbook"),
-                  (b"SQLite format 3\x00", None, "an SQLite database"))
+#: the opening bytes of table formats that are not CSV, each with a byte no text line holds
+#: (a NUL or another control byte), and what to call them
+_BINARY_TABLES = ((b"PAR1\x15", "a Parquet file"), (b"PAR1\x19", "a Parquet file"),
+                  (b"ARROW1\x00\x00", "an Arrow (Feather) file"),
+                  (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an Excel (.xls) workbook"),
+                  (b"SQLite format 3\x00", "an SQLite database"),
+                  (b"PK\x03\x04", "a zip archive (a spreadsheet workbook, or a CSV to unzip first)"))
 
 
-def _binary_table_kind(path: Path) -> str | None:
-    """What a data file is when its signature says it is a binary table format, not CSV (read
-    as text it failed with advice about encodings); None otherwise.  A zip is CSV to pandas
-    unless named as a spreadsheet.  Reads the container's signature, no record."""
+def _binary_table_kind(path) -> str | None:
+    """What a file that could not be read as CSV is, when its opening bytes are those of a
+    binary table format (read as text it was refused with advice about encodings); None
+    otherwise.  Asked only once the CSV read has failed, so it changes the words of a refusal
+    that happens anyway, and it reads the opening bytes only, where a signature must be
+    followed by a byte no text holds: a CSV's own record can never make it answer."""
     try:
         with open(path, "rb") as f:
             head = f.read(16)
-            f.seek(max(path.stat().st_size - 8, 0))
-            tail = f.read(8)
-    except OSError:
+    except (OSError, TypeError):
         return None
-    for first, last, kind in _BINARY_TABLES:
-        if head.startswith(first) and (last is None or tail.endswith(last)):
-            return kind
-    if head.startswith(b"PK\x03\x04") and path.suffix.lower() in (".xlsx", ".xlsm", ".ods"):
-        return "a spreadsheet workbook"
-    return None
+    return next((kind for magic, kind in _BINARY_TABLES if head.startswith(magic)), None)
 
 
 def _data_file(path) -> Path:
@@ -644,12 +645,6 @@ def _data_file(path) -> Path:
     a pipe / device, which cannot be read the several times a CSV read needs)."""
     path = Path(path)
     if path.is_file():
-        kind = _binary_table_kind(path)
-        if kind is not None:
-            raise CLIError(f"data file {str(path)!r} is {kind}; the command line reads CSV files "
-                           f"(plain or compressed, such as .csv.gz): write it as CSV (in pandas, "
-                           f"pd.read_parquet(path).to_csv(out, index=False) or the like), or use "
-                           f"the Python API, which takes a DataFrame of any origin")
         return path
     if not path.exists():
         raise CLIError(f"data file {str(path)!r} not found")

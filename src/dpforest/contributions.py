@@ -52,7 +52,7 @@ def row_epsilon(person_epsilon: float, max_rows: int) -> float:
     if isinstance(person_epsilon, bool) or not isinstance(person_epsilon, numbers.Real) \
             or not math.isfinite(person_epsilon) or person_epsilon <= 0:
         raise ValueError(f"person_epsilon must be a finite number > 0, got {person_epsilon!r}")
-    exact = Fraction(person_epsilon) / max_rows
+    exact = Fraction(float(person_epsilon)) / max_rows    # float(): numpy scalars too
     out = float(exact)
     if Fraction(out) > exact:
         out = math.nextafter(out, 0.0)
@@ -98,8 +98,11 @@ def bound_rows_per_person(X, y, person, max_rows: int):
                                  "matched to rows by position; align it (person.loc[X.index]) "
                                  "or pass the column's name")
             ids = person.to_numpy(dtype=object)
-        elif isinstance(person, (np.ndarray, list, tuple)):
-            ids = np.asarray(person, dtype=object)
+        elif isinstance(person, np.ndarray):
+            ids = person.astype(object)
+        elif isinstance(person, (list, tuple)):
+            ids = np.empty(len(person), dtype=object)    # tuple ids stay one id each
+            ids[:] = list(person)
         else:
             raise TypeError(f"person must be a column name of X or one id per row (a Series, "
                             f"Index, array or list), got {type(person).__name__}")
@@ -109,12 +112,17 @@ def bound_rows_per_person(X, y, person, max_rows: int):
         raise ValueError("X, y and person must have the same number of rows")
     if ids.ndim != 1:
         raise ValueError("person must be one identifier per row (a 1-d column)")
-    codes, _ = pd.factorize(pd.Series(ids, dtype=object), use_na_sentinel=True)
+    try:
+        codes, _ = pd.factorize(pd.Series(ids, dtype=object), use_na_sentinel=True)
+    except TypeError:
+        raise ValueError("person's ids must be hashable values (numbers, text, tuples), one per "
+                         "row") from None
     if (codes < 0).any():
         raise ValueError("person has missing identifiers: give every row its person's id (rows "
                          "without one cannot be bounded per person)")
-    kind = pd.api.types.infer_dtype(ids, skipna=False)
-    if kind in ("mixed", "mixed-integer"):        # 1 and 1.0 are one id, as pandas groups them
+    if pd.api.types.infer_dtype(ids, skipna=False) in ("mixed", "mixed-integer") and len(
+            {"number" if isinstance(v, numbers.Number) else "text" if isinstance(v, (str, bytes))
+             else "other" for v in ids}) > 1:        # 1 and 1.0 are one id, as pandas groups them
         raise ValueError("person's ids mix kinds (numbers and text, say): 17 and '17' would be "
                          "two people, each keeping max_rows rows; write every id the same way")
     # a uniform priority per row from 53 secret bits (exact as a float); each person keeps the

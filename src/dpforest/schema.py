@@ -312,8 +312,26 @@ def _factorize(values) -> tuple[np.ndarray, object]:
         return np.asarray(cat.codes), cat.categories
     if isinstance(values, (pd.Series, pd.Index, pd.api.extensions.ExtensionArray)) or (
             isinstance(values, np.ndarray) and values.dtype.kind in "biuf"):
+        return _factorized(values)
+    return _factorized(np.asarray(values, dtype=object))
+
+
+def _factorized(values):
+    """pandas' factorisation, a signalling Decimal NaN (which cannot be hashed) read as missing,
+    as a quiet one is."""
+    try:
         return pd.factorize(values, use_na_sentinel=True)
-    return pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=True)
+    except TypeError:
+        import decimal
+
+        objects = np.asarray(values, dtype=object).ravel()
+        snan = np.fromiter((isinstance(v, decimal.Decimal) and v.is_snan() for v in objects),
+                           dtype=bool, count=len(objects))
+        if not snan.any():
+            raise
+        objects = objects.copy()
+        objects[snan] = None
+        return pd.factorize(objects, use_na_sentinel=True)
 
 
 #: what to do about missing values in a column that does not allow them, when fitting
@@ -1404,7 +1422,9 @@ class Schema:
         """A categorical column holding unhashable values, conformed value by value: an unknown
         hashable value becomes missing (the column allows them; else the same refusal as for a
         whole column), an unhashable one stays, for :meth:`encode` to name."""
-        values = np.array(list(np.asarray(col, dtype=object).ravel()), dtype=object)
+        items = list(np.asarray(col, dtype=object).ravel())
+        values = np.empty(len(items), dtype=object)    # lists of one length stay elements
+        values[:] = items
         declared = set(f.categories)
         unknown = np.zeros(len(values), dtype=bool)
         for i, v in enumerate(values):

@@ -231,11 +231,6 @@ def _learns(step) -> bool:
         return any(_learns(t) for _, t, _ in step.transformers) or _learns(step.remainder)
     if kind == "Pipeline":
         return any(_learns(t) for _, t in step.steps)
-    if kind == "SimpleImputer" and type(step).__module__.startswith("sklearn."):
-        # a constant fill learns nothing only where it keeps every column (by default it drops
-        # the columns that are all missing) and adds no indicator (which keeps the columns
-        # that have missing values)
-        return not (step.strategy == "constant" and step.keep_empty_features and not step.add_indicator)
     try:
         return bool(step.__sklearn_tags__().requires_fit)
     except Exception:            # not a scikit-learn estimator: assume it learns
@@ -1165,8 +1160,10 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"without noise, outside the ledger, so the pipeline is not epsilon-DP. dpforest "
                 f"takes mixed columns and missing values as they are (declare bounds, categories "
                 f"and allow_missing in the schema); keep only steps that learn nothing, such as "
-                f"FunctionTransformer, or SimpleImputer(strategy='constant', fill_value=..., "
-                f"keep_empty_features=True) with a public fill value", NonPrivateStepWarning, stacklevel=2)
+                f"FunctionTransformer (a public fill: FunctionTransformer(lambda X: "
+                f"X.fillna({{column: value}})); a SimpleImputer learns from the records even "
+                f"with strategy='constant': which columns are all missing, the data's dtype)",
+                NonPrivateStepWarning, stacklevel=2)
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
         # the fitted frame's column order, which the model's features take (_in_fit_order); set
@@ -1207,7 +1204,9 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             try:
                 schema.encode(X)
             except SchemaError as e:
-                with_x = SchemaError(f"{e}\n{refused}")
+                # out-of-domain values keep their type beside bad labels (conform cannot fix both)
+                with_x = (OutOfDomainError(f"{e}\n{refused}", conformable=False)
+                          if isinstance(e, OutOfDomainError) else SchemaError(f"{e}\n{refused}"))
             refused = with_x or refused
         if refused is not None:
             meta = _relabelling_caller(max_frames=60)
