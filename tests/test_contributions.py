@@ -132,3 +132,13 @@ def test_ids_of_any_hashable_kind_and_numpy_budgets():
     with pytest.raises(ValueError, match="must be hashable"):
         bound_rows_per_person(X, [0, 1, 0, 1], [[1], [1], [2], [2]], 1)
     assert row_epsilon(np.float32(1.0), 4) == 0.25
+
+
+def test_a_list_of_rows_keeps_its_values_types():
+    """np.asarray made mixed rows text ('0' for 0): the fit then refused the integer codes."""
+    X = [[1.5, "a", 0], [2.5, "b", 1]] * 20
+    Xk, yk = bound_rows_per_person(X, [0, 1] * 20, list(range(40)), 1)
+    assert Xk.dtype == object and Xk[0, 2] == 0 and isinstance(Xk[0, 0], float)
+    s = d.Schema([d.Numeric("x", 0, 5), d.Categorical("c", ["a", "b"]), d.Categorical("k", [0, 1])],
+                 classes=[0, 1])
+    d.DPForestClassifier(1.0, s, progress=False).fit(Xk, yk)

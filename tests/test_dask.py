@@ -1031,5 +1031,44 @@ def test_dask_fit_on_paused_workers_fails_instead_of_waiting(mixed, monkeypatch)
         with pytest.raises(dask_data.WorkersPausedError,
                            match="every Dask worker was paused for 2 s.*more memory"):
             model.fit(ddf.drop(columns="label"), ddf["label"])
+        # the progress bar's wait for the persisted partitions is watched too (it hung)
+        with pytest.raises(dask_data.WorkersPausedError):
+            d.DPForestClassifier(2.0, s, random_state=0, progress=True).fit(
+                ddf.drop(columns="label"), ddf["label"])
         assert dask_data._all_paused(client)
     np.testing.assert_array_equal(model.predict_proba(X), before)
+
+
+def test_dask_watched_compute_fails_fast_and_releases_its_futures():
+    """A failing task raises at once (waiting for every task took as long as the slowest), and
+    the computation's futures are released whether it fails or not (a failed task's error held
+    them, and the other tasks' results stayed on the workers); nested structures are computed
+    as dask.compute computes them."""
+    distributed = pytest.importorskip("distributed")
+    import time
+
+    import dask
+
+    from dpforest import dask_data
+
+    def boom(x):
+        raise ValueError("boom")
+
+    def slow(x, t):
+        time.sleep(t)
+        return x
+
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        start = time.monotonic()
+        with pytest.raises(ValueError, match="boom"):
+            dask_data._watched_compute(dask.delayed(boom)(1), dask.delayed(slow)(2, 6))
+        assert time.monotonic() - start < 4
+        import gc
+
+        gc.collect()
+        assert not client.refcount
+        assert dask_data._watched_compute(dask.delayed(slow)(3, 0), 7) == (3, 7)
+        assert dask_data._watched_compute([dask.delayed(slow)(1, 0)]) == ([1],)
+        gc.collect()
+        assert not client.refcount

@@ -118,6 +118,12 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
     }
 
 
+#: a full date as a column name (31.12.2023, 2023-12-31 10:00): a first line of such names is
+#: likely a record; narrower than the values' hint below, since headers such as 2023-01 (a
+#: month's column), 2019-20 (a season) or 9:30 (a time slot) are common in wide tables
+_DATE_NAME = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
+                        r"([ T]\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?)?"
+                        r"( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?", re.IGNORECASE)
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _TIME = r"\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?( ?[ap]\.?m\.?)?( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?"
 #: a date (31.12.2023, 2023/12/31, 2023-12, 31 Dec 2023, December 31, 2023), with or without
@@ -140,7 +146,7 @@ def _looks_like_a_value(name: str, fmt: dict) -> bool:
         float(text)
         return True
     except ValueError:
-        return bool(_DATE_LIKE.fullmatch(name.strip()))
+        return bool(_DATE_NAME.fullmatch(name.strip()))
 
 
 def _text_column_hint(col, fmt: dict) -> str | None:

@@ -130,6 +130,8 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     priority = (SecretBits().integers(0, 1 << 64, n) >> np.uint64(11)).astype(float)
     rank = pd.Series(priority).groupby(codes).rank(method="first").to_numpy()
     kept = rank <= max_rows
-    X_out = X.loc[kept] if isinstance(X, pd.DataFrame) else np.asarray(X)[kept]
+    # a list of rows keeps each value's type (np.asarray would make mixed rows text)
+    X_out = X.loc[kept] if isinstance(X, pd.DataFrame) else (
+        X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object))[kept]
     y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y, dtype=object)[kept]
     return X_out, y_out

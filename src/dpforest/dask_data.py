@@ -122,10 +122,48 @@ _PAUSED = ("every Dask worker was paused for {:g} s while this computation waite
 def _all_paused(client) -> bool:
     """Whether the cluster has workers and every one of them is paused."""
     try:
-        workers = client.scheduler_info().get("workers", {})
+        try:
+            # every worker: some releases list only the first five by default
+            info = client.scheduler_info(n_workers=-1)
+        except TypeError:   # a release without the argument lists them all
+            info = client.scheduler_info()
+        workers = info.get("workers", {})
     except Exception:       # noqa: BLE001  a look that fails is no evidence of a pause
         return False
     return bool(workers) and all(w.get("status") == "paused" for w in workers.values())
+
+
+def _await_watched(client, futures, tick=None) -> None:
+    """Wait for ``futures`` in steps of :data:`_PAUSE_POLL` seconds, calling ``tick()`` once
+    for each that finishes; return as soon as all have, or one has failed or been cancelled
+    (the caller's gather, or the first use of a persisted result, raises its error at once).
+    Cancel them and raise :class:`WorkersPausedError` once every worker has stayed paused for
+    :data:`PAUSED_PATIENCE` seconds (a step in which a task finishes starts the count again)."""
+    import time
+
+    from distributed import wait
+
+    pending, paused_since = list(futures), None
+    while pending:
+        try:
+            done, _ = wait(pending, timeout=_PAUSE_POLL, return_when="FIRST_COMPLETED")
+        except TimeoutError:
+            done = set()
+        if done:
+            for _ in done:
+                if tick is not None:
+                    tick()
+            pending = [f for f in pending if f not in done]
+            if any(f.status in ("error", "cancelled") for f in done):
+                return
+            paused_since = None
+        elif not _all_paused(client):
+            paused_since = None
+        elif paused_since is None:
+            paused_since = time.monotonic()
+        elif time.monotonic() - paused_since >= PAUSED_PATIENCE:
+            client.cancel(list(futures))
+            raise WorkersPausedError(_PAUSED.format(PAUSED_PATIENCE))
 
 
 def _watched_compute(*tasks):
@@ -135,35 +173,23 @@ def _watched_compute(*tasks):
     :data:`PAUSED_PATIENCE` seconds with :class:`WorkersPausedError`.  The workers' states are
     the operator's own cluster's, read from the scheduler; they say nothing the holder of the
     data cannot see on its dashboard."""
-    import time
-
     import dask
 
     client = _distributed_client()
-    if client is None or PAUSED_PATIENCE is None:
+    if client is None or PAUSED_PATIENCE is None or any(
+            isinstance(t, (list, tuple, dict, set)) for t in tasks):
+        # (nested structures: dask.compute traverses them, client.compute does not)
         return dask.compute(*tasks)
-    from distributed import wait
-
     lazy = [i for i, t in enumerate(tasks) if dask.is_dask_collection(t)]
     futures = client.compute([tasks[i] for i in lazy])
-    paused_since = None
     try:
-        while True:
-            try:
-                wait(futures, timeout=_PAUSE_POLL)
-                break
-            except TimeoutError:
-                pass
-            if not _all_paused(client):
-                paused_since = None
-            elif paused_since is None:
-                paused_since = time.monotonic()
-            elif time.monotonic() - paused_since >= PAUSED_PATIENCE:
-                client.cancel(futures)
-                raise WorkersPausedError(_PAUSED.format(PAUSED_PATIENCE))
+        _await_watched(client, futures)
         done = client.gather(futures)
     finally:
-        del futures
+        # released whatever happened (a failed task's error holds the futures, and with them
+        # the other tasks' results on the workers), as dask.compute's own run does
+        for f in futures:
+            f.release()
     out = list(tasks)
     for i, value in zip(lazy, done):
         out[i] = value
@@ -213,8 +239,6 @@ def _unquoted(call, *tasks):
 
 
 def _compute(*tasks):
-    import dask
-
     from ._dask_logs import guard_worker_logs
 
     guard_worker_logs()
@@ -912,7 +936,10 @@ def _persist_counted(tasks, bar) -> list:
         from distributed import as_completed, futures_of
 
         futures = futures_of(out)              # none on a local scheduler
-        if futures:
+        client = _distributed_client()
+        if futures and client is not None and PAUSED_PATIENCE is not None:
+            _await_watched(client, futures, tick=bar.update)     # paused workers end it too
+        elif futures:
             for _ in as_completed(futures):
                 bar.update()
     return out

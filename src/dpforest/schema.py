@@ -1652,7 +1652,8 @@ def as_pandas(obj, what: str = "X"):
         raise SchemaError(
             f"{what} is a list of dicts (records): build a DataFrame in the schema's column order, "
             f"pd.DataFrame(records, columns=schema.feature_names) (without columns=, pandas orders "
-            f"them by the keys' first appearance, which one record can change)")
+            f"them by the keys' first appearance, which one record can change)" if what == "X" else
+            f"{what} is a list of dicts: give one value per row (a Series, an array or a list)")
     if obj is None or isinstance(obj, (pd.DataFrame, pd.Series, pd.Index, np.ndarray, list, tuple)) \
             or is_dask_collection(obj):
         return obj
