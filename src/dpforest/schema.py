@@ -277,18 +277,30 @@ def _check_flag(name, what: str, value) -> None:
                               f"false), got {_short(value)}")
 
 
+def _quieted(values):
+    """``values`` as a flat object array with every signalling Decimal NaN (which pandas can
+    neither hash nor compare: it raises) replaced by None, a missing value as a quiet NaN is;
+    None when there is none (the caller's error was another)."""
+    import decimal
+
+    objects = np.asarray(values, dtype=object).ravel()
+    snan = np.fromiter((isinstance(v, decimal.Decimal) and v.is_snan() for v in objects),
+                       dtype=bool, count=len(objects))
+    if not snan.any():
+        return None
+    objects = objects.copy()
+    objects[snan] = None
+    return objects
+
+
 def _is_missing(values: np.ndarray) -> np.ndarray:
     try:
         return pd.isna(values)
     except ArithmeticError:
-        # a signalling Decimal NaN raises when pandas compares it: value by value, each
-        # Decimal NaN (signalling or quiet) missing, as a float NaN is
-        import decimal
-
-        def one(v):
-            return v.is_nan() if isinstance(v, decimal.Decimal) else bool(pd.isna(v))
-        flat = np.asarray(values, dtype=object)
-        return np.fromiter((one(v) for v in flat.ravel()), dtype=bool, count=flat.size).reshape(flat.shape)
+        quiet = _quieted(values)
+        if quiet is None:
+            raise
+        return pd.isna(quiet).reshape(np.shape(values))
 
 
 def _unhashable(values) -> np.ndarray:
@@ -322,16 +334,10 @@ def _factorized(values):
     try:
         return pd.factorize(values, use_na_sentinel=True)
     except TypeError:
-        import decimal
-
-        objects = np.asarray(values, dtype=object).ravel()
-        snan = np.fromiter((isinstance(v, decimal.Decimal) and v.is_snan() for v in objects),
-                           dtype=bool, count=len(objects))
-        if not snan.any():
+        quiet = _quieted(values)
+        if quiet is None:
             raise
-        objects = objects.copy()
-        objects[snan] = None
-        return pd.factorize(objects, use_na_sentinel=True)
+        return pd.factorize(quiet, use_na_sentinel=True)
 
 
 #: what to do about missing values in a column that does not allow them, when fitting
@@ -420,11 +426,10 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
         try:
             num = pd.to_numeric(series, errors="coerce")
         except (TypeError, ArithmeticError):
-            # a signalling Decimal NaN cannot be hashed or compared: a quiet NaN (missing,
-            # as _is_missing reads it), then the column again
-            import decimal
-
-            series = series.map(lambda v: np.nan if isinstance(v, decimal.Decimal) and v.is_snan() else v)
+            quiet = _quieted(series)    # signalling Decimal NaNs as missing, then again
+            if quiet is None:
+                raise
+            series = pd.Series(quiet, index=series.index, dtype=object)
             num = pd.to_numeric(series, errors="coerce")
     except OverflowError:
         # an integer beyond float range (10**400) stops pandas' conversion of the whole column:
