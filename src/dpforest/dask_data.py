@@ -99,7 +99,7 @@ _LOST = ("a Dask worker holding the fit's public split tables (or the schema or 
 
 class WorkersPausedError(RuntimeError):
     """Every worker of the ``distributed`` cluster stayed paused for :data:`PAUSED_PATIENCE`
-    seconds while a fit or a prediction waited on it (:func:`_watched_compute`)."""
+    seconds while a fit or a prediction waited on it (:func:`_await_watched`)."""
 
 
 #: seconds every worker of a ``distributed`` cluster may stay paused while a computation waits
