@@ -318,3 +318,38 @@ def test_candidate_parameters_are_nested_like_a_pipelines():
     sel.set_params(candidates=[c0, c1], candidates__0__max_depth=9)
     assert sel.candidates[0] is c0 and c0.max_depth == 9 and a.max_depth == 3
     clone(sel)          # cloning still copies the list and its candidates
+
+
+def test_groups_keep_each_group_in_one_part():
+    """With groups, every row of a group lands in one part (no candidate is validated on rows
+    of people it was trained on); each group's part comes from the seed and its own id, so
+    adding a group moves no other group; the ledger is the same ε; bad groups are refused
+    without numbers."""
+    from dpforest.model_selection import _parts_by_group
+
+    rng = np.random.default_rng(0)
+    ids = np.repeat(np.arange(300), rng.integers(1, 6, 300))
+    X = pd.DataFrame({"a": rng.uniform(0, 1, len(ids))}, index=np.arange(len(ids)) * 10)
+    shares = [0.3, 0.35, 0.35]
+    part = _parts_by_group(pd.Series(ids, index=X.index), X, len(ids), 7, shares)
+    per_group = pd.Series(part).groupby(ids).nunique()
+    assert (per_group == 1).all() and set(part) == {0, 1, 2}
+    grown = np.append(ids, [1000, 1000])
+    part2 = _parts_by_group(list(grown), None, len(grown), 7, shares)
+    np.testing.assert_array_equal(part2[:len(ids)], part)           # no other row moved
+    floats = _parts_by_group(list(ids.astype(float)), None, len(ids), 7, shares)
+    np.testing.assert_array_equal(floats, part)                      # 1 and 1.0: one group
+    shares_seen = np.bincount(part[np.unique(ids, return_index=True)[1]], minlength=3) / 300
+    assert np.allclose(shares_seen, shares, atol=0.1)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    y = (X["a"] > 0.5).astype(int)
+    sel = PrivateModelSelector([d.DPForestClassifier(progress=False),
+                                d.DiffPRFsClassifier(n_estimators=2, max_depth=2, progress=False)],
+                               1.0, s, random_state=0).fit(X, y, groups=pd.Series(ids, index=X.index))
+    assert sel.ledger_.epsilon == pytest.approx(1.0)
+    with pytest.raises(ValueError, match="same number of rows"):
+        sel.fit(X, y, groups=ids[:-1])
+    with pytest.raises(ValueError, match="index is not X's"):
+        sel.fit(X, y, groups=pd.Series(ids))
+    with pytest.raises(ValueError, match="missing ids"):
+        sel.fit(X, y, groups=pd.Series(ids, index=X.index).astype(object).where(ids != 3, None))

@@ -64,6 +64,7 @@ import math
 import warnings
 
 import numpy as np
+import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
@@ -90,6 +91,47 @@ def _objecty(X) -> bool:
         return np.asarray(X).dtype.kind not in "biuf"
     except Exception:  # ragged
         return True
+
+
+def _group_unit(seed: int, gid) -> float:
+    """A uniform draw in [0, 1) from the public ``seed`` and one group id alone (a keyed hash,
+    so no other row or position enters); whole numbers hash alike whatever their type (pandas
+    groups 1 and 1.0 together)."""
+    import hashlib
+    import numbers
+
+    if isinstance(gid, np.generic):
+        gid = gid.item()
+    if isinstance(gid, numbers.Real) and not isinstance(gid, bool) and float(gid).is_integer():
+        gid = int(gid)
+    digest = hashlib.blake2b(repr((type(gid).__name__, gid)).encode(), digest_size=8,
+                             key=int(seed).to_bytes(8, "little")).digest()
+    return int.from_bytes(digest, "little") / 2.0 ** 64
+
+
+def _parts_by_group(groups, X, n: int, seed: int, shares) -> np.ndarray:
+    """Part of every row when whole groups go to one part (see ``PrivateModelSelector.fit``)."""
+    groups = as_pandas(groups, "groups")
+    if isinstance(groups, pd.Series) and isinstance(X, pd.DataFrame) and not groups.index.equals(X.index):
+        raise ValueError("groups is a Series whose index is not X's: its ids would be matched "
+                         "to rows by position; align it (groups.loc[X.index])")
+    if isinstance(groups, (pd.Series, pd.Index)):
+        ids = groups.to_numpy(dtype=object)
+    else:
+        ids = np.empty(len(groups), dtype=object)      # tuple ids stay one id each
+        ids[:] = list(groups)
+    if len(ids) != n:
+        # the lengths are private: say what is wrong, not the numbers
+        raise ValueError("X, y and groups must have the same number of rows")
+    try:
+        codes, uniques = pd.factorize(pd.Series(ids, dtype=object), use_na_sentinel=True)
+    except TypeError:
+        raise ValueError("groups' ids must be hashable values (numbers, text, tuples)") from None
+    if (codes < 0).any():
+        raise ValueError("groups has missing ids: give every row its group's id")
+    w = np.asarray(shares, dtype=float)
+    units = np.array([_group_unit(seed, g) for g in uniques], dtype=float)
+    return np.searchsorted(np.cumsum(w / w.sum())[:-1], units[codes], side="right").astype(np.int64)
 
 
 def _compare(door: PrivateData, fitted, epsilon: float, release: str, scoring: str):
@@ -281,12 +323,21 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                     f"selector fits every candidate with its own schema and its share of its "
                     f"epsilon={eps:g}, so the candidate's are not used", UserWarning, stacklevel=3)
 
-    def fit(self, X, y, sample_weight=None):
+    def fit(self, X, y, sample_weight=None, groups=None):
         """Fit every candidate on its part, compare privately, keep the winner; returns self.
 
         ``sample_weight`` must be None or all ones, as for every dpforest estimator (weights
         change the sensitivity of every count); scikit-learn tools that pass weights get that
-        message instead of a TypeError."""
+        message instead of a TypeError.
+
+        ``groups``: one id per row (a patient, a customer), as scikit-learn's group splitters
+        take it.  Every row of a group then goes to the same part, so no candidate is validated
+        on rows of people it was trained on (with several visits per patient, a row-wise split
+        scores a candidate partly on its own training patients).  Each group's part is drawn
+        from the public seed and the group's id alone, so one row still moves no other row (the
+        parallel composition over the parts holds as without groups).  It changes which rows go
+        where, not the guarantee, which stays per row (see ``dpforest.contributions`` for
+        people with several rows)."""
         cands, eps, schema, release, scoring = self._check_params()
         self._warn_unused_settings(cands, eps, schema)
         from .dask_data import is_dask_collection
@@ -328,8 +379,10 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         # records (validating X, y against the public schema: errors name the column and the
         # kind of problem only) and assigns the parts.
         v = float(self.validation_share)
-        part = PrivateData(X, y_arr, schema, eps).assign_parts(
-            int(rng.integers(0, 2 ** 62)), [v] + [(1 - v) / K] * K) - 1
+        door, seed, shares = PrivateData(X, y_arr, schema, eps), int(rng.integers(0, 2 ** 62)), \
+            [v] + [(1 - v) / K] * K
+        part = (door.assign_parts(seed, shares) if groups is None else
+                _parts_by_group(groups, X, len(y_arr), seed, shares)) - 1
         part[part < 0] = K                   # part 0 of the door's split: the validation part
         eps_sel = eps * (1.0 - float(self.refit_share))
 
