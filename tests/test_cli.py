@@ -1306,6 +1306,9 @@ def test_schema_template_says_why_numbers_and_dates_came_out_as_text(tmp_path, c
     assert "dates or times" in feats["when"]["_hint"]
     assert "dates or times" in feats["clock"]["_hint"]
     assert "_hint" not in feats["ward"] and "_hint" not in feats["month"]
+    (tmp_path / "s.csv").write_text("season,y\n2019-20,a\n2020-21,b\n")     # seasons: no month
+    assert main(["schema-template", str(tmp_path / "s.csv"), "--target", "y", "-o", str(tmp_path / "s.json")]) == 0
+    assert "_hint" not in json.loads((tmp_path / "s.json").read_text())["features"][0]
     # a wide table's month, season and time-slot headers are names, not a record read as one
     (tmp_path / "wide.csv").write_text("region,2023-01,2019-20,9:30,label\nnorth,5,6,7,0\nsouth,7,8,9,1\n")
     assert main(["schema-template", str(tmp_path / "wide.csv"), "--target", "label",

@@ -116,6 +116,12 @@ def test_dask_text_forms_that_would_merge_are_refused_before_reading(mixed):
     with pytest.raises(ValueError, match="two of the declared classes have the same text form"):
         d.DPForestClassifier(1.0, clash, progress=False).fit(dd.from_pandas(X, npartitions=2),
                                                              dd.from_pandas(y, npartitions=2))
+    # predicting releases nothing private: a model fitted in memory predicts on a Dask frame
+    # whose column kept its type, and is refused only where the column arrives as text
+    mem = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(whole, y)
+    np.testing.assert_array_equal(mem.predict(dd.from_pandas(whole, npartitions=2)), mem.predict(whole))
+    with pytest.raises(ValueError, match="convert-string"):
+        mem.predict(dd.from_pandas(one_text, npartitions=2))
 
 
 def test_dask_X_needs_a_dask_y_and_the_selector_needs_memory(mixed):

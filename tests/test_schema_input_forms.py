@@ -522,7 +522,10 @@ def test_arrow_conversion_failures_do_not_quote_values_and_polars_needs_no_pyarr
         DPForestClassifier(1.0, s).fit(X, Broken())
     assert "5881580" not in str(e.value)
     with pytest.raises(SchemaError, match="y is a lazy polars frame"):
-        s.check(X, pl.LazyFrame({"y": [0, 1]}))
+        DPForestClassifier(1.0, s).fit(X, pl.LazyFrame({"y": [0, 1]}))
+    # the data owner's check reports it as the layout problem it is
+    report = s.check(X, pl.LazyFrame({"y": [0, 1]}))
+    assert not report.ok and "y is a lazy polars frame" in report.problems[0]["problem"]
 
     Xm, ym, sm = _mixed()
     Xp = pl.DataFrame({c: Xm[c].tolist() for c in ["job", "hours", "age"]})
@@ -599,6 +602,14 @@ def test_structured_arrays_are_frames_and_lists_of_records_are_told_how():
     np.testing.assert_array_equal(m.predict(rec), m.predict(frame[["b", "a"]]))
     with pytest.raises(SchemaError, match=r"X is a list of dicts .*columns=schema.feature_names"):
         m.predict(frame.to_dict("records"))
+    # the data owner's check reports it as a layout problem; y and sub-array fields stay as
+    # they were (refused by scikit-learn's checks)
+    assert s.check(frame.to_dict("records")).to_frame()["column"].tolist() == ["<layout>"]
+    nested = np.zeros(3, dtype=[("a", float), ("b", float, (2,))])
+    with pytest.raises(SchemaError):
+        m.predict(nested)
+    with pytest.raises(ValueError):
+        DPForestClassifier(1.0, s).fit(rec[:3], np.zeros(3, dtype=[("y", int)]))
 
 
 def test_a_signalling_decimal_nan_is_a_missing_value_not_a_crash():
@@ -631,3 +642,19 @@ def test_conform_and_encode_refuse_lists_of_one_length_as_they_do_other_lists():
     codes = s.encode(pd.DataFrame({"k": pd.Series([decimal.Decimal("sNaN"), "a"], dtype=object)}))
     missing = s.encode(pd.DataFrame({"k": pd.Series([None, "a"], dtype=object)}))
     np.testing.assert_array_equal(codes, missing)
+
+
+def test_polars_object_columns_are_read_as_their_python_values():
+    """Through Arrow a polars Object column became raw pointer bytes (a fit that had worked was
+    refused, and the check showed b'\\xa8...'); it is read as its Python values, the other
+    columns through Arrow (integers with nulls exact)."""
+    pl = pytest.importorskip("polars")
+    pytest.importorskip("pyarrow")
+    X = pl.DataFrame({"a": [0.0, 1.0, 2.0, 3.0] * 25, "x": pl.Series([1, 2, 3, 1] * 25, dtype=pl.Object),
+                      "n": pl.Series([2 ** 53 + 1, None, 3, 4] * 25, dtype=pl.Int64)})
+    s = Schema([Numeric("a", 0, 3), Categorical("x", [1, 2, 3]),
+                Categorical("n", [2 ** 53 + 1, 3, 4], allow_missing=True)], classes=[0, 1])
+    assert s.check(X, [0, 1] * 50).ok
+    got = as_pandas(X)
+    assert got["x"].tolist()[:4] == [1, 2, 3, 1] and got["n"].iloc[0] == 2 ** 53 + 1
+    assert as_pandas(pl.Series("x", [1, 2], dtype=pl.Object)).tolist() == [1, 2]

@@ -127,8 +127,9 @@ _DATE_NAME = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _TIME = r"\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?( ?[ap]\.?m\.?)?( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?"
 #: a date (31.12.2023, 2023/12/31, 2023-12, 31 Dec 2023, December 31, 2023), with or without
-#: a time, or a time of day alone (13:45, 1:45 PM); a month name alone is not one (a category)
-_DATE_LIKE = re.compile(r"((\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-]\d{1,2}"
+#: a time, or a time of day alone (13:45, 1:45 PM); a month name alone is not one (a category),
+#: nor a season such as 2019-20 (its second number is no month)
+_DATE_LIKE = re.compile(r"((\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-](0?[1-9]|1[0-2])"
                         rf"|\d{{1,2}}[ -]{_MONTH}[ -]\d{{2,4}}|{_MONTH} \d{{1,2}}(st|nd|rd|th)?,? \d{{4}})"
                         rf"([ T]{_TIME})?|{_TIME})", re.IGNORECASE)
 #: an amount or a share: a currency sign in front, a per cent sign behind

@@ -110,6 +110,9 @@ PAUSED_PATIENCE: float | None = 120.0
 #: seconds between two looks at the workers' states while a computation waits
 _PAUSE_POLL = 2.0
 
+#: seconds of one wait for a computation's tasks (the progress bar moves at this pace)
+_WAIT_STEP = 0.5
+
 _PAUSED = ("every Dask worker was paused for {:g} s while this computation waited "
            "(distributed pauses a worker whose memory passes its pause fraction, 80 % of "
            "memory_limit by default, and a paused worker starts no task: Dask would have "
@@ -134,30 +137,41 @@ def _all_paused(client) -> bool:
 
 
 def _await_watched(client, futures, tick=None) -> None:
-    """Wait for ``futures`` in steps of :data:`_PAUSE_POLL` seconds, calling ``tick()`` once
-    for each that finishes; return as soon as all have, or one has failed or been cancelled
-    (the caller's gather, or the first use of a persisted result, raises its error at once).
-    Cancel them and raise :class:`WorkersPausedError` once every worker has stayed paused for
-    :data:`PAUSED_PATIENCE` seconds (a step in which a task finishes starts the count again)."""
+    """Wait for ``futures`` in steps of :data:`_WAIT_STEP` seconds, calling ``tick()`` once for
+    each that has finished by the end of a step; return as soon as all have, or one has failed
+    or been cancelled (the caller's gather, or the first use of a persisted result, raises its
+    error).  Cancel them and raise :class:`WorkersPausedError` once every worker has stayed
+    paused for :data:`PAUSED_PATIENCE` seconds (a step in which a task finishes starts the
+    count again).  One ``wait`` per step over the pending futures, not one per finished task:
+    that cost grew with the square of the number of partitions (1,000 partitions: predict took
+    five times as long)."""
     import time
 
     from distributed import wait
 
-    pending, paused_since = list(futures), None
+    pending, paused_since, last_look = list(futures), None, time.monotonic()
     while pending:
         try:
-            done, _ = wait(pending, timeout=_PAUSE_POLL, return_when="FIRST_COMPLETED")
+            wait(pending, timeout=_WAIT_STEP)
         except TimeoutError:
-            done = set()
-        if done:
-            for _ in done:
-                if tick is not None:
-                    tick()
-            pending = [f for f in pending if f not in done]
-            if any(f.status in ("error", "cancelled") for f in done):
-                return
+            pass
+        still = [f for f in pending if f.status == "pending"]
+        finished = len(pending) - len(still)
+        if tick is not None:
+            for _ in range(finished):
+                tick()
+        if any(f.status in ("error", "cancelled") for f in pending):
+            return
+        pending = still
+        if not pending:
+            return
+        if finished:
             paused_since = None
-        elif not _all_paused(client):
+            continue
+        if time.monotonic() - last_look < _PAUSE_POLL:
+            continue
+        last_look = time.monotonic()
+        if not _all_paused(client):
             paused_since = None
         elif paused_since is None:
             paused_since = time.monotonic()
@@ -641,14 +655,17 @@ def _is_converted(dtype, declared) -> bool:
         not all(isinstance(c, str) for c in declared)
 
 
-def _check_text_forms(schema: Schema, X, y) -> None:
+def _check_text_forms(schema: Schema, X, y, fitting: bool = True) -> None:
     """Refuse, before any record is read, a categorical column (or the label) two of whose
     declared values share a text form (``1`` and ``"1"``): a column that arrives as text (Dask
     turns object columns into strings) would match them by text and silently merge them, so the
     Dask fit would differ from the in-memory one.  Decided from the schema alone, for every
     such column: whether a column arrives as text follows its dtype, which pandas infers from
     the records (an integer column turns object with one text record), so a refusal that read
-    it would depend on one record (as the command line does for a CSV file)."""
+    it would depend on one record (as the command line does for a CSV file).  Predicting or
+    scoring (``fitting=False``) releases nothing private, so there a column is refused only
+    where it does arrive as text (its dtype): a model fitted in memory with such categories
+    still predicts on a Dask frame whose column kept its type."""
     if X is not None and getattr(X, "ndim", 2) != 2:
         # a Dask Series (one column): the in-memory path's message, not an AttributeError
         raise SchemaError(f"Expected a 2-dimensional container but got a Dask "
@@ -658,14 +675,19 @@ def _check_text_forms(schema: Schema, X, y) -> None:
     def clash(declared) -> bool:
         return len({str(c) for c in declared}) != len(list(declared))
 
-    columns = {str(c) for c in X.columns} if hasattr(X, "columns") else set()
+    dtypes = {str(c): t for c, t in X.dtypes.items()} if hasattr(X, "dtypes") else {}
     hint = (" (such as 1 and \"1\"), which a column Dask turned into text cannot tell apart; "
-            "keep one of them in the schema (fit in memory to keep both)")
+            + ("keep one of them in the schema (fit in memory to keep both)" if fitting else
+               "build the Dask frame with dask.config.set({'dataframe.convert-string': False}) "
+               "to keep the values' types, or predict in memory"))
     for f in schema.features:
-        if f.kind == "categorical" and f.name in columns and clash(f.categories):
+        if f.kind == "categorical" and f.name in dtypes and clash(f.categories) and (
+                fitting or _is_converted(dtypes[f.name], f.categories)):
             raise SchemaError(f"column {f.name!r}: two of its declared categories have the same "
                               f"text form" + hint)
-    if y is not None and clash(schema.classes):
+    ydt = getattr(y, "dtype", None)
+    if y is not None and clash(schema.classes) and (
+            fitting or (ydt is not None and _is_converted(ydt, schema.classes))):
         raise SchemaError("two of the declared classes have the same text form" + hint)
 
 
@@ -755,7 +777,7 @@ def encode_collection(schema: Schema, X=None, y=None) -> np.ndarray:
     query: it reads only the data the caller passes to ``predict`` or ``score``."""
     import dask
 
-    _check_text_forms(schema, X, y)
+    _check_text_forms(schema, X, y, fitting=False)
     fn, parts = (_encode_features, _parts(X)) if X is not None else (_encode_labels, _parts(y))
     out = _compute(*[dask.delayed(fn)(schema, p) for p in parts])
     if not out:

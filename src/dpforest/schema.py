@@ -1562,7 +1562,10 @@ class Schema:
             from .dask_data import check_collection  # optional extra
 
             return check_collection(self, X, y)
-        X, y = as_pandas(X), as_pandas(y, "y")
+        try:
+            X, y = as_pandas(X), as_pandas(y, "y")
+        except SchemaError as e:            # a container no check can read: its layout problem
+            return SchemaReport(None, [dict(column="<layout>", problem=str(e), count=None, examples=[])])
         rows: list[dict] = []
         n = None
         try:
@@ -1627,6 +1630,22 @@ def _arrow_to_pandas(arrow):
                            types_mapper=lambda t: _NULLABLE_INTEGERS.get(str(t)))
 
 
+def _polars_to_pandas(obj):
+    """A polars DataFrame or Series through Arrow (:func:`_arrow_to_pandas`), column by column
+    where a column holds Python objects (``pl.Object``, which Arrow would hand over as raw
+    pointers): those as Python objects."""
+    def one(column):
+        if str(column.dtype) == "Object":
+            return pd.Series(column.to_list(), dtype=object, name=column.name)
+        return _arrow_to_pandas(column.to_arrow()).rename(column.name)
+
+    if hasattr(obj, "columns"):
+        if not any(str(t) == "Object" for t in obj.dtypes):
+            return _arrow_to_pandas(obj.to_arrow())
+        return pd.DataFrame({c: one(obj[c]) for c in obj.columns})
+    return one(obj)
+
+
 def _polars_values(column):
     """A polars Series' values without pyarrow: numpy's, but whole numbers with nulls as a
     nullable integer array (numpy's would be float64, inexact past 2**53)."""
@@ -1649,7 +1668,8 @@ def as_pandas(obj, what: str = "X"):
     (:func:`_arrow_to_pandas`).  polars without pyarrow is converted column by column.  A conversion that fails is refused without its message, which can
     quote a value; a lazy polars frame is refused with the advice to collect it (``what``:
     the argument's name in messages)."""
-    if isinstance(obj, np.ndarray) and obj.dtype.names is not None and obj.ndim == 1:
+    if what == "X" and isinstance(obj, np.ndarray) and obj.dtype.names is not None and \
+            obj.ndim == 1 and all(obj.dtype[n].shape == () for n in obj.dtype.names):
         # a structured (record) array names its fields in its dtype, as a frame names columns:
         # matched by name like one (read as an array it was refused as 1-D)
         return pd.DataFrame.from_records(obj)
@@ -1677,8 +1697,7 @@ def as_pandas(obj, what: str = "X"):
             if library == "polars" and callable(getattr(obj, "to_arrow", None)):
                 # through Arrow as a pyarrow object is: polars' own to_pandas makes an integer
                 # column with nulls float64 too
-                out = _arrow_to_pandas(obj.to_arrow())
-                return out.rename(obj.name) if isinstance(out, pd.Series) else out
+                return _polars_to_pandas(obj)
             return to_pandas()
         except ImportError:
             if library != "polars":
