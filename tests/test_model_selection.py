@@ -322,27 +322,38 @@ def test_candidate_parameters_are_nested_like_a_pipelines():
 
 def test_groups_keep_each_group_in_one_part():
     """With groups, every row of a group lands in one part (no candidate is validated on rows
-    of people it was trained on); each group's part comes from the seed and its own id, so
-    adding a group moves no other group; the ledger is the same ε; bad groups are refused
-    without numbers."""
-    from dpforest.model_selection import _parts_by_group
+    of people it was trained on); each row's part comes from the seed and its own id, so adding
+    a row moves no other row -- even when its id equals others' under == in another type (True
+    and 1, Decimal(3) and 3, (1.0,) and (1,)), which picking a representative among equal ids
+    made depend on the rows' order; the ledger is the same ε; bad groups are refused without
+    numbers."""
+    import decimal
 
     rng = np.random.default_rng(0)
     ids = np.repeat(np.arange(300), rng.integers(1, 6, 300))
     X = pd.DataFrame({"a": rng.uniform(0, 1, len(ids))}, index=np.arange(len(ids)) * 10)
-    shares = [0.3, 0.35, 0.35]
-    part = _parts_by_group(pd.Series(ids, index=X.index), X, len(ids), 7, shares)
-    per_group = pd.Series(part).groupby(ids).nunique()
-    assert (per_group == 1).all() and set(part) == {0, 1, 2}
-    grown = np.append(ids, [1000, 1000])
-    part2 = _parts_by_group(list(grown), None, len(grown), 7, shares)
-    np.testing.assert_array_equal(part2[:len(ids)], part)           # no other row moved
-    floats = _parts_by_group(list(ids.astype(float)), None, len(ids), 7, shares)
-    np.testing.assert_array_equal(floats, part)                      # 1 and 1.0: one group
-    shares_seen = np.bincount(part[np.unique(ids, return_index=True)[1]], minlength=3) / 300
-    assert np.allclose(shares_seen, shares, atol=0.1)
-    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
     y = (X["a"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    shares = [0.3, 0.35, 0.35]
+
+    def parts(group_ids, seed=7):
+        door = PrivateData(pd.DataFrame({"a": np.zeros(len(group_ids))}), np.zeros(len(group_ids), int), s, 1.0)
+        flat = np.empty(len(group_ids), dtype=object)      # tuple ids stay one id each
+        flat[:] = list(group_ids)
+        return door.assign_group_parts(seed, shares, flat)
+
+    part = parts(ids)
+    assert (pd.Series(part).groupby(ids).nunique() == 1).all() and set(part) == {0, 1, 2}
+    seen = np.bincount(part[np.unique(ids, return_index=True)[1]], minlength=3) / 300
+    assert np.allclose(seen, shares, atol=0.1)
+    np.testing.assert_array_equal(parts(list(ids) + [1000, 1000])[:len(ids)], part)   # no row moved
+    for seed in range(40):
+        base = parts([1, 1, 1, 3, 3, (1,), (1,)], seed)
+        for first in (True, decimal.Decimal(1), 1.0, np.int64(1)):
+            grown = parts([first, 1, 1, 1, 3, 3, (1,), (1,)], seed)
+            np.testing.assert_array_equal(grown[1:], base)
+            assert grown[0] == base[0]                     # equal ids: one group
+        assert parts([(1.0,), (1,), (np.int64(1),)], seed).tolist() == [base[5]] * 3
     sel = PrivateModelSelector([d.DPForestClassifier(progress=False),
                                 d.DiffPRFsClassifier(n_estimators=2, max_depth=2, progress=False)],
                                1.0, s, random_state=0).fit(X, y, groups=pd.Series(ids, index=X.index))
@@ -353,3 +364,6 @@ def test_groups_keep_each_group_in_one_part():
         sel.fit(X, y, groups=pd.Series(ids))
     with pytest.raises(ValueError, match="missing ids"):
         sel.fit(X, y, groups=pd.Series(ids, index=X.index).astype(object).where(ids != 3, None))
+    big = pd.Series(ids, index=X.index).astype(object)
+    big.iloc[0] = 10 ** 400                                # no OverflowError
+    sel.fit(X, y, groups=big)

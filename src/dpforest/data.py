@@ -396,6 +396,49 @@ def _noisy(counts: np.ndarray, epsilon: np.ndarray, sensitivity: np.ndarray) -> 
 
 
 
+def _canonical_id(v):
+    """A group id in a form that ids equal under ``==`` share: numbers (bool, int, float,
+    Decimal, Fraction, numpy scalars, complex with no imaginary part) as exact fractions,
+    timestamps as pandas' nanoseconds, tuples element by element, text and bytes as
+    themselves; any other object by its type and ``repr``."""
+    import datetime
+    import decimal
+    import fractions
+    import numbers
+
+    if isinstance(v, np.generic):
+        v = v.item()
+    if isinstance(v, complex) and v.imag == 0:
+        v = v.real
+    if isinstance(v, (numbers.Rational, float, decimal.Decimal)):
+        try:
+            f = fractions.Fraction(v)
+        except (ValueError, OverflowError):         # infinities
+            return ("n", str(float(v)))
+        return ("n", f.numerator, f.denominator)
+    if isinstance(v, str):
+        return ("s", v)
+    if isinstance(v, bytes):
+        return ("b", v)
+    if isinstance(v, tuple):
+        return ("t",) + tuple(_canonical_id(x) for x in v)
+    if isinstance(v, datetime.datetime):
+        import pandas as pd
+
+        stamp = pd.Timestamp(v)
+        return ("ts", stamp.value, str(stamp.tz))
+    return ("o", type(v).__name__, repr(v))
+
+
+def _keyed_unit(seed: int, key) -> float:
+    """A uniform draw in [0, 1) from ``seed`` and one canonical id (a keyed hash)."""
+    import hashlib
+
+    digest = hashlib.blake2b(repr(key).encode(), digest_size=8,
+                             key=(int(seed) % (1 << 64)).to_bytes(8, "little")).digest()
+    return int.from_bytes(digest, "little") / 2.0 ** 64
+
+
 class SecretBits:
     """Random bits from the operating system's cryptographic generator (``os.urandom``), with
     the two ``numpy.random.Generator`` methods :func:`dpforest._kernels.shuffled` draws from.
@@ -1257,6 +1300,30 @@ class PrivateData:
             raise ValueError("shares must be a non-empty vector of non-negative weights")
         edges = np.cumsum(w / w.sum())[:-1]
         return np.searchsorted(edges, uniform01(int(seed), 0, self._key), side="right").astype(np.int64)
+
+    def assign_group_parts(self, seed: int, shares, ids) -> np.ndarray:
+        """Part of every record when all records of a group (``ids``: one group id per record,
+        in input order) go to one part, part k taking a ``shares[k]`` share of the groups in
+        expectation.  Each record's part is a keyed hash of ``seed`` and its *own* id's
+        canonical form (:func:`_canonical_id`: ids equal under ``==``, such as 1, 1.0, True,
+        Decimal(1) or (1,) and (1.0,), hash alike), never of other records, their order or a
+        representative picked among them: adding or removing one record moves no other record
+        to another part, as :meth:`assign_parts` guarantees.  The ids are raw data read here,
+        in the door; nothing is released and nothing is charged."""
+        w = np.asarray(shares, dtype=float)
+        if w.ndim != 1 or len(w) == 0 or not (w >= 0).all() or not w.sum() > 0:
+            raise ValueError("shares must be a non-empty vector of non-negative weights")
+        memo: dict = {}
+
+        def unit(v):
+            key = _canonical_id(v)
+            got = memo.get(key)
+            if got is None:
+                got = memo[key] = _keyed_unit(seed, key)
+            return got
+
+        units = np.fromiter((unit(v) for v in ids), dtype=float, count=len(ids))
+        return np.searchsorted(np.cumsum(w / w.sum())[:-1], units, side="right").astype(np.int64)
 
     # ------------------------------------------------------------------ raw-record primitives
     # Every read of raw records happens in one of the methods below (and _class_hist,

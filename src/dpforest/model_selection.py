@@ -93,24 +93,9 @@ def _objecty(X) -> bool:
         return True
 
 
-def _group_unit(seed: int, gid) -> float:
-    """A uniform draw in [0, 1) from the public ``seed`` and one group id alone (a keyed hash,
-    so no other row or position enters); whole numbers hash alike whatever their type (pandas
-    groups 1 and 1.0 together)."""
-    import hashlib
-    import numbers
-
-    if isinstance(gid, np.generic):
-        gid = gid.item()
-    if isinstance(gid, numbers.Real) and not isinstance(gid, bool) and float(gid).is_integer():
-        gid = int(gid)
-    digest = hashlib.blake2b(repr((type(gid).__name__, gid)).encode(), digest_size=8,
-                             key=int(seed).to_bytes(8, "little")).digest()
-    return int.from_bytes(digest, "little") / 2.0 ** 64
-
-
-def _parts_by_group(groups, X, n: int, seed: int, shares) -> np.ndarray:
-    """Part of every row when whole groups go to one part (see ``PrivateModelSelector.fit``)."""
+def _group_ids(groups, X, n: int) -> np.ndarray:
+    """The checked group ids (one per row, a 1-d object array) of ``PrivateModelSelector.fit``:
+    aligned with X, as long as y, none missing; the door assigns their parts."""
     groups = as_pandas(groups, "groups")
     if isinstance(groups, pd.Series) and isinstance(X, pd.DataFrame) and not groups.index.equals(X.index):
         raise ValueError("groups is a Series whose index is not X's: its ids would be matched "
@@ -124,14 +109,12 @@ def _parts_by_group(groups, X, n: int, seed: int, shares) -> np.ndarray:
         # the lengths are private: say what is wrong, not the numbers
         raise ValueError("X, y and groups must have the same number of rows")
     try:
-        codes, uniques = pd.factorize(pd.Series(ids, dtype=object), use_na_sentinel=True)
-    except TypeError:
-        raise ValueError("groups' ids must be hashable values (numbers, text, tuples)") from None
-    if (codes < 0).any():
+        missing = np.asarray(pd.isna(ids), dtype=bool)
+    except (TypeError, ValueError, ArithmeticError):
+        missing = np.array([v is None or (isinstance(v, float) and v != v) for v in ids], dtype=bool)
+    if missing.any():
         raise ValueError("groups has missing ids: give every row its group's id")
-    w = np.asarray(shares, dtype=float)
-    units = np.array([_group_unit(seed, g) for g in uniques], dtype=float)
-    return np.searchsorted(np.cumsum(w / w.sum())[:-1], units[codes], side="right").astype(np.int64)
+    return ids
 
 
 def _compare(door: PrivateData, fitted, epsilon: float, release: str, scoring: str):
@@ -333,9 +316,11 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         ``groups``: one id per row (a patient, a customer), as scikit-learn's group splitters
         take it.  Every row of a group then goes to the same part, so no candidate is validated
         on rows of people it was trained on (with several visits per patient, a row-wise split
-        scores a candidate partly on its own training patients).  Each group's part is drawn
-        from the public seed and the group's id alone, so one row still moves no other row (the
-        parallel composition over the parts holds as without groups).  It changes which rows go
+        scores a candidate partly on its own training patients).  Each row's part is drawn,
+        in the door (``PrivateData.assign_group_parts``), from the public seed and the row's own
+        id (ids equal under ``==``, such as 1, 1.0 and True, alike), never from other rows, so
+        one row still moves no other row (the parallel composition over the parts holds as
+        without groups).  It changes which rows go
         where, not the guarantee, which stays per row (see ``dpforest.contributions`` for
         people with several rows)."""
         cands, eps, schema, release, scoring = self._check_params()
@@ -382,7 +367,7 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         door, seed, shares = PrivateData(X, y_arr, schema, eps), int(rng.integers(0, 2 ** 62)), \
             [v] + [(1 - v) / K] * K
         part = (door.assign_parts(seed, shares) if groups is None else
-                _parts_by_group(groups, X, len(y_arr), seed, shares)) - 1
+                door.assign_group_parts(seed, shares, _group_ids(groups, X, len(y_arr)))) - 1
         part[part < 0] = K                   # part 0 of the door's split: the validation part
         eps_sel = eps * (1.0 - float(self.refit_share))
 
