@@ -1618,3 +1618,36 @@ def test_binary_table_files_are_named_not_read_as_text(files, capsys):
     (p / "bad.csv").write_bytes(b"age,y\n\xff\xfe,PAR1")     # a failed read, no signature
     err = _fails(capsys, ["predict", str(p / "model.json"), str(p / "bad.csv")], "not UTF-8 text")
     assert "Parquet" not in err
+
+
+def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys):
+    """--person COL --max-rows-per-person K: each person keeps at most K rows, the fit spends
+    epsilon / K per row (the ledger says so) and the summary gives the guarantee per person;
+    the id column is no feature, and predict reads files that still carry it.  The two options
+    go together; an id column that is missing, a feature or the target is refused."""
+    rng = np.random.default_rng(0)
+    pid = np.repeat(np.arange(200), rng.integers(1, 6, 200))
+    df = pd.DataFrame({"pid": [f"P{i:04d}" for i in pid], "age": rng.integers(20, 80, len(pid))})
+    df["y"] = np.where(df["age"] > 50, "sick", "well")
+    df.to_csv(tmp_path / "v.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({
+        "target": "y", "classes": ["sick", "well"],
+        "features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 120}]}))
+    base = ["fit", str(tmp_path / "v.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon", "1",
+            "--no-progress", "-o", str(tmp_path / "m.json"), "--force"]
+    assert main(base + ["--person", "pid", "--max-rows-per-person", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "epsilon spent = 0.25 of 0.25 per row" in out
+    assert "the guarantee per person is 4 x 0.25 = 1" in out
+    model = load_model(tmp_path / "m.json")
+    assert model.ledger_.epsilon == pytest.approx(0.25) and list(model.schema_.feature_names) == ["age"]
+    assert main(["predict", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "-o",
+                 str(tmp_path / "p.csv")]) == 0
+    assert len(pd.read_csv(tmp_path / "p.csv")) == len(df)
+    _fails(capsys, base + ["--person", "pid"], "go together")
+    _fails(capsys, base + ["--person", "nope", "--max-rows-per-person", "2"], "'nope' is not in")
+    _fails(capsys, base + ["--person", "age", "--max-rows-per-person", "2"], "target or a declared feature")
+    df.loc[3, "pid"] = None
+    df.to_csv(tmp_path / "v.csv", index=False)
+    err = _fails(capsys, base + ["--person", "pid", "--max-rows-per-person", "2"], "missing identifiers")
+    assert "P0" not in err

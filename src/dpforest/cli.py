@@ -1085,13 +1085,33 @@ def cmd_fit(a) -> int:
     target = a.target or target
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
-    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=a.drop or ())
+    person, per_person = getattr(a, "person", None), getattr(a, "max_rows_per_person", None)
+    if (person is None) != (per_person is None):
+        raise CLIError("--person and --max-rows-per-person go together: the id column and the "
+                       "public bound on rows kept per person")
+    drop = list(a.drop or ()) + ([person] if person is not None else [])
+    epsilon = a.epsilon
+    if person is not None:
+        from .contributions import row_epsilon
+
+        try:
+            epsilon = row_epsilon(a.epsilon, per_person)
+        except ValueError as e:
+            raise CLIError(f"--max-rows-per-person: {e}") from None
+        if person == target or person in schema.feature_names:
+            raise CLIError(f"--person column {person!r} is the target or a declared feature; the "
+                           f"id column must be neither")
+        if person not in [str(c) for c in _file_columns(_data_file(a.data), fmt)]:
+            raise CLIError(f"--person column {person!r} is not in {str(a.data)!r}")
+    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
     # --conform reads each record on its own (a function of that record alone), so the fit's
     # guarantee covers the file as given
     X = _conformed(schema, X, a)
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
+    if person is not None:
+        X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person)
     given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release)
-    model = make_estimator(algo, a.epsilon, schema, random_state=a.random_state,
+    model = make_estimator(algo, epsilon, schema, random_state=a.random_state,
                            progress=_progress(a), **given)
     ignored = [k for k, v in given.items() if v is not None and k not in model.get_params()]
     if ignored:
@@ -1105,12 +1125,17 @@ def cmd_fit(a) -> int:
     except (ValueError, TypeError) as e:
         raise CLIError(f"fit failed: {e}") from None
     # the file layout travels with the model: predict/evaluate read test files the same way
-    model.csv_format_ = {**fmt, "target": target, "drop": list(a.drop or ())}
+    model.csv_format_ = {**fmt, "target": target, "drop": drop}
     save_model(model, out)
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
     print(f"fitted {type(model).__name__} ({algo}); "
-          f"epsilon spent = {model.ledger_.epsilon:.6g} of {a.epsilon:g}")
+          f"epsilon spent = {model.ledger_.epsilon:.6g} of {epsilon:g}"
+          + (" per row" if person is not None else ""))
+    if person is not None:
+        print(f"per person: at most {per_person} rows each (column {person!r}), so the guarantee "
+              f"per person is {per_person} x {epsilon:.6g} = {a.epsilon:g} (group privacy; the "
+              f"ledger below counts rows)")
     print(_ledger_text(model.ledger_))
     print(f"model saved to {out}")
     if a.epsilon >= WEAK_EPSILON:
@@ -1119,6 +1144,24 @@ def cmd_fit(a) -> int:
               f"record only by a factor e^{a.epsilon:g} (over 22,000 from epsilon 10): little "
               f"protection; see docs/epsilon.md", file=sys.stderr)
     return 0
+
+
+def _bounded_per_person(path, fmt, person, X, y, max_rows):
+    """``(X, y)`` with at most ``max_rows`` rows per value of the file's ``person`` column
+    (:func:`dpforest.contributions.bound_rows_per_person`), the ids read as text, row for row
+    as ``read_csv`` read the records."""
+    from .contributions import bound_rows_per_person
+
+    frame = _read_frame(_data_file(path), fmt, dtype={person: str})
+    frame.columns = [str(c) for c in frame.columns]
+    if person not in frame.columns:
+        raise CLIError(f"--person column {person!r} is not in {str(path)!r}")
+    ids = frame[person].to_numpy(dtype=object)
+    try:
+        kept_X, kept_y = bound_rows_per_person(X, y, ids, max_rows)
+    except ValueError as e:     # missing ids, or lengths that disagree: no value, no count
+        raise CLIError(f"--person column {person!r}: {e}") from None
+    return kept_X, kept_y
 
 
 def cmd_schema_check(a) -> int:
@@ -1789,6 +1832,14 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--no-progress", action="store_true")
     q.add_argument("--conform", action="store_true",
                    help=_CONFORM_HELP + " (each record on its own: no privacy cost)")
+    q.add_argument("--person", metavar="COL",
+                   help="id column of the people the rows belong to (visits, transactions): "
+                        "with --max-rows-per-person K, each person keeps at most K rows, drawn "
+                        "at random, and the fit spends epsilon / K per row, so that --epsilon "
+                        "is the guarantee per person; the column is not a feature")
+    q.add_argument("--max-rows-per-person", type=int, metavar="K",
+                   help="the public bound K on rows kept per person (from how the data were "
+                        "collected, never from the data); needs --person")
     csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_fit)
 
