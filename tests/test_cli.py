@@ -1651,3 +1651,29 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     df.to_csv(tmp_path / "v.csv", index=False)
     err = _fails(capsys, base + ["--person", "pid", "--max-rows-per-person", "2"], "missing identifiers")
     assert "P0" not in err
+
+
+def test_a_quote_inside_an_unquoted_value_opens_no_field_for_comment_lines(tmp_path, capsys):
+    """Comment lines were found by counting quotes per line, so a value such as u"x (a quote
+    inside an unquoted field, a plain character to the CSV reader) made the next comment line
+    a record: one record added a row.  A quote opens a field only at a field's start."""
+    from dpforest.cli import _quote_state, _without_comment_lines
+
+    (tmp_path / "c.csv").write_text('pid,age,c,y\nP1,1,u"x,a\n#P9,9,u,b\nP2,2,v,b\n')
+    assert _without_comment_lines(tmp_path / "c.csv", "#", sep=",").read() == \
+        'pid,age,c,y\nP1,1,u"x,a\nP2,2,v,b\n'
+    # a quoted value spanning lines keeps its '#' line; "" is an escaped quote
+    assert _quote_state('P1,"a\n', False, ",") and not _quote_state('#b",x\n', True, ",")
+    assert not _quote_state('P1, "a""b",c\n', False, ",")
+    assert _quote_state('a::"b\n', False, "::") and _quote_state('a;"b\n', False, ";")
+
+
+def test_a_per_row_epsilon_out_of_range_is_refused_before_reading(tmp_path, capsys):
+    (tmp_path / "s.json").write_text(json.dumps({
+        "target": "y", "classes": ["a", "b"],
+        "features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 120}]}))
+    (tmp_path / "v.csv").write_text("pid,age,y\nP1,3,a\n")
+    err = _fails(capsys, ["fit", str(tmp_path / "v.csv"), "--schema", str(tmp_path / "s.json"),
+                          "--epsilon", "1e-6", "--person", "pid", "--max-rows-per-person", "2",
+                          "-o", str(tmp_path / "m.json")], "--epsilon / --max-rows-per-person")
+    assert "5e-07" not in err

@@ -502,7 +502,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
             if fmt["comment"] is not None:
                 # pandas' own ``comment`` cuts every line at the character, inside values too
                 # ("b#2" would be read as "b"); only whole lines that start with it are comments
-                path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"))
+                path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"),
+                                              sep=kw.get("sep"))
             if fmt["header"]:
                 if fmt["columns"] is None:
                     _refuse_repeated_header(path, kw, name)
@@ -606,10 +607,12 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     return "its rows do not follow the declared layout (separator, quoting, header)"
 
 
-def _without_comment_lines(path, char: str, encoding=None):
+def _without_comment_lines(path, char: str, encoding=None, sep=None):
     """The text of ``path`` without the lines that start with ``char``, as a file object.  A
     line inside a quoted field (a value spanning lines) is part of that value, never a comment:
-    whether a file reads must not depend on what a record's value holds."""
+    whether a file reads must not depend on what a record's value holds.  Whether a field is
+    open is followed as the CSV reader follows it (:func:`_quote_state`): a quote opens a field
+    only at the field's start, so a quote inside an unquoted value (u"x) opens nothing."""
     import codecs
     import io as _io
 
@@ -619,9 +622,42 @@ def _without_comment_lines(path, char: str, encoding=None):
         for line in f:
             if quoted or not line.startswith(char):
                 kept.append(line)
-                # an escaped quote ("") counts twice, so the parity says whether a field is open
-                quoted ^= line.count('"') % 2 == 1
+                quoted = _quote_state(line, quoted, sep)
     return _io.StringIO("".join(kept))
+
+
+def _quote_state(line: str, quoted: bool, sep) -> bool:
+    """Whether a quoted field is still open at the end of ``line``, given whether one was open
+    at its start: a quote opens a field only at a field's start (after the separator and the
+    spaces the reader skips), "" inside one is an escaped quote, and a quote elsewhere is a
+    character of the value.  A separator that is not one literal string (a regular
+    expression, or none given): quotes counted by parity, an escaped one counting twice."""
+    if not isinstance(sep, str) or not sep or (len(sep) > 1 and re.escape(sep) != sep):
+        return quoted ^ (line.count('"') % 2 == 1)
+    i, n, start = 0, len(line), True
+    while i < n:
+        c = line[i]
+        if quoted:
+            if c == '"':
+                if i + 1 < n and line[i + 1] == '"':
+                    i += 2
+                    continue
+                quoted, start = False, False
+            i += 1
+            continue
+        if line.startswith(sep, i):
+            start, i = True, i + len(sep)
+            continue
+        if c in "\r\n":
+            start = True
+        elif start and c == " ":
+            pass                                    # skipped after a separator
+        elif start and c == '"':
+            quoted, start = True, False
+        else:
+            start = False
+        i += 1
+    return quoted
 
 
 #: the opening bytes of table formats that are not CSV, each with a byte no text line holds
@@ -1098,6 +1134,7 @@ def cmd_fit(a) -> int:
             epsilon = row_epsilon(a.epsilon, per_person)
         except ValueError as e:
             raise CLIError(f"--max-rows-per-person: {e}") from None
+        _check_epsilons([epsilon], "--epsilon / --max-rows-per-person (the epsilon per row)")
         if person == target or person in schema.feature_names:
             raise CLIError(f"--person column {person!r} is the target or a declared feature; the "
                            f"id column must be neither")
@@ -1133,7 +1170,8 @@ def cmd_fit(a) -> int:
           f"epsilon spent = {model.ledger_.epsilon:.6g} of {epsilon:g}"
           + (" per row" if person is not None else ""))
     if person is not None:
-        print(f"per person: at most {per_person} rows each (column {person!r}), so the guarantee "
+        print(f"per person: at most {per_person} row{'s' * (per_person != 1)} each (column "
+              f"{person!r}), so the guarantee "
               f"per person is {per_person} x {epsilon:.6g} = {a.epsilon:g} (group privacy; the "
               f"ledger below counts rows)")
     print(_ledger_text(model.ledger_))
