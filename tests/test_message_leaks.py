@@ -1799,6 +1799,12 @@ def test_refused_array_says_columns_were_matched_by_position():
     with pytest.raises(d.SchemaError) as info:
         d.DPForestClassifier(1.0, s).fit(X, np.arange(40) % 2)
     assert "by position" not in str(info.value)
+    # missing values alone are no sign of reordered columns: no note for an array either
+    gap = X.assign(age=np.linspace(0, 100, 40))
+    gap.loc[3, "age"] = np.nan
+    with pytest.raises(d.SchemaError) as info:
+        d.DPForestClassifier(1.0, s).fit(gap.to_numpy(), np.arange(40) % 2)
+    assert "missing values" in str(info.value) and "by position" not in str(info.value)
 
 
 def test_conform_reads_each_value_on_its_own_beside_values_it_cannot_read():

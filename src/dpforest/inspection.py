@@ -381,7 +381,7 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
         note += [f"{shown_out} more above 0 (top={int(top)})"] if shown_out > 0 else []
         if note:
             ax.annotate("; ".join(note), xy=(1, 0), xycoords="axes fraction", xytext=(0, -30),
-                        textcoords="offset points", ha="right", va="top", fontsize=8,
+                        textcoords="offset points", ha="right", va="top", fontsize=9,
                         color="0.35")
     ax.figure.tight_layout()
     if path is not None:
@@ -468,7 +468,8 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
         ax.axhline(0, color="black", lw=0.6)
         ax.set_title(name, fontsize=9)
         if k % cols == 0:
-            ax.set_ylabel("score added (softmax logit)", fontsize=8)
+            # the scores are log-odds-like: a class's probability is the softmax of its sums
+            ax.set_ylabel("added to the class's score\n(log-odds scale)", fontsize=8)
     for ax in axes.ravel()[len(names):]:
         ax.set_visible(False)
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)

@@ -1215,7 +1215,9 @@ class Schema:
         found = [p for _, problems in results for p in problems]
         if found:
             note = ""
-            if self.n_features > 1 and not isinstance(as_pandas(X), pd.DataFrame):
+            if self.n_features > 1 and not isinstance(as_pandas(X), pd.DataFrame) and any(
+                    not p.kind.startswith("missing values") for p in found):
+                # (missing values alone are no sign of reordered columns: no note there)
                 # a refused array is often a reordered one (a ColumnTransformer's output puts
                 # its transformed columns first): say how its columns were read
                 note = ("\nX has no column names, so its columns were matched to the schema's "
