@@ -456,8 +456,9 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     ticks = {name: [_short_condition(c, name) for c in terms[name].index] for name in names}
     longest = max(len(t) for name in names for t in ticks[name])
     # room under each panel for its rotated tick labels, so many panels are not squeezed flat
+    # (the constrained layout places the two-line title above the panels without a gap)
     fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, (2.4 + 0.06 * min(longest, 30)) * rows),
-                             squeeze=False)
+                             squeeze=False, layout="constrained")
     for k, (ax, name) in enumerate(zip(axes.ravel(), names)):
         term = terms[name][cls]
         ax.bar(range(len(term)), term.to_numpy(), color=np.where(term.to_numpy() >= 0, "tab:blue", "tab:red"))
@@ -478,8 +479,6 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     # is the noise (and the leaf's clip) alone -- which ranges those are is not released
     fig.suptitle(f"score added to class {label!r}" + (f", ε = {eps:g}" if eps is not None else "")
                  + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10)
-    # the two-line title keeps its own band above the panels (tight_layout ignores it)
-    fig.tight_layout(rect=(0, 0, 1, 1 - 0.6 / fig.get_figheight()))
     if path is not None:
         fig.savefig(path, dpi=110)
     return fig
