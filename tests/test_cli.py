@@ -1644,6 +1644,12 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     assert main(["predict", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "-o",
                  str(tmp_path / "p.csv")]) == 0
     assert len(pd.read_csv(tmp_path / "p.csv")) == len(df)
+    capsys.readouterr()
+    # the model keeps the bound: show and evaluate state the guarantee per person
+    for cmd in (["show", str(tmp_path / "m.json")],
+                ["evaluate", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "--target", "y"]):
+        assert main(cmd) == 0
+        assert "the guarantee per person is 4 x 0.25 = 1" in capsys.readouterr().out
     _fails(capsys, base + ["--person", "pid"], "go together")
     _fails(capsys, base + ["--person", "nope", "--max-rows-per-person", "2"], "'nope' is not in")
     _fails(capsys, base + ["--person", "age", "--max-rows-per-person", "2"], "target or a declared feature")

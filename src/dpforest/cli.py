@@ -1163,6 +1163,11 @@ def cmd_fit(a) -> int:
         raise CLIError(f"fit failed: {e}") from None
     # the file layout travels with the model: predict/evaluate read test files the same way
     model.csv_format_ = {**fmt, "target": target, "drop": drop}
+    if person is not None:
+        # public parameters (the id column's name, the bound, the budget): show and evaluate
+        # state the guarantee per person beside the ledger's per-row epsilon
+        model.csv_format_["person_bound"] = {"column": person, "max_rows": per_person,
+                                             "person_epsilon": a.epsilon}
     save_model(model, out)
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
@@ -1170,10 +1175,7 @@ def cmd_fit(a) -> int:
           f"epsilon spent = {model.ledger_.epsilon:.6g} of {epsilon:g}"
           + (" per row" if person is not None else ""))
     if person is not None:
-        print(f"per person: at most {per_person} row{'s' * (per_person != 1)} each (column "
-              f"{person!r}), so the guarantee "
-              f"per person is {per_person} x {epsilon:.6g} = {a.epsilon:g} (group privacy; the "
-              f"ledger below counts rows)")
+        print(_person_line(model.csv_format_["person_bound"], epsilon))
     print(_ledger_text(model.ledger_))
     print(f"model saved to {out}")
     if a.epsilon >= WEAK_EPSILON:
@@ -1219,6 +1221,7 @@ def cmd_schema_check(a) -> int:
         schema = declared if isinstance(declared, Schema) else model.schema_
         fmt = dict(getattr(model, "csv_format_", None) or DEFAULT_CSV_FORMAT)
         target = fmt.pop("target", None)
+        fmt.pop("person_bound", None)
         stored = [c for c in fmt.pop("drop", None) or () if c not in drop]
     fmt = _csv_format_from_args(a, fmt)
     target = a.target or target
@@ -1308,6 +1311,9 @@ def cmd_show(a) -> int:
         print("CSV layout kept for predict/evaluate (text written by the user: check that no "
               "value is a record's): " + (", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}"
                                                     for k, v in shown.items()) or "the defaults"))
+    bound = layout.get("person_bound")
+    if isinstance(bound, dict):
+        print(_person_line(bound, model.ledger_.epsilon))
     trees = getattr(model, "trees_", [])
     one = (" (the default forest grows one tree on all records unless n_estimators is set: at "
            "a fixed epsilon one tree with the whole budget beats several that share it; "
@@ -1320,6 +1326,18 @@ def cmd_show(a) -> int:
     return 0
 
 
+def _person_line(bound: dict, row_epsilon: float) -> str:
+    """The guarantee per person of a model fitted with --person / --max-rows-per-person."""
+    from .io import printable
+
+    k, eps = bound.get("max_rows"), bound.get("person_epsilon")
+    # read from a model file: shown as written whatever it holds (a hand-edited file too)
+    eps = f"{eps:g}" if isinstance(eps, (int, float)) and not isinstance(eps, bool) else printable(eps)
+    return (f"per person: at most {printable(k)} row{'s' * (k != 1)} each (column "
+            f"{printable(bound.get('column'))!r}), so the guarantee per person is {printable(k)} x "
+            f"{row_epsilon:.6g} = {eps} (group privacy; the ledger counts rows)")
+
+
 def _model_csv_format(model, a):
     """(format, target, drop options): the model's saved CSV layout, overridden by command-line
     options.  Columns dropped at fit time are dropped where present; ``--drop`` given now must
@@ -1327,6 +1345,7 @@ def _model_csv_format(model, a):
     saved = dict(getattr(model, "csv_format_", None) or {})
     target = a.target or saved.pop("target", None)
     saved.pop("target", None)
+    saved.pop("person_bound", None)
     stored = list(saved.pop("drop", None) or ())
     # columns dropped at fit time stay dropped where present; --drop given now adds columns
     # that must be in the file
@@ -1459,6 +1478,9 @@ def cmd_evaluate(a) -> int:
     else:
         print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} records: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}")
+        bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+        if isinstance(bound, dict):
+            print(_person_line(bound, model.ledger_.epsilon))
     # epsilon protects the training records; these figures are exact statistics of DATA
     print(f"note: the record count and scores are exact statistics of {str(a.data)!r}, not "
           f"differentially private: share them as you would share that file's statistics",
