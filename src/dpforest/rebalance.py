@@ -71,7 +71,7 @@ def subsample_classes(X, y, keep: Mapping, classes=None):
     shares = dict(zip(classes, _shares(keep, classes)))
     share = np.array([shares.get(v, 1.0) for v in y_arr.tolist()], dtype=float)
     # a uniform in [0, 1) per record from 53 secret bits
-    u = (SecretBits().integers(0, 1 << 64, n) >> np.uint64(11)).astype(float) * 2.0 ** -53
+    u = SecretBits().uniform(n)
     kept = u < share
     X_out = X.loc[kept] if isinstance(X, pd.DataFrame) else np.asarray(X)[kept]
     y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else y_arr[kept]

