@@ -1683,3 +1683,30 @@ def test_a_per_row_epsilon_out_of_range_is_refused_before_reading(tmp_path, caps
                           "--epsilon", "1e-6", "--person", "pid", "--max-rows-per-person", "2",
                           "-o", str(tmp_path / "m.json")], "--epsilon / --max-rows-per-person")
     assert "5e-07" not in err
+
+
+def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
+    """``evaluate --epsilon``: a noisy confusion matrix, ε-DP for the test file's records; no
+    exact count, and an empty file is released (noise alone) instead of refused."""
+    p = files
+    assert main(_fit_args(p)) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
+                 "--epsilon", "0.5", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["test_epsilon"] == 0.5 and res["release"] == "matrix"
+    counts = np.asarray(res["counts"])
+    assert counts.shape == (3, 3) and res["classes"] == ["old", "other", "red"]
+    assert res["noisy_n"] == max(counts.sum(), 0)
+    assert 0 <= res["interval_95"][0] <= res["accuracy"] <= res["interval_95"][1] <= 1
+    assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
+                 "--epsilon", "1", "--release", "accuracy"]) == 0
+    out, err = capsys.readouterr()
+    assert "differentially private for the records" in out and "right" in out
+    # the exact path's note about exact statistics is not printed: nothing exact was
+    assert "exact statistics" not in err and " 500 " not in out
+    (p / "empty.csv").write_text(pd.read_csv(p / "test.csv").iloc[:0].to_csv(index=False))
+    assert main(["evaluate", str(p / "model.json"), str(p / "empty.csv"), "--target", "y",
+                 "--epsilon", "1"]) == 0
+    _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "empty.csv"), "--target", "y"],
+           "no records to evaluate on")

@@ -39,7 +39,8 @@ _LAZY = {
 __all__ = list(_LAZY)
 
 # submodules the documentation writes as dotted paths (``dpforest.inspection.export_text``)
-_SUBMODULES = ("audit", "benchmarks", "contributions", "dask_data", "datasets", "experiments", "inspection", "io",
+_SUBMODULES = ("audit", "benchmarks", "contributions", "dask_data", "datasets", "evaluation", "experiments",
+               "inspection", "io",
                "model_selection", "rebalance", "schema", "data", "privacy", "forests", "tree", "cli")
 
 

@@ -1457,8 +1457,12 @@ def cmd_evaluate(a) -> int:
     fmt, target, drop = _model_csv_format(model, a)
     if not target:
         raise CLIError("name the label column with --target COL")
+    private = getattr(a, "epsilon", None) is not None
+    if private:
+        _check_epsilons([a.epsilon], "--epsilon")
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
-    if len(X) == 0:
+    if len(X) == 0 and not private:
+        # (with --epsilon an empty file is released like any other: noise alone)
         raise CLIError(f"{str(a.data)!r} has no records to evaluate on")
     if fmt.get("label_map"):
         # the mapping comes from the model file: whoever vets a model by its score should see
@@ -1469,6 +1473,8 @@ def cmd_evaluate(a) -> int:
               f"{printable(json.dumps(fmt['label_map'], ensure_ascii=False))}", file=sys.stderr)
     X = _conformed(model.schema_, X, a)
     _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
+    if private:
+        return _evaluate_privately(model, X, y, a)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)
     res = {"model": type(model).__name__, "n": int(len(y)), **s,
@@ -1485,6 +1491,39 @@ def cmd_evaluate(a) -> int:
     print(f"note: the record count and scores are exact statistics of {str(a.data)!r}, not "
           f"differentially private: share them as you would share that file's statistics",
           file=sys.stderr)
+    return 0
+
+
+def _evaluate_privately(model, X, y, a) -> int:
+    """``evaluate --epsilon``: the model's predictions on the file's records counted with
+    discrete Laplace noise (:func:`dpforest.evaluation.private_confusion_matrix`), so what is
+    printed is ε-DP for those records; no exact count is printed."""
+    import numpy as np
+    import pandas as pd
+
+    from .evaluation import private_confusion_matrix
+
+    ev = private_confusion_matrix(model, X, y, epsilon=a.epsilon, release=a.release)
+    lo, hi = ev.accuracy_interval()
+    res = {"model": type(model).__name__, "epsilon": float(model.ledger_.epsilon),
+           "test_epsilon": float(a.epsilon), "release": ev.release,
+           "noisy_n": float(ev.n), "accuracy": float(ev.accuracy), "interval_95": [lo, hi],
+           "classes": [c.item() if hasattr(c, "item") else c for c in ev.classes],
+           "counts": np.asarray(ev.counts).tolist()}
+    if a.json:
+        print(json.dumps(res))
+        return 0
+    print(f"{res['model']} (epsilon {res['epsilon']:.6g} on its training records) on about "
+          f"{ev.n:.0f} test records: accuracy {ev.accuracy:.4f} (95 % interval {lo:.4f}-{hi:.4f}: "
+          f"privacy noise and test-set sampling)")
+    bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+    if isinstance(bound, dict):
+        print(_person_line(bound, model.ledger_.epsilon))
+    with pd.option_context("display.width", 120, "display.max_columns", 30):
+        print(("noisy confusion matrix (rows: true class, columns: predicted):\n"
+               if ev.release == "matrix" else "noisy counts:\n") + ev.to_frame().to_string())
+    print(f"these figures are epsilon = {a.epsilon:g} differentially private for the records of "
+          f"{str(a.data)!r} (one discrete Laplace count per cell; counts can be negative)")
     return 0
 
 
@@ -1927,12 +1966,20 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"list every declared category (default: the first {SHOW_CATEGORIES} per column)")
     q.set_defaults(func=cmd_show)
 
-    q = sub.add_parser("evaluate", help="accuracy and macro-F1 of a saved model on labelled data")
+    q = sub.add_parser("evaluate", help="accuracy and macro-F1 of a saved model on labelled data "
+                                            "(exact; with --epsilon, noisy and private)")
     q.add_argument("model")
     q.add_argument("data")
     q.add_argument("--target", help="label column (default: the one the model was fitted with)")
     q.add_argument("--json", action="store_true")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
+    q.add_argument("--epsilon", type=float, default=None,
+                   help="spend this budget on the test records and print noisy counts instead of "
+                        "exact scores (epsilon-DP for them: for test records as private as the "
+                        "training ones)")
+    q.add_argument("--release", choices=["matrix", "accuracy"], default="matrix",
+                   help="with --epsilon: the whole confusion matrix (default) or right / wrong "
+                        "counts only (a sharper accuracy with many classes)")
     csv_opts(q)
     q.set_defaults(func=cmd_evaluate)
 

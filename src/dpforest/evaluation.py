@@ -1,0 +1,259 @@
+"""Held-out evaluation on private test records, under its own ε.
+
+A model's ``ledger_`` covers its *training* records.  Its accuracy on a test set is an exact
+function of the test records: ``model.score(X_test, y_test)`` or scikit-learn's
+``confusion_matrix`` released as it stands tells whoever reads it about those records (how many
+there are, how many of one class the model gets wrong).  Where the test records are as private
+as the training ones -- a hospital's held-out patients -- publish a noisy count instead.
+
+:func:`private_confusion_matrix` counts the model's predictions on the test records in public
+cells (true class × predicted class, or just right / wrong) through the data door
+(:meth:`dpforest.data.PrivateData.noisy_prediction_cells`), one discrete Laplace draw per cell
+at scale 1/ε.  The model is fixed and public (fitted on other records), every record lands in
+one cell, so adding or removing one test record moves one count by one: the whole table is
+ε-DP for the test records (the Laplace mechanism on a histogram, Dwork et al. 2006).  Accuracy,
+recall, precision and the number of test records are post-processing of the released counts.
+
+The test records must be disjoint from the training records: a record in both pays the
+training ε and this ε (sequential composition), and its own prediction is biased toward
+right.  The guarantee is per record, as everywhere in dpforest.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+
+from .privacy.ledger import Ledger
+
+__all__ = ["private_confusion_matrix", "NoisyConfusion"]
+
+#: the released tables: every true × predicted class pair, or right / wrong only
+RELEASES = ("matrix", "accuracy")
+
+
+def _laplace_variance(epsilon: float) -> float:
+    """Variance of the discrete Laplace noise of scale 1/ε: 2·e^-ε / (1 − e^-ε)²."""
+    q = math.exp(-epsilon)
+    return 2.0 * q / (1.0 - q) ** 2
+
+
+@dataclass
+class NoisyConfusion:
+    """A model's predictions on private test records, counted with noise (ε-DP for them).
+
+    Attributes
+    ----------
+    counts : ndarray of int
+        The released noisy counts.  ``release='matrix'``: C × C, row = true class, column =
+        predicted class, both in ``classes`` order (scikit-learn's ``confusion_matrix`` layout).
+        ``release='accuracy'``: two counts, right then wrong.  Counts can be negative or exceed
+        the truth: each carries its own noise, left as drawn (clip when you show them).
+    classes : ndarray
+        The model's ``classes_`` (sorted, as scikit-learn orders them).
+    release : str
+        ``'matrix'`` or ``'accuracy'``.
+    epsilon : float
+        What the release cost the test records.
+    ledger : Ledger
+        The one charged query; ``ledger.epsilon == epsilon``.
+    """
+
+    counts: np.ndarray
+    classes: np.ndarray
+    release: str
+    epsilon: float
+    ledger: Ledger = field(repr=False)
+
+    # ------------------------------------------------------------ post-processing
+    def _right_wrong_noise(self) -> tuple[float, float, int, int]:
+        """(right, wrong, noise terms in right, noise terms in wrong) of the released counts."""
+        c = np.asarray(self.counts, dtype=float)
+        if self.release == "accuracy":
+            return float(c[0]), float(c[1]), 1, 1
+        right = float(np.trace(c))
+        C = len(c)
+        return right, float(c.sum() - right), C, C * C - C
+
+    @property
+    def n(self) -> float:
+        """Noisy number of test records: the sum of the released counts (never below 0)."""
+        right, wrong, _, _ = self._right_wrong_noise()
+        return max(right + wrong, 0.0)
+
+    @property
+    def accuracy(self) -> float:
+        """Noisy accuracy: right / (right + wrong), each clipped at 0; NaN when both are."""
+        right, wrong, _, _ = self._right_wrong_noise()
+        right, wrong = max(right, 0.0), max(wrong, 0.0)
+        return right / (right + wrong) if right + wrong > 0 else float("nan")
+
+    def accuracy_interval(self, level: float = 0.95, population: bool = True) -> tuple[float, float]:
+        """Approximate ``level`` confidence interval for the accuracy (normal approximation).
+
+        Two errors are counted: the privacy noise (each released count's discrete Laplace
+        variance 2e^-ε/(1 − e^-ε)², carried to right/(right + wrong) by the delta method) and,
+        with ``population=True``, the test set's own sampling error, a(1 − a)/n, which refitting
+        the model cannot show and which usually dominates on a few hundred test records.
+        ``population=False`` gives the interval for the accuracy on these very test records.
+        The interval is post-processing of the release; it is clipped to [0, 1], and is
+        (0, 1) when the noisy counts leave nothing to estimate from.
+        """
+        from scipy.stats import norm
+
+        if not 0 < level < 1:
+            raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
+        a, n = self.accuracy, self.n
+        if not (n >= 1 and math.isfinite(a)):
+            return 0.0, 1.0
+        _, _, k_right, k_wrong = self._right_wrong_noise()
+        v = _laplace_variance(self.epsilon)
+        # a = R / (R + W): da = ((1 - a) dR - a dW) / n
+        var = ((1 - a) ** 2 * k_right + a ** 2 * k_wrong) * v / n ** 2
+        if population:
+            var += a * (1 - a) / n
+        z = float(norm.ppf(0.5 + level / 2))
+        half = z * math.sqrt(var)
+        return max(0.0, a - half), min(1.0, a + half)
+
+    def _matrix(self) -> np.ndarray:
+        if self.release != "matrix":
+            raise ValueError("per-class figures need release='matrix' (this release counted "
+                             "right and wrong predictions only)")
+        return np.clip(np.asarray(self.counts, dtype=float), 0, None)
+
+    def recall(self) -> np.ndarray:
+        """Per class of ``classes``: noisy right / noisy true total of the class (counts clipped
+        at 0; NaN for a class whose clipped row is all 0)."""
+        m = self._matrix()
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.where(m.sum(1) > 0, np.diag(m) / m.sum(1), np.nan)
+
+    def precision(self) -> np.ndarray:
+        """Per class of ``classes``: noisy right / noisy predicted total of the class (counts
+        clipped at 0; NaN for a class whose clipped column is all 0)."""
+        m = self._matrix()
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.where(m.sum(0) > 0, np.diag(m) / m.sum(0), np.nan)
+
+    def to_frame(self) -> pd.DataFrame:
+        """The released counts as a labelled table (rows: true class; columns: predicted)."""
+        if self.release == "accuracy":
+            return pd.DataFrame({"count": np.asarray(self.counts)}, index=["right", "wrong"])
+        idx = pd.Index(list(self.classes), name="true")
+        cols = pd.Index(list(self.classes), name="predicted")
+        return pd.DataFrame(np.asarray(self.counts), index=idx, columns=cols)
+
+    def summary(self, level: float = 0.95) -> str:
+        """One line: the noisy accuracy, its interval and the noisy number of test records."""
+        lo, hi = self.accuracy_interval(level)
+        return (f"accuracy {self.accuracy:.3f} ({level:.0%} interval {lo:.3f}-{hi:.3f}, privacy "
+                f"noise and test-set sampling) on about {self.n:.0f} test records; "
+                f"epsilon {self.epsilon:g} on the test records")
+
+    def plot(self, ax=None, path=None):
+        """The noisy confusion matrix as a heat map (scikit-learn's ``ConfusionMatrixDisplay``,
+        counts clipped at 0); returns the Axes and saves the figure when ``path`` is given."""
+        from sklearn.metrics import ConfusionMatrixDisplay
+
+        from .inspection import _pyplot
+
+        plt = _pyplot()
+        m = self._matrix().astype(np.int64)
+        labels = [str(c) for c in self.classes]
+        if ax is None:
+            side = max(4.5, 1.5 + 0.7 * len(m))     # room for the two-line title
+            _, ax = plt.subplots(figsize=(side, side))
+        # long or many class names would run into each other under the columns
+        tilt = 45 if len(m) > 4 or max(map(len, labels), default=0) > 6 else "horizontal"
+        ConfusionMatrixDisplay(m, display_labels=labels).plot(
+            ax=ax, colorbar=False, values_format="d", xticks_rotation=tilt)
+        lo, hi = self.accuracy_interval()
+        ax.set_title(f"noisy confusion matrix, ε = {self.epsilon:g} on the test records\n"
+                     f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f})",
+                     fontsize=10)
+        ax.figure.tight_layout()
+        if path is not None:
+            ax.figure.savefig(path, dpi=110)
+        return ax
+
+
+def _fitted_model(model):
+    """The fitted dpforest forest that predicts for ``model`` (a selector's winner)."""
+    inner = getattr(model, "best_estimator_", model)
+    if not hasattr(inner, "_proba_from_codes") or not hasattr(inner, "schema_"):
+        raise TypeError("private_confusion_matrix needs a fitted dpforest model (a forest or a "
+                        f"PrivateModelSelector), got {type(model).__name__}")
+    return inner
+
+
+def private_confusion_matrix(model, X, y, *, epsilon: float,
+                             release: str = "matrix") -> NoisyConfusion:
+    """Count a fitted model's predictions on private test records with ε-DP noise.
+
+    Parameters
+    ----------
+    model : fitted dpforest forest or PrivateModelSelector
+        Fitted on *other* records (its training ε is not touched).
+    X, y : test records and labels, as ``fit`` takes them (in memory: pandas, numpy or lists).
+        They are checked against the model's schema as ``fit`` checks training records: a value
+        outside the bounds or categories is refused unless the schema clips, and the message
+        names the column and the kind of problem, never a value or a count.
+    epsilon : float
+        The budget spent on the test records (``NoisyConfusion.ledger.epsilon == epsilon``).
+    release : {'matrix', 'accuracy'}, default='matrix'
+        ``'matrix'``: every true × predicted pair, C² counts (recall and precision per class
+        follow).  ``'accuracy'``: two counts, right and wrong; each carries the noise of one
+        count instead of the C (right) and C² − C (wrong) counts they sum in the matrix, so the
+        accuracy is sharper, most with many classes.
+
+    Returns
+    -------
+    NoisyConfusion
+        The noisy counts and what follows from them: ``accuracy``, ``accuracy_interval()``,
+        ``n``, ``recall()``, ``precision()``, ``to_frame()``, ``plot()``.
+
+    Examples
+    --------
+    >>> ev = private_confusion_matrix(model, X_test, y_test, epsilon=0.5)   # doctest: +SKIP
+    >>> print(ev.summary())                                                # doctest: +SKIP
+    """
+    from .dask_data import is_dask_collection
+    from .data import PrivateData
+    from .forests.base import check_epsilon
+    from .schema import as_pandas
+
+    if release not in RELEASES:
+        raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
+    epsilon = check_epsilon(epsilon)
+    inner = _fitted_model(model)
+    if is_dask_collection(X) or is_dask_collection(y):
+        raise TypeError("private_confusion_matrix takes in-memory data (pandas or numpy); call "
+                        ".compute() on a Dask DataFrame that fits in memory first")
+    schema = inner.schema_
+    X, y = as_pandas(X), as_pandas(y, "y")
+    if isinstance(X, (list, tuple)) and len(X) == 0:
+        X = np.empty((0, schema.n_features), dtype=object)
+    # the training checks, whose messages never quote a value or n
+    inner._check_container(X, fitting=True)
+    y = inner._check_labels(y, schema)
+    door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema, epsilon)
+    C = schema.n_classes
+    if release == "matrix":
+        cells, n_cells = (lambda t, p: t * C + p), C * C
+    else:
+        cells, n_cells = (lambda t, p: (t != p).astype(np.int64)), 2
+    counts = door.noisy_prediction_cells(None, inner._proba_from_codes, cells, n_cells, epsilon,
+                                         what="test records: predictions")
+    door.ledger.check()
+    if release == "matrix":
+        # schema class order -> classes_ (sorted) order, rows and columns alike
+        from .forests.base import class_order
+
+        order = class_order(schema.classes)
+        counts = counts.reshape(C, C)[np.ix_(order, order)]
+    return NoisyConfusion(counts=counts, classes=np.asarray(inner.classes_), release=release,
+                          epsilon=float(epsilon), ledger=door.ledger)

@@ -1,0 +1,153 @@
+"""dpforest.evaluation: a fitted model's predictions on private test records, counted with
+discrete Laplace noise (PrivateData.noisy_prediction_cells) under their own ε."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.metrics import confusion_matrix
+
+import dpforest as d
+from dpforest.evaluation import NoisyConfusion, _laplace_variance, private_confusion_matrix
+from dpforest.model_selection import PrivateModelSelector
+from dpforest.privacy.ledger import Ledger
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.schema import SchemaError
+
+from conftest import make_mixed
+
+
+@pytest.fixture(scope="module")
+def fitted():
+    X, y, schema = make_mixed(1200, seed=5)
+    model = d.DPForestClassifier(epsilon=2.0, schema=schema, progress=False).fit(X[:800], y[:800])
+    return model, X[800:].reset_index(drop=True), y[800:].reset_index(drop=True)
+
+
+def test_without_noise_it_is_scikit_learns_confusion_matrix(fitted):
+    model, X, y = fitted
+    with _noiseless():
+        ev = private_confusion_matrix(model, X, y, epsilon=1.0)
+        acc = private_confusion_matrix(model, X, y, epsilon=1.0, release="accuracy")
+    exact = confusion_matrix(y, model.predict(X), labels=model.classes_)
+    np.testing.assert_array_equal(ev.counts, exact)
+    assert list(ev.classes) == list(model.classes_)
+    assert ev.n == len(y)
+    assert ev.accuracy == pytest.approx(model.score(X, y))
+    np.testing.assert_array_equal(acc.counts, [np.trace(exact), exact.sum() - np.trace(exact)])
+    np.testing.assert_allclose(ev.recall(), np.diag(exact) / exact.sum(1))
+    np.testing.assert_allclose(ev.precision(), np.diag(exact) / exact.sum(0))
+    frame = ev.to_frame()
+    assert frame.loc[model.classes_[0], model.classes_[1]] == exact[0, 1]
+
+
+@pytest.mark.parametrize("release", ["matrix", "accuracy"])
+def test_ledger_is_one_query_at_epsilon(fitted, release):
+    model, X, y = fitted
+    ev = private_confusion_matrix(model, X, y, epsilon=0.3, release=release)
+    assert isinstance(ev, NoisyConfusion) and isinstance(ev.ledger, Ledger)
+    assert ev.ledger.epsilon == 0.3 and len(ev.ledger.entries) == 1
+    assert ev.ledger.entries[0].mechanism == "discrete Laplace"
+    # the model's own ledger is not touched
+    assert model.ledger_.epsilon == 2.0
+
+
+def test_noise_has_the_discrete_laplace_spread(fitted):
+    """Released minus true counts over repeated releases: mean 0 and the variance of discrete
+    Laplace at scale 1/ε (a mechanism at another scale, or none, fails)."""
+    model, X, y = fitted
+    eps = 0.5
+    with _noiseless():
+        truth = private_confusion_matrix(model, X, y, epsilon=eps).counts.astype(float)
+    diffs = np.concatenate([(private_confusion_matrix(model, X, y, epsilon=eps).counts - truth).ravel()
+                            for _ in range(60)])          # 540 draws
+    v = _laplace_variance(eps)                            # 9.2 at ε = 0.5
+    assert abs(diffs.mean()) < 4 * math.sqrt(v / len(diffs))
+    # the sample variance of 540 draws of a Laplace-like law: within ±35 % of the truth
+    assert 0.65 * v < diffs.var() < 1.35 * v
+    assert (diffs != 0).mean() > 0.5
+
+
+def test_interval_covers_the_accuracy_on_the_test_records():
+    """population=False: the interval is for these records' accuracy, so its coverage of the
+    exact score is the privacy noise's alone (nominal 90 %)."""
+    X, y, schema = make_mixed(700, seed=8)
+    model = d.DPForestClassifier(epsilon=2.0, schema=schema, progress=False).fit(X[:500], y[:500])
+    Xt, yt = X[500:], y[500:]
+    exact = model.score(Xt, yt)
+    hits = 0
+    for _ in range(80):
+        lo, hi = private_confusion_matrix(model, Xt, yt, epsilon=0.2).accuracy_interval(
+            0.9, population=False)
+        hits += lo <= exact <= hi
+    assert 0.75 * 80 <= hits <= 80
+    # the sampling term only widens it
+    ev = private_confusion_matrix(model, Xt, yt, epsilon=0.2)
+    a, b = ev.accuracy_interval(0.9, population=False), ev.accuracy_interval(0.9)
+    assert b[0] <= a[0] and b[1] >= a[1]
+
+
+def test_accuracy_release_is_sharper_with_many_classes():
+    rng = np.random.default_rng(2)
+    n, C = 600, 8
+    X = pd.DataFrame({"x": rng.uniform(0, 1, n)})
+    y = pd.Series(np.minimum((X["x"] * C).astype(int), C - 1).astype(str))
+    schema = d.Schema([d.Numeric("x", 0, 1)], classes=[str(c) for c in range(C)])
+    model = d.DPForestClassifier(epsilon=5.0, schema=schema, progress=False).fit(X[:400], y[:400])
+    m = private_confusion_matrix(model, X[400:], y[400:], epsilon=0.5)
+    a = private_confusion_matrix(model, X[400:], y[400:], epsilon=0.5, release="accuracy")
+    wm = np.subtract(*m.accuracy_interval(population=False)[::-1])
+    wa = np.subtract(*a.accuracy_interval(population=False)[::-1])
+    assert wa < wm
+    with pytest.raises(ValueError, match="release='matrix'"):
+        a.recall()
+
+
+def test_selector_and_empty_test_data(fitted):
+    X, y, schema = make_mixed(900, seed=6)
+    sel = PrivateModelSelector([d.DPForestClassifier(progress=False),
+                                d.DPForestClassifier(max_depth=1, progress=False)],
+                               epsilon=1.0, schema=schema, random_state=0).fit(X[:600], y[:600])
+    ev = private_confusion_matrix(sel, X[600:], y[600:], epsilon=1.0)
+    assert ev.counts.shape == (3, 3) and list(ev.classes) == list(sel.classes_)
+    # no records: noise alone, released like any other (refusing would tell n = 0 from n = 1)
+    empty = private_confusion_matrix(sel, X.iloc[:0], y.iloc[:0], epsilon=1.0)
+    assert empty.ledger.epsilon == 1.0
+    lo, hi = empty.accuracy_interval()
+    assert 0 <= lo <= hi <= 1
+
+
+def test_bad_test_records_are_refused_without_values(fitted):
+    model, X, y = fitted
+    bad = X.copy()
+    bad.loc[3, "color"] = "SECRET_PURPLE"
+    with pytest.raises(SchemaError) as err:
+        private_confusion_matrix(model, bad, y, epsilon=1.0)
+    assert "SECRET_PURPLE" not in str(err.value) and "color" in str(err.value)
+    with pytest.raises(ValueError, match="release must be one of"):
+        private_confusion_matrix(model, X, y, epsilon=1.0, release="roc")
+    with pytest.raises(ValueError, match="epsilon"):
+        private_confusion_matrix(model, X, y, epsilon=0.0)
+    with pytest.raises(TypeError, match="fitted dpforest model"):
+        private_confusion_matrix(object(), X, y, epsilon=1.0)
+    unseen = y.copy()
+    unseen[0] = "SECRET_CLASS"
+    with pytest.raises(ValueError) as err:
+        private_confusion_matrix(model, X, unseen, epsilon=1.0)
+    assert "SECRET_CLASS" not in str(err.value)
+
+
+def test_plot_draws_the_matrix(fitted, tmp_path):
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    model, X, y = fitted
+    ev = private_confusion_matrix(model, X, y, epsilon=1.0)
+    ax = ev.plot(path=tmp_path / "cm.png")
+    assert (tmp_path / "cm.png").stat().st_size > 0
+    assert "ε = 1" in ax.get_title()
+    assert len(ax.texts) == 9
