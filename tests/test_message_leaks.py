@@ -1754,8 +1754,28 @@ def test_extra_columns_error_is_a_plain_schema_error():
     """Users see dpforest.SchemaError in the traceback, not a private subclass."""
     num, cat, y = base(60)
     with pytest.raises(d.SchemaError) as info:
-        small(d.DPForestClassifier).fit(frame(num, cat).assign(extra=1.0), y)
+        small(d.DPForestClassifier).fit(frame(num, cat).assign(job_SECRET_ALICE=1.0), y)
     assert type(info.value) is d.SchemaError
+    # nor do its attributes hold the names (an error reporter dumping vars(e) would publish
+    # them): Schema.check reads them from X itself
+    assert "SECRET_ALICE" not in repr(vars(info.value)) + repr(info.value.args)
+    report = small(d.DPForestClassifier).schema.check(frame(num, cat).assign(job_SECRET_ALICE=1.0), y)
+    assert "'job_SECRET_ALICE'" in str(report.problems)
+
+
+@pytest.mark.parametrize("values", [
+    [np.complex128(2 + 0j), 7], [7, np.complex128(2 + 0j)], [7, 8.5, np.complex128(2 + 0j)],
+    [7, complex(2, 0)]], ids=["first", "after-int", "after-float", "python"])
+def test_complex_value_is_refused_whatever_the_other_records(values):
+    """A complex value in a numeric column is not a number, on its own: after integers pandas
+    read the column as integers and kept 2+0j as 2 (and warned), after a float refused it, so
+    one other record decided between a fit and a refusal."""
+    s = d.Schema([d.Numeric("v", 0, 100)], classes=["no", "yes"])
+    X = pd.DataFrame({"v": pd.Series(values, dtype=object)})
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", np.exceptions.ComplexWarning)
+        with pytest.raises(d.SchemaError, match="column 'v': non-numeric values"):
+            d.DPForestClassifier(1.0, s).fit(X, ["no"] * len(values))
 
 
 def test_boolean_column_given_text_is_told_to_map_it():
@@ -1835,3 +1855,23 @@ def test_conform_reads_each_value_on_its_own_beside_values_it_cannot_read():
     strict = d.Schema([d.Categorical("k", ["a", "b"])], ["n", "p"])
     with pytest.raises(d.SchemaError, match="does not allow missing values"):
         strict.conform(pd.DataFrame({"k": pd.Series(["a", ["x"], "zz"], dtype=object)}))
+
+
+@pytest.mark.parametrize("order", ["timestamp-first", "datetime64-first"])
+def test_a_category_is_read_by_its_own_value_not_the_first_equal_one(order):
+    """pandas puts values that compare equal in one class read through its first value; across
+    types equality is not transitive (a datetime64 equals a date and a Timestamp of that day,
+    which does not equal the date), so a Timestamp was accepted only after an equal datetime64:
+    another record decided the refusal.  Each value is now looked up as its own type."""
+    import datetime
+
+    s = d.Schema([d.Numeric("v", 0, 1), d.Categorical("day", [datetime.date(2020, 1, 1), "a"])],
+                 classes=["no", "yes"])
+    vals = [pd.Timestamp("2020-01-01"), np.datetime64("2020-01-01")]
+    X = pd.DataFrame({"v": [0.5, 0.5], "day": pd.Series(vals if order == "timestamp-first"
+                                                        else vals[::-1], dtype=object)})
+    with pytest.raises(d.SchemaError, match="column 'day': values outside the declared categories"):
+        d.DPForestClassifier(1.0, s).fit(X, ["no", "no"])
+    # the datetime64 alone equals the declared date, whatever else the column holds
+    ok = pd.DataFrame({"v": [0.5, 0.5], "day": pd.Series([np.datetime64("2020-01-01"), "a"], dtype=object)})
+    assert d.DPForestClassifier(1.0, s).fit(ok, ["no", "no"]).ledger_.epsilon == 1.0

@@ -324,8 +324,35 @@ def _factorize(values) -> tuple[np.ndarray, object]:
         return np.asarray(cat.codes), cat.categories
     if isinstance(values, (pd.Series, pd.Index, pd.api.extensions.ExtensionArray)) or (
             isinstance(values, np.ndarray) and values.dtype.kind in "biuf"):
-        return _factorized(values)
-    return _factorized(np.asarray(values, dtype=object))
+        if getattr(values, "dtype", None) != object:
+            return _factorized(values)
+    return _by_type(_factorized(np.asarray(values, dtype=object)), np.asarray(values, dtype=object))
+
+
+def _by_type(factorized, values: np.ndarray):
+    """``factorized`` (codes, distinct values) of the objects ``values`` split further by each
+    value's type, so that every distinct value stands only for values of its own type.
+
+    pandas puts values that compare and hash equal in one class, read through its first
+    value; across types, equality is not transitive (``np.datetime64('2020-01-01')`` equals
+    ``date(2020, 1, 1)`` and a ``Timestamp`` of that day, which does not equal the date), so a
+    record's category could depend on which record came first.  Split by type, each record is
+    looked up as its own kind of value whatever the others are."""
+    codes, uniques = factorized
+    if len(values) == 0:
+        return codes, uniques
+    kinds, _ = pd.factorize(np.fromiter(map(type, values), dtype=object, count=len(values)))
+    if np.unique(kinds[codes >= 0]).size <= 1:   # one type beside missing values: the usual case
+        return codes, uniques
+    keyed = np.where(codes < 0, -1, codes.astype(np.int64) * (int(kinds.max()) + 1) + kinds)
+    new, first = np.unique(keyed, return_index=True)
+    present = new >= 0
+    remap = np.full(len(keyed), -1, dtype=np.int64)
+    remap[codes >= 0] = np.searchsorted(new[present], keyed[codes >= 0])
+    reps = values[first[present]]
+    out = np.empty(len(reps), dtype=object)
+    out[:] = list(reps)
+    return remap, out
 
 
 def _factorized(values):
@@ -422,6 +449,12 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
         series = col.astype(object) if _is_temporal_dtype(col.dtype) else col
     else:
         series = pd.Series(np.asarray(col, dtype=object).ravel(), dtype=object)
+    # complex values are not numbers here, each on its own: set aside before pandas reads the
+    # column, whose result type (integer, float or complex) depends on the other values -- a
+    # 2+0j after integers read as 2 (with a warning), after a float as refused
+    cplx = np.fromiter((isinstance(x, (complex, np.complexfloating)) for x in series), bool, len(series))
+    if cplx.any():                 # (as objects: a complex dtype would keep them complex)
+        series = series.astype(object).where(~cplx, None)
     try:
         try:
             num = pd.to_numeric(series, errors="coerce")
@@ -437,11 +470,6 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
         # beyond the bounds: refused as out of bounds, or clipped, as 2**64 is)
         num = pd.Series([_big_int_as_float(x) for x in series], dtype=object)
         num = pd.to_numeric(num, errors="coerce")
-    if num.dtype.kind == "c":
-        # a complex value among the objects makes the whole column complex; numpy would drop
-        # the imaginary parts (with a warning): complex values are not numbers here
-        cplx = np.fromiter((isinstance(x, (complex, np.complexfloating)) for x in col), bool, len(num))
-        num = pd.Series(np.where(cplx, np.nan, num.to_numpy().real))
     out = np.asarray(num, dtype=float)
     # texts pandas did not read as a finite number, each on its own (only those rows are
     # looked at): 'True' / 'False' as 1 / 0, as a Python bool in the same column reads (and as
@@ -1169,7 +1197,7 @@ class Schema:
                     "X has columns not in the schema (not named here: column names can be "
                     "record values, after one-hot encoding for instance); select the schema's "
                     "columns first, X[schema.feature_names], or declare them.  Schema.check, "
-                    "the data owner's tool, lists them", extra)
+                    "the data owner's tool, lists them")
             # the Series themselves (no copy): encoding reads pandas' own codes / arrays
             by_name = {str(c): j for j, c in enumerate(X.columns)}
             return [X.iloc[:, by_name[n]] for n in self.feature_names]
@@ -1573,7 +1601,10 @@ class Schema:
         try:
             cols = self._columns(X)
         except SchemaError as e:
-            extra = getattr(e, "_extra_columns", None)
+            # the names are read from X here, in the owner's tool: the error raised in a fit
+            # carries none of them (an error reporter dumping its attributes would publish them)
+            extra = ([c for c in X.columns if str(c) not in self.feature_names]
+                     if getattr(e, "_extra_columns", False) else None)
             if extra is None:           # layout problems name columns only
                 cols = None
                 rows.append(dict(column="<layout>", problem=str(e), count=None, examples=[]))
@@ -1599,12 +1630,13 @@ class Schema:
 
 
 
-def _extra_columns(message: str, extra: list) -> SchemaError:
+def _extra_columns(message: str) -> SchemaError:
     """The error for an X that holds every schema column and more: a plain
-    :class:`SchemaError` (the class users catch and see in tracebacks) that carries the other
-    names for :meth:`Schema.check` only; its message does not quote them."""
+    :class:`SchemaError` (the class users catch and see in tracebacks) marked so that
+    :meth:`Schema.check` lists the other names, which it reads from X itself; neither the
+    message nor the exception holds them."""
     e = SchemaError(message)
-    e._extra_columns = list(extra)
+    e._extra_columns = True
     return e
 
 
