@@ -837,7 +837,10 @@ class Schema:
         ``categories[name]``.  Boolean columns default to ``[False, True]`` (public by their
         type) and pandas ``Categorical`` columns to their dtype's categories -- **those must be
         public**: ``pd.Categorical(values)`` without ``categories=`` takes them from the data,
-        which would leak which values occur; build the dtype from a declared list.  Keys may be
+        which would leak which values occur; build the dtype from a declared list, and pass the
+        list as ``categories[name]`` too (a column whose categories come from its dtype alone
+        warns, :class:`CategoriesFromDtypeWarning`: the schema cannot tell a declared list
+        from one taken from the values).  Keys may be
         the column labels themselves (e.g. integers) or their string form.  A missing
         declaration raises :class:`SchemaError` naming the columns and showing how to declare
         them.
@@ -993,7 +996,10 @@ class Schema:
                            f"bounds={{{need_b[0]!r}: (lower, upper), ...}} from domain knowledge")
             if need_c:
                 msg.append(f"categorical columns need categories: {need_c} -> pass "
-                           f"categories={{{need_c[0]!r}: [...all possible values...], ...}}")
+                           f"categories={{{need_c[0]!r}: [...all possible values...], ...}} "
+                           f"(a True/False column with a missing value is held as objects and "
+                           f"is one of these: categories=[False, True] declares it, or convert "
+                           f"it with .astype('boolean'))")
         if msg:
             raise SchemaError("\n".join(msg))
         if from_dtype:
@@ -1002,8 +1008,9 @@ class Schema:
                 f"the categories of {', '.join(map(repr, from_dtype))} come from "
                 f"{'their' if len(from_dtype) > 1 else 'its'} pandas Categorical dtype; "
                 f".astype('category') and pd.Categorical(values) take them from the values that "
-                f"occur, and they become part of the released model.  If they are public, declare "
-                f"them: categories={{{from_dtype[0]!r}: [...all possible values...]}}",
+                f"occur, and they become part of the released model.  If they are public (a "
+                f"dtype built from a declared list), declare them to confirm it, which silences "
+                f"this warning: categories={{{from_dtype[0]!r}: [...all possible values...]}}",
                 CategoriesFromDtypeWarning, stacklevel=2)
         return cls(feats, classes, **kwargs)
 
