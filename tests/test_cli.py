@@ -1041,6 +1041,57 @@ def test_encoding_is_declared_kept_and_used_for_the_output(tmp_path, capsys):
     _fails(capsys, fit + ["--encoding", "cp9999", "--force"], "not a text encoding")
 
 
+def test_a_byte_order_mark_against_the_declared_encoding_is_refused_up_front(tmp_path, capsys):
+    """A UTF-8 byte-order mark read as cp1252 made the first column 'ï»¿x' (the file "lacked"
+    it), a UTF-16 one read as UTF-8 got the advice to use cp1252: both are refused before
+    reading, naming the mark and the fix; the model's stored cp1252 layout too."""
+    import gzip
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5},
+                        {"name": "c", "type": "categorical", "categories": ["Müller", "Straße"]}],
+           "classes": ["a", "b"], "target": "y", "encoding": "cp1252"}
+    text = "x,c,y\n" + "1.5,Müller,a\n2.5,Straße,b\n" * 5
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "cp.csv").write_bytes(text.encode("cp1252"))
+    (tmp_path / "bom.csv").write_bytes(text.encode("utf-8-sig"))
+    (tmp_path / "u16.csv").write_bytes(text.encode("utf-16"))
+    (tmp_path / "u16.csv.gz").write_bytes(gzip.compress(text.encode("utf-16")))
+    fit = ["fit", "--schema", str(tmp_path / "s.json"), "--epsilon", "1", "--no-progress",
+           "-o", str(tmp_path / "m.json")]
+    err = _fails(capsys, fit + [str(tmp_path / "bom.csv")], "UTF-8 byte-order mark")
+    assert "--encoding utf-8" in err and "lacks" not in err
+    assert not (tmp_path / "m.json").exists()
+    for f in ("u16.csv", "u16.csv.gz"):
+        err = _fails(capsys, fit + [str(tmp_path / f)], "UTF-16 byte-order mark")
+        assert "--encoding utf-16" in err and "cp1252" in err      # the declared one, named
+    err = _fails(capsys, fit + [str(tmp_path / "u16.csv"), "--encoding", "utf-8"], "--encoding utf-16")
+    assert main(fit + [str(tmp_path / "bom.csv"), "--encoding", "utf-8"]) == 0
+    assert main(fit + [str(tmp_path / "u16.csv"), "--encoding", "utf-16", "--force"]) == 0
+    assert main(fit + [str(tmp_path / "cp.csv"), "--force"]) == 0
+    capsys.readouterr()
+    for cmd in (["predict", str(tmp_path / "m.json"), str(tmp_path / "bom.csv")],
+                ["evaluate", str(tmp_path / "m.json"), str(tmp_path / "bom.csv")],
+                ["schema-check", str(tmp_path / "bom.csv"), "--schema", str(tmp_path / "m.json")]):
+        _fails(capsys, cmd, "--encoding utf-8")
+    assert main(["predict", str(tmp_path / "m.json"), str(tmp_path / "bom.csv"),
+                 "--encoding", "utf-8"]) == 0
+
+
+@pytest.mark.parametrize("given", ["\\t", "tab", "TAB", "\t"])
+def test_sep_tab_spelled_as_pandas_users_type_it(tmp_path, capsys, given):
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],
+           "classes": ["a", "b"], "target": "y"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "t.csv").write_text("x\ty\n" + "1.5\ta\n2.5\tb\n" * 5)
+    fit = ["fit", str(tmp_path / "t.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon",
+           "1", "--no-progress", "-o", str(tmp_path / "m.json")]
+    assert main(fit + ["--sep", given]) == 0
+    assert load_model(tmp_path / "m.json").csv_format_["sep"] == "\t"
+    (tmp_path / "s2.json").write_text(json.dumps({**doc, "sep": given}))
+    fit[3] = str(tmp_path / "s2.json")
+    assert main(fit + ["--force"]) == 0
+    assert load_model(tmp_path / "m.json").csv_format_["sep"] == "\t"
+
+
 def test_schema_check_says_where_a_malformed_file_goes_wrong(tmp_path, capsys):
     """The owner's tool gives pandas' line number; fit keeps to the kind of problem."""
     doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],
@@ -1087,6 +1138,17 @@ def test_cli_refusals_leave_out_the_apis_text_versus_number_note(files, capsys):
     assert "declared as numbers" not in err
 
 
+def test_thousands_marked_numbers_need_a_first_group_not_starting_with_zero():
+    from dpforest.cli import _marked_numbers
+    got, ok = _marked_numbers(pd.Series(["0.912", "-0.001", "00.123", "1.234,5", "0,5", "-1.234",
+                                         "912", "0"]), {"decimal": ",", "thousands": "."})
+    assert not ok
+    assert [str(v) for v in got[:3]] == ["0.912", "-0.001", "00.123"]     # left as text
+    assert got[3:].tolist() == [1234.5, 0.5, -1234.0, 912.0, 0.0]
+    got, _ = _marked_numbers(pd.Series(["0,912", "1,234.5", "0.5"]), {"thousands": ","})
+    assert str(got[0]) == "0,912" and got[1:].tolist() == [1234.5, 0.5]
+
+
 @pytest.mark.parametrize("marks, base, odd, odd_ok", [
     ({"decimal": ",", "thousands": "."}, ["1.193", "3.853", "12,5"], "True", True),
     ({"decimal": ",", "thousands": "."}, ["1.193", "3.853", "12,5"], "1.5", False),
@@ -1094,6 +1156,11 @@ def test_cli_refusals_leave_out_the_apis_text_versus_number_note(files, capsys):
     ({"thousands": ","}, ["1,193", "3,853", "12.5"], "12,5", False),
     ({"decimal": ",", "thousands": "\u00a0"}, ["999,5", "3", "12,5 "], "1\u00a0234,5", True),
     ({"decimal": ",", "thousands": " "}, ["999,5", "3", " 12,5"], "1 234,5", True),
+    # a thousands-marked number starts with a group of 1-3 digits that is not 0: 0.912 is
+    # no number under thousands '.' (read as 912 it was a silent misreading)
+    ({"decimal": ",", "thousands": "."}, ["1.193", "3.853", "12,5"], "0.912", False),
+    ({"decimal": ",", "thousands": "."}, ["1.193", "3.853", "12,5"], "-0.001", False),
+    ({"thousands": ","}, ["1,193", "3,853", "12.5"], "0,912", False),
 ])
 def test_numbers_in_a_declared_layout_are_read_each_on_its_own(tmp_path, marks, base, odd, odd_ok):
     """With number marks declared, one record never changes how the others are read (pandas'

@@ -300,6 +300,10 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
     out = {**DEFAULT_CSV_FORMAT, **{k: v for k, v in fmt.items() if v is not None}}
     if not isinstance(out["sep"], str) or not out["sep"]:
         raise CLIError(f"{where}: sep must be a non-empty string")
+    if out["sep"] == "\\t" or out["sep"].lower() == "tab":
+        # the two characters backslash-t, as pandas users type it (a shell passes them as
+        # they are), and the word: a tab
+        out["sep"] = "\t"
     na = out["na_values"]
     if not isinstance(na, list) or not all(isinstance(v, str) for v in na):
         raise CLIError(f"{where}: na_values must be a list of strings")
@@ -410,17 +414,20 @@ def _marked_numbers(col, fmt: dict):
     replaced by its value and every other text wrapped (:class:`_NotANumber`) for the schema
     to refuse as non-numeric; whether every present text was a number).
 
-    A number is an optional sign, digits (with a ``thousands`` mark: groups of three after the
-    first, 1.234.567), an optional ``decimal`` mark and digits, an optional exponent; blanks
-    around it are ignored.  So under decimal ',' and thousands '.', 1.234,5 is 1234.5 while
-    1.5 and the date 16.12.2023 are not numbers."""
+    A number is an optional sign, digits (with a ``thousands`` mark: a first group of one to
+    three digits not starting with 0, then groups of three, 1.234.567), an optional ``decimal``
+    mark and digits, an optional exponent; blanks around it are ignored.  So under decimal ','
+    and thousands '.', 1.234,5 is 1234.5 while 1.5, 0.912 and the date 16.12.2023 are not
+    numbers."""
     import numpy as np
     import pandas as pd
 
     d = re.escape(fmt.get("decimal") or ".")
     t = fmt.get("thousands")
     # ASCII digits only ([0-9], not \d, which also takes '٣' or '１', texts float() may not read)
-    whole = rf"([0-9]{{1,3}}({re.escape(t)}[0-9]{{3}})+|[0-9]+)" if t else r"[0-9]+"
+    # with the mark, a first group of 1-3 digits not starting with 0 (0.912 is no number
+    # under thousands '.': read as 912 it would be a silent misreading), then groups of three
+    whole = rf"([1-9][0-9]{{0,2}}({re.escape(t)}[0-9]{{3}})+|[0-9]+)" if t else r"[0-9]+"
     # one group around the alternation: some pandas string types implement fullmatch as
     # ^pattern$, which would anchor only its first and last alternatives
     number = (rf"(?:[+-]?({whole}({d}[0-9]*)?|{d}[0-9]+)([eE][+-]?[0-9]+)?"
@@ -494,6 +501,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
         kw.pop("low_memory")
     import warnings
 
+    if not hasattr(path, "read"):
+        _refuse_byte_order_mark(path, fmt, name)
     try:
         with warnings.catch_warnings():
             # with index_col=False pandas drops a first record's extra field with a warning but
@@ -681,6 +690,57 @@ def _binary_table_kind(path) -> str | None:
     except (OSError, TypeError):
         return None
     return next((kind for magic, kind in _BINARY_TABLES if head.startswith(magic)), None)
+
+
+def _opening_bytes(path, n: int = 4) -> bytes:
+    """The first ``n`` bytes of the file's text: decompressed for the suffixes pandas reads
+    compressed (.gz, .bz2, .xz), as they are otherwise; empty when unreadable."""
+    import bz2
+    import gzip
+    import lzma
+
+    opener = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open}.get(Path(str(path)).suffix.lower(), open)
+    try:
+        with opener(path, "rb") as f:
+            return f.read(n)
+    except (OSError, EOFError, TypeError, ValueError, lzma.LZMAError):
+        return b""
+
+
+def _byte_order_mark(path) -> str | None:
+    """The byte-order mark the file opens with: 'utf-8', 'utf-16' (FF FE or FE FF) or None."""
+    head = _opening_bytes(path)
+    if head.startswith(b"\xef\xbb\xbf"):
+        return "utf-8"
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    return None
+
+
+def _refuse_byte_order_mark(path, fmt: dict, name) -> None:
+    """Refuse, before reading, a file whose byte-order mark contradicts the declared encoding:
+    a UTF-8 mark read as cp1252 turns the first column's name into 'ï»¿name' (the file would
+    lack that column), a UTF-16 one read as anything but UTF-16 is not text at all.  The
+    opening bytes are the file's format, not a record."""
+    import codecs
+
+    bom = _byte_order_mark(path)
+    if bom is None:
+        return
+    enc = fmt.get("encoding")
+    codec = codecs.lookup(enc).name if enc else "utf-8"
+    if bom == "utf-8" and codec not in ("utf-8", "utf-8-sig"):
+        raise CLIError(f"{str(name)!r} starts with the UTF-8 byte-order mark (EF BB BF, as "
+                       f"Excel's 'CSV UTF-8' writes it), but the layout declares encoding "
+                       f"{enc!r}: it is UTF-8 text, so pass --encoding utf-8 (or set "
+                       f"\"encoding\": \"utf-8\" in the schema file)")
+    if bom == "utf-16" and not codec.startswith(("utf-16", "utf-32")):
+        raise CLIError(f"{str(name)!r} starts with a UTF-16 byte-order mark (FF FE or FE FF, as "
+                       f"Excel's 'Unicode text' writes it), but the layout declares "
+                       + (f"encoding {enc!r}" if enc else "no encoding (UTF-8)")
+                       + ": it is UTF-16 text, so pass --encoding utf-16 (such files usually "
+                         "separate their fields with tabs: --sep tab), or save it again as "
+                         "'CSV UTF-8'")
 
 
 def _data_file(path) -> Path:
@@ -1852,7 +1912,8 @@ def build_parser() -> argparse.ArgumentParser:
         # ``saved``: whose CSV layout applies when an option is not given (a schema file's or a
         # model's); None for a command that reads no saved layout
         fallback = f"{saved}, else " if saved else ""
-        q.add_argument("--sep", help=f"CSV field separator (default: {fallback}',')")
+        q.add_argument("--sep", help=f"CSV field separator, e.g. ';' (tab or '\\t': a tab; "
+                                     f"default: {fallback}',')")
         q.add_argument("--na-values", action="append", metavar="TEXT",
                        help=f"missing-value marker such as '?' (repeatable; "
                             f"{'added to ' + saved + ' markers' if saved else 'default: none'})")
