@@ -1092,6 +1092,50 @@ def test_sep_tab_spelled_as_pandas_users_type_it(tmp_path, capsys, given):
     assert load_model(tmp_path / "m.json").csv_format_["sep"] == "\t"
 
 
+def test_non_numeric_refusal_names_the_thousands_mark_beside_the_decimal_mark(tmp_path, capsys):
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 1e5}],
+           "classes": ["a", "b"], "target": "y", "sep": ";", "decimal": ","}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "d.csv").write_text("x;y\n" + "1.234,5;a\n12,5;b\n" * 3)
+    err = _fails(capsys, ["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                          "--epsilon", "1", "-o", str(tmp_path / "m.json")], "non-numeric values")
+    assert "--thousands" in err and "--decimal" in err and "1.234,5" not in err
+
+
+def test_columns_with_an_empty_header_field_are_ignored(tmp_path, capsys):
+    """Excel's trailing separators give pandas' 'Unnamed: k' columns; a header field that is
+    empty can name no feature, so every command leaves them out (from the header alone), and
+    the template does not make them numeric features."""
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],
+           "classes": ["a", "b"], "target": "y", "sep": ";"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "t.csv").write_text("x;y;;\n" + "1.5;a;;\n2.5;b;;\n" * 5)
+    (tmp_path / "i.csv").write_text(";x;y\n" + "0;1.5;a\n1;2.5;b\n" * 5)   # an index column
+    m = str(tmp_path / "m.json")
+    for f in ("t.csv", "i.csv"):
+        d = str(tmp_path / f)
+        assert main(["fit", d, "--schema", str(tmp_path / "s.json"), "--epsilon", "1",
+                     "--no-progress", "-o", m, "--force"]) == 0, capsys.readouterr().err
+        assert main(["predict", m, d]) == 0
+        assert main(["evaluate", m, d]) == 0
+        assert main(["schema-check", d, "--schema", str(tmp_path / "s.json")]) == 0
+        capsys.readouterr()
+        assert main(["schema-template", d, "--target", "y", "--sep", ";", "--force",
+                     "-o", str(tmp_path / "tpl.json")]) == 0
+        tpl = json.loads((tmp_path / "tpl.json").read_text())
+        assert [f["name"] for f in tpl["features"]] == ["x"]
+        assert "header field is empty" in capsys.readouterr().out
+    # an explicit --drop of such a column still works; a schema declaring the name keeps it
+    assert main(["fit", str(tmp_path / "t.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "1", "--no-progress", "-o", m, "--force", "--drop", "Unnamed: 2"]) == 0
+    from dpforest import Schema
+    from dpforest.cli import read_csv
+    named = Schema.from_dict({**doc, "features": doc["features"] + [
+        {"name": "Unnamed: 0", "type": "numeric", "lower": 0, "upper": 9}]})
+    X, _ = read_csv(tmp_path / "i.csv", named, "y", fmt={"sep": ";"})
+    assert list(X.columns) == ["x", "Unnamed: 0"]
+
+
 def test_schema_check_says_where_a_malformed_file_goes_wrong(tmp_path, capsys):
     """The owner's tool gives pandas' line number; fit keeps to the kind of problem."""
     doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],

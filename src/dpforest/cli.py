@@ -515,8 +515,13 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
                                               sep=kw.get("sep"))
             if fmt["header"]:
                 if fmt["columns"] is None:
-                    _refuse_repeated_header(path, kw, name)
-                    return pd.read_csv(path, dtype=dtype, **kw)
+                    empty = _refuse_repeated_header(path, kw, name)
+                    frame = pd.read_csv(path, dtype=dtype, **kw)
+                    # the names pandas gave the header's empty fields ('Unnamed: 6' after a
+                    # trailing separator): header facts, for read_csv and the template to drop
+                    frame.attrs["empty_header"] = [str(frame.columns[i]) for i in empty
+                                                   if i < frame.shape[1]]
+                    return frame
                 # the given names replace the header's as the file is read, so that the dtypes and
                 # markers, keyed by those names, apply
                 width = len(pd.read_csv(path, **{**kw, "nrows": 0, "na_values": None,
@@ -559,26 +564,31 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
         raise CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}") from None
 
 
-def _refuse_repeated_header(path, kw: dict, name) -> None:
+def _refuse_repeated_header(path, kw: dict, name) -> list[int]:
     """Refuse a header that names a column twice: pandas would read the second as ``age.1``,
     so a message would call it an extra column, and dropping that would silently keep the
-    first.  The name is not quoted: the line may be a record (a file without a header)."""
+    first.  The name is not quoted: the line may be a record (a file without a header).
+    Returns the positions of the header's empty fields (a trailing separator leaves one),
+    which are no names and so never repeat one."""
     import pandas as pd
 
     try:
         head = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1, "na_values": None,
                                                              "keep_default_na": False})
     except pd.errors.EmptyDataError:
-        return
+        return []
     finally:
         if hasattr(path, "seek"):
             path.seek(0)
-    names = [str(c).strip() for c in head.iloc[0]] if len(head) else []
+    names = [str(c).strip() if isinstance(c, str) else "" for c in head.iloc[0]] if len(head) else []
+    empty = [i for i, n in enumerate(names) if not n]
+    names = [n for n in names if n]
     if len(set(names)) < len(names):
         # not named: a first line that repeats itself is as likely a record as a header
         raise CLIError(f"the first line of {str(name)!r} names a column more than once: if it "
                        f"is the header, rename or remove the repeated column; if the file has "
                        f"no header, pass --no-header --columns NAME,... (nothing was written)")
+    return empty
 
 
 #: a CSV whose records do not all have the fields the header (or ``columns``) names
@@ -966,7 +976,13 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     for c in drop:
         if c not in df.columns:
             raise CLIError(f"--drop column {c!r} is not in {str(path)!r}")
-    df = df.drop(columns=list(drop) + [c for c in drop_if_present if c in df.columns and c not in drop])
+    # a column whose header field is empty (pandas' 'Unnamed: 6' after a trailing separator,
+    # or an unnamed index column) can be no feature: dropped, from the header alone, unless
+    # the schema or the target names it so
+    unnamed = [c for c in df.attrs.get("empty_header", ()) if c in df.columns and c not in drop
+               and c != target and c not in schema.feature_names]
+    df = df.drop(columns=list(drop) + [c for c in dict.fromkeys(list(drop_if_present) + unnamed)
+                                       if c in df.columns and c not in drop])
     missing = [n for n in schema.feature_names if n not in df.columns]
     if missing:
         # one hint whatever the file's first line holds: without a header it is a record, so
@@ -1027,6 +1043,14 @@ _MISSING_IN_MODEL = ('this model was fitted on a schema without missing values t
                      'column\'s entry, which spends a privacy budget again')
 
 
+#: the schema's advice for non-numeric values, on number marks, and the command line's
+#: (which also names the thousands mark and the options that declare both)
+_SCHEMA_MARKS_ADVICE = "nor is 1,5 unless the file's decimal mark is declared"
+_CLI_MARKS_ADVICE = ("nor is 1,5 or 1.234 unless the file's decimal mark (--decimal, or "
+                     "\"decimal\" in the schema file) or thousands mark (--thousands, "
+                     "\"thousands\") is declared")
+
+
 def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
@@ -1046,6 +1070,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                               _MISSING_IN_FILE)
                .replace("build the Schema with out_of_bounds='clip'",
                               'set "out_of_bounds": "clip" in the schema file')
+               .replace(_SCHEMA_MARKS_ADVICE, _CLI_MARKS_ADVICE)
                .replace("\n", "; "))
         if target is not None:      # the API's "y" is the file's target column here
             msg = re.sub(r"(^|; )y has ", lambda m: f"{m.group(1)}the target column {target!r} has ", msg)
@@ -1114,6 +1139,10 @@ def cmd_schema_template(a) -> int:
     fmt = _csv_format_from_args(a, DEFAULT_CSV_FORMAT)
     # dtypes need pandas' parser; only names and dtypes leave this function
     frame = _read_frame(path, fmt)
+    # columns whose header field is empty (a trailing separator): no feature, left out as the
+    # other commands leave them out
+    unnamed = [c for c in frame.attrs.get("empty_header", ()) if c != a.target]
+    frame = frame.drop(columns=unnamed)
     if a.target is not None and a.target not in map(str, frame.columns):
         raise CLIError(f"target column {a.target!r} is not in {str(path)!r}")
     if fmt["header"] and fmt["columns"] is None and not a.header:
@@ -1158,8 +1187,10 @@ def cmd_schema_template(a) -> int:
     codes = (f" {n_whole} of the numeric columns hold whole numbers: if any are codes of "
              f"categories, make them categorical; if whole by definition, set integer: true "
              f"(see their '_hint')." if n_whole else "")
+    left = (f" Left out {len(unnamed)} column(s) whose header field is empty (a trailing "
+            f"separator?), which every command ignores." if unnamed else "")
     print(f"wrote {out}: {len(tpl['features'])} features ({n_num} numeric). Fill in every "
-          f"'<FILL IN ...>' from public documentation, then run `dpforest fit`.{codes}")
+          f"'<FILL IN ...>' from public documentation, then run `dpforest fit`.{codes}{left}")
     return 0
 
 
