@@ -1136,6 +1136,39 @@ def test_columns_with_an_empty_header_field_are_ignored(tmp_path, capsys):
     assert list(X.columns) == ["x", "Unnamed: 0"]
 
 
+def test_lines_of_separators_only_are_blank_lines_in_every_command(tmp_path, capsys):
+    """Excel's empty rows (';;;') are skipped as blank lines, each line on its own: fit,
+    predict (--keep stays aligned), evaluate, schema-check and schema-template agree, and a
+    ';;;' line inside a quoted value is part of that value."""
+    import gzip
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5},
+                        {"name": "c", "type": "categorical", "categories": ["u", "v\n;;\nw"]}],
+           "classes": ["a", "b"], "target": "y", "sep": ";"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    body = "id;x;c;y\n;;;\n" + "1;1;u;a\n ; ;;\n2;2;\"v\n;;\nw\";b\n" * 4 + ";;;\r\n;;;"
+    (tmp_path / "d.csv").write_text(body)
+    (tmp_path / "d.csv.gz").write_bytes(gzip.compress(body.encode()))
+    for d in (str(tmp_path / "d.csv"), str(tmp_path / "d.csv.gz")):
+        m = str(tmp_path / "m.json")
+        assert main(["fit", d, "--schema", str(tmp_path / "s.json"), "--epsilon", "1", "--drop",
+                     "id", "--no-progress", "-o", m, "--force"]) == 0, capsys.readouterr().err
+        capsys.readouterr()
+        assert main(["predict", m, d, "--keep", "id", "-o", str(tmp_path / "p.csv"), "--force"]) == 0
+        pred = pd.read_csv(tmp_path / "p.csv", sep=";")
+        assert pred["id"].tolist() == [1, 2] * 4
+        assert main(["evaluate", m, d, "--json"]) == 0
+        assert json.loads(capsys.readouterr().out.splitlines()[-1])["n"] == 8
+        assert main(["schema-check", d, "--schema", str(tmp_path / "s.json"), "--drop", "id"]) == 0
+        assert main(["schema-template", d, "--target", "y", "--sep", ";", "--force",
+                     "-o", str(tmp_path / "t.json")]) == 0
+        x = [f for f in json.loads((tmp_path / "t.json").read_text())["features"] if f["name"] == "x"]
+        assert "whole numbers" in x[0]["_hint"]      # no empty row read as a missing value
+    # a line of missing-value markers is a record, refused for its missing values
+    (tmp_path / "na.csv").write_text("x;c;y\n1;u;a\nNA;NA;NA\n")
+    _fails(capsys, ["fit", str(tmp_path / "na.csv"), "--schema", str(tmp_path / "s.json"),
+                    "--epsilon", "1", "-o", str(tmp_path / "m2.json")], "missing")
+
+
 def test_schema_check_says_where_a_malformed_file_goes_wrong(tmp_path, capsys):
     """The owner's tool gives pandas' line number; fit keeps to the kind of problem."""
     doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],

@@ -508,11 +508,15 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
             # with index_col=False pandas drops a first record's extra field with a warning but
             # refuses one further down: both are refused, wherever the record sits
             warnings.simplefilter("error", pd.errors.ParserWarning)
-            if fmt["comment"] is not None:
+            blank = None if hasattr(path, "read") or not _has_separator_only_line(path, fmt) \
+                else _separator_only_line(fmt["sep"])
+            if fmt["comment"] is not None or blank is not None:
                 # pandas' own ``comment`` cuts every line at the character, inside values too
-                # ("b#2" would be read as "b"); only whole lines that start with it are comments
+                # ("b#2" would be read as "b"); only whole lines that start with it are comments.
+                # A line of separators only (Excel's empty row, ';;;;;') is a blank line, which
+                # pandas skips: each line judged on its own, outside quoted fields
                 path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"),
-                                              sep=kw.get("sep"))
+                                              sep=kw.get("sep"), blank=blank)
             if fmt["header"]:
                 if fmt["columns"] is None:
                     empty = _refuse_repeated_header(path, kw, name)
@@ -626,22 +630,68 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     return "its rows do not follow the declared layout (separator, quoting, header)"
 
 
-def _without_comment_lines(path, char: str, encoding=None, sep=None):
-    """The text of ``path`` without the lines that start with ``char``, as a file object.  A
+def _open_text(path, encoding=None):
+    """``path`` opened as text in ``encoding`` (UTF-8 with or without a byte-order mark when
+    none is declared), line ends kept; decompressed for .gz, .bz2 and .xz, as pandas reads them."""
+    import codecs
+
+    enc = encoding if encoding and codecs.lookup(encoding).name != "utf-8" else "utf-8-sig"
+    return _opener(path)(path, "rt", encoding=enc, newline="")
+
+
+def _separator_only_line(sep: str):
+    """A line of separators only, blanks between them (Excel's empty row: ';;;;;')."""
+    return re.compile(rf"[ ]*(?:{re.escape(sep)}[ ]*)+")
+
+
+#: (file, its size and time, encoding, separator) -> whether a line of separators only is in it
+_SEPARATOR_ONLY_SEEN: dict = {}
+
+
+def _has_separator_only_line(path, fmt: dict) -> bool:
+    """Whether some line of the file consists of separators only, read in chunks (a quick test
+    before the line-by-line filter, which also follows quoted fields); remembered for the
+    file as it is, since a command reads the file several times."""
+    try:
+        st = Path(path).stat()
+    except (OSError, TypeError):
+        return False
+    key = (str(path), st.st_mtime_ns, st.st_size, fmt.get("encoding"), fmt["sep"])
+    if key not in _SEPARATOR_ONLY_SEEN:
+        line = _separator_only_line(fmt["sep"]).pattern
+        pattern = re.compile(rf"(?m)^{line}\r?$")
+        found, tail = False, ""
+        with _open_text(path, fmt.get("encoding")) as f:
+            while not found:
+                chunk = f.read(1 << 22)
+                text = tail + chunk
+                cut = len(text) if not chunk else text.rfind("\n") + 1
+                found = bool(pattern.search(text, 0, cut))
+                tail = text[cut:]
+                if not chunk:
+                    break
+        _SEPARATOR_ONLY_SEEN.clear()
+        _SEPARATOR_ONLY_SEEN[key] = found
+    return _SEPARATOR_ONLY_SEEN[key]
+
+
+def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blank=None):
+    """The text of ``path`` without the lines that start with ``char`` (and, with ``blank``,
+    a pattern, the lines it matches whole: separators only), as a file object.  A
     line inside a quoted field (a value spanning lines) is part of that value, never a comment:
     whether a file reads must not depend on what a record's value holds.  Whether a field is
     open is followed as the CSV reader follows it (:func:`_quote_state`): a quote opens a field
     only at the field's start, so a quote inside an unquoted value (u"x) opens nothing."""
-    import codecs
     import io as _io
 
     kept, quoted = [], False
-    enc = encoding if encoding and codecs.lookup(encoding).name != "utf-8" else "utf-8-sig"
-    with open(path, encoding=enc, newline="") as f:
+    with _open_text(path, encoding) as f:
         for line in f:
-            if quoted or not line.startswith(char):
-                kept.append(line)
-                quoted = _quote_state(line, quoted, sep)
+            if not quoted and ((char is not None and line.startswith(char)) or
+                               (blank is not None and blank.fullmatch(line.rstrip("\r\n")))):
+                continue
+            kept.append(line)
+            quoted = _quote_state(line, quoted, sep)
     return _io.StringIO("".join(kept))
 
 
@@ -705,16 +755,23 @@ def _binary_table_kind(path) -> str | None:
 def _opening_bytes(path, n: int = 4) -> bytes:
     """The first ``n`` bytes of the file's text: decompressed for the suffixes pandas reads
     compressed (.gz, .bz2, .xz), as they are otherwise; empty when unreadable."""
+    import lzma
+
+    try:
+        with _opener(path)(path, "rb") as f:
+            return f.read(n)
+    except (OSError, EOFError, TypeError, ValueError, lzma.LZMAError):
+        return b""
+
+
+def _opener(path):
+    """The function that opens ``path``: gzip's, bz2's or lzma's for the suffixes pandas
+    reads compressed (.gz, .bz2, .xz), else ``open``."""
     import bz2
     import gzip
     import lzma
 
-    opener = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open}.get(Path(str(path)).suffix.lower(), open)
-    try:
-        with opener(path, "rb") as f:
-            return f.read(n)
-    except (OSError, EOFError, TypeError, ValueError, lzma.LZMAError):
-        return b""
+    return {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open}.get(Path(str(path)).suffix.lower(), open)
 
 
 def _byte_order_mark(path) -> str | None:
