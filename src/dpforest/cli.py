@@ -334,8 +334,11 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
                 raise LookupError
             "a".encode(enc)          # a codec of texts (not 'rot13' or 'hex', which are not)
         except (LookupError, UnicodeError):      # 'undefined' is a codec that refuses all
+            ansi = (" (Windows' 'ANSI' is the system's code page, in Western Europe and the "
+                    "Americas usually cp1252)" if isinstance(enc, str) and enc.strip().lower() == "ansi"
+                    else "")
             raise CLIError(f"{where}: encoding {enc!r} is not a text encoding Python knows (e.g. "
-                           f"'utf-8', 'cp1252', 'latin-1')") from None
+                           f"'utf-8', 'cp1252', 'latin-1'){ansi}") from None
     if out["decimal"] is None:
         raise CLIError(f"{where}: decimal must be a single mark such as ',' or '.'")
     if out["decimal"] == out["thousands"]:
@@ -560,11 +563,15 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
             raise
         more = f" [{type(e).__name__}: {str(e).strip()}]" if detail else ""
         kind = None if hasattr(path, "read") else _binary_table_kind(path)
+        workbook = kind is not None and ("Excel" in kind or "workbook" in kind)
         problem = _csv_problem(e, fmt) if kind is None else (
             f"it is {kind}; the command line reads CSV files (plain or compressed, such as "
-            f".csv.gz): write it as CSV (in pandas, pd.read_parquet(path).to_csv(out, "
-            f"index=False) or the like), or use the Python API, which takes a DataFrame of any "
-            f"origin")
+            f".csv.gz): write it as CSV ("
+            + ("in Excel, 'Save as' with the type 'CSV UTF-8'; in pandas, "
+               "pd.read_excel(path).to_csv(out, index=False), which needs openpyxl for .xlsx"
+               if workbook else
+               "in pandas, pd.read_parquet(path).to_csv(out, index=False) or the like")
+            + "), or use the Python API, which takes a DataFrame of any origin")
         raise CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}") from None
 
 
@@ -1027,7 +1034,8 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
         elif require_target:
             # the header is not listed: without one it is the first record
             raise CLIError(f"target column {target!r} is not in {str(path)!r} (check the "
-                           "header, or give the column names with --no-header/--columns)")
+                           "header, or give the column names with --no-header/--columns"
+                           f"{_other_separator_hint(df.columns, fmt)})")
     if target is not None and target in schema.feature_names:
         raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
     for c in drop:
@@ -1062,6 +1070,19 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
         raise CLIError(f"{str(path)!r} has columns not in the schema{named}; pass --drop COL "
                        f"for each (or declare them in the schema file and fit again)")
     return df[schema.feature_names], y
+
+
+def _other_separator_hint(names, fmt: dict) -> str:
+    """'; is the file separated by ';'? (--sep ';')' when the header was read as one field
+    holding another usual separator (a ';' or tab file read with ','); '' otherwise.  From the
+    header only (no hint for a file without one, whose first line is a record)."""
+    names = [str(c) for c in names]
+    if not fmt.get("header", True) or fmt.get("columns") or len(names) != 1:
+        return ""
+    for mark, option in ((";", "';'"), ("\t", "tab"), (",", "','"), ("|", "'|'")):
+        if mark != fmt["sep"] and mark in names[0]:
+            return f"; is the file separated by {mark!r}? (--sep {option})"
+    return ""
 
 
 def _conformed(schema, X, a):
@@ -1201,7 +1222,9 @@ def cmd_schema_template(a) -> int:
     unnamed = [c for c in frame.attrs.get("empty_header", ()) if c != a.target]
     frame = frame.drop(columns=unnamed)
     if a.target is not None and a.target not in map(str, frame.columns):
-        raise CLIError(f"target column {a.target!r} is not in {str(path)!r}")
+        raise CLIError(f"target column {a.target!r} is not in {str(path)!r}"
+                       + (f" ({hint[2:]})" if (hint := _other_separator_hint(frame.columns, fmt))
+                          else ""))
     if fmt["header"] and fmt["columns"] is None and not a.header:
         # a file without a header row has its first record read as the names, and the template
         # would carry that record into the public schema: names that look like values (numbers,
@@ -1238,7 +1261,8 @@ def cmd_schema_template(a) -> int:
         if f["name"] in hints:
             f["_hint"] = hints[f["name"]]
     del frame
-    out.write_text(json.dumps(tpl, indent=2) + "\n")
+    # UTF-8, names as written ("Région", not "R\\u00e9gion"); load_schema_file reads UTF-8
+    out.write_text(json.dumps(tpl, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     n_num = sum(f["type"] == "numeric" for f in tpl["features"])
     n_whole = sum("read as whole numbers" in f.get("_hint", "") for f in tpl["features"])
     codes = (f" {n_whole} of the numeric columns hold whole numbers: if any are codes of "
