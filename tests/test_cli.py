@@ -1201,6 +1201,18 @@ def test_hints_for_excel_users(tmp_path, capsys):
                  "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
 
 
+def test_template_hints_at_an_undeclared_decimal_comma(tmp_path, capsys):
+    (tmp_path / "d.csv").write_text("w;e;t;n;y\n" + "69,7;12,00 €;4.097,31;Ann;a\n3;4,5 €;12,5;Bo;b\n" * 3,
+                                    encoding="utf-8")
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--sep", ";", "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    hints = {f["name"]: f.get("_hint", "") for f in json.loads((tmp_path / "t.json").read_text())["features"]}
+    for c in ("w", "e", "t"):
+        assert "',' as the decimal mark: declare decimal ','" in hints[c], hints
+    assert "currency" in hints["e"] and "currency" not in hints["w"]
+    assert "decimal mark" not in hints["n"]
+
+
 def test_schema_check_says_where_a_malformed_file_goes_wrong(tmp_path, capsys):
     """The owner's tool gives pandas' line number; fit keeps to the kind of problem."""
     doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],

@@ -171,6 +171,18 @@ def _text_column_hint(col, fmt: dict) -> str | None:
             return (f"read as text: numbers written with {mark!r} between thousands; declare "
                     f"\"thousands\": \"{mark}\" below (--thousands '{mark}') and make this entry "
                     f"numeric")
+    if (fmt.get("decimal") or ".") != "," and fmt.get("thousands") != ",":
+        # 69,7 or 4.097,31 or 12,00 € in a layout that does not declare the decimal comma
+        plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True).str.replace(
+            r"\s*[$€£¥]$", "", regex=True)
+        if plain.str.contains(",", regex=False).any() and _marked_numbers(
+                plain, {**fmt, "decimal": ",", "thousands": fmt.get("thousands") or "."})[1]:
+            signs = " (and without the currency or per cent signs: write the column without " \
+                    "them first)" if not plain.equals(texts) else ""
+            return ("read as text: numbers written with ',' as the decimal mark: declare "
+                    "decimal ',' (\"decimal\": \",\" below, or --decimal ','; the fields are "
+                    "then separated by another mark, usually --sep ';') and make this entry "
+                    f"numeric{signs}")
     if texts.map(lambda v: bool(_DATE_LIKE.fullmatch(v))).all():
         return ("read as text: dates or times, which dpforest does not read; convert them to "
                 "numbers (days since a public origin, a year, a month) with public bounds, or "
