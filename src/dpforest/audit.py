@@ -67,6 +67,27 @@ def clopper_pearson(k, n, alpha: float, side: str):
     ``side="lower"``: the p_lo with P(Bin(n, p_lo) ≥ k) = α (0 when k = 0), i.e. the
     α-quantile of Beta(k, n−k+1); ``side="upper"``: the p_hi with P(Bin(n, p_hi) ≤ k) = α (1 when
     k = n), the (1−α)-quantile of Beta(k+1, n−k) (Clopper & Pearson 1934).  Vectorised over ``k``.
+
+    Parameters
+    ----------
+    k : int or array-like of int
+        Successes, each in [0, n].
+    n : int
+        Trials (at least 1).
+    alpha : float in (0, 1)
+        The one-sided error probability: the bound holds with confidence 1 − α.
+    side : {'lower', 'upper'}
+        Which bound.
+
+    Returns
+    -------
+    ndarray
+        The bound for every ``k`` (a 0-d array for a scalar ``k``).
+
+    Raises
+    ------
+    ValueError
+        For ``alpha`` outside (0, 1), ``n < 1``, a ``k`` outside [0, n] or another ``side``.
     """
     from scipy.stats import beta  # scipy is a dependency of scikit-learn
 
@@ -177,8 +198,29 @@ def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2, bins:
 def neighbours(canary: str = "outlier", n_records: int = 100, seed: int = 0):
     """Neighbouring data sets for a canary strategy.
 
-    Returns ``(X0, y0, X1, y1, canary_X, canary_y, schema)`` where D = (X0, y0) and
-    D' = (X1, y1) is D plus one record, the canary:
+    Parameters
+    ----------
+    canary : str, default="outlier"
+        One of :data:`CANARIES` (below).
+    n_records : int, default=100
+        Size of D (at least 2), as in :func:`audit_dataset`.
+    seed : int, default=0
+        Seed of D's synthetic records (:func:`audit_dataset`): public, the adversary knows D.
+
+    Returns
+    -------
+    tuple
+        ``(X0, y0, X1, y1, canary_X, canary_y, schema)`` where D = (X0, y0) and D' = (X1, y1)
+        is D plus one record, the canary (one-row ``canary_X`` and ``canary_y``).
+
+    Raises
+    ------
+    ValueError
+        For an unknown ``canary`` or ``n_records`` below 2.
+
+    Notes
+    -----
+    The canaries:
 
     * ``"outlier"``: age 99, income 99, the unused category ``"zeta"``, the rare class ``"yes"``;
       appended.  Alone in its bins, it moves counts no other record touches.
@@ -278,6 +320,46 @@ class AuditResult:
     evaluation runs per data set, with the test ``statistic`` {≥ | ≤} ``threshold`` chosen on
     the other runs.  ``refused`` counts fits that raised on (D, D') (any exception: a refusal or an
     error is public output), scored as −inf.
+
+    Attributes
+    ----------
+    estimator : str
+        The audited estimator's class name (``NoiselessControl(...)`` for the control; the
+        label given to :func:`audit_table`).
+    canary : str
+        The canary strategy (:data:`CANARIES`).
+    statistic : str
+        The statistic the chosen test reads (:data:`STATISTICS`).
+    direction : {'>=', '<='}
+        The test's direction: it guesses D' where the statistic is ≥ (or ≤) ``threshold``.
+    threshold : float
+        The test's threshold, in the statistic's own units.
+    runs : int
+        Fits on each of D and D'.
+    n_eval : int
+        The evaluation runs per data set (the second half of ``runs``).
+    tpr, fpr : float
+        The test's true- and false-positive rates on the evaluation runs.
+    epsilon_lb : float
+        The (1 − ``alpha``)-confidence lower bound on ε from those rates.
+    epsilon_hat : float
+        The point estimate max(log(TPR/FPR), log((1 − FPR)/(1 − TPR))) on the evaluation
+        runs, without confidence bounds (∞ where a rate it divides by is 0; 0 where it is
+        undefined).
+    epsilon : float
+        The claimed ε.
+    alpha : float
+        1 − the confidence of ``epsilon_lb``.
+    passed : bool
+        ``epsilon_lb <= epsilon``: no violation detected (not a proof of privacy).
+    refused : tuple of int
+        Fits that raised, on D and on D'.
+    seconds : float
+        Wall-clock time of the ``2 × runs`` fits, each with the readings taken of its model.
+    eval_d : ndarray of shape (n_eval,)
+        The chosen statistic on D's evaluation runs (−inf for a refused fit).
+    eval_d_prime : ndarray of shape (n_eval,)
+        The same on D''s evaluation runs; :meth:`tradeoff` and :meth:`plot` read both.
     """
 
     estimator: str
@@ -413,27 +495,50 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
 
     Parameters
     ----------
-    estimator : an unfitted dpforest estimator (or :class:`NoiselessControl`); it is cloned and
-        given the audit's schema (its own ``schema`` is replaced), ``random_state`` and, when
+    estimator : estimator
+        An unfitted dpforest estimator (or :class:`NoiselessControl`); it is cloned and given
+        the audit's schema (its own ``schema`` is replaced), ``random_state`` and, when
         ``epsilon`` is set, that ε.  Keep it small (few, shallow trees): per-tree budgets are
         then larger and each fit fast, which makes the audit both stronger and cheaper.
-    canary : one of :data:`CANARIES` (see :func:`neighbours`).
-    n_runs : fits on *each* of D and D' (the first half chooses the test, the second evaluates
+    canary : str, default="outlier"
+        One of :data:`CANARIES` (see :func:`neighbours`).
+    n_runs : int, default=400
+        Fits on *each* of D and D' (the first half chooses the test, the second evaluates
         it); at least 4.
-    epsilon : the claimed ε (default: the estimator's own ``epsilon``).
-    alpha : 1 − confidence of ``epsilon_lb``.
-    random_state : the estimator's ``random_state`` for every fit.  Fixed (default) is the
-        adversary's strongest setting: all structure choices are public and shared by the runs,
-        only the privacy noise differs.  ``None`` draws a fresh one per fit.
-    n_records : size of D.
-    statistics : which of :data:`STATISTICS` the test may use (chosen on the selection half):
+    epsilon : float or None, default=None
+        The claimed ε (None: the estimator's own ``epsilon``).
+    alpha : float in (0, 1), default=0.05
+        1 − confidence of ``epsilon_lb``.
+    random_state : int or None, default=0
+        The estimator's ``random_state`` for every fit.  Fixed (default) is the adversary's
+        strongest setting: all structure choices are public and shared by the runs, only the
+        privacy noise differs.  ``None`` draws a fresh one per fit.
+    n_records : int, default=100
+        Size of D.
+    statistics : sequence of str, default=STATISTICS
+        Which of :data:`STATISTICS` the test may use (chosen on the selection half):
         ``proba`` -- predict_proba of the canary's class at the canary; ``leaf_count`` -- the
         sum over trees of the released count of the canary's class in the canary's leaf;
         ``leaf_sign`` -- the per-tree optimal test of that count against D's median;
         ``leaf_dev`` -- the sum over trees of |that count − D's median| (changes beyond one
-        record, of either sign);
-        ``n_nodes`` -- total size of the trees (data-dependent structure).
-    progress : tqdm bar: True, False or "auto" (only when stderr is a terminal).
+        record, of either sign); ``n_nodes`` -- total size of the trees (data-dependent
+        structure); ``grid`` -- the fitted grid's cut points of the first feature above 80,
+        where only the canary has values (a data-adaptive grid read without noise moves them).
+    progress : bool or 'auto', default='auto'
+        tqdm bar: True, False or "auto" (on a terminal or in a Jupyter notebook).
+
+    Returns
+    -------
+    AuditResult
+        The chosen test, its rates, ``epsilon_lb`` and the verdict.
+
+    Raises
+    ------
+    ValueError
+        For ``n_runs`` below 4, ``alpha`` outside (0, 1), unknown ``statistics``, a
+        non-positive ``epsilon`` or an unknown ``canary``.
+    RuntimeError
+        If every fit failed.
     """
     if isinstance(n_runs, bool) or not isinstance(n_runs, (int, np.integer)) or n_runs < 4:
         raise ValueError(f"n_runs must be an integer >= 4, got {n_runs!r}")
@@ -557,6 +662,30 @@ def audit_estimator(name: str, epsilon: float = 1.0, n_estimators: int = 3, max_
 
     Few, shallow trees give each tree a larger share of ε and fit fast, so they make the
     strongest and cheapest audit; parameters an estimator lacks are skipped.
+
+    Parameters
+    ----------
+    name : str
+        An algorithm key, or ``"control"``.
+    epsilon : float, default=1.0
+        The estimator's ``epsilon`` (its claimed ε).
+    n_estimators : int, default=3
+        Its ``n_estimators``, and ``max_estimators`` where it has that instead (the SNR
+        forest's cap on τ).
+    max_depth : int, default=2
+        Its ``max_depth``, where it has one.
+
+    Returns
+    -------
+    estimator
+        An unfitted estimator with no schema (:func:`audit` gives it the audit's) and no
+        progress bar.  The control's default forest releases leaf counts
+        (``leaf_release='counts'``), which show one record's +1 at its leaf.
+
+    Raises
+    ------
+    ValueError
+        For an unknown ``name``.
     """
     from .experiments.registry import ALGORITHMS, default_algorithm, make_estimator
 

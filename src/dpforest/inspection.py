@@ -251,18 +251,40 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
 
     Parameters
     ----------
-    model : a fitted dpforest forest (``trees_`` and ``schema_``).
-    tree : which tree (``0`` is the default forest's only tree).
-    decimals : digits of the numeric thresholds.
-    show_counts : also print each leaf's released noisy class counts (clipped at 0), or mark
-        its class as a released label where the leaves released only their class
+    model : fitted dpforest estimator
+        A fitted dpforest forest (``trees_`` and ``schema_``).
+    tree : int, default=0
+        Which tree: an index into ``model.trees_``, from 0 to ``len(model.trees_) - 1``.
+        The default forest grows a single tree only with ``n_estimators='auto'`` in the
+        greedy regime; with ``n_estimators > 1``, in its random regime and in the other
+        forests, 0 is the first of several.
+    decimals : int, default=3
+        Digits of the numeric thresholds (a nonzero cut that would print as 0 is shown in
+        significant digits instead).
+    show_counts : bool, default=True
+        Also print each leaf's released noisy class counts (clipped at 0), or mark its class
+        as a released label where the leaves released only their class
         (``leaf_release_ == 'label'``).
-    max_depth : print at most this many levels; deeper subtrees are summarised.
+    max_depth : int or None, default=None
+        Print at most this many levels; deeper subtrees are summarised by their depth.
 
+    Returns
+    -------
+    str
+        The tree, one line per branch and leaf, ending in a newline.
+
+    Raises
+    ------
+    ValueError
+        If ``tree`` is not an index of ``model.trees_``.
+
+    Notes
+    -----
     Thresholds are points of the public grid the tree chose among: ``age < 37.5`` sends the
     records below 37.5 left.  A leaf's class is the one :meth:`predict` gives its records.  A
     boosting round's leaves (:class:`~dpforest.DPBoostingClassifier`) show instead the values
     they add to every class's score; the prediction is the softmax of the sums over all rounds.
+    Post-processing of the released model: no budget is spent.
     """
     trees, schema = _fitted(model)
     if not 0 <= int(tree) < len(trees):
@@ -349,7 +371,33 @@ MAX_TICKS = 20
 
 def plot_importances(model, ax=None, top: int = 20, path=None):
     """Horizontal bar chart of :func:`impurity_importances` (the ``top`` largest); returns the
-    matplotlib Axes, and saves the figure when ``path`` is given."""
+    matplotlib Axes, and saves the figure when ``path`` is given.
+
+    Parameters
+    ----------
+    model : fitted dpforest estimator
+        A fitted forest whose leaves hold class counts (not
+        :class:`~dpforest.DPBoostingClassifier`).
+    ax : matplotlib Axes or None, default=None
+        The Axes to draw in; None draws in a new figure sized to the number of bars.
+    top : int, default=20
+        Most bars drawn: the largest nonzero importances, largest at the top.  Features at 0,
+        and those beyond ``top``, are counted in a note below the bars.
+    path : str, path-like or None, default=None
+        Where to save the figure (at 110 dpi); None saves nothing.
+
+    Returns
+    -------
+    matplotlib Axes
+        The Axes drawn in.
+
+    Raises
+    ------
+    ImportError
+        Without matplotlib (the ``dpforest[plot]`` extra).
+    TypeError
+        For a :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
+    """
     plt = _pyplot()
 
     imp = impurity_importances(model)
@@ -395,9 +443,27 @@ def additive_terms(model, decimals: int = 3) -> dict:
     Each round of a depth-1 model splits one feature into its public codes (bins or categories)
     and adds a score per class at each, so the model is additive: a record's raw scores
     (``decision_function``) are the sum over features of that feature's term at the record's
-    code.  Returns ``{feature name: DataFrame}``, one row per code (labelled by its bin or
-    category), one column per class of ``classes_``; features no round split are absent.
-    Post-processing of the released leaf values.
+    code.  Post-processing of the released leaf values.
+
+    Parameters
+    ----------
+    model : DPBoostingClassifier
+        A fitted :class:`~dpforest.DPBoostingClassifier` with ``max_depth=1``.
+    decimals : int, default=3
+        Digits of the numeric bin bounds in the row labels (``"20 <= age < 30"``).
+
+    Returns
+    -------
+    dict of str to DataFrame
+        ``{feature name: DataFrame}``, one row per code (labelled by its bin or category),
+        one column per class of ``classes_``: the summed score that feature's rounds add to
+        each class at that code.  Features no round split are absent.
+
+    Raises
+    ------
+    ValueError
+        If ``model`` is not a boosting model of depth-1 rounds (deeper rounds are not a sum
+        of one-feature terms).
     """
     import pandas as pd
 
@@ -440,8 +506,37 @@ def _short_condition(text: str, name: str) -> str:
 
 def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int = 2):
     """One panel per feature of :func:`additive_terms`: the score the feature adds to class
-    ``cls`` (default: the last of ``classes_``, the "positive" class of a two-class model) at
-    each of its codes.  Returns the matplotlib Figure, saved when ``path`` is given."""
+    ``cls`` at each of its codes.  Returns the matplotlib Figure, saved when ``path`` is given.
+
+    Parameters
+    ----------
+    model : DPBoostingClassifier
+        A fitted :class:`~dpforest.DPBoostingClassifier` with ``max_depth=1``.
+    features : list of str or None, default=None
+        Names of the features to draw, in that order; names without an additive term (no
+        round split them, or not a feature) are skipped.  None draws every feature that has
+        one, in the schema's order.
+    cls : label or None, default=None
+        The class whose score is drawn, one of ``classes_``; None: the last of ``classes_``,
+        the "positive" class of a two-class model.
+    path : str, path-like or None, default=None
+        Where to save the figure (at 110 dpi); None saves nothing.
+    decimals : int, default=2
+        Digits of the numeric bin bounds in the tick labels.
+
+    Returns
+    -------
+    matplotlib Figure
+        Up to three panels a row, one per feature.
+
+    Raises
+    ------
+    ValueError
+        If no requested feature has an additive term, or ``cls`` is not one of ``classes_``
+        (and as :func:`additive_terms` for a model that is not depth-1 boosting).
+    ImportError
+        Without matplotlib (the ``dpforest[plot]`` extra).
+    """
     plt = _pyplot()
 
     terms = additive_terms(model, decimals)

@@ -794,16 +794,31 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
 
     Parameters
     ----------
-    path : the model file (gzip-compressed or plain JSON).
-    max_bytes : the largest file accepted, in bytes, both on disk and after decompression
-        (default ``dpforest.io.MAX_MODEL_BYTES`` = 2^30 bytes, 1 GiB); raise it for a larger
-        model you trust.
+    path : str or path-like
+        The model file (gzip-compressed or plain JSON).
+    max_bytes : int, default=MAX_MODEL_BYTES
+        The largest file accepted, in bytes, both on disk and after decompression (default
+        ``dpforest.io.MAX_MODEL_BYTES`` = 2^30 bytes, 1 GiB); raise it for a larger model you
+        trust.
 
-    Raises :class:`ModelFileError` (a ``ValueError``) for an unreadable, truncated, corrupted,
-    edited (checksum mismatch), too deeply nested, too large (more than ``max_bytes`` on disk
-    or after decompression) or incompatible file (other format, newer version, unknown estimator
-    class, parameters the class does not have), and ``FileNotFoundError`` for a missing path.
+    Returns
+    -------
+    estimator
+        The fitted estimator of the class the file names, with its parameters, fitted
+        attributes, ``schema_``, ``classes_`` and ``ledger_`` as saved.
 
+    Raises
+    ------
+    ModelFileError
+        (a ``ValueError``) for an unreadable, truncated, corrupted, edited (checksum
+        mismatch), too deeply nested, too large (more than ``max_bytes`` on disk or after
+        decompression) or incompatible file (other format, newer version, unknown estimator
+        class, parameters the class does not have).
+    FileNotFoundError
+        For a missing path.
+
+    Notes
+    -----
     A file that passes these checks but was written by another dpforest version (its
     ``dpforest_version``) loads with an :class:`InconsistentVersionWarning` naming both
     versions; a refused file raises without it (the error names the writer's version when

@@ -126,42 +126,62 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
 
     Parameters
     ----------
-    candidates : list of unfitted dpforest estimators (any class with ``epsilon`` and ``schema``
-        parameters, e.g. ``DPForestClassifier(max_depth=d)`` for a few ``d``).  Their own
+    candidates : list of estimators
+        Unfitted dpforest estimators (any class with ``epsilon`` and ``schema`` parameters,
+        e.g. ``DPForestClassifier(max_depth=d)`` for a few ``d``).  Their own
         ``epsilon``/``schema`` are replaced by the selector's.  A public ``n_samples`` declared
         on a candidate (the number of all the records) is scaled to its part's expected size,
         n·(1 − validation_share)/K, for its fit on that part (the refit keeps it).
-    epsilon : the total budget; the returned ``ledger_.epsilon`` equals it.
-    schema : the public :class:`~dpforest.schema.Schema`; may be left out when every candidate
-        carries the same one.
-    validation_share : share of records held out to compare the candidates (default 0.3).
-    refit_share : share of ``epsilon`` spent refitting the winner on all records (default 0:
-        the winner is the candidate fitted on its own part).
-    release : ``'winner'`` (default: one monotone permute-and-flip selection at the whole
-        comparison budget; only the index is released) or ``'scores'`` (every candidate's loss
-        released with discrete Laplace noise at ``epsilon / K``, then the smallest wins).
-    scoring : ``'error'`` (default: number of wrong predictions, sensitivity 1) or ``'brier'``
-        (summed multi-class Brier loss, each record's in [0, 2] rounded to a multiple of 2^-16,
-        sensitivity 2: prefers good probabilities, e.g. with a rare class).
-    random_state : None, a non-negative integer, or a numpy RandomState / Generator (a fit
-        advances it); seeds the public assignment of records to parts only (never the noise,
-        which comes from the operating system's secure source, nor a candidate left at
-        ``random_state=None``).
+    epsilon : float, default=1.0
+        The total budget; the returned ``ledger_.epsilon`` equals it.
+    schema : :class:`~dpforest.schema.Schema` or None, default=None
+        The public schema; may be left out when every candidate carries the same one.
+    validation_share : float in (0, 1), default=0.3
+        Share of records held out to compare the candidates.
+    refit_share : float in [0, 1), default=0.0
+        Share of ``epsilon`` spent refitting the winner on all records (0: the winner is the
+        candidate fitted on its own part).
+    release : {'winner', 'scores'}, default='winner'
+        ``'winner'``: one monotone permute-and-flip selection at the whole comparison budget;
+        only the index is released.  ``'scores'``: every candidate's loss released with
+        discrete Laplace noise at ``epsilon / K``, then the smallest wins.
+    scoring : {'error', 'brier'}, default='error'
+        ``'error'``: number of wrong predictions, sensitivity 1.  ``'brier'``: summed
+        multi-class Brier loss, each record's in [0, 2] rounded to a multiple of 2^-16,
+        sensitivity 2 (prefers good probabilities, e.g. with a rare class).
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds the public assignment of records to parts only (never the noise, which comes
+        from the operating system's secure source, nor a candidate left at
+        ``random_state=None``); a RandomState or Generator is advanced by each fit.
 
     Attributes
     ----------
-    best_index_ : index of the chosen candidate.
-    best_estimator_ : the fitted winner; its ``ledger_`` is the selector's whole ledger.
-    noisy_scores_ : with ``release='scores'``, each candidate's released noisy validation loss
-        (error count or Brier sum; every candidate is fitted and scored, even on an empty part);
+    best_index_ : int
+        Index of the chosen candidate.
+    best_estimator_ : estimator
+        The fitted winner; its ``ledger_`` is the selector's whole ledger.
+    noisy_scores_ : ndarray of shape (K,) or None
+        With ``release='scores'``, each candidate's released noisy validation loss (error
+        count or Brier sum; every candidate is fitted and scored, even on an empty part);
         None with ``release='winner'``, which releases no score.
-    noisy_errors_ : ``noisy_scores_`` when ``scoring='error'`` (the noisy numbers of wrong
-        validation predictions), else None.
-    candidate_ledgers_ : each candidate's own ledger (the refit's last, when refitted).
-    candidates_ : the fitted candidates, each on its own part (the winner among them is
+    noisy_errors_ : ndarray of shape (K,) or None
+        ``noisy_scores_`` when ``scoring='error'`` (the noisy numbers of wrong validation
+        predictions), else None.
+    candidate_ledgers_ : list of :class:`~dpforest.privacy.ledger.Ledger`
+        Each candidate's own ledger (the refit's last, when refitted).
+    candidates_ : list of estimators
+        The fitted candidates, each on its own part (the winner among them is
         ``candidates_[best_index_]`` unless it was refitted).
-    ledger_ : the composed ledger (``ledger_.epsilon == epsilon``).
-    classes_ : the schema's classes, in scikit-learn's sorted order (the columns of predict_proba).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        The composed ledger (``ledger_.epsilon == epsilon``).
+    classes_ : ndarray of shape (n_classes,)
+        The schema's classes, in scikit-learn's sorted order (the columns of
+        ``predict_proba``).
+    n_features_in_ : int
+        Number of features, as the winner was fitted.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        The winner's feature names, where it has them (fitted on a frame whose column names
+        are all strings).
     """
 
     def __init__(self, candidates, epsilon=1.0, schema=None, *, validation_share=0.3,
@@ -294,22 +314,36 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                     f"epsilon={eps:g}, so the candidate's are not used", UserWarning, stacklevel=3)
 
     def fit(self, X, y, sample_weight=None, groups=None):
-        """Fit every candidate on its part, compare privately, keep the winner; returns self.
+        """Fit every candidate on its part, compare privately, keep the winner.
 
-        ``sample_weight`` must be None or all ones, as for every dpforest estimator (weights
-        change the sensitivity of every count); scikit-learn tools that pass weights get that
-        message instead of a TypeError.
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            The records, in memory (pandas or numpy; a Dask frame is refused), read through
+            the schema as a candidate's own ``fit`` reads them.
+        y : array-like of shape (n_samples,)
+            Labels, each one of the schema's classes.
+        sample_weight : None, default=None
+            Must be None or all ones, as for every dpforest estimator (weights change the
+            sensitivity of every count); scikit-learn tools that pass weights get that message
+            instead of a TypeError.
+        groups : array-like of shape (n_samples,) or None, default=None
+            One id per row (a patient, a customer), as scikit-learn's group splitters take
+            it.  Every row of a group then goes to the same part, so no candidate is validated
+            on rows of people it was trained on (with several visits per patient, a row-wise
+            split scores a candidate partly on its own training patients).  Each row's part is
+            drawn, in the door (``PrivateData.assign_group_parts``), from the public seed and
+            the row's own id (ids equal under ``==``, such as 1, 1.0 and True, alike), never
+            from other rows, so one row still moves no other row (the parallel composition
+            over the parts holds as without groups).  It changes which rows go where, not the
+            guarantee, which stays per row (see ``dpforest.contributions`` for people with
+            several rows).
 
-        ``groups``: one id per row (a patient, a customer), as scikit-learn's group splitters
-        take it.  Every row of a group then goes to the same part, so no candidate is validated
-        on rows of people it was trained on (with several visits per patient, a row-wise split
-        scores a candidate partly on its own training patients).  Each row's part is drawn,
-        in the door (``PrivateData.assign_group_parts``), from the public seed and the row's own
-        id (ids equal under ``==``, such as 1, 1.0 and True, alike), never from other rows, so
-        one row still moves no other row (the parallel composition over the parts holds as
-        without groups).  It changes which rows go
-        where, not the guarantee, which stays per row (see ``dpforest.contributions`` for
-        people with several rows)."""
+        Returns
+        -------
+        self
+            The fitted selector.
+        """
         cands, eps, schema, release, scoring = self._check_params()
         self._warn_unused_settings(cands, eps, schema)
         from .dask_data import is_dask_collection
@@ -434,20 +468,76 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         return dp_classifier_tags(super().__sklearn_tags__())
 
     def predict_log_proba(self, X):
+        """Logarithm of the chosen model's class probabilities (``best_estimator_``).
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to score, read through the chosen model's ``schema_``.
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+            ``best_estimator_.predict_log_proba(X)``: columns in the order of ``classes_``,
+            ``-inf`` where a probability is 0.  Post-processing of the released model.
+        """
         check_is_fitted(self, "best_estimator_")
         return self.best_estimator_.predict_log_proba(X)
 
     def predict_proba(self, X):
+        """Class probabilities of the chosen model (``best_estimator_``).
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to score, read through the chosen model's ``schema_``.
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+            ``best_estimator_.predict_proba(X)``: one column per class of ``classes_``, in
+            that order, combining the winner's trees by its own rule.  Post-processing of the
+            released model: no budget is spent.
+        """
         check_is_fitted(self, "best_estimator_")
         return self.best_estimator_.predict_proba(X)
 
     def predict(self, X):
+        """Predicted class of every row, by the chosen model (``best_estimator_``).
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to classify, read through the chosen model's ``schema_``.
+
+        Returns
+        -------
+        ndarray of shape (n_samples,)
+            ``best_estimator_.predict(X)``: for each row the class of ``classes_`` with the
+            largest probability.  Post-processing of the released model: no budget is spent.
+        """
         check_is_fitted(self, "best_estimator_")
         return self.best_estimator_.predict(X)
 
     def score(self, X, y, sample_weight=None):
         """Mean accuracy of the chosen model on (X, y) (its own ``score``: the same label
-        checks and messages as a fitted dpforest estimator)."""
+        checks and messages as a fitted dpforest estimator).
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to classify.
+        y : array-like of shape (n_samples,)
+            Their true labels, each one of ``classes_``.
+        sample_weight : array-like of shape (n_samples,) or float, default=None
+            Weights of the rows in the mean, passed to scikit-learn's ``accuracy_score``
+            (scoring reads only the data you pass; it is not a private query).
+
+        Returns
+        -------
+        float
+            The (weighted) share of rows whose predicted class is their label.
+        """
         check_is_fitted(self, "best_estimator_")
         return self.best_estimator_.score(X, y, sample_weight=sample_weight)
 

@@ -56,9 +56,31 @@ def subsample_classes(X, y, keep: Mapping, classes=None):
     class not named), independently, by coins from the operating system (see the module's
     docstring for why never from a seed).
 
-    X : DataFrame or 2-d array; y : labels of the same length.  ``classes``: the declared
-    classes (a schema's ``classes``), to check ``keep``'s keys; default: ``keep``'s keys.
-    Returns the kept rows in their order (a DataFrame keeps its index).
+    Parameters
+    ----------
+    X : DataFrame or 2-d array
+        The records.
+    y : array-like of shape (n_samples,)
+        Their labels, as many as ``X`` has rows.
+    keep : mapping of class to float
+        The share in (0, 1] of each named class's records to keep, chosen without looking at
+        the records; a class not named keeps all of its records.
+    classes : sequence or None, default=None
+        The declared classes (a schema's ``classes``), to check ``keep``'s keys against;
+        None: ``keep``'s keys.
+
+    Returns
+    -------
+    X_kept, y_kept
+        The kept rows in their order (a DataFrame keeps its index).
+
+    Raises
+    ------
+    TypeError
+        If ``keep`` is not a mapping.
+    ValueError
+        If ``X`` and ``y`` differ in length, ``keep`` names a class outside ``classes``, or a
+        share is not in (0, 1].
     """
     from .data import SecretBits
 
@@ -84,7 +106,30 @@ def undo_subsampling(proba, classes, keep: Mapping) -> np.ndarray:
     (Bayes' rule for a prior shifted by the subsampling).  For two classes with a share ``r`` of
     the negatives kept, a positive probability ``p`` becomes ``p·r / (p·r + 1 − p)``.
 
-    proba : (n, C) array, columns in the order of ``classes`` (pass ``model.classes_``).
+    Parameters
+    ----------
+    proba : array-like of shape (n_samples, n_classes)
+        Probabilities of the model fitted on the subsample, columns in the order of
+        ``classes`` (``model.predict_proba(X)``).
+    classes : sequence
+        The classes of ``proba``'s columns, in that order (pass ``model.classes_``).
+    keep : mapping of class to float
+        The shares given to :func:`subsample_classes`: each named class's kept share in
+        (0, 1]; a class not named counts as kept whole (1).
+
+    Returns
+    -------
+    ndarray of shape (n_samples, n_classes)
+        The probabilities under the population's proportions; a row whose probabilities are
+        all 0 is returned as given.
+
+    Raises
+    ------
+    TypeError
+        If ``keep`` is not a mapping.
+    ValueError
+        If ``proba`` does not have one column per class, ``keep`` names a class outside
+        ``classes``, or a share is not in (0, 1].
     """
     P = np.asarray(proba, dtype=float)
     classes = list(classes)

@@ -845,7 +845,32 @@ class VersionedPickle:
 
 
 class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
-    """Common fit/predict scaffolding; subclasses implement ``_fit_private``."""
+    """Common fit/predict scaffolding; subclasses implement ``_fit_private``.
+
+    Every dpforest forest inherits ``fit``, ``predict``, ``predict_proba``,
+    ``predict_log_proba``, ``apply`` and ``score`` from here; a subclass changes how the trees
+    are grown (``_fit_private``) and, where its paper says so, how they combine (``_proba``).
+
+    Attributes
+    ----------
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query of the fit; ``ledger_.epsilon`` is the composed ε (the granted
+        ``epsilon``, or more under a paper's own ``accounting='paper'``).
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with: the declared one in the fitted frame's
+        column order, re-binned or refined where the estimator uses its own public grid.
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order: the columns of
+        ``predict_proba`` and the labels ``predict`` returns.
+    n_features_in_ : int
+        Number of features of the schema (the columns ``fit`` read).
+    feature_names_in_ : ndarray of shape (n_features_in_,), dtype object
+        The feature names, in the fitted frame's column order; set only when ``X`` was a frame
+        whose column names are all strings (scikit-learn's convention).
+    constant_ : bool
+        True when the released model predicts one class for every input (or at every public
+        probe point, see ``_is_constant``); ``fit`` then warns :class:`ConstantModelWarning`.
+    """
 
     # subclasses may set voting = "hard" (weighted majority of leaf labels) or "soft"
     _voting = "hard"
@@ -1115,23 +1140,35 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             "person in several rows and multiplies the epsilon they get by the copies.")
 
     def fit(self, X, y, sample_weight=None):
-        """Fit the forest under ε-differential privacy; returns self.
+        """Fit the forest under ε-differential privacy.
 
-        X : DataFrame (pandas, polars, a pyarrow Table or Dask; columns named as in the schema,
-            matched by name, in any order: the model's features then follow the frame's order,
-            as scikit-learn's do, and the model releases that order -- fix it in code,
-            ``X[list(schema.feature_names)]``, when a frame built from records ordered its
-            columns, as ``pd.DataFrame(list_of_dicts)`` does) or 2-d array (columns in the
-            schema's order).
-        y : labels, each one of ``schema.classes``.
-        sample_weight : must be None (or all ones, which is the same): per-record weights
-            change the sensitivity of every noisy count, so they are refused with a clear error
-            rather than ignored.  Accepted in the signature so scikit-learn utilities that pass
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            A DataFrame (pandas, polars, a pyarrow Table or Dask) with columns named as in the
+            schema, matched by name, in any order: the model's features then follow the
+            frame's order, as scikit-learn's do, and the model releases that order -- fix it
+            in code, ``X[list(schema.feature_names)]``, when a frame built from records ordered
+            its columns, as ``pd.DataFrame(list_of_dicts)`` does.  A 2-d array's columns are
+            read in the schema's order.
+        y : array-like of shape (n_samples,)
+            Labels, each one of ``schema.classes``.
+        sample_weight : None, default=None
+            Must be None (or all ones, which is the same): per-record weights change the
+            sensitivity of every noisy count, so they are refused with a clear error rather
+            than ignored.  Accepted in the signature so scikit-learn utilities that pass
             weights get that message instead of a TypeError.
 
-        Warns :class:`ConstantModelWarning` (and sets ``constant_ = True``) when the fitted model
-        predicts one class for every input (a vote of many trees: at every public probe point,
-        see ``_is_constant``).
+        Returns
+        -------
+        self
+            The fitted estimator.
+
+        Notes
+        -----
+        Warns :class:`ConstantModelWarning` (and sets ``constant_ = True``) when the fitted
+        model predicts one class for every input (a vote of many trees: at every public probe
+        point, see ``_is_constant``).  A fit that raises leaves the estimator as it was.
         """
         caller = _repeated_fit_caller()
         if caller is not None and _first_warning_of_run(caller, self):
@@ -1478,6 +1515,20 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         as wrong would silently understate accuracy, typically a mistyped label set).
         ``sample_weight`` is passed to scikit-learn's ``accuracy_score`` (scoring is not a
         private query: it reads only the data you pass to it).
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to classify, read through ``schema_``.
+        y : array-like of shape (n_samples,)
+            Their true labels, each one of ``classes_``.
+        sample_weight : array-like of shape (n_samples,) or float, default=None
+            Weights of the rows in the mean (a single number weighs every row alike); finite.
+
+        Returns
+        -------
+        float
+            The (weighted) share of rows whose predicted class is their label.
         """
         check_is_fitted(self, "ledger_")
         y = self._check_labels(as_pandas(y, "y"), self.schema_)
@@ -1526,7 +1577,19 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         """Class probabilities, one column per class of ``classes_`` in that order (sorted, as
         scikit-learn orders them, whatever order the schema declares; so ``[:, 1]`` of a
         two-class model is the greater label, as ``roc_auc_score`` expects).  Post-processing
-        of released counts: exactly as private as the model itself."""
+        of released counts: exactly as private as the model itself.
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to score, read through ``schema_`` as :meth:`fit` reads them.
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+            Each row sums to 1; a row no tree gives any vote is uniform.  How the trees'
+            votes combine is described under :meth:`predict`.
+        """
         return self._proba(X)[:, class_order(self.schema_.classes)]
 
     def _summed_tables(self, X) -> np.ndarray:
@@ -1556,7 +1619,18 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
 
     def predict_log_proba(self, X) -> np.ndarray:
         """Logarithm of :meth:`predict_proba` (``-inf`` where a probability is 0), as in
-        scikit-learn's forests."""
+        scikit-learn's forests.
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to score, read through ``schema_`` as :meth:`fit` reads them.
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_classes)
+            Columns in the order of ``classes_``.
+        """
         with np.errstate(divide="ignore"):
             return np.log(self.predict_proba(X))
 
@@ -1568,7 +1642,18 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         only their class (``'label'``), that row holds no counts of records but the
         pseudo-counts predict_proba reads ((C + 1)/(2C) on the class once smoothed; see
         docs/default_forest.md, "Label leaves"): use ``predict`` there, not the row's sum.  The
-        trees are released output, so this is post-processing and spends no budget."""
+        trees are released output, so this is post-processing and spends no budget.
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to route, read through ``schema_``.
+
+        Returns
+        -------
+        ndarray of shape (n_samples, n_trees), dtype int64
+            Column k holds the node index, in ``trees_[k]``, of the leaf each row reaches.
+        """
         codes = self._encode(X)
         out = np.empty((len(codes), len(self.trees_)), dtype=np.int64)
         for k, tree in enumerate(self.trees_):
@@ -1576,6 +1661,32 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         return out
 
     def predict(self, X):
+        """Predicted class of every row of ``X``: the class of ``classes_`` with the largest
+        :meth:`predict_proba`.
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to classify, read through ``schema_`` as :meth:`fit` reads them (a frame's
+            columns by name, an array's in the schema's order).
+
+        Returns
+        -------
+        ndarray of shape (n_samples,)
+            One label of ``classes_`` per row; where several classes share the largest
+            probability, the first of them in ``classes_`` (sorted order).
+
+        Notes
+        -----
+        How the trees combine is each estimator's :meth:`predict_proba`.  By default it is the
+        weighted share of the trees' votes, each tree's vote weighted by ``tree_weights_``:
+        with hard voting a tree votes for its leaf's class (the argmax of the leaf's noisy
+        counts; DiffPRFs, DPRF, RFDP_OOB, CRFsDP, the OOB budget forest), with soft voting it
+        adds its leaf's class distribution (the default forest, smoothed by each leaf's noise
+        scale).  Private-RDT takes the argmax of the noisy leaf counts summed over its trees,
+        the SNR forest each class's highest confidence over its trees, boosting the softmax of
+        the summed leaf values.  Post-processing of the released model: no budget is spent.
+        """
         proba = self.predict_proba(X)
         return self.classes_[proba.argmax(1)]
 

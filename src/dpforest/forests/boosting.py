@@ -106,28 +106,86 @@ def boost_rounds(data, domains, n_classes: int, rounds: int, eps_round: float, r
 class DPBoostingClassifier(DPForestBase):
     """Boosted random trees with differentially private Newton leaves.
 
+    The recipe of DP gradient-boosted trees whose structure reads no data and whose leaves
+    carry noisy Newton steps: Maddock et al., "Federated boosted decision trees with
+    differential privacy", CCS 2022 (the "totally random" trees of their §4); DP-EBM's cyclic
+    one-feature rounds (Nori et al., "Accuracy, interpretability, and differential privacy via
+    explainable boosting", ICML 2021) are its ``max_depth=1`` case.  Each of the R rounds
+    releases its leaves' noisy gradient and hessian sums at ε/R; the leaf value is the clipped
+    Newton step of Friedman (2001, Alg. 6) with an L2 term as in XGBoost (Chen & Guestrin 2016,
+    Eq. 5); see the module docstring.
+
     Parameters
     ----------
-    epsilon : total privacy budget ε (> 0); each of the R rounds spends ε/R on all records.
-    schema : the public :class:`dpforest.Schema`.
-    n_estimators : number of boosting rounds R, or ``'auto'``: R = clip(round(√(n̂·ε′)/7), 5, 50)
-        from a noisy record count n̂ (``size_share`` of ε) and the rest ε′ of the budget.  Each
-        round's leaves pay noise of order R/ε, so few rounds suit small n·ε; the rule follows the
-        best fixed R per n·ε band on 382 public tables (docs/algorithms/boosting.md).
-    size_share : share of ε spent on n̂ when ``n_estimators='auto'``.
-    max_depth : depth of every (multiway) tree; 1 gives an additive model of one feature per
-        round, 2 adds pairwise interactions.  A depth above the number of features is lowered
-        to it with a ``UserWarning`` (a path uses each feature at most once).
-    learning_rate : shrinkage η of every Newton step.
-    n_bins : public equal-width bins per numeric feature lacking its own; ``None``: the default
+    epsilon : float, default=1.0
+        Total privacy budget ε (> 0); each of the R rounds spends ε/R on all records (ε/R of
+        what ``size_share`` leaves, with ``n_estimators='auto'``).
+    schema : :class:`dpforest.Schema`
+        The public schema; required.
+    n_estimators : int or 'auto', default='auto'
+        Number of boosting rounds R, or ``'auto'``: R = clip(round(√(n̂·ε′)/7), 5, 50) from a
+        noisy record count n̂ (``size_share`` of ε) and the rest ε′ of the budget.  Each
+        round's leaves pay noise of order R/ε, so few rounds suit small n·ε; the rule follows
+        the best fixed R per n·ε band on 382 public tables (docs/algorithms/boosting.md).
+    size_share : float in (0, 1), default=0.03
+        Share of ε spent on n̂ when ``n_estimators='auto'`` (unused otherwise).
+    max_depth : int, default=1
+        Depth of every (multiway) tree; 1 gives an additive model of one feature per round, 2
+        adds pairwise interactions.  A depth above the number of features is lowered to it
+        with a ``UserWarning`` (a path uses each feature at most once).
+    learning_rate : float in (0, 1], default=0.5
+        Shrinkage η of every Newton step.
+    n_bins : int or None, default=8
+        Public equal-width bins per numeric feature lacking its own; ``None``: the default
         forest's multi-scale grid (equal-width plus one cut per octave of the bounds).
-    l2 : λ of the Newton step in records; ``'auto'`` = the standard deviation of the noise of a
-        leaf's hessian sum (√2·3/ε_round).
-    max_step : bound on the absolute value of a leaf's step (log-odds units).
-    max_leaves : public cap on the leaves of one tree.
-    random_state : seeds the random structures (not the privacy noise).
-    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
-    n_jobs : threads for prediction (scikit-learn's meaning); results do not depend on it.
+    l2 : float >= 0 or 'auto', default='auto'
+        λ of the Newton step, in records; ``'auto'`` = the standard deviation of the noise of
+        a leaf's hessian sum (about √2·3/ε_round), so a leaf whose hessian sum is within its
+        noise moves the model by at most about half a Newton step.
+    max_step : float, default=1.0
+        Bound on the absolute value of a leaf's step (log-odds units).
+    max_leaves : int, default=4096
+        Public cap on the leaves of one tree (at least 2).
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds the random structures (not the privacy noise).
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    n_jobs : int or None, default=None
+        Threads for prediction (scikit-learn's meaning); results do not depend on it.
+
+    Attributes
+    ----------
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        One random tree per round; a leaf's ``counts`` row holds the clipped Newton step it
+        adds to each class's score (not class counts).  There is no ``tree_weights_``: every
+        round adds its values in full.
+    n_estimators_ : int
+        The number of rounds R grown (``n_estimators``, or the ``'auto'`` rule's choice).
+    depth_ : int
+        The depth of every round's tree: ``max_depth``, at most the number of features.
+    epsilon_round_ : float
+        ε of one round's gradient and hessian sums.
+    l2_ : float
+        The λ the Newton steps used (``l2``, or the ``'auto'`` value).
+    noisy_n_ : float or None
+        The released noisy record count n̂ with ``n_estimators='auto'``; None otherwise
+        (no size is released).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query (the R rounds and, with ``'auto'``, n̂); ``ledger_.epsilon ==
+        epsilon``.
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with: the declared one on the ``n_bins`` grid
+        (or the multi-scale grid).
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``
+        and of ``decision_function``).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     #: leaves hold additive scores, not class counts (inspection.export_text prints them so)

@@ -65,30 +65,78 @@ class SelectionThenLeaves(BudgetSchedule):
 class CRFsDPClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random forest with bottom-up pruning and validation weights.
 
+    CRFsDP of Xiang et al., Web Intelligence 16(1), 2018, as Li Yuqiang et al. (2021)
+    describe it: full DP trees, post-pruned bottom-up, weighted by their noisy accuracy on a
+    validation partition of disjoint records.  The details are reconstructed as the module
+    docstring and docs/algorithms/crfsdp.md say.
+
     Parameters
     ----------
-    epsilon : total privacy budget ε (> 0).
-    schema : the public :class:`dpforest.Schema`.
-    n_estimators : number of trees t.
-    max_depth : depth d of the full trees.
-    max_features : features per tree ('sqrt', 'log2', int, float or None).
-    criterion : split utility, 'gini' or 'max' (or a :class:`~dpforest.tree.scorers.Scorer`).
-    leaf_share : share of a tree's ε spent on its leaf counts (the rest on the d selections).
-    n_partitions : P disjoint partitions, the last for validation (None: t + 1).
-    prune_penalty : noise standard deviations a split's error reduction must exceed to survive.
-    size_share : share of the validation ε spent on the noisy validation size.
-    min_weight : lower clip of a tree's weight.
-    n_bins : public bins per numeric feature lacking its own (None: the schema's).
-    random_state : seeds every data-independent random choice (not the privacy noise).
-    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
-    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+    epsilon : float, default=1.0
+        Total privacy budget ε (> 0).
+    schema : :class:`dpforest.Schema`
+        The public schema; required.
+    n_estimators : int, default=10
+        Number of trees t.
+    max_depth : int, default=5
+        Depth d >= 1 of the full trees.
+    max_features : {'sqrt', 'log2'}, int, float or None, default=None
+        Features per tree (None: all).
+    criterion : {'gini', 'max'} or :class:`~dpforest.tree.scorers.Scorer`, default='gini'
+        Split utility.
+    leaf_share : float in (0, 1), default=0.5
+        Share of a tree's ε spent on its leaf counts (the rest on the d selections).
+    n_partitions : int >= 2 or None, default=None
+        P disjoint partitions, the last for validation (None: t + 1, every tree its own).
+    prune_penalty : float >= 0, default=1.0
+        Noise standard deviations a split's error reduction must exceed to survive.
+    size_share : float in (0, 1), default=0.1
+        Share of the validation ε spent on the noisy validation size.
+    min_weight : float in [0, 1], default=0.05
+        Lower clip of a tree's weight.
+    n_bins : int or None, default=None
+        Public bins per numeric feature lacking its own (None: the schema's).
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds every data-independent random choice (not the privacy noise).
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    n_jobs : int or None, default=None
+        Threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
-    trees_, tree_weights_ : the pruned trees and their validation weights.
-    n_pruned_ : nodes removed by pruning, per tree.
-    validation_accuracy_ : noisy validation accuracy per tree.
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        The pruned trees.
+    tree_weights_ : ndarray of shape (n_estimators,)
+        Each tree's vote weight: its noisy validation accuracy clipped to [``min_weight``, 1]
+        (all ones where every clipped weight is 0, possible only with ``min_weight=0``).
+    validation_accuracy_ : ndarray of shape (n_estimators,)
+        Noisy validation accuracy per tree (before the clip).
+    n_pruned_ : ndarray of shape (n_estimators,)
+        Nodes removed by pruning, per tree.
+    tree_partition_ : ndarray of shape (n_estimators,)
+        The partition each tree trained on, k mod (P − 1) for tree k.
+    validation_partition_ : int
+        The validation partition's index, P − 1.
+    feature_sets_ : ndarray of shape (n_estimators, n_features_per_tree)
+        The feature indices (schema order) each tree may split on.
+    feature_importances_ : ndarray of shape (n_features_in_,)
+        Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query; ``ledger_.epsilon == epsilon``.
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with (``n_bins`` applied).
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=5,

@@ -448,89 +448,151 @@ def _check_int(name, v, low):
 class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     """dpforest's recommended ε-DP tree ensemble: self-tuning from (ε, schema, noisy n).
 
+    By default one greedy tree on all records: a noisy dataset size n̂ sets the depth, leaf
+    share and leaf release; splits are chosen by permute-and-flip (McKenna & Sheldon,
+    "Permute-and-flip: a new mechanism for differentially private selection", NeurIPS 2020)
+    over the public grid, with a budget that grows ×√2 per level; leaves release noisy class
+    counts (or only their class).  The module docstring summarises each rule and
+    docs/default_forest.md gives them in full, with the measurements behind them.
+
     Parameters
     ----------
-    epsilon : total privacy budget ε (> 0); ``ledger_.epsilon`` equals it.
-    schema : the public :class:`dpforest.Schema` (bounds, categories, classes).
-    n_estimators : number of trees; ``'auto'`` (= 1, see the module docstring) or an int.  With
-        more than one tree each grows on its own disjoint partition with the full tree budget
-        (parallel composition) and their leaf distributions are averaged.
-    max_depth : ``'auto'`` (rule :func:`auto_depth` on n̂·ε and the number of candidates, and at
-        large ε on n̂ alone: leaves of at least 16 expected records) or an int >= 0.
-    criterion : split utility: ``'gini-topm'`` (default, :func:`level_utility`: the top-2^r count
-        where C classes exceed the 2^r leaves a split's subtree can still make, max-count on the
-        last two split levels, Gini above them; one level above the last, the finished subtree's
-        count where the level is small enough for a pairwise table), ``'gini-max'`` (the same without the top-m
-        levels: max-count on the last two split levels, Gini above them), ``'gini'`` (count-weighted Gini, Δ = 2, at every level) or ``'max'``
-        (max-count, Δ = 1, at every level).
-    growth_ratio : selection budget ratio between consecutive depths (default √2).
-    leaf_share : share of the tree budget for leaf counts, ``'auto'`` or a float in (0, 1).
-    size_share : share of ε spent on the noisy dataset size (ignored when ``n_samples`` is
-        given or when nothing is ``'auto'``); below 0.95 with the adaptive grid, which takes
-        5 % of ε too, else below 1.
-    n_samples : a *public* dataset size declared by the user (then no ε is spent on it).  Only
-        pass it when n really is public (e.g. a census with a published size).
-    categorical_split : ``'auto'`` (default; :func:`auto_categorical_split`: multiway while
-        (largest categorical domain)^depth ≤ 2**16, else mixed), ``'binary'`` (one category vs
-        the rest), ``'multiway'`` (one child per category; its trees have up to k^depth leaves for
-        the largest domain k, so ``max_depth`` is refused, and the depth rule capped, past 2^20
-        leaves: :func:`multiway_depth_cap`) or ``'mixed'`` (both kinds of candidate; a k-way split uses
-        ⌈log2 k⌉ of the tree's levels, at most one more than its path has left, and is scored
-        by its gain per level, or on look-ahead levels by its finished subtree's top count).
-    leaf_release : what a leaf releases.  ``'counts'``: its noisy class histogram (discrete
-        Laplace), whose clipped counts give graded probabilities.  ``'label'``: only its class,
-        by permute-and-flip on its counts (:meth:`PrivateData.class_labels`), which names the
+    epsilon : float, default=1.0
+        Total privacy budget ε (> 0); ``ledger_.epsilon`` equals it.
+    schema : :class:`dpforest.Schema`
+        The public schema (bounds, categories, classes); required.
+    n_estimators : int or 'auto', default='auto'
+        Number of trees; ``'auto'`` is 1 (see the module docstring).  With more than one tree
+        each grows on its own disjoint partition with the full tree budget (parallel
+        composition) and their leaf distributions are averaged.
+    max_depth : int >= 0 or 'auto', default='auto'
+        ``'auto'``: rule :func:`auto_depth` on n̂·ε and the number of candidates, and at large
+        ε on n̂ alone (leaves of at least 16 expected records).
+    criterion : {'gini-topm', 'gini-max', 'gini', 'max'}, default='gini-topm'
+        Split utility.  ``'gini-topm'`` (:func:`level_utility`): the top-2^r count where C
+        classes exceed the 2^r leaves a split's subtree can still make, max-count on the last
+        two split levels, Gini above them; one level above the last, the finished subtree's
+        count where the level is small enough for a pairwise table.  ``'gini-max'``: the same
+        without the top-m levels (max-count on the last two split levels, Gini above them).
+        ``'gini'``: count-weighted Gini (Δ = 2) at every level.  ``'max'``: max-count (Δ = 1)
+        at every level.
+    growth_ratio : float > 0, default=√2
+        Selection budget ratio between consecutive depths.
+    leaf_share : float in (0, 1) or 'auto', default='auto'
+        Share of the tree budget for the leaves (``'auto'``: :func:`auto_leaf_share`).
+    size_share : float, default=0.03
+        Share of ε spent on the noisy dataset size n̂; below 0.95 with the adaptive grid,
+        which takes 5 % of ε too, else below 1.  Unused when ``n_samples`` is given, and when
+        no rule needs n̂ (``max_depth`` and ``leaf_share`` both fixed, ``regime`` not
+        ``'random'``).
+    n_samples : float >= 1 or None, default=None
+        A *public* dataset size declared by the user (then no ε is spent on it).  Only pass
+        it when n really is public (e.g. a census with a published size).
+    categorical_split : {'auto', 'binary', 'multiway', 'mixed'}, default='auto'
+        ``'auto'`` (:func:`auto_categorical_split`): multiway while (largest categorical
+        domain)^depth ≤ 2**16, else mixed.  ``'binary'``: one category vs the rest.
+        ``'multiway'``: one child per category; its trees have up to k^depth leaves for the
+        largest domain k, so ``max_depth`` is refused, and the depth rule capped, past 2^20
+        leaves (:func:`multiway_depth_cap`).  ``'mixed'``: both kinds of candidate; a k-way
+        split uses ⌈log2 k⌉ of the tree's levels, at most one more than its path has left,
+        and is scored by its gain per level, or on look-ahead levels by its finished
+        subtree's top count.
+    leaf_release : {'auto', 'counts', 'label'}, default='auto'
+        What a leaf releases.  ``'counts'``: its noisy class histogram (discrete Laplace),
+        whose clipped counts give graded probabilities.  ``'label'``: only its class, by
+        permute-and-flip on its counts (:meth:`PrivateData.class_labels`), which names the
         right class more often at the same ε; ``predict_proba`` then carries only the label:
         (C + 1)/(2C) on it, 1/(2C) on each other class (:func:`label_leaf_counts`).
-        ``'auto'`` (default): ``'label'`` where n̂·ε_tree < 300 (:func:`auto_leaf_release`),
-        else ``'counts'``; with no noisy size (``max_depth`` and ``leaf_share`` both fixed, no
+        ``'auto'``: ``'label'`` where n̂·ε_tree < 300 (:func:`auto_leaf_release`), else
+        ``'counts'``; with no noisy size (``max_depth`` and ``leaf_share`` both fixed, no
         ``n_samples``) it is ``'counts'``.  Use ``'counts'`` when graded probabilities matter
         more than accuracy (ranking, ROC AUC).
-    regime : ``'greedy'`` (default: greedy trees at every n̂·ε), ``'random'`` (an SNR forest of
-        data-independent random trees on an 8-bin public grid, every ε on leaf counts) or
-        ``'auto'`` (random when :func:`greedy_is_reliable` says the root split cannot beat the
-        selection noise, else greedy).  Only used with ``n_estimators='auto'``.  The random
+    regime : {'greedy', 'random', 'auto'}, default='greedy'
+        ``'greedy'``: greedy trees at every n̂·ε.  ``'random'``: an SNR forest of
+        data-independent random trees on an 8-bin public grid, every ε on leaf counts.
+        ``'auto'``: random when :func:`greedy_is_reliable` says the root split cannot beat
+        the selection noise, else greedy.  Only used with ``n_estimators='auto'``.  The random
         regime's trees follow the SNR forest's own public rules (their number and where they
         stop), so ``max_depth``, ``leaf_share`` and ``categorical_split`` do not apply to them.
-    cut_resolution : numeric features declared with explicit ``cuts`` get every interval split
-        in ``ceil(cut_resolution / #intervals)`` equal parts (a function of the public schema
-        only; 1 keeps the declared grid).  Default 100: Adult's 1-2-5 capital grids become 10×
-        finer, grids that already have ~100 intervals are unchanged.
-    numeric_grid : ``'multiscale'`` adds to the equal-width grid of every numeric feature
-        without a declared grid (``cuts`` or its own ``n_bins``) one cut point per octave of the
-        bounds in absolute value (±bound·2^-j, down to 2^-12 of the range;
+    cut_resolution : int >= 1, default=100
+        Numeric features declared with explicit ``cuts`` get every interval split in
+        ``ceil(cut_resolution / #intervals)`` equal parts (a function of the public schema
+        only; 1 keeps the declared grid).  At 100, Adult's 1-2-5 capital grids become 10×
+        finer, and grids that already have ~100 intervals are unchanged.
+    numeric_grid : {'adaptive', 'multiscale', 'uniform'}, default='adaptive'
+        ``'multiscale'`` adds to the equal-width grid of every numeric feature without a
+        declared grid (``cuts`` or its own ``n_bins``) one cut point per octave of the bounds
+        in absolute value (±bound·2^-j, down to 2^-12 of the range;
         :func:`~dpforest.tree.grids.multiscale_cuts`), so heavy-tailed values and generous
-        declared bounds still get thresholds where the records are (public schema only);
-        ``'uniform'`` keeps the equal-width grid alone.  ``'adaptive'`` (default) starts from the
-        multi-scale grid and, where n̂·ε affords it, spends 5 % of ε on a noisy histogram of each
-        such feature (except a whole-number one whose grid already has every whole number:
-        nothing to add) over its grid's intervals and adds 32 cuts per feature where the records
-        are (a concentrated feature, depth 58-65 declared on 40-80, gets thresholds 0.1 apart;
-        the histogram also reads the octaves below the public grid's finest one, so values
-        around 1 declared on [0, 10^8] are found);
-        the gate is n̂·ε_grid / (intervals × features) ≥ 1, below it the grid stays public and
-        free.  The histograms appear in ``ledger_``; ``schema_`` holds the grid used.  The gate
-        needs n̂, so with both ``max_depth`` and ``leaf_share`` fixed (no size query) and no
+        declared bounds still get thresholds where the records are (public schema only).
+        ``'uniform'`` keeps the equal-width grid alone.  ``'adaptive'`` starts from the
+        multi-scale grid and, where n̂·ε affords it, spends 5 % of ε on a noisy histogram of
+        each such feature (except a whole-number one whose grid already has every whole
+        number: nothing to add) over its grid's intervals and adds 32 cuts per feature where
+        the records are (a concentrated feature, depth 58-65 declared on 40-80, gets
+        thresholds 0.1 apart; the histogram also reads the octaves below the public grid's
+        finest one, so values around 1 declared on [0, 10^8] are found).  The gate is
+        n̂·ε_grid / (intervals × features) ≥ 1; below it the grid stays public and free.  The
+        histograms appear in ``ledger_``; ``schema_`` holds the grid used.  The gate needs
+        n̂, so with both ``max_depth`` and ``leaf_share`` fixed (no size query) and no
         ``n_samples`` the grid stays public; ``regime='random'`` never buys it.
-    random_state : seeds data-independent choices (partitions, ties); not the privacy noise.
-    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
-    n_jobs : threads for the histogram passes, the finished-subtree scores, the noise sampler and
-        prediction (scikit-learn's meaning: None = 1, -1 = all cores); results do not depend on it.
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds data-independent choices (partitions, ties); not the privacy noise.
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    n_jobs : int or None, default=None
+        Threads for the histogram passes, the finished-subtree scores, the noise sampler and
+        prediction (scikit-learn's meaning: None = 1, -1 = all cores); results do not depend
+        on it.
 
     Attributes
     ----------
-    trees_ : list of :class:`~dpforest.tree.model.FlatTree`.
-    noisy_n_ : the released dataset size used by the rules (or the declared ``n_samples``).
-    max_depth_, n_estimators_, leaf_share_ : the resolved hyper-parameters.
-    leaf_release_ : ``'counts'`` or ``'label'``, what the leaves released (``'counts'`` for the
-        random regime).
-    regime_ : ``'greedy'`` (one or more greedy trees) or ``'random'`` (an SNR forest of random
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        The fitted trees.
+    tree_weights_ : ndarray of shape (n_estimators_,)
+        All ones: the trees' leaf distributions are averaged (the random regime combines its
+        trees by the SNR forest's rule instead).
+    noisy_n_ : float
+        The released noisy dataset size n̂ the rules used, or the declared ``n_samples``;
+        NaN where no size was released (``max_depth`` and ``leaf_share`` both fixed, no
+        ``n_samples``, ``regime`` not ``'random'``).
+    max_depth_ : int
+        The depth grown (for the random regime, its deepest tree's).
+    n_estimators_ : int
+        The number of trees grown.
+    leaf_share_ : float
+        The share of the tree budget the leaves got (1.0 for the random regime).
+    categorical_split_ : {'binary', 'multiway', 'mixed'}
+        How categorical features were split: ``categorical_split``, or the ``'auto'`` rule's
+        choice (``'multiway'`` for the random regime).
+    leaf_release_ : {'counts', 'label'}
+        What the leaves released (``'counts'`` for the random regime).
+    regime_ : {'greedy', 'random'}
+        ``'greedy'`` (one or more greedy trees) or ``'random'`` (an SNR forest of random
         trees: ``regime='random'``, or ``'auto'`` when n̂·ε is too small for greedy splits).
-    schema_ : the schema the model encodes with (the user's, with refined cut grids).
-    ledger_ : every charged query; ``ledger_.epsilon == epsilon``.
-    classes_ : the declared classes in scikit-learn's sorted order, the columns of
+        A random-regime model also carries the SNR forest's attributes (``snr_info_``,
+        ``min_support_``, ``epsilon_tree_``, ``n_records_``, ``n_pruned_``,
+        ``n_pruned_per_tree_``, ``n_nodes_``, ``root_features_``; see
+        :class:`~dpforest.forests.snr.SNRForestClassifier`).
+    feature_importances_ : ndarray of shape (n_features_in_,)
+        Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query; ``ledger_.epsilon == epsilon``.
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes with (the user's, in the fitted frame's column order,
+        with refined, multi-scale or adaptive cut grids).
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order, the columns of
         ``predict_proba`` (a leaf's probabilities are its clipped noisy counts, each raised by
         the leaf's noise scale 1/ε, normalised: never 0 where noise alone emptied a class).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     _voting = "soft"

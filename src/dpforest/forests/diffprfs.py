@@ -33,30 +33,76 @@ def random_feature_sets(rng, n_trees: int, n_features: int, f: int) -> np.ndarra
 class DiffPRFsClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random forest of Mu et al. (2016).
 
+    Mu, Ding, Song & Lu, Journal on Communications 37:175-182, 2016; what the paper leaves
+    open is reconstructed as the module docstring and docs/algorithms/diffprfs.md say.
+
     Parameters
     ----------
-    epsilon : total privacy budget ε (> 0).
-    schema : the public :class:`dpforest.Schema`.
-    n_estimators : number of trees t.
-    max_depth : maximum depth d >= 1 (root at depth 0, leaves at most at depth d).
-    max_features : features per tree ('sqrt', 'log2', int, float or None).
-    criterion : split utility, 'gini' (Δ=2), 'max' (Δ=1) or 'info_gain' (needs ``n_max``).
-    count_share : share of each internal level's ε spent on the node's noisy counts.
-    sampling : 'bootstrap' (Bernoulli in-bag per tree, ε/t each) or 'partition' (disjoint
-        partitions, full ε each, parallel composition).
-    inbag_rate : Bernoulli rate q of the in-bag draw (default 1 − 1/e).
-    categorical_split : 'binary' (one category vs the rest) or 'multiway'.
-    n_max : public upper bound on the number of records in a node, used only by
-        ``criterion='info_gain'`` (ignored otherwise); default None, with which 'info_gain' is
-        refused.  Declare it like the schema's bounds, from public knowledge and never from the
+    epsilon : float, default=1.0
+        Total privacy budget ε (> 0).
+    schema : :class:`dpforest.Schema`
+        The public schema (bounds, categories, classes); required.
+    n_estimators : int, default=100
+        Number of trees t.
+    max_depth : int, default=5
+        Maximum depth d >= 1 (root at depth 0, leaves at most at depth d).
+    max_features : {'sqrt', 'log2'}, int, float or None, default='sqrt'
+        Features per tree, drawn once per tree (public randomness).
+    criterion : {'gini', 'max', 'info_gain'}, default='gini'
+        Split utility: 'gini' (Δ=2), 'max' (Δ=1) or 'info_gain' (needs ``n_max``).
+    count_share : float in [0, 1), default=0.5
+        Share of each internal level's ε spent on the node's noisy class counts (the stopping
+        test); 0 spends it all on the split selection and never stops early.
+    sampling : {'bootstrap', 'partition', 'none'}, default='bootstrap'
+        Which records each tree reads.  'bootstrap': a Bernoulli in-bag sample per tree, ε/t
+        each (trees sharing records compose sequentially).  'partition': disjoint partitions,
+        the full ε each (parallel composition).  'none': every tree reads all records, ε/t
+        each (sequential composition, as for 'bootstrap').
+    inbag_rate : float in (0, 1], default=1 − 1/e
+        Bernoulli rate q of the in-bag draw (used by ``sampling='bootstrap'`` only).
+    categorical_split : {'binary', 'multiway'}, default='binary'
+        'binary' (one category vs the rest) or 'multiway' (one child per category).
+    n_max : float or None, default=None
+        Public upper bound on the number of records in a node, used only by
+        ``criterion='info_gain'`` (ignored otherwise); with None, 'info_gain' is refused.
+        Declare it like the schema's bounds, from public knowledge and never from the
         records.  Privacy holds for any value: the utility's sensitivity is
         log2(n_max + 1) + 1/ln 2, so a larger bound adds (logarithmically) more noise, and a
         node of more than ``n_max`` records is scored on an entropy continued linearly past
         the bound (less exact), not refused.
-    random_state : seeds every data-independent random choice (not the privacy noise).
-    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
-    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds every data-independent random choice (not the privacy noise).
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    n_jobs : int or None, default=None
+        Threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
+
+    Attributes
+    ----------
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        The t trees; their leaves hold the released noisy class counts.
+    tree_weights_ : ndarray of shape (n_estimators,)
+        All ones: a plain majority vote of the trees' leaf labels.
+    feature_sets_ : ndarray of shape (n_estimators, n_features_per_tree)
+        The feature indices (schema order) each tree may split on.
+    feature_importances_ : ndarray of shape (n_features_in_,)
+        Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query; ``ledger_.epsilon == epsilon``.
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with (the declared one, in the fitted frame's
+        column order).
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=100, max_depth=5,

@@ -67,32 +67,92 @@ def public_size_bound(data, epsilon: float, beta: float = 1e-6) -> float:
 class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random forest of hybrid IG_GR trees (DPRF, Hou et al. 2019).
 
+    Hou et al., IEEE Access 7, 2019: trees whose splits are chosen by a hybrid of information
+    gain and gain ratio (IG_GR, :mod:`dpforest.tree.ig_gr`) with a budget that grows with
+    depth; the paper gives no formulas, so they are reconstructed as the module docstring and
+    docs/algorithms/dprf.md say.
+
     Parameters
     ----------
-    epsilon : total privacy budget ε (> 0).
-    schema : the public :class:`dpforest.Schema`.
-    n_estimators : number of trees t.
-    max_depth : maximum depth d.
-    max_features : features per tree ('sqrt', 'log2', int, float or None).
-    criterion : 'ig_gr' (the paper's hybrid), or any engine scorer ('gini', 'info_gain', 'max').
-    split_info_floor : σ, the public floor on the split information in IG_GR (0, 1].
-    n_max : public upper bound on the number of records (None: charge a noisy count for it).
-    n_max_epsilon_share : share of ε spent on that noisy count when ``n_max`` is None.
-    growth : layer-weight growth, w_h ∝ 1 + growth·h/d (0 = equal per layer).
-    count_share_root, count_share_deep : count-query share of an internal node's layer budget at
-        the root and at depth d−1 (linear in between).
-    stop_factor : stop when the noisy count per class is below stop_factor/ε_count (None: never).
-    sampling : 'bootstrap' (Bernoulli in-bag, ε/t per tree) or 'partition' (disjoint, ε each).
-    inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
-    accounting : 'sound' (default; ε′/t per tree) or 'paper' (the paper's split: ε′ per tree,
-        true composed ε = ε_n + t·ε′, reported by ``ledger_.epsilon``; see the module docstring).
-    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+    epsilon : float, default=1.0
+        Total privacy budget ε (> 0).
+    schema : :class:`dpforest.Schema`
+        The public schema; required.
+    n_estimators : int, default=10
+        Number of trees t.
+    max_depth : int, default=5
+        Maximum depth d >= 1.
+    max_features : {'sqrt', 'log2'}, int, float or None, default='sqrt'
+        Features per tree, drawn once per tree (public randomness).
+    criterion : {'ig_gr', 'gini', 'info_gain', 'max'}, default='ig_gr'
+        'ig_gr' (the paper's hybrid), or any engine scorer.
+    split_info_floor : float in (0, 1], default=0.5
+        σ, the public floor on the split information in IG_GR.
+    n_max : float >= 1 or None, default=None
+        Public upper bound on the number of records, read by 'ig_gr' and 'info_gain' (None:
+        a charged noisy count sets it).
+    n_max_epsilon_share : float in (0, 1), default=0.01
+        Share of ε spent on that noisy count when ``n_max`` is None and the criterion needs it.
+    growth : float >= 0, default=1.0
+        Layer-weight growth, w_h ∝ 1 + growth·h/d (0 = equal per layer).
+    count_share_root, count_share_deep : float in [0, 1), default=0.2 and 0.5
+        Count-query share of an internal node's layer budget at the root and at depth d−1
+        (linear in between).
+    stop_factor : float or None, default=√2
+        Stop when the noisy count per class is below stop_factor/ε_count (None: never).
+    sampling : {'bootstrap', 'partition', 'none'}, default='bootstrap'
+        Which records each tree reads.  'bootstrap': a Bernoulli in-bag sample per tree,
+        ε′/t each.  'partition': disjoint partitions, the full ε′ each (parallel
+        composition).  'none': every tree reads all records, ε′/t each (sequential
+        composition).  ε′ is ε less the noisy ``n_max`` count's share.
+    inbag_rate : float in (0, 1], default=1 − 1/e
+        Bernoulli rate of the in-bag draw (used by ``sampling='bootstrap'`` only).
+    categorical_split : {'binary', 'multiway'}, default='binary'
+        As in :class:`DiffPRFsClassifier`.
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds every data-independent random choice (not the privacy noise).
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    accounting : {'sound', 'paper'}, default='sound'
+        'sound': ε′/t per tree on shared records.  'paper': the paper's split, ε′ per tree,
+        so the true composed ε is ε_n + t·ε′, which ``ledger_.epsilon`` reports (with
+        ``sampling='partition'`` the split is sound and the true ε is ε; see the module
+        docstring).
+    n_jobs : int or None, default=None
+        Threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
-    trees_, feature_sets_, ledger_, n_max_ (the public bound used), sensitivity_ (Δu of the
-    scorer), layer_budgets_ (ε_h per layer of one tree).
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        The t trees; their leaves hold the released noisy class counts.
+    tree_weights_ : ndarray of shape (n_estimators,)
+        All ones: a plain majority vote of the trees' leaf labels.
+    feature_sets_ : ndarray of shape (n_estimators, n_features_per_tree)
+        The feature indices (schema order) each tree may split on.
+    n_max_ : float or None
+        The public node-size bound used: ``n_max``, the noisy bound ñ + ln(1/β)/ε_n, or None
+        where the criterion needs none and none was given.
+    sensitivity_ : float
+        Δu of the split utility.
+    layer_budgets_ : ndarray of shape (max_depth + 1,)
+        ε_h of layers h = 0..d of one tree (the leaf layer last).
+    feature_importances_ : ndarray of shape (n_features_in_,)
+        Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query; ``ledger_.epsilon`` is the true composed ε.
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with.
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=5,

@@ -122,45 +122,120 @@ def split_budget_table(tree_feats: np.ndarray, omega: np.ndarray, eps_tree: np.n
 class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
     """Random forest with OOB-estimate-driven budget allocation (Li et al. 2022).
 
+    Li, Qin, Luo & Zheng, Mathematics 10:4338, 2022: private scouting trees rate the features
+    by their noisy out-of-bag permutation importance (Eq. 4-9); the final trees drop the
+    removable features and share ε by those weights, tree by tree (Eq. 13) and level by level
+    (Eq. 14).  The paper's formulas are reconstructed as the module docstring and
+    docs/algorithms/oob_budget.md say.
+
     Parameters
     ----------
-    epsilon : total privacy budget ε (> 0).
-    schema : the public :class:`dpforest.Schema`.
-    n_estimators : final trees T.
-    max_depth : maximum depth d of the final trees (and of the scouts).
-    max_features : b, features drawn per final tree ('sqrt', 'log2', int, float or None).
-    scouting : 'budget' (charged share of ε on all records) or 'partition' (disjoint scouting half).
-    scout_share : ε share of the scouting phase when ``scouting='budget'``.
-    n_scouts : scouting trees t_s (None: n_estimators).
-    scout_max_features : features per scouting tree (default 'sqrt').
-    oob_error_share : share of a scout's OOB budget for Eq. 4 (split evenly between M and O); the
-        rest pays the VIM queries.
-    tree_weighting : Eq. 5, 'accuracy' (W = 1 − B) or 'inverse_error' (W = 1/B).
-    min_oob_error : B is clipped to at least this.
-    weight_floor : λ in Eq. 10.
-    rfs_sigma, pfs_sigma : thresholds (in σ below μ) of Eq. 11 and 12.
-    leaf_share : minimum share of a final tree's ε left for its leaves.
-    count_share : share of each split's ε spent on the node's noisy counts (0: none).
-    sampling : final trees on 'bootstrap' in-bag samples or on all records ('none').
-    inbag_rate, categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier`.
-    accounting : 'sound' (default; scouting and final forest share ε) or 'paper' (the final forest
-        gets the whole ε, scouting is charged on top: true ε = (1 + scout_share)·ε with
-        ``scouting='budget'``; with ``scouting='partition'`` both phases already get ε on disjoint
-        halves, so the paper's split is sound and the true ε is ε; see the module docstring).
-    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+    epsilon : float, default=1.0
+        Total privacy budget ε (> 0).
+    schema : :class:`dpforest.Schema`
+        The public schema; required.
+    n_estimators : int, default=20
+        Number of final trees T.
+    max_depth : int, default=5
+        Maximum depth d of the final trees (and of the scouts).
+    max_features : {'sqrt', 'log2'}, int, float or None, default=0.5
+        b, features drawn per final tree among the features not removed.
+    scouting : {'budget', 'partition'}, default='budget'
+        'budget': the scouts spend a charged share ``scout_share`` of ε on all records.
+        'partition': the scouts read one half of a public 2-way random split, the final trees
+        the other, each phase with the full ε (parallel composition).
+    scout_share : float in (0, 1), default=0.2
+        ε share of the scouting phase when ``scouting='budget'``.
+    n_scouts : int or None, default=None
+        Number of scouting trees t_s (None: ``n_estimators``).
+    scout_max_features : {'sqrt', 'log2'}, int, float or None, default='sqrt'
+        Features per scouting tree.
+    oob_error_share : float in (0, 1], default=0.4
+        Share of a scout's OOB budget for Eq. 4 (split evenly between M and O); the rest pays
+        the VIM queries.
+    tree_weighting : {'accuracy', 'inverse_error'}, default='accuracy'
+        Eq. 5: W = 1 − B ('accuracy') or W = 1/B ('inverse_error', RFDP_OOB's choice).
+    min_oob_error : float in (0, 1), default=0.01
+        B is clipped to at least this.
+    weight_floor : float >= 0, default=0.1
+        λ in Eq. 10: every selected feature's weight is raised by λ × the mean weight, so
+        with λ > 0 none gets zero budget.
+    rfs_sigma, pfs_sigma : float, default=2.0 and 1.0
+        Thresholds, in σ below μ, of Eq. 11 (removable) and Eq. 12 (pruned).
+    leaf_share : float in (0, 1], default=0.3
+        Minimum share of a final tree's ε left for its leaves.
+    count_share : float in [0, 1), default=0.0
+        Share of each split's ε spent on the node's noisy counts (0: none).
+    sampling : {'bootstrap', 'none'}, default='bootstrap'
+        Final trees on in-bag samples ('bootstrap') or on all records ('none'); either way
+        they share the records, so their budgets ε_t add up.
+    inbag_rate : float in (0, 1), default=1 − 1/e
+        Bernoulli rate of the in-bag draws; below 1, since the scouts need out-of-bag records.
+    categorical_split : {'binary', 'multiway'}, default='binary'
+        As in :class:`DiffPRFsClassifier`.
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds every data-independent random choice (not the privacy noise).
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    accounting : {'sound', 'paper'}, default='sound'
+        'sound': scouting and final forest share ε.  'paper': the final forest gets the whole
+        ε and scouting is charged on top, so the true ε is (1 + scout_share)·ε with
+        ``scouting='budget'``; with ``scouting='partition'`` both phases already get ε on
+        disjoint halves, the paper's split is sound and the true ε is ε (module docstring).
+    n_jobs : int or None, default=None
+        Threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
 
     Attributes
     ----------
-    trees_ : final trees.  tree_weights_ : W′_t (Eq. 13), also the vote weights.
-    tree_budgets_ : ε_t.  split_budgets_ : (T, d) ε per level (Eq. 14).
-    tree_feature_order_ : (T, b) each tree's split features by level (-1 padded).
-    scout_oob_error_ : B_t (Eq. 4).  scout_tree_weights_ : W_t (Eq. 5).
-    oob_feature_importances_ : R (Eq. 9), the scouts' OOB permutation importances (may be
-        negative).  feature_weights_ : ω (Eq. 10, 0 on RFS).
-    feature_importances_ : the final forest's mean decrease in Gini impurity from its released
-        noisy counts, like the other forests' (non-negative, summing to 1).
-    removable_features_, pruned_features_, best_features_ : RFS, PFS, BFS (feature names).
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        The T final trees.
+    tree_weights_ : ndarray of shape (n_estimators,)
+        W′_t (Eq. 13), also the weights of the trees' votes.
+    tree_budgets_ : ndarray of shape (n_estimators,)
+        ε_t, each final tree's budget (they sum to ``final_epsilon_``).
+    split_budgets_ : ndarray of shape (n_estimators, max_depth)
+        ε of the split at each level of each tree (Eq. 14).
+    tree_feature_order_ : ndarray of shape (n_estimators, b)
+        Each tree's split features (indices) by level, heaviest first, -1 padded.
+    feature_sets_ : ndarray of shape (n_estimators, b)
+        The same array as ``tree_feature_order_`` (the features each tree may split on).
+    scout_oob_error_ : ndarray of shape (n_scouts,)
+        B_t (Eq. 4) of every scout.
+    scout_tree_weights_ : ndarray of shape (n_scouts,)
+        W_t (Eq. 5) of every scout.
+    oob_feature_importances_ : ndarray of shape (n_features_in_,)
+        R (Eq. 9), the scouts' OOB permutation importances (may be negative).
+    feature_weights_ : ndarray of shape (n_features_in_,)
+        ω (Eq. 10), 0 on the removable features.
+    feature_importances_ : ndarray of shape (n_features_in_,)
+        The final forest's mean decrease in Gini impurity from its released noisy counts,
+        like the other forests' (non-negative, summing to 1).
+    removable_features_ : list of str
+        RFS (Eq. 11), feature names.
+    pruned_features_ : list of str
+        PFS (Eq. 12), feature names.
+    best_features_ : list of str
+        BFS, the other features' names.
+    scouting_epsilon_ : float
+        ε of the scouting phase: ``scout_share``·ε with ``scouting='budget'``, ε with
+        ``'partition'`` (on its own half of the records).
+    final_epsilon_ : float
+        ε of the final forest: (1 − ``scout_share``)·ε with ``scouting='budget'`` (ε under
+        ``accounting='paper'``), ε with ``'partition'``.
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query; ``ledger_.epsilon`` is the true composed ε.
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with.
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=20, max_depth=5, max_features=0.5,

@@ -43,21 +43,67 @@ __all__ = ["PrivateRDTClassifier"]
 class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
     """Private random decision trees of Jagannathan et al. (2009/2012).
 
+    Jagannathan, Pillaipakkamnatt & Wright, "A Practical Differentially Private Random Decision
+    Tree Classifier", ICDM Workshops 2009 and Transactions on Data Privacy 5:273-295, 2012.
+    The structures are drawn without reading the data; each tree's leaves release noisy class
+    counts at ε/τ, and a record's class is the argmax of its leaves' counts summed over the
+    trees (module docstring).
+
     Parameters
     ----------
-    epsilon : total privacy budget ε (> 0).
-    schema : the public :class:`dpforest.Schema`.
-    n_estimators : number of trees τ (the paper: 10).
-    max_depth : depth of every tree; ``None`` = k/2 (rounded down, at least 1).  A random tree
-        uses each of the k features at most once on a path, so a depth above k is lowered to k
-        with a ``UserWarning``.
-    n_bins : public bins per numeric feature lacking its own (``None``: the schema's default).
-    max_leaves : public cap on the leaves of one tree.
-    random_state : seeds the random structures (not the privacy noise).
-    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
-    n_jobs : threads for encoding the records and for the noise sampler (its random trees count
+    epsilon : float, default=1.0
+        Total privacy budget ε (> 0).
+    schema : :class:`dpforest.Schema`
+        The public schema; required.
+    n_estimators : int, default=10
+        Number of trees τ (the paper: 10).
+    max_depth : int or None, default=None
+        Depth of every tree; ``None`` = k/2 for k features (rounded down, at least 1).  A
+        random tree uses each of the k features at most once on a path, so a depth above k is
+        lowered to k with a ``UserWarning``.
+    n_bins : int or None, default=8
+        Public equal-width bins per numeric feature lacking its own (``None``: the schema's
+        default).
+    max_leaves : int, default=8192
+        Public cap on the leaves of one tree (at least 2); expansion stops, in random frontier
+        order, once reached.
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds the random structures (not the privacy noise).
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    n_jobs : int or None, default=None
+        Threads for encoding the records and for the noise sampler (its random trees count
         their leaves and predict in one pass each; scikit-learn's meaning: None = 1, -1 = all
         cores); results do not depend on it.
+
+    Attributes
+    ----------
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        The τ random trees; their leaves hold the released noisy class counts.
+    tree_weights_ : ndarray of shape (n_estimators,)
+        All ones (prediction sums the trees' counts, unweighted).
+    depth_ : int
+        The depth every tree was grown to (``max_depth``, or k/2, at most k).
+    epsilon_tree_ : float
+        ε of one tree's leaf counts, ε/τ.
+    n_capped_ : int
+        Number of trees whose growth ``max_leaves`` cut short.
+    feature_importances_ : ndarray of shape (n_features_in_,)
+        Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query (τ leaf histograms); ``ledger_.epsilon == epsilon``.
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with: the declared one with ``n_bins`` applied.
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     _voting = "soft"

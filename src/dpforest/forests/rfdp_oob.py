@@ -107,47 +107,112 @@ def node_feature_subsets(rng, f: int):
 class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     """Random forest under DP based on out-of-bag estimates (RFDP_OOB, Li et al. 2021).
 
+    Li Yuqiang, Chen, Li & Liu, Journal of Harbin Institute of Technology 53(2):146-154, 2021:
+    trees weighted by their DP out-of-bag error (Eq. 2-3), feature weights from the released
+    node counts (Eq. 4-6) and, after ``prefit_fraction`` of the trees, pre-pruning on the
+    non-important features (Eq. 7-10); the module docstring says what is reconstructed.
+
     Parameters
     ----------
-    epsilon, schema, n_estimators, max_depth, max_features, criterion, inbag_rate,
-    categorical_split, random_state, progress : as in :class:`DiffPRFsClassifier` (the trees
-        always grow on in-bag samples: the OOB estimate needs out-of-bag records).
-    n_max : as in :class:`DiffPRFsClassifier`: a public upper bound on the number of records
-        in a node, used only by ``criterion='info_gain'``; default None, with which
-        'info_gain' is refused.
-    n_jobs : threads for the histogram passes, the noise sampler and prediction (scikit-learn's
+    epsilon : float, default=1.0
+        Total privacy budget ε (> 0); each tree gets ε′ = ε/t.
+    schema : :class:`dpforest.Schema`
+        The public schema; required.
+    n_estimators : int, default=100
+        Number of trees t.
+    max_depth : int, default=5
+        Maximum depth d >= 1.
+    max_features : {'sqrt', 'log2'}, int, float or None, default='sqrt'
+        Number f of features drawn, per tree or per node (``feature_sampling``).
+    prefit_fraction : float in (0, 1], default=1/3
+        t′/t, share of trees grown before the feature sets are formed (paper: 1/3).
+    criterion : {'gini', 'max', 'info_gain'}, default='gini'
+        Split utility, as in :class:`DiffPRFsClassifier`.
+    count_share : float in (0, 1), default=0.5
+        Share of each internal node's ε′/2^(h+1) spent on its noisy class counts (which
+        Eq. 4's Gini values and the stopping test read); the rest pays the split selection.
+    min_oob_error : float in (0, 1], default=0.01
+        B is clipped to at least this before W_t = 1/B.
+    outlier_sigma : float, default=2.0
+        k in the outlier rule W_j < μ − kσ (paper: 2).
+    update_every : int or None, default=None
+        Phase-2 trees grown between two feature-set updates: a positive integer, or None for
+        t′, the number of pre-fitted trees.
+    inbag_rate : float in (0, 1), default=1 − 1/e
+        Bernoulli rate of the in-bag draw.  The trees always grow on in-bag samples (the OOB
+        estimate needs out-of-bag records), so it must be below 1.
+    categorical_split : {'binary', 'multiway'}, default='binary'
+        As in :class:`DiffPRFsClassifier`.
+    n_max : float or None, default=None
+        As in :class:`DiffPRFsClassifier`: a public upper bound on the number of records in a
+        node, used only by ``criterion='info_gain'``; with None, 'info_gain' is refused.
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds every data-independent random choice (not the privacy noise).
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    accounting : {'sound', 'paper'}, default='sound'
+        'sound': ε′/2 each on the noisy OOB misclassified count and size.  'paper': the
+        paper's own analysis, ε′ on the misclassified count and the exact OOB size, booked at
+        ε = ∞ (see the module docstring).
+    n_jobs : int or None, default=None
+        Threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.
-    prefit_fraction : t′/t, share of trees grown before the feature sets are formed (paper: 1/3).
-    count_share : share of each internal node's ε′/2^(h+1) spent on its noisy class counts.
-    min_oob_error : B is clipped to at least this before W_t = 1/B.
-    outlier_sigma : k in the outlier rule W_j < μ − kσ (paper: 2).
-    update_every : phase-2 trees grown between two feature-set updates: a positive integer, or
-        None (the default) for t′, the number of pre-fitted trees.
-    feature_weight_mean : Eq. 5's denominator, a tree's weight for feature j being its summed
-        1 − Gini(j) divided by ``'splits'`` (the default: the number of the tree's nodes split
-        on j, a mean per split) or ``'internal_nodes'`` (the tree's number of internal nodes, N,
-        as the paper's text reads; a feature split on at fewer nodes then weighs less).
-    unsplit_features : Eq. 6 for a feature a tree never splits on: ``'zero'`` (the default, the
-        literal reading: the tree contributes weight 0, and the sum is divided by the number of
-        trees) or ``'excluded'`` (the tree contributes nothing and the sum is divided by the
-        number of trees that split on j; a feature no tree split on has no weight -- NaN in
-        ``feature_weights_`` -- and is neither important, non-important nor counted in Eq. 7's
-        μ and σ).  On wide data the literal reading leaves most weights 0, which drags μ − 2σ
-        below 0 and Γ′ empty; ``'excluded'`` judges outliers among the features the trees used.
-    feature_sampling : where the ``max_features`` random features are drawn: ``'tree'`` (the
-        default: one subset per tree, the paper's "f features for each tree") or ``'node'`` (a
-        fresh subset at every node, as scikit-learn's forests do and as the paper's code may
-        have done; with √F of Internet Ads' 1,558 features per tree most trees hold no
-        informative one).  Public randomness from ``random_state`` either way: no privacy cost.
-    accounting : 'sound' (default; ε′/2 each on the noisy OOB misclassified count and size) or
-        'paper' (the paper's own analysis: ε′ on the misclassified count, the exact OOB size,
-        booked at ε = ∞; see the module docstring).
+    feature_sampling : {'tree', 'node'}, default='tree'
+        Where the ``max_features`` random features are drawn: ``'tree'`` (one subset per
+        tree, the paper's "f features for each tree") or ``'node'`` (a fresh subset at every
+        node, as scikit-learn's forests do and as the paper's code may have done; with √F of
+        Internet Ads' 1,558 features per tree most trees hold no informative one).  Public
+        randomness from ``random_state`` either way: no privacy cost.
+    feature_weight_mean : {'splits', 'internal_nodes'}, default='splits'
+        Eq. 5's denominator, a tree's weight for feature j being its summed 1 − Gini(j)
+        divided by ``'splits'`` (the number of the tree's nodes split on j, a mean per split)
+        or ``'internal_nodes'`` (the tree's number of internal nodes, N, as the paper's text
+        reads; a feature split on at fewer nodes then weighs less).
+    unsplit_features : {'zero', 'excluded'}, default='zero'
+        Eq. 6 for a feature a tree never splits on: ``'zero'`` (the literal reading: the tree
+        contributes weight 0, and the sum is divided by the number of trees) or
+        ``'excluded'`` (the tree contributes nothing and the sum is divided by the number of
+        trees that split on j; a feature no tree split on has no weight -- NaN in
+        ``feature_weights_`` -- and is neither important, non-important nor counted in
+        Eq. 7's μ and σ).  On wide data the literal reading leaves most weights 0, which drags
+        μ − 2σ below 0 and Γ′ empty; ``'excluded'`` judges outliers among the features the
+        trees used.
 
     Attributes
     ----------
-    tree_weights_ : W_t per tree.  oob_error_ : the noisy B per tree.
-    feature_weights_ : forest feature weights (Eq. 6) after the last update.
-    important_features_, non_important_features_ : Γ and Γ′ (feature names).
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        The t trees; their leaves hold the released noisy class counts.
+    tree_weights_ : ndarray of shape (n_estimators,)
+        W_t = 1/B per tree (Eq. 3), the weights of the trees' votes.
+    oob_error_ : ndarray of shape (n_estimators,)
+        The noisy OOB error B per tree (Eq. 2), clipped to [``min_oob_error``, 1].
+    feature_weights_ : ndarray of shape (n_features_in_,)
+        Forest feature weights (Eq. 6) after the last update.
+    important_features_ : list of str
+        Γ, the important features (names).
+    non_important_features_ : list of str
+        Γ′, the non-important features (names) whose splits phase 2 pre-prunes.
+    n_prefit_ : int
+        t′, the number of trees grown before the feature sets were first formed.
+    feature_sets_ : ndarray of shape (n_estimators, n_features_per_tree)
+        The feature indices each tree may split on (every feature, per tree, with
+        ``feature_sampling='node'``, where each node is offered its own subset).
+    feature_importances_ : ndarray of shape (n_features_in_,)
+        Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query; ``ledger_.epsilon`` is ε (∞ with ``accounting='paper'``).
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with.
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=100, max_depth=5,

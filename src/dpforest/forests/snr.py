@@ -208,43 +208,97 @@ def _unset(value) -> bool:
 class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     """Differentially private random decision forest with reliable SNRs (Fletcher & Islam 2015).
 
+    Fletcher & Islam, "A Differentially Private Random Decision Forest using Reliable
+    Signal-to-Noise Ratios", AI 2015, LNCS 9457:192-203: data-independent random trees whose
+    number τ and minimum support θ follow from ε, the (noisy) data size and the domains; leaves
+    release noisy class counts, nodes whose SNR (Eq. 3) does not exceed 1 are pruned, and a record
+    takes the most confident node on its path (module docstring, docs/algorithms/snr.md).
+
     Parameters
     ----------
-    epsilon : total privacy budget β (> 0).
-    schema : the public :class:`dpforest.Schema`.
-    n_bins : public equal-width bins per numeric feature (on its declared bounds) for features
+    epsilon : float, default=1.0
+        Total privacy budget β (> 0).
+    schema : :class:`dpforest.Schema`
+        The public schema; required.
+    n_bins : int or None, default=8
+        Public equal-width bins per numeric feature (on its declared bounds) for features
         without their own ``n_bins``/``cuts``; ``None`` keeps the schema's default.
-    n_samples : a dataset size the user declares public (e.g. published); ``None`` (default)
-        spends ``size_share``·ε on a noisy count instead.  The same name as the default
-        forest's public size.
-    n_public : deprecated name of ``n_samples`` (a ``FutureWarning``; passing both raises).
-    size_share : share of ε for the noisy dataset size when ``n_samples`` is None.
-    snr_threshold : the SNR a node must exceed to survive pruning and the multiplier of θ
-        (the reference code's ``SNR_MULTIPLIER``, 1 in the paper).
-    sum_unclipped : ``True`` sums the leaves' *unclipped* noisy counts into internal nodes
-        (unbiased) and clips afterwards.  ``False`` (default) is the reference code: every leaf is
-        clipped first.  The clipped noise of empty leaves pulls a node toward the uniform
-        distribution, which on Mushroom protects the max-confidence vote from spurious "pure"
-        nodes and measured better (docs/algorithms/snr.md).
-    max_estimators : cap on τ (the reference code's τ-increasing loop is unbounded).
-    max_leaves : public cap on the leaves of one tree (lowered, where τ trees × C classes would
-        pass 2^25 leaf counts in all, to 2^25 / (τ·C): a memory bound, public).
-    random_state : seeds the random tree structures (not the privacy noise).
-    progress : show a progress bar (True/False/'auto': on a terminal or in a Jupyter notebook).
-    accounting : 'sound' (default) or 'paper' (the exact |D|, booked at ε = ∞; module docstring).
-    n_jobs : threads for encoding the records and for the noise sampler (its random trees count
+    n_samples : float or None, default=None
+        A dataset size the user declares public (e.g. published); ``None`` spends
+        ``size_share``·ε on a noisy count instead.  The same name as the default forest's
+        public size.
+    n_public : float or None
+        Deprecated name of ``n_samples`` (a ``FutureWarning``; passing both raises).
+    size_share : float in (0, 1), default=0.05
+        Share of ε for the noisy dataset size when ``n_samples`` is None.
+    snr_threshold : float > 0, default=1.0
+        The SNR a node must exceed to survive pruning and the multiplier of θ (the reference
+        code's ``SNR_MULTIPLIER``, 1 in the paper).
+    sum_unclipped : bool, default=False
+        ``True`` sums the leaves' *unclipped* noisy counts into internal nodes (unbiased) and
+        clips afterwards.  ``False`` is the reference code: every leaf is clipped first.  The
+        clipped noise of empty leaves pulls a node toward the uniform distribution, which on
+        Mushroom protects the max-confidence vote from spurious "pure" nodes and measured
+        better (docs/algorithms/snr.md).
+    max_estimators : int, default=100
+        Cap on τ (the reference code's τ-increasing loop is unbounded).
+    max_leaves : int, default=65536
+        Public cap on the leaves of one tree (lowered, where τ trees × C classes would pass
+        2^25 leaf counts in all, to 2^25 / (τ·C): a memory bound, public).
+    random_state : int, RandomState, Generator or None, default=None
+        Seeds the random tree structures (not the privacy noise).
+    progress : bool or 'auto', default='auto'
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+    accounting : {'sound', 'paper'}, default='sound'
+        'sound', or 'paper': the exact |D|, booked at ε = ∞ (see the module docstring).
+    n_jobs : int or None, default=None
+        Threads for encoding the records and for the noise sampler (its random trees count
         their leaves and predict in one pass each; scikit-learn's meaning: None = 1, -1 = all
         cores); results do not depend on it.
 
     Attributes
     ----------
-    n_estimators_ : τ, the number of trees chosen.
-    min_support_ : θ.
-    epsilon_tree_ : ε per tree.
-    n_records_ : the dataset size used for τ/θ (noisy unless ``n_samples`` was given).
-    n_pruned_ : total number of nodes pruned; ``n_pruned_per_tree_`` per tree.
-    n_nodes_ : nodes per tree before pruning.
-    root_features_ : root attribute of every tree.
+    trees_ : list of :class:`~dpforest.tree.model.FlatTree`
+        The τ random trees; a node's counts are the sums of its leaves' released noisy counts,
+        clipped at 0.  There is no ``tree_weights_``: the trees combine by the paper's
+        max-confidence rule.
+    n_estimators_ : int
+        τ, the number of trees chosen.
+    min_support_ : float
+        θ, the minimum support.
+    epsilon_tree_ : float
+        ε of one tree's leaf counts.
+    n_records_ : float
+        The dataset size used for τ and θ (noisy unless ``n_samples`` was given; exact under
+        ``accounting='paper'``).
+    n_pruned_ : int
+        Total number of nodes pruned.
+    n_pruned_per_tree_ : ndarray of shape (n_estimators_,)
+        Nodes pruned per tree.
+    n_nodes_ : ndarray of shape (n_estimators_,)
+        Nodes per tree (pruned ones included).
+    root_features_ : ndarray of shape (n_estimators_,)
+        Index (schema order) of every tree's root feature.
+    snr_info_ : list of dict
+        Per tree, ``'removed'`` (boolean mask of the pruned nodes), ``'snr'`` (every node's
+        SNR, Eq. 3) and ``'capped'`` (whether ``max_leaves`` cut its growth).
+    feature_importances_ : ndarray of shape (n_features_in_,)
+        Mean decrease in Gini impurity per feature, from the released noisy counts
+        (:func:`dpforest.inspection.impurity_importances`).
+    ledger_ : :class:`~dpforest.privacy.ledger.Ledger`
+        Every charged query; ``ledger_.epsilon`` is ε (∞ with ``accounting='paper'`` and no
+        ``n_samples``).
+    schema_ : :class:`~dpforest.schema.Schema`
+        The schema the model encodes records with (``n_bins`` applied).
+    classes_ : ndarray of shape (n_classes,)
+        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``).
+    n_features_in_ : int
+        Number of features of the schema.
+    feature_names_in_ : ndarray of shape (n_features_in_,)
+        Feature names; only when fitted on a frame whose column names are all strings.
+    constant_ : bool
+        True when the model predicts one class for every input (``fit`` then warns
+        :class:`~dpforest.forests.base.ConstantModelWarning`).
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_samples=None,

@@ -40,6 +40,30 @@ class BudgetExceededError(RuntimeError):
 
 @dataclass(frozen=True)
 class Scope:
+    """The set of records one charged query read (see the module docstring).
+
+    Two entries whose scopes cannot hold the same record -- different partitions, in-bag and
+    out-of-bag of one tree, sibling nodes -- compose in parallel; otherwise their ε add up.
+
+    Parameters
+    ----------
+    partition : int, str or None, default=None
+        A disjoint partition of the data set (model selection names its parts, ``"train 0"``,
+        ``"validation"``); None: all records.
+    tree : int or None, default=None
+        One tree's sample inside that partition; None: no tree restriction.
+    bag : {'inbag', 'oob'} or None, default=None
+        The tree's in-bag or out-of-bag records; None: both.
+    node : tuple of int, default=()
+        A path of child indices from the tree's root; ``()`` is the root, all of the tree's
+        sampled records.  Needs ``tree``.
+
+    Raises
+    ------
+    ValueError
+        For another ``bag``, or a ``node`` without a ``tree``.
+    """
+
     partition: int | str | None = None
     tree: int | None = None
     bag: str | None = None
@@ -52,6 +76,7 @@ class Scope:
             raise ValueError("a node scope needs a tree")
 
     def describe(self) -> str:
+        """The scope in words, e.g. ``"partition 1, tree 3 inbag, node 0/1"``."""
         parts = []
         parts.append("all records" if self.partition is None else f"partition {self.partition}")
         if self.tree is not None:
@@ -63,6 +88,21 @@ class Scope:
 
 @dataclass(frozen=True)
 class Entry:
+    """One booked release: a query, or a batch of queries over disjoint records that each cost
+    the same ε (the noisy leaf counts of one node, say).
+
+    Parameters
+    ----------
+    what : str
+        The kind of query (``"leaf class counts"``); :meth:`Ledger.by_kind` groups by it.
+    epsilon : float
+        The ε it spent (∞ for an exact read booked by a paper's own accounting).
+    scope : Scope
+        The records it read.
+    mechanism : str, default=""
+        The mechanism that released it (for the reader; composition ignores it).
+    """
+
     what: str
     epsilon: float
     scope: Scope
@@ -113,8 +153,18 @@ class Ledger:
 
     Parameters
     ----------
-    budget : the ε the user granted; :meth:`charge` refuses anything that would exceed it
-        (checked lazily: the composed total is recomputed on :meth:`check`).
+    budget : float or None, default=None
+        The ε the user granted; a total above it is refused (checked lazily: the composed
+        total is recomputed and compared on :meth:`check`).  None: no budget.
+
+    Attributes
+    ----------
+    budget : float or None
+        As given.
+    entries : list of Entry
+        The booked releases, in order.
+    noiseless : bool
+        True in the test-only noiseless mode (no noise was added: the fit is NOT private).
     """
 
     def __init__(self, budget: float | None = None):
@@ -163,6 +213,19 @@ class Ledger:
         return total
 
     def check(self) -> float:
+        """The composed ε (:attr:`epsilon`), after checking it against the budget.
+
+        Returns
+        -------
+        float
+            The composed worst-case ε of any single record.
+
+        Raises
+        ------
+        BudgetExceededError
+            If a budget is set and the composed ε exceeds it by more than a relative 1e-9
+            (floating-point rounding of the recipes' shares).
+        """
         eps = self.epsilon
         if self.budget is not None and eps > self.budget * (1 + 1e-9):
             raise BudgetExceededError(
@@ -256,6 +319,15 @@ class Ledger:
         return frame
 
     def to_dict(self) -> dict:
+        """The ledger as plain JSON-ready values (model files store it so).
+
+        Returns
+        -------
+        dict
+            ``{"budget": ..., "noiseless": ..., "entries": [...]}``, each entry a list
+            ``[what, epsilon, mechanism, partition, tree, bag, node]`` with ``node`` a list of
+            child indices.  :meth:`from_dict` reads it back.
+        """
         return {
             "budget": self.budget,
             "noiseless": self.noiseless,
@@ -268,6 +340,20 @@ class Ledger:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Ledger":
+        """The ledger :meth:`to_dict` wrote.
+
+        Parameters
+        ----------
+        d : dict
+            As :meth:`to_dict` returns it; ``budget`` and ``noiseless`` may be missing (None
+            and False).
+
+        Returns
+        -------
+        Ledger
+            A ledger with the same budget, flag and entries (each ε as a float, each node
+            path as a tuple).
+        """
         led = cls(d.get("budget"))
         led.noiseless = bool(d.get("noiseless", False))
         for what, eps, mech, part, tree, bag, node in d["entries"]:
