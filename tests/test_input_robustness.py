@@ -331,7 +331,7 @@ def test_every_column_that_does_not_fit_is_named_at_once():
         "records outside the privacy budget",
         "column 'height': non-numeric values; fix or drop those records (a date written as "
         "text is not a number: convert it to one, such as days since a public origin; nor is "
-        "1,5 unless the file's decimal mark is declared)",
+        "1,5 or 1.000,5 unless the file's decimal and thousands marks are declared)",
         "column 'x': values outside the declared bounds [0, 1]; widen the bounds or build the "
         "Schema with out_of_bounds='clip'"]
     with pytest.raises(SchemaError, match=r"lacks schema columns \['height'\] \(names are "

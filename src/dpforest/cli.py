@@ -1135,8 +1135,7 @@ _MISSING_IN_MODEL = ('this model was fitted on a schema without missing values t
 
 #: the schema's advice for non-numeric values, on number marks, and the command line's
 #: (which also names the thousands mark and the options that declare both)
-_SCHEMA_MARKS_ADVICE = "nor is 1,5 unless the file's decimal mark is declared"
-_CLI_MARKS_ADVICE = ("nor is 1,5 or 1.234 unless the file's decimal mark (--decimal, or "
+_CLI_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal mark (--decimal, or "
                      "\"decimal\" in the schema file) or thousands mark (--thousands, "
                      "\"thousands\") is declared")
 
@@ -1148,7 +1147,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
     data owner sees those with `dpforest schema-check`.  For a file read without a header row
     (``fmt``, the declared layout) it also suggests the layout: there a wrong separator shows
     only as values that do not fit (a short record reads its missing fields as missing)."""
-    from .schema import MISSING_ADVICE, OutOfDomainError, SchemaError
+    from .schema import MISSING_ADVICE, NUMBER_MARKS_ADVICE, OutOfDomainError, SchemaError
 
     try:
         schema.encode(X)
@@ -1160,7 +1159,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                               _MISSING_IN_FILE)
                .replace("build the Schema with out_of_bounds='clip'",
                               'set "out_of_bounds": "clip" in the schema file')
-               .replace(_SCHEMA_MARKS_ADVICE, _CLI_MARKS_ADVICE)
+               .replace(NUMBER_MARKS_ADVICE, _CLI_MARKS_ADVICE)
                .replace("\n", "; "))
         if target is not None:      # the API's "y" is the file's target column here
             msg = re.sub(r"(^|; )y has ", lambda m: f"{m.group(1)}the target column {target!r} has ", msg)

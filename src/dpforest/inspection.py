@@ -412,7 +412,8 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     ax.barh([schema.feature_names[i] for i in order], imp[order], color="tab:blue")
     # two lines: one would run past the default 6-inch figure's edge
     ax.set_xlabel("share of the mean decrease in Gini impurity\n"
-                  + ("(from released leaf labels: which splits separate classes, not by how much)"
+                  + ("(from released leaf labels: which splits separate classes, not by how much;\n"
+                     "no noise test: a stump gives its column 1.0 even without signal)"
                      if getattr(model, "leaf_release_", "counts") == "label" else
                      "(from noisy counts)"))
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)

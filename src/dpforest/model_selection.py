@@ -312,6 +312,14 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                     f"candidate {k} ({type(c).__name__}) was given {' and '.join(unused)}: the "
                     f"selector fits every candidate with its own schema and its share of its "
                     f"epsilon={eps:g}, so the candidate's are not used", UserWarning, stacklevel=3)
+        if len(cands) == 1:
+            # nothing to choose: the validation part's records and budget buy no decision
+            warnings.warn(
+                "one candidate: there is nothing to choose, so the validation part's records "
+                "(validation_share) are spent on no decision; fit the candidate directly on all "
+                "records, and for a private held-out score use "
+                "dpforest.evaluation.private_confusion_matrix on records kept apart",
+                UserWarning, stacklevel=3)
 
     def fit(self, X, y, sample_weight=None, groups=None):
         """Fit every candidate on its part, compare privately, keep the winner.

@@ -367,6 +367,10 @@ def _factorized(values):
         return pd.factorize(quiet, use_na_sentinel=True)
 
 
+#: the non-numeric refusal's word on number marks (the command line names its options instead)
+NUMBER_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal and thousands marks are "
+                       "declared")
+
 #: what to do about missing values in a column that does not allow them, when fitting
 MISSING_ADVICE = ("declare allow_missing=True for it, or fill them first with a public constant "
                   "(X.fillna({column: value})): an imputed statistic such as a median is read "
@@ -1323,7 +1327,7 @@ class Schema:
                 problems.append(_Problem(
                     f.name, "non-numeric values", "fix or drop those records (a date written as "
                     "text is not a number: convert it to one, such as days since a public "
-                    "origin; nor is 1,5 unless the file's decimal mark is declared)", bad))
+                    "origin; " + NUMBER_MARKS_ADVICE + ")", bad))
             inf = np.isinf(v)
             if inf.any():
                 # refused even where the schema clips: an infinity is more often a computation's
