@@ -367,3 +367,17 @@ def test_groups_keep_each_group_in_one_part():
     big = pd.Series(ids, index=X.index).astype(object)
     big.iloc[0] = 10 ** 400                                # no OverflowError
     sel.fit(X, y, groups=big)
+
+
+def test_one_candidate_warns_that_there_is_nothing_to_choose():
+    X, y, schema = make_mixed(300, seed=4)
+    with pytest.warns(UserWarning, match="one candidate: there is nothing to choose"):
+        sel = PrivateModelSelector([d.DPForestClassifier(progress=False)], 1.0, schema,
+                                   random_state=0).fit(X, y)
+    assert sel.ledger_.epsilon == 1.0
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)      # two candidates: no such warning
+        warnings.filterwarnings("ignore", category=d.ConstantModelWarning)
+        PrivateModelSelector([d.DPForestClassifier(progress=False),
+                              d.DPForestClassifier(max_depth=1, progress=False)], 1.0, schema,
+                             random_state=0).fit(X, y)
