@@ -1875,3 +1875,23 @@ def test_a_category_is_read_by_its_own_value_not_the_first_equal_one(order):
     # the datetime64 alone equals the declared date, whatever else the column holds
     ok = pd.DataFrame({"v": [0.5, 0.5], "day": pd.Series([np.datetime64("2020-01-01"), "a"], dtype=object)})
     assert d.DPForestClassifier(1.0, s).fit(ok, ["no", "no"]).ledger_.epsilon == 1.0
+
+
+def test_equal_values_of_one_type_are_each_looked_up_on_their_own():
+    """Splitting by type was not enough: a day-unit and a minute-unit datetime64 are one type
+    and equal, yet only the minute one equals a declared datetime; read through the first of
+    them, the day value was accepted only after the minute value.  Each record of an object
+    column is now looked up on its own."""
+    import datetime
+
+    s = d.Schema([d.Categorical("f", [datetime.datetime(2020, 1, 1), datetime.datetime(2021, 1, 1)])],
+                 classes=["no", "yes"])
+    later = [np.datetime64("2021-01-01T00:00", "m")] * 6
+    day = np.datetime64("2020-01-01", "D")
+    minute = np.datetime64("2020-01-01T00:00", "m")
+    for vals in (later + [day], later + [minute, day]):
+        with pytest.raises(d.SchemaError, match="column 'f': values outside the declared categories"):
+            d.DPForestClassifier(1.0, s).fit(pd.DataFrame({"f": pd.Series(vals, dtype=object)}),
+                                             ["no"] * len(vals))
+    ok = pd.DataFrame({"f": pd.Series(later + [minute], dtype=object)})
+    assert d.DPForestClassifier(1.0, s).fit(ok, ["no"] * 7).ledger_.epsilon == 1.0

@@ -516,7 +516,9 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
         kw.pop("low_memory")
     import warnings
 
-    if not hasattr(path, "read"):
+    if not hasattr(path, "read") and fmt["header"]:
+        # without a header row the opening bytes begin the first record: refusing on them would
+        # make one record's refusal depend on whether another record stands before it
         _refuse_byte_order_mark(path, fmt, name)
     try:
         with warnings.catch_warnings():
@@ -678,13 +680,16 @@ def _has_separator_only_line(path, fmt: dict) -> bool:
     key = (str(path), st.st_mtime_ns, st.st_size, fmt.get("encoding"), fmt["sep"])
     if key not in _SEPARATOR_ONLY_SEEN:
         line = _separator_only_line(fmt["sep"]).pattern
-        pattern = re.compile(rf"(?m)^{line}\r?$")
+        # lines end at \r, \n or \r\n, as the filter (and pandas) split them: a file of
+        # old Mac line ends has no \n at all, and a scan that missed its rows would let one
+        # record's multi-line value decide whether the filter runs
+        pattern = re.compile(rf"(?:^|(?<=[\r\n])){line}(?=[\r\n]|\Z)")
         found, tail = False, ""
         with _open_text(path, fmt.get("encoding")) as f:
             while not found:
                 chunk = f.read(1 << 22)
                 text = tail + chunk
-                cut = len(text) if not chunk else text.rfind("\n") + 1
+                cut = len(text) if not chunk else max(text.rfind("\n"), text.rfind("\r")) + 1
                 found = bool(pattern.search(text, 0, cut))
                 tail = text[cut:]
                 if not chunk:
@@ -720,6 +725,10 @@ def _quote_state(line: str, quoted: bool, sep) -> bool:
     spaces the reader skips), "" inside one is an escaped quote, and a quote elsewhere is a
     character of the value.  A separator that is not one literal string (a regular
     expression, or none given): quotes counted by parity, an escaped one counting twice."""
+    if isinstance(sep, str) and len(sep) > 1 and sep != r"\s+":
+        # a separator of several characters is read by pandas' Python engine as a regular
+        # expression, which honours no quotes: every line is its own record
+        return False
     if not isinstance(sep, str) or not sep or (len(sep) > 1 and re.escape(sep) != sep):
         return quoted ^ (line.count('"') % 2 == 1)
     i, n, start = 0, len(line), True
@@ -1105,10 +1114,12 @@ def _conformed(schema, X, a):
     if not getattr(a, "conform", False):
         return X
     fitting = getattr(a, "func", None) is cmd_fit
+    private = fitting or getattr(a, "epsilon", None) is not None   # fit, or evaluate --epsilon
     try:
-        # on training records the whole-column warnings would be a release about them, printed
-        # beside the fit's summary: each record is conformed on its own, silently
-        return schema.conform(X, warn=not fitting)
+        # on private records (training records, or test records released with --epsilon) the
+        # whole-column warnings would be a release about them, printed beside the noisy
+        # output: each record is conformed on its own, silently
+        return schema.conform(X, warn=not private)
     except SchemaError as e:
         # the command line's words: the schema file's key, and no model yet when fitting
         msg = str(e).replace("allow_missing=True", '"allow_missing": true')
