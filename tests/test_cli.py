@@ -1859,7 +1859,9 @@ def test_a_quote_inside_an_unquoted_value_opens_no_field_for_comment_lines(tmp_p
     # a quoted value spanning lines keeps its '#' line; "" is an escaped quote
     assert _quote_state('P1,"a\n', False, ",") and not _quote_state('#b",x\n', True, ",")
     assert not _quote_state('P1, "a""b",c\n', False, ",")
-    assert _quote_state('a::"b\n', False, "::") and _quote_state('a;"b\n', False, ";")
+    assert _quote_state('a;"b\n', False, ";")
+    # a separator of several characters: pandas' Python engine honours no quotes, so none opens
+    assert not _quote_state('a::"b\n', False, "::")
 
 
 def test_a_per_row_epsilon_out_of_range_is_refused_before_reading(tmp_path, capsys):
@@ -1899,6 +1901,18 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
                  "--epsilon", "1"]) == 0
     _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "empty.csv"), "--target", "y"],
            "no records to evaluate on")
+    # an empty file's counts are noise alone: JSON gets null, never NaN (which is not JSON)
+    assert main(["evaluate", str(p / "model.json"), str(p / "empty.csv"), "--target", "y",
+                 "--epsilon", "1", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["estimable"] is False and res["accuracy"] is None
+    assert res["interval_95"] == [0.0, 1.0] and len(res["recall"]) == 3
+    _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
+                    "--release", "accuracy"], "--release chooses what --epsilon releases")
+    assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
+                 "--epsilon", "20"]) == 0
+    out, err = capsys.readouterr()
+    assert "little protection" in err and "balanced accuracy" in out
 
 
 def _fit_rc(tmp_path, capsys, name, body, doc, *extra):

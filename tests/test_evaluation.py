@@ -151,3 +151,72 @@ def test_plot_draws_the_matrix(fitted, tmp_path):
     assert (tmp_path / "cm.png").stat().st_size > 0
     assert "ε = 1" in ax.get_title()
     assert len(ax.texts) == 9
+
+
+def test_ties_go_where_predict_sends_them():
+    """A tie of probabilities: ``predict`` takes the first class of ``classes_`` (sorted); the
+    counts took the first of the schema's declared order, so with classes declared ['b', 'a']
+    they scored another classifier than the one deployed."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 200)})
+    y = pd.Series(np.where(X["x"] > 0.5, "a", "b"))
+    schema = d.Schema([d.Numeric("x", 0, 1)], classes=["b", "a"])
+    model = d.DPForestClassifier(epsilon=1.0, schema=schema, progress=False).fit(X, y)
+    model._proba = lambda X_: np.full((len(X_), 2), 0.5)          # every record a tie
+    model._proba_from_codes = lambda codes: np.full((len(codes), 2), 0.5)
+    assert set(model.predict(X)) == {"a"}
+    with _noiseless():
+        ev = private_confusion_matrix(model, X, y, epsilon=1.0)
+    np.testing.assert_array_equal(ev.counts, confusion_matrix(y, model.predict(X), labels=model.classes_))
+
+
+def _confusion(counts, release="matrix", eps=1.0, classes=("a", "b")):
+    return NoisyConfusion(np.asarray(counts), np.asarray(classes), release, eps, Ledger(eps))
+
+
+def test_population_interval_is_honest_near_certainty():
+    """30 test records all right at ε = 5: the Wald term a(1 − a)/n vanished and the interval
+    was 0.989-1.000; the Agresti-Coull form keeps the binomial uncertainty of 30 records."""
+    ev = _confusion([[15, 0], [0, 15]], eps=5.0)
+    lo, hi = ev.accuracy_interval()
+    assert hi == 1.0 and lo < 0.9
+    # the interval for these very records is the privacy noise's alone: narrow
+    assert ev.accuracy_interval(population=False)[0] > 0.95
+
+
+def test_counts_that_are_mostly_noise_are_not_estimable():
+    ev = _confusion([[4, -6], [-3, 1]])         # sums to -4: nothing to divide by
+    assert ev.n == 0 and math.isnan(ev.accuracy) and not ev.estimable
+    assert ev.accuracy_interval() == (0.0, 1.0) and "not estimable" in ev.summary()
+    small = _confusion(np.full((10, 10), 0) + np.eye(10, dtype=int) * 3, eps=0.05,
+                       classes=list("abcdefghij"))
+    assert not small.estimable and "release='accuracy'" in small.summary()
+    assert _confusion([[40, 5], [6, 49]]).estimable
+
+
+def test_recall_clips_each_class_total_once():
+    """Clipping every count at 0 first adds only positive noise to a row's total: recall of a
+    class of 20 records with many classes came out near 0.7 instead of 0.8."""
+    m = np.array([[16, -2, 3, -1], [1, 30, 0, 0], [0, 0, 30, 0], [0, 0, 0, 30]])
+    ev = _confusion(m, classes=list("abcd"))
+    assert ev.recall()[0] == pytest.approx(16 / 16)
+    assert ev.precision()[2] == pytest.approx(30 / 33)
+    assert ev.balanced_accuracy == pytest.approx(np.mean([1.0, 30 / 31, 1.0, 1.0]))
+
+
+def test_bootstrap_intervals_cover_and_widen_with_noise():
+    m = np.array([[80, 20], [10, 90]])
+    ev = _confusion(m, eps=1.0)
+    rec = ev.interval("recall", random_state=0)
+    assert rec.shape == (2, 2)
+    for (lo, hi), r in zip(rec, ev.recall()):
+        assert lo <= r <= hi
+    wide = _confusion(m, eps=0.05).interval("recall", population=False, random_state=0)
+    narrow = _confusion(m, eps=5.0).interval("recall", population=False, random_state=0)
+    assert (wide[:, 1] - wide[:, 0] > narrow[:, 1] - narrow[:, 0]).all()
+    lo, hi = ev.interval("balanced_accuracy", random_state=0)
+    assert lo <= ev.balanced_accuracy <= hi
+    with pytest.raises(ValueError, match="metric must be"):
+        ev.interval("auc")
+    with pytest.raises(ValueError, match="release='matrix'"):
+        _confusion([50, 5], release="accuracy").interval("recall")

@@ -1654,6 +1654,9 @@ def cmd_evaluate(a) -> int:
     private = getattr(a, "epsilon", None) is not None
     if private:
         _check_epsilons([a.epsilon], "--epsilon")
+    elif getattr(a, "release", None) is not None:
+        raise CLIError("--release chooses what --epsilon releases: pass --epsilon E with it "
+                       "(without --epsilon, evaluate prints exact scores)")
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     if len(X) == 0 and not private:
         # (with --epsilon an empty file is released like any other: noise alone)
@@ -1692,32 +1695,55 @@ def _evaluate_privately(model, X, y, a) -> int:
     """``evaluate --epsilon``: the model's predictions on the file's records counted with
     discrete Laplace noise (:func:`dpforest.evaluation.private_confusion_matrix`), so what is
     printed is ε-DP for those records; no exact count is printed."""
+    import math
+
     import numpy as np
     import pandas as pd
 
     from .evaluation import private_confusion_matrix
 
-    ev = private_confusion_matrix(model, X, y, epsilon=a.epsilon, release=a.release)
+    ev = private_confusion_matrix(model, X, y, epsilon=a.epsilon, release=a.release or "matrix")
     lo, hi = ev.accuracy_interval()
-    res = {"model": type(model).__name__, "epsilon": float(model.ledger_.epsilon),
-           "test_epsilon": float(a.epsilon), "release": ev.release,
-           "noisy_n": float(ev.n), "accuracy": float(ev.accuracy), "interval_95": [lo, hi],
+
+    def number(v):                       # JSON has no NaN: an undefined figure is null
+        return float(v) if math.isfinite(v) else None
+
+    res = {"model": type(model).__name__, "model_epsilon": float(model.ledger_.epsilon),
+           "test_epsilon": float(a.epsilon), "release": ev.release, "noisy_n": float(ev.n),
+           "estimable": bool(ev.estimable), "accuracy": number(ev.accuracy),
+           "interval_95": [lo, hi],
            "classes": [c.item() if hasattr(c, "item") else c for c in ev.classes],
            "counts": np.asarray(ev.counts).tolist()}
+    if ev.release == "matrix":
+        res.update(balanced_accuracy=number(ev.balanced_accuracy),
+                   recall=[number(v) for v in ev.recall()],
+                   precision=[number(v) for v in ev.precision()])
     if a.json:
         print(json.dumps(res))
-        return 0
-    print(f"{res['model']} (epsilon {res['epsilon']:.6g} on its training records) on about "
-          f"{ev.n:.0f} test records: accuracy {ev.accuracy:.4f} (95 % interval {lo:.4f}-{hi:.4f}: "
-          f"privacy noise and test-set sampling)")
-    bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
-    if isinstance(bound, dict):
-        print(_person_line(bound, model.ledger_.epsilon))
-    with pd.option_context("display.width", 120, "display.max_columns", 30):
-        print(("noisy confusion matrix (rows: true class, columns: predicted):\n"
-               if ev.release == "matrix" else "noisy counts:\n") + ev.to_frame().to_string())
-    print(f"these figures are epsilon = {a.epsilon:g} differentially private for the records of "
-          f"{str(a.data)!r} (one discrete Laplace count per cell; counts can be negative)")
+    else:
+        print(f"{res['model']} (epsilon {res['model_epsilon']:.6g} on its training records): "
+              + ev.summary())
+        bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+        if isinstance(bound, dict):
+            print(_person_line(bound, model.ledger_.epsilon))
+        with pd.option_context("display.width", 120, "display.max_columns", 30):
+            if ev.release == "matrix":
+                table = ev.to_frame()
+                print("noisy confusion matrix (rows: true class, columns: predicted):\n"
+                      + table.to_string())
+                per_class = pd.DataFrame({"recall": ev.recall(), "precision": ev.precision()},
+                                         index=table.index)
+                print(f"balanced accuracy {ev.balanced_accuracy:.4f}; per class (noisier than "
+                      f"the accuracy: intervals from NoisyConfusion.interval in Python):\n"
+                      + per_class.round(4).to_string())
+            else:
+                print("noisy counts:\n" + ev.to_frame().to_string())
+        print(f"these figures are epsilon = {a.epsilon:g} differentially private for the records "
+              f"of {str(a.data)!r} (one discrete Laplace count per cell; counts can be negative)")
+    if a.epsilon >= WEAK_EPSILON:
+        print(f"dpforest: note: epsilon {a.epsilon:g} bounds what these figures tell about any "
+              f"one test record only by a factor e^{a.epsilon:g}: little protection; see "
+              f"docs/epsilon.md", file=sys.stderr)
     return 0
 
 
@@ -2172,7 +2198,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="spend this budget on the test records and print noisy counts instead of "
                         "exact scores (epsilon-DP for them: for test records as private as the "
                         "training ones)")
-    q.add_argument("--release", choices=["matrix", "accuracy"], default="matrix",
+    q.add_argument("--release", choices=["matrix", "accuracy"], default=None,
                    help="with --epsilon: the whole confusion matrix (default) or right / wrong "
                         "counts only (a sharper accuracy with many classes)")
     csv_opts(q)

@@ -1234,34 +1234,33 @@ class PrivateData:
         sums = self._model_loss_sums(models, scoring)
         return mech.noisy_counts(sums, epsilon_each, steps).astype(float) / unit
 
-    def noisy_prediction_cells(self, schema: Schema | None, proba_fn, cell_of, n_cells: int,
+    def noisy_prediction_cells(self, schema: Schema | None, predict_fn, cell_of, n_cells: int,
                                epsilon: float, what: str = "prediction cells") -> np.ndarray:
         """A public model's predictions on all this door's records, counted in public cells,
         with discrete Laplace noise: a histogram of ``cell_of(label, prediction)`` over records.
 
-        ``proba_fn(codes) -> (n, C)`` is a public model (fitted on other records) predicting in
-        ``schema``'s class order on records encoded on ``schema`` (None: the door's own grid; a
-        finer one is encoded again, releasing nothing); a record's prediction is the argmax.
-        ``cell_of(y, pred) -> cell index`` maps arrays of class indices to cells in
-        ``0 .. n_cells − 1`` (a public function: the confusion matrix is ``y·C + pred``).  Each
-        record lands in exactly one cell, so adding or removing one record moves one count by
-        one: L1 sensitivity 1, and all cells together are released at ``epsilon`` (the Laplace
-        mechanism on the histogram; parallel composition over the cells' disjoint records).
-        Charged once, on all the door's records, before any record is read.  No record count
-        leaves the door except as the noisy sum of the cells."""
+        ``predict_fn(codes) -> class indices`` (in ``schema``'s class order) is a public model
+        (fitted on other records) on records encoded on ``schema`` (None: the door's own grid;
+        a finer one is encoded again, releasing nothing).  ``cell_of(y, pred) -> cell index``
+        maps arrays of class indices to cells in ``0 .. n_cells − 1`` (a public function: the
+        confusion matrix is ``y·C + pred``).  Each record lands in exactly one cell, so adding
+        or removing one record moves one count by one: L1 sensitivity 1, and all cells together
+        are released at ``epsilon`` (the Laplace mechanism on the histogram; parallel
+        composition over the cells' disjoint records).  Charged once, on all the door's
+        records, before any record is read.  No record count leaves the door except as the
+        noisy sum of the cells."""
         mech._check_eps(epsilon)
         self.ledger.charge(f"{what} ({int(n_cells)} counts)", epsilon, Scope(), "discrete Laplace")
         grid = self.schema if schema is None else schema
         if grid != self.schema:
             self.reencode(grid, list(range(self.schema.n_features)))
-        C = self.n_classes
         hist = np.zeros(int(n_cells), dtype=np.int64)
         for a in range(0, self._n_records(), GRADIENT_CHUNK):   # bounded memory: (chunk × C) floats
             y = self._y[a:a + GRADIENT_CHUNK].astype(np.int64)
-            proba = np.asarray(proba_fn(self._codes[a:a + GRADIENT_CHUNK]), dtype=float)
-            if proba.shape != (len(y), C):
-                raise ValueError("internal: a public model of the wrong shape")
-            cells = np.asarray(cell_of(y, proba.argmax(1)), dtype=np.int64)
+            pred = np.asarray(predict_fn(self._codes[a:a + GRADIENT_CHUNK]), dtype=np.int64)
+            if pred.shape != y.shape or (len(pred) and (pred.min() < 0 or pred.max() >= self.n_classes)):
+                raise ValueError("internal: a public model's predictions of the wrong shape or range")
+            cells = np.asarray(cell_of(y, pred), dtype=np.int64)
             if len(cells) and (cells.min() < 0 or cells.max() >= n_cells):
                 raise ValueError("internal: a cell outside 0 .. n_cells - 1")
             hist += np.bincount(cells, minlength=int(n_cells))

@@ -1,0 +1,83 @@
+"""Coverage of dpforest.evaluation's intervals, by simulation.
+
+    python3 benchmarks/dev/private_evaluation_coverage.py [--reps 2000]
+
+A known population confusion matrix P (C classes, accuracy a spread evenly over the classes,
+for recall one class five times rarer than the others) gives test sets of n records
+(multinomial), each released as ``private_confusion_matrix`` releases it (discrete Laplace of
+scale 1/ε per count; simulated with NumPy here: a model of the release, not a mechanism).
+Printed: how often the nominal 95 % interval holds the population figure
+(``population=True``) or the test set's own (``population=False``), and how often the
+accuracy was not estimable (then the interval is (0, 1)).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+
+import numpy as np
+
+from dpforest.evaluation import NoisyConfusion
+from dpforest.privacy.ledger import Ledger
+
+
+def _release(counts, eps, rng):
+    q = math.exp(-eps)
+    return counts + rng.geometric(1 - q, counts.shape) - rng.geometric(1 - q, counts.shape)
+
+
+def accuracy_coverage(C, acc, n, eps, release, reps, rng, population=True):
+    P = np.full((C, C), (1 - acc) / (C * (C - 1)))
+    np.fill_diagonal(P, acc / C)
+    hit = unread = 0
+    for _ in range(reps):
+        M = rng.multinomial(n, P.ravel()).reshape(C, C)
+        truth = acc if population else np.trace(M) / n
+        counts = M if release == "matrix" else np.array([np.trace(M), n - np.trace(M)])
+        ev = NoisyConfusion(_release(counts, eps, rng), np.arange(C), release, eps, Ledger(eps))
+        lo, hi = ev.accuracy_interval(0.95, population=population)
+        hit += lo <= truth <= hi
+        unread += not ev.estimable
+    return hit / reps, unread / reps
+
+
+def recall_coverage(C, n, eps, reps, rng, n_boot=400):
+    P = np.full((C, C), 0.2 / (C - 1) / C)
+    np.fill_diagonal(P, 0.8 / C)
+    P[0] *= 0.2                                     # one class five times rarer
+    P /= P.sum()
+    recall = np.diag(P) / P.sum(1)
+    hit, hit_bal = np.zeros(C), 0
+    for _ in range(reps):
+        M = rng.multinomial(n, P.ravel()).reshape(C, C)
+        ev = NoisyConfusion(_release(M, eps, rng), np.arange(C), "matrix", eps, Ledger(eps))
+        iv = ev.interval("recall", n_boot=n_boot, random_state=int(rng.integers(1 << 30)))
+        hit += (iv[:, 0] <= recall) & (recall <= iv[:, 1])
+        lo, hi = ev.interval("balanced_accuracy", n_boot=n_boot,
+                             random_state=int(rng.integers(1 << 30)))
+        hit_bal += lo <= recall.mean() <= hi
+    return hit / reps, hit_bal / reps
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--reps", type=int, default=2000)
+    a = ap.parse_args(argv)
+    rng = np.random.default_rng(2)
+    print("accuracy, 95 % intervals: C, accuracy, n, eps, release -> coverage population / "
+          "test set, share not estimable")
+    for C, acc, n, eps, rel in [(2, 0.985, 30, 5, "matrix"), (2, 0.985, 100, 5, "matrix"),
+                                (2, 0.985, 1000, 5, "matrix"), (2, 0.8, 200, 1, "matrix"),
+                                (10, 0.84, 100, 0.2, "matrix"), (10, 0.84, 100, 0.2, "accuracy"),
+                                (10, 0.95, 30, 1, "matrix"), (2, 0.7, 1000, 0.1, "accuracy")]:
+        pop, unread = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng)
+        fixed, _ = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng, population=False)
+        print(f"  {C:2d} {acc:.3f} {n:5d} {eps:4g} {rel:8s} -> {pop:.3f} / {fixed:.3f}, {unread:.2f}")
+    print("recall (bootstrap, population), 95 %: C, n, eps -> per-class min / mean, balanced")
+    for C, n, eps in [(2, 200, 1.0), (2, 60, 0.5), (5, 500, 1.0), (10, 1000, 1.0), (10, 300, 0.5)]:
+        per_class, bal = recall_coverage(C, n, eps, max(a.reps // 10, 50), rng)
+        print(f"  {C:2d} {n:5d} {eps:4g} -> {per_class.min():.2f} / {per_class.mean():.2f}, {bal:.3f}")
+
+
+if __name__ == "__main__":
+    main()
