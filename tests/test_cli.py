@@ -1983,3 +1983,24 @@ def test_evaluate_with_epsilon_and_conform_prints_no_whole_column_warning(files,
     assert main(["evaluate", str(p / "model.json"), str(tmp_path / "odd.csv"), "--target", "y",
                  "--conform"]) == 0
     assert "every one of its values" in capsys.readouterr().err
+
+
+def test_evaluate_release_roc_gives_a_noisy_auc_for_two_classes(tmp_path, capsys):
+    rng = np.random.default_rng(4)
+    x = rng.uniform(0, 1, 800)
+    df = pd.DataFrame({"x": x, "y": np.where(x + 0.3 * rng.normal(size=800) > 0.5, "pos", "neg")})
+    df.iloc[:500].to_csv(tmp_path / "tr.csv", index=False)
+    df.iloc[500:].to_csv(tmp_path / "te.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({
+        "features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 1}],
+        "classes": ["neg", "pos"], "target": "y"}))
+    m = str(tmp_path / "m.json")
+    assert main(["fit", str(tmp_path / "tr.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "2", "--no-progress", "-o", m]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", m, str(tmp_path / "te.csv"), "--epsilon", "1", "--release", "roc",
+                 "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["positive"] == "pos" and np.shape(res["counts"]) == (2, 20)
+    assert res["estimable"] and 0.5 < res["auc"] <= 1
+    assert res["interval_95"][0] <= res["auc"] <= res["interval_95"][1]

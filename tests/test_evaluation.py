@@ -1,5 +1,5 @@
 """dpforest.evaluation: a fitted model's predictions on private test records, counted with
-discrete Laplace noise (PrivateData.noisy_prediction_cells) under their own ε."""
+discrete Laplace noise (PrivateData.noisy_record_cells) under their own ε."""
 
 from __future__ import annotations
 
@@ -220,3 +220,49 @@ def test_bootstrap_intervals_cover_and_widen_with_noise():
         ev.interval("auc")
     with pytest.raises(ValueError, match="release='matrix'"):
         _confusion([50, 5], release="accuracy").interval("recall")
+
+
+def test_roc_without_noise_is_scikit_learns_auc():
+    from sklearn.metrics import roc_auc_score
+
+    from dpforest.evaluation import NoisyROC, private_roc
+
+    rng = np.random.default_rng(3)
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 900), "z": rng.uniform(0, 1, 900)})
+    y = pd.Series(np.where(X["x"] + 0.3 * rng.normal(size=900) > 0.5, "yes", "no"))
+    schema = d.Schema([d.Numeric("x", 0, 1), d.Numeric("z", 0, 1)], classes=["yes", "no"])
+    model = d.DPForestClassifier(epsilon=3.0, schema=schema, leaf_release="counts",
+                                 progress=False).fit(X[:600], y[:600])
+    Xt, yt = X[600:], y[600:]
+    scores = model.predict_proba(Xt)[:, 1]           # classes_ sorted: 'yes' is the positive
+    with _noiseless():
+        roc = private_roc(model, Xt, yt, epsilon=1e5, bins=1000)
+    assert isinstance(roc, NoisyROC) and roc.positive == "yes"
+    # scores in distinct bins: the binned Mann-Whitney statistic is scikit-learn's AUC
+    assert len(np.unique(np.floor(scores * 1000))) == len(np.unique(scores))
+    assert roc.auc == pytest.approx(roc_auc_score(yt == "yes", scores))
+    fpr, tpr = roc.curve()
+    assert fpr[0] == tpr[0] == 0 and fpr[-1] == pytest.approx(1) and tpr[-1] == pytest.approx(1)
+    assert (np.diff(fpr) >= 0).all() and (np.diff(tpr) >= 0).all()
+    # noisy: one ledger entry, an interval around the estimate
+    noisy = private_roc(model, Xt, yt, epsilon=1.0)
+    assert noisy.ledger.epsilon == 1.0 and noisy.counts.shape == (2, 20)
+    lo, hi = noisy.interval(random_state=0)
+    assert lo <= noisy.auc <= hi
+
+
+def test_roc_refuses_what_it_cannot_score(fitted):
+    from dpforest.evaluation import private_roc
+
+    model, X, y = fitted                           # three classes
+    with pytest.raises(ValueError, match="positive must name the class"):
+        private_roc(model, X, y, epsilon=1.0)
+    with pytest.raises(ValueError, match="positive must be one of"):
+        private_roc(model, X, y, epsilon=1.0, positive="SECRET")
+    with pytest.raises(ValueError, match="bins must be"):
+        private_roc(model, X, y, epsilon=1.0, positive="old", bins=1)
+    roc = private_roc(model, X, y, epsilon=1.0, positive="old", bins=10)
+    assert roc.counts.shape == (2, 10)
+    # no records: noise alone, not estimable, and said so
+    empty = private_roc(model, X.iloc[:0], y.iloc[:0], epsilon=1.0, positive="old")
+    assert not empty.estimable and math.isnan(empty.auc) and empty.interval() == (0.0, 1.0)

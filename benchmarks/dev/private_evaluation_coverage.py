@@ -8,7 +8,8 @@ for recall one class five times rarer than the others) gives test sets of n reco
 scale 1/ε per count; simulated with NumPy here: a model of the release, not a mechanism).
 Printed: how often the nominal 95 % interval holds the population figure
 (``population=True``) or the test set's own (``population=False``), and how often the
-accuracy was not estimable (then the interval is (0, 1)).
+accuracy was not estimable (then the interval is (0, 1)); the same for recall, balanced
+accuracy and the ROC AUC's bootstrap intervals.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import math
 
 import numpy as np
 
-from dpforest.evaluation import NoisyConfusion
+from dpforest.evaluation import NoisyConfusion, NoisyROC
 from dpforest.privacy.ledger import Ledger
 
 
@@ -59,6 +60,24 @@ def recall_coverage(C, n, eps, reps, rng, n_boot=400):
     return hit / reps, hit_bal / reps
 
 
+def auc_coverage(n_pos, n_neg, eps, reps, rng, bins=20, n_boot=400):
+    """Scores: negatives' bins from Beta(2, 3) mass, positives' from Beta(3, 2), on ``bins``
+    bins; the population AUC from the bin probabilities (ties halved), as NoisyROC counts."""
+    from scipy.stats import beta
+
+    edges = np.linspace(0, 1, bins + 1)
+    pn, pp = np.diff(beta(2, 3).cdf(edges)), np.diff(beta(3, 2).cdf(edges))
+    truth = float((pp * (np.concatenate([[0], np.cumsum(pn)[:-1]]) + pn / 2)).sum())
+    hit = unread = 0
+    for _ in range(reps):
+        counts = np.stack([rng.multinomial(n_neg, pn), rng.multinomial(n_pos, pp)])
+        roc = NoisyROC(_release(counts, eps, rng), 1, eps, Ledger(eps))
+        lo, hi = roc.interval(n_boot=n_boot, random_state=int(rng.integers(1 << 30)))
+        hit += lo <= truth <= hi
+        unread += not roc.estimable
+    return hit / reps, unread / reps, truth
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--reps", type=int, default=2000)
@@ -77,6 +96,11 @@ def main(argv=None):
     for C, n, eps in [(2, 200, 1.0), (2, 60, 0.5), (5, 500, 1.0), (10, 1000, 1.0), (10, 300, 0.5)]:
         per_class, bal = recall_coverage(C, n, eps, max(a.reps // 10, 50), rng)
         print(f"  {C:2d} {n:5d} {eps:4g} -> {per_class.min():.2f} / {per_class.mean():.2f}, {bal:.3f}")
+    print("ROC AUC (bootstrap, population, 20 bins), 95 %: positives, negatives, eps -> "
+          "coverage, share not estimable (population AUC)")
+    for n_pos, n_neg, eps in [(50, 150, 1.0), (200, 800, 0.5), (30, 300, 1.0), (500, 500, 0.1)]:
+        cov, unread, truth = auc_coverage(n_pos, n_neg, eps, max(a.reps // 10, 50), rng)
+        print(f"  {n_pos:4d} {n_neg:4d} {eps:4g} -> {cov:.3f}, {unread:.2f} ({truth:.3f})")
 
 
 if __name__ == "__main__":

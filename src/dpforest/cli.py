@@ -1702,6 +1702,8 @@ def _evaluate_privately(model, X, y, a) -> int:
 
     from .evaluation import private_confusion_matrix
 
+    if a.release == "roc":
+        return _evaluate_roc_privately(model, X, y, a)
     ev = private_confusion_matrix(model, X, y, epsilon=a.epsilon, release=a.release or "matrix")
     lo, hi = ev.accuracy_interval()
 
@@ -1740,10 +1742,49 @@ def _evaluate_privately(model, X, y, a) -> int:
                 print("noisy counts:\n" + ev.to_frame().to_string())
         print(f"these figures are epsilon = {a.epsilon:g} differentially private for the records "
               f"of {str(a.data)!r} (one discrete Laplace count per cell; counts can be negative)")
-    if a.epsilon >= WEAK_EPSILON:
-        print(f"dpforest: note: epsilon {a.epsilon:g} bounds what these figures tell about any "
-              f"one test record only by a factor e^{a.epsilon:g}: little protection; see "
+    _note_weak_test_epsilon(a.epsilon)
+    return 0
+
+
+def _note_weak_test_epsilon(epsilon: float) -> None:
+    """From the parameter alone, as ``fit`` notes it: a large ε on the test records protects
+    them little."""
+    if epsilon >= WEAK_EPSILON:
+        print(f"dpforest: note: epsilon {epsilon:g} bounds what these figures tell about any "
+              f"one test record only by a factor e^{epsilon:g}: little protection; see "
               f"docs/epsilon.md", file=sys.stderr)
+
+
+def _evaluate_roc_privately(model, X, y, a) -> int:
+    """``evaluate --epsilon E --release roc``: the ROC AUC of a two-class model from noisy
+    counts per score bin and class (:func:`dpforest.evaluation.private_roc`)."""
+    import math
+
+    from .evaluation import private_roc
+
+    if len(model.classes_) != 2:
+        raise CLIError("--release roc scores a two-class model (the probability of the greater "
+                       "class); in Python, dpforest.evaluation.private_roc(..., positive=C) "
+                       "scores one class against the rest")
+    roc = private_roc(model, X, y, epsilon=a.epsilon)
+    lo, hi = roc.interval(random_state=0)
+    positive = roc.positive.item() if hasattr(roc.positive, "item") else roc.positive
+    res = {"model": type(model).__name__, "model_epsilon": float(model.ledger_.epsilon),
+           "test_epsilon": float(a.epsilon), "release": "roc", "positive": positive,
+           "estimable": roc.estimable, "auc": roc.auc if math.isfinite(roc.auc) else None,
+           "interval_95": [lo, hi], "counts": roc.counts.tolist()}
+    if a.json:
+        print(json.dumps(res))
+    else:
+        head = (f"ROC AUC {roc.auc:.4f} (95 % interval {lo:.4f}-{hi:.4f}, bootstrap: privacy "
+                f"noise and test-set sampling)" if roc.estimable else
+                "ROC AUC not estimable: the noisy counts are mostly noise (give more epsilon or "
+                "test records)")
+        print(f"{res['model']} (epsilon {res['model_epsilon']:.6g} on its training records), "
+              f"scoring {positive!r}: {head}")
+        print(f"these figures are epsilon = {a.epsilon:g} differentially private for the records "
+              f"of {str(a.data)!r} (2 x {roc.bins} noisy counts per score bin and class)")
+    _note_weak_test_epsilon(a.epsilon)
     return 0
 
 
@@ -2198,9 +2239,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="spend this budget on the test records and print noisy counts instead of "
                         "exact scores (epsilon-DP for them: for test records as private as the "
                         "training ones)")
-    q.add_argument("--release", choices=["matrix", "accuracy"], default=None,
-                   help="with --epsilon: the whole confusion matrix (default) or right / wrong "
-                        "counts only (a sharper accuracy with many classes)")
+    q.add_argument("--release", choices=["matrix", "accuracy", "roc"], default=None,
+                   help="with --epsilon: the whole confusion matrix (default), right / wrong "
+                        "counts only (a sharper accuracy with many classes), or counts per "
+                        "score bin and class for the ROC AUC (two-class models)")
     csv_opts(q)
     q.set_defaults(func=cmd_evaluate)
 

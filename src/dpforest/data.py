@@ -1234,35 +1234,31 @@ class PrivateData:
         sums = self._model_loss_sums(models, scoring)
         return mech.noisy_counts(sums, epsilon_each, steps).astype(float) / unit
 
-    def noisy_prediction_cells(self, schema: Schema | None, predict_fn, cell_of, n_cells: int,
-                               epsilon: float, what: str = "prediction cells") -> np.ndarray:
-        """A public model's predictions on all this door's records, counted in public cells,
-        with discrete Laplace noise: a histogram of ``cell_of(label, prediction)`` over records.
+    def noisy_record_cells(self, schema: Schema | None, cell_of, n_cells: int, epsilon: float,
+                           what: str = "record cells") -> np.ndarray:
+        """Every record of this door put in one public cell, the cells' counts released with
+        discrete Laplace noise: a histogram of ``cell_of(codes, y)`` over the records.
 
-        ``predict_fn(codes) -> class indices`` (in ``schema``'s class order) is a public model
-        (fitted on other records) on records encoded on ``schema`` (None: the door's own grid;
-        a finer one is encoded again, releasing nothing).  ``cell_of(y, pred) -> cell index``
-        maps arrays of class indices to cells in ``0 .. n_cells − 1`` (a public function: the
-        confusion matrix is ``y·C + pred``).  Each record lands in exactly one cell, so adding
-        or removing one record moves one count by one: L1 sensitivity 1, and all cells together
-        are released at ``epsilon`` (the Laplace mechanism on the histogram; parallel
-        composition over the cells' disjoint records).  Charged once, on all the door's
-        records, before any record is read.  No record count leaves the door except as the
-        noisy sum of the cells."""
+        ``cell_of(codes, y) -> cell indices`` is a public function of one record at a time (its
+        codes on ``schema``, its class index), such as a public model's prediction beside the
+        label (a confusion matrix: ``y·C + prediction``) or the bin of its score (a ROC
+        histogram); ``schema`` None is the door's own grid, a finer one is encoded again,
+        releasing nothing.  Each record lands in exactly one cell, so adding or removing one
+        record moves one count by one: L1 sensitivity 1, and all cells together are released
+        at ``epsilon`` (the Laplace mechanism on the histogram; parallel composition over the
+        cells' disjoint records).  Charged once, on all the door's records, before any record
+        is read.  No record count leaves the door except as the noisy sum of the cells."""
         mech._check_eps(epsilon)
         self.ledger.charge(f"{what} ({int(n_cells)} counts)", epsilon, Scope(), "discrete Laplace")
         grid = self.schema if schema is None else schema
         if grid != self.schema:
             self.reencode(grid, list(range(self.schema.n_features)))
         hist = np.zeros(int(n_cells), dtype=np.int64)
-        for a in range(0, self._n_records(), GRADIENT_CHUNK):   # bounded memory: (chunk × C) floats
+        for a in range(0, self._n_records(), GRADIENT_CHUNK):   # bounded memory: chunk by chunk
             y = self._y[a:a + GRADIENT_CHUNK].astype(np.int64)
-            pred = np.asarray(predict_fn(self._codes[a:a + GRADIENT_CHUNK]), dtype=np.int64)
-            if pred.shape != y.shape or (len(pred) and (pred.min() < 0 or pred.max() >= self.n_classes)):
-                raise ValueError("internal: a public model's predictions of the wrong shape or range")
-            cells = np.asarray(cell_of(y, pred), dtype=np.int64)
-            if len(cells) and (cells.min() < 0 or cells.max() >= n_cells):
-                raise ValueError("internal: a cell outside 0 .. n_cells - 1")
+            cells = np.asarray(cell_of(self._codes[a:a + GRADIENT_CHUNK], y), dtype=np.int64)
+            if cells.shape != y.shape or (len(cells) and (cells.min() < 0 or cells.max() >= n_cells)):
+                raise ValueError("internal: one cell per record, in 0 .. n_cells - 1")
             hist += np.bincount(cells, minlength=int(n_cells))
         return mech.noisy_counts(hist, epsilon, 1).astype(np.int64)
 

@@ -8,7 +8,7 @@ as the training ones -- a hospital's held-out patients -- publish a noisy count 
 
 :func:`private_confusion_matrix` counts the model's predictions on the test records in public
 cells (true class × predicted class, or just right / wrong) through the data door
-(:meth:`dpforest.data.PrivateData.noisy_prediction_cells`), one discrete Laplace draw per cell
+(:meth:`dpforest.data.PrivateData.noisy_record_cells`), one discrete Laplace draw per cell
 at scale 1/ε.  The model is fixed and public (fitted on other records), every record lands in
 one cell, so adding or removing one test record moves one count by one: the whole table is
 ε-DP for the test records (the Laplace mechanism on a histogram, Dwork et al. 2006).  Accuracy,
@@ -30,7 +30,7 @@ import pandas as pd
 
 from .privacy.ledger import Ledger
 
-__all__ = ["private_confusion_matrix", "NoisyConfusion"]
+__all__ = ["private_confusion_matrix", "NoisyConfusion", "private_roc", "NoisyROC"]
 
 #: the released tables: every true × predicted class pair, or right / wrong only
 RELEASES = ("matrix", "accuracy")
@@ -288,9 +288,40 @@ def _fitted_model(model):
     """The fitted dpforest forest that predicts for ``model`` (a selector's winner)."""
     inner = getattr(model, "best_estimator_", model)
     if not hasattr(inner, "_proba_from_codes") or not hasattr(inner, "schema_"):
-        raise TypeError("private_confusion_matrix needs a fitted dpforest model (a forest or a "
+        raise TypeError("private evaluation needs a fitted dpforest model (a forest or a "
                         f"PrivateModelSelector), got {type(model).__name__}")
     return inner
+
+
+def _sorted_order(inner) -> np.ndarray:
+    """Schema position of each class of ``classes_`` (sorted, as scikit-learn orders them)."""
+    from .forests.base import class_order
+
+    return class_order(inner.schema_.classes)
+
+
+def _test_door(model, X, y, epsilon, caller: str):
+    """(the fitted forest, a door on the test records under the model's schema, ε): the test
+    records checked as ``fit`` checks training records, whose messages never quote a value or
+    a count; an empty test set is a door like any other (refusing it would tell n = 0)."""
+    from .dask_data import is_dask_collection
+    from .data import PrivateData
+    from .forests.base import check_epsilon
+    from .schema import as_pandas
+
+    epsilon = check_epsilon(epsilon)
+    inner = _fitted_model(model)
+    if is_dask_collection(X) or is_dask_collection(y):
+        raise TypeError(f"{caller} takes in-memory data (pandas or numpy); call .compute() on a "
+                        "Dask DataFrame that fits in memory first")
+    schema = inner.schema_
+    X, y = as_pandas(X), as_pandas(y, "y")
+    if isinstance(X, (list, tuple)) and len(X) == 0:
+        X = np.empty((0, schema.n_features), dtype=object)
+    inner._check_container(X, fitting=True)
+    y = inner._check_labels(y, schema)
+    door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema, epsilon)
+    return inner, door, epsilon
 
 
 def private_confusion_matrix(model, X, y, *, epsilon: float,
@@ -324,30 +355,11 @@ def private_confusion_matrix(model, X, y, *, epsilon: float,
     >>> ev = private_confusion_matrix(model, X_test, y_test, epsilon=0.5)   # doctest: +SKIP
     >>> print(ev.summary())                                                # doctest: +SKIP
     """
-    from .dask_data import is_dask_collection
-    from .data import PrivateData
-    from .forests.base import check_epsilon
-    from .schema import as_pandas
-
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
-    epsilon = check_epsilon(epsilon)
-    inner = _fitted_model(model)
-    if is_dask_collection(X) or is_dask_collection(y):
-        raise TypeError("private_confusion_matrix takes in-memory data (pandas or numpy); call "
-                        ".compute() on a Dask DataFrame that fits in memory first")
-    schema = inner.schema_
-    X, y = as_pandas(X), as_pandas(y, "y")
-    if isinstance(X, (list, tuple)) and len(X) == 0:
-        X = np.empty((0, schema.n_features), dtype=object)
-    # the training checks, whose messages never quote a value or n
-    inner._check_container(X, fitting=True)
-    y = inner._check_labels(y, schema)
-    door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema, epsilon)
-    from .forests.base import class_order
-
-    C = schema.n_classes
-    order = class_order(schema.classes)     # classes_ (sorted) position -> schema position
+    inner, door, epsilon = _test_door(model, X, y, epsilon, "private_confusion_matrix")
+    C = inner.schema_.n_classes
+    order = _sorted_order(inner)
 
     def predicted(codes):
         # the class ``predict`` gives: the argmax in classes_ order, so a tie goes to the
@@ -356,14 +368,177 @@ def private_confusion_matrix(model, X, y, *, epsilon: float,
         return order[np.asarray(inner._proba_from_codes(codes))[:, order].argmax(1)]
 
     if release == "matrix":
-        cells, n_cells = (lambda t, p: t * C + p), C * C
+        cells, n_cells = (lambda codes, t: t * C + predicted(codes)), C * C
     else:
-        cells, n_cells = (lambda t, p: (t != p).astype(np.int64)), 2
-    counts = door.noisy_prediction_cells(None, predicted, cells, n_cells, epsilon,
-                                         what="test records: predictions")
+        cells, n_cells = (lambda codes, t: (t != predicted(codes)).astype(np.int64)), 2
+    counts = door.noisy_record_cells(None, cells, n_cells, epsilon, what="test records: predictions")
     door.ledger.check()
     if release == "matrix":
         # schema class order -> classes_ (sorted) order, rows and columns alike
         counts = counts.reshape(C, C)[np.ix_(order, order)]
     return NoisyConfusion(counts=counts, classes=np.asarray(inner.classes_), release=release,
                           epsilon=float(epsilon), ledger=door.ledger)
+
+
+@dataclass
+class NoisyROC:
+    """A model's scores on private test records, counted per score bin and class with noise.
+
+    Attributes
+    ----------
+    counts : ndarray of int, shape (2, bins)
+        Released noisy counts: row 0 the records of the other classes, row 1 those of
+        ``positive``, per bin of the score ``predict_proba(X)[:, positive]`` (bin k holds the
+        scores in [k/bins, (k + 1)/bins), the last bin includes 1).
+    positive : object
+        The class whose probability is the score.
+    epsilon : float
+        What the release cost the test records.
+    ledger : Ledger
+        The one charged query.
+    """
+
+    counts: np.ndarray
+    positive: object
+    epsilon: float
+    ledger: Ledger = field(repr=False)
+
+    @property
+    def bins(self) -> int:
+        return int(np.shape(self.counts)[1])
+
+    @property
+    def estimable(self) -> bool:
+        """Whether both classes' noisy totals stand :data:`MIN_SIGNAL` noise standard
+        deviations above 0 (each sums ``bins`` noisy counts); else :attr:`auc` is NaN."""
+        sd = math.sqrt(self.bins * _laplace_variance(self.epsilon))
+        totals = np.asarray(self.counts, dtype=float).sum(1)
+        return bool((totals > 0).all() and (totals >= MIN_SIGNAL * sd).all())
+
+    @property
+    def auc(self) -> float:
+        """Noisy ROC AUC: the Mann-Whitney statistic of the binned counts, a positive's score
+        above a negative's counting 1 and in the same bin 1/2, Σ_k p_k (N_<k + n_k / 2) / (P·N),
+        from the released counts as they are (the noise of two different cells is independent,
+        so each product is unbiased), clipped to [0, 1]; NaN where not :attr:`estimable`.
+        Scores that share a bin count as ties, so a model with many distinct scores loses a
+        little resolution to the bins."""
+        if not self.estimable:
+            return float("nan")
+        neg, pos = np.asarray(self.counts, dtype=float)
+        below = np.concatenate([[0.0], np.cumsum(neg)[:-1]])
+        value = float((pos * (below + neg / 2)).sum() / (pos.sum() * neg.sum()))
+        return min(max(value, 0.0), 1.0)
+
+    def curve(self) -> tuple[np.ndarray, np.ndarray]:
+        """(false-positive rates, true-positive rates) at every bin edge from the top score
+        down, from the counts clipped at 0 (so the curve rises monotonically), (0, 0) to (1, 1)."""
+        neg, pos = np.clip(np.asarray(self.counts, dtype=float), 0, None)
+        fpr = np.concatenate([[0.0], np.cumsum(neg[::-1])]) / max(neg.sum(), 1e-300)
+        tpr = np.concatenate([[0.0], np.cumsum(pos[::-1])]) / max(pos.sum(), 1e-300)
+        return np.minimum(fpr, 1.0), np.minimum(tpr, 1.0)
+
+    def interval(self, level: float = 0.95, population: bool = True, n_boot: int = 2000,
+                 random_state=None) -> tuple[float, float]:
+        """A parametric-bootstrap ``level`` interval for :attr:`auc`, as
+        :meth:`NoisyConfusion.interval` makes them (each class's clipped counts resampled at
+        its size with ``population=True``, fresh noise at the release's ε); (0, 1) where not
+        :attr:`estimable`."""
+        if not 0 < level < 1:
+            raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
+        if not self.estimable:
+            return 0.0, 1.0
+        rng = np.random.default_rng(random_state)
+        base = np.clip(np.asarray(self.counts, dtype=float), 0, None)
+        q = math.exp(-self.epsilon)
+        reps = []
+        for _ in range(int(n_boot)):
+            true = np.stack([rng.multinomial(int(round(row.sum())), row / row.sum())
+                             for row in base]) if population else base
+            noise = rng.geometric(1 - q, base.shape) - rng.geometric(1 - q, base.shape)
+            reps.append(NoisyROC(true + noise, self.positive, self.epsilon, self.ledger).auc)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            lo, hi = np.nanquantile(np.asarray(reps, dtype=float), [(1 - level) / 2, (1 + level) / 2])
+        return float(np.clip(lo, 0, 1)), float(np.clip(hi, 0, 1))
+
+    def plot(self, ax=None, path=None):
+        """The noisy ROC curve with the chance diagonal; returns the Axes and saves the figure
+        when ``path`` is given."""
+        from .inspection import _pyplot
+
+        plt = _pyplot()
+        if ax is None:
+            _, ax = plt.subplots(figsize=(4.8, 4.8))
+        fpr, tpr = self.curve()
+        ax.plot(fpr, tpr, drawstyle="default", marker=".", color="tab:blue")
+        ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
+        ax.set_xlim(0, 1)
+        ax.set_ylim(0, 1)
+        ax.set_xlabel("false-positive rate")
+        ax.set_ylabel(f"true-positive rate ({self.positive})")
+        if self.estimable:
+            lo, hi = self.interval(random_state=0)
+            head = f"ROC AUC {self.auc:.3f} (95 % interval {lo:.3f}-{hi:.3f})"
+        else:
+            head = "ROC AUC not estimable: the counts are mostly noise"
+        ax.set_title(f"noisy ROC, ε = {self.epsilon:g} on the test records\n{head}", fontsize=10)
+        ax.figure.tight_layout()
+        if path is not None:
+            ax.figure.savefig(path, dpi=110)
+        return ax
+
+
+def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20) -> NoisyROC:
+    """Count a fitted model's scores on private test records per score bin and class, with
+    ε-DP noise, for a ROC curve and its AUC.
+
+    Each test record lands in one public cell (its class is ``positive`` or not, × the bin of
+    its score ``predict_proba(X)[:, positive]`` among ``bins`` equal bins of [0, 1]), and the
+    2 × ``bins`` counts are released with one discrete Laplace draw each at ``epsilon``
+    (L1 sensitivity 1, as :func:`private_confusion_matrix`).  Fewer bins mean less noise in
+    the AUC and coarser ties: a label-leaf model has two distinct scores, a count-leaf tree
+    a few dozen.
+
+    Parameters
+    ----------
+    model : fitted dpforest forest or PrivateModelSelector
+    X, y : test records and labels, checked as ``fit`` checks training records.
+    epsilon : float
+        The budget spent on the test records.
+    positive : class label, default=None
+        The class scored (one-vs-rest with more than two classes, where it must be given);
+        None with two classes: the greater of ``classes_``, as ``roc_auc_score`` reads
+        ``predict_proba(X)[:, 1]``.
+    bins : int, default=20
+        Equal-width score bins of [0, 1] (2 to 1,000).
+
+    Returns
+    -------
+    NoisyROC
+        ``auc``, ``interval()``, ``curve()``, ``plot()``, ``estimable``.
+    """
+    if isinstance(bins, bool) or not isinstance(bins, (int, np.integer)) or not 2 <= bins <= 1000:
+        raise ValueError(f"bins must be a whole number from 2 to 1000, got {bins!r}")
+    inner = _fitted_model(model)
+    classes = list(inner.classes_)
+    if positive is None:
+        if len(classes) != 2:
+            raise ValueError(f"positive must name the class to score when there are more than "
+                             f"two classes (one of {classes})")
+        positive = classes[1]
+    if positive not in classes:
+        raise ValueError(f"positive must be one of the model's classes {classes}, got {positive!r}")
+    inner, door, epsilon = _test_door(model, X, y, epsilon, "private_roc")
+    pos = int(_sorted_order(inner)[classes.index(positive)])    # its schema position
+    B = int(bins)
+
+    def cell(codes, t):
+        score = np.nan_to_num(np.asarray(inner._proba_from_codes(codes))[:, pos], nan=0.0)
+        b = np.clip(np.floor(np.clip(score, 0.0, 1.0) * B), 0, B - 1).astype(np.int64)
+        return (t == pos).astype(np.int64) * B + b
+
+    counts = door.noisy_record_cells(None, cell, 2 * B, epsilon, what="test records: score bins")
+    door.ledger.check()
+    return NoisyROC(counts=counts.reshape(2, B), positive=positive, epsilon=float(epsilon),
+                    ledger=door.ledger)
