@@ -1211,6 +1211,8 @@ def test_template_hints_at_an_undeclared_decimal_comma(tmp_path, capsys):
         assert "',' as the decimal mark: declare decimal ','" in hints[c], hints
     assert "currency" in hints["e"] and "currency" not in hints["w"]
     assert "decimal mark" not in hints["n"]
+    # 4.097,31 needs its thousands mark too, or it stays unreadable after the decimal one
+    assert "thousands '.'" in hints["t"] and "thousands" not in hints["w"]
 
 
 def test_schema_check_says_where_a_malformed_file_goes_wrong(tmp_path, capsys):
@@ -1892,7 +1894,7 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
     assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
                  "--epsilon", "1", "--release", "accuracy"]) == 0
     out, err = capsys.readouterr()
-    assert "differentially private for the records" in out and "right" in out
+    assert "differentially private for each record" in out and "right" in out and "k x 1" in out
     # the exact path's note about exact statistics is not printed: nothing exact was
     # (the noisy count may equal the exact 500: only the exact path's wording is excluded)
     assert "exact statistics" not in err and "on 500 records" not in out
@@ -2004,3 +2006,20 @@ def test_evaluate_release_roc_gives_a_noisy_auc_for_two_classes(tmp_path, capsys
     assert res["positive"] == "pos" and np.shape(res["counts"]) == (2, 20)
     assert res["estimable"] and 0.5 < res["auc"] <= 1
     assert res["interval_95"][0] <= res["auc"] <= res["interval_95"][1]
+
+
+def test_zip_compressed_csv_reads_with_its_blank_rows_skipped(tmp_path, capsys):
+    """The blank-row scan opened a .zip as text and refused it as a workbook; a .zip of one
+    CSV is read as pandas reads it, its separator-only lines skipped like any file's."""
+    import zipfile
+
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],
+           "classes": ["a", "b"], "target": "y"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    body = "x,y\n" + "1,a\n2,b\n" * 20
+    for name, text in (("plain.csv.zip", body), ("blank.csv.zip", body + ",\n3,a\n")):
+        with zipfile.ZipFile(tmp_path / name, "w") as z:
+            z.writestr(name[:-4], text)
+        assert main(["fit", str(tmp_path / name), "--schema", str(tmp_path / "s.json"),
+                     "--epsilon", "1", "--no-progress", "--force",
+                     "-o", str(tmp_path / "m.json")]) == 0, capsys.readouterr().err

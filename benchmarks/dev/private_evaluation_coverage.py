@@ -8,7 +8,8 @@ for recall one class five times rarer than the others) gives test sets of n reco
 scale 1/ε per count; simulated with NumPy here: a model of the release, not a mechanism).
 Printed: how often the nominal 95 % interval holds the population figure
 (``population=True``) or the test set's own (``population=False``), and how often the
-accuracy was not estimable (then the interval is (0, 1)); the same for recall, balanced
+accuracy was not estimable (its point estimate NaN), and the coverage among the releases
+that were estimable (a selection: where the noise pushed the total up); the same for recall, balanced
 accuracy and the ROC AUC's bootstrap intervals.
 """
 from __future__ import annotations
@@ -18,19 +19,18 @@ import math
 
 import numpy as np
 
-from dpforest.evaluation import NoisyConfusion, NoisyROC
+from dpforest.evaluation import NoisyConfusion, NoisyROC, simulated_release
 from dpforest.privacy.ledger import Ledger
 
 
 def _release(counts, eps, rng):
-    q = math.exp(-eps)
-    return counts + rng.geometric(1 - q, counts.shape) - rng.geometric(1 - q, counts.shape)
+    return simulated_release(counts, eps, rng)
 
 
 def accuracy_coverage(C, acc, n, eps, release, reps, rng, population=True):
     P = np.full((C, C), (1 - acc) / (C * (C - 1)))
     np.fill_diagonal(P, acc / C)
-    hit = unread = 0
+    hit = unread = hit_read = 0
     for _ in range(reps):
         M = rng.multinomial(n, P.ravel()).reshape(C, C)
         truth = acc if population else np.trace(M) / n
@@ -39,12 +39,20 @@ def accuracy_coverage(C, acc, n, eps, release, reps, rng, population=True):
         lo, hi = ev.accuracy_interval(0.95, population=population)
         hit += lo <= truth <= hi
         unread += not ev.estimable
-    return hit / reps, unread / reps
+        hit_read += ev.estimable and lo <= truth <= hi
+    read = reps - unread
+    return hit / reps, unread / reps, (hit_read / read if read else float("nan"))
 
 
-def recall_coverage(C, n, eps, reps, rng, n_boot=400):
+def recall_coverage(C, n, eps, reps, rng, n_boot=400, sparse=False):
+    """Errors spread over every other class, or (``sparse``) each class confused with its
+    neighbour only, which leaves C² − 2C cells empty (their noise must not read as records)."""
     P = np.full((C, C), 0.2 / (C - 1) / C)
-    np.fill_diagonal(P, 0.8 / C)
+    if sparse:
+        P = np.zeros((C, C))
+        for k in range(C):
+            P[k, (k + 1) % C] = 0.1 / C
+    np.fill_diagonal(P, (0.9 if sparse else 0.8) / C)
     P[0] *= 0.2                                     # one class five times rarer
     P /= P.sum()
     recall = np.diag(P) / P.sum(1)
@@ -84,18 +92,23 @@ def main(argv=None):
     a = ap.parse_args(argv)
     rng = np.random.default_rng(2)
     print("accuracy, 95 % intervals: C, accuracy, n, eps, release -> coverage population / "
-          "test set, share not estimable")
+          "test set, share not estimable, population coverage among the estimable releases")
     for C, acc, n, eps, rel in [(2, 0.985, 30, 5, "matrix"), (2, 0.985, 100, 5, "matrix"),
                                 (2, 0.985, 1000, 5, "matrix"), (2, 0.8, 200, 1, "matrix"),
                                 (10, 0.84, 100, 0.2, "matrix"), (10, 0.84, 100, 0.2, "accuracy"),
                                 (10, 0.95, 30, 1, "matrix"), (2, 0.7, 1000, 0.1, "accuracy")]:
-        pop, unread = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng)
-        fixed, _ = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng, population=False)
-        print(f"  {C:2d} {acc:.3f} {n:5d} {eps:4g} {rel:8s} -> {pop:.3f} / {fixed:.3f}, {unread:.2f}")
-    print("recall (bootstrap, population), 95 %: C, n, eps -> per-class min / mean, balanced")
-    for C, n, eps in [(2, 200, 1.0), (2, 60, 0.5), (5, 500, 1.0), (10, 1000, 1.0), (10, 300, 0.5)]:
-        per_class, bal = recall_coverage(C, n, eps, max(a.reps // 10, 50), rng)
-        print(f"  {C:2d} {n:5d} {eps:4g} -> {per_class.min():.2f} / {per_class.mean():.2f}, {bal:.3f}")
+        pop, unread, pop_read = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng)
+        fixed, _, _ = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng, population=False)
+        print(f"  {C:2d} {acc:.3f} {n:5d} {eps:4g} {rel:8s} -> {pop:.3f} / {fixed:.3f}, "
+              f"{unread:.2f}, {pop_read:.3f}")
+    print("recall (bootstrap, population), 95 %: C, n, eps, errors -> per-class min / mean, "
+          "balanced")
+    for C, n, eps, sparse in [(2, 200, 1.0, False), (2, 60, 0.5, False), (5, 500, 1.0, False),
+                              (10, 1000, 1.0, False), (10, 300, 0.5, False),
+                              (10, 1000, 0.5, True), (10, 2000, 1.0, True)]:
+        per_class, bal = recall_coverage(C, n, eps, max(a.reps // 10, 50), rng, sparse=sparse)
+        print(f"  {C:2d} {n:5d} {eps:4g} {'one neighbour' if sparse else 'spread':13s} -> "
+              f"{per_class.min():.2f} / {per_class.mean():.2f}, {bal:.3f}")
     print("ROC AUC (bootstrap, population, 20 bins), 95 %: positives, negatives, eps -> "
           "coverage, share not estimable (population AUC)")
     for n_pos, n_neg, eps in [(50, 150, 1.0), (200, 800, 0.5), (30, 300, 1.0), (500, 500, 0.1)]:
