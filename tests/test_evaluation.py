@@ -326,3 +326,18 @@ def test_roc_refuses_what_it_cannot_score(fitted):
     # no records: noise alone, not estimable, and said so
     empty = private_roc(model, X.iloc[:0], y.iloc[:0], epsilon=1.0, positive="old")
     assert not empty.estimable and math.isnan(empty.auc) and empty.interval() == (0.0, 1.0)
+
+
+def test_roc_bins_hold_their_lower_edge():
+    """A score of exactly k/B belongs to bin k: floor(0.29 * 100) is 28, so a vote share of
+    0.29 landed one bin low."""
+    from dpforest.evaluation import private_roc
+
+    X = pd.DataFrame({"x": np.linspace(0, 1, 40)})
+    y = pd.Series(["a", "b"] * 20)
+    schema = d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b"])
+    model = d.DPForestClassifier(epsilon=1.0, schema=schema, progress=False).fit(X, y)
+    model._proba_from_codes = lambda codes: np.tile([0.71, 0.29], (len(codes), 1))
+    with _noiseless():
+        roc = private_roc(model, X, y, epsilon=1e5, bins=100)
+    assert roc.counts[:, 29].sum() == 40 and roc.counts.sum() == 40

@@ -520,6 +520,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
         kw.pop("low_memory")
     import warnings
 
+    if not hasattr(path, "read") and Path(str(path)).suffix.lower() == ".zip":
+        _zip_member(path)            # pandas' rule for a .zip, checked before either reader
     if not hasattr(path, "read") and fmt["header"]:
         # without a header row the opening bytes begin the first record: refusing on them would
         # make one record's refusal depend on whether another record stands before it
@@ -785,6 +787,10 @@ def _binary_table_kind(path) -> str | None:
     otherwise.  Asked only once the CSV read has failed, so it changes the words of a refusal
     that happens anyway, and it reads the opening bytes only, where a signature must be
     followed by a byte no text holds: a CSV's own record can never make it answer."""
+    if Path(str(path)).suffix.lower() == ".zip":
+        # a .csv.zip is decompressed like .gz: its failure is about the CSV inside, in the same
+        # words whichever reader met it (the line filters hand pandas the member's text)
+        return None
     try:
         with open(path, "rb") as f:
             head = f.read(16)
@@ -819,21 +825,40 @@ def _opener(path):
     import lzma
 
     name = Path(str(path)).name.lower()
-    if name.endswith((".zst", ".tar", ".tgz", ".tbz2", ".txz")) or ".tar." in name:
+    if name.endswith((".zst", ".tar", ".tgz", ".tbz2", ".txz", ".tar.gz", ".tar.bz2", ".tar.xz")):
         return None
     return {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open,
             ".zip": _open_zip_member}.get(Path(str(path)).suffix.lower(), open)
 
 
+def _zip_member(path) -> str:
+    """The one entry of a .zip archive, by pandas' rule (exactly one entry, folders counted),
+    or a refusal that depends on the archive's listing alone: so that pandas and the line
+    filters, whichever reads the file, read the same member or none."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as zf:
+            names = zf.namelist()
+    except (zipfile.BadZipFile, OSError) as e:
+        raise CLIError(f"{str(path)!r} cannot be read as a .zip archive ({type(e).__name__})") from None
+    if len(names) != 1:
+        raise CLIError(f"{str(path)!r}: a .zip must hold exactly one file, the CSV (this one "
+                       f"lists another entry or a folder); zip the CSV alone")
+    return names[0]
+
+
 def _open_zip_member(path, mode="rb", encoding=None, newline=None):
-    """The one file of a .zip archive (pandas reads a .zip that holds exactly one), in
-    ``mode``; an archive of several files is opened as an empty stream (pandas refuses it)."""
+    """The one file of a .zip archive (:func:`_zip_member`), in ``mode``."""
     import io as _io
     import zipfile
 
-    with zipfile.ZipFile(path) as zf:
-        names = [i for i in zf.infolist() if not i.is_dir()]
-        data = zf.read(names[0]) if len(names) == 1 else b""
+    member = _zip_member(path)
+    try:
+        with zipfile.ZipFile(path) as zf:
+            data = zf.read(member)
+    except (zipfile.BadZipFile, RuntimeError, NotImplementedError, OSError) as e:
+        raise CLIError(f"{str(path)!r} cannot be read as a .zip archive ({type(e).__name__})") from None
     raw = _io.BytesIO(data)
     return _io.TextIOWrapper(raw, encoding=encoding, newline=newline) if "t" in mode else raw
 

@@ -594,10 +594,13 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20) -
     inner, door, epsilon = _test_door(model, X, y, epsilon, "private_roc")
     pos = int(_sorted_order(inner)[classes.index(positive)])    # its schema position
     B = int(bins)
+    edges = np.arange(B + 1) / B
 
     def cell(codes, t):
         score = np.nan_to_num(np.asarray(inner._proba_from_codes(codes))[:, pos], nan=0.0)
-        b = np.clip(np.floor(np.clip(score, 0.0, 1.0) * B), 0, B - 1).astype(np.int64)
+        # bin k holds [k/B, (k + 1)/B): compared with the edges themselves, so a score of
+        # exactly 29/100 is in bin 29 (floor(0.29 * 100) is 28)
+        b = np.clip(np.searchsorted(edges, score, side="right") - 1, 0, B - 1).astype(np.int64)
         return (t == pos).astype(np.int64) * B + b
 
     counts = door.noisy_record_cells(None, cell, 2 * B, epsilon, what="test records: score bins")
