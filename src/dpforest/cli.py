@@ -723,15 +723,34 @@ def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blan
     only at the field's start, so a quote inside an unquoted value (u"x) opens nothing."""
     import io as _io
 
-    kept, quoted = [], False
-    with _open_text(path, encoding) as f:
-        for line in f:
-            if not quoted and ((char is not None and line.startswith(char)) or
-                               (blank is not None and blank.fullmatch(line.rstrip("\r\n")))):
-                continue
-            kept.append(line)
-            quoted = _quote_state(line, quoted, sep)
-    return _io.StringIO("".join(kept))
+    try:
+        st = Path(path).stat()
+        key = (str(path), st.st_mtime_ns, st.st_size, char, encoding, sep,
+               None if blank is None else blank.pattern)
+    except (OSError, TypeError):
+        key = None
+    if key is None or key not in _FILTERED_TEXT:
+        kept, quoted = [], False
+        with _open_text(path, encoding) as f:
+            for line in f:
+                if not quoted and ((char is not None and line.startswith(char)) or
+                                   (blank is not None and blank.fullmatch(line.rstrip("\r\n")))):
+                    continue
+                kept.append(line)
+                quoted = _quote_state(line, quoted, sep)
+        text = "".join(kept)
+        if key is None:
+            return _io.StringIO(text)
+        # a command reads its file several times (layout checks, then the records): the
+        # filtered text of the last file is kept, as the scan's answer is
+        _FILTERED_TEXT.clear()
+        _FILTERED_TEXT[key] = text
+    return _io.StringIO(_FILTERED_TEXT[key])
+
+
+#: (file, its size and time, the filter's settings) -> the file's text without the filtered
+#: lines; one file at a time
+_FILTERED_TEXT: dict = {}
 
 
 def _quote_state(line: str, quoted: bool, sep) -> bool:
