@@ -2033,3 +2033,21 @@ def test_zip_compressed_csv_reads_with_its_blank_rows_skipped(tmp_path, capsys):
         _fails(capsys, ["fit", str(tmp_path / "dir.csv.zip"), "--schema", str(tmp_path / "s.json"),
                         "--epsilon", "1", "--no-progress", "--force", "-o", str(tmp_path / "m.json")],
                "a .zip must hold exactly one file")
+
+
+def test_numeric_classes_refusal_says_dpforest_classifies(tmp_path, capsys):
+    """A measurement given as the target against numeric classes: the refusal (which names no
+    value) adds, from the declared classes alone, that a measured target needs public bins."""
+    (tmp_path / "s.json").write_text(json.dumps({
+        "features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+        "classes": [0, 1], "target": "y"}))
+    (tmp_path / "d.csv").write_text("a,y\n" + "".join(f"0.{i},{i * 7.25}\n" for i in range(1, 9)))
+    err = _fails(capsys, ["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                          "--epsilon", "1", "-o", str(tmp_path / "m.json")], "dpforest classifies")
+    assert "7.25" not in err and "14.5" not in err
+    (tmp_path / "t.json").write_text(json.dumps({
+        "features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}],
+        "classes": ["lo", "hi"], "target": "y"}))
+    err = _fails(capsys, ["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "t.json"),
+                          "--epsilon", "1", "-o", str(tmp_path / "m.json")], "not one of the schema's classes")
+    assert "dpforest classifies" not in err

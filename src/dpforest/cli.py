@@ -1263,6 +1263,13 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
             # a label the CSV reader took for a missing-value marker (None, NA, null, ...)
             msg += (" (empty fields and texts such as NA, None or null read as missing, unless a "
                     "declared class is spelled so: check 'classes' against the file's labels)")
+        if "not one of the schema's classes" in msg and all(
+                isinstance(c, (int, float)) and not isinstance(c, bool) for c in schema.classes):
+            # from the declared classes alone: numeric classes are where a measurement (a
+            # regression target) is most often given to a classifier
+            msg += (" (dpforest classifies: a measured target such as a price or a length needs "
+                    "binning into the declared classes first, at public cut points, e.g. "
+                    "pd.cut(y, [public edges], labels=classes))")
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
         if conform_hint and isinstance(e, OutOfDomainError) and e.conformable:
