@@ -1887,6 +1887,14 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
                  "--epsilon", "0.5", "--json"]) == 0
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert res["test_epsilon"] == 0.5 and res["release"] == "matrix"
+    # what an output checker needs beside the figures: the model file it ran on, the unit
+    import hashlib
+
+    assert res["private"] is True and res["unit"].startswith("record")
+    assert res["model_file_sha256"] == hashlib.sha256((p / "model.json").read_bytes()).hexdigest()
+    assert res["model_epsilon"] == 1.0 and res["model_person_bound"] is None
+    assert main(["show", str(p / "model.json")]) == 0
+    assert "unit: one row (record) of the training file" in capsys.readouterr().out
     counts = np.asarray(res["counts"])
     assert counts.shape == (3, 3) and res["classes"] == ["old", "other", "red"]
     assert res["noisy_n"] == max(counts.sum(), 0)

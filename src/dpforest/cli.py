@@ -1595,6 +1595,11 @@ def cmd_show(a) -> int:
     bound = layout.get("person_bound")
     if isinstance(bound, dict):
         print(_person_line(bound, model.ledger_.epsilon))
+    else:
+        # the unit of the guarantee, which the ledger cannot show: a checker must know it
+        print(f"unit: one row (record) of the training file; a person with k rows is protected "
+              f"at k x {led.epsilon:.6g} (no rows-per-person bound was recorded with this model; "
+              f"docs/privacy.md, 'Rows, not people')")
     trees = getattr(model, "trees_", [])
     one = (" (the default forest grows one tree on all records unless n_estimators is set: at "
            "a fixed epsilon one tree with the whole budget beats several that share it; "
@@ -1602,8 +1607,9 @@ def cmd_show(a) -> int:
            else "")
     print(f"trees: {len(trees)}, {sum(int(t.n_nodes) for t in trees)} nodes in all{one}")
     print("The file's sha256 covers its payload (estimator, parameters, trees, schema, ledger); "
-          "it detects corruption, not a deliberate edit: keep the file's own hash where the "
-          "checker can compare it.")
+          "it detects corruption, not a deliberate edit: the ledger above is what the file says, "
+          "not a proof (docs/privacy.md, 'For output checkers'); keep the file's own hash where "
+          "the checker can compare it.")
     return 0
 
 
@@ -1761,7 +1767,7 @@ def cmd_evaluate(a) -> int:
         return _evaluate_privately(model, X, y, a)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)
-    res = {"model": type(model).__name__, "n": int(len(y)), **s,
+    res = {"private": False, "model": type(model).__name__, "n": int(len(y)), **s,
            "epsilon": float(model.ledger_.epsilon)}
     if a.json:
         print(json.dumps(res))
@@ -1797,8 +1803,8 @@ def _evaluate_privately(model, X, y, a) -> int:
     def number(v):                       # JSON has no NaN: an undefined figure is null
         return float(v) if math.isfinite(v) else None
 
-    res = {"model": type(model).__name__, "model_epsilon": float(model.ledger_.epsilon),
-           "test_epsilon": float(a.epsilon), "release": ev.release, "noisy_n": float(ev.n),
+    res = {"private": True, **_private_release_facts(model, a),
+           "release": ev.release, "noisy_n": float(ev.n),
            "estimable": bool(ev.estimable), "accuracy": number(ev.accuracy),
            "interval_95": [lo, hi],
            "classes": [c.item() if hasattr(c, "item") else c for c in ev.classes],
@@ -1832,6 +1838,21 @@ def _evaluate_privately(model, X, y, a) -> int:
     return 0
 
 
+def _private_release_facts(model, a) -> dict:
+    """What an output checker needs beside a private evaluation's figures: which model file
+    (its sha256, to compare with the file submitted), both budgets and their units, the
+    mechanism, and the training side's rows-per-person bound where one was recorded."""
+    import hashlib
+
+    bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+    return {"model": type(model).__name__,
+            "model_file_sha256": hashlib.sha256(Path(a.model).read_bytes()).hexdigest(),
+            "model_epsilon": float(model.ledger_.epsilon),
+            "model_person_bound": bound if isinstance(bound, dict) else None,
+            "test_epsilon": float(a.epsilon), "unit": "record (one row of the test file)",
+            "mechanism": "discrete Laplace, scale 1/test_epsilon per released count"}
+
+
 def _print_private_footer(a, how: str) -> None:
     """What a private evaluation's figures guarantee, and for whom: each test record (a person
     with k rows in the test file is protected at k times the budget)."""
@@ -1863,8 +1884,8 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
     roc = private_roc(model, X, y, epsilon=a.epsilon)
     lo, hi = roc.interval(random_state=0)
     positive = roc.positive.item() if hasattr(roc.positive, "item") else roc.positive
-    res = {"model": type(model).__name__, "model_epsilon": float(model.ledger_.epsilon),
-           "test_epsilon": float(a.epsilon), "release": "roc", "positive": positive,
+    res = {"private": True, **_private_release_facts(model, a), "release": "roc",
+           "bins": roc.bins, "positive": positive,
            "estimable": roc.estimable, "auc": roc.auc if math.isfinite(roc.auc) else None,
            "interval_95": [lo, hi], "counts": roc.counts.tolist()}
     if a.json:
