@@ -341,3 +341,19 @@ def test_roc_bins_hold_their_lower_edge():
     with _noiseless():
         roc = private_roc(model, X, y, epsilon=1e5, bins=100)
     assert roc.counts[:, 29].sum() == 40 and roc.counts.sum() == 40
+
+
+def test_to_dict_is_json_ready_and_says_what_was_released(fitted):
+    import json
+
+    from dpforest.evaluation import private_roc
+
+    model, X, y = fitted
+    ev = private_confusion_matrix(model, X, y, epsilon=1.0)
+    d_ = json.loads(json.dumps(ev.to_dict()))         # no NaN, no NumPy scalars
+    assert d_["private"] is True and d_["test_epsilon"] == 1.0 and d_["unit"].startswith("record")
+    assert np.array_equal(d_["counts"], ev.counts) and len(d_["recall"]) == 3
+    empty = private_confusion_matrix(model, X.iloc[:0], y.iloc[:0], epsilon=1.0).to_dict()
+    assert empty["accuracy"] is None and empty["interval_95"] == [0.0, 1.0]
+    roc = private_roc(model, X, y, epsilon=1.0, positive="old", bins=10).to_dict()
+    assert json.loads(json.dumps(roc))["bins"] == 10 and roc["positive"] == "old"

@@ -1788,9 +1788,6 @@ def _evaluate_privately(model, X, y, a) -> int:
     """``evaluate --epsilon``: the model's predictions on the file's records counted with
     discrete Laplace noise (:func:`dpforest.evaluation.private_confusion_matrix`), so what is
     printed is ε-DP for those records; no exact count is printed."""
-    import math
-
-    import numpy as np
     import pandas as pd
 
     from .evaluation import private_confusion_matrix
@@ -1798,21 +1795,7 @@ def _evaluate_privately(model, X, y, a) -> int:
     if a.release == "roc":
         return _evaluate_roc_privately(model, X, y, a)
     ev = private_confusion_matrix(model, X, y, epsilon=a.epsilon, release=a.release or "matrix")
-    lo, hi = ev.accuracy_interval()
-
-    def number(v):                       # JSON has no NaN: an undefined figure is null
-        return float(v) if math.isfinite(v) else None
-
-    res = {"private": True, **_private_release_facts(model, a),
-           "release": ev.release, "noisy_n": float(ev.n),
-           "estimable": bool(ev.estimable), "accuracy": number(ev.accuracy),
-           "interval_95": [lo, hi],
-           "classes": [c.item() if hasattr(c, "item") else c for c in ev.classes],
-           "counts": np.asarray(ev.counts).tolist()}
-    if ev.release == "matrix":
-        res.update(balanced_accuracy=number(ev.balanced_accuracy),
-                   recall=[number(v) for v in ev.recall()],
-                   precision=[number(v) for v in ev.precision()])
+    res = {**_private_release_facts(model, a), **ev.to_dict()}
     if a.json:
         print(json.dumps(res))
     else:
@@ -1839,18 +1822,16 @@ def _evaluate_privately(model, X, y, a) -> int:
 
 
 def _private_release_facts(model, a) -> dict:
-    """What an output checker needs beside a private evaluation's figures: which model file
-    (its sha256, to compare with the file submitted), both budgets and their units, the
-    mechanism, and the training side's rows-per-person bound where one was recorded."""
+    """What an output checker needs beside a private evaluation's own ``to_dict`` (test ε,
+    unit, mechanism, counts, figures): which model file (its sha256, to compare with the file
+    submitted), its budget, and the training side's rows-per-person bound where recorded."""
     import hashlib
 
     bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
     return {"model": type(model).__name__,
             "model_file_sha256": hashlib.sha256(Path(a.model).read_bytes()).hexdigest(),
             "model_epsilon": float(model.ledger_.epsilon),
-            "model_person_bound": bound if isinstance(bound, dict) else None,
-            "test_epsilon": float(a.epsilon), "unit": "record (one row of the test file)",
-            "mechanism": "discrete Laplace, scale 1/test_epsilon per released count"}
+            "model_person_bound": bound if isinstance(bound, dict) else None}
 
 
 def _print_private_footer(a, how: str) -> None:
@@ -1873,8 +1854,6 @@ def _note_weak_test_epsilon(epsilon: float) -> None:
 def _evaluate_roc_privately(model, X, y, a) -> int:
     """``evaluate --epsilon E --release roc``: the ROC AUC of a two-class model from noisy
     counts per score bin and class (:func:`dpforest.evaluation.private_roc`)."""
-    import math
-
     from .evaluation import private_roc
 
     if len(model.classes_) != 2:
@@ -1882,12 +1861,9 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
                        "class); in Python, dpforest.evaluation.private_roc(..., positive=C) "
                        "scores one class against the rest")
     roc = private_roc(model, X, y, epsilon=a.epsilon)
-    lo, hi = roc.interval(random_state=0)
-    positive = roc.positive.item() if hasattr(roc.positive, "item") else roc.positive
-    res = {"private": True, **_private_release_facts(model, a), "release": "roc",
-           "bins": roc.bins, "positive": positive,
-           "estimable": roc.estimable, "auc": roc.auc if math.isfinite(roc.auc) else None,
-           "interval_95": [lo, hi], "counts": roc.counts.tolist()}
+    res = {**_private_release_facts(model, a), **roc.to_dict()}
+    lo, hi = res["interval_95"]
+    positive = res["positive"]
     if a.json:
         print(json.dumps(res))
     else:

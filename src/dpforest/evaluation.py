@@ -47,6 +47,16 @@ def _laplace_variance(epsilon: float) -> float:
     return 2.0 * q / (1.0 - q) ** 2
 
 
+def _number(v) -> float | None:
+    """A float for JSON: None where undefined (JSON has no NaN)."""
+    return float(v) if math.isfinite(v) else None
+
+
+def _plain(v):
+    """A NumPy scalar as its Python value (JSON takes those)."""
+    return v.item() if hasattr(v, "item") else v
+
+
 def simulated_release(counts, epsilon: float, rng) -> np.ndarray:
     """``counts`` plus discrete Laplace noise of scale 1/ε drawn by ``rng`` (a NumPy
     Generator): a *model* of a release, for bootstraps and simulations -- never a privacy
@@ -315,6 +325,26 @@ class NoisyConfusion:
         cols = pd.Index(list(self.classes), name="predicted")
         return pd.DataFrame(np.asarray(self.counts), index=idx, columns=cols)
 
+    def to_dict(self, level: float = 0.95) -> dict:
+        """What to publish, JSON-ready (``json.dumps`` takes it; undefined figures are None):
+        the released counts, the release's kind, ε, unit and mechanism, and the figures that
+        follow from the counts (the accuracy with its interval; per class with
+        ``release='matrix'``).  The command line's ``evaluate --epsilon --json`` prints the
+        same keys, with the model file's hash and budget beside them."""
+        lo, hi = self.accuracy_interval(level)
+        out = {"private": True, "release": self.release, "test_epsilon": float(self.epsilon),
+               "unit": "record (one test record)", "mechanism":
+               "discrete Laplace, scale 1/test_epsilon per released count",
+               "classes": [_plain(c) for c in self.classes],
+               "counts": np.asarray(self.counts).tolist(), "noisy_n": float(self.n),
+               "estimable": bool(self.estimable), "accuracy": _number(self.accuracy),
+               f"interval_{int(round(level * 100))}": [lo, hi]}
+        if self.release == "matrix":
+            out.update(balanced_accuracy=_number(self.balanced_accuracy),
+                       recall=[_number(v) for v in self.recall()],
+                       precision=[_number(v) for v in self.precision()])
+        return out
+
     def summary(self, level: float = 0.95) -> str:
         """One line: the noisy accuracy, its interval for the population (privacy noise and
         test-set sampling) and the noisy number of test records; or why there is none."""
@@ -504,6 +534,17 @@ class NoisyROC:
         below = np.concatenate([[0.0], np.cumsum(neg)[:-1]])
         value = float((pos * (below + neg / 2)).sum() / (pos.sum() * neg.sum()))
         return min(max(value, 0.0), 1.0)
+
+    def to_dict(self, level: float = 0.95, random_state=0) -> dict:
+        """What to publish, JSON-ready: the released counts per bin and class, ε, unit,
+        mechanism, the AUC (None where not estimable) and its bootstrap interval."""
+        lo, hi = self.interval(level, random_state=random_state)
+        return {"private": True, "release": "roc", "test_epsilon": float(self.epsilon),
+                "unit": "record (one test record)", "mechanism":
+                "discrete Laplace, scale 1/test_epsilon per released count",
+                "positive": _plain(self.positive), "bins": self.bins,
+                "counts": np.asarray(self.counts).tolist(), "estimable": bool(self.estimable),
+                "auc": _number(self.auc), f"interval_{int(round(level * 100))}": [lo, hi]}
 
     def curve(self) -> tuple[np.ndarray, np.ndarray]:
         """(false-positive rates, true-positive rates) at every bin edge from the top score
