@@ -76,13 +76,20 @@ def _bootstrap_base(counts, epsilon: float) -> np.ndarray:
     return np.where(c >= 2 * math.sqrt(_laplace_variance(epsilon)), c, 0.0)
 
 
+def _check_bootstrap(level, n_boot) -> None:
+    """A bootstrap interval's settings: 0 < level < 1 and a positive whole number of draws."""
+    if not 0 < level < 1:
+        raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
+    if isinstance(n_boot, bool) or not isinstance(n_boot, (int, np.integer)) or n_boot < 1:
+        raise ValueError(f"n_boot must be a positive whole number, got {n_boot!r}")
+
+
 def _bootstrap(base: np.ndarray, epsilon: float, statistic, population: bool, n_boot: int,
                random_state, rows: bool = False) -> np.ndarray:
     """``statistic(replicate counts)`` over ``n_boot`` parametric-bootstrap replicates: a test
     set drawn from ``base`` (multinomial over all its cells, or over each row on its own with
     ``rows``: classes of fixed sizes) with ``population``, plus a simulated release."""
-    if isinstance(n_boot, bool) or not isinstance(n_boot, (int, np.integer)) or n_boot < 1:
-        raise ValueError(f"n_boot must be a positive whole number, got {n_boot!r}")
+    _check_bootstrap(0.5, n_boot)
     rng = np.random.default_rng(random_state)
 
     def draw(b):
@@ -285,10 +292,7 @@ class NoisyConfusion:
         if metric not in ("recall", "precision", "balanced_accuracy", "accuracy"):
             raise ValueError("metric must be 'recall', 'precision', 'balanced_accuracy' or "
                              f"'accuracy', got {metric!r}")
-        if not 0 < level < 1:
-            raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
-        if isinstance(n_boot, bool) or not isinstance(n_boot, (int, np.integer)) or n_boot < 1:
-            raise ValueError(f"n_boot must be a positive whole number, got {n_boot!r}")
+        _check_bootstrap(level, n_boot)
         right, other, k_right, k_other, k_total = self._right_other(metric)
         estimate = np.atleast_1d(np.asarray(
             self.accuracy if metric == "accuracy" else self.balanced_accuracy
@@ -560,8 +564,7 @@ class NoisyROC:
         :meth:`NoisyConfusion.interval` makes them (each class's counts resampled at its size
         with ``population=True``, a simulated release at the release's ε); (0, 1) where not
         :attr:`estimable`."""
-        if not 0 < level < 1:
-            raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
+        _check_bootstrap(level, n_boot)
         if not self.estimable:
             return 0.0, 1.0
         reps = _bootstrap(_bootstrap_base(self.counts, self.epsilon), self.epsilon,
