@@ -2059,3 +2059,34 @@ def test_numeric_classes_refusal_says_dpforest_classifies(tmp_path, capsys):
     err = _fails(capsys, ["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "t.json"),
                           "--epsilon", "1", "-o", str(tmp_path / "m.json")], "not one of the schema's classes")
     assert "dpforest classifies" not in err
+
+
+def test_a_command_keeps_nothing_of_its_files_for_the_next(tmp_path, capsys):
+    """The line filter's text (every record) and the scan's answer were kept for the process:
+    a later command on a file of equal path, size and time was handed the earlier records."""
+    import os
+
+    from dpforest import cli
+
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],
+           "classes": ["a", "b"], "target": "y", "sep": ";"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    f = tmp_path / "d.csv"
+    f.write_text("x;y\n" + "1;a\n4;b\n" * 200 + ";\n")
+    assert main(["fit", str(f), "--schema", str(tmp_path / "s.json"), "--epsilon", "5",
+                 "--no-progress", "--force", "-o", str(tmp_path / "m.json")]) == 0
+    assert not cli._FILTERED_TEXT and not cli._SEPARATOR_ONLY_SEEN
+    st = f.stat()
+    f.write_text("x;y\n" + "1;b\n4;a\n" * 200 + ";\n")        # same size, other labels
+    os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns))
+    capsys.readouterr()
+    from dpforest.privacy.mechanisms import _noiseless
+
+    with _noiseless():
+        assert main(["evaluate", str(tmp_path / "m.json"), str(f), "--epsilon", "1e5",
+                     "--release", "accuracy", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    model = load_model(tmp_path / "m.json")
+    now = pd.read_csv(f, sep=";").dropna()
+    right = int((model.predict(now[["x"]]) == now["y"]).sum())
+    assert right != 200 and res["counts"] == [right, 400 - right]   # the file as it is now

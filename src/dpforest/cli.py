@@ -690,7 +690,8 @@ def _has_separator_only_line(path, fmt: dict) -> bool:
         return False
     if _opener(path) is None:
         return False          # an archive pandas alone reads: its lines are not filtered
-    key = (str(path), st.st_mtime_ns, st.st_size, fmt.get("encoding"), fmt["sep"])
+    key = (str(Path(path).resolve()), st.st_ino, st.st_ctime_ns, st.st_mtime_ns, st.st_size,
+           fmt.get("encoding"), fmt["sep"])
     if key not in _SEPARATOR_ONLY_SEEN:
         line = _separator_only_line(fmt["sep"]).pattern
         # lines end at \r, \n or \r\n, as the filter (and pandas) split them: a file of
@@ -725,8 +726,8 @@ def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blan
 
     try:
         st = Path(path).stat()
-        key = (str(path), st.st_mtime_ns, st.st_size, char, encoding, sep,
-               None if blank is None else blank.pattern)
+        key = (str(Path(path).resolve()), st.st_ino, st.st_ctime_ns, st.st_mtime_ns, st.st_size,
+               char, encoding, sep, None if blank is None else blank.pattern)
     except (OSError, TypeError):
         key = None
     if key is None or key not in _FILTERED_TEXT:
@@ -2465,6 +2466,16 @@ def main(argv=None) -> int:
                   if a.command == "benchmark" and not a.from_csv else "")
         print(f"dpforest: interrupted{resume}", file=sys.stderr)
         return 130
+    finally:
+        _forget_files()
+
+
+def _forget_files() -> None:
+    """Drop what a command kept of its files (the line filter's text holds every record; the
+    scan's answer too): they serve that one command's repeated reads, never a later command,
+    which could otherwise be handed another file's records under an equal path, size and time."""
+    _FILTERED_TEXT.clear()
+    _SEPARATOR_ONLY_SEEN.clear()
 
 
 if __name__ == "__main__":  # pragma: no cover
