@@ -2090,3 +2090,23 @@ def test_a_command_keeps_nothing_of_its_files_for_the_next(tmp_path, capsys):
     now = pd.read_csv(f, sep=";").dropna()
     right = int((model.predict(now[["x"]]) == now["y"]).sum())
     assert right != 200 and res["counts"] == [right, 400 - right]   # the file as it is now
+
+
+def test_the_reported_model_hash_is_of_the_file_that_was_loaded(files, capsys):
+    """evaluate --epsilon reports the model file's sha256 for a checker to compare; the file
+    is hashed as it is loaded and again when reported, and a file replaced in between is
+    refused rather than reported under the other file's hash."""
+    import argparse
+    import hashlib
+
+    from dpforest import cli
+
+    p = files
+    assert main(_fit_args(p)) == 0
+    model = load_model(p / "model.json")
+    digest = hashlib.sha256((p / "model.json").read_bytes()).hexdigest()
+    a = argparse.Namespace(model=str(p / "model.json"), model_sha256=digest)
+    assert cli._private_release_facts(model, a)["model_file_sha256"] == digest
+    a.model_sha256 = "0" * 64                      # as if the file changed after loading
+    with pytest.raises(cli.CLIError, match="changed while it was evaluated"):
+        cli._private_release_facts(model, a)

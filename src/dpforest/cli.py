@@ -1741,6 +1741,9 @@ def _formulas_escaped(frame):
 def cmd_evaluate(a) -> int:
     from .experiments.metrics import scores
 
+    # the hash an output checker compares with the submitted file, taken of the file as it is
+    # loaded: compared again when it is reported, so a file replaced meanwhile is refused
+    a.model_sha256 = _file_sha256(a.model) if getattr(a, "epsilon", None) is not None else None
     model = _load(a.model)
     fmt, target, drop = _model_csv_format(model, a)
     if not target:
@@ -1822,15 +1825,26 @@ def _evaluate_privately(model, X, y, a) -> int:
     return 0
 
 
+def _file_sha256(path) -> str | None:
+    """The sha256 of a file's bytes (None when it cannot be read: ``_load`` says why)."""
+    import hashlib
+
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
 def _private_release_facts(model, a) -> dict:
     """What an output checker needs beside a private evaluation's own ``to_dict`` (test ε,
     unit, mechanism, counts, figures): which model file (its sha256, to compare with the file
     submitted), its budget, and the training side's rows-per-person bound where recorded."""
-    import hashlib
-
     bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+    digest = _file_sha256(a.model)
+    if getattr(a, "model_sha256", digest) != digest:
+        raise CLIError(f"model file {str(a.model)!r} changed while it was evaluated: run again")
     return {"model": type(model).__name__,
-            "model_file_sha256": hashlib.sha256(Path(a.model).read_bytes()).hexdigest(),
+            "model_file_sha256": digest,
             "model_epsilon": float(model.ledger_.epsilon),
             "model_person_bound": bound if isinstance(bound, dict) else None}
 
