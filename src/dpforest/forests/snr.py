@@ -290,15 +290,10 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         ``n_samples``).
     schema_ : :class:`~dpforest.schema.Schema`
         The schema the model encodes records with (``n_bins`` applied).
-    classes_ : ndarray of shape (n_classes,)
-        The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``).
-    n_features_in_ : int
-        Number of features of the schema.
-    feature_names_in_ : ndarray of shape (n_features_in_,)
-        Feature names; only when fitted on a frame whose column names are all strings.
-    constant_ : bool
-        True when the model predicts one class for every input (``fit`` then warns
-        :class:`~dpforest.forests.base.ConstantModelWarning`).
+    classes_, n_features_in_, feature_names_in_, constant_
+        As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`):
+        the declared classes in sorted order, the number and names of the features, and
+        whether the model predicts one class everywhere.
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_samples=None,
