@@ -179,13 +179,8 @@ class DPBoostingClassifier(DPForestBase):
     classes_ : ndarray of shape (n_classes,)
         The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``
         and of ``decision_function``).
-    n_features_in_ : int
-        Number of features of the schema.
-    feature_names_in_ : ndarray of shape (n_features_in_,)
-        Feature names; only when fitted on a frame whose column names are all strings.
-    constant_ : bool
-        True when the model predicts one class for every input (``fit`` then warns
-        :class:`~dpforest.forests.base.ConstantModelWarning`).
+    n_features_in_, feature_names_in_, constant_
+        As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`).
     """
 
     #: leaves hold additive scores, not class counts (inspection.export_text prints them so)

@@ -586,13 +586,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         The declared classes in scikit-learn's sorted order, the columns of
         ``predict_proba`` (a leaf's probabilities are its clipped noisy counts, each raised by
         the leaf's noise scale 1/ε, normalised: never 0 where noise alone emptied a class).
-    n_features_in_ : int
-        Number of features of the schema.
-    feature_names_in_ : ndarray of shape (n_features_in_,)
-        Feature names; only when fitted on a frame whose column names are all strings.
-    constant_ : bool
-        True when the model predicts one class for every input (``fit`` then warns
-        :class:`~dpforest.forests.base.ConstantModelWarning`).
+    n_features_in_, feature_names_in_, constant_
+        As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`).
     """
 
     _voting = "soft"
