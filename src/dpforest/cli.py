@@ -676,6 +676,12 @@ def _separator_only_line(sep: str):
     return re.compile(rf"[ ]*(?:{re.escape(sep)}[ ]*)+")
 
 
+def _file_identity(st, path) -> tuple:
+    """A file as the command's caches know it: resolved path, inode, change and modification
+    times, size (``st`` its ``stat``); the caches last one command (:func:`_forget_files`)."""
+    return (str(Path(path).resolve()), st.st_ino, st.st_ctime_ns, st.st_mtime_ns, st.st_size)
+
+
 #: (file, its size and time, encoding, separator) -> whether a line of separators only is in it
 _SEPARATOR_ONLY_SEEN: dict = {}
 
@@ -690,8 +696,7 @@ def _has_separator_only_line(path, fmt: dict) -> bool:
         return False
     if _opener(path) is None:
         return False          # an archive pandas alone reads: its lines are not filtered
-    key = (str(Path(path).resolve()), st.st_ino, st.st_ctime_ns, st.st_mtime_ns, st.st_size,
-           fmt.get("encoding"), fmt["sep"])
+    key = _file_identity(st, path) + (fmt.get("encoding"), fmt["sep"])
     if key not in _SEPARATOR_ONLY_SEEN:
         line = _separator_only_line(fmt["sep"]).pattern
         # lines end at \r, \n or \r\n, as the filter (and pandas) split them: a file of
@@ -726,8 +731,8 @@ def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blan
 
     try:
         st = Path(path).stat()
-        key = (str(Path(path).resolve()), st.st_ino, st.st_ctime_ns, st.st_mtime_ns, st.st_size,
-               char, encoding, sep, None if blank is None else blank.pattern)
+        key = _file_identity(st, path) + (char, encoding, sep,
+                                          None if blank is None else blank.pattern)
     except (OSError, TypeError):
         key = None
     if key is None or key not in _FILTERED_TEXT:

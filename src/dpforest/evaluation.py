@@ -47,6 +47,14 @@ def _laplace_variance(epsilon: float) -> float:
     return 2.0 * q / (1.0 - q) ** 2
 
 
+def _release_facts(release: str, epsilon: float) -> dict:
+    """The head of every ``to_dict``: what kind of release, at what ε, per what unit, by
+    which mechanism."""
+    return {"private": True, "release": release, "test_epsilon": float(epsilon),
+            "unit": "record (one test record)",
+            "mechanism": "discrete Laplace, scale 1/test_epsilon per released count"}
+
+
 def _number(v) -> float | None:
     """A float for JSON: None where undefined (JSON has no NaN)."""
     return float(v) if math.isfinite(v) else None
@@ -336,9 +344,7 @@ class NoisyConfusion:
         ``release='matrix'``).  The command line's ``evaluate --epsilon --json`` prints the
         same keys, with the model file's hash and budget beside them."""
         lo, hi = self.accuracy_interval(level)
-        out = {"private": True, "release": self.release, "test_epsilon": float(self.epsilon),
-               "unit": "record (one test record)", "mechanism":
-               "discrete Laplace, scale 1/test_epsilon per released count",
+        out = {**_release_facts(self.release, self.epsilon),
                "classes": [_plain(c) for c in self.classes],
                "counts": np.asarray(self.counts).tolist(), "noisy_n": float(self.n),
                "estimable": bool(self.estimable), "accuracy": _number(self.accuracy),
@@ -543,9 +549,7 @@ class NoisyROC:
         """What to publish, JSON-ready: the released counts per bin and class, ε, unit,
         mechanism, the AUC (None where not estimable) and its bootstrap interval."""
         lo, hi = self.interval(level, random_state=random_state)
-        return {"private": True, "release": "roc", "test_epsilon": float(self.epsilon),
-                "unit": "record (one test record)", "mechanism":
-                "discrete Laplace, scale 1/test_epsilon per released count",
+        return {**_release_facts("roc", self.epsilon),
                 "positive": _plain(self.positive), "bins": self.bins,
                 "counts": np.asarray(self.counts).tolist(), "estimable": bool(self.estimable),
                 "auc": _number(self.auc), f"interval_{int(round(level * 100))}": [lo, hi]}
