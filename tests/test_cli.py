@@ -17,7 +17,7 @@ import pandas as pd
 import pytest
 
 from dpforest.cli import main
-from dpforest.io import load_model
+from dpforest.io import load_model, save_model
 
 from conftest import make_mixed
 
@@ -1831,12 +1831,18 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     assert "the guarantee per person is 4 x 0.25 = 1" in out
     model = load_model(tmp_path / "m.json")
     assert model.ledger_.epsilon == pytest.approx(0.25) and list(model.schema_.feature_names) == ["age"]
+    # recorded as fit_per_person records it (files of earlier versions kept it in the layout)
+    assert model.person_bound_ == {"column": "pid", "max_rows": 4, "person_epsilon": 1.0}
+    assert "person_bound" not in model.csv_format_
+    older = load_model(tmp_path / "m.json")
+    older.csv_format_["person_bound"] = older.__dict__.pop("person_bound_")
+    save_model(older, tmp_path / "old.json")
     assert main(["predict", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "-o",
                  str(tmp_path / "p.csv")]) == 0
     assert len(pd.read_csv(tmp_path / "p.csv")) == len(df)
     capsys.readouterr()
     # the model keeps the bound: show and evaluate state the guarantee per person
-    for cmd in (["show", str(tmp_path / "m.json")],
+    for cmd in (["show", str(tmp_path / "m.json")], ["show", str(tmp_path / "old.json")],
                 ["evaluate", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "--target", "y"]):
         assert main(cmd) == 0
         assert "the guarantee per person is 4 x 0.25 = 1" in capsys.readouterr().out

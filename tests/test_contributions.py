@@ -142,3 +142,62 @@ def test_a_list_of_rows_keeps_its_values_types():
     s = d.Schema([d.Numeric("x", 0, 5), d.Categorical("c", ["a", "b"]), d.Categorical("k", [0, 1])],
                  classes=[0, 1])
     d.DPForestClassifier(1.0, s, progress=False).fit(Xk, yk)
+
+
+def test_fit_per_person_records_the_unit_and_a_plain_refit_drops_it(tmp_path):
+    """fit_per_person bounds the rows, fits at the row ε and records the bound on the model
+    (saved with it); a later plain fit is about rows again, and a refused fit changes nothing,
+    its epsilon included."""
+    from dpforest.contributions import fit_per_person, person_bound
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    m = d.DPForestClassifier(5.0, s, random_state=0, progress=False)
+    assert fit_per_person(m, X, y, person="pid", max_rows=4, person_epsilon=2.0) is m
+    assert m.epsilon == 0.5 and m.ledger_.epsilon == pytest.approx(0.5)
+    assert m.person_bound_ == {"column": "pid", "max_rows": 4, "person_epsilon": 2.0}
+    assert list(m.feature_names_in_) == ["age"]          # the id column is no feature
+    d.save_model(m, tmp_path / "m.json")
+    loaded = d.load_model(tmp_path / "m.json")
+    assert person_bound(loaded) == m.person_bound_
+    m.fit(X[["age"]], y)
+    assert not hasattr(m, "person_bound_") and person_bound(m) is None
+    fit_per_person(m, X[["age"]], y, person=X["pid"].to_numpy(), max_rows=1, person_epsilon=1.0)
+    assert m.person_bound_["column"] is None and m.ledger_.epsilon == pytest.approx(1.0)
+    before = dict(m.__dict__)
+    bad = pd.Series("unknown", index=y.index)      # every row: whichever rows are kept
+    with pytest.raises(ValueError):
+        fit_per_person(m, X, bad, person="pid", max_rows=2, person_epsilon=3.0)
+    assert m.epsilon == before["epsilon"] and m.person_bound_ == before["person_bound_"]
+    with pytest.raises(TypeError, match="dpforest estimator"):
+        fit_per_person(object(), X, y, person="pid", max_rows=2, person_epsilon=1.0)
+
+
+def test_fit_per_person_never_records_less_than_the_ledger_spends():
+    """A paper accounting whose true ε exceeds its epsilon: the recorded guarantee per person
+    is max_rows times the ledger's ε (with a warning), never the smaller person_epsilon."""
+    from dpforest.contributions import fit_per_person
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    m = d.OOBBudgetForestClassifier(1.0, s, n_estimators=3, accounting="paper",
+                                    scouting="budget", random_state=0, progress=False)
+    with pytest.warns(UserWarning, match="above person_epsilon=1"):
+        fit_per_person(m, X, y, person="pid", max_rows=2, person_epsilon=1.0)
+    assert m.ledger_.epsilon > 0.5
+    assert m.person_bound_["person_epsilon"] == pytest.approx(2 * m.ledger_.epsilon)
+
+
+def test_fit_per_person_with_a_selector_marks_the_chosen_model():
+    from dpforest.contributions import fit_per_person
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    sel = d.PrivateModelSelector([d.DPForestClassifier(1.0, s, progress=False),
+                                  d.SNRForestClassifier(1.0, s, progress=False)],
+                                 epsilon=1.0, schema=s, random_state=0)
+    fit_per_person(sel, X, y, person="pid", max_rows=2, person_epsilon=2.0)
+    assert sel.person_bound_ == sel.best_estimator_.person_bound_
+    assert sel.best_estimator_.ledger_.epsilon == pytest.approx(1.0)
+    sel.fit(X[["age"]], y)
+    assert not hasattr(sel, "person_bound_")

@@ -1452,9 +1452,10 @@ def cmd_fit(a) -> int:
     model.csv_format_ = {**fmt, "target": target, "drop": drop}
     if person is not None:
         # public parameters (the id column's name, the bound, the budget): show and evaluate
-        # state the guarantee per person beside the ledger's per-row epsilon
-        model.csv_format_["person_bound"] = {"column": person, "max_rows": per_person,
-                                             "person_epsilon": a.epsilon}
+        # state the guarantee per person beside the ledger's per-row epsilon, as for a model
+        # fitted with dpforest.contributions.fit_per_person
+        model.person_bound_ = {"column": person, "max_rows": per_person,
+                               "person_epsilon": a.epsilon}
     save_model(model, out)
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
@@ -1462,7 +1463,7 @@ def cmd_fit(a) -> int:
           f"epsilon spent = {model.ledger_.epsilon:.6g} of {epsilon:g}"
           + (" per row" if person is not None else ""))
     if person is not None:
-        print(_person_line(model.csv_format_["person_bound"], epsilon))
+        print(_person_line(model.person_bound_, epsilon))
     print(_ledger_text(model.ledger_))
     print(f"model saved to {out}")
     if a.epsilon >= WEAK_EPSILON:
@@ -1598,8 +1599,8 @@ def cmd_show(a) -> int:
         print("CSV layout kept for predict/evaluate (text written by the user: check that no "
               "value is a record's): " + (", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}"
                                                     for k, v in shown.items()) or "the defaults"))
-    bound = layout.get("person_bound")
-    if isinstance(bound, dict):
+    bound = _person_bound(model)
+    if bound is not None:
         print(_person_line(bound, model.ledger_.epsilon))
     else:
         # the unit of the guarantee, which the ledger cannot show: a checker must know it
@@ -1617,6 +1618,13 @@ def cmd_show(a) -> int:
           "not a proof (docs/privacy.md, 'For output checkers'); keep the file's own hash where "
           "the checker can compare it.")
     return 0
+
+
+def _person_bound(model) -> dict | None:
+    """The model's recorded rows-per-person bound (:func:`dpforest.contributions.person_bound`)."""
+    from .contributions import person_bound
+
+    return person_bound(model)
 
 
 def _person_line(bound: dict, row_epsilon: float) -> str:
@@ -1783,7 +1791,7 @@ def cmd_evaluate(a) -> int:
     else:
         print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} records: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}")
-        bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+        bound = _person_bound(model)
         if isinstance(bound, dict):
             print(_person_line(bound, model.ledger_.epsilon))
     # epsilon protects the training records; these figures are exact statistics of DATA
@@ -1810,7 +1818,7 @@ def _evaluate_privately(model, X, y, a) -> int:
     else:
         print(f"{res['model']} (epsilon {res['model_epsilon']:.6g} on its training records): "
               + ev.summary())
-        bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+        bound = _person_bound(model)
         if isinstance(bound, dict):
             print(_person_line(bound, model.ledger_.epsilon))
         with pd.option_context("display.width", 120, "display.max_columns", 30):
@@ -1844,7 +1852,7 @@ def _private_release_facts(model, a) -> dict:
     """What an output checker needs beside a private evaluation's own ``to_dict`` (test ε,
     unit, mechanism, counts, figures): which model file (its sha256, to compare with the file
     submitted), its budget, and the training side's rows-per-person bound where recorded."""
-    bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+    bound = _person_bound(model)
     digest = _file_sha256(a.model)
     if getattr(a, "model_sha256", digest) != digest:
         raise CLIError(f"model file {str(a.model)!r} changed while it was evaluated: run again")

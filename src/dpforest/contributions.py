@@ -23,6 +23,11 @@ most four visits a year, say): a bound computed from the records (the largest nu
 any person) is a release of that number.  Smaller bounds drop more rows but leave more ε per
 row; one row per person (``max_rows=1``) keeps the whole budget and is often best when people
 have a handful of rows each.
+
+:func:`fit_per_person` does the three steps in one call and records the unit on the model
+(``person_bound_``: the id column's name, the bound and the guarantee per person), which
+:func:`~dpforest.io.save_model` keeps and ``dpforest show`` states beside the ledger's
+per-row ε: a ledger alone cannot say whether its rows are people.
 """
 from __future__ import annotations
 
@@ -32,7 +37,7 @@ import numbers
 import numpy as np
 import pandas as pd
 
-__all__ = ["bound_rows_per_person", "row_epsilon"]
+__all__ = ["bound_rows_per_person", "fit_per_person", "person_bound", "row_epsilon"]
 
 
 def _check_max_rows(max_rows) -> int:
@@ -148,3 +153,85 @@ def bound_rows_per_person(X, y, person, max_rows: int):
         X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object))[kept]
     y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y, dtype=object)[kept]
     return X_out, y_out
+
+
+def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: float):
+    """Fit ``estimator`` so that each *person* is protected at ``person_epsilon``.
+
+    The three steps of the module's docstring in one call: at most ``max_rows`` rows of each
+    person are kept (:func:`bound_rows_per_person`), ``estimator``'s ``epsilon`` is set to
+    :func:`row_epsilon` ``(person_epsilon, max_rows)``, and it is fitted on the kept rows.  By
+    group privacy a person's at most ``max_rows`` rows compose to at most ``person_epsilon``.
+
+    Parameters
+    ----------
+    estimator : dpforest estimator
+        Any dpforest forest (or :class:`~dpforest.model_selection.PrivateModelSelector`);
+        fitted in place, as ``estimator.fit`` is.  Its ``epsilon`` parameter is replaced by the
+        per-row ε.
+    X, y, person
+        As for :func:`bound_rows_per_person`: ``person`` names X's id column (left out of the
+        features) or gives one id per row.
+    max_rows : int
+        The public bound on rows kept per person (from how the data were collected, never
+        from the records).
+    person_epsilon : float
+        The guarantee per person.
+
+    Returns
+    -------
+    estimator
+        Fitted, with ``person_bound_ = {"column": name or None, "max_rows": max_rows,
+        "person_epsilon": ...}``; its ``ledger_`` counts rows and reads the per-row ε.  The
+        recorded guarantee is ``max_rows`` times the ledger's ε when that is larger than
+        ``person_epsilon`` (a paper accounting whose true ε exceeds the ``epsilon`` it was
+        given; a warning says so), so it is never below what the fit spent.
+
+    Notes
+    -----
+    Each call draws the kept rows anew: two calls on the same people are two releases, and
+    their budgets add up.  A later plain ``fit`` removes ``person_bound_`` (its rows are then
+    rows again).
+    """
+    import warnings
+
+    if not hasattr(estimator, "get_params") or "epsilon" not in estimator.get_params(deep=False):
+        raise TypeError(f"fit_per_person fits a dpforest estimator with an epsilon parameter, "
+                        f"got {type(estimator).__name__}")
+    eps = row_epsilon(person_epsilon, max_rows)     # checks both before any row is read
+    kept_X, kept_y = bound_rows_per_person(X, y, person, max_rows)
+    old = estimator.get_params(deep=False)["epsilon"]
+    estimator.set_params(epsilon=eps)
+    try:
+        estimator.fit(kept_X, kept_y)
+    except BaseException:
+        # fit leaves a failed estimator as it was: so does this, its epsilon included
+        estimator.set_params(epsilon=old)
+        raise
+    spent = max_rows * float(estimator.ledger_.epsilon)
+    guarantee = float(person_epsilon)
+    if spent > guarantee * (1 + 1e-9):
+        warnings.warn(f"this estimator's ledger composes {estimator.ledger_.epsilon:g} per row "
+                      f"(its accounting's true epsilon), so {max_rows} rows per person compose "
+                      f"to {spent:g}, above person_epsilon={guarantee:g}; person_bound_ "
+                      f"records {spent:g}", UserWarning, stacklevel=2)
+        guarantee = spent
+    bound = {"column": person if isinstance(person, str) else None,
+             "max_rows": int(max_rows), "person_epsilon": guarantee}
+    estimator.person_bound_ = bound
+    if hasattr(estimator, "best_estimator_"):
+        # a selector's chosen model carries the selection's whole ledger, and is what gets saved
+        estimator.best_estimator_.person_bound_ = dict(bound)
+    return estimator
+
+
+def person_bound(model) -> dict | None:
+    """The rows-per-person bound recorded with a fitted model: ``person_bound_`` (set by
+    :func:`fit_per_person` and the ``dpforest fit --person`` command), or in files that
+    command wrote before that attribute, the CSV layout's ``person_bound``; ``None`` when the
+    model's unit is one row.  Read as the file gives it (a checker shows it; it is text the
+    fitter wrote, not a record's)."""
+    bound = getattr(model, "person_bound_", None)
+    if bound is None:
+        bound = (getattr(model, "csv_format_", None) or {}).get("person_bound")
+    return bound if isinstance(bound, dict) else None

@@ -462,6 +462,8 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         self.noisy_scores_ = noisy
         self.noisy_errors_ = noisy if scoring == "error" else None
         self.ledger_ = ledger
+        # an earlier dpforest.contributions.fit_per_person's unit: this fit's rows are rows
+        self.__dict__.pop("person_bound_", None)
         self.classes_ = winner.classes_
         # scikit-learn's input attributes, as the winner fitted them
         self.n_features_in_ = winner.n_features_in_
