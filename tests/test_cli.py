@@ -1868,6 +1868,8 @@ def test_a_quote_inside_an_unquoted_value_opens_no_field_for_comment_lines(tmp_p
     assert _quote_state('P1,"a\n', False, ",") and not _quote_state('#b",x\n', True, ",")
     assert not _quote_state('P1, "a""b",c\n', False, ",")
     assert _quote_state('a;"b\n', False, ";")
+    # a line without a quote leaves the state as it was (inside a value or not)
+    assert _quote_state("b,c\n", True, ",") and not _quote_state("b,c\n", False, ",")
     # a separator of several characters: pandas' Python engine honours no quotes, so none opens
     assert not _quote_state('a::"b\n', False, "::")
 

@@ -765,6 +765,8 @@ def _quote_state(line: str, quoted: bool, sep) -> bool:
     spaces the reader skips), "" inside one is an escaped quote, and a quote elsewhere is a
     character of the value.  A separator that is not one literal string (a regular
     expression, or none given): quotes counted by parity, an escaped one counting twice."""
+    if '"' not in line:
+        return quoted           # no quote: nothing opens or closes (most lines; the walk is slow)
     if isinstance(sep, str) and len(sep) > 1 and sep != r"\s+":
         # a separator of several characters is read by pandas' Python engine as a regular
         # expression, which honours no quotes: every line is its own record
