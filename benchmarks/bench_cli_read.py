@@ -17,20 +17,11 @@ import contextlib
 import io
 import json
 import tempfile
-import time
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
-
-
-def _best(fn, repeats):
-    best = np.inf
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t)
-    return best
+from bench_fit import timed as _best     # the best of a few wall-clock runs
 
 
 def main():
