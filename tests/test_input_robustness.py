@@ -455,6 +455,13 @@ def test_diffprivlib_style_bounds_get_a_schema_or_a_pointer_to_one():
     assert _fit(d.DPForestClassifier, X, (X[:, 0] > 0.5).astype(int), s).ledger_.epsilon == pytest.approx(1.0)
     with pytest.raises(ValueError, match="same length"):
         d.Schema.from_bounds(lo, hi[:2], classes=[0, 1])
+    # diffprivlib's single numbers hold for every column, once the number of columns is given
+    assert d.Schema.from_bounds(0, 10, n_features=3, classes=[0, 1]).feature_names == ["0", "1", "2"]
+    assert [f.lower for f in d.Schema.from_bounds(0, hi, classes=[0, 1]).features] == [0.0] * 3
+    with pytest.raises(ValueError, match="n_features="):
+        d.Schema.from_bounds(0, 10, classes=[0, 1])
+    with pytest.raises(ValueError, match="n_features is 2"):
+        d.Schema.from_bounds(0, 10, n_features=2, feature_names=["a", "b", "c"], classes=[0, 1])
     frame = pd.DataFrame(X)
     with pytest.raises(ValueError, match="from_bounds"):
         d.Schema.from_dataframe(frame, classes=[0, 1], bounds=(lo, hi))

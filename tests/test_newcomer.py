@@ -84,6 +84,9 @@ def test_sample_weight(num):
     est = _est(schema)
     est.fit(X, y, sample_weight=None)
     est.fit(X, y, sample_weight=np.ones(len(y)))  # ones: the same as none
+    est.fit(X, y, sample_weight=1)                 # one number for all, as scikit-learn reads it
+    with pytest.raises(ValueError, match="sample_weight is not supported"):
+        est.fit(X, y, sample_weight=2.0)
     # each weight is judged on its own (a weight is part of its record): weights of 2, and a
     # single 0, are refused however the other records are weighted -- "all equal" would let
     # one record's weight decide whether the others' are accepted
@@ -949,6 +952,27 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
     with pytest.raises(d.OutOfDomainError) as e:
         _est(s).fit(wide.assign(a=-1.0), y)
     assert "pipeline" not in str(e.value)
+    # the forest one level down: in a nested pipeline, behind a wrapper that fits a clone of
+    # it, and learning steps at two levels (named in the order they ran)
+    from sklearn.model_selection import FixedThresholdClassifier
+    from sklearn.pipeline import Pipeline
+
+    def scaler():
+        return StandardScaler().set_output(transform="pandas")
+
+    calm = d.Schema([d.Numeric("a", -10, 10), d.Numeric("b", -10, 10)], classes=[0, 1])
+    for nested, named in ((Pipeline([("prep", scaler()), ("m", Pipeline([("dp", _est(calm))]))]),
+                           r"step 'prep' \(StandardScaler\) that"),
+                          (make_pipeline(scaler(), FixedThresholdClassifier(_est(calm))),
+                           r"step 'standardscaler' \(StandardScaler\) that"),
+                          (Pipeline([("one", scaler()), ("m", Pipeline([("two", scaler()),
+                                                                        ("dp", _est(calm))]))]),
+                           r"steps 'one' \(StandardScaler\), 'two' \(StandardScaler\) that")):
+        with pytest.warns(d.NonPrivateStepWarning, match=named):
+            nested.fit(X, y)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.NonPrivateStepWarning)
+        make_pipeline(FunctionTransformer(), Pipeline([("dp", _est(s))])).fit(X, y)
     # a search refits clones of the pipeline: one warning for the search, not one per fit
     from sklearn.model_selection import GridSearchCV
 

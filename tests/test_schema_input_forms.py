@@ -658,3 +658,31 @@ def test_polars_object_columns_are_read_as_their_python_values():
     got = as_pandas(X)
     assert got["x"].tolist()[:4] == [1, 2, 3, 1] and got["n"].iloc[0] == 2 ** 53 + 1
     assert as_pandas(pl.Series("x", [1, 2], dtype=pl.Object)).tolist() == [1, 2]
+
+
+# slips that were read as something else ----------------------------------------------------
+def test_mappings_boolean_bounds_and_numpy_scalars_are_declared_as_meant():
+    """A dict of categories (a label map) declared its keys in silence; numpy's scalars showed as np.str_('a') in every message.  A column the frame does
+    not have is named, the frame's own names are not listed (they can be record values)."""
+    with pytest.raises(SchemaError, match="categories must be a list.*got a dict"):
+        Categorical("job", {"a": 1, "b": 2})
+    with pytest.raises(SchemaError, match="classes must be a list.*got a dict"):
+        Schema([Numeric("age", 0, 99)], classes={"yes": 1, "no": 0})
+    s = Schema([Categorical("job", np.array(["a", "b"]))], classes=np.array(["no", "yes"]))
+    assert s.classes == ["no", "yes"] and all(type(c) is str for c in s.classes)
+    assert type(Schema([Numeric("age", 0, 9)], classes=np.array([0, 1])).classes[0]) is int
+    with pytest.raises(SchemaError, match=r"not one of the schema's classes \['no', 'yes'\]") as e:
+        DPForestClassifier(1.0, s, progress=False).fit(pd.DataFrame({"job": ["a"]}), ["maybe"])
+    assert "np.str_" not in str(e.value)
+    secret = X2.rename(columns={"job": "job_rare_value"})
+    with pytest.raises(SchemaError, match="not in the frame: 'job'") as e:
+        Schema.from_dataframe(secret, classes=[0, 1], bounds={"age": (0, 99)},
+                              categories={"job": ["a", "b"]})
+    assert "job_rare_value" not in str(e.value)
+
+
+def test_progress_takes_true_false_or_auto_only():
+    s = Schema([Numeric("age", 0, 99)], classes=[0, 1])
+    for bad in ("bad", 1, None):
+        with pytest.raises(ValueError, match="progress must be True, False or 'auto'"):
+            DPForestClassifier(1.0, s, progress=bad).fit(pd.DataFrame({"age": [1, 2]}), [0, 1])

@@ -144,7 +144,16 @@ def _declared_values(values, what: str, *, missing_hint: str) -> tuple:
             isinstance(values, np.ndarray) and values.ndim == 0):
         raise SchemaTypeError(f"{what} must be a list (or tuple / array) of values, got "
                               f"{_short(values)}")
-    vals = tuple(values)
+    if isinstance(values, _MappingABC):
+        # iterating a dict gives its keys: a label map ({"a": 1, ...}) would declare its keys
+        # without a word, and its values would mean nothing
+        raise SchemaTypeError(f"{what} must be a list (or tuple / array) of values, got a "
+                              f"{type(values).__name__}; pass list(...) of its keys or of its "
+                              f"values, whichever are the values in the data")
+    # numpy's text, boolean and number scalars as Python's (equal, and messages then show
+    # 'setosa', not np.str_('setosa')); dates and times keep their type
+    vals = tuple(v.item() if isinstance(v, (np.str_, np.bool_, np.integer, np.floating)) else v
+                 for v in values)
     try:
         distinct = set(vals)
     except TypeError:
@@ -801,23 +810,46 @@ class Schema:
     # ----------------------------------------------------------------- construction helpers
     @classmethod
     def from_bounds(cls, lower, upper, *, classes: Sequence, feature_names: Sequence | None = None,
-                    **kwargs) -> "Schema":
+                    n_features: int | None = None, **kwargs) -> "Schema":
         """A schema of numeric features from per-column bounds given by position, as
         diffprivlib's ``bounds=(lower, upper)`` gives them: feature i is ``Numeric(name_i,
         lower[i], upper[i])``, named ``feature_names[i]`` or ``"0"``, ``"1"``, ... (the names an
-        array's columns are matched to).  The bounds must be public knowledge (documentation,
-        a standard's range), never the training data's own minima and maxima: those are
-        records' values, released in the model and outside ε.  ``kwargs``: ``out_of_bounds``,
-        ``n_bins``.
+        array's columns are matched to).  A single number for ``lower`` or ``upper`` holds for
+        every column (as in diffprivlib); with two single numbers the number of columns comes
+        from ``feature_names`` or ``n_features``.  The bounds must be public knowledge
+        (documentation, a standard's range), never the training data's own minima and maxima:
+        those are records' values, released in the model and outside ε.  ``kwargs``:
+        ``out_of_bounds``, ``n_bins``.
 
         >>> Schema.from_bounds([0, 0], [1, 100], classes=[0, 1]).feature_names
         ['0', '1']
+        >>> Schema.from_bounds(0, 10, n_features=3, classes=[0, 1]).feature_names
+        ['0', '1', '2']
         """
-        lo = np.atleast_1d(np.asarray(lower, dtype=float))
-        hi = np.atleast_1d(np.asarray(upper, dtype=float))
+        lo, hi = np.asarray(lower, dtype=float), np.asarray(upper, dtype=float)
+        width = None if feature_names is None else len(list(feature_names))
+        if n_features is not None:
+            if isinstance(n_features, bool) or not isinstance(n_features, numbers.Integral) \
+                    or n_features < 1:
+                raise SchemaError(f"n_features must be a whole number >= 1, got {n_features!r}")
+            if width is not None and width != n_features:
+                raise SchemaError(f"feature_names has {width} names but n_features is {n_features}")
+            width = int(n_features)
+        if lo.ndim == 0 and hi.ndim == 0:
+            if width is None:
+                raise SchemaError("lower and upper are single numbers: say how many columns they "
+                                  "bound, n_features=... (or feature_names=[...]), or give one "
+                                  "bound a column")
+            lo, hi = np.full(width, float(lo)), np.full(width, float(hi))
+        elif lo.ndim <= 1 and hi.ndim <= 1:
+            try:
+                lo, hi = np.broadcast_arrays(lo, hi)     # one single number holds for every column
+            except ValueError:
+                pass                                     # refused below, with both shapes
         if lo.ndim != 1 or lo.shape != hi.shape or not len(lo):
             raise SchemaError(f"lower and upper must be two 1-d sequences of one bound a column, of "
-                              f"the same length, got shapes {lo.shape} and {hi.shape}")
+                              f"the same length (or single numbers), got shapes {lo.shape} and "
+                              f"{hi.shape}")
         names = ([str(i) for i in range(len(lo))] if feature_names is None else list(feature_names))
         if len(names) != len(lo):
             raise SchemaError(f"feature_names has {len(names)} names for {len(lo)} columns of bounds")
@@ -918,8 +950,11 @@ class Schema:
                             f"read as (column, value) pairs: for bounds by position use "
                             f"Schema.from_bounds(lower, upper, classes=...)"
                             if given_pairs else "")
+                    # the frame's own names are not listed: after one-hot encoding or a
+                    # pivot they can be record values, as fit's messages hold too
                     raise SchemaError(f"{what} declared for a column not in the frame: {k!r} "
-                                      f"(columns: {names[:20]}){hint}")
+                                      f"(compare with X.columns: a typing slip, or a column "
+                                      f"renamed or dropped earlier){hint}")
                 if str(k) in out:
                     raise SchemaError(f"{what} declared twice for column {str(k)!r} (as a label "
                                       f"and as its string form)")

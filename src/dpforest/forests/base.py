@@ -250,17 +250,29 @@ def _frames_above_fit(max_frames: int):
 
 
 def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[str]]:
-    """(the scikit-learn ``Pipeline`` up the call stack whose step ``est`` is, the names of its
-    steps in front of ``est`` that learn from the records), or (None, []).  Reads the call stack
-    and the steps' types only."""
+    """(the outermost scikit-learn ``Pipeline`` up the call stack that fits ``est``, the names
+    of the steps in front of it that learn from the records), or (None, []).
+
+    ``est`` need not be a step itself: a step may be a nested ``Pipeline`` holding it, or a
+    wrapper such as ``FixedThresholdClassifier`` that fits a clone of it.  Every object whose
+    method is on the stack between the pipeline and ``est``'s ``fit`` (the inner pipeline, the
+    wrapper) stands for ``est``, so the step that is one of them is the one ``est`` is fitted
+    under; the steps in front of it, at every level of nesting, fed it their output.  Reads the
+    call stack and the steps' types only."""
+    chain, outer, learning = [est], None, []
     for f in _frames_above_fit(max_frames):
-        pipe = f.f_locals.get("self")
-        if type(pipe).__name__ == "Pipeline" and type(pipe).__module__.startswith("sklearn."):
-            steps = list(getattr(pipe, "steps", ()))
-            at = next((i for i, (_, s) in enumerate(steps) if s is est), None)
+        own = f.f_locals.get("self")
+        if type(own).__name__ == "Pipeline" and type(own).__module__.startswith("sklearn."):
+            steps = list(getattr(own, "steps", ()))
+            at = next((i for i, (_, s) in enumerate(steps) if any(s is c for c in chain)), None)
             if at is not None:
-                return pipe, [f"{name!r} ({type(s).__name__})" for name, s in steps[:at] if _learns(s)]
-    return None, []
+                outer = own
+                # the outer pipeline's steps first: they ran first
+                learning = [f"{name!r} ({type(s).__name__})" for name, s in steps[:at]
+                            if _learns(s)] + learning
+        if own is not None and not any(own is c for c in chain):
+            chain.append(own)
+    return outer, learning
 
 
 #: the pipelines (or the searches refitting clones of one) already warned about
@@ -727,6 +739,14 @@ def show_progress(enabled) -> bool:
     return enabled is True
 
 
+def check_progress(progress) -> None:
+    """``progress`` must be ``True``, ``False`` or ``"auto"``: any other value hid the bar
+    without a word (:func:`show_progress` reads all else as no)."""
+    if not (progress is True or progress is False or (isinstance(progress, str)
+                                                      and progress == "auto")):
+        raise ValueError(f"progress must be True, False or 'auto', got {progress!r}")
+
+
 def progress_bar(total: int, desc: str, enabled):
     """A tqdm bar when asked for (``True``) or, with ``"auto"``, on a terminal or in a Jupyter
     notebook (:func:`show_progress`)."""
@@ -896,6 +916,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         else:
             raise SchemaError(f"schema must be a dpforest.Schema, got {type(self.schema).__name__}")
         schema = self._in_fit_order(schema)
+        check_progress(getattr(self, "progress", False))
         n_est = getattr(self, "n_estimators", 1)
         if isinstance(n_est, bool) or not isinstance(n_est, numbers.Integral) or n_est < 1:
             raise ValueError(f"n_estimators must be a positive integer, got {n_est!r}")
@@ -1122,6 +1143,10 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             return
         w = _weights_as_numbers(sample_weight)
         n = len(X) if hasattr(X, "__len__") else None
+        if w.ndim == 0:
+            # one number for every record, as scikit-learn's _check_sample_weight broadcasts it
+            w = w.reshape(1)
+            n = None
         if w.ndim != 1 or (n is not None and len(w) != n):
             # the lengths are private: say what is wrong, not the numbers
             got = f"a {w.ndim}-d array" if w.ndim != 1 else "a different number of weights than rows"
@@ -1154,9 +1179,9 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         y : array-like of shape (n_samples,)
             Labels, each one of ``schema.classes``.
         sample_weight : None, default=None
-            Must be None (or all ones, which is the same): per-record weights change the
-            sensitivity of every noisy count, so they are refused with a clear error rather
-            than ignored.  Accepted in the signature so scikit-learn utilities that pass
+            Must be None (or all ones, or the number 1, which is the same): per-record
+            weights change the sensitivity of every noisy count, so they are refused with a
+            clear error rather than ignored.  Accepted in the signature so scikit-learn utilities that pass
             weights get that message instead of a TypeError.
 
         Returns

@@ -95,8 +95,8 @@ from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
 from .base import (DPForestBase, ImpurityImportancesMixin, check_complete_tree_size,
-                   check_multiway_tree_size, check_share_budget, largest_category_domain,
-                   multiway_leaf_depth, progress_bar, tree_samples)
+                   check_multiway_tree_size, check_progress, check_share_budget,
+                   largest_category_domain, multiway_leaf_depth, progress_bar, tree_samples)
 from .snr import SNRForestClassifier, grow_snr_forest
 
 __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_release", "auto_leaf_share", "level_utility"]
@@ -632,6 +632,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         eps, schema = DPForestBase._validate_common(
             SimpleNamespace(epsilon=self.epsilon, schema=self.schema,
                             _in_fit_order=self._in_fit_order))
+        check_progress(self.progress)
         if not _is_auto(self.n_estimators):
             _check_int("n_estimators", self.n_estimators, 1)
         if not _is_auto(self.max_depth):
