@@ -761,3 +761,212 @@ def test_load_model_reads_only_regular_files(tmp_path):
     os.mkfifo(fifo)
     with pytest.raises(ModelFileError, match="not a regular file"):
         load_model(fifo)
+
+
+# ----------------------------------------------------------------------------- trees' ε vs the ledger
+#: (estimator class, parameters) of every estimator a model file may name, in the variants whose
+#: trees' ε relate differently to their ledger: one tree; trees on disjoint partitions (each up
+#: to the whole ε); trees on shared records or bootstraps (their ε adds up); random trees (0 at
+#: the free splits); boosting rounds; label leaves; the paper accountings (a ledger of the true ε,
+#: ∞ for an exact read)
+TREE_EPSILON_FITS = [
+    ("DPForestClassifier", {}),
+    ("DPForestClassifier", {"n_estimators": 3}),
+    ("DPForestClassifier", {"n_estimators": 3, "leaf_release": "label"}),
+    ("DPForestClassifier", {"leaf_release": "label"}),
+    ("DPForestClassifier", {"leaf_release": "counts", "numeric_grid": "uniform"}),
+    ("DPForestClassifier", {"regime": "random"}),
+    ("DPForestClassifier", {"n_samples": 300, "categorical_split": "mixed", "max_depth": 3,
+                            "epsilon": 20.0}),
+    ("DiffPRFsClassifier", {"n_estimators": 4, "max_depth": 3}),
+    ("DiffPRFsClassifier", {"n_estimators": 4, "max_depth": 3, "sampling": "partition"}),
+    ("DiffPRFsClassifier", {"n_estimators": 4, "max_depth": 3, "sampling": "none"}),
+    ("RFDPOOBClassifier", {"n_estimators": 6, "max_depth": 3}),
+    ("RFDPOOBClassifier", {"n_estimators": 6, "max_depth": 3, "accounting": "paper"}),
+    ("OOBBudgetForestClassifier", {"n_estimators": 4, "max_depth": 3}),
+    ("OOBBudgetForestClassifier", {"n_estimators": 4, "max_depth": 3, "accounting": "paper"}),
+    ("OOBBudgetForestClassifier", {"n_estimators": 4, "max_depth": 3, "scouting": "partition",
+                                   "sampling": "none"}),
+    ("DPRFClassifier", {"n_estimators": 4, "max_depth": 3}),
+    ("DPRFClassifier", {"n_estimators": 4, "max_depth": 3, "accounting": "paper"}),
+    ("DPRFClassifier", {"n_estimators": 4, "max_depth": 3, "sampling": "partition", "n_max": 1000}),
+    ("SNRForestClassifier", {}),
+    ("SNRForestClassifier", {"accounting": "paper"}),
+    ("SNRForestClassifier", {"n_samples": 300, "epsilon": 5.0}),
+    ("PrivateRDTClassifier", {"n_estimators": 10}),
+    ("CRFsDPClassifier", {"n_estimators": 4, "max_depth": 3}),
+    ("CRFsDPClassifier", {"n_estimators": 4, "max_depth": 3, "n_partitions": 3}),
+    ("DPBoostingClassifier", {"n_estimators": 5}),
+    ("DPBoostingClassifier", {"max_depth": 2}),
+]
+
+
+@pytest.fixture(scope="module")
+def small_mixed():
+    return make_mixed(300)
+
+
+def _fit_named(name, params, data):
+    from dpforest.io import estimator_class
+
+    X, y, schema = data
+    params = dict(params)
+    eps = params.pop("epsilon", 1.0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")          # constant-model and few-rounds warnings
+        return estimator_class(name)(eps, schema, random_state=0, progress=False, **params).fit(X, y)
+
+
+def _tree_bounds_hold(model) -> bool:
+    """The two bounds load_model checks, computed here from the fitted model itself."""
+    from dpforest.io import _tree_spend
+
+    total = model.ledger_.epsilon * (1 + 1e-9)
+    spends = [_tree_spend(t) for t in model.trees_]
+    shared = not any(e.scope.partition is not None for e in model.ledger_.entries)
+    return max(spends) <= total and (not shared or sum(spends) <= total)
+
+
+def test_the_tree_epsilon_fits_cover_every_estimator_class():
+    from dpforest.io import ESTIMATOR_CLASSES
+
+    assert set(ESTIMATOR_CLASSES) == {name for name, _ in TREE_EPSILON_FITS}
+
+
+@pytest.mark.parametrize("name, params", TREE_EPSILON_FITS,
+                         ids=[f"{n}-{'-'.join(f'{k}={v}' for k, v in p.items()) or 'defaults'}"
+                              for n, p in TREE_EPSILON_FITS])
+def test_every_fit_records_no_more_tree_epsilon_than_its_ledger(tmp_path, small_mixed, name, params):
+    """No tree of a fitted model records more ε than its ledger composes, and where the ledger
+    names no partition (the trees read the same records) not even all trees together: true of
+    every estimator and variant, so load_model can refuse a file where it is not."""
+    from dpforest.io import _tree_spend
+
+    m = _fit_named(name, params, small_mixed)
+    assert _tree_bounds_hold(m)
+    m2 = load_model(save_model(m, tmp_path / "m.json"))
+    assert [_tree_spend(t) for t in m2.trees_] == [_tree_spend(t) for t in m.trees_]
+    if all(e.scope.partition is None for e in m.ledger_.entries) and np.isfinite(m.ledger_.epsilon):
+        # shared records: the sum is the bound that binds, and fit leaves little slack under it
+        assert sum(_tree_spend(t) for t in m.trees_) >= 0.75 * m.ledger_.epsilon
+
+
+def test_noiseless_and_selected_models_record_no_more_tree_epsilon_than_their_ledger(tmp_path, small_mixed):
+    """The test-only noiseless mode books the same charges; a model selector's chosen model
+    carries the selection's whole ledger (its fit folded into one entry of its part)."""
+    from dpforest.io import _tree_spend
+    from dpforest.model_selection import PrivateModelSelector
+    from dpforest.privacy.mechanisms import _noiseless
+
+    X, y, schema = small_mixed
+    with _noiseless():
+        m = _fit_named("DiffPRFsClassifier", {"n_estimators": 4, "max_depth": 3}, small_mixed)
+    assert m.ledger_.noiseless and _tree_bounds_hold(m)
+    load_model(save_model(m, tmp_path / "n.json"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        sel = PrivateModelSelector([d.DPForestClassifier(schema=schema, n_estimators=3, progress=False),
+                                    d.DPForestClassifier(schema=schema, n_estimators=3,
+                                                         leaf_release="label", progress=False)],
+                                   1.0, random_state=0).fit(X, y)
+    w = sel.best_estimator_
+    assert _tree_bounds_hold(w)
+    # three partition trees at about the whole ε each, under a ledger that names the
+    # selection's parts but not the trees' partitions: why the sum is only checked where no
+    # entry names a partition
+    assert sum(_tree_spend(t) for t in w.trees_) > 2 * w.ledger_.epsilon
+    load_model(save_model(sel.best_estimator_, tmp_path / "s.json"))
+
+
+def _ledger_scaled_down(payload, factor=10.0):
+    """The edit a tampered file needs to show a smaller ε and still agree with itself: every
+    ledger charge, its budget, the ``epsilon`` parameter, ``epsilon_spent`` and the fitted
+    ledger's copy divided by ``factor`` -- the trees left as grown."""
+    for led in (payload["ledger"], payload["fitted"]["ledger_"]["__ledger__"]):
+        for e in led["entries"]:
+            e[1] /= factor
+        if led["budget"] is not None:
+            led["budget"] /= factor
+    payload["params"]["epsilon"] /= factor
+    payload["epsilon_spent"] /= factor
+
+
+@pytest.mark.parametrize("name, params, refusal", [
+    ("DPForestClassifier", {}, "tree 0 records more epsilon"),
+    ("DPForestClassifier", {"n_estimators": 3}, r"tree \d records more epsilon"),
+    ("CRFsDPClassifier", {"n_estimators": 4, "max_depth": 3}, r"tree \d records more epsilon"),
+    ("OOBBudgetForestClassifier", {"n_estimators": 4, "max_depth": 3, "scouting": "partition"},
+     r"tree \d records more epsilon"),
+    ("DPRFClassifier", {"n_estimators": 4, "max_depth": 3, "accounting": "paper"},
+     r"tree \d records more epsilon"),
+    # ten trees on the same records at ε/10 each: no tree alone records more than the edited
+    # ledger's ε/10, all ten together do
+    ("PrivateRDTClassifier", {"n_estimators": 10}, "its trees record more epsilon"),
+    ("DPBoostingClassifier", {"n_estimators": 10}, "its trees record more epsilon"),
+    ("RFDPOOBClassifier", {"n_estimators": 10, "max_depth": 3}, "its trees record more epsilon"),
+])
+def test_a_ledger_edited_below_its_trees_epsilon_is_refused(tmp_path, small_mixed, name, params, refusal):
+    """Ledger, epsilon, epsilon_spent and the ledger's copy rescaled to a tenth consistently and
+    the checksum recomputed: the file agrees with itself, but its trees still record the ε
+    they were grown with, so it is refused -- naming the tree, and no record's values."""
+    m = _fit_named(name, params, small_mixed)
+    path = save_model(m, tmp_path / "m.json")
+    _rehashed(path, _ledger_scaled_down)
+    with pytest.raises(ModelFileError, match=refusal) as info:
+        load_model(path)
+    message = str(info.value)
+    assert "than its ledger composes" in message and "edited" in message
+    X = small_mixed[0]
+    for value in ("red", "green", "blue", f"{X['age'].iloc[0]:g}"):
+        assert value not in message
+
+
+def test_tree_epsilon_check_reads_files_without_counts_epsilon(tmp_path, small_mixed):
+    """Every model file version wrote each node's ε (a tree without it is malformed); files
+    written before count_epsilon was kept lack that one, and are checked on the path totals."""
+    m = _fit_named("DPForestClassifier", {"n_estimators": 3}, small_mixed)
+    path = save_model(m, tmp_path / "m.json")
+
+    def drop(doc):
+        for t in doc["payload"]["fitted"]["trees_"]:
+            t["__flattree__"].pop("count_epsilon")
+    _rewrite(path, drop, fix_checksum=True)
+    assert load_model(path).trees_[0].count_epsilon is None
+    _rehashed(path, _ledger_scaled_down)
+    with pytest.raises(ModelFileError, match=r"tree \d records more epsilon"):
+        load_model(path)
+
+    path = save_model(m, tmp_path / "n.json")
+
+    def no_epsilon(doc):
+        doc["payload"]["fitted"]["trees_"][0]["__flattree__"].pop("epsilon")
+    _rewrite(path, no_epsilon, fix_checksum=True)
+    with pytest.raises(ModelFileError, match="malformed"):
+        load_model(path)
+
+    path = save_model(m, tmp_path / "o.json")
+
+    def nan_epsilon(doc):
+        doc["payload"]["fitted"]["trees_"][1]["__flattree__"]["epsilon"][0] = float("nan")
+    _rewrite(path, nan_epsilon, fix_checksum=True)
+    with pytest.raises(ModelFileError, match="tree 1 records a negative or NaN epsilon"):
+        load_model(path)
+
+
+def test_rescaling_the_trees_epsilon_too_still_loads(tmp_path, small_mixed):
+    """The limit the module docstring states: the checks compare the file with itself, and the
+    checksum is not a signature, so an editor who also rescales every tree's per-node ε (and
+    counts' ε) gets a file that loads and reads the smaller ε."""
+    m = _fit_named("PrivateRDTClassifier", {"n_estimators": 10}, small_mixed)
+    path = save_model(m, tmp_path / "m.json")
+
+    def everything(payload):
+        _ledger_scaled_down(payload)
+        for t in payload["fitted"]["trees_"]:
+            tree = t["__flattree__"]
+            for key in ("epsilon", "count_epsilon"):
+                if key in tree:
+                    assert isinstance(tree[key], list)          # small trees: not packed
+                    tree[key] = [v / 10 for v in tree[key]]
+    _rehashed(path, everything)
+    assert load_model(path).ledger_.epsilon == pytest.approx(0.1)

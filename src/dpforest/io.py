@@ -33,6 +33,19 @@ Floats are written with Python's shortest round-trip repr, so a loaded model giv
 (Python's ``json`` reads it; strict parsers need ``allow_nan``).
 
 The checksum detects accidents and naive edits; it is not a signature (anyone can recompute it).
+So the loader also cross-checks the file's privacy records (:func:`_check_accounts`,
+:func:`_check_tree_epsilon`): the ledger's composed ε must lie within its budget and equal the
+recorded ``epsilon_spent``, the ε the estimator's parameters spend and the ledger's second copy;
+and no tree may record more ε than the ledger composes -- each tree's largest per-node ε (the
+path total of its queries, :attr:`FlatTree.epsilon`, and its counts' ε) at most the ledger's ε,
+and where the ledger names no disjoint partition (the trees read the same records, so their ε
+adds up) the trees' largest per-node ε summed over the trees at most the ledger's ε too (both
+with a relative tolerance of 1e-9 for rounding).  An edit that rescales the ledger, ``epsilon``
+and ``epsilon_spent`` to show a smaller ε than the trees were grown with is therefore refused.
+These are consistency checks, not proof: an editor who also rescales every tree's per-node ε
+arrays (and ``count_epsilon``), or rewrites the ledger's entries into other scopes, and
+recomputes the checksum still gets a file that loads and reads a smaller ε.  Only a file from
+a trusted source, or one the reader refits, vouches for its ε.
 
 Every way a file can be unusable -- truncated, corrupted (also inside the gzip stream), another
 format or version, edited, holding a key the saver does not write (at the top or in
@@ -714,8 +727,12 @@ def _check_accounts(model, payload, where) -> None:
     ledger's composed ε within its budget, equal to the recorded ``epsilon_spent`` and to the
     ε the estimator's recipe spends at its ``epsilon`` (the paper accountings' true ε
     included), and a second copy of the ledger among the fitted attributes equal to it.  A
-    file edited and re-hashed so that its ε reads smaller than what its trees were grown with
-    is refused."""
+    file whose ledger alone was edited and re-hashed is refused here; one whose ledger,
+    ``epsilon`` and ``epsilon_spent`` were all rescaled together (so that its ε reads smaller
+    than what its trees were grown with) agrees with itself, and is refused by
+    :func:`_check_tree_epsilon`, which compares the trees' own per-node ε with the ledger
+    (run once the trees' arrays are checked).  Neither refuses an editor who rescales the
+    trees' ε arrays as well: the checksum is not a signature."""
     led = model.ledger_
     if not all(e.epsilon >= 0 for e in led.entries):     # (NaN compares False too)
         # fit never books a negative or NaN charge, which would hide others in the sum (an
@@ -739,6 +756,67 @@ def _check_accounts(model, payload, where) -> None:
         copy = _dec(copy)
         if not isinstance(copy, Ledger) or copy.to_dict() != led.to_dict():
             raise ModelFileError(f"{where}: its two copies of the ledger differ; the file was edited")
+
+
+#: relative slack of :func:`_check_tree_epsilon`: the trees' and the ledger's ε are the same
+#: float shares added in other orders, so they can differ by a few units in the last place
+TREE_EPSILON_RTOL = 1e-9
+
+
+def _tree_spend(t: FlatTree) -> float:
+    """The most ε tree ``t`` records spending on any one of its records: the largest per-node ε
+    (:attr:`FlatTree.epsilon` is the path total of every query a node's records paid for,
+    root to node; random trees record 0 at their free split nodes and the leaf counts' ε at
+    the leaves) and the largest counts' ε (:attr:`FlatTree.count_epsilon`, never above its
+    node's path total as ``fit`` writes it)."""
+    top = float(np.max(t.epsilon, initial=0.0))
+    if t.count_epsilon is not None:
+        top = max(top, float(np.max(t.count_epsilon, initial=0.0)))
+    return top
+
+
+def _check_tree_epsilon(model, where) -> None:
+    """No tree may record more ε than the ledger composes: a file whose ledger, ``epsilon``
+    and ``epsilon_spent`` were edited down together (re-hashed, so :func:`_check_accounts`
+    finds them consistent) while its trees still record the ε they were grown with.
+
+    Two bounds, each true of every file ``fit`` writes (relative slack
+    :data:`TREE_EPSILON_RTOL`):
+
+    * every tree's :func:`_tree_spend` is at most the ledger's ε.  A tree's path totals are the
+      ε its queries booked under its own scope (the grower adds each charged count query,
+      selection and leaf release to the path as the data door books it; the random-tree
+      forests and boosting record the one leaf release each tree or round books), and the
+      ledger's ε is at least any one tree's worst path, whatever the partitions, bootstraps
+      or paper accounting (a paper's ledger holds the true composed ε, ∞ for an exact read);
+    * where no ledger entry names a partition (no disjoint parts of the data: every tree read
+      all records or a bootstrap draw of them), the trees' spends *summed* are at most the
+      ledger's ε: the ledger composes trees on shared records sequentially, each saved tree
+      under its own tree id, plus every untreed query.  Forests on disjoint partitions (and a
+      model selector's chosen model, whose ledger folds each fit into one entry of its part)
+      name partitions and get the first bound only.
+
+    The tree is named by its index; the message holds ε figures only, no data.
+    """
+    spent = float(model.ledger_.epsilon)
+    bound = spent * (1 + TREE_EPSILON_RTOL)
+    spends = []
+    for k, t in enumerate(model.trees_):
+        if not bool(np.all(np.asarray(t.epsilon, dtype=float) >= 0)):   # (NaN compares False)
+            raise ModelFileError(f"{where}: tree {k} records a negative or NaN epsilon; the file "
+                                 f"was edited")
+        spends.append(_tree_spend(t))
+        if spends[-1] > bound:
+            raise ModelFileError(
+                f"{where}: tree {k} records more epsilon ({spends[-1]:g}) than its ledger "
+                f"composes ({spent:g}): the ledger was edited down, or the tree up; the file was "
+                f"edited")
+    if not any(e.scope.partition is not None for e in model.ledger_.entries) and \
+            math.fsum(spends) > bound:
+        raise ModelFileError(
+            f"{where}: its trees record more epsilon ({math.fsum(spends):g} summed over its "
+            f"{len(spends)} trees, which share their records) than its ledger composes "
+            f"({spent:g}): the ledger was edited down, or the trees up; the file was edited")
 
 
 #: the keys of a model file's document and of its payload, as :func:`save_model` writes them
@@ -811,9 +889,10 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     ------
     ModelFileError
         (a ``ValueError``) for an unreadable, truncated, corrupted, edited (checksum
-        mismatch), too deeply nested, too large (more than ``max_bytes`` on disk or after
-        decompression) or incompatible file (other format, newer version, unknown estimator
-        class, parameters the class does not have).
+        mismatch, or privacy records that disagree: a ledger composing less ε than its
+        parameters spend or its trees record), too deeply nested, too large (more than
+        ``max_bytes`` on disk or after decompression) or incompatible file (other format,
+        newer version, unknown estimator class, parameters the class does not have).
     FileNotFoundError
         For a missing path.
 
@@ -916,6 +995,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
         for k, t in enumerate(model.trees_):
             _check_tree(t, np.asarray(model.schema_.n_codes()), model.schema_.n_classes, k)
+        _check_tree_epsilon(model, where)
         _check_votes(model, where)
     except ModelFileError as e:
         if not other_version or other_version in str(e):
