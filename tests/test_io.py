@@ -876,6 +876,16 @@ def test_noiseless_and_selected_models_record_no_more_tree_epsilon_than_their_le
     # entry names a partition
     assert sum(_tree_spend(t) for t in w.trees_) > 2 * w.ledger_.epsilon
     load_model(save_model(sel.best_estimator_, tmp_path / "s.json"))
+    # refitted on all records with a share of ε: its epsilon is the share, its ledger the
+    # whole selection's, which reads more than the parameters spend (never less): it loads
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        sel = PrivateModelSelector([d.DPForestClassifier(schema=schema, progress=False),
+                                    d.SNRForestClassifier(schema=schema, progress=False)],
+                                   1.0, refit_share=0.5, random_state=0).fit(X, y)
+    w = sel.best_estimator_
+    assert w.epsilon == pytest.approx(0.5) and w.ledger_.epsilon == pytest.approx(1.0)
+    assert load_model(save_model(w, tmp_path / "r.json")).ledger_.epsilon == pytest.approx(1.0)
 
 
 def _ledger_scaled_down(payload, factor=10.0):

@@ -34,8 +34,10 @@ Floats are written with Python's shortest round-trip repr, so a loaded model giv
 
 The checksum detects accidents and naive edits; it is not a signature (anyone can recompute it).
 So the loader also cross-checks the file's privacy records (:func:`_check_accounts`,
-:func:`_check_tree_epsilon`): the ledger's composed ε must lie within its budget and equal the
-recorded ``epsilon_spent``, the ε the estimator's parameters spend and the ledger's second copy;
+:func:`_check_tree_epsilon`): the ledger's composed ε must lie within its budget, equal the
+recorded ``epsilon_spent`` and the ledger's second copy, and be no less than the ε the
+estimator's parameters spend (more where the model is a selection's choice, whose ledger is
+the whole selection's);
 and no tree may record more ε than the ledger composes -- each tree's largest per-node ε (the
 path total of its queries, :attr:`FlatTree.epsilon`, and its counts' ε) at most the ledger's ε,
 and where the ledger names no disjoint partition (the trees read the same records, so their ε
@@ -724,9 +726,10 @@ def _check_votes(model, where) -> None:
 
 def _check_accounts(model, payload, where) -> None:
     """The file's privacy records must agree with each other, as ``fit`` leaves them: the
-    ledger's composed ε within its budget, equal to the recorded ``epsilon_spent`` and to the
-    ε the estimator's recipe spends at its ``epsilon`` (the paper accountings' true ε
-    included), and a second copy of the ledger among the fitted attributes equal to it.  A
+    ledger's composed ε within its budget, equal to the recorded ``epsilon_spent``, at least
+    the ε the estimator's recipe spends at its ``epsilon`` (the paper accountings' true ε
+    included; more on a model selection's chosen model, whose ledger is the whole
+    selection's), and a second copy of the ledger among the fitted attributes equal to it.  A
     file whose ledger alone was edited and re-hashed is refused here; one whose ledger,
     ``epsilon`` and ``epsilon_spent`` were all rescaled together (so that its ε reads smaller
     than what its trees were grown with) agrees with itself, and is refused by
@@ -748,7 +751,10 @@ def _check_accounts(model, payload, where) -> None:
     recipe = getattr(model, "_recipe_epsilon", None)
     if recipe is not None and getattr(model, "epsilon", None) is not None:
         want = recipe(float(model.epsilon))
-        if not _same_epsilon(want, spent) and not led.noiseless:
+        # only a ledger that reads less than the parameters spend understates: one that reads
+        # more is a model selection's chosen model, whose ledger is the whole selection's
+        # (its epsilon the refit's share of it)
+        if spent < want and not _same_epsilon(want, spent) and not led.noiseless:
             raise ModelFileError(f"{where}: its ledger composes epsilon {spent:g}, not the "
                                  f"{want:g} its parameters spend; the file was edited")
     copy = payload.get("fitted", {}).get("ledger_")
