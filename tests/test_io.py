@@ -980,3 +980,37 @@ def test_rescaling_the_trees_epsilon_too_still_loads(tmp_path, small_mixed):
                     tree[key] = [v / 10 for v in tree[key]]
     _rehashed(path, everything)
     assert load_model(path).ledger_.epsilon == pytest.approx(0.1)
+
+
+def test_a_per_person_bound_that_understates_is_refused(tmp_path):
+    """fit_per_person records the bound and the guarantee per person; a file edited (and
+    re-hashed) to state less than max_rows x the ledger's ε per person, or a malformed bound,
+    is refused; one that states more loads."""
+    from dpforest.contributions import fit_per_person
+
+    rng = np.random.default_rng(0)
+    pid = np.repeat(np.arange(100), 3)
+    X = pd.DataFrame({"age": rng.uniform(0, 90, len(pid)), "pid": pid})
+    y = np.where(X["age"] > 45, "a", "b")
+    s = d.Schema([d.Numeric("age", 0, 90)], classes=["a", "b"])
+    m = fit_per_person(d.DPForestClassifier(1.0, s, progress=False), X, y, person="pid",
+                       max_rows=2, person_epsilon=1.0)
+    path = save_model(m, tmp_path / "m.json")
+    assert load_model(path).person_bound_["person_epsilon"] == 1.0
+
+    def edit(**change):
+        def apply(p):
+            p["fitted"]["person_bound_"].update(change)
+        q = tmp_path / "e.json"
+        q.write_bytes(path.read_bytes())
+        _rehashed(q, apply)
+        return q
+
+    with pytest.raises(ModelFileError, match=r"states epsilon 0.5 per person, less than 2 rows"):
+        load_model(edit(person_epsilon=0.5))
+    with pytest.raises(ModelFileError, match="states epsilon 1 per person, less than 3 rows"):
+        load_model(edit(max_rows=3))
+    for bad in ({"max_rows": 0}, {"max_rows": 1.5}, {"person_epsilon": "1"}, {"extra": 1}):
+        with pytest.raises(ModelFileError, match="malformed"):
+            load_model(edit(**bad))
+    assert load_model(edit(person_epsilon=2.0)).person_bound_["person_epsilon"] == 2.0

@@ -781,6 +781,33 @@ def _tree_spend(t: FlatTree) -> float:
     return top
 
 
+def _check_person_bound(model, where) -> None:
+    """A recorded rows-per-person bound (``person_bound_``, or the CSV layout's copy in files
+    of earlier versions: :func:`dpforest.contributions.person_bound`) must be as
+    :func:`~dpforest.contributions.fit_per_person` and ``dpforest fit --person`` write it: a
+    whole number of rows >= 1 and a guarantee per person of at least that many times the
+    ledger's ε (group privacy).  A file edited to state a smaller per-person ε is refused."""
+    from .contributions import person_bound
+
+    raw = getattr(model, "person_bound_", None)
+    if raw is not None and not isinstance(raw, dict):
+        raise ModelFileError(f"{where}: person_bound_ is not a record of a rows-per-person bound; "
+                             f"the file was edited")
+    bound = person_bound(model)
+    if bound is None:
+        return
+    k, eps = bound.get("max_rows"), bound.get("person_epsilon")
+    if set(bound) != {"column", "max_rows", "person_epsilon"} or isinstance(k, bool) or \
+            not isinstance(k, int) or k < 1 or isinstance(eps, bool) or \
+            not isinstance(eps, (int, float)) or not eps > 0:
+        raise ModelFileError(f"{where}: its rows-per-person bound is malformed; the file was edited")
+    spent = k * float(model.ledger_.epsilon)
+    if spent > float(eps) and not _same_epsilon(spent, eps):
+        raise ModelFileError(f"{where}: its rows-per-person bound states epsilon {float(eps):g} per "
+                             f"person, less than {k} rows x the ledger's {model.ledger_.epsilon:g}; "
+                             f"the file was edited")
+
+
 def _check_tree_epsilon(model, where) -> None:
     """No tree may record more ε than the ledger composes: a file whose ledger, ``epsilon``
     and ``epsilon_spent`` were edited down together (re-hashed, so :func:`_check_accounts`
@@ -997,6 +1024,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
                 raise ModelFileError(f"{where}: fitted_in_other_order is not a boolean")
             model._fitted_in_other_order = True
         _check_accounts(model, payload, where)
+        _check_person_bound(model, where)
         if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
         for k, t in enumerate(model.trees_):
