@@ -618,3 +618,49 @@ def test_the_memory_cap_wins_over_the_class_floor():
     assert auto_depth(20_000, 1.0, 1000, n_classes=2000, max_depth=cap) == cap
     # below the cap the floor still holds
     assert auto_depth(40, 1000, 10, n_classes=4, max_depth=20) == 2
+
+
+def test_a_root_split_into_many_sparse_branches_is_pointed_out():
+    """A 68-level code of pure noise beside a numeric column that carries the class, 650
+    records: the root is split on the code (about 10 records a branch by the noisy size), and
+    the fit says so, naming the column; the same table without the code does not warn, and a
+    warning raised as an error leaves the estimator as it was."""
+    import warnings as _w
+
+    from dpforest import SparseSplitWarning
+
+    rng = np.random.default_rng(0)
+    n, levels = 650, [f"z{i}" for i in range(68)]
+    X = pd.DataFrame({"x": rng.uniform(0, 1, n), "zip": rng.choice(levels, n)})
+    y = np.where(X["x"] + rng.normal(0, 0.1, n) > 0.93, "b", "a")
+    s = d.Schema([d.Numeric("x", 0, 1), d.Categorical("zip", levels)], classes=["a", "b"])
+    hits = 0
+    for seed in range(10):
+        with _w.catch_warnings(record=True) as rec:
+            _w.simplefilter("always")
+            m = d.DPForestClassifier(1.0, s, random_state=seed, progress=False).fit(X, y)
+        sparse = [str(r.message) for r in rec if issubclass(r.category, SparseSplitWarning)]
+        root = m.schema_.features[int(m.trees_[0].feature[0])].name if m.trees_[0].feature[0] >= 0 else None
+        # the warning follows the released root split exactly
+        assert bool(sparse) == (root == "zip" and m.trees_[0].n_children(0) >= 8), (seed, root)
+        hits += bool(sparse)
+        for text in sparse:
+            assert "'zip' into 68 branches" in text and "categorical_split='mixed'" in text
+    assert hits >= 4                     # the noise code takes the root in most fits (9 of 10)
+    with _w.catch_warnings():
+        _w.simplefilter("error", SparseSplitWarning)
+        d.DPForestClassifier(1.0, d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b"]),
+                             random_state=0, progress=False).fit(X[["x"]], y)
+        est = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+        for seed in range(10):
+            est.set_params(random_state=seed)
+            before = dict(vars(est))
+            try:
+                est.fit(X, y)
+            except SparseSplitWarning:
+                # the earlier fit's state (or none), not the refused fit's
+                assert est.__dict__.keys() == before.keys()
+                assert all(est.__dict__[k] is v for k, v in before.items() if k.endswith("_"))
+                break
+        else:
+            pytest.fail("the zip code never took the root in 10 fits")

@@ -29,7 +29,7 @@ _LAZY = {
     "DPForestClassifier": ".forests.default",
     "DPBoostingClassifier": ".forests.boosting",
     "PrivateModelSelector": ".model_selection",
-    "ConstantModelWarning": ".forests.base",
+    "ConstantModelWarning": ".forests.base", "SparseSplitWarning": ".forests.base",
     "RepeatedFitWarning": ".forests.base", "NonPrivateStepWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema",
     "InconsistentVersionWarning": ".io",

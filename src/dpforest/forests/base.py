@@ -555,6 +555,12 @@ _FIT_COLUMNS: contextvars.ContextVar = contextvars.ContextVar("dpforest_fit_colu
 class ConstantModelWarning(UserWarning):
     """The fitted model predicts the same class for every possible input."""
 
+
+class SparseSplitWarning(UserWarning):
+    """The fitted tree's root splits a many-level categorical column into branches that each
+    hold few records (by the released noisy size): the mark of an identifier-like code
+    (a zip code, a store id) chosen on its noise."""
+
 # rows per predict chunk: the working set (chunk × classes floats plus the chunk's codes) stays in
 # cache-sized pieces however many rows are predicted
 PREDICT_CHUNK = 1 << 16
@@ -1354,7 +1360,16 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 self.__dict__.clear()
                 self.__dict__.update(previous)
                 raise
+        try:
+            self._advise_after_fit()
+        except BaseException:           # the advice raised as an error: the fit changes nothing
+            self.__dict__.clear()
+            self.__dict__.update(previous)
+            raise
         return self
+
+    def _advise_after_fit(self) -> None:
+        """Warnings read from the released model alone, after a fit (none by default)."""
 
     def _warn_constant(self, schema, cls, where, epsilon) -> None:
         """The constant-model warning (stacklevel: the caller of ``fit``)."""
