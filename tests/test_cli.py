@@ -1825,12 +1825,14 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
         "features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 120}]}))
     base = ["fit", str(tmp_path / "v.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon", "1",
             "--no-progress", "-o", str(tmp_path / "m.json"), "--force"]
-    assert main(base + ["--person", "pid", "--max-rows-per-person", "4"]) == 0
+    assert main(base + ["--person", "pid", "--max-rows-per-person", "4",
+                        "--categorical-split", "mixed"]) == 0
     out = capsys.readouterr().out
     assert "epsilon spent = 0.25 of 0.25 per row" in out
     assert "the guarantee per person is 4 x 0.25 = 1" in out
     model = load_model(tmp_path / "m.json")
     assert model.ledger_.epsilon == pytest.approx(0.25) and list(model.schema_.feature_names) == ["age"]
+    assert model.categorical_split == "mixed"
     # recorded as fit_per_person records it (files of earlier versions kept it in the layout)
     assert model.person_bound_ == {"column": "pid", "max_rows": 4, "person_epsilon": 1.0}
     assert "person_bound" not in model.csv_format_

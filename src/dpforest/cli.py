@@ -1436,7 +1436,8 @@ def cmd_fit(a) -> int:
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     if person is not None:
         X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person)
-    given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release)
+    given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release,
+                 categorical_split=a.categorical_split)
     model = make_estimator(algo, epsilon, schema, random_state=a.random_state,
                            progress=_progress(a), **given)
     ignored = [k for k, v in given.items() if v is not None and k not in model.get_params()]
@@ -2305,6 +2306,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--max-depth", type=int)
     q.add_argument("--leaf-release", choices=("auto", "counts", "label"),
                    help="default forest: what its leaves release (counts keeps graded probabilities)")
+    q.add_argument("--categorical-split", choices=("auto", "binary", "multiway", "mixed"),
+                   help="how categorical columns split (forests that take it): 'mixed' counts a "
+                        "k-way split as log2(k) levels, the remedy for an identifier-like code "
+                        "(zip, store id) that takes the root")
     q.add_argument("--random-state", type=int,
                    help="seed of the public random choices (feature subsets, bags, random "
                         "splits); never of the privacy noise, so two fits with one seed differ")

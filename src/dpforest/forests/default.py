@@ -747,7 +747,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     f"as a zip code or a store id) is chosen on its noise as readily as on "
                     f"signal, and each branch's leaves are then too small for their noisy "
                     f"counts.  If {f.name!r} is such a code, drop it or pass "
-                    f"categorical_split='mixed'; if its levels do carry the class, ignore this.",
+                    f"categorical_split='mixed' (dpforest fit: --categorical-split mixed); if "
+                    f"its levels do carry the class, ignore this.",
                     SparseSplitWarning, stacklevel=3)
 
     # ------------------------------------------------------------------ fit
