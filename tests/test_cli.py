@@ -1836,6 +1836,10 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     # recorded as fit_per_person records it (files of earlier versions kept it in the layout)
     assert model.person_bound_ == {"column": "pid", "max_rows": 4, "person_epsilon": 1.0}
     assert "person_bound" not in model.csv_format_
+    assert main(["show", str(tmp_path / "m.json")]) == 0
+    shown = capsys.readouterr().out
+    # the unit comes before the ledger's per-row figures
+    assert shown.index("the guarantee per person is 4 x 0.25 = 1") < shown.index("composed epsilon")
     older = load_model(tmp_path / "m.json")
     older.csv_format_["person_bound"] = older.__dict__.pop("person_bound_")
     save_model(older, tmp_path / "old.json")
@@ -1848,7 +1852,20 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
                 ["evaluate", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "--target", "y"]):
         assert main(cmd) == 0
         assert "the guarantee per person is 4 x 0.25 = 1" in capsys.readouterr().out
+    # test records bounded per person too: --epsilon is then the guarantee per test person
+    ev = ["evaluate", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "--epsilon", "1"]
+    assert main(ev + ["--person", "pid", "--max-rows-per-person", "2", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["test_epsilon"] == 0.5 and res["unit"].startswith("person (at most 2 test records")
+    assert res["test_person_bound"] == {"column": "pid", "max_rows": 2, "person_epsilon": 1.0}
+    assert main(ev + ["--person", "pid", "--max-rows-per-person", "1"]) == 0
+    assert "differentially private for each person" in capsys.readouterr().out
+    _fails(capsys, ev[:3] + ["--person", "pid", "--max-rows-per-person", "1"], "pass --epsilon")
+    _fails(capsys, ev + ["--person", "pid"], "go together")
+    _fails(capsys, ev + ["--person", "age", "--max-rows-per-person", "1"], "target or a feature")
     _fails(capsys, base + ["--person", "pid"], "go together")
+    _fails(capsys, base + ["--algorithm", "dprf", "--categorical-split", "auto"],
+           "auto is the default forest's rule; dprf takes binary, multiway or mixed")
     _fails(capsys, base + ["--person", "nope", "--max-rows-per-person", "2"], "'nope' is not in")
     _fails(capsys, base + ["--person", "age", "--max-rows-per-person", "2"], "target or a declared feature")
     df.loc[3, "pid"] = None
@@ -1883,8 +1900,9 @@ def test_a_per_row_epsilon_out_of_range_is_refused_before_reading(tmp_path, caps
     (tmp_path / "v.csv").write_text("pid,age,y\nP1,3,a\n")
     err = _fails(capsys, ["fit", str(tmp_path / "v.csv"), "--schema", str(tmp_path / "s.json"),
                           "--epsilon", "1e-6", "--person", "pid", "--max-rows-per-person", "2",
-                          "-o", str(tmp_path / "m.json")], "--epsilon / --max-rows-per-person")
-    assert "5e-07" not in err
+                          "-o", str(tmp_path / "m.json")],
+                 "--max-rows-per-person: max_rows=2 leaves 5e-07 per row")
+    assert "smallest epsilon the noise sampler supports" in err
 
 
 def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):

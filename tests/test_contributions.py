@@ -121,6 +121,9 @@ def test_row_epsilon_never_rounds_up():
             assert Fraction(np.nextafter(r, np.inf)) * k > Fraction(eps)     # and no lower
     with pytest.raises(ValueError, match="no positive epsilon"):
         row_epsilon(1.0, 10 ** 400)
+    # a bound that leaves less per row than the noise sampler supports: said with max_rows
+    with pytest.raises(ValueError, match=r"max_rows=1000000000 leaves 1e-09 per row.*smallest"):
+        row_epsilon(1.0, 10 ** 9)
 
 
 def test_ids_of_any_hashable_kind_and_numpy_budgets():
@@ -171,6 +174,8 @@ def test_fit_per_person_records_the_unit_and_a_plain_refit_drops_it(tmp_path):
     assert m.epsilon == before["epsilon"] and m.person_bound_ == before["person_bound_"]
     with pytest.raises(TypeError, match="dpforest estimator"):
         fit_per_person(object(), X, y, person="pid", max_rows=2, person_epsilon=1.0)
+    with pytest.raises(ValueError, match="person='age' is a feature of the schema"):
+        fit_per_person(m, X, y, person="age", max_rows=2, person_epsilon=1.0)
 
 
 def test_fit_per_person_never_records_less_than_the_ledger_spends():
@@ -186,6 +191,16 @@ def test_fit_per_person_never_records_less_than_the_ledger_spends():
         fit_per_person(m, X, y, person="pid", max_rows=2, person_epsilon=1.0)
     assert m.ledger_.epsilon > 0.5
     assert m.person_bound_["person_epsilon"] == pytest.approx(2 * m.ledger_.epsilon)
+    # that warning raised as an error: the estimator as it was, its epsilon included
+    import warnings
+
+    fresh = d.OOBBudgetForestClassifier(1.0, s, n_estimators=3, accounting="paper",
+                                        scouting="budget", random_state=0, progress=False)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(UserWarning, match="above person_epsilon"):
+            fit_per_person(fresh, X, y, person="pid", max_rows=2, person_epsilon=1.0)
+    assert fresh.epsilon == 1.0 and not hasattr(fresh, "ledger_") and not hasattr(fresh, "person_bound_")
 
 
 def test_fit_per_person_with_a_selector_marks_the_chosen_model():
@@ -196,7 +211,19 @@ def test_fit_per_person_with_a_selector_marks_the_chosen_model():
     sel = d.PrivateModelSelector([d.DPForestClassifier(1.0, s, progress=False),
                                   d.SNRForestClassifier(1.0, s, progress=False)],
                                  epsilon=1.0, schema=s, random_state=0)
-    fit_per_person(sel, X, y, person="pid", max_rows=2, person_epsilon=2.0)
+    seen = {}
+    fit = type(sel).fit
+
+    def spy(self, X, y, sample_weight=None, groups=None):
+        seen["groups"] = groups
+        return fit(self, X, y, sample_weight=sample_weight, groups=groups)
+
+    import unittest.mock
+    with unittest.mock.patch.object(type(sel), "fit", spy):
+        fit_per_person(sel, X, y, person="pid", max_rows=2, person_epsilon=2.0)
+    # each person's kept rows in one part of the selection: the ids go along as groups
+    groups = pd.Series(seen["groups"])
+    assert len(groups) <= 2 * X["pid"].nunique() and groups.value_counts().max() <= 2
     assert sel.person_bound_ == sel.best_estimator_.person_bound_
     assert sel.best_estimator_.ledger_.epsilon == pytest.approx(1.0)
     sel.fit(X[["age"]], y)

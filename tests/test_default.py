@@ -647,6 +647,10 @@ def test_a_root_split_into_many_sparse_branches_is_pointed_out():
         for text in sparse:
             assert "'zip' into 68 branches" in text and "categorical_split='mixed'" in text
     assert hits >= 4                     # the noise code takes the root in most fits (9 of 10)
+    # random trees draw their splits without the data, each on every record: never said
+    with _w.catch_warnings():
+        _w.simplefilter("error", SparseSplitWarning)
+        d.DPForestClassifier(1.0, s, regime="random", random_state=0, progress=False).fit(X, y)
     with _w.catch_warnings():
         _w.simplefilter("error", SparseSplitWarning)
         d.DPForestClassifier(1.0, d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b"]),

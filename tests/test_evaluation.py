@@ -357,3 +357,38 @@ def test_to_dict_is_json_ready_and_says_what_was_released(fitted):
     assert empty["accuracy"] is None and empty["interval_95"] == [0.0, 1.0]
     roc = private_roc(model, X, y, epsilon=1.0, positive="old", bins=10).to_dict()
     assert json.loads(json.dumps(roc))["bins"] == 10 and roc["positive"] == "old"
+
+
+def test_a_release_per_test_person_bounds_their_records_and_says_so():
+    """person= / max_rows=: at most max_rows records of each test person are counted, each at
+    epsilon / max_rows (the ledger says so), and the release names its unit; the bound's
+    arguments go together, and an id column that is a feature is refused."""
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(3)
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b"])
+    Xtr = pd.DataFrame({"x": rng.uniform(0, 1, 400)})
+    model = d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(
+        Xtr, np.where(Xtr["x"] > 0.5, "b", "a"))
+    pid = np.repeat(np.arange(300), 10)                   # 300 test people, 10 records each
+    X = pd.DataFrame({"x": rng.uniform(0, 1, len(pid)), "pid": pid})
+    y = np.where(X["x"] > 0.5, "b", "a")
+    with _noiseless():
+        ev = private_confusion_matrix(model, X, y, epsilon=1.0, person="pid", max_rows=2)
+    assert ev.ledger.epsilon == pytest.approx(0.5) and ev.epsilon == pytest.approx(0.5)
+    assert ev.counts.sum() == 600                          # two records of each person
+    assert ev.person_bound == {"column": "pid", "max_rows": 2, "person_epsilon": 1.0}
+    facts = ev.to_dict()
+    assert facts["unit"].startswith("person (at most 2 test records each")
+    assert facts["test_person_bound"]["person_epsilon"] == 1.0
+    assert "epsilon 1 on each test person" in ev.summary()
+    roc = private_roc(model, X[["x"]], y, epsilon=1.0, person=pid, max_rows=1)
+    assert roc.ledger.epsilon == pytest.approx(1.0) and roc.person_bound["column"] is None
+    assert roc.to_dict()["unit"].startswith("person (at most 1 test record each")
+    plain = private_confusion_matrix(model, X[["x"]], y, epsilon=1.0)
+    assert "a person with k test records is protected at k x" in plain.to_dict()["unit"]
+    assert "a person with k of them" in plain.summary()
+    with pytest.raises(ValueError, match="go together"):
+        private_confusion_matrix(model, X, y, epsilon=1.0, person="pid")
+    with pytest.raises(ValueError, match="is a feature of the model's schema"):
+        private_confusion_matrix(model, X, y, epsilon=1.0, person="x", max_rows=1)

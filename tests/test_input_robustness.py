@@ -462,6 +462,10 @@ def test_diffprivlib_style_bounds_get_a_schema_or_a_pointer_to_one():
         d.Schema.from_bounds(0, 10, classes=[0, 1])
     with pytest.raises(ValueError, match="n_features is 2"):
         d.Schema.from_bounds(0, 10, n_features=2, feature_names=["a", "b", "c"], classes=[0, 1])
+    with pytest.raises(ValueError, match="bound 2 columns but n_features is 3"):
+        d.Schema.from_bounds([0, 0], [1, 1], n_features=3, classes=[0, 1])
+    gen = (c for c in "ab")
+    assert d.Schema.from_bounds([0, 0], [1, 1], feature_names=gen, classes=[0, 1]).feature_names == ["a", "b"]
     frame = pd.DataFrame(X)
     with pytest.raises(ValueError, match="from_bounds"):
         d.Schema.from_dataframe(frame, classes=[0, 1], bounds=(lo, hi))

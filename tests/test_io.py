@@ -885,7 +885,24 @@ def test_noiseless_and_selected_models_record_no_more_tree_epsilon_than_their_le
                                    1.0, refit_share=0.5, random_state=0).fit(X, y)
     w = sel.best_estimator_
     assert w.epsilon == pytest.approx(0.5) and w.ledger_.epsilon == pytest.approx(1.0)
-    assert load_model(save_model(w, tmp_path / "r.json")).ledger_.epsilon == pytest.approx(1.0)
+    assert w.selection_epsilon_ == pytest.approx(1.0)
+    path = save_model(w, tmp_path / "r.json")
+    assert load_model(path).ledger_.epsilon == pytest.approx(1.0)
+
+    # the marker must agree with the ledger; without it the ledger must equal what the
+    # parameters spend (an ordinary fit's epsilon edited down is refused)
+    def marker(p):
+        p["fitted"]["selection_epsilon_"] = 0.5
+
+    def unmarked(p):
+        del p["fitted"]["selection_epsilon_"]
+
+    for edit, match in ((marker, "selection_epsilon_ disagrees"), (unmarked, "its parameters spend")):
+        q = tmp_path / f"{edit.__name__}.json"
+        q.write_bytes(path.read_bytes())
+        _rehashed(q, edit)
+        with pytest.raises(ModelFileError, match=match):
+            load_model(q)
 
 
 def _ledger_scaled_down(payload, factor=10.0):
@@ -984,8 +1001,8 @@ def test_rescaling_the_trees_epsilon_too_still_loads(tmp_path, small_mixed):
 
 def test_a_per_person_bound_that_understates_is_refused(tmp_path):
     """fit_per_person records the bound and the guarantee per person; a file edited (and
-    re-hashed) to state less than max_rows x the ledger's ε per person, or a malformed bound,
-    is refused; one that states more loads."""
+    re-hashed) to state another ε per person than max_rows x the ledger's, or a malformed
+    bound, is refused."""
     from dpforest.contributions import fit_per_person
 
     rng = np.random.default_rng(0)
@@ -1006,11 +1023,14 @@ def test_a_per_person_bound_that_understates_is_refused(tmp_path):
         _rehashed(q, apply)
         return q
 
-    with pytest.raises(ModelFileError, match=r"states epsilon 0.5 per person, less than 2 rows"):
+    with pytest.raises(ModelFileError, match=r"states epsilon 0.5 per person, not 2 rows"):
         load_model(edit(person_epsilon=0.5))
-    with pytest.raises(ModelFileError, match="states epsilon 1 per person, less than 3 rows"):
+    with pytest.raises(ModelFileError, match="states epsilon 1 per person, not 3 rows"):
         load_model(edit(max_rows=3))
+    with pytest.raises(ModelFileError, match="states epsilon 2 per person, not 2 rows"):
+        load_model(edit(person_epsilon=2.0))   # overstated: show would print 2 x 0.5 = 2
     for bad in ({"max_rows": 0}, {"max_rows": 1.5}, {"person_epsilon": "1"}, {"extra": 1}):
         with pytest.raises(ModelFileError, match="malformed"):
             load_model(edit(**bad))
-    assert load_model(edit(person_epsilon=2.0)).person_bound_["person_epsilon"] == 2.0
+    both = edit(max_rows=4, person_epsilon=2.0)        # consistent with itself: it loads
+    assert load_model(both).person_bound_["max_rows"] == 4

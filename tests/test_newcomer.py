@@ -970,6 +970,16 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
                            r"steps 'one' \(StandardScaler\), 'two' \(StandardScaler\) that")):
         with pytest.warns(d.NonPrivateStepWarning, match=named):
             nested.fit(X, y)
+    # a forest in a non-final step (Pipeline.fit and Pipeline._fit both on the stack): each
+    # step in front named once
+    from sklearn.feature_selection import SelectFromModel
+    from sklearn.linear_model import LogisticRegression
+
+    with pytest.warns(d.NonPrivateStepWarning, match=r"behind step 'mm' \(StandardScaler\) that") as rec:
+        Pipeline([("mm", scaler()), ("sel", SelectFromModel(_est(calm), threshold=-1)),
+                  ("lr", LogisticRegression())]).fit(X, y)
+    assert all(str(r.message).count("'mm'") == 1 for r in rec
+               if issubclass(r.category, d.NonPrivateStepWarning))
     with warnings.catch_warnings():
         warnings.simplefilter("error", d.NonPrivateStepWarning)
         make_pipeline(FunctionTransformer(), Pipeline([("dp", _est(s))])).fit(X, y)

@@ -683,6 +683,6 @@ def test_mappings_boolean_bounds_and_numpy_scalars_are_declared_as_meant():
 
 def test_progress_takes_true_false_or_auto_only():
     s = Schema([Numeric("age", 0, 99)], classes=[0, 1])
-    for bad in ("bad", 1, None):
+    for bad in ("bad", 1, 0.0, "yes"):
         with pytest.raises(ValueError, match="progress must be True, False or 'auto'"):
             DPForestClassifier(1.0, s, progress=bad).fit(pd.DataFrame({"age": [1, 2]}), [0, 1])

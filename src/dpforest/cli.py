@@ -102,7 +102,9 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "classes: all class labels of the target column (strings unless the column is "
                   "numeric). na_values: extra CSV missing-value markers such as '?' (default_na: "
                   "false leaves out pandas' own markers such as NA). "
-                  "An identifier or free-text column: delete its entry and pass --drop COL. "
+                  "An identifier or free-text column: delete its entry and pass --drop COL "
+                  "(a person id with several rows per person: --person COL "
+                  "--max-rows-per-person K instead). "
                   "sep, header, columns, comment, decimal, thousands, encoding, label_map: how "
                   "the CSV "
                   "files are written (decimal: ',' for numbers written 1,5; thousands: the mark "
@@ -1429,6 +1431,11 @@ def cmd_fit(a) -> int:
                            f"id column must be neither")
         if person not in [str(c) for c in _file_columns(_data_file(a.data), fmt)]:
             raise CLIError(f"--person column {person!r} is not in {str(a.data)!r}")
+    if a.categorical_split == "auto" and get_class(algo)().get_params().get(
+            "categorical_split") not in (None, "auto"):
+        # said before the file is read: the paper forests take binary, multiway or mixed
+        raise CLIError(f"--categorical-split auto is the default forest's rule; {algo} takes "
+                       f"binary, multiway or mixed")
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
     # --conform reads each record on its own (a function of that record alone), so the fit's
     # guarantee covers the file as given
@@ -1454,11 +1461,13 @@ def cmd_fit(a) -> int:
     # the file layout travels with the model: predict/evaluate read test files the same way
     model.csv_format_ = {**fmt, "target": target, "drop": drop}
     if person is not None:
+        from .contributions import record_person_bound
+
         # public parameters (the id column's name, the bound, the budget): show and evaluate
         # state the guarantee per person beside the ledger's per-row epsilon, as for a model
-        # fitted with dpforest.contributions.fit_per_person
-        model.person_bound_ = {"column": person, "max_rows": per_person,
-                               "person_epsilon": a.epsilon}
+        # fitted with dpforest.contributions.fit_per_person (never below the bound times the
+        # ledger's epsilon: a paper accounting's ledger can read more than the row epsilon)
+        record_person_bound(model, person, per_person, a.epsilon)
     save_model(model, out)
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
@@ -1475,6 +1484,16 @@ def cmd_fit(a) -> int:
               f"record only by a factor e^{a.epsilon:g} (over 22,000 from epsilon 10): little "
               f"protection; see docs/epsilon.md", file=sys.stderr)
     return 0
+
+
+def _person_ids(path, fmt, person):
+    """The file's ``person`` column read as text, row for row as ``read_csv`` reads the
+    records (ids are compared as written: '7' and '7.0' are two people)."""
+    frame = _read_frame(_data_file(path), fmt, dtype={person: str})
+    frame.columns = [str(c) for c in frame.columns]
+    if person not in frame.columns:
+        raise CLIError(f"--person column {person!r} is not in {str(path)!r}")
+    return frame[person].to_numpy(dtype=object)
 
 
 def _bounded_per_person(path, fmt, person, X, y, max_rows):
@@ -1560,6 +1579,15 @@ def cmd_show(a) -> int:
     writer = getattr(model, "_written_by", None)
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
           f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
+    # the unit of the guarantee, which the ledger cannot show, first: the ledger's figures
+    # below are per row, and a checker must not take them for a guarantee per person
+    bound = _person_bound(model)
+    if bound is not None:
+        print(_person_line(bound, led.epsilon) + "; the ledger below is per row")
+    else:
+        print(f"unit: one row (record) of the training file; a person with k rows is protected "
+              f"at k x {led.epsilon:.6g} (no rows-per-person bound was recorded with this model; "
+              f"docs/privacy.md, 'Rows, not people')")
     # names and query labels come from the file: control characters shown, not obeyed
     print("\n".join(printable(line) for line in led.report().splitlines()))
     sch = model.schema_
@@ -1602,14 +1630,6 @@ def cmd_show(a) -> int:
         print("CSV layout kept for predict/evaluate (text written by the user: check that no "
               "value is a record's): " + (", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}"
                                                     for k, v in shown.items()) or "the defaults"))
-    bound = _person_bound(model)
-    if bound is not None:
-        print(_person_line(bound, model.ledger_.epsilon))
-    else:
-        # the unit of the guarantee, which the ledger cannot show: a checker must know it
-        print(f"unit: one row (record) of the training file; a person with k rows is protected "
-              f"at k x {led.epsilon:.6g} (no rows-per-person bound was recorded with this model; "
-              f"docs/privacy.md, 'Rows, not people')")
     trees = getattr(model, "trees_", [])
     one = (" (the default forest grows one tree on all records unless n_estimators is set: at "
            "a fixed epsilon one tree with the whole budget beats several that share it; "
@@ -1635,11 +1655,14 @@ def _person_line(bound: dict, row_epsilon: float) -> str:
     from .io import printable
 
     k, eps = bound.get("max_rows"), bound.get("person_epsilon")
-    # read from a model file: shown as written whatever it holds (a hand-edited file too)
+    # read from a model file (load_model checks it is k x the ledger's epsilon); shown as written
     eps = f"{eps:g}" if isinstance(eps, (int, float)) and not isinstance(eps, bool) else printable(eps)
-    return (f"per person: at most {printable(k)} row{'s' * (k != 1)} each (column "
-            f"{printable(bound.get('column'))!r}), so the guarantee per person is {printable(k)} x "
-            f"{row_epsilon:.6g} = {eps} (group privacy; the ledger counts rows)")
+    column = bound.get("column")
+    where = (f"column {printable(column)!r}" if column is not None else
+             "ids given in code, not a column")
+    return (f"per person: at most {printable(k)} row{'s' * (k != 1)} each ({where}), so the "
+            f"guarantee per person is {printable(k)} x {row_epsilon:.6g} = {eps} (group privacy; "
+            f"the ledger counts rows)")
 
 
 def _model_csv_format(model, a):
@@ -1770,7 +1793,25 @@ def cmd_evaluate(a) -> int:
     elif getattr(a, "release", None) is not None:
         raise CLIError("--release chooses what --epsilon releases: pass --epsilon E with it "
                        "(without --epsilon, evaluate prints exact scores)")
+    person, per_person = getattr(a, "person", None), getattr(a, "max_rows_per_person", None)
+    if (person is None) != (per_person is None):
+        raise CLIError("--person and --max-rows-per-person go together: the test file's id "
+                       "column and the public bound on records counted per person")
+    if person is not None:
+        if not private:
+            raise CLIError("--person bounds what --epsilon releases per test person: pass "
+                           "--epsilon E with it (exact scores protect no one)")
+        if person == target or person in model.schema_.feature_names:
+            raise CLIError(f"--person column {person!r} is the target or a feature of the model")
+        if per_person < 1:
+            raise CLIError("--max-rows-per-person must be >= 1")
+        # the id column is no feature: dropped where present (a model fitted with --person
+        # drops it already)
+        drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + [person]}
+        if person not in [str(c) for c in _file_columns(_data_file(a.data), fmt)]:
+            raise CLIError(f"--person column {person!r} is not in {str(a.data)!r}")
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
+    a.test_ids = None if person is None else _person_ids(a.data, fmt, person)
     if len(X) == 0 and not private:
         # (with --epsilon an empty file is released like any other: noise alone)
         raise CLIError(f"{str(a.data)!r} has no records to evaluate on")
@@ -1787,14 +1828,15 @@ def cmd_evaluate(a) -> int:
         return _evaluate_privately(model, X, y, a)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)
+    bound = _person_bound(model)
     res = {"private": False, "model": type(model).__name__, "n": int(len(y)), **s,
-           "epsilon": float(model.ledger_.epsilon)}
+           "epsilon": float(model.ledger_.epsilon), "epsilon_unit": "training row",
+           "model_person_bound": bound}
     if a.json:
         print(json.dumps(res))
     else:
         print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} records: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}")
-        bound = _person_bound(model)
         if isinstance(bound, dict):
             print(_person_line(bound, model.ledger_.epsilon))
     # epsilon protects the training records; these figures are exact statistics of DATA
@@ -1814,7 +1856,8 @@ def _evaluate_privately(model, X, y, a) -> int:
 
     if a.release == "roc":
         return _evaluate_roc_privately(model, X, y, a)
-    ev = private_confusion_matrix(model, X, y, epsilon=a.epsilon, release=a.release or "matrix")
+    ev = _per_test_person(a, lambda **bound: private_confusion_matrix(
+        model, X, y, epsilon=a.epsilon, release=a.release or "matrix", **bound))
     res = {**_private_release_facts(model, a), **ev.to_dict()}
     if a.json:
         print(json.dumps(res))
@@ -1868,9 +1911,15 @@ def _private_release_facts(model, a) -> dict:
 def _print_private_footer(a, how: str) -> None:
     """What a private evaluation's figures guarantee, and for whom: each test record (a person
     with k rows in the test file is protected at k times the budget)."""
+    if getattr(a, "test_ids", None) is not None:
+        k = a.max_rows_per_person
+        print(f"these figures are epsilon = {a.epsilon:g} differentially private for each person "
+              f"of {str(a.data)!r} (column {a.person!r}; at most {k} record{'s' * (k != 1)} of "
+              f"each counted, drawn at random, each at {a.epsilon:g} / {k}; {how})")
+        return
     print(f"these figures are epsilon = {a.epsilon:g} differentially private for each record of "
           f"{str(a.data)!r} ({how}); a person with k rows there is protected at k x "
-          f"{a.epsilon:g}")
+          f"{a.epsilon:g} (--person COL --max-rows-per-person K counts at most K of each)")
 
 
 def _note_weak_test_epsilon(epsilon: float) -> None:
@@ -1882,6 +1931,19 @@ def _note_weak_test_epsilon(epsilon: float) -> None:
               f"docs/epsilon.md", file=sys.stderr)
 
 
+def _per_test_person(a, release):
+    """``release(**bound)`` with the test file's rows-per-person bound where --person is given
+    (the release then names the id column), plain otherwise."""
+    if getattr(a, "test_ids", None) is None:
+        return release()
+    try:
+        out = release(person=a.test_ids, max_rows=a.max_rows_per_person)
+    except ValueError as e:     # missing ids, ids of mixed kinds, a bound too large: no value
+        raise CLIError(f"--person column {a.person!r}: {e}") from None
+    out.person_bound["column"] = a.person
+    return out
+
+
 def _evaluate_roc_privately(model, X, y, a) -> int:
     """``evaluate --epsilon E --release roc``: the ROC AUC of a two-class model from noisy
     counts per score bin and class (:func:`dpforest.evaluation.private_roc`)."""
@@ -1891,7 +1953,7 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
         raise CLIError("--release roc scores a two-class model (the probability of the greater "
                        "class); in Python, dpforest.evaluation.private_roc(..., positive=C) "
                        "scores one class against the rest")
-    roc = private_roc(model, X, y, epsilon=a.epsilon)
+    roc = _per_test_person(a, lambda **bound: private_roc(model, X, y, epsilon=a.epsilon, **bound))
     res = {**_private_release_facts(model, a), **roc.to_dict()}
     lo, hi = res["interval_95"]
     positive = res["positive"]
@@ -2368,6 +2430,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --epsilon: the whole confusion matrix (default), right / wrong "
                         "counts only (a sharper accuracy with many classes), or counts per "
                         "score bin and class for the ROC AUC (two-class models)")
+    q.add_argument("--person", metavar="COL",
+                   help="with --epsilon: the test file's person id column; at most "
+                        "--max-rows-per-person records of each person are counted, and --epsilon "
+                        "is then the guarantee per test person")
+    q.add_argument("--max-rows-per-person", type=int, metavar="K",
+                   help="with --person: the public bound on test records counted per person")
     csv_opts(q)
     q.set_defaults(func=cmd_evaluate)
 

@@ -31,6 +31,7 @@ per-row ε: a ledger alone cannot say whether its rows are people.
 """
 from __future__ import annotations
 
+import inspect
 import math
 import numbers
 
@@ -92,8 +93,15 @@ def row_epsilon(person_epsilon: float, max_rows: int) -> float:
     out = float(exact)
     if Fraction(out) > exact:
         out = math.nextafter(out, 0.0)
+    from .forests.base import EPSILON_RANGE
+
     if out <= 0:
         raise ValueError("max_rows is so large that no positive epsilon per row is left")
+    if out < EPSILON_RANGE[0]:
+        raise ValueError(f"max_rows={max_rows} leaves {out:.3g} per row of person_epsilon="
+                         f"{person_epsilon:g}, below the smallest epsilon the noise sampler "
+                         f"supports ({EPSILON_RANGE[0]:g}): a smaller max_rows or a larger "
+                         f"person_epsilon")
     return out
 
 
@@ -113,6 +121,13 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     index).  Not a release: the ids and the numbers of rows per person stay with the data; only
     the forest fitted on the result is one.  In memory only (a Dask frame is refused).
     """
+    X_out, y_out, _ = _bounded(X, y, person, max_rows)
+    return X_out, y_out
+
+
+def _bounded(X, y, person, max_rows):
+    """:func:`bound_rows_per_person`'s kept ``(X, y)`` and the kept rows' ids (for a
+    selector's ``groups``, so that one person's rows stay in one part)."""
     from .data import SecretBits
     from .schema import as_pandas, is_dask_collection
 
@@ -152,7 +167,7 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     X_out = X.loc[kept] if isinstance(X, pd.DataFrame) else (
         X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object))[kept]
     y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y, dtype=object)[kept]
-    return X_out, y_out
+    return X_out, y_out, ids[kept]
 
 
 def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: float):
@@ -193,36 +208,58 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     their budgets add up.  A later plain ``fit`` removes ``person_bound_`` (its rows are then
     rows again).
     """
-    import warnings
-
     if not hasattr(estimator, "get_params") or "epsilon" not in estimator.get_params(deep=False):
         raise TypeError(f"fit_per_person fits a dpforest estimator with an epsilon parameter, "
                         f"got {type(estimator).__name__}")
     eps = row_epsilon(person_epsilon, max_rows)     # checks both before any row is read
-    kept_X, kept_y = bound_rows_per_person(X, y, person, max_rows)
-    old = estimator.get_params(deep=False)["epsilon"]
-    estimator.set_params(epsilon=eps)
+    schema = estimator.get_params(deep=False).get("schema")
+    if isinstance(person, str) and person in (getattr(schema, "feature_names", None) or ()):
+        raise ValueError(f"person={person!r} is a feature of the schema: the id column must not "
+                         f"be one (a forest would split on ids and publish them)")
+    kept_X, kept_y, kept_ids = _bounded(X, y, person, max_rows)
+    # a selector keeps each person in one part, as fit(groups=) does: one person's rows in a
+    # candidate's training part and in the validation part would flatter the choice
+    extra = ({"groups": np.asarray(kept_ids, dtype=object)}
+             if "groups" in inspect.signature(estimator.fit).parameters else {})
+    previous = dict(vars(estimator))
     try:
-        estimator.fit(kept_X, kept_y)
+        estimator.set_params(epsilon=eps)
+        estimator.fit(kept_X, kept_y, **extra)
+        record_person_bound(estimator, person if isinstance(person, str) else None, max_rows,
+                            person_epsilon, stacklevel=3)
     except BaseException:
-        # fit leaves a failed estimator as it was: so does this, its epsilon included
-        estimator.set_params(epsilon=old)
+        # fit leaves a failed estimator as it was: so does this, its epsilon included, also
+        # when the fit succeeded and a warning about the bound was raised as an error
+        estimator.__dict__.clear()
+        estimator.__dict__.update(previous)
         raise
-    spent = max_rows * float(estimator.ledger_.epsilon)
-    guarantee = float(person_epsilon)
-    if spent > guarantee * (1 + 1e-9):
-        warnings.warn(f"this estimator's ledger composes {estimator.ledger_.epsilon:g} per row "
-                      f"(its accounting's true epsilon), so {max_rows} rows per person compose "
-                      f"to {spent:g}, above person_epsilon={guarantee:g}; person_bound_ "
-                      f"records {spent:g}", UserWarning, stacklevel=2)
-        guarantee = spent
-    bound = {"column": person if isinstance(person, str) else None,
-             "max_rows": int(max_rows), "person_epsilon": guarantee}
-    estimator.person_bound_ = bound
-    if hasattr(estimator, "best_estimator_"):
-        # a selector's chosen model carries the selection's whole ledger, and is what gets saved
-        estimator.best_estimator_.person_bound_ = dict(bound)
     return estimator
+
+
+def record_person_bound(model, column, max_rows: int, person_epsilon: float, stacklevel=2) -> dict:
+    """Set ``model.person_bound_`` after a fit on at most ``max_rows`` rows a person (and on a
+    selector's chosen model, which carries the selection's ledger and is what gets saved).
+    The guarantee recorded is ``person_epsilon``, or ``max_rows`` times the ledger's ε where
+    that is more (a paper accounting whose true ε exceeds the ``epsilon`` it was given; a
+    warning says so), so it is never below what the fit spent.  Returns the bound."""
+    import warnings
+
+    per_row = float(model.ledger_.epsilon)
+    spent, guarantee = max_rows * per_row, float(person_epsilon)
+    above = spent > guarantee and not math.isclose(spent, guarantee, rel_tol=1e-9)
+    bound = {"column": column, "max_rows": int(max_rows),
+             "person_epsilon": spent if above else guarantee}
+    # recorded before the warning, which a caller may raise as an error (the model then says
+    # what it spends either way; fit_per_person puts the estimator back as it was)
+    model.person_bound_ = bound
+    if hasattr(model, "best_estimator_"):
+        model.best_estimator_.person_bound_ = dict(bound)
+    if above:
+        warnings.warn(f"this estimator's ledger composes {per_row:g} per row (its accounting's "
+                      f"true epsilon), so {max_rows} rows per person compose to {spent:g}, above "
+                      f"person_epsilon={guarantee:g}; person_bound_ records {spent:g}",
+                      UserWarning, stacklevel=stacklevel + 1)
+    return bound
 
 
 def person_bound(model) -> dict | None:

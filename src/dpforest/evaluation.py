@@ -47,12 +47,28 @@ def _laplace_variance(epsilon: float) -> float:
     return 2.0 * q / (1.0 - q) ** 2
 
 
-def _release_facts(release: str, epsilon: float) -> dict:
+def _release_facts(release: str, epsilon: float, person_bound: dict | None = None) -> dict:
     """The head of every ``to_dict``: what kind of release, at what ε, per what unit, by
     which mechanism."""
-    return {"private": True, "release": release, "test_epsilon": float(epsilon),
-            "unit": "record (one test record)",
-            "mechanism": "discrete Laplace, scale 1/test_epsilon per released count"}
+    out = {"private": True, "release": release, "test_epsilon": float(epsilon),
+           "unit": "record (one test record; a person with k test records is protected at k x "
+                   "test_epsilon)",
+           "mechanism": "discrete Laplace, scale 1/test_epsilon per released count"}
+    if person_bound is not None:
+        k = person_bound["max_rows"]
+        out["unit"] = (f"person (at most {k} test record{'s' * (k != 1)} each, drawn at random; "
+                       f"test_epsilon is per record)")
+        out["test_person_bound"] = dict(person_bound)
+    return out
+
+
+def _unit_words(epsilon: float, person_bound: dict | None) -> str:
+    """What a summary line says the test ε protects."""
+    if person_bound is None:
+        return (f"epsilon {epsilon:g} on each test record (a person with k of them: k x "
+                f"{epsilon:g})")
+    return (f"epsilon {person_bound['person_epsilon']:g} on each test person (at most "
+            f"{person_bound['max_rows']} records each, {epsilon:g} per record)")
 
 
 def _number(v) -> float | None:
@@ -145,6 +161,7 @@ class NoisyConfusion:
     release: str
     epsilon: float
     ledger: Ledger = field(repr=False)
+    person_bound: dict | None = None
 
     # ------------------------------------------------------------ post-processing
     def _right_wrong_noise(self) -> tuple[float, float, int, int]:
@@ -344,7 +361,7 @@ class NoisyConfusion:
         ``release='matrix'``).  The command line's ``evaluate --epsilon --json`` prints the
         same keys, with the model file's hash and budget beside them."""
         lo, hi = self.accuracy_interval(level)
-        out = {**_release_facts(self.release, self.epsilon),
+        out = {**_release_facts(self.release, self.epsilon, self.person_bound),
                "classes": [_plain(c) for c in self.classes],
                "counts": np.asarray(self.counts).tolist(), "noisy_n": float(self.n),
                "estimable": bool(self.estimable), "accuracy": _number(self.accuracy),
@@ -361,14 +378,14 @@ class NoisyConfusion:
         if not self.estimable:
             return (f"accuracy not estimable: about {self.n:.0f} test records against privacy "
                     f"noise of standard deviation {self.noise_sd_n:.0f} in their count "
-                    f"(epsilon {self.epsilon:g} on the test records, {np.size(self.counts)} "
+                    f"({_unit_words(self.epsilon, self.person_bound)}, {np.size(self.counts)} "
                     f"noisy counts); give more epsilon or test records"
                     + ("" if self.release == "accuracy" else
                        ", or release='accuracy' (two noisy counts)"))
         lo, hi = self.accuracy_interval(level)
         return (f"accuracy {self.accuracy:.3f} ({level:.0%} interval {lo:.3f}-{hi:.3f} for the "
                 f"population: privacy noise and test-set sampling) on about {self.n:.0f} test "
-                f"records; epsilon {self.epsilon:g} on the test records")
+                f"records; {_unit_words(self.epsilon, self.person_bound)}")
 
     def plot(self, ax=None, path=None):
         """The noisy confusion matrix as a heat map (scikit-learn's ``ConfusionMatrixDisplay``),
@@ -415,20 +432,38 @@ def _sorted_order(inner) -> np.ndarray:
     return class_order(inner.schema_.classes)
 
 
-def _test_door(model, X, y, epsilon, caller: str):
-    """(the fitted forest, a door on the test records under the model's schema, ε): the test
-    records checked as ``fit`` checks training records, whose messages never quote a value or
-    a count; an empty test set is a door like any other (refusing it would tell n = 0)."""
+def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None):
+    """(the fitted forest, a door on the test records under the model's schema, the ε per
+    record, the rows-per-person bound or None): the test records checked as ``fit`` checks
+    training records, whose messages never quote a value or a count; an empty test set is a
+    door like any other (refusing it would tell n = 0).  With ``person`` and ``max_rows``, at
+    most ``max_rows`` records of each person are kept (:func:`~dpforest.contributions.
+    bound_rows_per_person`) and ``epsilon`` is the guarantee per person: each record gets
+    ``row_epsilon(epsilon, max_rows)``."""
+    from .contributions import _bounded, row_epsilon
     from .dask_data import is_dask_collection
     from .data import PrivateData
     from .forests.base import check_epsilon
     from .schema import as_pandas
 
     epsilon = check_epsilon(epsilon)
+    if (person is None) != (max_rows is None):
+        raise ValueError("person and max_rows go together: the test records' person ids and the "
+                         "public bound on records kept per person")
     inner = _fitted_model(model)
     if is_dask_collection(X) or is_dask_collection(y):
         raise TypeError(f"{caller} takes in-memory data (pandas or numpy); call .compute() on a "
                         "Dask DataFrame that fits in memory first")
+    bound = None
+    if person is not None:
+        if isinstance(person, str) and person in inner.schema_.feature_names:
+            raise ValueError(f"person={person!r} is a feature of the model's schema, not an id "
+                             f"column")
+        per_person = epsilon
+        epsilon = check_epsilon(row_epsilon(per_person, max_rows))
+        X, y, _ = _bounded(X, y, person, max_rows)
+        bound = {"column": person if isinstance(person, str) else None,
+                 "max_rows": int(max_rows), "person_epsilon": float(per_person)}
     schema = inner.schema_
     X, y = as_pandas(X), as_pandas(y, "y")
     if isinstance(X, (list, tuple)) and len(X) == 0:
@@ -436,11 +471,11 @@ def _test_door(model, X, y, epsilon, caller: str):
     inner._check_container(X, fitting=True)
     y = inner._check_labels(y, schema)
     door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema, epsilon)
-    return inner, door, epsilon
+    return inner, door, epsilon, bound
 
 
-def private_confusion_matrix(model, X, y, *, epsilon: float,
-                             release: str = "matrix") -> NoisyConfusion:
+def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "matrix",
+                             person=None, max_rows: int | None = None) -> NoisyConfusion:
     """Count a fitted model's predictions on private test records with ε-DP noise.
 
     Parameters
@@ -458,6 +493,15 @@ def private_confusion_matrix(model, X, y, *, epsilon: float,
         follow).  ``'accuracy'``: two counts, right and wrong; each carries the noise of one
         count instead of the C (right) and C² − C (wrong) counts they sum in the matrix, so the
         accuracy is sharper, most with many classes.
+    person, max_rows : optional, together
+        Protect test *people* rather than records: ``person`` names X's id column (left out
+        before predicting) or gives one id per row, and at most ``max_rows`` records of each
+        person are kept, drawn at random (:func:`dpforest.contributions.bound_rows_per_person`);
+        ``epsilon`` is then the guarantee per person and each record gets ``epsilon /
+        max_rows`` (``NoisyConfusion.epsilon``; ``person_bound`` records the bound).  The
+        figures then describe the kept records, which weight each person by at most
+        ``max_rows`` records: with ``max_rows=1``, one record a person, a patient-level
+        accuracy whose records are independent, as the intervals assume.
 
     Returns
     -------
@@ -472,7 +516,8 @@ def private_confusion_matrix(model, X, y, *, epsilon: float,
     """
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
-    inner, door, epsilon = _test_door(model, X, y, epsilon, "private_confusion_matrix")
+    inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_confusion_matrix",
+                                             person, max_rows)
     C = inner.schema_.n_classes
     order = _sorted_order(inner)
 
@@ -492,7 +537,7 @@ def private_confusion_matrix(model, X, y, *, epsilon: float,
         # schema class order -> classes_ (sorted) order, rows and columns alike
         counts = counts.reshape(C, C)[np.ix_(order, order)]
     return NoisyConfusion(counts=counts, classes=np.asarray(inner.classes_), release=release,
-                          epsilon=float(epsilon), ledger=door.ledger)
+                          epsilon=float(epsilon), ledger=door.ledger, person_bound=bound)
 
 
 @dataclass
@@ -517,6 +562,7 @@ class NoisyROC:
     positive: object
     epsilon: float
     ledger: Ledger = field(repr=False)
+    person_bound: dict | None = None
 
     @property
     def bins(self) -> int:
@@ -549,7 +595,7 @@ class NoisyROC:
         """What to publish, JSON-ready: the released counts per bin and class, ε, unit,
         mechanism, the AUC (None where not estimable) and its bootstrap interval."""
         lo, hi = self.interval(level, random_state=random_state)
-        return {**_release_facts("roc", self.epsilon),
+        return {**_release_facts("roc", self.epsilon, self.person_bound),
                 "positive": _plain(self.positive), "bins": self.bins,
                 "counts": np.asarray(self.counts).tolist(), "estimable": bool(self.estimable),
                 "auc": _number(self.auc), f"interval_{int(round(level * 100))}": [lo, hi]}
@@ -604,7 +650,8 @@ class NoisyROC:
         return ax
 
 
-def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20) -> NoisyROC:
+def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20, person=None,
+                max_rows: int | None = None) -> NoisyROC:
     """Count a fitted model's scores on private test records per score bin and class, with
     ε-DP noise, for a ROC curve and its AUC.
 
@@ -627,6 +674,9 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20) -
         ``predict_proba(X)[:, 1]``.
     bins : int, default=20
         Equal-width score bins of [0, 1] (2 to 1,000).
+    person, max_rows : optional, together
+        At most ``max_rows`` test records of each person, ``epsilon`` per person (as for
+        :func:`private_confusion_matrix`).
 
     Returns
     -------
@@ -644,7 +694,7 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20) -
         positive = classes[1]
     if positive not in classes:
         raise ValueError(f"positive must be one of the model's classes {classes}, got {positive!r}")
-    inner, door, epsilon = _test_door(model, X, y, epsilon, "private_roc")
+    inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_roc", person, max_rows)
     pos = int(_sorted_order(inner)[classes.index(positive)])    # its schema position
     B = int(bins)
     edges = np.arange(B + 1) / B
@@ -659,4 +709,4 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20) -
     counts = door.noisy_record_cells(None, cell, 2 * B, epsilon, what="test records: score bins")
     door.ledger.check()
     return NoisyROC(counts=counts.reshape(2, B), positive=positive, epsilon=float(epsilon),
-                    ledger=door.ledger)
+                    ledger=door.ledger, person_bound=bound)

@@ -35,9 +35,9 @@ Floats are written with Python's shortest round-trip repr, so a loaded model giv
 The checksum detects accidents and naive edits; it is not a signature (anyone can recompute it).
 So the loader also cross-checks the file's privacy records (:func:`_check_accounts`,
 :func:`_check_tree_epsilon`): the ledger's composed ε must lie within its budget, equal the
-recorded ``epsilon_spent`` and the ledger's second copy, and be no less than the ε the
-estimator's parameters spend (more where the model is a selection's choice, whose ledger is
-the whole selection's);
+recorded ``epsilon_spent``, the ledger's second copy and the ε the estimator's parameters
+spend (or, on a model selection's chosen model, which says so, be more: its ledger is the
+whole selection's);
 and no tree may record more ε than the ledger composes -- each tree's largest per-node ε (the
 path total of its queries, :attr:`FlatTree.epsilon`, and its counts' ε) at most the ledger's ε,
 and where the ledger names no disjoint partition (the trees read the same records, so their ε
@@ -726,10 +726,10 @@ def _check_votes(model, where) -> None:
 
 def _check_accounts(model, payload, where) -> None:
     """The file's privacy records must agree with each other, as ``fit`` leaves them: the
-    ledger's composed ε within its budget, equal to the recorded ``epsilon_spent``, at least
-    the ε the estimator's recipe spends at its ``epsilon`` (the paper accountings' true ε
-    included; more on a model selection's chosen model, whose ledger is the whole
-    selection's), and a second copy of the ledger among the fitted attributes equal to it.  A
+    ledger's composed ε within its budget, equal to the recorded ``epsilon_spent`` and to the
+    ε the estimator's recipe spends at its ``epsilon`` (the paper accountings' true ε
+    included) -- or, on a model selection's chosen model (``selection_epsilon_``, equal to
+    its ledger: the whole selection's), more than that -- and a second copy of the ledger among the fitted attributes equal to it.  A
     file whose ledger alone was edited and re-hashed is refused here; one whose ledger,
     ``epsilon`` and ``epsilon_spent`` were all rescaled together (so that its ε reads smaller
     than what its trees were grown with) agrees with itself, and is refused by
@@ -751,10 +751,17 @@ def _check_accounts(model, payload, where) -> None:
     recipe = getattr(model, "_recipe_epsilon", None)
     if recipe is not None and getattr(model, "epsilon", None) is not None:
         want = recipe(float(model.epsilon))
-        # only a ledger that reads less than the parameters spend understates: one that reads
-        # more is a model selection's chosen model, whose ledger is the whole selection's
-        # (its epsilon the refit's share of it)
-        if spent < want and not _same_epsilon(want, spent) and not led.noiseless:
+        # a model selection's chosen model carries the selection's whole ledger, which after
+        # a refit reads more than its epsilon (the refit's share) spends: it says so
+        # (selection_epsilon_, equal to its ledger), and only then may the two differ, in
+        # that direction only
+        chosen = getattr(model, "selection_epsilon_", None)
+        if chosen is not None and (isinstance(chosen, bool) or not isinstance(chosen, (int, float))
+                                   or not _same_epsilon(chosen, spent)):
+            raise ModelFileError(f"{where}: selection_epsilon_ disagrees with its ledger; the "
+                                 f"file was edited")
+        agrees = _same_epsilon(want, spent) or (chosen is not None and spent > want)
+        if not agrees and not led.noiseless:
             raise ModelFileError(f"{where}: its ledger composes epsilon {spent:g}, not the "
                                  f"{want:g} its parameters spend; the file was edited")
     copy = payload.get("fitted", {}).get("ledger_")
@@ -785,8 +792,9 @@ def _check_person_bound(model, where) -> None:
     """A recorded rows-per-person bound (``person_bound_``, or the CSV layout's copy in files
     of earlier versions: :func:`dpforest.contributions.person_bound`) must be as
     :func:`~dpforest.contributions.fit_per_person` and ``dpforest fit --person`` write it: a
-    whole number of rows >= 1 and a guarantee per person of at least that many times the
-    ledger's ε (group privacy).  A file edited to state a smaller per-person ε is refused."""
+    whole number of rows >= 1 and a guarantee per person of that many times the ledger's ε
+    (group privacy; within rounding).  Only that arithmetic can be checked: ``max_rows`` itself
+    is taken on trust (an edit of both that stays consistent loads), like the ledger."""
     from .contributions import person_bound
 
     raw = getattr(model, "person_bound_", None)
@@ -802,10 +810,13 @@ def _check_person_bound(model, where) -> None:
             not isinstance(eps, (int, float)) or not eps > 0:
         raise ModelFileError(f"{where}: its rows-per-person bound is malformed; the file was edited")
     spent = k * float(model.ledger_.epsilon)
-    if spent > float(eps) and not _same_epsilon(spent, eps):
+    if not _same_epsilon(spent, eps):
+        # fit records max_rows x the ledger's epsilon (the person_epsilon asked for, of which
+        # the row epsilon is the share rounded down): a stated figure that is not that product
+        # is an edit, and show would print false arithmetic
         raise ModelFileError(f"{where}: its rows-per-person bound states epsilon {float(eps):g} per "
-                             f"person, less than {k} rows x the ledger's {model.ledger_.epsilon:g}; "
-                             f"the file was edited")
+                             f"person, not {k} rows x the ledger's {model.ledger_.epsilon:g}; the "
+                             f"file was edited")
 
 
 def _check_tree_epsilon(model, where) -> None:

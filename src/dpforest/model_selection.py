@@ -446,6 +446,9 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                 led is not None and led.noiseless for led in own):
             raise RuntimeError(f"internal: model selection spent epsilon={spent!r}, not {eps!r}")
         winner.ledger_ = ledger
+        # its ledger is the whole selection's, more than its epsilon parameter spends after a
+        # refit: said on the model, so that a saved chosen model loads (dpforest.io) and shows why
+        winner.selection_epsilon_ = float(spent)
         if getattr(winner, "constant_", False):
             how = (f"refitted on all records with epsilon={eps * self.refit_share:g}"
                    if self.refit_share > 0 else f"fitted on its part with epsilon={eps_sel:g}")

@@ -827,7 +827,9 @@ class Schema:
         ['0', '1', '2']
         """
         lo, hi = np.asarray(lower, dtype=float), np.asarray(upper, dtype=float)
-        width = None if feature_names is None else len(list(feature_names))
+        if feature_names is not None:
+            feature_names = list(feature_names)          # a generator is read once
+        width = None if feature_names is None else len(feature_names)
         if n_features is not None:
             if isinstance(n_features, bool) or not isinstance(n_features, numbers.Integral) \
                     or n_features < 1:
@@ -850,7 +852,10 @@ class Schema:
             raise SchemaError(f"lower and upper must be two 1-d sequences of one bound a column, of "
                               f"the same length (or single numbers), got shapes {lo.shape} and "
                               f"{hi.shape}")
-        names = ([str(i) for i in range(len(lo))] if feature_names is None else list(feature_names))
+        if n_features is not None and len(lo) != n_features:
+            raise SchemaError(f"lower and upper bound {len(lo)} columns but n_features is "
+                              f"{n_features}")
+        names = ([str(i) for i in range(len(lo))] if feature_names is None else feature_names)
         if len(names) != len(lo):
             raise SchemaError(f"feature_names has {len(names)} names for {len(lo)} columns of bounds")
         return cls([Numeric(n, float(a), float(b)) for n, a, b in zip(names, lo, hi)], classes,

@@ -259,10 +259,14 @@ def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[st
     wrapper) stands for ``est``, so the step that is one of them is the one ``est`` is fitted
     under; the steps in front of it, at every level of nesting, fed it their output.  Reads the
     call stack and the steps' types only."""
-    chain, outer, learning = [est], None, []
+    chain, outer, learning, seen = [est], None, [], set()
     for f in _frames_above_fit(max_frames):
         own = f.f_locals.get("self")
-        if type(own).__name__ == "Pipeline" and type(own).__module__.startswith("sklearn."):
+        if type(own).__name__ == "Pipeline" and type(own).__module__.startswith("sklearn.") \
+                and id(own) not in seen:
+            # once per pipeline: its fit and its _fit (a forest in a non-final step) are both
+            # on the stack
+            seen.add(id(own))
             steps = list(getattr(own, "steps", ()))
             at = next((i for i, (_, s) in enumerate(steps) if any(s is c for c in chain)), None)
             if at is not None:
@@ -742,14 +746,14 @@ def show_progress(enabled) -> bool:
         except (AttributeError, ValueError):     # a replaced or closed stderr
             tty = False
         return tty or _in_notebook()
-    return enabled is True
+    return enabled is True or (isinstance(enabled, np.bool_) and bool(enabled))
 
 
 def check_progress(progress) -> None:
-    """``progress`` must be ``True``, ``False`` or ``"auto"``: any other value hid the bar
-    without a word (:func:`show_progress` reads all else as no)."""
-    if not (progress is True or progress is False or (isinstance(progress, str)
-                                                      and progress == "auto")):
+    """``progress`` must be ``True``, ``False`` or ``"auto"`` (``None`` reads as ``False``):
+    any other value hid the bar without a word (:func:`show_progress` reads all else as no)."""
+    if not (progress is None or isinstance(progress, (bool, np.bool_))
+            or (isinstance(progress, str) and progress == "auto")):
         raise ValueError(f"progress must be True, False or 'auto', got {progress!r}")
 
 

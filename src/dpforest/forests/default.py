@@ -728,7 +728,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         "Records per leaf instead of leaves")."""
         n = getattr(self, "noisy_n_", float("nan"))
         trees = getattr(self, "trees_", [])
-        if not trees or not math.isfinite(n) or n <= 0:
+        # greedy trees only, each on its own partition (n̂ / T records): the random regime's
+        # trees draw their splits without reading the data, each on every record
+        if not trees or not math.isfinite(n) or n <= 0 or \
+                getattr(self, "regime_", "greedy") != "greedy":
             return
         per_tree = n / len(trees)
         seen = set()

@@ -276,7 +276,9 @@ class Ledger:
         """Human-readable summary: the guarantee (composed ε) first, then what spent it."""
         flag = "  ** NOISELESS test mode: NOT private **\n" if self.noiseless else ""
         budget = "" if self.budget is None else f" (budget {self.budget:.6g})"
-        guarantee = ("pure epsilon-DP (delta = 0)" if math.isfinite(self.epsilon) else
+        # per row: a person with k rows is protected at k times it (the unit lives on the model)
+        guarantee = ("pure epsilon-DP (delta = 0) for each record (row)"
+                     if math.isfinite(self.epsilon) else
                      "none: a query read the records without noise (a paper's own accounting, "
                      "reproduced for comparison)")
         lines = [f"{flag}privacy ledger: composed epsilon = {self.epsilon:.6g}{budget} -- the "
