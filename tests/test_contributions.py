@@ -187,8 +187,10 @@ def test_fit_per_person_never_records_less_than_the_ledger_spends():
     s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
     m = d.OOBBudgetForestClassifier(1.0, s, n_estimators=3, accounting="paper",
                                     scouting="budget", random_state=0, progress=False)
-    with pytest.warns(UserWarning, match="above person_epsilon=1"):
+    with pytest.warns(UserWarning, match="above person_epsilon=1") as rec:
         fit_per_person(m, X, y, person="pid", max_rows=2, person_epsilon=1.0)
+    # the warnings point at this line, not at dpforest's own call of fit
+    assert {r.filename for r in rec} == {__file__}
     assert m.ledger_.epsilon > 0.5
     assert m.person_bound_["person_epsilon"] == pytest.approx(2 * m.ledger_.epsilon)
     # that warning raised as an error: the estimator as it was, its epsilon included

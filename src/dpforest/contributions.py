@@ -38,6 +38,8 @@ import numbers
 import numpy as np
 import pandas as pd
 
+from ._stack import user_stacklevel
+
 __all__ = ["bound_rows_per_person", "fit_per_person", "person_bound", "row_epsilon"]
 
 
@@ -226,7 +228,7 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
         estimator.set_params(epsilon=eps)
         estimator.fit(kept_X, kept_y, **extra)
         record_person_bound(estimator, person if isinstance(person, str) else None, max_rows,
-                            person_epsilon, stacklevel=3)
+                            person_epsilon, stacklevel=user_stacklevel())
     except BaseException:
         # fit leaves a failed estimator as it was: so does this, its epsilon included, also
         # when the fit succeeded and a warning about the bound was raised as an error
@@ -236,7 +238,7 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     return estimator
 
 
-def record_person_bound(model, column, max_rows: int, person_epsilon: float, stacklevel=2) -> dict:
+def record_person_bound(model, column, max_rows: int, person_epsilon: float, stacklevel=user_stacklevel()) -> dict:
     """Set ``model.person_bound_`` after a fit on at most ``max_rows`` rows a person (and on a
     selector's chosen model, which carries the selection's ledger and is what gets saved).
     The guarantee recorded is ``person_epsilon``, or ``max_rows`` times the ledger's ε where
@@ -258,7 +260,7 @@ def record_person_bound(model, column, max_rows: int, person_epsilon: float, sta
         warnings.warn(f"this estimator's ledger composes {per_row:g} per row (its accounting's "
                       f"true epsilon), so {max_rows} rows per person compose to {spent:g}, above "
                       f"person_epsilon={guarantee:g}; person_bound_ records {spent:g}",
-                      UserWarning, stacklevel=stacklevel + 1)
+                      UserWarning, stacklevel=user_stacklevel())
     return bound
 
 

@@ -67,6 +67,7 @@ import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
+from ._stack import user_stacklevel
 from .data import PrivateData
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
                            check_random_state, dp_classifier_tags)
@@ -311,7 +312,7 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                 warnings.warn(
                     f"candidate {k} ({type(c).__name__}) was given {' and '.join(unused)}: the "
                     f"selector fits every candidate with its own schema and its share of its "
-                    f"epsilon={eps:g}, so the candidate's are not used", UserWarning, stacklevel=3)
+                    f"epsilon={eps:g}, so the candidate's are not used", UserWarning, stacklevel=user_stacklevel())
         if len(cands) == 1:
             # nothing to choose: the validation part's records and budget buy no decision
             warnings.warn(
@@ -319,7 +320,7 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                 "(validation_share) are spent on no decision; fit the candidate directly on all "
                 "records, and for a private held-out score use "
                 "dpforest.evaluation.private_confusion_matrix on records kept apart",
-                UserWarning, stacklevel=3)
+                UserWarning, stacklevel=user_stacklevel())
 
     def fit(self, X, y, sample_weight=None, groups=None):
         """Fit every candidate on its part, compare privately, keep the winner.
@@ -457,7 +458,7 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"({type(winner).__name__}, {how}) predicts one class everywhere its "
                 f"constant-model check looks; its predict_proba may still rank. Fewer "
                 f"candidates (each sees a smaller part of the records), more epsilon or more "
-                f"records would help if the data hold signal.", ConstantModelWarning, stacklevel=2)
+                f"records would help if the data hold signal.", ConstantModelWarning, stacklevel=user_stacklevel())
         self.candidate_ledgers_ = own
         self.candidates_ = fitted
         self.best_index_ = best

@@ -39,6 +39,7 @@ from sklearn.base import BaseEstimator, ClassifierMixin
 from sklearn.utils.multiclass import check_classification_targets, type_of_target
 from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
+from .._stack import user_stacklevel
 from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
@@ -86,7 +87,7 @@ def _warn_ordered_categoricals(X, schema: Schema) -> None:
             f"feature is split as unordered sets of "
             f"categories, so the order is not used. To split on it, pass the codes, "
             f"X[c].cat.codes.where(X[c].notna()), and declare Numeric(c, 0, k - 1, "
-            f"integer=True, allow_missing=True)", UserWarning, stacklevel=3)
+            f"integer=True, allow_missing=True)", UserWarning, stacklevel=user_stacklevel())
 
 
 def _warn_unsaveable_schema(schema: Schema) -> None:
@@ -100,7 +101,7 @@ def _warn_unsaveable_schema(schema: Schema) -> None:
     except TypeError as e:
         warnings.warn(f"{e}: this model will fit (and pickle) but save_model will refuse it; "
                       f"declare such categories as text or numbers (their str(), or days since "
-                      f"a public origin) to save it", UserWarning, stacklevel=3)
+                      f"a public origin) to save it", UserWarning, stacklevel=user_stacklevel())
 
 
 def dp_classifier_tags(tags):
@@ -163,7 +164,7 @@ def warn_depth_above_features(max_depth, n_features: int, tree: str) -> None:
     if max_depth is not None and max_depth > n_features:
         warnings.warn(f"max_depth={max_depth!r} is more than the schema's {n_features} feature(s): "
                       f"a {tree} uses each feature at most once on a path, so depth {n_features} "
-                      f"is used", UserWarning, stacklevel=4)
+                      f"is used", UserWarning, stacklevel=user_stacklevel())
 
 
 def largest_category_domain(schema: Schema) -> int:
@@ -870,7 +871,7 @@ class VersionedPickle:
         if saved != dpforest.__version__:
             warnings.warn(InconsistentVersionWarning(path=None, original_version=saved,
                                                      current_version=dpforest.__version__),
-                          stacklevel=2)
+                          stacklevel=user_stacklevel())
         super().__setstate__(state)
 
 
@@ -1219,7 +1220,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"are exact, without noise: no division of epsilon makes them private. Fine on "
                 f"public data; on private data use dpforest.model_selection.PrivateModelSelector, "
                 f"whose choice is a noisy, charged draw.",
-                RepeatedFitWarning, stacklevel=2)
+                RepeatedFitWarning, stacklevel=user_stacklevel())
         pipe, learning = _learning_steps_in_front(self)
         # once per pipeline, or once per search when a search refits clones of it
         if learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None else
@@ -1235,7 +1236,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"FunctionTransformer (a public fill: FunctionTransformer(lambda X: "
                 f"X.fillna({{column: value}})); a SimpleImputer learns from the records even "
                 f"with strategy='constant': which columns are all missing, the data's dtype)",
-                NonPrivateStepWarning, stacklevel=2)
+                NonPrivateStepWarning, stacklevel=user_stacklevel())
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
         # the fitted frame's column order, which the model's features take (_in_fit_order); set
@@ -1388,7 +1389,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                " On a rare class one predicted class everywhere is common even for a useful "
                "model: its predict_proba can still rank the records, so judge it by ROC AUC "
                "or a threshold on predict_proba."), ConstantModelWarning,
-            stacklevel=3)
+            stacklevel=user_stacklevel())
 
     # ------------------------------------------------------------------ constant model
     def _leaf_classes(self) -> list[np.ndarray]:
@@ -1509,7 +1510,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                     "(schema_.feature_names), which is not the column order of the frame this "
                     "model was fitted on; pass a DataFrame, or an array built as "
                     "X_frame[model.schema_.feature_names].to_numpy() (integer column names: "
-                    "X_frame[[int(c) for c in model.schema_.feature_names]])", UserWarning, stacklevel=3)
+                    "X_frame[[int(c) for c in model.schema_.feature_names]])", UserWarning, stacklevel=user_stacklevel())
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             _check_fitted_names(self, X)
             failed = None

@@ -32,6 +32,7 @@ import warnings
 
 import numpy as np
 
+from .._stack import user_stacklevel
 from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.grids import multiscale_cuts
@@ -273,7 +274,7 @@ class DPBoostingClassifier(DPForestBase):
                 f"round (and are reached only below depth 1 where max_depth > 1): on a wide "
                 f"table the informative columns can be missed. Select columns from public "
                 f"knowledge first, or use DPForestClassifier, which chooses among all of them",
-                UserWarning, stacklevel=3)
+                UserWarning, stacklevel=user_stacklevel())
         bar = progress_bar(R, "DP boosting rounds", self.progress)
         trees, tables, lam = boost_rounds(
             data, schema.n_codes(), schema.n_classes, R, epsilon / R, rng,

@@ -86,6 +86,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
+from .._stack import user_stacklevel
 from ..tree.budget import GeometricGrowth, GreedyTop
 from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps, effective_cuts,
                           multiscale_cuts, octave_ladder,
@@ -698,7 +699,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             if not _is_auto(self.n_estimators):
                 warnings.warn(f"regime='random' applies only with n_estimators='auto': with "
                               f"n_estimators={self.n_estimators!r} the fit grows that many greedy "
-                              f"trees", UserWarning, stacklevel=3)
+                              f"trees", UserWarning, stacklevel=user_stacklevel())
             else:
                 unused = [name for name in ("max_depth", "leaf_share") if not _is_auto(getattr(self, name))]
                 unused += ["categorical_split"] if self.categorical_split != "auto" else []
@@ -706,7 +707,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     warnings.warn(f"regime='random' grows an SNR forest by its own public rules: "
                                   f"{', '.join(unused)} {'does' if len(unused) == 1 else 'do'} not "
                                   f"apply to its trees and {'is' if len(unused) == 1 else 'are'} "
-                                  f"ignored", UserWarning, stacklevel=3)
+                                  f"ignored", UserWarning, stacklevel=user_stacklevel())
 
     def _needs_size(self) -> bool:
         """Whether a fit reads a (noisy) dataset size: only the depth and leaf-share rules need
@@ -752,7 +753,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     f"counts.  If {f.name!r} is such a code, drop it or pass "
                     f"categorical_split='mixed' (dpforest fit: --categorical-split mixed); if "
                     f"its levels do carry the class, ignore this.",
-                    SparseSplitWarning, stacklevel=3)
+                    SparseSplitWarning, stacklevel=user_stacklevel())
 
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):

@@ -60,6 +60,7 @@ import warnings
 
 import numpy as np
 
+from .._stack import user_stacklevel
 from .._jit import njit
 from ..data import TreeSample
 from ..schema import rebinned_schema
@@ -336,7 +337,7 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
             warnings.warn("SNRForestClassifier's n_public was renamed n_samples (the default "
                           "forest's name for a public dataset size); n_public will be removed in "
                           "a future release",
-                          FutureWarning, stacklevel=4)
+                          FutureWarning, stacklevel=user_stacklevel())
         name = "n_samples" if _unset(self.n_public) else "n_public"
         size = self._public_size()
         if size is not None:
