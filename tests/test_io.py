@@ -851,7 +851,7 @@ def test_every_fit_records_no_more_tree_epsilon_than_its_ledger(tmp_path, small_
         assert sum(_tree_spend(t) for t in m.trees_) >= 0.75 * m.ledger_.epsilon
 
 
-def test_noiseless_and_selected_models_record_no_more_tree_epsilon_than_their_ledger(tmp_path, small_mixed):
+def test_noiseless_and_selected_models_record_no_more_tree_epsilon_than_their_ledger(tmp_path, small_mixed, capsys):
     """The test-only noiseless mode books the same charges; a model selector's chosen model
     carries the selection's whole ledger (its fit folded into one entry of its part)."""
     from dpforest.io import _tree_spend
@@ -888,6 +888,10 @@ def test_noiseless_and_selected_models_record_no_more_tree_epsilon_than_their_le
     assert w.selection_epsilon_ == pytest.approx(1.0)
     path = save_model(w, tmp_path / "r.json")
     assert load_model(path).ledger_.epsilon == pytest.approx(1.0)
+    from dpforest.cli import main
+
+    assert main(["show", str(path)]) == 0
+    assert "the model a private model selection chose" in capsys.readouterr().out
 
     # the marker must agree with the ledger; without it the ledger must equal what the
     # parameters spend (an ordinary fit's epsilon edited down is refused)

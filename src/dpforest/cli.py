@@ -1579,6 +1579,10 @@ def cmd_show(a) -> int:
     writer = getattr(model, "_written_by", None)
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
           f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
+    if getattr(model, "selection_epsilon_", None) is not None:
+        print("the model a private model selection chose: its ledger is the whole selection's "
+              "(candidates, comparison, refit), so it can read more than the epsilon parameter, "
+              "which is the refit's share")
     # the unit of the guarantee, which the ledger cannot show, first: the ledger's figures
     # below are per row, and a checker must not take them for a guarantee per person
     bound = _person_bound(model)

@@ -160,7 +160,9 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
     best_index_ : int
         Index of the chosen candidate.
     best_estimator_ : estimator
-        The fitted winner; its ``ledger_`` is the selector's whole ledger.
+        The fitted winner; its ``ledger_`` is the selector's whole ledger, and its
+        ``selection_epsilon_`` says so (the ledger's ε: after a refit more than its own
+        ``epsilon``, the refit's share), which a saved file keeps and ``dpforest show`` states.
     noisy_scores_ : ndarray of shape (K,) or None
         With ``release='scores'``, each candidate's released noisy validation loss (error
         count or Brier sum; every candidate is fitted and scored, even on an empty part);
