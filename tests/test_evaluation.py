@@ -392,3 +392,36 @@ def test_a_release_per_test_person_bounds_their_records_and_says_so():
         private_confusion_matrix(model, X, y, epsilon=1.0, person="pid")
     with pytest.raises(ValueError, match="is a feature of the model's schema"):
         private_confusion_matrix(model, X, y, epsilon=1.0, person="x", max_rows=1)
+
+
+def test_the_roc_counts_give_a_reliability_table_for_free():
+    """calibration() reads the released score-bin counts: per bin the noisy records and the
+    share of positives, NaN where the bin's total is noise; noiseless, exactly the bins' share
+    of positives among the test records whose score falls there."""
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(5)
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b"])
+    Xtr = pd.DataFrame({"x": rng.uniform(0, 1, 2000)})
+    ytr = np.where(rng.uniform(0, 1, 2000) < Xtr["x"], "b", "a")
+    model = d.DPForestClassifier(5.0, s, random_state=0, progress=False,
+                                 leaf_release="counts").fit(Xtr, ytr)
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 3000)})
+    y = np.where(rng.uniform(0, 1, 3000) < X["x"], "b", "a")
+    with _noiseless():
+        roc = private_roc(model, X, y, epsilon=1.0, bins=10)
+    table = roc.calibration()
+    score = model.predict_proba(X)[:, 1]
+    b = np.clip(np.floor(score * 10).astype(int), 0, 9)
+    for k in range(10):
+        here = b == k
+        assert table["noisy_records"][k] == here.sum()
+        if here.sum() >= 10:
+            assert table["positive_share"][k] == pytest.approx((y[here] == "b").mean())
+    # a release at a small epsilon: bins whose total is noise are NaN, never a made-up share
+    small = private_roc(model, X.iloc[:40], y[:40], epsilon=0.05, bins=10).calibration()
+    assert small["positive_share"].isna().all()
+    import matplotlib
+    matplotlib.use("Agg")
+    ax = roc.plot_calibration()
+    assert "reliability" in ax.get_title()

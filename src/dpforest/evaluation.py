@@ -598,7 +598,8 @@ class NoisyROC:
         return {**_release_facts("roc", self.epsilon, self.person_bound),
                 "positive": _plain(self.positive), "bins": self.bins,
                 "counts": np.asarray(self.counts).tolist(), "estimable": bool(self.estimable),
-                "auc": _number(self.auc), f"interval_{int(round(level * 100))}": [lo, hi]}
+                "auc": _number(self.auc), f"interval_{int(round(level * 100))}": [lo, hi],
+                "positive_share_per_bin": [_number(v) for v in self.calibration()["positive_share"]]}
 
     def curve(self) -> tuple[np.ndarray, np.ndarray]:
         """(false-positive rates, true-positive rates) at every bin edge from the top score
@@ -607,6 +608,54 @@ class NoisyROC:
         fpr = np.concatenate([[0.0], np.cumsum(neg[::-1])]) / max(neg.sum(), 1e-300)
         tpr = np.concatenate([[0.0], np.cumsum(pos[::-1])]) / max(pos.sum(), 1e-300)
         return np.minimum(fpr, 1.0), np.minimum(tpr, 1.0)
+
+    def calibration(self) -> "pd.DataFrame":
+        """The reliability table read from the same counts (post-processing: no budget): per
+        score bin, its range, the noisy number of test records in it and the noisy share of
+        them that are ``positive`` -- against the bin's scores, how often the model is right
+        to say "positive" with that probability.  The share is NaN where the bin's noisy
+        total does not stand :data:`MIN_SIGNAL` noise standard deviations (of a sum of two
+        counts) above 0, as for :attr:`estimable`; counts are clipped at 0 first.  Reads the
+        score bins as they were released: a model with few distinct scores (label leaves: two)
+        fills few bins."""
+        neg, pos = np.asarray(self.counts, dtype=float)
+        total = neg + pos
+        sd = math.sqrt(2 * _laplace_variance(self.epsilon))
+        readable = total >= MIN_SIGNAL * sd
+        kept_neg, kept_pos = np.clip(neg, 0, None), np.clip(pos, 0, None)
+        share = kept_pos / np.maximum(kept_neg + kept_pos, 1e-300)
+        B = self.bins
+        return pd.DataFrame({"score_from": np.arange(B) / B, "score_to": np.arange(1, B + 1) / B,
+                             "noisy_records": total,
+                             "positive_share": np.where(readable, share, np.nan)})
+
+    def plot_calibration(self, ax=None, path=None):
+        """The reliability diagram of :meth:`calibration`: each readable bin's noisy share of
+        ``positive`` against the bin's middle score, the point's area growing with its noisy
+        number of records, and the diagonal a calibrated model follows; returns the Axes and
+        saves the figure when ``path`` is given."""
+        from .inspection import _pyplot
+
+        plt = _pyplot()
+        if ax is None:
+            _, ax = plt.subplots(figsize=(4.8, 4.8))
+        table = self.calibration()
+        shown = table.dropna(subset=["positive_share"])
+        middle = (shown["score_from"] + shown["score_to"]) / 2
+        size = 20 + 180 * shown["noisy_records"] / max(float(shown["noisy_records"].max()), 1.0) \
+            if len(shown) else 20
+        ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
+        ax.scatter(middle, shown["positive_share"], s=size, color="tab:blue", alpha=0.8)
+        ax.set_xlim(0, 1)
+        ax.set_ylim(0, 1)
+        ax.set_xlabel(f"predicted probability of {self.positive} (bin middle)")
+        ax.set_ylabel(f"noisy share of {self.positive} among the bin's records")
+        ax.set_title(f"noisy reliability diagram, ε = {self.epsilon:g} on the test records\n"
+                     f"{len(shown)} of {self.bins} bins readable (area: noisy records)", fontsize=10)
+        ax.figure.tight_layout()
+        if path is not None:
+            ax.figure.savefig(path, dpi=110)
+        return ax
 
     def interval(self, level: float = 0.95, population: bool = True, n_boot: int = 2000,
                  random_state=None) -> tuple[float, float]:
@@ -681,7 +730,8 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20, p
     Returns
     -------
     NoisyROC
-        ``auc``, ``interval()``, ``curve()``, ``plot()``, ``estimable``.
+        ``auc``, ``interval()``, ``curve()``, ``plot()``, ``estimable``, and from the same
+        counts ``calibration()`` / ``plot_calibration()`` (a reliability diagram).
     """
     if isinstance(bins, bool) or not isinstance(bins, (int, np.integer)) or not 2 <= bins <= 1000:
         raise ValueError(f"bins must be a whole number from 2 to 1000, got {bins!r}")
