@@ -1866,6 +1866,10 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     _fails(capsys, base + ["--person", "pid"], "go together")
     _fails(capsys, base + ["--algorithm", "dprf", "--categorical-split", "auto"],
            "auto is the default forest's rule; dprf takes binary, multiway or mixed")
+    # the library's warnings under a command read as the command's own, not as Python's
+    assert main(base + ["--drop", "pid", "--algorithm", "private-rdt", "--max-depth", "9"]) == 0
+    err = capsys.readouterr().err
+    assert "dpforest: warning: max_depth=9" in err and "UserWarning" not in err
     _fails(capsys, base + ["--person", "nope", "--max-rows-per-person", "2"], "'nope' is not in")
     _fails(capsys, base + ["--person", "age", "--max-rows-per-person", "2"], "target or a declared feature")
     df.loc[3, "pid"] = None

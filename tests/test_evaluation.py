@@ -390,6 +390,10 @@ def test_a_release_per_test_person_bounds_their_records_and_says_so():
     assert "a person with k of them" in plain.summary()
     with pytest.raises(ValueError, match="go together"):
         private_confusion_matrix(model, X, y, epsilon=1.0, person="pid")
+    # y shorter than X (the id a column of X): refused without either size
+    with pytest.raises(ValueError, match="same number of rows") as e:
+        private_confusion_matrix(model, X, y[:-3], epsilon=1.0, person="pid", max_rows=2)
+    assert "3000" not in str(e.value) and "2997" not in str(e.value)
     with pytest.raises(ValueError, match="is a feature of the model's schema"):
         private_confusion_matrix(model, X, y, epsilon=1.0, person="x", max_rows=1)
 

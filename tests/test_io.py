@@ -901,6 +901,19 @@ def test_noiseless_and_selected_models_record_no_more_tree_epsilon_than_their_le
     def unmarked(p):
         del p["fitted"]["selection_epsilon_"]
 
+    # an ordinary fit's file given the marker and a smaller epsilon: its ledger holds no
+    # selection's parts, so the marker is refused
+    plain = save_model(d.DPForestClassifier(2.0, schema, progress=False).fit(X, y), tmp_path / "p.json")
+
+    def disguised(p):
+        p["params"]["epsilon"] = 0.1
+        p["fitted"]["selection_epsilon_"] = p["epsilon_spent"]
+
+    q = tmp_path / "disguised.json"
+    q.write_bytes(plain.read_bytes())
+    _rehashed(q, disguised)
+    with pytest.raises(ModelFileError, match="selection_epsilon_ disagrees"):
+        load_model(q)
     for edit, match in ((marker, "selection_epsilon_ disagrees"), (unmarked, "its parameters spend")):
         q = tmp_path / f"{edit.__name__}.json"
         q.write_bytes(path.read_bytes())

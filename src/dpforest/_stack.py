@@ -13,12 +13,18 @@ import os
 import sys
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
+#: the command line is the user's entry point: a warning raised under a command points at it,
+#: and the command prints warnings pointed into the package as its own ("dpforest: warning:")
+_CLI_FILE = os.path.join(_PACKAGE_DIR, "cli.py")
 
 
 def user_stacklevel() -> int:
     """The ``stacklevel`` for ``warnings.warn`` called by the caller of this function that
-    names the first frame outside the dpforest package."""
+    names the first frame outside the dpforest package (or the command line's own code)."""
     frame, level = sys._getframe(1), 1          # level 1: the function that will warn
-    while frame is not None and os.path.abspath(frame.f_code.co_filename).startswith(_PACKAGE_DIR):
+    while frame is not None:
+        name = os.path.abspath(frame.f_code.co_filename)
+        if not name.startswith(_PACKAGE_DIR) or name == _CLI_FILE:
+            break
         frame, level = frame.f_back, level + 1
     return level

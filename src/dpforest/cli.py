@@ -1884,7 +1884,7 @@ def _evaluate_privately(model, X, y, a) -> int:
             else:
                 print("noisy counts:\n" + ev.to_frame().to_string())
         _print_private_footer(a, "one discrete Laplace count per cell; counts can be negative")
-    _note_weak_test_epsilon(a.epsilon)
+    _note_weak_test_epsilon(a.epsilon, per_person=getattr(a, "test_ids", None) is not None)
     return 0
 
 
@@ -1926,12 +1926,13 @@ def _print_private_footer(a, how: str) -> None:
           f"{a.epsilon:g} (--person COL --max-rows-per-person K counts at most K of each)")
 
 
-def _note_weak_test_epsilon(epsilon: float) -> None:
+def _note_weak_test_epsilon(epsilon: float, per_person: bool = False) -> None:
     """From the parameter alone, as ``fit`` notes it: a large ε on the test records protects
     them little."""
     if epsilon >= WEAK_EPSILON:
+        who = "test person" if per_person else "test record"
         print(f"dpforest: note: epsilon {epsilon:g} bounds what these figures tell about any "
-              f"one test record only by a factor e^{epsilon:g}: little protection; see "
+              f"one {who} only by a factor e^{epsilon:g}: little protection; see "
               f"docs/epsilon.md", file=sys.stderr)
 
 
@@ -1971,7 +1972,7 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
         print(f"{res['model']} (epsilon {res['model_epsilon']:.6g} on its training records), "
               f"scoring {positive!r}: {head}")
         _print_private_footer(a, f"2 x {roc.bins} noisy counts per score bin and class")
-    _note_weak_test_epsilon(a.epsilon)
+    _note_weak_test_epsilon(a.epsilon, per_person=getattr(a, "test_ids", None) is not None)
     return 0
 
 

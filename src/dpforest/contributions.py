@@ -145,7 +145,7 @@ def _bounded(X, y, person, max_rows):
     else:
         ids = ids_per_row(person, X, len(y), "person", "a column name of X or one id per row",
                           " or pass the column's name")
-    if len(X) != len(ids):
+    if len(X) != len(ids) or len(y) != len(X):
         # the lengths are private: say what is wrong, not the numbers
         raise ValueError("X, y and person must have the same number of rows")
     try:
@@ -228,7 +228,7 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
         estimator.set_params(epsilon=eps)
         estimator.fit(kept_X, kept_y, **extra)
         record_person_bound(estimator, person if isinstance(person, str) else None, max_rows,
-                            person_epsilon, stacklevel=user_stacklevel())
+                            person_epsilon)
     except BaseException:
         # fit leaves a failed estimator as it was: so does this, its epsilon included, also
         # when the fit succeeded and a warning about the bound was raised as an error
@@ -238,7 +238,7 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     return estimator
 
 
-def record_person_bound(model, column, max_rows: int, person_epsilon: float, stacklevel=user_stacklevel()) -> dict:
+def record_person_bound(model, column, max_rows: int, person_epsilon: float) -> dict:
     """Set ``model.person_bound_`` after a fit on at most ``max_rows`` rows a person (and on a
     selector's chosen model, which carries the selection's ledger and is what gets saved).
     The guarantee recorded is ``person_epsilon``, or ``max_rows`` times the ledger's ε where

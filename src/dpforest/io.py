@@ -756,8 +756,11 @@ def _check_accounts(model, payload, where) -> None:
         # (selection_epsilon_, equal to its ledger), and only then may the two differ, in
         # that direction only
         chosen = getattr(model, "selection_epsilon_", None)
+        parts = {e.scope.partition for e in led.entries}
         if chosen is not None and (isinstance(chosen, bool) or not isinstance(chosen, (int, float))
-                                   or not _same_epsilon(chosen, spent)):
+                                   or not _same_epsilon(chosen, spent) or "validation" not in parts
+                                   or not any(str(p).startswith("train ") for p in parts)):
+            # a selection's ledger holds its candidates' parts and the validation part
             raise ModelFileError(f"{where}: selection_epsilon_ disagrees with its ledger; the "
                                  f"file was edited")
         agrees = _same_epsilon(want, spent) or (chosen is not None and spent > want)
