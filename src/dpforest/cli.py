@@ -2458,9 +2458,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("reproduce", help="run a paper's experiment grid",
                        description="Run a paper's experiment grid.  Without --quick the full "
-                                   "grids take hours on 2 cores (rfdp-oob: about 2.4 h, 10 "
-                                   "repeats of about 14 min); --quick runs a small grid in a "
-                                   "couple of minutes.")
+                                   "grids take from minutes to about an hour on 2 cores "
+                                   "(rfdp-oob: about 2 min a repeat, 10 repeats by default; "
+                                   "--repeats N for fewer); --quick runs a small grid in under "
+                                   "two minutes.  Write to a folder of your own with --out DIR.")
     q.add_argument("paper", help="rfdp-oob, oob-budget, dprf or snr")
     exp_opts(q)
     q.add_argument("--accounting", choices=("sound", "paper"), default="sound",

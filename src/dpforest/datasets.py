@@ -99,7 +99,8 @@ def _find(folder: str, groups: Sequence[Sequence[str]], data_dir, download: bool
     raise FileNotFoundError(
         f"data set {folder!r} not found: need {wanted} in {where}. Put the files into "
         f"<dir>/{folder}/ and set the environment variable {DATA_ENV_VAR}=<dir> (or pass "
-        f"data_dir=<dir>), or pass download=True to fetch them from the public source."
+        f"data_dir=<dir> in Python, --data-dir <dir> on the command line), or fetch them from "
+        f"the public source with download=True (--download)."
     )
 
 

@@ -268,6 +268,10 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") 
         ax.axhline(r["mean"], color="grey", ls=styles.get(r["method"], (0, (1, 3))), lw=1,
                    label=f"{r['method']} (non-private)")
     ax.axhline(a["majority"].mean(), color="black", lw=1, label="majority class")
+    # room above the highest line: a ceiling drawn on the axes' top edge was all but hidden
+    low, high = ax.get_ylim()
+    top = float(np.nanmax(a["mean"] + a["sd"].fillna(0))) if len(a) else high
+    ax.set_ylim(low, max(high, min(top + 0.03 * max(top - low, 0.05), 1.02)))
     ax.set_xscale("log")
     # ticks at the budgets fitted (a log axis alone labels only the decades: 0.1 and 1)
     budgets = sorted(priv["epsilon"].dropna().unique())

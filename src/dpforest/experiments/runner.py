@@ -170,7 +170,8 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
         try:
             data[name] = load_dataset(name, data_dir, download=download)
         except (FileNotFoundError, OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
-            notes.append(f"dataset {name} not found: skipped ({str(e).splitlines()[0][:160]})")
+            # the whole first line: a cut one ended mid-word ("set the enviro)")
+            notes.append(f"dataset {name} not found: skipped ({str(e).splitlines()[0]})")
             why.append(str(e).splitlines()[0])
     if not data:
         # each loader's own message names the UCI files it needs and where it looked
