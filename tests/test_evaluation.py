@@ -398,6 +398,23 @@ def test_a_release_per_test_person_bounds_their_records_and_says_so():
         private_confusion_matrix(model, X, y, epsilon=1.0, person="x", max_rows=1)
 
 
+def test_a_calibration_interval_covers_the_bins_share():
+    """The per-bin interval is the accuracy's test inversion on two noisy counts: over many
+    simulated releases of a bin with 60 of 200 records positive, the 95 % interval for the
+    share holds 0.3 in about 95 % of them (privacy noise at ε 0.5 and binomial sampling)."""
+    from dpforest.evaluation import NoisyROC, simulated_release
+
+    rng = np.random.default_rng(11)
+    held = 0
+    for _ in range(400):
+        pos = rng.binomial(200, 0.3)
+        released = simulated_release(np.array([[200 - pos], [pos]]), 0.5, rng)
+        roc = NoisyROC(np.hstack([released, np.zeros((2, 1))]), "b", 0.5, Ledger())
+        lo, hi = roc.calibration().loc[0, ["share_low", "share_high"]]
+        held += lo <= 0.3 <= hi
+    assert 0.91 <= held / 400 <= 0.99
+
+
 def test_the_roc_counts_give_a_reliability_table_for_free():
     """calibration() reads the released score-bin counts: per bin the noisy records and the
     share of positives, NaN where the bin's total is noise; noiseless, exactly the bins' share
@@ -422,9 +439,14 @@ def test_the_roc_counts_give_a_reliability_table_for_free():
         assert table["noisy_records"][k] == here.sum()
         if here.sum() >= 10:
             assert table["positive_share"][k] == pytest.approx((y[here] == "b").mean())
+    # its interval holds the share; without noise and sampling (population=False) it is a point
+    full = table.dropna()
+    assert (full["share_low"] <= full["positive_share"] + 1e-9).all()
+    assert (full["positive_share"] <= full["share_high"] + 1e-9).all()
+    assert ((full["share_high"] - full["share_low"]) > 0).all()
     # a release at a small epsilon: bins whose total is noise are NaN, never a made-up share
     small = private_roc(model, X.iloc[:40], y[:40], epsilon=0.05, bins=10).calibration()
-    assert small["positive_share"].isna().all()
+    assert small["positive_share"].isna().all() and small["share_low"].isna().all()
     import matplotlib
     matplotlib.use("Agg")
     ax = roc.plot_calibration()

@@ -71,6 +71,34 @@ def _unit_words(epsilon: float, person_bound: dict | None) -> str:
             f"{person_bound['max_rows']} records each, {epsilon:g} per record)")
 
 
+def _check_level(level) -> None:
+    if not 0 < level < 1:
+        raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
+
+
+def _ratio_interval(right: float, wrong: float, k_right: int, k_wrong: int, epsilon: float,
+                    level: float, population: bool) -> tuple[float, float]:
+    """The ``level`` interval of a ratio right / (right + wrong) of two released noisy sums
+    (``k_right`` and ``k_wrong`` discrete Laplace counts at ``epsilon`` in them), by test
+    inversion (Fieller 1954): every a in [0, 1] where right − a·(right + wrong), of variance
+    v·((1 − a)²·k_right + a²·k_wrong) (+ (right + wrong)·a(1 − a), the binomial sampling of
+    the records, with ``population``), lies within the normal quantile; (0, 1) where no a
+    does.  Shared by :meth:`NoisyConfusion.accuracy_interval` and
+    :meth:`NoisyROC.calibration`."""
+    from scipy.stats import norm
+
+    z = float(norm.ppf(0.5 + level / 2))
+    a = np.linspace(0.0, 1.0, 4001)
+    stat = right - a * (right + wrong)
+    var = _laplace_variance(epsilon) * ((1 - a) ** 2 * k_right + a ** 2 * k_wrong)
+    if population:
+        var = var + max(right + wrong, 0.0) * a * (1 - a)
+    inside = a[stat ** 2 <= z * z * var]
+    if not inside.size:
+        return 0.0, 1.0
+    return float(inside.min()), float(inside.max())
+
+
 def _number(v) -> float | None:
     """A float for JSON: None where undefined (JSON has no NaN)."""
     return float(v) if math.isfinite(v) else None
@@ -102,8 +130,7 @@ def _bootstrap_base(counts, epsilon: float) -> np.ndarray:
 
 def _check_bootstrap(level, n_boot) -> None:
     """A bootstrap interval's settings: 0 < level < 1 and a positive whole number of draws."""
-    if not 0 < level < 1:
-        raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
+    _check_level(level)
     if isinstance(n_boot, bool) or not isinstance(n_boot, (int, np.integer)) or n_boot < 1:
         raise ValueError(f"n_boot must be a positive whole number, got {n_boot!r}")
 
@@ -220,25 +247,12 @@ class NoisyConfusion:
         the release; (0, 1) where the counts are not :attr:`estimable` or no accuracy fits
         them.
         """
-        from scipy.stats import norm
-
-        if not 0 < level < 1:
-            raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
+        _check_level(level)
         if not self.estimable:
             # nothing to say: with (nearly) no records the test still returns some set of
             # accuracies, consistent with noise alone, which would read as a finding
             return 0.0, 1.0
-        right, wrong, k_right, k_wrong = self._right_wrong_noise()
-        z = float(norm.ppf(0.5 + level / 2))
-        a = np.linspace(0.0, 1.0, 4001)
-        stat = right - a * (right + wrong)
-        var = _laplace_variance(self.epsilon) * ((1 - a) ** 2 * k_right + a ** 2 * k_wrong)
-        if population:
-            var = var + max(right + wrong, 0.0) * a * (1 - a)
-        inside = a[stat ** 2 <= z * z * var]
-        if not inside.size:
-            return 0.0, 1.0
-        return float(inside.min()), float(inside.max())
+        return _ratio_interval(*self._right_wrong_noise(), self.epsilon, level, population)
 
     def _matrix(self, what: str = "per-class figures") -> np.ndarray:
         if self.release != "matrix":
@@ -609,15 +623,19 @@ class NoisyROC:
         tpr = np.concatenate([[0.0], np.cumsum(pos[::-1])]) / max(pos.sum(), 1e-300)
         return np.minimum(fpr, 1.0), np.minimum(tpr, 1.0)
 
-    def calibration(self) -> "pd.DataFrame":
+    def calibration(self, level: float = 0.95, population: bool = True) -> "pd.DataFrame":
         """The reliability table read from the same counts (post-processing: no budget): per
         score bin, its range, the noisy number of test records in it and the noisy share of
         them that are ``positive`` -- against the bin's scores, how often the model is right
-        to say "positive" with that probability.  The share is NaN where the bin's noisy
-        total does not stand :data:`MIN_SIGNAL` noise standard deviations (of a sum of two
-        counts) above 0, as for :attr:`estimable`; counts are clipped at 0 first.  Reads the
-        score bins as they were released: a model with few distinct scores (label leaves: two)
-        fills few bins."""
+        to say "positive" with that probability -- with a ``level`` interval for the share
+        (``share_low``, ``share_high``: the test inversion of
+        :meth:`NoisyConfusion.accuracy_interval` on the bin's two noisy counts; with
+        ``population`` the bin's binomial sampling too).  The share and its interval are NaN
+        where the bin's noisy total does not stand :data:`MIN_SIGNAL` noise standard
+        deviations (of a sum of two counts) above 0, as for :attr:`estimable`; counts are
+        clipped at 0 for the share.  Reads the score bins as they were released: a model with
+        few distinct scores (label leaves: two) fills few bins."""
+        _check_level(level)
         neg, pos = np.asarray(self.counts, dtype=float)
         total = neg + pos
         sd = math.sqrt(2 * _laplace_variance(self.epsilon))
@@ -625,9 +643,12 @@ class NoisyROC:
         kept_neg, kept_pos = np.clip(neg, 0, None), np.clip(pos, 0, None)
         share = kept_pos / np.maximum(kept_neg + kept_pos, 1e-300)
         B = self.bins
+        bounds = np.array([_ratio_interval(p, q, 1, 1, self.epsilon, level, population)
+                           if ok else (np.nan, np.nan) for p, q, ok in zip(pos, neg, readable)])
         return pd.DataFrame({"score_from": np.arange(B) / B, "score_to": np.arange(1, B + 1) / B,
                              "noisy_records": total,
-                             "positive_share": np.where(readable, share, np.nan)})
+                             "positive_share": np.where(readable, share, np.nan),
+                             "share_low": bounds[:, 0], "share_high": bounds[:, 1]})
 
     def plot_calibration(self, ax=None, path=None):
         """The reliability diagram of :meth:`calibration`: each readable bin's noisy share of
@@ -645,13 +666,16 @@ class NoisyROC:
         size = 20 + 180 * shown["noisy_records"] / max(float(shown["noisy_records"].max()), 1.0) \
             if len(shown) else 20
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
+        ax.vlines(middle, shown["share_low"], shown["share_high"], color="tab:blue", lw=1,
+                  alpha=0.6)
         ax.scatter(middle, shown["positive_share"], s=size, color="tab:blue", alpha=0.8)
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
         ax.set_xlabel(f"predicted probability of {self.positive} (bin middle)")
         ax.set_ylabel(f"noisy share of {self.positive} among the bin's records")
         ax.set_title(f"noisy reliability diagram, ε = {self.epsilon:g} on the test records\n"
-                     f"{len(shown)} of {self.bins} bins readable (area: noisy records)", fontsize=10)
+                     f"{len(shown)} of {self.bins} bins readable (area: noisy records; bars: "
+                     f"95 % intervals)", fontsize=10)
         ax.figure.tight_layout()
         if path is not None:
             ax.figure.savefig(path, dpi=110)
