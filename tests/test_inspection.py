@@ -161,7 +161,7 @@ def test_inspection_of_an_unfitted_model_says_fit_first(mixed, tmp_path):
     nonzero = int((m.feature_importances_ > 0).sum())
     assert (tmp_path / "imp.png").stat().st_size > 1000 and len(ax.patches) == nonzero
     zeros = schema.n_features - nonzero
-    assert any(f"{zeros} feature" in t.get_text() for t in ax.texts) == (zeros > 0)
+    assert (f"{zeros} feature" in ax.get_xlabel()) == (zeros > 0)
 
 
 
@@ -188,9 +188,10 @@ def test_importances_all_zero_are_said_on_the_chart(tmp_path):
     # labels that one column decides: a distribution, and no such note (0 all-zero fits in 100)
     m2 = d.DPForestClassifier(0.5, s, random_state=0, progress=False).fit(X, (X["a"] > 0.5).astype(int))
     assert m2.feature_importances_.sum() == pytest.approx(1.0)
-    texts = [t.get_text() for t in plot_importances(m2).texts]
-    assert not any("stands out" in t for t in texts)
-    assert len(texts) == int((m2.feature_importances_ == 0).any())     # "k features at 0"
+    ax2 = plot_importances(m2)
+    assert not any("stands out" in t.get_text() for t in ax2.texts)
+    # "k features at 0" as the label's second line
+    assert ("at 0" in ax2.get_xlabel()) == bool((m2.feature_importances_ == 0).any())
     import matplotlib.pyplot as plt
 
     plt.close("all")
@@ -348,3 +349,18 @@ def test_export_text_does_not_offer_missing_values_where_an_ancestor_sent_them_a
     other = second if holds is first else first
     assert "is missing" in holds[0] and not any("missing" in ln for ln in other)
     assert any(re.search(r"\|--- a [<>]", ln) for ln in other[1:])    # a split on a below it
+
+
+def test_export_text_writes_the_shorter_side_of_a_category_set():
+    """A one-vs-rest split of a 12-level column: the rest prints as "!= 'x'" (the shorter
+    side), not as the eleven other levels."""
+    from dpforest.inspection import _categorical_condition
+
+    f = d.Categorical("city", [f"c{i}" for i in range(12)])
+    assert _categorical_condition(f, np.array([3])) == "city = 'c3'"
+    assert _categorical_condition(f, np.array([c for c in range(12) if c != 3])) == "city != 'c3'"
+    rest = _categorical_condition(f, np.arange(2, 12))
+    assert rest == "city not in {'c0', 'c1'}"
+    assert _categorical_condition(f, np.arange(6)).startswith("city in {'c0'")
+    missing = d.Categorical("city", ["a", "b", "c"], allow_missing=True)
+    assert _categorical_condition(missing, np.array([0, 1, 2])) == "city != missing"

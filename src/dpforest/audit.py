@@ -418,19 +418,19 @@ class AuditResult:
         FNR ≥ max(0, 1 − e^ε·FPR, e^−ε·(1 − FPR)) for the claimed ε (Kairouz et al. 2015).
 
         Two panels: linear axes and log-log axes (zero rates drawn at 1/(2·n_eval), marked).
-        Returns the figure; writes a PNG when ``path`` is given.
+        Returns the figure; writes a PNG when ``path`` is given (the figure stays open, and
+        the session's matplotlib backend is left as it was: a notebook keeps showing plots).
         """
-        import matplotlib
+        from .inspection import _pyplot
 
-        if path is not None:
-            matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        plt = _pyplot()
 
         fpr, fnr = self.tradeoff()
         grid = np.concatenate([[0.0], np.logspace(-4, 0, 400)])
         e = math.exp(self.epsilon)
         bound = np.maximum.reduce([np.zeros_like(grid), 1 - e * grid, (1 - grid) / e])
-        if ax is None:
+        own = ax is None
+        if own:
             fig, axes = plt.subplots(1, 2, figsize=(10, 4.5))
         else:
             axes, fig = np.atleast_1d(ax), np.atleast_1d(ax)[0].figure
@@ -455,15 +455,16 @@ class AuditResult:
                 a.set_title("linear")
             a.set_xlabel("false-positive rate (guess D' on D)")
             a.set_ylabel("false-negative rate (guess D on D')")
-            a.legend(loc="upper right", fontsize=8)
+            # "best": in the log-log panel a fixed upper-right legend covered the curve
+            a.legend(loc="best", fontsize=8)
         verdict = self.verdict.upper()
         fig.suptitle(f"{self.estimator}, canary {self.canary}: ε_lb = {self.epsilon_lb:.3f} "
                      f"(claimed {self.epsilon:g}) {verdict}, {self.runs} runs per data set",
                      fontsize=10)
-        fig.tight_layout()
+        if own:
+            fig.tight_layout()
         if path is not None:
             fig.savefig(path, dpi=110)
-            plt.close(fig)
         return fig
 
 

@@ -412,19 +412,23 @@ class NoisyConfusion:
         plt = _pyplot()
         m = self._matrix("plot(), a confusion matrix,").astype(np.int64)
         labels = [str(c) for c in self.classes]
-        if ax is None:
-            side = max(4.5, 1.5 + 0.7 * len(m))     # room for the two-line title
+        own = ax is None
+        if own:
+            # room for the title and the tilted names; capped (26 classes made a 20-inch figure)
+            longest = max(map(len, labels), default=0)
+            side = min(max(4.5, 1.5 + 0.7 * len(m) + 0.06 * min(longest, 30)), 11.0)
             _, ax = plt.subplots(figsize=(side, side))
         # long or many class names would run into each other under the columns
         tilt = 45 if len(m) > 4 or max(map(len, labels), default=0) > 6 else "horizontal"
         ConfusionMatrixDisplay(m, display_labels=labels).plot(
             ax=ax, colorbar=False, values_format="d", xticks_rotation=tilt)
         lo, hi = self.accuracy_interval()
-        ax.set_title(f"noisy confusion matrix, ε = {self.epsilon:g} on the test records\n"
+        ax.set_title(f"noisy confusion matrix,\nε = {self.epsilon:g} on the test records\n"
                      + (f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f})"
-                        if self.estimable else "accuracy not estimable: the counts are mostly noise"),
+                        if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"),
                      fontsize=10)
-        ax.figure.tight_layout()
+        if own:
+            ax.figure.tight_layout()
         if path is not None:
             ax.figure.savefig(path, dpi=110)
         return ax
@@ -600,10 +604,13 @@ class NoisyROC:
         little resolution to the bins."""
         if not self.estimable:
             return float("nan")
+        return min(max(self._raw_auc(), 0.0), 1.0)
+
+    def _raw_auc(self) -> float:
+        """:attr:`auc` before it is capped to [0, 1] (noise can push it past either end)."""
         neg, pos = np.asarray(self.counts, dtype=float)
         below = np.concatenate([[0.0], np.cumsum(neg)[:-1]])
-        value = float((pos * (below + neg / 2)).sum() / (pos.sum() * neg.sum()))
-        return min(max(value, 0.0), 1.0)
+        return float((pos * (below + neg / 2)).sum() / (pos.sum() * neg.sum()))
 
     def to_dict(self, level: float = 0.95, random_state=0) -> dict:
         """What to publish, JSON-ready: the released counts per bin and class, ε, unit,
@@ -658,7 +665,8 @@ class NoisyROC:
         from .inspection import _pyplot
 
         plt = _pyplot()
-        if ax is None:
+        own = ax is None
+        if own:
             _, ax = plt.subplots(figsize=(4.8, 4.8))
         table = self.calibration()
         shown = table.dropna(subset=["positive_share"])
@@ -669,14 +677,19 @@ class NoisyROC:
         ax.vlines(middle, shown["share_low"], shown["share_high"], color="tab:blue", lw=1,
                   alpha=0.6)
         ax.scatter(middle, shown["positive_share"], s=size, color="tab:blue", alpha=0.8)
-        ax.set_xlim(0, 1)
-        ax.set_ylim(0, 1)
+        # a little beyond [0, 1]: points at a share of exactly 0 or 1 were cut in half
+        ax.set_xlim(-0.03, 1.03)
+        ax.set_ylim(-0.03, 1.03)
+        if not len(shown):
+            ax.text(0.5, 0.5, "no bin's noisy count stands out from its noise:\nnothing to show",
+                    transform=ax.transAxes, ha="center", va="center", color="0.3")
         ax.set_xlabel(f"predicted probability of {self.positive} (bin middle)")
         ax.set_ylabel(f"noisy share of {self.positive} among the bin's records")
         ax.set_title(f"noisy reliability diagram, ε = {self.epsilon:g} on the test records\n"
-                     f"{len(shown)} of {self.bins} bins readable (area: noisy records; bars: "
-                     f"95 % intervals)", fontsize=10)
-        ax.figure.tight_layout()
+                     f"{len(shown)} of {self.bins} bins readable; area: noisy records;\n"
+                     f"bars: 95 % intervals", fontsize=10)
+        if own:
+            ax.figure.tight_layout()
         if path is not None:
             ax.figure.savefig(path, dpi=110)
         return ax
@@ -702,7 +715,8 @@ class NoisyROC:
         from .inspection import _pyplot
 
         plt = _pyplot()
-        if ax is None:
+        own = ax is None
+        if own:
             _, ax = plt.subplots(figsize=(4.8, 4.8))
         fpr, tpr = self.curve()
         ax.plot(fpr, tpr, drawstyle="default", marker=".", color="tab:blue")
@@ -713,11 +727,16 @@ class NoisyROC:
         ax.set_ylabel(f"true-positive rate ({self.positive})")
         if self.estimable:
             lo, hi = self.interval(random_state=0)
-            head = f"ROC AUC {self.auc:.3f} (95 % interval {lo:.3f}-{hi:.3f})"
+            # the AUC reads the counts as released (unbiased, capped to [0, 1]); the curve
+            # clips them at 0 to rise monotonically, so their areas can differ
+            capped = " (capped)" if self._raw_auc() > 1 or self._raw_auc() < 0 else ""
+            head = (f"ROC AUC {self.auc:.3f}{capped} (95 % interval {lo:.3f}-{hi:.3f});\n"
+                    f"the curve clips noisy counts at 0")
         else:
             head = "ROC AUC not estimable: the counts are mostly noise"
         ax.set_title(f"noisy ROC, ε = {self.epsilon:g} on the test records\n{head}", fontsize=10)
-        ax.figure.tight_layout()
+        if own:
+            ax.figure.tight_layout()
         if path is not None:
             ax.figure.savefig(path, dpi=110)
         return ax
@@ -782,5 +801,5 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20, p
 
     counts = door.noisy_record_cells(None, cell, 2 * B, epsilon, what="test records: score bins")
     door.ledger.check()
-    return NoisyROC(counts=counts.reshape(2, B), positive=positive, epsilon=float(epsilon),
+    return NoisyROC(counts=counts.reshape(2, B), positive=_plain(positive), epsilon=float(epsilon),
                     ledger=door.ledger, person_bound=bound)

@@ -232,10 +232,20 @@ def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -
 
 
 def _categorical_condition(f, codes: np.ndarray) -> str:
-    names = [("missing" if c == len(f.categories) else repr(f.categories[c])) for c in sorted(codes)]
-    if len(names) == 1:
-        return f"{f.name} = {names[0]}"
-    return f"{f.name} in {{{', '.join(names)}}}"
+    def name(c):
+        return "missing" if c == len(f.categories) else repr(f.categories[c])
+
+    inside = sorted(int(c) for c in codes)
+    # the shorter side: a child of a 100-way split's "rest" listed 99 countries on one line
+    every = range(len(f.categories) + (1 if f.allow_missing else 0))
+    outside = [c for c in every if c not in set(inside)]
+    if outside and len(outside) < len(inside):
+        if len(outside) == 1:
+            return f"{f.name} != {name(outside[0])}"
+        return f"{f.name} not in {{{', '.join(map(name, outside))}}}"
+    if len(inside) == 1:
+        return f"{f.name} = {name(inside[0])}"
+    return f"{f.name} in {{{', '.join(map(name, inside))}}}"
 
 
 def _condition(schema: Schema, f_index: int, codes: np.ndarray, decimals: int) -> str:
@@ -407,32 +417,34 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     nonzero = np.flatnonzero(imp > 0)
     order = nonzero[np.argsort(-imp[nonzero], kind="stable")][:int(top)][::-1]
     zeros = len(imp) - len(nonzero)
-    if ax is None:
-        _, ax = plt.subplots(figsize=(6, 0.3 * max(len(order), 1) + 1.4))
+    labels = getattr(model, "leaf_release_", "counts") == "label"
+    own = ax is None
+    if own:
+        _, ax = plt.subplots(figsize=(6, 0.3 * max(len(order), 1) + (2.1 if labels else 1.6)))
     ax.barh([schema.feature_names[i] for i in order], imp[order], color="tab:blue")
-    # two lines: one would run past the default 6-inch figure's edge
-    ax.set_xlabel("share of the mean decrease in Gini impurity\n"
-                  + ("(from released leaf labels: which splits separate classes, not by how much;\n"
-                     "no noise test: a stump gives its column 1.0 even without signal)"
-                     if getattr(model, "leaf_release_", "counts") == "label" else
-                     "(from noisy counts)"))
+    shown_out = len(nonzero) - len(order)
+    note = [f"{zeros} feature{'s' * (zeros != 1)} at 0"] if zeros and imp.any() else []
+    note += [f"{shown_out} more above 0 (top={int(top)})"] if shown_out > 0 else []
+    # the counts of features left out as the label's second line: an annotation placed below
+    # the axes ran into a label of two lines
+    ax.set_xlabel("share of the mean decrease in Gini impurity "
+                  + ("(from released leaf labels)" if labels else "(from noisy counts)")
+                  + (f"\n{'; '.join(note)}" if note else ""))
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
-    ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else ""))
+    ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else "")
+                 + ("\nleaf labels only: which splits separate classes, not by how much;\n"
+                    "no noise test: a stump gives its column 1.0 even without signal"
+                    if labels else ""), fontsize=10 if labels else None)
     if not imp.any():
         # an empty chart would look like a plotting failure: say what the zeros mean
         ax.set_xlim(0, 1)
         ax.set_yticks([])
         ax.text(0.5, 0.5, "no split's decrease stands out from its noise:\nevery importance is 0",
                 transform=ax.transAxes, ha="center", va="center", color="0.3")
-    else:
-        shown_out = len(nonzero) - len(order)
-        note = [f"{zeros} feature{'s' * (zeros != 1)} at 0"] if zeros else []
-        note += [f"{shown_out} more above 0 (top={int(top)})"] if shown_out > 0 else []
-        if note:
-            ax.annotate("; ".join(note), xy=(1, 0), xycoords="axes fraction", xytext=(0, -30),
-                        textcoords="offset points", ha="right", va="top", fontsize=9,
-                        color="0.35")
-    ax.figure.tight_layout()
+    if own:
+        # a figure the caller made keeps its own layout (a constrained one warned and was
+        # replaced)
+        ax.figure.tight_layout()
     if path is not None:
         ax.figure.savefig(path, dpi=110)
     return ax

@@ -244,16 +244,16 @@ def summary_markdown(s: dict) -> str:
 def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") -> bool:
     """Accuracy against ε for one data set (PNG); False if matplotlib is missing."""
     try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        # a figure made without pyplot: no backend switched, no figure left open
+        from matplotlib.figure import Figure
     except ImportError:
         return False
     a = aggregate(df[df["dataset"] == dataset])
     if a.empty:
         return False
     n = int(df.loc[df["dataset"] == dataset, "seed"].nunique())
-    fig, ax = plt.subplots(figsize=(7.5, 4.8))
+    fig = Figure(figsize=(7.5, 4.8))
+    ax = fig.subplots()
     priv = a[a["private"]]
     for m, g in priv.groupby("method", sort=False):
         g = g.sort_values("epsilon")
@@ -290,7 +290,6 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") 
     ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
     fig.tight_layout()
     fig.savefig(path, dpi=110)
-    plt.close(fig)
     return True
 
 

@@ -77,10 +77,9 @@ def plot_experiment(exp, summary, out_dir) -> list[Path]:
 
 
 def _plot(exp, summary, out_dir) -> list[Path]:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    # figures made without pyplot: writing a PNG switches no backend (a notebook that calls
+    # this keeps showing its own plots) and keeps no figure open
+    from matplotlib.figure import Figure
 
     out_dir = Path(out_dir)
     metric = exp.metric
@@ -94,8 +93,8 @@ def _plot(exp, summary, out_dir) -> list[Path]:
             continue
         for what, col, ylabel in ((metric, f"{metric}_mean", f"test {mlabel}"),
                                   ("time", "fit_time_mean", "fit time (s)")):
-            fig, axes = plt.subplots(1, len(datasets),
-                                     figsize=(max(6.4, 4.8 * len(datasets)), 4.2), squeeze=False)
+            fig = Figure(figsize=(max(6.4, 4.8 * len(datasets)), 4.2))
+            axes = fig.subplots(1, len(datasets), squeeze=False)
             for ax, ds in zip(axes[0], datasets):
                 sub = part[part["dataset"] == ds]
                 lines = [algo for algo in sw.algorithms + sw.reference
@@ -127,7 +126,6 @@ def _plot(exp, summary, out_dir) -> list[Path]:
             suffix = "" if what != "time" else "_time"
             path = out_dir / f"{exp.paper}_{sw.name}{suffix}.png"
             fig.savefig(path, dpi=110)
-            plt.close(fig)
             paths.append(path)
     acc = plot_accounting(exp, summary, out_dir)
     return paths + ([acc] if acc else [])
@@ -153,7 +151,7 @@ def plot_accounting(exp, summary, out_dir):
     (top row) and against the *true* composed ε of each line's ledger (bottom row), both
     accountings beside the default forest.  An infinite true ε is drawn at a marked "∞" position
     right of the largest finite one."""
-    import matplotlib.pyplot as plt
+    from matplotlib.figure import Figure
 
     if "true_epsilon" not in summary:
         return None
@@ -167,8 +165,8 @@ def plot_accounting(exp, summary, out_dir):
     te = part["true_epsilon"].to_numpy(dtype=float)
     finite = np.concatenate([te[np.isfinite(te)], np.asarray(sw.values, dtype=float)])
     inf_at = float(finite.max()) * 10
-    fig, axes = plt.subplots(2, len(datasets), figsize=(max(6.4, 4.8 * len(datasets)), 7.6),
-                             squeeze=False)
+    fig = Figure(figsize=(max(6.4, 4.8 * len(datasets)), 7.6))
+    axes = fig.subplots(2, len(datasets), squeeze=False)
     for j, ds in enumerate(datasets):
         sub = part[part["dataset"] == ds]
         for row, xlabel in enumerate(("stated ε", "true composed ε (ledger)")):
@@ -201,5 +199,4 @@ def plot_accounting(exp, summary, out_dir):
                        f"(solid) and the paper's (dashed)")
     path = out_dir / f"{exp.paper}_accounting.png"
     fig.savefig(path, dpi=110)
-    plt.close(fig)
     return path
