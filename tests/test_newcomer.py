@@ -1000,3 +1000,13 @@ def test_the_package_lists_its_public_names_only():
             "inspection", "__version__"} <= set(names)
     assert "annotations" not in names and "importlib" not in names
     assert all(hasattr(d, n) for n in d.__all__)
+
+
+def test_a_printed_estimator_always_shows_its_budget():
+    """scikit-learn's repr lists changed parameters only; epsilon is listed even at its
+    default, where it was left out."""
+    assert repr(d.DPForestClassifier()) == "DPForestClassifier(epsilon=1.0)"
+    assert repr(d.DPForestClassifier(random_state=0)).startswith("DPForestClassifier(epsilon=1.0, ")
+    assert repr(d.DPForestClassifier(epsilon=0.5)).count("epsilon=") == 1
+    assert repr(d.PrivateModelSelector([d.DPForestClassifier()])).startswith(
+        "PrivateModelSelector(epsilon=1.0, ")

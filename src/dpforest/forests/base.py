@@ -874,6 +874,18 @@ class VersionedPickle:
                           stacklevel=user_stacklevel())
         super().__setstate__(state)
 
+    def __repr__(self, N_CHAR_MAX=700):
+        """scikit-learn's repr, which lists only parameters changed from their defaults, with
+        ``epsilon`` always: the privacy budget should not vanish from a printed estimator
+        because it is the default one."""
+        text = super().__repr__(N_CHAR_MAX)
+        head = type(self).__name__ + "("
+        eps = self.get_params(deep=False).get("epsilon", None) if hasattr(self, "get_params") else None
+        if eps is None or not text.startswith(head) or text.startswith(head + "epsilon="):
+            return text
+        rest = text[len(head):]
+        return f"{head}epsilon={eps!r}" + ("" if rest.startswith(")") else ", ") + rest
+
 
 class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
     """Common fit/predict scaffolding; subclasses implement ``_fit_private``.
