@@ -255,11 +255,16 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") 
     fig = Figure(figsize=(7.5, 4.8))
     ax = fig.subplots()
     priv = a[a["private"]]
-    for m, g in priv.groupby("method", sort=False):
+    # a marker and dash per method, hollow markers: methods that sit on the same values (the
+    # majority rate, often) stay visible under one another
+    shapes, dashes = "os^Dv<>PX*", ["-", "--", "-.", ":"]
+    for k, (m, g) in enumerate(priv.groupby("method", sort=False)):
         g = g.sort_values("epsilon")
         d = bool(g["is_default"].iloc[0])
-        ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0) if n > 1 else None, marker="o",
-                    capsize=3,
+        ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0) if n > 1 else None,
+                    marker="o" if d else shapes[k % len(shapes)], capsize=3,
+                    ls="-" if d else dashes[k % len(dashes)], mfc=None if d else "none",
+                    ms=6 if d else 7 + (k % 3),
                     lw=2.6 if d else 1.2, zorder=3 if d else 2,
                     label=_label(m, d, g["dp_kind"].iloc[0]))
     # one line style per non-private method whatever --methods' order (they swapped)
