@@ -451,3 +451,17 @@ def test_the_roc_counts_give_a_reliability_table_for_free():
     matplotlib.use("Agg")
     ax = roc.plot_calibration()
     assert "reliability" in ax.get_title()
+
+
+def test_an_accuracy_beyond_one_gets_an_interval_at_that_end():
+    """Noise can push the released wrong count below 0 (R̃ = 200, W̃ = −8: a ratio above 1),
+    where the test rejects every accuracy in [0, 1]; the interval is then read from the sums
+    clipped at 0 -- near 1, not the uninformative (0, 1)."""
+    from dpforest.evaluation import _ratio_interval
+
+    lo, hi = _ratio_interval(200.0, -8.0, 1, 1, 0.5, 0.95, False)
+    assert hi == 1.0 and 0.9 < lo < 1.0
+    lo, hi = _ratio_interval(-8.0, 200.0, 1, 1, 0.5, 0.95, True)
+    assert lo == 0.0 and 0.0 < hi < 0.1
+    lo, hi = _ratio_interval(120.0, 80.0, 1, 1, 0.5, 0.95, True)     # an ordinary release
+    assert 0.5 < lo < 0.6 < hi < 0.7

@@ -95,6 +95,13 @@ def _ratio_interval(right: float, wrong: float, k_right: int, k_wrong: int, epsi
         var = var + max(right + wrong, 0.0) * a * (1 - a)
     inside = a[stat ** 2 <= z * z * var]
     if not inside.size:
+        if right < 0 or wrong < 0:
+            # noise pushed a sum below 0 (a model right on nearly every record, W̃ = −7), so
+            # the released ratio lies beyond [0, 1] and the test rejects every a: read the sums
+            # clipped at 0 (post-processing, nearer the true non-negative counts), which puts
+            # the interval at that end instead of answering (0, 1)
+            return _ratio_interval(max(right, 0.0), max(wrong, 0.0), k_right, k_wrong, epsilon,
+                                   level, population)
         return 0.0, 1.0
     return float(inside.min()), float(inside.max())
 
