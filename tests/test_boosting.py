@@ -247,6 +247,9 @@ def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
     ticks = {ax.get_title(): [t.get_text() for t in ax.get_xticklabels()] for ax in fig.axes if ax.get_visible()}
     assert all(name not in t for name, ts in ticks.items() for t in ts)
     assert "'red'" in ticks["color"]
+    # a mistyped name is refused by name (it was skipped in silence)
+    with pytest.raises(ValueError, match=r"features \['colour'\] are not features of the model"):
+        plot_additive_terms(m, features=["colour"])
     deep = d.DPBoostingClassifier(3.0, s, n_estimators=3, max_depth=2, random_state=0, progress=False).fit(X, y)
     with pytest.raises(ValueError, match="max_depth=1"):
         additive_terms(deep)

@@ -553,6 +553,15 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     plt = _pyplot()
 
     terms = additive_terms(model, decimals)
+    if features is not None:
+        if isinstance(features, str):
+            features = [features]
+        # the user's own names (a typo was skipped in silence, then "no round split it")
+        unknown = [f for f in features if f not in model.schema_.feature_names]
+        if unknown:
+            raise ValueError(f"features {unknown} are not features of the model "
+                             f"({model.schema_.feature_names[:10]}"
+                             f"{' ...' if len(model.schema_.feature_names) > 10 else ''})")
     names = list(terms) if features is None else [f for f in features if f in terms]
     if not names:
         raise ValueError("no requested feature has an additive term (no round split it)")
