@@ -463,5 +463,11 @@ def test_an_accuracy_beyond_one_gets_an_interval_at_that_end():
     assert hi == 1.0 and 0.9 < lo < 1.0
     lo, hi = _ratio_interval(-8.0, 200.0, 1, 1, 0.5, 0.95, True)
     assert lo == 0.0 and 0.0 < hi < 0.1
+    # one step short of that (R~ = 20, W~ = -1 at ε 3) the unclipped test left out 1
+    lo, hi = _ratio_interval(20.0, -1.0, 1, 1, 3.0, 0.95, True)
+    assert hi == 1.0 and lo < 0.9
+    # a ratio between grid points at a large ε: its own value, not (0, 1)
+    lo, hi = _ratio_interval(100.0, 200.0, 1, 1, 10.0, 0.95, False)
+    assert lo == pytest.approx(1 / 3) and hi == pytest.approx(1 / 3)
     lo, hi = _ratio_interval(120.0, 80.0, 1, 1, 0.5, 0.95, True)     # an ordinary release
     assert 0.5 < lo < 0.6 < hi < 0.7

@@ -1008,5 +1008,8 @@ def test_a_printed_estimator_always_shows_its_budget():
     assert repr(d.DPForestClassifier()) == "DPForestClassifier(epsilon=1.0)"
     assert repr(d.DPForestClassifier(random_state=0)).startswith("DPForestClassifier(epsilon=1.0, ")
     assert repr(d.DPForestClassifier(epsilon=0.5)).count("epsilon=") == 1
+    # changed parameters are listed alphabetically: epsilon once, wherever it falls
+    assert repr(d.DPForestClassifier(epsilon=0.5, criterion="entropy")).count("epsilon=") == 1
+    assert repr(d.DPForestClassifier(criterion="entropy")).count("epsilon=1.0") == 1
     assert repr(d.PrivateModelSelector([d.DPForestClassifier()])).startswith(
         "PrivateModelSelector(epsilon=1.0, ")

@@ -2086,7 +2086,12 @@ def cmd_audit(a) -> int:
         out.mkdir(parents=True, exist_ok=True)
         table.to_csv(out / "audit.csv", index=False)
         for res in results:
-            res.plot(path=out / f"audit_{res.estimator}_{res.canary}_eps{res.epsilon:g}.png")
+            fig = res.plot(path=out / f"audit_{res.estimator}_{res.canary}_eps{res.epsilon:g}.png")
+            # one figure per estimator x canary x epsilon: closed once written (pyplot keeps
+            # every open figure, and warns past 20)
+            import matplotlib.pyplot as plt
+
+            plt.close(fig)
         print(f"wrote {out / 'audit.csv'} and {len(results)} PNG trade-off plots", file=sys.stderr)
     return 3 if a.strict and not table["passed"].all() else 0
 

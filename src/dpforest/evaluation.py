@@ -79,29 +79,31 @@ def _check_level(level) -> None:
 def _ratio_interval(right: float, wrong: float, k_right: int, k_wrong: int, epsilon: float,
                     level: float, population: bool) -> tuple[float, float]:
     """The ``level`` interval of a ratio right / (right + wrong) of two released noisy sums
-    (``k_right`` and ``k_wrong`` discrete Laplace counts at ``epsilon`` in them), by test
-    inversion (Fieller 1954): every a in [0, 1] where right − a·(right + wrong), of variance
+    (``k_right`` and ``k_wrong`` discrete Laplace counts at ``epsilon`` in them; a sum below 0
+    is read as 0), by test inversion (Fieller 1954): every a in [0, 1] where
+    right − a·(right + wrong), of variance
     v·((1 − a)²·k_right + a²·k_wrong) (+ (right + wrong)·a(1 − a), the binomial sampling of
     the records, with ``population``), lies within the normal quantile; (0, 1) where no a
     does.  Shared by :meth:`NoisyConfusion.accuracy_interval` and
     :meth:`NoisyROC.calibration`."""
     from scipy.stats import norm
 
+    # sums below 0 are noise past the true non-negative counts: read clipped at 0
+    # (post-processing).  Unclipped, a ratio above 1 (R~ = 20, W~ = -1) gave a narrow band
+    # that left out its own estimate, and one further out was rejected everywhere
+    right, wrong = max(float(right), 0.0), max(float(wrong), 0.0)
     z = float(norm.ppf(0.5 + level / 2))
+    # the grid and the ratio itself: at a large ε a ratio between grid points was rejected
+    # at every one of them
     a = np.linspace(0.0, 1.0, 4001)
+    if right + wrong > 0:
+        a = np.sort(np.append(a, right / (right + wrong)))
     stat = right - a * (right + wrong)
     var = _laplace_variance(epsilon) * ((1 - a) ** 2 * k_right + a ** 2 * k_wrong)
     if population:
         var = var + max(right + wrong, 0.0) * a * (1 - a)
     inside = a[stat ** 2 <= z * z * var]
     if not inside.size:
-        if right < 0 or wrong < 0:
-            # noise pushed a sum below 0 (a model right on nearly every record, W̃ = −7), so
-            # the released ratio lies beyond [0, 1] and the test rejects every a: read the sums
-            # clipped at 0 (post-processing, nearer the true non-negative counts), which puts
-            # the interval at that end instead of answering (0, 1)
-            return _ratio_interval(max(right, 0.0), max(wrong, 0.0), k_right, k_wrong, epsilon,
-                                   level, population)
         return 0.0, 1.0
     return float(inside.min()), float(inside.max())
 

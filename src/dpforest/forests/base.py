@@ -878,10 +878,21 @@ class VersionedPickle:
         """scikit-learn's repr, which lists only parameters changed from their defaults, with
         ``epsilon`` always: the privacy budget should not vanish from a printed estimator
         because it is the default one."""
+        import inspect
+
+        from sklearn import get_config
+
         text = super().__repr__(N_CHAR_MAX)
         head = type(self).__name__ + "("
-        eps = self.get_params(deep=False).get("epsilon", None) if hasattr(self, "get_params") else None
-        if eps is None or not text.startswith(head) or text.startswith(head + "epsilon="):
+        params = inspect.signature(type(self).__init__).parameters
+        eps = getattr(self, "epsilon", None)
+        # scikit-learn prints epsilon itself where it differs from the default, or where the
+        # configuration prints every parameter
+        default = params["epsilon"].default if "epsilon" in params else inspect.Parameter.empty
+        shown = (not get_config().get("print_changed_only", True) or default is inspect.Parameter.empty
+                 or not (eps is default or (isinstance(eps, (int, float)) and isinstance(default, (int, float))
+                                            and eps == default)))
+        if eps is None or shown or not text.startswith(head):
             return text
         rest = text[len(head):]
         return f"{head}epsilon={eps!r}" + ("" if rest.startswith(")") else ", ") + rest
