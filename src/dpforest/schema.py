@@ -337,6 +337,11 @@ def _factorize(values) -> tuple[np.ndarray, object]:
         if getattr(values, "dtype", None) != object:
             return _factorized(values)
     objects = np.asarray(values, dtype=object).ravel()
+    if pd.api.types.infer_dtype(objects, skipna=True) == "string":
+        # text only (str, and its subclass np.str_): equality among them is plain string
+        # equality, transitive, so a class of equal values reads the same through any of its
+        # records -- the per-record lookup guards against mixed types only (3.5x the time)
+        return _factorized(objects)
     return _each_value(_factorized(objects), objects)
 
 
@@ -352,7 +357,8 @@ def _each_value(factorized, values: np.ndarray):
     through a representative, a record's category (or refusal) depended on which equal record
     came first.  One lookup per record costs about three times a factorisation and lookup of
     distinct values (0.10 s against 0.04 s for a column of 1,000,000 objects; object labels
-    0.47 s against 0.13 s for 2,000,000), and only object columns pay it."""
+    0.47 s against 0.13 s for 2,000,000), and only object columns of other than text alone
+    pay it (:func:`_factorize`)."""
     codes, _ = factorized
     own = np.arange(len(values), dtype=np.int64)
     missing = np.asarray(codes) < 0
