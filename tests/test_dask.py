@@ -1078,3 +1078,24 @@ def test_dask_watched_compute_fails_fast_and_releases_its_futures():
         assert dask_data._watched_compute([dask.delayed(slow)(1, 0)]) == ([1],)
         gc.collect()
         assert not client.refcount
+
+
+def test_an_asynchronous_client_is_refused_as_such(mixed):
+    """An asynchronous client cannot run dpforest's synchronous computations: said before
+    anything runs, as a TypeError about the client, not as a SchemaError about the data."""
+    distributed = pytest.importorskip("distributed")
+    import asyncio
+
+    X, y, s = mixed
+    ddf = dd.from_pandas(X.assign(label=y), npartitions=2)
+
+    async def fit():
+        async with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                            dashboard_address=None, asynchronous=True) as cluster:
+            async with distributed.Client(cluster, asynchronous=True):
+                model = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+                with pytest.raises(TypeError, match="asynchronous Dask client"):
+                    model.fit(ddf.drop(columns="label"), ddf["label"])
+                assert not hasattr(model, "ledger_")
+
+    asyncio.run(fit())

@@ -374,8 +374,25 @@ def _distributed_client():
     from dask.base import get_scheduler
     from distributed import Client
 
-    client = getattr(get_scheduler(), "__self__", None)
+    try:
+        client = getattr(get_scheduler(), "__self__", None)
+    except RuntimeError as e:       # Dask's refusal of an asynchronous client (no record in it)
+        if "asynchronous" not in str(e):
+            raise
+        client = _ASYNCHRONOUS
+    if client is _ASYNCHRONOUS or (isinstance(client, Client)
+                                   and getattr(client, "asynchronous", False)):
+        # said here, before any computation: Dask's own refusal came out of the first
+        # partition task and read as a problem with the data
+        raise TypeError("dpforest computes synchronously and cannot use an asynchronous Dask "
+                        "client (Client(asynchronous=True)): fit and predict with a synchronous "
+                        "client, or call them in an executor thread (await loop.run_in_executor("
+                        "None, model.fit, X, y)) with a synchronous client to the same cluster")
     return client if isinstance(client, Client) else None
+
+
+#: stands for an asynchronous client that Dask refused to hand over
+_ASYNCHRONOUS = object()
 
 
 def _on_partition(query, part, *own):
@@ -997,6 +1014,8 @@ def _catch_up(bar, done: int) -> None:
     at 17 of 33)."""
     if not getattr(bar, "disable", True) and bar.n < done:
         bar.update(done - bar.n)
+        # drawn now: tqdm redraws at most every mininterval, and the bar closed halfway
+        bar.refresh()
 
 
 class DaskPrivateData(PrivateData):
@@ -1007,6 +1026,7 @@ class DaskPrivateData(PrivateData):
 
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
+        _distributed_client()       # an asynchronous client is refused here, before any task
         if not hasattr(y, "to_delayed"):
             raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "
                               "(e.g. the label column of the same Dask DataFrame)")
