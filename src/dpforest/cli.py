@@ -1419,13 +1419,7 @@ def cmd_fit(a) -> int:
     drop = list(a.drop or ()) + ([person] if person is not None else [])
     epsilon = a.epsilon
     if person is not None:
-        from .contributions import row_epsilon
-
-        try:
-            epsilon = row_epsilon(a.epsilon, per_person)
-        except ValueError as e:
-            raise CLIError(f"--max-rows-per-person: {e}") from None
-        _check_epsilons([epsilon], "--epsilon / --max-rows-per-person (the epsilon per row)")
+        epsilon = _row_epsilon_arg(a.epsilon, per_person)
         if person == target or person in schema.feature_names:
             raise CLIError(f"--person column {person!r} is the target or a declared feature; the "
                            f"id column must be neither")
@@ -1486,6 +1480,19 @@ def cmd_fit(a) -> int:
     return 0
 
 
+def _row_epsilon_arg(epsilon: float, max_rows: int) -> float:
+    """The ε per row for ``--epsilon`` and ``--max-rows-per-person`` (fit and evaluate alike),
+    or the refusal naming the option."""
+    from .contributions import row_epsilon
+
+    try:
+        per_row = row_epsilon(epsilon, max_rows)
+    except ValueError as e:
+        raise CLIError(f"--max-rows-per-person: {e}") from None
+    _check_epsilons([per_row], "--epsilon / --max-rows-per-person (the epsilon per row)")
+    return per_row
+
+
 def _person_ids(path, fmt, person):
     """The file's ``person`` column read as text, row for row as ``read_csv`` reads the
     records (ids are compared as written: '7' and '7.0' are two people)."""
@@ -1502,13 +1509,8 @@ def _bounded_per_person(path, fmt, person, X, y, max_rows):
     as ``read_csv`` read the records."""
     from .contributions import bound_rows_per_person
 
-    frame = _read_frame(_data_file(path), fmt, dtype={person: str})
-    frame.columns = [str(c) for c in frame.columns]
-    if person not in frame.columns:
-        raise CLIError(f"--person column {person!r} is not in {str(path)!r}")
-    ids = frame[person].to_numpy(dtype=object)
     try:
-        kept_X, kept_y = bound_rows_per_person(X, y, ids, max_rows)
+        kept_X, kept_y = bound_rows_per_person(X, y, _person_ids(path, fmt, person), max_rows)
     except ValueError as e:     # missing ids, or lengths that disagree: no value, no count
         raise CLIError(f"--person column {person!r}: {e}") from None
     return kept_X, kept_y
@@ -1807,15 +1809,12 @@ def cmd_evaluate(a) -> int:
                            "--epsilon E with it (exact scores protect no one)")
         if person == target or person in model.schema_.feature_names:
             raise CLIError(f"--person column {person!r} is the target or a feature of the model")
-        if per_person < 1:
-            raise CLIError("--max-rows-per-person must be >= 1")
+        _row_epsilon_arg(a.epsilon, per_person)     # as fit checks it: a bound leaving too little
         # the id column is no feature: dropped where present (a model fitted with --person
-        # drops it already)
+        # drops it already); its ids are read row for row as the records
         drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + [person]}
-        if person not in [str(c) for c in _file_columns(_data_file(a.data), fmt)]:
-            raise CLIError(f"--person column {person!r} is not in {str(a.data)!r}")
-    X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     a.test_ids = None if person is None else _person_ids(a.data, fmt, person)
+    X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     if len(X) == 0 and not private:
         # (with --epsilon an empty file is released like any other: noise alone)
         raise CLIError(f"{str(a.data)!r} has no records to evaluate on")
@@ -1841,7 +1840,7 @@ def cmd_evaluate(a) -> int:
     else:
         print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} records: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}")
-        if isinstance(bound, dict):
+        if bound is not None:
             print(_person_line(bound, model.ledger_.epsilon))
     # epsilon protects the training records; these figures are exact statistics of DATA
     print(f"note: the record count and scores are exact statistics of {str(a.data)!r}, not "
@@ -1869,7 +1868,7 @@ def _evaluate_privately(model, X, y, a) -> int:
         print(f"{res['model']} (epsilon {res['model_epsilon']:.6g} on its training records): "
               + ev.summary())
         bound = _person_bound(model)
-        if isinstance(bound, dict):
+        if bound is not None:
             print(_person_line(bound, model.ledger_.epsilon))
         with pd.option_context("display.width", 120, "display.max_columns", 30):
             if ev.release == "matrix":
@@ -1909,7 +1908,7 @@ def _private_release_facts(model, a) -> dict:
     return {"model": type(model).__name__,
             "model_file_sha256": digest,
             "model_epsilon": float(model.ledger_.epsilon),
-            "model_person_bound": bound if isinstance(bound, dict) else None}
+            "model_person_bound": bound}
 
 
 def _print_private_footer(a, how: str) -> None:
@@ -2085,12 +2084,13 @@ def cmd_audit(a) -> int:
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
         table.to_csv(out / "audit.csv", index=False)
+        from .inspection import _pyplot
+
+        plt = _pyplot()
         for res in results:
             fig = res.plot(path=out / f"audit_{res.estimator}_{res.canary}_eps{res.epsilon:g}.png")
             # one figure per estimator x canary x epsilon: closed once written (pyplot keeps
             # every open figure, and warns past 20)
-            import matplotlib.pyplot as plt
-
             plt.close(fig)
         print(f"wrote {out / 'audit.csv'} and {len(results)} PNG trade-off plots", file=sys.stderr)
     return 3 if a.strict and not table["passed"].all() else 0

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from .forests.base import _plain    # a NumPy scalar as its Python value (JSON takes those)
 from .privacy.ledger import Ledger
 
 __all__ = ["private_confusion_matrix", "NoisyConfusion", "private_roc", "NoisyROC",
@@ -101,7 +102,7 @@ def _ratio_interval(right: float, wrong: float, k_right: int, k_wrong: int, epsi
     stat = right - a * (right + wrong)
     var = _laplace_variance(epsilon) * ((1 - a) ** 2 * k_right + a ** 2 * k_wrong)
     if population:
-        var = var + max(right + wrong, 0.0) * a * (1 - a)
+        var = var + (right + wrong) * a * (1 - a)        # both already clipped at 0
     inside = a[stat ** 2 <= z * z * var]
     if not inside.size:
         return 0.0, 1.0
@@ -111,11 +112,6 @@ def _ratio_interval(right: float, wrong: float, k_right: int, k_wrong: int, epsi
 def _number(v) -> float | None:
     """A float for JSON: None where undefined (JSON has no NaN)."""
     return float(v) if math.isfinite(v) else None
-
-
-def _plain(v):
-    """A NumPy scalar as its Python value (JSON takes those)."""
-    return v.item() if hasattr(v, "item") else v
 
 
 def simulated_release(counts, epsilon: float, rng) -> np.ndarray:
@@ -629,7 +625,7 @@ class NoisyROC:
                 "positive": _plain(self.positive), "bins": self.bins,
                 "counts": np.asarray(self.counts).tolist(), "estimable": bool(self.estimable),
                 "auc": _number(self.auc), f"interval_{int(round(level * 100))}": [lo, hi],
-                "positive_share_per_bin": [_number(v) for v in self.calibration()["positive_share"]]}
+                "positive_share_per_bin": [_number(v) for v in self._shares()]}
 
     def curve(self) -> tuple[np.ndarray, np.ndarray]:
         """(false-positive rates, true-positive rates) at every bin edge from the top score
@@ -654,17 +650,23 @@ class NoisyROC:
         _check_level(level)
         neg, pos = np.asarray(self.counts, dtype=float)
         total = neg + pos
-        sd = math.sqrt(2 * _laplace_variance(self.epsilon))
-        readable = total >= MIN_SIGNAL * sd
-        kept_neg, kept_pos = np.clip(neg, 0, None), np.clip(pos, 0, None)
-        share = kept_pos / np.maximum(kept_neg + kept_pos, 1e-300)
+        share = self._shares()
+        readable = np.isfinite(share)
         B = self.bins
         bounds = np.array([_ratio_interval(p, q, 1, 1, self.epsilon, level, population)
                            if ok else (np.nan, np.nan) for p, q, ok in zip(pos, neg, readable)])
         return pd.DataFrame({"score_from": np.arange(B) / B, "score_to": np.arange(1, B + 1) / B,
                              "noisy_records": total,
-                             "positive_share": np.where(readable, share, np.nan),
+                             "positive_share": share,
                              "share_low": bounds[:, 0], "share_high": bounds[:, 1]})
+
+    def _shares(self) -> np.ndarray:
+        """Per bin, the noisy share of ``positive`` (counts clipped at 0), NaN where the bin's
+        noisy total does not stand :data:`MIN_SIGNAL` noise sd (of a sum of two counts) above 0."""
+        neg, pos = np.asarray(self.counts, dtype=float)
+        readable = neg + pos >= MIN_SIGNAL * math.sqrt(2 * _laplace_variance(self.epsilon))
+        kept_neg, kept_pos = np.clip(neg, 0, None), np.clip(pos, 0, None)
+        return np.where(readable, kept_pos / np.maximum(kept_neg + kept_pos, 1e-300), np.nan)
 
     def plot_calibration(self, ax=None, path=None):
         """The reliability diagram of :meth:`calibration`: each readable bin's noisy share of
@@ -738,7 +740,7 @@ class NoisyROC:
             lo, hi = self.interval(random_state=0)
             # the AUC reads the counts as released (unbiased, capped to [0, 1]); the curve
             # clips them at 0 to rise monotonically, so their areas can differ
-            capped = " (capped)" if self._raw_auc() > 1 or self._raw_auc() < 0 else ""
+            capped = "" if 0 <= self._raw_auc() <= 1 else " (capped)"
             head = (f"ROC AUC {self.auc:.3f}{capped} (95 % interval {lo:.3f}-{hi:.3f});\n"
                     f"the curve clips noisy counts at 0")
         else:

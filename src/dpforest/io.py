@@ -798,7 +798,7 @@ def _check_person_bound(model, where) -> None:
     whole number of rows >= 1 and a guarantee per person of that many times the ledger's ε
     (group privacy; within rounding).  Only that arithmetic can be checked: ``max_rows`` itself
     is taken on trust (an edit of both that stays consistent loads), like the ledger."""
-    from .contributions import person_bound
+    from .contributions import _check_max_rows, person_bound
 
     raw = getattr(model, "person_bound_", None)
     if raw is not None and not isinstance(raw, dict):
@@ -808,9 +808,13 @@ def _check_person_bound(model, where) -> None:
     if bound is None:
         return
     k, eps = bound.get("max_rows"), bound.get("person_epsilon")
-    if set(bound) != {"column", "max_rows", "person_epsilon"} or isinstance(k, bool) or \
-            not isinstance(k, int) or k < 1 or isinstance(eps, bool) or \
-            not isinstance(eps, (int, float)) or not eps > 0:
+    try:
+        _check_max_rows(k)          # a whole number >= 1, as fit takes it
+        whole = True
+    except ValueError:
+        whole = False
+    if set(bound) != {"column", "max_rows", "person_epsilon"} or not whole or \
+            isinstance(eps, bool) or not isinstance(eps, (int, float)) or not eps > 0:
         raise ModelFileError(f"{where}: its rows-per-person bound is malformed; the file was edited")
     spent = k * float(model.ledger_.epsilon)
     if not _same_epsilon(spent, eps):

@@ -1375,22 +1375,17 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             self.feature_names_in_ = np.asarray(list(schema.feature_names), dtype=object)
         cls, probed = self._constant_verdict()
         self.constant_ = cls is not None
-        if self.constant_:
-            where = {None: "for every input",
-                     "domain": f"at every one of {CONSTANT_PROBES:,} points spread over the "
-                               f"schema's domain",
-                     "records": f"at every one of {MASS_PROBES:,} points drawn where its "
-                                f"released leaf counts place the records (any other class only "
-                                f"where they place next to none)"}[probed]
-            try:
-                self._warn_constant(schema, cls, where, epsilon)
-            except BaseException:
-                self.__dict__.clear()
-                self.__dict__.update(previous)
-                raise
         try:
+            if self.constant_:
+                where = {None: "for every input",
+                         "domain": f"at every one of {CONSTANT_PROBES:,} points spread over the "
+                                   f"schema's domain",
+                         "records": f"at every one of {MASS_PROBES:,} points drawn where its "
+                                    f"released leaf counts place the records (any other class "
+                                    f"only where they place next to none)"}[probed]
+                self._warn_constant(schema, cls, where, epsilon)
             self._advise_after_fit()
-        except BaseException:           # the advice raised as an error: the fit changes nothing
+        except BaseException:   # a warning raised as an error: the fit changes nothing
             self.__dict__.clear()
             self.__dict__.update(previous)
             raise
