@@ -48,6 +48,15 @@ def _laplace_variance(epsilon: float) -> float:
     return 2.0 * q / (1.0 - q) ** 2
 
 
+def _readable(total, n_counts: int, epsilon: float):
+    """Whether a noisy total, the sum of ``n_counts`` released counts at ``epsilon``, stands
+    :data:`MIN_SIGNAL` noise standard deviations above 0: below that a ratio with it as
+    denominator is mostly noise.  The one rule behind every NaN of this module's ratios (and
+    of their bootstrap replicates, which must read the same way as the estimate)."""
+    total = np.asarray(total, dtype=float)
+    return (total > 0) & (total >= MIN_SIGNAL * math.sqrt(n_counts * _laplace_variance(epsilon)))
+
+
 def _release_facts(release: str, epsilon: float, person_bound: dict | None = None) -> dict:
     """The head of every ``to_dict``: what kind of release, at what ε, per what unit, by
     which mechanism."""
@@ -141,20 +150,20 @@ def _check_bootstrap(level, n_boot) -> None:
 
 
 def _bootstrap(base: np.ndarray, epsilon: float, statistic, population: bool, n_boot: int,
-               random_state, rows: bool = False) -> np.ndarray:
-    """``statistic(replicate counts)`` over ``n_boot`` parametric-bootstrap replicates: a test
-    set drawn from ``base`` (multinomial over all its cells, or over each row on its own with
-    ``rows``: classes of fixed sizes) with ``population``, plus a simulated release."""
+               random_state) -> np.ndarray:
+    """``statistic(replicate counts)`` over ``n_boot`` parametric-bootstrap replicates: with
+    ``population``, each row of ``base`` (a class of fixed size) drawn again, multinomial over
+    its cells; then a simulated release."""
     _check_bootstrap(0.5, n_boot)
     rng = np.random.default_rng(random_state)
 
-    def draw(b):
-        total = int(round(b.sum()))
-        return rng.multinomial(total, b.ravel() / b.sum()).reshape(b.shape) if total > 0 else b
+    def draw(row):
+        total = int(round(row.sum()))
+        return rng.multinomial(total, row / row.sum()) if total > 0 else row
 
     reps = []
     for _ in range(int(n_boot)):
-        true = base if not population else (np.stack([draw(r) for r in base]) if rows else draw(base))
+        true = np.stack([draw(r) for r in base]) if population else base
         reps.append(statistic(simulated_release(true, epsilon, rng)))
     return np.asarray(reps, dtype=float)
 
@@ -225,7 +234,8 @@ class NoisyConfusion:
         mostly noise (its normal approximation fails): :attr:`accuracy` is NaN and
         :meth:`accuracy_interval` is (0, 1).  More ε, more test records, or
         ``release='accuracy'`` (two noisy counts instead of C²) make it so."""
-        return self.n >= MIN_SIGNAL * self.noise_sd_n and self.n > 0
+        _, _, k_right, k_wrong = self._right_wrong_noise()
+        return bool(_readable(self.n, k_right + k_wrong, self.epsilon))
 
     @property
     def accuracy(self) -> float:
@@ -268,7 +278,7 @@ class NoisyConfusion:
     def _readable_totals(self, totals: np.ndarray) -> np.ndarray:
         """Which class totals (each the sum of C noisy counts) stand :data:`MIN_SIGNAL` noise
         standard deviations above 0: below that a class's ratio is mostly noise."""
-        return totals >= MIN_SIGNAL * math.sqrt(len(totals) * _laplace_variance(self.epsilon))
+        return _readable(totals, len(totals), self.epsilon)
 
     def _ratios(self, diag: np.ndarray, totals: np.ndarray) -> np.ndarray:
         """diag / totals clipped to [0, 1], NaN where a total is not readable: each class's
@@ -276,7 +286,7 @@ class NoisyConfusion:
         adds only positive noise to the total, and with C classes pulled a recall of 0.80 on
         20 records down to 0.71)."""
         with np.errstate(invalid="ignore", divide="ignore"):
-            return np.where(self._readable_totals(totals) & (totals > 0),
+            return np.where(self._readable_totals(totals),
                             np.clip(diag / totals, 0.0, 1.0), np.nan)
 
     def recall(self) -> np.ndarray:
@@ -345,7 +355,6 @@ class NoisyConfusion:
         r0, o0 = np.clip(right, 0, None), np.clip(other, 0, None)
         size = np.rint(r0 + o0).astype(np.int64)
         share = np.divide(r0, r0 + o0, out=np.zeros_like(r0), where=r0 + o0 > 0)
-        sd_total = math.sqrt(k_total * _laplace_variance(self.epsilon))
         reps = np.empty((int(n_boot), len(right)))
         for b in range(int(n_boot)):
             r = rng.binomial(size, share).astype(float) if population else r0
@@ -354,7 +363,7 @@ class NoisyConfusion:
             o = o + simulated_release(np.zeros((len(o), k_other)), self.epsilon, rng).sum(1)
             t = r + o
             with np.errstate(invalid="ignore", divide="ignore"):
-                reps[b] = np.where((t >= MIN_SIGNAL * sd_total) & (t > 0),
+                reps[b] = np.where(_readable(t, k_total, self.epsilon),
                                    np.clip(r / t, 0.0, 1.0), np.nan)
         if metric == "balanced_accuracy":
             reps = reps.mean(1, keepdims=True)        # NaN where some class is unreadable
@@ -595,9 +604,8 @@ class NoisyROC:
     def estimable(self) -> bool:
         """Whether both classes' noisy totals stand :data:`MIN_SIGNAL` noise standard
         deviations above 0 (each sums ``bins`` noisy counts); else :attr:`auc` is NaN."""
-        sd = math.sqrt(self.bins * _laplace_variance(self.epsilon))
         totals = np.asarray(self.counts, dtype=float).sum(1)
-        return bool((totals > 0).all() and (totals >= MIN_SIGNAL * sd).all())
+        return bool(_readable(totals, self.bins, self.epsilon).all())
 
     @property
     def auc(self) -> float:
@@ -664,7 +672,7 @@ class NoisyROC:
         """Per bin, the noisy share of ``positive`` (counts clipped at 0), NaN where the bin's
         noisy total does not stand :data:`MIN_SIGNAL` noise sd (of a sum of two counts) above 0."""
         neg, pos = np.asarray(self.counts, dtype=float)
-        readable = neg + pos >= MIN_SIGNAL * math.sqrt(2 * _laplace_variance(self.epsilon))
+        readable = _readable(neg + pos, 2, self.epsilon)
         kept_neg, kept_pos = np.clip(neg, 0, None), np.clip(pos, 0, None)
         return np.where(readable, kept_pos / np.maximum(kept_neg + kept_pos, 1e-300), np.nan)
 
@@ -716,7 +724,7 @@ class NoisyROC:
             return 0.0, 1.0
         reps = _bootstrap(_bootstrap_base(self.counts, self.epsilon), self.epsilon,
                           lambda c: NoisyROC(c, self.positive, self.epsilon, self.ledger).auc,
-                          population, n_boot, random_state, rows=True)
+                          population, n_boot, random_state)
         lo, hi = _central(reps, level)
         return float(lo), float(hi)
 
