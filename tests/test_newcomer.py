@@ -394,6 +394,22 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     with pytest.warns(d.RepeatedFitWarning, match=r"this call: 3 runs \(2 label permutations "
                                                   r"and the unpermuted one\) x 1 training fold = 3"):
         permutation_test_score(est, X, y, n_permutations=2, cv=2)
+    # splitters that are not k-fold: a record can be in every training set, so n_splits is the
+    # bound ("up to"); repeated k-fold is n_repeats x (k - 1), not n_splits - 1
+    from sklearn.model_selection import RepeatedStratifiedKFold, ShuffleSplit, TimeSeriesSplit
+    for cv, spend in ((ShuffleSplit(4, test_size=0.3, random_state=0),
+                       "up to 4 training sets (ShuffleSplit: they can share a record) = up to 4 x"),
+                      (TimeSeriesSplit(3), "up to 3 training sets (TimeSeriesSplit"),
+                      ([(np.arange(200), np.arange(200, 300))] * 3,
+                       "up to 3 training sets (a list of splits"),
+                      (RepeatedStratifiedKFold(n_splits=3, n_repeats=2, random_state=0),
+                       "2 repeats x 2 training folds = 4 x epsilon")):
+        with pytest.warns(d.RepeatedFitWarning, match=re.escape(f"this call: {spend}")):
+            cross_val_score(est, X, y, cv=cv)
+    with pytest.warns(d.RepeatedFitWarning, match=re.escape(
+            "this search: 2 candidates x up to 3 training sets (ShuffleSplit: they can share a "
+            "record) + the refit = up to 7 x epsilon")):
+        GridSearchCV(est, {"max_depth": [1, 2]}, cv=ShuffleSplit(3, random_state=0)).fit(X, y)
     # the held-out scores are exact: the message says no division of epsilon makes them private
     assert "are exact, without noise" in str(rec[0].message)
     # self-training refits on its own pseudo-labels of the same records
@@ -865,6 +881,24 @@ def test_a_meta_estimators_relabelled_targets_are_explained():
             BaggingClassifier(_est(schema), n_estimators=2, bootstrap=False).fit(X, y)
         # the schema that matches what they pass fits
         VotingClassifier([("f", _est(schema.__class__(schema.features, classes=[0, 1, 2])))]).fit(X, y)
+        # bagging with bootstrap draws records with replacement (k copies: k x epsilon): refused
+        # with metadata routing off (where it passes the draw as weights) and on (where it
+        # passes duplicated rows); without bootstrap its subsample is refused as weights with
+        # routing off, with a message that says so, and fits with routing on
+        import sklearn
+        s012 = schema.__class__(schema.features, classes=[0, 1, 2])
+        for routing in (False, True):
+            with sklearn.config_context(enable_metadata_routing=routing):
+                with pytest.raises(ValueError, match=r"cannot be a member of "
+                                                     r"BaggingClassifier\(bootstrap=True\)"):
+                    BaggingClassifier(_est(s012), n_estimators=2).fit(X, y)
+                sub = BaggingClassifier(_est(s012), n_estimators=2, bootstrap=False,
+                                        max_samples=0.5)
+                if routing:
+                    assert len(sub.fit(X, y).estimators_) == 2
+                else:
+                    with pytest.raises(ValueError, match=r"its subsample as sample_weight"):
+                        sub.fit(X, y)
         # cross_val_predict re-encodes for probabilities (CalibratedClassifierCV with
         # ensemble=False through it), not for plain predictions
         from sklearn.calibration import CalibratedClassifierCV

@@ -343,6 +343,38 @@ _PER_FOLD = {
 }
 
 
+def _training_fits(cv) -> tuple[int, str] | None:
+    """(how many of a splitter's training sets one record can be in, how to say it) for a
+    ``cv`` argument, from its public settings, or None where they do not say (a splitter that
+    needs the data to count its splits).  A k-fold splitter (``KFold``, ``StratifiedKFold``,
+    ``GroupKFold``, ``StratifiedGroupKFold``) puts each record in k − 1 training folds, and
+    ``n_repeats`` of them in n_repeats·(k − 1); any other (``ShuffleSplit``, ``TimeSeriesSplit``,
+    a list of index pairs) may put a record in every training set: ``n_splits`` is the bound."""
+    from sklearn.model_selection import (GroupKFold, KFold, RepeatedKFold,
+                                         RepeatedStratifiedKFold, StratifiedGroupKFold,
+                                         StratifiedKFold, check_cv)
+
+    try:
+        splitter = check_cv(cv)
+        splits = splitter.get_n_splits()
+    except Exception:               # noqa: BLE001  a splitter that needs X / groups, odd settings
+        return None
+    if not isinstance(splits, numbers.Integral) or splits < 1:
+        return None
+    if isinstance(splitter, (KFold, StratifiedKFold, GroupKFold, StratifiedGroupKFold)):
+        if splits < 2:
+            return None
+        k = splits - 1
+        return k, f"{k} training fold{'s' * (k != 1)}"
+    if isinstance(splitter, (RepeatedKFold, RepeatedStratifiedKFold)):
+        repeats = int(splitter.n_repeats)
+        k = repeats * (splits // repeats - 1)
+        return k, f"{repeats} repeats x {splits // repeats - 1} training folds"
+    kind = ("a list of splits" if type(splitter).__name__ == "_CVIterableWrapper"
+            else type(splitter).__name__)
+    return int(splits), f"up to {int(splits)} training sets ({kind}: they can share a record)"
+
+
 def _function_spend(function: str, args: dict) -> str:
     """For a call of a cross-validation function (``cross_val_score(est, X, y, cv=5)``, a
     ``learning_curve``...): how many times ε a record gets in it, from the call's ``cv`` and
@@ -352,18 +384,54 @@ def _function_spend(function: str, args: dict) -> str:
     if function not in _PER_FOLD:
         return ""
     try:
-        from sklearn.model_selection import check_cv
-
         per, what = _PER_FOLD[function](args)
-        folds = check_cv(args.get("cv")).get_n_splits()
-    except Exception:               # noqa: BLE001  a splitter that needs X / groups, odd settings
+    except Exception:               # noqa: BLE001  odd settings
         return ""
-    if not isinstance(folds, numbers.Integral) or folds < 2:
+    fits = _training_fits(args.get("cv"))
+    if fits is None:
         return ""
-    total = per * (folds - 1)
+    k, said = fits
     lead = f"{per} {what} x " if what else ""
-    return (f" (this call: {lead}{folds - 1} training fold{'s' * (folds != 2)} = "
-            f"{total} x epsilon)")
+    return f" (this call: {lead}{said} = {_upto(said)}{per * k} x epsilon)"
+
+
+def _upto(said: str) -> str:
+    """"up to " where the count of training sets is a bound, not an exact count."""
+    return "up to " if said.startswith("up to") else ""
+
+
+def refuse_bootstrap_resampling(est, sample_weight=None, max_frames: int = 40) -> None:
+    """Refuse a fit called by scikit-learn's bagging with ``bootstrap=True``, which draws the
+    records *with replacement*: a record drawn k times is k records to the member, whose every
+    count it then moves by k, so its ε is multiplied by k (about one record in five is drawn
+    twice or more).  With metadata routing off, scikit-learn passes the draw as ``sample_weight``
+    (refused as weights); with routing on, it indexes the rows instead, and only this check sees
+    it.  With ``bootstrap=False`` and routing off, its subsample arrives as 0 / 1 weights, which
+    the weight check would refuse as if the user had passed them: said here instead.  Reads the
+    call stack and the bagging's public settings only."""
+    for f in _frames_above_fit(max_frames):
+        owner = f.f_locals.get("self")
+        kind = type(owner)
+        if kind.__name__ in ("BaggingClassifier", "BaggingRegressor") and \
+                kind.__module__.startswith("sklearn.") and getattr(owner, "bootstrap", False):
+            raise ValueError(
+                f"{type(est).__name__} cannot be a member of {kind.__name__}(bootstrap=True): "
+                f"bootstrap draws the records with replacement, and a record drawn k times "
+                f"counts k times in every noisy count, which multiplies the epsilon it gets by "
+                f"k (the ledger, which counts rows, would not show it). Use "
+                f"{kind.__name__}(bootstrap=False, max_samples=...) for members on subsets "
+                f"drawn without replacement (each member's fit still spends epsilon on the "
+                f"records it sees), or the forest's own n_estimators, whose trees share the "
+                f"budget inside one ledger.")
+        if kind.__name__ in ("BaggingClassifier", "BaggingRegressor") and \
+                kind.__module__.startswith("sklearn.") and sample_weight is not None and \
+                not np.all(np.asarray(sample_weight, dtype=float) == 1.0):
+            raise ValueError(
+                f"{kind.__name__} hands {type(est).__name__} its subsample as sample_weight "
+                f"(0 for the records left out), and dpforest accepts no weights other than 1. "
+                f"Turn on scikit-learn's metadata routing (sklearn.set_config("
+                f"enable_metadata_routing=True)), with which {kind.__name__}(bootstrap=False) "
+                f"passes the subsample's rows instead.")
 
 
 #: scikit-learn meta-estimators that fit their members on re-encoded labels, and how
@@ -408,26 +476,21 @@ def _tuner_spend(run) -> str | None:
     if name not in ("TunedThresholdClassifierCV", "CalibratedClassifierCV") or \
             not type(run).__module__.startswith("sklearn."):
         return None
-    try:
-        from sklearn.model_selection import check_cv
-
-        cv = run.cv
-        if isinstance(cv, str) or (isinstance(cv, numbers.Real) and not isinstance(cv, numbers.Integral)):
-            return ""                 # 'prefit', or one train/test split of a share
-        folds = check_cv(cv).get_n_splits()
-    except Exception:                 # noqa: BLE001  a splitter that needs X / groups
+    cv = run.cv
+    if isinstance(cv, str) or (isinstance(cv, numbers.Real) and not isinstance(cv, numbers.Integral)):
+        return ""                 # 'prefit', or one train/test split of a share
+    fits = _training_fits(cv)
+    if fits is None:
         return ""
-    if not isinstance(folds, numbers.Integral) or folds < 2:
-        return ""
+    k, said = fits
     # members fitted on the training folds, then (the tuner's refit, a calibrator without
     # ensemble) one more fit on all the records
     if name == "TunedThresholdClassifierCV":
         refit = bool(getattr(run, "refit", True))
     else:                             # ensemble=False: cross_val_predict, then a fit on all
         refit = getattr(run, "ensemble", True) is False
-    total = folds - 1 + int(refit)
-    return (f" (this call: {folds - 1} training fold{'s' * (folds != 2)}"
-            f"{' + the fit on all records' if refit else ''} = {total} x epsilon)")
+    return (f" (this call: {said}{' + the fit on all records' if refit else ''} = "
+            f"{_upto(said)}{k + int(refit)} x epsilon)")
 
 
 def _search_spend(run) -> str:
@@ -442,7 +505,7 @@ def _search_spend(run) -> str:
     if tuned is not None:
         return tuned
     try:
-        from sklearn.model_selection import GridSearchCV, ParameterGrid, RandomizedSearchCV, check_cv
+        from sklearn.model_selection import GridSearchCV, ParameterGrid, RandomizedSearchCV
 
         if isinstance(run, GridSearchCV):
             candidates = list(ParameterGrid(run.param_grid))
@@ -454,19 +517,21 @@ def _search_spend(run) -> str:
                      else [run.param_distributions])
         else:
             return ""
-        folds = check_cv(run.cv).get_n_splits()
         searched = [key for g in grids for key in g
                     if key == "epsilon" or str(key).endswith("__epsilon")]
-    except Exception:                # a splitter that needs X / groups, or odd settings
+    except Exception:                # odd settings
         return ""
-    if not isinstance(folds, numbers.Integral) or folds < 2:
+    fits = _training_fits(run.cv)
+    if fits is None:
         return ""
+    folds, said = fits
+    up = _upto(said)
     refit = run.refit is not False
     if searched:
         if candidates is None:
             return (f" (this search draws epsilon itself, so each record pays the sum of the "
-                    f"{k} drawn candidates' epsilon x {folds - 1} training fold"
-                    f"{'s' * (folds != 2)}{', plus the refit' if refit else ''})")
+                    f"{k} drawn candidates' epsilon x {said}"
+                    f"{', plus the refit' if refit else ''})")
         try:
             base = run.estimator.get_params()
             # a candidate's epsilon: its own setting, else the estimator's (a list of grids
@@ -477,11 +542,11 @@ def _search_spend(run) -> str:
             return ""
         spent, top = sum(each), max(each)
         return (f" (this search varies epsilon: {k} candidate{'s' * (k != 1)} summing to "
-                f"{spent:g} x {folds - 1} training fold{'s' * (folds != 2)} = {spent * (folds - 1):g}"
+                f"{spent:g} x {said} = {up}{spent * folds:g}"
                 f"{f' + the refit (up to {top:g})' if refit else ''})")
-    total = k * (folds - 1) + refit
-    return (f" (this search: {k} candidate{'s' * (k != 1)} x {folds - 1} training fold"
-            f"{'s' * (folds != 2)}{' + the refit' if refit else ''} = {total} x epsilon)")
+    total = k * folds + refit
+    return (f" (this search: {k} candidate{'s' * (k != 1)} x {said}"
+            f"{' + the refit' if refit else ''} = {up}{total} x epsilon)")
 
 
 #: the runs (searches, or estimators handed to cross_val_score and the like) already warned
@@ -1229,6 +1294,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         model predicts one class for every input (a vote of many trees: at every public probe
         point, see ``_is_constant``).  A fit that raises leaves the estimator as it was.
         """
+        refuse_bootstrap_resampling(self, sample_weight)
         caller = _repeated_fit_caller()
         if caller is not None and _first_warning_of_run(caller, self):
             # once per search (or per estimator handed to cross_val_score), not once per fit
