@@ -1042,6 +1042,9 @@ def test_a_printed_estimator_always_shows_its_budget():
     assert repr(d.DPForestClassifier()) == "DPForestClassifier(epsilon=1.0)"
     assert repr(d.DPForestClassifier(random_state=0)).startswith("DPForestClassifier(epsilon=1.0, ")
     assert repr(d.DPForestClassifier(epsilon=0.5)).count("epsilon=") == 1
+    # values equal to the default but printed by scikit-learn (its repr differs): still once
+    for eps in (1, np.float64(1.0)):
+        assert repr(d.DPForestClassifier(epsilon=eps)).count("epsilon=") == 1
     # changed parameters are listed alphabetically: epsilon once, wherever it falls
     assert repr(d.DPForestClassifier(epsilon=0.5, criterion="entropy")).count("epsilon=") == 1
     assert repr(d.DPForestClassifier(criterion="entropy")).count("epsilon=1.0") == 1

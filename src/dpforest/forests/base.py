@@ -606,6 +606,10 @@ def _first_sight(seen: "weakref.WeakSet", obj) -> bool:
     return True
 
 
+#: decimals the forests' vote shares are rounded to (far below any noise in them; what it
+#: removes is last-bit differences between shares that are equal in exact arithmetic)
+PROBA_DECIMALS = 12
+
 #: probe points of the constant-model check for votes of many trees (see ``_is_constant``)
 CONSTANT_PROBES = 4096
 #: probe points drawn where the released counts place the records (``tree.probes``): each walks
@@ -951,12 +955,12 @@ class VersionedPickle:
         head = type(self).__name__ + "("
         params = inspect.signature(type(self).__init__).parameters
         eps = getattr(self, "epsilon", None)
-        # scikit-learn prints epsilon itself where it differs from the default, or where the
-        # configuration prints every parameter
+        # scikit-learn prints epsilon itself where it differs from the default by its repr (its
+        # own rule: epsilon=1 against a default of 1.0 is printed, as is np.float64(1.0)), or
+        # where the configuration prints every parameter
         default = params["epsilon"].default if "epsilon" in params else inspect.Parameter.empty
         shown = (not get_config().get("print_changed_only", True) or default is inspect.Parameter.empty
-                 or not (eps is default or (isinstance(eps, (int, float)) and isinstance(default, (int, float))
-                                            and eps == default)))
+                 or repr(eps) != repr(default))
         if eps is None or shown or not text.startswith(head):
             return text
         rest = text[len(head):]
@@ -1743,6 +1747,10 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         votes = self._summed_tables(X)
         tot = votes.sum(1, keepdims=True)
         np.divide(votes, tot, out=votes, where=tot > 0)
+        # shares that are equal in exact arithmetic can differ in the last bit (the trees' votes
+        # summed per class in another order): rounded, a tie is a tie, so predict (the first
+        # class of a tie), predict_proba and predict_log_proba order the classes alike
+        np.round(votes, PROBA_DECIMALS, out=votes)
         votes[tot[:, 0] <= 0] = 1.0 / votes.shape[1]
         return votes
 
