@@ -475,3 +475,199 @@ def test_an_accuracy_beyond_one_gets_an_interval_at_that_end():
     assert lo == pytest.approx(1 / 3) and hi == pytest.approx(1 / 3)
     lo, hi = _ratio_interval(120.0, 80.0, 1, 1, 0.5, 0.95, True)     # an ordinary release
     assert 0.5 < lo < 0.6 < hi < 0.7
+
+
+def _rare_counts(bins, eps=1.0):
+    """Given counts (no draw): 1,000 positives and 99,000 others on ``bins`` equal bins, the
+    others' scores Beta(0.6, 80), the positives' Beta(0.9, 60) -- 99 % of the scores below
+    0.05 -- as expected counts rounded, plus release-sized noise laid out by a fixed rule: the
+    discrete Laplace quantiles at (i + 0.5)/bins (scale 1/eps), permuted by bin.  Most of the
+    rare class's bins hold 0-2 records.  Also the noiseless binned AUC."""
+    from scipy.stats import beta
+
+    edges = np.linspace(0, 1, bins + 1)
+    true = np.rint(np.stack([99000 * np.diff(beta(0.6, 80).cdf(edges)),
+                             1000 * np.diff(beta(0.9, 60).cdf(edges))]))
+    q, ks = math.exp(-eps), np.arange(-80, 81)
+    cdf = np.cumsum((1 - q) / (1 + q) * q ** np.abs(ks))
+    z = ks[np.searchsorted(cdf, (np.arange(bins) + 0.5) / bins)]
+    k = np.arange(bins)
+    noise = np.stack([z[(k * 11) % bins], z[(k * 17 + 3) % bins]])
+    neg, pos = true
+    below = np.concatenate([[0.0], np.cumsum(neg)[:-1]])
+    truth = float((pos * (below + neg / 2)).sum() / (pos.sum() * neg.sum()))
+    return (true + noise).astype(np.int64), truth
+
+
+@pytest.mark.parametrize("bins", [20, 200, 1000])
+def test_roc_interval_holds_its_own_estimate_for_a_rare_class(bins):
+    """A rare class's scores in many sparse bins: the bootstrap read counts below two noise sd
+    as 0, which dropped the rare class's sparse bins unevenly, so its replicates centred away
+    from the estimate -- 'auc 0.656, interval (0.665, 0.755)' at 1,000 bins, 'auc 0.496,
+    interval (0.500, 0.526)' at 20; on these counts at 1,000 bins it gave (0.691, 0.744)
+    around 0.690.  The variance-based interval is centred on the estimate and here holds the
+    noiseless binned AUC too."""
+    from dpforest.evaluation import NoisyROC
+
+    counts, truth = _rare_counts(bins)
+    roc = NoisyROC(counts, 1, 1.0, Ledger())
+    for population in (True, False):
+        lo, hi = roc.interval(population=population)
+        assert lo <= roc.auc <= hi, (bins, roc.auc, lo, hi)
+        assert lo <= truth <= hi and 0 <= lo < hi <= 1
+    # the test records' sampling widens it
+    assert np.subtract(*roc.interval()[::-1]) > np.subtract(*roc.interval(population=False)[::-1])
+    assert roc.to_dict()["interval_95"] == list(roc.interval())
+
+
+def test_roc_interval_reaches_an_estimate_capped_at_an_end():
+    """Noise can push the binned AUC past 1 (capped there): the interval still holds it."""
+    from dpforest.evaluation import NoisyROC
+
+    roc = NoisyROC(np.array([[60, 3, -2, 0], [-1, 0, 4, 50]]), "b", 1.0, Ledger())
+    assert roc._raw_auc() > 1 and roc.auc == 1.0
+    lo, hi = roc.interval()
+    assert hi == 1.0 and lo < 1.0
+    lo, hi = roc.interval(0.5)
+    assert lo <= 1.0 <= hi
+
+
+def test_roc_bins_as_public_edges_or_from_the_model():
+    """bins= a sequence: public edges (0 and 1 added); 'model': between the scores the model
+    can output, so the binned AUC without noise is scikit-learn's; bad edges are refused with
+    what is wrong."""
+    from sklearn.metrics import roc_auc_score
+
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(3)
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 900), "z": rng.uniform(0, 1, 900)})
+    y = pd.Series(np.where(X["x"] + 0.3 * rng.normal(size=900) > 0.5, "yes", "no"))
+    schema = d.Schema([d.Numeric("x", 0, 1), d.Numeric("z", 0, 1)], classes=["yes", "no"])
+    for kw in ({"leaf_release": "counts"}, {"leaf_release": "label", "n_estimators": 12}):
+        model = d.DPForestClassifier(epsilon=3.0, schema=schema, progress=False,
+                                     random_state=1, **kw).fit(X[:600], y[:600])
+        Xt, yt = X[600:], y[600:]
+        scores = model.predict_proba(Xt)[:, 1]
+        with _noiseless():
+            roc = private_roc(model, Xt, yt, epsilon=1e5, bins="model")
+        assert roc.bin_rule == "model" and roc.to_dict()["bin_rule"] == "model"
+        assert roc.auc == pytest.approx(roc_auc_score(yt == "yes", scores))
+        edges = roc.bin_edges
+        assert edges[0] == 0 and edges[-1] == 1 and len(edges) == roc.bins + 1
+        # every score it output falls strictly inside a bin, one distinct score per bin
+        b = np.searchsorted(edges, scores, side="right") - 1
+        assert len(np.unique(b)) == len(np.unique(scores))
+    assert roc.bins == 13                  # 12 label-leaf trees: vote shares 0/12 .. 12/12
+    with _noiseless():
+        roc = private_roc(model, Xt, yt, epsilon=1e5, bins=[0.25, 0.5, 0.75])
+    assert roc.bins == 4 and roc.bin_edges.tolist() == [0, 0.25, 0.5, 0.75, 1]
+    b = np.clip(np.searchsorted([0, 0.25, 0.5, 0.75, 1], scores, side="right") - 1, 0, 3)
+    np.testing.assert_array_equal(roc.counts.sum(0), np.bincount(b, minlength=4))
+    assert roc.calibration()["score_from"].tolist() == [0, 0.25, 0.5, 0.75]
+    for bad, what in [([0.5, 0.2], "strictly increasing"), ([0.1, 1.5], r"in \[0, 1\]"),
+                      ([0.1, np.nan], r"in \[0, 1\]"), ([1.0], "from 2 to 1000 bins"),
+                      (np.linspace(0, 1, 1500), "from 2 to 1000 bins"),
+                      ("auto", "or 'model'"), ([[0.1, 0.2]], "sequence of bin edges"),
+                      (True, "sequence of bin edges"), (1001, "from 2 to 1000")]:
+        with pytest.raises(ValueError, match=what):
+            private_roc(model, Xt, yt, epsilon=1.0, bins=bad)
+    # a model whose scores are not its leaves' summed votes: 'model' refused, said why
+    model._uses_leaf_vote = lambda: False
+    with pytest.raises(ValueError, match="bins='model' needs"):
+        private_roc(model, Xt, yt, epsilon=1.0, bins="model")
+
+
+def test_roc_warns_where_most_pairs_share_a_bin():
+    """Scores crowding into one bin: most (positive, other) pairs tie and the binned AUC is
+    about 0.5 whatever the ranking.  A warning says so from the released counts (the noisy
+    tied share, never an exact count), and to pass finer public edges."""
+    import warnings
+
+    from dpforest.evaluation import NoisyROC, private_roc
+
+    X = pd.DataFrame({"x": np.linspace(0, 1, 400)})
+    y = pd.Series(np.where(np.arange(400) % 10 == 0, "b", "a"))
+    schema = d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b"])
+    model = d.DPForestClassifier(epsilon=1.0, schema=schema, progress=False).fit(X, y)
+    # scores below 0.05, the positives' a little higher: one equal bin of twenty holds them all
+    model._proba_from_codes = lambda codes: np.column_stack(
+        [1 - 0.001 * (1 + codes[:, 0] % 40), 0.001 * (1 + codes[:, 0] % 40)])
+    with _noiseless(), pytest.warns(UserWarning, match="share a score bin") as w:
+        roc = private_roc(model, X, y, epsilon=1e5)
+    assert roc.tied_share == pytest.approx(1.0) and roc.auc == pytest.approx(0.5)
+    assert "geomspace" in str(w[0].message) and "400" not in str(w[0].message)
+    with _noiseless(), warnings.catch_warnings():
+        warnings.simplefilter("error")
+        private_roc(model, X, y, epsilon=1e5, bins=np.geomspace(1e-4, 1, 40))
+    # read from given counts: no warning below half, NaN where not estimable
+    assert NoisyROC(np.array([[50, 50], [10, 40]]), 1, 1.0, Ledger()).tied_share == \
+        pytest.approx((10 * 50 + 40 * 50) / (50 * 100))
+    assert math.isnan(NoisyROC(np.array([[1, 0], [0, 1]]), 1, 0.1, Ledger()).tied_share)
+
+
+def test_a_thresholded_confusion_matrix_predicts_the_rare_class():
+    """threshold= / positive=: predict ``positive`` at or above a public probability (argmax
+    never names a rare class); the release records the threshold; scikit-learn's
+    FixedThresholdClassifier around the model is read the same way; what cannot be
+    thresholded is refused."""
+    from sklearn.model_selection import FixedThresholdClassifier
+
+    rng = np.random.default_rng(4)
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 3000)})
+    y = np.where(rng.uniform(0, 1, 3000) < 0.08 * X["x"], "fraud", "legit")
+    schema = d.Schema([d.Numeric("x", 0, 1)], classes=["fraud", "legit"])
+    model = d.DPForestClassifier(epsilon=5.0, schema=schema, progress=False, random_state=0,
+                                 leaf_release="counts").fit(X[:2000], y[:2000])
+    Xt, yt = X[2000:], y[2000:]
+    p = model.predict_proba(Xt)[:, 0]
+    t = float(np.quantile(p, 0.7))                         # a threshold some scores pass
+    expected = confusion_matrix(yt, np.where(p >= t, "fraud", "legit"), labels=model.classes_)
+    with _noiseless():
+        ev = private_confusion_matrix(model, Xt, yt, epsilon=1.0, threshold=t, positive="fraud")
+        wrapped = private_confusion_matrix(
+            FixedThresholdClassifier(model, threshold=t, pos_label="fraud"), Xt, yt, epsilon=1.0)
+        acc = private_confusion_matrix(model, Xt, yt, epsilon=1.0, threshold=t,
+                                       positive="fraud", release="accuracy")
+    np.testing.assert_array_equal(ev.counts, expected)
+    np.testing.assert_array_equal(wrapped.counts, expected)
+    assert acc.counts.tolist() == [np.trace(expected), expected.sum() - np.trace(expected)]
+    assert ev.threshold == t and ev.positive == "fraud"
+    facts = ev.to_dict()
+    assert facts["threshold"] == t and facts["positive"] == "fraud"
+    assert f"threshold={t!r}" in repr(ev) and "positive='fraud'" in repr(ev)
+    assert "'fraud' where predict_proba" in ev.summary()
+    assert "threshold" not in private_confusion_matrix(model, Xt, yt, epsilon=1.0).to_dict()
+    # the default positive is the greater class, as for the ROC
+    with _noiseless():
+        legit = private_confusion_matrix(model, Xt, yt, epsilon=1.0, threshold=0.5)
+    assert legit.positive == "legit"
+    for kw, what in [({"threshold": 0.0}, "strictly between 0 and 1"),
+                     ({"threshold": 1}, "strictly between 0 and 1"),
+                     ({"threshold": True}, "strictly between 0 and 1"),
+                     ({"threshold": "0.3"}, "strictly between 0 and 1"),
+                     ({"positive": "fraud"}, "positive= goes with threshold="),
+                     ({"threshold": 0.3, "positive": "SECRET"}, "positive must be one of")]:
+        with pytest.raises(ValueError, match=what):
+            private_confusion_matrix(model, Xt, yt, epsilon=1.0, **kw)
+
+
+def test_threshold_needs_two_classes(fitted):
+    model, X, y = fitted                                   # three classes
+    with pytest.raises(ValueError, match="two-class model"):
+        private_confusion_matrix(model, X, y, epsilon=1.0, threshold=0.3, positive="old")
+
+
+def test_roc_names_its_positive_class(fitted, tmp_path):
+    import matplotlib
+
+    from dpforest.evaluation import private_roc
+
+    matplotlib.use("Agg")
+    model, X, y = fitted
+    roc = private_roc(model, X, y, epsilon=1.0, positive="old", bins=10)
+    assert "positive='old'" in repr(roc)
+    facts = roc.to_dict()
+    assert facts["positive"] == "old" and "'old'" in facts["score"]
+    assert facts["auc_of"].startswith("the binned scores")
+    assert "positive class 'old'" in roc.plot().get_title()

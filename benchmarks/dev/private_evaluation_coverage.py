@@ -10,7 +10,9 @@ Printed: how often the nominal 95 % interval holds the population figure
 (``population=True``) or the test set's own (``population=False``), and how often the
 accuracy was not estimable (its point estimate NaN), and the coverage among the releases
 that were estimable (a selection: where the noise pushed the total up); the same for recall, balanced
-accuracy and the ROC AUC's bootstrap intervals.
+accuracy and the ROC AUC's intervals -- for the AUC also how often the interval holds its own
+point estimate, and a rare class (1 % positives among 100,000 records, 98 % of the scores
+below 0.05) at 20, 200 and 1,000 bins, where the binned AUC depends on the bins.
 """
 from __future__ import annotations
 
@@ -68,22 +70,26 @@ def recall_coverage(C, n, eps, reps, rng, n_boot=400, sparse=False):
     return hit / reps, hit_bal / reps
 
 
-def auc_coverage(n_pos, n_neg, eps, reps, rng, bins=20, n_boot=400):
-    """Scores: negatives' bins from Beta(2, 3) mass, positives' from Beta(3, 2), on ``bins``
-    bins; the population AUC from the bin probabilities (ties halved), as NoisyROC counts."""
+def auc_coverage(n_pos, n_neg, eps, reps, rng, bins=20, n_boot=400, scores=((2, 3), (3, 2))):
+    """Scores: negatives' bins from Beta(2, 3) mass, positives' from Beta(3, 2) (or the
+    ``scores`` given), on ``bins`` equal bins; the population AUC from the bin probabilities
+    (ties halved), as NoisyROC counts.  Returns the coverage, the share not estimable, the
+    share of estimable releases whose interval holds their own estimate, the truth."""
     from scipy.stats import beta
 
     edges = np.linspace(0, 1, bins + 1)
-    pn, pp = np.diff(beta(2, 3).cdf(edges)), np.diff(beta(3, 2).cdf(edges))
+    pn, pp = np.diff(beta(*scores[0]).cdf(edges)), np.diff(beta(*scores[1]).cdf(edges))
     truth = float((pp * (np.concatenate([[0], np.cumsum(pn)[:-1]]) + pn / 2)).sum())
-    hit = unread = 0
+    hit = unread = own = 0
     for _ in range(reps):
         counts = np.stack([rng.multinomial(n_neg, pn), rng.multinomial(n_pos, pp)])
         roc = NoisyROC(_release(counts, eps, rng), 1, eps, Ledger(eps))
         lo, hi = roc.interval(n_boot=n_boot, random_state=int(rng.integers(1 << 30)))
         hit += lo <= truth <= hi
         unread += not roc.estimable
-    return hit / reps, unread / reps, truth
+        own += roc.estimable and lo <= roc.auc <= hi
+    read = reps - unread
+    return hit / reps, unread / reps, (own / read if read else float("nan")), truth
 
 
 def main(argv=None):
@@ -109,11 +115,21 @@ def main(argv=None):
         per_class, bal = recall_coverage(C, n, eps, max(a.reps // 10, 50), rng, sparse=sparse)
         print(f"  {C:2d} {n:5d} {eps:4g} {'one neighbour' if sparse else 'spread':13s} -> "
               f"{per_class.min():.2f} / {per_class.mean():.2f}, {bal:.3f}")
-    print("ROC AUC (bootstrap, population, 20 bins), 95 %: positives, negatives, eps -> "
-          "coverage, share not estimable (population AUC)")
+    print("ROC AUC (population), 95 %: positives, negatives, eps, bins -> coverage, share not "
+          "estimable, share of estimable intervals holding their own estimate (binned "
+          "population AUC)")
     for n_pos, n_neg, eps in [(50, 150, 1.0), (200, 800, 0.5), (30, 300, 1.0), (500, 500, 0.1)]:
-        cov, unread, truth = auc_coverage(n_pos, n_neg, eps, max(a.reps // 10, 50), rng)
-        print(f"  {n_pos:4d} {n_neg:4d} {eps:4g} -> {cov:.3f}, {unread:.2f} ({truth:.3f})")
+        cov, unread, own, truth = auc_coverage(n_pos, n_neg, eps, max(a.reps // 10, 50), rng)
+        print(f"  {n_pos:5d} {n_neg:6d} {eps:4g} {20:5d} -> {cov:.3f}, {unread:.2f}, {own:.3f} "
+              f"({truth:.3f})")
+    print("ROC AUC, a rare class: 1 % positives, negatives' scores Beta(0.6, 80), positives' "
+          "Beta(0.9, 60) (99 % of the scores below 0.05), equal bins")
+    for eps in (1.0, 0.2):
+        for bins in (20, 200, 1000):
+            cov, unread, own, truth = auc_coverage(1000, 99000, eps, max(a.reps // 10, 50), rng,
+                                                   bins=bins, scores=((0.6, 80), (0.9, 60)))
+            print(f"  {1000:5d} {99000:6d} {eps:4g} {bins:5d} -> {cov:.3f}, {unread:.2f}, "
+                  f"{own:.3f} ({truth:.3f})")
 
 
 if __name__ == "__main__":

@@ -132,40 +132,11 @@ def simulated_release(counts, epsilon: float, rng) -> np.ndarray:
     return counts + rng.geometric(1 - q, counts.shape) - rng.geometric(1 - q, counts.shape)
 
 
-def _bootstrap_base(counts, epsilon: float) -> np.ndarray:
-    """The released counts as stand-ins for the true ones: a count below two noise standard
-    deviations is read as 0.  (Clipping at 0 only would turn the noise of every empty cell into
-    records: with ten classes whose errors fall on one neighbour each, the C² − C mostly empty
-    cells added wrong predictions to every replicate, whose intervals then covered a balanced
-    accuracy 11-18 % of the time.)"""
-    c = np.asarray(counts, dtype=float)
-    return np.where(c >= 2 * math.sqrt(_laplace_variance(epsilon)), c, 0.0)
-
-
 def _check_bootstrap(level, n_boot) -> None:
     """A bootstrap interval's settings: 0 < level < 1 and a positive whole number of draws."""
     _check_level(level)
     if isinstance(n_boot, bool) or not isinstance(n_boot, (int, np.integer)) or n_boot < 1:
         raise ValueError(f"n_boot must be a positive whole number, got {n_boot!r}")
-
-
-def _bootstrap(base: np.ndarray, epsilon: float, statistic, population: bool, n_boot: int,
-               random_state) -> np.ndarray:
-    """``statistic(replicate counts)`` over ``n_boot`` parametric-bootstrap replicates: with
-    ``population``, each row of ``base`` (a class of fixed size) drawn again, multinomial over
-    its cells; then a simulated release."""
-    _check_bootstrap(0.5, n_boot)
-    rng = np.random.default_rng(random_state)
-
-    def draw(row):
-        total = int(round(row.sum()))
-        return rng.multinomial(total, row / row.sum()) if total > 0 else row
-
-    reps = []
-    for _ in range(int(n_boot)):
-        true = np.stack([draw(r) for r in base]) if population else base
-        reps.append(statistic(simulated_release(true, epsilon, rng)))
-    return np.asarray(reps, dtype=float)
 
 
 def _central(reps: np.ndarray, level: float) -> np.ndarray:
@@ -195,6 +166,12 @@ class NoisyConfusion:
         What the release cost the test records.
     ledger : Ledger
         The one charged query; ``ledger.epsilon == epsilon``.
+    threshold : float or None
+        With a two-class model, the public threshold the predictions were made at:
+        ``positive`` where ``predict_proba[:, positive] >= threshold``; None: ``predict``
+        (the most probable class).
+    positive : class label or None
+        The class predicted at and above ``threshold`` (None without one).
     """
 
     counts: np.ndarray
@@ -203,6 +180,8 @@ class NoisyConfusion:
     epsilon: float
     ledger: Ledger = field(repr=False)
     person_bound: dict | None = None
+    threshold: float | None = None
+    positive: object = None
 
     # ------------------------------------------------------------ post-processing
     def _right_wrong_noise(self) -> tuple[float, float, int, int]:
@@ -393,12 +372,22 @@ class NoisyConfusion:
                "classes": [_plain(c) for c in self.classes],
                "counts": np.asarray(self.counts).tolist(), "noisy_n": float(self.n),
                "estimable": bool(self.estimable), "accuracy": _number(self.accuracy),
-               f"interval_{int(round(level * 100))}": [lo, hi]}
+               f"interval_{int(round(level * 100))}": [lo, hi],
+               "predicted_by": self._predicted_by()}
+        if self.threshold is not None:
+            out.update(threshold=float(self.threshold), positive=_plain(self.positive))
         if self.release == "matrix":
             out.update(balanced_accuracy=_number(self.balanced_accuracy),
                        recall=[_number(v) for v in self.recall()],
                        precision=[_number(v) for v in self.precision()])
         return out
+
+    def _predicted_by(self) -> str:
+        """How the counted predictions were made, in words."""
+        if self.threshold is None:
+            return "predict (the most probable class)"
+        return (f"{_plain(self.positive)!r} where predict_proba[:, {_plain(self.positive)!r}] "
+                f">= {self.threshold:g}, else the other class")
 
     def summary(self, level: float = 0.95) -> str:
         """One line: the noisy accuracy, its interval for the population (privacy noise and
@@ -411,9 +400,10 @@ class NoisyConfusion:
                     + ("" if self.release == "accuracy" else
                        ", or release='accuracy' (two noisy counts)"))
         lo, hi = self.accuracy_interval(level)
-        return (f"accuracy {self.accuracy:.3f} ({level:.0%} interval {lo:.3f}-{hi:.3f} for the "
-                f"population: privacy noise and test-set sampling) on about {self.n:.0f} test "
-                f"records; {_unit_words(self.epsilon, self.person_bound)}")
+        at = "" if self.threshold is None else f" (predicting {self._predicted_by()})"
+        return (f"accuracy {self.accuracy:.3f}{at} ({level:.0%} interval {lo:.3f}-{hi:.3f} for "
+                f"the population: privacy noise and test-set sampling) on about {self.n:.0f} "
+                f"test records; {_unit_words(self.epsilon, self.person_bound)}")
 
     def plot(self, ax=None, path=None):
         """The noisy confusion matrix as a heat map (scikit-learn's ``ConfusionMatrixDisplay``),
@@ -437,7 +427,9 @@ class NoisyConfusion:
         ConfusionMatrixDisplay(m, display_labels=labels).plot(
             ax=ax, colorbar=False, values_format="d", xticks_rotation=tilt)
         lo, hi = self.accuracy_interval()
-        ax.set_title(f"noisy confusion matrix,\nε = {self.epsilon:g} on the test records\n"
+        at = ("" if self.threshold is None else
+              f", {_plain(self.positive)!r} at score >= {self.threshold:g}")
+        ax.set_title(f"noisy confusion matrix{at},\nε = {self.epsilon:g} on the test records\n"
                      + (f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f})"
                         if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"),
                      fontsize=10)
@@ -507,13 +499,16 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None):
 
 
 def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "matrix",
-                             person=None, max_rows: int | None = None) -> NoisyConfusion:
+                             person=None, max_rows: int | None = None, threshold=None,
+                             positive=None) -> NoisyConfusion:
     """Count a fitted model's predictions on private test records with ε-DP noise.
 
     Parameters
     ----------
     model : fitted dpforest forest or PrivateModelSelector
-        Fitted on *other* records (its training ε is not touched).
+        Fitted on *other* records (its training ε is not touched).  Or scikit-learn's
+        ``FixedThresholdClassifier`` around one: its ``threshold`` ('auto': 0.5) and
+        ``pos_label`` are read as ``threshold`` and ``positive`` below.
     X, y : test records and labels, as ``fit`` takes them (in memory: pandas, numpy or lists).
         They are checked against the model's schema as ``fit`` checks training records: a value
         outside the bounds or categories is refused unless the schema clips, and the message
@@ -534,6 +529,15 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         figures then describe the kept records, which weight each person by at most
         ``max_rows`` records: with ``max_rows=1``, one record a person, a patient-level
         accuracy whose records are independent, as the intervals assume.
+    threshold : float, optional
+        Two-class models: predict ``positive`` where ``predict_proba(X)[:, positive] >=
+        threshold``, else the other class, instead of ``predict``'s most probable class (which
+        for a rare class may never name it: a recall of 0 bought with ε).  Public, chosen by
+        you before the release (0 < threshold < 1; never tuned on these records' figures, or
+        the choice spends more than ε); the release records it.
+    positive : class label, optional
+        With ``threshold``: the class predicted at and above it; default the greater of
+        ``classes_`` (as :func:`private_roc`).
 
     Returns
     -------
@@ -548,16 +552,30 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     """
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
+    model, wrapped_threshold, wrapped_positive = _unwrap_threshold(model)
+    if threshold is None and wrapped_threshold is not None:
+        threshold, positive = wrapped_threshold, (wrapped_positive if positive is None
+                                                  else positive)
+    threshold, positive = _check_threshold(_fitted_model(model), threshold, positive)
     inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_confusion_matrix",
                                              person, max_rows)
     C = inner.schema_.n_classes
     order = _sorted_order(inner)
+    if threshold is not None:
+        classes = list(inner.classes_)
+        pos = int(order[classes.index(positive)])             # schema positions
+        other = int(order[1 - classes.index(positive)])
 
     def predicted(codes):
+        proba = np.asarray(inner._proba_from_codes(codes))
+        if threshold is not None:
+            # a public threshold on the positive class's probability, as scikit-learn's
+            # FixedThresholdClassifier predicts (at or above it: positive)
+            return np.where(np.nan_to_num(proba[:, pos], nan=0.0) >= threshold, pos, other)
         # the class ``predict`` gives: the argmax in classes_ order, so a tie goes to the
         # class predict names (the schema's order would break it the other way), as a schema
         # index, the door's label order
-        return order[np.asarray(inner._proba_from_codes(codes))[:, order].argmax(1)]
+        return order[proba[:, order].argmax(1)]
 
     if release == "matrix":
         cells, n_cells = (lambda codes, t: t * C + predicted(codes)), C * C
@@ -569,7 +587,35 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         # schema class order -> classes_ (sorted) order, rows and columns alike
         counts = counts.reshape(C, C)[np.ix_(order, order)]
     return NoisyConfusion(counts=counts, classes=np.asarray(inner.classes_), release=release,
-                          epsilon=float(epsilon), ledger=door.ledger, person_bound=bound)
+                          epsilon=float(epsilon), ledger=door.ledger, person_bound=bound,
+                          threshold=threshold, positive=positive)
+
+
+def _check_threshold(inner, threshold, positive):
+    """(threshold as a float, the positive class) for a thresholded release, (None, None)
+    without a threshold; clear errors for what cannot be thresholded (all from public facts:
+    the arguments and the model's classes)."""
+    if threshold is None:
+        if positive is not None:
+            raise ValueError("positive= goes with threshold=: predict names the most probable "
+                             "class; to predict one class at a chosen probability, give both")
+        return None, None
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, float, np.integer,
+                                                                  np.floating)) \
+            or not 0 < float(threshold) < 1:
+        raise ValueError(f"threshold must be a number strictly between 0 and 1, got "
+                         f"{threshold!r}")
+    classes = list(inner.classes_)
+    if len(classes) != 2:
+        raise ValueError(f"threshold= needs a two-class model (this one has {len(classes)} "
+                         f"classes): a threshold on one class's probability names the other "
+                         f"class below it")
+    if positive is None:
+        positive = classes[1]
+    if positive not in classes:
+        raise ValueError(f"positive must be one of the model's classes {classes}, got "
+                         f"{positive!r}")
+    return float(threshold), _plain(positive)
 
 
 @dataclass
@@ -581,13 +627,19 @@ class NoisyROC:
     counts : ndarray of int, shape (2, bins)
         Released noisy counts: row 0 the records of the other classes, row 1 those of
         ``positive``, per bin of the score ``predict_proba(X)[:, positive]`` (bin k holds the
-        scores in [k/bins, (k + 1)/bins), the last bin includes 1).
+        scores in [edges[k], edges[k + 1]), the last bin includes 1).
     positive : object
-        The class whose probability is the score.
+        The class whose probability is the score (with two classes and none named, the
+        greater of ``classes_``, as scikit-learn's ``roc_auc_score`` reads ``[:, 1]``).
     epsilon : float
         What the release cost the test records.
     ledger : Ledger
         The one charged query.
+    edges : ndarray of float, shape (bins + 1,), optional
+        The public bin edges, 0 to 1; None: ``bins`` equal bins of [0, 1].
+    bin_rule : str
+        How the edges were chosen: ``'equal'``, ``'edges'`` (given by the caller) or
+        ``'model'`` (between the scores the released model can output).
     """
 
     counts: np.ndarray
@@ -595,10 +647,19 @@ class NoisyROC:
     epsilon: float
     ledger: Ledger = field(repr=False)
     person_bound: dict | None = None
+    edges: np.ndarray | None = field(default=None, repr=False)
+    bin_rule: str = "equal"
 
     @property
     def bins(self) -> int:
         return int(np.shape(self.counts)[1])
+
+    @property
+    def bin_edges(self) -> np.ndarray:
+        """The public edges of the score bins, ``bins + 1`` of them from 0 to 1."""
+        if self.edges is None:
+            return np.arange(self.bins + 1) / self.bins
+        return np.asarray(self.edges, dtype=float)
 
     @property
     def estimable(self) -> bool:
@@ -609,12 +670,13 @@ class NoisyROC:
 
     @property
     def auc(self) -> float:
-        """Noisy ROC AUC: the Mann-Whitney statistic of the binned counts, a positive's score
-        above a negative's counting 1 and in the same bin 1/2, Σ_k p_k (N_<k + n_k / 2) / (P·N),
-        from the released counts as they are (the noise of two different cells is independent,
-        so each product is unbiased), clipped to [0, 1]; NaN where not :attr:`estimable`.
-        Scores that share a bin count as ties, so a model with many distinct scores loses a
-        little resolution to the bins."""
+        """Noisy ROC AUC *of the binned scores*: the Mann-Whitney statistic of the counts, a
+        positive's bin above a negative's counting 1 and the same bin 1/2,
+        Σ_k p_k (N_<k + n_k / 2) / (P·N), from the released counts as they are (the noise of
+        two different cells is independent, so each product is unbiased), clipped to [0, 1];
+        NaN where not :attr:`estimable`.  Distinct scores that share a bin count as ties, so
+        it is the model's own AUC only where no bin holds two distinct scores
+        (``bins='model'``); coarser bins pull it toward 0.5 (see :attr:`tied_share`)."""
         if not self.estimable:
             return float("nan")
         return min(max(self._raw_auc(), 0.0), 1.0)
@@ -625,14 +687,60 @@ class NoisyROC:
         below = np.concatenate([[0.0], np.cumsum(neg)[:-1]])
         return float((pos * (below + neg / 2)).sum() / (pos.sum() * neg.sum()))
 
+    @property
+    def tied_share(self) -> float:
+        """The noisy share of (positive, other) record pairs whose scores share a bin,
+        Σ_k p_k n_k / (P·N) from the counts clipped at 0; NaN where not :attr:`estimable`.
+        :attr:`auc` counts each such pair 1/2 whatever the scores inside the bin: where this
+        share is large the AUC is mostly tie-broken and says little of the ranking (a rare
+        class whose scores crowd near 0 in equal bins).  Post-processing of the release."""
+        if not self.estimable:
+            return float("nan")
+        neg, pos = np.clip(np.asarray(self.counts, dtype=float), 0, None)
+        if pos.sum() <= 0 or neg.sum() <= 0:
+            return float("nan")
+        return float((pos * neg).sum() / (pos.sum() * neg.sum()))
+
+    def _variance(self, population: bool) -> float:
+        """The variance of :meth:`_raw_auc` about the binned AUC it estimates, from the released
+        counts as they are (each term is linear in the counts of some cells, so reading them
+        unclipped keeps it unbiased).  With placements V_k = (N_<k + n_k/2)/N of a positive in
+        bin k and W_k = (P_>k + p_k/2)/P of a negative there:
+
+        - privacy noise, first order (delta method): each count's noise moves the AUC by its
+          placement's distance from A over its class's total,
+          v·(Σ_k (V_k − A)²/P² + Σ_k (W_k − A)²/N²) over every bin, empty or not;
+        - the products of two cells' noise, v²·(B(B − 1)/2 + B/4)/(P·N)²;
+        - with ``population``, the sampling of the test records at fixed class sizes (DeLong
+          et al. 1988 on binned scores): Σ_k p_k (V_k − A)²/P² + Σ_k n_k (W_k − A)²/N²."""
+        neg, pos = np.asarray(self.counts, dtype=float)
+        P, N, A = pos.sum(), neg.sum(), self._raw_auc()
+        v, B = _laplace_variance(self.epsilon), self.bins
+        V = (np.concatenate([[0.0], np.cumsum(neg)[:-1]]) + neg / 2) / N
+        W = (np.concatenate([np.cumsum(pos[::-1])[::-1][1:], [0.0]]) + pos / 2) / P
+        var = v * (((V - A) ** 2).sum() / P ** 2 + ((W - A) ** 2).sum() / N ** 2)
+        var += v * v * (B * (B - 1) / 2 + B / 4) / (P * N) ** 2
+        if population:
+            # a noisy count below 0 can make a sampling sum negative: none is read as 0
+            var += max((pos * (V - A) ** 2).sum(), 0.0) / P ** 2
+            var += max((neg * (W - A) ** 2).sum(), 0.0) / N ** 2
+        return float(var)
+
     def to_dict(self, level: float = 0.95, random_state=0) -> dict:
-        """What to publish, JSON-ready: the released counts per bin and class, ε, unit,
-        mechanism, the AUC (None where not estimable) and its bootstrap interval."""
-        lo, hi = self.interval(level, random_state=random_state)
+        """What to publish, JSON-ready: the released counts per bin and class, the bin edges
+        and how they were chosen, ε, unit, mechanism, which class is positive, the binned AUC
+        (None where not estimable), its interval and the tied share of pairs.
+        ``random_state`` is accepted for compatibility (the interval draws nothing)."""
+        lo, hi = self.interval(level)
         return {**_release_facts("roc", self.epsilon, self.person_bound),
-                "positive": _plain(self.positive), "bins": self.bins,
+                "positive": _plain(self.positive),
+                "score": f"predict_proba[:, {_plain(self.positive)!r}] (the positive class)",
+                "bins": self.bins, "bin_rule": self.bin_rule,
+                "bin_edges": self.bin_edges.tolist(),
                 "counts": np.asarray(self.counts).tolist(), "estimable": bool(self.estimable),
                 "auc": _number(self.auc), f"interval_{int(round(level * 100))}": [lo, hi],
+                "auc_of": "the binned scores (ties within a bin count 1/2)",
+                "tied_share": _number(self.tied_share),
                 "positive_share_per_bin": [_number(v) for v in self._shares()]}
 
     def curve(self) -> tuple[np.ndarray, np.ndarray]:
@@ -660,10 +768,10 @@ class NoisyROC:
         total = neg + pos
         share = self._shares()
         readable = np.isfinite(share)
-        B = self.bins
+        edges = self.bin_edges
         bounds = np.array([_ratio_interval(p, q, 1, 1, self.epsilon, level, population)
                            if ok else (np.nan, np.nan) for p, q, ok in zip(pos, neg, readable)])
-        return pd.DataFrame({"score_from": np.arange(B) / B, "score_to": np.arange(1, B + 1) / B,
+        return pd.DataFrame({"score_from": edges[:-1], "score_to": edges[1:],
                              "noisy_records": total,
                              "positive_share": share,
                              "share_low": bounds[:, 0], "share_high": bounds[:, 1]})
@@ -715,18 +823,35 @@ class NoisyROC:
 
     def interval(self, level: float = 0.95, population: bool = True, n_boot: int = 2000,
                  random_state=None) -> tuple[float, float]:
-        """A parametric-bootstrap ``level`` interval for :attr:`auc`, as
-        :meth:`NoisyConfusion.interval` makes them (each class's counts resampled at its size
-        with ``population=True``, a simulated release at the release's ε); (0, 1) where not
-        :attr:`estimable`."""
+        """A ``level`` interval for the binned AUC (:attr:`auc`), from the variance of the
+        estimate (:meth:`_variance`: the privacy noise of every released count and, with
+        ``population=True``, the sampling of the test records, DeLong's variance on the
+        bins), a normal interval on the logit scale mapped back to [0, 1] (it stays inside
+        [0, 1] and is asymmetric near its ends, as an AUC's uncertainty is).  It always holds
+        the estimate.  (0, 1) where not :attr:`estimable`.  Post-processing of the release.
+
+        A parametric bootstrap did this before: it read counts below two noise standard
+        deviations as 0, which with many sparse bins removed the rare class's tail unevenly
+        and centred the replicates away from the estimate (a rare class in 1,000 bins: 48 %
+        coverage, and the interval missed its own estimate in half the releases).  The
+        variance here needs no stand-in for the true counts and draws nothing; ``n_boot``
+        and ``random_state`` are accepted for compatibility and otherwise unused."""
+        from scipy.stats import norm
+
         _check_bootstrap(level, n_boot)
         if not self.estimable:
             return 0.0, 1.0
-        reps = _bootstrap(_bootstrap_base(self.counts, self.epsilon), self.epsilon,
-                          lambda c: NoisyROC(c, self.positive, self.epsilon, self.ledger).auc,
-                          population, n_boot, random_state)
-        lo, hi = _central(reps, level)
-        return float(lo), float(hi)
+        est = self.auc
+        sd = math.sqrt(max(self._variance(population), 0.0))
+        z = float(norm.ppf(0.5 + level / 2))
+        # the logit at an estimate capped to 0 or 1 is infinite: read it just inside
+        a = min(max(est, 1e-9), 1 - 1e-9)
+        centre, half = math.log(a / (1 - a)), z * sd / (a * (1 - a))
+        with np.errstate(over="ignore"):
+            lo = float(1 / (1 + np.exp(-(centre - half))))
+            hi = float(1 / (1 + np.exp(-(centre + half))))
+        # an estimate capped at an end is that end: the interval reaches it
+        return min(lo, est), max(hi, est)
 
     def plot(self, ax=None, path=None):
         """The noisy ROC curve with the chance diagonal; returns the Axes and saves the figure
@@ -749,11 +874,12 @@ class NoisyROC:
             # the AUC reads the counts as released (unbiased, capped to [0, 1]); the curve
             # clips them at 0 to rise monotonically, so their areas can differ
             capped = "" if 0 <= self._raw_auc() <= 1 else " (capped)"
-            head = (f"ROC AUC {self.auc:.3f}{capped} (95 % interval {lo:.3f}-{hi:.3f});\n"
-                    f"the curve clips noisy counts at 0")
+            head = (f"binned ROC AUC {self.auc:.3f}{capped} (95 % interval {lo:.3f}-{hi:.3f});"
+                    f"\nthe curve clips noisy counts at 0")
         else:
             head = "ROC AUC not estimable: the counts are mostly noise"
-        ax.set_title(f"noisy ROC, ε = {self.epsilon:g} on the test records\n{head}", fontsize=10)
+        ax.set_title(f"noisy ROC, ε = {self.epsilon:g} on the test records, positive class "
+                     f"{self.positive!r}\n{head}", fontsize=10)
         if own:
             ax.figure.tight_layout()
         if path is not None:
@@ -761,30 +887,152 @@ class NoisyROC:
         return ax
 
 
-def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20, person=None,
+#: at most this many score bins (2 × this many noisy counts)
+MAX_BINS = 1000
+
+#: the noisy share of (positive, other) pairs tied within a bin above which private_roc warns
+#: that its AUC is mostly tie-broken (NoisyROC.tied_share)
+TIED_WARNING = 0.5
+
+
+def _model_scores(inner, pos: int) -> np.ndarray | None:
+    """Every score ``predict_proba[:, positive]`` the released model can output, sorted, or
+    None where there are more than :data:`MAX_BINS` or the model does not predict by its trees'
+    summed leaf votes.  A function of the released trees alone (public): per tree the
+    distinct vote vectors of its leaves, and their sums over the trees (a superset of what any
+    record reaches, so no two reachable scores are missed), each normalised as ``_proba``
+    does (a zero sum is the uniform row)."""
+    if not getattr(inner, "_uses_leaf_vote", lambda: False)():
+        return None
+    C = inner.schema_.n_classes
+    sums = np.zeros((1, C))
+    for tree, table in zip(inner.trees_, inner._leaf_tables()):
+        rows = np.unique(np.round(np.asarray(table, dtype=float)[tree.is_leaf], 12), axis=0)
+        sums = np.unique(np.round((sums[:, None, :] + rows[None, :, :]).reshape(-1, C), 9),
+                         axis=0)
+        # the sums can only multiply: stop before they do, and say the model has too many
+        if len(sums) > 50 * MAX_BINS:
+            return None
+    tot = sums.sum(1)
+    score = np.where(tot > 0, sums[:, pos] / np.where(tot > 0, tot, 1.0), 1.0 / C)
+    score = np.unique(np.round(np.clip(score, 0.0, 1.0), 9))
+    return score if len(score) <= MAX_BINS else None
+
+
+def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
+    """(the public bin edges from 0 to 1, the rule that chose them) for ``bins``: a whole
+    number of equal bins, a sequence of edges, or ``'model'``; clear errors otherwise (none
+    reads the test records)."""
+    if isinstance(bins, str):
+        if bins != "model":
+            raise ValueError(f"bins must be a whole number, a sequence of bin edges or 'model', "
+                             f"got {bins!r}")
+        scores = _model_scores(inner, pos)
+        if scores is None:
+            raise ValueError(f"bins='model' needs a forest that votes with its trees' leaves "
+                             f"and can output at most {MAX_BINS} distinct scores (label leaves, "
+                             f"or few trees and leaves); this one cannot: pass a number of bins "
+                             f"or public edges, e.g. numpy.geomspace(1e-4, 1, 50)")
+        # a bin edge half way between neighbouring scores: no two distinct scores share a bin
+        edges = np.concatenate([[0.0], (scores[1:] + scores[:-1]) / 2, [1.0]])
+        if len(edges) < 3:               # one possible score: one bin holds every record
+            edges = np.array([0.0, 0.5, 1.0])
+        return edges, "model"
+    if isinstance(bins, (int, np.integer)) and not isinstance(bins, bool):
+        if not 2 <= bins <= MAX_BINS:
+            raise ValueError(f"bins must be a whole number from 2 to {MAX_BINS}, got {bins!r}")
+        return np.arange(int(bins) + 1) / int(bins), "equal"
+    try:
+        edges = np.asarray(bins, dtype=float)
+    except (TypeError, ValueError):
+        edges = None
+    if isinstance(bins, bool) or edges is None or edges.ndim != 1 or not len(edges):
+        raise ValueError(f"bins must be a whole number from 2 to {MAX_BINS}, a sequence of bin "
+                         f"edges in [0, 1] or 'model', got {bins!r}")
+    if not np.isfinite(edges).all() or edges.min() < 0 or edges.max() > 1:
+        raise ValueError("bin edges must be finite numbers in [0, 1] (scores are probabilities)")
+    if (np.diff(edges) <= 0).any():
+        raise ValueError("bin edges must be strictly increasing")
+    # 0 and 1 close the outer bins where the caller left them out
+    edges = np.unique(np.concatenate([[0.0], edges, [1.0]]))
+    if not 2 <= len(edges) - 1 <= MAX_BINS:
+        raise ValueError(f"bin edges must make from 2 to {MAX_BINS} bins of [0, 1] (0 and 1 "
+                         f"are added where missing), got {len(edges) - 1}")
+    return edges, "edges"
+
+
+def _warn_if_tied(roc: NoisyROC) -> None:
+    """Warn where most (positive, other) pairs share a bin of caller-chosen edges: read from the
+    released counts only (free, and quoting only noisy figures)."""
+    share = roc.tied_share
+    if roc.bin_rule != "model" and math.isfinite(share) and share >= TIED_WARNING:
+        warnings.warn(
+            f"about {share:.0%} of (positive, other) record pairs share a score bin (noisy "
+            f"counts): the binned AUC counts each such pair 1/2, so it mostly reflects the bins "
+            f"and understates the model's ranking; release again (on new test records, or at a "
+            f"further epsilon) with finer bins where the scores crowd, e.g. "
+            f"bins=numpy.geomspace(1e-4, 1, 50) (public log-spaced edges), or bins='model'",
+            UserWarning, stacklevel=3)
+
+
+def _unwrap_threshold(model):
+    """(the model, its threshold, its positive label) where ``model`` is scikit-learn's
+    ``FixedThresholdClassifier`` around a fitted dpforest model (read from its public
+    parameters: ``threshold`` 'auto' is 0.5 on probabilities); (model, None, None) otherwise."""
+    try:
+        from sklearn.model_selection import FixedThresholdClassifier
+    except ImportError:                    # scikit-learn before 1.5
+        return model, None, None
+    if not isinstance(model, FixedThresholdClassifier):
+        return model, None, None
+    if model.response_method not in ("auto", "predict_proba"):
+        raise ValueError("a FixedThresholdClassifier around a dpforest model must threshold "
+                         "predict_proba (response_method 'auto' or 'predict_proba')")
+    inner = getattr(model, "estimator_", model.estimator)
+    inner = getattr(inner, "estimator", inner) if type(inner).__name__ == "FrozenEstimator" \
+        else inner
+    threshold = 0.5 if isinstance(model.threshold, str) else model.threshold
+    return inner, threshold, model.pos_label
+
+
+def private_roc(model, X, y, *, epsilon: float, positive=None, bins=20, person=None,
                 max_rows: int | None = None) -> NoisyROC:
     """Count a fitted model's scores on private test records per score bin and class, with
     ε-DP noise, for a ROC curve and its AUC.
 
     Each test record lands in one public cell (its class is ``positive`` or not, × the bin of
-    its score ``predict_proba(X)[:, positive]`` among ``bins`` equal bins of [0, 1]), and the
-    2 × ``bins`` counts are released with one discrete Laplace draw each at ``epsilon``
-    (L1 sensitivity 1, as :func:`private_confusion_matrix`).  Fewer bins mean less noise in
-    the AUC and coarser ties: a label-leaf model has two distinct scores, a count-leaf tree
-    a few dozen.
+    its score ``predict_proba(X)[:, positive]``), and the 2 × bins counts are released with one
+    discrete Laplace draw each at ``epsilon`` (L1 sensitivity 1, as
+    :func:`private_confusion_matrix`).  The bins are public, fixed before any record is read.
+
+    The AUC is that of the *binned* scores: pairs of records in one bin count as ties (1/2),
+    so it is at most about the model's AUC, and far below it where the scores crowd into a few
+    bins -- a rare class whose scores mostly sit near 0 in 20 equal bins of [0, 1] reads as
+    about 0.5 (a warning says so, from the noisy counts).  Finer bins where the scores lie,
+    or ``bins='model'``, resolve the ranking; more bins also carry more noise.
 
     Parameters
     ----------
     model : fitted dpforest forest or PrivateModelSelector
+        Or scikit-learn's ``FixedThresholdClassifier`` around one (its threshold plays no part
+        here; its ``pos_label`` is the default ``positive``).
     X, y : test records and labels, checked as ``fit`` checks training records.
     epsilon : float
         The budget spent on the test records.
     positive : class label, default=None
         The class scored (one-vs-rest with more than two classes, where it must be given);
         None with two classes: the greater of ``classes_``, as ``roc_auc_score`` reads
-        ``predict_proba(X)[:, 1]``.
-    bins : int, default=20
-        Equal-width score bins of [0, 1] (2 to 1,000).
+        ``predict_proba(X)[:, 1]`` (for classes ('fraud', 'legit') that is 'legit': name the
+        class you mean).  The release records it (``positive``, repr, plot title, ``to_dict``).
+    bins : int, sequence of float or 'model', default=20
+        An int: that many equal bins of [0, 1] (2 to 1,000).  A sequence: public, strictly
+        increasing bin edges in [0, 1] (0 and 1 added where missing; 2 to 1,000 bins), e.g.
+        ``numpy.geomspace(1e-4, 1, 50)`` for scores crowding near 0.  ``'model'``: an edge
+        half way between each two neighbouring scores the released model can output (a
+        function of the model alone, so public), so no two distinct scores share a bin and the
+        binned AUC is the model's own (noise aside); for forests of label leaves, whose
+        scores are vote shares; refused where the model can output more than 1,000 scores.
+        A bin holds [edge_k, edge_k+1); the last includes 1.
     person, max_rows : optional, together
         At most ``max_rows`` test records of each person, ``epsilon`` per person (as for
         :func:`private_confusion_matrix`).
@@ -792,13 +1040,22 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20, p
     Returns
     -------
     NoisyROC
-        ``auc``, ``interval()``, ``curve()``, ``plot()``, ``estimable``, and from the same
-        counts ``calibration()`` / ``plot_calibration()`` (a reliability diagram).
+        ``auc``, ``interval()``, ``tied_share``, ``curve()``, ``plot()``, ``estimable``, and
+        from the same counts ``calibration()`` / ``plot_calibration()`` (a reliability
+        diagram).
+
+    Warns
+    -----
+    UserWarning
+        Where, by the released counts, at least half of the (positive, other) pairs share a
+        bin of equal or given edges (:attr:`NoisyROC.tied_share`): the AUC is then mostly
+        tie-broken.
     """
-    if isinstance(bins, bool) or not isinstance(bins, (int, np.integer)) or not 2 <= bins <= 1000:
-        raise ValueError(f"bins must be a whole number from 2 to 1000, got {bins!r}")
+    model, _, wrapped_positive = _unwrap_threshold(model)
     inner = _fitted_model(model)
     classes = list(inner.classes_)
+    if positive is None:
+        positive = wrapped_positive
     if positive is None:
         if len(classes) != 2:
             raise ValueError(f"positive must name the class to score when there are more than "
@@ -806,19 +1063,23 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins: int = 20, p
         positive = classes[1]
     if positive not in classes:
         raise ValueError(f"positive must be one of the model's classes {classes}, got {positive!r}")
-    inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_roc", person, max_rows)
     pos = int(_sorted_order(inner)[classes.index(positive)])    # its schema position
-    B = int(bins)
-    edges = np.arange(B + 1) / B
+    # the edges before the door: they are public and must not depend on the test records
+    edges, rule = _score_edges(bins, inner, pos)
+    inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_roc", person, max_rows)
+    B = len(edges) - 1
 
     def cell(codes, t):
         score = np.nan_to_num(np.asarray(inner._proba_from_codes(codes))[:, pos], nan=0.0)
-        # bin k holds [k/B, (k + 1)/B): compared with the edges themselves, so a score of
-        # exactly 29/100 is in bin 29 (floor(0.29 * 100) is 28)
+        # bin k holds [edges[k], edges[k + 1]): compared with the edges themselves, so a score
+        # of exactly 29/100 is in bin 29 of 100 equal bins (floor(0.29 * 100) is 28)
         b = np.clip(np.searchsorted(edges, score, side="right") - 1, 0, B - 1).astype(np.int64)
         return (t == pos).astype(np.int64) * B + b
 
     counts = door.noisy_record_cells(None, cell, 2 * B, epsilon, what="test records: score bins")
     door.ledger.check()
-    return NoisyROC(counts=counts.reshape(2, B), positive=_plain(positive), epsilon=float(epsilon),
-                    ledger=door.ledger, person_bound=bound)
+    roc = NoisyROC(counts=counts.reshape(2, B), positive=_plain(positive), epsilon=float(epsilon),
+                   ledger=door.ledger, person_bound=bound,
+                   edges=None if rule == "equal" else edges, bin_rule=rule)
+    _warn_if_tied(roc)
+    return roc
