@@ -583,3 +583,17 @@ def test_a_fit_refused_for_its_labels_names_the_columns_problems_too():
     with pytest.raises(d.OutOfDomainError) as e:
         d.DPForestClassifier(1.0, s).fit(good.assign(a=[0.2, 7.0]), [None, 1])
     assert not e.value.conformable and "y has missing labels" in str(e.value)
+
+
+@pytest.mark.parametrize("cls", [d.DPForestClassifier, d.PrivateRDTClassifier, d.DiffPRFsClassifier,
+                                 d.DPBoostingClassifier])
+def test_too_many_trees_are_refused_before_any_allocation(cls):
+    """A billion trees at the default depth killed the process (per-tree arrays of that
+    length); every tree has at least a stump's two leaves, so the tree count alone is checked
+    against the 2^20 leaves, and the advice is to lower n_estimators (it used to say
+    max_depth <= -1)."""
+    X = np.random.default_rng(0).random((50, 2))
+    schema = d.Schema.from_bounds([0, 0], [1, 1], classes=[0, 1])
+    for kw in ({"n_estimators": 10 ** 9}, {"n_estimators": 2 ** 21, "max_depth": 1}):
+        with pytest.raises(ValueError, match=r"use n_estimators <= 524,288"):
+            cls(schema=schema, progress=False, **kw).fit(X, (X[:, 0] > 0.5).astype(int))

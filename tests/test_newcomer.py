@@ -65,8 +65,13 @@ def test_small_or_empty_data_is_not_refused_for_its_size(num):
 def test_predict_checks(num):
     X, y, schema = num
     est = _est(schema).fit(X, y)
-    with pytest.raises(ValueError, match="X has 2 features, but DiffPRFsClassifier is expecting 3"):
+    with pytest.raises(ValueError, match="X has a different number of columns than the 3 "
+                                         "DiffPRFsClassifier was fitted on"):
         est.predict(X[:, :2])
+    # a transposed batch: its width is its number of records, which the message must not tell
+    with pytest.raises(ValueError) as e:
+        est.predict(X[:7].T)
+    assert "7" not in str(e.value)
     with pytest.raises(TypeError, match="Sparse data"):
         est.predict(sp.csr_matrix(X))
 
@@ -965,6 +970,27 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
                                     verbose_feature_names_out=False).set_output(transform="pandas")
         make_pipeline(FunctionTransformer(), columns, _est(s)).fit(X, y)
         _est(s).fit(X, y)
+    # a feature selector around a dpforest model learns privately, but at that model's epsilon,
+    # spent again: said as such (not as a step that learns without noise)
+    from sklearn.feature_selection import SelectFromModel
+    select = SelectFromModel(_est(s)).set_output(transform="pandas")
+    with pytest.warns(d.RepeatedFitWarning, match=r"'selectfrommodel' \(SelectFromModel of "
+                                                  r"DiffPRFsClassifier\) that fits a DP model of "
+                                                  r"its own") as rec:
+        try:
+            make_pipeline(select, _est(s)).fit(X, y)
+        except d.SchemaError:
+            pass                        # the selector dropped a column the schema declares
+    assert not any(issubclass(w.category, d.NonPrivateStepWarning) for w in rec)
+    # the same ColumnTransformer with array output (the default): its passthrough column comes
+    # first, so the forest would read 'a' as 'b' by position -- warned, naming the step
+    arrays = ColumnTransformer([("f", FunctionTransformer(), ["b"])], remainder="passthrough")
+    with pytest.warns(UserWarning, match=r"array without column names from the Pipeline's "
+                                         r"ColumnTransformer 'columntransformer'"):
+        make_pipeline(arrays, _est(s)).fit(X, y)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        _est(s).fit(X.to_numpy(), y)                     # an array outside a pipeline: no warning
         # a public fill written as a function learns nothing from the records
         fill = FunctionTransformer(lambda F: F.fillna({"a": 0.5, "b": 0.5}))
         make_pipeline(fill, _est(s)).fit(X, y)

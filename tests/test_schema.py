@@ -301,3 +301,15 @@ def test_text_columns_are_factorised_and_mixed_ones_read_per_record():
     assert list(codes) == [0, 1, 0, -1, 1] and len(values) == 2
     codes, values = _factorize(np.array(["a", 1, "a"], dtype=object))
     assert list(codes) == [0, 1, 2] and len(values) == 3
+
+
+def test_duplicate_column_names_are_refused_without_quoting_them():
+    """A frame's names can be record values (after a pivot): the refusal says what is wrong
+    and how to list them, not the names."""
+    import pandas as pd
+
+    X = pd.concat([pd.DataFrame({"a": [1.0, 2.0]}), pd.DataFrame({"SECRETX": [1.0, 2.0]}),
+                   pd.DataFrame({"SECRETX": [3.0, 4.0]})], axis=1)
+    with pytest.raises(SchemaError, match="column names must be distinct as strings") as e:
+        Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 5), "SECRETX": (0, 5)})
+    assert "SECRETX" not in str(e.value) and "'a'" not in str(e.value)

@@ -934,7 +934,11 @@ class Schema:
                               "or Dask)")
         names = [str(c) for c in X.columns]
         if len(set(names)) != len(names):
-            raise SchemaError(f"column names must be distinct as strings, got {names}")
+            # which ones is left to the data owner's own look (X.columns): a frame's names can
+            # be record values (after a pivot or one-hot encoding), so none are quoted here
+            raise SchemaError("column names must be distinct as strings: some columns share a "
+                              "name (or names such as 1 and '1'); X.columns[X.columns.astype(str)"
+                              ".duplicated(keep=False)] lists them")
 
         def by_name(m, what, form):
             if m is None:

@@ -151,6 +151,12 @@ def check_complete_tree_size(max_depth: int, n_trees: int = 1) -> None:
     """Refuse (before any work) a forest of complete trees with more than 2^20 leaves in all."""
     if n_trees * 2.0 ** max_depth > MAX_COMPLETE_LEAVES:
         limit = int(math.log2(MAX_COMPLETE_LEAVES / n_trees))
+        if limit < 1:
+            # not even stumps fit: the number of trees is what to lower
+            raise ValueError(
+                f"n_estimators={n_trees} trees of at least 2 leaves each are more than the "
+                f"{MAX_COMPLETE_LEAVES:,} leaves in all that are supported: use n_estimators <= "
+                f"{MAX_COMPLETE_LEAVES // 2 ** max(max_depth, 1):,}")
         raise ValueError(
             f"max_depth={max_depth} grows {n_trees} complete tree(s) of 2^{max_depth} leaves each "
             f"(a DP tree cannot stop where its records run out); at most "
@@ -250,9 +256,9 @@ def _frames_above_fit(max_frames: int):
         f = f.f_back
 
 
-def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[str]]:
-    """(the outermost scikit-learn ``Pipeline`` up the call stack that fits ``est``, the names
-    of the steps in front of it that learn from the records), or (None, []).
+def _steps_in_front(est, max_frames: int = 60) -> tuple[object, list[tuple[str, object]]]:
+    """(the outermost scikit-learn ``Pipeline`` up the call stack that fits ``est``, the
+    (name, step) pairs in front of it, outer pipelines' first), or (None, []).
 
     ``est`` need not be a step itself: a step may be a nested ``Pipeline`` holding it, or a
     wrapper such as ``FixedThresholdClassifier`` that fits a clone of it.  Every object whose
@@ -260,7 +266,7 @@ def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[st
     wrapper) stands for ``est``, so the step that is one of them is the one ``est`` is fitted
     under; the steps in front of it, at every level of nesting, fed it their output.  Reads the
     call stack and the steps' types only."""
-    chain, outer, learning, seen = [est], None, [], set()
+    chain, outer, front, seen = [est], None, [], set()
     for f in _frames_above_fit(max_frames):
         own = f.f_locals.get("self")
         if type(own).__name__ == "Pipeline" and type(own).__module__.startswith("sklearn.") \
@@ -272,12 +278,44 @@ def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[st
             at = next((i for i, (_, s) in enumerate(steps) if any(s is c for c in chain)), None)
             if at is not None:
                 outer = own
-                # the outer pipeline's steps first: they ran first
-                learning = [f"{name!r} ({type(s).__name__})" for name, s in steps[:at]
-                            if _learns(s)] + learning
+                front = steps[:at] + front          # the outer pipeline's steps ran first
         if own is not None and not any(own is c for c in chain):
             chain.append(own)
-    return outer, learning
+    return outer, front
+
+
+def _private_selector(step) -> str | None:
+    """The dpforest estimator's class name where ``step`` is a scikit-learn feature selector
+    (``SelectFromModel``, ``RFE``, ``RFECV``, ``SequentialFeatureSelector``) around one, else
+    None: what it learns is read from a released DP model, so it is private, but at that
+    model's ε, spent again on the same records."""
+    inner = getattr(step, "estimator", None)
+    if type(step).__module__.startswith("sklearn.feature_selection") and \
+            type(inner).__module__.startswith("dpforest."):
+        return type(inner).__name__
+    return None
+
+
+def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[str], list[str]]:
+    """(the outermost ``Pipeline`` fitting ``est``, the names of the steps in front of it that
+    learn from the records without noise, the names of those that learn through a dpforest
+    model of their own: :func:`_steps_in_front`, :func:`_private_selector`), or (None, [], [])."""
+    outer, front = _steps_in_front(est, max_frames)
+    plain = [f"{name!r} ({type(s).__name__})" for name, s in front
+             if _learns(s) and _private_selector(s) is None]
+    private = [f"{name!r} ({type(s).__name__} of {_private_selector(s)})" for name, s in front
+               if _private_selector(s) is not None]
+    return outer, plain, private
+
+
+def _column_transformer_in_front(est, max_frames: int = 60) -> str | None:
+    """The name of the last ``ColumnTransformer`` step in front of ``est`` in a pipeline up the
+    call stack, or None: its output puts the transformers' columns first and the remainder
+    last, so an array from it (no column names) is read by position in another order than the
+    frame it came from.  Reads the call stack and the steps' types only."""
+    _, front = _steps_in_front(est, max_frames)
+    names = [name for name, s in front if type(s).__name__ == "ColumnTransformer"]
+    return names[-1] if names else None
 
 
 #: the pipelines (or the searches refitting clones of one) already warned about
@@ -787,6 +825,13 @@ def _unquoted_extra_names(message: str) -> str:
     it); :func:`_check_fitted_names` refuses such frames first, so this is a safety net."""
     if "unseen at fit" in message:
         return "The feature names should match those that were passed during fit.\n" + _UNSEEN + "."
+    width = re.match(r"X has \d+ features, but (\w+) is expecting (\d+) features as input", message)
+    if width:
+        # X's width is not the model's: it can be anything, a transposed batch's width is its
+        # number of records, so only the model's own (public) width is said
+        return (f"X has a different number of columns than the {width.group(2)} "
+                f"{width.group(1)} was fitted on (rows are records, columns features: a "
+                f"transposed array has as many columns as records)")
     return message
 
 
@@ -1023,6 +1068,10 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         n_est = getattr(self, "n_estimators", 1)
         if isinstance(n_est, bool) or not isinstance(n_est, numbers.Integral) or n_est < 1:
             raise ValueError(f"n_estimators must be a positive integer, got {n_est!r}")
+        if n_est > MAX_COMPLETE_LEAVES // 2:
+            # before any allocation: per-tree arrays of that length exhausted memory (the
+            # process was killed) where the depth is chosen later ('auto')
+            check_complete_tree_size(1, int(n_est))
         # as scikit-learn's trees, a depth of at least 1: a depth-0 forest is a single leaf per
         # tree, a constant model (the default forest validates its own max_depth, where 0 is a
         # documented choice)
@@ -1314,7 +1363,17 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"public data; on private data use dpforest.model_selection.PrivateModelSelector, "
                 f"whose choice is a noisy, charged draw.",
                 RepeatedFitWarning, stacklevel=user_stacklevel())
-        pipe, learning = _learning_steps_in_front(self)
+        pipe, learning, private = _learning_steps_in_front(self)
+        if private and not learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None
+                                         else _first_warning_of_run(caller, self, "pipeline",
+                                                                    _WARNED_PIPELINES)):
+            warnings.warn(
+                f"{type(self).__name__} is fitted in a Pipeline behind step"
+                f"{'s' * (len(private) > 1)} {', '.join(private)} that fit"
+                f"{'s' * (len(private) == 1)} a DP model of its own on the same records: what "
+                f"it selects is private, but the pipeline spends that model's epsilon and this "
+                f"one's on every record (sequential composition), while each ledger shows only "
+                f"its own.", RepeatedFitWarning, stacklevel=user_stacklevel())
         # once per pipeline, or once per search when a search refits clones of it
         if learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None else
                          _first_warning_of_run(caller, self, "pipeline", _WARNED_PIPELINES)):
@@ -1332,6 +1391,18 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 NonPrivateStepWarning, stacklevel=user_stacklevel())
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
+        if isinstance(X, np.ndarray) and X.ndim == 2 and X.shape[1] > 1:
+            step = _column_transformer_in_front(self)
+            if step is not None:
+                warnings.warn(
+                    f"{type(self).__name__} is fitted on an array without column names from "
+                    f"the Pipeline's ColumnTransformer {step!r}, whose output puts its "
+                    f"transformers' columns first and the remainder last: the columns are "
+                    f"read by position, in the schema's order, so a moved column is read as "
+                    f"another feature without any error. Make the step output a DataFrame "
+                    f"(.set_output(transform='pandas'), verbose_feature_names_out=False) so "
+                    f"its columns are matched to the schema by name.",
+                    UserWarning, stacklevel=user_stacklevel())
         # the fitted frame's column order, which the model's features take (_in_fit_order); set
         # on every fit (per thread, for this estimator), so nothing of an earlier fit's frame
         # carries over, and kept off the estimator: a refused fit changes nothing on it

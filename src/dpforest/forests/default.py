@@ -640,6 +640,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         check_progress(self.progress)
         if not _is_auto(self.n_estimators):
             _check_int("n_estimators", self.n_estimators, 1)
+            # every tree has at least a stump's two leaves, whatever depth 'auto' picks later:
+            # refused before the per-tree arrays are made (a billion trees killed the process)
+            check_complete_tree_size(1, int(self.n_estimators))
         if not _is_auto(self.max_depth):
             _check_int("max_depth", self.max_depth, 0)
             check_complete_tree_size(int(self.max_depth),
