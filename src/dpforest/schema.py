@@ -453,6 +453,11 @@ def _temporal_rows(col) -> np.ndarray | None:
     return rows if rows.any() else None
 
 
+#: pandas' ``infer_dtype`` kinds of an object column that hold no complex number
+_NEVER_COMPLEX = frozenset({"empty", "floating", "integer", "mixed-integer-float", "decimal",
+                            "string", "bytes", "boolean"})
+
+
 def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
     """A numeric feature's column as the encoder reads it: float64 values (missing and
     unparseable → NaN), and for a column converted value by value (not of a numeric dtype) the
@@ -472,7 +477,12 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
     # complex values are not numbers here, each on its own: set aside before pandas reads the
     # column, whose result type (integer, float or complex) depends on the other values -- a
     # 2+0j after integers read as 2 (with a warning), after a float as refused
-    cplx = np.fromiter((isinstance(x, (complex, np.complexfloating)) for x in series), bool, len(series))
+    # (pandas' C scan of the value kinds first: where it finds none that can be complex, the
+    # Python loop over every value, most of the time of a large object column, is skipped)
+    cplx = (np.zeros(len(series), bool)
+            if pd.api.types.infer_dtype(series, skipna=True) in _NEVER_COMPLEX else
+            np.fromiter((isinstance(x, (complex, np.complexfloating)) for x in series), bool,
+                        len(series)))
     if cplx.any():                 # (as objects: a complex dtype would keep them complex)
         series = series.astype(object).where(~cplx, None)
     try:
