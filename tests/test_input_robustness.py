@@ -597,3 +597,19 @@ def test_too_many_trees_are_refused_before_any_allocation(cls):
     for kw in ({"n_estimators": 10 ** 9}, {"n_estimators": 2 ** 21, "max_depth": 1}):
         with pytest.raises(ValueError, match=r"use n_estimators <= 524,288"):
             cls(schema=schema, progress=False, **kw).fit(X, (X[:, 0] > 0.5).astype(int))
+
+
+def test_text_missing_markers_are_explained_where_missing_values_are_allowed():
+    """'NA' or '' in a frame read as text is not a missing value; where the column allows
+    missing values the refusal says so and how to replace them (and the fix fits)."""
+    s = d.Schema([d.Numeric("a", 0, 1, allow_missing=True)], classes=[0, 1])
+    X = pd.DataFrame({"a": ["0.5", "NA", "", "0.2"]})
+    with pytest.raises(d.SchemaError, match="'NA', 'nan' or '' is not read as missing") as e:
+        d.DPForestClassifier(schema=s, progress=False).fit(X, [0, 1, 0, 1])
+    assert "0.5" not in str(e.value)
+    fixed = X.replace({"NA": None, "": None})
+    assert d.DPForestClassifier(schema=s, progress=False).fit(fixed, [0, 1, 0, 1]).ledger_.epsilon == 1.0
+    strict = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    with pytest.raises(d.SchemaError) as e:
+        d.DPForestClassifier(schema=strict, progress=False).fit(X, [0, 1, 0, 1])
+    assert "not read as missing" not in str(e.value)

@@ -1388,7 +1388,10 @@ class Schema:
                 problems.append(_Problem(
                     f.name, "non-numeric values", "fix or drop those records (a date written as "
                     "text is not a number: convert it to one, such as days since a public "
-                    "origin; " + NUMBER_MARKS_ADVICE + ")", bad))
+                    "origin; " + NUMBER_MARKS_ADVICE + ")" + (
+                        "; a text such as 'NA', 'nan' or '' is not read as missing: replace it "
+                        "with None or NaN (X.replace({'NA': None, 'nan': None, '': None}))"
+                        if f.allow_missing else ""), bad))
             inf = np.isinf(v)
             if inf.any():
                 # refused even where the schema clips: an infinity is more often a computation's
