@@ -381,3 +381,20 @@ def test_one_candidate_warns_that_there_is_nothing_to_choose():
         PrivateModelSelector([d.DPForestClassifier(progress=False),
                               d.DPForestClassifier(max_depth=1, progress=False)], 1.0, schema,
                              random_state=0).fit(X, y)
+
+
+def test_a_search_around_the_selector_names_the_selector():
+    """GridSearchCV around a PrivateModelSelector: the repeated-fit warning names the selector
+    (it said the candidate's class and advised the selector the user was already using)."""
+    from sklearn.model_selection import GridSearchCV
+
+    X, y, schema = make_mixed(300)
+    sel = PrivateModelSelector([d.DPForestClassifier(max_depth=1), d.DPForestClassifier(max_depth=2)],
+                               epsilon=1.0, schema=schema, random_state=0)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        GridSearchCV(sel, {"validation_share": [0.2, 0.3]}, cv=2).fit(X, y)
+    said = [str(w.message) for w in rec if issubclass(w.category, d.RepeatedFitWarning)]
+    assert said and all(m.startswith("PrivateModelSelector.fit (fitting its DPForestClassifier "
+                                      "candidates)") for m in said)
+    assert all("use dpforest.model_selection.PrivateModelSelector" not in m for m in said)

@@ -381,6 +381,17 @@ _PER_FOLD = {
 }
 
 
+def _selector_on_stack(max_frames: int = 40) -> object | None:
+    """The ``PrivateModelSelector`` whose ``fit`` is up the call stack (fitting this estimator
+    as one of its candidates), or None.  Reads the call stack only."""
+    for f in _frames_above_fit(max_frames):
+        owner = f.f_locals.get("self")
+        if type(owner).__name__ == "PrivateModelSelector" and \
+                type(owner).__module__.startswith("dpforest."):
+            return owner
+    return None
+
+
 def _training_fits(cv) -> tuple[int, str] | None:
     """(how many of a splitter's training sets one record can be in, how to say it) for a
     ``cv`` argument, from its public settings, or None where they do not say (a splitter that
@@ -1350,9 +1361,17 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         refuse_bootstrap_resampling(self, sample_weight)
         caller = _repeated_fit_caller()
         if caller is not None and _first_warning_of_run(caller, self):
-            # once per search (or per estimator handed to cross_val_score), not once per fit
+            # once per search (or per estimator handed to cross_val_score), not once per fit;
+            # a PrivateModelSelector in between is what the tool fits: named, and not advised
+            selector = _selector_on_stack()
+            who = (f"{type(self).__name__}.fit" if selector is None else
+                   f"PrivateModelSelector.fit (fitting its {type(self).__name__} candidates)")
+            advice = ("on private data use dpforest.model_selection.PrivateModelSelector, whose "
+                      "choice is a noisy, charged draw." if selector is None else
+                      "the selector's own choice is private, the tool's around it is not: put "
+                      "every setting to compare among one selector's candidates instead.")
             warnings.warn(
-                f"{type(self).__name__}.fit is being called by {caller[0].rsplit('._', 1)[0]}, "
+                f"{who} is being called by {caller[0].rsplit('._', 1)[0]}, "
                 f"which fits estimators several times on overlapping records: every fit spends "
                 f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
                 f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
@@ -1360,8 +1379,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"scores it computes on held-out records (cv_results_, best_score_, the chosen "
                 f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
                 f"are exact, without noise: no division of epsilon makes them private. Fine on "
-                f"public data; on private data use dpforest.model_selection.PrivateModelSelector, "
-                f"whose choice is a noisy, charged draw.",
+                f"public data; {advice}",
                 RepeatedFitWarning, stacklevel=user_stacklevel())
         pipe, learning, private = _learning_steps_in_front(self)
         if private and not learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None
