@@ -502,10 +502,271 @@ def test_benchmark_runs_of_ones_own_do_not_default_to_the_record_folder():
         return SimpleNamespace(**{**base, **kw})
 
     assert _default_benchmark_out(args(), []) == "benchmarks/results/suite"
-    assert _default_benchmark_out(args(from_csv="a.csv"), []) == "benchmarks/results/suite"
+    assert _default_benchmark_out(args(from_csv="runs/a.csv"), []) == "runs"
     assert _default_benchmark_out(args(datasets=["suite"]), []) == "benchmarks/results/suite"
     assert _default_benchmark_out(args(quick=True), []) == "dpforest-benchmark-quick"
     assert _default_benchmark_out(args(csv="data/churn.csv"), []) == "dpforest-benchmark-churn"
     for kw in (dict(datasets=["adult"]), dict(methods=["default"]), dict(epsilons=[1.0]),
                dict(seeds=2)):
         assert _default_benchmark_out(args(**kw), []) == "dpforest-benchmark"
+
+
+# ----------------------------------------------------------------------------- judging rules
+def _row(method, seed, acc, eps=1.0, spent=None, **kw):
+    return dict(dict(dataset="s", method=method, epsilon=eps, seed=seed, accuracy=acc,
+                     majority=0.6, fit_seconds=0.1, private=True, dp_kind="pure ε",
+                     is_default=method == "default", epsilon_spent=eps if spent is None else spent,
+                     n_pred_classes=2, n_train=10, n_test=10, note="", error="",
+                     domain_source=""), **kw)
+
+
+def test_a_fit_that_spent_more_than_its_epsilon_is_flagged_and_never_judged(tmp_path):
+    """A method whose model's ledger spent more than the cell's ε (a factory scaling ε, a
+    paper's own accounting) is never bold, never the best other method, never a win; the
+    tables and summary say which method and by how much."""
+    import dpforest
+
+    snr100 = harness.Method("snr-x100", lambda e, s, seed: dpforest.SNRForestClassifier(
+        epsilon=100 * e, schema=s, random_state=seed, progress=False), dp_kind=harness.PURE)
+    paper = harness.Method("dprf-paper", lambda e, s, seed: dpforest.DPRFClassifier(
+        epsilon=e, schema=s, random_state=seed, progress=False, accounting="paper"),
+        dp_kind=harness.PURE)
+    df = harness.run([snr100, paper, "default"], ["iris"], [1.0], 1, progress=False)
+    spent = df.set_index("method")["epsilon_spent"]
+    assert spent["snr-x100"] == pytest.approx(100) and spent["dprf-paper"] > 1.5
+    assert spent["default"] == pytest.approx(1.0)
+    text = report.markdown_tables(df)
+    line = {ln.split(" |")[0]: ln for ln in text.splitlines() if ln.startswith("| ")}
+    assert line["| snr-x100"].endswith(" ‡ |") and "**" not in line["| snr-x100"]
+    assert line["| dprf-paper"].endswith(" ‡ |") and "‡" not in line["| default"]
+    assert "snr-x100 at ε = 1 spent up to 100 (×100, 1 of 1 fits)" in text
+    # the judging, on rows where the overspending method has the best mean
+    rows = [_row(m, seed, acc, spent=sp) for seed in (0, 1)
+            for m, acc, sp in (("default", 0.80 + 0.01 * seed, None), ("snr-x100", 0.99, 100.0),
+                               ("dprf", 0.70, None))]
+    frame = pd.DataFrame(rows)
+    s = report.summary(frame)
+    g = s["gaps"].iloc[0]
+    assert g["best_other"] == "dprf" and g["gap"] > 0
+    assert s["overspent"][["method", "ratio", "fits"]].values.tolist() == [["snr-x100", "×100", "2/2"]]
+    assert report.wins(frame)["best"].item() == "default"
+    md = report.summary_markdown(s)
+    assert "**Fits that spent more ε than their cell's**" in md and "| s | 1 | snr-x100 | 100 |" in md
+    line = {ln.split(" |")[0]: ln for ln in report.markdown_tables(frame).splitlines()
+            if ln.startswith("| ")}
+    assert line["| default"].startswith("| default | **0.805")
+    # the default's own overspending cell is not judged either
+    over = pd.DataFrame([_row("default", seed, 0.9, spent=2.0) for seed in (0, 1)]
+                        + [_row("dprf", seed, 0.7) for seed in (0, 1)])
+    assert report.summary(over)["gaps"].empty
+    # a rounding error above ε is no overspending; nothing overspent, nothing said
+    fine = pd.DataFrame([_row(m, 0, 0.8, spent=1.0 + 1e-12) for m in ("default", "dprf")])
+    assert report.overspending(fine).empty and "‡" not in report.markdown_tables(fine)
+
+
+def test_dp_methods_without_a_ledger_are_said_not_verified():
+    rows = [_row("default", 0, 0.8), _row("diffprivlib-rf", 0, 0.7, spent=np.nan),
+            dict(_row("sklearn-rf-d5", 0, 0.9, eps=np.nan, spent=np.nan), private=False,
+                 dp_kind="non-private", is_default=False)]
+    df = pd.DataFrame(rows)
+    assert report.unverified_methods(df) == ["diffprivlib-rf"]
+    assert "ε not verified (no privacy ledger to read): diffprivlib-rf" in report.markdown_tables(df)
+    assert "ε not verified" in report.summary_markdown(report.summary(df))
+    assert "| diffprivlib-rf | pure ε; ε not verified (no ledger) |" in report._methods_md(
+        [harness.METHODS["diffprivlib-rf"]], "default", ["diffprivlib-rf"])
+
+
+def test_fit_warnings_are_recorded_and_privacy_ones_flagged():
+    """A fit's warnings are not printed but their categories reach the row; privacy-relevant
+    ones (RepeatedFitWarning, NonPrivateStepWarning, any '...Privacy...') are listed under the
+    table.  A user's method that does not declare its guarantee is labelled so, never 'pure ε'."""
+    import warnings
+
+    from dpforest.forests.base import RepeatedFitWarning
+
+    class FooPrivacyWarning(UserWarning):
+        pass
+
+    class Warns:
+        def fit(self, X, y):
+            warnings.warn("refit", RepeatedFitWarning)
+            warnings.warn("leak", FooPrivacyWarning)
+            warnings.warn("harmless", DeprecationWarning)
+            self.c_ = y.iloc[0]
+            return self
+
+        def predict(self, X):
+            return np.full(len(X), self.c_, dtype=object)
+
+    mine = harness.Method("mine", lambda e, s, seed: Warns())
+    assert mine.dp_kind == "privacy not declared"
+    assert harness.Method("np", None, private=False).dp_kind == "non-private"
+    df = harness.run([mine], ["iris"], [1.0], 1, progress=False)
+    assert df["error"].item() == ""
+    assert df["warnings"].item().split(";") == ["RepeatedFitWarning", "FooPrivacyWarning",
+                                                "DeprecationWarning"]
+    assert df["dp_kind"].item() == "privacy not declared"
+    text = report.markdown_tables(df)
+    assert "| mine (privacy not declared) |" in text
+    assert ("Privacy-relevant warnings raised during fits: mine: RepeatedFitWarning in 1 of 1 "
+            "fits, FooPrivacyWarning in 1 of 1 fits") in text
+    # the built-in methods keep their labels
+    kinds = {m.name: m.dp_kind for m in harness.METHODS.values()}
+    assert {kinds[k] for k in ("default", "dprf", "diffprivlib-rf", "diffprivlib-nb")} == {"pure ε"}
+    assert kinds["dp-ebm"] == "(ε, δ)" and kinds["sklearn-hgb"] == "non-private"
+
+
+def test_two_defaults_are_refused_and_default_chooses_the_judged_method(tmp_path, capsys):
+    def never(e, s, seed):
+        raise AssertionError("no fit before the check")
+
+    with pytest.raises(ValueError, match=r"more than one method is marked is_default=True "
+                                         r"\(mine, default\)"):
+        harness.run([harness.Method("mine", never, dp_kind="pure ε", is_default=True),
+                     "default"], ["iris"], [1.0], 1, progress=False)
+    rows = [_row(m, seed, acc, is_default=m in ("default", "mine"))
+            for seed in (0, 1) for m, acc in (("default", 0.8), ("mine", 0.7), ("dprf", 0.75))]
+    df = pd.DataFrame(rows)
+    with pytest.raises(ValueError, match="more than one method is marked the default"):
+        report.write_outputs(df, tmp_path / "a")
+    assert not (tmp_path / "a").exists()              # refused before anything is written
+    res = report.write_outputs(df, tmp_path / "b", default="mine")
+    assert res["summary_data"]["default"] == "mine"
+    assert res["summary_data"]["gaps"]["best_other"].item() == "default"
+    assert "| mine (default) |" in res["tables_text"] and "| default (default)" not in res["tables_text"]
+    with pytest.raises(ValueError, match="'nope' has no rows"):
+        report.summary(df, "nope")
+    # the command line: --default picks one; without it, several marked ones are refused
+    df.to_csv(tmp_path / "r.csv", index=False)
+    assert main(["benchmark", "--from-csv", str(tmp_path / "r.csv"), "--out", str(tmp_path / "c")]) == 2
+    assert "--default NAME" in capsys.readouterr().err
+    assert main(["benchmark", "--from-csv", str(tmp_path / "r.csv"), "--out", str(tmp_path / "c"),
+                 "--default", "dprf"]) == 0
+    assert "gap closure of dprf" in capsys.readouterr().out
+    assert "Default method: `dprf`" in (tmp_path / "c" / "summary.md").read_text()
+    assert main(["benchmark", "--datasets", "iris", "--methods", "dprf", "--default", "mine",
+                 "--out", str(tmp_path / "d")]) == 2
+    assert "--default 'mine' is not among the methods" in capsys.readouterr().err
+
+
+def test_a_run_without_its_default_says_so(tmp_path, capsys):
+    rows = [dict(_row(m, seed, 0.8), is_default=False) for seed in (0, 1) for m in ("dprf", "snr")]
+    rows += [dict(_row("sklearn-rf-d5", seed, 0.9, eps=np.nan, spent=np.nan), private=False,
+                  dp_kind="non-private", is_default=False) for seed in (0, 1)]
+    df = pd.DataFrame(rows)
+    md = report.summary_markdown(report.summary(df))
+    assert md.startswith("No default method in this run") and "None" not in md
+    df.to_csv(tmp_path / "r.csv", index=False)
+    assert main(["benchmark", "--from-csv", str(tmp_path / "r.csv"), "--out", str(tmp_path / "o")]) == 0
+    out = capsys.readouterr().out
+    assert "no default method in this run" in out and "None" not in out
+
+
+def test_cells_say_their_number_of_splits():
+    """Every table says over how many splits its cells are; a cell merged from a run with
+    another seed count says its own."""
+    rows = [_row(m, seed, 0.8 + 0.01 * seed) for m in ("default", "dprf") for seed in range(3)
+            if not (m == "dprf" and seed == 2)]
+    text = report.markdown_tables(pd.DataFrame(rows))
+    assert "cells: mean ± sd over 3 splits (n = other counts given in the cell)" in text
+    line = {ln.split(" |")[0]: ln for ln in text.splitlines() if ln.startswith("| ")}
+    assert "(n = 2)" in line["| dprf"] and "(n =" not in line["| default"]
+    same = report.markdown_tables(pd.DataFrame([r for r in rows if r["seed"] < 2]))
+    assert "cells: mean ± sd over 2 splits\n" in same and "(n =" not in same
+
+
+def test_pairs_without_rows_are_listed_with_their_reason():
+    """The recorded page explains every empty (method, data set) pair: the harness's own skip
+    rule where it applies, the recording script's choice (RECORD_SKIPS), else 'no fits'."""
+    rows = [_row(m, 0, 0.8, dataset=ds) for ds, ms in (("flights", ("default", "dprf")),
+                                                        ("synthetic_1m", ("default",)),
+                                                        ("parkinsons_speech", ("crfsdp", "oob-budget")))
+            for m in ms]
+    df = pd.DataFrame(rows)
+    notes = ["crfsdp on flights: skipped on sets with > 100,000 training rows (time)"]
+    from dpforest.schema import Numeric, Schema
+
+    big = (Schema([Numeric("a", 0, 1)], classes=[0, 1]), 229_142.0)
+    lines = report.not_run(df, notes, {"flights": big}, report.RECORD_SKIPS)
+    assert "oob-budget on flights: skipped on sets with > 100,000 training rows (time)" in lines
+    # in the harness's order of methods, one line per data set and reason
+    assert "oob-budget, dprf, crfsdp on synthetic_1m: no fits in these results" in lines
+    assert any(ln.startswith("default, dprf on parkinsons_speech: no fits") for ln in lines)
+    assert not any(ln.startswith("crfsdp on flights") for ln in lines)    # its note says why
+    df2 = pd.DataFrame([r for r in rows if r["dataset"] != "parkinsons_speech"]
+                       + [_row("crfsdp", 0, 0.8, dataset="adult"),
+                          _row("default", 0, 0.8, dataset="parkinsons_speech")])
+    lines = report.not_run(df2, (), None, report.RECORD_SKIPS)
+    assert "crfsdp on parkinsons_speech: not run by benchmarks/suite_record.sh (about 80 s a fit)" in lines
+    # a data set without a non-private forest's rows is named under the gap-closure table
+    ceil = [dict(_row("sklearn-rf-d5", 0, 0.9, eps=np.nan, spent=np.nan, dataset="flights"),
+                 private=False, dp_kind="non-private", is_default=False)]
+    s = report.summary(pd.DataFrame(rows[:3] + ceil))
+    assert s["no_ceiling"] == ["synthetic_1m"]
+    assert "Not in this table (no non-private forest's rows): synthetic_1m." in report.summary_markdown(s)
+
+
+def test_each_process_warms_a_method_up_before_timing_it():
+    """A first fit loads numba's compiled code: it is made untimed, so a --jobs worker's first
+    fits do not carry it in fit_seconds."""
+    import time
+
+    loaded = []
+
+    class SlowFirst:
+        def fit(self, X, y):
+            if not loaded:                 # the first fit in the process pays a load
+                loaded.append(1)
+                time.sleep(0.5)
+            self.c_ = y.iloc[0]
+            return self
+
+        def predict(self, X):
+            return np.full(len(X), self.c_, dtype=object)
+
+    m = harness.Method("slow-first-warm-up-test", lambda e, s, seed: SlowFirst(), dp_kind="pure ε")
+    df = harness.run([m], ["iris"], [1.0], 2, progress=False)
+    assert (df["fit_seconds"] < 0.25).all(), df["fit_seconds"].tolist()
+
+
+def test_rerendering_without_out_writes_beside_the_file(tmp_path, capsys, monkeypatch):
+    """One --from-csv file without --out is re-rendered in its own folder (never the record's
+    folder of the working directory); several need --out; rows of one's own data repeat the
+    not-private note."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "runs").mkdir()
+    rows = [_row(m, seed, 0.8, dataset="mine") for seed in (0, 1) for m in ("default", "dprf")]
+    pd.DataFrame(rows).to_csv(tmp_path / "runs" / "results.csv", index=False)
+    assert main(["benchmark", "--from-csv", "runs/results.csv"]) == 0
+    assert (tmp_path / "runs" / "tables.md").is_file() and not (tmp_path / "benchmarks").exists()
+    assert "not differentially private" in capsys.readouterr().err
+    pd.DataFrame(rows).to_csv(tmp_path / "runs" / "b.csv", index=False)
+    assert main(["benchmark", "--from-csv", "runs/results.csv,runs/b.csv"]) == 2
+    assert "needs --out DIR" in capsys.readouterr().err
+
+
+def test_resume_lines_up_a_checkpoint_written_with_older_columns(tmp_path, monkeypatch):
+    """A checkpoint written before a column existed (here `warnings`) is rewritten in today's
+    columns before this run's rows are appended to it: a run interrupted again leaves a
+    checkpoint that the next --resume can read."""
+    out = tmp_path / "res"
+    base = ["benchmark", "--datasets", "iris", "--epsilons", "1", "--methods", "default",
+            "--out", str(out), "--no-progress"]
+    assert main(base + ["--seeds", "1"]) == 0
+    old = pd.read_csv(out / "results.csv").drop(columns="warnings").assign(seed=1, accuracy=0.123)
+    old.to_csv(out / "results.partial.csv", index=False)
+    real = harness.run
+
+    def interrupted(*args, on_row, **kw):
+        def once(row):
+            on_row(row)
+            raise KeyboardInterrupt
+        return real(*args, on_row=once, **kw)
+
+    monkeypatch.setattr(harness, "run", interrupted)
+    assert main(base + ["--seeds", "3", "--resume"]) == 130
+    monkeypatch.setattr(harness, "run", real)
+    assert main(base + ["--seeds", "3", "--resume"]) == 0
+    r = pd.read_csv(out / "results.csv")
+    assert sorted(r["seed"]) == [0, 1, 2] and r["accuracy"].between(0, 1).all()
+    assert r.loc[r["seed"] == 1, "accuracy"].item() == 0.123

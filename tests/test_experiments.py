@@ -297,3 +297,57 @@ def test_papers_figures_printed_only_beside_cells_of_their_setting():
     md = markdown_report(quick, _fake_summary(quick, ["parkinsons_speech"]), [], [], 1,
                          ["parkinsons_speech"])
     assert "(paper's figure)" not in md
+
+
+def test_compare_gives_diffprivlib_no_seed(monkeypatch):
+    """diffprivlib's random_state also fixes its privacy noise: compare must not seed it (the
+    benchmark harness does not either), whatever the repeat's learner seed."""
+    import numpy as np
+
+    import dpforest
+    from dpforest.experiments import runner
+    from dpforest.experiments.grids import Sweep
+
+    seen = []
+
+    class StandIn:
+        def __init__(self, **kw):
+            seen.append(kw)
+
+        def fit(self, X, y):
+            return self
+
+        def predict(self, X):
+            return np.zeros(len(X), dtype=int)
+
+    monkeypatch.setattr(runner, "_diffprivlib", lambda: (StandIn, ""))
+    schema = dpforest.Schema([dpforest.Numeric("a", 0.0, 1.0)], classes=[0, 1])
+    X = pd.DataFrame({"a": np.linspace(0, 1, 20)})
+    y = np.arange(20) % 2
+    sw = Sweep("eps", "epsilon", [1.0], {"n_estimators": 3}, ["diffprivlib"])
+    task = runner._Task(sw, 1.0, "diffprivlib", {"n_estimators": 3, "epsilon": 1.0})
+    codes = (schema.encode(X), schema.encode_labels(y), schema.encode(X))
+    runner._fit_one(task, schema, X, y, X, schema.encode_labels(y), codes, seed=1017)
+    assert seen and seen[0]["random_state"] is None
+
+
+@pytest.mark.parametrize("argv", [["reproduce", "snr", "--tiny"], ["compare", "--tiny"]])
+def test_reproduce_and_compare_refuse_to_overwrite_earlier_results(argv, tmp_path, capsys,
+                                                                  monkeypatch):
+    """An --out folder that holds an earlier run's results is refused before any fit (its
+    raw.csv would be replaced by this run's); --force replaces them."""
+    from dpforest.experiments import runner
+
+    out = tmp_path / "res"
+    out.mkdir()
+    (out / "raw.csv").write_text("paper,dataset\nsnr,adult\n")
+    ran = []
+    monkeypatch.setattr(runner, "run_experiment", lambda exp, **kw: ran.append(kw["out_dir"]))
+    assert main(argv + ["--out", str(out), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "holds an earlier run's results (raw.csv): pass --force" in err and not ran
+    assert (out / "raw.csv").read_text() == "paper,dataset\nsnr,adult\n"
+    assert main(argv + ["--out", str(out), "--no-progress", "--force"]) == 0
+    assert ran == [out]
+    # an empty or new folder needs nothing
+    assert main(argv + ["--out", str(tmp_path / "new"), "--no-progress"]) == 0

@@ -1997,6 +1997,18 @@ def _check_exp_args(a):
     _check_counts(a)
 
 
+def _experiment_out(a, default: str) -> Path:
+    """``reproduce`` / ``compare``'s output folder, refused before any fit when it holds an
+    earlier run's results (``raw.csv`` / ``summary.csv``) and ``--force`` is not given: the
+    run would replace them all (as ``benchmark`` refuses)."""
+    out = Path(a.out or default)
+    held = [f for f in ("raw.csv", "summary.csv") if (out / f).is_file()]
+    if held and not a.force:
+        raise CLIError(f"{str(out)!r} holds an earlier run's results ({', '.join(held)}): pass "
+                       f"--force to replace them, or another --out")
+    return out
+
+
 def cmd_reproduce(a) -> int:
     from .experiments.grids import PAPERS, experiment
     from .experiments.runner import run_experiment
@@ -2004,9 +2016,10 @@ def cmd_reproduce(a) -> int:
     if a.paper not in PAPERS:
         raise CLIError(f"unknown paper {a.paper!r}; choose one of {', '.join(PAPERS)}")
     _check_exp_args(a)
+    out = _experiment_out(a, f"results/{a.paper}")
     size = "tiny" if a.tiny else "quick" if a.quick else "full"
     exp = experiment(a.paper, size, datasets=a.datasets, accounting=a.accounting)
-    run_experiment(exp, out_dir=Path(a.out or f"results/{a.paper}"), repeats=a.repeats,
+    run_experiment(exp, out_dir=out, repeats=a.repeats,
                    data_dir=a.data_dir, progress=_progress(a), download=a.download)
     return 0
 
@@ -2021,10 +2034,11 @@ def cmd_compare(a) -> int:
     for nm in a.algorithms or ():
         if nm not in ALGORITHMS:
             raise CLIError(f"unknown --algorithms {nm!r}; choose from {', '.join(ALGORITHMS)}")
+    out = _experiment_out(a, "results/compare")
     size = "tiny" if a.tiny else "quick" if a.quick else "full"
     exp = compare_experiment(size, datasets=a.datasets, epsilons=a.epsilons,
                              algorithms=a.algorithms)
-    run_experiment(exp, out_dir=Path(a.out or "results/compare"), repeats=a.repeats,
+    run_experiment(exp, out_dir=out, repeats=a.repeats,
                    data_dir=a.data_dir, progress=_progress(a), download=a.download)
     return 0
 
@@ -2153,6 +2167,13 @@ def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, l
         ok = old[old["error"] == ""]
         skip = {harness.result_key(*k) for k in
                 zip(ok["dataset"], ok["method"], ok["epsilon"], ok["seed"])}
+    if a.resume and partial.is_file() and partial.stat().st_size > 0:
+        with open(partial, newline="") as fh:
+            header = next(csv.reader(fh), [])
+        if header != harness.COLUMNS:
+            # checkpointed by a version with other columns: rewritten in today's first, so the
+            # rows appended below line up with their header
+            report._read_csv(partial).to_csv(partial, index=False)
     with open(partial, "a" if a.resume else "w", newline="") as fh:
         w = csv.DictWriter(fh, fieldnames=harness.COLUMNS)
         if fh.tell() == 0:
@@ -2173,14 +2194,17 @@ def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, l
 
 def _default_benchmark_out(a, dsets) -> str:
     """Where a run writes without ``--out``: the project's record folder only for the whole
-    suite (or a re-rendering of it); a quick, own-CSV or hand-picked run gets a folder of its
-    own in the working directory (the record's folder refuses it without --merge / --force)."""
+    suite; a quick, own-CSV or hand-picked run gets a folder of its own in the working directory
+    (the record's folder refuses it without --merge / --force); a re-rendering of one results
+    file writes beside it (of several, ``cmd_benchmark`` asks for --out)."""
+    if a.from_csv:
+        return str(Path(a.from_csv.split(",")[0]).parent)
     if a.quick:
         return "dpforest-benchmark-quick"
     if a.csv:
         return f"dpforest-benchmark-{Path(a.csv).stem}"
     whole = not a.datasets or list(a.datasets) == ["suite"]
-    if a.from_csv or (whole and not (a.methods or a.epsilons or a.seeds is not None)):
+    if whole and not (a.methods or a.epsilons or a.seeds is not None):
         return "benchmarks/results/suite"
     return "dpforest-benchmark"
 
@@ -2220,8 +2244,17 @@ def cmd_benchmark(a) -> int:
     seeds = a.seeds if a.seeds is not None else q.get("seeds", 3)
     if seeds < 1 or a.jobs < 1:
         raise CLIError("--seeds and --jobs must be >= 1")
+    if a.default and not (a.from_csv or a.merge or a.resume) and a.default not in methods:
+        # checked again on the rows (a merged or re-rendered file may hold it), but a plain
+        # run can refuse before its fits
+        raise CLIError(f"--default {a.default!r} is not among the methods of this run "
+                       f"({', '.join(methods)})")
     notes: list[str] = []
     t0 = time.perf_counter()
+    if a.from_csv and not a.out and len(a.from_csv.split(",")) > 1:
+        # beside the first file, the merged rows would replace that file's own
+        raise CLIError("--from-csv with several files needs --out DIR (the folder for the "
+                       "merged results, tables and plots)")
     out = Path(a.out or _default_benchmark_out(a, dsets))
     if a.from_csv:  # re-render earlier results, no fitting
         paths = [Path(p) for p in a.from_csv.split(",")]
@@ -2245,9 +2278,20 @@ def cmd_benchmark(a) -> int:
         print(f"note: {n}", file=sys.stderr)
     if df.empty:
         raise CLIError("nothing was fitted (see the notes above) and no earlier results to show")
-    res = report.write_outputs(df, out, notes)
+    try:
+        # several methods marked the default (rows merged from runs of one's own), or a
+        # --default without rows: no tables judging the wrong method
+        report.default_method(df, a.default)
+    except ValueError as e:
+        kept = ""
+        if n_new:   # this run's fits are not lost: the rows are written for a re-rendering
+            df.to_csv(out / "results.csv", index=False)
+            kept = (f" (the {len(df)} rows are in {str(out / 'results.csv')!r}: re-render them "
+                    f"with --from-csv and --default NAME)")
+        raise CLIError(f"{e}{kept}") from None
+    res = report.write_outputs(df, out, notes, default=a.default)
     if a.docs:
-        print(f"wrote {report.write_docs(df, notes, a.docs, out)}")
+        print(f"wrote {report.write_docs(df, notes, a.docs, out, default=a.default)}")
     s = res["summary_data"]
     print(f"{n_new} fits in {time.perf_counter() - t0:.0f} s"
           + (f" ({len(df)} rows in the results)" if len(df) != n_new else "")
@@ -2265,10 +2309,18 @@ def cmd_benchmark(a) -> int:
     else:
         why = ("not computed (it needs a non-private forest's rows: add sklearn-rf or "
                "sklearn-rf-d5 to --methods)")
-    print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over {n_cl} data "
-          f"set{'s' * (n_cl != 1)} with that eps and a non-private forest): {why}")
+    if s["default"] is None:
+        print("no default method in this run (none of its methods is marked the default): no "
+              "gaps or gap closure judged; choose one with --default NAME")
+    else:
+        print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over {n_cl} "
+              f"data set{'s' * (n_cl != 1)} with that eps and a non-private forest): {why}")
+    over = s["overspent"]
+    if len(over):
+        print(f"{len(over)} cell(s) of {', '.join(dict.fromkeys(over['method']))} spent more than "
+              f"their eps (marked in the tables, left out of the judging)")
     print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
-    if a.csv:
+    if a.csv or (a.from_csv and set(df["dataset"]) - set(bd.known())):
         print("(these results read your records directly and are not differentially private: "
               "exact sizes, majority rates and accuracies of your table, and fit times; share "
               "them as you would the table's own statistics)", file=sys.stderr)
@@ -2458,6 +2510,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="fetch missing data sets from their public UCI source (into "
                             "--data-dir, else $DPFOREST_DATA, else the loaders' cache)")
         q.add_argument("--out", help="output folder for CSV, PNG and Markdown")
+        q.add_argument("--force", action="store_true",
+                       help="replace the results of an earlier run in --out (refused without it)")
         q.add_argument("--datasets", nargs="+", action=_listed(), help="restrict to these datasets")
         q.add_argument("--no-progress", action="store_true")
 
@@ -2509,11 +2563,15 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
     q.add_argument("--out", help="output folder (default: benchmarks/results/suite for the whole "
                                  "suite, the project's record; dpforest-benchmark-quick for "
-                                 "--quick, dpforest-benchmark-NAME for --csv NAME.csv, else "
-                                 "dpforest-benchmark)")
+                                 "--quick, dpforest-benchmark-NAME for --csv NAME.csv, the "
+                                 "file's folder for one --from-csv file, else dpforest-benchmark)")
     q.add_argument("--jobs", type=int, default=1, help="parallel fits (default: 1)")
     q.add_argument("--from-csv", metavar="CSV[,CSV]",
-                   help="re-render tables/plots/summary from earlier results.csv files")
+                   help="re-render tables/plots/summary from earlier results.csv files (without "
+                        "--out: beside the one file given; several need --out)")
+    q.add_argument("--default", metavar="NAME",
+                   help="the method the summary judges against the others (default: the one "
+                        "marked the default, the built-in 'default' forest)")
     q.add_argument("--docs", metavar="MD", help="also write a Markdown page (docs/benchmarks.md)")
     q.add_argument("--merge", action="store_true",
                    help="keep the rows of OUT/results.csv that this run does not refit")

@@ -4,7 +4,13 @@ A :class:`Method` is a name, a factory ``f(epsilon, schema, seed) -> estimator``
 (private or not, the kind of DP guarantee, which public encoding of the data it takes).  The
 registry :data:`METHODS` holds the non-private ceilings, the nine dpforest estimators with their
 class defaults, and the external DP peers (diffprivlib, interpret's DP-EBM) when importable.
-Plug in a candidate default with ``run([Method("mine", factory, is_default=True), ...], ...)``.
+Plug in a candidate default with ``run([Method("mine", factory, dp_kind="pure ε",
+is_default=True), ...], ...)`` (without the built-in ``"default"``: one method of a run is the
+default), or judge any method of a run with ``report.write_outputs(..., default="mine")``.
+
+Every fit records the ε its model's privacy ledger spent (``epsilon_spent``; the report keeps a
+fit that spent more than its cell's ε out of the judging) and the categories of the warnings it
+raised (``warnings``; privacy-relevant ones are flagged in the tables).
 
 Encodings are functions of the public schema only: dpforest forests get the raw frame (they
 encode it with the schema themselves); the other learners get
@@ -35,11 +41,13 @@ from ..schema import Schema
 from . import datasets as bench_datasets
 
 __all__ = ["Method", "METHODS", "DEFAULT_METHOD", "QUICK", "COLUMNS", "run", "encode",
-           "method_status", "result_key"]
+           "method_status", "result_key", "privacy_warnings"]
 
 PURE = "pure ε"
 APPROX = "(ε, δ)"
 NONPRIVATE = "non-private"
+#: the ``dp_kind`` of a private :class:`Method` that did not state its guarantee
+UNDECLARED = "privacy not declared"
 LARGE_ROWS = 100_000  # training rows above which methods flagged ``slow`` are skipped
 
 
@@ -53,7 +61,9 @@ class Method:
     factory : ``f(epsilon, schema, seed) -> unfitted estimator`` (``epsilon`` is ``None`` for a
         non-private method).
     private : whether the estimator is differentially private.
-    dp_kind : ``"pure ε"``, ``"(ε, δ)"`` or ``"non-private"``.
+    dp_kind : ``"pure ε"``, ``"(ε, δ)"`` or ``"non-private"``: the guarantee the method claims.
+        Left out, a private method is labelled ``"privacy not declared"`` in every output (never
+        taken for pure ε), a non-private one ``"non-private"``.
     encoding : ``"raw"`` (the DataFrame and labels as loaded), ``"ordinal"``,
         ``"ordinal_imputed"``, ``"onehot"`` or ``"frame"`` (see the module docstring); all but
         ``"raw"`` also map labels to class indices ``0..C-1``.
@@ -61,14 +71,15 @@ class Method:
     slow : skip data sets with more than ``LARGE_ROWS`` training rows (noted in the output).
     max_features : skip data sets with more features than this (noted in the output).
     requires : importable module the method needs (skipped with a note when absent).
-    is_default : the estimator the summary judges against the others.
+    is_default : the estimator the summary judges against the others (at most one method of
+        a run; the report's ``default=NAME`` chooses another).
     note : text copied into every result row (e.g. the δ of an (ε, δ) method).
     """
 
     name: str
     factory: Callable
     private: bool = True
-    dp_kind: str = PURE
+    dp_kind: str | None = None
     encoding: str = "raw"
     binary_only: bool = False
     slow: bool = False
@@ -76,6 +87,12 @@ class Method:
     requires: str | None = None
     is_default: bool = False
     note: str = ""
+
+    def __post_init__(self):
+        # a method's guarantee is what it declares: a candidate that says nothing is not
+        # presented beside the others as pure ε (the built-in DP methods all state theirs)
+        if self.dp_kind is None:
+            object.__setattr__(self, "dp_kind", UNDECLARED if self.private else NONPRIVATE)
 
 
 # ----------------------------------------------------------------------------- public encodings
@@ -240,11 +257,10 @@ METHODS: dict[str, Method] = {m.name: m for m in [
     Method("sklearn-rf", _sk_rf(None), private=False, dp_kind=NONPRIVATE,
            encoding="ordinal_imputed", slow=True, note="100 trees, unlimited depth"),
     Method("sklearn-hgb", _sk_hgb, private=False, dp_kind=NONPRIVATE, encoding="ordinal"),
-    *[Method(k, _dpforest(c), slow=k in _SLOW_FORESTS, is_default=(k == DEFAULT_METHOD),
-             note=c) for k, c in _FORESTS],
-    Method("diffprivlib-rf", _diffprivlib("rf"), encoding="onehot", requires="diffprivlib"),
-    Method("diffprivlib-lr", _diffprivlib("lr"), encoding="onehot", requires="diffprivlib"),
-    Method("diffprivlib-nb", _diffprivlib("nb"), encoding="onehot", requires="diffprivlib"),
+    *[Method(k, _dpforest(c), dp_kind=PURE, slow=k in _SLOW_FORESTS,
+             is_default=(k == DEFAULT_METHOD), note=c) for k, c in _FORESTS],
+    *[Method(f"diffprivlib-{k}", _diffprivlib(k), dp_kind=PURE, encoding="onehot",
+             requires="diffprivlib") for k in ("rf", "lr", "nb")],
     Method("dp-ebm", _dp_ebm, dp_kind=APPROX, encoding="frame", binary_only=True,
            max_features=EBM_MAX_FEATURES, requires="interpret.privacy", note=f"delta={EBM_DELTA:g}, privacy_bounds from schema"),
 ]}
@@ -274,6 +290,51 @@ def method_status(method: Method) -> str | None:
 
 
 # ----------------------------------------------------------------------------- one fit
+#: warning categories that bear on a fit's privacy, besides any whose name says "Privacy"
+#: (diffprivlib's PrivacyLeakWarning, interpret's privacy warnings)
+PRIVACY_WARNINGS = ("RepeatedFitWarning", "NonPrivateStepWarning")
+
+
+def privacy_warnings(categories) -> list[str]:
+    """The privacy-relevant names among ``categories`` (a ``warnings`` cell of results.csv,
+    ``;``-separated, or a list of category names)."""
+    if isinstance(categories, str):
+        categories = categories.split(";")
+    elif not isinstance(categories, (list, tuple, set)):
+        return []                       # NaN: a row written before the column existed
+    return [c for c in categories if c and (c in PRIVACY_WARNINGS or "Privacy" in c)]
+
+
+#: rows of the untimed warm-up fit (see :func:`_warm_up`)
+WARM_UP_ROWS = 200
+_WARMED: set = set()  # methods already fitted once in this process
+
+
+def _head(obj, k: int):
+    """The first ``k`` rows of an encoded input (a frame, an array, labels, or the one-hot
+    encoding's ``(array, lower, upper)``)."""
+    if isinstance(obj, tuple):
+        return (_head(obj[0], k),) + obj[1:]
+    return obj.iloc[:k] if hasattr(obj, "iloc") else obj[:k]
+
+
+def _warm_up(method: Method, epsilon, schema, seed, fit_X, fit_y) -> None:
+    """One untimed fit of ``method`` on a few training rows, the first time this process fits
+    it: the first fit loads (or compiles) numba code and imports the learner's modules, which
+    took 0.6 s on wine against 0.02 s for the fits after it -- a ``--jobs`` worker's first fits
+    would otherwise carry that in ``fit_seconds``.  Its failures are the timed fit's to report."""
+    if method.name in _WARMED:
+        return
+    _WARMED.add(method.name)
+    try:
+        est = method.factory(epsilon if method.private else None, schema, seed)
+        with warnings.catch_warnings(), threadpool_limits(1):
+            warnings.simplefilter("ignore")
+            est.fit(_head(fit_X, WARM_UP_ROWS), _head(fit_y, WARM_UP_ROWS))
+    except Exception:
+        pass
+
+
 def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
     """Fit and score one (method, ε, seed); returns the result row (errors recorded in it)."""
     Xtr, ytr, Xte, yte = data
@@ -281,7 +342,7 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
                accuracy=np.nan, majority=np.nan, fit_seconds=np.nan, private=method.private,
                dp_kind=method.dp_kind, is_default=method.is_default, epsilon_spent=np.nan,
                n_pred_classes=np.nan, roc_auc=np.nan, n_train=len(Xtr), n_test=len(Xte),
-               note=method.note, error="")
+               note=method.note, error="", warnings="")
     ytr_i, yte_i = schema.encode_labels(ytr), schema.encode_labels(yte)
     top = int(np.bincount(ytr_i, minlength=schema.n_classes).argmax())
     row["majority"] = float(np.mean(yte_i == top))
@@ -291,12 +352,25 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
         else:
             fit_X, test_X, fit_y = encode(Xtr, schema, method.encoding), \
                 encode(Xte, schema, method.encoding), ytr_i
+        _warm_up(method, epsilon, schema, seed, fit_X, fit_y)
         est = method.factory(epsilon if method.private else None, schema, seed)
+        seen = {}
+
+        def collect(message, category, *args, **kwargs):
+            seen[category.__name__] = None
+
         t0 = time.perf_counter()
         # one thread for every learner: the timings compare algorithms, not thread pools
         with warnings.catch_warnings(), threadpool_limits(1):
-            warnings.simplefilter("ignore")
-            est.fit(fit_X, fit_y)
+            # no fit's warnings printed (a suite would drown its log), but each category kept
+            # for the row: one that bears on privacy (a repeated fit, a non-private step) must
+            # reach the tables, not vanish
+            warnings.simplefilter("always")
+            warnings.showwarning = collect
+            try:
+                est.fit(fit_X, fit_y)
+            finally:
+                row["warnings"] = ";".join(seen)
         row["fit_seconds"] = time.perf_counter() - t0
         pred = np.asarray(est.predict(test_X))
         pred_i = schema.encode_labels(pred) if method.encoding == "raw" else pred.astype(int)
@@ -332,12 +406,19 @@ def _binary_auc(est, test_X, yte_i, schema, raw: bool) -> float:
         return np.nan
 
 
-def _skip_reason(method: Method, ds) -> str | None:
-    if method.binary_only and ds.schema.n_classes != 2:
+def _training_rows(ds) -> float:
+    """A data set's training rows as the skip rule counts them (70 % without an official split)."""
+    return len(ds.X) * (0.7 if ds.X_test is None else 1.0)
+
+
+def _skip_reason(method: Method, schema, n_train: float) -> str | None:
+    """Why the harness does not fit ``method`` on a data set of this schema and training size
+    (None: it does)."""
+    if method.binary_only and schema.n_classes != 2:
         return "binary tasks only"
-    if method.slow and len(ds.X) * (0.7 if ds.X_test is None else 1.0) > LARGE_ROWS:
+    if method.slow and n_train > LARGE_ROWS:
         return f"skipped on sets with > {LARGE_ROWS:,} training rows (time)"
-    if method.max_features is not None and ds.schema.n_features > method.max_features:
+    if method.max_features is not None and schema.n_features > method.max_features:
         return f"skipped on sets with > {method.max_features} features (time)"
     return None
 
@@ -346,7 +427,7 @@ def _skip_reason(method: Method, ds) -> str | None:
 #: Columns of the result frame, in order.
 COLUMNS = ["dataset", "method", "epsilon", "seed", "accuracy", "majority", "fit_seconds",
            "private", "dp_kind", "is_default", "epsilon_spent", "n_pred_classes", "n_train",
-           "n_test", "note", "error", "domain_source", "roc_auc"]
+           "n_test", "note", "error", "domain_source", "roc_auc", "warnings"]
 
 
 def result_key(dataset, method, epsilon, seed) -> tuple:
@@ -386,13 +467,27 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
     the training majority class), fit_seconds, private, dp_kind, is_default, epsilon_spent
     (the fitted ledger's ε where there is one), n_pred_classes, n_train, n_test, note, error,
     domain_source, roc_auc (two-class tasks: the ROC AUC of ``predict_proba`` for the second
-    declared class; NaN otherwise).
+    declared class; NaN otherwise), warnings (the categories of the warnings the fit raised,
+    ``;``-separated).  Each process fits a method once on a few rows, untimed, before its first
+    timed fit (numba's compiled code loads on the first fit).
+
+    Raises
+    ------
+    ValueError : if more than one method is marked ``is_default``.
     """
     notes = notes if notes is not None else []
     seeds = list(range(int(seeds))) if isinstance(seeds, (int, np.integer)) else list(seeds)
+    resolved = [METHODS[m] if isinstance(m, str) else m for m in methods]
+    defaults = [m.name for m in resolved if m.is_default]
+    if len(defaults) > 1:
+        # the tables would label one and the summary judge another, by row order
+        raise ValueError(f"more than one method is marked is_default=True "
+                         f"({', '.join(defaults)}); mark one of them, and to judge another "
+                         f"method of the run pass default=NAME to report.write_outputs (the "
+                         f"built-in 'default' without its mark: "
+                         f"dataclasses.replace(METHODS['default'], is_default=False))")
     ms = []
-    for m in methods:
-        m = METHODS[m] if isinstance(m, str) else m
+    for m in resolved:
         why = method_status(m)
         if why:
             notes.append(f"{m.name}: skipped -- {why}")
@@ -414,7 +509,7 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
         data_by[name] = ds
         runnable = []
         for m in ms:
-            why = _skip_reason(m, ds)
+            why = _skip_reason(m, ds.schema, _training_rows(ds))
             if why:
                 notes.append(f"{m.name} on {name}: {why}")
             else:

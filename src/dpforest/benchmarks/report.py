@@ -7,6 +7,10 @@
 * :func:`summary` -- per (data set, ε) the default's gap to the best other DP method and whether
   it is within one standard error; the median "gap closure" at ε = 1; cells where the default is
   a constant predictor while another DP method beats the majority rate by more than one point.
+
+A fit whose model's privacy ledger spent more than its cell's ε (``epsilon_spent`` above
+``epsilon``) is never bold, never "best other" and never judged: it is marked ‡ and listed with
+the ε it spent.  A DP method without a ledger to read is said to be "ε not verified".
 """
 
 from __future__ import annotations
@@ -19,45 +23,147 @@ import pandas as pd
 
 __all__ = ["aggregate", "markdown_tables", "summary", "summary_markdown", "plot_dataset", "wins",
            "write_outputs", "read_results", "merge_results", "coverage_markdown",
-           "write_docs"]
+           "write_docs", "default_method", "overspending", "unverified_methods", "not_run",
+           "RECORD_SKIPS"]
+
+
+#: relative tolerance of the check of a ledger's spent ε against its cell's ε: a composition of
+#: shares (ε/t per tree, halved per level) may add up a rounding error above ε, not more
+SPENT_TOLERANCE = 1e-9
+
+
+def _overspent(rows: pd.DataFrame) -> pd.Series:
+    """Per row: a private fit whose model's ledger spent more than the row's ε (beyond float
+    tolerance), e.g. a paper's accounting (``accounting='paper'``) or a factory that scales ε."""
+    if "epsilon_spent" not in rows.columns:
+        return pd.Series(False, index=rows.index)
+    spent = pd.to_numeric(rows["epsilon_spent"], errors="coerce").to_numpy(dtype=float)
+    eps = pd.to_numeric(rows["epsilon"], errors="coerce").to_numpy(dtype=float)
+    with np.errstate(invalid="ignore"):
+        over = (spent > eps) & ~np.isclose(spent, eps, rtol=SPENT_TOLERANCE, atol=0.0)
+    return pd.Series(over, index=rows.index) & rows["private"].astype(bool)
 
 
 def aggregate(df: pd.DataFrame) -> pd.DataFrame:
-    """Mean, sd, n, majority rate and constant-predictor count per (data set, method, ε)."""
+    """Mean, sd, n, majority rate and constant-predictor count per (data set, method, ε); also
+    how many fits overspent the cell's ε (``overspent``), the most one spent (``spent``) and how
+    many have no spent ε to check (``unverified``: a DP method without a ledger)."""
     ok = df[df["error"].fillna("") == ""].copy()
     ok["eps_key"] = ok["epsilon"].fillna(-1.0)  # non-private rows: one key for "any ε"
     ok["constant"] = ok["n_pred_classes"] == 1
     if "dp_kind" not in ok.columns:   # rows built by hand, without the harness's columns
         ok["dp_kind"] = ""
+    ok["overspent"] = _overspent(ok)
+    spent = pd.to_numeric(ok["epsilon_spent"], errors="coerce") if "epsilon_spent" in ok \
+        else pd.Series(np.nan, index=ok.index)
+    ok["spent_"] = spent
+    ok["unverified"] = ok["private"].astype(bool) & spent.isna()
     g = ok.groupby(["dataset", "method", "eps_key"], sort=False)
     out = g.agg(mean=("accuracy", "mean"), sd=("accuracy", "std"), n=("accuracy", "size"),
                 majority=("majority", "mean"), private=("private", "first"),
                 is_default=("is_default", "first"), constant=("constant", "sum"),
                 fit_seconds=("fit_seconds", "mean"),
-                dp_kind=("dp_kind", "first")).reset_index()
+                dp_kind=("dp_kind", "first"), overspent=("overspent", "sum"),
+                spent=("spent_", "max"), unverified=("unverified", "sum")).reset_index()
     out["epsilon"] = out["eps_key"].where(out["eps_key"] >= 0)
     return out.drop(columns="eps_key")
 
 
+def default_method(df: pd.DataFrame, default: str | None = None) -> str | None:
+    """The method a run's report judges: ``default`` if given (it must have rows), else the one
+    method marked ``is_default`` in the rows, else None (no default in this run).
+
+    Raises ValueError if ``default`` has no rows or several methods are marked the default."""
+    names = list(pd.unique(df["method"]))
+    if default is not None:
+        if default not in names:
+            raise ValueError(f"the default method {default!r} has no rows in these results; "
+                             f"choose one of {', '.join(map(str, names))}")
+        return default
+    marked = list(pd.unique(df.loc[df["is_default"].astype(bool), "method"]))
+    if len(marked) > 1:
+        # the tables would label one and the summary judge another, by row order
+        raise ValueError(f"more than one method is marked the default in these results "
+                         f"({', '.join(map(str, marked))}); choose the one to judge with "
+                         f"default=NAME (on the command line, --default NAME)")
+    return marked[0] if marked else None
+
+
 def _label(method, is_default, dp_kind) -> str:
-    """A method's name in tables and legends: the default marked, and an (ε, δ) method's weaker
-    guarantee said where its numbers stand beside pure-ε ones."""
+    """A method's name in tables and legends: the default marked, and a guarantee other than
+    pure ε said where its numbers stand beside pure-ε ones."""
+    from .harness import UNDECLARED
+
+    kind = str(dp_kind)
     return (f"{method}{' (default)' if is_default and method != 'default' else ''}"
-            f"{' (ε, δ)' if str(dp_kind) == '(ε, δ)' else ''}")
+            f"{' (ε, δ)' if kind == '(ε, δ)' else ''}"
+            f"{' (privacy not declared)' if kind == UNDECLARED else ''}")
 
 
-def _cell(mean, sd, n, bold=False, constant=False) -> str:
+def _ratio(spent, eps) -> str:
+    """How far a spent ε is above its cell's: ``×100`` (``×∞`` for an unbounded one)."""
+    return "×∞" if np.isinf(spent) else f"×{spent / eps:.3g}"
+
+
+def overspending(df: pd.DataFrame, agg: pd.DataFrame | None = None) -> pd.DataFrame:
+    """The cells (data set, method, ε) with fits whose ledger spent more than ε: the most one
+    spent, that as a multiple of ε, and how many of the cell's fits did (``agg``: the frame's
+    :func:`aggregate`, where the caller has it)."""
+    agg = aggregate(df) if agg is None else agg
+    over = agg[agg["overspent"] > 0]
+    return pd.DataFrame([dict(dataset=r["dataset"], epsilon=r["epsilon"], method=r["method"],
+                              spent=r["spent"], ratio=_ratio(r["spent"], r["epsilon"]),
+                              fits=f"{int(r['overspent'])}/{int(r['n'])}")
+                         for _, r in over.iterrows()],
+                        columns=["dataset", "epsilon", "method", "spent", "ratio", "fits"])
+
+
+def unverified_methods(df: pd.DataFrame, agg: pd.DataFrame | None = None) -> list[str]:
+    """DP methods some of whose fits left no spent ε to check (no privacy ledger)."""
+    agg = aggregate(df) if agg is None else agg
+    return list(pd.unique(agg.loc[agg["private"].astype(bool) & (agg["unverified"] > 0),
+                                  "method"]))
+
+
+#: said wherever a DP method's spent ε could not be read
+UNVERIFIED = ("ε not verified (the fitted model has no privacy ledger to read the ε it spent "
+              "from: its declared guarantee is taken as stated)")
+
+
+def _warning_lines(rows: pd.DataFrame) -> list[str]:
+    """Per method, the privacy-relevant warning categories its fits raised (with how many fits)."""
+    from .harness import privacy_warnings
+
+    if "warnings" not in rows.columns:
+        return []
+    out = []
+    for m, g in rows.groupby("method", sort=False):
+        cats = {}
+        for cell in g["warnings"]:
+            for c in privacy_warnings(cell):
+                cats[c] = cats.get(c, 0) + 1
+        if cats:
+            out.append(f"{m}: " + ", ".join(f"{c} in {k} of {len(g)} fits" for c, k in cats.items()))
+    return out
+
+
+def _cell(mean, sd, n, bold=False, constant=False, overspent=False, show_n=False) -> str:
     if not np.isfinite(mean):
         return "—"
     s = f"{mean:.3f}" + (f" ± {sd:.3f}" if n > 1 and np.isfinite(sd) else "")
     # every fit of the cell predicted one class: a best mean there is the majority rate, not a
     # model (on a rare-class table, the cell a reader would otherwise take for the winner)
-    return (f"**{s}**" if bold else s) + (" †" if constant else "")
+    return ((f"**{s}**" if bold else s) + (f" (n = {int(n)})" if show_n else "")
+            + (" †" if constant else "") + (" ‡" if overspent else ""))
 
 
-def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
-    """One Markdown table per data set (methods × ε), best DP mean per column in bold."""
+def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
+                    default: str | None = None) -> str:
+    """One Markdown table per data set (methods × ε), best DP mean per column in bold (among
+    the cells whose fits spent no more than the column's ε); ``default`` as in
+    :func:`default_method`."""
     agg = aggregate(df)
+    dflt = default_method(df, default)
     eps = sorted(df.loc[df["private"], "epsilon"].dropna().unique())
     parts = []
     for ds in pd.unique(df["dataset"]):
@@ -66,19 +172,27 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
             continue
         info = df[df["dataset"] == ds].iloc[0]
         src = (domain_source or {}).get(ds, "")
+        # the splits behind each cell: said once when every cell has as many, else beside each
+        # cell that has fewer or more (rows merged from runs with other seed counts)
+        ns = a["n"].value_counts()
+        usual = int(ns.index[0])
         parts.append(f"### {ds}\n\n{int(info['n_train']):,} train / {int(info['n_test']):,} test "
                      f"rows; majority rate {a['majority'].mean():.3f}"
-                     + (f"; domain: {src}" if src else "") + "\n")
+                     + (f"; domain: {src}" if src else "")
+                     + f"; cells: mean ± sd over {usual} split{'s' * (usual != 1)}"
+                     + (" (n = other counts given in the cell)" if len(ns) > 1 else "") + "\n")
         head = "| method | " + " | ".join(f"ε = {e:g}" for e in eps) + " |"
         parts += [head, "|---|" + "---|" * len(eps)]
         priv = a[a["private"]]
-        best = {e: priv.loc[priv["epsilon"] == e, "mean"].max() for e in eps}
+        fair = priv[priv["overspent"] == 0]
+        best = {e: fair.loc[fair["epsilon"] == e, "mean"].max() for e in eps}
         for m in _in_method_order(pd.unique(priv["method"])):
             r = priv[priv["method"] == m].set_index("epsilon")
-            name = _label(m, bool(r["is_default"].iloc[0]), r["dp_kind"].iloc[0])
+            name = _label(m, m == dflt, r["dp_kind"].iloc[0])
             cells = [_cell(r.at[e, "mean"], r.at[e, "sd"], r.at[e, "n"],
-                           bold=np.isclose(r.at[e, "mean"], best[e]),
-                           constant=r.at[e, "n"] > 0 and r.at[e, "constant"] == r.at[e, "n"])
+                           bold=r.at[e, "overspent"] == 0 and np.isclose(r.at[e, "mean"], best[e]),
+                           constant=r.at[e, "n"] > 0 and r.at[e, "constant"] == r.at[e, "n"],
+                           overspent=r.at[e, "overspent"] > 0, show_n=r.at[e, "n"] != usual)
                      if e in r.index else "—" for e in eps]
             parts.append(f"| {name} | " + " | ".join(cells) + " |")
         marked = bool((a["n"].gt(0) & a["constant"].eq(a["n"])).any())
@@ -87,17 +201,37 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None) -> str:
             parts.append("| *non-private (any ε)* |" + " |" * len(eps))
             for _, r in nonp.iterrows():
                 parts.append(f"| {r['method']} | " + _cell(r["mean"], r["sd"], r["n"],
-                                                           constant=r["n"] > 0 and r["constant"] == r["n"])
+                                                           constant=r["n"] > 0 and r["constant"] == r["n"],
+                                                           show_n=r["n"] != usual)
                              + " |" * len(eps))
         if marked:
             parts.append("\n† every fit of the cell predicted one class for every test record "
                          "(a constant classifier, whatever its accuracy)")
+        over = priv[priv["overspent"] > 0]
+        if len(over):
+            parts.append("\n‡ the fitted models' privacy ledgers spent more than the column's "
+                         "ε (never bold, not judged): " + "; ".join(
+                             f"{r['method']} at ε = {r['epsilon']:g} spent up to "
+                             f"{_fmt_spent(r['spent'])} ({_ratio(r['spent'], r['epsilon'])}, "
+                             f"{int(r['overspent'])} of {int(r['n'])} fits)"
+                             for _, r in over.iterrows()))
+        unver = list(pd.unique(priv.loc[priv["unverified"] > 0, "method"]))
+        if unver:
+            parts.append(f"\nε not verified (no privacy ledger to read): "
+                         f"{', '.join(_in_method_order(unver))}")
+        warned = _warning_lines(df[df["dataset"] == ds])
+        if warned:
+            parts.append("\nPrivacy-relevant warnings raised during fits: " + "; ".join(warned))
         parts += _auc_table(df[df["dataset"] == ds], eps)
         errs = df[(df["dataset"] == ds) & (df["error"].fillna("") != "")]
         for (m, e), g in errs.groupby(["method", "error"]):
             parts.append(f"\n{m}: failed {len(g)}× — `{e}`")
         parts.append("")
     return "\n".join(parts)
+
+
+def _fmt_spent(e) -> str:
+    return "∞" if np.isinf(e) else f"{e:.4g}"
 
 
 def _auc_table(rows: pd.DataFrame, eps) -> list[str]:
@@ -128,20 +262,24 @@ TIE_TOLERANCE = 1e-9
 
 
 def summary(df: pd.DataFrame, default: str | None = None) -> dict:
-    """Judging figures for the default method (see module docstring).
+    """Judging figures for the default method (see module docstring): ``default`` names it, else
+    the method marked ``is_default`` (:func:`default_method`).  Cells whose fits spent more than
+    their ε are left out: as the best other method, and the default's own cell.
 
     Returns ``{"gaps": DataFrame, "closure": DataFrame, "closure_median": float,
-    "closure_eps": float, "constant_cells": DataFrame}``."""
+    "closure_eps": float, "constant_cells": DataFrame, "default": name or None,
+    "overspent": DataFrame (:func:`overspending`), "unverified": [method],
+    "no_ceiling": [data set]}`` (``no_ceiling``: data sets with the default's rows at the
+    closure's ε but no non-private forest's, absent from the closure table)."""
     agg = aggregate(df)
-    if default is None:
-        d = agg.loc[agg["is_default"].astype(bool), "method"]
-        default = d.iloc[0] if len(d) else None
+    default = default_method(df, default)
     gaps, const = [], []
     priv = agg[agg["private"]]
     for (ds, e), g in priv.groupby(["dataset", "epsilon"], sort=False):
         me = g[g["method"] == default]
-        others = g[g["method"] != default]
-        if me.empty or others.empty:
+        # a method that spent more than the cell's ε is no peer to be judged against
+        others = g[(g["method"] != default) & (g["overspent"] == 0)]
+        if me.empty or others.empty or me["overspent"].iloc[0] > 0:
             continue
         me, best = me.iloc[0], others.loc[others["mean"].idxmax()]
         se = math.sqrt((me["sd"] ** 2 / me["n"] if me["n"] > 1 else np.nan)
@@ -151,7 +289,7 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
                          best_other_acc=best["mean"], gap=gap, se=se,
                          within_1se=True if gap >= -TIE_TOLERANCE else
                          (bool(-gap <= se + TIE_TOLERANCE) if np.isfinite(se) else "n/a (1 seed)")))
-        beats = g[(g["method"] != default) & (g["mean"] > g["majority"] + 0.01)]
+        beats = others[others["mean"] > others["majority"] + 0.01]
         if me["constant"] > 0 and len(beats):
             b = beats.loc[beats["mean"].idxmax()]
             const.append(dict(dataset=ds, epsilon=e, constant_seeds=f"{int(me['constant'])}/"
@@ -166,13 +304,15 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
                                 kind="stable").reset_index(drop=True)
     eps_all = sorted(priv["epsilon"].unique())
     closure_eps = min(eps_all, key=lambda e: abs(math.log(e))) if eps_all else np.nan
-    rows = []
+    rows, no_ceiling = [], []
     for ds, g in agg.groupby("dataset", sort=False):
-        me = g[(g["method"] == default) & (g["epsilon"] == closure_eps)]
+        me = g[(g["method"] == default) & (g["epsilon"] == closure_eps) & (g["overspent"] == 0)]
         rf = g[g["method"] == "sklearn-rf"]
         if rf.empty:
             rf = g[g["method"] == "sklearn-rf-d5"]
         if me.empty or rf.empty:
+            if len(me):
+                no_ceiling.append(ds)
             continue
         maj = me["majority"].iloc[0]
         denom = rf["mean"].iloc[0] - maj
@@ -182,7 +322,9 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
     closure = pd.DataFrame(rows)
     med = float(closure["closure"].median()) if len(closure) else np.nan
     return dict(gaps=gaps, closure=closure, closure_median=med, closure_eps=closure_eps,
-                constant_cells=pd.DataFrame(const), default=default)
+                constant_cells=pd.DataFrame(const), default=default,
+                overspent=overspending(df, agg), unverified=unverified_methods(df, agg),
+                no_ceiling=no_ceiling)
 
 
 def _md(frame: pd.DataFrame, floatfmt=".3f") -> str:
@@ -212,9 +354,29 @@ def within_counts(gaps: pd.DataFrame) -> tuple[int, int]:
     return ok, int(sum(isinstance(x, str) for x in v))
 
 
+def _overspent_markdown(s: dict) -> list[str]:
+    over = s.get("overspent")
+    if over is None or not len(over):
+        return []
+    return ["**Fits that spent more ε than their cell's** (the ε of the fitted model's privacy "
+            "ledger, `epsilon_spent` in results.csv, above the cell's; marked ‡ in the tables, "
+            "never bold, never the best other method, and a default's such cell is not judged):\n",
+            _md(over.assign(spent=[_fmt_spent(v) for v in over["spent"]]))]
+
+
 def summary_markdown(s: dict) -> str:
     g = s["gaps"]
-    out = [f"Default method: `{s['default']}`.\n"]
+    unver = s.get("unverified") or []
+    unver_line = [f"DP methods with {UNVERIFIED}: {', '.join(_in_method_order(unver))}.\n"] \
+        if unver else []
+    if s["default"] is None:
+        # nothing to judge: a "default None" and a closure "not computed" would read as a
+        # failure of the run
+        return "\n".join(["No default method in this run: none of its methods is marked the "
+                          "default, so no gaps, gap closure or constant cells are judged (choose "
+                          "one with `--default NAME`, or `default=NAME` in "
+                          "`report.write_outputs`).\n"] + unver_line + _overspent_markdown(s))
+    out = [f"Default method: `{s['default']}`.\n"] + unver_line + _overspent_markdown(s)
     if len(g):
         n_ok, n_open = within_counts(g)
         undecided = (f"; {n_open} more cell{'s' if n_open > 1 else ''} behind with one seed, "
@@ -235,19 +397,26 @@ def summary_markdown(s: dict) -> str:
                f"(non-private ceiling − majority) per data set; median over data sets = "
                + (f"{med:.3f}" if med == med else "—") + why + ".\n")
     out.append(_md(c))
+    if s.get("no_ceiling"):
+        out.append(f"Not in this table (no non-private forest's rows): "
+                   f"{', '.join(s['no_ceiling'])}.\n")
     out.append("**Cells where the default predicts a single class** (in ≥ 1 seed) while "
                "another DP method beats the majority rate by more than 1 point:\n")
     out.append(_md(s["constant_cells"]))
     return "\n".join(out)
 
 
-def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") -> bool:
-    """Accuracy against ε for one data set (PNG); False if matplotlib is missing."""
+def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
+                 default: str | None = None) -> bool:
+    """Accuracy against ε for one data set (PNG); False if matplotlib is missing.  ``default``
+    as in :func:`default_method`; a method with fits that spent more than their ε is labelled
+    so."""
     try:
         # a figure made without pyplot: no backend switched, no figure left open
         from matplotlib.figure import Figure
     except ImportError:
         return False
+    dflt = default_method(df, default)
     a = aggregate(df[df["dataset"] == dataset])
     if a.empty:
         return False
@@ -260,13 +429,14 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "") 
     shapes, dashes = "os^Dv<>PX*", ["-", "--", "-.", ":"]
     for k, (m, g) in enumerate(priv.groupby("method", sort=False)):
         g = g.sort_values("epsilon")
-        d = bool(g["is_default"].iloc[0])
+        d = m == dflt
         ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0) if n > 1 else None,
                     marker="o" if d else shapes[k % len(shapes)], capsize=3,
                     ls="-" if d else dashes[k % len(dashes)], mfc=None if d else "none",
                     ms=6 if d else 7 + (k % 3),
                     lw=2.6 if d else 1.2, zorder=3 if d else 2,
-                    label=_label(m, d, g["dp_kind"].iloc[0]))
+                    label=_label(m, d, g["dp_kind"].iloc[0])
+                    + (" (spent > ε)" if g["overspent"].sum() else ""))
     # one line style per non-private method whatever --methods' order (they swapped)
     styles = {"sklearn-rf": ":", "sklearn-rf-d5": "-.", "sklearn-hgb": "--"}
     for _, r in a[~a["private"]].iterrows():
@@ -307,10 +477,12 @@ def _domain_sources(df: pd.DataFrame) -> dict:
 
 
 def wins(df: pd.DataFrame) -> pd.DataFrame:
-    """The best DP method (highest mean) per data set and ε, with its margin over the runner-up."""
+    """The best DP method (highest mean) per data set and ε, with its margin over the runner-up
+    (cells whose fits spent more than their ε take no part)."""
     agg = aggregate(df)
     rows = []
-    for (ds, e), g in agg[agg["private"]].groupby(["dataset", "epsilon"], sort=False):
+    fair = agg[agg["private"] & (agg["overspent"] == 0)]
+    for (ds, e), g in fair.groupby(["dataset", "epsilon"], sort=False):
         g = g.sort_values("mean", ascending=False, kind="stable")
         # methods level with the best (often several that all return the majority class): a
         # tie, not a win of whichever sorted first
@@ -330,27 +502,80 @@ RERUN_NOTE = ("The DP methods' privacy noise is drawn from the operating system'
               "the non-private rows repeat exactly.")
 
 
-def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark") -> dict:
-    """Write results.csv, notes.txt, tables.md, summary.md and one PNG per data set."""
+def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark",
+                  default: str | None = None) -> dict:
+    """Write results.csv, notes.txt, tables.md, summary.md and one PNG per data set.
+
+    ``default`` names the method judged against the others (it must have rows); without it,
+    the one method whose rows are marked ``is_default``.  Raises ValueError, before writing
+    anything, if ``default`` has no rows or several methods are marked the default."""
+    default = default_method(df, default)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     src = _domain_sources(df)
     df.to_csv(out / "results.csv", index=False)
     notes = list(dict.fromkeys(notes))
     (out / "notes.txt").write_text("".join(n + "\n" for n in notes))
-    tables = markdown_tables(df, src)
-    s = summary(df)
+    tables = markdown_tables(df, src, default)
+    s = summary(df, default)
     (out / "tables.md").write_text(f"# {title}: accuracy tables\n\n{RERUN_NOTE}\n\n{tables}\n")
-    notes_md = "\n".join(f"- {n}" for n in notes) or "(none)"
+    notes_md = "\n".join(f"- {n}" for n in notes + not_run(df, notes)) or "(none)"
     (out / "summary.md").write_text(f"# {title}: summary\n\n{RERUN_NOTE}\n\n{summary_markdown(s)}\n"
                                     f"## Skipped\n\n{notes_md}\n")
     pngs = []
     for ds in pd.unique(df["dataset"]):
         p = out / f"{ds}.png"
-        if plot_dataset(df, ds, p, src.get(ds, "")):
+        if plot_dataset(df, ds, p, src.get(ds, ""), default):
             pngs.append(p)
     return dict(csv=out / "results.csv", tables=out / "tables.md", summary=out / "summary.md",
                 pngs=pngs, summary_data=s, tables_text=tables, notes_text=notes_md)
+
+
+#: Fits the recorded suite leaves out on purpose, for time: benchmarks/suite_record.sh never
+#: asks for them, so no skip note of the harness says why their cells are empty.  (methods,
+#: data sets, reason); the suite's page lists each such pair without rows under "Skipped".  A
+#: pair the harness itself would skip (a slow method on a set over LARGE_ROWS training rows, a
+#: binary-only one on more classes) is given the harness's reason instead.
+RECORD_SKIPS = (
+    (("crfsdp",), ("parkinsons_speech",),
+     "not run by benchmarks/suite_record.sh (about 80 s a fit)"),
+    (("rfdp-oob", "snr", "diffprfs", "private-rdt", "dp-ebm"), ("flights", "synthetic_1m"),
+     "not run by benchmarks/suite_record.sh on the 327k / 1M-row sets (time)"),
+    (("sklearn-rf-d5",), ("synthetic_1m",),
+     "not run by benchmarks/suite_record.sh (543 s a fit); without a non-private forest's rows "
+     "synthetic_1m has no gap closure"),
+)
+
+
+def not_run(df: pd.DataFrame, notes=(), datasets: dict | None = None,
+            reasons=()) -> list[str]:
+    """One line per data set and reason for the (method, data set) pairs of the results without
+    a single row (not even a failed fit) that no line of ``notes`` already explains:
+    ``'<method>[, <method>...] on <data set>: <why>'``.
+
+    The reason is the harness's own skip rule where the method is a registered one and the data
+    set is in ``datasets`` (``{name: (schema, training rows)}``), else the first entry of ``reasons``
+    (``(methods, data sets, why)`` triples, as :data:`RECORD_SKIPS`) that names the pair, else
+    "no fits in these results"."""
+    from .harness import METHODS, _skip_reason
+
+    # '<method> on <data set>: ...' and '<method>: skipped -- ...' (the harness's notes)
+    said = {tuple(n.split(":", 1)[0].split(" on ", 1)) for n in notes}
+    have = set(zip(df["method"], df["dataset"]))
+    out = []
+    for ds in pd.unique(df["dataset"]):
+        by_why = {}
+        for m in _in_method_order(pd.unique(df["method"])):
+            if (m, ds) in have or (m, ds) in said or (m,) in said:
+                continue
+            why = None
+            if m in METHODS and ds in (datasets or {}):
+                why = _skip_reason(METHODS[m], *datasets[ds])
+            why = why or next((w for ms, dss, w in reasons if m in ms and ds in dss),
+                              "no fits in these results")
+            by_why.setdefault(why, []).append(m)
+        out += [f"{', '.join(ms)} on {ds}: {why}" for why, ms in by_why.items()]
+    return out
 
 
 def read_results(paths) -> tuple[pd.DataFrame, list[str]]:
@@ -402,7 +627,7 @@ def _read_csv(path) -> pd.DataFrame:
     for c in COLUMNS:  # files from before a column existed
         if c not in df.columns:
             df[c] = np.nan
-    for c in ("error", "note"):  # empty strings come back as NaN
+    for c in ("error", "note", "warnings"):  # empty strings come back as NaN
         df[c] = df[c].astype(object).where(df[c].notna(), "")
     for c in ("private", "is_default"):
         df[c] = df[c].astype(str).str.lower().eq("true")
@@ -608,16 +833,40 @@ refits only the requested grid and keeps every other row of `OUT/results.csv`.  
 change to the default, `dpforest benchmark --methods default --merge` (with the data sets,
 ε and seeds of the record) refits the default alone and rewrites the tables and summary;
 `--from-csv a.csv,b.csv` re-renders several result files (later files win for the same fit;
-into an `--out` whose `results.csv` is not one of them only with `--force`).  An interrupted
-run's `results.partial.csv` is kept for `--resume` (`--force` discards it).  `--csv FILE
---schema JSON` benchmarks a table of your own, named by its file name (a name of the suite's
-sets is refused); its results read the records directly and are not private.
-`benchmarks/suite_record.sh` holds the commands of the recorded run below;
-`DPFOREST_BENCH_METHODS=default benchmarks/suite_record.sh --merge` refits only the default.
+into an `--out` whose `results.csv` is not one of them only with `--force`).  Without `--out`,
+one `--from-csv` file is re-rendered beside itself (into its own folder) and several are
+refused (their merged rows would replace the first file's).  An interrupted run's
+`results.partial.csv` is kept for `--resume` (`--force` discards it).  `--csv FILE --schema
+JSON` benchmarks a table of your own, named by its file name (a name of the suite's sets is
+refused); its results read the records directly and are not private (said again when
+`--from-csv` re-renders them).  `--default NAME` judges another method of the run against the
+others (one run has one default: results in which several methods are marked the default
+are refused until `--default` picks one).  `benchmarks/suite_record.sh` holds the commands of
+the recorded run below; `DPFOREST_BENCH_METHODS=default benchmarks/suite_record.sh --merge`
+refits only the default.
 
-From Python, `dpforest.benchmarks.harness.run(methods, datasets, epsilons, seeds)` returns one
-row per fit; a candidate default is a `Method(name, factory, is_default=True)` whose
-`factory(epsilon, schema, seed)` returns an unfitted estimator.
+### Your own methods, from Python
+
+```python
+import dpforest
+from dpforest.benchmarks import harness, report
+
+mine = harness.Method(
+    "mine", lambda epsilon, schema, seed: dpforest.DPForestClassifier(
+        epsilon=epsilon, schema=schema, random_state=seed, max_depth=4, progress=False),
+    dp_kind="pure ε", note="depth 4")
+df = harness.run([mine, "default", "dprf", "sklearn-rf-d5"], ["wine", "adult"], [0.5, 1], 3)
+report.write_outputs(df, "mine-vs-default", default="mine")     # tables, summary, plots
+```
+
+A `Method` is a name and a `factory(epsilon, schema, seed)` returning an unfitted estimator
+(`epsilon` is None for `private=False`); it states its guarantee with `dp_kind` (`"pure ε"` or
+`"(ε, δ)"`; one left out is labelled "privacy not declared" in every output).  At most one
+method of a run is marked `is_default=True` (the built-in `default` is): `run` refuses two, and
+`write_outputs(..., default=NAME)` judges any method of the run instead.  The rows written to
+`mine-vs-default/results.csv` merge with the record's: `dpforest benchmark --from-csv
+benchmarks/results/suite_all/results.csv,mine-vs-default/results.csv --out both --default mine`
+(later files win for the same fit).
 
 ## How to read the figures
 
@@ -642,12 +891,35 @@ row per fit; a candidate default is a `Method(name, factory, is_default=True)` w
   list; RandomForest imputes missing values with a public out-of-range code, HistGradientBoosting
   keeps NaN).  DP-EBM gets imputed numeric columns (midpoint of the public bounds), string
   categories with the declared levels, and the schema's bounds as `privacy_bounds`.
-* **Cells.** Test accuracy, mean ± sd over seeds.  Bold: the best DP method of the column
-  (pure ε and (ε, δ) methods compete together).  Non-private methods do not depend on ε and
-  are listed below the DP rows.  The majority rate is the test accuracy of predicting the
-  training split's most frequent class.
+* **Cells.** Test accuracy, mean ± sd over seeds (the number of splits is said above each
+  table, and in a cell that has another count, e.g. rows merged from a run with fewer seeds).
+  Bold: the best DP method of the column (pure ε and (ε, δ) methods compete together).
+  Non-private methods do not depend on ε and are listed below the DP rows.  The majority rate
+  is the test accuracy of predicting the training split's most frequent class.
+* **Spent ε.** Every fit records the ε its model's privacy ledger spent (`epsilon_spent` in
+  `results.csv`).  A fit that spent more than its column's ε (a paper's own accounting,
+  `accounting='paper'`, or a method that scales ε) is marked ‡, with the ε it spent, and is
+  never bold, never the "best other" method and never judged.  diffprivlib and DP-EBM keep no
+  ledger: their ε is **not verified** (their declared guarantee is taken as stated), and the
+  tables and summary say so.
+* **Warnings.** A fit's warnings are not printed, but their categories are kept
+  (`warnings` in `results.csv`); privacy-relevant ones (`RepeatedFitWarning`,
+  `NonPrivateStepWarning`, any category named `...Privacy...`) are listed under the table.
 * **Timing.** Fit seconds are single-threaded (every learner runs under a one-thread limit) on a
-  shared 2-core machine; they are in `results.csv`, not in the tables.
+  shared 2-core machine; they are in `results.csv`, not in the tables.  Each process (each
+  `--jobs` worker) first fits every method once, untimed, on 200 training rows: a first fit
+  loads numba's compiled code (0.6 s against 0.02 s for the fits after it on wine).
+* **Within one SE.** The summary's criterion takes the standard error of the difference of the
+  two means as if they were independent, though both methods are fitted on the same splits.
+  That is not conservative by construction: where a split moves both methods the same way the
+  paired SE is smaller (the criterion then lets the default pass more easily), where it moves
+  them apart it is larger.  On the recorded runs the two agree closely (median ratio 1.00; the
+  per-split correlation of the default and the best other method averages 0.13, -0.04 and 0.04
+  on the three pages), and the paired SE would change 2 of 76, 5 of 92 and 2 of 96 verdicts
+  (6 passes to misses, 3 misses to passes).
+* **Skipped.** Every (method, data set) pair without rows is listed with its reason: the
+  harness's skip rules, or (on this page) a run `benchmarks/suite_record.sh` leaves out for
+  time.
 
 ## diffprivlib in a separate environment
 
@@ -674,7 +946,9 @@ and key partitions by record content.
 """
 
 
-def _methods_md(methods) -> str:
+def _methods_md(methods, default=None, unverified=()) -> str:
+    """The page's table of methods: ``default`` marked (the method judged), and the guarantee
+    of a DP method in ``unverified`` (no ledger to read) said to be not verified."""
     from .harness import LARGE_ROWS
 
     lines = ["| method | guarantee | input | skipped on | note |", "|---|---|---|---|---|"]
@@ -683,7 +957,8 @@ def _methods_md(methods) -> str:
                                      (f"> {LARGE_ROWS:,} training rows" if m.slow else ""),
                                      (f"> {m.max_features} features" if m.max_features else ""))
                          if x) or "—"
-        lines.append(f"| {m.name}{' (default)' if m.is_default and m.name != 'default' else ''} | {m.dp_kind} | "
+        kind = m.dp_kind + ("; ε not verified (no ledger)" if m.name in unverified else "")
+        lines.append(f"| {m.name}{' (default)' if m.name == default and m.name != 'default' else ''} | {kind} | "
                      f"{m.encoding} | {skip} | {m.note} |")
     return "\n".join(lines) + "\n"
 
@@ -705,13 +980,16 @@ def coverage_markdown(df: pd.DataFrame) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
-    """Write the Markdown page describing a run (data sets, methods, summary, tables, plots)."""
+def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None,
+               default: str | None = None) -> Path:
+    """Write the Markdown page describing a run (data sets, methods, summary, tables, plots);
+    ``default`` as in :func:`write_outputs`."""
     import os
 
     from . import datasets as bd
-    from .harness import METHODS
+    from .harness import METHODS, _training_rows
 
+    default = default_method(df, default)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     run_ds = list(pd.unique(df["dataset"]))
@@ -737,18 +1015,20 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
             r = df[df["dataset"] == name].iloc[0]
             ds_lines.append(f"| {name} | {int(r['n_train']) + int(r['n_test']):,} | — | — | "
                             f"stratified 70/30 | {src.get(name, '')} | your own table |")
+    loaded = {}
     for name in page[0]:
         why = bd.available(name)
         if why:
             ds_lines.append(f"| {name} | — | — | — | — | — | not available here: {why} |")
             continue
         d = bd.load(name)
+        loaded[name] = (d.schema, _training_rows(d))  # what the skip rules read, not the rows
         ds_lines.append(f"| {name} | {d.n_rows:,} | {d.schema.n_features} | "
                         f"{d.schema.n_classes} | {d.split} | {d.domain_source} | "
                         f"{d.description} |")
     ms = [METHODS[m] for m in pd.unique(df["method"]) if m in METHODS] if methods is None \
         else methods
-    s = summary(df)
+    s = summary(df, default)
     w = wins(df)
     count = w.loc[~w["best"].str.startswith("tie of "), "best"].value_counts() if len(w) \
         else pd.Series(dtype=int)
@@ -756,13 +1036,16 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
     rel = os.path.relpath(Path(png_dir), path.parent)
     parts = [page[1],
              "## Data sets\n", "\n".join(ds_lines) + "\n",
-             "## Methods\n", _methods_md(ms),
+             "## Methods\n", _methods_md(ms, default, s["unverified"]),
              f"## The recorded run\n\n{len(df):,} fits: {len(run_ds)} data sets, "
              f"ε ∈ {{{', '.join(f'{e:g}' for e in eps)}}}, seeds {seeds}; "
              f"{int((df['error'].fillna('') != '').sum())} fits failed (listed under their "
              f"table).  Raw rows: `{rel}/results.csv`.\n",
              "### Coverage (seeds and ε per data set and method)\n", coverage_markdown(df),
-             "### Skipped\n", "\n".join(f"- {n}" for n in dict.fromkeys(notes)) or "(none)",
+             # every (method, data set) pair without rows is explained: the harness's notes,
+             # then pairs the recording script leaves out on purpose (the suite's page only)
+             "### Skipped\n", "\n".join(f"- {n}" for n in list(dict.fromkeys(notes)) + not_run(
+                 df, notes, loaded, RECORD_SKIPS if page[0] == bd.SUITE else ())) or "(none)",
              "\n## Summary\n", summary_markdown(s),
              "\n## What wins where\n",
              "Cells (data set × ε) won by each DP method: "
@@ -771,7 +1054,7 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None) -> Path:
                 f"methods that return the majority class)" if n_ties else "") + ".\n", _md(w),
              page[2],
              "\n## Tables and plots\n"]
-    tables = markdown_tables(df, _domain_sources(df)).split("### ")
+    tables = markdown_tables(df, _domain_sources(df), default).split("### ")
     for block in tables[1:]:
         name = block.split("\n", 1)[0].strip()
         target = f"{rel}/{name}.png"
