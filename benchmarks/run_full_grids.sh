@@ -7,6 +7,6 @@ paper=$1; repeats=$2
 cd "$(dirname "$0")/.."
 start=$(date +%s)
 nice -n 10 python3 -m dpforest.cli reproduce "$paper" --accounting paper --repeats "$repeats" \
-    --out "docs/results/full/$paper" --no-progress > "benchmarks/results/papers/$paper.log" 2>&1
+    --out "docs/results/full/$paper" --force --no-progress > "benchmarks/results/papers/$paper.log" 2>&1
 echo "dpforest reproduce $paper --accounting paper --repeats $repeats --out docs/results/full/$paper: $(( $(date +%s) - start )) s wall" \
     | tee -a "benchmarks/results/papers/$paper.log"
