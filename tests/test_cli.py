@@ -2046,6 +2046,30 @@ def test_evaluate_release_roc_gives_a_noisy_auc_for_two_classes(tmp_path, capsys
     assert res["positive"] == "pos" and np.shape(res["counts"]) == (2, 20)
     assert res["estimable"] and 0.5 < res["auc"] <= 1
     assert res["interval_95"][0] <= res["auc"] <= res["interval_95"][1]
+    # the score bins, the class scored, and a threshold for the counted predictions
+    te = str(tmp_path / "te.csv")
+    assert main(["evaluate", m, te, "--epsilon", "1", "--release", "roc", "--bins", "log:30",
+                 "--positive", "neg", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["positive"] == "neg" and np.shape(res["counts"]) == (2, 30)
+    assert res["bin_rule"] == "edges" and res["bin_edges"][:3] == pytest.approx([0, 1e-4, 1e-4 * 10 ** (4 / 29)])
+    assert main(["evaluate", m, te, "--epsilon", "1", "--release", "roc", "--bins", "0.2,0.5",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["bin_edges"] == [0, 0.2, 0.5, 1]
+    assert main(["evaluate", m, te, "--epsilon", "1", "--threshold", "0.3", "--positive", "pos",
+                 "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["threshold"] == 0.3 and res["positive"] == "pos"
+    for bad, said in ((["--bins", "5"], "--bins sets the score bins of --release roc"),
+                      (["--release", "roc", "--bins", "log:1"], "--bins 'log:1'"),
+                      (["--release", "roc", "--bins", "0.5,0.2"], "--bins: bin edges must be "
+                                                                  "strictly increasing"),
+                      (["--positive", "pos"], "--positive goes with --threshold"),
+                      (["--release", "roc", "--positive", "po"], "--positive 'po' is not one"),
+                      (["--release", "roc", "--threshold", "0.3"], "--threshold sets how"),
+                      (["--threshold", "1.5"], "threshold must be a number strictly between")):
+        _fails(capsys, ["evaluate", m, te, "--epsilon", "1", *bad], said)
+    _fails(capsys, ["evaluate", m, te, "--threshold", "0.3"], "pass --epsilon E with them")
 
 
 def test_zip_compressed_csv_reads_with_its_blank_rows_skipped(tmp_path, capsys):

@@ -1799,6 +1799,7 @@ def cmd_evaluate(a) -> int:
     elif getattr(a, "release", None) is not None:
         raise CLIError("--release chooses what --epsilon releases: pass --epsilon E with it "
                        "(without --epsilon, evaluate prints exact scores)")
+    _check_release_options(a, model, private)
     person, per_person = getattr(a, "person", None), getattr(a, "max_rows_per_person", None)
     if (person is None) != (per_person is None):
         raise CLIError("--person and --max-rows-per-person go together: the test file's id "
@@ -1849,6 +1850,54 @@ def cmd_evaluate(a) -> int:
     return 0
 
 
+def _check_release_options(a, model, private: bool) -> None:
+    """--bins, --positive and --threshold: which release each goes with, and their values read
+    for the model (all public: the arguments and the model's classes), before any record."""
+    bins, positive, threshold = (getattr(a, k, None) for k in ("bins", "positive", "threshold"))
+    roc = getattr(a, "release", None) == "roc"
+    if (bins is not None or positive is not None or threshold is not None) and not private:
+        raise CLIError("--bins, --positive and --threshold shape what --epsilon releases: pass "
+                       "--epsilon E with them")
+    if bins is not None and not roc:
+        raise CLIError("--bins sets the score bins of --release roc")
+    if threshold is not None and roc:
+        raise CLIError("--threshold sets how predictions are counted in a matrix or accuracy "
+                       "release; --release roc counts every score bin instead")
+    if positive is not None and not roc and threshold is None:
+        raise CLIError("--positive goes with --threshold (or --release roc): without a threshold "
+                       "the most probable class is counted")
+    if positive is not None:
+        match = [c for c in model.classes_ if str(c) == positive]
+        if not match:
+            raise CLIError(f"--positive {positive!r} is not one of the model's classes "
+                           f"{[str(c) for c in model.classes_]}")
+        a.positive = match[0]
+    if bins is not None:
+        a.bins = _roc_bins(bins)
+
+
+def _roc_bins(text: str):
+    """--bins as private_roc's ``bins``: a whole number, 'model', 'log:N' (N edges from 1e-4 to
+    1, log-spaced) or comma-separated edges."""
+    import numpy as np
+
+    text = text.strip()
+    if text == "model":
+        return "model"
+    try:
+        if text.startswith("log:"):
+            n = int(text[4:])
+            if n < 2:
+                raise ValueError
+            return np.geomspace(1e-4, 1, n)
+        if "," in text:
+            return [float(v) for v in text.split(",")]
+        return int(text)
+    except ValueError:
+        raise CLIError(f"--bins {text!r}: give a whole number of bins, 'model', 'log:N' (N >= 2) "
+                       f"or comma-separated edges in [0, 1]") from None
+
+
 def _evaluate_privately(model, X, y, a) -> int:
     """``evaluate --epsilon``: the model's predictions on the file's records counted with
     discrete Laplace noise (:func:`dpforest.evaluation.private_confusion_matrix`), so what is
@@ -1859,8 +1908,15 @@ def _evaluate_privately(model, X, y, a) -> int:
 
     if a.release == "roc":
         return _evaluate_roc_privately(model, X, y, a)
-    ev = _per_test_person(a, lambda **bound: private_confusion_matrix(
-        model, X, y, epsilon=a.epsilon, release=a.release or "matrix", **bound))
+    at = ({} if getattr(a, "threshold", None) is None else
+          {"threshold": a.threshold, "positive": getattr(a, "positive", None)})
+    try:
+        ev = _per_test_person(a, lambda **bound: private_confusion_matrix(
+            model, X, y, epsilon=a.epsilon, release=a.release or "matrix", **at, **bound))
+    except ValueError as e:
+        if not at or "threshold" not in str(e):
+            raise
+        raise CLIError(f"--threshold: {e}") from None
     res = {**_private_release_facts(model, a), **ev.to_dict()}
     if a.json:
         print(json.dumps(res))
@@ -1957,15 +2013,23 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
         raise CLIError("--release roc scores a two-class model (the probability of the greater "
                        "class); in Python, dpforest.evaluation.private_roc(..., positive=C) "
                        "scores one class against the rest")
-    roc = _per_test_person(a, lambda **bound: private_roc(model, X, y, epsilon=a.epsilon, **bound))
+    shape = {k: v for k, v in (("bins", getattr(a, "bins", None)),
+                               ("positive", getattr(a, "positive", None))) if v is not None}
+    try:
+        roc = _per_test_person(a, lambda **bound: private_roc(model, X, y, epsilon=a.epsilon,
+                                                              **shape, **bound))
+    except ValueError as e:
+        if "bins" not in shape or "bin" not in str(e):
+            raise
+        raise CLIError(f"--bins: {e}") from None
     res = {**_private_release_facts(model, a), **roc.to_dict()}
     lo, hi = res["interval_95"]
     positive = res["positive"]
     if a.json:
         print(json.dumps(res))
     else:
-        head = (f"ROC AUC {roc.auc:.4f} (95 % interval {lo:.4f}-{hi:.4f}, bootstrap: privacy "
-                f"noise and test-set sampling)" if roc.estimable else
+        head = (f"ROC AUC of the binned scores {roc.auc:.4f} (95 % interval {lo:.4f}-{hi:.4f}: "
+                f"privacy noise and test-set sampling)" if roc.estimable else
                 "ROC AUC not estimable: the noisy counts are mostly noise (give more epsilon or "
                 "test records)")
         print(f"{res['model']} (epsilon {res['model_epsilon']:.6g} on its training records), "
@@ -2498,6 +2562,20 @@ def build_parser() -> argparse.ArgumentParser:
                         "is then the guarantee per test person")
     q.add_argument("--max-rows-per-person", type=int, metavar="K",
                    help="with --person: the public bound on test records counted per person")
+    q.add_argument("--bins", metavar="BINS",
+                   help="with --release roc: the score bins, public: a number of equal bins of "
+                        "[0, 1] (default 20, up to 1000), 'model' (one bin per score the model "
+                        "can output), 'log:N' (N log-spaced edges from 1e-4 to 1, for a rare "
+                        "class whose scores crowd near 0) or comma-separated edges in [0, 1]; "
+                        "the AUC is that of the binned scores")
+    q.add_argument("--positive", metavar="CLASS",
+                   help="with --epsilon, two-class models: the class scored (--release roc) or "
+                        "predicted at --threshold; default the greater of the model's classes")
+    q.add_argument("--threshold", type=float, metavar="T",
+                   help="with --epsilon (matrix or accuracy release), two-class models: "
+                        "predict --positive where its probability is at least this public "
+                        "threshold (0 < T < 1) instead of the most probable class, which may "
+                        "never name a rare class")
     csv_opts(q)
     q.set_defaults(func=cmd_evaluate)
 
