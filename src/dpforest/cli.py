@@ -163,13 +163,13 @@ def _text_column_hint(col, fmt: dict) -> str | None:
     texts = values.str.strip()
     if texts.str.contains(_AMOUNT_MARKS).any():
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
-        if _marked_numbers(plain, {**fmt, "thousands": fmt.get("thousands") or ","})[1]:
+        if _all_marked_numbers(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","}):
             return ("read as text: its values carry a currency sign or a per cent sign, and "
                     "dpforest reads plain numbers only; write the column without the signs "
                     "(e.g. in the spreadsheet, or with pandas) and declare it numeric")
     if fmt.get("thousands") is None:
         mark = "." if (fmt.get("decimal") or ".") == "," else ","
-        if _marked_numbers(texts, {**fmt, "thousands": mark})[1]:
+        if _all_marked_numbers(texts, {**fmt, "thousands": mark}):
             return (f"read as text: numbers written with {mark!r} between thousands; declare "
                     f"\"thousands\": \"{mark}\" below (--thousands '{mark}') and make this entry "
                     f"numeric")
@@ -177,8 +177,8 @@ def _text_column_hint(col, fmt: dict) -> str | None:
         # 69,7 or 4.097,31 or 12,00 € in a layout that does not declare the decimal comma
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True).str.replace(
             r"\s*[$€£¥]$", "", regex=True)
-        if plain.str.contains(",", regex=False).any() and _marked_numbers(
-                plain, {**fmt, "decimal": ",", "thousands": fmt.get("thousands") or "."})[1]:
+        if plain.str.contains(",", regex=False).any() and _all_marked_numbers(
+                plain.str.strip(), {**fmt, "decimal": ",", "thousands": fmt.get("thousands") or "."}):
             signs = " (and without the currency or per cent signs: write the column without " \
                     "them first)" if not plain.equals(texts) else ""
             # 4.097,31 also needs its thousands mark declared, or it stays unreadable
@@ -429,6 +429,30 @@ class _NotANumber:
         return isinstance(other, _NotANumber) and other.text == self.text
 
 
+def _number_pattern(fmt: dict) -> str:
+    """The regular expression of a number in the layout's marks (see :func:`_marked_numbers`)."""
+    d = re.escape(fmt.get("decimal") or ".")
+    t = fmt.get("thousands")
+    # ASCII digits only ([0-9], not \d, which also takes '٣' or '１', texts float() may not read)
+    # with the mark, a first group of 1-3 digits not starting with 0 (0.912 is no number
+    # under thousands '.': read as 912 it would be a silent misreading), then groups of three
+    whole = rf"([1-9][0-9]{{0,2}}({re.escape(t)}[0-9]{{3}})+|[0-9]+)" if t else r"[0-9]+"
+    # one group around the alternation: some pandas string types implement fullmatch as
+    # ^pattern$, which would anchor only its first and last alternatives
+    return (rf"(?:[+-]?({whole}({d}[0-9]*)?|{d}[0-9]+)([eE][+-]?[0-9]+)?"
+            rf"|[+-]?(?i:inf|infinity))")
+
+
+def _all_marked_numbers(texts, fmt: dict) -> bool:
+    """Whether every text of ``texts`` (a Series of stripped strings) is a number in the
+    layout's marks, or ``true`` / ``false``: :func:`_marked_numbers`' verdict without reading
+    the values (the template's hints ask this of whole text columns)."""
+    good = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
+    if good.all():
+        return True
+    return bool(texts[~good].str.lower().isin(("true", "false")).all())
+
+
 def _marked_numbers(col, fmt: dict):
     """A column of texts read as numbers in the layout's marks, each text on its own:
     (the column, with every text that is such a number -- or ``true`` / ``false``, 1 / 0 --
@@ -443,23 +467,17 @@ def _marked_numbers(col, fmt: dict):
     import numpy as np
     import pandas as pd
 
-    d = re.escape(fmt.get("decimal") or ".")
     t = fmt.get("thousands")
-    # ASCII digits only ([0-9], not \d, which also takes '٣' or '１', texts float() may not read)
-    # with the mark, a first group of 1-3 digits not starting with 0 (0.912 is no number
-    # under thousands '.': read as 912 it would be a silent misreading), then groups of three
-    whole = rf"([1-9][0-9]{{0,2}}({re.escape(t)}[0-9]{{3}})+|[0-9]+)" if t else r"[0-9]+"
-    # one group around the alternation: some pandas string types implement fullmatch as
-    # ^pattern$, which would anchor only its first and last alternatives
-    number = (rf"(?:[+-]?({whole}({d}[0-9]*)?|{d}[0-9]+)([eE][+-]?[0-9]+)?"
-              rf"|[+-]?(?i:inf|infinity))")
+    number = _number_pattern(fmt)
     text = col.astype(object)
     present = text.notna().to_numpy()
     stripped = pd.Series([v.strip() if isinstance(v, str) else v for v in text], index=col.index,
                          dtype=object)
     is_text = np.array([isinstance(v, str) for v in stripped], dtype=bool)
     ok = np.zeros(len(text), dtype=bool)
-    out = text.copy()
+    # written into an object array, then one Series: pandas' element-wise iloc assignment took
+    # most of schema-template's 25 s on a 200,000-row file of text codes
+    out = text.to_numpy(dtype=object, copy=True)
     if is_text.any():
         s = stripped[is_text].astype(str)
         good = s.str.fullmatch(number).to_numpy()
@@ -474,18 +492,20 @@ def _marked_numbers(col, fmt: dict):
         # such a text or integer (beyond the bounds: refused or clipped), 'inf' as inf
         from .schema import numeral_value
 
-        out.iloc[idx[good]] = np.array([numeral_value(w) for w in plain], dtype=float)
+        out[idx[good]] = [numeral_value(w) for w in plain]
         low = s.str.lower().to_numpy()
         for word, value in (("true", 1.0), ("false", 0.0)):
             hit = ~good & (low == word)
-            out.iloc[idx[hit]] = value
+            out[idx[hit]] = value
             good = good | hit
         ok[idx] = good
-        for i in idx[~good]:
-            out.iloc[i] = _NotANumber(text.iloc[i])
+        source = text.to_numpy(dtype=object)
+        wrapped = np.empty(int((~good).sum()), dtype=object)
+        wrapped[:] = [_NotANumber(source[i]) for i in idx[~good]]
+        out[idx[~good]] = wrapped
     # values pandas gave as numbers (a column of missing fields, say) are numbers already
     ok |= present & ~is_text
-    return out, bool(ok[present].all())
+    return pd.Series(out, index=col.index, dtype=object, name=col.name), bool(ok[present].all())
 
 
 def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
