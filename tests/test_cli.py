@@ -2070,6 +2070,10 @@ def test_evaluate_release_roc_gives_a_noisy_auc_for_two_classes(tmp_path, capsys
                       (["--threshold", "1.5"], "threshold must be a number strictly between")):
         _fails(capsys, ["evaluate", m, te, "--epsilon", "1", *bad], said)
     _fails(capsys, ["evaluate", m, te, "--threshold", "0.3"], "pass --epsilon E with them")
+    # the exact path: ROC AUC and average precision of the named class
+    assert main(["evaluate", m, te, "--positive", "neg", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["positive"] == "neg" and 0.5 < res["roc_auc"] <= 1 and 0 < res["average_precision"] <= 1
 
 
 def test_zip_compressed_csv_reads_with_its_blank_rows_skipped(tmp_path, capsys):

@@ -1855,12 +1855,16 @@ def cmd_evaluate(a) -> int:
     bound = _person_bound(model)
     res = {"private": False, "model": type(model).__name__, "n": int(len(y)), **s,
            "epsilon": float(model.ledger_.epsilon), "epsilon_unit": "training row",
-           "model_person_bound": bound}
+           "model_person_bound": bound,
+           **_ranking_scores(model, X, y, getattr(a, "positive", None))}
     if a.json:
         print(json.dumps(res))
     else:
+        ranking = ("" if "roc_auc" not in res else
+                   f"; scoring {res['positive']!r}: ROC AUC {res['roc_auc']:.4f}, average "
+                   f"precision {res['average_precision']:.4f}")
         print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} records: "
-              f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}")
+              f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}{ranking}")
         if bound is not None:
             print(_person_line(bound, model.ledger_.epsilon))
     # epsilon protects the training records; these figures are exact statistics of DATA
@@ -1870,20 +1874,44 @@ def cmd_evaluate(a) -> int:
     return 0
 
 
+def _ranking_scores(model, X, y, positive=None) -> dict:
+    """Exact ROC AUC and average precision of a two-class model's probability of ``positive``
+    (default the greater class: scikit-learn's reading of ``[:, 1]``) where both classes are in
+    ``y``; {} otherwise.  The accuracy says little of a rare class, which a model can rank
+    without ever predicting it."""
+    import numpy as np
+    from sklearn.metrics import average_precision_score, roc_auc_score
+
+    classes = list(model.classes_)
+    if len(classes) != 2:
+        if positive is not None:
+            raise CLIError("--positive names the scored class of a two-class model")
+        return {}
+    k = 1 if positive is None else classes.index(positive)
+    truth = np.asarray(model.schema_.encode_labels(y)) == model.schema_.encode_labels(
+        np.asarray([classes[k]], dtype=object))[0]
+    if truth.all() or not truth.any():
+        return {}
+    score = model.predict_proba(X)[:, k]
+    return {"positive": classes[k].item() if hasattr(classes[k], "item") else classes[k],
+            "roc_auc": float(roc_auc_score(truth, score)),
+            "average_precision": float(average_precision_score(truth, score))}
+
+
 def _check_release_options(a, model, private: bool) -> None:
     """--bins, --positive and --threshold: which release each goes with, and their values read
     for the model (all public: the arguments and the model's classes), before any record."""
     bins, positive, threshold = (getattr(a, k, None) for k in ("bins", "positive", "threshold"))
     roc = getattr(a, "release", None) == "roc"
-    if (bins is not None or positive is not None or threshold is not None) and not private:
-        raise CLIError("--bins, --positive and --threshold shape what --epsilon releases: pass "
-                       "--epsilon E with them")
+    if (bins is not None or threshold is not None) and not private:
+        raise CLIError("--bins and --threshold shape what --epsilon releases: pass --epsilon E "
+                       "with them")
     if bins is not None and not roc:
         raise CLIError("--bins sets the score bins of --release roc")
     if threshold is not None and roc:
         raise CLIError("--threshold sets how predictions are counted in a matrix or accuracy "
                        "release; --release roc counts every score bin instead")
-    if positive is not None and not roc and threshold is None:
+    if positive is not None and private and not roc and threshold is None:
         raise CLIError("--positive goes with --threshold (or --release roc): without a threshold "
                        "the most probable class is counted")
     if positive is not None:
@@ -2561,7 +2589,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"list every declared category (default: the first {SHOW_CATEGORIES} per column)")
     q.set_defaults(func=cmd_show)
 
-    q = sub.add_parser("evaluate", help="accuracy and macro-F1 of a saved model on labelled data "
+    q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "
                                             "(exact; with --epsilon, noisy and private)")
     q.add_argument("model")
     q.add_argument("data")
@@ -2589,8 +2617,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "class whose scores crowd near 0) or comma-separated edges in [0, 1]; "
                         "the AUC is that of the binned scores")
     q.add_argument("--positive", metavar="CLASS",
-                   help="with --epsilon, two-class models: the class scored (--release roc) or "
-                        "predicted at --threshold; default the greater of the model's classes")
+                   help="two-class models: the class scored (the exact ROC AUC and average "
+                        "precision; with --epsilon, --release roc) or predicted at --threshold; "
+                        "default the greater of the model's classes")
     q.add_argument("--threshold", type=float, metavar="T",
                    help="with --epsilon (matrix or accuracy release), two-class models: "
                         "predict --positive where its probability is at least this public "
