@@ -947,6 +947,14 @@ def test_show_counts_the_fits_grid_cuts(tmp_path, capsys):
     line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("  x:"))
     used = len(m.schema_.features[0].edges(m.schema_.n_bins))
     assert used != 31 and f"the fit's grid has {used} cuts, the declared one 31" in line, line
+    # a whole-number column says so, and how its stored cuts are read
+    Xi = X.assign(x=X.x.round())
+    si = d.Schema([d.Numeric("x", 0, 10, integer=True)], classes=[0, 1])
+    mi = d.PrivateRDTClassifier(1.0, si, n_estimators=2, random_state=0, progress=False).fit(Xi, y)
+    save_model(mi, tmp_path / "i.model.json")
+    assert main(["show", str(tmp_path / "i.model.json")]) == 0
+    line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("  x:"))
+    assert "whole numbers (each stored cut c is used as floor(c) + 0.5" in line, line
 
 
 def test_fit_says_which_options_the_algorithm_ignores(tmp_path, capsys):

@@ -1636,7 +1636,9 @@ def cmd_show(a) -> int:
             # declared cut points are schema values a checker should see, like categories
             listed = (f"; declared cuts [{', '.join(f'{c:g}' for c in cuts)}]"
                       if cuts is not None and len(cuts) else "")
-            print(f"  {printable(f.name)}: numeric [{f.lower:g}, {f.upper:g}]"
+            whole = (", whole numbers (each stored cut c is used as floor(c) + 0.5, between "
+                     "two of them)" if getattr(f, "integer", False) else "")
+            print(f"  {printable(f.name)}: numeric [{f.lower:g}, {f.upper:g}]{whole}"
                   f"{', missing allowed' if f.allow_missing else ''}{listed}{extra}")
         else:
             # every declared category shown (up to SHOW_CATEGORIES): the checker can then see
