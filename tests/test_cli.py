@@ -2178,3 +2178,20 @@ def test_the_reported_model_hash_is_of_the_file_that_was_loaded(files, capsys):
     a.model_sha256 = "0" * 64                      # as if the file changed after loading
     with pytest.raises(cli.CLIError, match="changed while it was evaluated"):
         cli._private_release_facts(model, a)
+
+
+def test_separator_only_lines_are_found_wherever_they_are(tmp_path):
+    """The scan for Excel's separator-only rows skips chunks where no line starts with a blank
+    or a separator; the rows are still found at the start, after \\r or \\n line ends, in a
+    later chunk, and a line that merely starts with an empty field is not one."""
+    from dpforest.cli import _SEPARATOR_ONLY_SEEN, _has_separator_only_line
+
+    body = "x,y,z\n" + "1,2,3\n" * 800_000                  # more than one 4 MiB chunk
+    cases = {"none.csv": (body, False), "late.csv": (body + " , ,\n4,5,6\n", True),
+             "first.csv": (",,\n" + body, True), "cr.csv": ("x,y\r1,2\r , \r", True),
+             "empty_field.csv": ("x,y\n,2\n3,\n", False), "semi.csv": ("x;y\n;\n", True)}
+    for name, (text, expected) in cases.items():
+        (tmp_path / name).write_text(text, newline="")
+        _SEPARATOR_ONLY_SEEN.clear()
+        sep = ";" if name == "semi.csv" else ","
+        assert _has_separator_only_line(tmp_path / name, {"sep": sep}) is expected, name
