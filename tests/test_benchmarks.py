@@ -770,3 +770,29 @@ def test_resume_lines_up_a_checkpoint_written_with_older_columns(tmp_path, monke
     r = pd.read_csv(out / "results.csv")
     assert sorted(r["seed"]) == [0, 1, 2] and r["accuracy"].between(0, 1).all()
     assert r.loc[r["seed"] == 1, "accuracy"].item() == 0.123
+
+
+def test_an_overspending_model_inside_a_wrapper_is_still_flagged():
+    """A factory returning a pipeline around a dpforest model that spends 10 x the cell's ε: its
+    ledger is found through the pipeline (it was 'ε not verified' and could win the cell), and
+    the two-class AUC table marks the cell too."""
+    import dpforest
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    wrapped = harness.Method("wrapped-x10", lambda e, s, seed: make_pipeline(
+        FunctionTransformer(), dpforest.SNRForestClassifier(epsilon=10 * e, schema=s,
+                                                            random_state=seed, progress=False)),
+        dp_kind=harness.PURE)
+    df = harness.run([wrapped, "default"], ["breast_cancer"], [1.0], 1, progress=False)
+    spent = df.set_index("method")["epsilon_spent"]
+    assert spent["wrapped-x10"] == pytest.approx(10) and spent["default"] == pytest.approx(1.0)
+    text = report.markdown_tables(df)
+    rows = [ln for ln in text.splitlines() if ln.startswith("| wrapped-x10")]
+    assert rows and all(ln.endswith(" ‡ |") and "**" not in ln for ln in rows), rows
+    assert "‡ spent more than the column's ε" in text
+    # ensembles of ledgers add up (members fitted on the same records)
+    from types import SimpleNamespace
+    members = [SimpleNamespace(ledger_=SimpleNamespace(epsilon=0.5)) for _ in range(3)]
+    assert harness._epsilon_spent(SimpleNamespace(estimators_=members)) == pytest.approx(1.5)
+    assert np.isnan(harness._epsilon_spent(SimpleNamespace()))

@@ -576,6 +576,12 @@ def test_roc_bins_as_public_edges_or_from_the_model():
     model._uses_leaf_vote = lambda: False
     with pytest.raises(ValueError, match="bins='model' needs"):
         private_roc(model, Xt, yt, epsilon=1.0, bins="model")
+    # ... such as forests that combine their trees their own way (the SNR forest's highest
+    # confidence, Private-RDT's summed counts), whose leaf votes are not their scores
+    for cls in (d.SNRForestClassifier, d.PrivateRDTClassifier):
+        other = cls(epsilon=3.0, schema=schema, progress=False, random_state=1).fit(X[:600], y[:600])
+        with pytest.raises(ValueError, match="bins='model' needs"):
+            private_roc(other, Xt, yt, epsilon=1.0, bins="model")
 
 
 def test_roc_warns_where_most_pairs_share_a_bin():
@@ -631,6 +637,13 @@ def test_a_thresholded_confusion_matrix_predicts_the_rare_class():
                                        positive="fraud", release="accuracy")
     np.testing.assert_array_equal(ev.counts, expected)
     np.testing.assert_array_equal(wrapped.counts, expected)
+    # an explicit threshold keeps the wrapper's pos_label (as private_roc reads it)
+    with _noiseless():
+        rethresholded = private_confusion_matrix(
+            FixedThresholdClassifier(model, threshold=0.9, pos_label="fraud"), Xt, yt,
+            epsilon=1.0, threshold=t)
+    assert rethresholded.positive == "fraud"
+    np.testing.assert_array_equal(rethresholded.counts, expected)
     assert acc.counts.tolist() == [np.trace(expected), expected.sum() - np.trace(expected)]
     assert ev.threshold == t and ev.positive == "fraud"
     facts = ev.to_dict()

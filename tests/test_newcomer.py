@@ -894,9 +894,10 @@ def test_a_meta_estimators_relabelled_targets_are_explained():
         s012 = schema.__class__(schema.features, classes=[0, 1, 2])
         for routing in (False, True):
             with sklearn.config_context(enable_metadata_routing=routing):
-                with pytest.raises(ValueError, match=r"cannot be a member of "
-                                                     r"BaggingClassifier\(bootstrap=True\)"):
-                    BaggingClassifier(_est(s012), n_estimators=2).fit(X, y)
+                for jobs in (1, 2):         # 2: members fitted in joblib workers
+                    with pytest.raises(ValueError, match=r"cannot be a member of "
+                                                         r"BaggingClassifier\(bootstrap=True\)"):
+                        BaggingClassifier(_est(s012), n_estimators=2, n_jobs=jobs).fit(X, y)
                 sub = BaggingClassifier(_est(s012), n_estimators=2, bootstrap=False,
                                         max_samples=0.5)
                 if routing:

@@ -553,9 +553,11 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
     model, wrapped_threshold, wrapped_positive = _unwrap_threshold(model)
-    if threshold is None and wrapped_threshold is not None:
-        threshold, positive = wrapped_threshold, (wrapped_positive if positive is None
-                                                  else positive)
+    if wrapped_threshold is not None:
+        # the wrapper's settings where the call gives none (its pos_label also with an explicit
+        # threshold, as private_roc reads it)
+        threshold = wrapped_threshold if threshold is None else threshold
+        positive = wrapped_positive if positive is None else positive
     threshold, positive = _check_threshold(_fitted_model(model), threshold, positive)
     inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_confusion_matrix",
                                              person, max_rows)
@@ -902,7 +904,7 @@ def _model_scores(inner, pos: int) -> np.ndarray | None:
     distinct vote vectors of its leaves, and their sums over the trees (a superset of what any
     record reaches, so no two reachable scores are missed), each normalised as ``_proba``
     does (a zero sum is the uniform row)."""
-    if not getattr(inner, "_uses_leaf_vote", lambda: False)():
+    if not getattr(inner, "_proba_is_vote_share", lambda: False)():
         return None
     C = inner.schema_.n_classes
     sums = np.zeros((1, C))

@@ -35,6 +35,7 @@ from typing import Callable
 
 import numpy as np
 import pandas as pd
+from sklearn.base import clone
 from threadpoolctl import threadpool_limits
 
 from ..schema import Schema
@@ -327,7 +328,14 @@ def _warm_up(method: Method, epsilon, schema, seed, fit_X, fit_y) -> None:
         return
     _WARMED.add(method.name)
     try:
+        # a clone: a factory that hands out one object each time would otherwise spend that
+        # object's once-per-object warnings (a pipeline's non-private step) here, untimed and
+        # ignored, and the timed fit's row would lack them
         est = method.factory(epsilon if method.private else None, schema, seed)
+        try:
+            est = clone(est)
+        except Exception:            # not a scikit-learn estimator: its own object
+            pass
         with warnings.catch_warnings(), threadpool_limits(1):
             warnings.simplefilter("ignore")
             est.fit(_head(fit_X, WARM_UP_ROWS), _head(fit_y, WARM_UP_ROWS))
@@ -377,12 +385,34 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
         row["accuracy"] = float(np.mean(pred_i == yte_i))
         row["n_pred_classes"] = int(len(np.unique(pred_i)))
         row["roc_auc"] = _binary_auc(est, test_X, yte_i, schema, raw=method.encoding == "raw")
-        ledger = getattr(est, "ledger_", None)
-        if ledger is not None:
-            row["epsilon_spent"] = float(ledger.epsilon)
+        row["epsilon_spent"] = _epsilon_spent(est)
     except Exception as e:  # recorded, not raised: one broken method must not stop the suite
         row["error"] = f"{type(e).__name__}: {str(e).splitlines()[0][:200] if str(e) else ''}"
     return row
+
+
+def _epsilon_spent(est, depth: int = 0) -> float:
+    """The ε a fitted estimator's ledgers say it spent, NaN where none is found: its own
+    ``ledger_``, else what it wraps -- a search's ``best_estimator_``, a wrapper's
+    ``estimator_``, a pipeline's steps and an ensemble's ``estimators_`` (summed: they were
+    fitted on the same records, so their budgets add up).  A method that hides an overspending
+    dpforest model inside a wrapper is then still marked as overspending, not as unverified."""
+    ledger = getattr(est, "ledger_", None)
+    if ledger is not None:
+        return float(ledger.epsilon)
+    if depth > 5:
+        return np.nan
+    for attr in ("best_estimator_", "estimator_"):
+        inner = getattr(est, attr, None)
+        if inner is not None and inner is not est:
+            return _epsilon_spent(inner, depth + 1)
+    parts = [step for _, step in getattr(est, "steps", ())]
+    members = getattr(est, "estimators_", None)
+    if isinstance(members, (list, tuple)):
+        parts += list(members)
+    spent = [v for v in (_epsilon_spent(p, depth + 1) for p in parts if not isinstance(p, str))
+             if np.isfinite(v)]
+    return float(sum(spent)) if spent else np.nan
 
 
 def _binary_auc(est, test_X, yte_i, schema, raw: bool) -> float:

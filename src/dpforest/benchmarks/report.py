@@ -245,11 +245,15 @@ def _auc_table(rows: pd.DataFrame, eps) -> list[str]:
         return []
     priv = ok[ok["private"]]
     mean = priv.groupby(["method", "epsilon"])["roc_auc"].mean()
-    out = ["", "ROC AUC of `predict_proba` (the second class; mean over seeds):", "",
+    # a cell any of whose fits spent more than its ε is marked as in the accuracy table
+    over = _overspent(priv).groupby([priv["method"], priv["epsilon"]]).any()
+    said = "; ‡ spent more than the column's ε" if over.any() else ""
+    out = ["", f"ROC AUC of `predict_proba` (the second class; mean over seeds{said}):", "",
            "| method | " + " | ".join(f"ε = {e:g}" for e in eps) + " |", "|---|" + "---|" * len(eps)]
     for m in _in_method_order(pd.unique(priv["method"])):
-        out.append(f"| {m} | " + " | ".join(f"{mean[(m, e)]:.3f}" if (m, e) in mean.index else "—"
-                                           for e in eps) + " |")
+        out.append(f"| {m} | " + " | ".join(
+            f"{mean[(m, e)]:.3f}{' ‡' if over.get((m, e), False) else ''}"
+            if (m, e) in mean.index else "—" for e in eps) + " |")
     for m, g in ok[~ok["private"]].groupby("method", sort=False):
         out.append(f"| {m} (non-private) | {g['roc_auc'].mean():.3f} |" + " |" * (len(eps) - 1))
     return out

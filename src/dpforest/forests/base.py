@@ -460,6 +460,11 @@ def refuse_bootstrap_resampling(est, sample_weight=None, max_frames: int = 40) -
     call stack and the bagging's public settings only."""
     for f in _frames_above_fit(max_frames):
         owner = f.f_locals.get("self")
+        if f.f_code.co_name == "_parallel_build_estimators" and \
+                str(f.f_globals.get("__name__", "")).startswith("sklearn.ensemble"):
+            # with n_jobs > 1 the members are fitted in joblib workers, whose stack holds this
+            # helper (with the bagging as its ``ensemble``) but not the bagging's own fit
+            owner = f.f_locals.get("ensemble", owner)
         kind = type(owner)
         if kind.__name__ in ("BaggingClassifier", "BaggingRegressor") and \
                 kind.__module__.startswith("sklearn.") and getattr(owner, "bootstrap", False):
@@ -1653,6 +1658,13 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         """Whether predictions are the (weighted) vote of :meth:`_leaf_tables`."""
         return (type(self)._leaf_tables is DPForestBase._leaf_tables
                 and type(self).predict_proba is DPForestBase.predict_proba)
+
+    def _proba_is_vote_share(self) -> bool:
+        """Whether ``predict_proba`` is exactly the normalised sum of :meth:`_leaf_tables` at the
+        row's leaves (this class's ``_proba``): not where a forest combines its trees its own
+        way (Private-RDT's summed counts, the SNR forest's highest confidence), whose scores
+        are other functions of the same leaves."""
+        return self._uses_leaf_vote() and type(self)._proba is DPForestBase._proba
 
     def _proba_from_codes(self, codes: np.ndarray) -> np.ndarray:
         """Class probabilities in the schema's class order for records already encoded by the

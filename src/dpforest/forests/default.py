@@ -1001,3 +1001,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
 
     def _uses_leaf_vote(self) -> bool:
         return getattr(self, "regime_", "greedy") != "random"
+
+    def _proba_is_vote_share(self) -> bool:
+        # its _proba is the base one except in the random regime
+        return self._uses_leaf_vote()
