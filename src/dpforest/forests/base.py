@@ -1824,14 +1824,18 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             Each row sums to 1; a row no tree gives any vote is uniform.  How the trees'
             votes combine is described under :meth:`predict`.
         """
-        return self._proba(X)[:, class_order(self.schema_.classes)]
+        proba, order = self._proba(X), class_order(self.schema_.classes)
+        if np.array_equal(order, np.arange(len(order))):
+            return proba              # declared in sorted order: no (rows x classes) copy
+        return proba[:, order]
 
     def _summed_tables(self, X) -> np.ndarray:
         """Per row, the sum over trees of :meth:`_leaf_tables` at the row's leaves, in the schema's
         class order.
 
         Rows are streamed in chunks through one compiled pass over all trees (on ``n_jobs``
-        threads): beyond the (n, C) result, memory is O(chunk × classes).
+        threads): beyond the (n, C) result and the rows' code matrix, memory is
+        O(chunk × classes).
         """
         codes = self._encode(X)
         forest = PackedForest(self.trees_, self._leaf_tables())
