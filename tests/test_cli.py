@@ -1734,9 +1734,11 @@ def test_declared_values_with_a_leading_space_are_warned_about(tmp_path, capsys)
     df = pd.DataFrame({"a": rng.random(300)})
     df["y"] = np.where(df["a"] > 0.5, "7", " 7")
     df.to_csv(tmp_path / "d.csv", index=False)
-    doc = _d.Schema([_d.Numeric("a", 0, 1)], classes=["7", " 7"]).to_dict()
+    with pytest.warns(UserWarning, match="differ only in Unicode normalisation or surrounding"):
+        doc = _d.Schema([_d.Numeric("a", 0, 1)], classes=["7", " 7"]).to_dict()
     doc["target"] = "y"
     (tmp_path / "s.json").write_text(_json.dumps(doc))
+    capsys.readouterr()
     rc = _main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
                 "--epsilon", "2", "-o", str(tmp_path / "m.json"), "--no-progress"])
     err = capsys.readouterr().err
@@ -2035,18 +2037,25 @@ def test_evaluate_with_epsilon_and_conform_prints_no_whole_column_warning(files,
     assert "every one of its values" in capsys.readouterr().err
 
 
+def _fit_one_numeric(tmp_path, data: str, feature: str, classes: list, epsilon) -> str:
+    """``dpforest fit`` of ``tmp_path / data`` (target 'y') on one numeric feature in [0, 1];
+    the model file's path."""
+    (tmp_path / "s.json").write_text(json.dumps({
+        "features": [{"name": feature, "type": "numeric", "lower": 0, "upper": 1}],
+        "classes": classes, "target": "y"}))
+    m = str(tmp_path / "m.json")
+    assert main(["fit", str(tmp_path / data), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", str(epsilon), "--no-progress", "-o", m]) == 0
+    return m
+
+
 def test_evaluate_release_roc_gives_a_noisy_auc_for_two_classes(tmp_path, capsys):
     rng = np.random.default_rng(4)
     x = rng.uniform(0, 1, 800)
     df = pd.DataFrame({"x": x, "y": np.where(x + 0.3 * rng.normal(size=800) > 0.5, "pos", "neg")})
     df.iloc[:500].to_csv(tmp_path / "tr.csv", index=False)
     df.iloc[500:].to_csv(tmp_path / "te.csv", index=False)
-    (tmp_path / "s.json").write_text(json.dumps({
-        "features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 1}],
-        "classes": ["neg", "pos"], "target": "y"}))
-    m = str(tmp_path / "m.json")
-    assert main(["fit", str(tmp_path / "tr.csv"), "--schema", str(tmp_path / "s.json"),
-                 "--epsilon", "2", "--no-progress", "-o", m]) == 0
+    m = _fit_one_numeric(tmp_path, "tr.csv", "x", ["neg", "pos"], 2)
     capsys.readouterr()
     assert main(["evaluate", m, str(tmp_path / "te.csv"), "--epsilon", "1", "--release", "roc",
                  "--json"]) == 0
@@ -2195,3 +2204,19 @@ def test_separator_only_lines_are_found_wherever_they_are(tmp_path):
         _SEPARATOR_ONLY_SEEN.clear()
         sep = ";" if name == "semi.csv" else ","
         assert _has_separator_only_line(tmp_path / name, {"sep": sep}) is expected, name
+
+
+def test_predictions_of_padded_classes_are_quoted(tmp_path, capsys):
+    """A class with surrounding blanks is written quoted, so a CSV reader gets it back as
+    declared (unquoted, the reader skipped the blank after the separator)."""
+    import csv
+
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"a": rng.random(300)})
+    df["y"] = np.where(df.a > 0.5, " Electronics ", "food")
+    df.to_csv(tmp_path / "d.csv", index=False, quoting=csv.QUOTE_NONNUMERIC)
+    m = _fit_one_numeric(tmp_path, "d.csv", "a", [" Electronics ", "food"], 5)
+    assert main(["predict", m, str(tmp_path / "d.csv"), "-o", str(tmp_path / "p.csv")]) == 0
+    back = pd.read_csv(tmp_path / "p.csv", skipinitialspace=True)
+    assert set(back["prediction"]) <= {" Electronics ", "food"}
+    assert (back["prediction"] == " Electronics ").any()

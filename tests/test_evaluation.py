@@ -182,6 +182,18 @@ def test_plot_draws_the_matrix(fitted, tmp_path):
     assert (tmp_path / "cm.png").stat().st_size > 0
     assert "ε = 1" in ax.get_title()
     assert len(ax.texts) == 9
+    # many classes: colours without the overlapping numbers; names with a line break or
+    # padding shown quoted (a break shifted every row label below it)
+    import matplotlib.pyplot as plt
+
+    from dpforest.privacy.ledger import Ledger
+
+    classes = np.array([" a", "b\nc"] + [f"k{i}" for i in range(28)], dtype=object)
+    big = NoisyConfusion(np.eye(30, dtype=int) * 5, classes, "matrix", 1.0, Ledger(1.0))
+    ax = big.plot()
+    assert len(ax.texts) == 0
+    assert [t.get_text() for t in ax.get_yticklabels()][:2] == ["' a'", "'b\\nc'"]
+    plt.close(ax.figure)
 
 
 def test_ties_go_where_predict_sends_them():
@@ -684,3 +696,21 @@ def test_roc_names_its_positive_class(fitted, tmp_path):
     assert facts["positive"] == "old" and "'old'" in facts["score"]
     assert facts["auc_of"].startswith("the binned scores")
     assert "positive class 'old'" in roc.plot().get_title()
+
+
+def test_roc_interval_of_a_near_perfect_model_is_not_all_of_0_1():
+    """An estimate at 1 (every positive above every negative in the released counts): the
+    logit interval was (0, 1) for 450 records a class; within z sd of an end it is the normal
+    interval on the AUC's scale, cut there, and still holds the estimate."""
+    from dpforest.evaluation import NoisyROC
+
+    neg, pos = np.zeros(20), np.zeros(20)
+    neg[:10], pos[10:] = 45, 45
+    for eps in (0.5, 2.0):
+        roc = NoisyROC(np.array([neg, pos]), "yes", eps, Ledger(eps))
+        lo, hi = roc.interval()
+        assert roc.auc == 1.0 and hi == 1.0 and 0.9 < lo < 1.0
+    # away from the ends the logit interval stays (asymmetric, inside (0, 1), holding it)
+    mid = NoisyROC(np.array([[30, 20, 10], [10, 20, 30]]), "yes", 1.0, Ledger(1.0))
+    lo, hi = mid.interval()
+    assert 0 < lo < mid.auc < hi < 1

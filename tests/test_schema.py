@@ -313,3 +313,20 @@ def test_duplicate_column_names_are_refused_without_quoting_them():
     with pytest.raises(SchemaError, match="column names must be distinct as strings") as e:
         Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 5), "SECRETX": (0, 5)})
     assert "SECRETX" not in str(e.value) and "'a'" not in str(e.value)
+
+
+def test_declared_texts_that_only_look_different_are_warned_about():
+    """Two declared classes (or categories) equal after Unicode normalisation and stripping
+    blanks: records match one of them only, so the other stays empty; warned, with escapes so
+    the two can be told apart.  Case differences are left alone (they can be meant)."""
+    import unicodedata
+    import warnings
+
+    nfc, nfd = "na\u00efve", unicodedata.normalize("NFD", "na\u00efve")
+    with pytest.warns(UserWarning, match=r"classes 'na\\xefve' and 'nai\\u0308ve' differ only"):
+        Schema([Numeric("a", 0, 1)], classes=[nfc, nfd])
+    with pytest.warns(UserWarning, match=r"categories 'x' and ' x' differ only"):
+        Schema([Categorical("c", ["x", " x", "y"])], classes=[0, 1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        Schema([Categorical("c", ["A", "a"])], classes=["Yes", "yes"])

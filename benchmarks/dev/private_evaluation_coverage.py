@@ -131,6 +131,15 @@ def main(argv=None):
             print(f"  {1000:5d} {99000:6d} {eps:4g} {bins:5d} -> {cov:.3f}, {unread:.2f}, "
                   f"{own:.3f} ({truth:.3f})")
 
+    print("ROC AUC near 1: negatives' and positives' score distributions as given, "
+          "20 equal bins (where the estimate is within z sd of 1 the interval is the normal one "
+          "on the AUC's scale, cut at 1)")
+    sharp, near = ((1, 12), (12, 1)), ((1, 4), (4, 1))
+    for sc, n, eps in ((sharp, 450, 0.5), (sharp, 450, 2.0), (sharp, 100, 1.0),
+                       (near, 450, 0.5), (near, 100, 1.0)):
+        cov, unread, own, truth = auc_coverage(n, n, eps, max(a.reps // 4, 50), rng, scores=sc)
+        print(f"  Beta{sc[0]} / Beta{sc[1]} {n:5d} {n:6d} {eps:4g} {20:5d} -> {cov:.3f}, "
+              f"{unread:.2f}, {own:.3f} ({truth:.4f})")
 
 if __name__ == "__main__":
     main()

@@ -1771,6 +1771,12 @@ def cmd_predict(a) -> int:
     sep = fmt["sep"]
     sep = sep if len(sep) == 1 else sep.strip() if len(sep.strip()) == 1 else ","
     layout = dict(index=False, sep=sep, decimal=fmt.get("decimal") or ".")
+    if any(isinstance(c, str) and c != c.strip() for c in model.classes_):
+        # a class with leading or trailing blanks is read back as written only when quoted
+        # (a CSV reader skips blanks after a separator): every text quoted, numbers as they are
+        import csv
+
+        layout["quoting"] = csv.QUOTE_NONNUMERIC
     if a.output:
         enc = fmt.get("encoding") or "utf-8"
         try:

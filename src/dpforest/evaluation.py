@@ -414,8 +414,11 @@ class NoisyConfusion:
         from .inspection import _pyplot
 
         plt = _pyplot()
+        from .inspection import _label_text
+
         m = self._matrix("plot(), a confusion matrix,").astype(np.int64)
-        labels = [str(c) for c in self.classes]
+        # a line break in a name shifted every row label below it; padded names looked alike
+        labels = [_label_text(c) for c in self.classes]
         own = ax is None
         if own:
             # room for the title and the tilted names; capped (26 classes made a 20-inch figure)
@@ -424,8 +427,11 @@ class NoisyConfusion:
             _, ax = plt.subplots(figsize=(side, side))
         # long or many class names would run into each other under the columns
         tilt = 45 if len(m) > 4 or max(map(len, labels), default=0) > 6 else "horizontal"
+        # above CELL_NUMBERS_UP_TO classes the numbers overlap (3,600 at 60 classes): colours only
+        many = len(m) > CELL_NUMBERS_UP_TO
         ConfusionMatrixDisplay(m, display_labels=labels).plot(
-            ax=ax, colorbar=False, values_format="d", xticks_rotation=tilt)
+            ax=ax, colorbar=many, values_format="d", xticks_rotation=tilt,
+            include_values=not many)
         lo, hi = self.accuracy_interval()
         at = ("" if self.threshold is None else
               f", {_plain(self.positive)!r} at score >= {self.threshold:g}")
@@ -438,6 +444,10 @@ class NoisyConfusion:
         if path is not None:
             ax.figure.savefig(path, dpi=110)
         return ax
+
+
+#: the most classes whose confusion-matrix plot writes every cell's count
+CELL_NUMBERS_UP_TO = 20
 
 
 def _fitted_model(model):
@@ -829,8 +839,10 @@ class NoisyROC:
         estimate (:meth:`_variance`: the privacy noise of every released count and, with
         ``population=True``, the sampling of the test records, DeLong's variance on the
         bins), a normal interval on the logit scale mapped back to [0, 1] (it stays inside
-        [0, 1] and is asymmetric near its ends, as an AUC's uncertainty is).  It always holds
-        the estimate.  (0, 1) where not :attr:`estimable`.  Post-processing of the release.
+        [0, 1] and is asymmetric near its ends, as an AUC's uncertainty is); where the
+        estimate lies within z standard deviations of 0 or 1, where the logit's linearisation
+        fails (it gave all of [0, 1] at an estimate of 1), the normal interval on the AUC's own
+        scale, cut at the end.  It always holds the estimate.  (0, 1) where not :attr:`estimable`.  Post-processing of the release.
 
         A parametric bootstrap did this before: it read counts below two noise standard
         deviations as 0, which with many sparse bins removed the rare class's tail unevenly
@@ -846,13 +858,15 @@ class NoisyROC:
         est = self.auc
         sd = math.sqrt(max(self._variance(population), 0.0))
         z = float(norm.ppf(0.5 + level / 2))
-        # the logit at an estimate capped to 0 or 1 is infinite: read it just inside
-        a = min(max(est, 1e-9), 1 - 1e-9)
-        centre, half = math.log(a / (1 - a)), z * sd / (a * (1 - a))
+        if min(est, 1 - est) <= z * sd:
+            # within z sd of 0 or 1 the logit's linearisation fails (at an estimate of 1 its
+            # slope is infinite and the interval was all of [0, 1] for a near-perfect model on
+            # 900 records): the normal interval on the AUC's own scale, cut at the end
+            return max(est - z * sd, 0.0), min(est + z * sd, 1.0)
+        centre, half = math.log(est / (1 - est)), z * sd / (est * (1 - est))
         with np.errstate(over="ignore"):
             lo = float(1 / (1 + np.exp(-(centre - half))))
             hi = float(1 / (1 + np.exp(-(centre + half))))
-        # an estimate capped at an end is that end: the interval reaches it
         return min(lo, est), max(hi, est)
 
     def plot(self, ax=None, path=None):

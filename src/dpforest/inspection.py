@@ -315,15 +315,17 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
 
     def leaf_line(node, indent):
         if scores:                      # boosting: a leaf adds its values to the class scores
-            vals = ", ".join(f"{k}: {v:+.{decimals}f}" for k, v in zip(classes, t.counts[node]))
+            vals = ", ".join(f"{_label_text(k)}: {v:+.{decimals}f}"
+                             for k, v in zip(classes, t.counts[node]))
             lines.append(f"{indent}|--- scores added: {vals}")
             return
         c = classes[int(leaf_class.get(node, np.argmax(proba[node])))]
-        text = f"{indent}|--- class: {c}"
+        text = f"{indent}|--- class: {_label_text(c)}"
         if labels_only:                 # the leaf released its class alone, no counts
             text += "  (released label)" if show_counts else ""
         elif show_counts:
-            counts = ", ".join(f"{k}: {int(round(v))}" for k, v in zip(classes, leafc[node]))
+            counts = ", ".join(f"{_label_text(k)}: {int(round(v))}"
+                               for k, v in zip(classes, leafc[node]))
             text += f"  (noisy counts: {counts})"
         lines.append(text)
 
@@ -355,6 +357,16 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
 
     walk(0, 0, frozenset())
     return "\n".join(lines) + "\n"
+
+
+def _label_text(label) -> str:
+    """A class as the text tree prints it: as written, or quoted with escapes where that would
+    mislead -- a line break or tab would break the tree's lines, and padded or empty names
+    would look like others (' beauty' beside 'beauty')."""
+    text = str(label.item() if isinstance(label, np.generic) else label)
+    if isinstance(label, str) and (not text or text != text.strip() or not text.isprintable()):
+        return repr(text)
+    return text
 
 
 def _subtree_depth(t: FlatTree, node: int, n_codes: np.ndarray) -> int:

@@ -38,6 +38,7 @@ import numpy as np
 import pandas as pd
 
 from . import _kernels
+from ._stack import user_stacklevel
 
 __all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaTypeError", "SchemaReport",
            "rebinned_schema"]
@@ -177,7 +178,31 @@ def _declared_values(values, what: str, *, missing_hint: str) -> tuple:
                     f"{what} must be distinct: {_short(a)} and {_short(v)} are equal in Python "
                     f"({_short(a)} == {_short(v)}) and would share one code; keep one of them")
             seen[v] = v
+    _warn_look_alike(vals, what)
     return vals
+
+
+def _warn_look_alike(vals: tuple, what: str) -> None:
+    """Warn where two declared texts differ only in Unicode normalisation (é as one character
+    or as e + accent) or surrounding blanks: records are matched by exact text, so the data's
+    spelling picks one of them and the other stays empty -- almost always a typing slip.  The
+    values are the declaration's (public); shown with escapes, as they would look alike."""
+    import unicodedata
+
+    first: dict = {}
+    for v in vals:
+        if not isinstance(v, str):
+            continue
+        key = unicodedata.normalize("NFC", v).strip()
+        if key in first:
+            warnings.warn(
+                f"{what} {ascii(first[key])} and {ascii(v)} differ only in Unicode normalisation "
+                f"or surrounding blanks: records are matched to them by exact text, so one of "
+                f"them will stay empty; declare one spelling (unicodedata.normalize('NFC', "
+                f"...).strip() on both the declaration and the data)", UserWarning,
+                stacklevel=user_stacklevel())
+            return
+        first[key] = v
 
 
 def _hashable(v) -> bool:
@@ -411,6 +436,11 @@ def _type_hint(declared, what: str, given: str) -> str:
                 f" (the {what} are declared as strings: if the {given} are numbers or booleans, "
                 f"the number 1 is not the string '1', nor True the string 'True')")
     return ""
+
+
+#: declared classes listed in a schema's repr and label messages (the rest counted): 2,000
+#: classes made a 17,000-character message
+CLASSES_SHOWN = 30
 
 
 def _declared_preview(declared, shown: int = 10) -> str:
@@ -1144,7 +1174,8 @@ class Schema:
         digest = hashlib.sha256(json.dumps(canon(self.to_dict()), sort_keys=True, default=str)
                                 .encode()).hexdigest()[:8]
         return (f"Schema({self.n_features} features {_declared_preview(self.feature_names)} "
-                f"[{int(self.is_numeric().sum())} numeric], classes={self.classes}, "
+                f"[{int(self.is_numeric().sum())} numeric], "
+                f"classes={_declared_preview(self.classes, CLASSES_SHOWN)}, "
                 f"digest={digest})")
 
     def __eq__(self, other) -> bool:
@@ -1481,7 +1512,8 @@ class Schema:
             # a hint from the declared classes alone (never from y): labels read from a text
             # file are strings, and 1 != "1"
             hint += _type_hint(self.classes, "classes", "labels")
-            problems.append(_Problem("<label>", f"labels that are not one of the schema's classes {self.classes}",
+            problems.append(_Problem("<label>", f"labels that are not one of the schema's classes "
+                                                f"{_declared_preview(self.classes, CLASSES_SHOWN)}",
                                      hint, bad))
         return out, problems
 

@@ -1560,6 +1560,14 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
 
     def _warn_constant(self, schema, cls, where, epsilon) -> None:
         """The constant-model warning (stacklevel: the caller of ``fit``)."""
+        if getattr(self, "max_depth", None) == 0 and not isinstance(self.max_depth, bool):
+            # a single leaf asked for: constant by design, not for want of signal or budget
+            warnings.warn(
+                f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
+                f"{where}: max_depth=0 makes one leaf, whose noisy class counts give the same "
+                f"prediction for every record (a majority-class model); leave max_depth='auto' "
+                f"for a tree.", ConstantModelWarning, stacklevel=user_stacklevel())
+            return
         warnings.warn(
             f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
             f"{where}: at epsilon={epsilon:g} no split or leaf count it released "
