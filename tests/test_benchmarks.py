@@ -791,8 +791,21 @@ def test_an_overspending_model_inside_a_wrapper_is_still_flagged():
     rows = [ln for ln in text.splitlines() if ln.startswith("| wrapped-x10")]
     assert rows and all(ln.endswith(" ‡ |") and "**" not in ln for ln in rows), rows
     assert "‡ spent more than the column's ε" in text
-    # ensembles of ledgers add up (members fitted on the same records)
+    # ensembles of ledgers add up (members fitted on the same records), before a bagging's
+    # unfitted template (estimator_)
     from types import SimpleNamespace
     members = [SimpleNamespace(ledger_=SimpleNamespace(epsilon=0.5)) for _ in range(3)]
     assert harness._epsilon_spent(SimpleNamespace(estimators_=members)) == pytest.approx(1.5)
+    assert harness._epsilon_spent(SimpleNamespace(estimators_=members,
+                                                  estimator_=SimpleNamespace())) == pytest.approx(1.5)
     assert np.isnan(harness._epsilon_spent(SimpleNamespace()))
+    # a search inside the method refits on the same records: its best_estimator_'s ledger
+    # shows one fit, so the fit (RepeatedFitWarning) counts as spending without bound
+    from sklearn.model_selection import GridSearchCV
+    search = harness.Method("searched", lambda e, s, seed: GridSearchCV(
+        dpforest.DPForestClassifier(epsilon=e, schema=s, progress=False),
+        {"max_depth": [1, 2]}, cv=2), dp_kind=harness.PURE)
+    df = harness.run([search, "default"], ["breast_cancer"], [1.0], 1, progress=False)
+    assert np.isinf(df.set_index("method").at["searched", "epsilon_spent"])
+    rows = [ln for ln in report.markdown_tables(df).splitlines() if ln.startswith("| searched")]
+    assert rows and rows[0].endswith(" ‡ |") and "**" not in rows[0]

@@ -330,3 +330,18 @@ def test_declared_texts_that_only_look_different_are_warned_about():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         Schema([Categorical("c", ["A", "a"])], classes=["Yes", "yes"])
+    # categories taken from a frame's Categorical dtype are record values, not a declaration:
+    # no look-alike warning quotes them (CategoriesFromDtypeWarning names the column only)
+    import pandas as pd
+
+    X = pd.DataFrame({"city": pd.Categorical([nfc] * 5 + [nfd, "Town ", "Town"]),
+                      "a": [0.5] * 8})
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1)})
+    assert [w.category for w in rec] == [d.CategoriesFromDtypeWarning]
+    assert "Town" not in str(rec[0].message)
+    # the warning points at the user's line, not at the dataclass's generated __init__
+    with pytest.warns(UserWarning, match="differ only") as rec:
+        Categorical("c", ["b", "b "])
+    assert rec[0].filename == __file__

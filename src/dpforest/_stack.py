@@ -24,7 +24,11 @@ def user_stacklevel() -> int:
     frame, level = sys._getframe(1), 1          # level 1: the function that will warn
     while frame is not None:
         name = os.path.abspath(frame.f_code.co_filename)
-        if not name.startswith(_PACKAGE_DIR) or name == _CLI_FILE:
+        # code generated inside the package (a dataclass's __init__, file "<string>") is the
+        # package's too: known by its module globals
+        generated = frame.f_code.co_filename.startswith("<") and \
+            str(frame.f_globals.get("__name__", "")).startswith("dpforest.")
+        if (not name.startswith(_PACKAGE_DIR) and not generated) or name == _CLI_FILE:
             break
         frame, level = frame.f_back, level + 1
     return level

@@ -1773,7 +1773,9 @@ def cmd_predict(a) -> int:
     layout = dict(index=False, sep=sep, decimal=fmt.get("decimal") or ".")
     if any(isinstance(c, str) and c != c.strip() for c in model.classes_):
         # a class with leading or trailing blanks is read back as written only when quoted
-        # (a CSV reader skips blanks after a separator): every text quoted, numbers as they are
+        # (a CSV reader skips blanks after a separator): every text quoted, numbers not --
+        # except with a decimal ',', where pandas writes the probabilities as text, quoted
+        # too (read back as numbers with that decimal mark)
         import csv
 
         layout["quoting"] = csv.QUOTE_NONNUMERIC

@@ -24,6 +24,7 @@ queries.  A feature without ``allow_missing`` refuses NaN/None with an error.
 
 from __future__ import annotations
 
+import contextvars
 import copy
 import datetime
 import math
@@ -182,12 +183,21 @@ def _declared_values(values, what: str, *, missing_hint: str) -> tuple:
     return vals
 
 
+#: whether the look-alike check runs (off while Schema.from_dataframe takes a column's
+#: categories from its pandas dtype: those are record values, not a declaration)
+_LOOK_ALIKE_CHECK: contextvars.ContextVar = contextvars.ContextVar("dpforest_look_alike",
+                                                                   default=True)
+
+
 def _warn_look_alike(vals: tuple, what: str) -> None:
     """Warn where two declared texts differ only in Unicode normalisation (é as one character
     or as e + accent) or surrounding blanks: records are matched by exact text, so the data's
     spelling picks one of them and the other stays empty -- almost always a typing slip.  The
     values are the declaration's (public); shown with escapes, as they would look alike."""
     import unicodedata
+
+    if not _LOOK_ALIKE_CHECK.get():
+        return
 
     first: dict = {}
     for v in vals:
@@ -1051,7 +1061,13 @@ class Schema:
                 _no_bounds(name in bounds, f"bounds declared for column {name!r}, a pandas "
                            f"Categorical column", "drop them (its categories come from its dtype), "
                            "or convert the column to numbers to treat it as numeric")
-                feats.append(Categorical(name, tuple(dt.categories.tolist()), name in miss))
+                # taken from the records' dtype, not declared: the look-alike check would print
+                # two record values (CategoriesFromDtypeWarning below names the column only)
+                token = _LOOK_ALIKE_CHECK.set(False)
+                try:
+                    feats.append(Categorical(name, tuple(dt.categories.tolist()), name in miss))
+                finally:
+                    _LOOK_ALIKE_CHECK.reset(token)
                 from_dtype.append(name)
             elif pd.api.types.is_bool_dtype(dt):
                 _no_bounds(name in bounds, f"bounds declared for column {name!r}, a boolean column "

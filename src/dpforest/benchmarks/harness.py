@@ -386,6 +386,10 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
         row["n_pred_classes"] = int(len(np.unique(pred_i)))
         row["roc_auc"] = _binary_auc(est, test_X, yte_i, schema, raw=method.encoding == "raw")
         row["epsilon_spent"] = _epsilon_spent(est)
+        if "RepeatedFitWarning" in row["warnings"].split(";"):
+            # a search, stacking or calibration inside the method refitted on the same records:
+            # the ledger found shows one fit, the records paid for several (an unknown number)
+            row["epsilon_spent"] = math.inf
     except Exception as e:  # recorded, not raised: one broken method must not stop the suite
         row["error"] = f"{type(e).__name__}: {str(e).splitlines()[0][:200] if str(e) else ''}"
     return row
@@ -393,23 +397,27 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
 
 def _epsilon_spent(est, depth: int = 0) -> float:
     """The ε a fitted estimator's ledgers say it spent, NaN where none is found: its own
-    ``ledger_``, else what it wraps -- a search's ``best_estimator_``, a wrapper's
-    ``estimator_``, a pipeline's steps and an ensemble's ``estimators_`` (summed: they were
-    fitted on the same records, so their budgets add up).  A method that hides an overspending
+    ``ledger_``, else what it wraps -- a pipeline's steps and an ensemble's fitted
+    ``estimators_`` (summed: they were fitted on the same records, so their budgets add up),
+    else a search's ``best_estimator_`` or a wrapper's ``estimator_`` (a search's other fits are
+    not in any ledger: :func:`_fit_one` marks a fit that raised ``RepeatedFitWarning`` as
+    spending without bound).  A method that hides an overspending
     dpforest model inside a wrapper is then still marked as overspending, not as unverified."""
     ledger = getattr(est, "ledger_", None)
     if ledger is not None:
         return float(ledger.epsilon)
     if depth > 5:
         return np.nan
-    for attr in ("best_estimator_", "estimator_"):
-        inner = getattr(est, attr, None)
-        if inner is not None and inner is not est:
-            return _epsilon_spent(inner, depth + 1)
     parts = [step for _, step in getattr(est, "steps", ())]
     members = getattr(est, "estimators_", None)
     if isinstance(members, (list, tuple)):
+        # fitted members first: a bagging's estimator_ is its unfitted template
         parts += list(members)
+    if not parts:
+        for attr in ("best_estimator_", "estimator_"):
+            inner = getattr(est, attr, None)
+            if inner is not None and inner is not est:
+                return _epsilon_spent(inner, depth + 1)
     spent = [v for v in (_epsilon_spent(p, depth + 1) for p in parts if not isinstance(p, str))
              if np.isfinite(v)]
     return float(sum(spent)) if spent else np.nan

@@ -1560,7 +1560,8 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
 
     def _warn_constant(self, schema, cls, where, epsilon) -> None:
         """The constant-model warning (stacklevel: the caller of ``fit``)."""
-        if getattr(self, "max_depth", None) == 0 and not isinstance(self.max_depth, bool):
+        if getattr(self, "max_depth", None) == 0 and not isinstance(self.max_depth, bool) \
+                and getattr(self, "regime_", "greedy") != "random":
             # a single leaf asked for: constant by design, not for want of signal or budget
             warnings.warn(
                 f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
