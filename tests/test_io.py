@@ -1051,3 +1051,30 @@ def test_a_per_person_bound_that_understates_is_refused(tmp_path):
             load_model(edit(**bad))
     both = edit(max_rows=4, person_epsilon=2.0)        # consistent with itself: it loads
     assert load_model(both).person_bound_["max_rows"] == 4
+
+
+def test_a_pickle_of_an_older_layout_is_refused_with_the_way_out():
+    """A pickle from a version whose estimator lacked a parameter, or whose trees had another
+    layout, loaded and then failed at predict with an AttributeError naming an internal: it is
+    refused when unpickled, saying how to carry the model over (save_model with its own
+    version); a current pickle loads as before."""
+    import copy
+    import pickle
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.random(200)})
+    y = (X.a > 0.5).astype(int)
+    m = d.DPForestClassifier(schema=d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1]),
+                             progress=False).fit(X, y)
+    np.testing.assert_array_equal(pickle.loads(pickle.dumps(m)).predict_proba(X), m.predict_proba(X))
+    state = m.__getstate__()
+    state.pop("leaf_release")
+    state["_dpforest_version"] = "0.0.1"
+    with pytest.warns(d.io.InconsistentVersionWarning), \
+            pytest.raises(TypeError, match=r"lacks the parameters \['leaf_release'\].*save_model"):
+        d.DPForestClassifier.__new__(d.DPForestClassifier).__setstate__(state)
+    old_tree = copy.copy(m.trees_[0])
+    del old_tree.route_rows
+    state = {**m.__getstate__(), "trees_": [old_tree]}
+    with pytest.raises(TypeError, match="its trees have an older layout"):
+        d.DPForestClassifier.__new__(d.DPForestClassifier).__setstate__(state)

@@ -165,7 +165,7 @@ def printable(text) -> str:
 
 
 def _writer(version) -> str:
-    """``dpforest 0.1.0``, the writer of a model file that records ``version``."""
+    """``dpforest 0.2.0``, the writer of a model file that records ``version``."""
     return "an unknown dpforest version" if version is None else f"dpforest {printable(version)}"
 
 

@@ -1003,6 +1003,20 @@ class VersionedPickle:
                                                      current_version=dpforest.__version__),
                           stacklevel=user_stacklevel())
         super().__setstate__(state)
+        # a pickle of an older layout loaded without error, then failed at predict or save
+        # with an AttributeError naming an internal: refused here, saying what to do
+        lacking = [p for p in type(self)._get_param_names() if not hasattr(self, p)]
+        old_trees = any(type(t).__name__ == "FlatTree" and not hasattr(t, "route_rows")
+                        for t in (getattr(self, "trees_", None) or ()))
+        if lacking or old_trees:
+            what = (f"it lacks the parameters {lacking}" if lacking else
+                    "its trees have an older layout")
+            raise TypeError(
+                f"this {type(self).__name__} pickle was written by another dpforest version "
+                f"({saved or 'unknown'}) and cannot be used by {dpforest.__version__}: {what}. "
+                f"Load it with the version that wrote it and save it with "
+                f"dpforest.save_model(model, 'model.json.gz'): this version reads model files "
+                f"of earlier versions")
 
     def __repr__(self, N_CHAR_MAX=700):
         """scikit-learn's repr, which lists only parameters changed from their defaults, with
