@@ -2220,3 +2220,22 @@ def test_predictions_of_padded_classes_are_quoted(tmp_path, capsys):
     back = pd.read_csv(tmp_path / "p.csv", skipinitialspace=True)
     assert set(back["prediction"]) <= {" Electronics ", "food"}
     assert (back["prediction"] == " Electronics ").any()
+
+
+def test_fit_and_predict_show_their_stages_on_a_terminal(tmp_path, capsys, monkeypatch):
+    """Reading and checking a large CSV took most of a command's time without a bar: the
+    stages are a bar of their own where bars are shown (a terminal), none with --no-progress."""
+    import dpforest.forests.base as base
+
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"a": rng.random(200)})
+    df["y"] = np.where(df.a > 0.5, "yes", "no")
+    df.to_csv(tmp_path / "d.csv", index=False)
+    monkeypatch.setattr(base, "show_progress", lambda enabled: enabled == "auto")
+    m = _fit_one_numeric(tmp_path, "d.csv", "a", ["no", "yes"], 1)       # with --no-progress
+    assert "dpforest: reading the CSV" not in capsys.readouterr().err
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "1", "--force", "-o", m]) == 0
+    assert "dpforest: reading the CSV" in capsys.readouterr().err
+    assert main(["predict", m, str(tmp_path / "d.csv"), "-o", str(tmp_path / "p.csv")]) == 0
+    assert "dpforest: predicting" in capsys.readouterr().err

@@ -1455,11 +1455,14 @@ def cmd_fit(a) -> int:
         # said before the file is read: the paper forests take binary, multiway or mixed
         raise CLIError(f"--categorical-split auto is the default forest's rule; {algo} takes "
                        f"binary, multiway or mixed")
+    stages = _Stages(a, ("reading the CSV", "checking it against the schema"))
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
+    stages.next()
     # --conform reads each record on its own (a function of that record alone), so the fit's
     # guarantee covers the file as given
     X = _conformed(schema, X, a)
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
+    stages.close()
     if person is not None:
         X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person)
     given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release,
@@ -1715,6 +1718,28 @@ def _model_csv_format(model, a):
     return _csv_format_from_args(a, saved), target, drop
 
 
+class _Stages:
+    """A progress bar over a command's stages (reading a large CSV and checking it took most of
+    a 5 M-row fit without any bar), shown as the fit's own bars are (a terminal, not a log;
+    off with --no-progress); each stage named as it starts."""
+
+    def __init__(self, a, names):
+        from .forests.base import progress_bar
+
+        self.names, self.done = list(names), 0
+        shown = False if getattr(a, "no_progress", False) else "auto"
+        self.bar = progress_bar(len(self.names), f"dpforest: {self.names[0]}", shown)
+
+    def next(self):
+        self.done += 1
+        self.bar.update(1)
+        if self.done < len(self.names):
+            self.bar.set_description(f"dpforest: {self.names[self.done]}")
+
+    def close(self):
+        self.bar.close()
+
+
 def _progress(a):
     """Progress bars only on a terminal (never tqdm frames in a log file), off with --no-progress."""
     return False if a.no_progress else "auto"
@@ -1740,11 +1765,16 @@ def cmd_predict(a) -> int:
     # a kept column that is not a feature (an identifier) is copied, not read as a feature
     extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
     drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + extra}
+    stages = _Stages(a, ("reading the CSV", "checking it against the schema", "predicting",
+                         "writing"))
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
+    stages.next()
     X = _conformed(model.schema_, X, a)
     _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
+    stages.next()
     # a file of no records (a batch with nothing new) gets an output of no rows, with its header
     proba = model.predict_proba(X) if len(X) else np.zeros((0, len(model.classes_)))
+    stages.next()
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
     if keep:
         # the kept columns as the file spells them (identifiers: "007" stays "007"); data to
@@ -1793,8 +1823,10 @@ def cmd_predict(a) -> int:
         from .io import write_bytes_atomically
 
         write_bytes_atomically(a.output, blob)      # whole or not at all (a stream: written into)
+        stages.close()
         print(f"wrote {len(out)} predictions to {a.output}", file=sys.stderr)
     else:
+        stages.close()
         out.to_csv(sys.stdout, **layout)
     return 0
 
