@@ -2239,3 +2239,6 @@ def test_fit_and_predict_show_their_stages_on_a_terminal(tmp_path, capsys, monke
     assert "dpforest: reading the CSV" in capsys.readouterr().err
     assert main(["predict", m, str(tmp_path / "d.csv"), "-o", str(tmp_path / "p.csv")]) == 0
     assert "dpforest: predicting" in capsys.readouterr().err
+    assert main(["predict", m, str(tmp_path / "d.csv"), "-o", str(tmp_path / "p.csv"), "--force",
+                 "--no-progress"]) == 0
+    assert "dpforest: predicting" not in capsys.readouterr().err

@@ -2626,6 +2626,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "as the file spells them (repeatable)")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
     q.add_argument("--force", action="store_true")
+    q.add_argument("--no-progress", action="store_true",
+                   help="no progress bar (shown on a terminal only)")
     csv_opts(q)
     q.set_defaults(func=cmd_predict)
 
