@@ -1006,8 +1006,9 @@ class VersionedPickle:
         # a pickle of an older layout loaded without error, then failed at predict or save
         # with an AttributeError naming an internal: refused here, saying what to do
         lacking = [p for p in type(self)._get_param_names() if not hasattr(self, p)]
-        old_trees = any(type(t).__name__ == "FlatTree" and not hasattr(t, "route_rows")
-                        for t in (getattr(self, "trees_", None) or ()))
+        trees = getattr(self, "trees_", None)
+        old_trees = trees is not None and any(
+            type(t).__name__ == "FlatTree" and not hasattr(t, "route_rows") for t in list(trees))
         if lacking or old_trees:
             what = (f"it lacks the parameters {lacking}" if lacking else
                     "its trees have an older layout")
