@@ -2242,3 +2242,34 @@ def test_fit_and_predict_show_their_stages_on_a_terminal(tmp_path, capsys, monke
     assert main(["predict", m, str(tmp_path / "d.csv"), "-o", str(tmp_path / "p.csv"), "--force",
                  "--no-progress"]) == 0
     assert "dpforest: predicting" not in capsys.readouterr().err
+
+
+def test_hostile_files_fail_cleanly_and_print_no_raw_controls(tmp_path, capsys):
+    """From a hostile-input review: a schema that is a device, or holds a number of 5,000
+    digits, a CSV whose first line has 2,000,000 fields (pandas took > 5 GB) are refused as
+    errors (exit 2, no traceback); class names with escape sequences are printed escaped by
+    `show` (C1 controls, bidi overrides) and by the private evaluation's tables."""
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"a": rng.random(300)})
+    df["y"] = np.where(df.a > 0.5, "lo\x1b[2J", "c\u009b31m\u202e")
+    df.to_csv(tmp_path / "d.csv", index=False)
+    m = _fit_one_numeric(tmp_path, "d.csv", "a", ["lo\x1b[2J", "c\u009b31m\u202e"], 5)
+    capsys.readouterr()
+    assert main(["show", m]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\u009b" not in out and "\u202e" not in out
+    assert main(["evaluate", m, str(tmp_path / "d.csv"), "--epsilon", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\u009b" not in out and "\u202e" not in out
+    if Path("/dev/zero").exists():
+        _fails(capsys, ["schema-check", str(tmp_path / "d.csv"), "--schema", "/dev/zero",
+                        "--target", "y"], "is not a regular file")
+    (tmp_path / "long.json").write_text('{"features": [{"name": "a", "type": "numeric", '
+                                        '"lower": 0, "upper": 1' + "0" * 5000 + '}], '
+                                        '"classes": [0, 1]}')
+    _fails(capsys, ["schema-check", str(tmp_path / "d.csv"), "--schema",
+                    str(tmp_path / "long.json"), "--target", "y"], "a number too long to read")
+    (tmp_path / "wide.csv").write_text(",".join(f"c{i}" for i in range(100_001)) + "\n")
+    _fails(capsys, ["predict", m, str(tmp_path / "wide.csv"), "-o", str(tmp_path / "x.csv")],
+           "has more than 100,000 fields")
+    assert not (tmp_path / "x.csv").exists()

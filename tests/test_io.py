@@ -693,6 +693,15 @@ def test_leaf_counts_epsilon_round_trips_and_older_files_fall_back(tmp_path):
     _rewrite(path, poison, fix_checksum=True)
     with pytest.raises(ModelFileError, match="inconsistent"):
         load_model(path)
+    # a positive ε whose noise scale 1/ε overflows made predict_proba NaN: refused too
+    path = save_model(m, tmp_path / "t.json")
+
+    def tiny(doc):
+        ce = doc["payload"]["fitted"]["trees_"][0]["__flattree__"]["count_epsilon"]
+        ce[next(i for i, v in enumerate(ce) if v > 0)] = 1e-320
+    _rewrite(path, tiny, fix_checksum=True)
+    with pytest.raises(ModelFileError, match="inconsistent"):
+        load_model(path)
 
 
 def test_a_pickle_records_its_version_and_warns_in_another(monkeypatch):

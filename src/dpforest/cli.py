@@ -15,6 +15,7 @@ import argparse
 import json
 import math
 import re
+import stat
 import sys
 import time
 from pathlib import Path
@@ -231,12 +232,24 @@ def _placeholders(obj, path="") -> list[str]:
     return []
 
 
+#: the largest schema file read (a schema of 100,000 declared categories is a few MB)
+MAX_SCHEMA_BYTES = 64 * 2 ** 20
+
+
 def load_schema_file(path) -> tuple:
     """Read a schema file: returns (Schema, target or None, CSV layout dict)."""
     from .schema import Schema, SchemaError
 
     path = Path(path)
     try:
+        st = path.stat()
+        # a device or pipe (/dev/zero) would be read for ever, a huge file whole: a schema
+        # is a small regular file
+        if not stat.S_ISREG(st.st_mode):
+            raise CLIError(f"schema file {str(path)!r} is not a regular file")
+        if st.st_size > MAX_SCHEMA_BYTES:
+            raise CLIError(f"schema file {str(path)!r} is larger than {MAX_SCHEMA_BYTES:,} bytes: "
+                           f"no schema is (is it the data file?)")
         raw = path.read_bytes()
     except FileNotFoundError:
         raise CLIError(f"schema file {str(path)!r} not found") from None
@@ -267,6 +280,9 @@ def load_schema_file(path) -> tuple:
     except json.JSONDecodeError as e:
         # a JSON document with a mistake: where it is helps the user mend their own file
         raise CLIError(f"schema file {str(path)!r} is not valid JSON: {e}") from None
+    except ValueError:
+        # Python's limit on integer digits (a bound written with 5,000 digits)
+        raise CLIError(f"schema file {str(path)!r} holds a number too long to read") from None
     if not isinstance(doc, dict):
         raise CLIError(f"schema file {str(path)!r} must hold a JSON object")
     todo = _placeholders(doc)
@@ -544,6 +560,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
 
     if not hasattr(path, "read") and Path(str(path)).suffix.lower() == ".zip":
         _zip_member(path)            # pandas' rule for a .zip, checked before either reader
+    if not hasattr(path, "read"):
+        _refuse_wide_first_line(path, fmt, name)
     if not hasattr(path, "read") and fmt["header"]:
         # without a header row the opening bytes begin the first record: refusing on them would
         # make one record's refusal depend on whether another record stands before it
@@ -615,6 +633,29 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
                "in pandas, pd.read_parquet(path).to_csv(out, index=False) or the like")
             + "), or use the Python API, which takes a DataFrame of any origin")
         raise CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}") from None
+
+
+#: the most fields a CSV's first line may hold (pandas builds an object per column before any
+#: check: a 17 MB header of 2,000,000 names took more than 5 GB)
+MAX_CSV_COLUMNS = 100_000
+
+
+def _refuse_wide_first_line(path, fmt: dict, name) -> None:
+    """Refuse a file whose first line has more than :data:`MAX_CSV_COLUMNS` fields, counted
+    from its separators in the first 16 MB before pandas reads it.  A line of records'
+    values can be that wide too (no header): the message quotes nothing of it."""
+    if _opener(path) is None:
+        return                       # an archive pandas alone reads
+    try:
+        with _open_text(path, fmt.get("encoding")) as f:
+            head = f.read(1 << 24)
+    except (OSError, UnicodeDecodeError, LookupError, EOFError):
+        return                       # the reader's own refusal says what is wrong
+    cut = min((i for i in (head.find("\n"), head.find("\r")) if i >= 0), default=len(head))
+    if head.count(fmt["sep"], 0, cut) + 1 > MAX_CSV_COLUMNS:
+        raise CLIError(f"the first line of {str(name)!r} has more than {MAX_CSV_COLUMNS:,} "
+                       f"fields: no schema has that many columns (check the separator and the "
+                       f"file; nothing was written)")
 
 
 def _refuse_repeated_header(path, kw: dict, name) -> list[int]:
@@ -1651,7 +1692,9 @@ def cmd_show(a) -> int:
         else:
             # every declared category shown (up to SHOW_CATEGORIES): the checker can then see
             # that none is a value copied from a record
-            cats = [json.dumps(c, ensure_ascii=False, default=str) for c in f.categories]
+            # json.dumps escapes only controls below U+0020: C1 controls (U+009B is an 8-bit
+            # CSI), bidi overrides and line separators from the file go through printable too
+            cats = [printable(json.dumps(c, ensure_ascii=False, default=str)) for c in f.categories]
             more = (f", ... and {len(cats) - SHOW_CATEGORIES} more (dpforest show --all)"
                     if len(cats) > SHOW_CATEGORIES and not getattr(a, "all", False) else "")
             listed = cats if getattr(a, "all", False) else cats[:SHOW_CATEGORIES]
@@ -1664,8 +1707,9 @@ def cmd_show(a) -> int:
         shown = {k: v for k, v in layout.items()
                  if k in ("target", "drop") or v != DEFAULT_CSV_FORMAT.get(k, v)}
         print("CSV layout kept for predict/evaluate (text written by the user: check that no "
-              "value is a record's): " + (", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}"
-                                                    for k, v in shown.items()) or "the defaults"))
+              "value is a record's): " + (", ".join(
+                  f"{k} {printable(json.dumps(v, ensure_ascii=False))}"
+                  for k, v in shown.items()) or "the defaults"))
     trees = getattr(model, "trees_", [])
     one = (" (the default forest grows one tree on all records unless n_estimators is set: at "
            "a fixed epsilon one tree with the whole budget beats several that share it; "
@@ -2023,7 +2067,13 @@ def _evaluate_privately(model, X, y, a) -> int:
             print(_person_line(bound, model.ledger_.epsilon))
         with pd.option_context("display.width", 120, "display.max_columns", 30):
             if ev.release == "matrix":
+                from .io import printable
+
                 table = ev.to_frame()
+                # class names come from the model file: escapes shown, not obeyed
+                table.index = [printable(c) for c in table.index]
+                table.columns = [printable(c) for c in table.columns]
+                table.index.name, table.columns.name = "true", "predicted"
                 print("noisy confusion matrix (rows: true class, columns: predicted):\n"
                       + table.to_string())
                 per_class = pd.DataFrame({"recall": ev.recall(), "precision": ev.precision()},

@@ -676,9 +676,13 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
                   and np.all(start + hi[of[inner]] < n))
         ok = ok and bool(np.all(t.depth >= 0))
         ce = t.count_epsilon
-        # each leaf's noise scale is 1/ε: a NaN, negative or infinite ε would make predict_proba's
-        # smoothing NaN
-        ok = ok and (ce is None or (ce.shape == (n,) and bool(np.all(np.isfinite(ce) & (ce >= 0)))))
+        # each leaf's noise scale is 1/ε: a NaN, negative or infinite ε -- or a positive one
+        # whose inverse overflows (1e-320) -- would make predict_proba's smoothing NaN; so
+        # would counts that are not finite
+        with np.errstate(divide="ignore", over="ignore"):
+            ok = ok and (ce is None or (ce.shape == (n,) and bool(np.all(
+                np.isfinite(ce) & (ce >= 0) & ((ce == 0) | np.isfinite(1.0 / np.where(ce > 0, ce, 1.0)))))))
+        ok = ok and bool(np.all(np.isfinite(np.nan_to_num(t.counts, nan=0.0))))
     if not ok:
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
 
@@ -977,6 +981,12 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
                              f"dpforest model")
     try:
         doc = json.loads(text)
+    except MemoryError:
+        # a small file can hold millions of empty objects: Python's objects for them take
+        # tens of times the text (a 300 MB document of {} exhausted 3 GB)
+        raise ModelFileError(f"{where} is too large to load in this process's memory (a "
+                             f"document of that many values is no model dpforest wrote; pass "
+                             f"a smaller max_bytes to refuse such files earlier)") from None
     except (json.JSONDecodeError, RecursionError, ValueError) as e:
         # no parser position: for a data file given by mistake it measures the first record
         raise ModelFileError(f"{where} is not a dpforest model (not valid JSON, possibly "
@@ -1058,8 +1068,10 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         raise
     except Exception as e:  # noqa: BLE001 -- any failure to rebuild the payload is a bad file
         # (the checksum passed, so this is a deliberately edited file or another version's)
-        raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__}: {e})"
-                             f"{other_version}") from e
+        # the library's message can quote the file's text (pandas quotes a bad date): shown
+        # with escapes, as every text from the file is
+        raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__}: "
+                             f"{printable(e)}){other_version}") from e
     if other_version:
         warnings.warn(InconsistentVersionWarning(path=path, original_version=saved_version,
                                                  current_version=current_version), stacklevel=2)
