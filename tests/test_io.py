@@ -1087,3 +1087,16 @@ def test_a_pickle_of_an_older_layout_is_refused_with_the_way_out():
     state = {**m.__getstate__(), "trees_": [old_tree]}
     with pytest.raises(TypeError, match="its trees have an older layout"):
         d.DPForestClassifier.__new__(d.DPForestClassifier).__setstate__(state)
+
+
+def test_a_noiseless_flag_written_as_text_is_refused(tmp_path):
+    """bool("false") is True: a flag given as text was read as the opposite of what it says."""
+    X, y, schema = make_mixed(300)
+    m = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+    path = save_model(m, tmp_path / "m.json")
+
+    def texted(doc):
+        doc["payload"]["ledger"]["noiseless"] = "false"
+    _rewrite(path, texted, fix_checksum=True)
+    with pytest.raises(ModelFileError, match="noiseless flag must be true or false"):
+        load_model(path)

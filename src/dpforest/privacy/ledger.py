@@ -357,7 +357,12 @@ class Ledger:
             path as a tuple).
         """
         led = cls(d.get("budget"))
-        led.noiseless = bool(d.get("noiseless", False))
+        flag = d.get("noiseless", False)
+        if not isinstance(flag, bool):
+            # a text "false" is true to bool(): the flag is read as written, or refused
+            raise ValueError(f"a ledger's noiseless flag must be true or false, got a "
+                             f"{type(flag).__name__}")
+        led.noiseless = flag
         for what, eps, mech, part, tree, bag, node in d["entries"]:
             led.entries.append(Entry(what, float(eps), Scope(part, tree, bag, tuple(node)), mech))
         return led
