@@ -1100,3 +1100,16 @@ def test_a_noiseless_flag_written_as_text_is_refused(tmp_path):
     _rewrite(path, texted, fix_checksum=True)
     with pytest.raises(ModelFileError, match="noiseless flag must be true or false"):
         load_model(path)
+
+
+def test_a_key_named_twice_is_refused(tmp_path):
+    """json.loads keeps a repeated key's last copy: a file with a second, re-signed ledger
+    figure read one way by dpforest and another by a checker who reads the first copy."""
+    X, y, schema = make_mixed(200)
+    m = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+    text = save_model(m, tmp_path / "m.json").read_text()
+    at = text.index('"payload":{') + len('"payload":{')
+    (tmp_path / "twice.json").write_text(text[:at] + '"epsilon_spent":0.001,' + text[at:])
+    with pytest.raises(ModelFileError, match="names a key twice"):
+        load_model(tmp_path / "twice.json")
+    assert load_model(tmp_path / "m.json").ledger_.epsilon == pytest.approx(1.0)

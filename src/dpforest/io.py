@@ -687,6 +687,19 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
 
 
+class _DuplicateKey(ValueError):
+    """A JSON object of a model file names a key twice."""
+
+
+def _unique_keys(pairs: list) -> dict:
+    """``json.loads``' object hook for model files: the object as a dict, refused where a key
+    repeats (:class:`_DuplicateKey`)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        raise _DuplicateKey("a key repeats")
+    return out
+
+
 def opens_as_json_object(raw: bytes) -> bool:
     """Does ``raw`` open as a JSON object does ('{' then '"' or '}'; blanks and a UTF-8 byte
     order mark allowed)?  A data file given in its place does not, whatever its records hold,
@@ -980,7 +993,13 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         raise ModelFileError(f"{where} is nested deeper than {MAX_NESTING} levels; not a "
                              f"dpforest model")
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, object_pairs_hook=_unique_keys)
+    except _DuplicateKey:
+        # json.loads keeps the last copy silently: a checker whose parser keeps the first (or
+        # who reads the file) would see another ledger than the one loaded
+        raise ModelFileError(f"{where} names a key twice in one JSON object: refused, since "
+                             f"readers disagree on which copy counts (not a file dpforest "
+                             f"wrote)") from None
     except MemoryError:
         # a small file can hold millions of empty objects: Python's objects for them take
         # tens of times the text (a 300 MB document of {} exhausted 3 GB)
