@@ -411,10 +411,9 @@ class NoisyConfusion:
         figure when ``path`` is given.  Needs ``release='matrix'``."""
         from sklearn.metrics import ConfusionMatrixDisplay
 
-        from .inspection import _pyplot
+        from .inspection import _finish_axes, _label_text, _pyplot
 
         plt = _pyplot()
-        from .inspection import _label_text
 
         m = self._matrix("plot(), a confusion matrix,").astype(np.int64)
         # a line break in a name shifted every row label below it; padded names looked alike
@@ -439,11 +438,7 @@ class NoisyConfusion:
                      + (f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f})"
                         if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"),
                      fontsize=10)
-        if own:
-            ax.figure.tight_layout()
-        if path is not None:
-            ax.figure.savefig(path, dpi=110)
-        return ax
+        return _finish_axes(ax, own, path)
 
 
 #: the most classes whose confusion-matrix plot writes every cell's count
@@ -801,7 +796,7 @@ class NoisyROC:
         ``positive`` against the bin's middle score, the point's area growing with its noisy
         number of records, and the diagonal a calibrated model follows; returns the Axes and
         saves the figure when ``path`` is given."""
-        from .inspection import _pyplot
+        from .inspection import _finish_axes, _pyplot
 
         plt = _pyplot()
         own = ax is None
@@ -827,11 +822,7 @@ class NoisyROC:
         ax.set_title(f"noisy reliability diagram, ε = {self.epsilon:g} on the test records\n"
                      f"{len(shown)} of {self.bins} bins readable; area: noisy records;\n"
                      f"bars: 95 % intervals", fontsize=10)
-        if own:
-            ax.figure.tight_layout()
-        if path is not None:
-            ax.figure.savefig(path, dpi=110)
-        return ax
+        return _finish_axes(ax, own, path)
 
     def interval(self, level: float = 0.95, population: bool = True, n_boot: int = 2000,
                  random_state=None) -> tuple[float, float]:
@@ -872,7 +863,7 @@ class NoisyROC:
     def plot(self, ax=None, path=None):
         """The noisy ROC curve with the chance diagonal; returns the Axes and saves the figure
         when ``path`` is given."""
-        from .inspection import _pyplot
+        from .inspection import _finish_axes, _pyplot
 
         plt = _pyplot()
         own = ax is None
@@ -896,11 +887,7 @@ class NoisyROC:
             head = "ROC AUC not estimable: the counts are mostly noise"
         ax.set_title(f"noisy ROC, ε = {self.epsilon:g} on the test records, positive class "
                      f"{self.positive!r}\n{head}", fontsize=10)
-        if own:
-            ax.figure.tight_layout()
-        if path is not None:
-            ax.figure.savefig(path, dpi=110)
-        return ax
+        return _finish_axes(ax, own, path)
 
 
 #: at most this many score bins (2 × this many noisy counts)

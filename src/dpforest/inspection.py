@@ -387,6 +387,17 @@ def _pyplot():
     return plt
 
 
+def _finish_axes(ax, own: bool, path=None):
+    """The end of every single-axes plot here: tighten the layout of a figure the plot made
+    (``own``; a figure the caller made keeps its own layout: a constrained one warned and was
+    replaced), save it at 110 dpi where ``path`` is given, return the Axes."""
+    if own:
+        ax.figure.tight_layout()
+    if path is not None:
+        ax.figure.savefig(path, dpi=110)
+    return ax
+
+
 #: most tick labels one panel of :func:`plot_additive_terms` shows (every k-th beyond it)
 MAX_TICKS = 20
 
@@ -453,13 +464,7 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
         ax.set_yticks([])
         ax.text(0.5, 0.5, "no split's decrease stands out from its noise:\nevery importance is 0",
                 transform=ax.transAxes, ha="center", va="center", color="0.3")
-    if own:
-        # a figure the caller made keeps its own layout (a constrained one warned and was
-        # replaced)
-        ax.figure.tight_layout()
-    if path is not None:
-        ax.figure.savefig(path, dpi=110)
-    return ax
+    return _finish_axes(ax, own, path)
 
 
 def additive_terms(model, decimals: int = 3) -> dict:
