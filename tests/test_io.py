@@ -757,6 +757,36 @@ def test_a_multiway_split_over_more_than_32767_codes_routes_and_saves_right():
     np.testing.assert_array_equal(out[:, 1], 1.0)
 
 
+def test_a_forest_of_uneven_trees_is_packed_in_groups_not_padded_to_its_largest():
+    """Padding every tree to the largest one asks for trees x largest cells (a crafted file of
+    1,000 small trees beside one of 200,000 nodes asked for 8 GB at predict): trees of very
+    different sizes are packed in groups, whose padded cells stay near the trees' own, and the
+    sums are the trees' own leaf values."""
+    from dpforest.tree.model import FlatTree, PackedForest
+
+    def stump(K):
+        n = K + 1
+        rows = np.vstack([np.zeros(K, dtype=np.int64), np.arange(K) % 7])
+        return FlatTree(np.r_[0, np.full(K, -1)], rows, np.r_[1, np.full(K, -1)],
+                        np.zeros((n, 2)), np.r_[0, np.ones(K, int)], np.ones(n),
+                        np.r_[1, np.zeros(K, int)])
+
+    rng = np.random.default_rng(0)
+    trees = [stump(7) for _ in range(300)] + [stump(5000)] + [stump(400) for _ in range(20)]
+    tables = [rng.random((t.n_nodes, 2)) for t in trees]
+    forest = PackedForest(trees, tables)
+    padded = sum(p.table.shape[0] * p.table.shape[1] for p in forest.packs)
+    own = sum(t.n_nodes for t in trees)
+    assert len(forest.packs) >= 3 and padded <= 3 * own < len(trees) * 5001
+    codes = np.arange(7)[:, None] % 7
+    out = np.zeros((7, 2))
+    forest.accumulate(codes, out)
+    expected = sum(tab[t.apply(codes)] for t, tab in zip(trees, tables))
+    np.testing.assert_allclose(out, expected, rtol=1e-12)
+    # trees of similar sizes stay one pack (one compiled pass per row chunk)
+    assert len(PackedForest(trees[:300], tables[:300]).packs) == 1
+
+
 def test_load_model_reads_only_regular_files(tmp_path):
     """A pipe would block until a writer came and a device reports size 0 and never ends
     (/dev/zero read until MemoryError): only a regular file is read."""

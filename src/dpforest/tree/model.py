@@ -346,14 +346,8 @@ def stack_apply(trees: list[FlatTree], codes: np.ndarray, values: list[np.ndarra
     return np.stack([v[t.apply(codes)] for t, v in zip(trees, values)])
 
 
-class PackedForest:
-    """Trees padded into common arrays so one compiled pass walks every tree for a row chunk.
-
-    ``tables[t]`` (n_nodes_t, C) is the value tree t contributes at each leaf (already weighted);
-    :meth:`accumulate` adds, for every record, the values of the leaves it reaches.  Memory is
-    O(trees × (nodes × classes + distinct route rows × codes)) for the model plus the caller's
-    (rows × classes) output.
-    """
+class _Pack:
+    """Trees padded into common arrays so one compiled pass walks every tree for a row chunk."""
 
     def __init__(self, trees: list[FlatTree], tables: list[np.ndarray]):
         T = len(trees)
@@ -380,15 +374,56 @@ class PackedForest:
             self.table[t, :n] = tab
 
     def accumulate(self, codes: np.ndarray, out: np.ndarray) -> None:
-        """``out (n, C) += Σ_t table_t[leaf_t(codes)]`` (compiled, GIL-free)."""
-        if not len(codes):
-            return
-        codes = np.ascontiguousarray(codes)
         if self.dense:
             _forest_sum_dense_kernel(self.feature, self.rows, self.child_start, self.table, codes, out)
         else:
             _forest_sum_kernel(self.feature, self.rows, self.row_of, self.child_start, self.table,
                                codes, out)
+
+
+def _size_groups(sizes: list[int]) -> list[list[int]]:
+    """Tree indices in groups whose padding (every tree padded to its group's largest) at most
+    doubles the group's own size, ordered by size; one group when the sizes are close.
+
+    Padding all trees to the largest one costs trees x largest: a forest of 1,000 small trees
+    beside one of 200,000 nodes (a crafted model file, or a user's unlimited depth on uneven
+    data) would ask for gigabytes, where groups ask for about twice the trees' own size."""
+    order = sorted(range(len(sizes)), key=lambda i: sizes[i])
+    if not order or len(sizes) * max(sizes) <= 2 * sum(sizes) + 4096:
+        return [list(range(len(sizes)))]
+    groups, cur, cur_sum = [], [], 0
+    for i in reversed(order):                     # largest first: each group's largest leads
+        if cur and (len(cur) + 1) * sizes[cur[0]] > 2 * (cur_sum + sizes[i]) + 4096:
+            groups.append(cur)
+            cur, cur_sum = [], 0
+        cur.append(i)
+        cur_sum += sizes[i]
+    groups.append(cur)
+    return groups
+
+
+class PackedForest:
+    """Trees padded into common arrays so one compiled pass walks every tree for a row chunk.
+
+    ``tables[t]`` (n_nodes_t, C) is the value tree t contributes at each leaf (already weighted);
+    :meth:`accumulate` adds, for every record, the values of the leaves it reaches.  Trees of
+    very different sizes are packed in groups of similar size (:func:`_size_groups`), so memory
+    is O(Σ_t nodes_t × classes + distinct route rows × codes) for the model, never trees x the
+    largest tree, plus the caller's (rows × classes) output.
+    """
+
+    def __init__(self, trees: list[FlatTree], tables: list[np.ndarray]):
+        groups = _size_groups([max(t.n_nodes, len(t.route_rows)) * max(t.route_rows.shape[1], 1)
+                               + t.n_nodes * tables[k].shape[1] for k, t in enumerate(trees)])
+        self.packs = [_Pack([trees[i] for i in g], [tables[i] for i in g]) for g in groups]
+
+    def accumulate(self, codes: np.ndarray, out: np.ndarray) -> None:
+        """``out (n, C) += Σ_t table_t[leaf_t(codes)]`` (compiled, GIL-free)."""
+        if not len(codes):
+            return
+        codes = np.ascontiguousarray(codes)
+        for pack in self.packs:
+            pack.accumulate(codes, out)
 
 
 class TreeVotes:
