@@ -250,6 +250,19 @@ def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
     # a mistyped name is refused by name (it was skipped in silence)
     with pytest.raises(ValueError, match=r"features \['colour'\] are not features of the model"):
         plot_additive_terms(m, features=["colour"])
+    # in the caller's own axes: one per feature, in order, in the caller's figure
+    import matplotlib.pyplot as plt
+
+    own, axs = plt.subplots(1, 3)
+    assert plot_additive_terms(m, features=["color", "age"], ax=axs) is own
+    assert [a.get_title() for a in axs] == ["color", "age", ""] and axs[2].get_visible()
+    single, one = plt.subplots()
+    assert plot_additive_terms(m, features="color", ax=one) is single and one.get_title() == "color"
+    with pytest.raises(ValueError, match="one matplotlib Axes per feature drawn"):
+        plot_additive_terms(m, features=["color", "age"], ax=one)
+    with pytest.raises(ValueError, match="Axes of one figure"):
+        plot_additive_terms(m, features=["color", "age"], ax=[one, axs[0]])
+    plt.close("all")
     deep = d.DPBoostingClassifier(3.0, s, n_estimators=3, max_depth=2, random_state=0, progress=False).fit(X, y)
     with pytest.raises(ValueError, match="max_depth=1"):
         additive_terms(deep)

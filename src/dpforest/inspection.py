@@ -534,7 +534,7 @@ def _short_condition(text: str, name: str) -> str:
     return text
 
 
-def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int = 2):
+def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int = 2, ax=None):
     """One panel per feature of :func:`additive_terms`: the score the feature adds to class
     ``cls`` at each of its codes.  Returns the matplotlib Figure, saved when ``path`` is given.
 
@@ -553,17 +553,22 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
         Where to save the figure (at 110 dpi); None saves nothing.
     decimals : int, default=2
         Digits of the numeric bin bounds in the tick labels.
+    ax : matplotlib Axes, array-like of Axes or None, default=None
+        Where to draw: one Axes per drawn feature, in order (a single Axes for a single
+        feature), all in one figure -- to place the panels in a figure of your own.  None
+        makes a figure of up to three panels a row.
 
     Returns
     -------
     matplotlib Figure
-        Up to three panels a row, one per feature.
+        The figure drawn in (the Axes' figure where ``ax`` is given).
 
     Raises
     ------
     ValueError
         If no requested feature has an additive term, or ``cls`` is not one of ``classes_``
-        (and as :func:`additive_terms` for a model that is not depth-1 boosting).
+        (and as :func:`additive_terms` for a model that is not depth-1 boosting), or ``ax``
+        holds fewer Axes than features to draw or Axes of several figures.
     ImportError
         Without matplotlib (the ``dpforest[plot]`` extra).
     """
@@ -591,8 +596,19 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     longest = max(len(t) for name in names for t in ticks[name])
     # room under each panel for its rotated tick labels, so many panels are not squeezed flat
     # (the constrained layout places the two-line title above the panels without a gap)
-    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, (2.4 + 0.06 * min(longest, 30)) * rows),
-                             squeeze=False, layout="constrained")
+    own = ax is None
+    if own:
+        fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, (2.4 + 0.06 * min(longest, 30)) * rows),
+                                 squeeze=False, layout="constrained")
+    else:
+        axes = np.atleast_1d(np.asarray(ax, dtype=object)).ravel()
+        if len(axes) < len(names) or not all(hasattr(a, "bar") for a in axes):
+            raise ValueError(f"ax must hold one matplotlib Axes per feature drawn ({len(names)}: "
+                             f"{names[:10]}{' ...' if len(names) > 10 else ''}), got "
+                             f"{len(axes)} {'Axes' if all(hasattr(a, 'bar') for a in axes) else 'objects'}")
+        if len({id(a.figure) for a in axes}) != 1:
+            raise ValueError("ax must hold Axes of one figure (its title names the class and ε)")
+        fig, axes, cols = axes[0].figure, axes[:, None], 1
     for k, (ax, name) in enumerate(zip(axes.ravel(), names)):
         term = terms[name][cls]
         ax.bar(range(len(term)), term.to_numpy(), color=np.where(term.to_numpy() >= 0, "tab:blue", "tab:red"))
@@ -605,8 +621,8 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
         if k % cols == 0:
             # the scores are log-odds-like: a class's probability is the softmax of its sums
             ax.set_ylabel("added to the class's score\n(log-odds scale)", fontsize=8)
-    for ax in axes.ravel()[len(names):]:
-        ax.set_visible(False)
+    for extra in axes.ravel()[len(names):] if own else ():     # the caller's stay
+        extra.set_visible(False)
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
     label = cls.item() if isinstance(cls, np.generic) else cls     # 1, not np.int64(1)
     # every bar is a noisy release: where a feature's range holds few or no records, its bar
