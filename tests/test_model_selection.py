@@ -398,3 +398,81 @@ def test_a_search_around_the_selector_names_the_selector():
     assert said and all(m.startswith("PrivateModelSelector.fit (fitting its DPForestClassifier "
                                       "candidates)") for m in said)
     assert all("use dpforest.model_selection.PrivateModelSelector" not in m for m in said)
+
+
+# ----------------------------------------------------------------------------- train_test_split
+def _content(X, y):
+    """The multiset of a part's records (values and label), as sorted tuples."""
+    frame = pd.concat([X.reset_index(drop=True), pd.Series(np.asarray(y, dtype=object),
+                                                           name="__y__")], axis=1)
+    return sorted(map(repr, frame.itertuples(index=False, name=None)))
+
+
+@pytest.mark.parametrize("where", ["front", "middle", "end"])
+def test_train_test_split_moves_no_other_record_when_one_is_added(where):
+    """Each record's side is a function of the seed and the record alone: adding one record
+    anywhere (also a copy of an existing one) leaves every other record on its side, which a
+    seeded split by position does not (the property parallel composition over the two parts
+    needs)."""
+    from sklearn.model_selection import train_test_split as sk_split
+
+    from dpforest.model_selection import train_test_split
+
+    X, y, schema = make_mixed(400)
+    at = {"front": 0, "middle": 200, "end": 400}[where]
+    for new in (X.iloc[[7]], X.iloc[[7]].assign(age=33.0)):          # a copy, and a new record
+        X2 = pd.concat([X.iloc[:at], new, X.iloc[at:]], ignore_index=True)
+        y2 = pd.concat([y.iloc[:at], y.iloc[[7]], y.iloc[at:]], ignore_index=True)
+        for seed in (0, 1):
+            a = train_test_split(X, y, schema=schema, test_size=0.3, random_state=seed)
+            b = train_test_split(X2, y2, schema=schema, test_size=0.3, random_state=seed)
+            tr_a, te_a, tr_b, te_b = (_content(a[0], a[2]), _content(a[1], a[3]),
+                                      _content(b[0], b[2]), _content(b[1], b[3]))
+            # one part gained exactly the new record, the other is unchanged
+            grown = [(s, t) for s, t in ((tr_a, tr_b), (te_a, te_b)) if len(t) == len(s) + 1]
+            same = [(s, t) for s, t in ((tr_a, tr_b), (te_a, te_b)) if s == t]
+            assert len(grown) == 1 and len(same) == 1
+            s, t = grown[0]
+            assert not (set(s) - set(t))
+    # the contrast: scikit-learn's seeded split moves many other records
+    i1, _ = sk_split(np.arange(400), test_size=0.3, random_state=0)
+    i2, _ = sk_split(np.arange(401), test_size=0.3, random_state=0)
+    assert len(set(i1) - set(i2)) > 20
+
+
+def test_train_test_split_shares_groups_types_and_refusals():
+    from dpforest.model_selection import train_test_split
+
+    X, y, schema = make_mixed(3000)
+    Xtr, Xte, ytr, yte = train_test_split(X, y, schema=schema, test_size=0.2, random_state=3)
+    # binomial part sizes: 600 expected, sd 22
+    assert abs(len(Xte) - 600) < 5 * 22 and len(Xtr) + len(Xte) == 3000
+    assert list(Xtr.index) == sorted(Xtr.index) and set(Xtr.index).isdisjoint(Xte.index)
+    assert (ytr.index == Xtr.index).all() and type(Xte) is pd.DataFrame and type(yte) is pd.Series
+    # the same seed, the same split; another seed, another
+    again = train_test_split(X, y, schema=schema, test_size=0.2, random_state=3)
+    assert list(again[1].index) == list(Xte.index)
+    assert list(train_test_split(X, y, schema=schema, test_size=0.2, random_state=4)[1].index) \
+        != list(Xte.index)
+    # a group's rows stay together, and its side depends on its id alone
+    ids = np.arange(3000) % 700
+    g = train_test_split(X, y, schema=schema, test_size=0.3, random_state=3, groups=ids)
+    assert set(ids[g[0].index]).isdisjoint(ids[g[1].index])
+    half = train_test_split(X.iloc[:1500], y.iloc[:1500], schema=schema, test_size=0.3,
+                            random_state=3, groups=ids[:1500])
+    assert set(ids[half[1].index]) <= set(ids[g[1].index])
+    # numpy in, numpy out
+    Xa, _, ya, _ = train_test_split(X.to_numpy(dtype=object), y.to_numpy(), schema=schema,
+                                    random_state=0)
+    assert isinstance(Xa, np.ndarray) and isinstance(ya, np.ndarray) and len(Xa) == len(ya)
+    for bad in (0, 1, 1.5, True, "0.3"):
+        with pytest.raises(ValueError, match="test_size must be a share"):
+            train_test_split(X, y, schema=schema, test_size=bad)
+    with pytest.raises(TypeError, match="random_state must be an int"):
+        train_test_split(X, y, schema=schema, random_state=np.random.default_rng(0))
+    # a record the schema refuses: the column and the kind of problem, no value
+    worse = X.copy()
+    worse.loc[5, "age"] = 1e9
+    with pytest.raises(d.SchemaError, match="'age'") as e:
+        train_test_split(worse, y, schema=schema, random_state=0)
+    assert "1000000000" not in str(e.value) and "1e+09" not in str(e.value)

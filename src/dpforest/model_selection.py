@@ -74,7 +74,7 @@ from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle,
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
-__all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING"]
+__all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING", "train_test_split"]
 
 GRID_SEARCH_WARNING = (
     "each fit spends the estimator's full epsilon on the records it sees: GridSearchCV with G "
@@ -91,6 +91,98 @@ def _objecty(X) -> bool:
         return np.asarray(X).dtype.kind not in "biuf"
     except Exception:  # ragged
         return True
+
+
+def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=None):
+    """Split records into a training and a test part, each record's side decided by itself alone.
+
+    A seeded split by row position (scikit-learn's ``train_test_split`` or
+    ``GroupShuffleSplit`` with ``random_state=0``) draws one permutation of all the rows: adding
+    one record to the table re-draws it, and dozens of *other* records change sides.  Then the
+    training part and the test part are not a record's own choice, and a model fitted on the
+    training part at ε is not ε-DP for the table it was split from (a distinguishing test of
+    that workflow measured ε ≥ 4.4 for a model of ε = 1).  Here each record's side is a keyed
+    hash of the public seed and the record's own content (its rank among identical copies
+    breaks ties between copies), or, with ``groups``, of its own group id: adding or removing
+    one record moves no other record, so a fit on the training part and a release on the test
+    part (``dpforest.evaluation``) compose in parallel: each record pays only the side it is on.
+
+    Parameters
+    ----------
+    X : DataFrame or 2-d array
+        The records, read through ``schema`` as ``fit`` reads them (a value the schema refuses
+        is refused here, the message naming the column and the kind of problem only).
+    y : array-like of shape (n_samples,)
+        Labels, each one of the schema's classes.
+    schema : dpforest.Schema
+        The public schema (the records' content is hashed as the schema reads it).
+    test_size : float in (0, 1), default=0.25
+        Each record's (or group's) chance of going to the test part.  The parts' sizes are
+        therefore random (binomial), not a fixed count: a fixed count would depend on n, and
+        which records fill it on the others.
+    groups : array-like of shape (n_samples,) or None, default=None
+        One id per row (a patient): all rows of a group go to the same part, decided by the
+        group id alone (ids equal under ``==``, such as 1 and 1.0, alike).
+    random_state : int or None, default=None
+        The public seed, fixed before the data are looked at.  None draws one from the
+        operating system.  Knowing it tells which side a given record would go to, which
+        the guarantee allows (a record's side is a public function of the record).
+
+    Returns
+    -------
+    X_train, X_test, y_train, y_test
+        The rows of each part, in their input order, of the input's own type (a DataFrame's
+        rows keep their index).
+
+    Notes
+    -----
+    The guarantee stays per record (per row); with ``groups`` a person's rows stay together,
+    which a per-person evaluation needs (``person=``, ``max_rows=``), but a person with k
+    training rows is still protected at k·ε by the fit (``dpforest.contributions`` bounds it).
+    """
+    import numbers
+    import secrets
+
+    from .forests.default import DPForestClassifier
+
+    if not isinstance(schema, Schema):
+        raise TypeError("schema must be a dpforest.Schema (the public schema of the records)")
+    if isinstance(test_size, bool) or not isinstance(test_size, numbers.Real) \
+            or not 0 < float(test_size) < 1:
+        raise ValueError(f"test_size must be a share in (0, 1) (each record's chance of going to "
+                         f"the test part), got {test_size!r}")
+    if random_state is None:
+        seed = secrets.randbits(62)
+    elif isinstance(random_state, numbers.Integral) and not isinstance(random_state, bool):
+        seed = int(random_state)
+    else:
+        raise TypeError(f"random_state must be an int (a public seed) or None, got "
+                        f"{type(random_state).__name__}: a generator's state would tie the split "
+                        f"to whatever else drew from it")
+    from .dask_data import is_dask_collection
+
+    if is_dask_collection(X) or is_dask_collection(y):
+        raise TypeError("train_test_split takes in-memory data (pandas or numpy); call "
+                        ".compute() on a Dask DataFrame that fits in memory first")
+    X_in, y_in = X, y
+    X, y = as_pandas(X), as_pandas(y, "y")
+    check = DPForestClassifier(schema=schema)
+    check._check_container(X, fitting=True)
+    check._check_y_present(y)
+    y_arr = np.asarray(check._check_labels(y, schema)).ravel()
+    door = PrivateData(X, y_arr, schema, 1.0)
+    shares = [1.0 - float(test_size), float(test_size)]
+    side = (door.assign_parts(seed, shares) if groups is None else
+            door.assign_group_parts(seed, shares, _group_ids(groups, X, len(y_arr))))
+    train, test = np.flatnonzero(side == 0), np.flatnonzero(side == 1)
+    return _rows(X_in, train), _rows(X_in, test), _labels_at(y_in, train), _labels_at(y_in, test)
+
+
+def _labels_at(y, idx):
+    """``y``'s entries ``idx``, of ``y``'s own type (a Series keeps its index)."""
+    if hasattr(y, "iloc"):
+        return y.iloc[idx]
+    return np.asarray(y, dtype=object if _objecty(y) else None)[idx]
 
 
 def _group_ids(groups, X, n: int) -> np.ndarray:
