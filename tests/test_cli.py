@@ -957,6 +957,39 @@ def test_show_counts_the_fits_grid_cuts(tmp_path, capsys):
     assert "whole numbers (each stored cut c is used as floor(c) + 0.5" in line, line
 
 
+def test_show_lists_every_query_a_declared_size_and_the_files_hash(tmp_path, capsys):
+    """--ledger lists each charged query (the summary groups them by kind); a size declared
+    public (n_samples) is named, since no epsilon was spent on it and the file keeps it as
+    given; the file's own sha256 is printed for a checker to compare."""
+    import hashlib
+
+    import dpforest as d
+    from dpforest.io import save_model
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.uniform(0, 10, 400)})
+    y = (X.x > 5).astype(int)
+    s = d.Schema([d.Numeric("x", 0, 10)], classes=[0, 1])
+    m = d.DPForestClassifier(1.0, s, n_samples=400, random_state=0, progress=False).fit(X, y)
+    path = save_model(m, tmp_path / "m.json")
+    assert main(["show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "every charged query" not in out
+    assert "declared public: n_samples = 400" in out
+    assert hashlib.sha256(path.read_bytes()).hexdigest() in out
+    assert main(["show", str(path), "--ledger"]) == 0
+    out = capsys.readouterr().out
+    listed = out.split("every charged query")[1].split("declared public")[0]
+    frame = m.ledger_.to_frame()
+    assert f"({len(frame)};" in listed
+    assert sum("permute-and-flip" in ln or "discrete Laplace" in ln
+               for ln in listed.splitlines()) == len(frame)
+    # without a declared size: no such line
+    m2 = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    assert main(["show", str(save_model(m2, tmp_path / "m2.json"))]) == 0
+    assert "declared public" not in capsys.readouterr().out
+
+
 def test_fit_says_which_options_the_algorithm_ignores(tmp_path, capsys):
     """--max-depth for the SNR forest (whose depth follows its own rules) is named as ignored on
     stderr; the fit still runs.  The summary gives no wall time (it grows with the private n)."""

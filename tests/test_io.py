@@ -1143,3 +1143,18 @@ def test_a_key_named_twice_is_refused(tmp_path):
     with pytest.raises(ModelFileError, match="names a key twice"):
         load_model(tmp_path / "twice.json")
     assert load_model(tmp_path / "m.json").ledger_.epsilon == pytest.approx(1.0)
+
+
+def test_a_loaded_model_saves_to_the_same_bytes_with_whole_number_bounds(tmp_path):
+    """Numeric keeps a declared int bound an int; the loader read it back as a float, so the
+    re-saved file (and the hash a checker compares) changed although the model had not."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300), "b": rng.integers(0, 30, 300)})
+    y = pd.Series(np.where(X["a"] > 0.5, "p", "q"))
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0.0, 30)], classes=["p", "q"])
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    first = save_model(m, tmp_path / "a.json")
+    again = save_model(load_model(first), tmp_path / "b.json")
+    assert first.read_bytes() == again.read_bytes()
+    back = load_model(again).schema_.features
+    assert type(back[0].lower) is int and type(back[1].lower) is float

@@ -1665,6 +1665,26 @@ def cmd_show(a) -> int:
               f"docs/privacy.md, 'Rows, not people')")
     # names and query labels come from the file: control characters shown, not obeyed
     print("\n".join(printable(line) for line in led.report().splitlines()))
+    if getattr(a, "ledger", False):
+        # every charged query (the summary above groups them by kind): what a checker adds up
+        # along one record's path to see the composed figure
+        frame = led.to_frame()[["what", "epsilon", "mechanism", "records"]]
+        print(f"every charged query ({len(frame)}; queries on disjoint records compose in "
+              f"parallel, so the column sums to more than the composed epsilon):")
+        with __import__("pandas").option_context("display.max_rows", None, "display.width", 200,
+                                                 "display.max_colwidth", 80):
+            print("\n".join(printable(line) for line in frame.to_string(index=False).splitlines()))
+    # sizes the user declared public: the fit spent nothing on them, so a checker must know
+    # they were given, and that the file holds them as given
+    params = model.get_params(deep=False)
+    for name, what in (("n_samples", "the number of training records"),
+                       ("n_max", "a bound on the number of records")):
+        v = params.get(name)
+        if v is not None:
+            print(f"declared public: {name} = {printable(v)} ({what}, given by whoever fitted "
+                  f"as public, not a noisy release: no epsilon was spent on it, and the file "
+                  f"holds it as given -- if it is the training file's exact size, that size is "
+                  f"released; docs/epsilon.md, 'What is not protected')")
     sch = model.schema_
     print(f"schema: {sch.n_features} features, classes {list(sch.classes)}")
     declared = getattr(model, "schema", None)
@@ -1720,6 +1740,9 @@ def cmd_show(a) -> int:
           "it detects corruption, not a deliberate edit: the ledger above is what the file says, "
           "not a proof (docs/privacy.md, 'For output checkers'); keep the file's own hash where "
           "the checker can compare it.")
+    digest = _file_sha256(a.model)
+    if digest is not None:
+        print(f"file sha256 (of the file's bytes, as read now): {digest}")
     return 0
 
 
@@ -2686,6 +2709,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("model", help="a model file written by dpforest fit")
     q.add_argument("--all", action="store_true",
                    help=f"list every declared category (default: the first {SHOW_CATEGORIES} per column)")
+    q.add_argument("--ledger", action="store_true",
+                   help="list every charged query (its epsilon, mechanism and the records it read), "
+                        "not only the summary per kind of query")
     q.set_defaults(func=cmd_show)
 
     q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "

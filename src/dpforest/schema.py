@@ -1247,8 +1247,11 @@ class Schema:
                     _check_keys(f, cls._FEATURE_KEYS[f["type"]],
                                 f"{f['type']} feature {f.get('name')!r}")
                 if f["type"] == "numeric":
-                    feats.append(Numeric(f["name"], _bound_number(f["name"], f["lower"]),
-                                         _bound_number(f["name"], f["upper"]),
+                    # a whole-number bound stays an int, as Numeric keeps it when declared
+                    # (read back as a float, a re-saved model file's bytes and hash changed)
+                    lower, upper = (v if type(v) is int and _is_finite(v) else _bound_number(f["name"], v)
+                                    for v in (f["lower"], f["upper"]))
+                    feats.append(Numeric(f["name"], lower, upper,
                                          f.get("n_bins"), f["cuts"] if f.get("cuts") else None,
                                          f.get("allow_missing", False),
                                          f.get("integer", False)))

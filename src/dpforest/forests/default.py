@@ -542,7 +542,11 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         n̂, so with both ``max_depth`` and ``leaf_share`` fixed (no size query) and no
         ``n_samples`` the grid stays public; ``regime='random'`` never buys it.
     random_state : int, RandomState, Generator or None, default=None
-        Seeds data-independent choices (partitions, ties); not the privacy noise.
+        Seeds the data-independent choices: the records' partition among several trees
+        (``n_estimators`` > 1) and the random trees of ``regime='random'``.  With the default
+        one greedy tree it changes nothing, since every choice there is a noisy draw.  It
+        never seeds the privacy noise (drawn from the operating system), so no seed makes a
+        fit repeat: save the fitted model to keep it.
     progress : bool or 'auto', default='auto'
         Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
     n_jobs : int or None, default=None
