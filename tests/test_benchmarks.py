@@ -218,13 +218,24 @@ def test_a_gap_equal_to_its_se_is_within_whatever_the_rounding():
                                  fit_seconds=0.1, private=True, dp_kind="pure ε",
                                  is_default=m == "default", epsilon_spent=1.0, n_pred_classes=2,
                                  n_train=10, n_test=n_test, note="", error=""))
-        g = report.summary(pd.DataFrame(rows))["gaps"].iloc[0]
+        s = report.summary(pd.DataFrame(rows))
+        g = s["gaps"].iloc[0]
         assert g["gap"] < 0 and g["within_1se"], (n_test, g["gap"], g["se"])
+        # ... but only at equality, which the summary counts apart (any loss on one split of
+        # three lands there), and says so
+        assert g["only_at_equality"] and report.equality_count(s["gaps"]) == 1
+        assert "1 of them only at equality" in report.summary_markdown(s)
         # and a default behind by a gap larger than its SE is not: (k, 0, 0) is the tie, with
         # 3 more records behind on another split the gap outgrows the SE
         rows[0]["accuracy"] -= 3 / n_test
         g = report.summary(pd.DataFrame(rows))["gaps"].iloc[0]
         assert -g["gap"] > g["se"] and not g["within_1se"], n_test
+        assert not g["only_at_equality"]
+    # a best other method that varies between splits: within one SE, not at equality
+    rows = [_row("default", k, a) for k, a in enumerate((0.80, 0.78, 0.79))] + \
+        [_row("other", k, a) for k, a in enumerate((0.78, 0.82, 0.80))]
+    g = report.summary(pd.DataFrame(rows))["gaps"].iloc[0]
+    assert g["within_1se"] and not g["only_at_equality"]
 
 
 def test_tables_mark_cells_whose_every_fit_was_constant():
@@ -809,3 +820,19 @@ def test_an_overspending_model_inside_a_wrapper_is_still_flagged():
     assert np.isinf(df.set_index("method").at["searched", "epsilon_spent"])
     rows = [ln for ln in report.markdown_tables(df).splitlines() if ln.startswith("| searched")]
     assert rows and rows[0].endswith(" ‡ |") and "**" not in rows[0]
+
+
+def test_diffprivlib_logistic_regression_gets_features_scaled_by_the_public_bounds():
+    """Unscaled, one wide column (a balance up to 10^5) set data_norm for every record and the
+    noise drowned the narrow columns: the peer's LR is fed each feature scaled to [0, 1] by the
+    schema's bounds (free), so its data_norm is sqrt(F)."""
+    from dpforest.benchmarks.harness import _DiffprivlibAdapter
+
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("balance", 0, 100_000), d.Numeric("rate", -1, 1)], classes=[0, 1])
+    lr = _DiffprivlibAdapter("lr", 1.0, s, 0)
+    X = np.array([[0.0, -1.0], [50_000.0, 0.0], [100_000.0, 1.0], [120_000.0, 2.0]])
+    Z = lr._scaled((X, np.array([0.0, -1.0]), np.array([100_000.0, 1.0])))
+    np.testing.assert_allclose(Z, [[0, 0], [0.5, 0.5], [1, 1], [1, 1]])
+    assert np.linalg.norm(Z, axis=1).max() <= np.sqrt(2) + 1e-12
