@@ -1281,11 +1281,15 @@ class Schema:
             # hold every schema column: a transposed frame's names are record values (an index
             # of names, say) and its width is the number of records.
             cols = [str(c) for c in X.columns]
-            twice = sorted(c for c, k in Counter(cols).items() if k > 1 and c in self.feature_names)
+            # the names once, and sets to test against: a list property rebuilt per test made
+            # this quadratic in the width (5,000 columns: 2 s a predict call)
+            names = self.feature_names
+            known, present = set(names), set(cols)
+            twice = sorted(c for c, k in Counter(cols).items() if k > 1 and c in known)
             if twice:
                 # which of the two would be read is not the user's choice: refuse, by name
                 raise SchemaError(f"X has more than one column named {twice}")
-            missing = [n for n in self.feature_names if n not in cols]
+            missing = [n for n in names if n not in present]
             if missing:
                 # a name that differs only in case is the schema's own name (public) respelt
                 lower = {c.lower(): c for c in cols}
@@ -1298,7 +1302,7 @@ class Schema:
                     hint = (" (X's columns carry a prefix ending in '__' before schema names, as "
                             "a ColumnTransformer names its outputs 'transformer__column': build it "
                             "with verbose_feature_names_out=False, or declare the prefixed names)")
-                if not near and self.feature_names == [str(i) for i in range(self.n_features)]:
+                if not near and names == [str(i) for i in range(self.n_features)]:
                     # the schema names its features by position (Schema.from_bounds without
                     # feature_names, as diffprivlib's bounds come): a frame is matched by name
                     hint += (" (the schema names its features by position, '0', '1', ...: a "
@@ -1311,7 +1315,7 @@ class Schema:
                     hint += (" (X has columns of several levels, each named by a tuple: flatten "
                              "them first, e.g. X.columns = X.columns.get_level_values(-1))")
                 raise SchemaError(f"X lacks schema columns {missing}{hint}")
-            extra = [c for c in cols if c not in self.feature_names]
+            extra = [c for c in cols if c not in known]
             if extra:
                 # X's other names are not quoted: after one-hot encoding or a pivot they are
                 # record values (a rare category in 'job_<value>'), and so is their number
@@ -1321,8 +1325,8 @@ class Schema:
                     "columns first, X[schema.feature_names], or declare them.  Schema.check, "
                     "the data owner's tool, lists them")
             # the Series themselves (no copy): encoding reads pandas' own codes / arrays
-            by_name = {str(c): j for j, c in enumerate(X.columns)}
-            return [X.iloc[:, by_name[n]] for n in self.feature_names]
+            by_name = {c: j for j, c in enumerate(cols)}
+            return [X.iloc[:, by_name[n]] for n in names]
         if _is_sparse(X):
             raise SchemaError("X is a sparse matrix; the schema reads dense columns: convert it "
                               "(X.toarray()) or pass a DataFrame")
@@ -1729,7 +1733,8 @@ class Schema:
         except SchemaError as e:
             # the names are read from X here, in the owner's tool: the error raised in a fit
             # carries none of them (an error reporter dumping its attributes would publish them)
-            extra = ([c for c in X.columns if str(c) not in self.feature_names]
+            known = set(self.feature_names)
+            extra = ([c for c in X.columns if str(c) not in known]
                      if getattr(e, "_extra_columns", False) else None)
             if extra is None:           # layout problems name columns only
                 cols = None
@@ -1737,7 +1742,7 @@ class Schema:
             else:                       # the owner sees which; the schema's columns are checked
                 rows.append(dict(column="<layout>", problem=f"X has {len(extra)} column(s) not "
                                  f"in the schema", count=None, examples=[repr(c) for c in extra[:5]]))
-                cols = self._columns(X.loc[:, [c for c in X.columns if str(c) in self.feature_names]])
+                cols = self._columns(X.loc[:, [c for c in X.columns if str(c) in known]])
         if cols is not None:
             n = len(cols[0]) if cols else 0
             for f, col in zip(self.features, cols):

@@ -824,8 +824,9 @@ def _check_fitted_names(est, X) -> None:
         return
     cols = [str(c) for c in X.columns]
     fitted = [str(n) for n in names]
-    missing = [n for n in fitted if n not in cols]
-    unseen = any(c not in fitted for c in cols)
+    present, known = set(cols), set(fitted)      # sets: lists made this quadratic in the width
+    missing = [n for n in fitted if n not in present]
+    unseen = any(c not in known for c in cols)
     if missing or unseen:
         parts = ["The feature names should match those that were passed during fit."]
         if unseen:
