@@ -3,9 +3,9 @@
 # wall time on a shared 2-core machine.  Every stage uses --resume, so an interrupted stage is
 # continued by running the script again, and a finished one costs nothing.
 #
-# Pairs this script leaves out for time (CRFsDP on parkinsons_speech; the slower peers, and RF
-# depth 5 on synthetic_1m, on the two large sets) are listed with their reason on the rendered
-# page from dpforest.benchmarks.report.RECORD_SKIPS: change both together.
+# Pairs this script leaves out for time (CRFsDP on parkinsons_speech, about 80 s a fit; RF
+# depth 5 on synthetic_1m, 543 s a fit) are listed with their reason on the rendered page from
+# dpforest.benchmarks.report.RECORD_SKIPS: change both together.
 #
 # To re-judge a new default after changing DPForestClassifier, refit only its rows and
 # re-render:   DPFOREST_BENCH_METHODS=default benchmarks/suite_record.sh --merge
@@ -31,10 +31,10 @@ run $S iris,wine,penguins,biopsy,breast_cancer,titanic,chile,arrests,digits,defa
 # medium sets: every method, 3 seeds (~30 min); CRFsDP not on parkinsons_speech (80 s a fit)
 run $S caravan,loans,adult,diamonds,internet_ads,parkinsons_speech ${ALL/crfsdp,/} 3
 run $S caravan,loans,adult,diamonds,internet_ads crfsdp 3
-# 327k / 1M rows: the default, DPRF and boosting (fastest peers; CRFsDP, OOB budget and sklearn-rf are
-# flagged slow and skip sets over 100k training rows), HGB and (flights only) RF depth 5
-# (543 s a fit on synthetic_1m)
-run $L flights,synthetic_1m default,dprf,boosting,sklearn-hgb 3
+# 327k / 1M rows: every DP method that fits them in seconds (CRFsDP, OOB budget and sklearn-rf
+# are flagged slow and skip sets over 100k training rows; DP-EBM takes two-class sets only),
+# HGB and (flights only) RF depth 5 (543 s a fit on synthetic_1m)
+run $L flights,synthetic_1m default,dprf,boosting,rfdp-oob,snr,diffprfs,private-rdt,dp-ebm,sklearn-hgb 3
 run $L flights sklearn-rf-d5 3
 # diffprivlib needs scikit-learn <= 1.8: its rows are fitted in a second environment
 # (docs/benchmarks.md, "diffprivlib in a separate environment") into $D and rendered with the rest

@@ -560,8 +560,6 @@ def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark
 RECORD_SKIPS = (
     (("crfsdp",), ("parkinsons_speech",),
      "not run by benchmarks/suite_record.sh (about 80 s a fit)"),
-    (("rfdp-oob", "snr", "diffprfs", "private-rdt", "dp-ebm"), ("flights", "synthetic_1m"),
-     "not run by benchmarks/suite_record.sh on the 327k / 1M-row sets (time)"),
     (("sklearn-rf-d5",), ("synthetic_1m",),
      "not run by benchmarks/suite_record.sh (543 s a fit); without a non-private forest's rows "
      "synthetic_1m has no gap closure"),
