@@ -668,3 +668,38 @@ def test_a_root_split_into_many_sparse_branches_is_pointed_out():
                 break
         else:
             pytest.fail("the zip code never took the root in 10 fits")
+
+
+@pytest.mark.parametrize("name", ["default", "deep-mixed"])
+def test_a_level_histogram_built_by_node_ranges_gives_the_same_tree(monkeypatch, name):
+    """A deep level's histogram is built a range of nodes at a time once the whole table would
+    pass LEVEL_HIST_CELLS (a user's depth-16 tree took gigabytes for a few thousand records):
+    the counts, so the noiseless tree, are the same as from the whole table."""
+    import warnings
+
+    from dpforest import data as data_mod
+    from dpforest.privacy.mechanisms import _noiseless
+
+    X, y, schema = make_mixed(1500)
+    kw = dict(max_depth=6, leaf_release="counts") if name == "default" else \
+        dict(max_depth=7, n_estimators=2, leaf_release="counts", categorical_split="mixed")
+
+    def fit():
+        with _noiseless(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return d.DPForestClassifier(2.0, schema, random_state=0, progress=False, **kw).fit(X, y)
+
+    whole = fit()
+    monkeypatch.setattr(data_mod, "LEVEL_HIST_CELLS", 64)     # a few nodes a range
+    monkeypatch.setattr(data_mod, "SCORE_CELLS", 256)         # and several ranges a level
+    ranges = []
+    own = data_mod.PrivateData._feature_hist_range
+    monkeypatch.setattr(data_mod.PrivateData, "_feature_hist_range",
+                        lambda self, fr, lo, hi: ranges.append((lo, hi)) or own(self, fr, lo, hi))
+    ranged = fit()
+    assert len(ranges) > 10            # the ranged path ran, a few nodes at a time
+    assert [t.n_nodes for t in whole.trees_] == [t.n_nodes for t in ranged.trees_]
+    for a, b in zip(whole.trees_, ranged.trees_):
+        np.testing.assert_array_equal(a.feature, b.feature)
+        np.testing.assert_array_equal(a.counts, b.counts)
+    assert max(t.n_nodes for t in whole.trees_) > 15

@@ -135,6 +135,14 @@ LEAN_STORE_BYTES = 256 << 20
 KEY_BLOCK = 1 << 16
 # split candidates scored per block of nodes (bounds the scorers' temporaries to a few MB)
 SCORE_CELLS = 1 << 17
+
+#: most (node, slot, code) cells whose candidate pruning (:func:`_dividing`) is computed at once
+DIVIDING_CELLS = 1 << 22
+
+#: most cells (int32: 128 MB) of one level histogram (nodes x slots x codes x classes) built at
+#: a time; a level of more is counted a range of nodes at a time, each range one more pass over
+#: the level's records
+LEVEL_HIST_CELLS = 1 << 25
 # a level is scored by the finished-subtree utility only while its nodes' pairwise tables
 # (nodes × slots² × codes² × classes cells) stay within this many cells (public sizes): the
 # scoring's work is proportional to them (at the bound, a few tenths of a second a fit)
@@ -810,6 +818,27 @@ class PrivateData:
         return _kernels.feature_hist(self._codes, self._y, self._pairs(fr), fr.features, self.max_codes,
                                      self.n_classes, self._count_dtype())
 
+    def _hist_block_nodes(self, fr: Frontier) -> int | None:
+        """Nodes of the level histogram built at a time where the whole table would exceed
+        ``LEVEL_HIST_CELLS`` (None: the whole level at once).  In memory only: a door whose
+        records are elsewhere (Dask) builds its level tables its own way."""
+        S = fr.features.shape[1]
+        cells = fr.size * S * self.max_codes * self.n_classes
+        if cells <= LEVEL_HIST_CELLS or type(self)._feature_hist is not PrivateData._feature_hist:
+            return None
+        return max(1, LEVEL_HIST_CELLS // (S * self.max_codes * self.n_classes))
+
+    def _feature_hist_range(self, fr: Frontier, lo: int, hi: int) -> np.ndarray:
+        """Rows ``lo:hi`` of :meth:`_feature_hist` (the same counts), from the level's pairs of
+        those nodes only."""
+        def pairs():
+            for rec, node in self._pairs(fr):
+                keep = (node >= lo) & (node < hi)
+                yield rec[keep], (node[keep] - lo).astype(node.dtype, copy=False)
+
+        return _kernels.feature_hist(self._codes, self._y, pairs(), fr.features[lo:hi], self.max_codes,
+                                     self.n_classes, self._count_dtype())
+
     def _count_dtype(self):
         """Integer type of the level tables: int32 halves the largest one (no count exceeds the
         number of records) unless there are 2^31 records or more."""
@@ -838,22 +867,28 @@ class PrivateData:
         nc = self.n_codes[fj]
         num = self.is_numeric[fj] & has
         cat = ~self.is_numeric[fj] & has
+        if categorical_split not in ("binary", "multiway", "mixed"):
+            raise ValueError("categorical_split must be 'binary', 'multiway' or 'mixed'")
         t = np.arange(K)
         valid = np.zeros((m, S, 2 * K + 1), dtype=bool)
-        valid[:, :, :K] = num[..., None] & (t < nc[..., None] - 1)
-        if categorical_split in ("binary", "mixed"):
-            # with two codes "==0" and "==1" are the same split: keep one so it is not favoured
-            valid[:, :, K:2 * K] = cat[..., None] & (t < nc[..., None]) & ~((nc[..., None] == 2) & (t == 1))
-        if categorical_split == "multiway":
-            valid[:, :, 2 * K] = cat & (nc >= 2)
-        elif categorical_split == "mixed":      # a 2-way "multiway" split is the one-vs-rest one
-            valid[:, :, 2 * K] = cat & (nc >= 3)
-        elif categorical_split != "binary":
-            raise ValueError("categorical_split must be 'binary', 'multiway' or 'mixed'")
-        if reachable is not None:
-            valid &= _dividing(reachable, K)
-            if categorical_split == "mixed":    # two reachable codes: the one-vs-rest split
-                valid[:, :, 2 * K] &= np.count_nonzero(reachable, axis=-1) >= 3
+        # a block of nodes at a time: the temporaries are several (m, S, K) tables, which at a
+        # deep level of a user-set depth took more than a gigabyte
+        step = max(1, DIVIDING_CELLS // max(1, S * K))
+        for a in range(0, m, step):
+            b = slice(a, a + step)
+            nc_b, num_b, cat_b, v = nc[b], num[b], cat[b], valid[b]
+            v[:, :, :K] = num_b[..., None] & (t < nc_b[..., None] - 1)
+            if categorical_split in ("binary", "mixed") and cat_b.any():
+                # with two codes "==0" and "==1" are the same split: keep one so it is not favoured
+                v[:, :, K:2 * K] = cat_b[..., None] & (t < nc_b[..., None]) & ~((nc_b[..., None] == 2) & (t == 1))
+            if categorical_split == "multiway":
+                v[:, :, 2 * K] = cat_b & (nc_b >= 2)
+            elif categorical_split == "mixed":      # a 2-way "multiway" split is the one-vs-rest one
+                v[:, :, 2 * K] = cat_b & (nc_b >= 3)
+            if reachable is not None:
+                v &= _dividing(reachable[b], K)
+                if categorical_split == "mixed":    # two reachable codes: the one-vs-rest split
+                    v[:, :, 2 * K] &= np.count_nonzero(reachable[b], axis=-1) >= 3
         return valid
 
     def _candidate_scores(self, hist: np.ndarray, scorer: Scorer, valid: np.ndarray,
@@ -877,7 +912,9 @@ class PrivateData:
             _kernels.binary_scores(hist, np.ascontiguousarray(v_thr), np.ascontiguousarray(v_ovr), scores,
                                    compiled, getattr(scorer, "m", 1))
             v_thr = v_ovr = v_thr[:0]
-        total = hist.sum(2)                                                   # (m,S,C)
+        # the node totals only where the numpy forms below need them: at a deep level the sum
+        # over every node's padded cells was much of the level's time
+        total = hist.sum(2) if v_thr.any() or v_ovr.any() else None           # (m,S,C)
         if v_thr.any():                     # threshold t: codes <= t left, the rest right
             i, j, t = np.nonzero(v_thr)
             left = np.cumsum(hist, axis=2)[i, j, t]
@@ -951,18 +988,28 @@ class PrivateData:
                 exact = isinstance(sc, FinishedSubtreeScorer)
                 if exact and not self._subtree_affordable(fr):
                     sc, exact = sc.base, False  # the level's count utility: same Δ, same monotonicity
-                if not exact and hist is None:
+                # the level histogram whole, or (a deep level of many nodes, in memory) for one
+                # range of nodes at a time: the whole (m, S, K, C) table of a user's depth-16
+                # tree took gigabytes for a few thousand records
+                hist_nodes = self._hist_block_nodes(fr)
+                if not exact and hist is None and hist_nodes is None:
                     hist = self._feature_hist(fr)
                 size = self._subtree_block_nodes(fr) if exact else step
                 # "no split" joins the max-count draws only (the finished-subtree level keeps its own)
                 stops = stop_bonus > 0 and not exact and isinstance(sc, MaxScorer)
+                held, first = hist, 0           # the histogram rows at hand, and their first node
                 for lo in range(0, len(members), size):
                     part = members[lo:lo + size]
                     if not exact:
-                        flat, ptr, cand = self._block_scores(hist[part], valid3[part], sc,
+                        if hist_nodes is not None and part[-1] >= first + len(held if held is not None else ()):
+                            first = int(part[0])
+                            held = self._feature_hist_range(
+                                fr, first, min(fr.size, max(first + hist_nodes, int(part[-1]) + 1)))
+                        rows = part - first
+                        flat, ptr, cand = self._block_scores(held[rows], valid3[part], sc,
                                                              None if levels is None else levels[part])
                         if stops:
-                            flat, ptr, cand = _with_stop(flat, ptr, cand, hist[part], eps[part], stop_bonus)
+                            flat, ptr, cand = _with_stop(flat, ptr, cand, held[rows], eps[part], stop_bonus)
                     else:
                         flat, ptr, cand = self._subtree_block(
                             fr, self._pair_hist(fr, part), part, valid3[part],
