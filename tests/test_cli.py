@@ -2306,3 +2306,69 @@ def test_hostile_files_fail_cleanly_and_print_no_raw_controls(tmp_path, capsys):
     _fails(capsys, ["predict", m, str(tmp_path / "wide.csv"), "-o", str(tmp_path / "x.csv")],
            "has more than 100,000 fields")
     assert not (tmp_path / "x.csv").exists()
+
+
+def _split_files(tmp_path, rows=600, extra=None):
+    rng = np.random.default_rng(1)
+    df = pd.DataFrame({"pid": [f"P{i // 3:04d}" for i in range(rows)],
+                       "age": rng.integers(18, 90, rows).astype(float),
+                       "code": ["007"] * rows, "y": rng.choice(["yes", "no"], rows)})
+    df.loc[4, "age"] = np.nan
+    if extra is not None:
+        df = pd.concat([extra, df], ignore_index=True)
+    data = tmp_path / f"d{len(df)}.csv"
+    df.to_csv(data, index=False)
+    schema = tmp_path / "s.json"
+    schema.write_text(json.dumps({"target": "y", "classes": ["no", "yes"], "features": [
+        {"name": "age", "type": "numeric", "lower": 0, "upper": 120, "allow_missing": True},
+        {"name": "code", "type": "categorical", "categories": ["007", "008"]}]}))
+    return data, schema
+
+
+def test_split_writes_each_record_to_one_file_by_itself(tmp_path, capsys):
+    """dpforest split: every record in exactly one of the two files, as the file spells it
+    ("007" stays "007", an empty field stays empty), a group's rows together; adding a record
+    to the file moves no other record; no count is printed."""
+    data, schema = _split_files(tmp_path)
+    tr, te = tmp_path / "tr.csv", tmp_path / "te.csv"
+    assert main(["split", str(data), "--schema", str(schema), "--train", str(tr), "--test", str(te),
+                 "--group", "pid", "--test-size", "0.3", "--random-state", "5"]) == 0
+    out = capsys.readouterr().out.replace(str(tr), "").replace(str(te), "")
+    a, b = pd.read_csv(tr, dtype=str, keep_default_na=False), pd.read_csv(te, dtype=str, keep_default_na=False)
+    assert not re.search(rf"\b({len(a)}|{len(b)})\b", out), out
+    src = pd.read_csv(data, dtype=str, keep_default_na=False)
+    assert sorted(map(tuple, pd.concat([a, b]).values.tolist())) == sorted(map(tuple, src.values.tolist()))
+    assert set(a["pid"]).isdisjoint(b["pid"]) and set(a["code"]) <= {"007"} and "" in set(a["age"]) | set(b["age"])
+    assert 0.15 < len(b) / len(src) < 0.45
+    # one more record at the top of the file: every other record stays where it was
+    new = pd.DataFrame({"pid": ["Q9999"], "age": [50.0], "code": ["007"], "y": ["yes"]})
+    data2, _ = _split_files(tmp_path, extra=new)
+    tr2, te2 = tmp_path / "tr2.csv", tmp_path / "te2.csv"
+    assert main(["split", str(data2), "--schema", str(schema), "--train", str(tr2), "--test", str(te2),
+                 "--group", "pid", "--test-size", "0.3", "--random-state", "5"]) == 0
+    b2 = pd.read_csv(te2, dtype=str, keep_default_na=False)
+    assert sorted(map(tuple, b2[b2["pid"] != "Q9999"].values.tolist())) == sorted(map(tuple, b.values.tolist()))
+
+
+def test_split_refuses_bad_requests_before_writing(tmp_path, capsys):
+    data, schema = _split_files(tmp_path)
+    tr, te = tmp_path / "tr.csv", tmp_path / "te.csv"
+    base = ["split", str(data), "--schema", str(schema), "--train", str(tr), "--test", str(te)]
+    for extra, msg in ((["--group", "pid", "--test-size", "1"], "--test-size must be a share"),
+                       (["--group", "age"], "is the target or a declared feature"),
+                       (["--group", "nope"], "is not in"),
+                       ([], "has columns not in the schema")):         # pid: not declared, not --drop
+        assert main(base + extra) == 2
+        assert msg in capsys.readouterr().err
+        assert not tr.exists() and not te.exists()
+    assert main(["split", str(data), "--schema", str(schema), "--train", str(tr), "--test", str(tr),
+                 "--drop", "pid"]) == 2
+    assert "three different files" in capsys.readouterr().err
+    # a value the schema refuses: the column and the kind of problem, no value, nothing written
+    bad = pd.read_csv(data)
+    bad.loc[3, "age"] = 130
+    bad.to_csv(tmp_path / "bad.csv", index=False)
+    assert main(["split", str(tmp_path / "bad.csv"), "--schema", str(schema), "--train", str(tr),
+                 "--test", str(te), "--drop", "pid"]) == 2
+    err = capsys.readouterr().err
+    assert "'age'" in err and "130" not in err and not tr.exists()

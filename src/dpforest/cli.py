@@ -1585,6 +1585,67 @@ def _bounded_per_person(path, fmt, person, X, y, max_rows):
     return kept_X, kept_y
 
 
+def cmd_split(a) -> int:
+    """Write a CSV's records into a training file and a test file, each record's side decided by
+    a keyed hash of the public seed and the record itself (or its --group id):
+    :func:`dpforest.model_selection.train_test_split`, so a fit on one file and a private
+    evaluation on the other compose in parallel.  A data-owner step: it reads and writes the
+    records, releasing nothing (no count is printed)."""
+    from .io import write_bytes_atomically
+    from .model_selection import train_test_split
+
+    schema, target, fmt = load_schema_file(a.schema)
+    fmt = _csv_format_from_args(a, fmt)
+    target = a.target or target
+    if not target:
+        raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
+    if not 0 < a.test_size < 1:
+        raise CLIError(f"--test-size must be a share in (0, 1) (each record's chance of going to "
+                       f"the test file), got {a.test_size:g}")
+    outs = [Path(a.train), Path(a.test)]
+    if outs[0].resolve() == outs[1].resolve() or Path(a.data).resolve() in [o.resolve() for o in outs]:
+        raise CLIError("--train, --test and the data file must be three different files")
+    for o in outs:
+        _refuse_overwrite(o, a.force)
+    group = a.group
+    drop = list(a.drop or ())
+    if group is not None:
+        if group == target or group in schema.feature_names:
+            raise CLIError(f"--group column {group!r} is the target or a declared feature; the "
+                           f"id column must be neither")
+        if group not in [str(c) for c in _file_columns(_data_file(a.data), fmt)]:
+            raise CLIError(f"--group column {group!r} is not in {str(a.data)!r}")
+    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop,
+                    drop_if_present=[group] if group is not None else ())
+    X = _conformed(schema, X, a)
+    _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
+    ids = None if group is None else _person_ids(a.data, fmt, group)
+    try:
+        parts = train_test_split(X.reset_index(drop=True), y.reset_index(drop=True), schema=schema,
+                                 test_size=a.test_size, groups=ids, random_state=a.random_state)
+    except ValueError as e:       # missing group ids: no value, no count
+        raise CLIError(f"--group column {group!r}: {e}") from None
+    # the records as the file spells them (every field as text: "007" stays "007", an empty
+    # field stays empty), read row for row as read_csv read them
+    frame = _read_frame(_data_file(a.data), fmt, dtype=str,
+                        na={c: set() for c in _file_columns(a.data, fmt)})
+    sep = fmt["sep"] if len(fmt["sep"]) == 1 else ","
+    enc = fmt.get("encoding") or "utf-8"
+    for rows, out in ((parts[0].index, outs[0]), (parts[1].index, outs[1])):
+        try:
+            blob = frame.iloc[rows].to_csv(None, index=False, sep=sep,
+                                           header=bool(fmt["header"])).encode(enc)
+        except UnicodeEncodeError:
+            raise CLIError(f"the records cannot be written in encoding {enc!r}") from None
+        write_bytes_atomically(out, blob)
+    whose = "record's" if group is None else f"{group!r} group's"
+    print(f"wrote the training records to {str(outs[0])!r} and the test records to "
+          f"{str(outs[1])!r}, each {whose} side decided by itself and the seed "
+          f"{a.random_state} (--test-size {a.test_size:g}; no counts printed: they are "
+          f"statistics of the records)")
+    return 0
+
+
 def cmd_schema_check(a) -> int:
     """Data-owner tool: list every value of DATA that does not fit the schema (NOT private)."""
     from .io import ModelFileError, load_model
@@ -2651,6 +2712,27 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--target", help="label column (default: 'target' in the schema file)")
     csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_schema_check)
+
+    q = sub.add_parser("split", help="data owner: write a CSV's records into a training and a "
+                                     "test file, each record's side decided by the record alone "
+                                     "(so a fit and a private evaluation compose in parallel)")
+    q.add_argument("data")
+    q.add_argument("--schema", required=True, help="schema file (see schema-template)")
+    q.add_argument("--target", help="label column (default: 'target' in the schema file)")
+    q.add_argument("--train", required=True, help="CSV file to write the training records to")
+    q.add_argument("--test", required=True, help="CSV file to write the test records to")
+    q.add_argument("--test-size", type=float, default=0.25,
+                   help="each record's (or group's) chance of going to the test file "
+                        "(default 0.25; the sizes are random, not a fixed count)")
+    q.add_argument("--group", metavar="COL",
+                   help="id column (a patient): all rows of an id go to the same file, decided "
+                        "by the id alone; the column is kept in both files")
+    q.add_argument("--random-state", type=int, default=0,
+                   help="the public seed (default 0), fixed before the data are looked at")
+    q.add_argument("--force", action="store_true", help="overwrite existing output files")
+    q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
+    csv_opts(q, "the schema file's")
+    q.set_defaults(func=cmd_split)
 
     q = sub.add_parser("fit", help="fit a DP forest on a CSV file and save the model")
     q.add_argument("data")
