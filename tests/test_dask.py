@@ -1041,6 +1041,10 @@ def test_dask_fit_on_paused_workers_fails_instead_of_waiting(mixed, monkeypatch)
         with pytest.raises(dask_data.WorkersPausedError):
             d.DPForestClassifier(2.0, s, random_state=0, progress=True).fit(
                 ddf.drop(columns="label"), ddf["label"])
+        # still paused (the memory monitor's next look, on a loaded machine, can lag: waited for)
+        deadline = time.monotonic() + 30
+        while not dask_data._all_paused(client) and time.monotonic() < deadline:
+            time.sleep(0.1)
         assert dask_data._all_paused(client)
     np.testing.assert_array_equal(model.predict_proba(X), before)
 
