@@ -1555,17 +1555,28 @@ class Schema:
         one bad row refusing the whole batch.  Reads only ``X`` and spends no budget (use it on
         records you predict).  A wrong column layout still raises: it is not a row's problem.
 
-        Found by bisection with :meth:`encode` itself, so "valid" means exactly what predict
-        accepts: the batch is encoded whole, and a refused part is split in halves, so a batch
-        with a few bad rows costs a few dozen encodes (about 2·b·log2(n) for b bad rows).
+        One pass reads each column's problems with the rows that have them (as
+        :meth:`check` does), and the rows they leave are encoded to confirm that predict
+        accepts them; should that ever fail, the rows are found by bisection with
+        :meth:`encode` itself (a refused part split in halves, about 2·b·log2(n) encodes for b
+        bad rows), so "valid" always means exactly what predict accepts.
         """
         if is_dask_collection(X):
             raise TypeError("valid_rows takes in-memory data: call it on each computed partition")
         X = as_pandas(X)
-        self._columns(X)                     # a layout problem is refused now, by name
+        cols = self._columns(X)              # a layout problem is refused now, by name
         if not isinstance(X, pd.DataFrame):
             X = np.asarray(X, dtype=object if _needs_object(X) else None)   # rows to slice
         n = len(X)
+        ok = np.ones(n, dtype=bool)
+        try:
+            for f, col in zip(self.features, cols):
+                for p in self._encode_column(f, col)[1]:
+                    ok &= ~np.asarray(p.rows, dtype=bool)
+            self.encode(X.iloc[ok] if isinstance(X, pd.DataFrame) else X[ok])
+            return ok
+        except (SchemaError, TypeError, ValueError):
+            pass                             # bisection below decides, with encode alone
         ok = np.zeros(n, dtype=bool)
         parts = [(0, n)]
         while parts:
