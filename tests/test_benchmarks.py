@@ -231,6 +231,11 @@ def test_a_gap_equal_to_its_se_is_within_whatever_the_rounding():
         g = report.summary(pd.DataFrame(rows))["gaps"].iloc[0]
         assert -g["gap"] > g["se"] and not g["within_1se"], n_test
         assert not g["only_at_equality"]
+    # the mirror case: the default equal on every split, the best other one split ahead
+    rows = [_row("default", k, 0.80) for k in range(3)] + \
+        [_row("other", k, a) for k, a in enumerate((0.80, 0.80, 0.83))]
+    g = report.summary(pd.DataFrame(rows))["gaps"].iloc[0]
+    assert g["within_1se"] and g["only_at_equality"]
     # a best other method that varies between splits: within one SE, not at equality
     rows = [_row("default", k, a) for k, a in enumerate((0.80, 0.78, 0.79))] + \
         [_row("other", k, a) for k, a in enumerate((0.78, 0.82, 0.80))]

@@ -204,13 +204,14 @@ class _DiffprivlibAdapter:
                     epsilon=self.epsilon, bounds=(lo, hi), classes=classes,
                     random_state=None)
             elif self.kind == "lr":
-                # each feature min-max scaled by its public bounds (free: the schema's), so
-                # data_norm is sqrt(F): unscaled, a wide column (a balance up to 10^5) set a
-                # norm that drowned the others in the noise (biopsy eps 2: 0.49 against 0.90)
+                # each feature min-max scaled by its public bounds (free: the schema's), so a
+                # row's norm is at most sqrt(F) for the schema's F features (a one-hot block
+                # holds one 1): unscaled, a wide column (a balance up to 10^5) set a norm that
+                # drowned the others in the noise (biopsy eps 2: 0.49 against 0.90)
+                self.model_ = m.LogisticRegression(
+                    epsilon=self.epsilon, data_norm=float(np.sqrt(max(self.schema.n_features, 1))),
+                    random_state=None)
                 X = self._scaled(enc)
-                self.model_ = m.LogisticRegression(epsilon=self.epsilon,
-                                                   data_norm=float(np.sqrt(max(X.shape[1], 1))),
-                                                   random_state=None)
             else:
                 # GaussianNB takes no class list (0.6.7): it learns the classes from y
                 self.model_ = m.GaussianNB(epsilon=self.epsilon, bounds=(lo, hi),

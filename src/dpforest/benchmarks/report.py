@@ -291,10 +291,11 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
         gap = me["mean"] - best["mean"]
         within = True if gap >= -TIE_TOLERANCE else (
             bool(-gap <= se + TIE_TOLERANCE) if np.isfinite(se) else "n/a (1 seed)")
-        # behind by exactly its SE, against a best other method equal on every split: with 3
-        # splits a loss of any size on one split lands there (gap = -d/3, SE = d/3), so such a
-        # pass is counted apart, as a reader would not call it "within" the noise
-        at_equality = bool(within is True and gap < -TIE_TOLERANCE and best["sd"] == 0
+        # behind by exactly its SE, one of the two equal on every split: with 3 splits a loss
+        # of any size on one split lands there (gap = -d/3, SE = d/3), so such a pass is
+        # counted apart, as a reader would not call it "within" the noise
+        at_equality = bool(within is True and gap < -TIE_TOLERANCE
+                           and (best["sd"] == 0 or me["sd"] == 0)
                            and abs(-gap - se) <= TIE_TOLERANCE)
         gaps.append(dict(dataset=ds, epsilon=e, default=me["mean"], best_other=best["method"],
                          best_other_acc=best["mean"], gap=gap, se=se, within_1se=within,
@@ -400,7 +401,7 @@ def summary_markdown(s: dict) -> str:
                      f"undecided" if n_open else "")
         n_eq = equality_count(g)
         edge = (f"; {n_eq} of them only at equality (`only_at_equality`: behind by exactly "
-                f"the SE, the best other method equal on every split, where a loss of any size "
+                f"the SE, one of the two methods equal on every split, where a loss of any size "
                 f"on one split of three lands), so {n_ok - n_eq} strictly within" if n_eq else "")
         out.append(f"**Default vs the best other DP method** (gap = default − best other; "
                    f"within 1 SE: gap ≥ 0 or |gap| ≤ the standard error of the difference of "
