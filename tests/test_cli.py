@@ -2372,3 +2372,24 @@ def test_split_refuses_bad_requests_before_writing(tmp_path, capsys):
                  "--test", str(te), "--drop", "pid"]) == 2
     err = capsys.readouterr().err
     assert "'age'" in err and "130" not in err and not tr.exists()
+
+
+def test_split_draws_and_prints_a_seed_and_conforms_silently(tmp_path, capsys):
+    """Without --random-state a seed is drawn and printed (the same defaults twice would send
+    every record the same way again, leaving a nested split's test file empty); --conform reads
+    each record on its own and, as for fit, prints no whole-column statement about them."""
+    data, schema = _split_files(tmp_path)
+    src = pd.read_csv(data, dtype=str, keep_default_na=False)
+    src.loc[:, "age"] = "150"                       # every value beyond the bound
+    src.to_csv(tmp_path / "far.csv", index=False)
+    tr, te = tmp_path / "tr.csv", tmp_path / "te.csv"
+    assert main(["split", str(tmp_path / "far.csv"), "--schema", str(schema), "--train", str(tr),
+                 "--test", str(te), "--drop", "pid", "--conform"]) == 0
+    cap = capsys.readouterr()
+    seed = re.search(r"--random-state (\d+) repeats it", cap.out)
+    assert seed and "outside the declared bounds" not in cap.err + cap.out
+    first = pd.read_csv(te, dtype=str)
+    assert main(["split", str(tmp_path / "far.csv"), "--schema", str(schema), "--train", str(tr),
+                 "--test", str(te), "--drop", "pid", "--conform", "--force",
+                 "--random-state", seed.group(1)]) == 0
+    assert pd.read_csv(te, dtype=str).equals(first)

@@ -1269,8 +1269,8 @@ def _conformed(schema, X, a):
 
     if not getattr(a, "conform", False):
         return X
-    fitting = getattr(a, "func", None) is cmd_fit
-    private = fitting or getattr(a, "epsilon", None) is not None   # fit, or evaluate --epsilon
+    fitting = getattr(a, "func", None) in (cmd_fit, cmd_split)
+    private = fitting or getattr(a, "epsilon", None) is not None   # fit or split, or evaluate --epsilon
     try:
         # on private records (training records, or test records released with --epsilon) the
         # whole-column warnings would be a release about them, printed beside the noisy
@@ -1620,6 +1620,11 @@ def cmd_split(a) -> int:
     X = _conformed(schema, X, a)
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     ids = None if group is None else _person_ids(a.data, fmt, group)
+    if a.random_state is None:
+        import secrets
+
+        # drawn, and printed below: the split can be repeated, and a nested split given another
+        a.random_state = secrets.randbits(31)
     try:
         parts = train_test_split(X.reset_index(drop=True), y.reset_index(drop=True), schema=schema,
                                  test_size=a.test_size, groups=ids, random_state=a.random_state)
@@ -1641,7 +1646,8 @@ def cmd_split(a) -> int:
     whose = "record's" if group is None else f"{group!r} group's"
     print(f"wrote the training records to {str(outs[0])!r} and the test records to "
           f"{str(outs[1])!r}, each {whose} side decided by itself and the seed "
-          f"{a.random_state} (--test-size {a.test_size:g}; no counts printed: they are "
+          f"{a.random_state} (--random-state {a.random_state} repeats it; split a part again "
+          f"with another seed; --test-size {a.test_size:g}; no counts printed: they are "
           f"statistics of the records)")
     return 0
 
@@ -1730,6 +1736,8 @@ def cmd_show(a) -> int:
         # every charged query (the summary above groups them by kind): what a checker adds up
         # along one record's path to see the composed figure
         frame = led.to_frame()[["what", "epsilon", "mechanism", "records"]]
+        # every digit: a checker adds one record's path up to the composed figure
+        frame["epsilon"] = [repr(float(e)) for e in frame["epsilon"]]
         print(f"every charged query ({len(frame)}; queries on disjoint records compose in "
               f"parallel, so the column sums to more than the composed epsilon):")
         with __import__("pandas").option_context("display.max_rows", None, "display.width", 200,
@@ -2727,8 +2735,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--group", metavar="COL",
                    help="id column (a patient): all rows of an id go to the same file, decided "
                         "by the id alone; the column is kept in both files")
-    q.add_argument("--random-state", type=int, default=0,
-                   help="the public seed (default 0), fixed before the data are looked at")
+    q.add_argument("--random-state", type=int, default=None,
+                   help="the public seed, fixed before the data are looked at; another one for "
+                        "each split of the same records (the same seed sends each record the "
+                        "same way again). Default: one drawn from the operating system, printed")
     q.add_argument("--force", action="store_true", help="overwrite existing output files")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
     csv_opts(q, "the schema file's")

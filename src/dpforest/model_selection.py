@@ -104,8 +104,15 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
     that workflow measured ε ≥ 4.4 for a model of ε = 1).  Here each record's side is a keyed
     hash of the public seed and the record's own content (its rank among identical copies
     breaks ties between copies), or, with ``groups``, of its own group id: adding or removing
-    one record moves no other record, so a fit on the training part and a release on the test
-    part (``dpforest.evaluation``) compose in parallel: each record pays only the side it is on.
+    one record moves no other record's content to the other part, so a fit on the training part
+    and a release on the test part (``dpforest.evaluation``) compose in parallel: each record
+    pays only the side it is on.  (Of identical copies, which *row* goes where follows their
+    order, so an index or an id attached to a row outside ``X`` and ``y`` can move with a copy:
+    pass such ids as ``groups``.)
+
+    A nested split (a validation part out of the training part) needs another seed: with the
+    same one every record draws the same number again, so the second split's test part would
+    hold only records the first split already sent to test (none, at equal ``test_size``).
 
     Parameters
     ----------
@@ -124,9 +131,10 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
         One id per row (a patient): all rows of a group go to the same part, decided by the
         group id alone (ids equal under ``==``, such as 1 and 1.0, alike).
     random_state : int or None, default=None
-        The public seed, fixed before the data are looked at.  None draws one from the
-        operating system.  Knowing it tells which side a given record would go to, which
-        the guarantee allows (a record's side is a public function of the record).
+        The public seed, fixed before the data are looked at (another one for each split of
+        the same records).  None draws one from the operating system.  Knowing it tells which
+        side a given record would go to, which the guarantee allows (a record's side is a
+        public function of the record).
 
     Returns
     -------
@@ -168,7 +176,10 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
     X, y = as_pandas(X), as_pandas(y, "y")
     check = DPForestClassifier(schema=schema)
     check._check_container(X, fitting=True)
-    check._check_y_present(y)
+    try:
+        check._check_y_present(y)
+    except ValueError as e:         # it names the estimator's class, not this function
+        raise ValueError(str(e).replace("DPForestClassifier", "train_test_split")) from None
     y_arr = np.asarray(check._check_labels(y, schema)).ravel()
     door = PrivateData(X, y_arr, schema, 1.0)
     shares = [1.0 - float(test_size), float(test_size)]
