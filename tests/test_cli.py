@@ -2393,3 +2393,30 @@ def test_split_draws_and_prints_a_seed_and_conforms_silently(tmp_path, capsys):
                  "--test", str(te), "--drop", "pid", "--conform", "--force",
                  "--random-state", seed.group(1)]) == 0
     assert pd.read_csv(te, dtype=str).equals(first)
+
+
+def test_evaluate_scores_one_class_of_many_against_the_rest(tmp_path, capsys):
+    """A three-class model with a rare class: --positive names the class scored against the
+    rest in the exact ROC AUC and in --release roc (Python's private_roc always took it); without
+    it --release roc says to name one."""
+    rng = np.random.default_rng(0)
+    n = 3000
+    x = rng.uniform(0, 10, n)
+    y = np.where(x > 9, "rare", np.where(x > 4, "b", "a"))
+    pd.DataFrame({"x": x, "y": y}).to_csv(tmp_path / "d.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({"target": "y", "classes": ["a", "b", "rare"],
+        "features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 10}]}))
+    model = tmp_path / "m.json"
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "2", "-o", str(model), "--no-progress"]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(model), str(tmp_path / "d.csv"), "--positive", "rare", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["positive"] == "rare" and res["roc_auc"] > 0.8
+    assert main(["evaluate", str(model), str(tmp_path / "d.csv"), "--epsilon", "1",
+                 "--release", "roc", "--positive", "rare", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["positive"] == "rare" and 0 <= res["auc"] <= 1
+    assert main(["evaluate", str(model), str(tmp_path / "d.csv"), "--epsilon", "1",
+                 "--release", "roc"]) == 2
+    assert "name it with --positive CLASS" in capsys.readouterr().err

@@ -154,6 +154,13 @@ def test_conform_warns_when_a_whole_column_is_read_as_missing():
         warnings.simplefilter("error")
         assert s.conform(X.assign(stage=[1, "zzz", 2]))["stage"].isna().tolist() == [False, True, False]
         s.conform(X.head(1))
+    # most values unknown (spellings drifted: 'Male', 'male ' for 'M'), not all: warned too
+    with pytest.warns(UserWarning, match=r"column 'stage': fewer than half of its values are one "
+                                         r"of the declared categories"):
+        s.conform(X.assign(stage=[1, "one", "uno"]))
+    with pytest.warns(UserWarning, match=r"column 'age': more than half of its values lie outside "
+                                         r"the declared bounds .*-999"):
+        s.conform(X.assign(age=[-999.0, -999.0, 40.0]))
 
 def test_conform_leaves_arrow_lists_for_encode_to_refuse():
     """An Arrow list column in a categorical feature: conform passes it through (pyarrow cannot
@@ -366,3 +373,24 @@ def test_declared_texts_that_only_look_different_are_warned_about():
     with pytest.warns(UserWarning, match="differ only") as rec:
         Categorical("c", ["b", "b "])
     assert rec[0].filename == __file__
+
+
+def test_check_notes_values_a_clipping_schema_reads_as_the_bound():
+    """With out_of_bounds='clip' a value beyond a bound is accepted and read as the bound, so a
+    code such as -999 for "missing" became the lowest blood pressure in silence, and the data
+    owner's check said the data fit: it still does (ok), and notes them with count and examples."""
+    import pandas as pd
+
+    import dpforest as d
+
+    X = pd.DataFrame({"sbp": [120.0, -999.0, 130.0, -999.0, np.nan, 400.0], "c": list("abcabc")})
+    s = d.Schema([d.Numeric("sbp", 50, 300, allow_missing=True), d.Categorical("c", list("abc"))],
+                 classes=[0, 1], out_of_bounds="clip")
+    r = s.check(X)
+    assert r.ok and len(r.notes) == 1
+    note = r.notes[0]
+    assert note["column"] == "sbp" and note["count"] == 3 and "-999.0" in note["examples"]
+    assert "read as the nearest bound" in str(r) and "the data fit the schema" in str(r)
+    # a refusing schema reports them as a problem, as before, and no note
+    r2 = d.Schema(s.features, classes=[0, 1]).check(X)
+    assert not r2.ok and not r2.notes

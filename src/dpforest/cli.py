@@ -2058,17 +2058,16 @@ def cmd_evaluate(a) -> int:
 
 
 def _ranking_scores(model, X, y, positive=None) -> dict:
-    """Exact ROC AUC and average precision of a two-class model's probability of ``positive``
-    (default the greater class: scikit-learn's reading of ``[:, 1]``) where both classes are in
-    ``y``; {} otherwise.  The accuracy says little of a rare class, which a model can rank
-    without ever predicting it."""
+    """Exact ROC AUC and average precision of the model's probability of ``positive`` against
+    the other classes (two classes: default the greater, scikit-learn's reading of ``[:, 1]``;
+    more: only for a named ``positive``) where ``y`` holds both it and another class; {}
+    otherwise.  The accuracy says little of a rare class, which a model can rank without ever
+    predicting it."""
     import numpy as np
     from sklearn.metrics import average_precision_score, roc_auc_score
 
     classes = list(model.classes_)
-    if len(classes) != 2:
-        if positive is not None:
-            raise CLIError("--positive names the scored class of a two-class model")
+    if len(classes) != 2 and positive is None:
         return {}
     k = 1 if positive is None else classes.index(positive)
     truth = np.asarray(model.schema_.encode_labels(y)) == model.schema_.encode_labels(
@@ -2246,10 +2245,9 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
     counts per score bin and class (:func:`dpforest.evaluation.private_roc`)."""
     from .evaluation import private_roc
 
-    if len(model.classes_) != 2:
-        raise CLIError("--release roc scores a two-class model (the probability of the greater "
-                       "class); in Python, dpforest.evaluation.private_roc(..., positive=C) "
-                       "scores one class against the rest")
+    if len(model.classes_) != 2 and getattr(a, "positive", None) is None:
+        raise CLIError("--release roc of a model of more than two classes scores one class "
+                       "against the rest: name it with --positive CLASS")
     shape = {k: v for k, v in (("bins", getattr(a, "bins", None)),
                                ("positive", getattr(a, "positive", None))) if v is not None}
     try:
@@ -2834,9 +2832,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "class whose scores crowd near 0) or comma-separated edges in [0, 1]; "
                         "the AUC is that of the binned scores")
     q.add_argument("--positive", metavar="CLASS",
-                   help="two-class models: the class scored (the exact ROC AUC and average "
+                   help="the class scored against the rest (the exact ROC AUC and average "
                         "precision; with --epsilon, --release roc) or predicted at --threshold; "
-                        "default the greater of the model's classes")
+                        "default, for two classes, the greater of the model's classes")
     q.add_argument("--threshold", type=float, metavar="T",
                    help="with --epsilon (matrix or accuracy release), two-class models: "
                         "predict --positive where its probability is at least this public "

@@ -279,14 +279,18 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
     xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
     reports = _watched_compute(*[dask.delayed(schema.check)(x, None if ys is None else ys[i])
                              for i, x in enumerate(xs)])
-    merged: dict[tuple, dict] = {}
-    for r in reports:
-        for p in r.problems:
-            m = merged.setdefault((p["column"], p["problem"]), dict(p, count=0, examples=[]))
-            m["count"] = None if m["count"] is None or p["count"] is None else m["count"] + p["count"]
-            m["examples"] = sorted(set(m["examples"]) | set(p["examples"]))[:5]
+    def merge(lists):
+        merged: dict[tuple, dict] = {}
+        for found in lists:
+            for p in found:
+                m = merged.setdefault((p["column"], p["problem"]), dict(p, count=0, examples=[]))
+                m["count"] = None if m["count"] is None or p["count"] is None else m["count"] + p["count"]
+                m["examples"] = sorted(set(m["examples"]) | set(p["examples"]))[:5]
+        return list(merged.values())
+
     sizes = [r.n_records for r in reports]
-    return SchemaReport(None if None in sizes else int(sum(sizes)), list(merged.values()))
+    return SchemaReport(None if None in sizes else int(sum(sizes)), merge(r.problems for r in reports),
+                        merge(r.notes for r in reports))
 
 
 @dataclass

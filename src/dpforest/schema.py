@@ -1632,8 +1632,8 @@ class Schema:
         values where the schema does not allow them are left as they are, for :meth:`encode` to
         refuse.
 
-        ``warn``: say when a whole column looks miscoded (every value beyond a bound: a unit or
-        origin slip; no value a declared category).  Those verdicts read the whole column, so
+        ``warn``: say when a column looks miscoded (more than half of its values beyond a bound:
+        a unit or origin slip, or a code for "missing"; more than half not a declared category).  Those verdicts read the whole column, so
         they describe the records passed, not each record on its own: pass ``warn=False`` on
         training records, whose fit must release nothing outside its budget (``dpforest fit
         --conform`` does).
@@ -1662,15 +1662,19 @@ class Schema:
                     else:
                         fixed.append(col)
                 elif beyond.any():
-                    if warn and beyond.sum() == (~np.isnan(v)).sum() >= 2:
-                        # every value beyond a bound: a unit or origin slip (seconds for days,
-                        # another epoch), not drift -- clipped silently, every record would
-                        # read as the bound
+                    given = int((~np.isnan(v)).sum())
+                    if warn and given >= 2 and 2 * int(beyond.sum()) > given:
+                        # most values beyond a bound: a unit or origin slip (seconds for days,
+                        # another epoch) or a code for "missing" (-999), not drift -- clipped
+                        # silently, those records would read as the bound
+                        every = int(beyond.sum()) == given
                         warnings.warn(
-                            f"column {f.name!r}: every one of its values lies outside the "
-                            f"declared bounds [{f.lower:g}, {f.upper:g}], so conform clipped each "
-                            f"to a bound; check the column's unit and origin (seconds for "
-                            f"days, another epoch)", UserWarning, stacklevel=2)
+                            f"column {f.name!r}: {'every one' if every else 'more than half'} of "
+                            f"its values {'lies' if every else 'lie'} outside the declared bounds "
+                            f"[{f.lower:g}, {f.upper:g}], so conform clipped each to a bound; "
+                            f"check the column's unit and origin (seconds for days, another "
+                            f"epoch) and codes for a missing value (such as -999)",
+                            UserWarning, stacklevel=2)
                     fixed.append(np.clip(v, f.lower, f.upper))
                 else:
                     fixed.append(col)               # nothing to clip: the column as given
@@ -1690,14 +1694,19 @@ class Schema:
             if not unknown.any():
                 fixed.append(col)
                 continue
-            if warn and unknown.sum() == (local >= 0).sum() >= 2:
-                # every value given is unknown: a coding slip ('stage 1' for 1, 'Yes' for 'yes'),
-                # not a new category -- made missing silently, it would change predictions
+            given = int((local >= 0).sum())
+            if warn and given >= 2 and 2 * int(unknown.sum()) > given:
+                # most values given are unknown: a coding slip ('stage 1' for 1, 'Yes' for 'yes',
+                # 'male ' for 'M'), not a new category -- made missing silently, it would change
+                # predictions
+                every = int(unknown.sum()) == given
                 warnings.warn(
-                    f"column {f.name!r}: none of its values is one of the declared categories "
-                    f"{_declared_preview(f.categories)}, so conform read every one as missing; "
-                    f"check the column's coding (text matches exactly, and the number 1 is not "
-                    f"the string '1')", UserWarning, stacklevel=2)
+                    f"column {f.name!r}: {'none' if every else 'fewer than half'} of its values "
+                    f"{'is' if every else 'are'} one of the declared categories "
+                    f"{_declared_preview(f.categories)}, so conform read "
+                    f"{'every one' if every else 'the others'} as missing; check the column's "
+                    f"coding (text matches exactly, and the number 1 is not the string '1')",
+                    UserWarning, stacklevel=2)
             if isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
                 # a pandas categorical stays one (its unknown values become NaN)
                 fixed.append(pd.Series(col, copy=True).where(~unknown).array)
@@ -1754,11 +1763,24 @@ class Schema:
                 rows.append(dict(column="<layout>", problem=f"X has {len(extra)} column(s) not "
                                  f"in the schema", count=None, examples=[repr(c) for c in extra[:5]]))
                 cols = self._columns(X.loc[:, [c for c in X.columns if str(c) in known]])
+        notes: list[dict] = []
         if cols is not None:
             n = len(cols[0]) if cols else 0
             for f, col in zip(self.features, cols):
                 _, problems = self._encode_column(f, col)
                 rows += [p.detail(col) for p in problems]
+                if f.kind == "numeric" and self.out_of_bounds == "clip":
+                    # accepted, and read as the bound: a code such as -999 for "missing" would
+                    # become the lowest value without a word, so the owner's check says so
+                    v = _parsed_numeric(col)[0]
+                    with np.errstate(invalid="ignore"):
+                        beyond = np.isfinite(v) & ((v < f.lower) | (v > f.upper))
+                    if beyond.any():
+                        notes.append(_Problem(
+                            f.name, f"values outside the declared bounds [{f.lower}, {f.upper}], "
+                            f"read as the nearest bound (out_of_bounds='clip'): a code for a "
+                            f"missing value (such as -999) is read as a measurement; make it "
+                            f"missing first", "", beyond).detail(col))
         if y is not None and np.ndim(y) == 2 and np.shape(y)[1] != 1:
             rows.append(dict(column="<label>", problem="y has more than one column; it must be "
                              "1-dimensional, one label per record", count=None, examples=[]))
@@ -1768,7 +1790,7 @@ class Schema:
                 rows.append(dict(column="<label>", problem="y and X have different numbers of rows",
                                  count=abs(len(yy) - n), examples=[]))
             rows += [p.detail(yy) for p in self._label_problems(yy)[1]]
-        return SchemaReport(n, rows)
+        return SchemaReport(n, rows, notes)
 
 
 
@@ -1926,6 +1948,10 @@ class SchemaReport:
 
     n_records: int | None
     problems: list[dict]
+    #: what the data owner should know but the schema accepts (values beyond a bound that
+    #: ``out_of_bounds='clip'`` reads as the bound): same layout as ``problems``, not counted in
+    #: ``ok``
+    notes: list[dict] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -1936,13 +1962,20 @@ class SchemaReport:
 
     def __str__(self) -> str:
         head = (f"{self.n_records} records; " if self.n_records is not None else "")
-        if self.ok:
-            return head + "the data fit the schema"
-        lines = [head + f"{len(self.problems)} problem(s) (raw data: for the data owner only):"]
-        for p in self.problems:
+
+        def line(p):
             cnt = "" if p["count"] is None else f" [{p['count']} records]"
             ex = f" e.g. {', '.join(p['examples'])}" if p["examples"] else ""
-            lines.append(f"  {p['column']}: {p['problem']}{cnt}{ex}")
+            return f"  {p['column']}: {p['problem']}{cnt}{ex}"
+
+        if self.ok:
+            lines = [head + "the data fit the schema"]
+        else:
+            lines = [head + f"{len(self.problems)} problem(s) (raw data: for the data owner only):"]
+            lines += [line(p) for p in self.problems]
+        if self.notes:
+            lines.append("accepted, but check (raw data: for the data owner only):")
+            lines += [line(p) for p in self.notes]
         return "\n".join(lines)
 
 
