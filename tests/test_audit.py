@@ -113,7 +113,33 @@ def test_every_estimator_passes_at_epsilon_1(name):
     assert res.epsilon == 1.0 and res.runs == RUNS and res.n_eval == RUNS - RUNS // 2
     assert res.refused == (0, 0)
     assert 0 <= res.epsilon_lb <= res.epsilon and res.passed, res
+    # the audit's small forests release something a record moves once the noise is off: the
+    # pass is evidence (the default forest at its own settings would not be: below)
+    assert res.control_separates is True, res
     assert res.verdict == ("pass" if res.max_detectable > res.epsilon else "inconclusive")
+
+
+def test_label_leaves_are_audited_where_a_record_moves_a_label():
+    """The default forest's label leaves (its own leaf_release at the audit's size): the
+    class-flip canary moves a leaf's class, so the audit has power there and passes."""
+    est = d.DPForestClassifier(n_estimators=3, max_depth=2, leaf_release="label")
+    res = audit(est, canary="class-flip", epsilon=1.0, n_runs=RUNS, alpha=PASS_ALPHA, progress=False)
+    assert res.control_separates is True and res.passed, res
+
+
+def test_a_pass_without_power_is_inconclusive():
+    """The default forest as users fit it, at the audit's 100 records and ε = 1, is a stump whose
+    leaves release only labels: one record moves nothing even with the noise off, so both it and
+    its noiseless control 'passed'.  The audit now compares noiseless fits of D and D' and calls
+    such a result inconclusive; with 1,000 records the leaves release counts and it is a pass."""
+    weak = audit(d.DPForestClassifier(), canary="outlier", epsilon=1.0, n_runs=40, progress=False)
+    assert weak.passed and weak.control_separates is False and weak.verdict == "inconclusive"
+    control = audit(NoiselessControl(d.DPForestClassifier()), canary="outlier", epsilon=1.0,
+                    n_runs=40, progress=False)
+    assert control.verdict == "inconclusive" and control.to_dict()["control_separates"] is False
+    strong = audit(d.DPForestClassifier(), canary="outlier", epsilon=1.0, n_runs=40,
+                   n_records=1000, progress=False)
+    assert strong.control_separates is True and strong.verdict == "pass", strong
 
 
 def test_too_few_runs_to_show_a_violation_is_inconclusive_not_a_pass():
