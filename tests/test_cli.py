@@ -2093,7 +2093,9 @@ def test_evaluate_release_roc_gives_a_noisy_auc_for_two_classes(tmp_path, capsys
     assert main(["evaluate", m, str(tmp_path / "te.csv"), "--epsilon", "1", "--release", "roc",
                  "--json"]) == 0
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert res["positive"] == "pos" and np.shape(res["counts"]) == (2, 20)
+    # the default bins: one per score the one-tree model can output (at most 20)
+    assert res["positive"] == "pos" and np.shape(res["counts"])[0] == 2
+    assert 2 <= np.shape(res["counts"])[1] <= 20
     assert res["estimable"] and 0.5 < res["auc"] <= 1
     assert res["interval_95"][0] <= res["auc"] <= res["interval_95"][1]
     # the score bins, the class scored, and a threshold for the counted predictions

@@ -318,7 +318,10 @@ def test_roc_without_noise_is_scikit_learns_auc():
     assert (np.diff(fpr) >= 0).all() and (np.diff(tpr) >= 0).all()
     # noisy: one ledger entry, an interval around the estimate
     noisy = private_roc(model, Xt, yt, epsilon=1.0)
-    assert noisy.ledger.epsilon == 1.0 and noisy.counts.shape == (2, 20)
+    # 'auto': one bin per score this one-tree model can output (at most 20), no pair tied
+    assert noisy.ledger.epsilon == 1.0 and noisy.bin_rule == "model"
+    assert noisy.counts.shape[0] == 2 and 2 <= noisy.counts.shape[1] <= 20
+    assert private_roc(model, Xt, yt, epsilon=1.0, bins=20).counts.shape == (2, 20)
     lo, hi = noisy.interval(random_state=0)
     assert lo <= noisy.auc <= hi
 
@@ -580,7 +583,7 @@ def test_roc_bins_as_public_edges_or_from_the_model():
     for bad, what in [([0.5, 0.2], "strictly increasing"), ([0.1, 1.5], r"in \[0, 1\]"),
                       ([0.1, np.nan], r"in \[0, 1\]"), ([1.0], "from 2 to 1000 bins"),
                       (np.linspace(0, 1, 1500), "from 2 to 1000 bins"),
-                      ("auto", "or 'model'"), ([[0.1, 0.2]], "sequence of bin edges"),
+                      ("automatic", "'model' or 'auto'"), ([[0.1, 0.2]], "sequence of bin edges"),
                       (True, "sequence of bin edges"), (1001, "from 2 to 1000")]:
         with pytest.raises(ValueError, match=what):
             private_roc(model, Xt, yt, epsilon=1.0, bins=bad)
@@ -612,7 +615,7 @@ def test_roc_warns_where_most_pairs_share_a_bin():
     model._proba_from_codes = lambda codes: np.column_stack(
         [1 - 0.001 * (1 + codes[:, 0] % 40), 0.001 * (1 + codes[:, 0] % 40)])
     with _noiseless(), pytest.warns(UserWarning, match="share a score bin") as w:
-        roc = private_roc(model, X, y, epsilon=1e5)
+        roc = private_roc(model, X, y, epsilon=1e5, bins=20)
     assert roc.tied_share == pytest.approx(1.0) and roc.auc == pytest.approx(0.5)
     assert "geomspace" in str(w[0].message) and "400" not in str(w[0].message)
     with _noiseless(), warnings.catch_warnings():

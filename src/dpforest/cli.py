@@ -2827,7 +2827,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --person: the public bound on test records counted per person")
     q.add_argument("--bins", metavar="BINS",
                    help="with --release roc: the score bins, public: a number of equal bins of "
-                        "[0, 1] (default 20, up to 1000), 'model' (one bin per score the model "
+                        "[0, 1] (up to 1000; default: 'model' where the model can output at most 20 "
+                        "scores, else 20), 'model' (one bin per score the model "
                         "can output), 'log:N' (N log-spaced edges from 1e-4 to 1, for a rare "
                         "class whose scores crowd near 0) or comma-separated edges in [0, 1]; "
                         "the AUC is that of the binned scores")
