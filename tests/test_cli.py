@@ -2422,3 +2422,27 @@ def test_evaluate_scores_one_class_of_many_against_the_rest(tmp_path, capsys):
     assert main(["evaluate", str(model), str(tmp_path / "d.csv"), "--epsilon", "1",
                  "--release", "roc"]) == 2
     assert "name it with --positive CLASS" in capsys.readouterr().err
+
+
+def test_a_missing_value_marker_in_a_file_is_pointed_to_na_values(tmp_path, capsys):
+    """The API's advice for a frame's text markers (X.replace) is Python and wrong for a file,
+    where NA and empty fields are missing already: the command line points to na_values."""
+    (tmp_path / "d.csv").write_text("x,y\n1,a\n?,b\n3,a\n")
+    (tmp_path / "s.json").write_text(json.dumps({"target": "y", "classes": ["a", "b"], "features": [
+        {"name": "x", "type": "numeric", "lower": 0, "upper": 5, "allow_missing": True}]}))
+    args = ["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon", "1",
+            "-o", str(tmp_path / "m.json"), "--no-progress"]
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert "--na-values TEXT" in err and "X.replace" not in err and "'?'" not in err.split("such as")[0]
+    assert main(args + ["--na-values", "?"]) == 0
+
+
+def test_drop_takes_a_comma_separated_list_as_keep_does(tmp_path, capsys):
+    (tmp_path / "d.csv").write_text("id,note,x,y\n1,a,1,a\n2,b,2,b\n3,c,3,a\n")
+    (tmp_path / "s.json").write_text(json.dumps({"target": "y", "classes": ["a", "b"], "features": [
+        {"name": "x", "type": "numeric", "lower": 0, "upper": 5}]}))
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon",
+                 "1", "-o", str(tmp_path / "m.json"), "--no-progress", "--drop", "id, note"]) == 0
+    assert main(["show", str(tmp_path / "m.json")]) == 0
+    assert '"drop" ["id", "note"]' in capsys.readouterr().out.replace("drop [", '"drop" [')

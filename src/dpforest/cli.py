@@ -1335,6 +1335,12 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
         # not its string, either way round, cannot apply here, and repeated on every column they
         # buried the problems
         msg = re.sub(r" \(the (categories|classes) are declared as (strings|numbers): [^)]*\)", "", msg)
+        # the API's advice for a frame's texts; a file's markers are the layout's to declare
+        msg = msg.replace("a text such as 'NA', 'nan' or '' is not read as missing: replace it "
+                          "with None or NaN (X.replace({'NA': None, 'nan': None, '': None}))",
+                          "a text that marks a missing value other than pandas' own (empty, NA, "
+                          "NaN, null, ...), such as '?' or '-999', is missing only when declared: "
+                          '"na_values" in the schema file, or --na-values TEXT')
         if "missing labels" in msg:
             # a label the CSV reader took for a missing-value marker (None, NA, null, ...)
             msg += (" (empty fields and texts such as NA, None or null read as missing, unless a "
@@ -1960,7 +1966,8 @@ def cmd_predict(a) -> int:
 
         write_bytes_atomically(a.output, blob)      # whole or not at all (a stream: written into)
         stages.close()
-        print(f"wrote {len(out)} predictions to {a.output}", file=sys.stderr)
+        # no count: the file's records may be private, and a log line travels further than it
+        print(f"wrote the predictions to {a.output}", file=sys.stderr)
     else:
         stages.close()
         out.to_csv(sys.stdout, **layout)
@@ -2686,7 +2693,8 @@ def build_parser() -> argparse.ArgumentParser:
     def csv_opts(q, saved="the model's"):
         layout_opts(q, saved)
         q.add_argument("--drop", action="append", metavar="COL",
-                       help="ignore this CSV column (repeatable), e.g. an id column"
+                       help="ignore this CSV column (repeatable, or a comma-separated list), e.g. "
+                            "an id column"
                             + (f"; added to {saved} own" if saved else ""))
 
     q = sub.add_parser("demo", help="fit the default forest on scikit-learn's breast-cancer data")
@@ -2945,6 +2953,10 @@ def main(argv=None) -> int:
         a = parser.parse_args(argv)
     except SystemExit as e:  # argparse: usage errors exit 2, --help/--version 0
         return int(e.code or 0)
+    if getattr(a, "drop", None):
+        # "--drop id,notes" as --keep takes lists: a comma separates names (it was read as one
+        # name and refused as a column not in the file)
+        a.drop = list(dict.fromkeys(c.strip() for d in a.drop for c in d.split(",") if c.strip()))
     from .io import ModelFileError
     from .schema import SchemaError
 
