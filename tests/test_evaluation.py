@@ -717,3 +717,21 @@ def test_roc_interval_of_a_near_perfect_model_is_not_all_of_0_1():
     mid = NoisyROC(np.array([[30, 20, 10], [10, 20, 30]]), "yes", 1.0, Ledger(1.0))
     lo, hi = mid.interval()
     assert 0 < lo < mid.auc < hi < 1
+
+
+def test_roc_auto_bins_give_up_early_on_a_model_of_many_scores():
+    """bins='auto' enumerates the model's scores only up to 20 (it stops past 1,000 sums): a
+    forest of three deep count-leaf trees has far more, and gets 20 equal bins without first
+    building every sum of leaf values (that took seconds and hundreds of MB, gigabytes with
+    more classes)."""
+    from dpforest.evaluation import _model_scores, private_roc
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 3000), "z": rng.uniform(0, 1, 3000)})
+    y = pd.Series(np.where(X["x"] + X["z"] > 1, "yes", "no"))
+    schema = d.Schema([d.Numeric("x", 0, 1), d.Numeric("z", 0, 1)], classes=["no", "yes"])
+    m = d.DPForestClassifier(5.0, schema, n_estimators=3, max_depth=8, leaf_release="counts",
+                             progress=False).fit(X, y)
+    assert _model_scores(m, 1, cap=20) is None
+    roc = private_roc(m, X, y, epsilon=1.0)
+    assert roc.bin_rule == "equal" and roc.counts.shape == (2, 20)

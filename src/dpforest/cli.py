@@ -1215,6 +1215,7 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
                            f"{_other_separator_hint(df.columns, fmt)})")
     if target is not None and target in schema.feature_names:
         raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
+    drop = _expanded_drop(drop, df.columns)
     for c in drop:
         if c not in df.columns:
             raise CLIError(f"--drop column {c!r} is not in {str(path)!r}")
@@ -1247,6 +1248,18 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
         raise CLIError(f"{str(path)!r} has columns not in the schema{named}; pass --drop COL "
                        f"for each (or declare them in the schema file and fit again)")
     return df[schema.feature_names], y
+
+
+def _expanded_drop(drop, columns) -> list:
+    """``--drop`` names as the file has them: a name that is a column stays whole (a name may
+    hold a comma or end in a blank); one that is not, but whose comma-separated parts (blanks
+    around them stripped) all are, stands for those parts ("--drop id,notes", as --keep)."""
+    have = {str(c) for c in columns}
+    out = []
+    for d in drop:
+        parts = [p.strip() for p in str(d).split(",") if p.strip()]
+        out += [d] if d in have or "," not in str(d) or not all(p in have for p in parts) else parts
+    return list(dict.fromkeys(out))
 
 
 def _other_separator_hint(names, fmt: dict) -> str:
@@ -1339,7 +1352,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
         msg = msg.replace("a text such as 'NA', 'nan' or '' is not read as missing: replace it "
                           "with None or NaN (X.replace({'NA': None, 'nan': None, '': None}))",
                           "a text that marks a missing value other than pandas' own (empty, NA, "
-                          "NaN, null, ...), such as '?' or '-999', is missing only when declared: "
+                          "NaN, null, ...), such as '?' or 'n/a', is missing only when declared: "
                           '"na_values" in the schema file, or --na-values TEXT')
         if "missing labels" in msg:
             # a label the CSV reader took for a missing-value marker (None, NA, null, ...)
@@ -1489,6 +1502,9 @@ def cmd_fit(a) -> int:
         raise CLIError("--person and --max-rows-per-person go together: the id column and the "
                        "public bound on rows kept per person")
     drop = list(a.drop or ()) + ([person] if person is not None else [])
+    # as the file names them ("id,notes" is two columns unless one is named so): the model
+    # keeps the names predict and evaluate drop
+    drop = _expanded_drop(drop, [str(c) for c in _file_columns(_data_file(a.data), fmt)])
     epsilon = a.epsilon
     if person is not None:
         epsilon = _row_epsilon_arg(a.epsilon, per_person)
@@ -2119,8 +2135,8 @@ def _roc_bins(text: str):
     import numpy as np
 
     text = text.strip()
-    if text == "model":
-        return "model"
+    if text in ("model", "auto"):
+        return text
     try:
         if text.startswith("log:"):
             n = int(text[4:])
@@ -2395,8 +2411,12 @@ def cmd_audit(a) -> int:
                 res.estimator = nm
                 rows.append(res.to_dict())
                 results.append(res)
-                more = (f" (these runs can show at most epsilon_lb={res.max_detectable:.3f}: "
-                        f"raise --runs)" if res.verdict == "inconclusive" else "")
+                more = ("" if res.verdict != "inconclusive" else
+                        " (with its noise switched off it releases the same model from D and D': "
+                        "no test can tell them apart here; try another --canary or more "
+                        "--records)" if res.control_separates is False else
+                        f" (these runs can show at most epsilon_lb={res.max_detectable:.3f}: "
+                        f"raise --runs)")
                 print(f"{nm} eps={eps:g} {c}: epsilon_lb={res.epsilon_lb:.3f} {res.verdict}{more}",
                       file=sys.stderr)
     table = pd.DataFrame(rows)
@@ -2693,8 +2713,8 @@ def build_parser() -> argparse.ArgumentParser:
     def csv_opts(q, saved="the model's"):
         layout_opts(q, saved)
         q.add_argument("--drop", action="append", metavar="COL",
-                       help="ignore this CSV column (repeatable, or a comma-separated list), e.g. "
-                            "an id column"
+                       help="ignore this CSV column (repeatable, or a comma-separated list of "
+                            "the file's columns), e.g. an id column"
                             + (f"; added to {saved} own" if saved else ""))
 
     q = sub.add_parser("demo", help="fit the default forest on scikit-learn's breast-cancer data")
@@ -2953,10 +2973,6 @@ def main(argv=None) -> int:
         a = parser.parse_args(argv)
     except SystemExit as e:  # argparse: usage errors exit 2, --help/--version 0
         return int(e.code or 0)
-    if getattr(a, "drop", None):
-        # "--drop id,notes" as --keep takes lists: a comma separates names (it was read as one
-        # name and refused as a column not in the file)
-        a.drop = list(dict.fromkeys(c.strip() for d in a.drop for c in d.split(",") if c.strip()))
     from .io import ModelFileError
     from .schema import SchemaError
 

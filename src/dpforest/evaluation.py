@@ -901,7 +901,7 @@ AUTO_BINS = 20
 TIED_WARNING = 0.5
 
 
-def _model_scores(inner, pos: int) -> np.ndarray | None:
+def _model_scores(inner, pos: int, cap: int = MAX_BINS) -> np.ndarray | None:
     """Every score ``predict_proba[:, positive]`` the released model can output, sorted, or
     None where there are more than :data:`MAX_BINS` or the model does not predict by its trees'
     summed leaf votes.  A function of the released trees alone (public): per tree the
@@ -914,15 +914,16 @@ def _model_scores(inner, pos: int) -> np.ndarray | None:
     sums = np.zeros((1, C))
     for tree, table in zip(inner.trees_, inner._leaf_tables()):
         rows = np.unique(np.round(np.asarray(table, dtype=float)[tree.is_leaf], 12), axis=0)
+        # the sums can only multiply: say the model has too many before building them (the
+        # check after the sums let one more tree ask for gigabytes)
+        if len(sums) * len(rows) > 50 * cap:
+            return None
         sums = np.unique(np.round((sums[:, None, :] + rows[None, :, :]).reshape(-1, C), 9),
                          axis=0)
-        # the sums can only multiply: stop before they do, and say the model has too many
-        if len(sums) > 50 * MAX_BINS:
-            return None
     tot = sums.sum(1)
     score = np.where(tot > 0, sums[:, pos] / np.where(tot > 0, tot, 1.0), 1.0 / C)
     score = np.unique(np.round(np.clip(score, 0.0, 1.0), 9))
-    return score if len(score) <= MAX_BINS else None
+    return score if len(score) <= cap else None
 
 
 def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
@@ -933,8 +934,8 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
         # one bin per score the model can output where it has at most AUTO_BINS of them (a
         # one-tree default forest: a score per leaf), else AUTO_BINS equal bins: the fewest
         # noisy counts that keep every pair of distinct scores apart
-        scores = _model_scores(inner, pos)
-        if scores is not None and len(scores) <= AUTO_BINS:
+        scores = _model_scores(inner, pos, cap=AUTO_BINS)     # cheap: stops past 1,000 sums
+        if scores is not None:
             return _score_edges("model", inner, pos)
         return _score_edges(AUTO_BINS, inner, pos)
     if isinstance(bins, str):

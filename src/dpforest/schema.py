@@ -1453,7 +1453,7 @@ class Schema:
                 problems.append(_Problem(f.name, "infinite values", "they are not allowed, even "
                                          "with out_of_bounds='clip' (often a division by zero "
                                          "upstream): fix them, or read them as the bound on "
-                                         "their side with schema.conform(X)", inf,
+                                         "their side with schema.conform(X, warn=False)", inf,
                                          conformable=True))
             outside = (v < f.lower) | (v > f.upper)          # NaN compares False: never outside
             if outside.any():
