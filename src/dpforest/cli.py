@@ -1982,7 +1982,7 @@ def cmd_predict(a) -> int:
 
         write_bytes_atomically(a.output, blob)      # whole or not at all (a stream: written into)
         stages.close()
-        # no count: the file's records may be private, and a log line travels further than it
+        # no count: a log line travels further than the file it describes
         print(f"wrote the predictions to {a.output}", file=sys.stderr)
     else:
         stages.close()
