@@ -468,6 +468,8 @@ def test_train_test_split_shares_groups_types_and_refusals():
     for bad in (0, 1, 1.5, True, "0.3"):
         with pytest.raises(ValueError, match="test_size must be a share"):
             train_test_split(X, y, schema=schema, test_size=bad)
+    with pytest.raises(ValueError, match="stratify is not offered"):
+        train_test_split(X, y, schema=schema, stratify=y)
     with pytest.raises(TypeError, match="random_state must be an int"):
         train_test_split(X, y, schema=schema, random_state=np.random.default_rng(0))
     # a record the schema refuses: the column and the kind of problem, no value

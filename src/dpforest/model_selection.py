@@ -93,7 +93,8 @@ def _objecty(X) -> bool:
         return True
 
 
-def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=None):
+def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=None,
+                     stratify=None):
     """Split records into a training and a test part, each record's side decided by itself alone.
 
     A seeded split by row position (scikit-learn's ``train_test_split`` or
@@ -130,6 +131,11 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
     groups : array-like of shape (n_samples,) or None, default=None
         One id per row (a patient): all rows of a group go to the same part, decided by the
         group id alone (ids equal under ``==``, such as 1 and 1.0, alike).
+    stratify : None
+        Not offered: a split that fills each class's test share exactly decides a record's
+        side by the other records of its class, which is what the keyed split avoids.  Each
+        record (each group) goes to the test part with the same chance ``test_size``, so each
+        class's expected share there is ``test_size`` already.
     random_state : int or None, default=None
         The public seed, fixed before the data are looked at (another one for each split of
         the same records).  None draws one from the operating system.  Knowing it tells which
@@ -152,6 +158,12 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
     import secrets
 
     from .forests.default import DPForestClassifier
+
+    if stratify is not None:
+        raise ValueError("stratify is not offered: filling each class's test share exactly would "
+                         "decide a record's side by the other records of its class; every record "
+                         "goes to the test part with chance test_size, so each class's expected "
+                         "share there is test_size already")
 
     if not isinstance(schema, Schema):
         raise TypeError("schema must be a dpforest.Schema (the public schema of the records)")
