@@ -1246,7 +1246,8 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
         named = (" (not named here: a header can hold record values; 'dpforest schema-check' "
                  "lists them, with --schema a schema file or the model file)")
         raise CLIError(f"{str(path)!r} has columns not in the schema{named}; pass --drop COL "
-                       f"for each (or declare them in the schema file and fit again)")
+                       f"for each (or declare them in the schema file: a model's schema is "
+                       f"fixed, so for predict or evaluate that means a new fit)")
     return df[schema.feature_names], y
 
 
@@ -2846,7 +2847,8 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--release", choices=["matrix", "accuracy", "roc"], default=None,
                    help="with --epsilon: the whole confusion matrix (default), right / wrong "
                         "counts only (a sharper accuracy with many classes), or counts per "
-                        "score bin and class for the ROC AUC (two-class models)")
+                        "score bin and class for the ROC AUC (two-class models, or the --positive "
+                        "class of many against the rest)")
     q.add_argument("--person", metavar="COL",
                    help="with --epsilon: the test file's person id column; at most "
                         "--max-rows-per-person records of each person are counted, and --epsilon "
