@@ -990,6 +990,38 @@ def test_show_lists_every_query_a_declared_size_and_the_files_hash(tmp_path, cap
     assert "declared public" not in capsys.readouterr().out
 
 
+def test_show_json_is_a_release_statement(tmp_path, capsys):
+    """show --json: one JSON document a release board can file -- the guarantee with its unit
+    and neighbouring relation, what was declared public (schema, a public size, parameters),
+    every charged query and the file's hash -- from the model file alone."""
+    import hashlib
+
+    import dpforest as d
+    from dpforest.io import save_model
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.uniform(0, 10, 400), "c": rng.choice(["u", "v"], 400)})
+    y = (X.x > 5).astype(int)
+    s = d.Schema([d.Numeric("x", 0, 10), d.Categorical("c", ["u", "v"])], classes=[0, 1])
+    m = d.DPForestClassifier(1.0, s, n_samples=400, random_state=0, progress=False).fit(X, y)
+    path = save_model(m, tmp_path / "m.json")
+    capsys.readouterr()
+    assert main(["show", str(path), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["format"] == "dpforest-release-statement" and doc["estimator"] == "DPForestClassifier"
+    assert doc["file_sha256"] == hashlib.sha256(path.read_bytes()).hexdigest()
+    g = doc["guarantee"]
+    assert g["epsilon"] == pytest.approx(1.0) and g["delta"] == 0 and g["unit"] == "row"
+    assert g["person_bound"] is None and g["noiseless_test_mode"] is False
+    pub = doc["declared_public"]
+    assert pub["n_samples"] == 400 and pub["parameters"]["random_state"] == 0
+    assert [f["name"] for f in pub["schema"]["features"]] == ["x", "c"]
+    q = doc["ledger"]["queries"]
+    assert len(q) == len(m.ledger_.entries) and doc["ledger"]["composed_epsilon"] == pytest.approx(1.0)
+    assert {"what", "epsilon", "mechanism", "records"} <= set(q[0])
+    assert doc["trees"] == len(m.trees_) and doc["nodes"] == sum(t.n_nodes for t in m.trees_)
+
+
 def test_fit_says_which_options_the_algorithm_ignores(tmp_path, capsys):
     """--max-depth for the SNR forest (whose depth follows its own rules) is named as ignored on
     stderr; the fit still runs.  The summary gives no wall time (it grows with the private n)."""

@@ -1738,6 +1738,9 @@ def cmd_show(a) -> int:
     model = _load(a.model)
     led = model.ledger_
     writer = getattr(model, "_written_by", None)
+    if getattr(a, "json", False):
+        print(json.dumps(_release_statement(model, a.model), ensure_ascii=True))
+        return 0
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
           f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
     if getattr(model, "selection_epsilon_", None) is not None:
@@ -1836,6 +1839,57 @@ def cmd_show(a) -> int:
     if digest is not None:
         print(f"file sha256 (of the file's bytes, as read now): {digest}")
     return 0
+
+
+def _release_statement(model, path) -> dict:
+    """``dpforest show --json``: what a release board signs off, from the model file alone --
+    the guarantee (pure ε-DP, δ = 0, its unit and neighbouring relation), everything declared
+    public (the schema, a public size, the parameters, the CSV layout), every charged query and
+    the file's sha256 (of its bytes as read now)."""
+    import math
+    import numbers
+
+    from .io import _enc
+
+    led = model.ledger_
+    bound = _person_bound(model)
+    params = model.get_params(deep=False)
+
+    def plain(v):
+        if v is None or isinstance(v, (bool, str)):
+            return v
+        if isinstance(v, numbers.Number):
+            f = float(v)
+            return v if isinstance(v, numbers.Integral) else (f if math.isfinite(f) else str(f))
+        return repr(v)
+
+    eps = float(led.epsilon)
+    return {
+        "format": "dpforest-release-statement", "version": 1,
+        "file": str(path), "file_sha256": _file_sha256(path),
+        "estimator": type(model).__name__,
+        "written_by": getattr(model, "_written_by", None),
+        "guarantee": {
+            "kind": "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)",
+            "epsilon": eps if math.isfinite(eps) else None, "delta": 0,
+            "neighbouring": "one record (row) added or removed; a changed record: 2 x epsilon",
+            "unit": "person" if bound is not None else "row",
+            "person_bound": bound,
+            "noiseless_test_mode": bool(led.noiseless)},
+        "declared_public": {
+            "schema": _enc(model.schema.to_dict() if getattr(model, "schema", None) is not None
+                           else model.schema_.to_dict(), "schema"),
+            "n_samples": plain(params.get("n_samples")), "n_max": plain(params.get("n_max")),
+            "parameters": {k: plain(v) for k, v in params.items() if k != "schema"},
+            "csv_layout": _enc(dict(getattr(model, "csv_format_", None) or {}), "layout")},
+        "ledger": {
+            "composed_epsilon": eps if math.isfinite(eps) else None,
+            "budget": plain(led.budget),
+            "queries": [{"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
+                         "records": e.scope.describe()} for e in led.entries]},
+        "trees": len(getattr(model, "trees_", [])),
+        "nodes": int(sum(int(t.n_nodes) for t in getattr(model, "trees_", []))),
+    }
 
 
 def _person_bound(model) -> dict | None:
@@ -2831,6 +2885,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--ledger", action="store_true",
                    help="list every charged query (its epsilon, mechanism and the records it read), "
                         "not only the summary per kind of query")
+    q.add_argument("--json", action="store_true",
+                   help="one JSON release statement instead: the guarantee (epsilon, delta 0, "
+                        "unit, neighbouring), everything declared public (schema, public size, "
+                        "parameters, CSV layout), every charged query, the file's sha256")
     q.set_defaults(func=cmd_show)
 
     q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "
