@@ -1013,6 +1013,7 @@ def test_show_json_is_a_release_statement(tmp_path, capsys):
     g = doc["guarantee"]
     assert g["epsilon"] == pytest.approx(1.0) and g["delta"] == 0 and g["unit"] == "row"
     assert g["person_bound"] is None and g["noiseless_test_mode"] is False
+    assert g["epsilon_per_row"] == pytest.approx(1.0)
     pub = doc["declared_public"]
     assert pub["n_samples"] == 400 and pub["parameters"]["random_state"] == 0
     assert [f["name"] for f in pub["schema"]["features"]] == ["x", "c"]

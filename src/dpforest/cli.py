@@ -1871,7 +1871,10 @@ def _release_statement(model, path) -> dict:
         "written_by": getattr(model, "_written_by", None),
         "guarantee": {
             "kind": "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)",
-            "epsilon": eps if math.isfinite(eps) else None, "delta": 0,
+            # per unit: a person's bound where one was recorded, else the ledger's, per row
+            "epsilon": (plain(bound.get("person_epsilon")) if bound is not None else
+                        eps if math.isfinite(eps) else None),
+            "epsilon_per_row": eps if math.isfinite(eps) else None, "delta": 0,
             "neighbouring": "one record (row) added or removed; a changed record: 2 x epsilon",
             "unit": "person" if bound is not None else "row",
             "person_bound": bound,
