@@ -1875,7 +1875,9 @@ def _release_statement(model, path) -> dict:
             "epsilon": (plain(bound.get("person_epsilon")) if bound is not None else
                         eps if math.isfinite(eps) else None),
             "epsilon_per_row": eps if math.isfinite(eps) else None, "delta": 0,
-            "neighbouring": "one record (row) added or removed; a changed record: 2 x epsilon",
+            "neighbouring": ("one person's rows (at most person_bound.max_rows of them) added or "
+                             "removed; a changed person: 2 x epsilon" if bound is not None else
+                             "one record (row) added or removed; a changed record: 2 x epsilon"),
             "unit": "person" if bound is not None else "row",
             "person_bound": bound,
             "noiseless_test_mode": bool(led.noiseless)},
