@@ -594,8 +594,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                     # grid refines it from a noisy histogram (new each run)
                     mschema, mcodes = m.schema_, m.schema_.encode(cx)
                 trees = m.trees_
-                c = np.array([np.nan_to_num(t.counts[t.apply(mcodes)[0], cls], nan=0.0) for t in trees])
-                counts[side].append(c)
+                counts[side].append(_canary_counts(trees, mcodes, cls))
                 # predict_proba's columns follow classes_ (sorted); cls indexes the schema's order
                 proba[side, r] = m.predict_proba(cx)[0, list(m.classes_).index(schema.classes[cls])]
                 nodes[side, r] = sum(t.n_nodes for t in trees)
@@ -647,6 +646,12 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
         seconds=seconds, eval_d=d0, eval_d_prime=d1, control_separates=separates)
 
 
+def _canary_counts(trees, codes, cls: int) -> np.ndarray:
+    """Each tree's released count of class ``cls`` in the leaf of the canary (``codes``: its
+    one encoded row), an unreleased (NaN) count read as 0."""
+    return np.array([np.nan_to_num(t.counts[t.apply(codes)[0], cls], nan=0.0) for t in trees])
+
+
 #: pairs of noiseless fits (one seed each) :func:`_noiseless_separates` compares when the
 #: audit draws a fresh ``random_state`` per fit (with a fixed one, one pair decides)
 CONTROL_PAIRS = 5
@@ -678,9 +683,7 @@ def _noiseless_separates(est, d, d_prime, cx, cls, schema, random_state) -> bool
                 m.fit(X, y)
         except Exception as e:  # noqa: BLE001  a refusal is public output too
             return ("refused", type(e).__name__)
-        codes = m.schema_.encode(cx)
-        counts = tuple(float(np.nan_to_num(t.counts[t.apply(codes)[0], cls], nan=0.0))
-                       for t in m.trees_)
+        counts = tuple(_canary_counts(m.trees_, m.schema_.encode(cx), cls).tolist())
         proba = tuple(np.round(m.predict_proba(cx)[0], 12))
         f0 = m.schema_.features[0]
         edges = tuple(f0.edges(m.schema_.n_bins)) if f0.kind == "numeric" else ()

@@ -1766,8 +1766,10 @@ def cmd_show(a) -> int:
         frame["epsilon"] = [repr(float(e)) for e in frame["epsilon"]]
         print(f"every charged query ({len(frame)}; queries on disjoint records compose in "
               f"parallel, so the column sums to more than the composed epsilon):")
-        with __import__("pandas").option_context("display.max_rows", None, "display.width", 200,
-                                                 "display.max_colwidth", 80):
+        import pandas as pd
+
+        with pd.option_context("display.max_rows", None, "display.width", 200,
+                               "display.max_colwidth", 80):
             print("\n".join(printable(line) for line in frame.to_string(index=False).splitlines()))
     # sizes the user declared public: the fit spent nothing on them, so a checker must know
     # they were given, and that the file holds them as given

@@ -982,16 +982,16 @@ class PrivateData:
             # score a bounded block of nodes at a time: the scorers' temporaries are several times
             # the candidate table, which at a deep level is far larger than the data itself
             step = max(1, SCORE_CELLS // valid.shape[1])
+            # the level histogram whole, or (a deep level of many nodes, in memory) for one range
+            # of nodes at a time: the whole (m, S, K, C) table of a user's depth-16 tree took
+            # gigabytes for a few thousand records
+            hist_nodes = self._hist_block_nodes(fr)
             used = {}
             for members in groups.values():
                 sc, members = per_node[members[0]], np.asarray(members, dtype=np.int64)
                 exact = isinstance(sc, FinishedSubtreeScorer)
                 if exact and not self._subtree_affordable(fr):
                     sc, exact = sc.base, False  # the level's count utility: same Δ, same monotonicity
-                # the level histogram whole, or (a deep level of many nodes, in memory) for one
-                # range of nodes at a time: the whole (m, S, K, C) table of a user's depth-16
-                # tree took gigabytes for a few thousand records
-                hist_nodes = self._hist_block_nodes(fr)
                 if not exact and hist is None and hist_nodes is None:
                     hist = self._feature_hist(fr)
                 size = self._subtree_block_nodes(fr) if exact else step
@@ -1001,7 +1001,7 @@ class PrivateData:
                 for lo in range(0, len(members), size):
                     part = members[lo:lo + size]
                     if not exact:
-                        if hist_nodes is not None and part[-1] >= first + len(held if held is not None else ()):
+                        if hist_nodes is not None and (held is None or part[-1] >= first + len(held)):
                             first = int(part[0])
                             held = self._feature_hist_range(
                                 fr, first, min(fr.size, max(first + hist_nodes, int(part[-1]) + 1)))

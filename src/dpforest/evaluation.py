@@ -926,6 +926,13 @@ def _model_scores(inner, pos: int, cap: int = MAX_BINS) -> np.ndarray | None:
     return score if len(score) <= cap else None
 
 
+def _edges_between(scores: np.ndarray) -> np.ndarray:
+    """Bin edges from 0 to 1 with one half way between each two neighbouring ``scores``: no
+    two distinct scores share a bin (one possible score: two bins, every record in one)."""
+    edges = np.concatenate([[0.0], (scores[1:] + scores[:-1]) / 2, [1.0]])
+    return edges if len(edges) >= 3 else np.array([0.0, 0.5, 1.0])
+
+
 def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
     """(the public bin edges from 0 to 1, the rule that chose them) for ``bins``: a whole
     number of equal bins, a sequence of edges, or ``'model'``; clear errors otherwise (none
@@ -935,9 +942,8 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
         # one-tree default forest: a score per leaf), else AUTO_BINS equal bins: the fewest
         # noisy counts that keep every pair of distinct scores apart
         scores = _model_scores(inner, pos, cap=AUTO_BINS)     # cheap: stops past 1,000 sums
-        if scores is not None:
-            return _score_edges("model", inner, pos)
-        return _score_edges(AUTO_BINS, inner, pos)
+        return _score_edges(AUTO_BINS, inner, pos) if scores is None else (_edges_between(scores),
+                                                                            "model")
     if isinstance(bins, str):
         if bins != "model":
             raise ValueError(f"bins must be a whole number, a sequence of bin edges, 'model' or "
@@ -948,11 +954,7 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
                              f"and can output at most {MAX_BINS} distinct scores (label leaves, "
                              f"or few trees and leaves); this one cannot: pass a number of bins "
                              f"or public edges, e.g. numpy.geomspace(1e-4, 1, 50)")
-        # a bin edge half way between neighbouring scores: no two distinct scores share a bin
-        edges = np.concatenate([[0.0], (scores[1:] + scores[:-1]) / 2, [1.0]])
-        if len(edges) < 3:               # one possible score: one bin holds every record
-            edges = np.array([0.0, 0.5, 1.0])
-        return edges, "model"
+        return _edges_between(scores), "model"
     if isinstance(bins, (int, np.integer)) and not isinstance(bins, bool):
         if not 2 <= bins <= MAX_BINS:
             raise ValueError(f"bins must be a whole number from 2 to {MAX_BINS}, got {bins!r}")

@@ -602,25 +602,26 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
                                  squeeze=False, layout="constrained")
     else:
         axes = np.atleast_1d(np.asarray(ax, dtype=object)).ravel()
-        if len(axes) < len(names) or not all(hasattr(a, "bar") for a in axes):
+        all_axes = all(hasattr(a, "bar") for a in axes)
+        if len(axes) < len(names) or not all_axes:
             raise ValueError(f"ax must hold one matplotlib Axes per feature drawn ({len(names)}: "
                              f"{names[:10]}{' ...' if len(names) > 10 else ''}), got "
-                             f"{len(axes)} {'Axes' if all(hasattr(a, 'bar') for a in axes) else 'objects'}")
+                             f"{len(axes)} {'Axes' if all_axes else 'objects'}")
         if len({id(a.figure) for a in axes}) != 1:
             raise ValueError("ax must hold Axes of one figure (its title names the class and ε)")
         fig, axes, cols = axes[0].figure, axes[:, None], 1
-    for k, (ax, name) in enumerate(zip(axes.ravel(), names)):
+    for k, (panel, name) in enumerate(zip(axes.ravel(), names)):
         term = terms[name][cls]
-        ax.bar(range(len(term)), term.to_numpy(), color=np.where(term.to_numpy() >= 0, "tab:blue", "tab:red"))
+        panel.bar(range(len(term)), term.to_numpy(), color=np.where(term.to_numpy() >= 0, "tab:blue", "tab:red"))
         # at most ~MAX_TICKS labels a panel: a country column's 40 names would overprint
         step = -(-len(term) // MAX_TICKS)
-        ax.set_xticks(range(0, len(term), step))
-        ax.set_xticklabels(ticks[name][::step], rotation=60, ha="right", fontsize=7)
-        ax.axhline(0, color="black", lw=0.6)
-        ax.set_title(name, fontsize=9)
+        panel.set_xticks(range(0, len(term), step))
+        panel.set_xticklabels(ticks[name][::step], rotation=60, ha="right", fontsize=7)
+        panel.axhline(0, color="black", lw=0.6)
+        panel.set_title(name, fontsize=9)
         if k % cols == 0:
             # the scores are log-odds-like: a class's probability is the softmax of its sums
-            ax.set_ylabel("added to the class's score\n(log-odds scale)", fontsize=8)
+            panel.set_ylabel("added to the class's score\n(log-odds scale)", fontsize=8)
     for extra in axes.ravel()[len(names):] if own else ():     # the caller's stay
         extra.set_visible(False)
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)

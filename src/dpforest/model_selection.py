@@ -179,33 +179,42 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
         raise TypeError(f"random_state must be an int (a public seed) or None, got "
                         f"{type(random_state).__name__}: a generator's state would tie the split "
                         f"to whatever else drew from it")
-    from .dask_data import is_dask_collection
-
-    if is_dask_collection(X) or is_dask_collection(y):
-        raise TypeError("train_test_split takes in-memory data (pandas or numpy); call "
-                        ".compute() on a Dask DataFrame that fits in memory first")
     X_in, y_in = X, y
-    X, y = as_pandas(X), as_pandas(y, "y")
-    check = DPForestClassifier(schema=schema)
-    check._check_container(X, fitting=True)
-    try:
-        check._check_y_present(y)
-    except ValueError as e:         # it names the estimator's class, not this function
-        raise ValueError(str(e).replace("DPForestClassifier", "train_test_split")) from None
-    y_arr = np.asarray(check._check_labels(y, schema)).ravel()
+    X, y_arr = _in_memory_records(X, y, schema, DPForestClassifier(schema=schema),
+                                  "train_test_split")
     door = PrivateData(X, y_arr, schema, 1.0)
     shares = [1.0 - float(test_size), float(test_size)]
     side = (door.assign_parts(seed, shares) if groups is None else
             door.assign_group_parts(seed, shares, _group_ids(groups, X, len(y_arr))))
     train, test = np.flatnonzero(side == 0), np.flatnonzero(side == 1)
-    return _rows(X_in, train), _rows(X_in, test), _labels_at(y_in, train), _labels_at(y_in, test)
+    return _rows(X_in, train), _rows(X_in, test), _rows(y_in, train), _rows(y_in, test)
 
 
-def _labels_at(y, idx):
-    """``y``'s entries ``idx``, of ``y``'s own type (a Series keeps its index)."""
-    if hasattr(y, "iloc"):
-        return y.iloc[idx]
-    return np.asarray(y, dtype=object if _objecty(y) else None)[idx]
+def _in_memory_records(X, y, schema, check, who: str, sample_weight=None):
+    """(X as pandas or numpy, the labels as a 1-d array) after the same input checks as
+    ``check``'s own fit (a dpforest estimator), before any record is read: a Dask collection
+    refused, the container and labels checked, messages naming ``who``.  Their messages never
+    quote n, and labels of mixed types ([0, "other"]) keep each label's type (numpy alone would
+    turn 0 into "0" only when some record holds a string -- one record would decide how all
+    the others are read); integer labels stay integers (cast to object they look like "unknown"
+    targets to scikit-learn's checks, which every fit runs)."""
+    from .dask_data import is_dask_collection
+
+    if is_dask_collection(X) or is_dask_collection(y):
+        raise TypeError(f"{who} takes in-memory data (pandas or numpy); call .compute() on a "
+                        f"Dask DataFrame that fits in memory first")
+    X, y = as_pandas(X), as_pandas(y, "y")
+    if isinstance(X, (list, tuple)) and len(X) == 0:
+        X = np.empty((0, schema.n_features), dtype=object)
+    if hasattr(check, "_check_container"):
+        check._check_container(X, fitting=True)
+        try:
+            check._check_y_present(y)
+        except ValueError as e:     # it names the checking estimator's class, not the caller
+            raise ValueError(str(e).replace(type(check).__name__, who)) from None
+        check._check_sample_weight(sample_weight, X)
+        y = check._check_labels(y, schema)
+    return X, np.asarray(y).ravel()
 
 
 def _group_ids(groups, X, n: int) -> np.ndarray:
@@ -472,32 +481,10 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         """
         cands, eps, schema, release, scoring = self._check_params()
         self._warn_unused_settings(cands, eps, schema)
-        from .dask_data import is_dask_collection
-
-        if is_dask_collection(X) or is_dask_collection(y):
-            # its parts are fitted as in-memory frames; a Dask frame would first be pulled whole
-            raise TypeError("PrivateModelSelector takes in-memory data (pandas or numpy); call "
-                            ".compute() on a Dask DataFrame that fits in memory first")
-        X, y = as_pandas(X), as_pandas(y, "y")
         K = len(cands)
-        # the same input checks as a candidate's own fit, before any record is read: their
-        # messages never quote n, and labels of mixed types ([0, "other"]) keep each label's
-        # type (numpy alone would turn 0 into "0" only when some record holds a string -- one
-        # record would decide how all the others are read)
-        if isinstance(X, (list, tuple)) and len(X) == 0:
-            X = np.empty((0, schema.n_features), dtype=object)
-        check = cands[0]
-        if hasattr(check, "_check_container"):
-            check._check_container(X, fitting=True)
-            try:
-                check._check_y_present(y)
-            except ValueError as e:     # it names the candidate's class, not the selector
-                raise ValueError(str(e).replace(type(check).__name__, type(self).__name__)) from None
-            check._check_sample_weight(sample_weight, X)
-            y = check._check_labels(y, schema)
-        # the labels keep their own dtype: integer labels cast to object look like "unknown"
-        # targets to scikit-learn's checks, which every candidate's fit runs
-        y_arr = np.asarray(y).ravel()
+        # (its parts are fitted as in-memory frames; a Dask frame would first be pulled whole)
+        X, y_arr = _in_memory_records(X, y, schema, cands[0], type(self).__name__,
+                                      sample_weight=sample_weight)
         # a stream of its own: the same seed in a user's data generator must not line up with it
         rs = self.random_state
         if isinstance(rs, np.random.RandomState):       # advanced by each fit, as in scikit-learn

@@ -1414,12 +1414,15 @@ class Schema:
 
         return word
 
-    def _encode_column(self, f: Feature, col) -> tuple[np.ndarray | None, list["_Problem"]]:
+    def _encode_column(self, f: Feature, col, notes: list | None = None
+                       ) -> tuple[np.ndarray | None, list["_Problem"]]:
         """Codes of one column, or the problems that prevent encoding it (with offending rows).
 
         Vectorised: numeric columns are binned by one compiled search over the public edges;
         categorical ones map the column's *distinct* values (pandas' categorical codes, or a
-        factorisation) to the declared categories once.
+        factorisation) to the declared categories once.  ``notes`` (the data owner's
+        :meth:`check` only): a list that gets what is accepted but worth a look -- finite values
+        a clipping schema reads as the bound.
         """
         problems = []
         if f.kind == "numeric":
@@ -1458,6 +1461,14 @@ class Schema:
             outside = (v < f.lower) | (v > f.upper)          # NaN compares False: never outside
             if outside.any():
                 if self.out_of_bounds == "clip":
+                    if notes is not None and (outside & ~inf).any():
+                        # accepted, and read as the bound: a code such as -999 for "missing"
+                        # would become the lowest value without a word
+                        notes.append(_Problem(
+                            f.name, f"values outside the declared bounds [{f.lower}, {f.upper}], "
+                            f"read as the nearest bound (out_of_bounds='clip'): a code for a "
+                            f"missing value (such as -999) is read as a measurement; make it "
+                            f"missing first", "", outside & ~inf))
                     v = np.clip(v, f.lower, f.upper)         # NaN stays NaN (coded 0 below)
                 elif (outside & ~inf).any():
                     # finite values beyond the bounds are their own problem beside infinite ones
@@ -1767,20 +1778,10 @@ class Schema:
         if cols is not None:
             n = len(cols[0]) if cols else 0
             for f, col in zip(self.features, cols):
-                _, problems = self._encode_column(f, col)
+                accepted: list = []
+                _, problems = self._encode_column(f, col, notes=accepted)
                 rows += [p.detail(col) for p in problems]
-                if f.kind == "numeric" and self.out_of_bounds == "clip":
-                    # accepted, and read as the bound: a code such as -999 for "missing" would
-                    # become the lowest value without a word, so the owner's check says so
-                    v = _parsed_numeric(col)[0]
-                    with np.errstate(invalid="ignore"):
-                        beyond = np.isfinite(v) & ((v < f.lower) | (v > f.upper))
-                    if beyond.any():
-                        notes.append(_Problem(
-                            f.name, f"values outside the declared bounds [{f.lower}, {f.upper}], "
-                            f"read as the nearest bound (out_of_bounds='clip'): a code for a "
-                            f"missing value (such as -999) is read as a measurement; make it "
-                            f"missing first", "", beyond).detail(col))
+                notes += [p.detail(col) for p in accepted]
         if y is not None and np.ndim(y) == 2 and np.shape(y)[1] != 1:
             rows.append(dict(column="<label>", problem="y has more than one column; it must be "
                              "1-dimensional, one label per record", count=None, examples=[]))
