@@ -394,3 +394,144 @@ def test_check_notes_values_a_clipping_schema_reads_as_the_bound():
     # a refusing schema reports them as a problem, as before, and no note
     r2 = d.Schema(s.features, classes=[0, 1]).check(X)
     assert not r2.ok and not r2.notes
+
+
+def _wide_frame(rng, n=500):
+    """Plain numeric columns of every numpy kind (float64/32, signed and unsigned integers,
+    booleans), some with missing values, beside a categorical and an object column."""
+    import dpforest as d
+
+    feats, data = [], {}
+    for i in range(30):
+        kind = i % 6
+        lo, hi = sorted(rng.normal(0, 10, 2))
+        v = rng.uniform(lo - 1, hi + 1, n)
+        if kind == 0:
+            v[rng.random(n) < 0.2] = np.nan
+        elif kind == 1:
+            v, lo, hi = np.round(v).astype(np.int64), np.floor(lo), np.ceil(hi)
+        elif kind == 2:
+            v = v.astype(np.float32)
+        elif kind == 3:
+            v, lo, hi = rng.integers(0, 200, n).astype(np.uint8), 10.0, 150.0
+        elif kind == 4:
+            v, lo, hi = rng.random(n) < 0.3, 0.0, 1.0
+        data[f"x{i}"] = v
+        feats.append(d.Numeric(f"x{i}", float(lo), float(hi), allow_missing=kind == 0,
+                               **({"n_bins": 5} if kind == 5 else {})))
+    data["cat"] = rng.choice(["a", "b"], n)
+    feats.append(d.Categorical("cat", ["a", "b"]))
+    data["obj"] = pd.Series(rng.uniform(0, 1, n), dtype=object)
+    feats.append(d.Numeric("obj", 0.0, 1.0))
+    return feats, pd.DataFrame(data)
+
+
+def test_block_encoding_gives_each_columns_own_codes():
+    """Plain numeric columns are binned as one block (one compiled pass); the codes are the ones
+    each column gets on its own -- every numpy kind, missing slots, clipping beyond the bounds,
+    a subset of features in another order, and a 2-d array."""
+    import dpforest as d
+
+    rng = np.random.default_rng(11)
+    feats, X = _wide_frame(rng)
+    s = d.Schema(feats, classes=[0, 1], out_of_bounds="clip")
+    codes = s.encode(X)
+    cols = s._columns(X)
+    for j, f in enumerate(s.features):
+        own, problems = s._encode_column(f, cols[j])
+        assert not problems
+        np.testing.assert_array_equal(codes[:, j], own, err_msg=f.name)
+    sub = [7, 3, 31, 0, 30, 12]
+    np.testing.assert_array_equal(s.encode(X, features=sub), codes[:, sub])
+    numeric = [f for f in feats if f.kind == "numeric" and f.name != "obj"]
+    a = d.Schema(numeric, classes=[0, 1], out_of_bounds="clip")
+    arr = X[[f.name for f in numeric]].astype(float).to_numpy()
+    np.testing.assert_array_equal(a.encode(arr), codes[:, [s.feature_names.index(f.name) for f in numeric]])
+
+
+def test_block_encoding_refuses_as_each_column_does():
+    """A block's column with a problem (values beyond the bounds, a missing value where none is
+    allowed, an infinity even where the schema clips) is refused by name, with the message the
+    column gets on its own; the other columns' problems are listed with it, in column order."""
+    import dpforest as d
+
+    rng = np.random.default_rng(12)
+    feats, X = _wide_frame(rng)
+    refuse = d.Schema(feats, classes=[0, 1])
+    with pytest.raises(d.SchemaError) as e:
+        refuse.encode(X)
+    named = [line.split("'")[1] for line in str(e.value).splitlines() if line.startswith("column '")]
+    cols = refuse._columns(X)
+    want = [f.name for j, f in enumerate(refuse.features) if refuse._encode_column(f, cols[j])[1]]
+    assert named == want and len(want) > 5
+    clip = d.Schema(feats, classes=[0, 1], out_of_bounds="clip")
+    Y = X.copy()
+    Y.loc[3, "x2"] = np.inf
+    Y.loc[4, "x1"] = np.nan                     # x1 allows no missing value
+    with pytest.raises(d.SchemaError) as e:
+        clip.encode(Y)
+    lines = str(e.value).splitlines()
+    assert [line.split("'")[1] for line in lines] == ["x1", "x2"]
+    assert "missing values" in lines[0] and "infinite values" in lines[1]
+    assert "inf" not in str(e.value).replace("infinite", "")   # no record value quoted
+
+
+def test_encode_read_validates_every_column_and_bins_the_read_ones():
+    """``read`` (a model's split features): the read columns' codes are the full encoding's, the
+    other plain numeric columns are left at 0, and a problem in an unread column is still
+    refused."""
+    import dpforest as d
+
+    rng = np.random.default_rng(13)
+    feats, X = _wide_frame(rng)
+    s = d.Schema(feats, classes=[0, 1], out_of_bounds="clip")
+    full = s.encode(X)
+    read = {0, 5, 30}
+    part = s.encode(X, read=read)
+    for j in range(s.n_features):
+        if j in read:
+            np.testing.assert_array_equal(part[:, j], full[:, j])
+    plain = [j for j, f in enumerate(s.features) if f.kind == "numeric" and f.name != "obj"]
+    assert not part[:, [j for j in plain if j not in read]].any()
+    Y = X.copy()
+    Y.loc[0, "x2"] = np.inf                      # x2 is not read
+    with pytest.raises(d.SchemaError, match="column 'x2': infinite values"):
+        s.encode(Y, read=read)
+
+
+def test_wide_model_predicts_as_with_every_column_binned():
+    """A fitted model bins only the columns its trees split on; its predictions are those of
+    the full encoding."""
+    import dpforest as d
+
+    rng = np.random.default_rng(14)
+    X = pd.DataFrame(rng.uniform(0, 1, (1500, 60)), columns=[f"c{i}" for i in range(60)])
+    y = ((X["c0"] + X["c7"] > 1) ^ (X["c3"] > 0.8)).astype(int)
+    schema = d.Schema.from_bounds(0.0, 1.0, feature_names=list(X.columns), classes=[0, 1])
+    for model in (d.DPForestClassifier(epsilon=4.0, schema=schema, random_state=0),
+                  d.DiffPRFsClassifier(epsilon=4.0, schema=schema, n_estimators=20, random_state=0)):
+        model.fit(X, y)
+        used = model._split_features()
+        assert used and len(used) < 60
+        fast = model.predict_proba(X)
+        model._split_features = lambda: None     # every column binned
+        np.testing.assert_array_equal(model.predict_proba(X), fast)
+
+
+def test_block_encoding_on_threads_gives_the_same_codes():
+    """A block large enough to share between threads (``n_jobs=2``) is encoded as on one."""
+    import dpforest as d
+    from dpforest import _parallel
+
+    rng = np.random.default_rng(15)
+    X = pd.DataFrame(rng.uniform(-0.1, 1.1, (30000, 12)), columns=[f"c{i}" for i in range(12)])
+    X.iloc[::7, 3] = np.nan
+    s = d.Schema([d.Numeric(f"c{i}", 0.0, 1.0, allow_missing=i == 3, n_bins=8 + i) for i in range(12)],
+                 classes=[0, 1], out_of_bounds="clip")
+    one = s.encode(X)
+    with _parallel.using(2):
+        two = s.encode(X)
+    np.testing.assert_array_equal(one, two)
+    cols = s._columns(X)
+    for j, f in enumerate(s.features):
+        np.testing.assert_array_equal(one[:, j], s._encode_column(f, cols[j])[0])

@@ -16,7 +16,7 @@ from . import _parallel
 from ._jit import njit
 
 __all__ = ["class_hist", "feature_hist", "feature_cells", "merge_cells", "pair_hist", "subtree_scores",
-           "binary_scores", "child_table", "route_in_place", "bin_codes", "lean_pairs", "lean_tables",
+           "binary_scores", "child_table", "route_in_place", "bin_codes", "bin_block", "block_flags", "lean_pairs", "lean_tables",
            "lean_store", "lean_store_pairs", "lean_store_advance", "store_dtype", "mask_members",
            "shuffled", "gradient_sums"]
 
@@ -675,71 +675,184 @@ def lean_store_advance(bits, n: int, block: int, codes, store, feature, nxt, dty
 
 
 @njit(cache=True, nogil=True)
-def _bin_kernel(edges, v, out, table, scale):
-    """``out[i]`` = the number of ``edges`` ≤ ``v[i]`` (numpy's searchsorted side="right"; NaN
-    gives 0).  ``table`` (G + 1 entries over G equal cells of [edges[0], edges[-1]]) holds, for
-    cell c, the number of edges whose own cell is below c: those are ≤ every value of cell c
-    and the edges of later cells are above it, since the cell of a number,
-    floor((x − edges[0]) · scale), is monotone in x even in floating point.  So only the
-    edges of the value's own cell are searched (usually none or one), where a search over all
-    of them took a dozen hard-to-predict branches a value."""
-    E = edges.shape[0]
-    G = table.shape[0] - 1
-    first = edges[0]
-    last = edges[E - 1]
-    for i in range(v.shape[0]):
-        x = v[i]
-        if not x >= first:         # below the first edge, or NaN
-            out[i] = 0
-            continue
-        if x >= last:
-            out[i] = E
-            continue
-        c = 0
-        if G > 1:                  # (one cell: scale 0, and x − first may overflow)
-            c = min(int((x - first) * scale), G - 1)
-        lo = table[c]
-        n = table[c + 1] - lo
-        while n > 0:
-            half = n >> 1
-            if edges[lo + half] <= x:
-                lo += half + 1
-                n -= half + 1
-            else:
-                n = half
-        out[i] = lo
+def _bin_block_kernel(block, edges, starts, lower, upper, clip, shift, out, out_cols, per_edge):
+    """For each column c of ``block`` (n × k float64), the number of its edges
+    ``edges[starts[c]:starts[c+1]]`` ≤ each value (numpy's searchsorted side="right"), the
+    value first clipped to [lower[c], upper[c]] where ``clip``, raised by ``shift[c]`` (1 where
+    the feature has a missing-value slot); NaN gives 0.  Written to ``out[:, out_cols[c]]``.
+
+    Each column gets a lookup table of G = ``per_edge`` · E equal cells over [first edge, last
+    edge] holding, for cell g, the number of edges whose own cell is below g: those are ≤ every
+    value of cell g and the edges of later cells are above it, since the cell of a number,
+    floor((x − first) · scale), is monotone in x even in floating point.  So only the edges of
+    the value's own cell are searched (usually none or one, then without a branch), where a
+    search over all of them took a dozen hard-to-predict branches a value.  A wide table's
+    thousands of columns cost one call instead of thousands; rows go in tiles, every column of
+    a tile before the next, because ``out`` is row-major and a whole column at a time wrote one
+    byte per cache line.  (The search is written out in the loop: as an inlined function it
+    ran 3× slower.)"""
+    n, k = block.shape
+    t_start = np.empty(k + 1, dtype=np.int64)
+    cells = np.empty(k, dtype=np.int64)
+    scales = np.empty(k, dtype=np.float64)
+    t_start[0] = 0
+    for c in range(k):
+        E = starts[c + 1] - starts[c]
+        G = max(1, per_edge * E)
+        scale = 0.0
+        if E > 0:
+            span = edges[starts[c + 1] - 1] - edges[starts[c]]
+            if np.isfinite(span) and span > 0:      # (edges spanning more than float's range:
+                scale = G / span                    # one cell, a plain search over every edge)
+        if not (np.isfinite(scale) and scale > 0.0):
+            G = 1
+            scale = 0.0
+        cells[c] = G
+        scales[c] = scale
+        t_start[c + 1] = t_start[c] + G + 1
+    table = np.empty(t_start[k], dtype=np.int64)
+    for c in range(k):
+        e0 = starts[c]
+        E = starts[c + 1] - e0
+        G = cells[c]
+        j = 0
+        for g in range(G + 1):
+            while j < E and (0 if G == 1 else
+                             min(int((edges[e0 + j] - edges[e0]) * scales[c]), G - 1)) < g:
+                j += 1
+            table[t_start[c] + g] = j
+        table[t_start[c] + G] = E
+    for i0 in range(0, n, 256):
+        i1 = min(i0 + 256, n)
+        for c in range(k):
+            e0 = starts[c]
+            E = starts[c + 1] - e0
+            oc = out_cols[c]
+            s = shift[c]
+            lo_b = lower[c]
+            hi_b = upper[c]
+            t0 = t_start[c]
+            G = cells[c]
+            scale = scales[c]
+            first = edges[e0] if E > 0 else 0.0
+            last = edges[e0 + E - 1] if E > 0 else 0.0
+            for i in range(i0, i1):
+                x = block[i, c]
+                if x != x:
+                    out[i, oc] = 0
+                    continue
+                if clip:
+                    if x < lo_b:
+                        x = lo_b
+                    elif x > hi_b:
+                        x = hi_b
+                if E == 0 or not x >= first:
+                    out[i, oc] = s
+                    continue
+                if x >= last:
+                    out[i, oc] = E + s
+                    continue
+                g = 0
+                if G > 1:          # (one cell: scale 0, and x − first may overflow)
+                    g = min(int((x - first) * scale), G - 1)
+                lo = table[t0 + g]
+                m = table[t0 + g + 1] - lo
+                if m <= 1:
+                    out[i, oc] = lo + (m & (edges[e0 + min(lo, E - 1)] <= x)) + s
+                    continue
+                while m > 0:
+                    half = m >> 1
+                    if edges[e0 + lo + half] <= x:
+                        lo += half + 1
+                        m -= half + 1
+                    else:
+                        m = half
+                out[i, oc] = lo + s
 
 
-#: cells of :func:`bin_codes`' lookup table per edge
+@njit(cache=True, nogil=True)
+def _block_flags_kernel(block, lower, upper, flags):
+    """Per column c of ``block``: flags[c, 0] = any NaN, [c, 1] = any infinity, [c, 2] = any
+    finite value outside [lower[c], upper[c]] -- one pass, where numpy took four with a
+    temporary each."""
+    n, k = block.shape
+    for c in range(k):
+        lo = lower[c]
+        hi = upper[c]
+        nan = False
+        inf = False
+        out = False
+        for i in range(n):
+            x = block[i, c]
+            if x != x:
+                nan = True
+            elif x < lo or x > hi:
+                if np.isinf(x):
+                    inf = True
+                else:
+                    out = True
+            elif np.isinf(x):          # (within bounds declared infinite)
+                inf = True
+        flags[c, 0] = nan
+        flags[c, 1] = inf
+        flags[c, 2] = out
+
+
+def block_flags(block: np.ndarray, lower, upper) -> np.ndarray:
+    """(k, 3) booleans per column of ``block``: any NaN, any infinity, any finite value outside
+    its [lower, upper] (:func:`_block_flags_kernel`)."""
+    flags = np.zeros((block.shape[1], 3), dtype=np.bool_)
+    block = np.asfortranarray(block, dtype=float)
+    lower, upper = np.asarray(lower, dtype=float), np.asarray(upper, dtype=float)
+    _parallel.parallel_map(lambda c: _block_flags_kernel(block[:, c], lower[c], upper[c], flags[c]),
+                           _column_parts(block))
+    return flags
+
+
+def _column_parts(block: np.ndarray) -> list[slice]:
+    """Slices of ``block``'s columns, one per thread of :func:`_parallel.current` where the
+    block is large enough to share (always the same pieces for the same thread count)."""
+    k = block.shape[1]
+    parts = min(_parallel.current(), k) if block.size >= _PARALLEL_MIN else 1
+    bounds = np.linspace(0, k, max(parts, 1) + 1).astype(int)
+    return [slice(a, b) for a, b in zip(bounds[:-1], bounds[1:]) if b > a]
+
+
+#: cells of a lookup table per edge (:func:`_bin_block_kernel`)
 _BIN_CELLS_PER_EDGE = 8
 
 
 def bin_codes(edges: np.ndarray, v: np.ndarray) -> np.ndarray:
     """``np.searchsorted(edges, v, side="right")`` (NaN gives 0), compiled: a lookup table of
-    equal cells narrows each value's search to the edges of its cell (:func:`_bin_kernel`)."""
+    equal cells narrows each value's search to the edges of its cell (:func:`_bin_block_kernel`)."""
     # the smallest dtype that holds every code and one more (a missing-value slot): the column
     # is copied into the uint8/uint16 code table anyway
-    edges = np.ascontiguousarray(edges, dtype=float)
     E = len(edges)
-    out = np.empty(len(v), dtype=np.uint8 if E < 255 else np.uint16 if E < 65535 else np.int64)
-    v = np.ascontiguousarray(v, dtype=float)
-    if E == 0:
-        out[:] = 0
-        return out
-    G = max(1, _BIN_CELLS_PER_EDGE * E)
-    with np.errstate(all="ignore"):      # (whatever the caller's np.seterr)
-        # edges spanning more than float's range (declared bounds near ±1e308) or one point:
-        # one cell, a plain search over every edge
-        span = edges[-1] - edges[0]
-        scale = G / span if np.isfinite(span) and span > 0 else 0.0
-        if np.isfinite(scale) and scale > 0.0:
-            cell = np.minimum(((edges - edges[0]) * scale).astype(np.int64), G - 1)
-        else:
-            G, scale, cell = 1, 0.0, np.zeros(E, dtype=np.int64)
-    table = np.searchsorted(cell, np.arange(G + 1), side="left").astype(np.int64)
-    table[-1] = E
-    _bin_kernel(edges, v, out, table, scale)
-    return out
+    out = np.empty((len(v), 1), dtype=np.uint8 if E < 255 else np.uint16 if E < 65535 else np.int64)
+    bin_block(np.asarray(v, dtype=float).reshape(-1, 1), [edges], [-np.inf], [np.inf], False, [0],
+              out, [0])
+    return out[:, 0]
+
+
+def bin_block(block: np.ndarray, edges: list, lower, upper, clip: bool, shift, out: np.ndarray,
+              out_cols) -> None:
+    """:func:`bin_codes` of each column of ``block`` (n × k, float64) against its own
+    ``edges[c]``, in one compiled pass (:func:`_bin_block_kernel`: clipping to the bounds where
+    ``clip``, ``shift[c]`` added to every non-NaN code, NaN coded 0), written into
+    ``out[:, out_cols[c]]``."""
+    starts = np.zeros(len(edges) + 1, dtype=np.int64)
+    np.cumsum([len(e) for e in edges], out=starts[1:])
+    flat = (np.concatenate([np.asarray(e, dtype=float) for e in edges]) if len(edges)
+            else np.empty(0))
+    block = np.asfortranarray(block, dtype=float)
+    flat = np.ascontiguousarray(flat, dtype=float)
+    lower, upper = np.asarray(lower, dtype=float), np.asarray(upper, dtype=float)
+    shift, out_cols = np.asarray(shift, dtype=np.int64), np.asarray(out_cols, dtype=np.int64)
+    # threads take disjoint ranges of columns (each writes its own columns of ``out``)
+    _parallel.parallel_map(
+        lambda c: _bin_block_kernel(block[:, c], flat, starts[c.start:c.stop + 1], lower[c], upper[c],
+                                    bool(clip), shift[c], out, out_cols[c], _BIN_CELLS_PER_EDGE),
+        _column_parts(block))
 
 
 @njit(cache=True, nogil=True)
