@@ -2488,3 +2488,64 @@ def test_drop_takes_a_comma_separated_list_as_keep_does(tmp_path, capsys):
     assert 'drop ["id", "note"]' in capsys.readouterr().out
     assert main(["predict", str(tmp_path / "m.json"), str(tmp_path / "d.csv"), "-o",
                  str(tmp_path / "p.csv")]) == 0
+
+
+def test_predict_skip_invalid_answers_refused_rows_with_their_problem(tmp_path, capsys):
+    """--skip-invalid: the rows the schema accepts are predicted as without the option, the
+    others get an empty prediction and probabilities and a 'problem' naming the column and the
+    kind of problem (never the value); without it the file is refused as a whole."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 2},
+                        {"name": "c", "type": "categorical", "categories": ["u", "v"]}],
+           "classes": [0, 1], "target": "y"}
+    body = "id,a,c,y\n" + "".join(f"{i:04d},{i % 3},{'uv'[i % 2]},{i % 2}\n" for i in range(80))
+    rc, err = _fit_files(tmp_path, capsys, "s", body, doc, "--drop", "id")
+    assert rc == 0, err
+    model = str(tmp_path / "s.model.json")
+    rows = [f"{i:04d},{i % 3},{'uv'[i % 2]},{i % 2}" for i in range(10)]
+    rows[2] = "0002,7.5,u,0"                  # beyond the bound
+    rows[5] = "0005,1,zebra_secret,1"         # an undeclared category
+    (tmp_path / "bad.csv").write_text("id,a,c,y\n" + "\n".join(rows) + "\n")
+    capsys.readouterr()
+    assert main(["predict", model, str(tmp_path / "bad.csv"), "--keep", "id"]) == 2
+    capsys.readouterr()
+    out = tmp_path / "p.csv"
+    assert main(["predict", model, str(tmp_path / "bad.csv"), "--keep", "id", "--proba",
+                 "--skip-invalid", "-o", str(out)]) == 0
+    assert "some rows do not fit" in capsys.readouterr().err
+    got = pd.read_csv(out, dtype=str, keep_default_na=False)
+    assert list(got.columns) == ["id", "prediction", "problem", "proba_0", "proba_1"]
+    bad = got["problem"] != ""
+    assert bad.tolist() == [i in (2, 5) for i in range(10)]
+    assert got.loc[2, "problem"].startswith("column 'a': values outside the declared bounds")
+    assert got.loc[5, "problem"].startswith("column 'c': values outside the declared categories")
+    assert "zebra" not in out.read_text() and "7.5" not in out.read_text()
+    assert (got.loc[bad, ["prediction", "proba_0", "proba_1"]] == "").all().all()
+    # the good rows: as predicted from a file of those rows alone
+    good = [r for i, r in enumerate(rows) if i not in (2, 5)]
+    (tmp_path / "good.csv").write_text("id,a,c,y\n" + "\n".join(good) + "\n")
+    assert main(["predict", model, str(tmp_path / "good.csv"), "--keep", "id", "--proba",
+                 "-o", str(tmp_path / "g.csv")]) == 0
+    want = pd.read_csv(tmp_path / "g.csv", dtype=str)
+    kept = got.loc[~bad, ["id", "prediction", "proba_0", "proba_1"]].reset_index(drop=True)
+    pd.testing.assert_frame_equal(kept, want[["id", "prediction", "proba_0", "proba_1"]])
+    # a file where every row fits: no note, an empty problem column
+    capsys.readouterr()
+    assert main(["predict", model, str(tmp_path / "good.csv"), "--drop", "id", "--skip-invalid"]) == 0
+    res = capsys.readouterr()
+    assert "some rows" not in res.err and res.out.splitlines()[0] == "prediction,problem"
+
+
+def test_schema_row_problems_names_each_rows_problems():
+    """Schema.row_problems: one text per row, empty where encode accepts the row, else each
+    problem by column and kind (no value), in column order; the frame's index is kept."""
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("age", 0, 120), d.Categorical("c", ["a", "b"])], classes=[0, 1])
+    X = pd.DataFrame({"age": [5, 130, np.nan, 7], "c": ["a", "b", "secret", "b"]}, index=[10, 11, 12, 13])
+    got = s.row_problems(X)
+    assert list(got.index) == [10, 11, 12, 13]
+    assert got[10] == "" and got[13] == ""
+    assert got[11] == "column 'age': values outside the declared bounds [0, 120]"
+    assert got[12].startswith("column 'age': missing values") and "; column 'c': values outside" in got[12]
+    assert "secret" not in "".join(got)
+    np.testing.assert_array_equal(got.to_numpy() == "", s.valid_rows(X))

@@ -1158,3 +1158,28 @@ def test_a_loaded_model_saves_to_the_same_bytes_with_whole_number_bounds(tmp_pat
     assert first.read_bytes() == again.read_bytes()
     back = load_model(again).schema_.features
     assert type(back[0].lower) is int and type(back[1].lower) is float
+
+
+def test_loading_and_predicting_never_imports_opendp(tmp_path, fitted):
+    """OpenDP is imported when a fit first certifies a mechanism, not by loading a model file
+    and predicting with it (a serving process saves its import time and memory)."""
+    import subprocess
+    import sys
+
+    X, _, models = fitted
+    model = models[0]
+    path = tmp_path / "m.json.gz"
+    d.save_model(model, path)
+    X.head(20).to_pickle(tmp_path / "x.pkl")
+    code = (f"import sys, pandas as pd, dpforest\n"
+            f"m = dpforest.load_model({str(path)!r})\n"
+            f"m.predict_proba(pd.read_pickle({str(tmp_path / 'x.pkl')!r}))\n"
+            f"print('opendp' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "False"
+    from dpforest.privacy import mechanisms
+    mechanisms._opendp.cache_clear()
+    mechanisms._certify_count.cache_clear()
+    mechanisms._certify_count(1.0, 1)            # a fit's certification imports it
+    assert "opendp" in sys.modules

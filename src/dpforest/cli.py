@@ -1990,12 +1990,31 @@ def cmd_predict(a) -> int:
     X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
     stages.next()
     X = _conformed(model.schema_, X, a)
-    _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
+    skip = getattr(a, "skip_invalid", False)
+    if skip:
+        # each refused row answered with its problem (column and kind, no value); the others
+        # predicted.  Records to predict are not the training records: nothing here is charged
+        problem = model.schema_.row_problems(X).to_numpy()
+        ok = problem == ""
+        X = X.iloc[ok]
+    else:
+        _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
     stages.next()
     # a file of no records (a batch with nothing new) gets an output of no rows, with its header
     proba = model.predict_proba(X) if len(X) else np.zeros((0, len(model.classes_)))
     stages.next()
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
+    if skip:
+        full = np.full((len(ok), proba.shape[1]), np.nan)
+        full[ok] = proba
+        proba = full
+        labels = np.full(len(ok), None, dtype=object)
+        labels[ok] = out["prediction"].to_numpy(dtype=object)
+        out = pd.DataFrame({"prediction": labels, "problem": problem})
+        if not ok.all():
+            # whether, not how many: the file tells the rest
+            print("some rows do not fit the model's schema: their prediction is empty and the "
+                  "'problem' column says why", file=sys.stderr)
     if keep:
         # the kept columns as the file spells them (identifiers: "007" stays "007"); data to
         # predict on are not the training records, so nothing here is private
@@ -2005,7 +2024,8 @@ def cmd_predict(a) -> int:
         absent = [c for c in keep if c not in frame.columns]
         if absent:
             raise CLIError(f"--keep column(s) {absent} not in {str(a.data)!r}")
-        clash = [c for c in keep if c == "prediction" or (a.proba and c.startswith("proba_"))]
+        clash = [c for c in keep if c == "prediction" or (a.proba and c.startswith("proba_"))
+                 or (skip and c == "problem")]
         if clash:
             raise CLIError(f"--keep column(s) {clash} would clash with the output's own columns")
         out = pd.concat([frame[keep].reset_index(drop=True), out], axis=1)
@@ -2878,6 +2898,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="copy these input columns (an identifier, say) into the output, first, "
                         "as the file spells them (repeatable)")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
+    q.add_argument("--skip-invalid", action="store_true",
+                   help="predict the rows the model's schema accepts and leave the others' "
+                        "prediction (and probabilities) empty, with a 'problem' column saying "
+                        "why (column and kind of problem), instead of refusing the whole file")
     q.add_argument("--force", action="store_true")
     q.add_argument("--no-progress", action="store_true",
                    help="no progress bar (shown on a terminal only)")

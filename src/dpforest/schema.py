@@ -1712,6 +1712,33 @@ class Schema:
             ok[lo:hi] = True
         return ok
 
+    def row_problems(self, X) -> pd.Series:
+        """Why :meth:`encode` refuses each row of ``X``: one text per row, empty for a row it
+        accepts (:meth:`valid_rows`), else each problem as ``column 'age': values outside the
+        declared bounds [0, 120]``, joined by ``"; "``.  For serving: answer a refused record
+        with its problem while predicting the others.  The texts name columns and kinds of
+        problem, never a value; like :meth:`valid_rows` this reads only ``X`` and spends no
+        budget (use it on records you predict, not on training records).  A frame's index is
+        kept; a wrong column layout raises."""
+        if is_dask_collection(X):
+            raise TypeError("row_problems takes in-memory data: call it on each computed partition")
+        X = as_pandas(X)
+        cols = self._columns(X)
+        n = cols.n_rows
+        texts = np.full(n, "", dtype=object)
+        for f, col in zip(self.features, cols):
+            for p in self._encode_column(f, col)[1]:
+                rows = np.flatnonzero(np.asarray(p.rows, dtype=bool))
+                said = f"column {p.column!r}: {p.kind}"
+                texts[rows] = [t + "; " + said if t else said for t in texts[rows]]
+        refused = ~self.valid_rows(X)
+        # (a row encode refuses for a reason no single column shows: said in general words)
+        texts[refused & (texts == "")] = ("refused by the schema (Schema.check, or dpforest "
+                                          "schema-check, lists the problems)")
+        texts[~refused] = ""
+        index = X.index if isinstance(X, pd.DataFrame) else None
+        return pd.Series(texts, index=index, dtype=object, name="problem")
+
     @staticmethod
     def _conform_unhashable(f, col):
         """A categorical column holding unhashable values, conformed value by value: an unknown

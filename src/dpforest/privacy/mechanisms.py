@@ -40,15 +40,23 @@ import threading
 from fractions import Fraction
 
 import numpy as np
-import opendp.prelude as dp
 
 from .. import _parallel
 from . import exact_select
 from .exact_laplace import discrete_laplace, scale_ratio
 
-dp.enable_features("contrib")
-
 __all__ = ["noisy_counts", "noisy_counts_many", "select", "select_many", "count_scale", "selection_scale", "is_noiseless"]
+
+
+@functools.lru_cache(maxsize=None)
+def _opendp():
+    """OpenDP's prelude (contrib features enabled), imported when a fit first certifies a
+    mechanism: a model loaded to predict never needs it, and importing it (with polars) took
+    about 0.2-0.5 s and 100 MB in a serving process."""
+    import opendp.prelude as dp
+
+    dp.enable_features("contrib")
+    return dp
 
 _state = threading.local()
 
@@ -93,6 +101,7 @@ def _sampled_scale(epsilon: float, sensitivity: int) -> tuple[float, Fraction]:
 @functools.lru_cache(maxsize=4096)
 def _certify_count(epsilon: float, sensitivity: int) -> None:
     """Refuse unless OpenDP's ``make_laplace`` at the sampled scale maps Δ to at most ε."""
+    dp = _opendp()
     space = dp.vector_domain(dp.atom_domain(T=int)), dp.l1_distance(T=int)
     meas = dp.m.make_laplace(*space, scale=_sampled_scale(epsilon, sensitivity)[0])
     if meas.map(int(sensitivity)) > epsilon * (1 + 1e-9):
@@ -158,6 +167,7 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1) -> list[np.n
 def _noisy_max(epsilon: float, sensitivity: float, monotone: bool, scale: float | None = None):
     """OpenDP's report-noisy-max (exponential noise) for Δ at ``scale`` (default: the calibrated
     one), refused unless its own privacy map gives at most ε."""
+    dp = _opendp()
     space = (dp.vector_domain(dp.atom_domain(T=float, nan=False)),
              dp.linf_distance(T=float, monotonic=bool(monotone)))
     meas = dp.m.make_noisy_max(*space, dp.max_divergence(),
