@@ -2549,3 +2549,68 @@ def test_schema_row_problems_names_each_rows_problems():
     assert got[12].startswith("column 'age': missing values") and "; column 'c': values outside" in got[12]
     assert "secret" not in "".join(got)
     np.testing.assert_array_equal(got.to_numpy() == "", s.valid_rows(X))
+
+
+@pytest.mark.parametrize("layout", [[], ["--sep", ";", "--decimal", ","], ["--comment", "#"]],
+                         ids=["plain", "semicolon-decimal-comma", "comment-lines"])
+def test_large_files_are_predicted_in_chunks_as_a_whole_file_is(tmp_path, capsys, monkeypatch, layout):
+    """Above PREDICT_STREAM_BYTES a file is predicted PREDICT_CHUNK_ROWS records at a time: the
+    output is byte for byte that of the whole file's read (--keep, --proba, --skip-invalid,
+    --escape-formulas, layouts with their own separator, decimal mark and comment lines), and
+    what a chunk cannot settle (a record the schema refuses, without --skip-invalid; a numeral
+    past float range) falls back to the whole file, refused in the same words."""
+    import dpforest.cli as c
+
+    sep = ";" if "--sep" in layout else ","
+    dec = "," if "--decimal" in layout else "."
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 9},
+                        {"name": "c", "type": "categorical", "categories": ["u", "v", "=w"]}],
+           "classes": [0, 1], "target": "y"}
+    lines = [sep.join(["id", "a", "c", "y"])]
+    for i in range(83):
+        a = f"{(i * 7) % 10 / 1.1:.2f}".replace(".", dec)
+        lines.append(sep.join([f"{i:04d}", a, ["u", "v", "=w"][i % 3], str(i % 2)]))
+        if "--comment" in layout and i % 10 == 0:
+            lines.append("# a comment line")
+    body = "\n".join(lines) + "\n"
+    rc, err = _fit_files(tmp_path, capsys, "big", body, doc, "--drop", "id", *layout)
+    assert rc == 0, err
+    model = str(tmp_path / "big.model.json")
+
+    def predict(data, *opts):
+        outs = []
+        for stream in (False, True):
+            monkeypatch.setattr(c, "PREDICT_STREAM_BYTES", -1 if stream else 1 << 62)
+            monkeypatch.setattr(c, "PREDICT_CHUNK_ROWS", 9)
+            capsys.readouterr()
+            rc = main(["predict", model, str(data), "--no-progress", *opts])
+            res = capsys.readouterr()
+            outs.append((rc, res.out, res.err))
+        assert outs[0] == outs[1]
+        return outs[0]
+
+    chunked = []
+    real = c._predict_in_chunks
+    monkeypatch.setattr(c, "_predict_in_chunks",
+                        lambda *args: chunked.append(len(real(*args)[0])) or real(*args))
+    data = tmp_path / "big.csv"
+    for opts in ([], ["--keep", "id", "--proba"], ["--keep", "id", "--escape-formulas"]):
+        rc, out, err = predict(data, *opts)
+        assert rc == 0 and out.count("\n") == 84, err
+    assert chunked == [10, 10, 10]          # 83 records, 9 a chunk: read in chunks each time
+    # one bad record in the middle: refused whole by both, in the same words ...
+    bad = "\n".join(line if not line.startswith("0041") else sep.join(["0041", "12", "u", "1"])
+                    for line in body.split("\n"))
+    (tmp_path / "bad.csv").write_text(bad)
+    rc, out, err = predict(tmp_path / "bad.csv", "--keep", "id")
+    assert rc == 2 and out == "" and "column 'a': values outside the declared bounds" in err
+    # ... or answered with its problem
+    rc, out, err = predict(tmp_path / "bad.csv", "--keep", "id", "--proba", "--skip-invalid")
+    assert rc == 0 and "some rows do not fit" in err
+    assert [line for line in out.splitlines() if "outside the declared bounds" in line][0].startswith("0041")
+    # a numeral past float range: read by the whole file's rules
+    big = "\n".join(line if not line.startswith("0050") else sep.join(["0050", "1" + "0" * 400, "u", "1"])
+                    for line in body.split("\n"))
+    (tmp_path / "over.csv").write_text(big)
+    rc, out, err = predict(tmp_path / "over.csv", "--keep", "id", "--skip-invalid")
+    assert rc == 0 and "outside the declared bounds" in out

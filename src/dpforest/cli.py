@@ -524,8 +524,10 @@ def _marked_numbers(col, fmt: dict):
     return pd.Series(out, index=col.index, dtype=object, name=col.name), bool(ok[present].all())
 
 
-def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
+def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, chunksize=None):
     """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
+    With ``chunksize``: an iterator of frames of that many records each, read as the whole
+    file would be (the same checks first, the same refusals while reading).
 
     The ``decimal`` and ``thousands`` marks are not pandas': a column pandas reads with them
     falls back to text as a whole when one record is not such a number, and the fallback reads
@@ -550,6 +552,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
     # regular expression, and one from a model or schema file could take exponential time
     sep = fmt["sep"] if len(fmt["sep"]) == 1 else re.escape(fmt["sep"])
     kw.update(sep=sep, skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False)
+    if chunksize is not None:
+        kw["chunksize"] = int(chunksize)
     if fmt.get("encoding"):
         kw["encoding"] = fmt["encoding"]
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
@@ -582,8 +586,10 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
                                               sep=kw.get("sep"), blank=blank)
             if fmt["header"]:
                 if fmt["columns"] is None:
-                    empty = _refuse_repeated_header(path, kw, name)
+                    empty = _refuse_repeated_header(path, {k: v for k, v in kw.items() if k != "chunksize"}, name)
                     frame = pd.read_csv(path, dtype=dtype, **kw)
+                    if chunksize is not None:
+                        return _chunks(frame, path, fmt, name, detail, empty)
                     # the names pandas gave the header's empty fields ('Unnamed: 6' after a
                     # trailing separator): header facts, for read_csv and the template to drop
                     frame.attrs["empty_header"] = [str(frame.columns[i]) for i in empty
@@ -592,23 +598,26 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
                 # the given names replace the header's as the file is read, so that the dtypes and
                 # markers, keyed by those names, apply
                 width = len(pd.read_csv(path, **{**kw, "nrows": 0, "na_values": None,
-                                                  "keep_default_na": False}).columns)
+                                                  "keep_default_na": False, "chunksize": None}).columns)
                 if width != len(fmt["columns"]):
                     raise CLIError(f"{str(name)!r} has {width} columns but 'columns' "
                                    f"names {len(fmt['columns'])}")
                 if hasattr(path, "seek"):
                     path.seek(0)
-                return pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw)
+                frame = pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw)
+                return frame if chunksize is None else _chunks(frame, path, fmt, name, detail)
             names = fmt["columns"]
             try:
                 # only the field count is looked at: no markers (the names are not set yet)
                 first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1, "na_values": None,
-                                                                     "keep_default_na": False})
+                                                                     "keep_default_na": False,
+                                                                     "chunksize": None})
             except pd.errors.EmptyDataError:
                 # no records at all: zero rows of the declared columns (n = 0 is data like any
                 # other; refusing it where one record is accepted would tell the two apart)
-                return pd.DataFrame({c: pd.Series(dtype=object if (dtype or {}).get(c) is str else float)
-                                     for c in names})
+                frame = pd.DataFrame({c: pd.Series(dtype=object if (dtype or {}).get(c) is str else float)
+                                      for c in names})
+                return frame if chunksize is None else iter([frame])
             if first.shape[1] > len(names):
                 # the first line is a record: say what is wrong, not its field count, in the
                 # same words wherever the record sits (first line or further down); a shorter
@@ -616,23 +625,62 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False):
                 raise CLIError(f"cannot read {str(name)!r} as CSV: {_FIELD_COUNT}")
             if hasattr(path, "seek"):
                 path.seek(0)
-            return pd.read_csv(path, header=None, names=names, dtype=dtype, **kw)
-    except (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError, OSError,
-            ValueError, pd.errors.ParserWarning) as e:
+            frame = pd.read_csv(path, header=None, names=names, dtype=dtype, **kw)
+            return frame if chunksize is None else _chunks(frame, path, fmt, name, detail)
+    except _read_errors() as e:
         if isinstance(e, CLIError):
             raise
-        more = f" [{type(e).__name__}: {str(e).strip()}]" if detail else ""
-        kind = None if hasattr(path, "read") else _binary_table_kind(path)
-        workbook = kind is not None and ("Excel" in kind or "workbook" in kind)
-        problem = _csv_problem(e, fmt) if kind is None else (
-            f"it is {kind}; the command line reads CSV files (plain or compressed, such as "
-            f".csv.gz): write it as CSV ("
-            + ("in Excel, 'Save as' with the type 'CSV UTF-8'; in pandas, "
-               "pd.read_excel(path).to_csv(out, index=False), which needs openpyxl for .xlsx"
-               if workbook else
-               "in pandas, pd.read_parquet(path).to_csv(out, index=False) or the like")
-            + "), or use the Python API, which takes a DataFrame of any origin")
-        raise CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}") from None
+        raise _unreadable(e, path, fmt, name, detail) from None
+
+
+def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None):
+    """The frames of a chunked ``pd.read_csv`` (``reader``), read under :func:`_read_frame`'s
+    rules: a parser warning is an error, and a record that cannot be read is refused in its
+    words wherever the chunk holding it falls.  ``empty``: the header's empty fields, marked
+    on each frame as :func:`_read_frame` marks the whole one."""
+    import warnings
+
+    import pandas as pd
+
+    with reader:
+        while True:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("error", pd.errors.ParserWarning)
+                    frame = next(reader)
+            except StopIteration:
+                return
+            except _read_errors() as e:
+                if isinstance(e, CLIError):
+                    raise
+                raise _unreadable(e, path, fmt, name, detail) from None
+            if empty is not None:
+                frame.attrs["empty_header"] = [str(frame.columns[i]) for i in empty
+                                               if i < frame.shape[1]]
+            yield frame
+
+
+def _read_errors():
+    import pandas as pd
+
+    return (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError, OSError,
+            ValueError, pd.errors.ParserWarning)
+
+
+def _unreadable(e: Exception, path, fmt: dict, name, detail: bool) -> "CLIError":
+    """The refusal of a file pandas could not read (its own words only with ``detail``)."""
+    more = f" [{type(e).__name__}: {str(e).strip()}]" if detail else ""
+    kind = None if hasattr(path, "read") else _binary_table_kind(path)
+    workbook = kind is not None and ("Excel" in kind or "workbook" in kind)
+    problem = _csv_problem(e, fmt) if kind is None else (
+        f"it is {kind}; the command line reads CSV files (plain or compressed, such as "
+        f".csv.gz): write it as CSV ("
+        + ("in Excel, 'Save as' with the type 'CSV UTF-8'; in pandas, "
+           "pd.read_excel(path).to_csv(out, index=False), which needs openpyxl for .xlsx"
+           if workbook else
+           "in pandas, pd.read_parquet(path).to_csv(out, index=False) or the like")
+        + "), or use the Python API, which takes a DataFrame of any origin")
+    return CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}")
 
 
 #: the most fields a CSV's first line may hold (pandas builds an object per column before any
@@ -1131,9 +1179,16 @@ def _column_markers(fmt: dict, cols, schema, target) -> dict:
     return {c: base - keep.get(c, set()) for c in cols}
 
 
+class _WholeFileNeeded(Exception):
+    """A chunked read met what only the whole file's read handles (a numeral past float range
+    in a column pandas read as decimals): the caller reads the whole file instead."""
+
+
 def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=(),
-             drop_if_present=(), name_extra=False):
+             drop_if_present=(), name_extra=False, chunksize=None):
     """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
+    With ``chunksize``: an iterator of such pairs, ``chunksize`` records each, read as the
+    whole file is (it raises :class:`_WholeFileNeeded` where a chunk cannot be).
 
     ``drop``: columns to remove, which must be there (the user named them); ``drop_if_present``:
     columns removed where they occur (those a model saved from its fit's ``--drop``: new data
@@ -1171,14 +1226,28 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     # in a declared layout numeric columns are read as text and converted value by value
     as_text = set(readers) | ({f.name for f in schema.features if f.kind == "numeric"}
                               if marked else set())
-    df = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
-                     na=_column_markers(fmt, cols, schema, target), detail=name_extra)
+    frames = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
+                         na=_column_markers(fmt, cols, schema, target), detail=name_extra,
+                         chunksize=chunksize)
+    args = (path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,
+            readers, as_text, cols, marked, chunksize is not None)
+    if chunksize is None:
+        return _records(frames, *args)
+    return (_records(df, *args) for df in frames)
+
+
+def _records(df, path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,
+             readers, as_text, cols, marked, chunk):
+    """:func:`read_csv`'s reading of the records of ``df`` (the whole file, or a chunk of it:
+    ``chunk``), as read by :func:`_read_frame`."""
     df.columns = [str(c) for c in df.columns]
     if not marked:
         import numpy as np
 
         overflow = [f.name for f in schema.features if f.kind == "numeric" and f.name in df.columns
                     and df[f.name].dtype.kind == "f" and np.isinf(df[f.name].to_numpy()).any()]
+        if overflow and chunk:
+            raise _WholeFileNeeded()
         if overflow:
             # pandas reads a numeral past float range as inf in a column of decimals but as the
             # integer itself in one of whole numbers: those columns' texts instead, which the
@@ -1971,10 +2040,13 @@ def _file_columns(path, fmt, detail=False) -> list[str]:
                               _read_frame(_data_file(path), fmt, nrows=0, detail=detail).columns]
 
 
-def cmd_predict(a) -> int:
-    import numpy as np
-    import pandas as pd
+#: a data file larger than this on disk is predicted a chunk of records at a time
+PREDICT_STREAM_BYTES = 64 << 20
+#: records per chunk when a large file is predicted in chunks
+PREDICT_CHUNK_ROWS = 200_000
 
+
+def cmd_predict(a) -> int:
     model = _load(a.model)
     if a.output == "-":                # the usual spelling of standard output
         a.output = None
@@ -1985,24 +2057,101 @@ def cmd_predict(a) -> int:
     # a kept column that is not a feature (an identifier) is copied, not read as a feature
     extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
     drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + extra}
-    stages = _Stages(a, ("reading the CSV", "checking it against the schema", "predicting",
-                         "writing"))
-    X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
-    stages.next()
-    X = _conformed(model.schema_, X, a)
+    layout = _prediction_layout(model, fmt)
+    texts = None
+    # a large file a chunk at a time (memory flat in its size); --conform's warnings describe
+    # whole columns, so it reads the whole file
+    if not getattr(a, "conform", False) and _data_file(a.data).stat().st_size > PREDICT_STREAM_BYTES:
+        try:
+            texts, skipped = _predict_in_chunks(model, a, fmt, target, drop, keep, layout)
+        except _WholeFileNeeded:
+            texts = None      # read whole below, where a refusal names every column at fault
+    if texts is None:
+        stages = _Stages(a, ("reading the CSV", "checking it against the schema", "predicting",
+                             "writing"))
+        X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
+        stages.next()
+        X = _conformed(model.schema_, X, a)
+        if not getattr(a, "skip_invalid", False):
+            _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
+        stages.next()
+        frame = _kept_frame(a, fmt, keep) if keep else None
+        out, skipped = _prediction_table(model, X, a, keep, frame)
+        stages.next()
+        texts = [out.to_csv(None, **layout)]
+        stages.close()
+    if skipped:
+        # whether, not how many: the file tells the rest
+        print("some rows do not fit the model's schema: their prediction is empty and the "
+              "'problem' column says why", file=sys.stderr)
+    if a.output:
+        enc = fmt.get("encoding") or "utf-8"
+        try:
+            # encoded whole before the file is opened: a text the encoding lacks (a class
+            # label, a --keep value) leaves no half-written file, and the codec's message,
+            # which quotes the text, is not shown
+            blob = b"".join(t.encode(enc) for t in texts)
+        except UnicodeEncodeError:
+            raise CLIError(f"the predictions cannot be written in encoding {enc!r}: a class "
+                           f"label or a --keep column holds a character it lacks (write "
+                           f"UTF-8 with --encoding utf-8)") from None
+        from .io import write_bytes_atomically
+
+        write_bytes_atomically(a.output, blob)      # whole or not at all (a stream: written into)
+        # no count: a log line travels further than the file it describes
+        print(f"wrote the predictions to {a.output}", file=sys.stderr)
+    else:
+        for t in texts:
+            sys.stdout.write(t)
+    return 0
+
+
+def _prediction_layout(model, fmt: dict) -> dict:
+    """``to_csv``'s options for the predictions: written as the input is read (a file with ';'
+    between fields and 1,5 numbers gets predictions and probabilities in the same layout, which
+    its spreadsheet opens in columns)."""
+    sep = fmt["sep"]
+    sep = sep if len(sep) == 1 else sep.strip() if len(sep.strip()) == 1 else ","
+    layout = dict(index=False, sep=sep, decimal=fmt.get("decimal") or ".")
+    if any(isinstance(c, str) and c != c.strip() for c in model.classes_):
+        # a class with leading or trailing blanks is read back as written only when quoted
+        # (a CSV reader skips blanks after a separator): every text quoted, numbers not --
+        # except with a decimal ',', where pandas writes the probabilities as text, quoted
+        # too (read back as numbers with that decimal mark)
+        import csv
+
+        layout["quoting"] = csv.QUOTE_NONNUMERIC
+    return layout
+
+
+def _kept_frame(a, fmt: dict, keep: list, chunksize=None):
+    """The file's fields as text, as the file spells them (identifiers: "007" stays "007"), for
+    ``--keep``: the whole frame, or with ``chunksize`` an iterator of its chunks.  Data to
+    predict on are not the training records, so nothing here is private."""
+    frames = _read_frame(_data_file(a.data), fmt, dtype=str,
+                         na={c: set() for c in _file_columns(a.data, fmt)}, chunksize=chunksize)
+    return frames
+
+
+def _prediction_table(model, X, a, keep: list, frame):
+    """The output rows for the records ``X`` (and ``frame``, the same records' fields as text,
+    for ``--keep``): the kept columns, the prediction, with ``--skip-invalid`` the problem of
+    each record the schema refuses (column and kind, no value; those records get an empty
+    prediction and probabilities), with ``--proba`` one column per class.  Returns the table and
+    whether a record was skipped."""
+    import numpy as np
+    import pandas as pd
+
     skip = getattr(a, "skip_invalid", False)
+    skipped = False
     if skip:
-        # each refused row answered with its problem (column and kind, no value); the others
-        # predicted.  Records to predict are not the training records: nothing here is charged
+        # records to predict are not the training records: nothing here is charged
         problem = model.schema_.row_problems(X).to_numpy()
         ok = problem == ""
+        skipped = not ok.all()
         X = X.iloc[ok]
-    else:
-        _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
-    stages.next()
     # a file of no records (a batch with nothing new) gets an output of no rows, with its header
     proba = model.predict_proba(X) if len(X) else np.zeros((0, len(model.classes_)))
-    stages.next()
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
     if skip:
         full = np.full((len(ok), proba.shape[1]), np.nan)
@@ -2011,15 +2160,7 @@ def cmd_predict(a) -> int:
         labels = np.full(len(ok), None, dtype=object)
         labels[ok] = out["prediction"].to_numpy(dtype=object)
         out = pd.DataFrame({"prediction": labels, "problem": problem})
-        if not ok.all():
-            # whether, not how many: the file tells the rest
-            print("some rows do not fit the model's schema: their prediction is empty and the "
-                  "'problem' column says why", file=sys.stderr)
     if keep:
-        # the kept columns as the file spells them (identifiers: "007" stays "007"); data to
-        # predict on are not the training records, so nothing here is private
-        frame = _read_frame(_data_file(a.data), fmt, dtype=str,
-                            na={c: set() for c in _file_columns(a.data, fmt)})
         frame.columns = [str(c) for c in frame.columns]
         absent = [c for c in keep if c not in frame.columns]
         if absent:
@@ -2036,40 +2177,37 @@ def cmd_predict(a) -> int:
         out = pd.concat([out, cols], axis=1)
     if a.escape_formulas:
         out = _formulas_escaped(out)
-    # written as the input is read: a file with ';' between fields and 1,5 numbers gets
-    # predictions (probabilities) in the same layout, which its spreadsheet opens in columns
-    sep = fmt["sep"]
-    sep = sep if len(sep) == 1 else sep.strip() if len(sep.strip()) == 1 else ","
-    layout = dict(index=False, sep=sep, decimal=fmt.get("decimal") or ".")
-    if any(isinstance(c, str) and c != c.strip() for c in model.classes_):
-        # a class with leading or trailing blanks is read back as written only when quoted
-        # (a CSV reader skips blanks after a separator): every text quoted, numbers not --
-        # except with a decimal ',', where pandas writes the probabilities as text, quoted
-        # too (read back as numbers with that decimal mark)
-        import csv
+    return out, skipped
 
-        layout["quoting"] = csv.QUOTE_NONNUMERIC
-    if a.output:
-        enc = fmt.get("encoding") or "utf-8"
-        try:
-            # encoded whole before the file is opened: a text the encoding lacks (a class
-            # label, a --keep value) leaves no half-written file, and the codec's message,
-            # which quotes the text, is not shown
-            blob = out.to_csv(None, **layout).encode(enc)
-        except UnicodeEncodeError:
-            raise CLIError(f"the predictions cannot be written in encoding {enc!r}: a class "
-                           f"label or a --keep column holds a character it lacks (write "
-                           f"UTF-8 with --encoding utf-8)") from None
-        from .io import write_bytes_atomically
 
-        write_bytes_atomically(a.output, blob)      # whole or not at all (a stream: written into)
-        stages.close()
-        # no count: a log line travels further than the file it describes
-        print(f"wrote the predictions to {a.output}", file=sys.stderr)
-    else:
-        stages.close()
-        out.to_csv(sys.stdout, **layout)
-    return 0
+def _predict_in_chunks(model, a, fmt: dict, target, drop: dict, keep: list, layout: dict):
+    """:func:`cmd_predict` on :data:`PREDICT_CHUNK_ROWS` records at a time: the predictions'
+    CSV texts (a header on the first) and whether a record was skipped.  What a chunk cannot
+    settle on its own -- a record the schema refuses without ``--skip-invalid``, whose refusal
+    must name every column at fault in the file, or a numeral past float range -- raises
+    :class:`_WholeFileNeeded`, and the caller reads the whole file."""
+    from .forests.base import progress_bar
+    from .schema import SchemaError
+
+    chunks = read_csv(a.data, model.schema_, target, fmt=fmt, chunksize=PREDICT_CHUNK_ROWS, **drop)
+    kept = _kept_frame(a, fmt, keep, chunksize=PREDICT_CHUNK_ROWS) if keep else None
+    bar = progress_bar(None, "dpforest: predicting in chunks", _progress(a))
+    texts, skipped = [], False
+    try:
+        for X, _ in chunks:
+            frame = next(kept) if keep else None
+            try:
+                out, some = _prediction_table(model, X, a, keep, frame)
+            except SchemaError:
+                raise _WholeFileNeeded() from None
+            skipped |= some
+            texts.append(out.to_csv(None, header=not texts, **layout))
+            bar.update(1)
+    finally:
+        bar.close()
+    if not texts:
+        raise _WholeFileNeeded()
+    return texts, skipped
 
 
 #: a text cell starting with one of these is read as a formula by spreadsheets
