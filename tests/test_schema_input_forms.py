@@ -686,3 +686,20 @@ def test_progress_takes_true_false_or_auto_only():
     for bad in ("bad", 1, 0.0, "yes"):
         with pytest.raises(ValueError, match="progress must be True, False or 'auto'"):
             DPForestClassifier(1.0, s, progress=bad).fit(pd.DataFrame({"age": [1, 2]}), [0, 1])
+
+
+def test_a_dict_as_X_is_refused_with_the_frame_to_build():
+    """A dict passed as X (one record as {column: value}, or columns as {column: [values]}) is
+    refused by fit and predict alike with the two frames the user may mean, not scikit-learn's
+    request to reshape a scalar array; no value is quoted."""
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+    X = pd.DataFrame({"a": np.linspace(0, 1, 40), "b": np.linspace(1, 0, 40)})
+    y = np.arange(40) % 2
+    model = d.DPForestClassifier(1.0, s, random_state=0).fit(X, y)
+    for bad in ({"a": 0.123456, "b": 0.5}, {"a": [0.123456], "b": [0.5]}):
+        for call in (lambda: model.predict_proba(bad), lambda: d.DPForestClassifier(1.0, s).fit(bad, y[:1])):
+            with pytest.raises(d.SchemaError, match=r"X is a dict: .*pd\.DataFrame\(\[record\]") as e:
+                call()
+            assert "0.123456" not in str(e.value)

@@ -2013,6 +2013,13 @@ def as_pandas(obj, what: str = "X"):
             f"pd.DataFrame(records, columns=schema.feature_names) (without columns=, pandas orders "
             f"them by the keys' first appearance, which one record can change)" if what == "X" else
             f"{what} is a list of dicts: give one value per row (a Series, an array or a list)")
+    if what == "X" and isinstance(obj, _MappingABC) and not _is_sparse(obj):   # (a DOK matrix is a dict)
+        # numpy reads a dict as one scalar object, and scikit-learn's check then asked for a
+        # reshape: say which frame the user meant (names only, the schema's)
+        raise SchemaError(
+            "X is a dict: for one record (a value per column) pass pd.DataFrame([record], "
+            "columns=schema.feature_names); for columns (a list of values per column) pass "
+            "pd.DataFrame(columns)")
     if obj is None or isinstance(obj, (pd.DataFrame, pd.Series, pd.Index, np.ndarray, list, tuple)) \
             or is_dask_collection(obj):
         return obj
