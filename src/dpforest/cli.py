@@ -524,7 +524,8 @@ def _marked_numbers(col, fmt: dict):
     return pd.Series(out, index=col.index, dtype=object, name=col.name), bool(ok[present].all())
 
 
-def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, chunksize=None):
+def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, chunksize=None,
+                usecols=None):
     """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
     With ``chunksize``: an iterator of frames of that many records each, read as the whole
     file would be (the same checks first, the same refusals while reading).
@@ -554,6 +555,9 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
     kw.update(sep=sep, skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False)
     if chunksize is not None:
         kw["chunksize"] = int(chunksize)
+    # the records' read only (the layout checks below read every field of the first line):
+    # columns the caller knows the file has
+    use = {} if usecols is None else {"usecols": list(usecols)}
     if fmt.get("encoding"):
         kw["encoding"] = fmt["encoding"]
     engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
@@ -587,7 +591,9 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
             if fmt["header"]:
                 if fmt["columns"] is None:
                     empty = _refuse_repeated_header(path, {k: v for k, v in kw.items() if k != "chunksize"}, name)
-                    frame = pd.read_csv(path, dtype=dtype, **kw)
+                    frame = pd.read_csv(path, dtype=dtype, **kw, **use)
+                    if use:
+                        empty = []      # (positions in the whole header: not this frame's)
                     if chunksize is not None:
                         return _chunks(frame, path, fmt, name, detail, empty)
                     # the names pandas gave the header's empty fields ('Unnamed: 6' after a
@@ -604,7 +610,7 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                                    f"names {len(fmt['columns'])}")
                 if hasattr(path, "seek"):
                     path.seek(0)
-                frame = pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw)
+                frame = pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw, **use)
                 return frame if chunksize is None else _chunks(frame, path, fmt, name, detail)
             names = fmt["columns"]
             try:
@@ -625,7 +631,7 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                 raise CLIError(f"cannot read {str(name)!r} as CSV: {_FIELD_COUNT}")
             if hasattr(path, "seek"):
                 path.seek(0)
-            frame = pd.read_csv(path, header=None, names=names, dtype=dtype, **kw)
+            frame = pd.read_csv(path, header=None, names=names, dtype=dtype, **kw, **use)
             return frame if chunksize is None else _chunks(frame, path, fmt, name, detail)
     except _read_errors() as e:
         if isinstance(e, CLIError):
@@ -2128,9 +2134,13 @@ def _kept_frame(a, fmt: dict, keep: list, chunksize=None):
     """The file's fields as text, as the file spells them (identifiers: "007" stays "007"), for
     ``--keep``: the whole frame, or with ``chunksize`` an iterator of its chunks.  Data to
     predict on are not the training records, so nothing here is private."""
-    frames = _read_frame(_data_file(a.data), fmt, dtype=str,
-                         na={c: set() for c in _file_columns(a.data, fmt)}, chunksize=chunksize)
-    return frames
+    have = [str(c) for c in _file_columns(a.data, fmt)]
+    absent = [c for c in keep if c not in have]
+    if absent:
+        raise CLIError(f"--keep column(s) {absent} not in {str(a.data)!r}")
+    # only the kept columns: every field read as text cost more than the records' own read
+    return _read_frame(_data_file(a.data), fmt, dtype=str, na={c: set() for c in have},
+                       chunksize=chunksize, usecols=[c for c in have if c in keep])
 
 
 def _prediction_table(model, X, a, keep: list, frame):
