@@ -500,19 +500,20 @@ def test_encode_read_validates_every_column_and_bins_the_read_ones():
 
 
 def test_wide_model_predicts_as_with_every_column_binned():
-    """A fitted model bins only the columns its trees split on; its predictions are those of
-    the full encoding."""
+    """A fitted model (every forest) bins only the columns its trees split on; its predictions
+    are those of the full encoding."""
     import dpforest as d
 
     rng = np.random.default_rng(14)
     X = pd.DataFrame(rng.uniform(0, 1, (1500, 60)), columns=[f"c{i}" for i in range(60)])
     y = ((X["c0"] + X["c7"] > 1) ^ (X["c3"] > 0.8)).astype(int)
     schema = d.Schema.from_bounds(0.0, 1.0, feature_names=list(X.columns), classes=[0, 1])
-    for model in (d.DPForestClassifier(epsilon=4.0, schema=schema, random_state=0),
-                  d.DiffPRFsClassifier(epsilon=4.0, schema=schema, n_estimators=20, random_state=0)):
-        model.fit(X, y)
+    forests = [getattr(d, a) for a in dir(d) if a.endswith("Classifier")]
+    assert len(forests) >= 9                    # every forest, boosting too
+    for cls in forests:
+        model = cls(epsilon=4.0, schema=schema, random_state=0).fit(X, y)
         used = model._split_features()
-        assert used and len(used) < 60
+        assert used and (len(used) < 60 or cls is not d.DPForestClassifier)
         fast = model.predict_proba(X)
         model._split_features = lambda: None     # every column binned
         np.testing.assert_array_equal(model.predict_proba(X), fast)
@@ -535,3 +536,21 @@ def test_block_encoding_on_threads_gives_the_same_codes():
     cols = s._columns(X)
     for j, f in enumerate(s.features):
         np.testing.assert_array_equal(one[:, j], s._encode_column(f, cols[j])[0])
+
+
+def test_block_encoding_keeps_exact_bounds_that_are_not_floats():
+    """A bound held exactly (a Fraction, a long double) is compared exactly, as the column's own
+    path compares it: a float just below 1/3 is refused by encode, valid_rows and row_problems
+    alike (a float copy of the bound accepted it, and a fit refused it only later, after
+    charged queries, when one grid column was encoded again)."""
+    from fractions import Fraction
+
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("a", Fraction(1, 3), 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+    X = pd.DataFrame({"a": [1 / 3, 0.5], "b": [0.5, 0.5]})
+    assert 1 / 3 < Fraction(1, 3)
+    with pytest.raises(d.SchemaError, match="column 'a': values outside the declared bounds"):
+        s.encode(X)
+    assert s.valid_rows(X).tolist() == [False, True]
+    assert s.row_problems(X).tolist()[1] == "" and s.row_problems(X).tolist()[0] != ""

@@ -2196,12 +2196,13 @@ def _predict_in_chunks(model, a, fmt: dict, target, drop: dict, keep: list, layo
     settle on its own -- a record the schema refuses without ``--skip-invalid``, whose refusal
     must name every column at fault in the file, or a numeral past float range -- raises
     :class:`_WholeFileNeeded`, and the caller reads the whole file."""
-    from .forests.base import progress_bar
     from .schema import SchemaError
 
     chunks = read_csv(a.data, model.schema_, target, fmt=fmt, chunksize=PREDICT_CHUNK_ROWS, **drop)
     kept = _kept_frame(a, fmt, keep, chunksize=PREDICT_CHUNK_ROWS) if keep else None
-    bar = progress_bar(None, "dpforest: predicting in chunks", _progress(a))
+    # the stage's name only, as the whole file's stages show: a count of chunks would be a
+    # count of records
+    stages = _Stages(a, ("reading and predicting in chunks", "writing"))
     texts, skipped = [], False
     try:
         for X, _ in chunks:
@@ -2212,9 +2213,8 @@ def _predict_in_chunks(model, a, fmt: dict, target, drop: dict, keep: list, layo
                 raise _WholeFileNeeded() from None
             skipped |= some
             texts.append(out.to_csv(None, header=not texts, **layout))
-            bar.update(1)
     finally:
-        bar.close()
+        stages.close()
     if not texts:
         raise _WholeFileNeeded()
     return texts, skipped

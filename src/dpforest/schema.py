@@ -795,6 +795,15 @@ def _check_keys(d: Mapping, known: Iterable[str], where: str) -> None:
                           f"with '_' is a comment)")
 
 
+def _float_bounds(f) -> bool:
+    """Whether a numeric feature's bounds equal their float64 values exactly (ints, floats,
+    float32; not a Fraction(1, 3) or a long double third)."""
+    try:
+        return float(f.lower) == f.lower and float(f.upper) == f.upper
+    except (TypeError, ValueError, OverflowError):
+        return False
+
+
 class _Columns(Sequence):
     """The schema's columns of an input, in the schema's order, each taken out when read (a
     frame's Series without a copy, an array's column view).  :meth:`block` reads several plain
@@ -1464,8 +1473,10 @@ class Schema:
         column, which made a 5,000-column table's one-row prediction take 0.4 s.  The codes
         are those :meth:`_encode_column` gives (the same edges, clipping and missing slot).
         ``read``: see :meth:`encode`."""
+        # (bounds held as exact floats only: a Fraction or long double bound is compared
+        # exactly by the column's own path, and a float copy would accept a value it refuses)
         plain = [k for k, j in enumerate(idx) if self.features[j].kind == "numeric"
-                 and cols.plain_numeric(j)]
+                 and cols.plain_numeric(j) and _float_bounds(self.features[j])]
         if len(plain) < 2:
             return set()
         n = cols.n_rows
