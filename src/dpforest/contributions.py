@@ -117,7 +117,9 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     them); y : labels of the same length; person : the name of X's id column (then left out of
     the returned X, so that no forest reads it as a feature and publishes ids), or one
     identifier per row (a Series or Index must carry X's index: a Series in another order would
-    give rows to the wrong people).  Ids must be of one kind (17 and "17" would be two people);
+    give rows to the wrong people).  Ids of several kinds are read by their text (17, 17.0,
+    "17" and b"17" are one person: one person written two ways must not keep ``max_rows``
+    rows per spelling);
     missing ids are refused, since rows without one cannot be told apart as one person or
     several.  Returns the kept rows in their original order (a DataFrame or Series keeps its
     index).  Not a release: the ids and the numbers of rows per person stay with the data; only
@@ -125,6 +127,23 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     """
     X_out, y_out, _ = _bounded(X, y, person, max_rows)
     return X_out, y_out
+
+
+def _id_text(v):
+    """A person id as the text it is written with: a whole number (17, 17.0, np.int64(17)) as
+    its digits, another number as its shortest float text, bytes as UTF-8 text, text as it is;
+    any other id (a tuple) unchanged."""
+    if isinstance(v, bytes):
+        return v.decode("utf-8", "surrogateescape")
+    if isinstance(v, numbers.Number) and not isinstance(v, str):
+        try:
+            f = float(v)
+        except (TypeError, ValueError, OverflowError):
+            return str(v)
+        if isinstance(v, numbers.Integral):
+            return str(int(v))
+        return str(int(f)) if f.is_integer() else repr(f)
+    return v
 
 
 def _bounded(X, y, person, max_rows):
@@ -156,11 +175,15 @@ def _bounded(X, y, person, max_rows):
     if (codes < 0).any():
         raise ValueError("person has missing identifiers: give every row its person's id (rows "
                          "without one cannot be bounded per person)")
-    if pd.api.types.infer_dtype(ids, skipna=False) in ("mixed", "mixed-integer") and len(
-            {"number" if isinstance(v, numbers.Number) else "text" if isinstance(v, (str, bytes))
-             else "other" for v in ids}) > 1:        # 1 and 1.0 are one id, as pandas groups them
-        raise ValueError("person's ids mix kinds (numbers and text, say): 17 and '17' would be "
-                         "two people, each keeping max_rows rows; write every id the same way")
+    if pd.api.types.infer_dtype(ids, skipna=False) in ("mixed", "mixed-integer"):
+        # ids of several kinds: 17 and '17' are one person, as is b'17' (each id read by its
+        # text); refusing the mix would make whether a fit runs depend on how the records
+        # combine, and keeping them apart would let one person keep max_rows rows per
+        # spelling.  Merging two people who share a text only protects them more
+        texts = np.empty(len(ids), dtype=object)      # (np.array would unpack tuple ids)
+        texts[:] = [_id_text(v) for v in ids]
+        ids = texts
+        codes, _ = pd.factorize(pd.Series(ids, dtype=object), use_na_sentinel=True)
     # a uniform secret priority per row; each person keeps the rows of its max_rows smallest
     priority = SecretBits().uniform(len(ids))
     rank = pd.Series(priority).groupby(codes).rank(method="first").to_numpy()
