@@ -1934,6 +1934,9 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert res["test_epsilon"] == 0.5 and res["unit"].startswith("person (at most 2 test records")
     assert res["test_person_bound"] == {"column": "pid", "max_rows": 2, "person_epsilon": 1.0}
+    # the model's figure per training row, its unit, and per person beside it
+    assert res["model_epsilon"] == 0.25 and res["model_epsilon_unit"] == "training row"
+    assert res["model_person_epsilon"] == 1.0
     assert main(ev + ["--person", "pid", "--max-rows-per-person", "1"]) == 0
     assert "differentially private for each person" in capsys.readouterr().out
     _fails(capsys, ev[:3] + ["--person", "pid", "--max-rows-per-person", "1"], "pass --epsilon")
@@ -2001,6 +2004,7 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
     assert res["private"] is True and res["unit"].startswith("record")
     assert res["model_file_sha256"] == hashlib.sha256((p / "model.json").read_bytes()).hexdigest()
     assert res["model_epsilon"] == 1.0 and res["model_person_bound"] is None
+    assert res["model_epsilon_unit"] == "training row" and res["model_person_epsilon"] is None
     assert main(["show", str(p / "model.json")]) == 0
     assert "unit: one row (record) of the training file" in capsys.readouterr().out
     counts = np.asarray(res["counts"])

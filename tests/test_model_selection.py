@@ -478,3 +478,45 @@ def test_train_test_split_shares_groups_types_and_refusals():
     with pytest.raises(d.SchemaError, match="'age'") as e:
         train_test_split(worse, y, schema=schema, random_state=0)
     assert "1000000000" not in str(e.value) and "1e+09" not in str(e.value)
+
+
+def test_the_chosen_models_own_fit_ledger_is_kept_saved_and_listed(tmp_path, capsys):
+    """The chosen model carries the ledger of the fit that built its trees (``fit_ledger_``:
+    the refit's at refit_share, else the candidate's), which the selection's ledger books as one
+    entry; it is saved with the model, checked against the model's epsilon on load (an edited
+    copy is refused), and listed by ``dpforest show --ledger`` and ``--json``."""
+    import gzip
+    import hashlib
+    import json
+
+    from dpforest.cli import main
+    from dpforest.io import ModelFileError
+
+    X, y, schema = make_mixed(1200)
+    sel = PrivateModelSelector([d.DPForestClassifier(schema=schema),
+                                d.DiffPRFsClassifier(schema=schema, n_estimators=4, max_depth=3)],
+                               epsilon=1.0, schema=schema, refit_share=0.3, random_state=0).fit(X, y)
+    m = sel.best_estimator_
+    assert m.fit_ledger_ is sel.candidate_ledgers_[-1]
+    assert m.fit_ledger_.epsilon == pytest.approx(0.3) and m.ledger_.epsilon == pytest.approx(1.0)
+    refit = [e for e in m.ledger_.entries if e.what.startswith("refit")]
+    assert len(refit) == 1 and refit[0].epsilon == pytest.approx(m.fit_ledger_.epsilon)
+    path = tmp_path / "chosen.json"
+    d.save_model(m, path)
+    back = d.load_model(path)
+    assert back.fit_ledger_.to_dict() == m.fit_ledger_.to_dict()
+    assert main(["show", str(path), "--ledger"]) == 0
+    out = capsys.readouterr().out
+    assert "the chosen model's own fit" in out and "leaf class counts" in out
+    assert main(["show", str(path), "--json"]) == 0
+    queries = json.loads(capsys.readouterr().out)["ledger"]["chosen_fit_queries"]
+    assert len(queries) == len(m.fit_ledger_.entries)
+    # an edited copy (every query's epsilon halved), re-hashed: refused
+    doc = json.loads(path.read_text())
+    for e in doc["payload"]["fitted"]["fit_ledger_"]["__ledger__"]["entries"]:
+        e[1] = e[1] / 2
+    from dpforest.io import _canonical
+    doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ModelFileError, match="fit_ledger_ disagrees"):
+        d.load_model(path)

@@ -1846,6 +1846,17 @@ def cmd_show(a) -> int:
         with pd.option_context("display.max_rows", None, "display.width", 200,
                                "display.max_colwidth", 80):
             print("\n".join(printable(line) for line in frame.to_string(index=False).splitlines()))
+        own = getattr(model, "fit_ledger_", None)
+        if own is not None:
+            # a selected model: its trees' own queries, booked above as one entry of the fit
+            sub = own.to_frame()[["what", "epsilon", "mechanism", "records"]]
+            sub["epsilon"] = [repr(float(e)) for e in sub["epsilon"]]
+            print(f"the chosen model's own fit, booked above as one entry (composed epsilon "
+                  f"{own.epsilon!r}; records: those that fit read), every charged query "
+                  f"({len(sub)}):")
+            with pd.option_context("display.max_rows", None, "display.width", 200,
+                                   "display.max_colwidth", 80):
+                print("\n".join(printable(line) for line in sub.to_string(index=False).splitlines()))
     # sizes the user declared public: the fit spent nothing on them, so a checker must know
     # they were given, and that the file holds them as given
     params = model.get_params(deep=False)
@@ -1968,7 +1979,11 @@ def _release_statement(model, path) -> dict:
             "composed_epsilon": eps if math.isfinite(eps) else None,
             "budget": plain(led.budget),
             "queries": [{"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
-                         "records": e.scope.describe()} for e in led.entries]},
+                         "records": e.scope.describe()} for e in led.entries],
+            # a selected model's own fit (booked in queries as one entry), query by query
+            "chosen_fit_queries": None if getattr(model, "fit_ledger_", None) is None else [
+                {"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
+                 "records": e.scope.describe()} for e in model.fit_ledger_.entries]},
         "trees": len(getattr(model, "trees_", [])),
         "nodes": int(sum(int(t.n_nodes) for t in getattr(model, "trees_", []))),
     }
@@ -2453,6 +2468,10 @@ def _private_release_facts(model, a) -> dict:
     return {"model": type(model).__name__,
             "model_file_sha256": digest,
             "model_epsilon": float(model.ledger_.epsilon),
+            # the unit of model_epsilon, and the per-person figure beside it where a bound was
+            # recorded (show --json's guarantee.epsilon), so that no one adds mixed units
+            "model_epsilon_unit": "training row",
+            "model_person_epsilon": None if bound is None else bound.get("person_epsilon"),
             "model_person_bound": bound}
 
 

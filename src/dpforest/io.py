@@ -784,6 +784,12 @@ def _check_accounts(model, payload, where) -> None:
         if not agrees and not led.noiseless:
             raise ModelFileError(f"{where}: its ledger composes epsilon {spent:g}, not the "
                                  f"{want:g} its parameters spend; the file was edited")
+        own = getattr(model, "fit_ledger_", None)
+        if own is not None and (chosen is None or not isinstance(own, Ledger) or not (
+                _same_epsilon(own.epsilon, want) or led.noiseless)):
+            # a selected model's own fit: the queries of its trees, at its epsilon
+            raise ModelFileError(f"{where}: fit_ledger_ disagrees with the model's epsilon; the "
+                                 f"file was edited")
     copy = payload.get("fitted", {}).get("ledger_")
     if copy is not None:
         copy = _dec(copy)

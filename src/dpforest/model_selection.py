@@ -550,6 +550,9 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
         if not math.isclose(spent, eps, rel_tol=1e-9) and not any(
                 led is not None and led.noiseless for led in own):
             raise RuntimeError(f"internal: model selection spent epsilon={spent!r}, not {eps!r}")
+        # the queries that built the released trees, kept beside the selection's ledger (which
+        # books that fit as one entry): saved with the model, listed by `dpforest show --ledger`
+        winner.fit_ledger_ = own[-1] if self.refit_share > 0 else own[best]
         winner.ledger_ = ledger
         # its ledger is the whole selection's, more than its epsilon parameter spends after a
         # refit: said on the model, so that a saved chosen model loads (dpforest.io) and shows why
