@@ -675,8 +675,9 @@ def lean_store_advance(bits, n: int, block: int, codes, store, feature, nxt, dty
 
 
 @njit(cache=True, nogil=True)
-def _bin_block_kernel(block, edges, starts, lower, upper, clip, shift, out, out_cols, per_edge):
-    """For each column c of ``block`` (n × k float64), the number of its edges
+def _bin_block_kernel(cols, edges, starts, lower, upper, clip, shift, out, out_cols, per_edge):
+    """For each column c of a block (``cols``: its k columns as the rows of a k × n C-contiguous
+    array, the transpose of a column-major n × k block), the number of its edges
     ``edges[starts[c]:starts[c+1]]`` ≤ each value (numpy's searchsorted side="right"), the
     value first clipped to [lower[c], upper[c]] where ``clip``, raised by ``shift[c]`` (1 where
     the feature has a missing-value slot); NaN gives 0.  Written to ``out[:, out_cols[c]]``.
@@ -691,7 +692,7 @@ def _bin_block_kernel(block, edges, starts, lower, upper, clip, shift, out, out_
     a tile before the next, because ``out`` is row-major and a whole column at a time wrote one
     byte per cache line.  (The search is written out in the loop: as an inlined function it
     ran 3× slower.)"""
-    n, k = block.shape
+    k, n = cols.shape
     t_start = np.empty(k + 1, dtype=np.int64)
     cells = np.empty(k, dtype=np.int64)
     scales = np.empty(k, dtype=np.float64)
@@ -737,7 +738,7 @@ def _bin_block_kernel(block, edges, starts, lower, upper, clip, shift, out, out_
             first = edges[e0] if E > 0 else 0.0
             last = edges[e0 + E - 1] if E > 0 else 0.0
             for i in range(i0, i1):
-                x = block[i, c]
+                x = cols[c, i]
                 if x != x:
                     out[i, oc] = 0
                     continue
@@ -771,11 +772,11 @@ def _bin_block_kernel(block, edges, starts, lower, upper, clip, shift, out, out_
 
 
 @njit(cache=True, nogil=True)
-def _block_flags_kernel(block, lower, upper, flags):
-    """Per column c of ``block``: flags[c, 0] = any NaN, [c, 1] = any infinity, [c, 2] = any
-    finite value outside [lower[c], upper[c]] -- one pass, where numpy took four with a
-    temporary each."""
-    n, k = block.shape
+def _block_flags_kernel(cols, lower, upper, flags):
+    """Per column c of a block (``cols``: k × n, as :func:`_bin_block_kernel` reads it):
+    flags[c, 0] = any NaN, [c, 1] = any infinity, [c, 2] = any finite value outside
+    [lower[c], upper[c]] -- one pass, where numpy took four with a temporary each."""
+    k, n = cols.shape
     for c in range(k):
         lo = lower[c]
         hi = upper[c]
@@ -783,7 +784,7 @@ def _block_flags_kernel(block, lower, upper, flags):
         inf = False
         out = False
         for i in range(n):
-            x = block[i, c]
+            x = cols[c, i]
             if x != x:
                 nan = True
             elif x < lo or x > hi:
@@ -802,9 +803,9 @@ def block_flags(block: np.ndarray, lower, upper) -> np.ndarray:
     """(k, 3) booleans per column of ``block``: any NaN, any infinity, any finite value outside
     its [lower, upper] (:func:`_block_flags_kernel`)."""
     flags = np.zeros((block.shape[1], 3), dtype=np.bool_)
-    block = np.asfortranarray(block, dtype=float)
+    cols = np.asfortranarray(block, dtype=float).T      # (k, n), C-contiguous: no copy
     lower, upper = np.asarray(lower, dtype=float), np.asarray(upper, dtype=float)
-    _parallel.parallel_map(lambda c: _block_flags_kernel(block[:, c], lower[c], upper[c], flags[c]),
+    _parallel.parallel_map(lambda c: _block_flags_kernel(cols[c], lower[c], upper[c], flags[c]),
                            _column_parts(block))
     return flags
 
@@ -844,13 +845,15 @@ def bin_block(block: np.ndarray, edges: list, lower, upper, clip: bool, shift, o
     np.cumsum([len(e) for e in edges], out=starts[1:])
     flat = (np.concatenate([np.asarray(e, dtype=float) for e in edges]) if len(edges)
             else np.empty(0))
-    block = np.asfortranarray(block, dtype=float)
+    # (k, n) C-contiguous, the transpose of a column-major block (no copy): one array layout
+    # for every caller, so the kernel compiles once per code width
+    cols = np.asfortranarray(block, dtype=float).T
     flat = np.ascontiguousarray(flat, dtype=float)
     lower, upper = np.asarray(lower, dtype=float), np.asarray(upper, dtype=float)
     shift, out_cols = np.asarray(shift, dtype=np.int64), np.asarray(out_cols, dtype=np.int64)
     # threads take disjoint ranges of columns (each writes its own columns of ``out``)
     _parallel.parallel_map(
-        lambda c: _bin_block_kernel(block[:, c], flat, starts[c.start:c.stop + 1], lower[c], upper[c],
+        lambda c: _bin_block_kernel(cols[c], flat, starts[c.start:c.stop + 1], lower[c], upper[c],
                                     bool(clip), shift[c], out, out_cols[c], _BIN_CELLS_PER_EDGE),
         _column_parts(block))
 
