@@ -247,6 +247,23 @@ def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
     ticks = {ax.get_title(): [t.get_text() for t in ax.get_xticklabels()] for ax in fig.axes if ax.get_visible()}
     assert all(name not in t for name, ts in ticks.items() for t in ts)
     assert "'red'" in ticks["color"]
+    # the bars are what a code adds to the drawn class's log-odds (its score less the other
+    # class's), not its own score alone, which understated effects and flipped their signs
+    panel = next(ax for ax in fig.axes if ax.get_title() == "color")
+    bars = np.array([b.get_height() for b in panel.patches])
+    t = terms["color"]
+    pos = m.classes_[-1]
+    np.testing.assert_allclose(bars, (t[pos] - t.drop(columns=[pos]).mean(axis=1)).to_numpy())
+    two = len(m.classes_) == 2
+    assert ("log-odds" in fig._suptitle.get_text()) == two
+    y2 = (np.asarray(y) == np.asarray(y)[0]).astype(int)          # a two-class model
+    s2 = d.Schema(s.features, classes=[0, 1])
+    m2 = d.DPBoostingClassifier(3.0, s2, n_estimators=4, random_state=0, progress=False).fit(X, y2)
+    f2 = plot_additive_terms(m2)
+    name = f2.axes[0].get_title()
+    t2 = additive_terms(m2)[name]
+    np.testing.assert_allclose([b.get_height() for b in f2.axes[0].patches], (t2[1] - t2[0]).to_numpy())
+    assert "log-odds" in f2._suptitle.get_text() and "log-odds" in f2.axes[0].get_ylabel()
     # a mistyped name is refused by name (it was skipped in silence)
     with pytest.raises(ValueError, match=r"features \['colour'\] are not features of the model"):
         plot_additive_terms(m, features=["colour"])
@@ -329,3 +346,13 @@ def test_fewer_rounds_than_features_is_said():
     with warnings.catch_warnings():
         warnings.simplefilter("error", UserWarning)
         d.DPBoostingClassifier(1.0, s, n_estimators=12, progress=False).fit(X, y)
+
+
+def test_boosting_has_no_importances_and_says_where_to_look(mixed):
+    """No feature_importances_ (its leaves hold scores): hasattr is False, as for scikit-learn
+    estimators without them, and reading it names the alternatives."""
+    X, y, s = mixed
+    m = d.DPBoostingClassifier(2.0, s, n_estimators=3, random_state=0, progress=False).fit(X, y)
+    assert not hasattr(m, "feature_importances_")
+    with pytest.raises(AttributeError, match="additive_terms .*permutation_importance on held-out data"):
+        m.feature_importances_

@@ -364,3 +364,50 @@ def test_export_text_writes_the_shorter_side_of_a_category_set():
     assert _categorical_condition(f, np.arange(6)).startswith("city in {'c0'")
     missing = d.Categorical("city", ["a", "b", "c"], allow_missing=True)
     assert _categorical_condition(missing, np.array([0, 1, 2])) == "city != missing"
+
+
+def test_export_text_gives_each_leafs_noise_sd(mixed):
+    """Each count leaf's line carries the standard deviation of its counts' noise, from the
+    leaf's ε (discrete Laplace of scale 1/ε): measured against the sampler's own draws."""
+    from dpforest.privacy.mechanisms import noisy_counts
+
+    X, y, schema = mixed
+    m = d.DPForestClassifier(0.5, schema, random_state=0, leaf_release="counts").fit(X, y)
+    t = m.trees_[0]
+    text = export_text(m)
+    sds = [float(v) for v in re.findall(r"noise sd ([0-9.e+-]+) each", text)]
+    assert len(sds) == int(t.is_leaf.sum())
+    leaf_eps = t.counts_epsilon()[t.is_leaf]
+    q = np.exp(-leaf_eps)
+    np.testing.assert_allclose(sorted(sds), sorted(np.sqrt(2 * q) / (1 - q)), rtol=1e-2)
+    draws = noisy_counts(np.zeros(20000, dtype=np.int64), float(leaf_eps[0]))
+    assert np.sqrt(2 * q[0]) / (1 - q[0]) == pytest.approx(np.std(draws), rel=0.05)
+
+
+def test_public_grid_gives_partial_dependence_a_grid_from_the_model_alone():
+    """public_grid: one point inside each interval of the fitted grid (or the categories), read
+    from the model only; with it scikit-learn's partial dependence works on a column holding
+    missing values, whose own percentile grid is NaN."""
+    from sklearn.inspection import partial_dependence
+
+    from dpforest.inspection import public_grid
+
+    rng = np.random.default_rng(3)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 1500), "c": rng.choice(["x", "y"], 1500)})
+    X.loc[::10, "a"] = np.nan
+    y = ((X["a"].fillna(0) > 5) ^ (X["c"] == "x")).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 10, allow_missing=True), d.Categorical("c", ["x", "y"])],
+                 classes=[0, 1])
+    m = d.DPForestClassifier(2.0, s, random_state=0).fit(X, y)
+    g = public_grid(m, "a")
+    f = m.schema_.features[0]
+    cuts = np.asarray(f.edges(m.schema_.n_bins))
+    assert len(g) == len(cuts) + 1 and np.all(np.diff(g) > 0) and 0 < g[0] and g[-1] < 10
+    # one point per code: each grid point falls in its own interval
+    assert np.array_equal(np.searchsorted(cuts, g, side="right"), np.arange(len(g)))
+    assert list(public_grid(m, "c")) == ["x", "y"]
+    assert np.isnan(partial_dependence(m, X, ["a"])["grid_values"][0]).all()
+    pd_ = partial_dependence(m, X, ["a"], custom_values={"a": g})
+    assert np.isfinite(pd_["average"]).all() and pd_["average"].shape == (1, len(g))
+    with pytest.raises(ValueError, match="not a feature of the model"):
+        public_grid(m, "b")

@@ -31,7 +31,7 @@ from .tree.random_trees import subtree_sums
 from .tree.scorers import GiniScorer
 
 __all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts", "additive_terms",
-           "plot_additive_terms"]
+           "plot_additive_terms", "public_grid"]
 
 _GINI = GiniScorer()
 
@@ -39,6 +39,44 @@ _GINI = GiniScorer()
 def _fitted(model):
     check_is_fitted(model, ("trees_", "schema_"))
     return list(model.trees_), model.schema_
+
+
+def public_grid(model, feature: str) -> np.ndarray:
+    """One value per interval of a feature's public grid in the fitted model (the midpoint of
+    each interval between its bounds and the grid's cuts), or its declared categories: a grid
+    for scikit-learn's partial dependence, ``PartialDependenceDisplay.from_estimator(model, X,
+    [name], custom_values={name: public_grid(model, name)})``.
+
+    scikit-learn's own grid is made of percentiles (or every distinct value) of the records
+    passed -- an exact function of them, outside ε -- and comes out NaN for a column holding
+    missing values; this one reads only the released model's public schema, and every value on
+    it is one the trees can tell apart from its neighbours.
+
+    Parameters
+    ----------
+    model : fitted dpforest estimator
+    feature : str
+        A feature name of ``model.schema_``.
+
+    Returns
+    -------
+    ndarray
+        Numeric features: float64, ascending; categorical ones: the categories (object).
+    """
+    _, schema = _fitted(model)
+    if feature not in schema.feature_names:
+        raise ValueError(f"{feature!r} is not a feature of the model "
+                         f"({schema.feature_names[:10]}{' ...' if schema.n_features > 10 else ''})")
+    f = schema.features[schema.feature_names.index(feature)]
+    if f.kind != "numeric":
+        out = np.empty(len(f.categories), dtype=object)
+        out[:] = list(f.categories)
+        return out
+    points = np.concatenate([[float(f.lower)], np.asarray(f.edges(schema.n_bins), dtype=float),
+                             [float(f.upper)]])
+    with np.errstate(over="ignore"):
+        mid = points[:-1] / 2 + points[1:] / 2        # (halves first: bounds near float max)
+    return mid
 
 
 def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:
@@ -168,7 +206,10 @@ def impurity_importances(model) -> np.ndarray:
     informative ones 0.14-0.17) to 0.01-0.02.  The correction assumes the noise adds to the
     counts; where a leaf's noise scale is near its count, clipping at 0 makes leaves look
     purer than that, and a useless column keeps part of its share (SNR on 6,000 records,
-    ε = 1, 31 trees: 0.35 → 0.17).
+    ε = 1, 31 trees: 0.35 → 0.17).  Private-RDT's deep random trees have leaves of a few
+    records each, where that clipping rules: an outside check found three columns without
+    effect, of eight, keeping 0.32-0.34 of the total at ε = 0.5-4 (its chart says so); judge
+    its columns by a permutation importance on held-out records instead.
     The shares sum to 1, or are all 0 where no split's decrease stands out from its noise (a
     constant model's, often; scikit-learn gives zeros for a tree without splits too).
     Raises ``TypeError`` for :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
@@ -272,7 +313,9 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
         Digits of the numeric thresholds (a nonzero cut that would print as 0 is shown in
         significant digits instead).
     show_counts : bool, default=True
-        Also print each leaf's released noisy class counts (clipped at 0), or mark its class
+        Also print each leaf's released noisy class counts (clipped at 0) with the standard
+        deviation of the noise on each (from the leaf's ε: at small ε a leaf no record reached
+        can show dozens), or mark its class
         as a released label where the leaves released only their class
         (``leaf_release_ == 'label'``).
     max_depth : int or None, default=None
@@ -303,6 +346,11 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     classes = list(schema.classes)     # the trees' counts are in the schema's class order
     proba = t.leaf_proba()
     leafc = t.clipped_counts()
+    # each leaf's noise standard deviation per count, from its counts' ε (public: the released
+    # budget schedule): discrete Laplace of scale b = 1/ε has variance 2e^(-1/b)/(1 - e^(-1/b))^2
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        q = np.exp(-np.asarray(t.counts_epsilon(), dtype=float))
+        noise_sd = np.where(q < 1, np.sqrt(2 * q) / (1 - q), np.inf)     # (ε = 0: no noise known)
     n_codes = schema.n_codes()
     lines: list[str] = []
 
@@ -326,7 +374,10 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
         elif show_counts:
             counts = ", ".join(f"{_label_text(k)}: {int(round(v))}"
                                for k, v in zip(classes, leafc[node]))
-            text += f"  (noisy counts: {counts})"
+            # the noise's size beside the counts: a count of 38 with a noise sd of 12.5 is no
+            # evidence of 38 records (a leaf no record reached can show dozens)
+            sd = noise_sd[node]
+            text += f"  (noisy counts: {counts}" + (f"; noise sd {sd:.3g} each)" if np.isfinite(sd) else ")")
         lines.append(text)
 
     missing = schema.missing_code()          # per feature, -1 where missing is not allowed
@@ -454,10 +505,17 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
                   + ("(from released leaf labels)" if labels else "(from noisy counts)")
                   + (f"\n{'; '.join(note)}" if note else ""))
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
+    # Private-RDT's deep random trees end in leaves of a few records each, whose noisy counts
+    # are mostly noise: its shares stay near equal whatever the columns hold (an outside check,
+    # 8 columns of which 3 without effect: those 3 kept 0.32-0.34 of the total at ε 0.5-4)
+    rdt = type(model).__name__ == "PrivateRDTClassifier"
     ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else "")
                  + ("\nleaf labels only: which splits separate classes, not by how much;\n"
                     "no noise test: a stump gives its column 1.0 even without signal"
-                    if labels else ""), fontsize=10 if labels else None)
+                    if labels else "")
+                 + ("\nrandom deep trees, leaves near their noise: shares stay near equal\n"
+                    "whatever the columns hold (little evidence; see permutation importance)"
+                    if rdt else ""), fontsize=10 if labels or rdt else None)
     if not imp.any():
         # an empty chart would look like a plotting failure: say what the zeros mean
         ax.set_xlim(0, 1)
@@ -535,8 +593,10 @@ def _short_condition(text: str, name: str) -> str:
 
 
 def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int = 2, ax=None):
-    """One panel per feature of :func:`additive_terms`: the score the feature adds to class
-    ``cls`` at each of its codes.  Returns the matplotlib Figure, saved when ``path`` is given.
+    """One panel per feature of :func:`additive_terms`: what the feature adds to class ``cls``
+    at each of its codes -- for a two-class model to its log-odds (the class's score less the
+    other's), for more classes to its score less the mean of the other classes' scores.  Returns
+    the matplotlib Figure, saved when ``path`` is given.
 
     Parameters
     ----------
@@ -610,8 +670,14 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
         if len({id(a.figure) for a in axes}) != 1:
             raise ValueError("ax must hold Axes of one figure (its title names the class and ε)")
         fig, axes, cols = axes[0].figure, axes[:, None], 1
+    two = len(model.classes_) == 2
     for k, (panel, name) in enumerate(zip(axes.ravel(), names)):
-        term = terms[name][cls]
+        # a class's probability is the softmax of every class's summed scores, so what a code
+        # does to ``cls`` is its score there less the others': for two classes the log-odds
+        # (drawing the class's own score alone understated and even flipped effects wherever
+        # the other class's score moved too)
+        table = terms[name]
+        term = table[cls] - table.drop(columns=[cls]).mean(axis=1)
         panel.bar(range(len(term)), term.to_numpy(), color=np.where(term.to_numpy() >= 0, "tab:blue", "tab:red"))
         # at most ~MAX_TICKS labels a panel: a country column's 40 names would overprint
         step = -(-len(term) // MAX_TICKS)
@@ -620,15 +686,18 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
         panel.axhline(0, color="black", lw=0.6)
         panel.set_title(name, fontsize=9)
         if k % cols == 0:
-            # the scores are log-odds-like: a class's probability is the softmax of its sums
-            panel.set_ylabel("added to the class's score\n(log-odds scale)", fontsize=8)
+            panel.set_ylabel("added to the log-odds" if two else
+                             "added to the class's score less\nthe mean of the others' (log scale)",
+                             fontsize=8)
     for extra in axes.ravel()[len(names):] if own else ():     # the caller's stay
         extra.set_visible(False)
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
     label = cls.item() if isinstance(cls, np.generic) else cls     # 1, not np.int64(1)
     # every bar is a noisy release: where a feature's range holds few or no records, its bar
     # is the noise (and the leaf's clip) alone -- which ranges those are is not released
-    fig.suptitle(f"score added to class {label!r}" + (f", ε = {eps:g}" if eps is not None else "")
+    fig.suptitle((f"log-odds of class {label!r}" if two else
+                  f"score added to class {label!r}, against the other classes' mean")
+                 + (f", ε = {eps:g}" if eps is not None else "")
                  + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10)
     if path is not None:
         fig.savefig(path, dpi=110)

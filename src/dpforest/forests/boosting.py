@@ -320,6 +320,16 @@ class DPBoostingClassifier(DPForestBase):
         forests' chunked, threaded sum of :meth:`_leaf_tables`."""
         return self._summed_tables(X)
 
+    @property
+    def feature_importances_(self):
+        # an AttributeError, as scikit-learn's estimators without importances give (hasattr
+        # stays False for its tools), with where to look instead
+        raise AttributeError(
+            "DPBoostingClassifier has no feature_importances_: its leaves hold scores, not class "
+            "counts. Use dpforest.inspection.additive_terms / plot_additive_terms (depth-1 "
+            "rounds), or sklearn.inspection.permutation_importance on held-out data (not "
+            "covered by epsilon: exact on the records you pass it)")
+
     def decision_function(self, X) -> np.ndarray:
         """Raw scores (summed leaf values), one column per class of ``classes_`` in that order,
         ``predict_proba`` being their softmax; for two classes, as scikit-learn's classifiers
