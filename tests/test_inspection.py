@@ -411,3 +411,46 @@ def test_public_grid_gives_partial_dependence_a_grid_from_the_model_alone():
     assert np.isfinite(pd_["average"]).all() and pd_["average"].shape == (1, len(g))
     with pytest.raises(ValueError, match="not a feature of the model"):
         public_grid(m, "b")
+
+
+def _holds(cond, row) -> bool:
+    """Whether one printed condition holds for one raw record (a Series)."""
+    m = re.fullmatch(r"([\d.e+-]+) <= (\w+) < ([\d.e+-]+)", cond)
+    if m:
+        return float(m[1]) <= float(row[m[2]]) < float(m[3])
+    m = re.fullmatch(r"(?:(\w+) is )?(missing or )?(\w+) (<|>=) ([\d.e+-]+)", cond)
+    if m:
+        v = row[m[3]]
+        if pd.isna(v):
+            return bool(m[2])
+        return float(v) < float(m[5]) if m[4] == "<" else float(v) >= float(m[5])
+    m = re.fullmatch(r"(\w+) is (not )?missing", cond)
+    if m:
+        return pd.isna(row[m[1]]) != bool(m[2])
+    m = re.fullmatch(r"(\w+) = '(.+)'", cond)
+    if m:
+        return str(row[m[1]]) == m[2]
+    m = re.fullmatch(r"(\w+) (not )?in \{(.+)\}", cond)
+    if m:
+        inside = str(row[m[1]]) in [s.strip(" '") for s in m[3].split(",")]
+        return inside != bool(m[2])
+    raise AssertionError(f"unexpected condition {cond!r}")
+
+
+def test_decision_paths_explain_each_prediction(mixed):
+    """decision_paths: each record's path conditions hold for that record, its leaf line is the
+    one export_text prints, and with one tree the leaf's class is the prediction."""
+    from dpforest.inspection import decision_paths
+
+    X, y, schema = mixed
+    m = d.DPForestClassifier(2.0, schema, random_state=0, progress=False, max_depth=3).fit(X, y)
+    rows = X.iloc[:60]
+    paths = decision_paths(m, rows)
+    assert len(paths) == len(rows)
+    leaves = {line.split("|--- ")[-1] for line in export_text(m).splitlines() if "class:" in line}
+    pred = m.predict(rows)
+    for (_, row), path, p in zip(rows.iterrows(), paths, pred):
+        assert all(_holds(c, row) for c in path[:-1]), path
+        assert path[-1] in leaves and path[-1].startswith(f"class: {p}")
+    with pytest.raises(ValueError, match="tree must be in"):
+        decision_paths(m, rows, tree=5)

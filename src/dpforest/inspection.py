@@ -31,7 +31,7 @@ from .tree.random_trees import subtree_sums
 from .tree.scorers import GiniScorer
 
 __all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts", "additive_terms",
-           "plot_additive_terms", "public_grid"]
+           "plot_additive_terms", "public_grid", "decision_paths"]
 
 _GINI = GiniScorer()
 
@@ -339,75 +339,142 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     they add to every class's score; the prediction is the softmax of the sums over all rounds.
     Post-processing of the released model: no budget is spent.
     """
-    trees, schema = _fitted(model)
-    if not 0 <= int(tree) < len(trees):
-        raise ValueError(f"tree must be in [0, {len(trees)}), got {tree}")
-    t = trees[int(tree)]
-    classes = list(schema.classes)     # the trees' counts are in the schema's class order
-    proba = t.leaf_proba()
-    leafc = t.clipped_counts()
-    # each leaf's noise standard deviation per count, from its counts' ε (public: the released
-    # budget schedule): discrete Laplace of scale b = 1/ε has variance 2e^(-1/b)/(1 - e^(-1/b))^2
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        q = np.exp(-np.asarray(t.counts_epsilon(), dtype=float))
-        noise_sd = np.where(q < 1, np.sqrt(2 * q) / (1 - q), np.inf)     # (ε = 0: no noise known)
-    n_codes = schema.n_codes()
-    lines: list[str] = []
-
-    scores = getattr(model, "_leaves_are_scores", False)
-    labels_only = getattr(model, "leaf_release_", "counts") == "label"
-    # each leaf's class as predict names it (its tie-breaks: the first class of the sorted
-    # classes_ where a smoothed leaf's counts tie, not the schema's first)
-    leaf_class = (dict(zip(np.flatnonzero(t.is_leaf).tolist(), model._leaf_classes()[int(tree)].tolist()))
-                  if not scores and hasattr(model, "_leaf_classes") else {})
-
-    def leaf_line(node, indent):
-        if scores:                      # boosting: a leaf adds its values to the class scores
-            vals = ", ".join(f"{_label_text(k)}: {v:+.{decimals}f}"
-                             for k, v in zip(classes, t.counts[node]))
-            lines.append(f"{indent}|--- scores added: {vals}")
-            return
-        c = classes[int(leaf_class.get(node, np.argmax(proba[node])))]
-        text = f"{indent}|--- class: {_label_text(c)}"
-        if labels_only:                 # the leaf released its class alone, no counts
-            text += "  (released label)" if show_counts else ""
-        elif show_counts:
-            counts = ", ".join(f"{_label_text(k)}: {int(round(v))}"
-                               for k, v in zip(classes, leafc[node]))
-            # the noise's size beside the counts: a count of 38 with a noise sd of 12.5 is no
-            # evidence of 38 records (a leaf no record reached can show dozens)
-            sd = noise_sd[node]
-            text += f"  (noisy counts: {counts}" + (f"; noise sd {sd:.3g} each)" if np.isfinite(sd) else ")")
-        lines.append(text)
-
-    missing = schema.missing_code()          # per feature, -1 where missing is not allowed
+    text = _TreeText(model, tree, decimals, show_counts)
+    t, n_codes, lines = text.tree, text.n_codes, []
 
     def walk(node, level, no_missing: frozenset):
         indent = "|   " * level
-        f = int(t.feature[node])
-        if f < 0:
-            leaf_line(node, indent)
+        if t.feature[node] < 0:
+            lines.append(f"{indent}|--- {text.leaf(node)}")
             return
         if max_depth is not None and level >= max_depth:
             lines.append(f"{indent}|--- (subtree of depth {int(_subtree_depth(t, node, n_codes))} not shown)")
             return
-        route = np.asarray(t.node_route(node)[:int(n_codes[f])])
-        start = int(t.child_start[node])
-        miss = int(missing[f])
         for child in _children(t, node, n_codes):    # children no code reaches hold no record
-            codes = np.flatnonzero(route == child - start)
-            below = no_missing
-            if miss >= 0:
-                if f in no_missing and len(codes) > 1:
-                    # an ancestor sent the missing values elsewhere: none reach this branch
-                    codes = codes[codes != miss]
-                elif miss not in codes:
-                    below = no_missing | {f}
-            lines.append(f"{indent}|--- {_condition(schema, f, codes, decimals)}")
+            condition, below = text.branch(node, int(child), no_missing)
+            lines.append(f"{indent}|--- {condition}")
             walk(int(child), level + 1, below)
 
     walk(0, 0, frozenset())
     return "\n".join(lines) + "\n"
+
+
+class _TreeText:
+    """The words :func:`export_text` and :func:`decision_paths` give one tree's branches and
+    leaves (post-processing of the released tree)."""
+
+    def __init__(self, model, tree: int, decimals: int, show_counts: bool):
+        trees, schema = _fitted(model)
+        if not 0 <= int(tree) < len(trees):
+            raise ValueError(f"tree must be in [0, {len(trees)}), got {tree}")
+        t = self.tree = trees[int(tree)]
+        self.schema, self.decimals, self.show_counts = schema, decimals, show_counts
+        self.classes = list(schema.classes)     # the trees' counts are in the schema's class order
+        self.proba = t.leaf_proba()
+        self.leafc = t.clipped_counts()
+        # each leaf's noise standard deviation per count, from its counts' ε (public: the
+        # released budget schedule): discrete Laplace of scale b = 1/ε has variance
+        # 2e^(-1/b)/(1 - e^(-1/b))^2
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            q = np.exp(-np.asarray(t.counts_epsilon(), dtype=float))
+            self.noise_sd = np.where(q < 1, np.sqrt(2 * q) / (1 - q), np.inf)   # (ε = 0: unknown)
+        self.n_codes = schema.n_codes()
+        self.missing = schema.missing_code()     # per feature, -1 where missing is not allowed
+        self.scores = getattr(model, "_leaves_are_scores", False)
+        self.labels_only = getattr(model, "leaf_release_", "counts") == "label"
+        # each leaf's class as predict names it (its tie-breaks: the first class of the sorted
+        # classes_ where a smoothed leaf's counts tie, not the schema's first)
+        self.leaf_class = (dict(zip(np.flatnonzero(t.is_leaf).tolist(),
+                                    model._leaf_classes()[int(tree)].tolist()))
+                           if not self.scores and hasattr(model, "_leaf_classes") else {})
+
+    def leaf(self, node: int) -> str:
+        t, classes, decimals = self.tree, self.classes, self.decimals
+        if self.scores:                 # boosting: a leaf adds its values to the class scores
+            vals = ", ".join(f"{_label_text(k)}: {v:+.{decimals}f}"
+                             for k, v in zip(classes, t.counts[node]))
+            return f"scores added: {vals}"
+        c = classes[int(self.leaf_class.get(node, np.argmax(self.proba[node])))]
+        text = f"class: {_label_text(c)}"
+        if self.labels_only:            # the leaf released its class alone, no counts
+            text += "  (released label)" if self.show_counts else ""
+        elif self.show_counts:
+            counts = ", ".join(f"{_label_text(k)}: {int(round(v))}"
+                               for k, v in zip(classes, self.leafc[node]))
+            # the noise's size beside the counts: a count of 38 with a noise sd of 12.5 is no
+            # evidence of 38 records (a leaf no record reached can show dozens)
+            sd = self.noise_sd[node]
+            text += f"  (noisy counts: {counts}" + (f"; noise sd {sd:.3g} each)" if np.isfinite(sd) else ")")
+        return text
+
+    def branch(self, node: int, child: int, no_missing: frozenset) -> tuple[str, frozenset]:
+        """The condition that sends a record from ``node`` to ``child``, and the features whose
+        missing values cannot reach below it."""
+        t = self.tree
+        f = int(t.feature[node])
+        route = np.asarray(t.node_route(node)[:int(self.n_codes[f])])
+        codes = np.flatnonzero(route == child - int(t.child_start[node]))
+        below, miss = no_missing, int(self.missing[f])
+        if miss >= 0:
+            if f in no_missing and len(codes) > 1:
+                # an ancestor sent the missing values elsewhere: none reach this branch
+                codes = codes[codes != miss]
+            elif miss not in codes:
+                below = no_missing | {f}
+        return _condition(self.schema, f, codes, self.decimals), below
+
+
+def decision_paths(model, X, tree: int = 0, *, decimals: int = 3, show_counts: bool = True) -> list[list[str]]:
+    """Why each record of ``X`` gets its prediction from one tree: the conditions on its path
+    from the root, in :func:`export_text`'s words, then its leaf (the class and, where leaves
+    released counts, the noisy counts with their noise sd).
+
+    Parameters
+    ----------
+    model : fitted dpforest estimator
+    X : DataFrame or 2-d array
+        Records to explain, read through ``model.schema_`` (refused as ``predict`` refuses).
+    tree : int, default=0
+        Which tree (the default forest grows one).
+    decimals, show_counts
+        As for :func:`export_text`.
+
+    Returns
+    -------
+    list of list of str
+        One list per record: its path's conditions, then its leaf.
+
+    Notes
+    -----
+    Post-processing of the released model and of ``X`` (spends no budget; the records passed
+    are read, as ``predict`` reads them).  A leaf's class is that tree's; with several trees the
+    prediction combines them.
+    """
+    text = _TreeText(model, tree, decimals, show_counts)
+    t = text.tree
+    codes = model._encode(X)
+    parent, stack = {}, [0]            # each reachable node's parent, from the root down
+    while stack:
+        n = stack.pop()
+        if t.feature[n] >= 0:
+            for c in _children(t, n, text.n_codes):
+                parent[int(c)] = n
+                stack.append(int(c))
+    out, memo = [], {}
+    for leaf in t.apply(codes):
+        leaf = int(leaf)
+        if leaf not in memo:            # one path per leaf reached, however many records
+            path, seen = [], frozenset()
+            chain = [leaf]
+            while chain[-1] != 0:
+                chain.append(parent[chain[-1]])
+            chain.reverse()
+            for n, c in zip(chain[:-1], chain[1:]):
+                condition, seen = text.branch(n, c, seen)
+                path.append(condition)
+            memo[leaf] = path + [text.leaf(leaf)]
+        out.append(list(memo[leaf]))
+    return out
 
 
 def _label_text(label) -> str:
