@@ -74,22 +74,18 @@ def test_a_forest_on_the_bounded_rows_spends_the_row_epsilon():
 def test_slips_that_would_weaken_the_bound_are_refused():
     """A Series of ids in another order than X (matched by position, it gave one person's rows
     to others: 15 rows kept at max_rows=1), a Dask frame, a name that is no column, an unsized
-    object.  Ids mixing numbers and text are one person per text (17 and '17'), not refused:
-    whether a fit runs must not depend on how the records combine."""
+    object.  Ids mixing numbers and text are not refused (whether a fit runs must not depend on
+    how the records combine): each is read on its own."""
     X, y, person, _ = _visits()
     shuffled = X["pid"].sample(frac=1, random_state=0)
     with pytest.raises(ValueError, match="index is not X's"):
         bound_rows_per_person(X, y, shuffled, 1)
     Xk, _ = bound_rows_per_person(X, y, shuffled.loc[X.index], 1)        # aligned: fine
     assert Xk["pid"].value_counts().max() == 1
-    mixed = X["pid"].astype(object)
-    mixed.iloc[::2] = mixed.iloc[::2].astype(str)      # 17 and '17': one person, not refused
-    kept_mixed = bound_rows_per_person(X, y, mixed, 1)[0]
-    assert kept_mixed["pid"].value_counts().max() == 1
-    assert len(kept_mixed) == X["pid"].nunique()
     one = X["pid"].astype(object)
-    one.iloc[0] = str(one.iloc[0])                     # one record's spelling refuses nothing
-    assert len(bound_rows_per_person(X, y, one, 1)[0]) == X["pid"].nunique()
+    one.iloc[0] = str(one.iloc[0])                     # one record's spelling refuses nothing:
+    kept_one = bound_rows_per_person(X, y, one, 1)[0]  # '17' is its own id, as the split reads it
+    assert len(kept_one) == X["pid"].nunique() + (int((X["pid"] == X["pid"].iloc[0]).sum()) > 1)
     floats = X["pid"].astype(object)
     floats.iloc[::2] = floats.iloc[::2].astype(float)                 # 1 and 1.0: one person
     assert bound_rows_per_person(X, y, floats, 1)[0]["pid"].value_counts().max() == 1
@@ -235,3 +231,25 @@ def test_fit_per_person_with_a_selector_marks_the_chosen_model():
     assert sel.best_estimator_.ledger_.epsilon == pytest.approx(1.0)
     sel.fit(X[["age"]], y)
     assert not hasattr(sel, "person_bound_")
+
+
+
+def test_each_id_is_read_on_its_own_whatever_the_others():
+    """Ids are keyed record by record, exactly and as == compares them: adding a person of
+    another kind changes no other person's grouping (64-bit Decimal ids stay apart), ids equal
+    under == are one person (2**53 + 1 as int and Decimal; 17 and 17+0j), '17' and 17 are two,
+    and a huge integer id works beside text (no str() digit limit)."""
+    from decimal import Decimal
+
+    X = pd.DataFrame({"a": np.arange(20.0)})
+    y = np.arange(20) % 2
+    big = [Decimal(10 ** 20 + i // 2) for i in range(20)]            # 10 people, 2 rows each
+    assert len(bound_rows_per_person(X, y, big, 1)[0]) == 10
+    X1, y1 = pd.concat([X, pd.DataFrame({"a": [0.0]})], ignore_index=True), np.r_[y, 0]
+    assert len(bound_rows_per_person(X1, y1, big + [7], 1)[0]) == 11  # one person added
+    same = [2 ** 53 + 1] * 10 + [Decimal(2 ** 53 + 1)] * 10
+    assert len(bound_rows_per_person(X, y, same, 3)[0]) == 3
+    assert len(bound_rows_per_person(X, y, [17] * 10 + [17 + 0j] * 10, 3)[0]) == 3
+    assert len(bound_rows_per_person(X, y, [17] * 10 + ["17"] * 10, 3)[0]) == 6
+    huge = [10 ** 5000] * 10 + ["x"] * 10
+    assert len(bound_rows_per_person(X, y, huge, 2)[0]) == 4

@@ -117,9 +117,9 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     them); y : labels of the same length; person : the name of X's id column (then left out of
     the returned X, so that no forest reads it as a feature and publishes ids), or one
     identifier per row (a Series or Index must carry X's index: a Series in another order would
-    give rows to the wrong people).  Ids of several kinds are read by their text (17, 17.0,
-    "17" and b"17" are one person: one person written two ways must not keep ``max_rows``
-    rows per spelling);
+    give rows to the wrong people).  Each id is read on its own, as ``==`` compares ids (17,
+    17.0 and ``np.int64(17)`` are one person, ``"17"`` another, as the split's groups read
+    them): write each person's id one way, or one person keeps ``max_rows`` rows per spelling;
     missing ids are refused, since rows without one cannot be told apart as one person or
     several.  Returns the kept rows in their original order (a DataFrame or Series keeps its
     index).  Not a release: the ids and the numbers of rows per person stay with the data; only
@@ -127,23 +127,6 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     """
     X_out, y_out, _ = _bounded(X, y, person, max_rows)
     return X_out, y_out
-
-
-def _id_text(v):
-    """A person id as the text it is written with: a whole number (17, 17.0, np.int64(17)) as
-    its digits, another number as its shortest float text, bytes as UTF-8 text, text as it is;
-    any other id (a tuple) unchanged."""
-    if isinstance(v, bytes):
-        return v.decode("utf-8", "surrogateescape")
-    if isinstance(v, numbers.Number) and not isinstance(v, str):
-        try:
-            f = float(v)
-        except (TypeError, ValueError, OverflowError):
-            return str(v)
-        if isinstance(v, numbers.Integral):
-            return str(int(v))
-        return str(int(f)) if f.is_integer() else repr(f)
-    return v
 
 
 def _bounded(X, y, person, max_rows):
@@ -175,15 +158,16 @@ def _bounded(X, y, person, max_rows):
     if (codes < 0).any():
         raise ValueError("person has missing identifiers: give every row its person's id (rows "
                          "without one cannot be bounded per person)")
-    if pd.api.types.infer_dtype(ids, skipna=False) in ("mixed", "mixed-integer"):
-        # ids of several kinds: 17 and '17' are one person, as is b'17' (each id read by its
-        # text); refusing the mix would make whether a fit runs depend on how the records
-        # combine, and keeping them apart would let one person keep max_rows rows per
-        # spelling.  Merging two people who share a text only protects them more
-        texts = np.empty(len(ids), dtype=object)      # (np.array would unpack tuple ids)
-        texts[:] = [_id_text(v) for v in ids]
-        ids = texts
-        codes, _ = pd.factorize(pd.Series(ids, dtype=object), use_na_sentinel=True)
+    # each id keyed on its own, exactly and as == compares ids (17, 17.0, np.int64(17) and
+    # Decimal(17) one person; '17' another; 64-bit ids never rounded), the key the split's
+    # groups use too: how one record's id is read never depends on the other records (a rule
+    # over the whole column -- a refusal of mixed kinds, or reading them all as text once one
+    # was text -- let adding one person regroup the others)
+    from .data import _canonical_id
+
+    keys = np.empty(len(ids), dtype=object)       # (np.array would unpack tuple keys)
+    keys[:] = [_canonical_id(v) for v in ids]
+    codes, _ = pd.factorize(pd.Series(keys, dtype=object), use_na_sentinel=True)
     # a uniform secret priority per row; each person keeps the rows of its max_rows smallest
     priority = SecretBits().uniform(len(ids))
     rank = pd.Series(priority).groupby(codes).rank(method="first").to_numpy()
