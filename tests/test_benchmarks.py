@@ -841,3 +841,34 @@ def test_diffprivlib_logistic_regression_gets_features_scaled_by_the_public_boun
     Z = lr._scaled((X, np.array([0.0, -1.0]), np.array([100_000.0, 1.0])))
     np.testing.assert_allclose(Z, [[0, 0], [0.5, 0.5], [1, 1], [1, 1]])
     assert np.linalg.norm(Z, axis=1).max() <= np.sqrt(2) + 1e-12
+
+
+def test_benchmark_of_ones_own_file_drops_columns_says_it_is_not_private_and_keeps_versions_apart(tmp_path, capsys):
+    """--drop leaves an identifier out (as fit --drop); every Markdown file the run writes
+    starts with the not-private caveat (the files are what gets shared); a --resume into a
+    folder whose rows came from another version of the file is refused (results are keyed by
+    the file's name), with --force starting over."""
+    import json
+
+    rng = np.random.default_rng(1)
+    n = 300
+    df = pd.DataFrame({"rid": np.arange(n), "age": rng.integers(18, 90, n)})
+    df["y"] = np.where(df.age > 50, "yes", "no")
+    df.to_csv(tmp_path / "mine.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({
+        "features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 120}],
+        "classes": ["no", "yes"], "target": "y"}))
+    out = tmp_path / "res"
+    base = ["benchmark", "--csv", str(tmp_path / "mine.csv"), "--schema", str(tmp_path / "s.json"),
+            "--methods", "default", "--epsilons", "1", "--seeds", "1", "--out", str(out), "--no-progress"]
+    assert main(base) == 2                                  # the identifier is no feature
+    assert "has columns not in the schema" in capsys.readouterr().err
+    assert main(base + ["--drop", "rid"]) == 0
+    for name in ("tables.md", "summary.md"):
+        assert (out / name).read_text().startswith("> **Not differentially private.**")
+    capsys.readouterr()
+    df.iloc[: n // 2].to_csv(tmp_path / "mine.csv", index=False)      # another version, same name
+    assert main(base + ["--drop", "rid", "--resume"]) == 2
+    assert "another version of the file" in capsys.readouterr().err
+    assert main(base + ["--drop", "rid", "--force"]) == 0
+    assert main(base + ["--drop", "rid", "--resume"]) == 0               # the recorded version now

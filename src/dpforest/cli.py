@@ -2697,7 +2697,8 @@ def _own_benchmark_set(a, bd):
     if not target:
         raise CLIError("name the label column of --csv with --target COL (or 'target' in the "
                        "schema file)")
-    X, y = read_csv(a.csv, schema, target, fmt=fmt, require_target=True)
+    drop = [c for d in (getattr(a, "drop", None) or ()) for c in [d]]
+    X, y = read_csv(a.csv, schema, target, fmt=fmt, require_target=True, drop=drop)
     _check_against_schema(schema, X, y, fmt, target=target)
     name = Path(a.csv).stem
     if name in bd.known():
@@ -2848,6 +2849,8 @@ def cmd_benchmark(a) -> int:
             raise CLIError(f"{str(final)!r} holds other results than --from-csv's: pass --force "
                            f"to replace them with the re-rendered ones, or another --out")
     else:
+        if a.csv:
+            _check_csv_inputs(a, out, next(iter(loaded)))
         df, n_new = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, loaded)
     for n in dict.fromkeys(notes):
         print(f"note: {n}", file=sys.stderr)
@@ -2865,8 +2868,17 @@ def cmd_benchmark(a) -> int:
                     f"with --from-csv and --default NAME)")
         raise CLIError(f"{e}{kept}") from None
     res = report.write_outputs(df, out, notes, default=a.default)
+    own = bool(a.csv or (a.from_csv and set(df["dataset"]) - set(bd.known())))
+    if own:
+        # the files are what gets shared, not the terminal: each says what it is
+        for path in (res["tables"], res["summary"]):
+            p = Path(path)
+            p.write_text(_OWN_DATA_CAVEAT + "\n\n" + p.read_text())
     if a.docs:
-        print(f"wrote {report.write_docs(df, notes, a.docs, out, default=a.default)}")
+        page = report.write_docs(df, notes, a.docs, out, default=a.default)
+        if own:
+            Path(page).write_text(_OWN_DATA_CAVEAT + "\n\n" + Path(page).read_text())
+        print(f"wrote {page}")
     s = res["summary_data"]
     print(f"{n_new} fits in {time.perf_counter() - t0:.0f} s"
           + (f" ({len(df)} rows in the results)" if len(df) != n_new else "")
@@ -2895,11 +2907,45 @@ def cmd_benchmark(a) -> int:
         print(f"{len(over)} cell(s) of {', '.join(dict.fromkeys(over['method']))} spent more than "
               f"their eps (marked in the tables, left out of the judging)")
     print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
-    if a.csv or (a.from_csv and set(df["dataset"]) - set(bd.known())):
+    if own:
         print("(these results read your records directly and are not differentially private: "
               "exact sizes, majority rates and accuracies of your table, and fit times; share "
-              "them as you would the table's own statistics)", file=sys.stderr)
+              "them as you would the table's own statistics.  Choosing a method or an epsilon "
+              "from them and then fitting on the same file spends privacy that model's ledger "
+              "does not count)", file=sys.stderr)
     return 0
+
+
+#: the first lines of every Markdown file a benchmark of the user's own file writes
+_OWN_DATA_CAVEAT = (
+    "> **Not differentially private.** These results read the benchmarked file's records "
+    "directly (exact sizes, majority rates, accuracies, fit times): share them as you would the "
+    "table's own statistics.  Choosing a method or an epsilon from them and then fitting on the "
+    "same file spends privacy that the final model's ledger does not count.")
+
+
+def _check_csv_inputs(a, out: Path, name: str) -> None:
+    """Refuse to merge into ``out`` the rows of a ``--csv`` file or schema other than those its
+    earlier rows were fitted on (results are keyed by the file's name: a changed file under the
+    same name would mix two tables in one row of the report); record them otherwise
+    (``OUT/inputs.json``: each file's sha256, not its content)."""
+    record = out / "inputs.json"
+    now = {"csv_sha256": _file_sha256(a.csv), "schema_sha256": _file_sha256(a.schema),
+           "drop": sorted(str(d) for d in (getattr(a, "drop", None) or ()))}
+    try:
+        seen = json.loads(record.read_text()) if record.is_file() else {}
+    except (OSError, ValueError):
+        seen = {}
+    if (a.merge or a.resume) and name in seen and seen[name] != now:
+        raise CLIError(f"{str(out)!r} holds results for {name!r} fitted on another version of the "
+                       f"file, its schema or --drop (their sha256 differ): use another --out, or "
+                       f"--force to start over")
+    if ((out / "results.csv").is_file() or (out / "results.partial.csv").is_file()) and not (
+            a.merge or a.resume or a.force):
+        return                        # the run is refused next, before any fit: nothing recorded
+    seen[name] = now
+    out.mkdir(parents=True, exist_ok=True)
+    record.write_text(json.dumps(seen, indent=1, sort_keys=True) + "\n")
 
 
 # ----------------------------------------------------------------------------- parser
@@ -3217,6 +3263,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--schema", metavar="JSON",
                    help="the public schema file of --csv (its layout and 'target' apply)")
     q.add_argument("--target", metavar="COL", help="label column of --csv (default: the schema file's)")
+    q.add_argument("--drop", metavar="COL[,COL...]", action="append",
+                   help="a column of --csv to leave out (an identifier, say), as fit --drop "
+                        "(repeatable)")
     q.add_argument("--no-progress", action="store_true")
     q.set_defaults(func=cmd_benchmark)
 
