@@ -872,3 +872,11 @@ def test_benchmark_of_ones_own_file_drops_columns_says_it_is_not_private_and_kee
     assert "another version of the file" in capsys.readouterr().err
     assert main(base + ["--drop", "rid", "--force"]) == 0
     assert main(base + ["--drop", "rid", "--resume"]) == 0               # the recorded version now
+
+
+def test_a_compressed_csv_is_named_without_its_extensions():
+    """'iris.csv.gz' is the data set 'iris' (refused as a suite name), not 'iris.csv'."""
+    from dpforest.cli import _csv_name
+
+    assert _csv_name("d/iris.csv.gz") == "iris" and _csv_name("my data.csv") == "my data"
+    assert _csv_name("t.CSV.BZ2") == "t" and _csv_name("a.b.csv") == "a.b"

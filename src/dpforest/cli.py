@@ -2685,6 +2685,17 @@ def cmd_audit(a) -> int:
     return 3 if a.strict and not table["passed"].all() else 0
 
 
+def _csv_name(path) -> str:
+    """A ``--csv`` file's name without its extension, a compressed one's too ("iris.csv.gz" ->
+    "iris", so that the suite-name check and the folder name see "iris")."""
+    name = Path(path).name
+    for suffix in (".gz", ".bz2", ".xz", ".zip", ".zst"):
+        if name.lower().endswith(suffix):
+            name = name[: -len(suffix)]
+            break
+    return Path(name).stem
+
+
 def _own_benchmark_set(a, bd):
     """(name, BenchDataset) of ``--csv`` read with ``--schema``: the file name (without its
     extension) names it; the schema file's layout and target apply, ``--target`` overrides."""
@@ -2700,7 +2711,7 @@ def _own_benchmark_set(a, bd):
     drop = [c for d in (getattr(a, "drop", None) or ()) for c in [d]]
     X, y = read_csv(a.csv, schema, target, fmt=fmt, require_target=True, drop=drop)
     _check_against_schema(schema, X, y, fmt, target=target)
-    name = Path(a.csv).stem
+    name = _csv_name(a.csv)
     if name in bd.known():
         # results are keyed by name: a file called wine.csv would mix with the suite's wine
         # (its rows merged, its majority rate averaged with theirs)
@@ -2778,7 +2789,7 @@ def _default_benchmark_out(a, dsets) -> str:
     if a.quick:
         return "dpforest-benchmark-quick"
     if a.csv:
-        return f"dpforest-benchmark-{Path(a.csv).stem}"
+        return f"dpforest-benchmark-{_csv_name(a.csv)}"
     whole = not a.datasets or list(a.datasets) == ["suite"]
     if whole and not (a.methods or a.epsilons or a.seeds is not None):
         return "benchmarks/results/suite"
