@@ -866,6 +866,10 @@ def test_benchmark_of_ones_own_file_drops_columns_says_it_is_not_private_and_kee
     assert main(base + ["--drop", "rid"]) == 0
     for name in ("tables.md", "summary.md"):
         assert (out / name).read_text().startswith("> **Not differentially private.**")
+    # the folder knows the data file by size and time, never by a hash of its records
+    import hashlib
+    digest = hashlib.sha256((tmp_path / "mine.csv").read_bytes()).hexdigest()
+    assert digest not in (out / "inputs.json").read_text()
     capsys.readouterr()
     df.iloc[: n // 2].to_csv(tmp_path / "mine.csv", index=False)      # another version, same name
     assert main(base + ["--drop", "rid", "--resume"]) == 2

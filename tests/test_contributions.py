@@ -253,3 +253,28 @@ def test_each_id_is_read_on_its_own_whatever_the_others():
     assert len(bound_rows_per_person(X, y, [17] * 10 + ["17"] * 10, 3)[0]) == 6
     huge = [10 ** 5000] * 10 + ["x"] * 10
     assert len(bound_rows_per_person(X, y, huge, 2)[0]) == 4
+
+
+
+def test_ids_are_keyed_as_equal_ids_compare():
+    """The id key (shared with the split's groups) agrees with == for the kinds the audits
+    tried: time-zone-aware instants, numpy datetimes, long doubles, complex, frozensets,
+    durations; a numpy datetime never merges with an integer; extreme values key at once."""
+    import datetime
+    import time
+    from decimal import Decimal
+
+    from dpforest.data import _canonical_id as key
+
+    same = [(pd.Timestamp("2020-01-01 01:00", tz="Europe/Paris"), pd.Timestamp("2020-01-01", tz="UTC")),
+            (pd.Timestamp("2020-01-01"), np.datetime64("2020-01-01T00:00:00.000000000")),
+            (np.longdouble(17), 17), (complex(-0.0, 2), 2j), (frozenset({1}), frozenset({1.0})),
+            (pd.Timedelta(5, "s"), datetime.timedelta(seconds=5)), (Decimal(2 ** 53 + 1), 2 ** 53 + 1)]
+    for a, b in same:
+        assert a == b and key(a) == key(b), (a, b)
+    assert key(np.datetime64("2020-01-01T00:00:00.000000000")) != key(1577836800000000000)
+    assert key(pd.Timestamp("2020-01-01")) != key(pd.Timestamp("2020-01-01", tz="UTC"))
+    t = time.perf_counter()
+    assert key(Decimal("1e999999999")) == key(Decimal("10e999999998"))
+    assert time.perf_counter() - t < 1
+    assert key(datetime.datetime(1, 1, 1)) != key(datetime.datetime(1, 1, 2))

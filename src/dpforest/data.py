@@ -405,19 +405,42 @@ def _noisy(counts: np.ndarray, epsilon: np.ndarray, sensitivity: np.ndarray) -> 
 
 
 def _canonical_id(v):
-    """A group id in a form that ids equal under ``==`` share: numbers (bool, int, float,
-    Decimal, Fraction, numpy scalars, complex with no imaginary part) as exact fractions,
-    timestamps as pandas' nanoseconds, tuples element by element, text and bytes as
-    themselves; any other object by its type and ``repr``."""
+    """A group id in a form that ids equal under ``==`` share, read from that id alone:
+    numbers (bool, int, float, Decimal, Fraction, numpy scalars, long doubles) as exact
+    fractions, complex numbers as two, timestamps (numpy's datetime64 too, which numpy would
+    compare equal to an integer) as UTC nanoseconds with whether they carry a time zone (a naive
+    and an aware one never compare equal), durations as nanoseconds, tuples and frozensets
+    element by element, text and bytes as themselves; any other object by its type and
+    ``repr``."""
     import datetime
     import decimal
     import fractions
     import numbers
 
-    if isinstance(v, np.generic):
+    import pandas as pd
+
+    if isinstance(v, np.datetime64):        # (.item() would give nanoseconds as an int)
+        v = pd.Timestamp(v) if not np.isnat(v) else v
+    elif isinstance(v, np.timedelta64):
+        v = pd.Timedelta(v) if not np.isnat(v) else v
+    elif isinstance(v, np.floating) and not isinstance(v, (np.float16, np.float32, np.float64)):
+        v = v.as_integer_ratio() if np.isfinite(v) else float(v)   # a long double, exactly
+        if isinstance(v, tuple):
+            f = fractions.Fraction(*v)
+            return ("n", f.numerator, f.denominator)
+    elif isinstance(v, np.generic):
         v = v.item()
-    if isinstance(v, complex) and v.imag == 0:
+    if isinstance(v, complex):
+        if v.imag != 0:
+            return ("c", _canonical_id(v.real), _canonical_id(v.imag))
         v = v.real
+    if isinstance(v, decimal.Decimal) and v.is_finite() and abs(v.adjusted()) > 4000:
+        # beyond any float, and a Fraction of it would expand 10**exponent digits: its exact
+        # decimal form (only an equal Decimal, or an integer of thousands of digits, equals it)
+        sign, digits, exp = v.as_tuple()
+        while len(digits) > 1 and digits[-1] == 0:    # (normalize() can overflow the context)
+            digits, exp = digits[:-1], exp + 1
+        return ("d", sign, digits, exp)
     if isinstance(v, (numbers.Rational, float, decimal.Decimal)):
         try:
             f = fractions.Fraction(v)
@@ -430,11 +453,19 @@ def _canonical_id(v):
         return ("b", v)
     if isinstance(v, tuple):
         return ("t",) + tuple(_canonical_id(x) for x in v)
+    if isinstance(v, frozenset):
+        return ("f",) + tuple(sorted((_canonical_id(x) for x in v), key=repr))
     if isinstance(v, datetime.datetime):
-        import pandas as pd
-
-        stamp = pd.Timestamp(v)
-        return ("ts", stamp.value, str(stamp.tz))
+        try:
+            stamp = pd.Timestamp(v)
+            return ("ts", stamp.value, stamp.tz is None)
+        except (OverflowError, ValueError):          # before 1677 or after 2262 in nanoseconds
+            return ("dt", v.isoformat(), v.tzinfo is None)
+    if isinstance(v, datetime.timedelta):
+        try:
+            return ("td", pd.Timedelta(v).value)
+        except (OverflowError, ValueError):
+            return ("tdx", v.days, v.seconds, v.microseconds)
     return ("o", type(v).__name__, repr(v))
 
 
