@@ -56,4 +56,6 @@ def test_wide_feature_points_stay_in_their_leaves(monkeypatch):
     assert (pts >= 0).all() and (pts < model.schema_.n_codes()).all()
     for tree in model.trees_[:probes.MAX_TREES]:
         mass = probes._subtree_mass(tree)
-        assert (mass[tree.apply(pts)] > 0).mean() > 0.99
+        # (the forest's noise is not seeded: over 80 fits the worst tree's share was 0.973-1.0,
+        # and 0.99 failed one clean CI run in about 30)
+        assert (mass[tree.apply(pts)] > 0).mean() > 0.95
