@@ -761,10 +761,10 @@ def test_rerendering_without_out_writes_beside_the_file(tmp_path, capsys, monkey
     assert "needs --out DIR" in capsys.readouterr().err
 
 
-def test_resume_lines_up_a_checkpoint_written_with_older_columns(tmp_path, monkeypatch):
+def test_resume_lines_up_a_checkpoint_written_with_older_columns(tmp_path, monkeypatch, capsys):
     """A checkpoint written before a column existed (here `warnings`) is rewritten in today's
     columns before this run's rows are appended to it: a run interrupted again leaves a
-    checkpoint that the next --resume can read."""
+    checkpoint that the next --resume can read, and the interruption names its real path."""
     out = tmp_path / "res"
     base = ["benchmark", "--datasets", "iris", "--epsilons", "1", "--methods", "default",
             "--out", str(out), "--no-progress"]
@@ -780,7 +780,9 @@ def test_resume_lines_up_a_checkpoint_written_with_older_columns(tmp_path, monke
         return real(*args, on_row=once, **kw)
 
     monkeypatch.setattr(harness, "run", interrupted)
+    capsys.readouterr()
     assert main(base + ["--seeds", "3", "--resume"]) == 130
+    assert f"fits are in {out / 'results.partial.csv'}:" in capsys.readouterr().err
     monkeypatch.setattr(harness, "run", real)
     assert main(base + ["--seeds", "3", "--resume"]) == 0
     r = pd.read_csv(out / "results.csv")

@@ -2843,6 +2843,7 @@ def cmd_benchmark(a) -> int:
         raise CLIError("--from-csv with several files needs --out DIR (the folder for the "
                        "merged results, tables and plots)")
     out = Path(a.out or _default_benchmark_out(a, dsets))
+    a.resolved_out = out          # for the interruption's message, which names the real file
     if a.from_csv:  # re-render earlier results, no fitting
         paths = [Path(p) for p in a.from_csv.split(",")]
         for p in paths:
@@ -3325,9 +3326,10 @@ def main(argv=None) -> int:
         print(f"dpforest: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        resume = (" (a benchmark's finished fits are in OUT/results.partial.csv: the same "
-                  "command with --resume keeps them)"
-                  if a.command == "benchmark" and not a.from_csv else "")
+        partial = (str(Path(a.resolved_out) / "results.partial.csv")
+                   if getattr(a, "resolved_out", None) is not None else "OUT/results.partial.csv")
+        resume = (f" (a benchmark's finished fits are in {partial}: the same command with "
+                  f"--resume keeps them)" if a.command == "benchmark" and not a.from_csv else "")
         print(f"dpforest: interrupted{resume}", file=sys.stderr)
         return 130
     finally:
