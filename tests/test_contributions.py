@@ -278,3 +278,26 @@ def test_ids_are_keyed_as_equal_ids_compare():
     assert key(Decimal("1e999999999")) == key(Decimal("10e999999998"))
     assert time.perf_counter() - t < 1
     assert key(datetime.datetime(1, 1, 1)) != key(datetime.datetime(1, 1, 2))
+
+
+def test_id_keys_of_extreme_times_and_decimals_never_raise_or_quote():
+    """Times out of pandas' range or unit key as stored (the conversion's message would quote
+    the value), one instant in two zones keys alike out of range too, Decimal zeros key as 0,
+    complex long doubles as their parts, and a Decimal with many trailing zeros keys at once."""
+    import datetime
+    import time
+    import zoneinfo
+    from decimal import Decimal
+
+    from dpforest.data import _canonical_id as key
+
+    for v in (np.timedelta64(3, "Y"), np.timedelta64(10 ** 15, "D"), np.datetime64(-2 ** 62, "D"),
+              np.timedelta64(5, "ps")):
+        assert key(v)[0] in ("M8", "m8")
+    a = datetime.datetime(3000, 1, 1, tzinfo=datetime.timezone.utc)
+    assert key(a) == key(a.astimezone(zoneinfo.ZoneInfo("Europe/Paris")))
+    assert key(Decimal("0E+5000")) == key(0) == key(Decimal("-0E+5000"))
+    assert key(np.clongdouble(17)) == key(17)
+    t = time.perf_counter()
+    assert key(Decimal("1" + "0" * 100000 + "E+5000")) == key(Decimal("1E+105000"))
+    assert time.perf_counter() - t < 1

@@ -419,10 +419,18 @@ def _canonical_id(v):
 
     import pandas as pd
 
-    if isinstance(v, np.datetime64):        # (.item() would give nanoseconds as an int)
-        v = pd.Timestamp(v) if not np.isnat(v) else v
-    elif isinstance(v, np.timedelta64):
-        v = pd.Timedelta(v) if not np.isnat(v) else v
+    if isinstance(v, (np.datetime64, np.timedelta64)):   # (.item() gives an int for ns)
+        if np.isnat(v):
+            return ("o", type(v).__name__, "NaT")
+        try:
+            v = pd.Timestamp(v) if isinstance(v, np.datetime64) else pd.Timedelta(v)
+        except (OverflowError, ValueError):     # out of pandas' range or unit: as stored
+            # (the conversion's message would quote the value)
+            return ("M8" if isinstance(v, np.datetime64) else "m8", np.datetime_data(v.dtype)[0],
+                    int(v.astype(np.int64)))
+    elif isinstance(v, np.complexfloating):
+        return _canonical_id(v.real) if v.imag == 0 else ("c", _canonical_id(v.real),
+                                                          _canonical_id(v.imag))
     elif isinstance(v, np.floating) and not isinstance(v, (np.float16, np.float32, np.float64)):
         v = v.as_integer_ratio() if np.isfinite(v) else float(v)   # a long double, exactly
         if isinstance(v, tuple):
@@ -434,13 +442,15 @@ def _canonical_id(v):
         if v.imag != 0:
             return ("c", _canonical_id(v.real), _canonical_id(v.imag))
         v = v.real
-    if isinstance(v, decimal.Decimal) and v.is_finite() and abs(v.adjusted()) > 4000:
+    if isinstance(v, decimal.Decimal) and v.is_finite() and not v.is_zero() and \
+            abs(v.adjusted()) > 4000:
         # beyond any float, and a Fraction of it would expand 10**exponent digits: its exact
-        # decimal form (only an equal Decimal, or an integer of thousands of digits, equals it)
+        # decimal form, trailing zeros moved into the exponent (only an equal Decimal, or an
+        # integer of thousands of digits, equals it; normalize() can overflow the context)
         sign, digits, exp = v.as_tuple()
-        while len(digits) > 1 and digits[-1] == 0:    # (normalize() can overflow the context)
-            digits, exp = digits[:-1], exp + 1
-        return ("d", sign, digits, exp)
+        text = "".join(map(str, digits))
+        kept = text.rstrip("0")
+        return ("d", sign, kept, exp + len(text) - len(kept))
     if isinstance(v, (numbers.Rational, float, decimal.Decimal)):
         try:
             f = fractions.Fraction(v)
@@ -460,7 +470,13 @@ def _canonical_id(v):
             stamp = pd.Timestamp(v)
             return ("ts", stamp.value, stamp.tz is None)
         except (OverflowError, ValueError):          # before 1677 or after 2262 in nanoseconds
-            return ("dt", v.isoformat(), v.tzinfo is None)
+            aware = v.tzinfo is not None and v.utcoffset() is not None
+            if aware:                                # one instant in any zone: its UTC form
+                try:
+                    v = v.astimezone(datetime.timezone.utc).replace(tzinfo=None)
+                except (OverflowError, ValueError):
+                    pass
+            return ("dt", v.replace(tzinfo=None).isoformat(), not aware)
     if isinstance(v, datetime.timedelta):
         try:
             return ("td", pd.Timedelta(v).value)
