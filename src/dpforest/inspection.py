@@ -47,10 +47,11 @@ def public_grid(model, feature: str) -> np.ndarray:
     for scikit-learn's partial dependence, ``PartialDependenceDisplay.from_estimator(model, X,
     [name], custom_values={name: public_grid(model, name)})``.
 
-    scikit-learn's own grid is made of percentiles (or every distinct value) of the records
-    passed -- an exact function of them, outside ε -- and comes out NaN for a column holding
-    missing values; this one reads only the released model's public schema, and every value on
-    it is one the trees can tell apart from its neighbours.
+    scikit-learn's own grid is made of percentiles (or, below 100 distinct values, every
+    distinct value) of the records passed -- an exact function of them, outside ε -- and its
+    percentiles of a numeric column holding missing values are NaN (an empty panel); this one
+    reads only the released model's public schema, and every value on it is one the trees can
+    tell apart from its neighbours.
 
     Parameters
     ----------
