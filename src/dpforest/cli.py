@@ -2708,8 +2708,8 @@ def _own_benchmark_set(a, bd):
     if not target:
         raise CLIError("name the label column of --csv with --target COL (or 'target' in the "
                        "schema file)")
-    drop = [c for d in (getattr(a, "drop", None) or ()) for c in [d]]
-    X, y = read_csv(a.csv, schema, target, fmt=fmt, require_target=True, drop=drop)
+    X, y = read_csv(a.csv, schema, target, fmt=fmt, require_target=True,
+                    drop=list(getattr(a, "drop", None) or ()))
     _check_against_schema(schema, X, y, fmt, target=target)
     name = _csv_name(a.csv)
     if name in bd.known():
