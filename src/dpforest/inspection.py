@@ -454,13 +454,7 @@ def decision_paths(model, X, tree: int = 0, *, decimals: int = 3, show_counts: b
     text = _TreeText(model, tree, decimals, show_counts)
     t = text.tree
     codes = model._encode(X)
-    parent, stack = {}, [0]            # each reachable node's parent, from the root down
-    while stack:
-        n = stack.pop()
-        if t.feature[n] >= 0:
-            for c in _children(t, n, text.n_codes):
-                parent[int(c)] = n
-                stack.append(int(c))
+    parent = parents(t)
     out, memo = [], {}
     for leaf in t.apply(codes):
         leaf = int(leaf)
@@ -468,7 +462,7 @@ def decision_paths(model, X, tree: int = 0, *, decimals: int = 3, show_counts: b
             path, seen = [], frozenset()
             chain = [leaf]
             while chain[-1] != 0:
-                chain.append(parent[chain[-1]])
+                chain.append(int(parent[chain[-1]]))
             chain.reverse()
             for n, c in zip(chain[:-1], chain[1:]):
                 condition, seen = text.branch(n, c, seen)

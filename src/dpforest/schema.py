@@ -1693,18 +1693,25 @@ class Schema:
         """
         if is_dask_collection(X):
             raise TypeError("valid_rows takes in-memory data: call it on each computed partition")
+        return self._checked_rows(X)[0]
+
+    def _checked_rows(self, X) -> tuple[np.ndarray, list]:
+        """:meth:`valid_rows`' answer and the column problems its one pass found (each with its
+        rows; empty where that pass could not read a column and bisection decided)."""
         X = as_pandas(X)
         cols = self._columns(X)              # a layout problem is refused now, by name
         if not isinstance(X, pd.DataFrame):
             X = np.asarray(X, dtype=object if _needs_object(X) else None)   # rows to slice
         n = len(X)
         ok = np.ones(n, dtype=bool)
+        found: list = []
         try:
             for f, col in zip(self.features, cols):
                 for p in self._encode_column(f, col)[1]:
                     ok &= ~np.asarray(p.rows, dtype=bool)
+                    found.append(p)
             self.encode(X.iloc[ok] if isinstance(X, pd.DataFrame) else X[ok])
-            return ok
+            return ok, found
         except (SchemaError, TypeError, ValueError):
             pass                             # bisection below decides, with encode alone
         ok = np.zeros(n, dtype=bool)
@@ -1721,7 +1728,7 @@ class Schema:
                     parts += [(mid, hi), (lo, mid)]
                 continue
             ok[lo:hi] = True
-        return ok
+        return ok, found
 
     def row_problems(self, X) -> pd.Series:
         """Why :meth:`encode` refuses each row of ``X``: one text per row, empty for a row it
@@ -1734,15 +1741,13 @@ class Schema:
         if is_dask_collection(X):
             raise TypeError("row_problems takes in-memory data: call it on each computed partition")
         X = as_pandas(X)
-        cols = self._columns(X)
-        n = cols.n_rows
-        texts = np.full(n, "", dtype=object)
-        for f, col in zip(self.features, cols):
-            for p in self._encode_column(f, col)[1]:
-                rows = np.flatnonzero(np.asarray(p.rows, dtype=bool))
-                said = f"column {p.column!r}: {p.kind}"
-                texts[rows] = [t + "; " + said if t else said for t in texts[rows]]
-        refused = ~self.valid_rows(X)
+        ok, found = self._checked_rows(X)     # one pass over the columns serves both
+        texts = np.full(len(ok), "", dtype=object)
+        for p in found:                       # (in column order)
+            rows = np.flatnonzero(np.asarray(p.rows, dtype=bool))
+            said = f"column {p.column!r}: {p.kind}"
+            texts[rows] = [t + "; " + said if t else said for t in texts[rows]]
+        refused = ~ok
         # (a row encode refuses for a reason no single column shows: said in general words)
         texts[refused & (texts == "")] = ("refused by the schema (Schema.check, or dpforest "
                                           "schema-check, lists the problems)")

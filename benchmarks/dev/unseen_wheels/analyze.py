@@ -5,7 +5,8 @@ HERE = _os.path.dirname(_os.path.abspath(__file__))
 BASE = _os.environ.get("UNSEEN_DIR", "/tmp/unseen")
 import sys
 import numpy as np, pandas as pd
-sys.path.insert(0, HERE)
+# the tables module: this batch's, or another batch's folder (UNSEEN_TABLES)
+sys.path.insert(0, _os.environ.get("UNSEEN_TABLES", HERE))
 f = sys.argv[1] if len(sys.argv) > 1 else _os.path.join(BASE, "results.csv")
 r = pd.read_csv(f)
 bad = r[r.error.notna() & (r.error != "")]

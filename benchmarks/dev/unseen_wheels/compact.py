@@ -5,7 +5,8 @@ HERE = _os.path.dirname(_os.path.abspath(__file__))
 BASE = _os.environ.get("UNSEEN_DIR", "/tmp/unseen")
 import sys, subprocess
 import pandas as pd
-sys.path.insert(0, HERE)
+# the tables module: this batch's, or another batch's folder (UNSEEN_TABLES)
+sys.path.insert(0, _os.environ.get("UNSEEN_TABLES", HERE))
 res = sys.argv[1]
 subprocess.run([sys.executable, _os.path.join(HERE, "analyze.py"), res], capture_output=True)
 c = pd.read_csv(_os.path.join(BASE, "cells.csv"))

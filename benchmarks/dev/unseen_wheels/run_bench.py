@@ -5,7 +5,8 @@ HERE = _os.path.dirname(_os.path.abspath(__file__))
 #: where run_all.sh downloads the wheels and writes results (UNSEEN_DIR)
 BASE = _os.environ.get("UNSEEN_DIR", "/tmp/unseen")
 import csv, sys, os, time
-sys.path.insert(0, HERE)
+# the tables module: this batch's, or another batch's folder (UNSEEN_TABLES)
+sys.path.insert(0, _os.environ.get("UNSEEN_TABLES", HERE))
 import numpy as np
 from dpforest.benchmarks import harness
 import tables

