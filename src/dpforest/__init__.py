@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import importlib
 
-__version__ = "0.4.0"
+__version__ = "0.5.0"
 
 # public name -> module that defines it
 _LAZY = {
     "Schema": ".schema", "Numeric": ".schema", "Categorical": ".schema", "SchemaError": ".schema",
     "OutOfDomainError": ".schema",
-    "Ledger": ".privacy.ledger",
+    "Ledger": ".privacy.ledger", "PrivacyBudget": ".privacy.accountant",
+    "BudgetExceededError": ".privacy.ledger",
     "DiffPRFsClassifier": ".forests.diffprfs",
     "RFDPOOBClassifier": ".forests.rfdp_oob",
     "SNRForestClassifier": ".forests.snr",

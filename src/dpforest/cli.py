@@ -1594,16 +1594,6 @@ def cmd_fit(a) -> int:
         # said before the file is read: the paper forests take binary, multiway or mixed
         raise CLIError(f"--categorical-split auto is the default forest's rule; {algo} takes "
                        f"binary, multiway or mixed")
-    stages = _Stages(a, ("reading the CSV", "checking it against the schema"))
-    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
-    stages.next()
-    # --conform reads each record on its own (a function of that record alone), so the fit's
-    # guarantee covers the file as given
-    X = _conformed(schema, X, a)
-    _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
-    stages.close()
-    if person is not None:
-        X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person)
     given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release,
                  categorical_split=a.categorical_split)
     model = make_estimator(algo, epsilon, schema, random_state=a.random_state,
@@ -1615,20 +1605,40 @@ def cmd_fit(a) -> int:
               f"{'does' if len(ignored) == 1 else 'do'} not apply to {algo} "
               f"({type(model).__name__}) and {'is' if len(ignored) == 1 else 'are'} ignored",
               file=sys.stderr)
-    try:
-        model.fit(X, y)
-    except (ValueError, TypeError) as e:
-        raise CLIError(f"fit failed: {e}") from None
+    budget, planned = _fit_budget(a, model, algo, person is not None)
+    stages = _Stages(a, ("reading the CSV", "checking it against the schema"))
+    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
+    stages.next()
+    # --conform reads each record on its own (a function of that record alone), so the fit's
+    # guarantee covers the file as given
+    X = _conformed(schema, X, a)
+    _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
+    stages.close()
+    if person is not None:
+        X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person)
+    def fit():
+        try:
+            model.fit(X, y)
+        except (ValueError, TypeError) as e:
+            raise CLIError(f"fit failed: {e}") from None
+        if person is not None:
+            from .contributions import record_person_bound
+
+            # public parameters (the id column's name, the bound, the budget): show and evaluate
+            # state the guarantee per person beside the ledger's per-row epsilon, as for a model
+            # fitted with dpforest.contributions.fit_per_person (never below the bound times the
+            # ledger's epsilon: a paper accounting's ledger can read more than the row epsilon)
+            record_person_bound(model, person, per_person, a.epsilon)
+
+    if budget is None:
+        fit()
+    else:
+        # reserved, then booked at what the model spent (given back if the fit fails before
+        # the door reads a record)
+        budget._run(planned, f"dpforest fit {algo} on {Path(a.data).name}", fit,
+                    lambda: budget._epsilon_of(model)[0])
     # the file layout travels with the model: predict/evaluate read test files the same way
     model.csv_format_ = {**fmt, "target": target, "drop": drop}
-    if person is not None:
-        from .contributions import record_person_bound
-
-        # public parameters (the id column's name, the bound, the budget): show and evaluate
-        # state the guarantee per person beside the ledger's per-row epsilon, as for a model
-        # fitted with dpforest.contributions.fit_per_person (never below the bound times the
-        # ledger's epsilon: a paper accounting's ledger can read more than the row epsilon)
-        record_person_bound(model, person, per_person, a.epsilon)
     save_model(model, out)
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
@@ -1639,11 +1649,94 @@ def cmd_fit(a) -> int:
         print(_person_line(model.person_bound_, epsilon))
     print(_ledger_text(model.ledger_))
     print(f"model saved to {out}")
+    if budget is not None:
+        print(f"budget {a.budget}: {_budget_line(budget)}")
     if a.epsilon >= WEAK_EPSILON:
         # from the parameter alone: a data owner reading the summary should not miss it
         print(f"dpforest: note: epsilon {a.epsilon:g} bounds what the model tells about any one "
               f"record only by a factor e^{a.epsilon:g} (over 22,000 from epsilon 10): little "
               f"protection; see docs/epsilon.md", file=sys.stderr)
+    return 0
+
+
+def _open_budget(path):
+    """``PrivacyBudget.open(path)``, its problems as command-line errors."""
+    from .privacy.accountant import PrivacyBudget
+
+    try:
+        return PrivacyBudget.open(path)
+    except FileNotFoundError:
+        raise CLIError(f"no budget file {str(path)!r}: make one with `dpforest budget "
+                       f"{path} --create --total EPSILON`") from None
+    except (ValueError, OSError) as e:
+        raise CLIError(str(e)) from None
+
+
+def _fit_budget(a, model, algo: str, per_person: bool):
+    """(the budget ``--budget`` names, what this fit will spend in its unit), checked before
+    any record is read ((None, None) without ``--budget``)."""
+    from .privacy.accountant import BudgetExceededError, _planned_epsilon
+
+    if getattr(a, "budget", None) is None:
+        return None, None
+    budget = _open_budget(a.budget)
+    if budget.unit == "person" and not per_person:
+        raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "
+                       f"--max-rows-per-person (a person with k rows pays k x epsilon)")
+    # a paper's own accounting can spend more than --epsilon: its recipe says so from the
+    # public parameters alone
+    spent_row = _planned_epsilon(model)
+    planned = (max(float(a.epsilon), a.max_rows_per_person * spent_row) if budget.unit == "person"
+               else spent_row)
+    try:
+        budget.check(planned, f"this fit ({algo})")
+    except BudgetExceededError as e:
+        raise CLIError(f"{e} Nothing was read or fitted.") from None
+    return budget, planned
+
+
+def _budget_line(budget) -> str:
+    if budget.total is None:
+        return f"{budget.spent:g} spent per {budget.unit}, no limit set"
+    return f"{budget.spent:g} of {budget.total:g} spent per {budget.unit}, {budget.remaining:g} left"
+
+
+def cmd_budget(a) -> int:
+    """Make, show or book into a privacy-budget file (dpforest.PrivacyBudget): the ε granted
+    for one data set and every release spent from it."""
+    from .privacy.accountant import BudgetExceededError, PrivacyBudget
+
+    if a.create:
+        if a.spend is not None:
+            raise CLIError("--create makes an empty budget: book a release with --spend afterwards")
+        try:
+            budget = PrivacyBudget(a.total, unit=a.unit, path=a.file, name=a.name)
+        except FileExistsError as e:
+            raise CLIError(str(e)) from None
+        except (ValueError, TypeError) as e:
+            raise CLIError(f"--total / --unit / --name: {e}") from None
+    else:
+        if a.total is not None or a.name is not None or a.unit != "record":
+            raise CLIError("--total, --unit and --name describe a new budget: pass --create (an "
+                           "existing budget's total is not changed from the command line)")
+        budget = _open_budget(a.file)
+        if a.spend is not None:
+            if not a.what:
+                raise CLIError("--spend needs --what TEXT: what was released (the log is read by "
+                               "whoever checks the budget)")
+            try:
+                budget.spend(a.spend, a.what)
+            except BudgetExceededError as e:
+                raise CLIError(str(e)) from None
+            except ValueError as e:
+                raise CLIError(f"--spend: {e}") from None
+    if a.json:
+        print(json.dumps({"file": str(a.file), "name": budget.name, "unit": budget.unit,
+                          "total": budget.total, "spent": budget.spent,
+                          "remaining": None if budget.total is None else budget.remaining,
+                          "releases": budget.releases}, indent=1))
+    else:
+        print(budget.report())
     return 0
 
 
@@ -3111,8 +3204,28 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--max-rows-per-person", type=int, metavar="K",
                    help="the public bound K on rows kept per person (from how the data were "
                         "collected, never from the data); needs --person")
+    q.add_argument("--budget", metavar="FILE",
+                   help="a privacy-budget file (`dpforest budget FILE --create --total E`): the "
+                        "fit is refused before any record is read if it would spend more than "
+                        "the file has left, and is booked in it")
     csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_fit)
+
+    q = sub.add_parser("budget", help="make, show or book into a privacy-budget file: the "
+                                      "epsilon granted for one data set and every release "
+                                      "spent from it")
+    q.add_argument("file")
+    q.add_argument("--create", action="store_true", help="make a new budget file (never overwrites)")
+    q.add_argument("--total", type=float, help="with --create: the epsilon granted (omit: no "
+                                               "limit, only a record)")
+    q.add_argument("--unit", choices=("record", "person"), default="record",
+                   help="with --create: epsilon per record (row) or per person")
+    q.add_argument("--name", help="with --create: what the data set is")
+    q.add_argument("--spend", type=float, metavar="EPSILON",
+                   help="book a release made elsewhere (refused if it would exceed the total)")
+    q.add_argument("--what", help="with --spend: what was released")
+    q.add_argument("--json", action="store_true", help="the budget as JSON")
+    q.set_defaults(func=cmd_budget)
 
     q = sub.add_parser("predict", help="predict with a saved model")
     q.add_argument("model")

@@ -22,6 +22,7 @@ import numpy as np
 from . import _kernels, _parallel
 from .privacy import mechanisms as mech
 from .privacy.ledger import Ledger, Scope
+from .privacy.accountant import note_records_read
 from .privacy.sampling import (DEFAULT_INBAG_RATE, content_hashes, inbag_mask, occurrence_rank, partition_of,
                                record_keys, uniform01)
 from .schema import Schema, SchemaError, code_dtype
@@ -575,6 +576,9 @@ class PrivateData:
         self.ledger = Ledger(epsilon)
         self.ledger.noiseless = mech.is_noiseless()
         self._set_schema(schema)
+        # the door holds records now: a PrivacyBudget.fit running this fit books its ε even if
+        # the fit fails after this point
+        note_records_read()
 
     def _set_schema(self, schema: Schema) -> None:
         self.schema = schema

@@ -1,0 +1,248 @@
+"""PrivacyBudget: a budget across releases about one data set (sequential composition)."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.pipeline import Pipeline
+
+from dpforest import BudgetExceededError, DPForestClassifier, DPRFClassifier, PrivacyBudget
+from dpforest.cli import main
+from dpforest.privacy.accountant import _planned_epsilon
+
+from conftest import make_mixed
+
+
+@pytest.fixture(scope="module")
+def data():
+    return make_mixed(600)
+
+
+def _model(schema, eps, **kw):
+    return DPForestClassifier(epsilon=eps, schema=schema, random_state=0, **kw)
+
+
+def test_fits_are_booked_and_one_past_the_total_is_refused_before_any_read(data):
+    X, y, schema = data
+    budget = PrivacyBudget(2.0, name="mixed")
+    m = budget.fit(_model(schema, 1.0), X, y)
+    assert m.ledger_.epsilon == 1.0
+    assert budget.spent == 1.0 and budget.remaining == 1.0
+    assert [r["status"] for r in budget.releases] == ["released"]
+    late = _model(schema, 1.5)
+    # X is not even a table: the refusal comes from the public epsilons alone, before the fit
+    # would look at it
+    with pytest.raises(BudgetExceededError, match=r"epsilon=1.5 per record; 1 of the budget's 2"):
+        budget.fit(late, None, None)
+    assert not hasattr(late, "ledger_")
+    assert budget.spent == 1.0 and len(budget.releases) == 1
+    budget.fit(_model(schema, 1.0), X, y)   # exactly the rest is allowed
+    assert budget.remaining == 0.0 and budget.spent == 2.0
+    with pytest.raises(BudgetExceededError):
+        budget.spend(0.01, "one more count")
+    assert len(budget.releases) == 2
+
+
+def test_sums_that_equal_the_total_on_paper_are_allowed(data):
+    budget = PrivacyBudget(0.3)
+    budget.spend(0.1, "a")
+    budget.spend(0.2, "b")          # 0.1 + 0.2 is 0.30000000000000004 in floats
+    assert budget.remaining == 0.0
+    with pytest.raises(BudgetExceededError):
+        budget.spend(1e-6, "c")
+
+
+def test_a_fit_refused_by_its_input_gives_the_reservation_back(data):
+    X, y, schema = data
+    budget = PrivacyBudget(1.0)
+    bad = X.copy()
+    bad.loc[0, "age"] = 1000.0     # outside the declared bounds: refused before the door
+    with pytest.raises(ValueError):
+        budget.fit(_model(schema, 1.0), bad, y)
+    assert budget.spent == 0 and budget.releases == []
+
+
+def test_a_fit_that_fails_after_the_door_read_records_stays_booked(data, monkeypatch):
+    X, y, schema = data
+    budget = PrivacyBudget(1.0)
+    m = _model(schema, 0.4)
+
+    def broken(*a, **k):
+        raise RuntimeError("mid-fit failure")
+
+    monkeypatch.setattr(m, "_fit_private", broken)
+    with pytest.raises(RuntimeError, match="mid-fit"):
+        budget.fit(m, X, y)
+    assert budget.spent == 0.4
+    assert budget.releases[0]["status"] == "failed after reading records"
+
+
+def test_a_paper_accounting_is_planned_and_booked_at_its_true_epsilon(data):
+    X, y, schema = data
+    est = DPRFClassifier(epsilon=0.5, schema=schema, accounting="paper", random_state=0)
+    planned = _planned_epsilon(est)
+    assert planned > 0.5
+    with pytest.raises(BudgetExceededError, match="DPRFClassifier"):
+        PrivacyBudget(planned * 0.99).fit(est, X, y)
+    budget = PrivacyBudget(planned * 1.01)
+    budget.fit(est, X, y)
+    assert budget.spent == pytest.approx(est.ledger_.epsilon) and budget.spent >= planned
+
+
+def test_a_pipeline_is_spent_at_its_last_step(data):
+    X, y, schema = data
+    budget = PrivacyBudget(None)
+    pipe = Pipeline([("forest", _model(schema, 0.7))])
+    budget.fit(pipe, X, y)
+    assert budget.spent == 0.7 and budget.total is None and budget.remaining == float("inf")
+    assert "DPForestClassifier in a Pipeline" in budget.releases[0]["what"]
+    with pytest.raises(TypeError, match="no epsilon parameter"):
+        budget.fit(Pipeline([("x", object())]), X, y)
+
+
+def test_per_person_budgets_take_only_per_person_releases(data):
+    X, y, schema = data
+    ids = pd.Series(np.arange(len(X)) // 3, name="pid")
+    Xp = X.assign(pid=ids)
+    budget = PrivacyBudget(1.0, unit="person")
+    with pytest.raises(ValueError, match="per person"):
+        budget.fit(_model(schema, 0.5), X, y)
+    m = budget.fit_per_person(_model(schema, 1.0), Xp, y, person="pid", max_rows=2,
+                              person_epsilon=0.6)
+    assert m.ledger_.epsilon == pytest.approx(0.3)
+    assert budget.spent == pytest.approx(0.6)
+    rows = PrivacyBudget(1.0)                 # a per-record budget books the epsilon per row
+    rows.spend(m)
+    assert rows.spent == pytest.approx(0.3)
+    plain = _model(schema, 0.2).fit(X, y)
+    with pytest.raises(ValueError, match="fitted on rows"):
+        budget.spend(plain)
+    assert budget.spent == pytest.approx(0.6)
+
+
+def test_a_private_evaluation_is_spent_like_a_model(data):
+    from dpforest.evaluation import private_confusion_matrix
+
+    X, y, schema = data
+    m = _model(schema, 1.0).fit(X, y)
+    test_budget = PrivacyBudget(1.0, name="test records")
+    result = private_confusion_matrix(m, X, y, epsilon=0.25)
+    assert test_budget.spend(result) == 0.25
+    with pytest.raises(TypeError, match="spend takes"):
+        test_budget.spend("0.25")
+    with pytest.raises(ValueError):
+        test_budget.spend(-1.0)
+
+
+def test_the_file_is_shared_reread_and_never_overwritten(tmp_path, data):
+    X, y, schema = data
+    path = tmp_path / "budget.json"
+    first = PrivacyBudget(1.0, path=path, name="mixed")
+    with pytest.raises(FileExistsError, match="PrivacyBudget.open"):
+        PrivacyBudget(5.0, path=path)
+    second = PrivacyBudget.open(path)
+    first.fit(_model(schema, 0.6), X, y)
+    # the other handle sees the first one's release before it checks
+    with pytest.raises(BudgetExceededError, match="0.4 of the budget's 1"):
+        second.spend(0.5, "an evaluation")
+    second.spend(0.4, "an evaluation")
+    again = PrivacyBudget.open(path)
+    assert again.spent == pytest.approx(1.0) and again.name == "mixed"
+    assert [r["what"] for r in again.releases] == ["DPForestClassifier", "an evaluation"]
+    doc = json.loads(path.read_text())
+    doc["releases"][0]["epsilon"] = "lots"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ValueError, match="damaged"):
+        PrivacyBudget.open(path)
+    path.write_text("not json")
+    with pytest.raises(ValueError, match="not a dpforest privacy budget"):
+        PrivacyBudget.open(path)
+
+
+def test_threads_cannot_both_spend_the_last_of_it(data):
+    X, y, schema = data
+    budget = PrivacyBudget(1.5)
+    outcomes = []
+
+    def fit():
+        try:
+            budget.fit(_model(schema, 1.0), X, y)
+            outcomes.append("fitted")
+        except BudgetExceededError:
+            outcomes.append("refused")
+
+    threads = [threading.Thread(target=fit) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(outcomes) == ["fitted", "refused", "refused"]
+    assert budget.spent == 1.0
+
+
+def test_bad_arguments():
+    for total in (0, -1, float("nan"), True, "1"):
+        with pytest.raises(ValueError, match="total"):
+            PrivacyBudget(total)
+    with pytest.raises(ValueError, match="unit"):
+        PrivacyBudget(1.0, unit="people")
+    assert "remaining=1" in repr(PrivacyBudget(1.0))
+
+
+def _files(tmp_path, data):
+    X, y, schema = data
+    df = X.assign(y=y)
+    df.to_csv(tmp_path / "train.csv", index=False)
+    doc = schema.to_dict()
+    doc["target"] = "y"
+    (tmp_path / "schema.json").write_text(json.dumps(doc))
+    return tmp_path
+
+
+def _fit(p, eps, out, *extra):
+    return main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 str(eps), "--random-state", "0", "--no-progress", "-o", str(p / out),
+                 "--budget", str(p / "b.json"), *extra])
+
+
+def test_command_line_budget(tmp_path, data, capsys):
+    p = _files(tmp_path, data)
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "1.5", "--name", "mixed"]) == 0
+    assert "0 of 1.5 spent" in capsys.readouterr().out
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "9"]) == 2
+    assert "exists" in capsys.readouterr().err
+    assert _fit(p, 1, "m1.json") == 0
+    assert "budget " in capsys.readouterr().out
+    # refused before the file is read: the model file is not written
+    assert _fit(p, 1, "m2.json") == 2
+    err = capsys.readouterr().err
+    assert "0.5 of the budget's 1.5 is left" in err and "Nothing was read" in err
+    assert not (p / "m2.json").exists()
+    assert main(["budget", str(p / "b.json"), "--spend", "0.5"]) == 2
+    assert "--what" in capsys.readouterr().err
+    assert main(["budget", str(p / "b.json"), "--spend", "0.5", "--what", "evaluation"]) == 0
+    capsys.readouterr()
+    assert main(["budget", str(p / "b.json"), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["spent"] == 1.5 and doc["remaining"] == 0
+    assert [r["what"] for r in doc["releases"]] == ["dpforest fit default on train.csv", "evaluation"]
+    assert main(["budget", str(p / "none.json")]) == 2
+    assert "--create" in capsys.readouterr().err
+    assert main(["budget", str(p / "b.json"), "--total", "3"]) == 2
+    assert "--create" in capsys.readouterr().err
+
+
+def test_command_line_budget_per_person(tmp_path, data, capsys):
+    p = _files(tmp_path, data)
+    X, y, _ = data
+    X.assign(y=y, pid=np.arange(len(X)) // 2).to_csv(p / "train.csv", index=False)
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "1", "--unit", "person"]) == 0
+    assert _fit(p, 0.5, "m.json") == 2
+    assert "--person" in capsys.readouterr().err
+    assert _fit(p, 0.5, "m.json", "--person", "pid", "--max-rows-per-person", "2") == 0
+    capsys.readouterr()
+    assert PrivacyBudget.open(p / "b.json").spent == pytest.approx(0.5)
