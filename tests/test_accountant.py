@@ -246,3 +246,23 @@ def test_command_line_budget_per_person(tmp_path, data, capsys):
     assert _fit(p, 0.5, "m.json", "--person", "pid", "--max-rows-per-person", "2") == 0
     capsys.readouterr()
     assert PrivacyBudget.open(p / "b.json").spent == pytest.approx(0.5)
+
+
+def test_command_line_private_evaluation_spends_the_test_records_budget(tmp_path, data, capsys):
+    p = _files(tmp_path, data)
+    X, y, _ = data
+    X.assign(y=y).to_csv(p / "test.csv", index=False)
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "1", "--no-progress", "-o", str(p / "m.json")]) == 0
+    assert main(["budget", str(p / "t.json"), "--create", "--total", "0.5", "--name", "test"]) == 0
+    capsys.readouterr()
+    ev = ["evaluate", str(p / "m.json"), str(p / "test.csv"), "--budget", str(p / "t.json")]
+    assert main(ev) == 2                                   # exact scores: nothing to book
+    assert "pass --epsilon" in capsys.readouterr().err
+    assert main([*ev, "--epsilon", "0.3", "--json"]) == 0
+    capsys.readouterr()
+    assert PrivacyBudget.open(p / "t.json").spent == pytest.approx(0.3)
+    assert main([*ev, "--epsilon", "0.3"]) == 2
+    err = capsys.readouterr().err
+    assert "0.2 of the budget's 0.5 is left" in err and "Nothing was read" in err
+    assert PrivacyBudget.open(p / "t.json").spent == pytest.approx(0.3)

@@ -2378,6 +2378,7 @@ def cmd_evaluate(a) -> int:
         # the id column is no feature: dropped where present (a model fitted with --person
         # drops it already); its ids are read row for row as the records
         drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + [person]}
+    a.test_budget = _evaluate_budget(a, private, person is not None)
     a.test_ids = None if person is None else _person_ids(a.data, fmt, person)
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     if len(X) == 0 and not private:
@@ -2594,15 +2595,48 @@ def _note_weak_test_epsilon(epsilon: float, per_person: bool = False) -> None:
 
 def _per_test_person(a, release):
     """``release(**bound)`` with the test file's rows-per-person bound where --person is given
-    (the release then names the id column), plain otherwise."""
+    (the release then names the id column), plain otherwise; booked in ``--budget`` before
+    anything of it is printed."""
     if getattr(a, "test_ids", None) is None:
-        return release()
-    try:
-        out = release(person=a.test_ids, max_rows=a.max_rows_per_person)
-    except ValueError as e:     # missing ids, ids of mixed kinds, a bound too large: no value
-        raise CLIError(f"--person column {a.person!r}: {e}") from None
-    out.person_bound["column"] = a.person
+        out = release()
+    else:
+        try:
+            out = release(person=a.test_ids, max_rows=a.max_rows_per_person)
+        except ValueError as e:     # missing ids, ids of mixed kinds, a bound too large: no value
+            raise CLIError(f"--person column {a.person!r}: {e}") from None
+        out.person_bound["column"] = a.person
+    budget = getattr(a, "test_budget", None)
+    if budget is not None:
+        from .privacy.accountant import BudgetExceededError
+
+        try:
+            budget.spend(out, f"dpforest evaluate --epsilon on {Path(a.data).name}")
+        except BudgetExceededError as e:    # another process spent it since the check
+            raise CLIError(f"{e} Nothing was printed.") from None
     return out
+
+
+def _evaluate_budget(a, private: bool, per_person: bool):
+    """The budget ``evaluate --budget`` names (the test records' own), checked against
+    ``--epsilon`` before the test file is read; None without ``--budget``."""
+    from .privacy.accountant import BudgetExceededError
+
+    if getattr(a, "budget", None) is None:
+        return None
+    if not private:
+        raise CLIError("--budget books what --epsilon releases: pass --epsilon E with it "
+                       "(exact scores are not a private release a budget can count)")
+    budget = _open_budget(a.budget)
+    if budget.unit == "person" and not per_person:
+        raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "
+                       f"--max-rows-per-person (a person with k test records pays k x epsilon)")
+    planned = (float(a.epsilon) if budget.unit == "person" or not per_person
+               else _row_epsilon_arg(a.epsilon, a.max_rows_per_person))
+    try:
+        budget.check(planned, "this evaluation")
+    except BudgetExceededError as e:
+        raise CLIError(f"{e} Nothing was read.") from None
+    return budget
 
 
 def _evaluate_roc_privately(model, X, y, a) -> int:
@@ -3303,6 +3337,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "threshold (0 < T < 1) instead of the most probable class, which may "
                         "never name a rare class")
     csv_opts(q)
+    q.add_argument("--budget", metavar="FILE",
+                   help="with --epsilon: the test records' privacy-budget file (`dpforest budget "
+                        "FILE --create --total E`): refused before the file is read if --epsilon "
+                        "is more than it has left, and booked in it")
     q.set_defaults(func=cmd_evaluate)
 
     def exp_opts(q):
