@@ -270,9 +270,10 @@ LOADERS = {f.__name__: f for f in [anes96, fair, german, compas, actg175, kidney
                                    txhousing, brown, zoo]}
 
 
-def load_all(names=None):
+def load_all(names=None, loaders=None):
+    """The tables of ``loaders`` (this batch's by default; a later batch passes its own)."""
     out = {}
-    for k, f in LOADERS.items():
+    for k, f in (LOADERS if loaders is None else loaders).items():
         if names and k not in names:
             continue
         ds = f()
