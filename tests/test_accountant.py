@@ -100,8 +100,28 @@ def test_a_pipeline_is_spent_at_its_last_step(data):
     budget.fit(pipe, X, y)
     assert budget.spent == 0.7 and budget.total is None and budget.remaining == float("inf")
     assert "DPForestClassifier in a Pipeline" in budget.releases[0]["what"]
-    with pytest.raises(TypeError, match="no epsilon parameter"):
+    with pytest.raises(TypeError, match="dpforest's estimators"):
         budget.fit(Pipeline([("x", object())]), X, y)
+    # another library's epsilon is no privacy budget: refused before anything is fitted
+    from sklearn.linear_model import SGDClassifier
+
+    sgd = SGDClassifier(epsilon=0.1)
+    with pytest.raises(TypeError, match="not a privacy budget"):
+        budget.fit(sgd, X.select_dtypes("number").fillna(0), y)
+    assert not hasattr(sgd, "coef_") and len(budget.releases) == 1
+    # a step in front that learns from the records would ship what it learned exactly
+    from sklearn.compose import ColumnTransformer
+    from sklearn.preprocessing import FunctionTransformer, StandardScaler
+
+    scaled = Pipeline([("scale", ColumnTransformer([("s", StandardScaler(), ["age"])],
+                                                   remainder="passthrough")),
+                       ("forest", _model(schema, 0.1))])
+    with pytest.raises(ValueError, match="'scale' learns from the records"):
+        budget.fit(scaled, X, y)
+    assert not hasattr(scaled.steps[0][1], "transformers_") and len(budget.releases) == 1
+    public = Pipeline([("same", FunctionTransformer(None)), ("forest", _model(schema, 0.1))])
+    budget.fit(public, X, y)
+    assert budget.spent == pytest.approx(0.8)
 
 
 def test_per_person_budgets_take_only_per_person_releases(data):
@@ -161,6 +181,56 @@ def test_the_file_is_shared_reread_and_never_overwritten(tmp_path, data):
     path.write_text("not json")
     with pytest.raises(ValueError, match="not a dpforest privacy budget"):
         PrivacyBudget.open(path)
+
+
+def test_an_in_memory_budget_is_not_copied_and_a_file_budget_travels_by_path(tmp_path):
+    import copy
+    import pickle
+
+    memory = PrivacyBudget(1.0)
+    for how in (pickle.dumps, copy.copy, copy.deepcopy):
+        with pytest.raises(TypeError, match="path="):
+            how(memory)
+    shared = PrivacyBudget(1.0, path=tmp_path / "b.json")
+    there = pickle.loads(pickle.dumps(shared))
+    there.spend(0.4, "in another process")
+    assert PrivacyBudget.open(tmp_path / "b.json").spent == pytest.approx(0.4)
+    with pytest.raises(BudgetExceededError):
+        shared.spend(0.7, "here")                # the file is re-read before the check
+
+
+def test_links_name_one_budget_and_hard_links_are_refused(tmp_path):
+    import os
+
+    real = PrivacyBudget(1.0, path=tmp_path / "real.json")
+    os.symlink(tmp_path / "real.json", tmp_path / "alias.json")
+    alias = PrivacyBudget.open(tmp_path / "alias.json")
+    alias.spend(0.9, "through the link")
+    with pytest.raises(BudgetExceededError):
+        real.spend(0.9, "through the name")
+    assert (tmp_path / "alias.json").is_symlink()          # still a link: written through it
+    os.link(tmp_path / "real.json", tmp_path / "hard.json")
+    with pytest.raises(ValueError, match="hard links"):
+        PrivacyBudget.open(tmp_path / "hard.json")
+    with pytest.raises(ValueError, match="finite"):
+        PrivacyBudget(float("inf"))
+
+
+def test_an_unbookable_outcome_leaves_the_estimator_as_it_was(tmp_path, data):
+    X, y, schema = data
+    budget = PrivacyBudget(2.0, path=tmp_path / "b.json")
+    m = _model(schema, 1.0)
+    real = m.fit
+
+    def fit_then_damage(*a, **k):
+        out = real(*a, **k)
+        (tmp_path / "b.json").write_text("{}")      # the file damaged while the fit ran
+        return out
+
+    m.fit = fit_then_damage
+    with pytest.raises(ValueError, match="not a dpforest privacy budget"):
+        budget.fit(m, X, y)
+    assert not hasattr(m, "ledger_")
 
 
 def test_threads_cannot_both_spend_the_last_of_it(data):

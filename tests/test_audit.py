@@ -246,8 +246,10 @@ def test_result_table_and_plot(tmp_path):
     assert np.all(np.diff(fpr) <= 0) and np.all(np.diff(fnr) >= 0)
     pytest.importorskip("matplotlib")
     out = tmp_path / "t.png"
-    res.plot(path=out)
+    axes = res.plot(path=out)
     assert out.stat().st_size > 1000
+    assert len(axes) == 2 and axes[0].figure is axes[1].figure
+    assert [a.get_title() for a in axes][0] == "linear"
 
 
 def test_cli_audit(tmp_path, capsys):

@@ -241,7 +241,9 @@ def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
     np.testing.assert_allclose(total, m.decision_function(X.iloc[:200]), atol=1e-12)
     assert list(terms["color"].columns) == list(m.classes_)
     assert "red" in " ".join(terms["color"].index)
-    fig = plot_additive_terms(m, path=tmp_path / "terms.png")
+    drawn = plot_additive_terms(m, path=tmp_path / "terms.png")
+    fig = drawn[0].figure
+    assert len(drawn) == 4 and all(a.figure is fig for a in drawn)
     assert (tmp_path / "terms.png").stat().st_size > 0 and len(fig.axes) >= 4
     # tick labels drop the feature's name (the panel title carries it)
     ticks = {ax.get_title(): [t.get_text() for t in ax.get_xticklabels()] for ax in fig.axes if ax.get_visible()}
@@ -260,6 +262,7 @@ def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
     s2 = d.Schema(s.features, classes=[0, 1])
     m2 = d.DPBoostingClassifier(3.0, s2, n_estimators=4, random_state=0, progress=False).fit(X, y2)
     f2 = plot_additive_terms(m2)
+    f2 = f2.figure if not isinstance(f2, np.ndarray) else f2[0].figure
     name = f2.axes[0].get_title()
     t2 = additive_terms(m2)[name]
     np.testing.assert_allclose([b.get_height() for b in f2.axes[0].patches], (t2[1] - t2[0]).to_numpy())
@@ -271,10 +274,10 @@ def test_additive_terms_sum_to_the_scores_and_plot(mixed, tmp_path):
     import matplotlib.pyplot as plt
 
     own, axs = plt.subplots(1, 3)
-    assert plot_additive_terms(m, features=["color", "age"], ax=axs) is own
+    assert list(plot_additive_terms(m, features=["color", "age"], ax=axs)) == list(axs[:2])
     assert [a.get_title() for a in axs] == ["color", "age", ""] and axs[2].get_visible()
     single, one = plt.subplots()
-    assert plot_additive_terms(m, features="color", ax=one) is single and one.get_title() == "color"
+    assert plot_additive_terms(m, features="color", ax=one) is one and one.get_title() == "color"
     with pytest.raises(ValueError, match="one matplotlib Axes per feature drawn"):
         plot_additive_terms(m, features=["color", "age"], ax=one)
     with pytest.raises(ValueError, match="Axes of one figure"):

@@ -522,7 +522,11 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
         warnings.simplefilter("error", d.RepeatedFitWarning)
         warnings.simplefilter("ignore", ConstantModelWarning)
         est.fit(X, y)
-        make_pipeline(FunctionTransformer(None), est).fit(X, y)   # one fit: silent
+        # one fit: silent (a fresh copy: fitting est itself again is a second release, which
+        # warns)
+        from sklearn.base import clone as sklearn_clone
+
+        make_pipeline(FunctionTransformer(None), sklearn_clone(est)).fit(X, y)
         PrivateModelSelector([est, est], 1.0, s, random_state=0).fit(X, y)
 
 

@@ -423,8 +423,9 @@ class AuditResult:
         FNR ≥ max(0, 1 − e^ε·FPR, e^−ε·(1 − FPR)) for the claimed ε (Kairouz et al. 2015).
 
         Two panels: linear axes and log-log axes (zero rates drawn at 1/(2·n_eval), marked).
-        Returns the figure; writes a PNG when ``path`` is given (the figure stays open, and
-        the session's matplotlib backend is left as it was: a notebook keeps showing plots).
+        Returns the two Axes (``.figure`` is their figure: a Figure as a notebook cell's last
+        expression is shown twice); writes a PNG when ``path`` is given (the figure stays open,
+        and the session's matplotlib backend is left as it was: a notebook keeps showing plots).
         """
         from .inspection import _pyplot
 
@@ -470,7 +471,7 @@ class AuditResult:
             fig.tight_layout()
         if path is not None:
             fig.savefig(path, dpi=110)
-        return fig
+        return np.asarray(axes[:2], dtype=object)
 
 
 # ----------------------------------------------------------------------------- the audit

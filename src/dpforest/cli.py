@@ -1635,8 +1635,15 @@ def cmd_fit(a) -> int:
     else:
         # reserved, then booked at what the model spent (given back if the fit fails before
         # the door reads a record)
-        budget._run(planned, f"dpforest fit {algo} on {Path(a.data).name}", fit,
-                    lambda: budget._epsilon_of(model)[0])
+        from .privacy.accountant import BudgetExceededError, BudgetFileError
+
+        try:
+            budget._run(planned, f"dpforest fit {algo} on {Path(a.data).name}", fit,
+                        lambda: budget._epsilon_of(model)[0], tail="Nothing was fitted.")
+        except BudgetExceededError as e:    # another process spent it since the check
+            raise CLIError(str(e)) from None
+        except BudgetFileError as e:        # the budget file damaged meanwhile
+            raise CLIError(f"--budget {a.budget}: {e}") from None
     # the file layout travels with the model: predict/evaluate read test files the same way
     model.csv_format_ = {**fmt, "target": target, "drop": drop}
     save_model(model, out)
@@ -1731,10 +1738,13 @@ def cmd_budget(a) -> int:
             except ValueError as e:
                 raise CLIError(f"--spend: {e}") from None
     if a.json:
+        from .privacy.accountant import _json_epsilon
+
         print(json.dumps({"file": str(a.file), "name": budget.name, "unit": budget.unit,
-                          "total": budget.total, "spent": budget.spent,
+                          "total": budget.total, "spent": _json_epsilon(budget.spent),
                           "remaining": None if budget.total is None else budget.remaining,
-                          "releases": budget.releases}, indent=1))
+                          "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])}
+                                       for r in budget.releases]}, indent=1))
     else:
         print(budget.report())
     return 0
@@ -2131,7 +2141,9 @@ class _Stages:
 
         self.names, self.done = list(names), 0
         shown = False if getattr(a, "no_progress", False) else "auto"
-        self.bar = progress_bar(len(self.names), f"dpforest: {self.names[0]}", shown)
+        # shown at once: the first stage is one long step, which a delayed bar would not show
+        # until it had ended
+        self.bar = progress_bar(len(self.names), f"dpforest: {self.names[0]}", shown, delay=0)
 
     def next(self):
         self.done += 1
@@ -2595,25 +2607,33 @@ def _note_weak_test_epsilon(epsilon: float, per_person: bool = False) -> None:
 
 def _per_test_person(a, release):
     """``release(**bound)`` with the test file's rows-per-person bound where --person is given
-    (the release then names the id column), plain otherwise; booked in ``--budget`` before
-    anything of it is printed."""
-    if getattr(a, "test_ids", None) is None:
-        out = release()
-    else:
+    (the release then names the id column), plain otherwise; with ``--budget``, reserved in it
+    before the release is computed and booked before anything of it is printed."""
+    def run():
+        if getattr(a, "test_ids", None) is None:
+            return release()
         try:
             out = release(person=a.test_ids, max_rows=a.max_rows_per_person)
         except ValueError as e:     # missing ids, ids of mixed kinds, a bound too large: no value
             raise CLIError(f"--person column {a.person!r}: {e}") from None
         out.person_bound["column"] = a.person
-    budget = getattr(a, "test_budget", None)
-    if budget is not None:
-        from .privacy.accountant import BudgetExceededError
+        return out
 
-        try:
-            budget.spend(out, f"dpforest evaluate --epsilon on {Path(a.data).name}")
-        except BudgetExceededError as e:    # another process spent it since the check
-            raise CLIError(f"{e} Nothing was printed.") from None
-    return out
+    budget = getattr(a, "test_budget", None)
+    if budget is None:
+        return run()
+    from .privacy.accountant import BudgetExceededError, BudgetFileError
+
+    got = []
+    try:
+        return budget._run(a.test_budget_planned, f"dpforest evaluate --epsilon on "
+                                                  f"{Path(a.data).name}",
+                           lambda: got.append(run()) or got[0],
+                           lambda: budget._epsilon_of(got[0])[0], tail="Nothing was computed.")
+    except BudgetExceededError as e:    # another process spent it since the check
+        raise CLIError(str(e)) from None
+    except BudgetFileError as e:        # the budget file damaged meanwhile
+        raise CLIError(f"--budget {a.budget}: {e}") from None
 
 
 def _evaluate_budget(a, private: bool, per_person: bool):
@@ -2636,6 +2656,7 @@ def _evaluate_budget(a, private: bool, per_person: bool):
         budget.check(planned, "this evaluation")
     except BudgetExceededError as e:
         raise CLIError(f"{e} Nothing was read.") from None
+    a.test_budget_planned = planned
     return budget
 
 
@@ -2804,10 +2825,10 @@ def cmd_audit(a) -> int:
 
         plt = _pyplot()
         for res in results:
-            fig = res.plot(path=out / f"audit_{res.estimator}_{res.canary}_eps{res.epsilon:g}.png")
+            axes = res.plot(path=out / f"audit_{res.estimator}_{res.canary}_eps{res.epsilon:g}.png")
             # one figure per estimator x canary x epsilon: closed once written (pyplot keeps
             # every open figure, and warns past 20)
-            plt.close(fig)
+            plt.close(axes[0].figure)
         print(f"wrote {out / 'audit.csv'} and {len(results)} PNG trade-off plots", file=sys.stderr)
     return 3 if a.strict and not table["passed"].all() else 0
 

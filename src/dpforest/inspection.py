@@ -86,25 +86,58 @@ def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:
     return int(tree.child_start[node]) + np.unique(tree.node_route(node)[:int(n_codes[f])]).astype(np.int64)
 
 
-def _reachable(tree: FlatTree, schema: Schema) -> np.ndarray:
+def _reached_children(tree: FlatTree, n_codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Every internal node's children that some code of its feature reaches, as CSR arrays
+    (``indptr``, ``kids``): node i's are ``kids[indptr[i]:indptr[i + 1]]`` (what
+    :func:`_children` gives one node at a time).  Route rows are shared between nodes, so each
+    distinct (row, number of codes) pair is read once."""
+    n = tree.n_nodes
+    internal = np.flatnonzero(tree.feature >= 0)
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    if not len(internal):
+        return indptr, np.zeros(0, dtype=np.int64)
+    pairs, inv = np.unique(np.stack([tree.route_of[internal].astype(np.int64),
+                                     n_codes[tree.feature[internal]].astype(np.int64)], 1),
+                           axis=0, return_inverse=True)
+    inv = inv.ravel()
+    slots = [np.unique(tree.route_rows[r][:w]).astype(np.int64) for r, w in pairs]
+    lens = np.array([len(x) for x in slots], dtype=np.int64)
+    flat = np.concatenate(slots)
+    starts = np.concatenate([[0], np.cumsum(lens)[:-1]])
+    per_node = lens[inv]
+    total = int(per_node.sum())
+    # position j of node i's run reads flat[starts[pair(i)] + j]
+    run_start = np.repeat(np.cumsum(per_node) - per_node, per_node)
+    offset = np.arange(total, dtype=np.int64) - run_start
+    kids = (np.repeat(tree.child_start[internal].astype(np.int64), per_node)
+            + flat[np.repeat(starts[inv], per_node) + offset])
+    indptr[internal + 1] = per_node
+    return np.cumsum(indptr), kids
+
+
+def _reachable(tree: FlatTree, schema: Schema, children=None) -> np.ndarray:
     """Nodes some code routes to from the root (a fit may keep slots below a node that became a
-    leaf, or a child that no code reaches; neither describes any record)."""
-    n_codes = schema.n_codes()
+    leaf, or a child that no code reaches; neither describes any record).  ``children``:
+    :func:`_reached_children`'s arrays, if the caller has them."""
+    indptr, kids = children if children is not None else _reached_children(tree, schema.n_codes())
     seen = np.zeros(tree.n_nodes, dtype=bool)
-    stack = [0] if tree.n_nodes else []
-    while stack:
-        node = stack.pop()
-        seen[node] = True
-        if tree.feature[node] >= 0:
-            stack.extend(_children(tree, node, n_codes))
+    if not tree.n_nodes:
+        return seen
+    seen[0] = True
+    parent = np.repeat(np.arange(tree.n_nodes), np.diff(indptr))
+    # a child is one level below its parent: one pass per depth, the root's level first
+    pdepth = np.asarray(tree.depth)[parent]
+    for d in np.unique(pdepth):
+        at = pdepth == d
+        seen[kids[at & seen[parent]]] = True
     return seen
 
 
-def subtree_counts(tree: FlatTree, schema: Schema) -> np.ndarray:
+def subtree_counts(tree: FlatTree, schema: Schema, reach=None) -> np.ndarray:
     """(n_nodes, n_classes) class counts per node: a reachable leaf's released counts clipped
     at 0, an internal node's the sum of its leaves' (post-processing; nodes no record reaches
-    count 0)."""
-    leaves = (tree.is_leaf & _reachable(tree, schema))[:, None]
+    count 0).  ``reach``: :func:`_reachable`'s mask, if the caller has it."""
+    leaves = (tree.is_leaf & (_reachable(tree, schema) if reach is None else reach))[:, None]
     return subtree_sums(tree, parents(tree), np.where(leaves, tree.clipped_counts(), 0.0))
 
 
@@ -113,15 +146,16 @@ def subtree_counts(tree: FlatTree, schema: Schema) -> np.ndarray:
 EMPTY_SDS = 2.0
 
 
-def _leaf_noise(tree: FlatTree, schema: Schema) -> np.ndarray:
+def _leaf_noise(tree: FlatTree, schema: Schema, reach=None) -> np.ndarray:
     """Per node, the discrete Laplace scale b = 1/ε of its released counts (a reachable leaf
     with an ε of its own), else 0 (public: the released structure and budget schedule)."""
     own = tree.counts_epsilon()
-    leaf = tree.is_leaf & _reachable(tree, schema) & (own > 0)
+    leaf = tree.is_leaf & (_reachable(tree, schema) if reach is None else reach) & (own > 0)
     return np.where(leaf, 1.0 / np.where(own > 0, own, 1.0), 0.0)
 
 
-def _holds_records(tree: FlatTree, schema: Schema, counts: np.ndarray, noisy: bool) -> np.ndarray:
+def _holds_records(tree: FlatTree, schema: Schema, counts: np.ndarray, noisy: bool,
+                   reach=None) -> np.ndarray:
     """Per node: is its subtree's noisy total above what its leaves' noise gives with no
     record at all?  A leaf's counts are discrete Laplace noise of scale b = 1/ε (its own ε)
     clipped at 0 where it holds no record: per class mean about b/2 and variance about 3b²/4,
@@ -130,7 +164,7 @@ def _holds_records(tree: FlatTree, schema: Schema, counts: np.ndarray, noisy: bo
     total = counts.sum(1)
     if not noisy:
         return total > 0
-    b = _leaf_noise(tree, schema)
+    b = _leaf_noise(tree, schema, reach)
     C = counts.shape[1]
     par = parents(tree)
     mean0 = subtree_sums(tree, par, (C * b / 2)[:, None])[:, 0]
@@ -145,17 +179,19 @@ def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True) -> np.
     the noise of an empty one (:func:`_holds_records`) is left out of its parent's decrease,
     and a node that is not above it adds none.  Without the test a uniform noise column with
     wide bounds came out second of nine features on a 14,000-record table."""
-    counts = subtree_counts(tree, schema)
-    held = _holds_records(tree, schema, counts, noisy)
+    indptr, kids = children = _reached_children(tree, schema.n_codes())
+    reach = _reachable(tree, schema, children)
+    counts = subtree_counts(tree, schema, reach)
+    held = _holds_records(tree, schema, counts, noisy, reach)
     # per node, the noise variance of each of its subtree's class counts (Laplace: 2b² a leaf)
-    var = (subtree_sums(tree, parents(tree), (2 * _leaf_noise(tree, schema) ** 2)[:, None])[:, 0]
+    var = (subtree_sums(tree, parents(tree), (2 * _leaf_noise(tree, schema, reach) ** 2)[:, None])[:, 0]
            if noisy else np.zeros(tree.n_nodes))
-    n_codes = schema.n_codes()
     C = counts.shape[1]
     imp = np.zeros(schema.n_features)
-    for node in np.flatnonzero(~tree.is_leaf & _reachable(tree, schema) & held):
-        kept = [c for c in _children(tree, node, n_codes) if held[c]]
-        if not kept:
+    for node in np.flatnonzero(~tree.is_leaf & reach & held):
+        mine = kids[indptr[node]:indptr[node + 1]]
+        kept = mine[held[mine]]
+        if not len(kept):
             continue
         # n·Gini: the split utility's count-weighted Gini, one node as its only "child"
         child = -_GINI(counts[kept][:, None, :])
@@ -658,7 +694,7 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     """One panel per feature of :func:`additive_terms`: what the feature adds to class ``cls``
     at each of its codes -- for a two-class model to its log-odds (the class's score less the
     other's), for more classes to its score less the mean of the other classes' scores.  Returns
-    the matplotlib Figure, saved when ``path`` is given.
+    the Axes drawn in (their figure saved when ``path`` is given).
 
     Parameters
     ----------
@@ -682,8 +718,11 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
 
     Returns
     -------
-    matplotlib Figure
-        The figure drawn in (the Axes' figure where ``ax`` is given).
+    matplotlib Axes or ndarray of Axes
+        The Axes of the panels drawn, in the order of the features: one Axes for one feature,
+        an array for several (``.figure`` is their figure).  Axes, not the Figure, as
+        :func:`plot_importances` returns them: a Figure as a notebook cell's last expression
+        is shown twice.
 
     Raises
     ------
@@ -763,4 +802,5 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
                  + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10)
     if path is not None:
         fig.savefig(path, dpi=110)
-    return fig
+    drawn = axes.ravel()[:len(names)]
+    return drawn[0] if len(drawn) == 1 else drawn

@@ -580,31 +580,32 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
         if on_row is not None:
             on_row(row)
         bar.update(1)
-    if jobs > 1:
-        from joblib import Parallel, delayed
+    try:   # closed however the run ends (an interrupted bar spoils a notebook's later bars)
+        if jobs > 1:
+            from joblib import Parallel, delayed
 
-        par = Parallel(n_jobs=jobs, return_as="generator")
-        calls = (delayed(_fit_one)(m, n, data_by[n].schema,
-                                   bench_datasets.split(data_by[n], s), e, s)
-                 for n, m, e, s in jobs_list)
-        for row in par(calls):
-            done(row)
-    else:
-        cache = {}
-        for n, m, e, s in jobs_list:
-            if (n, s) not in cache:
-                cache.clear()  # one split in memory at a time (large sets)
-                cache[(n, s)] = bench_datasets.split(data_by[n], s)
-            bar.set_postfix_str(f"{n} {m.name} eps={e:g}", refresh=False)
-            done(_fit_one(m, n, data_by[n].schema, cache[(n, s)], e, s))
-    bar.close()
+            par = Parallel(n_jobs=jobs, return_as="generator")
+            calls = (delayed(_fit_one)(m, n, data_by[n].schema,
+                                       bench_datasets.split(data_by[n], s), e, s)
+                     for n, m, e, s in jobs_list)
+            for row in par(calls):
+                done(row)
+        else:
+            cache = {}
+            for n, m, e, s in jobs_list:
+                if (n, s) not in cache:
+                    cache.clear()  # one split in memory at a time (large sets)
+                    cache[(n, s)] = bench_datasets.split(data_by[n], s)
+                bar.set_postfix_str(f"{n} {m.name} eps={e:g}", refresh=False)
+                done(_fit_one(m, n, data_by[n].schema, cache[(n, s)], e, s))
+    finally:
+        bar.close()
     return pd.DataFrame(rows, columns=COLUMNS)
 
 
 def _bar(total, progress):
-    from tqdm.auto import tqdm
-
-    from ..forests.base import show_progress
+    from ..forests.base import _tqdm_class, show_progress
 
     show = show_progress(progress) if progress == "auto" else bool(progress)
+    tqdm = _tqdm_class()
     return tqdm(total=total, disable=not show, unit="fit", dynamic_ncols=True)

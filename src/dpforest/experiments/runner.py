@@ -186,56 +186,58 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
     total = len(tasks) * len(data) * repeats
     bar = _bar(total, f"reproduce {exp.paper}", progress)
     rows = []
-    for name, ds in data.items():
-        schema = ds.schema
-        for r in range(repeats):
-            Xtr, ytr, Xte, yte = _splits(ds, r)
-            yte_idx = schema.encode_labels(yte)
-            codes = (schema.encode(Xtr), schema.encode_labels(ytr), schema.encode(Xte))
-            rf_cache = {}
-            for task in tasks:
-                key = None
-                if task.algo in ("sklearn-rf", "majority"):
-                    # RF and the majority class ignore ε: fit once per (trees, depth) and reuse across ε values
-                    key = (task.algo, task.sweep.name, task.params.get("n_estimators"),
-                           task.params.get("max_depth"))
-                elif task.algo == "default":
-                    # the default forest gets only ε (see _fit_one): one fit per ε and repeat
-                    # serves every sweep value that shares it (its flat line in t and d)
-                    key = (task.algo, task.params.get("epsilon"))
-                reused = key is not None and key in rf_cache
-                try:
-                    if reused:
-                        acc, f1, dt, true_eps, single = rf_cache[key]
-                    else:
-                        acc, f1, dt, true_eps, single = _fit_one(task, schema, Xtr, ytr, Xte,
-                                                                 yte_idx, codes, seed=1000 * r + 17)
-                        if key is not None:
-                            rf_cache[key] = (acc, f1, dt, true_eps, single)
-                    status = "ok"
-                except Exception as e:  # one failing learner must not sink the grid
-                    acc = f1 = dt = true_eps = np.nan
-                    single = False
-                    status = f"{type(e).__name__}: {str(e)[:200]}"
-                    msg = f"{task.algo} failed on {name} ({task.sweep.x}={task.value}): {status}"
-                    if msg not in notes:
-                        notes.append(msg)
-                rows.append({
-                    "paper": exp.paper, "dataset": name, "sweep": task.sweep.name,
-                    "x": task.sweep.x, "value": task.value, "algorithm": task.algo,
-                    "repeat": r, "epsilon": task.params.get("epsilon"),
-                    "n_estimators": task.params.get("n_estimators"),
-                    "max_depth": task.params.get("max_depth"),
-                    "prefit_fraction": task.params.get("prefit_fraction"),
-                    "accounting": split_accounting(task.algo)[1], "true_epsilon": true_eps,
-                    "accuracy": acc, "f1": f1, "fit_time": dt, "single_class": single,
-                    "status": status,
-                    # a row served by an earlier fit (the same ε and repeat): its figures are
-                    # that fit's, repeated for the sweep value
-                    "reused_fit": reused,
-                })
-                bar.update()
-    bar.close()
+    try:   # closed however the run ends (an interrupted bar spoils a notebook's later bars)
+        for name, ds in data.items():
+            schema = ds.schema
+            for r in range(repeats):
+                Xtr, ytr, Xte, yte = _splits(ds, r)
+                yte_idx = schema.encode_labels(yte)
+                codes = (schema.encode(Xtr), schema.encode_labels(ytr), schema.encode(Xte))
+                rf_cache = {}
+                for task in tasks:
+                    key = None
+                    if task.algo in ("sklearn-rf", "majority"):
+                        # RF and the majority class ignore ε: fit once per (trees, depth) and reuse across ε values
+                        key = (task.algo, task.sweep.name, task.params.get("n_estimators"),
+                               task.params.get("max_depth"))
+                    elif task.algo == "default":
+                        # the default forest gets only ε (see _fit_one): one fit per ε and repeat
+                        # serves every sweep value that shares it (its flat line in t and d)
+                        key = (task.algo, task.params.get("epsilon"))
+                    reused = key is not None and key in rf_cache
+                    try:
+                        if reused:
+                            acc, f1, dt, true_eps, single = rf_cache[key]
+                        else:
+                            acc, f1, dt, true_eps, single = _fit_one(task, schema, Xtr, ytr, Xte,
+                                                                     yte_idx, codes, seed=1000 * r + 17)
+                            if key is not None:
+                                rf_cache[key] = (acc, f1, dt, true_eps, single)
+                        status = "ok"
+                    except Exception as e:  # one failing learner must not sink the grid
+                        acc = f1 = dt = true_eps = np.nan
+                        single = False
+                        status = f"{type(e).__name__}: {str(e)[:200]}"
+                        msg = f"{task.algo} failed on {name} ({task.sweep.x}={task.value}): {status}"
+                        if msg not in notes:
+                            notes.append(msg)
+                    rows.append({
+                        "paper": exp.paper, "dataset": name, "sweep": task.sweep.name,
+                        "x": task.sweep.x, "value": task.value, "algorithm": task.algo,
+                        "repeat": r, "epsilon": task.params.get("epsilon"),
+                        "n_estimators": task.params.get("n_estimators"),
+                        "max_depth": task.params.get("max_depth"),
+                        "prefit_fraction": task.params.get("prefit_fraction"),
+                        "accounting": split_accounting(task.algo)[1], "true_epsilon": true_eps,
+                        "accuracy": acc, "f1": f1, "fit_time": dt, "single_class": single,
+                        "status": status,
+                        # a row served by an earlier fit (the same ε and repeat): its figures are
+                        # that fit's, repeated for the sweep value
+                        "reused_fit": reused,
+                    })
+                    bar.update()
+    finally:
+        bar.close()
     raw = pd.DataFrame(rows)
     raw.to_csv(out_dir / "raw.csv", index=False)
     summary = summarise(raw)

@@ -320,6 +320,10 @@ def _column_transformer_in_front(est, max_frames: int = 60) -> str | None:
 
 #: the pipelines (or the searches refitting clones of one) already warned about
 _WARNED_PIPELINES: "weakref.WeakSet" = weakref.WeakSet()
+#: the estimators already told that a second fit is a second release
+_WARNED_REFITS: "weakref.WeakSet" = weakref.WeakSet()
+#: the runs (searches, cross-validations) already told that one of their fits is constant
+_WARNED_CONSTANT_RUNS: "weakref.WeakSet" = weakref.WeakSet()
 
 
 #: scikit-learn modules whose tools fit an estimator several times on overlapping records
@@ -862,26 +866,84 @@ def _plain(value):
 
 def _in_notebook() -> bool:
     """Whether this runs in a Jupyter kernel (whose stderr is no terminal, but shows tqdm's
-    notebook bars).  Reads the IPython shell's class name only; no import of IPython."""
+    notebook bars).  Reads the IPython shell's class names only (its own and its bases': Colab's
+    shell subclasses the kernel's); no import of IPython."""
     ipython = sys.modules.get("IPython")
     get = getattr(ipython, "get_ipython", None)
     try:
         shell = get() if get is not None else None
     except Exception:
         return False
-    return type(shell).__name__ == "ZMQInteractiveShell"
+    return any(c.__name__ == "ZMQInteractiveShell" for c in type(shell).__mro__)
+
+
+#: ``DPFOREST_PROGRESS=0`` (or off / false / no) hides every ``progress='auto'`` bar of the
+#: process: one switch for a notebook or a batch job instead of ``progress=False`` everywhere
+PROGRESS_ENV = "DPFOREST_PROGRESS"
+
+#: seconds a bar waits before it shows: a fit that ends sooner leaves nothing behind (in a
+#: notebook, a finished bar's widget stays in the saved file)
+BAR_DELAY = 1.0
 
 
 def show_progress(enabled) -> bool:
     """``progress`` as a decision: ``True`` shows, ``"auto"`` shows on a terminal or in a
-    Jupyter notebook, anything else hides."""
+    Jupyter notebook unless ``DPFOREST_PROGRESS`` is 0 / off / false / no, anything else
+    hides."""
     if enabled == "auto":
+        import os
+
+        if os.environ.get(PROGRESS_ENV, "").strip().lower() in ("0", "off", "false", "no"):
+            return False
         try:
             tty = sys.stderr.isatty()
         except (AttributeError, ValueError):     # a replaced or closed stderr
             tty = False
         return tty or _in_notebook()
     return enabled is True or (isinstance(enabled, np.bool_) and bool(enabled))
+
+
+# the bars opened by the fit running in this context: closed when it ends, however it ends (an
+# interrupted bar left open pushes every later bar of the session onto a new line)
+_OPEN_BARS: contextvars.ContextVar[list | None] = contextvars.ContextVar("dpforest_open_bars",
+                                                                         default=None)
+
+
+class closing_bars:
+    """Close every progress bar opened inside the block when it ends (a KeyboardInterrupt
+    included); nests."""
+
+    def __enter__(self):
+        self._token = _OPEN_BARS.set([])
+        return self
+
+    def __exit__(self, *exc):
+        bars = _OPEN_BARS.get() or []
+        _OPEN_BARS.reset(self._token)
+        for bar in bars:
+            try:
+                bar.close()
+            except Exception:       # noqa: BLE001  a display already gone
+                pass
+        return False
+
+
+def _tqdm_class():
+    """tqdm's notebook bar in a Jupyter kernel that has ipywidgets, its text bar elsewhere (a
+    kernel without ipywidgets -- a plain JupyterLab or VS Code install -- would get tqdm's
+    "IProgress not found" warning from tqdm.auto); None without tqdm."""
+    try:
+        if _in_notebook():
+            import importlib.util
+
+            if importlib.util.find_spec("ipywidgets") is not None:
+                from tqdm.notebook import tqdm
+
+                return tqdm
+        from tqdm.std import tqdm
+    except ImportError:  # optional extra
+        return None
+    return tqdm
 
 
 def check_progress(progress) -> None:
@@ -892,17 +954,21 @@ def check_progress(progress) -> None:
         raise ValueError(f"progress must be True, False or 'auto', got {progress!r}")
 
 
-def progress_bar(total: int, desc: str, enabled):
+def progress_bar(total: int, desc: str, enabled, delay: float = BAR_DELAY):
     """A tqdm bar when asked for (``True``) or, with ``"auto"``, on a terminal or in a Jupyter
-    notebook (:func:`show_progress`)."""
+    notebook (:func:`show_progress`), shown once ``delay`` seconds have passed at an update (0:
+    at once, for a bar whose first stage is one long step)."""
     show = show_progress(enabled)
-    if show:
+    tqdm = _tqdm_class() if show else None
+    if tqdm is not None:
         try:
-            from tqdm.auto import tqdm
-
-            return tqdm(total=total, desc=desc, leave=False)
-        except ImportError:  # optional extra
-            pass
+            bar = tqdm(total=total, desc=desc, leave=False, delay=delay)
+        except TypeError:       # a tqdm before its delay
+            bar = tqdm(total=total, desc=desc, leave=False)
+        opened = _OPEN_BARS.get()
+        if opened is not None:
+            opened.append(bar)
+        return bar
 
     class _Null:
         disable = True          # as tqdm's own attribute: nothing is shown
@@ -983,7 +1049,16 @@ class ImpurityImportancesMixin:
         """Mean decrease in Gini impurity per feature, from the released noisy counts
         (:func:`dpforest.inspection.impurity_importances`; post-processing, no budget)."""
         from ..inspection import impurity_importances
-        return impurity_importances(self)
+
+        # kept for the fit it was computed from (its ledger_ object is new on every fit and
+        # load): a walk over every tree, which scikit-learn's HTML view of a fitted estimator
+        # asks for twice each time a notebook shows it
+        cached = self.__dict__.get("_importances_cache")
+        ledger = getattr(self, "ledger_", None)
+        if cached is None or cached[0] is not ledger or ledger is None:
+            cached = (ledger, impurity_importances(self))
+            self.__dict__["_importances_cache"] = cached
+        return cached[1].copy()
 
 
 class VersionedPickle:
@@ -994,7 +1069,9 @@ class VersionedPickle:
     def __getstate__(self):
         import dpforest
 
-        return {**super().__getstate__(), "_dpforest_version": dpforest.__version__}
+        state = {**super().__getstate__(), "_dpforest_version": dpforest.__version__}
+        state.pop("_importances_cache", None)       # derived from the trees: recomputed
+        return state
 
     def __setstate__(self, state):
         import dpforest
@@ -1494,7 +1571,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             # the labels the user passed may be right: the meta-estimator changed them
             raise SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}")
         seed, rng = self._seed()
-        with _parallel.using(getattr(self, "n_jobs", None)):
+        with closing_bars(), _parallel.using(getattr(self, "n_jobs", None)):
             if is_dask_collection(y) and not is_dask_collection(X):
                 raise SchemaError("with a Dask Series y, X must be a Dask DataFrame partitioned "
                                   "like y (e.g. the other columns of the same Dask DataFrame)")
@@ -1533,6 +1610,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         # commit state only after everything succeeded (and put the old state back if the
         # constant-model warning below is raised as an error: a failed fit changes nothing)
         previous = dict(self.__dict__)
+        refitted = "ledger_" in previous
         # a refit replaces the learned state whole: attributes only an earlier fit set (another
         # regime's, say) would describe the previous model
         for k in [k for k in vars(self) if k.endswith("_") and not k.startswith("_")]:
@@ -1559,7 +1637,11 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         cls, probed = self._constant_verdict()
         self.constant_ = cls is not None
         try:
-            if self.constant_:
+            # once per search or cross-validation run (as the refit warning): five folds of one
+            # cross_val_score made five identical warnings, scikit-learn's catch_warnings()
+            # around each fit defeating Python's once-per-line rule
+            if self.constant_ and (caller is None or _first_warning_of_run(
+                    caller, self, "constant", _WARNED_CONSTANT_RUNS)):
                 where = {None: "for every input",
                          "domain": f"at every one of {CONSTANT_PROBES:,} points spread over the "
                                    f"schema's domain",
@@ -1568,11 +1650,31 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
                                     f"only where they place next to none)"}[probed]
                 self._warn_constant(schema, cls, where, epsilon)
             self._advise_after_fit()
+            if refitted and caller is None:
+                self._warn_refit(epsilon)
         except BaseException:   # a warning raised as an error: the fit changes nothing
             self.__dict__.clear()
             self.__dict__.update(previous)
             raise
         return self
+
+    def _warn_refit(self, epsilon) -> None:
+        """Once per estimator object: a second fit of it is a second release (a notebook cell
+        run again, a loop over seeds).  Not inside a search (its own warning says more), a
+        PrivateModelSelector (its ledger composes its fits), or a PrivacyBudget's fit (the
+        budget books it)."""
+        from ..privacy.accountant import budget_running
+
+        if budget_running() or _selector_on_stack() is not None \
+                or not _first_sight(_WARNED_REFITS, self):
+            return
+        warnings.warn(
+            f"this {type(self).__name__} was fitted before: fitting it again is another release "
+            f"about the records both fits read, and the epsilons add up (two fits at "
+            f"epsilon={epsilon:g} on the same records are an epsilon={2 * epsilon:g} release), while "
+            f"each ledger_ shows its own fit only. Running a notebook cell again counts too. "
+            f"dpforest.PrivacyBudget keeps the sum and refuses a fit past a total (said once "
+            f"per estimator).", RepeatedFitWarning, stacklevel=user_stacklevel())
 
     def _advise_after_fit(self) -> None:
         """Warnings read from the released model alone, after a fit (none by default)."""

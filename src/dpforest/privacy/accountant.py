@@ -33,7 +33,11 @@ import threading
 
 from .ledger import BudgetExceededError
 
-__all__ = ["PrivacyBudget", "BudgetExceededError"]
+__all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
+
+
+class BudgetFileError(ValueError):
+    """A budget file that is not one, or is damaged: refused rather than read as less spent."""
 
 FORMAT = "dpforest-privacy-budget"
 VERSION = 1
@@ -50,11 +54,37 @@ _DOOR_WATCH: contextvars.ContextVar[list | None] = contextvars.ContextVar("dpfor
                                                                          default=None)
 
 
+def budget_running() -> bool:
+    """Whether this fit runs inside :meth:`PrivacyBudget.fit` (which books it)."""
+    return _DOOR_WATCH.get() is not None
+
+
 def note_records_read() -> None:
     """Called by the door when it takes records: marks the running :meth:`PrivacyBudget.fit`."""
     watch = _DOOR_WATCH.get()
     if watch is not None:
         watch.append(True)
+
+
+def _real_path(path) -> str:
+    """The file a budget path names, links resolved (a second name of the same file must not
+    be a second budget: the lock and the replace act on this one), and refused where the file
+    has several hard links (a replace would split them into two budgets)."""
+    real = os.path.realpath(os.fspath(path))
+    if os.path.exists(real) and os.stat(real).st_nlink > 1:
+        raise ValueError(f"{os.fspath(path)!r} has several hard links: a budget file must have "
+                         f"one name (each would become a budget of its own when written)")
+    return real
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _json_epsilon(eps: float):
+    return "inf" if math.isinf(eps) else eps
 
 
 def _now() -> str:
@@ -64,11 +94,11 @@ def _now() -> str:
 def _check_total(total):
     if total is None:
         return None
-    if isinstance(total, bool) or not isinstance(total, numbers.Real) or math.isnan(total) \
-            or total <= 0:
-        raise ValueError(f"total must be a number > 0 (or None: no limit, only a record), "
-                         f"got {total!r}")
-    return None if math.isinf(total) else float(total)
+    if isinstance(total, bool) or not isinstance(total, numbers.Real) \
+            or not math.isfinite(total) or total <= 0:
+        raise ValueError(f"total must be a finite number > 0 (or None: no limit, only a "
+                         f"record), got {total!r}")
+    return float(total)
 
 
 def _check_epsilon(epsilon, what: str = "epsilon") -> float:
@@ -78,15 +108,43 @@ def _check_epsilon(epsilon, what: str = "epsilon") -> float:
     return float(epsilon)
 
 
+def _is_dpforest(estimator) -> bool:
+    from ..forests.base import DPForestBase
+    from ..model_selection import PrivateModelSelector
+
+    return isinstance(estimator, (DPForestBase, PrivateModelSelector))
+
+
 def _private_step(estimator):
-    """The dpforest estimator that spends: ``estimator`` itself, or a Pipeline's last step."""
-    steps = getattr(estimator, "steps", None)
-    if steps and not hasattr(estimator, "ledger_") and "epsilon" not in _params(estimator):
-        estimator = steps[-1][1]
-    if "epsilon" not in _params(estimator):
-        raise TypeError(f"{type(estimator).__name__} has no epsilon parameter: a budget fits "
-                        f"dpforest estimators (or a Pipeline ending in one)")
+    """The dpforest estimator that spends: ``estimator`` itself, or the last step of a Pipeline
+    whose other steps learn nothing from the records (what such a step learns -- means, scales,
+    categories -- would ship with the pipeline exactly, outside any ε, so a budget refuses it)."""
+    from sklearn.pipeline import Pipeline
+
+    from ..forests.base import _learns
+
+    if isinstance(estimator, Pipeline):
+        learning = [name for name, step in estimator.steps[:-1] if _learns(step)]
+        if learning:
+            raise ValueError(
+                f"a budget books epsilon-DP releases, and the Pipeline's step"
+                f"{'s' * (len(learning) > 1)} {', '.join(map(repr, learning))} learn"
+                f"{'s' * (len(learning) == 1)} from the records without noise (what they learn "
+                f"ships with the pipeline, outside any epsilon): fit the dpforest estimator "
+                f"on the columns as they are (it takes mixed columns and missing values), or a "
+                f"pipeline of transforms with public constants only")
+        estimator = estimator.steps[-1][1]
+    if not _is_dpforest(estimator):
+        raise TypeError(f"a budget fits dpforest's estimators (or a Pipeline ending in one), "
+                        f"got {type(estimator).__name__}: another estimator's epsilon, if it "
+                        f"has one, is not a privacy budget")
     return estimator
+
+
+def _objects(estimator) -> list:
+    """The estimator and, for a Pipeline, its steps: what a fit changes in place."""
+    steps = getattr(estimator, "steps", None) or []
+    return [estimator] + [step for _, step in steps if hasattr(step, "__dict__")]
 
 
 def _params(estimator) -> dict:
@@ -152,25 +210,38 @@ class PrivacyBudget:
         self.unit = unit
         self.name = name
         self.releases: list[dict] = []
-        self.path = None if path is None else os.fspath(path)
+        self.path = None if path is None else _real_path(path)
         if self.path is not None:
-            if os.path.exists(self.path):
-                raise FileExistsError(f"{self.path} exists: open an existing budget with "
-                                      f"PrivacyBudget.open(path) (a new one never overwrites it)")
             with self._locked():
-                self._write()
+                self._write(create=True)
 
     # ------------------------------------------------------------------ file
     @classmethod
     def open(cls, path) -> "PrivacyBudget":
         """The budget kept in ``path`` (made by ``PrivacyBudget(total, path=...)`` or
         ``dpforest budget FILE --create``); every later spend is written back to it."""
-        path = os.fspath(path)
         budget = cls.__new__(cls)
-        budget.path = path
+        budget.path = _real_path(path)
+        if not os.path.exists(budget.path):
+            raise FileNotFoundError(f"no budget file {os.fspath(path)!r}")
         with budget._locked():
             budget._read()
         return budget
+
+    def __reduce__(self):
+        # a copy in another process (joblib, multiprocessing, Dask) would spend the whole
+        # total again on its own: an in-memory budget is not copied, a file's is its path
+        if self.path is None:
+            raise TypeError("an in-memory PrivacyBudget cannot be copied or sent to another "
+                            "process (each copy would spend the total again): give it a file, "
+                            "PrivacyBudget(total, path=...), and open it there by its path")
+        return (PrivacyBudget.open, (self.path,))
+
+    def __copy__(self):
+        return self.__reduce__()[0](*self.__reduce__()[1])
+
+    def __deepcopy__(self, memo):
+        return self.__copy__()
 
     @contextlib.contextmanager
     def _locked(self):
@@ -197,12 +268,13 @@ class PrivacyBudget:
             with open(self.path, encoding="utf-8") as f:
                 d = json.load(f)
         except json.JSONDecodeError as e:
-            raise ValueError(f"{self.path} is not a dpforest privacy budget (not JSON: {e.msg})") from None
+            raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (not JSON: "
+                                  f"{e.msg})") from None
         if not isinstance(d, dict) or d.get("format") != FORMAT:
-            raise ValueError(f"{self.path} is not a dpforest privacy budget (format {FORMAT!r})")
+            raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (format {FORMAT!r})")
         if d.get("version") != VERSION:
-            raise ValueError(f"{self.path} is a budget file of version {d.get('version')!r}; this "
-                             f"dpforest reads version {VERSION}")
+            raise BudgetFileError(f"{self.path} is a budget file of version {d.get('version')!r}; "
+                                  f"this dpforest reads version {VERSION}")
         try:
             total = _check_total(d["total"])
             unit = d["unit"]
@@ -210,26 +282,46 @@ class PrivacyBudget:
                 raise ValueError(f"unit {unit!r}")
             releases = [dict(r) for r in d["releases"]]
             for r in releases:
-                r["epsilon"] = _check_epsilon(r["epsilon"], "a release's epsilon")
+                r["epsilon"] = _check_epsilon(math.inf if r["epsilon"] == "inf" else r["epsilon"],
+                                              "a release's epsilon")
                 if not isinstance(r.get("what"), str) or not isinstance(r.get("status"), str):
                     raise ValueError("a release without what / status")
         except (KeyError, TypeError, ValueError) as e:
-            raise ValueError(f"{self.path} is a damaged privacy budget ({e}): it is refused "
-                             f"rather than read as less spent than it records") from None
+            raise BudgetFileError(f"{self.path} is a damaged privacy budget ({e}): it is refused "
+                                  f"rather than read as less spent than it records") from None
         self.total, self.unit, self.name, self.releases = total, unit, d.get("name"), releases
 
-    def _write(self) -> None:
+    def _write(self, create: bool = False) -> None:
+        """The budget written to a new file beside ``path``, flushed to disk, then put in
+        place in one step: ``os.replace`` over the old one, or -- ``create`` -- ``os.link``,
+        which fails if a file of that name appeared meanwhile (never overwritten)."""
         if self.path is None:
             return
         d = {"format": FORMAT, "version": VERSION, "name": self.name, "unit": self.unit,
-             "total": self.total, "releases": self.releases}
-        folder = os.path.dirname(os.path.abspath(self.path))
+             "total": self.total, "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])}
+                                               for r in self.releases]}
+        folder = os.path.dirname(self.path)
         fd, tmp = tempfile.mkstemp(prefix=".budget-", dir=folder)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(d, f, indent=1)
+                json.dump(d, f, indent=1, allow_nan=False)
                 f.write("\n")
-            os.replace(tmp, self.path)
+                f.flush()
+                os.fsync(f.fileno())
+            # readable as a file made by open() would be (mkstemp makes it owner-only), so a
+            # budget several people share stays readable to them after anyone writes it
+            mode = os.stat(self.path).st_mode & 0o777 if not create else 0o666 & ~_umask()
+            os.chmod(tmp, mode)
+            if create:
+                try:
+                    os.link(tmp, self.path)
+                except FileExistsError:
+                    raise FileExistsError(
+                        f"{self.path} exists: open an existing budget with "
+                        f"PrivacyBudget.open(path) (a new one never overwrites it)") from None
+                os.remove(tmp)
+            else:
+                os.replace(tmp, self.path)
         except BaseException:
             with contextlib.suppress(OSError):
                 os.remove(tmp)
@@ -330,7 +422,7 @@ class PrivacyBudget:
         planned = _planned_epsilon(step)
         what = type(step).__name__ + ("" if step is estimator else f" in a {type(estimator).__name__}")
         return self._run(planned, what, lambda: estimator.fit(X, y, **fit_params),
-                         lambda: float(step.ledger_.epsilon))
+                         lambda: float(step.ledger_.epsilon), _objects(estimator))
 
     def fit_per_person(self, estimator, X, y, *, person, max_rows: int, person_epsilon: float):
         """:func:`dpforest.contributions.fit_per_person`, spent from this budget in its unit:
@@ -350,13 +442,20 @@ class PrivacyBudget:
 
         return self._run(planned, f"{type(step).__name__} per person",
                          lambda: fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
-                                                person_epsilon=person_epsilon), booked)
+                                                person_epsilon=person_epsilon), booked,
+                         _objects(estimator))
 
-    def _run(self, planned: float, what: str, fit, booked):
+    def _run(self, planned: float, what: str, fit, booked, objects=(),
+             tail: str = "Nothing was read or fitted."):
+        """Reserve ``planned``, run ``fit()``, book ``booked()``.  The reservation is given
+        back only if the fit failed before the door took any record; if booking the outcome
+        fails (the file was removed or damaged meanwhile), the ``objects`` the fit changed in
+        place are put back as they were, so no unbooked model is left in the caller's hands."""
         with self._transaction():
-            self._refuse_above(planned, f"this fit ({what})")
+            self._refuse_above(planned, f"this fit ({what})", tail)
             entry = {"what": what, "epsilon": planned, "status": "running", "at": _now()}
             self.releases.append(entry)
+        before = [(o, dict(o.__dict__)) for o in objects]
         watch: list = []
         token = _DOOR_WATCH.set(watch)
         try:
@@ -366,9 +465,15 @@ class PrivacyBudget:
             self._settle(entry, None if not watch else planned, "failed after reading records")
             raise
         _DOOR_WATCH.reset(token)
-        # the ledger's composed ε (equal to the plan for every sound accounting; never booked
-        # below the plan: the reservation was what the check allowed)
-        self._settle(entry, max(planned, booked()), "released")
+        try:
+            # the ledger's composed ε (equal to the plan for every sound accounting; never
+            # booked below the plan: the reservation was what the check allowed)
+            self._settle(entry, max(planned, booked()), "released")
+        except BaseException:
+            for o, state in before:
+                o.__dict__.clear()
+                o.__dict__.update(state)
+            raise
         return result
 
     def _settle(self, entry: dict, epsilon: float | None, status: str) -> None:
@@ -405,6 +510,11 @@ class PrivacyBudget:
                   + ("" if r["status"] == "released" else f"  [{r['status']}]")
                   for r in self.releases]
         return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return f"<pre>{html.escape(self.report())}</pre>"
 
     def __repr__(self) -> str:
         total = "None" if self.total is None else f"{self.total:g}"

@@ -371,3 +371,10 @@ class Ledger:
         flag = " NOISELESS (test mode, NOT private)" if self.noiseless else ""
         return (f"Ledger(epsilon={self.epsilon:.6g}, budget={self.budget}, "
                 f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
+
+    def _repr_html_(self) -> str:
+        """A notebook's view: :meth:`report` (the composed ε first, then per kind of query the
+        most any one record paid), as preformatted text."""
+        import html
+
+        return f"<pre>{html.escape(self.report())}</pre>"

@@ -1,0 +1,218 @@
+"""What a notebook user meets: refit notices, warnings once per run, progress bars that close and
+stay quiet, displays that are quick and shown once."""
+
+from __future__ import annotations
+
+import sys
+import warnings
+
+import numpy as np
+import pytest
+
+import dpforest as d
+from dpforest.forests import base
+from dpforest.inspection import _children, _reachable, _reached_children
+
+from conftest import make_mixed
+
+
+@pytest.fixture(scope="module")
+def data():
+    return make_mixed(800)
+
+
+def _refit_notices(caught):
+    return [w for w in caught if issubclass(w.category, d.RepeatedFitWarning)
+            and "was fitted before" in str(w.message)]
+
+
+def test_a_second_fit_of_one_estimator_is_told_once(data):
+    X, y, s = data
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m.fit(X, y)
+        assert not _refit_notices(caught)
+        m.fit(X, y)
+        assert len(_refit_notices(caught)) == 1
+        assert "epsilon=2 release" in str(_refit_notices(caught)[0].message)
+        m.fit(X, y)                                  # said once per estimator
+        assert len(_refit_notices(caught)) == 1
+        other = d.DPForestClassifier(0.5, s, random_state=0, progress=False)
+        other.fit(X, y)
+        assert len(_refit_notices(caught)) == 1     # a new estimator's first fit: nothing
+        budget = d.PrivacyBudget(5.0)
+        booked = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+        budget.fit(booked, X, y)
+        budget.fit(booked, X, y)                     # the budget books it: no notice
+        assert len(_refit_notices(caught)) == 1 and budget.spent == 2.0
+
+
+def test_a_refused_refit_says_nothing_and_changes_nothing(data):
+    X, y, s = data
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    before = m.ledger_
+    bad = X.copy()
+    bad.loc[0, "age"] = 1e6
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with pytest.raises(ValueError):
+            m.fit(bad, y)
+    assert not _refit_notices(caught) and m.ledger_ is before
+
+
+def test_a_constant_model_is_warned_once_per_cross_validation(data):
+    from sklearn.model_selection import cross_val_score
+
+    X, y, s = data
+    y = y.where(y == "nothing", "old")              # one class only: constant in every fold
+    est = d.DPForestClassifier(2.0, s, random_state=0, progress=False)
+    # a fit that reads as a parallel worker's warns once a minute per (module, class): another
+    # test may have used that minute
+    base._WORKER_WARNED.clear()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cross_val_score(est, X, y, cv=4)
+    constant = [w for w in caught if issubclass(w.category, d.ConstantModelWarning)]
+    assert len(constant) == 1
+    with warnings.catch_warnings(record=True) as caught:     # a second run warns again
+        warnings.simplefilter("always")
+        cross_val_score(est, X, y, cv=3)
+    assert len([w for w in caught if issubclass(w.category, d.ConstantModelWarning)]) == 1
+
+
+class _FakeBar:
+    made: list = []
+
+    def __init__(self, total=None, desc=None, leave=True, delay=0, **kw):
+        self.total, self.desc, self.delay, self.closed = total, desc, delay, False
+        _FakeBar.made.append(self)
+
+    def update(self, n=1):
+        pass
+
+    def set_description(self, desc=None, refresh=True):
+        pass
+
+    def close(self):
+        self.closed = True
+
+
+def test_an_interrupted_fit_closes_its_bars(data, monkeypatch):
+    X, y, s = data
+    _FakeBar.made = []
+    monkeypatch.setattr(base, "_tqdm_class", lambda: _FakeBar)
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=True)
+    real = m._fit_private
+
+    def interrupted(*args, **kw):
+        base.progress_bar(3, "stage", True)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(m, "_fit_private", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        m.fit(X, y)
+    assert len(_FakeBar.made) == 1 and _FakeBar.made[0].closed
+    assert not hasattr(m, "ledger_")
+    # a whole fit: its bar waits before it shows (a short fit leaves nothing behind) and is
+    # closed at the end
+    monkeypatch.setattr(m, "_fit_private", real)
+    _FakeBar.made = []
+    m.fit(X, y)
+    assert _FakeBar.made and all(b.closed and b.delay == base.BAR_DELAY for b in _FakeBar.made)
+
+
+def test_progress_switch_and_notebook_detection(monkeypatch):
+    class _Tty:
+        def isatty(self):
+            return True
+
+        def write(self, s):
+            pass
+
+    monkeypatch.setattr(sys, "stderr", _Tty())
+    monkeypatch.delenv(base.PROGRESS_ENV, raising=False)
+    assert base.show_progress("auto") is True
+    for off in ("0", "off", "False", " no "):
+        monkeypatch.setenv(base.PROGRESS_ENV, off)
+        assert base.show_progress("auto") is False
+        assert base.show_progress(True) is True        # an explicit True still shows
+    monkeypatch.setenv(base.PROGRESS_ENV, "1")
+    assert base.show_progress("auto") is True
+
+    # a kernel shell of another name that derives from the Jupyter kernel's (Colab's)
+    import types
+
+    class ZMQInteractiveShell:
+        pass
+
+    class Shell(ZMQInteractiveShell):
+        pass
+
+    fake = types.ModuleType("IPython")
+    fake.get_ipython = lambda: Shell()
+    monkeypatch.setitem(sys.modules, "IPython", fake)
+    assert base._in_notebook()
+    # without ipywidgets the text bar (tqdm.auto would warn "IProgress not found")
+    import importlib.util
+
+    real_find = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "ipywidgets" else real_find(name, *a))
+    from tqdm.std import tqdm as text_bar
+
+    assert base._tqdm_class() is text_bar
+
+
+def test_reached_children_match_the_per_node_walk(data):
+    X, y, s = data
+    models = [d.PrivateRDTClassifier(1.0, s, n_estimators=3, random_state=0, progress=False),
+              d.DPForestClassifier(2.0, s, random_state=0, progress=False),
+              d.DiffPRFsClassifier(1.0, s, n_estimators=3, max_depth=4, categorical_split="multiway",
+                                   random_state=0, progress=False)]
+    checked = 0
+    for m in models:
+        m.fit(X, y)
+        n_codes = m.schema_.n_codes()
+        for t in m.trees_:
+            indptr, kids = _reached_children(t, n_codes)
+            seen = np.zeros(t.n_nodes, dtype=bool)
+            stack = [0]
+            while stack:                         # the walk the arrays replace
+                node = stack.pop()
+                seen[node] = True
+                if t.feature[node] >= 0:
+                    mine = _children(t, node, n_codes)
+                    np.testing.assert_array_equal(kids[indptr[node]:indptr[node + 1]], mine)
+                    stack.extend(mine)
+                    checked += 1
+            np.testing.assert_array_equal(_reachable(t, m.schema_), seen)
+    assert checked > 20
+
+
+def test_importances_are_kept_per_fit_and_handed_out_as_copies(data):
+    X, y, s = data
+    m = d.PrivateRDTClassifier(1.0, s, n_estimators=5, random_state=0, progress=False).fit(X, y)
+    first = m.feature_importances_
+    first[:] = -1
+    again = m.feature_importances_
+    assert np.all(again >= 0) and again.sum() == pytest.approx(1.0)
+    assert m.feature_importances_ is not again
+    from dpforest.inspection import impurity_importances
+
+    np.testing.assert_array_equal(again, impurity_importances(m))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m.fit(X.iloc[:200], y.iloc[:200])              # another fit: recomputed for it
+    np.testing.assert_array_equal(m.feature_importances_, impurity_importances(m))
+    import pickle
+
+    assert "_importances_cache" not in pickle.loads(pickle.dumps(m)).__dict__
+
+
+def test_a_ledger_shows_its_report_in_a_notebook(data):
+    X, y, s = data
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    html = m.ledger_._repr_html_()
+    assert html.startswith("<pre>privacy ledger: composed epsilon = 1") and "--" in html
+    assert "<pre>" in d.PrivacyBudget(1.0)._repr_html_()
