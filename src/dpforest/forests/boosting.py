@@ -150,7 +150,8 @@ class DPBoostingClassifier(DPForestBase):
     random_state : int, RandomState, Generator or None, default=None
         Seeds the random structures (not the privacy noise).
     progress : bool or 'auto', default='auto'
-        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
+        environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     n_jobs : int or None, default=None
         Threads for prediction (scikit-learn's meaning); results do not depend on it.
 

@@ -99,7 +99,8 @@ class CRFsDPClassifier(ImpurityImportancesMixin, DPForestBase):
     random_state : int, RandomState, Generator or None, default=None
         Seeds every data-independent random choice (not the privacy noise).
     progress : bool or 'auto', default='auto'
-        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
+        environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     n_jobs : int or None, default=None
         Threads for the histogram passes, the noise sampler and prediction (scikit-learn's
         meaning: None = 1, -1 = all cores); results do not depend on it.

@@ -548,7 +548,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         never seeds the privacy noise (drawn from the operating system), so no seed makes a
         fit repeat: save the fitted model to keep it.
     progress : bool or 'auto', default='auto'
-        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
+        environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     n_jobs : int or None, default=None
         Threads for the histogram passes, the finished-subtree scores, the noise sampler and
         prediction (scikit-learn's meaning: None = 1, -1 = all cores); results do not depend

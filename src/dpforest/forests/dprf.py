@@ -112,7 +112,8 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
     random_state : int, RandomState, Generator or None, default=None
         Seeds every data-independent random choice (not the privacy noise).
     progress : bool or 'auto', default='auto'
-        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
+        environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     accounting : {'sound', 'paper'}, default='sound'
         'sound': ε′/t per tree on shared records.  'paper': the paper's split, ε′ per tree,
         so the true composed ε is ε_n + t·ε′, which ``ledger_.epsilon`` reports (with

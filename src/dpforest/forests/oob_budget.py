@@ -176,7 +176,8 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
     random_state : int, RandomState, Generator or None, default=None
         Seeds every data-independent random choice (not the privacy noise).
     progress : bool or 'auto', default='auto'
-        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
+        environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     accounting : {'sound', 'paper'}, default='sound'
         'sound': scouting and final forest share ε.  'paper': the final forest gets the whole
         ε and scouting is charged on top, so the true ε is (1 + scout_share)·ε with

@@ -70,7 +70,8 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
     random_state : int, RandomState, Generator or None, default=None
         Seeds the random structures (not the privacy noise).
     progress : bool or 'auto', default='auto'
-        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
+        environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     n_jobs : int or None, default=None
         Threads for encoding the records and for the noise sampler (its random trees count
         their leaves and predict in one pass each; scikit-learn's meaning: None = 1, -1 = all

@@ -149,7 +149,8 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     random_state : int, RandomState, Generator or None, default=None
         Seeds every data-independent random choice (not the privacy noise).
     progress : bool or 'auto', default='auto'
-        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
+        environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     accounting : {'sound', 'paper'}, default='sound'
         'sound': ε′/2 each on the noisy OOB misclassified count and size.  'paper': the
         paper's own analysis, ε′ on the misclassified count and the exact OOB size, booked at

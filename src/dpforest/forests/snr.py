@@ -249,7 +249,8 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     random_state : int, RandomState, Generator or None, default=None
         Seeds the random tree structures (not the privacy noise).
     progress : bool or 'auto', default='auto'
-        Show a progress bar ('auto': on a terminal or in a Jupyter notebook).
+        Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
+        environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     accounting : {'sound', 'paper'}, default='sound'
         'sound', or 'paper': the exact |D|, booked at ε = ∞ (see the module docstring).
     n_jobs : int or None, default=None
