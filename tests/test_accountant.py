@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import threading
+import warnings
 
 import numpy as np
 import pandas as pd
 import pytest
 from sklearn.pipeline import Pipeline
 
+import dpforest as d
 from dpforest import BudgetExceededError, DPForestClassifier, DPRFClassifier, PrivacyBudget
 from dpforest.cli import main
 from dpforest.privacy.accountant import _planned_epsilon
@@ -336,3 +338,124 @@ def test_command_line_private_evaluation_spends_the_test_records_budget(tmp_path
     err = capsys.readouterr().err
     assert "0.2 of the budget's 0.5 is left" in err and "Nothing was read" in err
     assert PrivacyBudget.open(p / "t.json").spent == pytest.approx(0.3)
+
+
+def test_a_files_budget_shows_what_others_spent_and_who(tmp_path, data):
+    X, y, schema = data
+    keeper = PrivacyBudget(3.0, path=tmp_path / "team.json", name="patients")
+    analyst = PrivacyBudget.open(tmp_path / "team.json")
+    analyst.fit(_model(schema, 0.5), X, y, note="first look")
+    # the keeper's object reads the file before every figure and report
+    assert keeper.spent == 0.5 and keeper.remaining == 2.5 and len(keeper.releases) == 1
+    r = keeper.releases[0]
+    assert r["by"].count("@") == 1 and isinstance(r["pid"], int) and r["dpforest"] == d.__version__
+    assert r["note"] == "first look" and "first look" in keeper.report()
+    assert "spent=0.5" in repr(keeper) and list(keeper.to_frame()["note"]) == ["first look"]
+    # keys the data owner adds to the file are kept through every write
+    doc = json.loads((tmp_path / "team.json").read_text())
+    doc["granted_by"] = "DPO, 2026-01-05"
+    (tmp_path / "team.json").write_text(json.dumps(doc))
+    analyst.spend(0.25, "a count in the annual report")
+    assert json.loads((tmp_path / "team.json").read_text())["granted_by"] == "DPO, 2026-01-05"
+    # a total lowered by hand below what is booked is shown, and the command line exits 3
+    doc = json.loads((tmp_path / "team.json").read_text())
+    doc["total"] = 0.5
+    (tmp_path / "team.json").write_text(json.dumps(doc))
+    assert keeper.over and "OVER BUDGET" in keeper.report()
+    assert main(["budget", str(tmp_path / "team.json")]) == 3
+
+
+def test_a_running_release_of_an_ended_process_is_shown_as_such(tmp_path):
+    import subprocess
+    import sys
+
+    budget = PrivacyBudget(1.0, path=tmp_path / "b.json")
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    doc = json.loads((tmp_path / "b.json").read_text())
+    mine = budget._entry("DPForestClassifier", 0.4, "running", None)
+    doc["releases"] = [{**mine, "pid": int(done.stdout)}]
+    (tmp_path / "b.json").write_text(json.dumps(doc))
+    text = budget.report()
+    assert "has ended; still counted" in text and budget.spent == 0.4
+
+
+def test_a_pinned_schema_is_the_only_one_a_fit_may_use(tmp_path, data):
+    X, y, schema = data
+    budget = PrivacyBudget(2.0, path=tmp_path / "b.json", schema=schema)
+    other = d.Schema.from_dataframe(
+        X, classes=["old", "red", "other"], bounds={"age": (0, 60), "income": (0, 100)},
+        categories={"color": ["red", "green", "blue", "yellow"]}, allow_missing=["income"])
+    probe = _model(other, 0.5)
+    with pytest.raises(ValueError, match="pins the schema"):
+        budget.fit(probe, None, None)                 # refused before X is looked at
+    assert not hasattr(probe, "ledger_") and budget.spent == 0
+    budget.fit(_model(PrivacyBudget.open(tmp_path / "b.json").pinned_schema(), 0.5), X, y)
+    assert budget.spent == 0.5
+
+
+def test_diffprivlib_habits_get_clear_answers(data):
+    from sklearn.model_selection import GridSearchCV, cross_validate
+
+    X, y, schema = data
+    budget = PrivacyBudget(5.0)
+    assert budget.check(1.0) is True
+    with pytest.raises(TypeError, match="no delta"):
+        budget.spend(0.5, 0)
+    with pytest.raises(TypeError, match="say what was released"):
+        budget.spend(0.5)
+    m = _model(schema, 0.5).fit(X, y)
+    assert budget.spend(m.ledger_) == 0.5
+    assert budget.spend(Pipeline([("forest", m)])) == 0.5
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        search = GridSearchCV(_model(schema, 0.2), {"max_depth": [1, 2]}, cv=2).fit(X, y)
+        folds = cross_validate(_model(schema, 0.2), X, y, cv=2, return_estimator=True)
+    for fitted in (search.best_estimator_, folds["estimator"][0]):
+        with pytest.raises(ValueError, match="fits estimators several times"):
+            budget.spend(fitted)
+    assert budget.spent == 1.0
+
+
+def test_an_evaluation_is_reserved_before_it_runs(data):
+    from dpforest.evaluation import private_confusion_matrix
+
+    X, y, schema = data
+    m = _model(schema, 1.0).fit(X, y)
+    test = PrivacyBudget(0.5, name="test records")
+    ran = []
+
+    def counted(*a, **k):
+        ran.append(True)
+        return private_confusion_matrix(*a, **k)
+
+    result = test.evaluate(counted, m, X, y, epsilon=0.3, note="held-out check")
+    assert result.epsilon == 0.3 and test.spent == 0.3
+    with pytest.raises(BudgetExceededError, match="Nothing was computed"):
+        test.evaluate(counted, m, X, y, epsilon=0.3)
+    assert len(ran) == 1
+    people = PrivacyBudget(1.0, unit="person")
+    with pytest.raises(ValueError, match="per person"):
+        people.evaluate(private_confusion_matrix, m, X, y, epsilon=0.3)
+    ids = np.arange(len(X)) // 2
+    people.evaluate(private_confusion_matrix, m, X, y, epsilon=0.4, person=ids, max_rows=2)
+    assert people.spent == pytest.approx(0.4)
+
+
+def test_command_line_create_needs_a_total_and_can_pin_the_schema(tmp_path, data, capsys):
+    p = _files(tmp_path, data)
+    assert main(["budget", str(p / "b.json"), "--create"]) == 2
+    assert "--total" in capsys.readouterr().err
+    assert main(["budget", str(p / "b.json.lock"), "--create", "--total", "1"]) == 2
+    assert "lock file" in capsys.readouterr().err
+    assert main(["budget", str(p / "free.json"), "--create", "--no-limit"]) == 0
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "2", "--schema",
+                 str(p / "schema.json")]) == 0
+    capsys.readouterr()
+    assert _fit(p, 0.5, "m.json") == 0
+    doc = json.loads((p / "schema.json").read_text())
+    doc["features"][0]["upper"] = 99
+    (p / "other.json").write_text(json.dumps(doc))
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "other.json"), "--epsilon",
+                 "0.5", "--no-progress", "-o", str(p / "m2.json"), "--budget", str(p / "b.json")]) == 2
+    assert "pins the schema" in capsys.readouterr().err and not (p / "m2.json").exists()

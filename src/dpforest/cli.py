@@ -1693,6 +1693,10 @@ def _fit_budget(a, model, algo: str, per_person: bool):
     # a paper's own accounting can spend more than --epsilon: its recipe says so from the
     # public parameters alone
     spent_row = _planned_epsilon(model)
+    try:
+        budget._check_schema(model)
+    except ValueError as e:
+        raise CLIError(f"--schema {a.schema}: {e}") from None
     planned = (max(float(a.epsilon), a.max_rows_per_person * spent_row) if budget.unit == "person"
                else spent_row)
     try:
@@ -1716,16 +1720,25 @@ def cmd_budget(a) -> int:
     if a.create:
         if a.spend is not None:
             raise CLIError("--create makes an empty budget: book a release with --spend afterwards")
+        if (a.total is None) == (not a.no_limit):
+            raise CLIError("--create needs the total granted, --total EPSILON (or --no-limit for "
+                           "a budget that only records what is spent)")
+        pinned = None
+        if a.schema is not None:
+            pinned, _, _ = load_schema_file(a.schema)
         try:
-            budget = PrivacyBudget(a.total, unit=a.unit, path=a.file, name=a.name)
-        except FileExistsError as e:
-            raise CLIError(str(e)) from None
+            budget = PrivacyBudget(a.total, unit=a.unit, path=a.file, name=a.name, schema=pinned)
+        except FileExistsError:
+            raise CLIError(f"{a.file} exists: a new budget never overwrites one (show it with "
+                           f"`dpforest budget {a.file}`)") from None
         except (ValueError, TypeError) as e:
             raise CLIError(f"--total / --unit / --name: {e}") from None
     else:
-        if a.total is not None or a.name is not None or a.unit != "record":
-            raise CLIError("--total, --unit and --name describe a new budget: pass --create (an "
-                           "existing budget's total is not changed from the command line)")
+        if a.total is not None or a.name is not None or a.unit != "record" or a.no_limit \
+                or a.schema is not None:
+            raise CLIError("--total, --no-limit, --unit, --name and --schema describe a new "
+                           "budget: pass --create (an existing budget's total is not changed "
+                           "from the command line)")
         budget = _open_budget(a.file)
         if a.spend is not None:
             if not a.what:
@@ -1737,17 +1750,20 @@ def cmd_budget(a) -> int:
                 raise CLIError(str(e)) from None
             except ValueError as e:
                 raise CLIError(f"--spend: {e}") from None
+    over = budget.over
     if a.json:
         from .privacy.accountant import _json_epsilon
 
         print(json.dumps({"file": str(a.file), "name": budget.name, "unit": budget.unit,
                           "total": budget.total, "spent": _json_epsilon(budget.spent),
                           "remaining": None if budget.total is None else budget.remaining,
+                          "over_budget": over, "schema_digest": (budget.schema or {}).get("digest"),
                           "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])}
                                        for r in budget.releases]}, indent=1))
     else:
         print(budget.report())
-    return 0
+    # an auditor's script can test it: more booked than the total (a total lowered by hand)
+    return 3 if over else 0
 
 
 def _row_epsilon_arg(epsilon: float, max_rows: int) -> float:
@@ -3271,11 +3287,17 @@ def build_parser() -> argparse.ArgumentParser:
                                       "spent from it")
     q.add_argument("file")
     q.add_argument("--create", action="store_true", help="make a new budget file (never overwrites)")
-    q.add_argument("--total", type=float, help="with --create: the epsilon granted (omit: no "
-                                               "limit, only a record)")
+    q.add_argument("--total", type=float, help="with --create: the epsilon granted")
     q.add_argument("--unit", choices=("record", "person"), default="record",
                    help="with --create: epsilon per record (row) or per person")
     q.add_argument("--name", help="with --create: what the data set is")
+    q.add_argument("--no-limit", action="store_true",
+                   help="with --create: no total, only a record of what is spent")
+    q.add_argument("--schema", metavar="SCHEMA.json",
+                   help="with --create: pin the data owner's schema; fits booked in this "
+                        "budget must use exactly this declaration (an analyst who could vary "
+                        "the bounds could read record values from which declarations the data "
+                        "fit)")
     q.add_argument("--spend", type=float, metavar="EPSILON",
                    help="book a release made elsewhere (refused if it would exceed the total)")
     q.add_argument("--what", help="with --spend: what was released")

@@ -42,6 +42,7 @@ class BudgetFileError(ValueError):
 FORMAT = "dpforest-privacy-budget"
 VERSION = 1
 UNITS = ("record", "person")
+_KEYS = ("format", "version", "name", "unit", "total", "schema", "releases")
 _REL_TOL = 1e-9     # float sums of budgets that are equal on paper (0.1 + 0.2 vs 0.3)
 
 # one process's threads: a check and the reservation it allows happen together
@@ -77,10 +78,77 @@ def _real_path(path) -> str:
     return real
 
 
+def _check_budget_path(path: str) -> str:
+    if path.endswith(".lock"):
+        raise ValueError(f"{path!r} is a budget's lock file name: name the budget file itself")
+    return path
+
+
+def _warn_unlocked() -> None:
+    try:
+        import fcntl  # noqa: F401
+    except ImportError:
+        import warnings
+
+        warnings.warn("no file lock on this system (POSIX only): do not share a budget file "
+                      "between processes that may spend at the same time", RuntimeWarning,
+                      stacklevel=3)
+
+
 def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def _schema_digest(schema) -> str:
+    """A digest of a schema's whole declaration (equal schemas, 0 == 0.0, get one)."""
+    import hashlib
+
+    def canon(v):
+        if isinstance(v, dict):
+            return {str(k): canon(x) for k, x in v.items()}
+        if isinstance(v, (list, tuple)):
+            return [canon(x) for x in v]
+        if isinstance(v, numbers.Real) and not isinstance(v, bool):
+            return float(v)
+        return v
+
+    text = json.dumps(canon(schema.to_dict()), sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _who() -> dict:
+    """Who books a release (for the reader: the account, the machine, the process, the
+    library version); public facts about the analyst, none about the records."""
+    import getpass
+    import socket
+
+    import dpforest
+
+    try:
+        user = getpass.getuser()
+    except Exception:       # noqa: BLE001  no login name (a container's numeric user)
+        user = str(os.getuid()) if hasattr(os, "getuid") else "?"
+    return {"by": f"{user}@{socket.gethostname()}", "pid": os.getpid(),
+            "dpforest": dpforest.__version__}
+
+
+def _gone(release: dict) -> bool:
+    """Whether a 'running' release's process is known to have ended (same machine only)."""
+    import socket
+
+    by, pid = release.get("by", ""), release.get("pid")
+    if release.get("status") != "running" or not isinstance(pid, int) \
+            or not by.endswith("@" + socket.gethostname()):
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except (PermissionError, OSError):
+        return False
+    return False
 
 
 def _json_epsilon(eps: float):
@@ -201,17 +269,27 @@ class PrivacyBudget:
     BudgetExceededError: this fit would spend epsilon=1.5; 1 of the budget's 2 is left ...
     """
 
-    def __init__(self, total, *, unit: str = "record", path=None, name: str | None = None):
+    def __init__(self, total, *, unit: str = "record", path=None, name: str | None = None,
+                 schema=None):
         if unit not in UNITS:
             raise ValueError(f"unit must be one of {UNITS}, got {unit!r}")
         if name is not None and not isinstance(name, str):
             raise TypeError(f"name must be a string, got {type(name).__name__}")
+        from ..schema import Schema
+
+        if schema is not None and not isinstance(schema, Schema):
+            raise TypeError(f"schema must be a dpforest Schema (the declaration every fit must "
+                            f"use), got {type(schema).__name__}")
         self.total = _check_total(total)
         self.unit = unit
         self.name = name
-        self.releases: list[dict] = []
-        self.path = None if path is None else _real_path(path)
+        self.schema = (None if schema is None else
+                       {"digest": _schema_digest(schema), "declaration": schema.to_dict()})
+        self._releases: list[dict] = []
+        self._extra: dict = {}
+        self.path = None if path is None else _check_budget_path(_real_path(path))
         if self.path is not None:
+            _warn_unlocked()
             with self._locked():
                 self._write(create=True)
 
@@ -221,12 +299,21 @@ class PrivacyBudget:
         """The budget kept in ``path`` (made by ``PrivacyBudget(total, path=...)`` or
         ``dpforest budget FILE --create``); every later spend is written back to it."""
         budget = cls.__new__(cls)
-        budget.path = _real_path(path)
+        budget.path = _check_budget_path(_real_path(path))
         if not os.path.exists(budget.path):
             raise FileNotFoundError(f"no budget file {os.fspath(path)!r}")
-        with budget._locked():
-            budget._read()
+        _warn_unlocked()
+        # read without the lock: a write replaces the file in one step, so any read sees a
+        # whole version (and an auditor with read access only can open it)
+        budget._read()
         return budget
+
+    def refresh(self) -> "PrivacyBudget":
+        """Re-read a file's budget (what other processes spent since); every figure and
+        report of a file's budget does this first.  Returns the budget."""
+        if self.path is not None:
+            self._read()
+        return self
 
     def __reduce__(self):
         # a copy in another process (joblib, multiprocessing, Dask) would spend the whole
@@ -256,7 +343,15 @@ class PrivacyBudget:
             except ImportError:     # Windows
                 yield
                 return
-            with open(self.path + ".lock", "a") as lock:
+            lock_path = self.path + ".lock"
+            # the lock file takes the budget file's permissions (a group that may write the
+            # budget may lock it), set when this process makes it
+            mode = os.stat(self.path).st_mode & 0o666 if os.path.exists(self.path) else 0o666
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, mode)
+            with os.fdopen(fd, "r+") as lock:
+                with contextlib.suppress(OSError):
+                    if os.fstat(fd).st_uid == os.getuid():
+                        os.fchmod(fd, mode)
                 fcntl.flock(lock, fcntl.LOCK_EX)
                 try:
                     yield
@@ -281,6 +376,10 @@ class PrivacyBudget:
             if unit not in UNITS:
                 raise ValueError(f"unit {unit!r}")
             releases = [dict(r) for r in d["releases"]]
+            pinned = d.get("schema")
+            if pinned is not None and not (isinstance(pinned, dict)
+                                           and isinstance(pinned.get("digest"), str)):
+                raise ValueError("schema without a digest")
             for r in releases:
                 r["epsilon"] = _check_epsilon(math.inf if r["epsilon"] == "inf" else r["epsilon"],
                                               "a release's epsilon")
@@ -289,7 +388,10 @@ class PrivacyBudget:
         except (KeyError, TypeError, ValueError) as e:
             raise BudgetFileError(f"{self.path} is a damaged privacy budget ({e}): it is refused "
                                   f"rather than read as less spent than it records") from None
-        self.total, self.unit, self.name, self.releases = total, unit, d.get("name"), releases
+        self.total, self.unit, self.name, self._releases = total, unit, d.get("name"), releases
+        self.schema = pinned
+        # keys a data owner added (who granted it, until when) are kept through every write
+        self._extra = {k: v for k, v in d.items() if k not in _KEYS}
 
     def _write(self, create: bool = False) -> None:
         """The budget written to a new file beside ``path``, flushed to disk, then put in
@@ -297,9 +399,9 @@ class PrivacyBudget:
         which fails if a file of that name appeared meanwhile (never overwritten)."""
         if self.path is None:
             return
-        d = {"format": FORMAT, "version": VERSION, "name": self.name, "unit": self.unit,
-             "total": self.total, "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])}
-                                               for r in self.releases]}
+        d = {**self._extra, "format": FORMAT, "version": VERSION, "name": self.name,
+             "unit": self.unit, "total": self.total, "schema": self.schema,
+             "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])} for r in self._releases]}
         folder = os.path.dirname(self.path)
         fd, tmp = tempfile.mkstemp(prefix=".budget-", dir=folder)
         try:
@@ -338,56 +440,116 @@ class PrivacyBudget:
 
     # ------------------------------------------------------------------ figures
     @property
+    def releases(self) -> list[dict]:
+        """The releases, oldest first (a file's as it is now)."""
+        self.refresh()
+        return [dict(r) for r in self._releases]
+
+    @property
     def spent(self) -> float:
-        return math.fsum(r["epsilon"] for r in self.releases)
+        """The sum of the releases' ε (a file's as it is now)."""
+        self.refresh()
+        return self._spent()
 
     @property
     def remaining(self) -> float:
+        """What is left of the total (∞ without one; 0 when over it)."""
+        self.refresh()
+        return self._remaining()
+
+    def _spent(self) -> float:
+        return math.fsum(r["epsilon"] for r in self._releases)
+
+    def _remaining(self) -> float:
         if self.total is None:
             return math.inf
-        return max(self.total - self.spent, 0.0)
+        return max(self.total - self._spent(), 0.0)
+
+    @property
+    def over(self) -> bool:
+        """Whether more than the total is booked (a total lowered by hand in the file, or a
+        release booked at ∞ on an unlimited budget that was later given a total)."""
+        self.refresh()
+        spent = self._spent()
+        return self.total is not None and spent > self.total and not math.isclose(
+            spent, self.total, rel_tol=_REL_TOL)
 
     def _refuse_above(self, epsilon: float, what: str,
                       tail: str = "Nothing was read or fitted.") -> None:
         if self.total is None:
             return
-        after = self.spent + epsilon
+        after = self._spent() + epsilon
         if after > self.total and not math.isclose(after, self.total, rel_tol=_REL_TOL):
+            why = (" (a paper's own accounting that reads an exact count: no finite budget "
+                   "covers it)" if math.isinf(epsilon) else "")
+            n = len(self._releases)
             raise BudgetExceededError(
-                f"{what} would spend epsilon={epsilon:g} per {self.unit}; {self.remaining:g} of "
-                f"the budget's {self.total:g} is left ({self.spent:g} spent by "
-                f"{len(self.releases)} release{'s' * (len(self.releases) != 1)}"
+                f"{what} would spend epsilon={epsilon:g} per {self.unit}{why}; "
+                f"{self._remaining():g} of the budget's {self.total:g} is left "
+                f"({self._spent():g} spent by {n} release{'s' * (n != 1)}"
                 f"{' of ' + repr(self.name) if self.name else ''})." + (f" {tail}" if tail else ""))
 
-    def check(self, epsilon, what: str = "this release") -> None:
-        """Raise :class:`BudgetExceededError` if ``epsilon`` more would exceed the total."""
+    def check(self, epsilon, what: str = "this release") -> bool:
+        """True if ``epsilon`` more fits in what is left; else raise
+        :class:`BudgetExceededError` (diffprivlib's ``check`` answers the same way)."""
         eps = _check_epsilon(epsilon)
-        with self._locked():
-            if self.path is not None:
-                self._read()
-            self._refuse_above(eps, what, "")
+        self.refresh()
+        self._refuse_above(eps, what, "")
+        return True
 
     # ------------------------------------------------------------------ spending
-    def spend(self, release, what: str | None = None) -> float:
+    def spend(self, release, what: str | None = None, *, note: str | None = None) -> float:
         """Book a release made outside :meth:`fit`; returns the ε booked.
 
-        ``release`` is an ε, a fitted dpforest estimator or selector (its ``ledger_.epsilon``;
-        a per-person budget reads its ``person_bound_``), or a private evaluation
-        (``dpforest.evaluation.NoisyConfusion``: its ``epsilon``, per test record or, with a
-        person bound, per person).  Book a release *before* publishing it: a refused spend
-        raises :class:`BudgetExceededError` and books nothing.
+        ``release`` is an ε (then ``what`` is required: the log is read by whoever checks the
+        budget), a fitted dpforest estimator or selector, or a Pipeline ending in one (its
+        ``ledger_.epsilon``; a per-person budget reads its ``person_bound_``), a ``Ledger``,
+        or a private evaluation (``dpforest.evaluation.NoisyConfusion`` / ``NoisyROC``: its
+        ``epsilon``, per test record or, with a person bound, per person).  Book a release
+        *before* publishing it (or run it through :meth:`evaluate`, which reserves first): a
+        refused spend raises :class:`BudgetExceededError` and books nothing.  A model fitted
+        inside a search or cross-validation is refused: the search spent several fits.
         """
+        if what is not None and not isinstance(what, str):
+            raise TypeError(f"what must be a string saying what was released, got "
+                            f"{type(what).__name__} (this budget is pure epsilon-DP: there is "
+                            f"no delta to pass)")
         eps, default_what = self._epsilon_of(release)
-        what = default_what if what is None else str(what)
+        if what is None and default_what is None:
+            raise TypeError("spend(epsilon, what): say what was released (the log is read by "
+                            "whoever checks the budget)")
+        what = default_what if what is None else what
         with self._transaction():
-            self._refuse_above(eps, f"booking {what}",
-                               "Nothing was booked: do not publish it.")
-            self.releases.append({"what": what, "epsilon": eps, "status": "released", "at": _now()})
+            self._refuse_above(eps, f"booking {what}", "Nothing was booked: do not publish it.")
+            self._releases.append(self._entry(what, eps, "released", note))
         return eps
 
-    def _epsilon_of(self, release) -> tuple[float, str]:
+    def _entry(self, what: str, eps: float, status: str, note) -> dict:
+        if note is not None and not isinstance(note, str):
+            raise TypeError(f"note must be a string, got {type(note).__name__}")
+        return {"what": what, "epsilon": eps, "status": status, "at": _now(), **_who(),
+                **({"note": note} if note else {})}
+
+    def _epsilon_of(self, release) -> tuple[float, str | None]:
+        from .ledger import Ledger
+
         if isinstance(release, numbers.Real) and not isinstance(release, bool):
-            return _check_epsilon(release), "a release"
+            return _check_epsilon(release), None
+        if isinstance(release, Ledger):
+            if self.unit == "person":
+                raise ValueError("this budget counts epsilon per person and a Ledger counts "
+                                 "rows: book the model (with its person bound) instead")
+            return _check_epsilon(float(release.epsilon)), "a release (its Ledger)"
+        steps = getattr(release, "steps", None)
+        if steps and hasattr(steps[-1][1], "ledger_"):
+            release = steps[-1][1]
+        tool = getattr(release, "_fitted_in_run", None)
+        if tool:
+            raise ValueError(
+                f"this {type(release).__name__} was fitted by {tool}, which fits estimators "
+                f"several times on overlapping records: its own ledger is one of those fits. "
+                f"Book the whole run (budget.spend(k x epsilon, what=...), k its fits per "
+                f"record), or choose models with PrivateModelSelector through budget.fit")
         bound = getattr(release, "person_bound_", None) or getattr(release, "person_bound", None)
         name = type(release).__name__
         if hasattr(release, "ledger_") or hasattr(release, "ledger"):
@@ -402,34 +564,61 @@ class PrivacyBudget:
                         f"k x epsilon yourself")
                 return _check_epsilon(float(bound["person_epsilon"])), f"{name} (per person)"
             return _check_epsilon(per_record), name
-        raise TypeError(f"spend takes an epsilon, a fitted dpforest estimator or a private "
-                        f"evaluation, got {name}")
+        raise TypeError(f"spend takes an epsilon, a fitted dpforest estimator, a Ledger or a "
+                        f"private evaluation, got {name}")
 
-    def fit(self, estimator, X, y=None, **fit_params):
+    def _check_schema(self, step) -> None:
+        """A budget that pins a schema fits only with that declaration (an analyst who could
+        vary the bounds could read record values from which declarations the data fit)."""
+        if self.schema is None:
+            return
+        schemas = [_params(step).get("schema")]
+        schemas += [_params(c).get("schema") for c in getattr(step, "candidates", None) or ()]
+        for sch in schemas:
+            if sch is None:
+                continue
+            if not hasattr(sch, "to_dict") or _schema_digest(sch) != self.schema["digest"]:
+                raise ValueError(
+                    f"this budget pins the schema its data owner declared (digest "
+                    f"{self.schema['digest'][:8]}), and the {type(step).__name__} has another: "
+                    f"fit with the pinned one (PrivacyBudget.pinned_schema())")
+
+    def pinned_schema(self):
+        """The schema the budget pins (None if it pins none)."""
+        from ..schema import Schema
+
+        self.refresh()
+        return None if self.schema is None else Schema.from_dict(self.schema["declaration"])
+
+    def fit(self, estimator, X, y=None, *, note: str | None = None, **fit_params):
         """``estimator.fit(X, y, **fit_params)``, spent from this budget.
 
         The fit's ε (its ``epsilon``, or what a paper's own accounting spends) is checked
         against what is left and reserved before any record is read; refused, nothing is read
         and nothing changes.  Once fitted, the model's composed ``ledger_.epsilon`` is booked.
-        A fit that fails keeps its reservation booked if it had read records through the door,
-        and gives it back if it failed before.  Returns the fitted estimator.
+        A fit refused by its input gives its reservation back; one that fails once the door
+        holds the records keeps it booked.  ``note``: a line for the log (what it is for).
+        Returns the fitted estimator.
         """
         if self.unit == "person":
             raise ValueError("this budget counts epsilon per person: fit with "
                              "budget.fit_per_person(estimator, X, y, person=..., max_rows=..., "
                              "person_epsilon=...)")
         step = _private_step(estimator)
+        self._check_schema(step)
         planned = _planned_epsilon(step)
         what = type(step).__name__ + ("" if step is estimator else f" in a {type(estimator).__name__}")
         return self._run(planned, what, lambda: estimator.fit(X, y, **fit_params),
-                         lambda: float(step.ledger_.epsilon), _objects(estimator))
+                         lambda: float(step.ledger_.epsilon), _objects(estimator), note=note)
 
-    def fit_per_person(self, estimator, X, y, *, person, max_rows: int, person_epsilon: float):
+    def fit_per_person(self, estimator, X, y, *, person, max_rows: int, person_epsilon: float,
+                       note: str | None = None):
         """:func:`dpforest.contributions.fit_per_person`, spent from this budget in its unit:
         ``person_epsilon`` on a per-person budget, the ε per row on a per-record one."""
         from ..contributions import fit_per_person, row_epsilon
 
         step = _private_step(estimator)
+        self._check_schema(step)
         per_row = row_epsilon(person_epsilon, max_rows)        # checks both arguments first
         recipe = getattr(step, "_recipe_epsilon", None)
         spent_row = float(recipe(per_row)) if callable(recipe) else per_row
@@ -443,18 +632,41 @@ class PrivacyBudget:
         return self._run(planned, f"{type(step).__name__} per person",
                          lambda: fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                                 person_epsilon=person_epsilon), booked,
-                         _objects(estimator))
+                         _objects(estimator), note=note)
+
+    def evaluate(self, function, model, X, y, *, note: str | None = None, **kwargs):
+        """``function(model, X, y, **kwargs)`` -- a private evaluation such as
+        :func:`dpforest.evaluation.private_confusion_matrix` or ``private_roc`` -- reserved
+        before it runs and booked before its result is handed back (booking its result with
+        :meth:`spend` afterwards would hand the numbers over first).  Its ``epsilon`` is per
+        test record, or per test person with ``person`` and ``max_rows`` (a per-person budget
+        needs them).  Keep the test records' budget apart from the training records' only if
+        they are disjoint records (docs/epsilon.md)."""
+        eps = _check_epsilon(kwargs.get("epsilon"), "epsilon")
+        per_person = kwargs.get("person") is not None
+        if self.unit == "person" and not per_person:
+            raise ValueError("this budget counts epsilon per person: pass person= and "
+                             "max_rows= (a person with k test records pays k x epsilon)")
+        if self.unit == "record" and per_person:
+            from ..contributions import row_epsilon
+
+            eps = row_epsilon(eps, kwargs.get("max_rows"))
+        name = getattr(function, "__name__", type(function).__name__)
+        got = []
+        return self._run(eps, name, lambda: got.append(function(model, X, y, **kwargs)) or got[0],
+                         lambda: self._epsilon_of(got[0])[0], note=note,
+                         tail="Nothing was computed.")
 
     def _run(self, planned: float, what: str, fit, booked, objects=(),
-             tail: str = "Nothing was read or fitted."):
+             tail: str = "Nothing was read or fitted.", note: str | None = None):
         """Reserve ``planned``, run ``fit()``, book ``booked()``.  The reservation is given
         back only if the fit failed before the door took any record; if booking the outcome
         fails (the file was removed or damaged meanwhile), the ``objects`` the fit changed in
         place are put back as they were, so no unbooked model is left in the caller's hands."""
         with self._transaction():
-            self._refuse_above(planned, f"this fit ({what})", tail)
-            entry = {"what": what, "epsilon": planned, "status": "running", "at": _now()}
-            self.releases.append(entry)
+            self._refuse_above(planned, f"this release ({what})", tail)
+            entry = self._entry(what, planned, "running", note)
+            self._releases.append(entry)
         before = [(o, dict(o.__dict__)) for o in objects]
         watch: list = []
         token = _DOOR_WATCH.set(watch)
@@ -480,35 +692,47 @@ class PrivacyBudget:
         """Replace the running reservation ``entry`` (found by its time and what, in the file's
         latest state) by its outcome; ``epsilon`` None removes it."""
         with self._transaction():
-            for i, r in enumerate(self.releases):
+            for i, r in enumerate(self._releases):
                 if r.get("status") == "running" and r["what"] == entry["what"] \
-                        and r["at"] == entry["at"] and r["epsilon"] == entry["epsilon"]:
+                        and r["at"] == entry["at"] and r["epsilon"] == entry["epsilon"] \
+                        and r.get("pid") == entry["pid"] and r.get("by") == entry["by"]:
                     if epsilon is None:
-                        del self.releases[i]
+                        del self._releases[i]
                     else:
-                        self.releases[i] = {**r, "epsilon": epsilon, "status": status}
+                        self._releases[i] = {**r, "epsilon": epsilon, "status": status}
                     return
             # the reservation is gone from the file (edited by hand): book the outcome anew
             if epsilon is not None:
-                self.releases.append({**entry, "epsilon": epsilon, "status": status})
+                self._releases.append({**entry, "epsilon": epsilon, "status": status})
 
     # ------------------------------------------------------------------ reading
     def to_frame(self):
-        """One row per release: what, epsilon, status, at."""
+        """One row per release: what, epsilon, status, at, by (account@machine), note."""
         import pandas as pd
 
-        return pd.DataFrame(self.releases, columns=["what", "epsilon", "status", "at"])
+        return pd.DataFrame(self.releases, columns=["what", "epsilon", "status", "at", "by",
+                                                    "note"])
 
     def report(self) -> str:
-        """The budget in words: total, spent, left, and each release."""
+        """The budget in words: total, spent, left, and each release (who, when, what)."""
+        self.refresh()
+        spent = self._spent()
+        over = self.total is not None and spent > self.total and not math.isclose(
+            spent, self.total, rel_tol=_REL_TOL)
         head = (f"Privacy budget{' for ' + repr(self.name) if self.name else ''} "
                 f"(epsilon per {self.unit}, releases about the same records add up): "
-                + (f"{self.spent:g} of {self.total:g} spent, {self.remaining:g} left"
-                   if self.total is not None else f"{self.spent:g} spent, no limit set"))
+                + (f"{spent:g} of {self.total:g} spent, {self._remaining():g} left"
+                   if self.total is not None else f"{spent:g} spent, no limit set")
+                + ("  ** OVER BUDGET: more is booked than the total **" if over else ""))
         lines = [head]
-        lines += [f"  {r['at']}  {r['epsilon']:g}  {r['what']}"
-                  + ("" if r["status"] == "released" else f"  [{r['status']}]")
-                  for r in self.releases]
+        if self.schema is not None:
+            lines.append(f"  pins the schema with digest {self.schema['digest'][:8]}")
+        for r in self._releases:
+            status = "" if r["status"] == "released" else f"  [{r['status']}" + (
+                f": process {r.get('pid')} has ended; still counted" if _gone(r) else "") + "]"
+            lines.append(f"  {r['at']}  {r['epsilon']:g}  {r['what']}"
+                         + (f"  by {r['by']}" if r.get("by") else "")
+                         + (f"  -- {r['note']}" if r.get("note") else "") + status)
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -517,8 +741,10 @@ class PrivacyBudget:
         return f"<pre>{html.escape(self.report())}</pre>"
 
     def __repr__(self) -> str:
+        self.refresh()
         total = "None" if self.total is None else f"{self.total:g}"
-        return (f"PrivacyBudget(total={total}, spent={self.spent:g}, remaining={self.remaining:g}, "
-                f"releases={len(self.releases)}, unit={self.unit!r}"
+        return (f"PrivacyBudget(total={total}, spent={self._spent():g}, "
+                f"remaining={self._remaining():g}, releases={len(self._releases)}, "
+                f"unit={self.unit!r}"
                 + (f", name={self.name!r}" if self.name else "")
                 + (f", path={self.path!r}" if self.path else "") + ")")
