@@ -137,9 +137,15 @@ def test_per_person_budgets_take_only_per_person_releases(data):
                               person_epsilon=0.6)
     assert m.ledger_.epsilon == pytest.approx(0.3)
     assert budget.spent == pytest.approx(0.6)
-    rows = PrivacyBudget(1.0)                 # a per-record budget books the epsilon per row
+    # a per-record budget books twice the row epsilon (a record added can push out another
+    # kept row of its person: two rows change), never more than the person's guarantee
+    rows = PrivacyBudget(1.0)
     rows.spend(m)
-    assert rows.spent == pytest.approx(0.3)
+    assert rows.spent == pytest.approx(0.6)
+    m3 = budget_free = PrivacyBudget(None).fit_per_person(_model(schema, 1.0), Xp, y, person="pid",
+                                                           max_rows=3, person_epsilon=0.9)
+    assert m3.ledger_.epsilon == pytest.approx(0.3) and PrivacyBudget(5).spend(m3) == pytest.approx(0.6)
+    assert budget_free is m3
     plain = _model(schema, 0.2).fit(X, y)
     with pytest.raises(ValueError, match="fitted on rows"):
         budget.spend(plain)
@@ -459,3 +465,106 @@ def test_command_line_create_needs_a_total_and_can_pin_the_schema(tmp_path, data
     assert main(["fit", str(p / "train.csv"), "--schema", str(p / "other.json"), "--epsilon",
                  "0.5", "--no-progress", "-o", str(p / "m2.json"), "--budget", str(p / "b.json")]) == 2
     assert "pins the schema" in capsys.readouterr().err and not (p / "m2.json").exists()
+
+
+def test_under_a_pinned_schema_no_value_refuses_a_fit(tmp_path, data):
+    X, y, schema = data
+    bad = X.copy()
+    bad.loc[:9, "age"] = 1000.0                     # outside the declared bounds
+    bad.loc[10:14, "color"] = "purple"              # outside the declared categories
+    labels = y.copy()
+    labels.iloc[15:20] = "nobody"                   # outside the declared classes
+    loose = PrivacyBudget(2.0)
+    with pytest.raises(ValueError, match="age"):    # without a pin: refused, by column
+        loose.fit(_model(schema, 0.5), bad, labels)
+    pinned = PrivacyBudget(2.0, schema=schema)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")              # and nothing is said about it either
+        m = pinned.fit(_model(schema, 0.5), bad, labels)
+    assert m.ledger_.epsilon == 0.5 and pinned.spent == 0.5
+    with pytest.raises(TypeError, match="not a Pipeline"):
+        pinned.fit(Pipeline([("forest", _model(schema, 0.1))]), X, y)
+    dd = pytest.importorskip("dask.dataframe")
+    with pytest.raises(TypeError, match="in-memory"):
+        pinned.fit(_model(schema, 0.1), dd.from_pandas(X, npartitions=2),
+                   dd.from_pandas(y, npartitions=2))
+    assert pinned.spent == 0.5
+
+
+def test_evaluate_books_what_its_doors_spent_and_only_evaluations(data):
+    from dpforest.evaluation import private_confusion_matrix
+
+    X, y, schema = data
+    m = _model(schema, 1.0).fit(X, y)
+    budget = PrivacyBudget(5.0)
+    bad = X.copy()
+    bad.loc[:4, "age"] = -5.0                       # test records the model refuses: left out
+    budget.evaluate(private_confusion_matrix, m, bad, y, epsilon=0.5)
+    assert budget.spent == 0.5
+
+    def twice(model, X, y, epsilon):
+        private_confusion_matrix(model, X, y, epsilon=epsilon)
+        return private_confusion_matrix(model, X, y, epsilon=epsilon)
+
+    budget.evaluate(twice, m, X, y, epsilon=0.5)
+    assert budget.spent == pytest.approx(1.5)       # two releases, both booked
+
+    def exact(model, X, y, epsilon):
+        return float((model.predict(X) == y).mean())
+
+    with pytest.raises(TypeError, match="cannot book"):
+        budget.evaluate(exact, m, X, y, epsilon=0.5)
+    assert budget.spent == pytest.approx(1.5)       # no door opened: given back, no value said
+    assert all(r["status"] == "released" for r in budget.releases)
+
+
+def test_a_search_fit_stays_marked_in_its_ledger_and_its_file(tmp_path, data):
+    from sklearn.model_selection import GridSearchCV
+
+    from dpforest.io import load_model, save_model
+
+    X, y, schema = data
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        search = GridSearchCV(_model(schema, 0.2), {"max_depth": [1, 2]}, cv=2).fit(X, y)
+    best = search.best_estimator_
+    budget = PrivacyBudget(5.0)
+    for release in (best.ledger_, best):
+        with pytest.raises(ValueError, match="several times"):
+            budget.spend(release)
+    save_model(best, tmp_path / "m.json")
+    with pytest.raises(ValueError, match="several times"):
+        budget.spend(load_model(tmp_path / "m.json"))
+    plain = _model(schema, 0.2).fit(X, y)
+    assert plain.ledger_.fitted_in is None and "fitted_in" not in plain.ledger_.to_dict()
+    assert budget.spent == 0
+
+
+def test_an_in_memory_budget_refuses_a_forked_copy():
+    budget = PrivacyBudget(1.0)
+    budget.spend(0.1, "here")
+    budget._pid = -1                                 # as a fork's child sees its copy
+    with pytest.raises(RuntimeError, match="another process"):
+        budget.spend(0.1, "in the child")
+
+
+def test_command_line_pinned_budget_leaves_out_what_does_not_fit(tmp_path, data, capsys):
+    p = _files(tmp_path, data)
+    X, y, _ = data
+    bad = X.assign(y=y)
+    bad.loc[:9, "age"] = 1000.0
+    bad.to_csv(p / "train.csv", index=False)
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "0.5", "--no-progress", "-o", str(p / "plain.json")]) == 2
+    assert "'age'" in capsys.readouterr().err
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "2", "--schema",
+                 str(p / "schema.json")]) == 0
+    capsys.readouterr()
+    assert _fit(p, 0.5, "m.json") == 0
+    out = capsys.readouterr()
+    assert "age" not in out.err and (p / "m.json").exists()
+    assert main(["budget", str(p / "t.json"), "--create", "--total", "1"]) == 0
+    assert main(["evaluate", str(p / "m.json"), str(p / "train.csv"), "--epsilon", "0.3",
+                 "--budget", str(p / "t.json")]) == 0
+    assert "'age'" not in capsys.readouterr().err
+    assert PrivacyBudget.open(p / "t.json").spent == pytest.approx(0.3)

@@ -1612,10 +1612,22 @@ def cmd_fit(a) -> int:
     # --conform reads each record on its own (a function of that record alone), so the fit's
     # guarantee covers the file as given
     X = _conformed(schema, X, a)
-    _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
+    pinned = budget is not None and budget.schema is not None
+    if not pinned:
+        _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     stages.close()
     if person is not None:
         X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person)
+    if pinned:
+        # a budget that pins the schema refuses no value: each record that does not fit it is
+        # left out on its own, and nothing says which or how many (a refusal naming columns
+        # would answer questions about the records for free; the data owner checks the file
+        # with `dpforest schema-check`)
+        from .privacy.accountant import _rows, _valid_records
+
+        keep = _valid_records(schema, X, y)
+        X, y = _rows(X, keep), _rows(y, keep)
+
     def fit():
         try:
             model.fit(X, y)
@@ -1697,8 +1709,12 @@ def _fit_budget(a, model, algo: str, per_person: bool):
         budget._check_schema(model)
     except ValueError as e:
         raise CLIError(f"--schema {a.schema}: {e}") from None
-    planned = (max(float(a.epsilon), a.max_rows_per_person * spent_row) if budget.unit == "person"
-               else spent_row)
+    if per_person:
+        # per record: a record can push out another kept row of its person (two rows change)
+        person_total = max(float(a.epsilon), a.max_rows_per_person * spent_row)
+        planned = person_total if budget.unit == "person" else min(2 * spent_row, person_total)
+    else:
+        planned = spent_row
     try:
         budget.check(planned, f"this fit ({algo})")
     except BudgetExceededError as e:
@@ -2420,7 +2436,17 @@ def cmd_evaluate(a) -> int:
         print(f"dpforest: note: the model file's label_map was applied to the test labels: "
               f"{printable(json.dumps(fmt['label_map'], ensure_ascii=False))}", file=sys.stderr)
     X = _conformed(model.schema_, X, a)
-    _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
+    if private and a.test_budget is not None:
+        # booked in a budget: no value refuses the release; a test record the model's schema
+        # does not accept is left out on its own, and nothing says which or how many
+        from .privacy.accountant import _rows, _valid_records
+
+        keep = _valid_records(model.schema_, X, y)
+        X, y = _rows(X, keep), _rows(y, keep)
+        if a.test_ids is not None:
+            a.test_ids = [i for i, k in zip(a.test_ids, keep) if k]
+    else:
+        _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
     if private:
         return _evaluate_privately(model, X, y, a)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
@@ -2666,8 +2692,9 @@ def _evaluate_budget(a, private: bool, per_person: bool):
     if budget.unit == "person" and not per_person:
         raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "
                        f"--max-rows-per-person (a person with k test records pays k x epsilon)")
+    # per record with --person: a record can push out another kept row of its person
     planned = (float(a.epsilon) if budget.unit == "person" or not per_person
-               else _row_epsilon_arg(a.epsilon, a.max_rows_per_person))
+               else min(2 * _row_epsilon_arg(a.epsilon, a.max_rows_per_person), float(a.epsilon)))
     try:
         budget.check(planned, "this evaluation")
     except BudgetExceededError as e:

@@ -578,7 +578,7 @@ class PrivateData:
         self._set_schema(schema)
         # the door holds records now: a PrivacyBudget.fit running this fit books its ε even if
         # the fit fails after this point
-        note_records_read()
+        note_records_read(self)
 
     def _set_schema(self, schema: Schema) -> None:
         self.schema = schema

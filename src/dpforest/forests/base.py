@@ -1619,9 +1619,9 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
             setattr(self, k, v)
         self.ledger_ = data.ledger
         # fitted by a search or cross-validation (one of its several fits): a PrivacyBudget
-        # refuses to book this model's ledger as if it were the whole release
-        self.__dict__["_fitted_in_run"] = (caller[0].rsplit("._", 1)[0]
-                                           if caller is not None else None)
+        # refuses to book this ledger as if it were the whole release (kept in model files)
+        if caller is not None:
+            self.ledger_.fitted_in = caller[0].rsplit("._", 1)[0]
         # a fit may end on another public grid than it started with (adaptive numeric grids)
         self.schema_ = fitted.get("schema_", schema)
         self.classes_ = sorted_classes(schema.classes)

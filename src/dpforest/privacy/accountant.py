@@ -31,6 +31,8 @@ import os
 import tempfile
 import threading
 
+import numpy as np
+
 from .ledger import BudgetExceededError
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
@@ -60,11 +62,12 @@ def budget_running() -> bool:
     return _DOOR_WATCH.get() is not None
 
 
-def note_records_read() -> None:
-    """Called by the door when it takes records: marks the running :meth:`PrivacyBudget.fit`."""
+def note_records_read(door=None) -> None:
+    """Called by the door when it takes records: marks the running :meth:`PrivacyBudget.fit`
+    (and keeps the door, whose ledger :meth:`PrivacyBudget.evaluate` sums)."""
     watch = _DOOR_WATCH.get()
     if watch is not None:
-        watch.append(True)
+        watch.append(door)
 
 
 def _real_path(path) -> str:
@@ -116,6 +119,62 @@ def _schema_digest(schema) -> str:
 
     text = json.dumps(canon(schema.to_dict()), sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
+    """Which records fit ``schema`` -- every value of X (:meth:`Schema.valid_rows`) and the
+    label -- each decided on its own (so leaving the others out is a per-record step)."""
+    import pandas as pd
+
+    from ..schema import SchemaError, as_pandas
+
+    Xv = as_pandas(X)
+    if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
+        Xv = Xv.drop(columns=[drop_column])
+    ok = np.asarray(schema.valid_rows(Xv), dtype=bool)
+    labels = np.asarray(y, dtype=object).ravel() if not isinstance(y, pd.Series) else \
+        y.to_numpy(dtype=object)
+    if len(labels) != len(ok):
+        return ok       # the fit's own check refuses lengths that differ (without numbers)
+    known: dict = {}
+    for i, v in enumerate(labels):
+        key = (type(v), v) if _hashable(v) else None
+        if key is None or key not in known:
+            try:
+                schema.encode_labels(np.asarray([v], dtype=object))
+                good = True
+            except (SchemaError, ValueError, TypeError):
+                good = False
+            if key is None:
+                ok[i] &= good
+                continue
+            known[key] = good
+        ok[i] &= known[key]
+    return ok
+
+
+def _hashable(v) -> bool:
+    try:
+        hash(v)
+    except TypeError:
+        return False
+    return True
+
+
+def _rows(X, keep: np.ndarray):
+    """The rows ``keep`` of X or y, of the same kind (a frame keeps its index)."""
+    import pandas as pd
+
+    if isinstance(X, (pd.DataFrame, pd.Series)):
+        return X.iloc[np.flatnonzero(keep)]
+    if isinstance(X, np.ndarray):
+        return X[keep]
+    from ..schema import as_pandas
+
+    conv = as_pandas(X)
+    if isinstance(conv, (pd.DataFrame, pd.Series)):
+        return conv.iloc[np.flatnonzero(keep)]
+    return [r for r, k in zip(X, keep) if k]
 
 
 def _who() -> dict:
@@ -209,6 +268,16 @@ def _private_step(estimator):
     return estimator
 
 
+def _refuse_run_ledger(ledger, name: str) -> None:
+    tool = getattr(ledger, "fitted_in", None)
+    if tool:
+        raise ValueError(
+            f"this {name} is one fit of {tool}, which fits estimators several times on "
+            f"overlapping records: book the whole run (budget.spend(k x epsilon, what=...), k "
+            f"its fits per record), or choose models with PrivateModelSelector through "
+            f"budget.fit")
+
+
 def _objects(estimator) -> list:
     """The estimator and, for a Pipeline, its steps: what a fit changes in place."""
     steps = getattr(estimator, "steps", None) or []
@@ -287,6 +356,8 @@ class PrivacyBudget:
                        {"digest": _schema_digest(schema), "declaration": schema.to_dict()})
         self._releases: list[dict] = []
         self._extra: dict = {}
+        # an in-memory budget belongs to this process: a forked child would spend a copy
+        self._pid = os.getpid()
         self.path = None if path is None else _check_budget_path(_real_path(path))
         if self.path is not None:
             _warn_unlocked()
@@ -432,6 +503,10 @@ class PrivacyBudget:
     @contextlib.contextmanager
     def _transaction(self):
         """The file's latest state under the lock, written back afterwards."""
+        if self.path is None and getattr(self, "_pid", os.getpid()) != os.getpid():
+            raise RuntimeError("this in-memory PrivacyBudget was made in another process (a "
+                               "fork copies it, and each copy would spend the total again): "
+                               "give it a file, PrivacyBudget(total, path=...)")
         with self._locked():
             if self.path is not None:
                 self._read()
@@ -539,17 +614,12 @@ class PrivacyBudget:
             if self.unit == "person":
                 raise ValueError("this budget counts epsilon per person and a Ledger counts "
                                  "rows: book the model (with its person bound) instead")
+            _refuse_run_ledger(release, "Ledger")
             return _check_epsilon(float(release.epsilon)), "a release (its Ledger)"
         steps = getattr(release, "steps", None)
         if steps and hasattr(steps[-1][1], "ledger_"):
             release = steps[-1][1]
-        tool = getattr(release, "_fitted_in_run", None)
-        if tool:
-            raise ValueError(
-                f"this {type(release).__name__} was fitted by {tool}, which fits estimators "
-                f"several times on overlapping records: its own ledger is one of those fits. "
-                f"Book the whole run (budget.spend(k x epsilon, what=...), k its fits per "
-                f"record), or choose models with PrivateModelSelector through budget.fit")
+        _refuse_run_ledger(getattr(release, "ledger_", None), type(release).__name__)
         bound = getattr(release, "person_bound_", None) or getattr(release, "person_bound", None)
         name = type(release).__name__
         if hasattr(release, "ledger_") or hasattr(release, "ledger"):
@@ -563,6 +633,11 @@ class PrivacyBudget:
                         f"fit_per_person (it bounds the rows a person has), or spend "
                         f"k x epsilon yourself")
                 return _check_epsilon(float(bound["person_epsilon"])), f"{name} (per person)"
+            if bound:
+                # rows kept per person by a random draw: one more record can push out another
+                # kept row (a swap, two rows), so a record pays up to twice the row ε -- never
+                # more than the person's whole guarantee
+                per_record = min(2 * per_record, float(bound["person_epsilon"]))
             return _check_epsilon(per_record), name
         raise TypeError(f"spend takes an epsilon, a fitted dpforest estimator, a Ledger or a "
                         f"private evaluation, got {name}")
@@ -608,8 +683,33 @@ class PrivacyBudget:
         self._check_schema(step)
         planned = _planned_epsilon(step)
         what = type(step).__name__ + ("" if step is estimator else f" in a {type(estimator).__name__}")
-        return self._run(planned, what, lambda: estimator.fit(X, y, **fit_params),
-                         lambda: float(step.ledger_.epsilon), _objects(estimator), note=note)
+        if self.schema is not None:
+            self._refuse_unfilterable(estimator, step, X)
+
+            def fit():
+                # under a pinned schema no value refuses the fit: a record that does not fit
+                # it is left out, each on its own (refusals would name columns for free)
+                keep = _valid_records(step.schema, X, y)
+                extra = {k: (_rows(v, keep) if k == "groups" and v is not None else v)
+                         for k, v in fit_params.items()}
+                return estimator.fit(_rows(X, keep), _rows(y, keep), **extra)
+        else:
+            def fit():
+                return estimator.fit(X, y, **fit_params)
+        return self._run(planned, what, fit, lambda: float(step.ledger_.epsilon),
+                         _objects(estimator), note=note)
+
+    def _refuse_unfilterable(self, estimator, step, X) -> None:
+        """Where the pinned schema cannot pick out the records that fit it (public facts)."""
+        from ..dask_data import is_dask_collection
+
+        if step is not estimator:
+            raise TypeError("a budget that pins a schema fits the dpforest estimator itself (the "
+                            "records it leaves out are judged by that schema, which describes "
+                            "the columns as the estimator sees them), not a Pipeline")
+        if is_dask_collection(X):
+            raise TypeError("a budget that pins a schema fits in-memory data (pandas, numpy): it "
+                            "leaves out the records that do not fit the schema, one by one")
 
     def fit_per_person(self, estimator, X, y, *, person, max_rows: int, person_epsilon: float,
                        note: str | None = None):
@@ -622,16 +722,27 @@ class PrivacyBudget:
         per_row = row_epsilon(person_epsilon, max_rows)        # checks both arguments first
         recipe = getattr(step, "_recipe_epsilon", None)
         spent_row = float(recipe(per_row)) if callable(recipe) else per_row
-        planned = (max(float(person_epsilon), max_rows * spent_row) if self.unit == "person"
-                   else spent_row)
+        person_total = max(float(person_epsilon), max_rows * spent_row)
+        # per record: rows kept per person by a random draw, so one more record can push out
+        # another kept row (two rows change): twice the row ε, at most the person's guarantee
+        planned = person_total if self.unit == "person" else min(2 * spent_row, person_total)
 
         def booked():
-            return (float(step.person_bound_["person_epsilon"]) if self.unit == "person"
-                    else float(step.ledger_.epsilon))
+            return self._epsilon_of(step)[0]
 
-        return self._run(planned, f"{type(step).__name__} per person",
-                         lambda: fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
-                                                person_epsilon=person_epsilon), booked,
+        def fit():
+            if self.schema is None:
+                return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
+                                      person_epsilon=person_epsilon)
+            keep = _valid_records(step.schema, X, y,
+                                  drop_column=person if isinstance(person, str) else None)
+            ids = person if isinstance(person, str) else _rows(person, keep)
+            return fit_per_person(estimator, _rows(X, keep), _rows(y, keep), person=ids,
+                                  max_rows=max_rows, person_epsilon=person_epsilon)
+
+        if self.schema is not None:
+            self._refuse_unfilterable(estimator, step, X)
+        return self._run(planned, f"{type(step).__name__} per person", fit, booked,
                          _objects(estimator), note=note)
 
     def evaluate(self, function, model, X, y, *, note: str | None = None, **kwargs):
@@ -642,20 +753,52 @@ class PrivacyBudget:
         test record, or per test person with ``person`` and ``max_rows`` (a per-person budget
         needs them).  Keep the test records' budget apart from the training records' only if
         they are disjoint records (docs/epsilon.md)."""
+        from ..evaluation import NoisyConfusion, NoisyROC
+        from ..dask_data import is_dask_collection
+
         eps = _check_epsilon(kwargs.get("epsilon"), "epsilon")
-        per_person = kwargs.get("person") is not None
-        if self.unit == "person" and not per_person:
+        person = kwargs.get("person")
+        if self.unit == "person" and person is None:
             raise ValueError("this budget counts epsilon per person: pass person= and "
                              "max_rows= (a person with k test records pays k x epsilon)")
-        if self.unit == "record" and per_person:
+        if self.unit == "record" and person is not None:
             from ..contributions import row_epsilon
 
-            eps = row_epsilon(eps, kwargs.get("max_rows"))
+            # a random draw of rows per person: a record can swap out another (see fit_per_person)
+            eps = min(2 * row_epsilon(eps, kwargs.get("max_rows")), eps)
+        if is_dask_collection(X):
+            raise TypeError("budget.evaluate takes in-memory test records (pandas, numpy)")
         name = getattr(function, "__name__", type(function).__name__)
-        got = []
-        return self._run(eps, name, lambda: got.append(function(model, X, y, **kwargs)) or got[0],
-                         lambda: self._epsilon_of(got[0])[0], note=note,
-                         tail="Nothing was computed.")
+        got, doors = [], []
+
+        def run():
+            # no value refuses the release: a test record the model's schema does not accept
+            # is left out, each on its own (a refusal would name columns for free)
+            keep = _valid_records(model.schema_, X, y,
+                                  drop_column=person if isinstance(person, str) else None)
+            kw = dict(kwargs)
+            if person is not None and not isinstance(person, str):
+                kw["person"] = _rows(person, keep)
+            token = _DOOR_WATCH.set(doors)
+            try:
+                out = function(model, _rows(X, keep), _rows(y, keep), **kw)
+            finally:
+                _DOOR_WATCH.reset(token)
+            if not isinstance(out, (NoisyConfusion, NoisyROC)):
+                raise TypeError(f"budget.evaluate runs dpforest's private evaluations "
+                                f"(private_confusion_matrix, private_roc); {name} returned a "
+                                f"{type(out).__name__}, which it cannot book")
+            got.append(out)
+            return out
+
+        def booked():
+            # what every door the call opened composed (two evaluations in one call book two)
+            opened = [d for d in doors if d is not None]
+            if self.unit == "person":
+                return max(eps, len(opened) * float(got[0].person_bound["person_epsilon"]))
+            return max(eps, math.fsum(float(d.ledger.epsilon) for d in opened))
+
+        return self._run(eps, name, run, booked, note=note, tail="Nothing was computed.")
 
     def _run(self, planned: float, what: str, fit, booked, objects=(),
              tail: str = "Nothing was read or fitted.", note: str | None = None):

@@ -171,6 +171,9 @@ class Ledger:
         self.budget = budget
         self.entries: list[Entry] = []
         self.noiseless = False
+        # the scikit-learn tool (a search, a cross-validation) whose one fit this is, if any:
+        # such a ledger is not the whole release, and a PrivacyBudget refuses to book it so
+        self.fitted_in: str | None = None
 
     def charge(self, what: str, epsilon: float, scope: Scope = Scope(), mechanism: str = "",
                exact: bool = False) -> None:
@@ -333,6 +336,7 @@ class Ledger:
         return {
             "budget": self.budget,
             "noiseless": self.noiseless,
+            **({"fitted_in": self.fitted_in} if self.fitted_in else {}),
             "entries": [
                 [e.what, e.epsilon, e.mechanism, e.scope.partition, e.scope.tree, e.scope.bag,
                  list(e.scope.node)]
@@ -363,6 +367,10 @@ class Ledger:
             raise ValueError(f"a ledger's noiseless flag must be true or false, got a "
                              f"{type(flag).__name__}")
         led.noiseless = flag
+        tool = d.get("fitted_in")
+        if tool is not None and not isinstance(tool, str):
+            raise ValueError(f"a ledger's fitted_in must be text, got a {type(tool).__name__}")
+        led.fitted_in = tool
         for what, eps, mech, part, tree, bag, node in d["entries"]:
             led.entries.append(Entry(what, float(eps), Scope(part, tree, bag, tuple(node)), mech))
         return led
