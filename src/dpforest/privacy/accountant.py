@@ -126,7 +126,7 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
     label -- each decided on its own (so leaving the others out is a per-record step)."""
     import pandas as pd
 
-    from ..schema import SchemaError, as_pandas
+    from ..schema import SchemaError, _hashable, as_pandas
 
     Xv = as_pandas(X)
     if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
@@ -151,14 +151,6 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
             known[key] = good
         ok[i] &= known[key]
     return ok
-
-
-def _hashable(v) -> bool:
-    try:
-        hash(v)
-    except TypeError:
-        return False
-    return True
 
 
 def _rows(X, keep: np.ndarray):
