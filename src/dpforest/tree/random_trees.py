@@ -151,7 +151,12 @@ def subtree_sums(tree: FlatTree, parent: np.ndarray, leaf_values: np.ndarray) ->
     descendant leaves' noisy counts -- post-processing, no extra query.
     """
     out = np.array(leaf_values, dtype=float, copy=True)
+    n = len(out)
+    flat = out.reshape(n, -1)
     for d in range(tree.max_depth, 0, -1):
         nodes = np.flatnonzero((tree.depth == d) & (parent >= 0))
-        np.add.at(out, parent[nodes], out[nodes])
+        # per column, one bincount instead of np.add.at (many times faster); a parent starts
+        # at 0 (an internal node), so its sum is the same additions in the same order
+        for j in range(flat.shape[1]):
+            flat[:, j] += np.bincount(parent[nodes], flat[nodes, j], minlength=n)
     return out
