@@ -478,6 +478,53 @@ def test_auto_categorical_split_rule_uses_public_inputs_only():
     assert auto_categorical_split(numeric_only, 3) == "binary"
 
 
+def test_plain_multiway_gives_way_where_its_leaves_would_outnumber_n_eps():
+    """The signal-to-noise gate: where leaves release counts (n̂·ε_tree ≥ 300), plain multiway
+    growth only while its most leaves (each factor once a path, a numeric level in two) are at
+    most n̂·ε_tree; below the label-leaf gate it keeps plain multiway growth."""
+    from dpforest.forests.default import (LABEL_LEAVES_BELOW, auto_categorical_split,
+                                          multiway_max_leaves)
+
+    three = d.Schema([d.Categorical("a", [str(i) for i in range(11)]),
+                      d.Categorical("b", list("wxyz")),
+                      d.Categorical("c", [str(i) for i in range(18)])], classes=[0, 1, 2, 3])
+    assert multiway_max_leaves(three, 3) == 11 * 4 * 18
+    assert multiway_max_leaves(three, 2) == 11 * 18
+    with_numeric = d.Schema([d.Categorical("c", [str(i) for i in range(18)]),
+                             d.Numeric("x", 0, 1)], classes=[0, 1])
+    assert multiway_max_leaves(with_numeric, 3) == 18 * 4     # 18-way, then two numeric levels
+    assert auto_categorical_split(three, 3, n_eps=None) == "multiway"
+    assert auto_categorical_split(three, 3, n_eps=10_000.0) == "multiway"
+    assert auto_categorical_split(three, 3, n_eps=700.0) == "mixed"     # 792 leaves > 700
+    assert auto_categorical_split(three, 3, multiway_levels=False, n_eps=700.0) == "binary"
+    assert auto_categorical_split(three, 3, n_eps=LABEL_LEAVES_BELOW - 1) == "multiway"
+    assert auto_categorical_split(three, 3, n_eps=float("nan")) == "multiway"
+
+
+def test_the_gate_takes_a_no_signal_factor_table_to_mixed_growth():
+    """Three factors crossed into more leaves than records at epsilon 1, no signal: the default
+    (noiseless, so the size is exact) grows mixed trees there, and plain multiway ones where
+    n x epsilon covers the leaves."""
+    from dpforest.privacy.mechanisms import _noiseless
+
+    rng = np.random.default_rng(0)
+    levels = {"a": 11, "b": 4, "c": 18}
+    schema = d.Schema([d.Categorical(k, [f"{k}{i}" for i in range(v)]) for k, v in levels.items()],
+                      classes=[0, 1, 2, 3])
+
+    def table(n):
+        X = pd.DataFrame({k: [f"{k}{i}" for i in rng.integers(0, v, n)] for k, v in levels.items()})
+        return X, rng.integers(0, 4, n)
+
+    with _noiseless():
+        small = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(*table(745))
+        large = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(*table(1_000))
+    # both depth 3 (plain multiway: at most 11 x 4 x 18 = 792 leaves): 745 x 0.97 records'
+    # worth of epsilon cannot cover them, 1,000 x 0.97 can
+    assert small.max_depth_ == large.max_depth_ == 3
+    assert small.categorical_split_ == "mixed" and large.categorical_split_ == "multiway"
+
+
 def _region_table(n=3000, seed=0):
     """A 16-level region that decides a 4-class target (four regions per class), plus noise."""
     rng = np.random.default_rng(seed)

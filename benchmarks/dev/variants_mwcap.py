@@ -19,17 +19,9 @@ import dpforest.forests.default as D
 from module_patch import patched
 
 
-def multiway_max_leaves(schema, depth):
-    """max over k of (product of the k largest domains) · 2^(depth − k); a factor splits at most
-    once along a path, a numeric feature fills the other levels (none: paths end early)."""
-    cat = sorted((f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"),
-                 reverse=True)
-    has_numeric = any(f.kind != "categorical" for f in schema.features)
-    best = 1.0
-    for k in range(0, min(int(depth), len(cat)) + 1):
-        product = float(np.prod(cat[:k])) if k else 1.0
-        best = max(best, product * (2.0 ** (int(depth) - k) if has_numeric else 1.0))
-    return best
+# the most leaves a plain multiway tree of that depth can have (now the library's, which the
+# default's signal-to-noise gate reads)
+from dpforest.forests.default import multiway_max_leaves  # noqa: E402
 
 
 class _SeesNoisyN(d.DPForestClassifier):

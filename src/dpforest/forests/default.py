@@ -344,8 +344,23 @@ def mixed_max_leaves(depth: int, slack: int = MULTIWAY_SLACK) -> float:
     return 2.0 ** (depth + slack)
 
 
-def auto_categorical_split(schema, depth: int, multiway_levels: bool = True) -> str:
-    """How categorical features split, from the schema and the depth only (public).
+def multiway_max_leaves(schema, depth: int) -> float:
+    """Most leaves a depth-``depth`` tree of plain multiway growth can have: max over k of (the
+    product of the k largest categorical domains) · 2^(depth − k) -- a factor splits at most
+    once along a path, a numeric feature fills another level in two (none: paths end early)."""
+    cat = sorted((f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"),
+                 reverse=True)
+    has_numeric = any(f.kind != "categorical" for f in schema.features)
+    best = 1.0
+    for k in range(0, min(int(depth), len(cat)) + 1):
+        product = float(np.prod(cat[:k])) if k else 1.0
+        best = max(best, product * (2.0 ** (int(depth) - k) if has_numeric else 1.0))
+    return best
+
+
+def auto_categorical_split(schema, depth: int, multiway_levels: bool = True,
+                           n_eps: float | None = None) -> str:
+    """How categorical features split, from the schema, the depth and n̂·ε_tree (public).
 
     A multiway split separates every category at once (on Mushroom it buys 4 points at ε = 0.1;
     a 22-level region that fixes the continent needs one multiway split where one-vs-rest splits
@@ -359,12 +374,23 @@ def auto_categorical_split(schema, depth: int, multiway_levels: bool = True) -> 
       look-ahead levels: :func:`~dpforest.tree.scorers.multiway_utility`); such a tree
       has at most 2^(depth+1) leaves whatever the domains (:func:`mixed_max_leaves`);
     * else ``'binary'`` (one category against the rest; only without ``multiway_levels``).
+
+    ``n_eps`` (n̂·ε_tree, where the depth came from the rule): where the leaves release counts
+    (n̂·ε_tree ≥ :data:`LABEL_LEAVES_BELOW`) and a plain multiway tree could have more leaves
+    than n̂·ε_tree (:func:`multiway_max_leaves`), a leaf would hold less than one record's
+    worth of signal against its count's noise: mixed growth instead, whose leaves keep about
+    the size n̂/2^depth the depth rule plans (docs/default_forest.md, "A signal-to-noise gate").
+    Below the label-leaf gate plain multiway keeps its joint draw of the last splits and their
+    labels, which is worth more there.
     """
     if depth == 0 or not any(f.kind == "categorical" for f in schema.features):
         return "binary"
     largest = max(f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical")
     if float(max(largest, 2)) ** depth <= MULTIWAY_MAX_LEAVES:
-        return "multiway"       # even a tree of multiway splits at every level stays small
+        if n_eps is None or not math.isfinite(n_eps) or n_eps < LABEL_LEAVES_BELOW \
+                or multiway_max_leaves(schema, depth) <= n_eps:
+            return "multiway"   # even a tree of multiway splits at every level stays small
+        return "mixed" if multiway_levels else "binary"
     if multiway_levels and mixed_max_leaves(depth) <= MULTIWAY_MAX_LEAVES:
         return "mixed"          # always, up to depth 15: mixed trees stay small at any domain
     return "binary"
@@ -785,7 +811,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
                             max_auto_depth(schema, T)) if _is_auto(self.max_depth)
                  else int(self.max_depth))
-        split = (auto_categorical_split(schema, depth, self._multiway_levels)
+        # n̂·ε_tree for the split rule's signal-to-noise gate, where the rule chose the depth
+        n_eps = n_tree * eps_tree if _is_auto(self.max_depth) else None
+        split = (auto_categorical_split(schema, depth, self._multiway_levels, n_eps)
                  if _is_auto(self.categorical_split) else self.categorical_split)
         if split == "multiway" and _is_auto(self.max_depth):
             # the rule's depth held to the multiway size bounds (public): the leaves, and the
