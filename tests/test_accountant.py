@@ -423,23 +423,26 @@ def test_diffprivlib_habits_get_clear_answers(data):
     assert budget.spent == 1.0
 
 
-def test_an_evaluation_is_reserved_before_it_runs(data):
+def test_an_evaluation_is_reserved_before_it_runs(data, monkeypatch):
+    import dpforest.data as door_module
     from dpforest.evaluation import private_confusion_matrix
 
     X, y, schema = data
     m = _model(schema, 1.0).fit(X, y)
     test = PrivacyBudget(0.5, name="test records")
-    ran = []
-
-    def counted(*a, **k):
-        ran.append(True)
-        return private_confusion_matrix(*a, **k)
-
-    result = test.evaluate(counted, m, X, y, epsilon=0.3, note="held-out check")
+    result = test.evaluate(private_confusion_matrix, m, X, y, epsilon=0.3, note="held-out check")
     assert result.epsilon == 0.3 and test.spent == 0.3
+    opened = []
+    real = door_module.PrivateData
+
+    def door(*a, **k):
+        opened.append(True)
+        return real(*a, **k)
+
+    monkeypatch.setattr(door_module, "PrivateData", door)
     with pytest.raises(BudgetExceededError, match="Nothing was computed"):
-        test.evaluate(counted, m, X, y, epsilon=0.3)
-    assert len(ran) == 1
+        test.evaluate(private_confusion_matrix, m, X, y, epsilon=0.3)
+    assert not opened and test.spent == 0.3          # refused before any test record was read
     people = PrivacyBudget(1.0, unit="person")
     with pytest.raises(ValueError, match="per person"):
         people.evaluate(private_confusion_matrix, m, X, y, epsilon=0.3)
@@ -491,31 +494,50 @@ def test_under_a_pinned_schema_no_value_refuses_a_fit(tmp_path, data):
     assert pinned.spent == 0.5
 
 
-def test_evaluate_books_what_its_doors_spent_and_only_evaluations(data):
-    from dpforest.evaluation import private_confusion_matrix
+def test_evaluate_takes_only_private_evaluations_and_no_value_refuses_them(data):
+    from dpforest.evaluation import private_confusion_matrix, private_roc
 
     X, y, schema = data
     m = _model(schema, 1.0).fit(X, y)
     budget = PrivacyBudget(5.0)
     bad = X.copy()
     bad.loc[:4, "age"] = -5.0                       # test records the model refuses: left out
-    budget.evaluate(private_confusion_matrix, m, bad, y, epsilon=0.5)
+    labels = y.astype(object)
+    labels.iat[5] = ("old",)                        # a tuple is no class: left out too
+    budget.evaluate(private_confusion_matrix, m, bad, labels, epsilon=0.5)
     assert budget.spent == 0.5
+    ids = pd.Series(np.arange(len(X)) // 2, dtype=object)
+    ids.iat[7] = None                               # a row without a person id: left out
+    ids.iat[8] = [1, 2]                             # nor can a list key a person
+    budget.evaluate(private_confusion_matrix, m, X, y, epsilon=0.5, person=ids, max_rows=2)
+    assert budget.spent == pytest.approx(1.0)       # min(2 x 0.25, 0.5) per record
 
     def twice(model, X, y, epsilon):
         private_confusion_matrix(model, X, y, epsilon=epsilon)
         return private_confusion_matrix(model, X, y, epsilon=epsilon)
 
-    budget.evaluate(twice, m, X, y, epsilon=0.5)
-    assert budget.spent == pytest.approx(1.5)       # two releases, both booked
+    for other in (twice, lambda *a, **k: 0.9):
+        with pytest.raises(TypeError, match="private evaluations"):
+            budget.evaluate(other, m, X, y, epsilon=0.5)
+    assert budget.spent == pytest.approx(1.0)
+    two = d.Schema(schema.features, classes=["old", "other", "red"])
+    binary = _model(two, 1.0).fit(X, y)
+    budget.evaluate(private_roc, binary, X, y, epsilon=0.2, positive="old")
+    assert budget.spent == pytest.approx(1.2)
 
-    def exact(model, X, y, epsilon):
-        return float((model.predict(X) == y).mean())
 
-    with pytest.raises(TypeError, match="cannot book"):
-        budget.evaluate(exact, m, X, y, epsilon=0.5)
-    assert budget.spent == pytest.approx(1.5)       # no door opened: given back, no value said
-    assert all(r["status"] == "released" for r in budget.releases)
+def test_under_a_pinned_schema_weights_and_person_ids_follow_the_kept_rows(data):
+    X, y, schema = data
+    bad = X.copy()
+    bad.loc[:9, "age"] = 1000.0
+    pinned = PrivacyBudget(3.0, schema=schema)
+    pinned.fit(_model(schema, 0.5), bad, y, sample_weight=np.ones(len(X)))
+    ids = pd.Series(np.arange(len(X)) // 3, dtype=object)
+    ids.iat[20] = None
+    Xp = bad.assign(pid=ids)
+    m = pinned.fit_per_person(_model(schema, 1.0), Xp, y, person="pid", max_rows=2,
+                              person_epsilon=0.6)
+    assert m.ledger_.epsilon == pytest.approx(0.3) and pinned.spent == pytest.approx(1.1)
 
 
 def test_a_search_fit_stays_marked_in_its_ledger_and_its_file(tmp_path, data):
@@ -568,3 +590,30 @@ def test_command_line_pinned_budget_leaves_out_what_does_not_fit(tmp_path, data,
                  "--budget", str(p / "t.json")]) == 0
     assert "'age'" not in capsys.readouterr().err
     assert PrivacyBudget.open(p / "t.json").spent == pytest.approx(0.3)
+
+
+def test_command_line_pinned_budget_reads_the_file_only_as_its_owner_said(tmp_path, data, capsys):
+    p = _files(tmp_path, data)
+    X, y, _ = data
+    X.assign(y=y, pid=[None if i == 3 else i // 2 for i in range(len(X))]).to_csv(
+        p / "train.csv", index=False)
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "5", "--schema",
+                 str(p / "schema.json")]) == 0
+    capsys.readouterr()
+    for extra in (["--na-values", "red"], ["--sep", ";"], ["--encoding", "ascii"], ["--conform"]):
+        assert _fit(p, 0.5, "m.json", *extra) == 2, extra
+        err = capsys.readouterr().err
+        assert "pins the schema" in err and "Nothing" not in err, extra
+    # a row without a person id is left out under the pin (it refused the file before)
+    assert _fit(p, 1, "m.json", "--person", "pid", "--max-rows-per-person", "2") == 0
+    capsys.readouterr()
+    assert PrivacyBudget.open(p / "b.json").spent == pytest.approx(1.0)   # min(2 x 0.5, 1)
+    python_pinned = PrivacyBudget(1.0, path=p / "py.json", schema=data[2])
+    assert _fit(p, 0.5, "m2.json", "--budget", str(p / "py.json")) == 2
+    assert "made in Python" in capsys.readouterr().err
+    assert python_pinned.spent == 0
+    # a budgeted evaluation reads the test file as the model file says
+    assert main(["budget", str(p / "t.json"), "--create", "--total", "1"]) == 0
+    assert main(["evaluate", str(p / "m.json"), str(p / "train.csv"), "--epsilon", "0.2",
+                 "--budget", str(p / "t.json"), "--na-values", "red"]) == 2
+    assert "--na-values" in capsys.readouterr().err

@@ -2024,10 +2024,16 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
     _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "empty.csv"), "--target", "y"],
            "no records to evaluate on")
     # an empty file's counts are noise alone: JSON gets null, never NaN (which is not JSON)
-    assert main(["evaluate", str(p / "model.json"), str(p / "empty.csv"), "--target", "y",
-                 "--epsilon", "1", "--json"]) == 0
-    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert res["estimable"] is False and res["accuracy"] is None
+    # (the noise alone passes the 3-sd readability test about once in 500 releases: of three
+    # releases, at least two must read as noise)
+    outs = []
+    for _ in range(3):
+        assert main(["evaluate", str(p / "model.json"), str(p / "empty.csv"), "--target", "y",
+                     "--epsilon", "1", "--json"]) == 0
+        outs.append(json.loads(capsys.readouterr().out.strip().splitlines()[-1]))
+    noise = [r for r in outs if r["estimable"] is False]
+    assert len(noise) >= 2 and all(r["accuracy"] is None for r in noise)
+    res = noise[0]
     assert res["interval_95"] == [0.0, 1.0] and len(res["recall"]) == 3
     _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
                     "--release", "accuracy"], "--release chooses what --epsilon releases")

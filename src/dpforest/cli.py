@@ -1605,7 +1605,7 @@ def cmd_fit(a) -> int:
               f"{'does' if len(ignored) == 1 else 'do'} not apply to {algo} "
               f"({type(model).__name__}) and {'is' if len(ignored) == 1 else 'are'} ignored",
               file=sys.stderr)
-    budget, planned = _fit_budget(a, model, algo, person is not None)
+    budget, planned = _fit_budget(a, model, algo, person is not None, fmt)
     stages = _Stages(a, ("reading the CSV", "checking it against the schema"))
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
     stages.next()
@@ -1617,7 +1617,7 @@ def cmd_fit(a) -> int:
         _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     stages.close()
     if person is not None:
-        X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person)
+        X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person, drop_missing=pinned)
     if pinned:
         # a budget that pins the schema refuses no value: each record that does not fit it is
         # left out on its own, and nothing says which or how many (a refusal naming columns
@@ -1691,7 +1691,26 @@ def _open_budget(path):
         raise CLIError(str(e)) from None
 
 
-def _fit_budget(a, model, algo: str, per_person: bool):
+def _check_pinned_layout(a, budget, fmt) -> None:
+    """Under a budget that pins the schema, the file is read as the data owner's schema file
+    said when the budget was made: a reading option of the analyst's own (another separator,
+    encoding, missing-value marker, column list) would turn a refusal to read the file into an
+    answer about its lines, and --conform into an answer about its values."""
+    layout = budget._extra.get("csv_layout")
+    if layout is None:
+        raise CLIError(f"the budget {a.budget} pins a schema but no file layout (it was made in "
+                       f"Python): fit through budget.fit in Python, or make the budget with "
+                       f"`dpforest budget FILE --create --schema SCHEMA.json`")
+    if getattr(a, "conform", False):
+        raise CLIError(f"the budget {a.budget} pins the schema: records that do not fit it are "
+                       f"left out, so --conform is not used with it")
+    if json.loads(json.dumps(fmt, default=str)) != layout:
+        raise CLIError(f"the budget {a.budget} pins the schema file's layout: read the file as "
+                       f"that schema file says (its separator, encoding, header, columns and "
+                       f"missing-value markers), without command-line layout options")
+
+
+def _fit_budget(a, model, algo: str, per_person: bool, fmt=None):
     """(the budget ``--budget`` names, what this fit will spend in its unit), checked before
     any record is read ((None, None) without ``--budget``)."""
     from .privacy.accountant import BudgetExceededError, _planned_epsilon
@@ -1702,6 +1721,8 @@ def _fit_budget(a, model, algo: str, per_person: bool):
     if budget.unit == "person" and not per_person:
         raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "
                        f"--max-rows-per-person (a person with k rows pays k x epsilon)")
+    if budget.schema is not None:
+        _check_pinned_layout(a, budget, fmt)
     # a paper's own accounting can spend more than --epsilon: its recipe says so from the
     # public parameters alone
     spent_row = _planned_epsilon(model)
@@ -1739,11 +1760,13 @@ def cmd_budget(a) -> int:
         if (a.total is None) == (not a.no_limit):
             raise CLIError("--create needs the total granted, --total EPSILON (or --no-limit for "
                            "a budget that only records what is spent)")
-        pinned = None
+        pinned = layout = None
         if a.schema is not None:
-            pinned, _, _ = load_schema_file(a.schema)
+            pinned, _, layout = load_schema_file(a.schema)
         try:
-            budget = PrivacyBudget(a.total, unit=a.unit, path=a.file, name=a.name, schema=pinned)
+            budget = PrivacyBudget(a.total, unit=a.unit, path=a.file, name=a.name, schema=pinned,
+                                   _layout=None if layout is None else
+                                   json.loads(json.dumps(layout, default=str)))
         except FileExistsError:
             raise CLIError(f"{a.file} exists: a new budget never overwrites one (show it with "
                            f"`dpforest budget {a.file}`)") from None
@@ -1805,14 +1828,21 @@ def _person_ids(path, fmt, person):
     return frame[person].to_numpy(dtype=object)
 
 
-def _bounded_per_person(path, fmt, person, X, y, max_rows):
+def _bounded_per_person(path, fmt, person, X, y, max_rows, drop_missing: bool = False):
     """``(X, y)`` with at most ``max_rows`` rows per value of the file's ``person`` column
     (:func:`dpforest.contributions.bound_rows_per_person`), the ids read as text, row for row
-    as ``read_csv`` read the records."""
+    as ``read_csv`` read the records.  ``drop_missing``: rows without an id are left out, each
+    on its own, instead of refusing the file (a budget that pins the schema)."""
     from .contributions import bound_rows_per_person
 
+    ids = _person_ids(path, fmt, person)
+    if drop_missing:
+        from .privacy.accountant import _rows, _usable_ids
+
+        have = _usable_ids(ids)
+        X, y, ids = _rows(X, have), _rows(y, have), ids[have]
     try:
-        kept_X, kept_y = bound_rows_per_person(X, y, _person_ids(path, fmt, person), max_rows)
+        kept_X, kept_y = bound_rows_per_person(X, y, ids, max_rows)
     except ValueError as e:     # missing ids, or lengths that disagree: no value, no count
         raise CLIError(f"--person column {person!r}: {e}") from None
     return kept_X, kept_y
@@ -2442,9 +2472,12 @@ def cmd_evaluate(a) -> int:
         from .privacy.accountant import _rows, _valid_records
 
         keep = _valid_records(model.schema_, X, y)
-        X, y = _rows(X, keep), _rows(y, keep)
         if a.test_ids is not None:
+            from .privacy.accountant import _usable_ids
+
+            keep &= _usable_ids(a.test_ids)
             a.test_ids = [i for i, k in zip(a.test_ids, keep) if k]
+        X, y = _rows(X, keep), _rows(y, keep)
     else:
         _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
     if private:
@@ -2688,6 +2721,14 @@ def _evaluate_budget(a, private: bool, per_person: bool):
     if not private:
         raise CLIError("--budget books what --epsilon releases: pass --epsilon E with it "
                        "(exact scores are not a private release a budget can count)")
+    overrides = [o for o in ("sep", "na_values", "no_header", "header", "decimal", "thousands",
+                             "encoding", "no_default_na", "columns", "comment", "conform")
+                 if getattr(a, o, None) not in (None, False, [], ())]
+    if overrides:
+        # read as the model file says: an option of the analyst's own would turn a refusal to
+        # read the file into an answer about its lines (and --conform one about its values)
+        raise CLIError(f"--budget reads the test file as the model file says: drop "
+                       f"{', '.join('--' + o.replace('_', '-') for o in overrides)}")
     budget = _open_budget(a.budget)
     if budget.unit == "person" and not per_person:
         raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "

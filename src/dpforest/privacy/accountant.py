@@ -132,25 +132,73 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
     if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
         Xv = Xv.drop(columns=[drop_column])
     ok = np.asarray(schema.valid_rows(Xv), dtype=bool)
-    labels = np.asarray(y, dtype=object).ravel() if not isinstance(y, pd.Series) else \
-        y.to_numpy(dtype=object)
+    if isinstance(y, pd.Series):
+        labels = y.to_numpy(dtype=object)
+    else:
+        labels = np.empty(len(y), dtype=object)     # one object a row: a tuple label stays one
+        labels[:] = list(y)
     if len(labels) != len(ok):
         return ok       # the fit's own check refuses lengths that differ (without numbers)
+
+    def label_ok(v) -> bool:
+        one = np.empty(1, dtype=object)
+        one[0] = v
+        try:
+            schema.encode_labels(one)
+            return True
+        except (SchemaError, ValueError, TypeError):
+            return False
+
     known: dict = {}
     for i, v in enumerate(labels):
         key = (type(v), v) if _hashable(v) else None
-        if key is None or key not in known:
-            try:
-                schema.encode_labels(np.asarray([v], dtype=object))
-                good = True
-            except (SchemaError, ValueError, TypeError):
-                good = False
-            if key is None:
-                ok[i] &= good
-                continue
-            known[key] = good
+        if key is None:
+            ok[i] &= label_ok(v)
+            continue
+        if key not in known:
+            known[key] = label_ok(v)
         ok[i] &= known[key]
     return ok
+
+
+def _usable_ids(ids) -> np.ndarray:
+    """Which person ids can key a person (present and hashable), each on its own."""
+    import pandas as pd
+
+    from ..schema import _hashable
+
+    vals = ids.to_numpy(dtype=object) if isinstance(ids, pd.Series) else list(ids)
+    out = np.zeros(len(vals), dtype=bool)
+    for i, v in enumerate(vals):
+        if _hashable(v):
+            try:
+                out[i] = not bool(pd.isna(v))
+            except (TypeError, ValueError):
+                out[i] = True
+    return out
+
+
+def _per_row_params(params: dict, keep: np.ndarray) -> dict:
+    """Fit parameters with one value per record (sample_weight, groups) cut to the kept rows,
+    the others as they are (a length that differs is the fit's own refusal)."""
+    out = {}
+    for k, v in params.items():
+        n = len(keep)
+        if v is not None and not isinstance(v, (str, bytes, dict)) and hasattr(v, "__len__") \
+                and len(v) == n:
+            out[k] = _rows(v, keep)
+        else:
+            out[k] = v
+    return out
+
+
+def _person_column(X, person):
+    """The person ids: X's column named ``person``, or ``person`` itself (one id per row)."""
+    if isinstance(person, str):
+        from ..schema import as_pandas
+
+        return as_pandas(X)[person]
+    return person
 
 
 def _rows(X, keep: np.ndarray):
@@ -331,7 +379,7 @@ class PrivacyBudget:
     """
 
     def __init__(self, total, *, unit: str = "record", path=None, name: str | None = None,
-                 schema=None):
+                 schema=None, _layout: dict | None = None):
         if unit not in UNITS:
             raise ValueError(f"unit must be one of {UNITS}, got {unit!r}")
         if name is not None and not isinstance(name, str):
@@ -347,7 +395,9 @@ class PrivacyBudget:
         self.schema = (None if schema is None else
                        {"digest": _schema_digest(schema), "declaration": schema.to_dict()})
         self._releases: list[dict] = []
-        self._extra: dict = {}
+        # (the command line's CSV layout of the pinned schema file: `dpforest fit --budget`
+        # reads a file only as that layout says)
+        self._extra: dict = {} if _layout is None else {"csv_layout": _layout}
         # an in-memory budget belongs to this process: a forked child would spend a copy
         self._pid = os.getpid()
         self.path = None if path is None else _check_budget_path(_real_path(path))
@@ -682,9 +732,8 @@ class PrivacyBudget:
                 # under a pinned schema no value refuses the fit: a record that does not fit
                 # it is left out, each on its own (refusals would name columns for free)
                 keep = _valid_records(step.schema, X, y)
-                extra = {k: (_rows(v, keep) if k == "groups" and v is not None else v)
-                         for k, v in fit_params.items()}
-                return estimator.fit(_rows(X, keep), _rows(y, keep), **extra)
+                return estimator.fit(_rows(X, keep), _rows(y, keep),
+                                     **_per_row_params(fit_params, keep))
         else:
             def fit():
                 return estimator.fit(X, y, **fit_params)
@@ -728,6 +777,9 @@ class PrivacyBudget:
                                       person_epsilon=person_epsilon)
             keep = _valid_records(step.schema, X, y,
                                   drop_column=person if isinstance(person, str) else None)
+            # a row without a usable person id is left out too (refusing would answer a
+            # question about that row's id for free)
+            keep &= _usable_ids(_person_column(X, person))
             ids = person if isinstance(person, str) else _rows(person, keep)
             return fit_per_person(estimator, _rows(X, keep), _rows(y, keep), person=ids,
                                   max_rows=max_rows, person_epsilon=person_epsilon)
@@ -745,8 +797,14 @@ class PrivacyBudget:
         test record, or per test person with ``person`` and ``max_rows`` (a per-person budget
         needs them).  Keep the test records' budget apart from the training records' only if
         they are disjoint records (docs/epsilon.md)."""
-        from ..evaluation import NoisyConfusion, NoisyROC
         from ..dask_data import is_dask_collection
+        from ..evaluation import NoisyConfusion, NoisyROC, private_confusion_matrix, private_roc
+
+        if function not in (private_confusion_matrix, private_roc):
+            raise TypeError("budget.evaluate runs dpforest's private evaluations "
+                            "(dpforest.evaluation.private_confusion_matrix or private_roc): "
+                            "another function's releases it could not count (book those with "
+                            "spend, before publishing them)")
 
         eps = _check_epsilon(kwargs.get("epsilon"), "epsilon")
         person = kwargs.get("person")
@@ -768,6 +826,8 @@ class PrivacyBudget:
             # is left out, each on its own (a refusal would name columns for free)
             keep = _valid_records(model.schema_, X, y,
                                   drop_column=person if isinstance(person, str) else None)
+            if person is not None:
+                keep &= _usable_ids(_person_column(X, person))
             kw = dict(kwargs)
             if person is not None and not isinstance(person, str):
                 kw["person"] = _rows(person, keep)
