@@ -1795,7 +1795,8 @@ def cmd_budget(a) -> int:
 
         print(json.dumps({"file": str(a.file), "name": budget.name, "unit": budget.unit,
                           "total": budget.total, "spent": _json_epsilon(budget.spent),
-                          "remaining": None if budget.total is None else budget.remaining,
+                          "remaining": None if budget.total is None else
+                          round(budget.remaining, 12),
                           "over_budget": over, "schema_digest": (budget.schema or {}).get("digest"),
                           "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])}
                                        for r in budget.releases]}, indent=1))

@@ -217,7 +217,12 @@ class RepeatedFitWarning(UserWarning):
     again, and no ledger adds them up.  Worse, what such a tool computes on held-out records
     (scores, the chosen parameters, a calibrator or a threshold) is exact and un-noised, so no
     division of ε makes its output private.  Fine on public data; on private data use
-    :class:`dpforest.model_selection.PrivateModelSelector`, whose choice is a charged noisy draw."""
+    :class:`dpforest.model_selection.PrivateModelSelector`, whose choice is a charged noisy draw.
+
+    Also warned once per estimator object when that object is fitted again (another release
+    about the records both fits read; not inside a search, a selector or
+    :meth:`dpforest.PrivacyBudget.fit`, which count it), and once per pipeline when a DP model
+    is fitted behind another DP step on the same records."""
 
 
 class NonPrivateStepWarning(UserWarning):

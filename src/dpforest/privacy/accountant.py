@@ -356,6 +356,10 @@ class PrivacyBudget:
         this object only.
     name : str, optional
         What the data set is, for the reader ("patients 2024").
+    schema : Schema, optional
+        The data owner's schema, pinned: a fit with another declaration is refused before it
+        reads a record, and no value refuses a fit (records that do not fit are left out one
+        by one, silently).
 
     Attributes
     ----------
@@ -366,7 +370,8 @@ class PrivacyBudget:
     releases : list of dict
         One per release, oldest first: ``what``, ``epsilon``, ``status`` (``'released'``,
         ``'running'`` while a fit holds its reservation, ``'failed after reading records'``),
-        ``at`` (UTC time).
+        ``at`` (UTC time), ``by`` (account@machine), ``pid``, ``dpforest`` (version) and
+        ``note`` where one was given.
 
     Examples
     --------
@@ -375,7 +380,8 @@ class PrivacyBudget:
     >>> budget.remaining                                              # doctest: +SKIP
     1.0
     >>> budget.fit(DPForestClassifier(epsilon=1.5, schema=schema), X, y)  # doctest: +SKIP
-    BudgetExceededError: this fit would spend epsilon=1.5; 1 of the budget's 2 is left ...
+    BudgetExceededError: this release (DPForestClassifier) would spend epsilon=1.5 per record;
+    1 of the budget's 2 is left (1 spent by 1 release of 'patients'). Nothing was read or fitted.
     """
 
     def __init__(self, total, *, unit: str = "record", path=None, name: str | None = None,

@@ -165,6 +165,11 @@ class Ledger:
         The booked releases, in order.
     noiseless : bool
         True in the test-only noiseless mode (no noise was added: the fit is NOT private).
+    fitted_in : str or None
+        The scikit-learn tool (a search, a cross-validation) of which this fit is one of
+        several on overlapping records; None for a fit of its own.  Kept in model files;
+        :meth:`dpforest.PrivacyBudget.spend` refuses to book such a ledger as the whole
+        release.
     """
 
     def __init__(self, budget: float | None = None):
