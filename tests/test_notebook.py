@@ -7,6 +7,7 @@ import sys
 import warnings
 
 import numpy as np
+import pandas as pd
 import pytest
 
 import dpforest as d
@@ -64,9 +65,12 @@ def test_a_refused_refit_says_nothing_and_changes_nothing(data):
 def test_a_constant_model_is_warned_once_per_cross_validation(data):
     from sklearn.model_selection import cross_validate
 
-    X, y, s = data
-    y = y.where(y == "nothing", "old")              # one class only
-    # two leaves of ~300 records of one class: constant in every fold (checked below)
+    # one two-level factor, both levels common, and one class only: the only split leaves ~300
+    # records of that class in each of two leaves, so every fold is constant (checked below)
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"g": rng.choice(["a", "b"], 800)})
+    y = pd.Series(["x"] * 800)
+    s = d.Schema([d.Categorical("g", ["a", "b"])], classes=["x", "y"])
     est = d.DPForestClassifier(2.0, s, max_depth=1, random_state=0, progress=False)
     # a fit that reads as a parallel worker's warns once a minute per (module, class): another
     # test may have used that minute
