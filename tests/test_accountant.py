@@ -617,3 +617,36 @@ def test_command_line_pinned_budget_reads_the_file_only_as_its_owner_said(tmp_pa
     assert main(["evaluate", str(p / "m.json"), str(p / "train.csv"), "--epsilon", "0.2",
                  "--budget", str(p / "t.json"), "--na-values", "red"]) == 2
     assert "--na-values" in capsys.readouterr().err
+
+
+def test_pinned_filtering_reads_y_and_fit_parameters_as_the_fit_does(data):
+    from dpforest.model_selection import PrivateModelSelector
+
+    X, y, schema = data
+    pinned = PrivacyBudget(10.0, schema=schema)
+    for shaped in (y.to_frame(), y.to_numpy(dtype=object).reshape(-1, 1)):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")     # scikit-learn's column-vector y warning
+            m = pinned.fit(_model(schema, 2.0), X, shaped)
+        # every record kept: the (n, 1) labels are read as the fit reads them
+        assert (m.predict(X) == y.to_numpy()).mean() > 0.8
+    sel = PrivateModelSelector([_model(None, 1.0), _model(None, 1.0, max_depth=2)], 1.0, schema,
+                               random_state=0)
+    with pytest.raises(ValueError, match="groups must have one value per row"):
+        pinned.fit(sel, X, y, groups=np.arange(len(X) - 1))
+    pinned.fit(sel, X, y, groups=np.arange(len(X)))
+
+
+def test_command_line_pin_refuses_layout_options_before_opening_the_file(tmp_path, data, capsys):
+    p = _files(tmp_path, data)
+    with open(p / "train.csv", "a", encoding="utf-8") as f:
+        f.write("50,1.0,red,True,old,Müller\n")    # one line no ascii reader reads
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "5", "--schema",
+                 str(p / "schema.json")]) == 0
+    capsys.readouterr()
+    for extra in (["--encoding", "ascii"], ["--comment", "p"], ["--sep", ";"]):
+        assert _fit(p, 0.5, "m.json", *extra, "--person", "bob", "--max-rows-per-person", "1") == 2
+        err = capsys.readouterr().err
+        assert "pins the schema and its file's layout" in err and "ascii" not in err.split("drop")[0]
+        assert "bob" not in err
+    assert PrivacyBudget.open(p / "b.json").spent == 0

@@ -1570,6 +1570,9 @@ def cmd_fit(a) -> int:
     schema, target, fmt = load_schema_file(a.schema)    # a missing schema file is said first
     _refuse_overwrite(out, a.force)
     fmt = _csv_format_from_args(a, fmt)
+    # under a budget that pins the schema the file is read (its header included) only with the
+    # layout stored in the budget: decided before anything of the data file is read
+    fmt = _pinned_layout(a, fmt)
     target = a.target or target
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
@@ -1605,7 +1608,7 @@ def cmd_fit(a) -> int:
               f"{'does' if len(ignored) == 1 else 'do'} not apply to {algo} "
               f"({type(model).__name__}) and {'is' if len(ignored) == 1 else 'are'} ignored",
               file=sys.stderr)
-    budget, planned = _fit_budget(a, model, algo, person is not None, fmt)
+    budget, planned = _fit_budget(a, model, algo, person is not None)
     stages = _Stages(a, ("reading the CSV", "checking it against the schema"))
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
     stages.next()
@@ -1691,26 +1694,41 @@ def _open_budget(path):
         raise CLIError(str(e)) from None
 
 
-def _check_pinned_layout(a, budget, fmt) -> None:
-    """Under a budget that pins the schema, the file is read as the data owner's schema file
-    said when the budget was made: a reading option of the analyst's own (another separator,
-    encoding, missing-value marker, column list) would turn a refusal to read the file into an
-    answer about its lines, and --conform into an answer about its values."""
+#: command-line options that change how a CSV file is read (argparse's names)
+_LAYOUT_OPTIONS = ("sep", "na_values", "no_header", "header", "decimal", "thousands", "encoding",
+                   "no_default_na", "columns", "comment")
+
+
+def _layout_options_given(a) -> list[str]:
+    return ["--" + o.replace("_", "-") for o in _LAYOUT_OPTIONS
+            if getattr(a, o, None) not in (None, False, [], ())]
+
+
+def _pinned_layout(a, fmt: dict) -> dict:
+    """``fmt``, or -- under ``--budget`` with a pinned schema -- the layout stored in the
+    budget when it was made.  The analyst's own reading options (any layout option, another
+    schema file's layout, --conform) are refused before the data file is opened: read another
+    way, a refusal to read a line or a column found in the header would answer questions about
+    the records, at no ε."""
+    if getattr(a, "budget", None) is None:
+        return fmt
+    budget = _open_budget(a.budget)
+    if budget.schema is None:
+        return fmt
     layout = budget._extra.get("csv_layout")
     if layout is None:
         raise CLIError(f"the budget {a.budget} pins a schema but no file layout (it was made in "
                        f"Python): fit through budget.fit in Python, or make the budget with "
                        f"`dpforest budget FILE --create --schema SCHEMA.json`")
-    if getattr(a, "conform", False):
-        raise CLIError(f"the budget {a.budget} pins the schema: records that do not fit it are "
-                       f"left out, so --conform is not used with it")
-    if json.loads(json.dumps(fmt, default=str)) != layout:
-        raise CLIError(f"the budget {a.budget} pins the schema file's layout: read the file as "
-                       f"that schema file says (its separator, encoding, header, columns and "
-                       f"missing-value markers), without command-line layout options")
+    given = _layout_options_given(a) + (["--conform"] if getattr(a, "conform", False) else [])
+    if given:
+        raise CLIError(f"the budget {a.budget} pins the schema and its file's layout: the file is "
+                       f"read as that schema file said, so drop {', '.join(given)} (records that "
+                       f"do not fit are left out)")
+    return dict(layout)
 
 
-def _fit_budget(a, model, algo: str, per_person: bool, fmt=None):
+def _fit_budget(a, model, algo: str, per_person: bool):
     """(the budget ``--budget`` names, what this fit will spend in its unit), checked before
     any record is read ((None, None) without ``--budget``)."""
     from .privacy.accountant import BudgetExceededError, _planned_epsilon
@@ -1721,8 +1739,6 @@ def _fit_budget(a, model, algo: str, per_person: bool, fmt=None):
     if budget.unit == "person" and not per_person:
         raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "
                        f"--max-rows-per-person (a person with k rows pays k x epsilon)")
-    if budget.schema is not None:
-        _check_pinned_layout(a, budget, fmt)
     # a paper's own accounting can spend more than --epsilon: its recipe says so from the
     # public parameters alone
     spent_row = _planned_epsilon(model)
@@ -2722,14 +2738,12 @@ def _evaluate_budget(a, private: bool, per_person: bool):
     if not private:
         raise CLIError("--budget books what --epsilon releases: pass --epsilon E with it "
                        "(exact scores are not a private release a budget can count)")
-    overrides = [o for o in ("sep", "na_values", "no_header", "header", "decimal", "thousands",
-                             "encoding", "no_default_na", "columns", "comment", "conform")
-                 if getattr(a, o, None) not in (None, False, [], ())]
+    overrides = _layout_options_given(a) + (["--conform"] if getattr(a, "conform", False) else [])
     if overrides:
         # read as the model file says: an option of the analyst's own would turn a refusal to
         # read the file into an answer about its lines (and --conform one about its values)
         raise CLIError(f"--budget reads the test file as the model file says: drop "
-                       f"{', '.join('--' + o.replace('_', '-') for o in overrides)}")
+                       f"{', '.join(overrides)}")
     budget = _open_budget(a.budget)
     if budget.unit == "person" and not per_person:
         raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "

@@ -132,8 +132,12 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
     if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
         Xv = Xv.drop(columns=[drop_column])
     ok = np.asarray(schema.valid_rows(Xv), dtype=bool)
+    if isinstance(y, pd.DataFrame) and y.shape[1] == 1:
+        y = y.iloc[:, 0]                            # a one-column frame is its column, as fit reads it
     if isinstance(y, pd.Series):
         labels = y.to_numpy(dtype=object)
+    elif getattr(y, "ndim", 1) == 2 and y.shape[1] == 1:
+        labels = np.asarray(y, dtype=object).ravel()
     else:
         labels = np.empty(len(y), dtype=object)     # one object a row: a tuple label stays one
         labels[:] = list(y)
@@ -170,22 +174,28 @@ def _usable_ids(ids) -> np.ndarray:
     vals = ids.to_numpy(dtype=object) if isinstance(ids, pd.Series) else list(ids)
     out = np.zeros(len(vals), dtype=bool)
     for i, v in enumerate(vals):
-        if _hashable(v):
-            try:
-                out[i] = not bool(pd.isna(v))
-            except (TypeError, ValueError):
-                out[i] = True
+        try:
+            if not _hashable(v):
+                continue
+        except Exception:       # noqa: BLE001  an id whose hash fails otherwise: left out
+            continue
+        try:
+            out[i] = not bool(pd.isna(v))
+        except (TypeError, ValueError):
+            out[i] = True
     return out
 
 
 def _per_row_params(params: dict, keep: np.ndarray) -> dict:
-    """Fit parameters with one value per record (sample_weight, groups) cut to the kept rows,
-    the others as they are (a length that differs is the fit's own refusal)."""
+    """Fit parameters with one value per record (sample_weight, groups) cut to the kept rows.
+    One of another length than X is refused here, by name (two lengths the caller gave): left
+    for the fit, its refusal would compare it with the number of rows kept."""
     out = {}
+    n = len(keep)
     for k, v in params.items():
-        n = len(keep)
-        if v is not None and not isinstance(v, (str, bytes, dict)) and hasattr(v, "__len__") \
-                and len(v) == n:
+        if v is not None and not isinstance(v, (str, bytes, dict)) and hasattr(v, "__len__"):
+            if len(v) != n:
+                raise ValueError(f"{k} must have one value per row of X")
             out[k] = _rows(v, keep)
         else:
             out[k] = v
