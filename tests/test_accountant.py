@@ -650,3 +650,31 @@ def test_command_line_pin_refuses_layout_options_before_opening_the_file(tmp_pat
         assert "pins the schema and its file's layout" in err and "ascii" not in err.split("drop")[0]
         assert "bob" not in err
     assert PrivacyBudget.open(p / "b.json").spent == 0
+
+
+def test_pinned_checks_refuse_by_shape_before_judging_any_record(tmp_path, data):
+    X, y, schema = data
+    pinned = PrivacyBudget(10.0, schema=schema)
+    for short in (y.iloc[:-1], list(y)[:-1]):      # the caller's lengths: refused the same way
+        with pytest.raises(ValueError, match="different numbers of rows"):
+            pinned.fit(_model(schema, 0.5), X, short)
+    with pytest.raises(ValueError, match="one label per row"):
+        pinned.fit(_model(schema, 0.5), X, pd.DataFrame({"a": y, "b": y}))
+    assert pinned.spent == 0
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = pinned.fit(_model(schema, 2.0), X, [[v] for v in y])    # a column vector
+    assert (m.predict(X) == y.to_numpy()).mean() > 0.8
+
+    class Odd:
+        def __hash__(self):
+            raise ValueError("secret value 42")
+
+    labels = y.astype(object)
+    labels.iat[3] = Odd()
+    pinned.fit(_model(schema, 0.5), X, labels)     # left out, its message never shown
+    data_file = tmp_path / "records.csv"
+    data_file.write_bytes("age,name\n41,M\xfcller\n".encode("latin-1"))
+    with pytest.raises(ValueError) as err:
+        PrivacyBudget.open(data_file)
+    assert str(err.value) == f"{data_file} is not a dpforest privacy budget"

@@ -1712,7 +1712,9 @@ def _pinned_layout(a, fmt: dict) -> dict:
     the records, at no ε."""
     if getattr(a, "budget", None) is None:
         return fmt
-    budget = _open_budget(a.budget)
+    # opened once: _fit_budget takes this object (a file switched between two opens must not
+    # pair an unpinned read with a pinned booking)
+    budget = a.opened_budget = _open_budget(a.budget)
     if budget.schema is None:
         return fmt
     layout = budget._extra.get("csv_layout")
@@ -1735,7 +1737,7 @@ def _fit_budget(a, model, algo: str, per_person: bool):
 
     if getattr(a, "budget", None) is None:
         return None, None
-    budget = _open_budget(a.budget)
+    budget = getattr(a, "opened_budget", None) or _open_budget(a.budget)
     if budget.unit == "person" and not per_person:
         raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "
                        f"--max-rows-per-person (a person with k rows pays k x epsilon)")

@@ -45,6 +45,8 @@ FORMAT = "dpforest-privacy-budget"
 VERSION = 1
 UNITS = ("record", "person")
 _KEYS = ("format", "version", "name", "unit", "total", "schema", "releases")
+#: a budget file larger than this is no budget file (a data file passed by mistake)
+MAX_BUDGET_BYTES = 64 * 1024 * 1024
 _REL_TOL = 1e-9     # float sums of budgets that are equal on paper (0.1 + 0.2 vs 0.3)
 
 # one process's threads: a check and the reservation it allows happen together
@@ -131,18 +133,12 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
     Xv = as_pandas(X)
     if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
         Xv = Xv.drop(columns=[drop_column])
+    labels = _label_column(y)
+    if len(labels) != len(Xv):
+        # both lengths are the caller's: refused before any record is judged (decided after,
+        # the kept rows' count would decide how the mismatch fails)
+        raise ValueError("X and y have different numbers of rows")
     ok = np.asarray(schema.valid_rows(Xv), dtype=bool)
-    if isinstance(y, pd.DataFrame) and y.shape[1] == 1:
-        y = y.iloc[:, 0]                            # a one-column frame is its column, as fit reads it
-    if isinstance(y, pd.Series):
-        labels = y.to_numpy(dtype=object)
-    elif getattr(y, "ndim", 1) == 2 and y.shape[1] == 1:
-        labels = np.asarray(y, dtype=object).ravel()
-    else:
-        labels = np.empty(len(y), dtype=object)     # one object a row: a tuple label stays one
-        labels[:] = list(y)
-    if len(labels) != len(ok):
-        return ok       # the fit's own check refuses lengths that differ (without numbers)
 
     def label_ok(v) -> bool:
         one = np.empty(1, dtype=object)
@@ -150,12 +146,18 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
         try:
             schema.encode_labels(one)
             return True
-        except (SchemaError, ValueError, TypeError):
+        except Exception:       # noqa: BLE001  any failure: the record is left out, unsaid
             return False
+
+    def key_of(v):
+        try:
+            return (type(v), v) if _hashable(v) else None
+        except Exception:       # noqa: BLE001  a label whose hash fails otherwise
+            return None
 
     known: dict = {}
     for i, v in enumerate(labels):
-        key = (type(v), v) if _hashable(v) else None
+        key = key_of(v)
         if key is None:
             ok[i] &= label_ok(v)
             continue
@@ -163,6 +165,35 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
             known[key] = label_ok(v)
         ok[i] &= known[key]
     return ok
+
+
+def _label_column(y) -> np.ndarray:
+    """The labels one object a row, read as the fit reads y: a one-column frame (pandas or
+    polars) is its column, an (n, 1) array or list of one-element rows is flattened
+    (scikit-learn's column vector); any other two-dimensional y is refused by its shape."""
+    import pandas as pd
+
+    from ..schema import as_pandas
+
+    y = as_pandas(y)
+    if isinstance(y, pd.DataFrame):
+        if y.shape[1] != 1:
+            raise ValueError("y must hold one label per row (a 1-d array or one column)")
+        y = y.iloc[:, 0]
+    if isinstance(y, pd.Series):
+        return y.to_numpy(dtype=object)
+    if isinstance(y, pd.Categorical) or isinstance(y, pd.Index):
+        return np.asarray(y, dtype=object)
+    try:
+        arr = np.asarray(y, dtype=object)
+    except ValueError:          # ragged rows: one object a row
+        arr = np.empty(len(y), dtype=object)
+        arr[:] = list(y)
+    if arr.ndim == 2 and arr.shape[1] == 1:
+        return arr.ravel()
+    if arr.ndim != 1:
+        raise ValueError("y must hold one label per row (a 1-d array or one column)")
+    return arr
 
 
 def _usable_ids(ids) -> np.ndarray:
@@ -488,12 +519,23 @@ class PrivacyBudget:
                     fcntl.flock(lock, fcntl.LOCK_UN)
 
     def _read(self) -> None:
+        # one fixed message for anything that is not a budget file: a data file passed by
+        # mistake must not have its bytes or layout quoted back (a decoder's or JSON parser's
+        # reason says where a byte sits and what the file starts with)
+        not_budget = BudgetFileError(f"{self.path} is not a dpforest privacy budget")
+        try:
+            info = os.stat(self.path)
+        except FileNotFoundError:
+            raise
+        import stat as _stat
+
+        if not _stat.S_ISREG(info.st_mode) or info.st_size > MAX_BUDGET_BYTES:
+            raise not_budget
         try:
             with open(self.path, encoding="utf-8") as f:
                 d = json.load(f)
-        except json.JSONDecodeError as e:
-            raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (not JSON: "
-                                  f"{e.msg})") from None
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+            raise not_budget from None
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (format {FORMAT!r})")
         if d.get("version") != VERSION:
