@@ -1626,7 +1626,7 @@ def cmd_fit(a) -> int:
         # left out on its own, and nothing says which or how many (a refusal naming columns
         # would answer questions about the records for free; the data owner checks the file
         # with `dpforest schema-check`)
-        from .privacy.accountant import _rows, _valid_records
+        from .privacy.record_filter import _rows, _valid_records
 
         keep = _valid_records(schema, X, y)
         X, y = _rows(X, keep), _rows(y, keep)
@@ -1856,7 +1856,7 @@ def _bounded_per_person(path, fmt, person, X, y, max_rows, drop_missing: bool = 
 
     ids = _person_ids(path, fmt, person)
     if drop_missing:
-        from .privacy.accountant import _rows, _usable_ids
+        from .privacy.record_filter import _rows, _usable_ids
 
         have = _usable_ids(ids)
         X, y, ids = _rows(X, have), _rows(y, have), ids[have]
@@ -2488,11 +2488,11 @@ def cmd_evaluate(a) -> int:
     if private and a.test_budget is not None:
         # booked in a budget: no value refuses the release; a test record the model's schema
         # does not accept is left out on its own, and nothing says which or how many
-        from .privacy.accountant import _rows, _valid_records
+        from .privacy.record_filter import _rows, _valid_records
 
         keep = _valid_records(model.schema_, X, y)
         if a.test_ids is not None:
-            from .privacy.accountant import _usable_ids
+            from .privacy.record_filter import _usable_ids
 
             keep &= _usable_ids(a.test_ids)
             a.test_ids = [i for i, k in zip(a.test_ids, keep) if k]

@@ -1,0 +1,151 @@
+"""Which records a pinned :class:`~dpforest.privacy.accountant.PrivacyBudget` keeps, each
+decided on its own.
+
+Under a budget that pins the data owner's schema no value refuses a fit or a budgeted
+evaluation: a refusal names the column whose values do not fit, so an analyst free to change
+how the records are read (bounds, reading options, which column is the target or the person
+id) could learn a record's value from which fits are refused, at no ε.  Instead every record
+that does not fit -- a value, a label, a missing person id -- is left out, one by one, which
+is a per-record step (adding or removing a record changes the kept records by that record
+alone), and nothing says which or how many.  Lengths and shapes the caller gave are still
+refused, by name, before any record is judged.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
+    """Which records fit ``schema`` -- every value of X (:meth:`Schema.valid_rows`) and the
+    label -- each decided on its own (so leaving the others out is a per-record step)."""
+    import pandas as pd
+
+    from ..schema import _hashable, as_pandas
+
+    Xv = as_pandas(X)
+    if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
+        Xv = Xv.drop(columns=[drop_column])
+    labels = _label_column(y)
+    if len(labels) != len(Xv):
+        # both lengths are the caller's: refused before any record is judged (decided after,
+        # the kept rows' count would decide how the mismatch fails)
+        raise ValueError("X and y have different numbers of rows")
+    ok = np.asarray(schema.valid_rows(Xv), dtype=bool)
+
+    def label_ok(v) -> bool:
+        one = np.empty(1, dtype=object)
+        one[0] = v
+        try:
+            schema.encode_labels(one)
+            return True
+        except Exception:       # noqa: BLE001  any failure: the record is left out, unsaid
+            return False
+
+    def key_of(v):
+        try:
+            return (type(v), v) if _hashable(v) else None
+        except Exception:       # noqa: BLE001  a label whose hash fails otherwise
+            return None
+
+    known: dict = {}
+    for i, v in enumerate(labels):
+        key = key_of(v)
+        if key is None:
+            ok[i] &= label_ok(v)
+            continue
+        if key not in known:
+            known[key] = label_ok(v)
+        ok[i] &= known[key]
+    return ok
+
+
+def _label_column(y) -> np.ndarray:
+    """The labels one object a row, read as the fit reads y: a one-column frame (pandas or
+    polars) is its column, an (n, 1) array or list of one-element rows is flattened
+    (scikit-learn's column vector); any other two-dimensional y is refused by its shape."""
+    import pandas as pd
+
+    from ..schema import as_pandas
+
+    y = as_pandas(y)
+    if isinstance(y, pd.DataFrame):
+        if y.shape[1] != 1:
+            raise ValueError("y must hold one label per row (a 1-d array or one column)")
+        y = y.iloc[:, 0]
+    if isinstance(y, pd.Series):
+        return y.to_numpy(dtype=object)
+    if isinstance(y, pd.Categorical) or isinstance(y, pd.Index):
+        return np.asarray(y, dtype=object)
+    try:
+        arr = np.asarray(y, dtype=object)
+    except ValueError:          # ragged rows: one object a row
+        arr = np.empty(len(y), dtype=object)
+        arr[:] = list(y)
+    if arr.ndim == 2 and arr.shape[1] == 1:
+        return arr.ravel()
+    if arr.ndim != 1:
+        raise ValueError("y must hold one label per row (a 1-d array or one column)")
+    return arr
+
+
+def _usable_ids(ids) -> np.ndarray:
+    """Which person ids can key a person (present and hashable), each on its own."""
+    import pandas as pd
+
+    from ..schema import _hashable
+
+    vals = ids.to_numpy(dtype=object) if isinstance(ids, pd.Series) else list(ids)
+    out = np.zeros(len(vals), dtype=bool)
+    for i, v in enumerate(vals):
+        try:
+            if not _hashable(v):
+                continue
+        except Exception:       # noqa: BLE001  an id whose hash fails otherwise: left out
+            continue
+        try:
+            out[i] = not bool(pd.isna(v))
+        except (TypeError, ValueError):
+            out[i] = True
+    return out
+
+
+def _per_row_params(params: dict, keep: np.ndarray) -> dict:
+    """Fit parameters with one value per record (sample_weight, groups) cut to the kept rows.
+    One of another length than X is refused here, by name (two lengths the caller gave): left
+    for the fit, its refusal would compare it with the number of rows kept."""
+    out = {}
+    n = len(keep)
+    for k, v in params.items():
+        if v is not None and not isinstance(v, (str, bytes, dict)) and hasattr(v, "__len__"):
+            if len(v) != n:
+                raise ValueError(f"{k} must have one value per row of X")
+            out[k] = _rows(v, keep)
+        else:
+            out[k] = v
+    return out
+
+
+def _person_column(X, person):
+    """The person ids: X's column named ``person``, or ``person`` itself (one id per row)."""
+    if isinstance(person, str):
+        from ..schema import as_pandas
+
+        return as_pandas(X)[person]
+    return person
+
+
+def _rows(X, keep: np.ndarray):
+    """The rows ``keep`` of X or y, of the same kind (a frame keeps its index)."""
+    import pandas as pd
+
+    if isinstance(X, (pd.DataFrame, pd.Series)):
+        return X.iloc[np.flatnonzero(keep)]
+    if isinstance(X, np.ndarray):
+        return X[keep]
+    from ..schema import as_pandas
+
+    conv = as_pandas(X)
+    if isinstance(conv, (pd.DataFrame, pd.Series)):
+        return conv.iloc[np.flatnonzero(keep)]
+    return [r for r, k in zip(X, keep) if k]
