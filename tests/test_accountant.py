@@ -678,3 +678,21 @@ def test_pinned_checks_refuse_by_shape_before_judging_any_record(tmp_path, data)
     with pytest.raises(ValueError) as err:
         PrivacyBudget.open(data_file)
     assert str(err.value) == f"{data_file} is not a dpforest privacy budget"
+
+
+def test_an_evaluation_that_fails_after_reading_test_records_stays_booked(data, monkeypatch):
+    import dpforest.data as door_module
+    from dpforest.evaluation import private_confusion_matrix
+
+    X, y, schema = data
+    m = _model(schema, 1.0).fit(X, y)
+    test = PrivacyBudget(1.0)
+
+    def broken(self, *a, **k):
+        raise RuntimeError("failed after the door read the test records")
+
+    monkeypatch.setattr(door_module.PrivateData, "noisy_record_cells", broken)
+    with pytest.raises(RuntimeError, match="failed after the door"):
+        test.evaluate(private_confusion_matrix, m, X, y, epsilon=0.3)
+    assert test.spent == 0.3
+    assert test.releases[0]["status"] == "failed after reading records"

@@ -429,7 +429,8 @@ def _holds(cond, row) -> bool:
     m = re.fullmatch(r"(\w+) is (not )?missing", cond)
     if m:
         return pd.isna(row[m[1]]) != bool(m[2])
-    m = re.fullmatch(r"(\w+) = '(.+)'", cond)
+    # a category as export_text prints it: a text quoted, a boolean or a number as itself
+    m = re.fullmatch(r"(\w+) = '(.+)'", cond) or re.fullmatch(r"(\w+) = (\S+)", cond)
     if m:
         return str(row[m[1]]) == m[2]
     m = re.fullmatch(r"(\w+) (not )?in \{(.+)\}", cond)

@@ -1572,7 +1572,8 @@ def cmd_fit(a) -> int:
     fmt = _csv_format_from_args(a, fmt)
     # under a budget that pins the schema the file is read (its header included) only with the
     # layout stored in the budget: decided before anything of the data file is read
-    fmt = _pinned_layout(a, fmt)
+    budget = _open_budget(a.budget) if getattr(a, "budget", None) is not None else None
+    fmt = _pinned_layout(a, budget, fmt)
     target = a.target or target
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
@@ -1608,7 +1609,7 @@ def cmd_fit(a) -> int:
               f"{'does' if len(ignored) == 1 else 'do'} not apply to {algo} "
               f"({type(model).__name__}) and {'is' if len(ignored) == 1 else 'are'} ignored",
               file=sys.stderr)
-    budget, planned = _fit_budget(a, model, algo, person is not None)
+    planned = _fit_budget(a, budget, model, algo, person is not None)
     stages = _Stages(a, ("reading the CSV", "checking it against the schema"))
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
     stages.next()
@@ -1650,15 +1651,8 @@ def cmd_fit(a) -> int:
     else:
         # reserved, then booked at what the model spent (given back if the fit fails before
         # the door reads a record)
-        from .privacy.accountant import BudgetExceededError, BudgetFileError
-
-        try:
-            budget._run(planned, f"dpforest fit {algo} on {Path(a.data).name}", fit,
-                        lambda: budget._epsilon_of(model)[0], tail="Nothing was fitted.")
-        except BudgetExceededError as e:    # another process spent it since the check
-            raise CLIError(str(e)) from None
-        except BudgetFileError as e:        # the budget file damaged meanwhile
-            raise CLIError(f"--budget {a.budget}: {e}") from None
+        _booked_run(a, budget, planned, f"dpforest fit {algo} on {Path(a.data).name}", fit,
+                    lambda: budget._epsilon_of(model)[0], "Nothing was fitted.")
     # the file layout travels with the model: predict/evaluate read test files the same way
     model.csv_format_ = {**fmt, "target": target, "drop": drop}
     save_model(model, out)
@@ -1699,30 +1693,28 @@ _LAYOUT_OPTIONS = ("sep", "na_values", "no_header", "header", "decimal", "thousa
                    "no_default_na", "columns", "comment")
 
 
-def _layout_options_given(a) -> list[str]:
-    return ["--" + o.replace("_", "-") for o in _LAYOUT_OPTIONS
+def _reading_options_given(a) -> list[str]:
+    """The layout options and --conform given on the command line: how the analyst would read
+    the file, which a budget refuses where it fixes the reading."""
+    return ["--" + o.replace("_", "-") for o in _LAYOUT_OPTIONS + ("conform",)
             if getattr(a, o, None) not in (None, False, [], ())]
 
 
-def _pinned_layout(a, fmt: dict) -> dict:
-    """``fmt``, or -- under ``--budget`` with a pinned schema -- the layout stored in the
+def _pinned_layout(a, budget, fmt: dict) -> dict:
+    """``fmt``, or -- under a ``--budget`` with a pinned schema -- the layout stored in the
     budget when it was made.  The analyst's own reading options (any layout option, another
     schema file's layout, --conform) are refused before the data file is opened: read another
     way, a refusal to read a line or a column found in the header would answer questions about
-    the records, at no ε."""
-    if getattr(a, "budget", None) is None:
-        return fmt
-    # opened once: _fit_budget takes this object (a file switched between two opens must not
-    # pair an unpinned read with a pinned booking)
-    budget = a.opened_budget = _open_budget(a.budget)
-    if budget.schema is None:
+    the records, at no ε.  (The budget is opened once, by the caller: a file switched between
+    two opens must not pair an unpinned read with a pinned booking.)"""
+    if budget is None or budget.schema is None:
         return fmt
     layout = budget._extra.get("csv_layout")
     if layout is None:
         raise CLIError(f"the budget {a.budget} pins a schema but no file layout (it was made in "
                        f"Python): fit through budget.fit in Python, or make the budget with "
                        f"`dpforest budget FILE --create --schema SCHEMA.json`")
-    given = _layout_options_given(a) + (["--conform"] if getattr(a, "conform", False) else [])
+    given = _reading_options_given(a)
     if given:
         raise CLIError(f"the budget {a.budget} pins the schema and its file's layout: the file is "
                        f"read as that schema file said, so drop {', '.join(given)} (records that "
@@ -1730,35 +1722,55 @@ def _pinned_layout(a, fmt: dict) -> dict:
     return dict(layout)
 
 
-def _fit_budget(a, model, algo: str, per_person: bool):
-    """(the budget ``--budget`` names, what this fit will spend in its unit), checked before
-    any record is read ((None, None) without ``--budget``)."""
-    from .privacy.accountant import BudgetExceededError, _planned_epsilon
+def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str):
+    """``run()`` reserved in ``budget`` (checked again, under the file's lock) and booked at
+    ``booked()`` (:meth:`PrivacyBudget._run`), its problems as command-line errors."""
+    from .privacy.accountant import BudgetExceededError, BudgetFileError
 
-    if getattr(a, "budget", None) is None:
-        return None, None
-    budget = getattr(a, "opened_budget", None) or _open_budget(a.budget)
+    try:
+        return budget._run(planned, what, run, booked, tail=tail)
+    except BudgetExceededError as e:    # another process spent it since the first check
+        raise CLIError(str(e)) from None
+    except BudgetFileError as e:        # the budget file damaged meanwhile
+        raise CLIError(f"--budget {a.budget}: {e}") from None
+
+
+def _budget_plan(a, budget, per_person: bool, person_total, row_eps: float, what: str,
+                 tail: str) -> float:
+    """What a release spends in ``budget``'s unit (:func:`person_release_cost` with
+    ``--person``), checked against what is left before any record is read."""
+    from .privacy.accountant import BudgetExceededError, person_release_cost
+
     if budget.unit == "person" and not per_person:
         raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "
-                       f"--max-rows-per-person (a person with k rows pays k x epsilon)")
-    # a paper's own accounting can spend more than --epsilon: its recipe says so from the
-    # public parameters alone
-    spent_row = _planned_epsilon(model)
+                       f"--max-rows-per-person (a person with k records pays k x epsilon)")
+    planned = (person_release_cost(budget.unit, person_total, row_eps) if per_person
+               else row_eps)
+    try:
+        budget.check(planned, what)
+    except BudgetExceededError as e:
+        raise CLIError(f"{e} {tail}") from None
+    return planned
+
+
+def _fit_budget(a, budget, model, algo: str, per_person: bool):
+    """What this fit will spend in ``budget``'s unit (None without a budget), checked before
+    any record is read."""
+    from .privacy.accountant import _planned_epsilon
+
+    if budget is None:
+        return None
     try:
         budget._check_schema(model)
     except ValueError as e:
         raise CLIError(f"--schema {a.schema}: {e}") from None
-    if per_person:
-        # per record: a record can push out another kept row of its person (two rows change)
-        person_total = max(float(a.epsilon), a.max_rows_per_person * spent_row)
-        planned = person_total if budget.unit == "person" else min(2 * spent_row, person_total)
-    else:
-        planned = spent_row
-    try:
-        budget.check(planned, f"this fit ({algo})")
-    except BudgetExceededError as e:
-        raise CLIError(f"{e} Nothing was read or fitted.") from None
-    return budget, planned
+    # a paper's own accounting can spend more than --epsilon: its recipe says so from the
+    # public parameters alone
+    spent_row = _planned_epsilon(model)
+    person_total = (max(float(a.epsilon), a.max_rows_per_person * spent_row) if per_person
+                    else None)
+    return _budget_plan(a, budget, per_person, person_total, spent_row, f"this fit ({algo})",
+                        "Nothing was read or fitted.")
 
 
 def _budget_line(budget) -> str:
@@ -2020,27 +2032,16 @@ def cmd_show(a) -> int:
     if getattr(a, "ledger", False):
         # every charged query (the summary above groups them by kind): what a checker adds up
         # along one record's path to see the composed figure
-        frame = led.to_frame()[["what", "epsilon", "mechanism", "records"]]
-        # every digit: a checker adds one record's path up to the composed figure
-        frame["epsilon"] = [repr(float(e)) for e in frame["epsilon"]]
-        print(f"every charged query ({len(frame)}; queries on disjoint records compose in "
-              f"parallel, so the column sums to more than the composed epsilon):")
-        import pandas as pd
-
-        with pd.option_context("display.max_rows", None, "display.width", 200,
-                               "display.max_colwidth", 80):
-            print("\n".join(printable(line) for line in frame.to_string(index=False).splitlines()))
+        print(f"every charged query ({len(led.entries)}; queries on disjoint records compose "
+              f"in parallel, so the column sums to more than the composed epsilon):")
+        _print_queries(led)
         own = getattr(model, "fit_ledger_", None)
         if own is not None:
             # a selected model: its trees' own queries, booked above as one entry of the fit
-            sub = own.to_frame()[["what", "epsilon", "mechanism", "records"]]
-            sub["epsilon"] = [repr(float(e)) for e in sub["epsilon"]]
             print(f"the chosen model's own fit, booked above as one entry (composed epsilon "
                   f"{own.epsilon!r}; records: those that fit read), every charged query "
-                  f"({len(sub)}):")
-            with pd.option_context("display.max_rows", None, "display.width", 200,
-                                   "display.max_colwidth", 80):
-                print("\n".join(printable(line) for line in sub.to_string(index=False).splitlines()))
+                  f"({len(own.entries)}):")
+            _print_queries(own)
     # sizes the user declared public: the fit spent nothing on them, so a checker must know
     # they were given, and that the file holds them as given
     params = model.get_params(deep=False)
@@ -2113,6 +2114,26 @@ def cmd_show(a) -> int:
     return 0
 
 
+def _print_queries(led) -> None:
+    """Every charged query of ``led``, one line each, every digit of its ε (a checker adds one
+    record's path up to the composed figure); labels from the file shown, not obeyed."""
+    import pandas as pd
+
+    from .io import printable
+
+    frame = led.to_frame()[["what", "epsilon", "mechanism", "records"]]
+    frame["epsilon"] = [repr(float(e)) for e in frame["epsilon"]]
+    with pd.option_context("display.max_rows", None, "display.width", 200,
+                           "display.max_colwidth", 80):
+        print("\n".join(printable(line) for line in frame.to_string(index=False).splitlines()))
+
+
+def _query_list(led) -> list[dict]:
+    """``led``'s charged queries as JSON-ready dicts (``show --json``)."""
+    return [{"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
+             "records": e.scope.describe()} for e in led.entries]
+
+
 def _release_statement(model, path) -> dict:
     """``dpforest show --json``: what a release board signs off, from the model file alone --
     the guarantee (pure ε-DP, δ = 0, its unit and neighbouring relation), everything declared
@@ -2162,12 +2183,10 @@ def _release_statement(model, path) -> dict:
         "ledger": {
             "composed_epsilon": eps if math.isfinite(eps) else None,
             "budget": plain(led.budget),
-            "queries": [{"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
-                         "records": e.scope.describe()} for e in led.entries],
+            "queries": _query_list(led),
             # a selected model's own fit (booked in queries as one entry), query by query
-            "chosen_fit_queries": None if getattr(model, "fit_ledger_", None) is None else [
-                {"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
-                 "records": e.scope.describe()} for e in model.fit_ledger_.entries]},
+            "chosen_fit_queries": (None if getattr(model, "fit_ledger_", None) is None
+                                   else _query_list(model.fit_ledger_))},
         "trees": len(getattr(model, "trees_", [])),
         "nodes": int(sum(int(t.n_nodes) for t in getattr(model, "trees_", []))),
     }
@@ -2488,15 +2507,12 @@ def cmd_evaluate(a) -> int:
     if private and a.test_budget is not None:
         # booked in a budget: no value refuses the release; a test record the model's schema
         # does not accept is left out on its own, and nothing says which or how many
-        from .privacy.record_filter import _rows, _valid_records
+        from .privacy.record_filter import _kept, _rows
 
-        keep = _valid_records(model.schema_, X, y)
-        if a.test_ids is not None:
-            from .privacy.record_filter import _usable_ids
-
-            keep &= _usable_ids(a.test_ids)
-            a.test_ids = [i for i, k in zip(a.test_ids, keep) if k]
+        keep = _kept(model.schema_, X, y, a.test_ids)
         X, y = _rows(X, keep), _rows(y, keep)
+        if a.test_ids is not None:
+            a.test_ids = _rows(a.test_ids, keep)
     else:
         _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
     if private:
@@ -2716,48 +2732,32 @@ def _per_test_person(a, release):
     budget = getattr(a, "test_budget", None)
     if budget is None:
         return run()
-    from .privacy.accountant import BudgetExceededError, BudgetFileError
-
     got = []
-    try:
-        return budget._run(a.test_budget_planned, f"dpforest evaluate --epsilon on "
-                                                  f"{Path(a.data).name}",
-                           lambda: got.append(run()) or got[0],
-                           lambda: budget._epsilon_of(got[0])[0], tail="Nothing was computed.")
-    except BudgetExceededError as e:    # another process spent it since the check
-        raise CLIError(str(e)) from None
-    except BudgetFileError as e:        # the budget file damaged meanwhile
-        raise CLIError(f"--budget {a.budget}: {e}") from None
+    return _booked_run(a, budget, a.test_budget_planned,
+                       f"dpforest evaluate --epsilon on {Path(a.data).name}",
+                       lambda: got.append(run()) or got[0],
+                       lambda: budget._epsilon_of(got[0])[0], "Nothing was computed.")
 
 
 def _evaluate_budget(a, private: bool, per_person: bool):
     """The budget ``evaluate --budget`` names (the test records' own), checked against
     ``--epsilon`` before the test file is read; None without ``--budget``."""
-    from .privacy.accountant import BudgetExceededError
-
     if getattr(a, "budget", None) is None:
         return None
     if not private:
         raise CLIError("--budget books what --epsilon releases: pass --epsilon E with it "
                        "(exact scores are not a private release a budget can count)")
-    overrides = _layout_options_given(a) + (["--conform"] if getattr(a, "conform", False) else [])
+    overrides = _reading_options_given(a)
     if overrides:
         # read as the model file says: an option of the analyst's own would turn a refusal to
         # read the file into an answer about its lines (and --conform one about its values)
         raise CLIError(f"--budget reads the test file as the model file says: drop "
                        f"{', '.join(overrides)}")
     budget = _open_budget(a.budget)
-    if budget.unit == "person" and not per_person:
-        raise CLIError(f"the budget {a.budget} counts epsilon per person: pass --person and "
-                       f"--max-rows-per-person (a person with k test records pays k x epsilon)")
-    # per record with --person: a record can push out another kept row of its person
-    planned = (float(a.epsilon) if budget.unit == "person" or not per_person
-               else min(2 * _row_epsilon_arg(a.epsilon, a.max_rows_per_person), float(a.epsilon)))
-    try:
-        budget.check(planned, "this evaluation")
-    except BudgetExceededError as e:
-        raise CLIError(f"{e} Nothing was read.") from None
-    a.test_budget_planned = planned
+    row_eps = (_row_epsilon_arg(a.epsilon, a.max_rows_per_person) if per_person
+               else float(a.epsilon))
+    a.test_budget_planned = _budget_plan(a, budget, per_person, float(a.epsilon), row_eps,
+                                         "this evaluation", "Nothing was read.")
     return budget
 
 

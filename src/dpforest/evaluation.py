@@ -43,9 +43,10 @@ MIN_SIGNAL = 3.0
 
 
 def _laplace_variance(epsilon: float) -> float:
-    """Variance of the discrete Laplace noise of scale 1/ε: 2·e^-ε / (1 − e^-ε)²."""
-    q = math.exp(-epsilon)
-    return 2.0 * q / (1.0 - q) ** 2
+    """Variance of the discrete Laplace noise of scale 1/ε (one released count)."""
+    from .privacy.mechanisms import discrete_laplace_variance
+
+    return discrete_laplace_variance(float(epsilon))
 
 
 def _readable(total, n_counts: int, epsilon: float):

@@ -424,11 +424,11 @@ class _TreeText:
         self.proba = t.leaf_proba()
         self.leafc = t.clipped_counts()
         # each leaf's noise standard deviation per count, from its counts' ε (public: the
-        # released budget schedule): discrete Laplace of scale b = 1/ε has variance
-        # 2e^(-1/b)/(1 - e^(-1/b))^2
-        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-            q = np.exp(-np.asarray(t.counts_epsilon(), dtype=float))
-            self.noise_sd = np.where(q < 1, np.sqrt(2 * q) / (1 - q), np.inf)   # (ε = 0: unknown)
+        # released budget schedule; ε = 0: unknown, ∞)
+        from .privacy.mechanisms import discrete_laplace_variance
+
+        self.noise_sd = np.sqrt(np.asarray(discrete_laplace_variance(t.counts_epsilon()),
+                                           dtype=float))
         self.n_codes = schema.n_codes()
         self.missing = schema.missing_code()     # per feature, -1 where missing is not allowed
         self.scores = getattr(model, "_leaves_are_scores", False)
@@ -617,17 +617,13 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
                   + ("(from released leaf labels)" if labels else "(from noisy counts)")
                   + (f"\n{'; '.join(note)}" if note else ""))
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
-    # Private-RDT's deep random trees end in leaves of a few records each, whose noisy counts
-    # are mostly noise: its shares stay near equal whatever the columns hold (an outside check,
-    # 8 columns of which 3 without effect: those 3 kept 0.32-0.34 of the total at ε 0.5-4)
-    rdt = type(model).__name__ == "PrivateRDTClassifier"
+    # a forest whose importances say little states it (Private-RDT: _importance_caveat)
+    caveat = getattr(type(model), "_importance_caveat", None)
     ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else "")
                  + ("\nleaf labels only: which splits separate classes, not by how much;\n"
                     "no noise test: a stump gives its column 1.0 even without signal"
                     if labels else "")
-                 + ("\nrandom deep trees, leaves near their noise: shares stay near equal\n"
-                    "whatever the columns hold (little evidence; see permutation importance)"
-                    if rdt else ""), fontsize=10 if labels or rdt else None)
+                 + (f"\n{caveat}" if caveat else ""), fontsize=10 if labels or caveat else None)
     if not imp.any():
         # an empty chart would look like a plotting failure: say what the zeros mean
         ax.set_xlim(0, 1)

@@ -566,11 +566,11 @@ class PrivateModelSelector(VersionedPickle, ClassifierMixin, BaseEstimator):
                 f"constant-model check looks; its predict_proba may still rank. Fewer "
                 f"candidates (each sees a smaller part of the records), more epsilon or more "
                 f"records would help if the data hold signal.", ConstantModelWarning, stacklevel=user_stacklevel())
-        from .forests.base import _repeated_fit_caller
+        from .forests.base import _repeated_fit_caller, run_tool
 
         caller = _repeated_fit_caller()
         if caller is not None:          # one fit of a search or cross-validation (see base.fit)
-            ledger.fitted_in = caller[0].rsplit("._", 1)[0]
+            ledger.fitted_in = run_tool(caller)
         self.candidate_ledgers_ = own
         self.candidates_ = fitted
         self.best_index_ = best

@@ -1234,13 +1234,13 @@ class Schema:
         """Public domain size per feature (categories, or bins for numeric features)."""
         return self.n_codes()
 
-    def __repr__(self) -> str:
-        # names and a digest of the whole declaration, so that two schemas that differ only in
-        # a bound or a category (a search over schemas: best_params_) are told apart
+    def digest(self) -> str:
+        """A sha256 of the whole declaration (hex): equal schemas (==: 0 == 0.0) get one
+        digest, schemas that differ in any bound, category or class get different ones."""
         import hashlib
         import json
 
-        def canon(v):        # equal schemas (==: 0 == 0.0) get one digest
+        def canon(v):
             if isinstance(v, dict):
                 return {k: canon(x) for k, x in v.items()}
             if isinstance(v, (list, tuple)):
@@ -1249,12 +1249,16 @@ class Schema:
                 return float(v)
             return v
 
-        digest = hashlib.sha256(json.dumps(canon(self.to_dict()), sort_keys=True, default=str)
-                                .encode()).hexdigest()[:8]
+        return hashlib.sha256(json.dumps(canon(self.to_dict()), sort_keys=True, default=str)
+                              .encode()).hexdigest()
+
+    def __repr__(self) -> str:
+        # names and a digest of the whole declaration, so that two schemas that differ only in
+        # a bound or a category (a search over schemas: best_params_) are told apart
         return (f"Schema({self.n_features} features {_declared_preview(self.feature_names)} "
                 f"[{int(self.is_numeric().sum())} numeric], "
                 f"classes={_declared_preview(self.classes, CLASSES_SHOWN)}, "
-                f"digest={digest})")
+                f"digest={self.digest()[:8]})")
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Schema) and self.to_dict() == other.to_dict()

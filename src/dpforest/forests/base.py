@@ -390,6 +390,12 @@ _PER_FOLD = {
 }
 
 
+def run_tool(caller: tuple) -> str:
+    """The public module of the scikit-learn tool :func:`_repeated_fit_caller` found
+    (``sklearn.model_selection``), the name a ledger's ``fitted_in`` keeps."""
+    return caller[0].rsplit("._", 1)[0]
+
+
 def _selector_on_stack(max_frames: int = 40) -> object | None:
     """The ``PrivateModelSelector`` whose ``fit`` is up the call stack (fitting this estimator
     as one of its candidates), or None.  Reads the call stack only."""
@@ -1626,7 +1632,7 @@ class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
         # fitted by a search or cross-validation (one of its several fits): a PrivacyBudget
         # refuses to book this ledger as if it were the whole release (kept in model files)
         if caller is not None:
-            self.ledger_.fitted_in = caller[0].rsplit("._", 1)[0]
+            self.ledger_.fitted_in = run_tool(caller)
         # a fit may end on another public grid than it started with (adaptive numeric grids)
         self.schema_ = fitted.get("schema_", schema)
         self.classes_ = sorted_classes(schema.classes)

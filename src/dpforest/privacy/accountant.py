@@ -28,13 +28,12 @@ import json
 import math
 import numbers
 import os
+import stat
 import tempfile
 import threading
 
-import numpy as np
-
 from .ledger import BudgetExceededError
-from .record_filter import _person_column, _per_row_params, _rows, _usable_ids, _valid_records
+from .record_filter import _kept, _per_row_params, _rows, _valid_records
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -65,7 +64,7 @@ def budget_running() -> bool:
     return _DOOR_WATCH.get() is not None
 
 
-def note_records_read(door=None) -> None:
+def note_records_read(door) -> None:
     """Called by the door when it takes records: marks the running :meth:`PrivacyBudget.fit`
     (and keeps the door, whose ledger :meth:`PrivacyBudget.evaluate` sums)."""
     watch = _DOOR_WATCH.get()
@@ -105,23 +104,6 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
-
-
-def _schema_digest(schema) -> str:
-    """A digest of a schema's whole declaration (equal schemas, 0 == 0.0, get one)."""
-    import hashlib
-
-    def canon(v):
-        if isinstance(v, dict):
-            return {str(k): canon(x) for k, x in v.items()}
-        if isinstance(v, (list, tuple)):
-            return [canon(x) for x in v]
-        if isinstance(v, numbers.Real) and not isinstance(v, bool):
-            return float(v)
-        return v
-
-    text = json.dumps(canon(schema.to_dict()), sort_keys=True, default=str)
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _who() -> dict:
@@ -238,12 +220,23 @@ def _params(estimator) -> dict:
         return {}
 
 
-def _planned_epsilon(estimator) -> float:
+def _planned_epsilon(estimator, epsilon=None) -> float:
     """What fitting ``estimator`` will spend per record, from its public parameters alone: its
-    ``epsilon``, or more where a paper's own accounting spends more than it is given."""
-    eps = _check_epsilon(_params(estimator)["epsilon"], f"{type(estimator).__name__}'s epsilon")
+    ``epsilon`` (or the ``epsilon`` it will be given), or more where a paper's own accounting
+    spends more than it is given."""
+    eps = _check_epsilon(_params(estimator)["epsilon"] if epsilon is None else epsilon,
+                         f"{type(estimator).__name__}'s epsilon")
     recipe = getattr(estimator, "_recipe_epsilon", None)
     return float(recipe(eps)) if callable(recipe) else eps
+
+
+def person_release_cost(unit: str, person_epsilon: float, row_epsilon: float) -> float:
+    """What a release made with at most k rows a person (each row at ``row_epsilon``, the
+    person at ``person_epsilon``, at least k × ``row_epsilon``) costs in a budget's ``unit``:
+    the person's ε per person; per record twice the row ε, never more than the person's --
+    the rows kept of each person are drawn, so one more record can push out another kept row
+    of its person, and two rows change."""
+    return person_epsilon if unit == "person" else min(2 * row_epsilon, person_epsilon)
 
 
 class PrivacyBudget:
@@ -306,7 +299,7 @@ class PrivacyBudget:
         self.unit = unit
         self.name = name
         self.schema = (None if schema is None else
-                       {"digest": _schema_digest(schema), "declaration": schema.to_dict()})
+                       {"digest": schema.digest(), "declaration": schema.to_dict()})
         self._releases: list[dict] = []
         # (the command line's CSV layout of the pinned schema file: `dpforest fit --budget`
         # reads a file only as that layout says)
@@ -351,7 +344,8 @@ class PrivacyBudget:
         return (PrivacyBudget.open, (self.path,))
 
     def __copy__(self):
-        return self.__reduce__()[0](*self.__reduce__()[1])
+        self.__reduce__()                   # (an in-memory budget: refused)
+        return PrivacyBudget.open(self.path)
 
     def __deepcopy__(self, memo):
         return self.__copy__()
@@ -389,13 +383,8 @@ class PrivacyBudget:
         # mistake must not have its bytes or layout quoted back (a decoder's or JSON parser's
         # reason says where a byte sits and what the file starts with)
         not_budget = BudgetFileError(f"{self.path} is not a dpforest privacy budget")
-        try:
-            info = os.stat(self.path)
-        except FileNotFoundError:
-            raise
-        import stat as _stat
-
-        if not _stat.S_ISREG(info.st_mode) or info.st_size > MAX_BUDGET_BYTES:
+        info = os.stat(self.path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BUDGET_BYTES:
             raise not_budget
         try:
             with open(self.path, encoding="utf-8") as f:
@@ -511,6 +500,9 @@ class PrivacyBudget:
         """Whether more than the total is booked (a total lowered by hand in the file, or a
         release booked at ∞ on an unlimited budget that was later given a total)."""
         self.refresh()
+        return self._over()
+
+    def _over(self) -> bool:
         spent = self._spent()
         return self.total is not None and spent > self.total and not math.isclose(
             spent, self.total, rel_tol=_REL_TOL)
@@ -600,10 +592,8 @@ class PrivacyBudget:
                         f"k x epsilon yourself")
                 return _check_epsilon(float(bound["person_epsilon"])), f"{name} (per person)"
             if bound:
-                # rows kept per person by a random draw: one more record can push out another
-                # kept row (a swap, two rows), so a record pays up to twice the row ε -- never
-                # more than the person's whole guarantee
-                per_record = min(2 * per_record, float(bound["person_epsilon"]))
+                per_record = person_release_cost("record", float(bound["person_epsilon"]),
+                                                 per_record)
             return _check_epsilon(per_record), name
         raise TypeError(f"spend takes an epsilon, a fitted dpforest estimator, a Ledger or a "
                         f"private evaluation, got {name}")
@@ -618,7 +608,7 @@ class PrivacyBudget:
         for sch in schemas:
             if sch is None:
                 continue
-            if not hasattr(sch, "to_dict") or _schema_digest(sch) != self.schema["digest"]:
+            if not hasattr(sch, "digest") or sch.digest() != self.schema["digest"]:
                 raise ValueError(
                     f"this budget pins the schema its data owner declared (digest "
                     f"{self.schema['digest'][:8]}), and the {type(step).__name__} has another: "
@@ -684,13 +674,10 @@ class PrivacyBudget:
 
         step = _private_step(estimator)
         self._check_schema(step)
-        per_row = row_epsilon(person_epsilon, max_rows)        # checks both arguments first
-        recipe = getattr(step, "_recipe_epsilon", None)
-        spent_row = float(recipe(per_row)) if callable(recipe) else per_row
-        person_total = max(float(person_epsilon), max_rows * spent_row)
-        # per record: rows kept per person by a random draw, so one more record can push out
-        # another kept row (two rows change): twice the row ε, at most the person's guarantee
-        planned = person_total if self.unit == "person" else min(2 * spent_row, person_total)
+        # (row_epsilon checks both arguments first)
+        spent_row = _planned_epsilon(step, row_epsilon(person_epsilon, max_rows))
+        planned = person_release_cost(self.unit, max(float(person_epsilon), max_rows * spent_row),
+                                      spent_row)
 
         def booked():
             return self._epsilon_of(step)[0]
@@ -699,11 +686,7 @@ class PrivacyBudget:
             if self.schema is None:
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
-            keep = _valid_records(step.schema, X, y,
-                                  drop_column=person if isinstance(person, str) else None)
-            # a row without a usable person id is left out too (refusing would answer a
-            # question about that row's id for free)
-            keep &= _usable_ids(_person_column(X, person))
+            keep = _kept(step.schema, X, y, person)
             ids = person if isinstance(person, str) else _rows(person, keep)
             return fit_per_person(estimator, _rows(X, keep), _rows(y, keep), person=ids,
                                   max_rows=max_rows, person_epsilon=person_epsilon)
@@ -722,7 +705,7 @@ class PrivacyBudget:
         needs them).  Keep the test records' budget apart from the training records' only if
         they are disjoint records (docs/epsilon.md)."""
         from ..dask_data import is_dask_collection
-        from ..evaluation import NoisyConfusion, NoisyROC, private_confusion_matrix, private_roc
+        from ..evaluation import private_confusion_matrix, private_roc
 
         if function not in (private_confusion_matrix, private_roc):
             raise TypeError("budget.evaluate runs dpforest's private evaluations "
@@ -738,32 +721,21 @@ class PrivacyBudget:
         if self.unit == "record" and person is not None:
             from ..contributions import row_epsilon
 
-            # a random draw of rows per person: a record can swap out another (see fit_per_person)
-            eps = min(2 * row_epsilon(eps, kwargs.get("max_rows")), eps)
+            eps = person_release_cost("record", eps, row_epsilon(eps, kwargs.get("max_rows")))
         if is_dask_collection(X):
             raise TypeError("budget.evaluate takes in-memory test records (pandas, numpy)")
-        name = getattr(function, "__name__", type(function).__name__)
         got, doors = [], []
 
         def run():
             # no value refuses the release: a test record the model's schema does not accept
             # is left out, each on its own (a refusal would name columns for free)
-            keep = _valid_records(model.schema_, X, y,
-                                  drop_column=person if isinstance(person, str) else None)
-            if person is not None:
-                keep &= _usable_ids(_person_column(X, person))
+            keep = _kept(model.schema_, X, y, person)
             kw = dict(kwargs)
             if person is not None and not isinstance(person, str):
                 kw["person"] = _rows(person, keep)
-            token = _DOOR_WATCH.set(doors)
-            try:
-                out = function(model, _rows(X, keep), _rows(y, keep), **kw)
-            finally:
-                _DOOR_WATCH.reset(token)
-            if not isinstance(out, (NoisyConfusion, NoisyROC)):
-                raise TypeError(f"budget.evaluate runs dpforest's private evaluations "
-                                f"(private_confusion_matrix, private_roc); {name} returned a "
-                                f"{type(out).__name__}, which it cannot book")
+            # (the doors it opens are noted in _run's watch, `doors`: a failure after one read
+            # records keeps the reservation, and booked() sums their ledgers)
+            out = function(model, _rows(X, keep), _rows(y, keep), **kw)
             got.append(out)
             return out
 
@@ -774,20 +746,24 @@ class PrivacyBudget:
                 return max(eps, len(opened) * float(got[0].person_bound["person_epsilon"]))
             return max(eps, math.fsum(float(d.ledger.epsilon) for d in opened))
 
-        return self._run(eps, name, run, booked, note=note, tail="Nothing was computed.")
+        return self._run(eps, function.__name__, run, booked, note=note,
+                         tail="Nothing was computed.", watch=doors)
 
     def _run(self, planned: float, what: str, fit, booked, objects=(),
-             tail: str = "Nothing was read or fitted.", note: str | None = None):
+             tail: str = "Nothing was read or fitted.", note: str | None = None,
+             watch: list | None = None):
         """Reserve ``planned``, run ``fit()``, book ``booked()``.  The reservation is given
         back only if the fit failed before the door took any record; if booking the outcome
         fails (the file was removed or damaged meanwhile), the ``objects`` the fit changed in
-        place are put back as they were, so no unbooked model is left in the caller's hands."""
+        place are put back as they were, so no unbooked model is left in the caller's hands.
+        ``watch``: the list the doors opened during ``fit()`` are noted in (the caller's, to
+        read them in ``booked()``)."""
         with self._transaction():
             self._refuse_above(planned, f"this release ({what})", tail)
             entry = self._entry(what, planned, "running", note)
             self._releases.append(entry)
         before = [(o, dict(o.__dict__)) for o in objects]
-        watch: list = []
+        watch = [] if watch is None else watch
         token = _DOOR_WATCH.set(watch)
         try:
             result = fit()
@@ -835,9 +811,7 @@ class PrivacyBudget:
     def report(self) -> str:
         """The budget in words: total, spent, left, and each release (who, when, what)."""
         self.refresh()
-        spent = self._spent()
-        over = self.total is not None and spent > self.total and not math.isclose(
-            spent, self.total, rel_tol=_REL_TOL)
+        spent, over = self._spent(), self._over()
         head = (f"Privacy budget{' for ' + repr(self.name) if self.name else ''} "
                 f"(epsilon per {self.unit}, releases about the same records add up): "
                 + (f"{spent:g} of {self.total:g} spent, {self._remaining():g} left"

@@ -117,6 +117,15 @@ def count_scale(epsilon: float, sensitivity: int = 1) -> float:
 _PARALLEL_MIN = 1 << 16
 
 
+def discrete_laplace_variance(epsilon):
+    """Variance of discrete Laplace noise of scale 1/ε (a count's noise at ε, sensitivity 1):
+    2·e^-ε / (1 − e^-ε)².  Takes a number or an array; ∞ where ε = 0."""
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        q = np.exp(-np.asarray(epsilon, dtype=float))
+        out = np.where(q < 1, 2.0 * q / (1.0 - q) ** 2, np.inf)
+    return float(out) if out.ndim == 0 else out
+
+
 def _noise(scales: np.ndarray) -> np.ndarray:
     """Discrete Laplace noise, one draw per element of ``scales``, on :func:`_parallel.current`
     threads for long vectors (the compiled sampler releases the GIL)."""

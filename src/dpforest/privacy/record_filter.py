@@ -126,6 +126,16 @@ def _per_row_params(params: dict, keep: np.ndarray) -> dict:
     return out
 
 
+def _kept(schema, X, y, person=None) -> np.ndarray:
+    """The records to keep: those that fit ``schema`` (:func:`_valid_records`) and, with
+    ``person`` (X's id column or one id per row), have a usable person id (a row without one is
+    left out too: refusing would answer a question about its id for free)."""
+    keep = _valid_records(schema, X, y, drop_column=person if isinstance(person, str) else None)
+    if person is not None:
+        keep &= _usable_ids(_person_column(X, person))
+    return keep
+
+
 def _person_column(X, person):
     """The person ids: X's column named ``person``, or ``person`` itself (one id per row)."""
     if isinstance(person, str):
