@@ -696,3 +696,29 @@ def test_an_evaluation_that_fails_after_reading_test_records_stays_booked(data, 
         test.evaluate(private_confusion_matrix, m, X, y, epsilon=0.3)
     assert test.spent == 0.3
     assert test.releases[0]["status"] == "failed after reading records"
+
+
+def test_command_line_pinned_per_person_leaves_out_before_drawing_rows(tmp_path, data, capsys,
+                                                                       monkeypatch):
+    """Rows that do not fit the pinned schema are left out before each person's rows are
+    drawn (as PrivacyBudget.fit_per_person does): a person with one invalid and one valid row
+    and max 1 row keeps the valid one."""
+    import dpforest.contributions as contributions
+
+    p = _files(tmp_path, data)
+    X, y, _ = data
+    frame = X.assign(y=y, pid=np.arange(len(X)) // 2)
+    frame.loc[frame.index % 2 == 0, "age"] = 1000.0      # each person's first row is invalid
+    frame.to_csv(p / "train.csv", index=False)
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "5", "--schema",
+                 str(p / "schema.json")]) == 0
+    seen = []
+    real = contributions.bound_rows_per_person
+
+    def spy(X, y, person, max_rows):
+        seen.append(len(X))
+        return real(X, y, person, max_rows)
+
+    monkeypatch.setattr(contributions, "bound_rows_per_person", spy)
+    assert _fit(p, 1, "m.json", "--person", "pid", "--max-rows-per-person", "1") == 0
+    assert seen == [len(X) // 2]          # only the valid rows were drawn from

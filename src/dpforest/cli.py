@@ -1620,17 +1620,20 @@ def cmd_fit(a) -> int:
     if not pinned:
         _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     stages.close()
-    if person is not None:
-        X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person, drop_missing=pinned)
+    keep = None
     if pinned:
         # a budget that pins the schema refuses no value: each record that does not fit it is
         # left out on its own, and nothing says which or how many (a refusal naming columns
         # would answer questions about the records for free; the data owner checks the file
-        # with `dpforest schema-check`)
+        # with `dpforest schema-check`) -- before the rows per person are drawn, as
+        # PrivacyBudget.fit_per_person does, so that no left-out row takes a person's place
         from .privacy.record_filter import _rows, _valid_records
 
         keep = _valid_records(schema, X, y)
-        X, y = _rows(X, keep), _rows(y, keep)
+        if person is None:
+            X, y = _rows(X, keep), _rows(y, keep)
+    if person is not None:
+        X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person, keep=keep)
 
     def fit():
         try:
@@ -1859,18 +1862,19 @@ def _person_ids(path, fmt, person):
     return frame[person].to_numpy(dtype=object)
 
 
-def _bounded_per_person(path, fmt, person, X, y, max_rows, drop_missing: bool = False):
+def _bounded_per_person(path, fmt, person, X, y, max_rows, keep=None):
     """``(X, y)`` with at most ``max_rows`` rows per value of the file's ``person`` column
     (:func:`dpforest.contributions.bound_rows_per_person`), the ids read as text, row for row
-    as ``read_csv`` read the records.  ``drop_missing``: rows without an id are left out, each
-    on its own, instead of refusing the file (a budget that pins the schema)."""
+    as ``read_csv`` read the records.  ``keep`` (a budget that pins the schema): the rows to
+    keep before the bound, and rows without an id are left out too, each on its own, instead
+    of refusing the file."""
     from .contributions import bound_rows_per_person
 
     ids = _person_ids(path, fmt, person)
-    if drop_missing:
+    if keep is not None:
         from .privacy.record_filter import _rows, _usable_ids
 
-        have = _usable_ids(ids)
+        have = keep & _usable_ids(ids)
         X, y, ids = _rows(X, have), _rows(y, have), ids[have]
     try:
         kept_X, kept_y = bound_rows_per_person(X, y, ids, max_rows)
