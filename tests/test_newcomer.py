@@ -1090,3 +1090,31 @@ def test_a_printed_estimator_always_shows_its_budget():
     assert repr(d.DPForestClassifier(criterion="entropy")).count("epsilon=1.0") == 1
     assert repr(d.PrivateModelSelector([d.DPForestClassifier()])).startswith(
         "PrivateModelSelector(epsilon=1.0, ")
+
+
+@pytest.mark.parametrize("cls", [d.DPForestClassifier, d.DiffPRFsClassifier, d.PrivateRDTClassifier,
+                                 d.DPBoostingClassifier])
+def test_other_libraries_arguments_are_refused_with_what_to_write_instead(cls):
+    # a diffprivlib habit: bounds= and classes= are one schema, accountant= a PrivacyBudget
+    with pytest.raises(TypeError, match=r"bounds=, classes=: .*Schema\.from_bounds") as err:
+        cls(epsilon=1.0, bounds=([0.0], [1.0]), classes=[0, 1])
+    assert "Valid parameters are" in str(err.value) and "'schema'" in str(err.value)
+    with pytest.raises(TypeError, match=r"accountant=: .*PrivacyBudget"):
+        cls(epsilon=1.0, accountant=object())
+    # a typo gets scikit-learn's parameter list and the closest name
+    with pytest.raises(TypeError, match=r"max_dept=: not a parameter.*Did you mean 'max_depth'"):
+        cls(epsilon=1.0, max_dept=3)
+
+
+def test_refusing_other_arguments_leaves_signature_clone_and_pickle_alone():
+    import inspect
+    import pickle
+
+    from sklearn.base import clone
+
+    est = d.DPForestClassifier(2.0, max_depth=3, random_state=1)
+    assert "kwargs" not in inspect.signature(d.DPForestClassifier).parameters
+    assert clone(est).get_params() == est.get_params()
+    assert pickle.loads(pickle.dumps(est)).get_params() == est.get_params()
+    with pytest.raises(TypeError, match="accountant=: .*PrivacyBudget"):
+        PrivateModelSelector([est], epsilon=1.0, accountant=None)

@@ -48,6 +48,7 @@ from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, S
                       _is_sparse, _is_temporal_dtype, as_pandas, code_dtype)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
+from .foreign_arguments import ForeignArgumentsMixin
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
            "tree_samples", "check_accounting", "check_epsilon", "check_complete_tree_size"]
@@ -1135,7 +1136,7 @@ class VersionedPickle:
         return f"{head}epsilon={eps!r}" + ("" if rest.startswith(")") else ", ") + rest
 
 
-class DPForestBase(VersionedPickle, ClassifierMixin, BaseEstimator):
+class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, BaseEstimator):
     """Common fit/predict scaffolding; subclasses implement ``_fit_private``.
 
     Every dpforest forest inherits ``fit``, ``predict``, ``predict_proba``,
