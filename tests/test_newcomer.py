@@ -1118,3 +1118,76 @@ def test_refusing_other_arguments_leaves_signature_clone_and_pickle_alone():
     assert pickle.loads(pickle.dumps(est)).get_params() == est.get_params()
     with pytest.raises(TypeError, match="accountant=: .*PrivacyBudget"):
         PrivateModelSelector([est], epsilon=1.0, accountant=None)
+
+
+def test_sklearn_settings_and_typos_get_advice_not_far_fetched_matches():
+    with pytest.raises(TypeError, match=r"min_samples_leaf=: a scikit-learn forest setting") as err:
+        d.DPForestClassifier(epsilon=1.0, min_samples_leaf=5)
+    assert "Did you mean" not in str(err.value)           # not n_samples: another meaning
+    with pytest.raises(TypeError, match=r"n_estimator=: .*Did you mean 'n_estimators'"):
+        d.DPForestClassifier(epsilon=1.0, n_estimator=5)
+    with pytest.raises(TypeError, match=r"zzz=: not a parameter") as err:
+        d.DPForestClassifier(epsilon=1.0, zzz=5)
+    assert "Did you mean" not in str(err.value)
+
+
+def test_a_diffprivlib_style_first_argument_is_said_to_be_epsilon():
+    with pytest.warns(UserWarning, match=r"first argument is epsilon.*diffprivlib.*epsilon=10"):
+        est = d.DPForestClassifier(10)
+    assert est.epsilon == 10
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        d.DPForestClassifier(epsilon=10)          # by keyword: meant
+        d.DPForestClassifier(2)                   # a small budget by position: no habit
+        d.DPForestClassifier(0.5)
+
+
+def test_budget_and_module_name_advice_for_diffprivlib_habits():
+    with pytest.raises(TypeError, match=r"epsilon=: a budget's epsilon is its total"):
+        d.PrivacyBudget(epsilon=3.0)
+    with pytest.raises(AttributeError, match=r"'RandomForestClassifier'; dpforest's forest is DPForestClassifier"):
+        d.RandomForestClassifier                  # noqa: B018
+    with pytest.raises(AttributeError, match=r"'BudgetAccountant'; dpforest's is PrivacyBudget"):
+        d.BudgetAccountant                        # noqa: B018
+    with pytest.raises(AttributeError, match=r"no attribute 'nothing_like_this'$"):
+        d.nothing_like_this                       # noqa: B018
+
+
+def test_a_budget_refuses_a_search_pointing_to_the_private_selector(num):
+    from sklearn.model_selection import GridSearchCV
+
+    X, y, schema = num
+    budget = d.PrivacyBudget(2.0)
+    search = GridSearchCV(d.DPForestClassifier(0.5, schema), {"max_depth": [1, 2]}, cv=2)
+    with pytest.raises(TypeError, match=r"GridSearchCV fits its candidates several times.*PrivateModelSelector"):
+        budget.fit(search, X, y)
+    assert budget.spent == 0.0 and not hasattr(search, "best_estimator_")
+
+
+def test_a_float32_epsilon_is_booked_as_the_decimal_written_never_above_it(num):
+    X, y, schema = num
+    m = d.DPForestClassifier(epsilon=np.float32(0.3), schema=schema, progress=False).fit(X, y)
+    assert m.ledger_.budget == 0.3 and m.ledger_.epsilon == pytest.approx(0.3, abs=1e-12)
+    m = d.DPForestClassifier(epsilon=np.float32(0.7), schema=schema, progress=False).fit(X, y)
+    assert m.ledger_.budget <= float(np.float32(0.7)) <= 0.7   # float32 0.7 is below 0.7
+
+
+def test_predict_proba_of_label_leaves_says_so_once_and_predict_never(num, monkeypatch):
+    from dpforest.forests import base
+
+    X, y, schema = num
+    monkeypatch.setattr(base, "_LABEL_PROBA_LAST", {})
+    label = d.DPForestClassifier(0.5, schema, leaf_release="label", progress=False).fit(X, y)
+    counts = d.DPForestClassifier(0.5, schema, leaf_release="counts", progress=False).fit(X, y)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        label.predict(X)
+        counts.predict_proba(X)
+        assert not [w for w in caught if issubclass(w.category, d.LabelProbabilityWarning)]
+        proba = label.predict_proba(X)
+        label.predict_proba(X)
+        label.predict_log_proba(X)
+    said = [w for w in caught if issubclass(w.category, d.LabelProbabilityWarning)]
+    assert len(said) == 1 and "leaf_release='counts'" in str(said[0].message)
+    assert said[0].filename == __file__           # points at the caller
+    assert np.allclose(proba.max(1), 3 / 4)       # what it says: (C + 1)/(2C) on the class

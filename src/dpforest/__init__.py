@@ -31,6 +31,7 @@ _LAZY = {
     "DPBoostingClassifier": ".forests.boosting",
     "PrivateModelSelector": ".model_selection",
     "ConstantModelWarning": ".forests.base", "SparseSplitWarning": ".forests.base",
+    "LabelProbabilityWarning": ".forests.base",
     "RepeatedFitWarning": ".forests.base", "NonPrivateStepWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema",
     "InconsistentVersionWarning": ".io",
@@ -50,7 +51,10 @@ def __getattr__(name: str):
     if mod is None:
         if name in _SUBMODULES:
             return importlib.import_module("." + name, __name__)  # binds itself as an attribute
-        raise AttributeError(f"module 'dpforest' has no attribute {name!r}")
+        from .foreign_arguments import OTHER_NAMES
+
+        hint = f"; {OTHER_NAMES[name]}" if name in OTHER_NAMES else ""
+        raise AttributeError(f"module 'dpforest' has no attribute {name!r}{hint}")
     value = getattr(importlib.import_module(mod, __name__), name)
     globals()[name] = value  # later look-ups skip this function
     return value

@@ -69,7 +69,7 @@ from sklearn.utils.validation import check_is_fitted
 
 from ._stack import user_stacklevel
 from .data import PrivateData
-from .forests.foreign_arguments import ForeignArgumentsMixin
+from .foreign_arguments import ForeignArgumentsMixin
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
                            check_random_state, dp_classifier_tags)
 from .privacy.ledger import Entry, Ledger, Scope

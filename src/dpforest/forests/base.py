@@ -48,9 +48,9 @@ from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, S
                       _is_sparse, _is_temporal_dtype, as_pandas, code_dtype)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
-from .foreign_arguments import ForeignArgumentsMixin
+from ..foreign_arguments import ForeignArgumentsMixin
 
-__all__ = ["DPForestBase", "ConstantModelWarning", "progress_bar", "resolve_max_features",
+__all__ = ["DPForestBase", "ConstantModelWarning", "LabelProbabilityWarning", "progress_bar", "resolve_max_features",
            "tree_samples", "check_accounting", "check_epsilon", "check_complete_tree_size"]
 
 ACCOUNTINGS = ("sound", "paper")
@@ -70,6 +70,10 @@ def check_epsilon(eps):
     if not lo <= eps <= hi:
         raise ValueError(f"epsilon must be between {lo:g} and {hi:g} (the range the exact noise "
                          f"sampler supports), got {eps!r}")
+    if isinstance(eps, np.floating) and eps.dtype.itemsize < 8:
+        # a float32 0.3 is 0.30000001192...: the decimal the user wrote (its shortest repr) is
+        # what the ledger shows; it is never above the value given, so nothing spends more
+        eps = min(float(str(eps)), float(eps))
     return eps
 
 
@@ -700,6 +704,18 @@ class ConstantModelWarning(UserWarning):
     """The fitted model predicts the same class for every possible input."""
 
 
+class LabelProbabilityWarning(UserWarning):
+    """``predict_proba`` of a model whose leaves released their class only
+    (``leaf_release_ == 'label'``): its probabilities rank records by predicted class alone."""
+
+
+#: label-leaf probability warnings: the models already warned about, and per estimator class
+#: when the last warning was (a cross-validation scores a fresh clone per fold: one warning a
+#: minute per class, not one per fold)
+_WARNED_LABEL_PROBA: "weakref.WeakSet" = weakref.WeakSet()
+_LABEL_PROBA_LAST: dict[str, float] = {}
+
+
 class SparseSplitWarning(UserWarning):
     """The fitted tree's root splits a many-level categorical column into branches that each
     hold few records (by the released noisy size): the mark of an identifier-like code
@@ -1162,6 +1178,10 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
     constant_ : bool
         True when the released model predicts one class for every input (or at every public
         probe point, see ``_is_constant``); ``fit`` then warns :class:`ConstantModelWarning`.
+        A check on the model over the schema's domain, not on any data set: False does not
+        mean that the model predicts more than one class on *your* records (a rare class, or
+        a second class only where few records lie, can leave every test prediction one
+        class), so look at the predictions on a test set too.
     """
 
     # subclasses may set voting = "hard" (weighted majority of leaf labels) or "soft"
@@ -1980,10 +2000,39 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
             Each row sums to 1; a row no tree gives any vote is uniform.  How the trees'
             votes combine is described under :meth:`predict`.
         """
+        self._warn_label_proba()
+        return self._sorted_proba(X)
+
+    def _sorted_proba(self, X) -> np.ndarray:
+        """:meth:`predict_proba` without its label-leaf notice (``predict`` reads it too)."""
         proba, order = self._proba(X), class_order(self.schema_.classes)
         if np.array_equal(order, np.arange(len(order))):
             return proba              # declared in sorted order: no (rows x classes) copy
         return proba[:, order]
+
+    def _warn_label_proba(self) -> None:
+        """Said once per model, and at most once a minute per estimator class: a model whose
+        leaves released only their class gives (C + 1)/(2C) to the predicted class, so its
+        probabilities carry no ranking within a class (ROC AUC, lift and calibration read
+        that).  The rule chose such leaves because they predict better at small n̂·ε."""
+        import time
+
+        if getattr(self, "leaf_release_", "counts") != "label":
+            return
+        key, now = type(self).__name__, time.monotonic()
+        if now - _LABEL_PROBA_LAST.get(key, -math.inf) < WORKER_WARNING_SECONDS \
+                or not _first_sight(_WARNED_LABEL_PROBA, self):
+            return
+        _LABEL_PROBA_LAST[key] = now
+        C = len(self.classes_)
+        warnings.warn(
+            f"this {type(self).__name__}'s leaves released only their class "
+            f"(leaf_release_='label', chosen at this size x epsilon because it predicts "
+            f"better): predict_proba gives {C + 1}/{2 * C} to each leaf's class, so it ranks "
+            f"records by predicted class alone and ROC AUC, lift or calibration read little "
+            f"from it.  For graded probabilities fit with leaf_release='counts' (noisy class "
+            f"counts in the leaves; predict is usually less accurate at this size x epsilon). "
+            f"Said once per model.", LabelProbabilityWarning, stacklevel=user_stacklevel())
 
     def _summed_tables(self, X) -> np.ndarray:
         """Per row, the sum over trees of :meth:`_leaf_tables` at the row's leaves, in the schema's
@@ -2085,7 +2134,7 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
         the SNR forest each class's highest confidence over its trees, boosting the softmax of
         the summed leaf values.  Post-processing of the released model: no budget is spent.
         """
-        proba = self.predict_proba(X)
+        proba = self._sorted_proba(X)
         return self.classes_[proba.argmax(1)]
 
     def __sklearn_tags__(self):

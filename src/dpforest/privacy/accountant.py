@@ -32,6 +32,7 @@ import stat
 import tempfile
 import threading
 
+from ..foreign_arguments import ForeignArgumentsMixin
 from .ledger import BudgetExceededError
 from .record_filter import _kept, _per_row_params, _rows, _valid_records
 
@@ -171,6 +172,18 @@ def _is_dpforest(estimator) -> bool:
     return isinstance(estimator, (DPForestBase, PrivateModelSelector))
 
 
+def _is_search(estimator) -> bool:
+    """A scikit-learn search or cross-validated estimator (GridSearchCV, RandomizedSearchCV,
+    the halving searches, LogisticRegressionCV-like ``*CV`` meta-estimators): an estimator with
+    ``cv`` among its parameters that wraps another (``estimator`` or ``param_grid``)."""
+    try:
+        params = estimator.get_params(deep=False)
+    except Exception:                                    # not a scikit-learn estimator
+        return False
+    return "cv" in params and ("estimator" in params or "param_grid" in params
+                               or "param_distributions" in params)
+
+
 def _private_step(estimator):
     """The dpforest estimator that spends: ``estimator`` itself, or the last step of a Pipeline
     whose other steps learn nothing from the records (what such a step learns -- means, scales,
@@ -190,6 +203,13 @@ def _private_step(estimator):
                 f"on the columns as they are (it takes mixed columns and missing values), or a "
                 f"pipeline of transforms with public constants only")
         estimator = estimator.steps[-1][1]
+    if _is_search(estimator):
+        raise TypeError(
+            f"a budget books one release per fit, and {type(estimator).__name__} fits its "
+            f"candidates several times on overlapping records (each fit spends its epsilon "
+            f"again, and the scores read raw held-out records): choose among candidates with "
+            f"budget.fit(PrivateModelSelector(candidates, epsilon, schema), X, y), which spends "
+            f"the one epsilon it is given (docs/model_selection.md)")
     if not _is_dpforest(estimator):
         raise TypeError(f"a budget fits dpforest's estimators (or a Pipeline ending in one), "
                         f"got {type(estimator).__name__}: another estimator's epsilon, if it "
@@ -239,7 +259,7 @@ def person_release_cost(unit: str, person_epsilon: float, row_epsilon: float) ->
     return person_epsilon if unit == "person" else min(2 * row_epsilon, person_epsilon)
 
 
-class PrivacyBudget:
+class PrivacyBudget(ForeignArgumentsMixin):
     """The ε granted for one data set, and every release spent from it.
 
     Parameters
@@ -283,6 +303,15 @@ class PrivacyBudget:
     BudgetExceededError: this release (DPForestClassifier) would spend epsilon=1.5 per record;
     1 of the budget's 2 is left (1 spent by 1 release of 'patients'). Nothing was read or fitted.
     """
+
+    #: diffprivlib's BudgetAccountant(epsilon=..., delta=...) and its spent_budget habits
+    _foreign_advice = {
+        "epsilon": "a budget's epsilon is its total: PrivacyBudget(total=3.0) (total=None "
+                   "records releases with no limit)",
+        "spent_budget": "a budget's releases are booked by its own fit / spend calls "
+                        "(budget.spend(epsilon, what=...) for a release made elsewhere)",
+        "slack": "dpforest is pure epsilon-DP: a budget has a total epsilon and no delta slack",
+    }
 
     def __init__(self, total, *, unit: str = "record", path=None, name: str | None = None,
                  schema=None, _layout: dict | None = None):

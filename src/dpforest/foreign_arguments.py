@@ -1,0 +1,129 @@
+"""Keyword arguments of other DP libraries, refused with what to write instead.
+
+Users who come from IBM diffprivlib write ``RandomForestClassifier(epsilon=1, bounds=(lo, hi),
+classes=[0, 1], accountant=acc)``; Python's own refusal ("got an unexpected keyword argument
+'bounds'") does not say that dpforest takes the same public facts in one ``schema``.  An
+estimator's ``__new__`` runs before ``__init__`` sees the arguments, so it can refuse them with
+that advice and leave ``__init__``'s signature -- which scikit-learn reads for ``get_params``
+and ``clone`` -- exactly as declared.  The check reads argument *names* only: no record, no
+value is in the message.
+"""
+
+from __future__ import annotations
+
+import difflib
+import inspect
+import warnings
+
+import numpy as np
+
+__all__ = ["ForeignArgumentsMixin", "foreign_argument_message"]
+
+_SCHEMA = ("dpforest takes the public bounds and the class list in one schema: "
+           "schema=Schema.from_bounds(lower, upper, classes=[...]) for an array's columns, or "
+           "Schema.from_dataframe(X, bounds={column: (lower, upper)}, categories=..., "
+           "classes=[...]) for a DataFrame (from dpforest import Schema); take the bounds and "
+           "classes from documentation, never from the records")
+
+#: diffprivlib's (and similar libraries') argument names, with what dpforest takes instead
+ADVICE = {
+    "bounds": _SCHEMA,
+    "classes": _SCHEMA,
+    "accountant": ("dpforest has no global accountant: each fitted model's ledger_ composes its "
+                   "own queries, and dpforest.PrivacyBudget adds up several releases about the "
+                   "same records (budget = PrivacyBudget(total); budget.fit(model, X, y))"),
+    "data_norm": ("dpforest's forests read no norm: the schema's per-column bounds "
+                  "(schema=...) are what limits each record's influence"),
+    "delta": ("dpforest is pure epsilon-DP (delta = 0) throughout: give epsilon alone"),
+    "rho": ("dpforest is pure epsilon-DP: give epsilon alone (no zCDP rho)"),
+}
+
+_SKLEARN_TREE = ("a scikit-learn forest setting dpforest does not take: a DP tree cannot stop "
+                 "or prune on record counts outside its budget, so the default sets its depth "
+                 "and leaf budget from epsilon and a noisy size (max_depth, n_estimators and "
+                 "leaf_share where an estimator offers them)")
+#: scikit-learn forest settings: not typos of dpforest's parameters, so no "did you mean"
+for _name in ("min_samples_leaf", "min_samples_split", "min_weight_fraction_leaf",
+              "max_leaf_nodes", "min_impurity_decrease", "ccp_alpha", "max_features",
+              "bootstrap", "oob_score", "max_samples", "warm_start", "class_weight",
+              "monotonic_cst", "verbose"):
+    ADVICE.setdefault(_name, _SKLEARN_TREE)
+
+#: how close an unknown name must be to a parameter for "did you mean" (difflib's ratio): a
+#: lower cutoff offered n_samples for min_samples_leaf, whose meanings differ entirely
+CLOSE_MATCH = 0.75
+
+
+def foreign_argument_message(cls, names, advice: dict | None = None) -> str | None:
+    """The TypeError message for keyword ``names`` that ``cls.__init__`` does not take, or None
+    when it takes them all.  Names of other libraries get their dpforest equivalent, any other
+    unknown name scikit-learn's list of valid parameters and the closest one."""
+    accepted = [p for p in inspect.signature(cls.__init__).parameters if p != "self"]
+    unknown = [n for n in names if n not in accepted]
+    params = [p for p in accepted if not p.startswith("_")]     # the ones users are shown
+    if not unknown:
+        return None
+    grouped: dict[str, list[str]] = {}      # one advice, with every name it answers
+    for name in unknown:
+        known = {**ADVICE, **(advice or {})}.get(name)
+        if known is not None:
+            grouped.setdefault(known, []).append(name)
+        else:
+            close = difflib.get_close_matches(name, params, n=1, cutoff=CLOSE_MATCH)
+            hint = f" Did you mean {close[0]!r}?" if close else ""
+            grouped.setdefault(f"not a parameter of {cls.__name__}.{hint}", []).append(name)
+    lines = [", ".join(f"{n}=" for n in names) + f": {text}" + ("" if text.endswith((".", "?")) else ".")
+             for text, names in grouped.items()]
+    listed = ", ".join(sorted(set(unknown)))
+    return (f"{cls.__name__}() got unexpected keyword argument(s) {listed}. "
+            + " ".join(lines)
+            + f" Valid parameters are: {sorted(params)}.")
+
+
+class ForeignArgumentsMixin:
+    """Refuses keyword arguments ``__init__`` does not take before ``__init__`` runs, with the
+    advice of :func:`foreign_argument_message` (a TypeError, as Python's own refusal)."""
+
+    #: advice for this class's own foreign names (merged over :data:`ADVICE`)
+    _foreign_advice: dict = {}
+
+    def __new__(cls, *args, **kwargs):
+        if kwargs:
+            message = foreign_argument_message(cls, kwargs, cls._foreign_advice)
+            if message is not None:
+                raise TypeError(message)
+        if args and "epsilon" in _leading_parameters(cls, len(args)):
+            _warn_positional_count(cls, args)
+        return super().__new__(cls)
+
+
+def _leading_parameters(cls, k: int) -> list[str]:
+    return [p for p in inspect.signature(cls.__init__).parameters if p != "self"][:k]
+
+
+#: other DP libraries' class names, with what dpforest offers instead (``dpforest.X``)
+OTHER_NAMES = {
+    "RandomForestClassifier": "dpforest's forest is DPForestClassifier (the papers' forests and "
+                              "diffprivlib-like random trees: DiffPRFsClassifier, "
+                              "PrivateRDTClassifier, ...)",
+    "DecisionTreeClassifier": "dpforest's tree is DPForestClassifier (one tree by default)",
+    "BudgetAccountant": "dpforest's is PrivacyBudget (explicit: budget.fit(model, X, y))",
+    "LogisticRegression": "dpforest has tree models only (DPForestClassifier, DPBoostingClassifier)",
+    "GaussianNB": "dpforest has tree models only (DPForestClassifier, DPBoostingClassifier)",
+    "DPExplainableBoostingClassifier": "dpforest's boosted model is DPBoostingClassifier "
+                                       "(pure epsilon-DP)",
+}
+
+
+def _warn_positional_count(cls, args) -> None:
+    """diffprivlib's ``RandomForestClassifier(10, ...)`` means ten trees; here the first
+    argument is epsilon.  A whole number of 10 or more given by position is far more likely
+    that habit than a budget, so it is said once (by keyword, any epsilon is taken as given)."""
+    first = _leading_parameters(cls, len(args)).index("epsilon")
+    eps = args[first]
+    if isinstance(eps, (int, np.integer)) and not isinstance(eps, bool) and eps >= 10:
+        warnings.warn(
+            f"{cls.__name__}'s first argument is epsilon, the privacy budget (diffprivlib's "
+            f"forest takes n_estimators first): epsilon={int(eps)} was given by position, a "
+            f"weak guarantee; write epsilon=... by keyword to say it is meant, and "
+            f"n_estimators=... for a number of trees", UserWarning, stacklevel=3)
