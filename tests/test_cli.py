@@ -895,6 +895,76 @@ def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, 
                  "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
 
 
+def test_schema_template_hints_at_empty_cells_and_keeps_allow_missing_false(tmp_path, capsys):
+    """A column with empty cells (or a declared missing-value marker) gets a ``_hint`` asking
+    whether values can be missing in the population; allow_missing stays false (not copied
+    from the records), and with it set true as the hint says, fit takes the file."""
+    (tmp_path / "d.csv").write_text("ward,dose,stage,full,y\n"
+                                    "A,1.5,?,1,a\n,2.5,2,2,b\nB,,3,3,a\nA,0.5,1,4,b\n")
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y", "--na-values", "?",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    out = capsys.readouterr().out
+    assert "3 column(s) with empty cells" in out and "identifier" not in out
+    doc = json.loads((tmp_path / "t.json").read_text())
+    feats = {f["name"]: f for f in doc["features"]}
+    for name in ("ward", "dose", "stage"):
+        assert feats[name]["allow_missing"] is False
+        assert "has empty cells" in feats[name]["_hint"], name
+        assert "set allow_missing: true" in feats[name]["_hint"], name
+    # the dtype's hint is kept beside it
+    assert "decimal numbers" in feats["dose"]["_hint"]
+    assert "empty cells" not in feats["full"].get("_hint", "")
+    assert "allow_missing" in doc["_help"]
+    # no value of the data, nor a count, in the hint
+    assert not re.search(r"\d", feats["ward"]["_hint"]) and "?" not in feats["stage"]["_hint"]
+    feats["ward"]["categories"] = ["A", "B"]
+    for name in ("dose", "stage", "full"):
+        feats[name]["lower"], feats[name]["upper"] = 0, 5
+    for f in feats.values():
+        f["allow_missing"] = True
+    doc["classes"] = ["a", "b"]
+    (tmp_path / "t.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "t.json"),
+                 "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
+
+
+def test_schema_template_flags_identifier_like_columns(tmp_path, capsys):
+    """Record keys, person ids repeated over a few rows (text, or whole numbers numbered in
+    sequence) and free text get an identifier ``_hint``; measurements (decimals, whole-number
+    amounts spread over a wide range), categories and short files do not."""
+    rng = np.random.default_rng(0)
+    n = 400
+    # 320 people numbered in sequence over 400 rows: 80 % distinct, as reported (12,344 ids in
+    # 15,524 rows); amounts in whole units 67 % distinct over a wide range, as Adult's fnlwgt
+    person = rng.permutation(np.r_[np.arange(7000, 7320), rng.integers(7000, 7320, n - 320)])
+    pool = rng.integers(10_000, 1_000_000, 270)
+    pd.DataFrame({
+        "record": np.arange(n) + 100_000, "person": person,
+        "patient": [f"P-{v}" for v in person],
+        "weight": rng.permutation(np.r_[pool, rng.choice(pool, n - 270)]),
+        "score": rng.normal(size=n), "age": rng.integers(18, 90, n),
+        "ward": rng.choice(list("ABCD"), n), "y": rng.choice(["a", "b"], n),
+    }).to_csv(tmp_path / "d.csv", index=False)
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    assert "3 column(s) that look like identifiers" in capsys.readouterr().out
+    feats = {f["name"]: f for f in json.loads((tmp_path / "t.json").read_text())["features"]}
+    for name in ("record", "person", "patient"):
+        hint = feats[name]["_hint"]
+        assert hint.startswith("looks like an identifier"), name
+        assert "--drop COL" in hint and "--person COL" in hint, name
+        assert not re.search(r"\d", hint.split(". Also:")[0]), name    # no value, no count
+    assert "read as whole numbers" in feats["record"]["_hint"]    # the dtype's hint kept
+    for name in ("weight", "score", "age", "ward"):
+        assert "identifier" not in feats[name].get("_hint", ""), name
+    # a short file: 40 distinct ids are too few to tell from categories
+    pd.DataFrame({"id": [f"u{i}" for i in range(40)], "y": ["a", "b"] * 20}).to_csv(
+        tmp_path / "s.csv", index=False)
+    assert main(["schema-template", str(tmp_path / "s.csv"), "--target", "y",
+                 "-o", str(tmp_path / "s.json")]) == 0
+    assert "_hint" not in json.loads((tmp_path / "s.json").read_text())["features"][0]
+
+
 def test_data_file_given_as_schema_or_model_is_not_measured_in_the_message(tmp_path, capsys):
     """A headerless data file passed where JSON is expected: the message says what it is not,
     never the JSON parser's position (the length of the first record's first value)."""

@@ -197,6 +197,65 @@ def _text_column_hint(col, fmt: dict) -> str | None:
     return None
 
 
+#: an identifier-like column, for the template's ``_hint``: more than this many distinct present
+#: values (a small file's column of 30 distinct values is too short to tell an id from a
+#: category, and 50 categories is still a list one can declare) ...
+_ID_MIN_DISTINCT = 50
+#: ... and at least this share of its present values distinct: nearly one value per record, a
+#: record key (a category holds several records per value) ...
+_ID_SHARE = 0.9
+#: ... or, for an id repeated over a person's rows (12,344 ids in 15,524 rows is 80 %), at least
+#: this share for text, whose values would then average fewer than two records each (useless as
+#: a category, and a list as long as the file; free text lands here too), and for whole numbers
+#: only when they also fill at least this share of the range between their smallest and largest
+#: (ids numbered in sequence): amounts in whole units, such as Adult's fnlwgt (66 % distinct in
+#: the training file, 79 % in the test file), spread thinly over a wide range.  Decimal numbers
+#: are measurements, never flagged.
+_ID_SHARE_REPEATED = 0.5
+
+
+def _identifier_hint(values, numeric: bool) -> str | None:
+    """The template's ``_hint`` for a column that looks like an identifier (see
+    ``_ID_MIN_DISTINCT``): ``values`` the column as read (numbers for a numeric column), None
+    otherwise.  A data-owner hint read from the values, like the dtypes; it says no value and
+    no count."""
+    import numpy as np
+
+    present = values.dropna()
+    if len(present) <= _ID_MIN_DISTINCT:
+        return None
+    if numeric:
+        v = present.to_numpy(dtype=float)
+        if not (np.isfinite(v).all() and (np.floor(v) == v).all()):
+            return None                          # decimals: a measurement
+    distinct = present.nunique()
+    if distinct <= _ID_MIN_DISTINCT:
+        return None
+    share = distinct / len(present)
+    if share < _ID_SHARE_REPEATED:
+        return None
+    if numeric and share < _ID_SHARE and distinct < _ID_SHARE_REPEATED * (v.max() - v.min() + 1):
+        return None
+    return ("looks like an identifier (most of its values are distinct): drop it (delete this "
+            "entry and pass --drop COL), or use it as --person COL --max-rows-per-person K "
+            "(deleting this entry too) if it names a person"
+            + ("; if it is a measurement in whole units (an amount, a count), ignore this"
+               if numeric else "; free text is dropped the same way"))
+
+
+#: the template's ``_hint`` for a column with empty cells (read from the values, no count)
+_EMPTY_CELLS_HINT = ("has empty cells (or missing-value markers), which fit refuses while "
+                     "allow_missing is false: set allow_missing: true if a value can be missing "
+                     "in the population (the template does not copy that from the records)")
+
+
+def _add_hint(feature: dict, hint: str, first: bool = False) -> None:
+    """Add ``hint`` to a template entry's ``_hint`` (one string, hints as sentences)."""
+    old = feature.get("_hint")
+    feature["_hint"] = hint if not old else f"{hint}. Also: {old}" if first else \
+        f"{old}. Also: {hint}"
+
+
 def _names_recur_as_values(frame) -> bool:
     """Whether a column's name is also one of its values (text compared stripped): a header
     seldom names a column after one of its entries, while a record read as the header (a
@@ -1540,6 +1599,27 @@ def cmd_schema_template(a) -> int:
     for f in tpl["features"]:
         if f["name"] in hints:
             f["_hint"] = hints[f["name"]]
+    # identifier-like columns and columns with empty cells: allow_missing stays false, as
+    # integer does (a flag copied from the records would reach the model unchecked); the hint
+    # asks whether a value can be missing in the population.  Columns of numbers or dates read
+    # as text (hinted above) are measurements, not ids
+    feats = {f["name"]: f for f in tpl["features"]}
+    n_id = n_empty = 0
+    for i, c in enumerate(frame.columns):
+        f = feats.get(str(c))
+        if f is None:
+            continue
+        col = frame[c]
+        if f["type"] != "numeric" or pd.api.types.is_numeric_dtype(col.dtype):
+            values = col
+        else:                                    # numbers in the layout's marks, read as text
+            values = _marked_numbers(col, fmt)[0].astype(float)
+        if str(c) not in hints and (h := _identifier_hint(values, f["type"] == "numeric")):
+            _add_hint(f, h, first=True)
+            n_id += 1
+        if col.isna().any():
+            _add_hint(f, _EMPTY_CELLS_HINT)
+            n_empty += 1
     del frame
     # UTF-8, names as written ("Région", not "R\\u00e9gion"); load_schema_file reads UTF-8
     out.write_text(json.dumps(tpl, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -1548,6 +1628,11 @@ def cmd_schema_template(a) -> int:
     codes = (f" {n_whole} of the numeric columns hold whole numbers: if any are codes of "
              f"categories, make them categorical; if whole by definition, set integer: true "
              f"(see their '_hint')." if n_whole else "")
+    # counts of columns only, as for the whole numbers above
+    flagged = " and ".join(w for w in (f"{n_id} column(s) that look like identifiers" if n_id
+                                       else "", f"{n_empty} column(s) with empty cells (allow_"
+                                       f"missing is false)" if n_empty else "") if w)
+    codes += f" Check {flagged}: see their '_hint'." if flagged else ""
     left = (f" Left out {len(unnamed)} column(s) whose header field is empty (a trailing "
             f"separator?), which every command ignores." if unnamed else "")
     print(f"wrote {out}: {len(tpl['features'])} features ({n_num} numeric). Fill in every "
