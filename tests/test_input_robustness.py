@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 
 import dpforest as d
-from dpforest.schema import SchemaError
+from dpforest.schema import CHECK_ADVICE, SchemaError
 
 FORESTS = (d.DPForestClassifier, d.RFDPOOBClassifier, d.OOBBudgetForestClassifier, d.DPRFClassifier,
            d.SNRForestClassifier, d.DiffPRFsClassifier, d.CRFsDPClassifier, d.PrivateRDTClassifier)
@@ -333,7 +333,7 @@ def test_every_column_that_does_not_fit_is_named_at_once():
         "text is not a number: convert it to one, such as days since a public origin; nor is "
         "1,5 or 1.000,5 unless the file's decimal and thousands marks are declared)",
         "column 'x': values outside the declared bounds [0, 1]; widen the bounds or build the "
-        "Schema with out_of_bounds='clip'"]
+        "Schema with out_of_bounds='clip'. " + CHECK_ADVICE]
     with pytest.raises(SchemaError, match=r"lacks schema columns \['height'\] \(names are "
                                           r"case-sensitive: X has a column for each of \['height'\] spelt in another case\)") as e:
         d.DPForestClassifier(1.0, s).fit(X.rename(columns={"height": "HeIght"}), [0, 1])

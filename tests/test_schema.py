@@ -554,3 +554,98 @@ def test_block_encoding_keeps_exact_bounds_that_are_not_floats():
         s.encode(X)
     assert s.valid_rows(X).tolist() == [False, True]
     assert s.row_problems(X).tolist()[1] == "" and s.row_problems(X).tolist()[0] != ""
+
+
+def test_schema_repr_counts_every_kind_of_feature():
+    """The repr counts each kind of feature present (a True/False categorical as boolean), not
+    the numeric ones alone."""
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("job", ["x", "y"]),
+                  d.Numeric("hours", 0, 80), d.Categorical("grade", [1, 2, 3]),
+                  d.Categorical("smoker", [False, True])], classes=[0, 1])
+    assert "[2 numeric, 2 categorical, 1 boolean]" in repr(s)
+    assert "[1 categorical]" in repr(d.Schema([d.Categorical("job", ["x"])], classes=[0, 1]))
+    assert "[1 numeric]" in repr(d.Schema([d.Numeric("age", 0, 1)], classes=[0, 1]))
+
+
+def test_a_lacking_column_is_told_whether_it_can_be_added_empty():
+    """conform (and encode) refuse a frame without a schema column, and say what to do: a
+    column declared with allow_missing can be added empty (conform never adds it silently: a
+    column dropped by mistake would read as all missing); another holds values the model
+    needs."""
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("age", 0, 100), d.Numeric("ct_result", 0, 1, allow_missing=True),
+                  d.Categorical("job", ["a", "b"])], classes=[0, 1])
+    X = pd.DataFrame({"age": [30.0], "job": ["a"], "ct_result": [0.5]})
+    with pytest.raises(SchemaError, match=r"lacks schema columns \['ct_result'\] \(they allow "
+                                          r"missing values: add them as empty columns, e\.g\. "
+                                          r"X\.assign\(ct_result=np\.nan\)\)"):
+        s.conform(X.drop(columns="ct_result"))
+    assert s.encode(X.drop(columns="ct_result").assign(ct_result=np.nan)).shape == (1, 3)
+    with pytest.raises(SchemaError, match=r"lacks schema columns \['job'\] \(the model needs "
+                                          r"them: the schema declares it without missing values\)"):
+        s.conform(X.drop(columns="job"))
+    with pytest.raises(SchemaError, match=r"\['ct_result'\] allow missing values.*; the model "
+                                          r"needs \['job'\]"):
+        s.encode(X[["age"]])
+
+
+def test_conform_warns_about_non_numeric_text_it_cannot_repair():
+    """Text in a numeric column passed conform in silence and was refused later by predict:
+    conform warns, once per column, naming the column and the kind of problem, never the
+    text; warn=False keeps it quiet, as for its other warnings."""
+    import warnings
+
+    import dpforest as d
+
+    s = d.Schema([d.Numeric("age", 0, 100), d.Numeric("w", 0, 1), d.Categorical("c", ["a"])],
+                 classes=[0, 1])
+    X = pd.DataFrame({"age": ["SECRET_TEXT", "40", "n/a"], "w": [0.5, 0.2, 0.1], "c": ["a"] * 3})
+    with pytest.warns(UserWarning, match=r"column 'age': non-numeric values .*cannot repair") as rec:
+        out = s.conform(X)
+    said = [str(w.message) for w in rec if "non-numeric" in str(w.message)]
+    assert len(said) == 1 and not any("SECRET_TEXT" in m or "n/a" in m for m in said)
+    with pytest.raises(SchemaError, match="'age': non-numeric values"):
+        s.encode(out)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        s.conform(X, warn=False)
+        s.conform(X.assign(age=[1.0, 2.0, 300.0]))       # numbers alone: clipped, no warning
+
+
+def test_refusals_of_values_point_to_schema_check_once():
+    """A refusal of values (outside the categories or bounds, missing where not allowed, not
+    numbers) ends with one sentence saying where the data owner sees them, at the end of its
+    last line (one line per column problem, as before); other refusals, and messages that
+    already name Schema.check, do not get it."""
+    import dpforest as d
+    from dpforest.schema import CHECK_ADVICE
+
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("job", ["a", "b"])], classes=[0, 1])
+    good = pd.DataFrame({"age": [30.0, 40.0], "job": ["a", "b"]})
+    for bad, kind in [(good.assign(job=["a", "z"]), "outside the declared categories"),
+                      (good.assign(age=[30.0, 300.0]), "outside the declared bounds"),
+                      (good.assign(age=[30.0, np.nan]), "missing values"),
+                      (good.assign(age=["30", "x"]), "non-numeric values"),
+                      (good.assign(age=[300.0, np.nan], job=["z", None]), "missing values")]:
+        with pytest.raises(SchemaError, match=kind) as e:
+            s.encode(bad)
+        lines = str(e.value).splitlines()
+        assert all(ln.startswith("column '") for ln in lines)
+        assert lines[-1].endswith(". " + CHECK_ADVICE) and str(e.value).count("Schema.check") == 1
+    assert CHECK_ADVICE == ("Schema.check(X, y) lists every problem at once (it shows values: "
+                            "for the data owner only)")
+    with pytest.raises(SchemaError, match="infinite values") as e:
+        s.encode(good.assign(age=[np.inf, 1.0]))
+    assert "Schema.check" not in str(e.value)
+    with pytest.raises(SchemaError, match="not in the schema") as e:
+        s.encode(good.assign(extra=1.0))
+    assert str(e.value).count("Schema.check") == 1
+    # a fitted model's own refusal keeps the line, before its advice to conform
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(
+        pd.concat([good] * 20, ignore_index=True), [0, 1] * 20)
+    with pytest.raises(SchemaError, match=r"(?s)outside the declared bounds.*for the data owner "
+                                          r"only\)\. To predict on such records"):
+        m.predict(good.assign(age=[30.0, 300.0]))

@@ -703,3 +703,91 @@ def test_a_dict_as_X_is_refused_with_the_frame_to_build():
             with pytest.raises(d.SchemaError, match=r"X is a dict: .*pd\.DataFrame\(\[record\]") as e:
                 call()
             assert "0.123456" not in str(e.value)
+
+
+# declarations in another library's or another method's form ---------------------------------
+@pytest.mark.parametrize("tz", [None, "UTC"])
+def test_integer_declared_for_a_date_column_gets_the_dates_message(tz):
+    """A date column declared integer (and bounded, in the days it is meant to become) is told
+    to convert the dates, as without integer=: "integer declared for a column that is not
+    numeric" hid that."""
+    when = pd.Series(pd.to_datetime(["2020-01-01", "2020-02-01"]))
+    X = pd.DataFrame({"d": when.dt.tz_localize(tz) if tz else when, "age": [30, 40]})
+    kw = dict(classes=[0, 1], bounds={"d": (8000, 12000), "age": (0, 120)})
+    with pytest.raises(SchemaError, match="column 'd' .*holds dates/times.*convert") as e:
+        Schema.from_dataframe(X, integer=["d"], **kw)
+    assert "not numeric" not in str(e.value)
+    # a text column declared integer beside it is named too, after the dates
+    with pytest.raises(SchemaError, match=r"(?s)dates/times.*integer declared for columns that "
+                                          r"are not numeric: \['job'\]"):
+        Schema.from_dataframe(X.assign(job=["a", "b"]), integer=["d", "job"],
+                              categories={"job": ["a", "b"]}, **kw)
+
+
+def test_from_bounds_takes_feature_names_from_series_indexes():
+    """Bounds given as pandas Series indexed by column names (as a code book or a table of
+    public ranges gives them) name the features: named '0', '1', ... a fit on the frame failed
+    with "X lacks schema columns"."""
+    X = pd.DataFrame({"age": [30.0, 40.0], "hours": [10.0, 20.0]})
+    lower = pd.Series({"age": 0.0, "hours": 0.0})
+    upper = pd.Series({"age": 120.0, "hours": 80.0})
+    s = Schema.from_bounds(lower, upper, classes=[0, 1])
+    assert s.feature_names == ["age", "hours"]
+    assert [(f.lower, f.upper) for f in s.features] == [(0, 120), (0, 80)]
+    assert s.encode(X).shape == (2, 2)
+    # the same names in another order are matched by name, as pandas matches them
+    s2 = Schema.from_bounds(lower, upper[["hours", "age"]], classes=[0, 1])
+    assert s2 == s
+    # one Series beside a single number names the features too
+    assert Schema.from_bounds(lower, 200, classes=[0, 1]).feature_names == ["age", "hours"]
+    # given names win; a Series without text names keeps the positions
+    assert Schema.from_bounds(lower, upper, classes=[0, 1],
+                              feature_names=["a", "b"]).feature_names == ["a", "b"]
+    assert Schema.from_bounds(pd.Series([0, 0]), pd.Series([1, 2]),
+                              classes=[0, 1]).feature_names == ["0", "1"]
+    # different names are refused, without quoting them (bounds read from X would be X's)
+    with pytest.raises(SchemaError, match="indexed by different column names") as e:
+        Schema.from_bounds(lower, upper.rename({"hours": "SECRETX"}), classes=[0, 1])
+    assert "SECRETX" not in str(e.value)
+
+
+def test_from_bounds_takes_diffprivlibs_bounds_tuple_whole():
+    """diffprivlib's bounds=(lower, upper) passed as from_bounds' first argument is read as the
+    two bounds ("missing 1 required positional argument: 'upper'" before); another single
+    argument is told how to write the call."""
+    want = Schema.from_bounds([0, 0], [1, 100], classes=[0, 1])
+    assert Schema.from_bounds(([0, 0], [1, 100]), classes=[0, 1]) == want
+    assert Schema.from_bounds((np.array([0, 0]), np.array([1, 100])), classes=[0, 1]) == want
+    assert Schema.from_bounds((0, 10), n_features=2, classes=[0, 1]) == \
+        Schema.from_bounds(0, 10, n_features=2, classes=[0, 1])
+    for bad in ([0, 0], ([0, 0], [1, 1], [2, 2]), np.array([[0, 0], [1, 100]]), {"a": (0, 1)}):
+        with pytest.raises(SchemaError, match=r"write Schema\.from_bounds\(lower, upper, "
+                                              r"classes=\.\.\.\)"):
+            Schema.from_bounds(bad, classes=[0, 1])
+
+
+def test_from_dataframe_arguments_given_as_a_schema_dict_are_told_apart():
+    """A dict of Schema.from_dataframe's arguments passed as the schema is named as such, with
+    the call to write (no value of the dict shown), not "unknown key 'bounds' (did you mean
+    'thousands'?)"; a far-fetched spelling is no longer offered."""
+    args = {"bounds": {"age": (0, 120)}, "categories": {"job": ["SECRET_JOB"]}}
+    for make in (lambda a: Schema.from_dict(a),
+                 lambda a: DPForestClassifier(1.0, schema=a).fit(X2, [0, 1])):
+        with pytest.raises(SchemaError, match=r"looks like the arguments of Schema\.from_dataframe"
+                                              r".*schema=Schema\.from_dataframe\(X, \*\*that_dict\)"
+                                              r", with classes=\[\.\.\.\] too") as e:
+            make(args)
+        assert "SECRET_JOB" not in str(e.value) and "thousands" not in str(e.value)
+    with pytest.raises(SchemaError, match=r"\(it has 'allow_missing'\).*that_dict\)$"):
+        Schema.from_dict({"classes": [0, 1], "allow_missing": ["job"]})
+    # in a description (it has features) such a key is an unknown key, without a far-fetched
+    # "did you mean"; near spellings and known prefixes are still offered
+    d = _frame().to_dict()
+    with pytest.raises(SchemaError, match="unknown key 'bounds'; known keys") as e:
+        Schema.from_dict({**d, "bounds": {}})
+    assert "did you mean" not in str(e.value)
+    with pytest.raises(SchemaError, match=r"'nbins' \(did you mean 'n_bins'\?\)"):
+        Schema.from_dict({**d, "nbins": 4})
+    d["features"][0]["upper_bound"] = 1
+    with pytest.raises(SchemaError, match=r"'upper_bound' \(did you mean 'upper'\?\)"):
+        Schema.from_dict(d)

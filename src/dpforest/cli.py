@@ -1462,7 +1462,8 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
     data owner sees those with `dpforest schema-check`.  For a file read without a header row
     (``fmt``, the declared layout) it also suggests the layout: there a wrong separator shows
     only as values that do not fit (a short record reads its missing fields as missing)."""
-    from .schema import MISSING_ADVICE, NUMBER_MARKS_ADVICE, OutOfDomainError, SchemaError
+    from .schema import (CHECK_ADVICE, MISSING_ADVICE, NUMBER_MARKS_ADVICE, OutOfDomainError,
+                         SchemaError)
 
     try:
         schema.encode(X)
@@ -1475,6 +1476,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                .replace("build the Schema with out_of_bounds='clip'",
                               'set "out_of_bounds": "clip" in the schema file')
                .replace(NUMBER_MARKS_ADVICE, _CLI_MARKS_ADVICE)
+               .replace(". " + CHECK_ADVICE, "")         # the command line names schema-check
                .replace("\n", "; "))
         if target is not None:      # the API's "y" is the file's target column here
             msg = re.sub(r"(^|; )y has ", lambda m: f"{m.group(1)}the target column {target!r} has ", msg)

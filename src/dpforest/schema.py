@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextvars
 import copy
 import datetime
+import keyword
 import math
 import numbers
 import warnings
@@ -435,6 +436,18 @@ MISSING_ADVICE_FITTED = ("this model was fitted on a schema without missing valu
                          "which spends a privacy budget again")
 
 
+#: the last sentence of a refusal of values (outside the categories or bounds, missing where
+#: not allowed, not numbers): where the data owner finds them (once a message, at the end of
+#: its last line, without a final full stop: callers append their own sentences)
+CHECK_ADVICE = ("Schema.check(X, y) lists every problem at once (it shows values: for the data "
+                "owner only)")
+
+#: the kinds of problem (:class:`_Problem`'s ``kind``, by its start) whose refusal ends with
+#: CHECK_ADVICE
+_CHECK_KINDS = ("values outside the declared categories", "values outside the declared bounds",
+                "missing values", "non-numeric values")
+
+
 def _type_hint(declared, what: str, given: str) -> str:
     """A hint from the declared values alone (never from the data): numbers and text never match
     each other, a common slip when a file is read as text or codes are declared as strings."""
@@ -788,11 +801,23 @@ def _check_keys(d: Mapping, known: Iterable[str], where: str) -> None:
     if unknown:
         hints = []
         for k in unknown:
-            near = difflib.get_close_matches(str(k), known, n=1, cutoff=0.6)
+            # a close spelling (allow_mising, nbins), else a known key the key begins with or
+            # that begins with it (upper_bound, decimals); a far-fetched match (bounds for
+            # thousands, 0.67 by difflib's ratio) is not offered
+            near = difflib.get_close_matches(str(k), known, n=1, cutoff=0.75)
+            if not near and len(str(k)) >= 3:
+                near = sorted((c for c in known if len(c) >= 3 and (
+                    str(k).startswith(c) or c.startswith(str(k)))), key=len, reverse=True)[:1]
             hints.append(f"{k!r}" + (f" (did you mean {near[0]!r}?)" if near else ""))
         raise SchemaError(f"{where}: unknown key{'s' if len(unknown) > 1 else ''} "
                           f"{', '.join(hints)}; known keys: {', '.join(known)} (a key starting "
                           f"with '_' is a comment)")
+
+
+def _boolean_categories(f) -> bool:
+    """Whether a categorical feature's declared categories are booleans only (a True/False
+    column, as Schema.from_dataframe declares a boolean column)."""
+    return all(isinstance(c, (bool, np.bool_)) for c in f.categories)
 
 
 def _float_bounds(f) -> bool:
@@ -918,23 +943,55 @@ class Schema:
 
     # ----------------------------------------------------------------- construction helpers
     @classmethod
-    def from_bounds(cls, lower, upper, *, classes: Sequence, feature_names: Sequence | None = None,
+    def from_bounds(cls, lower, upper=None, *, classes: Sequence,
+                    feature_names: Sequence | None = None,
                     n_features: int | None = None, **kwargs) -> "Schema":
         """A schema of numeric features from per-column bounds given by position, as
         diffprivlib's ``bounds=(lower, upper)`` gives them: feature i is ``Numeric(name_i,
         lower[i], upper[i])``, named ``feature_names[i]`` or ``"0"``, ``"1"``, ... (the names an
         array's columns are matched to).  A single number for ``lower`` or ``upper`` holds for
         every column (as in diffprivlib); with two single numbers the number of columns comes
-        from ``feature_names`` or ``n_features``.  The bounds must be public knowledge
-        (documentation, a standard's range), never the training data's own minima and maxima:
-        those are records' values, released in the model and outside ε.  ``kwargs``:
-        ``out_of_bounds``, ``n_bins``.
+        from ``feature_names`` or ``n_features``.  diffprivlib's ``bounds=(lower, upper)``
+        tuple may be passed whole as the first argument, without ``upper``.  Without
+        ``feature_names``, pandas Series of bounds indexed by column names (the same names in
+        both) name the features by their index, in ``lower``'s order.  The bounds must be public
+        knowledge (documentation, a standard's range), never the training data's own minima
+        and maxima (``X.min()``, ``X.max()``): those are records' values, released in the model
+        and outside ε.  ``kwargs``: ``out_of_bounds``, ``n_bins``.
 
         >>> Schema.from_bounds([0, 0], [1, 100], classes=[0, 1]).feature_names
         ['0', '1']
         >>> Schema.from_bounds(0, 10, n_features=3, classes=[0, 1]).feature_names
         ['0', '1', '2']
+        >>> Schema.from_bounds(([0, 0], [1, 100]), classes=[0, 1]).feature_names
+        ['0', '1']
         """
+        if upper is None:
+            # diffprivlib's bounds=(lower, upper), passed whole as the first argument
+            if not (isinstance(lower, tuple) and len(lower) == 2 and all(
+                    not isinstance(v, (str, bytes, _MappingABC, set, frozenset)) and np.ndim(v) <= 1
+                    for v in lower)):
+                raise SchemaTypeError(
+                    "Schema.from_bounds takes the lower and the upper bounds as two arguments: "
+                    "write Schema.from_bounds(lower, upper, classes=...) (diffprivlib's "
+                    "bounds=(lower_array, upper_array) tuple is taken whole too)")
+            lower, upper = lower
+        if feature_names is None:
+            series = [b for b in (lower, upper) if isinstance(b, pd.Series)]
+            named = [b for b in series
+                     if len(b) and all(isinstance(k, str) for k in b.index.tolist())]
+            if len(series) == 2 and len(named) == 2 and not lower.index.equals(upper.index):
+                if set(lower.index.tolist()) != set(upper.index.tolist()) or \
+                        not lower.index.is_unique:
+                    # (the names are not quoted: bounds read from X.min() would be X's)
+                    raise SchemaError("lower and upper are Series indexed by different column "
+                                      "names: give both the same names (or pass "
+                                      "feature_names=[...] and plain lists)")
+                upper = upper.reindex(lower.index)      # matched by name, as pandas does
+            if named and len(named) == len(series):
+                # the columns the bounds are declared for, by name (a frame is matched by
+                # name: '0', '1', ... would not fit it)
+                feature_names = named[0].index.tolist()
         lo, hi = np.asarray(lower, dtype=float), np.asarray(upper, dtype=float)
         if feature_names is not None:
             feature_names = list(feature_names)          # a generator is read once
@@ -1129,6 +1186,9 @@ class Schema:
                 feats.append(Categorical(name, (False, True), name in miss))
             elif _is_temporal_dtype(dt):
                 temporal.append(f"{name!r} ({dt})")
+                # declared integer (or bounded) as the number it is meant to become: the
+                # dates/times message says how, not "integer declared for a non-numeric column"
+                not_numeric.discard(name)
             elif pd.api.types.is_numeric_dtype(dt) or name in bounds:
                 not_numeric.discard(name)
                 if name not in bounds:
@@ -1140,10 +1200,10 @@ class Schema:
                                      allow_missing=name in miss, integer=name in whole))
             else:
                 need_c.append(name)
-        if not_numeric:
+        msg = []        # every column to fix, in one message, so one round fixes them all
+        if not_numeric and not temporal:
             raise SchemaError(f"integer declared for columns that are not numeric: "
                               f"{sorted(not_numeric)} (only numeric columns with bounds take it)")
-        msg = []        # every column to fix, in one message, so one round fixes them all
         if temporal:
             msg.append(
                 f"column{'s' if len(temporal) > 1 else ''} {', '.join(temporal)} hold"
@@ -1153,6 +1213,9 @@ class Schema:
                 f"tz=X[col].dt.tz)).dt.days, which holds for time-zone-aware columns too "
                 f"(a period column: X[col].dt.to_timestamp() first), or a duration's "
                 f".dt.total_seconds()) and declare bounds for it in that unit")
+            if not_numeric:             # after the dates: the first thing to fix
+                msg.append(f"integer declared for columns that are not numeric: "
+                           f"{sorted(not_numeric)} (only numeric columns with bounds take it)")
         if need_b or need_c:
             msg.append("the schema lacks public metadata; dpforest never reads domains from the data.")
             if need_b:
@@ -1255,8 +1318,13 @@ class Schema:
     def __repr__(self) -> str:
         # names and a digest of the whole declaration, so that two schemas that differ only in
         # a bound or a category (a search over schemas: best_params_) are told apart
+        # every kind present, counted ('boolean': a categorical feature of True/False only)
+        kinds = Counter("boolean" if f.kind == "categorical" and _boolean_categories(f) else f.kind
+                        for f in self.features)
+        counted = ", ".join(f"{kinds[k]} {k}" for k in ("numeric", "categorical", "boolean")
+                            if kinds[k])
         return (f"Schema({self.n_features} features {_declared_preview(self.feature_names)} "
-                f"[{int(self.is_numeric().sum())} numeric], "
+                f"[{counted}], "
                 f"classes={_declared_preview(self.classes, CLASSES_SHOWN)}, "
                 f"digest={self.digest()[:8]})")
 
@@ -1295,6 +1363,9 @@ class Schema:
     _FILE_KEYS = ("target", "sep", "na_values", "default_na", "header", "columns", "comment",
                   "decimal", "thousands", "encoding", "label_map")
 
+    #: Schema.from_dataframe's keyword arguments: a dict of them given as a description
+    _FROM_DATAFRAME_KEYS = ("bounds", "categories", "allow_missing", "integer", "cuts")
+
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Schema":
         """The schema a :meth:`to_dict` description (or a schema file) declares.
@@ -1305,6 +1376,15 @@ class Schema:
         read by the command line, not here.
         """
         if isinstance(d, _MappingABC):
+            given = [k for k in cls._FROM_DATAFRAME_KEYS if k in d]
+            if given and "features" not in d:
+                # Schema.from_dataframe's keyword arguments, not a description: said so (its
+                # keys are from_dataframe's own names; no value of the dict is shown)
+                raise SchemaError(
+                    f"this dict looks like the arguments of Schema.from_dataframe (it has "
+                    f"{', '.join(map(repr, given))}), not a schema description: write "
+                    f"schema=Schema.from_dataframe(X, **that_dict)"
+                    + ("" if "classes" in d else ", with classes=[...] too"))
             _check_keys(d, (*cls._KEYS, *cls._FILE_KEYS), "schema description")
         try:
             feats = []
@@ -1380,6 +1460,8 @@ class Schema:
                     # its names are tuples (levels of the user's layout, not records)
                     hint += (" (X has columns of several levels, each named by a tuple: flatten "
                              "them first, e.g. X.columns = X.columns.get_level_values(-1))")
+                if not hint:
+                    hint = self._absent_hint(missing)
                 raise SchemaError(f"X lacks schema columns {missing}{hint}")
             extra = [c for c in cols if c not in known]
             if extra:
@@ -1408,6 +1490,26 @@ class Schema:
                 f"declares ({self.feature_names})"
             )
         return _Columns(arr, list(range(self.n_features)))
+
+    def _absent_hint(self, missing: list[str]) -> str:
+        """What to do about schema columns X lacks (from the schema alone): those declared with
+        allow_missing can be added empty; the others hold values the model reads.  Never added
+        silently: a column dropped by mistake would be read as all missing."""
+        by_name = {f.name: f for f in self.features}
+        empty = [m for m in missing if by_name[m].allow_missing]
+        needed = [m for m in missing if not by_name[m].allow_missing]
+        parts = []
+        if empty:
+            first = empty[0]
+            example = (f"X.assign({first}=np.nan)"
+                       if first.isidentifier() and not keyword.iskeyword(first)
+                       else f"X.assign(**{{{first!r}: np.nan}})")
+            parts.append(f"{empty if needed else 'they'} allow missing values: add them as "
+                         f"empty columns, e.g. {example}")
+        if needed:
+            parts.append(f"the model needs {needed if empty else 'them'}: the schema declares "
+                         f"{'them' if len(needed) > 1 else 'it'} without missing values")
+        return f" ({'; '.join(parts)})"
 
     def encode(self, X, features=None, read=None) -> np.ndarray:
         """Validate ``X`` against the schema and return integer codes, shape (n, n_features)
@@ -1454,6 +1556,11 @@ class Schema:
                         "a step in front reordered them, pass a DataFrame (a ColumnTransformer: "
                         ".set_output(transform='pandas'), verbose_feature_names_out=False)")
             message = "\n".join(p.message() for p in found) + note
+            if "Schema.check" not in message and any(p.kind.startswith(_CHECK_KINDS)
+                                                     for p in found):
+                # once, at the end of the last line (one line per column problem, as callers
+                # read them): where the data owner sees which values
+                message += ". " + CHECK_ADVICE
             domain = [p.conformable for p in found if p.conformable is not None]
             if domain:
                 # conform fixes values beyond the domain only: with any other problem beside
@@ -1627,7 +1734,7 @@ class Schema:
         codes = lookup[local]
         bad = codes < 0
         if bad.any():
-            boolean = all(isinstance(c, (bool, np.bool_)) for c in f.categories)
+            boolean = _boolean_categories(f)
             problems.append(_Problem(
                 f.name, f"values outside the declared categories {_declared_preview(f.categories)}",
                 # a boolean column's categories come from its type: the values are what to fix
@@ -1796,7 +1903,8 @@ class Schema:
         categories while it does not allow missing values (no code can stand for them: declare
         ``allow_missing=True`` and refit, or map the values yourself).  Missing or non-numeric
         values where the schema does not allow them are left as they are, for :meth:`encode` to
-        refuse.
+        refuse (a numeric column holding non-numeric values is warned about, by name, unless
+        ``warn=False``).
 
         ``warn``: say when a column looks miscoded (more than half of its values beyond a bound:
         a unit or origin slip, or a code for "missing"; more than half not a declared category).  Those verdicts read the whole column, so
@@ -1821,6 +1929,17 @@ class Schema:
                     # non-numeric values stay as they are, for encode to name; every number
                     # beside them is still read on its own (leaving the column whole made a
                     # refusal list the other records' values beyond the bounds too)
+                    if warn:
+                        # said now, not first at predict: the column and the kind only, never
+                        # the text (it can be a record's value)
+                        warnings.warn(
+                            f"column {f.name!r}: non-numeric values (text, or other values that "
+                            f"are not numbers), which conform cannot repair: it only clips "
+                            f"numbers to the bounds, so encode and predict will refuse them; "
+                            f"convert them to numbers, or "
+                            f"{'make them missing (None)' if f.allow_missing else 'drop those records'}"
+                            f" (Schema.check(X) lists them: for the data owner only)",
+                            UserWarning, stacklevel=2)
                     if beyond.any():
                         values = np.array(col, dtype=object, copy=True).ravel()
                         values[beyond] = np.clip(v[beyond], f.lower, f.upper)
