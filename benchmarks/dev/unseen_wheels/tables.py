@@ -281,11 +281,17 @@ def load_all(names=None, loaders=None):
     return out
 
 
-if __name__ == "__main__":
+def print_summary(tables, width=24, source_width=60):
+    """One line per table (n, p, C, majority rate, missing and categorical columns, whether an
+    earlier batch used its name, its domain source): the tables.log of every batch."""
     used = set((Path(HERE) / "used_names.txt").read_text().split())
-    for name, ds in load_all().items():
+    for name, ds in tables.items():
         vc = ds.y.value_counts(normalize=True)
-        print(f"{name:24s} n={len(ds.X):6d} p={ds.X.shape[1]:3d} C={ds.schema.n_classes:3d} "
+        print(f"{name:{width}s} n={len(ds.X):6d} p={ds.X.shape[1]:3d} C={ds.schema.n_classes:3d} "
               f"maj={vc.iloc[0]:.3f} miss={int(ds.X.isna().any().sum())} "
               f"cat={int((~ds.schema.is_numeric()).sum())} used={name in used} | "
-              f"{ds.domain_source[:60]}")
+              f"{ds.domain_source[:source_width]}", flush=True)
+
+
+if __name__ == "__main__":
+    print_summary(load_all())
