@@ -270,6 +270,11 @@ LOADERS = {f.__name__: f for f in [anes96, fair, german, compas, actg175, kidney
                                    txhousing, brown, zoo]}
 
 
+def binary_flags(cols):
+    """0/1 flags, declared on [0, 1] (later batches' loaders use it too)."""
+    return [Numeric(c, 0, 1) for c in cols]
+
+
 def load_all(names=None, loaders=None):
     """The tables of ``loaders`` (this batch's by default; a later batch passes its own)."""
     out = {}

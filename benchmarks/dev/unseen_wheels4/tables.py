@@ -29,11 +29,7 @@ EX = Path(BASE) / "ex"
 # the first batch's conventions (_finish, load_all), its module read by path: both are
 # called ``tables``
 _FIRST = runpy.run_path(str(Path(HERE).parent / "unseen_wheels" / "tables.py"))
-_finish = _FIRST["_finish"]
-
-
-def _bin(cols):
-    return [Numeric(c, 0, 1) for c in cols]
+_finish, _bin = _FIRST["_finish"], _FIRST["binary_flags"]
 
 
 # --------------------------------------------------------------------------- pvlib 0.16.1
