@@ -750,3 +750,28 @@ def test_a_level_histogram_built_by_node_ranges_gives_the_same_tree(monkeypatch,
         np.testing.assert_array_equal(a.feature, b.feature)
         np.testing.assert_array_equal(a.counts, b.counts)
     assert max(t.n_nodes for t in whole.trees_) > 15
+
+
+def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():
+    import warnings
+
+    rng = np.random.default_rng(5)
+    X = rng.uniform(0, 1, (150, 3))
+    y = (X[:, 0] > 0.5).astype(int)
+    schema = d.Schema([d.Numeric(f"x{j}", 0, 1) for j in range(3)], classes=[0, 1])
+
+    def said(**kw):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            m = d.DPForestClassifier(1.0, schema, progress=False, **kw).fit(X, y)
+        return m, [str(w.message) for w in caught if "leaf holds about" in str(w.message)]
+
+    # diffprivlib's habit: 10 trees of depth 5 on 150 records, about half a record a leaf
+    m, msgs = said(n_estimators=10, max_depth=5)
+    assert len(msgs) == 1 and "n_estimators=10 and max_depth=5" in msgs[0]
+    per_leaf = m.noisy_n_ / (10 * 2 ** 5)
+    assert f"{per_leaf:.2g} records" in msgs[0]
+    assert said(n_estimators=100)[1] and said(max_depth=20)[1]
+    # the rule's own settings, and user settings that leave leaves their records: silent
+    assert not said()[1]
+    assert not said(max_depth=1)[1]

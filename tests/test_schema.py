@@ -649,3 +649,14 @@ def test_refusals_of_values_point_to_schema_check_once():
     with pytest.raises(SchemaError, match=r"(?s)outside the declared bounds.*for the data owner "
                                           r"only\)\. To predict on such records"):
         m.predict(good.assign(age=[30.0, 300.0]))
+
+
+def test_a_frame_without_any_schema_name_is_told_to_rename_without_quoting_its_names():
+    import pandas as pd
+
+    s = Schema([Numeric(n, 0, 10) for n in ("sl", "sw")], classes=[0, 1])
+    X = pd.DataFrame({"SECRET_a": [1.0, 2.0], "SECRET_b": [3.0, 4.0]})
+    with pytest.raises(SchemaError, match=r"none of the schema's column names is in X.*X\.columns = "
+                                          r"schema\.feature_names") as err:
+        s.encode(X)
+    assert "SECRET" not in str(err.value)

@@ -1495,6 +1495,13 @@ class Schema:
         """What to do about schema columns X lacks (from the schema alone): those declared with
         allow_missing can be added empty; the others hold values the model reads.  Never added
         silently: a column dropped by mistake would be read as all missing."""
+        if len(missing) == self.n_features and self.n_features > 1:
+            # no schema name at all: most likely the same columns under other names (a frame
+            # named by another convention); X's own names are not quoted (they can be values)
+            return (" (none of the schema's column names is in X: if X holds the schema's "
+                    "features under other names, rename them, e.g. X.columns = "
+                    "schema.feature_names when they are in the schema's order, or declare the "
+                    "schema with X's names)")
         by_name = {f.name: f for f in self.features}
         empty = [m for m in missing if by_name[m].allow_missing]
         needed = [m for m in missing if not by_name[m].allow_missing]

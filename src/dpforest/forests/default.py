@@ -788,6 +788,33 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     f"categorical_split='mixed' (dpforest fit: --categorical-split mixed); if "
                     f"its levels do carry the class, ignore this.",
                     SparseSplitWarning, stacklevel=user_stacklevel())
+        self._advise_on_settings(per_tree)
+
+    def _advise_on_settings(self, per_tree: float) -> None:
+        """Where the user set ``n_estimators`` or ``max_depth`` (scikit-learn's or diffprivlib's
+        habits: 100 trees, depth 5 or 20) and a leaf of the expected size, n̂ / (T·2^d) records,
+        holds fewer records than its noise's standard deviation (√2/ε_leaf, ε_leaf =
+        ``leaf_share_`` of ε), say so: each leaf's class is then mostly noise.  The rule's own
+        choices ('auto') keep that noise near 5 % of a leaf's count.  Read from the released
+        size and the fitted settings alone (no record)."""
+        if _is_auto(self.n_estimators) and _is_auto(self.max_depth):
+            return
+        depth, share = getattr(self, "max_depth_", None), getattr(self, "leaf_share_", None)
+        if depth is None or not share:
+            return
+        per_leaf = per_tree / 2.0 ** int(depth)
+        sd = math.sqrt(2.0) / (float(share) * float(self.epsilon))
+        if per_leaf >= sd:
+            return
+        set_ = " and ".join(f"{k}={getattr(self, k)!r}" for k in ("n_estimators", "max_depth")
+                            if not _is_auto(getattr(self, k)))
+        warnings.warn(
+            f"with {set_}, a leaf holds about {per_leaf:.2g} records by the noisy size "
+            f"(noisy_n_ over {len(self.trees_)} tree(s) of depth {depth}) against noise of "
+            f"standard deviation {sd:.2g} in its counts, so its class is mostly noise.  A DP "
+            f"forest splits its records (or its epsilon) among trees and leaves: leave "
+            f"n_estimators and max_depth at 'auto' (set from epsilon and the noisy size), or "
+            f"give fewer trees / less depth.", UserWarning, stacklevel=user_stacklevel())
 
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):
