@@ -1021,8 +1021,9 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         with pytest.raises(d.OutOfDomainError, match=r"X comes out of the pipeline's step "
-                                                     r"'standardscaler' \(StandardScaler\)"):
+                                                     r"'standardscaler' \(StandardScaler\)") as e:
             make_pipeline(StandardScaler().set_output(transform="pandas"), _est(s)).fit(wide, y)
+    assert str(e.value).startswith("X comes out of the pipeline")      # the cause first
     with pytest.raises(d.OutOfDomainError) as e:
         _est(s).fit(wide.assign(a=-1.0), y)
     assert "pipeline" not in str(e.value)

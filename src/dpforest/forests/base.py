@@ -1627,11 +1627,15 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
                 if refused is not None:
                     # values beyond the domain behind a step that learns (a scaler): the step
                     # changed the columns, whose bounds are in the raw column's units
+                    # the cause first: the column lines below are its symptoms (a scaler in
+                    # front of 30 columns made a message whose cause came last)
                     raise OutOfDomainError(
-                        f"{refused}\n(X comes out of the pipeline's step{'s' * (len(learning) > 1)} "
+                        f"X comes out of the pipeline's step{'s' * (len(learning) > 1)} "
                         f"{', '.join(learning)}: the schema's bounds and categories describe the "
                         f"raw columns, so a step that rescales or recodes them makes valid records "
-                        f"look out of domain)", conformable=False)
+                        f"look out of domain; fit the dpforest estimator on the raw columns (it "
+                        f"takes mixed columns and missing values).  What the schema refused:\n"
+                        f"{refused}", conformable=False)
             # a paper's own accounting spends more than the stated ε: the ledger's budget is then
             # the recipe's true composed ε, so the ledger is never told a smaller number than is spent
             granted = data.ledger.budget = self._recipe_epsilon(epsilon)
