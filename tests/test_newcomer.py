@@ -1192,3 +1192,23 @@ def test_predict_proba_of_label_leaves_says_so_once_and_predict_never(num, monke
     assert len(said) == 1 and "leaf_release='counts'" in str(said[0].message)
     assert said[0].filename == __file__           # points at the caller
     assert np.allclose(proba.max(1), 3 / 4)       # what it says: (C + 1)/(2C) on the class
+
+
+def test_a_vote_of_dp_members_is_said_to_sum_their_epsilons(num):
+    from sklearn.ensemble import VotingClassifier
+    from sklearn.linear_model import LogisticRegression
+
+    X, y, schema = num
+
+    def said(extra):
+        vote = VotingClassifier([("a", d.DPForestClassifier(1.0, schema, progress=False)),
+                                 ("b", d.DPForestClassifier(2.0, schema, progress=False))] + extra)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            vote.fit(X, y)
+        return [str(w.message) for w in caught if issubclass(w.category, d.RepeatedFitWarning)]
+
+    msgs = said([])
+    assert len(msgs) == 1 and "epsilon=3 release" in msgs[0] and "grid search" not in msgs[0]
+    msgs = said([("lr", LogisticRegression())])
+    assert len(msgs) == 1 and "not differentially private at all" in msgs[0]

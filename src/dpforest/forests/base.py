@@ -395,6 +395,24 @@ _PER_FOLD = {
 }
 
 
+def _voting_members(run) -> list | None:
+    """The epsilon of each member of a scikit-learn VotingClassifier (None for a member
+    without one; 'drop' left out), or None when ``run`` is no such vote.  Public settings
+    only."""
+    from sklearn.ensemble import VotingClassifier
+
+    if not isinstance(run, VotingClassifier):
+        return None
+    out = []
+    for _, est in run.estimators:
+        if isinstance(est, str):                    # 'drop'
+            continue
+        eps = getattr(est, "epsilon", None)
+        out.append(float(eps) if isinstance(eps, numbers.Real) and not isinstance(eps, bool)
+                   else None)
+    return out
+
+
 def run_tool(caller: tuple) -> str:
     """The public module of the scikit-learn tool :func:`_repeated_fit_caller` found
     (``sklearn.model_selection``), the name a ledger's ``fitted_in`` keeps."""
@@ -1503,17 +1521,32 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
                       "choice is a noisy, charged draw." if selector is None else
                       "the selector's own choice is private, the tool's around it is not: put "
                       "every setting to compare among one selector's candidates instead.")
-            warnings.warn(
-                f"{who} is being called by {caller[0].rsplit('._', 1)[0]}, "
-                f"which fits estimators several times on overlapping records: every fit spends "
-                f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
-                f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
-                f"training folds + the refit = 19 x epsilon){caller[4] or _search_spend(caller[1])}, and the "
-                f"scores it computes on held-out records (cv_results_, best_score_, the chosen "
-                f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
-                f"are exact, without noise: no division of epsilon makes them private. Fine on "
-                f"public data; {advice}",
-                RepeatedFitWarning, stacklevel=user_stacklevel())
+            members = _voting_members(caller[1])
+            if members is not None:
+                # a vote fits each member once on the same records: no search and no held-out
+                # scores, only a sum of epsilons that no ledger shows
+                total = sum(e for e in members if e is not None)
+                message = (
+                    f"{who} is being called by {type(caller[1]).__name__}, which fits each of "
+                    f"its {len(members)} members once on the same records: their epsilons add "
+                    f"up (sequential composition), so the ensemble is an epsilon={total:g} "
+                    f"release about every record, while each member's ledger_ shows its own "
+                    f"fit only.  dpforest.PrivacyBudget keeps such sums."
+                    + (" A member without an epsilon learns from the records without noise: "
+                       "with it, the ensemble is not differentially private at all."
+                       if None in members else ""))
+            else:
+                message = (
+                    f"{who} is being called by {caller[0].rsplit('._', 1)[0]}, "
+                    f"which fits estimators several times on overlapping records: every fit spends "
+                    f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
+                    f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
+                    f"training folds + the refit = 19 x epsilon){caller[4] or _search_spend(caller[1])}, and the "
+                    f"scores it computes on held-out records (cv_results_, best_score_, the chosen "
+                    f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
+                    f"are exact, without noise: no division of epsilon makes them private. Fine on "
+                    f"public data; {advice}")
+            warnings.warn(message, RepeatedFitWarning, stacklevel=user_stacklevel())
         pipe, learning, private = _learning_steps_in_front(self)
         if private and not learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None
                                          else _first_warning_of_run(caller, self, "pipeline",
