@@ -791,3 +791,10 @@ def test_from_dataframe_arguments_given_as_a_schema_dict_are_told_apart():
     d["features"][0]["upper_bound"] = 1
     with pytest.raises(SchemaError, match=r"'upper_bound' \(did you mean 'upper'\?\)"):
         Schema.from_dict(d)
+
+
+def test_from_bounds_pairs_series_by_label_whatever_the_labels():
+    lo = pd.Series([0.0, 5.0], index=["a", 1])
+    hi = pd.Series([10.0, 1.0e9], index=[1, "a"])      # the same labels, in another order
+    s = Schema.from_bounds(lo, hi, classes=[0, 1])
+    assert [(f.lower, f.upper) for f in s.features] == [(0.0, 1.0e9), (5.0, 10.0)]

@@ -3679,7 +3679,10 @@ def main(argv=None) -> int:
         # warning pointed at its caller, which here is the command line's own code)
         own = str(filename).startswith(str(Path(__file__).resolve().parent))
         if own or issubclass(category, (ConstantModelWarning, InconsistentVersionWarning)):
-            print(f"dpforest: warning: {message}", file=sys.stderr)
+            # the Python tool's name in the command line's words
+            text = str(message).replace("Schema.check(X) lists them",
+                                        "dpforest schema-check lists them")
+            print(f"dpforest: warning: {text}", file=sys.stderr)
         else:
             default_show(message, category, filename, lineno, file, line)
     default_show = warnings.showwarning

@@ -92,7 +92,8 @@ class ForeignArgumentsMixin:
             message = foreign_argument_message(cls, kwargs, cls._foreign_advice)
             if message is not None:
                 raise TypeError(message)
-        if args and "epsilon" in _leading_parameters(cls, len(args)):
+        if args and _leading_parameters(cls, 1) == ["epsilon"]:
+            # (only where epsilon comes first, as diffprivlib's n_estimators does)
             _warn_positional_count(cls, args)
         return super().__new__(cls)
 
@@ -119,8 +120,7 @@ def _warn_positional_count(cls, args) -> None:
     """diffprivlib's ``RandomForestClassifier(10, ...)`` means ten trees; here the first
     argument is epsilon.  A whole number of 10 or more given by position is far more likely
     that habit than a budget, so it is said once (by keyword, any epsilon is taken as given)."""
-    first = _leading_parameters(cls, len(args)).index("epsilon")
-    eps = args[first]
+    eps = args[0]
     if isinstance(eps, (int, np.integer)) and not isinstance(eps, bool) and eps >= 10:
         warnings.warn(
             f"{cls.__name__}'s first argument is epsilon, the privacy budget (diffprivlib's "

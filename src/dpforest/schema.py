@@ -980,7 +980,8 @@ class Schema:
             series = [b for b in (lower, upper) if isinstance(b, pd.Series)]
             named = [b for b in series
                      if len(b) and all(isinstance(k, str) for k in b.index.tolist())]
-            if len(series) == 2 and len(named) == 2 and not lower.index.equals(upper.index):
+            if len(series) == 2 and not lower.index.equals(upper.index) and (
+                    len(named) == 2 or set(lower.index.tolist()) == set(upper.index.tolist())):
                 if set(lower.index.tolist()) != set(upper.index.tolist()) or \
                         not lower.index.is_unique:
                     # (the names are not quoted: bounds read from X.min() would be X's)

@@ -70,10 +70,6 @@ def check_epsilon(eps):
     if not lo <= eps <= hi:
         raise ValueError(f"epsilon must be between {lo:g} and {hi:g} (the range the exact noise "
                          f"sampler supports), got {eps!r}")
-    if isinstance(eps, np.floating) and eps.dtype.itemsize < 8:
-        # a float32 0.3 is 0.30000001192...: the decimal the user wrote (its shortest repr) is
-        # what the ledger shows; it is never above the value given, so nothing spends more
-        eps = min(float(str(eps)), float(eps))
     return eps
 
 

@@ -804,7 +804,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return
         per_leaf = per_tree / 2.0 ** int(depth)
         sd = math.sqrt(2.0) / (float(share) * float(self.epsilon))
-        if per_leaf >= sd:
+        floor = max(1, math.ceil(math.log2(max(len(self.classes_), 2))))
+        if per_leaf >= sd or (len(self.trees_) == 1 and int(depth) <= floor):
+            # (one tree at the class floor: no fewer trees or levels to advise)
             return
         set_ = " and ".join(f"{k}={getattr(self, k)!r}" for k in ("n_estimators", "max_depth")
                             if not _is_auto(getattr(self, k)))
