@@ -585,6 +585,14 @@ def test_command_line_pinned_budget_leaves_out_what_does_not_fit(tmp_path, data,
     assert _fit(p, 0.5, "m.json") == 0
     out = capsys.readouterr()
     assert "age" not in out.err and (p / "m.json").exists()
+    note = "records that do not fit it are left out silently"
+    assert note in out.err
+    # the same fixed note on a file whose every record fits: it says nothing about the file
+    X.assign(y=y).to_csv(p / "train.csv", index=False)
+    assert _fit(p, 0.5, "m2.json") == 0
+    clean = capsys.readouterr().err
+    assert note in clean and clean.count("dpforest: note:") == out.err.count("dpforest: note:")
+    bad.to_csv(p / "train.csv", index=False)
     assert main(["budget", str(p / "t.json"), "--create", "--total", "1"]) == 0
     assert main(["evaluate", str(p / "m.json"), str(p / "train.csv"), "--epsilon", "0.3",
                  "--budget", str(p / "t.json")]) == 0

@@ -144,3 +144,23 @@ def test_ledger_frame_keeps_partition_and_tree_whole(mixed):
     assert f["tree"].isna().any() and set(f["tree"].dropna()) == {0, 1, 2}
     np.testing.assert_allclose(f["epsilon"], [e.epsilon for e in m.ledger_.entries])
     assert list(Ledger(1.0).to_frame().columns) == list(f.columns)
+
+
+def test_a_papers_accounting_says_at_fit_that_its_ledger_composes_more(mixed, monkeypatch):
+    import warnings
+
+    from dpforest.forests import base
+
+    X, y, schema = mixed
+    monkeypatch.setattr(base, "_PAPER_ACCOUNTING_LAST", {})
+
+    def said(**kw):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            m = d.DPRFClassifier(1.0, schema, n_estimators=3, random_state=0, **kw).fit(X, y)
+        return m, [str(w.message) for w in caught if "own accounting" in str(w.message)]
+
+    m, msgs = said(accounting="paper")
+    assert len(msgs) == 1 and f"epsilon={m.ledger_.epsilon:g}" in msgs[0] and m.ledger_.epsilon > 1
+    monkeypatch.setattr(base, "_PAPER_ACCOUNTING_LAST", {})
+    assert not said()[1]                          # sound accounting: the epsilon given

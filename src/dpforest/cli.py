@@ -1719,6 +1719,11 @@ def cmd_fit(a) -> int:
         keep = _valid_records(schema, X, y)
         if person is None:
             X, y = _rows(X, keep), _rows(y, keep)
+        # one fixed line on every pinned fit (never depending on what was left out), so the
+        # owner knows that a file with invalid records still fits
+        print("dpforest: note: this budget pins the schema, so records that do not fit it are "
+              "left out silently (none is refused, and nothing says which or how many); "
+              "check the file first with dpforest schema-check", file=sys.stderr)
     if person is not None:
         X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person, keep=keep)
 
@@ -3261,7 +3266,8 @@ def cmd_benchmark(a) -> int:
     print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
     if own:
         print("(these results read your records directly and are not differentially private: "
-              "exact sizes, majority rates and accuracies of your table, and fit times; share "
+              "exact sizes, majority rates and accuracies of your table, fit times, and the "
+              "file's size and modification time in OUT/inputs.json; share "
               "them as you would the table's own statistics.  Choosing a method or an epsilon "
               "from them and then fitting on the same file spends privacy that model's ledger "
               "does not count)", file=sys.stderr)
@@ -3271,7 +3277,8 @@ def cmd_benchmark(a) -> int:
 #: the first lines of every Markdown file a benchmark of the user's own file writes
 _OWN_DATA_CAVEAT = (
     "> **Not differentially private.** These results read the benchmarked file's records "
-    "directly (exact sizes, majority rates, accuracies, fit times): share them as you would the "
+    "directly (exact sizes, majority rates, accuracies, fit times; OUT/inputs.json holds the "
+    "file's size and modification time): share them as you would the "
     "table's own statistics.  Choosing a method or an epsilon from them and then fitting on the "
     "same file spends privacy that the final model's ledger does not count.")
 

@@ -728,6 +728,8 @@ class LabelProbabilityWarning(UserWarning):
 #: minute per class, not one per fold)
 _WARNED_LABEL_PROBA: "weakref.WeakSet" = weakref.WeakSet()
 _LABEL_PROBA_LAST: dict[str, float] = {}
+#: when each estimator class last said that its paper's accounting composes more than epsilon
+_PAPER_ACCOUNTING_LAST: dict[str, float] = {}
 
 
 class SparseSplitWarning(UserWarning):
@@ -1719,6 +1721,7 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
                                     f"only where they place next to none)"}[probed]
                 self._warn_constant(schema, cls, where, epsilon)
             self._advise_after_fit()
+            self._warn_paper_accounting(epsilon)
             if refitted and caller is None:
                 self._warn_refit(epsilon)
         except BaseException:   # a warning raised as an error: the fit changes nothing
@@ -1744,6 +1747,30 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
             f"each ledger_ shows its own fit only. Running a notebook cell again counts too. "
             f"dpforest.PrivacyBudget keeps the sum and refuses a fit past a total (said once "
             f"per estimator).", RepeatedFitWarning, stacklevel=user_stacklevel())
+
+    def _warn_paper_accounting(self, epsilon) -> None:
+        """A paper's own accounting (``accounting='paper'``) composes more than the ``epsilon``
+        given (∞ where it reads an exact count): said at fit, since a model file quoted with its
+        ``epsilon`` parameter alone would claim a guarantee it does not have.  At most once a
+        minute per estimator class (a paper's reproduction fits many)."""
+        import time
+
+        composed = self.ledger_.epsilon
+        if not composed > float(epsilon) * (1 + 1e-9):
+            return
+        key, now = type(self).__name__, time.monotonic()
+        if now - _PAPER_ACCOUNTING_LAST.get(key, -math.inf) < WORKER_WARNING_SECONDS:
+            return
+        _PAPER_ACCOUNTING_LAST[key] = now
+        warnings.warn(
+            f"this {type(self).__name__} was fitted with its paper's own accounting "
+            f"(accounting={getattr(self, 'accounting', None)!r}): its ledger composes epsilon="
+            f"{composed:g}, not the epsilon={float(epsilon):g} given"
+            + (" (it reads an exact count: no differential privacy at all)"
+               if math.isinf(composed) else "")
+            + ", so quote ledger_.epsilon, not the parameter; accounting='sound' spends exactly "
+              "the epsilon given (said at most once a minute per class).",
+            UserWarning, stacklevel=user_stacklevel())
 
     def _advise_after_fit(self) -> None:
         """Warnings read from the released model alone, after a fit (none by default)."""
