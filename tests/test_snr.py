@@ -337,3 +337,29 @@ def test_model_file_written_with_n_public_loads_under_n_samples(tmp_path):
         warnings.simplefilter("error", FutureWarning)
         loaded.fit(X, y)
     assert loaded.n_records_ == 2500
+
+
+def test_a_binding_tree_cap_is_said_with_the_papers_tau(monkeypatch):
+    import warnings
+
+    from dpforest.forests import snr
+
+    monkeypatch.setattr(snr, "_CAP_NOTICE_LAST", {})
+
+    rng = np.random.default_rng(0)
+    X = rng.uniform(0, 1, (300, 4))
+    y = (X[:, 0] > 0.5).astype(int)
+    s = Schema([Numeric(f"x{j}", 0, 1) for j in range(4)], classes=[0, 1])
+
+    def fit(**kw):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            m = SNRForestClassifier(1.0, s, progress=False, **kw).fit(X, y)
+        return m, [str(w.message) for w in caught if "max_estimators=" in str(w.message)]
+
+    # a large public size makes the paper's rule ask for thousands of trees
+    m, said = fit(n_samples=1_000_000, max_estimators=20)
+    assert m.n_estimators_ == 20 and m.tau_uncapped_ > 20
+    assert len(said) == 1 and f"asks for {m.tau_uncapped_} trees" in said[0]
+    m, said = fit(n_samples=1_000)                 # the rule's own τ, under the cap: silent
+    assert m.n_estimators_ == m.tau_uncapped_ < 100 and not said

@@ -119,6 +119,11 @@ def _remap_routes(tree, code_maps, n_fine: int):
     tree.route_rows, tree.route_of = rows, np.asarray(tree.feature, dtype=np.int64) + 1
 
 
+#: how far the notice of a binding max_estimators follows the paper's τ rule (public inputs)
+UNCAPPED_TAU_LIMIT = 1_000_000
+#: when each estimator class last gave that notice
+_CAP_NOTICE_LAST: dict[str, float] = {}
+
 #: most leaf class counts a forest releases (trees × leaves × classes; 256 MB of noisy counts):
 #: a tree's leaf cap is lowered to fit where many trees and classes meet a large n (public)
 MAX_LEAF_CELLS = 1 << 25
@@ -195,7 +200,11 @@ def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, r
         pruned.append(int(removed.sum()))
         nodes.append(tr.n_nodes)
         pruned_total += int(removed.sum())
+    # the paper's rule without the cap, where the cap bound (for the estimator's notice)
+    wanted = (snr_parameters(n, domains, C, eps_trees, snr_threshold, UNCAPPED_TAU_LIMIT)[0]
+              if max_estimators is not None and tau >= max_estimators else tau)
     return {"trees_": trees, "snr_info_": info, "n_estimators_": tau, "min_support_": theta,
+            "tau_uncapped_": int(wanted),
             "epsilon_tree_": eps_tree, "n_records_": n, "n_pruned_": pruned_total,
             "n_pruned_per_tree_": np.asarray(pruned), "n_nodes_": np.asarray(nodes),
             "root_features_": np.asarray(roots)}
@@ -357,6 +366,29 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 raise ValueError(f"{name} must be a positive integer, got {v!r}")
 
     # ------------------------------------------------------------------ fit
+    def _advise_after_fit(self) -> None:
+        """Where ``max_estimators`` cut the paper's τ rule short, say so: fewer trees, each with
+        more ε, than the paper's rule asks for changes what the forest reproduces (Internet
+        Ads: τ ≈ 390 asked for at ε = 2, 100 fitted).  From the released or public size and
+        the schema alone."""
+        import time
+
+        from .base import WORKER_WARNING_SECONDS
+
+        wanted = getattr(self, "tau_uncapped_", None)
+        if wanted is None or wanted <= self.n_estimators_:
+            return
+        # at most once a minute per class: a paper's reproduction fits many such forests
+        key, now = type(self).__name__, time.monotonic()
+        if now - _CAP_NOTICE_LAST.get(key, -math.inf) >= WORKER_WARNING_SECONDS:
+            _CAP_NOTICE_LAST[key] = now
+            warnings.warn(
+                f"the SNR rule (Fletcher & Islam 2015) asks for {wanted} trees here; "
+                f"max_estimators={self.max_estimators} capped it at {self.n_estimators_} (each "
+                f"tree then gets more of epsilon than the paper's rule gives it).  Pass "
+                f"max_estimators={wanted} to follow the paper; the cap is a memory and time "
+                f"bound, not part of the paper.", UserWarning, stacklevel=user_stacklevel())
+
     def _fit_private(self, data, schema, epsilon, rng):
         size = self._public_size()
         if size is None and self.accounting == "paper":
