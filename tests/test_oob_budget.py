@@ -209,3 +209,22 @@ def test_sklearn_compatibility():
     X3["c"] = X3["c"].astype(int)
     p = m.fit(X3, y).predict_proba(X3)
     assert p.shape == (len(X3), 2) and np.allclose(p.sum(1), 1)
+
+
+def test_the_ledger_report_groups_the_per_feature_vim_queries_into_one_kind():
+    import numpy as np
+
+    import dpforest as dp
+
+    rng = np.random.default_rng(0)
+    X = rng.uniform(0, 1, (600, 6))
+    y = (X[:, 0] + X[:, 1] > 1).astype(int)
+    s = dp.Schema([dp.Numeric(f"x{j}", 0, 1) for j in range(6)], classes=[0, 1])
+    m = dp.OOBBudgetForestClassifier(1.0, s, n_estimators=10, random_state=0, progress=False).fit(X, y)
+    frame = m.ledger_.to_frame()
+    vim = frame[frame["what"].str.startswith("scout VIM")]
+    assert vim["what"].nunique() > 1                        # per feature in the frame ...
+    kinds = [k for k in m.ledger_.by_kind() if k.startswith("scout VIM")]
+    assert kinds == ["scout VIM (Eq. 6-8) (misclassified)"]  # ... one kind in the report
+    assert m.ledger_.by_kind()[kinds[0]][0] == len(vim)
+    assert m.ledger_.report().count("scout VIM") == 1

@@ -325,7 +325,7 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
             share = self.oob_error_share if len(used[k]) else 1.0
             queries.append((k, None, eps_st * share / 2, eps_st * share / 2, "scout OOB error (Eq. 4)"))
             queries += [(k, int(j), eps_st * (1 - share) / len(used[k]), 0.0,
-                         f"scout VIM of {schema.feature_names[j]} (Eq. 6-8)") for j in used[k]]
+                         f"scout VIM (Eq. 6-8) [{schema.feature_names[j]}]") for j in used[k]]
         tree, permute, eps_err, eps_size, what = (list(c) for c in zip(*queries))
         # the permutation's secrecy is what bounds a permuted count's sensitivity (data.py): OS
         # entropy (rng None) outside the test-only noiseless mode; there a stream seeded per

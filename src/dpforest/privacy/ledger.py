@@ -26,6 +26,7 @@ dpforest builds and an upper bound otherwise.
 from __future__ import annotations
 
 import math
+import re
 import warnings
 from collections import defaultdict
 from dataclasses import dataclass
@@ -148,6 +149,16 @@ def _group_cost(entries: list[Entry]) -> float:
     return untreed + sum(_tree_cost(v) for v in by_tree.values())
 
 
+def query_kind(what: str) -> str:
+    """The kind of a query from its description: the description without its first
+    ``" [detail]"`` (a feature's name, say), which :meth:`Ledger.report` groups by."""
+    return _DETAIL.sub("", what, count=1)
+
+
+#: a query description's detail: " [...]" (no brackets inside)
+_DETAIL = re.compile(r" \[[^\[\]]*\]")
+
+
 class Ledger:
     """Books charged queries and composes them into the worst-case ε of any record.
 
@@ -264,6 +275,9 @@ class Ledger:
 
     def by_kind(self) -> dict[str, tuple[int, float]]:
         """Per kind of query: (number of charged queries, composed ε of those queries alone).
+        A query's kind is its description without a detail in brackets (:func:`query_kind`:
+        "scout VIM (Eq. 6-8) [age] (size)" is of the kind "scout VIM (Eq. 6-8) (size)"),
+        so one kind asked once per feature is one line; :meth:`to_frame` keeps the detail.
 
         The composed ε of a kind is the most any single record paid for that kind -- the same
         worst-case composition as :attr:`epsilon`, restricted to its entries.  The kinds'
@@ -272,7 +286,7 @@ class Ledger:
         """
         groups: dict[str, list[Entry]] = defaultdict(list)
         for e in self.entries:
-            groups[e.what].append(e)
+            groups[query_kind(e.what)].append(e)
         out = {}
         for what, entries in groups.items():
             sub = Ledger()
