@@ -1182,7 +1182,10 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
         ``epsilon``, or more under a paper's own ``accounting='paper'``).
     schema_ : :class:`~dpforest.schema.Schema`
         The schema the model encodes records with: the declared one in the fitted frame's
-        column order, re-binned or refined where the estimator uses its own public grid.
+        column order, re-binned or refined where the estimator uses its own public grid (the
+        default forest's adaptive grid adds cuts bought with a share of ε), so it need not
+        equal the declared ``schema`` nor share its digest: compare ``feature_names`` and
+        ``classes``, or keep the declared schema to fit again.
     classes_ : ndarray of shape (n_classes,)
         The declared classes in scikit-learn's sorted order: the columns of
         ``predict_proba`` and the labels ``predict`` returns.
