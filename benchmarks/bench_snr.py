@@ -1,7 +1,8 @@
 """SNR forest (Fletcher & Islam 2015) vs Private-RDT (Jagannathan et al.) on Mushroom and Adult.
 
 Mushroom: 5 random 70/30 splits (random_state 0..4), the protocol of the paper's authors' code,
-whose published accuracies are about 0.90 / 0.94 / 0.975 / 0.99 at ε = 0.1 / 0.5 / 1 / 2.
+against approximate reference values of 0.90 / 0.94 / 0.975 / 0.99 at ε = 0.1 / 0.5 / 1 / 2
+(source not established: presumably read off the paper's Figure 2, whose image our copy lacks).
 Adult: the official train/test split, 5 repetitions (random_state 0..4, fresh noise).
 Every model is fitted with a private dataset size (the SNR forest spends 5% of ε on it) and its
 ledger is checked to equal ε.

@@ -351,3 +351,62 @@ def test_reproduce_and_compare_refuse_to_overwrite_earlier_results(argv, tmp_pat
     assert ran == [out]
     # an empty or new folder needs nothing
     assert main(argv + ["--out", str(tmp_path / "new"), "--no-progress"]) == 0
+
+
+def test_every_line_has_its_own_marker_and_coinciding_lines_are_drawn_apart(tmp_path):
+    """Each forest (and its paper-accounting twin, hollow) has a marker of its own, none shared
+    with a reference line; lines that pass through the same value are drawn a few points apart
+    (the references stay put), only in the drawing: the legend says so and no number changes."""
+    from dpforest.experiments.plots import (OFFSET_NOTE, _offset_steps, _style,
+                                            plot_experiment)
+
+    names = list(ALGORITHMS) + ["sklearn-rf", "majority", "diffprivlib"]
+    markers = [_style(a)["marker"] for a in names]
+    assert len(set(markers)) == len(markers)
+    twin = _style("dprf@paper")
+    assert twin["marker"] == _style("dprf")["marker"] and twin["markerfacecolor"] == "none"
+    # the floor first (kept in place), then three forests at the floor and one elsewhere
+    x = [0.1, 1.0, 2.0]
+    floor = [0.764] * 3
+    steps = _offset_steps([(x, floor), (x, floor), (x, floor), (x, [0.8, 0.81, 0.82]),
+                           (x, [0.764, 0.9, 0.9])])
+    assert steps[0] == 0 and steps[3] == 0
+    assert len({steps[0], steps[1], steps[2], steps[4]}) == 4
+    # a figure where forests sit at the majority rate gets the legend's note; the summary is
+    # not changed by plotting
+    exp = experiment("dprf", "tiny", accounting="paper")
+    summary = _fake_summary(exp, ["mushroom"])
+    before = summary.copy()
+    paths = plot_experiment(exp, summary, tmp_path)
+    pd.testing.assert_frame_equal(summary, before)
+    assert any(p.name == "dprf_accounting.png" for p in paths)
+    assert "values unchanged" in OFFSET_NOTE
+
+
+def test_single_class_f1_of_rfdp_oob_eq11_beside_macro_f1():
+    """The paper's F1 (Eq. 11) is one class's: a constant majority classifier scores 2p/(1+p) on
+    it with the majority class positive, 0 with the minority one; macro-F1 is the mean of both.
+    The F1 experiment's report prints all three; scores() without a majority class keeps its
+    two keys (what ``dpforest evaluate`` prints)."""
+    import numpy as np
+
+    from dpforest.experiments.metrics import scores
+    from dpforest.experiments.runner import markdown_report
+
+    y = np.array([1] * 75 + [0] * 25)
+    const = np.ones(100, dtype=int)
+    s = scores(y, const, 2, majority=1)
+    assert s["f1_majority"] == pytest.approx(2 * 0.75 / 1.75) and s["f1_minority"] == 0.0
+    assert s["f1"] == pytest.approx(0.75 / 1.75)
+    assert set(scores(y, const, 2)) == {"accuracy", "f1"}
+    assert np.isnan(scores(np.arange(3), np.arange(3), 3, majority=0)["f1_majority"])
+    exp = experiment("rfdp-oob", "full", accounting="paper")
+    summary = _fake_summary(exp, ["parkinsons_speech"], n=1)
+    summary["f1_majority_mean"], summary["f1_minority_mean"] = 0.857, 0.0
+    md = markdown_report(exp, summary, [], [], 1, ["parkinsons_speech"])
+    part = md[md.index("## Macro-F1 beside the paper's single-class F1 (Eq. 11)"):]
+    assert "| RFDP_OOB | 0.700 / 0.857 / 0.000 |" in part and "0.74 at ε = 1" in part
+    # the older summaries without the columns: no such table
+    plain = markdown_report(exp, _fake_summary(exp, ["parkinsons_speech"], n=1), [], [], 1,
+                            ["parkinsons_speech"])
+    assert "single-class F1 (Eq. 11)" not in plain

@@ -18,9 +18,13 @@ def _fmt_value(x, v):
 
 __all__ = ["plot_experiment"]
 
-_REFERENCE_STYLE = {"sklearn-rf": dict(color="black", linestyle="--"),
-                    "diffprivlib": dict(color="tab:brown", marker="s", linestyle="-."),
-                    "majority": dict(color="grey", linestyle=":")}
+_REFERENCE_STYLE = {"sklearn-rf": dict(color="black", linestyle="--", marker="x"),
+                    "diffprivlib": dict(color="tab:brown", marker="<", linestyle="-."),
+                    "majority": dict(color="grey", linestyle=":", marker="+", markersize=8)}
+
+#: one marker shape per forest, the same in every figure, none shared with another forest or a
+#: reference line; a paper-accounting twin draws its forest's shape hollow and larger, dashed
+_MARKERS = "o^vDPX*hp>d"
 
 
 def _color(algo: str) -> str:
@@ -30,12 +34,86 @@ def _color(algo: str) -> str:
     return f"C{names.index(algo) % 10}" if algo in names else "C9"
 
 
+def _marker(algo: str) -> str:
+    names = list(ALGORITHMS)
+    algo = split_accounting(algo)[0]
+    return _MARKERS[names.index(algo) % len(_MARKERS)] if algo in names else "s"
+
+
 def _style(algo: str) -> dict:
     if algo in _REFERENCE_STYLE:
         return _REFERENCE_STYLE[algo]
     if split_accounting(algo)[1] == "paper":      # the paper's accounting: same colour, dashed
-        return dict(marker="s", color=_color(algo), linestyle="--", markerfacecolor="none")
-    return dict(marker="o", color=_color(algo))
+        return dict(marker=_marker(algo), color=_color(algo), linestyle="--",
+                    markerfacecolor="none", markersize=10)
+    return dict(marker=_marker(algo), color=_color(algo))
+
+
+#: vertical distance, in points (not data units), between lines of one panel that pass through
+#: the same value at some swept point: each such line is drawn this much above or below the
+#: ones before it (+1, -1, +2, ... steps), the reference lines (ceiling, floor) staying in place,
+#: so that a forest at the majority rate shows beside the floor instead of under it.  Only the
+#: drawing moves; every number in the CSVs and tables is the measured one, and the legend says so.
+OFFSET_PT = 2.0
+
+#: the legend's note on the offsets (shown only in a figure where some line was moved)
+OFFSET_NOTE = f"lines through equal values drawn {OFFSET_PT:g} pt apart (values unchanged)"
+
+
+def _offset_steps(lines) -> list[int]:
+    """For ``lines`` in drawing order, each a ``(x, y)`` pair of equal-length sequences, the
+    vertical step of each: 0 for a line that shares no (x, y) point with an earlier one, else
+    the next of +1, -1, +2, -2, ... after the steps taken so far by the lines it meets."""
+    steps, seen = [], []
+    order = [0] + [s for k in range(1, len(lines) + 1) for s in (k, -k)]
+    for x, y in lines:
+        pts = {(float(f"{float(a):.9g}"), round(float(b), 9)) for a, b in zip(x, y) if np.isfinite(b)}
+        taken = {st for (p, st) in seen if p & pts}
+        steps.append(next(o for o in order if o not in taken) if taken else 0)
+        seen.append((pts, steps[-1]))
+    return steps
+
+
+def _shifted(ax, fig, step: int):
+    """A transform drawing data ``step``·OFFSET_PT points higher (None: unmoved)."""
+    if not step:
+        return None
+    from matplotlib.transforms import offset_copy
+
+    return offset_copy(ax.transData, fig=fig, x=0, y=step * OFFSET_PT, units="points")
+
+
+def _draw_lines(fig, ax, entries) -> bool:
+    """Draw ``entries`` -- (algo, x drawn, x as swept, y, sd) -- with error bars, reference lines
+    first (kept in place), each forest through a value already drawn moved by
+    :func:`_offset_steps`; returns whether some line was moved."""
+    # offsets decided with the reference lines first (they stay put), drawn in the given order
+    # (the legend's)
+    first = sorted(range(len(entries)), key=lambda i: entries[i][0] not in _REFERENCE_STYLE)
+    ordered = _offset_steps([(entries[i][2], entries[i][3]) for i in first])
+    steps = [0] * len(entries)
+    for i, st in zip(first, ordered):
+        steps[i] = st
+    moved = False
+    for (algo, x, _, y, sd), step in zip(entries, steps):
+        if algo in _REFERENCE_STYLE:
+            step = 0
+        kw = dict(_style(algo))
+        tr = _shifted(ax, fig, step)
+        if tr is not None:
+            kw["transform"] = tr
+            moved = True
+            # a line drawn with a shifted transform does not enter the axes' data limits by
+            # itself: its points (and error bars) are added so the view still holds them
+            err = np.nan_to_num(np.asarray(sd, dtype=float))
+            pts = np.column_stack([np.r_[x, x], np.r_[np.asarray(y) - err, np.asarray(y) + err]])
+            ax.update_datalim(pts[np.isfinite(pts).all(1)])
+        # one repeat has no spread: no error bars (nor their glyph in the legend)
+        ax.errorbar(x, y, yerr=sd if np.nan_to_num(sd).any() else None, capsize=3,
+                    label=display_name(algo), **kw)
+    if moved:
+        ax.autoscale_view()
+    return moved
 
 
 #: how far apart the forests' lines of one panel are drawn at each swept value, as a share of
@@ -93,6 +171,7 @@ def _plot(exp, summary, out_dir) -> list[Path]:
             continue
         for what, col, ylabel in ((metric, f"{metric}_mean", f"test {mlabel}"),
                                   ("time", "fit_time_mean", "fit time (s)")):
+            moved = False
             fig = Figure(figsize=(max(6.4, 4.8 * len(datasets)), 4.2))
             axes = fig.subplots(1, len(datasets), squeeze=False)
             for ax, ds in zip(axes[0], datasets):
@@ -100,16 +179,17 @@ def _plot(exp, summary, out_dir) -> list[Path]:
                 lines = [algo for algo in sw.algorithms + sw.reference
                          if not sub[sub["algorithm"] == algo].empty and not (what == "time" and algo == "majority")]
                 forests = [algo for algo in lines if algo not in sw.reference]
+                entries = []
                 for algo in lines:
                     a = sub[sub["algorithm"] == algo].sort_values("value")
-                    x = a["value"].to_numpy(dtype=float)
+                    swept = a["value"].to_numpy(dtype=float)
+                    x = swept
                     if algo in forests:
                         x = _dodged(x, forests.index(algo), len(forests), sw.values, sw.x == "epsilon")
                     y = a[col].to_numpy(dtype=float)
                     sd = a[col.replace("_mean", "_sd")].to_numpy(dtype=float)
-                    # one repeat has no spread: no error bars (nor their glyph in the legend)
-                    ax.errorbar(x, y, yerr=sd if np.nan_to_num(sd).any() else None, capsize=3,
-                                label=display_name(algo), **_style(algo))
+                    entries.append((algo, x, swept, y, sd))
+                moved = _draw_lines(fig, ax, entries) or moved
                 if sw.x == "epsilon":
                     ax.set_xscale("log")
                 ax.set_xticks([float(v) for v in sw.values])
@@ -122,7 +202,8 @@ def _plot(exp, summary, out_dir) -> list[Path]:
                 ax.set_ylabel(ylabel)
                 ax.set_title(ds)
                 ax.grid(alpha=0.3)
-            _finish(fig, axes, f"{title}: {ylabel} against {SWEEP_LABELS.get(sw.x, sw.x)}")
+            _finish(fig, axes, f"{title}: {ylabel} against {SWEEP_LABELS.get(sw.x, sw.x)}",
+                    OFFSET_NOTE if moved else "")
             suffix = "" if what != "time" else "_time"
             path = out_dir / f"{exp.paper}_{sw.name}{suffix}.png"
             fig.savefig(path, dpi=110)
@@ -131,12 +212,17 @@ def _plot(exp, summary, out_dir) -> list[Path]:
     return paths + ([acc] if acc else [])
 
 
-def _finish(fig, axes, title):
-    """One legend for all panels, below them, so no line is hidden; a wrapped title."""
+def _finish(fig, axes, title, note=""):
+    """One legend for all panels, below them, so no line is hidden; a wrapped title; ``note``
+    (e.g. :data:`OFFSET_NOTE`) as a last legend entry without a line."""
+    from matplotlib.lines import Line2D
+
     handles = {}
     for ax in axes.ravel():
         for h, lab in zip(*ax.get_legend_handles_labels()):
             handles.setdefault(lab, h)
+    if note:
+        handles[note] = Line2D([], [], linestyle="none")
     # as many legend columns as the figure's width holds (about 2.4 inches each)
     ncol = max(1, min(len(handles), int(fig.get_figwidth() // 2.4)))
     fig.legend(list(handles.values()), list(handles), loc="lower center", ncol=ncol, fontsize=8,
@@ -167,11 +253,13 @@ def plot_accounting(exp, summary, out_dir):
     inf_at = float(finite.max()) * 10
     fig = Figure(figsize=(max(6.4, 4.8 * len(datasets)), 7.6))
     axes = fig.subplots(2, len(datasets), squeeze=False)
+    moved = False
     for j, ds in enumerate(datasets):
         sub = part[part["dataset"] == ds]
         for row, xlabel in enumerate(("stated ε", "true composed ε (ledger)")):
             ax = axes[row, j]
             forests = [algo for algo in sw.algorithms if not sub[sub["algorithm"] == algo].empty]
+            entries = []
             for algo in sw.algorithms + sw.reference:
                 a = sub[sub["algorithm"] == algo].sort_values("value")
                 if a.empty:
@@ -181,8 +269,12 @@ def plot_accounting(exp, summary, out_dir):
                     x = _dodged(x, forests.index(algo), len(forests), sw.values, True)
                 if row == 1 and algo not in _REFERENCE_STYLE:
                     x = np.where(np.isinf(a["true_epsilon"]), inf_at, a["true_epsilon"])
-                ax.errorbar(x, a[col], yerr=a[col.replace("_mean", "_sd")], capsize=3,
-                            label=display_name(algo), **_style(algo))
+                # lines meet where they pass through the same value at the same x (before the
+                # dodge): the stated ε on top, the true ε below
+                at = x if row == 1 and algo not in _REFERENCE_STYLE else a["value"].to_numpy(dtype=float)
+                entries.append((algo, x, at, a[col].to_numpy(dtype=float),
+                                a[col.replace("_mean", "_sd")].to_numpy(dtype=float)))
+            moved = _draw_lines(fig, ax, entries) or moved
             ax.set_xscale("log")
             if row == 0:
                 ax.set_xticks([float(v) for v in sw.values])
@@ -196,7 +288,7 @@ def plot_accounting(exp, summary, out_dir):
             ax.set_title(ds)
             ax.grid(alpha=0.3)
     _finish(fig, axes, f"{exp.title}: stated ε (top) and true ε (bottom), sound accounting "
-                       f"(solid) and the paper's (dashed)")
+                       f"(solid) and the paper's (dashed)", OFFSET_NOTE if moved else "")
     path = out_dir / f"{exp.paper}_accounting.png"
     fig.savefig(path, dpi=110)
     return path

@@ -105,7 +105,9 @@ def _tasks(exp: Experiment, notes: list[str]):
 
 def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
     """Fit one learner; returns (accuracy, f1, fit seconds, ε its ledger composed or NaN,
-    whether it predicted one class for every test record)."""
+    whether it predicted one class for every test record, the single-class F1 of RFDP_OOB's
+    Eq. 11 with the training split's majority class positive, the same with its minority class
+    positive; both NaN unless there are two classes)."""
     p = task.params
     C = schema.n_classes
     true_eps = np.nan
@@ -154,8 +156,10 @@ def _fit_one(task: _Task, schema, Xtr, ytr, Xte, yte_idx, codes, seed):
         dt = time.perf_counter() - t0
         pred = schema.encode_labels(m.predict(Xte))
         true_eps = float(m.ledger_.epsilon)
-    s = scores(yte_idx, pred, C)
-    return s["accuracy"], s["f1"], dt, true_eps, bool(len(np.unique(pred)) == 1)
+    majority = int(np.bincount(codes[1], minlength=C).argmax())
+    s = scores(yte_idx, pred, C, majority=majority)
+    return (s["accuracy"], s["f1"], dt, true_eps, bool(len(np.unique(pred)) == 1),
+            s["f1_majority"], s["f1_minority"])
 
 
 def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progress="auto",
@@ -207,15 +211,15 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
                     reused = key is not None and key in rf_cache
                     try:
                         if reused:
-                            acc, f1, dt, true_eps, single = rf_cache[key]
+                            acc, f1, dt, true_eps, single, f1_maj, f1_min = rf_cache[key]
                         else:
-                            acc, f1, dt, true_eps, single = _fit_one(task, schema, Xtr, ytr, Xte,
-                                                                     yte_idx, codes, seed=1000 * r + 17)
+                            acc, f1, dt, true_eps, single, f1_maj, f1_min = _fit_one(
+                                task, schema, Xtr, ytr, Xte, yte_idx, codes, seed=1000 * r + 17)
                             if key is not None:
-                                rf_cache[key] = (acc, f1, dt, true_eps, single)
+                                rf_cache[key] = (acc, f1, dt, true_eps, single, f1_maj, f1_min)
                         status = "ok"
                     except Exception as e:  # one failing learner must not sink the grid
-                        acc = f1 = dt = true_eps = np.nan
+                        acc = f1 = dt = true_eps = f1_maj = f1_min = np.nan
                         single = False
                         status = f"{type(e).__name__}: {str(e)[:200]}"
                         msg = f"{task.algo} failed on {name} ({task.sweep.x}={task.value}): {status}"
@@ -229,7 +233,11 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
                         "max_depth": task.params.get("max_depth"),
                         "prefit_fraction": task.params.get("prefit_fraction"),
                         "accounting": split_accounting(task.algo)[1], "true_epsilon": true_eps,
-                        "accuracy": acc, "f1": f1, "fit_time": dt, "single_class": single,
+                        "accuracy": acc, "f1": f1,
+                        # RFDP_OOB's Eq. 11: one class's F1, the training majority or minority
+                        # class positive (NaN on more than two classes)
+                        "f1_majority": f1_maj, "f1_minority": f1_min,
+                        "fit_time": dt, "single_class": single,
                         "status": status,
                         # a row served by an earlier fit (the same ε and repeat): its figures are
                         # that fit's, repeated for the sweep value
@@ -266,8 +274,12 @@ def summarise(raw: pd.DataFrame) -> pd.DataFrame:
     ok = raw[raw["status"] == "ok"]
     keys = ["paper", "dataset", "sweep", "x", "value", "algorithm"]
     g = ok.groupby(keys, sort=False)
+    extra = {}
+    for c in ("f1_majority", "f1_minority"):     # absent from raw.csv files written before them
+        if c in ok:
+            extra[f"{c}_mean"], extra[f"{c}_sd"] = (c, "mean"), (c, "std")
     out = g.agg(accuracy_mean=("accuracy", "mean"), accuracy_sd=("accuracy", "std"),
-                f1_mean=("f1", "mean"), f1_sd=("f1", "std"),
+                f1_mean=("f1", "mean"), f1_sd=("f1", "std"), **extra,
                 fit_time_mean=("fit_time", "mean"), fit_time_sd=("fit_time", "std"),
                 true_epsilon=("true_epsilon", "max"), n=("accuracy", "size"),
                 single_class=("single_class", "sum")).reset_index()
@@ -407,6 +419,7 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                      if exp.paper == "compare" else
                      "constant classifier, however its score compares with the paper's.")]
     lines += table
+    lines += _single_class_f1_table(exp, summary, datasets)
     if figures:
         lines += ["", "## Figures", ""] + [f"![{Path(f).stem}]({Path(f).name})" for f in figures]
     if notes:
@@ -467,6 +480,55 @@ def _true_epsilon_table(exp, summary, datasets) -> tuple[list[str], bool]:
             marked = marked or s_single or p_single
             lines.append(f"| {ds} | {r['value']:g} | {fmt_epsilon(r['true_epsilon'])} | {s} | {p} |")
     return lines, marked
+
+
+def _single_class_f1_table(exp, summary, datasets) -> list[str]:
+    """For an F1 experiment (RFDP_OOB's): the ε sweep's macro-F1 beside the paper's Eq. 11 F1
+    (2PR/(P+R) of one class), with the training split's majority class positive and with its
+    minority class positive, for every line of the sweep, so that the paper's single-class
+    figure is read against the right number (a constant majority classifier scores 2p/(1+p) on
+    the first).  Empty where there is no such column (more than two classes, older files)."""
+    if exp.metric != "f1" or "f1_majority_mean" not in summary:
+        return []
+    sw = next((s for s in exp.sweeps if s.x == "epsilon"), None)
+    if sw is None:
+        return []
+    part = summary[(summary["sweep"] == sw.name) & summary["f1_majority_mean"].notna()]
+    if part.empty:
+        return []
+    fixed = ", ".join(f"{k}={_fmt_value(k, v)}" for k, v in sw.fixed.items() if k != sw.x)
+    lines = ["", "## Macro-F1 beside the paper's single-class F1 (Eq. 11)", "",
+             f"The paper's F1 (its Eq. 11, 2PR/(P+R)) is the F1 of one class; it does not say "
+             f"which class is positive.  Each cell: macro-F1 (the tables above) / Eq. 11 F1 with "
+             f"the training split's majority class positive / Eq. 11 F1 with its minority class "
+             f"positive; ε sweep ({fixed}), mean over the repeats.  With the majority class "
+             f"positive a constant majority classifier (the \"majority class\" row) already "
+             f"scores 2p/(1+p), p the majority's test share."]
+    for ds in datasets:
+        sub = part[part["dataset"] == ds]
+        if sub.empty:
+            continue
+        algos = [a for a in sw.algorithms + sw.reference if a in set(sub["algorithm"])]
+        lines += ["", f"**{ds}** (macro-F1 / Eq. 11 F1, majority positive / Eq. 11 F1, minority "
+                      f"positive)", "",
+                  "| algorithm | " + " | ".join(f"ε = {_fmt_value('epsilon', v)}" for v in sw.values)
+                  + " |", "|---" * (len(sw.values) + 1) + "|"]
+        for a in algos:
+            cells = []
+            for v in sw.values:
+                r = sub[(sub["algorithm"] == a) & (sub["value"] == v)]
+                cells.append("–" if r.empty else
+                             f"{r.iloc[0]['f1_mean']:.3f} / {r.iloc[0]['f1_majority_mean']:.3f} / "
+                             f"{r.iloc[0]['f1_minority_mean']:.3f}")
+            lines.append(f"| {display_name(a)} | " + " | ".join(cells) + " |")
+        figs = [(v, _paper_figure(exp, sw, ds, split_accounting(a)[0], v)) for a in sw.algorithms
+                for v in sw.values]
+        figs = sorted({(v, f) for v, f in figs if f is not None})
+        if figs:
+            lines += ["", "Paper's figure (Eq. 11 F1, positive class not stated): "
+                      + "; ".join(f"{_fmt_figure(f)} at ε = {_fmt_value('epsilon', v)}"
+                                  for v, f in figs) + "."]
+    return lines
 
 
 def _bar(total, desc, progress):
