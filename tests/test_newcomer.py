@@ -1218,6 +1218,19 @@ def test_a_vote_of_dp_members_is_said_to_sum_their_epsilons(num):
     assert len(msgs) == 1 and "epsilon=3 release" in msgs[0] and "grid search" not in msgs[0]
     msgs = said([("lr", LogisticRegression())])
     assert len(msgs) == 1 and "not differentially private at all" in msgs[0]
+    # what members compose, not their epsilon parameters: a paper's accounting, a pipeline
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    paper = d.DPRFClassifier(1.0, schema, accounting="paper", n_estimators=10, progress=False)
+    vote = VotingClassifier([("p", paper), ("q", make_pipeline(
+        FunctionTransformer(), d.DPForestClassifier(1.0, schema, progress=False)))])
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        vote.fit(X, y)
+    msgs = [str(w.message) for w in caught if "members once" in str(w.message)]
+    total = paper._recipe_epsilon(1.0) + 1.0
+    assert len(msgs) == 1 and f"epsilon={total:g} release" in msgs[0] and "at all" not in msgs[0]
 
 
 def test_the_positional_epsilon_notice_is_only_for_estimators_that_take_epsilon_first(num):

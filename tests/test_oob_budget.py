@@ -228,3 +228,12 @@ def test_the_ledger_report_groups_the_per_feature_vim_queries_into_one_kind():
     assert kinds == ["scout VIM (Eq. 6-8) (misclassified)"]  # ... one kind in the report
     assert m.ledger_.by_kind()[kinds[0]][0] == len(vim)
     assert m.ledger_.report().count("scout VIM") == 1
+
+
+def test_the_report_groups_only_the_per_feature_kinds_and_keeps_bracketed_names_whole():
+    from dpforest.privacy.ledger import query_kind
+
+    assert query_kind("scout VIM (Eq. 6-8) [age [y]] (size)") == "scout VIM (Eq. 6-8) (size)"
+    # a column whose name holds brackets is never cut in other descriptions
+    assert query_kind("numeric grid histogram (income [USD])") == "numeric grid histogram (income [USD])"
+    assert query_kind("scout VIM of age [y] (Eq. 6-8)") == "scout VIM of age [y] (Eq. 6-8)"

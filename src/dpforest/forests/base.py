@@ -399,13 +399,24 @@ def _voting_members(run) -> list | None:
 
     if not isinstance(run, VotingClassifier):
         return None
+    from sklearn.pipeline import Pipeline
+
     out = []
     for _, est in run.estimators:
         if isinstance(est, str):                    # 'drop'
             continue
+        if isinstance(est, Pipeline):               # the final step spends (a learning front
+            est = est.steps[-1][1]                  # step is warned about on its own)
         eps = getattr(est, "epsilon", None)
-        out.append(float(eps) if isinstance(eps, numbers.Real) and not isinstance(eps, bool)
-                   else None)
+        if not isinstance(eps, numbers.Real) or isinstance(eps, bool):
+            out.append(None)
+            continue
+        # what the member will compose: a paper's own accounting can spend more than epsilon
+        recipe = getattr(est, "_recipe_epsilon", None)
+        try:
+            out.append(float(recipe(float(eps))) if callable(recipe) else float(eps))
+        except Exception:                          # settings its own fit will refuse
+            out.append(float(eps))
     return out
 
 

@@ -1049,6 +1049,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         maps = coarse_code_maps(schema, coarse)
         out = grow_snr_forest(data, coarse.n_codes(), schema.n_classes, max(n_hat, 1.0), eps_trees, rng,
                               progress=self.progress, code_maps=maps)
+        out.pop("tau_uncapped_", None)       # the SNR estimator's notice, not this forest's
         out.update(noisy_n_=n_hat, max_depth_=int(max(t.max_depth for t in out["trees_"])),
                    regime_="random", tree_weights_=np.ones(len(out["trees_"])),
                    leaf_share_=1.0, categorical_split_="multiway")

@@ -386,8 +386,9 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 f"the SNR rule (Fletcher & Islam 2015) asks for {wanted} trees here; "
                 f"max_estimators={self.max_estimators} capped it at {self.n_estimators_} (each "
                 f"tree then gets more of epsilon than the paper's rule gives it).  Pass "
-                f"max_estimators={wanted} to follow the paper; the cap is a memory and time "
-                f"bound, not part of the paper.", UserWarning, stacklevel=user_stacklevel())
+                f"max_estimators={wanted} to follow the paper, at about {wanted / self.n_estimators_:.0f}x "
+                f"this forest's time and memory; the cap is a memory and time bound, not part "
+                f"of the paper.", UserWarning, stacklevel=user_stacklevel())
 
     def _fit_private(self, data, schema, epsilon, rng):
         size = self._public_size()

@@ -26,7 +26,6 @@ dpforest builds and an upper bound otherwise.
 from __future__ import annotations
 
 import math
-import re
 import warnings
 from collections import defaultdict
 from dataclasses import dataclass
@@ -150,13 +149,22 @@ def _group_cost(entries: list[Entry]) -> float:
 
 
 def query_kind(what: str) -> str:
-    """The kind of a query from its description: the description without its first
-    ``" [detail]"`` (a feature's name, say), which :meth:`Ledger.report` groups by."""
-    return _DETAIL.sub("", what, count=1)
+    """The kind of a query from its description, which :meth:`Ledger.report` groups by: the
+    description itself, except for the kinds asked once per feature (:data:`PER_FEATURE`),
+    whose ``[COLUMN]`` is dropped ("scout VIM (Eq. 6-8) [age] (size)" is of the kind
+    "scout VIM (Eq. 6-8) (size)").  Only those prefixes are read, so a column whose name
+    holds brackets is never cut elsewhere."""
+    for prefix in PER_FEATURE:
+        if what.startswith(prefix + " ["):
+            rest = what[len(prefix) + 2:]
+            # the column runs to the last "]" (the door appends " (size)" and the like)
+            end = rest.rfind("]")
+            return prefix + rest[end + 1:] if end >= 0 else what
+    return what
 
 
-#: a query description's detail: " [...]" (no brackets inside)
-_DETAIL = re.compile(r" \[[^\[\]]*\]")
+#: descriptions of queries asked once per feature, written "PREFIX [COLUMN]..."
+PER_FEATURE = ("scout VIM (Eq. 6-8)",)
 
 
 class Ledger:
@@ -275,7 +283,7 @@ class Ledger:
 
     def by_kind(self) -> dict[str, tuple[int, float]]:
         """Per kind of query: (number of charged queries, composed ε of those queries alone).
-        A query's kind is its description without a detail in brackets (:func:`query_kind`:
+        A query asked once per feature is of one kind whatever the feature (:func:`query_kind`:
         "scout VIM (Eq. 6-8) [age] (size)" is of the kind "scout VIM (Eq. 6-8) (size)"),
         so one kind asked once per feature is one line; :meth:`to_frame` keeps the detail.
 
