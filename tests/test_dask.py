@@ -913,6 +913,7 @@ def test_dask_csv_read_failure_quotes_nothing_and_read_dtypes_reads_it(tmp_path)
             d.DPForestClassifier(epsilon=1.0, schema=s, random_state=0).fit(X.drop(columns="label"), X["label"])
         assert e.value.__context__ is None and e.value.__cause__ is None
         assert "SECRET" not in str(e.value) and "30.5" not in str(e.value) and "'age'" not in str(e.value)
+        assert "dd.read_csv" in str(e.value)          # the CSV hint, for a graph that reads one
         X = dd.read_csv(path, blocksize=1000, dtype=s.read_dtypes(target="label"))
         est = d.DPForestClassifier(epsilon=1.0, schema=s, random_state=0)
         if valid:
@@ -1103,3 +1104,24 @@ def test_an_asynchronous_client_is_refused_as_such(mixed):
                 assert not hasattr(model, "ledger_")
 
     asyncio.run(fit())
+
+
+
+def test_a_failure_of_the_users_own_step_gets_no_csv_hint_and_a_lost_worker_a_public_error():
+    from dpforest.dask_data import WorkerLostError, _Cancelled, _LOST
+
+    rng = np.random.default_rng(0)
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["x", "y"])
+    X = dd.from_pandas(pd.DataFrame({"age": rng.uniform(0, 100, 200)}), npartitions=4)
+    y = dd.from_pandas(pd.Series(rng.choice(["x", "y"], 200), name="label"), npartitions=4)
+
+    def raiser(part):
+        if len(part) and part["age"].iloc[0] >= 0:
+            raise ValueError("SECRETzq")
+        return part
+
+    with pytest.raises(d.SchemaError, match="could not be read or processed") as e:
+        d.DPForestClassifier(1.0, s, random_state=0).fit(X.map_partitions(raiser, meta=X._meta), y)
+    assert "read_csv" not in str(e.value) and "SECRET" not in str(e.value)
+    assert _Cancelled is WorkerLostError and issubclass(WorkerLostError, RuntimeError)
+    assert "PrivacyBudget keeps this fit's epsilon booked" in _LOST

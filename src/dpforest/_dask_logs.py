@@ -64,6 +64,13 @@ _NOT_SHOWN = "Compute Failed (detail not shown: it can quote a record)"
 _lock = threading.Lock()
 
 
+def _key_name(key):
+    """A task key without its partition index: ``('read-csv-ab12', 3)`` is shown as
+    ``'read-csv-ab12'``, since the index would say which partition holds the record that
+    failed (dpforest's own tasks have random keys, Dask's keep the index)."""
+    return key[0] if isinstance(key, tuple) and key else key
+
+
 def _exception_names() -> set[str]:
     """The names of the exception classes loaded in this process (a type name taken from a
     message is shown only when it is one of them)."""
@@ -108,7 +115,7 @@ class TaskErrorRedactor(logging.Filter):
             if isinstance(args, tuple) and len(args) == 5:
                 key, state, _task, exception_text, traceback_text = args
                 record.msg = _COMPUTE_FAILED
-                record.args = (key, state, _exception_type(exception_text),
+                record.args = (_key_name(key), state, _exception_type(exception_text),
                                traceback_text if isinstance(traceback_text, str) else "")
             else:                   # a layout this filter does not know: keep nothing
                 record.msg, record.args = _NOT_SHOWN, ()
@@ -116,6 +123,8 @@ class TaskErrorRedactor(logging.Filter):
         elif msg.startswith("Exception during execution of task") and record.exc_info:
             kind, _value, tb = record.exc_info
             record.exc_info = None
+            if isinstance(record.args, tuple):
+                record.args = tuple(_key_name(a) for a in record.args)
             record.exc_text = ("Traceback (most recent call last):\n" + "".join(traceback.format_tb(tb))
                                + f"{getattr(kind, '__name__', 'an exception')} "
                                "(message not shown: it can quote a record)")

@@ -77,12 +77,20 @@ from .data import (Frontier, ModelScores, PrivateData, _class_dtype, _index_dtyp
 from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys
 from .schema import Schema, SchemaError, SchemaReport, is_dask_collection
 
-__all__ = ["DaskPrivateData", "check_collection", "encode_collection", "is_dask_collection"]
+__all__ = ["DaskPrivateData", "WorkerLostError", "check_collection", "encode_collection",
+           "is_dask_collection"]
 
 
-class _Cancelled(RuntimeError):
-    """A Dask computation that ``distributed`` cancelled (:func:`_unquoted`): it had no result,
-    so nothing of it was released or charged."""
+class WorkerLostError(RuntimeError):
+    """A Dask computation of a fit that ``distributed`` cancelled, or whose workers were lost
+    (:func:`_unquoted`): that computation had no result, so nothing of it was released or
+    charged, but queries the fit had answered before it stay spent (a
+    :class:`~dpforest.PrivacyBudget` keeps such a fit's ε booked).  Fit again on a stable
+    cluster."""
+
+
+#: the name the module used before (kept for callers that caught it)
+_Cancelled = WorkerLostError
 
 
 _CANCELLED = ("a Dask task was cancelled: distributed cancels a task whose inputs were lost "
@@ -92,9 +100,10 @@ _CANCELLED = ("a Dask task was cancelled: distributed cancels a task whose input
 
 _LOST = ("a Dask worker holding the fit's public split tables (or the schema or model its "
          "queries read, scattered to the workers once a fit) was lost, and again after they "
-         "were scattered anew; nothing of the failed queries was released or charged. Fit "
-         "again on a stable cluster (a worker that leaves takes the data only it holds: check "
-         "the workers' memory limits and logs)")
+         "were scattered anew; nothing of the failed queries was released or charged, but "
+         "the queries answered before them were (a PrivacyBudget keeps this fit's epsilon "
+         "booked). Fit again on a stable cluster (a worker that leaves takes the data only it "
+         "holds: check the workers' memory limits and logs)")
 
 
 class WorkersPausedError(RuntimeError):
@@ -245,11 +254,25 @@ def _unquoted(call, *tasks):
             "first block: pass dtype=schema.read_dtypes(target=LABEL), so that every value is "
             "read as the schema declares it; where it was passed, a value that cannot be read "
             "as its column's declared type (text in a numeric column) fails the same way."
-            if kind in ("ValueError", "TypeError") else "")
+            if kind in ("ValueError", "TypeError") and _reads_csv(tasks) else "")
     raise SchemaError(
         f"a partition of X or y could not be read or processed ({kind} inside Dask; its "
         f"message is not quoted here, since it can quote a record).{hint} To see the detail, "
         f"compute the frame yourself (data owner only)")
+
+
+def _reads_csv(tasks) -> bool:
+    """Whether a task graph of ``tasks`` reads a CSV file (a key named by Dask's read_csv):
+    the graph's structure only, never a value."""
+    for t in tasks:
+        try:
+            for k in t.__dask_graph__():       # every key (a delayed's layers hide them)
+                name = k[0] if isinstance(k, tuple) and k else k
+                if str(name).startswith(("read-csv", "read_csv")):
+                    return True
+        except Exception:               # not a collection, or a graph of another shape
+            continue
+    return False
 
 
 def _compute(*tasks):
