@@ -487,11 +487,23 @@ def test_under_a_pinned_schema_no_value_refuses_a_fit(tmp_path, data):
     assert m.ledger_.epsilon == 0.5 and pinned.spent == 0.5
     with pytest.raises(TypeError, match="not a Pipeline"):
         pinned.fit(Pipeline([("forest", _model(schema, 0.1))]), X, y)
+    # Dask collections under the pin: the same records left out, partition by partition
     dd = pytest.importorskip("dask.dataframe")
-    with pytest.raises(TypeError, match="in-memory"):
-        pinned.fit(_model(schema, 0.1), dd.from_pandas(X, npartitions=2),
-                   dd.from_pandas(y, npartitions=2))
-    assert pinned.spent == 0.5
+    from dpforest.privacy.record_filter import _dask_rows, _rows, _valid_records
+
+    Xd, yd = dd.from_pandas(bad, npartitions=3), dd.from_pandas(labels, npartitions=3)
+    keep = _valid_records(schema, bad, labels)
+    assert 0 < keep.sum() < len(keep)               # some records do not fit
+    kx, ky = _dask_rows(schema, Xd, yd)
+    pd.testing.assert_frame_equal(kx.compute(), _rows(bad, keep), check_dtype=False)
+    pd.testing.assert_series_equal(ky.compute(), _rows(labels, keep), check_dtype=False)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")              # nothing said on Dask either
+        m = pinned.fit(_model(schema, 0.1), Xd, yd)
+    assert m.ledger_.epsilon == pytest.approx(0.1) and pinned.spent == pytest.approx(0.6)
+    with pytest.raises(ValueError, match="same number of partitions"):
+        pinned.fit(_model(schema, 0.1), Xd, dd.from_pandas(labels, npartitions=2))
+    assert pinned.spent == pytest.approx(0.6)
 
 
 def test_evaluate_takes_only_private_evaluations_and_no_value_refuses_them(data):

@@ -34,7 +34,7 @@ import threading
 
 from ..foreign_arguments import ForeignArgumentsMixin
 from .ledger import BudgetExceededError
-from .record_filter import _kept, _per_row_params, _rows, _valid_records
+from .record_filter import _dask_rows, _kept, _per_row_params, _rows, _valid_records
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -674,6 +674,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
             def fit():
                 # under a pinned schema no value refuses the fit: a record that does not fit
                 # it is left out, each on its own (refusals would name columns for free)
+                from ..dask_data import is_dask_collection
+
+                if is_dask_collection(X):
+                    if fit_params:
+                        raise TypeError("a pinned budget's fit of Dask collections takes no "
+                                        "fit parameters")
+                    return estimator.fit(*_dask_rows(step.schema, X, y))
                 keep = _valid_records(step.schema, X, y)
                 return estimator.fit(_rows(X, keep), _rows(y, keep),
                                      **_per_row_params(fit_params, keep))
@@ -685,15 +692,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
     def _refuse_unfilterable(self, estimator, step, X) -> None:
         """Where the pinned schema cannot pick out the records that fit it (public facts)."""
-        from ..dask_data import is_dask_collection
-
         if step is not estimator:
             raise TypeError("a budget that pins a schema fits the dpforest estimator itself (the "
                             "records it leaves out are judged by that schema, which describes "
                             "the columns as the estimator sees them), not a Pipeline")
-        if is_dask_collection(X):
-            raise TypeError("a budget that pins a schema fits in-memory data (pandas, numpy): it "
-                            "leaves out the records that do not fit the schema, one by one")
 
     def fit_per_person(self, estimator, X, y, *, person, max_rows: int, person_epsilon: float,
                        note: str | None = None):

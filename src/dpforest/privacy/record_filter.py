@@ -159,3 +159,27 @@ def _rows(X, keep: np.ndarray):
     if isinstance(conv, (pd.DataFrame, pd.Series)):
         return conv.iloc[np.flatnonzero(keep)]
     return [r for r, k in zip(X, keep) if k]
+
+
+def _partition_rows(part, X_part, y_part, schema):
+    """One partition's rows of ``part`` (``X_part`` or ``y_part``) that fit ``schema``
+    (:func:`_valid_records` on that partition alone: each record decided on its own)."""
+    return part.iloc[np.flatnonzero(_valid_records(schema, X_part, y_part))]
+
+
+def _dask_rows(schema, X, y):
+    """X and y (Dask collections, paired by position within each partition, as the Dask door
+    pairs them) without the records that do not fit ``schema``: lazily, partition by
+    partition, each record judged on its own, so what is left out says nothing and refuses
+    nothing."""
+    import dask.dataframe as dd
+
+    if not hasattr(y, "npartitions") or y.npartitions != X.npartitions:
+        # public: the collections' layout, not their records
+        raise ValueError("X and y must be Dask collections with the same number of partitions "
+                         "(from one frame: df.drop(columns=[label]), df[label])")
+    keep_x = dd.map_partitions(lambda xp, yp: _partition_rows(xp, xp, yp, schema), X, y,
+                               align_dataframes=False, meta=X._meta)
+    keep_y = dd.map_partitions(lambda xp, yp: _partition_rows(yp, xp, yp, schema), X, y,
+                               align_dataframes=False, meta=y._meta)
+    return keep_x, keep_y
