@@ -742,3 +742,44 @@ def test_command_line_pinned_per_person_leaves_out_before_drawing_rows(tmp_path,
     monkeypatch.setattr(contributions, "bound_rows_per_person", spy)
     assert _fit(p, 1, "m.json", "--person", "pid", "--max-rows-per-person", "1") == 0
     assert seen == [len(X) // 2]          # only the valid rows were drawn from
+
+
+def test_a_pinned_dask_fit_that_fails_on_a_record_keeps_its_epsilon_and_says_one_thing(tmp_path):
+    dd = pytest.importorskip("dask.dataframe")
+    da = pytest.importorskip("dask.array")
+    from dpforest.privacy.accountant import PINNED_DASK_FAILED
+
+    rng = np.random.default_rng(0)
+    n = 200
+    schema = d.Schema([d.Numeric("age", 0, 100), d.Categorical("flag", [False, True])],
+                      classes=[0, 1])
+    df = pd.DataFrame({"age": rng.uniform(0, 99, n).round(1), "flag": rng.choice([True, False], n),
+                       "y": rng.integers(0, 2, n)})
+    path = tmp_path / "d.csv"
+
+    def fit(frame, bad=None):
+        frame.to_csv(path, index=False)
+        if bad is not None:                         # one record's age written as text
+            lines = path.read_text().splitlines()
+            lines[190] = ",".join([bad] + lines[190].split(",")[1:])
+            path.write_text("\n".join(lines) + "\n")
+        r = dd.read_csv(path, blocksize=2000, dtype=schema.read_dtypes(target="y"))
+        budget = PrivacyBudget(2.0, schema=schema)
+        try:
+            budget.fit(_model(schema, 0.5), r.drop(columns=["y"]), r["y"])
+            return budget, None
+        except Exception as e:                      # noqa: BLE001
+            return budget, e
+
+    budget, err = fit(df)                           # the booleans read as text are kept
+    assert err is None and budget.spent == 0.5
+    budget, err = fit(df, bad="SECRETzq")
+    assert isinstance(err, d.SchemaError) and str(err) == PINNED_DASK_FAILED
+    assert err.__context__ is None and budget.spent == 0.5      # kept: not a free question
+    assert [r["status"] for r in budget.releases] == ["failed after reading records"]
+    # a Dask Array y: refused by its kind, before anything is read or booked
+    X = dd.from_pandas(df.drop(columns=["y"]), npartitions=2)
+    budget = PrivacyBudget(2.0, schema=schema)
+    with pytest.raises(TypeError, match="Dask Series y"):
+        budget.fit(_model(schema, 0.5), X, da.from_array(df["y"].to_numpy(), chunks=100))
+    assert budget.spent == 0.0

@@ -1239,3 +1239,10 @@ def test_the_positional_epsilon_notice_is_only_for_estimators_that_take_epsilon_
         warnings.simplefilter("error")
         # the selector's epsilon comes second: no diffprivlib habit to point at
         PrivateModelSelector([d.DPForestClassifier(epsilon=1.0, schema=schema)], 10, schema)
+
+
+def test_a_column_name_given_as_y_is_explained_without_quoting_it(num):
+    X, y, schema = num
+    with pytest.raises(ValueError, match=r"y is a single string, not the labels.*X\.drop") as e:
+        d.DPForestClassifier(1.0, schema).fit(X, "SECRETzq")
+    assert "SECRET" not in str(e.value)

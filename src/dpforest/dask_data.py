@@ -231,14 +231,26 @@ def _unquoted(call, *tasks):
     lost with a worker, scattered data above all, which Dask cannot recompute) raises
     :class:`_Cancelled`, which :meth:`DaskPrivateData._again` recovers from once where the
     fit's own scattered data was lost."""
+    from .privacy.accountant import PINNED_DASK_FAILED, pinned_dask_fit
+
+    pinned = False
     try:
         return call(*tasks)
-    except (SchemaError, WorkersPausedError, KeyboardInterrupt, SystemExit):
+    except (KeyboardInterrupt, SystemExit):
         raise
+    except (SchemaError, WorkersPausedError):
+        if not pinned_dask_fit():
+            raise
+        pinned = True
     except CancelledError:          # distributed's FutureCancelledError, FuturesCancelledError
         kind = None
     except BaseException as e:      # what a task raises need not derive from Exception
         kind = type(e).__name__
+    if pinned or (kind is not None and pinned_dask_fit()):
+        # one fixed message under a pin, raised outside the handler (no context); a cancelled
+        # computation keeps its own fixed message, which the door's recovery from lost scattered
+        # data reads
+        raise SchemaError(PINNED_DASK_FAILED)
     # raised outside the handler, so the error carries no context (not even a suppressed one)
     if kind is None:
         raise _Cancelled(_CANCELLED)
@@ -1053,6 +1065,13 @@ class DaskPrivateData(PrivateData):
 
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
+        from .privacy.accountant import note_records_read, pinned_dask_fit
+
+        if pinned_dask_fit():
+            # under a pinned budget the analyst's graph runs from here on: whatever fails from
+            # now may turn on a record, so the budget counts the records as read (it keeps the
+            # reservation) and _unquoted says one fixed thing
+            note_records_read(self)
         _distributed_client()       # an asynchronous client is refused here, before any task
         if not hasattr(y, "to_delayed"):
             raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "

@@ -1377,10 +1377,11 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
         """scikit-learn's checks on y: present, 1-d (a column vector warns), classification."""
         self._check_y_present(y)
         if isinstance(y, (str, bytes)):
-            # a column name where the labels go (fit(X, "label")): numpy would call it a 0-d array
+            # a column name where the labels go (fit(X, "label")): numpy would call it a 0-d
+            # array.  Not quoted: a single string can as well be one record's label
             raise ValueError(
-                f"y is a single string ({y!r}), not the labels: fit takes the target's values, "
-                f"not its column name, e.g. fit(X.drop(columns=[{y!r}]), X[{y!r}])")
+                "y is a single string, not the labels: fit takes the target's values, not its "
+                "column name, e.g. fit(X.drop(columns=[name]), X[name])")
         if is_dask_collection(y):
             return y
         if _is_text_series(y):

@@ -60,6 +60,26 @@ _DOOR_WATCH: contextvars.ContextVar[list | None] = contextvars.ContextVar("dpfor
                                                                          default=None)
 
 
+#: set while a pinned budget fits Dask collections: the analyst's own graph (a CSV read, their
+#: steps, the record filter) is computed inside the fit, so from the Dask door's first task on
+#: a failure can depend on a record -- it keeps the fit's reservation and says one fixed thing
+_PINNED_DASK: contextvars.ContextVar[bool] = contextvars.ContextVar("dpforest_pinned_dask",
+                                                                    default=False)
+
+#: the message of any failure of a pinned Dask fit once its door has started computing
+PINNED_DASK_FAILED = (
+    "this fit of Dask collections under a pinned schema failed while its records were read or "
+    "processed (a value Dask could not read, a step of the graph that failed on a record, a "
+    "lost worker, memory, ...).  Under a pin no reason is given, since one could answer a "
+    "question about the records, and the fit's epsilon stays booked.  The data owner finds "
+    "the cause with Schema.check or by computing the frame")
+
+
+def pinned_dask_fit() -> bool:
+    """Whether a pinned budget's fit of Dask collections is running (see :data:`_PINNED_DASK`)."""
+    return _PINNED_DASK.get()
+
+
 def budget_running() -> bool:
     """Whether this fit runs inside :meth:`PrivacyBudget.fit` (which books it)."""
     return _DOOR_WATCH.get() is not None
@@ -680,7 +700,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     if fit_params:
                         raise TypeError("a pinned budget's fit of Dask collections takes no "
                                         "fit parameters")
-                    return estimator.fit(*_dask_rows(step.schema, X, y))
+                    kept = _dask_rows(step.schema, X, y)      # lazy; public refusals only
+                    token = _PINNED_DASK.set(True)
+                    try:
+                        return estimator.fit(*kept)
+                    finally:
+                        _PINNED_DASK.reset(token)
                 keep = _valid_records(step.schema, X, y)
                 return estimator.fit(_rows(X, keep), _rows(y, keep),
                                      **_per_row_params(fit_params, keep))

@@ -163,8 +163,13 @@ def _rows(X, keep: np.ndarray):
 
 def _partition_rows(part, X_part, y_part, schema):
     """One partition's rows of ``part`` (``X_part`` or ``y_part``) that fit ``schema``
-    (:func:`_valid_records` on that partition alone: each record decided on its own)."""
-    return part.iloc[np.flatnonzero(_valid_records(schema, X_part, y_part))]
+    (:func:`_valid_records` on that partition alone: each record decided on its own), judged
+    as the Dask door reads them (text that Dask's string conversion made of declared
+    non-text categories and classes matched by its text again)."""
+    from ..dask_data import _undo_string_conversion
+
+    Xj, yj = _undo_string_conversion(schema, X_part, y_part)
+    return part.iloc[np.flatnonzero(_valid_records(schema, Xj, yj))]
 
 
 def _dask_rows(schema, X, y):
@@ -174,7 +179,11 @@ def _dask_rows(schema, X, y):
     nothing."""
     import dask.dataframe as dd
 
-    if not hasattr(y, "npartitions") or y.npartitions != X.npartitions:
+    if not isinstance(y, (dd.Series, dd.DataFrame)) or not isinstance(X, dd.DataFrame):
+        # public: the collections' kinds (a Dask Array y has no rows to leave out by label)
+        raise TypeError("a pinned budget's Dask fit takes a Dask DataFrame X and its label "
+                        "column as a Dask Series y (df.drop(columns=[label]), df[label])")
+    if y.npartitions != X.npartitions:
         # public: the collections' layout, not their records
         raise ValueError("X and y must be Dask collections with the same number of partitions "
                          "(from one frame: df.drop(columns=[label]), df[label])")
