@@ -783,3 +783,28 @@ def test_a_pinned_dask_fit_that_fails_on_a_record_keeps_its_epsilon_and_says_one
     with pytest.raises(TypeError, match="Dask Series y"):
         budget.fit(_model(schema, 0.5), X, da.from_array(df["y"].to_numpy(), chunks=100))
     assert budget.spent == 0.0
+
+
+@pytest.mark.parametrize("exc", [SystemExit, KeyboardInterrupt])
+def test_a_pinned_dask_step_that_exits_on_a_record_says_nothing_of_it(exc):
+    dd = pytest.importorskip("dask.dataframe")
+    from dpforest.privacy.accountant import PINNED_DASK_FAILED
+
+    rng = np.random.default_rng(1)
+    schema = d.Schema([d.Numeric("age", 0, 100)], classes=[0, 1])
+    df = pd.DataFrame({"age": rng.uniform(0, 99, 120), "y": rng.integers(0, 2, 120)})
+    X = dd.from_pandas(df[["age"]], npartitions=3)
+
+    def step(part):                                 # the analyst's step, raising on a value
+        if len(part) and (part["age"] > 0).any():
+            raise exc("SECRET " + str(float(part["age"].iloc[0])))
+        return part
+
+    budget = PrivacyBudget(2.0, schema=schema)
+    with pytest.raises((d.SchemaError, KeyboardInterrupt)) as e:
+        budget.fit(_model(schema, 0.5), X.map_partitions(step, meta=X._meta),
+                   dd.from_pandas(df["y"], npartitions=3))
+    assert "SECRET" not in str(e.value) and "SECRET" not in repr(e.value)
+    if exc is SystemExit:
+        assert str(e.value) == PINNED_DASK_FAILED
+    assert budget.spent == 0.5                       # kept: the records were being read

@@ -233,11 +233,15 @@ def _unquoted(call, *tasks):
     fit's own scattered data was lost."""
     from .privacy.accountant import PINNED_DASK_FAILED, pinned_dask_fit
 
-    pinned = False
+    pinned = interrupted = False
     try:
         return call(*tasks)
-    except (KeyboardInterrupt, SystemExit):
-        raise
+    except (KeyboardInterrupt, SystemExit) as e:
+        if not pinned_dask_fit():
+            raise
+        # under a pin a task of the analyst's graph may raise either on a record's value: an
+        # interrupt goes on without its message, an exit becomes the fixed refusal
+        interrupted, pinned = isinstance(e, KeyboardInterrupt), True
     except (SchemaError, WorkersPausedError):
         if not pinned_dask_fit():
             raise
@@ -246,6 +250,8 @@ def _unquoted(call, *tasks):
         kind = None
     except BaseException as e:      # what a task raises need not derive from Exception
         kind = type(e).__name__
+    if interrupted:
+        raise KeyboardInterrupt
     if pinned or (kind is not None and pinned_dask_fit()):
         # one fixed message under a pin, raised outside the handler (no context); a cancelled
         # computation keeps its own fixed message, which the door's recovery from lost scattered
