@@ -54,3 +54,13 @@ def make_mixed(n=2000, seed=0):
 @pytest.fixture()
 def mixed():
     return make_mixed()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_notices():
+    """Each test sees the once-a-minute notices as if none had been given: a notice another
+    test gave a moment ago must not decide whether this one warns."""
+    from dpforest.forests import base
+
+    base._NOTICE_LAST.clear()
+    yield

@@ -152,7 +152,7 @@ def test_a_papers_accounting_says_at_fit_that_its_ledger_composes_more(mixed, mo
     from dpforest.forests import base
 
     X, y, schema = mixed
-    monkeypatch.setattr(base, "_PAPER_ACCOUNTING_LAST", {})
+    monkeypatch.setattr(base, "_NOTICE_LAST", {})
 
     def said(**kw):
         with warnings.catch_warnings(record=True) as caught:
@@ -162,5 +162,5 @@ def test_a_papers_accounting_says_at_fit_that_its_ledger_composes_more(mixed, mo
 
     m, msgs = said(accounting="paper")
     assert len(msgs) == 1 and f"epsilon={m.ledger_.epsilon:g}" in msgs[0] and m.ledger_.epsilon > 1
-    monkeypatch.setattr(base, "_PAPER_ACCOUNTING_LAST", {})
+    monkeypatch.setattr(base, "_NOTICE_LAST", {})
     assert not said()[1]                          # sound accounting: the epsilon given

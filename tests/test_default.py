@@ -760,7 +760,10 @@ def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():
     y = (X[:, 0] > 0.5).astype(int)
     schema = d.Schema([d.Numeric(f"x{j}", 0, 1) for j in range(3)], classes=[0, 1])
 
+    from dpforest.forests import base
+
     def said(**kw):
+        base._NOTICE_LAST.clear()                   # each fit as a first (the notice is throttled)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             m = d.DPForestClassifier(1.0, schema, progress=False, **kw).fit(X, y)
@@ -775,3 +778,9 @@ def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():
     # the rule's own settings, and user settings that leave leaves their records: silent
     assert not said()[1]
     assert not said(max_depth=1)[1]
+    # a search over these settings: said once a minute, not once a fold
+    said(n_estimators=10, max_depth=5)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        d.DPForestClassifier(1.0, schema, n_estimators=10, max_depth=5, progress=False).fit(X, y)
+    assert not [w for w in caught if "leaf holds about" in str(w.message)]

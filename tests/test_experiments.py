@@ -380,7 +380,20 @@ def test_every_line_has_its_own_marker_and_coinciding_lines_are_drawn_apart(tmp_
     paths = plot_experiment(exp, summary, tmp_path)
     pd.testing.assert_frame_equal(summary, before)
     assert any(p.name == "dprf_accounting.png" for p in paths)
+    # _draw_lines moves a forest only where it passes through a value already drawn
+    from matplotlib.figure import Figure
+
+    from dpforest.experiments.plots import _draw_lines
+
+    fig = Figure()
+    ax = fig.subplots()
+    at_floor = [("majority", x, x, floor, [0.0] * 3), ("dprf", x, x, floor, [0.0] * 3)]
+    assert _draw_lines(fig, ax, at_floor) is True
     assert "values unchanged" in OFFSET_NOTE
+    fig = Figure()
+    ax = fig.subplots()
+    apart = [("majority", x, x, floor, [0.0] * 3), ("dprf", x, x, [0.8, 0.81, 0.82], [0.0] * 3)]
+    assert _draw_lines(fig, ax, apart) is False
 
 
 def test_single_class_f1_of_rfdp_oob_eq11_beside_macro_f1():

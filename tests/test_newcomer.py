@@ -1183,7 +1183,7 @@ def test_predict_proba_of_label_leaves_says_so_once_and_predict_never(num, monke
     from dpforest.forests import base
 
     X, y, schema = num
-    monkeypatch.setattr(base, "_LABEL_PROBA_LAST", {})
+    monkeypatch.setattr(base, "_NOTICE_LAST", {})
     label = d.DPForestClassifier(0.5, schema, leaf_release="label", progress=False).fit(X, y)
     counts = d.DPForestClassifier(0.5, schema, leaf_release="counts", progress=False).fit(X, y)
     with warnings.catch_warnings(record=True) as caught:

@@ -252,8 +252,12 @@ _EMPTY_CELLS_HINT = ("has empty cells (or missing-value markers), which fit refu
 def _add_hint(feature: dict, hint: str, first: bool = False) -> None:
     """Add ``hint`` to a template entry's ``_hint`` (one string, hints as sentences)."""
     old = feature.get("_hint")
-    feature["_hint"] = hint if not old else f"{hint}. Also: {old}" if first else \
-        f"{old}. Also: {hint}"
+    if not old:
+        feature["_hint"] = hint
+    elif first:
+        feature["_hint"] = f"{hint}. Also: {old}"
+    else:
+        feature["_hint"] = f"{old}. Also: {hint}"
 
 
 def _names_recur_as_values(frame) -> bool:
@@ -1607,7 +1611,7 @@ def cmd_schema_template(a) -> int:
     # as text (hinted above) are measurements, not ids
     feats = {f["name"]: f for f in tpl["features"]}
     n_id = n_empty = 0
-    for i, c in enumerate(frame.columns):
+    for c in frame.columns:
         f = feats.get(str(c))
         if f is None:
             continue
@@ -3688,8 +3692,9 @@ def main(argv=None) -> int:
         own = str(filename).startswith(str(Path(__file__).resolve().parent))
         if own or issubclass(category, (ConstantModelWarning, InconsistentVersionWarning)):
             # the Python tool's name in the command line's words
-            text = str(message).replace("Schema.check(X) lists them",
-                                        "dpforest schema-check lists them")
+            from .schema import CONFORM_CHECK_ADVICE
+
+            text = str(message).replace(CONFORM_CHECK_ADVICE, "dpforest schema-check lists them")
             print(f"dpforest: warning: {text}", file=sys.stderr)
         else:
             default_show(message, category, filename, lineno, file, line)

@@ -234,6 +234,7 @@ def _unquoted(call, *tasks):
     from .privacy.accountant import PINNED_DASK_FAILED, pinned_dask_fit
 
     pinned = interrupted = False
+    kind = None
     try:
         return call(*tasks)
     except (KeyboardInterrupt, SystemExit) as e:
@@ -282,11 +283,12 @@ def _unquoted(call, *tasks):
 def _reads_csv(tasks) -> bool:
     """Whether a task graph of ``tasks`` reads a CSV file (a key named by Dask's read_csv):
     the graph's structure only, never a value."""
+    from ._dask_logs import _key_name
+
     for t in tasks:
         try:
             for k in t.__dask_graph__():       # every key (a delayed's layers hide them)
-                name = k[0] if isinstance(k, tuple) and k else k
-                if str(name).startswith(("read-csv", "read_csv")):
+                if str(_key_name(k)).startswith(("read-csv", "read_csv")):
                     return True
         except Exception:               # not a collection, or a graph of another shape
             continue

@@ -442,6 +442,10 @@ MISSING_ADVICE_FITTED = ("this model was fitted on a schema without missing valu
 CHECK_ADVICE = ("Schema.check(X, y) lists every problem at once (it shows values: for the data "
                 "owner only)")
 
+#: where conform's warning about text it cannot repair sends the data owner (the command
+#: line puts its own tool's name in its place)
+CONFORM_CHECK_ADVICE = "Schema.check(X) lists them"
+
 #: the kinds of problem (:class:`_Problem`'s ``kind``, by its start) whose refusal ends with
 #: CHECK_ADVICE
 _CHECK_KINDS = ("values outside the declared categories", "values outside the declared bounds",
@@ -1946,7 +1950,7 @@ class Schema:
                             f"numbers to the bounds, so encode and predict will refuse them; "
                             f"convert them to numbers, or "
                             f"{'make them missing (None)' if f.allow_missing else 'drop those records'}"
-                            f" (Schema.check(X) lists them: for the data owner only)",
+                            f" ({CONFORM_CHECK_ADVICE}: for the data owner only)",
                             UserWarning, stacklevel=2)
                     if beyond.any():
                         values = np.array(col, dtype=object, copy=True).ravel()

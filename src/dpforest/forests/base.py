@@ -734,13 +734,26 @@ class LabelProbabilityWarning(UserWarning):
     (``leaf_release_ == 'label'``): its probabilities rank records by predicted class alone."""
 
 
-#: label-leaf probability warnings: the models already warned about, and per estimator class
-#: when the last warning was (a cross-validation scores a fresh clone per fold: one warning a
-#: minute per class, not one per fold)
+#: label-leaf probability warnings: the models already warned about
 _WARNED_LABEL_PROBA: "weakref.WeakSet" = weakref.WeakSet()
-_LABEL_PROBA_LAST: dict[str, float] = {}
-#: when each estimator class last said that its paper's accounting composes more than epsilon
-_PAPER_ACCOUNTING_LAST: dict[str, float] = {}
+
+#: notices said at most once per this many seconds per (kind, estimator class): a
+#: cross-validation or a paper's reproduction fits and scores a fresh estimator per fold or cell
+NOTICE_SECONDS = 60.0
+#: when each (kind, class) last gave its notice
+_NOTICE_LAST: dict[tuple, float] = {}
+
+
+def once_a_minute(kind: str, cls: type) -> bool:
+    """True (and the time noted) where the notice ``kind`` of estimator class ``cls`` was not
+    given in the last :data:`NOTICE_SECONDS`."""
+    import time
+
+    key, now = (kind, cls.__module__, cls.__qualname__), time.monotonic()
+    if now - _NOTICE_LAST.get(key, -math.inf) < NOTICE_SECONDS:
+        return False
+    _NOTICE_LAST[key] = now
+    return True
 
 
 class SparseSplitWarning(UserWarning):
@@ -1773,15 +1786,10 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
         given (∞ where it reads an exact count): said at fit, since a model file quoted with its
         ``epsilon`` parameter alone would claim a guarantee it does not have.  At most once a
         minute per estimator class (a paper's reproduction fits many)."""
-        import time
-
         composed = self.ledger_.epsilon
-        if not composed > float(epsilon) * (1 + 1e-9):
+        if not composed > float(epsilon) * (1 + 1e-9) or \
+                not once_a_minute("paper accounting", type(self)):
             return
-        key, now = type(self).__name__, time.monotonic()
-        if now - _PAPER_ACCOUNTING_LAST.get(key, -math.inf) < WORKER_WARNING_SECONDS:
-            return
-        _PAPER_ACCOUNTING_LAST[key] = now
         warnings.warn(
             f"this {type(self).__name__} was fitted with its paper's own accounting "
             f"(accounting={getattr(self, 'accounting', None)!r}): its ledger composes epsilon="
@@ -2091,28 +2099,26 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
         return proba[:, order]
 
     def _warn_label_proba(self) -> None:
-        """Said once per model, and at most once a minute per estimator class: a model whose
+        """Said once per model and at most once a minute per estimator class (a
+        cross-validation scores a fresh clone per fold): a model whose
         leaves released only their class gives (C + 1)/(2C) to the predicted class, so its
         probabilities carry no ranking within a class (ROC AUC, lift and calibration read
         that).  The rule chose such leaves because they predict better at small n̂·ε."""
-        import time
-
-        if getattr(self, "leaf_release_", "counts") != "label":
+        if getattr(self, "leaf_release_", "counts") != "label" \
+                or not _first_sight(_WARNED_LABEL_PROBA, self) \
+                or not once_a_minute("label probabilities", type(self)):
             return
-        key, now = type(self).__name__, time.monotonic()
-        if now - _LABEL_PROBA_LAST.get(key, -math.inf) < WORKER_WARNING_SECONDS \
-                or not _first_sight(_WARNED_LABEL_PROBA, self):
-            return
-        _LABEL_PROBA_LAST[key] = now
         C = len(self.classes_)
+        why = ("chosen at this size x epsilon because it predicts better"
+               if getattr(self, "leaf_release", "auto") == "auto" else "as leaf_release asks")
         warnings.warn(
             f"this {type(self).__name__}'s leaves released only their class "
-            f"(leaf_release_='label', chosen at this size x epsilon because it predicts "
-            f"better): predict_proba gives {C + 1}/{2 * C} to each leaf's class, so it ranks "
-            f"records by predicted class alone and ROC AUC, lift or calibration read little "
-            f"from it.  For graded probabilities fit with leaf_release='counts' (noisy class "
-            f"counts in the leaves; predict is usually less accurate at this size x epsilon). "
-            f"Said once per model.", LabelProbabilityWarning, stacklevel=user_stacklevel())
+            f"(leaf_release_='label', {why}): predict_proba gives {C + 1}/{2 * C} to each "
+            f"leaf's class, so it ranks records by predicted class alone and ROC AUC, lift or "
+            f"calibration read little from it.  For graded probabilities fit with "
+            f"leaf_release='counts' (noisy class counts in the leaves; predict is usually less "
+            f"accurate at this size x epsilon).  Said at most once a minute per estimator "
+            f"class.", LabelProbabilityWarning, stacklevel=user_stacklevel())
 
     def _summed_tables(self, X) -> np.ndarray:
         """Per row, the sum over trees of :meth:`_leaf_tables` at the row's leaves, in the schema's

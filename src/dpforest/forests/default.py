@@ -791,7 +791,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         self._advise_on_settings(per_tree)
 
     def _advise_on_settings(self, per_tree: float) -> None:
-        """Where the user set ``n_estimators`` or ``max_depth`` (scikit-learn's or diffprivlib's
+        """Greedy regime only.  Where the user set ``n_estimators`` or ``max_depth`` (scikit-learn's or diffprivlib's
         habits: 100 trees, depth 5 or 20) and a leaf of the expected size, n̂ / (T·2^d) records,
         holds fewer records than its noise's standard deviation (√2/ε_leaf, ε_leaf =
         ``leaf_share_`` of ε), say so: each leaf's class is then mostly noise.  The rule's own
@@ -807,6 +807,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         floor = max(1, math.ceil(math.log2(max(len(self.classes_), 2))))
         if per_leaf >= sd or (len(self.trees_) == 1 and int(depth) <= floor):
             # (one tree at the class floor: no fewer trees or levels to advise)
+            return
+        from .base import once_a_minute
+
+        if not once_a_minute("settings", type(self)):       # a search over these settings
             return
         set_ = " and ".join(f"{k}={getattr(self, k)!r}" for k in ("n_estimators", "max_depth")
                             if not _is_auto(getattr(self, k)))
@@ -1048,7 +1052,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                                  RANDOM_BINS)
         maps = coarse_code_maps(schema, coarse)
         out = grow_snr_forest(data, coarse.n_codes(), schema.n_classes, max(n_hat, 1.0), eps_trees, rng,
-                              progress=self.progress, code_maps=maps)
+                              progress=self.progress, code_maps=maps, report_uncapped=False)
         out.pop("tau_uncapped_", None)       # the SNR estimator's notice, not this forest's
         out.update(noisy_n_=n_hat, max_depth_=int(max(t.max_depth for t in out["trees_"])),
                    regime_="random", tree_weights_=np.ones(len(out["trees_"])),

@@ -121,8 +121,6 @@ def _remap_routes(tree, code_maps, n_fine: int):
 
 #: how far the notice of a binding max_estimators follows the paper's τ rule (public inputs)
 UNCAPPED_TAU_LIMIT = 1_000_000
-#: when each estimator class last gave that notice
-_CAP_NOTICE_LAST: dict[str, float] = {}
 
 #: most leaf class counts a forest releases (trees × leaves × classes; 256 MB of noisy counts):
 #: a tree's leaf cap is lowered to fit where many trees and classes meet a large n (public)
@@ -131,7 +129,8 @@ MAX_LEAF_CELLS = 1 << 25
 
 def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, rng, *,
                     snr_threshold: float = 1.0, max_estimators: int = 100, max_leaves: int = 65536,
-                    sum_unclipped: bool = False, progress="auto", code_maps=None) -> dict:
+                    sum_unclipped: bool = False, progress="auto", code_maps=None,
+                    report_uncapped: bool = True) -> dict:
     """Grow, count and prune an SNR forest (Fletcher & Islam 2015) through the door ``data``.
 
     ``n`` is a released (noisy) or public dataset size; ``eps_trees`` the budget of the trees.
@@ -202,7 +201,8 @@ def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, r
         pruned_total += int(removed.sum())
     # the paper's rule without the cap, where the cap bound (for the estimator's notice)
     wanted = (snr_parameters(n, domains, C, eps_trees, snr_threshold, UNCAPPED_TAU_LIMIT)[0]
-              if max_estimators is not None and tau >= max_estimators else tau)
+              if report_uncapped and max_estimators is not None and tau >= max_estimators
+              else tau)
     return {"trees_": trees, "snr_info_": info, "n_estimators_": tau, "min_support_": theta,
             "tau_uncapped_": int(wanted),
             "epsilon_tree_": eps_tree, "n_records_": n, "n_pruned_": pruned_total,
@@ -371,19 +371,17 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         more ε, than the paper's rule asks for changes what the forest reproduces (Internet
         Ads: τ ≈ 390 asked for at ε = 2, 100 fitted).  From the released or public size and
         the schema alone."""
-        import time
-
-        from .base import WORKER_WARNING_SECONDS
+        from .base import once_a_minute
 
         wanted = getattr(self, "tau_uncapped_", None)
         if wanted is None or wanted <= self.n_estimators_:
             return
         # at most once a minute per class: a paper's reproduction fits many such forests
-        key, now = type(self).__name__, time.monotonic()
-        if now - _CAP_NOTICE_LAST.get(key, -math.inf) >= WORKER_WARNING_SECONDS:
-            _CAP_NOTICE_LAST[key] = now
+        if once_a_minute("tree cap", type(self)):
+            asks = (f"more than {UNCAPPED_TAU_LIMIT:,}" if wanted >= UNCAPPED_TAU_LIMIT
+                    else str(wanted))
             warnings.warn(
-                f"the SNR rule (Fletcher & Islam 2015) asks for {wanted} trees here; "
+                f"the SNR rule (Fletcher & Islam 2015) asks for {asks} trees here; "
                 f"max_estimators={self.max_estimators} capped it at {self.n_estimators_} (each "
                 f"tree then gets more of epsilon than the paper's rule gives it).  Pass "
                 f"max_estimators={wanted} to follow the paper, at about {wanted / self.n_estimators_:.0f}x "

@@ -193,9 +193,10 @@ def _is_dpforest(estimator) -> bool:
 
 
 def _is_search(estimator) -> bool:
-    """A scikit-learn search or cross-validated estimator (GridSearchCV, RandomizedSearchCV,
-    the halving searches, LogisticRegressionCV-like ``*CV`` meta-estimators): an estimator with
-    ``cv`` among its parameters that wraps another (``estimator`` or ``param_grid``)."""
+    """A scikit-learn search or cross-validating wrapper (GridSearchCV, RandomizedSearchCV, the
+    halving searches, CalibratedClassifierCV, RFECV): an estimator with ``cv`` among its
+    parameters that wraps another (``estimator``, ``param_grid`` or
+    ``param_distributions``)."""
     try:
         params = estimator.get_params(deep=False)
     except Exception:                                    # not a scikit-learn estimator
