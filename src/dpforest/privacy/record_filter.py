@@ -161,15 +161,22 @@ def _rows(X, keep: np.ndarray):
     return [r for r, k in zip(X, keep) if k]
 
 
-def _partition_rows(part, X_part, y_part, schema):
-    """One partition's rows of ``part`` (``X_part`` or ``y_part``) that fit ``schema``
-    (:func:`_valid_records` on that partition alone: each record decided on its own), judged
-    as the Dask door reads them (text that Dask's string conversion made of declared
-    non-text categories and classes matched by its text again)."""
+def _partition_mask(X_part, y_part, schema):
+    """Which of one partition's records fit ``schema`` (:func:`_valid_records` on that partition
+    alone: each record decided on its own), judged as the Dask door reads them (text that
+    Dask's string conversion made of declared non-text categories and classes matched by its
+    text again); a boolean Series on the partition's index."""
+    import pandas as pd
+
     from ..dask_data import _undo_string_conversion
 
     Xj, yj = _undo_string_conversion(schema, X_part, y_part)
-    return part.iloc[np.flatnonzero(_valid_records(schema, Xj, yj))]
+    return pd.Series(_valid_records(schema, Xj, yj), index=X_part.index, dtype=bool)
+
+
+def _masked(part, mask):
+    """The rows of ``part`` its partition's ``mask`` keeps (paired by position)."""
+    return part.iloc[np.flatnonzero(mask.to_numpy())]
 
 
 def _dask_rows(schema, X, y):
@@ -187,8 +194,9 @@ def _dask_rows(schema, X, y):
         # public: the collections' layout, not their records
         raise ValueError("X and y must be Dask collections with the same number of partitions "
                          "(from one frame: df.drop(columns=[label]), df[label])")
-    keep_x = dd.map_partitions(lambda xp, yp: _partition_rows(xp, xp, yp, schema), X, y,
-                               align_dataframes=False, meta=X._meta)
-    keep_y = dd.map_partitions(lambda xp, yp: _partition_rows(yp, xp, yp, schema), X, y,
-                               align_dataframes=False, meta=y._meta)
-    return keep_x, keep_y
+    # one mask task per partition, shared by X's and y's rows (computed once when the door
+    # computes both)
+    mask = dd.map_partitions(_partition_mask, X, y, schema, align_dataframes=False,
+                             meta=("keep", bool))
+    return (dd.map_partitions(_masked, X, mask, align_dataframes=False, meta=X._meta),
+            dd.map_partitions(_masked, y, mask, align_dataframes=False, meta=y._meta))
