@@ -42,8 +42,10 @@ def test_wide_feature_walk_draws_as_the_per_code_walk(cls, monkeypatch):
         assert np.abs(a - b).max() < 0.012
     if cls is d.DPForestClassifier:
         # its tree splits z level by level: the walk follows the released counts, so the common
-        # levels get more points than the rare (uniform over z would give them the same)
-        assert wide[0][:10].mean() > 2 * wide[0][10:].mean()
+        # levels get more points than the rare (uniform over z would give them the same: a
+        # ratio of 1).  The forest's noise is not seeded: 25 fits gave 4.74-4.86, and one clean
+        # CI run in about ten 1.95, a fit whose tree split z less; 1.5 still fails a uniform walk
+        assert wide[0][:10].mean() > 1.5 * wide[0][10:].mean()
 
 
 def test_wide_feature_points_stay_in_their_leaves(monkeypatch):
