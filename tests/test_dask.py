@@ -737,10 +737,13 @@ def test_dask_setup_ticks_the_progress_bar_and_changes_nothing(mixed, monkeypatc
         disable = False
 
         def __init__(self, total, desc):
-            self.total, self.descs, self.ticks = total, [desc], 0
+            self.total, self.descs, self.ticks, self.drawn = total, [desc], 0, []
 
         def update(self, n=1):
             self.ticks += n
+
+        def refresh(self):             # tqdm's forced redraw, recorded at the count it shows
+            self.drawn.append(self.ticks)
 
         @property
         def n(self):                   # tqdm's count of steps done
@@ -767,9 +770,34 @@ def test_dask_setup_ticks_the_progress_bar_and_changes_nothing(mixed, monkeypatc
         shown, quiet = fit(True), fit(False)
     assert len(bars) == 2 and not isinstance(bars[1], Bar)
     assert bars[0].ticks == bars[0].total == 2 * 4 + 1
+    # each stage's end is drawn, the last at the full count: tqdm draws at most every 0.1 s, and
+    # the keying's last ticks were counted but never shown (the bar closed at 9 of 17)
+    assert bars[0].drawn == [4, 2 * 4 + 1]
     assert bars[0].descs == ["Dask set-up: encoding partitions", "Dask set-up: ranking copies",
                              "Dask set-up: keying partitions"]
     np.testing.assert_array_equal(shown.predict_proba(X), quiet.predict_proba(X))
+
+
+def test_dask_set_up_bar_draws_each_stage_end_even_when_every_tick_arrived():
+    """The end of a stage is drawn whether or not the scheduler's ticks reached it: a bar whose
+    ticks all arrived within tqdm's redraw interval was left showing an earlier count."""
+    from dpforest.dask_data import _catch_up
+
+    class Bar:
+        disable, n, drawn = False, 0, 0
+
+        def update(self, k=1):
+            self.n += k
+
+        def refresh(self):
+            self.drawn += 1
+
+    full, short, off = Bar(), Bar(), Bar()
+    full.n, short.n, off.disable = 9, 5, True
+    for b in (full, short, off):
+        _catch_up(b, 9)
+    assert (full.n, full.drawn) == (9, 1) and (short.n, short.drawn) == (9, 1)
+    assert (off.n, off.drawn) == (0, 0)
 
 
 def test_dask_bagging_with_duplicate_records_across_partitions_matches_in_memory(mixed):

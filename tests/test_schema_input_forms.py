@@ -763,10 +763,25 @@ def test_from_bounds_takes_diffprivlibs_bounds_tuple_whole():
     assert Schema.from_bounds((np.array([0, 0]), np.array([1, 100])), classes=[0, 1]) == want
     assert Schema.from_bounds((0, 10), n_features=2, classes=[0, 1]) == \
         Schema.from_bounds(0, 10, n_features=2, classes=[0, 1])
-    for bad in ([0, 0], ([0, 0], [1, 1], [2, 2]), np.array([[0, 0], [1, 100]]), {"a": (0, 1)}):
+    for bad in ([0, 0], ([0, 0], [1, 1], [2, 2]), np.array([[0, 0], [1, 100]])):
         with pytest.raises(SchemaError, match=r"write Schema\.from_bounds\(lower, upper, "
                                               r"classes=\.\.\.\)"):
             Schema.from_bounds(bad, classes=[0, 1])
+
+
+def test_from_bounds_takes_a_mapping_of_column_names_to_bounds():
+    """``{column: (lower, upper)}`` (from_dataframe's ``bounds=`` form) names the features in
+    the mapping's order; anything else in one mapping is refused, saying the form."""
+    got = Schema.from_bounds({"age": (0, 120), 3: [0.5, 2]}, classes=[0, 1])
+    assert got == Schema([Numeric("age", 0, 120), Numeric(3, 0.5, 2)], [0, 1])
+    for bad in ({}, {"a": (0, 1, 2)}, {"a": 5}, {"a": ("0", "1")}, {"a": ([0, 1], [2, 3])}):
+        with pytest.raises(SchemaError, match=r"with one mapping takes \{column name: "
+                                              r"\(lower, upper\)\}"):
+            Schema.from_bounds(bad, classes=[0, 1])
+    with pytest.raises(SchemaError, match="leave out feature_names"):
+        Schema.from_bounds({"a": (0, 1)}, classes=[0, 1], feature_names=["b"])
+    with pytest.raises(SchemaError, match="lower must be below upper|lower.*upper"):
+        Schema.from_bounds({"a": (1, 0)}, classes=[0, 1])
 
 
 def test_from_dataframe_arguments_given_as_a_schema_dict_are_told_apart():

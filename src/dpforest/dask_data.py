@@ -1059,10 +1059,14 @@ def _catch_up(bar, done: int) -> None:
     """Move ``bar`` to ``done`` steps once a stage has ended: the scheduler's callbacks tick only
     for the task keys they see, and Dask may fuse or rename some (a threaded set-up's bar ended
     at 17 of 33)."""
-    if not getattr(bar, "disable", True) and bar.n < done:
+    if getattr(bar, "disable", True):
+        return
+    if bar.n < done:
         bar.update(done - bar.n)
-        # drawn now: tqdm redraws at most every mininterval, and the bar closed halfway
-        bar.refresh()
+    # drawn now, even where every tick arrived: tqdm redraws at most every mininterval, so a
+    # stage's last ticks (the keying of a few partitions, well under 0.1 s) were counted but not
+    # shown, and the bar closed at 9 of 17
+    bar.refresh()
 
 
 class DaskPrivateData(PrivateData):

@@ -956,7 +956,8 @@ class Schema:
         array's columns are matched to).  A single number for ``lower`` or ``upper`` holds for
         every column (as in diffprivlib); with two single numbers the number of columns comes
         from ``feature_names`` or ``n_features``.  diffprivlib's ``bounds=(lower, upper)``
-        tuple may be passed whole as the first argument, without ``upper``.  Without
+        tuple may be passed whole as the first argument, without ``upper``, and so may a
+        mapping ``{column name: (lower, upper)}``, which names the features.  Without
         ``feature_names``, pandas Series of bounds indexed by column names (the same names in
         both) name the features by their index, in ``lower``'s order.  The bounds must be public
         knowledge (documentation, a standard's range), never the training data's own minima
@@ -969,7 +970,25 @@ class Schema:
         ['0', '1', '2']
         >>> Schema.from_bounds(([0, 0], [1, 100]), classes=[0, 1]).feature_names
         ['0', '1']
+        >>> Schema.from_bounds({"age": (0, 120), "income": (0, 1e6)}, classes=[0, 1]).feature_names
+        ['age', 'income']
         """
+        if upper is None and isinstance(lower, _MappingABC):
+            # bounds by column name, {name: (lower, upper)}: the columns named as written
+            pairs = list(lower.items())
+            if not pairs or not all(
+                    isinstance(v, (tuple, list)) and len(v) == 2
+                    and all(not isinstance(b, (str, bytes)) and np.ndim(b) == 0 for b in v)
+                    for _, v in pairs):
+                raise SchemaTypeError(
+                    "Schema.from_bounds with one mapping takes {column name: (lower, upper)}, "
+                    "a pair of two numbers for every column")
+            if feature_names is not None:
+                raise SchemaError("Schema.from_bounds with a {column name: (lower, upper)} "
+                                  "mapping takes its names from the mapping: leave out "
+                                  "feature_names")
+            feature_names = [k for k, _ in pairs]
+            lower, upper = [v[0] for _, v in pairs], [v[1] for _, v in pairs]
         if upper is None:
             # diffprivlib's bounds=(lower, upper), passed whole as the first argument
             if not (isinstance(lower, tuple) and len(lower) == 2 and all(
@@ -978,7 +997,8 @@ class Schema:
                 raise SchemaTypeError(
                     "Schema.from_bounds takes the lower and the upper bounds as two arguments: "
                     "write Schema.from_bounds(lower, upper, classes=...) (diffprivlib's "
-                    "bounds=(lower_array, upper_array) tuple is taken whole too)")
+                    "bounds=(lower_array, upper_array) tuple is taken whole too, and so is a "
+                    "{column name: (lower, upper)} mapping)")
             lower, upper = lower
         if feature_names is None:
             series = [b for b in (lower, upper) if isinstance(b, pd.Series)]
