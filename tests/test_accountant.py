@@ -783,6 +783,14 @@ def test_a_pinned_dask_fit_that_fails_on_a_record_keeps_its_epsilon_and_says_one
     with pytest.raises(TypeError, match="Dask Series y"):
         budget.fit(_model(schema, 0.5), X, da.from_array(df["y"].to_numpy(), chunks=100))
     assert budget.spent == 0.0
+    # per person: in memory only, said by the types for a pinned budget and a plain one alike
+    # (the pinned record filter used to be the one to refuse, naming itself)
+    for kept in (schema, None):
+        budget = PrivacyBudget(2.0, schema=kept)
+        with pytest.raises(TypeError, match=r"^fit_per_person works on data in memory"):
+            budget.fit_per_person(_model(schema, 0.5), X.assign(pid=1), dd.from_pandas(
+                df["y"], npartitions=2), person="pid", max_rows=2, person_epsilon=1.0)
+        assert budget.spent == 0.0 and budget.releases == []
 
 
 @pytest.mark.parametrize("exc", [SystemExit, KeyboardInterrupt])

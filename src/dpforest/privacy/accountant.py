@@ -728,7 +728,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
         """:func:`dpforest.contributions.fit_per_person`, spent from this budget in its unit:
         ``person_epsilon`` on a per-person budget, the ε per row on a per-record one."""
         from ..contributions import fit_per_person, row_epsilon
+        from ..dask_data import is_dask_collection
 
+        if any(is_dask_collection(v) for v in (X, y, person)):
+            # said from the types alone, before the budget or the records are touched (a
+            # pinned budget's record filter would otherwise be the one to refuse, naming itself)
+            raise TypeError("fit_per_person works on data in memory (it bounds each person's "
+                            "rows there): compute the Dask collections first")
         step = _private_step(estimator)
         self._check_schema(step)
         # (row_epsilon checks both arguments first)
