@@ -687,6 +687,33 @@ def test_fixed_threshold_fits_once_without_a_repeated_fit_warning_and_weights_ad
     assert "resample" not in str(e.value)
 
 
+def test_a_wrapper_refitting_an_already_fitted_model_is_warned_with_the_call_to_write():
+    """FixedThresholdClassifier(model).fit and SelectFromModel(model).fit clone an already
+    fitted dpforest model and fit the clone on the records: a second release, and the wrapper
+    then uses the clone.  Warned with the call that keeps the fitted model (FrozenEstimator,
+    prefit=True); those calls, and a wrapper around an unfitted model, say nothing."""
+    sk = pytest.importorskip("sklearn.model_selection")
+    frozen = pytest.importorskip("sklearn.frozen")
+    from sklearn.feature_selection import SelectFromModel
+
+    X, y, s = make_mixed(300)
+    y = np.where(np.asarray(y) == "old", "old", "young")
+    s = d.Schema(s.features, ["old", "young"])
+    fitted = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    for wrapper, advice in ((sk.FixedThresholdClassifier(fitted, threshold=0.3),
+                             r"FixedThresholdClassifier\(FrozenEstimator\(model\), \.\.\.\)"),
+                            (SelectFromModel(fitted), r"SelectFromModel\(model, prefit=True\)")):
+        with pytest.warns(d.RepeatedFitWarning, match="already fitted DPForestClassifier.*" + advice):
+            wrapper.fit(X, y)
+    quiet = (sk.FixedThresholdClassifier(frozen.FrozenEstimator(fitted), threshold=0.3),
+             sk.FixedThresholdClassifier(d.DPForestClassifier(1.0, s, progress=False)),
+             SelectFromModel(fitted, prefit=True))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.RepeatedFitWarning)
+        for wrapper in quiet:
+            wrapper.fit(X, y)
+
+
 def test_score_reads_weights_as_fit_does_without_quoting_them(num):
     """Scoring weights are records' values too: a weight that is not a number is refused in
     fit's words, never with scikit-learn's message that prints the array."""
@@ -1130,6 +1157,29 @@ def test_sklearn_settings_and_typos_get_advice_not_far_fetched_matches():
     with pytest.raises(TypeError, match=r"zzz=: not a parameter") as err:
         d.DPForestClassifier(epsilon=1.0, zzz=5)
     assert "Did you mean" not in str(err.value)
+    # a class weight is a per-record weight: said as such, not as a pruning setting
+    with pytest.raises(TypeError, match=r"class_weight=: a class weight is a weight on every "
+                                        r"record.*FixedThresholdClassifier") as err:
+        d.DPForestClassifier(epsilon=1.0, class_weight="balanced")
+    assert "prune" not in str(err.value)
+
+
+def test_set_params_gives_the_same_advice_as_the_constructor():
+    """set_params(class_weight=...) got scikit-learn's bare 'Invalid parameter'; another
+    library's name now gets the constructor's advice (a ValueError, as scikit-learn's), and
+    valid or unknown names behave as scikit-learn's."""
+    est = d.DPForestClassifier(1.0)
+    for name, said in (("class_weight", "a class weight is a weight on every record"),
+                       ("min_samples_leaf", "a scikit-learn forest setting"),
+                       ("bounds", r"Schema\.from_bounds")):
+        with pytest.raises(ValueError, match=rf"Invalid parameter '{name}' for estimator "
+                                             rf"DPForestClassifier: .*{said}.*Valid parameters"):
+            est.set_params(**{name: 1})
+    with pytest.raises(ValueError, match="Invalid parameter 'accountant'.*PrivacyBudget"):
+        PrivateModelSelector([est], epsilon=1.0).set_params(accountant=None)
+    with pytest.raises(ValueError, match="Invalid parameter 'zzz'"):
+        est.set_params(zzz=1)
+    assert est.set_params(max_depth=3).max_depth == 3 and est.get_params()["epsilon"] == 1.0
 
 
 def test_a_diffprivlib_style_first_argument_is_said_to_be_epsilon():

@@ -38,6 +38,13 @@ ADVICE = {
     "rho": ("dpforest is pure epsilon-DP: give epsilon alone (no zCDP rho)"),
 }
 
+_WEIGHTS = ("a class weight is a weight on every record of the class, as sample_weight is: "
+            "a record counted w times multiplies the sensitivity of every count by w, so "
+            "weights would silently break the epsilon guarantee; for a rare class, choose a "
+            "threshold on predict_proba (scikit-learn's FixedThresholdClassifier around "
+            "FrozenEstimator(model)), or rebalance by dropping majority records")
+ADVICE["class_weight"] = _WEIGHTS
+
 _SKLEARN_TREE = ("a scikit-learn forest setting dpforest does not take: a DP tree cannot stop "
                  "or prune on record counts outside its budget, so the default sets its depth "
                  "and leaf budget from epsilon and a noisy size (max_depth, n_estimators and "
@@ -45,8 +52,8 @@ _SKLEARN_TREE = ("a scikit-learn forest setting dpforest does not take: a DP tre
 #: scikit-learn forest settings: not typos of dpforest's parameters, so no "did you mean"
 for _name in ("min_samples_leaf", "min_samples_split", "min_weight_fraction_leaf",
               "max_leaf_nodes", "min_impurity_decrease", "ccp_alpha", "max_features",
-              "bootstrap", "oob_score", "max_samples", "warm_start", "class_weight",
-              "monotonic_cst", "verbose"):
+              "bootstrap", "oob_score", "max_samples", "warm_start", "monotonic_cst",
+              "verbose"):
     ADVICE.setdefault(_name, _SKLEARN_TREE)
 
 #: how close an unknown name must be to a parameter for "did you mean" (difflib's ratio): a
@@ -96,6 +103,23 @@ class ForeignArgumentsMixin:
             # (only where epsilon comes first, as diffprivlib's n_estimators does)
             _warn_positional_count(cls, args)
         return super().__new__(cls)
+
+
+    def set_params(self, **params):
+        """scikit-learn's ``set_params``, with :data:`ADVICE` for another library's parameter
+        name (``set_params(class_weight=...)``, ``bounds=``) where scikit-learn would only say
+        that it is not valid."""
+        valid = self.get_params(deep=False)
+        advice = {**ADVICE, **self._foreign_advice}
+        for key in params:
+            name = key.partition("__")[0]
+            if name not in valid and name in advice:
+                text = advice[name]
+                raise ValueError(f"Invalid parameter {name!r} for estimator "
+                                 f"{type(self).__name__}: {text}"
+                                 + ("" if text.endswith((".", "?")) else ".")
+                                 + f" Valid parameters are: {sorted(valid)}.")
+        return super().set_params(**params)
 
 
 def _leading_parameters(cls, k: int) -> list[str]:

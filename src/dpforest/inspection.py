@@ -62,7 +62,15 @@ def public_grid(model, feature: str) -> np.ndarray:
     Returns
     -------
     ndarray
-        Numeric features: float64, ascending; categorical ones: the categories (object).
+        Numeric features: float64, ascending (whole numbers for a feature declared
+        ``integer=True``: the one nearest each interval's midpoint); categorical ones: the
+        categories (object).
+
+    Notes
+    -----
+    scikit-learn refuses partial dependence on a column of an integer dtype (``int64``, pandas'
+    nullable ``Int64``): pass the frame with that column as float,
+    ``X.astype({name: float})``.
     """
     _, schema = _fitted(model)
     if feature not in schema.feature_names:
@@ -77,7 +85,13 @@ def public_grid(model, feature: str) -> np.ndarray:
                              [float(f.upper)]])
     with np.errstate(over="ignore"):
         mid = points[:-1] / 2 + points[1:] / 2        # (halves first: bounds near float max)
-    return mid
+    if not getattr(f, "integer", False):
+        return mid
+    # a whole-number column (cuts at half-integers): one whole number per interval, the one
+    # nearest its midpoint, so no point is a value nobody can have (a household of 1.25)
+    first, last = np.ceil(points[:-1]), np.floor(points[1:])
+    whole = np.clip(np.floor(mid + 0.5), first, last)
+    return np.unique(whole[first <= last])
 
 
 def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:

@@ -341,6 +341,28 @@ _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "skle
 _SINGLE_FIT_WRAPPERS = ("FixedThresholdClassifier", "SelectFromModel")
 
 
+def _fitted_model_refit_by_wrapper(est, max_frames: int = 40) -> str | None:
+    """The call to write instead where ``est`` is a clone that a single-fit wrapper
+    (``FixedThresholdClassifier``, ``SelectFromModel``) fits while holding an already fitted
+    dpforest model, else None.  scikit-learn's wrappers clone their ``estimator`` and fit the
+    clone: a second release about the records, and the wrapper then predicts with the clone, not
+    the model that was fitted and published.  Reads the call stack and public attributes
+    only."""
+    for f in _frames_above_fit(max_frames):
+        own = f.f_locals.get("self")
+        kind = type(own).__name__
+        if kind not in _SINGLE_FIT_WRAPPERS or not type(own).__module__.startswith("sklearn."):
+            continue
+        inner = getattr(own, "estimator", None)
+        if inner is est or not hasattr(inner, "ledger_") or \
+                not type(inner).__module__.startswith("dpforest."):
+            return None
+        if kind == "SelectFromModel":
+            return "SelectFromModel(model, prefit=True)"
+        return f"{kind}(FrozenEstimator(model), ...) (sklearn.frozen.FrozenEstimator)"
+    return None
+
+
 def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, object, str] | None:
     """(the scikit-learn module up the call stack that fits estimators repeatedly, the object
     that stands for that run: the outermost such frame's ``self`` -- a ``GridSearchCV`` -- or
@@ -1507,7 +1529,9 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
             "(subsampling without replacement, which can also help the ranking on larger "
             "tables; the README says how to undo its shift of the probabilities) and choose a "
             "threshold on predict_proba: duplicating records (oversampling, SMOTE) puts one "
-            "person in several rows and multiplies the epsilon they get by the copies.")
+            "person in several rows and multiplies the epsilon they get by the copies. Survey "
+            "design weights cannot be applied either: fit unweighted (the model then describes "
+            "the sample as drawn), or declare the weight as a feature with public bounds.")
 
     def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy.
@@ -1578,6 +1602,15 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
                     f"are exact, without noise: no division of epsilon makes them private. Fine on "
                     f"public data; {advice}")
             warnings.warn(message, RepeatedFitWarning, stacklevel=user_stacklevel())
+        instead = _fitted_model_refit_by_wrapper(self)
+        if instead is not None:
+            warnings.warn(
+                f"{type(self).__name__}.fit is being called by a scikit-learn wrapper around an "
+                f"already fitted {type(self).__name__}: the wrapper fits a clone on these "
+                f"records, another epsilon spent on each of them that neither ledger adds up, "
+                f"and it then uses the clone, not the fitted model.  To use the "
+                f"fitted model as it is, write {instead} and do not fit the wrapper again.",
+                RepeatedFitWarning, stacklevel=user_stacklevel())
         pipe, learning, private = _learning_steps_in_front(self)
         if private and not learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None
                                          else _first_warning_of_run(caller, self, "pipeline",
