@@ -1,0 +1,16 @@
+"""Run the second batch's diagnose.py (refits of chosen cells with the default's parameters
+varied) on THIS batch's tables: python diagnose.py KEY:EPS [KEY:EPS ...]
+Extra variants: DIAG_SPLITS=binary,mixed (categorical_split); DIAG_DEPTHS / DIAG_TREES as there."""
+import os, runpy, sys
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import tables  # noqa: E402  -- this batch's module, found by batch 2's `import tables`
+
+SECOND = os.path.join(HERE, "..", "unseen_wheels2", "diagnose.py")
+src = open(SECOND).read()
+extra = "".join(
+    f'VARIANTS["categorical_split={s}"] = dict(categorical_split="{s}")\n'
+    for s in os.environ.get("DIAG_SPLITS", "").split(",") if s)
+src = src.replace("\n\ndef acc(", "\n" + extra + "\n\ndef acc(", 1)
+sys.argv = [SECOND] + sys.argv[1:]
+exec(compile(src, SECOND, "exec"), {"__name__": "__main__", "__file__": SECOND})
