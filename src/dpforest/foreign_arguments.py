@@ -104,7 +104,6 @@ class ForeignArgumentsMixin:
             _warn_positional_count(cls, args)
         return super().__new__(cls)
 
-
     def set_params(self, **params):
         """scikit-learn's ``set_params``, with :data:`ADVICE` for another library's parameter
         name (``set_params(class_weight=...)``, ``bounds=``) where scikit-learn would only say
