@@ -138,10 +138,19 @@ def test_per_person_budgets_take_only_per_person_releases(data):
     assert m.ledger_.epsilon == pytest.approx(0.3)
     assert budget.spent == pytest.approx(0.6)
     # a per-record budget books twice the row epsilon (a record added can push out another
-    # kept row of its person: two rows change), never more than the person's guarantee
+    # kept row of its person: two rows change), also where that is more than the person's
+    # guarantee: with one row a person, a second record of that person replaces the kept one
+    # half the time, a likelihood ratio of (1 + e^(2 eps)) / 2 > e^eps
     rows = PrivacyBudget(1.0)
     rows.spend(m)
     assert rows.spent == pytest.approx(0.6)
+    one = PrivacyBudget(None).fit_per_person(_model(schema, 1.0), Xp, y, person="pid",
+                                             max_rows=1, person_epsilon=0.4)
+    assert one.ledger_.epsilon == pytest.approx(0.4) and PrivacyBudget(5).spend(one) == pytest.approx(0.8)
+    record_budget = PrivacyBudget(5.0)
+    record_budget.fit_per_person(_model(schema, 1.0), Xp, y, person="pid", max_rows=1,
+                                 person_epsilon=0.4)
+    assert record_budget.spent == pytest.approx(0.8)
     m3 = budget_free = PrivacyBudget(None).fit_per_person(_model(schema, 1.0), Xp, y, person="pid",
                                                            max_rows=3, person_epsilon=0.9)
     assert m3.ledger_.epsilon == pytest.approx(0.3) and PrivacyBudget(5).spend(m3) == pytest.approx(0.6)
@@ -449,6 +458,11 @@ def test_an_evaluation_is_reserved_before_it_runs(data, monkeypatch):
     ids = np.arange(len(X)) // 2
     people.evaluate(private_confusion_matrix, m, X, y, epsilon=0.4, person=ids, max_rows=2)
     assert people.spent == pytest.approx(0.4)
+    # per record: twice the row epsilon, at one row a person too (twice the person's)
+    records = PrivacyBudget(5.0)
+    records.evaluate(private_confusion_matrix, m, X, y, epsilon=0.4, person=ids, max_rows=2)
+    records.evaluate(private_confusion_matrix, m, X, y, epsilon=0.4, person=ids, max_rows=1)
+    assert [r["epsilon"] for r in records.releases] == pytest.approx([0.4, 0.8])
 
 
 def test_command_line_create_needs_a_total_and_can_pin_the_schema(tmp_path, data, capsys):
@@ -816,3 +830,46 @@ def test_a_pinned_dask_step_that_exits_on_a_record_says_nothing_of_it(exc):
     if exc is SystemExit:
         assert str(e.value) == PINNED_DASK_FAILED
     assert budget.spent == 0.5                       # kept: the records were being read
+
+
+def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_take():
+    """Under a pinned schema no record refuses the fit: a missing group id or a weight other
+    than 1 leaves its record out, as a value outside the schema does (either used to refuse the
+    fit on a fact about one record: a missing id after the door opened, a weight before it,
+    for free).  A selector that declares no schema of its own is judged by the pinned one, and
+    budget.evaluate takes a selector."""
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.model_selection import PrivateModelSelector
+    from dpforest.privacy.record_filter import _unit_weights, _usable_param_rows
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 300), "z": rng.uniform(0, 1, 300)})
+    y = (X["x"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric("x", 0, 1), d.Numeric("z", 0, 1)], [0, 1])
+    # the neighbour: one more record, whose group id is missing and whose weight is 2
+    Xn = pd.concat([X, pd.DataFrame({"x": [0.995], "z": [0.3]})], ignore_index=True)
+    yn = pd.concat([y, pd.Series([1])], ignore_index=True)
+    groups = {"D": X["z"].round(1), "D'": Xn["z"].round(1).where(Xn["x"] <= 0.99)}
+    weights = {"D": np.ones(len(X)), "D'": np.where(Xn["x"] > 0.99, 2.0, 1.0)}
+
+    def selector():
+        return PrivateModelSelector([_model(s, 1.0), _model(s, 1.0, max_depth=2)], epsilon=1.0,
+                                    random_state=0)
+
+    for name, (XX, yy) in {"D": (X, y), "D'": (Xn, yn)}.items():
+        for fit, kw in ((selector, {"groups": groups[name]}),
+                        (lambda: _model(s, 1.0), {"sample_weight": weights[name]})):
+            budget = PrivacyBudget(5.0, schema=s)
+            budget.fit(fit(), XX, yy, **kw)                 # no refusal on either neighbour
+            assert budget.spent == 1.0 and [r["status"] for r in budget.releases] == ["released"]
+    assert list(_unit_weights([1, 1.0, np.float32(1), 2, 0, "1", True, None, np.nan])) == \
+        [True, True, True, False, False, False, False, False, False]
+    keep = _usable_param_rows({"groups": [1, None, "a", np.nan], "sample_weight": [1, 1, 3, 1],
+                               "other": 5}, 4)
+    assert list(keep) == [True, False, False, False]
+    with pytest.raises(ValueError, match="groups must have one value per row of X"):
+        _usable_param_rows({"groups": [1, 2]}, 3)
+    budget = PrivacyBudget(5.0, schema=s)
+    model = budget.fit(selector(), X, y)
+    budget.evaluate(private_confusion_matrix, model, X, y, epsilon=0.5)
+    assert budget.spent == pytest.approx(1.5)

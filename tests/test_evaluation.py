@@ -397,6 +397,10 @@ def test_a_release_per_test_person_bounds_their_records_and_says_so():
     assert facts["unit"].startswith("person (at most 2 test records each")
     assert facts["test_person_bound"]["person_epsilon"] == 1.0
     assert "epsilon 1 on each test person" in ev.summary()
+    # per record the guarantee is twice the noise's epsilon per kept record (one more record
+    # can push out another kept record of its person), and both outputs say so
+    assert "per record 1: one more record can push out another kept one" in ev.summary()
+    assert "as a guarantee per record, twice it" in facts["unit"]
     roc = private_roc(model, X[["x"]], y, epsilon=1.0, person=pid, max_rows=1)
     assert roc.ledger.epsilon == pytest.approx(1.0) and roc.person_bound["column"] is None
     assert roc.to_dict()["unit"].startswith("person (at most 1 test record each")

@@ -68,7 +68,9 @@ def _release_facts(release: str, epsilon: float, person_bound: dict | None = Non
     if person_bound is not None:
         k = person_bound["max_rows"]
         out["unit"] = (f"person (at most {k} test record{'s' * (k != 1)} each, drawn at random; "
-                       f"test_epsilon is per record)")
+                       f"test_epsilon is the noise's epsilon per kept record: as a guarantee "
+                       f"per record, twice it, since one more record can push out another kept "
+                       f"record of its person)")
         out["test_person_bound"] = dict(person_bound)
     return out
 
@@ -79,7 +81,8 @@ def _unit_words(epsilon: float, person_bound: dict | None) -> str:
         return (f"epsilon {epsilon:g} on each test record (a person with k of them: k x "
                 f"{epsilon:g})")
     return (f"epsilon {person_bound['person_epsilon']:g} on each test person (at most "
-            f"{person_bound['max_rows']} records each, {epsilon:g} per record)")
+            f"{person_bound['max_rows']} records each, drawn at random; per record "
+            f"{2 * epsilon:g}: one more record can push out another kept one)")
 
 
 def _check_level(level) -> None:

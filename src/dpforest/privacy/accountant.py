@@ -34,7 +34,8 @@ import threading
 
 from ..foreign_arguments import ForeignArgumentsMixin
 from .ledger import BudgetExceededError
-from .record_filter import _dask_rows, _kept, _per_row_params, _rows, _valid_records
+from .record_filter import (_dask_rows, _kept, _per_row_params, _rows, _usable_param_rows,
+                            _valid_records)
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -274,10 +275,13 @@ def _planned_epsilon(estimator, epsilon=None) -> float:
 def person_release_cost(unit: str, person_epsilon: float, row_epsilon: float) -> float:
     """What a release made with at most k rows a person (each row at ``row_epsilon``, the
     person at ``person_epsilon``, at least k × ``row_epsilon``) costs in a budget's ``unit``:
-    the person's ε per person; per record twice the row ε, never more than the person's --
-    the rows kept of each person are drawn, so one more record can push out another kept row
-    of its person, and two rows change."""
-    return person_epsilon if unit == "person" else min(2 * row_epsilon, person_epsilon)
+    the person's ε per person; per record twice the row ε -- the rows kept of each person are
+    drawn, so one more record can push out another kept row of its person, and two rows
+    change.  That holds at k = 1 too, where it is twice the person's ε: the person-level
+    guarantee covers adding or removing a whole person, not a change among one person's rows
+    (a person with one kept row of two is a mixture whose likelihood ratio reaches
+    (1 + e^(2ε)) / 2 > e^ε)."""
+    return person_epsilon if unit == "person" else 2 * row_epsilon
 
 
 class PrivacyBudget(ForeignArgumentsMixin):
@@ -664,6 +668,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     f"{self.schema['digest'][:8]}), and the {type(step).__name__} has another: "
                     f"fit with the pinned one (PrivacyBudget.pinned_schema())")
 
+    def _filter_schema(self, step):
+        """The schema a pinned budget judges records by: the estimator's own (checked equal to
+        the pinned one by :meth:`_check_schema`), or the pinned one where the estimator
+        declares none itself (a selector whose candidates carry it)."""
+        own = getattr(step, "schema", None)
+        return own if own is not None else self.pinned_schema()
+
     def pinned_schema(self):
         """The schema the budget pins (None if it pins none)."""
         from ..schema import Schema
@@ -701,13 +712,15 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     if fit_params:
                         raise TypeError("a pinned budget's fit of Dask collections takes no "
                                         "fit parameters")
-                    kept = _dask_rows(step.schema, X, y)      # lazy; public refusals only
+                    kept = _dask_rows(self._filter_schema(step), X, y)      # lazy; public refusals only
                     token = _PINNED_DASK.set(True)
                     try:
                         return estimator.fit(*kept)
                     finally:
                         _PINNED_DASK.reset(token)
-                keep = _valid_records(step.schema, X, y)
+                keep = _valid_records(self._filter_schema(step), X, y)
+                # a missing group id or a weight other than 1 leaves its record out too
+                keep &= _usable_param_rows(fit_params, len(keep))
                 return estimator.fit(_rows(X, keep), _rows(y, keep),
                                      **_per_row_params(fit_params, keep))
         else:
@@ -749,7 +762,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             if self.schema is None:
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
-            keep = _kept(step.schema, X, y, person)
+            keep = _kept(self._filter_schema(step), X, y, person)
             ids = person if isinstance(person, str) else _rows(person, keep)
             return fit_per_person(estimator, _rows(X, keep), _rows(y, keep), person=ids,
                                   max_rows=max_rows, person_epsilon=person_epsilon)
@@ -792,7 +805,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
         def run():
             # no value refuses the release: a test record the model's schema does not accept
             # is left out, each on its own (a refusal would name columns for free)
-            keep = _kept(model.schema_, X, y, person)
+            from ..evaluation import _fitted_model, _unwrap_threshold
+
+            # the schema of the forest that predicts: a selector's winner, a threshold
+            # wrapper's model (their own refusals, by type, come from _fitted_model)
+            keep = _kept(_fitted_model(_unwrap_threshold(model)[0]).schema_, X, y, person)
             kw = dict(kwargs)
             if person is not None and not isinstance(person, str):
                 kw["person"] = _rows(person, keep)

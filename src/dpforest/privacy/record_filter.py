@@ -5,9 +5,9 @@ Under a budget that pins the data owner's schema no value refuses a fit or a bud
 evaluation: a refusal names the column whose values do not fit, so an analyst free to change
 how the records are read (bounds, reading options, which column is the target or the person
 id) could learn a record's value from which fits are refused, at no ε.  Instead every record
-that does not fit -- a value, a label, a missing person id -- is left out, one by one, which
-is a per-record step (adding or removing a record changes the kept records by that record
-alone), and nothing says which or how many.  Lengths and shapes the caller gave are still
+that does not fit -- a value, a label, a missing person or group id, a weight other than 1 --
+is left out, one by one, which is a per-record step (adding or removing a record changes the
+kept records by that record alone), and nothing says which or how many.  Lengths and shapes the caller gave are still
 refused, by name, before any record is judged.
 """
 
@@ -108,6 +108,44 @@ def _usable_ids(ids) -> np.ndarray:
         except (TypeError, ValueError):
             out[i] = True
     return out
+
+
+def _unit_weights(weights) -> np.ndarray:
+    """Which per-record weights are exactly 1 (a number equal to one), each on its own: the
+    only weight a fit takes, so under a pinned budget a record with another weight (or one that
+    is not a number) is left out, like a value outside the schema, instead of refusing the fit
+    on a fact about that record."""
+    import pandas as pd
+
+    vals = weights.to_numpy(dtype=object) if isinstance(weights, (pd.Series, pd.Index)) \
+        else np.asarray(weights, dtype=object).ravel()
+    out = np.zeros(len(vals), dtype=bool)
+    for i, v in enumerate(vals):
+        if isinstance(v, (bool, np.bool_, str, bytes)):
+            continue
+        try:
+            out[i] = bool(float(v) == 1.0)
+        except Exception:       # noqa: BLE001  not a number: left out
+            continue
+    return out
+
+
+def _usable_param_rows(params: dict, n: int) -> np.ndarray:
+    """The rows whose per-row fit parameters a fit can take (a present, hashable group id; a
+    weight of exactly 1), each decided on its own: a pinned budget leaves the others out rather
+    than letting one record's id or weight refuse the fit.  Lengths are checked first (two
+    lengths the caller gave, refused by name)."""
+    keep = np.ones(n, dtype=bool)
+    for k, v in params.items():
+        if v is None or isinstance(v, (str, bytes, dict)) or not hasattr(v, "__len__"):
+            continue
+        if len(v) != n:
+            raise ValueError(f"{k} must have one value per row of X")
+        if k == "groups":
+            keep &= _usable_ids(v)
+        elif k == "sample_weight":
+            keep &= _unit_weights(v)
+    return keep
 
 
 def _per_row_params(params: dict, keep: np.ndarray) -> dict:
