@@ -1153,3 +1153,27 @@ def test_a_failure_of_the_users_own_step_gets_no_csv_hint_and_a_lost_worker_a_pu
     assert "read_csv" not in str(e.value) and "SECRET" not in str(e.value)
     assert _Cancelled is WorkerLostError and issubclass(WorkerLostError, RuntimeError)
     assert "PrivacyBudget keeps this fit's epsilon booked" in _LOST
+
+
+def test_dask_leaves_a_depth_capping_column_out_as_in_memory():
+    """The default's step that recodes a column whose 30,000 codes alone cap the depth runs on
+    the Dask door too (its recode on every partition): the same depth, the same model."""
+    import warnings
+
+    zips = [f"{i:05d}" for i in range(30_000)]
+    wide = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(12)] + [d.Categorical("zip", zips)],
+                    classes=list(range(12)))
+    rng = np.random.default_rng(1)
+    n = 6000
+    X = pd.DataFrame({f"x{i}": rng.uniform(0, 1, n) for i in range(12)})
+    X["zip"] = rng.choice(zips, n)
+    y = pd.Series(np.minimum((X["x0"] * 12).astype(int), 11))
+    fit = lambda a, b: d.DPForestClassifier(20.0, wide, n_samples=n, random_state=0,  # noqa: E731
+                                            progress=False).fit(a, b)
+    with _noiseless(), warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        mem = fit(X, y)
+        dsk = fit(dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3))
+    assert sum("leaves 'zip' out of its splits" in str(w.message) for w in said) == 2
+    assert mem.max_depth_ == dsk.max_depth_ == 8
+    np.testing.assert_array_equal(mem.predict_proba(X), dsk.predict_proba(X))

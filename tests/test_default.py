@@ -249,6 +249,70 @@ def test_depth_cap_follows_the_schema_size():
     assert m.max_depth_ > 12 and m.ledger_.epsilon == 1.0
 
 
+def test_a_column_whose_codes_alone_cap_the_depth_is_left_out_of_the_splits(tmp_path, monkeypatch):
+    """Every column's split histograms are as wide as the widest one's, so one 30,000-level
+    code capped a 12-class tree far below the rule's depth (0.245 against 0.676 without it on
+    a 500,000-record walkthrough table).  Where the rule chooses the depth, such columns are
+    recoded to one code on the door (no tree splits on them), the fit says so naming them, the
+    model still reads them by the declared schema, and the fit matches the one without the
+    column; a hand-set max_depth keeps them, warned where the histograms would be huge."""
+    import warnings as _w
+
+    from dpforest import SparseSplitWarning
+    from dpforest.forests.default import (depth_limiting_columns, max_auto_depth,
+                                          WIDE_WARN_CELLS, _node_cells)
+    from dpforest.io import load_model, save_model
+
+    zips = [f"{i:05d}" for i in range(30_000)]
+    num = [d.Numeric(f"x{i}", 0, 1) for i in range(12)]
+    wide = d.Schema(num + [d.Categorical("zip", zips)], classes=list(range(12)))
+    plain = d.Schema(num, classes=list(range(12)))
+    assert max_auto_depth(wide) == 5 and max_auto_depth(plain) == 15
+    assert depth_limiting_columns(wide, 7) == ["zip"] == depth_limiting_columns(wide, 15)
+    assert depth_limiting_columns(wide, 16) == []           # not enough even without it
+    assert depth_limiting_columns(plain, 7) == []          # no categorical column to leave out
+    many = d.Schema([d.Categorical(f"c{j}", zips[:20_000]) for j in range(5)], classes=[0, 1])
+    assert depth_limiting_columns(many, 12) == []          # three left out would not be enough
+    rng = np.random.default_rng(1)
+    n = 6000
+    X = pd.DataFrame({f"x{i}": rng.uniform(0, 1, n) for i in range(12)})
+    X["zip"] = rng.choice(zips, n)
+    y = np.minimum((X["x0"] * 12).astype(int), 11)
+    fits = {}
+    for name, sch, cols in (("wide", wide, list(X.columns)), ("plain", plain, list(X.columns[:-1]))):
+        with _w.catch_warnings(record=True) as rec:
+            _w.simplefilter("always")
+            with _noiseless():
+                fits[name] = d.DPForestClassifier(20.0, sch, n_samples=n, random_state=0,
+                                                  progress=False).fit(X[cols], y)
+        said = [str(r.message) for r in rec if issubclass(r.category, SparseSplitWarning)]
+        assert len(said) == (name == "wide")
+        if name == "wide":
+            assert "leaves 'zip' out of its splits: its 30,000 codes would cap the tree at 5 " \
+                   "levels" in said[0]
+    m, ref = fits["wide"], fits["plain"]
+    assert m.max_depth_ == ref.max_depth_ > max_auto_depth(wide)
+    assert m.schema_.features[-1] == wide.features[-1] and m.ledger_.epsilon == 20.0
+    assert all((t.feature[~t.is_leaf] != 12).all() for t in m.trees_)
+    np.testing.assert_array_equal(m.predict_proba(X), ref.predict_proba(X[X.columns[:-1]]))
+    assert m.feature_importances_[-1] == 0.0
+    path = tmp_path / "m.json"
+    save_model(m, path)
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))
+    # a hand-set depth keeps the column; a huge last level is said before growing
+    deep = 1 + int(math.log2(WIDE_WARN_CELLS / _node_cells(wide))) + 1
+    est = d.DPForestClassifier(2.0, wide, max_depth=deep, random_state=0, progress=False)
+    from dpforest.forests import default as default_module
+
+    def stop(*a, **k):
+        raise RuntimeError("stop here")          # the warning comes before any level is grown
+
+    monkeypatch.setattr(default_module, "grow_trees", stop)
+    with pytest.warns(SparseSplitWarning, match=rf"max_depth={deep} with 'zip' \(30,000 codes\)"):
+        with pytest.raises(RuntimeError, match="stop here"):
+            est.fit(X, y)
+
+
 def test_depth_at_large_epsilon_keeps_sixteen_records_a_leaf():
     """At large ε the rule is capped by the records alone, d ≤ floor(log2(n/16)); it does not
     bind at the ε the rule was calibrated at, and the class floor still holds."""

@@ -79,6 +79,7 @@ functions of (ε, schema, n̂) only; n̂ is released under its own charge.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import numbers
 import warnings
@@ -115,6 +116,9 @@ DEPTH_OFFSET = 7.5
 #: never above HARD_MAX_DEPTH (2^20 leaves, check_complete_tree_size); MAX_AUTO_DEPTH is
 #: auto_depth's cap when no schema is given (the earlier fixed cap)
 MAX_LEVEL_CELLS = 1 << 27
+#: a hand-set max_depth whose deepest level's histograms pass this many counts (4 GB of int32)
+#: is warned about where the widest categorical columns make them so
+WIDE_WARN_CELLS = 1 << 30
 MAX_AUTO_DEPTH = 12
 HARD_MAX_DEPTH = 20
 #: a leaf of expected size n/2^d should carry noise std ≤ this fraction of its count
@@ -218,6 +222,36 @@ def _node_cells(schema) -> int:
     return max(schema.n_features * int(np.max(schema.n_codes(), initial=1)) * schema.n_classes, 1)
 
 
+def _cap_depth(cells: int, n_trees: int) -> int:
+    """:func:`max_auto_depth` for a node histogram of ``cells`` cells."""
+    T = max(int(n_trees), 1)
+    d = 1 + int(math.floor(math.log2(max(MAX_LEVEL_CELLS / (max(int(cells), 1) * T), 1.0))))
+    return int(min(d, max(HARD_MAX_DEPTH - math.ceil(math.log2(T)), 1)))
+
+
+def depth_limiting_columns(schema, want: int, n_trees: int = 1, most: int = 3) -> list[str]:
+    """The widest columns (at most ``most``) whose codes hold :func:`max_auto_depth` below
+    ``want``: every column's histogram is as wide as the widest one's, so one 30,000-level zip
+    code caps the whole tree at a few levels.  Empty when no such few columns lift the cap to
+    ``want`` (many classes, or many wide columns).  Public: the schema alone."""
+    codes = np.asarray(schema.n_codes(), dtype=np.int64)
+    S, C = len(codes), schema.n_classes
+    wide = [int(i) for i in np.argsort(-codes, kind="stable")
+            if schema.features[int(i)].kind == "categorical" and codes[int(i)] > 1]
+    for k in range(1, min(most, len(wide), S - 1) + 1):
+        # the left-out columns keep one code each (they still count as features)
+        rest = int(np.delete(codes, wide[:k]).max(initial=1))
+        if _cap_depth(S * rest * C, n_trees) >= want:
+            return [schema.features[i].name for i in wide[:k]]
+    return []
+
+
+def _one_code(f):
+    """Categorical feature ``f`` reduced to one public code (its first category, no missing
+    code): a column the trees cannot split on, whose histograms are one cell wide."""
+    return dataclasses.replace(f, categories=(f.categories[0],), allow_missing=False)
+
+
 def max_auto_depth(schema, n_trees: int = 1) -> int:
     """Deepest tree the depth rule may ask for on ``schema`` (public): the level below the cap
     holds 2^(d−1) nodes per tree whose split histograms (features × codes × classes cells each)
@@ -227,10 +261,7 @@ def max_auto_depth(schema, n_trees: int = 1) -> int:
     table at ε = 2 the rule asks for 13 levels and 13-14 beat 12 (docs, "Depth cap"); on a wide
     schema (hundreds of columns, fine grids, many classes) it holds the rule below 12 levels,
     where the level's histograms would otherwise need gigabytes."""
-    T = max(int(n_trees), 1)
-    d = 1 + int(math.floor(math.log2(max(MAX_LEVEL_CELLS / (_node_cells(schema) * T), 1.0))))
-    top = max(HARD_MAX_DEPTH - math.ceil(math.log2(T)), 1)
-    return int(min(d, top))
+    return _cap_depth(_node_cells(schema), n_trees)
 
 
 def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2,
@@ -748,6 +779,69 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         n ('auto' trees is always 1), and the random regime's τ and θ."""
         return _is_auto(self.max_depth) or _is_auto(self.leaf_share) or self.regime == "random"
 
+    #: leave out of the splits the widest categorical columns where they alone cap the rule's
+    #: depth (docs/default_forest.md, "Columns too wide for the depth"); False: keep them
+    _leave_out_wide = True
+
+    def _leave_out_wide_columns(self, data, schema, n_hat: float, eps_left: float) -> list[str]:
+        """Where the depth rule chooses the depth (greedy regime) and the schema's widest
+        categorical columns, not ε or the size, cap it -- every column's split histograms are
+        as wide as the widest one's, so one 30,000-level zip code held a 500,000-record,
+        12-class tree to 3 levels (0.245 accuracy, against 7 levels and 0.676 without it) --
+        recode those columns to one code on the door (public lookup, nothing read) so that no
+        tree splits on them and the rule's depth fits, and say so (:class:`SparseSplitWarning`).
+        A column that wide is used only through one-category splits in a capped tree, each
+        holding about n/K records.  From the schema and the noisy size alone."""
+        if not (self._leave_out_wide and _is_auto(self.max_depth) and self.regime != "random"
+                and math.isfinite(n_hat)):
+            return []
+        T = 1 if _is_auto(self.n_estimators) else int(self.n_estimators)
+        M = n_split_candidates(schema)
+        want = auto_depth(n_hat / T, eps_left, M, schema.n_classes, HARD_MAX_DEPTH)
+        cap = max_auto_depth(schema, T)
+        if want <= cap:
+            return []
+        names = depth_limiting_columns(schema, want, T)
+        if not names:
+            return []
+        idx = [schema.feature_names.index(n) for n in names]
+        width = int(max(schema.n_codes()[j] for j in idx))
+        reduced = Schema([_one_code(f) if f.name in names else f for f in schema.features],
+                         schema.classes, out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+        data.recode({j: np.zeros(int(schema.n_codes()[j]), dtype=np.int64) for j in idx}, reduced)
+        quoted = ", ".join(map(repr, names))
+        one = len(names) == 1
+        warnings.warn(
+            f"{type(self).__name__} leaves {quoted} out of its splits: {'its' if one else 'their'} "
+            f"{width:,} codes would cap the tree at {cap} levels (every column's split "
+            f"histograms are as wide as the widest one's), and the depth rule asks for {want} at "
+            f"this size and epsilon.  A column that wide (an identifier, or a code such as a zip "
+            f"code) could only single out one category per split in so shallow a tree.  To use "
+            f"it, declare a coarser public version (a zip code's first digits, a region for a "
+            f"city); to keep it as it is, set max_depth.",
+            SparseSplitWarning, stacklevel=user_stacklevel())
+        return names
+
+    def _warn_wide_for_depth(self, schema, depth: int, T: int) -> None:
+        """Before growing a ``max_depth`` set by hand: where the schema's widest categorical
+        columns make the deepest split level's histograms pass the size the rule's own depths
+        keep to, say so (a 30,000-level zip code at depth 12 on 20,000 records ran past 5 GB).
+        Public: the schema and the parameters."""
+        cells = float(_node_cells(schema)) * T * 2.0 ** (depth - 1)
+        if depth <= 1 or cells <= WIDE_WARN_CELLS:
+            return
+        names = depth_limiting_columns(schema, depth, T)
+        if not names:
+            return
+        warnings.warn(
+            f"max_depth={depth} with {', '.join(map(repr, names))} "
+            f"({int(np.max(schema.n_codes())):,} codes): the deepest split level's histograms "
+            f"hold about {cells * 4 / 1e9:.0f} GB of counts, every column padded to the widest "
+            f"one's codes, so the fit may take very long and run out of memory.  Drop or coarsen "
+            f"{'that column' if len(names) == 1 else 'those columns'}, or leave max_depth='auto' "
+            f"(which leaves such columns out of the splits where they cap the depth).",
+            SparseSplitWarning, stacklevel=user_stacklevel())
+
     def _advise_after_fit(self) -> None:
         """:class:`SparseSplitWarning` where a tree's root splits a categorical column into
         :data:`SPARSE_SPLIT_MIN_BRANCHES` or more branches holding fewer than
@@ -832,6 +926,12 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             n_hat = data.noisy_total(eps_n, "dataset size (hyper-parameter rules)")
         else:
             n_hat, eps_n = float("nan"), 0.0
+        # (the tree's ε as the adaptive grid may leave it: the smaller depth the rule can ask)
+        grid = GRID_SHARE * epsilon if self.numeric_grid == "adaptive" else 0.0
+        left_out = self._leave_out_wide_columns(data, schema, n_hat, epsilon - eps_n - grid)
+        full = schema
+        if left_out:
+            schema = data.schema
         eps_grid = 0.0
         if self.numeric_grid == "adaptive" and self.regime != "random":
             # (random trees split on an 8-bin public grid: finer cuts would buy them nothing)
@@ -844,6 +944,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
                             max_auto_depth(schema, T)) if _is_auto(self.max_depth)
                  else int(self.max_depth))
+
+        if not _is_auto(self.max_depth):
+            self._warn_wide_for_depth(schema, depth, T)
         # n̂·ε_tree for the split rule's signal-to-noise gate, where the rule chose the depth
         n_eps = n_tree * eps_tree if _is_auto(self.max_depth) else None
         split = (auto_categorical_split(schema, depth, self._multiway_levels, n_eps)
@@ -856,8 +959,16 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))
 
+        if left_out:
+            # the fitted model reads its inputs by the declared schema (the left-out columns
+            # with all their categories); no tree splits on them
+            schema_out = Schema([full.features[j] if f.name in left_out else f
+                                 for j, f in enumerate(schema.features)], schema.classes,
+                                out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+        else:
+            schema_out = schema
         if self._wants_random(schema, n_tree, eps_tree, depth, share):
-            return {**self._fit_random(data, schema, n_hat, eps_tree, rng), "schema_": schema,
+            return {**self._fit_random(data, schema, n_hat, eps_tree, rng), "schema_": schema_out,
                     "leaf_release_": "counts"}
 
         samples = tree_samples(T, "partition" if T > 1 else "none", 1.0)
@@ -884,7 +995,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         return {"trees_": trees, "tree_weights_": np.ones(T), "noisy_n_": n_hat,
                 "leaf_release_": release,
                 "max_depth_": depth, "n_estimators_": T, "leaf_share_": share,
-                "categorical_split_": split, "regime_": "greedy", "schema_": schema}
+                "categorical_split_": split, "regime_": "greedy", "schema_": schema_out}
 
     def _user_schema(self) -> Schema:
         """The schema as the user declared it (a :class:`Schema` or its dict form)."""
