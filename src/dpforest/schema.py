@@ -779,7 +779,10 @@ class Categorical:
         if len(cats) + int(self.allow_missing) > MAX_FEATURE_CODES:
             raise SchemaError(f"feature {self.name!r}: at most {MAX_FEATURE_CODES:,} codes "
                               f"(categories and the missing code; codes are 16-bit), got "
-                              f"{len(cats) + int(self.allow_missing):,}")
+                              f"{len(cats) + int(self.allow_missing):,}: declare a coarser public "
+                              f"version of the column (a code's leading digits, a group of "
+                              f"products), or drop it -- so many categories, each holding a few "
+                              f"records, can hardly carry a DP tree's splits")
         object.__setattr__(self, "categories", cats)
 
     def n_codes(self, default_bins: int = 0) -> int:
