@@ -873,3 +873,50 @@ def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_tak
     model = budget.fit(selector(), X, y)
     budget.evaluate(private_confusion_matrix, model, X, y, epsilon=0.5)
     assert budget.spent == pytest.approx(1.5)
+
+
+def test_per_row_arguments_are_judged_by_their_form_before_any_record():
+    """A person or group id Series indexed otherwise than X, ids or weights of another length
+    and 2-d weights are refused before any record is judged, quoting no number: checked after
+    the pinned filter, the refusal depended on whether the mismatched row was kept (a free bit
+    about that record), and numpy's broadcast error quoted the number of records."""
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.model_selection import PrivateModelSelector
+
+    s = d.Schema([d.Numeric("x", 0, 1)], [0, 1])
+    rng = np.random.default_rng(0)
+    base = pd.DataFrame({"x": rng.uniform(0, 1, 237)})
+    neighbours = {"D": pd.concat([pd.DataFrame({"x": [5.0]}), base], ignore_index=True),
+                  "D'": base}                        # row 0 of D lies outside the schema
+    model = _model(s, 1.0).fit(base, (base["x"] > 0.5).astype(int))
+    said = {}
+    for name, X in neighbours.items():
+        y = (X["x"] > 0.5).astype(int)
+        shifted = pd.Series(np.arange(len(X)) // 2, index=[-1] + list(X.index[1:]))
+        calls = {
+            "person series": lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=shifted,
+                                                        max_rows=2, person_epsilon=1.0),
+            "person length": lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=[1, 2, 3],
+                                                        max_rows=2, person_epsilon=1.0),
+            "evaluate series": lambda b: b.evaluate(private_confusion_matrix, model, X, y,
+                                                    epsilon=0.5, person=shifted, max_rows=2),
+            "evaluate length": lambda b: b.evaluate(private_confusion_matrix, model, X, y,
+                                                    epsilon=0.5, person=[1, 2, 3], max_rows=2),
+            "groups series": lambda b: b.fit(PrivateModelSelector(
+                [_model(s, 1.0), _model(s, 1.0, max_depth=2)], epsilon=1.0), X, y,
+                groups=shifted),
+            "2-d weights": lambda b: b.fit(_model(s, 1.0), X, y,
+                                           sample_weight=np.ones((len(X), 2))),
+            "nested weights": lambda b: b.fit(_model(s, 1.0), X, y,
+                                              sample_weight=[[1.0]] * len(X)),
+        }
+        for what, call in calls.items():
+            budget = PrivacyBudget(5.0, schema=s)
+            with pytest.raises(ValueError) as e:
+                call(budget)
+            msg = str(e.value)
+            assert budget.spent == 0.0 and "237" not in msg and "238" not in msg, (what, msg)
+            said.setdefault(what, set()).add(msg)
+    assert all(len(m) == 1 for m in said.values())       # the same refusal on both neighbours
+    assert "index is not X's" in said["person series"].pop()
+    assert "must be 1-d" in said["2-d weights"].pop()

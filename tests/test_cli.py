@@ -1083,7 +1083,7 @@ def test_show_json_is_a_release_statement(tmp_path, capsys):
     g = doc["guarantee"]
     assert g["epsilon"] == pytest.approx(1.0) and g["delta"] == 0 and g["unit"] == "row"
     assert g["person_bound"] is None and g["noiseless_test_mode"] is False
-    assert g["epsilon_per_row"] == pytest.approx(1.0)
+    assert g["epsilon_per_row"] == pytest.approx(1.0) and "epsilon_per_record" not in g
     pub = doc["declared_public"]
     assert pub["n_samples"] == 400 and pub["parameters"]["random_state"] == 0
     assert [f["name"] for f in pub["schema"]["features"]] == ["x", "c"]
@@ -1986,6 +1986,11 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     shown = capsys.readouterr().out
     # the unit comes before the ledger's per-row figures
     assert shown.index("the guarantee per person is 4 x 0.25 = 1") < shown.index("composed epsilon")
+    # per record the kept rows are drawn, so a row added can push out another: twice the row's
+    assert "per record (a row added or removed) the guarantee is twice it, 0.5" in shown
+    assert main(["show", str(tmp_path / "m.json"), "--json"]) == 0
+    g = json.loads(capsys.readouterr().out)["guarantee"]
+    assert g["epsilon_per_row"] == pytest.approx(0.25) and g["epsilon_per_record"] == pytest.approx(0.5)
     older = load_model(tmp_path / "m.json")
     older.csv_format_["person_bound"] = older.__dict__.pop("person_bound_")
     save_model(older, tmp_path / "old.json")

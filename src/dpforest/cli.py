@@ -2126,7 +2126,10 @@ def cmd_show(a) -> int:
     # below are per row, and a checker must not take them for a guarantee per person
     bound = _person_bound(model)
     if bound is not None:
-        print(_person_line(bound, led.epsilon) + "; the ledger below is per row")
+        print(_person_line(bound, led.epsilon) + "; the ledger below is the noise's epsilon per "
+              "kept row, and per record (a row added or removed) the guarantee is twice it, "
+              f"{2 * float(led.epsilon):.6g}: one more row can push out another kept row of its "
+              "person")
     else:
         print(f"unit: one row (record) of the training file; a person with k rows is protected "
               f"at k x {led.epsilon:.6g} (no rows-per-person bound was recorded with this model; "
@@ -2271,7 +2274,12 @@ def _release_statement(model, path) -> dict:
             # per unit: a person's bound where one was recorded, else the ledger's, per row
             "epsilon": (plain(bound.get("person_epsilon")) if bound is not None else
                         eps if math.isfinite(eps) else None),
-            "epsilon_per_row": eps if math.isfinite(eps) else None, "delta": 0,
+            "epsilon_per_row": eps if math.isfinite(eps) else None,
+            # with a rows-per-person bound the kept rows are drawn, so one more row can push
+            # out another: the guarantee per row added or removed is twice the noise's epsilon
+            **({"epsilon_per_record": 2 * eps if math.isfinite(eps) else None}
+               if bound is not None else {}),
+            "delta": 0,
             "neighbouring": ("one person's rows (at most person_bound.max_rows of them) added or "
                              "removed; a changed person: 2 x epsilon" if bound is not None else
                              "one record (row) added or removed; a changed record: 2 x epsilon"),

@@ -792,7 +792,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         tree splits on them and the rule's depth fits, and say so (:class:`SparseSplitWarning`).
         A column that wide is used only through one-category splits in a capped tree, each
         holding about n/K records.  From the schema and the noisy size alone."""
-        if not (self._leave_out_wide and _is_auto(self.max_depth) and self.regime != "random"
+        # greedy regime only: 'auto' may still switch to random trees, which are built on the
+        # declared schema and could draw a split on a column the door holds as one code
+        if not (self._leave_out_wide and _is_auto(self.max_depth) and self.regime == "greedy"
                 and math.isfinite(n_hat)):
             return []
         T = 1 if _is_auto(self.n_estimators) else int(self.n_estimators)

@@ -34,8 +34,8 @@ import threading
 
 from ..foreign_arguments import ForeignArgumentsMixin
 from .ledger import BudgetExceededError
-from .record_filter import (_dask_rows, _kept, _per_row_params, _rows, _usable_param_rows,
-                            _valid_records)
+from .record_filter import (_check_row_args, _dask_rows, _kept, _per_row_params, _rows,
+                            _usable_param_rows, _valid_records)
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -718,6 +718,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                         return estimator.fit(*kept)
                     finally:
                         _PINNED_DASK.reset(token)
+                _check_row_args(X, {k: fit_params.get(k) for k in ("groups", "sample_weight")})
                 keep = _valid_records(self._filter_schema(step), X, y)
                 # a missing group id or a weight other than 1 leaves its record out too
                 keep &= _usable_param_rows(fit_params, len(keep))

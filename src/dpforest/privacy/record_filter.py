@@ -164,10 +164,44 @@ def _per_row_params(params: dict, keep: np.ndarray) -> dict:
     return out
 
 
+def _check_row_args(X, named: dict) -> None:
+    """Refuse per-row arguments (``person``, ``groups``, ``sample_weight``) whose form does not
+    match X, before any record is judged: another length, more than one dimension, or a pandas
+    Series of ids indexed otherwise than X.  All of these are facts about what the caller
+    passed; checked after the records were filtered, the refusal would depend on which records
+    were kept (a mismatch at a dropped row passes), and numpy's broadcast error quoted the
+    number of records.  No message quotes a number or a value."""
+    import pandas as pd
+
+    from ..schema import as_pandas
+
+    Xv = as_pandas(X)
+    n = len(Xv)
+    for name, v in named.items():
+        if v is None or isinstance(v, (str, bytes)) or not hasattr(v, "__len__"):
+            continue                    # a column name, a single weight: judged elsewhere
+        if name == "sample_weight":
+            try:
+                flat = np.ndim(v) <= 1
+            except Exception:           # noqa: BLE001  a ragged nesting
+                flat = False
+            if not flat:
+                raise ValueError("sample_weight must be 1-d, one weight per row of X")
+        elif isinstance(v, (np.ndarray, pd.DataFrame)) and v.ndim != 1:
+            raise ValueError(f"{name} must be one identifier per row (a 1-d column)")
+        if len(v) != n:
+            raise ValueError(f"{name} must have one value per row of X")
+        if name != "sample_weight" and isinstance(v, pd.Series) and \
+                isinstance(Xv, pd.DataFrame) and not v.index.equals(Xv.index):
+            raise ValueError(f"{name} is a Series whose index is not X's: its ids would be "
+                             f"matched to rows by position; align it ({name}.loc[X.index])")
+
+
 def _kept(schema, X, y, person=None) -> np.ndarray:
     """The records to keep: those that fit ``schema`` (:func:`_valid_records`) and, with
     ``person`` (X's id column or one id per row), have a usable person id (a row without one is
     left out too: refusing would answer a question about its id for free)."""
+    _check_row_args(X, {"person": person})
     keep = _valid_records(schema, X, y, drop_column=person if isinstance(person, str) else None)
     if person is not None:
         keep &= _usable_ids(_person_column(X, person))
