@@ -862,6 +862,16 @@ def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_tak
             budget = PrivacyBudget(5.0, schema=s)
             budget.fit(fit(), XX, yy, **kw)                 # no refusal on either neighbour
             assert budget.spent == 1.0 and [r["status"] for r in budget.releases] == ["released"]
+    # the record is left out, not fitted: noiselessly the pinned fit on D' with its weight of 2
+    # is the plain fit on D
+    from dpforest.privacy.mechanisms import _noiseless
+
+    with _noiseless():
+        budget = PrivacyBudget(5.0, schema=s)
+        pinned = budget.fit(_model(s, 1.0, n_samples=300), Xn, yn,
+                            sample_weight=np.r_[np.ones(len(X)), 2.0])     # the added record's
+        plain = _model(s, 1.0, n_samples=300).fit(X, y)
+    np.testing.assert_array_equal(pinned.predict_proba(X), plain.predict_proba(X))
     assert list(_unit_weights([1, 1.0, np.float32(1), 2, 0, "1", True, None, np.nan])) == \
         [True, True, True, False, False, False, False, False, False]
     keep = _usable_param_rows({"groups": [1, None, "a", np.nan], "sample_weight": [1, 1, 3, 1],

@@ -308,9 +308,50 @@ def test_a_column_whose_codes_alone_cap_the_depth_is_left_out_of_the_splits(tmp_
         raise RuntimeError("stop here")          # the warning comes before any level is grown
 
     monkeypatch.setattr(default_module, "grow_trees", stop)
-    with pytest.warns(SparseSplitWarning, match=rf"max_depth={deep} with 'zip' \(30,000 codes\)"):
+    with pytest.warns(SparseSplitWarning, match=rf"max_depth={deep}: .*GB of counts.*'zip' "
+                                                 rf"\(30,000 codes\) pad every column"):
         with pytest.raises(RuntimeError, match="stop here"):
             est.fit(X, y)
+    # one level less stays under the size: nothing said; five wide columns, which leaving out
+    # three would not fix, are still warned of (without naming any)
+    with _w.catch_warnings():
+        _w.simplefilter("error", SparseSplitWarning)
+        with pytest.raises(RuntimeError, match="stop here"):
+            d.DPForestClassifier(2.0, wide, max_depth=deep - 1, progress=False).fit(X, y)
+    five = d.Schema([d.Categorical(f"c{j}", zips[:20_000]) for j in range(5)], classes=[0, 1])
+    Xf = pd.DataFrame({f"c{j}": X["zip"].where(X["zip"] < "20000", "00000") for j in range(5)})
+    with pytest.warns(SparseSplitWarning, match=r"max_depth=14: .*every column padded to the "
+                                                r"widest one's 20,000 codes"):
+        with pytest.raises(RuntimeError, match="stop here"):
+            d.DPForestClassifier(2.0, five, max_depth=14, progress=False).fit(Xf, y % 2)
+    # where the cap does not bind, no column is named (a wide numeric grid sets it anyway)
+    grid = d.Schema([d.Numeric("g", 0, 1, n_bins=60_000), d.Categorical("zip", zips[:20_000])],
+                    classes=[0, 1])
+    assert depth_limiting_columns(grid, 10) == []
+
+
+def test_wide_columns_stay_in_where_the_regime_is_not_greedy_or_the_cap_does_not_bind():
+    """The leave-out step runs for the greedy regime only ('auto' may grow random trees on the
+    declared schema) and only where the cap is below the rule's depth: a small n·ε leaves the
+    column in, silently."""
+    import warnings as _w
+
+    from dpforest import SparseSplitWarning
+
+    zips = [f"{i:05d}" for i in range(30_000)]
+    wide = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(12)] + [d.Categorical("zip", zips)],
+                    classes=list(range(12)))
+    rng = np.random.default_rng(2)
+    X = pd.DataFrame({f"x{i}": rng.uniform(0, 1, 600) for i in range(12)})
+    X["zip"] = rng.choice(zips, 600)
+    y = np.minimum((X["x0"] * 12).astype(int), 11)
+    with _w.catch_warnings():
+        _w.simplefilter("error", SparseSplitWarning)
+        for kw in ({"regime": "auto", "n_samples": 60_000, "epsilon": 20.0},
+                   {"n_samples": 600, "epsilon": 1.0}):
+            eps = kw.pop("epsilon")
+            m = d.DPForestClassifier(eps, wide, random_state=0, progress=False, **kw).fit(X, y)
+            assert m.ledger_.epsilon == eps and m.schema_.features[-1] == wide.features[-1]
 
 
 def test_depth_at_large_epsilon_keeps_sixteen_records_a_leaf():

@@ -1180,6 +1180,7 @@ def test_set_params_gives_the_same_advice_as_the_constructor():
     with pytest.raises(ValueError, match="Invalid parameter 'zzz'"):
         est.set_params(zzz=1)
     assert est.set_params(max_depth=3).max_depth == 3 and est.get_params()["epsilon"] == 1.0
+    assert not hasattr(d.PrivacyBudget(1.0), "set_params")     # not an estimator
 
 
 def test_a_diffprivlib_style_first_argument_is_said_to_be_epsilon():

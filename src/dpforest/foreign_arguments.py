@@ -17,7 +17,7 @@ import warnings
 
 import numpy as np
 
-__all__ = ["ForeignArgumentsMixin", "foreign_argument_message"]
+__all__ = ["ForeignArgumentsMixin", "ForeignParamsMixin", "foreign_argument_message"]
 
 _SCHEMA = ("dpforest takes the public bounds and the class list in one schema: "
            "schema=Schema.from_bounds(lower, upper, classes=[...]) for an array's columns, or "
@@ -103,6 +103,11 @@ class ForeignArgumentsMixin:
             # (only where epsilon comes first, as diffprivlib's n_estimators does)
             _warn_positional_count(cls, args)
         return super().__new__(cls)
+
+
+class ForeignParamsMixin(ForeignArgumentsMixin):
+    """:class:`ForeignArgumentsMixin` for scikit-learn estimators: ``set_params`` gives another
+    library's parameter name the constructor's advice too."""
 
     def set_params(self, **params):
         """scikit-learn's ``set_params``, with :data:`ADVICE` for another library's parameter

@@ -69,7 +69,7 @@ from sklearn.utils.validation import check_is_fitted
 
 from ._stack import user_stacklevel
 from .data import PrivateData
-from .foreign_arguments import ForeignArgumentsMixin
+from .foreign_arguments import ForeignParamsMixin
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
                            check_random_state, dp_classifier_tags)
 from .privacy.ledger import Entry, Ledger, Scope
@@ -247,7 +247,7 @@ def _compare(door: PrivateData, fitted, epsilon: float, release: str, scoring: s
     return int(np.argmin(noisy)), noisy
 
 
-class PrivateModelSelector(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, BaseEstimator):
+class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEstimator):
     """Pick the best of several dpforest estimators under one declared ε (see module docstring).
 
     Parameters

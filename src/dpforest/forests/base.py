@@ -48,7 +48,7 @@ from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, S
                       _is_sparse, _is_temporal_dtype, as_pandas, code_dtype)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
-from ..foreign_arguments import ForeignArgumentsMixin
+from ..foreign_arguments import ForeignParamsMixin
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "LabelProbabilityWarning", "progress_bar", "resolve_max_features",
            "tree_samples", "check_accounting", "check_epsilon", "check_complete_tree_size"]
@@ -341,8 +341,9 @@ _REPEATED_FIT_MODULES = ("sklearn.model_selection", "sklearn.calibration", "skle
 _SINGLE_FIT_WRAPPERS = ("FixedThresholdClassifier", "SelectFromModel")
 
 
-def _fitted_model_refit_by_wrapper(est, max_frames: int = 40) -> str | None:
-    """The call to write instead where ``est`` is a clone that a single-fit wrapper
+def _fitted_model_refit_by_wrapper(est, max_frames: int = 40) -> tuple[str, str] | None:
+    """(the fitted model's class name, the call to write instead) where ``est`` is fitted for a
+    clone that a single-fit wrapper
     (``FixedThresholdClassifier``, ``SelectFromModel``) fits while holding an already fitted
     dpforest model, else None.  scikit-learn's wrappers clone their ``estimator`` and fit the
     clone: a second release about the records, and the wrapper then predicts with the clone, not
@@ -358,8 +359,9 @@ def _fitted_model_refit_by_wrapper(est, max_frames: int = 40) -> str | None:
                 not type(inner).__module__.startswith("dpforest."):
             return None
         if kind == "SelectFromModel":
-            return "SelectFromModel(model, prefit=True)"
-        return f"{kind}(FrozenEstimator(model), ...) (sklearn.frozen.FrozenEstimator)"
+            return type(inner).__name__, "SelectFromModel(model, prefit=True)"
+        return (type(inner).__name__,
+                f"{kind}(FrozenEstimator(model), ...) (sklearn.frozen.FrozenEstimator)")
     return None
 
 
@@ -1214,7 +1216,7 @@ class VersionedPickle:
         return f"{head}epsilon={eps!r}" + ("" if rest.startswith(")") else ", ") + rest
 
 
-class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, BaseEstimator):
+class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEstimator):
     """Common fit/predict scaffolding; subclasses implement ``_fit_private``.
 
     Every dpforest forest inherits ``fit``, ``predict``, ``predict_proba``,
@@ -1602,11 +1604,12 @@ class DPForestBase(ForeignArgumentsMixin, VersionedPickle, ClassifierMixin, Base
                     f"are exact, without noise: no division of epsilon makes them private. Fine on "
                     f"public data; {advice}")
             warnings.warn(message, RepeatedFitWarning, stacklevel=user_stacklevel())
-        instead = _fitted_model_refit_by_wrapper(self)
-        if instead is not None:
+        refit = _fitted_model_refit_by_wrapper(self)
+        if refit is not None:
+            fitted, instead = refit
             warnings.warn(
                 f"{type(self).__name__}.fit is being called by a scikit-learn wrapper around an "
-                f"already fitted {type(self).__name__}: the wrapper fits a clone on these "
+                f"already fitted {fitted}: the wrapper fits a clone on these "
                 f"records, another epsilon spent on each of them that neither ledger adds up, "
                 f"and it then uses the clone, not the fitted model.  To use the "
                 f"fitted model as it is, write {instead} and do not fit the wrapper again.",

@@ -236,6 +236,8 @@ def depth_limiting_columns(schema, want: int, n_trees: int = 1, most: int = 3) -
     ``want`` (many classes, or many wide columns).  Public: the schema alone."""
     codes = np.asarray(schema.n_codes(), dtype=np.int64)
     S, C = len(codes), schema.n_classes
+    if _cap_depth(S * int(codes.max(initial=1)) * C, n_trees) >= want:
+        return []                       # the cap does not bind: no column limits anything
     wide = [int(i) for i in np.argsort(-codes, kind="stable")
             if schema.features[int(i)].kind == "categorical" and codes[int(i)] > 1]
     for k in range(1, min(most, len(wide), S - 1) + 1):
@@ -529,7 +531,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         composition) and their leaf distributions are averaged.
     max_depth : int >= 0 or 'auto', default='auto'
         ``'auto'``: rule :func:`auto_depth` on n̂·ε and the number of candidates, and at large
-        ε on n̂ alone (leaves of at least 16 expected records).
+        ε on n̂ alone (leaves of at least 16 expected records).  With ``'auto'`` (greedy
+        regime), up to three categorical columns whose codes alone would cap the depth below
+        the rule's are left out of the splits, and the fit says so
+        (:meth:`_leave_out_wide_columns`).
     criterion : {'gini-topm', 'gini-max', 'gini', 'max'}, default='gini-topm'
         Split utility.  ``'gini-topm'`` (:func:`level_utility`): the top-2^r count where C
         classes exceed the 2^r leaves a split's subtree can still make, max-count on the last
@@ -816,11 +821,12 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         warnings.warn(
             f"{type(self).__name__} leaves {quoted} out of its splits: {'its' if one else 'their'} "
             f"{width:,} codes would cap the tree at {cap} levels (every column's split "
-            f"histograms are as wide as the widest one's), and the depth rule asks for {want} at "
-            f"this size and epsilon.  A column that wide (an identifier, or a code such as a zip "
-            f"code) could only single out one category per split in so shallow a tree.  To use "
-            f"it, declare a coarser public version (a zip code's first digits, a region for a "
-            f"city); to keep it as it is, set max_depth.",
+            f"histograms are as wide as the widest one's), and the depth rule asks for about "
+            f"{want} at this size and epsilon.  In so shallow a tree a column that wide (an "
+            f"identifier, or a code such as a zip code) mostly singles out a category or a few "
+            f"per split.  To use it, declare a coarser public version (a zip code's first "
+            f"digits, a region for a city); to keep it as it is, set max_depth (at most {cap} "
+            f"keeps the histograms as small as the rule's own depths do).",
             SparseSplitWarning, stacklevel=user_stacklevel())
         return names
 
@@ -833,16 +839,20 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         if depth <= 1 or cells <= WIDE_WARN_CELLS:
             return
         names = depth_limiting_columns(schema, depth, T)
-        if not names:
-            return
+        width = int(np.max(schema.n_codes()))
+        if names:
+            why = (f"{', '.join(map(repr, names))} ({width:,} codes) pad every column to "
+                   f"{'its' if len(names) == 1 else 'their'} width: drop or coarsen "
+                   f"{'that column' if len(names) == 1 else 'those columns'}, or leave "
+                   f"max_depth='auto' (which leaves such columns out of the splits where they cap "
+                   f"the depth)")
+        else:
+            why = (f"every column padded to the widest one's {width:,} codes, for "
+                   f"{schema.n_classes} classes: a smaller max_depth (or 'auto') keeps them small")
         warnings.warn(
-            f"max_depth={depth} with {', '.join(map(repr, names))} "
-            f"({int(np.max(schema.n_codes())):,} codes): the deepest split level's histograms "
-            f"hold about {cells * 4 / 1e9:.0f} GB of counts, every column padded to the widest "
-            f"one's codes, so the fit may take very long and run out of memory.  Drop or coarsen "
-            f"{'that column' if len(names) == 1 else 'those columns'}, or leave max_depth='auto' "
-            f"(which leaves such columns out of the splits where they cap the depth).",
-            SparseSplitWarning, stacklevel=user_stacklevel())
+            f"max_depth={depth}: the deepest split level's histograms hold about "
+            f"{cells * 4 / 1e9:.0f} GB of counts, so the fit may take very long and run out of "
+            f"memory; {why}.", SparseSplitWarning, stacklevel=user_stacklevel())
 
     def _advise_after_fit(self) -> None:
         """:class:`SparseSplitWarning` where a tree's root splits a categorical column into
@@ -920,6 +930,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
 
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):
+        if not _is_auto(self.max_depth) and self.regime != "random":
+            # before any query is charged: all of it is public
+            T = 1 if _is_auto(self.n_estimators) else int(self.n_estimators)
+            self._warn_wide_for_depth(schema, int(self.max_depth), T)
         if self.n_samples is not None:
             n_hat, eps_n = float(self.n_samples), 0.0
         elif self._needs_size():
@@ -947,8 +961,6 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                             max_auto_depth(schema, T)) if _is_auto(self.max_depth)
                  else int(self.max_depth))
 
-        if not _is_auto(self.max_depth):
-            self._warn_wide_for_depth(schema, depth, T)
         # n̂·ε_tree for the split rule's signal-to-noise gate, where the rule chose the depth
         n_eps = n_tree * eps_tree if _is_auto(self.max_depth) else None
         split = (auto_categorical_split(schema, depth, self._multiway_levels, n_eps)

@@ -712,7 +712,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     if fit_params:
                         raise TypeError("a pinned budget's fit of Dask collections takes no "
                                         "fit parameters")
-                    kept = _dask_rows(self._filter_schema(step), X, y)      # lazy; public refusals only
+                    # lazy; public refusals only
+                    kept = _dask_rows(self._filter_schema(step), X, y)
                     token = _PINNED_DASK.set(True)
                     try:
                         return estimator.fit(*kept)

@@ -7,8 +7,9 @@ how the records are read (bounds, reading options, which column is the target or
 id) could learn a record's value from which fits are refused, at no ε.  Instead every record
 that does not fit -- a value, a label, a missing person or group id, a weight other than 1 --
 is left out, one by one, which is a per-record step (adding or removing a record changes the
-kept records by that record alone), and nothing says which or how many.  Lengths and shapes the caller gave are still
-refused, by name, before any record is judged.
+kept records by that record alone), and nothing says which or how many.  The form of what the
+caller gave (lengths, dimensions, a Series' index: :func:`_check_row_args`) is still refused,
+by name, before any record is judged.
 """
 
 from __future__ import annotations
