@@ -917,8 +917,6 @@ def test_per_row_arguments_are_judged_by_their_form_before_any_record():
                 groups=shifted),
             "2-d weights": lambda b: b.fit(_model(s, 1.0), X, y,
                                            sample_weight=np.ones((len(X), 2))),
-            "nested weights": lambda b: b.fit(_model(s, 1.0), X, y,
-                                              sample_weight=[[1.0]] * len(X)),
         }
         for what, call in calls.items():
             budget = PrivacyBudget(5.0, schema=s)
@@ -930,3 +928,41 @@ def test_per_row_arguments_are_judged_by_their_form_before_any_record():
     assert all(len(m) == 1 for m in said.values())       # the same refusal on both neighbours
     assert "index is not X's" in said["person series"].pop()
     assert "must be 1-d" in said["2-d weights"].pop()
+
+
+def test_a_pinned_budget_judges_each_entry_of_a_plain_list_on_its_own():
+    """In plain lists (rows of X, labels, person ids, weights) each entry is one record's: a
+    dict or a nested entry leaves its record out instead of refusing the whole list (converted
+    whole, a dict as the first entry refused it, and one nested weight made the list ragged);
+    an empty list, or one whose every record is left out, is an empty fit or release, as an
+    empty fit is elsewhere.  Every neighbour below fits and is booked alike."""
+    from dpforest.evaluation import private_confusion_matrix
+
+    s = d.Schema([d.Numeric("x", 0, 1)], [0, 1])
+    rng = np.random.default_rng(0)
+    rows = [[float(v)] for v in rng.uniform(0, 1, 40)]
+    labels = [int(r[0] > 0.5) for r in rows]
+    model = _model(s, 1.0).fit(rows, labels)
+    odd = {"person": ([[0.3]], [0], [{"id": 7}], [1.0]),
+           "weight": ([[0.3]], [0], [99], [[1.0]]),
+           "label": ([[0.3]], [{"c": 1}], [99], [1.0]),
+           "row": ([{"x": 0.3}], [0], [99], [1.0]),
+           "none": ([], [], [], [])}
+    for what, (r, lab, pid, w) in odd.items():
+        X, y, ids, wts = r + rows, lab + labels, pid + list(range(40)), w + [1.0] * 40
+        for call, booked in (
+                (lambda b: b.fit(_model(s, 1.0), X, y, sample_weight=wts), 1.0),
+                (lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=ids, max_rows=2,
+                                            person_epsilon=1.0), 1.0),
+                (lambda b: b.evaluate(private_confusion_matrix, model, X, y, epsilon=0.5,
+                                      person=ids, max_rows=2), 0.5)):     # 2 x 0.5 / 2
+            budget = PrivacyBudget(10.0, schema=s)
+            call(budget)
+            assert budget.spent == pytest.approx(booked), what
+    for X, y in (([], []), ([[5.0], [7.0]], [0, 1])):      # nothing kept
+        budget = PrivacyBudget(10.0, schema=s)
+        budget.fit_per_person(_model(s, 1.0), X, y, person=list(range(len(X))), max_rows=2,
+                              person_epsilon=1.0)
+        budget.fit(_model(s, 1.0), X, y)
+        budget.evaluate(private_confusion_matrix, model, X, y, epsilon=0.5)
+        assert budget.spent == pytest.approx(2.5)

@@ -173,7 +173,10 @@ def _bounded(X, y, person, max_rows):
     rank = pd.Series(priority).groupby(codes).rank(method="first").to_numpy()
     kept = rank <= max_rows
     # a list of rows keeps each value's type (np.asarray would make mixed rows text)
-    X_out = X.loc[kept] if isinstance(X, pd.DataFrame) else (
+    # (an empty plain list stays a list: an empty fit, as for fit itself; np.asarray would make
+    # it a 1-d array, which fit refuses)
+    X_out = X.loc[kept] if isinstance(X, pd.DataFrame) else \
+        [] if isinstance(X, (list, tuple)) and not len(X) else (
         X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object))[kept]
     y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y, dtype=object)[kept]
     return X_out, y_out, ids[kept]

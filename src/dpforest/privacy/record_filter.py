@@ -24,7 +24,9 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
 
     from ..schema import _hashable, as_pandas
 
-    Xv = as_pandas(X)
+    # a plain list of rows is judged row by row: converted whole, one record's form (a dict
+    # as the first row, a row of another length) decided whether the list was refused
+    Xv = X if isinstance(X, (list, tuple)) else as_pandas(X)
     if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
         Xv = Xv.drop(columns=[drop_column])
     labels = _label_column(y)
@@ -32,7 +34,8 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
         # both lengths are the caller's: refused before any record is judged (decided after,
         # the kept rows' count would decide how the mismatch fails)
         raise ValueError("X and y have different numbers of rows")
-    ok = np.asarray(schema.valid_rows(Xv), dtype=bool)
+    ok = _valid_list_rows(schema, Xv) if isinstance(Xv, (list, tuple)) else \
+        np.asarray(schema.valid_rows(Xv), dtype=bool)
 
     def label_ok(v) -> bool:
         one = np.empty(1, dtype=object)
@@ -61,6 +64,25 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
     return ok
 
 
+def _valid_list_rows(schema, rows) -> np.ndarray:
+    """Which rows of a plain list fit ``schema``: a row that is not a sequence of the schema's
+    width (a dict, a scalar, another length) is left out on its own; the others are judged as
+    the fit reads a list of rows (none at all: an empty answer, as an empty fit is no refusal)."""
+    width = schema.n_features
+    shaped = np.zeros(len(rows), dtype=bool)
+    for i, r in enumerate(rows):
+        try:
+            shaped[i] = isinstance(r, (list, tuple, np.ndarray)) and np.ndim(r) == 1 \
+                and len(r) == width
+        except Exception:       # noqa: BLE001  a ragged row: left out
+            shaped[i] = False
+    ok = np.zeros(len(rows), dtype=bool)
+    idx = np.flatnonzero(shaped)
+    if len(idx):
+        ok[idx] = np.asarray(schema.valid_rows([rows[i] for i in idx]), dtype=bool)
+    return ok
+
+
 def _label_column(y) -> np.ndarray:
     """The labels one object a row, read as the fit reads y: a one-column frame (pandas or
     polars) is its column, an (n, 1) array or list of one-element rows is flattened
@@ -69,7 +91,8 @@ def _label_column(y) -> np.ndarray:
 
     from ..schema import as_pandas
 
-    y = as_pandas(y)
+    if not isinstance(y, (list, tuple)):        # (a list of dicts is refused by as_pandas)
+        y = as_pandas(y)
     if isinstance(y, pd.DataFrame):
         if y.shape[1] != 1:
             raise ValueError("y must hold one label per row (a 1-d array or one column)")
@@ -118,7 +141,9 @@ def _unit_weights(weights) -> np.ndarray:
     on a fact about that record."""
     import pandas as pd
 
+    # a list's entries as they are (a nested entry is one record's, and not a number)
     vals = weights.to_numpy(dtype=object) if isinstance(weights, (pd.Series, pd.Index)) \
+        else list(weights) if isinstance(weights, (list, tuple)) \
         else np.asarray(weights, dtype=object).ravel()
     out = np.zeros(len(vals), dtype=bool)
     for i, v in enumerate(vals):
@@ -138,7 +163,7 @@ def _usable_param_rows(params: dict, n: int) -> np.ndarray:
     lengths the caller gave, refused by name)."""
     keep = np.ones(n, dtype=bool)
     for k, v in params.items():
-        if v is None or isinstance(v, (str, bytes, dict)) or not hasattr(v, "__len__"):
+        if not _per_row(v):
             continue
         if len(v) != n:
             raise ValueError(f"{k} must have one value per row of X")
@@ -156,13 +181,20 @@ def _per_row_params(params: dict, keep: np.ndarray) -> dict:
     out = {}
     n = len(keep)
     for k, v in params.items():
-        if v is not None and not isinstance(v, (str, bytes, dict)) and hasattr(v, "__len__"):
+        if _per_row(v):
             if len(v) != n:
                 raise ValueError(f"{k} must have one value per row of X")
             out[k] = _rows(v, keep)
         else:
             out[k] = v
     return out
+
+
+def _per_row(v) -> bool:
+    """Whether a fit parameter holds one value per row (a sequence; not None, a text, a
+    mapping, a single number or a 0-d array)."""
+    return not (v is None or isinstance(v, (str, bytes, dict)) or not hasattr(v, "__len__")
+                or (isinstance(v, np.ndarray) and v.ndim == 0))
 
 
 def _check_row_args(X, named: dict) -> None:
@@ -176,20 +208,15 @@ def _check_row_args(X, named: dict) -> None:
 
     from ..schema import as_pandas
 
-    Xv = as_pandas(X)
+    Xv = X if isinstance(X, (list, tuple)) else as_pandas(X)
     n = len(Xv)
     for name, v in named.items():
-        if v is None or isinstance(v, (str, bytes)) or not hasattr(v, "__len__"):
+        if not _per_row(v):
             continue                    # a column name, a single weight: judged elsewhere
-        if name == "sample_weight":
-            try:
-                flat = np.ndim(v) <= 1
-            except Exception:           # noqa: BLE001  a ragged nesting
-                flat = False
-            if not flat:
-                raise ValueError("sample_weight must be 1-d, one weight per row of X")
-        elif isinstance(v, (np.ndarray, pd.DataFrame)) and v.ndim != 1:
-            raise ValueError(f"{name} must be one identifier per row (a 1-d column)")
+        # only a container that declares its shape is refused by it: in a plain list each
+        # entry is one record's (a nested entry is left out with its record)
+        if isinstance(v, (np.ndarray, pd.DataFrame)) and v.ndim != 1:
+            raise ValueError(f"{name} must be 1-d, one value per row of X")
         if len(v) != n:
             raise ValueError(f"{name} must have one value per row of X")
         if name != "sample_weight" and isinstance(v, pd.Series) and \
@@ -226,6 +253,10 @@ def _rows(X, keep: np.ndarray):
         return X.iloc[np.flatnonzero(keep)]
     if isinstance(X, np.ndarray):
         return X[keep]
+    if isinstance(X, (list, tuple)):
+        # by position, never converted whole (a list whose first entry is a dict is refused by
+        # as_pandas: one record's value would decide it)
+        return [r for r, k in zip(X, keep) if k]
     from ..schema import as_pandas
 
     conv = as_pandas(X)
