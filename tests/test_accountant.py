@@ -966,3 +966,40 @@ def test_a_pinned_budget_judges_each_entry_of_a_plain_list_on_its_own():
         budget.fit(_model(s, 1.0), X, y)
         budget.evaluate(private_confusion_matrix, model, X, y, epsilon=0.5)
         assert budget.spent == pytest.approx(2.5)
+
+
+def test_a_budget_reads_each_record_of_a_plain_list_alone():
+    """Under a pinned budget one record's form never changes how the others are read: labels
+    given as one-element lists are read entry by entry (the column-vector rule flattened them
+    only when every label was one, so one plain label made the other records' labels lists,
+    all left out), a complex label (1+0j == 1, but the fit refuses complex labels) and a cell
+    the encoder cannot read (a 0-d array) leave their record out instead of refusing, and
+    person= naming a column needs a frame, said by type.  The kept records are the same
+    records on both neighbours, and the fit reads them as they were judged."""
+    from dpforest.privacy.mechanisms import _noiseless
+
+    s = d.Schema([d.Numeric("x", 0, 1), d.Categorical("c", ["a", "b"])], [0, 1])
+    rng = np.random.default_rng(3)
+    rows = [[float(v), "ab"[i % 2]] for i, v in enumerate(rng.uniform(0, 1, 60))]
+    labels = [int(r[0] > 0.5) for r in rows]
+
+    def fit(X, y):
+        with _noiseless():
+            budget = PrivacyBudget(10.0, schema=s)
+            m = budget.fit(_model(s, 1.0, n_samples=60), X, y)
+        assert budget.spent == 1.0
+        return m.predict_proba(rows)
+
+    want = fit(rows, labels)
+    cases = {"one-element labels, one plain": ([[0.3, "a"]] + rows, [0] + [[v] for v in labels]),
+             "complex label": ([[0.3, "a"]] + rows, [1 + 0j] + labels),
+             "0-d array cell": ([[np.array(0.3), "a"]] + rows, [0] + labels),
+             "a row of dicts": ([{"x": 0.3, "c": "a"}] + rows, [0] + labels)}
+    for what, (X, y) in cases.items():
+        np.testing.assert_array_equal(fit(X, y), want, err_msg=what)
+    # one-element labels throughout read as the labels they hold
+    np.testing.assert_array_equal(fit(rows, [[v] for v in labels]), want)
+    with pytest.raises(TypeError, match="person names a column of X: give X as a DataFrame"):
+        PrivacyBudget(10.0, schema=s).fit_per_person(_model(s, 1.0), rows, labels,
+                                                     person="pid", max_rows=2,
+                                                     person_epsilon=1.0)

@@ -1868,7 +1868,9 @@ class Schema:
                 continue
             try:
                 self.encode(X.iloc[lo:hi] if isinstance(X, pd.DataFrame) else X[lo:hi])
-            except SchemaError:
+            except Exception:      # noqa: BLE001  any refusal of a part (a 0-d array cell's
+                # TypeError, an __eq__ that raises) is that part's rows' problem, found by
+                # halving: escaping, one record's cell refused the whole batch
                 if hi - lo > 1:
                     mid = (lo + hi) // 2
                     parts += [(mid, hi), (lo, mid)]

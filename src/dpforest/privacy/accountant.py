@@ -34,8 +34,8 @@ import threading
 
 from ..foreign_arguments import ForeignArgumentsMixin
 from .ledger import BudgetExceededError
-from .record_filter import (_check_row_args, _dask_rows, _kept, _per_row_params, _rows,
-                            _usable_param_rows, _valid_records)
+from .record_filter import (_canonical_lists, _check_row_args, _dask_rows, _kept,
+                            _per_row_params, _rows, _usable_param_rows, _valid_records)
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -719,11 +719,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
                         return estimator.fit(*kept)
                     finally:
                         _PINNED_DASK.reset(token)
+                schema = self._filter_schema(step)
                 _check_row_args(X, {k: fit_params.get(k) for k in ("groups", "sample_weight")})
-                keep = _valid_records(self._filter_schema(step), X, y)
+                Xc, yc, shaped = _canonical_lists(schema, X, y)
+                keep = _valid_records(schema, Xc, yc) & shaped
                 # a missing group id or a weight other than 1 leaves its record out too
                 keep &= _usable_param_rows(fit_params, len(keep))
-                return estimator.fit(_rows(X, keep), _rows(y, keep),
+                return estimator.fit(_rows(Xc, keep), _rows(yc, keep),
                                      **_per_row_params(fit_params, keep))
         else:
             def fit():
@@ -764,9 +766,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
             if self.schema is None:
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
-            keep = _kept(self._filter_schema(step), X, y, person)
+            schema = self._filter_schema(step)
+            _check_row_args(X, {"person": person})
+            Xc, yc, shaped = _canonical_lists(schema, X, y)
+            keep = _kept(schema, Xc, yc, person) & shaped
             ids = person if isinstance(person, str) else _rows(person, keep)
-            return fit_per_person(estimator, _rows(X, keep), _rows(y, keep), person=ids,
+            return fit_per_person(estimator, _rows(Xc, keep), _rows(yc, keep), person=ids,
                                   max_rows=max_rows, person_epsilon=person_epsilon)
 
         if self.schema is not None:
@@ -811,13 +816,16 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)
-            keep = _kept(_fitted_model(_unwrap_threshold(model)[0]).schema_, X, y, person)
+            schema = _fitted_model(_unwrap_threshold(model)[0]).schema_
+            _check_row_args(X, {"person": person})
+            Xc, yc, shaped = _canonical_lists(schema, X, y)
+            keep = _kept(schema, Xc, yc, person) & shaped
             kw = dict(kwargs)
             if person is not None and not isinstance(person, str):
                 kw["person"] = _rows(person, keep)
             # (the doors it opens are noted in _run's watch, `doors`: a failure after one read
             # records keeps the reservation, and booked() sums their ledgers)
-            out = function(model, _rows(X, keep), _rows(y, keep), **kw)
+            out = function(model, _rows(Xc, keep), _rows(yc, keep), **kw)
             got.append(out)
             return out
 

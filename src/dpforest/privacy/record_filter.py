@@ -38,6 +38,8 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
         np.asarray(schema.valid_rows(Xv), dtype=bool)
 
     def label_ok(v) -> bool:
+        if isinstance(v, (complex, np.complexfloating)):
+            return False        # 1+0j == 1, but the fit refuses a complex label column
         one = np.empty(1, dtype=object)
         one[0] = v
         try:
@@ -62,6 +64,38 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
             known[key] = label_ok(v)
         ok[i] &= known[key]
     return ok
+
+
+def _canonical_lists(schema, X, y):
+    """(X, y, shaped): a plain list of rows as an object array of the schema's width and a
+    plain list of labels as an object array, each entry read on its own -- a row that is not a
+    sequence of that width (a dict, a scalar, another length) becomes a row of None with
+    ``shaped`` False, a label given as a one-element sequence becomes its element -- so that
+    no record's form changes how the others are read (converted whole, numpy's type promotion
+    and the column-vector rule made one record decide the others' fate), and the fit then
+    reads the kept rows exactly as they were judged.  Other containers are returned as given."""
+    shaped = np.ones(len(X) if hasattr(X, "__len__") else 0, dtype=bool)
+    if isinstance(X, (list, tuple)):
+        width = schema.n_features
+        arr = np.empty((len(X), width), dtype=object)
+        for i, r in enumerate(X):
+            try:
+                ok = isinstance(r, (list, tuple, np.ndarray)) and np.ndim(r) == 1 \
+                    and len(r) == width
+            except Exception:       # noqa: BLE001  a ragged row
+                ok = False
+            if ok:
+                arr[i, :] = list(r)
+            shaped[i] = ok
+        X = arr
+    if isinstance(y, (list, tuple)):
+        labels = np.empty(len(y), dtype=object)
+        for i, v in enumerate(y):
+            one = isinstance(v, (list, tuple)) and len(v) == 1 or \
+                isinstance(v, np.ndarray) and v.ndim == 1 and len(v) == 1
+            labels[i] = v[0] if one else v
+        y = labels
+    return X, y, shaped
 
 
 def _valid_list_rows(schema, rows) -> np.ndarray:
@@ -229,7 +263,13 @@ def _kept(schema, X, y, person=None) -> np.ndarray:
     """The records to keep: those that fit ``schema`` (:func:`_valid_records`) and, with
     ``person`` (X's id column or one id per row), have a usable person id (a row without one is
     left out too: refusing would answer a question about its id for free)."""
+    import pandas as pd
+
     _check_row_args(X, {"person": person})
+    if isinstance(person, str) and not isinstance(X, pd.DataFrame) and \
+            not (hasattr(X, "columns") and not isinstance(X, np.ndarray)):
+        raise TypeError("person names a column of X: give X as a DataFrame, or person as one "
+                        "id per row")
     keep = _valid_records(schema, X, y, drop_column=person if isinstance(person, str) else None)
     if person is not None:
         keep &= _usable_ids(_person_column(X, person))
