@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -889,3 +890,22 @@ def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():
         warnings.simplefilter("always")
         d.DPForestClassifier(1.0, schema, n_estimators=10, max_depth=5, progress=False).fit(X, y)
     assert not [w for w in caught if "leaf holds about" in str(w.message)]
+
+
+def test_a_schema_too_large_for_the_rules_depth_is_said():
+    """Where no few columns are to blame, the schema's size itself caps the rule's depth
+    (20,000 columns and 30 classes held a tree to 3 levels, 8 of 30 classes predicted, with
+    nothing said): the fit says so, and that the cap is below the class floor where it is.
+    Read from the schema, epsilon and the noisy size alone (no record: the door is not used)."""
+    from dpforest.forests.default import max_auto_depth
+
+    est = d.DPForestClassifier(1.0, progress=False)
+    wide = d.Schema.from_bounds(0, 1, n_features=20_000, classes=list(range(30)))
+    assert max_auto_depth(wide) == 3 < 5 == math.ceil(math.log2(30))
+    with pytest.warns(UserWarning, match=r"caps the tree at 3, below the 5 levels a tree needs "
+                                         r"to give each of the 30 classes a leaf"):
+        assert est._leave_out_wide_columns(None, wide, 5000.0, 0.92) == []
+    narrow = d.Schema.from_bounds(0, 1, n_features=50, classes=list(range(30)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert est._leave_out_wide_columns(None, narrow, 5000.0, 0.92) == []

@@ -816,3 +816,19 @@ def test_from_bounds_pairs_series_by_label_whatever_the_labels():
     hi = pd.Series([10.0, 1.0e9], index=[1, "a"])      # the same labels, in another order
     s = Schema.from_bounds(lo, hi, classes=[0, 1])
     assert [(f.lower, f.upper) for f in s.features] == [(0.0, 1.0e9), (5.0, 10.0)]
+
+
+def test_from_bounds_declares_whole_number_columns():
+    """integer=True (every column: counts, a bag of words) or the names of the whole-number
+    columns, as Numeric(..., integer=True) declares them; it was passed on to Schema() and
+    refused as Schema.__init__'s unexpected argument."""
+    every = Schema.from_bounds([0, 0], [10, 5], classes=[0, 1], integer=True)
+    assert [f.integer for f in every.features] == [True, True]
+    some = Schema.from_bounds({"a": (0, 9), "b": (0, 1)}, classes=[0, 1], integer=["a"])
+    assert some == Schema([Numeric("a", 0, 9, integer=True), Numeric("b", 0, 1)], [0, 1])
+    assert Schema.from_bounds([0], [1], classes=[0, 1]) == \
+        Schema.from_bounds([0], [1], classes=[0, 1], integer=False)
+    with pytest.raises(SchemaError, match="integer must be True, False or the names"):
+        Schema.from_bounds([0], [1], classes=[0, 1], integer="0")
+    with pytest.raises(SchemaError, match="integer names columns that have no bounds"):
+        Schema.from_bounds([0], [1], classes=[0, 1], integer=["zz"])

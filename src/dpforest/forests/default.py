@@ -810,6 +810,20 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return []
         names = depth_limiting_columns(schema, want, T)
         if not names:
+            # no few columns to blame: the schema's size itself holds the tree down (thousands
+            # of columns, many classes); said, since a tree below the class floor cannot name
+            # every class (20,000 columns and 30 classes: 3 levels, 8 of 30 classes predicted)
+            floor = math.ceil(math.log2(max(schema.n_classes, 2)))
+            below = (f", below the {floor} levels a tree needs to give each of the "
+                     f"{schema.n_classes} classes a leaf" if cap < floor else "")
+            warnings.warn(
+                f"{type(self).__name__}'s depth rule asks for about {want} levels at this size and "
+                f"epsilon, but the schema's size ({schema.n_features:,} columns, up to "
+                f"{int(np.max(schema.n_codes())):,} codes each, {schema.n_classes} classes) caps "
+                f"the tree at {cap}{below}: the level histograms would otherwise take gigabytes.  "
+                f"Declare fewer columns (chosen from public knowledge, not from the records) or "
+                f"fewer classes, or set max_depth (each level doubles the histograms' memory).",
+                UserWarning, stacklevel=user_stacklevel())
             return []
         idx = [schema.feature_names.index(n) for n in names]
         width = int(max(schema.n_codes()[j] for j in idx))
