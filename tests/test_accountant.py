@@ -968,6 +968,16 @@ def test_a_pinned_budget_judges_each_entry_of_a_plain_list_on_its_own():
         assert budget.spent == pytest.approx(2.5)
 
 
+class _HashBoom:
+    def __hash__(self):
+        raise RuntimeError("hash boom")
+
+
+class _LenBoom(list):
+    def __len__(self):
+        raise RuntimeError("len boom")
+
+
 def test_a_budget_reads_each_record_of_a_plain_list_alone():
     """Under a pinned budget one record's form never changes how the others are read: labels
     given as one-element lists are read entry by entry (the column-vector rule flattened them
@@ -994,7 +1004,9 @@ def test_a_budget_reads_each_record_of_a_plain_list_alone():
     cases = {"one-element labels, one plain": ([[0.3, "a"]] + rows, [0] + [[v] for v in labels]),
              "complex label": ([[0.3, "a"]] + rows, [1 + 0j] + labels),
              "0-d array cell": ([[np.array(0.3), "a"]] + rows, [0] + labels),
-             "a row of dicts": ([{"x": 0.3, "c": "a"}] + rows, [0] + labels)}
+             "a row of dicts": ([{"x": 0.3, "c": "a"}] + rows, [0] + labels),
+             "a cell whose hash raises": ([[_HashBoom(), "a"]] + rows, [0] + labels),
+             "a label whose len raises": ([[0.3, "a"]] + rows, [_LenBoom([1])] + labels)}
     for what, (X, y) in cases.items():
         np.testing.assert_array_equal(fit(X, y), want, err_msg=what)
     # one-element labels throughout read as the labels they hold

@@ -91,9 +91,12 @@ def _canonical_lists(schema, X, y):
     if isinstance(y, (list, tuple)):
         labels = np.empty(len(y), dtype=object)
         for i, v in enumerate(y):
-            one = isinstance(v, (list, tuple)) and len(v) == 1 or \
-                isinstance(v, np.ndarray) and v.ndim == 1 and len(v) == 1
-            labels[i] = v[0] if one else v
+            try:
+                one = isinstance(v, (list, tuple)) and len(v) == 1 or \
+                    isinstance(v, np.ndarray) and v.ndim == 1 and len(v) == 1
+                labels[i] = v[0] if one else v
+            except Exception:       # noqa: BLE001  a label whose length or item fails: as
+                labels[i] = v       # given, for label_ok to leave out
         y = labels
     return X, y, shaped
 
