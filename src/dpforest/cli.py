@@ -3586,7 +3586,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.set_defaults(func=cmd_evaluate)
 
     def exp_opts(q):
-        q.add_argument("--quick", action="store_true", help="small grid (about 20 s to 3 min a paper on 2 cores; --accounting paper takes longest)")
+        q.add_argument("--quick", action="store_true",
+                       help="small grid (about 20 s to 3 min a paper on 2 cores; --accounting "
+                            "paper takes longest)")
         q.add_argument("--tiny", action="store_true", help=argparse.SUPPRESS)
         q.add_argument("--repeats", type=int, default=None, help="runs per grid point")
         q.add_argument("--data-dir", help="datasets folder (default: $DPFOREST_DATA)")
@@ -3605,7 +3607,8 @@ def build_parser() -> argparse.ArgumentParser:
                                    "(rfdp-oob: about 2 min a repeat, 10 repeats by default; "
                                    "--repeats N for fewer); --quick runs a small grid in a few "
                                    "minutes (up to about 3 min a paper on 2 cores with "
-                                   "--accounting paper).  Write to a folder of your own with --out DIR.")
+                                   "--accounting paper).  Write to a folder of your own with "
+                                   "--out DIR.")
     q.add_argument("paper", help="rfdp-oob, oob-budget, dprf or snr")
     exp_opts(q)
     q.add_argument("--accounting", choices=("sound", "paper"), default="sound",

@@ -1060,8 +1060,8 @@ class Schema:
             raise SchemaTypeError("integer must be True, False or the names of the whole-number "
                                   "columns")
         else:
-            whole = set(integer)
-            unknown = [c for c in whole if c not in set(names)]
+            whole, known = set(integer), set(names)
+            unknown = [c for c in whole if c not in known]
             if unknown:
                 raise SchemaError(f"integer names columns that have no bounds: {unknown[:5]!r}")
         return cls([Numeric(n, float(a), float(b), integer=n in whole)

@@ -342,13 +342,12 @@ _SINGLE_FIT_WRAPPERS = ("FixedThresholdClassifier", "SelectFromModel")
 
 
 def _fitted_model_refit_by_wrapper(est, max_frames: int = 40) -> tuple[str, str] | None:
-    """(the fitted model's class name, the call to write instead) where ``est`` is fitted for a
-    clone that a single-fit wrapper
-    (``FixedThresholdClassifier``, ``SelectFromModel``) fits while holding an already fitted
-    dpforest model, else None.  scikit-learn's wrappers clone their ``estimator`` and fit the
-    clone: a second release about the records, and the wrapper then predicts with the clone, not
-    the model that was fitted and published.  Reads the call stack and public attributes
-    only."""
+    """(the fitted model's class name, the call to write instead) where ``est`` is a clone that
+    a single-fit wrapper (``FixedThresholdClassifier``, ``SelectFromModel``) fits while holding
+    an already fitted dpforest model, else None.  scikit-learn's wrappers clone their
+    ``estimator`` and fit the clone: a second release about the records, and the wrapper then
+    predicts with the clone, not the model that was fitted and published.  Reads the call stack
+    and public attributes only."""
     for f in _frames_above_fit(max_frames):
         own = f.f_locals.get("self")
         kind = type(own).__name__

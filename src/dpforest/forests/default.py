@@ -248,6 +248,13 @@ def depth_limiting_columns(schema, want: int, n_trees: int = 1, most: int = 3) -
     return []
 
 
+def _with_features(schema, replace: dict):
+    """``schema`` with the features named in ``replace`` swapped for their given features (the
+    classes, out-of-bounds rule and bins kept)."""
+    return Schema([replace.get(f.name, f) for f in schema.features], schema.classes,
+                  out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+
+
 def _one_code(f):
     """Categorical feature ``f`` reduced to one public code (its first category, no missing
     code): a column the trees cannot split on, whose histograms are one cell wide."""
@@ -827,8 +834,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return []
         idx = [schema.feature_names.index(n) for n in names]
         width = int(max(schema.n_codes()[j] for j in idx))
-        reduced = Schema([_one_code(f) if f.name in names else f for f in schema.features],
-                         schema.classes, out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+        reduced = _with_features(schema, {f.name: _one_code(f) for f in schema.features
+                                          if f.name in names})
         data.recode({j: np.zeros(int(schema.n_codes()[j]), dtype=np.int64) for j in idx}, reduced)
         quoted = ", ".join(map(repr, names))
         one = len(names) == 1
@@ -911,10 +918,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         self._advise_on_settings(per_tree)
 
     def _advise_on_settings(self, per_tree: float) -> None:
-        """Greedy regime only.  Where the user set ``n_estimators`` or ``max_depth`` (scikit-learn's or diffprivlib's
-        habits: 100 trees, depth 5 or 20) and a leaf of the expected size, n̂ / (T·2^d) records,
-        holds fewer records than its noise's standard deviation (√2/ε_leaf, ε_leaf =
-        ``leaf_share_`` of ε), say so: each leaf's class is then mostly noise.  The rule's own
+        """Greedy regime only.  Where the user set ``n_estimators`` or ``max_depth``
+        (scikit-learn's or diffprivlib's habits: 100 trees, depth 5 or 20) and a leaf of the
+        expected size, n̂ / (T·2^d) records, holds fewer records than its noise's standard
+        deviation (√2/ε_leaf, ε_leaf = ``leaf_share_`` of ε), say so: each leaf's class is then mostly noise.  The rule's own
         choices ('auto') keep that noise near 5 % of a leaf's count.  Read from the released
         size and the fitted settings alone (no record)."""
         if _is_auto(self.n_estimators) and _is_auto(self.max_depth):
@@ -974,7 +981,6 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
                             max_auto_depth(schema, T)) if _is_auto(self.max_depth)
                  else int(self.max_depth))
-
         # n̂·ε_tree for the split rule's signal-to-noise gate, where the rule chose the depth
         n_eps = n_tree * eps_tree if _is_auto(self.max_depth) else None
         split = (auto_categorical_split(schema, depth, self._multiway_levels, n_eps)
@@ -987,14 +993,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))
 
-        if left_out:
-            # the fitted model reads its inputs by the declared schema (the left-out columns
-            # with all their categories); no tree splits on them
-            schema_out = Schema([full.features[j] if f.name in left_out else f
-                                 for j, f in enumerate(schema.features)], schema.classes,
-                                out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
-        else:
-            schema_out = schema
+        # the fitted model reads its inputs by the declared schema (the left-out columns with
+        # all their categories); no tree splits on them
+        schema_out = _with_features(schema, {f.name: f for f in full.features
+                                             if f.name in left_out}) if left_out else schema
         if self._wants_random(schema, n_tree, eps_tree, depth, share):
             return {**self._fit_random(data, schema, n_hat, eps_tree, rng), "schema_": schema_out,
                     "leaf_release_": "counts"}

@@ -34,8 +34,7 @@ import threading
 
 from ..foreign_arguments import ForeignArgumentsMixin
 from .ledger import BudgetExceededError
-from .record_filter import (_canonical_lists, _check_row_args, _dask_rows, _kept,
-                            _per_row_params, _rows, _usable_param_rows, _valid_records)
+from .record_filter import _dask_rows, _filtered, _per_row_params, _rows
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -719,12 +718,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
                         return estimator.fit(*kept)
                     finally:
                         _PINNED_DASK.reset(token)
-                schema = self._filter_schema(step)
-                _check_row_args(X, {k: fit_params.get(k) for k in ("groups", "sample_weight")})
-                Xc, yc, shaped = _canonical_lists(schema, X, y)
-                keep = _valid_records(schema, Xc, yc) & shaped
                 # a missing group id or a weight other than 1 leaves its record out too
-                keep &= _usable_param_rows(fit_params, len(keep))
+                Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=fit_params)
                 return estimator.fit(_rows(Xc, keep), _rows(yc, keep),
                                      **_per_row_params(fit_params, keep))
         else:
@@ -766,10 +761,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             if self.schema is None:
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
-            schema = self._filter_schema(step)
-            _check_row_args(X, {"person": person})
-            Xc, yc, shaped = _canonical_lists(schema, X, y)
-            keep = _kept(schema, Xc, yc, person) & shaped
+            Xc, yc, keep = _filtered(self._filter_schema(step), X, y, person)
             ids = person if isinstance(person, str) else _rows(person, keep)
             return fit_per_person(estimator, _rows(Xc, keep), _rows(yc, keep), person=ids,
                                   max_rows=max_rows, person_epsilon=person_epsilon)
@@ -816,10 +808,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)
-            schema = _fitted_model(_unwrap_threshold(model)[0]).schema_
-            _check_row_args(X, {"person": person})
-            Xc, yc, shaped = _canonical_lists(schema, X, y)
-            keep = _kept(schema, Xc, yc, person) & shaped
+            Xc, yc, keep = _filtered(_fitted_model(_unwrap_threshold(model)[0]).schema_, X, y,
+                                     person)
             kw = dict(kwargs)
             if person is not None and not isinstance(person, str):
                 kw["person"] = _rows(person, keep)

@@ -24,9 +24,10 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
 
     from ..schema import _hashable, as_pandas
 
-    # a plain list of rows is judged row by row: converted whole, one record's form (a dict
-    # as the first row, a row of another length) decided whether the list was refused
-    Xv = X if isinstance(X, (list, tuple)) else as_pandas(X)
+    # plain lists are read entry by entry (:func:`_canonical_lists`): converted whole, one
+    # record's form (a dict as the first row, a row of another length) decided the others'
+    X, y, shaped = _canonical_lists(schema, X, y)
+    Xv = as_pandas(X)
     if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
         Xv = Xv.drop(columns=[drop_column])
     labels = _label_column(y)
@@ -34,8 +35,9 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
         # both lengths are the caller's: refused before any record is judged (decided after,
         # the kept rows' count would decide how the mismatch fails)
         raise ValueError("X and y have different numbers of rows")
-    ok = _valid_list_rows(schema, Xv) if isinstance(Xv, (list, tuple)) else \
-        np.asarray(schema.valid_rows(Xv), dtype=bool)
+    ok = np.asarray(schema.valid_rows(Xv), dtype=bool)
+    if shaped is not None:
+        ok &= shaped
 
     def label_ok(v) -> bool:
         if isinstance(v, (complex, np.complexfloating)):
@@ -70,23 +72,20 @@ def _canonical_lists(schema, X, y):
     """(X, y, shaped): a plain list of rows as an object array of the schema's width and a
     plain list of labels as an object array, each entry read on its own -- a row that is not a
     sequence of that width (a dict, a scalar, another length) becomes a row of None with
-    ``shaped`` False, a label given as a one-element sequence becomes its element -- so that
-    no record's form changes how the others are read (converted whole, numpy's type promotion
-    and the column-vector rule made one record decide the others' fate), and the fit then
-    reads the kept rows exactly as they were judged.  Other containers are returned as given."""
-    shaped = np.ones(len(X) if hasattr(X, "__len__") else 0, dtype=bool)
+    ``shaped`` False (``shaped`` is None where X is not a plain list), a label given as a
+    one-element sequence becomes its element -- so that no record's form changes how the
+    others are read (converted whole, numpy's type promotion and the column-vector rule made
+    one record decide the others' fate), and the fit then reads the kept rows exactly as they
+    were judged.  Other containers are returned as given."""
+    shaped = None                   # (every row, where X is not a plain list)
     if isinstance(X, (list, tuple)):
         width = schema.n_features
+        shaped = np.zeros(len(X), dtype=bool)
         arr = np.empty((len(X), width), dtype=object)
         for i, r in enumerate(X):
-            try:
-                ok = isinstance(r, (list, tuple, np.ndarray)) and np.ndim(r) == 1 \
-                    and len(r) == width
-            except Exception:       # noqa: BLE001  a ragged row
-                ok = False
-            if ok:
+            shaped[i] = _is_row(r, width)
+            if shaped[i]:
                 arr[i, :] = list(r)
-            shaped[i] = ok
         X = arr
     if isinstance(y, (list, tuple)):
         labels = np.empty(len(y), dtype=object)
@@ -101,23 +100,13 @@ def _canonical_lists(schema, X, y):
     return X, y, shaped
 
 
-def _valid_list_rows(schema, rows) -> np.ndarray:
-    """Which rows of a plain list fit ``schema``: a row that is not a sequence of the schema's
-    width (a dict, a scalar, another length) is left out on its own; the others are judged as
-    the fit reads a list of rows (none at all: an empty answer, as an empty fit is no refusal)."""
-    width = schema.n_features
-    shaped = np.zeros(len(rows), dtype=bool)
-    for i, r in enumerate(rows):
-        try:
-            shaped[i] = isinstance(r, (list, tuple, np.ndarray)) and np.ndim(r) == 1 \
-                and len(r) == width
-        except Exception:       # noqa: BLE001  a ragged row: left out
-            shaped[i] = False
-    ok = np.zeros(len(rows), dtype=bool)
-    idx = np.flatnonzero(shaped)
-    if len(idx):
-        ok[idx] = np.asarray(schema.valid_rows([rows[i] for i in idx]), dtype=bool)
-    return ok
+def _is_row(r, width: int) -> bool:
+    """Whether one entry of a plain list of rows is a row of ``width`` values (a list, tuple or
+    1-d array; not a dict, a scalar, another length or a ragged nesting)."""
+    try:
+        return isinstance(r, (list, tuple, np.ndarray)) and np.ndim(r) == 1 and len(r) == width
+    except Exception:       # noqa: BLE001  a ragged row
+        return False
 
 
 def _label_column(y) -> np.ndarray:
@@ -128,8 +117,7 @@ def _label_column(y) -> np.ndarray:
 
     from ..schema import as_pandas
 
-    if not isinstance(y, (list, tuple)):        # (a list of dicts is refused by as_pandas)
-        y = as_pandas(y)
+    y = as_pandas(y)                # (plain lists were read entry by entry before)
     if isinstance(y, pd.DataFrame):
         if y.shape[1] != 1:
             raise ValueError("y must hold one label per row (a 1-d array or one column)")
@@ -262,21 +250,33 @@ def _check_row_args(X, named: dict) -> None:
                              f"matched to rows by position; align it ({name}.loc[X.index])")
 
 
-def _kept(schema, X, y, person=None) -> np.ndarray:
+def _kept(schema, X, y, person=None, params=None) -> np.ndarray:
     """The records to keep: those that fit ``schema`` (:func:`_valid_records`) and, with
-    ``person`` (X's id column or one id per row), have a usable person id (a row without one is
-    left out too: refusing would answer a question about its id for free)."""
-    import pandas as pd
-
-    _check_row_args(X, {"person": person})
-    if isinstance(person, str) and not isinstance(X, pd.DataFrame) and \
-            not (hasattr(X, "columns") and not isinstance(X, np.ndarray)):
+    ``person`` (X's id column or one id per row), have a usable person id, and with ``params``
+    (a fit's keyword arguments) a usable group id and a weight of 1 (a row without them is left
+    out too: refusing would answer a question about that record for free).  The form of the
+    per-row arguments is judged first (:func:`_check_row_args`)."""
+    params = params or {}
+    _check_row_args(X, {"person": person,
+                        **{k: params.get(k) for k in ("groups", "sample_weight")}})
+    if isinstance(person, str) and not hasattr(X, "columns"):
         raise TypeError("person names a column of X: give X as a DataFrame, or person as one "
                         "id per row")
     keep = _valid_records(schema, X, y, drop_column=person if isinstance(person, str) else None)
     if person is not None:
         keep &= _usable_ids(_person_column(X, person))
-    return keep
+    return keep & _usable_param_rows(params, len(keep))
+
+
+def _filtered(schema, X, y, person=None, params=None):
+    """(X, y, keep) for a budgeted fit or evaluation: plain lists read entry by entry
+    (:func:`_canonical_lists`, which the kept rows are then taken from, so the fit reads them
+    as they were judged) and the records to keep (:func:`_kept`)."""
+    X, y, shaped = _canonical_lists(schema, X, y)
+    keep = _kept(schema, X, y, person, params)
+    # (a misshapen row is a row of None in X now, which a schema allowing missing values
+    # would accept: left out here)
+    return X, y, keep if shaped is None else keep & shaped
 
 
 def _person_column(X, person):
