@@ -355,6 +355,64 @@ def test_command_line_private_evaluation_spends_the_test_records_budget(tmp_path
     assert PrivacyBudget.open(p / "t.json").spent == pytest.approx(0.3)
 
 
+def test_a_budgeted_evaluation_reads_the_test_file_with_the_owners_layout(tmp_path, data, capsys):
+    """Under --budget the test file is never read with the model file's own layout: whoever
+    made the model chose it, and an encoding picked to fail on some text (ASCII against one
+    accented record) answered whether a test record holds such text, refused before anything
+    was booked.  A model whose layout differs from the budget's (or, where the budget stores
+    none, from the plain one) is refused before the file is opened; a budget made with the
+    test file's layout reads it so."""
+    p = _files(tmp_path, data)
+    X, y, _ = data
+    X.assign(y=y).to_csv(p / "test.csv", index=False)
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "1", "--no-progress", "--encoding", "ascii", "-o", str(p / "m.json")]) == 0
+    assert main(["budget", str(p / "t.json"), "--create", "--total", "1"]) == 0
+    capsys.readouterr()
+    ev = ["evaluate", str(p / "m.json"), str(p / "test.csv"), "--epsilon", "0.3", "--json"]
+    assert main([*ev, "--budget", str(p / "t.json")]) == 2
+    err = capsys.readouterr().err
+    assert "not the model file's own layout, which differs from it (encoding)" in err
+    assert "Nothing was read" in err and PrivacyBudget.open(p / "t.json").spent == 0
+    # the owner's layout, stored in the budget from a schema file: read that way, and booked
+    doc = json.loads((p / "schema.json").read_text())
+    doc["encoding"] = "ascii"
+    (p / "owner.json").write_text(json.dumps(doc))
+    assert main(["budget", str(p / "o.json"), "--create", "--total", "1", "--schema",
+                 str(p / "owner.json")]) == 0
+    capsys.readouterr()
+    assert main([*ev, "--budget", str(p / "o.json")]) == 0
+    assert PrivacyBudget.open(p / "o.json").spent == pytest.approx(0.3)
+
+
+def test_a_pinned_fit_refuses_every_unreadable_file_the_same_way(tmp_path, data, capsys):
+    """Under a budget that pins the schema and layout, a file that does not follow the layout
+    is refused with one fixed message whatever the reason (a row of another length, an open
+    quote, a byte that is not UTF-8), before anything is booked: three messages answered
+    three questions about the records."""
+    p = _files(tmp_path, data)
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "3", "--schema",
+                 str(p / "schema.json")]) == 0
+    text = (p / "train.csv").read_bytes()
+    first = text.split(b"\n", 2)[1]
+    bad = {"fields": text + first + b",1\n", "quote": text + b'"' + first + b"\n",
+           "utf": text + first.replace(b",", b",\xff", 1) + b"\n"}
+    said = set()
+    for name, body in bad.items():
+        (p / "train.csv").write_bytes(body)
+        assert _fit(p, 0.5, f"{name}.json") == 2
+        err = capsys.readouterr().err
+        assert "the layout the budget pins" in err, (name, err)
+        said.add(err.replace(str(p / "train.csv"), "FILE"))
+    assert len(said) == 1
+    assert PrivacyBudget.open(p / "b.json").spent == 0
+    # unpinned, each reason is said (the analyst's own data)
+    (p / "train.csv").write_bytes(bad["utf"])
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "0.5", "--no-progress", "-o", str(p / "u.json")]) == 2
+    assert "not UTF-8" in capsys.readouterr().err
+
+
 def test_a_files_budget_shows_what_others_spent_and_who(tmp_path, data):
     X, y, schema = data
     keeper = PrivacyBudget(3.0, path=tmp_path / "team.json", name="patients")

@@ -903,9 +903,14 @@ def test_schema_template_hints_at_empty_cells_and_keeps_allow_missing_false(tmp_
                                     "A,1.5,?,1,a\n,2.5,2,2,b\nB,,3,3,a\nA,0.5,1,4,b\n")
     assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y", "--na-values", "?",
                  "-o", str(tmp_path / "t.json")]) == 0
-    out = capsys.readouterr().out
+    got = capsys.readouterr()
+    out = got.out
     assert "3 column(s) with empty cells" in out and "identifier" not in out
+    # the draft is the owner's: read from the records, and said so (where it is printed, and
+    # in the file itself)
+    assert "read from the records (not private)" in got.err and "data owner" in got.err
     doc = json.loads((tmp_path / "t.json").read_text())
+    assert "read from the records" in doc["_help"]
     feats = {f["name"]: f for f in doc["features"]}
     for name in ("ward", "dose", "stage"):
         assert feats[name]["allow_missing"] is False
@@ -924,8 +929,17 @@ def test_schema_template_hints_at_empty_cells_and_keeps_allow_missing_false(tmp_
         f["allow_missing"] = True
     doc["classes"] = ["a", "b"]
     (tmp_path / "t.json").write_text(json.dumps(doc))
+    capsys.readouterr()
     assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "t.json"),
                  "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
+    # the hints left in the filled-in file are pointed out wherever it is read
+    assert "still holds 4 '_hint' note(s)" in capsys.readouterr().err
+    for f in feats.values():
+        f.pop("_hint", None)
+    (tmp_path / "t.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "t.json"),
+                 "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m2.json")]) == 0
+    assert "_hint" not in capsys.readouterr().err
 
 
 def test_schema_template_flags_identifier_like_columns(tmp_path, capsys):
@@ -2699,3 +2713,31 @@ def test_large_files_are_predicted_in_chunks_as_a_whole_file_is(tmp_path, capsys
     (tmp_path / "over.csv").write_text(big)
     rc, out, err = predict(tmp_path / "over.csv", "--keep", "id", "--skip-invalid")
     assert rc == 0 and "outside the declared bounds" in out
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_files_of_records_are_no_more_readable_than_the_data_file(files, capsys):
+    """split's parts and predict's output (which can carry --keep columns) hold records: made
+    from a 0600 data file they are 0600 too, not 0666 less the umask."""
+    import stat as _stat
+
+    os.chmod(files / "train.csv", 0o600)
+    assert main(["split", str(files / "train.csv"), "--schema", str(files / "schema.json"),
+                 "--train", str(files / "tr.csv"), "--test", str(files / "te.csv")]) == 0
+    assert main(["fit", str(files / "tr.csv"), "--schema", str(files / "schema.json"),
+                 "--epsilon", "1", "--no-progress", "-o", str(files / "m.json")]) == 0
+    assert main(["predict", str(files / "m.json"), str(files / "te.csv"), "-o",
+                 str(files / "p.csv"), "--keep", "y"]) == 0
+    for name in ("tr.csv", "te.csv", "p.csv"):
+        assert _stat.S_IMODE(os.stat(files / name).st_mode) & 0o077 == 0, name
+    # a readable data file's predictions keep the usual mode (0666 less the umask)
+    os.chmod(files / "test.csv", 0o644)
+    assert main(["predict", str(files / "m.json"), str(files / "test.csv"), "-o",
+                 str(files / "q.csv")]) == 0
+    assert _stat.S_IMODE(os.stat(files / "q.csv").st_mode) & 0o044 == 0o644 & ~_umask() & 0o044
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

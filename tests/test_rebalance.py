@@ -61,3 +61,43 @@ def test_the_correction_restores_the_population_rate_on_a_fitted_model():
     fixed = undo_subsampling(m.predict_proba(X), m.classes_, {0: 0.2})[:, 1].mean()
     rate = y.mean()
     assert raw > 2 * rate and abs(fixed - rate) < 0.5 * rate, (raw, fixed, rate)
+
+
+def test_a_plain_list_keeps_each_record_as_given_and_frames_keep_their_names():
+    """One record's text cell must not change how another is read: numpy's conversion of a
+    whole list turned another record's NaN into the text 'nan', which the schema then refused
+    (without a budget) or left out (under one) -- one added record removed another.  No
+    records stay a (fittable) list, and the error on a wrong proba quotes no row count."""
+    import warnings
+
+    import dpforest as d
+    from dpforest.privacy.mechanisms import _noiseless
+
+    schema = d.Schema([d.Numeric("a", 0, 10, allow_missing=True), d.Numeric("b", 0, 10)],
+                      classes=[0, 1])
+    D = [[1.0, 2.0], [float("nan"), 3.0], [4.0, 5.0]]
+    y = [0, 1, 0]
+
+    def seen(X, labels):
+        Xs, ys = subsample_classes(X, labels, keep={0: 1.0})
+        assert isinstance(Xs, list) and all(r is X[i] for i, r in enumerate(Xs))
+        budget = d.PrivacyBudget(total=10, schema=schema)
+        m = d.DPForestClassifier(1.0, schema, random_state=0, leaf_release="counts",
+                                 max_depth=0, progress=False)
+        with _noiseless(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            budget.fit(m, Xs, ys)
+        t = m.trees_[0]
+        return np.nansum(t.counts[t.is_leaf], axis=0)
+
+    np.testing.assert_array_equal(seen(D, y), [2, 1])
+    # the neighbour with one more (valid) record holding a numeric text cell: one more record
+    np.testing.assert_array_equal(seen(D + [["1.5", 2.0]], y + [0]), [3, 1])
+    assert subsample_classes([], [], {0: 0.5}, classes=[0, 1])[0] == []
+    pl = pytest.importorskip("polars")
+    frame = pl.DataFrame({"b": [2.0, 3.0], "a": [1.0, 4.0]})
+    Xs, _ = subsample_classes(frame, pl.Series([0, 1]), {0: 1.0}, classes=[0, 1])
+    assert list(Xs.columns) == ["b", "a"]
+    with pytest.raises(ValueError, match=r"got 2 columns$") as e:
+        undo_subsampling(np.full((11, 2), 0.5), [0, 1, 2], {})
+    assert "11" not in str(e.value)

@@ -12,6 +12,7 @@ documented constants): the CLI never reads a bound, category or class from the d
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import re
@@ -94,7 +95,9 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                           "categories": [f"{PLACEHOLDER}: every possible value, as in the CSV>"],
                           "allow_missing": False})
     return {
-        "_help": ("dpforest schema file. Replace every '<FILL IN ...>' with public knowledge "
+        "_help": ("dpforest schema file, drafted from the data file by its owner (the column "
+                  "types and any '_hint' were read from the records: remove the hints before "
+                  "sharing it). Replace every '<FILL IN ...>' with public knowledge "
                   "(documentation, code books, regulations) -- never with values computed from "
                   "the data. Numeric: lower/upper bounds (n_bins: candidate bins, default "
                   "'n_bins' below; or 'cuts': explicit cut points). Categorical: the full list "
@@ -373,6 +376,13 @@ def load_schema_file(path) -> tuple:
     fmt = _check_csv_format({k: doc[k] for k in DEFAULT_CSV_FORMAT if k in doc},
                             f"schema file {str(path)!r}")
     _warn_leading_spaces(schema, path)
+    hinted = sum(isinstance(f, dict) and "_hint" in f for f in doc["features"])
+    if hinted:
+        # schema-template's notes were read from the owner's records (whole numbers, empty
+        # cells, identifier-like columns): they must not travel with a file that is shared
+        print(f"dpforest: note: schema file {str(path)!r} still holds {hinted} '_hint' note(s) "
+              f"of schema-template, which were read from the records (not private): remove "
+              f"them before the file is shared or published", file=sys.stderr)
     return schema, target, fmt
 
 
@@ -1647,6 +1657,11 @@ def cmd_schema_template(a) -> int:
             f"separator?), which every command ignores." if unnamed else "")
     print(f"wrote {out}: {len(tpl['features'])} features ({n_num} numeric). Fill in every "
           f"'<FILL IN ...>' from public documentation, then run `dpforest fit`.{codes}{left}")
+    # the column types, the '_hint' notes and the counts above are read from the records: the
+    # data owner's tool, as schema-check is, and said so
+    print("dpforest: note: schema-template is the data owner's tool: the column types, the "
+          "'_hint' notes and the counts it prints are read from the records (not private); "
+          "remove every '_hint' before the schema file is shared", file=sys.stderr)
     return 0
 
 
@@ -1669,6 +1684,7 @@ def cmd_fit(a) -> int:
     # layout stored in the budget: decided before anything of the data file is read
     budget = _open_budget(a.budget) if getattr(a, "budget", None) is not None else None
     fmt = _pinned_layout(a, budget, fmt)
+    pinned = budget is not None and budget.schema is not None
     target = a.target or target
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
@@ -1677,16 +1693,18 @@ def cmd_fit(a) -> int:
         raise CLIError("--person and --max-rows-per-person go together: the id column and the "
                        "public bound on rows kept per person")
     drop = list(a.drop or ()) + ([person] if person is not None else [])
-    # as the file names them ("id,notes" is two columns unless one is named so): the model
-    # keeps the names predict and evaluate drop
-    drop = _expanded_drop(drop, [str(c) for c in _file_columns(_data_file(a.data), fmt)])
     epsilon = a.epsilon
     if person is not None:
         epsilon = _row_epsilon_arg(a.epsilon, per_person)
         if person == target or person in schema.feature_names:
             raise CLIError(f"--person column {person!r} is the target or a declared feature; the "
                            f"id column must be neither")
-        if person not in [str(c) for c in _file_columns(_data_file(a.data), fmt)]:
+    with _pinned_reading(pinned, a.data):
+        # as the file names them ("id,notes" is two columns unless one is named so): the model
+        # keeps the names predict and evaluate drop
+        columns = [str(c) for c in _file_columns(_data_file(a.data), fmt)]
+        drop = _expanded_drop(drop, columns)
+        if person is not None and person not in columns:
             raise CLIError(f"--person column {person!r} is not in {str(a.data)!r}")
     if a.categorical_split == "auto" and get_class(algo)().get_params().get(
             "categorical_split") not in (None, "auto"):
@@ -1706,12 +1724,12 @@ def cmd_fit(a) -> int:
               file=sys.stderr)
     planned = _fit_budget(a, budget, model, algo, person is not None)
     stages = _Stages(a, ("reading the CSV", "checking it against the schema"))
-    X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
+    with _pinned_reading(pinned, a.data):
+        X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
     stages.next()
     # --conform reads each record on its own (a function of that record alone), so the fit's
     # guarantee covers the file as given
     X = _conformed(schema, X, a)
-    pinned = budget is not None and budget.schema is not None
     if not pinned:
         _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     stages.close()
@@ -1823,6 +1841,25 @@ def _pinned_layout(a, budget, fmt: dict) -> dict:
                        f"read as that schema file said, so drop {', '.join(given)} (records that "
                        f"do not fit are left out)")
     return dict(layout)
+
+
+@contextlib.contextmanager
+def _pinned_reading(pinned: bool, path):
+    """Under a budget that pins the schema and its file's layout, every refusal to read the
+    data file -- whatever the reason: a byte that is not text in the encoding, a row of
+    another length, an open quote, a header without the target or the --person column -- is
+    one fixed message, so the refusal answers one question (does the file follow the owner's
+    layout?), not which of them failed.  The owner's ``schema-check`` says which."""
+    if not pinned:
+        yield
+        return
+    try:
+        yield
+    except CLIError:
+        raise CLIError(f"cannot read {str(path)!r} with the layout the budget pins (its schema "
+                       f"file's): the file does not follow it somewhere, which is said this "
+                       f"one way whatever the reason; the data owner's `dpforest schema-check` "
+                       f"says what.  Nothing was read into a fit.") from None
 
 
 def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str):
@@ -2040,7 +2077,7 @@ def cmd_split(a) -> int:
                                            header=bool(fmt["header"])).encode(enc)
         except UnicodeEncodeError:
             raise CLIError(f"the records cannot be written in encoding {enc!r}") from None
-        write_bytes_atomically(out, blob)
+        write_bytes_atomically(out, blob, like=_data_file(a.data))
     whose = "record's" if group is None else f"{group!r} group's"
     print(f"wrote the training records to {str(outs[0])!r} and the test records to "
           f"{str(outs[1])!r}, each {whose} side decided by itself and the seed "
@@ -2435,7 +2472,8 @@ def cmd_predict(a) -> int:
                            f"UTF-8 with --encoding utf-8)") from None
         from .io import write_bytes_atomically
 
-        write_bytes_atomically(a.output, blob)      # whole or not at all (a stream: written into)
+        # whole or not at all (a stream: written into), no more readable than the records
+        write_bytes_atomically(a.output, blob, like=_data_file(a.data))
         # no count: a log line travels further than the file it describes
         print(f"wrote the predictions to {a.output}", file=sys.stderr)
     else:
@@ -2603,6 +2641,8 @@ def cmd_evaluate(a) -> int:
         # drops it already); its ids are read row for row as the records
         drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + [person]}
     a.test_budget = _evaluate_budget(a, private, person is not None)
+    if a.test_budget is not None:
+        fmt = _budgeted_test_layout(a, a.test_budget, fmt)
     a.test_ids = None if person is None else _person_ids(a.data, fmt, person)
     X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     if len(X) == 0 and not private:
@@ -2871,6 +2911,39 @@ def _evaluate_budget(a, private: bool, per_person: bool):
     a.test_budget_planned = _budget_plan(a, budget, per_person, float(a.epsilon), row_eps,
                                          "this evaluation", "Nothing was read.")
     return budget
+
+
+#: options of a model file's CSV format that say what its labels mean, not how a file's bytes
+#: are read (kept under ``evaluate --budget``)
+_LABEL_OPTIONS = ("label_map",)
+
+
+def _budgeted_test_layout(a, budget, fmt: dict) -> dict:
+    """How ``evaluate --budget`` reads the test file: with the layout the budget stores (its
+    owner's schema file's, ``dpforest budget FILE --create --schema``), else the plain layout
+    (UTF-8, comma, a header row) -- never the model file's own, which whoever made the model
+    chose: an encoding or separator picked to fail on some text would make reading the test
+    file answer a question about its records, refused before anything is booked.  A model
+    whose layout differs is refused before the file is opened.  The label mapping stays the
+    model's (it says what the labels mean)."""
+    stored = budget._extra.get("csv_layout")
+    owner = {k: v for k, v in (stored or {}).items() if k not in ("target", "drop", "person_bound")}
+    owner = {k: v for k, v in _check_csv_format(owner, "budget").items() if k not in _LABEL_OPTIONS}
+    labels = {k: fmt[k] for k in _LABEL_OPTIONS if k in fmt}
+    model_layout = {k: v for k, v in _check_csv_format(fmt, "model").items()
+                    if k not in _LABEL_OPTIONS}
+    if model_layout != owner:
+        where = ("the layout the budget stores" if stored is not None else
+                 "the plain layout (UTF-8, comma-separated, a header row): the budget stores none")
+        differ = sorted(set(model_layout) ^ set(owner) | {k for k in set(model_layout) & set(owner)
+                                                             if model_layout[k] != owner[k]})
+        raise CLIError(f"--budget reads the test file with {where}, not the model file's own "
+                       f"layout, which differs from it ({', '.join(differ)}): a layout chosen by "
+                       f"whoever made the model could make reading the test records answer "
+                       f"questions about them.  Make the budget with the test file's layout, "
+                       f"`dpforest budget FILE --create --total E --schema SCHEMA.json`. "
+                       f"Nothing was read.")
+    return {**owner, **labels}
 
 
 def _evaluate_roc_privately(model, X, y, a) -> int:
@@ -3402,7 +3475,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--no-progress", action="store_true", help="no progress bar")
     q.set_defaults(func=cmd_demo)
 
-    q = sub.add_parser("schema-template", help="write a schema file to fill in (names+dtypes only)")
+    q = sub.add_parser("schema-template", help="data owner: write a schema file to fill in (its "
+                                               "types and hints are read from the records: not "
+                                               "private)")
     q.add_argument("data", help="CSV file; its header row names the columns (a file without "
                                 "one needs --no-header --columns NAME,...)")
     q.add_argument("--target", help="label column")

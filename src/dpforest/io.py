@@ -476,7 +476,7 @@ def is_stream_path(path) -> bool:
 
 
 @contextlib.contextmanager
-def _atomically(path: Path):
+def _atomically(path: Path, cap: int = 0o777):
     """A binary file handle whose contents replace ``path`` once the block ends without an
     error: a new file next to it (:func:`_create_temp`), renamed onto it; on any error it is
     removed and ``path`` is left as it was.  A stream (:func:`is_stream_path`) is opened and
@@ -497,26 +497,33 @@ def _atomically(path: Path):
         with open(path, "ab") as fh:      # a device or pipe: nothing to truncate
             yield fh
         return
-    fd, tmp, keep_mode = _create_temp(path)
+    fd, tmp, keep_mode = _create_temp(path, cap)
     try:
         with os.fdopen(fd, "wb") as fh:
             yield fh
         if keep_mode is not None:
-            os.chmod(tmp, keep_mode)
+            os.chmod(tmp, keep_mode & cap)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
 
 
-def write_bytes_atomically(path, blob: bytes) -> Path:
+def write_bytes_atomically(path, blob: bytes, like=None) -> Path:
     """Write ``blob`` to ``path`` as :func:`save_model` writes a model: a new file next to it,
     renamed onto it when whole.  A full disk or an interrupt leaves no truncated file (whose
     last line could read as valid), and a symbolic link at ``path`` is replaced, not followed
     -- unless it leads to a stream (``/dev/stdout``, a FIFO: :func:`is_stream_path`), which is
-    written into."""
+    written into.  ``like``: the file ``blob``'s records come from; the new file is made no
+    more readable than it (a 0600 data file's split or predictions stay 0600)."""
     path = Path(path)
-    with _atomically(path) as fh:
+    cap = 0o777
+    if like is not None and not hasattr(like, "read"):
+        try:
+            cap = stat.S_IMODE(os.stat(like).st_mode) & 0o777
+        except OSError:
+            pass
+    with _atomically(path, cap) as fh:
         fh.write(blob)
     return path
 
@@ -526,7 +533,7 @@ _TEMP_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 
                | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
 
 
-def _create_temp(path: Path):
+def _create_temp(path: Path, cap: int = 0o777):
     """A new hidden file next to ``path`` for :func:`save_model` to write and rename onto it:
     ``(fd, temp path, mode to give it before the rename or None)``.
 
@@ -548,7 +555,7 @@ def _create_temp(path: Path):
     for _ in range(100):
         tmp = folder / f".{path.name}.{secrets.token_hex(4)}"
         try:
-            fd = os.open(tmp, _TEMP_FLAGS, 0o666 if keep_mode is None else 0o600)
+            fd = os.open(tmp, _TEMP_FLAGS, (0o666 if keep_mode is None else 0o600) & cap)
         except FileExistsError:
             continue
         except OSError as e:

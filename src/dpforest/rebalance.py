@@ -83,7 +83,10 @@ def subsample_classes(X, y, keep: Mapping, classes=None):
         share is not in (0, 1].
     """
     from .data import SecretBits
+    from .schema import as_pandas
 
+    # polars / Arrow frames as pandas (by name, as the fit reads them), never an array of them
+    X, y = as_pandas(X), as_pandas(y, "y")
     y_arr = np.asarray(y) if isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y, dtype=object)
     n = len(y_arr)
     if len(X) != n:
@@ -95,7 +98,16 @@ def subsample_classes(X, y, keep: Mapping, classes=None):
     # a uniform in [0, 1) per record from 53 secret bits
     u = SecretBits().uniform(n)
     kept = u < share
-    X_out = X.loc[kept] if isinstance(X, pd.DataFrame) else np.asarray(X)[kept]
+    # each kept record as it was given: numpy's conversion of a whole plain list would read
+    # every record by the others (one text cell turns another record's NaN into the text
+    # 'nan'), so one record could change how another is read -- or whether it is kept at all
+    if isinstance(X, pd.DataFrame):
+        X_out = X.loc[kept]
+    elif isinstance(X, np.ndarray):
+        X_out = X[kept]
+    else:
+        rows = list(X)
+        X_out = [rows[i] for i in np.flatnonzero(kept)]
     y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else y_arr[kept]
     return X_out, y_out
 
@@ -134,7 +146,9 @@ def undo_subsampling(proba, classes, keep: Mapping) -> np.ndarray:
     P = np.asarray(proba, dtype=float)
     classes = list(classes)
     if P.ndim != 2 or P.shape[1] != len(classes):
-        raise ValueError(f"proba must have one column per class ({len(classes)}), got shape {P.shape}")
+        # (its number of rows, the records predicted, is not quoted)
+        got = f"{P.shape[-1]} columns" if P.ndim == 2 else f"a {P.ndim}-d array"
+        raise ValueError(f"proba must have one column per class ({len(classes)}), got {got}")
     W = P / _shares(keep, classes)
     total = W.sum(axis=1, keepdims=True)
     with np.errstate(invalid="ignore", divide="ignore"):
