@@ -42,6 +42,33 @@ def test_dask_default_matches_in_memory_with_the_finished_subtree_level(mixed):
     np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(X))
 
 
+def test_dask_counts_a_large_level_a_range_of_nodes_at_a_time(mixed, monkeypatch):
+    """A level histogram past the Dask door's block size (a many-class schema's deep levels)
+    is summed a range of nodes at a time, each range one round over the partitions: the same
+    counts, so the same noiseless tree, as the in-memory door's whole table."""
+    from dpforest.dask_data import DaskPrivateData
+
+    X, y, s = mixed
+    kw = dict(max_depth=5, leaf_release="counts", random_state=0, progress=False)
+    Xd, yd = dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3)
+    with _noiseless():
+        mem = d.DPForestClassifier(2.0, s, **kw).fit(X, y)
+    ranges = []
+    own = DaskPrivateData._feature_hist_range
+    from dpforest import data as data_mod
+
+    monkeypatch.setattr(DaskPrivateData, "_hist_block_cells", 64)      # a few nodes a range
+    monkeypatch.setattr(data_mod, "SCORE_CELLS", 256)                  # and several a level
+    monkeypatch.setattr(DaskPrivateData, "_feature_hist_range",
+                        lambda self, fr, lo, hi: ranges.append((lo, hi)) or own(self, fr, lo, hi))
+    with _noiseless():
+        dsk = d.DPForestClassifier(2.0, s, **kw).fit(Xd, yd)
+    assert len(ranges) > 4 and all(hi > lo for lo, hi in ranges)
+    np.testing.assert_array_equal(mem.trees_[0].feature, dsk.trees_[0].feature)
+    np.testing.assert_array_equal(np.nan_to_num(mem.trees_[0].counts), np.nan_to_num(dsk.trees_[0].counts))
+    assert mem.trees_[0].n_nodes > 15
+
+
 def test_dask_fit_is_private_and_validates(mixed):
     X, y, s = mixed
     Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)
@@ -1156,11 +1183,11 @@ def test_a_failure_of_the_users_own_step_gets_no_csv_hint_and_a_lost_worker_a_pu
 
 
 def test_dask_leaves_a_depth_capping_column_out_as_in_memory():
-    """The default's step that recodes a column whose 30,000 codes alone cap the depth runs on
+    """The default's step that recodes a column whose 60,000 codes alone cap the depth runs on
     the Dask door too (its recode on every partition): the same depth, the same model."""
     import warnings
 
-    zips = [f"{i:05d}" for i in range(30_000)]
+    zips = [f"{i:05d}" for i in range(60_000)]
     wide = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(12)] + [d.Categorical("zip", zips)],
                     classes=list(range(12)))
     rng = np.random.default_rng(1)

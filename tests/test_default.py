@@ -228,14 +228,24 @@ def test_no_data_dependent_stopping_in_fixed_depth_trees():
 
 
 def test_depth_cap_follows_the_schema_size():
-    from dpforest.forests.default import HARD_MAX_DEPTH, MAX_AUTO_DEPTH, MAX_LEVEL_CELLS, max_auto_depth
+    from dpforest.forests.default import (HARD_MAX_DEPTH, MAX_AUTO_DEPTH, MAX_LEVEL_CELLS,
+                                          MAX_LEVEL_SLOTS, max_auto_depth)
     narrow = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(4)], classes=[0, 1])
     wide = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(3000)], classes=list(range(10)))
-    # 4 features x 32 codes x 2 classes = 256 cells a node: 2^19 nodes fit under 2^27 cells
-    assert max_auto_depth(narrow) == min(1 + int(math.log2(MAX_LEVEL_CELLS / 256)), HARD_MAX_DEPTH) == 20
+    # 4 features x 32 codes = 128 candidate cells a node (x 2 classes = 256 histogram cells):
+    # 2^19 nodes fit under 2^26 candidate cells
+    assert max_auto_depth(narrow) == min(1 + int(math.log2(MAX_LEVEL_SLOTS / 128)), HARD_MAX_DEPTH) == 20
     assert max_auto_depth(narrow, n_trees=4) == 18           # 2^20 leaves in all, 4 trees
-    # 3000 x 32 x 10 = 960,000 cells a node: 2^7 nodes fit (at 12 levels: 2^11 nodes, 8 GB)
-    assert max_auto_depth(wide) == 1 + int(math.log2(MAX_LEVEL_CELLS / 960_000)) == 8 < MAX_AUTO_DEPTH
+    # two classes: the two bounds are one, the level's histograms under 2^27 cells
+    assert MAX_LEVEL_SLOTS * 2 <= MAX_LEVEL_CELLS
+    binary = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(3000)], classes=[0, 1])
+    assert max_auto_depth(binary) == 1 + int(math.log2((1 << 27) / (3000 * 32 * 2))) == 10
+    # 3000 x 32 = 96,000 candidate cells a node: 2^9 nodes fit under 2^26 (their histograms,
+    # x 10 classes, 2^29.2 cells, counted a block of nodes at a time, under 2^30)
+    assert max_auto_depth(wide) == 1 + int(math.log2(MAX_LEVEL_SLOTS / 96_000)) == 10 < MAX_AUTO_DEPTH
+    # with 40 classes the histograms bind: 2^30 / (96,000 x 40) = 2^8.1 nodes
+    forty = d.Schema(wide.features, classes=list(range(40)))
+    assert max_auto_depth(forty) == 1 + int(math.log2(MAX_LEVEL_CELLS / 3_840_000)) == 9
     # the rule asks for more than 12 levels only at n·ε in the millions; the cap then follows
     # (log2(1e13) − 7.5 = 35.7 levels asked: each cap binds)
     assert auto_depth(1e12, 10) == MAX_AUTO_DEPTH == 12 and auto_depth(1e12, 10, max_depth=20) == 20
@@ -264,14 +274,15 @@ def test_a_column_whose_codes_alone_cap_the_depth_is_left_out_of_the_splits(tmp_
                                           WIDE_WARN_CELLS, _node_cells)
     from dpforest.io import load_model, save_model
 
-    zips = [f"{i:05d}" for i in range(30_000)]
+    zips = [f"{i:05d}" for i in range(60_000)]
     num = [d.Numeric(f"x{i}", 0, 1) for i in range(12)]
     wide = d.Schema(num + [d.Categorical("zip", zips)], classes=list(range(12)))
     plain = d.Schema(num, classes=list(range(12)))
-    assert max_auto_depth(wide) == 5 and max_auto_depth(plain) == 15
-    assert depth_limiting_columns(wide, 7) == ["zip"] == depth_limiting_columns(wide, 15)
-    assert depth_limiting_columns(wide, 16) == []           # not enough even without it
-    assert depth_limiting_columns(plain, 7) == []          # no categorical column to leave out
+    assert max_auto_depth(wide) == 7 and max_auto_depth(plain) == 18
+    assert depth_limiting_columns(wide, 7) == []            # the cap does not bind
+    assert depth_limiting_columns(wide, 8) == ["zip"] == depth_limiting_columns(wide, 18)
+    assert depth_limiting_columns(wide, 19) == []           # not enough even without it
+    assert depth_limiting_columns(plain, 8) == []          # no categorical column to leave out
     many = d.Schema([d.Categorical(f"c{j}", zips[:20_000]) for j in range(5)], classes=[0, 1])
     assert depth_limiting_columns(many, 12) == []          # three left out would not be enough
     rng = np.random.default_rng(1)
@@ -289,7 +300,7 @@ def test_a_column_whose_codes_alone_cap_the_depth_is_left_out_of_the_splits(tmp_
         said = [str(r.message) for r in rec if issubclass(r.category, SparseSplitWarning)]
         assert len(said) == (name == "wide")
         if name == "wide":
-            assert "leaves 'zip' out of its splits: its 30,000 codes would cap the tree at 5 " \
+            assert "leaves 'zip' out of its splits: its 60,000 codes would cap the tree at 7 " \
                    "levels" in said[0]
     m, ref = fits["wide"], fits["plain"]
     assert m.max_depth_ == ref.max_depth_ > max_auto_depth(wide)
@@ -310,7 +321,7 @@ def test_a_column_whose_codes_alone_cap_the_depth_is_left_out_of_the_splits(tmp_
 
     monkeypatch.setattr(default_module, "grow_trees", stop)
     with pytest.warns(SparseSplitWarning, match=rf"max_depth={deep}: .*GB of counts.*'zip' "
-                                                 rf"\(30,000 codes\) pad every column"):
+                                                 rf"\(60,000 codes\) pad every column"):
         with pytest.raises(RuntimeError, match="stop here"):
             est.fit(X, y)
     # one level less stays under the size: nothing said; five wide columns, which leaving out
@@ -900,11 +911,14 @@ def test_a_schema_too_large_for_the_rules_depth_is_said():
     from dpforest.forests.default import max_auto_depth
 
     est = d.DPForestClassifier(1.0, progress=False)
-    wide = d.Schema.from_bounds(0, 1, n_features=20_000, classes=list(range(30)))
-    assert max_auto_depth(wide) == 3 < 5 == math.ceil(math.log2(30))
-    with pytest.warns(UserWarning, match=r"caps the tree at 3, below the 5 levels a tree needs "
-                                         r"to give each of the 30 classes a leaf"):
+    wide = d.Schema.from_bounds(0, 1, n_features=20_000, classes=list(range(200)))
+    assert max_auto_depth(wide) == 4 < 8 == math.ceil(math.log2(200))
+    with pytest.warns(UserWarning, match=r"caps the tree at 4, below the 8 levels a tree needs "
+                                         r"to give each of the 200 classes a leaf"):
         assert est._leave_out_wide_columns(None, wide, 5000.0, 0.92) == []
+    # 30 classes on the same columns: 6 levels, no longer below the floor of 5 (their
+    # histograms are counted a block of nodes at a time: the cap bounds the candidate tables)
+    assert max_auto_depth(d.Schema(wide.features, classes=list(range(30)))) == 6
     narrow = d.Schema.from_bounds(0, 1, n_features=50, classes=list(range(30)))
     with warnings.catch_warnings():
         warnings.simplefilter("error")

@@ -513,9 +513,10 @@ def _from_cells(shape, index, values):
     return table
 
 
-def _feature_table(door: PrivateData, fr: Frontier):
-    """A partition's level table (``door._feature_hist``), counted as its non-zero cells where
-    it is (nearly always) sure to compact.
+def _feature_table(door: PrivateData, fr: Frontier, nodes: tuple[int, int] | None = None):
+    """A partition's level table (``door._feature_hist``; with ``nodes = (lo, hi)`` its rows
+    ``lo:hi``, ``door._feature_hist_range``), counted as its non-zero cells where it is (nearly
+    always) sure to compact.
 
     Where the table is large against what its records can fill (:data:`CELLS_PER_PAIR` cells
     for each of the partition's record × tree × slot pairs: below 2^31 cells it compacts
@@ -525,12 +526,15 @@ def _feature_table(door: PrivateData, fr: Frontier):
     level of a fit over many partitions that took most of the level's time.  Otherwise the
     full table is returned, for the caller to :func:`_compact`: the same form and content
     either way."""
-    m, S = fr.features.shape
-    shape = (m, S, door.max_codes, door.n_classes)
-    cells = m * S * door.max_codes * door.n_classes
+    lo, hi = (0, fr.size) if nodes is None else nodes
+    S = fr.features.shape[1]
+    shape = (hi - lo, S, door.max_codes, door.n_classes)
+    cells = (hi - lo) * S * door.max_codes * door.n_classes
     if cells < COMPACT_MIN_CELLS or CELLS_PER_PAIR * door._n_records() * len(fr.samples) * S > cells:
-        return door._feature_hist(fr)          # compacted (or not) by the caller
-    index, values = _kernels.feature_cells(door._codes, door._y, door._pairs(fr), fr.features,
+        # compacted (or not) by the caller
+        return door._feature_hist(fr) if nodes is None else door._feature_hist_range(fr, lo, hi)
+    pairs = door._pairs(fr) if nodes is None else door._range_pairs(fr, lo, hi)
+    index, values = _kernels.feature_cells(door._codes, door._y, pairs, fr.features[lo:hi],
                                            door.max_codes, door.n_classes, door._count_dtype())
     return _from_cells(shape, index, values)
 
@@ -1346,8 +1350,16 @@ class DaskPrivateData(PrivateData):
         levels what is held at once then no longer grows with the number of partitions."""
         return self._map_sum(query, self._count_dtype(), compact=True, fr=fr)
 
+    #: a level histogram of more cells (int32: 512 MB on the driver) is summed a range of nodes
+    #: at a time, each range one more round of tasks over the partitions; only a many-class
+    #: schema's deepest levels reach it (the depth rule's bounds, forests.default.max_auto_depth)
+    _hist_block_cells = 1 << 27
+
     def _feature_hist(self, fr) -> np.ndarray:
         return self._level_table(fr, _feature_table)
+
+    def _feature_hist_range(self, fr, lo: int, hi: int) -> np.ndarray:
+        return self._level_table(fr, lambda door, local: _feature_table(door, local, (lo, hi)))
 
     def _pair_hist(self, fr, nodes) -> np.ndarray:
         return self._level_table(fr, lambda door, local: door._pair_hist(local, nodes))

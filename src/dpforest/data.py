@@ -869,26 +869,31 @@ class PrivateData:
         return _kernels.feature_hist(self._codes, self._y, self._pairs(fr), fr.features, self.max_codes,
                                      self.n_classes, self._count_dtype())
 
+    #: most cells of a level histogram this door builds at once (:meth:`_hist_block_nodes`;
+    #: None: :data:`LEVEL_HIST_CELLS`)
+    _hist_block_cells: int | None = None
+
     def _hist_block_nodes(self, fr: Frontier) -> int | None:
         """Nodes of the level histogram built at a time where the whole table would exceed
-        ``LEVEL_HIST_CELLS`` (None: the whole level at once).  In memory only: a door whose
-        records are elsewhere (Dask) builds its level tables its own way."""
-        S = fr.features.shape[1]
-        cells = fr.size * S * self.max_codes * self.n_classes
-        if cells <= LEVEL_HIST_CELLS or type(self)._feature_hist is not PrivateData._feature_hist:
+        :attr:`_hist_block_cells` (None: the whole level at once)."""
+        limit = self._hist_block_cells or LEVEL_HIST_CELLS
+        per_node = fr.features.shape[1] * self.max_codes * self.n_classes
+        if fr.size * per_node <= limit:
             return None
-        return max(1, LEVEL_HIST_CELLS // (S * self.max_codes * self.n_classes))
+        return max(1, limit // per_node)
+
+    def _range_pairs(self, fr: Frontier, lo: int, hi: int):
+        """The level's (records, node) pairs of nodes ``lo:hi``, nodes counted from ``lo``."""
+        for rec, node in self._pairs(fr):
+            keep = (node >= lo) & (node < hi)
+            yield rec[keep], (node[keep] - lo).astype(node.dtype, copy=False)
 
     def _feature_hist_range(self, fr: Frontier, lo: int, hi: int) -> np.ndarray:
         """Rows ``lo:hi`` of :meth:`_feature_hist` (the same counts), from the level's pairs of
         those nodes only."""
-        def pairs():
-            for rec, node in self._pairs(fr):
-                keep = (node >= lo) & (node < hi)
-                yield rec[keep], (node[keep] - lo).astype(node.dtype, copy=False)
-
-        return _kernels.feature_hist(self._codes, self._y, pairs(), fr.features[lo:hi], self.max_codes,
-                                     self.n_classes, self._count_dtype())
+        return _kernels.feature_hist(self._codes, self._y, self._range_pairs(fr, lo, hi),
+                                     fr.features[lo:hi], self.max_codes, self.n_classes,
+                                     self._count_dtype())
 
     def _count_dtype(self):
         """Integer type of the level tables: int32 halves the largest one (no count exceeds the

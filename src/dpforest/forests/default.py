@@ -111,11 +111,15 @@ MAX_COUNT_LEVELS = 2
 CRITERIA = ("gini-topm", "gini-max", "gini", "max")
 #: log2(n·ε) offset of the depth rule (docs/default_forest.md, "Depth").
 DEPTH_OFFSET = 7.5
-#: the rule's depth is capped where the deepest split level's (nodes × features × codes ×
-#: classes) histogram would pass this many cells (a few hundred MB; see max_auto_depth), and
-#: never above HARD_MAX_DEPTH (2^20 leaves, check_complete_tree_size); MAX_AUTO_DEPTH is
-#: auto_depth's cap when no schema is given (the earlier fixed cap)
-MAX_LEVEL_CELLS = 1 << 27
+#: the rule's depth is capped where the deepest split level's candidate tables (nodes ×
+#: features × codes, a byte or two each, held whole) would pass MAX_LEVEL_SLOTS cells or its
+#: histograms (× classes, counted a block of nodes at a time, so this bounds time rather than
+#: memory) MAX_LEVEL_CELLS (see max_auto_depth), and never above HARD_MAX_DEPTH (2^20 leaves,
+#: check_complete_tree_size); MAX_AUTO_DEPTH is auto_depth's cap when no schema is given (the
+#: earlier fixed cap).  For two classes the two bounds are the earlier single one (2^27
+#: histogram cells); many classes no longer cost depth until the histograms reach 2^30 cells
+MAX_LEVEL_SLOTS = 1 << 26
+MAX_LEVEL_CELLS = 1 << 30
 #: a hand-set max_depth whose deepest level's histograms pass this many counts (4 GB of int32)
 #: is warned about where the widest categorical columns make them so
 WIDE_WARN_CELLS = 1 << 30
@@ -217,15 +221,32 @@ GREEDY_MARGIN = 2.0
 RANDOM_BINS = 8
 
 
+def _node_slots(schema) -> int:
+    """Cells of one node's candidate tables (features × codes, every column as wide as the
+    widest one; public)."""
+    return max(schema.n_features * int(np.max(schema.n_codes(), initial=1)), 1)
+
+
 def _node_cells(schema) -> int:
     """Cells of one node's split histogram (features × codes × classes; public)."""
-    return max(schema.n_features * int(np.max(schema.n_codes(), initial=1)) * schema.n_classes, 1)
+    return _node_slots(schema) * max(schema.n_classes, 1)
 
 
-def _cap_depth(cells: int, n_trees: int) -> int:
-    """:func:`max_auto_depth` for a node histogram of ``cells`` cells."""
+def _level_room(slots: int, n_classes: int, n_trees: int) -> float:
+    """Most nodes a tree's deepest split level may hold when each node has ``slots``
+    candidate cells (:func:`_node_slots`) and ``n_classes`` classes, ``n_trees`` trees grown
+    together: the level's candidate tables stay within :data:`MAX_LEVEL_SLOTS` cells and its
+    histograms within :data:`MAX_LEVEL_CELLS`."""
+    slots = max(int(slots), 1)
+    return min(MAX_LEVEL_SLOTS / slots,
+               MAX_LEVEL_CELLS / (slots * max(int(n_classes), 1))) / max(int(n_trees), 1)
+
+
+def _cap_depth(slots: int, n_classes: int, n_trees: int) -> int:
+    """:func:`max_auto_depth` for nodes of ``slots`` candidate cells and ``n_classes``
+    classes."""
     T = max(int(n_trees), 1)
-    d = 1 + int(math.floor(math.log2(max(MAX_LEVEL_CELLS / (max(int(cells), 1) * T), 1.0))))
+    d = 1 + int(math.floor(math.log2(max(_level_room(slots, n_classes, T), 1.0))))
     return int(min(d, max(HARD_MAX_DEPTH - math.ceil(math.log2(T)), 1)))
 
 
@@ -236,14 +257,14 @@ def depth_limiting_columns(schema, want: int, n_trees: int = 1, most: int = 3) -
     ``want`` (many classes, or many wide columns).  Public: the schema alone."""
     codes = np.asarray(schema.n_codes(), dtype=np.int64)
     S, C = len(codes), schema.n_classes
-    if _cap_depth(S * int(codes.max(initial=1)) * C, n_trees) >= want:
+    if _cap_depth(S * int(codes.max(initial=1)), C, n_trees) >= want:
         return []                       # the cap does not bind: no column limits anything
     wide = [int(i) for i in np.argsort(-codes, kind="stable")
             if schema.features[int(i)].kind == "categorical" and codes[int(i)] > 1]
     for k in range(1, min(most, len(wide), S - 1) + 1):
         # the left-out columns keep one code each (they still count as features)
         rest = int(np.delete(codes, wide[:k]).max(initial=1))
-        if _cap_depth(S * rest * C, n_trees) >= want:
+        if _cap_depth(S * rest, C, n_trees) >= want:
             return [schema.features[i].name for i in wide[:k]]
     return []
 
@@ -263,14 +284,16 @@ def _one_code(f):
 
 def max_auto_depth(schema, n_trees: int = 1) -> int:
     """Deepest tree the depth rule may ask for on ``schema`` (public): the level below the cap
-    holds 2^(d−1) nodes per tree whose split histograms (features × codes × classes cells each)
-    must stay under ``MAX_LEVEL_CELLS`` for the ``n_trees`` trees grown together, at most
-    ``HARD_MAX_DEPTH`` − ⌈log2 T⌉ (the forest's complete trees hold at most 2^20 leaves in
-    all).  Only data with n·ε in the hundreds of thousands reach it: on a 1 M-row, 20-feature
-    table at ε = 2 the rule asks for 13 levels and 13-14 beat 12 (docs, "Depth cap"); on a wide
-    schema (hundreds of columns, fine grids, many classes) it holds the rule below 12 levels,
-    where the level's histograms would otherwise need gigabytes."""
-    return _cap_depth(_node_cells(schema), n_trees)
+    holds 2^(d−1) nodes per tree whose candidate tables (features × codes cells each) must
+    stay under ``MAX_LEVEL_SLOTS`` and whose split histograms (× classes) under
+    ``MAX_LEVEL_CELLS`` for the ``n_trees`` trees grown together, at most ``HARD_MAX_DEPTH`` −
+    ⌈log2 T⌉ (the forest's complete trees hold at most 2^20 leaves in all).  Only data with
+    n·ε in the hundreds of thousands reach it: on a 1 M-row, 20-feature table at ε = 2 the
+    rule asks for 13 levels and 13-14 beat 12 (docs, "Depth cap"); on a wide schema (thousands
+    of columns, fine grids) it holds the rule below 12 levels, where the level's tables would
+    otherwise need gigabytes.  The histograms are counted a block of nodes at a time, so many
+    classes bound the level's time more than its memory: their bound is the looser one."""
+    return _cap_depth(_node_slots(schema), schema.n_classes, n_trees)
 
 
 def auto_depth(n: float, epsilon: float, n_candidates: int | None = None, n_classes: int = 2,
@@ -482,21 +505,21 @@ def greedy_is_reliable(n: float, epsilon: float, n_candidates: int, n_classes: i
     return float(n) * float(epsilon) * root_share * g_max >= need
 
 
-def multiway_depth_cap(schema, n_trees: int = 1, level_cells: float | None = None) -> int:
+def multiway_depth_cap(schema, n_trees: int = 1, level_bound: bool = False) -> int:
     """Deepest ``categorical_split='multiway'`` forest of ``n_trees`` trees whose leaves stay
     within ``MAX_COMPLETE_LEAVES`` (2^20) in all: a tree of plain multiway splits has up to k^d
     leaves for the largest categorical domain k (public: the schema), where the binary bound
     2^d of :func:`check_complete_tree_size` does not hold.  ``'auto'`` splits never exceed it
     (:func:`auto_categorical_split`); an explicit ``'multiway'`` is held to it.  With
-    ``level_cells`` the deepest split level's histograms are held to that many cells too (the
-    bound :func:`max_auto_depth` puts on binary trees; used for the depth rule, not to refuse a
-    declared ``max_depth``)."""
+    ``level_bound`` the deepest split level's tables are held to the sizes
+    :func:`max_auto_depth` holds binary trees to (:func:`_level_room`; used for the depth rule,
+    not to refuse a declared ``max_depth``)."""
     k = largest_category_domain(schema)
     T = max(int(n_trees), 1)
     d = multiway_leaf_depth(schema, T)
-    if level_cells is not None:
+    if level_bound:
         # the deepest split level holds k^(d-1) nodes a tree, each a node histogram
-        room = float(level_cells) / (_node_cells(schema) * T)
+        room = _level_room(_node_slots(schema), schema.n_classes, T)
         d = min(d, 1 + int(math.floor(math.log(room) / math.log(k) + 1e-9)) if room >= 1 else 0)
     return max(d, 0)
 
@@ -819,7 +842,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         if not names:
             # no few columns to blame: the schema's size itself holds the tree down (thousands
             # of columns, many classes); said, since a tree below the class floor cannot name
-            # every class (20,000 columns and 30 classes: 3 levels, 8 of 30 classes predicted)
+            # every class (20,000 columns and 200 classes: 4 levels, against a floor of 8)
             floor = math.ceil(math.log2(max(schema.n_classes, 2)))
             below = (f", below the {floor} levels a tree needs to give each of the "
                      f"{schema.n_classes} classes a leaf" if cap < floor else "")
@@ -988,7 +1011,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         if split == "multiway" and _is_auto(self.max_depth):
             # the rule's depth held to the multiway size bounds (public): the leaves, and the
             # deepest split level's histograms as max_auto_depth holds binary trees to them
-            depth = min(depth, multiway_depth_cap(schema, T, level_cells=MAX_LEVEL_CELLS))
+            depth = min(depth, multiway_depth_cap(schema, T, level_bound=True))
         # mixed growth counts multiway splits in levels, so its leaves keep about the size n/2^d
         share = (auto_leaf_share(n_tree, eps_tree, depth, _branching(schema, split))
                  if _is_auto(self.leaf_share) else float(self.leaf_share))
