@@ -302,3 +302,69 @@ def test_id_keys_of_extreme_times_and_decimals_never_raise_or_quote():
     t = time.perf_counter()
     assert key(Decimal("1" + "0" * 100000 + "E+5000")) == key(Decimal("1E+105000"))
     assert time.perf_counter() - t < 1
+
+
+def test_the_ledger_of_a_per_person_fit_words_its_epsilon_per_kept_row(tmp_path):
+    """A per-person model's ledger is the noise's ε per kept row: its report must not call that
+    the guarantee for each record, which is twice it (one more row can push out another kept
+    row of its person) -- the statement a checker reads said both 0.5 and 1 per record.  A
+    plain fit's report, and the saved and loaded model's, say what each is."""
+    from dpforest.contributions import fit_per_person
+    from dpforest.io import load_model, save_model
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    m = fit_per_person(d.DPForestClassifier(schema=s, progress=False), X[["age", "pid"]], y,
+                       person="pid", max_rows=2, person_epsilon=1.0)
+    text = m.ledger_.report()
+    assert "composed epsilon = 0.5 (budget 0.5) -- the noise's epsilon per kept row" in text
+    assert "per record (a row added or removed) 1, twice this" in text
+    assert "for each record (row)" not in text
+    save_model(m, tmp_path / "m.json")
+    assert load_model(tmp_path / "m.json").ledger_.report() == text
+    plain = d.DPForestClassifier(0.5, s, progress=False).fit(X[["age"]], y)
+    assert "the guarantee: pure epsilon-DP (delta = 0) for each record (row)" in plain.ledger_.report()
+    save_model(plain, tmp_path / "p.json")
+    assert "per kept row" not in load_model(tmp_path / "p.json").ledger_.report()
+
+
+def test_fit_per_person_takes_a_pipeline_ending_in_a_dpforest_estimator():
+    """A Pipeline (public transforms, then a dpforest forest) is bounded per person as the
+    forest alone is: its last step gets the row ε and records the bound, which a per-person
+    budget reads; the id column is left out before the steps see the rows.  It was refused
+    ("fits a dpforest estimator ... got Pipeline"), so per-person privacy and a pipeline could
+    not be combined."""
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest.contributions import fit_per_person
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age2", 0, 200)], classes=["sick", "well"])
+    seen = []
+
+    def double(frame):
+        seen.append(list(frame.columns))
+        return pd.DataFrame({"age2": frame["age"] * 2}, index=frame.index)
+
+    def pipe():
+        return Pipeline([("double", FunctionTransformer(double)),
+                         ("forest", d.DPForestClassifier(schema=s, progress=False))])
+
+    p = fit_per_person(pipe(), X, y, person="pid", max_rows=2, person_epsilon=1.0)
+    assert seen[0] == ["age"]                       # the id column never reaches a step
+    assert p[-1].person_bound_ == {"column": "pid", "max_rows": 2, "person_epsilon": 1.0}
+    assert p[-1].epsilon == p[-1].ledger_.epsilon == 0.5 and p.score(X[["age"]], y) > 0.7
+    assert d.PrivacyBudget(total=3, unit="person").spend(p) == 1.0
+    budget = d.PrivacyBudget(total=3, unit="person")
+    budget.fit_per_person(pipe(), X, y, person="pid", max_rows=2, person_epsilon=1.0)
+    assert budget.spent == 1.0
+    # a failed fit leaves the pipeline and its steps as they were
+    broken = pipe()
+    broken.steps[0] = ("double", FunctionTransformer(lambda f: f.assign(age2=-1.0)[["age2"]]))
+    with pytest.raises(ValueError):
+        fit_per_person(broken, X, y, person="pid", max_rows=2, person_epsilon=1.0)
+    assert broken[-1].epsilon == 1.0 and not hasattr(broken[-1], "ledger_")
+    with pytest.raises(TypeError, match="or a Pipeline ending in one"):
+        fit_per_person(Pipeline([("t", FunctionTransformer())]), X, y, person="pid",
+                       max_rows=2, person_epsilon=1.0)

@@ -192,10 +192,11 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
 
     Parameters
     ----------
-    estimator : dpforest estimator
-        Any dpforest forest (or :class:`~dpforest.model_selection.PrivateModelSelector`);
-        fitted in place, as ``estimator.fit`` is.  Its ``epsilon`` parameter is replaced by the
-        per-row ε.
+    estimator : dpforest estimator or Pipeline
+        Any dpforest forest (or :class:`~dpforest.model_selection.PrivateModelSelector`), or
+        a scikit-learn Pipeline ending in one (its steps see the kept rows without the id
+        column); fitted in place, as ``estimator.fit`` is.  Its (last step's) ``epsilon`` is
+        replaced by the per-row ε.
     X, y, person
         As for :func:`bound_rows_per_person`: ``person`` names X's id column (left out of the
         features) or gives one id per row.
@@ -208,7 +209,8 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     Returns
     -------
     estimator
-        Fitted, with ``person_bound_ = {"column": name or None, "max_rows": max_rows,
+        Fitted, with (on the dpforest estimator, a Pipeline's last step)
+        ``person_bound_ = {"column": name or None, "max_rows": max_rows,
         "person_epsilon": ...}``; its ``ledger_`` counts rows and reads the per-row ε.  The
         recorded guarantee is ``max_rows`` times the ledger's ε when that is larger than
         ``person_epsilon`` (a paper accounting whose true ε exceeds the ``epsilon`` it was
@@ -220,32 +222,49 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     their budgets add up.  A later plain ``fit`` removes ``person_bound_`` (its rows are then
     rows again).
     """
-    if not hasattr(estimator, "get_params") or "epsilon" not in estimator.get_params(deep=False):
-        raise TypeError(f"fit_per_person fits a dpforest estimator with an epsilon parameter, "
-                        f"got {type(estimator).__name__}")
+    final, prefix = _final_step(estimator)
+    if not hasattr(final, "get_params") or "epsilon" not in final.get_params(deep=False):
+        raise TypeError(f"fit_per_person fits a dpforest estimator with an epsilon parameter (or "
+                        f"a Pipeline ending in one), got {type(estimator).__name__}")
     eps = row_epsilon(person_epsilon, max_rows)     # checks both before any row is read
-    schema = estimator.get_params(deep=False).get("schema")
+    schema = final.get_params(deep=False).get("schema")
     if isinstance(person, str) and person in (getattr(schema, "feature_names", None) or ()):
         raise ValueError(f"person={person!r} is a feature of the schema: the id column must not "
                          f"be one (a forest would split on ids and publish them)")
     kept_X, kept_y, kept_ids = _bounded(X, y, person, max_rows)
     # a selector keeps each person in one part, as fit(groups=) does: one person's rows in a
     # candidate's training part and in the validation part would flatter the choice
-    extra = ({"groups": np.asarray(kept_ids, dtype=object)}
-             if "groups" in inspect.signature(estimator.fit).parameters else {})
-    previous = dict(vars(estimator))
+    extra = ({prefix + "groups": np.asarray(kept_ids, dtype=object)}
+             if "groups" in inspect.signature(final.fit).parameters else {})
+    # a Pipeline's steps are fitted in place too: each is put back as it was if anything fails
+    objects = [estimator] + [step for _, step in getattr(estimator, "steps", ())[:]
+                             if hasattr(step, "__dict__")]
+    previous = [dict(vars(o)) for o in objects]
     try:
-        estimator.set_params(epsilon=eps)
+        estimator.set_params(**{prefix + "epsilon": eps})
         estimator.fit(kept_X, kept_y, **extra)
-        record_person_bound(estimator, person if isinstance(person, str) else None, max_rows,
+        # on the dpforest estimator, which holds the ledger (a budget reads it there)
+        record_person_bound(final, person if isinstance(person, str) else None, max_rows,
                             person_epsilon)
     except BaseException:
         # fit leaves a failed estimator as it was: so does this, its epsilon included, also
         # when the fit succeeded and a warning about the bound was raised as an error
-        estimator.__dict__.clear()
-        estimator.__dict__.update(previous)
+        for o, state in zip(objects, previous):
+            o.__dict__.clear()
+            o.__dict__.update(state)
         raise
     return estimator
+
+
+def _final_step(estimator):
+    """``(the estimator that spends, the prefix its parameters take)``: a Pipeline's last step
+    and ``'name__'``, else ``estimator`` and ``''``."""
+    from sklearn.pipeline import Pipeline
+
+    if isinstance(estimator, Pipeline) and estimator.steps:
+        name, step = estimator.steps[-1]
+        return step, f"{name}__"
+    return estimator, ""
 
 
 def record_person_bound(model, column, max_rows: int, person_epsilon: float) -> dict:
@@ -264,8 +283,10 @@ def record_person_bound(model, column, max_rows: int, person_epsilon: float) -> 
     # recorded before the warning, which a caller may raise as an error (the model then says
     # what it spends either way; fit_per_person puts the estimator back as it was)
     model.person_bound_ = bound
+    model.ledger_.per_kept_row = True           # its report then words ε per kept row
     if hasattr(model, "best_estimator_"):
         model.best_estimator_.person_bound_ = dict(bound)
+        model.best_estimator_.ledger_.per_kept_row = True
     if above:
         warnings.warn(f"this estimator's ledger composes {per_row:g} per row (its accounting's "
                       f"true epsilon), so {max_rows} rows per person compose to {spent:g}, above "

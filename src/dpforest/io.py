@@ -1085,6 +1085,10 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
             model._fitted_in_other_order = True
         _check_accounts(model, payload, where)
         _check_person_bound(model, where)
+        # the ledger's report words its ε per kept row where the rows were bounded per person
+        from .contributions import person_bound
+
+        model.ledger_.per_kept_row = person_bound(model) is not None
         if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
             raise ModelFileError(f"{where}: trees_ is not a list of trees")
         for k, t in enumerate(model.trees_):

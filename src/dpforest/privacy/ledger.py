@@ -189,6 +189,13 @@ class Ledger:
         several on overlapping records; None for a fit of its own.  Kept in model files;
         :meth:`dpforest.PrivacyBudget.spend` refuses to book such a ledger as the whole
         release.
+    per_kept_row : bool
+        True when the fit read at most a public number of rows a person, drawn from the
+        records first (:func:`dpforest.fit_per_person`, ``dpforest fit --person``): ε is then
+        the noise's per kept row, the guarantee is the model's ε per person
+        (``person_bound_``), and per record (a row added or removed, which can push out
+        another kept row of its person) it is twice ε.  Set from ``person_bound_``, which the
+        model file keeps.
     """
 
     def __init__(self, budget: float | None = None):
@@ -198,6 +205,7 @@ class Ledger:
         # the scikit-learn tool (a search, a cross-validation) whose one fit this is, if any:
         # such a ledger is not the whole release, and a PrivacyBudget refuses to book it so
         self.fitted_in: str | None = None
+        self.per_kept_row = False
 
     def charge(self, what: str, epsilon: float, scope: Scope = Scope(), mechanism: str = "",
                exact: bool = False) -> None:
@@ -307,12 +315,19 @@ class Ledger:
         flag = "  ** NOISELESS test mode: NOT private **\n" if self.noiseless else ""
         budget = "" if self.budget is None else f" (budget {self.budget:.6g})"
         # per row: a person with k rows is protected at k times it (the unit lives on the model)
-        guarantee = ("pure epsilon-DP (delta = 0) for each record (row)"
-                     if math.isfinite(self.epsilon) else
-                     "none: a query read the records without noise (a paper's own accounting, "
-                     "reproduced for comparison)")
-        lines = [f"{flag}privacy ledger: composed epsilon = {self.epsilon:.6g}{budget} -- the "
-                 f"guarantee: {guarantee}, from {len(self.entries)} charged queries.",
+        if not math.isfinite(self.epsilon):
+            guarantee = ("the guarantee: none: a query read the records without noise (a "
+                         "paper's own accounting, reproduced for comparison)")
+        elif self.per_kept_row:
+            # not a guarantee per record: one more row can push out another kept row
+            guarantee = (f"the noise's epsilon per kept row of a rows-per-person bound, not the "
+                         f"guarantee: that is the model's epsilon per person (person_bound_), "
+                         f"and per record (a row added or removed) {2 * self.epsilon:.6g}, twice "
+                         f"this")
+        else:
+            guarantee = "the guarantee: pure epsilon-DP (delta = 0) for each record (row)"
+        lines = [f"{flag}privacy ledger: composed epsilon = {self.epsilon:.6g}{budget} -- "
+                 f"{guarantee}, from {len(self.entries)} charged queries.",
                  "Per kind of query, the most any one record paid for it (parallel composition "
                  "over disjoint records, sums along what one record is part of; the kinds add up "
                  "to more than the total where they charge different records):"]
