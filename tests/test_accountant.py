@@ -1073,3 +1073,19 @@ def test_a_budget_reads_each_record_of_a_plain_list_alone():
         PrivacyBudget(10.0, schema=s).fit_per_person(_model(s, 1.0), rows, labels,
                                                      person="pid", max_rows=2,
                                                      person_epsilon=1.0)
+
+
+def test_spend_says_when_the_model_is_not_fitted_yet():
+    """An unfitted dpforest estimator, or a Pipeline ending in one, is refused as not fitted
+    (the refusal named the type only, as if a Pipeline could not be booked)."""
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    b = PrivacyBudget(total=1.0)
+    for release in (d.DPForestClassifier(), Pipeline([("t", FunctionTransformer()),
+                                                      ("m", d.DPForestClassifier())])):
+        with pytest.raises(TypeError, match="is not fitted: book it after fit"):
+            b.spend(release)
+    with pytest.raises(TypeError, match="spend takes an epsilon"):
+        b.spend(object())
+    assert b.spent == 0

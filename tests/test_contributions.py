@@ -368,3 +368,29 @@ def test_fit_per_person_takes_a_pipeline_ending_in_a_dpforest_estimator():
     with pytest.raises(TypeError, match="or a Pipeline ending in one"):
         fit_per_person(Pipeline([("t", FunctionTransformer())]), X, y, person="pid",
                        max_rows=2, person_epsilon=1.0)
+
+
+def test_the_id_column_splits_fits_and_predicts_by_its_name():
+    """The per-person workflow on one frame: train_test_split(groups='pid') keeps each
+    person's rows on one side and reads the records without the id column (it refused X's
+    extra column), fit_per_person(person='pid') leaves it out, and predict / score on a frame
+    that still holds it drop it as `dpforest predict` does (they refused it as unseen)."""
+    from dpforest.contributions import fit_per_person
+    from dpforest.model_selection import train_test_split
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    Xtr, Xte, ytr, yte = train_test_split(X, y, schema=s, groups="pid", random_state=0)
+    assert list(Xtr.columns) == ["age", "pid"] and not set(Xtr["pid"]) & set(Xte["pid"])
+    same = train_test_split(X[["age"]], y, schema=s, groups=X["pid"], random_state=0)
+    assert Xtr.index.equals(same[0].index)          # the name and the ids split alike
+    m = fit_per_person(d.DPForestClassifier(schema=s, progress=False), Xtr, ytr, person="pid",
+                       max_rows=2, person_epsilon=1.0)
+    np.testing.assert_array_equal(m.predict(Xte), m.predict(Xte[["age"]]))
+    assert m.score(Xte, yte) > 0.7
+    with pytest.raises(d.SchemaError, match="not seen at fit"):
+        m.predict(Xte.assign(other=1))               # any other extra column is still refused
+    with pytest.raises(ValueError, match="is a feature of the schema"):
+        train_test_split(X, y, schema=s, groups="age", random_state=0)
+    with pytest.raises(ValueError, match="is not a column of X"):
+        train_test_split(X, y, schema=s, groups="patient", random_state=0)

@@ -129,9 +129,11 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
         Each record's (or group's) chance of going to the test part.  The parts' sizes are
         therefore random (binomial), not a fixed count: a fixed count would depend on n, and
         which records fill it on the others.
-    groups : array-like of shape (n_samples,) or None, default=None
+    groups : array-like of shape (n_samples,), str or None, default=None
         One id per row (a patient): all rows of a group go to the same part, decided by the
-        group id alone (ids equal under ``==``, such as 1 and 1.0, alike).
+        group id alone (ids equal under ``==``, such as 1 and 1.0, alike).  A str names X's
+        id column (a DataFrame's), which is then no feature: the records are read without it
+        and the parts keep it (for ``fit_per_person(..., person=name)``).
     stratify : None
         Not offered: a split that fills each class's test share exactly decides a record's
         side by the other records of its class, which is what the keyed split avoids.  Each
@@ -181,6 +183,16 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
                         f"{type(random_state).__name__}: a generator's state would tie the split "
                         f"to whatever else drew from it")
     X_in, y_in = X, y
+    if isinstance(groups, str) and hasattr(X, "columns"):
+        # the id column named (as fit_per_person's person=): it groups the rows and is no
+        # feature, so the records are read without it; the parts keep it, for a later
+        # per-person fit or evaluation
+        if groups in schema.feature_names:
+            raise ValueError(f"groups={groups!r} is a feature of the schema: the id column must "
+                             f"not be one")
+        if groups not in X.columns:
+            raise ValueError(f"groups={groups!r} is not a column of X")
+        X, groups = X.drop(columns=[groups]), X[groups]
     X, y_arr = _in_memory_records(X, y, schema, DPForestClassifier(schema=schema),
                                   "train_test_split")
     door = PrivateData(X, y_arr, schema, 1.0)

@@ -913,6 +913,19 @@ _UNSEEN = ("X has columns not seen at fit (not named here: column names can be r
            "X[model.schema_.feature_names]")
 
 
+def _without_person_column(est, X):
+    """``X`` without the id column of a per-person fit (``person_bound_['column']``, which the
+    fit left out of the features), as ``dpforest predict`` drops it: the frame the fit was given
+    predicts as it is."""
+    bound = getattr(est, "person_bound_", None)
+    column = bound.get("column") if isinstance(bound, dict) else None
+    names = getattr(est, "feature_names_in_", None)
+    if column is None or not isinstance(X, pd.DataFrame) or column not in X.columns or (
+            names is not None and column in set(map(str, names))):
+        return X
+    return X.drop(columns=[column])
+
+
 def _check_fitted_names(est, X) -> None:
     """Refuse a frame whose columns differ from the fitted ones with a message of our own:
     the fitted names it lacks (the schema's, public) and, unnamed, whether it has others.
@@ -1988,6 +2001,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
     def _encode(self, X) -> np.ndarray:
         check_is_fitted(self, "ledger_")
         X = as_pandas(X)
+        X = _without_person_column(self, X)
         self._check_container(X, fitting=False)
         if not is_dask_collection(X):
             if not hasattr(X, "columns") and getattr(self, "_fitted_in_other_order", False):

@@ -925,6 +925,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 continue
             k = int(t.n_children(0))
             f = self.schema_.features[int(t.feature[0])]
+            if f.kind == "categorical" and k == 2 and f.name not in seen:
+                self._advise_on_one_category(t, f, per_tree, seen)
+                continue
             if f.kind == "categorical" and k >= SPARSE_SPLIT_MIN_BRANCHES and \
                     per_tree / k < MIN_LEAF_RECORDS and f.name not in seen:
                 seen.add(f.name)
@@ -939,6 +942,31 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     f"its levels do carry the class, ignore this.",
                     SparseSplitWarning, stacklevel=user_stacklevel())
         self._advise_on_settings(per_tree)
+
+    def _advise_on_one_category(self, tree, f, per_tree: float, seen: set) -> None:
+        """:class:`SparseSplitWarning` where the root sets one category of a column of
+        :data:`SPARSE_SPLIT_MIN_BRANCHES` or more apart from the rest and the column's levels
+        average fewer than :data:`MIN_LEAF_RECORDS` records by the noisy size: among thousands
+        of one-vs-rest candidates (a 2,000-level diagnosis code) the selection's noise picks a
+        rare category as readily as a useful one, and that branch's subtree is then noise (a
+        walkthrough: a code of 4 training records at the root of 6 fits in 12, its branch's
+        leaves naming the rare class).  Read from the released split and size only."""
+        n_codes = int(f.n_codes(self.schema_.n_bins))
+        route = np.asarray(tree.node_route(0))[:n_codes]
+        sides = np.bincount(route, minlength=2)
+        if n_codes < SPARSE_SPLIT_MIN_BRANCHES or sides.min() != 1 or \
+                per_tree / n_codes >= MIN_LEAF_RECORDS:
+            return
+        seen.add(f.name)
+        warnings.warn(
+            f"{type(self).__name__}'s tree splits its root on one category of {f.name!r} against "
+            f"the rest: {f.name!r} has {n_codes:,} codes, about {per_tree / n_codes:.0f} records "
+            f"each by the noisy size (noisy_n_), so among its one-vs-rest candidates the noise "
+            f"picks a rare category as readily as a useful one, and that branch's leaves are "
+            f"then mostly noise.  If {f.name!r} is a fine code (a diagnosis, a product, a zip "
+            f"code), declare a coarser public version of it (a chapter, a category, a region); "
+            f"if its levels do carry the class, ignore this.",
+            SparseSplitWarning, stacklevel=user_stacklevel())
 
     def _advise_on_settings(self, per_tree: float) -> None:
         """Greedy regime only.  Where the user set ``n_estimators`` or ``max_depth``

@@ -648,6 +648,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 per_record = person_release_cost("record", float(bound["person_epsilon"]),
                                                  per_record)
             return _check_epsilon(per_record), name
+        if _is_dpforest(release) or (steps and _is_dpforest(steps[-1][1])):
+            # a dpforest estimator (or a Pipeline ending in one) that has not been fitted yet
+            raise TypeError(f"spend books what a fitted model spent, and this {name} is not "
+                            f"fitted: book it after fit (or fit it through budget.fit, which "
+                            f"books it)")
         raise TypeError(f"spend takes an epsilon, a fitted dpforest estimator, a Ledger or a "
                         f"private evaluation, got {name}")
 
