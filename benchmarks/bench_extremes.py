@@ -2,12 +2,13 @@
 RandomForest(100 trees, depth 5) fitted in the same process on the same rows.
 
 Cases: 100 classes (42,000 x 20), 3,000 features (3,500 rows), a 5,000-level categorical
-(35,000 rows; scikit-learn gets the integer codes), and 400,000 x 50 with 7 classes.
+(35,000 rows; scikit-learn gets the integer codes), 400,000 x 50 with 7 classes, and 20,000
+word-count columns of 30 classes (5,000 rows).
 Generated data (scikit-learn's make_classification), bounds declared from the generator's range
 (benchmark convention).  Prints fit seconds, the ratio, the default's test accuracy and depth, and
 checks the ledger.
 
-    python3 benchmarks/bench_extremes.py [case ...]      # cases: classes100 wide highcard big
+    python3 benchmarks/bench_extremes.py [case ...]      # cases: classes100 wide highcard big words
 """
 
 from __future__ import annotations
@@ -46,11 +47,27 @@ def _highcard():
     return X[:35_000], y[:35_000], X[35_000:], y[35_000:], schema, codes
 
 
+def _word_counts():
+    """20,000 word-count columns (whole numbers 0-100, one public declaration for all), 30
+    classes of 20 signal words each, 7,000 rows (5,000 to fit)."""
+    rng = np.random.default_rng(0)
+    n, p, c = 7_000, 20_000, 30
+    y = rng.integers(0, c, n)
+    X = rng.poisson(0.05, size=(n, p)).astype(np.int16)
+    for k in range(c):
+        rows, words = np.flatnonzero(y == k), rng.choice(p, 20, replace=False)
+        X[np.ix_(rows, words)] += rng.poisson(2.0, size=(len(rows), 20)).astype(np.int16)
+    X = np.minimum(X, 100)
+    schema = Schema.from_bounds(0, 100, n_features=p, classes=list(range(c)), integer=True)
+    return X[:5_000], y[:5_000], X[5_000:], y[5_000:], schema, X
+
+
 CASES = {
     "classes100": ("100 classes, 42,000 x 20", lambda: _numeric_case(60_000, 20, 100, 42_000, 15)),
     "wide": ("3,000 features, 3,500 rows", lambda: _numeric_case(5_000, 3_000, 2, 3_500, 20)),
     "highcard": ("5,000-level categorical, 35,000 rows", _highcard),
     "big": ("400,000 x 50, 7 classes", lambda: _numeric_case(500_000, 50, 7, 400_000, 10)),
+    "words": ("20,000 word counts, 30 classes, 5,000 rows", _word_counts),
 }
 
 

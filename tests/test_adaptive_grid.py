@@ -239,3 +239,36 @@ def test_random_regime_and_no_size_query_keep_the_public_grid():
         m = d.DPForestClassifier(2.0, s, random_state=0, progress=False, **kw).fit(X, y)
         assert not m.ledger_.to_frame()["what"].str.startswith("numeric grid").any(), kw
         assert m.ledger_.epsilon == 2.0
+
+
+def test_a_repeated_declaration_gets_its_grids_once_and_each_column_its_own_name():
+    """Wide schemas repeat one declaration thousands of times: grids are computed once per
+    public grid (bounds with their types, bins, cuts, whole numbers) and shared read-only; the
+    schema built from them equals the one built column by column."""
+    import dataclasses
+
+    import dpforest as d
+    from dpforest.tree.grids import multiscale_cuts, with_cuts
+
+    feats = [d.Numeric(f"w{i}", 0, 100, integer=True) for i in range(3)] + \
+        [d.Numeric("v", 0, 100), d.Numeric("u", 0.0, 100.0, integer=True),
+         d.Categorical("c", ["a", "b"])]
+    s = d.Schema(feats, classes=[0, 1])
+    e = s.features[0].edges(32)
+    assert e is s.features[1].edges(32) and not e.flags.writeable
+    with pytest.raises(ValueError):
+        e[0] = 1.0
+    # a float bound is another key (its own grid object), with the same points here
+    assert s.features[4].edges(32) is not e
+    np.testing.assert_array_equal(s.features[4].edges(32), e)
+    assert not np.array_equal(s.features[3].edges(32), e)       # not whole numbers
+    ms = multiscale_cuts(s)
+    assert [f.name for f in ms.features] == [f.name for f in feats]
+    by_hand = [dataclasses.replace(f, cuts=g.cuts) if f.kind == "numeric" else f
+               for f, g in zip(feats, ms.features)]
+    assert list(ms.features) == by_hand
+    assert ms.features[0].cuts == ms.features[2].cuts != ms.features[3].cuts
+    # cuts given by name still differ per column
+    own = with_cuts(s, lambda f: {"w0": [10.0], "w1": [20.0]}.get(f.name))
+    assert own.features[0].cuts == (10.0,) and own.features[1].cuts == (20.0,)
+    assert own.features[2].cuts is None and own.features[0].name == "w0"

@@ -695,11 +695,31 @@ class Numeric:
                                   f"(codes are 16-bit), got {len(cuts):,}")
             object.__setattr__(self, "cuts", cuts)
 
+    def grid_key(self) -> tuple:
+        """What the public grid depends on (bounds with their types, bins, cuts, whole
+        numbers), the name and the missing code aside: features of equal keys have equal
+        :meth:`edges`.  Wide schemas repeat one declaration thousands of times (word counts,
+        pixels, genes), and their grids are built once per key."""
+        return (type(self.lower), self.lower, type(self.upper), self.upper, self.n_bins,
+                self.cuts, bool(self.integer))
+
     def edges(self, default_bins: int) -> np.ndarray:
-        """Interior cut points of the public candidate grid (data-independent)."""
+        """Interior cut points of the public candidate grid (data-independent; read-only, and
+        computed once per :meth:`grid_key` and ``default_bins``)."""
+        key = (self.grid_key(), int(default_bins))
+        edges = _EDGES.get(key)
+        if edges is None:
+            edges = self._edges(default_bins)
+            edges.setflags(write=False)
+            if len(_EDGES) >= _EDGES_KEPT:
+                _EDGES.clear()
+            _EDGES[key] = edges
+        return edges
+
+    def _edges(self, default_bins: int) -> np.ndarray:
         edges = self._grid(default_bins)
         if not self.integer:
-            return edges
+            return np.array(edges, dtype=float)
         # whole-number values: only a cut between two of them can separate records
         with np.errstate(invalid="ignore"):
             half = np.floor(edges) + 0.5
@@ -732,6 +752,12 @@ class Numeric:
             "n_bins": self.n_bins, "cuts": list(self.cuts) if self.cuts else None,
             "allow_missing": self.allow_missing, "integer": bool(self.integer),
         }
+
+
+#: :meth:`Numeric.edges` by grid: at most this many grids kept (the whole cache is dropped
+#: when full: a bound on memory, not a policy)
+_EDGES: dict = {}
+_EDGES_KEPT = 4096
 
 
 @dataclass(frozen=True)

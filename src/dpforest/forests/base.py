@@ -97,8 +97,15 @@ def _warn_unsaveable_schema(schema: Schema) -> None:
     model, whose budget is then spent: said before any record is read."""
     from ..io import _enc
 
+    doc = schema.to_dict()
+    # a numeric feature of float or int bounds always saves (its cuts are floats): only the
+    # others are encoded to find out (a wide schema's thousands of numeric columns took
+    # seconds to encode here)
+    doc["features"] = [d for d, f in zip(doc["features"], schema.features)
+                       if f.kind != "numeric" or not all(type(v) in (int, float) for v in
+                                                         (f.lower, f.upper, *(f.cuts or ())))]
     try:
-        _enc(schema.to_dict(), "the schema")
+        _enc(doc, "the schema")
     except TypeError as e:
         warnings.warn(f"{e}: this model will fit (and pickle) but save_model will refuse it; "
                       f"declare such categories as text or numbers (their str(), or days since "

@@ -89,8 +89,8 @@ import numpy as np
 
 from .._stack import user_stacklevel
 from ..tree.budget import GeometricGrowth, GreedyTop
-from ..tree.grids import (adaptive_fine_schema, allocate_cuts, coarse_code_maps, effective_cuts,
-                          multiscale_cuts, octave_ladder,
+from ..tree.grids import (_once_per_grid, adaptive_fine_schema, allocate_cuts, coarse_code_maps,
+                          effective_cuts, multiscale_cuts, octave_ladder,
                           complete_whole_number_grid,
                           on_default_grid, refine_cuts, with_cuts)
 from ..tree.grower import GrowthPlan, grow_trees
@@ -1107,21 +1107,26 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         public_e = {j: coarse.features[j].edges(coarse.n_bins) for j in idx}
         # the public grid with its ladder continued below the point closest to 0, and that ladder
         # (every grid below is read as the feature encodes it: a whole-number column's points
-        # closer than one unit fall on one half-integer cut)
-        deep_e = {j: effective_cuts(coarse.features[j],
-                                    octave_ladder(public_e[j], coarse.features[j].lower,
-                                                  coarse.features[j].upper, GRID_OCTAVES),
-                                    coarse.n_bins) for j in idx}
-        ladder = {j: np.setdiff1d(deep_e[j], public_e[j]) for j in idx}
+        # closer than one unit fall on one half-integer cut); each a function of the feature's
+        # public grid, computed once per distinct grid (a wide schema repeats one thousands of
+        # times)
+        done: dict = {}
+        deep_e = {j: _once_per_grid(done, f, lambda: effective_cuts(
+            f, octave_ladder(public_e[j], f.lower, f.upper, GRID_OCTAVES), coarse.n_bins))
+            for j in idx for f in (coarse.features[j],)}
+        done = {}
+        ladder = {j: _once_per_grid(done, coarse.features[j],
+                                    lambda: np.setdiff1d(deep_e[j], public_e[j])) for j in idx}
         eps_grid = GRID_SHARE * float(epsilon)
         # the most runs whose average count is GRID_MIN_SNR noise scales (F/ε_grid) or more
         afford = math.floor(n_hat * eps_grid / (len(idx) * GRID_MIN_SNR)) if n_hat > 0 else 0
         n_runs = min(GRID_HIST_BINS, afford)
         # the histogram's intervals: at most n_runs runs of consecutive public intervals, and
         # the continued ladder's octaves as intervals of their own (they take no public run)
-        hist_e = {j: effective_cuts(coarse.features[j],
-                                    np.union1d(_runs(public_e[j], max(n_runs, 1)), ladder[j]),
-                                    coarse.n_bins) for j in idx}
+        done = {}
+        hist_e = {j: _once_per_grid(done, f, lambda: effective_cuts(
+            f, np.union1d(_runs(public_e[j], max(n_runs, 1)), ladder[j]), coarse.n_bins))
+            for j in idx for f in (coarse.features[j],)}
         # the gate reads the public grid's intervals (the continued ladder is mostly empty)
         bins = max(len(public_e[j]) + 1 for j in idx)
         if n_runs < min(GRID_MIN_RUNS, bins):

@@ -14,8 +14,8 @@ public schema only, so it costs no privacy; equal-width features (no ``cuts``) a
 
 from __future__ import annotations
 
+import copy
 import dataclasses
-
 import math
 
 import numpy as np
@@ -63,6 +63,11 @@ def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -
     def multiscale(f):
         if not on_default_grid(f):                          # a declared grid stays as declared
             return None
+        return _once_per_grid(done, f, lambda: grid(f))
+
+    done: dict = {}
+
+    def grid(f):
         lo, hi = float(f.lower), float(f.upper)
         # half the width, which stays finite for bounds as wide as +-1.8e308 (hi - lo would not)
         half = hi / 2 - lo / 2
@@ -88,19 +93,48 @@ def on_default_grid(f) -> bool:
 
 def with_cuts(schema: Schema, new_cuts) -> Schema:
     """``schema`` with each numeric feature's ``cuts`` replaced by ``new_cuts(feature)`` where
-    that is not None (the same schema object when nothing changes)."""
-    feats, changed = [], False
+    that is not None (the same schema object when nothing changes).  Features of one
+    declaration given the same cuts are validated once and copied under their own names (a
+    wide schema's thousands of equal columns)."""
+    feats, changed, made = [], False, {}
     for f in schema.features:
         cuts = new_cuts(f) if isinstance(f, Numeric) else None
         if cuts is not None:
             cuts = inside(f, cuts)
         if cuts is not None and len(cuts):
-            f = dataclasses.replace(f, cuts=tuple(float(c) for c in cuts))
+            cuts = tuple(float(c) for c in cuts)
+            key = (f.grid_key(), f.allow_missing, cuts)
+            like = made.get(key)
+            if like is None:
+                f = made[key] = dataclasses.replace(f, cuts=cuts)
+            else:
+                f = _renamed(like, f.name)
             changed = True
         feats.append(f)
     if not changed:
         return schema
     return Schema(feats, schema.classes, out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+
+
+def _renamed(f, name: str):
+    """Feature ``f`` (already validated) under the name ``name`` (an existing feature's, also
+    validated): the same declaration without validating it again."""
+    g = copy.copy(f)
+    object.__setattr__(g, "name", name)
+    return g
+
+
+def _once_per_grid(done: dict, f, make):
+    """``make()`` for numeric feature ``f``, computed once per public grid (:meth:`~dpforest.
+    schema.Numeric.grid_key`) in ``done``: a function of the grid alone gives every feature of
+    a wide schema's repeated declaration the same (read-only) result."""
+    key = f.grid_key()
+    if key not in done:
+        out = make()
+        if isinstance(out, np.ndarray):
+            out.setflags(write=False)
+        done[key] = out
+    return done[key]
 
 
 def inside(f, cuts) -> np.ndarray:
@@ -128,10 +162,14 @@ def adaptive_fine_schema(schema: Schema, eligible, resolution: int) -> Schema:
     grid's exactly, so every fine interval lies inside one coarse interval (and
     :func:`coarse_code_maps` maps fine codes to coarser grids)."""
     eligible = set(eligible)
+    done: dict = {}
 
     def fine(f):
         if f.name not in eligible:
             return None
+        return _once_per_grid(done, f, lambda: grid(f))
+
+    def grid(f):
         coarse = np.asarray(f.edges(schema.n_bins), dtype=float)
         pts = np.r_[float(f.lower), coarse, float(f.upper)]
         with np.errstate(over="ignore", invalid="ignore"):
