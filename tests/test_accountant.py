@@ -402,10 +402,26 @@ def test_a_pinned_fit_refuses_every_unreadable_file_the_same_way(tmp_path, data,
         (p / "train.csv").write_bytes(body)
         assert _fit(p, 0.5, f"{name}.json") == 2
         err = capsys.readouterr().err
-        assert "the layout the budget pins" in err, (name, err)
+        assert "the layout the budget sets" in err, (name, err)
         said.add(err.replace(str(p / "train.csv"), "FILE"))
     assert len(said) == 1
     assert PrivacyBudget.open(p / "b.json").spent == 0
+    # evaluate --budget reads the test file with a layout the caller cannot choose either: one
+    # message too, nothing booked
+    (p / "train.csv").write_bytes(text)
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "1", "--no-progress", "-o", str(p / "m.json")]) == 0
+    assert main(["budget", str(p / "t.json"), "--create", "--total", "3"]) == 0
+    capsys.readouterr()
+    said = set()
+    for name, body in bad.items():
+        (p / "test.csv").write_bytes(body)
+        assert main(["evaluate", str(p / "m.json"), str(p / "test.csv"), "--epsilon", "0.5",
+                     "--budget", str(p / "t.json")]) == 2
+        err = capsys.readouterr().err
+        assert "the layout the budget sets" in err, (name, err)
+        said.add(err.replace(str(p / "test.csv"), "FILE"))
+    assert len(said) == 1 and PrivacyBudget.open(p / "t.json").spent == 0
     # unpinned, each reason is said (the analyst's own data)
     (p / "train.csv").write_bytes(bad["utf"])
     assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",

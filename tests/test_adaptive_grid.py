@@ -272,3 +272,14 @@ def test_a_repeated_declaration_gets_its_grids_once_and_each_column_its_own_name
     own = with_cuts(s, lambda f: {"w0": [10.0], "w1": [20.0]}.get(f.name))
     assert own.features[0].cuts == (10.0,) and own.features[1].cuts == (20.0,)
     assert own.features[2].cuts is None and own.features[0].name == "w0"
+
+
+
+def test_a_cut_at_minus_zero_is_the_cut_at_zero():
+    """-0.0 and 0.0 are one cut (and one grid key): a grid cached for one is not handed to the
+    other with the other sign."""
+    import dpforest as d
+
+    neg, pos = d.Numeric("a", -1, 1, cuts=(-0.0,)), d.Numeric("b", -1, 1, cuts=(0.0,))
+    assert neg.grid_key() == pos.grid_key()
+    assert str(neg.cuts[0]) == "0.0" and str(neg.edges(32)[0]) == "0.0" == str(pos.edges(32)[0])

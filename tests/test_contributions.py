@@ -322,6 +322,12 @@ def test_the_ledger_of_a_per_person_fit_words_its_epsilon_per_kept_row(tmp_path)
     assert "for each record (row)" not in text
     save_model(m, tmp_path / "m.json")
     assert load_model(tmp_path / "m.json").ledger_.report() == text
+    # a ledger pickled before the flag existed (no such attribute) reads as rows
+    import pickle
+
+    old = pickle.loads(pickle.dumps(m.ledger_))
+    del old.__dict__["per_kept_row"]
+    assert "for each record (row)" in old.report()
     plain = d.DPForestClassifier(0.5, s, progress=False).fit(X[["age"]], y)
     assert "the guarantee: pure epsilon-DP (delta = 0) for each record (row)" in plain.ledger_.report()
     save_model(plain, tmp_path / "p.json")

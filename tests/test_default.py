@@ -871,7 +871,7 @@ def test_a_root_split_into_many_sparse_branches_is_pointed_out():
             pytest.fail("the zip code never took the root in 10 fits")
 
 
-@pytest.mark.parametrize("name", ["default", "deep-mixed"])
+@pytest.mark.parametrize("name", ["default", "deep-mixed", "labels"])
 def test_a_level_histogram_built_by_node_ranges_gives_the_same_tree(monkeypatch, name):
     """A deep level's histogram is built a range of nodes at a time once the whole table would
     pass LEVEL_HIST_CELLS (a user's depth-16 tree took gigabytes for a few thousand records):
@@ -882,8 +882,12 @@ def test_a_level_histogram_built_by_node_ranges_gives_the_same_tree(monkeypatch,
     from dpforest.privacy.mechanisms import _noiseless
 
     X, y, schema = make_mixed(1500)
-    kw = dict(max_depth=6, leaf_release="counts") if name == "default" else \
-        dict(max_depth=7, n_estimators=2, leaf_release="counts", categorical_split="mixed")
+    # "labels": the last level draws its splits and leaf labels jointly (select_splits_with_
+    # labels), whose level table a many-class deep level also reads by ranges
+    kw = {"default": dict(max_depth=6, leaf_release="counts"),
+          "deep-mixed": dict(max_depth=7, n_estimators=2, leaf_release="counts",
+                             categorical_split="mixed"),
+          "labels": dict(max_depth=5, leaf_release="label", categorical_split="binary")}[name]
 
     def fit():
         with _noiseless(), warnings.catch_warnings():
@@ -904,6 +908,8 @@ def test_a_level_histogram_built_by_node_ranges_gives_the_same_tree(monkeypatch,
         np.testing.assert_array_equal(a.feature, b.feature)
         np.testing.assert_array_equal(a.counts, b.counts)
     assert max(t.n_nodes for t in whole.trees_) > 15
+    if name == "labels":
+        assert whole.ledger_.to_frame().mechanism.str.contains("split and labels").any()
 
 
 def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():

@@ -1845,21 +1845,22 @@ def _pinned_layout(a, budget, fmt: dict) -> dict:
 
 @contextlib.contextmanager
 def _pinned_reading(pinned: bool, path):
-    """Under a budget that pins the schema and its file's layout, every refusal to read the
-    data file -- whatever the reason: a byte that is not text in the encoding, a row of
-    another length, an open quote, a header without the target or the --person column -- is
-    one fixed message, so the refusal answers one question (does the file follow the owner's
-    layout?), not which of them failed.  The owner's ``schema-check`` says which."""
+    """Under a budget that sets the file's layout (a pinned ``fit --budget``, any ``evaluate
+    --budget``), every refusal to read the data file -- whatever the reason: a byte that is
+    not text in the encoding, a row of another length, an open quote, a header without the
+    target or the --person column -- is one fixed message, so the refusal answers one question
+    (does the file follow the layout?), not which of them failed.  The owner's
+    ``schema-check`` says which."""
     if not pinned:
         yield
         return
     try:
         yield
     except CLIError:
-        raise CLIError(f"cannot read {str(path)!r} with the layout the budget pins (its schema "
-                       f"file's): the file does not follow it somewhere, which is said this "
-                       f"one way whatever the reason; the data owner's `dpforest schema-check` "
-                       f"says what.  Nothing was read into a fit.") from None
+        raise CLIError(f"cannot read {str(path)!r} with the layout the budget sets (its schema "
+                       f"file's, or the plain one): the file does not follow it somewhere, which "
+                       f"is said this one way whatever the reason; the data owner's `dpforest "
+                       f"schema-check` says what.  Nothing was booked.") from None
 
 
 def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str):
@@ -2643,8 +2644,11 @@ def cmd_evaluate(a) -> int:
     a.test_budget = _evaluate_budget(a, private, person is not None)
     if a.test_budget is not None:
         fmt = _budgeted_test_layout(a, a.test_budget, fmt)
-    a.test_ids = None if person is None else _person_ids(a.data, fmt, person)
-    X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
+    # booked in a budget, every refusal to read the test file is one fixed message (its
+    # layout is the budget's or the plain one, which the caller cannot choose)
+    with _pinned_reading(a.test_budget is not None, a.data):
+        a.test_ids = None if person is None else _person_ids(a.data, fmt, person)
+        X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     if len(X) == 0 and not private:
         # (with --epsilon an empty file is released like any other: noise alone)
         raise CLIError(f"{str(a.data)!r} has no records to evaluate on")

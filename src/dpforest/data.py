@@ -821,7 +821,11 @@ class PrivateData:
         todo = (eps > 0) & valid.reshape(fr.size, -1).any(1)
         if not todo.any():
             return out, labels, todo
-        hist = self._feature_hist(fr)       # the count type (int32): sums below are taken in int64
+        # the level histogram whole, or (past the door's block size: a many-class schema's deep
+        # level) a range of nodes at a time, as select_splits reads it; the count type (int32):
+        # sums below are taken in int64
+        hist_nodes = self._hist_block_nodes(fr)
+        hist, first = (self._feature_hist(fr) if hist_nodes is None else None), 0
         nodes = np.flatnonzero(todo)
         block: list[tuple] = []           # (node, utilities, keys) awaiting their draws
 
@@ -839,7 +843,11 @@ class PrivateData:
 
         held = 0
         for k in nodes:
-            u, key = _labelled_candidates(hist[k], valid[k], self.n_codes[np.maximum(fr.features[k], 0)],
+            if hist_nodes is not None and (hist is None or k >= first + len(hist)):
+                first = int(k)
+                hist = self._feature_hist_range(fr, first, min(fr.size, first + hist_nodes))
+            u, key = _labelled_candidates(hist[k - first], valid[k],
+                                          self.n_codes[np.maximum(fr.features[k], 0)],
                                           self.JOINT_MAX_LABELLINGS)
             block.append((k, u, key))
             held += len(u)

@@ -682,7 +682,8 @@ class Numeric:
                 raise SchemaTypeError(f"feature {self.name!r}: cuts must be a list of numbers, "
                                       f"increasing and strictly inside the bounds, got "
                                       f"{_short(self.cuts)}")
-            cuts = tuple(_bound_number(self.name, c, "cuts") for c in self.cuts)
+            # (+ 0.0: a cut at -0.0 is the cut at 0.0, and one grid key holds both)
+            cuts = tuple(_bound_number(self.name, c, "cuts") + 0.0 for c in self.cuts)
             if len(cuts) == 0 or any(not (self.lower < c < self.upper) for c in cuts) or list(
                 cuts
             ) != sorted(set(cuts)):

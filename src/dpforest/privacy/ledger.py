@@ -198,6 +198,9 @@ class Ledger:
         model file keeps.
     """
 
+    #: (a class default too: a ledger pickled before the attribute existed reads False)
+    per_kept_row = False
+
     def __init__(self, budget: float | None = None):
         self.budget = budget
         self.entries: list[Entry] = []
