@@ -127,6 +127,17 @@ def test_default_probabilities_keep_the_noise_share_and_the_argmax():
     # α = 1/0.4 = 2.5: (30 + 2.5, 0 + 2.5) / 37.5 and (2.5, 14.5) / 17
     np.testing.assert_allclose(p, [[32.5 / 35, 2.5 / 35], [2.5 / 17, 14.5 / 17]])
     assert (p.argmax(1) == t.leaf_proba()[1:].argmax(1)).all()
+    # a leaf whose every noisy count clipped to 0 says nothing of its own: it takes the tree's
+    # pooled leaves (here class 1, 42 of 57 counted), not the uniform split whose argmax was
+    # the first class (a rare, costly label in a walkthrough)
+    t3 = FlatTree(np.array([0, -1, -1, -1]), np.array([[0, 1, 2], [0, 0, 0]] + [[0, 0, 0]] * 2,
+                                                      dtype=np.int16),
+                  np.array([1, -1, -1, -1]),
+                  np.array([[np.nan, np.nan], [15.0, -4.0], [0.0, 42.0], [-3.0, -0.5]]),
+                  np.array([0, 1, 1, 1]), np.array([0.6, 1.0, 1.0, 1.0]))
+    q = t3.smoothed_leaf_proba()
+    np.testing.assert_allclose(q[3], [15 / 57, 42 / 57])
+    assert q[3].argmax() == 1 and t3.leaf_proba()[3].argmax() == 0
 
     rng = np.random.default_rng(3)
     X = pd.DataFrame({"a": rng.uniform(0, 1, 2000), "b": rng.uniform(0, 1, 2000)})

@@ -281,8 +281,9 @@ def test_thresholds_closer_to_zero_than_the_decimals_keep_their_digits():
 
 
 def test_export_text_names_predicts_class_where_a_leafs_counts_tie():
-    """A leaf whose noisy counts are all 0 or below votes uniformly, and predict then gives its
-    records the first class of the sorted classes_; export_text must name that class, not the
+    """A leaf whose noisy counts are all 0 or below says nothing of its own: the default gives
+    its records the class of the tree's pooled leaves (it gave the first of the sorted
+    classes_, a uniform vote's argmax); export_text must name the class predict gives, not the
     schema's first (here the schema declares the classes unsorted)."""
     rng = np.random.default_rng(3)
     X = pd.DataFrame({"a": rng.random(600), "b": rng.random(600)})
@@ -293,11 +294,14 @@ def test_export_text_names_predicts_class_where_a_leafs_counts_tie():
     t = m.trees_[0]
     leaves = np.flatnonzero(t.is_leaf)
     t.counts[leaves[0]] = [-1.0, -2.0]           # schema order: 'yes' would be argmax
+    # the other leaf's class, in classes_' order (the pooled leaves are that leaf alone)
+    other = m.classes_[t.clipped_counts()[leaves[1]][
+        [list(schema.classes).index(c) for c in m.classes_]].argmax()]
     lines = [ln for ln in export_text(m).splitlines() if "class:" in ln]
     rows = t.apply(m._encode(X)) == leaves[0]
     assert rows.any()
-    assert set(m.predict(X[rows])) == {"no"}      # sorted classes_: 'no' first
-    assert lines[0].split("class: ")[1].split()[0] == "no"
+    assert set(m.predict(X[rows])) == {other}
+    assert lines[0].split("class: ")[1].split()[0] == other
 
 
 def test_a_leaf_that_drew_no_split_smooths_with_its_counts_epsilon():
@@ -323,7 +327,9 @@ def test_a_leaf_that_drew_no_split_smooths_with_its_counts_epsilon():
         if stopped.any():
             found = True
             c = t.clipped_counts()[leaves] + (1.0 / ce)[:, None]
-            assert np.allclose(t.smoothed_leaf_proba()[leaves], c / c.sum(1, keepdims=True))
+            said = (t.clipped_counts()[leaves] > 0).any(1)      # (an empty leaf takes the pool)
+            assert np.allclose(t.smoothed_leaf_proba()[leaves][said],
+                               (c / c.sum(1, keepdims=True))[said])
             break
     assert found, "no fit drew 'no split' below the root"
 

@@ -614,40 +614,49 @@ def test_a_forest_constant_where_its_counts_put_the_records_is_flagged():
 
 
 def test_the_default_constant_check_reads_the_class_predict_gives_a_leaf():
-    """A count leaf whose noisy counts are all 0 or below is smoothed to a uniform vote, so
-    predict gives its records the schema's first class.  The exact constant check read the
-    raw counts' argmax there (the least negative class) and called a model constant that was
-    not (a test-only edit of the released counts).  Private-RDT keeps the raw argmax in its own
+    """A count leaf whose noisy counts are all 0 or below takes the tree's pooled leaves' class
+    (the default's smoothing), and the constant check must read that class, not the raw
+    counts' argmax (the least negative class), nor the uniform vote's first class it once gave
+    (test-only edits of the released counts).  Private-RDT keeps the raw argmax in its own
     predictions, and its check still does."""
     rng = np.random.default_rng(5)
     X = pd.DataFrame({"a": rng.uniform(0, 1, 3000)})
     y = np.where(X.a > 0.5, "yes", "no")
-    s = d.Schema([d.Numeric("a", 0, 1)], classes=["no", "yes"])
-    for cls, kw, constant in [(d.DPForestClassifier, dict(leaf_release="counts", max_depth=1), False),
-                              (d.PrivateRDTClassifier, dict(n_estimators=1, max_depth=1), True)]:
+    for classes in (["no", "yes"], ["yes", "no"]):       # declared order does not matter
+        s = d.Schema([d.Numeric("a", 0, 1)], classes=classes)
+        col = {c: classes.index(c) for c in classes}
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", ConstantModelWarning)
-            m = cls(epsilon=2.0, schema=s, random_state=0, progress=False, **kw).fit(X, y)
+            m = d.DPForestClassifier(epsilon=2.0, schema=s, random_state=0, progress=False,
+                                     leaf_release="counts", max_depth=2, n_samples=3000).fit(X, y)
         t = m.trees_[0]
         leaves = np.flatnonzero(t.is_leaf)
-        t.counts[leaves] = [0.0, 5.0]
-        t.counts[leaves[0]] = [-3.0, -1.0]
-        reached = (t.apply(m._encode(X)) == leaves[0]).any()
-        assert reached
-        assert (len(set(m.predict(X))) == 1) == constant
-        assert (m._constant_verdict()[0] is not None) == constant
-    # classes declared out of sorted order: predict breaks the uniform leaf's tie on the first
-    # class of classes_ (sorted: "no"), and so does the check
-    s2 = d.Schema([d.Numeric("a", 0, 1)], classes=["yes", "no"])
+        assert len(leaves) >= 3
+        counts = np.zeros(2)
+        counts[col["yes"]] = 5.0
+        t.counts[leaves] = counts                          # every leaf 'yes' ...
+        t.counts[leaves[1], :] = counts[::-1] * 1.4        # ... but one 'no' (7 counts)
+        empty = np.zeros(2)
+        empty[col["no"]], empty[col["yes"]] = -1.0, -3.0   # raw argmax: 'no'
+        t.counts[leaves[0]] = empty
+        rows = t.apply(m._encode(X)) == leaves[0]
+        assert rows.any()
+        # the pooled leaves count 'yes' 5 x (leaves - 2) against 'no' 7 (never a tie)
+        pooled = "yes" if 5 * (len(leaves) - 2) > 7 else "no"
+        assert set(m.predict(X[rows])) == {pooled}
+        assert set(m.predict(X)) == {"yes", "no"} and m._constant_verdict()[0] is None
+    # Private-RDT: the raw argmax, in its predictions and its check alike
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["no", "yes"])
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConstantModelWarning)
-        m = d.DPForestClassifier(epsilon=2.0, schema=s2, random_state=0, progress=False,
-                                 leaf_release="counts", max_depth=1).fit(X, y)
+        m = d.PrivateRDTClassifier(epsilon=2.0, schema=s, random_state=0, progress=False,
+                                   n_estimators=1, max_depth=1).fit(X, y)
     t = m.trees_[0]
     leaves = np.flatnonzero(t.is_leaf)
-    t.counts[leaves] = [5.0, 0.0]                      # schema order: "yes" leads
+    t.counts[leaves] = [0.0, 5.0]
     t.counts[leaves[0]] = [-3.0, -1.0]
-    assert set(m.predict(X)) == {"yes", "no"} and m._constant_verdict()[0] is None
+    assert (t.apply(m._encode(X)) == leaves[0]).any()
+    assert len(set(m.predict(X))) == 1 and m._constant_verdict()[0] is not None
 
 
 def test_zero_feature_messages_quote_the_rows_given_only_at_predict(num):

@@ -280,13 +280,23 @@ class FlatTree:
         """Class distribution per node with every clipped count raised by the node's noise
         scale 1/ε (the ε of its counts, :meth:`counts_epsilon`): a class whose noisy count
         clipped to 0 keeps the share the noise could have hidden, instead of probability 0.
-        Each node's ordering of classes, and so its argmax, is that of :meth:`leaf_proba`."""
+        A leaf whose every count clipped to 0 says nothing of its own: it gets the
+        distribution of the tree's leaves pooled (their clipped counts summed, so its argmax
+        is the tree's most counted class) instead of a uniform one, whose argmax was the first
+        class in sorted order -- often a rare, costly label.  Otherwise each node's ordering of
+        classes, and so its argmax, is that of :meth:`leaf_proba`.  Post-processing."""
         c = self.clipped_counts()
         own = self.counts_epsilon()
         alpha = np.where(own > 0, 1.0 / np.where(own > 0, own, 1.0), 0.0)[:, None]
         q = c + alpha
         tot = q.sum(1, keepdims=True)
-        return np.where(tot > 0, q / np.where(tot > 0, tot, 1), 1.0 / c.shape[1])
+        out = np.where(tot > 0, q / np.where(tot > 0, tot, 1), 1.0 / c.shape[1])
+        empty = self.is_leaf & ~(c > 0).any(1)
+        if empty.any():
+            pooled = c[self.is_leaf & ~empty].sum(0)
+            if pooled.sum() > 0:
+                out[empty] = pooled / pooled.sum()
+        return out
 
     def to_dict(self) -> dict:
         """Plain lists for a model file: the distinct route rows (``route``), each node's row
