@@ -2741,3 +2741,28 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def test_show_says_a_model_used_a_papers_accounting(files, capsys):
+    """A model fitted with accounting='paper' composes more than its epsilon parameter: show
+    says so before the ledger (the ledger's figure is the true one), and for DPRF that the
+    split is our reading of the paper; the fit's warning says the same."""
+    import warnings as _w
+
+    import dpforest as d
+
+    X, y, schema = make_mixed(400)
+    with _w.catch_warnings(record=True) as rec:
+        _w.simplefilter("always")
+        m = d.DPRFClassifier(1.0, schema, n_estimators=3, accounting="paper", random_state=0,
+                             progress=False).fit(X, y)
+    assert any("our hypothesised reading of its paper's accounting" in str(r.message) for r in rec)
+    save_model(m, files / "dprf.json")
+    assert main(["show", str(files / "dprf.json")]) == 0
+    out = capsys.readouterr().out
+    assert "fitted with accounting='paper': our hypothesised reading of its paper's own " \
+           "accounting" in out and f"({m.ledger_.epsilon:.6g})" in out
+    plain = d.DPRFClassifier(1.0, schema, n_estimators=3, random_state=0, progress=False).fit(X, y)
+    save_model(plain, files / "plain.json")
+    assert main(["show", str(files / "plain.json")]) == 0
+    assert "accounting='paper'" not in capsys.readouterr().out

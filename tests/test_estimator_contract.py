@@ -136,7 +136,7 @@ def test_default_probabilities_keep_the_noise_share_and_the_argmax():
                   np.array([[np.nan, np.nan], [15.0, -4.0], [0.0, 42.0], [-3.0, -0.5]]),
                   np.array([0, 1, 1, 1]), np.array([0.6, 1.0, 1.0, 1.0]))
     q = t3.smoothed_leaf_proba()
-    np.testing.assert_allclose(q[3], [15 / 57, 42 / 57])
+    np.testing.assert_allclose(q[3], [17.5 / 62, 44.5 / 62])     # (15, 42) + 1/0.4 each
     assert q[3].argmax() == 1 and t3.leaf_proba()[3].argmax() == 0
 
     rng = np.random.default_rng(3)

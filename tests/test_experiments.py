@@ -189,7 +189,9 @@ def test_reproduce_paper_accounting_true_epsilon(data_dir, tmp_path, capsys):
     assert sound["true_epsilon"].to_numpy() == pytest.approx(sound["epsilon"].to_numpy(), rel=1e-9)
     assert ok[ok["algorithm"] == "sklearn-rf"]["true_epsilon"].isna().all()
     md = (out / "summary.md").read_text()
-    assert "DPRF (paper's accounting)" in md and "true ε of the paper's accounting as run" in md
+    # DPRF's paper split is our reading (the paper states none per tree): labelled so
+    assert "DPRF (our reading of the paper's accounting)" in md
+    assert "DPRF (paper's accounting)" not in md and "true ε of the paper's accounting as run" in md
     assert md.startswith("# DPRF (Hou et al. 2019): `dpforest reproduce dprf --accounting paper`")
     # one repeat: the sweep tables give means alone, no "± 0.000" read as a measured spread
     rows = [ln for ln in md.splitlines() if ln.startswith("| ") and " s" in ln and "(" in ln]
@@ -276,9 +278,11 @@ def test_papers_figures_printed_only_beside_cells_of_their_setting():
     md = markdown_report(exp, _fake_summary(exp, ["adult", "mushroom"]), [], [], 2,
                          ["adult", "mushroom"])
     adult, mush = md.split("**mushroom**")
-    assert "(paper's figure)" not in adult
+    assert "(reference value, unverified)" not in adult
     header = next(ln for ln in mush.splitlines() if ln.startswith("| privacy budget"))
-    assert "| SNR forest | SNR forest (paper's figure) | Private-RDT |" in header
+    # values of unverified source (the paper gives plots only) are headed as such
+    assert "| SNR forest | SNR forest (reference value, unverified) | Private-RDT |" in header
+    assert 'The columns "(reference value, unverified)": approximate reference values' in md
     rows = {ln.split(" | ")[0]: ln.split(" | ")[2] for ln in mush.splitlines()
             if ln.startswith("| 0.1 ") or ln.startswith("| 0.5 ") or ln.startswith("| 2 ")}
     assert rows == {"| 0.1": "0.90", "| 0.5": "0.94", "| 2": "0.99"}
@@ -293,10 +297,12 @@ def test_papers_figures_printed_only_beside_cells_of_their_setting():
                          ["parkinsons_speech"])
     figs = [ln for ln in md.splitlines() if ln.startswith("| ") and " | 0.74 | " in ln]
     assert [ln.split(" | ")[0] for ln in figs] == ["| 1/3", "| 5", "| 1"]
+    # the paper's F1 is one class's, beside our macro-F1: the column says so
+    assert "RFDP_OOB (paper's single-class F1, not macro-F1)" in md
     quick = experiment("rfdp-oob", "quick")
     md = markdown_report(quick, _fake_summary(quick, ["parkinsons_speech"]), [], [], 1,
                          ["parkinsons_speech"])
-    assert "(paper's figure)" not in md
+    assert "single-class F1, not macro-F1)" not in md
 
 
 def test_compare_gives_diffprivlib_no_seed(monkeypatch):

@@ -2156,6 +2156,13 @@ def cmd_show(a) -> int:
         return 0
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
           f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
+    if getattr(model, "accounting", None) == "paper":
+        # the ledger's figure is the true one, but a checker must know it is not the parameter
+        hyp = getattr(model, "_paper_accounting_hypothesised", False)
+        print(f"fitted with accounting='paper': {'our hypothesised reading of ' if hyp else ''}"
+              f"its paper's own accounting, reproduced for comparison; the ledger below "
+              f"composes the epsilon it truly spent ({led.epsilon:.6g}), not the epsilon "
+              f"parameter")
     if getattr(model, "selection_epsilon_", None) is not None:
         print("the model a private model selection chose: its ledger is the whole selection's "
               "(candidates, comparison, refit), so it can read more than the epsilon parameter, "

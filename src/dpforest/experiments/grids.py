@@ -99,6 +99,9 @@ class Experiment:
     # the paper's own figures for settings the grid also runs, and where they come from
     paper_figures: list[PaperFigure] = field(default_factory=list)
     figures_source: str = ""
+    # how the report heads a column of those figures (what they are: a paper's own table, a
+    # different metric, a value of unverified source)
+    figures_label: str = "paper's figure"
 
 
 def _pick(size, full, quick, tiny):
@@ -164,8 +167,11 @@ def _rfdp_oob(size) -> Experiment:
                                                     ("max_depth", 5), ("prefit_fraction", 1 / 3)), v)
                        for ds, v in (("epileptic_seizure", 0.836), ("parkinsons_speech", 0.74),
                                      ("internet_ads", 0.844))],
+        figures_label="paper's single-class F1, not macro-F1",
         figures_source=("Li Yuqiang et al. 2021, Fig. 4: RFDP_OOB's F1 at ε = 1, t = 100, d = 5, "
-                        "t′/t = 1/3; printed beside our macro-F1 only in cells of that setting."),
+                        "t′/t = 1/3, the F1 of one class (the paper's Eq. 11, on which a "
+                        "constant majority classifier scores high), not comparable with our "
+                        "macro-F1; printed beside it only in cells of that setting."),
     )
 
 
@@ -215,6 +221,7 @@ def _snr(size) -> Experiment:
         # only results are its Figure 2, a plot (our copy keeps the caption, not the image); the
         # authors' reference code prints no accuracies; benchmarks/bench_snr.py, where they
         # first appear, calls them the authors' "published accuracies", "about" these values
+        figures_label="reference value, unverified",
         figures_source=("approximate reference values for Fletcher & Islam 2015's SNR forest on "
                         "Mushroom at β = 0.1 / 0.5 / 1 / 2 (random 70/30 splits), of unverified "
                         "source: the paper reports its results only as plots (Figure 2) and "

@@ -287,8 +287,12 @@ def plot_accounting(exp, summary, out_dir):
             ax.set_ylabel(f"test {'macro-F1' if metric == 'f1' else 'accuracy'}")
             ax.set_title(ds)
             ax.grid(alpha=0.3)
+    from .registry import HYPOTHESISED_ACCOUNTING
+
+    whose = ("our reading of the paper's (dashed)" if exp.paper in HYPOTHESISED_ACCOUNTING
+             else "the paper's (dashed)")
     _finish(fig, axes, f"{exp.title}: stated ε (top) and true ε (bottom), sound accounting "
-                       f"(solid) and the paper's (dashed)", OFFSET_NOTE if moved else "")
+                       f"(solid) and {whose}", OFFSET_NOTE if moved else "")
     path = out_dir / f"{exp.paper}_accounting.png"
     fig.savefig(path, dpi=110)
     return path

@@ -388,7 +388,8 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                     columns.append((base, True))
             lines += ["", f"**{ds}** ({label}; fit time in s)", "",
                       "| " + SWEEP_LABELS.get(sw.x, sw.x) + " | "
-                      + " | ".join(f"{display_name(a)} (paper's figure)" if paper else display_name(a)
+                      + " | ".join(f"{display_name(a)} ({exp.figures_label})" if paper
+                                   else display_name(a)
                                    for a, paper in columns) + " |",
                       "|---" * (len(columns) + 1) + "|"]
             for v in sw.values:
@@ -411,7 +412,7 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                         cells.append(f"{score} ({r['fit_time_mean']:.2f} s{true})")
                 lines.append(f"| {_fmt_value(sw.x, v)} | " + " | ".join(cells) + " |")
     if shown_figures and getattr(exp, "figures_source", ""):
-        lines += ["", f"Paper's figures (the columns \"(paper's figure)\"): {exp.figures_source}"]
+        lines += ["", f"The columns \"({exp.figures_label})\": {exp.figures_source}"]
     table, marked_there = _true_epsilon_table(exp, summary, datasets)
     if marked or marked_there:
         lines += ["", "† every fit of the cell predicted one class for every test record: a "

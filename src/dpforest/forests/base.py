@@ -1622,6 +1622,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
                     f"are exact, without noise: no division of epsilon makes them private. Fine on "
                     f"public data; {advice}")
+            if getattr(self, "accounting", None) == "paper":
+                # a paper's accounting spends more than the parameter (DPRF: ~t x epsilon)
+                message += (" With accounting='paper' each fit spends its ledger_.epsilon, more "
+                            "than the epsilon parameter: count that many times it.")
             warnings.warn(message, RepeatedFitWarning, stacklevel=user_stacklevel())
         refit = _fitted_model_refit_by_wrapper(self)
         if refit is not None:
@@ -1836,6 +1840,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"dpforest.PrivacyBudget keeps the sum and refuses a fit past a total (said once "
             f"per estimator).", RepeatedFitWarning, stacklevel=user_stacklevel())
 
+    #: ``accounting='paper'`` is our reading of a split the paper does not state (DPRF)
+    _paper_accounting_hypothesised = False
+
     def _warn_paper_accounting(self, epsilon) -> None:
         """A paper's own accounting (``accounting='paper'``) composes more than the ``epsilon``
         given (∞ where it reads an exact count): said at fit, since a model file quoted with its
@@ -1845,8 +1852,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if not composed > float(epsilon) * (1 + 1e-9) or \
                 not once_a_minute("paper accounting", type(self)):
             return
+        whose = ("our hypothesised reading of its paper's accounting"
+                 if self._paper_accounting_hypothesised else "its paper's own accounting")
         warnings.warn(
-            f"this {type(self).__name__} was fitted with its paper's own accounting "
+            f"this {type(self).__name__} was fitted with {whose} "
             f"(accounting={getattr(self, 'accounting', None)!r}): its ledger composes epsilon="
             f"{composed:g}, not the epsilon={float(epsilon):g} given"
             + (" (it reads an exact count: no differential privacy at all)"

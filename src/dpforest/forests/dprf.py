@@ -60,7 +60,7 @@ def public_size_bound(data, epsilon: float, beta: float = 1e-6) -> float:
     IG_GR and information-gain scorers continue their entropies linearly past n_max, so their Δu
     holds for every data set; a node above the bound only gets a flattened utility (accuracy).
     """
-    noisy = data.noisy_total(epsilon, what="dataset size (public node-size bound n_max)")
+    noisy = data.noisy_total(epsilon, what="dataset size (noisy node-size bound n_max)")
     return max(1.0, noisy + math.log(1.0 / beta) / epsilon)
 
 
@@ -115,7 +115,8 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
         Show a progress bar ('auto': on a terminal or in a Jupyter notebook, unless the
         environment sets DPFOREST_PROGRESS=0; a bar shows once a fit has run for a second).
     accounting : {'sound', 'paper'}, default='sound'
-        'sound': ε′/t per tree on shared records.  'paper': the paper's split, ε′ per tree,
+        'sound': ε′/t per tree on shared records.  'paper': our hypothesised reading of the
+        paper's split (our copy of the paper states none per tree), ε′ per tree,
         so the true composed ε is ε_n + t·ε′, which ``ledger_.epsilon`` reports (with
         ``sampling='partition'`` the split is sound and the true ε is ε; see the module
         docstring).
@@ -150,6 +151,9 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
         the declared classes in sorted order, the number and names of the features, and
         whether the model predicts one class everywhere.
     """
+
+    # the paper's copy gives no per-tree split: 'paper' is our reading of it (warnings say so)
+    _paper_accounting_hypothesised = True
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=10, max_depth=5,
                  max_features="sqrt", criterion="ig_gr", split_info_floor=0.5, n_max=None,

@@ -280,10 +280,10 @@ class FlatTree:
         """Class distribution per node with every clipped count raised by the node's noise
         scale 1/ε (the ε of its counts, :meth:`counts_epsilon`): a class whose noisy count
         clipped to 0 keeps the share the noise could have hidden, instead of probability 0.
-        A leaf whose every count clipped to 0 says nothing of its own: it gets the
-        distribution of the tree's leaves pooled (their clipped counts summed, so its argmax
-        is the tree's most counted class) instead of a uniform one, whose argmax was the first
-        class in sorted order -- often a rare, costly label.  Otherwise each node's ordering of
+        A leaf whose every count clipped to 0 says nothing of its own: it gets the tree's
+        leaves pooled (their clipped counts summed, raised by its own noise scale, so its
+        argmax is the tree's most counted class) instead of a uniform distribution, whose
+        argmax was the first class in sorted order -- often a rare, costly label.  Otherwise each node's ordering of
         classes, and so its argmax, is that of :meth:`leaf_proba`.  Post-processing."""
         c = self.clipped_counts()
         own = self.counts_epsilon()
@@ -295,7 +295,9 @@ class FlatTree:
         if empty.any():
             pooled = c[self.is_leaf & ~empty].sum(0)
             if pooled.sum() > 0:
-                out[empty] = pooled / pooled.sum()
+                # raised by the leaf's own noise scale as any leaf's counts: no class at 0
+                p = pooled[None, :] + alpha[empty]
+                out[empty] = p / p.sum(1, keepdims=True)
         return out
 
     def to_dict(self) -> dict:
