@@ -2156,7 +2156,8 @@ def cmd_show(a) -> int:
         return 0
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
           f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
-    if getattr(model, "accounting", None) == "paper":
+    if getattr(model, "accounting", None) == "paper" and \
+            led.epsilon > float(model.epsilon) * (1 + 1e-9):
         # the ledger's figure is the true one, but a checker must know it is not the parameter
         hyp = getattr(model, "_paper_accounting_hypothesised", False)
         print(f"fitted with accounting='paper': {'our hypothesised reading of ' if hyp else ''}"

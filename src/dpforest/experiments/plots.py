@@ -223,8 +223,10 @@ def _finish(fig, axes, title, note=""):
             handles.setdefault(lab, h)
     if note:
         handles[note] = Line2D([], [], linestyle="none")
-    # as many legend columns as the figure's width holds (about 2.4 inches each)
-    ncol = max(1, min(len(handles), int(fig.get_figwidth() // 2.4)))
+    # as many legend columns as the figure's width holds: about 2.4 inches each, wider for
+    # long labels (about 0.065 inch a character at font size 8) so none is cut at the edges
+    longest = max((len(str(lab)) for lab in handles), default=0)
+    ncol = max(1, min(len(handles), int(fig.get_figwidth() // max(2.4, 0.065 * longest + 0.5))))
     fig.legend(list(handles.values()), list(handles), loc="lower center", ncol=ncol, fontsize=8,
                frameon=False)
     fig.suptitle(textwrap.fill(title, 90), fontsize=10)

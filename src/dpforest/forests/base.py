@@ -1622,10 +1622,12 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
                     f"are exact, without noise: no division of epsilon makes them private. Fine on "
                     f"public data; {advice}")
-            if getattr(self, "accounting", None) == "paper":
-                # a paper's accounting spends more than the parameter (DPRF: ~t x epsilon)
-                message += (" With accounting='paper' each fit spends its ledger_.epsilon, more "
-                            "than the epsilon parameter: count that many times it.")
+                if getattr(self, "accounting", None) == "paper":
+                    # a paper's accounting can spend more than the parameter (DPRF: ~t x
+                    # epsilon), which the counts above, in epsilons, do not show
+                    message += (" With accounting='paper' each fit composes its ledger_.epsilon "
+                                "(more than epsilon, unless its split is sound): count that, not "
+                                "epsilon, per fit.")
             warnings.warn(message, RepeatedFitWarning, stacklevel=user_stacklevel())
         refit = _fitted_model_refit_by_wrapper(self)
         if refit is not None:
@@ -1896,9 +1898,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         """Per tree, the class each *leaf* votes for: the argmax of its released counts, or of
         its smoothed distribution (:meth:`_vote_table`) where the leaves are smoothed, ties
         going to the first class of ``classes_`` as in predict.  A smoothed leaf whose noisy
-        counts are all 0 or below votes uniformly, so predict gives its records that class, not
-        the least negative count's.  (Private-RDT keeps the raw argmax there in its own
-        ``_proba``, so it reads the counts.)"""
+        counts are all 0 or below takes its tree's pooled leaves
+        (:meth:`~dpforest.tree.model.FlatTree.smoothed_leaf_proba`), so predict gives its
+        records their class, not the least negative count's.  (Private-RDT keeps the raw argmax
+        there in its own ``_proba``, so it reads the counts.)"""
         out = []
         order = class_order(self.schema_.classes)
         for tree in self.trees_:

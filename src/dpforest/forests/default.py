@@ -687,7 +687,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     classes_ : ndarray of shape (n_classes,)
         The declared classes in scikit-learn's sorted order, the columns of
         ``predict_proba`` (a leaf's probabilities are its clipped noisy counts, each raised by
-        the leaf's noise scale 1/ε, normalised: never 0 where noise alone emptied a class).
+        the leaf's noise scale 1/ε, normalised: never 0 where noise alone emptied a class; a
+        leaf whose counts all clipped to 0 takes its tree's leaves pooled the same way).
     n_features_in_, feature_names_in_, constant_
         As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`).
     """

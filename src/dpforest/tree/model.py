@@ -295,7 +295,8 @@ class FlatTree:
         if empty.any():
             pooled = c[self.is_leaf & ~empty].sum(0)
             if pooled.sum() > 0:
-                # raised by the leaf's own noise scale as any leaf's counts: no class at 0
+                # raised by the leaf's own noise scale as any leaf's counts (no class at 0
+                # where the leaf has one; a leaf without released counts keeps the pool as is)
                 p = pooled[None, :] + alpha[empty]
                 out[empty] = p / p.sum(1, keepdims=True)
         return out
