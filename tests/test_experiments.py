@@ -430,3 +430,27 @@ def test_single_class_f1_of_rfdp_oob_eq11_beside_macro_f1():
     plain = markdown_report(exp, _fake_summary(exp, ["parkinsons_speech"], n=1), [], [], 1,
                             ["parkinsons_speech"])
     assert "single-class F1 (Eq. 11)" not in plain
+
+
+def test_reproduce_runs_a_grid_at_a_number_of_trees_given_on_the_command_line(data_dir, tmp_path,
+                                                                              capsys):
+    """dprf and oob-budget fix 100 trees, which neither paper states: --n-estimators (and
+    --max-features) set them in every sweep that does not vary them, and the report says so;
+    bad values are refused before anything runs."""
+    out = tmp_path / "dprf"
+    rc = main(["reproduce", "dprf", "--tiny", "--n-estimators", "3", "--max-features", "sqrt",
+               "--data-dir", str(data_dir), "--out", str(out), "--no-progress"])
+    capsys.readouterr()
+    assert rc == 0
+    raw = pd.read_csv(out / "raw.csv")
+    ok = raw[(raw["status"] == "ok") & (raw["algorithm"] == "dprf")]
+    assert set(ok.loc[ok["sweep"] != "trees", "n_estimators"]) == {3}
+    assert len(set(ok.loc[ok["sweep"] == "trees", "n_estimators"])) > 1     # still swept
+    md = (out / "summary.md").read_text()
+    assert "Set for this run, in every sweep that does not vary it: n_estimators = 3 (the " \
+           "grid's: " in md and "max_features = sqrt" in md
+    for bad in (["--n-estimators", "0"], ["--max-features", "1.5"], ["--max-features", "half"]):
+        assert main(["reproduce", "dprf", "--tiny", *bad, "--data-dir", str(data_dir),
+                     "--out", str(tmp_path / "bad"), "--no-progress"]) == 2
+        assert "must be" in capsys.readouterr().err
+        assert not (tmp_path / "bad" / "raw.csv").exists()

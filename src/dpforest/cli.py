@@ -3035,10 +3035,38 @@ def cmd_reproduce(a) -> int:
     _check_exp_args(a)
     out = _experiment_out(a, f"results/{a.paper}")
     size = "tiny" if a.tiny else "quick" if a.quick else "full"
-    exp = experiment(a.paper, size, datasets=a.datasets, accounting=a.accounting)
+    fixed = _reproduce_overrides(a)
+    exp = experiment(a.paper, size, datasets=a.datasets, accounting=a.accounting, fixed=fixed)
     run_experiment(exp, out_dir=out, repeats=a.repeats,
                    data_dir=a.data_dir, progress=_progress(a), download=a.download)
     return 0
+
+
+def _reproduce_overrides(a) -> dict:
+    """``--n-estimators`` / ``--max-features`` as grid parameters, checked before anything runs."""
+    fixed = {}
+    t = getattr(a, "n_estimators", None)
+    if t is not None:
+        if t < 1:
+            raise CLIError(f"--n-estimators must be a whole number of trees >= 1, got {t}")
+        fixed["n_estimators"] = t
+    f = getattr(a, "max_features", None)
+    if f is not None:
+        if f in ("sqrt", "log2"):
+            fixed["max_features"] = f
+        else:
+            try:
+                v = float(f)
+            except ValueError:
+                v = float("nan")
+            if v.is_integer() and v >= 1 and "." not in f:
+                fixed["max_features"] = int(v)
+            elif 0 < v <= 1:
+                fixed["max_features"] = v
+            else:
+                raise CLIError(f"--max-features must be 'sqrt', 'log2', a whole number >= 1 or a "
+                               f"share in (0, 1], got {f!r}")
+    return fixed
 
 
 def cmd_compare(a) -> int:
@@ -3701,6 +3729,14 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--accounting", choices=("sound", "paper"), default="sound",
                    help="'paper': also run the paper's forest with the paper's own privacy "
                         "accounting and report the true composed epsilon of that recipe")
+    q.add_argument("--n-estimators", type=int, default=None, metavar="T",
+                   help="the number of trees in every sweep that does not vary it, instead of "
+                        "the grid's (dprf and oob-budget fix 100, which neither paper states: "
+                        "their estimators' defaults are 10 and 20)")
+    q.add_argument("--max-features", default=None, metavar="F",
+                   help="features per tree in every sweep, for the forests that take it: "
+                        "'sqrt', 'log2', a whole number or a share in (0, 1] (oob-budget's "
+                        "default is half the features; its benchmark's paper setting is sqrt)")
     q.set_defaults(func=cmd_reproduce)
 
     q = sub.add_parser("compare", help="our forests beside scikit-learn RF and diffprivlib")

@@ -108,10 +108,14 @@ def _pick(size, full, quick, tiny):
     return {"full": full, "quick": quick, "tiny": tiny}[size]
 
 
-def experiment(paper: str, size: str = "full", datasets=None, accounting: str = "sound") -> Experiment:
+def experiment(paper: str, size: str = "full", datasets=None, accounting: str = "sound",
+               fixed: dict | None = None) -> Experiment:
     """The grid of ``paper``.  ``accounting='paper'`` adds, beside the paper's forest of every sweep,
     the same forest run with its paper's own accounting (``<algo>@paper``, true ε in the
-    outputs), and our ``default`` forest to the ε sweep."""
+    outputs), and our ``default`` forest to the ε sweep.  ``fixed`` (e.g. ``{"n_estimators":
+    10}``) sets those parameters in every sweep that does not vary them, instead of the grid's,
+    and says so in the report's notes (a paper's figures print only beside cells of their own
+    setting)."""
     if paper not in PAPERS:
         raise KeyError(f"unknown paper {paper!r}; choose one of {', '.join(PAPERS)}")
     if size not in ("full", "quick", "tiny"):
@@ -129,6 +133,18 @@ def experiment(paper: str, size: str = "full", datasets=None, accounting: str = 
             if sw.x == "epsilon" and "default" not in sw.algorithms:
                 sw.algorithms.append("default")
         exp.notes.append(f"Paper's accounting ({paper}@paper): {ACCOUNTING[paper]}")
+    if fixed:
+        own: dict = {k: set() for k in fixed}      # the grid's values, for the report's note
+        for sw in exp.sweeps:
+            for k in fixed:
+                if k != sw.x:
+                    own[k].add(str(sw.fixed.get(k, "the estimator's default")))
+            sw.fixed = {**sw.fixed, **{k: v for k, v in fixed.items() if k != sw.x}}
+        exp.notes.append(
+            "Set for this run, in every sweep that does not vary it: "
+            + "; ".join(f"{k} = {v} (the grid's: {', '.join(sorted(own[k])) or 'none'})"
+                        for k, v in fixed.items())
+            + ".  Forests without such a parameter ignore it.")
     if datasets:
         exp.datasets = list(datasets)
     return exp
