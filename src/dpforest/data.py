@@ -331,6 +331,33 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
     return u, keys
 
 
+class _LevelRows:
+    """A level histogram's rows (m, S, K, C) for the nodes asked, in increasing order: the
+    whole table, built once when first asked, where it fits the door's block size
+    (:meth:`PrivateData._hist_block_nodes`); else a range of nodes at a time from the first
+    node asked, at least a block of nodes (each range one more pass over the level's records:
+    the whole table of a user's depth-16 tree, or of a many-class schema's deep level, took
+    gigabytes).  The same counts either way."""
+
+    def __init__(self, door: "PrivateData", fr: Frontier):
+        self.door, self.fr = door, fr
+        self.block = door._hist_block_nodes(fr)
+        self.table, self.first = None, 0
+
+    def rows(self, nodes) -> np.ndarray:
+        nodes = np.asarray(nodes, dtype=np.int64)
+        if self.block is None:
+            if self.table is None:
+                self.table = self.door._feature_hist(self.fr)
+            return self.table[nodes]
+        lo, hi = int(nodes[0]), int(nodes[-1]) + 1
+        if self.table is None or lo < self.first or hi > self.first + len(self.table):
+            self.first = lo
+            self.table = self.door._feature_hist_range(
+                self.fr, lo, min(self.fr.size, max(lo + self.block, hi)))
+        return self.table[nodes - self.first]
+
+
 def _dividing(reachable: np.ndarray, K: int) -> np.ndarray:
     """Candidates (m, S, 2K+1) that split a node's reachable codes ``reachable (m, S, K)`` into
     two non-empty, distinct parts (the public pruning of :meth:`PrivateData.candidate_table`)."""
@@ -821,11 +848,8 @@ class PrivateData:
         todo = (eps > 0) & valid.reshape(fr.size, -1).any(1)
         if not todo.any():
             return out, labels, todo
-        # the level histogram whole, or (past the door's block size: a many-class schema's deep
-        # level) a range of nodes at a time, as select_splits reads it; the count type (int32):
-        # sums below are taken in int64
-        hist_nodes = self._hist_block_nodes(fr)
-        hist, first = (self._feature_hist(fr) if hist_nodes is None else None), 0
+        # the level histogram (its count type, int32: sums below are taken in int64)
+        level = _LevelRows(self, fr)
         nodes = np.flatnonzero(todo)
         block: list[tuple] = []           # (node, utilities, keys) awaiting their draws
 
@@ -843,10 +867,7 @@ class PrivateData:
 
         held = 0
         for k in nodes:
-            if hist_nodes is not None and (hist is None or k >= first + len(hist)):
-                first = int(k)
-                hist = self._feature_hist_range(fr, first, min(fr.size, first + hist_nodes))
-            u, key = _labelled_candidates(hist[k - first], valid[k],
+            u, key = _labelled_candidates(level.rows([k])[0], valid[k],
                                           self.n_codes[np.maximum(fr.features[k], 0)],
                                           self.JOINT_MAX_LABELLINGS)
             block.append((k, u, key))
@@ -1035,7 +1056,6 @@ class PrivateData:
         out[single] = valid[single].argmax(1)
         todo = (eps > 0) & (n_valid >= 2)
         if todo.any():
-            hist = None             # the level histogram, read once if a group needs it
             valid3 = valid.reshape(fr.size, *fr.features.shape[1:], -1)
             nodes = np.flatnonzero(todo)
             per_node = list(scorer) if isinstance(scorer, (list, tuple)) else [scorer] * fr.size
@@ -1046,34 +1066,24 @@ class PrivateData:
             # score a bounded block of nodes at a time: the scorers' temporaries are several times
             # the candidate table, which at a deep level is far larger than the data itself
             step = max(1, SCORE_CELLS // valid.shape[1])
-            # the level histogram whole, or (a deep level of many nodes, in memory) for one range
-            # of nodes at a time: the whole (m, S, K, C) table of a user's depth-16 tree took
-            # gigabytes for a few thousand records
-            hist_nodes = self._hist_block_nodes(fr)
+            level = _LevelRows(self, fr)
             used = {}
             for members in groups.values():
                 sc, members = per_node[members[0]], np.asarray(members, dtype=np.int64)
                 exact = isinstance(sc, FinishedSubtreeScorer)
                 if exact and not self._subtree_affordable(fr):
                     sc, exact = sc.base, False  # the level's count utility: same Δ, same monotonicity
-                if not exact and hist is None and hist_nodes is None:
-                    hist = self._feature_hist(fr)
                 size = self._subtree_block_nodes(fr) if exact else step
                 # "no split" joins the max-count draws only (the finished-subtree level keeps its own)
                 stops = stop_bonus > 0 and not exact and isinstance(sc, MaxScorer)
-                held, first = hist, 0           # the histogram rows at hand, and their first node
                 for lo in range(0, len(members), size):
                     part = members[lo:lo + size]
                     if not exact:
-                        if hist_nodes is not None and (held is None or part[-1] >= first + len(held)):
-                            first = int(part[0])
-                            held = self._feature_hist_range(
-                                fr, first, min(fr.size, max(first + hist_nodes, int(part[-1]) + 1)))
-                        rows = part - first
-                        flat, ptr, cand = self._block_scores(held[rows], valid3[part], sc,
+                        hist = level.rows(part)
+                        flat, ptr, cand = self._block_scores(hist, valid3[part], sc,
                                                              None if levels is None else levels[part])
                         if stops:
-                            flat, ptr, cand = _with_stop(flat, ptr, cand, held[rows], eps[part], stop_bonus)
+                            flat, ptr, cand = _with_stop(flat, ptr, cand, hist, eps[part], stop_bonus)
                     else:
                         flat, ptr, cand = self._subtree_block(
                             fr, self._pair_hist(fr, part), part, valid3[part],

@@ -718,9 +718,9 @@ class Numeric:
         return edges
 
     def _edges(self, default_bins: int) -> np.ndarray:
-        edges = self._grid(default_bins)
+        edges = self._grid(default_bins)            # (a new array: the cache keeps it)
         if not self.integer:
-            return np.array(edges, dtype=float)
+            return edges
         # whole-number values: only a cut between two of them can separate records
         with np.errstate(invalid="ignore"):
             half = np.floor(edges) + 0.5

@@ -275,6 +275,15 @@ def binary_flags(cols):
     return [Numeric(c, 0, 1) for c in cols]
 
 
+def integer_codes(X, cols):
+    """Integer codes as strings (declared Categorical on their documented code list; later
+    batches' loaders use it)."""
+    X = X.copy()
+    for c in cols:
+        X[c] = X[c].map(lambda v: None if pd.isna(v) else str(int(v)))
+    return X
+
+
 def load_all(names=None, loaders=None):
     """The tables of ``loaders`` (this batch's by default; a later batch passes its own)."""
     out = {}

@@ -29,7 +29,7 @@ EX = Path(BASE) / "ex"
 
 # the first batch's conventions (_finish, load_all, print_summary), its module read by path
 _FIRST = runpy.run_path(str(Path(HERE).parent / "unseen_wheels" / "tables.py"))
-_finish, _bin = _FIRST["_finish"], _FIRST["binary_flags"]
+_finish, _bin, _codes = _FIRST["_finish"], _FIRST["binary_flags"], _FIRST["integer_codes"]
 
 DMBA = EX / "dmba/dmba/csvFiles"
 MISTAT = EX / "mistat/mistat/csvFiles"
@@ -41,14 +41,6 @@ def _dmba(name):
 
 def _mistat(name):
     return pd.read_csv(MISTAT / f"{name}.csv.gz", low_memory=False)
-
-
-def _codes(X, cols):
-    """Integer codes as strings (declared Categorical on their documented code list)."""
-    X = X.copy()
-    for c in cols:
-        X[c] = X[c].map(lambda v: None if pd.isna(v) else str(int(v)))
-    return X
 
 
 # --------------------------------------------------------------------------- small (mistat)

