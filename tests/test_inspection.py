@@ -491,3 +491,32 @@ def test_decision_paths_explain_each_prediction(mixed):
         assert path[-1] in leaves and path[-1].startswith(f"class: {p}")
     with pytest.raises(ValueError, match="tree must be in"):
         decision_paths(m, rows, tree=5)
+
+
+def test_inspection_reads_a_pipelines_final_step(mixed):
+    # a fitted Pipeline is inspected through its dpforest step; decision_paths passes X through
+    # the steps before it, as the pipeline's predict does
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest.inspection import decision_paths, public_grid
+
+    X, y, schema = mixed
+    front = FunctionTransformer(lambda F: F.assign(age=100 - F["age"]))   # within the bounds
+    pipe = Pipeline([("front", front), ("dp", d.DPForestClassifier(
+        epsilon=10.0, schema=schema, random_state=0, progress=False))]).fit(X, y)
+    model = pipe[-1]
+    assert export_text(pipe) == export_text(model)
+    assert np.array_equal(impurity_importances(pipe), impurity_importances(model))
+    assert np.array_equal(public_grid(pipe, "age"), public_grid(model, "age"))
+    assert decision_paths(pipe, X.head(3)) == decision_paths(model, front.transform(X.head(3)))
+    # (age decides the class: at epsilon = 10 on 2,000 records the tree splits on it)
+    assert decision_paths(pipe, X.head(20)) != decision_paths(model, X.head(20))
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    ax = plot_importances(pipe)
+    assert len(ax.patches) >= 1
+    plt.close("all")
+    with pytest.raises(NotFittedError, match="DPForestClassifier"):
+        export_text(Pipeline([("dp", d.DPForestClassifier(epsilon=1.0, schema=schema))]))

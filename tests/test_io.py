@@ -1183,3 +1183,15 @@ def test_loading_and_predicting_never_imports_opendp(tmp_path, fitted):
     mechanisms._certify_count.cache_clear()
     mechanisms._certify_count(1.0, 1)            # a fit's certification imports it
     assert "opendp" in sys.modules
+
+
+def test_save_model_of_a_pipeline_says_how(mixed, tmp_path):
+    from sklearn.pipeline import Pipeline
+
+    X, y, schema = mixed
+    pipe = Pipeline([("dp", d.DPForestClassifier(epsilon=1.0, schema=schema, progress=False))]).fit(X, y)
+    with pytest.raises(TypeError, match=r"Pipeline; save its final step \(pipe\[-1\]\)"):
+        d.save_model(pipe, tmp_path / "p.json")
+    assert not (tmp_path / "p.json").exists()
+    d.save_model(pipe[-1], tmp_path / "m.json")          # the way out it names works
+    assert d.load_model(tmp_path / "m.json").predict(X.head(3)).shape == (3,)

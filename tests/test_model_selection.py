@@ -522,3 +522,16 @@ def test_the_chosen_models_own_fit_ledger_is_kept_saved_and_listed(tmp_path, cap
     path.write_text(json.dumps(doc))
     with pytest.raises(ModelFileError, match="fit_ledger_ disagrees"):
         d.load_model(path)
+
+
+def test_a_pipeline_candidate_is_told_what_to_pass_instead(mixed):
+    from sklearn.pipeline import Pipeline
+
+    X, y, schema = mixed
+    pipe = Pipeline([("dp", d.DPForestClassifier())])
+    sel = d.PrivateModelSelector([pipe, d.DPForestClassifier()], epsilon=1.0, schema=schema)
+    with pytest.raises(TypeError, match=r"got Pipeline: .*final dpforest step \(pipe\[-1\]\)"):
+        sel.fit(X, y)
+    assert not hasattr(sel, "best_estimator_")
+    with pytest.raises(TypeError, match=r"got dict$"):
+        d.PrivateModelSelector([{}], epsilon=1.0, schema=schema).fit(X, y)

@@ -1306,3 +1306,30 @@ def test_a_column_name_given_as_y_is_explained_without_quoting_it(num):
     with pytest.raises(ValueError, match=r"y is a single string, not the labels.*X\.drop") as e:
         d.DPForestClassifier(1.0, schema).fit(X, "SECRETzq")
     assert "SECRET" not in str(e.value)
+
+
+def test_a_learning_step_inside_a_column_transformer_is_named_inside_it():
+    """The warning and a budget's refusal name the part that learns (an imputer inside a
+    ColumnTransformer inside a Pipeline step), not only the step around it."""
+    from sklearn.compose import ColumnTransformer
+    from sklearn.impute import SimpleImputer
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200), "b": rng.uniform(0, 1, 200)})
+    y = (X["a"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+    same = dict(feature_names_out="one-to-one")
+    prep = ColumnTransformer([("num", Pipeline([("keep", FunctionTransformer(**same)),
+                                                ("impute", SimpleImputer())]), ["a"]),
+                              ("same", FunctionTransformer(**same), ["b"])],
+                             verbose_feature_names_out=False).set_output(transform="pandas")
+    pipe = Pipeline([("prep", prep), ("dp", _est(s))])
+    named = r"'prep' \(ColumnTransformer: 'num' \(Pipeline: 'impute' \(SimpleImputer\)\)\)"
+    with pytest.warns(d.NonPrivateStepWarning, match=named):
+        pipe.fit(X, y)
+    budget = d.PrivacyBudget(2.0)
+    with pytest.raises(ValueError, match=named):
+        budget.fit(pipe, X, y)
+    assert budget.spent == 0

@@ -660,3 +660,30 @@ def test_a_frame_without_any_schema_name_is_told_to_rename_without_quoting_its_n
                                           r"schema\.feature_names") as err:
         s.encode(X)
     assert "SECRET" not in str(err.value)
+
+
+def test_check_notes_values_not_whole_in_an_integer_column():
+    # integer=True is a declaration: a fit never checks it (a refusal would tell of a record),
+    # the data owner's check notes the values and says which side of a cut they fall on
+    s = Schema([Numeric("a", 0, 10, integer=True), Numeric("b", 0, 10)], classes=["x", "y"])
+    X = pd.DataFrame({"a": [3.0, 3.5, 4.0, 2.0], "b": [0.5, 1.5, 2.5, 3.5]})
+    codes = s.encode(X)[:, 0]
+    assert codes[1] == codes[2] != codes[0]                 # 3.5 is read with 4
+    report = s.check(X, ["x", "y", "x", "y"])
+    assert report.ok
+    [note] = report.notes                                   # column b is not declared integer
+    assert note["column"] == "a" and note["count"] == 1 and note["examples"] == ["3.5"]
+    assert "not whole" in str(report)
+    assert not s.check(X.assign(a=[3.0, 4.0, 4.0, 2.0]), ["x", "y", "x", "y"]).notes
+
+
+def test_missing_categories_message_says_to_drop_identifiers():
+    # a text column without categories: the message asks for its values, and says identifiers
+    # are dropped instead (their values would be published with the model)
+    X = pd.DataFrame({"patient_id": ["p1", "p2"], "ward": ["a", "b"], "age": [30, 40]})
+    with pytest.raises(SchemaError) as e:
+        Schema.from_dataframe(X, classes=["x", "y"], bounds={"age": (0, 120)})
+    msg = str(e.value)
+    assert "categorical columns need categories: ['patient_id', 'ward']" in msg
+    assert "identifiers (ids, names, free text) are not features: drop them" in msg
+    assert "p1" not in msg and "'a'" not in msg

@@ -36,6 +36,19 @@ __all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_c
 _GINI = GiniScorer()
 
 
+def _unwrap(model, X=None):
+    """``(model, X)``, or for a scikit-learn Pipeline its final step and ``X`` passed through the
+    steps before it (as its ``predict`` passes it): every helper here reads the dpforest
+    estimator's released trees."""
+    from sklearn.pipeline import Pipeline
+
+    if isinstance(model, Pipeline) and model.steps:
+        if X is not None:
+            X = model[:-1].transform(X)
+        return model.steps[-1][1], X
+    return model, X
+
+
 def _fitted(model):
     check_is_fitted(model, ("trees_", "schema_"))
     return list(model.trees_), model.schema_
@@ -56,6 +69,7 @@ def public_grid(model, feature: str) -> np.ndarray:
     Parameters
     ----------
     model : fitted dpforest estimator
+        Or a fitted scikit-learn Pipeline ending in one.
     feature : str
         A feature name of ``model.schema_``.
 
@@ -72,6 +86,7 @@ def public_grid(model, feature: str) -> np.ndarray:
     nullable ``Int64``): pass the frame with that column as float,
     ``X.astype({name: float})``.
     """
+    model = _unwrap(model)[0]
     _, schema = _fitted(model)
     if feature not in schema.feature_names:
         raise ValueError(f"{feature!r} is not a feature of the model "
@@ -279,6 +294,7 @@ def impurity_importances(model) -> np.ndarray:
     constant model's, often; scikit-learn gives zeros for a tree without splits too).
     Raises ``TypeError`` for :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
     """
+    model = _unwrap(model)[0]
     trees, schema = _counts_model(model)
     w = np.asarray(getattr(model, "tree_weights_", np.ones(len(trees))), dtype=float)
     if not len(trees) or w.sum() <= 0:
@@ -368,7 +384,7 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     Parameters
     ----------
     model : fitted dpforest estimator
-        A fitted dpforest forest (``trees_`` and ``schema_``).
+        A fitted dpforest forest (``trees_`` and ``schema_``), or a fitted Pipeline ending in one.
     tree : int, default=0
         Which tree: an index into ``model.trees_``, from 0 to ``len(model.trees_) - 1``.
         The default forest grows a single tree only with ``n_estimators='auto'`` in the
@@ -404,6 +420,7 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     they add to every class's score; the prediction is the softmax of the sums over all rounds.
     Post-processing of the released model: no budget is spent.
     """
+    model = _unwrap(model)[0]
     text = _TreeText(model, tree, decimals, show_counts)
     t, n_codes, lines = text.tree, text.n_codes, []
 
@@ -497,6 +514,7 @@ def decision_paths(model, X, tree: int = 0, *, decimals: int = 3, show_counts: b
     Parameters
     ----------
     model : fitted dpforest estimator
+        Or a fitted Pipeline ending in one (``X`` then passes through its other steps).
     X : DataFrame or 2-d array
         Records to explain, read through ``model.schema_`` (refused as ``predict`` refuses).
     tree : int, default=0
@@ -515,6 +533,7 @@ def decision_paths(model, X, tree: int = 0, *, decimals: int = 3, show_counts: b
     are read, as ``predict`` reads them).  A leaf's class is that tree's; with several trees the
     prediction combines them.
     """
+    model, X = _unwrap(model, X)
     text = _TreeText(model, tree, decimals, show_counts)
     t = text.tree
     codes = model._encode(X)
@@ -586,7 +605,7 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     Parameters
     ----------
     model : fitted dpforest estimator
-        A fitted forest whose leaves hold class counts (not
+        A fitted forest (or a Pipeline ending in one) whose leaves hold class counts (not
         :class:`~dpforest.DPBoostingClassifier`).
     ax : matplotlib Axes or None, default=None
         The Axes to draw in; None draws in a new figure sized to the number of bars.
@@ -608,6 +627,7 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     TypeError
         For a :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
     """
+    model = _unwrap(model)[0]
     plt = _pyplot()
 
     imp = impurity_importances(model)
@@ -658,7 +678,8 @@ def additive_terms(model, decimals: int = 3) -> dict:
     Parameters
     ----------
     model : DPBoostingClassifier
-        A fitted :class:`~dpforest.DPBoostingClassifier` with ``max_depth=1``.
+        A fitted :class:`~dpforest.DPBoostingClassifier` with ``max_depth=1`` (or a Pipeline
+        ending in one).
     decimals : int, default=3
         Digits of the numeric bin bounds in the row labels (``"20 <= age < 30"``).
 
@@ -675,6 +696,7 @@ def additive_terms(model, decimals: int = 3) -> dict:
         If ``model`` is not a boosting model of depth-1 rounds (deeper rounds are not a sum
         of one-feature terms).
     """
+    model = _unwrap(model)[0]
     import pandas as pd
 
     from .forests.base import class_order
@@ -723,7 +745,8 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     Parameters
     ----------
     model : DPBoostingClassifier
-        A fitted :class:`~dpforest.DPBoostingClassifier` with ``max_depth=1``.
+        A fitted :class:`~dpforest.DPBoostingClassifier` with ``max_depth=1`` (or a Pipeline
+        ending in one).
     features : list of str or None, default=None
         Names of the features to draw, in that order; names without an additive term (no
         round split them, or not a feature) are skipped.  None draws every feature that has
@@ -757,6 +780,7 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     ImportError
         Without matplotlib (the ``dpforest[plot]`` extra).
     """
+    model = _unwrap(model)[0]
     plt = _pyplot()
 
     terms = additive_terms(model, decimals)

@@ -374,8 +374,13 @@ def save_model(model, path) -> Path:
 
     name = type(model).__name__
     if name not in ESTIMATOR_CLASSES or estimator_class(name) is not type(model):
+        from sklearn.pipeline import Pipeline
+
         hint = ("; save its best_estimator_, whose ledger_ is the selection's whole ledger"
-                if hasattr(model, "best_estimator_") or name == "PrivateModelSelector" else "")
+                if hasattr(model, "best_estimator_") or name == "PrivateModelSelector" else
+                "; save its final step (pipe[-1]) and rebuild the public steps around it, or "
+                "pickle the pipeline (joblib.dump; load pickles only from sources you trust)"
+                if isinstance(model, Pipeline) else "")
         raise TypeError(f"save_model saves dpforest estimators ({', '.join(ESTIMATOR_CLASSES)}), "
                         f"got {type(model).__module__}.{name}{hint}")
     if not hasattr(model, "ledger_") or not hasattr(model, "trees_"):

@@ -401,8 +401,14 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 raise TypeError(f"every candidate must be an estimator instance, got the class "
                                 f"{c.__name__}: pass {c.__name__}() (with its settings)")
             if not hasattr(c, "get_params") or not {"epsilon", "schema"} <= set(c.get_params(deep=False)):
+                from sklearn.pipeline import Pipeline
+
+                hint = (": the selector reads the records through its schema, so give it the "
+                        "pipeline's final dpforest step (pipe[-1]) and transform X before the "
+                        "selector with steps that learn nothing from the records"
+                        if isinstance(c, Pipeline) else "")
                 raise TypeError(f"every candidate must be a dpforest estimator with 'epsilon' and "
-                                f"'schema' parameters, got {type(c).__name__}")
+                                f"'schema' parameters, got {type(c).__name__}{hint}")
         eps = check_epsilon(self.epsilon)
         schema = self._schema()
         if schema is None:

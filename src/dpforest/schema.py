@@ -1294,7 +1294,9 @@ class Schema:
                            f"categories={{{need_c[0]!r}: [...all possible values...], ...}} "
                            f"(a True/False column with a missing value is held as objects and "
                            f"is one of these: categories=[False, True] declares it, or convert "
-                           f"it with .astype('boolean'))")
+                           f"it with .astype('boolean')); identifiers (ids, names, free text) "
+                           f"are not features: drop them, since declared categories are public, "
+                           f"saved with the model and shown by export_text")
         if msg:
             raise SchemaError("\n".join(msg))
         if from_dtype:
@@ -1727,7 +1729,8 @@ class Schema:
         categorical ones map the column's *distinct* values (pandas' categorical codes, or a
         factorisation) to the declared categories once.  ``notes`` (the data owner's
         :meth:`check` only): a list that gets what is accepted but worth a look -- finite values
-        a clipping schema reads as the bound.
+        a clipping schema reads as the bound, values that are not whole in a column declared
+        integer.
         """
         problems = []
         if f.kind == "numeric":
@@ -1782,6 +1785,16 @@ class Schema:
                         f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
                         "widen the bounds or build the Schema with out_of_bounds='clip'",
                         outside & ~inf, conformable=True))
+            if notes is not None and f.integer:
+                # a declaration, never checked in a fit (a refusal there would tell of a record)
+                frac = np.isfinite(v) & (v != np.floor(v))
+                if frac.any():
+                    notes.append(_Problem(
+                        f.name, "values that are not whole numbers in a column declared integer: "
+                        "the grid's cuts sit half-way between whole numbers, so each is read "
+                        "with the whole numbers on its side of the nearest cut (k + 0.5 with "
+                        "k + 1); round them, or declare the column without integer=True", "",
+                        frac))
             if problems:
                 return None, problems
             code = _kernels.bin_codes(f.edges(self.n_bins), v)

@@ -257,6 +257,21 @@ def _learns(step) -> bool:
         return True
 
 
+def _learning_step_text(name, step) -> str:
+    """``'name' (Type)`` for a step that learns; for a ColumnTransformer or Pipeline, its parts
+    that learn inside the brackets (``'prep' (ColumnTransformer: 'num' (SimpleImputer))``), so
+    the warning names the imputer, not only the step around it.  Types and names only."""
+    kind = type(step).__name__
+    if kind == "ColumnTransformer":
+        parts = [(n, t) for n, t, _ in step.transformers] + [("remainder", step.remainder)]
+    elif kind == "Pipeline":
+        parts = list(step.steps)
+    else:
+        return f"{name!r} ({kind})"
+    inner = [_learning_step_text(n, t) for n, t in parts if _learns(t)]
+    return f"{name!r} ({kind}: {', '.join(inner)})" if inner else f"{name!r} ({kind})"
+
+
 def _frames_above_fit(max_frames: int):
     """The frames above the estimator's ``fit`` (its caller first, at most ``max_frames``), for
     the call-stack checks below; each is called by ``fit`` itself (frames here: this generator,
@@ -314,7 +329,7 @@ def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[st
     learn from the records without noise, the names of those that learn through a dpforest
     model of their own: :func:`_steps_in_front`, :func:`_private_selector`), or (None, [], [])."""
     outer, front = _steps_in_front(est, max_frames)
-    plain = [f"{name!r} ({type(s).__name__})" for name, s in front
+    plain = [_learning_step_text(name, s) for name, s in front
              if _learns(s) and _private_selector(s) is None]
     private = [f"{name!r} ({type(s).__name__} of {_private_selector(s)})" for name, s in front
                if _private_selector(s) is not None]

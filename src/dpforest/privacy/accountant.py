@@ -211,14 +211,15 @@ def _private_step(estimator):
     categories -- would ship with the pipeline exactly, outside any ε, so a budget refuses it)."""
     from sklearn.pipeline import Pipeline
 
-    from ..forests.base import _learns
+    from ..forests.base import _learning_step_text, _learns
 
     if isinstance(estimator, Pipeline):
-        learning = [name for name, step in estimator.steps[:-1] if _learns(step)]
+        learning = [_learning_step_text(name, step) for name, step in estimator.steps[:-1]
+                    if _learns(step)]
         if learning:
             raise ValueError(
                 f"a budget books epsilon-DP releases, and the Pipeline's step"
-                f"{'s' * (len(learning) > 1)} {', '.join(map(repr, learning))} learn"
+                f"{'s' * (len(learning) > 1)} {', '.join(learning)} learn"
                 f"{'s' * (len(learning) == 1)} from the records without noise (what they learn "
                 f"ships with the pipeline, outside any epsilon): fit the dpforest estimator "
                 f"on the columns as they are (it takes mixed columns and missing values), or a "
