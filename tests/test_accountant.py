@@ -118,7 +118,8 @@ def test_a_pipeline_is_spent_at_its_last_step(data):
     scaled = Pipeline([("scale", ColumnTransformer([("s", StandardScaler(), ["age"])],
                                                    remainder="passthrough")),
                        ("forest", _model(schema, 0.1))])
-    with pytest.raises(ValueError, match="'scale' learns from the records"):
+    with pytest.raises(ValueError, match=r"'scale' \(ColumnTransformer: 's' \(StandardScaler\)\) "
+                                         r"learns from the records"):
         budget.fit(scaled, X, y)
     assert not hasattr(scaled.steps[0][1], "transformers_") and len(budget.releases) == 1
     public = Pipeline([("same", FunctionTransformer(None)), ("forest", _model(schema, 0.1))])

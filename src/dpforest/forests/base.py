@@ -804,7 +804,8 @@ def once_a_minute(kind: str, cls: type) -> bool:
 class SparseSplitWarning(UserWarning):
     """The fitted tree's root splits a many-level categorical column into branches that each
     hold few records (by the released noisy size): the mark of an identifier-like code
-    (a zip code, a store id) chosen on its noise."""
+    (a zip code, a store id) chosen on its noise.  Also where a categorical column declares
+    about as many categories as there are records (an identifier declared with its values)."""
 
 # rows per predict chunk: the working set (chunk × classes floats plus the chunk's codes) stays in
 # cache-sized pieces however many rows are predicted

@@ -215,6 +215,10 @@ MIN_LEAF_RECORDS = 16
 #: fewest branches of a root split that :class:`SparseSplitWarning` speaks of (with fewer than
 #: MIN_LEAF_RECORDS records a branch): a many-level code, not a small factor such as a region
 SPARSE_SPLIT_MIN_BRANCHES = 8
+#: fewest declared categories, and most records per category by the noisy size, at which
+#: :class:`SparseSplitWarning` asks whether a column is an identifier (a patient id declared
+#: with its every value holds one or two records a category)
+IDENTIFIER_MIN_CODES, IDENTIFIER_MAX_RECORDS = 100, 2.0
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
@@ -914,6 +918,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         "Records per leaf instead of leaves")."""
         n = getattr(self, "noisy_n_", float("nan"))
         trees = getattr(self, "trees_", [])
+        self._advise_on_identifiers(n)
         # greedy trees only, each on its own partition (n̂ / T records): the random regime's
         # trees draw their splits without reading the data, each on every record
         if not trees or not math.isfinite(n) or n <= 0 or \
@@ -943,6 +948,29 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     f"its levels do carry the class, ignore this.",
                     SparseSplitWarning, stacklevel=user_stacklevel())
         self._advise_on_settings(per_tree)
+
+    def _advise_on_identifiers(self, n: float) -> None:
+        """:class:`SparseSplitWarning` for each categorical column that declares
+        :data:`IDENTIFIER_MIN_CODES` or more categories with at most
+        :data:`IDENTIFIER_MAX_RECORDS` records each by the noisy size, split on or not: the
+        mark of an identifier declared with its values (a walkthrough's patient ids, copied
+        into the schema as a schema error asked), which no tree can generalise from and whose
+        declared values are published with the model.  Read from the public schema and the
+        released size only."""
+        if not math.isfinite(n) or n <= 0:
+            return
+        names = [f.name for f in self.schema_.features if f.kind == "categorical"
+                 and (k := f.n_codes(self.schema_.n_bins)) >= IDENTIFIER_MIN_CODES
+                 and n / k <= IDENTIFIER_MAX_RECORDS]
+        if names:
+            warnings.warn(
+                f"{', '.join(map(repr, names))} declare{'s' * (len(names) == 1)} about as many "
+                f"categories as there are records by the noisy size (noisy_n_): if "
+                f"{'they are identifiers' if len(names) > 1 else 'it is an identifier'} (ids, "
+                f"names, free text), drop {'them' if len(names) > 1 else 'it'}: no split can "
+                f"generalise from one record a category, and declared categories are public, "
+                f"saved with the model and shown by export_text.",
+                SparseSplitWarning, stacklevel=user_stacklevel())
 
     def _advise_on_one_category(self, tree, f, per_tree: float, seen: set) -> None:
         """:class:`SparseSplitWarning` where the root sets one category of a column of
