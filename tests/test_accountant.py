@@ -303,7 +303,7 @@ def test_command_line_budget(tmp_path, data, capsys):
     assert "0 of 1.5 spent" in capsys.readouterr().out
     assert main(["budget", str(p / "b.json"), "--create", "--total", "9"]) == 2
     assert "exists" in capsys.readouterr().err
-    assert _fit(p, 1, "m1.json") == 0
+    assert _fit(p, 1, "m1.json", "--note", "churn model for the pilot") == 0
     assert "budget " in capsys.readouterr().out
     # refused before the file is read: the model file is not written
     assert _fit(p, 1, "m2.json") == 2
@@ -317,7 +317,14 @@ def test_command_line_budget(tmp_path, data, capsys):
     assert main(["budget", str(p / "b.json"), "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["spent"] == 1.5 and doc["remaining"] == 0
-    assert [r["what"] for r in doc["releases"]] == ["dpforest fit default on train.csv", "evaluation"]
+    # the release names the model file it paid for, and carries the fit's note
+    assert [r["what"] for r in doc["releases"]] == ["dpforest fit default on train.csv -> m1.json",
+                                                    "evaluation"]
+    assert doc["releases"][0]["note"] == "churn model for the pilot"
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "1", "-o", str(p / "m3.json"), "--note", "x"]) == 2
+    assert "--note is a line for a budget's log: it needs --budget" in capsys.readouterr().err
+    assert not (p / "m3.json").exists()
     assert main(["budget", str(p / "none.json")]) == 2
     assert "--create" in capsys.readouterr().err
     assert main(["budget", str(p / "b.json"), "--total", "3"]) == 2

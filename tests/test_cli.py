@@ -852,6 +852,11 @@ def test_conform_lets_predict_and_evaluate_read_records_beyond_the_schema(files,
     pred = ["predict", str(p / "model.json"), str(p / "new.csv"), "-o", str(p / "pred.csv")]
     err = _fails(capsys, pred, "pass --conform")
     assert "zzz_secret" not in err and "150" not in err and not (p / "pred.csv").exists()
+    # a fitted model's schema is not to be changed: its refusal says so, and names the way to
+    # predict the rows that fit (the schema file's advice is for declaring one)
+    assert "bounds were fixed by its fit" in err and "categories were fixed by its fit" in err
+    assert "pass --skip-invalid" in err and "in the schema file" not in err
+    assert "add them to the schema's categories" not in err
     assert main(pred + ["--conform"]) == 0
     model = load_model(p / "model.json")
     want = model.predict(model.schema_.conform(test.drop(columns="y")))

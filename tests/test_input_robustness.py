@@ -613,3 +613,18 @@ def test_text_missing_markers_are_explained_where_missing_values_are_allowed():
     with pytest.raises(d.SchemaError) as e:
         d.DPForestClassifier(schema=strict, progress=False).fit(X, [0, 1, 0, 1])
     assert "not read as missing" not in str(e.value)
+
+
+def test_a_fitted_models_refusal_does_not_ask_to_change_its_schema():
+    """At predict the schema is the model's, fixed by its fit: the schema's advice to widen a
+    bound or add a category (a new fit, a new spend) is put as the model's fixed domain."""
+    s = d.Schema([d.Numeric("x", 0, 1), d.Categorical("c", ["a", "b"])], classes=[0, 1])
+    X = pd.DataFrame({"x": np.linspace(0, 1, 40), "c": ["a", "b"] * 20})
+    model = d.DPForestClassifier(1.0, s, progress=False).fit(X, np.arange(40) % 2)
+    for bad, said in ((X.head(2).assign(x=9.0), "the model's bounds were fixed by its fit"),
+                      (X.head(2).assign(c="zz"), "the model's categories were fixed by its fit: map")):
+        with pytest.raises(d.OutOfDomainError, match=said) as e:
+            model.predict(bad)
+        assert "widen the bounds" not in str(e.value) and "add them to the" not in str(e.value)
+    with pytest.raises(d.OutOfDomainError, match="widen the bounds"):    # a fit: the advice stays
+        d.DPForestClassifier(1.0, s, progress=False).fit(X.assign(x=9.0), np.arange(40) % 2)

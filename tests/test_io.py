@@ -720,6 +720,8 @@ def test_a_pickle_records_its_version_and_warns_in_another(monkeypatch):
                                                          "dpforest .*; this is dpforest 999.0") as w:
         pickle.loads(blob)
     assert w[0].message.path is None and w[0].message.current_version == "999.0"
+    # the advice to refit says what a refit costs
+    assert "spends a privacy budget again" in str(w[0].message)
 
 
 def test_a_missing_dependency_is_not_called_a_malformed_file(tmp_path, fitted, monkeypatch):

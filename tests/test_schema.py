@@ -687,3 +687,15 @@ def test_missing_categories_message_says_to_drop_identifiers():
     assert "categorical columns need categories: ['patient_id', 'ward']" in msg
     assert "identifiers (ids, names, free text) are not features: drop them" in msg
     assert "p1" not in msg and "'a'" not in msg
+
+
+def test_example_row_fits_the_schema_and_warms_a_model_up():
+    s = Schema([Numeric("a", 0, 5, integer=True), Numeric("b", -1, 2), Categorical("c", [True, False]),
+                Categorical("e", ["x", "y"], allow_missing=True)], classes=["p", "q"])
+    row = s.example_row()
+    assert list(row.columns) == s.feature_names and len(row) == 1
+    assert row.iloc[0].tolist() == [2.0, 0.5, True, "x"]
+    assert s.check(row).ok and not s.check(row).notes
+    X = pd.concat([row] * 30, ignore_index=True).assign(b=np.linspace(-1, 2, 30))
+    model = d.DPForestClassifier(1.0, s, progress=False).fit(X, ["p", "q"] * 15)
+    assert model.predict(model.schema_.example_row()).shape == (1,)

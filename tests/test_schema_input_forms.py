@@ -703,9 +703,16 @@ def test_a_dict_as_X_is_refused_with_the_frame_to_build():
     model = d.DPForestClassifier(1.0, s, random_state=0).fit(X, y)
     for bad in ({"a": 0.123456, "b": 0.5}, {"a": [0.123456], "b": [0.5]}):
         for call in (lambda: model.predict_proba(bad), lambda: d.DPForestClassifier(1.0, s).fit(bad, y[:1])):
-            with pytest.raises(d.SchemaError, match=r"X is a dict: .*pd\.DataFrame\(\[record\]") as e:
+            with pytest.raises(d.SchemaError, match=r"X is a dict: .*pd\.DataFrame\(\[record\]\)") as e:
                 call()
             assert "0.123456" not in str(e.value)
+    # the advice as given: one record's keys matched by name, a missing or misspelt key refused
+    # by name instead of read as a missing value
+    record = {"b": 0.5, "a": 0.25}
+    assert model.predict(pd.DataFrame([record])).shape == (1,)
+    for bad in ({"a": 0.25}, {"a": 0.25, "bb": 0.5}):
+        with pytest.raises(ValueError, match="Feature names|not seen at fit|missing"):
+            model.predict(pd.DataFrame([bad]))
 
 
 # declarations in another library's or another method's form ---------------------------------

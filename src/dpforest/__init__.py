@@ -31,7 +31,7 @@ _LAZY = {
     "DPBoostingClassifier": ".forests.boosting",
     "PrivateModelSelector": ".model_selection",
     "ConstantModelWarning": ".forests.base", "SparseSplitWarning": ".forests.base",
-    "LabelProbabilityWarning": ".forests.base",
+    "LabelProbabilityWarning": ".forests.base", "IdentifierColumnWarning": ".forests.base",
     "RepeatedFitWarning": ".forests.base", "NonPrivateStepWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema",
     "InconsistentVersionWarning": ".io",

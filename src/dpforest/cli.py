@@ -1473,23 +1473,28 @@ _CLI_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal mark (--de
                      "\"thousands\") is declared")
 
 
-def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None):
+def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None,
+                          skip_hint=False):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
     The message names the column and the kind of problem, never record values or counts; the
     data owner sees those with `dpforest schema-check`.  For a file read without a header row
     (``fmt``, the declared layout) it also suggests the layout: there a wrong separator shows
-    only as values that do not fit (a short record reads its missing fields as missing)."""
+    only as values that do not fit (a short record reads its missing fields as missing).
+    ``conform_hint`` True: the schema is a fitted model's, so its own advice to change the schema
+    becomes the model's fixed domain; ``skip_hint`` (predict) also names --skip-invalid."""
     from .schema import (CHECK_ADVICE, MISSING_ADVICE, NUMBER_MARKS_ADVICE, OutOfDomainError,
-                         SchemaError)
+                         SchemaError, fitted_model_advice)
 
     try:
         schema.encode(X)
         if y is not None:
             schema.encode_labels(y)
     except SchemaError as e:
+        # a fitted model's schema (conform_hint True) is not one being declared
+        msg = fitted_model_advice(str(e)) if conform_hint is True else str(e)
         # the schema's advice in the schema file's terms (the Python API's keyword is a JSON key)
-        msg = (str(e).replace(MISSING_ADVICE, _MISSING_IN_MODEL if conform_hint is True else
+        msg = (msg.replace(MISSING_ADVICE, _MISSING_IN_MODEL if conform_hint is True else
                               _MISSING_IN_FILE)
                .replace("build the Schema with out_of_bounds='clip'",
                               'set "out_of_bounds": "clip" in the schema file')
@@ -1527,6 +1532,9 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                 f"{conform_hint} such records"
             layout += (f"; to {what}, pass --conform: values beyond a bound are read as the "
                        f"bound, unknown categories as missing values (in columns that allow them)")
+        if skip_hint:
+            layout += ("; to predict the rows that fit and leave the others out, pass "
+                       "--skip-invalid (their prediction is empty, a 'problem' column says why)")
         raise CLIError(f"the data does not fit the schema: {msg}{layout} (the data owner can list "
                        f"the offending values with `dpforest schema-check`)") from None
 
@@ -1676,6 +1684,8 @@ def cmd_fit(a) -> int:
     if get_class(algo) is None:
         raise CLIError(f"algorithm {algo!r} is not available in this installation "
                        f"(see `dpforest algorithms`)")
+    if getattr(a, "note", None) is not None and not a.budget:
+        raise CLIError("--note is a line for a budget's log: it needs --budget FILE")
     out = Path(a.output)
     schema, target, fmt = load_schema_file(a.schema)    # a missing schema file is said first
     _refuse_overwrite(out, a.force)
@@ -1772,8 +1782,10 @@ def cmd_fit(a) -> int:
     else:
         # reserved, then booked at what the model spent (given back if the fit fails before
         # the door reads a record)
-        _booked_run(a, budget, planned, f"dpforest fit {algo} on {Path(a.data).name}", fit,
-                    lambda: budget._epsilon_of(model)[0], "Nothing was fitted.")
+        # the model file's name beside the data's: the log says which file the release is
+        _booked_run(a, budget, planned, f"dpforest fit {algo} on {Path(a.data).name} -> "
+                    f"{Path(out).name}", fit, lambda: budget._epsilon_of(model)[0],
+                    "Nothing was fitted.", note=a.note)
     # the file layout travels with the model: predict/evaluate read test files the same way
     model.csv_format_ = {**fmt, "target": target, "drop": drop}
     save_model(model, out)
@@ -1863,13 +1875,15 @@ def _pinned_reading(pinned: bool, path):
                        f"schema-check` says what.  Nothing was booked.") from None
 
 
-def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str):
+def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,
+                note: str | None = None):
     """``run()`` reserved in ``budget`` (checked again, under the file's lock) and booked at
-    ``booked()`` (:meth:`PrivacyBudget._run`), its problems as command-line errors."""
+    ``booked()`` (:meth:`PrivacyBudget._run`, with ``note`` for its log), its problems as
+    command-line errors."""
     from .privacy.accountant import BudgetExceededError, BudgetFileError
 
     try:
-        return budget._run(planned, what, run, booked, tail=tail)
+        return budget._run(planned, what, run, booked, tail=tail, note=note)
     except BudgetExceededError as e:    # another process spent it since the first check
         raise CLIError(str(e)) from None
     except BudgetFileError as e:        # the budget file damaged meanwhile
@@ -2457,7 +2471,7 @@ def cmd_predict(a) -> int:
         stages.next()
         X = _conformed(model.schema_, X, a)
         if not getattr(a, "skip_invalid", False):
-            _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True)
+            _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True, skip_hint=True)
         stages.next()
         frame = _kept_frame(a, fmt, keep) if keep else None
         out, skipped = _prediction_table(model, X, a, keep, frame)
@@ -3593,6 +3607,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a privacy-budget file (`dpforest budget FILE --create --total E`): the "
                         "fit is refused before any record is read if it would spend more than "
                         "the file has left, and is booked in it")
+    q.add_argument("--note", metavar="TEXT",
+                   help="with --budget: a line for the budget's log beside the release (what "
+                        "the model is for); the model file's name is logged with it")
     csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_fit)
 

@@ -134,7 +134,8 @@ class InconsistentVersionWarning(UserWarning):
 
     The file passed every check and loaded, but the estimator's code has changed between the
     versions, so the model may predict differently or fail later; refit it with the installed
-    version to be sure (saving the loaded model again only silences the warning).  Like
+    version to be sure -- a new release, which spends a privacy budget again on the records
+    (saving the loaded model again only silences the warning).  Like
     scikit-learn's warning of the same name, it keeps both versions: ``original_version`` (the
     file's, ``None`` if it records none) and ``current_version`` (the installed
     ``dpforest.__version__``), and the file's ``path`` (``None`` for a pickle: unpickling a
@@ -152,8 +153,9 @@ class InconsistentVersionWarning(UserWarning):
         super().__init__(
             f"{what} was written by {_writer(original_version)}; this is dpforest "
             f"{current_version}. It loaded, but the model may predict differently or break: "
-            f"refit it with dpforest {current_version} to be sure (saving the loaded model "
-            f"again only silences this warning)")
+            f"refit it with dpforest {current_version} to be sure, a new release that spends a "
+            f"privacy budget again on the records (saving the loaded model again only silences "
+            f"this warning)")
 
 
 def printable(text) -> str:

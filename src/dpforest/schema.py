@@ -435,6 +435,25 @@ MISSING_ADVICE_FITTED = ("this model was fitted on a schema without missing valu
                          "them needs a new fit with allow_missing=True declared for the column, "
                          "which spends a privacy budget again")
 
+#: the schema's advice to change its domain, and what it becomes when a fitted model reads the
+#: records (its domain was fixed by the fit; another needs a new fit)
+DOMAIN_ADVICE_FITTED = {
+    "widen the bounds or build the Schema with out_of_bounds='clip'":
+        "the model's bounds were fixed by its fit (other bounds need a new fit, which spends "
+        "a privacy budget again)",
+    "add them to the schema's categories only if public documentation lists them (a value "
+    "taken from the data would be published in the model), otherwise map them":
+        "the model's categories were fixed by its fit: map them",
+}
+
+
+def fitted_model_advice(message: str) -> str:
+    """``message`` (a schema's refusal) with its advice to change the domain put as a fitted
+    model's: the domain was fixed by the fit."""
+    for advice, fixed in DOMAIN_ADVICE_FITTED.items():
+        message = message.replace(advice, fixed)
+    return message
+
 
 #: the last sentence of a refusal of values (outside the categories or bounds, missing where
 #: not allowed, not numbers): where the data owner finds them (once a message, at the end of
@@ -1367,6 +1386,22 @@ class Schema:
         """Public domain size per feature (categories, or bins for numeric features)."""
         return self.n_codes()
 
+    def example_row(self) -> pd.DataFrame:
+        """One made-up record that fits the schema, from the declaration alone: each numeric
+        feature at its bounds' midpoint (a whole number where declared integer), each
+        categorical at its first category.  For warming up a serving process
+        (``model.predict(model.schema_.example_row())`` loads the compiled kernels before the
+        first real request) and for trying a model out; it reads no record."""
+        row = {}
+        for f in self.features:
+            if f.kind == "categorical":
+                row[f.name] = f.categories[0]
+            else:
+                mid = (float(f.lower) + float(f.upper)) / 2.0
+                row[f.name] = float(math.floor(mid)) if f.integer and \
+                    math.floor(mid) >= f.lower else mid
+        return pd.DataFrame([row], columns=self.feature_names)
+
     def digest(self) -> str:
         """A sha256 of the whole declaration (hex): equal schemas (==: 0 == 0.0) get one
         digest, schemas that differ in any bound, category or class get different ones."""
@@ -2246,9 +2281,11 @@ def as_pandas(obj, what: str = "X"):
         # numpy reads a dict as one scalar object, and scikit-learn's check then asked for a
         # reshape: say which frame the user meant (names only, the schema's)
         raise SchemaError(
-            "X is a dict: for one record (a value per column) pass pd.DataFrame([record], "
-            "columns=schema.feature_names); for columns (a list of values per column) pass "
-            "pd.DataFrame(columns)")
+            "X is a dict: for one record (a value per column) pass pd.DataFrame([record]), "
+            "whose columns are matched to the schema by name, so a key the schema lacks or a "
+            "column the record lacks is refused by name (columns=schema.feature_names would "
+            "read an absent or misspelt key as a missing value); for columns (a list of values "
+            "per column) pass pd.DataFrame(columns)")
     if obj is None or isinstance(obj, (pd.DataFrame, pd.Series, pd.Index, np.ndarray, list, tuple)) \
             or is_dask_collection(obj):
         return obj

@@ -45,7 +45,7 @@ from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema, SchemaError,
-                      _is_sparse, _is_temporal_dtype, as_pandas, code_dtype)
+                      _is_sparse, _is_temporal_dtype, as_pandas, code_dtype, fitted_model_advice)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
 from ..foreign_arguments import ForeignParamsMixin
@@ -804,8 +804,13 @@ def once_a_minute(kind: str, cls: type) -> bool:
 class SparseSplitWarning(UserWarning):
     """The fitted tree's root splits a many-level categorical column into branches that each
     hold few records (by the released noisy size): the mark of an identifier-like code
-    (a zip code, a store id) chosen on its noise.  Also where a categorical column declares
-    about as many categories as there are records (an identifier declared with its values)."""
+    (a zip code, a store id) chosen on its noise."""
+
+
+class IdentifierColumnWarning(UserWarning):
+    """A categorical column declares about as many categories as there are records (by the
+    released noisy size): the mark of an identifier (an id, a name) declared with its values,
+    which no split generalises from and whose values the model file publishes."""
 
 # rows per predict chunk: the working set (chunk × classes floats plus the chunk's codes) stays in
 # cache-sized pieces however many rows are predicted
@@ -2075,7 +2080,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         except SchemaError as e:
             # the fit's advice (declare allow_missing, widen the bounds, add the category)
             # means a new fit: the fitted model's own options instead
-            message = str(e).replace(MISSING_ADVICE, MISSING_ADVICE_FITTED)
+            message = fitted_model_advice(str(e).replace(MISSING_ADVICE, MISSING_ADVICE_FITTED))
             if isinstance(e, OutOfDomainError) and e.conformable:
                 raise OutOfDomainError(
                     f"{message}. To predict on such records with this model, pass "

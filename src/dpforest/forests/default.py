@@ -96,7 +96,7 @@ from ..tree.grids import (_once_per_grid, adaptive_fine_schema, allocate_cuts, c
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer
 from ..schema import Schema, rebinned_schema
-from .base import (DPForestBase, ImpurityImportancesMixin, SparseSplitWarning,
+from .base import (DPForestBase, IdentifierColumnWarning, ImpurityImportancesMixin, SparseSplitWarning,
                    check_complete_tree_size, check_multiway_tree_size, check_progress,
                    check_share_budget, largest_category_domain, multiway_leaf_depth, progress_bar,
                    tree_samples)
@@ -216,7 +216,7 @@ MIN_LEAF_RECORDS = 16
 #: MIN_LEAF_RECORDS records a branch): a many-level code, not a small factor such as a region
 SPARSE_SPLIT_MIN_BRANCHES = 8
 #: fewest declared categories, and most records per category by the noisy size, at which
-#: :class:`SparseSplitWarning` asks whether a column is an identifier (a patient id declared
+#: :class:`IdentifierColumnWarning` asks whether a column is an identifier (a patient id declared
 #: with its every value holds one or two records a category)
 IDENTIFIER_MIN_CODES, IDENTIFIER_MAX_RECORDS = 100, 2.0
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
@@ -950,7 +950,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         self._advise_on_settings(per_tree)
 
     def _advise_on_identifiers(self, n: float) -> None:
-        """:class:`SparseSplitWarning` for each categorical column that declares
+        """:class:`~dpforest.forests.base.IdentifierColumnWarning` for each categorical column that declares
         :data:`IDENTIFIER_MIN_CODES` or more categories with at most
         :data:`IDENTIFIER_MAX_RECORDS` records each by the noisy size, split on or not: the
         mark of an identifier declared with its values (a walkthrough's patient ids, copied
@@ -970,7 +970,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 f"names, free text), drop {'them' if len(names) > 1 else 'it'}: no split can "
                 f"generalise from one record a category, and declared categories are public, "
                 f"saved with the model and shown by export_text.",
-                SparseSplitWarning, stacklevel=user_stacklevel())
+                IdentifierColumnWarning, stacklevel=user_stacklevel())
 
     def _advise_on_one_category(self, tree, f, per_tree: float, seen: set) -> None:
         """:class:`SparseSplitWarning` where the root sets one category of a column of
