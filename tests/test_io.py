@@ -1197,3 +1197,29 @@ def test_save_model_of_a_pipeline_says_how(mixed, tmp_path):
     assert not (tmp_path / "p.json").exists()
     d.save_model(pipe[-1], tmp_path / "m.json")          # the way out it names works
     assert d.load_model(tmp_path / "m.json").predict(X.head(3)).shape == (3,)
+
+
+@pytest.mark.parametrize("suffix", ["m.json", "m.json.gz"])
+def test_load_model_checks_a_hash_kept_apart(tmp_path, fitted, suffix, capsys):
+    """load_model(sha256=) and --sha256: the file's bytes on disk must have the hash kept where
+    the model was made (as show prints it); a replaced file is refused before it is parsed."""
+    from dpforest.cli import main
+
+    X, _, models = fitted
+    path = save_model(models[0], tmp_path / suffix)
+    other = save_model(models[1], tmp_path / ("o" + suffix))
+    good = hashlib.sha256(path.read_bytes()).hexdigest()
+    back = load_model(path, sha256=good.upper())
+    np.testing.assert_array_equal(back.predict_proba(X), models[0].predict_proba(X))
+    theirs = hashlib.sha256(other.read_bytes()).hexdigest()
+    with pytest.raises(ModelFileError, match=f"its sha256 is {theirs}, not {good}"):
+        load_model(other, sha256=good)
+    for bad in ("abc", good + "0", 12, "g" * 64):
+        with pytest.raises(ValueError, match="64 hexadecimal digits"):
+            load_model(path, sha256=bad)
+    assert main(["show", str(path), "--sha256", good]) == 0
+    assert good in capsys.readouterr().out
+    assert main(["show", str(other), "--sha256", good]) == 2
+    assert "is not the file expected" in capsys.readouterr().err
+    assert main(["show", str(path), "--sha256", "xyz"]) == 2
+    assert "--sha256: sha256 must be" in capsys.readouterr().err

@@ -2133,15 +2133,23 @@ def cmd_schema_check(a) -> int:
     return 0 if report.ok else 1
 
 
-def _load(path):
+#: --sha256 of the commands that load a model file
+_SHA256_HELP = ("the hash the model file's bytes must have (64 hex digits, as `dpforest show` "
+                "prints it where the model was made): another file, or one edited since, is "
+                "refused before it is read")
+
+
+def _load(path, sha256: str | None = None):
     from .io import ModelFileError, load_model
 
     try:
-        model = load_model(path)
+        model = load_model(path, sha256=sha256)
     except FileNotFoundError:
         raise CLIError(f"model file {str(path)!r} not found") from None
     except (ModelFileError, OSError) as e:
         raise CLIError(str(e)) from None
+    except ValueError as e:             # (a ModelFileError is one too: said above)
+        raise CLIError(f"--sha256: {e}") from None
     if getattr(model.ledger_, "noiseless", False):
         # a test-mode model carries no privacy noise: whoever uses it must be told
         print(f"dpforest: warning: {str(path)!r} was fitted in the NOISELESS test mode: it is "
@@ -2162,7 +2170,7 @@ def cmd_show(a) -> int:
     trees' size; reads no data."""
     from .io import printable
 
-    model = _load(a.model)
+    model = _load(a.model, getattr(a, "sha256", None))
     led = model.ledger_
     writer = getattr(model, "_written_by", None)
     if getattr(a, "json", False):
@@ -2445,7 +2453,7 @@ PREDICT_CHUNK_ROWS = 200_000
 
 
 def cmd_predict(a) -> int:
-    model = _load(a.model)
+    model = _load(a.model, getattr(a, "sha256", None))
     if a.output == "-":                # the usual spelling of standard output
         a.output = None
     if a.output:
@@ -2638,7 +2646,7 @@ def cmd_evaluate(a) -> int:
     # the hash an output checker compares with the submitted file, taken of the file as it is
     # loaded: compared again when it is reported, so a file replaced meanwhile is refused
     a.model_sha256 = _file_sha256(a.model) if getattr(a, "epsilon", None) is not None else None
-    model = _load(a.model)
+    model = _load(a.model, getattr(a, "sha256", None))
     fmt, target, drop = _model_csv_format(model, a)
     if not target:
         raise CLIError("name the label column with --target COL")
@@ -3637,6 +3645,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("predict", help="predict with a saved model")
     q.add_argument("model")
+    q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
     q.add_argument("data")
     q.add_argument("-o", "--output", help="CSV to write (default: stdout)")
     q.add_argument("--target", help="label column to ignore if present")
@@ -3661,6 +3670,7 @@ def build_parser() -> argparse.ArgumentParser:
     q = sub.add_parser("show", help="what a model file holds: estimator, epsilon and its ledger, "
                                     "schema, trees (for an output checker; reads no data)")
     q.add_argument("model", help="a model file written by dpforest fit")
+    q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
     q.add_argument("--all", action="store_true",
                    help=f"list every declared category (default: the first {SHOW_CATEGORIES} per column)")
     q.add_argument("--ledger", action="store_true",
@@ -3675,6 +3685,7 @@ def build_parser() -> argparse.ArgumentParser:
     q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "
                                             "(exact; with --epsilon, noisy and private)")
     q.add_argument("model")
+    q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
     q.add_argument("data")
     q.add_argument("--target", help="label column (default: the one the model was fitted with)")
     q.add_argument("--json", action="store_true")

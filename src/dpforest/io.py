@@ -608,10 +608,11 @@ def _write_canonical(v, emit, depth: int = 0) -> None:
         emit(_canonical(v))
 
 
-def _read_bounded(path: Path, max_bytes: int, where: str) -> bytes:
+def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = None) -> bytes:
     """The file's bytes, gunzipped if it is gzip, never more than ``max_bytes`` of either.
     Only a regular file: a pipe would block until a writer came, and a device (``/dev/zero``)
-    reports size 0 and never ends."""
+    reports size 0 and never ends.  ``sha256``: the hash the file's bytes on disk must have
+    (checked before anything is decompressed or parsed)."""
     st = path.stat()
     if not stat.S_ISREG(st.st_mode):
         raise ModelFileError(f"{where} is not a regular file (a pipe, device or folder); a model "
@@ -624,6 +625,12 @@ def _read_bounded(path: Path, max_bytes: int, where: str) -> bytes:
         raw = fh.read(max_bytes + 1)        # a file that grew since stat() is still capped
     if len(raw) > max_bytes:
         raise too_big
+    if sha256 is not None:
+        found = hashlib.sha256(raw).hexdigest()
+        if found != sha256.lower():
+            raise ModelFileError(f"{where} is not the file expected: its sha256 is {found}, not "
+                                 f"{sha256.lower()} (another model, or a copy edited since the "
+                                 f"hash was kept)")
     if raw[:2] != b"\x1f\x8b":
         return raw
     # zlib (not gzip.decompress) so the output can be capped: max_length stops a bomb early
@@ -955,7 +962,7 @@ def _added_at_default(estimator: str, param: str, value) -> bool:
     return param in added and isinstance(value, str) and value == added[param]
 
 
-def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
+def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = None):
     """Read a model written by :func:`save_model`; refuses anything it cannot vouch for.
 
     Parameters
@@ -966,6 +973,11 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         The largest file accepted, in bytes, both on disk and after decompression (default
         ``dpforest.io.MAX_MODEL_BYTES`` = 2^30 bytes, 1 GiB); raise it for a larger model you
         trust.
+    sha256 : str or None, default=None
+        The hash (64 hexadecimal digits) the file's bytes must have, as ``dpforest show`` prints
+        it where the model was made: a file that differs is refused before it is parsed.  The
+        checksum inside the file catches accidents; only a hash kept apart from the file
+        catches a file replaced or edited whole.
 
     Returns
     -------
@@ -980,7 +992,8 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
         mismatch, or privacy records that disagree: a ledger composing less ε than its
         parameters spend or its trees record), too deeply nested, too large (more than
         ``max_bytes`` on disk or after decompression) or incompatible file (other format,
-        newer version, unknown estimator class, parameters the class does not have).
+        newer version, unknown estimator class, parameters the class does not have), or one
+        whose bytes do not have the ``sha256`` given.
     FileNotFoundError
         For a missing path.
 
@@ -994,9 +1007,12 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES):
     """
     import dpforest
 
+    if sha256 is not None and not (isinstance(sha256, str) and re.fullmatch(r"[0-9a-fA-F]{64}", sha256)):
+        raise ValueError("sha256 must be the file's hash as 64 hexadecimal digits (hashlib's "
+                         "hexdigest, as dpforest show prints it)")
     path = Path(path)
     where = f"model file {str(path)!r}"
-    raw = _read_bounded(path, int(max_bytes), where)
+    raw = _read_bounded(path, int(max_bytes), where, sha256)
     verified = _payload_digest_in_place(raw)
     if not opens_as_json_object(raw):
         # a data file given by mistake: one message whatever its records hold (not whether
