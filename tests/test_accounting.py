@@ -168,3 +168,15 @@ def test_a_papers_accounting_says_at_fit_that_its_ledger_composes_more(mixed, mo
     assert "our hypothesised reading of its paper's accounting" in msgs[0]
     monkeypatch.setattr(base, "_NOTICE_LAST", {})
     assert not said()[1]                          # sound accounting: the epsilon given
+
+
+def test_a_scope_says_which_records_a_query_read_narrowest_first():
+    # a node's query reads that node's records: the words must not read as "all records"
+    from dpforest.privacy.ledger import Scope
+
+    assert Scope().describe() == "all records"
+    assert Scope(partition=1).describe() == "partition 1"
+    assert Scope(tree=0).describe() == "tree 0's records (of all records)"
+    assert Scope(tree=3, bag="inbag", node=(0, 1)).describe() == \
+        "node 0/1 of tree 3's inbag records (of all records)"
+    assert Scope(partition=2, tree=1, node=(0,)).describe() == "node 0 of tree 1's records (of partition 2)"

@@ -76,14 +76,14 @@ class Scope:
             raise ValueError("a node scope needs a tree")
 
     def describe(self) -> str:
-        """The scope in words, e.g. ``"partition 1, tree 3 inbag, node 0/1"``."""
-        parts = []
-        parts.append("all records" if self.partition is None else f"partition {self.partition}")
-        if self.tree is not None:
-            parts.append(f"tree {self.tree}" + (f" {self.bag}" if self.bag else ""))
-        if self.node:
-            parts.append("node " + "/".join(map(str, self.node)))
-        return ", ".join(parts)
+        """The records the query read, in words, narrowest first: ``"all records"``,
+        ``"partition 1"``, ``"tree 3's inbag records (of all records)"``, ``"node 0/1 of tree
+        3's inbag records (of partition 1)"`` -- a node's query reads that node's records only."""
+        whole = "all records" if self.partition is None else f"partition {self.partition}"
+        if self.tree is None:
+            return whole
+        tree = f"tree {self.tree}'s {self.bag + ' ' if self.bag else ''}records (of {whole})"
+        return f"node {'/'.join(map(str, self.node))} of {tree}" if self.node else tree
 
 
 @dataclass(frozen=True)
