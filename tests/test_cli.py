@@ -2771,3 +2771,25 @@ def test_show_says_a_model_used_a_papers_accounting(files, capsys):
     save_model(plain, files / "plain.json")
     assert main(["show", str(files / "plain.json")]) == 0
     assert "accounting='paper'" not in capsys.readouterr().out
+
+
+def test_predict_reads_standard_input(files, capsys, monkeypatch, tmp_path):
+    """`dpforest predict MODEL -` reads the CSV from standard input (kept for the command in a
+    private temporary folder, removed after), with the same predictions as from the file."""
+    import io
+    import sys
+    import tempfile
+
+    p = files
+    assert main(_fit_args(p)) == 0
+    assert main(["predict", str(p / "model.json"), str(p / "test.csv"), "-o", str(p / "a.csv")]) == 0
+    spool = tmp_path / "spool"
+    spool.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spool))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO((p / "test.csv").read_bytes())))
+    assert main(["predict", str(p / "model.json"), "-", "-o", str(p / "b.csv")]) == 0
+    assert (p / "a.csv").read_text() == (p / "b.csv").read_text()
+    assert list(spool.iterdir()) == []                       # nothing of the records left
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "model.json"), "-"]) == 2
+    assert "standard input is read by dpforest predict only" in capsys.readouterr().err

@@ -1132,7 +1132,9 @@ def _data_file(path) -> Path:
     if path.is_file():
         return path
     if not path.exists():
-        raise CLIError(f"data file {str(path)!r} not found")
+        raise CLIError(f"data file {str(path)!r} not found" + (
+            " (standard input is read by dpforest predict only: save it to a file)"
+            if str(path) == "-" else ""))
     if path.is_dir():
         raise CLIError(f"data file {str(path)!r} is a folder, not a CSV file")
     raise CLIError(f"data file {str(path)!r} is not a regular file (a pipe or a device); the CSV "
@@ -2453,6 +2455,24 @@ PREDICT_CHUNK_ROWS = 200_000
 
 
 def cmd_predict(a) -> int:
+    if a.data != "-":
+        return _predict_file(a)
+    # standard input: the CSV is read more than once, so it is kept for the length of the
+    # command in a file only this user can read, in a folder of its own, removed after
+    import shutil
+    import tempfile
+
+    folder = tempfile.mkdtemp(prefix="dpforest-stdin-")
+    try:
+        a.data = str(Path(folder) / "stdin.csv")
+        with open(a.data, "wb") as fh:
+            shutil.copyfileobj(sys.stdin.buffer, fh)
+        return _predict_file(a)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _predict_file(a) -> int:
     model = _load(a.model, getattr(a, "sha256", None))
     if a.output == "-":                # the usual spelling of standard output
         a.output = None
@@ -3646,7 +3666,7 @@ def build_parser() -> argparse.ArgumentParser:
     q = sub.add_parser("predict", help="predict with a saved model")
     q.add_argument("model")
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
-    q.add_argument("data")
+    q.add_argument("data", help="CSV file ('-': standard input)")
     q.add_argument("-o", "--output", help="CSV to write (default: stdout)")
     q.add_argument("--target", help="label column to ignore if present")
     q.add_argument("--proba", action="store_true", help="add one probability column per class")
