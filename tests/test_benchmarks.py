@@ -136,8 +136,10 @@ def test_public_encodings_use_schema_categories_not_data():
     s = Schema([Numeric("a", 0, 10, allow_missing=True),
                 Categorical("c", ("x", "y", "z"), allow_missing=True)], ["n", "p"])
     X = pd.DataFrame({"a": [1.0, np.nan, 9.0], "c": ["x", None, "x"]})  # y, z never occur
-    oh, lo, hi = harness.encode(X, s, "onehot")
+    oh, lo, hi = harness.encode(X, s, "onehot_bounds")
     assert oh.shape == (3, 1 + 3) and list(lo) == [0, 0, 0, 0] and list(hi) == [10, 1, 1, 1]
+    # a custom method's "onehot" is the array alone (a scikit-learn learner takes it as is)
+    assert np.array_equal(harness.encode(X, s, "onehot"), oh)
     assert oh[1, 0] == 5.0 and oh[1, 1:].sum() == 0  # missing: public midpoint / no category
     o = harness.encode(X, s, "ordinal")
     assert np.isnan(o[1]).all() and o[0, 1] == 0 and o[2, 0] == 9.0
@@ -280,6 +282,17 @@ def test_cli_benchmark_runs_and_refuses_bad_names(tmp_path, capsys):
                  "--epsilons", "1", "--seeds", "1", "--out", str(out), "--no-progress"]) == 0
     assert (out / "results.csv").is_file() and (out / "iris.png").is_file()
     assert "gap closure" in capsys.readouterr().out
+    # what cites the run: the command as given, versions, the grid
+    import json
+
+    import dpforest
+
+    prov = json.loads((out / "provenance.json").read_text())
+    assert prov["command"] == ("dpforest benchmark --datasets iris --methods default,sklearn-rf-d5 "
+                               f"--epsilons 1 --seeds 1 --out {out} --no-progress")
+    assert prov["versions"]["dpforest"] == dpforest.__version__ and "numpy" in prov["versions"]
+    assert prov["datasets"] == ["iris"] and prov["epsilons"] == [1.0] and prov["seeds"] == [0]
+    assert set(prov["methods"]) == {"default", "sklearn-rf-d5"}
     assert main(["benchmark", "--datasets", "nope", "--out", str(out)]) == 2
     assert main(["benchmark", "--epsilons", "-1", "--out", str(out)]) == 2
     assert "unknown dataset" not in capsys.readouterr().out
@@ -886,3 +899,53 @@ def test_a_compressed_csv_is_named_without_its_extensions():
 
     assert _csv_name("d/iris.csv.gz") == "iris" and _csv_name("my data.csv") == "my data"
     assert _csv_name("t.CSV.BZ2") == "t" and _csv_name("a.b.csv") == "a.b"
+
+
+def test_a_method_that_declares_no_guarantee_is_never_judged_as_dp():
+    """A custom method left at private=True without dp_kind (a non-private baseline whose
+    private=False was forgotten) is shown, but never bold and never the summary's best other
+    DP method; a non-private method cannot be the judged default."""
+    rows = []
+    for seed in range(3):
+        for m, acc, kind, private in (("default", 0.80, "pure ε", True), ("peer", 0.78, "pure ε", True),
+                                      ("cheat", 0.95, "privacy not declared", True),
+                                      ("sk", 0.97, "non-private", False)):
+            rows.append(dict(dataset="t", method=m, epsilon=1.0 if private else np.nan, seed=seed,
+                             accuracy=acc + 0.01 * seed, majority=0.5, fit_seconds=0.1,
+                             private=private, dp_kind=kind, is_default=m == "default",
+                             epsilon_spent=1.0 if m != "cheat" and private else np.nan,
+                             n_pred_classes=2, n_train=100, n_test=50, note="", error="",
+                             warnings=""))
+    df = pd.DataFrame(rows)
+    text = report.markdown_tables(df)
+    assert "| cheat (privacy not declared) | 0.960" in text and "**0.960" not in text
+    assert "**0.810" in text                         # the default, best of the judged
+    assert "never bold, and not judged" in text
+    gaps = report.summary(df)["gaps"]
+    assert gaps["best_other"].tolist() == ["peer"]
+    assert report.wins(df)["best"].tolist() == ["default"]
+    with pytest.raises(ValueError, match="'sk' is not private"):
+        report.summary(df, default="sk")
+
+
+def test_every_benchmark_method_name_is_listed_where_users_look():
+    """The README and `dpforest benchmark --help` name the harness's methods by hand (importing
+    the harness to list them would slow every command's start): each registered name is there
+    (the dpforest forests through `dpforest algorithms`)."""
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    import contextlib
+    import io
+
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        assert main(["benchmark", "--help"]) == 0
+    # (argparse may wrap a name after its hyphen)
+    help_words = set(re.split(r"[\s,():]+", re.sub(r"-\n\s*", "-", buf.getvalue())))
+    for name in harness.METHODS:
+        if name in dict(harness._FORESTS):
+            continue
+        assert f"`{name}`" in readme, name
+        assert name in help_words, name

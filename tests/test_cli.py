@@ -2793,3 +2793,38 @@ def test_predict_reads_standard_input(files, capsys, monkeypatch, tmp_path):
     capsys.readouterr()
     assert main(["evaluate", str(p / "model.json"), "-"]) == 2
     assert "standard input is read by dpforest predict only" in capsys.readouterr().err
+
+
+def test_release_statement_in_python_and_as_markdown(tmp_path, capsys):
+    """dpforest.statement: the same statement as show --json from a model in memory (no file),
+    its per-kind summary, and show --markdown / statement_markdown for a report."""
+    import dpforest as d
+    from dpforest.io import save_model
+    from dpforest.statement import release_statement, statement_markdown
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.uniform(0, 10, 400), "c": rng.choice(["u", "v"], 400)})
+    y = (X.x > 5).astype(int)
+    s = d.Schema([d.Numeric("x", 0, 10), d.Categorical("c", ["u", "v"])], classes=[0, 1])
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    mem = release_statement(m)
+    assert mem["file"] is None and mem["file_sha256"] is None and mem["version"] == 2
+    kinds = mem["ledger"]["by_kind"]
+    assert [(k["what"], k["queries"]) for k in kinds] == [(w, n) for w, (n, _) in m.ledger_.by_kind().items()]
+    assert max(k["epsilon"] for k in kinds) <= mem["ledger"]["composed_epsilon"] + 1e-12
+    path = save_model(m, tmp_path / "m.json")
+    capsys.readouterr()
+    assert main(["show", str(path), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert {k: v for k, v in doc.items() if k not in ("file", "file_sha256", "written_by")} == \
+        {k: v for k, v in mem.items() if k not in ("file", "file_sha256", "written_by")}
+    assert main(["show", str(path), "--markdown"]) == 0
+    md = capsys.readouterr().out
+    assert md.startswith("# Release statement: DPForestClassifier") and doc["file_sha256"] in md
+    assert "| epsilon | 1 |" in md and "| delta | 0 |" in md
+    for k in kinds:
+        assert f"| {k['what']} | {k['queries']} |" in md
+    assert "| query | epsilon | mechanism | records read |" not in md
+    assert main(["show", str(path), "--markdown", "--ledger"]) == 0
+    assert capsys.readouterr().out.count("records (of all records)") >= 1
+    assert statement_markdown(m) == statement_markdown(mem)

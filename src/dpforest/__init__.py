@@ -43,7 +43,8 @@ __all__ = list(_LAZY)
 # submodules the documentation writes as dotted paths (``dpforest.inspection.export_text``)
 _SUBMODULES = ("audit", "benchmarks", "contributions", "dask_data", "datasets", "evaluation", "experiments",
                "inspection", "io",
-               "model_selection", "rebalance", "schema", "data", "privacy", "forests", "tree", "cli")
+               "model_selection", "rebalance", "schema", "statement", "data", "privacy", "forests",
+               "tree", "cli")
 
 
 def __getattr__(name: str):

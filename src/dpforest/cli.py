@@ -2175,8 +2175,12 @@ def cmd_show(a) -> int:
     model = _load(a.model, getattr(a, "sha256", None))
     led = model.ledger_
     writer = getattr(model, "_written_by", None)
-    if getattr(a, "json", False):
-        print(json.dumps(_release_statement(model, a.model), ensure_ascii=True))
+    if getattr(a, "json", False) or getattr(a, "markdown", False):
+        from .statement import release_statement, statement_markdown
+
+        statement = release_statement(model, a.model)
+        print(json.dumps(statement, ensure_ascii=True) if a.json else
+              statement_markdown(statement, queries=a.ledger), end="\n" if a.json else "")
         return 0
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
           f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
@@ -2303,75 +2307,6 @@ def _print_queries(led) -> None:
     with pd.option_context("display.max_rows", None, "display.width", 200,
                            "display.max_colwidth", 80):
         print("\n".join(printable(line) for line in frame.to_string(index=False).splitlines()))
-
-
-def _query_list(led) -> list[dict]:
-    """``led``'s charged queries as JSON-ready dicts (``show --json``)."""
-    return [{"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
-             "records": e.scope.describe()} for e in led.entries]
-
-
-def _release_statement(model, path) -> dict:
-    """``dpforest show --json``: what a release board signs off, from the model file alone --
-    the guarantee (pure ε-DP, δ = 0, its unit and neighbouring relation), everything declared
-    public (the schema, a public size, the parameters, the CSV layout), every charged query and
-    the file's sha256 (of its bytes as read now)."""
-    import math
-    import numbers
-
-    from .io import _enc
-
-    led = model.ledger_
-    bound = _person_bound(model)
-    params = model.get_params(deep=False)
-
-    def plain(v):
-        if v is None or isinstance(v, (bool, str)):
-            return v
-        if isinstance(v, numbers.Number):
-            f = float(v)
-            return v if isinstance(v, numbers.Integral) else (f if math.isfinite(f) else str(f))
-        return repr(v)
-
-    eps = float(led.epsilon)
-    return {
-        "format": "dpforest-release-statement", "version": 1,
-        "file": str(path), "file_sha256": _file_sha256(path),
-        "estimator": type(model).__name__,
-        "written_by": getattr(model, "_written_by", None),
-        "guarantee": {
-            "kind": "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)",
-            # per unit: a person's bound where one was recorded, else the ledger's, per row
-            "epsilon": (plain(bound.get("person_epsilon")) if bound is not None else
-                        eps if math.isfinite(eps) else None),
-            "epsilon_per_row": eps if math.isfinite(eps) else None,
-            # with a rows-per-person bound the kept rows are drawn, so one more row can push
-            # out another: the guarantee per row added or removed is twice the noise's epsilon
-            **({"epsilon_per_record": 2 * eps if math.isfinite(eps) else None}
-               if bound is not None else {}),
-            "delta": 0,
-            "neighbouring": ("one person's rows (at most person_bound.max_rows of them) added or "
-                             "removed; a changed person: 2 x epsilon" if bound is not None else
-                             "one record (row) added or removed; a changed record: 2 x epsilon"),
-            "unit": "person" if bound is not None else "row",
-            "person_bound": bound,
-            "noiseless_test_mode": bool(led.noiseless)},
-        "declared_public": {
-            "schema": _enc(model.schema.to_dict() if getattr(model, "schema", None) is not None
-                           else model.schema_.to_dict(), "schema"),
-            "n_samples": plain(params.get("n_samples")), "n_max": plain(params.get("n_max")),
-            "parameters": {k: plain(v) for k, v in params.items() if k != "schema"},
-            "csv_layout": _enc(dict(getattr(model, "csv_format_", None) or {}), "layout")},
-        "ledger": {
-            "composed_epsilon": eps if math.isfinite(eps) else None,
-            "budget": plain(led.budget),
-            "queries": _query_list(led),
-            # a selected model's own fit (booked in queries as one entry), query by query
-            "chosen_fit_queries": (None if getattr(model, "fit_ledger_", None) is None
-                                   else _query_list(model.fit_ledger_))},
-        "trees": len(getattr(model, "trees_", [])),
-        "nodes": int(sum(int(t.n_nodes) for t in getattr(model, "trees_", []))),
-    }
 
 
 def _person_bound(model) -> dict | None:
@@ -2871,12 +2806,9 @@ def _evaluate_privately(model, X, y, a) -> int:
 
 def _file_sha256(path) -> str | None:
     """The sha256 of a file's bytes (None when it cannot be read: ``_load`` says why)."""
-    import hashlib
+    from .statement import _file_sha256 as file_sha256
 
-    try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError:
-        return None
+    return file_sha256(path)
 
 
 def _private_release_facts(model, a) -> dict:
@@ -3395,7 +3327,11 @@ def cmd_benchmark(a) -> int:
             kept = (f" (the {len(df)} rows are in {str(out / 'results.csv')!r}: re-render them "
                     f"with --from-csv and --default NAME)")
         raise CLIError(f"{e}{kept}") from None
-    res = report.write_outputs(df, out, notes, default=a.default)
+    # the command as typed (quoted where a shell needs it): what repeats or cites the run
+    import shlex
+
+    res = report.write_outputs(df, out, notes, default=a.default,
+                               command=shlex.join(["dpforest"] + [str(w) for w in a.argv_]))
     own = bool(a.csv or (a.from_csv and set(df["dataset"]) - set(bd.known())))
     if own:
         # the files are what gets shared, not the terminal: each says what it is
@@ -3700,6 +3636,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="one JSON release statement instead: the guarantee (epsilon, delta 0, "
                         "unit, neighbouring), everything declared public (schema, public size, "
                         "parameters, CSV layout), every charged query, the file's sha256")
+    q.add_argument("--markdown", action="store_true",
+                   help="the release statement as Markdown, for a report or a model card (with "
+                        "--ledger: every charged query too)")
     q.set_defaults(func=cmd_show)
 
     q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "
@@ -3817,7 +3756,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--datasets", nargs="+", action=_listed(), help="data sets (comma- or space-separated), or 'suite' (the default), "
                    "'holdout' (the held-out group the default was checked on) or 'fresh' (a "
                    "group recorded once, on which no rule of the default was chosen)")
-    q.add_argument("--methods", nargs="+", action=_listed(), help="method names (default: all)")
+    q.add_argument("--methods", nargs="+", action=_listed(),
+                   help="method names (default: all): the nine dpforest forests (dpforest "
+                        "algorithms), sklearn-rf, sklearn-rf-d5, sklearn-hgb, diffprivlib-rf, "
+                        "diffprivlib-lr, diffprivlib-nb, dp-ebm")
     q.add_argument("--epsilons", nargs="+", action=_listed(float), help="budgets (default: 0.1,0.5,1,2)")
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
     q.add_argument("--out", help="output folder (default: benchmarks/results/suite for the whole "
@@ -3864,6 +3806,8 @@ def main(argv=None) -> int:
         a = parser.parse_args(argv)
     except SystemExit as e:  # argparse: usage errors exit 2, --help/--version 0
         return int(e.code or 0)
+    # the words the command was given (a benchmark's provenance records them)
+    a.argv_ = list(sys.argv[1:] if argv is None else argv)
     from .io import ModelFileError
     from .schema import SchemaError
 

@@ -20,7 +20,9 @@ encode it with the schema themselves); the other learners get
 * ``"ordinal_imputed"``: as ``ordinal`` with missing values replaced by a public code (one span
   below a numeric feature's lower bound, ``-1`` for a category) for scikit-learn's RandomForest;
 * ``"onehot"``: numeric clipped into the bounds with missing values at the bounds' midpoint,
-  categories one-hot over the schema's categories (diffprivlib, which needs bounds);
+  categories one-hot over the schema's categories (an array, as any scikit-learn learner takes);
+* ``"onehot_bounds"``: the same with each column's public bounds, ``(array, lower, upper)``
+  (diffprivlib, which needs bounds);
 * ``"frame"``: a frame with imputed numeric columns and string categories, for DP-EBM.
 """
 
@@ -66,8 +68,9 @@ class Method:
         Left out, a private method is labelled ``"privacy not declared"`` in every output (never
         taken for pure ε), a non-private one ``"non-private"``.
     encoding : ``"raw"`` (the DataFrame and labels as loaded), ``"ordinal"``,
-        ``"ordinal_imputed"``, ``"onehot"`` or ``"frame"`` (see the module docstring); all but
-        ``"raw"`` also map labels to class indices ``0..C-1``.
+        ``"ordinal_imputed"``, ``"onehot"`` (arrays), ``"onehot_bounds"`` (``(array, lower,
+        upper)``) or ``"frame"`` (see the module docstring); all but ``"raw"`` also map labels
+        to class indices ``0..C-1``.
     binary_only : skip multi-class data sets.
     slow : skip data sets with more than ``LARGE_ROWS`` training rows (noted in the output).
     max_features : skip data sets with more features than this (noted in the output).
@@ -105,8 +108,8 @@ def _numeric(col: pd.Series, f, clip: bool) -> np.ndarray:
 def encode(X: pd.DataFrame, schema: Schema, kind: str):
     """Encode ``X`` for a non-dpforest learner using only the public ``schema`` (see module doc).
 
-    Returns an array, or for ``"onehot"`` ``(array, lower bounds, upper bounds)``, or for
-    ``"frame"`` a DataFrame."""
+    Returns an array, or for ``"onehot_bounds"`` ``(array, lower bounds, upper bounds)``, or
+    for ``"frame"`` a DataFrame."""
     clip = schema.out_of_bounds == "clip"
     if kind in ("ordinal", "ordinal_imputed"):
         out = np.empty((len(X), schema.n_features), dtype=float)
@@ -122,7 +125,7 @@ def encode(X: pd.DataFrame, schema: Schema, kind: str):
                 fill = -1.0
             out[:, j] = np.where(np.isnan(v), fill, v) if kind == "ordinal_imputed" else v
         return out
-    if kind == "onehot":
+    if kind in ("onehot", "onehot_bounds"):
         blocks, lo, hi = [], [], []
         for f in schema.features:
             col = X[f.name]
@@ -137,7 +140,8 @@ def encode(X: pd.DataFrame, schema: Schema, kind: str):
                 blocks.append((idx[:, None] == np.arange(len(f.categories))[None, :]).astype(float))
                 lo += [0.0] * len(f.categories)
                 hi += [1.0] * len(f.categories)
-        return np.hstack(blocks), np.asarray(lo), np.asarray(hi)
+        out = np.hstack(blocks)
+        return (out, np.asarray(lo), np.asarray(hi)) if kind == "onehot_bounds" else out
     if kind == "frame":
         cols = {}
         for f in schema.features:
@@ -272,7 +276,7 @@ METHODS: dict[str, Method] = {m.name: m for m in [
     Method("sklearn-hgb", _sk_hgb, private=False, dp_kind=NONPRIVATE, encoding="ordinal"),
     *[Method(k, _dpforest(c), dp_kind=PURE, slow=k in _SLOW_FORESTS,
              is_default=(k == DEFAULT_METHOD), note=c) for k, c in _FORESTS],
-    *[Method(f"diffprivlib-{k}", _diffprivlib(k), dp_kind=PURE, encoding="onehot",
+    *[Method(f"diffprivlib-{k}", _diffprivlib(k), dp_kind=PURE, encoding="onehot_bounds",
              requires="diffprivlib") for k in ("rf", "lr", "nb")],
     Method("dp-ebm", _dp_ebm, dp_kind=APPROX, encoding="frame", binary_only=True,
            max_features=EBM_MAX_FEATURES, requires="interpret.privacy", note=f"delta={EBM_DELTA:g}, privacy_bounds from schema"),

