@@ -321,6 +321,11 @@ def test_command_line_budget(tmp_path, data, capsys):
     assert [r["what"] for r in doc["releases"]] == ["dpforest fit default on train.csv -> m1.json",
                                                     "evaluation"]
     assert doc["releases"][0]["note"] == "churn model for the pilot"
+    # a note's line break is shown escaped: it cannot print as another release's line
+    budget = d.PrivacyBudget(5.0)
+    budget.spend(0.5, what="a fit -> m\n  2026-01-01  9  forged", note="x\n  2026-01-02  9  forged")
+    text = budget.report()
+    assert text.count("forged") == 2 and "\n  2026-01-0" not in text and len(text.splitlines()) == 2
     assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
                  "1", "-o", str(p / "m3.json"), "--note", "x"]) == 2
     assert "--note is a line for a budget's log: it needs --budget" in capsys.readouterr().err

@@ -2793,6 +2793,38 @@ def test_predict_reads_standard_input(files, capsys, monkeypatch, tmp_path):
     capsys.readouterr()
     assert main(["evaluate", str(p / "model.json"), "-"]) == 2
     assert "standard input is read by dpforest predict only" in capsys.readouterr().err
+    # gzip on standard input is read as gzip; a problem names <stdin>, not the spool's path
+    import gzip
+    import os
+    import signal
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(gzip.compress((p / "test.csv").read_bytes()))))
+    assert main(["predict", str(p / "model.json"), "-", "-o", str(p / "c.csv")]) == 0
+    assert (p / "c.csv").read_text() == (p / "a.csv").read_text()
+    bad = (p / "test.csv").read_text().replace("\n", "\nnot,a,row,at,all\n", 1)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(bad.encode())))
+    capsys.readouterr()
+    assert main(["predict", str(p / "model.json"), "-"]) == 2
+    err = capsys.readouterr().err
+    assert str(spool) not in err and "stdin.csv" not in err
+    # an output that exists is refused before standard input is read
+    stream = io.BytesIO(b"a,b\n1,2\n")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(stream))
+    assert main(["predict", str(p / "model.json"), "-", "-o", str(p / "a.csv")]) == 2
+    assert stream.tell() == 0 and list(spool.iterdir()) == []
+
+    class Killed(io.BytesIO):          # SIGTERM while the records are being spooled
+        def read(self, n=-1):
+            if self.tell():
+                os.kill(os.getpid(), signal.SIGTERM)
+            return super().read(n)
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(Killed((p / "test.csv").read_bytes())))
+    handler = signal.getsignal(signal.SIGTERM)
+    with pytest.raises(SystemExit):
+        main(["predict", str(p / "model.json"), "-", "-o", str(p / "d.csv")])
+    assert list(spool.iterdir()) == [] and not (p / "d.csv").exists()
+    assert signal.getsignal(signal.SIGTERM) is handler          # the caller's handler is back
 
 
 def test_release_statement_in_python_and_as_markdown(tmp_path, capsys):

@@ -699,3 +699,7 @@ def test_example_row_fits_the_schema_and_warms_a_model_up():
     X = pd.concat([row] * 30, ignore_index=True).assign(b=np.linspace(-1, 2, 30))
     model = d.DPForestClassifier(1.0, s, progress=False).fit(X, ["p", "q"] * 15)
     assert model.predict(model.schema_.example_row()).shape == (1,)
+    # bounds near the float maximum: a finite midpoint, read by the schema
+    huge = Schema([Numeric("h", 1e308, 1.7e308, integer=True), Numeric("g", -1.7e308, 1.7e308)],
+                  classes=[0, 1])
+    assert huge.check(huge.example_row()).ok

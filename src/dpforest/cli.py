@@ -2144,14 +2144,15 @@ _SHA256_HELP = ("the hash the model file's bytes must have (64 hex digits, as `d
 def _load(path, sha256: str | None = None):
     from .io import ModelFileError, load_model
 
+    if sha256 is not None and not re.fullmatch(r"[0-9a-fA-F]{64}", sha256):
+        raise CLIError("--sha256 takes the model file's hash as 64 hexadecimal digits (as "
+                       "dpforest show prints it)")
     try:
         model = load_model(path, sha256=sha256)
     except FileNotFoundError:
         raise CLIError(f"model file {str(path)!r} not found") from None
     except (ModelFileError, OSError) as e:
         raise CLIError(str(e)) from None
-    except ValueError as e:             # (a ModelFileError is one too: said above)
-        raise CLIError(f"--sha256: {e}") from None
     if getattr(model.ledger_, "noiseless", False):
         # a test-mode model carries no privacy noise: whoever uses it must be told
         print(f"dpforest: warning: {str(path)!r} was fitted in the NOISELESS test mode: it is "
@@ -2390,29 +2391,58 @@ PREDICT_CHUNK_ROWS = 200_000
 
 
 def cmd_predict(a) -> int:
-    if a.data != "-":
-        return _predict_file(a)
-    # standard input: the CSV is read more than once, so it is kept for the length of the
-    # command in a file only this user can read, in a folder of its own, removed after
-    import shutil
-    import tempfile
-
-    folder = tempfile.mkdtemp(prefix="dpforest-stdin-")
-    try:
-        a.data = str(Path(folder) / "stdin.csv")
-        with open(a.data, "wb") as fh:
-            shutil.copyfileobj(sys.stdin.buffer, fh)
-        return _predict_file(a)
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-def _predict_file(a) -> int:
+    # the model and the output checked first: nothing of standard input is read (or kept on
+    # disk) for a command that is then refused
     model = _load(a.model, getattr(a, "sha256", None))
     if a.output == "-":                # the usual spelling of standard output
         a.output = None
     if a.output:
         _refuse_overwrite(a.output, a.force)
+    if a.data != "-":
+        return _predict_file(a, model)
+    return _predict_stdin(a, model)
+
+
+def _predict_stdin(a, model) -> int:
+    """``predict MODEL -``: the CSV is read more than once, so it is kept for the length of the
+    command in a file only this user can read, in a folder of its own, removed after -- also
+    when the command is ended by SIGTERM or SIGHUP (a SIGKILL leaves it: nothing can run then).
+    Messages name it ``<stdin>``, not the temporary path."""
+    import shutil
+    import signal
+    import tempfile
+
+    def ended(signum, frame):
+        raise SystemExit(128 + signum)
+
+    handled = [sig for sig in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None))
+               if sig is not None]
+    before = {}
+    try:
+        for sig in handled:
+            before[sig] = signal.signal(sig, ended)
+    except ValueError:            # not the main thread: signals cannot be caught there
+        before = {}
+    folder = tempfile.mkdtemp(prefix="dpforest-stdin-")
+    try:
+        head = sys.stdin.buffer.read(2)
+        # gzip by its magic bytes: the reader decompresses by the file name's suffix
+        a.data = str(Path(folder) / ("stdin.csv.gz" if head == b"\x1f\x8b" else "stdin.csv"))
+        with open(a.data, "wb") as fh:
+            fh.write(head)
+            shutil.copyfileobj(sys.stdin.buffer, fh)
+        try:
+            return _predict_file(a, model)
+        except CLIError as e:
+            raise CLIError(str(e).replace(repr(a.data), "<stdin>").replace(a.data, "<stdin>")) \
+                from None
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
+
+
+def _predict_file(a, model) -> int:
     fmt, target, drop = _model_csv_format(model, a)
     keep = list(dict.fromkeys(c.strip() for k in (a.keep or ()) for c in k.split(",") if c.strip()))
     # a kept column that is not a feature (an identifier) is copied, not read as a feature

@@ -628,8 +628,9 @@ def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = N
     if sha256 is not None:
         found = hashlib.sha256(raw).hexdigest()
         if found != sha256.lower():
-            raise ModelFileError(f"{where} is not the file expected: its sha256 is {found}, not "
-                                 f"{sha256.lower()} (another model, or a copy edited since the "
+            # not the file's own hash: a data file given by mistake would have it shown
+            raise ModelFileError(f"{where} is not the file expected: its sha256 differs from "
+                                 f"{sha256.lower()} (another file, or a copy edited since the "
                                  f"hash was kept)")
     if raw[:2] != b"\x1f\x8b":
         return raw

@@ -1397,9 +1397,9 @@ class Schema:
             if f.kind == "categorical":
                 row[f.name] = f.categories[0]
             else:
-                mid = (float(f.lower) + float(f.upper)) / 2.0
-                row[f.name] = float(math.floor(mid)) if f.integer and \
-                    math.floor(mid) >= f.lower else mid
+                mid = float(f.lower) / 2.0 + float(f.upper) / 2.0    # (no overflow near the float max)
+                whole = float(math.floor(mid)) if f.integer and math.isfinite(mid) else mid
+                row[f.name] = whole if whole >= f.lower else mid
         return pd.DataFrame([row], columns=self.feature_names)
 
     def digest(self) -> str:

@@ -906,12 +906,16 @@ class PrivacyBudget(ForeignArgumentsMixin):
         lines = [head]
         if self.schema is not None:
             lines.append(f"  pins the schema with digest {self.schema['digest'][:8]}")
+        from ..io import printable
+
         for r in self._releases:
             status = "" if r["status"] == "released" else f"  [{r['status']}" + (
                 f": process {r.get('pid')} has ended; still counted" if _gone(r) else "") + "]"
-            lines.append(f"  {r['at']}  {r['epsilon']:g}  {r['what']}"
-                         + (f"  by {r['by']}" if r.get("by") else "")
-                         + (f"  -- {r['note']}" if r.get("note") else "") + status)
+            # texts given by users (a note, a file name) with their control characters shown
+            # as escapes: a line break in one must not print as another release's line
+            lines.append(f"  {printable(r['at'])}  {r['epsilon']:g}  {printable(r['what'])}"
+                         + (f"  by {printable(r['by'])}" if r.get("by") else "")
+                         + (f"  -- {printable(r['note'])}" if r.get("note") else "") + status)
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
