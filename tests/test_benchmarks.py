@@ -491,10 +491,16 @@ def test_a_page_on_own_tables_only_is_their_own(tmp_path):
                  is_default=m == "default", epsilon_spent=1.0, n_pred_classes=2, n_train=70,
                  n_test=30, note="", error="", domain_source="declared in s.json")
             for seed in (0, 1) for m in ("default", "dprf")]
+    rows += [dict(rows[0], method="mine", dp_kind="(ε, δ)", is_default=False, note="delta=1e-6",
+                  seed=seed) for seed in (0, 1)]
     page = report.write_docs(pd.DataFrame(rows), [], tmp_path / "own.md", tmp_path).read_text()
     assert page.startswith("# Benchmarks: survey 2024 (v2)") and "not differentially private" in page
     assert "| survey 2024 (v2) | 100 |" in page and "| iris |" not in page
     assert "](<./survey 2024 (v2).png>)" in page
+    # a method of the user's own is in the Methods table with its declared guarantee, and the
+    # tables say the δ an (ε, δ) method states
+    assert "| mine | (ε, δ) | (own method) | — | delta=1e-6 |" in page
+    assert "(ε, δ): approximate DP, a weaker guarantee than pure ε -- mine: delta=1e-6" in page
 
 
 def test_summary_rows_follow_epsilon_and_nonprivate_constant_rows_are_marked():

@@ -219,8 +219,16 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
         if marked:
             parts.append("\n† every fit of the cell predicted one class for every test record "
                          "(a constant classifier, whatever its accuracy)")
-        from .harness import UNDECLARED
+        from .harness import APPROX, UNDECLARED
 
+        approx = list(pd.unique(priv.loc[priv["dp_kind"] == APPROX, "method"]))
+        if approx:
+            # the δ each states (in its note), beside the pure-ε methods' numbers
+            notes = df.drop_duplicates("method").set_index("method")["note"] if "note" in df \
+                else pd.Series(dtype=object)
+            parts.append("\n(ε, δ): approximate DP, a weaker guarantee than pure ε -- " + "; ".join(
+                f"{m}: {notes.get(m)}" if isinstance(notes.get(m), str) and notes.get(m)
+                else f"{m}: δ not recorded" for m in approx))
         if (priv["dp_kind"] == UNDECLARED).any():
             parts.append("\n(privacy not declared): a method that states no guarantee is shown "
                          "but never bold, and not judged as a DP method")
@@ -1125,8 +1133,23 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None,
         ds_lines.append(f"| {name} | {d.n_rows:,} | {d.schema.n_features} | "
                         f"{d.schema.n_classes} | {d.split} | {d.domain_source} | "
                         f"{d.description} |")
-    ms = [METHODS[m] for m in pd.unique(df["method"]) if m in METHODS] if methods is None \
-        else methods
+    if methods is None:
+        from .harness import Method
+
+        # a method of the rows the registry lacks (one of the user's): its declared guarantee
+        # and note, as the rows carry them
+        ms = []
+        for m in pd.unique(df["method"]):
+            if m in METHODS:
+                ms.append(METHODS[m])
+                continue
+            r = df[df["method"] == m].iloc[0]
+            note = r.get("note", "")
+            ms.append(Method(str(m), None, private=bool(r["private"]),
+                             dp_kind=str(r.get("dp_kind", "") or "") or None, encoding="(own method)",
+                             note="" if pd.isna(note) else str(note)))
+    else:
+        ms = methods
     s = summary(df, default)
     w = wins(df)
     count = w.loc[~w["best"].str.startswith("tie of "), "best"].value_counts() if len(w) \
