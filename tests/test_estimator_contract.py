@@ -149,8 +149,12 @@ def test_default_probabilities_keep_the_noise_share_and_the_argmax():
     # every path's own ε adds up to the tree's budget
     tree = m.trees_[0]
     assert np.allclose(tree.epsilon[tree.is_leaf], tree.epsilon[tree.is_leaf][0])
-    raw = np.stack([tree.leaf_proba()[tree.apply(m._encode(X))]], 0)[0][:, [0, 1]]
-    assert (P.argmax(1) == raw.argmax(1)).all()
+    leaf = tree.apply(m._encode(X))
+    raw = tree.leaf_proba()[leaf][:, [0, 1]]
+    # (a leaf whose every noisy count clipped to 0 takes the pooled leaves' argmax, above; such
+    # leaves occur at random under the noise)
+    said = np.nan_to_num(np.clip(tree.counts[leaf], 0, None)).sum(1) > 0
+    assert said.mean() > 0.5 and (P.argmax(1)[said] == raw.argmax(1)[said]).all()
 
 
 @pytest.mark.parametrize("cls", ESTIMATORS, ids=lambda c: c.__name__)
