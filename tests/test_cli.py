@@ -960,15 +960,17 @@ def test_schema_template_flags_identifier_like_columns(tmp_path, capsys):
     pd.DataFrame({
         "record": np.arange(n) + 100_000, "person": person,
         "patient": [f"P-{v}" for v in person],
+        # 160 households of 1-4 respondents numbered in sequence: 40 % distinct
+        "household": rng.permutation(np.r_[np.arange(160), rng.integers(0, 160, n - 160)]) + 5000,
         "weight": rng.permutation(np.r_[pool, rng.choice(pool, n - 270)]),
         "score": rng.normal(size=n), "age": rng.integers(18, 90, n),
         "ward": rng.choice(list("ABCD"), n), "y": rng.choice(["a", "b"], n),
     }).to_csv(tmp_path / "d.csv", index=False)
     assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
                  "-o", str(tmp_path / "t.json")]) == 0
-    assert "3 column(s) that look like identifiers" in capsys.readouterr().out
+    assert "4 column(s) that look like identifiers" in capsys.readouterr().out
     feats = {f["name"]: f for f in json.loads((tmp_path / "t.json").read_text())["features"]}
-    for name in ("record", "person", "patient"):
+    for name in ("record", "person", "patient", "household"):
         hint = feats[name]["_hint"]
         assert hint.startswith("looks like an identifier"), name
         assert "--drop COL" in hint and "--person COL" in hint, name

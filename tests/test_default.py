@@ -981,7 +981,7 @@ def test_an_identifier_declared_with_its_values_is_pointed_out():
     y = np.where(X["x"] > 0.5, "hi", "lo")
     schema = d.Schema([d.Categorical("pid", ids), d.Numeric("x", 0, 1), d.Categorical("g", ["a", "b"])],
                       classes=["hi", "lo"])
-    with pytest.warns(IdentifierColumnWarning, match=r"^'pid' declares about as many categories") as rec:
+    with pytest.warns(IdentifierColumnWarning, match=r"^'pid' declares 100 or more categories with at most 4 records each") as rec:
         d.DPForestClassifier(epsilon=1.0, schema=schema, progress=False).fit(X, y)
     said = [str(r.message) for r in rec if issubclass(r.category, IdentifierColumnWarning)]
     assert len(said) == 1 and "'g'" not in said[0]

@@ -42,6 +42,11 @@ def test_without_noise_it_is_scikit_learns_confusion_matrix(fitted):
     np.testing.assert_allclose(ev.precision(), np.diag(exact) / exact.sum(0))
     frame = ev.to_frame()
     assert frame.loc[model.classes_[0], model.classes_[1]] == exact[0, 1]
+    # the baseline read from the released class totals: the majority class's share
+    assert ev.majority_rate == pytest.approx(exact.sum(1).max() / len(y))
+    assert f"the most common class alone would score about {exact.sum(1).max() / len(y):.3f}" \
+        in ev.summary()
+    assert math.isnan(acc.majority_rate) and "most common class" not in acc.summary()
 
 
 @pytest.mark.parametrize("release", ["matrix", "accuracy"])

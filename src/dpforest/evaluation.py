@@ -229,6 +229,18 @@ class NoisyConfusion:
             return float("nan")
         return min(max(right / (right + wrong), 0.0), 1.0)
 
+    @property
+    def majority_rate(self) -> float:
+        """Noisy share of the test records in their most common true class (the released
+        matrix's largest row total over :attr:`n`): what predicting that class alone would score,
+        the baseline :attr:`accuracy` is read against.  Post-processing of the released counts;
+        NaN for ``release='accuracy'`` (no class totals released) or where not
+        :attr:`estimable`."""
+        if self.release != "matrix" or not self.estimable:
+            return float("nan")
+        rows = np.clip(np.asarray(self.counts, dtype=float).sum(1), 0.0, None)
+        return min(float(rows.max()) / max(self.n, 1e-12), 1.0)
+
     def accuracy_interval(self, level: float = 0.95, population: bool = True) -> tuple[float, float]:
         """``level`` confidence interval for the accuracy, by inverting a test (Fieller 1954).
 
@@ -405,9 +417,14 @@ class NoisyConfusion:
                        ", or release='accuracy' (two noisy counts)"))
         lo, hi = self.accuracy_interval(level)
         at = "" if self.threshold is None else f" (predicting {self._predicted_by()})"
+        base = self.majority_rate
+        # the baseline beside it: an accuracy at the majority rate looks fine to a reader who
+        # does not know the classes' shares
+        vs = ("" if not math.isfinite(base) else
+              f"; predicting the most common class alone would score about {base:.3f}")
         return (f"accuracy {self.accuracy:.3f}{at} ({level:.0%} interval {lo:.3f}-{hi:.3f} for "
                 f"the population: privacy noise and test-set sampling) on about {self.n:.0f} "
-                f"test records; {_unit_words(self.epsilon, self.person_bound)}")
+                f"test records{vs}; {_unit_words(self.epsilon, self.person_bound)}")
 
     def plot(self, ax=None, path=None):
         """The noisy confusion matrix as a heat map (scikit-learn's ``ConfusionMatrixDisplay``),

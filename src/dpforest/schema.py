@@ -1820,6 +1820,16 @@ class Schema:
                         f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
                         "widen the bounds or build the Schema with out_of_bounds='clip'",
                         outside & ~inf, conformable=True))
+            fin = v[np.isfinite(v)]
+            if notes is not None and len(fin) > 1 and not outside.any() and \
+                    fin.min() == f.lower and fin.max() == f.upper and f.lower < f.upper:
+                # both bounds met exactly: the mark of bounds read from these records
+                notes.append(_Problem(
+                    f.name, f"the declared bounds [{f.lower}, {f.upper}] are exactly the smallest "
+                    f"and largest value here: if they were read from the data they are not "
+                    f"public (each fit would publish two records' values); take them from "
+                    f"documentation or the measurement's definition", "",
+                    (v == f.lower) | (v == f.upper)))
             if notes is not None and f.integer:
                 # a declaration, never checked in a fit (a refusal there would tell of a record)
                 frac = np.isfinite(v) & (v != np.floor(v))

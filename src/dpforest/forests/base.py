@@ -808,7 +808,7 @@ class SparseSplitWarning(UserWarning):
 
 
 class IdentifierColumnWarning(UserWarning):
-    """A categorical column declares about as many categories as there are records (by the
+    """A categorical column declares 100 or more categories with at most 4 records each (by the
     released noisy size): the mark of an identifier (an id, a name) declared with its values,
     which no split generalises from and whose values the model file publishes."""
 
@@ -1573,7 +1573,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             "threshold on predict_proba: duplicating records (oversampling, SMOTE) puts one "
             "person in several rows and multiplies the epsilon they get by the copies. Survey "
             "design weights cannot be applied either: fit unweighted (the model then describes "
-            "the sample as drawn), or declare the weight as a feature with public bounds.")
+            "the sample as drawn), or declare a design weight fixed before collection as a "
+            "feature with public bounds (not a calibrated or raked weight, which depends on the "
+            "other respondents).")
 
     def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy.

@@ -217,8 +217,8 @@ MIN_LEAF_RECORDS = 16
 SPARSE_SPLIT_MIN_BRANCHES = 8
 #: fewest declared categories, and most records per category by the noisy size, at which
 #: :class:`IdentifierColumnWarning` asks whether a column is an identifier (a patient id declared
-#: with its every value holds one or two records a category)
-IDENTIFIER_MIN_CODES, IDENTIFIER_MAX_RECORDS = 100, 2.0
+#: with its every value holds one record a category, a household id 2-3)
+IDENTIFIER_MIN_CODES, IDENTIFIER_MAX_RECORDS = 100, 4.0
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
@@ -964,11 +964,12 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                  and n / k <= IDENTIFIER_MAX_RECORDS]
         if names:
             warnings.warn(
-                f"{', '.join(map(repr, names))} declare{'s' * (len(names) == 1)} about as many "
-                f"categories as there are records by the noisy size (noisy_n_): if "
+                f"{', '.join(map(repr, names))} declare{'s' * (len(names) == 1)} "
+                f"{IDENTIFIER_MIN_CODES} or more categories with at most "
+                f"{IDENTIFIER_MAX_RECORDS:g} records each by the noisy size (noisy_n_): if "
                 f"{'they are identifiers' if len(names) > 1 else 'it is an identifier'} (ids, "
                 f"names, free text), drop {'them' if len(names) > 1 else 'it'}: no split can "
-                f"generalise from one record a category, and declared categories are public, "
+                f"generalise from a few records a category, and declared categories are public, "
                 f"saved with the model and shown by export_text.",
                 IdentifierColumnWarning, stacklevel=user_stacklevel())
 
