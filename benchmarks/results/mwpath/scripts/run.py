@@ -1,6 +1,7 @@
 """Paired fits of ``cur`` and ``path`` (benchmarks/dev/variants_mwpath.py) on the cells whose
 growth the rule changes.  python3 run.py CELLS.csv OUT.csv SEEDS [SEED0]
-(CELLS: affected.py's rows with changed = True)."""
+(CELLS: affected.py's rows with changed = True).  Another variants file and its methods:
+VARIANTS_FILE=benchmarks/dev/variants_catorder.py METHODS=cur,ordered2 python3 run.py ..."""
 import functools, os, sys, warnings
 from concurrent.futures import ProcessPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -9,7 +10,8 @@ from affected import DEV, wheel_loaders  # noqa: F401  (DEV on sys.path)
 from dpforest.benchmarks import datasets as bd, harness
 from variant_eval import load_variants
 
-NAMES = ("cur", "path")
+NAMES = tuple(os.environ.get("METHODS", "cur,path").split(","))
+VFILE = os.environ.get("VARIANTS_FILE", "variants_mwpath.py")
 _V, STASH = {}, {}
 
 
@@ -25,7 +27,7 @@ def load(group, key):
 
 def method(v):
     if not _V:
-        _V.update(load_variants(f"{DEV}/variants_mwpath.py"))
+        _V.update(load_variants(VFILE if os.path.isabs(VFILE) else f"{DEV}/{os.path.basename(VFILE)}"))
 
     def fac(e, s, r):
         STASH["est"] = _V[v](e, s, r)
