@@ -503,6 +503,11 @@ def test_a_page_on_own_tables_only_is_their_own(tmp_path):
     # tables say the δ an (ε, δ) method states
     assert "| mine | (ε, δ) | (own method) | — | delta=1e-6 |" in page
     assert "(ε, δ): approximate DP, a weaker guarantee than pure ε -- mine: delta=1e-6" in page
+    # the user's own table beside one of the suite's: a page of the run's own, not the suite's
+    mixed = pd.DataFrame(rows + [dict(r, dataset="iris") for r in rows])
+    page = report.write_docs(mixed, [], tmp_path / "mixed.md", tmp_path).read_text()
+    assert page.startswith("# Benchmarks: survey 2024 (v2), iris\n")
+    assert "| iris | 150 |" in page and "| survey 2024 (v2) | 100 |" in page and "| wine |" not in page
 
 
 def test_summary_rows_follow_epsilon_and_nonprivate_constant_rows_are_marked():
@@ -932,8 +937,15 @@ def test_a_method_that_declares_no_guarantee_is_never_judged_as_dp():
     gaps = report.summary(df)["gaps"]
     assert gaps["best_other"].tolist() == ["peer"]
     assert report.wins(df)["best"].tolist() == ["default"]
-    with pytest.raises(ValueError, match="'sk' is not private"):
+    with pytest.raises(ValueError, match="'sk' is not a DP method that declares its guarantee"):
         report.summary(df, default="sk")
+    # rows without a guarantee (a blank one, as an older or hand-made file reads back) are never
+    # judged either, and a non-private method marked the default is refused as named
+    blank = df.assign(dp_kind=np.where(df["method"] == "cheat", "", df["dp_kind"]))
+    assert report.summary(blank)["gaps"]["best_other"].tolist() == ["peer"]
+    marked = df.assign(is_default=df["method"] == "sk")
+    with pytest.raises(ValueError, match="'sk' is not a DP method"):
+        report.summary(marked)
 
 
 def test_every_benchmark_method_name_is_listed_where_users_look():

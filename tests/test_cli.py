@@ -978,6 +978,14 @@ def test_schema_template_flags_identifier_like_columns(tmp_path, capsys):
     assert "read as whole numbers" in feats["record"]["_hint"]    # the dtype's hint kept
     for name in ("weight", "score", "age", "ward"):
         assert "identifier" not in feats[name].get("_hint", ""), name
+    # a small file's ages and an 80-level category repeat over a few rows too, but have fewer
+    # distinct values than an id of households
+    pd.DataFrame({"age": rng.integers(18, 91, 250), "code": [f"c{i % 80}" for i in range(250)],
+                  "y": rng.choice(["a", "b"], 250)}).to_csv(tmp_path / "small.csv", index=False)
+    assert main(["schema-template", str(tmp_path / "small.csv"), "--target", "y",
+                 "-o", str(tmp_path / "small.json")]) == 0
+    small = {f["name"]: f for f in json.loads((tmp_path / "small.json").read_text())["features"]}
+    assert not any("identifier" in f.get("_hint", "") for f in small.values())
     # a short file: 40 distinct ids are too few to tell from categories
     pd.DataFrame({"id": [f"u{i}" for i in range(40)], "y": ["a", "b"] * 20}).to_csv(
         tmp_path / "s.csv", index=False)
@@ -2862,3 +2870,21 @@ def test_release_statement_in_python_and_as_markdown(tmp_path, capsys):
     assert main(["show", str(path), "--markdown", "--ledger"]) == 0
     assert capsys.readouterr().out.count("records (of all records)") >= 1
     assert statement_markdown(m) == statement_markdown(mem)
+
+
+def test_release_statement_markdown_keeps_crafted_names_in_their_cells():
+    """A feature name or class label with a carriage return, a line separator or Markdown
+    characters cannot start a line or a heading of its own in the Markdown statement."""
+    import dpforest as d
+    from dpforest.statement import statement_markdown
+
+    rng = np.random.default_rng(0)
+    name = "a\r## Injected heading\u2028# more"
+    X = pd.DataFrame({name: rng.uniform(0, 1, 200)})
+    s = d.Schema([d.Numeric(name, 0, 1)], classes=["yes\r\r# pwned", "no|x"])
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, np.where(X[name] > 0.5, "no|x", "yes\r\r# pwned"))
+    md = statement_markdown(m)
+    lines = md.splitlines()
+    assert not any(ln.lstrip().startswith(("## Injected", "# pwned", "# more")) for ln in lines)
+    assert sum(ln.startswith("## ") for ln in lines) == 3            # Guarantee, Declared, spent
+    assert "no\\|x" in md

@@ -708,11 +708,16 @@ def test_example_row_fits_the_schema_and_warms_a_model_up():
 def test_check_notes_bounds_that_are_exactly_the_datas_extremes():
     # the data owner's check: bounds met exactly at both ends are the mark of bounds read from
     # the records (a fit never looks: it would tell of two records)
-    X = pd.DataFrame({"a": [1.0, 2.5, 7.0], "b": [0.0, 5.0, 3.0]})
-    s = Schema([Numeric("a", 1.0, 7.0), Numeric("b", 0, 10)], classes=[0, 1])
-    report = s.check(X, [0, 1, 0])
+    a = np.r_[1.0, np.linspace(2, 6, 28), 7.0]
+    X = pd.DataFrame({"a": a, "b": np.linspace(0, 5, 30), "flag": np.arange(30) % 2,
+                      "score": np.arange(30) % 5 + 1})
+    s = Schema([Numeric("a", 1.0, 7.0), Numeric("b", 0, 10), Numeric("flag", 0, 1),
+                Numeric("score", 1, 5)], classes=[0, 1])
+    y = np.arange(30) % 2
+    report = s.check(X, y)
+    # (a flag and a 1-5 scale meet their ends by their nature: not noted)
     assert report.ok and [n["column"] for n in report.notes] == ["a"]
     assert "exactly the smallest and largest value" in report.notes[0]["problem"]
     assert report.notes[0]["count"] == 2
-    assert not s.check(X.assign(a=[1.5, 2.5, 7.0]), [0, 1, 0]).notes     # one end only
-    d.DPForestClassifier(1.0, s, progress=False).fit(X, [0, 1, 0])          # a fit says nothing
+    assert not s.check(X.assign(a=np.r_[1.5, a[1:]]), y).notes              # one end only
+    d.DPForestClassifier(1.0, s, progress=False).fit(X, y)                     # a fit says nothing

@@ -211,16 +211,20 @@ _ID_MIN_DISTINCT = 50
 #: ... and at least this share of its present values distinct: nearly one value per record, a
 #: record key (a category holds several records per value) ...
 _ID_SHARE = 0.9
-#: ... or, for an id repeated over a person's or a household's rows (12,344 ids in 15,524 rows
-#: is 80 %; 3,249 households of 1-6 respondents in 8,000 rows, 41 %), at least this share for
-#: text, whose values would then average at most four records each (useless as a category, and
-#: a list nearly as long as the file; free text lands here too; the fit's
-#: IdentifierColumnWarning draws the same line), and for whole numbers
+#: ... or, for an id repeated over a person's rows (12,344 ids in 15,524 rows is 80 %), at least
+#: this share for text, whose values would then average fewer than two records each (useless as
+#: a category, and a list as long as the file; free text lands here too), and for whole numbers
 #: only when they also fill at least this share of the range between their smallest and largest
 #: (ids numbered in sequence): amounts in whole units, such as Adult's fnlwgt (66 % distinct in
 #: the training file, 79 % in the test file), spread thinly over a wide range.  Decimal numbers
 #: are measurements, never flagged.
-_ID_SHARE_REPEATED = 0.25
+_ID_SHARE_REPEATED = 0.5
+#: ... or, for an id repeated over a household's rows (3,249 households of 1-6 respondents in
+#: 8,000 rows is 41 %), at least this share where the column also has at least
+#: ``_ID_MANY_DISTINCT`` distinct values (the line the fit's IdentifierColumnWarning draws: 100
+#: or more categories of at most four records each); a small file's ages or an 80-level category
+#: have fewer
+_ID_SHARE_HOUSEHOLD, _ID_MANY_DISTINCT = 0.25, 100
 
 
 def _identifier_hint(values, numeric: bool) -> str | None:
@@ -241,11 +245,13 @@ def _identifier_hint(values, numeric: bool) -> str | None:
     if distinct <= _ID_MIN_DISTINCT:
         return None
     share = distinct / len(present)
-    if share < _ID_SHARE_REPEATED:
+    if share < _ID_SHARE_REPEATED and not (share >= _ID_SHARE_HOUSEHOLD
+                                           and distinct >= _ID_MANY_DISTINCT):
         return None
     if numeric and share < _ID_SHARE and distinct < _ID_SHARE_REPEATED * (v.max() - v.min() + 1):
         return None
-    return ("looks like an identifier (most of its values are distinct): drop it (delete this "
+    return ("looks like an identifier (most of its values are distinct, or each repeats over a "
+            "few rows only): drop it (delete this "
             "entry and pass --drop COL), or use it as --person COL --max-rows-per-person K "
             "(deleting this entry too) if it names a person"
             + ("; if it is a measurement in whole units (an amount, a count), ignore this"

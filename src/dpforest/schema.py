@@ -428,6 +428,10 @@ MISSING_ADVICE = ("declare allow_missing=True for it, or fill them first with a 
                   "(X.fillna({column: value})): an imputed statistic such as a median is read "
                   "from the records outside the privacy budget")
 
+#: fewest distinct values of a numeric column before Schema.check notes bounds met exactly at
+#: both ends (a 0/1 flag or a 1-5 scale meets its ends by its nature; a measurement rarely does)
+BOUNDS_NOTE_MIN_DISTINCT = 20
+
 #: the same, when a fitted model reads the records: allowing them would need a new fit
 MISSING_ADVICE_FITTED = ("this model was fitted on a schema without missing values there: fill "
                          "them with a public constant (X.fillna({column: value})), or predict "
@@ -1820,10 +1824,12 @@ class Schema:
                         f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
                         "widen the bounds or build the Schema with out_of_bounds='clip'",
                         outside & ~inf, conformable=True))
-            fin = v[np.isfinite(v)]
-            if notes is not None and len(fin) > 1 and not outside.any() and \
-                    fin.min() == f.lower and fin.max() == f.upper and f.lower < f.upper:
-                # both bounds met exactly: the mark of bounds read from these records
+            fin = v[np.isfinite(v)] if notes is not None else v[:0]
+            if len(fin) > 1 and not outside.any() and fin.min() == f.lower and \
+                    fin.max() == f.upper and f.lower < f.upper and \
+                    len(np.unique(fin)) >= BOUNDS_NOTE_MIN_DISTINCT:
+                # both bounds met exactly by a measurement (not a flag or a 1-5 scale, whose
+                # ends occur by their nature): the mark of bounds read from these records
                 notes.append(_Problem(
                     f.name, f"the declared bounds [{f.lower}, {f.upper}] are exactly the smallest "
                     f"and largest value here: if they were read from the data they are not "

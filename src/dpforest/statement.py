@@ -125,9 +125,14 @@ def release_statement(model, path=None) -> dict:
 
 
 def _cell(v) -> str:
-    """A value for a Markdown table cell (pipes and line breaks escaped)."""
+    """A value for one Markdown line or table cell: every line break (``\\r``, U+2028, ...) and
+    control character made a space, and the characters Markdown reads (``\\ | ` < > * _ #``)
+    escaped, so a crafted feature name or class label cannot start a line or a heading of its
+    own in the statement."""
     text = "" if v is None else (f"{v:.6g}" if isinstance(v, float) else str(v))
-    return text.replace("|", "\\|").replace("\n", " ")
+    text = " ".join(text.splitlines())
+    text = "".join(" " if (ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0) else ch for ch in text)
+    return "".join("\\" + ch if ch in "\\|`<>*_#[]" else ch for ch in text)
 
 
 def statement_markdown(statement, queries: bool = False) -> str:
@@ -138,7 +143,7 @@ def statement_markdown(statement, queries: bool = False) -> str:
     g, pub, led = s["guarantee"], s["declared_public"], s["ledger"]
     lines = [f"# Release statement: {s['estimator']}", ""]
     if s.get("file"):
-        lines += [f"Model file `{_cell(s['file'])}`, sha256 `{s.get('file_sha256')}`"
+        lines += [f"Model file {_cell(s['file'])}, sha256 {_cell(s.get('file_sha256'))}"
                   + (f", written by dpforest {_cell(s['written_by'])}" if s.get("written_by") else "")
                   + ".", ""]
     if g.get("noiseless_test_mode"):

@@ -66,12 +66,13 @@ def aggregate(df: pd.DataFrame) -> pd.DataFrame:
                 dp_kind=("dp_kind", "first"), overspent=("overspent", "sum"),
                 spent=("spent_", "max"), unverified=("unverified", "sum")).reset_index()
     out["epsilon"] = out["eps_key"].where(out["eps_key"] >= 0)
-    from .harness import UNDECLARED
+    from .harness import APPROX, PURE
 
     # the DP methods the tables and the summary judge: no fit spent more than its cell's ε, and
-    # the method declared its guarantee (one that says nothing is shown, never taken for DP)
+    # the method declared its guarantee (one that says nothing, or rows without the column,
+    # are shown, never taken for DP)
     out["judged"] = out["private"].astype(bool) & (out["overspent"] == 0) & \
-        (out["dp_kind"] != UNDECLARED)
+        out["dp_kind"].isin([PURE, APPROX])
     return out.drop(columns="eps_key")
 
 
@@ -85,12 +86,7 @@ def default_method(df: pd.DataFrame, default: str | None = None) -> str | None:
         if default not in names:
             raise ValueError(f"the default method {default!r} has no rows in these results; "
                              f"choose one of {', '.join(map(str, names))}")
-        if not df.loc[df["method"] == default, "private"].astype(bool).any():
-            # its rows carry no ε: there is no DP cell to judge it in
-            private = [m for m in names if df.loc[df["method"] == m, "private"].astype(bool).any()]
-            raise ValueError(f"the default method {default!r} is not private: the summary judges "
-                             f"a DP method against the other DP methods at each ε; choose one of "
-                             f"{', '.join(map(str, private))}")
+        _check_judgeable(df, default, names)
         return default
     marked = list(pd.unique(df.loc[df["is_default"].astype(bool), "method"]))
     if len(marked) > 1:
@@ -98,7 +94,27 @@ def default_method(df: pd.DataFrame, default: str | None = None) -> str | None:
         raise ValueError(f"more than one method is marked the default in these results "
                          f"({', '.join(map(str, marked))}); choose the one to judge with "
                          f"default=NAME (on the command line, --default NAME)")
+    if marked:
+        _check_judgeable(df, marked[0], names)
     return marked[0] if marked else None
+
+
+def _check_judgeable(df: pd.DataFrame, default: str, names) -> None:
+    """Refuse a default the summary cannot judge as a DP method: one whose rows are not
+    private (no ε) or that declares no guarantee."""
+    from .harness import APPROX, PURE
+
+    def declared(m):
+        rows = df[df["method"] == m]
+        kinds = rows["dp_kind"] if "dp_kind" in rows else pd.Series("", index=rows.index)
+        return bool(rows["private"].astype(bool).any() and kinds.isin([PURE, APPROX]).any())
+
+    if not declared(default):
+        ok = [m for m in names if declared(m)]
+        raise ValueError(f"the default method {default!r} is not a DP method that declares its "
+                         f"guarantee (private, pure epsilon or (epsilon, delta)): the summary "
+                         f"judges a DP method against the other DP methods at each epsilon; "
+                         f"choose one of {', '.join(map(str, ok))}")
 
 
 def _label(method, is_default, dp_kind) -> str:
@@ -1125,11 +1141,13 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None,
             page = cand
     known = set(bd.SUITE) | set(HOLDOUT) | set(FRESH)
     own = [n for n in run_ds if n not in known]
-    if run_ds and not own and not set(page[0]) <= set(run_ds):
-        page = (tuple(run_ds), _subset_intro(run_ds), "")
     if run_ds and len(own) == len(run_ds):
         # only tables of the user's own (--csv): a page of their own, not the suite's
         page = ((), _own_intro(own), "")
+    elif run_ds and (own or not set(page[0]) <= set(run_ds)):
+        # some of the groups' sets (with or without tables of the user's own)
+        page = (tuple(n for n in run_ds if n not in own), _subset_intro(run_ds), "")
+    if own:
         src = _domain_sources(df)
         for name in own:
             r = df[df["dataset"] == name].iloc[0]
@@ -1158,9 +1176,10 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None,
                 continue
             r = df[df["method"] == m].iloc[0]
             note = r.get("note", "")
+            kind = r.get("dp_kind", None)
             ms.append(Method(str(m), None, private=bool(r["private"]),
-                             dp_kind=str(r.get("dp_kind", "") or "") or None, encoding="(own method)",
-                             note="" if pd.isna(note) else str(note)))
+                             dp_kind=None if pd.isna(kind) or not str(kind) else str(kind),
+                             encoding="(own method)", note="" if pd.isna(note) else str(note)))
     else:
         ms = methods
     s = summary(df, default)
