@@ -946,6 +946,10 @@ def test_a_method_that_declares_no_guarantee_is_never_judged_as_dp():
     marked = df.assign(is_default=df["method"] == "sk")
     with pytest.raises(ValueError, match="'sk' is not a DP method"):
         report.summary(marked)
+    # judging another method: its column carries its name (the best other is then "default")
+    md = report.summary_markdown(report.summary(df, default="peer"))
+    header = next(ln for ln in md.splitlines() if ln.startswith("| dataset"))
+    assert "| peer |" in header and "| default |" not in header and "| default |" in md
 
 
 def test_every_benchmark_method_name_is_listed_where_users_look():

@@ -185,7 +185,8 @@ def test_plot_draws_the_matrix(fitted, tmp_path):
     ev = private_confusion_matrix(model, X, y, epsilon=1.0)
     ax = ev.plot(path=tmp_path / "cm.png")
     assert (tmp_path / "cm.png").stat().st_size > 0
-    assert "ε = 1" in ax.get_title()
+    assert "ε = 1 on the test records" in ax.get_title()
+    assert f"most common class alone {ev.majority_rate:.3f}" in ax.get_title()
     assert len(ax.texts) == 9
     # many classes: colours without the overlapping numbers; names with a line break or
     # padding shown quoted (a break shifted every row label below it)
@@ -406,6 +407,9 @@ def test_a_release_per_test_person_bounds_their_records_and_says_so():
     # can push out another kept record of its person), and both outputs say so
     assert "per record 1: one more record can push out another kept one" in ev.summary()
     assert "as a guarantee per record, twice it" in facts["unit"]
+    pytest.importorskip("matplotlib")
+    # the plot's title states the unit too (a stakeholder sees the plot, not the summary)
+    assert "ε = 1 per test person (at most 2 records each)" in ev.plot().get_title()
     roc = private_roc(model, X[["x"]], y, epsilon=1.0, person=pid, max_rows=1)
     assert roc.ledger.epsilon == pytest.approx(1.0) and roc.person_bound["column"] is None
     assert roc.to_dict()["unit"].startswith("person (at most 1 test record each")

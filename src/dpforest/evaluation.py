@@ -85,6 +85,14 @@ def _unit_words(epsilon: float, person_bound: dict | None) -> str:
             f"{2 * epsilon:g}: one more record can push out another kept one)")
 
 
+def _unit_title(epsilon: float, person_bound: dict | None) -> str:
+    """What a plot's title says the test ε protects (short form of :func:`_unit_words`)."""
+    if person_bound is None:
+        return f"ε = {epsilon:g} on the test records"
+    return (f"ε = {person_bound['person_epsilon']:g} per test person "
+            f"(at most {person_bound['max_rows']} records each)")
+
+
 def _check_level(level) -> None:
     if not 0 < level < 1:
         raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
@@ -455,8 +463,10 @@ class NoisyConfusion:
         lo, hi = self.accuracy_interval()
         at = ("" if self.threshold is None else
               f", {_plain(self.positive)!r} at score >= {self.threshold:g}")
-        ax.set_title(f"noisy confusion matrix{at},\nε = {self.epsilon:g} on the test records\n"
-                     + (f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f})"
+        base = self.majority_rate
+        ax.set_title(f"noisy confusion matrix{at},\n{_unit_title(self.epsilon, self.person_bound)}\n"
+                     + (f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f}"
+                        + (f"; most common class alone {base:.3f})" if math.isfinite(base) else ")")
                         if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"),
                      fontsize=10)
         return _finish_axes(ax, own, path)
@@ -840,7 +850,7 @@ class NoisyROC:
                     transform=ax.transAxes, ha="center", va="center", color="0.3")
         ax.set_xlabel(f"predicted probability of {self.positive} (bin middle)")
         ax.set_ylabel(f"noisy share of {self.positive} among the bin's records")
-        ax.set_title(f"noisy reliability diagram, ε = {self.epsilon:g} on the test records\n"
+        ax.set_title(f"noisy reliability diagram, {_unit_title(self.epsilon, self.person_bound)}\n"
                      f"{len(shown)} of {self.bins} bins readable; area: noisy records;\n"
                      f"bars: 95 % intervals", fontsize=10)
         return _finish_axes(ax, own, path)
@@ -906,7 +916,7 @@ class NoisyROC:
                     f"\nthe curve clips noisy counts at 0")
         else:
             head = "ROC AUC not estimable: the counts are mostly noise"
-        ax.set_title(f"noisy ROC, ε = {self.epsilon:g} on the test records, positive class "
+        ax.set_title(f"noisy ROC, {_unit_title(self.epsilon, self.person_bound)}, positive class "
                      f"{self.positive!r}\n{head}", fontsize=10)
         return _finish_axes(ax, own, path)
 

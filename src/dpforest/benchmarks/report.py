@@ -449,8 +449,11 @@ def summary_markdown(s: dict) -> str:
                    f"within 1 SE: gap ≥ 0 or |gap| ≤ the standard error of the difference of "
                    f"means; needs ≥ 2 seeds): the default is at least as good or within one "
                    f"SE in {n_ok} of {len(g)} (data set, ε) cells{edge}{undecided}.\n")
-        # four decimals: a gap of -0.0054 against an SE of 0.0049 read "-0.005, 0.005, False"
-        out.append(_md(g, floatfmt=".4f"))
+        # four decimals: a gap of -0.0054 against an SE of 0.0049 read "-0.005, 0.005, False";
+        # the judged method's column under its own name (with --default another than the
+        # built-in one, a column "default" beside best_other "default" read as the same)
+        shown = g if s["default"] == "default" else g.rename(columns={"default": s["default"]})
+        out.append(_md(shown, floatfmt=".4f"))
     c = s["closure"]
     med = s["closure_median"]
     why = ("" if len(c) else " (no data)") if med == med else (
