@@ -46,8 +46,8 @@ def _finite(x: float):
 
 def query_list(led) -> list[dict]:
     """``led``'s charged queries as JSON-ready dicts: what, ε, mechanism, the records it read."""
-    return [{"what": e.what, "epsilon": float(e.epsilon), "mechanism": e.mechanism,
-             "records": e.scope.describe()} for e in led.entries]
+    frame = led.to_frame()[["what", "epsilon", "mechanism", "records"]]
+    return [{**r, "epsilon": float(r["epsilon"])} for r in frame.to_dict("records")]
 
 
 def release_statement(model, path=None) -> dict:

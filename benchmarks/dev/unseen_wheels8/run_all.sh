@@ -21,17 +21,5 @@ mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
 TABLES="md_un_continent md_ma_schools_size md_amazon_books_cover md_bob_ross_guest md_volcano_tectonic md_coffee_processing cl_modecanada lr_mtc_work md_spotify_genre md_planets_method cl_swissmetro md_team_sport md_ipf_sex"
 python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
 cp tables.log "$OUT/"
-for s in ${SEEDS_LIST:-3 10}; do
-  # (as first run, these lines named "src" relative to this folder, so they saw no change: see
-  # README, "Code state"; fixed after the grid to name the repository's src)
-  { echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
-    git -C "$REPO" status --short -- src | sed 's/^/# dirty: /';
-    echo "# src diff sha256 $(git -C "$REPO" diff -- src | sha256sum | cut -c1-16)"; } > run${s}.log
-  git -C "$REPO" diff -- src > "$OUT/src_diff_at_start_${s}seeds.patch"
-  UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" $TABLES >> run${s}.log 2>&1
-  if [ "$s" = 3 ]; then r=results.csv; tag=3seeds; sfx=; else r=results_${s}seeds.csv; tag=${s}seeds; sfx=_${s}seeds; fi
-  cp results_${s}.csv $r
-  python3 "$FIRST/analyze.py" $r > report_tables$sfx.md; cp cells.csv cells_$tag.csv
-  python3 "$FIRST/compact.py" $r > compact_results$sfx.md
-  cp $r report_tables$sfx.md cells_$tag.csv compact_results$sfx.md run${s}.log "$OUT/"
-done
+# the seed loop, shared by the batches (the first batch's run_seeds.sh)
+REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3 10}" "$FIRST/run_seeds.sh" $TABLES

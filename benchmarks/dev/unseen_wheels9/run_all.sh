@@ -24,15 +24,5 @@ mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
 TABLES="nd_adhd_diagnosis nd_parkinson_voice nd_oasis_group nd_alzheimer_smoking sd_volleyball_position sd_euro2024_position hn_blood_donation bg_optima_mode sd_football_position hn_bank_subscription"
 python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
 cp tables.log "$OUT/"
-for s in ${SEEDS_LIST:-3 10}; do
-  { echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
-    git -C "$REPO" status --short -- src | sed 's/^/# dirty: /';
-    echo "# src diff sha256 $(git -C "$REPO" diff -- src | sha256sum | cut -c1-16)"; } > run${s}.log
-  git -C "$REPO" diff -- src > "$OUT/src_diff_at_start_${s}seeds.patch"
-  UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" $TABLES >> run${s}.log 2>&1
-  if [ "$s" = 3 ]; then r=results.csv; tag=3seeds; sfx=; else r=results_${s}seeds.csv; tag=${s}seeds; sfx=_${s}seeds; fi
-  cp results_${s}.csv $r
-  python3 "$FIRST/analyze.py" $r > report_tables$sfx.md; cp cells.csv cells_$tag.csv
-  python3 "$FIRST/compact.py" $r > compact_results$sfx.md
-  cp $r report_tables$sfx.md cells_$tag.csv compact_results$sfx.md run${s}.log "$OUT/"
-done
+# the seed loop, shared by the batches (the first batch's run_seeds.sh)
+REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3 10}" "$FIRST/run_seeds.sh" $TABLES
