@@ -497,7 +497,12 @@ def test_ordered_categoricals_unsaveable_categories_and_wholly_clipped_columns_a
     s = d.Schema([d.Categorical("g", ["lo", "mid", "hi"])], classes=[0, 1])
     with pytest.warns(UserWarning, match="'g' is an ordered categorical") as rec:
         _fit(d.DPForestClassifier, X, y, s)
-    assert "cat.codes.where" in str(next(w.message for w in rec if "ordered" in str(w.message)))
+    assert "Ordinal(c, levels)" in str(next(w.message for w in rec if "ordered" in str(w.message)))
+    with warnings.catch_warnings():     # declared ordinal: split on the order, nothing to say
+        warnings.simplefilter("error", UserWarning)
+        warnings.simplefilter("ignore", d.ConstantModelWarning)
+        _fit(d.DPForestClassifier, X, y, d.Schema([d.Ordinal("g", ["lo", "mid", "hi"])],
+                                                   classes=[0, 1]))
     with warnings.catch_warnings():
         warnings.simplefilter("error", UserWarning)
         warnings.simplefilter("ignore", d.ConstantModelWarning)

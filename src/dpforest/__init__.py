@@ -16,8 +16,8 @@ __version__ = "0.5.0"
 
 # public name -> module that defines it
 _LAZY = {
-    "Schema": ".schema", "Numeric": ".schema", "Categorical": ".schema", "SchemaError": ".schema",
-    "OutOfDomainError": ".schema",
+    "Schema": ".schema", "Numeric": ".schema", "Categorical": ".schema", "Ordinal": ".schema",
+    "SchemaError": ".schema", "OutOfDomainError": ".schema",
     "Ledger": ".privacy.ledger", "PrivacyBudget": ".privacy.accountant",
     "BudgetExceededError": ".privacy.ledger",
     "DiffPRFsClassifier": ".forests.diffprfs",

@@ -398,8 +398,9 @@ def _warn_leading_spaces(schema: Schema, path) -> None:
     """The CSV reader skips spaces after a separator, so a declared class or category that
     begins with one is read unquoted as its neighbour without them (' 7' as '7'): said, naming
     the public declaration, since no record can show it."""
+    from .schema import reads_declared_values
     spaced = [("the classes", c) for c in schema.classes if isinstance(c, str) and c[:1].isspace()]
-    spaced += [(f"column {f.name!r}", c) for f in schema.features if f.kind == "categorical"
+    spaced += [(f"column {f.name!r}", c) for f in schema.features if reads_declared_values(f)
                for c in f.categories if isinstance(c, str) and c[:1].isspace()]
     if spaced:
         where, value = spaced[0]
@@ -1264,9 +1265,10 @@ def _column_markers(fmt: dict, cols, schema, target) -> dict:
     pandas' own, else the empty field -- less, in a categorical column, the text forms of its
     declared categories, and in the target column those of the classes and the ``label_map``
     spellings.  A declared value is never read as missing; public: the schema and the options."""
+    from .schema import reads_declared_values
     base = set(fmt["na_values"]) | (set(PANDAS_NA_MARKERS) if fmt["default_na"] else {""})
     keep = {f.name: {str(c) for c in f.categories} for f in schema.features
-            if f.kind == "categorical"}
+            if reads_declared_values(f)}
     if target is not None:
         keep[target] = {str(c) for c in schema.classes} | set(fmt["label_map"])
     return {c: base - keep.get(c, set()) for c in cols}
@@ -1300,10 +1302,11 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     ``fmt["label_map"]`` renames label spellings (e.g. ``">50K."``) to declared classes before
     the labels are matched.
     """
+    from .schema import reads_declared_values, reads_numbers
     fmt = _check_csv_format(fmt or {}, "CSV format")
     for f in schema.features:
-        if f.kind == "categorical" and _shared_text_form(f.categories):
-            raise CLIError(f"column {f.name!r}: two of its declared categories have the same text "
+        if reads_declared_values(f) and _shared_text_form(f.categories):
+            raise CLIError(f"column {f.name!r}: two of its declared values have the same text "
                            f"form (such as 1 and \"1\"), so a CSV value cannot tell them apart; "
                            f"keep one of them in the schema")
     if target is not None and _shared_text_form(schema.classes):
@@ -1311,13 +1314,14 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
                        f"form (such as 1 and \"1\"), so a CSV label cannot tell them apart; keep "
                        f"one of them in the schema")
     path = _data_file(path)
-    readers = {f.name: _text_reader(f.categories) for f in schema.features if f.kind == "categorical"}
+    readers = {f.name: _text_reader(f.categories) for f in schema.features
+               if reads_declared_values(f)}
     if target is not None:
         readers[target] = _text_reader(schema.classes)
     cols = _file_columns(path, fmt, detail=name_extra)
     marked = _has_marks(fmt)
     # in a declared layout numeric columns are read as text and converted value by value
-    as_text = set(readers) | ({f.name for f in schema.features if f.kind == "numeric"}
+    as_text = set(readers) | ({f.name for f in schema.features if reads_numbers(f)}
                               if marked else set())
     frames = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
                          na=_column_markers(fmt, cols, schema, target), detail=name_extra,
@@ -1333,11 +1337,12 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
              readers, as_text, cols, marked, chunk):
     """:func:`read_csv`'s reading of the records of ``df`` (the whole file, or a chunk of it:
     ``chunk``), as read by :func:`_read_frame`."""
+    from .schema import reads_numbers
     df.columns = [str(c) for c in df.columns]
     if not marked:
         import numpy as np
 
-        overflow = [f.name for f in schema.features if f.kind == "numeric" and f.name in df.columns
+        overflow = [f.name for f in schema.features if reads_numbers(f) and f.name in df.columns
                     and df[f.name].dtype.kind == "f" and np.isinf(df[f.name].to_numpy()).any()]
         if overflow and chunk:
             raise _WholeFileNeeded()
@@ -1354,7 +1359,7 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
         if read is not None and k in df.columns and k != target:
             df[k] = _as_declared(df[k], read)
     for f in schema.features:
-        if f.kind == "numeric" and f.name in df.columns and f.name != target:
+        if reads_numbers(f) and f.name in df.columns and f.name != target:
             df[f.name] = (_marked_numbers(df[f.name], fmt)[0] if marked else
                           _booleans_as_numbers(df[f.name]))
     y = None
@@ -2246,8 +2251,10 @@ def cmd_show(a) -> int:
     sch = model.schema_
     print(f"schema: {sch.n_features} features, classes {list(sch.classes)}")
     declared = getattr(model, "schema", None)
+    from .schema import reads_numbers
+
     for f in sch.features:
-        if f.kind == "numeric":
+        if reads_numbers(f):
             extra = ""
             if declared is not None and f.name in declared.feature_names:
                 own = declared.features[declared.feature_names.index(f.name)]
@@ -2276,7 +2283,9 @@ def cmd_show(a) -> int:
             more = (f", ... and {len(cats) - SHOW_CATEGORIES} more (dpforest show --all)"
                     if len(cats) > SHOW_CATEGORIES and not getattr(a, "all", False) else "")
             listed = cats if getattr(a, "all", False) else cats[:SHOW_CATEGORIES]
-            print(f"  {printable(f.name)}: categorical, {len(f.categories)} declared categories"
+            kind = ("ordinal, {} declared levels, lowest first" if f.kind == "numeric" else
+                    "categorical, {} declared categories").format(len(f.categories))
+            print(f"  {printable(f.name)}: {kind}"
                   f"{', missing allowed' if f.allow_missing else ''}: [{', '.join(listed)}{more}]")
     layout = dict(getattr(model, "csv_format_", None) or {})
     if layout:

@@ -75,7 +75,7 @@ from ._jit import njit
 from .data import (Frontier, ModelScores, PrivateData, _class_dtype, _index_dtype, _LeanFrontier, _mapped,
                    _with_columns)
 from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys
-from .schema import Schema, SchemaError, SchemaReport, is_dask_collection
+from .schema import Schema, SchemaError, SchemaReport, is_dask_collection, reads_declared_values
 
 __all__ = ["DaskPrivateData", "WorkerLostError", "check_collection", "encode_collection",
            "is_dask_collection"]
@@ -749,7 +749,7 @@ def _check_text_forms(schema: Schema, X, y, fitting: bool = True) -> None:
                "build the Dask frame with dask.config.set({'dataframe.convert-string': False}) "
                "to keep the values' types, or predict in memory"))
     for f in schema.features:
-        if f.kind == "categorical" and f.name in dtypes and clash(f.categories) and (
+        if reads_declared_values(f) and f.name in dtypes and clash(f.categories) and (
                 fitting or _is_converted(dtypes[f.name], f.categories)):
             raise SchemaError(f"column {f.name!r}: two of its declared categories have the same "
                               f"text form" + hint)
@@ -771,7 +771,7 @@ def _undo_string_conversion(schema: Schema, X, y):
         # the schema names columns by their text (integer column labels included)
         label = {str(c): c for c in X.columns}
         fixed = {label[f.name]: _by_text(X[label[f.name]], f.categories) for f in schema.features
-                 if f.kind == "categorical" and f.name in label}
+                 if reads_declared_values(f) and f.name in label}
         changed = {k: v for k, v in fixed.items() if v is not X[k]}
         if changed:
             X = X.copy()

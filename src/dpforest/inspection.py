@@ -25,7 +25,7 @@ import numpy as np
 
 from sklearn.utils.validation import check_is_fitted
 
-from .schema import Schema
+from .schema import Ordinal, Schema, reads_declared_values
 from .tree.model import FlatTree, parents
 from .tree.random_trees import subtree_sums
 from .tree.scorers import GiniScorer
@@ -78,7 +78,7 @@ def public_grid(model, feature: str) -> np.ndarray:
     ndarray
         Numeric features: float64, ascending (whole numbers for a feature declared
         ``integer=True``: the one nearest each interval's midpoint); categorical ones: the
-        categories (object).
+        categories (object); ordinal ones: the levels (object), lowest first.
 
     Notes
     -----
@@ -92,7 +92,7 @@ def public_grid(model, feature: str) -> np.ndarray:
         raise ValueError(f"{feature!r} is not a feature of the model "
                          f"({schema.feature_names[:10]}{' ...' if schema.n_features > 10 else ''})")
     f = schema.features[schema.feature_names.index(feature)]
-    if f.kind != "numeric":
+    if reads_declared_values(f):
         out = np.empty(len(f.categories), dtype=object)
         out[:] = list(f.categories)
         return out
@@ -338,6 +338,16 @@ def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -
     runs = np.split(bins, np.flatnonzero(np.diff(bins) > 1) + 1) if len(bins) else []
     for run in runs:
         a, b = int(run[0]), int(run[-1])
+        if isinstance(f, Ordinal):                    # bin i is level i: named by its levels
+            lv = f.levels
+            parts.append(f"any {f.name}" if (a, b) == (0, last) else
+                         f"{f.name} = {lv[a]!r}" if a == b else
+                         f"{f.name} <= {lv[b]!r}" if a == 0 else
+                         f"{f.name} >= {lv[a]!r}" if b == last else
+                         f"{lv[a]!r} <= {f.name} <= {lv[b]!r}")
+            if parts[-1] == f"any {f.name}" and shift:
+                parts[-1] = f"{f.name} is not missing"
+            continue
         lo = None if a == 0 else _fmt(edges[a - 1], decimals)
         hi = None if b == last else _fmt(edges[b], decimals)
         if lo is None and hi is None:

@@ -42,7 +42,7 @@ import pandas as pd
 from . import _kernels
 from ._stack import user_stacklevel
 
-__all__ = ["Numeric", "Categorical", "Schema", "SchemaError", "SchemaTypeError", "SchemaReport",
+__all__ = ["Numeric", "Categorical", "Ordinal", "Schema", "SchemaError", "SchemaTypeError", "SchemaReport",
            "rebinned_schema"]
 
 
@@ -224,12 +224,13 @@ def _hashable(v) -> bool:
     return True
 
 
-def _no_code_for_unknown(name: str) -> "OutOfDomainError":
-    """conform's refusal of a categorical column with unknown values and no missing code."""
+def _no_code_for_unknown(name: str, word: str = "categories") -> "OutOfDomainError":
+    """conform's refusal of a categorical (``word``: or ordinal, "levels") column with unknown
+    values and no missing code."""
     return OutOfDomainError(
-        f"column {name!r} has values outside the declared categories and does not allow "
+        f"column {name!r} has values outside the declared {word} and does not allow "
         f"missing values, so no code can stand for them: declare allow_missing=True for it "
-        f"and refit, or map those values to declared categories yourself", conformable=False)
+        f"and refit, or map those values to declared {word} yourself", conformable=False)
 
 
 def _is_missing_scalar(v) -> bool:
@@ -796,11 +797,9 @@ class Categorical:
 
     The categories' order fixes their codes only: splits treat a categorical feature as
     unordered (one category against the rest, or one branch per category), and so do they an
-    *ordered* pandas categorical.  For an ordinal feature whose order should be split on
-    (grades, a 1-5 rating), pass its codes and declare ``Numeric(c, 0, k - 1,
-    integer=True)``: thresholds then respect the order.  ``X[c].cat.codes`` writes a missing
-    value as -1, so keep it missing, ``X[c].cat.codes.where(X[c].notna())``, with
-    ``allow_missing=True`` (clipping would read it as the lowest grade).
+    *ordered* pandas categorical.  For a feature whose order should be split on (grades, an
+    education ladder, a 1-5 rating), declare it :class:`Ordinal`: thresholds then fall between
+    neighbouring levels.
 
     Parameters
     ----------
@@ -843,6 +842,97 @@ class Categorical:
             "name": self.name, "type": "categorical", "categories": list(self.categories),
             "allow_missing": self.allow_missing,
         }
+
+
+@dataclass(frozen=True, init=False, repr=False)
+class Ordinal(Numeric):
+    """An ordinal feature: declared, public levels in their order (grades, a Likert scale, an
+    education ladder), split on that order like a number.
+
+    Records hold the levels themselves (``"low"``, ``"mid"``, ``"high"``; or numbers such as a
+    1-5 rating's); level i is read as the whole number i, so a split is a threshold between two
+    neighbouring levels (``education <= 'secondary'``) -- k - 1 candidate splits for k levels,
+    where a :class:`Categorical` offers one-against-the-rest and multiway splits that ignore the
+    order.  A value that is not a declared level is refused as a category outside its set is
+    (:meth:`Schema.conform` makes it missing where the feature allows missing values).  The
+    levels are published with the model, as categories are: declare them from documentation
+    (a questionnaire's answer scale), never from the values that occur.
+
+    Internally an :class:`Ordinal` is a whole-number :class:`Numeric` on ``[0, k - 1]`` with a
+    cut between each two levels (``kind == "numeric"``): every forest treats it so.
+
+    Parameters
+    ----------
+    name : column name.
+    levels : the public levels, lowest first: an ordered sequence of at least two distinct,
+        hashable values (the rules of :class:`Categorical`'s categories).
+    allow_missing : missing values (None/NaN) get a public code of their own, sent left by every
+        threshold as a numeric feature's are (default False: a missing value is refused).
+    """
+
+    levels: tuple = ()
+
+    # (lower, upper, n_bins, cuts, integer: the numeric view, fixed by the levels; accepted as
+    # keywords so that dataclasses.replace and copy work, and checked against the levels)
+    def __init__(self, name, levels, allow_missing=False, *, lower=None, upper=None,
+                 n_bins=None, cuts=None, integer=True):
+        object.__setattr__(self, "name", name)
+        _feature_name(self)
+        vals = _declared_values(
+            levels, f"feature {name!r}: levels",
+            missing_hint=f"a missing value is not a level; declare allow_missing=True for "
+                         f"{name!r} instead")
+        if len(vals) < 2:
+            raise SchemaError(f"feature {name!r}: an ordinal feature needs at least two levels "
+                              f"(one level is a constant: drop the column)")
+        if len(vals) > MAX_FEATURE_CODES - 2:
+            raise SchemaError(f"feature {name!r}: at most {MAX_FEATURE_CODES - 2:,} levels, got "
+                              f"{len(vals):,}")
+        k = len(vals)
+        if (lower is not None and lower != 0) or (upper is not None and upper != k - 1) or \
+                n_bins is not None or not integer:
+            raise SchemaError(f"feature {name!r}: an ordinal feature's numeric view is fixed by "
+                              f"its levels (whole numbers 0 to {k - 1}); declare the levels only")
+        object.__setattr__(self, "levels", vals)
+        object.__setattr__(self, "lower", 0)
+        object.__setattr__(self, "upper", k - 1)
+        object.__setattr__(self, "n_bins", None)
+        # one cut between each two levels, whatever cuts a refinement hands in: on whole
+        # numbers any finer grid moves to these same half-integers (Numeric.edges)
+        object.__setattr__(self, "cuts", tuple(i + 0.5 for i in range(k - 1)))
+        object.__setattr__(self, "allow_missing", allow_missing)
+        object.__setattr__(self, "integer", True)
+        object.__setattr__(self, "kind", "numeric")
+        Numeric.__post_init__(self)
+
+    @property
+    def categories(self) -> tuple:
+        """The levels (read by value, as a categorical feature's categories are)."""
+        return self.levels
+
+    def level_text(self, threshold: float) -> str:
+        """The level at or below a threshold between codes (``1.5`` -> the second level)."""
+        i = int(math.floor(threshold))
+        return repr(self.levels[min(max(i, 0), len(self.levels) - 1)])
+
+    def __repr__(self) -> str:
+        return (f"Ordinal(name={self.name!r}, levels={list(self.levels)!r}"
+                + (", allow_missing=True)" if self.allow_missing else ")"))
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "type": "ordinal", "levels": list(self.levels),
+                "allow_missing": self.allow_missing}
+
+
+def reads_numbers(f) -> bool:
+    """A feature whose records hold numbers (a :class:`Numeric` other than an ordinal)."""
+    return f.kind == "numeric" and not isinstance(f, Ordinal)
+
+
+def reads_declared_values(f) -> bool:
+    """A feature whose records hold declared values, matched by value (a categorical's
+    categories, an ordinal's levels)."""
+    return f.kind == "categorical" or isinstance(f, Ordinal)
 
 
 Feature = Numeric | Categorical
@@ -1124,6 +1214,7 @@ class Schema:
                        allow_missing: Iterable | bool | str = (),
                        cuts: Mapping[Any, Sequence[float]] | None = None,
                        integer: Iterable | bool | str = (),
+                       ordinal: Mapping[Any, Sequence] | None = None,
                        **kwargs) -> "Schema":
         """Build a schema from a DataFrame's column names and dtypes plus declared domains.
 
@@ -1132,8 +1223,11 @@ class Schema:
         is the data holder's tool; declared bounds or categories override the dtype).  Numeric columns need
         ``bounds[name] = (lower, upper)`` (optionally ``cuts[name]``: public cut points strictly
         inside the bounds, instead of equal-width bins); other columns need
-        ``categories[name]``.  Boolean columns default to ``[False, True]`` (public by their
-        type) and pandas ``Categorical`` columns to their dtype's categories -- **those must be
+        ``categories[name]``, or ``ordinal[name]``: the public levels of an ordinal column,
+        lowest first (:class:`Ordinal`: split on their order).  Boolean columns default to
+        ``[False, True]`` (public by their type), *ordered* pandas ``Categorical`` columns to an
+        :class:`Ordinal` of their dtype's categories, and other pandas ``Categorical`` columns
+        to a :class:`Categorical` of their dtype's categories -- **those must be
         public**: ``pd.Categorical(values)`` without ``categories=`` takes them from the data,
         which would leak which values occur; build the dtype from a declared list, and pass the
         list as ``categories[name]`` too (a column whose categories come from its dtype alone
@@ -1230,6 +1324,7 @@ class Schema:
         bounds = by_name(bounds, "bounds", "(lower, upper)")
         categories = by_name(categories, "categories", "[...all possible values...]")
         cuts = by_name(cuts, "cuts", "[cut points]")
+        ordinal = by_name(ordinal, "ordinal", "[...levels, lowest first...]")
         def column_set(arg, what):
             if arg is None or isinstance(arg, (bool, np.bool_)):
                 return set(names) if arg else set()
@@ -1254,7 +1349,13 @@ class Schema:
             if name in cuts and name not in bounds:
                 raise SchemaError(f"cuts declared for {name!r} need bounds too: bounds={{{name!r}: "
                                   f"(lower, upper)}}")
-            if name in categories:
+            if name in ordinal:
+                if name in bounds or name in categories:
+                    raise SchemaError(f"column {name!r} has levels (ordinal) and "
+                                      f"{'bounds' if name in bounds else 'categories'} declared: "
+                                      f"declare one of them")
+                feats.append(Ordinal(name, ordinal[name], name in miss))
+            elif name in categories:
                 _no_bounds(name in bounds, f"column {name!r} has both bounds and categories "
                            f"declared", "categories to categorical ones: declare one of them")
                 feats.append(Categorical(name, categories[name], name in miss))
@@ -1266,7 +1367,8 @@ class Schema:
                 # two record values (CategoriesFromDtypeWarning below names the column only)
                 token = _LOOK_ALIKE_CHECK.set(False)
                 try:
-                    feats.append(Categorical(name, tuple(dt.categories.tolist()), name in miss))
+                    kind = Ordinal if dt.ordered and len(dt.categories) >= 2 else Categorical
+                    feats.append(kind(name, tuple(dt.categories.tolist()), name in miss))
                 finally:
                     _LOOK_ALIKE_CHECK.reset(token)
                 from_dtype.append(name)
@@ -1330,7 +1432,8 @@ class Schema:
                 f".astype('category') and pd.Categorical(values) take them from the values that "
                 f"occur, and they become part of the released model.  If they are public (a "
                 f"dtype built from a declared list), declare them to confirm it, which silences "
-                f"this warning: categories={{{from_dtype[0]!r}: [...all possible values...]}}",
+                f"this warning: categories={{{from_dtype[0]!r}: [...all possible values...]}} "
+                f"(ordinal={{...: [...levels, lowest first...]}} for an ordered one)",
                 CategoriesFromDtypeWarning, stacklevel=2)
         return cls(feats, classes, **kwargs)
 
@@ -1344,7 +1447,7 @@ class Schema:
         partition fail.  Built from the schema alone.  pandas' own ``read_csv`` reads the whole
         file before choosing a dtype and needs none (its text is not matched to declared
         non-string values: there, leave such columns to pandas, as the command line does)."""
-        out = {f.name: ("float64" if f.kind == "numeric" else "object") for f in self.features}
+        out = {f.name: ("float64" if reads_numbers(f) else "object") for f in self.features}
         if target is not None:
             out[target] = "object"
         return out
@@ -1393,12 +1496,12 @@ class Schema:
     def example_row(self) -> pd.DataFrame:
         """One made-up record that fits the schema, from the declaration alone: each numeric
         feature at its bounds' midpoint (a whole number where declared integer), each
-        categorical at its first category.  For warming up a serving process
+        categorical at its first category, each ordinal at its lowest level.  For warming up a serving process
         (``model.predict(model.schema_.example_row())`` loads the compiled kernels before the
         first real request) and for trying a model out; it reads no record."""
         row = {}
         for f in self.features:
-            if f.kind == "categorical":
+            if reads_declared_values(f):
                 row[f.name] = f.categories[0]
             else:
                 mid = float(f.lower) / 2.0 + float(f.upper) / 2.0    # (no overflow near the float max)
@@ -1428,9 +1531,9 @@ class Schema:
         # names and a digest of the whole declaration, so that two schemas that differ only in
         # a bound or a category (a search over schemas: best_params_) are told apart
         # every kind present, counted ('boolean': a categorical feature of True/False only)
-        kinds = Counter("boolean" if f.kind == "categorical" and _boolean_categories(f) else f.kind
-                        for f in self.features)
-        counted = ", ".join(f"{kinds[k]} {k}" for k in ("numeric", "categorical", "boolean")
+        kinds = Counter("boolean" if f.kind == "categorical" and _boolean_categories(f) else
+                        "ordinal" if isinstance(f, Ordinal) else f.kind for f in self.features)
+        counted = ", ".join(f"{kinds[k]} {k}" for k in ("numeric", "ordinal", "categorical", "boolean")
                             if kinds[k])
         return (f"Schema({self.n_features} features {_declared_preview(self.feature_names)} "
                 f"[{counted}], "
@@ -1464,7 +1567,8 @@ class Schema:
     _KEYS = ("features", "classes", "out_of_bounds", "n_bins")
     _FEATURE_KEYS = {"numeric": ("name", "type", "lower", "upper", "n_bins", "cuts",
                                  "allow_missing", "integer"),
-                     "categorical": ("name", "type", "categories", "allow_missing")}
+                     "categorical": ("name", "type", "categories", "allow_missing"),
+                     "ordinal": ("name", "type", "levels", "allow_missing")}
 
     #: the further top-level keys of a command-line schema file (its target column and how its
     #: CSV files are written), accepted and ignored here so that a schema file read with
@@ -1473,7 +1577,7 @@ class Schema:
                   "decimal", "thousands", "encoding", "label_map")
 
     #: Schema.from_dataframe's keyword arguments: a dict of them given as a description
-    _FROM_DATAFRAME_KEYS = ("bounds", "categories", "allow_missing", "integer", "cuts")
+    _FROM_DATAFRAME_KEYS = ("bounds", "categories", "allow_missing", "integer", "cuts", "ordinal")
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Schema":
@@ -1513,13 +1617,16 @@ class Schema:
                 elif f["type"] == "categorical":
                     feats.append(Categorical(f["name"], f["categories"],
                                              f.get("allow_missing", False)))
+                elif f["type"] == "ordinal":
+                    feats.append(Ordinal(f["name"], f["levels"], f.get("allow_missing", False)))
                 else:
                     import difflib
 
                     near = difflib.get_close_matches(str(f["type"]), list(cls._FEATURE_KEYS), n=1)
                     raise SchemaError(f"unknown feature type {f['type']!r} for {f.get('name')!r}"
                                       + (f" (did you mean {near[0]!r}?)" if near else
-                                         " (the types are 'numeric' and 'categorical')"))
+                                         " (the types are 'numeric', 'categorical' and "
+                                         "'ordinal')"))
             return cls(feats, d["classes"], out_of_bounds=d.get("out_of_bounds", "error"),
                        n_bins=int(d.get("n_bins", 32)))
         except SchemaError:
@@ -1702,7 +1809,7 @@ class Schema:
         ``read``: see :meth:`encode`."""
         # (bounds held as exact floats only: a Fraction or long double bound is compared
         # exactly by the column's own path, and a float copy would accept a value it refuses)
-        plain = [k for k, j in enumerate(idx) if self.features[j].kind == "numeric"
+        plain = [k for k, j in enumerate(idx) if reads_numbers(self.features[j])
                  and cols.plain_numeric(j) and _float_bounds(self.features[j])]
         if len(plain) < 2:
             return set()
@@ -1751,7 +1858,7 @@ class Schema:
         cols = self._columns(X)
 
         def word(j: int) -> np.ndarray:
-            if self.features[j].kind != "numeric":
+            if not reads_numbers(self.features[j]):
                 return codes[:, j]       # unsigned codes, compared and hashed as they are
             v = _parsed_numeric(cols[j])[0] + 0.0   # a new array, -0.0 as 0.0 (they encode alike)
             w = v.view(np.uint64)
@@ -1772,6 +1879,18 @@ class Schema:
         integer.
         """
         problems = []
+        if isinstance(f, Ordinal):
+            # each level read as its position (a whole number), then binned as numbers are
+            pos, problems = self._declared_codes(f, col)
+            if problems:
+                return None, problems
+            miss = pos == len(f.levels)
+            v = np.where(miss, np.nan, pos.astype(float))
+            code = _kernels.bin_codes(f.edges(self.n_bins), v)
+            if f.allow_missing:
+                code += 1
+                code[miss] = 0
+            return code, []
         if f.kind == "numeric":
             v, miss = _parsed_numeric(col)
             if miss is not None:                # object column: converted value by value
@@ -1853,8 +1972,15 @@ class Schema:
                 code += 1
                 code[miss] = 0
             return code, []
-        # categorical: codes of the column's distinct values (-1 = missing), then one lookup
-        # from distinct value to declared category (-1 marks a value outside the categories)
+        return self._declared_codes(f, col)
+
+    def _declared_codes(self, f: Feature, col) -> tuple[np.ndarray | None, list["_Problem"]]:
+        """Codes of a column of declared values (a categorical's categories, an ordinal's
+        levels): value i's code is i, a missing value's ``len(values)``; or the problems."""
+        problems = []
+        word = "levels" if isinstance(f, Ordinal) else "categories"
+        # codes of the column's distinct values (-1 = missing), then one lookup from distinct
+        # value to declared category (-1 marks a value outside the categories)
         try:
             local, uniques = _factorize(col)
         except (TypeError, NotImplementedError):  # lists, dicts, sets (also Arrow list/struct
@@ -1875,15 +2001,16 @@ class Schema:
         if bad.any():
             boolean = _boolean_categories(f)
             problems.append(_Problem(
-                f.name, f"values outside the declared categories {_declared_preview(f.categories)}",
+                f.name, f"values outside the declared {word} {_declared_preview(f.categories)}",
                 # a boolean column's categories come from its type: the values are what to fix
                 "map them to True/False first (text such as 'yes'/'no' is not a boolean, nor "
                 "in Python is 'True'/'False'; the command line reads true/false text as "
                 "booleans)" if boolean else
-                "add them to the schema's categories only if public documentation lists them "
+                f"add them to the schema's {word} only if public documentation lists them "
                 "(a value taken from the data would be published in the model), otherwise map "
-                "them to a declared category (or to missing, where the column allows missing "
-                "values)" + _type_hint(f.categories, "categories", "values"),
+                f"them to a declared {'level' if word == 'levels' else 'category'} "
+                "(or to missing, where the column allows missing values)"
+                + _type_hint(f.categories, word, "values"),
                 bad, conformable=f.allow_missing))
         if problems:
             return None, problems
@@ -2021,14 +2148,15 @@ class Schema:
             if _hashable(v) and not _is_missing_scalar(v) and v not in declared:
                 unknown[i] = True
         if unknown.any() and not f.allow_missing:
-            raise _no_code_for_unknown(f.name)
+            raise _no_code_for_unknown(f.name, "levels" if isinstance(f, Ordinal) else "categories")
         values[unknown] = None
         return values
 
     def conform(self, X, *, warn: bool = True):
         """New records made readable by this schema, for prediction: every numeric value
         clipped to its feature's bounds (infinities to the bound on their side), and every value
-        of a categorical feature outside the declared categories made missing.
+        of a categorical feature outside the declared categories (of an ordinal one, outside its
+        levels) made missing.
 
         A fitted tree sends a value beyond a bound where it sends the bound itself, and an
         unknown category where it sends a missing value (as scikit-learn's histogram gradient
@@ -2060,7 +2188,7 @@ class Schema:
         cols = self._columns(X)
         fixed = []
         for f, col in zip(self.features, cols):
-            if f.kind == "numeric":
+            if reads_numbers(f):
                 if _is_temporal_dtype(getattr(col, "dtype", None)):
                     fixed.append(col)               # dates: the estimator refuses them by name
                     continue
@@ -2115,8 +2243,9 @@ class Schema:
             known = pd.Index(list(f.categories), dtype=object).get_indexer(
                 pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
             unknown = (local >= 0) & ~np.append(known, True)[local]
+            word = "levels" if isinstance(f, Ordinal) else "categories"
             if unknown.any() and not f.allow_missing:
-                raise _no_code_for_unknown(f.name)
+                raise _no_code_for_unknown(f.name, word)
             if not unknown.any():
                 fixed.append(col)
                 continue
@@ -2128,7 +2257,7 @@ class Schema:
                 every = int(unknown.sum()) == given
                 warnings.warn(
                     f"column {f.name!r}: {'none' if every else 'fewer than half'} of its values "
-                    f"{'is' if every else 'are'} one of the declared categories "
+                    f"{'is' if every else 'are'} one of the declared {word} "
                     f"{_declared_preview(f.categories)}, so conform read "
                     f"{'every one' if every else 'the others'} as missing; check the column's "
                     f"coding (text matches exactly, and the number 1 is not the string '1')",

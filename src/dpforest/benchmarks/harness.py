@@ -40,7 +40,7 @@ import pandas as pd
 from sklearn.base import clone
 from threadpoolctl import threadpool_limits
 
-from ..schema import Schema
+from ..schema import Ordinal, Schema
 from . import datasets as bench_datasets
 
 __all__ = ["Method", "METHODS", "DEFAULT_METHOD", "QUICK", "COLUMNS", "run", "encode",
@@ -101,6 +101,10 @@ class Method:
 
 # ----------------------------------------------------------------------------- public encodings
 def _numeric(col: pd.Series, f, clip: bool) -> np.ndarray:
+    if isinstance(f, Ordinal):              # a level as its position, lowest 0 (NaN: missing)
+        pos = pd.Index(list(f.levels), dtype=object).get_indexer(
+            pd.Series(col, dtype=object)).astype(float)
+        return np.where(pos < 0, np.nan, pos)
     v = pd.to_numeric(col, errors="coerce").to_numpy(dtype=float)
     return np.clip(v, f.lower, f.upper) if clip else v
 

@@ -45,7 +45,8 @@ from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema, SchemaError,
-                      _is_sparse, _is_temporal_dtype, as_pandas, code_dtype, fitted_model_advice)
+                      _is_sparse, _is_temporal_dtype, as_pandas, code_dtype, fitted_model_advice,
+                      reads_numbers)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
 from ..foreign_arguments import ForeignParamsMixin
@@ -86,9 +87,9 @@ def _warn_ordered_categoricals(X, schema: Schema) -> None:
             f"{'are' if len(ordered) > 1 else 'is an'} ordered categorical"
             f"{'s' * (len(ordered) > 1)} (pandas, or an ordered Arrow dictionary): a categorical "
             f"feature is split as unordered sets of "
-            f"categories, so the order is not used. To split on it, pass the codes, "
-            f"X[c].cat.codes.where(X[c].notna()), and declare Numeric(c, 0, k - 1, "
-            f"integer=True, allow_missing=True)", UserWarning, stacklevel=user_stacklevel())
+            f"categories, so the order is not used. To split on it, declare it ordinal: "
+            f"Ordinal(c, levels) (levels lowest first), or Schema.from_dataframe(..., "
+            f"ordinal={{c: levels}})", UserWarning, stacklevel=user_stacklevel())
 
 
 def _warn_unsaveable_schema(schema: Schema) -> None:
@@ -102,7 +103,7 @@ def _warn_unsaveable_schema(schema: Schema) -> None:
     # others are encoded to find out (a wide schema's thousands of numeric columns took
     # seconds to encode here)
     doc["features"] = [d for d, f in zip(doc["features"], schema.features)
-                       if f.kind != "numeric" or not all(type(v) in (int, float) for v in
+                       if not reads_numbers(f) or not all(type(v) in (int, float) for v in
                                                          (f.lower, f.upper, *(f.cuts or ())))]
     try:
         _enc(doc, "the schema")
@@ -1442,7 +1443,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         pandas would hand them over as nanosecond integers (a missing date as -2^63), which the
         bounds would then refuse with a misleading message.  Decided from dtypes only.
         """
-        numeric = {f.name for f in schema.features if f.kind == "numeric"}
+        numeric = {f.name for f in schema.features if reads_numbers(f)}
         for name, dt in _frame_dtypes(X):
             if str(name) in numeric and _is_temporal_dtype(dt):
                 raise SchemaError(
