@@ -639,6 +639,36 @@ def test_evaluate_takes_only_private_evaluations_and_no_value_refuses_them(data)
     assert budget.spent == pytest.approx(1.2)
 
 
+def test_evaluate_reads_test_records_as_the_model_reads_new_ones_unless_told_to_drop(data):
+    """A test value beyond a bound is read at the bound (conform, record by record), as the
+    fitted model reads new records, so the figures describe the model in use; with
+    out_of_domain='drop' such records are left out.  Neither refuses: a value outside a
+    category set with no missing code leaves its record out under both."""
+    from dpforest.evaluation import private_confusion_matrix
+
+    X, y, schema = data
+    m = _model(schema, 1.0).fit(X, y)
+    bad = X.copy()
+    bad.loc[:99, "age"] = 150.0                     # 100 records beyond the bound
+    bad.loc[100, "color"] = "mauve"                 # no code can stand for it: left out
+    n = {}
+    for how in ("conform", "drop"):
+        budget = PrivacyBudget(100.0)
+        n[how] = budget.evaluate(private_confusion_matrix, m, bad, y, epsilon=50.0,
+                                 out_of_domain=how).n
+    assert n["conform"] == pytest.approx(len(X) - 1, abs=3)
+    assert n["drop"] == pytest.approx(len(X) - 101, abs=3)
+    # the conformed release is the one of the conformed records (noise aside)
+    keep = bad["color"] != "mauve"
+    direct = private_confusion_matrix(m, schema.conform(bad[keep]), y[keep.to_numpy()],
+                                      epsilon=50.0)
+    again = PrivacyBudget(100.0).evaluate(private_confusion_matrix, m, bad, y, epsilon=50.0)
+    assert np.abs(np.asarray(again.counts) - np.asarray(direct.counts)).max() <= 3
+    with pytest.raises(ValueError, match="out_of_domain"):
+        PrivacyBudget(1.0).evaluate(private_confusion_matrix, m, X, y, epsilon=0.5,
+                                    out_of_domain="clip")
+
+
 def test_under_a_pinned_schema_weights_and_person_ids_follow_the_kept_rows(data):
     X, y, schema = data
     bad = X.copy()

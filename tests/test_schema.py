@@ -721,3 +721,15 @@ def test_check_notes_bounds_that_are_exactly_the_datas_extremes():
     assert report.notes[0]["count"] == 2
     assert not s.check(X.assign(a=np.r_[1.5, a[1:]]), y).notes              # one end only
     d.DPForestClassifier(1.0, s, progress=False).fit(X, y)                     # a fit says nothing
+
+
+def test_a_feature_is_found_by_name_and_a_schema_is_not_iterable():
+    s = Schema([Numeric("age", 0, 100), Categorical("sex", ["F", "M"])], classes=[0, 1])
+    assert s["sex"].categories == ("F", "M") and s["age"].upper == 100
+    assert "sex" in s and "height" not in s and 0 not in s
+    with pytest.raises(KeyError, match="'height' is not a feature of this schema"):
+        s["height"]
+    with pytest.raises(TypeError, match="features\\[i\\]"):
+        s[0]
+    with pytest.raises(TypeError, match="not iterable"):
+        list(s)

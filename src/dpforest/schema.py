@@ -1543,6 +1543,24 @@ class Schema:
     def __eq__(self, other) -> bool:
         return isinstance(other, Schema) and self.to_dict() == other.to_dict()
 
+    def __getitem__(self, name: str) -> Feature:
+        """The declared feature named ``name`` (``schema["sex"].categories``: the public groups
+        to evaluate a model by); ``schema.features`` lists them all in order."""
+        if not isinstance(name, str):
+            raise TypeError(f"schema[...] takes a feature name (a string), got "
+                            f"{type(name).__name__}; schema.features[i] is the i-th feature")
+        for f in self.features:
+            if f.name == name:
+                return f
+        raise KeyError(f"{name!r} is not a feature of this schema "
+                       f"{_declared_preview(self.feature_names)}")
+
+    def __contains__(self, name) -> bool:
+        return isinstance(name, str) and name in self.feature_names
+
+    # (not iterable: iterating would fall back on __getitem__(0), (1), ...)
+    __iter__ = None
+
     def reordered(self, names: Sequence[str]) -> "Schema":
         """The same schema with its features in the order of ``names`` (each feature once)."""
         by_name = {f.name: f for f in self.features}
@@ -2135,7 +2153,7 @@ class Schema:
         return pd.Series(texts, index=index, dtype=object, name="problem")
 
     @staticmethod
-    def _conform_unhashable(f, col):
+    def _conform_unhashable(f, col, strict: bool = True):
         """A categorical column holding unhashable values, conformed value by value: an unknown
         hashable value becomes missing (the column allows them; else the same refusal as for a
         whole column), an unhashable one stays, for :meth:`encode` to name."""
@@ -2148,6 +2166,8 @@ class Schema:
             if _hashable(v) and not _is_missing_scalar(v) and v not in declared:
                 unknown[i] = True
         if unknown.any() and not f.allow_missing:
+            if not strict:
+                return values
             raise _no_code_for_unknown(f.name, "levels" if isinstance(f, Ordinal) else "categories")
         values[unknown] = None
         return values
@@ -2184,6 +2204,13 @@ class Schema:
         if is_dask_collection(X) and hasattr(X, "map_partitions"):
             self._columns(X._meta)          # a layout problem is refused now, by name
             return X.map_partitions(self.conform, warn=warn, meta=X._meta)
+        return self._conformed(X, warn=warn, strict=True)
+
+    def _conformed(self, X, *, warn: bool, strict: bool):
+        """:meth:`conform` of in-memory records.  ``strict=False`` never refuses: a categorical
+        (or ordinal) column with values outside its declared set and no missing code is left
+        as it is, so that each such record is judged on its own later (a budgeted release
+        leaves it out) instead of the whole call being refused because of one record."""
         X = as_pandas(X)
         cols = self._columns(X)
         fixed = []
@@ -2238,14 +2265,17 @@ class Schema:
             except (TypeError, NotImplementedError):
                 # unhashable values (also Arrow lists and structs) stay, for encode to name;
                 # every other value is still read on its own (value by value: no factorisation)
-                fixed.append(self._conform_unhashable(f, col))
+                fixed.append(self._conform_unhashable(f, col, strict))
                 continue
             known = pd.Index(list(f.categories), dtype=object).get_indexer(
                 pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
             unknown = (local >= 0) & ~np.append(known, True)[local]
             word = "levels" if isinstance(f, Ordinal) else "categories"
             if unknown.any() and not f.allow_missing:
-                raise _no_code_for_unknown(f.name, word)
+                if strict:
+                    raise _no_code_for_unknown(f.name, word)
+                fixed.append(col)           # no code can stand for them: left to be judged
+                continue
             if not unknown.any():
                 fixed.append(col)
                 continue

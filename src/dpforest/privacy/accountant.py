@@ -777,14 +777,26 @@ class PrivacyBudget(ForeignArgumentsMixin):
         return self._run(planned, f"{type(step).__name__} per person", fit, booked,
                          _objects(estimator), note=note)
 
-    def evaluate(self, function, model, X, y, *, note: str | None = None, **kwargs):
+    def evaluate(self, function, model, X, y, *, note: str | None = None,
+                 out_of_domain: str = "conform", **kwargs):
         """``function(model, X, y, **kwargs)`` -- a private evaluation such as
         :func:`dpforest.evaluation.private_confusion_matrix` or ``private_roc`` -- reserved
         before it runs and booked before its result is handed back (booking its result with
         :meth:`spend` afterwards would hand the numbers over first).  Its ``epsilon`` is per
         test record, or per test person with ``person`` and ``max_rows`` (a per-person budget
         needs them).  Keep the test records' budget apart from the training records' only if
-        they are disjoint records (docs/epsilon.md)."""
+        they are disjoint records (docs/epsilon.md).
+
+        No test record's value refuses the release (a refusal would tell of that record
+        without noise).  ``out_of_domain``: ``'conform'`` (default) reads each test record as
+        the fitted model reads new records, :meth:`~dpforest.schema.Schema.conform` record by
+        record -- a number beyond a bound at the bound, a value outside a declared set missing
+        where the feature allows missing values -- so the figures describe the model as it
+        predicts in use; ``'drop'`` leaves such records out instead.  Either way a record that
+        still does not fit (a value outside a set with no missing code, text in a numeric
+        column, a label that is not a class) is left out, each on its own and without a word:
+        the figures then describe the other records (check the test file with
+        ``schema.check`` first, the data owner's tool, so that none is left out unseen)."""
         from ..dask_data import is_dask_collection
         from ..evaluation import private_confusion_matrix, private_roc
 
@@ -805,6 +817,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
             eps = person_release_cost("record", eps, row_epsilon(eps, kwargs.get("max_rows")))
         if is_dask_collection(X):
             raise TypeError("budget.evaluate takes in-memory test records (pandas, numpy)")
+        if out_of_domain not in ("conform", "drop"):
+            raise ValueError(f"out_of_domain must be 'conform' or 'drop', got {out_of_domain!r}")
         got, doors = [], []
 
         def run():
@@ -815,7 +829,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)
             Xc, yc, keep = _filtered(_fitted_model(_unwrap_threshold(model)[0]).schema_, X, y,
-                                     person)
+                                     person, conform=out_of_domain == "conform")
             kw = dict(kwargs)
             if person is not None and not isinstance(person, str):
                 kw["person"] = _rows(person, keep)

@@ -268,11 +268,16 @@ def _kept(schema, X, y, person=None, params=None) -> np.ndarray:
     return keep & _usable_param_rows(params, len(keep))
 
 
-def _filtered(schema, X, y, person=None, params=None):
+def _filtered(schema, X, y, person=None, params=None, conform=False):
     """(X, y, keep) for a budgeted fit or evaluation: plain lists read entry by entry
     (:func:`_canonical_lists`, which the kept rows are then taken from, so the fit reads them
-    as they were judged) and the records to keep (:func:`_kept`)."""
+    as they were judged) and the records to keep (:func:`_kept`).  ``conform``: each record
+    first read as a fitted model reads new records (:meth:`~dpforest.schema.Schema.conform`,
+    record by record, never refusing): numbers beyond a bound at the bound, values outside a
+    declared set missing where the feature allows missing values."""
     X, y, shaped = _canonical_lists(schema, X, y)
+    if conform:
+        X = schema._conformed(X, warn=False, strict=False)
     keep = _kept(schema, X, y, person, params)
     # (a misshapen row is a row of None in X now, which a schema allowing missing values
     # would accept: left out here)
