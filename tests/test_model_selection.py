@@ -383,6 +383,26 @@ def test_one_candidate_warns_that_there_is_nothing_to_choose():
                              random_state=0).fit(X, y)
 
 
+def test_many_candidates_or_their_own_epsilon_are_said_and_part_leaf_sizes_are_not():
+    X, y, schema = make_mixed(600, seed=5)
+    grid = [d.DPForestClassifier(max_depth=k, progress=False) for k in (1, 2, 3, 4, 5)]
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        PrivateModelSelector(grid, 1.0, schema, random_state=0).fit(X, y)
+    texts = [str(w.message) for w in rec]
+    assert any(t.startswith("5 candidates: each is fitted on its own part, about 1/5") for t in texts)
+    # a candidate's leaves are those of its part: no per-candidate leaf-size warning
+    assert not any("a leaf holds about" in t for t in texts)
+    with pytest.warns(UserWarning, match="not a setting to tune"):
+        PrivateModelSelector([d.DPForestClassifier(epsilon=2.0, progress=False),
+                              d.DPForestClassifier(epsilon=0.5, progress=False)], 1.0, schema,
+                             random_state=0).fit(X, y)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", UserWarning)         # four: within the advice
+        warnings.filterwarnings("ignore", category=d.ConstantModelWarning)
+        PrivateModelSelector(grid[:4], 1.0, schema, random_state=0).fit(X, y)
+
+
 def test_a_search_around_the_selector_names_the_selector():
     """GridSearchCV around a PrivateModelSelector: the repeated-fit warning names the selector
     (it said the candidate's class and advised the selector the user was already using)."""

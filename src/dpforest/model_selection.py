@@ -77,6 +77,14 @@ from .schema import Schema, as_pandas
 
 __all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING", "train_test_split"]
 
+#: more candidates than this are warned about: each sees about 1/K of the training records
+MANY_CANDIDATES = 4
+
+#: the default forest's warning that set depths leave leaves mostly noise (a regular
+#: expression matched at the start of the message), held back in candidate fits: a candidate's
+#: leaf sizes are those of its part, not of the data
+LEAF_NOISE_MESSAGE = r"with .*, a leaf holds about"
+
 GRID_SEARCH_WARNING = (
     "each fit spends the estimator's full epsilon on the records it sees: GridSearchCV with G "
     "settings and k folds spends about (G x k + 1) x epsilon, cross_val_score k x epsilon; use "
@@ -456,8 +464,21 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
             if unused:
                 warnings.warn(
                     f"candidate {k} ({type(c).__name__}) was given {' and '.join(unused)}: the "
-                    f"selector fits every candidate with its own schema and its share of its "
-                    f"epsilon={eps:g}, so the candidate's are not used", UserWarning, stacklevel=user_stacklevel())
+                    f"selector fits every candidate under the selector's schema with a share of "
+                    f"the selector's epsilon={eps:g}, so the candidate's own are not used"
+                    + (" (epsilon is the privacy guarantee, chosen before the data are seen, "
+                       "not a setting to tune: a comparison of accuracies always favours the "
+                       "largest)" if any(x.startswith("epsilon") for x in unused) else ""),
+                    UserWarning, stacklevel=user_stacklevel())
+        if len(cands) > MANY_CANDIDATES:
+            # public: the number of candidates; each is fitted on its own part of the records
+            warnings.warn(
+                f"{len(cands)} candidates: each is fitted on its own part, about 1/{len(cands)} "
+                f"of the training records, so every candidate is weaker than one fitted on all "
+                f"of them, and the noisy comparison has more ways to pick a worse one.  Keep "
+                f"2-{MANY_CANDIDATES} distinct candidates (a grid of settings is a search, not a "
+                f"selection: the default forest sets its own from epsilon and the noisy size)",
+                UserWarning, stacklevel=user_stacklevel())
         if len(cands) == 1:
             # nothing to choose: the validation part's records and budget buy no decision
             warnings.warn(
@@ -538,8 +559,9 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
             # about the data and must not change what is released
             with warnings.catch_warnings():
                 # one verdict on the chosen model below, in the selector's terms, instead of
-                # one per candidate quoting its share of the budget
+                # one per candidate quoting its share of the budget (and its part's leaf sizes)
                 warnings.simplefilter("ignore", ConstantModelWarning)
+                warnings.filterwarnings("ignore", message=LEAF_NOISE_MESSAGE)
                 est.fit(_rows(X, idx), y_arr[idx])
             fitted.append(est)
             own.append(est.ledger_)
