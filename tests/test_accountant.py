@@ -669,6 +669,25 @@ def test_evaluate_reads_test_records_as_the_model_reads_new_ones_unless_told_to_
                                     out_of_domain="clip")
 
 
+def test_evaluate_takes_a_pipeline_ending_in_a_dpforest_model(data):
+    """The records go through the steps before the model first (as its predict runs them),
+    then are judged and counted as the last step reads them."""
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest.evaluation import private_confusion_matrix
+
+    X, y, schema = data
+    halve = FunctionTransformer(lambda f: f.assign(age=f["age"] / 2), validate=False)
+    pipe = Pipeline([("halve", halve), ("forest", _model(schema, 1.0))]).fit(X, y)
+    budget = PrivacyBudget(100.0)
+    doubled = X.assign(age=X["age"] * 2)            # beyond the bound until the step halves it
+    out = budget.evaluate(private_confusion_matrix, pipe, doubled, y, epsilon=50.0,
+                          out_of_domain="drop")
+    assert out.n == pytest.approx(len(X), abs=3) and budget.spent == 50.0
+    direct = private_confusion_matrix(pipe[-1], X, y, epsilon=50.0)
+    assert np.abs(np.asarray(out.counts) - np.asarray(direct.counts)).max() <= 3
+
+
 def test_under_a_pinned_schema_weights_and_person_ids_follow_the_kept_rows(data):
     X, y, schema = data
     bad = X.copy()

@@ -107,7 +107,7 @@ def main(argv=None):
         fixed, _, _ = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng, population=False)
         print(f"  {C:2d} {acc:.3f} {n:5d} {eps:4g} {rel:8s} -> {pop:.3f} / {fixed:.3f}, "
               f"{unread:.2f}, {pop_read:.3f}")
-    print("recall (bootstrap, population), 95 %: C, n, eps, errors -> per-class min / mean, "
+    print("recall (test inversion, population), 95 %: C, n, eps, errors -> per-class min / mean, "
           "balanced")
     for C, n, eps, sparse in [(2, 200, 1.0, False), (2, 60, 0.5, False), (5, 500, 1.0, False),
                               (10, 1000, 1.0, False), (10, 300, 0.5, False),

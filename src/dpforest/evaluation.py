@@ -93,6 +93,21 @@ def _unit_title(epsilon: float, person_bound: dict | None) -> str:
             f"(at most {person_bound['max_rows']} records each)")
 
 
+def _set_title(ax, text: str, fontsize: float = 10):
+    """Set ``text`` as ``ax``'s title, each line wrapped to the width it has (the figure's,
+    or a share of it for one panel of several) at about 0.6 em a character, DejaVu Sans's
+    mean: a title is wider than its axes may be, and matplotlib cuts it at the figure's edge
+    (a confusion matrix's accuracy line was cut at the default 4.5 inches)."""
+    import textwrap
+
+    # a lone axes: 0.9 of the figure (the title centres on the axes, which its tick labels
+    # push right of the figure's middle); one panel of several: a little over its own width
+    share = min(0.9, ax.get_position().width + 0.1)
+    per_line = max(int(ax.figure.get_figwidth() * share * 72 / (0.6 * fontsize)), 20)
+    lines = [part for line in text.split("\n") for part in textwrap.wrap(line, per_line) or [""]]
+    return ax.set_title("\n".join(lines), fontsize=fontsize)
+
+
 def _check_level(level) -> None:
     if not 0 < level < 1:
         raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
@@ -330,30 +345,51 @@ class NoisyConfusion:
 
     def interval(self, metric: str, level: float = 0.95, population: bool = True,
                  n_boot: int = 2000, random_state=None):
-        """A parametric-bootstrap ``level`` interval for ``'recall'``, ``'precision'`` (one
-        (low, high) row per class), ``'balanced_accuracy'`` or ``'accuracy'`` (one pair).
+        """A ``level`` interval for ``'recall'``, ``'precision'`` (one (low, high) row per
+        class), ``'balanced_accuracy'`` or ``'accuracy'`` (one pair); (0, 1) where the
+        estimate itself is NaN (its total not readable).  Post-processing of the release.
 
-        Each unit (a class's row or column; for the accuracy, the whole release) is read from
-        its released sums, right and other, as its ratio is: the sums are unbiased where
-        clipped single counts are not (an empty cell's noise clipped at 0 reads as records:
-        with ten classes each confused with one neighbour, resampling clipped cells covered a
-        balanced accuracy 11-18 % of the time; zeroing small cells instead failed where errors
-        spread thinly over many cells).  Each of ``n_boot`` replicates draws the unit's
-        records again (binomial at its size and ratio, with ``population=True``), adds
-        simulated release noise to both sums (as many noisy counts as each sums), and
-        recomputes the metric with the same readability rule as the estimate; the interval
-        is the replicates' central ``level`` share, (0, 1) where the estimate itself is NaN.
-        Post-processing of the release (the simulated noise models the release: NumPy,
-        seeded by ``random_state``).
+        Recall and precision: per class, the test inversion (Fieller 1954) of
+        :meth:`accuracy_interval` on the class's released diagonal count and the rest of its
+        row (recall) or column (precision), one and C − 1 noisy counts, with the binomial
+        sampling of the class's records where ``population=True``; ``n_boot`` and
+        ``random_state`` are unused there.  A parametric bootstrap did this before and
+        under-covered small classes: it resamples around the noisy counts as if they were the
+        truth.  A class of 5 records (4 right) beside one of 540 at ε = 0.5, among the
+        releases where its recall was readable: the exact recall in 63 % of the bootstrap's
+        95 % intervals, 71 % of these (5 records, 1 right: 72 % and 77 %); a class of 30
+        records at ε = 0.5: 92-94 % either way.  Such a class is read only where noise
+        lifts its total over the line, and its interval then under-covers whatever the
+        method (docs/evaluation.md, "Coverage").
+
+        Balanced accuracy (a mean over the classes, which the inversion of one ratio does
+        not give) and the ``'accuracy'`` pair: a parametric bootstrap.  Each unit (a class's
+        row; for the accuracy, the whole release) is read from its released sums, right and
+        other, as its ratio is: the sums are unbiased where clipped single counts are not (an
+        empty cell's noise clipped at 0 reads as records: with ten classes each confused with
+        one neighbour, resampling clipped cells covered a balanced accuracy 11-18 % of the
+        time; zeroing small cells instead failed where errors spread thinly over many cells).
+        Each of ``n_boot`` replicates draws the unit's records again (binomial at its size
+        and ratio, with ``population=True``), adds simulated release noise to both sums (as
+        many noisy counts as each sums), and recomputes the metric with the same readability
+        rule as the estimate; the interval is the replicates' central ``level`` share.  The
+        simulated noise models the release (NumPy, seeded by ``random_state``); it is not a
+        privacy mechanism.
         """
         if metric not in ("recall", "precision", "balanced_accuracy", "accuracy"):
             raise ValueError("metric must be 'recall', 'precision', 'balanced_accuracy' or "
                              f"'accuracy', got {metric!r}")
         _check_bootstrap(level, n_boot)
         right, other, k_right, k_other, k_total = self._right_other(metric)
+        if metric in ("recall", "precision"):
+            # the same readability rule as the estimate: an unreadable total says nothing
+            # (the inversion would still return some set of ratios, consistent with noise)
+            readable = np.isfinite(getattr(self, metric)())
+            return np.array([_ratio_interval(r, o, k_right, k_other, self.epsilon, level,
+                                             population) if ok else (0.0, 1.0)
+                             for r, o, ok in zip(right, other, readable)], dtype=float)
         estimate = np.atleast_1d(np.asarray(
-            self.accuracy if metric == "accuracy" else self.balanced_accuracy
-            if metric == "balanced_accuracy" else getattr(self, metric)(), dtype=float))
+            self.accuracy if metric == "accuracy" else self.balanced_accuracy, dtype=float))
         rng = np.random.default_rng(random_state)
         r0, o0 = np.clip(right, 0, None), np.clip(other, 0, None)
         size = np.rint(r0 + o0).astype(np.int64)
@@ -373,9 +409,7 @@ class NoisyConfusion:
         out = _central(reps, level)
         unread = ~np.isfinite(estimate)           # nothing to say: the whole range
         out[0, unread], out[1, unread] = 0.0, 1.0
-        if metric in ("accuracy", "balanced_accuracy"):
-            return float(out[0, 0]), float(out[1, 0])
-        return out.T
+        return float(out[0, 0]), float(out[1, 0])
 
     def to_frame(self) -> pd.DataFrame:
         """The released counts as a labelled table (rows: true class; columns: predicted)."""
@@ -462,13 +496,14 @@ class NoisyConfusion:
             include_values=not many)
         lo, hi = self.accuracy_interval()
         at = ("" if self.threshold is None else
-              f", {_plain(self.positive)!r} at score >= {self.threshold:g}")
+              f"\n{_plain(self.positive)!r} predicted at score >= {self.threshold:g}")
         base = self.majority_rate
-        ax.set_title(f"noisy confusion matrix{at},\n{_unit_title(self.epsilon, self.person_bound)}\n"
-                     + (f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f}"
-                        + (f"; most common class alone {base:.3f})" if math.isfinite(base) else ")")
-                        if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"),
-                     fontsize=10)
+        # one short line per fact (the accuracy and the baseline on one line ran past a
+        # 4.5-inch figure); _set_title wraps what is still too wide
+        _set_title(ax, f"noisy confusion matrix{at}\n{_unit_title(self.epsilon, self.person_bound)}\n"
+                   + (f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f})"
+                      + (f"\nmost common class alone {base:.3f}" if math.isfinite(base) else "")
+                      if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"))
         return _finish_axes(ax, own, path)
 
 
@@ -476,13 +511,102 @@ class NoisyConfusion:
 CELL_NUMBERS_UP_TO = 20
 
 
+#: scikit-learn meta-estimators that predict through parts of their own around a model, with
+#: what to pass instead (the TypeError of _fitted_model says it)
+_WRAPPER_ADVICE = {
+    "CalibratedClassifierCV": "its calibrators, fitted by scikit-learn on records of their "
+                              "own, turn the dpforest model's probabilities into others; "
+                              "evaluate the dpforest model itself, and read its calibration "
+                              "from the same release for free: private_roc(model, ...)"
+                              ".calibration()",
+    "TunedThresholdClassifierCV": "its threshold was tuned on records by scikit-learn; pass "
+                                  "the dpforest model with threshold=its best_threshold_ (or "
+                                  "FixedThresholdClassifier(FrozenEstimator(model), "
+                                  "threshold=...)), and mind that tuning on these test "
+                                  "records' exact figures is a release outside epsilon",
+}
+
+
 def _fitted_model(model):
     """The fitted dpforest forest that predicts for ``model`` (a selector's winner)."""
     inner = getattr(model, "best_estimator_", model)
     if not hasattr(inner, "_proba_from_codes") or not hasattr(inner, "schema_"):
+        name = type(model).__name__
+        # say why: the release counts each record through the dpforest model's own schema
+        # and trees (its checks, its door, its ledger); a wrapper that predicts through parts
+        # of its own hides that model, so what it predicts cannot be counted as released
+        why = (f"; a {name} predicts through parts of its own around the model, so the "
+               f"evaluation cannot see a dpforest model inside it whose predictions on the test "
+               f"records it could count and charge: {_WRAPPER_ADVICE[name]}"
+               if name in _WRAPPER_ADVICE else
+               f"; the evaluation counts each test record through a dpforest model's schema "
+               f"and trees and cannot see one inside a {name}: pass the dpforest model, a "
+               f"Pipeline ending in one, or a FixedThresholdClassifier around one")
         raise TypeError("private evaluation needs a fitted dpforest model (a forest or a "
-                        f"PrivateModelSelector), got {type(model).__name__}")
+                        f"PrivateModelSelector), got {name}{why}")
     return inner
+
+
+def _through_pipeline(pipe, X, person):
+    """(the Pipeline's last step, X through the steps before it, person as one id per row
+    where it named a column of X): what ``pipe.predict`` does to X, before the door checks
+    the transformed records against the last step's schema.  The release stays ε-DP only if
+    each step transforms each record on its own (scikit-learn's fitted transformers do;
+    the steps are fitted and public, like the model).  A step's error or warning is not
+    passed on: scikit-learn's messages can quote a test record's value (an unknown
+    category), which would leave outside the charged release."""
+    from .dask_data import is_dask_collection
+    from .schema import as_pandas
+
+    if is_dask_collection(X):
+        raise TypeError("private evaluation takes in-memory data (pandas or numpy); call "
+                        ".compute() on a Dask DataFrame that fits in memory first")
+    if isinstance(person, str):
+        # the id column belongs to X as given: read it, one id per row, before the steps,
+        # which may drop or rename columns (left in for a step fitted with it)
+        X = as_pandas(X)
+        if not isinstance(X, pd.DataFrame) or person not in X.columns:
+            raise ValueError(f"person={person!r} names no column of X")
+        ids = X[person].to_numpy(dtype=object)
+        if person not in list(getattr(pipe[0], "feature_names_in_", ())):
+            X = X.drop(columns=[person])
+        person = ids
+    if len(pipe.steps) > 1:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                X = pipe[:-1].transform(X)
+        except Exception:
+            raise ValueError("the Pipeline's steps before the dpforest model could not transform "
+                             "the test records (the message is withheld: it may quote a test "
+                             "record's value); try the steps on public or synthetic records "
+                             "of the same columns") from None
+    return pipe.steps[-1][1], X, person
+
+
+def _resolve(model, X, person):
+    """(the dpforest model, X as it reaches it, person, a wrapper's threshold, its positive
+    label, person's column name or None): through a fitted scikit-learn ``Pipeline``
+    (:func:`_through_pipeline`), a ``FixedThresholdClassifier`` (:func:`_unwrap_threshold`)
+    or a ``FrozenEstimator``, in any nesting."""
+    from sklearn.pipeline import Pipeline
+
+    column = person if isinstance(person, str) else None
+    threshold = positive = None
+    for _ in range(8):                      # a few layers at most; no loop can go round
+        if type(model).__name__ == "FrozenEstimator":
+            model = model.estimator
+            continue
+        if isinstance(model, Pipeline):
+            model, X, person = _through_pipeline(model, X, person)
+            continue
+        inner, t, p = _unwrap_threshold(model)
+        if t is None:
+            break
+        if threshold is not None:
+            raise ValueError("two FixedThresholdClassifiers around one model: give one threshold")
+        model, threshold, positive = inner, t, p
+    return model, X, person, threshold, positive, column
 
 
 def _sorted_order(inner) -> np.ndarray:
@@ -544,7 +668,14 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     model : fitted dpforest forest or PrivateModelSelector
         Fitted on *other* records (its training ε is not touched).  Or scikit-learn's
         ``FixedThresholdClassifier`` around one: its ``threshold`` ('auto': 0.5) and
-        ``pos_label`` are read as ``threshold`` and ``positive`` below.
+        ``pos_label`` are read as ``threshold`` and ``positive`` below.  Or a fitted
+        scikit-learn ``Pipeline`` ending in either: X goes through ``model[:-1].transform``
+        and the last step is counted.  The steps must transform each record on its own
+        (scikit-learn's fitted transformers do), or one record would move others' cells and
+        the release would not be ε-DP; a step's error is raised without its message, which
+        can quote a test record's value.  Other wrappers (``CalibratedClassifierCV``,
+        ``TunedThresholdClassifierCV``) are refused: they predict through parts of their
+        own, so the counts would not be the dpforest model's predictions.
     X, y : test records and labels, as ``fit`` takes them (in memory: pandas, numpy or lists).
         They are checked against the model's schema as ``fit`` checks training records: a value
         outside the bounds or categories is refused unless the schema clips, and the message
@@ -558,7 +689,8 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         accuracy is sharper, most with many classes.
     person, max_rows : optional, together
         Protect test *people* rather than records: ``person`` names X's id column (left out
-        before predicting) or gives one id per row, and at most ``max_rows`` records of each
+        before predicting; with a Pipeline read from X as given, before its steps) or gives
+        one id per row, and at most ``max_rows`` records of each
         person are kept, drawn at random (:func:`dpforest.contributions.bound_rows_per_person`);
         ``epsilon`` is then the guarantee per person and each record gets ``epsilon /
         max_rows`` (``NoisyConfusion.epsilon``; ``person_bound`` records the bound).  The
@@ -588,7 +720,7 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     """
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
-    model, wrapped_threshold, wrapped_positive = _unwrap_threshold(model)
+    model, X, person, wrapped_threshold, wrapped_positive, column = _resolve(model, X, person)
     if wrapped_threshold is not None:
         # the wrapper's settings where the call gives none (its pos_label also with an explicit
         # threshold, as private_roc reads it)
@@ -597,6 +729,8 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     threshold, positive = _check_threshold(_fitted_model(model), threshold, positive)
     inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_confusion_matrix",
                                              person, max_rows)
+    if bound is not None and column is not None:
+        bound["column"] = column            # read before a Pipeline's steps, as ids per row
     C = inner.schema_.n_classes
     order = _sorted_order(inner)
     if threshold is not None:
@@ -781,13 +915,31 @@ class NoisyROC:
                 "tied_share": _number(self.tied_share),
                 "positive_share_per_bin": [_number(v) for v in self._shares()]}
 
-    def curve(self) -> tuple[np.ndarray, np.ndarray]:
-        """(false-positive rates, true-positive rates) at every bin edge from the top score
-        down, from the counts clipped at 0 (so the curve rises monotonically), (0, 0) to (1, 1)."""
+    def curve(self, return_thresholds: bool = False):
+        """The noisy ROC curve: ``(fpr, tpr)``, or ``(fpr, tpr, thresholds)`` with
+        ``return_thresholds=True`` (scikit-learn's ``roc_curve`` order), each of length
+        ``bins + 1``.
+
+        Point j is the rule "predict ``positive`` where the score is at least
+        ``thresholds[j]``", thresholds falling from the top: ``thresholds[0]`` is ``inf``
+        (nothing predicted positive: (0, 0), as scikit-learn's first point), and
+        ``thresholds[j]`` for j ≥ 1 is the *lower* edge of the j-th bin from the top,
+        ``bin_edges[bins - j]``, so point j counts the records of the top j bins:
+        ``fpr[j]`` = their noisy share of the other classes' records, ``tpr[j]`` of
+        ``positive``'s; the last point, at threshold 0 (``bin_edges[0]``), is (1, 1).  A
+        threshold between two edges cannot be read (the bins hold no finer scores); an empty
+        bin repeats the point before it (scikit-learn's ``roc_curve`` with
+        ``drop_intermediate=False`` gives one point per distinct score instead).  The rates
+        are read from the counts clipped at 0, so the curve rises monotonically (the
+        :attr:`auc` reads them unclipped); each class's total is its clipped sum.
+        Post-processing of the release."""
         neg, pos = np.clip(np.asarray(self.counts, dtype=float), 0, None)
         fpr = np.concatenate([[0.0], np.cumsum(neg[::-1])]) / max(neg.sum(), 1e-300)
         tpr = np.concatenate([[0.0], np.cumsum(pos[::-1])]) / max(pos.sum(), 1e-300)
-        return np.minimum(fpr, 1.0), np.minimum(tpr, 1.0)
+        fpr, tpr = np.minimum(fpr, 1.0), np.minimum(tpr, 1.0)
+        if not return_thresholds:
+            return fpr, tpr
+        return fpr, tpr, np.concatenate([[np.inf], self.bin_edges[-2::-1]])
 
     def calibration(self, level: float = 0.95, population: bool = True) -> "pd.DataFrame":
         """The reliability table read from the same counts (post-processing: no budget): per
@@ -822,11 +974,13 @@ class NoisyROC:
         kept_neg, kept_pos = np.clip(neg, 0, None), np.clip(pos, 0, None)
         return np.where(readable, kept_pos / np.maximum(kept_neg + kept_pos, 1e-300), np.nan)
 
-    def plot_calibration(self, ax=None, path=None):
+    def plot_calibration(self, ax=None, path=None, label=None, color=None):
         """The reliability diagram of :meth:`calibration`: each readable bin's noisy share of
         ``positive`` against the bin's middle score, the point's area growing with its noisy
         number of records, and the diagonal a calibrated model follows; returns the Axes and
-        saves the figure when ``path`` is given."""
+        saves the figure when ``path`` is given.  ``label`` and ``color`` go to the points and
+        their interval bars (with a label, a legend), so releases of two groups can be drawn
+        on one ``ax`` (the title then describes the last one drawn)."""
         from .inspection import _finish_axes, _pyplot
 
         plt = _pyplot()
@@ -839,9 +993,10 @@ class NoisyROC:
         size = 20 + 180 * shown["noisy_records"] / max(float(shown["noisy_records"].max()), 1.0) \
             if len(shown) else 20
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
-        ax.vlines(middle, shown["share_low"], shown["share_high"], color="tab:blue", lw=1,
+        color = "tab:blue" if color is None else color
+        ax.vlines(middle, shown["share_low"], shown["share_high"], color=color, lw=1,
                   alpha=0.6)
-        ax.scatter(middle, shown["positive_share"], s=size, color="tab:blue", alpha=0.8)
+        ax.scatter(middle, shown["positive_share"], s=size, color=color, alpha=0.8, label=label)
         # a little beyond [0, 1]: points at a share of exactly 0 or 1 were cut in half
         ax.set_xlim(-0.03, 1.03)
         ax.set_ylim(-0.03, 1.03)
@@ -850,9 +1005,11 @@ class NoisyROC:
                     transform=ax.transAxes, ha="center", va="center", color="0.3")
         ax.set_xlabel(f"predicted probability of {self.positive} (bin middle)")
         ax.set_ylabel(f"noisy share of {self.positive} among the bin's records")
-        ax.set_title(f"noisy reliability diagram, {_unit_title(self.epsilon, self.person_bound)}\n"
-                     f"{len(shown)} of {self.bins} bins readable; area: noisy records;\n"
-                     f"bars: 95 % intervals", fontsize=10)
+        if label is not None:
+            ax.legend(loc="upper left", fontsize=9)
+        _set_title(ax, f"noisy reliability diagram\n{_unit_title(self.epsilon, self.person_bound)}\n"
+                   f"{len(shown)} of {self.bins} bins readable; area: noisy records;\n"
+                   f"bars: 95 % intervals")
         return _finish_axes(ax, own, path)
 
     def interval(self, level: float = 0.95, population: bool = True, n_boot: int = 2000,
@@ -891,9 +1048,11 @@ class NoisyROC:
             hi = float(1 / (1 + np.exp(-(centre + half))))
         return min(lo, est), max(hi, est)
 
-    def plot(self, ax=None, path=None):
-        """The noisy ROC curve with the chance diagonal; returns the Axes and saves the figure
-        when ``path`` is given."""
+    def plot(self, ax=None, path=None, label=None, color=None):
+        """The noisy ROC curve (:meth:`curve`) with the chance diagonal; returns the Axes and
+        saves the figure when ``path`` is given.  ``label`` and ``color`` go to the curve
+        (with a label, a legend), so releases of two groups can be drawn on one ``ax`` (the
+        title then describes the last one drawn: put each AUC in its label)."""
         from .inspection import _finish_axes, _pyplot
 
         plt = _pyplot()
@@ -901,7 +1060,8 @@ class NoisyROC:
         if own:
             _, ax = plt.subplots(figsize=(4.8, 4.8))
         fpr, tpr = self.curve()
-        ax.plot(fpr, tpr, drawstyle="default", marker=".", color="tab:blue")
+        ax.plot(fpr, tpr, drawstyle="default", marker=".",
+                color="tab:blue" if color is None else color, label=label)
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
@@ -916,8 +1076,10 @@ class NoisyROC:
                     f"\nthe curve clips noisy counts at 0")
         else:
             head = "ROC AUC not estimable: the counts are mostly noise"
-        ax.set_title(f"noisy ROC, {_unit_title(self.epsilon, self.person_bound)}, positive class "
-                     f"{self.positive!r}\n{head}", fontsize=10)
+        if label is not None:
+            ax.legend(loc="lower right", fontsize=9)
+        _set_title(ax, f"noisy ROC, positive class {self.positive!r}\n"
+                   f"{_unit_title(self.epsilon, self.person_bound)}\n{head}")
         return _finish_axes(ax, own, path)
 
 
@@ -1063,7 +1225,8 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     ----------
     model : fitted dpforest forest or PrivateModelSelector
         Or scikit-learn's ``FixedThresholdClassifier`` around one (its threshold plays no part
-        here; its ``pos_label`` is the default ``positive``).
+        here; its ``pos_label`` is the default ``positive``), or a fitted ``Pipeline`` ending
+        in either, as for :func:`private_confusion_matrix`.
     X, y : test records and labels, checked as ``fit`` checks training records.
     epsilon : float
         The budget spent on the test records.
@@ -1102,7 +1265,7 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
         bin of equal or given edges (:attr:`NoisyROC.tied_share`): the AUC is then mostly
         tie-broken.
     """
-    model, _, wrapped_positive = _unwrap_threshold(model)
+    model, X, person, _, wrapped_positive, column = _resolve(model, X, person)
     inner = _fitted_model(model)
     classes = list(inner.classes_)
     if positive is None:
@@ -1118,6 +1281,8 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     # the edges before the door: they are public and must not depend on the test records
     edges, rule = _score_edges(bins, inner, pos)
     inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_roc", person, max_rows)
+    if bound is not None and column is not None:
+        bound["column"] = column
     B = len(edges) - 1
 
     def cell(codes, t):

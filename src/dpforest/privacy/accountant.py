@@ -796,7 +796,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
         still does not fit (a value outside a set with no missing code, text in a numeric
         column, a label that is not a class) is left out, each on its own and without a word:
         the figures then describe the other records (check the test file with
-        ``schema.check`` first, the data owner's tool, so that none is left out unseen)."""
+        ``schema.check`` first, the data owner's tool, so that none is left out unseen).
+        ``model`` may be a fitted Pipeline ending in a dpforest model: the records go through
+        its steps first, as its predict runs them, and are judged as its last step reads them."""
         from ..dask_data import is_dask_collection
         from ..evaluation import private_confusion_matrix, private_roc
 
@@ -824,18 +826,24 @@ class PrivacyBudget(ForeignArgumentsMixin):
         def run():
             # no value refuses the release: a test record the model's schema does not accept
             # is left out, each on its own (a refusal would name columns for free)
-            from ..evaluation import _fitted_model, _unwrap_threshold
+            from sklearn.pipeline import Pipeline
 
+            from ..evaluation import _fitted_model, _through_pipeline, _unwrap_threshold
+
+            # a Pipeline's steps first, as its predict runs them (each record on its own), so
+            # that the records are judged as its last step reads them
+            target, Xin, pin = ((_through_pipeline(model, X, person)) if isinstance(model, Pipeline)
+                                else (model, X, person))
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)
-            Xc, yc, keep = _filtered(_fitted_model(_unwrap_threshold(model)[0]).schema_, X, y,
-                                     person, conform=out_of_domain == "conform")
+            Xc, yc, keep = _filtered(_fitted_model(_unwrap_threshold(target)[0]).schema_, Xin, y,
+                                     pin, conform=out_of_domain == "conform")
             kw = dict(kwargs)
-            if person is not None and not isinstance(person, str):
-                kw["person"] = _rows(person, keep)
+            if pin is not None and not isinstance(pin, str):
+                kw["person"] = _rows(pin, keep)
             # (the doors it opens are noted in _run's watch, `doors`: a failure after one read
             # records keeps the reservation, and booked() sums their ledgers)
-            out = function(model, _rows(Xc, keep), _rows(yc, keep), **kw)
+            out = function(target, _rows(Xc, keep), _rows(yc, keep), **kw)
             got.append(out)
             return out
 
