@@ -968,3 +968,37 @@ def test_roc_curve_thresholds_are_scikit_learns(bins):
     assert (np.diff(at) > 0).all()
     np.testing.assert_allclose(fpr[at], sk_fpr)
     np.testing.assert_allclose(tpr[at], sk_tpr)
+
+
+def test_releases_on_disjoint_groups_combine_with_their_noise_counted():
+    """Per-sex figures from a sex x race release: the cells summed, the noise of each cell
+    read as the sum of the parts' draws (a total added by hand is read as one draw a cell and
+    its recall interval under-covers), the ledger composing the parts in parallel."""
+    from dpforest.evaluation import NoisyConfusion, simulated_release
+    from dpforest.privacy.ledger import Ledger
+
+    rng = np.random.default_rng(3)
+    eps, truth = 0.5, np.array([[40, 10], [6, 14]])           # each group's own table
+    hits_combined = hits_by_hand = 0
+    reps = 300
+    for _ in range(reps):
+        parts = []
+        for _g in range(5):
+            led = Ledger(budget=eps)
+            led.charge("confusion matrix", eps, d.privacy.ledger.Scope(), "discrete Laplace")
+            noisy = truth + simulated_release(np.zeros_like(truth), eps, rng)
+            parts.append(NoisyConfusion(noisy, np.array([0, 1]), "matrix", eps, led))
+        both = NoisyConfusion.combine(parts)
+        assert both.draws == 5 and both.ledger.epsilon == eps
+        by_hand = NoisyConfusion(both.counts, both.classes, "matrix", eps, both.ledger)
+        exact = 5 * truth[1, 1] / (5 * truth[1].sum())
+        lo, hi = both.interval("recall", population=False)[1]
+        hits_combined += lo <= exact <= hi
+        lo, hi = by_hand.interval("recall", population=False)[1]
+        hits_by_hand += lo <= exact <= hi
+    assert hits_combined / reps >= 0.90
+    assert hits_by_hand / reps <= 0.80                       # one draw a cell: too narrow
+    assert both.to_dict()["combined_releases"] == 5
+    with pytest.raises(ValueError, match="same classes"):
+        NoisyConfusion.combine([parts[0], NoisyConfusion(parts[1].counts, parts[1].classes,
+                                                         "matrix", 1.0, parts[1].ledger)])
