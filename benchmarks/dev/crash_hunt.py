@@ -48,7 +48,7 @@ import numpy as np
 import pandas as pd
 
 import dpforest
-from dpforest import Categorical, CategoriesFromDtypeWarning, Numeric, Schema
+from dpforest import Categorical, CategoriesFromDtypeWarning, Numeric, Ordinal, Schema
 from dpforest.forests.base import ConstantModelWarning
 
 ESTIMATORS = [n for n in dpforest.__all__ if n.endswith("Classifier")]
@@ -112,6 +112,8 @@ def random_feature(rng, j: int) -> dict:
         spec["cat_type"] = _choice(rng, ["str", "int", "float", "mixed", "bool"] if k <= 2
                                    else ["str", "int", "float", "mixed"])
         spec["dtype"] = _choice(rng, ["object", "category"])
+        # declared ordinal (its levels split by their order; an ordered pandas dtype)
+        spec["ordinal"] = bool(k >= 2 and rng.random() < 0.3)
     else:
         spec["dtype"] = _choice(rng, ["bool", "boolean", "object"])
     return spec
@@ -319,7 +321,7 @@ def gen_table(cfg, n, seed):
             if f["missing"] and n:
                 vals[r.random(n) < f["miss_frac"]] = None
             if f["dtype"] == "category":
-                col = pd.Series(pd.Categorical(vals, categories=cats))
+                col = pd.Series(pd.Categorical(vals, categories=cats, ordered=f.get("ordinal", False)))
             else:
                 col = pd.Series(vals, dtype=object)
         else:
@@ -354,7 +356,7 @@ def build_schema(cfg, X):
     classes = class_values(cfg)
     kw = {"out_of_bounds": cfg["out_of_bounds"], "n_bins": cfg["schema_n_bins"]}
     if cfg["schema_via"] == "from_dataframe" and isinstance(X, pd.DataFrame):
-        bounds, categories, cuts, miss, integer = {}, {}, {}, [], []
+        bounds, categories, cuts, miss, integer, ordinal = {}, {}, {}, [], [], {}
         for j, f in enumerate(cfg["features"]):
             name = X.columns[j]
             if f["missing"]:
@@ -367,17 +369,19 @@ def build_schema(cfg, X):
                     cuts[name] = _cuts(f)
             elif f["kind"] == "cat":
                 if f["dtype"] != "category":
-                    categories[name] = category_values(f)
+                    (ordinal if f.get("ordinal") else categories)[name] = category_values(f)
             elif f["dtype"] == "object" or (f["dtype"] == "bool" and f["missing"]):
                 categories[name] = [False, True]      # an object column (None among bools)
         with warnings.catch_warnings():
             # its category dtypes are built from the declared lists: public by construction
             warnings.simplefilter("ignore", CategoriesFromDtypeWarning)
             s = Schema.from_dataframe(X, classes=classes, bounds=bounds, categories=categories,
-                                      allow_missing=miss, cuts=cuts, integer=integer, **kw)
+                                      allow_missing=miss, cuts=cuts, integer=integer,
+                                      ordinal=ordinal, **kw)
         # per-feature n_bins are not a from_dataframe argument: set them like the direct path
         feats = [Numeric(ft.name, ft.lower, ft.upper, f.get("n_bins") if not ft.cuts else None, ft.cuts,
-                         ft.allow_missing, ft.integer) if ft.kind == "numeric" else ft
+                         ft.allow_missing, ft.integer) if ft.kind == "numeric" and
+                 not isinstance(ft, Ordinal) else ft
                  for ft, f in zip(s.features, cfg["features"])]
         return Schema(feats, s.classes, **kw)
     feats = []
@@ -388,7 +392,8 @@ def build_schema(cfg, X):
             feats.append(Numeric(name, lo, hi, None if f.get("cuts") else f.get("n_bins"),
                                  _cuts(f) if f.get("cuts") else None, f["missing"], f["integer"]))
         elif f["kind"] == "cat":
-            feats.append(Categorical(name, category_values(f), f["missing"]))
+            feats.append((Ordinal if f.get("ordinal") else Categorical)(name, category_values(f),
+                                                                        f["missing"]))
         else:
             feats.append(Categorical(name, [False, True], f["missing"]))
     return Schema(feats, classes, **kw)

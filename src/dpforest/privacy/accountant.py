@@ -304,7 +304,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
     schema : Schema, optional
         The data owner's schema, pinned: a fit with another declaration is refused before it
         reads a record, and no value refuses a fit (records that do not fit are left out one
-        by one, silently).
+        by one, silently).  Pin it wherever the budget guards the records from whoever spends
+        it: unpinned, a fit whose records do not fit its declaration is refused at no ε, so
+        trying one bound after another finds a record's value for free.
 
     Attributes
     ----------
@@ -320,7 +322,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
     Examples
     --------
-    >>> budget = PrivacyBudget(total=2.0, name="patients")          # doctest: +SKIP
+    >>> budget = PrivacyBudget(total=2.0, name="patients", schema=schema)  # doctest: +SKIP
     >>> budget.fit(DPForestClassifier(epsilon=1, schema=schema), X, y)   # doctest: +SKIP
     >>> budget.remaining                                              # doctest: +SKIP
     1.0
@@ -744,7 +746,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
     def fit_per_person(self, estimator, X, y, *, person, max_rows: int, person_epsilon: float,
                        note: str | None = None):
         """:func:`dpforest.contributions.fit_per_person`, spent from this budget in its unit:
-        ``person_epsilon`` on a per-person budget, the ε per row on a per-record one."""
+        ``person_epsilon`` on a per-person budget; on a per-record one twice the ε per row
+        (the rows kept of a person are drawn, so one more record can push out another kept
+        row and two rows change: :func:`person_release_cost`)."""
         from ..contributions import fit_per_person, row_epsilon
         from ..dask_data import is_dask_collection
 
