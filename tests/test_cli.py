@@ -2850,7 +2850,7 @@ def test_release_statement_in_python_and_as_markdown(tmp_path, capsys):
     s = d.Schema([d.Numeric("x", 0, 10), d.Categorical("c", ["u", "v"])], classes=[0, 1])
     m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
     mem = release_statement(m)
-    assert mem["file"] is None and mem["file_sha256"] is None and mem["version"] == 2
+    assert mem["file"] is None and mem["file_sha256"] is None and mem["version"] == 3
     kinds = mem["ledger"]["by_kind"]
     assert [(k["what"], k["queries"]) for k in kinds] == [(w, n) for w, (n, _) in m.ledger_.by_kind().items()]
     assert max(k["epsilon"] for k in kinds) <= mem["ledger"]["composed_epsilon"] + 1e-12
@@ -2888,3 +2888,51 @@ def test_release_statement_markdown_keeps_crafted_names_in_their_cells():
     assert not any(ln.lstrip().startswith(("## Injected", "# pwned", "# more")) for ln in lines)
     assert sum(ln.startswith("## ") for ln in lines) == 3            # Guarantee, Declared, spent
     assert "no\\|x" in md
+
+
+def test_evaluate_a_model_fitted_in_python_needs_target_and_says_why(files, capsys):
+    """A model fitted in Python records no label column (only `dpforest fit` does): evaluate
+    says so instead of the bare "name the label column", and --target then works; the help no
+    longer promises a default such a model does not have."""
+    import dpforest as d
+
+    p = files
+    X, y, schema = make_mixed(300)
+    path = save_model(d.DPForestClassifier(1.0, schema, n_estimators=2, max_depth=2,
+                                           progress=False).fit(X, y), p / "py.json")
+    capsys.readouterr()
+    assert main(["evaluate", str(path), str(p / "test.csv")]) == 2
+    err = capsys.readouterr().err
+    assert "fitted in Python" in err and "records no label column" in err and "--target COL" in err
+    assert main(["evaluate", str(path), str(p / "test.csv"), "--target", "y", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["n"] == 500
+    assert main(["evaluate", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "required for a model fitted in Python" in text
+    assert "the one the model was fitted with" not in text
+
+
+def test_show_a_search_winner_says_it_is_no_guarantee(tmp_path, capsys):
+    """show (text, --json, --markdown) of the model a GridSearchCV picked: one fit of a search,
+    whose other fits and choice read the records without noise, not a pure-DP certificate."""
+    import dpforest as d
+    from dpforest.forests.base import RepeatedFitWarning
+    from sklearn.model_selection import GridSearchCV
+
+    X, y, schema = make_mixed(300)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RepeatedFitWarning)
+        gs = GridSearchCV(d.DPForestClassifier(1.0, schema, n_estimators=2, progress=False),
+                          {"max_depth": [1, 2]}, cv=2).fit(X, y)
+    path = save_model(gs.best_estimator_, tmp_path / "m.json")
+    capsys.readouterr()
+    assert main(["show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "fitted inside a scikit-learn search or cross-validation" in out
+    assert "pure epsilon-DP" not in out
+    assert main(["show", str(path), "--json"]) == 0
+    g = json.loads(capsys.readouterr().out)["guarantee"]
+    assert g["fitted_in"] == "sklearn.model_selection" and "not the guarantee" in g["caveat"]
+    assert main(["show", str(path), "--markdown"]) == 0
+    md = capsys.readouterr().out
+    assert "pure epsilon-DP" not in md and "fitted inside a scikit-learn search" in md

@@ -1224,3 +1224,38 @@ def test_load_model_checks_a_hash_kept_apart(tmp_path, fitted, suffix, capsys):
     assert "is not the file expected" in capsys.readouterr().err
     assert main(["show", str(path), "--sha256", "xyz"]) == 2
     assert "--sha256 takes the model file's hash as 64 hexadecimal digits" in capsys.readouterr().err
+
+
+def test_parameters_set_after_the_fit_are_not_saved(tmp_path):
+    """set_params after a fit changes the estimator, not the released model: the file records
+    the fit's parameters (it loads; it describes the trees) and says that they changed."""
+    X, y, schema = make_mixed(300)
+    m = d.DPForestClassifier(1.0, schema, n_estimators=2, max_depth=4, progress=False).fit(X, y)
+    m.set_params(epsilon=2.0, max_depth=2)
+    with pytest.warns(UserWarning, match="parameters changed since the fit .*the file records "
+                                         "those the model was fitted with; refit to use the new "
+                                         "ones, which spends a budget again"):
+        path = save_model(m, tmp_path / "m.json")
+    params = json.loads(path.read_text())["payload"]["params"]
+    assert params["epsilon"] == 1.0 and params["max_depth"] == 4
+    m2 = load_model(path)
+    assert (m2.epsilon, m2.max_depth) == (1.0, 4)
+    np.testing.assert_array_equal(m2.predict_proba(X), m.predict_proba(X))
+
+
+def test_file_of_a_model_without_fit_parameters_loads_and_saves_as_before(tmp_path, fitted):
+    """A model file carries no separate record of the fit's parameters (its params are the
+    fit's): one an earlier version wrote loads, and saves again to the same payload, also from
+    an estimator that lacks the record (fitted by an earlier version)."""
+    m = fitted[2][0]
+    first = json.loads(save_model(m, tmp_path / "a.json").read_text())["payload"]
+    state = m.__dict__.pop("_fit_params")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", UserWarning)
+            second = json.loads(save_model(m, tmp_path / "b.json").read_text())["payload"]
+            again = json.loads(save_model(load_model(tmp_path / "b.json"),
+                                          tmp_path / "c.json").read_text())["payload"]
+    finally:
+        m._fit_params = state
+    assert first["params"] == second["params"] == again["params"]

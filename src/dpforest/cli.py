@@ -2185,6 +2185,7 @@ def cmd_show(a) -> int:
     schema's columns and domains (with the grid cuts the fit bought with charged queries), the
     trees' size; reads no data."""
     from .io import printable
+    from .privacy.ledger import run_caveat
 
     model = _load(a.model, getattr(a, "sha256", None))
     led = model.ledger_
@@ -2206,6 +2207,10 @@ def cmd_show(a) -> int:
               f"its paper's own accounting, reproduced for comparison; the ledger below "
               f"composes the epsilon it truly spent ({led.epsilon:.6g}), not the epsilon "
               f"parameter")
+    caveat = run_caveat(getattr(led, "fitted_in", None))
+    if caveat is not None:
+        # before the ledger's figures, which a checker would otherwise read as the guarantee
+        print(f"NOT A GUARANTEE OF WHAT WAS RELEASED: {printable(caveat)}")
     if getattr(model, "selection_epsilon_", None) is not None:
         print("the model a private model selection chose: its ledger is the whole selection's "
               "(candidates, comparison, refit), so it can read more than the epsilon parameter, "
@@ -2651,7 +2656,13 @@ def cmd_evaluate(a) -> int:
     model = _load(a.model, getattr(a, "sha256", None))
     fmt, target, drop = _model_csv_format(model, a)
     if not target:
-        raise CLIError("name the label column with --target COL")
+        # `dpforest fit` records its label column in the model (csv_format_); a model fitted
+        # in Python (save_model) has none to default to
+        raise CLIError("this model was fitted in Python, not by `dpforest fit`, and records no "
+                       "label column: name the label column of the data with --target COL"
+                       if not (getattr(model, "csv_format_", None) or {}) else
+                       "this model file records no label column: name the label column of the "
+                       "data with --target COL")
     private = getattr(a, "epsilon", None) is not None
     if private:
         _check_epsilons([a.epsilon], "--epsilon")
@@ -3693,7 +3704,8 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("model")
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
     q.add_argument("data")
-    q.add_argument("--target", help="label column (default: the one the model was fitted with)")
+    q.add_argument("--target", help="label column (default: the one `dpforest fit` recorded in "
+                                    "the model; required for a model fitted in Python)")
     q.add_argument("--json", action="store_true")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
     q.add_argument("--epsilon", type=float, default=None,

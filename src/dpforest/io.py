@@ -5,7 +5,8 @@ A model file is one JSON document (gzip-compressed when the path ends in ``.gz``
     {"format": "dpforest-model", "version": 2, "sha256": "<hex>", "payload": {...}}
 
 ``payload`` holds the estimator class name (checked against an allow-list of dpforest
-estimators on load), its ``get_params()`` (the schema as ``Schema.to_dict``), the fitted trees
+estimators on load), the ``get_params()`` its fit used (the schema as ``Schema.to_dict``; not
+those set since: :func:`dpforest.forests.base.fitted_params`), the fitted trees
 (``FlatTree.to_dict``: JSON lists, or for trees of more than 4,096 nodes the per-node arrays as
 ``{"__packed__": "<base64 of little-endian int64 / float64>", "dtype", "shape"}``, whose length
 is checked against its shape), tree weights and every other fitted attribute (names ending in ``_``),
@@ -368,6 +369,10 @@ def save_model(model, path) -> Path:
     old file's bits just before the rename).  Unlike ``open()``, the rename makes a new file:
     its owner is the writer, and other hard links to the old file keep the old contents.
 
+    The file records the parameters the model was fitted with: where ``set_params`` changed
+    them since the fit, it says so (a ``UserWarning``) and still records the fit's, since the
+    trees and the ledger are that fit's; a refit uses the new ones (and spends a budget again).
+
     A missing (or unwritable) folder raises the ``OSError`` ``open()`` would
     (``FileNotFoundError``, ``PermissionError``, ...), naming ``path`` and its folder, never the
     temporary file.
@@ -387,12 +392,19 @@ def save_model(model, path) -> Path:
                         f"got {type(model).__module__}.{name}{hint}")
     if not hasattr(model, "ledger_") or not hasattr(model, "trees_"):
         raise ValueError(f"this {name} is not fitted yet: call fit(X, y) before save_model")
+    # the parameters the fit used, not those set since (set_params(epsilon=2) after a fit at 1
+    # wrote a file its own loader refused, set_params(max_depth=2) one that misdescribed its
+    # trees): a model file describes the released model
+    from .forests.base import fitted_params, warn_params_changed
+
+    used, changed = fitted_params(model)
+    warn_params_changed(model, changed, "the file records")
     # a generator object is not data, and the fit is done anyway: saved as None (before it is
     # encoded, which refuses such objects)
     params = {k: _enc(None if k == "random_state" and isinstance(v, (np.random.Generator,
                                                                      np.random.RandomState))
                       else v, f"parameter {k!r}")
-              for k, v in model.get_params(deep=False).items()
+              for k, v in used.items()
               if not _added_at_default(name, k, v)}
     fitted = {}
     for k, v in vars(model).items():
@@ -1093,6 +1105,9 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = N
             raise ModelFileError(f"{where}: {cls.__name__} has no parameters {sorted(unknown)}"
                                  + (other_version or " (saved by another dpforest version?)"))
         model = cls(**params)
+        # the file's parameters are those of the fit (save_model writes fitted_params): kept as
+        # the fit's, so that set_params on the loaded model and saving it again keep them too
+        model._fit_params = dict(model.get_params(deep=False))
         for k, v in payload["fitted"].items():
             if not (k.endswith("_") and not k.startswith("_")):
                 raise ModelFileError(f"{where}: {k!r} is not a fitted attribute name")

@@ -18,8 +18,9 @@ from pathlib import Path
 __all__ = ["release_statement", "statement_markdown"]
 
 FORMAT = "dpforest-release-statement"
-#: 2 added ``ledger.by_kind`` (each kind of query: count, the most any one record paid)
-VERSION = 2
+#: 2 added ``ledger.by_kind`` (each kind of query: count, the most any one record paid); 3 added
+#: ``guarantee.fitted_in`` and ``guarantee.caveat`` (one fit of a scikit-learn search)
+VERSION = 3
 
 
 def _file_sha256(path) -> str | None:
@@ -56,7 +57,9 @@ def release_statement(model, path=None) -> dict:
     Parameters
     ----------
     model : fitted dpforest estimator
-        Fitted in this process or read by :func:`dpforest.load_model`.
+        Fitted in this process or read by :func:`dpforest.load_model`.  The statement gives
+        the parameters it was fitted with (a ``UserWarning`` where ``set_params`` changed
+        them since).
     path : str or path-like, optional
         The model file the statement is about: its name and the sha256 of its bytes are
         included (``None`` without a file).
@@ -65,7 +68,9 @@ def release_statement(model, path=None) -> dict:
     -------
     dict
         ``format``, ``version``, ``file``, ``file_sha256``, ``estimator``, ``written_by``,
-        ``guarantee`` (``kind``, ``epsilon``, ``epsilon_per_row``, ``delta`` 0,
+        ``guarantee`` (``kind``, ``fitted_in`` and ``caveat`` -- for one fit of a
+        scikit-learn search or cross-validation, whose ledger is not the guarantee of what was
+        released, the tool and why, else None --, ``epsilon``, ``epsilon_per_row``, ``delta`` 0,
         ``neighbouring``, ``unit``, ``person_bound``, ``noiseless_test_mode``; with a
         rows-per-person bound ``epsilon_per_record``, twice the noise's ε per kept row),
         ``declared_public`` (``schema``, ``n_samples``, ``n_max``, ``parameters``,
@@ -77,12 +82,29 @@ def release_statement(model, path=None) -> dict:
     from .contributions import person_bound
     from .io import _enc
 
+    from .forests.base import fitted_params, warn_params_changed
+    from .privacy.ledger import run_caveat
+
     check_is_fitted(model, ("ledger_", "trees_"))
     led = model.ledger_
     bound = person_bound(model)
-    params = model.get_params(deep=False)
+    # the parameters of the fit that released this model, not those set since
+    params, changed = fitted_params(model)
+    warn_params_changed(model, changed, "the statement records")
     eps = float(led.epsilon)
-    schema = model.schema if getattr(model, "schema", None) is not None else model.schema_
+    schema = params["schema"] if params.get("schema") is not None else model.schema_
+    if isinstance(schema, dict):
+        from .schema import Schema
+
+        schema = Schema.from_dict(schema)
+    # one fit of a scikit-learn search: its ledger is no guarantee of what was released
+    tool = getattr(led, "fitted_in", None)
+    caveat = run_caveat(tool)
+    kind = ("none for this model alone (one fit of a scikit-learn search or cross-validation)"
+            if caveat is not None and tool == "sklearn.model_selection" else
+            "none for this model alone (one fit of a scikit-learn tool that fits several times)"
+            if caveat is not None else
+            "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)")
     return {
         "format": FORMAT, "version": VERSION,
         "file": None if path is None else str(path),
@@ -90,7 +112,11 @@ def release_statement(model, path=None) -> dict:
         "estimator": type(model).__name__,
         "written_by": getattr(model, "_written_by", None),
         "guarantee": {
-            "kind": "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)",
+            "kind": kind,
+            # the scikit-learn tool this model is one fit of (None: a fit of its own), and why
+            # its ledger is then not the guarantee of what was released
+            "fitted_in": tool or None,
+            "caveat": caveat,
             # per unit: a person's bound where one was recorded, else the ledger's, per row
             "epsilon": (_plain(bound.get("person_epsilon")) if bound is not None else _finite(eps)),
             "epsilon_per_row": _finite(eps),
@@ -148,6 +174,8 @@ def statement_markdown(statement, queries: bool = False) -> str:
                   + ".", ""]
     if g.get("noiseless_test_mode"):
         lines += ["**NOISELESS test mode: NOT private, whatever epsilon reads.**", ""]
+    if g.get("caveat"):
+        lines += [f"**Not a guarantee of what was released: {_cell(g['caveat'])}.**", ""]
     lines += ["## Guarantee", "", "| | |", "|---|---|",
               f"| kind | {_cell(g['kind'])} |", f"| epsilon | {_cell(g['epsilon'])} |",
               f"| delta | {g['delta']} |", f"| unit | {_cell(g['unit'])} |",

@@ -52,7 +52,8 @@ from ..tree.probes import class_shares, mass_probes
 from ..foreign_arguments import ForeignParamsMixin
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "LabelProbabilityWarning", "progress_bar", "resolve_max_features",
-           "tree_samples", "check_accounting", "check_epsilon", "check_complete_tree_size"]
+           "tree_samples", "check_accounting", "check_epsilon", "check_complete_tree_size",
+           "fitted_params"]
 
 ACCOUNTINGS = ("sound", "paper")
 
@@ -63,8 +64,17 @@ ACCOUNTINGS = ("sound", "paper")
 EPSILON_RANGE = (1e-6, 1e6)
 
 
-def check_epsilon(eps):
-    """Validate a privacy budget parameter: a real number in :data:`EPSILON_RANGE` (not a bool)."""
+def check_epsilon(eps, owner: str | None = None):
+    """Validate a privacy budget parameter: a real number in :data:`EPSILON_RANGE` (not a bool).
+
+    ``owner``: the estimator's class name, for the message when a schema was given where
+    epsilon goes (``DPForestClassifier(schema)``: the schema passed first, by position)."""
+    if isinstance(eps, Schema) or (isinstance(eps, dict) and "features" in eps):
+        # the schema's repr in "got ..." hid the cause: the arguments' order
+        call = (f"{owner}(epsilon, schema) or {owner}(epsilon=..., schema=...)" if owner else
+                "epsilon=... and schema=... by name")
+        raise ValueError(f"epsilon must be a positive finite number, got a schema: epsilon comes "
+                         f"first, then the schema: {call}")
     if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or not (eps > 0) or not math.isfinite(eps):
         raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
     lo, hi = EPSILON_RANGE
@@ -217,6 +227,51 @@ def check_accounting(value) -> str:
     if not (isinstance(value, str) and value in ACCOUNTINGS):
         raise ValueError(f"accounting must be 'sound' or 'paper', got {value!r}")
     return value
+
+
+def _same_param(a, b) -> bool:
+    """Whether two values of a parameter are the same (an array or a schema by content; a
+    value of another kind, other than a number for a number, is another value)."""
+    if a is b:
+        return True
+    if type(a) is not type(b) and not (isinstance(a, numbers.Number) and isinstance(b, numbers.Number)):
+        return False
+    try:
+        same = a == b
+        return bool(same) if isinstance(same, (bool, np.bool_)) else bool(np.array_equal(a, b))
+    except Exception:           # noqa: BLE001  values that cannot be compared differ
+        return False
+
+
+def fitted_params(model) -> tuple[dict, list[str]]:
+    """(the parameters ``model``'s fit used, the names of those changed since by
+    ``set_params``): what a model file and a release statement record, since the released
+    model is the fit's, whatever the estimator's parameters now say.  A model fitted before the
+    fit kept them (an older pickle) gives its current parameters, unchanged, as before."""
+    current = model.get_params(deep=False)
+    used = getattr(model, "_fit_params", None)
+    if not isinstance(used, dict):
+        return current, []
+    changed = [k for k in current if k in used and not _same_param(used[k], current[k])]
+    return {k: used.get(k, v) for k, v in current.items()}, changed
+
+
+def _short(v) -> str:
+    text = repr(v)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def warn_params_changed(model, changed: list[str], records: str) -> None:
+    """Warn that ``changed`` parameters of ``model`` differ from its fit's (``records``: what
+    records the fit's instead, "the file records"); public settings only."""
+    if not changed:
+        return
+    used, now = model._fit_params, model.get_params(deep=False)
+    said = "; ".join(k if k == "schema" else f"{k}={_short(used[k])} at the fit, now {_short(now[k])}"
+                     for k in changed)
+    warnings.warn(f"parameters changed since the fit ({said}): {records} those the model was "
+                  f"fitted with; refit to use the new ones, which spends a budget again",
+                  UserWarning, stacklevel=user_stacklevel())
 
 
 class RepeatedFitWarning(UserWarning):
@@ -1300,7 +1355,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
 
     # ------------------------------------------------------------------ validation
     def _validate_common(self):
-        eps = check_epsilon(self.epsilon)
+        # named for the estimator also where a subclass validates through a stand-in that
+        # carries its bound _in_fit_order (DPForestClassifier's SimpleNamespace)
+        owner = getattr(getattr(self, "_in_fit_order", None), "__self__", self)
+        eps = check_epsilon(self.epsilon, type(owner).__name__)
         if self.schema is None:
             raise SchemaError(
                 "a public schema is required: pass schema=dpforest.Schema(...), "
@@ -1608,7 +1666,15 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         Warns :class:`ConstantModelWarning` (and sets ``constant_ = True``) when the fitted
         model predicts one class for every input (a vote of many trees: at every public probe
         point, see ``_is_constant``).  A fit that raises leaves the estimator as it was.
+
+        The parameters the fit used are kept with the fitted state: ``set_params`` afterwards
+        changes what the next fit will do, not the model released, and :func:`save_model` and
+        the release statement record the fit's (:func:`fitted_params`), saying where they differ.
         """
+        # the parameters this fit uses, kept with the fitted state (set_params after the fit
+        # changes the estimator, not the model it released): model files and release
+        # statements record these (fitted_params)
+        used = dict(self.get_params(deep=False))
         refuse_bootstrap_resampling(self, sample_weight)
         caller = _repeated_fit_caller()
         if caller is not None and _first_warning_of_run(caller, self):
@@ -1803,6 +1869,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         for k, v in fitted.items():
             setattr(self, k, v)
         self.ledger_ = data.ledger
+        self._fit_params = used
         # fitted by a search or cross-validation (one of its several fits): a PrivacyBudget
         # refuses to book this ledger as if it were the whole release (kept in model files)
         if caller is not None:

@@ -268,11 +268,13 @@ class DPBoostingClassifier(DPForestBase):
         if R < schema.n_features:
             # each round's root is the next feature of a random cycle: fewer rounds than features
             # leave features no root ever splits on (R is post-processing of the noisy size)
+            one = schema.n_features - R == 1          # the verbs agree with the count
             warnings.warn(
-                f"DPBoostingClassifier grows {R} rounds, each rooted on one feature in a random "
-                f"cycle, so {schema.n_features - R} of the {schema.n_features} features "
-                f"{'leads' if schema.n_features - R == 1 else 'lead'} no "
-                f"round (and are reached only below depth 1 where max_depth > 1): on a wide "
+                f"DPBoostingClassifier grows {R} round{'s' * (R != 1)}, each rooted on one "
+                f"feature in a random cycle, so {schema.n_features - R} of the "
+                f"{schema.n_features} features {'leads' if one else 'lead'} no "
+                f"round (and {'is' if one else 'are'} reached only below depth 1 where "
+                f"max_depth > 1): on a wide "
                 f"table the informative columns can be missed. Select columns from public "
                 f"knowledge first, or use DPForestClassifier, which chooses among all of them",
                 UserWarning, stacklevel=user_stacklevel())

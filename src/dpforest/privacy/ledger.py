@@ -31,7 +31,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable
 
-__all__ = ["Scope", "Entry", "Ledger", "BudgetExceededError"]
+__all__ = ["Scope", "Entry", "Ledger", "BudgetExceededError", "run_caveat"]
 
 
 class BudgetExceededError(RuntimeError):
@@ -165,6 +165,56 @@ def query_kind(what: str) -> str:
 
 #: descriptions of queries asked once per feature, written "PREFIX [COLUMN]..."
 PER_FEATURE = ("scout VIM (Eq. 6-8)",)
+
+
+#: the scikit-learn tools whose fits a ledger's ``fitted_in`` names (``forests.base.run_tool``:
+#: the public module of a tool that fits estimators several times on overlapping records), in
+#: words, with what each computes from the records besides its fits
+RUN_TOOLS = {
+    "sklearn.model_selection": ("a scikit-learn search or cross-validation (GridSearchCV, "
+                                "cross_val_score, ...)",
+                                "the search's other fits and its choice (the scores, the chosen "
+                                "parameters)"),
+    "sklearn.calibration": ("a scikit-learn calibration (CalibratedClassifierCV)",
+                            "its other fits and the calibrator it fits on held-out records"),
+    "sklearn.multiclass": ("a scikit-learn multiclass wrapper (OneVsRestClassifier, "
+                           "OneVsOneClassifier, OutputCodeClassifier)",
+                           "its other fits and the classes it reads from the labels"),
+    "sklearn.multioutput": ("a scikit-learn multi-output wrapper (MultiOutputClassifier, "
+                            "ClassifierChain)",
+                            "its other fits and what it computes from the records around them"),
+    "sklearn.ensemble": ("a scikit-learn ensemble (bagging, stacking, voting)",
+                         "its other fits and what it fits on their outputs (a stacking's final "
+                         "estimator)"),
+    "sklearn.feature_selection": ("a scikit-learn feature selection (RFE, RFECV, "
+                                  "SequentialFeatureSelector)",
+                                  "its other fits and its choice of features (scores on "
+                                  "held-out records)"),
+    "sklearn.semi_supervised": ("a scikit-learn self-training (SelfTrainingClassifier)",
+                                "its other fits and the pseudo-labels it chooses"),
+}
+
+
+def run_caveat(tool: str | None) -> str | None:
+    """What a ledger's ``fitted_in`` means for its guarantee, in words (None for a fit of its
+    own): the model is one fit of several that a scikit-learn tool made on overlapping records,
+    and what the tool computed besides read the same records without noise, so the ledger is
+    not the guarantee of what was released.  Said wherever a ledger's ε is shown as a guarantee
+    (:meth:`Ledger.report`, ``repr``, :func:`dpforest.statement.release_statement`, ``dpforest
+    show``).  ``tool`` comes from a model file too: an unknown name is quoted as it is (callers
+    that print it to a terminal escape it)."""
+    if not tool:
+        return None
+    what, besides = RUN_TOOLS.get(tool, ("a scikit-learn tool that fits estimators several "
+                                         "times on overlapping records",
+                                         "its other fits and what it computes from the records "
+                                         "around them"))
+    run = "search" if tool == "sklearn.model_selection" else "run"
+    return (f"this model was fitted inside {what} ({tool}): {besides} read the same records, "
+            f"without noise, so this model's ledger is not the guarantee of what was released "
+            f"-- the total is at least the sum of the epsilons of every fit of the {run}, and "
+            + ("the choice itself is not differentially private" if run == "search" else
+               "what the run computes without noise is not differentially private"))
 
 
 class Ledger:
@@ -318,7 +368,11 @@ class Ledger:
         flag = "  ** NOISELESS test mode: NOT private **\n" if self.noiseless else ""
         budget = "" if self.budget is None else f" (budget {self.budget:.6g})"
         # per row: a person with k rows is protected at k times it (the unit lives on the model)
-        if not math.isfinite(self.epsilon):
+        caveat = run_caveat(self.fitted_in)
+        if caveat is not None:
+            # one fit of a search: its ε is this fit's share, and the search's choice is exact
+            guarantee = f"NOT the guarantee: {caveat}"
+        elif not math.isfinite(self.epsilon):
             guarantee = ("the guarantee: none: a query read the records without noise (a "
                          "paper's own accounting, reproduced for comparison)")
         elif self.per_kept_row:
@@ -422,6 +476,15 @@ class Ledger:
 
     def __repr__(self) -> str:
         flag = " NOISELESS (test mode, NOT private)" if self.noiseless else ""
+        if self.fitted_in:
+            # a ledger printed alone reads as a certificate: its being one fit of a search is
+            # part of what it says
+            flag += (f" ONE FIT of {self.fitted_in} (fitted inside a scikit-learn search or "
+                     f"cross-validation: not the guarantee of what was released; report())"
+                     if self.fitted_in == "sklearn.model_selection" else
+                     f" ONE FIT of {self.fitted_in} (fitted inside a scikit-learn tool that fits "
+                     f"several times on the same records: not the guarantee of what was "
+                     f"released; report())")
         return (f"Ledger(epsilon={self.epsilon:.6g}, budget={self.budget}, "
                 f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
 
