@@ -71,6 +71,24 @@ def test_a_forest_on_the_bounded_rows_spends_the_row_epsilon():
     assert m.score(X[["age"]], y) > 0.7
 
 
+def test_an_estimators_own_epsilon_replaced_by_the_row_epsilon_is_said():
+    import warnings
+
+    from dpforest.contributions import fit_per_person
+
+    X, y, person, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    m = d.DPForestClassifier(5.0, s, progress=False)
+    with pytest.warns(UserWarning, match="its own epsilon=5.0 is not used"):
+        fit_per_person(m, X[["age"]], y, person=X["pid"], max_rows=2, person_epsilon=1.0)
+    assert m.epsilon == pytest.approx(0.5)
+    with warnings.catch_warnings():                 # the row epsilon already set: nothing to say
+        warnings.simplefilter("error", UserWarning)
+        warnings.simplefilter("ignore", d.RepeatedFitWarning)
+        warnings.simplefilter("ignore", d.ConstantModelWarning)
+        fit_per_person(m, X[["age"]], y, person=X["pid"], max_rows=2, person_epsilon=1.0)
+
+
 def test_slips_that_would_weaken_the_bound_are_refused():
     """A Series of ids in another order than X (matched by position, it gave one person's rows
     to others: 15 rows kept at max_rows=1), a Dask frame, a name that is no column, an unsized

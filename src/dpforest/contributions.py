@@ -227,6 +227,17 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
         raise TypeError(f"fit_per_person fits a dpforest estimator with an epsilon parameter (or "
                         f"a Pipeline ending in one), got {type(estimator).__name__}")
     eps = row_epsilon(person_epsilon, max_rows)     # checks both before any row is read
+    own = final.get_params(deep=False)["epsilon"]
+    default = inspect.signature(type(final).__init__).parameters.get("epsilon")
+    if default is not None and own != default.default and own != eps:
+        # its own epsilon would read as the guarantee (a walkthrough gave epsilon=5.0 and got a
+        # model of 0.0208 back without a word); public: the parameters
+        import warnings
+
+        warnings.warn(f"fit_per_person sets {type(final).__name__}'s epsilon to "
+                      f"person_epsilon / max_rows = {eps:.4g} per row (each person at most "
+                      f"{person_epsilon:g}); its own epsilon={own!r} is not used",
+                      UserWarning, stacklevel=user_stacklevel())
     schema = final.get_params(deep=False).get("schema")
     if isinstance(person, str) and person in (getattr(schema, "feature_names", None) or ()):
         raise ValueError(f"person={person!r} is a feature of the schema: the id column must not "
