@@ -688,6 +688,29 @@ def test_evaluate_takes_a_pipeline_ending_in_a_dpforest_model(data):
     assert np.abs(np.asarray(out.counts) - np.asarray(direct.counts)).max() <= 3
 
 
+def test_a_record_a_pipeline_step_refuses_is_left_out_not_refusing_the_release():
+    """A fitted encoder that has not seen a test record's category refuses to transform it:
+    under a budget that record is left out on its own (a refusal would tell of it at no ε),
+    and the release is booked."""
+    from sklearn.compose import ColumnTransformer
+    from sklearn.preprocessing import OrdinalEncoder
+
+    from dpforest.evaluation import private_confusion_matrix
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"c": rng.choice(["a", "b", "c"], 1500), "x": rng.uniform(0, 1, 1500)})
+    y = np.where((X["c"] == "a") | (X["x"] > 0.7), 1, 0)
+    enc = ColumnTransformer([("o", OrdinalEncoder(), ["c"])], remainder="passthrough",
+                            verbose_feature_names_out=False).set_output(transform="pandas")
+    s = d.Schema([d.Numeric("c", 0, 2, integer=True), d.Numeric("x", 0, 1)], classes=[0, 1])
+    pipe = Pipeline([("enc", enc), ("forest", _model(s, 2.0))]).fit(X, y)
+    odd = X.copy()
+    odd.loc[[7, 900], "c"] = "unseen"
+    budget = PrivacyBudget(100.0)
+    out = budget.evaluate(private_confusion_matrix, pipe, odd, y, epsilon=50.0)
+    assert budget.spent == 50.0 and out.n == pytest.approx(len(X) - 2, abs=3)
+
+
 def test_under_a_pinned_schema_weights_and_person_ids_follow_the_kept_rows(data):
     X, y, schema = data
     bad = X.copy()

@@ -146,6 +146,22 @@ def test_a_tree_splits_an_ordinal_on_its_order_and_says_so_by_level():
     assert export_text(mo).splitlines()[0] == "|--- edu <= 'secondary'"
 
 
+def test_ordinals_of_equal_length_keep_their_own_levels_through_a_fit():
+    """Grids are shared by key across features of one declaration; two ordinals with as many
+    levels must not share their levels (the second was read with the first's)."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.choice(["lo", "mid", "hi"], 500),
+                      "b": rng.choice(["3", "2", "1"], 500)})
+    y = np.where(X["a"] == "hi", 1, 0)
+    s = Schema([Ordinal("a", ["lo", "mid", "hi"]), Ordinal("b", ["3", "2", "1"])], classes=[0, 1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = d.DPForestClassifier(epsilon=2.0, schema=s, random_state=0).fit(X, y)
+    assert m.schema_["a"].levels == ("lo", "mid", "hi")
+    assert m.schema_["b"].levels == ("3", "2", "1")
+    assert (m.predict(X) == y).mean() > 0.9
+
+
 @pytest.mark.parametrize("cls", ESTIMATORS, ids=lambda c: c.__name__)
 def test_every_estimator_fits_an_ordinal_within_its_budget(cls):
     X, y = _data(600, missing=True)

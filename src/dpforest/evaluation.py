@@ -227,7 +227,9 @@ class NoisyConfusion:
         record in one), of the same model, classes, release kind, ε and threshold: then each
         record is in one part and the combination costs it the parts' ε once (the ledger
         composes them in parallel).  Parts that share records compose sequentially, and this
-        ledger would understate them: keep those apart.
+        ledger would understate them: keep those apart.  For releases per person (``person``,
+        ``max_rows``) the groups must be disjoint in *people*: a person with rows in k groups
+        pays k times the ε, which this ledger would not show.
         """
         parts = list(parts)
         if not parts or not all(isinstance(p, NoisyConfusion) for p in parts):
@@ -626,6 +628,68 @@ def _through_pipeline(pipe, X, person):
                              "record's value); try the steps on public or synthetic records "
                              "of the same columns") from None
     return pipe.steps[-1][1], X, person
+
+
+#: rows a Pipeline's steps transform together when looking for the records they refuse
+_STEP_CHUNK = 512
+
+
+def _through_pipeline_each(pipe, X, person):
+    """(the Pipeline's last step, the records its steps transform, person as one id per row
+    where it named a column of X, which of X's rows those are): :func:`_through_pipeline` for
+    a budgeted release, where no test record may refuse it.  A record a step cannot transform
+    (an unseen category of a fitted encoder) is left out on its own: the rows are tried
+    together, and where that fails, in chunks and then one by one, so a record's value decides
+    only whether that record is counted (each step must transform each record on its own, as
+    the release's guarantee needs anyway)."""
+    from .dask_data import is_dask_collection
+    from .privacy.record_filter import _rows
+    from .schema import as_pandas
+
+    if is_dask_collection(X):
+        raise TypeError("private evaluation takes in-memory data (pandas or numpy); call "
+                        ".compute() on a Dask DataFrame that fits in memory first")
+    X = as_pandas(X)
+    if isinstance(person, str):
+        if not isinstance(X, pd.DataFrame) or person not in X.columns:
+            raise ValueError(f"person={person!r} names no column of X")
+        ids = X[person].to_numpy(dtype=object)
+        if person not in list(getattr(pipe[0], "feature_names_in_", ())):
+            X = X.drop(columns=[person])
+        person = ids
+    n = len(X)
+    keep = np.ones(n, dtype=bool)
+    if len(pipe.steps) == 1:
+        return pipe.steps[-1][1], X, person, keep
+    steps = pipe[:-1]
+
+    def works(rows) -> bool:
+        try:
+            steps.transform(_rows(X, rows))
+            return True
+        except Exception:       # noqa: BLE001  any step's refusal leaves its records out
+            return False
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")     # a step's warning can quote a record's value
+        if not works(keep):
+            for a in range(0, n, _STEP_CHUNK):
+                chunk = np.zeros(n, dtype=bool)
+                chunk[a:a + _STEP_CHUNK] = True
+                if works(chunk):
+                    continue
+                for i in range(a, min(a + _STEP_CHUNK, n)):
+                    one = np.zeros(n, dtype=bool)
+                    one[i] = True
+                    keep[i] = works(one)
+        try:
+            Xt = steps.transform(_rows(X, keep))
+        except Exception:       # noqa: BLE001  steps that read records together: none counted
+            keep[:] = False
+            Xt = steps.transform(_rows(X, keep)) if works(keep) else _rows(X, keep)
+    if person is not None and not isinstance(person, str):
+        person = _rows(np.asarray(person, dtype=object), keep)
+    return pipe.steps[-1][1], Xt, person, keep
 
 
 def _resolve(model, X, person):

@@ -910,6 +910,12 @@ class Ordinal(Numeric):
         """The levels (read by value, as a categorical feature's categories are)."""
         return self.levels
 
+    def grid_key(self) -> tuple:
+        """The numeric grid's key and the levels: ordinals of equal length share a grid, but
+        a feature copied by its key (a wide schema's repeated declaration) must keep its own
+        levels, which decide how its records are read."""
+        return super().grid_key() + (self.levels,)
+
     def level_text(self, threshold: float) -> str:
         """The level at or below a threshold between codes (``1.5`` -> the second level)."""
         i = int(math.floor(threshold))

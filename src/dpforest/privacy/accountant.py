@@ -832,15 +832,18 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # is left out, each on its own (a refusal would name columns for free)
             from sklearn.pipeline import Pipeline
 
-            from ..evaluation import _fitted_model, _through_pipeline, _unwrap_threshold
+            from ..evaluation import _fitted_model, _through_pipeline_each, _unwrap_threshold
 
             # a Pipeline's steps first, as its predict runs them (each record on its own), so
-            # that the records are judged as its last step reads them
-            target, Xin, pin = ((_through_pipeline(model, X, person)) if isinstance(model, Pipeline)
-                                else (model, X, person))
+            # that the records are judged as its last step reads them; a record a step cannot
+            # transform is left out on its own (a refusal would tell of it at no epsilon)
+            target, Xin, pin, yin = model, X, person, y
+            if isinstance(model, Pipeline):
+                target, Xin, pin, ok = _through_pipeline_each(model, X, person)
+                yin = _rows(y, ok)
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)
-            Xc, yc, keep = _filtered(_fitted_model(_unwrap_threshold(target)[0]).schema_, Xin, y,
+            Xc, yc, keep = _filtered(_fitted_model(_unwrap_threshold(target)[0]).schema_, Xin, yin,
                                      pin, conform=out_of_domain == "conform")
             kw = dict(kwargs)
             if pin is not None and not isinstance(pin, str):
