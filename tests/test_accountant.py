@@ -305,8 +305,8 @@ def test_command_line_budget(tmp_path, data, capsys):
     assert "exists" in capsys.readouterr().err
     assert _fit(p, 1, "m1.json", "--note", "churn model for the pilot") == 0
     assert "budget " in capsys.readouterr().out
-    # refused before the file is read: the model file is not written
-    assert _fit(p, 1, "m2.json") == 2
+    # refused before the file is read: the model file is not written (exit 4: out of budget)
+    assert _fit(p, 1, "m2.json") == 4
     err = capsys.readouterr().err
     assert "0.5 of the budget's 1.5 is left" in err and "Nothing was read" in err
     assert not (p / "m2.json").exists()
@@ -362,7 +362,7 @@ def test_command_line_private_evaluation_spends_the_test_records_budget(tmp_path
     assert main([*ev, "--epsilon", "0.3", "--json"]) == 0
     capsys.readouterr()
     assert PrivacyBudget.open(p / "t.json").spent == pytest.approx(0.3)
-    assert main([*ev, "--epsilon", "0.3"]) == 2
+    assert main([*ev, "--epsilon", "0.3"]) == 4
     err = capsys.readouterr().err
     assert "0.2 of the budget's 0.5 is left" in err and "Nothing was read" in err
     assert PrivacyBudget.open(p / "t.json").spent == pytest.approx(0.3)

@@ -2936,3 +2936,183 @@ def test_show_a_search_winner_says_it_is_no_guarantee(tmp_path, capsys):
     assert main(["show", str(path), "--markdown"]) == 0
     md = capsys.readouterr().out
     assert "pure epsilon-DP" not in md and "fitted inside a scikit-learn search" in md
+
+
+def test_an_exhausted_budget_has_an_exit_status_of_its_own(files, capsys):
+    """A release the budget cannot pay for (fit --budget, evaluate --epsilon --budget, budget
+    --spend) exits 4, not 2: a monthly cron job must tell "out of budget: stop the program"
+    from "bad file: fix it".  Input errors under a budget still exit 2, and --help says both."""
+    from dpforest.cli import EXIT_BUDGET_EXHAUSTED
+    from dpforest.privacy.accountant import PrivacyBudget
+
+    p = files
+    assert EXIT_BUDGET_EXHAUSTED == 4
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "1.5"]) == 0
+    assert main(_fit_args(p, "--budget", str(p / "b.json"))) == 0
+    capsys.readouterr()
+    fit2 = _fit_args(p, "--budget", str(p / "b.json"))
+    fit2[fit2.index("-o") + 1] = str(p / "m2.json")
+    assert main(fit2) == 4
+    err = capsys.readouterr().err
+    assert err.startswith("dpforest: error:") and "0.5 of the budget's 1.5 is left" in err
+    assert not (p / "m2.json").exists() and PrivacyBudget.open(p / "b.json").spent == 1
+    # an input error under the same budget is still 2 (a missing data file)
+    bad = list(fit2)
+    bad[1] = str(p / "nothing.csv")
+    assert main(bad) == 2
+    capsys.readouterr()
+    assert main(["budget", str(p / "b.json"), "--spend", "0.6", "--what", "a count"]) == 4
+    capsys.readouterr()
+    # the test records' budget
+    assert main(["budget", str(p / "t.json"), "--create", "--total", "0.5"]) == 0
+    ev = ["evaluate", str(p / "model.json"), str(p / "test.csv"), "--budget", str(p / "t.json")]
+    assert main([*ev, "--epsilon", "0.3"]) == 0
+    capsys.readouterr()
+    assert main([*ev, "--epsilon", "0.3"]) == 4
+    err = capsys.readouterr().err
+    assert "0.2 of the budget's 0.5 is left" in err and "Nothing was read" in err
+    assert main(ev) == 2                         # no --epsilon: a bad command, not a budget
+    capsys.readouterr()
+    for cmd in ("fit", "evaluate", "budget"):
+        assert main([cmd, "--help"]) == 0
+        text = " ".join(capsys.readouterr().out.split())
+        assert "4 the budget has too little left" in text and "2 an input error" in text
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "cli.md").read_text()
+    assert "* **4** when a privacy budget has too little left" in doc
+
+
+def test_a_budget_refusal_between_check_and_fit_exits_4_but_a_models_own_ledger_does_not(
+        files, capsys, monkeypatch):
+    """Another process spending the rest between the first check and the reservation is the
+    budget's refusal too (4); a model's own ledger refusing a query inside the fit is not a
+    reason to stop the schedule, and is not said as one."""
+    from dpforest.privacy.accountant import BudgetExceededError, PrivacyBudget
+
+    p = files
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "1.5"]) == 0
+    real_check = PrivacyBudget.check
+
+    def spent_meanwhile(self, planned, what=""):
+        real_check(self, planned, what)
+        PrivacyBudget.open(p / "b.json").spend(1.0, "another job")
+
+    monkeypatch.setattr(PrivacyBudget, "check", spent_meanwhile)
+    assert main(_fit_args(p, "--budget", str(p / "b.json"))) == 4
+    assert "is left" in capsys.readouterr().err and not (p / "model.json").exists()
+    monkeypatch.setattr(PrivacyBudget, "check", real_check)
+    from dpforest import cli
+
+    def overrun(a, budget, planned, what, run, booked, tail, note=None):
+        def run_overrunning():
+            raise BudgetExceededError("query over the ledger's epsilon")
+        return real_booked(a, budget, planned, what, run_overrunning, booked, tail, note)
+
+    real_booked = cli._booked_run
+    monkeypatch.setattr(cli, "_booked_run", overrun)
+    assert main(["budget", str(p / "c.json"), "--create", "--total", "5"]) == 0
+    with pytest.raises(RuntimeError, match="overran its own epsilon") as e:
+        main(_fit_args(p, "--budget", str(p / "c.json")))
+    assert not isinstance(e.value, BudgetExceededError)
+
+
+def test_sha256_refusal_says_which_hash_and_names_the_embedded_checksum(files, capsys):
+    """--sha256 takes the sha256 of the file's bytes; the file's own "sha256" field (what a
+    user sees opening it) is its payload's checksum: given that, the refusal says exactly so,
+    and any refusal says which hash is expected.  The file's byte hash is never printed."""
+    import gzip
+    import hashlib
+
+    p = files
+    assert main(_fit_args(p)) == 0
+    capsys.readouterr()
+    plain = p / "model.json"
+    packed = p / "model.json.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    for path in (plain, packed):
+        raw = path.read_bytes()
+        own = hashlib.sha256(raw).hexdigest()
+        field = json.loads(gzip.decompress(raw) if path is packed else raw)["sha256"]
+        assert field != own
+        for cmd in (["show", str(path)], ["predict", str(path), str(p / "test.csv")],
+                    ["evaluate", str(path), str(p / "test.csv")]):
+            err = _fails(capsys, [*cmd, "--sha256", field.upper()],
+                         f"{field} is the file's embedded \"sha256\" field, a checksum of its "
+                         f"payload")
+            assert "not the hash of the file" in err and "`sha256sum FILE`" in err
+            assert "another file" not in err and own not in err
+        # another value: the general refusal, which names the hash expected too
+        err = _fails(capsys, ["show", str(path), "--sha256", "ab" * 32],
+                     f"its sha256 differs from {'ab' * 32}")
+        assert "the sha256 of the file's bytes as written (`sha256sum FILE`" in err
+        assert "not the \"sha256\" field inside a model file" in err and own not in err
+        assert main(["show", str(path), "--sha256", own]) == 0
+        capsys.readouterr()
+    # a data file given as the model with its (unknown) hash: no field to compare, no hash shown
+    err = _fails(capsys, ["show", str(p / "test.csv"), "--sha256", "cd" * 32], "differs from")
+    assert hashlib.sha256((p / "test.csv").read_bytes()).hexdigest() not in err
+    assert main(["show", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "`sha256sum FILE`" in text and "not the \"sha256\" field inside the file" in text
+
+
+def test_a_budgeted_evaluation_logs_the_model_file_and_its_hash(files, capsys):
+    """The budget's log line for evaluate names the model scored (file name and short sha256
+    of its bytes), as a fit's line names the model it wrote."""
+    import hashlib
+
+    from dpforest.privacy.accountant import PrivacyBudget
+
+    p = files
+    assert main(_fit_args(p)) == 0
+    assert main(["budget", str(p / "t.json"), "--create", "--total", "1"]) == 0
+    (p / "month_13.csv").write_bytes((p / "test.csv").read_bytes())
+    assert main(["evaluate", str(p / "model.json"), str(p / "month_13.csv"), "--epsilon", "0.3",
+                 "--budget", str(p / "t.json")]) == 0
+    capsys.readouterr()
+    short = hashlib.sha256((p / "model.json").read_bytes()).hexdigest()[:12]
+    (what,) = [r["what"] for r in PrivacyBudget.open(p / "t.json").releases]
+    assert what == f"dpforest evaluate model.json (sha256 {short}) --epsilon on month_13.csv"
+    assert main(["budget", str(p / "t.json")]) == 0
+    assert f"model.json (sha256 {short})" in capsys.readouterr().out
+
+
+def test_counts_of_one_are_singular(files, capsys):
+    """"at most 1 records each" (a person bound of 1) and "on 1 records" read as English."""
+    from dpforest.evaluation import _records
+
+    p = files
+    assert main(_fit_args(p)) == 0
+    test = pd.read_csv(p / "test.csv")
+    test.assign(pid=np.arange(len(test))).to_csv(p / "ids.csv", index=False)
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "model.json"), str(p / "ids.csv"), "--epsilon", "1",
+                 "--person", "pid", "--max-rows-per-person", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "at most 1 record each" in out and "1 records" not in out
+    test.iloc[:1].to_csv(p / "one.csv", index=False)
+    assert main(["evaluate", str(p / "model.json"), str(p / "one.csv")]) == 0
+    out = capsys.readouterr().out
+    assert " on 1 record: " in out
+    assert (_records(1), _records("1", "test records")) == ("1 record", "1 test record")
+    assert (_records(21), _records("11", "test records")) == ("21 records", "11 test records")
+
+
+def test_predict_says_the_label_probability_notice_only_with_proba(files, capsys, monkeypatch):
+    """A label-leaf model's notice about predict_proba concerns the probability columns: a
+    plain predict (a cron job writing labels) does not print it, --proba does."""
+    import dpforest.forests.base as base
+
+    p = files
+    args = ["fit", str(p / "train.csv"), "--target", "y", "--schema", str(p / "schema.json"),
+            "--epsilon", "0.2", "--leaf-release", "label", "--random-state", "0", "--no-progress",
+            "-o", str(p / "m.json")]
+    assert main(args) == 0
+    monkeypatch.setattr(base, "_NOTICE_LAST", {})
+    capsys.readouterr()
+    pred = ["predict", str(p / "m.json"), str(p / "test.csv"), "--no-progress"]
+    assert main([*pred, "-o", str(p / "plain.csv")]) == 0
+    assert "predict_proba" not in capsys.readouterr().err
+    assert main([*pred, "--proba", "-o", str(p / "proba.csv")]) == 0
+    assert "predict_proba gives" in capsys.readouterr().err
+    plain, proba = pd.read_csv(p / "plain.csv"), pd.read_csv(p / "proba.csv")
+    assert plain["prediction"].equals(proba["prediction"])

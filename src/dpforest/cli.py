@@ -3,7 +3,9 @@
 Subcommands: ``demo``, ``schema-template``, ``fit``, ``predict``, ``evaluate``, ``reproduce``,
 ``compare``, ``benchmark``, ``algorithms``.  Exit status 0 on success, 2 on a user error (bad schema file,
 missing column, wrong target, unreadable model...), with a one-line ``dpforest: error: ...``
-message on stderr and no output file written; 1 on an unexpected internal error.
+message on stderr and no output file written; 4 when a privacy budget has too little left for
+the release (``fit --budget``, ``evaluate --budget``, ``budget --spend``), also one line and
+nothing written; 1 on an unexpected internal error.
 
 The public schema always comes from a schema file (or, for ``demo`` and ``reproduce``, from
 documented constants): the CLI never reads a bound, category or class from the data.
@@ -45,6 +47,17 @@ DEFAULT_CSV_FORMAT = {
 
 class CLIError(Exception):
     """A user error: printed as one message, exit status 2."""
+
+
+#: the exit status of a release refused because its budget has too little left: not 2, so a
+#: scheduled job can tell "out of budget, stop running" from "bad input, fix it" (3 is taken by
+#: ``budget`` for a file booking more than its total, and by ``audit --strict``)
+EXIT_BUDGET_EXHAUSTED = 4
+
+
+class BudgetExhaustedError(CLIError):
+    """A release refused by its privacy budget (more ε than it has left): printed as one
+    message, exit status :data:`EXIT_BUDGET_EXHAUSTED`."""
 
 
 # ----------------------------------------------------------------------------- schema files
@@ -692,8 +705,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                 width = len(pd.read_csv(path, **{**kw, "nrows": 0, "na_values": None,
                                                   "keep_default_na": False, "chunksize": None}).columns)
                 if width != len(fmt["columns"]):
-                    raise CLIError(f"{str(name)!r} has {width} columns but 'columns' "
-                                   f"names {len(fmt['columns'])}")
+                    raise CLIError(f"{str(name)!r} has {width} column{'s' * (width != 1)} but "
+                                   f"'columns' names {len(fmt['columns'])}")
                 if hasattr(path, "seek"):
                     path.seek(0)
                 frame = pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw, **use)
@@ -1678,7 +1691,8 @@ def cmd_schema_template(a) -> int:
     codes += f" Check {flagged}: see their '_hint'." if flagged else ""
     left = (f" Left out {len(unnamed)} column(s) whose header field is empty (a trailing "
             f"separator?), which every command ignores." if unnamed else "")
-    print(f"wrote {out}: {len(tpl['features'])} features ({n_num} numeric). Fill in every "
+    n_feat = len(tpl["features"])
+    print(f"wrote {out}: {n_feat} feature{'s' * (n_feat != 1)} ({n_num} numeric). Fill in every "
           f"'<FILL IN ...>' from public documentation, then run `dpforest fit`.{codes}{left}")
     # the column types, the '_hint' notes and the counts above are read from the records: the
     # data owner's tool, as schema-check is, and said so
@@ -1897,10 +1911,19 @@ def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,
     command-line errors."""
     from .privacy.accountant import BudgetExceededError, BudgetFileError
 
+    def guarded():
+        try:
+            return run()
+        except BudgetExceededError as e:
+            # a model's own ledger refusing a query past its epsilon: an internal error, as
+            # without --budget, never read below as the budget file's refusal (exit status 4
+            # tells a scheduled job to stop)
+            raise RuntimeError(f"the release overran its own epsilon: {e}") from e
+
     try:
-        return budget._run(planned, what, run, booked, tail=tail, note=note)
+        return budget._run(planned, what, guarded, booked, tail=tail, note=note)
     except BudgetExceededError as e:    # another process spent it since the first check
-        raise CLIError(str(e)) from None
+        raise BudgetExhaustedError(str(e)) from None
     except BudgetFileError as e:        # the budget file damaged meanwhile
         raise CLIError(f"--budget {a.budget}: {e}") from None
 
@@ -1919,7 +1942,7 @@ def _budget_plan(a, budget, per_person: bool, person_total, row_eps: float, what
     try:
         budget.check(planned, what)
     except BudgetExceededError as e:
-        raise CLIError(f"{e} {tail}") from None
+        raise BudgetExhaustedError(f"{e} {tail}") from None
     return planned
 
 
@@ -1986,7 +2009,7 @@ def cmd_budget(a) -> int:
             try:
                 budget.spend(a.spend, a.what)
             except BudgetExceededError as e:
-                raise CLIError(str(e)) from None
+                raise BudgetExhaustedError(str(e)) from None
             except ValueError as e:
                 raise CLIError(f"--spend: {e}") from None
     over = budget.over
@@ -2149,17 +2172,18 @@ def cmd_schema_check(a) -> int:
 
 
 #: --sha256 of the commands that load a model file
-_SHA256_HELP = ("the hash the model file's bytes must have (64 hex digits, as `dpforest show` "
-                "prints it where the model was made): another file, or one edited since, is "
-                "refused before it is read")
+_SHA256_HELP = ("the sha256 the model file's bytes must have (64 hex digits: `sha256sum FILE`, "
+                "or the 'file sha256' line of `dpforest show` where the model was made; not the "
+                "\"sha256\" field inside the file, a checksum of its payload): another file, "
+                "or one edited since, is refused before it is read")
 
 
 def _load(path, sha256: str | None = None):
     from .io import ModelFileError, load_model
 
     if sha256 is not None and not re.fullmatch(r"[0-9a-fA-F]{64}", sha256):
-        raise CLIError("--sha256 takes the model file's hash as 64 hexadecimal digits (as "
-                       "dpforest show prints it)")
+        raise CLIError("--sha256 takes the model file's hash as 64 hexadecimal digits (the "
+                       "sha256 of its bytes, as `sha256sum FILE` and dpforest show print it)")
     try:
         model = load_model(path, sha256=sha256)
     except FileNotFoundError:
@@ -2254,7 +2278,8 @@ def cmd_show(a) -> int:
                   f"holds it as given -- if it is the training file's exact size, that size is "
                   f"released; docs/epsilon.md, 'What is not protected')")
     sch = model.schema_
-    print(f"schema: {sch.n_features} features, classes {list(sch.classes)}")
+    print(f"schema: {sch.n_features} feature{'s' * (sch.n_features != 1)}, classes "
+          f"{list(sch.classes)}")
     declared = getattr(model, "schema", None)
     from .schema import reads_numbers
 
@@ -2307,7 +2332,8 @@ def cmd_show(a) -> int:
            "a fixed epsilon one tree with the whole budget beats several that share it; "
            "docs/default_forest.md)" if len(trees) == 1 and type(model).__name__ == "DPForestClassifier"
            else "")
-    print(f"trees: {len(trees)}, {sum(int(t.n_nodes) for t in trees)} nodes in all{one}")
+    nodes = sum(int(t.n_nodes) for t in trees)
+    print(f"trees: {len(trees)}, {nodes} node{'s' * (nodes != 1)} in all{one}")
     print("The file's sha256 covers its payload (estimator, parameters, trees, schema, ledger); "
           "it detects corruption, not a deliberate edit: the ledger above is what the file says, "
           "not a proof (docs/privacy.md, 'For output checkers'); keep the file's own hash where "
@@ -2551,6 +2577,27 @@ def _kept_frame(a, fmt: dict, keep: list, chunksize=None):
                        chunksize=chunksize, usecols=[c for c in have if c in keep])
 
 
+def _probabilities(model, X, written: bool):
+    """``model.predict_proba(X)``, whose notice about a label-leaf model's probabilities (they
+    rank records by predicted class alone: ``LabelProbabilityWarning``) is said only where they
+    are ``written`` (--proba): without it the prediction alone is written, their argmax, which
+    ``predict`` gives alike, and a cron job's log got a paragraph about columns it never had.
+    ``_sorted_proba`` is the same figures without the notice (the one ``predict`` reads), so
+    a later --proba in the same process is still told."""
+    if written:
+        return model.predict_proba(X)
+    quiet = getattr(model, "_sorted_proba", None)
+    if quiet is not None:
+        return quiet(X)
+    import warnings
+
+    from .forests.base import LabelProbabilityWarning
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", LabelProbabilityWarning)
+        return model.predict_proba(X)
+
+
 def _prediction_table(model, X, a, keep: list, frame):
     """The output rows for the records ``X`` (and ``frame``, the same records' fields as text,
     for ``--keep``): the kept columns, the prediction, with ``--skip-invalid`` the problem of
@@ -2569,7 +2616,7 @@ def _prediction_table(model, X, a, keep: list, frame):
         skipped = not ok.all()
         X = X.iloc[ok]
     # a file of no records (a batch with nothing new) gets an output of no rows, with its header
-    proba = model.predict_proba(X) if len(X) else np.zeros((0, len(model.classes_)))
+    proba = _probabilities(model, X, a.proba) if len(X) else np.zeros((0, len(model.classes_)))
     out = pd.DataFrame({"prediction": model.classes_[proba.argmax(1)]})
     if skip:
         full = np.full((len(ok), proba.shape[1]), np.nan)
@@ -2729,7 +2776,8 @@ def cmd_evaluate(a) -> int:
         ranking = ("" if "roc_auc" not in res else
                    f"; scoring {res['positive']!r}: ROC AUC {res['roc_auc']:.4f}, average "
                    f"precision {res['average_precision']:.4f}")
-        print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} records: "
+        print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} "
+              f"record{'s' * (res['n'] != 1)}: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}{ranking}")
         if bound is not None:
             print(_person_line(bound, model.ledger_.epsilon))
@@ -2929,10 +2977,25 @@ def _per_test_person(a, release):
     if budget is None:
         return run()
     got = []
-    return _booked_run(a, budget, a.test_budget_planned,
-                       f"dpforest evaluate --epsilon on {Path(a.data).name}",
+    return _booked_run(a, budget, a.test_budget_planned, _evaluation_log_line(a),
                        lambda: got.append(run()) or got[0],
                        lambda: budget._epsilon_of(got[0])[0], "Nothing was computed.")
+
+
+#: hex digits of the model file's sha256 in a budget log's line (git's short form is 7-12): enough
+#: to tell a month's model files apart; the whole hash is in evaluate --json
+_LOG_SHA256_DIGITS = 12
+
+
+def _evaluation_log_line(a) -> str:
+    """The budget log's line for ``evaluate --budget``: which model file was scored (its name
+    and the short sha256 of its bytes, as taken when it was loaded) on which test file, as a
+    fit's line names the model it wrote -- a month's log of bare "evaluate on DATA" lines did
+    not say which model each release was spent on.  Public facts only: file names and the
+    released model's hash, no test record."""
+    digest = getattr(a, "model_sha256", None)
+    model = Path(a.model).name + (f" (sha256 {digest[:_LOG_SHA256_DIGITS]})" if digest else "")
+    return f"dpforest evaluate {model} --epsilon on {Path(a.data).name}"
 
 
 def _evaluate_budget(a, private: bool, per_person: bool):
@@ -3402,8 +3465,8 @@ def cmd_benchmark(a) -> int:
             Path(page).write_text(_OWN_DATA_CAVEAT + "\n\n" + Path(page).read_text())
         print(f"wrote {page}")
     s = res["summary_data"]
-    print(f"{n_new} fits in {time.perf_counter() - t0:.0f} s"
-          + (f" ({len(df)} rows in the results)" if len(df) != n_new else "")
+    print(f"{n_new} fit{'s' * (n_new != 1)} in {time.perf_counter() - t0:.0f} s"
+          + (f" ({len(df)} row{'s' * (len(df) != 1)} in the results)" if len(df) != n_new else "")
           + f"; {int((df['error'].fillna('') != '').sum())} failed")
     closure = s["closure_median"]
     cl = s["closure"]
@@ -3491,6 +3554,14 @@ def _listed(convert=str):
                         parser.error(f"argument {option_string}: invalid value {token!r}")
             setattr(namespace, self.dest, out)
     return Listed
+
+
+#: the exit statuses of the commands that book into a budget, for their --help: a scheduled job
+#: reads them (docs/cli.md lists every command's)
+_BUDGET_EXITS = ("exit status: 0 done; 2 an input error (bad file, option or argument); {over}"
+                 + f"{EXIT_BUDGET_EXHAUSTED} the budget has too little left for this release "
+                 "(nothing released or booked: stop scheduling it until more epsilon is "
+                 "granted); 1 an internal error")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -3595,7 +3666,8 @@ def build_parser() -> argparse.ArgumentParser:
     csv_opts(q, "the schema file's")
     q.set_defaults(func=cmd_split)
 
-    q = sub.add_parser("fit", help="fit a DP forest on a CSV file and save the model")
+    q = sub.add_parser("fit", help="fit a DP forest on a CSV file and save the model",
+                       epilog=_BUDGET_EXITS.format(over=""))
     q.add_argument("data")
     q.add_argument("--target", help="label column (default: 'target' in the schema file)")
     q.add_argument("--schema", required=True, help="schema file (see schema-template)")
@@ -3637,7 +3709,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("budget", help="make, show or book into a privacy-budget file: the "
                                       "epsilon granted for one data set and every release "
-                                      "spent from it")
+                                      "spent from it",
+                       epilog=_BUDGET_EXITS.format(over="3 the file books more than its total; "))
     q.add_argument("file")
     q.add_argument("--create", action="store_true", help="make a new budget file (never overwrites)")
     q.add_argument("--total", type=float, help="with --create: the epsilon granted")
@@ -3700,7 +3773,8 @@ def build_parser() -> argparse.ArgumentParser:
     q.set_defaults(func=cmd_show)
 
     q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "
-                                            "(exact; with --epsilon, noisy and private)")
+                                            "(exact; with --epsilon, noisy and private)",
+                       epilog=_BUDGET_EXITS.format(over=""))
     q.add_argument("model")
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
     q.add_argument("data")
@@ -3892,6 +3966,9 @@ def main(argv=None) -> int:
         with warnings.catch_warnings():
             warnings.showwarning = show
             return int(a.func(a) or 0)
+    except BudgetExhaustedError as e:   # before CLIError, its base: a code of its own
+        print(f"dpforest: error: {e}", file=sys.stderr)
+        return EXIT_BUDGET_EXHAUSTED
     except (CLIError, SchemaError, ModelFileError, FileNotFoundError) as e:
         print(f"dpforest: error: {e}", file=sys.stderr)
         return 2

@@ -75,13 +75,18 @@ def _release_facts(release: str, epsilon: float, person_bound: dict | None = Non
     return out
 
 
+def _records(k, what: str = "records") -> str:
+    """``k`` and the noun, singular for one (``1 record``, ``about 1 test record``)."""
+    return f"{k} {what[:-1] if str(k) == '1' else what}"
+
+
 def _unit_words(epsilon: float, person_bound: dict | None) -> str:
     """What a summary line says the test ε protects."""
     if person_bound is None:
         return (f"epsilon {epsilon:g} on each test record (a person with k of them: k x "
                 f"{epsilon:g})")
     return (f"epsilon {person_bound['person_epsilon']:g} on each test person (at most "
-            f"{person_bound['max_rows']} records each, drawn at random; per record "
+            f"{_records(person_bound['max_rows'])} each, drawn at random; per record "
             f"{2 * epsilon:g}: one more record can push out another kept one)")
 
 
@@ -90,7 +95,7 @@ def _unit_title(epsilon: float, person_bound: dict | None) -> str:
     if person_bound is None:
         return f"ε = {epsilon:g} on the test records"
     return (f"ε = {person_bound['person_epsilon']:g} per test person "
-            f"(at most {person_bound['max_rows']} records each)")
+            f"(at most {_records(person_bound['max_rows'])} each)")
 
 
 def _set_title(ax, text: str, fontsize: float = 10):
@@ -497,7 +502,8 @@ class NoisyConfusion:
         """One line: the noisy accuracy, its interval for the population (privacy noise and
         test-set sampling) and the noisy number of test records; or why there is none."""
         if not self.estimable:
-            return (f"accuracy not estimable: about {self.n:.0f} test records against privacy "
+            return (f"accuracy not estimable: about {_records(f'{self.n:.0f}', 'test records')} "
+                    f"against privacy "
                     f"noise of standard deviation {self.noise_sd_n:.0f} in their count "
                     f"({_unit_words(self.epsilon, self.person_bound)}, {np.size(self.counts)} "
                     f"noisy counts); give more epsilon or test records"
@@ -511,8 +517,9 @@ class NoisyConfusion:
         vs = ("" if not math.isfinite(base) else
               f"; predicting the most common class alone would score about {base:.3f}")
         return (f"accuracy {self.accuracy:.3f}{at} ({level:.0%} interval {lo:.3f}-{hi:.3f} for "
-                f"the population: privacy noise and test-set sampling) on about {self.n:.0f} "
-                f"test records{vs}; {_unit_words(self.epsilon, self.person_bound)}")
+                f"the population: privacy noise and test-set sampling) on about "
+                f"{_records(f'{self.n:.0f}', 'test records')}{vs}; "
+                f"{_unit_words(self.epsilon, self.person_bound)}")
 
     def plot(self, ax=None, path=None):
         """The noisy confusion matrix as a heat map (scikit-learn's ``ConfusionMatrixDisplay``),

@@ -624,7 +624,8 @@ def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = N
     """The file's bytes, gunzipped if it is gzip, never more than ``max_bytes`` of either.
     Only a regular file: a pipe would block until a writer came, and a device (``/dev/zero``)
     reports size 0 and never ends.  ``sha256``: the hash the file's bytes on disk must have
-    (checked before anything is decompressed or parsed)."""
+    (checked before anything is decompressed or parsed; a file refused so is read no further
+    than its embedded ``"sha256"`` field, to say whether that was the value given)."""
     st = path.stat()
     if not stat.S_ISREG(st.st_mode):
         raise ModelFileError(f"{where} is not a regular file (a pipe, device or folder); a model "
@@ -641,9 +642,7 @@ def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = N
         found = hashlib.sha256(raw).hexdigest()
         if found != sha256.lower():
             # not the file's own hash: a data file given by mistake would have it shown
-            raise ModelFileError(f"{where} is not the file expected: its sha256 differs from "
-                                 f"{sha256.lower()} (another file, or a copy edited since the "
-                                 f"hash was kept)")
+            raise ModelFileError(_hash_refusal(where, sha256.lower(), raw, max_bytes))
     if raw[:2] != b"\x1f\x8b":
         return raw
     # zlib (not gzip.decompress) so the output can be capped: max_length stops a bomb early
@@ -661,6 +660,55 @@ def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = N
     if d.unused_data:
         raise ModelFileError(f"{where} has trailing bytes after its gzip stream (damaged file)")
     return out
+
+
+#: where the hash to give comes from, said in every refusal of a file by its sha256
+_BYTES_HASH = ("the hash expected is the sha256 of the file's bytes as written (`sha256sum "
+               "FILE`, hashlib.sha256 of its bytes, the 'file sha256' line of `dpforest show` "
+               "where the model was made)")
+
+
+def _hash_refusal(where: str, given: str, raw: bytes, max_bytes: int) -> str:
+    """Why a file is refused by the hash ``given``: which hash is expected, and -- where
+    ``given`` is the file's own embedded ``"sha256"`` field, the checksum of its payload that
+    whoever opens the file sees -- exactly that (users passed it, and were told they had
+    another file or an edited copy).  The file's byte hash is never said: a data file given
+    by mistake would have it shown (and with it a test of guessed contents)."""
+    if _embedded_checksum(raw, max_bytes) == given:
+        return (f"{where}: {given} is the file's embedded \"sha256\" field, a checksum of its "
+                f"payload (written inside the file; it catches accidents only), not the hash "
+                f"of the file; {_BYTES_HASH}")
+    return (f"{where} is not the file expected: its sha256 differs from {given} (another "
+            f"file, or a copy edited since the hash was kept); {_BYTES_HASH}, not the "
+            f"\"sha256\" field inside a model file, a checksum of its payload")
+
+
+#: bytes of a gzip-compressed model decompressed at a time when its embedded checksum is read
+_GZIP_STEP = 1 << 20
+
+
+def _embedded_checksum(raw: bytes, max_bytes: int) -> str | None:
+    """The ``"sha256"`` field at the end of a model document as the saver writes it (``raw``
+    plain or gzip-compressed), else None.  Only the field is read, by its fixed form at the
+    very end: nothing is parsed, and a gzip stream is decompressed a step at a time keeping
+    only its last bytes, never more than ``max_bytes`` of it (a bomb stops there)."""
+    if raw[:2] != b"\x1f\x8b":
+        m = _TAIL.search(raw, max(0, len(raw) - 128))
+        return None if m is None else m.group(1).decode()
+    d, tail, total, data = zlib.decompressobj(16 + zlib.MAX_WBITS), b"", 0, raw
+    try:
+        while data and not d.eof:
+            out = d.decompress(data, _GZIP_STEP)
+            data = d.unconsumed_tail
+            total += len(out)
+            if total > max_bytes:
+                return None
+            tail = (tail + out)[-128:]
+        tail = (tail + d.flush())[-128:]
+    except zlib.error:
+        return None
+    m = _TAIL.search(tail)
+    return None if m is None else m.group(1).decode()
 
 
 #: characters of a model text scanned at a time by :func:`_nesting_depth` (its arrays are
@@ -987,9 +1035,10 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = N
         ``dpforest.io.MAX_MODEL_BYTES`` = 2^30 bytes, 1 GiB); raise it for a larger model you
         trust.
     sha256 : str or None, default=None
-        The hash (64 hexadecimal digits) the file's bytes must have, as ``dpforest show`` prints
-        it where the model was made: a file that differs is refused before it is parsed.  The
-        checksum inside the file catches accidents; only a hash kept apart from the file
+        The hash (64 hexadecimal digits) the file's bytes must have (``sha256sum FILE``), as
+        ``dpforest show`` prints it where the model was made: a file that differs is refused
+        before it is parsed.  Not the file's own ``"sha256"`` field, the checksum of its
+        payload inside the file, which catches accidents; only a hash kept apart from the file
         catches a file replaced or edited whole.
 
     Returns
