@@ -600,6 +600,27 @@ def _fitted_model(model):
     return inner
 
 
+def _pipeline_input(pipe, X, person):
+    """(X, person) as a Pipeline's steps get them: in-memory records, and a ``person`` that
+    names a column read first, one id per row (the steps may drop or rename columns; the
+    column is left in for a first step fitted with it)."""
+    from .dask_data import is_dask_collection
+    from .schema import as_pandas
+
+    if is_dask_collection(X):
+        raise TypeError("private evaluation takes in-memory data (pandas or numpy); call "
+                        ".compute() on a Dask DataFrame that fits in memory first")
+    if isinstance(person, str):
+        X = as_pandas(X)
+        if not isinstance(X, pd.DataFrame) or person not in X.columns:
+            raise ValueError(f"person={person!r} names no column of X")
+        ids = X[person].to_numpy(dtype=object)
+        if person not in list(getattr(pipe[0], "feature_names_in_", ())):
+            X = X.drop(columns=[person])
+        person = ids
+    return X, person
+
+
 def _through_pipeline(pipe, X, person):
     """(the Pipeline's last step, X through the steps before it, person as one id per row
     where it named a column of X): what ``pipe.predict`` does to X, before the door checks
@@ -608,22 +629,7 @@ def _through_pipeline(pipe, X, person):
     the steps are fitted and public, like the model).  A step's error or warning is not
     passed on: scikit-learn's messages can quote a test record's value (an unknown
     category), which would leave outside the charged release."""
-    from .dask_data import is_dask_collection
-    from .schema import as_pandas
-
-    if is_dask_collection(X):
-        raise TypeError("private evaluation takes in-memory data (pandas or numpy); call "
-                        ".compute() on a Dask DataFrame that fits in memory first")
-    if isinstance(person, str):
-        # the id column belongs to X as given: read it, one id per row, before the steps,
-        # which may drop or rename columns (left in for a step fitted with it)
-        X = as_pandas(X)
-        if not isinstance(X, pd.DataFrame) or person not in X.columns:
-            raise ValueError(f"person={person!r} names no column of X")
-        ids = X[person].to_numpy(dtype=object)
-        if person not in list(getattr(pipe[0], "feature_names_in_", ())):
-            X = X.drop(columns=[person])
-        person = ids
+    X, person = _pipeline_input(pipe, X, person)
     if len(pipe.steps) > 1:
         try:
             with warnings.catch_warnings():
@@ -649,21 +655,11 @@ def _through_pipeline_each(pipe, X, person):
     together, and where that fails, in chunks and then one by one, so a record's value decides
     only whether that record is counted (each step must transform each record on its own, as
     the release's guarantee needs anyway)."""
-    from .dask_data import is_dask_collection
     from .privacy.record_filter import _rows
     from .schema import as_pandas
 
-    if is_dask_collection(X):
-        raise TypeError("private evaluation takes in-memory data (pandas or numpy); call "
-                        ".compute() on a Dask DataFrame that fits in memory first")
+    X, person = _pipeline_input(pipe, X, person)
     X = as_pandas(X)
-    if isinstance(person, str):
-        if not isinstance(X, pd.DataFrame) or person not in X.columns:
-            raise ValueError(f"person={person!r} names no column of X")
-        ids = X[person].to_numpy(dtype=object)
-        if person not in list(getattr(pipe[0], "feature_names_in_", ())):
-            X = X.drop(columns=[person])
-        person = ids
     n = len(X)
     keep = np.ones(n, dtype=bool)
     if len(pipe.steps) == 1:
