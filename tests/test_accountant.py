@@ -793,14 +793,18 @@ def test_command_line_pinned_budget_reads_the_file_only_as_its_owner_said(tmp_pa
     assert main(["budget", str(p / "b.json"), "--create", "--total", "5", "--schema",
                  str(p / "schema.json")]) == 0
     capsys.readouterr()
-    for extra in (["--na-values", "red"], ["--sep", ";"], ["--encoding", "ascii"], ["--conform"]):
+    for extra in (["--na-values", "red"], ["--sep", ";"], ["--encoding", "ascii"]):
         assert _fit(p, 0.5, "m.json", *extra) == 2, extra
         err = capsys.readouterr().err
         assert "pins the schema" in err and "Nothing" not in err, extra
+    # --conform reads each record on its own and never refuses: allowed under the pin
+    assert _fit(p, 0.5, "mc.json", "--conform", "--person", "pid", "--max-rows-per-person", "2") == 0
+    capsys.readouterr()
+    assert PrivacyBudget.open(p / "b.json").spent == pytest.approx(0.5)
     # a row without a person id is left out under the pin (it refused the file before)
     assert _fit(p, 1, "m.json", "--person", "pid", "--max-rows-per-person", "2") == 0
     capsys.readouterr()
-    assert PrivacyBudget.open(p / "b.json").spent == pytest.approx(1.0)   # min(2 x 0.5, 1)
+    assert PrivacyBudget.open(p / "b.json").spent == pytest.approx(1.5)   # 0.5 + min(2 x 0.5, 1)
     python_pinned = PrivacyBudget(1.0, path=p / "py.json", schema=data[2])
     assert _fit(p, 0.5, "m2.json", "--budget", str(p / "py.json")) == 2
     assert "made in Python" in capsys.readouterr().err
@@ -810,6 +814,29 @@ def test_command_line_pinned_budget_reads_the_file_only_as_its_owner_said(tmp_pa
     assert main(["evaluate", str(p / "m.json"), str(p / "train.csv"), "--epsilon", "0.2",
                  "--budget", str(p / "t.json"), "--na-values", "red"]) == 2
     assert "--na-values" in capsys.readouterr().err
+
+
+def test_command_line_budgeted_evaluation_conforms_test_records_unless_told_to_drop(
+        tmp_path, data, capsys):
+    """`evaluate --budget` reads each test record as the model reads new ones, as
+    budget.evaluate does (a value beyond a bound at the bound); --out-of-domain drop leaves
+    such records out instead.  Neither refuses."""
+    p = _files(tmp_path, data)
+    X, y, _ = data
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "1", "--no-progress", "-o", str(p / "m.json")]) == 0
+    odd = X.assign(y=y)
+    odd.loc[: len(X) // 2, "age"] = 150.0               # half the records beyond the bound
+    odd.to_csv(p / "odd.csv", index=False)
+    n = {}
+    for how in ("conform", "drop"):
+        assert main(["budget", str(p / f"t_{how}.json"), "--create", "--total", "100"]) == 0
+        assert main(["evaluate", str(p / "m.json"), str(p / "odd.csv"), "--epsilon", "50",
+                     "--budget", str(p / f"t_{how}.json"), "--release", "accuracy",
+                     "--out-of-domain", how, "--json"]) == 0
+        n[how] = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["noisy_n"]
+    assert n["conform"] == pytest.approx(len(X), abs=3)
+    assert n["drop"] == pytest.approx(len(X) - (len(X) // 2 + 1), abs=3)
 
 
 def test_pinned_filtering_reads_y_and_fit_parameters_as_the_fit_does(data):

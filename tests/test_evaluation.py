@@ -999,6 +999,8 @@ def test_releases_on_disjoint_groups_combine_with_their_noise_counted():
     assert hits_combined / reps >= 0.90
     assert hits_by_hand / reps <= 0.80                       # one draw a cell: too narrow
     assert both.to_dict()["combined_releases"] == 5
+    with pytest.raises(ValueError, match="each release once"):
+        NoisyConfusion.combine([parts[0], parts[1], parts[0]])
     with pytest.raises(ValueError, match="same classes"):
         NoisyConfusion.combine([parts[0], NoisyConfusion(parts[1].counts, parts[1].classes,
                                                          "matrix", 1.0, parts[1].ledger)])

@@ -114,7 +114,10 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "(documentation, code books, regulations) -- never with values computed from "
                   "the data. Numeric: lower/upper bounds (n_bins: candidate bins, default "
                   "'n_bins' below; or 'cuts': explicit cut points). Categorical: the full list "
-                  "of possible values. allow_missing: true gives missing values their own code. "
+                  "of possible values; a categorical whose values have a documented order "
+                  "(grades, 'disagree' ... 'agree') may instead be written {\"type\": "
+                  "\"ordinal\", \"levels\": [lowest, ..., highest]}, split by that order. "
+                  "allow_missing: true gives missing values their own code. "
                   "integer: true when a numeric column holds whole numbers (counts, ages, scores). "
                   "classes: all class labels of the target column (strings unless the column is "
                   "numeric). na_values: extra CSV missing-value markers such as '?' (default_na: "
@@ -1463,6 +1466,10 @@ def _conformed(schema, X, a):
 
     if not getattr(a, "conform", False):
         return X
+    if getattr(a, "budget", None) is not None:
+        # under a budget no value refuses a release: each record conformed on its own, silently,
+        # and one no code can stand for is left out later with the others that do not fit
+        return schema._conformed(X, warn=False, strict=False)
     fitting = getattr(a, "func", None) in (cmd_fit, cmd_split)
     private = fitting or getattr(a, "epsilon", None) is not None   # fit or split, or evaluate --epsilon
     try:
@@ -1856,9 +1863,10 @@ _LAYOUT_OPTIONS = ("sep", "na_values", "no_header", "header", "decimal", "thousa
 
 
 def _reading_options_given(a) -> list[str]:
-    """The layout options and --conform given on the command line: how the analyst would read
-    the file, which a budget refuses where it fixes the reading."""
-    return ["--" + o.replace("_", "-") for o in _LAYOUT_OPTIONS + ("conform",)
+    """The layout options given on the command line: how the analyst would read the file,
+    which a budget refuses where it fixes the reading.  (--conform is not one: under a budget
+    it reads each record on its own and never refuses, :func:`_conformed`.)"""
+    return ["--" + o.replace("_", "-") for o in _LAYOUT_OPTIONS
             if getattr(a, o, None) not in (None, False, [], ())]
 
 
@@ -1879,8 +1887,8 @@ def _pinned_layout(a, budget, fmt: dict) -> dict:
     given = _reading_options_given(a)
     if given:
         raise CLIError(f"the budget {a.budget} pins the schema and its file's layout: the file is "
-                       f"read as that schema file said, so drop {', '.join(given)} (records that "
-                       f"do not fit are left out)")
+                       f"read as that schema file said: remove {', '.join(given)} (records that "
+                       f"do not fit are left out; --conform is allowed, each record on its own)")
     return dict(layout)
 
 
@@ -2751,9 +2759,14 @@ def cmd_evaluate(a) -> int:
               f"{printable(json.dumps(fmt['label_map'], ensure_ascii=False))}", file=sys.stderr)
     X = _conformed(model.schema_, X, a)
     if private and a.test_budget is not None:
-        # booked in a budget: no value refuses the release; a test record the model's schema
-        # does not accept is left out on its own, and nothing says which or how many
+        # booked in a budget: no value refuses the release; each test record is read as the
+        # model reads new ones (--out-of-domain conform, the default, as budget.evaluate), and
+        # one the model's schema still does not accept is left out on its own, and nothing
+        # says which or how many
         from .privacy.record_filter import _kept, _rows
+
+        if getattr(a, "out_of_domain", "conform") == "conform":
+            X = model.schema_._conformed(X, warn=False, strict=False)
 
         keep = _kept(model.schema_, X, y, a.test_ids)
         X, y = _rows(X, keep), _rows(y, keep)
@@ -3009,9 +3022,9 @@ def _evaluate_budget(a, private: bool, per_person: bool):
     overrides = _reading_options_given(a)
     if overrides:
         # read as the model file says: an option of the analyst's own would turn a refusal to
-        # read the file into an answer about its lines (and --conform one about its values)
-        raise CLIError(f"--budget reads the test file as the model file says: drop "
-                       f"{', '.join(overrides)}")
+        # read the file into an answer about its lines
+        raise CLIError(f"--budget reads the test file with the layout the model file and the "
+                       f"budget say, not options given here: remove {', '.join(overrides)}")
     budget = _open_budget(a.budget)
     row_eps = (_row_epsilon_arg(a.epsilon, a.max_rows_per_person) if per_person
                else float(a.epsilon))
@@ -3786,6 +3799,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="spend this budget on the test records and print noisy counts instead of "
                         "exact scores (epsilon-DP for them: for test records as private as the "
                         "training ones)")
+    q.add_argument("--out-of-domain", choices=["conform", "drop"], default="conform",
+                   help="with --budget: read a test value beyond a bound as the bound and one "
+                        "outside a declared set as missing where allowed, each record on its own "
+                        "(conform, the default, as the model reads new records), or leave such "
+                        "records out (drop); records that still do not fit are left out either "
+                        "way, without a word")
     q.add_argument("--release", choices=["matrix", "accuracy", "roc"], default=None,
                    help="with --epsilon: the whole confusion matrix (default), right / wrong "
                         "counts only (a sharper accuracy with many classes), or counts per "

@@ -229,7 +229,7 @@ class NoisyConfusion:
         its intervals are too narrow (a recall interval covered 63 % in a walkthrough).
 
         The parts must be releases on *disjoint* records (the groups of one column, each
-        record in one), of the same model, classes, release kind, ε and threshold: then each
+        record in one), of the same model (which the releases do not record: yours to ensure), classes, release kind, ε and threshold: then each
         record is in one part and the combination costs it the parts' ε once (the ledger
         composes them in parallel).  Parts that share records compose sequentially, and this
         ledger would understate them: keep those apart.  For releases per person (``person``,
@@ -239,6 +239,10 @@ class NoisyConfusion:
         parts = list(parts)
         if not parts or not all(isinstance(p, NoisyConfusion) for p in parts):
             raise TypeError("combine takes a non-empty list of NoisyConfusion releases")
+        if len({id(p) for p in parts}) != len(parts):
+            # one release counted twice: its records and its noise would both be doubled
+            raise ValueError("combine takes each release once: the same release is given "
+                             "more than once (parts must be releases on disjoint groups)")
         first = parts[0]
         for p in parts[1:]:
             same = (p.release == first.release and p.epsilon == first.epsilon

@@ -78,7 +78,10 @@ def public_grid(model, feature: str) -> np.ndarray:
     ndarray
         Numeric features: float64, ascending (whole numbers for a feature declared
         ``integer=True``: the one nearest each interval's midpoint); categorical ones: the
-        categories (object); ordinal ones: the levels (object), lowest first.
+        categories (object); ordinal ones: the levels (object), lowest first.  For a
+        categorical or ordinal feature tell scikit-learn so (``categorical_features=[name]``);
+        its display then draws the bars in sorted order, while ``partial_dependence`` keeps
+        the grid's (an ordinal's levels in their order).
 
     Notes
     -----

@@ -889,8 +889,12 @@ class Ordinal(Numeric):
             raise SchemaError(f"feature {name!r}: at most {MAX_FEATURE_CODES - 2:,} levels, got "
                               f"{len(vals):,}")
         k = len(vals)
+        canonical = tuple(i + 0.5 for i in range(k - 1))
+        # cuts handed in by a refinement hold every cut between two levels (any finer point
+        # moves onto them); others would be ignored, so they are refused
+        refined = cuts is None or set(canonical) <= {float(c) for c in cuts}
         if (lower is not None and lower != 0) or (upper is not None and upper != k - 1) or \
-                n_bins is not None or not integer:
+                n_bins is not None or not integer or not refined:
             raise SchemaError(f"feature {name!r}: an ordinal feature's numeric view is fixed by "
                               f"its levels (whole numbers 0 to {k - 1}); declare the levels only")
         object.__setattr__(self, "levels", vals)
@@ -899,7 +903,7 @@ class Ordinal(Numeric):
         object.__setattr__(self, "n_bins", None)
         # one cut between each two levels, whatever cuts a refinement hands in: on whole
         # numbers any finer grid moves to these same half-integers (Numeric.edges)
-        object.__setattr__(self, "cuts", tuple(i + 0.5 for i in range(k - 1)))
+        object.__setattr__(self, "cuts", canonical)
         object.__setattr__(self, "allow_missing", allow_missing)
         object.__setattr__(self, "integer", True)
         object.__setattr__(self, "kind", "numeric")
@@ -1439,7 +1443,9 @@ class Schema:
                 f"occur, and they become part of the released model.  If they are public (a "
                 f"dtype built from a declared list), declare them to confirm it, which silences "
                 f"this warning: categories={{{from_dtype[0]!r}: [...all possible values...]}} "
-                f"(ordinal={{...: [...levels, lowest first...]}} for an ordered one)",
+                f"(ordinal={{...: [...levels, lowest first...]}} for an ordered one: an ordered "
+                f"dtype's levels are taken in its order, which is alphabetical unless the dtype "
+                f"was built from the documented order -- check X[c].cat.categories)",
                 CategoriesFromDtypeWarning, stacklevel=2)
         return cls(feats, classes, **kwargs)
 
