@@ -837,6 +837,13 @@ def test_command_line_budgeted_evaluation_conforms_test_records_unless_told_to_d
         n[how] = json.loads(capsys.readouterr().out.strip().splitlines()[-1])["noisy_n"]
     assert n["conform"] == pytest.approx(len(X), abs=3)
     assert n["drop"] == pytest.approx(len(X) - (len(X) // 2 + 1), abs=3)
+    # drop with --conform contradict each other; --out-of-domain without --budget does nothing
+    base = ["evaluate", str(p / "m.json"), str(p / "odd.csv"), "--epsilon", "1"]
+    assert main([*base, "--budget", str(p / "t_drop.json"), "--out-of-domain", "drop",
+                 "--conform"]) == 2
+    assert "give one of them" in capsys.readouterr().err
+    assert main([*base, "--out-of-domain", "conform"]) == 2
+    assert "applies with --budget only" in capsys.readouterr().err
 
 
 def test_pinned_filtering_reads_y_and_fit_parameters_as_the_fit_does(data):

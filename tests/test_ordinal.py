@@ -72,6 +72,8 @@ def test_the_numeric_view_cannot_be_declared_apart_from_the_levels():
         Ordinal("grade", ["a", "b", "c"], integer=False)
     with pytest.raises(SchemaError, match="fixed by its levels"):
         Ordinal("grade", ["a", "b", "c"], cuts=[1.5])        # would be ignored: refused
+    with pytest.raises(SchemaError, match="fixed by its levels"):
+        Ordinal("grade", ["a", "b", "c"], cuts=["x"])
 
 
 def test_levels_encode_as_their_positions_and_missing_as_code_zero():

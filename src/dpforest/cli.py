@@ -2765,7 +2765,7 @@ def cmd_evaluate(a) -> int:
         # says which or how many
         from .privacy.record_filter import _kept, _rows
 
-        if getattr(a, "out_of_domain", "conform") == "conform":
+        if (getattr(a, "out_of_domain", None) or "conform") == "conform":
             X = model.schema_._conformed(X, warn=False, strict=False)
 
         keep = _kept(model.schema_, X, y, a.test_ids)
@@ -3014,8 +3014,17 @@ def _evaluation_log_line(a) -> str:
 def _evaluate_budget(a, private: bool, per_person: bool):
     """The budget ``evaluate --budget`` names (the test records' own), checked against
     ``--epsilon`` before the test file is read; None without ``--budget``."""
+    ood = getattr(a, "out_of_domain", None)
     if getattr(a, "budget", None) is None:
+        if ood is not None:
+            raise CLIError("--out-of-domain says how a budgeted evaluation reads test records: "
+                           "it applies with --budget only (without it, a record outside the "
+                           "schema is refused, or read as the model reads new ones with "
+                           "--conform)")
         return None
+    if ood == "drop" and getattr(a, "conform", False):
+        raise CLIError("--out-of-domain drop leaves out the records --conform would read at a "
+                       "bound or as missing: give one of them")
     if not private:
         raise CLIError("--budget books what --epsilon releases: pass --epsilon E with it "
                        "(exact scores are not a private release a budget can count)")
@@ -3799,7 +3808,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="spend this budget on the test records and print noisy counts instead of "
                         "exact scores (epsilon-DP for them: for test records as private as the "
                         "training ones)")
-    q.add_argument("--out-of-domain", choices=["conform", "drop"], default="conform",
+    q.add_argument("--out-of-domain", choices=["conform", "drop"], default=None,
                    help="with --budget: read a test value beyond a bound as the bound and one "
                         "outside a declared set as missing where allowed, each record on its own "
                         "(conform, the default, as the model reads new records), or leave such "

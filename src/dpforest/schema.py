@@ -892,7 +892,10 @@ class Ordinal(Numeric):
         canonical = tuple(i + 0.5 for i in range(k - 1))
         # cuts handed in by a refinement hold every cut between two levels (any finer point
         # moves onto them); others would be ignored, so they are refused
-        refined = cuts is None or set(canonical) <= {float(c) for c in cuts}
+        try:
+            refined = cuts is None or set(canonical) <= {float(c) for c in cuts}
+        except (TypeError, ValueError):
+            refined = False                 # not numbers: refused below, as any other cuts
         if (lower is not None and lower != 0) or (upper is not None and upper != k - 1) or \
                 n_bins is not None or not integer or not refined:
             raise SchemaError(f"feature {name!r}: an ordinal feature's numeric view is fixed by "
