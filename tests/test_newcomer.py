@@ -76,6 +76,23 @@ def test_predict_checks(num):
         est.predict(sp.csr_matrix(X))
 
 
+def test_sparse_input_from_a_one_hot_encoder_points_to_a_categorical_column():
+    # OneHotEncoder's output is sparse by default: the message names the way without an encoder
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import OneHotEncoder
+    rng = np.random.default_rng(4)
+    X = pd.DataFrame({"c": rng.choice(["a", "b", "z"], 200)})
+    y = (X["c"] == "a").astype(int).to_numpy()
+    schema = d.Schema([d.Numeric(f"f{j}", 0, 1) for j in range(3)], classes=[0, 1])
+    pipe = make_pipeline(OneHotEncoder(), d.DPForestClassifier(1.0, schema, random_state=0))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(TypeError, match="Sparse data was passed") as e:
+            pipe.fit(X, y)
+    assert "declare that column Categorical" in str(e.value)
+    assert not hasattr(pipe[-1], "ledger_")          # nothing fitted
+
+
 def test_score_refuses_undeclared_labels(num):
     X, y, schema = num
     est = _est(schema).fit(X, y)

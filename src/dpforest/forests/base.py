@@ -1446,6 +1446,15 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                                   f"convert it with dask.dataframe.from_dask_array(X, columns=[...])")
             _refuse_complex_columns(X, self._declared_schema(fitting))   # dtypes are metadata: no compute
             return
+        if _is_sparse(X):
+            # scikit-learn's words (its estimator checks match them), and the usual way such a
+            # matrix arrives: a one-hot encoder in front, which the schema makes unnecessary
+            raise TypeError("Sparse data was passed for X, but dense data is required. Use "
+                            "'.toarray()' to convert it to a dense array; if it comes from a "
+                            "OneHotEncoder (sparse by default), declare that column Categorical "
+                            "in the schema and pass it as it is instead: the forest splits on "
+                            "categories itself, and the encoder learns its categories from the "
+                            "records without noise.")
         if isinstance(X, pd.DataFrame):
             if any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
                 raise TypeError("Sparse data was passed for X, but dense data is required. Use "
