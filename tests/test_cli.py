@@ -1043,9 +1043,12 @@ def test_show_counts_the_fits_grid_cuts(tmp_path, capsys):
     m = d.PrivateRDTClassifier(1.0, s, n_estimators=2, random_state=0, progress=False).fit(X, y)
     save_model(m, tmp_path / "r.model.json")
     assert main(["show", str(tmp_path / "r.model.json")]) == 0
-    line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("  x:"))
+    out = capsys.readouterr().out.splitlines()
+    line = next(ln for ln in out if ln.startswith("  x:"))
     used = len(m.schema_.features[0].edges(m.schema_.n_bins))
-    assert used != 31 and f"the fit's grid has {used} cuts, the declared one 31" in line, line
+    assert used != 31 and f"the fit's grid has {used} cuts, the declared one 31 (*)" in line, line
+    # why the grids differ is said once below the columns, not on each refined one
+    assert sum("public grid rules" in ln for ln in out) == 1
     # a whole-number column says so, and how its stored cuts are read
     Xi = X.assign(x=X.x.round())
     si = d.Schema([d.Numeric("x", 0, 10, integer=True)], classes=[0, 1])
@@ -3116,3 +3119,16 @@ def test_predict_says_the_label_probability_notice_only_with_proba(files, capsys
     assert "predict_proba gives" in capsys.readouterr().err
     plain, proba = pd.read_csv(p / "plain.csv"), pd.read_csv(p / "proba.csv")
     assert plain["prediction"].equals(proba["prediction"])
+
+
+def test_audit_shows_no_bar_off_a_terminal_and_no_advice_on_sizes_it_chose(capsys):
+    # pytest's captured stderr is not a terminal: no tqdm frames, as for every other command; the
+    # small forests are the audit's own choice, so the leaf-size advice is not the user's to act on
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        assert main(["audit", "--estimator", "default", "--epsilon", "1", "--runs", "6",
+                     "--canary", "outlier", "--random-state", "0"]) == 0
+    err = capsys.readouterr().err
+    assert "it/s" not in err and "%|" not in err
+    assert not any("a leaf holds about" in str(w.message) for w in rec)
+    assert "default eps=1 outlier" in err

@@ -40,6 +40,7 @@ import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
 from .forests.base import ConstantModelWarning, progress_bar
+from .forests.default import LEAF_NOISE_MESSAGE
 from .privacy.mechanisms import _noiseless
 from .schema import Categorical, Numeric, Schema
 
@@ -583,6 +584,8 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                 try:
                     with warnings.catch_warnings():   # hundreds of fits: a constant model is expected
                         warnings.simplefilter("ignore", ConstantModelWarning)
+                        # small forests are the audit's choice (audit_estimator), not the user's
+                        warnings.filterwarnings("ignore", message=LEAF_NOISE_MESSAGE)
                         m.fit(X, y)
                 except Exception as e:  # noqa: BLE001  a refusal, or any error, is public
                     # output too (scored −inf): of whatever type, it must not tell D from D'

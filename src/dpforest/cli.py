@@ -2291,6 +2291,7 @@ def cmd_show(a) -> int:
     declared = getattr(model, "schema", None)
     from .schema import reads_numbers
 
+    regridded = False
     for f in sch.features:
         if reads_numbers(f):
             extra = ""
@@ -2300,9 +2301,9 @@ def cmd_show(a) -> int:
                 if used.tolist() != given.tolist():
                     # edges() are interior cuts; the grid may differ by the estimator's own
                     # public rules (its bin count, multi-scale cuts) or by charged histograms
-                    extra = (f"; the fit's grid has {len(used)} cuts, the declared one {len(given)} "
-                             f"(the estimator's public grid rules, and charged histograms where "
-                             f"the ledger lists them)")
+                    extra = (f"; the fit's grid has {len(used)} cuts, the declared one "
+                             f"{len(given)} (*)")
+                    regridded = True
             cuts = getattr(own if declared is not None and f.name in declared.feature_names
                            else f, "cuts", None)
             # declared cut points are schema values a checker should see, like categories
@@ -2325,6 +2326,10 @@ def cmd_show(a) -> int:
                     "categorical, {} declared categories").format(len(f.categories))
             print(f"  {printable(f.name)}: {kind}"
                   f"{', missing allowed' if f.allow_missing else ''}: [{', '.join(listed)}{more}]")
+    if regridded:
+        # said once, not on each of a wide table's refined columns
+        print("  (*) the fit's grid follows the estimator's public grid rules, and charged "
+              "histograms where the ledger lists them")
     layout = dict(getattr(model, "csv_format_", None) or {})
     if layout:
         # the user's own words, stored for predict/evaluate; shown so that a checker can see
@@ -3247,7 +3252,7 @@ def cmd_audit(a) -> int:
             est = audit_estimator(nm, eps, a.n_estimators, a.max_depth)
             for c in a.canary:
                 res = audit(est, canary=c, n_runs=a.runs, alpha=a.alpha, n_records=a.records,
-                            random_state=a.random_state, progress=not a.no_progress)
+                            random_state=a.random_state, progress=_progress(a))
                 res.estimator = nm
                 rows.append(res.to_dict())
                 results.append(res)

@@ -72,6 +72,7 @@ from .data import PrivateData
 from .foreign_arguments import ForeignParamsMixin
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
                            check_random_state, dp_classifier_tags)
+from .forests.default import LEAF_NOISE_MESSAGE
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
@@ -79,11 +80,6 @@ __all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING", "train_test_split"]
 
 #: more candidates than this are warned about: each sees about 1/K of the training records
 MANY_CANDIDATES = 4
-
-#: the default forest's warning that set depths leave leaves mostly noise (a regular
-#: expression matched at the start of the message), held back in candidate fits: a candidate's
-#: leaf sizes are those of its part, not of the data
-LEAF_NOISE_MESSAGE = r"with .*, a leaf holds about"
 
 GRID_SEARCH_WARNING = (
     "each fit spends the estimator's full epsilon on the records it sees: GridSearchCV with G "

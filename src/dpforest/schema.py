@@ -433,6 +433,12 @@ MISSING_ADVICE = ("declare allow_missing=True for it, or fill them first with a 
 #: both ends (a 0/1 flag or a 1-5 scale meets its ends by its nature; a measurement rarely does)
 BOUNDS_NOTE_MIN_DISTINCT = 20
 
+#: a schema's advice for values beyond its bounds: clipping, or bounds from documentation
+#: (docs/privacy.md, "Public metadata": bounds tried until a fit accepts them leak a record)
+BOUNDS_ADVICE = ("build the Schema with out_of_bounds='clip', or widen the bounds from public "
+                 "documentation, not by trial (bounds tried until the data are accepted tell "
+                 "about a record)")
+
 #: the same, when a fitted model reads the records: allowing them would need a new fit
 MISSING_ADVICE_FITTED = ("this model was fitted on a schema without missing values there: fill "
                          "them with a public constant (X.fillna({column: value})), or predict "
@@ -443,7 +449,7 @@ MISSING_ADVICE_FITTED = ("this model was fitted on a schema without missing valu
 #: the schema's advice to change its domain, and what it becomes when a fitted model reads the
 #: records (its domain was fixed by the fit; another needs a new fit)
 DOMAIN_ADVICE_FITTED = {
-    "widen the bounds or build the Schema with out_of_bounds='clip'":
+    BOUNDS_ADVICE:
         "the model's bounds were fixed by its fit (other bounds need a new fit, which spends "
         "a privacy budget again)",
     "add them to the schema's categories only if public documentation lists them (a value "
@@ -1974,7 +1980,7 @@ class Schema:
                     # (the data owner's check listed only the infinite ones)
                     problems.append(_Problem(
                         f.name, f"values outside the declared bounds [{f.lower}, {f.upper}]",
-                        "widen the bounds or build the Schema with out_of_bounds='clip'",
+                        BOUNDS_ADVICE,
                         outside & ~inf, conformable=True))
             fin = v[np.isfinite(v)] if notes is not None else v[:0]
             if len(fin) > 1 and not outside.any() and fin.min() == f.lower and \

@@ -289,7 +289,8 @@ def _auc_table(rows: pd.DataFrame, eps) -> list[str]:
     # a cell any of whose fits spent more than its ε is marked as in the accuracy table
     over = _overspent(priv).groupby([priv["method"], priv["epsilon"]]).any()
     said = "; ‡ spent more than the column's ε" if over.any() else ""
-    out = ["", f"ROC AUC of `predict_proba` (the second class; mean over seeds{said}):", "",
+    out = ["", f"ROC AUC of `predict_proba` (two classes: either taken as positive gives the same AUC; "
+           f"mean over seeds{said}):", "",
            "| method | " + " | ".join(f"ε = {e:g}" for e in eps) + " |", "|---|" + "---|" * len(eps)]
     for m in _in_method_order(pd.unique(priv["method"])):
         out.append(f"| {m} | " + " | ".join(
