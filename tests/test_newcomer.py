@@ -531,10 +531,21 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
 
     with pytest.warns(d.RepeatedFitWarning, match="sklearn.calibration"):
         CalibratedClassifierCV(est, cv=2).fit(X, y)
-    with pytest.warns(d.RepeatedFitWarning, match="sklearn.multiclass"):
-        members = d.DiffPRFsClassifier(1.0, d.Schema(s.features, [0, 1, 2]), n_estimators=3,
-                                       progress=False)
+    # a multi-class wrapper or a stack says what it fits and what each record gets
+    members = d.DiffPRFsClassifier(1.0, d.Schema(s.features, [0, 1, 2]), n_estimators=3,
+                                   progress=False)
+    with pytest.warns(d.RepeatedFitWarning, match=r"OneVsRestClassifier, which fits one member "
+                                                  r"per class.*\(number of classes\) x epsilon"):
         OneVsRestClassifier(members).fit(X, y)
+    from sklearn.ensemble import StackingClassifier
+    from sklearn.linear_model import LogisticRegression
+
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        StackingClassifier([("f", members)], final_estimator=LogisticRegression(), cv=4).fit(X, y)
+    said = [str(w.message) for w in rec if issubclass(w.category, d.RepeatedFitWarning)]
+    assert len(said) == 1 and "3 training folds + the fit on all records = 4 x epsilon" in said[0]
+    assert "the stack is not" in said[0]
     with warnings.catch_warnings():
         warnings.simplefilter("error", d.RepeatedFitWarning)
         warnings.simplefilter("ignore", ConstantModelWarning)

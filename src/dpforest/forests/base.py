@@ -472,6 +472,10 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, objec
     name, frame = found
     local = frame.f_locals
     run = local.get("self", local.get("estimator"))
+    if type(run).__name__ in ("StackingClassifier", "StackingRegressor"):
+        # one fit of a stack runs two Parallels (members on all records, then their folds):
+        # one run, warned once per stack object
+        call = None
     worker = frame.f_code.co_name.startswith("_")
     spend = "" if worker else _function_spend(frame.f_code.co_name, local)
     del frame, local
@@ -665,6 +669,36 @@ def _relabelling_caller(max_frames: int = 40) -> str | None:
         if f.f_code.co_name == "cross_val_predict" and \
                 str(f.f_globals.get("__name__", "")).startswith("sklearn.") and f.f_locals.get("encode"):
             return "cross_val_predict"
+    return None
+
+
+def _member_fits(run) -> str | None:
+    """For a scikit-learn meta-estimator that fits its members on the same records without a
+    search (``OneVsRestClassifier``, ``OneVsOneClassifier``, ``OutputCodeClassifier``,
+    ``StackingClassifier``): what it fits and how many times ε each record gets, from its
+    public settings (None for other runs).  The number of classes is not said: the members'
+    labels are re-encoded, so only the wrapper's y holds it."""
+    name = type(run).__name__
+    if not type(run).__module__.startswith("sklearn."):
+        return None
+    if name == "OneVsRestClassifier":
+        return ("fits one member per class, each on every record (that class against the "
+                "rest), so each record gets (number of classes) x epsilon")
+    if name == "OneVsOneClassifier":
+        return ("fits one member per pair of classes, each on the records of its two classes, "
+                "so each record gets (number of classes - 1) x epsilon")
+    if name == "OutputCodeClassifier":
+        return (f"fits one member per bit of its class codes (code_size={run.code_size:g} x the "
+                f"number of classes, rounded up), each on every record, so each record gets "
+                f"that many x epsilon")
+    if name == "StackingClassifier":
+        fits = None if isinstance(run.cv, str) else _training_fits(run.cv)
+        times = ("" if fits is None else
+                 f" ({fits[1]} + the fit on all records = {_upto(fits[1])}{fits[0] + 1} x epsilon)")
+        return (f"fits each member on every record and again on the training folds of cv{times}, "
+                f"and fits its final_estimator on the members' out-of-fold predictions and the "
+                f"true labels, exactly: unless that estimator is differentially private too, "
+                f"the stack is not, whatever the members' epsilon")
     return None
 
 
@@ -1710,6 +1744,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     + (" A member without an epsilon learns from the records without noise: "
                        "with it, the ensemble is not differentially private at all."
                        if None in members else ""))
+            elif _member_fits(caller[1]) is not None:
+                # a multi-class wrapper or a stack: no search, but every member spends epsilon
+                message = (
+                    f"{who} is being called by {type(caller[1]).__name__}, which "
+                    f"{_member_fits(caller[1])}; each member's ledger_ shows its own fit only. "
+                    f"To combine private models, fit each on its own and average their "
+                    f"predict_proba (free post-processing), booking their epsilons in one "
+                    f"dpforest.PrivacyBudget; a DPForestClassifier handles many classes itself.")
             else:
                 message = (
                     f"{who} is being called by {caller[0].rsplit('._', 1)[0]}, "
