@@ -2502,6 +2502,28 @@ def test_split_writes_each_record_to_one_file_by_itself(tmp_path, capsys):
     assert sorted(map(tuple, b2[b2["pid"] != "Q9999"].values.tolist())) == sorted(map(tuple, b.values.tolist()))
 
 
+def test_split_keeps_empty_header_fields_so_its_parts_fit_and_evaluate(tmp_path, capsys):
+    """R's write.csv (a row-name column with an empty header field) and Excel's trailing
+    separators: the parts keep those fields empty (not pandas' 'Unnamed: 0'), so fit and
+    evaluate read them as they read the file they came from."""
+    rng = np.random.default_rng(2)
+    age = rng.integers(20, 80, 240)
+    lines = ['"","age","y"'] + [f'"{i + 1}",{a},"{"yes" if a > 50 else "no"}"' for i, a in enumerate(age)]
+    data = tmp_path / "r.csv"
+    data.write_bytes(("\r\n".join(lines) + "\r\n").encode())
+    schema = tmp_path / "s.json"
+    schema.write_text(json.dumps({"target": "y", "classes": ["no", "yes"], "features": [
+        {"name": "age", "type": "numeric", "lower": 0, "upper": 120}]}))
+    tr, te, m = tmp_path / "tr.csv", tmp_path / "te.csv", tmp_path / "m.json"
+    assert main(["split", str(data), "--schema", str(schema), "--train", str(tr), "--test",
+                 str(te), "--random-state", "1"]) == 0
+    assert tr.read_text().splitlines()[0] == ',age,y'
+    assert main(["fit", str(tr), "--schema", str(schema), "--epsilon", "1", "-o", str(m),
+                 "--no-progress"]) == 0
+    assert main(["evaluate", str(m), str(te)]) == 0
+    capsys.readouterr()
+
+
 def test_split_refuses_bad_requests_before_writing(tmp_path, capsys):
     data, schema = _split_files(tmp_path)
     tr, te = tmp_path / "tr.csv", tmp_path / "te.csv"
@@ -3132,3 +3154,68 @@ def test_audit_shows_no_bar_off_a_terminal_and_no_advice_on_sizes_it_chose(capsy
     assert "it/s" not in err and "%|" not in err
     assert not any("a leaf holds about" in str(w.message) for w in rec)
     assert "default eps=1 outlier" in err
+
+
+def test_r_and_excel_exports_read_as_their_users_expect(tmp_path, capsys):
+    """An R user's files: UTF-16 without a byte-order mark is refused in one line (no
+    traceback), R's 'UTF-8-BOM' encoding name is read as utf-8-sig, schema-check names a
+    repeated header name (fit does not: the line may be a record), the template says a column
+    is all empty and reads R's TRUE / FALSE / NA as a boolean column."""
+    schema = tmp_path / "s.json"
+    schema.write_text(json.dumps({"target": "y", "classes": ["no", "yes"], "features": [
+        {"name": "age", "type": "numeric", "lower": 0, "upper": 120}]}))
+    le = tmp_path / "le.csv"
+    le.write_bytes("age,y\r\n30,no\r\n".encode("utf-16-le"))
+    assert main(["schema-check", str(le), "--schema", str(schema), "--encoding", "utf-16"]) == 2
+    err = capsys.readouterr().err
+    assert "byte-order mark" in err and "utf-16-le" in err and "Traceback" not in err
+    bom = tmp_path / "bom.csv"
+    bom.write_bytes(b"\xef\xbb\xbfage,y\r\n30,no\r\n40,yes\r\n")
+    assert main(["schema-check", str(bom), "--schema", str(schema), "--encoding", "UTF-8-BOM"]) == 0
+    dup = tmp_path / "dup.csv"
+    dup.write_text("age,bmi,bmi,y\n30,1,2,no\n")
+    assert main(["schema-check", str(dup), "--schema", str(schema)]) == 2
+    assert "more than once ('bmi')" in capsys.readouterr().err
+    assert main(["fit", str(dup), "--schema", str(schema), "--epsilon", "1", "-o",
+                 str(tmp_path / "m.json"), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "more than once:" in err and "bmi" not in err
+    rl = tmp_path / "rl.csv"
+    rl.write_text('"","age","flag","empty","y"\n"1",30,TRUE,NA,"no"\n"2",40,NA,NA,"yes"\n'
+                  '"3",50,FALSE,NA,"yes"\n')
+    tpl = tmp_path / "t.json"
+    assert main(["schema-template", str(rl), "--target", "y", "-o", str(tpl)]) == 0
+    feats = {f["name"]: f for f in json.loads(tpl.read_text())["features"]}
+    assert feats["flag"]["categories"] == [False, True] and "empty cells" in feats["flag"]["_hint"]
+    assert feats["empty"]["_hint"].startswith("every cell of this column is empty")
+
+
+def test_conform_leaves_out_records_without_a_label(tmp_path, capsys):
+    """--conform leaves out records whose label is missing (R's na.omit), each by its own
+    label: fit, evaluate and split; ids stay aligned with the records kept."""
+    schema = tmp_path / "s.json"
+    schema.write_text(json.dumps({"target": "y", "classes": ["no", "yes"], "features": [
+        {"name": "age", "type": "numeric", "lower": 0, "upper": 120}]}))
+    rows = ["pid,age,y"] + [f"P{i},{20 + i},{'NA' if i % 7 == 3 else ('yes' if i > 30 else 'no')}"
+                            for i in range(60)]
+    data = tmp_path / "d.csv"
+    data.write_text("\n".join(rows) + "\n")
+    m = tmp_path / "m.json"
+    base = ["fit", str(data), "--schema", str(schema), "--epsilon", "1", "-o", str(m),
+            "--no-progress", "--drop", "pid"]
+    assert main(base) == 2
+    assert "--conform leaves records without a label out" in capsys.readouterr().err
+    assert main(base + ["--conform"]) == 0
+    assert main(["evaluate", str(m), str(data)]) == 2
+    assert main(["evaluate", str(m), str(data), "--conform"]) == 0
+    capsys.readouterr()
+    # per person: the ids are those of the records kept
+    assert main(base[:-2] + ["--conform", "--person", "pid", "--max-rows-per-person", "1",
+                             "--force"]) == 0
+    tr, te = tmp_path / "tr.csv", tmp_path / "te.csv"
+    assert main(["split", str(data), "--schema", str(schema), "--drop", "pid", "--group", "pid",
+                 "--train", str(tr), "--test", str(te), "--conform", "--random-state", "0"]) == 0
+    parts = pd.concat([pd.read_csv(tr, keep_default_na=False), pd.read_csv(te, keep_default_na=False)])
+    src = pd.read_csv(data, keep_default_na=False)
+    kept = src[src["y"] != "NA"]
+    assert sorted(map(tuple, parts.values.tolist())) == sorted(map(tuple, kept.values.tolist()))

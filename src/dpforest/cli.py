@@ -278,6 +278,10 @@ def _identifier_hint(values, numeric: bool) -> str | None:
 _EMPTY_CELLS_HINT = ("has empty cells (or missing-value markers), which fit refuses while "
                      "allow_missing is false: set allow_missing: true if a value can be missing "
                      "in the population (the template does not copy that from the records)")
+#: a template hint for a column with no value at all (its type is then pandas' guess)
+_ALL_EMPTY_HINT = ("every cell of this column is empty (or a missing-value marker) in this file, "
+                   "so its type is a guess: if it never holds a value, delete this entry and "
+                   "pass --drop COL")
 
 
 def _add_hint(feature: dict, hint: str, first: bool = False) -> None:
@@ -464,6 +468,9 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
             raise CLIError(f"{where}: {key} must be a single mark such as ',' or '.' (not a "
                            f"letter, digit or sign)")
     enc = out["encoding"]
+    if isinstance(enc, str) and enc.strip().lower().replace("_", "-") in ("utf-8-bom", "utf8-bom"):
+        # R's fileEncoding name for UTF-8 with a byte-order mark; Python calls it utf-8-sig
+        enc = out["encoding"] = "utf-8-sig"
     if enc is not None:
         try:
             if not isinstance(enc, str):
@@ -692,7 +699,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                                               sep=kw.get("sep"), blank=blank)
             if fmt["header"]:
                 if fmt["columns"] is None:
-                    empty = _refuse_repeated_header(path, {k: v for k, v in kw.items() if k != "chunksize"}, name)
+                    empty = _refuse_repeated_header(path, {k: v for k, v in kw.items() if k != "chunksize"}, name,
+                                                   detail)
                     frame = pd.read_csv(path, dtype=dtype, **kw, **use)
                     if use:
                         empty = []      # (positions in the whole header: not this frame's)
@@ -771,7 +779,9 @@ def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None):
 def _read_errors():
     import pandas as pd
 
-    return (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeDecodeError, OSError,
+    # UnicodeError, not only UnicodeDecodeError: 'utf-16' on a file without a byte-order mark
+    # raises the base class
+    return (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeError, OSError,
             ValueError, pd.errors.ParserWarning)
 
 
@@ -805,7 +815,7 @@ def _refuse_wide_first_line(path, fmt: dict, name) -> None:
     try:
         with _open_text(path, fmt.get("encoding")) as f:
             head = f.read(1 << 24)
-    except (OSError, UnicodeDecodeError, LookupError, EOFError):
+    except (OSError, UnicodeError, LookupError, EOFError):
         return                       # the reader's own refusal says what is wrong
     cut = min((i for i in (head.find("\n"), head.find("\r")) if i >= 0), default=len(head))
     if head.count(fmt["sep"], 0, cut) + 1 > MAX_CSV_COLUMNS:
@@ -814,11 +824,11 @@ def _refuse_wide_first_line(path, fmt: dict, name) -> None:
                        f"file; nothing was written)")
 
 
-def _refuse_repeated_header(path, kw: dict, name) -> list[int]:
+def _refuse_repeated_header(path, kw: dict, name, detail: bool = False) -> list[int]:
     """Refuse a header that names a column twice: pandas would read the second as ``age.1``,
     so a message would call it an extra column, and dropping that would silently keep the
-    first.  The name is not quoted: the line may be a record (a file without a header).
-    Returns the positions of the header's empty fields (a trailing separator leaves one),
+    first.  The name is not quoted (the line may be a record: a file without a header) except
+    with ``detail``, the data owner's check, which names what it finds.  Returns the positions of the header's empty fields (a trailing separator leaves one),
     which are no names and so never repeat one."""
     import pandas as pd
 
@@ -835,9 +845,12 @@ def _refuse_repeated_header(path, kw: dict, name) -> list[int]:
     names = [n for n in names if n]
     if len(set(names)) < len(names):
         # not named: a first line that repeats itself is as likely a record as a header
-        raise CLIError(f"the first line of {str(name)!r} names a column more than once: if it "
-                       f"is the header, rename or remove the repeated column; if the file has "
-                       f"no header, pass --no-header --columns NAME,... (nothing was written)")
+        twice = sorted({n for n in names if names.count(n) > 1})
+        which = f" ({', '.join(map(repr, twice))})" if detail else ""
+        raise CLIError(f"the first line of {str(name)!r} names a column more than once{which}: "
+                       f"if it is the header, rename or remove the repeated column; if the file "
+                       f"has no header, pass --no-header --columns NAME,... (nothing was "
+                       f"written){'' if detail else '; dpforest schema-check names it'}")
     return empty
 
 
@@ -852,7 +865,11 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     import pandas as pd
 
     text = str(e)
-    if isinstance(e, UnicodeDecodeError):
+    if isinstance(e, UnicodeError) and not isinstance(e, UnicodeDecodeError) and "BOM" in text:
+        return ("it does not start with the byte-order mark that 'utf-16' / 'utf-32' read its "
+                "byte order from: name the order, e.g. --encoding utf-16-le (Windows), or check "
+                "that the file is UTF-16 at all")
+    if isinstance(e, UnicodeError):
         enc = (fmt or {}).get("encoding")
         if enc:
             return f"it is not {enc} text (check the declared encoding)"
@@ -1487,7 +1504,22 @@ def _conformed(schema, X, a):
 
 
 _CONFORM_HELP = ("read a value beyond a bound as the bound and an unknown category as a missing "
-                 "value (in columns that allow them) instead of refusing the file")
+                 "value (in columns that allow them), and leave out records whose label is "
+                 "missing, instead of refusing the file")
+
+
+def _labelled(X, y, a):
+    """``X`` and ``y`` without the records whose label is missing, with ``--conform`` (as R's
+    na.omit on the target): each record left out by its own label alone, so a fit's guarantee
+    covers the file as given; nothing says how many.  As they are without ``--conform``."""
+    import pandas as pd
+
+    if not getattr(a, "conform", False) or y is None:
+        return X, y
+    keep = ~pd.isna(pd.Series(y, copy=False)).to_numpy()
+    if keep.all():
+        return X, y
+    return X[keep], y[keep]
 
 
 #: what to do about missing values a column does not allow, fitting from a file
@@ -1552,7 +1584,8 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
         if "missing labels" in msg:
             # a label the CSV reader took for a missing-value marker (None, NA, null, ...)
             msg += (" (empty fields and texts such as NA, None or null read as missing, unless a "
-                    "declared class is spelled so: check 'classes' against the file's labels)")
+                    "declared class is spelled so: check 'classes' against the file's labels; "
+                    "--conform leaves records without a label out)")
         if "not one of the schema's classes" in msg and all(
                 isinstance(c, (int, float)) and not isinstance(c, bool) for c in schema.classes):
             # from the declared classes alone: numeric classes are where a measurement (a
@@ -1680,7 +1713,15 @@ def cmd_schema_template(a) -> int:
         if str(c) not in hints and (h := _identifier_hint(values, f["type"] == "numeric")):
             _add_hint(f, h, first=True)
             n_id += 1
-        if col.isna().any():
+        if col.isna().all():
+            f["_hint"] = _ALL_EMPTY_HINT             # the type hints above guessed from nothing
+            n_empty += 1
+        elif col.isna().any():
+            if f["type"] == "categorical" and col.dtype == object and \
+                    all(isinstance(v, (bool, np.bool_)) for v in col.dropna().unique()):
+                # R's logical column with NA (TRUE / FALSE / NA): pandas reads it as objects,
+                # its values public by their type as a boolean column's are
+                f["categories"] = [False, True]
             _add_hint(f, _EMPTY_CELLS_HINT)
             n_empty += 1
     del frame
@@ -1776,6 +1817,7 @@ def cmd_fit(a) -> int:
     # --conform reads each record on its own (a function of that record alone), so the fit's
     # guarantee covers the file as given
     X = _conformed(schema, X, a)
+    X, y = _labelled(X, y, a)
     if not pinned:
         _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     stages.close()
@@ -2066,9 +2108,13 @@ def _bounded_per_person(path, fmt, person, X, y, max_rows, keep=None):
     as ``read_csv`` read the records.  ``keep`` (a budget that pins the schema): the rows to
     keep before the bound, and rows without an id are left out too, each on its own, instead
     of refusing the file."""
+    import numpy as np
+
     from .contributions import bound_rows_per_person
 
-    ids = _person_ids(path, fmt, person)
+    # X's index is its records' positions in the file (read_csv's), also after --conform left
+    # out unlabelled records: the ids of those rows
+    ids = _person_ids(path, fmt, person)[np.asarray(X.index, dtype=np.intp)]
     if keep is not None:
         from .privacy.record_filter import _rows, _usable_ids
 
@@ -2087,6 +2133,8 @@ def cmd_split(a) -> int:
     :func:`dpforest.model_selection.train_test_split`, so a fit on one file and a private
     evaluation on the other compose in parallel.  A data-owner step: it reads and writes the
     records, releasing nothing (no count is printed)."""
+    import numpy as np
+
     from .io import write_bytes_atomically
     from .model_selection import train_test_split
 
@@ -2114,15 +2162,18 @@ def cmd_split(a) -> int:
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop,
                     drop_if_present=[group] if group is not None else ())
     X = _conformed(schema, X, a)
+    # positions in the file, kept through --conform's leaving out of unlabelled records: the
+    # parts are written from the file's own rows at these positions
+    X, y = _labelled(X.reset_index(drop=True), y.reset_index(drop=True), a)
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
-    ids = None if group is None else _person_ids(a.data, fmt, group)
+    ids = None if group is None else _person_ids(a.data, fmt, group)[np.asarray(X.index, dtype=np.intp)]
     if a.random_state is None:
         import secrets
 
         # drawn, and printed below: the split can be repeated, and a nested split given another
         a.random_state = secrets.randbits(31)
     try:
-        parts = train_test_split(X.reset_index(drop=True), y.reset_index(drop=True), schema=schema,
+        parts = train_test_split(X, y, schema=schema,
                                  test_size=a.test_size, groups=ids, random_state=a.random_state)
     except ValueError as e:       # missing group ids: no value, no count
         raise CLIError(f"--group column {group!r}: {e}") from None
@@ -2132,6 +2183,10 @@ def cmd_split(a) -> int:
                         na={c: set() for c in _file_columns(a.data, fmt)})
     sep = fmt["sep"] if len(fmt["sep"]) == 1 else ","
     enc = fmt.get("encoding") or "utf-8"
+    # a header field that is empty in the file (R's row-name column, Excel's trailing ';;')
+    # stays empty, not pandas' 'Unnamed: 0', which no schema names: the parts read as the file
+    blank = set(frame.attrs.get("empty_header", ()))
+    frame.columns = ["" if c in blank else c for c in frame.columns]
     for rows, out in ((parts[0].index, outs[0]), (parts[1].index, outs[1])):
         try:
             blob = frame.iloc[rows].to_csv(None, index=False, sep=sep,
@@ -2763,6 +2818,7 @@ def cmd_evaluate(a) -> int:
         print(f"dpforest: note: the model file's label_map was applied to the test labels: "
               f"{printable(json.dumps(fmt['label_map'], ensure_ascii=False))}", file=sys.stderr)
     X = _conformed(model.schema_, X, a)
+    X, y = _labelled(X, y, a)
     if private and a.test_budget is not None:
         # booked in a budget: no value refuses the release; each test record is read as the
         # model reads new ones (--out-of-domain conform, the default, as budget.evaluate), and
