@@ -3188,6 +3188,20 @@ def test_r_and_excel_exports_read_as_their_users_expect(tmp_path, capsys):
     feats = {f["name"]: f for f in json.loads(tpl.read_text())["features"]}
     assert feats["flag"]["categories"] == [False, True] and "empty cells" in feats["flag"]["_hint"]
     assert feats["empty"]["_hint"].startswith("every cell of this column is empty")
+    # a model fitted from a Latin-1 file, given a UTF-8 one: the refusal points at the encoding
+    # where the declared categories have accents (from the schema alone)
+    acc = tmp_path / "acc.json"
+    acc.write_text(json.dumps({"target": "y", "classes": ["no", "yes"], "features": [
+        {"name": "region", "type": "categorical", "categories": ["Rhône", "Nord"]}]}))
+    text = "region,y\n" + "".join(f"{r},{c}\n" for r, c in [("Rhône", "no"), ("Nord", "yes")] * 20)
+    (tmp_path / "l1.csv").write_bytes(text.encode("latin-1"))
+    (tmp_path / "u8.csv").write_bytes(text.encode("utf-8"))
+    ml = tmp_path / "ml.json"
+    assert main(["fit", str(tmp_path / "l1.csv"), "--schema", str(acc), "--epsilon", "1", "-o",
+                 str(ml), "--encoding", "latin-1", "--no-progress"]) == 0
+    capsys.readouterr()
+    assert main(["predict", str(ml), str(tmp_path / "u8.csv"), "-o", str(tmp_path / "p.csv")]) == 2
+    assert "check that the file is latin-1 text" in capsys.readouterr().err
 
 
 def test_conform_leaves_out_records_without_a_label(tmp_path, capsys):
