@@ -681,7 +681,9 @@ def test_a_thresholded_confusion_matrix_predicts_the_rare_class():
     assert "'fraud' where predict_proba" in ev.summary()
     assert "threshold" not in private_confusion_matrix(model, Xt, yt, epsilon=1.0).to_dict()
     # the default positive is the greater class, as for the ROC
-    with _noiseless():
+    # (and says so: a threshold meant for the rare class would otherwise be spent on the other)
+    with _noiseless(), pytest.warns(UserWarning, match=r"probability of 'legit', the greater "
+                                                       r".*pass positive= to name"):
         legit = private_confusion_matrix(model, Xt, yt, epsilon=1.0, threshold=0.5)
     assert legit.positive == "legit"
     for kw, what in [({"threshold": 0.0}, "strictly between 0 and 1"),

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
+from ._stack import user_stacklevel
 from .forests.base import _plain    # a NumPy scalar as its Python value (JSON takes those)
 from .privacy.ledger import Entry, Ledger, Scope
 
@@ -899,6 +900,12 @@ def _check_threshold(inner, threshold, positive):
                          f"class below it")
     if positive is None:
         positive = classes[1]
+        # scikit-learn's pos_label convention, but a threshold meant for a rare class and
+        # applied to the other one spends the release's epsilon on a useless matrix
+        warnings.warn(f"threshold={float(threshold):g} is applied to the probability of "
+                      f"{_plain(positive)!r}, the greater of the model's classes {classes} (as "
+                      f"scikit-learn's pos_label): pass positive= to name the class it is for",
+                      UserWarning, stacklevel=user_stacklevel())
     if positive not in classes:
         raise ValueError(f"positive must be one of the model's classes {classes}, got "
                          f"{positive!r}")
