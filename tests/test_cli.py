@@ -3223,6 +3223,18 @@ def test_conform_leaves_out_records_without_a_label(tmp_path, capsys):
     assert main(["evaluate", str(m), str(data)]) == 2
     assert main(["evaluate", str(m), str(data), "--conform"]) == 0
     capsys.readouterr()
+    # a private evaluation per person, booked or not: the ids are those of the records kept,
+    # and a missing label changes nothing of what is printed or booked
+    for budgeted in (False, True):
+        extra = []
+        if budgeted:
+            b = tmp_path / "tb.json"
+            assert main(["budget", str(b), "--create", "--total", "5", "--unit", "person",
+                         "--schema", str(schema)]) == 0
+            extra = ["--budget", str(b)]
+        assert main(["evaluate", str(m), str(data), "--epsilon", "1", "--person", "pid",
+                     "--max-rows-per-person", "1", "--conform"] + extra) == 0
+        capsys.readouterr()
     # per person: the ids are those of the records kept
     assert main(base[:-2] + ["--conform", "--person", "pid", "--max-rows-per-person", "1",
                              "--force"]) == 0

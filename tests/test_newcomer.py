@@ -546,6 +546,14 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     said = [str(w.message) for w in rec if issubclass(w.category, d.RepeatedFitWarning)]
     assert len(said) == 1 and "3 training folds + the fit on all records = 4 x epsilon" in said[0]
     assert "the stack is not" in said[0]
+    # cv as an iterator of splits is the stack's to use: counting it must not use it up
+    from sklearn.model_selection import KFold
+
+    folds = iter(list(KFold(3).split(X)))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        StackingClassifier([("f", members)], final_estimator=LogisticRegression(),
+                           cv=folds).fit(X, y)
     with warnings.catch_warnings():
         warnings.simplefilter("error", d.RepeatedFitWarning)
         warnings.simplefilter("ignore", ConstantModelWarning)

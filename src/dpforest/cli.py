@@ -2815,9 +2815,6 @@ def cmd_evaluate(a) -> int:
     with _pinned_reading(a.test_budget is not None, a.data):
         a.test_ids = None if person is None else _person_ids(a.data, fmt, person)
         X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
-    if len(X) == 0 and not private:
-        # (with --epsilon an empty file is released like any other: noise alone)
-        raise CLIError(f"{str(a.data)!r} has no records to evaluate on")
     if fmt.get("label_map"):
         # the mapping comes from the model file: whoever vets a model by its score should see
         # that the file also decided how the test labels were read
@@ -2827,6 +2824,14 @@ def cmd_evaluate(a) -> int:
               f"{printable(json.dumps(fmt['label_map'], ensure_ascii=False))}", file=sys.stderr)
     X = _conformed(model.schema_, X, a)
     X, y = _labelled(X, y, a)
+    if a.test_ids is not None:
+        # the ids of the records kept (X's index: their positions in the file)
+        import numpy as np
+
+        a.test_ids = a.test_ids[np.asarray(X.index, dtype=np.intp)]
+    if len(X) == 0 and not private:
+        # (with --epsilon an empty file is released like any other: noise alone)
+        raise CLIError(f"{str(a.data)!r} has no records to evaluate on")
     if private and a.test_budget is not None:
         # booked in a budget: no value refuses the release; each test record is read as the
         # model reads new ones (--out-of-domain conform, the default, as budget.evaluate), and

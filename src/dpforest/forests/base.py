@@ -692,7 +692,12 @@ def _member_fits(run) -> str | None:
                 f"number of classes, rounded up), each on every record, so each record gets "
                 f"that many x epsilon")
     if name == "StackingClassifier":
-        fits = None if isinstance(run.cv, str) else _training_fits(run.cv)
+        cv = run.cv
+        # counted only from settings that can be read without using them up: an iterator of
+        # splits is the stack's to consume (check_cv on it here left the stack none)
+        readable = cv is None or isinstance(cv, (numbers.Integral, list, tuple)) or \
+            hasattr(cv, "get_n_splits")
+        fits = _training_fits(cv) if readable and not isinstance(cv, str) else None
         times = ("" if fits is None else
                  f" ({fits[1]} + the fit on all records = {_upto(fits[1])}{fits[0] + 1} x epsilon)")
         return (f"fits each member on every record and again on the training folds of cv{times}, "
@@ -1744,11 +1749,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     + (" A member without an epsilon learns from the records without noise: "
                        "with it, the ensemble is not differentially private at all."
                        if None in members else ""))
-            elif _member_fits(caller[1]) is not None:
+            elif (fitted_by := _member_fits(caller[1])) is not None:
                 # a multi-class wrapper or a stack: no search, but every member spends epsilon
                 message = (
                     f"{who} is being called by {type(caller[1]).__name__}, which "
-                    f"{_member_fits(caller[1])}; each member's ledger_ shows its own fit only. "
+                    f"{fitted_by}; each member's ledger_ shows its own fit only. "
                     f"To combine private models, fit each on its own and average their "
                     f"predict_proba (free post-processing), booking their epsilons in one "
                     f"dpforest.PrivacyBudget; a DPForestClassifier handles many classes itself.")
