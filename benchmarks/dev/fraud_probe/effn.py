@@ -1,5 +1,9 @@
-import sys, warnings, numpy as np
-sys.path.insert(0, __import__("os").path.dirname(__import__("os").path.abspath(__file__))); sys.path.insert(0, "/work/main/benchmarks/dev")
+"""The oracle depth probe (benchmarks/dev/variants_effn.py) on the generated fraud table:
+python3 effn.py N_ROWS (3 fits a cell, ε = 0.5 / 1 / 5, a 100,000-row test table)."""
+import os, sys, warnings
+import numpy as np
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.dirname(HERE)]        # common / gen, and variants_effn
 from common import *
 from variants_effn import VARIANTS
 warnings.simplefilter("ignore")
