@@ -598,9 +598,9 @@ def test_auto_categorical_split_rule_uses_public_inputs_only():
 def test_plain_multiway_gives_way_where_its_leaves_would_outnumber_n_eps():
     """The signal-to-noise gate: where leaves release counts (n̂·ε_tree ≥ 300), plain multiway
     growth only while its most leaves (each factor once a path, a numeric level in two) are at
-    most n̂·ε_tree; below the label-leaf gate it keeps plain multiway growth."""
-    from dpforest.forests.default import (LABEL_LEAVES_BELOW, auto_categorical_split,
-                                          multiway_max_leaves)
+    most n̂·ε_tree / MULTIWAY_SNR; below the label-leaf gate it keeps plain multiway growth."""
+    from dpforest.forests.default import (LABEL_LEAVES_BELOW, MULTIWAY_SNR,
+                                          auto_categorical_split, multiway_max_leaves)
 
     three = d.Schema([d.Categorical("a", [str(i) for i in range(11)]),
                       d.Categorical("b", list("wxyz")),
@@ -613,6 +613,10 @@ def test_plain_multiway_gives_way_where_its_leaves_would_outnumber_n_eps():
     assert auto_categorical_split(three, 3, n_eps=None) == "multiway"
     assert auto_categorical_split(three, 3, n_eps=10_000.0) == "multiway"
     assert auto_categorical_split(three, 3, n_eps=700.0) == "mixed"     # 792 leaves > 700
+    # a leaf must hold MULTIWAY_SNR / epsilon_tree records on average, not 1 / epsilon_tree
+    assert MULTIWAY_SNR == 4.0
+    assert auto_categorical_split(three, 3, n_eps=4 * 792 - 1.0) == "mixed"
+    assert auto_categorical_split(three, 3, n_eps=4 * 792 + 1.0) == "multiway"
     assert auto_categorical_split(three, 3, multiway_levels=False, n_eps=700.0) == "binary"
     assert auto_categorical_split(three, 3, n_eps=LABEL_LEAVES_BELOW - 1) == "multiway"
     assert auto_categorical_split(three, 3, n_eps=float("nan")) == "multiway"
@@ -620,26 +624,28 @@ def test_plain_multiway_gives_way_where_its_leaves_would_outnumber_n_eps():
 
 def test_the_gate_takes_a_no_signal_factor_table_to_mixed_growth():
     """Three factors crossed into more leaves than records at epsilon 1, no signal: the default
-    (noiseless, so the size is exact) grows mixed trees there, and plain multiway ones where
-    n x epsilon covers the leaves."""
+    (noiseless, so the size is exact) grows mixed trees there; with the same factors but fewer
+    levels, whose crossing n x epsilon covers MULTIWAY_SNR times over, plain multiway ones."""
+    from dpforest.forests.default import MULTIWAY_SNR, multiway_max_leaves
     from dpforest.privacy.mechanisms import _noiseless
 
     rng = np.random.default_rng(0)
-    levels = {"a": 11, "b": 4, "c": 18}
-    schema = d.Schema([d.Categorical(k, [f"{k}{i}" for i in range(v)]) for k, v in levels.items()],
-                      classes=[0, 1, 2, 3])
 
-    def table(n):
+    def fit(levels, n):
+        schema = d.Schema([d.Categorical(k, [f"{k}{i}" for i in range(v)])
+                           for k, v in levels.items()], classes=[0, 1, 2, 3])
         X = pd.DataFrame({k: [f"{k}{i}" for i in rng.integers(0, v, n)] for k, v in levels.items()})
-        return X, rng.integers(0, 4, n)
+        with _noiseless():
+            m = d.DPForestClassifier(1.0, schema, random_state=0, progress=False)
+            return m.fit(X, rng.integers(0, 4, n)), schema
 
-    with _noiseless():
-        small = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(*table(745))
-        large = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(*table(1_000))
-    # both depth 3 (plain multiway: at most 11 x 4 x 18 = 792 leaves): 745 x 0.97 records'
-    # worth of epsilon cannot cover them, 1,000 x 0.97 can
-    assert small.max_depth_ == large.max_depth_ == 3
-    assert small.categorical_split_ == "mixed" and large.categorical_split_ == "multiway"
+    wide, schema = fit({"a": 11, "b": 4, "c": 18}, 745)
+    # depth 3: at most 11 x 4 x 18 = 792 leaves, against 745 x 0.97 records' worth of epsilon
+    assert wide.max_depth_ == 3 and wide.categorical_split_ == "mixed"
+    narrow, schema = fit({"a": 3, "b": 2, "c": 3}, 3_000)
+    n_eps = 3_000 * 0.97
+    assert MULTIWAY_SNR * multiway_max_leaves(schema, narrow.max_depth_) <= n_eps
+    assert narrow.categorical_split_ == "multiway"
 
 
 def _region_table(n=3000, seed=0):
