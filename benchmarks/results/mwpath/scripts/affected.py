@@ -73,13 +73,14 @@ def wheel_loaders():
             yield f"wheels{i}", k, f
 
 
-if __name__ == "__main__":
-    which, dest = sys.argv[1], sys.argv[2]
-    rows, t0 = [], time.time()
+def collect(which, cells_of):
+    """Every table of group ``which`` (wheels, curated, auto) through ``cells_of(group, dataset,
+    key)``, errors reported and skipped; the rows."""
+    rows = []
     if which == "wheels":
         for g, k, f in wheel_loaders():
             try:
-                rows += cells(g, f(), k)
+                rows += cells_of(g, f(), k)
             except Exception as e:
                 print("ERR", g, k, repr(e)[:200], file=sys.stderr)
     if which == "curated":
@@ -88,7 +89,7 @@ if __name__ == "__main__":
                 if nm in ("synthetic_1m", "flights"):
                     continue
                 try:
-                    rows += cells("curated", bd.load(nm), nm)
+                    rows += cells_of("curated", bd.load(nm), nm)
                 except Exception as e:
                     print("ERR", nm, repr(e)[:200], file=sys.stderr)
     if which == "auto":
@@ -97,8 +98,14 @@ if __name__ == "__main__":
             if not s[4]:
                 continue
             try:
-                rows += cells("automatic", A.load(*s), repr(s))
+                rows += cells_of("automatic", A.load(*s), repr(s))
             except Exception as e:
                 print("ERR", s[:2], repr(e)[:200], file=sys.stderr)
-    pd.DataFrame(rows).to_csv(dest, index=False)
+    return rows
+
+
+if __name__ == "__main__":
+    which, dest = sys.argv[1], sys.argv[2]
+    t0 = time.time()
+    pd.DataFrame(collect(which, cells)).to_csv(dest, index=False)
     print(which, "done", round(time.time() - t0), "s", flush=True)

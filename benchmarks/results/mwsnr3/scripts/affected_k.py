@@ -2,15 +2,13 @@
 default's split rule, from a dry fit with the true training n as n̂, picks plain multiway where
 leaves release counts (n̂·ε_tree >= 300) and 16 x (most leaves) > n̂·ε_tree.
 python3 affected_k.py GROUP OUT.csv   (GROUP: auto, curated, wheels)"""
-import os, pickle, sys, time, warnings
+import sys, time, warnings
 sys.path.insert(0, "/work/main/benchmarks/results/mwpath/scripts")
 import pandas as pd
-from affected import DEV, Stop, wheel_loaders  # noqa: F401  (DEV on sys.path)
+from affected import DEV, Stop, collect  # noqa: F401  (DEV on sys.path)
 import dpforest as d, dpforest.forests.default as D
 from module_patch import patched
 from dpforest.benchmarks import datasets as bd
-from dpforest.benchmarks.fresh import FRESH
-from dpforest.benchmarks.holdout import HOLDOUT
 warnings.simplefilter("ignore")
 EPS = [0.1, 0.5, 1.0, 2.0]
 
@@ -56,30 +54,7 @@ def cells(group, ds, key):
 
 if __name__ == "__main__":
     which, dest = sys.argv[1], sys.argv[2]
-    rows, t0 = [], time.time()
-    if which == "wheels":
-        for g, k, f in wheel_loaders():
-            try:
-                rows += cells(g, f(), k)
-            except Exception as e:
-                print("ERR", g, k, repr(e)[:200], file=sys.stderr)
-    if which == "curated":
-        for names in (bd.SUITE, HOLDOUT, FRESH):
-            for nm in names:
-                if nm in ("synthetic_1m", "flights"):
-                    continue
-                try:
-                    rows += cells("curated", bd.load(nm), nm)
-                except Exception as e:
-                    print("ERR", nm, repr(e)[:200], file=sys.stderr)
-    if which == "auto":
-        import auto_tables as A
-        for s in pickle.load(open("/tmp/mwsnr/specs.pkl", "rb")):
-            if not s[4]:
-                continue
-            try:
-                rows += cells("automatic", A.load(*s), repr(s))
-            except Exception as e:
-                print("ERR", s[:2], repr(e)[:200], file=sys.stderr)
+    t0 = time.time()
+    rows = collect(which, cells)
     pd.DataFrame(rows).to_csv(dest, index=False)
     print(len(rows), "cells", round(time.time() - t0), "s", file=sys.stderr)
