@@ -828,7 +828,8 @@ def _refuse_repeated_header(path, kw: dict, name, detail: bool = False) -> list[
     """Refuse a header that names a column twice: pandas would read the second as ``age.1``,
     so a message would call it an extra column, and dropping that would silently keep the
     first.  The name is not quoted (the line may be a record: a file without a header) except
-    with ``detail``, the data owner's check, which names what it finds.  Returns the positions of the header's empty fields (a trailing separator leaves one),
+    with ``detail``, the data owner's check, which names what it finds.  Returns the positions
+    of the header's empty fields (a trailing separator leaves one),
     which are no names and so never repeat one."""
     import pandas as pd
 
@@ -2110,19 +2111,23 @@ def _person_ids(path, fmt, person):
     return frame[person].to_numpy(dtype=object)
 
 
+def _ids_of(ids, X):
+    """The ids of ``X``'s records: X's index holds their positions in the file (read_csv's),
+    also after ``--conform`` left out unlabelled records (:func:`_labelled`)."""
+    import numpy as np
+
+    return ids[np.asarray(X.index, dtype=np.intp)]
+
+
 def _bounded_per_person(path, fmt, person, X, y, max_rows, keep=None):
     """``(X, y)`` with at most ``max_rows`` rows per value of the file's ``person`` column
     (:func:`dpforest.contributions.bound_rows_per_person`), the ids read as text, row for row
     as ``read_csv`` read the records.  ``keep`` (a budget that pins the schema): the rows to
     keep before the bound, and rows without an id are left out too, each on its own, instead
     of refusing the file."""
-    import numpy as np
-
     from .contributions import bound_rows_per_person
 
-    # X's index is its records' positions in the file (read_csv's), also after --conform left
-    # out unlabelled records: the ids of those rows
-    ids = _person_ids(path, fmt, person)[np.asarray(X.index, dtype=np.intp)]
+    ids = _ids_of(_person_ids(path, fmt, person), X)
     if keep is not None:
         from .privacy.record_filter import _rows, _usable_ids
 
@@ -2141,8 +2146,6 @@ def cmd_split(a) -> int:
     :func:`dpforest.model_selection.train_test_split`, so a fit on one file and a private
     evaluation on the other compose in parallel.  A data-owner step: it reads and writes the
     records, releasing nothing (no count is printed)."""
-    import numpy as np
-
     from .io import write_bytes_atomically
     from .model_selection import train_test_split
 
@@ -2174,7 +2177,7 @@ def cmd_split(a) -> int:
     # parts are written from the file's own rows at these positions
     X, y = _labelled(X.reset_index(drop=True), y.reset_index(drop=True), a)
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
-    ids = None if group is None else _person_ids(a.data, fmt, group)[np.asarray(X.index, dtype=np.intp)]
+    ids = None if group is None else _ids_of(_person_ids(a.data, fmt, group), X)
     if a.random_state is None:
         import secrets
 
@@ -2825,10 +2828,7 @@ def cmd_evaluate(a) -> int:
     X = _conformed(model.schema_, X, a)
     X, y = _labelled(X, y, a)
     if a.test_ids is not None:
-        # the ids of the records kept (X's index: their positions in the file)
-        import numpy as np
-
-        a.test_ids = a.test_ids[np.asarray(X.index, dtype=np.intp)]
+        a.test_ids = _ids_of(a.test_ids, X)
     if len(X) == 0 and not private:
         # (with --epsilon an empty file is released like any other: noise alone)
         raise CLIError(f"{str(a.data)!r} has no records to evaluate on")
