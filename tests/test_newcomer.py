@@ -1369,3 +1369,24 @@ def test_a_learning_step_inside_a_column_transformer_is_named_inside_it():
     with pytest.raises(ValueError, match=named):
         budget.fit(pipe, X, y)
     assert budget.spent == 0
+
+
+def test_a_calibrator_fitted_on_records_around_a_frozen_model_is_pointed_out():
+    """CalibratedClassifierCV around a FrozenEstimator never fits the model (no repeated-fit
+    notice), but its calibrator learns those records' labels exactly: said once per calibrator,
+    and a plain predict_proba says nothing."""
+    frozen = pytest.importorskip("sklearn.frozen")
+    from sklearn.calibration import CalibratedClassifierCV
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.random(1500)})
+    y = (X.a + rng.normal(0, 0.3, 1500) > 0.5).astype(int).to_numpy()
+    m = d.DPForestClassifier(1.0, d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1]),
+                             random_state=0, progress=False).fit(X, y)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        cal = CalibratedClassifierCV(frozen.FrozenEstimator(m), method="isotonic").fit(X, y)
+        cal.fit(X, y)                     # the same calibrator again: said once
+        m.predict_proba(X)
+    said = [str(w.message) for w in rec if issubclass(w.category, d.NonPrivateStepWarning)]
+    assert len(said) == 1 and "not differentially private for those records" in said[0]

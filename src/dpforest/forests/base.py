@@ -294,7 +294,9 @@ class NonPrivateStepWarning(UserWarning):
     records (a ``StandardScaler``'s means and scales, a ``SimpleImputer``'s medians, a
     ``OneHotEncoder``'s categories): what they learned is kept in the fitted pipeline without
     noise and outside the ledger, so the pipeline as a whole is not ε-DP.  Steps that learn
-    nothing (``FunctionTransformer``, ``'passthrough'``) do not warn."""
+    nothing (``FunctionTransformer``, ``'passthrough'``) do not warn.  Also said where a
+    ``CalibratedClassifierCV`` fits its calibrator on a fitted model's scores of records, which
+    it learns from without noise."""
 
 
 def _learns(step) -> bool:
@@ -337,6 +339,35 @@ def _frames_above_fit(max_frames: int):
         if f is None:
             return
         yield f
+        f = f.f_back
+
+
+#: calibrators already told that they learn from the records they are fitted on
+_WARNED_CALIBRATORS: "weakref.WeakSet" = weakref.WeakSet()
+
+
+def _warn_calibrated_on_records(max_frames: int = 12) -> None:
+    """Said once per calibrator, where ``predict_proba`` is called by the ``fit`` of
+    scikit-learn's ``CalibratedClassifierCV`` around an already fitted model (a
+    ``FrozenEstimator``: no fit of this model, so the repeated-fit notice never fires): the
+    calibrator learns from those records' labels and the model's scores without noise (an
+    isotonic one stores their class shares per score).  Reads the call stack only."""
+    f = sys._getframe(2)
+    for _ in range(max_frames):
+        if f is None:
+            return
+        owner = f.f_locals.get("self")
+        if f.f_code.co_name == "fit" and type(owner).__name__ == "CalibratedClassifierCV" and \
+                type(owner).__module__.startswith("sklearn."):
+            if _first_sight(_WARNED_CALIBRATORS, owner):
+                warnings.warn(
+                    "CalibratedClassifierCV is fitting its calibrator on the records it is given, "
+                    "from their labels and this model's scores, without noise (an isotonic "
+                    "calibrator stores their class shares per score): the calibrated model is "
+                    "not differentially private for those records.  Calibrate on records you "
+                    "may release that way, or keep the model's own probabilities.",
+                    NonPrivateStepWarning, stacklevel=user_stacklevel())
+            return
         f = f.f_back
 
 
@@ -2304,6 +2335,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             votes combine is described under :meth:`predict`.
         """
         self._warn_label_proba()
+        _warn_calibrated_on_records()
         return self._sorted_proba(X)
 
     def _sorted_proba(self, X) -> np.ndarray:
