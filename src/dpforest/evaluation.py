@@ -903,7 +903,7 @@ def _check_threshold(inner, threshold, positive):
         # scikit-learn's pos_label convention, but a threshold meant for a rare class and
         # applied to the other one spends the release's epsilon on a useless matrix
         warnings.warn(f"threshold={float(threshold):g} is applied to the probability of "
-                      f"{_plain(positive)!r}, the greater of the model's classes {classes} (as "
+                      f"{_plain(positive)!r}, the greater of the model's classes {[_plain(c) for c in classes]} (as "
                       f"scikit-learn's pos_label): pass positive= to name the class it is for",
                       UserWarning, stacklevel=user_stacklevel())
     if positive not in classes:

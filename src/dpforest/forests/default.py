@@ -601,7 +601,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         it when n really is public (e.g. a census with a published size).
     categorical_split : {'auto', 'binary', 'multiway', 'mixed'}, default='auto'
         ``'auto'`` (:func:`auto_categorical_split`): multiway while (largest categorical
-        domain)^depth ≤ 2**16, else mixed.  ``'binary'``: one category vs the rest.
+        domain)^depth ≤ 2**16 and, where leaves release counts, while 4 × the tree's most
+        leaves ≤ n̂·ε of the tree (``MULTIWAY_SNR``), else mixed.  ``'binary'``: one category vs the rest.
         ``'multiway'``: one child per category; its trees have up to k^depth leaves for the
         largest domain k, so ``max_depth`` is refused, and the depth rule capped, past 2^20
         leaves (:func:`multiway_depth_cap`).  ``'mixed'``: both kinds of candidate; a k-way
