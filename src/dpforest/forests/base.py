@@ -351,11 +351,9 @@ def _warn_calibrated_on_records(max_frames: int = 12) -> None:
     scikit-learn's ``CalibratedClassifierCV`` around an already fitted model (a
     ``FrozenEstimator``: no fit of this model, so the repeated-fit notice never fires): the
     calibrator learns from those records' labels and the model's scores without noise (an
-    isotonic one stores their class shares per score).  Reads the call stack only."""
-    f = sys._getframe(2)
-    for _ in range(max_frames):
-        if f is None:
-            return
+    isotonic one stores their class shares per score).  Reads the call stack only (the frames
+    above ``predict_proba``, walked as :func:`_frames_above_fit` walks those above ``fit``)."""
+    for f in _frames_above_fit(max_frames):
         owner = f.f_locals.get("self")
         if f.f_code.co_name == "fit" and type(owner).__name__ == "CalibratedClassifierCV" and \
                 type(owner).__module__.startswith("sklearn."):
@@ -368,7 +366,6 @@ def _warn_calibrated_on_records(max_frames: int = 12) -> None:
                     "may release that way, or keep the model's own probabilities.",
                     NonPrivateStepWarning, stacklevel=user_stacklevel())
             return
-        f = f.f_back
 
 
 def _steps_in_front(est, max_frames: int = 60) -> tuple[object, list[tuple[str, object]]]:
