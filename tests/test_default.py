@@ -932,7 +932,7 @@ def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():
         base._NOTICE_LAST.clear()                   # each fit as a first (the notice is throttled)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            m = d.DPForestClassifier(1.0, schema, progress=False, **kw).fit(X, y)
+            m = d.DPForestClassifier(1.0, schema, progress=False, random_state=3, **kw).fit(X, y)
         return m, [str(w.message) for w in caught if "leaf holds about" in str(w.message)]
 
     # diffprivlib's habit: 10 trees of depth 5 on 150 records, about half a record a leaf
@@ -949,6 +949,37 @@ def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         d.DPForestClassifier(1.0, schema, n_estimators=10, max_depth=5, progress=False).fit(X, y)
+    assert not [w for w in caught if "leaf holds about" in str(w.message)]
+
+
+def test_the_settings_advice_holds_where_the_released_size_is_at_or_below_zero():
+    """150 records at a small size share can be released as a negative size (a CI run drew
+    -34 with 100 trees): the leaves then hold next to nothing and the advice is still said,
+    not skipped with the root-split checks that need a positive size."""
+    import warnings
+
+    from dpforest.forests import base
+
+    rng = np.random.default_rng(5)
+    X = rng.uniform(0, 1, (150, 3))
+    y = (X[:, 0] > 0.5).astype(int)
+    schema = d.Schema([d.Numeric(f"x{j}", 0, 1) for j in range(3)], classes=[0, 1])
+    m = d.DPForestClassifier(1.0, schema, n_estimators=100, progress=False,
+                             random_state=0).fit(X, y)
+    for released in (-34.0, 0.0, 3.0):
+        m.noisy_n_ = released
+        base._NOTICE_LAST.clear()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            m._advise_after_fit()
+        msgs = [str(w.message) for w in caught if "leaf holds about" in str(w.message)]
+        assert len(msgs) == 1 and "n_estimators=100" in msgs[0], released
+        assert ("about 0 records" in msgs[0]) == (released <= 0)
+    m.noisy_n_ = 1e9                                 # leaves hold their records: silent
+    base._NOTICE_LAST.clear()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m._advise_after_fit()
     assert not [w for w in caught if "leaf holds about" in str(w.message)]
 
 

@@ -932,8 +932,14 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         self._advise_on_identifiers(n)
         # greedy trees only, each on its own partition (n̂ / T records): the random regime's
         # trees draw their splits without reading the data, each on every record
-        if not trees or not math.isfinite(n) or n <= 0 or \
+        if not trees or not math.isfinite(n) or \
                 getattr(self, "regime_", "greedy") != "greedy":
+            return
+        if n <= 0:
+            # a released size at or below 0 (150 records at a small size share can come out
+            # at -34): every leaf holds next to nothing, so the settings' advice still holds;
+            # no root split is worth judging on it
+            self._advise_on_settings(0.0)
             return
         per_tree = n / len(trees)
         seen = set()
