@@ -197,6 +197,39 @@ def test_importances_all_zero_are_said_on_the_chart(tmp_path):
     plt.close("all")
 
 
+def test_importances_on_labels_unrelated_to_the_columns_are_mostly_all_zero():
+    """A split counts only by what stands out of what the leaves' noise and chance give a
+    split unrelated to the class.  Labels drawn independently of eight columns, 3,000 records
+    at epsilon = 1: all 0 in 30 of 30 fits when measured (8 of 30 with the noise term alone,
+    one column then holding a share of 1.0 in 10); the noise is never seeded, so the bound is
+    6 of 10 (at 28 of 30 the odds of fewer are below 1e-4)."""
+    rng = np.random.default_rng(11)
+    X = pd.DataFrame(rng.uniform(0, 1, (3000, 8)), columns=[f"x{j}" for j in range(8)])
+    y = np.where(rng.uniform(size=3000) < 0.12, "yes", "no")
+    s = d.Schema([Numeric(c, 0, 1) for c in X.columns], classes=["no", "yes"])
+    zero = 0
+    for seed in range(10):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            m = d.DPForestClassifier(1.0, s, random_state=seed, progress=False).fit(X, y)
+        assert m.leaf_release_ == "counts"
+        zero += not m.feature_importances_.any()
+    assert zero >= 6, zero
+
+
+def test_a_constant_models_chart_says_its_shares_are_no_evidence():
+    X, y, s = _noise_column_table(3000)
+    m = d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(X, y)
+    assert m.feature_importances_.any() and not m.constant_
+    title = plot_importances(m).get_title()
+    assert "constant_" not in title
+    m.constant_ = True                       # as a fit whose every prediction is one class
+    assert "no evidence that a column matters" in plot_importances(m).get_title()
+    import matplotlib.pyplot as plt
+
+    plt.close("all")
+
+
 def _noise_column_table(n=6000, seed=0):
     rng = np.random.default_rng(seed)
     X = pd.DataFrame({"a": rng.uniform(0, 10, n), "b": rng.uniform(0, 10, n),
