@@ -332,9 +332,13 @@ def test_every_column_that_does_not_fit_is_named_at_once():
         "column 'height': non-numeric values; fix or drop those records (a date written as "
         "text is not a number: convert it to one, such as days since a public origin; nor is "
         "1,5 or 1.000,5 unless the file's decimal and thousands marks are declared)",
-        "column 'x': values outside the declared bounds [0, 1]; build the Schema with "
-        "out_of_bounds='clip', or widen the bounds from public documentation, not by trial "
-        "(bounds tried until the data are accepted tell about a record). " + CHECK_ADVICE]
+        "column 'x': values outside the declared bounds [0, 1]; if the column codes a "
+        "missing or impossible value as a number (a sentinel such as minus one or a run of "
+        "nines), make those NaN and declare "
+        "allow_missing=True (clipping would read them as real values at the bound); otherwise "
+        "build the Schema with out_of_bounds='clip', or widen the bounds from public "
+        "documentation, not by trial (bounds tried until the data are accepted tell about a "
+        "record). " + CHECK_ADVICE]
     with pytest.raises(SchemaError, match=r"lacks schema columns \['height'\] \(names are "
                                           r"case-sensitive: X has a column for each of \['height'\] spelt in another case\)") as e:
         d.DPForestClassifier(1.0, s).fit(X.rename(columns={"height": "HeIght"}), [0, 1])

@@ -1566,6 +1566,8 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                               _MISSING_IN_FILE)
                .replace("build the Schema with out_of_bounds='clip'",
                               'set "out_of_bounds": "clip" in the schema file')
+               .replace("make those NaN and declare allow_missing=True",
+                        'leave those cells empty and set "allow_missing": true for the column')
                .replace(NUMBER_MARKS_ADVICE, _CLI_MARKS_ADVICE)
                .replace(". " + CHECK_ADVICE, "")         # the command line names schema-check
                .replace("\n", "; "))
