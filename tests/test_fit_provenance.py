@@ -269,3 +269,33 @@ def test_boosting_warning_agrees_with_one_feature():
         d.DPBoostingClassifier(1.0, s, n_estimators=7, progress=False).fit(X, y)
     with pytest.warns(UserWarning, match=r"2 of the 8 features lead no round \(and are reached"):
         d.DPBoostingClassifier(1.0, s, n_estimators=6, progress=False).fit(X, y)
+
+
+def test_a_fitted_pipeline_gets_its_final_steps_statement_naming_the_steps_before():
+    """A Pipeline ending in a dpforest model (a public fill before it) was refused with
+    scikit-learn's 'This Pipeline instance is not fitted yet'; its statement is the model's,
+    and the steps before it are named as outside the ledger."""
+    import pandas as pd
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest.statement import release_statement, statement_markdown
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 400), "b": rng.uniform(0, 1, 400)})
+    y = (X.a > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+    fill = FunctionTransformer(lambda Z: Z.fillna({"a": 0.5}))
+    pipe = make_pipeline(fill, d.DPForestClassifier(1.0, s, random_state=0, progress=False))
+    pipe.fit(X, y)
+    st = release_statement(pipe)
+    assert st["estimator"] == "DPForestClassifier"
+    assert st["pipeline_steps_before"] == ["functiontransformer"]
+    assert st["ledger"] == release_statement(pipe[-1])["ledger"]
+    assert "pipeline_steps_before" not in release_statement(pipe[-1])
+    md = statement_markdown(pipe)
+    assert "(functiontransformer) are outside this ledger" in md
+    from sklearn.exceptions import NotFittedError
+
+    with pytest.raises(NotFittedError):
+        release_statement(make_pipeline(fill, d.DPForestClassifier(1.0, s)))

@@ -57,9 +57,11 @@ def release_statement(model, path=None) -> dict:
     Parameters
     ----------
     model : fitted dpforest estimator
-        Fitted in this process or read by :func:`dpforest.load_model`.  The statement gives
-        the parameters it was fitted with (a ``UserWarning`` where ``set_params`` changed
-        them since).
+        Fitted in this process or read by :func:`dpforest.load_model` (or a fitted Pipeline
+        ending in one: the statement is then its final step's, and
+        ``pipeline_steps_before`` names the steps before it, which are outside its ledger).
+        The statement gives the parameters it was fitted with (a ``UserWarning`` where
+        ``set_params`` changed them since).
     path : str or path-like, optional
         The model file the statement is about: its name and the sha256 of its bytes are
         included (``None`` without a file).
@@ -85,6 +87,14 @@ def release_statement(model, path=None) -> dict:
     from .forests.base import fitted_params, warn_params_changed
     from .privacy.ledger import run_caveat
 
+    from sklearn.pipeline import Pipeline
+
+    # a fitted Pipeline ending in a dpforest estimator: the statement is its final step's (the
+    # steps before it are named, being outside the ledger)
+    before = []
+    if isinstance(model, Pipeline) and model.steps:
+        before = [name for name, _ in model.steps[:-1]]
+        model = model.steps[-1][1]
     check_is_fitted(model, ("ledger_", "trees_"))
     led = model.ledger_
     bound = person_bound(model)
@@ -147,6 +157,8 @@ def release_statement(model, path=None) -> dict:
                                    else query_list(model.fit_ledger_))},
         "trees": len(getattr(model, "trees_", [])),
         "nodes": int(sum(int(t.n_nodes) for t in getattr(model, "trees_", []))),
+        # the steps of a Pipeline before the model: outside this statement's ledger
+        **({"pipeline_steps_before": before} if before else {}),
     }
 
 
@@ -176,6 +188,11 @@ def statement_markdown(statement, queries: bool = False) -> str:
         lines += ["**NOISELESS test mode: NOT private, whatever epsilon reads.**", ""]
     if g.get("caveat"):
         lines += [f"**Not a guarantee of what was released: {_cell(g['caveat'])}.**", ""]
+    if s.get("pipeline_steps_before"):
+        lines += [f"The final step of a Pipeline; its steps before it "
+                  f"({_cell(', '.join(map(str, s['pipeline_steps_before'])))}) are outside this "
+                  f"ledger: one that learns from the records (a scaler, an imputer, an encoder "
+                  f"fitted on them) keeps what it learned without noise.", ""]
     lines += ["## Guarantee", "", "| | |", "|---|---|",
               f"| kind | {_cell(g['kind'])} |", f"| epsilon | {_cell(g['epsilon'])} |",
               f"| delta | {g['delta']} |", f"| unit | {_cell(g['unit'])} |",
