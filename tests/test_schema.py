@@ -733,3 +733,32 @@ def test_a_feature_is_found_by_name_and_a_schema_is_not_iterable():
         s[0]
     with pytest.raises(TypeError, match="not iterable"):
         list(s)
+
+
+def test_conform_says_when_values_differ_from_a_category_only_in_case_or_spaces():
+    """A ward written 'icu ' or 'Icu' for the declared 'ICU' was read as missing without a
+    word below the half-the-column threshold, changing predictions; the warning names the
+    declared categories (public), never a value given."""
+    import warnings as w
+
+    s = Schema([Categorical("ward", ["ICU", "Cardiology", "Surgery"], allow_missing=True)],
+               classes=[0, 1])
+    X = pd.DataFrame({"ward": ["ICU", "icu ", "Cardiology", " cardiology", "Surgery",
+                               "Surgery", "ICU", "Secret Ward 7"]})
+    with w.catch_warnings(record=True) as caught:
+        w.simplefilter("always")
+        out = s.conform(X)
+    msgs = [str(m.message) for m in caught]
+    assert len(msgs) == 1 and "only in letter case or surrounding spaces" in msgs[0]
+    assert "'ICU', 'Cardiology'" in msgs[0] and "Surgery" not in msgs[0]
+    assert "icu " not in msgs[0] and "Secret" not in msgs[0]
+    assert out["ward"].isna().tolist() == [False, True, False, True, False, False, False, True]
+    # exact spellings and unrelated values alone: silent (below half of the column)
+    with w.catch_warnings(record=True) as caught:
+        w.simplefilter("always")
+        s.conform(X.replace({"icu ": "ICU", " cardiology": "Cardiology"}))
+    assert not caught
+    with w.catch_warnings(record=True) as caught:      # the owner's fit path: no verdict
+        w.simplefilter("always")
+        s.conform(X, warn=False)
+    assert not caught

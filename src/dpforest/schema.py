@@ -502,6 +502,19 @@ def _type_hint(declared, what: str, given: str) -> str:
 CLASSES_SHOWN = 30
 
 
+def _case_or_space_matches(categories, unknown_values) -> list:
+    """The declared text categories that some of ``unknown_values`` equal once both are
+    stripped of surrounding spaces and case-folded ('icu ' and 'Icu' for 'ICU'), in declared
+    order: public values only, for :meth:`Schema.conform`'s warning."""
+    norm = {}
+    for c in categories:
+        if isinstance(c, str):
+            norm.setdefault(c.strip().casefold(), c)
+    hits = {norm[k] for v in unknown_values if isinstance(v, str)
+            and (k := v.strip().casefold()) in norm}
+    return [c for c in categories if c in hits]
+
+
 def _declared_preview(declared, shown: int = 10) -> str:
     """The schema's declared values (public, so an error may list them): all of them, or the
     first ``shown`` and how many there are."""
@@ -2303,6 +2316,18 @@ class Schema:
                 fixed.append(col)
                 continue
             given = int((local >= 0).sum())
+            near = _case_or_space_matches(f.categories, np.asarray(uniques, dtype=object)[
+                ~known]) if warn else []
+            if near:
+                # read as missing, a 'icu ' for a declared 'ICU' changes predictions at any
+                # share; only the declared categories (public) are named, never a value given
+                warnings.warn(
+                    f"column {f.name!r}: some of its values differ from declared {word} "
+                    f"({', '.join(repr(c) for c in near[:3])}{', ...' if len(near) > 3 else ''})"
+                    f" only in letter case or surrounding spaces, and conform read them as "
+                    f"missing; map them to the declared spelling first (for text: "
+                    f"X[column].str.strip() and a mapping of the case)",
+                    UserWarning, stacklevel=2)
             if warn and given >= 2 and 2 * int(unknown.sum()) > given:
                 # most values given are unknown: a coding slip ('stage 1' for 1, 'Yes' for 'yes',
                 # 'male ' for 'M'), not a new category -- made missing silently, it would change
