@@ -1007,3 +1007,28 @@ def test_releases_on_disjoint_groups_combine_with_their_noise_counted():
     with pytest.raises(ValueError, match="same classes"):
         NoisyConfusion.combine([parts[0], NoisyConfusion(parts[1].counts, parts[1].classes,
                                                          "matrix", 1.0, parts[1].ledger)])
+
+
+def test_a_roc_that_is_not_estimable_says_why():
+    """auc NaN came with no word (a walkthrough printed it); the warning quotes only the
+    release's public settings, and an estimable release stays silent about it."""
+    import warnings as w
+
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 400)})
+    y = (X.a > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    m = d.DPForestClassifier(1.0, s, progress=False, random_state=0).fit(X, y)
+    yt = np.zeros(30, int)
+    yt[0] = 1                         # one positive among 30 at epsilon 0.1: never readable
+    with w.catch_warnings(record=True) as caught:
+        w.simplefilter("always")
+        r = private_roc(m, X.iloc[:30], yt, epsilon=0.1)
+    assert not r.estimable and np.isnan(r.auc)
+    assert [str(c.message) for c in caught if "not estimable" in str(c.message)]
+    with w.catch_warnings(record=True) as caught:
+        w.simplefilter("always")
+        r = private_roc(m, X, y, epsilon=5.0)
+    assert r.estimable and not [c for c in caught if "not estimable" in str(c.message)]

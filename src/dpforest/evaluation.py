@@ -1294,8 +1294,18 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
 
 
 def _warn_if_tied(roc: NoisyROC) -> None:
-    """Warn where most (positive, other) pairs share a bin of caller-chosen edges: read from the
-    released counts only (free, and quoting only noisy figures)."""
+    """Warn where most (positive, other) pairs share a bin of caller-chosen edges, and where the
+    AUC is not estimable (NaN, which a caller printing ``roc.auc`` saw with no reason): read
+    from the released counts only (free, and quoting only noisy figures)."""
+    if not roc.estimable:
+        warnings.warn(
+            f"the ROC AUC is not estimable (auc is NaN): one class's noisy total among the test "
+            f"records is within {MIN_SIGNAL:g} noise standard deviations of 0 (at epsilon="
+            f"{roc.epsilon:g} over {roc.bins} bins), so its curve would be mostly noise; more "
+            f"test records of the rarer class, a larger epsilon or fewer bins would make it "
+            f"readable (a new release spends its own epsilon on those records)",
+            UserWarning, stacklevel=3)
+        return
     share = roc.tied_share
     if roc.bin_rule != "model" and math.isfinite(share) and share >= TIED_WARNING:
         warnings.warn(
