@@ -555,3 +555,22 @@ def test_a_pipeline_candidate_is_told_what_to_pass_instead(mixed):
     assert not hasattr(sel, "best_estimator_")
     with pytest.raises(TypeError, match=r"got dict$"):
         d.PrivateModelSelector([{}], epsilon=1.0, schema=schema).fit(X, y)
+
+
+def test_split_groups_given_as_a_column_still_in_X_read_as_its_name():
+    """groups=X['patient_id'] with the id still a column of X was refused as a column not in
+    the schema; it is read as groups='patient_id' (the id kept in both parts)."""
+    from dpforest.model_selection import train_test_split
+
+    X, y, schema = make_mixed(1200)
+    X = X.assign(patient_id=np.arange(1200) % 300)
+    by_series = train_test_split(X, y, schema=schema, random_state=2, groups=X["patient_id"])
+    by_name = train_test_split(X, y, schema=schema, random_state=2, groups="patient_id")
+    for a, b in zip(by_series, by_name):
+        assert list(a.index) == list(b.index)
+    assert "patient_id" in by_series[0].columns
+    assert set(by_series[0].patient_id).isdisjoint(by_series[1].patient_id)
+    # another series of that name is no such column: the refusal stands
+    with pytest.raises(d.SchemaError, match="not in the schema"):
+        train_test_split(X, y, schema=schema, random_state=2,
+                         groups=X["patient_id"].rename("patient_id") + 1)

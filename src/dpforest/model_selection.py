@@ -197,6 +197,13 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
         if groups not in X.columns:
             raise ValueError(f"groups={groups!r} is not a column of X")
         X, groups = X.drop(columns=[groups]), X[groups]
+    elif (hasattr(X, "columns") and getattr(groups, "name", None) is not None
+          and groups.name in X.columns and groups.name not in schema.feature_names
+          and hasattr(groups, "equals") and groups.equals(X[groups.name])):
+        # ids given as X[column] while the column is still in X (its refusal named no route):
+        # read as groups=column, which keeps the id in both parts for fit_per_person
+        return train_test_split(X, y, schema=schema, test_size=test_size, groups=groups.name,
+                                random_state=random_state, stratify=stratify)
     X, y_arr = _in_memory_records(X, y, schema, DPForestClassifier(schema=schema),
                                   "train_test_split")
     door = PrivateData(X, y_arr, schema, 1.0)
