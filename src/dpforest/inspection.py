@@ -212,7 +212,7 @@ def _holds_records(tree: FlatTree, schema: Schema, counts: np.ndarray, noisy: bo
 
 
 def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True,
-                      family: int | None = None) -> np.ndarray:
+                      family: int | None = None, raw_leaves: bool = True) -> np.ndarray:
     """One tree's decreases of n·Gini per feature.  Splitting noise always "decreases" it
     (Gini is concave), most where a side holds no record and its clipped noise reads as a pure
     node: with ``noisy`` (the leaves released noisy counts), a child whose subtree is not above
@@ -252,7 +252,7 @@ def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True,
     # per node, the noise variance of each of its subtree's class counts (Laplace: 2b² a leaf)
     var = (subtree_sums(tree, par, (2 * _leaf_noise(tree, schema, reach) ** 2)[:, None])[:, 0]
            if noisy else np.zeros(tree.n_nodes))
-    if noisy:
+    if noisy and raw_leaves:
         # the decreases from the leaves' raw noisy counts summed up (unbiased: clipping each
         # leaf at 0 first lifts a deep subtree's rare classes by its leaves' clipped noise, which
         # made a branch of 150 records on labels unrelated to the columns look 40 % positive
@@ -285,7 +285,10 @@ def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True,
                      - np.bincount(P, var[K], minlength=n) / total)
     gain = np.bincount(P, term, minlength=n) - own - np.nan_to_num(noise)
     nodes = np.unique(P)
-    if noisy:
+    # the spread and chance terms assume counts whose noise adds with mean 0: leaves stored
+    # clipped (the SNR forest's) keep the mean correction alone, as before these terms (with
+    # them the SNR forest ranked its informative column first in 6 of 18 fits, not 18)
+    if noisy and raw_leaves:
         # and how far it strays from that: each child's class counts off by about N(0, σ_k²),
         # so Σ_c e_kc²/t_k has variance ≈ C·2σ_k⁴/t_k²; a split counts only by what stands
         # out of it at a family-wise level over the tree's splits (one-sided, Bonferroni; the
@@ -294,7 +297,7 @@ def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True,
             spread = np.nan_to_num(C * np.bincount(P, 2 * var[K] ** 2 / nk ** 2, minlength=n))
         family = max(family or 0, len(nodes))
         gain -= NormalDist().inv_cdf(1 - IMPORTANCE_ALPHA / family) * np.sqrt(spread)
-    if noisy:
+    if noisy and raw_leaves:
         # a division of the records independent of the class decreases n·Gini by G·χ²_(m−1)
         # (G the parent's Gini impurity; Pearson's statistic for two classes), and the split
         # shown is the best of the node's M candidates: take off the χ² quantile a null split
@@ -366,10 +369,12 @@ def impurity_importances(model) -> np.ndarray:
     (:func:`_tree_importances`): scikit-learn's importances of a forest on labels unrelated to
     the columns are a distribution over them all the same; these are then all 0 in most fits.
     On 6,000 records at ε = 1 with two informative columns, a uniform column on wide bounds
-    and two more useless ones (4 fits each), the useless three held 0.196 of the SNR forest's
-    total before the sums and these terms, 0.013 after; Private-RDT's 0.027 → 0.008 and the
-    default's 0.001 → 0 (an outside check had found Private-RDT's useless columns keeping
-    0.32-0.34 with leaves clipped one by one).
+    and two more useless ones (4 fits each), the useless three held 0.027 of Private-RDT's
+    total before the sums and these terms, 0.008 after, and the default's 0.001 → 0 (an
+    outside check had found Private-RDT's useless columns keeping 0.32-0.34 with leaves
+    clipped one by one).  The SNR forest stores its leaves' counts clipped at 0, so it keeps
+    the mean noise correction alone (the two terms assume noise of mean 0; with them it
+    ranked an informative column first in 6 of 18 fits, not 18).
     The shares sum to 1, or are all 0 where no split's decrease stands out (a constant
     model's, mostly; scikit-learn gives zeros for a tree without splits too).
     Raises ``TypeError`` for :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
@@ -385,7 +390,10 @@ def impurity_importances(model) -> np.ndarray:
     # the family-wise level is over the forest's splits: one split of many trees standing out
     # of chance is what a forest on labels unrelated to its columns shows
     family = int(sum((~t.is_leaf).sum() for t in trees))
-    per_tree = np.array([_tree_importances(t, schema, noisy, family) for t in trees])
+    # a forest that keeps its leaves' counts clipped at 0 (the SNR forest's signal averaging
+    # stores them so) has no raw counts to sum: its subtrees sum the clipped ones
+    raw = not getattr(type(model), "_leaf_counts_clipped", False)
+    per_tree = np.array([_tree_importances(t, schema, noisy, family, raw) for t in trees])
     mean = (w[:, None] * per_tree).sum(0)
     # trees whose noisy counts show no decrease add zeros; the sum is normalised, so the
     # importances always form a distribution, or are all 0 where no split's decrease stands out

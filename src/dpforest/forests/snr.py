@@ -307,6 +307,11 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         whether the model predicts one class everywhere.
     """
 
+    # its leaves keep their counts clipped at 0 (signal averaging stores them so): the
+    # importances sum those, having no raw counts (inspection.impurity_importances)
+    _leaf_counts_clipped = True
+
+
     def __init__(self, epsilon=1.0, schema=None, *, n_bins=8, n_samples=None,
                  n_public="deprecated", size_share=0.05, snr_threshold=1.0, sum_unclipped=False,
                  max_estimators=100, max_leaves=65536, random_state=None, progress="auto",
