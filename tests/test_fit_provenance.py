@@ -299,3 +299,9 @@ def test_a_fitted_pipeline_gets_its_final_steps_statement_naming_the_steps_befor
 
     with pytest.raises(NotFittedError):
         release_statement(make_pipeline(fill, d.DPForestClassifier(1.0, s)))
+    # a Pipeline within a Pipeline: every step before the model named, outer first
+    from sklearn.pipeline import Pipeline
+
+    nested = release_statement(Pipeline([("outer", fill), ("inner", pipe)]))
+    assert nested["pipeline_steps_before"] == ["outer", "functiontransformer"]
+    assert nested["ledger"] == st["ledger"]

@@ -92,8 +92,8 @@ def release_statement(model, path=None) -> dict:
     # a fitted Pipeline ending in a dpforest estimator: the statement is its final step's (the
     # steps before it are named, being outside the ledger)
     before = []
-    if isinstance(model, Pipeline) and model.steps:
-        before = [name for name, _ in model.steps[:-1]]
+    while isinstance(model, Pipeline) and model.steps:     # a Pipeline within one, too
+        before += [name for name, _ in model.steps[:-1]]
         model = model.steps[-1][1]
     check_is_fitted(model, ("ledger_", "trees_"))
     led = model.ledger_
