@@ -2006,7 +2006,7 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     assert main(base + ["--person", "pid", "--max-rows-per-person", "4",
                         "--categorical-split", "mixed"]) == 0
     out = capsys.readouterr().out
-    assert "epsilon spent = 0.25 of 0.25 per row" in out
+    assert "epsilon spent = 1 per person (0.25 of 0.25 per row)" in out
     assert "the guarantee per person is 4 x 0.25 = 1" in out
     model = load_model(tmp_path / "m.json")
     assert model.ledger_.epsilon == pytest.approx(0.25) and list(model.schema_.feature_names) == ["age"]

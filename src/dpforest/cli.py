@@ -1880,9 +1880,14 @@ def cmd_fit(a) -> int:
     save_model(model, out)
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
+    # with a person bound the headline is the guarantee per person (what --epsilon gave), the
+    # ledger's per-row figures after it
+    per_person = (model.person_bound_ or {}).get("person_epsilon") if person is not None else None
     print(f"fitted {type(model).__name__} ({algo}); "
-          f"epsilon spent = {model.ledger_.epsilon:.6g} of {epsilon:g}"
-          + (" per row" if person is not None else ""))
+          + (f"epsilon spent = {per_person:.6g} per person ({model.ledger_.epsilon:.6g} of "
+             f"{epsilon:g} per row)" if isinstance(per_person, (int, float)) else
+             f"epsilon spent = {model.ledger_.epsilon:.6g} of {epsilon:g}"
+             + (" per row" if person is not None else "")))
     if person is not None:
         print(_person_line(model.person_bound_, epsilon))
     print(_ledger_text(model.ledger_))
@@ -2865,7 +2870,11 @@ def cmd_evaluate(a) -> int:
         ranking = ("" if "roc_auc" not in res else
                    f"; scoring {res['positive']!r}: ROC AUC {res['roc_auc']:.4f}, average "
                    f"precision {res['average_precision']:.4f}")
-        print(f"{res['model']} (epsilon {res['epsilon']:.6g}) on {res['n']} "
+        person_eps = (bound or {}).get("person_epsilon")
+        headline = (f"epsilon {person_eps:.6g} per person, {res['epsilon']:.6g} per row"
+                    if isinstance(person_eps, (int, float)) and not isinstance(person_eps, bool)
+                    else f"epsilon {res['epsilon']:.6g}")
+        print(f"{res['model']} ({headline}) on {res['n']} "
               f"record{'s' * (res['n'] != 1)}: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}{ranking}")
         if bound is not None:
