@@ -634,7 +634,8 @@ def test_roc_warns_where_most_pairs_share_a_bin():
     assert "geomspace" in str(w[0].message) and "400" not in str(w[0].message)
     with _noiseless(), warnings.catch_warnings():
         warnings.simplefilter("error")
-        private_roc(model, X, y, epsilon=1e5, bins=np.geomspace(1e-4, 1, 40))
+        # (copies: the same objects released again would be said, as a repeated release)
+        private_roc(model, X.copy(), y.copy(), epsilon=1e5, bins=np.geomspace(1e-4, 1, 40))
     # read from given counts: no warning below half, NaN where not estimable
     assert NoisyROC(np.array([[50, 50], [10, 40]]), 1, 1.0, Ledger()).tied_share == \
         pytest.approx((10 * 50 + 40 * 50) / (50 * 100))
@@ -1032,3 +1033,33 @@ def test_a_roc_that_is_not_estimable_says_why():
         w.simplefilter("always")
         r = private_roc(m, X, y, epsilon=5.0)
     assert r.estimable and not [c for c in caught if "not estimable" in str(c.message)]
+
+
+def test_releasing_the_same_test_records_again_is_said():
+    """Six private_roc calls on the same test set each spent epsilon with nothing said (a
+    walkthrough); the second, fourth, eighth ... release of the same X and y objects now say
+    so with the summed epsilon (read from the objects' identities and the epsilons given), and
+    a copy of the records, or another test set, starts afresh."""
+    import warnings as w
+
+    from dpforest.evaluation import private_confusion_matrix, private_roc
+    from dpforest.forests.base import RepeatedFitWarning
+
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300)})
+    y = (X.a > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    m = d.DPForestClassifier(1.0, s, progress=False, random_state=0).fit(X, y)
+
+    def said(f, XX, yy, **kw):
+        with w.catch_warnings(record=True) as caught:
+            w.simplefilter("always")
+            f(m, XX, yy, epsilon=0.5, **kw)
+        return [str(c.message) for c in caught if issubclass(c.category, RepeatedFitWarning)]
+
+    assert not said(private_roc, X, y)
+    again = said(private_confusion_matrix, X, y)
+    assert len(again) == 1 and "released 2 times" in again[0] and "1 epsilon per record" in again[0]
+    assert not said(private_roc, X, y)                                  # the third: quiet
+    assert "released 4 times" in said(private_roc, X, y)[0]
+    assert not said(private_roc, X.copy(), y.copy())                   # other objects

@@ -747,6 +747,7 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None):
     from .schema import as_pandas
 
     epsilon = check_epsilon(epsilon)
+    X_given, y_given, per_unit = X, y, epsilon
     if (person is None) != (max_rows is None):
         raise ValueError("person and max_rows go together: the test records' person ids and the "
                          "public bound on records kept per person")
@@ -771,7 +772,48 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None):
     inner._check_container(X, fitting=True)
     y = inner._check_labels(y, schema)
     door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema, epsilon)
+    _note_repeated_release(X_given, y_given, caller, per_unit, bound is not None)
     return inner, door, epsilon, bound
+
+
+#: (id(X), id(y)) of test records released in this process -> (weak references to them, the
+#: number of releases, their summed epsilon per unit): the repeated-release notice's memory
+_RELEASED: dict = {}
+
+
+def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) -> None:
+    """Say when the same test records (the same X and y objects, as a notebook cell run again
+    passes them) are released again in this process: each release spends its ε on them and the
+    epsilons add up, while each result shows its own only (as fits do: ``RepeatedFitWarning``).
+    Read from the objects' identities and the ε given, never from their contents; objects that
+    cannot be weakly referenced (lists) are not remembered."""
+    import weakref
+
+    from .forests.base import RepeatedFitWarning
+
+    try:
+        refs = (weakref.ref(X), weakref.ref(y))
+    except TypeError:
+        return
+    key = (id(X), id(y))
+    seen = _RELEASED.get(key)
+    if seen is not None and (seen[0][0]() is not X or seen[0][1]() is not y):
+        seen = None                                 # ids reused by other objects
+    times, total = (0, 0.0) if seen is None else seen[1:]
+    times, total = times + 1, total + float(epsilon)
+    if len(_RELEASED) >= 256:                      # forget test sets no longer alive
+        for k in [k for k, v in _RELEASED.items() if v[0][0]() is None or v[0][1]() is None]:
+            del _RELEASED[k]
+    _RELEASED[key] = (refs, times, total)
+    if times == 2 or (times > 2 and times & (times - 1) == 0):     # 2nd, 4th, 8th ...
+        unit = "per person" if per_person else "per record"
+        warnings.warn(
+            f"{caller}: these test records (the same X and y objects) have now been released "
+            f"{times} times in this process, at {total:g} epsilon {unit} in all: each release "
+            f"spends its epsilon on them again and the epsilons add up, while each result shows "
+            f"its own only.  Keep one release per test set, or book them on a "
+            f"dpforest.PrivacyBudget (budget.evaluate), which keeps the sum and refuses past a "
+            f"total.", RepeatedFitWarning, stacklevel=user_stacklevel())
 
 
 def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "matrix",
