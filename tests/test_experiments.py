@@ -30,6 +30,11 @@ def test_reproduce_tiny_end_to_end(paper, data_dir, tmp_path, capsys):
     # every sweep value) are marked and not counted as fits
     reused = sound["reused_fit"].astype(bool)
     assert not sound.loc[reused, "algorithm"].isin(["sklearn-rf", "majority"]).any()
+    # the non-private references have no accounting, as they have no true epsilon
+    refs = raw[raw["algorithm"].isin(["sklearn-rf", "majority"])]
+    assert refs["accounting"].isna().all() and refs["true_epsilon"].isna().all()
+    # every report says how the run differs from its paper
+    assert "Differs from the paper" in md
     firsts = sound[sound["algorithm"] == "default"].groupby(["dataset", "repeat", "epsilon"]).size()
     assert reused.sum() == (sound["algorithm"] == "default").sum() - len(firsts)
     assert f"each of the {int((~reused).sum())} dpforest fits under the sound accounting composed exactly" in md
@@ -454,3 +459,11 @@ def test_reproduce_runs_a_grid_at_a_number_of_trees_given_on_the_command_line(da
                      "--out", str(tmp_path / "bad"), "--no-progress"]) == 2
         assert "must be" in capsys.readouterr().err
         assert not (tmp_path / "bad" / "raw.csv").exists()
+
+
+def test_a_data_set_outside_the_papers_is_said():
+    exp = experiment("rfdp-oob", "tiny", datasets=["adult", "internet_ads"])
+    said = [n for n in exp.notes if n.startswith("Not among this paper's data sets")]
+    assert len(said) == 1 and "adult" in said[0] and ": adult;" in said[0]
+    assert not [n for n in experiment("snr", "tiny", datasets=["adult"]).notes
+                if n.startswith("Not among")]

@@ -37,6 +37,10 @@ PAPER_NAMES = {
 }
 
 
+#: the grids' non-private references: no ledger, so no accounting in the raw table
+NON_PRIVATE = frozenset({"sklearn-rf", "majority"})
+
+
 def split_accounting(name: str) -> tuple[str, str]:
     """``'dprf@paper'`` -> ``('dprf', 'paper')``; ``'dprf'`` -> ``('dprf', 'sound')``."""
     if name.endswith(PAPER_SUFFIX):

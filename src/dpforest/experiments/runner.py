@@ -28,8 +28,8 @@ import pandas as pd
 
 from .grids import SWEEP_LABELS, Experiment
 from .metrics import scores
-from .registry import (ALGORITHMS, PAPER_SUFFIX, display_name, get_class, make_estimator,
-                       split_accounting)
+from .registry import (ALGORITHMS, NON_PRIVATE, PAPER_SUFFIX, display_name, get_class,
+                       make_estimator, split_accounting)
 from ..forests.base import ConstantModelWarning, progress_bar
 
 __all__ = ["run_experiment", "load_dataset", "LOADERS"]
@@ -232,7 +232,10 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
                         "n_estimators": task.params.get("n_estimators"),
                         "max_depth": task.params.get("max_depth"),
                         "prefit_fraction": task.params.get("prefit_fraction"),
-                        "accounting": split_accounting(task.algo)[1], "true_epsilon": true_eps,
+                        # a non-private reference has no accounting (empty, as its true ε)
+                        "accounting": (None if task.algo in NON_PRIVATE
+                                       else split_accounting(task.algo)[1]),
+                        "true_epsilon": true_eps,
                         "accuracy": acc, "f1": f1,
                         # RFDP_OOB's Eq. 11: one class's F1, the training majority or minority
                         # class positive (NaN on more than two classes)
