@@ -2035,7 +2035,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"this {type(self).__name__} was fitted with {whose} "
             f"(accounting={getattr(self, 'accounting', None)!r}): its ledger composes epsilon="
             f"{composed:g}, not the epsilon={float(epsilon):g} given"
-            + (" (it reads an exact count: no differential privacy at all)"
+            + (" (it reads an exact count: no differential privacy at all where a neighbouring "
+               "data set adds or removes a record, as dpforest's guarantee reads; a public "
+               "n_samples, as under replace-one neighbours, makes that count public)"
                if math.isinf(composed) else "")
             + ", so quote ledger_.epsilon, not the parameter; accounting='sound' spends exactly "
               "the epsilon given (said at most once a minute per class).",
