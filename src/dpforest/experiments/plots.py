@@ -237,8 +237,8 @@ def _finish(fig, axes, title, note=""):
 def plot_accounting(exp, summary, out_dir):
     """``<paper>_accounting.png``: the headline metric of the ε sweep against the *stated* ε
     (top row) and against the *true* composed ε of each line's ledger (bottom row), both
-    accountings beside the default forest.  An infinite true ε is drawn at a marked "∞" position
-    right of the largest finite one."""
+    accountings beside the default forest.  An infinite true ε is drawn at a tick labelled "∞",
+    a decade right of the largest finite one, past a dotted line."""
     from matplotlib.figure import Figure
 
     if "true_epsilon" not in summary:
@@ -283,8 +283,18 @@ def plot_accounting(exp, summary, out_dir):
                 ax.set_xticklabels([f"{v:g}" for v in sw.values])
                 ax.minorticks_off()
             elif np.isinf(sub["true_epsilon"]).any():
-                ax.axvline(inf_at, color="grey", lw=0.5)
-                ax.text(inf_at, ax.get_ylim()[1], "∞ ", va="top", ha="right", fontsize=11)
+                # ∞ is a tick of its own, labelled, past a gap: at a decade with an automatic
+                # label it read as "true ε = 10"; no automatic tick lies beyond the finite ones
+                ax.axvline(inf_at, color="grey", lw=0.5, ls=":")
+                lo = ax.get_xlim()[0]
+                top = float(finite.max())
+                decades = sorted({10.0 ** k for k in range(int(np.floor(np.log10(lo))),
+                                                            int(np.ceil(np.log10(top))) + 1)
+                                  if lo <= 10.0 ** k <= top * (1 + 1e-9)}
+                                 | {float(v) for v in sw.values if lo <= v <= top * (1 + 1e-9)})
+                ax.set_xticks(decades + [inf_at])
+                ax.set_xticklabels([f"{v:g}" for v in decades] + ["∞"])
+                ax.minorticks_off()
             ax.set_xlabel(xlabel)
             ax.set_ylabel(f"test {'macro-F1' if metric == 'f1' else 'accuracy'}")
             ax.set_title(ds)
