@@ -748,10 +748,13 @@ def test_pairs_without_rows_are_listed_with_their_reason():
     assert "Not in this table (no non-private forest's rows): synthetic_1m." in report.summary_markdown(s)
 
 
-def test_each_process_warms_a_method_up_before_timing_it():
+def test_each_process_warms_a_method_up_before_timing_it(monkeypatch):
     """A first fit loads numba's compiled code: it is made untimed, so a --jobs worker's first
     fits do not carry it in fit_seconds."""
     import time
+
+    # a fresh process's memory of warmed methods (a rerun in one process would skip it)
+    monkeypatch.setattr(harness, "_WARMED", set())
 
     loaded = []
 
