@@ -345,7 +345,9 @@ def _ceiling_note(sw) -> str:
              else f"{RF_DEFAULT_TREES} trees (scikit-learn's default; the grid fixes none)")
     depth = ("the row's depth" if sw.x == "max_depth" else f"depth {d}" if d is not None
              else "unlimited depth (scikit-learn's default; the grid fixes none)")
-    return f"Ceiling: {display_name('sklearn-rf')}, {trees}, {depth}, on the schema's codes."
+    return (f"Ceiling: {display_name('sklearn-rf')}, {trees}, {depth}, on the schema's codes "
+            f"(a reference at the grid's settings, not a bound: a forest that chooses its own "
+            f"trees and depth, as dpforest's default, can pass it).")
 
 
 def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
