@@ -436,8 +436,9 @@ BOUNDS_NOTE_MIN_DISTINCT = 20
 #: a schema's advice for values beyond its bounds: clipping, or bounds from documentation
 #: (docs/privacy.md, "Public metadata": bounds tried until a fit accepts them leak a record)
 BOUNDS_ADVICE = ("if the column codes a missing or impossible value as a number (a sentinel "
-                 "such as minus one or a run of nines), make those NaN and declare allow_missing=True (clipping would read "
-                 "them as real values at the bound); otherwise build the Schema with "
+                 "such as minus one or a run of nines), make those NaN and declare "
+                 "allow_missing=True (clipping would read them as real values at the bound); "
+                 "otherwise build the Schema with "
                  "out_of_bounds='clip', or widen the bounds from public documentation, not by "
                  "trial (bounds tried until the data are accepted tell about a record)")
 
