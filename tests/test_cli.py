@@ -2045,7 +2045,12 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     assert res["model_epsilon"] == 0.25 and res["model_epsilon_unit"] == "training row"
     assert res["model_person_epsilon"] == 1.0
     assert main(ev + ["--person", "pid", "--max-rows-per-person", "1"]) == 0
-    assert "differentially private for each person" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "differentially private for each person" in out
+    # the headlines lead with the model's guarantee per person, as fit's does
+    assert "(epsilon 1 per person, 0.25 per row, on its training records)" in out
+    assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "--target", "y"]) == 0
+    assert "(epsilon 1 per person, 0.25 per row)" in capsys.readouterr().out
     _fails(capsys, ev[:3] + ["--person", "pid", "--max-rows-per-person", "1"], "pass --epsilon")
     _fails(capsys, ev + ["--person", "pid"], "go together")
     _fails(capsys, ev + ["--person", "age", "--max-rows-per-person", "1"], "target or a feature")

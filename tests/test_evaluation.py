@@ -1063,3 +1063,26 @@ def test_releasing_the_same_test_records_again_is_said():
     assert not said(private_roc, X, y)                                  # the third: quiet
     assert "released 4 times" in said(private_roc, X, y)[0]
     assert not said(private_roc, X.copy(), y.copy())                   # other objects
+    # the same y with a new X each time (X.drop(columns=...) in a cell run again) is the same
+    # test set; so are the objects given to a Pipeline whose steps copy them
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    y2 = y.copy()
+    assert not said(private_roc, X.assign(i=1).drop(columns="i"), y2)
+    assert said(private_roc, X.assign(i=1).drop(columns="i"), y2)
+    pipe = make_pipeline(FunctionTransformer(lambda Z: Z.copy()), m)
+    X3, y3 = X.copy(), y.copy()
+    for times in (1, 2):
+        with w.catch_warnings(record=True) as caught:
+            w.simplefilter("always")
+            private_confusion_matrix(pipe, X3, y3, epsilon=0.5)
+        assert bool([c for c in caught if issubclass(c.category, RepeatedFitWarning)]) == \
+            (times == 2)
+    # a release refused by a record's value counts as one (counted before any record is read)
+    X4, y4 = X.copy(), y.copy()
+    X4.iloc[0, 0] = 99.0
+    with pytest.raises(d.SchemaError):
+        private_roc(m, X4, y4, epsilon=0.5)
+    X4.iloc[0, 0] = 0.5
+    assert said(private_roc, X4, y4)

@@ -2980,8 +2980,7 @@ def _evaluate_privately(model, X, y, a) -> int:
     if a.json:
         print(json.dumps(res))
     else:
-        print(f"{res['model']} (epsilon {res['model_epsilon']:.6g} on its training records): "
-              + ev.summary())
+        print(f"{res['model']} ({_training_epsilon(res)}): " + ev.summary())
         bound = _person_bound(model)
         if bound is not None:
             print(_person_line(bound, model.ledger_.epsilon))
@@ -3013,6 +3012,16 @@ def _file_sha256(path) -> str | None:
     from .statement import _file_sha256 as file_sha256
 
     return file_sha256(path)
+
+
+def _training_epsilon(res: dict) -> str:
+    """The model's guarantee in a private evaluation's headline: per person first where the
+    model was fitted with a rows-per-person bound (as ``fit`` prints it), else per row."""
+    person = res.get("model_person_epsilon")
+    if isinstance(person, (int, float)) and not isinstance(person, bool):
+        return (f"epsilon {person:.6g} per person, {res['model_epsilon']:.6g} per row, on its "
+                f"training records")
+    return f"epsilon {res['model_epsilon']:.6g} on its training records"
 
 
 def _private_release_facts(model, a) -> dict:
@@ -3187,8 +3196,7 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
                 f"privacy noise and test-set sampling)" if roc.estimable else
                 "ROC AUC not estimable: the noisy counts are mostly noise (give more epsilon or "
                 "test records)")
-        print(f"{res['model']} (epsilon {res['model_epsilon']:.6g} on its training records), "
-              f"scoring {positive!r}: {head}")
+        print(f"{res['model']} ({_training_epsilon(res)}), scoring {positive!r}: {head}")
         _print_private_footer(a, f"2 x {roc.bins} noisy counts per score bin and class")
     _note_weak_test_epsilon(a.epsilon, per_person=getattr(a, "test_ids", None) is not None)
     return 0

@@ -732,7 +732,7 @@ def _sorted_order(inner) -> np.ndarray:
     return class_order(inner.schema_.classes)
 
 
-def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None):
+def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, given=None):
     """(the fitted forest, a door on the test records under the model's schema, the ε per
     record, the rows-per-person bound or None): the test records checked as ``fit`` checks
     training records, whose messages never quote a value or a count; an empty test set is a
@@ -747,10 +747,13 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None):
     from .schema import as_pandas
 
     epsilon = check_epsilon(epsilon)
-    X_given, y_given, per_unit = X, y, epsilon
     if (person is None) != (max_rows is None):
         raise ValueError("person and max_rows go together: the test records' person ids and the "
                          "public bound on records kept per person")
+    # counted before any record is read, so that a release refused by a record's value counts
+    # as one not refused (over-counting is the safe side of a notice); ``given``: the objects
+    # the caller passed, before a Pipeline's steps made new ones
+    _note_repeated_release(*(given or (X, y)), caller, epsilon, person is not None)
     inner = _fitted_model(model)
     if is_dask_collection(X) or is_dask_collection(y):
         raise TypeError(f"{caller} takes in-memory data (pandas or numpy); call .compute() on a "
@@ -772,48 +775,57 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None):
     inner._check_container(X, fitting=True)
     y = inner._check_labels(y, schema)
     door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema, epsilon)
-    _note_repeated_release(X_given, y_given, caller, per_unit, bound is not None)
     return inner, door, epsilon, bound
 
 
-#: (id(X), id(y)) of test records released in this process -> (weak references to them, the
-#: number of releases, their summed epsilon per unit): the repeated-release notice's memory
+#: id of an X or y object released in this process -> (a weak reference to it, the number of
+#: releases of it, their summed epsilon per unit): the repeated-release notice's memory
 _RELEASED: dict = {}
 
 
 def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) -> None:
-    """Say when the same test records (the same X and y objects, as a notebook cell run again
-    passes them) are released again in this process: each release spends its ε on them and the
-    epsilons add up, while each result shows its own only (as fits do: ``RepeatedFitWarning``).
-    Read from the objects' identities and the ε given, never from their contents; objects that
-    cannot be weakly referenced (lists) are not remembered."""
+    """Say when test records already released in this process are released again: the same X
+    object or the same y object as an earlier release (a notebook cell run again passes them;
+    ``X.drop(columns=...)`` makes a new X each time, its y stays).  Each release spends its ε
+    on them and the epsilons add up, while each result shows its own only (as fits do:
+    ``RepeatedFitWarning``).  Read from the objects' identities and the ε given, never from
+    their contents; objects that cannot be weakly referenced (lists) are not remembered.
+    Said at the 2nd, 4th, 8th ... release, with the sums per unit (a release per record and one
+    per person do not add into one figure)."""
     import weakref
 
     from .forests.base import RepeatedFitWarning
 
-    try:
-        refs = (weakref.ref(X), weakref.ref(y))
-    except TypeError:
+    live = []
+    for obj in (X, y):
+        try:
+            live.append((id(obj), weakref.ref(obj)))
+        except TypeError:
+            continue
+    if not live:
         return
-    key = (id(X), id(y))
-    seen = _RELEASED.get(key)
-    if seen is not None and (seen[0][0]() is not X or seen[0][1]() is not y):
-        seen = None                                 # ids reused by other objects
-    times, total = (0, 0.0) if seen is None else seen[1:]
-    times, total = times + 1, total + float(epsilon)
+    before = (0, {})
+    for key, _ in live:
+        seen = _RELEASED.get(key)
+        if seen is not None and seen[0]() is not None and seen[0]() is (X if key == id(X) else y):
+            before = max(before, seen[1:], key=lambda v: v[0])
+    times, sums = before[0] + 1, dict(before[1])
+    unit = "per person" if per_person else "per record"
+    sums[unit] = sums.get(unit, 0.0) + float(epsilon)
     if len(_RELEASED) >= 256:                      # forget test sets no longer alive
-        for k in [k for k, v in _RELEASED.items() if v[0][0]() is None or v[0][1]() is None]:
+        for k in [k for k, v in _RELEASED.items() if v[0]() is None]:
             del _RELEASED[k]
-    _RELEASED[key] = (refs, times, total)
+    for key, ref in live:
+        _RELEASED[key] = (ref, times, sums)
     if times == 2 or (times > 2 and times & (times - 1) == 0):     # 2nd, 4th, 8th ...
-        unit = "per person" if per_person else "per record"
+        spent = " and ".join(f"{v:g} epsilon {u}" for u, v in sums.items())
         warnings.warn(
-            f"{caller}: these test records (the same X and y objects) have now been released "
-            f"{times} times in this process, at {total:g} epsilon {unit} in all: each release "
-            f"spends its epsilon on them again and the epsilons add up, while each result shows "
-            f"its own only.  Keep one release per test set, or book them on a "
-            f"dpforest.PrivacyBudget (budget.evaluate), which keeps the sum and refuses past a "
-            f"total.", RepeatedFitWarning, stacklevel=user_stacklevel())
+            f"{caller}: these test records (the same X or y object) have now been released "
+            f"{times} times in this process, at {spent} in all: each release spends its "
+            f"epsilon on them again and the epsilons add up, while each result shows its own "
+            f"only.  Keep one release per test set, or book them on a dpforest.PrivacyBudget "
+            f"(budget.evaluate), which keeps the sum and refuses past a total.",
+            RepeatedFitWarning, stacklevel=user_stacklevel())
 
 
 def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "matrix",
@@ -878,6 +890,7 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     """
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
+    given = (X, y)
     model, X, person, wrapped_threshold, wrapped_positive, column = _resolve(model, X, person)
     if wrapped_threshold is not None:
         # the wrapper's settings where the call gives none (its pos_label also with an explicit
@@ -886,7 +899,7 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         positive = wrapped_positive if positive is None else positive
     threshold, positive = _check_threshold(_fitted_model(model), threshold, positive)
     inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_confusion_matrix",
-                                             person, max_rows)
+                                             person, max_rows, given)
     if bound is not None and column is not None:
         bound["column"] = column            # read before a Pipeline's steps, as ids per row
     C = inner.schema_.n_classes
@@ -1439,6 +1452,7 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
         bin of equal or given edges (:attr:`NoisyROC.tied_share`): the AUC is then mostly
         tie-broken.
     """
+    given = (X, y)
     model, X, person, _, wrapped_positive, column = _resolve(model, X, person)
     inner = _fitted_model(model)
     classes = list(inner.classes_)
@@ -1454,7 +1468,8 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     pos = int(_sorted_order(inner)[classes.index(positive)])    # its schema position
     # the edges before the door: they are public and must not depend on the test records
     edges, rule = _score_edges(bins, inner, pos)
-    inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_roc", person, max_rows)
+    inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_roc", person, max_rows,
+                                             given)
     if bound is not None and column is not None:
         bound["column"] = column
     B = len(edges) - 1
