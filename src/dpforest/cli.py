@@ -2870,10 +2870,7 @@ def cmd_evaluate(a) -> int:
         ranking = ("" if "roc_auc" not in res else
                    f"; scoring {res['positive']!r}: ROC AUC {res['roc_auc']:.4f}, average "
                    f"precision {res['average_precision']:.4f}")
-        person_eps = (bound or {}).get("person_epsilon")
-        headline = (f"epsilon {person_eps:.6g} per person, {res['epsilon']:.6g} per row"
-                    if isinstance(person_eps, (int, float)) and not isinstance(person_eps, bool)
-                    else f"epsilon {res['epsilon']:.6g}")
+        headline = _model_epsilon_text((bound or {}).get("person_epsilon"), res["epsilon"])
         print(f"{res['model']} ({headline}) on {res['n']} "
               f"record{'s' * (res['n'] != 1)}: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}{ranking}")
@@ -3014,14 +3011,19 @@ def _file_sha256(path) -> str | None:
     return file_sha256(path)
 
 
+def _model_epsilon_text(person_epsilon, row_epsilon: float) -> str:
+    """The model's guarantee in an evaluation's headline: per person first where the model was
+    fitted with a rows-per-person bound (as ``fit`` prints it), else per row."""
+    if isinstance(person_epsilon, (int, float)) and not isinstance(person_epsilon, bool):
+        return f"epsilon {person_epsilon:.6g} per person, {row_epsilon:.6g} per row"
+    return f"epsilon {row_epsilon:.6g}"
+
+
 def _training_epsilon(res: dict) -> str:
-    """The model's guarantee in a private evaluation's headline: per person first where the
-    model was fitted with a rows-per-person bound (as ``fit`` prints it), else per row."""
-    person = res.get("model_person_epsilon")
-    if isinstance(person, (int, float)) and not isinstance(person, bool):
-        return (f"epsilon {person:.6g} per person, {res['model_epsilon']:.6g} per row, on its "
-                f"training records")
-    return f"epsilon {res['model_epsilon']:.6g} on its training records"
+    """:func:`_model_epsilon_text` of a private evaluation's facts, naming the records."""
+    text = _model_epsilon_text(res.get("model_person_epsilon"), res["model_epsilon"])
+    return text + (", on its training records" if "per person" in text
+                   else " on its training records")
 
 
 def _private_release_facts(model, a) -> dict:

@@ -314,10 +314,10 @@ def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True,
         df = np.maximum(m - 1, 1).astype(float)
         # a node that spent no ε of its own drew its split without reading the data (random
         # trees): one candidate
-        cands = np.where(tree.own_epsilon() > 0,
-                         max(int(np.maximum(np.asarray(schema.n_codes()) - 1, 1).sum()), 1), 1)
-        z = np.array([NormalDist().inv_cdf(1 - IMPORTANCE_ALPHA / (family * k))
-                      for k in cands[nodes]])
+        cands = max(int(np.maximum(np.asarray(schema.n_codes()) - 1, 1).sum()), 1)
+        z = np.where(tree.own_epsilon()[nodes] > 0,
+                     NormalDist().inv_cdf(1 - IMPORTANCE_ALPHA / (family * cands)),
+                     NormalDist().inv_cdf(1 - IMPORTANCE_ALPHA / family))
         q = np.zeros(n)
         q[nodes] = df[nodes] * np.maximum(1 - 2 / (9 * df[nodes])
                                           + z * np.sqrt(2 / (9 * df[nodes])), 0.0) ** 3
