@@ -2920,6 +2920,36 @@ def test_release_statement_markdown_keeps_crafted_names_in_their_cells():
     assert "no\\|x" in md
 
 
+def test_the_markdown_card_lists_every_declared_domain():
+    """The card a reviewer gets lists each declared feature's domain (bounds and grid, or
+    categories, truncated like `dpforest show`), missing values and whole numbers: what was
+    declared public, to check against the data's documentation; a crafted category stays in
+    its cell."""
+    import dpforest as d
+    from dpforest.statement import CARD_CATEGORIES, statement_markdown
+
+    rng = np.random.default_rng(1)
+    many = [f"c{i}" for i in range(CARD_CATEGORIES + 5)]
+    X = pd.DataFrame({"age": rng.integers(18, 90, 300), "plan": rng.choice(["a|b", "c\n## x"], 300),
+                      "code": rng.choice(many, 300),
+                      "grade": rng.choice(["lo", "hi"], 300)})
+    s = d.Schema([d.Numeric("age", 18, 90, integer=True, cuts=[30, 60]),
+                  d.Categorical("plan", ["a|b", "c\n## x"], allow_missing=True),
+                  d.Categorical("code", many), d.Ordinal("grade", ["lo", "hi"])],
+                 classes=["no", "yes"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")          # 35 codes on 300 records: the sparse split notice
+        m = d.DPForestClassifier(1.0, s, progress=False).fit(X, rng.choice(["no", "yes"], 300))
+    rows = {ln.split(" | ")[0].lstrip("| "): ln for ln in statement_markdown(m).splitlines()
+            if ln.startswith("| ")}
+    assert rows["age"] == "| age | numeric | [18, 90]; declared cuts 30, 60 | no | yes |"
+    assert rows["plan"] == "| plan | categorical | 2 categories: a\\|b, c \\#\\# x | yes |  |"
+    assert f"{CARD_CATEGORIES + 5} categories: c0, c1," in rows["code"]
+    assert f"c{CARD_CATEGORIES - 1}, ... and 5 more" in rows["code"]
+    assert f"c{CARD_CATEGORIES}," not in rows["code"]
+    assert rows["grade"].startswith("| grade | ordinal | 2 levels, lowest first: lo, hi | no |")
+
+
 def test_evaluate_a_model_fitted_in_python_needs_target_and_says_why(files, capsys):
     """A model fitted in Python records no label column (only `dpforest fit` does): evaluate
     says so instead of the bare "name the label column", and --target then works; the help no

@@ -173,6 +173,39 @@ def _cell(v) -> str:
     return "".join("\\" + ch if ch in "\\|`<>*_#[]" else ch for ch in text)
 
 
+CARD_CATEGORIES = 30       # categories listed per feature, as ``dpforest show`` lists them
+
+
+def _domain(f: dict) -> str:
+    """A declared feature's domain for the card: its bounds and grid, or its categories (up to
+    :data:`CARD_CATEGORIES`; a checker reads them to see that none was copied from a record)."""
+    if f.get("type") == "numeric":
+        text = f"[{_cell(f.get('lower'))}, {_cell(f.get('upper'))}]"
+        if f.get("cuts"):
+            text += f"; declared cuts {', '.join(_cell(c) for c in f['cuts'])}"
+        elif f.get("n_bins"):
+            text += f"; {_cell(f['n_bins'])} bins"
+        return text
+    values = f.get("categories", f.get("levels")) or []
+    shown = ", ".join(_cell(v) for v in values[:CARD_CATEGORIES])
+    more = (f", ... and {len(values) - CARD_CATEGORIES} more (the statement's JSON lists all)"
+            if len(values) > CARD_CATEGORIES else "")
+    order = "levels, lowest first" if f.get("type") == "ordinal" else "categories"
+    return f"{len(values)} {order}: {shown}{more}"
+
+
+def _feature_table(feats: list) -> list[str]:
+    """One row per declared feature (type, domain, missing allowed, whole numbers): what the
+    data owner declared public, for a reviewer to check against the data's documentation."""
+    rows = ["", "| feature | type | declared domain | missing allowed | whole numbers |",
+            "|---|---|---|---|---|"]
+    rows += [f"| {_cell(f.get('name'))} | {_cell(f.get('type'))} | {_domain(f)} | "
+             f"{'yes' if f.get('allow_missing') else 'no'} | "
+             f"{'yes' if f.get('integer') else ('no' if f.get('type') == 'numeric' else '')} |"
+             for f in feats]
+    return rows
+
+
 def statement_markdown(statement, queries: bool = False) -> str:
     """A release statement (:func:`release_statement`'s dict, or a fitted model) as Markdown:
     the guarantee, what was declared public, each kind of query with the most any one record
@@ -211,8 +244,9 @@ def statement_markdown(statement, queries: bool = False) -> str:
               f"class is a declaration, public by assumption (it must not come from the records)",
               f"- a public record count: {_cell(pub['n_samples']) or 'none (the size is a charged noisy query)'}",
               "- parameters: " + ", ".join(f"{k}={'None' if v is None else _cell(v)}"
-                                           for k, v in pub["parameters"].items()),
-              "", "## What spent epsilon", "",
+                                           for k, v in pub["parameters"].items())]
+    lines += _feature_table(feats)
+    lines += ["", "## What spent epsilon", "",
               f"Composed epsilon (the most any one record paid): {_cell(led['composed_epsilon'])}"
               + (f" of a budget of {_cell(led['budget'])}" if led.get("budget") is not None else "")
               + ".", "", "| kind of query | queries | most any one record paid |", "|---|---|---|"]
