@@ -527,7 +527,25 @@ def test_file_of_another_dpforest_version_warns(tmp_path, fitted):
         assert "0.0.1" in str(w) and d.__version__ in str(w) and str(path) in str(w)
         assert (w.original_version, w.current_version) == ("0.0.1", d.__version__)
         assert rec[0].filename == __file__       # points at the caller of load_model
+        assert "refit it with dpforest" in str(w)
         np.testing.assert_array_equal(m2.predict_proba(X), models[0].predict_proba(X))
+
+
+def test_a_file_of_a_later_version_says_to_upgrade_not_to_refit(tmp_path, fitted):
+    """Whoever serves a model has no records to refit on: a file written by a later dpforest
+    names the version to install; an earlier one still says refit."""
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    later = ".".join(str(int(p) + 1) if i == 0 else "0"
+                     for i, p in enumerate(d.__version__.split(".")[:3]))
+
+    def newer(doc):
+        doc["payload"]["dpforest_version"] = later
+    _rewrite(path, newer, True)
+    with pytest.warns(InconsistentVersionWarning) as rec:
+        load_model(path)
+    text = str(rec[0].message)
+    assert f"install dpforest {later} or later to serve it (pip install 'dpforest>={later}')" in text
+    assert "refit it with" not in text
 
 
 def test_refused_file_of_another_version_still_refused_without_warning(tmp_path, fitted):
@@ -1224,6 +1242,24 @@ def test_load_model_checks_a_hash_kept_apart(tmp_path, fitted, suffix, capsys):
     assert "is not the file expected" in capsys.readouterr().err
     assert main(["show", str(path), "--sha256", "xyz"]) == 2
     assert "--sha256 takes the model file's hash as 64 hexadecimal digits" in capsys.readouterr().err
+
+
+def test_runtime_settings_set_after_the_fit_are_saved_without_a_refit_notice(tmp_path):
+    """n_jobs and progress say how work runs, not what was released: set after the fit, the
+    file keeps their new values, nobody is told to refit, and a released parameter changed
+    beside them is still named alone."""
+    X, y, schema = make_mixed(300)
+    m = d.DPForestClassifier(1.0, schema, n_estimators=2, max_depth=4, progress=False).fit(X, y)
+    m.set_params(n_jobs=2, progress=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        path = save_model(m, tmp_path / "m.json")
+    params = json.loads(path.read_text())["payload"]["params"]
+    assert (params["n_jobs"], params["progress"]) == (2, True)
+    assert (load_model(path).n_jobs, load_model(path).progress) == (2, True)
+    m.set_params(max_depth=2)
+    with pytest.warns(UserWarning, match=r"since the fit \(max_depth=4 at the fit, now 2\)"):
+        save_model(m, tmp_path / "m2.json")
 
 
 def test_parameters_set_after_the_fit_are_not_saved(tmp_path):

@@ -579,17 +579,51 @@ def test_a_lacking_column_is_told_whether_it_can_be_added_empty():
     s = d.Schema([d.Numeric("age", 0, 100), d.Numeric("ct_result", 0, 1, allow_missing=True),
                   d.Categorical("job", ["a", "b"])], classes=[0, 1])
     X = pd.DataFrame({"age": [30.0], "job": ["a"], "ct_result": [0.5]})
-    with pytest.raises(SchemaError, match=r"lacks schema columns \['ct_result'\] \(they allow "
-                                          r"missing values: add them as empty columns, e\.g\. "
+    with pytest.raises(SchemaError, match=r"lacks schema columns \['ct_result'\] \(it allows "
+                                          r"missing values: add it as an empty column, e\.g\. "
                                           r"X\.assign\(ct_result=np\.nan\)\)"):
         s.conform(X.drop(columns="ct_result"))
     assert s.encode(X.drop(columns="ct_result").assign(ct_result=np.nan)).shape == (1, 3)
     with pytest.raises(SchemaError, match=r"lacks schema columns \['job'\] \(the model needs "
-                                          r"them: the schema declares it without missing values\)"):
+                                          r"it: the schema declares it without missing values\)"):
         s.conform(X.drop(columns="job"))
-    with pytest.raises(SchemaError, match=r"\['ct_result'\] allow missing values.*; the model "
+    with pytest.raises(SchemaError, match=r"\['ct_result'\] allows missing values.*; the model "
                                           r"needs \['job'\]"):
         s.encode(X[["age"]])
+    two = d.Schema(s.features + [d.Numeric("bmi", 10, 60, allow_missing=True)], classes=[0, 1])
+    with pytest.raises(SchemaError, match=r"\(they allow missing values: add them as empty "
+                                          r"columns, e\.g\. X\.assign\(ct_result=np\.nan\)\)"):
+        two.conform(X.drop(columns="ct_result"))
+    # predict on a frame that lacks a column gives the same advice as conform
+    rng = np.random.default_rng(0)
+    train = pd.DataFrame({"age": rng.uniform(0, 100, 200), "ct_result": rng.uniform(0, 1, 200),
+                          "job": rng.choice(["a", "b"], 200)})
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(train, rng.integers(0, 2, 200))
+    with pytest.raises(SchemaError, match=r"yet now missing: \['ct_result'\] \(it allows missing "
+                                          r"values: add it as an empty column"):
+        m.predict(train.drop(columns="ct_result"))
+    with pytest.raises(SchemaError, match=r"yet now missing: \['job'\] \(the model needs it"):
+        m.predict(train.drop(columns="job"))
+
+
+def test_predict_on_a_batch_valid_rows_emptied_says_how_to_guard():
+    """An empty X is refused at predict (scikit-learn's convention), and the message says the
+    usual cause in serving -- a batch whose every row valid_rows refused -- and the guard."""
+    import dpforest as d
+
+    rng = np.random.default_rng(2)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["n", "y"])
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200)})
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, np.where(X.a > 0.5, "y", "n"))
+    bad = X.assign(a=5.0)
+    mask = m.schema_.valid_rows(bad)
+    assert not mask.any()
+    for method in (m.predict, m.predict_proba):
+        with pytest.raises(SchemaError, match=r"^X is empty: Found array with 0 sample\(s\) "
+                                              r"\(shape=\(0, 1\)\).* \(a batch filtered by "
+                                              r"model\.schema_\.valid_rows\(X\) is empty when no "
+                                              r"row is valid: predict only if mask\.any\(\)"):
+            method(bad[mask])
 
 
 def test_conform_warns_about_non_numeric_text_it_cannot_repair():

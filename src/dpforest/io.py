@@ -151,12 +151,31 @@ class InconsistentVersionWarning(UserWarning):
         self.original_version = original_version
         self.current_version = current_version
         what = "a pickled dpforest model" if path is None else f"model file {self.path!r}"
+        if _newer(original_version, current_version):
+            # whoever serves it has no records to refit on: the fix is the writer's version
+            advice = (f"install dpforest {printable(original_version)} or later to serve it "
+                      f"(pip install 'dpforest>={printable(original_version)}'); refitting is the "
+                      f"data owner's, a new release that spends a privacy budget again")
+        else:
+            advice = (f"refit it with dpforest {current_version} to be sure, a new release that "
+                      f"spends a privacy budget again on the records (saving the loaded model "
+                      f"again only silences this warning)")
         super().__init__(
             f"{what} was written by {_writer(original_version)}; this is dpforest "
             f"{current_version}. It loaded, but the model may predict differently or break: "
-            f"refit it with dpforest {current_version} to be sure, a new release that spends a "
-            f"privacy budget again on the records (saving the loaded model again only silences "
-            f"this warning)")
+            f"{advice}")
+
+
+def _release(version) -> tuple[int, ...] | None:
+    """``'0.6.2'`` -> (0, 6, 2); ``None`` for a version that does not start with numbers."""
+    found = re.match(r"(\d+(?:\.\d+)*)", str(version)) if version is not None else None
+    return tuple(int(p) for p in found.group(1).split(".")) if found else None
+
+
+def _newer(version, than) -> bool:
+    """Whether release ``version`` is later than ``than`` (their leading numbers compared)."""
+    a, b = _release(version), _release(than)
+    return a is not None and b is not None and a > b
 
 
 def printable(text) -> str:

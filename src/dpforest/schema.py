@@ -1782,11 +1782,15 @@ class Schema:
             example = (f"X.assign({first}=np.nan)"
                        if first.isidentifier() and not keyword.iskeyword(first)
                        else f"X.assign(**{{{first!r}: np.nan}})")
-            parts.append(f"{empty if needed else 'they'} allow missing values: add them as "
-                         f"empty columns, e.g. {example}")
+            one = len(empty) == 1
+            parts.append(f"{empty if needed else ('it' if one else 'they')} allow"
+                         f"{'s' if one else ''} missing values: add "
+                         f"{'it as an empty column' if one else 'them as empty columns'}, "
+                         f"e.g. {example}")
         if needed:
-            parts.append(f"the model needs {needed if empty else 'them'}: the schema declares "
-                         f"{'them' if len(needed) > 1 else 'it'} without missing values")
+            one = len(needed) == 1
+            parts.append(f"the model needs {needed if empty else ('it' if one else 'them')}: "
+                         f"the schema declares {'it' if one else 'them'} without missing values")
         return f" ({'; '.join(parts)})"
 
     def encode(self, X, features=None, read=None) -> np.ndarray:

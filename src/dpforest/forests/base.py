@@ -252,8 +252,15 @@ def fitted_params(model) -> tuple[dict, list[str]]:
     used = getattr(model, "_fit_params", None)
     if not isinstance(used, dict):
         return current, []
-    changed = [k for k in current if k in used and not _same_param(used[k], current[k])]
-    return {k: used.get(k, v) for k, v in current.items()}, changed
+    changed = [k for k in current if k in used and k not in RUNTIME_PARAMS
+               and not _same_param(used[k], current[k])]
+    return {k: v if k in RUNTIME_PARAMS else used.get(k, v) for k, v in current.items()}, changed
+
+
+# settings of how the work runs, not of what is released (threads, a progress bar): changing
+# them after the fit changes no released value, so a model file keeps their current values and
+# nobody is told to refit for them
+RUNTIME_PARAMS = frozenset({"n_jobs", "progress", "verbose"})
 
 
 def _short(v) -> str:
@@ -1094,7 +1101,11 @@ def _check_fitted_names(est, X) -> None:
         if unseen:
             parts.append(_UNSEEN + ".")
         if missing:
-            parts.append(f"Feature names seen at fit time, yet now missing: {missing}")
+            schema = getattr(est, "schema_", None)
+            # the schema's advice (public: its names and allow_missing flags), as conform gives
+            hint = (schema._absent_hint(missing) if isinstance(schema, Schema)
+                    and set(missing) <= set(schema.feature_names) else "")
+            parts.append(f"Feature names seen at fit time, yet now missing: {missing}{hint}")
         raise SchemaError("\n".join(parts))
 
 
@@ -1568,6 +1579,12 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 # the check ran on two stand-in rows: quote the rows given (data to predict on
                 # are not the private training records), as scikit-learn would
                 message = re.sub(r"shape=\(\d+,", f"shape=({X.shape[0]},", message)
+            if empty and not fitting:
+                # scikit-learn's convention (an empty X is refused); the usual way to get one
+                # in serving is a batch whose every row valid_rows refused
+                message = message.rstrip(".") + (
+                    " (a batch filtered by model.schema_.valid_rows(X) is empty when no row is "
+                    "valid: predict only if mask.any(), or use dpforest predict --skip-invalid)")
             raise SchemaError(("X is empty: " if empty else "") + message)
 
     @staticmethod
