@@ -566,3 +566,38 @@ def test_the_snr_forest_whose_leaves_are_stored_clipped_keeps_its_informative_co
         m = d.SNRForestClassifier(2.0, s, random_state=seed, progress=False).fit(X, y)
         firsts += int(np.argmax(m.feature_importances_) == 0)
     assert firsts >= 3, firsts
+
+
+def test_leaf_drift_tells_a_shifted_batch_from_a_fresh_one_without_training_data():
+    """The PSI of a batch's leaf shares against the released leaf totals: small for fresh
+    records of the training distribution, large for a batch whose split column moved; no
+    budget spent; label leaves and boosting's scores refused by name."""
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest.inspection import leaf_drift
+
+    rng = np.random.default_rng(0)
+
+    def make(n, shift=0.0):
+        X = pd.DataFrame({"a": np.clip(rng.normal(40 + shift, 10, n), 0, 100),
+                          "b": rng.uniform(0, 1, n)})
+        return X, np.where(X.a / 100 + X.b * 0.5 + rng.normal(0, 0.1, n) > 0.65, "y", "n")
+
+    s = d.Schema([d.Numeric("a", 0, 100), d.Numeric("b", 0, 1)], classes=["n", "y"])
+    X, y = make(20000)
+    m = d.DPForestClassifier(1.0, s, progress=False, leaf_release="counts").fit(X, y)
+    spent = m.ledger_.epsilon
+    fresh, moved = leaf_drift(m, make(3000)[0]), leaf_drift(m, make(3000, 15.0)[0])
+    assert fresh["records"] == 3000 and len(fresh["per_tree"]) == len(m.trees_)
+    assert fresh["leaves"][0] == m.trees_[0].is_leaf.sum()
+    assert 0 <= fresh["psi"] < 0.25 and moved["psi"] > 0.5 + 2 * fresh["psi"]
+    assert m.ledger_.epsilon == spent
+    pipe = make_pipeline(FunctionTransformer(lambda Z: Z.assign(a=Z.a + 15.0)), m)
+    assert leaf_drift(pipe, make(3000)[0])["psi"] > 0.5
+    small = d.DPForestClassifier(0.1, s, progress=False, leaf_release="label").fit(X[:500], y[:500])
+    with pytest.raises(ValueError, match="leaf_release_='label'"):
+        leaf_drift(small, X)
+    boost = d.DPBoostingClassifier(1.0, s, n_estimators=2, progress=False).fit(X, y)
+    with pytest.raises(TypeError, match="DPBoostingClassifier's leaves hold scores"):
+        leaf_drift(boost, X)

@@ -32,7 +32,7 @@ from .tree.random_trees import subtree_sums
 from .tree.scorers import GiniScorer
 
 __all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts", "additive_terms",
-           "plot_additive_terms", "public_grid", "decision_paths"]
+           "plot_additive_terms", "public_grid", "decision_paths", "leaf_drift"]
 
 _GINI = GiniScorer()
 
@@ -327,11 +327,14 @@ def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True,
     return imp
 
 
-def _counts_model(model):
+def _counts_model(model, what: str = "impurity importances"):
     """The trees and schema of a model whose leaves hold class counts (not boosting's scores)."""
     from .forests.boosting import DPBoostingClassifier
 
     if isinstance(model, DPBoostingClassifier):
+        if what != "impurity importances":
+            raise TypeError(f"{what} needs leaves that hold class counts; "
+                            "DPBoostingClassifier's leaves hold scores")
         raise TypeError("impurity importances need leaves that hold class counts; "
                         "DPBoostingClassifier's leaves hold scores: use additive_terms / "
                         "plot_additive_terms (depth 1), or "
@@ -658,6 +661,71 @@ def decision_paths(model, X, tree: int = 0, *, decimals: int = 3, show_counts: b
             memo[leaf] = path + [text.leaf(leaf)]
         out.append(list(memo[leaf]))
     return out
+
+
+#: a share below this is read as this (PSI's usual floor: an empty leaf on one side would
+#: make the index infinite)
+DRIFT_FLOOR = 1e-4
+
+
+def leaf_drift(model, X) -> dict:
+    """How differently the records of ``X`` fall across the model's leaves than the training
+    records did: the population stability index (PSI) of ``X``'s share in each leaf against
+    the leaf's released noisy total, a drift check that needs no training data.
+
+    For each tree, with p_l the leaf's released counts summed (clipped at 0, normalised) and
+    q_l the share of ``X``'s records reaching it (both floored at :data:`DRIFT_FLOOR`),
+    PSI = Σ_l (q_l − p_l)·ln(q_l / p_l); the trees' mean is ``psi``.  A common reading:
+    below 0.1 little change, 0.1-0.25 some, above 0.25 a shift worth a look.
+
+    Parameters
+    ----------
+    model : fitted dpforest estimator whose leaves released class counts
+        Or a fitted Pipeline ending in one.  Not a model with label leaves
+        (``leaf_release_ == 'label'``, which released one class per leaf and no size) nor
+        boosting's (scores, not counts).
+    X : DataFrame or 2-d array
+        Serving records, read through ``model.schema_`` as ``predict`` reads them.
+
+    Returns
+    -------
+    dict
+        ``psi`` (mean over trees), ``per_tree`` (array), ``leaves`` (leaves per tree) and
+        ``records`` (rows of ``X``).
+
+    Notes
+    -----
+    Post-processing of the released model (spends no budget; ``X`` is read as ``predict``
+    reads it).  It sees only the features the trees split on: a shift in a column no tree uses
+    moves no record to another leaf.  The reference is noisy: a leaf's total carries noise of
+    scale 1/ε of its counts, so small leaves add to the index even when nothing changed; a
+    first batch from the training period gives the level to compare later batches with.
+    """
+    model, X = _unwrap(model, X)
+    trees, _ = _counts_model(model, "leaf_drift")
+    if getattr(model, "leaf_release_", None) == "label":
+        raise ValueError("leaf_drift needs leaves that released class counts; this model's "
+                         "leaves released their class only (leaf_release_='label', chosen at "
+                         "small n x epsilon): fit with leaf_release='counts' for a drift "
+                         "reference")
+    codes = model._encode(X)
+    if not len(codes):
+        raise ValueError("leaf_drift needs at least one record in X")
+    per_tree, sizes = [], []
+    for t in trees:
+        leaves = np.flatnonzero(t.is_leaf)
+        ref = t.clipped_counts()[leaves].sum(1)
+        sizes.append(len(leaves))
+        if ref.sum() <= 0:          # every released total clipped to 0: no reference
+            per_tree.append(np.nan)
+            continue
+        p = np.maximum(ref / ref.sum(), DRIFT_FLOOR)
+        reached = np.bincount(np.searchsorted(leaves, t.apply(codes)), minlength=len(leaves))
+        q = np.maximum(reached / len(codes), DRIFT_FLOOR)
+        per_tree.append(float(np.sum((q - p) * np.log(q / p))))
+    per_tree = np.asarray(per_tree, dtype=float)
+    return {"psi": float(np.nanmean(per_tree)) if np.isfinite(per_tree).any() else float("nan"),
+            "per_tree": per_tree, "leaves": np.asarray(sizes), "records": len(codes)}
 
 
 def _label_text(label) -> str:
