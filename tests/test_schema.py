@@ -626,6 +626,38 @@ def test_predict_on_a_batch_valid_rows_emptied_says_how_to_guard():
             method(bad[mask])
 
 
+def test_refusals_carry_their_columns_and_kinds_for_serving_code():
+    """A refusal of records names each (column, kind of problem) in ``problems``, as its
+    message does, through predict's rewording and a pickle (a Dask worker's refusal); other
+    refusals carry none."""
+    import pickle
+
+    import dpforest as d
+    from dpforest.schema import OutOfDomainError
+
+    rng = np.random.default_rng(3)
+    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", ["x", "y"]),
+                  d.Numeric("b", 0, 1)], classes=["n", "y"])
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200), "c": rng.choice(["x", "y"], 200),
+                      "b": rng.uniform(0, 1, 200)})
+    y = np.where(X.a > 0.5, "y", "n")
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
+    with pytest.raises(OutOfDomainError) as err:
+        m.predict(X.assign(a=5.0, c="zz"))
+    assert [c for c, _ in err.value.problems] == ["a", "c"]
+    assert err.value.problems[0][1].startswith("values outside the declared bounds")
+    assert pickle.loads(pickle.dumps(err.value)).problems == err.value.problems
+    with pytest.raises(SchemaError) as err:
+        m.predict(X.assign(b=np.nan))
+    assert [c for c, _ in err.value.problems] == ["b"] and "missing values" in err.value.problems[0][1]
+    with pytest.raises(OutOfDomainError) as err:
+        d.DPForestClassifier(1.0, s, progress=False).fit(X.assign(b=-1.0), y)
+    assert [c for c, _ in err.value.problems] == ["b"]
+    with pytest.raises(SchemaError) as err:
+        m.predict(X.drop(columns="a"))
+    assert err.value.problems == ()
+
+
 def test_conform_warns_about_non_numeric_text_it_cannot_repair():
     """Text in a numeric column passed conform in silence and was refused later by predict:
     conform warns, once per column, naming the column and the kind of problem, never the
@@ -796,3 +828,17 @@ def test_conform_says_when_values_differ_from_a_category_only_in_case_or_spaces(
         w.simplefilter("always")
         s.conform(X, warn=False)
     assert not caught
+    # loose_text=True reads those spellings as their declared category, silently; a value
+    # two declared categories fold to alike, and unrelated text, stay missing
+    with w.catch_warnings(record=True) as caught:
+        w.simplefilter("always")
+        loose = s.conform(X, loose_text=True)
+    assert not caught
+    assert loose["ward"].tolist()[:7] == ["ICU", "ICU", "Cardiology", "Cardiology", "Surgery",
+                                          "Surgery", "ICU"] and pd.isna(loose["ward"].iloc[7])
+    twin = Schema([Categorical("ward", ["icu", "ICU "], allow_missing=True)], classes=[0, 1])
+    assert twin.conform(pd.DataFrame({"ward": ["Icu", "icu"]}), warn=False,
+                        loose_text=True)["ward"].isna().tolist() == [True, False]
+    strict = Schema([Categorical("ward", ["ICU", "Surgery"])], classes=[0, 1])
+    assert strict.conform(pd.DataFrame({"ward": pd.Categorical(["icu", "Surgery "])}),
+                          loose_text=True)["ward"].tolist() == ["ICU", "Surgery"]

@@ -71,7 +71,14 @@ def code_dtype(max_codes: int):
 
 
 class SchemaError(ValueError):
-    """Input does not fit the declared public schema (or the schema itself is invalid)."""
+    """Input does not fit the declared public schema (or the schema itself is invalid).
+
+    ``problems``: where the input's records were checked against the schema, one ``(column,
+    kind)`` pair per column and kind of problem found (schema column names and fixed text, as
+    the message says them), for serving code that routes problems without reading the
+    message; empty for other refusals."""
+
+    problems: tuple = ()
 
 
 class OutOfDomainError(SchemaError):
@@ -87,13 +94,14 @@ class OutOfDomainError(SchemaError):
     :meth:`Schema.conform`'s own refusal.  It is decided from the schema
     and the kinds of problem found, so it says nothing the message does not."""
 
-    def __init__(self, message: str, conformable: bool = True):
+    def __init__(self, message: str, conformable: bool = True, problems: tuple = ()):
         super().__init__(message)
         self.conformable = conformable
+        self.problems = tuple(problems)
 
     def __reduce__(self):
-        # raised on a Dask worker and sent back: rebuilt with its flag
-        return (type(self), (str(self), self.conformable))
+        # raised on a Dask worker and sent back: rebuilt with its flag and problems
+        return (type(self), (str(self), self.conformable, self.problems))
 
 
 class CategoriesFromDtypeWarning(UserWarning):
@@ -514,6 +522,16 @@ def _case_or_space_matches(categories, unknown_values) -> list:
     hits = {norm[k] for v in unknown_values if isinstance(v, str)
             and (k := v.strip().casefold()) in norm}
     return [c for c in categories if c in hits]
+
+
+def _folded_categories(categories) -> dict:
+    """Stripped, case-folded text -> the declared text category it stands for, for the
+    categories no other declared one folds to alike (an ambiguous spelling maps to none)."""
+    seen: dict = {}
+    for c in categories:
+        if isinstance(c, str):
+            seen.setdefault(c.strip().casefold(), []).append(c)
+    return {k: v[0] for k, v in seen.items() if len(v) == 1}
 
 
 def _declared_preview(declared, shown: int = 10) -> str:
@@ -1844,12 +1862,16 @@ class Schema:
                 # read them): where the data owner sees which values
                 message += ". " + CHECK_ADVICE
             domain = [p.conformable for p in found if p.conformable is not None]
+            problems = tuple((p.column, p.kind) for p in found)
             if domain:
                 # conform fixes values beyond the domain only: with any other problem beside
                 # them (text in a numeric column, a missing value where none is allowed) it
                 # cannot make the input valid, so it is not offered
-                raise OutOfDomainError(message, conformable=all(domain) and len(domain) == len(found))
-            raise SchemaError(message)
+                raise OutOfDomainError(message, conformable=all(domain) and len(domain) == len(found),
+                                       problems=problems)
+            err = SchemaError(message)
+            err.problems = problems
+            raise err
         for k, (code, _) in zip(rest, results):
             codes[:, k] = code
         return codes
@@ -2213,7 +2235,7 @@ class Schema:
         values[unknown] = None
         return values
 
-    def conform(self, X, *, warn: bool = True):
+    def conform(self, X, *, warn: bool = True, loose_text: bool = False):
         """New records made readable by this schema, for prediction: every numeric value
         clipped to its feature's bounds (infinities to the bound on their side), and every value
         of a categorical feature outside the declared categories (of an ordinal one, outside its
@@ -2236,6 +2258,11 @@ class Schema:
         refuse (a numeric column holding non-numeric values is warned about, by name, unless
         ``warn=False``).
 
+        ``loose_text``: read a text value that is not a declared category, but equals exactly
+        one of them once both are stripped of surrounding spaces and case-folded ('icu ',
+        'Icu' for 'ICU'), as that category instead of as missing.  Off by default: whether
+        'Icu' means 'ICU' is the caller's call (the warning below says when it would apply).
+
         ``warn``: say when a column looks miscoded (more than half of its values beyond a bound:
         a unit or origin slip, or a code for "missing"; more than half not a declared category).  Those verdicts read the whole column, so
         they describe the records passed, not each record on its own: pass ``warn=False`` on
@@ -2244,10 +2271,10 @@ class Schema:
         """
         if is_dask_collection(X) and hasattr(X, "map_partitions"):
             self._columns(X._meta)          # a layout problem is refused now, by name
-            return X.map_partitions(self.conform, warn=warn, meta=X._meta)
-        return self._conformed(X, warn=warn, strict=True)
+            return X.map_partitions(self.conform, warn=warn, loose_text=loose_text, meta=X._meta)
+        return self._conformed(X, warn=warn, strict=True, loose_text=loose_text)
 
-    def _conformed(self, X, *, warn: bool, strict: bool):
+    def _conformed(self, X, *, warn: bool, strict: bool, loose_text: bool = False):
         """:meth:`conform` of in-memory records.  ``strict=False`` never refuses: a categorical
         (or ordinal) column with values outside its declared set and no missing code is left
         as it is, so that each such record is judged on its own later (a budgeted release
@@ -2310,6 +2337,15 @@ class Schema:
                 continue
             known = pd.Index(list(f.categories), dtype=object).get_indexer(
                 pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
+            if loose_text and not known.all():
+                fold = _folded_categories(f.categories)
+                remap = {v: fold[k] for v in np.asarray(uniques, dtype=object)[~known]
+                         if isinstance(v, str) and (k := v.strip().casefold()) in fold}
+                if remap:
+                    col = pd.Series(np.asarray(col, dtype=object)).replace(remap).to_numpy()
+                    local, uniques = _factorize(col)
+                    known = pd.Index(list(f.categories), dtype=object).get_indexer(
+                        pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
             unknown = (local >= 0) & ~np.append(known, True)[local]
             word = "levels" if isinstance(f, Ordinal) else "categories"
             if unknown.any() and not f.allow_missing:

@@ -1071,6 +1071,12 @@ _UNSEEN = ("X has columns not seen at fit (not named here: column names can be r
            "X[model.schema_.feature_names]")
 
 
+def _keeping_problems(err: SchemaError, cause: SchemaError) -> SchemaError:
+    """``err``, a refusal reworded from ``cause``, with ``cause``'s (column, kind) pairs."""
+    err.problems = getattr(cause, "problems", ())
+    return err
+
+
 def _without_person_column(est, X):
     """``X`` without the id column of a per-person fit (``person_bound_['column']``, which the
     fit left out of the features), as ``dpforest predict`` drops it: the frame the fit was given
@@ -1909,8 +1915,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 schema.encode(X)
             except SchemaError as e:
                 # out-of-domain values keep their type beside bad labels (conform cannot fix both)
-                with_x = (OutOfDomainError(f"{e}\n{refused}", conformable=False)
-                          if isinstance(e, OutOfDomainError) else SchemaError(f"{e}\n{refused}"))
+                with_x = _keeping_problems(
+                    OutOfDomainError(f"{e}\n{refused}", conformable=False)
+                    if isinstance(e, OutOfDomainError) else SchemaError(f"{e}\n{refused}"), e)
             refused = with_x or refused
         if refused is not None:
             meta = _relabelling_caller(max_frames=60)
@@ -1945,13 +1952,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     # changed the columns, whose bounds are in the raw column's units
                     # the cause first: the column lines below are its symptoms (a scaler in
                     # front of 30 columns made a message whose cause came last)
-                    raise OutOfDomainError(
+                    raise _keeping_problems(OutOfDomainError(
                         f"X comes out of the pipeline's step{'s' * (len(learning) > 1)} "
                         f"{', '.join(learning)}: the schema's bounds and categories describe the "
                         f"raw columns, so a step that rescales or recodes them makes valid records "
                         f"look out of domain; fit the dpforest estimator on the raw columns (it "
                         f"takes mixed columns and missing values).  What the schema refused:\n"
-                        f"{refused}", conformable=False)
+                        f"{refused}", conformable=False), refused)
             # a paper's own accounting spends more than the stated ε: the ledger's budget is then
             # the recipe's true composed ε, so the ledger is never told a smaller number than is spent
             granted = data.ledger.budget = self._recipe_epsilon(epsilon)
@@ -2255,18 +2262,19 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # means a new fit: the fitted model's own options instead
             message = fitted_model_advice(str(e).replace(MISSING_ADVICE, MISSING_ADVICE_FITTED))
             if isinstance(e, OutOfDomainError) and e.conformable:
-                raise OutOfDomainError(
+                raise _keeping_problems(OutOfDomainError(
                     f"{message}. To predict on such records with this model, pass "
                     f"model.schema_.conform(X): values beyond a bound are read as the bound, "
                     f"unknown categories as missing values (in columns that allow them)",
-                    conformable=True) from None
+                    conformable=True), e) from None
             if message == str(e):
                 # an unknown category where no code can stand for it (also conform's own
                 # refusal on a lazily conformed Dask frame): conform would refuse too, so it is
                 # not offered (the message says what can be done)
                 raise
-            raise (OutOfDomainError(message, conformable=False) if isinstance(e, OutOfDomainError)
-                   else SchemaError(message)) from None
+            raise _keeping_problems(OutOfDomainError(message, conformable=False)
+                                    if isinstance(e, OutOfDomainError)
+                                    else SchemaError(message), e) from None
 
     def score(self, X, y, sample_weight=None):
         """Mean accuracy on (X, y); every label must be one of the declared classes.
