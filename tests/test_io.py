@@ -531,6 +531,33 @@ def test_file_of_another_dpforest_version_warns(tmp_path, fitted):
         np.testing.assert_array_equal(m2.predict_proba(X), models[0].predict_proba(X))
 
 
+def test_the_fitting_version_survives_saving_again(tmp_path, fitted):
+    """fitted_with_version_ is the version that fitted the trees: a model file or pickle
+    written again (by another version) keeps it, and the statement names both versions."""
+    import pickle
+
+    from dpforest.statement import release_statement, statement_markdown
+
+    m = fitted[2][0]
+    assert m.fitted_with_version_ == d.__version__
+    path = save_model(m, tmp_path / "m.json")
+
+    def older(doc):
+        doc["payload"]["dpforest_version"] = "0.5.0"
+        doc["payload"]["fitted"]["fitted_with_version_"] = "0.5.0"
+    _rewrite(path, older, True)
+    with pytest.warns(InconsistentVersionWarning):
+        loaded = load_model(path)
+    assert loaded.fitted_with_version_ == "0.5.0"
+    again = save_model(loaded, tmp_path / "again.json")
+    reloaded = load_model(again)
+    assert reloaded.fitted_with_version_ == "0.5.0"
+    assert pickle.loads(pickle.dumps(reloaded)).fitted_with_version_ == "0.5.0"
+    st = release_statement(reloaded, again)
+    assert (st["written_by"], st["fitted_with"]) == (d.__version__, "0.5.0")
+    assert f"written by dpforest {d.__version__}, fitted by dpforest 0.5.0." in statement_markdown(st)
+
+
 def test_a_file_of_a_later_version_says_to_upgrade_not_to_refit(tmp_path, fitted):
     """Whoever serves a model has no records to refit on: a file written by a later dpforest
     names the version to install; an earlier one still says refit."""

@@ -69,8 +69,9 @@ def release_statement(model, path=None) -> dict:
     Returns
     -------
     dict
-        ``format``, ``version``, ``file``, ``file_sha256``, ``estimator``, ``written_by``,
-        ``guarantee`` (``kind``, ``fitted_in`` and ``caveat`` -- for one fit of a
+        ``format``, ``version``, ``file``, ``file_sha256``, ``estimator``, ``written_by`` (the
+        dpforest version that wrote the file), ``fitted_with`` (the one that fitted the model;
+        None before versions were kept with the fit), ``guarantee`` (``kind``, ``fitted_in`` and ``caveat`` -- for one fit of a
         scikit-learn search or cross-validation, whose ledger is not the guarantee of what was
         released, the tool and why, else None --, ``epsilon``, ``epsilon_per_row``, ``delta`` 0,
         ``neighbouring``, ``unit``, ``person_bound``, ``noiseless_test_mode``; with a
@@ -121,6 +122,8 @@ def release_statement(model, path=None) -> dict:
         "file_sha256": None if path is None else _file_sha256(path),
         "estimator": type(model).__name__,
         "written_by": getattr(model, "_written_by", None),
+        # None for a model fitted before versions were kept with the fit
+        "fitted_with": getattr(model, "fitted_with_version_", None),
         "guarantee": {
             "kind": kind,
             # the scikit-learn tool this model is one fit of (None: a fit of its own), and why
@@ -216,6 +219,8 @@ def statement_markdown(statement, queries: bool = False) -> str:
     if s.get("file"):
         lines += [f"Model file {_cell(s['file'])}, sha256 {_cell(s.get('file_sha256'))}"
                   + (f", written by dpforest {_cell(s['written_by'])}" if s.get("written_by") else "")
+                  + (f", fitted by dpforest {_cell(s['fitted_with'])}"
+                     if s.get("fitted_with") and s.get("fitted_with") != s.get("written_by") else "")
                   + ".", ""]
     if g.get("noiseless_test_mode"):
         lines += ["**NOISELESS test mode: NOT private, whatever epsilon reads.**", ""]

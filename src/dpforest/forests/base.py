@@ -1978,6 +1978,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             setattr(self, k, v)
         self.ledger_ = data.ledger
         self._fit_params = used
+        # the version whose code fitted the trees, kept by model files and pickles (which
+        # record the version that wrote them: a re-saved model's writer is not its fitter)
+        from .. import __version__
+        self.fitted_with_version_ = __version__
         # fitted by a search or cross-validation (one of its several fits): a PrivacyBudget
         # refuses to book this ledger as if it were the whole release (kept in model files)
         if caller is not None:

@@ -684,6 +684,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         choice (``'multiway'`` for the random regime).
     leaf_release_ : {'counts', 'label'}
         What the leaves released (``'counts'`` for the random regime).
+    fitted_with_version_ : str
+        The dpforest version that fitted the model (every dpforest estimator has it), kept
+        through model files and pickles, whatever version saves them again.
     regime_ : {'greedy', 'random'}
         ``'greedy'`` (one or more greedy trees) or ``'random'`` (an SNR forest of random
         trees: ``regime='random'``, or ``'auto'`` when n̂·ε is too small for greedy splits).
