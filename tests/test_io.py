@@ -531,6 +531,25 @@ def test_file_of_another_dpforest_version_warns(tmp_path, fitted):
         np.testing.assert_array_equal(m2.predict_proba(X), models[0].predict_proba(X))
 
 
+def test_a_pickle_given_to_load_model_is_named_as_one(tmp_path, fitted):
+    """joblib.dump / pickle.dump files are not model files: load_model says which loader
+    reads them (and the trust a pickle needs), instead of asking whether it is a data file."""
+    import pickle
+
+    import joblib
+
+    m = fitted[2][0]
+    joblib.dump(m, tmp_path / "m.joblib")
+    (tmp_path / "m.pkl").write_bytes(pickle.dumps(m))
+    for name in ("m.joblib", "m.pkl"):
+        with pytest.raises(ModelFileError, match=r"is a pickle, not a dpforest model file: load "
+                                                 r"it with joblib\.load or pickle\.load"):
+            load_model(tmp_path / name)
+    (tmp_path / "d.csv").write_text("a,b\n1,2\n")
+    with pytest.raises(ModelFileError, match=r"not a JSON object; is it a data file"):
+        load_model(tmp_path / "d.csv")
+
+
 def test_the_fitting_version_survives_saving_again(tmp_path, fitted):
     """fitted_with_version_ is the version that fitted the trees: a model file or pickle
     written again (by another version) keeps it, and the statement names both versions."""

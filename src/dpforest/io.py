@@ -1096,6 +1096,11 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = N
     raw = _read_bounded(path, int(max_bytes), where, sha256)
     verified = _payload_digest_in_place(raw)
     if not opens_as_json_object(raw):
+        if raw[:1] == b"\x80":
+            # pickle's protocol mark (joblib.dump and pickle.dump of a fitted model write it)
+            raise ModelFileError(f"{where} is a pickle, not a dpforest model file: load it with "
+                                 f"joblib.load or pickle.load, and only from a source you trust "
+                                 f"(a pickle runs code as it loads)")
         # a data file given by mistake: one message whatever its records hold (not whether
         # they are UTF-8, nor the parser's position in the first of them)
         raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it a "
