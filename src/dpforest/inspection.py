@@ -502,7 +502,9 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
         Digits of the numeric thresholds (a nonzero cut that would print as 0 is shown in
         significant digits instead).
     show_counts : bool, default=True
-        Also print each leaf's released noisy class counts (clipped at 0) with the standard
+        Also print each leaf's released noisy class counts (clipped at 0, and shown rounded
+        to whole records: a model file stores them as released, negative or fractional where
+        noise or a combination of two releases made them so) with the standard
         deviation of the noise on each (from the leaf's ε: at small ε a leaf no record reached
         can show dozens), or mark its class
         as a released label where the leaves released only their class
