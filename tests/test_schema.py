@@ -842,3 +842,20 @@ def test_conform_says_when_values_differ_from_a_category_only_in_case_or_spaces(
     strict = Schema([Categorical("ward", ["ICU", "Surgery"])], classes=[0, 1])
     assert strict.conform(pd.DataFrame({"ward": pd.Categorical(["icu", "Surgery "])}),
                           loose_text=True)["ward"].tolist() == ["ICU", "Surgery"]
+
+
+def test_the_same_advice_is_given_once_however_many_columns_need_it():
+    """Thirty columns out of bounds gave the same paragraph of advice thirty times: each
+    column keeps its line, and the advice is said at the first."""
+    import dpforest as d
+
+    s = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(30)], classes=["n", "y"])
+    X = pd.DataFrame({f"x{i}": [2.0, 0.5] for i in range(30)})
+    with pytest.raises(SchemaError) as err:
+        d.DPForestClassifier(1.0, s, progress=False).fit(X, ["n", "y"])
+    lines = str(err.value).splitlines()
+    assert len(lines) == 30 and all(f"column 'x{i}'" in lines[i] for i in range(30))
+    assert str(err.value).count("sentinel such as minus one") == 1 and "sentinel" in lines[0]
+    # (the last line also ends with where the data owner sees the values: Schema.check)
+    assert all(line.endswith("; see the advice above") for line in lines[1:-1])
+    assert "; see the advice above. Schema.check(X, y)" in lines[-1]

@@ -1855,7 +1855,7 @@ class Schema:
                         f"{_declared_preview(self.feature_names)}: if "
                         "a step in front reordered them, pass a DataFrame (a ColumnTransformer: "
                         ".set_output(transform='pandas'), verbose_feature_names_out=False)")
-            message = "\n".join(p.message() for p in found) + note
+            message = "\n".join(_column_lines(found)) + note
             if "Schema.check" not in message and any(p.kind.startswith(_CHECK_KINDS)
                                                      for p in found):
                 # once, at the end of the last line (one line per column problem, as callers
@@ -2589,6 +2589,20 @@ def as_pandas(obj, what: str = "X"):
 def is_dask_collection(obj) -> bool:
     """A Dask collection, told by its type (dask is an optional extra: never imported here)."""
     return type(obj).__module__.split(".")[0] == "dask" or hasattr(obj, "__dask_graph__")
+
+
+def _column_lines(found: list) -> list[str]:
+    """One line per column problem, each piece of advice said once: a column whose advice an
+    earlier line gave points to it (thirty columns out of bounds gave the same paragraph
+    thirty times)."""
+    lines, said = [], set()
+    for p in found:
+        if p.hint and p.hint in said:
+            lines.append(f"column {p.column!r}: {p.kind}; see the advice above")
+        else:
+            lines.append(p.message())
+            said.add(p.hint)
+    return lines
 
 
 @dataclass(frozen=True)
