@@ -1053,8 +1053,19 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
     s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
     pipe = make_pipeline(SimpleImputer().set_output(transform="pandas"), _est(s))
     with pytest.warns(d.NonPrivateStepWarning, match=r"step 'simpleimputer' \(SimpleImputer\) "
-                                                     r"that learns from the same records"):
+                                                     r"that learns from the same records") as rec:
         pipe.fit(X, y)
+    said = [w for w in rec if issubclass(w.category, d.NonPrivateStepWarning)]
+    # pointed at this line (pipe.fit), not inside scikit-learn's Pipeline
+    assert said[0].filename == __file__
+    assert "out_of_bounds='clip'" not in str(said[0].message)
+    # a clipping schema: a rescaling step's output is clipped without a refusal -- said
+    clip = d.Schema(s.features, classes=[0, 1], out_of_bounds="clip")
+    from sklearn.preprocessing import StandardScaler as _Scaler
+    with pytest.warns(d.NonPrivateStepWarning, match=r"This schema clips values beyond its "
+                                                     r"bounds \(out_of_bounds='clip'\), so a step "
+                                                     r"that rescales"):
+        make_pipeline(_Scaler().set_output(transform="pandas"), _est(clip)).fit(X, y)
     with warnings.catch_warnings():
         # only the warning under test (a 4-tree DiffPRFs fit may also warn that it is constant)
         warnings.simplefilter("error", d.NonPrivateStepWarning)

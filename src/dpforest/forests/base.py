@@ -337,6 +337,22 @@ def _learning_step_text(name, step) -> str:
     return f"{name!r} ({kind}: {', '.join(inner)})" if inner else f"{name!r} ({kind})"
 
 
+#: said beside the learning-step notice where the schema clips: a scaler's output is in other
+#: units than the declared bounds, and clipping squashes it without any refusal
+_CLIPPED_UNITS_NOTE = (
+    ".  This schema clips values beyond its bounds (out_of_bounds='clip'), so a step that "
+    "rescales or recodes the columns (a scaler) hands over values in other units than the "
+    "bounds describe, and they are clipped to the bounds without a word: the model then splits "
+    "squashed columns and its thresholds read as raw units where they are not")
+
+
+def _clips_out_of_bounds(schema) -> bool:
+    """Whether the declared schema (a Schema or its dict) clips values beyond its bounds."""
+    if isinstance(schema, dict):
+        return schema.get("out_of_bounds") == "clip"
+    return getattr(schema, "out_of_bounds", None) == "clip"
+
+
 def _frames_above_fit(max_frames: int):
     """The frames above the estimator's ``fit`` (its caller first, at most ``max_frames``), for
     the call-stack checks below; each is called by ``fit`` itself (frames here: this generator,
@@ -1860,7 +1876,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 f"and allow_missing in the schema); keep only steps that learn nothing, such as "
                 f"FunctionTransformer (a public fill: FunctionTransformer(lambda X: "
                 f"X.fillna({{column: value}})); a SimpleImputer learns from the records even "
-                f"with strategy='constant': which columns are all missing, the data's dtype)",
+                f"with strategy='constant': which columns are all missing, the data's dtype)"
+                + _CLIPPED_UNITS_NOTE * _clips_out_of_bounds(self.schema),
                 NonPrivateStepWarning, stacklevel=user_stacklevel())
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
