@@ -180,6 +180,23 @@ def test_noiseless_control_is_flagged(canary):
     assert strict.epsilon_lb > 1.0 and not strict.passed
 
 
+def test_the_noiseless_control_warns_outside_audit_only():
+    """Fitted by hand it says it is not private (on real data it would publish exact
+    counts); audit's own fits of it stay quiet."""
+    from dpforest.audit import NoiselessFitWarning
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300)})
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["n", "y"])
+    ctrl = NoiselessControl(d.PrivateRDTClassifier(1.0, s, n_estimators=2, progress=False))
+    with pytest.warns(NoiselessFitWarning, match="not differentially private at any epsilon"):
+        ctrl.fit(X, np.where(X.a > 0.5, "y", "n"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", NoiselessFitWarning)
+        audit(NoiselessControl(d.PrivateRDTClassifier(n_estimators=2)), canary="outlier",
+              epsilon=1.0, n_runs=6, progress=False)
+
+
 def test_detects_a_genuinely_larger_epsilon():
     """Power against a real, noisy mechanism: one Private-RDT tree at ε = 6 is flagged against
     a claim of 1 (its ε_lb exceeds 1) but never against its true ε."""

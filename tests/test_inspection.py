@@ -65,7 +65,9 @@ def test_export_text_walks_the_tree_in_order(mixed):
         f = int(t.feature[node])
         kids = int(t.child_start[node]) + np.unique(t.node_route(node)[:int(m.schema_.n_codes()[f])])
         stack.extend(int(k) for k in kids[::-1])
-    printed = [sum(int(v) for v in re.findall(r": (\d+)", line.split("noisy counts")[1])) for line in leaf_lines]
+    # a fit without noise says its counts are exact (and not private), never "noisy"
+    assert all("(exact counts, no noise: NOT private: " in line for line in leaf_lines)
+    printed = [sum(int(v) for v in re.findall(r": (\d+)", line.split("NOT private")[1])) for line in leaf_lines]
     assert printed == [int(routed[n]) for n in order]
     # the root's printed condition, checked on the raw records of its first child
     first = text.splitlines()[0]

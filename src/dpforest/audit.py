@@ -259,17 +259,29 @@ def neighbours(canary: str = "outlier", n_records: int = 100, seed: int = 0):
 
 
 # ----------------------------------------------------------------------------- the control
+class NoiselessFitWarning(UserWarning):
+    """A :class:`NoiselessControl` was fitted outside :func:`audit`: its model holds the
+    records' exact counts and selections, with no privacy at all."""
+
+
 class NoiselessControl(ClassifierMixin, BaseEstimator):
     """DELIBERATELY BROKEN control: ``estimator`` fitted with every privacy noise switched off.
 
     Its counts and split selections are exact, so it is not differentially private at all,
-    whatever its ``epsilon`` says; :func:`audit` must flag it.  Never use it on real data.
+    whatever its ``epsilon`` says; :func:`audit` must flag it.  Never use it on real data:
+    fitted outside :func:`audit` it warns (:class:`NoiselessFitWarning`), and
+    :func:`dpforest.inspection.export_text` prints its counts as exact.
     """
 
     def __init__(self, estimator=None):
         self.estimator = estimator
 
     def fit(self, X, y):
+        warnings.warn(
+            "NoiselessControl fits with every privacy noise switched off: its counts and "
+            "split choices are the records' exact ones, so the model is not differentially "
+            "private at any epsilon (it is audit's broken control; fit it on generated data "
+            "only, e.g. to show what the noise hides)", NoiselessFitWarning, stacklevel=2)
         est = clone(self.estimator)
         with _noiseless():
             est.fit(X, y)
@@ -584,6 +596,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                 try:
                     with warnings.catch_warnings():   # hundreds of fits: a constant model is expected
                         warnings.simplefilter("ignore", ConstantModelWarning)
+                        warnings.simplefilter("ignore", NoiselessFitWarning)   # the audit's own control
                         # small forests are the audit's choice (audit_estimator), not the user's
                         warnings.filterwarnings("ignore", message=LEAF_NOISE_MESSAGE)
                         m.fit(X, y)

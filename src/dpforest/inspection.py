@@ -574,6 +574,9 @@ class _TreeText:
         self.missing = schema.missing_code()     # per feature, -1 where missing is not allowed
         self.scores = getattr(model, "_leaves_are_scores", False)
         self.labels_only = getattr(model, "leaf_release_", "counts") == "label"
+        # audit's broken control (or a model fitted in noiseless test mode): exact counts
+        ledger = getattr(getattr(model, "estimator_", model), "ledger_", None)
+        self.exact = bool(getattr(ledger, "noiseless", False))
         # each leaf's class as predict names it (its tie-breaks: the first class of the sorted
         # classes_ where a smoothed leaf's counts tie, not the schema's first)
         self.leaf_class = (dict(zip(np.flatnonzero(t.is_leaf).tolist(),
@@ -596,7 +599,10 @@ class _TreeText:
             # the noise's size beside the counts: a count of 38 with a noise sd of 12.5 is no
             # evidence of 38 records (a leaf no record reached can show dozens)
             sd = self.noise_sd[node]
-            text += f"  (noisy counts: {counts}" + (f"; noise sd {sd:.3g} each)" if np.isfinite(sd) else ")")
+            if self.exact:
+                text += f"  (exact counts, no noise: NOT private: {counts})"
+            else:
+                text += f"  (noisy counts: {counts}" + (f"; noise sd {sd:.3g} each)" if np.isfinite(sd) else ")")
         return text
 
     def branch(self, node: int, child: int, no_missing: frozenset) -> tuple[str, frozenset]:
