@@ -271,3 +271,31 @@ def test_joint_draw_in_node_blocks_gives_the_same_tree(monkeypatch):
                                     progress=False).fit(X, y)
     assert one.ledger_.to_frame()["what"].str.contains("split and leaf labels").any()
     np.testing.assert_array_equal(one.predict_proba(X), many.predict_proba(X))
+
+
+def test_the_label_probability_notice_is_said_every_time_under_always():
+    """Said at most once a minute per class by default (a cross-validation scores a clone
+    per fold), but every time where the user's filters ask for every warning."""
+    import warnings
+
+    from dpforest.forests.base import LabelProbabilityWarning
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300)})
+    y = np.where(X.a > 0.5, "y", "n")
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["n", "y"])
+    seen = []
+    for _ in range(3):
+        m = d.DPForestClassifier(0.5, s, leaf_release="label", progress=False).fit(X, y)
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            m.predict_proba(X)
+        seen.append(sum(issubclass(w.category, LabelProbabilityWarning) for w in rec))
+    assert seen == [1, 1, 1]
+    # a filter that shows every one but picks by module (not the user's blanket 'always'):
+    # the notice's own throttle holds, once a minute for the class, whatever the models
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.filterwarnings("always", category=LabelProbabilityWarning, module=".*")
+        for _ in range(3):
+            d.DPForestClassifier(0.5, s, leaf_release="label", progress=False).fit(X, y).predict_proba(X)
+    assert sum(issubclass(w.category, LabelProbabilityWarning) for w in rec) <= 1

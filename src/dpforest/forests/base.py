@@ -935,6 +935,18 @@ NOTICE_SECONDS = 60.0
 _NOTICE_LAST: dict[tuple, float] = {}
 
 
+def warnings_always(category: type) -> bool:
+    """Whether the active warning filters show every ``category`` warning (the first filter
+    for it, among those that do not pick by message or module, is ``'always'``: a
+    ``warnings.simplefilter('always')``), so that a notice read at predict, which dpforest
+    says rarely, is said each time the user asked for every one.  (Notices said at fit keep
+    their throttle: a search would say them once a fold.)"""
+    for action, message, cat, module, _ in warnings.filters:
+        if message is None and module is None and issubclass(category, cat):
+            return action == "always"
+    return False
+
+
 def once_a_minute(kind: str, cls: type) -> bool:
     """True (and the time noted) where the notice ``kind`` of estimator class ``cls`` was not
     given in the last :data:`NOTICE_SECONDS`."""
@@ -2396,9 +2408,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         leaves released only their class gives (C + 1)/(2C) to the predicted class, so its
         probabilities carry no ranking within a class (ROC AUC, lift and calibration read
         that).  The rule chose such leaves because they predict better at small n̂·ε."""
-        if getattr(self, "leaf_release_", "counts") != "label" \
-                or not _first_sight(_WARNED_LABEL_PROBA, self) \
-                or not once_a_minute("label probabilities", type(self)):
+        if getattr(self, "leaf_release_", "counts") != "label":
+            return
+        if not warnings_always(LabelProbabilityWarning) and (
+                not _first_sight(_WARNED_LABEL_PROBA, self)
+                or not once_a_minute("label probabilities", type(self))):
             return
         C = len(self.classes_)
         why = ("chosen at this size x epsilon because it predicts better"
@@ -2410,7 +2424,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"calibration read little from it.  For graded probabilities fit with "
             f"leaf_release='counts' (noisy class counts in the leaves; predict is usually less "
             f"accurate at this size x epsilon).  Said at most once a minute per estimator "
-            f"class.", LabelProbabilityWarning, stacklevel=user_stacklevel())
+            f"class (every time under warnings.simplefilter('always')).",
+            LabelProbabilityWarning, stacklevel=user_stacklevel())
 
     def _summed_tables(self, X) -> np.ndarray:
         """Per row, the sum over trees of :meth:`_leaf_tables` at the row's leaves, in the schema's
