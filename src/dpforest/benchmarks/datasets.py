@@ -150,7 +150,10 @@ def _sk_documented(name: str, loader, *, what: str) -> BenchDataset:
     return BenchDataset(name, X, y, schema, DOCUMENTED,
                         f"{what} (scikit-learn bundled). Bounds: the min/max of the DESCR "
                         f"'Summary Statistics' table, padded 2% and rounded outward; "
-                        f"out_of_bounds='clip'. Classes: target_names.")
+                        f"out_of_bounds='clip'. Classes: target_names. The DESCR table was "
+                        f"computed by its authors from these same records: documentation for "
+                        f"a benchmark, not how to declare bounds for private data (take them "
+                        f"from what the data measure: a unit's physical or coded range).")
 
 
 def _iris():
