@@ -498,7 +498,9 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     # epsilon searched itself: the candidates' sum, not "k x epsilon"
     with pytest.warns(d.RepeatedFitWarning, match=r"this search varies epsilon: 2 candidates "
                                                   r"summing to 5\.1 x 2 training folds = 10\.2 "
-                                                  r"\+ the refit \(up to 5\)"):
+                                                  r"\+ the refit \(up to 5\); and epsilon is "
+                                                  r"the privacy guarantee, chosen before the "
+                                                  r"data are seen, not a setting to tune"):
         GridSearchCV(est, {"epsilon": [0.1, 5.0]}, cv=3).fit(X, y)
     with pytest.warns(d.RepeatedFitWarning, match=r"draws epsilon itself"):
         RandomizedSearchCV(est, {"epsilon": [0.5, 1.0]}, n_iter=2, cv=2, random_state=0).fit(X, y)

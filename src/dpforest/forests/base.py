@@ -833,7 +833,9 @@ def _search_spend(run) -> str:
         spent, top = sum(each), max(each)
         return (f" (this search varies epsilon: {k} candidate{'s' * (k != 1)} summing to "
                 f"{spent:g} x {said} = {up}{spent * folds:g}"
-                f"{f' + the refit (up to {top:g})' if refit else ''})")
+                f"{f' + the refit (up to {top:g})' if refit else ''}; and epsilon is the "
+                f"privacy guarantee, chosen before the data are seen, not a setting to tune: "
+                f"a comparison of accuracies always favours the largest)")
     total = k * folds + refit
     return (f" (this search: {k} candidate{'s' * (k != 1)} x {said}"
             f"{' + the refit' if refit else ''} = {up}{total} x epsilon)")
