@@ -2406,15 +2406,17 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
 
     def _warn_label_proba(self) -> None:
         """Said once per model and at most once a minute per estimator class (a
-        cross-validation scores a fresh clone per fold): a model whose
+        cross-validation scores a fresh clone per fold; each new model where the user's filters
+        ask for every warning): a model whose
         leaves released only their class gives (C + 1)/(2C) to the predicted class, so its
         probabilities carry no ranking within a class (ROC AUC, lift and calibration read
         that).  The rule chose such leaves because they predict better at small n̂·ε."""
-        if getattr(self, "leaf_release_", "counts") != "label":
+        if getattr(self, "leaf_release_", "counts") != "label" \
+                or not _first_sight(_WARNED_LABEL_PROBA, self):
             return
-        if not warnings_always(LabelProbabilityWarning) and (
-                not _first_sight(_WARNED_LABEL_PROBA, self)
-                or not once_a_minute("label probabilities", type(self))):
+        # once per model always; across models once a minute, unless every warning is asked for
+        if not warnings_always(LabelProbabilityWarning) and \
+                not once_a_minute("label probabilities", type(self)):
             return
         C = len(self.classes_)
         why = ("chosen at this size x epsilon because it predicts better"
@@ -2426,7 +2428,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"calibration read little from it.  For graded probabilities fit with "
             f"leaf_release='counts' (noisy class counts in the leaves; predict is usually less "
             f"accurate at this size x epsilon).  Said at most once a minute per estimator "
-            f"class (every time under warnings.simplefilter('always')).",
+            f"class (once per model under warnings.simplefilter('always')).",
             LabelProbabilityWarning, stacklevel=user_stacklevel())
 
     def _summed_tables(self, X) -> np.ndarray:
