@@ -603,3 +603,26 @@ def test_leaf_drift_tells_a_shifted_batch_from_a_fresh_one_without_training_data
     boost = d.DPBoostingClassifier(1.0, s, n_estimators=2, progress=False).fit(X, y)
     with pytest.raises(TypeError, match="DPBoostingClassifier's leaves hold scores"):
         leaf_drift(boost, X)
+
+
+def test_the_ledger_plot_shows_each_kind_and_the_guarantee(tmp_path):
+    """One bar per kind of query at the most any record paid for it, a line at the composed
+    epsilon; saved where a path is given."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 500), "b": rng.uniform(0, 1, 500)})
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=["n", "y"])
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, np.where(X.a > 0.5, "y", "n"))
+    ax = m.ledger_.plot(path=tmp_path / "ledger.png")
+    kinds = m.ledger_.by_kind()
+    widths = sorted(p.get_width() for p in ax.patches)
+    assert widths == pytest.approx(sorted(eps for _, eps in kinds.values()))
+    labels = [t.get_text() for t in ax.get_yticklabels()]
+    assert all(any(lab.startswith(k) for lab in labels) for k in kinds)
+    line = [ln for ln in ax.get_lines() if ln.get_linestyle() == "--"][0]
+    assert line.get_xdata()[0] == pytest.approx(m.ledger_.epsilon)
+    assert "composed epsilon = 1 (the guarantee)" in [t.get_text() for t in ax.get_legend().get_texts()]
+    assert (tmp_path / "ledger.png").stat().st_size > 0
+    plt.close("all")

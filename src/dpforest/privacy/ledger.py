@@ -395,6 +395,31 @@ class Ledger:
             lines.append(f"  {what:<{width}s} {eps:>9.4g}   ({n} quer{'y' if n == 1 else 'ies'})")
         return "\n".join(lines)
 
+    def plot(self, ax=None, top: int = 15, path=None):
+        """The ledger as a picture: one bar per kind of query (:meth:`by_kind`: the most any one
+        record paid for it, the ``top`` largest), and a line at the composed ε, the guarantee.
+        Bars can reach past the line together (different records are the worst case for
+        different kinds), never one alone.  Returns the matplotlib Axes; saves the figure
+        where ``path`` is given.  Reads the ledger only."""
+        from ..inspection import _finish_axes, _pyplot
+
+        kinds = sorted(self.by_kind().items(), key=lambda kv: -kv[1][1])[:max(int(top), 1)]
+        own = ax is None
+        if own:
+            ax = _pyplot().subplots(figsize=(8, 0.45 * len(kinds) + 1.8))[1]
+        names = [f"{what} ({n} quer{'y' if n == 1 else 'ies'})" for what, (n, _) in kinds][::-1]
+        ax.barh(names, [eps for _, (_, eps) in kinds][::-1], color="tab:blue")
+        total = self.epsilon
+        if math.isfinite(total):
+            ax.axvline(total, color="black", linestyle="--", linewidth=1,
+                       label=f"composed epsilon = {total:.4g} (the guarantee)")
+            ax.set_xlim(0, 1.08 * max([total] + [eps for _, (_, eps) in kinds]))
+            ax.legend(loc="lower right", fontsize=9)
+        ax.set_xlabel("epsilon per record (the most any one record paid for this kind)")
+        ax.set_title(f"privacy ledger: {len(self.entries)} charged queries"
+                     + ("  (NOISELESS test mode: NOT private)" if self.noiseless else ""))
+        return _finish_axes(ax, own, path)
+
     def to_frame(self):
         """All entries as a pandas DataFrame (one row per charged query).
 
