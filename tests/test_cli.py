@@ -2948,6 +2948,9 @@ def test_the_markdown_card_lists_every_declared_domain():
     assert f"c{CARD_CATEGORIES - 1}, ... and 5 more" in rows["code"]
     assert f"c{CARD_CATEGORIES}," not in rows["code"]
     assert rows["grade"].startswith("| grade | ordinal | 2 levels, lowest first: lo, hi | no |")
+    # a str everywhere, rendered as Markdown in a notebook
+    md = statement_markdown(m)
+    assert isinstance(md, str) and md._repr_markdown_() == md
 
 
 def test_evaluate_a_model_fitted_in_python_needs_target_and_says_why(files, capsys):

@@ -209,6 +209,14 @@ def _feature_table(feats: list) -> list[str]:
     return rows
 
 
+class MarkdownText(str):
+    """A ``str`` that a notebook renders as Markdown (``_repr_markdown_``); everywhere else it is
+    the plain text it holds."""
+
+    def _repr_markdown_(self) -> str:
+        return str(self)
+
+
 def statement_markdown(statement, queries: bool = False) -> str:
     """A release statement (:func:`release_statement`'s dict, or a fitted model) as Markdown:
     the guarantee, what was declared public, each kind of query with the most any one record
@@ -261,4 +269,5 @@ def statement_markdown(statement, queries: bool = False) -> str:
         lines += [f"| {_cell(q['what'])} | {_cell(q['epsilon'])} | {_cell(q['mechanism'])} | "
                   f"{_cell(q['records'])} |" for q in led["queries"]]
     lines += ["", f"{s['trees']} tree(s), {s['nodes']} node(s)."]
-    return "\n".join(lines) + "\n"
+    # a str (it prints, writes and compares as text) that a notebook cell shows rendered
+    return MarkdownText("\n".join(lines) + "\n")
