@@ -269,6 +269,14 @@ def test_result_table_and_plot(tmp_path):
     assert out.stat().st_size > 1000
     assert len(axes) == 2 and axes[0].figure is axes[1].figure
     assert [a.get_title() for a in axes][0] == "linear"
+    # the verdict's own test is marked, with the confidence box around its rates
+    for a in axes:
+        marked = [ln for ln in a.get_lines() if ln.get_label().startswith("chosen test")]
+        assert len(marked) == 1 and len(a.patches) == 1
+        box = a.patches[0]
+        x, y = marked[0].get_xdata()[0], marked[0].get_ydata()[0]
+        assert box.get_x() <= x <= box.get_x() + box.get_width()
+        assert box.get_y() <= y <= box.get_y() + box.get_height()
 
 
 def test_cli_audit(tmp_path, capsys):

@@ -444,7 +444,13 @@ class AuditResult:
 
         plt = _pyplot()
 
+        from matplotlib.patches import Rectangle
+
         fpr, fnr = self.tradeoff()
+        n, half = self.n_eval, self.alpha / 2
+        tp, fp = round(self.tpr * n), round(self.fpr * n)
+        box = (float(clopper_pearson(fp, n, half, "lower")), float(clopper_pearson(fp, n, half, "upper")),
+               1 - float(clopper_pearson(tp, n, half, "upper")), 1 - float(clopper_pearson(tp, n, half, "lower")))
         grid = np.concatenate([[0.0], np.logspace(-4, 0, 400)])
         e = math.exp(self.epsilon)
         bound = np.maximum.reduce([np.zeros_like(grid), 1 - e * grid, (1 - grid) / e])
@@ -462,6 +468,14 @@ class AuditResult:
             b = np.maximum(bound, floor) if log else bound
             a.plot(np.maximum(grid, floor) if log else grid, b, "k--",
                    label=f"ε-DP boundary, ε = {self.epsilon:g}")
+            # the verdict's own test: its point and the confidence box its bound is read from
+            # (a curve of sampled rates can dip below the boundary within that box)
+            x0, x1, y0, y1 = (np.maximum(v, floor) if log else v for v in box)
+            a.plot([max(self.fpr, floor) if log else self.fpr],
+                   [max(1 - self.tpr, floor) if log else 1 - self.tpr], "x", color="tab:red",
+                   label=f"chosen test, {1 - self.alpha:.0%} box (the verdict reads it)")
+            a.add_patch(Rectangle((x0, y0), x1 - x0, y1 - y0, fill=False, edgecolor="tab:red",
+                                  linewidth=1))
             if log:
                 a.set_xscale("log")
                 a.set_yscale("log")
