@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 
-__version__ = "0.6.2"
+__version__ = "0.6.3"
 
 # public name -> module that defines it
 _LAZY = {
