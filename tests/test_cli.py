@@ -2948,6 +2948,14 @@ def test_the_markdown_card_lists_every_declared_domain():
     assert f"c{CARD_CATEGORIES - 1}, ... and 5 more" in rows["code"]
     assert f"c{CARD_CATEGORIES}," not in rows["code"]
     assert rows["grade"].startswith("| grade | ordinal | 2 levels, lowest first: lo, hi | no |")
+    # declared floats in full, digit for digit with the documentation
+    exact = d.Schema([d.Numeric("a", 0, 1234567.891, cuts=[1.0000001, 1000000.5]),
+                      d.Categorical("c", [1.23456789, 2.0])], classes=["no", "yes"])
+    Z = pd.DataFrame({"a": rng.uniform(0, 1e6, 200), "c": rng.choice([1.23456789, 2.0], 200)})
+    card = statement_markdown(d.DPForestClassifier(1.0, exact, progress=False).fit(
+        Z, rng.choice(["no", "yes"], 200)))
+    assert "| a | numeric | [0, 1234567.891]; declared cuts 1.0000001, 1000000.5 |" in card
+    assert "| c | categorical | 2 categories: 1.23456789, 2 |" in card
     # a str everywhere, rendered as Markdown in a notebook
     md = statement_markdown(m)
     assert isinstance(md, str) and md._repr_markdown_() == md

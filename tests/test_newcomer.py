@@ -1412,3 +1412,18 @@ def test_a_calibrator_fitted_on_records_around_a_frozen_model_is_pointed_out():
         m.predict_proba(X)
     said = [str(w.message) for w in rec if issubclass(w.category, d.NonPrivateStepWarning)]
     assert len(said) == 1 and "not differentially private for those records" in said[0]
+
+
+def test_a_search_s_notice_points_at_the_search_line():
+    """A search fits through scikit-learn and joblib: its notice names the user's
+    search.fit line, not a line inside either library."""
+    from sklearn.model_selection import GridSearchCV
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300)})
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["n", "y"])
+    with pytest.warns(d.RepeatedFitWarning) as rec:
+        GridSearchCV(d.DPForestClassifier(1.0, s, progress=False), {"max_depth": [1, 2]},
+                     cv=2).fit(X, np.where(X.a > 0.5, "y", "n"))
+    said = [w for w in rec if issubclass(w.category, d.RepeatedFitWarning)]
+    assert said and all(w.filename == __file__ for w in said)

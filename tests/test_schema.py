@@ -656,6 +656,11 @@ def test_refusals_carry_their_columns_and_kinds_for_serving_code():
     with pytest.raises(SchemaError) as err:
         m.predict(X.drop(columns="a"))
     assert err.value.problems == ()
+    # through a meta-estimator that relabels (its refusal reworded): X's problems kept
+    from sklearn.multiclass import OneVsRestClassifier
+    with pytest.raises(SchemaError) as err:
+        OneVsRestClassifier(d.DPForestClassifier(1.0, s, progress=False)).fit(X.assign(b=-1.0), y)
+    assert [c for c, _ in err.value.problems] == ["b"]
 
 
 def test_conform_warns_about_non_numeric_text_it_cannot_repair():

@@ -17,14 +17,20 @@ _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
 #: the command line is the user's entry point: a warning raised under a command points at it,
 #: and the command prints warnings pointed into the package as its own ("dpforest: warning:")
 _CLI_FILE = os.path.join(_PACKAGE_DIR, "cli.py")
-#: scikit-learn's own files (a Pipeline's or a search's fit calling ours): passed over
-_SKLEARN_DIR = os.path.dirname(os.path.abspath(importlib.util.find_spec("sklearn").origin)) + os.sep
+def _package_dir(name: str) -> str | None:
+    spec = importlib.util.find_spec(name)
+    return os.path.dirname(os.path.abspath(spec.origin)) + os.sep if spec and spec.origin else None
+
+
+#: the files of scikit-learn and of joblib, which its searches run fits through (a Pipeline's
+#: or a search's fit calling ours): passed over
+_TOOL_DIRS = tuple(d for d in (_package_dir("sklearn"), _package_dir("joblib")) if d)
 
 
 def user_stacklevel() -> int:
     """The ``stacklevel`` for ``warnings.warn`` called by the caller of this function that
     names the first frame outside the dpforest package (or the command line's own code) and
-    outside scikit-learn: a model fitted by a ``Pipeline`` or a search warns at the user's
+    outside scikit-learn and joblib: a model fitted by a ``Pipeline`` or a search warns at the user's
     ``pipe.fit`` line, not inside scikit-learn (a notebook showed such notices as
     scikit-learn's own).  Where no such frame exists (a worker process of a parallel search),
     the first frame outside dpforest."""
@@ -41,7 +47,7 @@ def user_stacklevel() -> int:
         if not name.startswith(_PACKAGE_DIR) and not generated:
             if first_outside is None:
                 first_outside = level
-            if not name.startswith(_SKLEARN_DIR):
+            if not name.startswith(_TOOL_DIRS):
                 return level
         frame, level = frame.f_back, level + 1
     return first_outside if first_outside is not None else 1

@@ -683,8 +683,11 @@ def leaf_drift(model, X) -> dict:
 
     For each tree, with p_l the leaf's released counts summed (clipped at 0, normalised) and
     q_l the share of ``X``'s records reaching it (both floored at :data:`DRIFT_FLOOR`),
-    PSI = Σ_l (q_l − p_l)·ln(q_l / p_l); the trees' mean is ``psi``.  A common reading:
-    below 0.1 little change, 0.1-0.25 some, above 0.25 a shift worth a look.
+    PSI = Σ_l (q_l − p_l)·ln(q_l / p_l); the trees' mean is ``psi``.  A common reading, for
+    a greedy tree (the default's): below 0.1 little change, 0.1-0.25 some, above 0.25 a
+    shift worth a look.  Forests of random trees have many small leaves whose noisy totals
+    alone give a large index (an SNR forest 1.6, a CRFsDP forest 5 on batches with nothing
+    changed): there read it against a first batch, never against those thresholds.
 
     Parameters
     ----------

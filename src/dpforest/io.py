@@ -152,10 +152,13 @@ class InconsistentVersionWarning(UserWarning):
         self.current_version = current_version
         what = "a pickled dpforest model" if path is None else f"model file {self.path!r}"
         if _newer(original_version, current_version):
-            # whoever serves it has no records to refit on: the fix is the writer's version
-            advice = (f"install dpforest {printable(original_version)} or later to serve it "
-                      f"(pip install 'dpforest>={printable(original_version)}'); refitting is the "
-                      f"data owner's, a new release that spends a privacy budget again")
+            # whoever serves it has no records to refit on: the fix is the writer's version,
+            # said from its parsed numbers only (the file's text is anyone's: quoted into a
+            # command, it could carry a shell command of its own)
+            release = ".".join(map(str, _release(original_version)))
+            advice = (f"install dpforest {release} or later to serve it (pip install "
+                      f"'dpforest>={release}'); refitting is the data owner's, a new release "
+                      f"that spends a privacy budget again")
         else:
             advice = (f"refit it with dpforest {current_version} to be sure, a new release that "
                       f"spends a privacy budget again on the records (saving the loaded model "
@@ -164,6 +167,10 @@ class InconsistentVersionWarning(UserWarning):
             f"{what} was written by {_writer(original_version)}; this is dpforest "
             f"{current_version}. It loaded, but the model may predict differently or break: "
             f"{advice}")
+
+
+#: names of pickles (joblib.dump, pickle.dump) that load_model tells apart from model files
+PICKLE_SUFFIXES = frozenset({".pkl", ".pickle", ".joblib", ".sav", ".pck"})
 
 
 def _release(version) -> tuple[int, ...] | None:
@@ -1096,11 +1103,12 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = N
     raw = _read_bounded(path, int(max_bytes), where, sha256)
     verified = _payload_digest_in_place(raw)
     if not opens_as_json_object(raw):
-        if raw[:1] == b"\x80":
-            # pickle's protocol mark (joblib.dump and pickle.dump of a fitted model write it)
-            raise ModelFileError(f"{where} is a pickle, not a dpforest model file: load it with "
-                                 f"joblib.load or pickle.load, and only from a source you trust "
-                                 f"(a pickle runs code as it loads)")
+        if path.suffix.lower() in PICKLE_SUFFIXES:
+            # told by the file's name (public), never by its bytes: a data file given by
+            # mistake must get one message whatever its first record holds
+            raise ModelFileError(f"{where} is named as a pickle, not a dpforest model file: "
+                                 f"load it with joblib.load or pickle.load, and only from a "
+                                 f"source you trust (a pickle runs code as it loads)")
         # a data file given by mistake: one message whatever its records hold (not whether
         # they are UTF-8, nor the parser's position in the first of them)
         raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it a "

@@ -73,10 +73,11 @@ def code_dtype(max_codes: int):
 class SchemaError(ValueError):
     """Input does not fit the declared public schema (or the schema itself is invalid).
 
-    ``problems``: where the input's records were checked against the schema, one ``(column,
-    kind)`` pair per column and kind of problem found (schema column names and fixed text, as
-    the message says them), for serving code that routes problems without reading the
-    message; empty for other refusals."""
+    ``problems``: where the input's columns were checked against the schema, one ``(column,
+    kind)`` pair per column and kind of problem found in X (schema column names and fixed
+    text, as the message says them), for serving code that routes problems without reading the
+    message; empty for other refusals (a refusal of the labels alone, of X's layout).  A
+    refusal of the labels beside X's problems lists X's."""
 
     problems: tuple = ()
 

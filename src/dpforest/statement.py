@@ -179,18 +179,26 @@ def _cell(v) -> str:
 CARD_CATEGORIES = 30       # categories listed per feature, as ``dpforest show`` lists them
 
 
+def _declared(v) -> str:
+    """A declared value in full (a float as Python writes it back: 1234567.891, not 1.23457e+06):
+    a checker compares the card's values with the documentation's, digit for digit."""
+    if isinstance(v, float) and v.is_integer() and abs(v) < 1e16:
+        return _cell(str(int(v)))          # 30, not 30.0 (a cut declared as 30)
+    return _cell(repr(v) if isinstance(v, float) else v)
+
+
 def _domain(f: dict) -> str:
     """A declared feature's domain for the card: its bounds and grid, or its categories (up to
     :data:`CARD_CATEGORIES`; a checker reads them to see that none was copied from a record)."""
     if f.get("type") == "numeric":
-        text = f"[{_cell(f.get('lower'))}, {_cell(f.get('upper'))}]"
+        text = f"[{_declared(f.get('lower'))}, {_declared(f.get('upper'))}]"
         if f.get("cuts"):
-            text += f"; declared cuts {', '.join(_cell(c) for c in f['cuts'])}"
+            text += f"; declared cuts {', '.join(_declared(c) for c in f['cuts'])}"
         elif f.get("n_bins"):
             text += f"; {_cell(f['n_bins'])} bins"
         return text
     values = f.get("categories", f.get("levels")) or []
-    shown = ", ".join(_cell(v) for v in values[:CARD_CATEGORIES])
+    shown = ", ".join(_declared(v) for v in values[:CARD_CATEGORIES])
     more = (f", ... and {len(values) - CARD_CATEGORIES} more (the statement's JSON lists all)"
             if len(values) > CARD_CATEGORIES else "")
     order = "levels, lowest first" if f.get("type") == "ordinal" else "categories"

@@ -1955,7 +1955,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             if meta is None:
                 raise refused
             # the labels the user passed may be right: the meta-estimator changed them
-            raise SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}")
+            raise _keeping_problems(
+                SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}"), refused)
         seed, rng = self._seed()
         with closing_bars(), _parallel.using(getattr(self, "n_jobs", None)):
             if is_dask_collection(y) and not is_dask_collection(X):

@@ -408,16 +408,29 @@ class Ledger:
         if own:
             ax = _pyplot().subplots(figsize=(8, 0.45 * len(kinds) + 1.8))[1]
         names = [f"{what} ({n} quer{'y' if n == 1 else 'ies'})" for what, (n, _) in kinds][::-1]
-        ax.barh(names, [eps for _, (_, eps) in kinds][::-1], color="tab:blue")
+        values = [eps for _, (_, eps) in kinds][::-1]
+        # a kind that read the records without noise (a paper's own accounting) has no finite
+        # cost: drawn to the axis' end, hatched, and the title says there is no guarantee
+        finite = [v for v in values if math.isfinite(v)]
+        end = 1.08 * max(finite + [self.epsilon if math.isfinite(self.epsilon) else 0.0, 1e-12])
+        bars = ax.barh(names, [v if math.isfinite(v) else end for v in values], color="tab:blue")
+        for bar, v in zip(bars, values):
+            if not math.isfinite(v):
+                bar.set_hatch("//")
+                bar.set_facecolor("tab:red")
         total = self.epsilon
-        if math.isfinite(total):
+        if not math.isfinite(total):
+            ax.set_xlim(0, end)
+        else:
             ax.axvline(total, color="black", linestyle="--", linewidth=1,
                        label=f"composed epsilon = {total:.4g} (the guarantee)")
             ax.set_xlim(0, 1.08 * max([total] + [eps for _, (_, eps) in kinds]))
             ax.legend(loc="lower right", fontsize=9)
         ax.set_xlabel("epsilon per record (the most any one record paid for this kind)")
         ax.set_title(f"privacy ledger: {len(self.entries)} charged queries"
-                     + ("  (NOISELESS test mode: NOT private)" if self.noiseless else ""))
+                     + ("  (NOISELESS test mode: NOT private)" if self.noiseless else "")
+                     + ("" if math.isfinite(total) else
+                        "\nno guarantee: a query (red) read the records without noise"))
         return _finish_axes(ax, own, path)
 
     def to_frame(self):
