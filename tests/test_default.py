@@ -209,7 +209,8 @@ def test_rules_read_the_charged_noisy_size_not_the_true_one(mixed, monkeypatch):
         assert len(released) == seed + 1 and m.noisy_n_ == released[-1]
         seen.append(m.noisy_n_)
     # ε_n = 0.015: the discrete Laplace scale is ~67, so eight draws agreeing would be a bug
-    assert len(set(seen)) >= 6 and sum(v == len(X) for v in seen) <= 1
+    # (a draw of exactly 0 has probability 0.0075: two of eight about 1 run in 650, four 2e-7)
+    assert len(set(seen)) >= 6 and sum(v == len(X) for v in seen) <= 3
 
 
 def test_no_data_dependent_stopping_in_fixed_depth_trees():

@@ -71,8 +71,9 @@ def test_noise_has_the_discrete_laplace_spread(fitted):
                             for _ in range(60)])          # 540 draws
     v = _laplace_variance(eps)                            # 9.2 at ε = 0.5
     assert abs(diffs.mean()) < 4 * math.sqrt(v / len(diffs))
-    # the sample variance of 540 draws of a Laplace-like law: within ±35 % of the truth
-    assert 0.65 * v < diffs.var() < 1.35 * v
+    # the sample variance of 540 draws of a Laplace-like law, whose upper tail is long: within
+    # -40 % / +60 % of the truth (±35 % failed about 1 run in 1,100; a scale off by 2 is 4x)
+    assert 0.6 * v < diffs.var() < 1.6 * v
     assert (diffs != 0).mean() > 0.5
 
 
@@ -375,7 +376,8 @@ def test_to_dict_is_json_ready_and_says_what_was_released(fitted):
     d_ = json.loads(json.dumps(ev.to_dict()))         # no NaN, no NumPy scalars
     assert d_["private"] is True and d_["test_epsilon"] == 1.0 and d_["unit"].startswith("record")
     assert np.array_equal(d_["counts"], ev.counts) and len(d_["recall"]) == 3
-    empty = private_confusion_matrix(model, X.iloc[:0], y.iloc[:0], epsilon=1.0).to_dict()
+    with _noiseless():      # noise alone reads as estimable about 1 release in 480
+        empty = private_confusion_matrix(model, X.iloc[:0], y.iloc[:0], epsilon=1.0).to_dict()
     assert empty["accuracy"] is None and empty["interval_95"] == [0.0, 1.0]
     roc = private_roc(model, X, y, epsilon=1.0, positive="old", bins=10).to_dict()
     assert json.loads(json.dumps(roc))["bins"] == 10 and roc["positive"] == "old"
