@@ -519,10 +519,20 @@ def _case_or_space_matches(categories, unknown_values) -> list:
     norm = {}
     for c in categories:
         if isinstance(c, str):
-            norm.setdefault(c.strip().casefold(), c)
-    hits = {norm[k] for v in unknown_values if isinstance(v, str)
-            and (k := v.strip().casefold()) in norm}
+            norm.setdefault(_fold(c), c)
+    hits = {norm[k] for v in unknown_values if isinstance(v, str) and (k := _fold(v)) in norm}
     return [c for c in categories if c in hits]
+
+
+def _fold(text: str) -> str:
+    """Text stripped of surrounding spaces and case-folded: how 'icu ' and 'Icu' match 'ICU'."""
+    return text.strip().casefold()
+
+
+def _declared_mask(categories, uniques) -> np.ndarray:
+    """Per distinct value of a column, whether it is one of the declared ``categories``."""
+    return pd.Index(list(categories), dtype=object).get_indexer(
+        pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
 
 
 def _folded_categories(categories) -> dict:
@@ -531,7 +541,7 @@ def _folded_categories(categories) -> dict:
     seen: dict = {}
     for c in categories:
         if isinstance(c, str):
-            seen.setdefault(c.strip().casefold(), []).append(c)
+            seen.setdefault(_fold(c), []).append(c)
     return {k: v[0] for k, v in seen.items() if len(v) == 1}
 
 
@@ -2336,17 +2346,15 @@ class Schema:
                 # every other value is still read on its own (value by value: no factorisation)
                 fixed.append(self._conform_unhashable(f, col, strict))
                 continue
-            known = pd.Index(list(f.categories), dtype=object).get_indexer(
-                pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
+            known = _declared_mask(f.categories, uniques)
             if loose_text and not known.all():
                 fold = _folded_categories(f.categories)
                 remap = {v: fold[k] for v in np.asarray(uniques, dtype=object)[~known]
-                         if isinstance(v, str) and (k := v.strip().casefold()) in fold}
+                         if isinstance(v, str) and (k := _fold(v)) in fold}
                 if remap:
                     col = pd.Series(np.asarray(col, dtype=object)).replace(remap).to_numpy()
                     local, uniques = _factorize(col)
-                    known = pd.Index(list(f.categories), dtype=object).get_indexer(
-                        pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
+                    known = _declared_mask(f.categories, uniques)
             unknown = (local >= 0) & ~np.append(known, True)[local]
             word = "levels" if isinstance(f, Ordinal) else "categories"
             if unknown.any() and not f.allow_missing:
