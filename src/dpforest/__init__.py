@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 
-__version__ = "0.6.3"
+__version__ = "0.6.4"
 
 # public name -> module that defines it
 _LAZY = {
@@ -33,15 +33,22 @@ _LAZY = {
     "ConstantModelWarning": ".forests.base", "SparseSplitWarning": ".forests.base",
     "LabelProbabilityWarning": ".forests.base", "IdentifierColumnWarning": ".forests.base",
     "RepeatedFitWarning": ".forests.base", "NonPrivateStepWarning": ".forests.base",
-    "CategoriesFromDtypeWarning": ".schema",
+    "CategoriesFromDtypeWarning": ".schema", "NoiselessFitWarning": ".audit",
+    "DPForestWarning": ".exceptions", "SettingsWarning": ".exceptions",
+    "LeafNoiseWarning": ".exceptions", "AccountingWarning": ".exceptions",
+    "InputWarning": ".exceptions", "ConformWarning": ".exceptions",
+    "EvaluationWarning": ".exceptions", "DPForestError": ".exceptions",
+    "SchemaTypeError": ".schema", "BudgetFileError": ".privacy.accountant",
     "InconsistentVersionWarning": ".io",
     "save_model": ".io", "load_model": ".io", "ModelFileError": ".io",
+    "dumps_model": ".io", "loads_model": ".io",
 }
 
 __all__ = list(_LAZY)
 
 # submodules the documentation writes as dotted paths (``dpforest.inspection.export_text``)
-_SUBMODULES = ("audit", "benchmarks", "contributions", "dask_data", "datasets", "evaluation", "experiments",
+_SUBMODULES = ("audit", "benchmarks", "contributions", "dask_data", "datasets", "evaluation", "exceptions",
+               "experiments",
                "inspection", "io",
                "model_selection", "rebalance", "schema", "statement", "data", "privacy", "forests",
                "tree", "cli")

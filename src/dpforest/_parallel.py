@@ -17,7 +17,7 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-__all__ = ["effective_n_jobs", "using", "current", "parallel_map", "check_n_jobs"]
+__all__ = ["cpu_count", "effective_n_jobs", "using", "current", "parallel_map", "check_n_jobs"]
 
 _state = threading.local()
 
@@ -30,13 +30,26 @@ def check_n_jobs(n_jobs) -> None:
         raise ValueError(f"n_jobs must be None or a non-zero integer, got {n_jobs!r}")
 
 
+def cpu_count() -> int:
+    """The CPUs this process may use: :func:`joblib.cpu_count`, which (unlike
+    :func:`os.cpu_count`, the machine's count) honours the process's CPU affinity, a container's
+    cgroup CPU quota and ``LOKY_MAX_CPU_COUNT`` -- what scikit-learn resolves ``n_jobs=-1``
+    against.  A service limited to 2 CPUs on a 64-core host would otherwise start 64 threads.
+    joblib ships with scikit-learn; imported here, when first needed."""
+    import joblib
+
+    return max(1, int(joblib.cpu_count()))
+
+
 def effective_n_jobs(n_jobs) -> int:
-    """None → 1; -1 → all cores; -2 → all but one; k > 0 → k (scikit-learn's meaning)."""
+    """None → 1; -1 → all usable CPUs; -2 → all but one; k > 0 → k (scikit-learn's meaning;
+    the usable CPUs are :func:`cpu_count`'s)."""
     check_n_jobs(n_jobs)
     if n_jobs is None:
         return 1
-    n_cpu = os.cpu_count() or 1
-    return max(1, int(n_jobs) if n_jobs > 0 else n_cpu + 1 + int(n_jobs))
+    if n_jobs > 0:
+        return int(n_jobs)
+    return max(1, cpu_count() + 1 + int(n_jobs))
 
 
 @contextlib.contextmanager
@@ -101,7 +114,7 @@ def _executor(n: int) -> ThreadPoolExecutor:
         if _pool is None or _pool_size < n:
             # a smaller pool is left as it is (another call may still be handing it work); its
             # idle threads cost nothing and end with the process
-            _pool_size = max(n, os.cpu_count() or 1)
+            _pool_size = max(n, cpu_count())
             _pool = ThreadPoolExecutor(_pool_size, thread_name_prefix="dpforest", initializer=_mark_pool_thread)
         return _pool
 

@@ -40,8 +40,9 @@ import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
 from .forests.base import ConstantModelWarning, progress_bar
-from .forests.default import LEAF_NOISE_MESSAGE
 from .privacy.mechanisms import _noiseless
+from ._warning_control import filtered, is_muted, muted
+from .exceptions import DPForestWarning, LeafNoiseWarning
 from .schema import Categorical, Numeric, Schema
 
 __all__ = ["CANARIES", "STATISTICS", "AuditResult", "NoiselessControl", "audit", "audit_table",
@@ -259,7 +260,7 @@ def neighbours(canary: str = "outlier", n_records: int = 100, seed: int = 0):
 
 
 # ----------------------------------------------------------------------------- the control
-class NoiselessFitWarning(UserWarning):
+class NoiselessFitWarning(DPForestWarning):
     """A :class:`NoiselessControl` was fitted outside :func:`audit`: its model holds the
     records' exact counts and selections, with no privacy at all."""
 
@@ -277,11 +278,12 @@ class NoiselessControl(ClassifierMixin, BaseEstimator):
         self.estimator = estimator
 
     def fit(self, X, y):
-        warnings.warn(
-            "NoiselessControl fits with every privacy noise switched off: its counts and "
-            "split choices are the records' exact ones, so the model is not differentially "
-            "private at any epsilon (it is audit's broken control; fit it on generated data "
-            "only, e.g. to show what the noise hides)", NoiselessFitWarning, stacklevel=2)
+        if not is_muted(NoiselessFitWarning):
+            warnings.warn(
+                "NoiselessControl fits with every privacy noise switched off: its counts and "
+                "split choices are the records' exact ones, so the model is not differentially "
+                "private at any epsilon (it is audit's broken control; fit it on generated data "
+                "only, e.g. to show what the noise hides)", NoiselessFitWarning, stacklevel=2)
         est = clone(self.estimator)
         with _noiseless():
             est.fit(X, y)
@@ -496,8 +498,8 @@ class AuditResult:
                      fontsize=10)
         if own:
             fig.tight_layout()
-        if path is not None:
-            fig.savefig(path, dpi=110)
+        from .inspection import _save
+        _save(fig, own, path)
         return np.asarray(axes[:2], dtype=object)
 
 
@@ -608,11 +610,10 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                     m.set_params(**{("estimator__" if isinstance(m, NoiselessControl) else "")
                                     + "random_state": int(seeds[r, side])})
                 try:
-                    with warnings.catch_warnings():   # hundreds of fits: a constant model is expected
-                        warnings.simplefilter("ignore", ConstantModelWarning)
-                        warnings.simplefilter("ignore", NoiselessFitWarning)   # the audit's own control
-                        # small forests are the audit's choice (audit_estimator), not the user's
-                        warnings.filterwarnings("ignore", message=LEAF_NOISE_MESSAGE)
+                    # hundreds of fits: a constant model is expected; the noiseless control is
+                    # the audit's own; small forests are the audit's choice (audit_estimator),
+                    # not the user's
+                    with muted(ConstantModelWarning, NoiselessFitWarning, LeafNoiseWarning):
                         m.fit(X, y)
                 except Exception as e:  # noqa: BLE001  a refusal, or any error, is public
                     # output too (scored −inf): of whatever type, it must not tell D from D'
@@ -646,8 +647,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
 
     n_sel = n // 2
     sel, ev = slice(0, n_sel), slice(n_sel, n)
-    with warnings.catch_warnings():  # all-NaN columns (a tree no D run has) -> 0
-        warnings.simplefilter("ignore", RuntimeWarning)
+    with filtered(category=RuntimeWarning):  # all-NaN columns (a tree no D run has) -> 0
         base = np.nan_to_num(np.nanmedian(C[0, sel], axis=0), nan=0.0)
     stats = [_statistics(proba[s], C[s], nodes[s], base, grid[s]) for s in (0, 1)]
 
@@ -709,8 +709,7 @@ def _noiseless_separates(est, d, d_prime, cx, cls, schema, random_state) -> bool
         if "random_state" in _inner(m).get_params():
             m.set_params(estimator__random_state=int(seed) if seed is not None else None)
         try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
+            with filtered():
                 m.fit(X, y)
         except Exception as e:  # noqa: BLE001  a refusal is public output too
             return ("refused", type(e).__name__)

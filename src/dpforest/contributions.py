@@ -39,6 +39,7 @@ import numpy as np
 import pandas as pd
 
 from ._stack import user_stacklevel
+from .exceptions import AccountingWarning, SettingsWarning
 
 __all__ = ["bound_rows_per_person", "fit_per_person", "person_bound", "row_epsilon"]
 
@@ -237,7 +238,7 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
         warnings.warn(f"fit_per_person sets {type(final).__name__}'s epsilon to "
                       f"person_epsilon / max_rows = {eps:.4g} per row (each person at most "
                       f"{person_epsilon:g}); its own epsilon={own!r} is not used",
-                      UserWarning, stacklevel=user_stacklevel())
+                      SettingsWarning, stacklevel=user_stacklevel())
     schema = final.get_params(deep=False).get("schema")
     if isinstance(person, str) and person in (getattr(schema, "feature_names", None) or ()):
         raise ValueError(f"person={person!r} is a feature of the schema: the id column must not "
@@ -302,7 +303,7 @@ def record_person_bound(model, column, max_rows: int, person_epsilon: float) -> 
         warnings.warn(f"this estimator's ledger composes {per_row:g} per row (its accounting's "
                       f"true epsilon), so {max_rows} rows per person compose to {spent:g}, above "
                       f"person_epsilon={guarantee:g}; person_bound_ records {spent:g}",
-                      UserWarning, stacklevel=user_stacklevel())
+                      AccountingWarning, stacklevel=user_stacklevel())
     return bound
 
 

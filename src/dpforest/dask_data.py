@@ -72,6 +72,7 @@ from numba import uint64
 
 from . import _kernels
 from ._jit import njit
+from .exceptions import DPForestError
 from .data import (Frontier, ModelScores, PrivateData, _class_dtype, _index_dtype, _LeanFrontier, _mapped,
                    _with_columns)
 from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys
@@ -81,7 +82,7 @@ __all__ = ["DaskPrivateData", "WorkerLostError", "check_collection", "encode_col
            "is_dask_collection"]
 
 
-class WorkerLostError(RuntimeError):
+class WorkerLostError(DPForestError, RuntimeError):
     """A Dask computation of a fit that ``distributed`` cancelled, or whose workers were lost
     (:func:`_unquoted`): that computation had no result, so nothing of it was released or
     charged, but queries the fit had answered before it stay spent (a
@@ -106,7 +107,7 @@ _LOST = ("a Dask worker holding the fit's public split tables (or the schema or 
          "holds: check the workers' memory limits and logs)")
 
 
-class WorkersPausedError(RuntimeError):
+class WorkersPausedError(DPForestError, RuntimeError):
     """Every worker of the ``distributed`` cluster stayed paused for :data:`PAUSED_PATIENCE`
     seconds while a fit or a prediction waited on it (:func:`_await_watched`)."""
 

@@ -29,6 +29,8 @@ import numpy as np
 import pandas as pd
 
 from ._stack import user_stacklevel
+from ._warning_control import filtered
+from .exceptions import EvaluationWarning
 from .forests.base import _plain    # a NumPy scalar as its Python value (JSON takes those)
 from .privacy.ledger import Entry, Ledger, Scope
 
@@ -174,8 +176,7 @@ def _check_bootstrap(level, n_boot) -> None:
 
 def _central(reps: np.ndarray, level: float) -> np.ndarray:
     """The replicates' central ``level`` share, (low, high) along the first axis, in [0, 1]."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", RuntimeWarning)      # all-NaN columns: (NaN, NaN)
+    with filtered(category=RuntimeWarning):      # all-NaN columns: (NaN, NaN)
         q = np.nanquantile(reps, [(1 - level) / 2, (1 + level) / 2], axis=0)
     return np.clip(q, 0.0, 1.0)
 
@@ -637,8 +638,7 @@ def _through_pipeline(pipe, X, person):
     X, person = _pipeline_input(pipe, X, person)
     if len(pipe.steps) > 1:
         try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
+            with filtered():
                 X = pipe[:-1].transform(X)
         except Exception:
             raise ValueError("the Pipeline's steps before the dpforest model could not transform "
@@ -678,8 +678,7 @@ def _through_pipeline_each(pipe, X, person):
         except Exception:       # noqa: BLE001  any step's refusal leaves its records out
             return False
 
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")     # a step's warning can quote a record's value
+    with filtered():     # a step's warning can quote a record's value
         if not works(keep):
             for a in range(0, n, _STEP_CHUNK):
                 chunk = np.zeros(n, dtype=bool)
@@ -960,7 +959,7 @@ def _check_threshold(inner, threshold, positive):
         warnings.warn(f"threshold={float(threshold):g} is applied to the probability of "
                       f"{_plain(positive)!r}, the greater of the model's classes {[_plain(c) for c in classes]} (as "
                       f"scikit-learn's pos_label): pass positive= to name the class it is for",
-                      UserWarning, stacklevel=user_stacklevel())
+                      EvaluationWarning, stacklevel=user_stacklevel())
     if positive not in classes:
         raise ValueError(f"positive must be one of the model's classes {classes}, got "
                          f"{positive!r}")
@@ -1359,7 +1358,7 @@ def _warn_if_tied(roc: NoisyROC) -> None:
             f"{roc.epsilon:g} over {roc.bins} bins), so its curve would be mostly noise; more "
             f"test records of the rarer class, a larger epsilon or fewer bins would make it "
             f"readable (a new release spends its own epsilon on those records)",
-            UserWarning, stacklevel=3)
+            EvaluationWarning, stacklevel=3)
         return
     share = roc.tied_share
     if roc.bin_rule != "model" and math.isfinite(share) and share >= TIED_WARNING:
@@ -1369,7 +1368,7 @@ def _warn_if_tied(roc: NoisyROC) -> None:
             f"and understates the model's ranking; release again (on new test records, or at a "
             f"further epsilon) with finer bins where the scores crowd, e.g. "
             f"bins=numpy.geomspace(1e-4, 1, 50) (public log-spaced edges), or bins='model'",
-            UserWarning, stacklevel=3)
+            EvaluationWarning, stacklevel=3)
 
 
 def _unwrap_threshold(model):

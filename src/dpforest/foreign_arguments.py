@@ -17,6 +17,8 @@ import warnings
 
 import numpy as np
 
+from .exceptions import SettingsWarning
+
 __all__ = ["ForeignArgumentsMixin", "ForeignParamsMixin", "foreign_argument_message"]
 
 _SCHEMA = ("dpforest takes the public bounds and the class list in one schema: "
@@ -154,4 +156,4 @@ def _warn_positional_count(cls, args) -> None:
             f"{cls.__name__}'s first argument is epsilon, the privacy budget (diffprivlib's "
             f"forest takes n_estimators first): epsilon={int(eps)} was given by position, a "
             f"weak guarantee; write epsilon=... by keyword to say it is meant, and "
-            f"n_estimators=... for a number of trees", UserWarning, stacklevel=3)
+            f"n_estimators=... for a number of trees", SettingsWarning, stacklevel=3)

@@ -773,9 +773,22 @@ def _finish_axes(ax, own: bool, path=None):
     replaced), save it at 110 dpi where ``path`` is given, return the Axes."""
     if own:
         ax.figure.tight_layout()
-    if path is not None:
-        ax.figure.savefig(path, dpi=110)
+    _save(ax.figure, own, path)
     return ax
+
+
+def _save(fig, own: bool, path) -> None:
+    """Save ``fig`` at 110 dpi where ``path`` is given; a figure the plot made and saved is
+    then released from pyplot unless pyplot is interactive (a notebook, which shows it): a
+    service writing report images otherwise kept every figure open (memory, and matplotlib's
+    warning past 20).  The returned Axes stay usable."""
+    if path is None:
+        return
+    fig.savefig(path, dpi=110)
+    if own:
+        plt = _pyplot()
+        if not plt.isinteractive():
+            plt.close(fig)
 
 
 #: most tick labels one panel of :func:`plot_additive_terms` shows (every k-th beyond it)
@@ -1037,7 +1050,6 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
                   f"score added to class {label!r}, against the other classes' mean")
                  + (f", ε = {eps:g}" if eps is not None else "")
                  + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10)
-    if path is not None:
-        fig.savefig(path, dpi=110)
+    _save(fig, own, path)
     drawn = axes.ravel()[:len(names)]
     return drawn[0] if len(drawn) == 1 else drawn

@@ -76,6 +76,7 @@ import errno
 import gzip
 import hashlib
 import importlib
+import io as _stdio
 import json
 import math
 import numbers
@@ -88,16 +89,22 @@ import sys
 import warnings
 import zlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
 
+from .exceptions import DPForestError, DPForestWarning
 from .privacy.ledger import Ledger
 from .schema import Schema
 from .tree.model import FlatTree
 
-__all__ = ["save_model", "load_model", "load_schema", "ModelFileError", "InconsistentVersionWarning",
-           "FORMAT_NAME", "FORMAT_VERSION", "ESTIMATOR_CLASSES", "estimator_class"]
+if TYPE_CHECKING:                    # for annotations only: loaded lazily, as in the functions
+    from .forests.base import DPForestBase
+
+__all__ = ["save_model", "load_model", "dumps_model", "loads_model", "load_schema", "ModelFileError",
+           "InconsistentVersionWarning", "FORMAT_NAME", "FORMAT_VERSION", "ESTIMATOR_CLASSES",
+           "estimator_class"]
 
 FORMAT_NAME = "dpforest-model"
 FORMAT_VERSION = 2
@@ -126,11 +133,11 @@ ESTIMATOR_CLASSES = (
 )
 
 
-class ModelFileError(ValueError):
+class ModelFileError(DPForestError, ValueError):
     """A model file is unreadable, corrupted, tampered with or incompatible."""
 
 
-class InconsistentVersionWarning(UserWarning):
+class InconsistentVersionWarning(DPForestWarning):
     """:func:`load_model` read a file written by another dpforest version than the installed one.
 
     The file passed every check and loaded, but the estimator's code has changed between the
@@ -378,12 +385,19 @@ _TAIL = re.compile(rb',"sha256":"([0-9a-f]{64})","version":([0-9]{1,9})\}\Z')
 
 
 # ----------------------------------------------------------------------------- public API
-def save_model(model, path) -> Path:
+def save_model(model, path):
     """Write a fitted dpforest estimator to ``path`` (JSON; gzip if the name ends in ``.gz``).
 
     The file is written atomically (temporary file in the same folder, then rename), so a failure
     leaves no partial file behind; a stream such as ``/dev/stdout`` or a FIFO is written into
     directly (:func:`is_stream_path`).  Returns the path.
+
+    ``path`` may also be a binary file object open for writing (anything with ``.write``: an
+    ``open(..., "wb")`` file, ``io.BytesIO``, a socket's or an object store's upload stream):
+    the same bytes go into it (gzip-compressed if the object's ``name`` ends in ``.gz``), written
+    where it stands, and it is left open and returned.  A failure partway can leave part of a
+    document in it (nothing a loader accepts: the checksum comes last); for a blob use
+    :func:`dumps_model`, whose bytes are these.
 
     Like ``open(path, "w")``, ``pickle`` and ``joblib.dump``, an existing file at ``path`` is
     overwritten without asking (the ``dpforest fit`` command refuses unless ``--force``).
@@ -396,13 +410,66 @@ def save_model(model, path) -> Path:
     its owner is the writer, and other hard links to the old file keep the old contents.
 
     The file records the parameters the model was fitted with: where ``set_params`` changed
-    them since the fit, it says so (a ``UserWarning``) and still records the fit's, since the
+    them since the fit, it says so (a ``SettingsWarning``) and still records the fit's, since the
     trees and the ledger are that fit's; a refit uses the new ones (and spends a budget again).
 
     A missing (or unwritable) folder raises the ``OSError`` ``open()`` would
     (``FileNotFoundError``, ``PermissionError``, ...), naming ``path`` and its folder, never the
     temporary file.
     """
+    if hasattr(path, "write"):
+        if isinstance(path, _stdio.TextIOBase):
+            raise TypeError("save_model writes bytes: open the file in binary mode ('wb'), not "
+                            "text mode")
+        name = getattr(path, "name", None)
+        payload = _model_payload(model, "save_model")
+        # a GzipFile is named after its .gz file but compresses already: not twice
+        _write_document(payload, path, isinstance(name, (str, bytes, os.PathLike))
+                        and os.fsdecode(name).endswith(".gz") and not isinstance(path, gzip.GzipFile))
+        return path
+    payload = _model_payload(model, "save_model")
+    path = Path(path)
+    with _atomically(path) as raw_fh:
+        _write_document(payload, raw_fh, path.suffix == ".gz")
+    return path
+
+
+def dumps_model(model, *, compress: bool = False) -> bytes:
+    """The bytes :func:`save_model` writes for ``model``: a model file as a ``bytes`` object,
+    for a database column, an object store or a message, read back by :func:`loads_model`.
+
+    Byte for byte the file ``save_model(model, "model.json")`` writes (with ``compress=True``,
+    the one ``save_model(model, "model.json.gz")`` writes: gzip with no name and no time stamp),
+    so the same model gives the same bytes and the same ``hashlib.sha256`` whichever way it is
+    saved.  Refuses, and warns about, what :func:`save_model` does."""
+    payload = _model_payload(model, "dumps_model")
+    buf = _stdio.BytesIO()
+    _write_document(payload, buf, bool(compress))
+    return buf.getvalue()
+
+
+def _write_document(payload: dict, raw_fh, gz: bool) -> None:
+    """Write the model document around ``payload`` into the binary handle ``raw_fh`` (through
+    a deterministic gzip stream if ``gz``): the one encoding every way of saving shares."""
+    # level 9: 12x the time for 10 % less
+    fh = gzip.GzipFile(fileobj=raw_fh, mode="wb", compresslevel=6, mtime=0, filename="") \
+        if gz else raw_fh
+    try:
+        fh.write(_HEAD)
+        digest = hashlib.sha256()
+        # the payload's canonical text, written piece by piece as it is encoded (a large
+        # forest's whole text is never held), around it the document's other keys in
+        # their sorted order
+        _write_canonical(payload, lambda b: (digest.update(b), fh.write(b)))
+        fh.write(b',"sha256":"%s","version":%d}' % (digest.hexdigest().encode(), FORMAT_VERSION))
+    finally:
+        if fh is not raw_fh:
+            fh.close()
+
+
+def _model_payload(model, caller: str) -> dict:
+    """The payload a model file holds for ``model``, refusing what is not a fitted dpforest
+    estimator (``caller``: the public function, named in the refusal)."""
     import dpforest
 
     name = type(model).__name__
@@ -414,10 +481,10 @@ def save_model(model, path) -> Path:
                 "; save its final step (pipe[-1]) and rebuild the public steps around it, or "
                 "pickle the pipeline (joblib.dump; load pickles only from sources you trust)"
                 if isinstance(model, Pipeline) else "")
-        raise TypeError(f"save_model saves dpforest estimators ({', '.join(ESTIMATOR_CLASSES)}), "
+        raise TypeError(f"{caller} saves dpforest estimators ({', '.join(ESTIMATOR_CLASSES)}), "
                         f"got {type(model).__module__}.{name}{hint}")
     if not hasattr(model, "ledger_") or not hasattr(model, "trees_"):
-        raise ValueError(f"this {name} is not fitted yet: call fit(X, y) before save_model")
+        raise ValueError(f"this {name} is not fitted yet: call fit(X, y) before {caller}")
     # the parameters the fit used, not those set since (set_params(epsilon=2) after a fit at 1
     # wrote a file its own loader refused, set_params(max_depth=2) one that misdescribed its
     # trees): a model file describes the released model
@@ -452,23 +519,7 @@ def save_model(model, path) -> Path:
         # not a record): kept so that an unnamed array after loading is warned about too.
         # Written only when true, so a file without it still reads in older versions
         payload["fitted_in_other_order"] = True
-    path = Path(path)
-    with _atomically(path) as raw_fh:
-        # level 9: 12x the time for 10 % less
-        fh = gzip.GzipFile(fileobj=raw_fh, mode="wb", compresslevel=6, mtime=0, filename="") \
-            if path.suffix == ".gz" else raw_fh
-        try:
-            fh.write(_HEAD)
-            digest = hashlib.sha256()
-            # the payload's canonical text, written piece by piece as it is encoded (a large
-            # forest's whole text is never held), around it the document's other keys in
-            # their sorted order
-            _write_canonical(payload, lambda b: (digest.update(b), fh.write(b)))
-            fh.write(b',"sha256":"%s","version":%d}' % (digest.hexdigest().encode(), FORMAT_VERSION))
-        finally:
-            if fh is not raw_fh:
-                fh.close()
-    return path
+    return payload
 
 
 #: a process's streams by name: /dev/stdout (a link to /proc/self/fd/1, and through it to
@@ -662,8 +713,37 @@ def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = N
         raise too_big
     with open(path, "rb") as fh:
         raw = fh.read(max_bytes + 1)        # a file that grew since stat() is still capped
+    return _checked_bytes(raw, max_bytes, where, sha256)
+
+
+def _read_stream(fh, max_bytes: int, where: str, sha256: str | None = None) -> bytes:
+    """:func:`_read_bounded` for a binary file object: its bytes from where it stands, read
+    no further than ``max_bytes`` + 1 (more is refused without reading the rest)."""
+    if isinstance(fh, _stdio.TextIOBase):
+        raise TypeError("load_model reads bytes: open the file in binary mode ('rb'), not text mode")
+    parts, total = [], 0
+    while total <= max_bytes:
+        part = fh.read(max_bytes + 1 - total)
+        if not isinstance(part, (bytes, bytearray, memoryview)):
+            if part is None:            # a non-blocking stream with nothing ready yet
+                raise ModelFileError(f"{where} has no data ready (a non-blocking stream); read "
+                                     f"it whole and use loads_model")
+            raise TypeError(f"load_model reads bytes: the file object's read() returned "
+                            f"{type(part).__name__}, not bytes (open it in binary mode)")
+        if not part:
+            break
+        parts.append(bytes(part))
+        total += len(part)
+    return _checked_bytes(b"".join(parts), max_bytes, where, sha256)
+
+
+def _checked_bytes(raw: bytes, max_bytes: int, where: str, sha256: str | None = None) -> bytes:
+    """A model file's bytes ``raw`` (as read, at most ``max_bytes`` + 1 of them) checked
+    against ``max_bytes`` and ``sha256`` and gunzipped if gzip, never to more than
+    ``max_bytes``: what every way of loading does to the bytes before they are parsed."""
     if len(raw) > max_bytes:
-        raise too_big
+        raise ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest "
+                             f"model this loader accepts (raise max_bytes if you trust the file)")
     if sha256 is not None:
         found = hashlib.sha256(raw).hexdigest()
         if found != sha256.lower():
@@ -1049,13 +1129,16 @@ def _added_at_default(estimator: str, param: str, value) -> bool:
     return param in added and isinstance(value, str) and value == added[param]
 
 
-def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = None):
+def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = None) -> DPForestBase:
     """Read a model written by :func:`save_model`; refuses anything it cannot vouch for.
 
     Parameters
     ----------
-    path : str or path-like
-        The model file (gzip-compressed or plain JSON).
+    path : str, path-like or binary file object
+        The model file (gzip-compressed or plain JSON), or a file object open for reading
+        bytes (anything with ``.read``: ``open(..., "rb")``, ``io.BytesIO``, a download
+        stream), read from where it stands and left open; no more than ``max_bytes`` + 1 bytes
+        of it are read.  A model held as ``bytes`` loads with :func:`loads_model`.
     max_bytes : int, default=MAX_MODEL_BYTES
         The largest file accepted, in bytes, both on disk and after decompression (default
         ``dpforest.io.MAX_MODEL_BYTES`` = 2^30 bytes, 1 GiB); raise it for a larger model you
@@ -1093,22 +1176,68 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = N
     it differs).  Silence it with
     ``warnings.simplefilter("ignore", dpforest.io.InconsistentVersionWarning)``.
     """
-    import dpforest
-
-    if sha256 is not None and not (isinstance(sha256, str) and re.fullmatch(r"[0-9a-fA-F]{64}", sha256)):
-        raise ValueError("sha256 must be the file's hash as 64 hexadecimal digits (hashlib's "
-                         "hexdigest, as dpforest show prints it)")
+    _check_sha256_argument(sha256)
+    if hasattr(path, "read"):
+        # a file object: named by its name where it has one (an open file's path), as a path is
+        name = getattr(path, "name", None)
+        name = os.fsdecode(name) if isinstance(name, (str, bytes, os.PathLike)) else None
+        where = f"model file {name!r}" if name is not None else "the model file object"
+        raw = _read_stream(path, int(max_bytes), where, sha256)
+        return _load_raw(raw, where, name, "<file object>" if name is None else name)
     path = Path(path)
     where = f"model file {str(path)!r}"
     raw = _read_bounded(path, int(max_bytes), where, sha256)
+    return _load_raw(raw, where, str(path), path)
+
+
+def loads_model(data, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = None) -> DPForestBase:
+    """Read a model from the bytes :func:`dumps_model` or :func:`save_model` wrote (plain or
+    gzip-compressed JSON): :func:`load_model` for a model kept as a blob.
+
+    ``data`` is ``bytes``, ``bytearray`` or ``memoryview``; ``max_bytes`` and ``sha256`` mean
+    what they mean in :func:`load_model` (``sha256``: of these bytes), and every check of
+    :func:`load_model` is made, with the same :class:`ModelFileError` for bytes that are not a
+    model.  Bytes have no name, so a pickle (``pickle.dumps``) is refused as any other bytes that
+    are not a model are, in one message whatever they hold (a file's pickle is told by its
+    name, never by its bytes, for the same reason: a data record given by mistake must not
+    shape the message).  A model written by another dpforest version warns as a file does, its
+    :class:`InconsistentVersionWarning` ``path`` being ``"<bytes>"``."""
+    _check_sha256_argument(sha256)
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise TypeError(f"loads_model reads bytes (what dumps_model returns), got "
+                        f"{type(data).__name__}; for a file's path or a file object use load_model")
+    data = bytes(data)
+    where = "the bytes object given"
+    return _load_raw(_checked_bytes(data, int(max_bytes), where, sha256), where, None, "<bytes>")
+
+
+def _check_sha256_argument(sha256) -> None:
+    if sha256 is not None and not (isinstance(sha256, str) and re.fullmatch(r"[0-9a-fA-F]{64}", sha256)):
+        raise ValueError("sha256 must be the file's hash as 64 hexadecimal digits (hashlib's "
+                         "hexdigest, as dpforest show prints it)")
+
+
+def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
+    """The model in a file's bytes ``raw`` (size, hash and gzip already seen to by
+    :func:`_checked_bytes`), every check of :func:`load_model` made.  ``where``: how messages
+    name the source; ``name``: its file name, the only thing a pickle is told by (None for
+    bytes); ``label``: the ``path`` an :class:`InconsistentVersionWarning` carries."""
+    import dpforest
+
     verified = _payload_digest_in_place(raw)
     if not opens_as_json_object(raw):
-        if path.suffix.lower() in PICKLE_SUFFIXES:
+        if name is not None and os.path.splitext(name)[1].lower() in PICKLE_SUFFIXES:
             # told by the file's name (public), never by its bytes: a data file given by
             # mistake must get one message whatever its first record holds
             raise ModelFileError(f"{where} is named as a pickle, not a dpforest model file: "
                                  f"load it with joblib.load or pickle.load, and only from a "
                                  f"source you trust (a pickle runs code as it loads)")
+        if name is None:
+            # bytes have no name to tell a pickle by, and their content must not choose the
+            # message: one for every blob that does not open as a model document
+            raise ModelFileError(f"{where} is not a dpforest model file (not a JSON object: "
+                                 f"a pickle, a data file or damaged bytes?); a pickle loads "
+                                 f"with pickle.loads, only from a source you trust")
         # a data file given by mistake: one message whatever its records hold (not whether
         # they are UTF-8, nor the parser's position in the first of them)
         raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it a "
@@ -1229,8 +1358,9 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = N
         raise ModelFileError(f"{where} has a malformed payload ({type(e).__name__}: "
                              f"{printable(e)}){other_version}") from e
     if other_version:
-        warnings.warn(InconsistentVersionWarning(path=path, original_version=saved_version,
-                                                 current_version=current_version), stacklevel=2)
+        # stacklevel 3: the caller of load_model / loads_model
+        warnings.warn(InconsistentVersionWarning(path=label, original_version=saved_version,
+                                                 current_version=current_version), stacklevel=3)
     # for `dpforest show` (not a fitted attribute: saving the model again records the installed
     # version, as the file it writes is that version's)
     model._written_by = saved_version if isinstance(saved_version, str) else None

@@ -68,11 +68,12 @@ from sklearn.base import BaseEstimator, ClassifierMixin, clone
 from sklearn.utils.validation import check_is_fitted
 
 from ._stack import user_stacklevel
+from ._warning_control import muted
+from .exceptions import LeafNoiseWarning, SettingsWarning
 from .data import PrivateData
 from .foreign_arguments import ForeignParamsMixin
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
                            check_random_state, dp_classifier_tags)
-from .forests.default import LEAF_NOISE_MESSAGE
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
@@ -472,7 +473,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                     + (" (epsilon is the privacy guarantee, chosen before the data are seen, "
                        "not a setting to tune: a comparison of accuracies always favours the "
                        "largest)" if any(x.startswith("epsilon") for x in unused) else ""),
-                    UserWarning, stacklevel=user_stacklevel())
+                    SettingsWarning, stacklevel=user_stacklevel())
         if len(cands) > MANY_CANDIDATES:
             # public: the number of candidates; each is fitted on its own part of the records
             warnings.warn(
@@ -481,7 +482,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 f"of them, and the noisy comparison has more ways to pick a worse one.  Keep "
                 f"2-{MANY_CANDIDATES} distinct candidates (a grid of settings is a search, not a "
                 f"selection: the default forest sets its own from epsilon and the noisy size)",
-                UserWarning, stacklevel=user_stacklevel())
+                SettingsWarning, stacklevel=user_stacklevel())
         if len(cands) == 1:
             # nothing to choose: the validation part's records and budget buy no decision
             warnings.warn(
@@ -489,7 +490,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 "(validation_share) are spent on no decision; fit the candidate directly on all "
                 "records, and for a private held-out score use "
                 "dpforest.evaluation.private_confusion_matrix on records kept apart",
-                UserWarning, stacklevel=user_stacklevel())
+                SettingsWarning, stacklevel=user_stacklevel())
 
     def fit(self, X, y, sample_weight=None, groups=None):
         """Fit every candidate on its part, compare privately, keep the winner.
@@ -560,11 +561,9 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 est.set_params(n_samples=max(1, int(round(declared * (1 - v) / K))))
             # every candidate is fitted, even on an empty part: whether a part is empty is a fact
             # about the data and must not change what is released
-            with warnings.catch_warnings():
-                # one verdict on the chosen model below, in the selector's terms, instead of
-                # one per candidate quoting its share of the budget (and its part's leaf sizes)
-                warnings.simplefilter("ignore", ConstantModelWarning)
-                warnings.filterwarnings("ignore", message=LEAF_NOISE_MESSAGE)
+            # one verdict on the chosen model below, in the selector's terms, instead of one
+            # per candidate quoting its share of the budget (and its part's leaf sizes)
+            with muted(ConstantModelWarning, LeafNoiseWarning):
                 est.fit(_rows(X, idx), y_arr[idx])
             fitted.append(est)
             own.append(est.ledger_)
@@ -583,8 +582,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
 
         winner = fitted[best]
         if self.refit_share > 0:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", ConstantModelWarning)
+            with muted(ConstantModelWarning):
                 winner = clone(cands[best]).set_params(epsilon=eps * float(self.refit_share),
                                                        schema=schema).fit(X, y)
             own.append(winner.ledger_)

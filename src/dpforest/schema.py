@@ -41,6 +41,7 @@ import pandas as pd
 
 from . import _kernels
 from ._stack import user_stacklevel
+from .exceptions import ConformWarning, DPForestError, DPForestWarning, InputWarning
 
 __all__ = ["Numeric", "Categorical", "Ordinal", "Schema", "SchemaError", "SchemaTypeError", "SchemaReport",
            "rebinned_schema"]
@@ -70,7 +71,7 @@ def code_dtype(max_codes: int):
     return np.uint8 if int(max_codes) <= 255 else np.uint16
 
 
-class SchemaError(ValueError):
+class SchemaError(DPForestError, ValueError):
     """Input does not fit the declared public schema (or the schema itself is invalid).
 
     ``problems``: where the input's columns were checked against the schema, one ``(column,
@@ -105,7 +106,7 @@ class OutOfDomainError(SchemaError):
         return (type(self), (str(self), self.conformable, self.problems))
 
 
-class CategoriesFromDtypeWarning(UserWarning):
+class CategoriesFromDtypeWarning(DPForestWarning):
     """:meth:`Schema.from_dataframe` took a column's categories from its pandas ``Categorical``
     dtype.  ``.astype("category")`` and ``pd.Categorical(values)`` build that dtype from the
     values that occur, and the categories become part of the released model; declare them
@@ -219,7 +220,7 @@ def _warn_look_alike(vals: tuple, what: str) -> None:
                 f"{what} {ascii(first[key])} and {ascii(v)} differ only in Unicode normalisation "
                 f"or surrounding blanks: records are matched to them by exact text, so one of "
                 f"them will stay empty; declare one spelling (unicodedata.normalize('NFC', "
-                f"...).strip() on both the declaration and the data)", UserWarning,
+                f"...).strip() on both the declaration and the data)", InputWarning,
                 stacklevel=user_stacklevel())
             return
         first[key] = v
@@ -2314,7 +2315,7 @@ class Schema:
                             f"convert them to numbers, or "
                             f"{'make them missing (None)' if f.allow_missing else 'drop those records'}"
                             f" ({CONFORM_CHECK_ADVICE}: for the data owner only)",
-                            UserWarning, stacklevel=2)
+                            ConformWarning, stacklevel=2)
                     if beyond.any():
                         values = np.array(col, dtype=object, copy=True).ravel()
                         values[beyond] = np.clip(v[beyond], f.lower, f.upper)
@@ -2334,7 +2335,7 @@ class Schema:
                             f"[{f.lower:g}, {f.upper:g}], so conform clipped each to a bound; "
                             f"check the column's unit and origin (seconds for days, another "
                             f"epoch) and codes for a missing value (such as -999)",
-                            UserWarning, stacklevel=2)
+                            ConformWarning, stacklevel=2)
                     fixed.append(np.clip(v, f.lower, f.upper))
                 else:
                     fixed.append(col)               # nothing to clip: the column as given
@@ -2377,7 +2378,7 @@ class Schema:
                     f" only in letter case or surrounding spaces, and conform read them as "
                     f"missing; map them to the declared spelling first (for text: "
                     f"X[column].str.strip() and a mapping of the case)",
-                    UserWarning, stacklevel=2)
+                    ConformWarning, stacklevel=2)
             if warn and given >= 2 and 2 * int(unknown.sum()) > given:
                 # most values given are unknown: a coding slip ('stage 1' for 1, 'Yes' for 'yes',
                 # 'male ' for 'M'), not a new category -- made missing silently, it would change
@@ -2389,7 +2390,7 @@ class Schema:
                     f"{_declared_preview(f.categories)}, so conform read "
                     f"{'every one' if every else 'the others'} as missing; check the column's "
                     f"coding (text matches exactly, and the number 1 is not the string '1')",
-                    UserWarning, stacklevel=2)
+                    ConformWarning, stacklevel=2)
             if isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
                 # a pandas categorical stays one (its unknown values become NaN)
                 fixed.append(pd.Series(col, copy=True).where(~unknown).array)

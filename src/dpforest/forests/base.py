@@ -40,6 +40,9 @@ from sklearn.utils.multiclass import check_classification_targets, type_of_targe
 from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
 from .._stack import user_stacklevel
+from .._warning_control import filtered, is_muted
+from ..exceptions import (AccountingWarning, DPForestWarning, InputWarning,
+                          SettingsWarning)
 from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
@@ -99,7 +102,7 @@ def _warn_ordered_categoricals(X, schema: Schema) -> None:
             f"feature is split as unordered sets of "
             f"categories, so the order is not used. To split on it, declare it ordinal: "
             f"Ordinal(c, levels) (levels lowest first), or Schema.from_dataframe(..., "
-            f"ordinal={{c: levels}})", UserWarning, stacklevel=user_stacklevel())
+            f"ordinal={{c: levels}})", InputWarning, stacklevel=user_stacklevel())
 
 
 def _warn_unsaveable_schema(schema: Schema) -> None:
@@ -120,7 +123,7 @@ def _warn_unsaveable_schema(schema: Schema) -> None:
     except TypeError as e:
         warnings.warn(f"{e}: this model will fit (and pickle) but save_model will refuse it; "
                       f"declare such categories as text or numbers (their str(), or days since "
-                      f"a public origin) to save it", UserWarning, stacklevel=user_stacklevel())
+                      f"a public origin) to save it", InputWarning, stacklevel=user_stacklevel())
 
 
 def dp_classifier_tags(tags):
@@ -189,7 +192,7 @@ def warn_depth_above_features(max_depth, n_features: int, tree: str) -> None:
     if max_depth is not None and max_depth > n_features:
         warnings.warn(f"max_depth={max_depth!r} is more than the schema's {n_features} feature(s): "
                       f"a {tree} uses each feature at most once on a path, so depth {n_features} "
-                      f"is used", UserWarning, stacklevel=user_stacklevel())
+                      f"is used", SettingsWarning, stacklevel=user_stacklevel())
 
 
 def largest_category_domain(schema: Schema) -> int:
@@ -278,10 +281,10 @@ def warn_params_changed(model, changed: list[str], records: str) -> None:
                      for k in changed)
     warnings.warn(f"parameters changed since the fit ({said}): {records} those the model was "
                   f"fitted with; refit to use the new ones, which spends a budget again",
-                  UserWarning, stacklevel=user_stacklevel())
+                  SettingsWarning, stacklevel=user_stacklevel())
 
 
-class RepeatedFitWarning(UserWarning):
+class RepeatedFitWarning(DPForestWarning):
     """A fit called by scikit-learn code that fits estimators several times on overlapping
     records (``GridSearchCV``, ``cross_val_score``, ``CalibratedClassifierCV``,
     ``OneVsRestClassifier``, bagging, stacking, recursive feature elimination): each fit spends ε
@@ -296,7 +299,7 @@ class RepeatedFitWarning(UserWarning):
     is fitted behind another DP step on the same records."""
 
 
-class NonPrivateStepWarning(UserWarning):
+class NonPrivateStepWarning(DPForestWarning):
     """A fit as the step of a scikit-learn ``Pipeline`` behind steps that learn from the same
     records (a ``StandardScaler``'s means and scales, a ``SimpleImputer``'s medians, a
     ``OneHotEncoder``'s categories): what they learned is kept in the fitted pipeline without
@@ -918,11 +921,11 @@ _FIT_COLUMNS: contextvars.ContextVar = contextvars.ContextVar("dpforest_fit_colu
                                                              default=(None, None))
 
 
-class ConstantModelWarning(UserWarning):
+class ConstantModelWarning(DPForestWarning):
     """The fitted model predicts the same class for every possible input."""
 
 
-class LabelProbabilityWarning(UserWarning):
+class LabelProbabilityWarning(DPForestWarning):
     """``predict_proba`` of a model whose leaves released their class only
     (``leaf_release_ == 'label'``): its probabilities rank records by predicted class alone."""
 
@@ -941,33 +944,36 @@ def warnings_always(category: type) -> bool:
     """Whether the active warning filters show every ``category`` warning (the first filter
     for it, among those that do not pick by message or module, is ``'always'``: a
     ``warnings.simplefilter('always')``), so that a notice read at predict, which dpforest
-    says rarely, is said each time the user asked for every one.  (Notices said at fit keep
-    their throttle: a search would say them once a fold.)"""
+    says rarely, is said each time the user asked for every one.  Notices said at fit are
+    throttled to once a minute under the default filters (a search would say them once a
+    fold) and said each time under ``'always'`` (:func:`once_a_minute`)."""
     for action, message, cat, module, _ in warnings.filters:
         if message is None and module is None and issubclass(category, cat):
             return action == "always"
     return False
 
 
-def once_a_minute(kind: str, cls: type) -> bool:
+def once_a_minute(kind: str, cls: type, category: type = Warning) -> bool:
     """True (and the time noted) where the notice ``kind`` of estimator class ``cls`` was not
-    given in the last :data:`NOTICE_SECONDS`."""
+    given in the last :data:`NOTICE_SECONDS`, or where the user's filters ask for every
+    ``category`` warning (:func:`warnings_always`: a service fitting models for several
+    callers in one process, or a notebook that wants each model's notices)."""
     import time
 
     key, now = (kind, cls.__module__, cls.__qualname__), time.monotonic()
-    if now - _NOTICE_LAST.get(key, -math.inf) < NOTICE_SECONDS:
+    if now - _NOTICE_LAST.get(key, -math.inf) < NOTICE_SECONDS and not warnings_always(category):
         return False
     _NOTICE_LAST[key] = now
     return True
 
 
-class SparseSplitWarning(UserWarning):
+class SparseSplitWarning(DPForestWarning):
     """The fitted tree's root splits a many-level categorical column into branches that each
     hold few records (by the released noisy size): the mark of an identifier-like code
     (a zip code, a store id) chosen on its noise."""
 
 
-class IdentifierColumnWarning(UserWarning):
+class IdentifierColumnWarning(DPForestWarning):
     """A categorical column declares 100 or more categories with at most 4 records each (by the
     released noisy size): the mark of an identifier (an id, a name) declared with its values,
     which no split generalises from and whose values the model file publishes."""
@@ -1712,10 +1718,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         # set itself holds non-integer numbers, where "continuous-looking" labels are legitimate.
         if all(isinstance(c, (str, bool, np.bool_, numbers.Integral))
                or (isinstance(c, numbers.Real) and float(c).is_integer()) for c in schema.classes):
-            with warnings.catch_warnings():
-                # the warning about distinct labels exceeding half the records would tell
-                # whether n < 2 x (classes present), a fact about the records: silenced
-                warnings.filterwarnings("ignore", message="The number of unique classes is greater than 50%")
+            # the warning about distinct labels exceeding half the records would tell
+            # whether n < 2 x (classes present), a fact about the records: silenced
+            with filtered(message="The number of unique classes is greater than 50%"):
                 try:
                     kind = type_of_target(y)
                 except (TypeError, ValueError):   # unsortable mixed labels and the like
@@ -1906,7 +1911,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     f"another feature without any error. Make the step output a DataFrame "
                     f"(.set_output(transform='pandas'), verbose_feature_names_out=False) so "
                     f"its columns are matched to the schema by name.",
-                    UserWarning, stacklevel=user_stacklevel())
+                    InputWarning, stacklevel=user_stacklevel())
         # the fitted frame's column order, which the model's features take (_in_fit_order); set
         # on every fit (per thread, for this estimator), so nothing of an earlier fit's frame
         # carries over, and kept off the estimator: a refused fit changes nothing on it
@@ -2087,7 +2092,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         minute per estimator class (a paper's reproduction fits many)."""
         composed = self.ledger_.epsilon
         if not composed > float(epsilon) * (1 + 1e-9) or \
-                not once_a_minute("paper accounting", type(self)):
+                not once_a_minute("paper accounting", type(self), AccountingWarning):
             return
         whose = ("our hypothesised reading of its paper's accounting"
                  if self._paper_accounting_hypothesised else "its paper's own accounting")
@@ -2101,13 +2106,16 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                if math.isinf(composed) else "")
             + ", so quote ledger_.epsilon, not the parameter; accounting='sound' spends exactly "
               "the epsilon given (said at most once a minute per class).",
-            UserWarning, stacklevel=user_stacklevel())
+            AccountingWarning, stacklevel=user_stacklevel())
 
     def _advise_after_fit(self) -> None:
         """Warnings read from the released model alone, after a fit (none by default)."""
 
     def _warn_constant(self, schema, cls, where, epsilon) -> None:
-        """The constant-model warning (stacklevel: the caller of ``fit``)."""
+        """The constant-model warning (stacklevel: the caller of ``fit``); none inside a
+        :func:`~dpforest._warning_control.muted` block for it (a selector's candidates)."""
+        if is_muted(ConstantModelWarning):
+            return
         if getattr(self, "max_depth", None) == 0 and not isinstance(self.max_depth, bool) \
                 and getattr(self, "regime_", "greedy") != "random":
             # a single leaf asked for: constant by design, not for want of signal or budget
@@ -2266,7 +2274,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     "(schema_.feature_names), which is not the column order of the frame this "
                     "model was fitted on; pass a DataFrame, or an array built as "
                     "X_frame[model.schema_.feature_names].to_numpy() (integer column names: "
-                    "X_frame[[int(c) for c in model.schema_.feature_names]])", UserWarning, stacklevel=user_stacklevel())
+                    "X_frame[[int(c) for c in model.schema_.feature_names]])", InputWarning, stacklevel=user_stacklevel())
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             _check_fitted_names(self, X)
             failed = None
@@ -2416,8 +2424,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 or not _first_sight(_WARNED_LABEL_PROBA, self):
             return
         # once per model always; across models once a minute, unless every warning is asked for
-        if not warnings_always(LabelProbabilityWarning) and \
-                not once_a_minute("label probabilities", type(self)):
+        if not once_a_minute("label probabilities", type(self), LabelProbabilityWarning):
             return
         C = len(self.classes_)
         why = ("chosen at this size x epsilon because it predicts better"

@@ -33,6 +33,7 @@ import warnings
 import numpy as np
 
 from .._stack import user_stacklevel
+from ..exceptions import SettingsWarning
 from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.grids import multiscale_cuts
@@ -133,7 +134,7 @@ class DPBoostingClassifier(DPForestBase):
     max_depth : int, default=1
         Depth of every (multiway) tree; 1 gives an additive model of one feature per round, 2
         adds pairwise interactions.  A depth above the number of features is lowered to it
-        with a ``UserWarning`` (a path uses each feature at most once).
+        with a ``SettingsWarning`` (a path uses each feature at most once).
     learning_rate : float in (0, 1], default=0.5
         Shrinkage η of every Newton step.
     n_bins : int or None, default=8
@@ -277,7 +278,7 @@ class DPBoostingClassifier(DPForestBase):
                 f"max_depth > 1): on a wide "
                 f"table the informative columns can be missed. Select columns from public "
                 f"knowledge first, or use DPForestClassifier, which chooses among all of them",
-                UserWarning, stacklevel=user_stacklevel())
+                SettingsWarning, stacklevel=user_stacklevel())
         bar = progress_bar(R, "DP boosting rounds", self.progress)
         trees, tables, lam = boost_rounds(
             data, schema.n_codes(), schema.n_classes, R, epsilon / R, rng,

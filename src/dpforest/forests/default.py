@@ -88,6 +88,8 @@ from types import SimpleNamespace
 import numpy as np
 
 from .._stack import user_stacklevel
+from .._warning_control import is_muted
+from ..exceptions import LeafNoiseWarning, SettingsWarning
 from ..tree.budget import GeometricGrowth, GreedyTop
 from ..tree.grids import (_once_per_grid, adaptive_fine_schema, allocate_cuts, coarse_code_maps,
                           effective_cuts, multiscale_cuts, octave_ladder,
@@ -818,7 +820,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             if not _is_auto(self.n_estimators):
                 warnings.warn(f"regime='random' applies only with n_estimators='auto': with "
                               f"n_estimators={self.n_estimators!r} the fit grows that many greedy "
-                              f"trees", UserWarning, stacklevel=user_stacklevel())
+                              f"trees", SettingsWarning, stacklevel=user_stacklevel())
             else:
                 unused = [name for name in ("max_depth", "leaf_share") if not _is_auto(getattr(self, name))]
                 unused += ["categorical_split"] if self.categorical_split != "auto" else []
@@ -826,7 +828,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     warnings.warn(f"regime='random' grows an SNR forest by its own public rules: "
                                   f"{', '.join(unused)} {'does' if len(unused) == 1 else 'do'} not "
                                   f"apply to its trees and {'is' if len(unused) == 1 else 'are'} "
-                                  f"ignored", UserWarning, stacklevel=user_stacklevel())
+                                  f"ignored", SettingsWarning, stacklevel=user_stacklevel())
 
     def _needs_size(self) -> bool:
         """Whether a fit reads a (noisy) dataset size: only the depth and leaf-share rules need
@@ -872,7 +874,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 f"the tree at {cap}{below}: the level histograms would otherwise take gigabytes.  "
                 f"Declare fewer columns (chosen from public knowledge, not from the records) or "
                 f"fewer classes, or set max_depth (each level doubles the histograms' memory).",
-                UserWarning, stacklevel=user_stacklevel())
+                SettingsWarning, stacklevel=user_stacklevel())
             return []
         idx = [schema.feature_names.index(n) for n in names]
         width = int(max(schema.n_codes()[j] for j in idx))
@@ -1038,7 +1040,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return
         from .base import once_a_minute
 
-        if not once_a_minute("settings", type(self)):       # a search over these settings
+        if is_muted(LeafNoiseWarning) or \
+                not once_a_minute("settings", type(self), LeafNoiseWarning):   # a search over these settings
             return
         set_ = " and ".join(f"{k}={getattr(self, k)!r}" for k in ("n_estimators", "max_depth")
                             if not _is_auto(getattr(self, k)))
@@ -1048,7 +1051,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             f"standard deviation {sd:.2g} in its counts, so its class is mostly noise.  A DP "
             f"forest splits its records (or its epsilon) among trees and leaves: leave "
             f"n_estimators and max_depth at 'auto' (set from epsilon and the noisy size), or "
-            f"give fewer trees / less depth.", UserWarning, stacklevel=user_stacklevel())
+            f"give fewer trees / less depth.", LeafNoiseWarning, stacklevel=user_stacklevel())
 
     # ------------------------------------------------------------------ fit
     def _fit_private(self, data, schema, epsilon, rng):

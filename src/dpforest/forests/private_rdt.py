@@ -60,7 +60,7 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
     max_depth : int or None, default=None
         Depth of every tree; ``None`` = k/2 for k features (rounded down, at least 1).  A
         random tree uses each of the k features at most once on a path, so a depth above k is
-        lowered to k with a ``UserWarning``.
+        lowered to k with a ``SettingsWarning``.
     n_bins : int or None, default=8
         Public equal-width bins per numeric feature lacking its own (``None``: the schema's
         default).

@@ -62,6 +62,7 @@ import numpy as np
 
 from .._stack import user_stacklevel
 from .._jit import njit
+from ..exceptions import SettingsWarning
 from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.model import parents
@@ -382,7 +383,7 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         if wanted is None or wanted <= self.n_estimators_:
             return
         # at most once a minute per class: a paper's reproduction fits many such forests
-        if once_a_minute("tree cap", type(self)):
+        if once_a_minute("tree cap", type(self), SettingsWarning):
             asks = (f"more than {UNCAPPED_TAU_LIMIT:,}" if wanted >= UNCAPPED_TAU_LIMIT
                     else str(wanted))
             warnings.warn(
@@ -391,7 +392,7 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 f"tree then gets more of epsilon than the paper's rule gives it).  Pass "
                 f"max_estimators={wanted} to follow the paper, at about {wanted / self.n_estimators_:.0f}x "
                 f"this forest's time and memory; the cap is a memory and time bound, not part "
-                f"of the paper.", UserWarning, stacklevel=user_stacklevel())
+                f"of the paper.", SettingsWarning, stacklevel=user_stacklevel())
 
     def _fit_private(self, data, schema, epsilon, rng):
         size = self._public_size()

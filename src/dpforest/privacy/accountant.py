@@ -33,13 +33,14 @@ import tempfile
 import threading
 
 from ..foreign_arguments import ForeignArgumentsMixin
+from ..exceptions import DPForestError
 from .ledger import BudgetExceededError
 from .record_filter import _dask_rows, _filtered, _per_row_params, _rows
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
 
-class BudgetFileError(ValueError):
+class BudgetFileError(DPForestError, ValueError):
     """A budget file that is not one, or is damaged: refused rather than read as less spent."""
 
 FORMAT = "dpforest-privacy-budget"
@@ -576,7 +577,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 f"{what} would spend epsilon={epsilon:g} per {self.unit}{why}; "
                 f"{self._remaining():g} of the budget's {self.total:g} is left "
                 f"({self._spent():g} spent by {n} release{'s' * (n != 1)}"
-                f"{' of ' + repr(self.name) if self.name else ''})." + (f" {tail}" if tail else ""))
+                f"{' of ' + repr(self.name) if self.name else ''})." + (f" {tail}" if tail else ""),
+                requested=float(epsilon), spent=float(self._spent()), total=float(self.total),
+                unit=self.unit)
 
     def check(self, epsilon, what: str = "this release") -> bool:
         """True if ``epsilon`` more fits in what is left; else raise

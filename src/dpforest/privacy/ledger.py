@@ -31,11 +31,33 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable
 
+from ..exceptions import DPForestError
+
 __all__ = ["Scope", "Entry", "Ledger", "BudgetExceededError", "run_caveat"]
 
 
-class BudgetExceededError(RuntimeError):
-    """A query would make the composed ε exceed the budget the user granted."""
+class BudgetExceededError(DPForestError, RuntimeError):
+    """A query would make the composed ε exceed the budget the user granted.
+
+    For a program that reacts without reading the message: ``requested`` (the ε the refused
+    release asked for, or a ledger's composed ε), ``spent`` (ε already spent, where a budget
+    keeps count), ``total`` (the budget) and ``remaining`` (``total - spent``, at least 0);
+    ``None`` where the refusal does not know it.  ``unit`` is what each ε is per (``'record'``
+    or ``'person'``).  All are the user's own figures, no data."""
+
+    def __init__(self, message: str = "", *, requested=None, spent=None, total=None, unit=None):
+        super().__init__(message)
+        self.requested, self.spent, self.total, self.unit = requested, spent, total, unit
+
+    @property
+    def remaining(self):
+        if self.total is None or self.spent is None:
+            return None
+        return max(self.total - self.spent, 0.0)
+
+    def __reduce__(self):
+        # the figures survive pickling (a worker process's refusal read in the parent)
+        return type(self), self.args, self.__dict__
 
 
 @dataclass(frozen=True)
@@ -317,8 +339,8 @@ class Ledger:
         eps = self.epsilon
         if self.budget is not None and eps > self.budget * (1 + 1e-9):
             raise BudgetExceededError(
-                f"composed epsilon {eps:.6g} exceeds the granted budget {self.budget:.6g}"
-            )
+                f"composed epsilon {eps:.6g} exceeds the granted budget {self.budget:.6g}",
+                requested=float(eps), total=float(self.budget))
         return eps
 
     def __len__(self) -> int:

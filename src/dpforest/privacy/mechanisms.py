@@ -50,13 +50,52 @@ __all__ = ["noisy_counts", "noisy_counts_many", "select", "select_many", "count_
 
 @functools.lru_cache(maxsize=None)
 def _opendp():
-    """OpenDP's prelude (contrib features enabled), imported when a fit first certifies a
-    mechanism: a model loaded to predict never needs it, and importing it (with polars) took
-    about 0.2-0.5 s and 100 MB in a serving process."""
-    import opendp.prelude as dp
+    """The few OpenDP constructors a fit's certification uses, imported when a fit first
+    certifies a mechanism: a model loaded to predict never needs them.
 
-    dp.enable_features("contrib")
-    return dp
+    Only the submodules (``opendp.domains``, ``metrics``, ``measures``, ``measurements``, ``mod``)
+    are imported, never ``opendp.prelude``: the prelude imports ``opendp.extras`` and with it
+    polars (about 100 MB, its own threads, and the ``_RJEM_MALLOC_CONF`` environment variable set
+    in the host process), none of which a count or a selection needs.  OpenDP's features are not
+    touched here: see :func:`_contrib`."""
+    from types import SimpleNamespace
+
+    from opendp import domains, measurements, measures, metrics, mod
+
+    return SimpleNamespace(vector_domain=domains.vector_domain, atom_domain=domains.atom_domain,
+                           l1_distance=metrics.l1_distance, linf_distance=metrics.linf_distance,
+                           max_divergence=measures.max_divergence, m=measurements, mod=mod)
+
+
+# one fit at a time may hold "contrib" enabled: without it, a second fit could see the first's
+# temporary "contrib", take it for the host's, and the first would then disable it under it
+_FEATURES_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def _contrib():
+    """Build OpenDP measurements with its "contrib" feature enabled, then restore the process's
+    previous feature state.
+
+    OpenDP's features are process-wide (``opendp.mod.GLOBAL_FEATURES``); enabling "contrib" for
+    good, as the prelude's examples do, would change what a host program that also uses OpenDP is
+    allowed to build.  OpenDP checks the feature only when a measurement is constructed
+    (``assert_features`` in ``make_laplace`` / ``make_noisy_max``); its privacy map and sampling
+    work with the feature disabled (tests/test_opendp_state.py checks it), so only the
+    construction runs inside this block.  Limit: a host thread that builds a contrib measurement,
+    or enables "contrib" itself, at the same instant could see (or lose) the feature for the
+    duration of one construction; OpenDP offers no per-call alternative to the global set."""
+    mod = _opendp().mod
+    with _FEATURES_LOCK:
+        had = "contrib" in mod.GLOBAL_FEATURES
+        if not had:
+            mod.enable_features("contrib")
+        try:
+            yield
+        finally:
+            if not had:
+                mod.disable_features("contrib")
+
 
 _state = threading.local()
 
@@ -103,7 +142,8 @@ def _certify_count(epsilon: float, sensitivity: int) -> None:
     """Refuse unless OpenDP's ``make_laplace`` at the sampled scale maps Δ to at most ε."""
     dp = _opendp()
     space = dp.vector_domain(dp.atom_domain(T=int)), dp.l1_distance(T=int)
-    meas = dp.m.make_laplace(*space, scale=_sampled_scale(epsilon, sensitivity)[0])
+    with _contrib():
+        meas = dp.m.make_laplace(*space, scale=_sampled_scale(epsilon, sensitivity)[0])
     if meas.map(int(sensitivity)) > epsilon * (1 + 1e-9):
         raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
 
@@ -179,8 +219,10 @@ def _noisy_max(epsilon: float, sensitivity: float, monotone: bool, scale: float 
     dp = _opendp()
     space = (dp.vector_domain(dp.atom_domain(T=float, nan=False)),
              dp.linf_distance(T=float, monotonic=bool(monotone)))
-    meas = dp.m.make_noisy_max(*space, dp.max_divergence(),
-                               scale=selection_scale(epsilon, sensitivity, monotone) if scale is None else scale)
+    if scale is None:
+        scale = selection_scale(epsilon, sensitivity, monotone)
+    with _contrib():
+        meas = dp.m.make_noisy_max(*space, dp.max_divergence(), scale=scale)
     if meas.map(float(sensitivity)) > epsilon * (1 + 1e-9):
         raise RuntimeError("internal: OpenDP's privacy map exceeds the booked epsilon")
     return meas
