@@ -227,3 +227,33 @@ def test_a_budget_refusal_carries_its_figures(tmp_path):
     assert e.remaining == pytest.approx(0.5) and e.unit == "record"
     back = pickle.loads(pickle.dumps(e))
     assert (back.requested, back.remaining, str(back)) == (1.0, e.remaining, str(e))
+
+
+def test_a_schema_refusal_gives_stable_codes_for_its_problems():
+    """Serving code routes refusals by code; the kinds' text carries declared bounds and
+    categories (and may be reworded).  Every kind a refusal can give has a code."""
+    import ast
+    import pathlib
+
+    from dpforest import Categorical, SchemaError
+    from dpforest.schema import problem_code
+
+    s = Schema([Numeric("a", 0, 1), Numeric("t", 0, 9), Categorical("c", ["x", "y"])], classes=[0, 1])
+    X = pd.DataFrame({"a": [0.5, 2.0, np.inf, "text"], "t": [1, 2, pd.Timestamp("2020-01-01"), 3],
+                      "c": ["x", "z", "y", None]})
+    with pytest.raises(SchemaError) as info:
+        s.encode(X)
+    assert set(info.value.codes) == {("a", "non_numeric"), ("a", "infinite"), ("a", "out_of_bounds"),
+                                     ("t", "temporal"), ("c", "missing"), ("c", "unknown_category")}
+    assert len(info.value.codes) == len(info.value.problems)
+    # every literal kind the schema's checks file as a refusal maps to a code of its own
+    src = pathlib.Path(dpforest.schema.__file__).read_text()
+    kinds = []
+    for node in ast.walk(ast.parse(src)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "_Problem" and len(node.args) > 1:
+            kind = node.args[1]
+            text = kind.value if isinstance(kind, ast.Constant) else \
+                "".join(v.value for v in getattr(kind, "values", [])[:1] if isinstance(v, ast.Constant))
+            kinds.append(text)
+    assert kinds and all(problem_code(k) != "other" for k in kinds
+                         if not k.startswith(("the declared bounds", "values that are not whole")))

@@ -82,6 +82,33 @@ class SchemaError(DPForestError, ValueError):
 
     problems: tuple = ()
 
+    @property
+    def codes(self) -> tuple:
+        """``problems`` with each kind as a stable code, ``(column, code)``, for a program that
+        routes refusals: the kind's text names declared bounds or categories and may be
+        reworded, a code will not.  Codes: ``'missing'``, ``'temporal'``, ``'non_numeric'``,
+        ``'infinite'``, ``'out_of_bounds'``, ``'unknown_category'``, ``'unhashable'``;
+        for the label column ``'<label>'``: ``'missing_label'``, ``'unknown_label'``,
+        ``'unhashable_label'``; ``'other'`` for a kind added later."""
+        return tuple((column, problem_code(kind)) for column, kind in self.problems)
+
+
+#: a problem's kind (its text's start) -> its stable code (SchemaError.codes); first match
+_PROBLEM_CODES = (
+    ("missing values", "missing"), ("dates or times", "temporal"),
+    ("non-numeric values", "non_numeric"), ("infinite values", "infinite"),
+    ("values outside the declared bounds", "out_of_bounds"),
+    ("values that cannot be categories", "unhashable"),
+    ("values outside the declared", "unknown_category"),
+    ("labels that cannot be classes", "unhashable_label"), ("missing labels", "missing_label"),
+    ("labels that are not one of", "unknown_label"),
+)
+
+
+def problem_code(kind: str) -> str:
+    """The stable code of a problem's kind (:attr:`SchemaError.codes`)."""
+    return next((code for start, code in _PROBLEM_CODES if kind.startswith(start)), "other")
+
 
 class OutOfDomainError(SchemaError):
     """Records beyond the declared domain: numeric values outside a feature's bounds, infinite
