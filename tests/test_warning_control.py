@@ -257,3 +257,25 @@ def test_a_schema_refusal_gives_stable_codes_for_its_problems():
             kinds.append(text)
     assert kinds and all(problem_code(k) != "other" for k in kinds
                          if not k.startswith(("the declared bounds", "values that are not whole")))
+
+
+def test_the_first_compilation_in_a_process_is_said_once_where_a_bar_would_show(monkeypatch, capsys):
+    from numba.core import event
+
+    from dpforest import _compile_notice as cn
+
+    monkeypatch.setattr(cn, "_said", False)
+    with cn.compile_notice(False):                   # no bar asked for: nothing said
+        with event.trigger_event("numba:compile"):
+            pass
+    assert cn.NOTICE not in capsys.readouterr().err
+    with cn.compile_notice(True):
+        with event.trigger_event("numba:compile"):
+            pass
+        with event.trigger_event("numba:compile"):
+            pass
+    assert capsys.readouterr().err.count(cn.NOTICE) == 1
+    with cn.compile_notice(True):                    # said once per process
+        with event.trigger_event("numba:compile"):
+            pass
+    assert cn.NOTICE not in capsys.readouterr().err

@@ -40,6 +40,7 @@ from sklearn.utils.multiclass import check_classification_targets, type_of_targe
 from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
 from .._stack import user_stacklevel
+from .._compile_notice import compile_notice
 from .._warning_control import filtered, is_muted
 from ..exceptions import (AccountingWarning, DPForestWarning, InputWarning,
                           SettingsWarning)
@@ -1963,7 +1964,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             raise _keeping_problems(
                 SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}"), refused)
         seed, rng = self._seed()
-        with closing_bars(), _parallel.using(getattr(self, "n_jobs", None)):
+        with closing_bars(), _parallel.using(getattr(self, "n_jobs", None)), \
+                compile_notice(getattr(self, "progress", False)):
             if is_dask_collection(y) and not is_dask_collection(X):
                 raise SchemaError("with a Dask Series y, X must be a Dask DataFrame partitioned "
                                   "like y (e.g. the other columns of the same Dask DataFrame)")

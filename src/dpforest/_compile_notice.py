@@ -1,0 +1,57 @@
+"""One line on the fit that compiles dpforest's numerical kernels.
+
+The kernels are compiled by numba on their first call and kept in its on-disk cache, so a new
+machine's (or a new installation's) first fits spend 5-20 s compiling before their progress bar
+can show anything, while every later fit, in this process or another, loads them in well under
+a second.  Without a word, that first fit looked hung (a classroom walkthrough).  Where a
+progress bar would be shown (``progress=True``, or ``'auto'`` on a terminal or in a notebook),
+the first compilation in the process says so once, on standard error.  numba's own compile
+event is the trigger, so a fit that only loads cached kernels says nothing."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+import threading
+
+__all__ = ["compile_notice", "NOTICE"]
+
+NOTICE = ("dpforest: compiling its numerical kernels for this machine (once: 5-20 s; later "
+          "fits, and new processes, reuse them) ...")
+
+_said = False
+_lock = threading.Lock()
+
+
+def _say() -> None:
+    global _said
+    with _lock:
+        if _said:
+            return
+        _said = True
+    try:
+        print(NOTICE, file=sys.stderr, flush=True)
+    except (AttributeError, ValueError, OSError):      # a replaced or closed stderr
+        pass
+
+
+@contextlib.contextmanager
+def compile_notice(progress):
+    """Within the block, the first numba compilation of the process prints :data:`NOTICE`
+    where ``progress`` would show a bar (:func:`~dpforest.forests.base.show_progress`)."""
+    from .forests.base import show_progress
+
+    if _said or not show_progress(progress):
+        yield
+        return
+    from numba.core import event
+
+    class _FirstCompile(event.Listener):
+        def on_start(self, ev):
+            _say()
+
+        def on_end(self, ev):
+            pass
+
+    with event.install_listener("numba:compile", _FirstCompile()):
+        yield
