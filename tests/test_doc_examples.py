@@ -1,0 +1,142 @@
+"""The Python examples of the README and the user guides run as written.
+
+Each page's blocks run in order in one namespace (in a temporary folder, as a reader would run
+them in a scratch directory), after a short set-up that provides what the page's text says the
+reader already has (a fitted ``model``, test records).  A statement the page marks as failing
+-- the line after it is a comment naming the error, as ``# BudgetExceededError: ...`` -- must
+raise that error; any other error fails the test.  Pages that need a cluster or the bundled
+data sets' full runs (performance, benchmarks, audit) are left to their own tests.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import re
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _blocks(page: str) -> list[str]:
+    text = (ROOT / page).read_text(encoding="utf-8")
+    return [re.sub(r"(?m)^  ", "", b) if b.startswith("  ") else b
+            for b in re.findall(r"```python\n(.*?)```", text, flags=re.S)]
+
+
+def _run(code: str, ns: dict, where: str) -> None:
+    """Run ``code`` statement by statement; a statement followed by a comment line naming an
+    exception (``# SomeError: ...``) must raise it."""
+    lines = code.splitlines()
+    for stmt in ast.parse(code).body:
+        src = "\n".join(lines[stmt.lineno - 1:stmt.end_lineno])
+        after = lines[stmt.end_lineno].strip() if stmt.end_lineno < len(lines) else ""
+        said = re.match(r"#\s*([A-Z]\w*(?:Error|Exception)):", after)
+        if said:
+            with pytest.raises(Exception) as info:
+                exec(compile(ast.Module([stmt], []), where, "exec"), ns)
+            assert type(info.value).__name__ == said.group(1), src
+        else:
+            exec(compile(ast.Module([stmt], []), where, "exec"), ns)
+
+
+def _run_page(page: str, ns: dict, replace: dict | None = None) -> dict:
+    blocks = _blocks(page)
+    assert blocks, page
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for code in blocks:
+            for old, new in (replace or {}).items():
+                code = code.replace(old, new)
+            _run(code, ns, page)
+    return ns
+
+
+@pytest.fixture(autouse=True)
+def _scratch(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DPFOREST_PROGRESS", "0")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    yield
+    import matplotlib.pyplot as plt
+
+    plt.close("all")
+
+
+def _records(n=600, seed=0, rare=None):
+    """Generated records of two numeric and one categorical column, their schema, labels."""
+    import dpforest as d
+
+    rng = np.random.default_rng(seed)
+    X = pd.DataFrame({"age": rng.integers(18, 90, n), "dose": rng.uniform(0, 10, n),
+                      "site": rng.choice(["north", "south"], n)})
+    score = (X["age"] - 50) / 20 + (X["dose"] - 5) / 3 + rng.normal(0, 0.7, n)
+    classes = ["fraud", "ok"] if rare else ["no", "yes"]
+    y = pd.Series(np.where(score > (1.3 if rare else 0), classes[0 if rare else 1],
+                           classes[1 if rare else 0]), index=X.index)
+    schema = d.Schema([d.Numeric("age", 18, 90), d.Numeric("dose", 0, 10),
+                       d.Categorical("site", ["north", "south"])], classes=classes)
+    return X, y, schema
+
+
+def test_readme_example():
+    ns = _run_page("README.md", {})
+    assert ns["model"].ledger_.epsilon == pytest.approx(1.0)
+
+
+def test_epsilon_guide_examples():
+    ns = _run_page("docs/epsilon.md", {})
+    assert ns["budget"].spent == pytest.approx(1.1)
+    assert Path("patients.budget.json").is_file()
+
+
+def test_evaluation_guide_examples():
+    from dpforest import DPForestClassifier
+    from dpforest.evaluation import private_roc
+    from dpforest.model_selection import train_test_split
+
+    X, y, schema = _records(1200, rare=True)
+    X_train, X_test, y_train, y_test = train_test_split(X, y, schema=schema, test_size=0.4,
+                                                        random_state=0)
+    model = DPForestClassifier(1.0, schema, random_state=0).fit(X_train, y_train)
+    north = (X_test["site"] == "north").to_numpy()
+    ns = {"model": model, "X_test": X_test, "y_test": y_test,
+          "roc_north": private_roc(model, X_test[north], y_test[north], epsilon=0.5),
+          "roc_south": private_roc(model, X_test[~north], y_test[~north], epsilon=0.5)}
+    # the second block's reader has person ids beside X
+    X2, y2, schema2 = _records(900, seed=1)
+    ns.update(X=X2, y=y2, schema=schema2,
+              ids=pd.Series(np.random.default_rng(2).integers(0, 400, len(X2)), index=X2.index))
+    ns = _run_page("docs/evaluation.md", ns)
+    assert ns["ev"].epsilon == pytest.approx(0.5)
+
+
+def test_model_selection_guide_example():
+    ns = _run_page("docs/model_selection.md", {})
+    assert ns["sel"].best_index_ in (0, 1, 2)
+
+
+def test_serving_guide_examples():
+    from dpforest import DPForestClassifier, save_model
+
+    X, y, schema = _records()
+    model = DPForestClassifier(1.0, schema, random_state=0).fit(X, y)
+    save_model(model, "model.json.gz")
+    file_hash = hashlib.sha256(Path("model.json.gz").read_bytes()).hexdigest()
+    from dpforest import dumps_model
+
+    blob_hash = hashlib.sha256(dumps_model(model)).hexdigest()
+    batch, _, _ = _records(200, seed=3)
+    ns = {"model": model, "batch": batch, "first_week": _records(200, seed=4)[0]}
+    ns = _run_page("docs/serving.md", ns, replace={
+        "<the hash the data owner published>": file_hash,
+        "<the hash of those bytes>": blob_hash})
+    np.testing.assert_array_equal(ns["model"].predict(batch), model.predict(batch))
+    assert np.isfinite(ns["today"]) and np.isfinite(ns["baseline"])
