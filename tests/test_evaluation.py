@@ -1090,3 +1090,19 @@ def test_releasing_the_same_test_records_again_is_said():
         private_roc(m, X4, y4, epsilon=0.5)
     X4.iloc[0, 0] = 0.5
     assert said(private_roc, X4, y4)
+
+
+def test_a_noisy_confusion_matrix_shows_its_summary_and_table_in_a_notebook():
+    import numpy as np
+    import pandas as pd
+
+    from dpforest import DPForestClassifier, Numeric, Schema
+    from dpforest.evaluation import private_confusion_matrix
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 400)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    m = DPForestClassifier(1.0, Schema([Numeric("a", 0, 1)], classes=["no", "yes"]),
+                           random_state=0).fit(X, y)
+    html = private_confusion_matrix(m, X, y, epsilon=1.0)._repr_html_()
+    assert html.startswith("<p>accuracy ") and "<table" in html and "predicted" in html

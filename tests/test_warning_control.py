@@ -279,3 +279,4 @@ def test_the_first_compilation_in_a_process_is_said_once_where_a_bar_would_show(
         with event.trigger_event("numba:compile"):
             pass
     assert cn.NOTICE not in capsys.readouterr().err
+

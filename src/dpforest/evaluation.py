@@ -474,6 +474,13 @@ class NoisyConfusion:
         cols = pd.Index(list(self.classes), name="predicted")
         return pd.DataFrame(np.asarray(self.counts), index=idx, columns=cols)
 
+    def _repr_html_(self) -> str:
+        """In a notebook: the summary line, then the released counts as a table (the
+        dataclass's own repr is a wall of fields)."""
+        import html
+
+        return f"<p>{html.escape(self.summary())}</p>" + self.to_frame().to_html()
+
     def to_dict(self, level: float = 0.95) -> dict:
         """What to publish, JSON-ready (``json.dumps`` takes it; undefined figures are None):
         the released counts, the release's kind, ε, unit and mechanism, and the figures that
