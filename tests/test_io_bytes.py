@@ -177,3 +177,37 @@ def test_a_gzip_file_object_is_not_compressed_twice(tmp_path, fitted):
     assert gzip.decompress((tmp_path / "m.json.gz").read_bytes()) == dumps_model(model)
     np.testing.assert_array_equal(load_model(tmp_path / "m.json.gz").predict_proba(X),
                                   model.predict_proba(X))
+
+
+def test_a_json_data_file_given_by_mistake_gets_one_message_whatever_it_holds():
+    """Its records must not shape the refusal: not which check they fail first, nor a
+    "format" value quoted back (a privacy audit found one echoed verbatim)."""
+    import gzip
+
+    from dpforest import ModelFileError, loads_model
+
+    docs = [b'{"format": "Alice 123-45-6789 HIV+"}', b'{"name": "Bob", "name": "Bob"}',
+            b'{"a": ' * 300 + b'1' + b'}' * 300, b'{"age": 41, "diag": "x"', b'{"k": "\xff\xfe"}',
+            b'{"records": [1, 2, 3]}']
+    said = set()
+    for raw in docs:
+        for data in (raw, gzip.compress(raw)):
+            with pytest.raises(ModelFileError) as info:
+                loads_model(data)
+            said.add(str(info.value))
+    assert len(said) == 1 and "Alice" not in said.pop()
+
+
+def test_a_damaged_gzip_is_refused_without_zlibs_detail():
+    import gzip
+
+    from dpforest import ModelFileError, loads_model
+
+    said = set()
+    for body in (b'{"a": 1}' * 50, b'x' * 400, bytes(range(256)) * 2):
+        z = bytearray(gzip.compress(body))
+        z[12:20] = b"\xff" * 8                 # inside the deflate stream
+        with pytest.raises(ModelFileError) as info:
+            loads_model(bytes(z))
+        said.add(str(info.value))
+    assert all("(" not in s for s in said)

@@ -108,26 +108,42 @@ def test_muted_is_per_thread_and_leaves_the_filters_alone():
     assert seen["other"] is False and not is_muted(ConstantModelWarning)
 
 
-def test_filtered_blocks_never_overlap():
-    """The race an embedding service hit: two threads' catch_warnings blocks interleaved and
-    restored the filter list out of order, leaving 'ignore everything' for good."""
+def test_filtered_drops_only_its_own_threads_warnings_and_survives_other_blocks():
+    """The races a privacy audit found with filter edits: another thread's catch_warnings
+    (scikit-learn's checks run one) put the filters back mid-block, letting a step's warning
+    through, or left 'ignore everything' behind.  filtered() edits no filter: a warning given
+    in its thread is dropped even inside another thread's block, and other threads' show."""
     before = list(warnings.filters)
-    inside, overlap = [0], [False]
-    lock = threading.Lock()
+    inside, release = threading.Event(), threading.Event()
+    seen = []
 
-    def job(_):
+    def other():
+        with warnings.catch_warnings():          # spans the filtered block's start and end
+            warnings.simplefilter("always")
+            inside.set()
+            release.wait(5)
+            warnings.warn("other thread's notice")
+
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        t = threading.Thread(target=other)
+        t.start()
+        inside.wait(5)
         with filtered():
-            with lock:
-                inside[0] += 1
-                overlap[0] |= inside[0] > 1
-            threading.Event().wait(0.002)
-            with lock:
-                inside[0] -= 1
-
-    with ThreadPoolExecutor(4) as ex:
-        list(ex.map(job, range(60)))
-    assert not overlap[0]
+            warnings.warn("a step quoting a record: 6.3696")
+            release.set()
+            t.join()
+        warnings.warn("after the block")
+        seen = [str(w.message) for w in got]
+    assert "a step quoting a record: 6.3696" not in seen
+    assert {"other thread's notice", "after the block"} <= set(seen)
     assert warnings.filters == before
+    with filtered(category=RuntimeWarning, message="all-nan"):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            warnings.warn("All-NaN slice", RuntimeWarning)       # case-insensitive, as filters
+            warnings.warn("All-NaN slice", UserWarning)
+    assert [w.category for w in got] == [UserWarning]
 
 
 def test_concurrent_pipeline_evaluations_leave_the_filters_as_they_were():

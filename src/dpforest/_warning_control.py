@@ -1,32 +1,43 @@
-"""Silencing warnings without touching another thread's.
+"""Silencing warnings without touching another thread's, and without touching the filters.
 
 ``warnings.catch_warnings`` saves the process-wide filter list on entry and puts it back on
 exit, so two such blocks that overlap in two threads restore in the wrong order: an embedding
 service evaluating two pipelines at once was left with an ``ignore`` filter for every warning,
-for good, its privacy notices included.  Two tools instead:
+for good, its privacy notices included; and any other thread's block (scikit-learn's input
+checks run one) could put the filters back in the middle of dpforest's, letting a Pipeline
+step's warning that quotes a test record through.  So dpforest never edits the filters:
 
 * :func:`muted` for dpforest's own notices around its own fits (a model selector's candidates,
   an audit's hundreds of fits): a context variable the warning's code reads before it warns.
-  Nothing process-wide changes, and a context variable is per thread (and per asyncio task),
-  so another thread's fits still warn.
-* :func:`filtered` for warnings other code gives (scikit-learn's, numpy's, a Pipeline step's):
-  ``catch_warnings`` under one re-entrant lock, so dpforest's own blocks never overlap.  It is
-  held around short calls (a label check, a quantile, a Pipeline's transform, the audit's
-  noiseless control), never around a user's fit, so concurrent fits do not wait on it; no
-  code run under it waits on another thread that takes it.
+* :func:`filtered` for warnings other code gives (scikit-learn's, a Pipeline step's, numpy's):
+  a context variable read at the one place every shown warning passes,
+  ``warnings._showwarnmsg`` (which ``catch_warnings`` neither saves nor restores, so no other
+  thread's block can undo it), wrapped once for the process.  A warning matching an active
+  :func:`filtered` of the thread that gives it is dropped there; every other warning, and
+  every other thread's, is shown as before.
+
+A context variable is per thread (and per asyncio task), so both reach only the code the
+block runs in its own thread: a Pipeline step that hands work to threads of its own warns from
+those.  Under a ``simplefilter("error")`` of the caller's, a warning becomes an exception before
+it is shown; the Pipeline paths treat that as the step's refusal of the records it was given,
+which they never quote.
 """
 
 from __future__ import annotations
 
 import contextlib
 import contextvars
+import re
 import threading
 import warnings
 
 __all__ = ["muted", "is_muted", "filtered"]
 
 _MUTED: contextvars.ContextVar[tuple] = contextvars.ContextVar("dpforest_muted_warnings", default=())
-_FILTER_LOCK = threading.RLock()
+_FILTERED: contextvars.ContextVar[tuple] = contextvars.ContextVar("dpforest_filtered_warnings",
+                                                                  default=())
+_INSTALL = threading.Lock()
+_installed = False
 
 
 @contextlib.contextmanager
@@ -45,10 +56,35 @@ def is_muted(category: type) -> bool:
     return any(issubclass(category, c) for c in _MUTED.get())
 
 
+def _install() -> None:
+    """Wrap ``warnings._showwarnmsg`` once: drop what this context's :func:`filtered` blocks
+    match, show the rest as the function it wraps would."""
+    global _installed
+    with _INSTALL:
+        if _installed:
+            return
+        shown = warnings._showwarnmsg
+
+        def _showwarnmsg(msg):
+            active = _FILTERED.get()
+            if active:
+                text = str(msg.message)
+                if any(issubclass(msg.category, cat) and rx.match(text) for cat, rx in active):
+                    return
+            shown(msg)
+
+        warnings._showwarnmsg = _showwarnmsg
+        _installed = True
+
+
 @contextlib.contextmanager
 def filtered(*, category: type = Warning, message: str = ""):
-    """``catch_warnings`` ignoring ``category`` warnings whose text matches ``message`` (a
-    regular expression; '' matches all), one dpforest block at a time across threads."""
-    with _FILTER_LOCK, warnings.catch_warnings():
-        warnings.filterwarnings("ignore", message=message, category=category)
+    """Within the block, in this thread only, warnings of ``category`` whose text matches
+    ``message`` (a regular expression matched at the start, case-insensitive, as a warnings
+    filter's; '' matches all) are not shown.  The process's warning filters are not touched."""
+    _install()
+    token = _FILTERED.set(_FILTERED.get() + ((category, re.compile(message, re.I)),))
+    try:
         yield
+    finally:
+        _FILTERED.reset(token)

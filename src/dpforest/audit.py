@@ -647,8 +647,13 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
 
     n_sel = n // 2
     sel, ev = slice(0, n_sel), slice(n_sel, n)
-    with filtered(category=RuntimeWarning):  # all-NaN columns (a tree no D run has) -> 0
-        base = np.nan_to_num(np.nanmedian(C[0, sel], axis=0), nan=0.0)
+    # all-NaN columns (a tree no D run has) -> 0, left out of the median rather than silenced
+    ref = C[0, sel]
+    some = ~np.isnan(ref).all(axis=0)
+    base = np.zeros(ref.shape[1:])
+    if some.any():
+        base[some] = np.nanmedian(ref[:, some], axis=0)
+    base = np.nan_to_num(base, nan=0.0)
     stats = [_statistics(proba[s], C[s], nodes[s], base, grid[s]) for s in (0, 1)]
 
     best = None

@@ -176,8 +176,12 @@ def _check_bootstrap(level, n_boot) -> None:
 
 def _central(reps: np.ndarray, level: float) -> np.ndarray:
     """The replicates' central ``level`` share, (low, high) along the first axis, in [0, 1]."""
-    with filtered(category=RuntimeWarning):      # all-NaN columns: (NaN, NaN)
-        q = np.nanquantile(reps, [(1 - level) / 2, (1 + level) / 2], axis=0)
+    # all-NaN columns: (NaN, NaN), left out of the quantile rather than silenced (numpy
+    # warns for them, an exception under a caller's "error" filter)
+    some = ~np.isnan(reps).all(axis=0)
+    q = np.full((2,) + reps.shape[1:], np.nan)
+    if some.any():
+        q[:, some] = np.nanquantile(reps[:, some], [(1 - level) / 2, (1 + level) / 2], axis=0)
     return np.clip(q, 0.0, 1.0)
 
 

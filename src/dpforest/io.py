@@ -760,7 +760,8 @@ def _checked_bytes(raw: bytes, max_bytes: int, where: str, sha256: str | None = 
                                  f"(a decompression bomb or not a dpforest model)")
         out += d.flush()
     except zlib.error as e:
-        raise ModelFileError(f"{where} is a damaged gzip file ({e})") from e
+        # not zlib's detail: which fault it names depends on the bytes
+        raise ModelFileError(f"{where} is a damaged gzip file") from e
     if not d.eof:
         raise ModelFileError(f"{where} is a truncated gzip file")
     if d.unused_data:
@@ -1242,15 +1243,21 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         # they are UTF-8, nor the parser's position in the first of them)
         raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it a "
                              f"data file?)")
+    # a document that does not open as dpforest writes its files (the public header) may be a
+    # JSON data file given by mistake: then one message whatever its records hold, not which
+    # of the checks below its content fails first (nor any of its values)
+    ours = raw[:len(_HEAD)] == _HEAD
+    other = (f"{where} is not a dpforest model file (a JSON object that does not open as "
+             f"dpforest's model files do: a data file?)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise ModelFileError(f"{where} is not a dpforest model (not UTF-8 text, possibly "
-                             f"corrupted)") from e
+                             f"corrupted)" if ours else other) from e
     del raw          # the bytes, the text and the parsed document of a large forest are each
     if _nesting_depth(text) > MAX_NESTING:
         raise ModelFileError(f"{where} is nested deeper than {MAX_NESTING} levels; not a "
-                             f"dpforest model")
+                             f"dpforest model" if ours else other)
     try:
         doc = json.loads(text, object_pairs_hook=_unique_keys)
     except _DuplicateKey:
@@ -1258,7 +1265,7 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         # who reads the file) would see another ledger than the one loaded
         raise ModelFileError(f"{where} names a key twice in one JSON object: refused, since "
                              f"readers disagree on which copy counts (not a file dpforest "
-                             f"wrote)") from None
+                             f"wrote)" if ours else other) from None
     except MemoryError:
         # a small file can hold millions of empty objects: Python's objects for them take
         # tens of times the text (a 300 MB document of {} exhausted 3 GB)
@@ -1268,11 +1275,12 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
     except (json.JSONDecodeError, RecursionError, ValueError) as e:
         # no parser position: for a data file given by mistake it measures the first record
         raise ModelFileError(f"{where} is not a dpforest model (not valid JSON, possibly "
-                             f"truncated or corrupted)") from e
+                             f"truncated or corrupted)" if ours else other) from e
     del text         # hundreds of MB: keep one of them at a time
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
-        raise ModelFileError(f"{where} is not a dpforest model file (format "
-                             f"{doc.get('format') if isinstance(doc, dict) else None!r})")
+        # never the field's value: a data file's "format" could be any of its records' text
+        raise ModelFileError(f"{where} is not a dpforest model file (its 'format' is not "
+                             f"{FORMAT_NAME!r})" if ours else other)
     # the writer's version, unchecked yet, only to say so in a refusal (a newer writer's file
     # is best read by upgrading, not by editing it)
     claimed = doc.get("payload", {}).get("dpforest_version") if isinstance(doc.get("payload"), dict) else None
