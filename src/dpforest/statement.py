@@ -151,6 +151,9 @@ def release_statement(model, path=None) -> dict:
         "ledger": {
             "composed_epsilon": _finite(eps),
             "budget": _plain(led.budget),
+            # a paper's own accounting: the epsilon the estimator was given, beside the total
+            # its recipe composes (the budget above)
+            **({"stated_epsilon": led.stated} if getattr(led, "stated", None) is not None else {}),
             # the most any one record paid for each kind (need not add up to the composed ε)
             "by_kind": [{"what": what, "queries": n, "epsilon": _finite(e)}
                         for what, (n, e) in led.by_kind().items()],

@@ -2003,6 +2003,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # a paper's own accounting spends more than the stated ε: the ledger's budget is then
             # the recipe's true composed ε, so the ledger is never told a smaller number than is spent
             granted = data.ledger.budget = self._recipe_epsilon(epsilon)
+            if not math.isclose(granted, epsilon, rel_tol=1e-9):
+                data.ledger.stated = float(epsilon)
             fitted = self._fit_private(data, schema, epsilon, rng)
         eps = data.ledger.check()
         if not data.ledger.noiseless and not (eps == granted or math.isclose(eps, granted, rel_tol=1e-9)):

@@ -272,6 +272,10 @@ class Ledger:
 
     #: (a class default too: a ledger pickled before the attribute existed reads False)
     per_kept_row = False
+    #: the ``epsilon`` the estimator was given, where its recipe composes another (a paper's own
+    #: accounting, whose total is ``budget``); None where they agree.  Printed instead of the
+    #: budget, which would otherwise read as if that total had been granted.  Kept in model files.
+    stated = None
 
     def __init__(self, budget: float | None = None):
         self.budget = budget
@@ -388,7 +392,10 @@ class Ledger:
     def report(self) -> str:
         """Human-readable summary: the guarantee (composed ε) first, then what spent it."""
         flag = "  ** NOISELESS test mode: NOT private **\n" if self.noiseless else ""
-        budget = "" if self.budget is None else f" (budget {self.budget:.6g})"
+        budget = ("" if self.budget is None else f" (budget {self.budget:.6g})"
+                  if self.stated is None else
+                  f" (the estimator's epsilon={self.stated:.6g}; its recipe's own accounting "
+                  f"composes {self.budget:.6g})")
         # per row: a person with k rows is protected at k times it (the unit lives on the model)
         caveat = run_caveat(self.fitted_in)
         if caveat is not None:
@@ -495,6 +502,7 @@ class Ledger:
         return {
             "budget": self.budget,
             "noiseless": self.noiseless,
+            **({"stated_epsilon": self.stated} if self.stated is not None else {}),
             **({"fitted_in": self.fitted_in} if self.fitted_in else {}),
             "entries": [
                 [e.what, e.epsilon, e.mechanism, e.scope.partition, e.scope.tree, e.scope.bag,
@@ -530,6 +538,11 @@ class Ledger:
         if tool is not None and not isinstance(tool, str):
             raise ValueError(f"a ledger's fitted_in must be text, got a {type(tool).__name__}")
         led.fitted_in = tool
+        stated = d.get("stated_epsilon")
+        if stated is not None:
+            if isinstance(stated, bool) or not isinstance(stated, (int, float)) or not stated > 0:
+                raise ValueError("a ledger's stated_epsilon must be a positive number")
+            led.stated = float(stated)
         for what, eps, mech, part, tree, bag, node in d["entries"]:
             led.entries.append(Entry(what, float(eps), Scope(part, tree, bag, tuple(node)), mech))
         return led
@@ -545,6 +558,11 @@ class Ledger:
                      f" ONE FIT of {self.fitted_in} (fitted inside a scikit-learn tool that fits "
                      f"several times on the same records: not the guarantee of what was "
                      f"released; report())")
+        if self.stated is not None:
+            # the recipe's own total is the budget the ledger checks, not one anybody granted
+            return (f"Ledger(epsilon={self.epsilon:.6g}, stated epsilon={self.stated:.6g} (its "
+                    f"recipe's own accounting composes {self.budget:.6g}), {len(self.entries)} "
+                    f"charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
         return (f"Ledger(epsilon={self.epsilon:.6g}, budget={self.budget}, "
                 f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
 
