@@ -180,3 +180,35 @@ def test_a_scope_says_which_records_a_query_read_narrowest_first():
     assert Scope(tree=3, bag="inbag", node=(0, 1)).describe() == \
         "node 0/1 of tree 3's inbag records (of all records)"
     assert Scope(partition=2, tree=1, node=(0,)).describe() == "node 0 of tree 1's records (of partition 2)"
+
+
+def test_a_papers_accounting_ledger_says_the_stated_epsilon_not_a_granted_budget(tmp_path):
+    """A paper's own accounting composes more than the epsilon given; its ledger printed
+    'budget=inf' as if that had been granted.  It names the stated epsilon and the recipe's
+    total, in the ledger, its report, the release statement and a model file."""
+    from dpforest import DPRFClassifier, load_model, save_model
+    from dpforest.statement import release_statement
+
+    import warnings
+
+    import numpy as np
+    import pandas as pd
+
+    from dpforest import Numeric, Schema
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300), "b": rng.uniform(0, 1, 300)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    schema = Schema([Numeric("a", 0, 1), Numeric("b", 0, 1)], classes=["no", "yes"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = DPRFClassifier(1.0, schema, accounting="paper", n_estimators=3, random_state=0).fit(X, y)
+        sound = DPRFClassifier(1.0, schema, n_estimators=3, random_state=0).fit(X, y)
+    led = m.ledger_
+    assert led.stated == 1.0 and led.epsilon > 1.0 and "budget=" not in repr(led)
+    assert "stated epsilon=1" in repr(led) and "the estimator's epsilon=1" in led.report()
+    assert sound.ledger_.stated is None and "budget=1" in repr(sound.ledger_)
+    save_model(m, tmp_path / "m.json")
+    assert load_model(tmp_path / "m.json").ledger_.stated == 1.0
+    assert release_statement(m)["ledger"]["stated_epsilon"] == 1.0
+    assert "stated_epsilon" not in release_statement(sound)["ledger"]
