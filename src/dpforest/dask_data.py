@@ -707,7 +707,6 @@ def _by_text(values, declared):
     """``values`` of a string dtype with each text that spells a declared non-string value
     (``"True"``, ``"2"``) replaced by that value, or ``values`` unchanged: public, from the
     declared values alone, and only where their text forms are distinct."""
-    import pandas as pd
 
     declared = list(declared)
     if not _is_converted(values.dtype, declared):
@@ -1009,7 +1008,6 @@ def _persist_counted(tasks, bar) -> list:
     are the same either way; with the bar off (``bar.disable``) it is a plain persist."""
     import sys
 
-    import dask
 
     if getattr(bar, "disable", True):
         return list(_persist(*tasks))

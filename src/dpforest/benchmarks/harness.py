@@ -29,7 +29,6 @@ encode it with the schema themselves); the other learners get
 from __future__ import annotations
 
 import math
-import sys
 import time
 import warnings
 from dataclasses import dataclass

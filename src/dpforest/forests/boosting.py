@@ -37,7 +37,6 @@ from ..exceptions import SettingsWarning
 from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.grids import multiscale_cuts
-from ..tree.model import PackedForest
 from ..tree.random_trees import build_random_tree, leaf_index
 from .base import DPForestBase, check_share_budget, class_order, progress_bar, warn_depth_above_features
 

@@ -109,10 +109,6 @@ __all__ = ["DPForestClassifier", "auto_depth", "auto_leaf_release", "auto_leaf_s
 #: split levels, counted from the bottom, chosen by max-count instead of Gini (criteria
 #: 'gini-topm' and 'gini-max'; docs/default_forest.md, "Max-count on the last two levels")
 MAX_COUNT_LEVELS = 2
-#: the start of the warning that hand-set trees or depth leave leaves mostly noise (a regular
-#: expression), held back where the sizes are chosen for the user: candidate fits of a private
-#: model selection (a candidate's leaf sizes are those of its part) and the audit's small forests
-LEAF_NOISE_MESSAGE = r"with .*, a leaf holds about"
 #: the split criteria of :class:`DPForestClassifier` (``'gini-topm'`` is the default)
 CRITERIA = ("gini-topm", "gini-max", "gini", "max")
 #: log2(n·ε) offset of the depth rule (docs/default_forest.md, "Depth").
