@@ -707,7 +707,6 @@ def _by_text(values, declared):
     """``values`` of a string dtype with each text that spells a declared non-string value
     (``"True"``, ``"2"``) replaced by that value, or ``values`` unchanged: public, from the
     declared values alone, and only where their text forms are distinct."""
-
     declared = list(declared)
     if not _is_converted(values.dtype, declared):
         return values
@@ -1007,7 +1006,6 @@ def _persist_counted(tasks, bar) -> list:
     they complete, which the first use of them waits for anyway.  The tasks and their results
     are the same either way; with the bar off (``bar.disable``) it is a plain persist."""
     import sys
-
 
     if getattr(bar, "disable", True):
         return list(_persist(*tasks))
