@@ -77,8 +77,10 @@ class SchemaError(DPForestError, ValueError):
     ``problems``: where the input's columns were checked against the schema, one ``(column,
     kind)`` pair per column and kind of problem found in X (schema column names and fixed
     text, as the message says them), for serving code that routes problems without reading the
-    message; empty for other refusals (a refusal of the labels alone, of X's layout).  A
-    refusal of the labels beside X's problems lists X's."""
+    message.  A refusal of X's layout lists it too: a missing schema column under its name,
+    the rest (columns not in the schema, a wrong width, not 2-dimensional, sparse) under
+    ``'<X>'``, never X's own names; empty for other refusals (of the labels alone).  A refusal
+    of the labels beside X's problems lists X's."""
 
     problems: tuple = ()
 
@@ -89,7 +91,9 @@ class SchemaError(DPForestError, ValueError):
         reworded, a code will not.  Codes: ``'missing'``, ``'temporal'``, ``'non_numeric'``,
         ``'infinite'``, ``'out_of_bounds'``, ``'unknown_category'``, ``'unhashable'``;
         for the label column ``'<label>'``: ``'missing_label'``, ``'unknown_label'``,
-        ``'unhashable_label'``; ``'other'`` for a kind added later."""
+        ``'unhashable_label'``; for X's layout, under a schema column's name
+        ``'missing_column'``, under ``'<X>'`` ``'extra_columns'``, ``'wrong_width'``,
+        ``'not_2d'``, ``'sparse'``; ``'other'`` for a kind added later."""
         return tuple((column, problem_code(kind)) for column, kind in self.problems)
 
 
@@ -102,6 +106,9 @@ _PROBLEM_CODES = (
     ("values outside the declared", "unknown_category"),
     ("labels that cannot be classes", "unhashable_label"), ("missing labels", "missing_label"),
     ("labels that are not one of", "unknown_label"),
+    ("missing column", "missing_column"), ("columns not in the schema", "extra_columns"),
+    ("a sparse matrix", "sparse"), ("not 2-dimensional", "not_2d"),
+    ("a different number of columns", "wrong_width"),
 )
 
 
@@ -1790,7 +1797,8 @@ class Schema:
                              "them first, e.g. X.columns = X.columns.get_level_values(-1))")
                 if not hint:
                     hint = self._absent_hint(missing)
-                raise SchemaError(f"X lacks schema columns {missing}{hint}")
+                raise _layout_error(f"X lacks schema columns {missing}{hint}",
+                                    [(m, "missing column") for m in missing])
             extra = [c for c in cols if c not in known]
             if extra:
                 # X's other names are not quoted: after one-hot encoding or a pivot they are
@@ -1805,18 +1813,20 @@ class Schema:
             by_name = {c: j for j, c in enumerate(cols)}
             return _Columns(X, [by_name[n] for n in names])
         if _is_sparse(X):
-            raise SchemaError("X is a sparse matrix; the schema reads dense columns: convert it "
-                              "(X.toarray()) or pass a DataFrame")
+            raise _layout_error("X is a sparse matrix; the schema reads dense columns: convert "
+                                "it (X.toarray()) or pass a DataFrame",
+                                [(LAYOUT_COLUMN, "a sparse matrix")])
         arr = np.asarray(X, dtype=object if _needs_object(X) else None)
         if arr.ndim != 2:
             # not the shape: its first entry is the number of records, which is private
-            raise SchemaError(f"X must be 2-dimensional, got a {arr.ndim}-d array")
+            raise _layout_error(f"X must be 2-dimensional, got a {arr.ndim}-d array",
+                                [(LAYOUT_COLUMN, "not 2-dimensional")])
         if arr.shape[1] != self.n_features:
             # not X's width: a transposed X has one column per record
-            raise SchemaError(
+            raise _layout_error(
                 f"X has a different number of columns than the {self.n_features} the schema "
-                f"declares ({self.feature_names})"
-            )
+                f"declares ({self.feature_names})",
+                [(LAYOUT_COLUMN, "a different number of columns")])
         return _Columns(arr, list(range(self.n_features)))
 
     def _absent_hint(self, missing: list[str]) -> str:
@@ -2500,8 +2510,20 @@ def _extra_columns(message: str) -> SchemaError:
     :class:`SchemaError` (the class users catch and see in tracebacks) marked so that
     :meth:`Schema.check` lists the other names, which it reads from X itself; neither the
     message nor the exception holds them."""
-    e = SchemaError(message)
+    e = _layout_error(message, [(LAYOUT_COLUMN, "columns not in the schema")])
     e._extra_columns = True
+    return e
+
+
+#: the pseudo-column a refusal of X's layout (not of one column's values) is filed under
+LAYOUT_COLUMN = "<X>"
+
+
+def _layout_error(message: str, problems) -> SchemaError:
+    """A refusal of X's layout with its ``problems`` (schema column names, or
+    :data:`LAYOUT_COLUMN`, and fixed kinds): no name of X's own, which can be a record value."""
+    e = SchemaError(message)
+    e.problems = tuple(problems)
     return e
 
 

@@ -1,6 +1,8 @@
-"""dpforest's warnings for a program that embeds it: one hierarchy to filter by category,
-silencing that never leaves the process's filters changed (threads), and notices that a
-caller asking for every warning gets every time."""
+"""dpforest inside another program (a service, a library, threads): one warning and error
+hierarchy to filter and catch by category, silencing that never touches the process's
+filters, notices a caller asking for every warning gets every time, refusals a program can
+route without reading text (budget figures, problem codes), plots that do not pile up, and a
+word when the kernels compile."""
 
 from __future__ import annotations
 
@@ -297,3 +299,18 @@ def test_the_first_compilation_in_a_process_is_said_once_where_a_bar_would_show(
     assert cn.NOTICE not in capsys.readouterr().err
 
 
+
+
+def test_a_refusal_of_xs_layout_carries_problems_and_codes():
+    from dpforest import SchemaError
+
+    X, y, schema = _data(50)
+    cases = {"missing": (X[["a"]], {("b", "missing_column")}),
+             "extra": (X.assign(secret_col=1), {("<X>", "extra_columns")}),
+             "width": (X.to_numpy()[:, :1], {("<X>", "wrong_width")}),
+             "ndim": (X.to_numpy()[:, 0], {("<X>", "not_2d")})}
+    for name, (bad, codes) in cases.items():
+        with pytest.raises(SchemaError) as info:
+            schema.encode(bad)
+        assert set(info.value.codes) == codes, name
+        assert "secret_col" not in repr(info.value.problems)
