@@ -6,7 +6,11 @@ can show anything, while every later fit, in this process or another, loads them
 a second.  Without a word, that first fit looked hung (a classroom walkthrough).  Where a
 progress bar would be shown (``progress=True``, or ``'auto'`` on a terminal or in a notebook),
 the first compilation in the process says so once, on standard error.  numba's own compile
-event is the trigger, so a fit that only loads cached kernels says nothing."""
+event is the trigger, so a fit that only loads cached kernels says nothing.  Which kernels a
+fit calls can follow its released choices (label or count leaves, the adaptive grid) and the
+input's form (missing values, column types): like the fit's duration, which the compilation
+dominates, the line tells which compiled paths were new to this machine, nothing more, and
+only once per process."""
 
 from __future__ import annotations
 
