@@ -879,7 +879,7 @@ def test_a_pipeline_step_error_is_withheld_and_wrappers_are_refused_with_reasons
     with pytest.raises(ValueError) as err:
         private_confusion_matrix(strict, bad, y, epsilon=1.0)
     assert "SECRET_NOTE" not in str(err.value) and "withheld" in str(err.value)
-    assert err.value.__cause__ is None and err.value.__suppress_context__
+    assert err.value.__cause__ is None and err.value.__context__ is None   # not even hidden
     model = pipe[-1]
     with pytest.raises(TypeError, match=r"got CalibratedClassifierCV; .*cannot see.*calibration\(\)"):
         private_confusion_matrix(CalibratedClassifierCV(model), X, y, epsilon=1.0)
@@ -1106,3 +1106,64 @@ def test_a_noisy_confusion_matrix_shows_its_summary_and_table_in_a_notebook():
                            random_state=0).fit(X, y)
     html = private_confusion_matrix(m, X, y, epsilon=1.0)._repr_html_()
     assert html.startswith("<p>accuracy ") and "<table" in html and "predicted" in html
+
+
+def _quoting_pipeline(n_jobs):
+    """A fitted Pipeline whose step warns quoting a record's value (as an encoder meeting an
+    unknown category does), inside a ColumnTransformer with ``n_jobs``."""
+    import warnings as _w
+
+    import numpy as np
+    import pandas as pd
+    from sklearn.compose import ColumnTransformer
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest import DPForestClassifier, Numeric, Schema
+
+    def quote(Z):
+        _w.warn(f"unknown value {Z.iloc[0, 0]!r}")
+        return Z
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    ct = ColumnTransformer([("q", FunctionTransformer(quote), ["a"])], n_jobs=n_jobs,
+                           verbose_feature_names_out=False).set_output(transform="pandas")
+    pipe = make_pipeline(ct, DPForestClassifier(1.0, Schema([Numeric("a", 0, 1)], classes=["no", "yes"]),
+                                                random_state=0))
+    with _w.catch_warnings():
+        _w.simplefilter("ignore")
+        pipe.fit(X, y)
+    return pipe, X, y
+
+
+def test_a_steps_record_quoting_warning_stays_hidden_in_joblib_workers(capfd):
+    """joblib's workers do not inherit the evaluation's silencing: the steps run in its own
+    thread (a privacy audit saw a loky worker print the record to the terminal)."""
+    import warnings as _w
+
+    from dpforest.evaluation import private_confusion_matrix
+
+    pipe, X, y = _quoting_pipeline(2)
+    capfd.readouterr()
+    with _w.catch_warnings(record=True) as got:
+        _w.simplefilter("always")
+        private_confusion_matrix(pipe, X, y, epsilon=1.0)
+        private_confusion_matrix(pipe, X, y, epsilon=1.0, release="accuracy")
+    assert not [w for w in got if "unknown value" in str(w.message)]
+    assert "unknown value" not in capfd.readouterr().err
+
+
+def test_a_steps_warning_under_an_error_filter_leaves_no_trace_on_the_refusal():
+    import warnings as _w
+
+    from dpforest.evaluation import private_roc
+
+    pipe, X, y = _quoting_pipeline(None)
+    with _w.catch_warnings():
+        _w.simplefilter("error")
+        try:
+            private_roc(pipe, X, y, epsilon=1.0)
+        except ValueError as e:
+            assert e.__context__ is None and e.__cause__ is None and "unknown value" not in str(e)

@@ -211,3 +211,22 @@ def test_a_damaged_gzip_is_refused_without_zlibs_detail():
             loads_model(bytes(z))
         said.add(str(info.value))
     assert all("(" not in s for s in said)
+
+
+def test_a_refused_data_file_carries_no_cause_or_context():
+    """A decoder's error holds the whole document and a parser's its position in the first
+    record: neither may hang on the refusal (its traceback, an error reporter)."""
+    import gzip
+
+    from dpforest import ModelFileError, loads_model
+
+    for raw in (b'{"name": "Alice Smith, diagnosis: cancer"', b'{"k": "\xe9t\xe9"}',
+                b'{"a": 1, "a": 2}'):
+        with pytest.raises(ModelFileError) as info:
+            loads_model(raw)
+        assert info.value.__cause__ is None and info.value.__context__ is None
+    z = bytearray(gzip.compress(bytes(range(256)) * 2))
+    z[12:20] = b"\xff" * 8
+    with pytest.raises(ModelFileError) as info:
+        loads_model(bytes(z))
+    assert info.value.__cause__ is None and info.value.__context__ is None

@@ -21,6 +21,7 @@ right.  The guarantee is per record, as everywhere in dpforest.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import warnings
 from dataclasses import dataclass, field
@@ -648,15 +649,32 @@ def _through_pipeline(pipe, X, person):
     category), which would leave outside the charged release."""
     X, person = _pipeline_input(pipe, X, person)
     if len(pipe.steps) > 1:
+        failed = False
         try:
-            with filtered():
+            with _steps_quiet():
                 X = pipe[:-1].transform(X)
-        except Exception:
+        except Exception:       # noqa: BLE001  raised below, outside the handler
+            failed = True
+        if failed:
+            # raised outside the handler: no __context__ holding the step's error (a warning
+            # under an "error" filter quoting a record's value)
             raise ValueError("the Pipeline's steps before the dpforest model could not transform "
                              "the test records (the message is withheld: it may quote a test "
                              "record's value); try the steps on public or synthetic records "
-                             "of the same columns") from None
+                             "of the same columns")
     return pipe.steps[-1][1], X, person
+
+
+@contextlib.contextmanager
+def _steps_quiet():
+    """A Pipeline's steps run on test records: their warnings (which can quote a record) not
+    shown, and any joblib parallelism of theirs (a ColumnTransformer's ``n_jobs``) run in this
+    thread, where that silencing holds (joblib's workers do not inherit it).  Steps that start
+    threads or processes of their own outside joblib are not covered."""
+    import joblib
+
+    with filtered(), joblib.parallel_config(backend="sequential"):
+        yield
 
 
 #: rows a Pipeline's steps transform together when looking for the records they refuse
@@ -689,7 +707,7 @@ def _through_pipeline_each(pipe, X, person):
         except Exception:       # noqa: BLE001  any step's refusal leaves its records out
             return False
 
-    with filtered():     # a step's warning can quote a record's value
+    with _steps_quiet():     # a step's warning can quote a record's value
         if not works(keep):
             for a in range(0, n, _STEP_CHUNK):
                 chunk = np.zeros(n, dtype=bool)

@@ -759,9 +759,11 @@ def _checked_bytes(raw: bytes, max_bytes: int, where: str, sha256: str | None = 
             raise ModelFileError(f"{where} decompresses to more than max_bytes={max_bytes} "
                                  f"(a decompression bomb or not a dpforest model)")
         out += d.flush()
-    except zlib.error as e:
-        # not zlib's detail: which fault it names depends on the bytes
-        raise ModelFileError(f"{where} is a damaged gzip file") from e
+    except zlib.error:
+        # not zlib's detail, not even as the cause: which fault it names depends on the bytes
+        out = None
+    if out is None:
+        raise ModelFileError(f"{where} is a damaged gzip file")
     if not d.eof:
         raise ModelFileError(f"{where} is a truncated gzip file")
     if d.unused_data:
@@ -1218,6 +1220,10 @@ def _check_sha256_argument(sha256) -> None:
                          "hexdigest, as dpforest show prints it)")
 
 
+#: a parse that failed before giving a document
+_NOT_PARSED = object()
+
+
 def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
     """The model in a file's bytes ``raw`` (size, hash and gzip already seen to by
     :func:`_checked_bytes`), every check of :func:`load_model` made.  ``where``: how messages
@@ -1249,23 +1255,32 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
     ours = raw[:len(_HEAD)] == _HEAD
     other = (f"{where} is not a dpforest model file (a JSON object that does not open as "
              f"dpforest's model files do: a data file?)")
+    # for a document not in dpforest's form every refusal below is raised outside the
+    # handler: no __cause__ or __context__ (a decoder's error holds the whole document, a
+    # parser's its position in the first record)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise ModelFileError(f"{where} is not a dpforest model (not UTF-8 text, possibly "
-                             f"corrupted)" if ours else other) from e
+        if ours:
+            raise ModelFileError(f"{where} is not a dpforest model (not UTF-8 text, possibly "
+                                 f"corrupted)") from e
+        text = None
+    if text is None:
+        raise ModelFileError(other)
     del raw          # the bytes, the text and the parsed document of a large forest are each
     if _nesting_depth(text) > MAX_NESTING:
         raise ModelFileError(f"{where} is nested deeper than {MAX_NESTING} levels; not a "
                              f"dpforest model" if ours else other)
+    doc = _NOT_PARSED
     try:
         doc = json.loads(text, object_pairs_hook=_unique_keys)
     except _DuplicateKey:
         # json.loads keeps the last copy silently: a checker whose parser keeps the first (or
         # who reads the file) would see another ledger than the one loaded
-        raise ModelFileError(f"{where} names a key twice in one JSON object: refused, since "
-                             f"readers disagree on which copy counts (not a file dpforest "
-                             f"wrote)" if ours else other) from None
+        if ours:
+            raise ModelFileError(f"{where} names a key twice in one JSON object: refused, "
+                                 f"since readers disagree on which copy counts (not a file "
+                                 f"dpforest wrote)") from None
     except MemoryError:
         # a small file can hold millions of empty objects: Python's objects for them take
         # tens of times the text (a 300 MB document of {} exhausted 3 GB)
@@ -1274,8 +1289,11 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
                              f"a smaller max_bytes to refuse such files earlier)") from None
     except (json.JSONDecodeError, RecursionError, ValueError) as e:
         # no parser position: for a data file given by mistake it measures the first record
-        raise ModelFileError(f"{where} is not a dpforest model (not valid JSON, possibly "
-                             f"truncated or corrupted)" if ours else other) from e
+        if ours:
+            raise ModelFileError(f"{where} is not a dpforest model (not valid JSON, possibly "
+                                 f"truncated or corrupted)") from e
+    if doc is _NOT_PARSED:
+        raise ModelFileError(other)
     del text         # hundreds of MB: keep one of them at a time
     if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
         # never the field's value: a data file's "format" could be any of its records' text

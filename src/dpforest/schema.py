@@ -77,10 +77,12 @@ class SchemaError(DPForestError, ValueError):
     ``problems``: where the input's columns were checked against the schema, one ``(column,
     kind)`` pair per column and kind of problem found in X (schema column names and fixed
     text, as the message says them), for serving code that routes problems without reading the
-    message.  A refusal of X's layout lists it too: a missing schema column under its name,
-    the rest (columns not in the schema, a wrong width, not 2-dimensional, sparse) under
-    ``'<X>'``, never X's own names; empty for other refusals (of the labels alone).  A refusal
-    of the labels beside X's problems lists X's."""
+    message.  The schema's own refusals of X's layout list it too: a missing schema column
+    under its name, the rest (columns not in the schema, a wrong width, not 2-dimensional,
+    sparse) under ``'<X>'``, never X's own names.  Empty for other refusals: of the labels
+    alone, and the layout refusals scikit-learn's input checks make first in some estimator
+    paths (a 1-d or 3-d array at predict, ragged rows, duplicate columns).  A refusal of the
+    labels beside X's problems lists X's."""
 
     problems: tuple = ()
 

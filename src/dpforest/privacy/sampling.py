@@ -193,17 +193,19 @@ def occurrence_rank(labels: np.ndarray, word, n_columns: int, h1: np.ndarray | N
     order = np.argsort(h1, kind="stable")
     same = np.zeros(n, dtype=bool)
     _same_kernel(order, h1, same)
-    if same.any():
-        differ = np.zeros(n, dtype=bool)
-        _differ_kernel(order, same, labels, differ)
-        if rows is not None:
-            _differ_rows_kernel(order, same, rows, differ)
-        skip = set(int(j) for j in covered) if rows is not None else set()
-        for j in range(int(n_columns)):
-            if j not in skip:
-                _differ_kernel(order, same, np.asarray(word(j)), differ)
-        if differ.any():
-            _separate_collisions(order, same, np.flatnonzero(differ), labels, word, n_columns)
+    # the passes below run whether or not two records share a hash: skipping them when none
+    # does made whether their kernels compiled (a cold cache's notice, the first fit's time) tell
+    # whether the data hold a duplicated record
+    differ = np.zeros(n, dtype=bool)
+    _differ_kernel(order, same, labels, differ)
+    if rows is not None:
+        _differ_rows_kernel(order, same, rows, differ)
+    skip = set(int(j) for j in covered) if rows is not None else set()
+    for j in range(int(n_columns)):
+        if j not in skip:
+            _differ_kernel(order, same, np.asarray(word(j)), differ)
+    if differ.any():
+        _separate_collisions(order, same, np.flatnonzero(differ), labels, word, n_columns)
     off = np.zeros(1, dtype=np.uint64) if offset is None else np.asarray(offset, dtype=np.uint64)
     rank = np.empty(n, dtype=np.uint64)
     _rank_kernel(order, same, np.broadcast_to(off, (n,)), rank)
