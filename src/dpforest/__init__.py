@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import importlib
 
+from . import exceptions as _exceptions
+
 __version__ = "0.6.4"
 
 # public name -> module that defines it
 _LAZY = {
     "Schema": ".schema", "Numeric": ".schema", "Categorical": ".schema", "Ordinal": ".schema",
-    "SchemaError": ".schema", "OutOfDomainError": ".schema",
     "Ledger": ".privacy.ledger", "PrivacyBudget": ".privacy.accountant",
-    "BudgetExceededError": ".privacy.ledger",
     "DiffPRFsClassifier": ".forests.diffprfs",
     "RFDPOOBClassifier": ".forests.rfdp_oob",
     "SNRForestClassifier": ".forests.snr",
@@ -30,19 +30,12 @@ _LAZY = {
     "DPForestClassifier": ".forests.default",
     "DPBoostingClassifier": ".forests.boosting",
     "PrivateModelSelector": ".model_selection",
-    "ConstantModelWarning": ".forests.base", "SparseSplitWarning": ".forests.base",
-    "LabelProbabilityWarning": ".forests.base", "IdentifierColumnWarning": ".forests.base",
-    "RepeatedFitWarning": ".forests.base", "NonPrivateStepWarning": ".forests.base",
-    "CategoriesFromDtypeWarning": ".schema", "NoiselessFitWarning": ".audit",
-    "DPForestWarning": ".exceptions", "SettingsWarning": ".exceptions",
-    "LeafNoiseWarning": ".exceptions", "AccountingWarning": ".exceptions",
-    "InputWarning": ".exceptions", "ConformWarning": ".exceptions",
-    "EvaluationWarning": ".exceptions", "DPForestError": ".exceptions",
-    "SchemaTypeError": ".schema", "BudgetFileError": ".privacy.accountant",
-    "InconsistentVersionWarning": ".io",
-    "save_model": ".io", "load_model": ".io", "ModelFileError": ".io",
+    "save_model": ".io", "load_model": ".io",
     "dumps_model": ".io", "loads_model": ".io",
 }
+# every warning and error, from the one list dpforest.exceptions keeps (a module that imports
+# nothing else): each name -> the module that defines it
+_LAZY.update({name: _exceptions._ELSEWHERE.get(name, ".exceptions") for name in _exceptions.AT_TOP})
 
 __all__ = list(_LAZY)
 

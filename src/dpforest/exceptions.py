@@ -91,8 +91,13 @@ _ELSEWHERE = {
     "WorkerLostError": ".dask_data", "WorkersPausedError": ".dask_data",
 }
 
-__all__ = ["DPForestWarning", "SettingsWarning", "LeafNoiseWarning", "AccountingWarning",
-           "InputWarning", "ConformWarning", "EvaluationWarning", "DPForestError", *_ELSEWHERE]
+#: the classes this module defines
+_OWN = ("DPForestWarning", "SettingsWarning", "LeafNoiseWarning", "AccountingWarning",
+        "InputWarning", "ConformWarning", "EvaluationWarning", "DPForestError")
+#: the classes ``dpforest`` itself also exports (the Dask errors need the extra: only here)
+AT_TOP = tuple(n for n in (*_OWN, *_ELSEWHERE) if not n.startswith("Worker"))
+
+__all__ = [*_OWN, *_ELSEWHERE]
 
 
 def __getattr__(name: str):

@@ -707,10 +707,8 @@ def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = N
     if not stat.S_ISREG(st.st_mode):
         raise ModelFileError(f"{where} is not a regular file (a pipe, device or folder); a model "
                              f"file is read from disk")
-    too_big = ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest model "
-                             f"this loader accepts (raise max_bytes if you trust the file)")
-    if st.st_size > max_bytes:
-        raise too_big
+    if st.st_size > max_bytes:          # refused before reading (the same words as a read one)
+        raise _too_big(where, max_bytes)
     with open(path, "rb") as fh:
         raw = fh.read(max_bytes + 1)        # a file that grew since stat() is still capped
     return _checked_bytes(raw, max_bytes, where, sha256)
@@ -737,13 +735,17 @@ def _read_stream(fh, max_bytes: int, where: str, sha256: str | None = None) -> b
     return _checked_bytes(b"".join(parts), max_bytes, where, sha256)
 
 
+def _too_big(where: str, max_bytes: int) -> ModelFileError:
+    return ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest model "
+                          f"this loader accepts (raise max_bytes if you trust the file)")
+
+
 def _checked_bytes(raw: bytes, max_bytes: int, where: str, sha256: str | None = None) -> bytes:
     """A model file's bytes ``raw`` (as read, at most ``max_bytes`` + 1 of them) checked
     against ``max_bytes`` and ``sha256`` and gunzipped if gzip, never to more than
     ``max_bytes``: what every way of loading does to the bytes before they are parsed."""
     if len(raw) > max_bytes:
-        raise ModelFileError(f"{where} is larger than max_bytes={max_bytes}; not a dpforest "
-                             f"model this loader accepts (raise max_bytes if you trust the file)")
+        raise _too_big(where, max_bytes)
     if sha256 is not None:
         found = hashlib.sha256(raw).hexdigest()
         if found != sha256.lower():
