@@ -212,3 +212,41 @@ def test_a_papers_accounting_ledger_says_the_stated_epsilon_not_a_granted_budget
     assert load_model(tmp_path / "m.json").ledger_.stated == 1.0
     assert release_statement(m)["ledger"]["stated_epsilon"] == 1.0
     assert "stated_epsilon" not in release_statement(sound)["ledger"]
+
+
+def test_a_model_file_whose_stated_epsilon_was_edited_is_refused(tmp_path):
+    """The stated epsilon a paper's ledger carries must be the model's own epsilon: a file
+    whose two ledger copies were edited to state a smaller one (and re-hashed) would have show
+    and the release statement print it as what the user asked for."""
+    import hashlib
+    import json
+    import warnings
+
+    import numpy as np
+    import pandas as pd
+
+    from dpforest import DPRFClassifier, ModelFileError, Numeric, Schema, load_model, save_model
+    from dpforest.io import _canonical
+
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200), "b": rng.uniform(0, 1, 200)})
+    y = np.where(X["a"] > 0.5, 1, 0)
+    schema = Schema([Numeric("a", 0, 1), Numeric("b", 0, 1)], classes=[0, 1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = DPRFClassifier(1.0, schema, accounting="paper", n_estimators=2, random_state=0).fit(X, y)
+    path = save_model(m, tmp_path / "m.json")
+    assert load_model(path).ledger_.stated == 1.0          # the honest file loads
+
+    def rewrite(value):
+        doc = json.loads(path.read_text())
+        doc["payload"]["ledger"]["stated_epsilon"] = value
+        doc["payload"]["fitted"]["ledger_"]["__ledger__"]["stated_epsilon"] = value
+        doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+        out = tmp_path / f"edited_{value}.json"
+        out.write_text(json.dumps(doc))
+        return out
+
+    with pytest.raises(ModelFileError, match="stated epsilon is not the model's epsilon"):
+        load_model(rewrite(0.1))
+    assert load_model(rewrite(1.0)).ledger_.stated == 1.0   # the same value re-written loads

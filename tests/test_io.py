@@ -1042,13 +1042,16 @@ def test_noiseless_and_selected_models_record_no_more_tree_epsilon_than_their_le
 
 def _ledger_scaled_down(payload, factor=10.0):
     """The edit a tampered file needs to show a smaller ε and still agree with itself: every
-    ledger charge, its budget, the ``epsilon`` parameter, ``epsilon_spent`` and the fitted
-    ledger's copy divided by ``factor`` -- the trees left as grown."""
+    ledger charge, its budget (a paper's accounting: its stated ε), the ``epsilon`` parameter,
+    ``epsilon_spent`` and the fitted ledger's copy divided by ``factor`` -- the trees left as
+    grown."""
     for led in (payload["ledger"], payload["fitted"]["ledger_"]["__ledger__"]):
         for e in led["entries"]:
             e[1] /= factor
         if led["budget"] is not None:
             led["budget"] /= factor
+        if led.get("stated_epsilon") is not None:      # a paper's accounting: the ε it was given
+            led["stated_epsilon"] /= factor
     payload["params"]["epsilon"] /= factor
     payload["epsilon_spent"] /= factor
 

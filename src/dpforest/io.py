@@ -983,6 +983,16 @@ def _check_accounts(model, payload, where) -> None:
             # a selected model's own fit: the queries of its trees, at its epsilon
             raise ModelFileError(f"{where}: fit_ledger_ disagrees with the model's epsilon; the "
                                  f"file was edited")
+    stated = led.stated
+    own_eps = getattr(model, "epsilon", None)
+    if stated is not None and (own_eps is None or isinstance(own_eps, bool)
+                               or not isinstance(own_eps, (int, float))
+                               or not _same_epsilon(stated, float(own_eps))):
+        # fit records the epsilon it was given beside a paper recipe's larger total: a stated
+        # figure that is not the model's own epsilon is an edit (show and the release
+        # statement would print it as what the user asked for)
+        raise ModelFileError(f"{where}: its ledger's stated epsilon is not the model's epsilon; the "
+                             f"file was edited")
     copy = payload.get("fitted", {}).get("ledger_")
     if copy is not None:
         copy = _dec(copy)
