@@ -3472,10 +3472,10 @@ def _default_benchmark_out(a, dsets) -> str:
     file writes beside it (of several, ``cmd_benchmark`` asks for --out)."""
     if a.from_csv:
         return str(Path(a.from_csv.split(",")[0]).parent)
+    if a.csv:       # (before --quick: an own table's rows never go to the suite's quick folder)
+        return f"dpforest-benchmark-{_csv_name(a.csv)}"
     if a.quick:
         return "dpforest-benchmark-quick"
-    if a.csv:
-        return f"dpforest-benchmark-{_csv_name(a.csv)}"
     whole = not a.datasets or list(a.datasets) == ["suite"]
     if whole and not (a.methods or a.epsilons or a.seeds is not None):
         return "benchmarks/results/suite"
@@ -3568,18 +3568,12 @@ def cmd_benchmark(a) -> int:
     # the command as typed (quoted where a shell needs it): what repeats or cites the run
     import shlex
 
-    res = report.write_outputs(df, out, notes, default=a.default,
+    # (the files, which are what gets shared, open with report.OWN_DATA_CAVEAT where a data
+    # set is the user's own)
+    res = report.write_outputs(df, out, notes, default=a.default, metric=a.metric,
                                command=shlex.join(["dpforest"] + [str(w) for w in a.argv_]))
-    own = bool(a.csv or (a.from_csv and set(df["dataset"]) - set(bd.known())))
-    if own:
-        # the files are what gets shared, not the terminal: each says what it is
-        for path in (res["tables"], res["summary"]):
-            p = Path(path)
-            p.write_text(_OWN_DATA_CAVEAT + "\n\n" + p.read_text())
     if a.docs:
         page = report.write_docs(df, notes, a.docs, out, default=a.default)
-        if own:
-            Path(page).write_text(_OWN_DATA_CAVEAT + "\n\n" + Path(page).read_text())
         print(f"wrote {page}")
     s = res["summary_data"]
     print(f"{n_new} fit{'s' * (n_new != 1)} in {time.perf_counter() - t0:.0f} s"
@@ -3608,8 +3602,9 @@ def cmd_benchmark(a) -> int:
     if len(over):
         print(f"{len(over)} cell(s) of {', '.join(dict.fromkeys(over['method']))} spent more than "
               f"their eps (marked in the tables, left out of the judging)")
-    print(f"wrote {res['csv']}, {res['tables']}, {res['summary']} and {len(res['pngs'])} PNGs")
-    if own:
+    print(f"wrote {res['csv']}, {res['cells']}, {res['tables']}, {res['summary']} and "
+          f"{len(res['pngs'])} PNGs")
+    if report.own_datasets(df):
         print("(these results read your records directly and are not differentially private: "
               "exact sizes, majority rates and accuracies of your table, fit times, and the "
               "file's size and modification time in OUT/inputs.json; share "
@@ -3620,14 +3615,6 @@ def cmd_benchmark(a) -> int:
 
 
 #: the first lines of every Markdown file a benchmark of the user's own file writes
-_OWN_DATA_CAVEAT = (
-    "> **Not differentially private.** These results read the benchmarked file's records "
-    "directly (exact sizes, majority rates, accuracies, fit times; OUT/inputs.json holds the "
-    "file's size and modification time): share them as you would the "
-    "table's own statistics.  Choosing a method or an epsilon from them and then fitting on the "
-    "same file spends privacy that the final model's ledger does not count.")
-
-
 def _check_csv_inputs(a, out: Path, name: str) -> None:
     """Refuse to merge into ``out`` the rows of a ``--csv`` file or schema other than those its
     earlier rows were fitted on (results are keyed by the file's name: a changed file under the
@@ -3943,10 +3930,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "is more than it has left, and booked in it")
     q.set_defaults(func=cmd_evaluate)
 
-    def exp_opts(q):
-        q.add_argument("--quick", action="store_true",
-                       help="small grid (about 20 s to 3 min a paper on 2 cores; --accounting "
-                            "paper takes longest)")
+    def exp_opts(q, quick_help):
+        q.add_argument("--quick", action="store_true", help=quick_help)
         q.add_argument("--tiny", action="store_true", help=argparse.SUPPRESS)
         q.add_argument("--repeats", type=int, default=None, help="runs per grid point")
         q.add_argument("--data-dir", help="datasets folder (default: $DPFOREST_DATA)")
@@ -3968,7 +3953,8 @@ def build_parser() -> argparse.ArgumentParser:
                                    "--accounting paper).  Write to a folder of your own with "
                                    "--out DIR.")
     q.add_argument("paper", help="rfdp-oob, oob-budget, dprf or snr")
-    exp_opts(q)
+    exp_opts(q, "small grid (about 20 s to 3 min a paper on 2 cores; --accounting paper takes "
+                "longest)")
     q.add_argument("--accounting", choices=("sound", "paper"), default="sound",
                    help="'paper': also run the paper's forest with the paper's own privacy "
                         "accounting and report the true composed epsilon of that recipe")
@@ -3982,9 +3968,16 @@ def build_parser() -> argparse.ArgumentParser:
                         "default is half the features; its benchmark's paper setting is sqrt)")
     q.set_defaults(func=cmd_reproduce)
 
-    q = sub.add_parser("compare", help="our forests beside scikit-learn RF and diffprivlib")
-    exp_opts(q)
-    q.add_argument("--epsilons", nargs="+", action=_listed(float))
+    q = sub.add_parser("compare", help="our forests beside scikit-learn RF and diffprivlib",
+                       description="The papers' comparison grid: dpforest's forests beside "
+                                   "scikit-learn's forest and diffprivlib's on the papers' data "
+                                   "sets (macro-F1 and accuracy, raw.csv and summary.csv).  To "
+                                   "compare methods on the public suite or on a CSV file of your "
+                                   "own, with the peers, standard errors and every score, use "
+                                   "`dpforest benchmark` (--csv FILE --schema JSON).")
+    exp_opts(q, "small grid (a few data sets and budgets, about a minute on 2 cores)")
+    q.add_argument("--epsilons", nargs="+", action=_listed(float),
+                   help="privacy budgets (default: the grid's)")
     q.add_argument("--algorithms", nargs="+", action=_listed(), help="dpforest algorithm names to include")
     q.set_defaults(func=cmd_compare)
 
@@ -4019,10 +4012,19 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--epsilons", nargs="+", action=_listed(float), help="budgets (default: 0.1,0.5,1,2)")
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
     q.add_argument("--out", help="output folder (default: benchmarks/results/suite for the whole "
-                                 "suite, the project's record; dpforest-benchmark-quick for "
-                                 "--quick, dpforest-benchmark-NAME for --csv NAME.csv, the "
+                                 "suite, the project's record; dpforest-benchmark-NAME for "
+                                 "--csv NAME.csv, with or without --quick; "
+                                 "dpforest-benchmark-quick for --quick; the "
                                  "file's folder for one --from-csv file, else dpforest-benchmark)")
-    q.add_argument("--jobs", type=int, default=1, help="parallel fits (default: 1)")
+    q.add_argument("--jobs", type=int, default=1,
+                   help="parallel fits in worker processes (default: 1; on a 2-core machine "
+                        "one process is often faster: each worker loads the data and compiles "
+                        "or loads the kernels)")
+    q.add_argument("--metric", default="accuracy",
+                   choices=("accuracy", "macro_f1", "balanced_accuracy", "roc_auc"),
+                   help="the score tables.md and the plots show (default: accuracy; every score "
+                        "is in results.csv, and cells.csv has each cell's mean, sd, standard "
+                        "error and n; the summary judges accuracy)")
     q.add_argument("--from-csv", metavar="CSV[,CSV]",
                    help="re-render tables/plots/summary from earlier results.csv files (without "
                         "--out: beside the one file given; several need --out)")

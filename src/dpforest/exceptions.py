@@ -21,6 +21,7 @@ The hierarchy::
                                  ordered categoricals, spellings, values a model file cannot hold)
             ConformWarning       what Schema.conform cannot repair
         EvaluationWarning        a private evaluation whose figure means less than it seems
+        BenchmarkWarning         a benchmark run left a data set or a method out
         ConstantModelWarning, LabelProbabilityWarning, SparseSplitWarning,
         IdentifierColumnWarning, RepeatedFitWarning, NonPrivateStepWarning,
         CategoriesFromDtypeWarning, InconsistentVersionWarning, NoiselessFitWarning
@@ -73,6 +74,11 @@ class EvaluationWarning(DPForestWarning):
     threshold applied to a class the caller may not mean)."""
 
 
+class BenchmarkWarning(DPForestWarning):
+    """A benchmark run (:func:`dpforest.benchmarks.harness.run`) left a data set or a method
+    out: its data or package is absent here, or it does not take the task."""
+
+
 class DPForestError(Exception):
     """Base class of every error dpforest raises on purpose (each also keeps its built-in
     base: ``ValueError``, ``TypeError`` or ``RuntimeError``)."""
@@ -93,7 +99,8 @@ _ELSEWHERE = {
 
 #: the classes this module defines
 _OWN = ("DPForestWarning", "SettingsWarning", "LeafNoiseWarning", "AccountingWarning",
-        "InputWarning", "ConformWarning", "EvaluationWarning", "DPForestError")
+        "InputWarning", "ConformWarning", "EvaluationWarning", "BenchmarkWarning",
+        "DPForestError")
 #: the classes ``dpforest`` itself also exports (the Dask errors need the extra: only here)
 AT_TOP = tuple(n for n in (*_OWN, *_ELSEWHERE) if not n.startswith("Worker"))
 

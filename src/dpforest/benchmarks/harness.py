@@ -369,7 +369,8 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
                accuracy=np.nan, majority=np.nan, fit_seconds=np.nan, private=method.private,
                dp_kind=method.dp_kind, is_default=method.is_default, epsilon_spent=np.nan,
                n_pred_classes=np.nan, roc_auc=np.nan, n_train=len(Xtr), n_test=len(Xte),
-               note=method.note, error="", warnings="")
+               note=method.note, error="", warnings="", macro_f1=np.nan,
+               balanced_accuracy=np.nan)
     ytr_i, yte_i = schema.encode_labels(ytr), schema.encode_labels(yte)
     top = int(np.bincount(ytr_i, minlength=schema.n_classes).argmax())
     row["majority"] = float(np.mean(yte_i == top))
@@ -402,6 +403,7 @@ def _fit_one(method: Method, ds_name, schema, data, epsilon, seed):
         pred = np.asarray(est.predict(test_X))
         pred_i = schema.encode_labels(pred) if method.encoding == "raw" else pred.astype(int)
         row["accuracy"] = float(np.mean(pred_i == yte_i))
+        row.update(_class_balanced_scores(yte_i, pred_i, schema.n_classes))
         row["n_pred_classes"] = int(len(np.unique(pred_i)))
         row["roc_auc"] = _binary_auc(est, test_X, yte_i, schema, raw=method.encoding == "raw")
         row["epsilon_spent"] = _epsilon_spent(est)
@@ -440,6 +442,23 @@ def _epsilon_spent(est, depth: int = 0) -> float:
     spent = [v for v in (_epsilon_spent(p, depth + 1) for p in parts if not isinstance(p, str))
              if np.isfinite(v)]
     return float(sum(spent)) if spent else np.nan
+
+
+def _class_balanced_scores(yte_i, pred_i, n_classes: int) -> dict:
+    """Macro-F1 and balanced accuracy of integer predictions over the declared classes (the
+    paper reproductions report macro-F1; on an imbalanced or many-class table a constant
+    classifier's accuracy is its majority rate, its balanced accuracy 1 / C).  Classes absent
+    from the test split count as scikit-learn counts them: F1 over the classes present in the
+    test labels or the predictions, balanced accuracy over those in the test labels."""
+    from sklearn.metrics import balanced_accuracy_score, f1_score
+
+    present = np.unique(np.concatenate([yte_i, pred_i]))
+    with warnings.catch_warnings():
+        # a class never predicted has no precision: scikit-learn warns and counts it 0
+        warnings.simplefilter("ignore")
+        return dict(macro_f1=float(f1_score(yte_i, pred_i, labels=present, average="macro",
+                                            zero_division=0)),
+                    balanced_accuracy=float(balanced_accuracy_score(yte_i, pred_i)))
 
 
 def _binary_auc(est, test_X, yte_i, schema, raw: bool) -> float:
@@ -484,7 +503,11 @@ def _skip_reason(method: Method, schema, n_train: float) -> str | None:
 #: Columns of the result frame, in order.
 COLUMNS = ["dataset", "method", "epsilon", "seed", "accuracy", "majority", "fit_seconds",
            "private", "dp_kind", "is_default", "epsilon_spent", "n_pred_classes", "n_train",
-           "n_test", "note", "error", "domain_source", "roc_auc", "warnings"]
+           "n_test", "note", "error", "domain_source", "roc_auc", "warnings", "macro_f1",
+           "balanced_accuracy", "split"]
+
+#: the scores a result row holds, each higher-is-better (the tables and plots can show any)
+METRICS = ("accuracy", "macro_f1", "balanced_accuracy", "roc_auc")
 
 
 def result_key(dataset, method, epsilon, seed) -> tuple:
@@ -509,7 +532,10 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
         learners' randomness (Adult's official split is the same for every seed).
     jobs : parallel fits (joblib processes); 1 fits in this process.
     progress : tqdm bar; ``"auto"`` shows it only on a terminal.
-    notes : list that collects one line per skipped method / data set.
+    notes : list that collects one line per skipped method / data set; without it each such
+        line is given as a :class:`~dpforest.exceptions.BenchmarkWarning`.  Either way the
+        returned frame keeps them in ``attrs["notes"]``, which
+        :func:`~dpforest.benchmarks.report.write_outputs` lists under "Skipped".
     loaded : optional ``{name: BenchDataset}`` of loaded data sets: a name found here is used
         as it is (your own data, built as a
         :class:`~dpforest.benchmarks.datasets.BenchDataset`), without the registry.
@@ -525,15 +551,21 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
     (the fitted ledger's ε where there is one), n_pred_classes, n_train, n_test, note, error,
     domain_source, roc_auc (two-class tasks: the ROC AUC of ``predict_proba`` for the second
     declared class; NaN otherwise), warnings (the categories of the warnings the fit raised,
-    ``;``-separated).  Each process fits a method once on a few rows, untimed, before its first
+    ``;``-separated), macro_f1 and balanced_accuracy (over the declared classes), split
+    (``"fixed"``: one test set for every seed, an official split or ``X_test`` given;
+    ``"stratified 70/30"``: a split per seed).  Each process fits a method once on a few rows, untimed, before its first
     timed fit (numba's compiled code loads on the first fit).
 
     Raises
     ------
-    ValueError : if more than one method is marked ``is_default``.
+    ValueError : if more than one method is marked ``is_default``, or a method or data set
+        name is neither registered nor (for data sets) a key of ``loaded``: a typo would
+        otherwise leave its rows out of the results without a word.
     """
+    said = notes is None
     notes = notes if notes is not None else []
     seeds = list(range(int(seeds))) if isinstance(seeds, (int, np.integer)) else list(seeds)
+    _check_names(methods, datasets, loaded)
     resolved = [METHODS[m] if isinstance(m, str) else m for m in methods]
     defaults = [m.name for m in resolved if m.is_default]
     if len(defaults) > 1:
@@ -543,13 +575,15 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
                          f"method of the run pass default=NAME to report.write_outputs (the "
                          f"built-in 'default' without its mark: "
                          f"dataclasses.replace(METHODS['default'], is_default=False))")
-    ms = []
+    ms, unavailable = [], {}
     for m in resolved:
         why = method_status(m)
         if why:
-            notes.append(f"{m.name}: skipped -- {why}")
+            unavailable.setdefault(why, []).append(m.name)
         else:
             ms.append(m)
+    # one line for the methods one reason leaves out (diffprivlib's three, say)
+    notes += [f"{', '.join(names)}: skipped -- {why}" for why, names in unavailable.items()]
     jobs_list = []  # (dataset name, method, eps, seed)
     data_by = {}
     for name in datasets:
@@ -581,8 +615,14 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
     rows = []
     src = {n: d.domain_source for n, d in data_by.items()}
 
+    # one fixed test set (an official split) is the same for every seed: its cells' spread is
+    # the fits' alone, without the test set's own sampling error
+    kind = {n: "fixed" if d.X_test is not None else "stratified 70/30"
+            for n, d in data_by.items()}
+
     def done(row):
         row["domain_source"] = src[row["dataset"]]
+        row["split"] = kind[row["dataset"]]
         rows.append(row)
         if on_row is not None:
             on_row(row)
@@ -607,7 +647,28 @@ def run(methods, datasets, epsilons, seeds, *, jobs: int = 1, progress="auto",
                 done(_fit_one(m, n, data_by[n].schema, cache[(n, s)], e, s))
     finally:
         bar.close()
-    return pd.DataFrame(rows, columns=COLUMNS)
+    out = pd.DataFrame(rows, columns=COLUMNS)
+    out.attrs["notes"] = list(dict.fromkeys(notes))
+    if said:
+        from ..exceptions import BenchmarkWarning
+
+        for n in out.attrs["notes"]:
+            warnings.warn(n, BenchmarkWarning, stacklevel=2)
+    return out
+
+
+def _check_names(methods, datasets, loaded) -> None:
+    """Refuse method and data set names the run cannot resolve (the command line's words)."""
+    bad = [m for m in methods if isinstance(m, str) and m not in METHODS]
+    if bad:
+        raise ValueError(f"unknown method(s) {bad!r}; choose from {', '.join(METHODS)}, or pass "
+                         f"a Method")
+    known = set(bench_datasets.known()) | set(loaded or {})
+    bad = [d for d in datasets if d not in known]
+    if bad:
+        raise ValueError(f"unknown data set(s) {bad!r}; choose from "
+                         f"{', '.join(bench_datasets.known())}, or hand your own over in "
+                         f"loaded={{name: BenchDataset(...)}}")
 
 
 def _bar(total, progress):

@@ -24,7 +24,7 @@ import pandas as pd
 __all__ = ["aggregate", "markdown_tables", "summary", "summary_markdown", "plot_dataset", "wins",
            "write_outputs", "read_results", "merge_results", "coverage_markdown",
            "write_docs", "default_method", "overspending", "unverified_methods", "not_run",
-           "RECORD_SKIPS"]
+           "RECORD_SKIPS", "cells", "own_datasets", "OWN_DATA_CAVEAT", "METRIC_NAMES"]
 
 
 #: relative tolerance of the check of a ledger's spent ε against its cell's ε: a composition of
@@ -44,10 +44,13 @@ def _overspent(rows: pd.DataFrame) -> pd.Series:
     return pd.Series(over, index=rows.index) & rows["private"].astype(bool)
 
 
-def aggregate(df: pd.DataFrame) -> pd.DataFrame:
-    """Mean, sd, n, majority rate and constant-predictor count per (data set, method, ε); also
-    how many fits overspent the cell's ε (``overspent``), the most one spent (``spent``) and how
-    many have no spent ε to check (``unverified``: a DP method without a ledger)."""
+def aggregate(df: pd.DataFrame, metric: str = "accuracy") -> pd.DataFrame:
+    """Mean, sd, standard error (``se`` = sd / √n), n, majority rate and constant-predictor
+    count of ``metric`` (a score of :data:`~dpforest.benchmarks.harness.METRICS`) per (data set,
+    method, ε); also how many fits overspent the cell's ε (``overspent``), the most one spent
+    (``spent``) and how many have no spent ε to check (``unverified``: a DP method without a
+    ledger).  ``n`` counts the fits with a score (ROC AUC has none on more than two classes)."""
+    _check_metric(metric, df)
     ok = df[df["error"].fillna("") == ""].copy()
     ok["eps_key"] = ok["epsilon"].fillna(-1.0)  # non-private rows: one key for "any ε"
     ok["constant"] = ok["n_pred_classes"] == 1
@@ -59,13 +62,14 @@ def aggregate(df: pd.DataFrame) -> pd.DataFrame:
     ok["spent_"] = spent
     ok["unverified"] = ok["private"].astype(bool) & spent.isna()
     g = ok.groupby(["dataset", "method", "eps_key"], sort=False)
-    out = g.agg(mean=("accuracy", "mean"), sd=("accuracy", "std"), n=("accuracy", "size"),
+    out = g.agg(mean=(metric, "mean"), sd=(metric, "std"), n=(metric, "count"),
                 majority=("majority", "mean"), private=("private", "first"),
                 is_default=("is_default", "first"), constant=("constant", "sum"),
                 fit_seconds=("fit_seconds", "mean"),
                 dp_kind=("dp_kind", "first"), overspent=("overspent", "sum"),
                 spent=("spent_", "max"), unverified=("unverified", "sum")).reset_index()
     out["epsilon"] = out["eps_key"].where(out["eps_key"] >= 0)
+    out["se"] = out["sd"] / np.sqrt(out["n"].where(out["n"] > 0))
     from .harness import APPROX, PURE
 
     # the DP methods the tables and the summary judge: no fit spent more than its cell's ε, and
@@ -74,6 +78,60 @@ def aggregate(df: pd.DataFrame) -> pd.DataFrame:
     out["judged"] = out["private"].astype(bool) & (out["overspent"] == 0) & \
         out["dp_kind"].isin([PURE, APPROX])
     return out.drop(columns="eps_key")
+
+
+def _check_metric(metric: str, df: pd.DataFrame | None = None) -> None:
+    from .harness import METRICS
+
+    if metric not in METRICS:
+        raise ValueError(f"unknown metric {metric!r}; choose from {', '.join(METRICS)}")
+    if df is not None and metric not in df.columns:
+        raise ValueError(f"the results have no {metric!r} column (written by an earlier version: "
+                         f"refit to get it)")
+
+
+#: a score's name in tables and plots
+METRIC_NAMES = {"accuracy": "accuracy", "macro_f1": "macro-F1",
+                "balanced_accuracy": "balanced accuracy", "roc_auc": "ROC AUC"}
+
+
+def _fixed_split(rows: pd.DataFrame) -> bool:
+    """Whether a data set's rows were scored on one test set for every seed (an official split,
+    or ``X_test`` given): then the seeds' spread leaves out the test set's sampling error."""
+    return "split" in rows and bool((rows["split"] == "fixed").all())
+
+
+def _spread_words(n: int, fixed: bool) -> str:
+    if fixed:
+        return f"{n} fit{'s' * (n != 1)} on one fixed test split"
+    return f"{n} split{'s' * (n != 1)}"
+
+
+def cells(df: pd.DataFrame) -> pd.DataFrame:
+    """Every score's mean, sd, standard error and n per (data set, method, ε): the table a
+    paper's error bars and tests are read from (written as ``cells.csv``).  ``split`` says
+    whether a data set's seeds share one fixed test set, whose own sampling error the sd then
+    leaves out (``test_se``: √(a(1−a)/m) of the cell's mean accuracy a on its m test
+    records)."""
+    from .harness import METRICS
+
+    keys = ["dataset", "method", "epsilon", "private", "dp_kind", "is_default", "majority",
+            "constant", "overspent"]
+    parts = []
+    for m in METRICS:
+        if m not in df.columns or df[m].isna().all():
+            continue
+        a = aggregate(df, m)[keys + ["mean", "sd", "se", "n"]]
+        parts.append(a.rename(columns={c: f"{m}_{c}" for c in ("mean", "sd", "se", "n")}))
+    out = parts[0]
+    for p in parts[1:]:
+        out = out.merge(p, on=keys, how="left")
+    test = df.groupby("dataset")["n_test"].first()
+    split = {ds: "fixed" if _fixed_split(g) else "per seed" for ds, g in df.groupby("dataset")}
+    out.insert(3, "split", out["dataset"].map(split))
+    a = out["accuracy_mean"]
+    out["test_se"] = np.sqrt(a * (1 - a) / out["dataset"].map(test).astype(float))
+    return out
 
 
 def default_method(df: pd.DataFrame, default: str | None = None) -> str | None:
@@ -123,7 +181,10 @@ def _label(method, is_default, dp_kind) -> str:
     from .harness import UNDECLARED
 
     kind = str(dp_kind)
+    # the built-in "default" beside another judged method (--default mine): "mine (default)"
+    # and a bare "default" read as the same method
     return (f"{method}{' (default)' if is_default and method != 'default' else ''}"
+            f"{' (not judged)' if method == 'default' and is_default is False else ''}"
             f"{' (ε, δ)' if kind == '(ε, δ)' else ''}"
             f"{' (privacy not declared)' if kind == UNDECLARED else ''}")
 
@@ -186,11 +247,11 @@ def _cell(mean, sd, n, bold=False, constant=False, overspent=False, show_n=False
 
 
 def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
-                    default: str | None = None) -> str:
-    """One Markdown table per data set (methods × ε), best DP mean per column in bold (among
-    the cells whose fits spent no more than the column's ε); ``default`` as in
-    :func:`default_method`."""
-    agg = aggregate(df)
+                    default: str | None = None, metric: str = "accuracy") -> str:
+    """One Markdown table per data set (methods × ε) of ``metric``'s mean ± sd, best DP mean
+    per column in bold (among the cells whose fits spent no more than the column's ε);
+    ``default`` as in :func:`default_method`."""
+    agg = aggregate(df, metric)
     dflt = default_method(df, default)
     eps = sorted(df.loc[df["private"], "epsilon"].dropna().unique())
     parts = []
@@ -204,10 +265,21 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
         # cell that has fewer or more (rows merged from runs with other seed counts)
         ns = a["n"].value_counts()
         usual = int(ns.index[0])
+        rows = df[df["dataset"] == ds]
+        fixed = _fixed_split(rows)
+        # one test set for every seed: the sd is the fits' own spread; the test set's sampling
+        # error (binomial, at the DP cells' median accuracy) comes on top and is said beside it
+        acc = float(rows.loc[rows["private"].astype(bool), "accuracy"].median()) \
+            if rows["private"].astype(bool).any() else float(rows["accuracy"].median())
+        m_test = float(info["n_test"])
+        sampling = (f" (the sd leaves out the test set's own sampling error, about "
+                    f"{math.sqrt(acc * (1 - acc) / m_test):.3f} in accuracy at {acc:.2f})"
+                    if fixed and m_test > 0 and 0 <= acc <= 1 else "")
+        what = "" if metric == "accuracy" else f"{METRIC_NAMES[metric]} "
         parts.append(f"### {ds}\n\n{int(info['n_train']):,} train / {int(info['n_test']):,} test "
                      f"rows; majority rate {a['majority'].mean():.3f}"
                      + (f"; domain: {src}" if src else "")
-                     + f"; cells: mean ± sd over {usual} split{'s' * (usual != 1)}"
+                     + f"; cells: {what}mean ± sd over {_spread_words(usual, fixed)}{sampling}"
                      + (" (n = other counts given in the cell)" if len(ns) > 1 else "") + "\n")
         head = "| method | " + " | ".join(f"ε = {e:g}" for e in eps) + " |"
         parts += [head, "|---|" + "---|" * len(eps)]
@@ -263,7 +335,8 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
         warned = _warning_lines(df[df["dataset"] == ds])
         if warned:
             parts.append("\nPrivacy-relevant warnings raised during fits: " + "; ".join(warned))
-        parts += _auc_table(df[df["dataset"] == ds], eps)
+        if metric != "roc_auc":
+            parts += _auc_table(df[df["dataset"] == ds], eps)
         errs = df[(df["dataset"] == ds) & (df["error"].fillna("") != "")]
         for (m, e), g in errs.groupby(["method", "error"]):
             parts.append(f"\n{m}: failed {len(g)}× — `{e}`")
@@ -476,20 +549,23 @@ def summary_markdown(s: dict) -> str:
 
 
 def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
-                 default: str | None = None) -> bool:
-    """Accuracy against ε for one data set (PNG); False if matplotlib is missing.  ``default``
-    as in :func:`default_method`; a method with fits that spent more than their ε is labelled
-    so."""
+                 default: str | None = None, metric: str = "accuracy") -> bool:
+    """``metric`` (accuracy by default) against ε for one data set (PNG); False if matplotlib
+    is missing.  ``default`` as in :func:`default_method`; a method with fits that spent more
+    than their ε is labelled so."""
     try:
         # a figure made without pyplot: no backend switched, no figure left open
         from matplotlib.figure import Figure
     except ImportError:
         return False
     dflt = default_method(df, default)
-    a = aggregate(df[df["dataset"] == dataset])
+    a = aggregate(df[df["dataset"] == dataset], metric)
+    a = a[a["n"] > 0]
     if a.empty:
         return False
     n = int(df.loc[df["dataset"] == dataset, "seed"].nunique())
+    fixed = _fixed_split(df[df["dataset"] == dataset])
+    name = METRIC_NAMES[metric]
     fig = Figure(figsize=(7.5, 4.8))
     ax = fig.subplots()
     priv = a[a["private"]]
@@ -511,7 +587,8 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
     for _, r in a[~a["private"]].iterrows():
         ax.axhline(r["mean"], color="grey", ls=styles.get(r["method"], (0, (1, 3))), lw=1,
                    label=f"{r['method']} (non-private)")
-    ax.axhline(a["majority"].mean(), color="black", lw=1, label="majority class")
+    if metric == "accuracy":     # (a constant classifier's other scores are not its rate)
+        ax.axhline(a["majority"].mean(), color="black", lw=1, label="majority class")
     # room above the highest line: a ceiling drawn on the axes' top edge was all but hidden
     low, high = ax.get_ylim()
     top = float(np.nanmax(a["mean"] + a["sd"].fillna(0))) if len(a) else high
@@ -525,11 +602,16 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
         ax.set_xticks(budgets, [f"{e:g}" for e in budgets])
         ax.xaxis.set_minor_formatter(NullFormatter())
     ax.set_xlabel("ε (log scale)")
-    ax.set_ylabel("test accuracy")
-    # a seed is a train/test split with its own draws of the (unseeded) privacy noise
-    spread = (f"mean ± sd over {n} seeds (splits, each with its own noise)" if n > 1 else
-              "one seed (one split and one draw of the noise): no error bars")
-    ax.set_title(f"{dataset}: test accuracy vs ε, {spread}"
+    ax.set_ylabel(f"test {name}")
+    # a seed is a train/test split with its own draws of the (unseeded) privacy noise, or, on
+    # a fixed test set, the fits' own randomness and noise only
+    if fixed:
+        spread = (f"mean ± sd over {n} fits on one fixed test split (the test set's sampling "
+                  f"error not included)" if n > 1 else "one fit on a fixed test split: no error bars")
+    else:
+        spread = (f"mean ± sd over {n} seeds (splits, each with its own noise)" if n > 1 else
+                  "one seed (one split and one draw of the noise): no error bars")
+    ax.set_title(f"{dataset}: test {name} vs ε, {spread}"
                  + (f"\ndomain: {domain_source}" if domain_source else ""), fontsize=9)
     ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
     fig.tight_layout()
@@ -567,8 +649,8 @@ def wins(df: pd.DataFrame) -> pd.DataFrame:
 RERUN_NOTE = ("The DP methods' privacy noise is drawn from the operating system's entropy and is "
               "never seeded (`random_state` fixes splits and structure only), so a rerun agrees "
               "with these tables within the noise -- a cell's standard error is its sd over "
-              "seeds divided by the square root of the number of seeds -- not digit for digit; "
-              "the non-private rows repeat exactly.")
+              "seeds divided by the square root of the number of seeds (cells.csv gives it for "
+              "every score) -- not digit for digit; the non-private rows repeat exactly.")
 
 
 #: the packages whose versions a run's provenance records (those importable here)
@@ -602,37 +684,73 @@ def provenance(df: pd.DataFrame, command: str | None = None) -> dict:
             "splits": "stratified 70/30 per seed (datasets.split); Adult its official split"}
 
 
-def write_outputs(df: pd.DataFrame, out_dir, notes=(), title="dpforest benchmark",
-                  default: str | None = None, command: str | None = None) -> dict:
-    """Write results.csv, notes.txt, tables.md, summary.md, provenance.json (:func:`provenance`;
+#: said at the top of a run's tables and summary when a data set is not one of the registry's
+#: public ones (your own, through ``--csv`` or ``loaded=``)
+OWN_DATA_CAVEAT = (
+    "> **Not differentially private.** These results read the benchmarked file's records "
+    "directly (exact sizes, majority rates, accuracies, fit times; OUT/inputs.json holds the "
+    "file's size and modification time): share them as you would the "
+    "table's own statistics.  Choosing a method or an epsilon from them and then fitting on the "
+    "same file spends privacy that the final model's ledger does not count.")
+
+
+def own_datasets(df: pd.DataFrame) -> list[str]:
+    """The data sets of ``df`` that are not the registry's public ones (a user's own)."""
+    from . import datasets as bd
+
+    known = set(bd.known())
+    return [str(d) for d in pd.unique(df["dataset"]) if d not in known]
+
+
+def write_outputs(df: pd.DataFrame, out_dir, notes=None, title="dpforest benchmark",
+                  default: str | None = None, command: str | None = None,
+                  metric: str = "accuracy") -> dict:
+    """Write results.csv, cells.csv (:func:`cells`: every score's mean, sd, standard error and
+    n per cell), notes.txt, tables.md, summary.md, provenance.json (:func:`provenance`;
     ``command`` the command line that made the run, if any) and one PNG per data set.
 
-    ``default`` names the method judged against the others (it must have rows); without it,
-    the one method whose rows are marked ``is_default``.  Raises ValueError, before writing
-    anything, if ``default`` has no rows or several methods are marked the default."""
+    ``notes``: the run's skip lines; None takes those :func:`~dpforest.benchmarks.harness.run`
+    kept in ``df.attrs["notes"]``.  ``metric`` (a score of
+    :data:`~dpforest.benchmarks.harness.METRICS`) is what tables.md and the plots show; the
+    summary judges accuracy, as the suite's criteria are written.  ``default`` names the method
+    judged against the others (it must have rows); without it, the one method whose rows are
+    marked ``is_default``.  Where a data set is not one of the registry's (your own), tables.md
+    and summary.md open with :data:`OWN_DATA_CAVEAT`.  Raises ValueError, before writing
+    anything, if there are no rows, ``default`` has no rows, several methods are marked the
+    default or ``metric`` is unknown."""
     import json
 
+    if df.empty:
+        raise ValueError("no results to write (every data set or method was skipped: see the "
+                         "notes, df.attrs['notes'])")
+    _check_metric(metric, df)
     default = default_method(df, default)
+    if notes is None:
+        notes = df.attrs.get("notes", ())
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     src = _domain_sources(df)
     df.to_csv(out / "results.csv", index=False)
+    cells(df).to_csv(out / "cells.csv", index=False)
     (out / "provenance.json").write_text(json.dumps(provenance(df, command), indent=1) + "\n")
     notes = list(dict.fromkeys(notes))
     (out / "notes.txt").write_text("".join(n + "\n" for n in notes))
-    tables = markdown_tables(df, src, default)
+    tables = markdown_tables(df, src, default, metric)
     s = summary(df, default)
-    (out / "tables.md").write_text(f"# {title}: accuracy tables\n\n{RERUN_NOTE}\n\n{tables}\n")
+    caveat = OWN_DATA_CAVEAT + "\n\n" if own_datasets(df) else ""
+    (out / "tables.md").write_text(f"{caveat}# {title}: {METRIC_NAMES[metric]} tables\n\n"
+                                   f"{RERUN_NOTE}\n\n{tables}\n")
     notes_md = "\n".join(f"- {n}" for n in notes + not_run(df, notes)) or "(none)"
-    (out / "summary.md").write_text(f"# {title}: summary\n\n{RERUN_NOTE}\n\n{summary_markdown(s)}\n"
-                                    f"## Skipped\n\n{notes_md}\n")
+    (out / "summary.md").write_text(f"{caveat}# {title}: summary\n\n{RERUN_NOTE}\n\n"
+                                    f"{summary_markdown(s)}\n## Skipped\n\n{notes_md}\n")
     pngs = []
     for ds in pd.unique(df["dataset"]):
         p = out / f"{ds}.png"
-        if plot_dataset(df, ds, p, src.get(ds, ""), default):
+        if plot_dataset(df, ds, p, src.get(ds, ""), default, metric):
             pngs.append(p)
-    return dict(csv=out / "results.csv", tables=out / "tables.md", summary=out / "summary.md",
-                pngs=pngs, summary_data=s, tables_text=tables, notes_text=notes_md)
+    return dict(csv=out / "results.csv", cells=out / "cells.csv", tables=out / "tables.md",
+                summary=out / "summary.md", pngs=pngs, summary_data=s, tables_text=tables,
+                notes_text=notes_md)
 
 
 #: Fits the recorded suite leaves out on purpose, for time: benchmarks/suite_record.sh never
@@ -661,8 +779,13 @@ def not_run(df: pd.DataFrame, notes=(), datasets: dict | None = None,
     "no fits in these results"."""
     from .harness import METHODS, _skip_reason
 
-    # '<method> on <data set>: ...' and '<method>: skipped -- ...' (the harness's notes)
-    said = {tuple(n.split(":", 1)[0].split(" on ", 1)) for n in notes}
+    # '<method> on <data set>: ...' and '<method>[, <method>...]: skipped -- ...' (the
+    # harness's notes)
+    said = set()
+    for n in notes:
+        head = n.split(":", 1)[0]
+        said |= {(head.split(" on ", 1)[0], head.split(" on ", 1)[1])} if " on " in head else \
+            {(m,) for m in head.split(", ")}
     have = set(zip(df["method"], df["dataset"]))
     out = []
     for ds in pd.unique(df["dataset"]):
@@ -705,13 +828,23 @@ def _notes_still_true(notes, df) -> list[str]:
     methods, pairs = set(done["method"]), set(zip(done["method"], done["dataset"]))
     keep = []
     for n in notes:
-        head = n.split(":", 1)[0]
+        head, _, rest = n.partition(":")
         method, _, dataset = head.partition(" on ")
-        if (dataset and (method, dataset) in pairs) or (not dataset and method in methods):
+        if dataset:
+            if (method, dataset) not in pairs:
+                keep.append(n)
             continue
-        keep.append(n)
+        # '<method>[, <method>...]: skipped -- ...' (one line for the methods one reason left
+        # out): kept for those still without results
+        left = [m for m in method.split(", ") if m not in methods]
+        if left:
+            keep.append(f"{', '.join(left)}:{rest}")
     return keep
 
+
+#: the registry's data sets scored on one official test split for every seed
+#: (:mod:`dpforest.benchmarks.datasets`), for results files written before the ``split`` column
+_OFFICIAL_SPLITS = frozenset({"adult"})
 
 #: the columns every results file has had (a fit's key and its score)
 RESULT_KEY_COLUMNS = ("dataset", "method", "epsilon", "seed", "accuracy")
@@ -731,6 +864,9 @@ def _read_csv(path) -> pd.DataFrame:
             df[c] = np.nan
     for c in ("error", "note", "warnings"):  # empty strings come back as NaN
         df[c] = df[c].astype(object).where(df[c].notna(), "")
+    # files from before the split column: the registry's one official split is Adult's
+    df["split"] = df["split"].astype(object).where(
+        df["split"].notna(), df["dataset"].map(lambda d: "fixed" if d in _OFFICIAL_SPLITS else np.nan))
     for c in ("private", "is_default"):
         df[c] = df[c].astype(str).str.lower().eq("true")
     return df[COLUMNS]
@@ -990,9 +1126,16 @@ public code), `"onehot"` (numeric values clipped to the bounds, categories one-h
 any scikit-learn learner takes), `"onehot_bounds"` (the same with each column's public
 bounds, `(array, lower, upper)`, for diffprivlib) or `"frame"`; all but `"raw"` give the labels
 as class indices.  Your own table goes in as `harness.run(..., loaded={"mine": BenchDataset(
-"mine", X, y, schema, domain_source, description)})` (`dpforest.benchmarks.datasets`); pass
-one list as `run(..., notes=notes)`, which fills it with the reasons for skipped methods, and
-to `write_outputs(..., notes=notes)`, which writes them.  At most one
+"mine", X, y, schema, domain_source, description)})` (`dpforest.benchmarks.datasets`; with
+`X_test=`, `y_test=` a fixed test set of your own, labelled as one in every output).  A name
+that is neither registered nor in `loaded` is refused; a data set or method that cannot run
+here (its data or package absent, a task it does not take) is said as a `BenchmarkWarning`
+(or collected in a list given as `run(..., notes=notes)`), kept in `df.attrs["notes"]` and
+listed by `write_outputs` under "Skipped".  Every row holds accuracy, macro-F1, balanced
+accuracy and (two classes) ROC AUC; `write_outputs(..., metric="macro_f1")` shows another
+score in the tables and plots, and `cells.csv` gives every score's mean, sd, standard error
+and n per cell (`report.cells(df)`); a data set not in the registry gets the "not
+differentially private" caveat on every written file.  At most one
 method of a run is marked `is_default=True` (the built-in `default` is): `run` refuses two, and
 `write_outputs(..., default=NAME)` judges any method of the run instead.  The rows written to
 `mine-vs-default/results.csv` merge with the record's: `dpforest benchmark --from-csv
@@ -1023,7 +1166,11 @@ benchmarks/results/suite_all/results.csv,mine-vs-default/results.csv --out both 
   keeps NaN).  DP-EBM gets imputed numeric columns (midpoint of the public bounds), string
   categories with the declared levels, and the schema's bounds as `privacy_bounds`.
 * **Cells.** Test accuracy, mean ± sd over seeds (the number of splits is said above each
-  table, and in a cell that has another count, e.g. rows merged from a run with fewer seeds).
+  table, and in a cell that has another count, e.g. rows merged from a run with fewer seeds;
+  on Adult's fixed test split the sd is the fits' own spread, and the table says the test
+  set's sampling error beside it).  `cells.csv` beside the results gives each cell's
+  standard error, and the macro-F1 and balanced accuracy of the same fits (`--metric`
+  shows them in the tables and plots).
   Bold: the best DP method of the column (pure ε and (ε, δ) methods compete together).
   Non-private methods do not depend on ε and are listed below the DP rows.  The majority rate
   is the test accuracy of predicting the training split's most frequent class.
@@ -1219,5 +1366,8 @@ def write_docs(df: pd.DataFrame, notes, path, png_dir, methods=None,
         # a file name with spaces or brackets (an own table's) needs CommonMark's <...> form
         target = f"<{target}>" if any(ch in target for ch in " ()<>") else target
         parts.append(f"### {block.rstrip()}\n\n![{name}]({target})\n")
+    if own_datasets(df) and "not differentially private" not in page[1]:
+        # a user's own table beside public ones: the page says what its numbers are
+        parts.insert(1, OWN_DATA_CAVEAT + "\n")
     path.write_text("\n".join(parts) + "\n")
     return path
