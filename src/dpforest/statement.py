@@ -7,6 +7,14 @@ query with the most any one record paid for it, every charged query) and, for a 
 sha256 of its bytes.  :func:`statement_markdown` renders one as Markdown for a report or a model
 card (``dpforest show --markdown``).  Both read the released model only (its parameters, schema,
 ledger and tree sizes): no record, and no budget is spent.
+
+A model's ledger speaks for that model alone, but a paper's statement must also say what else
+came from the same records: ε adds up over every release about them (two models at ε = 1 are an
+ε = 2 release), and a method chosen by a non-private look at them is a disclosure no ε covers.
+So both functions take, optionally, the :class:`~dpforest.PrivacyBudget` the releases were
+booked in (listed, with the composed total and the total with this model) and the data owner's
+own ``disclosures`` (printed as given, marked as theirs).  Neither reads a record: a budget
+holds ε figures, times and the owner's labels only.
 """
 from __future__ import annotations
 
@@ -19,7 +27,9 @@ __all__ = ["release_statement", "statement_markdown"]
 
 FORMAT = "dpforest-release-statement"
 #: 2 added ``ledger.by_kind`` (each kind of query: count, the most any one record paid); 3 added
-#: ``guarantee.fitted_in`` and ``guarantee.caveat`` (one fit of a scikit-learn search)
+#: ``guarantee.fitted_in`` and ``guarantee.caveat`` (one fit of a scikit-learn search).  The
+#: optional ``privacy_budget`` and ``owner_disclosures`` keys appear only when asked for, so a
+#: statement made without them is the same as before they existed (still version 3)
 VERSION = 3
 
 
@@ -51,7 +61,116 @@ def query_list(led) -> list[dict]:
     return [{**r, "epsilon": float(r["epsilon"])} for r in frame.to_dict("records")]
 
 
-def release_statement(model, path=None) -> dict:
+def _open_budget(budget):
+    """A :class:`~dpforest.PrivacyBudget`, or the one kept in a budget file (opened as
+    :meth:`PrivacyBudget.open` opens it everywhere else: read, never written)."""
+    import os
+
+    from .privacy.accountant import PrivacyBudget
+
+    if isinstance(budget, PrivacyBudget):
+        return budget
+    if isinstance(budget, (str, os.PathLike)):
+        return PrivacyBudget.open(budget)
+    raise TypeError(f"budget must be a dpforest.PrivacyBudget or the path of its file, got "
+                    f"{type(budget).__name__}")
+
+
+def _owner_lines(disclosures) -> list[str]:
+    """The data owner's disclosures as a list of strings (one string is one disclosure; an empty
+    one is refused, since a blank line in the section would read as a statement made)."""
+    lines = [disclosures] if isinstance(disclosures, str) else list(disclosures)
+    for line in lines:
+        if not isinstance(line, str):
+            raise TypeError(f"each disclosure must be a string (the data owner's words, printed "
+                            f"as given), got {type(line).__name__}")
+        if not line.strip():
+            raise ValueError("a disclosure is empty: give each as a line of text")
+    return lines
+
+
+#: how a statement placed the model among a budget's releases (``this_model.matched``)
+MATCHED = {
+    "named": "named by the data owner",
+    "found": "the only release booked as this estimator (or its model file) at its epsilon",
+    "one of several": "several releases are booked as this estimator at its epsilon, and the "
+                      "total is the same whichever is this model's",
+    "none found": "no release is booked as this estimator (or its model file) at its epsilon, "
+                  "so its epsilon is added to the budget's",
+    "not booked": "not booked in this budget, as the data owner says, so its epsilon is added "
+                  "to the budget's",
+}
+
+
+def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
+    """Which of the budget's ``releases`` booked this model: ``(indices, matched)``, one index,
+    several (it is one of them), or none (its ε is added), and a key of :data:`MATCHED`.  A
+    budget keeps no link to the model it booked (only what, ε, time and note), so without
+    ``booked_as`` the candidates are the releases booked as this estimator -- the name
+    ``budget.fit`` / ``spend`` write, or ``-> FILE`` as ``dpforest fit --budget`` writes the
+    model file's name -- at this model's ε; none found, the model is taken as not booked, which
+    can only make the total read more than was released, never less."""
+    n = len(releases)
+    if booked_as is False:
+        return [], "not booked"
+    if booked_as is not None:
+        if isinstance(booked_as, bool) or not isinstance(booked_as, numbers.Integral):
+            raise TypeError(f"booked_as must be the index of this model's release in "
+                            f"budget.releases, False (not booked there) or None (found by its "
+                            f"estimator and epsilon), got {booked_as!r}")
+        if not -n <= booked_as < n:
+            raise ValueError(f"booked_as={booked_as}: the budget has {n} release"
+                             f"{'s' * (n != 1)}")
+        i = int(booked_as) % n
+        r = releases[i]
+        # a booking below the model's ε would make the total read less than was released
+        if r["status"] != "released" or (r["epsilon"] < cost and not math.isclose(
+                r["epsilon"], cost, rel_tol=1e-9)):
+            raise ValueError(f"release {i} of the budget ({r['what']!r}, epsilon "
+                             f"{r['epsilon']:g}, {r['status']}) cannot be this model's, whose "
+                             f"release costs epsilon {cost:g} per {unit}")
+        return [i], "named"
+    name = type(model).__name__
+    tail = None if path is None else f"-> {Path(path).name}"
+    found = [i for i, r in enumerate(releases)
+             if r["status"] == "released" and math.isclose(r["epsilon"], cost, rel_tol=1e-9)
+             and (r["what"] == name or r["what"].startswith(name + " ")
+                  or (tail is not None and r["what"].endswith(tail)))]
+    return found, ("none found" if not found else "found" if len(found) == 1
+                   else "one of several")
+
+
+def budget_section(model, budget, path=None, booked_as=None) -> dict:
+    """What else was released from the model's records, from the budget they were booked in:
+    each release (what, ε, status, time, the owner's note; ``this_model`` on this model's, or
+    on each it may be), the budget's composed ε and granted total, and everything released
+    from the records with this model -- its ε added only where it is not among the releases
+    already (no double count).  ``this_model``: its ε in the budget's unit, whether it is
+    booked there, and how that was decided (``matched``, a key of :data:`MATCHED`)."""
+    budget = _open_budget(budget)
+    releases = budget.releases          # the file's as it is now (each figure below from it)
+    try:
+        # what this model's release costs in the budget's unit, as the budget books it
+        cost = float(budget._epsilon_of(model)[0])
+    except ValueError as e:
+        raise ValueError(f"this model's release cannot be placed in the budget: {e}") from None
+    mine, matched = _booking(model, path, releases, cost, booked_as, budget.unit)
+    # (the budget's own sums, of the state just read: releases refreshed it)
+    spent = budget._spent()
+    return {
+        "name": budget.name, "unit": budget.unit, "total": _plain(budget.total),
+        # the owner's labels and ε figures only (not who booked them: an account and machine)
+        "releases": [{"what": r["what"], "epsilon": _plain(r["epsilon"]), "status": r["status"],
+                      "at": r.get("at"), **({"note": r["note"]} if r.get("note") else {}),
+                      "this_model": k in mine} for k, r in enumerate(releases)],
+        "composed_epsilon": _plain(spent),
+        "this_model": {"epsilon": _plain(cost), "booked": bool(mine), "matched": matched},
+        "epsilon_with_this_model": _plain(spent if mine else spent + cost),
+        "over_total": budget._over()}
+
+
+def release_statement(model, path=None, *, budget=None, disclosures=(),
+                      booked_as=None) -> dict:
     """The release statement of a fitted dpforest model (a dict, JSON-ready).
 
     Parameters
@@ -65,6 +184,22 @@ def release_statement(model, path=None) -> dict:
     path : str or path-like, optional
         The model file the statement is about: its name and the sha256 of its bytes are
         included (``None`` without a file).
+    budget : PrivacyBudget or str or path-like, optional
+        The budget the releases about the same records were booked in (or its file, opened
+        read-only as :meth:`PrivacyBudget.open` opens it): the model's ledger speaks for the
+        model alone, and ε adds up over every release about the same records.  Adds
+        ``privacy_budget`` (see :func:`budget_section`).
+    disclosures : str or sequence of str, optional
+        The data owner's own statements about what else was done with the records that no
+        ε covers -- "the method was chosen by a non-private benchmark on these records" --,
+        kept as given under ``owner_disclosures``: dpforest neither makes nor checks them.
+    booked_as : int or False, optional
+        With ``budget``: the index in ``budget.releases`` of the release that booked this model,
+        or False if it was not booked there.  None (default): the releases booked as this
+        estimator (or its model file ``path``, as ``dpforest fit --budget`` names it) at its ε
+        -- it is that one, or one of those several (the total is the same whichever), or, none
+        found, not booked (its ε is added: more, never less).  A budget keeps no link to the
+        model it booked, so the statement says how it decided (``this_model.matched``).
 
     Returns
     -------
@@ -78,7 +213,9 @@ def release_statement(model, path=None) -> dict:
         rows-per-person bound ``epsilon_per_record``, twice the noise's ε per kept row),
         ``declared_public`` (``schema``, ``n_samples``, ``n_max``, ``parameters``,
         ``csv_layout``), ``ledger`` (``composed_epsilon``, ``budget``, ``by_kind``,
-        ``queries``, ``chosen_fit_queries``), ``trees``, ``nodes``.
+        ``queries``, ``chosen_fit_queries``), ``trees``, ``nodes``; ``privacy_budget`` only
+        with ``budget`` and ``owner_disclosures`` only with ``disclosures`` (a statement
+        without them has exactly the keys it had before they existed).
     """
     from sklearn.utils.validation import check_is_fitted
 
@@ -90,6 +227,11 @@ def release_statement(model, path=None) -> dict:
 
     from sklearn.pipeline import Pipeline
 
+    # checked before anything is read, so a mistaken argument costs nothing
+    owner = _owner_lines(disclosures)
+    if budget is None and booked_as is not None:
+        raise TypeError("booked_as says which of a budget's releases is this model's: pass the "
+                        "budget too")
     # a fitted Pipeline ending in a dpforest estimator: the statement is its final step's (the
     # steps before it are named, being outside the ledger)
     before = []
@@ -116,7 +258,7 @@ def release_statement(model, path=None) -> dict:
             "none for this model alone (one fit of a scikit-learn tool that fits several times)"
             if caveat is not None else
             "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)")
-    return {
+    statement = {
         "format": FORMAT, "version": VERSION,
         "file": None if path is None else str(path),
         "file_sha256": None if path is None else _file_sha256(path),
@@ -166,6 +308,12 @@ def release_statement(model, path=None) -> dict:
         # the steps of a Pipeline before the model: outside this statement's ledger
         **({"pipeline_steps_before": before} if before else {}),
     }
+    if budget is not None:
+        # the other releases about the same records (the budget holds ε figures and labels)
+        statement["privacy_budget"] = budget_section(model, budget, path, booked_as)
+    if owner:
+        statement["owner_disclosures"] = owner
+    return statement
 
 
 def _cell(v) -> str:
@@ -228,11 +376,73 @@ class MarkdownText(str):
         return str(self)
 
 
-def statement_markdown(statement, queries: bool = False) -> str:
+def _budget_markdown(b: dict) -> list[str]:
+    """The statement's section on the other releases from the same records: each release (this
+    model's marked), the budget's composed ε and granted total, and everything released with
+    this model -- the figure a paper states beside the model's own ε."""
+    unit = _cell(b["unit"])
+    lines = ["", "## Other releases from the same records", "",
+             f"From the privacy budget{' ' + _cell(repr(b['name'])) if b.get('name') else ''} "
+             f"the releases about these records were booked in (epsilon per {unit}; the "
+             f"epsilon of releases about the same records add up):", "",
+             "| # | release | epsilon | status | booked at | note |",
+             "|---|---|---|---|---|---|"]
+    mark = (" **(this model)**" if sum(r["this_model"] for r in b["releases"]) == 1
+            else " **(this model, or another so marked)**")
+    lines += [f"| {k} | {_cell(r['what'])}{mark if r['this_model'] else ''} | "
+              f"{_cell(r['epsilon'])} | {_cell(r['status'])} | {_cell(r.get('at'))} | "
+              f"{_cell(r.get('note'))} |" for k, r in enumerate(b["releases"], 1)]
+    n = len(b["releases"])
+    lines += ["", f"Composed epsilon of the budget's {n} release{'s' * (n != 1)}: "
+              f"{_cell(b['composed_epsilon'])} per {unit}"
+              + (f", of a granted total of {_cell(b['total'])}" if b.get("total") is not None
+                 else " (no total granted)") + "."]
+    if b.get("over_total"):
+        lines += ["", "**More is booked than the granted total.**"]
+    me = b["this_model"]
+    where = [str(k) for k, r in enumerate(b["releases"], 1) if r["this_model"]]
+    why = _cell(MATCHED.get(me["matched"], me["matched"]))
+    if len(where) == 1:
+        lines += ["", f"This model is release {where[0]}: {why}."]
+    elif where:
+        lines += ["", f"This model is one of releases {', '.join(where[:-1])} and {where[-1]}: "
+                      f"{why}."]
+    else:
+        lines += ["", f"This model's release (epsilon {_cell(me['epsilon'])} per {unit}) is not "
+                      f"among them: {why}."]
+    if me["matched"] != "named" and where:
+        # the budget keeps no link to the model: the owner confirms the match (or corrects it)
+        lines += ["", "(A budget keeps no link to the model it booked: the match is by what "
+                      "and epsilon.)"]
+    lines += ["", f"**Everything released from these records, this model included: epsilon "
+                  f"{_cell(b['epsilon_with_this_model'])} per {unit}.**"]
+    return lines
+
+
+def _disclosures_markdown(owner: list) -> list[str]:
+    """The data owner's disclosures, one item each, under a heading that says whose they are."""
+    return (["", "## Disclosures by the data owner", "",
+             "Statements the data owner added, as given (line breaks as spaces, Markdown "
+             "characters escaped): dpforest neither made nor checked them.", ""]
+            + [f"- {_cell(line)}" for line in owner])
+
+
+def statement_markdown(statement, queries: bool = False, *, budget=None, disclosures=(),
+                       booked_as=None) -> str:
     """A release statement (:func:`release_statement`'s dict, or a fitted model) as Markdown:
     the guarantee, what was declared public, each kind of query with the most any one record
-    paid for it, and with ``queries`` every charged query."""
-    s = statement if isinstance(statement, dict) else release_statement(statement)
+    paid for it, and with ``queries`` every charged query.  ``budget``, ``disclosures`` and
+    ``booked_as`` as for :func:`release_statement`, with a model (a dict carries its own):
+    the other releases from the same records and the owner's disclosures get sections of their
+    own, and a line under the guarantee points to them, since its ε is this model's alone."""
+    if isinstance(statement, dict):
+        if budget is not None or booked_as is not None or _owner_lines(disclosures):
+            raise TypeError("a statement dict holds what it was made with: pass budget, "
+                            "disclosures and booked_as to release_statement, or pass the model")
+        s = statement
+    else:
+        s = release_statement(statement, budget=budget, disclosures=disclosures,
+                              booked_as=booked_as)
     g, pub, led = s["guarantee"], s["declared_public"], s["ledger"]
     lines = [f"# Release statement: {s['estimator']}", ""]
     if s.get("file"):
@@ -258,6 +468,16 @@ def statement_markdown(statement, queries: bool = False) -> str:
         lines += [f"| epsilon per kept row (the noise's) | {_cell(g['epsilon_per_row'])} |",
                   f"| epsilon per record added or removed | {_cell(g.get('epsilon_per_record'))} |",
                   f"| rows per person (public bound) | {_cell(g['person_bound'].get('max_rows'))} |"]
+    b, owner = s.get("privacy_budget"), s.get("owner_disclosures")
+    if b is not None:
+        # the guarantee above is this model's alone: the figure for the records is beside it
+        lines += ["", f"This epsilon is this model's alone.  Everything released from the same "
+                      f"records, this model included: epsilon "
+                      f"{_cell(b['epsilon_with_this_model'])} per {_cell(b['unit'])} (Other "
+                      f"releases from the same records, below)."]
+    if owner:
+        lines += ["", "The data owner adds statements of their own (Disclosures by the data "
+                      "owner, below)."]
     schema = pub["schema"]
     feats = schema.get("features", [])
     lines += ["", "## Declared public (not protected by epsilon)", "",
@@ -280,5 +500,9 @@ def statement_markdown(statement, queries: bool = False) -> str:
         lines += [f"| {_cell(q['what'])} | {_cell(q['epsilon'])} | {_cell(q['mechanism'])} | "
                   f"{_cell(q['records'])} |" for q in led["queries"]]
     lines += ["", f"{s['trees']} tree(s), {s['nodes']} node(s)."]
+    if b is not None:
+        lines += _budget_markdown(b)
+    if owner:
+        lines += _disclosures_markdown(owner)
     # a str (it prints, writes and compares as text) that a notebook cell shows rendered
     return MarkdownText("\n".join(lines) + "\n")

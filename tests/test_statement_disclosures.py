@@ -1,0 +1,259 @@
+"""A release statement can say what else came from the same records: the releases booked in a
+privacy budget (ε adds up over them; a model's own ledger speaks for that model alone) and the
+data owner's own disclosures (a method chosen by a non-private look at the records, which no ε
+covers).  Without them the statement is exactly what it was."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.cli import main
+from dpforest.io import save_model
+from dpforest.statement import release_statement, statement_markdown
+
+from conftest import make_mixed
+
+BENCH = "method chosen by a non-private benchmark on these records"
+
+
+@pytest.fixture()
+def data():
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.uniform(0, 10, 400), "c": rng.choice(["u", "v"], 400)})
+    y = (X.x > 5).astype(int)
+    s = d.Schema([d.Numeric("x", 0, 10), d.Categorical("c", ["u", "v"])], classes=[0, 1])
+    return X, y, s
+
+
+def _model(s, eps, X, y, budget=None, **kw):
+    m = d.DPForestClassifier(eps, s, random_state=0, progress=False, n_estimators=2, max_depth=2)
+    return budget.fit(m, X, y, **kw) if budget is not None else m.fit(X, y)
+
+
+def test_two_models_through_one_budget_state_the_records_total(data):
+    """The researcher's case: two models at ε = 1 through one budget of 3.  The statement of
+    either lists both releases and states ε = 2 for the records, not this model's 1; this
+    model is not counted twice."""
+    X, y, s = data
+    budget = d.PrivacyBudget(total=3, name="patients 2024")
+    first = _model(s, 1.0, X, y, budget, note="the first model")
+    _model(s, 1.0, X, y, budget)
+    st = release_statement(first, budget=budget)
+    b = st["privacy_budget"]
+    assert st["guarantee"]["epsilon"] == 1.0                    # the model's own, unchanged
+    assert [(r["what"], r["epsilon"], r["status"]) for r in b["releases"]] == \
+        [("DPForestClassifier", 1.0, "released")] * 2
+    assert b["releases"][0]["note"] == "the first model" and "note" not in b["releases"][1]
+    assert (b["name"], b["unit"], b["total"], b["composed_epsilon"]) == \
+        ("patients 2024", "record", 3.0, 2.0)
+    # the model is among them (either release: which one does not change the total)
+    assert b["this_model"] == {"epsilon": 1.0, "booked": True, "matched": "one of several"}
+    assert b["epsilon_with_this_model"] == 2.0 and b["over_total"] is False
+    assert "by" not in b["releases"][0] and "pid" not in b["releases"][0]   # no account, host
+    md = statement_markdown(first, budget=budget)
+    assert "Everything released from the same records, this model included: epsilon 2 per " \
+           "record" in md
+    assert "## Other releases from the same records" in md
+    assert ("Composed epsilon of the budget's 2 releases: 2 per record, of a granted total "
+            "of 3.") in md
+    assert "This model is one of releases 1 and 2" in md
+    assert "| 1 | DPForestClassifier **(this model, or another so marked)** | 1 | released |" in md
+    assert md.rstrip().endswith("**Everything released from these records, this model "
+                                "included: epsilon 2 per record.**")
+    # the statement is JSON-ready with the budget in it
+    json.dumps(st, allow_nan=False)
+
+
+def test_the_one_booked_release_is_named_and_others_listed(data):
+    """One model booked beside other releases (a noisy count published elsewhere): the model's
+    release is marked, the others listed with their ε, and the total is the budget's."""
+    X, y, s = data
+    budget = d.PrivacyBudget(total=5)
+    budget.spend(0.25, "a noisy count in the annual report")
+    m = _model(s, 1.0, X, y, budget)
+    b = release_statement(m, budget=budget)["privacy_budget"]
+    assert [(r["what"], r["epsilon"], r["this_model"]) for r in b["releases"]] == \
+        [("a noisy count in the annual report", 0.25, False), ("DPForestClassifier", 1.0, True)]
+    assert b["this_model"]["matched"] == "found" and b["epsilon_with_this_model"] == 1.25
+    md = statement_markdown(m, budget=budget)
+    assert "| 1 | a noisy count in the annual report | 0.25 | released |" in md
+    assert "| 2 | DPForestClassifier **(this model)** | 1 | released |" in md
+    assert "This model is release 2: the only release booked as this estimator" in md
+
+
+def test_a_budget_whose_releases_do_not_include_the_model_adds_its_epsilon(data):
+    """A model fitted outside the budget on the same records: its ε is added to the budget's
+    composed total (the budget alone would understate what was released)."""
+    X, y, s = data
+    budget = d.PrivacyBudget(total=3)
+    _model(s, 1.0, X, y, budget)
+    budget.spend(0.5, "a private confusion matrix")
+    outside = _model(s, 0.5, X, y)
+    b = release_statement(outside, budget=budget)["privacy_budget"]
+    assert not any(r["this_model"] for r in b["releases"])
+    assert b["composed_epsilon"] == 1.5
+    assert b["this_model"] == {"epsilon": 0.5, "booked": False, "matched": "none found"}
+    assert b["epsilon_with_this_model"] == 2.0
+    md = statement_markdown(outside, budget=budget)
+    assert "This model's release (epsilon 0.5 per record) is not among them" in md
+    assert "this model included: epsilon 2 per record" in md
+    # the owner says a same-type, same-epsilon release is another model's: added, not matched
+    same = _model(s, 1.0, X, y)
+    assert release_statement(same, budget=budget)["privacy_budget"]["epsilon_with_this_model"] \
+        == 1.5
+    b = release_statement(same, budget=budget, booked_as=False)["privacy_budget"]
+    assert b["this_model"]["booked"] is False and b["epsilon_with_this_model"] == 2.5
+    assert "as the data owner says" in statement_markdown(same, budget=budget, booked_as=False)
+
+
+def test_booked_as_names_the_release_and_refuses_one_that_cannot_be_it(data):
+    X, y, s = data
+    budget = d.PrivacyBudget(total=None)
+    budget.spend(2.0, "model A, booked by hand")
+    budget.spend(0.5, "a small count")
+    m = _model(s, 1.0, X, y)
+    b = release_statement(m, budget=budget, booked_as=0)["privacy_budget"]
+    assert [r["this_model"] for r in b["releases"]] == [True, False]
+    assert b["this_model"]["matched"] == "named" and b["epsilon_with_this_model"] == 2.5
+    assert b["total"] is None
+    assert "(no total granted)" in statement_markdown(m, budget=budget, booked_as=0)
+    # a booking below the model's ε would make the total read less than was released
+    with pytest.raises(ValueError, match="cannot be this model's"):
+        release_statement(m, budget=budget, booked_as=1)
+    with pytest.raises(ValueError, match="has 2 releases"):
+        release_statement(m, budget=budget, booked_as=2)
+    with pytest.raises(TypeError, match="booked_as"):
+        release_statement(m, budget=budget, booked_as=True)
+    with pytest.raises(TypeError, match="pass the budget too"):
+        release_statement(m, booked_as=0)
+
+
+def test_a_budget_file_and_a_cli_booked_model_file(files_dir, capsys):
+    """A budget given by its file's path is opened as PrivacyBudget.open opens it (read only);
+    a model fitted by `dpforest fit --budget` is found by its file's name in the log."""
+    p = files_dir
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "3", "--name", "trial"]) == 0
+    assert main(["budget", str(p / "b.json"), "--spend", "0.5", "--what", "a noisy count"]) == 0
+    assert main(["fit", str(p / "train.csv"), "--target", "y", "--schema", str(p / "schema.json"),
+                 "--epsilon", "1", "--algorithm", "diffprfs", "--n-estimators", "4",
+                 "--max-depth", "3", "--random-state", "0", "--no-progress",
+                 "--budget", str(p / "b.json"), "-o", str(p / "model.json")]) == 0
+    capsys.readouterr()
+    before = (p / "b.json").read_bytes()
+    model = d.load_model(p / "model.json")
+    st = release_statement(model, p / "model.json", budget=str(p / "b.json"))
+    b = st["privacy_budget"]
+    assert b["name"] == "trial" and b["composed_epsilon"] == 1.5
+    assert [r["this_model"] for r in b["releases"]] == [False, True]
+    assert b["releases"][1]["what"].endswith("-> model.json")
+    assert b["this_model"]["matched"] == "found" and b["epsilon_with_this_model"] == 1.5
+    assert (p / "b.json").read_bytes() == before                 # read, never written
+    # the same statement from the budget object
+    assert release_statement(model, p / "model.json",
+                             budget=d.PrivacyBudget.open(p / "b.json"))["privacy_budget"] == b
+
+
+@pytest.fixture()
+def files_dir(tmp_path):
+    X, y, schema = make_mixed(600)
+    df = X.copy()
+    df["y"] = y
+    df.to_csv(tmp_path / "train.csv", index=False)
+    doc = schema.to_dict()
+    doc["target"] = "y"
+    (tmp_path / "schema.json").write_text(json.dumps(doc))
+    return tmp_path
+
+
+def test_a_per_record_budget_books_a_person_bounded_model_at_twice_its_row_epsilon(data):
+    """The total is in the budget's unit: a model fitted per person costs a per-record budget
+    twice its row ε (one more record can push out another kept row), as the budget books it."""
+    X, y, s = data
+    budget = d.PrivacyBudget(total=4)
+    person = np.arange(len(X)) // 2
+    m = budget.fit_per_person(d.DPForestClassifier(1.0, s, progress=False, n_estimators=2),
+                              X, y, person=person, max_rows=2, person_epsilon=1.0)
+    assert m.ledger_.epsilon == 0.5                             # per kept row
+    b = release_statement(m, budget=budget)["privacy_budget"]
+    assert b["this_model"]["epsilon"] == 1.0 and b["this_model"]["matched"] == "found"
+    assert b["epsilon_with_this_model"] == b["composed_epsilon"] == 1.0
+    other = d.PrivacyBudget(total=4)
+    b = release_statement(m, budget=other)["privacy_budget"]
+    assert b["releases"] == [] and b["epsilon_with_this_model"] == 1.0
+    with pytest.raises(ValueError, match="cannot be placed in the budget"):
+        release_statement(_model(s, 1.0, X, y), budget=d.PrivacyBudget(total=4, unit="person"))
+
+
+def test_the_owners_disclosures_are_printed_as_given_and_marked_as_theirs(data):
+    X, y, s = data
+    m = _model(s, 1.0, X, y)
+    lines = [BENCH, "a pilot on 50 of these records was looked at by hand"]
+    st = release_statement(m, disclosures=lines)
+    assert st["owner_disclosures"] == lines and "privacy_budget" not in st
+    md = statement_markdown(m, disclosures=lines)
+    part = md.split("## Disclosures by the data owner", 1)[1]
+    assert "dpforest neither made nor checked them" in part
+    assert f"- {BENCH}\n" in part and f"- {lines[1]}\n" in part
+    assert "The data owner adds statements of their own" in md.split("## Declared public")[0]
+    # one string is one disclosure; a crafted one cannot start a heading of its own
+    md = statement_markdown(m, disclosures="chosen on them\n## Guarantee: none")
+    assert "- chosen on them \\#\\# Guarantee: none" in md
+    assert sum(ln.startswith("## ") for ln in md.splitlines()) == 4
+    with pytest.raises(ValueError, match="empty"):
+        release_statement(m, disclosures=[BENCH, "  "])
+    with pytest.raises(TypeError, match="string"):
+        release_statement(m, disclosures=[1.0])
+    # a dict carries what it was made with
+    with pytest.raises(TypeError, match="release_statement"):
+        statement_markdown(st, disclosures=[BENCH])
+    assert statement_markdown(st) == statement_markdown(m, disclosures=lines)
+
+
+def test_without_budget_or_disclosures_the_statement_is_unchanged(data):
+    """No new key and no new line unless asked for: the statement of a model fitted through a
+    budget, made without it, is the model's alone as before."""
+    X, y, s = data
+    budget = d.PrivacyBudget(total=3)
+    m = _model(s, 1.0, X, y, budget)
+    plain = release_statement(m)
+    assert "privacy_budget" not in plain and "owner_disclosures" not in plain
+    assert release_statement(m, disclosures=()) == plain
+    assert set(plain) == {"format", "version", "file", "file_sha256", "estimator", "written_by",
+                          "fitted_with", "guarantee", "declared_public", "ledger", "trees",
+                          "nodes"}
+    md = statement_markdown(m)
+    assert "Other releases" not in md and "Disclosures" not in md and "alone" not in md
+    assert sum(ln.startswith("## ") for ln in md.splitlines()) == 3
+    with_both = statement_markdown(m, budget=budget, disclosures=[BENCH])
+    # the statement with them is the plain one and its added parts
+    head = md.split("\n## Declared public")[0]
+    assert with_both.startswith(head)
+    assert md.split("## Declared public")[1].rstrip() in with_both
+
+
+def test_a_statement_with_a_budget_adds_only_its_figures_and_labels(data, tmp_path):
+    """The budget adds ε figures, times and the owner's labels only (no record is read, and
+    not who booked them): the added parts are exactly these, and the rest is the statement
+    made without them."""
+    X, y, s = data
+    budget = d.PrivacyBudget(total=3, name="trial")
+    m = _model(s, 1.0, X, y, budget)
+    path = save_model(m, tmp_path / "m.json")
+    without = release_statement(m, path)
+    added = release_statement(m, path, budget=budget, disclosures=[BENCH])
+    assert {k: v for k, v in added.items()
+            if k not in ("privacy_budget", "owner_disclosures")} == without
+    (booked,) = budget.releases
+    assert added["privacy_budget"] == {
+        "name": "trial", "unit": "record", "total": 3.0,
+        "releases": [{"what": "DPForestClassifier", "epsilon": 1.0, "status": "released",
+                      "at": booked["at"], "this_model": True}],
+        "composed_epsilon": 1.0,
+        "this_model": {"epsilon": 1.0, "booked": True, "matched": "found"},
+        "epsilon_with_this_model": 1.0, "over_total": False}
+    assert added["owner_disclosures"] == [BENCH]
