@@ -126,7 +126,7 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
         # a booking below the model's ε would make the total read less than was released
         if r["status"] != "released" or (r["epsilon"] < cost and not math.isclose(
                 r["epsilon"], cost, rel_tol=1e-9)):
-            raise ValueError(f"release {i} of the budget ({r['what']!r}, epsilon "
+            raise ValueError(f"budget.releases[{i}] ({r['what']!r}, epsilon "
                              f"{r['epsilon']:g}, {r['status']}) cannot be this model's, whose "
                              f"release costs epsilon {cost:g} per {unit}")
         return [i], "named"
