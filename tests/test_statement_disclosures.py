@@ -257,3 +257,41 @@ def test_a_statement_with_a_budget_adds_only_its_figures_and_labels(data, tmp_pa
         "this_model": {"epsilon": 1.0, "booked": True, "matched": "found"},
         "epsilon_with_this_model": 1.0, "over_total": False}
     assert added["owner_disclosures"] == [BENCH]
+
+
+def test_show_states_the_budget_and_disclosures_on_the_command_line(tmp_path, capsys):
+    """`dpforest show --markdown --budget FILE --disclose TEXT` gives the statement Python's
+    release_statement(budget=, disclosures=) gives; the options are refused where they would be
+    ignored, and a release number past the budget's is refused in the command's own terms."""
+    import warnings
+
+    import numpy as np
+    import pandas as pd
+
+    from dpforest import DPForestClassifier, Numeric, PrivacyBudget, Schema, save_model
+    from dpforest.cli import main
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300)})
+    y = (X["a"] > 0.5).astype(int)
+    schema = Schema([Numeric("a", 0, 1)], classes=[0, 1])
+    budget = PrivacyBudget(total=3, path=tmp_path / "b.json")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = budget.fit(DPForestClassifier(1.0, schema, random_state=0, progress=False), X, y)
+        budget.fit(DPForestClassifier(1.0, schema, random_state=1, progress=False), X, y)
+    save_model(m, tmp_path / "m.json")
+    model, bfile = str(tmp_path / "m.json"), str(tmp_path / "b.json")
+    capsys.readouterr()
+    assert main(["show", model, "--markdown", "--budget", bfile,
+                 "--disclose", "chosen by a benchmark on these records"]) == 0
+    out = capsys.readouterr().out
+    assert "Everything released from these records, this model included: epsilon 2 per record" in out
+    assert "## Disclosures by the data owner" in out and "chosen by a benchmark on these records" in out
+    assert main(["show", model, "--json", "--budget", bfile, "--not-booked"]) == 0
+    assert '"epsilon_with_this_model": 3.0' in capsys.readouterr().out
+    assert main(["show", model, "--budget", bfile]) == 2
+    assert "go with --json or --markdown" in capsys.readouterr().err
+    assert main(["show", model, "--markdown", "--booked-as", "1"]) == 2
+    assert main(["show", model, "--json", "--budget", bfile, "--booked-as", "9"]) == 2
+    assert "--booked-as 9: the budget has 2 releases" in capsys.readouterr().err

@@ -2295,13 +2295,33 @@ def cmd_show(a) -> int:
     model = _load(a.model, getattr(a, "sha256", None))
     led = model.ledger_
     writer = getattr(model, "_written_by", None)
+    budget_file, disclose = getattr(a, "budget", None), getattr(a, "disclose", None)
+    booked, not_booked = getattr(a, "booked_as", None), getattr(a, "not_booked", False)
+    if (booked is not None or not_booked) and not budget_file:
+        raise CLIError("--booked-as and --not-booked go with --budget")
+    if booked is not None and (not_booked or booked < 1):
+        raise CLIError("--booked-as takes a release's number from 1 (not with --not-booked)")
     if getattr(a, "json", False) or getattr(a, "markdown", False):
         from .statement import release_statement, statement_markdown
 
-        statement = release_statement(model, a.model)
+        budget = _open_budget(budget_file) if budget_file else None
+        if booked is not None and booked > len(budget.releases):
+            # (the statement's own refusal counts releases from 0, as booked_as= does)
+            raise CLIError(f"--booked-as {booked}: the budget has {len(budget.releases)} "
+                           f"release{'s' * (len(budget.releases) != 1)}")
+        try:
+            statement = release_statement(
+                model, a.model, budget=budget,
+                disclosures=disclose or (),
+                booked_as=False if not_booked else None if booked is None else booked - 1)
+        except (ValueError, TypeError) as e:
+            raise CLIError(str(e)) from None
         print(json.dumps(statement, ensure_ascii=True) if a.json else
               statement_markdown(statement, queries=a.ledger), end="\n" if a.json else "")
         return 0
+    if budget_file or disclose:
+        raise CLIError("--budget and --disclose go with --json or --markdown (the release "
+                       "statement)")
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
           f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
     if getattr(model, "accounting", None) == "paper" and \
@@ -3874,6 +3894,22 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--markdown", action="store_true",
                    help="the release statement as Markdown, for a report or a model card (with "
                         "--ledger: every charged query too)")
+    q.add_argument("--budget", metavar="FILE",
+                   help="with --json or --markdown: the privacy-budget file the releases about "
+                        "the same records were booked in (read, never written): the statement "
+                        "lists them and states the epsilon of everything released from the "
+                        "records, this model included")
+    q.add_argument("--booked-as", type=int, metavar="N",
+                   help="with --budget: the release that booked this model, numbered from 1 as "
+                        "the statement's table numbers them (default: matched by estimator or "
+                        "this file's name and epsilon, and the statement says how)")
+    q.add_argument("--not-booked", action="store_true",
+                   help="with --budget: this model was not booked in that budget (its epsilon "
+                        "is added to the budget's)")
+    q.add_argument("--disclose", metavar="TEXT", action="append",
+                   help="with --json or --markdown: a statement of the data owner's, printed as "
+                        "given in a section marked as theirs (e.g. 'the method was chosen by a "
+                        "non-private benchmark on these records'); repeatable")
     q.set_defaults(func=cmd_show)
 
     q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "
