@@ -318,9 +318,12 @@ def test_missing_data_dir_gives_helpful_error(tmp_path, monkeypatch):
             load(data_dir=tmp_path / "nowhere")
         msg = str(e.value)
         assert "DPFOREST_DATA" in msg and "download=True" in msg and "nowhere" in msg
-    # neither argument nor environment (and an empty cache): still a clear error
+    # neither argument nor environment nor a checkout's shared folder (and an empty cache):
+    # still a clear error (the module moved out of any checkout, so the test does not depend
+    # on what this machine's shared folder holds)
     monkeypatch.delenv("DPFOREST_DATA", raising=False)
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(D, "__file__", str(tmp_path / "site" / "dpforest" / "datasets.py"))
     with pytest.raises(FileNotFoundError, match="DPFOREST_DATA"):
         D.load_epileptic_seizure()
 
@@ -350,3 +353,89 @@ def test_download_writes_into_data_dir(tmp_path, monkeypatch):
     monkeypatch.setattr(D.urllib.request, "urlopen", offline)
     with pytest.raises(FileNotFoundError, match="could not download"):
         D.load_mushroom(data_dir=tmp_path / "dl2", download=True)
+
+
+# ----------------------------------------------------------------------------- one resolver
+def _fake_mushroom(root: Path, n: int) -> Path:
+    """``root/mushroom/agaricus-lepiota.data`` of ``n`` made-up records in the documented codes
+    (no shared file needed)."""
+    folder = root / "mushroom"
+    folder.mkdir(parents=True, exist_ok=True)
+    codes = [c[0] for c in D._MUSHROOM_CATEGORIES.values()]
+    rows = [",".join(["ep"[i % 2]] + codes) for i in range(n)]
+    (folder / "agaricus-lepiota.data").write_text("\n".join(rows) + "\n")
+    return root
+
+
+def _fake_checkout(tmp_path: Path, monkeypatch) -> Path:
+    """Make ``dpforest.datasets`` sit in a checkout (``pyproject.toml`` in its root) with a
+    ``shared/datasets`` folder beside it; returns that folder."""
+    repo = tmp_path / "checkout"
+    (repo / "src" / "dpforest").mkdir(parents=True)
+    (repo / "pyproject.toml").write_text("[project]\nname = 'dpforest'\n")
+    shared = tmp_path / "shared" / "datasets"
+    shared.mkdir(parents=True)
+    monkeypatch.setattr(D, "__file__", str(repo / "src" / "dpforest" / "datasets.py"))
+    return shared
+
+
+def test_loaders_benchmark_and_reproduce_resolve_one_data_folder(tmp_path, monkeypatch):
+    """``benchmark`` (dpforest.benchmarks.datasets) and ``reproduce`` / ``compare`` (these
+    loaders, through the runner's load_dataset) find the same files: the argument, else
+    $DPFOREST_DATA, else shared/datasets beside a checkout.  The loaders used to skip the
+    checkout's folder, so ``benchmark`` found Adult where ``reproduce`` loaded none."""
+    from dpforest.benchmarks import datasets as bd
+    from dpforest.experiments.runner import load_dataset
+
+    shared = _fake_checkout(tmp_path, monkeypatch)
+    _fake_mushroom(shared, 6)
+    monkeypatch.delenv("DPFOREST_DATA", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))           # an empty download cache
+
+    def rows():
+        return (len(D.load_mushroom().X), len(load_dataset("mushroom").X),
+                bd.available("mushroom"), len(bd.load("mushroom").X))
+
+    assert rows() == (6, 6, None, 6)                             # the checkout's folder
+    assert D.default_data_dir() == shared
+    monkeypatch.setenv("DPFOREST_DATA", str(_fake_mushroom(tmp_path / "env", 4)))
+    assert D.default_data_dir() == tmp_path / "env"
+    assert rows() == (4, 4, None, 4)                             # the variable wins
+    arg = _fake_mushroom(tmp_path / "arg", 3)
+    assert D.default_data_dir(arg) == arg and len(D.load_mushroom(arg).X) == 3
+    assert len(load_dataset("mushroom", arg).X) == 3             # the argument wins
+    # the variable naming an empty folder: all three say not found, none falls back
+    monkeypatch.setenv("DPFOREST_DATA", str(tmp_path / "empty"))
+    why = bd.available("mushroom")
+    assert why and str(tmp_path / "empty") in why
+    with pytest.raises(FileNotFoundError, match="empty"):
+        D.load_mushroom()
+    with pytest.raises(bd.DatasetUnavailable, match="empty"):
+        bd.load("mushroom")
+
+
+def test_download_cache_is_read_after_the_checkout_and_written_instead_of_it(tmp_path,
+                                                                           monkeypatch):
+    """Without an argument or $DPFOREST_DATA, files an earlier download left in
+    ~/.cache/dpforest are read (by the benchmark suite too) when the checkout's folder lacks
+    them; a download goes into that cache, never into the checkout's shared folder (which may
+    be read-only)."""
+    from dpforest.benchmarks import datasets as bd
+
+    shared = _fake_checkout(tmp_path, monkeypatch)
+    monkeypatch.delenv("DPFOREST_DATA", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    cache = _fake_mushroom(tmp_path / "home" / ".cache" / "dpforest", 5)
+    assert len(D.load_mushroom().X) == 5
+    assert bd.available("mushroom") is None and len(bd.load("mushroom").X) == 5
+    assert D.data_search_path() == [shared, cache]
+    _fake_mushroom(shared, 6)                                    # the checkout's comes first
+    assert len(D.load_mushroom().X) == 6 and len(bd.load("mushroom").X) == 6
+    # given a folder, the cache is not searched
+    assert D.data_search_path(tmp_path / "arg") == [tmp_path / "arg"]
+
+    payload = _write_seizure(tmp_path / "src", np.ones((2, 178)), [1, 2]).read_bytes()
+    monkeypatch.setattr(D.urllib.request, "urlopen", lambda url, timeout=None: io.BytesIO(payload))
+    assert len(D.load_epileptic_seizure(download=True).X) == 2
+    assert (cache / "epileptic_seizure" / "data.csv").read_bytes() == payload
+    assert not (shared / "epileptic_seizure").exists()

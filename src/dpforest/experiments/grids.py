@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["Sweep", "Experiment", "PaperFigure", "PAPERS", "ACCOUNTING", "experiment",
+__all__ = ["Sweep", "Experiment", "PaperFigure", "Claim", "PAPERS", "ACCOUNTING", "experiment",
            "compare_experiment"]
 
 PAPERS = ("rfdp-oob", "oob-budget", "dprf", "snr")
@@ -84,6 +84,33 @@ class PaperFigure:
     value: float
 
 
+@dataclass(frozen=True)
+class Claim:
+    """One claim of a paper and, where the run's cells can test it, which comparison does.
+
+    The report (:func:`~dpforest.experiments.runner.claim_verdicts`) gives each a verdict per
+    data set from the summary's means and standard errors; a claim with no ``check`` (a figure
+    in another metric, a likeness with no threshold, a variant the grid does not run) is said to
+    be "not checked automatically", with ``why_not``, instead of a verdict it cannot support.
+
+    ``check``: ``"grows"`` (the cell at the largest swept value above the one at the smallest),
+    ``"rises"`` (some cell past the smallest value above the smallest's: a rise, up to a
+    point), ``"peak"`` / ``"lowest"`` (the cell at ``at`` above / below every other value's),
+    ``"above"`` (``algorithm`` above each of ``others`` at every swept value) or ``"floor"``
+    (``algorithm`` above the majority class at the smallest swept value while none of
+    ``others`` is; there a constant classifier refutes the claim, being of no use, where in the
+    other checks it leaves it open).  ``metric``: ``""`` for the experiment's headline metric, or
+    ``"fit_time"``."""
+    text: str
+    check: str = ""
+    sweep: str = ""                 # the Sweep.name whose cells test it
+    algorithm: str = ""             # its @paper twin, where the run has one, is checked too
+    others: tuple = ()
+    at: float | None = None
+    metric: str = ""
+    why_not: str = ""
+
+
 @dataclass
 class Experiment:
     paper: str
@@ -102,6 +129,8 @@ class Experiment:
     # how the report heads a column of those figures (what they are: a paper's own table, a
     # different metric, a value of unverified source)
     figures_label: str = "paper's figure"
+    # ``claims`` one by one, each with the comparison of this grid's cells that tests it (if any)
+    claim_checks: list[Claim] = field(default_factory=list)
 
 
 def _pick(size, full, quick, tiny):
@@ -196,6 +225,24 @@ def _rfdp_oob(size) -> Experiment:
                        for ds, v in (("epileptic_seizure", 0.836), ("parkinsons_speech", 0.74),
                                      ("internet_ads", 0.844))],
         figures_label="paper's single-class F1, not macro-F1",
+        claim_checks=[
+            Claim("F1 peaks at t′/t = 1/3", "peak", "prefit", "rfdp-oob", at=1 / 3),
+            Claim("F1 is lowest at t′/t = 1", "lowest", "prefit", "rfdp-oob", at=1.0),
+            Claim("F1 first rises then flattens or drops with depth (the rise is checked)",
+                  "rises", "depth", "rfdp-oob"),
+            Claim("F1 grows with ε", "grows", "epsilon", "rfdp-oob"),
+            Claim("RFDP_OOB reaches F1 ≈ 0.85 on ES and ADS and ≈ 0.75 on PDC",
+                  why_not="the paper's F1 is one class's, its Eq. 11, on which a constant "
+                          "majority classifier scores high; ours is macro-F1, and its data "
+                          "differ from ours: read the Eq. 11 table"),
+            Claim("RFDP_OOB is above CRFsDP and DiffPRFs (the direction is checked at every ε, "
+                  "not the paper's 3-6 % and ≈ 20 %)", "above", "epsilon", "rfdp-oob",
+                  others=("crfsdp", "diffprfs")),
+            Claim("CRFsDP is slower than RFDP_OOB and DiffPRFs", "above", "epsilon", "crfsdp",
+                  others=("rfdp-oob", "diffprfs"), metric="fit_time"),
+            Claim("RFDP_OOB and DiffPRFs have similar run time",
+                  why_not="'similar' has no threshold: read the fit times in the tables"),
+        ],
         figures_source=("Li Yuqiang et al. 2021, Fig. 4: RFDP_OOB's F1 at ε = 1, t = 100, d = 5, "
                         "t′/t = 1/3, the F1 of one class (the paper's Eq. 11, on which a "
                         "constant majority classifier scores high), not comparable with our "
@@ -203,7 +250,7 @@ def _rfdp_oob(size) -> Experiment:
     )
 
 
-def _budget_paper(paper, algo, title, claims, differs):
+def _budget_paper(paper, algo, title, claims, differs, checks):
     def build(size) -> Experiment:
         t = _pick(size, 100, 30, 8)
         base = {"epsilon": 1.0, "n_estimators": t, "max_depth": 5}
@@ -222,6 +269,7 @@ def _budget_paper(paper, algo, title, claims, differs):
             metric="accuracy", repeats=_pick(size, 5, 2, 1), claims=claims,
             notes=[f"Differs from the paper: {differs} The trees sweep fixes depth 5 and the "
                    f"other sweeps t = {t} trees ({algo}'s estimator default is its own)."],
+            claim_checks=list(checks),
         )
     return build
 
@@ -254,6 +302,14 @@ def _snr(size) -> Experiment:
         # authors' reference code prints no accuracies; benchmarks/bench_snr.py, where they
         # first appear, calls them the authors' "published accuracies", "about" these values
         figures_label="reference value, unverified",
+        claim_checks=[
+            Claim("The SNR forest is more accurate than Private-RDT at every β (on the data "
+                  "sets of this run, not the paper's 9)", "above", "epsilon", "snr",
+                  others=("private-rdt",)),
+            Claim("The SNR forest stays useful at small β where Private-RDT falls to the "
+                  "majority rate (checked at the smallest β)", "floor", "epsilon", "snr",
+                  others=("private-rdt",)),
+        ],
         figures_source=("approximate reference values for Fletcher & Islam 2015's SNR forest on "
                         "Mushroom at β = 0.1 / 0.5 / 1 / 2 (random 70/30 splits), of unverified "
                         "source: the paper reports its results only as plots (Figure 2) and "
@@ -271,14 +327,27 @@ _BUILDERS = {
         "our copy of the paper lacks its formulas 4-14 and its figures, so the reported numbers "
         "cannot be compared; its Algorithm 1 reads exact Gini values and exact out-of-bag sets "
         "(not private as written), so the scouting trees are grown privately with a charged "
-        "share of epsilon (docs/algorithms/oob_budget.md)."),
+        "share of epsilon (docs/algorithms/oob_budget.md).",
+        [Claim("Accuracy grows with ε", "grows", "epsilon", "oob-budget"),
+         # the paper's compared forests are unknown (our copy lacks its figures): DiffPRFs is
+         # the grid's earlier DP forest; dpforest's default is ours, not one the paper compared
+         Claim("Accuracy is higher than the compared DP forests at the same ε (checked against "
+               "DiffPRFs at every ε)", "above", "epsilon", "oob-budget", others=("diffprfs",)),
+         Claim("Accuracy rises with the number of trees", "grows", "trees", "oob-budget"),
+         Claim("Accuracy rises with depth up to a point (the rise is checked)", "rises", "depth",
+               "oob-budget")]),
     "dprf": _budget_paper(
         "dprf", "dprf", "DPRF (Hou et al. 2019)",
         "Depth-weighted budget keeps deeper nodes useful: accuracy on Adult and Mushroom rises "
         "with ε and with depth further than with an equal per-level budget.",
         "our copy of the paper is its abstract only, so the reported numbers cannot be "
         "compared; the IG_GR split metric, its sensitivity and the node-size bound are our "
-        "reconstruction (docs/algorithms/dprf.md)."),
+        "reconstruction (docs/algorithms/dprf.md).",
+        [Claim("Accuracy rises with ε", "grows", "epsilon", "dprf"),
+         Claim("Accuracy rises with depth (deepest against shallowest)", "grows", "depth",
+               "dprf"),
+         Claim("It rises with depth further than with an equal per-level budget",
+               why_not="the grid runs no equal-per-level-budget variant of DPRF")]),
     "snr": _snr,
 }
 

@@ -1,4 +1,8 @@
-"""PNG plots of an experiment summary (matplotlib, Agg backend: no display needed)."""
+"""PNG plots of an experiment summary (matplotlib, Agg backend: no display needed).
+
+A point whose every fit was a constant classifier (the cells marked † in the tables) is ringed
+in the metric plots, with a legend entry saying so: a figure of such points is flat at a
+constant's score, and without the ring it gave no sign why."""
 
 from __future__ import annotations
 
@@ -59,6 +63,22 @@ OFFSET_PT = 2.0
 #: the legend's note on the offsets (shown only in a figure where some line was moved)
 OFFSET_NOTE = f"lines through equal values drawn {OFFSET_PT:g} pt apart (values unchanged)"
 
+#: the legend's entry for the rings around constant cells (shown only where some point is one)
+RING_NOTE = "ringed: a constant classifier on every fit († in the tables)"
+
+#: the ring drawn around such a point: larger than every line's own marker (the hollow twins'
+#: too, so a ring is never read as a paper-accounting point), thin and black
+RING_STYLE = dict(marker="o", markersize=15, markerfacecolor="none", markeredgecolor="black",
+                  markeredgewidth=1.1, linestyle="none")
+
+
+def _constant_mask(a, algo: str) -> np.ndarray:
+    """Per row of summary rows ``a``, whether the cell is a constant classifier (the runner's
+    rule, as the tables' †)."""
+    from .runner import is_constant
+
+    return np.array([is_constant(r, algo) for _, r in a.iterrows()], dtype=bool)
+
 
 def _offset_steps(lines) -> list[int]:
     """For ``lines`` in drawing order, each a ``(x, y)`` pair of equal-length sequences, the
@@ -84,9 +104,10 @@ def _shifted(ax, fig, step: int):
 
 
 def _draw_lines(fig, ax, entries) -> bool:
-    """Draw ``entries`` -- (algo, x drawn, x as swept, y, sd) -- with error bars, reference lines
-    first (kept in place), each forest through a value already drawn moved by
-    :func:`_offset_steps`; returns whether some line was moved."""
+    """Draw ``entries`` -- (algo, x drawn, x as swept, y, sd[, constant]) -- with error bars,
+    reference lines first (kept in place), each forest through a value already drawn moved by
+    :func:`_offset_steps`, a ring (:data:`RING_STYLE`) around each point whose ``constant`` is
+    true; returns whether some line was moved."""
     # offsets decided with the reference lines first (they stay put), drawn in the given order
     # (the legend's)
     first = sorted(range(len(entries)), key=lambda i: entries[i][0] not in _REFERENCE_STYLE)
@@ -95,7 +116,9 @@ def _draw_lines(fig, ax, entries) -> bool:
     for i, st in zip(first, ordered):
         steps[i] = st
     moved = False
-    for (algo, x, _, y, sd), step in zip(entries, steps):
+    for entry, step in zip(entries, steps):
+        algo, x, _, y, sd = entry[:5]
+        const = np.asarray(entry[5], dtype=bool) if len(entry) > 5 else None
         if algo in _REFERENCE_STYLE:
             step = 0
         kw = dict(_style(algo))
@@ -111,6 +134,11 @@ def _draw_lines(fig, ax, entries) -> bool:
         # one repeat has no spread: no error bars (nor their glyph in the legend)
         ax.errorbar(x, y, yerr=sd if np.nan_to_num(sd).any() else None, capsize=3,
                     label=display_name(algo), **kw)
+        if const is not None and const.any():
+            ring = dict(RING_STYLE, zorder=4, label="_constant")
+            if tr is not None:
+                ring["transform"] = tr
+            ax.plot(np.asarray(x, dtype=float)[const], np.asarray(y, dtype=float)[const], **ring)
     if moved:
         ax.autoscale_view()
     return moved
@@ -171,7 +199,7 @@ def _plot(exp, summary, out_dir) -> list[Path]:
             continue
         for what, col, ylabel in ((metric, f"{metric}_mean", f"test {mlabel}"),
                                   ("time", "fit_time_mean", "fit time (s)")):
-            moved = False
+            moved = ringed = False
             fig = Figure(figsize=(max(6.4, 4.8 * len(datasets)), 4.2))
             axes = fig.subplots(1, len(datasets), squeeze=False)
             for ax, ds in zip(axes[0], datasets):
@@ -188,7 +216,11 @@ def _plot(exp, summary, out_dir) -> list[Path]:
                         x = _dodged(x, forests.index(algo), len(forests), sw.values, sw.x == "epsilon")
                     y = a[col].to_numpy(dtype=float)
                     sd = a[col.replace("_mean", "_sd")].to_numpy(dtype=float)
-                    entries.append((algo, x, swept, y, sd))
+                    # a constant classifier's fit time is a real time: rings on the metric only
+                    const = (_constant_mask(a, algo) if what != "time"
+                             else np.zeros(len(a), dtype=bool))
+                    ringed = ringed or bool(const.any())
+                    entries.append((algo, x, swept, y, sd, const))
                 moved = _draw_lines(fig, ax, entries) or moved
                 if sw.x == "epsilon":
                     ax.set_xscale("log")
@@ -203,7 +235,7 @@ def _plot(exp, summary, out_dir) -> list[Path]:
                 ax.set_title(ds)
                 ax.grid(alpha=0.3)
             _finish(fig, axes, f"{title}: {ylabel} against {SWEEP_LABELS.get(sw.x, sw.x)}",
-                    OFFSET_NOTE if moved else "")
+                    OFFSET_NOTE if moved else "", rings=ringed)
             suffix = "" if what != "time" else "_time"
             path = out_dir / f"{exp.paper}_{sw.name}{suffix}.png"
             fig.savefig(path, dpi=110)
@@ -212,15 +244,18 @@ def _plot(exp, summary, out_dir) -> list[Path]:
     return paths + ([acc] if acc else [])
 
 
-def _finish(fig, axes, title, note=""):
-    """One legend for all panels, below them, so no line is hidden; a wrapped title; ``note``
-    (e.g. :data:`OFFSET_NOTE`) as a last legend entry without a line."""
+def _finish(fig, axes, title, note="", rings=False):
+    """One legend for all panels, below them, so no line is hidden; a wrapped title; with
+    ``rings``, :data:`RING_NOTE` beside a ring; ``note`` (e.g. :data:`OFFSET_NOTE`) as a last
+    legend entry without a line."""
     from matplotlib.lines import Line2D
 
     handles = {}
     for ax in axes.ravel():
         for h, lab in zip(*ax.get_legend_handles_labels()):
             handles.setdefault(lab, h)
+    if rings:
+        handles[RING_NOTE] = Line2D([], [], **dict(RING_STYLE, markersize=10))
     if note:
         handles[note] = Line2D([], [], linestyle="none")
     # as many legend columns as the figure's width holds: about 2.4 inches each, wider for
@@ -255,7 +290,7 @@ def plot_accounting(exp, summary, out_dir):
     inf_at = float(finite.max()) * 10
     fig = Figure(figsize=(max(6.4, 4.8 * len(datasets)), 7.6))
     axes = fig.subplots(2, len(datasets), squeeze=False)
-    moved = False
+    moved = ringed = False
     for j, ds in enumerate(datasets):
         sub = part[part["dataset"] == ds]
         for row, xlabel in enumerate(("stated ε", "true composed ε (ledger)")):
@@ -274,8 +309,10 @@ def plot_accounting(exp, summary, out_dir):
                 # lines meet where they pass through the same value at the same x (before the
                 # dodge): the stated ε on top, the true ε below
                 at = x if row == 1 and algo not in _REFERENCE_STYLE else a["value"].to_numpy(dtype=float)
+                const = _constant_mask(a, algo)
+                ringed = ringed or bool(const.any())
                 entries.append((algo, x, at, a[col].to_numpy(dtype=float),
-                                a[col.replace("_mean", "_sd")].to_numpy(dtype=float)))
+                                a[col.replace("_mean", "_sd")].to_numpy(dtype=float), const))
             moved = _draw_lines(fig, ax, entries) or moved
             ax.set_xscale("log")
             if row == 0:
@@ -304,7 +341,7 @@ def plot_accounting(exp, summary, out_dir):
     whose = ("our reading of the paper's (dashed)" if exp.paper in HYPOTHESISED_ACCOUNTING
              else "the paper's (dashed)")
     _finish(fig, axes, f"{exp.title}: stated ε (top) and true ε (bottom), sound accounting "
-                       f"(solid) and {whose}", OFFSET_NOTE if moved else "")
+                       f"(solid) and {whose}", OFFSET_NOTE if moved else "", rings=ringed)
     path = out_dir / f"{exp.paper}_accounting.png"
     fig.savefig(path, dpi=110)
     return path

@@ -14,6 +14,12 @@ Every dpforest fit also records ``true_epsilon``, its ledger's composed ε: the 
 sound accounting, the recipe's true ε (possibly ∞) for a paper's forest run with its paper's own
 accounting (``<algo>@paper``); with those, ``<paper>_accounting.png`` plots the headline metric
 against the stated and against the true ε.
+
+A cell whose every fit predicted one class for every test record is a constant classifier: † in
+the tables, a ringed point in the plots, and counted in one line the run prints last (a grid of
+such cells draws a flat figure that, without it, gave no sign why).  ``summary.md`` also gives
+each of the paper's claims a verdict from this run's means and standard errors
+(:func:`claim_verdicts`), or says it is not checked automatically.
 """
 
 from __future__ import annotations
@@ -32,7 +38,8 @@ from .registry import (ALGORITHMS, NON_PRIVATE, PAPER_SUFFIX, display_name, get_
                        make_estimator, split_accounting)
 from ..forests.base import ConstantModelWarning, progress_bar
 
-__all__ = ["run_experiment", "load_dataset", "LOADERS"]
+__all__ = ["run_experiment", "load_dataset", "LOADERS", "constant_cells", "constant_cells_line",
+           "claim_verdicts"]
 
 #: the non-private RandomForest ceiling's number of trees where the grid fixes none (the SNR
 #: grid, whose forests choose their own): scikit-learn's default; its depth is then unlimited
@@ -45,6 +52,9 @@ LOADERS = {
 
 
 def load_dataset(name: str, data_dir=None, download: bool = False):
+    """``name``'s loader in :mod:`dpforest.datasets`, whose one data-folder resolver
+    (``data_dir``, else ``$DPFOREST_DATA``, else ``shared/datasets`` beside a checkout, then
+    the download cache) ``dpforest benchmark`` uses too."""
     from .. import datasets
 
     if name not in LOADERS:
@@ -270,6 +280,10 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
         print(md)
         print(f"\nwrote {out_dir / 'raw.csv'}, {out_dir / 'summary.csv'}, "
               f"{out_dir / 'summary.md'} and {len(figures)} PNG plots")
+        # last, where it is read: a flat figure of constant classifiers otherwise gives no sign
+        line = constant_cells_line(exp, summary)
+        if line:
+            print(line)
     return summary
 
 
@@ -299,12 +313,54 @@ def _fmt_value(x, v):
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
+def is_constant(r, algo: str | None = None) -> bool:
+    """Whether every fit of summary row ``r`` predicted one class for every test record: a
+    constant classifier, whatever its score (the majority line never counts: it is constant by
+    definition).  False for summaries written before the ``single_class`` column."""
+    algo = r["algorithm"] if algo is None else algo
+    return bool(algo != "majority" and "single_class" in r and r["single_class"] == r["n"])
+
+
+def constant_cells(summary) -> tuple[int, int, dict]:
+    """(constant cells, cells, {algorithm: (constant, cells)} for the algorithms with one) over
+    the private learners' cells (one per data set, sweep, value and algorithm; the non-private
+    references left out)."""
+    if summary.empty or "single_class" not in summary:
+        return 0, 0, {}
+    part = summary[~summary["algorithm"].isin(NON_PRIVATE)]
+    const = np.array([is_constant(r) for _, r in part.iterrows()], dtype=bool)
+    by = {}
+    for algo in dict.fromkeys(part["algorithm"]):
+        mask = (part["algorithm"] == algo).to_numpy()
+        if const[mask].any():
+            by[algo] = (int(const[mask].sum()), int(mask.sum()))
+    return int(const.sum()), len(part), by
+
+
+def constant_cells_line(exp, summary) -> str:
+    """The line the run prints last when some cell is a constant classifier: how many, whose,
+    why their points are flat, and (for a paper's grid run with the sound accounting alone) the
+    flag that runs the paper's own recipe beside them; empty when there is none."""
+    k, m, by = constant_cells(summary)
+    if not k:
+        return ""
+    whose = ", ".join(f"{display_name(a)} {c} of {n}" for a, (c, n) in by.items())
+    line = (f"{k} of {m} cells of the private learners are constant classifiers on every fit "
+            f"({whose}; † in summary.md, ringed in the plots): the grid's ε is too small for "
+            f"these recipes on these data, and those points sit at a constant's score whatever "
+            f"the swept value")
+    if exp.paper != "compare" and getattr(exp, "accounting", "sound") != "paper":
+        line += (f"; `dpforest reproduce {exp.paper} --accounting paper` shows the paper's own "
+                 f"recipe (and its true ε) beside them")
+    return line + "."
+
+
 def _cell(r, metric: str, algo: str) -> tuple[str, bool]:
     """One table cell's score as every table of the report prints it: the mean, ``± sd`` where
     more than one run measured a spread, and † where every fit of the cell predicted one class
     for every test record (the majority line never: it is constant by definition).  Returns
     (text, whether it is marked)."""
-    single = bool(algo != "majority" and "single_class" in r and r["single_class"] == r["n"])
+    single = is_constant(r, algo)
     # one run measures no spread: no "± 0.000" that reads as a measured zero
     spread = f" ± {r[f'{metric}_sd']:.3f}" if r.get("n", 2) > 1 else ""
     return f"{r[f'{metric}_mean']:.3f}{spread}{' †' if single else ''}", single
@@ -368,6 +424,7 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                  f"within the noise, not digit for digit.")
     if exp.claims:
         lines += ["", f"Paper's claims: {exp.claims}"]
+    lines += claim_verdicts(exp, summary, datasets)
     marked = shown_figures = False
     for sw in exp.sweeps:
         fixed = ", ".join(f"{k}={_fmt_value(k, v)}" for k, v in sw.fixed.items() if k != sw.x)
@@ -419,18 +476,202 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
     if shown_figures and getattr(exp, "figures_source", ""):
         lines += ["", f"The columns \"({exp.figures_label})\": {exp.figures_source}"]
     table, marked_there = _true_epsilon_table(exp, summary, datasets)
+    k, m, _ = constant_cells(summary)
     if marked or marked_there:
         lines += ["", "† every fit of the cell predicted one class for every test record: a "
-                  + ("constant classifier, whatever its score."
+                  + ("constant classifier, whatever its score"
                      if exp.paper == "compare" else
-                     "constant classifier, however its score compares with the paper's.")]
+                     "constant classifier, however its score compares with the paper's")
+                  + (f" ({k} of the private learners' {m} cells)." if k else ".")]
     lines += table
     lines += _single_class_f1_table(exp, summary, datasets)
     if figures:
         lines += ["", "## Figures", ""] + [f"![{Path(f).stem}]({Path(f).name})" for f in figures]
+        if k:
+            lines += ["", "Ringed points: a constant classifier on every fit (the cells marked † "
+                          "in the tables; fit-time plots are not ringed)."]
     if notes:
         lines += ["", "## Notes", ""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
+
+
+#: how many standard errors of the difference two cells must be apart for a verdict: about a
+#: 95 % two-sided margin for a normal mean, a rough rule on 2-10 repeats, not a test
+CLEAR_SE = 2.0
+
+_WHY = {"constant": "a constant classifier where the claim needs the higher score",
+        "noise": f"within {CLEAR_SE:g} standard errors",
+        "one": "one repeat: no standard error",
+        "missing": "a cell not run or failed"}
+
+
+#: the swept parameters as a verdict names a cell ("ε = 0.5")
+_SHORT = {"epsilon": "ε", "max_depth": "d", "n_estimators": "t", "prefit_fraction": "t′/t"}
+
+
+def _claim_cells(summary, sweep: str, ds: str, algo: str) -> dict:
+    sub = summary[(summary["sweep"] == sweep) & (summary["dataset"] == ds)
+                  & (summary["algorithm"] == algo)]
+    return {float(r["value"]): r for _, r in sub.iterrows()}
+
+
+def _at(cells: dict, v):
+    """The row at swept value ``v`` (matched within float rounding: 1/3 read back from a CSV)."""
+    return next((r for k, r in cells.items() if np.isclose(k, float(v))), None)
+
+
+def _compare(hi, lo, col: str, timing: bool) -> str:
+    """Whether ``hi``'s mean is above ``lo``'s by more than :data:`CLEAR_SE` standard errors of
+    the difference (``"yes"``), below by as much (``"no"``), or neither: ``"noise"``,
+    ``"one"`` (a cell of one repeat: no standard error), ``"missing"`` or ``"constant"`` (``hi``
+    a constant classifier: a constant's score above another's tells nothing of the recipe;
+    ``lo`` may be one, a learner clearly above a constant is a finding)."""
+    if hi is None or lo is None:
+        return "missing"
+    if not timing and is_constant(hi):
+        return "constant"
+    if min(hi["n"], lo["n"]) < 2:
+        return "one"
+    d = float(hi[f"{col}_mean"]) - float(lo[f"{col}_mean"])
+    se = np.hypot(float(hi[f"{col}_sd"]) / np.sqrt(hi["n"]), float(lo[f"{col}_sd"]) / np.sqrt(lo["n"]))
+    if d > 0 and d > CLEAR_SE * se:
+        return "yes"
+    if d < 0 and -d > CLEAR_SE * se:
+        return "no"
+    return "noise"
+
+
+def _fig(r, col: str) -> str:
+    """A cell's mean and standard error as a verdict quotes them."""
+    se = float(r[f"{col}_sd"]) / np.sqrt(r["n"]) if r["n"] > 1 else float("nan")
+    fmt = (lambda v: f"{v:.3g} s") if col == "fit_time" else (lambda v: f"{v:.3f}")
+    return fmt(float(r[f"{col}_mean"])) + ("" if np.isnan(se) else f" (SE {fmt(se)})")
+
+
+def _verdict(claim, exp, summary, ds: str, algo: str) -> str:
+    """One data set's verdict on ``claim`` for the line ``algo``: "**supported**", "**not
+    supported**" or "**inconclusive**", with the comparison that decided it or why none did."""
+    sw = next((s for s in exp.sweeps if s.name == claim.sweep), None)
+    col = claim.metric or exp.metric
+    timing = col == "fit_time"
+    if sw is None:
+        return "not checkable on this grid (no such sweep)"
+    x = sw.x
+    cells = _claim_cells(summary, sw.name, ds, algo)
+    def where(v) -> str:
+        return f"{_SHORT.get(x, x)} = {_fmt_value(x, v)}"
+
+    values = sorted(cells)
+    pairs = []                 # (row the claim wants higher, row it wants lower, their labels)
+    if claim.check in ("grows", "rises", "peak", "lowest") and len(values) < 2:
+        return "**inconclusive** (fewer than two swept values ran)"
+    if claim.check == "grows":
+        pairs = [(cells[values[-1]], cells[values[0]], where(values[-1]), where(values[0]))]
+    elif claim.check == "rises":
+        pairs = [(cells[v], cells[values[0]], where(v), where(values[0])) for v in values[1:]]
+    elif claim.check in ("peak", "lowest"):
+        at = _at(cells, claim.at)
+        if at is None:
+            return f"not checkable on this grid ({where(claim.at)} not run)"
+        others = [v for v in values if not np.isclose(v, claim.at)]
+        pairs = ([(at, cells[v], where(claim.at), where(v)) for v in others]
+                 if claim.check == "peak" else
+                 [(cells[v], at, where(v), where(claim.at)) for v in others])
+    elif claim.check == "above":
+        for o in claim.others:
+            theirs = _claim_cells(summary, sw.name, ds, o)
+            pairs += [(_at(cells, v), _at(theirs, v), f"{display_name(algo)} at {where(v)}",
+                       f"{display_name(o)}") for v in (float(u) for u in sw.values)]
+    elif claim.check == "floor":
+        if not values:
+            return "**inconclusive** (" + _WHY["missing"] + ")"
+        v0 = values[0]
+        floor = _at(_claim_cells(summary, sw.name, ds, "majority"), v0)
+        mine = _compare(cells[v0], floor, col, timing)
+        if mine == "constant":
+            # the one check a constant decides: a classifier that predicts one class is not
+            # "useful", whichever class it predicts
+            return f"**not supported** (a constant classifier at {where(v0)}: not useful)"
+        if mine == "no":
+            return (f"**not supported** ({display_name(algo)} {_fig(cells[v0], col)} at {where(v0)}, "
+                    f"not above the majority class's {_fig(floor, col)})")
+        if mine != "yes":
+            return f"**inconclusive** ({display_name(algo)} against the majority class: {_WHY[mine]})"
+        theirs = [(o, _compare(_at(_claim_cells(summary, sw.name, ds, o), v0), floor, col, timing))
+                  for o in claim.others]
+        above = [o for o, t in theirs if t == "yes"]
+        if above:
+            return (f"**not supported** ({display_name(algo)} is above the majority class at "
+                    f"{where(v0)}, but so is {', '.join(display_name(o) for o in above)})")
+        unsure = [o for o, t in theirs if t in ("one", "missing")]
+        if unsure:
+            return f"**inconclusive** ({', '.join(display_name(o) for o in unsure)}: " \
+                   f"{_WHY[dict(theirs)[unsure[0]]]})"
+        return (f"**supported** ({display_name(algo)} {_fig(cells[v0], col)} against the majority "
+                f"class's {_fig(floor, col)} at {where(v0)}; "
+                f"{', '.join(display_name(o) for o in claim.others)} not above it)")
+    else:
+        return "not checked automatically"
+    outcomes = [(_compare(hi, lo, col, timing), hi, lo, a, b) for hi, lo, a, b in pairs]
+    kinds = [o[0] for o in outcomes]
+
+    def said(o):
+        _, hi, lo, a, b = o
+        return f"{_fig(hi, col)} at {a} against {_fig(lo, col)} at {b}" if claim.check != "above" \
+            else f"{a}: {_fig(hi, col)} against {b}'s {_fig(lo, col)}"
+
+    if claim.check == "rises":
+        if "yes" in kinds:
+            return f"**supported** ({said(outcomes[kinds.index('yes')])})"
+        if all(k == "no" for k in kinds):
+            return f"**not supported** ({said(outcomes[0])})"
+    else:
+        if "no" in kinds:
+            return f"**not supported** ({said(outcomes[kinds.index('no')])})"
+        if all(k == "yes" for k in kinds):
+            return "**supported** (" + (said(outcomes[0]) if len(outcomes) == 1
+                                        else f"all {len(outcomes)} comparisons") + ")"
+    why = list(dict.fromkeys(_WHY[k] for k in kinds if k not in ("yes", "no")))
+    return "**inconclusive** (" + "; ".join(why) + ")"
+
+
+def claim_verdicts(exp, summary, datasets) -> list[str]:
+    """The report's section on the paper's claims: for each of ``exp.claim_checks`` a verdict
+    per data set of the run, for the paper's forest and (where the run has it) its
+    paper-accounting twin -- *supported* where every comparison the claim needs goes its way by
+    more than :data:`CLEAR_SE` standard errors of the difference (SE = sd/√n of each cell),
+    *not supported* where one goes the other way by as much, else *inconclusive* -- or "not
+    checked automatically" and why.  Computed from the summary, the tables' own figures:
+    without it a report of constant classifiers stated the paper's claims with no word on
+    whether the run supports them."""
+    checks = getattr(exp, "claim_checks", None)
+    if not checks or summary.empty:
+        return []
+    lines = ["", "## The paper's claims against this run", "",
+             f"Verdicts from this run's cells, per data set: *supported* where every comparison "
+             f"the claim needs goes its way by more than {CLEAR_SE:g} standard errors of the "
+             f"difference (SE = sd/√n of each cell), *not supported* where one goes the other "
+             f"way by as much, else *inconclusive* (within that noise, a constant classifier "
+             f"where the claim needs the higher score, or one repeat; a claim that a forest "
+             f"stays useful is refuted by a constant classifier).  A rough rule on few "
+             f"repeats, not a test of significance; the tables below hold the numbers.", ""]
+    for c in checks:
+        if not c.check:
+            lines.append(f"- {c.text}: not checked automatically ({c.why_not}).")
+            continue
+        sw = next((s for s in exp.sweeps if s.name == c.sweep), None)
+        lines_for = [c.algorithm]
+        if sw is not None and c.algorithm + PAPER_SUFFIX in sw.algorithms:
+            lines_for.append(c.algorithm + PAPER_SUFFIX)
+        parts = []
+        for algo in lines_for:
+            said: dict = {}                   # data sets that share a verdict are named together
+            for ds in datasets:
+                said.setdefault(_verdict(c, exp, summary, ds, algo), []).append(ds)
+            per = "; ".join(f"{', '.join(ds)}: {v}" for v, ds in said.items())
+            parts.append(per if len(lines_for) == 1 else f"{display_name(algo)}: {per}")
+        lines.append(f"- {c.text}: " + " / ".join(parts) + ".")
+    return lines
 
 
 def _ledger_note(raw: pd.DataFrame) -> list[str]:
