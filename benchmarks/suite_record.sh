@@ -14,7 +14,7 @@ set -e
 cd "$(dirname "$0")/.."
 export DPFOREST_DATA=${DPFOREST_DATA:-/work/shared/datasets}
 MODE=${1:---resume}
-ALL=sklearn-rf-d5,sklearn-rf,sklearn-hgb,default,rfdp-oob,oob-budget,dprf,snr,diffprfs,crfsdp,private-rdt,boosting,dp-ebm
+ALL=sklearn-rf-d5,sklearn-rf,sklearn-hgb,default,rfdp-oob,oob-budget,dprf,snr,diffprfs,crfsdp,private-rdt,boosting,dp-ebm,dp-ebm-ovr
 pick() {  # the stage's methods, or only those also in $DPFOREST_BENCH_METHODS
   if [ -z "$DPFOREST_BENCH_METHODS" ]; then echo "$1"; return; fi
   comm -12 <(tr , '\n' <<<"$1" | sort) <(tr , '\n' <<<"$DPFOREST_BENCH_METHODS" | sort) | paste -sd,

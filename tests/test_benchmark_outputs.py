@@ -195,3 +195,22 @@ def test_cli_own_csv_with_quick_writes_to_its_own_folder(tmp_path, monkeypatch, 
     assert code == 0, capsys.readouterr().err
     assert (tmp_path / "dpforest-benchmark-my data" / "results.csv").is_file()
     assert not (tmp_path / "dpforest-benchmark-quick").exists()
+
+
+def test_dp_ebm_one_vs_rest_runs_on_many_classes_and_leaves_two_to_dp_ebm():
+    """interpret's DP-EBM takes two classes only: a researcher's many-class table had no outside
+    peer.  dp-ebm-ovr fits one DP-EBM per class at (ε/C, δ/C), declared (ε, δ) and not
+    verified (no ledger); on two classes it leaves the task to dp-ebm."""
+    m = harness.METHODS["dp-ebm-ovr"]
+    if harness.method_status(m) is not None:
+        pytest.skip("interpret is not importable here")
+    notes = []
+    df = harness.run(["dp-ebm-ovr"], ["iris", "breast_cancer"], [1.0], 1, progress=False,
+                     notes=notes)
+    assert list(df["dataset"].unique()) == ["iris"] and (df["error"] == "").all()
+    assert (df["dp_kind"] == harness.APPROX).all() and df["epsilon_spent"].isna().all()
+    assert df["accuracy"].between(0, 1).all()
+    assert any(n.startswith("dp-ebm-ovr on breast_cancer: tasks of three or more classes") for n in notes)
+    est = m.factory(1.0, bd.load("iris").schema, 0)
+    inner = est.estimator
+    assert inner.epsilon == pytest.approx(1.0 / 3) and inner.delta == pytest.approx(harness.EBM_DELTA / 3)

@@ -3970,10 +3970,13 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--quick", action="store_true", help=quick_help)
         q.add_argument("--tiny", action="store_true", help=argparse.SUPPRESS)
         q.add_argument("--repeats", type=int, default=None, help="runs per grid point")
-        q.add_argument("--data-dir", help="datasets folder (default: $DPFOREST_DATA)")
+        q.add_argument("--data-dir", help="datasets folder (default: $DPFOREST_DATA, else "
+                                          "shared/datasets beside a checkout, then the "
+                                          "loaders' cache ~/.cache/dpforest)")
         q.add_argument("--download", action="store_true",
                        help="fetch missing data sets from their public UCI source (into "
-                            "--data-dir, else $DPFOREST_DATA, else the loaders' cache)")
+                            "--data-dir, else $DPFOREST_DATA, else the loaders' cache; never "
+                            "into a checkout's shared folder)")
         q.add_argument("--out", help="output folder for CSV, PNG and Markdown")
         q.add_argument("--force", action="store_true",
                        help="replace the results of an earlier run in --out (refused without it)")
@@ -4044,7 +4047,8 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--methods", nargs="+", action=_listed(),
                    help="method names (default: all): the nine dpforest forests (dpforest "
                         "algorithms), sklearn-rf, sklearn-rf-d5, sklearn-hgb, diffprivlib-rf, "
-                        "diffprivlib-lr, diffprivlib-nb, dp-ebm")
+                        "diffprivlib-lr, diffprivlib-nb, dp-ebm, dp-ebm-ovr (DP-EBM one-vs-rest on "
+                        "three or more classes)")
     q.add_argument("--epsilons", nargs="+", action=_listed(float), help="budgets (default: 0.1,0.5,1,2)")
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
     q.add_argument("--out", help="output folder (default: benchmarks/results/suite for the whole "

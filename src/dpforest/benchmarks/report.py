@@ -1238,6 +1238,7 @@ def _methods_md(methods, default=None, unverified=()) -> str:
     lines = ["| method | guarantee | input | skipped on | note |", "|---|---|---|---|---|"]
     for m in methods:
         skip = ", ".join(x for x in (("multi-class" if m.binary_only else ""),
+                                     ("two-class" if getattr(m, "multiclass_only", False) else ""),
                                      (f"> {LARGE_ROWS:,} training rows" if m.slow else ""),
                                      (f"> {m.max_features} features" if m.max_features else ""))
                          if x) or "—"
