@@ -214,3 +214,62 @@ def test_dp_ebm_one_vs_rest_runs_on_many_classes_and_leaves_two_to_dp_ebm():
     est = m.factory(1.0, bd.load("iris").schema, 0)
     inner = est.estimator
     assert inner.epsilon == pytest.approx(1.0 / 3) and inner.delta == pytest.approx(harness.EBM_DELTA / 3)
+
+
+def test_a_table_of_ones_own_under_a_registry_name_is_still_marked_not_private(tmp_path):
+    """The caveat was decided by name: a user's table handed over as loaded={'wine': ...}
+    read as the public wine set in every output."""
+    ds = _own()
+    df = harness.run([MAJORITY], ["wine"], [1.0], 1, progress=False, notes=[],
+                     loaded={"wine": ds})
+    assert df["own_data"].all()
+    report.write_outputs(df, tmp_path / "out")
+    assert (tmp_path / "out" / "tables.md").read_text().startswith("> **Not differentially private.**")
+    # and it survives a re-rendering from the written CSV
+    back, _ = report.read_results([tmp_path / "out" / "results.csv"])
+    assert report.own_datasets(back) == ["wine"]
+    public = harness.run([MAJORITY], ["wine"], [1.0], 1, progress=False, notes=[])
+    assert not public["own_data"].any() and report.own_datasets(public) == []
+
+
+def test_a_peers_privacy_notice_given_as_a_plain_warning_is_flagged():
+    """interpret's 'Privacy violation: ... random_state' is a UserWarning: it was recorded as
+    one, and the tables' privacy-relevant warnings left it out."""
+    import warnings as w
+
+    class Noisy:
+        def fit(self, X, y):
+            w.warn("Privacy violation: using a fixed random_state", UserWarning)
+            self.c = int(np.bincount(y).argmax())
+            return self
+
+        def predict(self, X):
+            return np.full(len(X), self.c)
+
+    m = harness.Method("noisy", lambda e, s, seed: Noisy(), dp_kind=harness.PURE,
+                       encoding="ordinal_imputed")
+    df = harness.run([m], ["iris"], [1.0], 1, progress=False, notes=[])
+    assert harness.privacy_warnings(df["warnings"].iloc[0]) == ["PrivacyUserWarning"]
+    assert "PrivacyUserWarning" in report.markdown_tables(df)
+
+
+def test_the_checkout_data_folder_is_dpforests_own_not_a_neighbours(tmp_path, monkeypatch):
+    """The fallback climbed every parent: a copy of dpforest inside another project found that
+    project's neighbouring shared/datasets."""
+    import dpforest.datasets as dsmod
+
+    (tmp_path / "shared" / "datasets").mkdir(parents=True)
+    proj = tmp_path / "proj"
+    (proj / "src" / "dpforest").mkdir(parents=True)
+    fake = proj / "src" / "dpforest" / "datasets.py"
+    fake.write_text("")
+    monkeypatch.setattr(dsmod, "__file__", str(fake))
+    (proj / "pyproject.toml").write_text('[project]\nname = "someone-else"\n')
+    assert dsmod._checkout_data_dir() is None
+    (proj / "pyproject.toml").write_text('[project]\nname = "dpforest"\n')
+    assert dsmod._checkout_data_dir() == tmp_path / "shared" / "datasets"
+    venv = tmp_path / "proj" / ".venv" / "lib" / "site-packages" / "dpforest"
+    venv.mkdir(parents=True)
+    (venv / "datasets.py").write_text("")
+    monkeypatch.setattr(dsmod, "__file__", str(venv / "datasets.py"))
+    assert dsmod._checkout_data_dir() is None

@@ -3073,10 +3073,10 @@ def test_a_budget_refusal_between_check_and_fit_exits_4_but_a_models_own_ledger_
     monkeypatch.setattr(PrivacyBudget, "check", real_check)
     from dpforest import cli
 
-    def overrun(a, budget, planned, what, run, booked, tail, note=None):
+    def overrun(a, budget, planned, what, run, booked, tail, note=None, model=None):
         def run_overrunning():
             raise BudgetExceededError("query over the ledger's epsilon")
-        return real_booked(a, budget, planned, what, run_overrunning, booked, tail, note)
+        return real_booked(a, budget, planned, what, run_overrunning, booked, tail, note, model)
 
     real_booked = cli._booked_run
     monkeypatch.setattr(cli, "_booked_run", overrun)

@@ -51,8 +51,9 @@ def test_two_models_through_one_budget_state_the_records_total(data):
     assert b["releases"][0]["note"] == "the first model" and "note" not in b["releases"][1]
     assert (b["name"], b["unit"], b["total"], b["composed_epsilon"]) == \
         ("patients 2024", "record", 3.0, 2.0)
-    # the model is among them (either release: which one does not change the total)
-    assert b["this_model"] == {"epsilon": 1.0, "booked": True, "matched": "one of several"}
+    # the model is the first release: the budget recorded its fingerprint when it booked it
+    assert b["this_model"] == {"epsilon": 1.0, "booked": True, "matched": "linked"}
+    assert [r["this_model"] for r in b["releases"]] == [True, False]
     assert b["epsilon_with_this_model"] == 2.0 and b["over_total"] is False
     assert "by" not in b["releases"][0] and "pid" not in b["releases"][0]   # no account, host
     md = statement_markdown(first, budget=budget)
@@ -61,8 +62,9 @@ def test_two_models_through_one_budget_state_the_records_total(data):
     assert "## Other releases from the same records" in md
     assert ("Composed epsilon of the budget's 2 releases: 2 per record, of a granted total "
             "of 3.") in md
-    assert "This model is one of releases 1 and 2" in md
-    assert "| 1 | DPForestClassifier **(this model, or another so marked)** | 1 | released |" in md
+    assert "This model is release 1: the release that records this model's fingerprint" in md
+    assert "| 1 | DPForestClassifier **(this model)** | 1 | released |" in md
+    assert "| 2 | DPForestClassifier | 1 | released |" in md
     assert md.rstrip().endswith("**Everything released from these records, this model "
                                 "included: epsilon 2 per record.**")
     # the statement is JSON-ready with the budget in it
@@ -79,11 +81,11 @@ def test_the_one_booked_release_is_named_and_others_listed(data):
     b = release_statement(m, budget=budget)["privacy_budget"]
     assert [(r["what"], r["epsilon"], r["this_model"]) for r in b["releases"]] == \
         [("a noisy count in the annual report", 0.25, False), ("DPForestClassifier", 1.0, True)]
-    assert b["this_model"]["matched"] == "found" and b["epsilon_with_this_model"] == 1.25
+    assert b["this_model"]["matched"] == "linked" and b["epsilon_with_this_model"] == 1.25
     md = statement_markdown(m, budget=budget)
     assert "| 1 | a noisy count in the annual report | 0.25 | released |" in md
     assert "| 2 | DPForestClassifier **(this model)** | 1 | released |" in md
-    assert "This model is release 2: the only release booked as this estimator" in md
+    assert "This model is release 2: the release that records this model's fingerprint" in md
 
 
 def test_a_budget_whose_releases_do_not_include_the_model_adds_its_epsilon(data):
@@ -102,10 +104,11 @@ def test_a_budget_whose_releases_do_not_include_the_model_adds_its_epsilon(data)
     md = statement_markdown(outside, budget=budget)
     assert "This model's release (epsilon 0.5 per record) is not among them" in md
     assert "this model included: epsilon 2 per record" in md
-    # the owner says a same-type, same-epsilon release is another model's: added, not matched
+    # a model of the same estimator and epsilon fitted outside the budget is not taken for the
+    # booked one (a match by what and epsilon stated 1.5 here, below the 2.5 released)
     same = _model(s, 1.0, X, y)
-    assert release_statement(same, budget=budget)["privacy_budget"]["epsilon_with_this_model"] \
-        == 1.5
+    b = release_statement(same, budget=budget)["privacy_budget"]
+    assert b["this_model"]["matched"] == "none found" and b["epsilon_with_this_model"] == 2.5
     b = release_statement(same, budget=budget, booked_as=False)["privacy_budget"]
     assert b["this_model"]["booked"] is False and b["epsilon_with_this_model"] == 2.5
     assert "as the data owner says" in statement_markdown(same, budget=budget, booked_as=False)
@@ -151,7 +154,7 @@ def test_a_budget_file_and_a_cli_booked_model_file(files_dir, capsys):
     assert b["name"] == "trial" and b["composed_epsilon"] == 1.5
     assert [r["this_model"] for r in b["releases"]] == [False, True]
     assert b["releases"][1]["what"].endswith("-> model.json")
-    assert b["this_model"]["matched"] == "found" and b["epsilon_with_this_model"] == 1.5
+    assert b["this_model"]["matched"] == "linked" and b["epsilon_with_this_model"] == 1.5
     assert (p / "b.json").read_bytes() == before                 # read, never written
     # the same statement from the budget object
     assert release_statement(model, p / "model.json",
@@ -180,7 +183,7 @@ def test_a_per_record_budget_books_a_person_bounded_model_at_twice_its_row_epsil
                               X, y, person=person, max_rows=2, person_epsilon=1.0)
     assert m.ledger_.epsilon == 0.5                             # per kept row
     b = release_statement(m, budget=budget)["privacy_budget"]
-    assert b["this_model"]["epsilon"] == 1.0 and b["this_model"]["matched"] == "found"
+    assert b["this_model"]["epsilon"] == 1.0 and b["this_model"]["matched"] == "linked"
     assert b["epsilon_with_this_model"] == b["composed_epsilon"] == 1.0
     other = d.PrivacyBudget(total=4)
     b = release_statement(m, budget=other)["privacy_budget"]
@@ -254,7 +257,7 @@ def test_a_statement_with_a_budget_adds_only_its_figures_and_labels(data, tmp_pa
         "releases": [{"what": "DPForestClassifier", "epsilon": 1.0, "status": "released",
                       "at": booked["at"], "this_model": True}],
         "composed_epsilon": 1.0,
-        "this_model": {"epsilon": 1.0, "booked": True, "matched": "found"},
+        "this_model": {"epsilon": 1.0, "booked": True, "matched": "linked"},
         "epsilon_with_this_model": 1.0, "over_total": False}
     assert added["owner_disclosures"] == [BENCH]
 
@@ -295,3 +298,31 @@ def test_show_states_the_budget_and_disclosures_on_the_command_line(tmp_path, ca
     assert main(["show", model, "--markdown", "--booked-as", "1"]) == 2
     assert main(["show", model, "--json", "--budget", bfile, "--booked-as", "9"]) == 2
     assert "--booked-as 9: the budget has 2 releases" in capsys.readouterr().err
+    budget.spend(0.5, "a small count")
+    assert main(["show", model, "--json", "--budget", bfile, "--booked-as", "3"]) == 2
+    err = capsys.readouterr().err
+    assert "release 3 ('a small count', epsilon 0.5" in err and "releases[" not in err
+
+
+def test_a_release_without_the_models_fingerprint_is_said_never_counted_as_it(data):
+    """A release booked by number under the estimator's name (or by an earlier dpforest, which
+    wrote no fingerprint) may be this model's or another's: the statement adds the model's
+    epsilon (more, never less) and says such releases might be it; the budget's own bookings
+    of a model record its fingerprint, which a copy read back from its file shares."""
+    X, y, s = data
+    budget = d.PrivacyBudget(total=5)
+    budget.spend(1.0, "DPForestClassifier")                 # a number, not a model
+    m = _model(s, 1.0, X, y)
+    b = release_statement(m, budget=budget)["privacy_budget"]
+    assert b["this_model"] == {"epsilon": 1.0, "booked": False, "matched": "unlinked"}
+    assert b["epsilon_with_this_model"] == 2.0
+    assert "nothing shows it" in statement_markdown(m, budget=budget)
+    assert release_statement(m, budget=budget, booked_as=0)["privacy_budget"][
+        "epsilon_with_this_model"] == 1.0
+    # spend(model) links it; so does budget.fit
+    budget.spend(m)
+    from dpforest.fingerprint import model_fingerprint
+
+    assert budget.releases[-1]["model"] == model_fingerprint(m)
+    b = release_statement(m, budget=budget)["privacy_budget"]
+    assert b["this_model"]["matched"] == "linked" and b["epsilon_with_this_model"] == 2.0

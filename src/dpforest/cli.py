@@ -1874,7 +1874,7 @@ def cmd_fit(a) -> int:
         # the model file's name beside the data's: the log says which file the release is
         _booked_run(a, budget, planned, f"dpforest fit {algo} on {Path(a.data).name} -> "
                     f"{Path(out).name}", fit, lambda: budget._epsilon_of(model)[0],
-                    "Nothing was fitted.", note=a.note)
+                    "Nothing was fitted.", note=a.note, model=model)
     # the file layout travels with the model: predict/evaluate read test files the same way
     model.csv_format_ = {**fmt, "target": target, "drop": drop}
     save_model(model, out)
@@ -1971,10 +1971,10 @@ def _pinned_reading(pinned: bool, path):
 
 
 def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,
-                note: str | None = None):
+                note: str | None = None, model=None):
     """``run()`` reserved in ``budget`` (checked again, under the file's lock) and booked at
-    ``booked()`` (:meth:`PrivacyBudget._run`, with ``note`` for its log), its problems as
-    command-line errors."""
+    ``booked()`` (:meth:`PrivacyBudget._run`, with ``note`` for its log and ``model``, the
+    fitted model the release links to), its problems as command-line errors."""
     from .privacy.accountant import BudgetExceededError, BudgetFileError
 
     def guarded():
@@ -1987,7 +1987,7 @@ def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,
             raise RuntimeError(f"the release overran its own epsilon: {e}") from e
 
     try:
-        return budget._run(planned, what, guarded, booked, tail=tail, note=note)
+        return budget._run(planned, what, guarded, booked, tail=tail, note=note, model=model)
     except BudgetExceededError as e:    # another process spent it since the first check
         raise BudgetExhaustedError(str(e)) from None
     except BudgetFileError as e:        # the budget file damaged meanwhile
@@ -2315,7 +2315,9 @@ def cmd_show(a) -> int:
                 disclosures=disclose or (),
                 booked_as=False if not_booked else None if booked is None else booked - 1)
         except (ValueError, TypeError) as e:
-            raise CLIError(str(e)) from None
+            # the statement counts releases from 0 (booked_as=), the option from 1
+            raise CLIError(re.sub(r"budget\.releases\[(\d+)\]",
+                                  lambda g: f"release {int(g.group(1)) + 1}", str(e))) from None
         print(json.dumps(statement, ensure_ascii=True) if a.json else
               statement_markdown(statement, queries=a.ledger), end="\n" if a.json else "")
         return 0

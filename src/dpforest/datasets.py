@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shutil
 import urllib.request
 import zipfile
@@ -78,12 +79,25 @@ class Dataset:
 # ----------------------------------------------------------------------------- file location
 def _checkout_data_dir() -> Path | None:
     """``shared/datasets`` beside a checkout of the repository holding this file (the folder
-    ``pyproject.toml`` sits in), or None: an installed wheel has no checkout around it."""
+    dpforest's own ``pyproject.toml`` sits in), or None.  Only the first ``pyproject.toml``
+    above this file counts, and only dpforest's, outside ``site-packages``: an installed copy
+    inside another project (a virtual environment in it) must not read that project's
+    neighbouring folders as dpforest's data."""
     here = Path(__file__).resolve()
+    if "site-packages" in here.parts or "dist-packages" in here.parts:
+        return None
     for parent in here.parents:
+        project = parent / "pyproject.toml"
+        if not project.is_file():
+            continue
+        try:
+            ours = re.search(r"""^\s*name\s*=\s*["']dpforest["']""",
+                             project.read_text(encoding="utf-8", errors="replace"),
+                             re.MULTILINE) is not None
+        except OSError:
+            return None
         cand = parent.parent / "shared" / "datasets"
-        if (parent / "pyproject.toml").is_file() and cand.is_dir():
-            return cand
+        return cand if ours and cand.is_dir() else None
     return None
 
 

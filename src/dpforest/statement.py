@@ -23,6 +23,8 @@ import math
 import numbers
 from pathlib import Path
 
+from .fingerprint import model_fingerprint
+
 __all__ = ["release_statement", "statement_markdown"]
 
 FORMAT = "dpforest-release-statement"
@@ -92,11 +94,14 @@ def _owner_lines(disclosures) -> list[str]:
 #: how a statement placed the model among a budget's releases (``this_model.matched``)
 MATCHED = {
     "named": "named by the data owner",
-    "found": "the only release booked as this estimator (or its model file) at its epsilon",
-    "one of several": "several releases are booked as this estimator at its epsilon, and the "
-                      "total is the same whichever is this model's",
-    "none found": "no release is booked as this estimator (or its model file) at its epsilon, "
-                  "so its epsilon is added to the budget's",
+    "linked": "the release that records this model's fingerprint (the budget booked this very "
+              "model)",
+    "unlinked": "no release records this model's fingerprint; releases booked as this "
+                "estimator (or its model file) at its epsilon without one (booked by an earlier "
+                "dpforest, or by number) may be this model's, but nothing shows it, so its "
+                "epsilon is added to the budget's (name its release to count it once)",
+    "none found": "no release records this model's fingerprint or is booked as this estimator "
+                  "(or its model file) at its epsilon, so its epsilon is added to the budget's",
     "not booked": "not booked in this budget, as the data owner says, so its epsilon is added "
                   "to the budget's",
 }
@@ -104,12 +109,11 @@ MATCHED = {
 
 def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
     """Which of the budget's ``releases`` booked this model: ``(indices, matched)``, one index,
-    several (it is one of them), or none (its ε is added), and a key of :data:`MATCHED`.  A
-    budget keeps no link to the model it booked (only what, ε, time and note), so without
-    ``booked_as`` the candidates are the releases booked as this estimator -- the name
-    ``budget.fit`` / ``spend`` write, or ``-> FILE`` as ``dpforest fit --budget`` writes the
-    model file's name -- at this model's ε; none found, the model is taken as not booked, which
-    can only make the total read more than was released, never less."""
+    several (copies of one fit booked twice), or none (its ε is added), and a key of
+    :data:`MATCHED`.  Without ``booked_as`` the model's release is the one that records its
+    :func:`~dpforest.fingerprint.model_fingerprint` (written when the budget booked it); with
+    none, the model is taken as not booked, which can only make the total read more than was
+    released, never less."""
     n = len(releases)
     if booked_as is False:
         return [], "not booked"
@@ -130,14 +134,25 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
                              f"{r['epsilon']:g}, {r['status']}) cannot be this model's, whose "
                              f"release costs epsilon {cost:g} per {unit}")
         return [i], "named"
+    # the link the budget wrote when it booked the model (budget.fit, fit_per_person, spend of
+    # a model, dpforest fit --budget): this model's release and no other's
+    fp = model_fingerprint(model)
+    linked = [i for i, r in enumerate(releases)
+              if fp is not None and r.get("model") == fp and r["status"] == "released"]
+    if linked:
+        return linked, "linked"
+    # a release booked as this estimator at its ε without a link (an earlier dpforest, a spend
+    # of a number) may be this model's or another's: a match by name and ε alone took an
+    # unbooked model for a booked one and stated a total below what was released, so such a
+    # release is said, never counted as this model's
     name = type(model).__name__
     tail = None if path is None else f"-> {Path(path).name}"
-    found = [i for i, r in enumerate(releases)
-             if r["status"] == "released" and math.isclose(r["epsilon"], cost, rel_tol=1e-9)
+    alike = [i for i, r in enumerate(releases)
+             if r["status"] == "released" and "model" not in r
+             and math.isclose(r["epsilon"], cost, rel_tol=1e-9)
              and (r["what"] == name or r["what"].startswith(name + " ")
                   or (tail is not None and r["what"].endswith(tail)))]
-    return found, ("none found" if not found else "found" if len(found) == 1
-                   else "one of several")
+    return [], ("unlinked" if alike else "none found")
 
 
 def budget_section(model, budget, path=None, booked_as=None) -> dict:
@@ -195,11 +210,12 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
         kept as given under ``owner_disclosures``: dpforest neither makes nor checks them.
     booked_as : int or False, optional
         With ``budget``: the index in ``budget.releases`` of the release that booked this model,
-        or False if it was not booked there.  None (default): the releases booked as this
-        estimator (or its model file ``path``, as ``dpforest fit --budget`` names it) at its ε
-        -- it is that one, or one of those several (the total is the same whichever), or, none
-        found, not booked (its ε is added: more, never less).  A budget keeps no link to the
-        model it booked, so the statement says how it decided (``this_model.matched``).
+        or False if it was not booked there.  None (default): the release that records this
+        model's fingerprint (:mod:`dpforest.fingerprint`; written when ``budget.fit``,
+        ``fit_per_person``, ``spend(model)`` or ``dpforest fit --budget`` booked it), else not
+        booked (its ε is added: more, never less; releases booked alike without a
+        fingerprint, by an earlier dpforest or by number, are said to be possible matches).
+        The statement says how it decided (``this_model.matched``).
 
     Returns
     -------
@@ -410,10 +426,7 @@ def _budget_markdown(b: dict) -> list[str]:
     else:
         lines += ["", f"This model's release (epsilon {_cell(me['epsilon'])} per {unit}) is not "
                       f"among them: {why}."]
-    if me["matched"] != "named" and where:
-        # the budget keeps no link to the model: the owner confirms the match (or corrects it)
-        lines += ["", "(A budget keeps no link to the model it booked: the match is by what "
-                      "and epsilon.)"]
+
     lines += ["", f"**Everything released from these records, this model included: epsilon "
                   f"{_cell(b['epsilon_with_this_model'])} per {unit}.**"]
     return lines

@@ -611,7 +611,8 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
     else:
         spread = (f"mean ± sd over {n} seeds (splits, each with its own noise)" if n > 1 else
                   "one seed (one split and one draw of the noise): no error bars")
-    ax.set_title(f"{dataset}: test {name} vs ε, {spread}"
+    own = " (your own table: exact figures, not private)" if dataset in own_datasets(df) else ""
+    ax.set_title(f"{dataset}{own}: test {name} vs ε, {spread}"
                  + (f"\ndomain: {domain_source}" if domain_source else ""), fontsize=9)
     ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
     fig.tight_layout()
@@ -695,11 +696,15 @@ OWN_DATA_CAVEAT = (
 
 
 def own_datasets(df: pd.DataFrame) -> list[str]:
-    """The data sets of ``df`` that are not the registry's public ones (a user's own)."""
+    """The data sets of ``df`` that are a user's own: handed over in ``loaded`` (the
+    ``own_data`` column, whatever their name) or, in results written before that column, not
+    among the registry's public names."""
     from . import datasets as bd
 
     known = set(bd.known())
-    return [str(d) for d in pd.unique(df["dataset"]) if d not in known]
+    own = set(df.loc[df["own_data"].fillna(False).astype(bool), "dataset"]) \
+        if "own_data" in df else set()
+    return [str(d) for d in pd.unique(df["dataset"]) if d in own or d not in known]
 
 
 def write_outputs(df: pd.DataFrame, out_dir, notes=None, title="dpforest benchmark",
@@ -867,7 +872,7 @@ def _read_csv(path) -> pd.DataFrame:
     # files from before the split column: the registry's one official split is Adult's
     df["split"] = df["split"].astype(object).where(
         df["split"].notna(), df["dataset"].map(lambda d: "fixed" if d in _OFFICIAL_SPLITS else np.nan))
-    for c in ("private", "is_default"):
+    for c in ("private", "is_default", "own_data"):
         df[c] = df[c].astype(str).str.lower().eq("true")
     return df[COLUMNS]
 
@@ -1134,8 +1139,9 @@ here (its data or package absent, a task it does not take) is said as a `Benchma
 listed by `write_outputs` under "Skipped".  Every row holds accuracy, macro-F1, balanced
 accuracy and (two classes) ROC AUC; `write_outputs(..., metric="macro_f1")` shows another
 score in the tables and plots, and `cells.csv` gives every score's mean, sd, standard error
-and n per cell (`report.cells(df)`); a data set not in the registry gets the "not
-differentially private" caveat on every written file.  At most one
+and n per cell (`report.cells(df)`); a data set handed over in `loaded` (or not in the
+registry) gets the "not differentially private" caveat at the top of tables.md, summary.md
+and the page, and in its plot's title.  At most one
 method of a run is marked `is_default=True` (the built-in `default` is): `run` refuses two, and
 `write_outputs(..., default=NAME)` judges any method of the run instead.  The rows written to
 `mine-vs-default/results.csv` merge with the record's: `dpforest benchmark --from-csv

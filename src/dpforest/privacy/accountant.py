@@ -165,6 +165,15 @@ def _json_epsilon(eps: float):
     return "inf" if math.isinf(eps) else eps
 
 
+def _link(model) -> dict:
+    """``{"model": fingerprint}`` of a fitted dpforest model a release books, else ``{}``: the
+    budget's one link from a release to the model it was (a release statement reads it)."""
+    from ..fingerprint import model_fingerprint
+
+    fp = model_fingerprint(model) if model is not None else None
+    return {} if fp is None else {"model": fp}
+
+
 def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
@@ -318,8 +327,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
     releases : list of dict
         One per release, oldest first: ``what``, ``epsilon``, ``status`` (``'released'``,
         ``'running'`` while a fit holds its reservation, ``'failed after reading records'``),
-        ``at`` (UTC time), ``by`` (account@machine), ``pid``, ``dpforest`` (version) and
-        ``note`` where one was given.
+        ``at`` (UTC time), ``by`` (account@machine), ``pid``, ``dpforest`` (version),
+        ``note`` where one was given and, where the release is a fitted model (:meth:`fit`,
+        :meth:`fit_per_person`, :meth:`spend` of a model, ``dpforest fit --budget``), ``model``:
+        its :func:`~dpforest.fingerprint.model_fingerprint`, by which a release statement finds
+        the model's own release.
 
     Examples
     --------
@@ -613,7 +625,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         what = default_what if what is None else what
         with self._transaction():
             self._refuse_above(eps, f"booking {what}", "Nothing was booked: do not publish it.")
-            self._releases.append(self._entry(what, eps, "released", note))
+            self._releases.append({**self._entry(what, eps, "released", note), **_link(release)})
         return eps
 
     def _entry(self, what: str, eps: float, status: str, note) -> dict:
@@ -737,7 +749,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             def fit():
                 return estimator.fit(X, y, **fit_params)
         return self._run(planned, what, fit, lambda: float(step.ledger_.epsilon),
-                         _objects(estimator), note=note)
+                         _objects(estimator), note=note, model=step)
 
     def _refuse_unfilterable(self, estimator, step, X) -> None:
         """Where the pinned schema cannot pick out the records that fit it (public facts)."""
@@ -782,7 +794,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
         return self._run(planned, f"{type(step).__name__} per person", fit, booked,
-                         _objects(estimator), note=note)
+                         _objects(estimator), note=note, model=step)
 
     def evaluate(self, function, model, X, y, *, note: str | None = None,
                  out_of_domain: str = "conform", **kwargs):
@@ -869,13 +881,15 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
     def _run(self, planned: float, what: str, fit, booked, objects=(),
              tail: str = "Nothing was read or fitted.", note: str | None = None,
-             watch: list | None = None):
+             watch: list | None = None, model=None):
         """Reserve ``planned``, run ``fit()``, book ``booked()``.  The reservation is given
         back only if the fit failed before the door took any record; if booking the outcome
         fails (the file was removed or damaged meanwhile), the ``objects`` the fit changed in
         place are put back as they were, so no unbooked model is left in the caller's hands.
         ``watch``: the list the doors opened during ``fit()`` are noted in (the caller's, to
-        read them in ``booked()``)."""
+        read them in ``booked()``).  ``model``: the fitted model the release is, whose
+        :func:`~dpforest.fingerprint.model_fingerprint` the release records (``"model"``), so
+        a release statement names this model's release and no other's."""
         with self._transaction():
             self._refuse_above(planned, f"this release ({what})", tail)
             entry = self._entry(what, planned, "running", note)
@@ -893,7 +907,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         try:
             # the ledger's composed ε (equal to the plan for every sound accounting; never
             # booked below the plan: the reservation was what the check allowed)
-            self._settle(entry, max(planned, booked()), "released")
+            self._settle(entry, max(planned, booked()), "released", _link(model))
         except BaseException:
             for o, state in before:
                 o.__dict__.clear()
@@ -901,9 +915,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
             raise
         return result
 
-    def _settle(self, entry: dict, epsilon: float | None, status: str) -> None:
+    def _settle(self, entry: dict, epsilon: float | None, status: str,
+                link: dict | None = None) -> None:
         """Replace the running reservation ``entry`` (found by its time and what, in the file's
-        latest state) by its outcome; ``epsilon`` None removes it."""
+        latest state) by its outcome; ``epsilon`` None removes it.  ``link``: keys the outcome
+        adds (the fitted model's fingerprint)."""
+        link = link or {}
         with self._transaction():
             for i, r in enumerate(self._releases):
                 if r.get("status") == "running" and r["what"] == entry["what"] \
@@ -912,11 +929,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     if epsilon is None:
                         del self._releases[i]
                     else:
-                        self._releases[i] = {**r, "epsilon": epsilon, "status": status}
+                        self._releases[i] = {**r, "epsilon": epsilon, "status": status, **link}
                     return
             # the reservation is gone from the file (edited by hand): book the outcome anew
             if epsilon is not None:
-                self._releases.append({**entry, "epsilon": epsilon, "status": status})
+                self._releases.append({**entry, "epsilon": epsilon, "status": status, **link})
 
     # ------------------------------------------------------------------ reading
     def to_frame(self):
