@@ -140,3 +140,17 @@ def test_serving_guide_examples():
         "<the hash of those bytes>": blob_hash})
     np.testing.assert_array_equal(ns["model"].predict(batch), model.predict(batch))
     assert np.isfinite(ns["today"]) and np.isfinite(ns["baseline"])
+
+
+def test_extending_guide_example():
+    """docs/extending.md's estimator of one's own runs as written: its ledger composes epsilon,
+    it works through a budget, a statement and the harness, and its audit passes while its
+    noiseless control fails."""
+    ns = _run_page("docs/extending.md", {})
+    assert ns["nb"].ledger_.epsilon == pytest.approx(1.0)
+    assert ns["nb"].score(ns["X"], ns["y"]) > 0.6
+    assert ns["budget"].spent == pytest.approx(0.5)
+    assert "Everything released from these records" in ns["text"]
+    assert set(ns["table"]["method"]) == {"dp-nb", "default"}
+    assert ns["table"].loc[ns["table"]["method"] == "dp-nb", "epsilon_spent"].eq(1.0).all()
+    assert ns["result"].verdict != "FAIL" and ns["control"].verdict == "FAIL"

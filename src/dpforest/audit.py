@@ -288,7 +288,7 @@ class NoiselessControl(ClassifierMixin, BaseEstimator):
         with _noiseless():
             est.fit(X, y)
         self.estimator_ = est
-        self.trees_ = est.trees_
+        self.trees_ = getattr(est, "trees_", None) or []     # (an estimator without trees)
         self.schema_ = est.schema_
         self.classes_ = est.classes_
         return self
@@ -396,6 +396,9 @@ class AuditResult:
     eval_d: np.ndarray = field(default=None, repr=False)        # chosen statistic on D, eval half
     eval_d_prime: np.ndarray = field(default=None, repr=False)  # ... on D'
     control_separates: bool | None = None
+    #: the chosen statistic took one value on every run of both data sets (a model without
+    #: trees audited on leaf counts, say): no threshold can separate anything
+    constant_statistic: bool = False
 
     @property
     def max_detectable(self) -> float:
@@ -409,10 +412,11 @@ class AuditResult:
         """'FAIL' (the lower bound exceeds the claim), 'pass', or 'inconclusive' when even a
         perfect test on this many runs could not show a violation of the claimed ε, or when
         the same estimator with its noise switched off releases the same model from D and D'
-        (``control_separates`` False: no test could tell them apart, private or not)."""
+        (``control_separates`` False: no test could tell them apart, private or not), or when
+        the statistic read took one value on every run (``constant_statistic``)."""
         if not self.passed:
             return "FAIL"
-        if self.control_separates is False:
+        if self.control_separates is False or self.constant_statistic:
             return "inconclusive"
         return "pass" if self.max_detectable > self.epsilon else "inconclusive"
 
@@ -625,7 +629,9 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                     # the fitted schema: some forests re-bin (the same every run), the adaptive
                     # grid refines it from a noisy histogram (new each run)
                     mschema, mcodes = m.schema_, m.schema_.encode(cx)
-                trees = m.trees_
+                # (an estimator of one's own need not have trees: its leaf statistics are then
+                # constant, and a verdict read from them alone is inconclusive)
+                trees = getattr(m, "trees_", None) or []
                 counts[side].append(_canary_counts(trees, mcodes, cls))
                 # predict_proba's columns follow classes_ (sorted); cls indexes the schema's order
                 proba[side, r] = m.predict_proba(cx)[0, list(m.classes_).index(schema.classes[cls])]
@@ -662,6 +668,10 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
         if best is None or key > best[0]:
             best = (key, name, sign, thr)
     _, name, sign, thr = best
+    both = np.concatenate([np.asarray(stats[0][name], dtype=float).ravel(),
+                           np.asarray(stats[1][name], dtype=float).ravel()])
+    both = both[~np.isnan(both)]
+    flat = len(both) == 0 or bool(np.all(both == both[0]))
     d0, d1 = stats[0][name][ev], stats[1][name][ev]
     tp, fp = _rates(sign * d0, sign * d1, np.array([thr]))
     n_eval = n - n_sel
@@ -679,7 +689,8 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
         direction=">=" if sign > 0 else "<=", threshold=sign * thr, runs=n, n_eval=n_eval,
         tpr=float(tp[0]) / n_eval, fpr=float(fp[0]) / n_eval, epsilon_lb=lb, epsilon_hat=hat,
         epsilon=claimed, alpha=alpha, passed=bool(lb <= claimed), refused=refused,
-        seconds=seconds, eval_d=d0, eval_d_prime=d1, control_separates=separates)
+        seconds=seconds, eval_d=d0, eval_d_prime=d1, control_separates=separates,
+        constant_statistic=flat)
 
 
 def _canary_counts(trees, codes, cls: int) -> np.ndarray:
@@ -718,11 +729,12 @@ def _noiseless_separates(est, d, d_prime, cx, cls, schema, random_state) -> bool
                 m.fit(X, y)
         except Exception as e:  # noqa: BLE001  a refusal is public output too
             return ("refused", type(e).__name__)
-        counts = tuple(_canary_counts(m.trees_, m.schema_.encode(cx), cls).tolist())
+        trees = getattr(m, "trees_", None) or []
+        counts = tuple(_canary_counts(trees, m.schema_.encode(cx), cls).tolist())
         proba = tuple(np.round(m.predict_proba(cx)[0], 12))
         f0 = m.schema_.features[0]
         edges = tuple(f0.edges(m.schema_.n_bins)) if f0.kind == "numeric" else ()
-        return (proba, counts, sum(t.n_nodes for t in m.trees_), edges)
+        return (proba, counts, sum(t.n_nodes for t in trees), edges)
 
     return any(reading(*d, s) != reading(*d_prime, s) for s in seeds)
 

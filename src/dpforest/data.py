@@ -1363,12 +1363,19 @@ class PrivateData:
         ``cell_of(codes, y) -> cell indices`` is a public function of one record at a time (its
         codes on ``schema``, its class index), such as a public model's prediction beside the
         label (a confusion matrix: ``y·C + prediction``) or the bin of its score (a ROC
-        histogram); ``schema`` None is the door's own grid, a finer one is encoded again,
-        releasing nothing.  Each record lands in exactly one cell, so adding or removing one
-        record moves one count by one: L1 sensitivity 1, and all cells together are released
-        at ``epsilon`` (the Laplace mechanism on the histogram; parallel composition over the
-        cells' disjoint records).  Charged once, on all the door's records, before any record
-        is read.  No record count leaves the door except as the noisy sum of the cells."""
+        histogram); ``schema`` None is the door's own grid, another one is encoded again,
+        releasing nothing, and stays the door's grid for later queries (pass ``schema``
+        explicitly to every call that needs a particular one).  Each record lands in at most
+        one cell, so adding or removing one record moves one count by at most one: L1
+        sensitivity 1, and all cells together are released at ``epsilon`` (the Laplace
+        mechanism on the histogram; parallel composition over the cells' disjoint records).
+        Charged once, on all the door's records, before any record is read.  No record count
+        leaves the door except as the noisy sum of the cells.
+
+        This is the door's general query for an estimator of one's own (docs/extending.md):
+        ``cell_of`` must read each record on its own (no state kept across calls, nothing
+        released through it).  A record whose cell falls outside ``0 .. n_cells - 1`` counts in
+        no cell: refusing would say, for free, that some record lands there."""
         mech._check_eps(epsilon)
         self.ledger.charge(f"{what} ({int(n_cells)} counts)", epsilon, Scope(), "discrete Laplace")
         grid = self.schema if schema is None else schema
@@ -1378,8 +1385,10 @@ class PrivateData:
         for a in range(0, self._n_records(), GRADIENT_CHUNK):   # bounded memory: chunk by chunk
             y = self._y[a:a + GRADIENT_CHUNK].astype(np.int64)
             cells = np.asarray(cell_of(self._codes[a:a + GRADIENT_CHUNK], y), dtype=np.int64)
-            if cells.shape != y.shape or (len(cells) and (cells.min() < 0 or cells.max() >= n_cells)):
-                raise ValueError("internal: one cell per record, in 0 .. n_cells - 1")
+            if cells.shape != y.shape:
+                raise ValueError("cell_of must return one cell index per record (an array of "
+                                 "the records' length)")
+            cells = cells[(cells >= 0) & (cells < n_cells)]
             hist += np.bincount(cells, minlength=int(n_cells))
         return mech.noisy_counts(hist, epsilon, 1).astype(np.int64)
 

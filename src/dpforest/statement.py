@@ -254,7 +254,8 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
     while isinstance(model, Pipeline) and model.steps:     # a Pipeline within one, too
         before += [name for name, _ in model.steps[:-1]]
         model = model.steps[-1][1]
-    check_is_fitted(model, ("ledger_", "trees_"))
+    # the ledger is what the statement reads (an estimator of one's own need not have trees)
+    check_is_fitted(model, "ledger_")
     led = model.ledger_
     bound = person_bound(model)
     # the parameters of the fit that released this model, not those set since

@@ -2008,7 +2008,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             fitted = self._fit_private(data, schema, epsilon, rng)
         eps = data.ledger.check()
         if not data.ledger.noiseless and not (eps == granted or math.isclose(eps, granted, rel_tol=1e-9)):
-            raise RuntimeError(f"internal: the fit spent epsilon={eps!r}, not the {granted!r} granted")
+            # a built-in estimator never gets here; an estimator of one's own (a subclass whose
+            # _fit_private books its queries through the data door) is told what to mend
+            raise RuntimeError(f"the fit spent epsilon={eps!r}, not the {granted!r} granted: "
+                               f"{type(self).__name__}._fit_private must book exactly the epsilon "
+                               f"it is given through the data door (docs/extending.md)")
         # commit state only after everything succeeded (and put the old state back if the
         # constant-model warning below is raised as an error: a failed fit changes nothing)
         previous = dict(self.__dict__)
@@ -2545,6 +2549,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         the SNR forest each class's highest confidence over its trees, boosting the softmax of
         the summed leaf values.  Post-processing of the released model: no budget is spent.
         """
+        cls = type(self)
+        if cls.predict_proba is not DPForestBase.predict_proba and cls._proba is DPForestBase._proba:
+            # an estimator of one's own that overrode the public predict_proba (as scikit-learn
+            # would have it) rather than _proba: predict follows it, not the trees it has none of
+            return self.classes_[np.asarray(self.predict_proba(X)).argmax(1)]
         proba = self._sorted_proba(X)
         return self.classes_[proba.argmax(1)]
 

@@ -1,0 +1,96 @@
+"""An estimator of one's own on dpforest's door (docs/extending.md): what the library's tools
+do with one that has no trees, overrides predict_proba, spends the wrong epsilon, or puts a
+record outside its cells."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.forests.base import DPForestBase
+
+
+def _data(n=300, seed=0):
+    rng = np.random.default_rng(seed)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, n)})
+    y = np.where(X["a"] > 0.5, "hi", "lo")
+    return X, y, d.Schema([d.Numeric("a", 0, 1)], classes=["hi", "lo"])
+
+
+class _Prior(DPForestBase):
+    """The noisy class shares alone: one query of the whole epsilon (or ``share`` of it)."""
+
+    def __init__(self, epsilon=1.0, schema=None, share=1.0, cells=None, random_state=None):
+        self.epsilon, self.schema, self.share, self.cells = epsilon, schema, share, cells
+        self.random_state = random_state
+
+    def _fit_private(self, data, schema, epsilon, rng):
+        C = schema.n_classes
+        cell = self.cells or (lambda x, y: y)
+        counts = data.noisy_record_cells(None, cell, C, epsilon * self.share, what="class counts")
+        p = np.clip(counts, 0, None) + 1.0
+        return {"prior_": p / p.sum()}
+
+    def _proba(self, X):
+        return np.tile(self.prior_, (len(self._encode(X)), 1))
+
+
+class _PublicProba(_Prior):
+    """Overrides the public predict_proba, as scikit-learn has it, instead of _proba."""
+
+    _proba = DPForestBase._proba
+
+    def predict_proba(self, X):
+        n = len(self._encode(X))
+        out = np.zeros((n, 2))
+        out[:, list(self.classes_).index("lo")] = 1.0      # always "lo", in classes_ order
+        return out
+
+
+def test_a_model_without_trees_works_with_the_ledger_statement_and_audit():
+    from dpforest.audit import NoiselessControl, audit
+    from dpforest.statement import release_statement
+
+    X, y, s = _data()
+    m = _Prior(1.0, s, random_state=0).fit(X, y)
+    assert m.ledger_.epsilon == 1.0 and not hasattr(m, "trees_")
+    assert release_statement(m)["guarantee"]["epsilon"] == 1.0
+    res = audit(_Prior(1.0), n_runs=40, progress=False)
+    assert res.verdict in ("pass", "inconclusive")
+    # leaf counts of a model with no trees take one value on every run: never a "pass"
+    flat = audit(_Prior(1.0), n_runs=40, statistics=("leaf_count",), progress=False)
+    assert flat.constant_statistic and flat.verdict == "inconclusive"
+    ctl = audit(NoiselessControl(_Prior(1.0)), n_runs=40, statistics=("leaf_count",), progress=False)
+    assert ctl.verdict == "inconclusive"
+
+
+def test_predict_follows_an_overridden_predict_proba():
+    """predict read _proba (the trees), so an estimator that overrode predict_proba crashed in
+    the packed forest of its empty trees."""
+    X, y, s = _data()
+    m = _PublicProba(1.0, s).fit(X, y)
+    assert (m.predict(X) == "lo").all() and m.score(X, y) == pytest.approx(np.mean(y == "lo"))
+
+
+def test_spending_less_than_granted_names_the_estimator_not_an_internal_error():
+    X, y, s = _data()
+    with pytest.raises(RuntimeError, match=r"_Prior\._fit_private must book exactly the epsilon"):
+        _Prior(1.0, s, share=0.9).fit(X, y)
+
+
+def test_a_record_outside_the_cells_counts_nowhere_instead_of_refusing_the_fit():
+    """An out-of-range cell raised after the query was charged, and only when some record
+    landed there: a data-dependent refusal.  Such records now count in no cell."""
+    X, y, s = _data()
+    spill = _Prior(1.0, s, cells=lambda x, yy: np.where(x[:, 0] >= x[:, 0].max(), 99, yy))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")               # and nothing is said about it either
+        m = spill.fit(X, y)
+    assert m.ledger_.epsilon == 1.0
+    bad = _Prior(1.0, s, cells=lambda x, yy: yy[:1])
+    with pytest.raises(ValueError, match="one cell index per record"):
+        bad.fit(X, y)
