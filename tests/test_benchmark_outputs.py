@@ -273,3 +273,20 @@ def test_the_checkout_data_folder_is_dpforests_own_not_a_neighbours(tmp_path, mo
     (venv / "datasets.py").write_text("")
     monkeypatch.setattr(dsmod, "__file__", str(venv / "datasets.py"))
     assert dsmod._checkout_data_dir() is None
+
+
+def test_gap_closure_is_read_at_an_epsilon_the_judged_method_was_run_at():
+    """A method of one's own run at 0.5 and 2, merged with rows at 1: the closure was read at
+    1, where it has no rows, and the summary said a non-private forest was missing."""
+    rows = []
+    for seed in (0, 1):
+        for m, eps in [("mine", 0.5), ("mine", 2.0), ("other", 1.0), ("other", 0.5), ("other", 2.0)]:
+            rows.append(dict(dataset="s", method=m, epsilon=eps, seed=seed, accuracy=0.8,
+                             majority=0.6, fit_seconds=0.1, private=True, dp_kind="pure ε",
+                             is_default=m == "mine", epsilon_spent=eps, n_pred_classes=2,
+                             n_train=10, n_test=10, note="", error=""))
+        rows.append(dict(rows[0], method="sklearn-rf", epsilon=np.nan, private=False,
+                         dp_kind="non-private", is_default=False, accuracy=1.0,
+                         epsilon_spent=np.nan))
+    s = report.summary(pd.DataFrame(rows))
+    assert s["closure_eps"] in (0.5, 2.0) and s["closure_median"] == pytest.approx(0.5)
