@@ -94,3 +94,22 @@ def test_a_record_outside_the_cells_counts_nowhere_instead_of_refusing_the_fit()
     bad = _Prior(1.0, s, cells=lambda x, yy: yy[:1])
     with pytest.raises(ValueError, match="one cell index per record"):
         bad.fit(X, y)
+
+
+def test_the_audit_reads_statistics_of_ones_own():
+    """Only the built-in statistics (leaf counts, the canary's probability...) could be read:
+    what an estimator of one's own releases (here its class shares) could not be audited."""
+    from dpforest.audit import NoiselessControl, audit
+
+    def share(model, canary):
+        return model.prior_[0]
+
+    res = audit(_Prior(1.0), n_runs=60, statistics=(share,), progress=False)
+    assert res.statistic == "share" and res.verdict in ("pass", "inconclusive")
+    # without noise the class share moves with the canary's record: the control fails on it
+    ctl = audit(NoiselessControl(_Prior(1.0)), n_runs=60, statistics=(share,), progress=False)
+    assert ctl.statistic == "share" and ctl.verdict == "FAIL"
+    with pytest.raises(ValueError, match="statistics must be"):
+        audit(_Prior(1.0), n_runs=8, statistics=("nope",), progress=False)
+    with pytest.raises(ValueError, match="__name__ of its own"):
+        audit(_Prior(1.0), n_runs=8, statistics=(share, share), progress=False)

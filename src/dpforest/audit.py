@@ -300,6 +300,12 @@ class NoiselessControl(ClassifierMixin, BaseEstimator):
         return self.estimator_.predict(X)
 
 
+def _fitted(m):
+    """The fitted estimator a statistic of one's own reads (inside a noiseless control, the
+    control's own fit)."""
+    return m.estimator_ if isinstance(m, NoiselessControl) else m
+
+
 def _inner(est):
     return est.estimator if isinstance(est, NoiselessControl) else est
 
@@ -508,7 +514,12 @@ class AuditResult:
 
 
 # ----------------------------------------------------------------------------- the audit
-def _statistics(proba, counts, nodes, base, grid=None):
+def _stat_name(f) -> str:
+    """A statistic's name: its own for a built-in one, ``__name__`` for a function."""
+    return f if isinstance(f, str) else str(getattr(f, "__name__", "") or repr(f))
+
+
+def _statistics(proba, counts, nodes, base, grid=None, custom=None):
     """Every statistic, shape (runs,), from the raw observations; refused fits score −inf.
 
     ``base`` is D's median count per tree at the canary's leaf, taken from the *selection* runs
@@ -524,7 +535,7 @@ def _statistics(proba, counts, nodes, base, grid=None):
     out = {"proba": proba, "leaf_count": np.nansum(counts, axis=1),
            "leaf_sign": np.nansum(np.clip(dev, -1, 1), axis=1),
            "leaf_dev": np.nansum(np.abs(dev), axis=1), "n_nodes": nodes,
-           "grid": np.zeros_like(nodes) if grid is None else grid}
+           "grid": np.zeros_like(nodes) if grid is None else grid, **(custom or {})}
     refused = np.isnan(nodes)
     return {k: np.where(refused, -np.inf, v) for k, v in out.items()}
 
@@ -555,8 +566,12 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
         privacy noise differs.  ``None`` draws a fresh one per fit.
     n_records : int, default=100
         Size of D.
-    statistics : sequence of str, default=STATISTICS
-        Which of :data:`STATISTICS` the test may use (chosen on the selection half):
+    statistics : sequence of str or callable, default=STATISTICS
+        Which statistics the test may use (chosen on the selection half): names of
+        :data:`STATISTICS`, or functions ``f(fitted_model, canary) -> float`` of one's own
+        (``canary`` is the canary's one-row frame), each read on every fit and named by its
+        ``__name__`` -- what an estimator of one's own releases that the built-in statistics
+        do not read (a naive Bayes' tables, a linear model's weights).  The built-in ones:
         ``proba`` -- predict_proba of the canary's class at the canary; ``leaf_count`` -- the
         sum over trees of the released count of the canary's class in the canary's leaf;
         ``leaf_sign`` -- the per-tree optimal test of that count against D's median;
@@ -584,9 +599,15 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
         raise ValueError(f"n_runs must be an integer >= 4, got {n_runs!r}")
     if not 0 < alpha < 1:
         raise ValueError(f"alpha must be in (0, 1), got {alpha}")
-    bad = [s for s in statistics if s not in STATISTICS]
+    statistics = tuple(statistics) if not isinstance(statistics, str) else (statistics,)
+    own = {_stat_name(f): f for f in statistics if callable(f)}
+    bad = [s for s in statistics if not callable(s) and s not in STATISTICS]
     if bad or not statistics:
-        raise ValueError(f"statistics must be a non-empty subset of {STATISTICS}, got {statistics}")
+        raise ValueError(f"statistics must be a non-empty sequence of names in {STATISTICS} or "
+                         f"functions f(fitted_model, canary) -> float, got {statistics}")
+    if len(own) < sum(callable(f) for f in statistics) or set(own) & set(STATISTICS):
+        raise ValueError("each function in statistics needs a __name__ of its own (not one of "
+                         f"{STATISTICS})")
     if epsilon is not None and not (epsilon > 0 and math.isfinite(epsilon)):
         raise ValueError(f"epsilon must be a positive finite number, got {epsilon}")
     X0, y0, X1, y1, cx, cy, schema = neighbours(canary, n_records)
@@ -601,6 +622,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
 
     proba = np.full((2, n), np.nan)
     nodes = np.full((2, n), np.nan)
+    custom = {k: np.full((2, n), np.nan) for k in own}
     grid = np.zeros((2, n))
     counts, errors = [[], []], []
     mcodes = mschema = None
@@ -636,6 +658,8 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                 # predict_proba's columns follow classes_ (sorted); cls indexes the schema's order
                 proba[side, r] = m.predict_proba(cx)[0, list(m.classes_).index(schema.classes[cls])]
                 nodes[side, r] = sum(t.n_nodes for t in trees)
+                for k, f in own.items():
+                    custom[k][side, r] = float(f(_fitted(m), cx))
                 f0 = m.schema_.features[0]
                 grid[side, r] = np.sum(f0.edges(m.schema_.n_bins) > 80) if f0.kind == "numeric" else 0
                 bar.update()
@@ -660,10 +684,11 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
     if some.any():
         base[some] = np.nanmedian(ref[:, some], axis=0)
     base = np.nan_to_num(base, nan=0.0)
-    stats = [_statistics(proba[s], C[s], nodes[s], base, grid[s]) for s in (0, 1)]
+    stats = [_statistics(proba[s], C[s], nodes[s], base, grid[s],
+                         {k: v[s] for k, v in custom.items()}) for s in (0, 1)]
 
     best = None
-    for name in statistics:
+    for name in (_stat_name(f) for f in statistics):
         key, sign, thr = _choose_test(stats[0][name][sel], stats[1][name][sel], alpha)
         if best is None or key > best[0]:
             best = (key, name, sign, thr)
@@ -681,7 +706,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
     # even without noise shows an audit without power, not a broken one
     try:
         separates = _noiseless_separates(_inner(est), (X0, y0), (X1, y1), cx, cls, schema,
-                                         random_state)
+                                         random_state, tuple(own.values()))
     except Exception:  # noqa: BLE001  the check must not lose a finished audit: unknown
         separates = None
     return AuditResult(
@@ -704,7 +729,7 @@ def _canary_counts(trees, codes, cls: int) -> np.ndarray:
 CONTROL_PAIRS = 5
 
 
-def _noiseless_separates(est, d, d_prime, cx, cls, schema, random_state) -> bool:
+def _noiseless_separates(est, d, d_prime, cx, cls, schema, random_state, own=()) -> bool:
     """Whether ``est`` with its privacy noise switched off releases anything the audit reads
     differently on D and D' (the canary's probability and leaf counts, the trees' size, the
     fitted grid; a refusal on one side only): if not, no statistic of the audit can tell the
@@ -734,7 +759,8 @@ def _noiseless_separates(est, d, d_prime, cx, cls, schema, random_state) -> bool
         proba = tuple(np.round(m.predict_proba(cx)[0], 12))
         f0 = m.schema_.features[0]
         edges = tuple(f0.edges(m.schema_.n_bins)) if f0.kind == "numeric" else ()
-        return (proba, counts, sum(t.n_nodes for t in trees), edges)
+        return (proba, counts, sum(t.n_nodes for t in trees), edges,
+                tuple(float(f(_fitted(m), cx)) for f in own))
 
     return any(reading(*d, s) != reading(*d_prime, s) for s in seeds)
 
