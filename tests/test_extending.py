@@ -113,3 +113,29 @@ def test_the_audit_reads_statistics_of_ones_own():
         audit(_Prior(1.0), n_runs=8, statistics=("nope",), progress=False)
     with pytest.raises(ValueError, match="__name__ of its own"):
         audit(_Prior(1.0), n_runs=8, statistics=(share, share), progress=False)
+
+
+def test_dpforest_audit_takes_an_estimator_of_ones_own_as_module_colon_class(tmp_path, monkeypatch,
+                                                                               capsys):
+    from dpforest.cli import main
+
+    (tmp_path / "myest.py").write_text(
+        "import numpy as np\n"
+        "from dpforest.forests.base import DPForestBase\n\n"
+        "class Prior(DPForestBase):\n"
+        "    def __init__(self, epsilon=1.0, schema=None, random_state=None):\n"
+        "        self.epsilon, self.schema, self.random_state = epsilon, schema, random_state\n"
+        "    def _fit_private(self, data, schema, epsilon, rng):\n"
+        "        c = data.noisy_record_cells(None, lambda x, y: y, schema.n_classes, epsilon)\n"
+        "        p = np.clip(c, 0, None) + 1.0\n"
+        "        return {'prior_': p / p.sum()}\n"
+        "    def _proba(self, X):\n"
+        "        return np.tile(self.prior_, (len(self._encode(X)), 1))\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["audit", "--estimator", "myest:Prior", "--runs", "20", "--no-progress"]) == 0
+    out = capsys.readouterr()
+    assert "myest:Prior outlier" in out.out and "myest:Prior eps=1 outlier" in out.err
+    assert main(["audit", "--estimator", "myest:Missing", "--runs", "8"]) == 2
+    assert "cannot import Missing from myest (AttributeError)" in capsys.readouterr().err
+    assert main(["audit", "--estimator", "nonsense", "--runs", "8"]) == 2
+    assert "MODULE:CLASS" in capsys.readouterr().err

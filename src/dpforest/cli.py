@@ -3334,6 +3334,35 @@ def cmd_algorithms(a) -> int:
     return 0
 
 
+def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
+    """``MODULE:CLASS`` (a module importable from the working directory) made with
+    ``epsilon=eps`` and, where it takes them, the audit's tree count and depth."""
+    import importlib
+
+    module, _, name = spec.partition(":")
+    if not module or not name:
+        raise CLIError(f"--estimator {spec!r}: give an estimator of your own as MODULE:CLASS")
+    here = str(Path.cwd())
+    sys.path.insert(0, here)                  # as python -m does: the working directory first
+    try:
+        cls = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError) as e:
+        raise CLIError(f"--estimator {spec!r}: cannot import {name} from {module} "
+                       f"({type(e).__name__})") from None
+    finally:
+        sys.path.remove(here)
+    try:
+        est = cls(epsilon=eps)
+        params = est.get_params()
+    except Exception as e:  # noqa: BLE001  the user's class: say what went wrong, briefly
+        raise CLIError(f"--estimator {spec!r}: {name}(epsilon={eps:g}) failed "
+                       f"({type(e).__name__}); it must take epsilon and schema and follow "
+                       f"scikit-learn's get_params") from None
+    extra = {k: v for k, v in (("n_estimators", n_estimators), ("max_depth", max_depth))
+             if k in params}
+    return est.set_params(**extra) if extra else est
+
+
 def cmd_audit(a) -> int:
     """Empirical privacy audit (docs/audit.md): table on stdout, CSV + one PNG per row in --out."""
     from .audit import CANARIES, audit, audit_estimator
@@ -3341,9 +3370,9 @@ def cmd_audit(a) -> int:
 
     names = list(ALGORITHMS) + ["control"] if "all" in a.estimator else a.estimator
     for nm in names:
-        if nm != "control" and nm not in ALGORITHMS:
+        if nm != "control" and nm not in ALGORITHMS and ":" not in nm:
             raise CLIError(f"unknown --estimator {nm!r}; choose from {', '.join(ALGORITHMS)}, "
-                           f"control or all")
+                           f"control, all, or MODULE:CLASS for an estimator of your own")
     for c in a.canary:
         if c not in CANARIES:
             raise CLIError(f"unknown --canary {c!r}; choose from {', '.join(CANARIES)}")
@@ -3361,7 +3390,8 @@ def cmd_audit(a) -> int:
     rows, results = [], []
     for eps in a.epsilon:
         for nm in names:
-            est = audit_estimator(nm, eps, a.n_estimators, a.max_depth)
+            est = (_own_estimator(nm, eps, a.n_estimators, a.max_depth) if ":" in nm else
+                   audit_estimator(nm, eps, a.n_estimators, a.max_depth))
             for c in a.canary:
                 res = audit(est, canary=c, n_runs=a.runs, alpha=a.alpha, n_records=a.records,
                             random_state=a.random_state, progress=_progress(a))
@@ -3372,6 +3402,9 @@ def cmd_audit(a) -> int:
                         " (with its noise switched off it releases the same model from D and D': "
                         "no test can tell them apart here; try another --canary or more "
                         "--records)" if res.control_separates is False else
+                        " (the statistic read took one value on every run: this model releases "
+                        "nothing the audit's statistics read; audit it from Python with "
+                        "statistics= of your own)" if res.constant_statistic else
                         f" (these runs can show at most epsilon_lb={res.max_detectable:.3f}: "
                         f"raise --runs)")
                 print(f"{nm} eps={eps:g} {c}: epsilon_lb={res.epsilon_lb:.3f} {res.verdict}{more}",
@@ -4024,7 +4057,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("audit", help="empirical privacy audit: distinguish D from D + a canary")
     q.add_argument("--estimator", nargs="+", action=_listed(), default=["default"],
-                   help="algorithm name(s), 'control' (noise switched off: must FAIL) or 'all'")
+                   help="algorithm name(s), 'control' (noise switched off: must FAIL), 'all', "
+                        "or MODULE:CLASS, an estimator of your own importable from the working "
+                        "directory (docs/extending.md)")
     q.add_argument("--epsilon", nargs="+", action=_listed(float), default=[1.0], help="claimed epsilon(s)")
     q.add_argument("--runs", type=int, default=400, help="fits on each of D and D' (default 400)")
     q.add_argument("--canary", nargs="+", action=_listed(), default=["outlier"],
