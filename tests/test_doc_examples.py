@@ -142,10 +142,13 @@ def test_serving_guide_examples():
     assert np.isfinite(ns["today"]) and np.isfinite(ns["baseline"])
 
 
-def test_extending_guide_example():
+def test_extending_guide_example(monkeypatch):
     """docs/extending.md's estimator of one's own runs as written: its ledger composes epsilon,
     it works through a budget, a statement and the harness, and its audit passes while its
-    noiseless control fails."""
+    noiseless control fails; registered, it round-trips through a model file."""
+    import dpforest.io as dio
+
+    monkeypatch.setattr(dio, "_REGISTERED", {})      # the page's class, in this test only
     ns = _run_page("docs/extending.md", {})
     assert ns["nb"].ledger_.epsilon == pytest.approx(1.0)
     assert ns["nb"].score(ns["X"], ns["y"]) > 0.6
@@ -154,3 +157,5 @@ def test_extending_guide_example():
     assert set(ns["table"]["method"]) == {"dp-nb", "default"}
     assert ns["table"].loc[ns["table"]["method"] == "dp-nb", "epsilon_spent"].eq(1.0).all()
     assert ns["result"].verdict != "FAIL" and ns["control"].verdict == "FAIL"
+    assert ns["again"].ledger_.epsilon == pytest.approx(1.0)
+    assert (ns["again"].predict(ns["X"]) == ns["nb"].predict(ns["X"])).all()

@@ -139,3 +139,43 @@ def test_dpforest_audit_takes_an_estimator_of_ones_own_as_module_colon_class(tmp
     assert "cannot import Missing from myest (AttributeError)" in capsys.readouterr().err
     assert main(["audit", "--estimator", "nonsense", "--runs", "8"]) == 2
     assert "MODULE:CLASS" in capsys.readouterr().err
+
+
+def test_a_registered_estimator_of_ones_own_round_trips_through_a_model_file(tmp_path, monkeypatch):
+    """save_model took dpforest's nine estimators only: an estimator of one's own could be
+    pickled but got no checksummed file.  Registered in the process, it is written and read
+    back with the same checks of its ledger; a process that did not register it refuses the
+    file (a file never brings code)."""
+    import json
+
+    import dpforest.io as dio
+
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    X, y, s = _data()
+    m = _Prior(1.0, s, random_state=0).fit(X, y)
+    with pytest.raises(TypeError, match="register_estimator"):
+        dio.save_model(m, tmp_path / "p.json")
+    assert dio.register_estimator(_Prior) is _Prior
+    path = dio.save_model(m, tmp_path / "p.json")
+    back = dio.load_model(path)
+    assert type(back) is _Prior and np.array_equal(back.prior_, m.prior_)
+    assert back.ledger_.epsilon == 1.0 and (back.predict(X) == m.predict(X)).all()
+    # an edited epsilon is refused as for dpforest's own
+    doc = json.loads(path.read_text())
+    doc["payload"]["params"]["epsilon"] = 0.1
+    doc["sha256"] = __import__("hashlib").sha256(dio._canonical(doc["payload"])).hexdigest()
+    (tmp_path / "q.json").write_text(json.dumps(doc))
+    with pytest.raises(dio.ModelFileError, match="edited"):
+        dio.load_model(tmp_path / "q.json")
+    # another process, without the registration
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    with pytest.raises(dio.ModelFileError, match="registered with dpforest.io.register_estimator"):
+        dio.load_model(path)
+    # what cannot be registered
+    with pytest.raises(TypeError, match="subclass"):
+        dio.register_estimator(dict)
+    with pytest.raises(ValueError, match="name of a dpforest estimator"):
+        dio.register_estimator(type("DPForestClassifier", (DPForestBase,), {}))
+    dio.register_estimator(_Prior)
+    with pytest.raises(ValueError, match="registered already"):
+        dio.register_estimator(type("_Prior", (DPForestBase,), {}))

@@ -104,7 +104,7 @@ if TYPE_CHECKING:                    # for annotations only: loaded lazily, as i
 
 __all__ = ["save_model", "load_model", "dumps_model", "loads_model", "load_schema", "ModelFileError",
            "InconsistentVersionWarning", "FORMAT_NAME", "FORMAT_VERSION", "ESTIMATOR_CLASSES",
-           "estimator_class"]
+           "estimator_class", "register_estimator"]
 
 FORMAT_NAME = "dpforest-model"
 FORMAT_VERSION = 2
@@ -205,16 +205,46 @@ def _writer(version) -> str:
     return "an unknown dpforest version" if version is None else f"dpforest {printable(version)}"
 
 
+#: estimator classes of one's own this process allows in model files (name -> class), added by
+#: :func:`register_estimator`: a file can only name a class the loading program chose to trust
+_REGISTERED: dict[str, type] = {}
+
+
+def register_estimator(cls):
+    """Allow model files of ``cls``, an estimator of one's own (a subclass of
+    :class:`~dpforest.forests.base.DPForestBase`, docs/extending.md), in this process:
+    :func:`save_model` writes its fitted attributes (arrays, numbers, strings and lists or dicts
+    of them) with its ledger and schema, and :func:`load_model` rebuilds it -- in a process that
+    registered the same class; a file never brings code of its own.  Returns ``cls`` (usable as
+    a class decorator).  The loader checks what it can of any model (the checksum, the ledger
+    against ``epsilon``, the schema); the trees' checks apply where the model has trees."""
+    from .forests.base import DPForestBase
+
+    if not (isinstance(cls, type) and issubclass(cls, DPForestBase)):
+        raise TypeError("register_estimator takes a subclass of dpforest.forests.base.DPForestBase")
+    name = cls.__name__
+    if name in ESTIMATOR_CLASSES:
+        raise ValueError(f"{name!r} is the name of a dpforest estimator: give your class another")
+    if _REGISTERED.get(name, cls) is not cls:
+        raise ValueError(f"another class named {name!r} is registered already")
+    _REGISTERED[name] = cls
+    return cls
+
+
 def estimator_class(name: str):
-    """The dpforest estimator class called ``name`` (must be in :data:`ESTIMATOR_CLASSES`).
+    """The dpforest estimator class called ``name`` (in :data:`ESTIMATOR_CLASSES`, or registered
+    with :func:`register_estimator` in this process).
 
     Looks in the top-level ``dpforest`` namespace, then in the modules of ``dpforest.forests``.
     Raises :class:`ModelFileError` for names outside the allow-list or not importable.
     """
+    if name in _REGISTERED:
+        return _REGISTERED[name]
     if name not in ESTIMATOR_CLASSES:
         raise ModelFileError(
             f"unknown estimator class {name!r}; a model file may only name one of "
-            f"{', '.join(ESTIMATOR_CLASSES)}")
+            f"{', '.join(ESTIMATOR_CLASSES)}, or a class of one's own that this program "
+            f"registered with dpforest.io.register_estimator")
     import dpforest
     from .forests.base import DPForestBase
 
@@ -473,17 +503,22 @@ def _model_payload(model, caller: str) -> dict:
     import dpforest
 
     name = type(model).__name__
-    if name not in ESTIMATOR_CLASSES or estimator_class(name) is not type(model):
+    own = _REGISTERED.get(name) is type(model)
+    if not own and (name not in ESTIMATOR_CLASSES or estimator_class(name) is not type(model)):
         from sklearn.pipeline import Pipeline
+
+        from .forests.base import DPForestBase
 
         hint = ("; save its best_estimator_, whose ledger_ is the selection's whole ledger"
                 if hasattr(model, "best_estimator_") or name == "PrivateModelSelector" else
                 "; save its final step (pipe[-1]) and rebuild the public steps around it, or "
                 "pickle the pipeline (joblib.dump; load pickles only from sources you trust)"
-                if isinstance(model, Pipeline) else "")
+                if isinstance(model, Pipeline) else
+                "; an estimator of your own: dpforest.io.register_estimator(its class) first"
+                if isinstance(model, DPForestBase) else "")
         raise TypeError(f"{caller} saves dpforest estimators ({', '.join(ESTIMATOR_CLASSES)}), "
                         f"got {type(model).__module__}.{name}{hint}")
-    if not hasattr(model, "ledger_") or not hasattr(model, "trees_"):
+    if not hasattr(model, "ledger_") or not (own or hasattr(model, "trees_")):
         raise ValueError(f"this {name} is not fitted yet: call fit(X, y) before {caller}")
     # the parameters the fit used, not those set since (set_params(epsilon=2) after a fit at 1
     # wrote a file its own loader refused, set_params(max_depth=2) one that misdescribed its
@@ -1376,12 +1411,14 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         from .contributions import person_bound
 
         model.ledger_.per_kept_row = person_bound(model) is not None
-        if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
-            raise ModelFileError(f"{where}: trees_ is not a list of trees")
-        for k, t in enumerate(model.trees_):
-            _check_tree(t, np.asarray(model.schema_.n_codes()), model.schema_.n_classes, k)
-        _check_tree_epsilon(model, where)
-        _check_votes(model, where)
+        if not (cls.__name__ in _REGISTERED and not hasattr(model, "trees_")):
+            # (an estimator of one's own need not have trees: the checks above are all it gets)
+            if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
+                raise ModelFileError(f"{where}: trees_ is not a list of trees")
+            for k, t in enumerate(model.trees_):
+                _check_tree(t, np.asarray(model.schema_.n_codes()), model.schema_.n_classes, k)
+            _check_tree_epsilon(model, where)
+            _check_votes(model, where)
     except ModelFileError as e:
         if not other_version or other_version in str(e):
             raise
