@@ -3936,8 +3936,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "records, this model included")
     q.add_argument("--booked-as", type=int, metavar="N",
                    help="with --budget: the release that booked this model, numbered from 1 as "
-                        "the statement's table numbers them (default: matched by estimator or "
-                        "this file's name and epsilon, and the statement says how)")
+                        "the statement's table numbers them (default: the release that records "
+                        "this model's fingerprint, as the budget books a fitted model; without "
+                        "one the model's epsilon is added, and the statement says how)")
     q.add_argument("--not-booked", action="store_true",
                    help="with --budget: this model was not booked in that budget (its epsilon "
                         "is added to the budget's)")
