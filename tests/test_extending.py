@@ -91,9 +91,26 @@ def test_a_record_outside_the_cells_counts_nowhere_instead_of_refusing_the_fit()
         warnings.simplefilter("error")               # and nothing is said about it either
         m = spill.fit(X, y)
     assert m.ledger_.epsilon == 1.0
-    bad = _Prior(1.0, s, cells=lambda x, yy: yy[:1])
-    with pytest.raises(ValueError, match="one cell index per record"):
-        bad.fit(X, y)
+
+    def picky(x, yy):            # fails, or changes length, only where some record is large
+        if len(x) > 1 and (x[:, 0] > 25).any():
+            raise IndexError(f"code {int(x[:, 0].max())} out of range")
+        return np.where(x[:, 0] > 28, np.nan, yy)
+
+    for cells in (picky, lambda x, yy: yy[x[:, 0] < 20], lambda x, yy: yy + 0.5):
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            assert _Prior(1.0, s, cells=cells).fit(X, y).ledger_.epsilon == 1.0
+    # what the records cannot change is checked before the charge
+    from dpforest.data import PrivateData
+
+    door = PrivateData(X, y, s, epsilon=1.0)
+    with pytest.raises(ValueError, match="n_cells must be a whole number"):
+        door.noisy_record_cells(None, lambda x, yy: yy, 2.5, 0.5)
+    narrow = d.Schema([d.Numeric("a", 0, 0.5)], classes=["hi", "lo"])
+    with pytest.raises(ValueError, match="the door's features, bounds"):
+        door.noisy_record_cells(narrow, lambda x, yy: yy, 2, 0.5)
+    assert door.ledger.epsilon == 0
 
 
 def test_the_audit_reads_statistics_of_ones_own():
@@ -179,3 +196,47 @@ def test_a_registered_estimator_of_ones_own_round_trips_through_a_model_file(tmp
     dio.register_estimator(_Prior)
     with pytest.raises(ValueError, match="registered already"):
         dio.register_estimator(type("_Prior", (DPForestBase,), {}))
+
+
+def test_evaluation_and_selection_refuse_a_predict_proba_only_override_before_any_charge():
+    """Private evaluation booked epsilon and then failed on the missing trees: it reads _proba
+    on encoded records, which such a class does not define.  Both tools now refuse it first."""
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.model_selection import PrivateModelSelector
+
+    X, y, s = _data()
+    m = _PublicProba(1.0, s).fit(X, y)
+    budget = d.PrivacyBudget(total=2)
+    with pytest.raises(TypeError, match="override _proba instead"):
+        budget.evaluate(private_confusion_matrix, m, X, y, epsilon=0.5)
+    assert budget.spent == 0
+    sel = PrivateModelSelector([_PublicProba(1.0), _Prior(1.0)], epsilon=1.0, schema=s)
+    with pytest.raises(TypeError, match="override _proba instead"):
+        sel.fit(X, y)
+
+
+def test_a_statistic_of_ones_own_is_read_alike_in_the_audit_and_its_control():
+    """A statistic NaN on the control's exact fits read as 'separates' (NaN != NaN), and one
+    that raised only there left the control unknown: either turned 'inconclusive' into
+    'pass'."""
+    from dpforest.audit import audit
+
+    def always_nan(model, canary):
+        return float("nan")
+
+    res = audit(_Prior(1.0), n_runs=20, statistics=(always_nan,), progress=False)
+    assert res.constant_statistic and res.verdict == "inconclusive"
+    from dpforest.audit import _own_reading
+
+    assert _own_reading(always_nan, _Prior(1.0), None) == _own_reading(always_nan, _Prior(1.0), None)
+
+    calls = {"n": 0}
+
+    def breaks_late(model, canary):
+        calls["n"] += 1
+        if calls["n"] > 40:                    # after the audit's own 40 fits: the control's
+            raise ZeroDivisionError("late")
+        return model.prior_[0]
+
+    with pytest.raises(RuntimeError, match="failed on the noiseless control's fit"):
+        audit(_Prior(1.0), n_runs=20, statistics=(breaks_late,), progress=False)

@@ -326,3 +326,44 @@ def test_a_release_without_the_models_fingerprint_is_said_never_counted_as_it(da
     assert budget.releases[-1]["model"] == model_fingerprint(m)
     b = release_statement(m, budget=budget)["privacy_budget"]
     assert b["this_model"]["matched"] == "linked" and b["epsilon_with_this_model"] == 2.0
+
+
+def test_two_fits_that_release_the_same_model_are_two_releases(data):
+    """Label leaves and a few permute-and-flip draws often release identical trees from two
+    fits: a fingerprint of the released content took an unbooked fit for the booked one and
+    stated epsilon 1 where 2 was released.  Every fit has a random fit_id_, which the
+    fingerprint names."""
+    from dpforest.fingerprint import model_fingerprint
+
+    X, y, s = data
+    from sklearn.base import clone
+
+    small = d.DPForestClassifier(1.0, s, progress=False)
+    fits = [clone(small).fit(X[:200], y[:200]) for _ in range(6)]
+    assert len({model_fingerprint(m) for m in fits}) == 6
+    assert len({m.fit_id_ for m in fits}) == 6
+    budget = d.PrivacyBudget(total=5)
+    booked = budget.fit(d.DPForestClassifier(1.0, s, progress=False), X, y)
+    outside = d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
+    b = release_statement(outside, budget=budget)["privacy_budget"]
+    assert b["this_model"]["matched"] == "none found" and b["epsilon_with_this_model"] == 2.0
+    b = release_statement(booked, budget=budget)["privacy_budget"]
+    assert b["this_model"]["matched"] == "linked" and b["epsilon_with_this_model"] == 1.0
+    # a copy of the booked fit (its model file) is the same fit
+    again = d.loads_model(d.dumps_model(booked))
+    assert again.fit_id_ == booked.fit_id_
+    assert release_statement(again, budget=budget)["privacy_budget"]["this_model"]["matched"] \
+        == "linked"
+
+
+def test_a_model_selection_booked_through_a_budget_links_its_chosen_model(data):
+    X, y, s = data
+    budget = d.PrivacyBudget(total=5)
+    from dpforest.model_selection import PrivateModelSelector
+
+    sel = budget.fit(PrivateModelSelector([d.DPForestClassifier(1.0, s, progress=False),
+                                           d.DPForestClassifier(1.0, s, max_depth=2,
+                                                                progress=False)],
+                                          epsilon=1.0, schema=s, random_state=0), X, y)
+    b = release_statement(sel.best_estimator_, budget=budget)["privacy_budget"]
+    assert b["this_model"]["matched"] == "linked" and b["epsilon_with_this_model"] == 1.0

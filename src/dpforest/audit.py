@@ -300,6 +300,20 @@ class NoiselessControl(ClassifierMixin, BaseEstimator):
         return self.estimator_.predict(X)
 
 
+class _OwnStatisticError(Exception):
+    """A statistic of the caller's failed (its name, the exception's type)."""
+
+
+def _own_reading(f, m, cx):
+    """A statistic of the caller's on a noiseless fit, comparable between D and D' (NaN as
+    one value: NaN != NaN read every control as separating)."""
+    try:
+        v = float(f(_fitted(m), cx))
+    except Exception as e:  # noqa: BLE001  raised on, outside the control check's own except
+        raise _OwnStatisticError(_stat_name(f), type(e).__name__) from None
+    return "nan" if math.isnan(v) else v
+
+
 def _fitted(m):
     """The fitted estimator a statistic of one's own reads (inside a noiseless control, the
     control's own fit)."""
@@ -707,6 +721,11 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
     try:
         separates = _noiseless_separates(_inner(est), (X0, y0), (X1, y1), cx, cls, schema,
                                          random_state, tuple(own.values()))
+    except _OwnStatisticError as e:
+        # a statistic of the caller's that fails on the control's fit fails the audit, as it
+        # would on the audit's own fits (it must not turn an inconclusive verdict into a pass)
+        raise RuntimeError(f"the statistic {e.args[0]!r} failed on the noiseless control's "
+                           f"fit ({e.args[1]})") from None
     except Exception:  # noqa: BLE001  the check must not lose a finished audit: unknown
         separates = None
     return AuditResult(
@@ -760,7 +779,7 @@ def _noiseless_separates(est, d, d_prime, cx, cls, schema, random_state, own=())
         f0 = m.schema_.features[0]
         edges = tuple(f0.edges(m.schema_.n_bins)) if f0.kind == "numeric" else ()
         return (proba, counts, sum(t.n_nodes for t in trees), edges,
-                tuple(float(f(_fitted(m), cx)) for f in own))
+                tuple(_own_reading(f, m, cx) for f in own))
 
     return any(reading(*d, s) != reading(*d_prime, s) for s in seeds)
 

@@ -3344,13 +3344,15 @@ def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
         raise CLIError(f"--estimator {spec!r}: give an estimator of your own as MODULE:CLASS")
     here = str(Path.cwd())
     sys.path.insert(0, here)                  # as python -m does: the working directory first
+    failed = None
     try:
         cls = getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError) as e:
-        raise CLIError(f"--estimator {spec!r}: cannot import {name} from {module} "
-                       f"({type(e).__name__})") from None
+    except Exception as e:  # noqa: BLE001  the user's module: its type only, no traceback
+        failed = type(e).__name__
     finally:
         sys.path.remove(here)
+    if failed is not None:
+        raise CLIError(f"--estimator {spec!r}: cannot import {name} from {module} ({failed})")
     try:
         est = cls(epsilon=eps)
         params = est.get_params()

@@ -274,6 +274,46 @@ class _LabelledKeys:
         return seg[1], seg[2], i
 
 
+def _same_domain(a: Schema, b: Schema) -> bool:
+    """Whether two schemas declare the same features (names, kinds, bounds, categories,
+    missing values) and classes: grids of one domain, which encode the same records."""
+    def decl(s):
+        return ([(f.name, f.kind, getattr(f, "lower", None), getattr(f, "upper", None),
+                  tuple(getattr(f, "categories", None) or ()), f.allow_missing)
+                 for f in s.features], list(s.classes))
+    return decl(a) == decl(b)
+
+
+def _record_cells(cell_of, codes, y, n_cells: int) -> np.ndarray:
+    """The in-range cells of one chunk of records (:meth:`PrivateData.noisy_record_cells`),
+    each record's cell depending on that record alone.  ``cell_of`` runs on the whole chunk;
+    where it fails or returns another shape there (an error, a length that follows the
+    records), it runs record by record instead, and a record whose call fails, or whose cell
+    is not a whole number in ``0 .. n_cells - 1`` (NaN, a fraction, out of range), counts in no
+    cell.  Nothing it raises or warns leaves here: that would tell which records exist."""
+    from ._warning_control import filtered
+
+    def cells_of(c, yy):
+        with filtered(), np.errstate(all="ignore"):
+            out = np.asarray(cell_of(c, yy), dtype=float)
+        return out
+
+    try:
+        cells = cells_of(codes, y)
+        if cells.shape != y.shape:
+            raise ValueError
+    except Exception:  # noqa: BLE001  the caller's function failing on some record
+        cells = np.full(len(y), np.nan)
+        for i in range(len(y)):
+            try:
+                one = cells_of(codes[i:i + 1], y[i:i + 1])
+                cells[i] = one[0] if one.shape == (1,) else np.nan
+            except Exception:  # noqa: BLE001  that record counts in no cell
+                cells[i] = np.nan
+    ok = np.isfinite(cells) & (cells >= 0) & (cells < n_cells) & (cells == np.floor(cells))
+    return cells[ok].astype(np.int64)
+
+
 def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarray, max_labellings: int):
     """Every (split, labelling of its children) of one node, for
     :meth:`PrivateData.select_splits_with_labels`.
@@ -1374,22 +1414,31 @@ class PrivateData:
 
         This is the door's general query for an estimator of one's own (docs/extending.md):
         ``cell_of`` must read each record on its own (no state kept across calls, nothing
-        released through it).  A record whose cell falls outside ``0 .. n_cells - 1`` counts in
-        no cell: refusing would say, for free, that some record lands there."""
+        released through it).  A record whose cell is not a whole number in ``0 .. n_cells - 1``,
+        or on which ``cell_of`` fails, counts in no cell, silently: refusing or warning would
+        say, for free, that some record lands there.  ``n_cells`` and ``schema`` (the door's
+        features, bounds, categories and classes; only its grid may differ) are checked before
+        the charge."""
         mech._check_eps(epsilon)
-        self.ledger.charge(f"{what} ({int(n_cells)} counts)", epsilon, Scope(), "discrete Laplace")
+        # every refusal before the charge and before any record is read: from here on nothing
+        # the records do can raise (a refusal would tell, for free, that some record did it)
+        if isinstance(n_cells, bool) or not isinstance(n_cells, (int, np.integer)) or n_cells < 1:
+            raise ValueError(f"n_cells must be a whole number >= 1, got {n_cells!r}")
+        n_cells = int(n_cells)
         grid = self.schema if schema is None else schema
+        if grid != self.schema and not _same_domain(grid, self.schema):
+            # another grid over the same bounds, categories and classes encodes every record
+            # (a narrower domain would refuse the records outside it, one by one)
+            raise ValueError("schema must declare the door's features, bounds, categories and "
+                             "classes (another grid of them only)")
+        self.ledger.charge(f"{what} ({n_cells} counts)", epsilon, Scope(), "discrete Laplace")
         if grid != self.schema:
             self.reencode(grid, list(range(self.schema.n_features)))
-        hist = np.zeros(int(n_cells), dtype=np.int64)
+        hist = np.zeros(n_cells, dtype=np.int64)
         for a in range(0, self._n_records(), GRADIENT_CHUNK):   # bounded memory: chunk by chunk
             y = self._y[a:a + GRADIENT_CHUNK].astype(np.int64)
-            cells = np.asarray(cell_of(self._codes[a:a + GRADIENT_CHUNK], y), dtype=np.int64)
-            if cells.shape != y.shape:
-                raise ValueError("cell_of must return one cell index per record (an array of "
-                                 "the records' length)")
-            cells = cells[(cells >= 0) & (cells < n_cells)]
-            hist += np.bincount(cells, minlength=int(n_cells))
+            hist += np.bincount(_record_cells(cell_of, self._codes[a:a + GRADIENT_CHUNK], y,
+                                              n_cells), minlength=n_cells)
         return mech.noisy_counts(hist, epsilon, 1).astype(np.int64)
 
     def noisy_leaf_counts(self, samples: list[TreeSample], apply_fn, n_leaves: list[int],

@@ -615,6 +615,12 @@ def _fitted_model(model):
                f"Pipeline ending in one, or a FixedThresholdClassifier around one")
         raise TypeError("private evaluation needs a fitted dpforest model (a forest or a "
                         f"PrivateModelSelector), got {name}{why}")
+    if inner._overrides_predict_proba_only():
+        # refused before anything is charged: the evaluation counts each record through
+        # _proba on its codes, which such a class leaves to the trees it does not have
+        raise TypeError(f"private evaluation reads {type(inner).__name__}._proba (class "
+                        f"probabilities in the schema's order from encoded records); it overrides "
+                        f"predict_proba only: override _proba instead (docs/extending.md)")
     return inner
 
 

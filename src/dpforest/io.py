@@ -223,12 +223,23 @@ def register_estimator(cls):
     if not (isinstance(cls, type) and issubclass(cls, DPForestBase)):
         raise TypeError("register_estimator takes a subclass of dpforest.forests.base.DPForestBase")
     name = cls.__name__
+    if not (name.isascii() and name.isidentifier()):
+        # a look-alike of a dpforest name (Cyrillic letters) would read as dpforest's own in
+        # every statement and listing
+        raise ValueError(f"a registered class needs a plain ASCII name, got {name!r}")
     if name in ESTIMATOR_CLASSES:
         raise ValueError(f"{name!r} is the name of a dpforest estimator: give your class another")
-    if _REGISTERED.get(name, cls) is not cls:
-        raise ValueError(f"another class named {name!r} is registered already")
-    _REGISTERED[name] = cls
+    key = _registered_key(cls)
+    if _REGISTERED.get(key, cls) is not cls:
+        raise ValueError(f"another class {key!r} is registered already")
+    _REGISTERED[key] = cls
     return cls
+
+
+def _registered_key(cls) -> str:
+    """How a model file names a registered class: its module and qualified name (two classes
+    of one name in two modules are two classes)."""
+    return f"{cls.__module__}:{cls.__qualname__}"
 
 
 def estimator_class(name: str):
@@ -503,7 +514,7 @@ def _model_payload(model, caller: str) -> dict:
     import dpforest
 
     name = type(model).__name__
-    own = _REGISTERED.get(name) is type(model)
+    own = _REGISTERED.get(_registered_key(type(model))) is type(model)
     if not own and (name not in ESTIMATOR_CLASSES or estimator_class(name) is not type(model)):
         from sklearn.pipeline import Pipeline
 
@@ -541,7 +552,7 @@ def _model_payload(model, caller: str) -> dict:
             fitted[k] = (_Lazy(v, f"fitted attribute {k!r}") if isinstance(v, list) and v
                          and all(isinstance(t, FlatTree) for t in v) else _enc(v, f"fitted attribute {k!r}"))
     payload = {
-        "estimator": name,
+        "estimator": _registered_key(type(model)) if own else name,
         "dpforest_version": getattr(dpforest, "__version__", None),
         "params": params,
         "fitted": fitted,
@@ -1411,7 +1422,8 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         from .contributions import person_bound
 
         model.ledger_.per_kept_row = person_bound(model) is not None
-        if not (cls.__name__ in _REGISTERED and not hasattr(model, "trees_")):
+        if not (payload["estimator"] in _REGISTERED and not hasattr(model, "trees_")
+                and not any(issubclass(cls, estimator_class(b)) for b in ESTIMATOR_CLASSES)):
             # (an estimator of one's own need not have trees: the checks above are all it gets)
             if not isinstance(model.trees_, list) or not all(isinstance(t, FlatTree) for t in model.trees_):
                 raise ModelFileError(f"{where}: trees_ is not a list of trees")

@@ -525,6 +525,14 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         """
         cands, eps, schema, release, scoring = self._check_params()
         self._warn_unused_settings(cands, eps, schema)
+        for c in cands:
+            if c._overrides_predict_proba_only():
+                # refused before any record is read: the comparison reads each candidate's
+                # _proba on encoded records, which such a class leaves to trees it has not
+                raise TypeError(f"{type(c).__name__} overrides predict_proba only; the selection "
+                                f"compares candidates through _proba (class probabilities in "
+                                f"the schema's order from encoded records): override _proba "
+                                f"instead (docs/extending.md)")
         K = len(cands)
         # (its parts are fitted as in-memory frames; a Dask frame would first be pulled whole)
         X, y_arr = _in_memory_records(X, y, schema, cands[0], type(self).__name__,

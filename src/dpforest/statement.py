@@ -137,8 +137,12 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
     # the link the budget wrote when it booked the model (budget.fit, fit_per_person, spend of
     # a model, dpforest fit --budget): this model's release and no other's
     fp = model_fingerprint(model)
+    # (never a release booked below the model's ε, as for booked_as: the total would read less
+    # than was released; a budget file is the owner's log, not signed, so an edited one can
+    # still misstate what it holds)
     linked = [i for i, r in enumerate(releases)
-              if fp is not None and r.get("model") == fp and r["status"] == "released"]
+              if fp is not None and r.get("model") == fp and r["status"] == "released"
+              and (r["epsilon"] >= cost or math.isclose(r["epsilon"], cost, rel_tol=1e-9))]
     if linked:
         return linked, "linked"
     # a release booked as this estimator at its ε without a link (an earlier dpforest, a spend

@@ -2029,6 +2029,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         # record the version that wrote them: a re-saved model's writer is not its fitter)
         from .. import __version__
         self.fitted_with_version_ = __version__
+        # a random name for this fit (public randomness, nothing of the records): two fits
+        # often release identical models (label leaves, a few permute-and-flip draws), so a
+        # privacy budget's release names the fit, not the model's content
+        # (dpforest.fingerprint); kept by model files and pickles, so a copy is the same fit
+        import secrets
+
+        self.fit_id_ = secrets.token_hex(16)
         # fitted by a search or cross-validation (one of its several fits): a PrivacyBudget
         # refuses to book this ledger as if it were the whole release (kept in model files)
         if caller is not None:
@@ -2241,6 +2248,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         way (Private-RDT's summed counts, the SNR forest's highest confidence), whose scores
         are other functions of the same leaves."""
         return self._uses_leaf_vote() and type(self)._proba is DPForestBase._proba
+
+    def _overrides_predict_proba_only(self) -> bool:
+        """An estimator of one's own that overrode the public ``predict_proba`` and not
+        ``_proba``: ``predict`` follows it, but the door's private evaluations and model
+        selection read ``_proba`` on encoded records, which it does not define (public: the
+        class alone)."""
+        cls = type(self)
+        return cls.predict_proba is not DPForestBase.predict_proba and cls._proba is DPForestBase._proba
 
     def _proba_from_codes(self, codes: np.ndarray) -> np.ndarray:
         """Class probabilities in the schema's class order for records already encoded by the
@@ -2549,8 +2564,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         the SNR forest each class's highest confidence over its trees, boosting the softmax of
         the summed leaf values.  Post-processing of the released model: no budget is spent.
         """
-        cls = type(self)
-        if cls.predict_proba is not DPForestBase.predict_proba and cls._proba is DPForestBase._proba:
+        if self._overrides_predict_proba_only():
             # an estimator of one's own that overrode the public predict_proba (as scikit-learn
             # would have it) rather than _proba: predict follows it, not the trees it has none of
             return self.classes_[np.asarray(self.predict_proba(X)).argmax(1)]

@@ -171,6 +171,9 @@ def _link(model) -> dict:
     from ..fingerprint import model_fingerprint
 
     fp = model_fingerprint(model) if model is not None else None
+    if fp is None and getattr(model, "best_estimator_", None) is not None:
+        # a model selection: its release is the model it chose (whose statement is read)
+        fp = model_fingerprint(model.best_estimator_)
     return {} if fp is None else {"model": fp}
 
 
