@@ -1355,10 +1355,14 @@ class PrivateData:
         one ε-DP permute-and-flip selection (McKenna & Sheldon 2020); the index is the only
         thing released (no loss, no record count).
 
-        ``models`` and ``scoring`` as in :meth:`_model_loss_sums`: the number of misclassified
-        records (``"error"``, Δ = 1) or the sum of the records' multi-class Brier losses
-        (``"brier"``, each in [0, 2] and rounded to a multiple of 2^-16: Δ = 2).  The utility of
-        model k is minus its loss.  The models are public and fixed (fitted on other records),
+        ``models[k] = (schema, proba_fn)``: ``proba_fn(codes) -> (n, C)`` class probabilities
+        in the schema's class order for records encoded on ``schema`` (a grid of the door's
+        features, bounds and classes, such as a fitted model's ``schema_``; None: the door's
+        own).  ``scoring``: the number of misclassified records (``"error"``, Δ = 1) or the sum
+        of the records' multi-class Brier losses (``"brier"``, each in [0, 2] and rounded to a
+        multiple of 2^-16: Δ = 2).  The utility of model k is minus its loss.  The models are
+        public and fixed: fitted on other records, or built only from what this door has
+        already released (adaptive composition; their own queries are on the ledger),
         so adding a record adds its own loss, ≥ 0, to every model's sum and removing one takes
         it away: every utility moves the same way by at most Δ.  The utility is *monotone*, and
         one permute-and-flip at scale Δ/ε is ε-DP (:func:`dpforest.privacy.mechanisms.select`
@@ -1377,8 +1381,10 @@ class PrivateData:
     def noisy_loss_sums(self, models, epsilon_each: float, scoring: str = "brier",
                         what: str = "models' loss") -> np.ndarray:
         """Each public model's summed loss on all this door's records with discrete Laplace
-        noise (``models`` and ``scoring`` as in :meth:`_model_loss_sums`), ``epsilon_each`` per
-        model, one ledger entry per model (they read the same records: sequential composition).
+        noise, ``epsilon_each`` per model, one ledger entry per model (they read the same
+        records: sequential composition).  ``models[k] = (schema, proba_fn)`` as in
+        :meth:`private_best_model`: ``proba_fn(codes) -> (n, C)`` class probabilities in the
+        schema's class order for records encoded on ``schema`` (None: the door's own grid).
 
         ``"error"``: the number of misclassified records, sensitivity 1 (the release of
         :meth:`noisy_error_counts` without a size).  ``"brier"``: each record's loss is rounded to
