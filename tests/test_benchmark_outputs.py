@@ -94,7 +94,7 @@ def test_every_score_is_recorded_with_its_standard_error():
     assert row["accuracy_n"] == 3 and row["accuracy_mean"] == pytest.approx(acc.mean())
     assert row["accuracy_se"] == pytest.approx(acc.std() / np.sqrt(3))
     assert {"macro_f1_se", "balanced_accuracy_mean", "test_se"} <= set(c.columns)
-    assert row["split"] == "per seed"
+    assert row["split"] == "stratified 70/30"
     # roc_auc has no values on three classes: no columns for it
     assert "roc_auc_mean" not in c.columns
 

@@ -186,7 +186,7 @@ def test_a_registered_estimator_of_ones_own_round_trips_through_a_model_file(tmp
         dio.load_model(tmp_path / "q.json")
     # another process, without the registration
     monkeypatch.setattr(dio, "_REGISTERED", {})
-    with pytest.raises(dio.ModelFileError, match="registered with dpforest.io.register_estimator"):
+    with pytest.raises(dio.ModelFileError, match="registers that class with dpforest.io.register_estimator"):
         dio.load_model(path)
     # what cannot be registered
     with pytest.raises(TypeError, match="subclass"):
@@ -240,3 +240,45 @@ def test_a_statistic_of_ones_own_is_read_alike_in_the_audit_and_its_control():
 
     with pytest.raises(RuntimeError, match="failed on the noiseless control's fit"):
         audit(_Prior(1.0), n_runs=20, statistics=(breaks_late,), progress=False)
+
+
+def test_a_subclass_that_keeps_a_forests_proba_but_overrides_predict_proba_is_refused():
+    """A forest subclass whose predict_proba says 'no' everywhere kept the forest's _proba:
+    predict, private evaluation and selection read the trees, not what it serves."""
+    from dpforest.evaluation import private_confusion_matrix
+
+    class AlwaysLo(d.DPForestClassifier):
+        def predict_proba(self, X):
+            out = np.zeros((len(X), 2))
+            out[:, list(self.classes_).index("lo")] = 1.0
+            return out
+
+    X, y, s = _data()
+    m = AlwaysLo(1.0, s, progress=False).fit(X, y)
+    assert (m.predict(X) == "lo").all()
+    budget = d.PrivacyBudget(total=2)
+    with pytest.raises(TypeError, match="override _proba instead"):
+        budget.evaluate(private_confusion_matrix, m, X, y, epsilon=0.5)
+    assert budget.spent == 0
+    # dpforest's own estimators are untouched by the rule
+    assert not d.DPForestClassifier(1.0, s)._overrides_predict_proba_only()
+    assert not d.SNRForestClassifier(1.0, s)._overrides_predict_proba_only()
+
+
+def test_a_class_registered_from_the_main_script_is_warned_and_a_misnamed_file_says_why(
+        tmp_path, monkeypatch):
+    import dpforest.io as dio
+    from dpforest.exceptions import InputWarning
+
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    Main = type("MainPrior", (_Prior,), {"__module__": "__main__"})
+    with pytest.warns(InputWarning, match="defined in the main script"):
+        dio.register_estimator(Main)
+    X, y, s = _data()
+    path = dio.save_model(Main(1.0, s).fit(X, y), tmp_path / "m.json")
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    Mod = type("MainPrior", (_Prior,), {"__module__": "nbmod"})
+    dio.register_estimator(Mod)
+    with pytest.raises(dio.ModelFileError, match="'nbmod:MainPrior', a class of that name from "
+                                                 "another module"):
+        dio.load_model(path)

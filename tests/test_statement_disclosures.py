@@ -367,3 +367,13 @@ def test_a_model_selection_booked_through_a_budget_links_its_chosen_model(data):
                                           epsilon=1.0, schema=s, random_state=0), X, y)
     b = release_statement(sel.best_estimator_, budget=budget)["privacy_budget"]
     assert b["this_model"]["matched"] == "linked" and b["epsilon_with_this_model"] == 1.0
+
+
+def test_a_model_fitted_before_fits_were_named_says_it_has_no_fingerprint(data):
+    X, y, s = data
+    budget = d.PrivacyBudget(total=5)
+    m = budget.fit(d.DPForestClassifier(1.0, s, progress=False), X, y)
+    del m.fit_id_                                  # as a 0.6.4 model file reads back
+    b = release_statement(m, budget=budget)["privacy_budget"]
+    assert b["this_model"]["matched"] == "no fingerprint" and b["epsilon_with_this_model"] == 2.0
+    assert "has no fingerprint (fitted before dpforest 0.6.5" in statement_markdown(m, budget=budget)

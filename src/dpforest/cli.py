@@ -3420,7 +3420,9 @@ def cmd_audit(a) -> int:
 
         plt = _pyplot()
         for res in results:
-            axes = res.plot(path=out / f"audit_{res.estimator}_{res.canary}_eps{res.epsilon:g}.png")
+            # (MODULE:CLASS's colon is no file-name character everywhere)
+            stem = str(res.estimator).replace(":", ".")
+            axes = res.plot(path=out / f"audit_{stem}_{res.canary}_eps{res.epsilon:g}.png")
             # one figure per estimator x canary x epsilon: closed once written (pyplot keeps
             # every open figure, and warns past 20)
             plt.close(axes[0].figure)

@@ -4,8 +4,9 @@ A model file is one JSON document (gzip-compressed when the path ends in ``.gz``
 
     {"format": "dpforest-model", "version": 2, "sha256": "<hex>", "payload": {...}}
 
-``payload`` holds the estimator class name (checked against an allow-list of dpforest
-estimators on load), the ``get_params()`` its fit used (the schema as ``Schema.to_dict``; not
+``payload`` holds the estimator class name (checked on load against an allow-list of
+dpforest's estimators and the classes of one's own this process registered with
+:func:`register_estimator`), the ``get_params()`` its fit used (the schema as ``Schema.to_dict``; not
 those set since: :func:`dpforest.forests.base.fitted_params`), the fitted trees
 (``FlatTree.to_dict``: JSON lists, or for trees of more than 4,096 nodes the per-node arrays as
 ``{"__packed__": "<base64 of little-endian int64 / float64>", "dtype", "shape"}``, whose length
@@ -94,7 +95,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pandas as pd
 
-from .exceptions import DPForestError, DPForestWarning
+from .exceptions import DPForestError, DPForestWarning, InputWarning
 from .privacy.ledger import Ledger
 from .schema import Schema
 from .tree.model import FlatTree
@@ -230,6 +231,11 @@ def register_estimator(cls):
     if name in ESTIMATOR_CLASSES:
         raise ValueError(f"{name!r} is the name of a dpforest estimator: give your class another")
     key = _registered_key(cls)
+    if cls.__module__ == "__main__":
+        warnings.warn(f"{name} is defined in the main script: its model files name "
+                      f"'__main__:{cls.__qualname__}', which a program that imports the class "
+                      f"from a module cannot read; define it in a module of its own",
+                      InputWarning, stacklevel=2)
     if _REGISTERED.get(key, cls) is not cls:
         raise ValueError(f"another class {key!r} is registered already")
     _REGISTERED[key] = cls
@@ -251,6 +257,15 @@ def estimator_class(name: str):
     """
     if name in _REGISTERED:
         return _REGISTERED[name]
+    if isinstance(name, str) and ":" in name:
+        # an estimator of one's own: its module and class, public words of the file's writer
+        same = [k for k in _REGISTERED if k.split(":", 1)[1] == name.split(":", 1)[1]]
+        raise ModelFileError(
+            f"the file holds an estimator of one's own, {printable(name)!r}: only a Python "
+            f"program that registers that class with dpforest.io.register_estimator can read it "
+            f"(the dpforest commands cannot)"
+            + (f"; this program registered {', '.join(map(repr, same))}, a class of that name "
+               f"from another module" if same else ""))
     if name not in ESTIMATOR_CLASSES:
         raise ModelFileError(
             f"unknown estimator class {name!r}; a model file may only name one of "

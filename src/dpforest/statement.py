@@ -102,6 +102,9 @@ MATCHED = {
                 "epsilon is added to the budget's (name its release to count it once)",
     "none found": "no release records this model's fingerprint or is booked as this estimator "
                   "(or its model file) at its epsilon, so its epsilon is added to the budget's",
+    "no fingerprint": "this model has no fingerprint (fitted before dpforest 0.6.5, which first "
+                      "named each fit), so no release can be shown to be its own: its epsilon "
+                      "is added to the budget's (name its release to count it once)",
     "not booked": "not booked in this budget, as the data owner says, so its epsilon is added "
                   "to the budget's",
 }
@@ -156,6 +159,8 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
              and math.isclose(r["epsilon"], cost, rel_tol=1e-9)
              and (r["what"] == name or r["what"].startswith(name + " ")
                   or (tail is not None and r["what"].endswith(tail)))]
+    if fp is None:
+        return [], "no fingerprint"
     return [], ("unlinked" if alike else "none found")
 
 

@@ -516,7 +516,8 @@ def _skip_reason(method: Method, schema, n_train: float) -> str | None:
     """Why the harness does not fit ``method`` on a data set of this schema and training size
     (None: it does)."""
     if method.binary_only and schema.n_classes != 2:
-        return "binary tasks only"
+        return ("binary tasks only (dp-ebm-ovr takes three or more classes)"
+                if method.name == "dp-ebm" else "binary tasks only")
     if method.multiclass_only and schema.n_classes == 2:
         return "tasks of three or more classes only (two classes: its own method)"
     if method.slow and n_train > LARGE_ROWS:

@@ -127,7 +127,7 @@ def cells(df: pd.DataFrame) -> pd.DataFrame:
     for p in parts[1:]:
         out = out.merge(p, on=keys, how="left")
     test = df.groupby("dataset")["n_test"].first()
-    split = {ds: "fixed" if _fixed_split(g) else "per seed" for ds, g in df.groupby("dataset")}
+    split = {ds: "fixed" if _fixed_split(g) else "stratified 70/30" for ds, g in df.groupby("dataset")}
     out.insert(3, "split", out["dataset"].map(split))
     a = out["accuracy_mean"]
     out["test_se"] = np.sqrt(a * (1 - a) / out["dataset"].map(test).astype(float))
@@ -258,6 +258,12 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
     for ds in pd.unique(df["dataset"]):
         a = agg[agg["dataset"] == ds]
         if a.empty:
+            continue
+        if not (a["n"] > 0).any():
+            # a score with no value on this set (ROC AUC on more than two classes)
+            parts.append(f"### {ds}\n\n{METRIC_NAMES[metric]}: not computed on this data set"
+                         + (" (two-class tasks only)" if metric == "roc_auc" else "")
+                         + "; no plot either.\n")
             continue
         info = df[df["dataset"] == ds].iloc[0]
         src = (domain_source or {}).get(ds, "")
@@ -538,10 +544,13 @@ def summary_markdown(s: dict) -> str:
         " — not computed: the non-private forest is not above the majority rate by 0.005 on "
         "any data set here, so there is no gap to close (a rare class, or no signal: judge "
         "such a table by ROC AUC, in the tables)")
-    out.append(f"**Gap closure at ε = {s['closure_eps']:g}**: (default − majority) / "
+    judged = s.get("default") or "default"
+    out.append(f"**Gap closure at ε = {s['closure_eps']:g}**: ({judged} − majority) / "
                f"(non-private ceiling − majority) per data set; median over data sets = "
                + (f"{med:.3f}" if med == med else "—") + why + ".\n")
-    out.append(_md(c))
+    # the judged method's column under its own name (a method of one's own beside the
+    # built-in "default" read as that one)
+    out.append(_md(c.rename(columns={"default": judged}) if len(c) else c))
     if s.get("no_ceiling"):
         out.append(f"Not in this table (no non-private forest's rows): "
                    f"{', '.join(s['no_ceiling'])}.\n")
@@ -615,7 +624,10 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
         spread = (f"mean ± sd over {n} seeds (splits, each with its own noise)" if n > 1 else
                   "one seed (one split and one draw of the noise): no error bars")
     own = " (your own table: exact figures, not private)" if dataset in own_datasets(df) else ""
-    ax.set_title(f"{dataset}{own}: test {name} vs ε, {spread}"
+    import textwrap
+
+    # wrapped: one line ran past both edges of the figure, losing the data set's name
+    ax.set_title(textwrap.fill(f"{dataset}{own}: test {name} vs ε, {spread}", 95)
                  + (f"\ndomain: {domain_source}" if domain_source else ""), fontsize=9)
     ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
     fig.tight_layout()
@@ -691,10 +703,9 @@ def provenance(df: pd.DataFrame, command: str | None = None) -> dict:
 #: said at the top of a run's tables and summary when a data set is not one of the registry's
 #: public ones (your own, through ``--csv`` or ``loaded=``)
 OWN_DATA_CAVEAT = (
-    "> **Not differentially private.** These results read the benchmarked file's records "
-    "directly (exact sizes, majority rates, accuracies, fit times; OUT/inputs.json holds the "
-    "file's size and modification time): share them as you would the "
-    "table's own statistics.  Choosing a method or an epsilon from them and then fitting on the "
+    "> **Not differentially private.** These results read the benchmarked table's records "
+    "directly (exact sizes, majority rates, accuracies, fit times): share them as you would "
+    "the table's own statistics.  Choosing a method or an epsilon from them and then fitting on the "
     "same file spends privacy that the final model's ledger does not count.")
 
 
@@ -1179,7 +1190,9 @@ benchmarks/results/suite_all/results.csv,mine-vs-default/results.csv --out both 
   on Adult's fixed test split the sd is the fits' own spread, and the table says the test
   set's sampling error beside it).  `cells.csv` beside the results gives each cell's
   standard error, and the macro-F1 and balanced accuracy of the same fits (`--metric`
-  shows them in the tables and plots).
+  shows them in the tables and plots); its `test_se` is the test set's binomial sampling error
+  √(a(1−a)/m) at the cell's mean accuracy a on m test records, which a fixed split's sd leaves
+  out.
   Bold: the best DP method of the column (pure ε and (ε, δ) methods compete together).
   Non-private methods do not depend on ε and are listed below the DP rows.  The majority rate
   is the test accuracy of predicting the training split's most frequent class.

@@ -2250,12 +2250,20 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         return self._uses_leaf_vote() and type(self)._proba is DPForestBase._proba
 
     def _overrides_predict_proba_only(self) -> bool:
-        """An estimator of one's own that overrode the public ``predict_proba`` and not
-        ``_proba``: ``predict`` follows it, but the door's private evaluations and model
-        selection read ``_proba`` on encoded records, which it does not define (public: the
-        class alone)."""
+        """An estimator of one's own whose public ``predict_proba`` is defined in a more derived
+        class than its ``_proba``: ``predict`` follows ``predict_proba``, but the door's private
+        evaluations and model selection read ``_proba`` on encoded records, which then does
+        not say what the model serves (public: the class alone)."""
         cls = type(self)
-        return cls.predict_proba is not DPForestBase.predict_proba and cls._proba is DPForestBase._proba
+        if cls.predict_proba is DPForestBase.predict_proba:
+            return False
+        mro = cls.__mro__
+        where = {name: next(i for i, c in enumerate(mro) if name in vars(c))
+                 for name in ("predict_proba", "_proba")}
+        # _proba left to the trees, or overridden less specifically than predict_proba (a
+        # subclass of a forest that keeps the forest's _proba counts too): _proba no longer
+        # says what predict_proba serves
+        return cls._proba is DPForestBase._proba or where["predict_proba"] < where["_proba"]
 
     def _proba_from_codes(self, codes: np.ndarray) -> np.ndarray:
         """Class probabilities in the schema's class order for records already encoded by the
