@@ -290,7 +290,9 @@ def _record_cells(cell_of, codes, y, n_cells: int) -> np.ndarray:
     where it fails or returns another shape there (an error, a length that follows the
     records), it runs record by record instead, and a record whose call fails, or whose cell
     is not a whole number in ``0 .. n_cells - 1`` (NaN, a fraction, out of range), counts in no
-    cell.  Nothing it raises or warns leaves here: that would tell which records exist."""
+    cell.  Nothing it raises or warns leaves here: that would tell which records exist.  (The
+    record-by-record pass is slower, so the query's duration can still tell that some call
+    failed, as a fit's duration tells the size of its data: a ``cell_of`` should not fail.)"""
     from ._warning_control import filtered
 
     def cells_of(c, yy):
