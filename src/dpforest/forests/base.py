@@ -1466,6 +1466,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         mean that the model predicts more than one class on *your* records (a rare class, or
         a second class only where few records lie, can leave every test prediction one
         class), so look at the predictions on a test set too.
+    fit_id_ : str
+        A random name for this fit (public randomness), kept through model files and pickles:
+        a privacy budget's release of the model records it (:mod:`dpforest.fingerprint`).
     """
 
     # subclasses may set voting = "hard" (weighted majority of leaf labels) or "soft"

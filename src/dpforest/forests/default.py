@@ -685,6 +685,11 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     fitted_with_version_ : str
         The dpforest version that fitted the model (every dpforest estimator has it), kept
         through model files and pickles, whatever version saves them again.
+    fit_id_ : str
+        A random name for this fit (every dpforest estimator has it; public randomness, nothing
+        of the records), kept through model files and pickles: a privacy budget's release
+        records it, so a release statement finds the model's own release
+        (:mod:`dpforest.fingerprint`).
     regime_ : {'greedy', 'random'}
         ``'greedy'`` (one or more greedy trees) or ``'random'`` (an SNR forest of random
         trees: ``regime='random'``, or ``'auto'`` when n̂·ε is too small for greedy splits).
