@@ -861,10 +861,6 @@ def _notes_still_true(notes, df) -> list[str]:
     return keep
 
 
-#: the registry's data sets scored on one official test split for every seed
-#: (:mod:`dpforest.benchmarks.datasets`), for results files written before the ``split`` column
-_OFFICIAL_SPLITS = frozenset({"adult"})
-
 #: the columns every results file has had (a fit's key and its score)
 RESULT_KEY_COLUMNS = ("dataset", "method", "epsilon", "seed", "accuracy")
 
@@ -883,9 +879,11 @@ def _read_csv(path) -> pd.DataFrame:
             df[c] = np.nan
     for c in ("error", "note", "warnings"):  # empty strings come back as NaN
         df[c] = df[c].astype(object).where(df[c].notna(), "")
-    # files from before the split column: the registry's one official split is Adult's
+    # files from before the split column: the registry's official splits
+    from .datasets import OFFICIAL_SPLITS
+
     df["split"] = df["split"].astype(object).where(
-        df["split"].notna(), df["dataset"].map(lambda d: "fixed" if d in _OFFICIAL_SPLITS else np.nan))
+        df["split"].notna(), df["dataset"].map(lambda d: "fixed" if d in OFFICIAL_SPLITS else np.nan))
     for c in ("private", "is_default", "own_data"):
         df[c] = df[c].astype(str).str.lower().eq("true")
     return df[COLUMNS]
