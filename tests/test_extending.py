@@ -39,6 +39,21 @@ class _Prior(DPForestBase):
         return np.tile(self.prior_, (len(self._encode(X)), 1))
 
 
+#: a module of one's own holding ``Prior`` (the class above, importable by the commands)
+_PRIOR_MODULE = (
+    "import numpy as np\n"
+    "from dpforest.forests.base import DPForestBase\n\n"
+    "class Prior(DPForestBase):\n"
+    "    def __init__(self, epsilon=1.0, schema=None, random_state=None):\n"
+    "        self.epsilon, self.schema, self.random_state = epsilon, schema, random_state\n"
+    "    def _fit_private(self, data, schema, epsilon, rng):\n"
+    "        c = data.noisy_record_cells(None, lambda x, y: y, schema.n_classes, epsilon)\n"
+    "        p = np.clip(c, 0, None) + 1.0\n"
+    "        return {'prior_': p / p.sum()}\n"
+    "    def _proba(self, X):\n"
+    "        return np.tile(self.prior_, (len(self._encode(X)), 1))\n")
+
+
 class _PublicProba(_Prior):
     """Overrides the public predict_proba, as scikit-learn has it, instead of _proba."""
 
@@ -136,18 +151,7 @@ def test_dpforest_audit_takes_an_estimator_of_ones_own_as_module_colon_class(tmp
                                                                                capsys):
     from dpforest.cli import main
 
-    (tmp_path / "myest.py").write_text(
-        "import numpy as np\n"
-        "from dpforest.forests.base import DPForestBase\n\n"
-        "class Prior(DPForestBase):\n"
-        "    def __init__(self, epsilon=1.0, schema=None, random_state=None):\n"
-        "        self.epsilon, self.schema, self.random_state = epsilon, schema, random_state\n"
-        "    def _fit_private(self, data, schema, epsilon, rng):\n"
-        "        c = data.noisy_record_cells(None, lambda x, y: y, schema.n_classes, epsilon)\n"
-        "        p = np.clip(c, 0, None) + 1.0\n"
-        "        return {'prior_': p / p.sum()}\n"
-        "    def _proba(self, X):\n"
-        "        return np.tile(self.prior_, (len(self._encode(X)), 1))\n")
+    (tmp_path / "myest.py").write_text(_PRIOR_MODULE)
     monkeypatch.chdir(tmp_path)
     assert main(["audit", "--estimator", "myest:Prior", "--runs", "20", "--no-progress"]) == 0
     out = capsys.readouterr()
@@ -156,6 +160,46 @@ def test_dpforest_audit_takes_an_estimator_of_ones_own_as_module_colon_class(tmp
     assert "cannot import Missing from myest (AttributeError)" in capsys.readouterr().err
     assert main(["audit", "--estimator", "nonsense", "--runs", "8"]) == 2
     assert "MODULE:CLASS" in capsys.readouterr().err
+
+
+def test_the_commands_read_a_model_file_of_ones_own_only_with_register(tmp_path, monkeypatch,
+                                                                        capsys):
+    """show / predict / evaluate refused every model file of an estimator of one's own (their
+    process registers nothing); ``--register MODULE:CLASS`` imports and registers the class the
+    user names.  The file's own naming never imports anything."""
+    import dpforest.io as dio
+    from dpforest.cli import main
+
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    (tmp_path / "myprior.py").write_text(_PRIOR_MODULE)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import myprior
+
+    X, y, s = _data()
+    dio.register_estimator(myprior.Prior)
+    dio.save_model(myprior.Prior(1.0, s, random_state=0).fit(X, y), tmp_path / "p.json")
+    X.assign(label=y).to_csv(tmp_path / "d.csv", index=False)
+    monkeypatch.setattr(dio, "_REGISTERED", {})             # the command's own process
+    assert main(["show", "p.json"]) == 2
+    assert "--register MODULE:CLASS" in capsys.readouterr().err
+    assert not dio._REGISTERED                              # nothing imported by the file's say
+    assert main(["show", "p.json", "--register", "myprior:Prior"]) == 0
+    assert "Prior" in capsys.readouterr().out
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    assert main(["predict", "p.json", "d.csv", "--target", "label", "--register",
+                 "myprior:Prior", "-o", "out.csv"]) == 0
+    assert len(pd.read_csv(tmp_path / "out.csv")) == len(X)
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    assert main(["evaluate", "p.json", "d.csv", "--target", "label", "--register",
+                 "myprior:Prior"]) == 0
+    capsys.readouterr()
+    # what --register refuses, naming the option and the kind of problem
+    for spec, said in (("myprior:Nope", "cannot import Nope from myprior (AttributeError)"),
+                       ("myprior", "MODULE:CLASS"), ("pandas:DataFrame", "subclass")):
+        monkeypatch.setattr(dio, "_REGISTERED", {})
+        assert main(["show", "p.json", "--register", spec]) == 2
+        assert said in capsys.readouterr().err
 
 
 def test_a_registered_estimator_of_ones_own_round_trips_through_a_model_file(tmp_path, monkeypatch):

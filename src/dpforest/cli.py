@@ -2259,9 +2259,17 @@ _SHA256_HELP = ("the sha256 the model file's bytes must have (64 hex digits: `sh
                 "or one edited since, is refused before it is read")
 
 
-def _load(path, sha256: str | None = None):
+#: --register of the commands that load a model file
+_REGISTER_HELP = ("an estimator class of your own (docs/extending.md) whose model files this "
+                  "command may read: MODULE:CLASS, the module importable from the working "
+                  "directory; repeatable.  A model file never names code to import: only this "
+                  "option does")
+
+
+def _load(path, sha256: str | None = None, register=None):
     from .io import ModelFileError, load_model
 
+    _register_own(register)
     if sha256 is not None and not re.fullmatch(r"[0-9a-fA-F]{64}", sha256):
         raise CLIError("--sha256 takes the model file's hash as 64 hexadecimal digits (the "
                        "sha256 of its bytes, as `sha256sum FILE` and dpforest show print it)")
@@ -2292,7 +2300,7 @@ def cmd_show(a) -> int:
     from .io import printable
     from .privacy.ledger import run_caveat
 
-    model = _load(a.model, getattr(a, "sha256", None))
+    model = _load(a.model, getattr(a, "sha256", None), getattr(a, "register", None))
     led = model.ledger_
     writer = getattr(model, "_written_by", None)
     budget_file, disclose = getattr(a, "budget", None), getattr(a, "disclose", None)
@@ -2549,7 +2557,7 @@ PREDICT_CHUNK_ROWS = 200_000
 def cmd_predict(a) -> int:
     # the model and the output checked first: nothing of standard input is read (or kept on
     # disk) for a command that is then refused
-    model = _load(a.model, getattr(a, "sha256", None))
+    model = _load(a.model, getattr(a, "sha256", None), getattr(a, "register", None))
     if a.output == "-":                # the usual spelling of standard output
         a.output = None
     if a.output:
@@ -2808,7 +2816,7 @@ def cmd_evaluate(a) -> int:
     # the hash an output checker compares with the submitted file, taken of the file as it is
     # loaded: compared again when it is reported, so a file replaced meanwhile is refused
     a.model_sha256 = _file_sha256(a.model) if getattr(a, "epsilon", None) is not None else None
-    model = _load(a.model, getattr(a, "sha256", None))
+    model = _load(a.model, getattr(a, "sha256", None), getattr(a, "register", None))
     fmt, target, drop = _model_csv_format(model, a)
     if not target:
         # `dpforest fit` records its label column in the model (csv_format_); a model fitted
@@ -3334,14 +3342,15 @@ def cmd_algorithms(a) -> int:
     return 0
 
 
-def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
-    """``MODULE:CLASS`` (a module importable from the working directory) made with
-    ``epsilon=eps`` and, where it takes them, the audit's tree count and depth."""
+def _import_own_class(spec: str, flag: str):
+    """The class ``MODULE:CLASS`` names (its module importable from the working directory, as
+    ``python -m`` finds it), for ``flag`` (the option that named it, for messages).  Only ever
+    a name the user typed: a model file never chooses what is imported."""
     import importlib
 
     module, _, name = spec.partition(":")
     if not module or not name:
-        raise CLIError(f"--estimator {spec!r}: give an estimator of your own as MODULE:CLASS")
+        raise CLIError(f"{flag} {spec!r}: give an estimator of your own as MODULE:CLASS")
     here = str(Path.cwd())
     sys.path.insert(0, here)                  # as python -m does: the working directory first
     failed = None
@@ -3352,7 +3361,29 @@ def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
     finally:
         sys.path.remove(here)
     if failed is not None:
-        raise CLIError(f"--estimator {spec!r}: cannot import {name} from {module} ({failed})")
+        raise CLIError(f"{flag} {spec!r}: cannot import {name} from {module} ({failed})")
+    return cls
+
+
+def _register_own(specs) -> None:
+    """``--register MODULE:CLASS`` of the commands that load a model file: each class imported
+    and registered (:func:`dpforest.io.register_estimator`) before the file is read, so the
+    command reads model files of those estimators of one's own (docs/extending.md)."""
+    from .io import register_estimator
+
+    for spec in specs or ():
+        cls = _import_own_class(spec, "--register")
+        try:
+            register_estimator(cls)
+        except (TypeError, ValueError) as e:
+            raise CLIError(f"--register {spec!r}: {e}") from None
+
+
+def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
+    """``MODULE:CLASS`` (a module importable from the working directory) made with
+    ``epsilon=eps`` and, where it takes them, the audit's tree count and depth."""
+    cls = _import_own_class(spec, "--estimator")
+    name = spec.partition(":")[2]
     try:
         est = cls(epsilon=eps)
         params = est.get_params()
@@ -3896,6 +3927,7 @@ def build_parser() -> argparse.ArgumentParser:
     q = sub.add_parser("predict", help="predict with a saved model")
     q.add_argument("model")
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
+    q.add_argument("--register", metavar="MODULE:CLASS", action="append", help=_REGISTER_HELP)
     q.add_argument("data", help="CSV file ('-': standard input)")
     q.add_argument("-o", "--output", help="CSV to write (default: stdout)")
     q.add_argument("--target", help="label column to ignore if present")
@@ -3921,6 +3953,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "schema, trees (for an output checker; reads no data)")
     q.add_argument("model", help="a model file written by dpforest fit")
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
+    q.add_argument("--register", metavar="MODULE:CLASS", action="append", help=_REGISTER_HELP)
     q.add_argument("--all", action="store_true",
                    help=f"list every declared category (default: the first {SHOW_CATEGORIES} per column)")
     q.add_argument("--ledger", action="store_true",
@@ -3957,6 +3990,7 @@ def build_parser() -> argparse.ArgumentParser:
                        epilog=_BUDGET_EXITS.format(over=""))
     q.add_argument("model")
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
+    q.add_argument("--register", metavar="MODULE:CLASS", action="append", help=_REGISTER_HELP)
     q.add_argument("data")
     q.add_argument("--target", help="label column (default: the one `dpforest fit` recorded in "
                                     "the model; required for a model fitted in Python)")

@@ -263,7 +263,7 @@ def estimator_class(name: str):
         raise ModelFileError(
             f"the file holds an estimator of one's own, {printable(name)!r}: only a Python "
             f"program that registers that class with dpforest.io.register_estimator can read it "
-            f"(the dpforest commands cannot)"
+            f"(a dpforest command, given --register MODULE:CLASS)"
             + (f"; this program registered {', '.join(map(repr, same))}, a class of that name "
                f"from another module" if same else ""))
     if name not in ESTIMATOR_CLASSES:
