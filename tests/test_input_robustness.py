@@ -640,3 +640,32 @@ def test_a_fitted_models_refusal_does_not_ask_to_change_its_schema():
         assert "widen the bounds" not in str(e.value) and "add them to the" not in str(e.value)
     with pytest.raises(d.OutOfDomainError, match="widen the bounds"):    # a fit: the advice stays
         d.DPForestClassifier(1.0, s, progress=False).fit(X.assign(x=9.0), np.arange(40) % 2)
+
+
+def test_x_and_y_with_different_pandas_indexes_are_warned_about_and_paired_by_position():
+    """y sorted, filtered or reset apart from X is paired with the wrong rows, silently, by
+    position (as scikit-learn pairs them): the fit says so, and changes nothing else."""
+    from dpforest.exceptions import InputWarning
+
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["hi", "lo"])
+    X = pd.DataFrame({"x": np.linspace(0, 1, 60)}, index=np.arange(100, 160))
+    y = pd.Series(np.where(X["x"] > 0.5, "hi", "lo"), index=X.index)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", InputWarning)           # aligned: nothing to say
+        d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
+        d.DPForestClassifier(1.0, s, progress=False).fit(X, y.to_numpy())
+        d.DPForestClassifier(1.0, s, progress=False).fit(X.to_numpy(), y)
+    shuffled = y.sample(frac=1.0, random_state=0)
+    with pytest.warns(InputWarning, match=r"indexes differ \(the same labels in another order\)"):
+        d.DPForestClassifier(1.0, s, progress=False).fit(X, shuffled)
+    with pytest.warns(InputWarning, match="indexes differ: they are paired by position") as rec:
+        m = d.DPForestClassifier(1.0, s, progress=False).fit(X, y.reset_index(drop=True))
+    assert m.ledger_.epsilon == 1.0
+    assert not any(str(v) in str(w.message) for w in rec for v in (100, 159))   # no index value
+    # a scikit-learn tool that shuffles y's rows on purpose pairs them itself: not warned
+    from sklearn.model_selection import permutation_test_score
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        permutation_test_score(d.DPForestClassifier(1.0, s, progress=False), X, y,
+                               n_permutations=2, cv=2, random_state=0)
+    assert not any("indexes differ" in str(w.message) for w in rec)

@@ -364,3 +364,27 @@ def test_a_binding_tree_cap_is_said_with_the_papers_tau(monkeypatch):
     base._NOTICE_LAST.clear()                      # (the first fit's notice is throttled)
     m, said = fit(n_samples=1_000)                 # the rule's own τ, under the cap: silent
     assert m.n_estimators_ == m.tau_uncapped_ < 100 and not said
+
+
+def test_a_random_trees_attribute_is_uniform_over_the_unused_ones():
+    """The structure's draw (rejection sampling over all attributes): never a used attribute,
+    and each unused one about equally often (fixed seed; a bias toward low or high indexes, or
+    toward the first unused one, would fail the tolerance)."""
+    from dpforest.tree.random_trees import _unused_attribute
+
+    rng = np.random.default_rng(0)
+    F, m = 7, 60_000
+    used = np.zeros((m, F), dtype=bool)
+    used[:, [0, 3]] = True                    # every row: 0 and 3 used
+    used[: m // 2, 6] = True                  # half the rows: 6 too
+    f = _unused_attribute(rng, used)
+    assert not used[np.arange(m), f].any()
+    first, second = np.bincount(f[: m // 2], minlength=F), np.bincount(f[m // 2:], minlength=F)
+    assert first[[0, 3, 6]].sum() == 0 and second[[0, 3]].sum() == 0
+    for counts, free in ((first, [1, 2, 4, 5]), (second, [1, 2, 4, 5, 6])):
+        expect = (m // 2) / len(free)
+        assert np.all(np.abs(counts[free] - expect) < 5 * np.sqrt(expect))   # ~ 5 sd
+    # a row with one attribute left gets it
+    only = np.ones((3, F), dtype=bool)
+    only[:, 2] = False
+    assert (_unused_attribute(rng, only) == 2).all()

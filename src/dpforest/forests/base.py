@@ -247,6 +247,25 @@ def _same_param(a, b) -> bool:
         return False
 
 
+def _warn_misaligned_indexes(X, y) -> None:
+    """X and y are paired by position, as scikit-learn pairs them; two pandas objects whose
+    indexes differ (y filtered or sorted apart from X, one of them reset) are then most likely
+    paired wrongly, with no error anywhere: said, not refused (the caller may mean it).  The
+    warning names no index value, only that the two differ (in length, order or labels)."""
+    if not (isinstance(X, pd.DataFrame) and isinstance(y, (pd.Series, pd.DataFrame))):
+        return
+    if len(X.index) == len(y.index) and not X.index.equals(y.index):
+        same = X.index.sort_values().equals(y.index.sort_values()) if (
+            X.index.is_unique and y.index.is_unique) else False
+        warnings.warn(
+            "X and y are pandas objects whose indexes differ"
+            + (" (the same labels in another order)" if same else "")
+            + ": they are paired by position, as scikit-learn does, not by index.  If a "
+            "label should follow its row's index, align them first (y = y.loc[X.index]); "
+            "if the position is right, y.reset_index(drop=True) and X.reset_index(drop=True) "
+            "silence this.", InputWarning, stacklevel=user_stacklevel())
+
+
 def fitted_params(model) -> tuple[dict, list[str]]:
     """(the parameters ``model``'s fit used, the names of those changed since by
     ``set_params``): what a model file and a release statement record, since the released
@@ -1906,6 +1925,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 NonPrivateStepWarning, stacklevel=user_stacklevel())
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
+        if caller is None:
+            # a scikit-learn tool pairs its own subsets (permutation_test_score shuffles y's
+            # rows on purpose): only the user's own X and y are compared
+            _warn_misaligned_indexes(X, y)
         if isinstance(X, np.ndarray) and X.ndim == 2 and X.shape[1] > 1:
             step = _column_transformer_in_front(self)
             if step is not None:

@@ -86,9 +86,8 @@ def build_random_tree(rng: np.random.Generator, n_codes: np.ndarray, n_classes: 
             leaf = np.zeros(1, dtype=bool)
         else:
             leaf = ~free.any(1) | np.asarray(stop(np.full(m, d), fr_support), dtype=bool)
-            # a uniformly random unused attribute per node
-            keys = np.where(free, rng.random((m, F)), np.inf)
-            f = keys.argmin(1)
+            f = np.zeros(m, dtype=np.int64)
+            f[~leaf] = _unused_attribute(rng, fr_used[~leaf])
         grow = np.flatnonzero(~leaf)
         if len(grow):
             extra = n_codes[f[grow]] - 1
@@ -134,6 +133,22 @@ def build_random_tree(rng: np.random.Generator, n_codes: np.ndarray, n_classes: 
     tree = FlatTree(feat_all, rows, cs_all, np.full((n_nodes, n_classes), np.nan), depth_all,
                     np.zeros(n_nodes), feat_all + 1)
     return RandomTree(tree, np.concatenate(support), capped)
+
+
+def _unused_attribute(rng: np.random.Generator, used: np.ndarray) -> np.ndarray:
+    """A uniformly random attribute not yet used, per row of ``used (m, F)`` (every row has
+    one): uniform draws over all F attributes, each redrawn while it falls on a used one
+    (rejection sampling is exactly uniform over the unused ones).  A path uses at most its
+    depth's attributes, so few draws are redrawn; a table of random keys per (node, attribute)
+    took m x F draws a level, seconds for a frontier of 65,536 nodes on a 200-column schema."""
+    m, F = used.shape
+    rows = np.arange(m)
+    f = rng.integers(0, F, m)
+    todo = np.flatnonzero(used[rows, f])
+    while len(todo):
+        f[todo] = rng.integers(0, F, len(todo))
+        todo = todo[used[todo, f[todo]]]
+    return f
 
 
 def leaf_index(tree: FlatTree) -> tuple[np.ndarray, int]:
