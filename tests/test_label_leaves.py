@@ -160,6 +160,34 @@ def test_labelled_candidates_score_every_labelling_by_the_records_it_gets_right(
     assert [keys[i] for i in range(len(u))] == [tuple(r) for r in ks.tolist()]
     with pytest.raises(ValueError, match="too many labellings"):
         _labelled_candidates(hist, valid, np.array([3, 13]), 4096)
+    # a margin (measured, not the default's): the constants raised by margin x ln(N / C), the
+    # other labellings unchanged, in the same order
+    raised, keys2 = _labelled_candidates(hist, valid, np.array([3, 2]), 4096, constant_margin=2.0)
+    assert np.array_equal(np.asarray(keys2), ks)
+    assert np.allclose(raised[const] - u[const], 2.0 * np.log((len(u) - C) / C))
+    assert np.array_equal(raised[~const], u[~const])
+
+
+def test_a_constant_margin_makes_the_joint_draw_say_predict_c_where_no_split_helps(mixed):
+    """The measured hook (``_constant_bonus``, 0 by default): with a large margin a label stump
+    on 100 records whose labels no column explains names one class on both sides (its margin,
+    thousands of records, leaves a two-class labelling a chance below 1e-50); without it, at
+    n·ε = 5 the draw is near uniform and about half the stumps name both classes (20 fits all
+    constant: about 4e-8).  The ledger is the same."""
+    X, _, s = mixed
+    X = X.iloc[:100]
+    y = np.random.default_rng(1).choice(list(s.classes[:2]), size=len(X), p=[0.8, 0.2])
+    s2 = d.Schema(list(s.features), list(s.classes[:2]))
+    margin = type("Margin", (d.DPForestClassifier,), {"_constant_bonus": 50.0})
+    named = {}
+    for est in (margin, d.DPForestClassifier):
+        named[est] = []
+        for seed in range(20):
+            m = est(0.05, s2, n_samples=100, max_depth=1, random_state=seed, progress=False).fit(X, y)
+            assert m.ledger_.epsilon == 0.05
+            named[est].append(len(np.unique(m.predict(X))))
+    assert named[margin] == [1] * 20
+    assert max(named[d.DPForestClassifier]) == 2
 
 
 def test_two_class_label_stump_is_one_draw_with_the_whole_tree_budget(mixed):

@@ -316,7 +316,8 @@ def _record_cells(cell_of, codes, y, n_cells: int) -> np.ndarray:
     return cells[ok].astype(np.int64)
 
 
-def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarray, max_labellings: int):
+def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarray, max_labellings: int,
+                         constant_margin: float = 0.0):
     """Every (split, labelling of its children) of one node, for
     :meth:`PrivateData.select_splits_with_labels`.
 
@@ -370,6 +371,15 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
     if not mask.all():
         keys.keep(mask)
         u = u[mask]
+    if constant_margin > 0:
+        # "predict c here" raised by constant_margin x ln(N / C) for the node's N labellings
+        # that name two classes and its C constant ones (public: the candidate set's shape):
+        # where no split classifies more records right, the constants together hold about
+        # half the draw (a margin in the utility's own unit, records, once divided by ε)
+        is_const = const[mask] >= 0
+        n_const = int(is_const.sum())
+        if n_const and len(u) > 2 * n_const:
+            u = u + is_const * (constant_margin * math.log((len(u) - n_const) / n_const))
     return u, keys
 
 
@@ -859,7 +869,8 @@ class PrivateData:
     def select_splits_with_labels(self, fr: Frontier, epsilon: np.ndarray,
                                   categorical_split: str = "binary", reachable: np.ndarray | None = None,
                                   what: str = "split and leaf labels",
-                                  levels_left: np.ndarray | None = None):
+                                  levels_left: np.ndarray | None = None,
+                                  constant_bonus: float = 0.0):
         """One draw per frontier node of a split *and* the class of each of its children (the
         children are then leaves that release nothing more).
 
@@ -911,7 +922,8 @@ class PrivateData:
         for k in nodes:
             u, key = _labelled_candidates(level.rows([k])[0], valid[k],
                                           self.n_codes[np.maximum(fr.features[k], 0)],
-                                          self.JOINT_MAX_LABELLINGS)
+                                          self.JOINT_MAX_LABELLINGS,
+                                          constant_bonus / float(eps[k]) if constant_bonus > 0 else 0.0)
             block.append((k, u, key))
             held += len(u)
             if held >= self.JOINT_BLOCK_PAIRS:

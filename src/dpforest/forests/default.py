@@ -1119,6 +1119,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
                           stop_bonus=self._stop_bonus if release == "counts" else 0.0,
+                          constant_bonus=self._constant_bonus,
                           joint_labels=(release == "label" and self._joint_labels
                                         and random_below is None
                                         and joint_labels_apply(schema, split, self._joint_mixed)))
@@ -1225,6 +1226,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     #: as their largest class count plus this many ln(M)/ε (docs/default_forest.md, "A stop
     #: candidate at the max-count levels"); 0: never
     _stop_bonus = STOP_BONUS
+    #: margin of each constant labelling in a label tree's joint draw, in units of ln(N/C)/ε
+    #: (N: the node's labellings that name two classes, C: its constant ones); 0: none
+    _constant_bonus = 0.0
     #: count a k-way split as ⌈log2 k⌉ of the tree's levels (docs/default_forest.md, "Categorical splits")
     _multiway_levels = True
     #: offer only splits that divide the node's reachable codes (docs/default_forest.md,

@@ -136,6 +136,10 @@ class GrowthPlan:
     # as its largest class count plus stop_bonus·ln(M)/ε for its M offered splits
     # (:meth:`PrivateData.select_splits`); 0: never offered
     stop_bonus: float = 0.0
+    # in the joint draw, each constant labelling ("predict c here") scored its class's count
+    # plus constant_bonus·ln(N/C)/ε for the node's N labellings that name two classes
+    # (:meth:`PrivateData.select_splits_with_labels`); 0: no margin
+    constant_bonus: float = 0.0
 
 
 # ------------------------------------------------------------------------ reachable codes
@@ -237,7 +241,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 chosen_j, joint, charged_j = data.select_splits_with_labels(
                     sel_fr, remainder, plan.categorical_split,
                     reachable=reach if offered is fr.features else None,
-                    levels_left=D - used + plan.multiway_slack if plan.multiway_levels else None)
+                    levels_left=D - used + plan.multiway_slack if plan.multiway_levels else None,
+                    constant_bonus=plan.constant_bonus)
                 eps_s = np.where(last, remainder, eps_s)    # the draw spends what the path had left
                 go = go & ~last
             if not go.any():
