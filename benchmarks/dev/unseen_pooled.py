@@ -1,0 +1,102 @@
+"""Every outside batch pooled: where the default wins and loses on tables nobody tuned it on.
+
+    python3 benchmarks/dev/unseen_pooled.py > benchmarks/results/unseen_pooled.md
+
+Reads each batch's first record, ``benchmarks/results/unseen_wheels*/results.csv`` (3 stratified
+70/30 splits, seeds 0-2, ε ∈ {0.1, 0.5, 1, 2}; the 10-split refits are left out so that every
+cell is judged alike), and judges every (table, ε) cell as the batches' ``analyze.py`` does:
+the default against the best other DP method of that batch's run (SNR forest, Private-RDT, DP
+boosting, and DP-EBM on two-class tables), "within" when the default is ahead or behind by no
+more than the standard error of the difference.  Each batch ran the default of its day, so a
+cell of an early batch reads an earlier version (each batch's README names its commit).  n·ε is
+the training rows times ε (the true size, not the default's noisy one).
+"""
+from __future__ import annotations
+
+import glob
+import re
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+ROOT = Path(__file__).resolve().parents[2]
+DP = ["default", "snr", "private-rdt", "boosting", "dp-ebm"]
+
+
+def _batch(path: Path) -> int:
+    m = re.search(r"unseen_wheels(\d*)$", path.parent.name)
+    return int(m.group(1) or 1)
+
+
+def cells() -> pd.DataFrame:
+    out = []
+    for f in sorted((ROOT / "benchmarks/results").glob("unseen_wheels*/results.csv"), key=_batch):
+        r = pd.read_csv(f)
+        r = r[r.seed.isin([0, 1, 2]) & r.method.isin(DP) & (r.error.isna() | (r.error == ""))]
+        classes = r.groupby("dataset").n_pred_classes.max()
+        for (ds, e), d in r.groupby(["dataset", "epsilon"], sort=False):
+            acc = {m: d[d.method == m].accuracy.to_numpy(float) for m in DP if (d.method == m).any()}
+            if "default" not in acc or len(acc) < 2:
+                continue
+            mean = {m: a.mean() for m, a in acc.items()}
+            se = {m: a.std(ddof=1) / np.sqrt(len(a)) if len(a) > 1 else np.nan for m, a in acc.items()}
+            best = max((m for m in mean if m != "default"), key=mean.get)
+            gap = mean["default"] - mean[best]
+            n = int(d.n_train.iloc[0])
+            out.append(dict(batch=_batch(f), dataset=ds, epsilon=e, n_train=n, n_eps=n * e,
+                            classes=int(classes[ds]), majority=d.majority.mean(),
+                            default=mean["default"], best=best, best_acc=mean[best], gap=gap,
+                            within=bool(gap >= 0 or abs(gap) <= np.hypot(se["default"], se[best])),
+                            below_majority=bool(mean["default"] < d.majority.mean() - 0.01)))
+    return pd.DataFrame(out)
+
+
+def _markdown(t: pd.DataFrame, index: bool = True) -> str:
+    """A frame as a Markdown table (pandas' own needs the optional tabulate)."""
+    t = t.reset_index() if index else t
+    rows = [[str(v) for v in r] for r in t.itertuples(index=False)]
+    head = [str(c) for c in t.columns]
+    return "\n".join(["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+                     + ["| " + " | ".join(r) + " |" for r in rows])
+
+
+def _table(c: pd.DataFrame, by, label: str) -> str:
+    g = c.groupby(by, observed=True)
+    t = pd.DataFrame({"cells": g.size(), "within 1 SE": g.within.sum(),
+                      "share": g.within.mean().map("{:.0%}".format),
+                      "mean gap": g.gap.mean().map("{:+.3f}".format),
+                      "default > 1 pt below majority": g.below_majority.sum()})
+    t.index.name = label
+    return _markdown(t)
+
+
+def main() -> None:
+    c = cells()
+    print("# The default on the outside batches, pooled\n")
+    print(__doc__.split("\n\n", 2)[2].strip().replace("``", "`") + "\n")
+    print("Made by `python3 benchmarks/dev/unseen_pooled.py`.\n")
+    print(f"**{int(c.within.sum())} of {len(c)}** cells best or within one SE "
+          f"({c.within.mean():.0%}); best in {int((c.gap >= 0).sum())}; mean gap "
+          f"{c.gap.mean():+.3f} (median {c.gap.median():+.3f}); {c.dataset.nunique()} tables from "
+          f"{c.batch.nunique()} batches.\n")
+    print("## By ε\n\n" + _table(c, "epsilon", "ε") + "\n")
+    bands = pd.cut(c.n_eps, [0, 30, 100, 300, 1_000, 3_000, np.inf],
+                   labels=["< 30", "30-100", "100-300", "300-1,000", "1,000-3,000", "≥ 3,000"])
+    print("## By n·ε (training rows × ε)\n\n" + _table(c, bands, "n·ε") + "\n")
+    kinds = pd.cut(c.classes, [0, 2, 3, 5, 8, np.inf], labels=["2", "3", "4-5", "6-8", "9+"])
+    print("## By class count\n\n" + _table(c, kinds, "classes") + "\n")
+    small = c[c.n_eps < 100]
+    print("## n·ε below 100, by class count\n\n"
+          + _table(small, pd.cut(small.classes, [0, 2, 3, 5, np.inf], labels=["2", "3", "4-5", "6+"]),
+                   "classes") + "\n")
+    lost = c[~c.within]
+    print("## Cells missed, by the method that won them\n")
+    print(_markdown(lost.groupby("best").size().rename("cells missed").to_frame()) + "\n")
+    print("## The twenty widest misses\n")
+    cols = ["batch", "dataset", "epsilon", "n_train", "classes", "default", "best", "best_acc", "majority"]
+    print(_markdown(lost.sort_values("gap").head(20)[cols].round(3), index=False))
+
+
+if __name__ == "__main__":
+    main()
