@@ -669,3 +669,35 @@ def test_x_and_y_with_different_pandas_indexes_are_warned_about_and_paired_by_po
         permutation_test_score(d.DPForestClassifier(1.0, s, progress=False), X, y,
                                n_permutations=2, cv=2, random_state=0)
     assert not any("indexes differ" in str(w.message) for w in rec)
+
+
+def test_the_index_warning_reads_the_callers_objects_only_and_never_fails():
+    """Index labels that do not order (text beside numbers) are compared without sorting: a
+    fit never fails on them.  fit_per_person and the selector say it of what they were given,
+    once, whichever rows their secret draws keep (the warning's wording followed the kept rows
+    when the inner fit compared its subsets)."""
+    from dpforest.contributions import fit_per_person
+    from dpforest.exceptions import InputWarning
+
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["hi", "lo"])
+    n = 40
+    X = pd.DataFrame({"x": np.linspace(0, 1, n)}, index=list(range(n - 1)) + ["z"])
+    y = pd.Series(np.where(X["x"] > 0.5, "hi", "lo"), index=list(X.index[::-1]))
+    with pytest.warns(InputWarning, match=r"indexes differ \(the same labels in another order\)"):
+        d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
+    # one person with two rows, the last two; y's last label differs from X's
+    Xp = X.reset_index(drop=True).assign(pid=list(range(n - 1)) + [n - 2])
+    yp = pd.Series(y.to_numpy(), index=list(range(n - 1)) + [10 ** 6])
+    said = []
+    for _ in range(8):
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            fit_per_person(d.DPForestClassifier(schema=s, progress=False), Xp, yp, person="pid",
+                           max_rows=1, person_epsilon=1.0)
+        said.append([str(w.message) for w in rec if "indexes differ" in str(w.message)])
+    assert all(len(m) == 1 for m in said) and len({m[0] for m in said}) == 1
+    sel = d.PrivateModelSelector([d.DPForestClassifier(), d.SNRForestClassifier()], 1.0, s)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        sel.fit(X.reset_index(drop=True), yp)
+    assert sum("indexes differ" in str(w.message) for w in rec) == 1

@@ -188,6 +188,10 @@ def test_a_constant_margin_makes_the_joint_draw_say_predict_c_where_no_split_hel
             named[est].append(len(np.unique(m.predict(X))))
     assert named[margin] == [1] * 20
     assert max(named[d.DPForestClassifier]) == 2
+    for bad in (float("inf"), float("nan"), -1.0):           # refused, not skipped or failing late
+        odd = type("Odd", (d.DPForestClassifier,), {"_constant_bonus": bad})
+        with pytest.raises(ValueError, match="constant_bonus must be a finite number"):
+            odd(0.05, s2, n_samples=100, max_depth=1, progress=False).fit(X, y)
 
 
 def test_two_class_label_stump_is_one_draw_with_the_whole_tree_budget(mixed):

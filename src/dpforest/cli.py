@@ -2269,10 +2269,10 @@ _REGISTER_HELP = ("an estimator class of your own (docs/extending.md) whose mode
 def _load(path, sha256: str | None = None, register=None):
     from .io import ModelFileError, load_model
 
-    _register_own(register)
     if sha256 is not None and not re.fullmatch(r"[0-9a-fA-F]{64}", sha256):
         raise CLIError("--sha256 takes the model file's hash as 64 hexadecimal digits (the "
                        "sha256 of its bytes, as `sha256sum FILE` and dpforest show print it)")
+    _register_own(register)
     try:
         model = load_model(path, sha256=sha256)
     except FileNotFoundError:

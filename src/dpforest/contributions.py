@@ -243,7 +243,16 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     if isinstance(person, str) and person in (getattr(schema, "feature_names", None) or ()):
         raise ValueError(f"person={person!r} is a feature of the schema: the id column must not "
                          f"be one (a forest would split on ids and publish them)")
+    from .forests.base import _warn_misaligned_indexes
+    from .schema import as_pandas, is_dask_collection
+
+    if not any(is_dask_collection(v) for v in (X, y)):
+        # said of the caller's X and y: the fit below gets the kept rows' labels as an array,
+        # so that no warning follows which rows the secret draw kept
+        _warn_misaligned_indexes(as_pandas(X), as_pandas(y, "y"))
     kept_X, kept_y, kept_ids = _bounded(X, y, person, max_rows)
+    if isinstance(kept_y, pd.Series):
+        kept_y = kept_y.to_numpy()
     # a selector keeps each person in one part, as fit(groups=) does: one person's rows in a
     # candidate's training part and in the validation part would flatter the choice
     extra = ({prefix + "groups": np.asarray(kept_ids, dtype=object)}

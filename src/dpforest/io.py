@@ -263,7 +263,8 @@ def estimator_class(name: str):
         raise ModelFileError(
             f"the file holds an estimator of one's own, {printable(name)!r}: only a Python "
             f"program that registers that class with dpforest.io.register_estimator can read it "
-            f"(a dpforest command, given --register MODULE:CLASS)"
+            f"(a dpforest command, given --register MODULE:CLASS for a class you trust: the file's "
+            f"naming of a class is no reason to import it)"
             + (f"; this program registered {', '.join(map(repr, same))}, a class of that name "
                f"from another module" if same else ""))
     if name not in ESTIMATOR_CLASSES:

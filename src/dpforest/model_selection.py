@@ -73,6 +73,7 @@ from .exceptions import LeafNoiseWarning, SettingsWarning
 from .data import PrivateData
 from .foreign_arguments import ForeignParamsMixin
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
+                           _warn_misaligned_indexes,
                            check_random_state, dp_classifier_tags)
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
@@ -534,6 +535,8 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                                 f"the schema's order from encoded records): override _proba "
                                 f"instead (docs/extending.md)")
         K = len(cands)
+        # said of the caller's X and y, once: the candidates and the refit get arrays
+        _warn_misaligned_indexes(as_pandas(X), as_pandas(y, "y"))
         # (its parts are fitted as in-memory frames; a Dask frame would first be pulled whole)
         X, y_arr = _in_memory_records(X, y, schema, cands[0], type(self).__name__,
                                       sample_weight=sample_weight)
@@ -592,7 +595,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         if self.refit_share > 0:
             with muted(ConstantModelWarning):
                 winner = clone(cands[best]).set_params(epsilon=eps * float(self.refit_share),
-                                                       schema=schema).fit(X, y)
+                                                       schema=schema).fit(X, y_arr)
             own.append(winner.ledger_)
             ledger.extend([Entry(f"refit of candidate {best} on all records", winner.ledger_.epsilon,
                                  Scope(), "its own ledger: candidate_ledgers_[-1]")])

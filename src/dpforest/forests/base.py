@@ -251,12 +251,20 @@ def _warn_misaligned_indexes(X, y) -> None:
     """X and y are paired by position, as scikit-learn pairs them; two pandas objects whose
     indexes differ (y filtered or sorted apart from X, one of them reset) are then most likely
     paired wrongly, with no error anywhere: said, not refused (the caller may mean it).  The
-    warning names no index value, only that the two differ (in length, order or labels)."""
+    warning names no index value, only that the two differ (in order or labels).  Called on
+    the caller's own X and y only: the tools that fit on a subset they drew (a selector's
+    parts, :func:`~dpforest.contributions.fit_per_person`'s kept rows) call it on what they
+    were given and pass their subsets on as arrays, so that no warning follows which rows a
+    secret draw kept."""
     if not (isinstance(X, pd.DataFrame) and isinstance(y, (pd.Series, pd.DataFrame))):
         return
     if len(X.index) == len(y.index) and not X.index.equals(y.index):
-        same = X.index.sort_values().equals(y.index.sort_values()) if (
-            X.index.is_unique and y.index.is_unique) else False
+        try:
+            # unique labels of one length: the same set when every one of X's is among y's
+            # (no sorting: labels of mixed kinds, text beside numbers, do not order)
+            same = bool(X.index.is_unique and y.index.is_unique and X.index.isin(y.index).all())
+        except Exception:  # noqa: BLE001  labels pandas cannot compare: said as differing
+            same = False
         warnings.warn(
             "X and y are pandas objects whose indexes differ"
             + (" (the same labels in another order)" if same else "")

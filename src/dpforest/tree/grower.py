@@ -18,6 +18,8 @@ with its earlier noisy counts by inverse-variance weighting (post-processing).
 from __future__ import annotations
 
 import dataclasses
+import math
+import numbers
 from dataclasses import dataclass
 from typing import Callable
 
@@ -140,6 +142,15 @@ class GrowthPlan:
     # plus constant_bonus·ln(N/C)/ε for the node's N labellings that name two classes
     # (:meth:`PrivateData.select_splits_with_labels`); 0: no margin
     constant_bonus: float = 0.0
+
+    def __post_init__(self):
+        # public margins of the draws' utilities (units of ln(M)/ε): a negative, NaN or
+        # infinite one would be skipped without a word, or fail in the sampler mid-fit
+        for name in ("stop_bonus", "constant_bonus"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not (isinstance(value, numbers.Real) and math.isfinite(value)
+                                               and 0 <= value <= 1e6):
+                raise ValueError(f"{name} must be a finite number from 0 to 1e6, got {value!r}")
 
 
 # ------------------------------------------------------------------------ reachable codes
