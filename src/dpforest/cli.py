@@ -4059,9 +4059,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("reproduce", help="run a paper's experiment grid",
                        description="Run a paper's experiment grid.  Without --quick the full "
-                                   "grids take from minutes to about an hour on 2 cores "
-                                   "(rfdp-oob: about 2 min a repeat, 10 repeats by default; "
-                                   "--repeats N for fewer); --quick runs a small grid in a few "
+                                   "grids take 2-8 minutes on 2 cores with --accounting paper "
+                                   "(rfdp-oob the longest: about 45 s a repeat, 10 repeats by "
+                                   "default; the others 5; --repeats N for fewer); --quick runs a small grid in a few "
                                    "minutes (up to about 3 min a paper on 2 cores with "
                                    "--accounting paper).  Write to a folder of your own with "
                                    "--out DIR.")
