@@ -144,8 +144,9 @@ class GrowthPlan:
     constant_bonus: float = 0.0
 
     def __post_init__(self):
-        # public margins of the draws' utilities (units of ln(M)/ε): a negative, NaN or
-        # infinite one would be skipped without a word, or fail in the sampler mid-fit
+        # public margins of the draws' utilities (multiples of ln(M)/ε and ln(N/C)/ε): a
+        # negative or NaN one would be skipped without a word, an infinite one fail in the
+        # sampler mid-fit
         for name in ("stop_bonus", "constant_bonus"):
             value = getattr(self, name)
             if isinstance(value, bool) or not (isinstance(value, numbers.Real) and math.isfinite(value)
