@@ -919,6 +919,22 @@ def test_schema_tools_take_a_dask_frame_without_gathering_it():
         d.Schema.from_dataframe(Xd.astype({"c": "category"}), classes=["p", "q"], bounds={"a": (0, 10)})
 
 
+def test_schema_check_on_dask_decides_the_bounds_note_on_the_whole_table():
+    """The note on bounds met exactly by the smallest and largest value was decided per
+    partition: a partition whose own extremes were the bounds noted it beside values beyond
+    them elsewhere, and ends in two partitions went unnoted.  Now the same notes as pandas."""
+    X = pd.DataFrame({"a": np.r_[np.linspace(0, 1, 50), np.linspace(0, 2, 50)],
+                      "b": np.r_[np.linspace(0, 0.5, 50), np.linspace(0.5, 1, 50)],
+                      "k": np.r_[np.zeros(50), np.ones(50)]})          # a flag: no note
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1), d.Numeric("k", 0, 1)], classes=[0, 1])
+    mem = s.check(X)
+    for parts in (2, 3, 7):
+        dsk = s.check(dd.from_pandas(X, npartitions=parts))
+        assert str(dsk) == str(mem)
+        assert [n["column"] for n in dsk.notes] == ["b"] and dsk.notes[0]["count"] == 2
+    assert [p["column"] for p in mem.problems] == ["a"]
+
+
 def test_dask_array_x_is_named_and_predict_on_dask_gives_the_conform_hint():
     """A Dask Array as X is refused as what it is (it said 'X must be 2-dimensional, got a 1-d
     array'); predicting on a Dask frame with values beyond a bound gives the same hint to

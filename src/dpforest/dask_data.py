@@ -320,9 +320,13 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
 
     if y is not None and not hasattr(y, "to_delayed"):
         raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X (or None)")
+    from .schema import bounds_facts, bounds_note, merged_bounds_notes
+
     xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
-    reports = _watched_compute(*[dask.delayed(schema.check)(x, None if ys is None else ys[i])
-                             for i, x in enumerate(xs)])
+    done = _watched_compute(*[dask.delayed(schema.check)(x, None if ys is None else ys[i])
+                              for i, x in enumerate(xs)],
+                            *[dask.delayed(bounds_facts)(schema, x) for x in xs])
+    reports, facts = done[:len(xs)], done[len(xs):]
     def merge(lists):
         merged: dict[tuple, dict] = {}
         for found in lists:
@@ -333,8 +337,13 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
         return list(merged.values())
 
     sizes = [r.n_records for r in reports]
+    # the bounds note is decided on the whole table: a partition whose own extremes are the
+    # bounds says nothing of a table with values beyond them, and the two ends can sit in
+    # different partitions
+    ends = {bounds_note(f) for f in schema.features if f.kind == "numeric"}
+    notes = [p for p in merge(r.notes for r in reports) if p["problem"] not in ends]
     return SchemaReport(None if None in sizes else int(sum(sizes)), merge(r.problems for r in reports),
-                        merge(r.notes for r in reports))
+                        notes + merged_bounds_notes(schema, facts))
 
 
 @dataclass

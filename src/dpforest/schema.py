@@ -479,6 +479,60 @@ MISSING_ADVICE = ("declare allow_missing=True for it, or fill them first with a 
 #: both ends (a 0/1 flag or a 1-5 scale meets its ends by its nature; a measurement rarely does)
 BOUNDS_NOTE_MIN_DISTINCT = 20
 
+def bounds_note(f) -> str:
+    """:meth:`Schema.check`'s note on a numeric feature whose declared bounds are met exactly
+    by its smallest and largest value (the mark of bounds read from the records)."""
+    return (f"the declared bounds [{f.lower}, {f.upper}] are exactly the smallest and largest "
+            f"value here: if they were read from the data they are not public (each fit would "
+            f"publish two records' values); take them from documentation or the measurement's "
+            f"definition")
+
+
+def bounds_facts(schema, X) -> dict:
+    """Per numeric feature of ``schema`` (not ordinal) in the frame ``X``: what decides the
+    bounds note of :meth:`Schema.check` on ``X``, in a form that merges across parts of a
+    table (a Dask frame's partitions, :func:`merge_bounds_facts`): the smallest and largest
+    finite value, up to :data:`BOUNDS_NOTE_MIN_DISTINCT` distinct finite values, whether any
+    value lies outside the bounds, the rows at a bound and a few of them as the note shows
+    them.  Reads raw values: for the data owner's check only."""
+    try:
+        cols = schema._columns(as_pandas(X))
+    except SchemaError:
+        return {}
+    out = {}
+    for f, col in zip(schema.features, cols):
+        if f.kind != "numeric" or isinstance(f, Ordinal):
+            continue
+        v, _ = _parsed_numeric(col)
+        fin = v[np.isfinite(v)]
+        at = (v == f.lower) | (v == f.upper)
+        vals = col[at] if isinstance(col, pd.Series) else pd.Series(np.asarray(col)[at])
+        out[f.name] = dict(lo=float(fin.min()) if len(fin) else math.inf,
+                           hi=float(fin.max()) if len(fin) else -math.inf,
+                           distinct=np.unique(fin)[:BOUNDS_NOTE_MIN_DISTINCT],
+                           outside=bool(((v < f.lower) | (v > f.upper)).any()),
+                           at=int(at.sum()), examples=sorted({repr(x) for x in vals.iloc[:1000]})[:5])
+    return out
+
+
+def merged_bounds_notes(schema, parts: list[dict]) -> list[dict]:
+    """The bounds notes of :meth:`Schema.check` on a table held in parts, from each part's
+    :func:`bounds_facts`: decided on the whole table (its smallest and largest value, its
+    distinct values), as on a frame in memory, not part by part."""
+    notes = []
+    for f in schema.features:
+        facts = [p[f.name] for p in parts if f.name in p]
+        if not facts or f.kind != "numeric" or isinstance(f, Ordinal):
+            continue
+        distinct = np.unique(np.concatenate([x["distinct"] for x in facts]))
+        if (not any(x["outside"] for x in facts) and min(x["lo"] for x in facts) == f.lower
+                and max(x["hi"] for x in facts) == f.upper and f.lower < f.upper
+                and len(distinct) >= BOUNDS_NOTE_MIN_DISTINCT):
+            notes.append(dict(column=f.name, problem=bounds_note(f), count=sum(x["at"] for x in facts),
+                              examples=sorted({e for x in facts for e in x["examples"]})[:5]))
+    return notes
+
+
 #: a schema's advice for values beyond its bounds: clipping, or bounds from documentation
 #: (docs/privacy.md, "Public metadata": bounds tried until a fit accepts them leak a record)
 BOUNDS_ADVICE = ("if the column codes a missing or impossible value as a number (a sentinel "
@@ -2081,12 +2135,7 @@ class Schema:
                     len(np.unique(fin)) >= BOUNDS_NOTE_MIN_DISTINCT:
                 # both bounds met exactly by a measurement (not a flag or a 1-5 scale, whose
                 # ends occur by their nature): the mark of bounds read from these records
-                notes.append(_Problem(
-                    f.name, f"the declared bounds [{f.lower}, {f.upper}] are exactly the smallest "
-                    f"and largest value here: if they were read from the data they are not "
-                    f"public (each fit would publish two records' values); take them from "
-                    f"documentation or the measurement's definition", "",
-                    (v == f.lower) | (v == f.upper)))
+                notes.append(_Problem(f.name, bounds_note(f), "", (v == f.lower) | (v == f.upper)))
             if notes is not None and f.integer:
                 # a declaration, never checked in a fit (a refusal there would tell of a record)
                 frac = np.isfinite(v) & (v != np.floor(v))
