@@ -488,6 +488,14 @@ def bounds_note(f) -> str:
             f"definition")
 
 
+def _bounds_met(f, lo: float, hi: float, n_distinct: int, outside: bool) -> bool:
+    """Both declared bounds met exactly by a column's smallest and largest value, none beyond
+    them, and enough distinct values to be a measurement (not a flag or a 1-5 scale, whose
+    ends occur by their nature): the mark of bounds read from these records."""
+    return (not outside and lo == f.lower and hi == f.upper and f.lower < f.upper
+            and n_distinct >= BOUNDS_NOTE_MIN_DISTINCT)
+
+
 def bounds_facts(schema, X) -> dict:
     """Per numeric feature of ``schema`` (not ordinal) in the frame ``X``: what decides the
     bounds note of :meth:`Schema.check` on ``X``, in a form that merges across parts of a
@@ -525,9 +533,8 @@ def merged_bounds_notes(schema, parts: list[dict]) -> list[dict]:
         if not facts or f.kind != "numeric" or isinstance(f, Ordinal):
             continue
         distinct = np.unique(np.concatenate([x["distinct"] for x in facts]))
-        if (not any(x["outside"] for x in facts) and min(x["lo"] for x in facts) == f.lower
-                and max(x["hi"] for x in facts) == f.upper and f.lower < f.upper
-                and len(distinct) >= BOUNDS_NOTE_MIN_DISTINCT):
+        if _bounds_met(f, min(x["lo"] for x in facts), max(x["hi"] for x in facts), len(distinct),
+                       any(x["outside"] for x in facts)):
             notes.append(dict(column=f.name, problem=bounds_note(f), count=sum(x["at"] for x in facts),
                               examples=sorted({e for x in facts for e in x["examples"]})[:5]))
     return notes
@@ -2130,11 +2137,8 @@ class Schema:
                         BOUNDS_ADVICE,
                         outside & ~inf, conformable=True))
             fin = v[np.isfinite(v)] if notes is not None else v[:0]
-            if len(fin) > 1 and not outside.any() and fin.min() == f.lower and \
-                    fin.max() == f.upper and f.lower < f.upper and \
-                    len(np.unique(fin)) >= BOUNDS_NOTE_MIN_DISTINCT:
-                # both bounds met exactly by a measurement (not a flag or a 1-5 scale, whose
-                # ends occur by their nature): the mark of bounds read from these records
+            if len(fin) > 1 and _bounds_met(f, fin.min(), fin.max(), len(np.unique(fin)),
+                                            bool(outside.any())):
                 notes.append(_Problem(f.name, bounds_note(f), "", (v == f.lower) | (v == f.upper)))
             if notes is not None and f.integer:
                 # a declaration, never checked in a fit (a refusal there would tell of a record)
