@@ -301,6 +301,21 @@ def test_bootstrap_intervals_cover_and_widen_with_noise():
         _confusion([50, 5], release="accuracy").interval("recall")
 
 
+def test_per_class_labels_recall_and_precision_with_their_intervals():
+    """interval() gives bare (low, high) rows in classes order; per_class() the same figures
+    labelled by class, beside their estimates."""
+    ev = _confusion(np.array([[80, 15, 5], [10, 85, 5], [2, 3, 95]]), eps=1.0, classes=("a", "b", "c"))
+    t = ev.per_class()
+    assert list(t.index) == list(ev.classes) and t.index.name == "class"
+    np.testing.assert_allclose(t["recall"], ev.recall())
+    np.testing.assert_allclose(t["precision"], ev.precision())
+    np.testing.assert_allclose(t[["recall_low", "recall_high"]], ev.interval("recall"))
+    np.testing.assert_allclose(t[["precision_low", "precision_high"]], ev.interval("precision"))
+    assert ((t.recall_low <= t.recall) & (t.recall <= t.recall_high)).all()
+    with pytest.raises(ValueError, match="release='matrix'"):
+        _confusion([50, 5], release="accuracy").per_class()
+
+
 def test_roc_without_noise_is_scikit_learns_auc():
     from sklearn.metrics import roc_auc_score
 

@@ -479,6 +479,18 @@ class NoisyConfusion:
         cols = pd.Index(list(self.classes), name="predicted")
         return pd.DataFrame(np.asarray(self.counts), index=idx, columns=cols)
 
+    def per_class(self, level: float = 0.95) -> pd.DataFrame:
+        """Recall and precision of every class with their ``level`` intervals (:meth:`interval`),
+        one labelled row per class of ``classes`` (``interval`` returns bare (low, high) rows in
+        that order).  NaN where a figure is not readable, its interval then (0, 1).  Needs
+        ``release='matrix'``; post-processing of the release."""
+        self._matrix("per_class()")
+        rec, prec = self.interval("recall", level), self.interval("precision", level)
+        return pd.DataFrame({"recall": self.recall(), "recall_low": rec[:, 0], "recall_high": rec[:, 1],
+                             "precision": self.precision(), "precision_low": prec[:, 0],
+                             "precision_high": prec[:, 1]},
+                            index=pd.Index(list(self.classes), name="class"))
+
     def _repr_html_(self) -> str:
         """In a notebook: the summary line, then the released counts as a table (the
         dataclass's own repr is a wall of fields)."""
