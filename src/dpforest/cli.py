@@ -780,7 +780,7 @@ def _read_errors():
     import pandas as pd
 
     # UnicodeError, not only UnicodeDecodeError: 'utf-16' on a file without a byte-order mark
-    # raises the base class
+    # raises the base class (up to Python 3.12)
     return (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeError, OSError,
             ValueError, pd.errors.ParserWarning)
 
@@ -866,7 +866,9 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     import pandas as pd
 
     text = str(e)
-    if isinstance(e, UnicodeError) and not isinstance(e, UnicodeDecodeError) and "BOM" in text:
+    # 'utf-16' / 'utf-32' on a file without a byte-order mark: Python up to 3.12 raises the base
+    # UnicodeError, 3.13 a UnicodeDecodeError ("Stream does not start with BOM")
+    if isinstance(e, UnicodeError) and "BOM" in text:
         return ("it does not start with the byte-order mark that 'utf-16' / 'utf-32' read its "
                 "byte order from: name the order, e.g. --encoding utf-16-le (Windows), or check "
                 "that the file is UTF-16 at all")
