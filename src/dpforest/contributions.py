@@ -244,12 +244,11 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
         raise ValueError(f"person={person!r} is a feature of the schema: the id column must not "
                          f"be one (a forest would split on ids and publish them)")
     from .forests.base import _warn_misaligned_indexes
-    from .schema import as_pandas, is_dask_collection
 
-    if not any(is_dask_collection(v) for v in (X, y)):
-        # said of the caller's X and y: the fit below gets the kept rows' labels as an array,
-        # so that no warning follows which rows the secret draw kept
-        _warn_misaligned_indexes(as_pandas(X), as_pandas(y, "y"))
+    # said of the caller's X and y (only pandas objects have an index to differ; polars and
+    # Dask input are not converted for it): the fit below gets the kept rows' labels as an
+    # array, so that no warning follows which rows the secret draw kept
+    _warn_misaligned_indexes(X, y)
     kept_X, kept_y, kept_ids = _bounded(X, y, person, max_rows)
     if isinstance(kept_y, pd.Series):
         kept_y = kept_y.to_numpy()

@@ -322,11 +322,13 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
         raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X (or None)")
     from .schema import bounds_facts, bounds_note, merged_bounds_notes
 
+    def part(x, yy):            # one task a partition: its report and its bounds facts
+        return schema.check(x, yy), bounds_facts(schema, x)
+
     xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
-    done = _watched_compute(*[dask.delayed(schema.check)(x, None if ys is None else ys[i])
-                              for i, x in enumerate(xs)],
-                            *[dask.delayed(bounds_facts)(schema, x) for x in xs])
-    reports, facts = done[:len(xs)], done[len(xs):]
+    done = _watched_compute(*[dask.delayed(part)(x, None if ys is None else ys[i])
+                              for i, x in enumerate(xs)])
+    reports, facts = [r for r, _ in done], [f for _, f in done]
     def merge(lists):
         merged: dict[tuple, dict] = {}
         for found in lists:

@@ -535,8 +535,9 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                                 f"the schema's order from encoded records): override _proba "
                                 f"instead (docs/extending.md)")
         K = len(cands)
-        # said of the caller's X and y, once: the candidates and the refit get arrays
-        _warn_misaligned_indexes(as_pandas(X), as_pandas(y, "y"))
+        # said of the caller's X and y, once (only pandas objects have an index to differ: no
+        # conversion for it): the candidates and the refit get arrays
+        _warn_misaligned_indexes(X, y)
         # (its parts are fitted as in-memory frames; a Dask frame would first be pulled whole)
         X, y_arr = _in_memory_records(X, y, schema, cands[0], type(self).__name__,
                                       sample_weight=sample_weight)
