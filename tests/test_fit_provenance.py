@@ -253,8 +253,14 @@ def test_check_epsilon_with_a_schema_and_without_an_owner(data):
     for given in (schema, schema.to_dict()):
         with pytest.raises(ValueError, match="epsilon comes first.*by name"):
             check_epsilon(given)
-    with pytest.raises(ValueError, match="positive finite number, got 'a'"):
+    with pytest.raises(ValueError, match=r"positive finite number \(an int or a float\), got a str: 'a' \(float"):
         check_epsilon("a")
+    # the type named, so a valid value of another type is not read as out of range
+    import decimal
+    with pytest.raises(ValueError, match=r"got a Decimal: Decimal\('0.5'\) \(float\(epsilon\)"):
+        check_epsilon(decimal.Decimal("0.5"))
+    with pytest.raises(ValueError, match=r"^epsilon must be a positive finite number, got -1$"):
+        check_epsilon(-1)
 
 
 # ------------------------------------------------------------------ boosting's warning

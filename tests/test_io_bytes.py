@@ -126,8 +126,8 @@ def test_garbage_bytes_are_refused_without_echoing_them(garbage):
             assert piece.decode("latin-1") not in message
             assert repr(piece) not in message
     # one message for every blob that does not open as a JSON object: its content chooses nothing
-    assert message == ("the bytes object given is not a dpforest model file (not a JSON object: a "
-                       "pickle, a data file or damaged bytes?); a pickle loads with pickle.loads, "
+    assert message == ("the bytes object given is not a dpforest model file (not a JSON object: "
+                       "empty, a pickle, a data file or damaged bytes?); a pickle loads with pickle.loads, "
                        "only from a source you trust")
 
 

@@ -1889,9 +1889,22 @@ def test_equal_values_of_one_type_are_each_looked_up_on_their_own():
     later = [np.datetime64("2021-01-01T00:00", "m")] * 6
     day = np.datetime64("2020-01-01", "D")
     minute = np.datetime64("2020-01-01T00:00", "m")
-    for vals in (later + [day], later + [minute, day]):
-        with pytest.raises(d.SchemaError, match="column 'f': values outside the declared categories"):
+
+    def refused(vals):
+        try:
             d.DPForestClassifier(1.0, s).fit(pd.DataFrame({"f": pd.Series(vals, dtype=object)}),
                                              ["no"] * len(vals))
+        except d.SchemaError as e:
+            assert "column 'f': values outside the declared categories" in str(e)
+            return True
+        return False
+
+    # whether the day value is a declared category is pandas' lookup's answer (pandas 3 says
+    # no; 2.2 matches it to the midnight datetime): what must not change it is the records
+    # around it
+    alone = refused([day] * 7)
+    assert refused(later + [day]) == refused(later + [minute, day]) == alone
+    if int(pd.__version__.split(".")[0]) >= 3:
+        assert alone
     ok = pd.DataFrame({"f": pd.Series(later + [minute], dtype=object)})
     assert d.DPForestClassifier(1.0, s).fit(ok, ["no"] * 7).ledger_.epsilon == 1.0

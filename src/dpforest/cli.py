@@ -130,7 +130,7 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "files are written (decimal: ',' for numbers written 1,5; thousands: the mark "
                   "inside 1.234,5 or 1,234.5; encoding: e.g. 'cp1252', default UTF-8) "
                   "(kept in the model, so predict/evaluate read test files the same way). "
-                  "See docs/cli.md."),
+                  "See docs/cli.md in dpforest's source tree."),
         "target": target if target is not None else f"{PLACEHOLDER}: name of the label column>",
         "classes": [f"{PLACEHOLDER}: every class label>"],
         "features": feats,
@@ -389,7 +389,7 @@ def load_schema_file(path) -> tuple:
         raise CLIError(
             f"schema file {str(path)!r} still has {len(todo)} unfilled '<FILL IN ...>' "
             f"placeholder(s): {shown}. Fill them from public documentation (never from the data) "
-            f"-- see docs/cli.md")
+            f"-- see dpforest schema-template --help")
     if not isinstance(doc.get("features"), list):
         raise CLIError(f"schema file {str(path)!r} lacks a 'features' list")
     try:
@@ -3760,10 +3760,34 @@ _BUDGET_EXITS = ("exit status: 0 done; 2 an input error (bad file, option or arg
                  "granted); 1 an internal error")
 
 
+#: help for the arguments several commands share, where a command gives none of its own
+_SHARED_HELP = {
+    "data": "CSV file (its header row names the columns, unless the schema file says otherwise)",
+    "model": "a model file written by dpforest fit (or save_model)",
+    "n_estimators": "number of trees (default: the algorithm's own; the default forest chooses)",
+    "max_depth": "tree depth (default: the algorithm's own; the default forest chooses)",
+    "no_progress": "no progress bar (shown on a terminal only)",
+    "force": "overwrite existing output files",
+    "json": "print the result as JSON instead of a table",
+}
+
+
+def _default_help(parser: argparse.ArgumentParser) -> None:
+    """Give every argument of every command without a help text the shared one for its name
+    (a bare ``data`` or ``--force`` showed nothing in ``COMMAND --help``)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                _default_help(sub)
+        elif action.help is None and action.dest in _SHARED_HELP:
+            action.help = _SHARED_HELP[action.dest]
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dpforest",
-        description="Differentially private random forests. See docs/cli.md.")
+        description="Differentially private random forests. Each command's options: dpforest "
+                    "COMMAND --help (docs/cli.md in dpforest's source tree is the whole guide).")
     from . import __version__
 
     p.add_argument("--version", action="version", version=f"dpforest {__version__}")
@@ -3802,10 +3826,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     def csv_opts(q, saved="the model's"):
         layout_opts(q, saved)
+        # only a model file keeps dropped columns (a schema file has no 'drop' key)
         q.add_argument("--drop", action="append", metavar="COL",
                        help="ignore this CSV column (repeatable, or a comma-separated list of "
                             "the file's columns), e.g. an id column"
-                            + (f"; added to {saved} own" if saved else ""))
+                            + ("; added to the model's own" if saved == "the model's" else ""))
 
     q = sub.add_parser("demo", help="fit the default forest on scikit-learn's breast-cancer data")
     q.add_argument("--epsilons", nargs="+", action=_listed(float), default=[0.1, 0.5, 1.0, 5.0],
@@ -3907,7 +3932,7 @@ def build_parser() -> argparse.ArgumentParser:
                                       "epsilon granted for one data set and every release "
                                       "spent from it",
                        epilog=_BUDGET_EXITS.format(over="3 the file books more than its total; "))
-    q.add_argument("file")
+    q.add_argument("file", help="the privacy-budget file (JSON) to make, show or book into")
     q.add_argument("--create", action="store_true", help="make a new budget file (never overwrites)")
     q.add_argument("--total", type=float, help="with --create: the epsilon granted")
     q.add_argument("--unit", choices=("record", "person"), default="record",
@@ -4044,7 +4069,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     def exp_opts(q, quick_help):
         q.add_argument("--quick", action="store_true", help=quick_help)
-        q.add_argument("--tiny", action="store_true", help=argparse.SUPPRESS)
+        q.add_argument("--tiny", action="store_true",
+                       help="the smallest grid (seconds): checks the set-up end to end; its "
+                            "figures are too few to read anything from")
         q.add_argument("--repeats", type=int, default=None, help="runs per grid point")
         q.add_argument("--data-dir", help="datasets folder (default: $DPFOREST_DATA, else "
                                           "shared/datasets beside a checkout, then the "
@@ -4083,9 +4110,12 @@ def build_parser() -> argparse.ArgumentParser:
                         "default is half the features; its benchmark's paper setting is sqrt)")
     q.set_defaults(func=cmd_reproduce)
 
-    q = sub.add_parser("compare", help="our forests beside scikit-learn RF and diffprivlib",
+    q = sub.add_parser("compare", help="our forests beside scikit-learn RF and diffprivlib "
+                                       "(where it imports)",
                        description="The papers' comparison grid: dpforest's forests beside "
-                                   "scikit-learn's forest and diffprivlib's on the papers' data "
+                                   "scikit-learn's forest and diffprivlib's (where it imports: "
+                                   "not with scikit-learn 1.9; the summary notes its absence) "
+                                   "on the papers' data "
                                    "sets (macro-F1 and accuracy, raw.csv and summary.csv).  To "
                                    "compare methods on the public suite or on a CSV file of your "
                                    "own, with the peers, standard errors and every score, use "
@@ -4173,6 +4203,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("algorithms", help="list algorithm names and availability")
     q.set_defaults(func=cmd_algorithms)
+    _default_help(p)
     return p
 
 

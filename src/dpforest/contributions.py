@@ -152,7 +152,9 @@ def _bounded(X, y, person, max_rows):
         # the lengths are private: say what is wrong, not the numbers
         raise ValueError("X, y and person must have the same number of rows")
     try:
-        codes, _ = pd.factorize(pd.Series(ids, dtype=object), use_na_sentinel=True)
+        # the object array itself: a Series would infer a dtype (pandas 2.2 overflows on an
+        # integer id beyond float range)
+        codes, _ = pd.factorize(ids, use_na_sentinel=True)
     except TypeError:
         raise ValueError("person's ids must be hashable values (numbers, text, tuples), one per "
                          "row") from None
@@ -168,7 +170,7 @@ def _bounded(X, y, person, max_rows):
 
     keys = np.empty(len(ids), dtype=object)       # (np.array would unpack tuple keys)
     keys[:] = [_canonical_id(v) for v in ids]
-    codes, _ = pd.factorize(pd.Series(keys, dtype=object), use_na_sentinel=True)
+    codes, _ = pd.factorize(keys, use_na_sentinel=True)
     # a uniform secret priority per row; each person keeps the rows of its max_rows smallest
     priority = SecretBits().uniform(len(ids))
     rank = pd.Series(priority).groupby(codes).rank(method="first").to_numpy()

@@ -763,7 +763,8 @@ def _pyplot():
         import matplotlib.pyplot as plt
     except ImportError:
         raise ImportError('plotting needs matplotlib, an optional dependency: '
-                          'pip install "dpforest[plot]"') from None
+                          'pip install "dpforest[plot]" (in a checkout of dpforest\'s '
+                          'source: pip install -e ".[plot]")') from None
     return plt
 
 

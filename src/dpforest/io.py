@@ -546,7 +546,9 @@ def _model_payload(model, caller: str) -> dict:
         raise TypeError(f"{caller} saves dpforest estimators ({', '.join(ESTIMATOR_CLASSES)}), "
                         f"got {type(model).__module__}.{name}{hint}")
     if not hasattr(model, "ledger_") or not (own or hasattr(model, "trees_")):
-        raise ValueError(f"this {name} is not fitted yet: call fit(X, y) before {caller}")
+        from sklearn.exceptions import NotFittedError    # (a ValueError, as predict's is)
+
+        raise NotFittedError(f"this {name} is not fitted yet: call fit(X, y) before {caller}")
     # the parameters the fit used, not those set since (set_params(epsilon=2) after a fit at 1
     # wrote a file its own loader refused, set_params(max_depth=2) one that misdescribed its
     # trees): a model file describes the released model
@@ -1317,12 +1319,13 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
             # bytes have no name to tell a pickle by, and their content must not choose the
             # message: one for every blob that does not open as a model document
             raise ModelFileError(f"{where} is not a dpforest model file (not a JSON object: "
-                                 f"a pickle, a data file or damaged bytes?); a pickle loads "
+                                 f"empty, a pickle, a data file or damaged bytes?); a pickle loads "
                                  f"with pickle.loads, only from a source you trust")
         # a data file given by mistake: one message whatever its records hold (not whether
-        # they are UTF-8, nor the parser's position in the first of them)
-        raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it a "
-                             f"data file?)")
+        # they are UTF-8, nor the parser's position in the first of them, nor whether there are
+        # any: an empty file gets it too, so the message names that cause among the others)
+        raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it empty "
+                             f"(a save that was interrupted?) or a data file?)")
     # a document that does not open as dpforest writes its files (the public header) may be a
     # JSON data file given by mistake: then one message whatever its records hold, not which
     # of the checks below its content fails first (nor any of its values)

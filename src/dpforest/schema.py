@@ -30,6 +30,7 @@ import datetime
 import keyword
 import math
 import numbers
+import re
 import warnings
 from collections import Counter
 from collections.abc import Iterable as _IterableABC, Mapping as _MappingABC
@@ -715,22 +716,26 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
                         len(series)))
     if cplx.any():                 # (as objects: a complex dtype would keep them complex)
         series = series.astype(object).where(~cplx, None)
-    try:
+    def as_float(series):
         try:
-            num = pd.to_numeric(series, errors="coerce")
-        except (TypeError, ArithmeticError):
-            quiet = _quieted(series)    # signalling Decimal NaNs as missing, then again
-            if quiet is None:
-                raise
-            series = pd.Series(quiet, index=series.index, dtype=object)
-            num = pd.to_numeric(series, errors="coerce")
-    except OverflowError:
-        # an integer beyond float range (10**400) stops pandas' conversion of the whole column:
-        # each value on its own, such an integer as the largest float of its sign (finite, so
-        # beyond the bounds: refused as out of bounds, or clipped, as 2**64 is)
-        num = pd.Series([_big_int_as_float(x) for x in series], dtype=object)
-        num = pd.to_numeric(num, errors="coerce")
-    out = np.asarray(num, dtype=float)
+            return np.asarray(pd.to_numeric(series, errors="coerce"), dtype=float)
+        except OverflowError:
+            # an integer beyond float range (10**400) stops pandas' conversion of the whole
+            # column: each value on its own, such an integer as the largest float of its sign
+            # (finite, so beyond the bounds: refused as out of bounds, or clipped, as 2**64 is)
+            num = pd.Series([_big_int_as_float(x) for x in series], dtype=object)
+            return np.asarray(pd.to_numeric(num, errors="coerce"), dtype=float)
+
+    try:
+        out = as_float(series)
+    except (TypeError, ValueError, ArithmeticError):
+        # a signalling Decimal NaN stops the conversion (pandas 2.3 and later in to_numeric,
+        # 2.2 when its result is read as floats): read as missing, then again
+        quiet = _quieted(series)
+        if quiet is None:
+            raise
+        series = pd.Series(quiet, index=series.index, dtype=object)
+        out = as_float(series)
     # texts pandas did not read as a finite number, each on its own (only those rows are
     # looked at): 'True' / 'False' as 1 / 0, as a Python bool in the same column reads (and as
     # the command line reads a CSV, and a Dask frame's string conversion makes of a bool); a
@@ -747,12 +752,17 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
             word = text.strip().lower()
             if np.isnan(out[i]) and word in ("true", "false"):
                 out[i] = 1.0 if word == "true" else 0.0
-            elif np.isinf(out[i]):
+            elif np.isinf(out[i]) or _PLAIN_NUMERAL.fullmatch(word):
+                # (a plain numeral pandas did not read: 2.2 reads '1e400' as NaN, 3.x as inf)
                 try:
                     out[i] = numeral_value(word)
                 except ValueError:      # a form pandas reads and float() does not
                     out[i] = float(np.copysign(np.finfo(np.float64).max, out[i]))
     return out, miss
+
+
+#: a decimal numeral without marks, as pandas reads one (and float() reads some it does not)
+_PLAIN_NUMERAL = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?")
 
 
 def numeral_value(text: str) -> float:
@@ -1581,7 +1591,9 @@ class Schema:
                            f"categories={{{need_c[0]!r}: [...all possible values...], ...}} "
                            f"(a True/False column with a missing value is held as objects and "
                            f"is one of these: categories=[False, True] declares it, or convert "
-                           f"it with .astype('boolean')); identifiers (ids, names, free text) "
+                           f"it with .astype('boolean'); a column of numbers held as objects "
+                           f"is one too: declare bounds= for it, or convert it with "
+                           f"pd.to_numeric); identifiers (ids, names, free text) "
                            f"are not features: drop them, since declared categories are public, "
                            f"saved with the model and shown by export_text")
         if msg:
@@ -2407,7 +2419,7 @@ class Schema:
                             f"convert them to numbers, or "
                             f"{'make them missing (None)' if f.allow_missing else 'drop those records'}"
                             f" ({CONFORM_CHECK_ADVICE}: for the data owner only)",
-                            ConformWarning, stacklevel=2)
+                            ConformWarning, stacklevel=user_stacklevel())
                     if beyond.any():
                         values = np.array(col, dtype=object, copy=True).ravel()
                         values[beyond] = np.clip(v[beyond], f.lower, f.upper)
@@ -2427,7 +2439,7 @@ class Schema:
                             f"[{f.lower:g}, {f.upper:g}], so conform clipped each to a bound; "
                             f"check the column's unit and origin (seconds for days, another "
                             f"epoch) and codes for a missing value (such as -999)",
-                            ConformWarning, stacklevel=2)
+                            ConformWarning, stacklevel=user_stacklevel())
                     fixed.append(np.clip(v, f.lower, f.upper))
                 else:
                     fixed.append(col)               # nothing to clip: the column as given
@@ -2470,7 +2482,7 @@ class Schema:
                     f" only in letter case or surrounding spaces, and conform read them as "
                     f"missing; map them to the declared spelling first (for text: "
                     f"X[column].str.strip() and a mapping of the case)",
-                    ConformWarning, stacklevel=2)
+                    ConformWarning, stacklevel=user_stacklevel())
             if warn and given >= 2 and 2 * int(unknown.sum()) > given:
                 # most values given are unknown: a coding slip ('stage 1' for 1, 'Yes' for 'yes',
                 # 'male ' for 'M'), not a new category -- made missing silently, it would change
@@ -2482,7 +2494,7 @@ class Schema:
                     f"{_declared_preview(f.categories)}, so conform read "
                     f"{'every one' if every else 'the others'} as missing; check the column's "
                     f"coding (text matches exactly, and the number 1 is not the string '1')",
-                    ConformWarning, stacklevel=2)
+                    ConformWarning, stacklevel=user_stacklevel())
             if isinstance(getattr(col, "dtype", None), pd.CategoricalDtype):
                 # a pandas categorical stays one (its unknown values become NaN)
                 fixed.append(pd.Series(col, copy=True).where(~unknown).array)
@@ -2737,8 +2749,9 @@ class _Problem:
         return f"column {self.column!r}: {self.kind}; {self.hint}"
 
     def detail(self, col, n_examples: int = 5) -> dict:
-        vals = pd.Series(np.asarray(col, dtype=object)[self.rows])
-        examples = sorted({repr(v) for v in vals.iloc[:1000]})[:n_examples]
+        # kept as objects: a Series would infer a dtype (pandas 2.2 overflows on 10**400)
+        vals = np.asarray(col, dtype=object)[self.rows]
+        examples = sorted({repr(v) for v in vals[:1000]})[:n_examples]
         return dict(column=self.column, problem=self.kind, count=int(self.rows.sum()), examples=examples)
 
 

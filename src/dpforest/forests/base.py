@@ -26,6 +26,7 @@ empty training set fits too).  Everything else about the values is checked again
 from __future__ import annotations
 
 import contextvars
+import decimal
 import math
 import numbers
 import re
@@ -79,7 +80,12 @@ def check_epsilon(eps, owner: str | None = None):
                 "epsilon=... and schema=... by name")
         raise ValueError(f"epsilon must be a positive finite number, got a schema: epsilon comes "
                          f"first, then the schema: {call}")
-    if isinstance(eps, bool) or not isinstance(eps, numbers.Real) or not (eps > 0) or not math.isfinite(eps):
+    if isinstance(eps, bool) or not isinstance(eps, numbers.Real):
+        # the type named: "positive finite number, got Decimal('0.5')" read as if 0.5 were not
+        convert = " (float(epsilon) converts it)" if isinstance(eps, (str, decimal.Decimal)) else ""
+        raise ValueError(f"epsilon must be a positive finite number (an int or a float), got "
+                         f"a {type(eps).__name__}: {eps!r}{convert}")
+    if not (eps > 0) or not math.isfinite(eps):
         raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
     lo, hi = EPSILON_RANGE
     if not lo <= eps <= hi:
@@ -1069,6 +1075,55 @@ def _refuse_complex_columns(X, schema) -> None:
             raise SchemaError(f"Complex data not supported: {where} has dtype {dt}")
 
 
+def _declared_names(schema) -> list[str] | None:
+    """The feature names of the ``schema`` parameter as written (a Schema or its dict), in its
+    order; None for anything else (refused elsewhere)."""
+    if isinstance(schema, Schema):
+        return list(schema.feature_names)
+    if isinstance(schema, dict) and isinstance(schema.get("features"), (list, tuple)):
+        return [str(f.get("name")) if isinstance(f, dict) else "" for f in schema["features"]]
+    return None
+
+
+def _declared_order_differs(est) -> bool:
+    """The fitted frame's column order (``feature_names_in_``, which an unnamed array at predict
+    follows) is not the order of the schema passed to the estimator (public: both are the
+    user's code)."""
+    names, declared = getattr(est, "feature_names_in_", None), _declared_names(est.schema)
+    return names is not None and declared is not None and declared != list(names)
+
+
+def _is_column_of(y: pd.Series, X: pd.DataFrame, name: str) -> bool:
+    """``y`` is ``X[name]`` itself (the same array in memory, as ``df[name]`` and ``df.name``
+    give it), not a Series computed from it (``df.x > 0``, a copy): decided by identity, never by
+    comparing values (which would read the records)."""
+    col = X[name]
+    if not isinstance(col, pd.Series):              # a repeated column name
+        return False
+    if y.array is col.array:
+        return True
+    if isinstance(y.dtype, np.dtype) and isinstance(col.dtype, np.dtype):
+        return np.shares_memory(y.to_numpy(), col.to_numpy())     # (views: nothing copied)
+    return False
+
+
+def _warn_target_among_features(est, X, y) -> None:
+    """y is the column of X (the same array, not one computed from it) that the schema
+    declares a feature: the label itself would be a feature (the usual slip: ``fit(df,
+    df[target])`` with the target still in ``df``, a schema made from ``df``).  Decided on
+    names and object identity only (the user's code), never on values."""
+    name = getattr(y, "name", None)
+    declared = _declared_names(est.schema)
+    if (isinstance(y, pd.Series) and isinstance(X, pd.DataFrame) and isinstance(name, str)
+            and declared is not None and name in declared and name in X.columns
+            and _is_column_of(y, X, name)):
+        warnings.warn(
+            f"y is the column {name!r} of X, which the schema declares as a feature: the model "
+            f"is fitted on the label itself and predicts nothing new. Drop it from X "
+            f"(X.drop(columns={name!r})) and from the schema (Schema.from_dataframe on the "
+            f"frame without it)", InputWarning, stacklevel=user_stacklevel())
+
+
 def _in_fitted_order(est, X):
     """For scikit-learn's feature-name check at predict: a frame whose columns are the fitted
     names in another order is checked as a zero-row view in the fitted order, since the schema
@@ -1937,6 +1992,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # a scikit-learn tool pairs its own subsets (permutation_test_score shuffles y's
             # rows on purpose): only the user's own X and y are compared
             _warn_misaligned_indexes(X, y)
+        _warn_target_among_features(self, X, y)
         if isinstance(X, np.ndarray) and X.ndim == 2 and X.shape[1] > 1:
             step = _column_transformer_in_front(self)
             if step is not None:
@@ -2342,6 +2398,15 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     "model was fitted on; pass a DataFrame, or an array built as "
                     "X_frame[model.schema_.feature_names].to_numpy() (integer column names: "
                     "X_frame[[int(c) for c in model.schema_.feature_names]])", InputWarning, stacklevel=user_stacklevel())
+            elif not hasattr(X, "columns") and _declared_order_differs(self):
+                # scikit-learn's own warning ("X does not have valid feature names") does not
+                # say that the array is read in another order than the schema the user wrote
+                warnings.warn(
+                    "X has no column names, so its columns are read in the order of the frame "
+                    "this model was fitted on (feature_names_in_), which is not the order of "
+                    "the schema it was given; pass a DataFrame, or an array built as "
+                    "X_frame[list(model.feature_names_in_)].to_numpy()", InputWarning,
+                    stacklevel=user_stacklevel())
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             _check_fitted_names(self, X)
             failed = None

@@ -712,6 +712,29 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         leaf whose counts all clipped to 0 takes its tree's leaves pooled the same way).
     n_features_in_, feature_names_in_, constant_
         As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`).
+
+    Examples
+    --------
+    The schema is public knowledge, written from documentation (never read from the records):
+    bounds for numeric columns, every category, every class.
+
+    >>> import numpy as np, pandas as pd
+    >>> from dpforest import DPForestClassifier, Schema
+    >>> rng = np.random.default_rng(0)
+    >>> X = pd.DataFrame({"age": rng.integers(18, 90, 2000),
+    ...                   "ward": rng.choice(["A", "B", "C"], 2000)})
+    >>> y = np.where(X["age"] > 60, "high", "low")
+    >>> schema = Schema.from_dataframe(X, classes=["high", "low"], bounds={"age": (0, 120)},
+    ...                                categories={"ward": ["A", "B", "C"]})
+    >>> model = DPForestClassifier(epsilon=1.0, schema=schema).fit(X, y)
+    >>> model.ledger_.epsilon          # the whole budget, composed over every charged query
+    1.0
+    >>> model.predict(X.head(3)).shape
+    (3,)
+    >>> model.predict_proba(X.head(3)).sum(axis=1).round(6)
+    array([1., 1., 1.])
+    >>> print(model.ledger_)                                    # doctest: +ELLIPSIS
+    Ledger(...)
     """
 
     _voting = "soft"

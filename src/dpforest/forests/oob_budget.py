@@ -198,7 +198,9 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
     split_budgets_ : ndarray of shape (n_estimators, max_depth)
         ε of the split at each level of each tree (Eq. 14).
     tree_feature_order_ : ndarray of shape (n_estimators, b)
-        Each tree's split features (indices) by level, heaviest first, -1 padded.
+        Each tree's split features (indices) by level, heaviest first, -1 padded.  The order
+        follows the noisy feature weights, so unlike the other forests' feature sets it differs
+        between two fits with one ``random_state`` (which seeds only the public choices).
     feature_sets_ : ndarray of shape (n_estimators, b)
         The same array as ``tree_feature_order_`` (the features each tree may split on).
     scout_oob_error_ : ndarray of shape (n_scouts,)

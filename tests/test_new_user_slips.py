@@ -1,0 +1,109 @@
+"""Slips a new user makes that gave a silent wrong result or a misleading message: an array at
+predict read in another order than the schema they wrote, the label left among the features, a
+valid epsilon of another type, an empty model file, saving an unfitted model, and warnings that
+named a line inside dpforest."""
+import decimal
+import gzip
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.exceptions import NotFittedError
+
+from dpforest import DPForestClassifier, Schema
+from dpforest.exceptions import ConformWarning, InputWarning
+from dpforest.io import ModelFileError, load_model, save_model
+
+
+def _two_columns(n=300, seed=0):
+    rng = np.random.default_rng(seed)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, n), "b": rng.uniform(0, 1, n)})
+    y = np.where(X["a"] > 0.5, "y", "n")
+    schema = Schema.from_dataframe(X, classes=["n", "y"], bounds={"a": (0, 1), "b": (0, 1)})
+    return X, y, schema
+
+
+def _input_warnings(record):
+    return [str(w.message) for w in record if issubclass(w.category, InputWarning)]
+
+
+def test_an_array_read_in_the_fitted_frames_order_not_the_schemas_is_warned_about():
+    X, y, schema = _two_columns()
+    m = DPForestClassifier(2.0, schema=schema).fit(X[["b", "a"]], y)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        m.predict(X.to_numpy())
+    said = _input_warnings(rec)
+    assert len(said) == 1 and "feature_names_in_" in said[0] and "not the order of the schema" in said[0]
+    # the warning's line is the user's
+    assert [w.filename for w in rec if issubclass(w.category, InputWarning)] == [__file__]
+    # the same order as the schema: nothing of dpforest's own to say
+    m2 = DPForestClassifier(2.0, schema=schema).fit(X, y)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        m2.predict(X.to_numpy())
+        m.predict(X)                      # a frame is matched by name
+    assert _input_warnings(rec) == []
+
+
+def test_the_label_left_among_the_features_is_warned_about_by_name():
+    rng = np.random.default_rng(1)
+    df = pd.DataFrame({"x": rng.uniform(0, 10, 200), "label": rng.choice(["a", "b"], 200)})
+    schema = Schema.from_dataframe(df, classes=["a", "b"], bounds={"x": (0, 10)},
+                                   categories={"label": ["a", "b"]})
+    with pytest.warns(InputWarning, match=r"y is the column 'label' of X, which the schema declares"):
+        DPForestClassifier(1.0, schema=schema).fit(df, df["label"])
+    with pytest.warns(InputWarning, match=r"y is the column 'label' of X"):
+        DPForestClassifier(1.0, schema=schema).fit(df, df.label)
+    num = pd.DataFrame({"x": rng.uniform(0, 10, 200), "k": rng.integers(0, 2, 200)})
+    nschema = Schema.from_dataframe(num, classes=[0, 1], bounds={"x": (0, 10), "k": (0, 1)})
+    with pytest.warns(InputWarning, match=r"y is the column 'k' of X"):
+        DPForestClassifier(1.0, schema=nschema).fit(num, num["k"])
+    # a label computed from a feature (named after it), a copy, another name, or the label
+    # dropped from X: not the column itself, no such warning (decided without reading values)
+    clean = Schema.from_dataframe(df[["x"]], classes=["a", "b"], bounds={"x": (0, 10)})
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        DPForestClassifier(1.0, schema=schema).fit(df, df["label"].rename("outcome"))
+        DPForestClassifier(1.0, schema=schema).fit(df, df["label"].copy())
+        DPForestClassifier(1.0, schema=clean).fit(df[["x"]], df["label"])
+        DPForestClassifier(1.0, schema=nschema).fit(num, (num["x"] > 5).astype(int).rename("k"))
+        DPForestClassifier(1.0, schema=nschema).fit(num, num["k"].copy())
+    assert not any("which the schema declares" in m for m in _input_warnings(rec))
+
+
+@pytest.mark.parametrize("eps, kind", [(decimal.Decimal("0.5"), "Decimal"), ("1.0", "str")])
+def test_epsilon_of_another_type_is_named_as_such(eps, kind):
+    X, y, schema = _two_columns(50)
+    with pytest.raises(ValueError, match=rf"an int or a float\), got a {kind}: .*float\(epsilon\)"):
+        DPForestClassifier(eps, schema=schema).fit(X, y)
+
+
+def test_an_empty_model_file_is_named_among_the_causes(tmp_path):
+    """One message for every file that does not open as a model, whatever it holds (a data
+    file's content, or whether it has any, must not choose it): the message now names an empty
+    file among the causes (it read as if a data file were the only one)."""
+    messages = set()
+    for name, data in (("m.json", b""), ("m.json.gz", gzip.compress(b"")), ("s.json", b"  \n"),
+                       ("d.json", b"age,income\n41,52000\n")):
+        (tmp_path / name).write_bytes(data)
+        with pytest.raises(ModelFileError, match=r"is it empty \(a save that was interrupted\?\) "
+                                                 r"or a data file\?") as e:
+            load_model(tmp_path / name)
+        messages.add(str(e.value).replace(str(tmp_path / name), "FILE"))
+    assert len(messages) == 1
+
+
+def test_saving_an_unfitted_model_raises_not_fitted_error(tmp_path):
+    _, _, schema = _two_columns(10)
+    with pytest.raises(NotFittedError, match="not fitted yet: call fit"):
+        save_model(DPForestClassifier(1.0, schema=schema), tmp_path / "m.json")
+    assert not (tmp_path / "m.json").exists()
+
+
+def test_conform_warnings_name_the_users_line():
+    schema = Schema.from_dataframe(pd.DataFrame({"a": [0.5]}), classes=[0, 1], bounds={"a": (0, 1)})
+    with pytest.warns(ConformWarning) as rec:
+        schema.conform(pd.DataFrame({"a": [5.0, 7.0, 9.0]}))
+    assert {w.filename for w in rec} == {__file__}
