@@ -3787,7 +3787,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="dpforest",
         description="Differentially private random forests. Each command's options: dpforest "
-                    "COMMAND --help (docs/cli.md in dpforest's source tree is the whole guide).")
+                    "COMMAND --help (docs/cli.md in dpforest's source tree is the whole guide).",
+        # the commands' order of use, which the alphabet-free list below does not tell
+        epilog="A data owner's steps, in order: schema-template DATA (a schema file to fill "
+               "from public documentation) -> schema-check (the records against it; shows "
+               "values: for the data owner only) -> split (a training and a test file) -> "
+               "budget FILE --create --total E -> fit --budget FILE -> show MODEL --markdown "
+               "(the release statement) -> evaluate --epsilon (a private score on the test "
+               "file) -> predict.  To try it first: dpforest demo.")
     from . import __version__
 
     p.add_argument("--version", action="version", version=f"dpforest {__version__}")
