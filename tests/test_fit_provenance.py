@@ -253,8 +253,10 @@ def test_check_epsilon_with_a_schema_and_without_an_owner(data):
     for given in (schema, schema.to_dict()):
         with pytest.raises(ValueError, match="epsilon comes first.*by name"):
             check_epsilon(given)
-    with pytest.raises(ValueError, match=r"positive finite number \(an int or a float\), got a str: 'a' \(float"):
-        check_epsilon("a")
+    with pytest.raises(ValueError, match=r"positive finite number \(an int or a float\), got a str: 'a'$"):
+        check_epsilon("a")                  # (no float() advice: float('a') fails too)
+    with pytest.raises(ValueError, match=r"got a str: '1\.5' \(float\(epsilon\) converts it\)"):
+        check_epsilon("1.5")
     # the type named, so a valid value of another type is not read as out of range
     import decimal
     with pytest.raises(ValueError, match=r"got a Decimal: Decimal\('0.5'\) \(float\(epsilon\)"):

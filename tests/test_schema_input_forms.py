@@ -839,3 +839,24 @@ def test_from_bounds_declares_whole_number_columns():
         Schema.from_bounds([0], [1], classes=[0, 1], integer="0")
     with pytest.raises(SchemaError, match="integer names columns that have no bounds"):
         Schema.from_bounds([0], [1], classes=[0, 1], integer=["zz"])
+
+
+def test_a_decimal_beyond_float_range_does_not_change_how_another_record_reads():
+    """After a Decimal beyond float range pandas' conversion read a later text of the same
+    column ten times too large ('+0.5e-3' as 0.005): one record changed another's value, so a
+    conformed fit was 2-epsilon for the raw records (a privacy audit's find).  Decimals are now
+    read one by one, beyond float range as the largest float of its sign, as 10**400 is."""
+    import decimal
+
+    from dpforest.schema import _parsed_numeric
+
+    for first in (decimal.Decimal("1e309"), decimal.Decimal("-1e400"), 0.5, decimal.Decimal("sNaN")):
+        v, _ = _parsed_numeric(pd.Series([first, "+0.5e-3", "0.25", "+1.5E-1"], dtype=object))
+        assert list(v[1:]) == [0.0005, 0.25, 0.15]
+    v, _ = _parsed_numeric(pd.Series([decimal.Decimal("1e309"), decimal.Decimal("-1e400"),
+                                      decimal.Decimal("2.5")], dtype=object))
+    big = np.finfo(np.float64).max
+    assert list(v) == [big, -big, 2.5]
+    # non-ASCII digits stay what the command line reads them as: not numbers
+    v, _ = _parsed_numeric(pd.Series(["\u0663", "\uff13", "3"], dtype=object))
+    assert np.isnan(v[0]) and np.isnan(v[1]) and v[2] == 3.0

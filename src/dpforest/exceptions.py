@@ -22,7 +22,7 @@ The hierarchy::
             ConformWarning       what Schema.conform cannot repair
         EvaluationWarning        a private evaluation whose figure means less than it seems
         BenchmarkWarning         a benchmark run left a data set or a method out
-        ConstantModelWarning, LabelProbabilityWarning, SparseSplitWarning,
+        ConstantModelWarning, LabelProbabilityWarning, RareClassWarning, SparseSplitWarning,
         IdentifierColumnWarning, RepeatedFitWarning, NonPrivateStepWarning,
         CategoriesFromDtypeWarning, InconsistentVersionWarning, NoiselessFitWarning
     DPForestError (Exception)
@@ -87,6 +87,7 @@ class DPForestError(Exception):
 # classes defined beside the code that raises them: loaded on first use
 _ELSEWHERE = {
     "ConstantModelWarning": ".forests.base", "LabelProbabilityWarning": ".forests.base",
+    "RareClassWarning": ".forests.base",
     "SparseSplitWarning": ".forests.base", "IdentifierColumnWarning": ".forests.base",
     "RepeatedFitWarning": ".forests.base", "NonPrivateStepWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema", "InconsistentVersionWarning": ".io",

@@ -1324,8 +1324,8 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         # a data file given by mistake: one message whatever its records hold (not whether
         # they are UTF-8, nor the parser's position in the first of them, nor whether there are
         # any: an empty file gets it too, so the message names that cause among the others)
-        raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it empty "
-                             f"(a save that was interrupted?) or a data file?)")
+        raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it empty, "
+                             f"or a data file?)")
     # a document that does not open as dpforest writes its files (the public header) may be a
     # JSON data file given by mistake: then one message whatever its records hold, not which
     # of the checks below its content fails first (nor any of its values)

@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextvars
 import copy
 import datetime
+import decimal
 import keyword
 import math
 import numbers
@@ -716,6 +717,16 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
                         len(series)))
     if cplx.any():                 # (as objects: a complex dtype would keep them complex)
         series = series.astype(object).where(~cplx, None)
+    # Decimals, each on its own: after a Decimal beyond float range pandas' conversion read
+    # later texts in the column otherwise ('+0.5e-3' as 0.005), so one record changed how
+    # another read (a privacy audit's find)
+    kind = pd.api.types.infer_dtype(series, skipna=True)
+    if kind == "decimal" or kind not in _NEVER_COMPLEX:
+        dec = np.fromiter((isinstance(x, decimal.Decimal) for x in series), bool, len(series))
+        if dec.any():
+            values = series.to_numpy(dtype=object).copy()
+            values[dec] = [_decimal_as_float(x) for x in values[dec]]
+            series = pd.Series(values, index=series.index, dtype=object)
     def as_float(series):
         try:
             return np.asarray(pd.to_numeric(series, errors="coerce"), dtype=float)
@@ -762,7 +773,7 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
 
 
 #: a decimal numeral without marks, as pandas reads one (and float() reads some it does not)
-_PLAIN_NUMERAL = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?")
+_PLAIN_NUMERAL = re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)(e[+-]?[0-9]+)?")
 
 
 def numeral_value(text: str) -> float:
@@ -771,6 +782,17 @@ def numeral_value(text: str) -> float:
     clipped), and only 'inf' / 'infinity' as infinite."""
     v = float(text)
     if math.isinf(v) and text.strip().lstrip("+-").lower() not in ("inf", "infinity"):
+        return math.copysign(float(np.finfo(np.float64).max), v)
+    return v
+
+
+def _decimal_as_float(x):
+    """A Decimal as a float: NaN (signalling or quiet) as missing (None), one beyond float
+    range as the largest float of its sign (finite: beyond the bounds, as 10**400 reads)."""
+    if x.is_nan():
+        return None
+    v = float(x)
+    if math.isinf(v) and x.is_finite():
         return math.copysign(float(np.finfo(np.float64).max), v)
     return v
 

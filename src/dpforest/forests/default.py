@@ -385,6 +385,14 @@ def label_leaf_counts(trees) -> None:
 #: ~70 MB a node).  A memory bound on the public schema, not a tuned constant: at 2^21 a
 #: 100-class target keeps the joint draw up to ~200 split candidates, 10 classes up to ~20,000
 JOINT_MAX_CANDIDATES = 1 << 21
+#: most (split, labelling) pairs a label tree's last split level may enumerate in the joint
+#: draw where the user asked for label leaves (``leaf_release='label'``) on a tree the rule
+#: would give count leaves: 2^(depth − 1) nodes × candidates × C².  Beyond it the level draws
+#: its splits, then its leaves' classes (a time bound on the public schema and depth: a forced
+#: label tree of depth 13 on 40 classes spent 23-31 s enumerating them for a 2-row table).
+#: The rule's own label trees are shallow (at most 2^25 pairs up to 128 classes) and never
+#: meet it, since it applies to a forced choice only.
+JOINT_MAX_LEVEL_PAIRS = 1 << 25
 
 
 def joint_labels_apply(schema, split: str, mixed: bool = False) -> bool:
@@ -747,6 +755,12 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     # ... in mixed growth too, at every node with one level left on its own path (a measured
     # alternative, docs/default_forest.md "Label leaves": a tie, so off)
     _joint_mixed = False
+    # predict_proba says when the released counts put a class under 5 % (RareClassWarning):
+    # greedy splits chosen for accuracy can leave such a class ranked at chance
+    _warns_rare_class = True
+    # impurity importances take the leaves' noise off with its heavy tail (inspection,
+    # _tree_importances): measured on this forest's trees
+    _importance_heavy_tail = True
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators="auto", max_depth="auto",
                  criterion="gini-topm", growth_ratio=math.sqrt(2.0), leaf_share="auto",
@@ -1145,7 +1159,12 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                           constant_bonus=self._constant_bonus,
                           joint_labels=(release == "label" and self._joint_labels
                                         and random_below is None
-                                        and joint_labels_apply(schema, split, self._joint_mixed)))
+                                        and joint_labels_apply(schema, split, self._joint_mixed)
+                                        and not (self.leaf_release == "label"
+                                                 and split != "multiway"
+                                                 and 2.0 ** max(depth - 1, 0)
+                                                 * n_split_candidates(schema)
+                                                 * schema.n_classes ** 2 > JOINT_MAX_LEVEL_PAIRS)))
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()
