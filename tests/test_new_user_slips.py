@@ -144,3 +144,52 @@ def test_a_rare_class_by_the_released_counts_is_said_at_predict_proba():
         for model in quiet:
             model.predict_proba(X.head(5))
     assert not [w for w in rec if issubclass(w.category, RareClassWarning)]
+
+
+def test_diffprivlib_habits_and_a_misspelt_schema_option_get_their_own_messages():
+    """DPForestClassifier(10, epsilon=1.0) warned of an epsilon of 10 that was never used, then
+    failed with Python's 'multiple values'; Schema.from_dataframe(missing_values=...) named
+    Schema.__init__.  Both now say what they are and what to write."""
+    X, y, schema = _two_columns(20)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")          # and no warning before it
+        with pytest.raises(TypeError, match=r"got epsilon twice, by position \(10\) and by keyword"):
+            DPForestClassifier(10, epsilon=1.0)
+    with pytest.raises(TypeError, match=r"Schema\.from_dataframe\(\) got unexpected keyword "
+                                        r"argument 'missing_values'; columns with missing values: "
+                                        r"allow_missing="):
+        Schema.from_dataframe(X, classes=["n", "y"], bounds={"a": (0, 1), "b": (0, 1)},
+                              missing_values={"a": 99})
+    # the schema's own options still pass through
+    assert Schema.from_dataframe(X, classes=["n", "y"], bounds={"a": (0, 1), "b": (0, 1)},
+                                 out_of_bounds="clip").out_of_bounds == "clip"
+
+
+def test_a_person_bounded_statement_states_its_row_cap_as_a_number():
+    """The statement's neighbouring relation read 'at most person_bound.max_rows of them', an
+    attribute's path that also read as an assumption about the data (the fit enforces the cap)."""
+    from dpforest.contributions import fit_per_person
+    from dpforest.statement import release_statement
+
+    rng = np.random.default_rng(3)
+    X, y, schema = _two_columns(400)
+    X = X.assign(hh=rng.integers(0, 150, len(X)))
+    m = fit_per_person(DPForestClassifier(1.0, schema=schema, random_state=0), X, y,
+                       person="hh", max_rows=2, person_epsilon=1.0)
+    text = release_statement(m)["guarantee"]["neighbouring"]
+    assert "person_bound" not in text and "keeps at most 2 of each person's rows" in text
+
+
+def test_an_unknown_command_line_option_gets_the_commands_usage_and_a_close_match(capsys):
+    """'dpforest fit ... --epsilno 1' printed the top level's usage (dpforest [-h] [--version]
+    COMMAND ...), which does not list fit's options."""
+    from dpforest.cli import main
+
+    assert main(["fit", "d.csv", "--schema", "s.json", "--epsilon", "1", "-o", "m.json",
+                 "--epsilno", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "usage: dpforest fit" in err
+    assert "dpforest fit: error: unrecognized arguments: --epsilno 1 (did you mean --epsilon?)" in err
+    assert main(["schema-template", "d.csv", "-o", "s.json", "--label", "y"]) == 2
+    err = capsys.readouterr().err
+    assert "usage: dpforest schema-template" in err and "did you mean" not in err

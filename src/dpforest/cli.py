@@ -4217,7 +4217,20 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv=None) -> int:
     parser = build_parser()
     try:
-        a = parser.parse_args(argv)
+        a, extra = parser.parse_known_args(argv)
+        if extra:
+            # the command's own usage, not the top level's (which listed only COMMAND), and the
+            # option meant where one is spelled close to it (--label for --target)
+            sub = next((act.choices.get(getattr(a, "command", None)) for act in parser._actions
+                        if isinstance(act, argparse._SubParsersAction)), None) or parser
+            import difflib
+
+            options = [o for act in sub._actions for o in act.option_strings
+                       if o not in ("-h", "--help")]
+            close = [m for x in extra if x.startswith("-")
+                     for m in difflib.get_close_matches(x.split("=")[0], options, n=1, cutoff=0.7)]
+            sub.error(f"unrecognized arguments: {' '.join(extra)}"
+                      + (f" (did you mean {', '.join(close)}?)" if close else ""))
     except SystemExit as e:  # argparse: usage errors exit 2, --help/--version 0
         return int(e.code or 0)
     # the words the command was given (a benchmark's provenance records them)

@@ -103,6 +103,14 @@ class ForeignArgumentsMixin:
                 raise TypeError(message)
         if args and _leading_parameters(cls, 1) == ["epsilon"]:
             # (only where epsilon comes first, as diffprivlib's n_estimators does)
+            if "epsilon" in kwargs:
+                # diffprivlib's RandomForestClassifier(10, epsilon=1.0): Python refuses it as
+                # "multiple values for argument 'epsilon'", after a warning about an epsilon of
+                # 10 that is never used; said once, with the habit named
+                raise TypeError(
+                    f"{cls.__name__}() got epsilon twice, by position ({args[0]!r}) and by "
+                    f"keyword: its first argument is epsilon (diffprivlib's forest takes "
+                    f"n_estimators first); write n_estimators=... for a number of trees")
             _warn_positional_count(cls, args)
         return super().__new__(cls)
 

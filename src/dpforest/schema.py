@@ -1459,6 +1459,21 @@ class Schema:
         computed).  A Dask categorical column whose categories are unknown (the default after
         ``astype("category")``) needs its categories declared.
         """
+        import inspect
+
+        own = [p for p in inspect.signature(cls.__init__).parameters
+               if p not in ("self", "features", "classes")]
+        unknown = sorted(set(kwargs) - set(own))
+        if unknown:
+            # (it read "Schema.__init__() got an unexpected keyword argument", naming neither
+            # this function nor what it takes)
+            hint = ("; columns with missing values: allow_missing=[...] (and na_values=... in a "
+                    "schema file for the codes that mean missing)"
+                    if any("miss" in k or k.startswith("na") for k in unknown) else "")
+            raise TypeError(f"Schema.from_dataframe() got unexpected keyword argument"
+                            f"{'s' * (len(unknown) > 1)} {', '.join(map(repr, unknown))}{hint}; "
+                            f"it takes classes, bounds, categories, allow_missing, cuts, integer, "
+                            f"ordinal and the schema's own options {', '.join(own)}")
         if is_dask_collection(X) and isinstance(getattr(X, "_meta", None), pd.DataFrame):
             meta = X._meta
             unknown = [str(c) for c, dt in meta.dtypes.items() if isinstance(dt, pd.CategoricalDtype)

@@ -305,8 +305,13 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             # out another: the guarantee per row added or removed is twice the noise's epsilon
             **({"epsilon_per_record": _finite(2 * eps)} if bound is not None else {}),
             "delta": 0,
-            "neighbouring": ("one person's rows (at most person_bound.max_rows of them) added or "
-                             "removed; a changed person: 2 x epsilon" if bound is not None else
+            # (the number itself: the attribute's path read as an assumption about the data,
+            # where the fit enforces the cap)
+            "neighbouring": (f"one person's rows added or removed (the fit keeps at most "
+                             f"{_plain(bound.get('max_rows'))} of each person's rows, drawn at "
+                             f"random, whatever the data hold); a changed person: 2 x epsilon; "
+                             f"one row added or removed: epsilon_per_record (a new row can push "
+                             f"out a kept row of its person)" if bound is not None else
                              "one record (row) added or removed; a changed record: 2 x epsilon"),
             "unit": "person" if bound is not None else "row",
             "person_bound": bound,
