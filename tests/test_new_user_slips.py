@@ -193,3 +193,21 @@ def test_an_unknown_command_line_option_gets_the_commands_usage_and_a_close_matc
     assert main(["schema-template", "d.csv", "-o", "s.json", "--label", "y"]) == 2
     err = capsys.readouterr().err
     assert "usage: dpforest schema-template" in err and "did you mean" not in err
+
+
+def test_a_person_bounded_ledger_report_states_the_person_epsilon_as_a_number():
+    """The report said the guarantee 'is the model's epsilon per person (person_bound_)' and left
+    the number to be looked up; it states it now, in a fitted model and in one loaded from a
+    file."""
+    from dpforest.contributions import fit_per_person
+    from dpforest.io import dumps_model, loads_model
+
+    rng = np.random.default_rng(4)
+    X, y, schema = _two_columns(400)
+    X = X.assign(hh=rng.integers(0, 150, len(X)))
+    m = fit_per_person(DPForestClassifier(1.0, schema=schema, random_state=0), X, y,
+                       person="hh", max_rows=2, person_epsilon=1.0)
+    for model in (m, loads_model(dumps_model(m))):
+        first = model.ledger_.report().splitlines()[0]
+        assert "composed epsilon = 0.5" in first
+        assert "that is the model's epsilon per person, 1 (person_bound_)" in first

@@ -272,6 +272,9 @@ class Ledger:
 
     #: (a class default too: a ledger pickled before the attribute existed reads False)
     per_kept_row = False
+    #: with ``per_kept_row``: the model's ε per person (``person_bound_``), which the report
+    #: states as a number (None: not known to the ledger, the report names the attribute)
+    person_epsilon = None
     #: the ``epsilon`` the estimator was given, where its recipe composes another (a paper's own
     #: accounting, whose total is ``budget``); None where they agree.  Printed instead of the
     #: budget, which would otherwise read as if that total had been granted.  Kept in model files.
@@ -406,8 +409,10 @@ class Ledger:
                          "paper's own accounting, reproduced for comparison)")
         elif self.per_kept_row:
             # not a guarantee per record: one more row can push out another kept row
+            per_person = ("(person_bound_)" if self.person_epsilon is None else
+                          f"{float(self.person_epsilon):.6g} (person_bound_)")
             guarantee = (f"the noise's epsilon per kept row of a rows-per-person bound, not the "
-                         f"guarantee: that is the model's epsilon per person (person_bound_), "
+                         f"guarantee: that is the model's epsilon per person, {per_person}, "
                          f"and per record (a row added or removed) {2 * self.epsilon:.6g}, twice "
                          f"this")
         else:
