@@ -305,12 +305,11 @@ def record_person_bound(model, column, max_rows: int, person_epsilon: float) -> 
     # recorded before the warning, which a caller may raise as an error (the model then says
     # what it spends either way; fit_per_person puts the estimator back as it was)
     model.person_bound_ = bound
-    model.ledger_.per_kept_row = True           # its report then words ε per kept row
-    model.ledger_.person_epsilon = bound["person_epsilon"]      # ... and states the person's
+    # its report then words ε per kept row and states the person's
+    model.ledger_.bound_per_person(bound)
     if hasattr(model, "best_estimator_"):
         model.best_estimator_.person_bound_ = dict(bound)
-        model.best_estimator_.ledger_.per_kept_row = True
-        model.best_estimator_.ledger_.person_epsilon = bound["person_epsilon"]
+        model.best_estimator_.ledger_.bound_per_person(bound)
     if above:
         warnings.warn(f"this estimator's ledger composes {per_row:g} per row (its accounting's "
                       f"true epsilon), so {max_rows} rows per person compose to {spent:g}, above "

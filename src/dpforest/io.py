@@ -1440,9 +1440,7 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         # the ledger's report words its ε per kept row where the rows were bounded per person
         from .contributions import person_bound
 
-        bound = person_bound(model)
-        model.ledger_.per_kept_row = bound is not None
-        model.ledger_.person_epsilon = None if bound is None else bound.get("person_epsilon")
+        model.ledger_.bound_per_person(person_bound(model))
         if not (payload["estimator"] in _REGISTERED and not hasattr(model, "trees_")
                 and not any(issubclass(cls, estimator_class(b)) for b in ESTIMATOR_CLASSES)):
             # (an estimator of one's own need not have trees: the checks above are all it gets)

@@ -498,6 +498,15 @@ def _bounds_met(f, lo: float, hi: float, n_distinct: int, outside: bool) -> bool
             and n_distinct >= BOUNDS_NOTE_MIN_DISTINCT)
 
 
+def _example_values(col, rows: np.ndarray, n: int = 5) -> list[str]:
+    """A few of the values at ``rows`` (a mask) of a column, as :meth:`Schema.check` shows them:
+    the distinct reprs among the first 1,000, sorted, ``n`` of them.  Kept as objects: a Series
+    would infer a dtype from them (pandas 2.2 overflows on 10**400).  Reads raw values: for the
+    data owner's check only."""
+    vals = np.asarray(col, dtype=object)[np.asarray(rows, dtype=bool)]
+    return sorted({repr(v) for v in vals[:1000]})[:n]
+
+
 def bounds_facts(schema, X) -> dict:
     """Per numeric feature of ``schema`` (not ordinal) in the frame ``X``: what decides the
     bounds note of :meth:`Schema.check` on ``X``, in a form that merges across parts of a
@@ -516,12 +525,11 @@ def bounds_facts(schema, X) -> dict:
         v, _ = _parsed_numeric(col)
         fin = v[np.isfinite(v)]
         at = (v == f.lower) | (v == f.upper)
-        vals = col[at] if isinstance(col, pd.Series) else pd.Series(np.asarray(col)[at])
         out[f.name] = dict(lo=float(fin.min()) if len(fin) else math.inf,
                            hi=float(fin.max()) if len(fin) else -math.inf,
                            distinct=np.unique(fin)[:BOUNDS_NOTE_MIN_DISTINCT],
                            outside=bool(((v < f.lower) | (v > f.upper)).any()),
-                           at=int(at.sum()), examples=sorted({repr(x) for x in vals.iloc[:1000]})[:5])
+                           at=int(at.sum()), examples=_example_values(col, at))
     return out
 
 
@@ -719,7 +727,9 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
         series = series.astype(object).where(~cplx, None)
     # Decimals, each on its own: after a Decimal beyond float range pandas' conversion read
     # later texts in the column otherwise ('+0.5e-3' as 0.005), so one record changed how
-    # another read (a privacy audit's find)
+    # another read (a privacy audit's find); a signalling NaN, which stops the conversion
+    # (pandas 2.2 when its result is read as floats, later releases in to_numeric), is then
+    # missing as a quiet one is
     kind = pd.api.types.infer_dtype(series, skipna=True)
     if kind == "decimal" or kind not in _NEVER_COMPLEX:
         dec = np.fromiter((isinstance(x, decimal.Decimal) for x in series), bool, len(series))
@@ -727,26 +737,14 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
             values = series.to_numpy(dtype=object).copy()
             values[dec] = [_decimal_as_float(x) for x in values[dec]]
             series = pd.Series(values, index=series.index, dtype=object)
-    def as_float(series):
-        try:
-            return np.asarray(pd.to_numeric(series, errors="coerce"), dtype=float)
-        except OverflowError:
-            # an integer beyond float range (10**400) stops pandas' conversion of the whole
-            # column: each value on its own, such an integer as the largest float of its sign
-            # (finite, so beyond the bounds: refused as out of bounds, or clipped, as 2**64 is)
-            num = pd.Series([_big_int_as_float(x) for x in series], dtype=object)
-            return np.asarray(pd.to_numeric(num, errors="coerce"), dtype=float)
-
     try:
-        out = as_float(series)
-    except (TypeError, ValueError, ArithmeticError):
-        # a signalling Decimal NaN stops the conversion (pandas 2.3 and later in to_numeric,
-        # 2.2 when its result is read as floats): read as missing, then again
-        quiet = _quieted(series)
-        if quiet is None:
-            raise
-        series = pd.Series(quiet, index=series.index, dtype=object)
-        out = as_float(series)
+        out = np.asarray(pd.to_numeric(series, errors="coerce"), dtype=float)
+    except OverflowError:
+        # an integer beyond float range (10**400) stops pandas' conversion of the whole column:
+        # each value on its own, such an integer as the largest float of its sign (finite, so
+        # beyond the bounds: refused as out of bounds, or clipped, as 2**64 is)
+        num = pd.Series([_big_int_as_float(x) for x in series], dtype=object)
+        out = np.asarray(pd.to_numeric(num, errors="coerce"), dtype=float)
     # texts pandas did not read as a finite number, each on its own (only those rows are
     # looked at): 'True' / 'False' as 1 / 0, as a Python bool in the same column reads (and as
     # the command line reads a CSV, and a Dask frame's string conversion makes of a bool); a
@@ -2786,10 +2784,8 @@ class _Problem:
         return f"column {self.column!r}: {self.kind}; {self.hint}"
 
     def detail(self, col, n_examples: int = 5) -> dict:
-        # kept as objects: a Series would infer a dtype (pandas 2.2 overflows on 10**400)
-        vals = np.asarray(col, dtype=object)[self.rows]
-        examples = sorted({repr(v) for v in vals[:1000]})[:n_examples]
-        return dict(column=self.column, problem=self.kind, count=int(self.rows.sum()), examples=examples)
+        return dict(column=self.column, problem=self.kind, count=int(self.rows.sum()),
+                    examples=_example_values(col, self.rows, n_examples))
 
 
 @dataclass

@@ -2595,29 +2595,21 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
     def _warn_rare_class(self) -> None:
         """Said once per model and at most once a minute per estimator class, as the label-leaf
         notice: a class under :data:`RARE_CLASS_SHARE` of the records by the leaves' released
-        counts (clipped at 0, summed over the leaves: post-processing, no budget).  A
-        walkthrough's generated tables, 200,000 rows with 1.9 % positives and 2,000,000 with
-        1 %, got ROC AUC 0.50 and 0.64-0.71 from the default at epsilon 1-5 without a word,
-        where keeping a share of the majority records gave 0.75 and 0.82."""
+        counts (:func:`~dpforest.tree.probes.class_shares` of the raw noisy counts:
+        post-processing, no budget).  A walkthrough's generated tables, 200,000 rows with 1.9 %
+        positives and 2,000,000 with 1 %, got ROC AUC 0.50 and 0.64-0.71 from the default at
+        epsilon 1-5 without a word, where keeping a share of the majority records gave 0.75 and
+        0.82."""
         if not self._warns_rare_class or not hasattr(self, "trees_") \
                 or not hasattr(self, "schema_") \
                 or getattr(self, "leaf_release_", "counts") != "counts" \
                 or getattr(self, "regime_", "greedy") != "greedy" \
                 or not _first_sight(_WARNED_RARE, self):
             return
-        totals = np.zeros(self.schema_.n_classes)
-        for tree in getattr(self, "trees_", ()):
-            counts = getattr(tree, "counts", None)
-            if counts is None or not hasattr(tree, "is_leaf"):
-                return
-            # the raw noisy counts summed, then clipped (clipping each leaf first lifts a
-            # rare class by its empty leaves' clipped noise: 3.4-4.2 % read for a true 3 %)
-            raw = np.nan_to_num(np.asarray(counts, dtype=float), nan=0.0)
-            totals += raw[np.asarray(tree.is_leaf)].sum(0)
-        totals = np.maximum(totals, 0.0)
-        if totals.sum() <= 0:
+        shares = class_shares(self.trees_, raw=True)
+        if shares is None:
             return
-        rare = [c for c, t in zip(self.schema_.classes, totals) if t < RARE_CLASS_SHARE * totals.sum()]
+        rare = [c for c, share in zip(self.schema_.classes, shares) if share < RARE_CLASS_SHARE]
         if not rare or not once_a_minute("rare class", type(self), RareClassWarning):
             return
         named = ", ".join(repr(c) for c in rare)

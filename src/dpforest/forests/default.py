@@ -395,7 +395,7 @@ JOINT_MAX_CANDIDATES = 1 << 21
 JOINT_MAX_LEVEL_PAIRS = 1 << 25
 
 
-def joint_labels_apply(schema, split: str, mixed: bool = False) -> bool:
+def joint_labels_apply(schema, split: str, mixed: bool = False, forced_depth: int | None = None) -> bool:
     """Whether a label tree draws its last split level's splits and labels together (public:
     class count, split mode and the schema's domains): at most :data:`JOINT_MAX_CANDIDATES`
     (split, labelling) pairs per node for the binary candidates (:func:`n_split_candidates` ×
@@ -403,11 +403,17 @@ def joint_labels_apply(schema, split: str, mixed: bool = False) -> bool:
     ``PrivateData.JOINT_MAX_LABELLINGS`` labellings (C^k for k children).  Mixed growth only
     with ``mixed`` (a measured alternative, off in the default: a tie): the draw is then made at
     every node with one level left on its own path, offering only the k-way candidates within
-    that many labellings."""
+    that many labellings.  ``forced_depth``: the depth of a tree whose label leaves the user
+    asked for (``leaf_release='label'``); its binary last level may enumerate at most
+    :data:`JOINT_MAX_LEVEL_PAIRS` pairs."""
     from ..data import PrivateData
 
     C = schema.n_classes
-    if (split == "mixed" and not mixed) or n_split_candidates(schema) * C * C > JOINT_MAX_CANDIDATES:
+    pairs = n_split_candidates(schema) * C * C
+    if (split == "mixed" and not mixed) or pairs > JOINT_MAX_CANDIDATES:
+        return False
+    if forced_depth is not None and split != "multiway" \
+            and 2.0 ** max(forced_depth - 1, 0) * pairs > JOINT_MAX_LEVEL_PAIRS:
         return False
     if split == "multiway":
         cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
@@ -1159,12 +1165,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                           constant_bonus=self._constant_bonus,
                           joint_labels=(release == "label" and self._joint_labels
                                         and random_below is None
-                                        and joint_labels_apply(schema, split, self._joint_mixed)
-                                        and not (self.leaf_release == "label"
-                                                 and split != "multiway"
-                                                 and 2.0 ** max(depth - 1, 0)
-                                                 * n_split_candidates(schema)
-                                                 * schema.n_classes ** 2 > JOINT_MAX_LEVEL_PAIRS)))
+                                        and joint_labels_apply(
+                                            schema, split, self._joint_mixed,
+                                            depth if self.leaf_release == "label" else None)))
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
         bar.close()

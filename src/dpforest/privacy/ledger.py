@@ -289,6 +289,13 @@ class Ledger:
         self.fitted_in: str | None = None
         self.per_kept_row = False
 
+    def bound_per_person(self, bound: dict | None) -> None:
+        """Word this ledger's ε per kept row of the rows-per-person ``bound`` (a model's
+        ``person_bound_``), stating its ``person_epsilon`` as the guarantee; None: no such
+        bound, the ledger's ε is per row."""
+        self.per_kept_row = bound is not None
+        self.person_epsilon = None if bound is None else bound.get("person_epsilon")
+
     def charge(self, what: str, epsilon: float, scope: Scope = Scope(), mechanism: str = "",
                exact: bool = False) -> None:
         """Book one release.  ``exact=True`` books an un-noised release at ε = ∞: only a

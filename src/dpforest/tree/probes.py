@@ -52,15 +52,21 @@ def _subtree_mass(tree: FlatTree) -> np.ndarray:
     return mass
 
 
-def class_shares(trees: list[FlatTree]) -> np.ndarray | None:
+def class_shares(trees: list[FlatTree], raw: bool = False) -> np.ndarray | None:
     """The released share of each class among the records: per tree, the leaves' clipped counts
     summed per class and normalised, averaged over the trees that released any; None when no
-    tree released counts."""
+    tree released counts.  ``raw``: the leaves' raw noisy counts summed, then clipped (clipping
+    each leaf first lifts a rare class by its empty leaves' clipped noise: 3.4-4.2 % read for a
+    true 3 %)."""
     shares = []
     for t in trees:
         if _released_totals(t) is None:
             continue
-        per_class = t.clipped_counts()[t.is_leaf].sum(0)
+        if raw:
+            counts = np.nan_to_num(np.asarray(t.counts, dtype=float), nan=0.0)
+            per_class = np.maximum(counts[t.is_leaf].sum(0), 0.0)
+        else:
+            per_class = t.clipped_counts()[t.is_leaf].sum(0)
         if per_class.sum() > 0:
             shares.append(per_class / per_class.sum())
     return np.mean(shares, axis=0) if shares else None
