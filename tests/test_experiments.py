@@ -529,6 +529,29 @@ def _faked_run(monkeypatch, constant_base):
     monkeypatch.setattr(runner, "_fit_one", fit)
 
 
+def test_a_failing_warm_up_fit_does_not_take_the_timed_fit_with_it(tmp_path, monkeypatch):
+    """The untimed warm-up fit only compiles: when it raises, the cell's timed fit still runs
+    and its outcome is the cell's (here every first fit of a method fails, the second does not)."""
+    import pandas as pd
+
+    from dpforest.experiments import runner
+
+    _faked_run(monkeypatch, "none")
+    faked, calls = runner._fit_one, []
+
+    def flaky(task, *a, **kw):
+        calls.append(task.algo)
+        if calls.count(task.algo) == 1:
+            raise RuntimeError("a warm-up that fails")
+        return faked(task, *a, **kw)
+
+    monkeypatch.setattr(runner, "_fit_one", flaky)
+    out = tmp_path / "w"
+    assert main(["reproduce", "rfdp-oob", "--tiny", "--out", str(out), "--no-progress"]) == 0
+    raw = pd.read_csv(out / "raw.csv")
+    assert len(raw) and (raw["status"] == "ok").all() and raw["accuracy"].notna().all()
+
+
 def test_run_says_how_many_cells_are_constant_last_and_the_report_gives_claim_verdicts(
         tmp_path, capsys, monkeypatch):
     """A grid of constant classifiers draws flat lines: the run's last printed line counts them

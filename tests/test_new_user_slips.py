@@ -45,6 +45,17 @@ def test_an_array_read_in_the_fitted_frames_order_not_the_schemas_is_warned_abou
         m2.predict(X.to_numpy())
         m.predict(X)                      # a frame is matched by name
     assert _input_warnings(rec) == []
+    # decided by the schema the model was fitted with: setting the parameter to a schema in the
+    # frame's order afterwards does not silence it, nor does it make m2 warn
+    m.set_params(schema=Schema.from_dataframe(X[["b", "a"]], classes=["n", "y"],
+                                              bounds={"a": (0, 1), "b": (0, 1)}))
+    m2.set_params(schema=m.schema)
+    for model, expected in ((m, 1), (m2, 0)):
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            model.predict(X.to_numpy())
+        said = _input_warnings(rec)
+        assert len(said) == expected and all("not the order of the schema" in w for w in said)
 
 
 def test_the_label_left_among_the_features_is_warned_about_by_name():

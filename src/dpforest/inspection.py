@@ -28,7 +28,7 @@ from sklearn.utils.validation import check_is_fitted
 
 from .schema import Ordinal, Schema, reads_declared_values
 from .tree.model import FlatTree, parents
-from .tree.random_trees import subtree_sums
+from .tree.random_trees import subtree_max, subtree_sums
 from .tree.scorers import GiniScorer
 
 __all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts", "additive_terms",
@@ -193,16 +193,6 @@ def _leaf_noise(tree: FlatTree, schema: Schema, reach=None) -> np.ndarray:
     return np.where(leaf, 1.0 / np.where(own > 0, own, 1.0), 0.0)
 
 
-def _subtree_max(tree: FlatTree, par: np.ndarray, leaf_values: np.ndarray) -> np.ndarray:
-    """Per node, the largest of ``leaf_values`` (n_nodes,; 0 at internal nodes) over its
-    subtree's leaves (the deepest level first, as :func:`subtree_sums` adds them up)."""
-    out = np.array(leaf_values, dtype=float, copy=True)
-    for d in range(tree.max_depth, 0, -1):
-        nodes = np.flatnonzero((tree.depth == d) & (par >= 0))
-        np.maximum.at(out, par[nodes], out[nodes])
-    return out
-
-
 def _holds_records(tree: FlatTree, schema: Schema, counts: np.ndarray, noisy: bool,
                    reach=None, par=None) -> np.ndarray:
     """Per node: is its subtree's noisy total above what its leaves' noise gives with no
@@ -337,7 +327,7 @@ def _tree_importances(tree: FlatTree, schema: Schema, noisy: bool = True,
             # 121 records reading 76 positives where about 17 were, 4 noise sds off).
             m_of = np.bincount(P, minlength=n)
             L = np.log(2.0 * C * m_of[P] * family / IMPORTANCE_ALPHA)
-            c = _subtree_max(tree, par, _leaf_noise(tree, schema, reach))[K]
+            c = subtree_max(tree, par, _leaf_noise(tree, schema, reach))[K]
             x = np.sqrt(2.0 * var[K] * L) + c * L
             with np.errstate(invalid="ignore", divide="ignore"):
                 jump = np.where(nk > 0, (x ** 2 - var[K]) / np.maximum(nk, 1e-300), 0.0)

@@ -1103,9 +1103,14 @@ def _declared_names(schema) -> list[str] | None:
 
 def _declared_order_differs(est) -> bool:
     """The fitted frame's column order (``feature_names_in_``, which an unnamed array at predict
-    follows) is not the order of the schema passed to the estimator (public: both are the
-    user's code)."""
-    names, declared = getattr(est, "feature_names_in_", None), _declared_names(est.schema)
+    follows) is not the order of the schema the estimator was fitted with (public: both are
+    the user's code).  Decided at fit (``_declared_order_at_fit``), so a ``set_params(schema=...)``
+    after the fit does not change it; a model pickled or saved before that attribute existed
+    reads its current ``schema`` parameter (the one it was fitted with, unless set since)."""
+    names = getattr(est, "feature_names_in_", None)
+    declared = getattr(est, "_declared_order_at_fit", None)
+    if declared is None:
+        declared = _declared_names(est.schema)
     return names is not None and declared is not None and declared != list(names)
 
 
@@ -2155,6 +2160,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         # files of earlier versions, which kept the schema's order): predict then says how an
         # unnamed array is read
         self._fitted_in_other_order = framed and [str(c) for c in X.columns] != list(schema.feature_names)
+        # the schema parameter's order as written, for predict's warning about unnamed arrays
+        # (kept from the fit: the parameter may be set to another schema afterwards)
+        self._declared_order_at_fit = _declared_names(self.schema)
         if named:
             # scikit-learn's convention: feature names only when every column name is a string
             # (integer or tuple names are positions, and checking them would warn on every predict).

@@ -168,10 +168,25 @@ def subtree_sums(tree: FlatTree, parent: np.ndarray, leaf_values: np.ndarray) ->
     out = np.array(leaf_values, dtype=float, copy=True)
     n = len(out)
     flat = out.reshape(n, -1)
-    for d in range(tree.max_depth, 0, -1):
-        nodes = np.flatnonzero((tree.depth == d) & (parent >= 0))
+    for nodes in _levels_upward(tree, parent):
         # per column, one bincount instead of np.add.at (many times faster); a parent starts
         # at 0 (an internal node), so its sum is the same additions in the same order
         for j in range(flat.shape[1]):
             flat[:, j] += np.bincount(parent[nodes], flat[nodes, j], minlength=n)
     return out
+
+
+def subtree_max(tree: FlatTree, parent: np.ndarray, leaf_values: np.ndarray) -> np.ndarray:
+    """Per node, the largest of ``leaf_values`` (n_nodes,; 0 at internal nodes) over its
+    subtree's leaves, gathered level by level as :func:`subtree_sums` adds them up."""
+    out = np.array(leaf_values, dtype=float, copy=True)
+    for nodes in _levels_upward(tree, parent):
+        np.maximum.at(out, parent[nodes], out[nodes])
+    return out
+
+
+def _levels_upward(tree: FlatTree, parent: np.ndarray):
+    """The nodes below the root, one level at a time from the deepest up: a level's values are
+    final when its parents gather them."""
+    for d in range(tree.max_depth, 0, -1):
+        yield np.flatnonzero((tree.depth == d) & (parent >= 0))
