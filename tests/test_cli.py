@@ -284,6 +284,13 @@ def test_demo_runs(capsys):
     rows = [ln for ln in out.splitlines() if ln.startswith("| 1 |") or ln.startswith("| inf")]
     assert len(rows) == 2 and not any("±" in ln for ln in rows)
     assert "computed by its authors from these records" in out and "(default)" not in out
+    # several fits per budget: each on its own split, the same splits on every row (one
+    # split decided a few points by itself and made accuracy look as if it fell with epsilon)
+    assert main(["demo", "--epsilons", "1", "--repeats", "2", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "each on its own stratified 70/30 split (the same 2 splits for every row)" in out
+    rows = [ln for ln in out.splitlines() if ln.startswith("| 1 |") or ln.startswith("| inf")]
+    assert len(rows) == 2 and all("±" in ln for ln in rows)
 
 
 def test_model_keeps_the_schema_files_csv_layout(tmp_path, capsys):
@@ -375,6 +382,24 @@ def test_comment_skips_whole_lines_only(tmp_path):
     (tmp_path / "q.csv").write_text('job,age\n"x\n#y",1\nz,2\n"w",3\n')
     df = _read_frame(tmp_path / "q.csv", {**DEFAULT_CSV_FORMAT, "comment": "#"}, dtype=str)
     assert df["job"].tolist() == ["x\n#y", "z", "w"]
+
+
+def test_a_semicolon_export_read_with_commas_is_told_the_separator(tmp_path):
+    """A ';' file with decimal commas read with the default ',' splits each number in two: the
+    field-count message names --sep ';' --decimal ',' (fixed text), and only where the file is
+    read with commas."""
+    from dpforest.cli import CLIError, _read_frame, DEFAULT_CSV_FORMAT
+
+    (tmp_path / "eu.csv").write_text("weight;outcome\n81,5;yes\n90;no\n")
+    with pytest.raises(CLIError, match="different number of fields") as e:
+        _read_frame(tmp_path / "eu.csv", dict(DEFAULT_CSV_FORMAT))
+    assert "--sep ';' --decimal ','" in str(e.value) and "81" not in str(e.value)
+    df = _read_frame(tmp_path / "eu.csv", {**DEFAULT_CSV_FORMAT, "sep": ";", "decimal": ","})
+    assert df.columns.tolist() == ["weight", "outcome"] and len(df) == 2
+    (tmp_path / "bad.csv").write_text("a;b\n1;2\n3;4;5\n")
+    with pytest.raises(CLIError, match="different number of fields") as e:
+        _read_frame(tmp_path / "bad.csv", {**DEFAULT_CSV_FORMAT, "sep": ";"})
+    assert "--sep" not in str(e.value)
 
 
 @pytest.mark.parametrize("body, kind, fmt", [
@@ -1021,6 +1046,12 @@ def test_show_lists_the_csv_layout_kept_in_the_model(tmp_path, capsys):
     line = next(ln for ln in out.splitlines() if ln.startswith("CSV layout"))
     assert 'label_map {"aa": "a"}' in line and 'sep ";"' in line and 'decimal ","' in line
     assert 'target "y"' in line and "na_values" not in line        # defaults are not listed
+    # the release statement a checker reads lists it too (it left the layout out)
+    assert main(["show", str(tmp_path / "s.model.json"), "--markdown"]) == 0
+    md = capsys.readouterr().out
+    line = next(ln for ln in md.splitlines() if ln.startswith("- CSV layout"))
+    assert 'label\\_map {"aa": "a"}' in line and 'sep ";"' in line and 'target "y"' in line
+    assert "check that no value is a record's" in line and "na\\_values" not in line
     # predictions come out in the input's layout
     assert main(["predict", str(tmp_path / "s.model.json"), str(tmp_path / "s.csv"), "--proba",
                  "-o", str(tmp_path / "p.csv")]) == 0
@@ -1375,6 +1406,24 @@ def test_hints_for_excel_users(tmp_path, capsys):
     capsys.readouterr()
     assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "tpl.json"),
                  "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
+
+
+def test_template_hints_at_numbers_written_with_a_unit(tmp_path, capsys):
+    """'90 kg' or '5 mg/dl' in every cell: the template says to write the column without the
+    unit; ordinals ('1st') and plain categories get no such hint."""
+    rows = ["weight,glucose,klass,colour,y"] + [
+        f"{60 + i} kg,{4 + i / 10:.1f} mg/dl,{1 + i % 3}{'stndrd'[2 * (i % 3):2 * (i % 3) + 2]},"
+        f"{'red' if i % 2 else 'blue'},{'a' if i % 2 else 'b'}" for i in range(12)]
+    (tmp_path / "d.csv").write_text("\n".join(rows) + "\n")
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    capsys.readouterr()
+    hints = {f["name"]: f.get("_hint", "") for f in json.loads((tmp_path / "t.json").read_text())["features"]}
+    for c in ("weight", "glucose"):
+        assert "a number followed by a word, as a unit is" in hints[c], hints
+        assert "60 kg" not in hints[c] and "4.0" not in hints[c]   # no value of the file quoted
+    for c in ("klass", "colour"):
+        assert "unit" not in hints[c], hints
 
 
 def test_template_hints_at_an_undeclared_decimal_comma(tmp_path, capsys):

@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 
 import dpforest as d
-from dpforest.schema import CHECK_ADVICE, SchemaError
+from dpforest.schema import CHECK_ADVICE, NUMBER_MARKS_ADVICE, SchemaError
 
 FORESTS = (d.DPForestClassifier, d.RFDPOOBClassifier, d.OOBBudgetForestClassifier, d.DPRFClassifier,
            d.SNRForestClassifier, d.DiffPRFsClassifier, d.CRFsDPClassifier, d.PrivateRDTClassifier)
@@ -331,7 +331,8 @@ def test_every_column_that_does_not_fit_is_named_at_once():
         "records outside the privacy budget",
         "column 'height': non-numeric values; fix or drop those records (a date written as "
         "text is not a number: convert it to one, such as days since a public origin; nor is "
-        "1,5 or 1.000,5 unless the file's decimal and thousands marks are declared)",
+        "a number written with its unit, such as 90 kg: strip the unit first; "
+        + NUMBER_MARKS_ADVICE + ")",
         "column 'x': values outside the declared bounds [0, 1]; if the column codes a "
         "missing or impossible value as a number (a sentinel such as minus one or a run of "
         "nines), make those NaN and declare "

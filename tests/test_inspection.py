@@ -528,6 +528,30 @@ def test_decision_paths_explain_each_prediction(mixed):
         decision_paths(m, rows, tree=5)
 
 
+def test_decision_paths_of_several_trees_end_with_the_models_own_prediction(mixed):
+    """With more than one tree (or boosting round) one tree's leaf is a share of the vote: each
+    record's path ends with the model's prediction, which can differ from that leaf's class."""
+    from dpforest.inspection import decision_paths
+
+    X, y, schema = mixed
+    rows = X.iloc[:200]
+    for cls, one in ((d.PrivateRDTClassifier, "tree"), (d.DPBoostingClassifier, "round")):
+        m = cls(1.0, schema, random_state=0, progress=False).fit(X, y)
+        n, pred = len(m.trees_), m.predict(rows)
+        for k in (0, n - 1):
+            paths = decision_paths(m, rows, tree=k)
+            assert [p[-1] for p in paths] == [
+                f"model predicts: {c} (combining its {n} {one}s; the path above is {one} {k}'s)"
+                for c in pred]
+        if one == "tree":
+            # the case it is for: some records' first-tree leaf names another class
+            leaf_class = [p[-2].split("class: ")[1].split()[0] for p in decision_paths(m, rows)]
+            assert any(str(c) != lc for c, lc in zip(pred, leaf_class))
+    # one tree: no such line (the leaf is the prediction)
+    m = d.DPForestClassifier(2.0, schema, random_state=0, progress=False, max_depth=3).fit(X, y)
+    assert not any(p[-1].startswith("model predicts") for p in decision_paths(m, rows))
+
+
 def test_inspection_reads_a_pipelines_final_step(mixed):
     # a fitted Pipeline is inspected through its dpforest step; decision_paths passes X through
     # the steps before it, as the pipeline's predict does

@@ -217,7 +217,17 @@ def _text_column_hint(col, fmt: dict) -> str | None:
         return ("read as text: dates or times, which dpforest does not read; convert them to "
                 "numbers (days since a public origin, a year, a month) with public bounds, or "
                 "delete this entry and pass --drop COL")
+    if texts.str.fullmatch(_WITH_UNIT).all():
+        return ("read as text: every value is a number followed by a word, as a unit is (90 kg, "
+                "5 mg/dl); if they are measurements, write the column without the unit, in one "
+                "unit throughout (e.g. with pandas), and make this entry numeric; if they are "
+                "codes, keep it categorical")
     return None
+
+
+#: a number followed by a unit ("90 kg", "12.5mg/dl", "37 °C"), not an ordinal ("1st", "2nd")
+_WITH_UNIT = re.compile(r"[-+]?\d+([.,]\d+)?\s*(?!(st|nd|rd|th)$)[^\W\d_][^\s\d]*(/[^\W\d_]+)?"
+                        r"|[-+]?\d+([.,]\d+)?\s*°\s*[CFK]", re.IGNORECASE)
 
 
 #: an identifier-like column, for the template's ``_hint``: more than this many distinct present
@@ -738,7 +748,7 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                 # the first line is a record: say what is wrong, not its field count, in the
                 # same words wherever the record sits (first line or further down); a shorter
                 # record reads its missing fields as missing values, here as further down
-                raise CLIError(f"cannot read {str(name)!r} as CSV: {_FIELD_COUNT}")
+                raise CLIError(f"cannot read {str(name)!r} as CSV: {_field_count(fmt)}")
             if hasattr(path, "seek"):
                 path.seek(0)
             frame = pd.read_csv(path, header=None, names=names, dtype=dtype, **kw, **use)
@@ -860,6 +870,16 @@ _FIELD_COUNT = ("some rows have a different number of fields than the header or 
                 "(check the separator and 'columns')")
 
 
+def _field_count(fmt: dict | None) -> str:
+    """:data:`_FIELD_COUNT`, with the usual cause named where the file is read with commas: a
+    semicolon-separated export with decimal commas ('1,5;a'), whose numbers the comma splits
+    in two (a walkthrough's health export).  Fixed text: the layout the user declared only."""
+    if (fmt or {}).get("sep", ",") != ",":
+        return _FIELD_COUNT
+    return (_FIELD_COUNT[:-1] + "; a file separated by semicolons, as European exports with "
+            "decimal commas are, is read with --sep ';' --decimal ',')")
+
+
 def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     """The kind of problem a CSV read met, without the record positions, field counts or bytes
     that pandas' own messages quote (they describe the private file)."""
@@ -885,14 +905,14 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
             return "a quoted field is not closed"
         # before the quote test: the Python engine's field-count message mentions quotes
         if "fields" in text:
-            return _FIELD_COUNT
+            return _field_count(fmt)
         if "quote" in text.lower():
             return "a quoted field is not closed"
         return "its rows do not follow the declared layout (separator, quoting, header)"
     if isinstance(e, OSError):
         return f"the file cannot be opened ({type(e).__name__})"
     if isinstance(e, pd.errors.ParserWarning):    # a first record longer than the header
-        return _FIELD_COUNT
+        return _field_count(fmt)
     return "its rows do not follow the declared layout (separator, quoting, header)"
 
 
@@ -3844,9 +3864,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="privacy budgets to fit at, one table row each (default: 0.1 0.5 1 5)")
     q.add_argument("--n-estimators", type=int, help="default: the estimator's default")
     q.add_argument("--max-depth", type=int, help="default: the estimator's default")
-    q.add_argument("--repeats", type=int, default=3,
-                   help="fits per budget, for the mean and sd: each fit draws new noise "
-                        "(default: 3)")
+    q.add_argument("--repeats", type=int, default=5,
+                   help="fits per budget, for the mean and sd: each fit draws new noise on its "
+                        "own 70/30 split, the same splits for every budget (default: 5)")
     q.add_argument("--no-progress", action="store_true", help="no progress bar")
     q.set_defaults(func=cmd_demo)
 

@@ -468,9 +468,16 @@ def _factorized(values):
         return pd.factorize(quiet, use_na_sentinel=True)
 
 
-#: the non-numeric refusal's word on number marks (the command line names its options instead)
-NUMBER_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal and thousands marks are "
-                       "declared")
+#: the non-numeric refusal's word on number marks: in Python the marks are pandas' to read (a
+#: schema declares none); the command line puts its own options in its place
+NUMBER_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless pandas is told the marks as it reads the "
+                       "file, pd.read_csv(path, decimal=',', thousands='.'), or thousands=',' "
+                       "where a comma separates the thousands; else convert the column first, "
+                       "e.g. pd.to_numeric(X[column].str.replace(',', '')); on the command "
+                       "line, --decimal and --thousands declare them")
+
+#: the non-numeric refusal's word on units, before the marks' (said alike on the command line)
+NUMBER_UNITS_ADVICE = "nor is a number written with its unit, such as 90 kg: strip the unit first"
 
 #: what to do about missing values in a column that does not allow them, when fitting
 MISSING_ADVICE = ("declare allow_missing=True for it, or fill them first with a public constant "
@@ -575,6 +582,13 @@ DOMAIN_ADVICE_FITTED = {
     "add them to the schema's categories only if public documentation lists them (a value "
     "taken from the data would be published in the model), otherwise map them":
         "the model's categories were fixed by its fit: map them",
+    # served records often arrive as text (a JSON request): conform reads it, not predict
+    "if the values were read as text, the string '1' is not the number 1)":
+        "if the values were read as text, the string '1' is not the number 1; schema.conform "
+        "with loose_text=True reads it as 1)",
+    "the command line reads true/false text as booleans)":
+        "the command line reads true/false text as booleans, and in Python so does "
+        "schema.conform with loose_text=True)",
 }
 
 
@@ -632,6 +646,19 @@ def _case_or_space_matches(categories, unknown_values) -> list:
     return [c for c in categories if c in hits]
 
 
+def _spells_declared(categories, unknown_values) -> bool:
+    """Whether some of ``unknown_values`` is a text that :meth:`Schema.conform`'s
+    ``loose_text`` reads as a declared category other than text ('2' for 2, 'true' for True);
+    a text category's case and space variants have a warning of their own."""
+    if all(isinstance(c, str) for c in categories):
+        return False
+    texts = [v for v in unknown_values if isinstance(v, str)]
+    if not texts:
+        return False
+    read = _loose_reader(categories)
+    return any((c := read(v)) is not None and not isinstance(c, str) for v in texts)
+
+
 def _fold(text: str) -> str:
     """Text stripped of surrounding spaces and case-folded: how 'icu ' and 'Icu' match 'ICU'."""
     return text.strip().casefold()
@@ -643,14 +670,41 @@ def _declared_mask(categories, uniques) -> np.ndarray:
         pd.Series(np.asarray(uniques, dtype=object), dtype=object)) >= 0
 
 
-def _folded_categories(categories) -> dict:
-    """Stripped, case-folded text -> the declared text category it stands for, for the
-    categories no other declared one folds to alike (an ambiguous spelling maps to none)."""
-    seen: dict = {}
-    for c in categories:
-        if isinstance(c, str):
-            seen.setdefault(_fold(c), []).append(c)
-    return {k: v[0] for k, v in seen.items() if len(v) == 1}
+def _loose_reader(categories):
+    """:meth:`Schema.conform`'s ``loose_text`` reading: the function giving a text the declared
+    category (or level) it stands for, or None.  A text stands for a category when, both
+    stripped of surrounding spaces and case-folded, it equals the category's text form
+    (``str``: 'icu ' for 'ICU', '2' for 2, 'TRUE' for True), or when the command line would read
+    it as that category in a CSV file ('1.0' for 1, 'false' for False: the CLI's own reader,
+    not a second copy of it); and only when exactly one declared category is so matched (else
+    None).  Fixed by the declared values alone: one record's text never changes another's."""
+    from .cli import _number, _text_reader   # the command line's reading of a CSV's text
+
+    cats = list(categories)
+    forms: dict = {}
+    for i, c in enumerate(cats):
+        forms.setdefault(_fold(str(c)), set()).add(i)
+    others = [c for c in cats if not isinstance(c, str)]
+    csv_read = _text_reader(others) if others else None
+    where = {id(c): i for i, c in enumerate(cats)}
+
+    def read(text: str):
+        hits = set(forms.get(_fold(text), ()))
+        # (a boolean reading matches a boolean category only: the command line reads 'true'
+        # as a declared 1, True == 1, which is no spelling of it)
+        spelt_bool = isinstance(_number(text.strip()), (bool, np.bool_))
+        if csv_read is not None:
+            v = csv_read(text.strip())
+            if not isinstance(v, str) and spelt_bool and not isinstance(v, (bool, np.bool_)):
+                v = text
+            if not isinstance(v, str):      # a declared value (the text itself when none)
+                i = where.get(id(v))
+                hits.update([i] if i is not None else
+                            [k for k, c in enumerate(cats) if not isinstance(c, str)
+                             and isinstance(c, (bool, np.bool_)) == isinstance(v, (bool, np.bool_))
+                             and c == v])
+        return cats[hits.pop()] if len(hits) == 1 else None
+    return read
 
 
 def _declared_preview(declared, shown: int = 10) -> str:
@@ -2151,7 +2205,7 @@ class Schema:
                 problems.append(_Problem(
                     f.name, "non-numeric values", "fix or drop those records (a date written as "
                     "text is not a number: convert it to one, such as days since a public "
-                    "origin; " + NUMBER_MARKS_ADVICE + ")" + (
+                    "origin; " + NUMBER_UNITS_ADVICE + "; " + NUMBER_MARKS_ADVICE + ")" + (
                         "; a text such as 'NA', 'nan' or '' is not read as missing: replace it "
                         "with None or NaN (X.replace({'NA': None, 'nan': None, '': None}))"
                         if f.allow_missing else ""), bad))
@@ -2292,7 +2346,10 @@ class Schema:
         """Which rows of ``X`` :meth:`encode` accepts (a boolean array, one per row), for
         serving: predict the valid rows and answer the others with their problem, instead of
         one bad row refusing the whole batch.  Reads only ``X`` and spends no budget (use it on
-        records you predict).  A wrong column layout still raises: it is not a row's problem.
+        records you predict).  A frame's columns not in the schema are not read (they are no
+        row's problem, and predict reads ``X[schema.feature_names]``, or :meth:`conform`'s
+        output, alike); a lacking schema column or another wrong layout still raises: it is not
+        a row's problem either.
 
         One pass reads each column's problems with the rows that have them (as
         :meth:`check` does), and the rows they leave are encoded to confirm that predict
@@ -2307,7 +2364,7 @@ class Schema:
     def _checked_rows(self, X) -> tuple[np.ndarray, list]:
         """:meth:`valid_rows`' answer and the column problems its one pass found (each with its
         rows; empty where that pass could not read a column and bisection decided)."""
-        X = as_pandas(X)
+        X = self._schema_columns_of(as_pandas(X))[0]   # other columns: no row's problem
         cols = self._columns(X)              # a layout problem is refused now, by name
         if not isinstance(X, pd.DataFrame):
             X = np.asarray(X, dtype=object if _needs_object(X) else None)   # rows to slice
@@ -2348,7 +2405,8 @@ class Schema:
         with its problem while predicting the others.  The texts name columns and kinds of
         problem, never a value; like :meth:`valid_rows` this reads only ``X`` and spends no
         budget (use it on records you predict, not on training records).  A frame's index is
-        kept; a wrong column layout raises."""
+        kept; its columns not in the schema are not read (as in :meth:`valid_rows`); a lacking
+        schema column or another wrong layout raises."""
         if is_dask_collection(X):
             raise TypeError("row_problems takes in-memory data: call it on each computed partition")
         X = as_pandas(X)
@@ -2398,8 +2456,12 @@ class Schema:
         ``X`` and spends no budget.  Use it on the records you predict, not to make training
         data pass: there it would hide a wrong bound or a misspelt category (see :meth:`check`).
 
-        Returns a copy of the same kind: a DataFrame with ``X``'s columns in ``X``'s order (a
-        pandas one for a polars or pyarrow frame), or an object array in the schema's order.  A
+        Returns a copy of the same kind: a DataFrame with the schema's columns in ``X``'s order
+        (a pandas one for a polars or pyarrow frame), or an object array in the schema's order.
+        A frame's columns not in the schema (an id a pipeline keeps beside the features) are
+        dropped, so that ``model.predict(schema.conform(batch))`` reads the batch, with a
+        :class:`ConformWarning` saying that columns were dropped, neither which nor how many
+        (unless ``warn=False``); a lacking schema column is refused, never added.  A
         Dask DataFrame gives a Dask DataFrame, conformed partition by partition when it is
         computed (lazily: nothing is read here, and a refusal below is raised at compute time).
         Raises :class:`SchemaError` for a categorical feature whose values fall outside its
@@ -2409,10 +2471,16 @@ class Schema:
         refuse (a numeric column holding non-numeric values is warned about, by name, unless
         ``warn=False``).
 
-        ``loose_text``: read a text value that is not a declared category, but equals exactly
-        one of them once both are stripped of surrounding spaces and case-folded ('icu ',
-        'Icu' for 'ICU'), as that category instead of as missing.  Off by default: whether
-        'Icu' means 'ICU' is the caller's call (the warning below says when it would apply).
+        ``loose_text``: read a text value that is not a declared category (or level) as the
+        one declared category it stands for, instead of as missing: the category whose text
+        form (``str``) it equals once both are stripped of surrounding spaces and case-folded
+        ('icu ', 'Icu' for 'ICU'; '2' for a declared 2; 'true', 'TRUE' for a declared True), or
+        the one the command line reads it as in a CSV file ('1.0' for 1, 'false' for False).
+        A text that matches two declared categories ('1' when both 1 and '1 ' are declared)
+        matches none.  For serving APIs that send every value as text (JSON); numeric columns
+        read '40' as 40 without it.  Off by default, and predict and fit never read text so:
+        whether 'Icu' means 'ICU' is the caller's call (the warning below says when it would
+        apply).
 
         ``warn``: say when a column looks miscoded (more than half of its values beyond a bound:
         a unit or origin slip, or a code for "missing"; more than half not a declared category).  Those verdicts read the whole column, so
@@ -2421,9 +2489,42 @@ class Schema:
         --conform`` does).
         """
         if is_dask_collection(X) and hasattr(X, "map_partitions"):
-            self._columns(X._meta)          # a layout problem is refused now, by name
-            return X.map_partitions(self.conform, warn=warn, loose_text=loose_text, meta=X._meta)
-        return self._conformed(X, warn=warn, strict=True, loose_text=loose_text)
+            meta, dropped = self._schema_columns_of(X._meta)
+            self._columns(meta)             # a layout problem is refused now, by name
+            if dropped:                     # dropped lazily, said now (the names are known)
+                X = X[list(meta.columns)]
+                self._warn_dropped(dropped, warn)
+            return X.map_partitions(self.conform, warn=warn, loose_text=loose_text, meta=meta)
+        X, dropped = self._schema_columns_of(as_pandas(X))
+        out = self._conformed(X, warn=warn, strict=True, loose_text=loose_text)
+        self._warn_dropped(dropped, warn)
+        return out
+
+    def _schema_columns_of(self, X) -> tuple[Any, int]:
+        """``X`` (pandas or an array) without its columns not in the schema, and how many were
+        dropped: a frame that holds every schema column and others gives the schema's columns
+        (in ``X``'s order); anything else is returned as it is, for :meth:`_columns` to judge
+        (a lacking column is refused, by the schema's name, never silently added)."""
+        if not isinstance(X, pd.DataFrame):
+            return X, 0
+        known = set(self.feature_names)
+        names = [str(c) for c in X.columns.tolist()]
+        keep = [j for j, c in enumerate(names) if c in known]
+        if len(keep) == len(names) or {names[j] for j in keep} != known:
+            return X, 0
+        return X.iloc[:, keep], len(names) - len(keep)
+
+    @staticmethod
+    def _warn_dropped(dropped: int, warn: bool) -> None:
+        """:meth:`conform`'s word on the columns not in the schema it dropped: neither which nor
+        how many (column names can be record values, and their number counts a batch's
+        categories after one-hot encoding)."""
+        if dropped and warn:
+            warnings.warn(
+                "conform dropped the columns not in the schema (neither named nor counted here: "
+                "column names can be record values, after one-hot encoding for instance; "
+                "Schema.check, the data owner's tool, lists them); the model reads the schema's "
+                "columns only", ConformWarning, stacklevel=user_stacklevel())
 
     def _conformed(self, X, *, warn: bool, strict: bool, loose_text: bool = False):
         """:meth:`conform` of in-memory records.  ``strict=False`` never refuses: a categorical
@@ -2488,11 +2589,21 @@ class Schema:
                 continue
             known = _declared_mask(f.categories, uniques)
             if loose_text and not known.all():
-                fold = _folded_categories(f.categories)
-                remap = {v: fold[k] for v in np.asarray(uniques, dtype=object)[~known]
-                         if isinstance(v, str) and (k := _fold(v)) in fold}
-                if remap:
-                    col = pd.Series(np.asarray(col, dtype=object)).replace(remap).to_numpy()
+                # each distinct text read on its own (:func:`_loose_reader`): 'icu ' as 'ICU',
+                # '2' as 2, 'true' as True
+                read = _loose_reader(f.categories)
+                given_values = np.asarray(uniques, dtype=object)
+                read_as = given_values.copy()
+                took = np.zeros(len(given_values) + 1, dtype=bool)   # last slot: missing
+                for j in np.flatnonzero(~known):
+                    if isinstance(given_values[j], str) and (
+                            c := read(given_values[j])) is not None:
+                        read_as[j], took[j] = c, True
+                if took.any():
+                    hit = took[local]                   # local code -1 (missing) never hits
+                    values = np.array(col, dtype=object).ravel()      # a copy
+                    values[hit] = read_as[np.asarray(local)[hit]]
+                    col = values
                     local, uniques = _factorize(col)
                     known = _declared_mask(f.categories, uniques)
             unknown = (local >= 0) & ~np.append(known, True)[local]
@@ -2517,6 +2628,17 @@ class Schema:
                     f" only in letter case or surrounding spaces, and conform read them as "
                     f"missing; map them to the declared spelling first (for text: "
                     f"X[column].str.strip() and a mapping of the case)",
+                    ConformWarning, stacklevel=user_stacklevel())
+            if warn and not loose_text and _spells_declared(
+                    f.categories, np.asarray(uniques, dtype=object)[~known]):
+                # a JSON request's '2' for a declared 2, 'true' for True: read as missing, they
+                # change predictions at any share.  Which categories is not said: for a
+                # one-record request that would be the record's value
+                warnings.warn(
+                    f"column {f.name!r}: some of its values are text that spells one of the "
+                    f"declared {word} (such as '2' for the number 2, 'true' for True), and "
+                    f"conform read them as missing; pass loose_text=True to read each as the "
+                    f"{'level' if word == 'levels' else 'category'} it spells",
                     ConformWarning, stacklevel=user_stacklevel())
             if warn and given >= 2 and 2 * int(unknown.sum()) > given:
                 # most values given are unknown: a coding slip ('stage 1' for 1, 'Yes' for 'yes',

@@ -455,6 +455,26 @@ def _disclosures_markdown(owner: list) -> list[str]:
             + [f"- {_cell(line)}" for line in owner])
 
 
+def _layout_line(layout: dict) -> list[str]:
+    """The CSV layout a model file keeps for ``predict`` / ``evaluate`` (``dpforest fit``'s
+    ``csv_format_``) as one line of the declared-public list, its keys that differ from the
+    defaults and the label column and dropped ones, as ``dpforest show`` lists them: text the
+    user wrote (a ``label_map`` key copied from a misspelt label is a record's spelling), so a
+    checker must see it; nothing where the model came from Python."""
+    if not layout:
+        return []
+    import json
+
+    from .cli import DEFAULT_CSV_FORMAT
+
+    shown = {k: v for k, v in layout.items()
+             if k in ("target", "drop") or v != DEFAULT_CSV_FORMAT.get(k, v)}
+    return ["- CSV layout kept in the model file for predict and evaluate (text written by the "
+            "user, not protected by epsilon: check that no value is a record's): "
+            + (_cell(", ".join(f"{k} {json.dumps(v, ensure_ascii=False)}" for k, v in shown.items()))
+               or "the defaults")]
+
+
 def statement_markdown(statement, queries: bool = False, *, budget=None, disclosures=(),
                        booked_as=None) -> str:
     """A release statement (:func:`release_statement`'s dict, or a fitted model) as Markdown:
@@ -517,6 +537,7 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
               f"- a public record count: {_cell(pub['n_samples']) or 'none (the size is a charged noisy query)'}",
               "- parameters: " + ", ".join(f"{k}={'None' if v is None else _cell(v)}"
                                            for k, v in pub["parameters"].items())]
+    lines += _layout_line(pub.get("csv_layout") or {})
     lines += _feature_table(feats)
     lines += ["", "## What spent epsilon", "",
               f"Composed epsilon (the most any one record paid): {_cell(led['composed_epsilon'])}"

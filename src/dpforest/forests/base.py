@@ -2612,7 +2612,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 or not hasattr(self, "schema_") \
                 or getattr(self, "leaf_release_", "counts") != "counts" \
                 or getattr(self, "regime_", "greedy") != "greedy" \
+                or getattr(self, "constant_", False) \
                 or not _first_sight(_WARNED_RARE, self):
+            # (a constant model was told so at fit: at its size its leaves' shares are the
+            # noise's, and a rare class among them is noise too)
             return
         shares = class_shares(self.trees_, raw=True)
         if shares is None:

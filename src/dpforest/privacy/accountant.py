@@ -317,7 +317,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
     schema : Schema, optional
         The data owner's schema, pinned: a fit with another declaration is refused before it
         reads a record, and no value refuses a fit (records that do not fit are left out one
-        by one, silently).  Pin it wherever the budget guards the records from whoever spends
+        by one, silently: every such fit gives one fixed ``InputWarning`` saying so, never
+        which or how many).  Pin it wherever the budget guards the records from whoever spends
         it: unpinned, a fit whose records do not fit its declaration is refused at no ε, so
         trying one bound after another finds a record's value for free.
 
@@ -727,6 +728,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         what = type(step).__name__ + ("" if step is estimator else f" in a {type(estimator).__name__}")
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
+            self._say_records_left_out()
 
             def fit():
                 # under a pinned schema no value refuses the fit: a record that does not fit
@@ -753,6 +755,21 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 return estimator.fit(X, y, **fit_params)
         return self._run(planned, what, fit, lambda: float(step.ledger_.epsilon),
                          _objects(estimator), note=note, model=step)
+
+    def _say_records_left_out(self) -> None:
+        """One fixed warning on every fit under a pinned schema, before any record is read:
+        the record filter leaves out what does not fit without a word (a count or a column
+        would tell of the records), so an analyst in Python learns here, as ``dpforest fit
+        --budget`` says on its own line, that the owner's ``Schema.check`` is the way to know."""
+        import warnings
+
+        from .._stack import user_stacklevel
+        from ..exceptions import InputWarning
+
+        warnings.warn(
+            "this budget pins the schema, so records that do not fit it are left out silently "
+            "(none is refused, and nothing says which or how many): the data owner checks the "
+            "data first with schema.check(X, y)", InputWarning, stacklevel=user_stacklevel())
 
     def _refuse_unfilterable(self, estimator, step, X) -> None:
         """Where the pinned schema cannot pick out the records that fit it (public facts)."""
@@ -796,6 +813,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
+            self._say_records_left_out()
         return self._run(planned, f"{type(step).__name__} per person", fit, booked,
                          _objects(estimator), note=note, model=step)
 
