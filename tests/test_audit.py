@@ -15,8 +15,8 @@ import pytest
 from sklearn.base import clone
 
 import dpforest as d
-from dpforest.audit import (CANARIES, NoiselessControl, audit, audit_estimator, audit_table,
-                            clopper_pearson, epsilon_lower_bound, neighbours)
+from dpforest.audit import (CANARIES, NoiselessControl, audit, audit_dataset, audit_estimator,
+                            audit_table, clopper_pearson, epsilon_lower_bound, neighbours)
 from dpforest.experiments.registry import ALGORITHMS
 from dpforest.cli import main
 
@@ -328,3 +328,22 @@ def test_adaptive_grid_canary_audits_the_grid_histogram():
     ctrl = audit(NoiselessControl(est), canary="adaptive-grid", epsilon=1.0, n_runs=RUNS,
                  statistics=("grid",), progress=False)
     assert ctrl.epsilon_lb > 1.0 and not ctrl.passed, ctrl
+
+
+def test_an_audits_own_fits_say_nothing_of_rare_classes_or_label_leaves(monkeypatch):
+    """The audit's hundreds of fits on its made-up data: their predict_proba notices (a rare
+    class, label leaves) were printed between the audit's verdicts, read as the user's.  Here
+    every class counts as rare, so each fit's predict_proba would say it."""
+    from dpforest.exceptions import LabelProbabilityWarning, RareClassWarning
+    from dpforest.forests import base
+
+    monkeypatch.setattr(base, "RARE_CLASS_SHARE", 1.01)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")          # once per model, not once a minute
+        audit(audit_estimator("default", 1.0), canary="single-class", n_runs=8, progress=False)
+    assert not [w for w in rec if issubclass(w.category, (RareClassWarning, LabelProbabilityWarning))]
+    # outside an audit the same model says it
+    X, y, schema = audit_dataset(100)
+    m = d.DPForestClassifier(1.0, schema, random_state=0).fit(X, y)
+    with pytest.warns((RareClassWarning, LabelProbabilityWarning)):
+        m.predict_proba(X.head(2))

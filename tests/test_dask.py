@@ -187,6 +187,22 @@ def test_dask_parquet_frame_and_its_label_column_pair_up(mixed, tmp_path):
     np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(Xd))
 
 
+def test_the_readmes_lazy_prediction_recipe_passes_empty_partitions_by(mixed):
+    """README's map_partitions recipe for a lazy prediction column, on a filtered frame whose
+    first partitions are empty (a filter or an empty parquet file makes them): the predictions
+    of the rows there, in order; an empty partition gave predict an empty batch, refused."""
+    X, y, s = mixed
+    model = d.DPForestClassifier(2.0, s, max_depth=2, random_state=0, progress=False).fit(X, y)
+    order = X.sort_values("age").index
+    Xd = dd.from_pandas(X.loc[order], npartitions=4, sort=False)
+    kept = Xd[Xd["age"] > X["age"].quantile(0.6)]
+    assert 0 in kept.map_partitions(len).compute().tolist()
+    lazy = kept.map_partitions(lambda p: pd.Series(model.predict(p) if len(p) else [], index=p.index,
+                                                   dtype="string"), meta=("prediction", "string"))
+    rows = X.loc[order][X.loc[order]["age"] > X["age"].quantile(0.6)]
+    assert lazy.compute().astype(object).tolist() == list(model.predict(rows))
+
+
 def test_dask_text_matching_finds_integer_column_labels(mixed):
     # the schema names columns by their text: a frame whose column labels are integers (0, 1,
     # ...) holding object-typed codes must be matched by text like one with string labels
@@ -1220,3 +1236,24 @@ def test_dask_leaves_a_depth_capping_column_out_as_in_memory():
     assert sum("leaves 'zip' out of its splits" in str(w.message) for w in said) == 2
     assert mem.max_depth_ == dsk.max_depth_ == 8
     np.testing.assert_array_equal(mem.predict_proba(X), dsk.predict_proba(X))
+
+
+def test_valid_rows_and_row_problems_of_a_dask_frame_are_lazy_series():
+    """A serving batch held in Dask: valid_rows and row_problems answer lazily, partition by
+    partition, the same rows as in memory (they refused the frame outright); a layout problem
+    is refused at once, by name."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"age": rng.uniform(0, 120, 60), "c": rng.choice(["a", "b", "zz"], 60)})
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("c", ["a", "b"])], classes=[0, 1])
+    Xd = dd.from_pandas(X, npartitions=3)
+    ok = s.valid_rows(Xd)
+    assert isinstance(ok, dd.Series) and not ok.dtype == object
+    pd.testing.assert_series_equal(ok.compute(), pd.Series(s.valid_rows(X), index=X.index),
+                                   check_names=False)
+    assert 0 < int(ok.sum().compute()) < len(X)
+    pd.testing.assert_frame_equal(Xd[ok].compute(), X[s.valid_rows(X)], check_dtype=False)
+    pd.testing.assert_series_equal(s.row_problems(Xd).compute(), s.row_problems(X), check_names=False)
+    empty = Xd[Xd["age"] > 1000]                   # every partition empty
+    assert s.valid_rows(empty).compute().tolist() == []
+    with pytest.raises(d.SchemaError, match="'c'"):
+        s.valid_rows(Xd.drop(columns="c"))

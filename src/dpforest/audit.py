@@ -39,7 +39,8 @@ import numpy as np
 import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
-from .forests.base import ConstantModelWarning, progress_bar
+from .forests.base import (ConstantModelWarning, LabelProbabilityWarning, RareClassWarning,
+                           progress_bar)
 from .privacy.mechanisms import _noiseless
 from ._warning_control import filtered, is_muted, muted
 from .exceptions import DPForestWarning, LeafNoiseWarning
@@ -670,7 +671,11 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                 trees = getattr(m, "trees_", None) or []
                 counts[side].append(_canary_counts(trees, mcodes, cls))
                 # predict_proba's columns follow classes_ (sorted); cls indexes the schema's order
-                proba[side, r] = m.predict_proba(cx)[0, list(m.classes_).index(schema.classes[cls])]
+                # (its notices on a rare class or label leaves are about the audit's own small
+                # made-up data, and printed between the verdicts they read as the user's)
+                with muted(RareClassWarning, LabelProbabilityWarning):
+                    p = m.predict_proba(cx)
+                proba[side, r] = p[0, list(m.classes_).index(schema.classes[cls])]
                 nodes[side, r] = sum(t.n_nodes for t in trees)
                 for k, f in own.items():
                     custom[k][side, r] = float(f(_fitted(m), cx))
@@ -775,7 +780,8 @@ def _noiseless_separates(est, d, d_prime, cx, cls, schema, random_state, own=())
             return ("refused", type(e).__name__)
         trees = getattr(m, "trees_", None) or []
         counts = tuple(_canary_counts(trees, m.schema_.encode(cx), cls).tolist())
-        proba = tuple(np.round(m.predict_proba(cx)[0], 12))
+        with muted(RareClassWarning, LabelProbabilityWarning):
+            proba = tuple(np.round(m.predict_proba(cx)[0], 12))
         f0 = m.schema_.features[0]
         edges = tuple(f0.edges(m.schema_.n_bins)) if f0.kind == "numeric" else ()
         return (proba, counts, sum(t.n_nodes for t in trees), edges,

@@ -3594,6 +3594,58 @@ def _default_benchmark_out(a, dsets) -> str:
     return "dpforest-benchmark"
 
 
+class _OwnBenchmarkFactory:
+    """The factory of a ``benchmark --methods MODULE:CLASS`` entry: ``CLASS(epsilon=,
+    schema=)`` as a dpforest estimator is made, with ``random_state=seed`` and
+    ``progress=False`` where the class takes them (docs/extending.md's ``harness.Method``).
+    Pickled for a ``--jobs`` worker by its MODULE:CLASS alone: the worker imports the class
+    again (from the working directory, which it shares), never unpickles a class."""
+
+    def __init__(self, spec: str, cls):
+        self.spec, self._cls = spec, cls
+
+    def __getstate__(self):
+        return {"spec": self.spec}
+
+    def __setstate__(self, state):
+        self.spec, self._cls = state["spec"], None
+
+    def __call__(self, epsilon, schema, seed):
+        if self._cls is None:
+            self._cls = _import_own_class(self.spec, "--methods")
+        est = self._cls(epsilon=epsilon, schema=schema)
+        params = est.get_params()
+        extra = {k: v for k, v in (("random_state", seed), ("progress", False)) if k in params}
+        return est.set_params(**extra) if extra else est
+
+
+def _own_benchmark_methods(entries, harness) -> dict:
+    """``{entry: Method}`` of the ``--methods`` entries given as MODULE:CLASS (an estimator of
+    one's own, its module importable from the working directory as for ``audit --estimator``):
+    private, declared pure epsilon (the contract of docs/extending.md; its spent epsilon read
+    from its ledger where it has one), the raw frame and labels as dpforest's forests take
+    them, named MODULE:CLASS in every table.  An entry that does not import, or whose class
+    cannot be made with ``epsilon=`` and ``schema=`` and read with ``get_params``, is refused
+    in one line."""
+    own = {}
+    for spec in entries:
+        if ":" not in spec or spec in harness.METHODS:
+            continue
+        cls = _import_own_class(spec, "--methods")
+        name = spec.partition(":")[2]
+        try:
+            cls(epsilon=1.0, schema=None).get_params()
+        except Exception as e:  # noqa: BLE001  the user's class: say what went wrong, briefly
+            raise CLIError(f"--methods {spec!r}: {name}(epsilon=1, schema=None) failed "
+                           f"({type(e).__name__}); it must take epsilon and schema and follow "
+                           f"scikit-learn's get_params") from None
+        own[spec] = harness.Method(spec, _OwnBenchmarkFactory(spec, cls), private=True,
+                                   dp_kind=harness.PURE, encoding="raw",
+                                   note="your own estimator (--methods MODULE:CLASS), "
+                                        "declared pure epsilon")
+    return own
+
+
 def cmd_benchmark(a) -> int:
     """Run the public benchmark suite (dpforest.benchmarks) and write CSV, Markdown and PNGs."""
     from .benchmarks import datasets as bd, harness, report
@@ -3614,8 +3666,13 @@ def cmd_benchmark(a) -> int:
     else:
         dsets = names(a.datasets, bd.known(), "dataset(s)") if a.datasets else \
             list(q.get("datasets", bd.SUITE))
-    methods = names(a.methods, harness.METHODS, "method(s)") if a.methods else \
-        list(q.get("methods", harness.METHODS))
+    # a MODULE:CLASS entry is an estimator of the user's own; any other name must be registered
+    bad = [m for m in a.methods or () if ":" not in m and m not in harness.METHODS]
+    if bad:
+        raise CLIError(f"unknown method(s) {bad!r}; choose from {', '.join(harness.METHODS)}, "
+                       f"or MODULE:CLASS for an estimator of your own")
+    own = _own_benchmark_methods(a.methods or (), harness)
+    methods = list(a.methods) if a.methods else list(q.get("methods", harness.METHODS))
     eps = a.epsilons if a.epsilons else list(q.get("epsilons", (0.1, 0.5, 1.0, 2.0)))
     if not eps or not all(e > 0 and math.isfinite(e) for e in eps):
         raise CLIError("--epsilons must be positive finite numbers")
@@ -3661,7 +3718,8 @@ def cmd_benchmark(a) -> int:
     else:
         if a.csv:
             _check_csv_inputs(a, out, next(iter(loaded)))
-        df, n_new = _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, loaded)
+        df, n_new = _benchmark_fit(a, out, harness, report, [own.get(m, m) for m in methods],
+                                   dsets, eps, seeds, notes, loaded)
     for n in dict.fromkeys(notes):
         print(f"note: {n}", file=sys.stderr)
     if df.empty:
@@ -4183,7 +4241,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="method names (default: all): the nine dpforest forests (dpforest "
                         "algorithms), sklearn-rf, sklearn-rf-d5, sklearn-hgb, diffprivlib-rf, "
                         "diffprivlib-lr, diffprivlib-nb, dp-ebm, dp-ebm-ovr (DP-EBM one-vs-rest on "
-                        "three or more classes)")
+                        "three or more classes), or MODULE:CLASS, an estimator of your own "
+                        "importable from the working directory (made with epsilon= and schema=, "
+                        "taken as pure epsilon, named MODULE:CLASS in the tables; "
+                        "docs/extending.md)")
     q.add_argument("--epsilons", nargs="+", action=_listed(float), help="budgets (default: 0.1,0.5,1,2)")
     q.add_argument("--seeds", type=int, help="seeds per grid point (default: 3)")
     q.add_argument("--out", help="output folder (default: benchmarks/results/suite for the whole "

@@ -2356,10 +2356,24 @@ class Schema:
         accepts them; should that ever fail, the rows are found by bisection with
         :meth:`encode` itself (a refused part split in halves, about 2·b·log2(n) encodes for b
         bad rows), so "valid" always means exactly what predict accepts.
+
+        A Dask DataFrame gives a lazy boolean Dask Series (its partitions' answers, each index
+        kept): ``X[schema.valid_rows(X)]`` keeps the valid rows without computing anything.
         """
         if is_dask_collection(X):
-            raise TypeError("valid_rows takes in-memory data: call it on each computed partition")
+            return self._lazy_rows(X, lambda p: pd.Series(self.valid_rows(p), index=p.index,
+                                                         dtype=bool), ("valid", "bool"), "valid_rows")
         return self._checked_rows(X)[0]
+
+    def _lazy_rows(self, X, per_part, meta, what: str):
+        """A Dask DataFrame's per-row answer (:meth:`valid_rows`, :meth:`row_problems`) as a
+        lazy Dask Series, partition by partition where the partitions are (nothing is read
+        here); the layout is judged now on the frame's metadata, as in memory."""
+        if not hasattr(X, "map_partitions") or not hasattr(X, "columns"):
+            raise TypeError(f"{what} takes a pandas or Dask DataFrame, or an array in memory: "
+                            f"compute this Dask collection first")
+        self._columns(self._schema_columns_of(X._meta)[0])   # a layout problem, by name
+        return X.map_partitions(per_part, meta=meta)
 
     def _checked_rows(self, X) -> tuple[np.ndarray, list]:
         """:meth:`valid_rows`' answer and the column problems its one pass found (each with its
@@ -2406,9 +2420,10 @@ class Schema:
         problem, never a value; like :meth:`valid_rows` this reads only ``X`` and spends no
         budget (use it on records you predict, not on training records).  A frame's index is
         kept; its columns not in the schema are not read (as in :meth:`valid_rows`); a lacking
-        schema column or another wrong layout raises."""
+        schema column or another wrong layout raises.  A Dask DataFrame gives a lazy Dask
+        Series of the texts, partition by partition."""
         if is_dask_collection(X):
-            raise TypeError("row_problems takes in-memory data: call it on each computed partition")
+            return self._lazy_rows(X, self.row_problems, ("problem", "object"), "row_problems")
         X = as_pandas(X)
         ok, found = self._checked_rows(X)     # one pass over the columns serves both
         texts = np.full(len(ok), "", dtype=object)

@@ -385,6 +385,11 @@ def _auc_table(rows: pd.DataFrame, eps) -> list[str]:
 #: by floating-point rounding, nor two equal means computed in different orders
 TIE_TOLERANCE = 1e-9
 
+#: ``within_1se`` of a cell with one seed (of the default or of the best other method): the
+#: criterion needs a standard error, so such a cell is undecided whether the default is ahead,
+#: tied or behind
+ONE_SEED = "n/a (1 seed)"
+
 
 def summary(df: pd.DataFrame, default: str | None = None) -> dict:
     """Judging figures for the default method (see module docstring): ``default`` names it, else
@@ -411,8 +416,10 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
         se = math.sqrt((me["sd"] ** 2 / me["n"] if me["n"] > 1 else np.nan)
                        + (best["sd"] ** 2 / best["n"] if best["n"] > 1 else np.nan))
         gap = me["mean"] - best["mean"]
-        within = True if gap >= -TIE_TOLERANCE else (
-            bool(-gap <= se + TIE_TOLERANCE) if np.isfinite(se) else "n/a (1 seed)")
+        # one seed on either side: no standard error, so no verdict whichever method is ahead
+        # (a one-split lead is as much noise as a one-split loss; both are counted undecided)
+        within = (True if gap >= -TIE_TOLERANCE else bool(-gap <= se + TIE_TOLERANCE)) \
+            if np.isfinite(se) else ONE_SEED
         # behind by exactly its SE, one of the two equal on every split: with 3 splits a loss
         # of any size on one split lands there (gap = -d/3, SE = d/3), so such a pass is
         # counted apart, as a reader would not call it "within" the noise
@@ -483,8 +490,9 @@ def _md(frame: pd.DataFrame, floatfmt=".3f") -> str:
 
 def within_counts(gaps: pd.DataFrame) -> tuple[int, int]:
     """(cells passing, cells undecided) of a ``summary()['gaps']`` frame: a cell passes only when
-    its ``within_1se`` is True; a cell behind the best other method with one seed cannot be
-    judged ("n/a (1 seed)") and is counted apart, never as a pass."""
+    its ``within_1se`` is True; a cell with one seed cannot be judged (:data:`ONE_SEED`,
+    ``"n/a (1 seed)"``), whether the default is ahead or behind, and is counted apart, never as
+    a pass."""
     v = gaps["within_1se"] if len(gaps) else pd.Series([], dtype=object)
     ok = int(sum(x is True or x is np.True_ for x in v))
     return ok, int(sum(isinstance(x, str) for x in v))
@@ -522,8 +530,11 @@ def summary_markdown(s: dict) -> str:
     out = [f"Default method: `{s['default']}`.\n"] + unver_line + _overspent_markdown(s)
     if len(g):
         n_ok, n_open = within_counts(g)
-        undecided = (f"; {n_open} more cell{'s' if n_open > 1 else ''} behind with one seed, "
-                     f"undecided" if n_open else "")
+        # a one-seed cell has no standard error: undecided whichever method is ahead
+        undecided = (f"; {n_open} of the {len(g)} cells {'have' if n_open > 1 else 'has'} one "
+                     f"seed and {'are' if n_open > 1 else 'is'} undecided, ahead or behind "
+                     f"(`{ONE_SEED}`: 2 or more seeds judge {'them' if n_open > 1 else 'it'})"
+                     if n_open else "")
         n_eq = equality_count(g)
         edge = (f"; {n_eq} of them only at equality (`only_at_equality`: behind by exactly "
                 f"the SE, one of the two methods equal on every split, where a loss of any size "
@@ -1118,6 +1129,28 @@ records its own writing; the fits' rows keep their seeds).  `benchmarks/suite_re
 the recorded run below; `DPFOREST_BENCH_METHODS=default benchmarks/suite_record.sh --merge`
 refits only the default.
 
+### Your own methods, on the command line
+
+`--methods` takes `MODULE:CLASS` beside the built-in names: an estimator of your own whose
+module is importable from the working directory (as for `dpforest audit --estimator`), e.g.
+the naive Bayes of docs/extending.md saved as `mynb.py`:
+
+```
+dpforest benchmark --datasets iris,wine --methods default,mynb:DPNaiveBayes,sklearn-rf-d5 --epsilons 0.5,1 --seeds 3
+```
+
+Each fit makes `CLASS(epsilon=ε, schema=...)` with the data set's public schema, as a dpforest
+estimator takes them (and, where the class has them, `random_state=` the seed and
+`progress=False`), and fits it on the frame and labels as loaded: the `harness.Method` of the
+Python example below.  Its rows are named `MODULE:CLASS` in every table (`--default
+mynb:DPNaiveBayes` judges it against the others).  It is taken as pure ε, the contract of
+docs/extending.md: the ε its fitted model's ledger spent is checked as the forests' is, and a
+class without a ledger is said to be "ε not verified".  An entry that does not import, or
+whose class cannot be made with `epsilon=` and `schema=` and read with scikit-learn's
+`get_params`, is refused in one line naming it; a name without a colon that is not a built-in
+method stays an unknown method.  Another guarantee (ε, δ), input encoding or note needs the
+Python API.  With `--jobs`, each worker imports the class again from the working directory.
+
 ### Your own methods, from Python
 
 ```python
@@ -1214,7 +1247,10 @@ benchmarks/results/suite_all/results.csv,mine-vs-default/results.csv --out both 
   them apart it is larger.  On the recorded runs the two agree closely (median ratio 1.00; the
   per-split correlation of the default and the best other method averages 0.13, -0.04 and 0.04
   on the three pages), and the paired SE would change 2 of 76, 5 of 92 and 2 of 96 verdicts
-  (6 passes to misses, 3 misses to passes).
+  (6 passes to misses, 3 misses to passes).  A cell where either method has one seed has no
+  standard error: it is undecided (`n/a (1 seed)` in `within_1se`) whether the default is
+  ahead, tied or behind, and the summary counts it apart from the passes (a `--quick` run, one
+  split, judges no cell).
 * **Skipped.** Every (method, data set) pair without rows is listed with its reason: the
   harness's skip rules, or (on this page) a run `benchmarks/suite_record.sh` leaves out for
   time.

@@ -2558,8 +2558,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             Each row sums to 1; a row no tree gives any vote is uniform.  How the trees'
             votes combine is described under :meth:`predict`.
         """
-        self._warn_label_proba()
-        self._warn_rare_class()
+        # (an audit's hundreds of fits on its own made-up data mute both: muted())
+        if not is_muted(LabelProbabilityWarning):
+            self._warn_label_proba()
+        if not is_muted(RareClassWarning):
+            self._warn_rare_class()
         _warn_calibrated_on_records()
         return self._sorted_proba(X)
 
