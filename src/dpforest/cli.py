@@ -23,6 +23,8 @@ import sys
 import time
 from pathlib import Path
 
+from .text_values import spelt_number as _number, text_reader as _text_reader
+
 __all__ = ["main", "CLIError", "load_schema_file", "schema_template"]
 
 PLACEHOLDER = "<FILL IN"
@@ -1211,66 +1213,6 @@ def _data_file(path) -> Path:
 PANDAS_NA_MARKERS = frozenset({
     "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
     "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"})
-
-
-_INTEGER_TEXT = None
-_DECIMAL_TEXT = None
-
-
-def _number(text):
-    """The number (or boolean) a CSV text spells, as pandas' parser reads a numeric (or boolean)
-    column: ``"1"``, ``"+01"``, ``"1.0"``, ``"1."``, ``"1e0"``, ``"inf"``, surrounding blanks
-    ignored, ``"true"`` / ``"FALSE"`` in any case; None for any other text.  It reads the text
-    alone: integers exactly (not through a float), never NaN."""
-    global _INTEGER_TEXT, _DECIMAL_TEXT
-    import re
-
-    if _INTEGER_TEXT is None:
-        _INTEGER_TEXT = re.compile(r"[+-]?[0-9]+")
-        # one way to match each text (no backtracking over long digit runs)
-        _DECIMAL_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
-                                   r"|[+-]?inf(?:inity)?", re.IGNORECASE)
-    t = text.strip(" \t\r\n\f\v")
-    low = t.lower()
-    if low in ("true", "false"):
-        return low == "true"
-    if _INTEGER_TEXT.fullmatch(t):
-        try:
-            return int(t)
-        except ValueError:           # more digits than Python converts: no declared value's size
-            return float(t)
-    if _DECIMAL_TEXT.fullmatch(t):
-        return float(t)
-    return None
-
-
-def _text_reader(declared):
-    """The function giving a CSV text its declared value, fixed by the declared values alone (so
-    one record's text never changes how another record is read): the value whose text form
-    (``str``) it is; else, for a text spelling a number (:func:`_number`), the declared number
-    (or boolean) equal to it -- the spellings pandas' type guessing matched before, such as
-    ``"1.0"`` for 1 or ``"true"`` for True; else the text itself (refused by the schema as
-    outside the declared values).  None when that is always the text (every value a string)."""
-    import numbers
-
-    import numpy as np
-
-    declared = list(declared)
-    if all(isinstance(c, str) for c in declared):
-        return None
-    exact = {str(c): c for c in declared}
-    numeric = {c: c for c in declared
-               if isinstance(c, (numbers.Number, np.bool_)) and not isinstance(c, str)}
-
-    def read(text):
-        if text in exact:
-            return exact[text]
-        if numeric:
-            x = _number(text)
-            if x is not None and x in numeric:     # == between numbers: 1.0 == 1, True == 1
-                return numeric[x]
-        return text
-    return read
 
 
 def _as_declared(col, read):

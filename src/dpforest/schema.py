@@ -678,7 +678,7 @@ def _loose_reader(categories):
     it as that category in a CSV file ('1.0' for 1, 'false' for False: the CLI's own reader,
     not a second copy of it); and only when exactly one declared category is so matched (else
     None).  Fixed by the declared values alone: one record's text never changes another's."""
-    from .cli import _number, _text_reader   # the command line's reading of a CSV's text
+    from .text_values import spelt_number as _number, text_reader as _text_reader
 
     cats = list(categories)
     forms: dict = {}
