@@ -483,6 +483,24 @@ def test_a_running_release_of_an_ended_process_is_shown_as_such(tmp_path):
     assert "has ended; still counted" in text and budget.spent == 0.4
 
 
+def test_a_pinned_fit_of_a_file_with_an_id_column_names_the_common_cause(tmp_path, data, capsys):
+    """split keeps an id column the schema does not declare: under a pinned budget the one
+    fixed refusal names that common cause and --drop (a walkthrough was stuck there), and
+    --drop fits."""
+    X, y, schema = data
+    p = _files(tmp_path, data)
+    X.assign(id=np.arange(len(X)), y=y).to_csv(p / "train.csv", index=False)
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "3", "--schema",
+                 str(p / "schema.json")]) == 0
+    capsys.readouterr()
+    assert _fit(p, 0.5, "m.json") == 2
+    err = capsys.readouterr().err
+    assert "the layout the budget sets" in err and "pass --drop COL for it" in err
+    assert PrivacyBudget.open(p / "b.json").spent == 0
+    assert _fit(p, 0.5, "m.json", "--drop", "id") == 0
+    assert PrivacyBudget.open(p / "b.json").spent == 0.5
+
+
 def test_a_pinned_schema_is_the_only_one_a_fit_may_use(tmp_path, data):
     X, y, schema = data
     budget = PrivacyBudget(2.0, path=tmp_path / "b.json", schema=schema)

@@ -241,7 +241,6 @@ def test_a_model_file_whose_stated_epsilon_was_edited_is_refused(tmp_path):
     def rewrite(value):
         doc = json.loads(path.read_text())
         doc["payload"]["ledger"]["stated_epsilon"] = value
-        doc["payload"]["fitted"]["ledger_"]["__ledger__"]["stated_epsilon"] = value
         doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
         out = tmp_path / f"edited_{value}.json"
         out.write_text(json.dumps(doc))

@@ -338,6 +338,7 @@ def test_an_audits_own_fits_say_nothing_of_rare_classes_or_label_leaves(monkeypa
     from dpforest.forests import base
 
     monkeypatch.setattr(base, "RARE_CLASS_SHARE", 1.01)
+    monkeypatch.setattr(base, "RARE_CLASS_OF_EVEN", 9.0)
     with warnings.catch_warnings(record=True) as rec:
         warnings.simplefilter("always")          # once per model, not once a minute
         audit(audit_estimator("default", 1.0), canary="single-class", n_runs=8, progress=False)

@@ -1257,3 +1257,21 @@ def test_valid_rows_and_row_problems_of_a_dask_frame_are_lazy_series():
     assert s.valid_rows(empty).compute().tolist() == []
     with pytest.raises(d.SchemaError, match="'c'"):
         s.valid_rows(Xd.drop(columns="c"))
+
+
+def test_dask_valid_rows_and_conform_read_declared_codes_that_dask_made_text():
+    """Dask turns object columns into text: integer codes and booleans held as objects arrive
+    as '1' or 'True'.  valid_rows, row_problems and conform read them as predict does (they
+    judged every row invalid, and one text record turned a whole integer column so)."""
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("lvl", [1, 2, 3]),
+                  d.Categorical("flag", [False, True])], classes=[0, 1])
+    X = pd.DataFrame({"age": [20.0, 30.0, 40.0, 50.0], "lvl": pd.Series([1, 2, 3, 1], dtype=object),
+                      "flag": pd.Series([True, False, True, False], dtype=object)})
+    for frame, expected in ((X, [True] * 4), (X.assign(lvl=pd.Series([1, 2, 3, "zz"], dtype=object)),
+                                              [True, True, True, False])):
+        Xd = dd.from_pandas(frame, npartitions=2)
+        assert s.valid_rows(frame).tolist() == expected
+        assert s.valid_rows(Xd).compute().tolist() == expected
+        assert s.row_problems(Xd).compute().tolist() == s.row_problems(frame).tolist()
+        if all(expected):
+            assert s.conform(Xd, warn=False).compute()["lvl"].tolist() == [1, 2, 3, 1]

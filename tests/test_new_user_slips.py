@@ -136,7 +136,7 @@ def test_a_rare_class_by_the_released_counts_is_said_at_predict_proba():
     X, y, schema = _rare(20_000, 0.02)
     m = DPForestClassifier(1.0, schema=schema, random_state=0).fit(X, y)
     assert m.leaf_release_ == "counts"
-    with pytest.warns(RareClassWarning, match=r"class 1 holds under 5% of the records by this "
+    with pytest.warns(RareClassWarning, match=r"class 1 holds under 5.0% of the records by this "
                                                r"model's released leaf counts") as rec:
         m.predict_proba(X.head(5))
     assert {w.filename for w in rec if issubclass(w.category, RareClassWarning)} == {__file__}
@@ -167,6 +167,28 @@ def test_a_rare_class_by_the_released_counts_is_said_at_predict_proba():
         warnings.simplefilter("always")
         for model in quiet:
             model.predict_proba(X.head(5))
+    assert not [w for w in rec if issubclass(w.category, RareClassWarning)]
+
+
+def test_a_rare_class_is_rare_against_its_class_count_on_many_classes():
+    """Of 15 classes an even share is 6.7 %: the fixed 5 % named ordinary classes (8 of 15 in a
+    walkthrough).  From 11 classes on the line is half an even share."""
+    from dpforest.forests.base import rare_class_share
+
+    assert rare_class_share(2) == rare_class_share(10) == 0.05
+    assert rare_class_share(15) == pytest.approx(0.5 / 15) and rare_class_share(26) < 0.02
+    from dpforest.exceptions import RareClassWarning
+
+    rng = np.random.default_rng(3)
+    n = 30_000
+    shares = np.r_[np.full(14, 0.068), 0.048]        # 14 ordinary classes, one at 4.8 %
+    y = rng.choice(15, size=n, p=shares / shares.sum())
+    X = pd.DataFrame({"a": rng.uniform(0, 1, n)})
+    schema = Schema.from_dataframe(X, classes=list(range(15)), bounds={"a": (0, 1)})
+    m = DPForestClassifier(5.0, schema=schema, leaf_release="counts", random_state=0).fit(X, y)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        m.predict_proba(X.head(3))
     assert not [w for w in rec if issubclass(w.category, RareClassWarning)]
 
 

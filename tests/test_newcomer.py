@@ -1412,6 +1412,21 @@ def test_a_calibrator_fitted_on_records_around_a_frozen_model_is_pointed_out():
         m.predict_proba(X)
     said = [str(w.message) for w in rec if issubclass(w.category, d.NonPrivateStepWarning)]
     assert len(said) == 1 and "not differentially private for those records" in said[0]
+    assert "isotonic calibrator stores their class shares" in said[0]
+    # a sigmoid calibrator is said as one; a threshold tuned on the records is a step of the
+    # same kind (it said nothing: a walkthrough's threshold came from its test records)
+    from sklearn.metrics import f1_score, make_scorer
+    from sklearn.model_selection import TunedThresholdClassifierCV
+
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        CalibratedClassifierCV(frozen.FrozenEstimator(m), method="sigmoid").fit(X, y)
+        tuned = TunedThresholdClassifierCV(frozen.FrozenEstimator(m),
+                                           scoring=make_scorer(f1_score)).fit(X, y)
+    said = [str(w.message) for w in rec if issubclass(w.category, d.NonPrivateStepWarning)]
+    assert len(said) == 2 and "sigmoid calibrator fits two numbers" in said[0]
+    assert said[1].startswith("TunedThresholdClassifierCV is choosing its decision threshold")
+    assert "private_roc" in said[1] and 0 <= tuned.best_threshold_ <= 1
 
 
 def test_a_search_s_notice_points_at_the_search_line():

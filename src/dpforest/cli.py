@@ -1931,7 +1931,9 @@ def _pinned_reading(pinned: bool, path):
         raise CLIError(f"cannot read {str(path)!r} with the layout the budget sets (its schema "
                        f"file's, or the plain one): the file does not follow it somewhere, which "
                        f"is said this one way whatever the reason; the data owner's `dpforest "
-                       f"schema-check` says what.  Nothing was booked.") from None
+                       f"schema-check` says what.  (A common cause: a column the schema does "
+                       f"not declare, such as an id kept by `dpforest split`: pass --drop COL "
+                       f"for it.)  Nothing was booked.") from None
 
 
 def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,

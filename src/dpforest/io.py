@@ -37,7 +37,8 @@ Floats are written with Python's shortest round-trip repr, so a loaded model giv
 The checksum detects accidents and naive edits; it is not a signature (anyone can recompute it).
 So the loader also cross-checks the file's privacy records (:func:`_check_accounts`,
 :func:`_check_tree_epsilon`): the ledger's composed ε must lie within its budget, equal the
-recorded ``epsilon_spent``, the ledger's second copy and the ε the estimator's parameters
+recorded ``epsilon_spent``, a second copy of the ledger where the file holds one (files of
+versions before 0.6.8) and the ε the estimator's parameters
 spend (or, on a model selection's chosen model, which says so, be more: its ledger is the
 whole selection's);
 and no tree may record more ε than the ledger composes -- each tree's largest per-node ε (the
@@ -141,10 +142,13 @@ class ModelFileError(DPForestError, ValueError):
 class InconsistentVersionWarning(DPForestWarning):
     """:func:`load_model` read a file written by another dpforest version than the installed one.
 
-    The file passed every check and loaded, but the estimator's code has changed between the
-    versions, so the model may predict differently or fail later; refit it with the installed
-    version to be sure -- a new release, which spends a privacy budget again on the records
-    (saving the loaded model again only silences the warning).  Like
+    The file passed every check and loaded.  From a release at or after
+    :data:`PREDICTS_AS_WRITTEN_SINCE` (each release since records that it loads and predicts
+    the files of the one before the same) it says so and that no refit is needed; from an
+    older or unknown one, the estimator's code may have changed so that the model predicts
+    differently or fails later, and it says to refit with the installed version to be sure --
+    a new release, which spends a privacy budget again on the records (saving the loaded model
+    again only silences the warning); from a later one, which version to install.  Like
     scikit-learn's warning of the same name, it keeps both versions: ``original_version`` (the
     file's, ``None`` if it records none) and ``current_version`` (the installed
     ``dpforest.__version__``), and the file's ``path`` (``None`` for a pickle: unpickling a
@@ -167,6 +171,17 @@ class InconsistentVersionWarning(DPForestWarning):
             advice = (f"install dpforest {release} or later to serve it (pip install "
                       f"'dpforest>={release}'); refitting is the data owner's, a new release "
                       f"that spends a privacy budget again")
+        elif _predicts_as_written(original_version):
+            # every release since then records in CHANGELOG.md that the files of the one
+            # before load and predict the same: a refit would spend budget for nothing
+            super().__init__(
+                f"{what} was written by {_writer(original_version)}; this is dpforest "
+                f"{current_version}. It loaded and predicts as it did: every release since "
+                f"{PREDICTS_AS_WRITTEN_SINCE} records (CHANGELOG.md) that the files of the one "
+                f"before load and predict the same, so it need not be refitted (a refit is a "
+                f"new release that spends a privacy budget again); saving it again records "
+                f"this version")
+            return
         else:
             advice = (f"refit it with dpforest {current_version} to be sure, a new release that "
                       f"spends a privacy budget again on the records (saving the loaded model "
@@ -175,6 +190,19 @@ class InconsistentVersionWarning(DPForestWarning):
             f"{what} was written by {_writer(original_version)}; this is dpforest "
             f"{current_version}. It loaded, but the model may predict differently or break: "
             f"{advice}")
+
+
+#: the oldest release whose model files and pickles this one loads and predicts as written:
+#: from it on, each release's CHANGELOG.md entry says the files of the one before "load and
+#: predict the same" (0.2.0's up to 1e-10 in a probability).  Moved up whenever a release
+#: changes what a saved model predicts.
+PREDICTS_AS_WRITTEN_SINCE = "0.3.0"
+
+
+def _predicts_as_written(version) -> bool:
+    """Whether a file of release ``version`` (older than this one) predicts as written here."""
+    got, since = _release(version), _release(PREDICTS_AS_WRITTEN_SINCE)
+    return got is not None and got >= since and re.fullmatch(r"\d+(\.\d+)*", str(version)) is not None
 
 
 #: names of pickles (joblib.dump, pickle.dump) that load_model tells apart from model files
@@ -565,7 +593,11 @@ def _model_payload(model, caller: str) -> dict:
               if not _added_at_default(name, k, v)}
     fitted = {}
     for k, v in vars(model).items():
-        if k.endswith("_") and not k.startswith("_"):
+        # the ledger and the schema are written once, as the payload's own "ledger" and
+        # "schema" (a second copy of a ledger of one entry per node took half of a many-tree
+        # forest's file and of its load time); files that hold both still load, and their two
+        # ledgers are still compared
+        if k.endswith("_") and not k.startswith("_") and k not in ("ledger_", "schema_"):
             # a forest's trees are encoded one at a time as they are written
             fitted[k] = (_Lazy(v, f"fitted attribute {k!r}") if isinstance(v, list) and v
                          and all(isinstance(t, FlatTree) for t in v) else _enc(v, f"fitted attribute {k!r}"))
@@ -1003,7 +1035,8 @@ def _check_accounts(model, payload, where) -> None:
     ledger's composed ε within its budget, equal to the recorded ``epsilon_spent`` and to the
     ε the estimator's recipe spends at its ``epsilon`` (the paper accountings' true ε
     included) -- or, on a model selection's chosen model (``selection_epsilon_``, equal to
-    its ledger: the whole selection's), more than that -- and a second copy of the ledger among the fitted attributes equal to it.  A
+    its ledger: the whole selection's), more than that -- and a second copy of the ledger among
+    the fitted attributes, where a file of a version before 0.6.8 holds one, equal to it.  A
     file whose ledger alone was edited and re-hashed is refused here; one whose ledger,
     ``epsilon`` and ``epsilon_spent`` were all rescaled together (so that its ε reads smaller
     than what its trees were grown with) agrees with itself, and is refused by

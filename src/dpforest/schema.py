@@ -2373,7 +2373,19 @@ class Schema:
             raise TypeError(f"{what} takes a pandas or Dask DataFrame, or an array in memory: "
                             f"compute this Dask collection first")
         self._columns(self._schema_columns_of(X._meta)[0])   # a layout problem, by name
-        return X.map_partitions(per_part, meta=meta)
+        return X.map_partitions(self._as_read_by_predict(per_part), meta=meta)
+
+    def _as_read_by_predict(self, per_part):
+        """``per_part`` of a Dask partition as a Dask ``predict`` reads it: Dask's string
+        conversion (``dataframe.convert-string``) turned object columns into text, and the
+        declared non-text categories (integer codes, booleans) are matched by their text again
+        first, from the declared values alone (a column holding 1, 2, 3 as objects arrived as
+        '1', '2', '3', which the schema refuses where predict accepts them)."""
+        def run(part):
+            from .dask_data import _undo_string_conversion
+
+            return per_part(_undo_string_conversion(self, part, None)[0])
+        return run
 
     def _checked_rows(self, X) -> tuple[np.ndarray, list]:
         """:meth:`valid_rows`' answer and the column problems its one pass found (each with its
@@ -2498,10 +2510,12 @@ class Schema:
         apply).
 
         ``warn``: say when a column looks miscoded (more than half of its values beyond a bound:
-        a unit or origin slip, or a code for "missing"; more than half not a declared category).  Those verdicts read the whole column, so
-        they describe the records passed, not each record on its own: pass ``warn=False`` on
-        training records, whose fit must release nothing outside its budget (``dpforest fit
-        --conform`` does).
+        a unit or origin slip, or a code for "missing"; more than half not a declared category),
+        and when a value differs from a declared category only in case or spaces, or is text
+        spelling one ('2' for 2) that ``loose_text`` would read.  The first verdicts read the
+        whole column; the last two fire on a single record.  Either way they describe the
+        records passed: pass ``warn=False`` on training records, whose fit must release nothing
+        outside its budget (``dpforest fit --conform`` does).
         """
         if is_dask_collection(X) and hasattr(X, "map_partitions"):
             meta, dropped = self._schema_columns_of(X._meta)
@@ -2509,7 +2523,8 @@ class Schema:
             if dropped:                     # dropped lazily, said now (the names are known)
                 X = X[list(meta.columns)]
                 self._warn_dropped(dropped, warn)
-            return X.map_partitions(self.conform, warn=warn, loose_text=loose_text, meta=meta)
+            return X.map_partitions(self._as_read_by_predict(
+                lambda p: self.conform(p, warn=warn, loose_text=loose_text)), meta=meta)
         X, dropped = self._schema_columns_of(as_pandas(X))
         out = self._conformed(X, warn=warn, strict=True, loose_text=loose_text)
         self._warn_dropped(dropped, warn)

@@ -412,26 +412,51 @@ def _frames_above_fit(max_frames: int):
 _WARNED_CALIBRATORS: "weakref.WeakSet" = weakref.WeakSet()
 
 
-def _warn_calibrated_on_records(max_frames: int = 12) -> None:
-    """Said once per calibrator, where ``predict_proba`` is called by the ``fit`` of
-    scikit-learn's ``CalibratedClassifierCV`` around an already fitted model (a
-    ``FrozenEstimator``: no fit of this model, so the repeated-fit notice never fires): the
-    calibrator learns from those records' labels and the model's scores without noise (an
-    isotonic one stores their class shares per score).  Reads the call stack only (the frames
-    above ``predict_proba``, walked as :func:`_frames_above_fit` walks those above ``fit``)."""
+def _warn_calibrated_on_records(max_frames: int = 24) -> None:
+    """Said once per calibrator or threshold tuner, where ``predict_proba`` is called by the
+    ``fit`` of scikit-learn's ``CalibratedClassifierCV`` or ``TunedThresholdClassifierCV``
+    around an already fitted model (a ``FrozenEstimator``: no fit of this model, so the
+    repeated-fit notice never fires): the calibrator, or the threshold, is learnt from those
+    records' labels and the model's scores without noise (an isotonic calibrator stores their
+    class shares per score; a tuned threshold is one of their scores).  Reads the call stack
+    only (the frames above ``predict_proba``, walked as :func:`_frames_above_fit` walks those
+    above ``fit``; a threshold tuner's scorer sits deeper than a calibrator's)."""
     for f in _frames_above_fit(max_frames):
         owner = f.f_locals.get("self")
-        if f.f_code.co_name == "fit" and type(owner).__name__ == "CalibratedClassifierCV" and \
+        kind = type(owner).__name__
+        if f.f_code.co_name == "fit" and kind in _LEARNS_FROM_SCORES and \
                 type(owner).__module__.startswith("sklearn."):
             if _first_sight(_WARNED_CALIBRATORS, owner):
+                what = _LEARNS_FROM_SCORES[kind]
+                if kind == "CalibratedClassifierCV":
+                    what += (" (an isotonic calibrator stores their class shares per score)"
+                             if getattr(owner, "method", None) == "isotonic" else
+                             " (a sigmoid calibrator fits two numbers to them)")
                 warnings.warn(
-                    "CalibratedClassifierCV is fitting its calibrator on the records it is given, "
-                    "from their labels and this model's scores, without noise (an isotonic "
-                    "calibrator stores their class shares per score): the calibrated model is "
-                    "not differentially private for those records.  Calibrate on records you "
-                    "may release that way, or keep the model's own probabilities.",
+                    f"{kind} is {what}, without noise: the {_KEPT[kind]} is not differentially "
+                    f"private for those records.  {_INSTEAD[kind]}",
                     NonPrivateStepWarning, stacklevel=user_stacklevel())
             return
+
+
+#: scikit-learn's wrappers whose fit learns from a fitted model's scores on the records given it
+#: (:func:`_warn_calibrated_on_records`): what each does, what it keeps, what to do instead
+_LEARNS_FROM_SCORES = {
+    "CalibratedClassifierCV": "fitting its calibrator on the records it is given, from their "
+                              "labels and this model's scores",
+    "TunedThresholdClassifierCV": "choosing its decision threshold on the records it is given, "
+                                  "from their labels and this model's scores",
+}
+_KEPT = {"CalibratedClassifierCV": "calibrated model",
+         "TunedThresholdClassifierCV": "threshold it keeps (one of those records' scores)"}
+_INSTEAD = {
+    "CalibratedClassifierCV": "Calibrate on records you may release that way, or keep the "
+                              "model's own probabilities.",
+    "TunedThresholdClassifierCV": "Choose the threshold on records you may release that way, "
+                                  "or from the private tools: dpforest.evaluation.private_roc "
+                                  "(its noisy curve) or private_confusion_matrix(..., "
+                                  "threshold=...), each charged to a budget.",
+}
 
 
 def _steps_in_front(est, max_frames: int = 60) -> tuple[object, list[tuple[str, object]]]:
@@ -980,8 +1005,18 @@ class RareClassWarning(DPForestWarning):
 _WARNED_LABEL_PROBA: "weakref.WeakSet" = weakref.WeakSet()
 #: rare-class ranking warnings: the models already looked at
 _WARNED_RARE: "weakref.WeakSet" = weakref.WeakSet()
-#: a class under this share of the released leaf counts is rare (RareClassWarning)
+#: a class under this share of the released leaf counts is rare (RareClassWarning) ...
 RARE_CLASS_SHARE = 0.05
+#: ... and under this fraction of an even share (1/C), so that on many classes a class is rare
+#: against its class count, not against two classes' 5 %: of 15 declared classes an even share
+#: is 6.7 %, and the fixed 5 % named 8 of a walkthrough's 15 ordinary classes
+RARE_CLASS_OF_EVEN = 0.5
+
+
+def rare_class_share(n_classes: int) -> float:
+    """The share under which a class is rare (:class:`RareClassWarning`): 5 %, or half an even
+    share where that is less (from 11 classes on)."""
+    return min(RARE_CLASS_SHARE, RARE_CLASS_OF_EVEN / max(int(n_classes), 1))
 
 #: notices said at most once per this many seconds per (kind, estimator class): a
 #: cross-validation or a paper's reproduction fits and scores a fresh estimator per fold or cell
@@ -2605,7 +2640,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
 
     def _warn_rare_class(self) -> None:
         """Said once per model and at most once a minute per estimator class, as the label-leaf
-        notice: a class under :data:`RARE_CLASS_SHARE` of the records by the leaves' released
+        notice: a class under :func:`rare_class_share` of the records by the leaves' released
         counts (:func:`~dpforest.tree.probes.class_shares` of the raw noisy counts:
         post-processing, no budget).  A walkthrough's generated tables, 200,000 rows with 1.9 %
         positives and 2,000,000 with 1 %, got ROC AUC 0.50 and 0.64-0.71 from the default at
@@ -2623,13 +2658,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         shares = class_shares(self.trees_, raw=True)
         if shares is None:
             return
-        rare = [c for c, share in zip(self.schema_.classes, shares) if share < RARE_CLASS_SHARE]
+        line = rare_class_share(len(self.schema_.classes))
+        rare = [c for c, share in zip(self.schema_.classes, shares) if share < line]
         if not rare or not once_a_minute("rare class", type(self), RareClassWarning):
             return
         named = ", ".join(repr(c) for c in rare)
         warnings.warn(
             f"class{'es' * (len(rare) > 1)} {named} hold{'s' * (len(rare) == 1)} under "
-            f"{RARE_CLASS_SHARE:.0%} of the records by this model's released leaf counts: its "
+            f"{line:.1%} of the records by this model's released leaf counts: its "
             f"splits were chosen for accuracy, which a rare class barely moves, so "
             f"predict_proba may rank {'them' if len(rare) > 1 else 'it'} little better than "
             f"chance even on many records (judge by ROC AUC or average precision, privately "

@@ -728,11 +728,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
         what = type(step).__name__ + ("" if step is estimator else f" in a {type(estimator).__name__}")
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
-            self._say_records_left_out()
 
             def fit():
                 # under a pinned schema no value refuses the fit: a record that does not fit
-                # it is left out, each on its own (refusals would name columns for free)
+                # it is left out, each on its own (refusals would name columns for free); said
+                # once the budget has room for the fit, before any record is read
+                self._say_records_left_out()
                 from ..dask_data import is_dask_collection
 
                 if is_dask_collection(X):
@@ -806,6 +807,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             if self.schema is None:
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
+            self._say_records_left_out()
             Xc, yc, keep = _filtered(self._filter_schema(step), X, y, person)
             ids = person if isinstance(person, str) else _rows(person, keep)
             return fit_per_person(estimator, _rows(Xc, keep), _rows(yc, keep), person=ids,
@@ -813,7 +815,6 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
-            self._say_records_left_out()
         return self._run(planned, f"{type(step).__name__} per person", fit, booked,
                          _objects(estimator), note=note, model=step)
 
