@@ -504,6 +504,16 @@ def test_saving_into_a_missing_folder_names_the_target(tmp_path, fitted):
     assert not list((tmp_path / "no such folder").iterdir())
 
 
+def _as_written_by(path, version):
+    """The model file at ``path`` (plain or gzip) re-written as ``version``'s, checksum fixed."""
+    gz = str(path).endswith(".gz")
+    doc = json.loads(gzip.decompress(path.read_bytes()) if gz else path.read_bytes())
+    doc["payload"]["dpforest_version"] = version
+    doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    raw = json.dumps(doc).encode()
+    path.write_bytes(gzip.compress(raw) if gz else raw)
+
+
 def test_file_of_another_dpforest_version_warns(tmp_path, fitted):
     X, _, models = fitted
     for suffix in ("m.json", "m.json.gz"):
@@ -512,13 +522,8 @@ def test_file_of_another_dpforest_version_warns(tmp_path, fitted):
         with warnings.catch_warnings():
             warnings.simplefilter("error")
             load_model(path)
-        doc = json.loads(gzip.decompress(path.read_bytes()) if suffix.endswith(".gz")
-                         else path.read_bytes())
-        assert doc["payload"]["dpforest_version"] == d.__version__
-        doc["payload"]["dpforest_version"] = "0.0.1"
-        doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
-        raw = json.dumps(doc).encode()
-        path.write_bytes(gzip.compress(raw) if suffix.endswith(".gz") else raw)
+        assert load_model(path)._written_by == d.__version__     # the file records its writer
+        _as_written_by(path, "0.0.1")
         with pytest.warns(InconsistentVersionWarning) as rec:
             m2 = load_model(path)
         assert len(rec) == 1
@@ -531,10 +536,7 @@ def test_file_of_another_dpforest_version_warns(tmp_path, fitted):
         np.testing.assert_array_equal(m2.predict_proba(X), models[0].predict_proba(X))
     # a release the CHANGELOG records as predicting alike: said so, and no refit urged (a
     # walkthrough's files of the release before were told to spend budget again)
-    doc["payload"]["dpforest_version"] = "0.6.7"
-    doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
-    raw = json.dumps(doc).encode()
-    path.write_bytes(gzip.compress(raw) if suffix.endswith(".gz") else raw)
+    _as_written_by(path, "0.6.7")
     with pytest.warns(InconsistentVersionWarning) as rec:
         m3 = load_model(path)
     text = str(rec[0].message)
