@@ -89,6 +89,25 @@ def test_an_estimators_own_epsilon_replaced_by_the_row_epsilon_is_said():
         fit_per_person(m, X[["age"]], y, person=X["pid"], max_rows=2, person_epsilon=1.0)
 
 
+def test_a_declared_n_samples_under_fit_per_person_is_said():
+    """The kept rows are drawn per person, so a size declared for the input misstates them
+    (a walkthrough's 36,115 rows kept about 15,000 and the depth rule read 36,115)."""
+    import warnings
+
+    from dpforest.contributions import fit_per_person
+
+    X, y, person, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    with pytest.warns(d.SettingsWarning, match=r"n_samples=\d+ \(declared public\) may be far"):
+        fit_per_person(d.DPForestClassifier(0.5, s, n_samples=len(X), progress=False),
+                       X[["age"]], y, person=X["pid"], max_rows=1, person_epsilon=0.5)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        fit_per_person(d.DPForestClassifier(0.5, s, progress=False), X[["age"]], y,
+                       person=X["pid"], max_rows=1, person_epsilon=0.5)
+    assert not [w for w in rec if "n_samples" in str(w.message)]
+
+
 def test_slips_that_would_weaken_the_bound_are_refused():
     """A Series of ids in another order than X (matched by position, it gave one person's rows
     to others: 15 rows kept at max_rows=1), a Dask frame, a name that is no column, an unsized

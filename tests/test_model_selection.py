@@ -574,3 +574,30 @@ def test_split_groups_given_as_a_column_still_in_X_read_as_its_name():
     with pytest.raises(d.SchemaError, match="not in the schema"):
         train_test_split(X, y, schema=schema, random_state=2,
                          groups=X["patient_id"].rename("patient_id") + 1)
+
+
+def test_train_test_split_of_polars_gives_frames_and_takes_a_named_id_column():
+    """A polars frame's parts were numpy arrays: a model fitted on one read its columns in the
+    schema's order (here b, a), learning the signal on the wrong column at chance accuracy;
+    groups='pid' failed with polars' own TypeError.  Now pandas parts, columns by name."""
+    pl = pytest.importorskip("polars")
+    from dpforest.model_selection import train_test_split
+
+    rng = np.random.default_rng(0)
+    n = 4000
+    a, b = rng.uniform(0, 1, n), rng.uniform(0, 1, n)
+    X = pl.DataFrame({"a": a, "b": b, "pid": np.arange(n) // 2})
+    y = pl.Series("y", (a > 0.5).astype(int))
+    s = d.Schema([d.Numeric("b", 0, 1), d.Numeric("a", 0, 1)], classes=[0, 1])
+    Xtr, Xte, ytr, yte = train_test_split(X.select(["a", "b"]), y, schema=s, test_size=0.3,
+                                          random_state=0)
+    assert isinstance(Xtr, pd.DataFrame) and list(Xtr.columns) == ["a", "b"]
+    assert isinstance(ytr, pd.Series) and len(Xtr) + len(Xte) == n
+    m = d.DPForestClassifier(2.0, schema=s, random_state=0).fit(Xtr, ytr)
+    assert m.score(Xte, yte) > 0.9 and list(m.feature_names_in_) == ["a", "b"]
+    # the same split as pandas input gives
+    ptr = train_test_split(X.select(["a", "b"]).to_pandas(), y.to_pandas(), schema=s,
+                           test_size=0.3, random_state=0)[0]
+    pd.testing.assert_frame_equal(Xtr, ptr)
+    Xtr, Xte, _, _ = train_test_split(X, y, schema=s, groups="pid", random_state=0)
+    assert "pid" in Xtr.columns and not set(Xtr["pid"]) & set(Xte["pid"])

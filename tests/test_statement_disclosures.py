@@ -112,6 +112,15 @@ def test_a_budget_whose_releases_do_not_include_the_model_adds_its_epsilon(data)
     b = release_statement(same, budget=budget, booked_as=False)["privacy_budget"]
     assert b["this_model"]["booked"] is False and b["epsilon_with_this_model"] == 2.5
     assert "as the data owner says" in statement_markdown(same, budget=budget, booked_as=False)
+    # within the grant: nothing more said; past it (2.5 against a total of 2), said beside it
+    assert "more than the budget's granted total" not in md
+    tight = d.PrivacyBudget(total=2)
+    _model(s, 1.0, X, y, tight)
+    md = statement_markdown(same, budget=tight)
+    assert "this model included: epsilon 2 per record" in md
+    assert "more than the budget's granted total" not in md            # 2 of 2: at the grant
+    md = statement_markdown(_model(s, 1.5, X, y), budget=tight)
+    assert "**That is more than the budget's granted total of 2: this model was not booked" in md
 
 
 def test_booked_as_names_the_release_and_refuses_one_that_cannot_be_it(data):

@@ -155,7 +155,9 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
     -------
     X_train, X_test, y_train, y_test
         The rows of each part, in their input order, of the input's own type (a DataFrame's
-        rows keep their index).
+        rows keep their index); pandas for a polars or pyarrow input, as every dpforest
+        function reads it (an array would lose the column names, and a model fitted on it would
+        read its columns in the schema's order).
 
     Notes
     -----
@@ -188,6 +190,12 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
         raise TypeError(f"random_state must be an int (a public seed) or None, got "
                         f"{type(random_state).__name__}: a generator's state would tie the split "
                         f"to whatever else drew from it")
+    # polars and pyarrow as pandas first: their parts were numpy arrays (columns then read in
+    # the schema's order, swapping features silently), and a named id column was dropped with
+    # pandas' keyword, which polars refuses
+    X, y = as_pandas(X), as_pandas(y, "y")
+    if groups is not None and not isinstance(groups, str):
+        groups = as_pandas(groups, "groups")
     X_in, y_in = X, y
     if isinstance(groups, str) and hasattr(X, "columns"):
         # the id column named (as fit_per_person's person=): it groups the rows and is no

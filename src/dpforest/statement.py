@@ -444,6 +444,13 @@ def _budget_markdown(b: dict) -> list[str]:
 
     lines += ["", f"**Everything released from these records, this model included: epsilon "
                   f"{_cell(b['epsilon_with_this_model'])} per {unit}.**"]
+    with_me, total = b.get("epsilon_with_this_model"), b.get("total")
+    if isinstance(with_me, (int, float)) and isinstance(total, (int, float)) \
+            and with_me > total * (1 + 1e-12) and not b.get("over_total"):
+        # a model that was not booked (fitted outside the budget) takes the records past what
+        # was granted: said beside the figure, not left to the reader's sum
+        lines += ["", f"**That is more than the budget's granted total of {_cell(total)}: "
+                      f"this model was not booked in it, and releasing it exceeds the grant.**"]
     return lines
 
 
