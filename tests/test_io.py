@@ -543,6 +543,13 @@ def test_file_of_another_dpforest_version_warns(tmp_path, fitted):
     assert "It loaded and predicts as it did" in text and "need not be refitted" in text
     assert "refit it with" not in text and "may predict differently" not in text
     np.testing.assert_array_equal(m3.predict_proba(X), models[0].predict_proba(X))
+    # versions no release has: 5,000 digits (beyond what Python converts) and non-ASCII digits
+    # load with the general warning, never "need not be refitted", never a raw ValueError
+    for odd in ("9" * 5000, "\u0660.\u0666.\u0667"):
+        _as_written_by(path, odd)
+        with pytest.warns(InconsistentVersionWarning) as rec:
+            load_model(path)
+        assert "may predict differently" in str(rec[0].message)
 
 
 def test_a_pickle_given_to_load_model_is_named_as_one(tmp_path, fitted):

@@ -1774,7 +1774,7 @@ def cmd_fit(a) -> int:
         raise CLIError(f"--categorical-split auto is the default forest's rule; {algo} takes "
                        f"binary, multiway or mixed")
     given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release,
-                 categorical_split=a.categorical_split)
+                 categorical_split=a.categorical_split, criterion=a.criterion)
     model = make_estimator(algo, epsilon, schema, random_state=a.random_state,
                            progress=_progress(a), **given)
     ignored = [k for k, v in given.items() if v is not None and k not in model.get_params()]
@@ -3927,6 +3927,12 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--max-depth", type=int)
     q.add_argument("--leaf-release", choices=("auto", "counts", "label"),
                    help="default forest: what its leaves release (counts keeps graded probabilities)")
+    q.add_argument("--criterion",
+                   help="how splits are scored, for forests that take it: the default forest's "
+                        "gini-topm (its default), gini-max, gini or max ('gini' with "
+                        "--leaf-release counts and a shallow --max-depth such as 4 ranks a rare "
+                        "class better, as RareClassWarning says); DPRF's ig_gr, gini, info_gain "
+                        "or max; gini or max for DiffPRFs, CRFsDP and RFDP_OOB")
     q.add_argument("--categorical-split", choices=("auto", "binary", "multiway", "mixed"),
                    help="how categorical columns split (forests that take it): 'mixed' counts a "
                         "k-way split as log2(k) levels, the remedy for an identifier-like code "

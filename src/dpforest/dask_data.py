@@ -716,13 +716,20 @@ def _paired_parts(X, y) -> tuple[list, list]:
 
 def _by_text(values, declared):
     """``values`` of a string dtype with each text that spells a declared non-string value
-    (``"True"``, ``"2"``) replaced by that value, or ``values`` unchanged: public, from the
-    declared values alone, and only where their text forms are distinct."""
+    (``"True"``, ``"2"``, and ``"2.0"``: whole-number codes held as floats, as a column with
+    missing values holds them) replaced by that value, or ``values`` unchanged: public, from
+    the declared values alone, each text read on its own as the command line reads a CSV's
+    (:func:`dpforest.text_values.text_reader`), and only where the declared text forms are
+    distinct.  Matching ``"2"`` alone made every ``"2.0"`` unknown once one text record had
+    turned a float column into objects (so into text): one record then left out thousands of
+    others from a pinned budget's Dask fit."""
+    from .text_values import text_reader
+
     declared = list(declared)
     if not _is_converted(values.dtype, declared):
         return values
-    text = {str(c): c for c in declared}
-    return values.astype(object).map(lambda v: text.get(v, v) if isinstance(v, str) else v)
+    read = text_reader(declared)
+    return values.astype(object).map(lambda v: read(v) if isinstance(v, str) else v)
 
 
 def _is_converted(dtype, declared) -> bool:

@@ -202,7 +202,8 @@ PREDICTS_AS_WRITTEN_SINCE = "0.3.0"
 def _predicts_as_written(version) -> bool:
     """Whether a file of release ``version`` (older than this one) predicts as written here."""
     got, since = _release(version), _release(PREDICTS_AS_WRITTEN_SINCE)
-    return got is not None and got >= since and re.fullmatch(r"\d+(\.\d+)*", str(version)) is not None
+    return got is not None and got >= since and isinstance(version, str) \
+        and re.fullmatch(r"[0-9]+(\.[0-9]+)*", version) is not None
 
 
 #: names of pickles (joblib.dump, pickle.dump) that load_model tells apart from model files
@@ -210,8 +211,11 @@ PICKLE_SUFFIXES = frozenset({".pkl", ".pickle", ".joblib", ".sav", ".pck"})
 
 
 def _release(version) -> tuple[int, ...] | None:
-    """``'0.6.2'`` -> (0, 6, 2); ``None`` for a version that does not start with numbers."""
-    found = re.match(r"(\d+(?:\.\d+)*)", str(version)) if version is not None else None
+    """``'0.6.2'`` -> (0, 6, 2); ``None`` for a version that does not start with ASCII digits,
+    or whose parts are too long to be a release (an edited file's 5,000 nines: Python refuses
+    to convert more than 4,300 digits)."""
+    found = re.match(r"([0-9]{1,18}(?:\.[0-9]{1,18})*)(?![0-9])", str(version)) \
+        if version is not None and not isinstance(version, (bool, float)) else None
     return tuple(int(p) for p in found.group(1).split(".")) if found else None
 
 
