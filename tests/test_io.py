@@ -1120,6 +1120,17 @@ def test_a_ledger_edited_below_its_trees_epsilon_is_refused(tmp_path, small_mixe
     X = small_mixed[0]
     for value in ("red", "green", "blue", f"{X['age'].iloc[0]:g}"):
         assert value not in message
+    if refusal == "its trees record more epsilon":
+        # one zero-epsilon entry naming a partition added to the scaled ledger switched the
+        # summed bound off (an audit's edit); a forest whose recipe names none keeps it
+        path = save_model(m, tmp_path / "p.json")
+
+        def partitioned(payload):
+            _ledger_scaled_down(payload)
+            payload["ledger"]["entries"].append(["noop", 0.0, "laplace", "part 0", None, None, []])
+        _rehashed(path, partitioned)
+        with pytest.raises(ModelFileError, match=refusal):
+            load_model(path)
 
 
 def test_tree_epsilon_check_reads_files_without_counts_epsilon(tmp_path, small_mixed):

@@ -1170,9 +1170,10 @@ def _check_tree_epsilon(model, where) -> None:
     * where no ledger entry names a partition (no disjoint parts of the data: every tree read
       all records or a bootstrap draw of them), the trees' spends *summed* are at most the
       ledger's ε: the ledger composes trees on shared records sequentially, each saved tree
-      under its own tree id, plus every untreed query.  Forests on disjoint partitions (and a
-      model selector's chosen model, whose ledger folds each fit into one entry of its part)
-      name partitions and get the first bound only.
+      under its own tree id, plus every untreed query; so does every file of a forest whose
+      recipe never names a partition (:data:`_SHARED_RECORDS`), whatever its entries say.
+      Forests on disjoint partitions (and a model selector's chosen model, whose ledger folds
+      each fit into one entry of its part) name partitions and get the first bound only.
 
     The tree is named by its index; the message holds ε figures only, no data.
     """
@@ -1189,13 +1190,29 @@ def _check_tree_epsilon(model, where) -> None:
                 f"{where}: tree {k} records more epsilon ({spends[-1]:g}) than its ledger "
                 f"composes ({spent:g}): the ledger was edited down, or the tree up; the file was "
                 f"edited")
-    if not any(e.scope.partition is not None for e in model.ledger_.entries) and \
-            math.fsum(spends) > bound:
+    shared = not any(e.scope.partition is not None for e in model.ledger_.entries) or (
+        # a forest whose recipe never names a partition (its trees share their records) keeps
+        # the summed bound whatever its entries say: one zero-epsilon entry naming a partition,
+        # added to a ledger scaled down with the parameters, switched it off
+        type(model).__name__ in _SHARED_RECORDS and type(model).__module__.startswith("dpforest.")
+        and "partition" not in (getattr(model, "sampling", None), getattr(model, "scouting", None))
+        and getattr(model, "selection_epsilon_", None) is None)
+    if shared and math.fsum(spends) > bound:
         raise ModelFileError(
             f"{where}: its trees record more epsilon ({math.fsum(spends):g} summed over its "
             f"{len(spends)} trees, which share their records) than its ledger composes "
             f"({spent:g}): the ledger was edited down, or the trees up; the file was edited")
 
+
+#: dpforest's forests whose fits book no query under a partition unless their ``sampling`` or
+#: ``scouting`` is ``'partition'`` (otherwise every tree reads all the records or a bootstrap
+#: draw of them), so the trees' summed spends bound their ledger's epsilon in every such file
+#: fit writes (a model selection's chosen model excepted: its ledger folds each candidate's
+#: fit into one entry of its part).  The default forest on disjoint partitions
+#: (n_estimators > 1) and CRFsDP name partitions.
+_SHARED_RECORDS = frozenset({"DPRFClassifier", "PrivateRDTClassifier", "DiffPRFsClassifier",
+                             "RFDPOOBClassifier", "OOBBudgetForestClassifier",
+                             "SNRForestClassifier", "DPBoostingClassifier"})
 
 #: the keys of a model file's document and of its payload, as :func:`save_model` writes them
 _DOCUMENT_KEYS = frozenset({"format", "version", "sha256", "payload"})
