@@ -102,6 +102,11 @@ def test_module_entry_point(files):
     r = subprocess.run([sys.executable, "-m", "dpforest.cli", "algorithms"], capture_output=True,
                        text=True, timeout=60)
     assert r.returncode == 0 and "diffprfs" in r.stdout and "rfdp-oob" in r.stdout
+    # one column each: the status starts at the same place on every row (the boosting row's
+    # long name ran into it)
+    rows = [ln for ln in r.stdout.splitlines() if ln.endswith("available")]
+    status_at = {re.match(r"^(.*?)(not available|available)$", ln).start(2) for ln in rows}
+    assert len(rows) >= 9 and len(status_at) == 1
 
 
 def _fails(capsys, argv, match):

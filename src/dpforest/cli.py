@@ -3300,8 +3300,12 @@ def cmd_algorithms(a) -> int:
     from .experiments.registry import ALGORITHMS, PAPER_NAMES, available, default_algorithm
 
     av = available()
+    # columns as wide as their longest entry (a fixed 24 ran "DP boosting (random trees)" into
+    # the next column)
+    wk, wc, wp = (max(map(len, col)) for col in (ALGORITHMS, ALGORITHMS.values(),
+                                                  (PAPER_NAMES[k] for k in ALGORITHMS)))
     for k, cls in ALGORITHMS.items():
-        print(f"{k:<12s} {cls:<28s} {PAPER_NAMES[k]:<24s} "
+        print(f"{k:<{wk}s}  {cls:<{wc}s}  {PAPER_NAMES[k]:<{wp}s}  "
               f"{'available' if av[k] else 'not available'}")
     print(f"`dpforest fit` without --algorithm uses {default_algorithm()!r} "
           f"({ALGORITHMS[default_algorithm()]})")
