@@ -662,6 +662,12 @@ def test_evaluate_takes_only_private_evaluations_and_no_value_refuses_them(data)
         with pytest.raises(TypeError, match="private evaluations"):
             budget.evaluate(other, m, X, y, epsilon=0.5)
     assert budget.spent == pytest.approx(1.0)
+    # the model passed first, as a model's own evaluate would take it: said which comes first
+    with pytest.raises(TypeError, match=r"evaluation to run first: budget.evaluate\(private_"):
+        budget.evaluate(m, X, y, epsilon=0.5)
+    with pytest.raises(TypeError, match="needs the test labels y"):
+        budget.evaluate(private_confusion_matrix, m, X, epsilon=0.5)
+    assert budget.spent == pytest.approx(1.0)
     two = d.Schema(schema.features, classes=["old", "other", "red"])
     binary = _model(two, 1.0).fit(X, y)
     budget.evaluate(private_roc, binary, X, y, epsilon=0.2, positive="old")

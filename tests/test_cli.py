@@ -117,6 +117,19 @@ def _fails(capsys, argv, match):
     return err
 
 
+def test_fit_and_schema_template_refuse_standard_output_as_their_file(files, capsys, monkeypatch):
+    """``-o -`` is standard output for predict; fit wrote a model file named '-' (and said it
+    saved it there), schema-template a schema file: both refuse it, writing nothing."""
+    p = files
+    monkeypatch.chdir(p)
+    argv = _fit_args(p)
+    argv[argv.index("-o") + 1] = "-"
+    _fails(capsys, argv, "-o -: the model is written to a file")
+    _fails(capsys, ["schema-template", str(p / "train.csv"), "--target", "y", "-o", "-"],
+           "-o -: the schema is written to a file")
+    assert not (p / "-").exists()
+
+
 def test_schema_template_then_fit_refuses_placeholders(files, capsys):
     p = files
     assert main(["schema-template", str(p / "train.csv"), "--target", "y",
@@ -1790,6 +1803,35 @@ def test_a_schema_file_loads_in_python(tmp_path):
     with pytest.raises(ValueError, match="FILL IN|placeholder") as e:
         load_schema(tmp_path / "t.json")
     assert e.value.__context__ is None
+
+
+def test_a_schema_written_in_python_is_the_command_lines_schema_file(tmp_path, capsys):
+    """dpforest.io.save_schema writes the schema file the command line reads: its target and
+    layout keys are used by ``dpforest fit`` (a ';'-separated file with '?' for missing here),
+    load_schema reads the same schema back, and a bad layout key or a target that is also a
+    feature is refused before anything is written."""
+    from dpforest.io import load_schema, save_schema
+
+    X, y, schema = make_mixed(600)
+    df = X.copy()
+    df["label"] = y
+    df.astype(object).where(df.notna(), "?").to_csv(tmp_path / "d.csv", sep=";", index=False)
+    path = save_schema(schema, tmp_path / "s.json", target="label", sep=";", na_values=["?"])
+    assert path == tmp_path / "s.json"
+    doc = json.loads(path.read_text())
+    # layout keys at the command line's defaults are left out; the given ones are kept
+    assert doc["target"] == "label" and doc["sep"] == ";" and "decimal" not in doc
+    assert load_schema(path).to_dict() == schema.to_dict()
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(path), "--epsilon", "1",
+                 "--random-state", "0", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
+    assert "epsilon spent = 1 of 1" in capsys.readouterr().out
+    for bad, match in [({"sep": ""}, "sep must be"), ({"delimiter": ";"}, "unknown layout key"),
+                       ({"target": schema.feature_names[0]}, "also a feature")]:
+        with pytest.raises(ValueError, match=match):
+            save_schema(schema, tmp_path / "bad.json", **bad)
+    with pytest.raises(TypeError, match="Schema"):
+        save_schema(doc, tmp_path / "bad.json")
+    assert not (tmp_path / "bad.json").exists()
 
 
 def test_a_separator_of_several_characters_is_text_not_a_pattern(tmp_path):

@@ -648,7 +648,8 @@ def test_roc_warns_where_most_pairs_share_a_bin():
     with _noiseless(), pytest.warns(UserWarning, match="share a score bin") as w:
         roc = private_roc(model, X, y, epsilon=1e5, bins=20)
     assert roc.tied_share == pytest.approx(1.0) and roc.auc == pytest.approx(0.5)
-    assert "geomspace" in str(w[0].message) and "400" not in str(w[0].message)
+    tied = next(str(m.message) for m in w if "share a score bin" in str(m.message))
+    assert "geomspace" in tied and "400" not in tied
     with _noiseless(), warnings.catch_warnings():
         warnings.simplefilter("error")
         # (copies: the same objects released again would be said, as a repeated release)
@@ -1027,6 +1028,55 @@ def test_releases_on_disjoint_groups_combine_with_their_noise_counted():
     with pytest.raises(ValueError, match="same classes"):
         NoisyConfusion.combine([parts[0], NoisyConfusion(parts[1].counts, parts[1].classes,
                                                          "matrix", 1.0, parts[1].ledger)])
+
+
+def test_releases_of_two_fits_do_not_combine(fitted):
+    """combine sums releases of one model on disjoint groups; two fits' releases (another
+    random_state, or the same settings fitted again) describe neither model and are refused,
+    and a combination keeps its model's fit id for the next combine."""
+    from dpforest.evaluation import NoisyConfusion, private_confusion_matrix
+
+    model, Xt, yt = fitted
+    X, y, schema = make_mixed(1200, seed=5)
+    other = d.DPForestClassifier(epsilon=2.0, schema=schema, progress=False).fit(X[:800], y[:800])
+    a = private_confusion_matrix(model, Xt[:200], yt[:200], epsilon=0.5)
+    b = private_confusion_matrix(model, Xt[200:], yt[200:], epsilon=0.5)
+    c = private_confusion_matrix(other, Xt[200:], yt[200:], epsilon=0.5)
+    assert a.fit_id == model.fit_id_ != c.fit_id
+    both = NoisyConfusion.combine([a, b])
+    assert both.fit_id == model.fit_id_ and both.draws == 2
+    with pytest.raises(ValueError, match="same model"):
+        NoisyConfusion.combine([a, c])
+
+
+@pytest.mark.filterwarnings("ignore::dpforest.exceptions.RepeatedFitWarning")
+def test_a_release_on_the_training_records_says_so():
+    """A private evaluation handed the very X (or y) object the model was fitted on describes
+    its training records at a second epsilon on each: said (an EvaluationWarning), and not
+    said for records kept apart, for a copy, or once the model is fitted on other records."""
+    import warnings as w
+
+    from dpforest.evaluation import private_confusion_matrix, private_roc
+    from dpforest.exceptions import EvaluationWarning
+
+    X, y, schema = make_mixed(900, seed=2)
+    yb = pd.Series(np.where(y == sorted(set(y))[0], y, sorted(set(y))[1]), name="y")
+    two = d.Schema(schema.features, classes=sorted(set(yb)))
+    Xtr, ytr, Xte, yte = X[:600], yb[:600], X[600:], yb[600:]
+    m = d.DPForestClassifier(epsilon=1.0, schema=two, progress=False, random_state=0).fit(Xtr, ytr)
+    for release in (private_confusion_matrix, private_roc):
+        with pytest.warns(EvaluationWarning, match="records the model was fitted on"):
+            release(m, Xtr, ytr, epsilon=0.5)
+        with w.catch_warnings(record=True) as rec:
+            w.simplefilter("always")
+            release(m, Xte, yte, epsilon=0.5)
+            release(m, Xtr.copy(), ytr.copy(), epsilon=0.5)
+        assert not any("fitted on" in str(r.message) for r in rec)
+    m.fit(Xte, yte)
+    with w.catch_warnings(record=True) as rec:
+        w.simplefilter("always")
+        private_confusion_matrix(m, Xtr, ytr, epsilon=0.5)
+    assert not any("fitted on" in str(r.message) for r in rec)
 
 
 def test_a_roc_that_is_not_estimable_says_why():

@@ -672,6 +672,38 @@ def test_x_and_y_with_different_pandas_indexes_are_warned_about_and_paired_by_po
     assert not any("indexes differ" in str(w.message) for w in rec)
 
 
+@pytest.mark.filterwarnings("ignore::dpforest.exceptions.RepeatedFitWarning")
+def test_test_records_and_labels_with_different_indexes_are_warned_about_when_scored():
+    """score and the private evaluations pair a pandas X and y by position as fit does: a y
+    shuffled apart from X scored near chance without a word (a walkthrough's 0.51 against
+    0.92).  They say it as fit says it; aligned ones, and scikit-learn's own tools (which
+    pair or shuffle their subsets themselves), stay quiet."""
+    from sklearn.model_selection import cross_val_score, permutation_test_score
+
+    from dpforest.evaluation import private_confusion_matrix, private_roc
+    from dpforest.exceptions import InputWarning
+
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["hi", "lo"])
+    X = pd.DataFrame({"x": np.linspace(0, 1, 200)}, index=np.arange(300, 500))
+    y = pd.Series(np.where(X["x"] > 0.5, "hi", "lo"), index=X.index)
+    m = d.DPForestClassifier(2.0, s, progress=False, random_state=0).fit(X, y)
+    shuffled = y.sample(frac=1.0, random_state=0)
+    for score in (lambda yy: m.score(X, yy),
+                  lambda yy: private_confusion_matrix(m, X, yy, epsilon=1.0),
+                  lambda yy: private_roc(m, X, yy, epsilon=1.0)):
+        with pytest.warns(InputWarning, match=r"indexes differ \(the same labels in another order\)"):
+            score(shuffled)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", InputWarning)
+            score(y)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        cross_val_score(d.DPForestClassifier(1.0, s, progress=False), X, y, cv=2)
+        permutation_test_score(d.DPForestClassifier(1.0, s, progress=False), X, y,
+                               n_permutations=2, cv=2, random_state=0)
+    assert not any("indexes differ" in str(w.message) for w in rec)
+
+
 def test_the_index_warning_reads_the_callers_objects_only_and_never_fails():
     """Index labels that do not order (text beside numbers) are compared without sorting: a
     fit never fails on them.  fit_per_person and the selector say it of what they were given,

@@ -835,10 +835,31 @@ def test_from_bounds_declares_whole_number_columns():
     assert some == Schema([Numeric("a", 0, 9, integer=True), Numeric("b", 0, 1)], [0, 1])
     assert Schema.from_bounds([0], [1], classes=[0, 1]) == \
         Schema.from_bounds([0], [1], classes=[0, 1], integer=False)
-    with pytest.raises(SchemaError, match="integer must be True, False or the names"):
+    with pytest.raises(SchemaError, match="integer must be True, False or a list of the names"):
         Schema.from_bounds([0], [1], classes=[0, 1], integer="0")
     with pytest.raises(SchemaError, match="integer names columns that have no bounds"):
         Schema.from_bounds([0], [1], classes=[0, 1], integer=["zz"])
+
+
+def test_from_bounds_declares_columns_that_may_be_missing():
+    """allow_missing=True (every column) or the names of the columns that may hold NaN, as
+    Numeric(..., allow_missing=True) declares them: a fit on an array with NaN advised
+    allow_missing=True, which from_bounds refused as Schema.__init__'s unexpected argument."""
+    every = Schema.from_bounds(0, 1, n_features=2, classes=[0, 1], allow_missing=True)
+    assert [f.allow_missing for f in every.features] == [True, True]
+    some = Schema.from_bounds({"a": (0, 9), "b": (0, 1)}, classes=[0, 1], allow_missing=["b"],
+                              integer=["a"])
+    assert some == Schema([Numeric("a", 0, 9, integer=True), Numeric("b", 0, 1, allow_missing=True)],
+                          [0, 1])
+    X = np.array([[0.2, np.nan], [0.9, 0.5]] * 20)
+    y = np.array([0, 1] * 20)
+    model = DPForestClassifier(1.0, Schema.from_bounds(0, 1, n_features=2, classes=[0, 1],
+                                                       allow_missing=["1"]), progress=False)
+    assert model.fit(X, y).ledger_.epsilon == 1.0
+    with pytest.raises(SchemaError, match="allow_missing must be True, False or a list"):
+        Schema.from_bounds([0], [1], classes=[0, 1], allow_missing="0")
+    with pytest.raises(SchemaError, match="allow_missing names columns that have no bounds"):
+        Schema.from_bounds([0], [1], classes=[0, 1], allow_missing=["zz"])
 
 
 def test_a_decimal_beyond_float_range_does_not_change_how_another_record_reads():
@@ -860,3 +881,19 @@ def test_a_decimal_beyond_float_range_does_not_change_how_another_record_reads()
     # non-ASCII digits stay what the command line reads them as: not numbers
     v, _ = _parsed_numeric(pd.Series(["\u0663", "\uff13", "3"], dtype=object))
     assert np.isnan(v[0]) and np.isnan(v[1]) and v[2] == 3.0
+
+
+def test_an_r_row_names_column_is_named_as_such_when_it_lacks_bounds():
+    """A file R's write.csv wrote, read without index_col=0, has its row names as a column
+    pandas names 'Unnamed: 0': from_dataframe asked for its bounds as for any feature; it now
+    says what the column is (its name only, no value)."""
+    import io
+
+    text = '"","x","g"\n"1",0.5,"a"\n"2",0.7,"b"\n'
+    X = pd.read_csv(io.StringIO(text))
+    with pytest.raises(SchemaError, match=r"'Unnamed: 0' is pandas' name for a column whose "
+                                          r"header is empty.*index_col=0") as e:
+        Schema.from_dataframe(X, classes=[0, 1], bounds={"x": (0, 1)}, categories={"g": ["a", "b"]})
+    assert "0.5" not in str(e.value)
+    Schema.from_dataframe(pd.read_csv(io.StringIO(text), index_col=0), classes=[0, 1],
+                          bounds={"x": (0, 1)}, categories={"g": ["a", "b"]})

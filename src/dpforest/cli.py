@@ -1582,6 +1582,15 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                        f"the offending values with `dpforest schema-check`)") from None
 
 
+def _named_output(path, what: str, example: str) -> Path:
+    """A command's ``-o`` file as a Path; ``-`` (standard output for ``predict``) refused where
+    the command writes a file and prints its report on standard output."""
+    if str(path) == "-":
+        raise CLIError(f"-o -: the {what} is written to a file, not to standard output (which "
+                       f"carries the command's report): name a file, e.g. -o {example}")
+    return Path(path)
+
+
 def _refuse_overwrite(path, force, parent_must_exist: bool = True):
     """Refuse, before any work, an output file that exists (without --force) or whose folder
     does not."""
@@ -1621,7 +1630,7 @@ def cmd_schema_template(a) -> int:
     import numpy as np
     import pandas as pd
 
-    out = Path(a.output)
+    out = _named_output(a.output, "schema", "schema.json")
     _refuse_overwrite(out, a.force)
     path = _data_file(a.data)
     fmt = _csv_format_from_args(a, DEFAULT_CSV_FORMAT)
@@ -1738,7 +1747,7 @@ def cmd_fit(a) -> int:
                        f"(see `dpforest algorithms`)")
     if getattr(a, "note", None) is not None and not a.budget:
         raise CLIError("--note is a line for a budget's log: it needs --budget FILE")
-    out = Path(a.output)
+    out = _named_output(a.output, "model", "model.json")
     schema, target, fmt = load_schema_file(a.schema)    # a missing schema file is said first
     _refuse_overwrite(out, a.force)
     fmt = _csv_format_from_args(a, fmt)

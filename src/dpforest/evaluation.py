@@ -33,6 +33,8 @@ from ._stack import user_stacklevel
 from ._warning_control import filtered
 from .exceptions import EvaluationWarning
 from .forests.base import _plain    # a NumPy scalar as its Python value (JSON takes those)
+# test records and labels are paired by position, as fit pairs its own: the same warning
+from .forests.base import _warn_misaligned_indexes
 from .privacy.ledger import Entry, Ledger, Scope
 
 __all__ = ["private_confusion_matrix", "NoisyConfusion", "private_roc", "NoisyROC",
@@ -214,6 +216,10 @@ class NoisyConfusion:
     draws : int
         How many released counts each cell sums: 1 for one release; k for :meth:`combine` of
         k releases (every interval and readability rule reads k times the noise variance).
+    fit_id : str or None
+        The evaluated model's ``fit_id_`` (a random name its fit drew: nothing of any record),
+        so that :meth:`combine` can refuse releases of two different models; None where the
+        model has none (fitted before fits were named).
     """
 
     counts: np.ndarray
@@ -225,6 +231,7 @@ class NoisyConfusion:
     threshold: float | None = None
     positive: object = None
     draws: int = 1
+    fit_id: str | None = field(default=None, repr=False)
 
     @classmethod
     def combine(cls, parts) -> "NoisyConfusion":
@@ -236,7 +243,8 @@ class NoisyConfusion:
         its intervals are too narrow (a recall interval covered 63 % in a walkthrough).
 
         The parts must be releases on *disjoint* records (the groups of one column, each
-        record in one), of the same model (which the releases do not record: yours to ensure), classes, release kind, ε and threshold: then each
+        record in one), of the same model (releases of two fits are refused; two releases on
+        the same records cannot be told apart: yours to ensure), classes, release kind, ε and threshold: then each
         record is in one part and the combination costs it the parts' ε once (the ledger
         composes them in parallel).  Parts that share records compose sequentially, and this
         ledger would understate them: keep those apart.  For releases per person (``person``,
@@ -259,6 +267,10 @@ class NoisyConfusion:
             if not same:
                 raise ValueError("combine needs releases of the same classes, release kind, "
                                  "epsilon, threshold and per-person bound")
+            if p.fit_id != first.fit_id:
+                # two models' predictions summed describe neither model
+                raise ValueError("combine needs releases of the same model: these evaluate "
+                                 "different fits (or one model fitted again)")
         ledger = Ledger(budget=first.epsilon)
         for i, p in enumerate(parts):
             ledger.extend([Entry(e.what, e.epsilon, Scope(f"group {i}", e.scope.tree, e.scope.bag,
@@ -267,7 +279,7 @@ class NoisyConfusion:
         counts = np.sum([np.asarray(p.counts) for p in parts], axis=0)
         return cls(counts, first.classes, first.release, first.epsilon, ledger,
                    first.person_bound, first.threshold, first.positive,
-                   int(sum(p.draws for p in parts)))
+                   int(sum(p.draws for p in parts)), first.fit_id)
 
     # ------------------------------------------------------------ post-processing
     def _right_wrong_noise(self) -> tuple[float, float, int, int]:
@@ -874,6 +886,21 @@ def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) 
             RepeatedFitWarning, stacklevel=user_stacklevel())
 
 
+def _note_training_records(model, X, y, caller: str) -> None:
+    """Say when the test records handed to a private evaluation are the very X or y objects
+    the model was fitted on (identities only, as the repeated-release notice reads them): the
+    figure is then a training score, and its ε adds to the fit's on every one of them."""
+    from .forests.base import given_to_its_fit
+
+    if given_to_its_fit(model, X, y):
+        warnings.warn(
+            f"{caller}: these are the records the model was fitted on (the same X or y object "
+            f"as its fit): the release describes its training records, whose accuracy is "
+            f"higher than on new ones, and its epsilon adds to the fit's on each of them.  "
+            f"Release scores from records kept apart from the training ones.",
+            EvaluationWarning, stacklevel=user_stacklevel())
+
+
 def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "matrix",
                              person=None, max_rows: int | None = None, threshold=None,
                              positive=None) -> NoisyConfusion:
@@ -937,6 +964,8 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
     given = (X, y)
+    _warn_misaligned_indexes(X, y)
+    _note_training_records(model, X, y, "private_confusion_matrix")
     model, X, person, wrapped_threshold, wrapped_positive, column = _resolve(model, X, person)
     if wrapped_threshold is not None:
         # the wrapper's settings where the call gives none (its pos_label also with an explicit
@@ -977,7 +1006,8 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         counts = counts.reshape(C, C)[np.ix_(order, order)]
     return NoisyConfusion(counts=counts, classes=np.asarray(inner.classes_), release=release,
                           epsilon=float(epsilon), ledger=door.ledger, person_bound=bound,
-                          threshold=threshold, positive=positive)
+                          threshold=threshold, positive=positive,
+                          fit_id=getattr(inner, "fit_id_", None))
 
 
 def _check_threshold(inner, threshold, positive):
@@ -1499,6 +1529,8 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
         tie-broken.
     """
     given = (X, y)
+    _warn_misaligned_indexes(X, y)
+    _note_training_records(model, X, y, "private_roc")
     model, X, person, _, wrapped_positive, column = _resolve(model, X, person)
     inner = _fitted_model(model)
     classes = list(inner.classes_)

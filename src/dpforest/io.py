@@ -104,7 +104,8 @@ from .tree.model import FlatTree
 if TYPE_CHECKING:                    # for annotations only: loaded lazily, as in the functions
     from .forests.base import DPForestBase
 
-__all__ = ["save_model", "load_model", "dumps_model", "loads_model", "load_schema", "ModelFileError",
+__all__ = ["save_model", "load_model", "dumps_model", "loads_model", "load_schema", "save_schema",
+           "ModelFileError",
            "InconsistentVersionWarning", "FORMAT_NAME", "FORMAT_VERSION", "ESTIMATOR_CLASSES",
            "estimator_class", "register_estimator"]
 
@@ -1247,6 +1248,67 @@ def load_schema(path) -> Schema:
     except CLIError as e:            # raised outside the handler: the message is the error
         message = str(e)
     raise ValueError(message)
+
+
+def save_schema(schema: Schema, path, *, target=None, **csv_layout) -> Path:
+    """Write ``schema`` as a command-line schema file (the JSON ``dpforest schema-template``
+    writes, filled in), for ``dpforest fit`` / ``predict`` / ``evaluate --schema``, and for
+    :func:`load_schema`, which reads the same schema back.
+
+    Parameters
+    ----------
+    schema : Schema
+        The public schema, as built in Python.
+    path : str or path-like
+        The file to write (atomically, as :func:`save_model` writes a model; an existing file
+        is overwritten, like ``open(path, "w")``).
+    target : str, optional
+        The label column of the CSV files the command line will read (else its ``--target``).
+    **csv_layout
+        How those files are written, under the schema file's own keys (``sep``, ``na_values``,
+        ``default_na``, ``header``, ``columns``, ``comment``, ``decimal``, ``thousands``,
+        ``encoding``, ``label_map``), checked as the command line checks them; keys left at
+        the command line's defaults are not written.
+
+    Returns the path.  Nothing is read from any data: the file holds the schema's declared
+    features, classes and options only.  Raises ``ValueError`` for an unknown or invalid
+    layout key or a schema a JSON file cannot hold (a class or category JSON cannot write
+    back as itself), ``TypeError`` for a ``schema`` that is not a :class:`Schema`, before
+    anything is written.
+    """
+    from .cli import CLIError, DEFAULT_CSV_FORMAT, _check_csv_format
+
+    if not isinstance(schema, Schema):
+        raise TypeError(f"save_schema writes a dpforest Schema, got {type(schema).__name__}")
+    unknown = sorted(set(csv_layout) - set(DEFAULT_CSV_FORMAT))
+    if unknown:
+        raise ValueError(f"save_schema: unknown layout key(s) {', '.join(map(repr, unknown))}; "
+                         f"the schema file's layout keys are {', '.join(DEFAULT_CSV_FORMAT)}")
+    if target is not None and not isinstance(target, str):
+        raise ValueError("save_schema: target must be the label column's name (a string)")
+    try:
+        _check_csv_format(dict(csv_layout), "save_schema")
+    except CLIError as e:
+        raise ValueError(str(e)) from None
+    doc = schema.to_dict()
+    if target is not None:
+        if target in schema.feature_names:
+            raise ValueError(f"save_schema: target {target!r} is also a feature of the schema")
+        doc["target"] = target
+    doc.update({k: v for k, v in csv_layout.items() if v != DEFAULT_CSV_FORMAT[k]})
+    text = json.dumps(doc, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    try:
+        back = Schema.from_dict(json.loads(text))
+    except (ValueError, TypeError) as e:
+        raise ValueError(f"save_schema: this schema cannot be written as a schema file ({e})") \
+            from None
+    if back.to_dict() != schema.to_dict():
+        # a class or category JSON turns into another value (a tuple into a list, a numpy
+        # scalar's type): the command line would read another schema
+        raise ValueError("save_schema: this schema does not read back as itself from JSON (a "
+                         "class or category that JSON cannot hold as it is, such as a tuple); "
+                         "declare them as strings or numbers")
+    return write_bytes_atomically(path, text.encode("utf-8"))
 
 
 #: parameters added after model files were first written, with their defaults: left out of a

@@ -1338,7 +1338,8 @@ class Schema:
     @classmethod
     def from_bounds(cls, lower, upper=None, *, classes: Sequence,
                     feature_names: Sequence | None = None,
-                    n_features: int | None = None, integer=False, **kwargs) -> "Schema":
+                    n_features: int | None = None, integer=False, allow_missing=False,
+                    **kwargs) -> "Schema":
         """A schema of numeric features from per-column bounds given by position, as
         diffprivlib's ``bounds=(lower, upper)`` gives them: feature i is ``Numeric(name_i,
         lower[i], upper[i])``, named ``feature_names[i]`` or ``"0"``, ``"1"``, ... (the names an
@@ -1352,8 +1353,9 @@ class Schema:
         knowledge (documentation, a standard's range), never the training data's own minima
         and maxima (``X.min()``, ``X.max()``): those are records' values, released in the model
         and outside ε.  ``integer``: True when every column holds whole numbers (counts), or
-        the names of those that do (``Numeric(..., integer=True)``).  ``kwargs``:
-        ``out_of_bounds``, ``n_bins``.
+        the names of those that do (``Numeric(..., integer=True)``).  ``allow_missing``: True
+        when every column may hold missing values (NaN), or the names of those that may
+        (``Numeric(..., allow_missing=True)``).  ``kwargs``: ``out_of_bounds``, ``n_bins``.
 
         >>> Schema.from_bounds([0, 0], [1, 100], classes=[0, 1]).feature_names
         ['0', '1']
@@ -1440,17 +1442,22 @@ class Schema:
         names = ([str(i) for i in range(len(lo))] if feature_names is None else feature_names)
         if len(names) != len(lo):
             raise SchemaError(f"feature_names has {len(names)} names for {len(lo)} columns of bounds")
-        if isinstance(integer, (bool, np.bool_)):
-            whole = set(names) if integer else set()
-        elif isinstance(integer, (str, bytes)) or not hasattr(integer, "__iter__"):
-            raise SchemaTypeError("integer must be True, False or the names of the whole-number "
-                                  "columns")
-        else:
-            whole, known = set(integer), set(names)
-            unknown = [c for c in whole if c not in known]
+        def named(arg, what, kind):
+            # True / False, or the names of some of the columns
+            if isinstance(arg, (bool, np.bool_)):
+                return set(names) if arg else set()
+            if isinstance(arg, (str, bytes)) or not hasattr(arg, "__iter__"):
+                raise SchemaTypeError(f"{what} must be True, False or a list of the names of "
+                                      f"the {kind}columns")
+            chosen = set(arg)
+            unknown = [c for c in chosen if c not in set(names)]
             if unknown:
-                raise SchemaError(f"integer names columns that have no bounds: {unknown[:5]!r}")
-        return cls([Numeric(n, float(a), float(b), integer=n in whole)
+                raise SchemaError(f"{what} names columns that have no bounds: {unknown[:5]!r}")
+            return chosen
+
+        whole = named(integer, "integer", "whole-number ")
+        missing = named(allow_missing, "allow_missing", "")
+        return cls([Numeric(n, float(a), float(b), integer=n in whole, allow_missing=n in missing)
                     for n, a, b in zip(names, lo, hi)], classes, **kwargs)
 
     @classmethod
@@ -1685,6 +1692,12 @@ class Schema:
                            f"pd.to_numeric); identifiers (ids, names, free text) "
                            f"are not features: drop them, since declared categories are public, "
                            f"saved with the model and shown by export_text")
+            unnamed = [c for c in need_b + need_c if re.fullmatch(r"Unnamed: \d+", str(c))]
+            if unnamed:
+                # pandas' name for a header field left empty: R's write.csv row names
+                msg.append(f"{unnamed[0]!r} is pandas' name for a column whose header is empty, "
+                           f"such as the row names R's write.csv writes: read the file with "
+                           f"pd.read_csv(path, index_col=0), or drop the column")
         if msg:
             raise SchemaError("\n".join(msg))
         if from_dtype:

@@ -286,6 +286,51 @@ def _warn_misaligned_indexes(X, y) -> None:
             "silence this.", InputWarning, stacklevel=user_stacklevel())
 
 
+#: per fitted model, weak references to the X and y objects its last fit was given (identities
+#: only, never contents; objects that cannot be weakly referenced are not remembered)
+_TRAINED_ON: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _remember_training_objects(model, X, y) -> None:
+    refs = []
+    for obj in (X, y):
+        try:
+            refs.append(weakref.ref(obj))
+        except TypeError:
+            refs.append(None)
+    try:
+        _TRAINED_ON[model] = tuple(refs)
+    except TypeError:           # a model that cannot be weakly referenced: nothing kept
+        pass
+
+
+def given_to_its_fit(model, X, y) -> bool:
+    """Whether ``X`` or ``y`` is the very object ``model``'s last fit in this process was given
+    (its training records, passed again as test records).  Reads identities only."""
+    try:
+        refs = _TRAINED_ON.get(model)
+    except TypeError:
+        return False
+    if refs is None:
+        return False
+    return any(r is not None and r() is obj for r, obj in zip(refs, (X, y)))
+
+
+def _called_by_sklearn_tool(max_frames: int = 30) -> bool:
+    """Whether a scikit-learn tool that scores subsets it made (cross-validation, a scorer,
+    permutation importance, which shuffles on purpose) is up the call stack of the method that
+    calls this.  Reads the call stack only."""
+    f = sys._getframe(2)
+    for _ in range(max_frames):
+        if f is None:
+            return False
+        if str(f.f_globals.get("__name__", "")).startswith(
+                (*_REPEATED_FIT_MODULES, "sklearn.metrics", "sklearn.inspection")):
+            return True
+        f = f.f_back
+    return False
+
+
 def fitted_params(model) -> tuple[dict, list[str]]:
     """(the parameters ``model``'s fit used, the names of those changed since by
     ``set_params``): what a model file and a release statement record, since the released
@@ -1953,6 +1998,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         # changes the estimator, not the model it released): model files and release
         # statements record these (fitted_params)
         used = dict(self.get_params(deep=False))
+        given = (X, y)                  # the caller's own objects (X is converted below)
         refuse_bootstrap_resampling(self, sample_weight)
         caller = _repeated_fit_caller()
         if caller is not None and _first_warning_of_run(caller, self):
@@ -2228,6 +2274,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             self.__dict__.clear()
             self.__dict__.update(previous)
             raise
+        _remember_training_objects(self, *given)
         return self
 
     def _warn_refit(self, epsilon) -> None:
@@ -2534,6 +2581,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             The (weighted) share of rows whose predicted class is their label.
         """
         check_is_fitted(self, "ledger_")
+        if not _called_by_sklearn_tool():
+            # the user's own test records and labels, paired by position as fit pairs them
+            # (a scikit-learn tool pairs its own subsets, some shuffled on purpose)
+            _warn_misaligned_indexes(as_pandas(X), as_pandas(y, "y"))
         y = self._check_labels(as_pandas(y, "y"), self.schema_)
         if is_dask_collection(y):
             from ..dask_data import encode_collection  # optional extra

@@ -53,6 +53,8 @@ _REL_TOL = 1e-9     # float sums of budgets that are equal on paper (0.1 + 0.2 v
 
 # one process's threads: a check and the reservation it allows happen together
 _THREAD_LOCK = threading.RLock()
+#: ``evaluate``'s ``y`` when left out (a model passed first shifts the arguments by one)
+_NOT_GIVEN = object()
 
 # set while PrivacyBudget.fit runs a fit: the door (PrivateData) marks it when it reads records,
 # so a fit that fails before reading any gives its reservation back, and one that fails after
@@ -818,7 +820,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         return self._run(planned, f"{type(step).__name__} per person", fit, booked,
                          _objects(estimator), note=note, model=step)
 
-    def evaluate(self, function, model, X, y, *, note: str | None = None,
+    def evaluate(self, function, model, X, y=_NOT_GIVEN, *, note: str | None = None,
                  out_of_domain: str = "conform", **kwargs):
         """``function(model, X, y, **kwargs)`` -- a private evaluation such as
         :func:`dpforest.evaluation.private_confusion_matrix` or ``private_roc`` -- reserved
@@ -843,6 +845,14 @@ class PrivacyBudget(ForeignArgumentsMixin):
         from ..dask_data import is_dask_collection
         from ..evaluation import private_confusion_matrix, private_roc
 
+        if function not in (private_confusion_matrix, private_roc) and hasattr(function, "predict"):
+            # budget.evaluate(model, X, y, epsilon=...): the evaluation to run comes first
+            raise TypeError("budget.evaluate takes the private evaluation to run first: "
+                            "budget.evaluate(private_confusion_matrix, model, X, y, epsilon=...) "
+                            "(or private_roc), both from dpforest.evaluation")
+        if y is _NOT_GIVEN:
+            raise TypeError("budget.evaluate(function, model, X, y, epsilon=...) needs the test "
+                            "labels y")
         if function not in (private_confusion_matrix, private_roc):
             raise TypeError("budget.evaluate runs dpforest's private evaluations "
                             "(dpforest.evaluation.private_confusion_matrix or private_roc): "
