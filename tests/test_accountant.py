@@ -569,6 +569,18 @@ def test_an_evaluation_is_reserved_before_it_runs(data, monkeypatch):
     records.evaluate(private_confusion_matrix, m, X, y, epsilon=0.4, person=ids, max_rows=2)
     records.evaluate(private_confusion_matrix, m, X, y, epsilon=0.4, person=ids, max_rows=1)
     assert [r["epsilon"] for r in records.releases] == pytest.approx([0.4, 0.8])
+    # the ids as X's own column, as private_confusion_matrix itself takes them: the same
+    # release and booking as the ids given apart (the column was judged a feature and refused)
+    Xid = X.assign(pid=ids)
+    for budget in (PrivacyBudget(1.0, unit="person"), PrivacyBudget(5.0)):
+        by_name = budget.evaluate(private_confusion_matrix, m, Xid, y, epsilon=0.4,
+                                  person="pid", max_rows=2)
+        assert by_name.person_bound["max_rows"] == 2
+        assert budget.spent == pytest.approx(0.4)
+        with pytest.raises(ValueError, match="names no column of X"):
+            budget.evaluate(private_confusion_matrix, m, Xid, y, epsilon=0.4, person="nope",
+                            max_rows=2)
+        assert budget.spent == pytest.approx(0.4)
 
 
 def test_command_line_create_needs_a_total_and_can_pin_the_schema(tmp_path, data, capsys):

@@ -365,7 +365,16 @@ def test_the_ledger_of_a_per_person_fit_words_its_epsilon_per_kept_row(tmp_path)
     old = pickle.loads(pickle.dumps(m.ledger_))
     del old.__dict__["per_kept_row"]
     assert "for each record (row)" in old.report()
+    # the release statement says it in the same units, with the figure (its text printed the
+    # field name epsilon_per_record where the number belonged)
+    from dpforest.statement import release_statement, statement_markdown
+
+    md = statement_markdown(release_statement(m))
+    assert "one row added or removed: 1, twice the noise's epsilon per kept row" in md
+    assert "epsilon_per_record" not in md and "epsilon\\_per\\_record" not in md
+    assert "Composed epsilon (the most any one kept row paid): 0.5" in md
     plain = d.DPForestClassifier(0.5, s, progress=False).fit(X[["age"]], y)
+    assert "the most any one record paid" in statement_markdown(release_statement(plain))
     assert "the guarantee: pure epsilon-DP (delta = 0) for each record (row)" in plain.ledger_.report()
     save_model(plain, tmp_path / "p.json")
     assert "per kept row" not in load_model(tmp_path / "p.json").ledger_.report()

@@ -1027,7 +1027,9 @@ def test_an_identifier_declared_with_its_values_is_pointed_out():
     y = np.where(X["x"] > 0.5, "hi", "lo")
     schema = d.Schema([d.Categorical("pid", ids), d.Numeric("x", 0, 1), d.Categorical("g", ["a", "b"])],
                       classes=["hi", "lo"])
-    with pytest.warns(IdentifierColumnWarning, match=r"^'pid' declares 100 or more categories with at most 4 records each") as rec:
+    with pytest.warns(IdentifierColumnWarning, match=r"^'pid' declares many categories with "
+                                                     r"few records each by the noisy size \(noisy_n_: "
+                                                     r"100 or more with at most 4") as rec:
         d.DPForestClassifier(epsilon=1.0, schema=schema, progress=False).fit(X, y)
     said = [str(r.message) for r in rec if issubclass(r.category, IdentifierColumnWarning)]
     assert len(said) == 1 and "'g'" not in said[0]
@@ -1037,6 +1039,21 @@ def test_an_identifier_declared_with_its_values_is_pointed_out():
     with warnings.catch_warnings():
         warnings.simplefilter("error", IdentifierColumnWarning)
         d.DPForestClassifier(epsilon=1.0, schema=schema, progress=False).fit(big, np.tile(y, 20))
+    # a patient id over repeated visits: 1,500 ids of about 6 rows each (it passed unsaid),
+    # and a 1,000-level code with 40 records a level (not said)
+    many = [f"q{i:04d}" for i in range(1500)]
+    visits = pd.DataFrame({"pid": np.repeat(many, 6), "x": rng.uniform(0, 1, 9000),
+                           "g": rng.choice(["a", "b"], 9000)})
+    wide = d.Schema([d.Categorical("pid", many), d.Numeric("x", 0, 1),
+                     d.Categorical("g", ["a", "b"])], classes=["hi", "lo"])
+    labels = np.where(visits["x"] > 0.5, "hi", "lo")
+    with pytest.warns(IdentifierColumnWarning, match=r"^'pid' declares many categories .*1,000 "
+                                                     r"or more with at most 16"):
+        d.DPForestClassifier(epsilon=1.0, schema=wide, progress=False).fit(visits, labels)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", IdentifierColumnWarning)
+        code = pd.concat([visits] * 7, ignore_index=True)
+        d.DPForestClassifier(epsilon=1.0, schema=wide, progress=False).fit(code, np.tile(labels, 7))
 
 
 def test_a_forced_deep_label_tree_draws_splits_then_labels_where_the_joint_draw_is_huge():

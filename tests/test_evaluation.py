@@ -1232,3 +1232,24 @@ def test_a_steps_warning_under_an_error_filter_leaves_no_trace_on_the_refusal():
             private_roc(pipe, X, y, epsilon=1.0)
         except ValueError as e:
             assert e.__context__ is None and e.__cause__ is None and "unknown value" not in str(e)
+
+
+def test_a_roc_release_has_a_one_line_summary_as_a_confusion_matrix_has():
+    """NoisyROC.summary: the binned AUC with its interval and the noisy class totals, or why
+    there is no AUC -- figures of the release only (its AUC and interval, as released)."""
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 3000)})
+    y = np.where(X["a"] + rng.normal(0, 0.3, 3000) > 0.6, "yes", "no")
+    schema = d.Schema([d.Numeric("a", 0, 1)], classes=["no", "yes"])
+    m = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X[:2000], y[:2000])
+    roc = private_roc(m, X[2000:], y[2000:], epsilon=1.0)
+    lo, hi = roc.interval()
+    line = roc.summary()
+    assert line.startswith(f"ROC AUC {roc.auc:.3f} of the binned scores (95% interval "
+                           f"{lo:.3f}-{hi:.3f}") and "test records of yes" in line
+    assert "epsilon 1 on each test record" in line
+    with pytest.warns(UserWarning):
+        tiny = private_roc(m, X[2000:2030], y[2000:2030], epsilon=0.05)
+    assert not tiny.estimable and tiny.summary().startswith("ROC AUC not estimable")

@@ -744,7 +744,13 @@ def test_show_states_a_models_ledger_and_warns_of_a_noiseless_one(tmp_path, fitt
                                        "dtype": "<f8", "shape": [len(f["trees_"])]}), "tree_weights_"),
     (lambda f: f.update(tree_weights_={"__ndarray__": [1.0], "dtype": "<f8", "shape": [1]}), "tree_weights_"),
     (lambda f: f["trees_"][0]["__flattree__"].update(route_width=1 << 20), "inconsistent"),
-], ids=["nan-weight", "negative-weight", "weights-short", "route-too-wide"])
+    # a split node whose feature is below -1 (a leaf's mark) read as a leaf; an infinite count
+    # passed as finite (a walkthrough's edits)
+    (lambda f: f["trees_"][0]["__flattree__"]["feature"].__setitem__(0, -5), "inconsistent"),
+    (lambda f: f["trees_"][0]["__flattree__"]["counts"][-1].__setitem__(0, float("inf")),
+     "inconsistent"),
+], ids=["nan-weight", "negative-weight", "weights-short", "route-too-wide", "feature-below-leaf",
+        "infinite-count"])
 def test_edited_votes_and_routes_with_a_recomputed_checksum_are_refused(tmp_path, fitted, edit, match):
     """A security walkthrough's crafted files: a NaN or negative vote weight (wrong predictions
     with exit 0), too few weights, a route row far wider than any feature (gigabytes at predict)."""
@@ -1404,3 +1410,23 @@ def test_file_of_a_model_without_fit_parameters_loads_and_saves_as_before(tmp_pa
     finally:
         m._fit_params = state
     assert first["params"] == second["params"] == again["params"]
+
+
+def test_a_byte_order_mark_and_a_sha256sum_line_are_read_as_meant(tmp_path, fitted):
+    """A model file an editor saved with a UTF-8 byte order mark was refused as "a data file?";
+    load_model(sha256=...) refused the hash with blanks around it or as sha256sum prints it
+    (hash, two spaces, file name).  Both load now; a hash with other text is still refused."""
+    import hashlib
+
+    X, y, models = fitted
+    path = save_model(models[0], tmp_path / "m.json")
+    raw = path.read_bytes()
+    bom = tmp_path / "bom.json"
+    bom.write_bytes(b"\xef\xbb\xbf" + raw)
+    np.testing.assert_array_equal(load_model(bom).predict_proba(X), models[0].predict_proba(X))
+    h = hashlib.sha256(raw).hexdigest()
+    for given in (f"  {h}\n", f"{h}  {path}\n", f"{h.upper()} *m.json"):
+        assert load_model(path, sha256=given).ledger_.epsilon == models[0].ledger_.epsilon
+    for bad in (f"{h}x", f"sha256:{h}", h[:-1]):
+        with pytest.raises(ValueError, match="64 hexadecimal digits"):
+            load_model(path, sha256=bad)

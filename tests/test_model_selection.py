@@ -369,6 +369,25 @@ def test_groups_keep_each_group_in_one_part():
     sel.fit(X, y, groups=big)
 
 
+def test_the_same_candidate_twice_is_pointed_out():
+    """Two candidates of one class with the same settings (epsilon, schema and progress aside,
+    which the selector sets) halve each other's records for no choice: said, naming their
+    positions; another setting or another class is no duplicate."""
+    X, y, schema = make_mixed(300, seed=4)
+    twice = [d.DPForestClassifier(max_depth=2, progress=False),
+             d.DPForestClassifier(max_depth=2, epsilon=3.0, progress=True),
+             d.DPForestClassifier(max_depth=3, progress=False)]
+    with pytest.warns(UserWarning, match="candidates 0 and 1 are the same DPForestClassifier") as rec:
+        PrivateModelSelector(twice, 1.0, schema, random_state=0).fit(X, y)
+    assert sum("same settings" in str(r.message) for r in rec) == 1
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        PrivateModelSelector([d.DPForestClassifier(max_depth=2, progress=False),
+                              d.PrivateRDTClassifier(progress=False)], 1.0, schema,
+                             random_state=0).fit(X, y)
+    assert not any("same settings" in str(r.message) for r in rec)
+
+
 def test_one_candidate_warns_that_there_is_nothing_to_choose():
     X, y, schema = make_mixed(300, seed=4)
     with pytest.warns(UserWarning, match="one candidate: there is nothing to choose"):

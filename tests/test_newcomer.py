@@ -423,6 +423,14 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     with pytest.warns(d.RepeatedFitWarning, match=r"this call: 3 runs \(2 label permutations "
                                                   r"and the unpermuted one\) x 1 training fold = 3"):
         permutation_test_score(est, X, y, n_permutations=2, cv=2)
+    # a validation curve over epsilon itself: the record pays the values' sum per fold, not
+    # their count (it said 6 x epsilon for 0.1, 1 and 10 over 2 folds: 22.2)
+    from sklearn.model_selection import validation_curve
+    fresh = d.DiffPRFsClassifier(1.0, s, n_estimators=3, random_state=0, progress=False)
+    with pytest.warns(d.RepeatedFitWarning, match=r"this call varies epsilon: 3 parameter values "
+                                                  r"summing to 11\.1 x 2 training folds = 22\.2; "
+                                                  r"and epsilon is the privacy guarantee"):
+        validation_curve(fresh, X, y, param_name="epsilon", param_range=[0.1, 1, 10], cv=3)
     # splitters that are not k-fold: a record can be in every training set, so n_splits is the
     # bound ("up to"); repeated k-fold is n_repeats x (k - 1), not n_splits - 1
     from sklearn.model_selection import RepeatedStratifiedKFold, ShuffleSplit, TimeSeriesSplit
@@ -1229,6 +1237,16 @@ def test_sklearn_settings_and_typos_get_advice_not_far_fetched_matches():
                                         r"record.*FixedThresholdClassifier") as err:
         d.DPForestClassifier(epsilon=1.0, class_weight="balanced")
     assert "prune" not in str(err.value)
+    # forest settings that are not about stopping get their own reasons (a walkthrough read
+    # "cannot stop or prune" for warm_start, oob_score, bootstrap and max_features)
+    for name, value, reason in (("warm_start", True, "spend epsilon again"),
+                                ("oob_score", True, "reads the training records exactly"),
+                                ("bootstrap", True, "counts k times"),
+                                ("max_features", "sqrt", "private choice among every feature"),
+                                ("verbose", 1, "progress=True")):
+        with pytest.raises(TypeError, match=f"{name}=: .*{reason}") as err:
+            d.DPForestClassifier(epsilon=1.0, **{name: value})
+        assert "prune" not in str(err.value)
 
 
 def test_set_params_gives_the_same_advice_as_the_constructor():

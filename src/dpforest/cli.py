@@ -253,6 +253,10 @@ _ID_SHARE_REPEATED = 0.5
 #: or more categories of at most four records each); a small file's ages or an 80-level category
 #: have fewer
 _ID_SHARE_HOUSEHOLD, _ID_MANY_DISTINCT = 0.25, 100
+#: ... or, for an id repeated over many visits (1,500 patients of about 6 rows each is 17 %), at
+#: least this share where the column has at least this many distinct values (the fit's second
+#: line: 1,000 or more categories of at most 16 records each)
+_ID_SHARE_VISITS, _ID_VERY_MANY_DISTINCT = 1 / 16, 1000
 
 
 def _identifier_hint(values, numeric: bool) -> str | None:
@@ -274,7 +278,8 @@ def _identifier_hint(values, numeric: bool) -> str | None:
         return None
     share = distinct / len(present)
     if share < _ID_SHARE_REPEATED and not (share >= _ID_SHARE_HOUSEHOLD
-                                           and distinct >= _ID_MANY_DISTINCT):
+                                           and distinct >= _ID_MANY_DISTINCT) \
+            and not (share >= _ID_SHARE_VISITS and distinct >= _ID_VERY_MANY_DISTINCT):
         return None
     if numeric and share < _ID_SHARE and distinct < _ID_SHARE_REPEATED * (v.max() - v.min() + 1):
         return None
@@ -3056,7 +3061,7 @@ def _print_private_footer(a, how: str) -> None:
         k = a.max_rows_per_person
         print(f"these figures are epsilon = {a.epsilon:g} differentially private for each person "
               f"of {str(a.data)!r} (column {a.person!r}; at most {k} record{'s' * (k != 1)} of "
-              f"each counted, drawn at random, each at {a.epsilon:g} / {k}; {how})")
+              f"each counted, drawn at random, at {a.epsilon / k:g} per kept record; {how})")
         return
     print(f"these figures are epsilon = {a.epsilon:g} differentially private for each record of "
           f"{str(a.data)!r} ({how}); a person with k rows there is protected at k x "
@@ -4258,8 +4263,26 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+#: command names other tools use, with this command line's way of doing it
+_COMMAND_HINTS = {
+    "statement": "a release statement is 'dpforest show MODEL --markdown' (or --json)",
+    "train": "a model is fitted with 'dpforest fit DATA --schema S --epsilon E -o MODEL'",
+    "score": "'dpforest evaluate MODEL DATA' scores a model (with --epsilon, privately)",
+    "check": "'dpforest schema-check DATA --schema S' checks a data file",
+    "template": "'dpforest schema-template DATA -o SCHEMA' drafts a schema file",
+    "inspect": "'dpforest show MODEL' describes a model file",
+}
+
+
 def main(argv=None) -> int:
     parser = build_parser()
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words and words[0] in _COMMAND_HINTS:
+        try:
+            parser.error(f"argument COMMAND: invalid choice: {words[0]!r}: "
+                         f"{_COMMAND_HINTS[words[0]]}")
+        except SystemExit as e:
+            return int(e.code or 0)
     try:
         a, extra = parser.parse_known_args(argv)
         if extra:

@@ -1151,6 +1151,24 @@ class NoisyROC:
             var += max((neg * (W - A) ** 2).sum(), 0.0) / N ** 2
         return float(var)
 
+    def summary(self, level: float = 0.95) -> str:
+        """One line, as :meth:`NoisyConfusion.summary` gives one: the noisy AUC of the binned
+        scores, its interval for the population (privacy noise and test-set sampling) and the
+        noisy numbers of positive and other test records; or why there is none."""
+        from .inspection import _label_text
+
+        totals = np.maximum(np.asarray(self.counts, dtype=float).sum(1), 0.0)
+        records = (f"about {_records(f'{totals[1]:.0f}', 'test records')} of "
+                   f"{_label_text(self.positive)!s} and {totals[0]:.0f} of the other classes")
+        if not self.estimable:
+            return (f"ROC AUC not estimable: {records}, against privacy noise in each class's "
+                    f"total ({_unit_words(self.epsilon, self.person_bound)}, {self.bins} bins "
+                    f"a class); give more epsilon or test records, or fewer bins")
+        lo, hi = self.interval(level)
+        return (f"ROC AUC {self.auc:.3f} of the binned scores ({level:.0%} interval "
+                f"{lo:.3f}-{hi:.3f} for the population: privacy noise and test-set sampling) "
+                f"on {records}; {_unit_words(self.epsilon, self.person_bound)}")
+
     def to_dict(self, level: float = 0.95, random_state=0) -> dict:
         """What to publish, JSON-ready: the released counts per bin and class, the bin edges
         and how they were chosen, ε, unit, mechanism, which class is positive, the binned AUC

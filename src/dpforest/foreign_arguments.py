@@ -51,11 +51,32 @@ _SKLEARN_TREE = ("a scikit-learn forest setting dpforest does not take: a DP tre
                  "or prune on record counts outside its budget, so the default sets its depth "
                  "and leaf budget from epsilon and a noisy size (max_depth, n_estimators and "
                  "leaf_share where an estimator offers them)")
-#: scikit-learn forest settings: not typos of dpforest's parameters, so no "did you mean"
+#: scikit-learn forest settings with reasons of their own
+ADVICE.update({
+    "warm_start": ("a scikit-learn forest setting dpforest does not take: trees added to a "
+                   "fitted forest would spend epsilon again on the same records; set "
+                   "n_estimators (where an estimator offers it) and fit once"),
+    "oob_score": ("a scikit-learn forest setting dpforest does not take: an out-of-bag score "
+                  "reads the training records exactly, outside the budget; score on held-out "
+                  "records (dpforest.evaluation.private_confusion_matrix where they are "
+                  "private)"),
+    "bootstrap": ("a scikit-learn forest setting dpforest does not take: a bootstrap sample "
+                  "draws records with replacement, and a record drawn k times counts k times, "
+                  "k x epsilon; dpforest's forests split the records into disjoint parts or "
+                  "share the budget among trees instead"),
+    "max_samples": ("a scikit-learn forest setting dpforest does not take: its trees read "
+                    "every record (or disjoint parts of them), each under its share of "
+                    "epsilon; a subsample of the records is yours to draw before the fit"),
+    "max_features": ("a scikit-learn forest setting dpforest does not take: each split is a "
+                     "private choice among every feature's public candidates (the random-tree "
+                     "forests draw their features at random by their own rules); to leave "
+                     "features out, leave them out of the schema and X"),
+    "verbose": ("a scikit-learn setting dpforest does not take: progress=True shows a "
+                "progress bar on long fits"),
+})
+#: scikit-learn tree settings: not typos of dpforest's parameters, so no "did you mean"
 for _name in ("min_samples_leaf", "min_samples_split", "min_weight_fraction_leaf",
-              "max_leaf_nodes", "min_impurity_decrease", "ccp_alpha", "max_features",
-              "bootstrap", "oob_score", "max_samples", "warm_start", "monotonic_cst",
-              "verbose"):
+              "max_leaf_nodes", "min_impurity_decrease", "ccp_alpha", "monotonic_cst"):
     ADVICE.setdefault(_name, _SKLEARN_TREE)
 
 #: how close an unknown name must be to a parameter for "did you mean" (difflib's ratio): a

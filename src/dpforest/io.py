@@ -952,7 +952,8 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
     n, rows, of = t.n_nodes, t.route_rows, t.route_of
     ok = (n >= 1 and rows.ndim == 2 and len(rows) >= 1 and of.shape == (n,) and len(t.child_start) == n
           and t.counts.shape == (n, n_classes) and len(t.depth) == n and len(t.epsilon) == n
-          and bool(np.all(t.feature < len(n_codes))) and bool(np.all((of >= 0) & (of < len(rows)))))
+          and bool(np.all((t.feature >= -1) & (t.feature < len(n_codes))))
+          and bool(np.all((of >= 0) & (of < len(rows)))))
     if ok:
         inner = t.feature >= 0
         ok = not inner.any() or rows.shape[1] >= int(n_codes[t.feature[inner]].max())
@@ -976,7 +977,8 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
         with np.errstate(divide="ignore", over="ignore"):
             ok = ok and (ce is None or (ce.shape == (n,) and bool(np.all(
                 np.isfinite(ce) & (ce >= 0) & ((ce == 0) | np.isfinite(1.0 / np.where(ce > 0, ce, 1.0)))))))
-        ok = ok and bool(np.all(np.isfinite(np.nan_to_num(t.counts, nan=0.0))))
+        # (NaN is a label leaf's "no count"; nan_to_num would have made an infinity finite)
+        ok = ok and bool(np.all(np.isfinite(t.counts) | np.isnan(t.counts)))
     if not ok:
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
 
@@ -1371,7 +1373,7 @@ def load_model(path, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = N
     it differs).  Silence it with
     ``warnings.simplefilter("ignore", dpforest.io.InconsistentVersionWarning)``.
     """
-    _check_sha256_argument(sha256)
+    sha256 = _check_sha256_argument(sha256)
     if hasattr(path, "read"):
         # a file object: named by its name where it has one (an open file's path), as a path is
         name = getattr(path, "name", None)
@@ -1397,7 +1399,7 @@ def loads_model(data, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = 
     name, never by its bytes, for the same reason: a data record given by mistake must not
     shape the message).  A model written by another dpforest version warns as a file does, its
     :class:`InconsistentVersionWarning` ``path`` being ``"<bytes>"``."""
-    _check_sha256_argument(sha256)
+    sha256 = _check_sha256_argument(sha256)
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise TypeError(f"loads_model reads bytes (what dumps_model returns), got "
                         f"{type(data).__name__}; for a file's path or a file object use load_model")
@@ -1406,10 +1408,17 @@ def loads_model(data, *, max_bytes: int = MAX_MODEL_BYTES, sha256: str | None = 
     return _load_raw(_checked_bytes(data, int(max_bytes), where, sha256), where, None, "<bytes>")
 
 
-def _check_sha256_argument(sha256) -> None:
-    if sha256 is not None and not (isinstance(sha256, str) and re.fullmatch(r"[0-9a-fA-F]{64}", sha256)):
-        raise ValueError("sha256 must be the file's hash as 64 hexadecimal digits (hashlib's "
-                         "hexdigest, as dpforest show prints it)")
+def _check_sha256_argument(sha256) -> str | None:
+    """The expected hash as 64 hexadecimal digits: blanks around it (a line read from a file)
+    and a ``sha256sum`` line's file name after it are left out; anything else is refused."""
+    if sha256 is None:
+        return None
+    if isinstance(sha256, str):
+        m = re.fullmatch(r"\s*([0-9a-fA-F]{64})(?:[ \t]+\*?\S.*?)?\s*", sha256)
+        if m is not None:
+            return m.group(1)
+    raise ValueError("sha256 must be the file's hash as 64 hexadecimal digits (hashlib's "
+                     "hexdigest, as dpforest show prints it)")
 
 
 #: a parse that failed before giving a document
@@ -1423,6 +1432,10 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
     bytes); ``label``: the ``path`` an :class:`InconsistentVersionWarning` carries."""
     import dpforest
 
+    if raw.startswith(b"\xef\xbb\xbf"):
+        # a UTF-8 byte order mark, which an editor can add when it saves the file: not part of
+        # the document (JSON forbids it, and dpforest never writes one)
+        raw = raw[3:]
     verified = _payload_digest_in_place(raw)
     if not opens_as_json_object(raw):
         if name is not None and os.path.splitext(name)[1].lower() in PICKLE_SUFFIXES:

@@ -492,6 +492,21 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 f"2-{MANY_CANDIDATES} distinct candidates (a grid of settings is a search, not a "
                 f"selection: the default forest sets its own from epsilon and the noisy size)",
                 SettingsWarning, stacklevel=user_stacklevel())
+        # the same class with the same settings (epsilon and schema aside, which the selector
+        # sets): the same candidate twice, each on its own part of the records for nothing
+        seen: dict = {}
+        for k, c in enumerate(cands):
+            own = {p: v for p, v in c.get_params(deep=False).items()
+                   if p not in ("epsilon", "schema", "progress")}
+            key = (type(c), repr(sorted(own.items(), key=lambda kv: kv[0])))
+            if key in seen:
+                warnings.warn(
+                    f"candidates {seen[key]} and {k} are the same {type(c).__name__} with the "
+                    f"same settings: each is fitted on its own part of the records, which "
+                    f"weakens every candidate for no choice; keep one",
+                    SettingsWarning, stacklevel=user_stacklevel())
+            else:
+                seen[key] = k
         if len(cands) == 1:
             # nothing to choose: the validation part's records and budget buy no decision
             warnings.warn(

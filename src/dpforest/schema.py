@@ -2404,6 +2404,9 @@ class Schema:
         """:meth:`valid_rows`' answer and the column problems its one pass found (each with its
         rows; empty where that pass could not read a column and bisection decided)."""
         X = self._schema_columns_of(as_pandas(X))[0]   # other columns: no row's problem
+        # sparse columns are refused whole, as predict refuses them (no row's problem either:
+        # every row would be "valid" and predict then refuse the batch)
+        refuse_sparse(X)
         cols = self._columns(X)              # a layout problem is refused now, by name
         if not isinstance(X, pd.DataFrame):
             X = np.asarray(X, dtype=object if _needs_object(X) else None)   # rows to slice
@@ -2801,6 +2804,23 @@ def _is_sparse(X) -> bool:
     except ImportError:          # pragma: no cover - scipy comes with scikit-learn
         return False
     return issparse(X)
+
+
+def refuse_sparse(X) -> None:
+    """Refuse sparse input (a scipy matrix, a frame with sparse columns) as predict refuses it,
+    in scikit-learn's words (its estimator checks match them): told by types only."""
+    if _is_sparse(X):
+        # the usual way such a matrix arrives: a one-hot encoder in front, which the schema
+        # makes unnecessary
+        raise TypeError("Sparse data was passed for X, but dense data is required. Use "
+                        "'.toarray()' to convert it to a dense array; if it comes from a "
+                        "OneHotEncoder (sparse by default), declare that column Categorical "
+                        "in the schema and pass it as it is instead: the forest splits on "
+                        "categories itself, and the encoder learns its categories from the "
+                        "records without noise.")
+    if isinstance(X, pd.DataFrame) and any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
+        raise TypeError("Sparse data was passed for X, but dense data is required. Use "
+                        "'.sparse.to_dense()' to convert the DataFrame to dense columns.")
 
 
 #: pandas' nullable dtypes for Arrow's whole-number types (the types' names as pyarrow spells them)

@@ -310,8 +310,9 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "neighbouring": (f"one person's rows added or removed (the fit keeps at most "
                              f"{_plain(bound.get('max_rows'))} of each person's rows, drawn at "
                              f"random, whatever the data hold); a changed person: 2 x epsilon; "
-                             f"one row added or removed: epsilon_per_record (a new row can push "
-                             f"out a kept row of its person)" if bound is not None else
+                             f"one row added or removed: {_finite(2 * eps):g}, twice the "
+                             f"noise's epsilon per kept row (a new row can push out a kept row "
+                             f"of its person)" if bound is not None else
                              "one record (row) added or removed; a changed record: 2 x epsilon"),
             "unit": "person" if bound is not None else "row",
             "person_bound": bound,
@@ -546,10 +547,13 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
                                            for k, v in pub["parameters"].items())]
     lines += _layout_line(pub.get("csv_layout") or {})
     lines += _feature_table(feats)
+    # with a rows-per-person bound the ledger's unit is a kept row: "record" above means a
+    # row added or removed, which costs twice as much
+    unit = "kept row" if g.get("person_bound") is not None else "record"
     lines += ["", "## What spent epsilon", "",
-              f"Composed epsilon (the most any one record paid): {_cell(led['composed_epsilon'])}"
+              f"Composed epsilon (the most any one {unit} paid): {_cell(led['composed_epsilon'])}"
               + (f" of a budget of {_cell(led['budget'])}" if led.get("budget") is not None else "")
-              + ".", "", "| kind of query | queries | most any one record paid |", "|---|---|---|"]
+              + ".", "", f"| kind of query | queries | most any one {unit} paid |", "|---|---|---|"]
     lines += [f"| {_cell(k['what'])} | {k['queries']} | {_cell(k['epsilon'])} |" for k in led["by_kind"]]
     if queries:
         lines += ["", "| query | epsilon | mechanism | records read |", "|---|---|---|---|"]

@@ -51,6 +51,7 @@ from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema, SchemaError,
                       _is_sparse, _is_temporal_dtype, as_pandas, code_dtype, fitted_model_advice,
+                      refuse_sparse,
                       reads_numbers)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
@@ -754,6 +755,17 @@ def _function_spend(function: str, args: dict) -> str:
     if fits is None:
         return ""
     k, said = fits
+    name = str(args.get("param_name", "")) if function == "validation_curve" else ""
+    if name == "epsilon" or name.endswith("__epsilon"):
+        # each value is its own epsilon, not a multiple of one: the record pays their sum
+        try:
+            spent = math.fsum(float(v) for v in args["param_range"])
+        except (TypeError, ValueError):         # an 'auto' or None among them
+            return ""
+        return (f" (this call varies epsilon: {per} {what} summing to {spent:g} x {said} = "
+                f"{_upto(said)}{spent * k:g}; and epsilon is the privacy guarantee, chosen "
+                f"before the data are seen, not a setting to tune: a comparison of accuracies "
+                f"always favours the largest)")
     lead = f"{per} {what} x " if what else ""
     return f" (this call: {lead}{said} = {_upto(said)}{per * k} x epsilon)"
 
@@ -1753,19 +1765,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                                   f"convert it with dask.dataframe.from_dask_array(X, columns=[...])")
             _refuse_complex_columns(X, self._declared_schema(fitting))   # dtypes are metadata: no compute
             return
-        if _is_sparse(X):
-            # scikit-learn's words (its estimator checks match them), and the usual way such a
-            # matrix arrives: a one-hot encoder in front, which the schema makes unnecessary
-            raise TypeError("Sparse data was passed for X, but dense data is required. Use "
-                            "'.toarray()' to convert it to a dense array; if it comes from a "
-                            "OneHotEncoder (sparse by default), declare that column Categorical "
-                            "in the schema and pass it as it is instead: the forest splits on "
-                            "categories itself, and the encoder learns its categories from the "
-                            "records without noise.")
+        refuse_sparse(X)
         if isinstance(X, pd.DataFrame):
-            if any(isinstance(dt, pd.SparseDtype) for dt in X.dtypes):
-                raise TypeError("Sparse data was passed for X, but dense data is required. Use "
-                                "'.sparse.to_dense()' to convert the DataFrame to dense columns.")
             kinds = {type(c) for c in X.columns.tolist()}
             if str in kinds and len(kinds) > 1:
                 # scikit-learn refuses these names at fit; refusing at predict only would let a

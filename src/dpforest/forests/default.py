@@ -226,6 +226,10 @@ SPARSE_SPLIT_MIN_BRANCHES = 8
 #: :class:`IdentifierColumnWarning` asks whether a column is an identifier (a patient id declared
 #: with its every value holds one record a category, a household id 2-3)
 IDENTIFIER_MIN_CODES, IDENTIFIER_MAX_RECORDS = 100, 4.0
+#: ... or this many categories with at most MIN_LEAF_RECORDS records each (a patient id over
+#: repeated visits, 1,500 ids of about 6 rows each; a code of that many levels is as useless
+#: to a split: "Records per leaf instead of leaves")
+IDENTIFIER_MANY_CODES = 1000
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
@@ -1027,12 +1031,14 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return
         names = [f.name for f in self.schema_.features if f.kind == "categorical"
                  and (k := f.n_codes(self.schema_.n_bins)) >= IDENTIFIER_MIN_CODES
-                 and n / k <= IDENTIFIER_MAX_RECORDS]
+                 and (n / k <= IDENTIFIER_MAX_RECORDS
+                      or (k >= IDENTIFIER_MANY_CODES and n / k <= MIN_LEAF_RECORDS))]
         if names:
             warnings.warn(
-                f"{', '.join(map(repr, names))} declare{'s' * (len(names) == 1)} "
-                f"{IDENTIFIER_MIN_CODES} or more categories with at most "
-                f"{IDENTIFIER_MAX_RECORDS:g} records each by the noisy size (noisy_n_): if "
+                f"{', '.join(map(repr, names))} declare{'s' * (len(names) == 1)} many "
+                f"categories with few records each by the noisy size (noisy_n_: "
+                f"{IDENTIFIER_MIN_CODES} or more with at most {IDENTIFIER_MAX_RECORDS:g}, or "
+                f"{IDENTIFIER_MANY_CODES:,} or more with at most {MIN_LEAF_RECORDS}): if "
                 f"{'they are identifiers' if len(names) > 1 else 'it is an identifier'} (ids, "
                 f"names, free text), drop {'them' if len(names) > 1 else 'it'}: no split can "
                 f"generalise from a few records a category, and declared categories are public, "

@@ -588,8 +588,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
             return
         after = self._spent() + epsilon
         if after > self.total and not math.isclose(after, self.total, rel_tol=_REL_TOL):
-            why = (" (a paper's own accounting that reads an exact count: no finite budget "
-                   "covers it)" if math.isinf(epsilon) else "")
+            why = (" (an infinite epsilon, no privacy at all -- as a paper's own accounting "
+                   "that reads an exact count spends: no finite budget covers it)"
+                   if math.isinf(epsilon) else "")
             n = len(self._releases)
             raise BudgetExceededError(
                 f"{what} would spend epsilon={epsilon:g} per {self.unit}{why}; "
@@ -888,6 +889,16 @@ class PrivacyBudget(ForeignArgumentsMixin):
             if isinstance(model, Pipeline):
                 target, Xin, pin, ok = _through_pipeline_each(model, X, person)
                 yin = _rows(y, ok)
+            if isinstance(pin, str):
+                # X's id column, as the evaluation itself takes it: the ids apart, and the
+                # records judged on the schema's columns (the column is no feature)
+                from ..schema import as_pandas
+
+                frame = as_pandas(Xin)
+                if not hasattr(frame, "columns") or pin not in frame.columns:
+                    raise ValueError(f"person={pin!r} names no column of X (pass the ids as a "
+                                     f"Series, one per row, or the name of X's id column)")
+                pin, Xin = frame[pin], frame.drop(columns=[pin])
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)
             Xc, yc, keep = _filtered(_fitted_model(_unwrap_threshold(target)[0]).schema_, Xin, yin,
