@@ -1102,6 +1102,12 @@ def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_tak
             budget = PrivacyBudget(5.0, schema=s)
             budget.fit(fit(), XX, yy, **kw)                 # no refusal on either neighbour
             assert budget.spent == 1.0 and [r["status"] for r in budget.releases] == ["released"]
+    # a groups Series on another index is refused before any record is left out, as the
+    # selector refuses it (the kept rows go on with fresh indexes, where it could not tell)
+    budget = PrivacyBudget(5.0, schema=s)
+    with pytest.raises(ValueError, match="groups is a Series whose index is not X's"):
+        budget.fit(selector(), X, y, groups=groups["D"].sample(frac=1.0, random_state=0))
+    assert budget.spent == 0
     # the record is left out, not fitted: noiselessly the pinned fit on D' with its weight of 2
     # is the plain fit on D
     from dpforest.privacy.mechanisms import _noiseless

@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
+import dpforest as d
 from dpforest.cli import build_parser, main
 from dpforest.io import load_model, save_model
 
@@ -137,6 +138,26 @@ def test_command_names_of_other_tools_get_this_command_lines_way(capsys):
                        ("score", "dpforest evaluate")):
         _fails(capsys, [word, "x.json"], f"invalid choice: {word!r}: ")
         assert main([word]) == 2 and says in capsys.readouterr().err
+
+
+def test_a_console_that_cannot_spell_a_character_gets_it_escaped(tmp_path, monkeypatch):
+    """A Windows console or file in cp1252 (or a C locale): a command's line with a character
+    outside it (a column name, the check mark after 'model saved') raised UnicodeEncodeError
+    after the release was written and booked, and exit 1 invited a retry.  The character is
+    written escaped; the streams' own setting is restored after the command."""
+    import io
+
+    X = pd.DataFrame({"x\u2713": np.linspace(0, 1, 200)})
+    y = np.where(X.iloc[:, 0] > 0.5, "hi", "lo")
+    s = d.Schema([d.Numeric("x\u2713", 0, 1)], classes=["hi", "lo"])
+    save_model(d.DPForestClassifier(1.0, s, progress=False, random_state=0).fit(X, y),
+               tmp_path / "m.json")
+    raw = io.BytesIO()
+    console = io.TextIOWrapper(raw, encoding="cp1252", errors="strict")
+    monkeypatch.setattr(sys, "stdout", console)
+    assert main(["show", str(tmp_path / "m.json")]) == 0
+    console.flush()
+    assert b"x\\u2713" in raw.getvalue() and console.errors == "strict"
 
 
 def test_schema_template_then_fit_refuses_placeholders(files, capsys):
@@ -1481,6 +1502,27 @@ def test_template_hints_at_numbers_written_with_a_unit(tmp_path, capsys):
         assert "60 kg" not in hints[c] and "4.0" not in hints[c]   # no value of the file quoted
     for c in ("klass", "colour"):
         assert "unit" not in hints[c], hints
+
+
+def test_template_hints_at_numbers_beside_a_few_other_texts(tmp_path, capsys):
+    """A statistics office's export: '..' and '-' for missing figures, or a second header line,
+    made numeric columns text, and the template drafted them as categories (with an
+    identifier hint, or none).  It says what the other texts may be, quoting none of them; a
+    column of a few codes, or of text, gets no such hint."""
+    rng = np.random.default_rng(0)
+    income = [f"{v}" for v in rng.integers(15_000, 40_000, 60)]
+    income[3], income[17] = "..", "-"
+    rows = ["income,region,y"] + [f"{v},{'north' if i % 2 else 'south'},{'a' if i % 3 else 'b'}"
+                                  for i, v in enumerate(income)]
+    (tmp_path / "d.csv").write_text("\n".join(rows) + "\n")
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    capsys.readouterr()
+    feats = {f["name"]: f for f in json.loads((tmp_path / "t.json").read_text())["features"]}
+    hint = feats["income"].get("_hint", "")
+    assert hint.startswith("read as text: most of its values are numbers") and "na_values" in hint
+    assert ".." not in hint and "identifier" not in hint      # no value of the file quoted
+    assert "most of its values are numbers" not in feats["region"].get("_hint", "")
 
 
 def test_template_hints_at_an_undeclared_decimal_comma(tmp_path, capsys):

@@ -375,6 +375,17 @@ def test_the_ledger_of_a_per_person_fit_words_its_epsilon_per_kept_row(tmp_path)
     assert "Composed epsilon (the most any one kept row paid): 0.5" in md
     plain = d.DPForestClassifier(0.5, s, progress=False).fit(X[["age"]], y)
     assert "the most any one record paid" in statement_markdown(release_statement(plain))
+    # a paper accounting's infinite ledger, per person: the figure is "infinite" (formatting
+    # the missing finite figure broke the statement and show --markdown)
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        inf = fit_per_person(d.RFDPOOBClassifier(schema=s, accounting="paper", n_estimators=3,
+                                                 random_state=0, progress=False),
+                             X[["age", "pid"]], y, person="pid", max_rows=2, person_epsilon=1.0)
+    assert inf.ledger_.epsilon == float("inf")
+    assert "one row added or removed: infinite" in statement_markdown(release_statement(inf))
     assert "the guarantee: pure epsilon-DP (delta = 0) for each record (row)" in plain.ledger_.report()
     save_model(plain, tmp_path / "p.json")
     assert "per kept row" not in load_model(tmp_path / "p.json").ledger_.report()

@@ -495,10 +495,13 @@ def test_constant_cells_are_ringed_in_the_metric_plots_with_a_legend_entry(tmp_p
     for sw in exp.sweeps:                       # two values a sweep, dprf and its twin each
         fig = saved[f"dprf_{sw.name}.png"]
         assert rings(fig) == 4 and RING_NOTE in legend(fig)
+        # the twin's line sits at the epsilon the paper states: its legend entry says so
+        assert sum("at its stated ε; true ε in the table" in t for t in legend(fig)) == 1
         fig = saved[f"dprf_{sw.name}_time.png"]
         assert rings(fig) == 0 and RING_NOTE not in legend(fig)
     fig = saved["dprf_accounting.png"]            # stated and true ε rows
     assert rings(fig) == 8 and RING_NOTE in legend(fig)
+    assert not any("at its stated ε" in t for t in legend(fig))
     saved.clear()
     plot_experiment(exp, _fake_summary(exp, ["mushroom"], constant={"majority"}), tmp_path)
     assert saved and all(rings(f) == 0 and RING_NOTE not in legend(f) for f in saved.values())

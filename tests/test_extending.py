@@ -107,12 +107,17 @@ def test_a_record_outside_the_cells_counts_nowhere_instead_of_refusing_the_fit()
         m = spill.fit(X, y)
     assert m.ledger_.epsilon == 1.0
 
-    def picky(x, yy):            # fails, or changes length, only where some record is large
-        if len(x) > 1 and (x[:, 0] > 25).any():
+    # fails, changes length or gives a fraction only where some record has a code the public
+    # trial chunk (each feature's first and last code) does not hold
+    def rare(x):
+        return (x[:, 0] > 25) & (x[:, 0] < 31)
+
+    def picky(x, yy):
+        if len(x) > 1 and rare(x).any():
             raise IndexError(f"code {int(x[:, 0].max())} out of range")
         return np.where(x[:, 0] > 28, np.nan, yy)
 
-    for cells in (picky, lambda x, yy: yy[x[:, 0] < 20], lambda x, yy: yy + 0.5):
+    for cells in (picky, lambda x, yy: yy[~rare(x)], lambda x, yy: yy + 0.5 * rare(x)):
         with warnings.catch_warnings():
             warnings.simplefilter("error")
             assert _Prior(1.0, s, cells=cells).fit(X, y).ledger_.epsilon == 1.0
@@ -125,6 +130,15 @@ def test_a_record_outside_the_cells_counts_nowhere_instead_of_refusing_the_fit()
     narrow = d.Schema([d.Numeric("a", 0, 0.5)], classes=["hi", "lo"])
     with pytest.raises(ValueError, match="the door's features, bounds"):
         door.noisy_record_cells(narrow, lambda x, yy: yy, 2, 0.5)
+    with pytest.raises(ValueError, match="more than the 134,217,728 cells"):
+        door.noisy_record_cells(None, lambda x, yy: yy, 10 ** 10, 0.5)
+    # and so is cell_of itself, on made-up records: a bug that fails on every record (numpy
+    # 2 has no np.int), a wrong shape or fractions emptied every cell without a word
+    for broken, says in ((lambda x, yy: x[:, 0].astype(np.int), "failed on a public trial chunk"),
+                         (lambda x, yy: yy[:1], "one cell per record"),
+                         (lambda x, yy: yy + 0.7, "whole-number cells")):
+        with pytest.raises(ValueError, match=says):
+            door.noisy_record_cells(None, broken, 2, 0.5)
     assert door.ledger.epsilon == 0
 
 
@@ -156,6 +170,15 @@ def test_dpforest_audit_takes_an_estimator_of_ones_own_as_module_colon_class(tmp
     assert main(["audit", "--estimator", "myest:Prior", "--runs", "20", "--no-progress"]) == 0
     out = capsys.readouterr()
     assert "myest:Prior outlier" in out.out and "myest:Prior eps=1 outlier" in out.err
+    # Prior keeps its noisy prior_ (used by predict_proba): named as a value the statistics
+    # do not read themselves; one that keeps an exact maximum beside it passed every canary
+    # with no word
+    assert "not read the fitted attribute prior_ itself" in out.err
+    (tmp_path / "leaky.py").write_text(
+        _PRIOR_MODULE.replace("return {'prior_': p / p.sum()}",
+                              "return {'prior_': p / p.sum(), 'top_': float(data._codes.max())}"))
+    assert main(["audit", "--estimator", "leaky:Prior", "--runs", "8", "--no-progress"]) == 0
+    assert "fitted attributes prior_, top_ itself" in capsys.readouterr().err
     assert main(["audit", "--estimator", "myest:Missing", "--runs", "8"]) == 2
     assert "cannot import Missing from myest (AttributeError)" in capsys.readouterr().err
     assert main(["audit", "--estimator", "nonsense", "--runs", "8"]) == 2
@@ -200,6 +223,24 @@ def test_the_commands_read_a_model_file_of_ones_own_only_with_register(tmp_path,
         monkeypatch.setattr(dio, "_REGISTERED", {})
         assert main(["show", "p.json", "--register", spec]) == 2
         assert said in capsys.readouterr().err
+    # dpforest fit takes it as benchmark and audit do: --algorithm MODULE:CLASS, its file read
+    # back with --register (fit refused the name; the other commands took it)
+    schema = tmp_path / "s.json"
+    dio.save_schema(s, schema, target="label")
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    assert main(["fit", "d.csv", "--schema", str(schema), "--epsilon", "0.5", "--algorithm",
+                 "myprior:Prior", "--no-progress", "-o", "own.json"]) == 0
+    out = capsys.readouterr().out
+    assert "epsilon spent = 0.5 of 0.5" in out and "--register myprior:Prior" in out
+    monkeypatch.setattr(dio, "_REGISTERED", {})
+    assert main(["show", "own.json", "--register", "myprior:Prior"]) == 0
+    capsys.readouterr()
+    for spec, said in (("myprior:Nope", "cannot import Nope"), ("pandas:DataFrame", "no dpforest "
+                                                                                    "estimator")):
+        assert main(["fit", "d.csv", "--schema", str(schema), "--epsilon", "0.5", "--algorithm",
+                     spec, "-o", "x.json"]) == 2
+        assert said in capsys.readouterr().err
+    assert not (tmp_path / "x.json").exists()
 
 
 def test_a_registered_estimator_of_ones_own_round_trips_through_a_model_file(tmp_path, monkeypatch):

@@ -657,7 +657,7 @@ def test_x_and_y_with_different_pandas_indexes_are_warned_about_and_paired_by_po
         d.DPForestClassifier(1.0, s, progress=False).fit(X, y.to_numpy())
         d.DPForestClassifier(1.0, s, progress=False).fit(X.to_numpy(), y)
     shuffled = y.sample(frac=1.0, random_state=0)
-    with pytest.warns(InputWarning, match=r"indexes differ \(the same labels in another order\)"):
+    with pytest.warns(InputWarning, match="indexes differ: they are paired by position"):
         d.DPForestClassifier(1.0, s, progress=False).fit(X, shuffled)
     with pytest.warns(InputWarning, match="indexes differ: they are paired by position") as rec:
         m = d.DPForestClassifier(1.0, s, progress=False).fit(X, y.reset_index(drop=True))
@@ -691,7 +691,7 @@ def test_test_records_and_labels_with_different_indexes_are_warned_about_when_sc
     for score in (lambda yy: m.score(X, yy),
                   lambda yy: private_confusion_matrix(m, X, yy, epsilon=1.0),
                   lambda yy: private_roc(m, X, yy, epsilon=1.0)):
-        with pytest.warns(InputWarning, match=r"indexes differ \(the same labels in another order\)"):
+        with pytest.warns(InputWarning, match="indexes differ: they are paired by position"):
             score(shuffled)
         with warnings.catch_warnings():
             warnings.simplefilter("error", InputWarning)
@@ -716,7 +716,7 @@ def test_the_index_warning_reads_the_callers_objects_only_and_never_fails():
     n = 40
     X = pd.DataFrame({"x": np.linspace(0, 1, n)}, index=list(range(n - 1)) + ["z"])
     y = pd.Series(np.where(X["x"] > 0.5, "hi", "lo"), index=list(X.index[::-1]))
-    with pytest.warns(InputWarning, match=r"indexes differ \(the same labels in another order\)"):
+    with pytest.warns(InputWarning, match="indexes differ: they are paired by position"):
         d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
     # one person with two rows, the last two; y's last label differs from X's
     Xp = X.reset_index(drop=True).assign(pid=list(range(n - 1)) + [n - 2])
@@ -734,3 +734,57 @@ def test_the_index_warning_reads_the_callers_objects_only_and_never_fails():
         warnings.simplefilter("always")
         sel.fit(X.reset_index(drop=True), yp)
     assert sum("indexes differ" in str(w.message) for w in rec) == 1
+
+
+@pytest.mark.filterwarnings("ignore::dpforest.exceptions.RepeatedFitWarning")
+def test_a_pinned_budgets_index_warning_does_not_follow_which_records_it_left_out():
+    """A pinned budget leaves out the records its schema refuses, silently; the kept rows went
+    on with their indexes, so whether the fit's (or the evaluation's) pairing warning fired
+    followed one record's validity (a privacy audit's find).  The caller's X and y are checked
+    once, before the filter, and the kept rows go on with fresh indexes: the same warnings
+    whether a record is valid or not."""
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.exceptions import InputWarning
+
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["hi", "lo"])
+    X = pd.DataFrame({"x": np.linspace(0, 1, 60)})
+    model = d.DPForestClassifier(1.0, s, progress=False, random_state=0).fit(
+        X, np.where(X["x"] > 0.5, "hi", "lo"))
+
+    def said(last_x, y_index):
+        Xv = X.copy()
+        Xv.iloc[-1, 0] = last_x                           # 7.0: beyond the bound, left out
+        y = pd.Series(np.where(X["x"] > 0.5, "hi", "lo"), index=y_index)
+        out = []
+        for run in (lambda b: b.fit(d.DPForestClassifier(1.0, s, progress=False), Xv, y),
+                    lambda b: b.evaluate(private_confusion_matrix, model, Xv, y, epsilon=0.5)):
+            budget = d.PrivacyBudget(10.0, schema=s)
+            with warnings.catch_warnings(record=True) as rec:
+                warnings.simplefilter("always")
+                run(budget)
+            out.append(sorted(str(w.message) for w in rec if issubclass(w.category, InputWarning)
+                              and "indexes differ" in str(w.message)))
+        return out
+
+    # y's last label sits at another index: with the last record kept or left out alike
+    moved = list(range(59)) + [99]
+    assert said(0.9, moved) == said(7.0, moved) and all(len(m) == 1 for m in said(7.0, moved))
+    # aligned: nothing, whichever record is left out
+    assert said(7.0, list(range(60))) == [[], []]
+
+
+def test_a_column_name_that_differs_only_in_unicode_form_or_blanks_is_pointed_out():
+    """A macOS export spells 'é' as e + combining accent, and a header can carry a trailing
+    blank: 'X lacks schema columns ['Région']' then named a column that looks present.  The
+    message says such a column is there (by the schema's spelling only) and how to mend it."""
+    import unicodedata
+
+    s = d.Schema([d.Numeric("Région", 0, 1), d.Numeric("score", 0, 1)], classes=["a", "b"])
+    X = pd.DataFrame({unicodedata.normalize("NFD", "Région"): np.linspace(0, 1, 40),
+                      "score ": np.linspace(0, 1, 40)})
+    with pytest.raises(d.SchemaError, match=r"differs only in Unicode normalisation, surrounding "
+                                            r"blanks or case") as e:
+        d.DPForestClassifier(1.0, s, progress=False).fit(X, ["a", "b"] * 20)
+    assert "'score '" not in str(e.value)           # X's own spelling is not quoted
+    X.columns = [unicodedata.normalize("NFC", c).strip() for c in X.columns]
+    assert d.DPForestClassifier(1.0, s, progress=False).fit(X, ["a", "b"] * 20).ledger_.epsilon == 1.0

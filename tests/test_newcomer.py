@@ -1243,7 +1243,8 @@ def test_sklearn_settings_and_typos_get_advice_not_far_fetched_matches():
                                 ("oob_score", True, "reads the training records exactly"),
                                 ("bootstrap", True, "counts k times"),
                                 ("max_features", "sqrt", "private choice among every feature"),
-                                ("verbose", 1, "progress=True")):
+                                ("verbose", 1, "progress=True"),
+                                ("monotonic_cst", [1], "additive_terms")):
         with pytest.raises(TypeError, match=f"{name}=: .*{reason}") as err:
             d.DPForestClassifier(epsilon=1.0, **{name: value})
         assert "prune" not in str(err.value)

@@ -216,3 +216,5 @@ def test_sparse_columns_are_refused_by_the_row_checks_as_by_predict(model):
     assert model.schema_.valid_rows(dense).tolist() == [True, False, True]
     extra = dense.assign(other=pd.arrays.SparseArray([0.0, 1.0, 0.0]))
     assert model.schema_.valid_rows(extra).tolist() == [True, False, True]
+    # (predict takes the schema's columns, as schema.conform gives them)
+    assert len(model.predict(model.schema_.conform(extra)[model.schema_.valid_rows(extra)])) == 2

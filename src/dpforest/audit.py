@@ -31,6 +31,7 @@ released without noise) that the audit must flag; it exists to show the audit ha
 from __future__ import annotations
 
 import math
+import numbers
 import time
 import warnings
 from dataclasses import dataclass, field
@@ -157,6 +158,34 @@ def _choose_test(neg, pos, alpha):
 
 # ----------------------------------------------------------------------------- the data
 _MANY_CLASSES = ["c0", "c1", "c2", "c3", "c4"]
+
+
+#: fitted attributes every dpforest estimator's fit sets (public facts, the ledger, the schema)
+#: or that the audit's own statistics read (the trees' leaf counts)
+_BASE_FITTED = frozenset({"classes_", "constant_", "feature_names_in_", "fit_id_",
+                          "fitted_with_version_", "ledger_", "n_features_in_", "schema_",
+                          "trees_", "tree_weights_"})
+
+
+def unread_attributes(estimator, epsilon: float = 1.0, n_records: int = 100) -> list[str]:
+    """The fitted attributes of ``estimator`` (a clone fitted once on the audit's public data
+    set D) that the audit's built-in statistics do not read themselves: numbers and arrays
+    kept beside ``predict_proba`` and the trees' leaf counts.  A value kept there and not
+    used by ``predict_proba`` goes unaudited unless a statistic of one's own reads it
+    (``audit(statistics=...)``).  [] where the fit fails or keeps none."""
+    from sklearn.base import clone
+
+    X, y, schema = audit_dataset(n_records)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            m = _configure(clone(estimator), epsilon, schema, 0).fit(X, y)
+    except Exception:  # noqa: BLE001  the audit itself reports a fit that fails
+        return []
+    m = _fitted(m)
+    return sorted(k for k, v in vars(m).items()
+                  if k.endswith("_") and not k.startswith("_") and k not in _BASE_FITTED
+                  and (isinstance(v, (numbers.Number, np.ndarray)) and not isinstance(v, bool)))
 
 
 def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2, bins: int | None = 8):

@@ -224,7 +224,20 @@ def _text_column_hint(col, fmt: dict) -> str | None:
                 "5 mg/dl); if they are measurements, write the column without the unit, in one "
                 "unit throughout (e.g. with pandas), and make this entry numeric; if they are "
                 "codes, keep it categorical")
+    numbers = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
+    if numbers.sum() >= _MOSTLY_NUMBERS and (~numbers).sum() <= _FEW_OTHER_TEXTS:
+        # a statistics office's export: '..' or '-' for a missing figure, a second header
+        # line, a total or a footnote in the column
+        return ("read as text: most of its values are numbers, but a few other texts stand "
+                "among them -- a missing-value marker (declare it: \"na_values\" below, or "
+                "--na-values), a second header line, or a total or footnote line (delete those "
+                "lines from the file); then make this entry numeric")
     return None
+
+
+#: a text column with at least this many distinct numbers beside at most ``_FEW_OTHER_TEXTS``
+#: distinct other texts is a numeric column with markers or stray lines in it
+_MOSTLY_NUMBERS, _FEW_OTHER_TEXTS = 20, 5
 
 
 #: a number followed by a unit ("90 kg", "12.5mg/dl", "37 °C"), not an ordinal ("1st", "2nd")
@@ -1745,11 +1758,24 @@ def cmd_fit(a) -> int:
 
     _check_epsilons([a.epsilon], "--epsilon")
     algo = a.algorithm or default_algorithm()
-    if algo not in ALGORITHMS:
-        raise CLIError(f"unknown --algorithm {algo!r}; choose one of {', '.join(ALGORITHMS)}")
-    if get_class(algo) is None:
+    own = None
+    if ":" in algo:
+        # an estimator of one's own, as benchmark and audit take it (docs/extending.md): the
+        # commands that read its model file need --register MODULE:CLASS
+        own = _import_own_class(algo, "--algorithm")
+        if not (isinstance(own, type) and hasattr(own, "_fit_private")):
+            raise CLIError(f"--algorithm {algo!r} is no dpforest estimator (a subclass of "
+                           f"dpforest.forests.base.DPForestBase, docs/extending.md)")
+        from .io import register_estimator
+
+        register_estimator(own)            # its model file is written below
+    elif algo not in ALGORITHMS:
+        raise CLIError(f"unknown --algorithm {algo!r}; choose one of {', '.join(ALGORITHMS)}, "
+                       f"or MODULE:CLASS for an estimator of your own")
+    elif get_class(algo) is None:
         raise CLIError(f"algorithm {algo!r} is not available in this installation "
                        f"(see `dpforest algorithms`)")
+    cls = own if own is not None else get_class(algo)
     if getattr(a, "note", None) is not None and not a.budget:
         raise CLIError("--note is a line for a budget's log: it needs --budget FILE")
     out = _named_output(a.output, "model", "model.json")
@@ -1782,15 +1808,21 @@ def cmd_fit(a) -> int:
         drop = _expanded_drop(drop, columns)
         if person is not None and person not in columns:
             raise CLIError(f"--person column {person!r} is not in {str(a.data)!r}")
-    if a.categorical_split == "auto" and get_class(algo)().get_params().get(
+    if a.categorical_split == "auto" and cls().get_params().get(
             "categorical_split") not in (None, "auto"):
         # said before the file is read: the paper forests take binary, multiway or mixed
         raise CLIError(f"--categorical-split auto is the default forest's rule; {algo} takes "
                        f"binary, multiway or mixed")
     given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release,
                  categorical_split=a.categorical_split, criterion=a.criterion)
-    model = make_estimator(algo, epsilon, schema, random_state=a.random_state,
-                           progress=_progress(a), **given)
+    if own is None:
+        model = make_estimator(algo, epsilon, schema, random_state=a.random_state,
+                               progress=_progress(a), **given)
+    else:
+        accepted = set(own().get_params(deep=False))
+        model = own(epsilon=epsilon, schema=schema, **{
+            k: v for k, v in dict(given, random_state=a.random_state, progress=_progress(a)).items()
+            if v is not None and k in accepted})
     ignored = [k for k, v in given.items() if v is not None and k not in model.get_params()]
     if ignored:
         # the algorithm sets these by its own rules: say so rather than drop them in silence
@@ -1869,7 +1901,9 @@ def cmd_fit(a) -> int:
     if person is not None:
         print(_person_line(model.person_bound_, epsilon))
     print(_ledger_text(model.ledger_))
-    print(f"model saved to {out}")
+    print(f"model saved to {out}"
+          + (f" (read it with --register {algo}: a model file names no module to import)"
+             if own is not None else ""))
     if budget is not None:
         print(f"budget {a.budget}: {_budget_line(budget)}")
     if a.epsilon >= WEAK_EPSILON:
@@ -3382,7 +3416,7 @@ def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
 
 def cmd_audit(a) -> int:
     """Empirical privacy audit (docs/audit.md): table on stdout, CSV + one PNG per row in --out."""
-    from .audit import CANARIES, audit, audit_estimator
+    from .audit import CANARIES, audit, audit_estimator, unread_attributes
     from .experiments.registry import ALGORITHMS
 
     names = list(ALGORITHMS) + ["control"] if "all" in a.estimator else a.estimator
@@ -3409,6 +3443,16 @@ def cmd_audit(a) -> int:
         for nm in names:
             est = (_own_estimator(nm, eps, a.n_estimators, a.max_depth) if ":" in nm else
                    audit_estimator(nm, eps, a.n_estimators, a.max_depth))
+            if ":" in nm and eps == a.epsilon[0]:
+                # an estimator of one's own can keep values the statistics never read (an exact
+                # maximum in a fitted attribute passed every canary): named, once
+                unread = unread_attributes(est, eps, a.records)
+                if unread:
+                    print(f"{nm}: the audit reads what predict_proba and leaf counts show; it does "
+                          f"not read the fitted attribute{'s' * (len(unread) > 1)} "
+                          f"{', '.join(unread)} itself: a value kept there and not used by "
+                          f"predict_proba goes unaudited (audit it from Python with "
+                          f"statistics=..., docs/audit.md)", file=sys.stderr)
             for c in a.canary:
                 res = audit(est, canary=c, n_runs=a.runs, alpha=a.alpha, n_records=a.records,
                             random_state=a.random_state, progress=_progress(a))
@@ -3940,7 +3984,9 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--target", help="label column (default: 'target' in the schema file)")
     q.add_argument("--schema", required=True, help="schema file (see schema-template)")
     q.add_argument("--epsilon", type=float, required=True, help="total privacy budget")
-    q.add_argument("--algorithm", help="algorithm name (default: 'default'; see `dpforest algorithms`)")
+    q.add_argument("--algorithm", help="algorithm name (default: 'default'; see `dpforest "
+                                       "algorithms`), or MODULE:CLASS for an estimator of your "
+                                       "own (docs/extending.md)")
     q.add_argument("--n-estimators", type=int)
     q.add_argument("--max-depth", type=int)
     q.add_argument("--leaf-release", choices=("auto", "counts", "label"),
@@ -4275,6 +4321,31 @@ _COMMAND_HINTS = {
 
 
 def main(argv=None) -> int:
+    """The command line: ``dpforest COMMAND ...``; returns the exit status."""
+    # a stream whose encoding cannot spell a character (a Windows console or file redirected
+    # in cp1252, a C locale) writes it escaped instead of failing: a command's last line (the
+    # model saved, with a check mark; an epsilon) raised after its release was made and booked,
+    # and exit 1 invited a retry that spends epsilon again
+    restore = []
+    for stream in (sys.stdout, sys.stderr):
+        errors = getattr(stream, "errors", None)
+        if hasattr(stream, "reconfigure") and errors not in ("backslashreplace", None):
+            try:
+                stream.reconfigure(errors="backslashreplace")
+                restore.append((stream, errors))
+            except (ValueError, OSError, AttributeError):
+                pass
+    try:
+        return _main(argv)
+    finally:
+        for stream, errors in restore:
+            try:
+                stream.reconfigure(errors=errors)
+            except (ValueError, OSError, AttributeError):
+                pass
+
+
+def _main(argv=None) -> int:
     parser = build_parser()
     words = list(sys.argv[1:] if argv is None else argv)
     if words and words[0] in _COMMAND_HINTS:

@@ -284,6 +284,39 @@ def _same_domain(a: Schema, b: Schema) -> bool:
     return decl(a) == decl(b)
 
 
+#: most cells of :meth:`PrivateData.noisy_record_cells` (1 GiB of int64 counts)
+MAX_RECORD_CELLS = 1 << 27
+
+
+def _trial_cells(cell_of, schema: Schema, dtype) -> None:
+    """Run ``cell_of`` once on a public chunk -- one made-up record per class, every feature at
+    its first and then its last code -- before any record is read or ε charged, and refuse it
+    where it fails there, returns another shape than one cell a record, or returns a cell that
+    is neither a whole number nor NaN: a bug that would otherwise put every record in no cell,
+    silently (:func:`_record_cells` must stay silent on the records themselves).  The chunk is
+    built from the schema alone, so the refusal tells nothing of the records."""
+    C = max(int(schema.n_classes), 1)
+    last = np.maximum(np.asarray(schema.n_codes(), dtype=np.int64) - 1, 0)
+    codes = np.vstack([np.zeros((C, len(last)), dtype=np.int64),
+                       np.tile(last, (C, 1))]).astype(dtype)
+    y = np.tile(np.arange(C, dtype=np.int64), 2)
+    try:
+        with np.errstate(all="ignore"):
+            cells = np.asarray(cell_of(codes, y), dtype=float)
+    except Exception as e:  # noqa: BLE001  the caller's function, on made-up records
+        raise ValueError(f"cell_of failed on a public trial chunk of made-up records (each "
+                         f"feature's first and last code, one record per class), before any "
+                         f"record was read or epsilon charged: {type(e).__name__}: {e}") from e
+    if cells.shape != y.shape:
+        raise ValueError(f"cell_of must return one cell per record: on a public trial chunk of "
+                         f"{len(y)} made-up records it returned shape {cells.shape}")
+    whole = np.isnan(cells) | (np.isfinite(cells) & (cells == np.floor(cells)))
+    if not whole.all():
+        raise ValueError("cell_of must return whole-number cells (or NaN for no cell): on a "
+                         "public trial chunk of made-up records it returned fractions or "
+                         "infinities")
+
+
 def _record_cells(cell_of, codes, y, n_cells: int) -> np.ndarray:
     """The in-range cells of one chunk of records (:meth:`PrivateData.noisy_record_cells`),
     each record's cell depending on that record alone.  ``cell_of`` runs on the whole chunk;
@@ -1438,19 +1471,27 @@ class PrivateData:
         or on which ``cell_of`` fails, counts in no cell, silently: refusing or warning would
         say, for free, that some record lands there.  ``n_cells`` and ``schema`` (the door's
         features, bounds, categories and classes; only its grid may differ) are checked before
-        the charge."""
+        the charge, and so is ``cell_of`` itself, on a public trial chunk of made-up records
+        (one per class, every feature at its first, then its last code): where it fails there,
+        returns another shape than one cell a record or returns fractions, the query is
+        refused (a bug that would otherwise put every record in no cell, silently)."""
         mech._check_eps(epsilon)
         # every refusal before the charge and before any record is read: from here on nothing
         # the records do can raise (a refusal would tell, for free, that some record did it)
         if isinstance(n_cells, bool) or not isinstance(n_cells, (int, np.integer)) or n_cells < 1:
             raise ValueError(f"n_cells must be a whole number >= 1, got {n_cells!r}")
         n_cells = int(n_cells)
+        if n_cells > MAX_RECORD_CELLS:
+            # the histogram is held whole: refused before the charge, not by a MemoryError after
+            raise ValueError(f"n_cells={n_cells:,} is more than the {MAX_RECORD_CELLS:,} cells "
+                             f"a histogram here holds (8 bytes a cell)")
         grid = self.schema if schema is None else schema
         if grid != self.schema and not _same_domain(grid, self.schema):
             # another grid over the same bounds, categories and classes encodes every record
             # (a narrower domain would refuse the records outside it, one by one)
             raise ValueError("schema must declare the door's features, bounds, categories and "
                              "classes (another grid of them only)")
+        _trial_cells(cell_of, grid, self._codes.dtype)
         self.ledger.charge(f"{what} ({n_cells} counts)", epsilon, Scope(), "discrete Laplace")
         if grid != self.schema:
             self.reencode(grid, list(range(self.schema.n_features)))

@@ -73,10 +73,14 @@ ADVICE.update({
                      "features out, leave them out of the schema and X"),
     "verbose": ("a scikit-learn setting dpforest does not take: progress=True shows a "
                 "progress bar on long fits"),
+    "monotonic_cst": ("a scikit-learn setting dpforest does not take: no estimator here holds "
+                      "its predictions monotone in a feature; a depth-1 DPBoostingClassifier is "
+                      "additive, and dpforest.inspection.additive_terms (or plot_additive_terms) "
+                      "shows each feature's shape to check it"),
 })
 #: scikit-learn tree settings: not typos of dpforest's parameters, so no "did you mean"
 for _name in ("min_samples_leaf", "min_samples_split", "min_weight_fraction_leaf",
-              "max_leaf_nodes", "min_impurity_decrease", "ccp_alpha", "monotonic_cst"):
+              "max_leaf_nodes", "min_impurity_decrease", "ccp_alpha"):
     ADVICE.setdefault(_name, _SKLEARN_TREE)
 
 #: how close an unknown name must be to a parameter for "did you mean" (difflib's ratio): a

@@ -32,6 +32,7 @@ import keyword
 import math
 import numbers
 import re
+import unicodedata
 import warnings
 from collections import Counter
 from collections.abc import Iterable as _IterableABC, Mapping as _MappingABC
@@ -1968,6 +1969,19 @@ class Schema:
                              "columns in the schema's order, or declare the names, "
                              "Schema.from_bounds(lower, upper, classes=..., "
                              "feature_names=list(X.columns)))")
+                if not near:
+                    # the same name in another Unicode form (macOS writes 'é' as e + accent)
+                    # or with blanks around it: quoted by the schema's spelling, as above
+                    def plain(t):
+                        return unicodedata.normalize("NFC", t).strip().casefold()
+
+                    alike = {plain(c) for c in cols}
+                    look = sorted(m for m in missing if plain(m) in alike)
+                    if look:
+                        hint += (f" (X has a column for each of {look} that differs only in "
+                                 f"Unicode normalisation, surrounding blanks or case: "
+                                 f"X.columns = [unicodedata.normalize('NFC', c).strip() for c "
+                                 f"in X.columns] in code, or the same in the schema)")
                 if isinstance(X.columns, pd.MultiIndex):
                     # its names are tuples (levels of the user's layout, not records)
                     hint += (" (X has columns of several levels, each named by a tuple: flatten "

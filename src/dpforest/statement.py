@@ -53,6 +53,12 @@ def _plain(v):
     return repr(v)
 
 
+def _figure(x: float) -> str:
+    """An epsilon in a sentence: the number, or "infinite" (a paper accounting's exact count)."""
+    v = _finite(x)
+    return "infinite" if v is None else f"{v:g}"
+
+
 def _finite(x: float):
     return float(x) if math.isfinite(x) else None
 
@@ -310,7 +316,7 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "neighbouring": (f"one person's rows added or removed (the fit keeps at most "
                              f"{_plain(bound.get('max_rows'))} of each person's rows, drawn at "
                              f"random, whatever the data hold); a changed person: 2 x epsilon; "
-                             f"one row added or removed: {_finite(2 * eps):g}, twice the "
+                             f"one row added or removed: {_figure(2 * eps)}, twice the "
                              f"noise's epsilon per kept row (a new row can push out a kept row "
                              f"of its person)" if bound is not None else
                              "one record (row) added or removed; a changed record: 2 x epsilon"),
@@ -555,6 +561,10 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
               + (f" of a budget of {_cell(led['budget'])}" if led.get("budget") is not None else "")
               + ".", "", f"| kind of query | queries | most any one {unit} paid |", "|---|---|---|"]
     lines += [f"| {_cell(k['what'])} | {k['queries']} | {_cell(k['epsilon'])} |" for k in led["by_kind"]]
+    lines += ["", f"Each kind's figure is the most any one {unit} paid for it; the kinds add up "
+                  f"to more than the composed epsilon where they charge different records "
+                  f"(queries on disjoint records compose in parallel: a {unit} pays only for "
+                  f"those it is part of), so the composed figure above is the guarantee."]
     if queries:
         lines += ["", "| query | epsilon | mechanism | records read |", "|---|---|---|---|"]
         lines += [f"| {_cell(q['what'])} | {_cell(q['epsilon'])} | {_cell(q['mechanism'])} | "

@@ -272,16 +272,11 @@ def _warn_misaligned_indexes(X, y) -> None:
     if not (isinstance(X, pd.DataFrame) and isinstance(y, (pd.Series, pd.DataFrame))):
         return
     if len(X.index) == len(y.index) and not X.index.equals(y.index):
-        try:
-            # unique labels of one length: the same set when every one of X's is among y's
-            # (no sorting: labels of mixed kinds, text beside numbers, do not order)
-            same = bool(X.index.is_unique and y.index.is_unique and X.index.isin(y.index).all())
-        except Exception:  # noqa: BLE001  labels pandas cannot compare: said as differing
-            same = False
+        # one wording whatever the labels are: whether they repeat, or are the same set in
+        # another order, can be a fact about the records (an index of person ids)
         warnings.warn(
-            "X and y are pandas objects whose indexes differ"
-            + (" (the same labels in another order)" if same else "")
-            + ": they are paired by position, as scikit-learn does, not by index.  If a "
+            "X and y are pandas objects whose indexes differ: they are paired by position, "
+            "as scikit-learn does, not by index.  If a "
             "label should follow its row's index, align them first (y = y.loc[X.index]); "
             "if the position is right, y.reset_index(drop=True) and X.reset_index(drop=True) "
             "silence this.", InputWarning, stacklevel=user_stacklevel())

@@ -35,7 +35,17 @@ import threading
 from ..foreign_arguments import ForeignArgumentsMixin
 from ..exceptions import DPForestError
 from .ledger import BudgetExceededError
-from .record_filter import _dask_rows, _filtered, _per_row_params, _rows
+from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows, _per_row_params,
+                            _rows)
+
+
+def _warn_misaligned_indexes(X, y) -> None:
+    """The forests' pairing warning on the caller's own X and y where both are pandas objects
+    (nothing is converted here: under a pinned schema no input refuses the release; imported
+    late, as the forests import this module)."""
+    from ..forests.base import _warn_misaligned_indexes as warn
+
+    warn(X, y)
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -750,9 +760,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
                         return estimator.fit(*kept)
                     finally:
                         _PINNED_DASK.reset(token)
-                # a missing group id or a weight other than 1 leaves its record out too
+                # a missing group id or a weight other than 1 leaves its record out too; the
+                # caller's X and y checked for their pairing first, the kept rows handed on with
+                # fresh indexes (the fit's own check must not see which rows were left out)
+                _warn_misaligned_indexes(X, y)
+                _check_id_indexes(X, groups=fit_params.get("groups"))
                 Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=fit_params)
-                return estimator.fit(_rows(Xc, keep), _rows(yc, keep),
+                return estimator.fit(_kept_rows(Xc, keep), _kept_rows(yc, keep),
                                      **_per_row_params(fit_params, keep))
         else:
             def fit():
@@ -811,10 +825,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
             self._say_records_left_out()
+            _warn_misaligned_indexes(X, y)
+            _check_id_indexes(X, person=person)
             Xc, yc, keep = _filtered(self._filter_schema(step), X, y, person)
-            ids = person if isinstance(person, str) else _rows(person, keep)
-            return fit_per_person(estimator, _rows(Xc, keep), _rows(yc, keep), person=ids,
-                                  max_rows=max_rows, person_epsilon=person_epsilon)
+            ids = person if isinstance(person, str) else _kept_rows(person, keep)
+            return fit_per_person(estimator, _kept_rows(Xc, keep), _kept_rows(yc, keep),
+                                  person=ids, max_rows=max_rows, person_epsilon=person_epsilon)
 
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
@@ -885,6 +901,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # a Pipeline's steps first, as its predict runs them (each record on its own), so
             # that the records are judged as its last step reads them; a record a step cannot
             # transform is left out on its own (a refusal would tell of it at no epsilon)
+            _warn_misaligned_indexes(X, y)
             target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
                 target, Xin, pin, ok = _through_pipeline_each(model, X, person)
@@ -905,10 +922,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
                                      pin, conform=out_of_domain == "conform")
             kw = dict(kwargs)
             if pin is not None and not isinstance(pin, str):
-                kw["person"] = _rows(pin, keep)
+                kw["person"] = _kept_rows(pin, keep)
             # (the doors it opens are noted in _run's watch, `doors`: a failure after one read
-            # records keeps the reservation, and booked() sums their ledgers)
-            out = function(target, _rows(Xc, keep), _rows(yc, keep), **kw)
+            # records keeps the reservation, and booked() sums their ledgers; the kept rows go
+            # on with fresh indexes, the caller's X and y having been checked for their pairing)
+            out = function(target, _kept_rows(Xc, keep), _kept_rows(yc, keep), **kw)
             got.append(out)
             return out
 

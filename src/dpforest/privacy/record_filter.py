@@ -209,10 +209,24 @@ def _per_row_params(params: dict, keep: np.ndarray) -> dict:
         if _per_row(v):
             if len(v) != n:
                 raise ValueError(f"{k} must have one value per row of X")
-            out[k] = _rows(v, keep)
+            out[k] = _kept_rows(v, keep)      # with the kept rows' fresh index
         else:
             out[k] = v
     return out
+
+
+def _check_id_indexes(X, **ids) -> None:
+    """Refuse, before any record is left out, an id Series (``groups=``, ``person=``) whose
+    index is not X's, as the selector and :func:`~dpforest.contributions.fit_per_person` refuse
+    it: the kept rows go on with fresh indexes, which they would no longer see differ."""
+    import pandas as pd
+
+    if not isinstance(X, pd.DataFrame):      # (nothing converted: no input refuses a release)
+        return
+    for name, v in ids.items():
+        if isinstance(v, pd.Series) and not v.index.equals(X.index):
+            raise ValueError(f"{name} is a Series whose index is not X's: its ids would be "
+                             f"matched to rows by position; align it ({name}.loc[X.index])")
 
 
 def _per_row(v) -> bool:
@@ -311,6 +325,16 @@ def _rows(X, keep: np.ndarray):
     if isinstance(conv, (pd.DataFrame, pd.Series)):
         return conv.iloc[np.flatnonzero(keep)]
     return [r for r, k in zip(X, keep) if k]
+
+
+def _kept_rows(X, keep: np.ndarray):
+    """:func:`_rows`, a frame's or Series' index then reset to 0 .. k-1: the kept rows handed
+    on to a fit or an evaluation, whose pairing checks must not see which rows were left out
+    (the caller's own X and y are checked before the filter)."""
+    import pandas as pd
+
+    out = _rows(X, keep)
+    return out.reset_index(drop=True) if isinstance(out, (pd.DataFrame, pd.Series)) else out
 
 
 def _partition_mask(X_part, y_part, schema):
