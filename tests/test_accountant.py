@@ -580,6 +580,17 @@ def test_an_evaluation_is_reserved_before_it_runs(data, monkeypatch):
         with pytest.raises(ValueError, match="names no column of X"):
             budget.evaluate(private_confusion_matrix, m, Xid, y, epsilon=0.4, person="nope",
                             max_rows=2)
+        # ids as a Series on another index than X's, also through a Pipeline (whose steps
+        # turned them into an array first): refused before anything is booked
+        from sklearn.pipeline import make_pipeline
+        from sklearn.preprocessing import FunctionTransformer
+
+        shuffled = pd.Series(ids, index=X.index).sample(frac=1.0, random_state=0)
+        pipe = make_pipeline(FunctionTransformer(lambda Z: Z), m)
+        for target in (m, pipe):
+            with pytest.raises(ValueError, match="person is a Series whose index is not X's"):
+                budget.evaluate(private_confusion_matrix, target, X, y, epsilon=0.4,
+                                person=shuffled, max_rows=2)
         assert budget.spent == pytest.approx(0.4)
 
 

@@ -385,7 +385,11 @@ def test_the_ledger_of_a_per_person_fit_words_its_epsilon_per_kept_row(tmp_path)
                                                  random_state=0, progress=False),
                              X[["age", "pid"]], y, person="pid", max_rows=2, person_epsilon=1.0)
     assert inf.ledger_.epsilon == float("inf")
-    assert "one row added or removed: infinite" in statement_markdown(release_statement(inf))
+    md = statement_markdown(release_statement(inf))
+    assert "one row added or removed: infinite" in md
+    # and every figure of it reads "infinite" where it was a blank cell
+    assert "| epsilon per kept row (the noise's) | infinite |" in md
+    assert "Composed epsilon (the most any one kept row paid): infinite" in md
     assert "the guarantee: pure epsilon-DP (delta = 0) for each record (row)" in plain.ledger_.report()
     save_model(plain, tmp_path / "p.json")
     assert "per kept row" not in load_model(tmp_path / "p.json").ledger_.report()

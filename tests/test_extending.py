@@ -134,6 +134,17 @@ def test_a_record_outside_the_cells_counts_nowhere_instead_of_refusing_the_fit()
         door.noisy_record_cells(None, lambda x, yy: yy, 10 ** 10, 0.5)
     # and so is cell_of itself, on made-up records: a bug that fails on every record (numpy
     # 2 has no np.int), a wrong shape or fractions emptied every cell without a word
+    # the trial's codes are the grid's: a finer grid than the door's own reaches code 999
+    seen = []
+
+    def record(x, yy):
+        seen.append(int(x[:, 0].max()))
+        return yy
+
+    fine = d.Schema([d.Numeric("a", 0, 1, n_bins=1000)], classes=["hi", "lo"])
+    door.noisy_record_cells(fine, record, 2, 0.25)
+    assert seen[0] == 999 and door.ledger.epsilon == 0.25
+    door = PrivateData(X, y, s, epsilon=1.0)
     for broken, says in ((lambda x, yy: x[:, 0].astype(np.int), "failed on a public trial chunk"),
                          (lambda x, yy: yy[:1], "one cell per record"),
                          (lambda x, yy: yy + 0.7, "whole-number cells")):
@@ -179,6 +190,13 @@ def test_dpforest_audit_takes_an_estimator_of_ones_own_as_module_colon_class(tmp
                               "return {'prior_': p / p.sum(), 'top_': float(data._codes.max())}"))
     assert main(["audit", "--estimator", "leaky:Prior", "--runs", "8", "--no-progress"]) == 0
     assert "fitted attributes prior_, top_ itself" in capsys.readouterr().err
+    # kept in a list, a dict or a text, too (a flag or None is no value)
+    (tmp_path / "kept.py").write_text(
+        _PRIOR_MODULE.replace("return {'prior_': p / p.sum()}",
+                              "return {'prior_': p / p.sum(), 'a_': [1.5], 'b_': {'k': 2}, "
+                              "'c_': 'x', 'd_': True, 'e_': None}"))
+    assert main(["audit", "--estimator", "kept:Prior", "--runs", "8", "--no-progress"]) == 0
+    assert "fitted attributes a_, b_, c_, prior_ itself" in capsys.readouterr().err
     assert main(["audit", "--estimator", "myest:Missing", "--runs", "8"]) == 2
     assert "cannot import Missing from myest (AttributeError)" in capsys.readouterr().err
     assert main(["audit", "--estimator", "nonsense", "--runs", "8"]) == 2
@@ -235,8 +253,10 @@ def test_the_commands_read_a_model_file_of_ones_own_only_with_register(tmp_path,
     monkeypatch.setattr(dio, "_REGISTERED", {})
     assert main(["show", "own.json", "--register", "myprior:Prior"]) == 0
     capsys.readouterr()
+    (tmp_path / "clash.py").write_text(_PRIOR_MODULE.replace("class Prior(", "class DPRFClassifier("))
     for spec, said in (("myprior:Nope", "cannot import Nope"), ("pandas:DataFrame", "no dpforest "
-                                                                                    "estimator")):
+                                                                                    "estimator"),
+                       ("clash:DPRFClassifier", "is the name of a dpforest estimator")):
         assert main(["fit", "d.csv", "--schema", str(schema), "--epsilon", "0.5", "--algorithm",
                      spec, "-o", "x.json"]) == 2
         assert said in capsys.readouterr().err

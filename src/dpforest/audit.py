@@ -185,7 +185,16 @@ def unread_attributes(estimator, epsilon: float = 1.0, n_records: int = 100) -> 
     m = _fitted(m)
     return sorted(k for k, v in vars(m).items()
                   if k.endswith("_") and not k.startswith("_") and k not in _BASE_FITTED
-                  and (isinstance(v, (numbers.Number, np.ndarray)) and not isinstance(v, bool)))
+                  and _holds_values(v))
+
+
+def _holds_values(v) -> bool:
+    """Whether a fitted attribute holds values a model file writes (numbers, arrays, texts,
+    containers of them), not a flag, None or a fitted object of its own."""
+    if v is None or isinstance(v, (bool, np.bool_)):
+        return False
+    return isinstance(v, (numbers.Number, np.ndarray, np.generic, str, bytes, list, tuple, dict,
+                          pd.Series, pd.DataFrame))
 
 
 def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2, bins: int | None = 8):

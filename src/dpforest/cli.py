@@ -1763,12 +1763,16 @@ def cmd_fit(a) -> int:
         # an estimator of one's own, as benchmark and audit take it (docs/extending.md): the
         # commands that read its model file need --register MODULE:CLASS
         own = _import_own_class(algo, "--algorithm")
-        if not (isinstance(own, type) and hasattr(own, "_fit_private")):
-            raise CLIError(f"--algorithm {algo!r} is no dpforest estimator (a subclass of "
-                           f"dpforest.forests.base.DPForestBase, docs/extending.md)")
+        from .forests.base import DPForestBase
         from .io import register_estimator
 
-        register_estimator(own)            # its model file is written below
+        if not (isinstance(own, type) and issubclass(own, DPForestBase)):
+            raise CLIError(f"--algorithm {algo!r} is no dpforest estimator (a subclass of "
+                           f"dpforest.forests.base.DPForestBase, docs/extending.md)")
+        try:
+            register_estimator(own)            # its model file is written below
+        except (TypeError, ValueError) as e:
+            raise CLIError(f"--algorithm {algo!r}: {e}") from None
     elif algo not in ALGORITHMS:
         raise CLIError(f"unknown --algorithm {algo!r}; choose one of {', '.join(ALGORITHMS)}, "
                        f"or MODULE:CLASS for an estimator of your own")

@@ -288,7 +288,7 @@ def _same_domain(a: Schema, b: Schema) -> bool:
 MAX_RECORD_CELLS = 1 << 27
 
 
-def _trial_cells(cell_of, schema: Schema, dtype) -> None:
+def _trial_cells(cell_of, schema: Schema) -> None:
     """Run ``cell_of`` once on a public chunk -- one made-up record per class, every feature at
     its first and then its last code -- before any record is read or ε charged, and refuse it
     where it fails there, returns another shape than one cell a record, or returns a cell that
@@ -297,8 +297,10 @@ def _trial_cells(cell_of, schema: Schema, dtype) -> None:
     built from the schema alone, so the refusal tells nothing of the records."""
     C = max(int(schema.n_classes), 1)
     last = np.maximum(np.asarray(schema.n_codes(), dtype=np.int64) - 1, 0)
+    # the code type the records are read in on this grid (a finer grid than the door's own
+    # needs a wider one)
     codes = np.vstack([np.zeros((C, len(last)), dtype=np.int64),
-                       np.tile(last, (C, 1))]).astype(dtype)
+                       np.tile(last, (C, 1))]).astype(_code_dtype(schema))
     y = np.tile(np.arange(C, dtype=np.int64), 2)
     try:
         with np.errstate(all="ignore"):
@@ -1491,7 +1493,7 @@ class PrivateData:
             # (a narrower domain would refuse the records outside it, one by one)
             raise ValueError("schema must declare the door's features, bounds, categories and "
                              "classes (another grid of them only)")
-        _trial_cells(cell_of, grid, self._codes.dtype)
+        _trial_cells(cell_of, grid)
         self.ledger.charge(f"{what} ({n_cells} counts)", epsilon, Scope(), "discrete Laplace")
         if grid != self.schema:
             self.reencode(grid, list(range(self.schema.n_features)))

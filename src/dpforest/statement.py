@@ -59,6 +59,12 @@ def _figure(x: float) -> str:
     return "infinite" if v is None else f"{v:g}"
 
 
+def _epsilon_cell(v) -> str:
+    """A statement's epsilon figure as a Markdown cell: a non-finite one (None in the JSON: a
+    paper accounting's exact count) reads "infinite", not a blank."""
+    return "infinite" if v is None else _cell(v)
+
+
 def _finite(x: float):
     return float(x) if math.isfinite(x) else None
 
@@ -527,8 +533,9 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
               f"| delta | {g['delta']} |", f"| unit | {_cell(g['unit'])} |",
               f"| neighbouring data sets | {_cell(g['neighbouring'])} |"]
     if g.get("person_bound") is not None:
-        lines += [f"| epsilon per kept row (the noise's) | {_cell(g['epsilon_per_row'])} |",
-                  f"| epsilon per record added or removed | {_cell(g.get('epsilon_per_record'))} |",
+        lines += [f"| epsilon per kept row (the noise's) | {_epsilon_cell(g['epsilon_per_row'])} |",
+                  f"| epsilon per record added or removed | "
+                  f"{_epsilon_cell(g.get('epsilon_per_record'))} |",
                   f"| rows per person (public bound) | {_cell(g['person_bound'].get('max_rows'))} |"]
     b, owner = s.get("privacy_budget"), s.get("owner_disclosures")
     if b is not None:
@@ -557,10 +564,11 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
     # row added or removed, which costs twice as much
     unit = "kept row" if g.get("person_bound") is not None else "record"
     lines += ["", "## What spent epsilon", "",
-              f"Composed epsilon (the most any one {unit} paid): {_cell(led['composed_epsilon'])}"
+              f"Composed epsilon (the most any one {unit} paid): {_epsilon_cell(led['composed_epsilon'])}"
               + (f" of a budget of {_cell(led['budget'])}" if led.get("budget") is not None else "")
               + ".", "", f"| kind of query | queries | most any one {unit} paid |", "|---|---|---|"]
-    lines += [f"| {_cell(k['what'])} | {k['queries']} | {_cell(k['epsilon'])} |" for k in led["by_kind"]]
+    lines += [f"| {_cell(k['what'])} | {k['queries']} | {_epsilon_cell(k['epsilon'])} |"
+              for k in led["by_kind"]]
     lines += ["", f"Each kind's figure is the most any one {unit} paid for it; the kinds add up "
                   f"to more than the composed epsilon where they charge different records "
                   f"(queries on disjoint records compose in parallel: a {unit} pays only for "

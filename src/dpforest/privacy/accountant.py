@@ -902,6 +902,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # that the records are judged as its last step reads them; a record a step cannot
             # transform is left out on its own (a refusal would tell of it at no epsilon)
             _warn_misaligned_indexes(X, y)
+            _check_id_indexes(X, person=person)
             target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
                 target, Xin, pin, ok = _through_pipeline_each(model, X, person)
