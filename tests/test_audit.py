@@ -290,6 +290,13 @@ def test_cli_audit(tmp_path, capsys):
     assert "epsilon_lb" in capsys.readouterr().out
     assert main(["audit", "--estimator", "nope", "--runs", "8"]) == 2
     assert main(["audit", "--runs", "8", "--out", str(out), "--no-progress"]) == 2  # no overwrite
+    # the noiseless control at a claim its runs cannot refute: inconclusive, and its table row
+    # says no pass (it read True beside "inconclusive"); --strict fails on FAIL rows only
+    capsys.readouterr()
+    assert main(["audit", "--estimator", "control", "--epsilon", "5", "--runs", "20", "--out",
+                 str(tmp_path / "weak"), "--no-progress", "--n-estimators", "1", "--strict"]) == 0
+    weak = pd.read_csv(tmp_path / "weak" / "audit.csv")
+    assert weak["verdict"].tolist() == ["inconclusive"] and weak["passed"].isna().all()
 
 
 def test_many_class_canary_passes_and_exercises_the_look_ahead():

@@ -197,8 +197,13 @@ def test_the_readmes_lazy_prediction_recipe_passes_empty_partitions_by(mixed):
     Xd = dd.from_pandas(X.loc[order], npartitions=4, sort=False)
     kept = Xd[Xd["age"] > X["age"].quantile(0.6)]
     assert 0 in kept.map_partitions(len).compute().tolist()
-    lazy = kept.map_partitions(lambda p: pd.Series(model.predict(p) if len(p) else [], index=p.index,
-                                                   dtype="string"), meta=("prediction", "string"))
+    # the model handed over as one delayed object (captured by the lambda, a large forest
+    # travelled inside every task of the graph)
+    import dask
+
+    lazy = kept.map_partitions(lambda p, m: pd.Series(m.predict(p) if len(p) else [],
+                                                      index=p.index, dtype="string"),
+                               dask.delayed(model), meta=("prediction", "string"))
     rows = X.loc[order][X.loc[order]["age"] > X["age"].quantile(0.6)]
     assert lazy.compute().astype(object).tolist() == list(model.predict(rows))
 

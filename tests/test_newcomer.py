@@ -1461,3 +1461,23 @@ def test_a_search_s_notice_points_at_the_search_line():
                      cv=2).fit(X, np.where(X.a > 0.5, "y", "n"))
     said = [w for w in rec if issubclass(w.category, d.RepeatedFitWarning)]
     assert said and all(w.filename == __file__ for w in said)
+
+
+def test_a_constant_vote_of_feature_subsets_names_max_features():
+    """A forest whose trees each read a few features (DPRF's max_features='sqrt': 2 of 8) can
+    vote the common class at any size; its constant-model warning blamed only the noise and
+    asked for more epsilon or records.  It names the subset; a forest whose trees read every
+    feature does not."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame(rng.uniform(0, 1, (400, 8)), columns=[f"x{i}" for i in range(8)])
+    y = np.array(["p"] * 400)
+    s = d.Schema([d.Numeric(c, 0, 1) for c in X.columns], classes=["p", "q"])
+    with pytest.warns(d.ConstantModelWarning, match=r"Each tree here reads 2 of the 8 features "
+                                                    r"\(max_features='sqrt'\)"):
+        d.DPRFClassifier(epsilon=1.0, schema=s, random_state=0, progress=False).fit(X, y)
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        d.DPRFClassifier(epsilon=1.0, schema=s, random_state=0, progress=False,
+                         max_features=None).fit(X, y)
+    said = [str(r.message) for r in rec if issubclass(r.category, d.ConstantModelWarning)]
+    assert said and not any("Each tree here reads" in m for m in said)

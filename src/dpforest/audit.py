@@ -485,6 +485,9 @@ class AuditResult:
                 "max_detectable", "control_separates", "refused", "seconds")
         d = {k: getattr(self, k) for k in keys}
         d["refused"] = f"{self.refused[0]}/{self.refused[1]}"
+        # the table's column follows the verdict: an inconclusive audit (a noiseless control
+        # whose runs cannot show its leak, say) is no pass, though its bound is within the claim
+        d["passed"] = {"pass": True, "FAIL": False}.get(self.verdict)
         return d
 
     def tradeoff(self):

@@ -2334,6 +2334,19 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 f"prediction for every record (a majority-class model); leave max_depth='auto' "
                 f"for a tree.", ConstantModelWarning, stacklevel=user_stacklevel())
             return
+        # a forest whose trees each see a few of the features (public settings): a vote of
+        # trees that mostly miss the informative columns says the common class at any size
+        subset = None
+        if getattr(self, "max_features", None) is not None:
+            try:
+                k = resolve_max_features(self.max_features, schema.n_features)
+            except (ValueError, TypeError):
+                k = schema.n_features
+            if k < schema.n_features:
+                subset = (f" Each tree here reads {k} of the {schema.n_features} features "
+                          f"(max_features={self.max_features!r}), so most trees can miss the "
+                          f"columns that carry the class, whatever the size: max_features=None "
+                          f"gives every tree every feature.")
         warnings.warn(
             f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
             f"{where}: at epsilon={epsilon:g} no split or leaf count it released "
@@ -2341,6 +2354,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"off only when n_records x epsilon per query is large against 1). More epsilon, "
             f"more records, or fewer features / classes / trees / depth (so each query gets a "
             f"larger share) would help if the data do hold signal."
+            + (subset or "")
             + ("" if getattr(self, "leaf_release_", "counts") == "label" else
                " On a rare class one predicted class everywhere is common even for a useful "
                "model: its predict_proba can still rank the records, so judge it by ROC AUC "
