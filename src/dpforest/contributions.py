@@ -59,10 +59,10 @@ def ids_per_row(ids, X, n: int, what: str, kinds: str = "one id per row", align:
     ``PrivateModelSelector.fit(groups=)``."""
     from .schema import as_pandas
 
+    from .privacy.record_filter import _check_id_indexes
+
     ids = as_pandas(ids, what)
-    if isinstance(ids, pd.Series) and isinstance(X, pd.DataFrame) and not ids.index.equals(X.index):
-        raise ValueError(f"{what} is a Series whose index is not X's: its ids would be matched "
-                         f"to rows by position; align it ({what}.loc[X.index]){align}")
+    _check_id_indexes(X, align, **{what: ids})
     if isinstance(ids, (pd.Series, pd.Index)):
         out = ids.to_numpy(dtype=object)
     elif isinstance(ids, np.ndarray):

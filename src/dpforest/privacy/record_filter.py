@@ -215,10 +215,12 @@ def _per_row_params(params: dict, keep: np.ndarray) -> dict:
     return out
 
 
-def _check_id_indexes(X, **ids) -> None:
-    """Refuse, before any record is left out, an id Series (``groups=``, ``person=``) whose
-    index is not X's, as the selector and :func:`~dpforest.contributions.fit_per_person` refuse
-    it: the kept rows go on with fresh indexes, which they would no longer see differ."""
+def _check_id_indexes(X, align: str = "", **ids) -> None:
+    """Refuse an id Series (``groups=``, ``person=``) whose index is not X's: matched by
+    position it would give rows to the wrong ids.  The one check of the selector, of
+    :func:`~dpforest.contributions.fit_per_person` and, before any record is left out, of a
+    pinned budget's fits and evaluations (whose kept rows go on with fresh indexes, which
+    could no longer show it).  ``align`` adds to the advice."""
     import pandas as pd
 
     if not isinstance(X, pd.DataFrame):      # (nothing converted: no input refuses a release)
@@ -226,7 +228,7 @@ def _check_id_indexes(X, **ids) -> None:
     for name, v in ids.items():
         if isinstance(v, pd.Series) and not v.index.equals(X.index):
             raise ValueError(f"{name} is a Series whose index is not X's: its ids would be "
-                             f"matched to rows by position; align it ({name}.loc[X.index])")
+                             f"matched to rows by position; align it ({name}.loc[X.index]){align}")
 
 
 def _per_row(v) -> bool:
