@@ -169,12 +169,10 @@ _BASE_FITTED = frozenset({"classes_", "constant_", "feature_names_in_", "fit_id_
 
 def unread_attributes(estimator, epsilon: float = 1.0, n_records: int = 100) -> list[str]:
     """The fitted attributes of ``estimator`` (a clone fitted once on the audit's public data
-    set D) that the audit's built-in statistics do not read themselves: numbers and arrays
-    kept beside ``predict_proba`` and the trees' leaf counts.  A value kept there and not
-    used by ``predict_proba`` goes unaudited unless a statistic of one's own reads it
+    set D) that the audit's built-in statistics do not read themselves: values kept beside
+    ``predict_proba`` and the trees' leaf counts (:func:`_holds_values`).  A value kept there
+    and not used by ``predict_proba`` goes unaudited unless a statistic of one's own reads it
     (``audit(statistics=...)``).  [] where the fit fails or keeps none."""
-    from sklearn.base import clone
-
     X, y, schema = audit_dataset(n_records)
     try:
         with warnings.catch_warnings():

@@ -1764,15 +1764,11 @@ def cmd_fit(a) -> int:
         # commands that read its model file need --register MODULE:CLASS
         own = _import_own_class(algo, "--algorithm")
         from .forests.base import DPForestBase
-        from .io import register_estimator
 
         if not (isinstance(own, type) and issubclass(own, DPForestBase)):
             raise CLIError(f"--algorithm {algo!r} is no dpforest estimator (a subclass of "
                            f"dpforest.forests.base.DPForestBase, docs/extending.md)")
-        try:
-            register_estimator(own)            # its model file is written below
-        except (TypeError, ValueError) as e:
-            raise CLIError(f"--algorithm {algo!r}: {e}") from None
+        _register_class(own, algo, "--algorithm")      # its model file is written below
     elif algo not in ALGORITHMS:
         raise CLIError(f"unknown --algorithm {algo!r}; choose one of {', '.join(ALGORITHMS)}, "
                        f"or MODULE:CLASS for an estimator of your own")
@@ -1823,10 +1819,8 @@ def cmd_fit(a) -> int:
         model = make_estimator(algo, epsilon, schema, random_state=a.random_state,
                                progress=_progress(a), **given)
     else:
-        accepted = set(own().get_params(deep=False))
-        model = own(epsilon=epsilon, schema=schema, **{
-            k: v for k, v in dict(given, random_state=a.random_state, progress=_progress(a)).items()
-            if v is not None and k in accepted})
+        model = _own_made(own, epsilon, schema, random_state=a.random_state,
+                          progress=_progress(a), **given)
     ignored = [k for k, v in given.items() if v is not None and k not in model.get_params()]
     if ignored:
         # the algorithm sets these by its own rules: say so rather than drop them in silence
@@ -3391,14 +3385,30 @@ def _register_own(specs) -> None:
     """``--register MODULE:CLASS`` of the commands that load a model file: each class imported
     and registered (:func:`dpforest.io.register_estimator`) before the file is read, so the
     command reads model files of those estimators of one's own (docs/extending.md)."""
+    for spec in specs or ():
+        _register_class(_import_own_class(spec, "--register"), spec, "--register")
+
+
+def _register_class(cls, spec: str, flag: str):
+    """``cls`` registered (:func:`dpforest.io.register_estimator`), its refusal a command-line
+    error naming ``flag`` and ``spec``; returns ``cls``."""
     from .io import register_estimator
 
-    for spec in specs or ():
-        cls = _import_own_class(spec, "--register")
-        try:
-            register_estimator(cls)
-        except (TypeError, ValueError) as e:
-            raise CLIError(f"--register {spec!r}: {e}") from None
+    try:
+        register_estimator(cls)
+    except (TypeError, ValueError) as e:
+        raise CLIError(f"{flag} {spec!r}: {e}") from None
+    return cls
+
+
+def _own_made(cls, epsilon, schema=None, **params):
+    """``cls(epsilon=, schema=)``, an estimator of one's own made as a dpforest estimator is,
+    with those of ``params`` it takes (and that are not None) set: the one way ``fit
+    --algorithm``, ``audit --estimator`` and ``benchmark --methods`` make one."""
+    est = cls(epsilon=epsilon, schema=schema)
+    taken = est.get_params()
+    extra = {k: v for k, v in params.items() if v is not None and k in taken}
+    return est.set_params(**extra) if extra else est
 
 
 def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
@@ -3407,15 +3417,11 @@ def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
     cls = _import_own_class(spec, "--estimator")
     name = spec.partition(":")[2]
     try:
-        est = cls(epsilon=eps)
-        params = est.get_params()
+        return _own_made(cls, eps, n_estimators=n_estimators, max_depth=max_depth)
     except Exception as e:  # noqa: BLE001  the user's class: say what went wrong, briefly
         raise CLIError(f"--estimator {spec!r}: {name}(epsilon={eps:g}) failed "
                        f"({type(e).__name__}); it must take epsilon and schema and follow "
                        f"scikit-learn's get_params") from None
-    extra = {k: v for k, v in (("n_estimators", n_estimators), ("max_depth", max_depth))
-             if k in params}
-    return est.set_params(**extra) if extra else est
 
 
 def cmd_audit(a) -> int:
@@ -3623,10 +3629,7 @@ class _OwnBenchmarkFactory:
     def __call__(self, epsilon, schema, seed):
         if self._cls is None:
             self._cls = _import_own_class(self.spec, "--methods")
-        est = self._cls(epsilon=epsilon, schema=schema)
-        params = est.get_params()
-        extra = {k: v for k, v in (("random_state", seed), ("progress", False)) if k in params}
-        return est.set_params(**extra) if extra else est
+        return _own_made(self._cls, epsilon, schema, random_state=seed, progress=False)
 
 
 def _own_benchmark_methods(entries, harness) -> dict:

@@ -33,8 +33,9 @@ from ._stack import user_stacklevel
 from ._warning_control import filtered
 from .exceptions import EvaluationWarning
 from .forests.base import _plain    # a NumPy scalar as its Python value (JSON takes those)
-# test records and labels are paired by position, as fit pairs its own: the same warning
-from .forests.base import _warn_misaligned_indexes
+# test records and labels are paired by position, as fit pairs its own: the same warning; and
+# the objects a model's fit was given, by identity
+from .forests.base import _warn_misaligned_indexes, given_to_its_fit
 from .privacy.ledger import Entry, Ledger, Scope
 
 __all__ = ["private_confusion_matrix", "NoisyConfusion", "private_roc", "NoisyROC",
@@ -890,8 +891,6 @@ def _note_training_records(model, X, y, caller: str) -> None:
     """Say when the test records handed to a private evaluation are the very X or y objects
     the model was fitted on (identities only, as the repeated-release notice reads them): the
     figure is then a training score, and its ε adds to the fit's on every one of them."""
-    from .forests.base import given_to_its_fit
-
     if given_to_its_fit(model, X, y):
         warnings.warn(
             f"{caller}: these are the records the model was fitted on (the same X or y object "

@@ -315,16 +315,10 @@ def given_to_its_fit(model, X, y) -> bool:
 def _called_by_sklearn_tool(max_frames: int = 30) -> bool:
     """Whether a scikit-learn tool that scores subsets it made (cross-validation, a scorer,
     permutation importance, which shuffles on purpose) is up the call stack of the method that
-    calls this.  Reads the call stack only."""
-    f = sys._getframe(2)
-    for _ in range(max_frames):
-        if f is None:
-            return False
-        if str(f.f_globals.get("__name__", "")).startswith(
-                (*_REPEATED_FIT_MODULES, "sklearn.metrics", "sklearn.inspection")):
-            return True
-        f = f.f_back
-    return False
+    calls this (the frames :func:`_frames_above_fit` walks).  Reads the call stack only."""
+    tools = (*_REPEATED_FIT_MODULES, "sklearn.metrics", "sklearn.inspection")
+    return any(str(f.f_globals.get("__name__", "")).startswith(tools)
+               for f in _frames_above_fit(max_frames))
 
 
 def fitted_params(model) -> tuple[dict, list[str]]:
