@@ -8,7 +8,7 @@ mkdir -p wheels ex
 # run_all.sh can be run again offline)
 for p in "$@"; do
   name=${p%%==*}; version=${p#*==}
-  compgen -G "wheels/${name}-${version}-*.whl" > /dev/null || \
+  compgen -G "wheels/${name//-/_}-${version}-*.whl" > /dev/null || \
     python3 -m pip download -q --no-deps -d wheels "$p"
 done
 for w in wheels/*.whl; do
