@@ -864,8 +864,13 @@ def test_command_line_pinned_budget_reads_the_file_only_as_its_owner_said(tmp_pa
     capsys.readouterr()
     assert PrivacyBudget.open(p / "b.json").spent == pytest.approx(1.5)   # 0.5 + min(2 x 0.5, 1)
     python_pinned = PrivacyBudget(1.0, path=p / "py.json", schema=data[2])
-    assert _fit(p, 0.5, "m2.json", "--budget", str(p / "py.json")) == 2
+    assert main(["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "0.5", "--random-state", "0", "--no-progress", "-o", str(p / "m2.json"),
+                 "--budget", str(p / "py.json")]) == 2
     assert "made in Python" in capsys.readouterr().err
+    # a second --budget is refused (argparse kept the last one without a word)
+    assert _fit(p, 0.5, "m3.json", "--budget", str(p / "py.json")) == 2
+    assert "--budget given twice" in capsys.readouterr().err
     assert python_pinned.spent == 0
     # a budgeted evaluation reads the test file as the model file says
     assert main(["budget", str(p / "t.json"), "--create", "--total", "1"]) == 0
@@ -1288,3 +1293,17 @@ def test_spend_says_when_the_model_is_not_fitted_yet():
     with pytest.raises(TypeError, match="spend takes an epsilon"):
         b.spend(object())
     assert b.spent == 0
+
+
+def test_a_budget_without_a_total_points_to_open_for_a_file(tmp_path):
+    """PrivacyBudget(path="budget.json"), meant to open an existing file, failed with Python's
+    bare missing-argument TypeError: the message now says total= is needed for a new budget
+    and, with a path, names PrivacyBudget.open; nothing is written."""
+    path = tmp_path / "b.json"
+    with pytest.raises(TypeError, match=r"needs total=.*PrivacyBudget\.open\(path\)"):
+        PrivacyBudget(path=path)
+    assert not path.exists()
+    with pytest.raises(TypeError, match=r"needs total=") as e:
+        PrivacyBudget()
+    assert "open" not in str(e.value)
+    assert PrivacyBudget(None).total is None and PrivacyBudget(total=2).total == 2

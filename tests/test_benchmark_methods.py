@@ -76,8 +76,10 @@ def test_one_seed_cells_are_undecided_ahead_or_behind_and_two_seed_verdicts_stan
     assert not g["only_at_equality"].any()
     assert report.within_counts(s["gaps"]) == (0, 3)
     text = report.summary_markdown(s)
-    assert ("the default is at least as good or within one SE in 0 of 3 (data set, ε) cells; "
-            "3 of the 3 cells have one seed and are undecided, ahead or behind") in text
+    # every cell one seed: said so, not "within one SE in 0 of 3" (read as three losses)
+    assert "in 0 of 3" not in text
+    assert ("every one of the 3 (data set, ε) cells has one seed, so none is judged") in text
+    assert "the default is ahead or level in 2 of them" in text
 
     # two seeds: the verdicts as before, the criterion's own arithmetic
     df = _frame(2)

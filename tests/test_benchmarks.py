@@ -271,8 +271,9 @@ def test_one_seed_cells_are_undecided_ahead_or_behind():
                              epsilon_spent=1.0, n_pred_classes=2, n_train=10, n_test=10, note="", error=""))
     s = report.summary(pd.DataFrame(rows))
     assert report.within_counts(s["gaps"]) == (0, 2)
-    assert ("in 0 of 2 (data set, ε) cells; 2 of the 2 cells have one seed and are undecided, "
-            "ahead or behind") in report.summary_markdown(s)
+    assert ("every one of the 2 (data set, ε) cells has one seed, so none is judged"
+            in report.summary_markdown(s))
+    assert "ahead or level in 1 of them" in report.summary_markdown(s)
 
 
 # ----------------------------------------------------------------------------- CLI

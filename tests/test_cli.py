@@ -993,6 +993,30 @@ def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, 
                  "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
 
 
+def test_schema_template_fills_bounds_of_columns_named_alike(tmp_path, capsys):
+    """A wide table (thousands of gene columns of one documented range): --bounds 'G*=0,20'
+    fills those columns' bounds from the owner's public range, by name only; other columns
+    keep their placeholders, an unused pattern is named, a malformed one is refused before
+    any file is written, and the first matching pattern wins."""
+    cols = {f"G{i:03d}": [0.5 * i, 1.0, 2.5] for i in range(12)}
+    pd.DataFrame({**cols, "age": [30, 41, 52], "sex": ["F", "M", "F"],
+                  "y": ["a", "b", "a"]}).to_csv(tmp_path / "w.csv", index=False)
+    out = tmp_path / "t.json"
+    assert main(["schema-template", str(tmp_path / "w.csv"), "--target", "y", "-o", str(out),
+                 "--bounds", "G00*=0,5", "--bounds", "G*=0,20", "--bounds", "H*=1,2"]) == 0
+    said = capsys.readouterr().out
+    assert "--bounds filled the bounds of 12 numeric column(s)" in said and "'H*'" in said
+    feats = {f["name"]: f for f in json.loads(out.read_text())["features"]}
+    assert [(feats[n]["lower"], feats[n]["upper"]) for n in ("G000", "G009", "G010")] == \
+        [(0, 5), (0, 5), (0, 20)]
+    assert "FILL IN" in str(feats["age"]["lower"]) and feats["sex"]["type"] == "categorical"
+    for bad in ("G*=5,1", "G*=0", "=0,1", "G*=a,b", "G*=0,inf"):
+        assert main(["schema-template", str(tmp_path / "w.csv"), "-o",
+                     str(tmp_path / "x.json"), "--bounds", bad]) == 2
+        assert "write PATTERN=LO,HI" in capsys.readouterr().err
+        assert not (tmp_path / "x.json").exists()
+
+
 def test_schema_template_hints_at_empty_cells_and_keeps_allow_missing_false(tmp_path, capsys):
     """A column with empty cells (or a declared missing-value marker) gets a ``_hint`` asking
     whether values can be missing in the population; allow_missing stays false (not copied
@@ -2776,6 +2800,42 @@ def test_evaluate_scores_one_class_of_many_against_the_rest(tmp_path, capsys):
     assert main(["evaluate", str(model), str(tmp_path / "d.csv"), "--epsilon", "1",
                  "--release", "roc"]) == 2
     assert "name it with --positive CLASS" in capsys.readouterr().err
+
+
+def test_evaluate_roc_reads_a_threshold_at_an_alert_rate(tmp_path, capsys):
+    """--rate R with --release roc: the public threshold that flags at most R of the records,
+    read from the same release (no further epsilon), printed with its noisy rates and in the
+    JSON; refused before any record is read without a ROC release or outside (0, 1]."""
+    rng = np.random.default_rng(0)
+    n = 6000
+    a = rng.uniform(0, 1, n)
+    y = np.where(rng.random(n) < 1 / (1 + np.exp(-(-4 + 4 * a))), "fraud", "ok")
+    pd.DataFrame({"a": a, "y": y}).to_csv(tmp_path / "d.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({"target": "y", "classes": ["fraud", "ok"],
+        "features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1}]}))
+    model = tmp_path / "m.json"
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "4", "-o", str(model), "--no-progress", "--max-depth", "4",
+                 "--leaf-release", "counts"]) == 0
+    capsys.readouterr()
+    base = ["evaluate", str(model), str(tmp_path / "d.csv"), "--epsilon", "3", "--release",
+            "roc", "--positive", "fraud", "--bins", "50"]
+    assert main(base + ["--rate", "0.3", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    point = res["operating_point"]
+    assert res["rate"] == 0.3 and set(point) == {"threshold", "flagged_share", "tpr", "fpr",
+                                                 "precision"}
+    assert 0 < point["flagged_share"] <= 0.3 and 0 < point["threshold"] < 1
+    assert main(base + ["--rate", "0.3"]) == 0
+    out = capsys.readouterr().out
+    assert "flag at most 0.3 of the records: predict 'fraud' where its probability is at " \
+           "least" in out and "a little optimistic" in out
+    for bad, said in ((["--rate", "0"], "--rate must be a share in (0, 1]"),
+                      (["--rate", "1.5"], "--rate must be a share in (0, 1]")):
+        assert main(base + bad) == 2 and said in capsys.readouterr().err
+    assert main(["evaluate", str(model), str(tmp_path / "d.csv"), "--epsilon", "1",
+                 "--rate", "0.1"]) == 2
+    assert "--rate reads a threshold from a ROC release" in capsys.readouterr().err
 
 
 def test_a_missing_value_marker_in_a_file_is_pointed_to_na_values(tmp_path, capsys):

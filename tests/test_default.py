@@ -961,6 +961,41 @@ def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():
         assert len([w for w in caught if "leaf holds about" in str(w.message)]) == told
 
 
+def test_many_trees_that_leave_each_a_shallow_tree_are_said_and_no_column_is_blamed():
+    """scikit-learn's n_estimators=100 on 3,000 records: each tree reads ~30 of them and the
+    rule grows depth-1 trees where one tree on all would be deeper; the fit said only
+    sparse-split warnings blaming the categorical columns.  Now the tree count is named (with
+    the two depths), the columns are not, and n_estimators='auto' or a count that leaves the
+    depth as it is says nothing of the kind."""
+    import warnings
+
+    from dpforest.forests import base
+
+    X, y, schema = make_mixed(3000, seed=2)
+
+    def fit(**kw):
+        base._NOTICE_LAST.clear()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            m = d.DPForestClassifier(2.0, schema, progress=False, random_state=4, **kw).fit(X, y)
+        return m, [w for w in caught if issubclass(w.category, (d.exceptions.LeafNoiseWarning,
+                                                                d.exceptions.SparseSplitWarning))]
+
+    auto, said = fit()
+    assert auto.max_depth_ >= 3 and not said
+    m, said = fit(n_estimators=100)
+    assert m.max_depth_ < auto.max_depth_
+    assert len(said) == 1 and issubclass(said[0].category, d.exceptions.LeafNoiseWarning)
+    text = str(said[0].message)
+    assert "n_estimators=100" in text and "each of the 100 trees" in text
+    assert f"depth {m.max_depth_} only" in text and "would be grown to depth" in text
+    assert "'color'" not in text
+    # the advice is the fit's: nothing of it is kept on the model
+    assert "_one_tree_depth" not in vars(m)
+    m2, said = fit(n_estimators=2, max_depth=m.max_depth_)   # a depth the user chose: not this
+    assert not [w for w in said if "each of the" in str(w.message)]
+
+
 def test_the_settings_advice_holds_where_the_released_size_is_at_or_below_zero():
     """150 records at a small size share can be released as a negative size (a CI run drew
     -34 with 100 trees): the leaves then hold next to nothing and the advice is still said,

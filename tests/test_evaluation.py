@@ -756,9 +756,9 @@ def test_roc_interval_of_a_near_perfect_model_is_not_all_of_0_1():
 
 def test_roc_auto_bins_give_up_early_on_a_model_of_many_scores():
     """bins='auto' enumerates the model's scores only up to 20 (it stops past 1,000 sums): a
-    forest of three deep count-leaf trees has far more, and gets 20 equal bins without first
-    building every sum of leaf values (that took seconds and hundreds of MB, gigabytes with
-    more classes)."""
+    forest of three deep count-leaf trees has far more, and gets at most 20 bins of about
+    equal mass by its released counts without first building every sum of leaf values (that
+    took seconds and hundreds of MB, gigabytes with more classes)."""
     from dpforest.evaluation import _model_scores, private_roc
 
     rng = np.random.default_rng(0)
@@ -769,7 +769,39 @@ def test_roc_auto_bins_give_up_early_on_a_model_of_many_scores():
                              progress=False).fit(X, y)
     assert _model_scores(m, 1, cap=20) is None
     roc = private_roc(m, X, y, epsilon=1.0)
-    assert roc.bin_rule == "equal" and roc.counts.shape == (2, 20)
+    assert roc.bin_rule == "mass" and 2 <= roc.counts.shape[1] <= 20
+
+
+def test_auto_bins_of_a_rare_class_follow_the_models_released_mass():
+    """A rare class under one count-leaf tree of many scores: 20 equal bins put most scores in
+    the first one or two (most pairs tied, the binned AUC pulled to 0.5); bins='auto' cuts at
+    quantiles of the scores where the released counts place the records.  Noiseless counts:
+    the binned AUC comes within 0.02 of the exact one where equal bins fall 0.05 or more
+    short.  The edges are the model's alone: other test records get the same ones."""
+    from sklearn.metrics import roc_auc_score
+
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(1)
+    n = 40000
+    X = pd.DataFrame({"a": rng.uniform(0, 1, n), "b": rng.uniform(0, 1, n)})
+    logit = -6.0 + 2.2 * X.a + 1.2 * X.b
+    y = pd.Series(np.where(rng.random(n) < 1 / (1 + np.exp(-logit)), "yes", "no"))
+    schema = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=["no", "yes"])
+    m = d.DPForestClassifier(4.0, schema, max_depth=7, leaf_release="counts", progress=False,
+                             random_state=0).fit(X[:20000], y[:20000])
+    Xt, yt = X[20000:].reset_index(drop=True), y[20000:].reset_index(drop=True)
+    exact = roc_auc_score(yt == "yes", m.predict_proba(Xt)[:, 1])
+    with _noiseless():
+        auto = private_roc(m, Xt, yt, epsilon=1e5, positive="yes")
+        equal = private_roc(m, Xt, yt, epsilon=1e5, positive="yes", bins=20)
+        other = private_roc(m, Xt[:5000], yt[:5000], epsilon=1e5, positive="yes")
+    assert auto.bin_rule == "mass" and auto.to_dict()["bin_rule"] == "mass"
+    assert abs(auto.auc - exact) < 0.02 < exact - equal.auc - 0.03
+    assert auto.tied_share < 0.2 < equal.tied_share
+    np.testing.assert_array_equal(auto.bin_edges, other.bin_edges)
+    edges = auto.bin_edges
+    assert edges[0] == 0 and edges[-1] == 1 and (np.diff(edges) > 0).all()
 
 
 def _small_class_coverage(population, reps, seed, eps=0.5):
@@ -1253,3 +1285,66 @@ def test_a_roc_release_has_a_one_line_summary_as_a_confusion_matrix_has():
     with pytest.warns(UserWarning):
         tiny = private_roc(m, X[2000:2030], y[2000:2030], epsilon=0.05)
     assert not tiny.estimable and tiny.summary().startswith("ROC AUC not estimable")
+
+
+def test_operating_points_are_the_exact_rates_at_each_edge_without_noise():
+    """Noiseless counts: each row's flagged share, recall, false-positive rate and precision
+    are those of 'score >= threshold' on the test records, scores read at their bin's lower
+    edge; threshold_at_rate takes the lowest edge that flags at most the rate, and the edge
+    below it flags more."""
+    from dpforest.evaluation import private_roc
+
+    pipe, X, y = _pipeline_data(seed=4)
+    model, Xt = pipe[-1], pipe[:-1].transform(X)
+    with _noiseless():
+        roc = private_roc(model, Xt, y, epsilon=1e5, bins=40)
+    table = roc.operating_points()
+    assert list(table.columns) == ["threshold", "flagged_share", "tpr", "fpr", "precision"]
+    np.testing.assert_array_equal(table["threshold"], roc.curve(return_thresholds=True)[2])
+    edges = roc.bin_edges
+    scores = model.predict_proba(Xt)[:, 1]
+    lower = edges[np.searchsorted(edges, scores, side="right") - 1]
+    pos = np.asarray(y == "yes")
+    for t, row in zip(table["threshold"], table.itertuples()):
+        flag = lower >= t
+        assert row.flagged_share == pytest.approx(flag.mean())
+        assert row.tpr == pytest.approx(flag[pos].mean())
+        assert row.fpr == pytest.approx(flag[~pos].mean())
+        if flag.sum():
+            assert row.precision == pytest.approx(pos[flag].mean())
+        else:
+            assert np.isnan(row.precision)
+    assert table["flagged_share"].iloc[-1] == pytest.approx(1.0)
+    shares = np.sort(np.unique(table["flagged_share"]))
+    assert len(shares) >= 4                                   # a range of rates to pick from
+    for rate in (shares[1], (shares[1] + shares[2]) / 2, shares[-2] + 1e-9, 1.0):
+        pick = roc.threshold_at_rate(rate)
+        assert (lower >= pick["threshold"]).mean() <= rate + 1e-12
+        below = edges[edges < pick["threshold"]]
+        if len(below):                                        # the next edge down flags more
+            assert (lower >= below.max()).mean() > rate
+    for bad in (0, -0.1, 1.5, "5%", True, float("nan")):
+        with pytest.raises(ValueError, match="rate must be a share"):
+            roc.threshold_at_rate(bad)
+
+
+def test_operating_points_read_precision_only_where_the_flagged_total_stands_out():
+    """Released counts at a small ε: precision is NaN until the flagged records' noisy total
+    stands three noise sd (of that many counts) above 0; the rates rise down the rows; a rate
+    below the top bin's share gives inf with a warning naming finer bins."""
+    from dpforest.evaluation import NoisyROC, _laplace_variance
+
+    # 10 bins: the top bin holds 30 records (20 positive), the others 300 each
+    counts = np.array([[300] * 9 + [10], [30] * 9 + [20]])
+    roc = NoisyROC(counts, 1, 0.05, Ledger())
+    table = roc.operating_points()
+    sd1 = math.sqrt(2 * _laplace_variance(0.05))            # the top bin's two counts
+    assert 30 < 3 * sd1                                        # too few to read at this ε
+    assert np.isnan(table["precision"].iloc[:2]).all()
+    assert table["precision"].iloc[-1] == pytest.approx(290 / 3000)
+    for column in ("flagged_share", "tpr", "fpr"):
+        assert (np.diff(table[column]) >= 0).all()
+    with pytest.warns(d.exceptions.EvaluationWarning, match="finer bins"):
+        pick = roc.threshold_at_rate(0.005)
+    assert pick["threshold"] == np.inf and pick["flagged_share"] == 0
+    assert roc.threshold_at_rate(0.02)["threshold"] == pytest.approx(0.9)

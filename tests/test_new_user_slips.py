@@ -11,7 +11,7 @@ import pandas as pd
 import pytest
 from sklearn.exceptions import NotFittedError
 
-from dpforest import DPForestClassifier, Schema
+from dpforest import DPForestClassifier, PrivateRDTClassifier, Schema
 from dpforest.exceptions import ConformWarning, InputWarning
 from dpforest.io import ModelFileError, load_model, save_model
 from dpforest.tree.probes import class_shares
@@ -257,3 +257,120 @@ def test_a_person_bounded_ledger_report_states_the_person_epsilon_as_a_number():
         first = model.ledger_.report().splitlines()[0]
         assert "composed epsilon = 0.5" in first
         assert "that is the model's epsilon per person, 1 (person_bound_)" in first
+
+
+@pytest.mark.same_records
+def test_another_estimators_fit_on_the_very_same_x_object_is_said_once():
+    """A notebook cell that makes and fits a model, run again, makes a new estimator each
+    time: the refit warning (per estimator object) never saw it.  A fit given the very X
+    object another estimator's fit was given says so, once per X object; read from
+    identities only (a copy of X is not compared), and not inside a budget's fit, which
+    books it."""
+    import gc
+
+    from sklearn.base import clone
+
+    from dpforest.forests.base import _FITTED_X, RepeatedFitWarning, SameRecordsWarning
+    from dpforest.privacy.accountant import PrivacyBudget
+    from conftest import make_mixed
+
+    X, y, schema = make_mixed(600, seed=3)
+
+    def fit(est, data=None):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            est.fit(X if data is None else data, y)
+        return [w for w in caught if issubclass(w.category, RepeatedFitWarning)]
+
+    first = DPForestClassifier(1.0, schema, progress=False)
+    assert fit(first) == []
+    said = fit(DPForestClassifier(1.0, schema, progress=False))        # the cell run again
+    assert len(said) == 1 and said[0].category is SameRecordsWarning
+    assert "was given to a DPForestClassifier's fit before" in str(said[0].message)
+    assert said[0].filename == __file__                                  # the user's line
+    assert fit(clone(first)) == []                                       # once per X object
+    # the same estimator again: the refit warning, not this one
+    again = fit(first)
+    assert [w.category for w in again] == [RepeatedFitWarning]
+    # a copy is another object: not compared, not said
+    copy = X.copy()
+    assert fit(PrivateRDTClassifier(1.0, schema, progress=False), copy) == []
+    # a budget books its fits: not said there, but remembered for a fit outside it
+    Z = X.copy()
+    budget = PrivacyBudget(3.0)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        budget.fit(DPForestClassifier(1.0, schema, progress=False), Z, y)
+        budget.fit(DPForestClassifier(1.0, schema, progress=False), Z, y)
+    assert not [w for w in caught if w.category is SameRecordsWarning]
+    outside = fit(DPForestClassifier(1.0, schema, progress=False), Z)
+    assert [w.category for w in outside] == [SameRecordsWarning]
+    # an X gone is forgotten (its id may be reused by another object)
+    # (earlier tests' objects may be collected meanwhile: only this key is read)
+    def fit_on_a_fresh_copy():
+        fresh = X.copy()
+        DPForestClassifier(1.0, schema, progress=False).fit(fresh, y)
+        return id(fresh), _FITTED_X.get(id(fresh), [lambda: None])[0]() is fresh
+
+    key, kept = fit_on_a_fresh_copy()
+    gc.collect()
+    assert kept and key not in _FITTED_X
+
+
+def test_a_score_on_the_models_own_training_objects_is_said_once():
+    """private_roc says when it is handed the model's training records; score, the exact
+    accuracy, said nothing.  It now says so once per model (identities only: a copy is not
+    compared), and not inside scikit-learn's tools, which score subsets they made."""
+    from sklearn.model_selection import cross_val_score
+
+    from dpforest.exceptions import EvaluationWarning
+    from conftest import make_mixed
+
+    X, y, schema = make_mixed(600, seed=4)
+    m = DPForestClassifier(1.0, schema, progress=False).fit(X, y)
+
+    def said(*a):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            m.score(*a)
+        return [str(w.message) for w in caught if issubclass(w.category, EvaluationWarning)]
+
+    assert said(X.copy(), y.copy()) == []
+    first = said(X, y)
+    assert len(first) == 1 and "very X or y object" in first[0] and "once per model" in first[0]
+    assert said(X, y) == [] and said(X.copy(), y) == []
+    other = DPForestClassifier(1.0, schema, progress=False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cross_val_score(other, X, y, cv=2)
+    assert not [w for w in caught if issubclass(w.category, EvaluationWarning)]
+
+
+def test_the_rare_class_advice_names_only_the_settings_the_fit_did_not_use():
+    """A model fitted with criterion='gini', leaf_release='counts' and max_depth=4 was told to
+    fit with exactly those: the advice now names only what the fit lacks."""
+    from dpforest.exceptions import RareClassWarning
+
+    # a rare class (about 2 %) in one corner, so that no model here is constant
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 20_000), "b": rng.uniform(0, 1, 20_000)})
+    y = (rng.uniform(size=20_000) < np.where(X.a > 0.97, 0.6, 0.003)).astype(int)
+    schema = Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1), "b": (0, 1)})
+
+    def advice(**kw):
+        m = DPForestClassifier(1.0, schema=schema, random_state=0, progress=False,
+                               **kw).fit(X, y)
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            m.predict_proba(X.head(5))
+        said = [str(w.message) for w in rec if issubclass(w.category, RareClassWarning)]
+        assert len(said) == 1, kw
+        return said[0]
+
+    default = advice()
+    assert "criterion='gini'" in default and "shallow max_depth" in default
+    tuned = advice(criterion="gini", leaf_release="counts", max_depth=4)
+    assert "fit with" not in tuned and "already has the settings" in tuned
+    assert "subsample_classes" in tuned                     # the other remedy stays
+    part = advice(criterion="gini", leaf_release="counts")
+    assert "fit with a shallow max_depth such as 4" in part and "criterion='gini'" not in part

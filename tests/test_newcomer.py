@@ -1014,7 +1014,9 @@ def test_a_meta_estimators_relabelled_targets_are_explained():
         with pytest.raises(d.SchemaError, match=r"cross_val_predict fits each member on the labels "
                                                 r"re-encoded as 0\.\.C-1 when method is 'predict_proba'"):
             cross_val_predict(_est(schema), X, y, cv=2, method="predict_proba")
-        with pytest.raises(d.SchemaError, match=r"cross_val_predict fits each member"):
+        with pytest.raises(d.SchemaError, match=r"cross_val_predict fits each member(.|\n)*"
+                                                r"refused before reading any record, so it "
+                                                r"spent nothing"):
             CalibratedClassifierCV(_est(schema), cv=2, ensemble=False).fit(X, y)
         assert len(cross_val_predict(_est(schema), X, y, cv=2)) == len(y)
         # the hint's remedy fits

@@ -386,3 +386,58 @@ def test_a_model_fitted_before_fits_were_named_says_it_has_no_fingerprint(data):
     b = release_statement(m, budget=budget)["privacy_budget"]
     assert b["this_model"]["matched"] == "no fingerprint" and b["epsilon_with_this_model"] == 2.0
     assert "has no fingerprint (fitted before dpforest 0.6.5" in statement_markdown(m, budget=budget)
+
+
+def test_a_wide_schemas_card_shows_runs_of_alike_features_as_one_row():
+    """5,000 gene columns of one declared range made a card of 5,000 rows: four or more
+    neighbouring features declared alike are one row naming the first and last, a feature
+    declared otherwise breaks the run, and the statement's JSON still lists every one."""
+    rng = np.random.default_rng(0)
+    names = [f"g{i}" for i in range(12)]
+    X = pd.DataFrame(rng.normal(size=(200, 12)), columns=names)
+    X["sex"] = rng.choice(["F", "M"], 200)
+    X["g12"], X["g13"] = rng.normal(size=200), rng.normal(size=200)
+    bounds = {c: (-6, 6) for c in names}
+    bounds.update({"g5": (-9, 9), "g12": (-6, 6), "g13": (-6, 6)})
+    schema = d.Schema.from_dataframe(X, classes=[0, 1], bounds=bounds,
+                                     categories={"sex": ["F", "M"]}, out_of_bounds="clip")
+    m = d.DPForestClassifier(1.0, schema, progress=False).fit(X, (X.g0 > 0).astype(int))
+    st = release_statement(m)
+    table = statement_markdown(st).split("| feature | type |")[1].split("\n\n")[0]
+    rows = [r for r in table.splitlines()[2:] if r.startswith("|")]
+    # g0-g4 (a run of 5), g5 (other bounds), g6-g11 (a run of 6), sex, g12 and g13 (2 alike:
+    # too short a run), in the schema's order
+    assert [r.split(" | ")[0] for r in rows] == [
+        "| g0 ... g4 (5 features, each declared so)", "| g5",
+        "| g6 ... g11 (6 features, each declared so)", "| sex", "| g12", "| g13"]
+    assert "[-9, 9]" in rows[1] and "[-6, 6]" in rows[0]
+    assert [f["name"] for f in st["declared_public"]["schema"]["features"]] == list(X.columns)
+
+
+def test_a_test_records_budget_is_refused_as_the_statements_budget(tmp_path, capsys):
+    """A budget holding only private evaluations of the model (its test records') was read as
+    the training records' budget: the statement added the model's epsilon to it and said the
+    release exceeded a grant those records never had.  It is refused, saying which budget a
+    statement takes; a second --budget is refused instead of dropped."""
+    from dpforest.evaluation import private_confusion_matrix
+
+    X, y, schema = make_mixed(900, seed=2)
+    model = d.DPForestClassifier(1.0, schema, progress=False).fit(X[:600], y[:600])
+    tests = d.PrivacyBudget(1.0)
+    tests.evaluate(private_confusion_matrix, model, X[600:].reset_index(drop=True),
+                   y[600:].reset_index(drop=True), epsilon=0.5)
+    with pytest.raises(ValueError, match="private evaluations only: it is a test records' "
+                                         "budget"):
+        release_statement(model, budget=tests)
+    # a training budget that also booked an evaluation is read as before
+    train = d.PrivacyBudget(3.0)
+    booked = train.fit(d.DPForestClassifier(1.0, schema, progress=False), X[:600], y[:600])
+    train.evaluate(private_confusion_matrix, booked, X[600:].reset_index(drop=True),
+                   y[600:].reset_index(drop=True), epsilon=0.5)
+    b = release_statement(booked, budget=train)["privacy_budget"]
+    assert b["this_model"]["booked"] and len(b["releases"]) == 2
+    path = tmp_path / "m.json"
+    save_model(model, path)
+    assert main(["show", str(path), "--markdown", "--budget", "a.json", "--budget",
+                 "b.json"]) == 2
+    assert "--budget given twice" in capsys.readouterr().err

@@ -29,6 +29,16 @@ __all__ = ["main", "CLIError", "load_schema_file", "schema_template"]
 
 PLACEHOLDER = "<FILL IN"
 
+
+class _Once(argparse.Action):
+    """An option that may be given once: a second ``--budget FILE`` was dropped without a word
+    (argparse keeps the last), and a statement read one of two budget files."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        if getattr(namespace, self.dest, None) is not None:
+            parser.error(f"{option_string} given twice: it takes one file")
+        setattr(namespace, self.dest, values)
+
 # How a CSV file is written.  Declared in the schema file (or on the command line), stored in the
 # model file as ``csv_format_``, so predict/evaluate read new files exactly as fit read the
 # training file.  All of it is the user's public description of the file layout.
@@ -1644,10 +1654,32 @@ def _check_counts(a) -> None:
 
 
 # ----------------------------------------------------------------------------- commands
+def _bounds_patterns(specs) -> list[tuple[str, float, float]]:
+    """``--bounds PATTERN=LO,HI`` options as (pattern, lower, upper), refused with a message
+    when malformed (checked before the data file is read)."""
+    out = []
+    for spec in specs or ():
+        pattern, sep, pair = str(spec).rpartition("=")
+        parts = pair.split(",")
+        try:
+            lo, hi = (float(v) for v in parts) if len(parts) == 2 else (None, None)
+        except ValueError:
+            lo = hi = None
+        if not sep or not pattern or lo is None or not (math.isfinite(lo) and math.isfinite(hi)) \
+                or not lo < hi:
+            raise CLIError(f"--bounds {spec!r}: write PATTERN=LO,HI with finite numbers LO < HI, "
+                           f"e.g. --bounds 'ENSG*=0,20'")
+        out.append((pattern, lo, hi))
+    return out
+
+
 def cmd_schema_template(a) -> int:
+    import fnmatch
+
     import numpy as np
     import pandas as pd
 
+    patterns = _bounds_patterns(getattr(a, "bounds", None))
     out = _named_output(a.output, "schema", "schema.json")
     _refuse_overwrite(out, a.force)
     path = _data_file(a.data)
@@ -1688,6 +1720,19 @@ def cmd_schema_template(a) -> int:
                 if _marked_numbers(frame[c], fmt)[1]:
                     dtypes[i] = np.dtype(float)
     tpl = schema_template(list(frame.columns), dtypes, a.target, fmt)
+    # --bounds: the owner's public ranges for columns named alike (a wide table's thousands of
+    # gene columns), matched by name only
+    filled, unused = 0, []
+    for pattern, lo, hi in patterns:
+        hits = 0
+        for f in tpl["features"]:
+            if f["type"] == "numeric" and PLACEHOLDER in str(f["lower"]) and \
+                    fnmatch.fnmatchcase(f["name"], pattern):
+                f["lower"], f["upper"] = lo, hi
+                hits += 1
+        filled += hits
+        if not hits:
+            unused.append(pattern)
     # text columns of amounts ($12.50), shares (56.7%), numbers with an undeclared thousands
     # mark or dates: say why they came out categorical (a data-owner hint read from the values,
     # like the dtypes: the template is checked before it is shared)
@@ -1741,6 +1786,10 @@ def cmd_schema_template(a) -> int:
     codes += f" Check {flagged}: see their '_hint'." if flagged else ""
     left = (f" Left out {len(unnamed)} column(s) whose header field is empty (a trailing "
             f"separator?), which every command ignores." if unnamed else "")
+    if patterns:
+        left += (f" --bounds filled the bounds of {filled} numeric column(s)"
+                 + (f"; no numeric column left unfilled matched {', '.join(map(repr, unused))}"
+                    if unused else "") + ".")
     n_feat = len(tpl["features"])
     print(f"wrote {out}: {n_feat} feature{'s' * (n_feat != 1)} ({n_num} numeric). Fill in every "
           f"'<FILL IN ...>' from public documentation, then run `dpforest fit`.{codes}{left}")
@@ -2961,6 +3010,12 @@ def _check_release_options(a, model, private: bool) -> None:
     if threshold is not None and roc:
         raise CLIError("--threshold sets how predictions are counted in a matrix or accuracy "
                        "release; --release roc counts every score bin instead")
+    rate = getattr(a, "rate", None)
+    if rate is not None and not (private and roc):
+        raise CLIError("--rate reads a threshold from a ROC release: pass --epsilon E "
+                       "--release roc with it")
+    if rate is not None and not 0 < rate <= 1:
+        raise CLIError(f"--rate must be a share in (0, 1], got {rate:g}")
     if positive is not None and private and not roc and threshold is None:
         raise CLIError("--positive goes with --threshold (or --release roc): without a threshold "
                        "the most probable class is counted")
@@ -3215,7 +3270,10 @@ def _budgeted_test_layout(a, budget, fmt: dict) -> dict:
 
 def _evaluate_roc_privately(model, X, y, a) -> int:
     """``evaluate --epsilon E --release roc``: the ROC AUC of a two-class model from noisy
-    counts per score bin and class (:func:`dpforest.evaluation.private_roc`)."""
+    counts per score bin and class (:func:`dpforest.evaluation.private_roc`); with ``--rate``,
+    the threshold :meth:`~dpforest.evaluation.NoisyROC.threshold_at_rate` reads from it."""
+    import warnings
+
     from .evaluation import private_roc
 
     if len(model.classes_) != 2 and getattr(a, "positive", None) is None:
@@ -3231,6 +3289,15 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
             raise
         raise CLIError(f"--bins: {e}") from None
     res = {**_private_release_facts(model, a), **roc.to_dict()}
+    rate = getattr(a, "rate", None)
+    if rate is not None:
+        # post-processing of the release just made (no further epsilon)
+        with warnings.catch_warnings(record=True) as said:
+            warnings.simplefilter("always")
+            point = roc.threshold_at_rate(rate)
+        res["rate"] = rate
+        res["operating_point"] = {k: (None if isinstance(v, float) and not math.isfinite(v)
+                                      else v) for k, v in point.items()}
     lo, hi = res["interval_95"]
     positive = res["positive"]
     if a.json:
@@ -3241,6 +3308,18 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
                 "ROC AUC not estimable: the noisy counts are mostly noise (give more epsilon or "
                 "test records)")
         print(f"{res['model']} ({_training_epsilon(res)}), scoring {positive!r}: {head}")
+        if rate is not None:
+            if math.isfinite(point["threshold"]):
+                prec = ("not readable" if not math.isfinite(point["precision"])
+                        else f"{point['precision']:.4f}")
+                print(f"flag at most {rate:g} of the records: predict {positive!r} where its "
+                      f"probability is at least {point['threshold']:g} (noisy: flags "
+                      f"{point['flagged_share']:.4f} of these records, recall "
+                      f"{point['tpr']:.4f}, false-positive rate {point['fpr']:.4f}, precision "
+                      f"{prec}; read on the records it was chosen on, so a little optimistic)")
+            else:
+                print(f"flag at most {rate:g} of the records: no public threshold does (the top "
+                      f"score bin alone holds more); release with finer --bins")
         _print_private_footer(a, f"2 x {roc.bins} noisy counts per score bin and class")
     _note_weak_test_epsilon(a.epsilon, per_person=getattr(a, "test_ids", None) is not None)
     return 0
@@ -3948,6 +4027,10 @@ def build_parser() -> argparse.ArgumentParser:
                                 "one needs --no-header --columns NAME,...)")
     q.add_argument("--target", help="label column")
     q.add_argument("-o", "--output", required=True, help="schema file to write (JSON)")
+    q.add_argument("--bounds", action="append", default=[], metavar="PATTERN=LO,HI",
+                   help="public bounds for the numeric columns whose names match a shell-style "
+                        "PATTERN, e.g. 'ENSG*=0,20' for thousands of gene columns of one "
+                        "documented range (repeatable; the first matching pattern wins)")
     layout_opts(q)
     q.add_argument("--force", action="store_true", help="overwrite an existing file")
     q.set_defaults(func=cmd_schema_template)
@@ -4024,7 +4107,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--max-rows-per-person", type=int, metavar="K",
                    help="the public bound K on rows kept per person (from how the data were "
                         "collected, never from the data); needs --person")
-    q.add_argument("--budget", metavar="FILE",
+    q.add_argument("--budget", metavar="FILE", action=_Once,
                    help="a privacy-budget file (`dpforest budget FILE --create --total E`): the "
                         "fit is refused before any record is read if it would spend more than "
                         "the file has left, and is booked in it")
@@ -4099,7 +4182,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--markdown", action="store_true",
                    help="the release statement as Markdown, for a report or a model card (with "
                         "--ledger: every charged query too)")
-    q.add_argument("--budget", metavar="FILE",
+    q.add_argument("--budget", metavar="FILE", action=_Once,
                    help="with --json or --markdown: the privacy-budget file the releases about "
                         "the same records were booked in (read, never written): the statement "
                         "lists them and states the epsilon of everything released from the "
@@ -4153,7 +4236,8 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--bins", metavar="BINS",
                    help="with --release roc: the score bins, public: a number of equal bins of "
                         "[0, 1] (up to 1000; default: 'model' where the model can output at most 20 "
-                        "scores, else 20), 'model' (one bin per score the model "
+                        "scores, else up to 20 bins of about equal mass where the model's released "
+                        "counts place the records), 'model' (one bin per score the model "
                         "can output), 'log:N' (N log-spaced edges from 1e-4 to 1, for a rare "
                         "class whose scores crowd near 0) or comma-separated edges in [0, 1]; "
                         "the AUC is that of the binned scores")
@@ -4161,13 +4245,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the class scored against the rest (the exact ROC AUC and average "
                         "precision; with --epsilon, --release roc) or predicted at --threshold; "
                         "default, for two classes, the greater of the model's classes")
+    q.add_argument("--rate", type=float, metavar="R",
+                   help="with --epsilon and --release roc: also print the public threshold that "
+                        "flags at most this share of the records (0 < R <= 1: an alert or "
+                        "approval rate) with its noisy recall, false-positive rate and "
+                        "precision, read from the same release")
     q.add_argument("--threshold", type=float, metavar="T",
                    help="with --epsilon (matrix or accuracy release), two-class models: "
                         "predict --positive where its probability is at least this public "
                         "threshold (0 < T < 1) instead of the most probable class, which may "
                         "never name a rare class")
     csv_opts(q)
-    q.add_argument("--budget", metavar="FILE",
+    q.add_argument("--budget", metavar="FILE", action=_Once,
                    help="with --epsilon: the test records' privacy-budget file (`dpforest budget "
                         "FILE --create --total E`): refused before the file is read if --epsilon "
                         "is more than it has left, and booked in it")

@@ -1062,8 +1062,9 @@ class NoisyROC:
     edges : ndarray of float, shape (bins + 1,), optional
         The public bin edges, 0 to 1; None: ``bins`` equal bins of [0, 1].
     bin_rule : str
-        How the edges were chosen: ``'equal'``, ``'edges'`` (given by the caller) or
-        ``'model'`` (between the scores the released model can output).
+        How the edges were chosen: ``'equal'``, ``'edges'`` (given by the caller),
+        ``'model'`` (between the scores the released model can output) or ``'mass'`` (at
+        quantiles of the scores where the model's released counts place the records).
     """
 
     counts: np.ndarray
@@ -1211,6 +1212,74 @@ class NoisyROC:
             return fpr, tpr
         return fpr, tpr, np.concatenate([[np.inf], self.bin_edges[-2::-1]])
 
+    def operating_points(self) -> "pd.DataFrame":
+        """The rule "predict ``positive`` where the score is at least ``threshold``" at each
+        public bin edge, read from the released counts (post-processing: no budget), one row
+        per point of :meth:`curve` in its order (thresholds falling, the first ``inf``):
+        ``threshold``, ``flagged_share`` (the noisy share of all test records the rule
+        predicts ``positive``: an approval, referral or alert rate), ``tpr`` (recall of
+        ``positive``), ``fpr``, and ``precision`` (the noisy share of ``positive`` among the
+        flagged records; NaN where the flagged records' noisy total does not stand
+        :data:`MIN_SIGNAL` noise standard deviations of a sum of that many counts above 0).
+        The counts are clipped at 0 as :meth:`curve` reads them, so every column but
+        ``precision`` moves monotonically down the rows.  A threshold between two edges
+        cannot be read (the bins hold no finer scores); :meth:`threshold_at_rate` picks a row
+        by its flagged share."""
+        neg, pos = np.clip(np.asarray(self.counts, dtype=float), 0, None)
+        fpr, tpr, thresholds = self.curve(return_thresholds=True)
+        # the flagged records of point j are those of the top j bins, both classes
+        flagged_pos = np.concatenate([[0.0], np.cumsum(pos[::-1])])
+        flagged_neg = np.concatenate([[0.0], np.cumsum(neg[::-1])])
+        flagged = flagged_pos + flagged_neg
+        total = max(float(pos.sum() + neg.sum()), 1e-300)
+        # a ratio is read only where its denominator stands out of the noise of the
+        # 2·j counts summed into it (as NoisyConfusion reads its ratios)
+        raw = np.asarray(self.counts, dtype=float)
+        raw_flagged = np.concatenate([[0.0], np.cumsum(raw.sum(0)[::-1])])
+        readable = np.array([j > 0 and bool(_readable(np.array([raw_flagged[j]]), 2 * j,
+                                                      self.epsilon)[0])
+                             for j in range(len(raw_flagged))])
+        precision = np.where(readable, flagged_pos / np.maximum(flagged, 1e-300), np.nan)
+        return pd.DataFrame({"threshold": thresholds,
+                             "flagged_share": np.minimum(flagged / total, 1.0),
+                             "tpr": tpr, "fpr": fpr, "precision": precision})
+
+    def threshold_at_rate(self, rate: float) -> dict:
+        """The lowest public threshold whose rule flags at most ``rate`` of the test records
+        (noisy share), as a dict of :meth:`operating_points`' columns at that row: for a
+        decision made at a fixed approval, referral or alert rate (flag the top 5 %).
+
+        Post-processing of the release, so the threshold may be published and used on new
+        records; but the rates beside it were read on the same records it was chosen on,
+        so they are a little optimistic, and a fresh release on other records says what it
+        does.  Where even the top bin alone holds more than ``rate`` of the records the
+        threshold is ``inf`` (flag nothing) with a warning: finer bins (more of them, edges
+        of your own, or ``'model'`` where the model has few scores) can resolve it.
+
+        Parameters
+        ----------
+        rate : float in (0, 1]
+            The largest share of records to flag.
+
+        Returns
+        -------
+        dict
+            ``threshold``, ``flagged_share``, ``tpr``, ``fpr``, ``precision``.
+        """
+        if (isinstance(rate, bool) or not isinstance(rate, (int, float, np.integer, np.floating))
+                or not 0 < float(rate) <= 1):
+            raise ValueError(f"rate must be a share in (0, 1], got {rate!r}")
+        table = self.operating_points()
+        # flagged_share rises down the rows (clipped counts), the first row flags nothing
+        row = table[table["flagged_share"] <= float(rate) + 1e-12].iloc[-1]
+        if not np.isfinite(row["threshold"]):
+            warnings.warn(
+                f"the top score bin alone holds more than {float(rate):g} of the test records "
+                f"(noisy): no public threshold flags at most that share, so the threshold is inf "
+                f"(flag nothing); give finer bins (more bins, edges of your own, or 'model')",
+                EvaluationWarning, stacklevel=user_stacklevel())
+        return {k: float(v) for k, v in row.items()}
+
     def calibration(self, level: float = 0.95, population: bool = True) -> "pd.DataFrame":
         """The reliability table read from the same counts (post-processing: no budget): per
         score bin, its range, the noisy number of test records in it and the noisy share of
@@ -1356,7 +1425,8 @@ class NoisyROC:
 #: at most this many score bins (2 × this many noisy counts)
 MAX_BINS = 1000
 
-#: bins of ``bins='auto'``: one per possible score up to this many, else this many equal bins
+#: bins of ``bins='auto'``: one per possible score up to this many, else at most this many
+#: bins of about equal mass by the model's released counts (or equal bins)
 AUTO_BINS = 20
 
 #: the noisy share of (positive, other) pairs tied within a bin above which private_roc warns
@@ -1389,6 +1459,45 @@ def _model_scores(inner, pos: int, cap: int = MAX_BINS) -> np.ndarray | None:
     return score if len(score) <= cap else None
 
 
+#: points drawn where a model's released counts place the records, for bins='auto''s edges
+MASS_EDGE_PROBES = 4096
+
+
+def _mass_edges(inner, pos: int) -> np.ndarray | None:
+    """Up to :data:`AUTO_BINS` bins holding about equal shares of the records *as the model's
+    released leaf counts place them*: the scores at :data:`MASS_EDGE_PROBES` points drawn
+    through the trees by those counts (:func:`~dpforest.tree.probes.mass_probes`, as the
+    constant-model check draws them; fixed seed), cut at their quantiles, each edge half way
+    between two neighbouring probe scores.  Equal bins of [0, 1] put a rare class's scores,
+    crowded near 0, into one or two bins: a walkthrough's 1.6 %-positive model had 83 % of
+    its (positive, other) pairs tied in one bin and a binned AUC of 0.550 against its exact
+    0.597.  A function of the released model alone (public); None where the model has no
+    such trees or the probes give fewer than two distinct scores."""
+    from .schema import code_dtype
+    from .tree.probes import mass_probes
+
+    trees = getattr(inner, "trees_", None)
+    if not trees or not hasattr(inner, "_proba_from_codes"):
+        return None
+    try:
+        nc = inner.schema_.n_codes()
+        codes = mass_probes(list(trees), nc, MASS_EDGE_PROBES, seed=0)
+        scores = np.asarray(inner._proba_from_codes(codes.astype(code_dtype(int(nc.max())))),
+                            dtype=float)[:, pos]
+    except Exception:           # noqa: BLE001  a model the probes cannot walk: equal bins
+        return None
+    distinct = np.unique(np.round(scores[np.isfinite(scores)], 9))
+    if len(distinct) < 2:
+        return None
+    # the probe score at each quantile, and the edge just below it (half way to the next
+    # lower distinct score), so that no probe score sits on an edge
+    at = np.unique(np.searchsorted(distinct, np.quantile(scores, np.arange(1, AUTO_BINS) /
+                                                         AUTO_BINS, method="lower")))
+    at = at[at > 0]
+    edges = (distinct[at] + distinct[at - 1]) / 2
+    return np.unique(np.concatenate([[0.0], np.clip(edges, 0.0, 1.0), [1.0]]))
+
+
 def _edges_between(scores: np.ndarray) -> np.ndarray:
     """Bin edges from 0 to 1 with one half way between each two neighbouring ``scores``: no
     two distinct scores share a bin (one possible score: two bins, every record in one)."""
@@ -1402,11 +1511,14 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
     reads the test records)."""
     if isinstance(bins, str) and bins == "auto":
         # one bin per score the model can output where it has at most AUTO_BINS of them (a
-        # one-tree default forest: a score per leaf), else AUTO_BINS equal bins: the fewest
-        # noisy counts that keep every pair of distinct scores apart
+        # one-tree default forest: a score per leaf): the fewest noisy counts that keep every
+        # pair of distinct scores apart; else AUTO_BINS bins of about equal mass where the
+        # model's released counts place the records, else AUTO_BINS equal bins
         scores = _model_scores(inner, pos, cap=AUTO_BINS)     # cheap: stops past 1,000 sums
-        return _score_edges(AUTO_BINS, inner, pos) if scores is None else (_edges_between(scores),
-                                                                            "model")
+        if scores is not None:
+            return _edges_between(scores), "model"
+        edges = _mass_edges(inner, pos)
+        return (edges, "mass") if edges is not None else _score_edges(AUTO_BINS, inner, pos)
     if isinstance(bins, str):
         if bins != "model":
             raise ValueError(f"bins must be a whole number, a sequence of bin edges, 'model' or "
@@ -1452,7 +1564,7 @@ def _warn_if_tied(roc: NoisyROC) -> None:
             f"{roc.epsilon:g} over {roc.bins} bins), so its curve would be mostly noise; more "
             f"test records of the rarer class, a larger epsilon or fewer bins would make it "
             f"readable (a new release spends its own epsilon on those records)",
-            EvaluationWarning, stacklevel=3)
+            EvaluationWarning, stacklevel=user_stacklevel())
         return
     share = roc.tied_share
     if roc.bin_rule != "model" and math.isfinite(share) and share >= TIED_WARNING:
@@ -1462,7 +1574,7 @@ def _warn_if_tied(roc: NoisyROC) -> None:
             f"and understates the model's ranking; release again (on new test records, or at a "
             f"further epsilon) with finer bins where the scores crowd, e.g. "
             f"bins=numpy.geomspace(1e-4, 1, 50) (public log-spaced edges), or bins='model'",
-            EvaluationWarning, stacklevel=3)
+            EvaluationWarning, stacklevel=user_stacklevel())
 
 
 def _unwrap_threshold(model):
@@ -1518,8 +1630,10 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     bins : int, sequence of float, 'model' or 'auto', default='auto'
         ``'auto'``: ``'model'`` where the model can output at most 20 distinct scores (a
         one-tree default forest: one per leaf; over 200 releases on one such model, mean AUC
-        0.892 with sd 0.021 against 0.066 in 20 equal bins, the exact AUC 0.893), else 20
-        equal bins.  An int: that many equal bins of [0, 1] (2 to 1,000).  A sequence: public, strictly
+        0.892 with sd 0.021 against 0.066 in 20 equal bins, the exact AUC 0.893), else up to
+        20 bins of about equal mass where the model's released leaf counts place the records
+        (a function of the model alone: a rare class's scores, crowded near 0, no longer
+        share one or two of 20 equal bins), else 20 equal bins.  An int: that many equal bins of [0, 1] (2 to 1,000).  A sequence: public, strictly
         increasing bin edges in [0, 1] (0 and 1 added where missing; 2 to 1,000 bins), e.g.
         ``numpy.geomspace(1e-4, 1, 50)`` for scores crowding near 0.  ``'model'``: an edge
         half way between each two neighbouring scores the released model can output (a

@@ -23,8 +23,8 @@ The hierarchy::
         EvaluationWarning        a private evaluation whose figure means less than it seems
         BenchmarkWarning         a benchmark run left a data set or a method out
         ConstantModelWarning, LabelProbabilityWarning, RareClassWarning, SparseSplitWarning,
-        IdentifierColumnWarning, RepeatedFitWarning, NonPrivateStepWarning,
-        CategoriesFromDtypeWarning, InconsistentVersionWarning, NoiselessFitWarning
+        IdentifierColumnWarning, RepeatedFitWarning (SameRecordsWarning: another estimator's
+        fit on the very same X object), NonPrivateStepWarning, CategoriesFromDtypeWarning, InconsistentVersionWarning, NoiselessFitWarning
     DPForestError (Exception)
         SchemaError (also ValueError), OutOfDomainError, SchemaTypeError (also TypeError),
         ModelFileError (also ValueError), BudgetExceededError (also RuntimeError),
@@ -89,7 +89,8 @@ _ELSEWHERE = {
     "ConstantModelWarning": ".forests.base", "LabelProbabilityWarning": ".forests.base",
     "RareClassWarning": ".forests.base",
     "SparseSplitWarning": ".forests.base", "IdentifierColumnWarning": ".forests.base",
-    "RepeatedFitWarning": ".forests.base", "NonPrivateStepWarning": ".forests.base",
+    "RepeatedFitWarning": ".forests.base", "SameRecordsWarning": ".forests.base",
+    "NonPrivateStepWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema", "InconsistentVersionWarning": ".io",
     "NoiselessFitWarning": ".audit",
     "SchemaError": ".schema", "OutOfDomainError": ".schema", "SchemaTypeError": ".schema",

@@ -74,6 +74,16 @@ def code_dtype(max_codes: int):
     return np.uint8 if int(max_codes) <= 255 else np.uint16
 
 
+
+def few_names(names: list, first: int = 5) -> str:
+    """A list of column names for a message, cut as scikit-learn cuts its lists: up to
+    ``first + 1`` names whole, else the first ``first`` and how many more (a message listing
+    20,000 gene columns ran to 400 KB)."""
+    names = list(names)
+    if len(names) <= first + 1:
+        return f"{names}"
+    return f"{names[:first]} and {len(names) - first:,} more"
+
 class SchemaError(DPForestError, ValueError):
     """Input does not fit the declared public schema (or the schema itself is invalid).
 
@@ -1988,7 +1998,7 @@ class Schema:
                              "them first, e.g. X.columns = X.columns.get_level_values(-1))")
                 if not hint:
                     hint = self._absent_hint(missing)
-                raise _layout_error(f"X lacks schema columns {missing}{hint}",
+                raise _layout_error(f"X lacks schema columns {few_names(missing)}{hint}",
                                     [(m, "missing column") for m in missing])
             extra = [c for c in cols if c not in known]
             if extra:
@@ -2041,13 +2051,13 @@ class Schema:
                        if first.isidentifier() and not keyword.iskeyword(first)
                        else f"X.assign(**{{{first!r}: np.nan}})")
             one = len(empty) == 1
-            parts.append(f"{empty if needed else ('it' if one else 'they')} allow"
+            parts.append(f"{few_names(empty) if needed else ('it' if one else 'they')} allow"
                          f"{'s' if one else ''} missing values: add "
                          f"{'it as an empty column' if one else 'them as empty columns'}, "
                          f"e.g. {example}")
         if needed:
             one = len(needed) == 1
-            parts.append(f"the model needs {needed if empty else ('it' if one else 'them')}: "
+            parts.append(f"the model needs {few_names(needed) if empty else ('it' if one else 'them')}: "
                          f"the schema declares {'it' if one else 'them'} without missing values")
         return f" ({'; '.join(parts)})"
 

@@ -176,6 +176,16 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
     return [], ("unlinked" if alike else "none found")
 
 
+#: how a private evaluation is booked: the Python functions' names (PrivacyBudget.evaluate)
+#: and the command line's log line (evaluate --budget)
+_EVALUATIONS = ("private_confusion_matrix", "private_roc")
+
+
+def _is_evaluation(release: dict) -> bool:
+    what = str(release.get("what", ""))
+    return what in _EVALUATIONS or what.startswith("dpforest evaluate ")
+
+
 def budget_section(model, budget, path=None, booked_as=None) -> dict:
     """What else was released from the model's records, from the budget they were booked in:
     each release (what, ε, status, time, the owner's note; ``this_model`` on this model's, or
@@ -191,6 +201,18 @@ def budget_section(model, budget, path=None, booked_as=None) -> dict:
     except ValueError as e:
         raise ValueError(f"this model's release cannot be placed in the budget: {e}") from None
     mine, matched = _booking(model, path, releases, cost, booked_as, budget.unit)
+    spent_on = [r for r in releases if r["status"] == "released"]
+    if not mine and booked_as is None and spent_on and all(_is_evaluation(r) for r in spent_on):
+        # a test records' budget (every release an evaluation): its records are not this
+        # model's training records, so adding the model's epsilon to it stated a total
+        # ("over its grant") about records that paid no such sum
+        raise ValueError(
+            "this budget holds private evaluations only: it is a test records' budget, not the "
+            "one this model's fit was booked in, and a release statement's budget is about the "
+            "training records.  Give the training records' budget (or none), and state the "
+            "evaluation as a disclosure of your own (disclosures=[...], dpforest show "
+            "--disclose TEXT): on test records disjoint from the training ones it adds nothing "
+            "to the training records' epsilon")
     # (the budget's own sums, of the state just read: releases refreshed it)
     spent = budget._spent()
     return {
@@ -400,15 +422,37 @@ def _domain(f: dict) -> str:
     return f"{len(values)} {order}: {shown}{more}"
 
 
+#: neighbouring features declared alike that the card's table shows as one row
+CARD_RUN = 4
+
+
 def _feature_table(feats: list) -> list[str]:
     """One row per declared feature (type, domain, missing allowed, whole numbers): what the
-    data owner declared public, for a reviewer to check against the data's documentation."""
+    data owner declared public, for a reviewer to check against the data's documentation.
+    :data:`CARD_RUN` or more neighbouring features declared alike (5,000 gene columns of one
+    range) are one row naming the first and the last and how many: a card of 5,000 rows
+    was unreadable, and the statement's JSON lists every one."""
     rows = ["", "| feature | type | declared domain | missing allowed | whole numbers |",
             "|---|---|---|---|---|"]
-    rows += [f"| {_cell(f.get('name'))} | {_cell(f.get('type'))} | {_domain(f)} | "
-             f"{'yes' if f.get('allow_missing') else 'no'} | "
-             f"{'yes' if f.get('integer') else ('no' if f.get('type') == 'numeric' else '')} |"
-             for f in feats]
+
+    def cells(f):
+        return (_cell(f.get("type")), _domain(f), "yes" if f.get("allow_missing") else "no",
+                "yes" if f.get("integer") else ("no" if f.get("type") == "numeric" else ""))
+
+    i = 0
+    while i < len(feats):
+        same = cells(feats[i])
+        j = i + 1
+        while j < len(feats) and cells(feats[j]) == same:
+            j += 1
+        name = _cell(feats[i].get("name"))
+        if j - i >= CARD_RUN:
+            name = (f"{name} ... {_cell(feats[j - 1].get('name'))} ({j - i:,} features, "
+                    f"each declared so)")
+        else:
+            j = i + 1
+        rows.append(f"| {name} | {' | '.join(same)} |")
+        i = j
     return rows
 
 

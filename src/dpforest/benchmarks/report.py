@@ -539,10 +539,19 @@ def summary_markdown(s: dict) -> str:
         edge = (f"; {n_eq} of them only at equality (`only_at_equality`: behind by exactly "
                 f"the SE, one of the two methods equal on every split, where a loss of any size "
                 f"on one split of three lands), so {n_ok - n_eq} strictly within" if n_eq else "")
-        out.append(f"**Default vs the best other DP method** (gap = default − best other; "
-                   f"within 1 SE: gap ≥ 0 or |gap| ≤ the standard error of the difference of "
-                   f"means; needs ≥ 2 seeds): the default is at least as good or within one "
-                   f"SE in {n_ok} of {len(g)} (data set, ε) cells{edge}{undecided}.\n")
+        if n_open == len(g):
+            # "within one SE in 0 of 12 cells" read as twelve losses on a --quick run
+            ahead = int((g["gap"] >= 0).sum()) if "gap" in g else None
+            out.append(f"**Default vs the best other DP method** (gap = default − best other): "
+                       f"every one of the {len(g)} (data set, ε) cells has one seed, so none is "
+                       f"judged (`{ONE_SEED}`: the standard error needs 2 or more seeds)"
+                       + (f"; on this one split the default is ahead or level in {ahead} of "
+                          f"them" if ahead is not None else "") + ".\n")
+        else:
+            out.append(f"**Default vs the best other DP method** (gap = default − best other; "
+                       f"within 1 SE: gap ≥ 0 or |gap| ≤ the standard error of the difference "
+                       f"of means; needs ≥ 2 seeds): the default is at least as good or within "
+                       f"one SE in {n_ok} of {len(g)} (data set, ε) cells{edge}{undecided}.\n")
         # four decimals: a gap of -0.0054 against an SE of 0.0049 read "-0.005, 0.005, False";
         # the judged method's column under its own name (with --default another than the
         # built-in one, a column "default" beside best_other "default" read as the same)

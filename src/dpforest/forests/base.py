@@ -43,7 +43,7 @@ from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d,
 from .._stack import user_stacklevel
 from .._compile_notice import compile_notice
 from .._warning_control import filtered, is_muted
-from ..exceptions import (AccountingWarning, DPForestWarning, InputWarning,
+from ..exceptions import (AccountingWarning, DPForestWarning, EvaluationWarning, InputWarning,
                           SettingsWarning)
 from .. import _parallel
 from ..dask_data import is_dask_collection
@@ -51,7 +51,7 @@ from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema, SchemaError,
                       _is_sparse, _is_temporal_dtype, as_pandas, code_dtype, fitted_model_advice,
-                      refuse_sparse,
+                      few_names, refuse_sparse,
                       reads_numbers)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
@@ -287,6 +287,38 @@ def _warn_misaligned_indexes(X, y) -> None:
 _TRAINED_ON: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
+#: per X object some dpforest fit was given in this process, by id: a weak reference to it
+#: (an id reused after the object is gone is told apart), a weak reference to the estimator
+#: that fitted it first, that estimator's class name, and whether SameRecordsWarning was said
+#: of it.  Identities only, never contents; an X that cannot be weakly referenced (a list) is
+#: not remembered
+_FITTED_X: dict = {}
+
+
+def _records_fitted_before(model, X):
+    """Record that ``model``'s fit was given the object ``X``; return the registry's entry for
+    ``X`` where another estimator was given the very same object before and no warning has
+    been said of it yet, else None."""
+    key = id(X)
+    entry = _FITTED_X.get(key)
+    if entry is not None and entry[0]() is not X:
+        entry = None                        # the id of an object gone since
+    if entry is None:
+        try:
+            ref = weakref.ref(X, lambda _, k=key: _FITTED_X.pop(k, None))
+        except TypeError:
+            return None
+        try:
+            owner = weakref.ref(model)
+        except TypeError:
+            owner = lambda: None            # noqa: E731  (a model that cannot be referenced)
+        _FITTED_X[key] = [ref, owner, type(model).__name__, False]
+        return None
+    if entry[3] or entry[1]() is model:
+        return None
+    return entry
+
+
 def _remember_training_objects(model, X, y) -> None:
     refs = []
     for obj in (X, y):
@@ -372,6 +404,18 @@ class RepeatedFitWarning(DPForestWarning):
     about the records both fits read; not inside a search, a selector or
     :meth:`dpforest.PrivacyBudget.fit`, which count it), and once per pipeline when a DP model
     is fitted behind another DP step on the same records."""
+
+
+class SameRecordsWarning(RepeatedFitWarning):
+    """A fit given the very X object (by identity, never by content) that another dpforest
+    estimator's fit was given earlier in this process: a notebook cell
+    ``model = DPForestClassifier(...).fit(X, y)`` run again, ``clone(model).fit(X, y)``, or
+    models of several settings fitted on one training frame.  Each fit is another release
+    about the same records; their epsilons add up while each ``ledger_`` shows its own.
+    Said once per X object; not inside a scikit-learn tool, a selector or
+    :meth:`dpforest.PrivacyBudget.fit` (which count their fits), and not for a copy of X,
+    whose rows dpforest does not compare."""
+
 
 
 class NonPrivateStepWarning(DPForestWarning):
@@ -560,6 +604,8 @@ def _column_transformer_in_front(est, max_frames: int = 60) -> str | None:
 _WARNED_PIPELINES: "weakref.WeakSet" = weakref.WeakSet()
 #: the estimators already told that a second fit is a second release
 _WARNED_REFITS: "weakref.WeakSet" = weakref.WeakSet()
+#: models whose score was given their own training objects, said once each
+_WARNED_TRAINING_SCORES: "weakref.WeakSet" = weakref.WeakSet()
 #: the runs (searches, cross-validations) already told that one of their fits is constant
 _WARNED_CONSTANT_RUNS: "weakref.WeakSet" = weakref.WeakSet()
 
@@ -1332,7 +1378,9 @@ def _check_fitted_names(est, X) -> None:
             # the schema's advice (public: its names and allow_missing flags), as conform gives
             hint = (schema._absent_hint(missing) if isinstance(schema, Schema)
                     and set(missing) <= set(schema.feature_names) else "")
-            parts.append(f"Feature names seen at fit time, yet now missing: {missing}{hint}")
+            # a wide table (20,000 gene columns) listed every name: 400 KB of message
+            parts.append(f"Feature names seen at fit time, yet now missing: "
+                         f"{few_names(missing)}{hint}")
         raise SchemaError("\n".join(parts))
 
 
@@ -2144,9 +2192,12 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             meta = _relabelling_caller(max_frames=60)
             if meta is None:
                 raise refused
-            # the labels the user passed may be right: the meta-estimator changed them
+            # the labels the user passed may be right: the meta-estimator changed them; its
+            # epsilon warning came before this refusal, which read no record's count
             raise _keeping_problems(
-                SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}"), refused)
+                SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}.  This "
+                            f"fit was refused before reading any record, so it spent nothing"),
+                refused)
         seed, rng = self._seed()
         with closing_bars(), _parallel.using(getattr(self, "n_jobs", None)), \
                 compile_notice(getattr(self, "progress", False)):
@@ -2260,12 +2311,35 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             self._warn_paper_accounting(epsilon)
             if refitted and caller is None:
                 self._warn_refit(epsilon)
+            self._warn_same_records(given[0], caller, epsilon)
         except BaseException:   # a warning raised as an error: the fit changes nothing
             self.__dict__.clear()
             self.__dict__.update(previous)
             raise
         _remember_training_objects(self, *given)
         return self
+
+    def _warn_same_records(self, X, caller, epsilon) -> None:
+        """:class:`SameRecordsWarning` the first time another estimator's fit is given the
+        very X object an earlier fit was given (read from identities alone).  Every fit's X
+        is remembered, warned or not, so that a fit outside a tool after one inside it is
+        still said."""
+        from ..privacy.accountant import budget_running
+
+        entry = _records_fitted_before(self, X)
+        if entry is None or caller is not None or budget_running() \
+                or _selector_on_stack() is not None or is_muted(SameRecordsWarning):
+            return
+        entry[3] = True                     # said once per X object
+        warnings.warn(
+            f"this X (the very object) was given to a {entry[2]}'s fit before in this process: "
+            f"fitting another estimator on it is another release about the same records, and "
+            f"the epsilons add up (this fit's epsilon={epsilon:g} on top of the earlier one's), "
+            f"while each ledger_ shows its own fit only.  A notebook cell that makes and fits "
+            f"a model, run again, counts too.  Fine on public data; on private records book "
+            f"the fits in one dpforest.PrivacyBudget, or compare settings with "
+            f"dpforest.model_selection.PrivateModelSelector (said once per X object).",
+            SameRecordsWarning, stacklevel=user_stacklevel())
 
     def _warn_refit(self, epsilon) -> None:
         """Once per estimator object: a second fit of it is a second release (a notebook cell
@@ -2589,6 +2663,15 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # the user's own test records and labels, paired by position as fit pairs them
             # (a scikit-learn tool pairs its own subsets, some shuffled on purpose)
             _warn_misaligned_indexes(as_pandas(X), as_pandas(y, "y"))
+            if given_to_its_fit(self, X, y) and _first_sight(_WARNED_TRAINING_SCORES, self):
+                # as private_roc says of its training records (identities only, once a model)
+                warnings.warn(
+                    f"score is given the very X or y object this {type(self).__name__} was "
+                    f"fitted on: a training accuracy, an exact function of those records that "
+                    f"epsilon does not cover (yours to look at, not to publish), and an "
+                    f"optimistic one.  For a figure to publish, score held-out records with "
+                    f"dpforest.evaluation.private_confusion_matrix (said once per model).",
+                    EvaluationWarning, stacklevel=user_stacklevel())
         y = self._check_labels(as_pandas(y, "y"), self.schema_)
         if is_dask_collection(y):
             from ..dask_data import encode_collection  # optional extra
@@ -2718,6 +2801,19 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if not rare or not once_a_minute("rare class", type(self), RareClassWarning):
             return
         named = ", ".join(repr(c) for c in rare)
+        # the settings advice names only what this fit did not already use (a model fitted
+        # with all three was told to use them)
+        used = fitted_params(self)[0]
+        depth = used.get("max_depth", "auto")
+        settings = [s for s, done in (
+            ("criterion='gini'", used.get("criterion", "gini") == "gini"),
+            ("leaf_release='counts'", used.get("leaf_release") == "counts"),
+            ("a shallow max_depth such as 4",
+             isinstance(depth, (int, np.integer)) and not isinstance(depth, bool) and depth <= 4))
+            if not done]
+        fit_with = (f", or fit with {' and '.join(settings)}" if settings else
+                    " (this model already has the settings that help a rare class most: "
+                    "criterion='gini', counts at its leaves, a shallow depth)")
         warnings.warn(
             f"class{'es' * (len(rare) > 1)} {named} hold{'s' * (len(rare) == 1)} under "
             f"{line:.1%} of the records by this model's released leaf counts: its "
@@ -2726,8 +2822,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"chance even on many records (judge by ROC AUC or average precision, privately "
             f"with dpforest.evaluation.private_roc).  To rank a rare class, keep a share of the "
             f"other classes' records (dpforest.rebalance.subsample_classes, then "
-            f"undo_subsampling on the probabilities), or fit with criterion='gini', "
-            f"leaf_release='counts' and a shallow max_depth such as 4.  Said at most once a "
+            f"undo_subsampling on the probabilities){fit_with}.  Said at most once a "
             f"minute per estimator class (once per model under "
             f"warnings.simplefilter('always')).", RareClassWarning, stacklevel=user_stacklevel())
 

@@ -309,6 +309,10 @@ def person_release_cost(unit: str, person_epsilon: float, row_epsilon: float) ->
     return person_epsilon if unit == "person" else 2 * row_epsilon
 
 
+#: PrivacyBudget's total when none was given (None is a total: no limit)
+_NO_TOTAL = object()
+
+
 class PrivacyBudget(ForeignArgumentsMixin):
     """The ε granted for one data set, and every release spent from it.
 
@@ -369,8 +373,15 @@ class PrivacyBudget(ForeignArgumentsMixin):
         "slack": "dpforest is pure epsilon-DP: a budget has a total epsilon and no delta slack",
     }
 
-    def __init__(self, total, *, unit: str = "record", path=None, name: str | None = None,
-                 schema=None, _layout: dict | None = None):
+    def __init__(self, total=_NO_TOTAL, *, unit: str = "record", path=None,
+                 name: str | None = None, schema=None, _layout: dict | None = None):
+        if total is _NO_TOTAL:
+            # PrivacyBudget(path="budget.json") meant to open a file: Python's own message
+            # named only a missing argument
+            raise TypeError(
+                "PrivacyBudget(...) makes a new budget and needs total= (the epsilon granted, "
+                "or None for no limit)" + ("; to open an existing budget file, use "
+                                           "PrivacyBudget.open(path)" if path is not None else ""))
         if unit not in UNITS:
             raise ValueError(f"unit must be one of {UNITS}, got {unit!r}")
         if name is not None and not isinstance(name, str):
