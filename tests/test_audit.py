@@ -287,7 +287,11 @@ def test_cli_audit(tmp_path, capsys):
     table = pd.read_csv(out / "audit.csv")
     assert list(table["estimator"]) == ["private-rdt", "control"] and not table["passed"].iloc[1]
     assert len(list(out.glob("*.png"))) == 2
-    assert "epsilon_lb" in capsys.readouterr().out
+    said = capsys.readouterr()
+    assert "epsilon_lb" in said.out
+    # a pass says it is no proof, and how far these runs could have looked
+    if table["verdict"].iloc[0] == "pass":
+        assert "a pass is no proof of privacy" in said.err
     assert main(["audit", "--estimator", "nope", "--runs", "8"]) == 2
     assert main(["audit", "--runs", "8", "--out", str(out), "--no-progress"]) == 2  # no overwrite
     # the noiseless control at a claim its runs cannot refute: inconclusive, and its table row
@@ -355,3 +359,13 @@ def test_an_audits_own_fits_say_nothing_of_rare_classes_or_label_leaves(monkeypa
     m = d.DPForestClassifier(1.0, schema, random_state=0).fit(X, y)
     with pytest.warns((RareClassWarning, LabelProbabilityWarning)):
         m.predict_proba(X.head(2))
+
+
+def test_auditing_a_scikit_learn_model_says_what_the_audit_takes():
+    """A teacher's non-private baseline, RandomForestClassifier, failed in set_params with
+    scikit-learn's "Invalid parameter 'schema'": the audit says it takes dpforest estimators
+    and names the noiseless control as the leaky reference, before any fit."""
+    from sklearn.ensemble import RandomForestClassifier
+
+    with pytest.raises(TypeError, match=r"audit takes a dpforest estimator.*NoiselessControl"):
+        audit(RandomForestClassifier(n_estimators=3), n_runs=8, progress=False)

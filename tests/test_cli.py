@@ -960,6 +960,11 @@ def test_conform_lets_predict_and_evaluate_read_records_beyond_the_schema(files,
     assert "not differentially private" in out.err      # exact statistics of the test file
     res = json.loads(out.out.strip().splitlines()[-1])
     assert res["accuracy"] == pytest.approx(np.mean(want == test["y"].to_numpy()))
+    # as text, the caveat stands beside the figures on standard output (a report built from
+    # it carried exact test statistics without it)
+    assert main(["evaluate", str(p / "model.json"), str(p / "new.csv"), "--conform"]) == 0
+    out = capsys.readouterr().out
+    assert "accuracy" in out and "exact statistics of" in out and "not differentially private" in out
     # an unknown category where no code can stand for it is still refused, by column
     test["flag"] = test["flag"].astype(object)
     test.loc[1, "flag"] = "zzz_secret"

@@ -994,6 +994,15 @@ def test_many_trees_that_leave_each_a_shallow_tree_are_said_and_no_column_is_bla
     assert "_one_tree_depth" not in vars(m)
     m2, said = fit(n_estimators=2, max_depth=m.max_depth_)   # a depth the user chose: not this
     assert not [w for w in said if "each of the" in str(w.message)]
+    # a fit that fails after its trees are grown (a warning raised as an error) leaves nothing
+    # of that fit's advice on the estimator (a later fit read a stale depth from other records)
+    failing = d.DPForestClassifier(2.0, schema, progress=False, n_estimators=100)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.exceptions.LeafNoiseWarning)
+        base._NOTICE_LAST.clear()
+        with pytest.raises(d.exceptions.LeafNoiseWarning):
+            failing.fit(X, y)
+    assert "_one_tree_depth" not in vars(failing) and not hasattr(failing, "trees_")
 
 
 def test_the_settings_advice_holds_where_the_released_size_is_at_or_below_zero():

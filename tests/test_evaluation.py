@@ -1348,3 +1348,8 @@ def test_operating_points_read_precision_only_where_the_flagged_total_stands_out
         pick = roc.threshold_at_rate(0.005)
     assert pick["threshold"] == np.inf and pick["flagged_share"] == 0
     assert roc.threshold_at_rate(0.02)["threshold"] == pytest.approx(0.9)
+    # counts that are all noise (every one clipped to 0): every share read 0 and the lowest
+    # edge, 0, flagged everything; now nothing is read and the threshold is inf
+    empty = NoisyROC(np.array([[-3, 0, -1, 0], [0, -2, 0, 1]]), 1, 1.0, Ledger())
+    with pytest.warns(d.exceptions.EvaluationWarning, match="no threshold can be read"):
+        assert empty.threshold_at_rate(0.05)["threshold"] == np.inf

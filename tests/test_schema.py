@@ -655,7 +655,14 @@ def test_refusals_carry_their_columns_and_kinds_for_serving_code():
     assert [c for c, _ in err.value.problems] == ["b"]
     with pytest.raises(SchemaError) as err:
         m.predict(X.drop(columns="a"))
-    assert err.value.problems == ()
+    # predict's layout refusals carry their codes as serving.md says (they were empty)
+    assert err.value.codes == (("a", "missing_column"),)
+    with pytest.raises(SchemaError) as err:
+        m.predict(X.assign(extra=1.0))
+    assert err.value.codes == (("<X>", "extra_columns"),)
+    with pytest.raises(SchemaError) as err:
+        m.predict(X.to_numpy()[:, :1])
+    assert err.value.codes == (("<X>", "wrong_width"),)
     # through a meta-estimator that relabels (its refusal reworded): X's problems kept
     from sklearn.multiclass import OneVsRestClassifier
     with pytest.raises(SchemaError) as err:

@@ -664,6 +664,15 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                          f"{STATISTICS})")
     if epsilon is not None and not (epsilon > 0 and math.isfinite(epsilon)):
         raise ValueError(f"epsilon must be a positive finite number, got {epsilon}")
+    params = _inner(estimator).get_params() if hasattr(_inner(estimator), "get_params") else {}
+    if not {"schema", "epsilon"} <= set(params):
+        # a scikit-learn baseline (RandomForestClassifier) failed in set_params with its own
+        # "Invalid parameter 'schema'": say what the audit takes, and the leaky reference
+        raise TypeError(
+            f"audit takes a dpforest estimator (one with schema and epsilon parameters), got "
+            f"{type(_inner(estimator)).__name__}; for a non-private reference audit "
+            f"dpforest.audit.NoiselessControl(<a dpforest estimator>): the same estimator with "
+            f"its noise switched off, which must FAIL")
     X0, y0, X1, y1, cx, cy, schema = neighbours(canary, n_records)
     est = _configure(estimator, epsilon, schema, random_state)
     if canary == "adaptive-grid" and "n_samples" in _inner(est).get_params():

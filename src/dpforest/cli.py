@@ -2967,10 +2967,12 @@ def cmd_evaluate(a) -> int:
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}{ranking}")
         if bound is not None:
             print(_person_line(bound, model.ledger_.epsilon))
-    # epsilon protects the training records; these figures are exact statistics of DATA
+    # epsilon protects the training records; these figures are exact statistics of DATA: said
+    # beside them on standard output (a report built from it carried them without the caveat),
+    # on standard error under --json, whose "private": false says it
     print(f"note: the record count and scores are exact statistics of {str(a.data)!r}, not "
-          f"differentially private: share them as you would share that file's statistics",
-          file=sys.stderr)
+          f"differentially private: share them as you would share that file's statistics "
+          f"(--epsilon E releases noisy ones)", file=sys.stderr if a.json else sys.stdout)
     return 0
 
 
@@ -3318,8 +3320,9 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
                       f"{point['tpr']:.4f}, false-positive rate {point['fpr']:.4f}, precision "
                       f"{prec}; read on the records it was chosen on, so a little optimistic)")
             else:
-                print(f"flag at most {rate:g} of the records: no public threshold does (the top "
-                      f"score bin alone holds more); release with finer --bins")
+                print(f"flag at most {rate:g} of the records: no public threshold can be read (the "
+                      f"top score bin alone holds more, or the counts are mostly noise); "
+                      f"release with finer --bins, or more epsilon or test records")
         _print_private_footer(a, f"2 x {roc.bins} noisy counts per score bin and class")
     _note_weak_test_epsilon(a.epsilon, per_person=getattr(a, "test_ids", None) is not None)
     return 0
@@ -3548,7 +3551,10 @@ def cmd_audit(a) -> int:
                 res.estimator = nm
                 rows.append(res.to_dict())
                 results.append(res)
-                more = ("" if res.verdict != "inconclusive" else
+                more = ((f" (no violation found: a pass is no proof of privacy, only that these "
+                         f"runs, which could show an epsilon up to {res.max_detectable:.3f}, "
+                         f"found none above {eps:g} on the audit's data)")
+                        if res.verdict == "pass" else "" if res.verdict != "inconclusive" else
                         " (with its noise switched off it releases the same model from D and D': "
                         "no test can tell them apart here; try another --canary or more "
                         "--records)" if res.control_separates is False else
@@ -4321,7 +4327,14 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--algorithms", nargs="+", action=_listed(), help="dpforest algorithm names to include")
     q.set_defaults(func=cmd_compare)
 
-    q = sub.add_parser("audit", help="empirical privacy audit: distinguish D from D + a canary")
+    q = sub.add_parser("audit", help="empirical privacy audit: distinguish D from D + a canary",
+                       description="Fits each estimator many times on two neighbouring data sets "
+                                   "of the audit's own (a fixed, generated 100-record D, and D "
+                                   "with one canary record added; not your data) and tries to "
+                                   "tell from the released models which one each came from.  "
+                                   "FAIL: an epsilon violation shown; pass: none found by these "
+                                   "runs (not a proof of privacy); inconclusive: these runs could "
+                                   "not have shown one.  docs/audit.md")
     q.add_argument("--estimator", nargs="+", action=_listed(), default=["default"],
                    help="algorithm name(s), 'control' (noise switched off: must FAIL), 'all', "
                         "or MODULE:CLASS, an estimator of your own importable from the working "

@@ -1270,6 +1270,16 @@ class NoisyROC:
                 or not 0 < float(rate) <= 1):
             raise ValueError(f"rate must be a share in (0, 1], got {rate!r}")
         table = self.operating_points()
+        raw_total = float(np.asarray(self.counts, dtype=float).sum())
+        if not bool(_readable(raw_total, 2 * self.bins, self.epsilon)):
+            # every share is noise over noise (all counts clipped to 0 read as 0 flagged at
+            # every threshold, and the lowest, 0, flags everything): nothing to pick
+            warnings.warn(
+                f"the test records' noisy total does not stand {MIN_SIGNAL:g} noise standard "
+                f"deviations above 0 (at epsilon={self.epsilon:g} over {self.bins} bins): no "
+                f"threshold can be read from these counts, so it is inf (flag nothing)",
+                EvaluationWarning, stacklevel=user_stacklevel())
+            return {k: float(v) for k, v in table.iloc[0].items()}
         # flagged_share rises down the rows (clipped counts), the first row flags nothing
         row = table[table["flagged_share"] <= float(rate) + 1e-12].iloc[-1]
         if not np.isfinite(row["threshold"]):

@@ -283,13 +283,21 @@ def _hashable(v) -> bool:
     return True
 
 
-def _no_code_for_unknown(name: str, word: str = "categories") -> "OutOfDomainError":
+def _no_code_for_unknown(name: str, word: str = "categories",
+                         loose_text: bool = True) -> "OutOfDomainError":
     """conform's refusal of a categorical (``word``: or ordinal, "levels") column with unknown
-    values and no missing code."""
+    values and no missing code, with its problem code (``unknown_category``) for serving code;
+    ``loose_text``: whether conform already read texts loosely (else it is pointed to: a case
+    slip such as 'PLUS' for 'plus' was told to refit, which costs epsilon)."""
     return OutOfDomainError(
         f"column {name!r} has values outside the declared {word} and does not allow "
-        f"missing values, so no code can stand for them: declare allow_missing=True for it "
-        f"and refit, or map those values to declared {word} yourself", conformable=False)
+        f"missing values, so no code can stand for them: "
+        + ("" if loose_text else f"if they differ from declared {word} only in case, spaces "
+                                 f"or a number's form ('PLUS' for 'plus', '2' for 2), "
+                                 f"conform(..., loose_text=True) reads them as those; otherwise ")
+        + f"declare allow_missing=True for it and refit, or map those values to declared "
+          f"{word} yourself", conformable=False,
+        problems=((name, f"values outside the declared {word}"),))
 
 
 def _is_missing_scalar(v) -> bool:
@@ -2680,7 +2688,7 @@ class Schema:
             word = "levels" if isinstance(f, Ordinal) else "categories"
             if unknown.any() and not f.allow_missing:
                 if strict:
-                    raise _no_code_for_unknown(f.name, word)
+                    raise _no_code_for_unknown(f.name, word, loose_text)
                 fixed.append(col)           # no code can stand for them: left to be judged
                 continue
             if not unknown.any():

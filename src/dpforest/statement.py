@@ -212,7 +212,9 @@ def budget_section(model, budget, path=None, booked_as=None) -> dict:
             "training records.  Give the training records' budget (or none), and state the "
             "evaluation as a disclosure of your own (disclosures=[...], dpforest show "
             "--disclose TEXT): on test records disjoint from the training ones it adds nothing "
-            "to the training records' epsilon")
+            "to the training records' epsilon.  If it is the training records' own budget and "
+            "this model was fitted without booking, say so with booked_as=False "
+            "(dpforest show --not-booked)")
     # (the budget's own sums, of the state just read: releases refreshed it)
     spent = budget._spent()
     return {

@@ -49,7 +49,8 @@ from .. import _parallel
 from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
-from ..schema import (MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema, SchemaError,
+from ..schema import (LAYOUT_COLUMN, MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema,
+                      SchemaError, _layout_error,
                       _is_sparse, _is_temporal_dtype, as_pandas, code_dtype, fitted_model_advice,
                       few_names, refuse_sparse,
                       reads_numbers)
@@ -1381,7 +1382,11 @@ def _check_fitted_names(est, X) -> None:
             # a wide table (20,000 gene columns) listed every name: 400 KB of message
             parts.append(f"Feature names seen at fit time, yet now missing: "
                          f"{few_names(missing)}{hint}")
-        raise SchemaError("\n".join(parts))
+        # the codes serving code routes on (SchemaError.codes), as Schema.conform gives them:
+        # each missing fitted name, and X's extra columns unnamed
+        raise _layout_error("\n".join(parts),
+                            [(n, "missing column") for n in missing]
+                            + ([(LAYOUT_COLUMN, "columns not in the schema")] if unseen else []))
 
 
 def _unquoted_extra_names(message: str) -> str:
@@ -2607,7 +2612,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             except ValueError as e:
                 failed = _unquoted_extra_names(str(e))
             if failed is not None:   # raised outside the handler: no context quoting names
-                raise SchemaError(failed)
+                raise _layout_error(failed, [(LAYOUT_COLUMN, "a different number of columns")]
+                                    if failed.startswith("X has a different number of columns")
+                                    else [])
         self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's: dtypes, no compute
         try:
             if not is_dask_collection(X):

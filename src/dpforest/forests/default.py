@@ -1045,7 +1045,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         T = len(self.trees_)
         warnings.warn(
             f"with n_estimators={self.n_estimators!r}, each of the {T} trees reads its own "
-            f"share of the records, about {max(n, 0.0) / T:,.0f} by the noisy size (noisy_n_), so "
+            f"share of the records, about {max(n, 0.0) / T:,.0f} by the "
+            f"{'noisy size (noisy_n_)' if self.n_samples is None else 'declared n_samples'}, so "
             f"its splits are chosen on that many records' noisy counts and the rule grows it to "
             f"depth {int(depth)} only; one tree on all of them would be grown to depth "
             f"{int(one_tree_depth)}.  A DP forest's trees share the records (or the epsilon): "
@@ -1169,11 +1170,13 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         depth = (auto_depth(n_tree, eps_tree, n_split_candidates(schema), schema.n_classes,
                             max_auto_depth(schema, T)) if _is_auto(self.max_depth)
                  else int(self.max_depth))
-        if T > 1 and not _is_auto(self.n_estimators) and _is_auto(self.max_depth):
-            # the depth the rule gives one tree on every record (n_estimators='auto'), for the
-            # advice after the fit; public: the noisy size, ε and the schema
-            self._one_tree_depth = auto_depth(n_hat, eps_tree, n_split_candidates(schema),
-                                              schema.n_classes, max_auto_depth(schema, 1))
+        # the depth the rule gives one tree on every record (n_estimators='auto'), for the
+        # advice after the fit; public: the noisy size, ε and the schema.  Handed back with the
+        # fitted state (set only once the fit succeeded, put back with it when the fit fails)
+        one_tree = (auto_depth(n_hat, eps_tree, n_split_candidates(schema), schema.n_classes,
+                               max_auto_depth(schema, 1))
+                    if T > 1 and not _is_auto(self.n_estimators) and _is_auto(self.max_depth)
+                    else None)
         # n̂·ε_tree for the split rule's signal-to-noise gate, where the rule chose the depth
         n_eps = n_tree * eps_tree if _is_auto(self.max_depth) else None
         split = (auto_categorical_split(schema, depth, self._multiway_levels, n_eps)
@@ -1221,7 +1224,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         return {"trees_": trees, "tree_weights_": np.ones(T), "noisy_n_": n_hat,
                 "leaf_release_": release,
                 "max_depth_": depth, "n_estimators_": T, "leaf_share_": share,
-                "categorical_split_": split, "regime_": "greedy", "schema_": schema_out}
+                "categorical_split_": split, "regime_": "greedy", "schema_": schema_out,
+                **({} if one_tree is None else {"_one_tree_depth": one_tree})}
 
     def _user_schema(self) -> Schema:
         """The schema as the user declared it (a :class:`Schema` or its dict form)."""
