@@ -3533,3 +3533,17 @@ def test_conform_leaves_out_records_without_a_label(tmp_path, capsys):
     src = pd.read_csv(data, keep_default_na=False)
     kept = src[src["y"] != "NA"]
     assert sorted(map(tuple, parts.values.tolist())) == sorted(map(tuple, kept.values.tolist()))
+
+
+def test_dropping_the_target_says_it_is_the_target(tmp_path, capsys):
+    """--drop naming the target column said the column was not in the file (it had been taken
+    out as the target already)."""
+    pd.DataFrame({"x": [0.1, 0.7, 0.4], "y": ["a", "b", "a"]}).to_csv(tmp_path / "d.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({"target": "y", "classes": ["a", "b"],
+        "features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 1}]}))
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "1", "-o", str(tmp_path / "m.json"), "--no-progress",
+                 "--drop", "y"]) == 2
+    err = capsys.readouterr().err
+    assert "--drop column 'y' is the target" in err and "is not in" not in err
+    assert not (tmp_path / "m.json").exists()

@@ -374,3 +374,18 @@ def test_the_rare_class_advice_names_only_the_settings_the_fit_did_not_use():
     assert "subsample_classes" in tuned                     # the other remedy stays
     part = advice(criterion="gini", leaf_release="counts")
     assert "fit with a shallow max_depth such as 4" in part and "criterion='gini'" not in part
+
+
+def test_an_array_of_images_is_told_to_flatten_each_record():
+    """A 3-d array of images got scikit-learn's "Found array with dim 3" alone: the refusal
+    now says a record is a row and how to flatten, at fit and at predict."""
+    from dpforest.schema import SchemaError
+
+    schema = Schema.from_bounds(0, 255, n_features=4, classes=[0, 1])
+    with pytest.raises(SchemaError, match=r"reshape\(len\(X\), -1\)"):
+        DPForestClassifier(1.0, schema=schema, progress=False).fit(np.zeros((10, 2, 2)),
+                                                                   np.zeros(10, int))
+    m = DPForestClassifier(1.0, schema=schema, progress=False).fit(np.zeros((10, 4)),
+                                                                   np.zeros(10, int))
+    with pytest.raises(SchemaError, match="a record is a row of a 2-d table"):
+        m.predict(np.zeros((3, 2, 2)))

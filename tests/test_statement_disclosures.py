@@ -441,3 +441,32 @@ def test_a_test_records_budget_is_refused_as_the_statements_budget(tmp_path, cap
     assert main(["show", str(path), "--markdown", "--budget", "a.json", "--budget",
                  "b.json"]) == 2
     assert "--budget given twice" in capsys.readouterr().err
+
+
+def test_a_release_is_this_models_only_where_its_fit_and_its_content_match(tmp_path):
+    """An output checker's two holes: a researcher named another model's booked release for an
+    unbooked second fit (--booked-as: the statement's total left the second fit out), and a
+    model file whose leaf counts were edited and re-hashed kept its fingerprint and was
+    called "the model the budget booked".  A release that records a fingerprint is that fit's
+    only, and the budget records a digest of what the model releases, which must match."""
+    from dpforest.io import dumps_model, loads_model
+
+    X, y, schema = make_mixed(800, seed=6)
+    budget = d.PrivacyBudget(3.0)
+    booked = budget.fit(d.DPForestClassifier(0.5, schema, progress=False), X, y)
+    assert {"model", "content"} <= set(budget.releases[0])
+    # the booked model and a copy read back from its model file are linked
+    for m in (booked, loads_model(dumps_model(booked))):
+        assert release_statement(m, budget=budget)["privacy_budget"]["this_model"]["matched"] \
+            == "linked"
+    # its counts edited after the booking: no statement vouches for it
+    edited = loads_model(dumps_model(booked))
+    edited.trees_[0].counts[...] = np.abs(edited.trees_[0].counts) + 1
+    with pytest.raises(ValueError, match="differs from what was booked"):
+        release_statement(edited, budget=budget)
+    # an unbooked second fit cannot be named as the first one's release
+    second = d.DPForestClassifier(0.5, schema, progress=False).fit(X.copy(), y)
+    with pytest.raises(ValueError, match="records another model's fingerprint"):
+        release_statement(second, budget=budget, booked_as=0)
+    b = release_statement(second, budget=budget)["privacy_budget"]
+    assert not b["this_model"]["booked"] and b["epsilon_with_this_model"] == pytest.approx(1.0)

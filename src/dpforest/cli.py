@@ -1410,6 +1410,10 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
         raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
     drop = _expanded_drop(drop, df.columns)
     for c in drop:
+        if c == target:
+            # the target was taken out of the frame above: "not in the file" was false
+            raise CLIError(f"--drop column {c!r} is the target: it is never a feature, so "
+                           f"there is nothing to drop; remove it from --drop")
         if c not in df.columns:
             raise CLIError(f"--drop column {c!r} is not in {str(path)!r}")
     # a column whose header field is empty (pandas' 'Unnamed: 6' after a trailing separator,
@@ -1914,6 +1918,10 @@ def cmd_fit(a) -> int:
             model.fit(X, y)
         except (ValueError, TypeError) as e:
             raise CLIError(f"fit failed: {e}") from None
+        if pinned:
+            from .privacy.accountant import say_if_nearly_all_left_out
+
+            say_if_nearly_all_left_out(model)
         if person is not None:
             from .contributions import record_person_bound
 
@@ -1922,6 +1930,10 @@ def cmd_fit(a) -> int:
             # fitted with dpforest.contributions.fit_per_person (never below the bound times the
             # ledger's epsilon: a paper accounting's ledger can read more than the row epsilon)
             record_person_bound(model, person, per_person, a.epsilon)
+        # the file layout travels with the model: predict/evaluate read test files the same
+        # way (set here, inside the booked run, so that the budget's digest of what the model
+        # releases is the saved file's)
+        model.csv_format_ = {**fmt, "target": target, "drop": drop}
 
     if budget is None:
         fit()
@@ -1932,8 +1944,6 @@ def cmd_fit(a) -> int:
         _booked_run(a, budget, planned, f"dpforest fit {algo} on {Path(a.data).name} -> "
                     f"{Path(out).name}", fit, lambda: budget._epsilon_of(model)[0],
                     "Nothing was fitted.", note=a.note, model=model)
-    # the file layout travels with the model: predict/evaluate read test files the same way
-    model.csv_format_ = {**fmt, "target": target, "drop": drop}
     save_model(model, out)
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
@@ -3234,6 +3244,16 @@ def _evaluate_budget(a, private: bool, per_person: bool):
                else float(a.epsilon))
     a.test_budget_planned = _budget_plan(a, budget, per_person, float(a.epsilon), row_eps,
                                          "this evaluation", "Nothing was read.")
+    # the budget's own log names the files its fits read: a test file of such a name is most
+    # likely training records (an output checker cannot tell from the figures); file names only
+    fitted_on = f" on {Path(a.data).name} -> "
+    if any(r["what"].startswith("dpforest fit ") and fitted_on in r["what"]
+           for r in budget.releases if r["status"] == "released"):
+        print(f"dpforest: warning: this budget booked a fit on a file named "
+              f"{Path(a.data).name!r}: if these are that fit's training records, the figures "
+              f"are a training score (optimistic) at a second epsilon on them, not a test "
+              f"score; evaluate on records the model did not see (dpforest split)",
+              file=sys.stderr)
     return budget
 
 
@@ -3274,9 +3294,9 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
     """``evaluate --epsilon E --release roc``: the ROC AUC of a two-class model from noisy
     counts per score bin and class (:func:`dpforest.evaluation.private_roc`); with ``--rate``,
     the threshold :meth:`~dpforest.evaluation.NoisyROC.threshold_at_rate` reads from it."""
-    import warnings
-
+    from ._warning_control import filtered
     from .evaluation import private_roc
+    from .exceptions import EvaluationWarning
 
     if len(model.classes_) != 2 and getattr(a, "positive", None) is None:
         raise CLIError("--release roc of a model of more than two classes scores one class "
@@ -3293,9 +3313,9 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
     res = {**_private_release_facts(model, a), **roc.to_dict()}
     rate = getattr(a, "rate", None)
     if rate is not None:
-        # post-processing of the release just made (no further epsilon)
-        with warnings.catch_warnings(record=True) as said:
-            warnings.simplefilter("always")
+        # post-processing of the release just made (no further epsilon); its warning for an
+        # infinite threshold is said below in the command's own words
+        with filtered(category=EvaluationWarning):
             point = roc.threshold_at_rate(rate)
         res["rate"] = rate
         res["operating_point"] = {k: (None if isinstance(v, float) and not math.isfinite(v)

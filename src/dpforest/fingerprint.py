@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-__all__ = ["model_fingerprint"]
+__all__ = ["model_fingerprint", "content_digest"]
 
 
 def model_fingerprint(model) -> str | None:
@@ -32,4 +32,31 @@ def model_fingerprint(model) -> str | None:
                  json.dumps(ledger.to_dict(), sort_keys=True, default=str)):
         h.update(part.encode())
         h.update(b"\0")
+    return h.hexdigest()
+
+
+def content_digest(model) -> str | None:
+    """The sha256 (hex) of what a fitted dpforest model releases -- its fitted attributes
+    (trees, leaf counts, noisy size, ...), schema and ledger, in the canonical text of its model
+    file -- or None where it has no model file form.  The fingerprint names the fit (its random
+    ``fit_id_`` and ledger), not the trees: a model file whose leaf counts were edited and
+    re-hashed kept its fingerprint, and a statement called it "the model the budget booked".  A
+    budget records this digest beside the fingerprint, and a statement links a release to a
+    model only where both match.  Parameters are left out (``set_params`` after a fit changes
+    no released value)."""
+    if model_fingerprint(model) is None:
+        return None
+    from ._warning_control import filtered
+    from .exceptions import DPForestWarning
+    from .io import _model_payload, _write_canonical
+
+    try:
+        # (the payload's own notices, such as parameters changed since the fit, are the
+        # save's to give, not the digest's)
+        with filtered(category=DPForestWarning):
+            payload = _model_payload(model, "content_digest")
+    except Exception:           # noqa: BLE001  no model file form: nothing to digest
+        return None
+    h = hashlib.sha256()
+    _write_canonical({k: payload[k] for k in ("fitted", "schema", "ledger")}, h.update)
     return h.hexdigest()

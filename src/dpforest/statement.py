@@ -23,7 +23,7 @@ import math
 import numbers
 from pathlib import Path
 
-from .fingerprint import model_fingerprint
+from .fingerprint import content_digest, model_fingerprint
 
 __all__ = ["release_statement", "statement_markdown"]
 
@@ -105,7 +105,8 @@ def _owner_lines(disclosures) -> list[str]:
 
 #: how a statement placed the model among a budget's releases (``this_model.matched``)
 MATCHED = {
-    "named": "named by the data owner",
+    "named": "named by whoever made this statement (booked_as=, --booked-as): the budget "
+             "records no fingerprint that shows it",
     "linked": "the release that records this model's fingerprint (the budget booked this very "
               "model)",
     "unlinked": "no release records this model's fingerprint; releases booked as this "
@@ -142,6 +143,13 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
                              f"{'s' * (n != 1)}")
         i = int(booked_as) % n
         r = releases[i]
+        fp = model_fingerprint(model)
+        if r.get("model") is not None and r.get("model") != fp:
+            # a release that names its model by fingerprint is that model's: naming it for
+            # another (an unbooked second fit) stated the budget's total without this one
+            raise ValueError(f"budget.releases[{i}] ({r['what']!r}) records another model's "
+                             f"fingerprint: it booked another fit, not this model; a "
+                             f"statement names only a release that records no fingerprint")
         # a booking below the model's ε would make the total read less than was released
         if r["status"] != "released" or (r["epsilon"] < cost and not math.isclose(
                 r["epsilon"], cost, rel_tol=1e-9)):
@@ -159,7 +167,17 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
               if fp is not None and r.get("model") == fp and r["status"] == "released"
               and (r["epsilon"] >= cost or math.isclose(r["epsilon"], cost, rel_tol=1e-9))]
     if linked:
-        return linked, "linked"
+        # the fingerprint names the fit, the content digest what it released (a release booked
+        # before the digest was recorded has none): a model whose trees or counts were edited
+        # after the booking keeps the fit's fingerprint, and was called the booked model
+        content = content_digest(model)
+        same = [i for i in linked if releases[i].get("content") in (None, content)]
+        if not same:
+            raise ValueError("the budget booked this fit (its fingerprint), but what this model "
+                             "releases (its trees, counts or ledger) differs from what was "
+                             "booked: the model was changed after its fit was booked, and no "
+                             "statement can vouch for it")
+        return same, "linked"
     # a release booked as this estimator at its ε without a link (an earlier dpforest, a spend
     # of a number) may be this model's or another's: a match by name and ε alone took an
     # unbooked model for a booked one and stated a total below what was released, so such a

@@ -418,7 +418,6 @@ class SameRecordsWarning(RepeatedFitWarning):
     whose rows dpforest does not compare."""
 
 
-
 class NonPrivateStepWarning(DPForestWarning):
     """A fit as the step of a scikit-learn ``Pipeline`` behind steps that learn from the same
     records (a ``StandardScaler``'s means and scales, a ``SimpleImputer``'s medians, a
@@ -1857,6 +1856,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 message = message.rstrip(".") + (
                     " (a batch filtered by model.schema_.valid_rows(X) is empty when no row is "
                     "valid: predict only if mask.any(), or use dpforest predict --skip-invalid)")
+            if len(shape) > 2:
+                # images or other arrays of records: a row per record is what a forest reads
+                message = message.rstrip(".") + (
+                    " (a record is a row of a 2-d table: flatten images or other arrays per "
+                    "record first, X.reshape(len(X), -1), with public bounds for each column)")
             raise SchemaError(("X is empty: " if empty else "") + message)
 
     @staticmethod
@@ -1958,7 +1962,16 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 except Warning:                   # that warning under a caller's "error" filter
                     kind = "unknown"
                 if kind.startswith("continuous"):
-                    check_classification_targets(y)
+                    try:
+                        check_classification_targets(y)
+                    except ValueError as e:
+                        # scikit-learn's words (they quote no label), and the way on: the
+                        # command line said it, Python did not
+                        raise ValueError(
+                            f"{e} dpforest classifies: a measured target such as a price or a "
+                            f"length needs binning into declared classes first, at public cut "
+                            f"points, e.g. y = pd.cut(y, [public edges], labels=classes); "
+                            f"there is no DP regressor here") from None
         raise error
 
     def _check_y_present(self, y):

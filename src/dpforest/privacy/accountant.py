@@ -178,15 +178,57 @@ def _json_epsilon(eps: float):
 
 
 def _link(model) -> dict:
-    """``{"model": fingerprint}`` of a fitted dpforest model a release books, else ``{}``: the
-    budget's one link from a release to the model it was (a release statement reads it)."""
-    from ..fingerprint import model_fingerprint
+    """``{"model": fingerprint, "content": digest}`` of a fitted dpforest model a release
+    books, else ``{}``: the budget's link from a release to the model it was (a release
+    statement reads both: the fit by its fingerprint, what it released by the digest)."""
+    from ..fingerprint import content_digest, model_fingerprint
 
     fp = model_fingerprint(model) if model is not None else None
     if fp is None and getattr(model, "best_estimator_", None) is not None:
         # a model selection: its release is the model it chose (whose statement is read)
-        fp = model_fingerprint(model.best_estimator_)
-    return {} if fp is None else {"model": fp}
+        model = model.best_estimator_
+        fp = model_fingerprint(model)
+    if fp is None:
+        return {}
+    content = content_digest(model)
+    return {"model": fp, **({} if content is None else {"content": content})}
+
+
+def say_if_nearly_all_left_out(model) -> None:
+    """After a fit under a pinned schema: where the model's released noisy size (``noisy_n_``)
+    is below one noise standard deviation of its query, say that either the records are few
+    against that noise or the filter left out nearly every record (a price given as the
+    target of a classifier, tags joined into one label: no record fits the declared classes),
+    a fit that spent its ε on next to nothing.  One standard deviation, not three: a small
+    table at a small ε reads within three of 0 as a rule, and was told its records were
+    dropped.  Read from the released size and its query's ε alone (both public), never from
+    the records."""
+    import warnings
+
+    from .._stack import user_stacklevel
+    from ..exceptions import InputWarning
+
+    n = getattr(model, "noisy_n_", None)
+    ledger = getattr(model, "ledger_", None)
+    if not isinstance(n, (int, float)) or not math.isfinite(n) or ledger is None:
+        return
+    frame = ledger.to_frame()
+    size = frame.loc[frame["what"].astype(str).str.startswith("dataset size"), "epsilon"]
+    if size.empty or not float(size.iloc[0]) > 0:
+        return
+    from .mechanisms import discrete_laplace_variance
+
+    sd = math.sqrt(discrete_laplace_variance(float(size.iloc[0])))
+    if n < sd:
+        warnings.warn(
+            f"this fit's released noisy size (noisy_n_ = {n:.0f}) is below one standard "
+            f"deviation ({sd:.0f}) of its noise: either the records are few against the noise "
+            f"at this epsilon, or the pinned schema left out nearly every record (labels that "
+            f"are none of the declared classes -- a measured target such as a price, several "
+            f"tags joined into one label -- or columns of another layout), and the fit spent "
+            f"its epsilon on next to nothing.  The data owner checks the data with "
+            f"schema.check(X, y) (dpforest schema-check)", InputWarning,
+            stacklevel=user_stacklevel())
 
 
 def _now() -> str:
@@ -768,17 +810,21 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     kept = _dask_rows(self._filter_schema(step), X, y)
                     token = _PINNED_DASK.set(True)
                     try:
-                        return estimator.fit(*kept)
+                        out = estimator.fit(*kept)
                     finally:
                         _PINNED_DASK.reset(token)
+                    say_if_nearly_all_left_out(step)
+                    return out
                 # a missing group id or a weight other than 1 leaves its record out too; the
                 # caller's X and y checked for their pairing first, the kept rows handed on with
                 # fresh indexes (the fit's own check must not see which rows were left out)
                 _warn_misaligned_indexes(X, y)
                 _check_id_indexes(X, groups=fit_params.get("groups"))
                 Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=fit_params)
-                return estimator.fit(_kept_rows(Xc, keep), _kept_rows(yc, keep),
-                                     **_per_row_params(fit_params, keep))
+                out = estimator.fit(_kept_rows(Xc, keep), _kept_rows(yc, keep),
+                                    **_per_row_params(fit_params, keep))
+                say_if_nearly_all_left_out(step)
+                return out
         else:
             def fit():
                 return estimator.fit(X, y, **fit_params)
