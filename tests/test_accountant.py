@@ -630,7 +630,10 @@ def test_under_a_pinned_schema_no_value_refuses_a_fit(tmp_path, data):
         with warnings.catch_warnings(record=True) as rec:
             warnings.simplefilter("always")
             out = fit(*args)
-        return out, [(w.category, str(w.message)) for w in rec]
+        # (a released noisy size below one noise sd is said after the fit: it reads the
+        # released figure, which on this small table at epsilon 0.1 the noise often puts there)
+        return out, [(w.category, str(w.message)) for w in rec
+                     if "released noisy size" not in str(w.message)]
 
     # nothing is said about what was left out: one fixed warning on every pinned fit, the same
     # for clean records as for these (never which, nor how many)

@@ -1353,3 +1353,31 @@ def test_operating_points_read_precision_only_where_the_flagged_total_stands_out
     empty = NoisyROC(np.array([[-3, 0, -1, 0], [0, -2, 0, 1]]), 1, 1.0, Ledger())
     with pytest.warns(d.exceptions.EvaluationWarning, match="no threshold can be read"):
         assert empty.threshold_at_rate(0.05)["threshold"] == np.inf
+
+
+def test_mass_edges_read_rounded_scores_whatever_their_last_bits(monkeypatch):
+    """bins='auto''s mass edges looked an unrounded quantile up among the rounded distinct
+    scores: one a hair above the largest ran past the end (IndexError on a quarter of the SNR
+    forest's and boosting's models, found by a privacy audit).  Scores whose largest differ
+    in their last bits now give edges between the distinct rounded scores."""
+    import dpforest.tree.probes as probes
+    from dpforest.evaluation import _mass_edges
+
+    scores = np.concatenate([np.full(2000, 0.1), np.full(1500, 0.25),
+                             0.3 + np.array([0.0, 4e-10, 3e-10] * 200)])
+
+    class Fitted:
+        trees_ = [object()]
+
+        class schema_:
+            @staticmethod
+            def n_codes():
+                return np.array([4])
+
+        def _proba_from_codes(self, codes):
+            return np.column_stack([1 - scores, scores])
+
+    monkeypatch.setattr(probes, "mass_probes", lambda *a, **k: np.zeros((len(scores), 1), int))
+    edges = _mass_edges(Fitted(), 1)
+    assert edges[0] == 0 and edges[-1] == 1 and (np.diff(edges) > 0).all()
+    np.testing.assert_allclose(edges[1:-1], [0.175, 0.275])

@@ -464,9 +464,18 @@ def test_a_release_is_this_models_only_where_its_fit_and_its_content_match(tmp_p
     edited.trees_[0].counts[...] = np.abs(edited.trees_[0].counts) + 1
     with pytest.raises(ValueError, match="differs from what was booked"):
         release_statement(edited, budget=budget)
+    with pytest.raises(ValueError, match="differs from what was booked"):     # named, too
+        release_statement(edited, budget=budget, booked_as=0)
+    named = release_statement(booked, budget=budget, booked_as=0)["privacy_budget"]
+    assert named["this_model"]["matched"] == "linked"
     # an unbooked second fit cannot be named as the first one's release
     second = d.DPForestClassifier(0.5, schema, progress=False).fit(X.copy(), y)
     with pytest.raises(ValueError, match="records another model's fingerprint"):
         release_statement(second, budget=budget, booked_as=0)
     b = release_statement(second, budget=budget)["privacy_budget"]
     assert not b["this_model"]["booked"] and b["epsilon_with_this_model"] == pytest.approx(1.0)
+    # nor as a private evaluation's release (its epsilon was spent on test records)
+    from dpforest.evaluation import private_confusion_matrix
+    budget.evaluate(private_confusion_matrix, booked, X.copy(), y.copy(), epsilon=0.5)
+    with pytest.raises(ValueError, match="is a private evaluation, not a fit"):
+        release_statement(second, budget=budget, booked_as=1)

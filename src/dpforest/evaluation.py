@@ -1496,12 +1496,15 @@ def _mass_edges(inner, pos: int) -> np.ndarray | None:
                             dtype=float)[:, pos]
     except Exception:           # noqa: BLE001  a model the probes cannot walk: equal bins
         return None
-    distinct = np.unique(np.round(scores[np.isfinite(scores)], 9))
+    # rounded once, and the quantiles taken of the rounded scores: looked up among the rounded
+    # distinct ones, an unrounded quantile a hair above the largest ran past the end
+    rounded = np.round(scores[np.isfinite(scores)], 9)
+    distinct = np.unique(rounded)
     if len(distinct) < 2:
         return None
     # the probe score at each quantile, and the edge just below it (half way to the next
     # lower distinct score), so that no probe score sits on an edge
-    at = np.unique(np.searchsorted(distinct, np.quantile(scores, np.arange(1, AUTO_BINS) /
+    at = np.unique(np.searchsorted(distinct, np.quantile(rounded, np.arange(1, AUTO_BINS) /
                                                          AUTO_BINS, method="lower")))
     at = at[at > 0]
     edges = (distinct[at] + distinct[at - 1]) / 2

@@ -150,13 +150,22 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
             raise ValueError(f"budget.releases[{i}] ({r['what']!r}) records another model's "
                              f"fingerprint: it booked another fit, not this model; a "
                              f"statement names only a release that records no fingerprint")
+        if r.get("model") is not None and r.get("content") not in (None, content_digest(model)):
+            # this fit's release, but not what this model releases: edited after the booking
+            raise ValueError(f"budget.releases[{i}] booked this fit, but what this model "
+                             f"releases (its trees, counts or ledger) differs from what was "
+                             f"booked: the model was changed after its fit was booked")
+        if _is_evaluation(r):
+            # a private evaluation spent its epsilon on test records: no fit's release
+            raise ValueError(f"budget.releases[{i}] ({r['what']!r}) is a private evaluation, "
+                             f"not a fit: a model cannot be named as it")
         # a booking below the model's ε would make the total read less than was released
         if r["status"] != "released" or (r["epsilon"] < cost and not math.isclose(
                 r["epsilon"], cost, rel_tol=1e-9)):
             raise ValueError(f"budget.releases[{i}] ({r['what']!r}, epsilon "
                              f"{r['epsilon']:g}, {r['status']}) cannot be this model's, whose "
                              f"release costs epsilon {cost:g} per {unit}")
-        return [i], "named"
+        return [i], ("linked" if r.get("model") is not None else "named")
     # the link the budget wrote when it booked the model (budget.fit, fit_per_person, spend of
     # a model, dpforest fit --budget): this model's release and no other's
     fp = model_fingerprint(model)

@@ -183,6 +183,11 @@ def _link(model) -> dict:
     statement reads both: the fit by its fingerprint, what it released by the digest)."""
     from ..fingerprint import content_digest, model_fingerprint
 
+    from sklearn.pipeline import Pipeline
+
+    if isinstance(model, Pipeline) and model.steps:
+        # a pipeline's release is its final step's model (whose statement is read)
+        model = model.steps[-1][1]
     fp = model_fingerprint(model) if model is not None else None
     if fp is None and getattr(model, "best_estimator_", None) is not None:
         # a model selection: its release is the model it chose (whose statement is read)
@@ -886,8 +891,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
             _check_id_indexes(X, person=person)
             Xc, yc, keep = _filtered(self._filter_schema(step), X, y, person)
             ids = person if isinstance(person, str) else _kept_rows(person, keep)
-            return fit_per_person(estimator, _kept_rows(Xc, keep), _kept_rows(yc, keep),
-                                  person=ids, max_rows=max_rows, person_epsilon=person_epsilon)
+            out = fit_per_person(estimator, _kept_rows(Xc, keep), _kept_rows(yc, keep),
+                                 person=ids, max_rows=max_rows, person_epsilon=person_epsilon)
+            say_if_nearly_all_left_out(step)
+            return out
 
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
