@@ -614,7 +614,7 @@ def test_roc_bins_as_public_edges_or_from_the_model():
     for bad, what in [([0.5, 0.2], "strictly increasing"), ([0.1, 1.5], r"in \[0, 1\]"),
                       ([0.1, np.nan], r"in \[0, 1\]"), ([1.0], "from 2 to 1000 bins"),
                       (np.linspace(0, 1, 1500), "from 2 to 1000 bins"),
-                      ("automatic", "'model' or 'auto'"), ([[0.1, 0.2]], "sequence of bin edges"),
+                      ("automatic", "'log:N' or 'auto'"), ([[0.1, 0.2]], "sequence of bin edges"),
                       (True, "sequence of bin edges"), (1001, "from 2 to 1000")]:
         with pytest.raises(ValueError, match=what):
             private_roc(model, Xt, yt, epsilon=1.0, bins=bad)
@@ -1381,3 +1381,18 @@ def test_mass_edges_read_rounded_scores_whatever_their_last_bits(monkeypatch):
     edges = _mass_edges(Fitted(), 1)
     assert edges[0] == 0 and edges[-1] == 1 and (np.diff(edges) > 0).all()
     np.testing.assert_allclose(edges[1:-1], [0.175, 0.275])
+
+
+def test_log_spaced_bins_are_spelt_in_python_as_on_the_command_line():
+    """bins='log:N' worked on the command line (--bins log:30) and was refused in Python: the
+    same N log-spaced edges from 1e-4 to 1 now, with the same bounds on N."""
+    from dpforest.evaluation import _score_edges
+
+    edges, rule = _score_edges("log:30", None, 1)
+    assert rule == "edges" and edges[0] == 0 and edges[-1] == 1
+    np.testing.assert_allclose(edges[1:], np.geomspace(1e-4, 1, 30))
+    for bad in ("log:1", "log:x", "log:", "log:5000"):
+        with pytest.raises(ValueError, match="bins='log:N' needs a whole number N"):
+            _score_edges(bad, None, 1)
+    with pytest.raises(ValueError, match="'log:N' or 'auto'"):
+        _score_edges("logs", None, 1)

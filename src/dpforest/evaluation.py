@@ -1254,7 +1254,10 @@ class NoisyROC:
         so they are a little optimistic, and a fresh release on other records says what it
         does.  Where even the top bin alone holds more than ``rate`` of the records the
         threshold is ``inf`` (flag nothing) with a warning: finer bins (more of them, edges
-        of your own, or ``'model'`` where the model has few scores) can resolve it.
+        of your own, or ``'model'`` where the model has few scores) can resolve it.  The
+        default ``bins='auto'`` cuts bins of about a twentieth of the records each on a model
+        of many scores, too coarse for rates below about 5 %: release with ``bins=100`` or
+        more for such a rate.
 
         Parameters
         ----------
@@ -1286,7 +1289,9 @@ class NoisyROC:
             warnings.warn(
                 f"the top score bin alone holds more than {float(rate):g} of the test records "
                 f"(noisy): no public threshold flags at most that share, so the threshold is inf "
-                f"(flag nothing); give finer bins (more bins, edges of your own, or 'model')",
+                f"(flag nothing); give finer bins (more bins, edges of your own, or 'model': "
+                f"bins='auto' cuts bins of about a twentieth of the records each where the "
+                f"model has more than 20 scores, too coarse for a rate below about 5 %)",
                 EvaluationWarning, stacklevel=user_stacklevel())
         return {k: float(v) for k, v in row.items()}
 
@@ -1532,10 +1537,20 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
             return _edges_between(scores), "model"
         edges = _mass_edges(inner, pos)
         return (edges, "mass") if edges is not None else _score_edges(AUTO_BINS, inner, pos)
+    if isinstance(bins, str) and bins.startswith("log:"):
+        # the command line's spelling, in Python too: N log-spaced edges from 1e-4 to 1
+        try:
+            n = int(bins[4:])
+        except ValueError:
+            n = 0
+        if not 2 <= n <= MAX_BINS:
+            raise ValueError(f"bins='log:N' needs a whole number N from 2 to {MAX_BINS}, "
+                             f"got {bins!r}")
+        return _score_edges(np.geomspace(1e-4, 1, n), inner, pos)
     if isinstance(bins, str):
         if bins != "model":
-            raise ValueError(f"bins must be a whole number, a sequence of bin edges, 'model' or "
-                             f"'auto', got {bins!r}")
+            raise ValueError(f"bins must be a whole number, a sequence of bin edges, 'model', "
+                             f"'log:N' or 'auto', got {bins!r}")
         scores = _model_scores(inner, pos)
         if scores is None:
             raise ValueError(f"bins='model' needs a forest that votes with its trees' leaves "
