@@ -123,6 +123,25 @@ MATCHED = {
 }
 
 
+def _covers(release: dict, cost: float) -> bool:
+    """Whether a release's ε is at least a model's: a booking below it would make the total
+    read less than was released, so none is taken as the model's."""
+    return release["epsilon"] >= cost or math.isclose(release["epsilon"], cost, rel_tol=1e-9)
+
+
+#: why a release that records this fit's fingerprint is not this model's
+_EDITED = ("what this model releases (its trees, counts or ledger) differs from what was "
+           "booked: the model was changed after its fit was booked")
+
+
+def _same_content(release: dict, digest) -> bool:
+    """Whether a release booked what the model releases: the fingerprint names the fit, the
+    content digest what it released (a model whose trees or counts were edited after the
+    booking keeps the fit's fingerprint); a release booked before digests were recorded has
+    none and is taken as it."""
+    return release.get("content") in (None, digest)
+
+
 def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
     """Which of the budget's ``releases`` booked this model: ``(indices, matched)``, one index,
     several (copies of one fit booked twice), or none (its ε is added), and a key of
@@ -131,6 +150,7 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
     none, the model is taken as not booked, which can only make the total read more than was
     released, never less."""
     n = len(releases)
+    fp = model_fingerprint(model)
     if booked_as is False:
         return [], "not booked"
     if booked_as is not None:
@@ -143,49 +163,35 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
                              f"{'s' * (n != 1)}")
         i = int(booked_as) % n
         r = releases[i]
-        fp = model_fingerprint(model)
         if r.get("model") is not None and r.get("model") != fp:
             # a release that names its model by fingerprint is that model's: naming it for
             # another (an unbooked second fit) stated the budget's total without this one
             raise ValueError(f"budget.releases[{i}] ({r['what']!r}) records another model's "
                              f"fingerprint: it booked another fit, not this model; a "
                              f"statement names only a release that records no fingerprint")
-        if r.get("model") is not None and r.get("content") not in (None, content_digest(model)):
-            # this fit's release, but not what this model releases: edited after the booking
-            raise ValueError(f"budget.releases[{i}] booked this fit, but what this model "
-                             f"releases (its trees, counts or ledger) differs from what was "
-                             f"booked: the model was changed after its fit was booked")
+        if r.get("model") is not None and not _same_content(r, content_digest(model)):
+            raise ValueError(f"budget.releases[{i}] booked this fit, but {_EDITED}")
         if _is_evaluation(r):
             # a private evaluation spent its epsilon on test records: no fit's release
             raise ValueError(f"budget.releases[{i}] ({r['what']!r}) is a private evaluation, "
                              f"not a fit: a model cannot be named as it")
-        # a booking below the model's ε would make the total read less than was released
-        if r["status"] != "released" or (r["epsilon"] < cost and not math.isclose(
-                r["epsilon"], cost, rel_tol=1e-9)):
+        if r["status"] != "released" or not _covers(r, cost):
             raise ValueError(f"budget.releases[{i}] ({r['what']!r}, epsilon "
                              f"{r['epsilon']:g}, {r['status']}) cannot be this model's, whose "
                              f"release costs epsilon {cost:g} per {unit}")
         return [i], ("linked" if r.get("model") is not None else "named")
     # the link the budget wrote when it booked the model (budget.fit, fit_per_person, spend of
-    # a model, dpforest fit --budget): this model's release and no other's
-    fp = model_fingerprint(model)
-    # (never a release booked below the model's ε, as for booked_as: the total would read less
-    # than was released; a budget file is the owner's log, not signed, so an edited one can
-    # still misstate what it holds)
+    # a model, dpforest fit --budget): this model's release and no other's (a budget file is
+    # the owner's log, not signed, so an edited one can still misstate what it holds)
     linked = [i for i, r in enumerate(releases)
               if fp is not None and r.get("model") == fp and r["status"] == "released"
-              and (r["epsilon"] >= cost or math.isclose(r["epsilon"], cost, rel_tol=1e-9))]
+              and _covers(r, cost)]
     if linked:
-        # the fingerprint names the fit, the content digest what it released (a release booked
-        # before the digest was recorded has none): a model whose trees or counts were edited
-        # after the booking keeps the fit's fingerprint, and was called the booked model
         content = content_digest(model)
-        same = [i for i in linked if releases[i].get("content") in (None, content)]
+        same = [i for i in linked if _same_content(releases[i], content)]
         if not same:
-            raise ValueError("the budget booked this fit (its fingerprint), but what this model "
-                             "releases (its trees, counts or ledger) differs from what was "
-                             "booked: the model was changed after its fit was booked, and no "
-                             "statement can vouch for it")
+            raise ValueError(f"the budget booked this fit (its fingerprint), but {_EDITED}, "
+                             f"and no statement can vouch for it")
         return same, "linked"
     # a release booked as this estimator at its ε without a link (an earlier dpforest, a spend
     # of a number) may be this model's or another's: a match by name and ε alone took an
