@@ -180,6 +180,22 @@ def test_apply_and_log_proba(cls, mixed):
         np.testing.assert_allclose(tab[:, class_order(s.classes)], m.predict_proba(rows))
     with pytest.raises(ValueError, match="feature names"):
         m.apply(X.iloc[:5, :3])
+    # decision_path: scikit-learn's (indicator, n_nodes_ptr); each row's path in each tree runs
+    # from the root through parent-child steps to the leaf apply gives, nothing else
+    from dpforest.tree.model import parents
+
+    indicator, ptr = m.decision_path(rows)
+    assert indicator.shape == (60, sum(t.n_nodes for t in m.trees_))
+    np.testing.assert_array_equal(ptr, np.cumsum([0] + [t.n_nodes for t in m.trees_]))
+    for k, tree in enumerate(m.trees_):
+        up = parents(tree)
+        block = indicator[:, ptr[k]:ptr[k + 1]].toarray()
+        for i in range(0, 60, 7):
+            path, node = [], leaves[i, k]
+            while node >= 0:
+                path.append(node)
+                node = up[node]
+            assert sorted(np.flatnonzero(block[i])) == sorted(path) and 0 in path
 
 
 @pytest.mark.parametrize("seed", [np.random.RandomState(0), np.random.default_rng(0)],

@@ -1164,8 +1164,16 @@ def test_releasing_the_same_test_records_again_is_said():
     assert not said(private_roc, X, y)
     again = said(private_confusion_matrix, X, y)
     assert len(again) == 1 and "released 2 times" in again[0] and "1 epsilon per record" in again[0]
-    assert not said(private_roc, X, y)                                  # the third: quiet
-    assert "released 4 times" in said(private_roc, X, y)[0]
+    # its own kind (an evaluation, not a fit), still caught by a RepeatedFitWarning filter
+    with w.catch_warnings(record=True) as caught:
+        w.simplefilter("always")
+        private_roc(m, X, y, epsilon=0.5)
+        private_roc(m, X, y, epsilon=0.5)
+    assert [c.category for c in caught if issubclass(c.category, RepeatedFitWarning)] == \
+        [d.exceptions.RepeatedReleaseWarning]
+    # the 3rd and 4th (above), then the 5th to 7th quiet, the 8th said
+    assert not any(said(private_roc, X, y) for _ in range(3))
+    assert "released 8 times" in said(private_roc, X, y)[0]
     assert not said(private_roc, X.copy(), y.copy())                   # other objects
     # the same y with a new X each time (X.drop(columns=...) in a cell run again) is the same
     # test set; so are the objects given to a Pipeline whose steps copy them
@@ -1377,7 +1385,7 @@ def test_mass_edges_read_rounded_scores_whatever_their_last_bits(monkeypatch):
             def n_codes():
                 return np.array([4])
 
-        def _proba_from_codes(self, codes):
+        def _proba_at_probes(self, codes):
             return np.column_stack([1 - scores, scores])
 
     monkeypatch.setattr(probes, "mass_probes", lambda *a, **k: np.zeros((len(scores), 1), int))

@@ -1050,6 +1050,62 @@ def test_settings_the_random_regime_ignores_are_named():
         d.DPForestClassifier(1.0, s, n_estimators=2, max_depth=2, progress=False).fit(X, y)
 
 
+def test_an_encoder_whose_parameters_fix_what_it_learns_is_not_named():
+    """An encoder given its categories (and told what to do with others), or a vectorizer
+    given its vocabulary, learns nothing from the records: no NonPrivateStepWarning.  Left to
+    learn them, or refusing an unknown value at fit (a refusal that follows one record), or
+    grouping infrequent ones, or learning idf weights, it is named."""
+    from sklearn.compose import ColumnTransformer
+    from sklearn.feature_extraction.text import CountVectorizer, TfidfVectorizer
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import OneHotEncoder, OrdinalEncoder
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"c": rng.choice(["a", "b", "c"], 200), "t": rng.choice(["xa yb", "yb zc"], 200)})
+    y = (X["c"] == "a").astype(int)
+    cats = [["a", "b", "c"]]
+
+    def pipe(step, column, names):
+        s = d.Schema([d.Numeric(n, 0, 3) for n in names], classes=[0, 1])
+        ct = ColumnTransformer([("e", step, column)], sparse_threshold=0,
+                               verbose_feature_names_out=False)
+        if isinstance(column, list):          # vectorizers give arrays (no set_output)
+            ct.set_output(transform="pandas")
+        return make_pipeline(ct, _est(s))
+
+    public = [(OneHotEncoder(categories=cats, handle_unknown="ignore", sparse_output=False),
+               ["c"], ["c_a", "c_b", "c_c"]),
+              (OrdinalEncoder(categories=cats, handle_unknown="use_encoded_value",
+                              unknown_value=-1), ["c"], ["c"]),
+              (CountVectorizer(vocabulary=["xa", "yb", "zc"]), "t", ["xa", "yb", "zc"]),
+              (TfidfVectorizer(vocabulary=["xa", "yb", "zc"], use_idf=False), "t", ["xa", "yb", "zc"])]
+    for step, column, names in public:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", d.NonPrivateStepWarning)
+            warnings.simplefilter("ignore", d.ConstantModelWarning)
+            pipe(step, column, names).fit(X, y)
+    learning = [(OneHotEncoder(sparse_output=False), ["c"], ["c_a", "c_b", "c_c"]),
+                (OneHotEncoder(categories=cats, sparse_output=False), ["c"], ["c_a", "c_b", "c_c"]),
+                (OneHotEncoder(categories=cats, handle_unknown="infrequent_if_exist",
+                               min_frequency=5, sparse_output=False), ["c"], ["c_a", "c_b", "c_c"]),
+                (OrdinalEncoder(categories=cats), ["c"], ["c"]),
+                (CountVectorizer(), "t", ["xa", "yb", "zc"]),
+                (TfidfVectorizer(vocabulary=["xa", "yb", "zc"]), "t", ["xa", "yb", "zc"])]
+    for step, column, names in learning:
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            try:
+                pipe(step, column, names).fit(X, y)
+            except (ValueError, d.SchemaError):
+                pass                    # another column naming than the schema's: not under test
+        said = [str(w.message) for w in rec if issubclass(w.category, d.NonPrivateStepWarning)]
+        assert said, step
+        # given its categories or vocabulary, the step is told what still makes it learn
+        fixed = getattr(step, "vocabulary", None) is not None or \
+            not isinstance(getattr(step, "categories", "auto"), str)
+        assert fixed == any(x in said[0] for x in ("handle_unknown=", "min_frequency", "use_idf")), said
+
+
 def test_a_pipeline_step_that_learns_from_the_records_is_named():
     """A fitted preprocessing step in front of a forest keeps what it learned outside the
     ledger: the fit warns once per pipeline, naming the step; steps that learn nothing

@@ -847,13 +847,13 @@ def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) 
     object or the same y object as an earlier release (a notebook cell run again passes them;
     ``X.drop(columns=...)`` makes a new X each time, its y stays).  Each release spends its ε
     on them and the epsilons add up, while each result shows its own only (as fits do:
-    ``RepeatedFitWarning``).  Read from the objects' identities and the ε given, never from
-    their contents; objects that cannot be weakly referenced (lists) are not remembered.
+    ``RepeatedFitWarning``; this notice is its kind ``RepeatedReleaseWarning``).  Read from
+    the objects' identities and the ε given, never from their contents; objects that cannot be weakly referenced (lists) are not remembered.
     Said at the 2nd, 4th, 8th ... release, with the sums per unit (a release per record and one
     per person do not add into one figure)."""
     import weakref
 
-    from .forests.base import RepeatedFitWarning
+    from .forests.base import RepeatedReleaseWarning
 
     live = []
     for obj in (X, y):
@@ -884,7 +884,7 @@ def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) 
             f"epsilon on them again and the epsilons add up, while each result shows its own "
             f"only.  Keep one release per test set, or book them on a dpforest.PrivacyBudget "
             f"(budget.evaluate), which keeps the sum and refuses past a total.",
-            RepeatedFitWarning, stacklevel=user_stacklevel())
+            RepeatedReleaseWarning, stacklevel=user_stacklevel())
 
 
 def _note_training_records(model, X, y, caller: str) -> None:
@@ -1488,17 +1488,14 @@ def _mass_edges(inner, pos: int) -> np.ndarray | None:
     its (positive, other) pairs tied in one bin and a binned AUC of 0.550 against its exact
     0.597.  A function of the released model alone (public); None where the model has no
     such trees or the probes give fewer than two distinct scores."""
-    from .schema import code_dtype
     from .tree.probes import mass_probes
 
     trees = getattr(inner, "trees_", None)
-    if not trees or not hasattr(inner, "_proba_from_codes"):
+    if not trees or not hasattr(inner, "_proba_at_probes"):
         return None
     try:
-        nc = inner.schema_.n_codes()
-        codes = mass_probes(list(trees), nc, MASS_EDGE_PROBES, seed=0)
-        scores = np.asarray(inner._proba_from_codes(codes.astype(code_dtype(int(nc.max())))),
-                            dtype=float)[:, pos]
+        codes = mass_probes(list(trees), inner.schema_.n_codes(), MASS_EDGE_PROBES, seed=0)
+        scores = np.asarray(inner._proba_at_probes(codes), dtype=float)[:, pos]
     except Exception:           # noqa: BLE001  a model the probes cannot walk: equal bins
         return None
     # rounded once, and the quantiles taken of the rounded scores: looked up among the rounded

@@ -24,7 +24,8 @@ The hierarchy::
         BenchmarkWarning         a benchmark run left a data set or a method out
         ConstantModelWarning, LabelProbabilityWarning, RareClassWarning, SparseSplitWarning,
         IdentifierColumnWarning, RepeatedFitWarning (SameRecordsWarning: another estimator's
-        fit on the very same X object), NonPrivateStepWarning, CategoriesFromDtypeWarning, InconsistentVersionWarning, NoiselessFitWarning
+        fit on the very same X object; RepeatedReleaseWarning: test records released again by a
+        private evaluation), NonPrivateStepWarning, CategoriesFromDtypeWarning, InconsistentVersionWarning, NoiselessFitWarning
     DPForestError (Exception)
         SchemaError (also ValueError), OutOfDomainError, SchemaTypeError (also TypeError),
         ModelFileError (also ValueError), BudgetExceededError (also RuntimeError),
@@ -90,6 +91,7 @@ _ELSEWHERE = {
     "RareClassWarning": ".forests.base",
     "SparseSplitWarning": ".forests.base", "IdentifierColumnWarning": ".forests.base",
     "RepeatedFitWarning": ".forests.base", "SameRecordsWarning": ".forests.base",
+    "RepeatedReleaseWarning": ".forests.base",
     "NonPrivateStepWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema", "InconsistentVersionWarning": ".io",
     "NoiselessFitWarning": ".audit",

@@ -418,6 +418,13 @@ class SameRecordsWarning(RepeatedFitWarning):
     whose rows dpforest does not compare."""
 
 
+class RepeatedReleaseWarning(RepeatedFitWarning):
+    """Test records (the very X or y object, by identity) released again by a private
+    evaluation (:func:`dpforest.evaluation.private_score`, the confusion matrix, the ROC):
+    each release spends its ε on them and the epsilons add up while each result shows its
+    own.  A kind of :class:`RepeatedFitWarning`, so a filter on that one covers it too."""
+
+
 class NonPrivateStepWarning(DPForestWarning):
     """A fit as the step of a scikit-learn ``Pipeline`` behind steps that learn from the same
     records (a ``StandardScaler``'s means and scales, a ``SimpleImputer``'s medians, a
@@ -438,10 +445,54 @@ def _learns(step) -> bool:
         return any(_learns(t) for _, t, _ in step.transformers) or _learns(step.remainder)
     if kind == "Pipeline":
         return any(_learns(t) for _, t in step.steps)
+    if type(step).__module__.startswith("sklearn.") and _set_by_parameters(step):
+        return False
     try:
         return bool(step.__sklearn_tags__().requires_fit)
     except Exception:            # not a scikit-learn estimator: assume it learns
         return True
+
+
+def _set_by_parameters(step) -> bool:
+    """Whether a scikit-learn step that needs a fit learns nothing from the records because
+    its parameters fix what it would learn: a ``CountVectorizer`` given its ``vocabulary``
+    (a ``TfidfVectorizer`` too, without ``use_idf``); a ``OneHotEncoder`` or ``OrdinalEncoder``
+    given its ``categories``, no infrequent grouping, and told what to do with other values
+    (with ``handle_unknown='error'`` its fit fails on a record outside them, a refusal that
+    follows one record).  Reads the step's parameters only."""
+    kind = type(step).__name__
+    params = step.get_params(deep=False)
+    if kind in ("CountVectorizer", "TfidfVectorizer"):
+        return params.get("vocabulary") is not None and not params.get("use_idf", False)
+    if kind in ("OneHotEncoder", "OrdinalEncoder"):
+        unknown = {"OneHotEncoder": ("ignore", "infrequent_if_exist"),
+                   "OrdinalEncoder": ("use_encoded_value",)}[kind]
+        return (not isinstance(params.get("categories"), str)
+                and params.get("min_frequency") is None and params.get("max_categories") is None
+                and params.get("handle_unknown") in unknown)
+    return False
+
+
+def _fixable_learning(step) -> str:
+    """For an encoder or vectorizer given its categories or vocabulary that still learns (see
+    :func:`_set_by_parameters`), what it learns and the parameter that stops it, else ''."""
+    kind = type(step).__name__
+    try:
+        params = step.get_params(deep=False)
+    except Exception:           # noqa: BLE001  not a scikit-learn estimator
+        return ""
+    if kind in ("OneHotEncoder", "OrdinalEncoder") and not isinstance(params.get("categories"), str):
+        if params.get("min_frequency") is not None or params.get("max_categories") is not None:
+            return ": it groups infrequent categories by their counts (drop min_frequency and max_categories)"
+        fix = "handle_unknown='ignore'" if kind == "OneHotEncoder" else \
+            "handle_unknown='use_encoded_value', unknown_value=-1"
+        return (f": given its categories it learns nothing, but with handle_unknown="
+                f"{params.get('handle_unknown')!r} its fit fails on a record outside them, a "
+                f"refusal that follows one record and whose message quotes the value; {fix} "
+                f"makes it learn nothing")
+    if kind in ("CountVectorizer", "TfidfVectorizer") and params.get("vocabulary") is not None:
+        return ": given its vocabulary it still learns the idf weights (use_idf=False)"
+    return ""
 
 
 def _learning_step_text(name, step) -> str:
@@ -454,7 +505,7 @@ def _learning_step_text(name, step) -> str:
     elif kind == "Pipeline":
         parts = list(step.steps)
     else:
-        return f"{name!r} ({kind})"
+        return f"{name!r} ({kind}{_fixable_learning(step)})"
     inner = [_learning_step_text(n, t) for n, t in parts if _learns(t)]
     return f"{name!r} ({kind}: {', '.join(inner)})" if inner else f"{name!r} ({kind})"
 
@@ -2013,7 +2064,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             "design weights cannot be applied either: fit unweighted (the model then describes "
             "the sample as drawn), or declare a design weight fixed before collection as a "
             "feature with public bounds (not a calibrated or raked weight, which depends on the "
-            "other respondents).")
+            "other respondents); docs/evaluation.md, 'Weighted samples', says what can be done "
+            "with survey weights.")
 
     def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy.
@@ -2525,9 +2577,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         for no points).  The verdict reads nothing but the model and the schema."""
         if codes is None or not len(codes):
             return None
-        nc = self.schema_.n_codes()
-        pred = self._proba_from_codes(codes.astype(code_dtype(int(nc.max())))).argmax(1)
+        pred = self._proba_at_probes(codes).argmax(1)
         return int(pred[0]) if np.all(pred == pred[0]) else None
+
+    def _proba_at_probes(self, codes) -> np.ndarray:
+        """Class probabilities at made-up points ``codes`` (integer codes of the fitted
+        schema: the constant-model check's and the ROC's mass probes), in the schema's code
+        type."""
+        return self._proba_from_codes(codes.astype(code_dtype(int(self.schema_.n_codes().max()))))
 
     def _uses_leaf_vote(self) -> bool:
         """Whether predictions are the (weighted) vote of :meth:`_leaf_tables`."""
@@ -2918,6 +2975,55 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         for k, tree in enumerate(self.trees_):
             out[:, k] = tree.apply(codes)
         return out
+
+    def decision_path(self, X):
+        """The nodes each row of ``X`` passes through in every tree, as scikit-learn's
+        ``RandomForestClassifier.decision_path``: post-processing of the released trees, no
+        budget spent.  (Each path in words: :func:`dpforest.inspection.decision_paths`.)
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to route, read through ``schema_``.
+
+        Returns
+        -------
+        indicator : sparse matrix of shape (n_samples, n_nodes), CSR
+            Entry (i, j) is 1 where row i passes through node j; the columns of tree k are
+            ``n_nodes_ptr[k]:n_nodes_ptr[k + 1]``, in ``trees_[k]``'s node order.
+        n_nodes_ptr : ndarray of shape (n_trees + 1,)
+            Where each tree's columns start (and the last one ends).
+        """
+        from scipy.sparse import csr_matrix
+
+        from ..tree.model import parents
+
+        leaves = self.apply(X)
+        n = len(leaves)
+        sizes = np.array([t.n_nodes for t in self.trees_], dtype=np.int64)
+        ptr = np.concatenate([[0], np.cumsum(sizes)])
+        cols, lengths = [], []
+        for k, tree in enumerate(self.trees_):
+            up = parents(tree)
+            depth = tree.max_depth
+            # each node's ancestors, root first, padded with -1: (n_nodes, depth + 1)
+            chain = np.full((tree.n_nodes, depth + 1), -1, dtype=np.int64)
+            node = np.arange(tree.n_nodes)
+            for level in range(depth, -1, -1):
+                chain[:, level] = node
+                node = np.where(node >= 0, up[np.maximum(node, 0)], -1)
+            rows = chain[leaves[:, k]]
+            cols.append(np.where(rows >= 0, rows + ptr[k], -1))
+            lengths.append((rows >= 0).sum(1))
+        if not cols:
+            return csr_matrix((n, 0), dtype=np.int64), ptr
+        both = np.concatenate(cols, axis=1)
+        # chains of shallow leaves are padded at the front: keep each row's nodes in order
+        data_cols = both[both >= 0]
+        indptr = np.concatenate([[0], np.cumsum(np.sum(lengths, axis=0))])
+        indicator = csr_matrix((np.ones(len(data_cols), dtype=np.int64), data_cols, indptr),
+                               shape=(n, int(ptr[-1])))
+        return indicator, ptr
 
     def predict(self, X):
         """Predicted class of every row of ``X``: the class of ``classes_`` with the largest
