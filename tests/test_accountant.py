@@ -516,6 +516,41 @@ def test_a_pinned_schema_is_the_only_one_a_fit_may_use(tmp_path, data):
     assert budget.spent == 0.5
 
 
+def test_a_pinned_declaration_edited_by_hand_is_refused_as_damaged(tmp_path, data):
+    """A budget file whose pinned declaration was edited (a bound moved) while its digest
+    stayed would hand the edited schema out and judge fits by the old digest: refused as
+    damaged when opened, as an edited release is."""
+    import json
+
+    X, y, schema = data
+    path = tmp_path / "b.json"
+    PrivacyBudget(2.0, path=path, schema=schema)
+    assert PrivacyBudget.open(path).pinned_schema() == schema
+    file = json.loads(path.read_text())
+    numeric = next(f for f in file["schema"]["declaration"]["features"] if "upper" in f)
+    numeric["upper"] = numeric["upper"] / 2
+    path.write_text(json.dumps(file))
+    with pytest.raises(d.exceptions.BudgetFileError, match="pinned schema's declaration does not match"):
+        PrivacyBudget.open(path)
+
+
+def test_a_model_booked_twice_is_counted_twice_and_said(tmp_path, data):
+    """spend(model) of a model budget.fit has booked already counts it again (an over-count,
+    never an under-count) and says which release recorded it; another model is quiet."""
+    X, y, schema = data
+    budget = PrivacyBudget(5.0, path=tmp_path / "b.json")
+    m = budget.fit(_model(schema, 0.5), X, y)
+    with pytest.warns(d.exceptions.AccountingWarning, match=r"booked already \(release 1 "):
+        budget.spend(m)
+    assert budget.spent == 1.0
+    other = _model(schema, 0.25).fit(X, y)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.exceptions.AccountingWarning)
+        budget.spend(other)
+        budget.spend(0.1, "a count published by hand")
+    assert budget.spent == 1.35
+
+
 def test_diffprivlib_habits_get_clear_answers(data):
     from sklearn.model_selection import GridSearchCV, cross_validate
 

@@ -849,6 +849,31 @@ def test_decimal_comma_and_thousands_marks_are_read_and_kept_in_the_model(tmp_pa
     assert rc == 2 and "'x'" in err and "4.999" not in err and "4999" not in err, err
 
 
+@pytest.mark.parametrize("mark, named", [("\u00a0", "a no-break space (U+00A0)"),
+                                         ("\u202f", "a narrow no-break space (U+202F)"),
+                                         (" ", "a space")])
+def test_a_space_between_thousands_is_named_and_then_read(tmp_path, capsys, mark, named):
+    """French exports write 10 082,87 with a (no-break) space between thousands: the template
+    names that mark for the column (it called the column an identifier), and declared, fit
+    reads the numbers."""
+    values = [1234.5 + 997 * i for i in range(60)]
+    text = [f"{v:,.2f}".replace(",", mark).replace(".", ",") for v in values]
+    body = "cost;y\n" + "".join(f"{t};{'ab'[i % 2]}\n" for i, t in enumerate(text))
+    (tmp_path / "f.csv").write_text(body, encoding="utf-8")
+    assert main(["schema-template", str(tmp_path / "f.csv"), "--target", "y", "--sep", ";",
+                 "--decimal", ",", "-o", str(tmp_path / "s.json")]) == 0
+    capsys.readouterr()
+    cost = json.loads((tmp_path / "s.json").read_text())["features"][0]
+    assert cost["_hint"].startswith(f"read as text: numbers written with {named} between")
+    doc = {"features": [{"name": "cost", "type": "numeric", "lower": 0, "upper": 100000}],
+           "classes": ["a", "b"], "target": "y", "sep": ";", "decimal": ",", "thousands": mark}
+    from dpforest import Schema
+    from dpforest.cli import read_csv
+    X, _ = read_csv(tmp_path / "f.csv", Schema.from_dict(doc), "y",
+                    fmt={"sep": ";", "decimal": ",", "thousands": mark})
+    np.testing.assert_allclose(X["cost"].to_numpy(float), values)
+
+
 @pytest.mark.parametrize("fmt, match", [
     ({"decimal": ",", "sep": ","}, "also the field separator"),
     ({"decimal": ",", "thousands": ","}, "different marks"),
@@ -1498,6 +1523,19 @@ def test_hints_for_excel_users(tmp_path, capsys):
     _fails(capsys, fit + [str(tmp_path / "t.csv")], "(--sep tab)")
     _fails(capsys, ["schema-template", str(tmp_path / "d.csv"), "--target", "y", "-o",
                     str(tmp_path / "x.json")], "(--sep ';')")
+    # a header field with a trailing blank (a spreadsheet export): the target given without it
+    # is pointed at the header's spelling, by the template and by fit
+    (tmp_path / "b.csv").write_text("Région;Réadmission \n" + "Île;a\nBayern;b\n" * 3,
+                                    encoding="utf-8")
+    said = _fails(capsys, ["schema-template", str(tmp_path / "b.csv"), "--sep", ";", "--target",
+                           "Réadmission", "-o", str(tmp_path / "x.json")],
+                  "the header has 'Réadmission ', which differs from it only in")
+    assert "Bayern" not in said
+    doc_b = {**doc, "target": "Réadmission"}
+    (tmp_path / "sb.json").write_text(json.dumps(doc_b))
+    _fails(capsys, ["fit", "--schema", str(tmp_path / "sb.json"), "--epsilon", "1",
+                    "--no-progress", "-o", str(tmp_path / "m.json"), str(tmp_path / "b.csv"),
+                    "--sep", ";"], "the header has 'Réadmission '")
     (tmp_path / "w.xlsx").write_bytes(b"PK\x03\x04\x14\x00\x06\x00" + bytes(range(256)) * 4)
     err = _fails(capsys, fit + [str(tmp_path / "w.xlsx")], "pd.read_excel(path).to_csv(")
     assert "CSV UTF-8" in err and "read_parquet" not in err

@@ -184,6 +184,12 @@ def _looks_like_a_value(name: str, fmt: dict) -> bool:
         return bool(_DATE_NAME.fullmatch(name.strip()))
 
 
+#: thousands marks that are spaces: (mark, its name, its JSON escape, a shell's spelling)
+_SPACE_THOUSANDS = (("\u00a0", "a no-break space (U+00A0)", "\\u00a0", "$'\\u00a0'"),
+                    ("\u202f", "a narrow no-break space (U+202F)", "\\u202f", "$'\\u202f'"),
+                    (" ", "a space", " ", "' '"))
+
+
 def _text_column_hint(col, fmt: dict) -> str | None:
     """Why a column of numbers or dates was read as text, for the template's ``_hint``: every
     present value an amount or a share ($12.50, 56.7%), a number with a thousands mark the
@@ -209,6 +215,14 @@ def _text_column_hint(col, fmt: dict) -> str | None:
             return (f"read as text: numbers written with {mark!r} between thousands; declare "
                     f"\"thousands\": \"{mark}\" below (--thousands '{mark}') and make this entry "
                     f"numeric")
+        # a space between thousands, as French or Swedish spreadsheets write them (Excel's is
+        # a no-break space; CLDR's French one a narrow no-break space)
+        for mark, named, escaped, shell in _SPACE_THOUSANDS:
+            if texts.str.contains(mark, regex=False).any() and \
+                    _all_marked_numbers(texts, {**fmt, "thousands": mark}):
+                return (f"read as text: numbers written with {named} between thousands; declare "
+                        f"\"thousands\": \"{escaped}\" below (--thousands {shell}) and make "
+                        f"this entry numeric")
     if (fmt.get("decimal") or ".") != "," and fmt.get("thousands") != ",":
         # 69,7 or 4.097,31 or 12,00 € in a layout that does not declare the decimal comma
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True).str.replace(
@@ -1405,7 +1419,8 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
             # the header is not listed: without one it is the first record
             raise CLIError(f"target column {target!r} is not in {str(path)!r} (check the "
                            "header, or give the column names with --no-header/--columns"
-                           f"{_other_separator_hint(df.columns, fmt)})")
+                           f"{_other_separator_hint(df.columns, fmt)}"
+                           f"{_look_alike_hint(target, df.columns, fmt)})")
     if target is not None and target in schema.feature_names:
         raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
     drop = _expanded_drop(drop, df.columns)
@@ -1473,6 +1488,26 @@ def _other_separator_hint(names, fmt: dict) -> str:
     return ""
 
 
+def _look_alike_hint(name: str, names, fmt: dict) -> str:
+    """'; the header has 'Name ', which differs only in ...' where one header field equals
+    ``name`` once both are put in one Unicode form, stripped of surrounding blanks and
+    case-folded (a trailing blank in a header exported from a spreadsheet); '' otherwise.
+    From the header only (no hint for a file without one, whose first line is a record)."""
+    import unicodedata
+
+    if not fmt.get("header", True) or fmt.get("columns"):
+        return ""
+
+    def plain(t):
+        return unicodedata.normalize("NFC", str(t)).strip().casefold()
+
+    alike = [str(c) for c in names if plain(c) == plain(name) and str(c) != name]
+    if len(alike) != 1:
+        return ""
+    return (f"; the header has {alike[0]!r}, which differs from it only in surrounding blanks, "
+            f"case or Unicode form: give it as the header spells it")
+
+
 def _conformed(schema, X, a):
     """``X`` made readable by the schema with ``--conform`` (values beyond a bound read as the
     bound, unknown categories as missing where the column allows them); as it is without."""
@@ -1534,7 +1569,10 @@ _MISSING_IN_MODEL = ('this model was fitted on a schema without missing values t
 #: (which also names the thousands mark and the options that declare both)
 _CLI_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal mark (--decimal, or "
                      "\"decimal\" in the schema file) or thousands mark (--thousands, "
-                     "\"thousands\") is declared")
+                     "\"thousands\") is declared; a space between thousands (1 000,5) is a "
+                     "thousands mark too, often a no-break one in spreadsheet exports: "
+                     "\"thousands\": \"\\u00a0\" (dpforest schema-template names the one a "
+                     "column uses)")
 
 
 def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None,
@@ -1695,9 +1733,10 @@ def cmd_schema_template(a) -> int:
     unnamed = [c for c in frame.attrs.get("empty_header", ()) if c != a.target]
     frame = frame.drop(columns=unnamed)
     if a.target is not None and a.target not in map(str, frame.columns):
+        hint = _other_separator_hint(frame.columns, fmt) + \
+            _look_alike_hint(a.target, frame.columns, fmt)
         raise CLIError(f"target column {a.target!r} is not in {str(path)!r}"
-                       + (f" ({hint[2:]})" if (hint := _other_separator_hint(frame.columns, fmt))
-                          else ""))
+                       + (f" ({hint[2:]})" if hint else ""))
     if fmt["header"] and fmt["columns"] is None and not a.header:
         # a file without a header row has its first record read as the names, and the template
         # would carry that record into the public schema: names that look like values (numbers,
@@ -3386,6 +3425,9 @@ def cmd_reproduce(a) -> int:
     from .experiments.grids import PAPERS, experiment
     from .experiments.runner import run_experiment
 
+    if a.paper is None:
+        _list_reproductions()
+        return 0
     if a.paper not in PAPERS:
         raise CLIError(f"unknown paper {a.paper!r}; choose one of {', '.join(PAPERS)}")
     _check_exp_args(a)
@@ -3396,6 +3438,26 @@ def cmd_reproduce(a) -> int:
     run_experiment(exp, out_dir=out, repeats=a.repeats,
                    data_dir=a.data_dir, progress=_progress(a), download=a.download)
     return 0
+
+
+def _list_reproductions() -> None:
+    """The papers ``reproduce`` runs: name, source, data sets and sweeps (the full grids)."""
+    from .experiments.grids import PAPERS, experiment
+
+    print("dpforest reproduce PAPER [--tiny | --quick] runs one of:\n")
+    for paper in PAPERS:
+        exp = experiment(paper, "full")
+        print(f"  {paper:<11} {exp.title}")
+        print(f"  {'':<11} data sets: {', '.join(exp.datasets)}")
+        swept = ", ".join(dict.fromkeys(sw.x for sw in exp.sweeps))
+        forests = ", ".join(dict.fromkeys(a for sw in exp.sweeps for a in sw.algorithms))
+        print(f"  {'':<11} sweeps: {swept}; metric: {exp.metric}; forests: {forests}")
+        if exp.figures_source:
+            print(f"  {'':<11} the paper's figures beside its cells: "
+                  f"{exp.figures_source.split(':')[0]}")
+        print()
+    print("--tiny checks that a paper runs (seconds), --quick a small grid (minutes), none the "
+          "full grid; docs/cli.md, 'reproduce', and docs/results.md say what each output is.")
 
 
 def _reproduce_overrides(a) -> dict:
@@ -4315,7 +4377,9 @@ def build_parser() -> argparse.ArgumentParser:
                                    "minutes (up to about 3 min a paper on 2 cores with "
                                    "--accounting paper).  Write to a folder of your own with "
                                    "--out DIR.")
-    q.add_argument("paper", help="rfdp-oob, oob-budget, dprf or snr")
+    q.add_argument("paper", nargs="?", default=None,
+                   help="rfdp-oob, oob-budget, dprf or snr (none: list them, with their data "
+                        "sets and what each grid sweeps)")
     exp_opts(q, "small grid (about 20 s to 3 min a paper on 2 cores; --accounting paper takes "
                 "longest)")
     q.add_argument("--accounting", choices=("sound", "paper"), default="sound",

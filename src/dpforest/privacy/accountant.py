@@ -31,9 +31,10 @@ import os
 import stat
 import tempfile
 import threading
+import warnings
 
 from ..foreign_arguments import ForeignArgumentsMixin
-from ..exceptions import DPForestError
+from ..exceptions import AccountingWarning, DPForestError
 from .ledger import BudgetExceededError
 from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows, _per_row_params,
                             _rows)
@@ -360,6 +361,17 @@ def person_release_cost(unit: str, person_epsilon: float, row_epsilon: float) ->
 _NO_TOTAL = object()
 
 
+def _declared_digest(pinned: dict) -> str | None:
+    """The digest of a budget file's pinned declaration as :meth:`Schema.digest` computes it,
+    or None where the declaration cannot be read as a schema."""
+    from ..schema import Schema
+
+    try:
+        return Schema.from_dict(pinned["declaration"]).digest()
+    except Exception:           # noqa: BLE001  any unreadable declaration: damaged
+        return None
+
+
 class PrivacyBudget(ForeignArgumentsMixin):
     """The ε granted for one data set, and every release spent from it.
 
@@ -549,6 +561,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
             if pinned is not None and not (isinstance(pinned, dict)
                                            and isinstance(pinned.get("digest"), str)):
                 raise ValueError("schema without a digest")
+            if pinned is not None and _declared_digest(pinned) != pinned["digest"]:
+                # an edited bound or category would pin another schema under the old digest
+                raise ValueError("its pinned schema's declaration does not match its digest")
             for r in releases:
                 r["epsilon"] = _check_epsilon(math.inf if r["epsilon"] == "inf" else r["epsilon"],
                                               "a release's epsilon")
@@ -698,9 +713,20 @@ class PrivacyBudget(ForeignArgumentsMixin):
             raise TypeError("spend(epsilon, what): say what was released (the log is read by "
                             "whoever checks the budget)")
         what = default_what if what is None else what
+        link = _link(release)
         with self._transaction():
             self._refuse_above(eps, f"booking {what}", "Nothing was booked: do not publish it.")
-            self._releases.append({**self._entry(what, eps, "released", note), **_link(release)})
+            again = [i + 1 for i, r in enumerate(self._releases)
+                     if link.get("model") and r.get("model") == link["model"]]
+            self._releases.append({**self._entry(what, eps, "released", note), **link})
+        if again:
+            # booked all the same (counting a release twice over-states the spend, never
+            # under-states it), but the total now reads more than was spent
+            warnings.warn(
+                f"this {type(release).__name__} was booked already (release "
+                f"{', '.join(map(str, again))} of this budget records its fingerprint): it is "
+                f"now counted again.  A model fitted through budget.fit is booked by that fit; "
+                f"book a model once.", AccountingWarning, stacklevel=2)
         return eps
 
     def _entry(self, what: str, eps: float, status: str, note) -> dict:
