@@ -540,15 +540,46 @@ def test_a_model_booked_twice_is_counted_twice_and_said(tmp_path, data):
     X, y, schema = data
     budget = PrivacyBudget(5.0, path=tmp_path / "b.json")
     m = budget.fit(_model(schema, 0.5), X, y)
-    with pytest.warns(d.exceptions.AccountingWarning, match=r"booked already \(release 1 "):
+    with warnings.catch_warnings():
+        # raised as an error, the warning books nothing (as a refused spend)
+        warnings.simplefilter("error", d.exceptions.AccountingWarning)
+        with pytest.raises(d.exceptions.AccountingWarning):
+            budget.spend(m)
+    assert budget.spent == 0.5 and len(budget.releases) == 1
+    with pytest.warns(d.exceptions.AccountingWarning, match=r"booked already \(release 1 ") as rec:
         budget.spend(m)
-    assert budget.spent == 1.0
+    assert budget.spent == 1.0 and rec[0].filename == __file__
     other = _model(schema, 0.25).fit(X, y)
     with warnings.catch_warnings():
         warnings.simplefilter("error", d.exceptions.AccountingWarning)
         budget.spend(other)
         budget.spend(0.1, "a count published by hand")
     assert budget.spent == 1.35
+
+
+def test_a_budget_fit_on_records_an_unbooked_fit_read_says_so(data):
+    """budget.fit given the very X object a fit outside any budget was given before: that
+    fit's epsilon is on no budget, so the budget under-reads what the records spent; said once
+    per X (identities only).  A copy of X, or an X only budgets fitted, is quiet."""
+    X, y, schema = data
+    X1 = X.copy()
+    _model(schema, 0.5).fit(X1, y)                         # outside any budget
+    budget = PrivacyBudget(5.0)
+    with pytest.warns(d.exceptions.AccountingWarning, match=r"outside any budget before") as rec:
+        budget.fit(_model(schema, 0.5), X1, y)
+    assert rec[0].filename == __file__
+    # an unbooked fit booked afterwards with spend is counted: quiet
+    X3 = X.copy()
+    m3 = _model(schema, 0.5).fit(X3, y)
+    budget.spend(m3)
+    X2 = X.copy()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.exceptions.AccountingWarning)
+        budget.fit(_model(schema, 0.5), X3, y)
+        budget.fit(_model(schema, 0.5), X1, y)            # once per X object
+        budget.fit(_model(schema, 0.5), X2, y)            # booked fits only
+        budget.fit(_model(schema, 0.5), X2, y)
+        budget.fit(_model(schema, 0.5), X1.copy(), y)     # a copy is not compared
 
 
 def test_diffprivlib_habits_get_clear_answers(data):

@@ -1417,10 +1417,13 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
                 y = _as_declared(y, read)
         elif require_target:
             # the header is not listed: without one it is the first record
+            # the look-alike hint only where the header holds every feature's name: then it
+            # is a header, not a first record read as one (whose values it would quote)
+            header = set(schema.feature_names) <= set(map(str, df.columns))
+            alike = _look_alike_hint(target, df.columns, fmt) if header else ""
             raise CLIError(f"target column {target!r} is not in {str(path)!r} (check the "
                            "header, or give the column names with --no-header/--columns"
-                           f"{_other_separator_hint(df.columns, fmt)}"
-                           f"{_look_alike_hint(target, df.columns, fmt)})")
+                           f"{_other_separator_hint(df.columns, fmt)}{alike})")
     if target is not None and target in schema.feature_names:
         raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
     drop = _expanded_drop(drop, df.columns)

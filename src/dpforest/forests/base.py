@@ -290,9 +290,11 @@ _TRAINED_ON: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 #: per X object some dpforest fit was given in this process, by id: a weak reference to it
 #: (an id reused after the object is gone is told apart), a weak reference to the estimator
-#: that fitted it first, that estimator's class name, and whether SameRecordsWarning was said
-#: of it.  Identities only, never contents; an X that cannot be weakly referenced (a list) is
-#: not remembered
+#: that fitted it first, that estimator's class name, whether SameRecordsWarning was said of
+#: it, the fits of it that no PrivacyBudget booked (a list of [class name, a weak reference to
+#: the model]: booking the model with budget.spend takes it off), and whether a budget was
+#: told so.  Identities only, never contents; an X that cannot be weakly referenced (a list)
+#: is not remembered
 _FITTED_X: dict = {}
 
 
@@ -300,10 +302,13 @@ def _records_fitted_before(model, X):
     """Record that ``model``'s fit was given the object ``X``; return the registry's entry for
     ``X`` where another estimator was given the very same object before and no warning has
     been said of it yet, else None."""
+    from ..privacy.accountant import budget_running
+
     key = id(X)
     entry = _FITTED_X.get(key)
     if entry is not None and entry[0]() is not X:
         entry = None                        # the id of an object gone since
+    unbooked = [] if budget_running() else [[type(model).__name__, _weak_or_none(model)]]
     if entry is None:
         try:
             ref = weakref.ref(X, lambda _, k=key: _FITTED_X.pop(k, None))
@@ -313,11 +318,43 @@ def _records_fitted_before(model, X):
             owner = weakref.ref(model)
         except TypeError:
             owner = lambda: None            # noqa: E731  (a model that cannot be referenced)
-        _FITTED_X[key] = [ref, owner, type(model).__name__, False]
+        _FITTED_X[key] = [ref, owner, type(model).__name__, False, unbooked, False]
         return None
+    entry[4].extend(unbooked)
     if entry[3] or entry[1]() is model:
         return None
     return entry
+
+
+def unbooked_fit_of(X) -> str | None:
+    """The class name of an earlier fit in this process that was given the very object ``X``
+    outside any :class:`~dpforest.PrivacyBudget` (its ε on no budget), the first time this is
+    asked of that X; else None.  Read from identities alone."""
+    entry = _FITTED_X.get(id(X))
+    if entry is None or entry[0]() is not X or not entry[4] or entry[5]:
+        return None
+    entry[5] = True
+    return entry[4][0][0]
+
+
+def note_booked(model) -> None:
+    """``model`` was booked on a budget (:meth:`PrivacyBudget.spend`): its fit no longer counts
+    as unbooked for the X object it was given (identities only)."""
+    try:
+        refs = _TRAINED_ON.get(model)
+    except TypeError:           # not a model (an epsilon, a ledger, an evaluation)
+        return
+    X = refs[0]() if refs and refs[0] is not None else None
+    entry = _FITTED_X.get(id(X)) if X is not None else None
+    if entry is not None and entry[0]() is X:
+        entry[4][:] = [u for u in entry[4] if u[1] is None or u[1]() is not model]
+
+
+def _weak_or_none(obj):
+    try:
+        return weakref.ref(obj)
+    except TypeError:
+        return None
 
 
 def _remember_training_objects(model, X, y) -> None:
@@ -445,54 +482,34 @@ def _learns(step) -> bool:
         return any(_learns(t) for _, t, _ in step.transformers) or _learns(step.remainder)
     if kind == "Pipeline":
         return any(_learns(t) for _, t in step.steps)
-    if type(step).__module__.startswith("sklearn.") and _set_by_parameters(step):
-        return False
     try:
         return bool(step.__sklearn_tags__().requires_fit)
     except Exception:            # not a scikit-learn estimator: assume it learns
         return True
 
 
-def _set_by_parameters(step) -> bool:
-    """Whether a scikit-learn step that needs a fit learns nothing from the records because
-    its parameters fix what it would learn: a ``CountVectorizer`` given its ``vocabulary``
-    (a ``TfidfVectorizer`` too, without ``use_idf``); a ``OneHotEncoder`` or ``OrdinalEncoder``
-    given its ``categories``, no infrequent grouping, and told what to do with other values
-    (with ``handle_unknown='error'`` its fit fails on a record outside them, a refusal that
-    follows one record).  Reads the step's parameters only."""
-    kind = type(step).__name__
-    params = step.get_params(deep=False)
-    if kind in ("CountVectorizer", "TfidfVectorizer"):
-        return params.get("vocabulary") is not None and not params.get("use_idf", False)
-    if kind in ("OneHotEncoder", "OrdinalEncoder"):
-        unknown = {"OneHotEncoder": ("ignore", "infrequent_if_exist"),
-                   "OrdinalEncoder": ("use_encoded_value",)}[kind]
-        return (not isinstance(params.get("categories"), str)
-                and params.get("min_frequency") is None and params.get("max_categories") is None
-                and params.get("handle_unknown") in unknown)
-    return False
-
-
-def _fixable_learning(step) -> str:
-    """For an encoder or vectorizer given its categories or vocabulary that still learns (see
-    :func:`_set_by_parameters`), what it learns and the parameter that stops it, else ''."""
+def _learns_despite_parameters(step) -> str:
+    """For an encoder given its ``categories`` or a vectorizer given its ``vocabulary``, why it
+    still learns from the records (else ''): its parameters do not fix all it holds.  The
+    encoders cast the given categories to the column's dtype, which one record decides (a
+    missing value makes integer codes floats; a text among numbers lifts the sorted-categories
+    check); in a ``ColumnTransformer`` whether the output is sparse follows how many records are
+    unknown or empty; and an unknown value fails the fit (``handle_unknown='error'``) or is
+    warned about (with ``drop``), on one record, in messages that can quote it.  A public
+    mapping in a ``FunctionTransformer`` learns nothing."""
     kind = type(step).__name__
     try:
         params = step.get_params(deep=False)
     except Exception:           # noqa: BLE001  not a scikit-learn estimator
         return ""
-    if kind in ("OneHotEncoder", "OrdinalEncoder") and not isinstance(params.get("categories"), str):
-        if params.get("min_frequency") is not None or params.get("max_categories") is not None:
-            return ": it groups infrequent categories by their counts (drop min_frequency and max_categories)"
-        fix = "handle_unknown='ignore'" if kind == "OneHotEncoder" else \
-            "handle_unknown='use_encoded_value', unknown_value=-1"
-        return (f": given its categories it learns nothing, but with handle_unknown="
-                f"{params.get('handle_unknown')!r} its fit fails on a record outside them, a "
-                f"refusal that follows one record and whose message quotes the value; {fix} "
-                f"makes it learn nothing")
-    if kind in ("CountVectorizer", "TfidfVectorizer") and params.get("vocabulary") is not None:
-        return ": given its vocabulary it still learns the idf weights (use_idf=False)"
-    return ""
+    given = (kind in ("OneHotEncoder", "OrdinalEncoder")
+             and not isinstance(params.get("categories"), str)) or \
+        (kind in ("CountVectorizer", "TfidfVectorizer") and params.get("vocabulary") is not None)
+    if not given:
+        return ""
+    return (": given its categories or vocabulary it still takes the column's dtype, whether "
+            "its output is sparse, and what to fail or warn on from the records, each of which "
+            "one record can change; a FunctionTransformer with a public mapping learns nothing")
 
 
 def _learning_step_text(name, step) -> str:
@@ -505,7 +522,7 @@ def _learning_step_text(name, step) -> str:
     elif kind == "Pipeline":
         parts = list(step.steps)
     else:
-        return f"{name!r} ({kind}{_fixable_learning(step)})"
+        return f"{name!r} ({kind}{_learns_despite_parameters(step)})"
     inner = [_learning_step_text(n, t) for n, t in parts if _learns(t)]
     return f"{name!r} ({kind}: {', '.join(inner)})" if inner else f"{name!r} ({kind})"
 

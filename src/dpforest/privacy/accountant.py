@@ -361,13 +361,32 @@ def person_release_cost(unit: str, person_epsilon: float, row_epsilon: float) ->
 _NO_TOTAL = object()
 
 
+def _say_unbooked_fit_of(X) -> None:
+    """Warn (once per X object) when a fit outside any budget was given this very X before in
+    this process: its ε is on no budget, so the budget now reads less than these records have
+    spent.  From object identities alone, never contents; a copy of X is not compared."""
+    from ..forests.base import unbooked_fit_of
+
+    name = unbooked_fit_of(X)
+    if name is not None:
+        warnings.warn(
+            f"this X (the very object) was given to a {name}'s fit outside any budget before in "
+            f"this process: that fit spent its epsilon on these records too, and no budget "
+            f"counts it, so this budget reads less than they have spent.  Book it "
+            f"(budget.spend(model), before publishing it) or, if it is not released, say so in "
+            f"the release's note.", AccountingWarning, stacklevel=3)
+
+
 def _declared_digest(pinned: dict) -> str | None:
     """The digest of a budget file's pinned declaration as :meth:`Schema.digest` computes it,
     or None where the declaration cannot be read as a schema."""
     from ..schema import Schema
 
     try:
-        return Schema.from_dict(pinned["declaration"]).digest()
+        with warnings.catch_warnings():
+            # read again on every refresh: the declaration's own notices were said at creation
+            warnings.simplefilter("ignore")
+            return Schema.from_dict(pinned["declaration"]).digest()
     except Exception:           # noqa: BLE001  any unreadable declaration: damaged
         return None
 
@@ -718,15 +737,20 @@ class PrivacyBudget(ForeignArgumentsMixin):
             self._refuse_above(eps, f"booking {what}", "Nothing was booked: do not publish it.")
             again = [i + 1 for i, r in enumerate(self._releases)
                      if link.get("model") and r.get("model") == link["model"]]
+            if again:
+                # booked all the same (counting a release twice over-states the spend, never
+                # under-states it); said first, so that this warning raised as an error books
+                # nothing, as every refused spend
+                warnings.warn(
+                    f"this {type(release).__name__} was booked already (release "
+                    f"{', '.join(map(str, again))} of this budget records its fingerprint): "
+                    f"it is now counted again.  A model fitted through budget.fit is booked by "
+                    f"that fit; book a model once.", AccountingWarning, stacklevel=2)
             self._releases.append({**self._entry(what, eps, "released", note), **link})
-        if again:
-            # booked all the same (counting a release twice over-states the spend, never
-            # under-states it), but the total now reads more than was spent
-            warnings.warn(
-                f"this {type(release).__name__} was booked already (release "
-                f"{', '.join(map(str, again))} of this budget records its fingerprint): it is "
-                f"now counted again.  A model fitted through budget.fit is booked by that fit; "
-                f"book a model once.", AccountingWarning, stacklevel=2)
+        from ..forests.base import note_booked
+
+        steps = getattr(release, "steps", None)
+        note_booked(steps[-1][1] if steps else release)
         return eps
 
     def _entry(self, what: str, eps: float, status: str, note) -> dict:
@@ -823,6 +847,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         self._check_schema(step)
         planned = _planned_epsilon(step)
         what = type(step).__name__ + ("" if step is estimator else f" in a {type(estimator).__name__}")
+        _say_unbooked_fit_of(X)
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
 
@@ -904,6 +929,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         spent_row = _planned_epsilon(step, row_epsilon(person_epsilon, max_rows))
         planned = person_release_cost(self.unit, max(float(person_epsilon), max_rows * spent_row),
                                       spent_row)
+        _say_unbooked_fit_of(X)
 
         def booked():
             return self._epsilon_of(step)[0]
