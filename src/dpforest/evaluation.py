@@ -848,7 +848,8 @@ def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) 
     ``X.drop(columns=...)`` makes a new X each time, its y stays).  Each release spends its ε
     on them and the epsilons add up, while each result shows its own only (as fits do:
     ``RepeatedFitWarning``; this notice is its kind ``RepeatedReleaseWarning``).  Read from
-    the objects' identities and the ε given, never from their contents; objects that cannot be weakly referenced (lists) are not remembered.
+    the objects' identities and the ε given, never from their contents; objects that cannot
+    be weakly referenced (lists) are not remembered.
     Said at the 2nd, 4th, 8th ... release, with the sums per unit (a release per record and one
     per person do not add into one figure)."""
     import weakref

@@ -320,7 +320,11 @@ def _records_fitted_before(model, X):
             owner = lambda: None            # noqa: E731  (a model that cannot be referenced)
         _FITTED_X[key] = [ref, owner, type(model).__name__, False, unbooked, False]
         return None
-    entry[4].extend(unbooked)
+    if len(entry[4]) < 256:
+        entry[4].extend(unbooked)
+    elif unbooked and entry[4][-1][1] is not None:
+        # a loop of fits on one X: past the cap one mark that no spend takes off
+        entry[4].append([unbooked[0][0], None])
     if entry[3] or entry[1]() is model:
         return None
     return entry
