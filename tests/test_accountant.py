@@ -530,7 +530,8 @@ def test_a_pinned_declaration_edited_by_hand_is_refused_as_damaged(tmp_path, dat
     numeric = next(f for f in file["schema"]["declaration"]["features"] if "upper" in f)
     numeric["upper"] = numeric["upper"] / 2
     path.write_text(json.dumps(file))
-    with pytest.raises(d.exceptions.BudgetFileError, match="pinned schema's declaration does not match"):
+    with pytest.raises(d.exceptions.BudgetFileError, match="pinned schema's declaration does "
+                       r"not match its digest\): it is refused rather than let fits be judged"):
         PrivacyBudget.open(path)
 
 

@@ -1912,6 +1912,10 @@ def test_fit_notes_a_weak_epsilon(tmp_path, capsys):
     body = "a,y\n" + "".join(f"{i / 40},{int(i > 20)}\n" for i in range(40))
     rc, err = _fit_files(tmp_path, capsys, "w", body, doc, "--epsilon", "50")
     assert rc == 0 and "little protection" in err, err
+    assert err.count("little protection") == 1, err      # the note, not the API's warning too
+    from dpforest.cli import WEAK_EPSILON
+    from dpforest.forests.base import WEAK_EPSILON as API_WEAK
+    assert WEAK_EPSILON == API_WEAK
     rc, err = _fit_files(tmp_path, capsys, "s", body, doc)
     assert rc == 0 and "little protection" not in err, err
     # an empty file to evaluate: said in plain words, not scikit-learn's; to predict on: a

@@ -331,3 +331,13 @@ def test_the_label_probability_notice_is_said_every_time_under_always():
         for _ in range(3):
             d.DPForestClassifier(0.5, s, leaf_release="label", progress=False).fit(X, y).predict_proba(X)
     assert sum(issubclass(w.category, LabelProbabilityWarning) for w in rec) <= 1
+    # one tree: each leaf's fixed share; several: a vote share, graded across records
+    for trees, said in ((1, "ranks records by predicted class alone"),
+                        (5, "share of its 5 trees' votes")):
+        m = d.DPForestClassifier(0.5, s, leaf_release="label", n_estimators=trees,
+                                 progress=False).fit(X, y)
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            m.predict_proba(X)
+        text = [str(w.message) for w in rec if issubclass(w.category, LabelProbabilityWarning)]
+        assert len(text) == 1 and said in text[0], text

@@ -620,3 +620,40 @@ def test_train_test_split_of_polars_gives_frames_and_takes_a_named_id_column():
     pd.testing.assert_frame_equal(Xtr, ptr)
     Xtr, Xte, _, _ = train_test_split(X, y, schema=s, groups="pid", random_state=0)
     assert "pid" in Xtr.columns and not set(Xtr["pid"]) & set(Xte["pid"])
+
+
+@pytest.mark.same_records
+def test_a_selector_gives_the_repeated_release_notices_a_forest_gives():
+    """A selector fitted a second time, a forest fitted on an X a selector was given, and a
+    selector fitted on an X a forest was given: each another release about the same records,
+    said as a forest's fit says it (its candidates fit parts of X, so their own notices never
+    saw the caller's X).  Identities only: a copy of X is quiet."""
+    import warnings
+
+    from dpforest.forests.base import RepeatedFitWarning, SameRecordsWarning
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 600)})
+    y = (X["a"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+
+    def selector():
+        return PrivateModelSelector([d.DPForestClassifier(max_depth=2),
+                                     d.DPForestClassifier(max_depth=4)], epsilon=1.0, schema=s,
+                                    random_state=0)
+
+    def said(fit):
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            fit()
+        return [w.category for w in rec if issubclass(w.category, RepeatedFitWarning)]
+
+    sel = selector()
+    assert said(lambda: sel.fit(X, y)) == []
+    assert said(lambda: sel.fit(X, y)) == [RepeatedFitWarning]
+    assert said(lambda: d.DPForestClassifier(1.0, s, progress=False).fit(X, y)) == \
+        [SameRecordsWarning]
+    X2 = X.copy()
+    assert said(lambda: d.DPForestClassifier(1.0, s, progress=False).fit(X2, y)) == []
+    assert said(lambda: selector().fit(X2, y)) == [SameRecordsWarning]
+    assert said(lambda: selector().fit(X2.copy(), y)) == []

@@ -1050,6 +1050,23 @@ def test_settings_the_random_regime_ignores_are_named():
         d.DPForestClassifier(1.0, s, n_estimators=2, max_depth=2, progress=False).fit(X, y)
 
 
+def test_a_fit_at_a_large_epsilon_says_the_guarantee_is_weak():
+    """From epsilon 10 on a fit says (from the parameter alone) that the bound e^epsilon is
+    little protection, as the command line's fit notes it; below 10, nothing."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200)})
+    y = (X["a"] > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    for eps, said in ((50.0, True), (10.0, True), (9.5, False)):
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            d.DPForestClassifier(eps, s, progress=False).fit(X, y)
+        weak = [w for w in rec if issubclass(w.category, d.exceptions.WeakEpsilonWarning)]
+        assert bool(weak) == said, (eps, [str(w.message) for w in rec])
+        if said:
+            assert f"e^{eps:g}" in str(weak[0].message) and weak[0].filename == __file__
+
+
 def test_an_encoder_given_its_categories_is_still_named_and_told_why():
     """An encoder given its categories, or a vectorizer given its vocabulary, still learns from
     the records (the column's dtype, whether a ColumnTransformer's output is sparse, what to

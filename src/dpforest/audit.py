@@ -41,7 +41,7 @@ import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
 from .forests.base import (ConstantModelWarning, LabelProbabilityWarning, RareClassWarning,
-                           SameRecordsWarning, progress_bar)
+                           SameRecordsWarning, WeakEpsilonWarning, progress_bar)
 from .privacy.mechanisms import _noiseless
 from ._warning_control import filtered, is_muted, muted
 from .exceptions import DPForestWarning, LeafNoiseWarning
@@ -701,9 +701,10 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                 try:
                     # hundreds of fits: a constant model is expected; the noiseless control is
                     # the audit's own; small forests are the audit's choice (audit_estimator),
-                    # not the user's; every fit reads one of two public data sets
+                    # not the user's; every fit reads one of two public data sets (at the
+                    # large epsilons an audit tries on purpose)
                     with muted(ConstantModelWarning, NoiselessFitWarning, LeafNoiseWarning,
-                               SameRecordsWarning):
+                               SameRecordsWarning, WeakEpsilonWarning):
                         m.fit(X, y)
                 except Exception as e:  # noqa: BLE001  a refusal, or any error, is public
                     # output too (scored −inf): of whatever type, it must not tell D from D'

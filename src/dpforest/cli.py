@@ -1956,8 +1956,13 @@ def cmd_fit(a) -> int:
         X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person, keep=keep)
 
     def fit():
+        from ._warning_control import muted
+        from .forests.base import WeakEpsilonWarning
+
         try:
-            model.fit(X, y)
+            # its note is printed below the summary, where a data owner reads it
+            with muted(WeakEpsilonWarning):
+                model.fit(X, y)
         except (ValueError, TypeError) as e:
             raise CLIError(f"fit failed: {e}") from None
         if pinned:
@@ -2399,7 +2404,9 @@ def _load(path, sha256: str | None = None, register=None):
     return model
 
 
-#: from this epsilon on, ``dpforest fit`` notes that the guarantee is weak (e^10 > 22,000)
+#: from this epsilon on, ``dpforest fit`` notes that the guarantee is weak (e^10 > 22,000);
+#: forests.base.WEAK_EPSILON's value, kept here so that the command line starts without
+#: importing the estimators
 WEAK_EPSILON = 10.0
 
 #: declared categories listed per column by ``dpforest show`` (all with --all)

@@ -16,6 +16,7 @@ The hierarchy::
         SettingsWarning          a parameter ignored, capped, changed since the fit, or ill
                                  suited to this size and epsilon
             LeafNoiseWarning     the leaves the settings give hold fewer records than their noise
+            WeakEpsilonWarning   a fit at epsilon 10 or more: little protection
         AccountingWarning        a ledger that composes another epsilon than the one given
         InputWarning             something in X, y or the schema worth a look (column order,
                                  ordered categoricals, spellings, values a model file cannot hold)
@@ -91,7 +92,7 @@ _ELSEWHERE = {
     "RareClassWarning": ".forests.base",
     "SparseSplitWarning": ".forests.base", "IdentifierColumnWarning": ".forests.base",
     "RepeatedFitWarning": ".forests.base", "SameRecordsWarning": ".forests.base",
-    "RepeatedReleaseWarning": ".forests.base",
+    "RepeatedReleaseWarning": ".forests.base", "WeakEpsilonWarning": ".forests.base",
     "NonPrivateStepWarning": ".forests.base",
     "CategoriesFromDtypeWarning": ".schema", "InconsistentVersionWarning": ".io",
     "NoiselessFitWarning": ".audit",

@@ -558,6 +558,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                                 f"the schema's order from encoded records): override _proba "
                                 f"instead (docs/extending.md)")
         K = len(cands)
+        given, refitted = X, hasattr(self, "ledger_")      # for the repeated-release notices
         # said of the caller's X and y, once (only pandas objects have an index to differ: no
         # conversion for it): the candidates and the refit get arrays
         _warn_misaligned_indexes(X, y)
@@ -643,11 +644,12 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 f"constant-model check looks; its predict_proba may still rank. Fewer "
                 f"candidates (each sees a smaller part of the records), more epsilon or more "
                 f"records would help if the data hold signal.", ConstantModelWarning, stacklevel=user_stacklevel())
-        from .forests.base import _repeated_fit_caller, run_tool
+        from .forests.base import _repeated_fit_caller, note_selector_fit, run_tool
 
         caller = _repeated_fit_caller()
         if caller is not None:          # one fit of a search or cross-validation (see base.fit)
             ledger.fitted_in = run_tool(caller)
+        note_selector_fit(self, given, eps, refitted, caller)
         self.candidate_ledgers_ = own
         self.candidates_ = fitted
         self.best_index_ = best

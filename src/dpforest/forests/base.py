@@ -330,6 +330,49 @@ def _records_fitted_before(model, X):
     return entry
 
 
+def _say_same_records(entry, epsilon) -> None:
+    """:class:`SameRecordsWarning` of a fit given the X object of ``entry`` (the registry's,
+    another estimator's earlier fit of it); marks it said, once per X object."""
+    entry[3] = True
+    warnings.warn(
+        f"this X (the very object) was given to a {entry[2]}'s fit before in this process: "
+        f"fitting another estimator on it is another release about the same records, and "
+        f"the epsilons add up (this fit's epsilon={epsilon:g} on top of the earlier one's), "
+        f"while each ledger_ shows its own fit only.  A notebook cell that makes and fits "
+        f"a model, run again, counts too.  Fine on public data; on private records book "
+        f"the fits in one dpforest.PrivacyBudget, or compare settings with "
+        f"dpforest.model_selection.PrivateModelSelector (said once per X object).",
+        SameRecordsWarning, stacklevel=user_stacklevel())
+
+
+def _say_refit(model, epsilon) -> None:
+    """:class:`RepeatedFitWarning` of an estimator object fitted a second time."""
+    warnings.warn(
+        f"this {type(model).__name__} was fitted before: fitting it again is another release "
+        f"about the records both fits read, and the epsilons add up (two fits at "
+        f"epsilon={epsilon:g} on the same records are an epsilon={2 * epsilon:g} release), while "
+        f"each ledger_ shows its own fit only. Running a notebook cell again counts too. "
+        f"dpforest.PrivacyBudget keeps the sum and refuses a fit past a total (said once "
+        f"per estimator).", RepeatedFitWarning, stacklevel=user_stacklevel())
+
+
+def note_selector_fit(selector, X, epsilon, refitted: bool, caller) -> None:
+    """The repeated-release notices of a :class:`~dpforest.model_selection.PrivateModelSelector`
+    fit, as a forest's fit gives them: its candidates fit parts of ``X``, so their own notices
+    never see the caller's X object.  Remembers X for later fits (identities only); says a
+    second fit of the same selector, and a fit on an X another estimator was given, outside a
+    scikit-learn tool and a PrivacyBudget's fit (which count their fits)."""
+    from ..privacy.accountant import budget_running
+
+    entry = _records_fitted_before(selector, X)
+    if caller is not None or budget_running():
+        return
+    if refitted and _first_sight(_WARNED_REFITS, selector):
+        _say_refit(selector, epsilon)
+    if entry is not None and not is_muted(SameRecordsWarning):
+        _say_same_records(entry, epsilon)
+
+
 def unbooked_fit_of(X) -> str | None:
     """The class name of an earlier fit in this process that was given the very object ``X``
     outside any :class:`~dpforest.PrivacyBudget` (its ε on no budget), the first time this is
@@ -457,6 +500,12 @@ class SameRecordsWarning(RepeatedFitWarning):
     Said once per X object; not inside a scikit-learn tool, a selector or
     :meth:`dpforest.PrivacyBudget.fit` (which count their fits), and not for a copy of X,
     whose rows dpforest does not compare."""
+
+
+class WeakEpsilonWarning(SettingsWarning):
+    """A fit at ε of 10 or more: what the model tells about any one record is bounded only by
+    a factor e^ε (over 22,000 at 10), little protection; at a very large ε the model is as good
+    as non-private whatever its ledger reads.  From the parameter alone."""
 
 
 class RepeatedReleaseWarning(RepeatedFitWarning):
@@ -678,6 +727,8 @@ _WARNED_PIPELINES: "weakref.WeakSet" = weakref.WeakSet()
 _WARNED_REFITS: "weakref.WeakSet" = weakref.WeakSet()
 #: models whose score was given their own training objects, said once each
 _WARNED_TRAINING_SCORES: "weakref.WeakSet" = weakref.WeakSet()
+#: from this epsilon on, a fit (and ``dpforest fit``) says the guarantee is weak (e^10 > 22,000)
+WEAK_EPSILON = 10.0
 #: the runs (searches, cross-validations) already told that one of their fits is constant
 _WARNED_CONSTANT_RUNS: "weakref.WeakSet" = weakref.WeakSet()
 
@@ -2400,6 +2451,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 self._warn_constant(schema, cls, where, epsilon)
             self._advise_after_fit()
             self._warn_paper_accounting(epsilon)
+            self._warn_weak_epsilon(epsilon)
             if refitted and caller is None:
                 self._warn_refit(epsilon)
             self._warn_same_records(given[0], caller, epsilon)
@@ -2421,16 +2473,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if entry is None or caller is not None or budget_running() \
                 or _selector_on_stack() is not None or is_muted(SameRecordsWarning):
             return
-        entry[3] = True                     # said once per X object
-        warnings.warn(
-            f"this X (the very object) was given to a {entry[2]}'s fit before in this process: "
-            f"fitting another estimator on it is another release about the same records, and "
-            f"the epsilons add up (this fit's epsilon={epsilon:g} on top of the earlier one's), "
-            f"while each ledger_ shows its own fit only.  A notebook cell that makes and fits "
-            f"a model, run again, counts too.  Fine on public data; on private records book "
-            f"the fits in one dpforest.PrivacyBudget, or compare settings with "
-            f"dpforest.model_selection.PrivateModelSelector (said once per X object).",
-            SameRecordsWarning, stacklevel=user_stacklevel())
+        _say_same_records(entry, epsilon)
 
     def _warn_refit(self, epsilon) -> None:
         """Once per estimator object: a second fit of it is a second release (a notebook cell
@@ -2442,13 +2485,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if budget_running() or _selector_on_stack() is not None \
                 or not _first_sight(_WARNED_REFITS, self):
             return
-        warnings.warn(
-            f"this {type(self).__name__} was fitted before: fitting it again is another release "
-            f"about the records both fits read, and the epsilons add up (two fits at "
-            f"epsilon={epsilon:g} on the same records are an epsilon={2 * epsilon:g} release), while "
-            f"each ledger_ shows its own fit only. Running a notebook cell again counts too. "
-            f"dpforest.PrivacyBudget keeps the sum and refuses a fit past a total (said once "
-            f"per estimator).", RepeatedFitWarning, stacklevel=user_stacklevel())
+        _say_refit(self, epsilon)
 
     #: ``accounting='paper'`` is our reading of a split the paper does not state (DPRF)
     _paper_accounting_hypothesised = False
@@ -2475,6 +2512,22 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             + ", so quote ledger_.epsilon, not the parameter; accounting='sound' spends exactly "
               "the epsilon given (said at most once a minute per class).",
             AccountingWarning, stacklevel=user_stacklevel())
+
+    def _warn_weak_epsilon(self, epsilon) -> None:
+        """From the parameter alone, as ``dpforest fit`` notes it: from ε = :data:`WEAK_EPSILON`
+        on, what the model tells about any one record is bounded only by a factor e^ε (over
+        22,000 at 10), little protection, and a model at ε = 10^6 is as good as non-private.
+        At most once a minute per estimator class (a sweep over ε fits many)."""
+        if not float(epsilon) >= WEAK_EPSILON or is_muted(WeakEpsilonWarning) or \
+                not once_a_minute("weak epsilon", type(self), WeakEpsilonWarning):
+            return
+        warnings.warn(
+            f"epsilon={float(epsilon):g} bounds what this {type(self).__name__} tells about any "
+            f"one record only by a factor e^{float(epsilon):g} (over 22,000 from epsilon 10): "
+            f"little protection, and a model at a very large epsilon is as good as non-private, "
+            f"whatever its ledger reads.  Quote the epsilon with the model (docs/epsilon.md says "
+            f"what it means); said at most once a minute per class.",
+            WeakEpsilonWarning, stacklevel=user_stacklevel())
 
     def _advise_after_fit(self) -> None:
         """Warnings read from the released model alone, after a fit (none by default)."""
@@ -2860,10 +2913,16 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         C = len(self.classes_)
         why = ("chosen at this size x epsilon because it predicts better"
                if getattr(self, "leaf_release", "auto") == "auto" else "as leaf_release asks")
+        T = len(getattr(self, "trees_", ()))
+        # one tree: every record of a leaf gets the same probabilities; several: a vote share
+        gives = (f"predict_proba gives {C + 1}/{2 * C} to each leaf's class, so it ranks "
+                 f"records by predicted class alone" if T <= 1 else
+                 f"predict_proba is the share of its {T} trees' votes ({C + 1}/{2 * C} to each "
+                 f"leaf's class, averaged), so it ranks records by how many trees name a class, "
+                 f"not by how sure any leaf is")
         warnings.warn(
             f"this {type(self).__name__}'s leaves released only their class "
-            f"(leaf_release_='label', {why}): predict_proba gives {C + 1}/{2 * C} to each "
-            f"leaf's class, so it ranks records by predicted class alone and ROC AUC, lift or "
+            f"(leaf_release_='label', {why}): {gives}, and ROC AUC, lift or "
             f"calibration read little from it.  For graded probabilities fit with "
             f"leaf_release='counts' (noisy class counts in the leaves; predict is usually less "
             f"accurate at this size x epsilon).  Said at most once a minute per estimator "

@@ -589,8 +589,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 if not isinstance(r.get("what"), str) or not isinstance(r.get("status"), str):
                     raise ValueError("a release without what / status")
         except (KeyError, TypeError, ValueError) as e:
+            why = ("rather than let fits be judged by a schema its data owner did not pin"
+                   if "pinned schema" in str(e) else
+                   "rather than read as less spent than it records")
             raise BudgetFileError(f"{self.path} is a damaged privacy budget ({e}): it is refused "
-                                  f"rather than read as less spent than it records") from None
+                                  f"{why}") from None
         self.total, self.unit, self.name, self._releases = total, unit, d.get("name"), releases
         self.schema = pinned
         # keys a data owner added (who granted it, until when) are kept through every write
