@@ -535,6 +535,16 @@ def test_a_pinned_declaration_edited_by_hand_is_refused_as_damaged(tmp_path, dat
         PrivacyBudget.open(path)
 
 
+def test_a_schema_whose_declaration_does_not_read_back_is_not_pinned_in_a_file(tmp_path):
+    """Tuple categories are written to the file as lists, which read back as another schema:
+    refused when the budget file is made, not reported as damage when it is opened again."""
+    s = d.Schema([d.Categorical("c", [("a", 1), ("b", 2)])], classes=[0, 1])
+    PrivacyBudget(1.0, schema=s)                       # in memory: nothing to read back
+    with pytest.raises(ValueError, match="cannot be pinned in a budget file"):
+        PrivacyBudget(1.0, schema=s, path=tmp_path / "b.json")
+    assert not (tmp_path / "b.json").exists()
+
+
 def test_a_model_booked_twice_is_counted_twice_and_said(tmp_path, data):
     """spend(model) of a model budget.fit has booked already counts it again (an over-count,
     never an under-count) and says which release recorded it; another model is quiet."""
@@ -569,10 +579,17 @@ def test_a_budget_fit_on_records_an_unbooked_fit_read_says_so(data):
     with pytest.warns(d.exceptions.AccountingWarning, match=r"outside any budget before") as rec:
         budget.fit(_model(schema, 0.5), X1, y)
     assert rec[0].filename == __file__
-    # an unbooked fit booked afterwards with spend is counted: quiet
-    X3 = X.copy()
+    # an unbooked fit booked afterwards with spend is counted: quiet; one spend books one fit
+    # (a model fitted twice on X and booked once leaves one fit unbooked: said)
+    X3, X5 = X.copy(), X.copy()
     m3 = _model(schema, 0.5).fit(X3, y)
     budget.spend(m3)
+    m5 = _model(schema, 0.5)
+    m5.fit(X5, y)
+    m5.fit(X5, y)
+    budget.spend(m5)
+    with pytest.warns(d.exceptions.AccountingWarning, match="outside any budget before"):
+        budget.fit(_model(schema, 0.5), X5, y)
     X2 = X.copy()
     with warnings.catch_warnings():
         warnings.simplefilter("error", d.exceptions.AccountingWarning)

@@ -1544,6 +1544,12 @@ def test_hints_for_excel_users(tmp_path, capsys):
                            "--no-progress", "-o", str(tmp_path / "m.json"),
                            str(tmp_path / "nh.csv"), "--sep", ";"], "is not in")
     assert "the header has" not in said and "Île" not in said
+    # nor whether its first record holds another separator (a 'Région;y' header would)
+    (tmp_path / "nh2.csv").write_text("Île;a\nBayern;b\n" * 3, encoding="utf-8")
+    said = _fails(capsys, ["fit", "--schema", str(tmp_path / "s.json"), "--epsilon", "1",
+                           "--no-progress", "-o", str(tmp_path / "m.json"),
+                           str(tmp_path / "nh2.csv")], "is not in")
+    assert "separated by" not in said
     (tmp_path / "w.xlsx").write_bytes(b"PK\x03\x04\x14\x00\x06\x00" + bytes(range(256)) * 4)
     err = _fails(capsys, fit + [str(tmp_path / "w.xlsx")], "pd.read_excel(path).to_csv(")
     assert "CSV UTF-8" in err and "read_parquet" not in err

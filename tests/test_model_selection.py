@@ -657,3 +657,20 @@ def test_a_selector_gives_the_repeated_release_notices_a_forest_gives():
     assert said(lambda: d.DPForestClassifier(1.0, s, progress=False).fit(X2, y)) == []
     assert said(lambda: selector().fit(X2, y)) == [SameRecordsWarning]
     assert said(lambda: selector().fit(X2.copy(), y)) == []
+    # a winner refitted on the caller's X is the selector's own fit: nothing said of it, and
+    # the next estimator on that X is told of the selector
+    X3 = X.copy()
+    refit = PrivateModelSelector([d.DPForestClassifier(max_depth=2),
+                                  d.DPForestClassifier(max_depth=4)], epsilon=1.0, schema=s,
+                                 refit_share=0.3, random_state=0)
+    assert said(lambda: refit.fit(X3, y)) == []
+    assert said(lambda: d.DPForestClassifier(1.0, s, progress=False).fit(X3, y)) == \
+        [SameRecordsWarning]
+    # booked with spend, a selector's fit no longer reads as unbooked to a budget's fit
+    X4 = X.copy()
+    booked = selector().fit(X4, y)
+    budget = d.PrivacyBudget(5.0)
+    budget.spend(booked)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.exceptions.AccountingWarning)
+        budget.fit(d.DPForestClassifier(1.0, s, progress=False), X4, y)

@@ -1423,7 +1423,8 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
             alike = _look_alike_hint(target, df.columns, fmt) if header else ""
             raise CLIError(f"target column {target!r} is not in {str(path)!r} (check the "
                            "header, or give the column names with --no-header/--columns"
-                           f"{_other_separator_hint(df.columns, fmt)}{alike})")
+                           f"{_other_separator_hint(df.columns, fmt, schema.feature_names)}"
+                           f"{alike})")
     if target is not None and target in schema.feature_names:
         raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
     drop = _expanded_drop(drop, df.columns)
@@ -1478,15 +1479,19 @@ def _expanded_drop(drop, columns) -> list:
     return list(dict.fromkeys(out))
 
 
-def _other_separator_hint(names, fmt: dict) -> str:
+def _other_separator_hint(names, fmt: dict, expected=None) -> str:
     """'; is the file separated by ';'? (--sep ';')' when the header was read as one field
     holding another usual separator (a ';' or tab file read with ','); '' otherwise.  From the
-    header only (no hint for a file without one, whose first line is a record)."""
+    header only (no hint for a file without one, whose first line is a record).  With
+    ``expected`` (the schema's feature names: fit) only where that field, cut at the mark,
+    holds every one of them -- a header, not a first record read as one, whose content the
+    hint would tell."""
     names = [str(c) for c in names]
     if not fmt.get("header", True) or fmt.get("columns") or len(names) != 1:
         return ""
     for mark, option in ((";", "';'"), ("\t", "tab"), (",", "','"), ("|", "'|'")):
-        if mark != fmt["sep"] and mark in names[0]:
+        if mark != fmt["sep"] and mark in names[0] and (
+                expected is None or set(expected) <= set(names[0].split(mark))):
             return f"; is the file separated by {mark!r}? (--sep {option})"
     return ""
 

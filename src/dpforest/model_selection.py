@@ -72,8 +72,8 @@ from ._warning_control import muted
 from .exceptions import LeafNoiseWarning, SettingsWarning
 from .data import PrivateData
 from .foreign_arguments import ForeignParamsMixin
-from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle, check_epsilon,
-                           _warn_misaligned_indexes,
+from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle,
+                           WeakEpsilonWarning, check_epsilon, _warn_misaligned_indexes,
                            check_random_state, dp_classifier_tags)
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
@@ -599,7 +599,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
             # about the data and must not change what is released
             # one verdict on the chosen model below, in the selector's terms, instead of one
             # per candidate quoting its share of the budget (and its part's leaf sizes)
-            with muted(ConstantModelWarning, LeafNoiseWarning):
+            with muted(ConstantModelWarning, LeafNoiseWarning, WeakEpsilonWarning):
                 est.fit(_rows(X, idx), y_arr[idx])
             fitted.append(est)
             own.append(est.ledger_)
@@ -618,7 +618,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
 
         winner = fitted[best]
         if self.refit_share > 0:
-            with muted(ConstantModelWarning):
+            with muted(ConstantModelWarning, WeakEpsilonWarning):
                 winner = clone(cands[best]).set_params(epsilon=eps * float(self.refit_share),
                                                        schema=schema).fit(X, y_arr)
             own.append(winner.ledger_)
@@ -644,12 +644,15 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 f"constant-model check looks; its predict_proba may still rank. Fewer "
                 f"candidates (each sees a smaller part of the records), more epsilon or more "
                 f"records would help if the data hold signal.", ConstantModelWarning, stacklevel=user_stacklevel())
-        from .forests.base import _repeated_fit_caller, note_selector_fit, run_tool
+        from .forests.base import (_remember_training_objects, _repeated_fit_caller,
+                                   note_selector_fit, run_tool)
 
         caller = _repeated_fit_caller()
         if caller is not None:          # one fit of a search or cross-validation (see base.fit)
             ledger.fitted_in = run_tool(caller)
         note_selector_fit(self, given, eps, refitted, caller)
+        # (what score and the private evaluations compare their X with; spend(selector) reads it)
+        _remember_training_objects(self, given, y)
         self.candidate_ledgers_ = own
         self.candidates_ = fitted
         self.best_index_ = best

@@ -356,6 +356,23 @@ def _say_refit(model, epsilon) -> None:
         f"per estimator).", RepeatedFitWarning, stacklevel=user_stacklevel())
 
 
+def warn_weak_epsilon(model, epsilon) -> None:
+    """From the parameter alone, as ``dpforest fit`` notes it: from ε = :data:`WEAK_EPSILON`
+    on, what the model tells about any one record is bounded only by a factor e^ε (over
+    22,000 at 10), little protection, and a model at ε = 10^6 is as good as non-private.
+    At most once a minute per estimator class (a sweep over ε fits many)."""
+    if not float(epsilon) >= WEAK_EPSILON or is_muted(WeakEpsilonWarning) or \
+            not once_a_minute("weak epsilon", type(model), WeakEpsilonWarning):
+        return
+    warnings.warn(
+        f"epsilon={float(epsilon):g} bounds what this {type(model).__name__} tells about any "
+        f"one record only by a factor e^{float(epsilon):g} (over 22,000 from epsilon 10): "
+        f"little protection, and a model at a very large epsilon is as good as non-private, "
+        f"whatever its ledger reads.  Quote the epsilon with the model (docs/epsilon.md says "
+        f"what it means); said at most once a minute per class.",
+        WeakEpsilonWarning, stacklevel=user_stacklevel())
+
+
 def note_selector_fit(selector, X, epsilon, refitted: bool, caller) -> None:
     """The repeated-release notices of a :class:`~dpforest.model_selection.PrivateModelSelector`
     fit, as a forest's fit gives them: its candidates fit parts of ``X``, so their own notices
@@ -365,6 +382,7 @@ def note_selector_fit(selector, X, epsilon, refitted: bool, caller) -> None:
     from ..privacy.accountant import budget_running
 
     entry = _records_fitted_before(selector, X)
+    warn_weak_epsilon(selector, epsilon)
     if caller is not None or budget_running():
         return
     if refitted and _first_sight(_WARNED_REFITS, selector):
@@ -394,7 +412,11 @@ def note_booked(model) -> None:
     X = refs[0]() if refs and refs[0] is not None else None
     entry = _FITTED_X.get(id(X)) if X is not None else None
     if entry is not None and entry[0]() is X:
-        entry[4][:] = [u for u in entry[4] if u[1] is None or u[1]() is not model]
+        # one spend books one fit: the model's latest mark (fitted twice, one fit stays unbooked)
+        for i in range(len(entry[4]) - 1, -1, -1):
+            if entry[4][i][1] is not None and entry[4][i][1]() is model:
+                del entry[4][i]
+                break
 
 
 def _weak_or_none(obj):
@@ -2469,9 +2491,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         still said."""
         from ..privacy.accountant import budget_running
 
+        if _selector_on_stack() is not None:
+            return      # a selector's candidate or refit: the selector remembers its own X
         entry = _records_fitted_before(self, X)
         if entry is None or caller is not None or budget_running() \
-                or _selector_on_stack() is not None or is_muted(SameRecordsWarning):
+                or is_muted(SameRecordsWarning):
             return
         _say_same_records(entry, epsilon)
 
@@ -2514,20 +2538,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             AccountingWarning, stacklevel=user_stacklevel())
 
     def _warn_weak_epsilon(self, epsilon) -> None:
-        """From the parameter alone, as ``dpforest fit`` notes it: from ε = :data:`WEAK_EPSILON`
-        on, what the model tells about any one record is bounded only by a factor e^ε (over
-        22,000 at 10), little protection, and a model at ε = 10^6 is as good as non-private.
-        At most once a minute per estimator class (a sweep over ε fits many)."""
-        if not float(epsilon) >= WEAK_EPSILON or is_muted(WeakEpsilonWarning) or \
-                not once_a_minute("weak epsilon", type(self), WeakEpsilonWarning):
-            return
-        warnings.warn(
-            f"epsilon={float(epsilon):g} bounds what this {type(self).__name__} tells about any "
-            f"one record only by a factor e^{float(epsilon):g} (over 22,000 from epsilon 10): "
-            f"little protection, and a model at a very large epsilon is as good as non-private, "
-            f"whatever its ledger reads.  Quote the epsilon with the model (docs/epsilon.md says "
-            f"what it means); said at most once a minute per class.",
-            WeakEpsilonWarning, stacklevel=user_stacklevel())
+        warn_weak_epsilon(self, epsilon)
 
     def _advise_after_fit(self) -> None:
         """Warnings read from the released model alone, after a fit (none by default)."""

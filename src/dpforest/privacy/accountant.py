@@ -377,6 +377,10 @@ def _say_unbooked_fit_of(X) -> None:
             f"the release's note.", AccountingWarning, stacklevel=3)
 
 
+class _PinnedMismatch(ValueError):
+    """A budget file's pinned declaration that does not match its digest."""
+
+
 def _declared_digest(pinned: dict) -> str | None:
     """The digest of a budget file's pinned declaration as :meth:`Schema.digest` computes it,
     or None where the declaration cannot be read as a schema."""
@@ -481,6 +485,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
         # an in-memory budget belongs to this process: a forked child would spend a copy
         self._pid = os.getpid()
         self.path = None if path is None else _check_budget_path(_real_path(path))
+        if self.path is not None and self.schema is not None and \
+                _declared_digest(json.loads(json.dumps(self.schema))) != self.schema["digest"]:
+            # refused now, not when the file is opened again (as damaged)
+            raise ValueError("this schema cannot be pinned in a budget file: its declaration "
+                             "does not read back from the file as the same schema (categories "
+                             "given as tuples, say: declare them as plain values)")
         if self.path is not None:
             _warn_unlocked()
             with self._locked():
@@ -582,7 +592,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 raise ValueError("schema without a digest")
             if pinned is not None and _declared_digest(pinned) != pinned["digest"]:
                 # an edited bound or category would pin another schema under the old digest
-                raise ValueError("its pinned schema's declaration does not match its digest")
+                raise _PinnedMismatch("its pinned schema's declaration does not match its digest")
             for r in releases:
                 r["epsilon"] = _check_epsilon(math.inf if r["epsilon"] == "inf" else r["epsilon"],
                                               "a release's epsilon")
@@ -590,7 +600,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     raise ValueError("a release without what / status")
         except (KeyError, TypeError, ValueError) as e:
             why = ("rather than let fits be judged by a schema its data owner did not pin"
-                   if "pinned schema" in str(e) else
+                   if isinstance(e, _PinnedMismatch) else
                    "rather than read as less spent than it records")
             raise BudgetFileError(f"{self.path} is a damaged privacy budget ({e}): it is refused "
                                   f"{why}") from None
