@@ -306,10 +306,11 @@ def markdown_tables(df: pd.DataFrame, domain_source: dict | None = None,
         if len(nonp):
             parts.append("| *non-private (any ε)* |" + " |" * len(eps))
             for _, r in nonp.iterrows():
-                parts.append(f"| {r['method']} | " + _cell(r["mean"], r["sd"], r["n"],
-                                                           constant=r["n"] > 0 and r["constant"] == r["n"],
-                                                           show_n=r["n"] != usual)
-                             + " |" * len(eps))
+                # one fit whatever ε: its figure under every ε column, beside each DP row it
+                # bounds (under the first one alone it read as a figure at that ε)
+                cell = _cell(r["mean"], r["sd"], r["n"], constant=r["n"] > 0 and r["constant"] == r["n"],
+                             show_n=r["n"] != usual)
+                parts.append(f"| {r['method']} | " + " | ".join([cell] * len(eps)) + " |")
         if marked:
             parts.append("\n† every fit of the cell predicted one class for every test record "
                          "(a constant classifier, whatever its accuracy)")
