@@ -31,6 +31,7 @@ import math
 import numbers
 import re
 import sys
+import dataclasses
 import warnings
 import weakref
 
@@ -288,13 +289,23 @@ def _warn_misaligned_indexes(X, y) -> None:
 _TRAINED_ON: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
-#: per X object some dpforest fit was given in this process, by id: a weak reference to it
-#: (an id reused after the object is gone is told apart), a weak reference to the estimator
-#: that fitted it first, that estimator's class name, whether SameRecordsWarning was said of
-#: it, the fits of it that no PrivacyBudget booked (a list of [class name, a weak reference to
-#: the model]: booking the model with budget.spend takes it off), and whether a budget was
-#: told so.  Identities only, never contents; an X that cannot be weakly referenced (a list)
-#: is not remembered
+@dataclasses.dataclass
+class _FittedX:
+    """What the registry keeps of an X object some dpforest fit was given: identities and
+    class names only, never contents."""
+
+    ref: object              # a weak reference to X (an id reused after X is gone is told apart)
+    owner: object            # a weak reference to the estimator that fitted it first
+    name: str                # that estimator's class name
+    said: bool = False       # whether SameRecordsWarning was said of it
+    # the fits of it no PrivacyBudget booked: [class name, a weak reference to the model or
+    # None]; booking the model with budget.spend takes its latest off
+    unbooked: list = dataclasses.field(default_factory=list)
+    told_budget: bool = False    # whether a budget's fit was told of them
+
+
+#: per X object some dpforest fit was given in this process, by id (an X that cannot be weakly
+#: referenced, a list, is not remembered)
 _FITTED_X: dict = {}
 
 
@@ -306,7 +317,7 @@ def _records_fitted_before(model, X):
 
     key = id(X)
     entry = _FITTED_X.get(key)
-    if entry is not None and entry[0]() is not X:
+    if entry is not None and entry.ref() is not X:
         entry = None                        # the id of an object gone since
     unbooked = [] if budget_running() else [[type(model).__name__, _weak_or_none(model)]]
     if entry is None:
@@ -318,14 +329,14 @@ def _records_fitted_before(model, X):
             owner = weakref.ref(model)
         except TypeError:
             owner = lambda: None            # noqa: E731  (a model that cannot be referenced)
-        _FITTED_X[key] = [ref, owner, type(model).__name__, False, unbooked, False]
+        _FITTED_X[key] = _FittedX(ref, owner, type(model).__name__, unbooked=unbooked)
         return None
-    if len(entry[4]) < 256:
-        entry[4].extend(unbooked)
-    elif unbooked and entry[4][-1][1] is not None:
+    if len(entry.unbooked) < 256:
+        entry.unbooked.extend(unbooked)
+    elif unbooked and entry.unbooked[-1][1] is not None:
         # a loop of fits on one X: past the cap one mark that no spend takes off
-        entry[4].append([unbooked[0][0], None])
-    if entry[3] or entry[1]() is model:
+        entry.unbooked.append([unbooked[0][0], None])
+    if entry.said or entry.owner() is model:
         return None
     return entry
 
@@ -333,9 +344,9 @@ def _records_fitted_before(model, X):
 def _say_same_records(entry, epsilon) -> None:
     """:class:`SameRecordsWarning` of a fit given the X object of ``entry`` (the registry's,
     another estimator's earlier fit of it); marks it said, once per X object."""
-    entry[3] = True
+    entry.said = True
     warnings.warn(
-        f"this X (the very object) was given to a {entry[2]}'s fit before in this process: "
+        f"this X (the very object) was given to a {entry.name}'s fit before in this process: "
         f"fitting another estimator on it is another release about the same records, and "
         f"the epsilons add up (this fit's epsilon={epsilon:g} on top of the earlier one's), "
         f"while each ledger_ shows its own fit only.  A notebook cell that makes and fits "
@@ -396,10 +407,10 @@ def unbooked_fit_of(X) -> str | None:
     outside any :class:`~dpforest.PrivacyBudget` (its ε on no budget), the first time this is
     asked of that X; else None.  Read from identities alone."""
     entry = _FITTED_X.get(id(X))
-    if entry is None or entry[0]() is not X or not entry[4] or entry[5]:
+    if entry is None or entry.ref() is not X or not entry.unbooked or entry.told_budget:
         return None
-    entry[5] = True
-    return entry[4][0][0]
+    entry.told_budget = True
+    return entry.unbooked[0][0]
 
 
 def note_booked(model) -> None:
@@ -411,11 +422,11 @@ def note_booked(model) -> None:
         return
     X = refs[0]() if refs and refs[0] is not None else None
     entry = _FITTED_X.get(id(X)) if X is not None else None
-    if entry is not None and entry[0]() is X:
+    if entry is not None and entry.ref() is X:
         # one spend books one fit: the model's latest mark (fitted twice, one fit stays unbooked)
-        for i in range(len(entry[4]) - 1, -1, -1):
-            if entry[4][i][1] is not None and entry[4][i][1]() is model:
-                del entry[4][i]
+        for i in range(len(entry.unbooked) - 1, -1, -1):
+            if entry.unbooked[i][1] is not None and entry.unbooked[i][1]() is model:
+                del entry.unbooked[i]
                 break
 
 

@@ -33,6 +33,7 @@ import tempfile
 import threading
 import warnings
 
+from .._stack import user_stacklevel
 from ..foreign_arguments import ForeignArgumentsMixin
 from ..exceptions import AccountingWarning, DPForestError
 from .ledger import BudgetExceededError
@@ -374,7 +375,7 @@ def _say_unbooked_fit_of(X) -> None:
             f"this process: that fit spent its epsilon on these records too, and no budget "
             f"counts it, so this budget reads less than they have spent.  Book it "
             f"(budget.spend(model), before publishing it) or, if it is not released, say so in "
-            f"the release's note.", AccountingWarning, stacklevel=3)
+            f"the release's note.", AccountingWarning, stacklevel=user_stacklevel())
 
 
 class _PinnedMismatch(ValueError):
@@ -758,7 +759,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     f"this {type(release).__name__} was booked already (release "
                     f"{', '.join(map(str, again))} of this budget records its fingerprint): "
                     f"it is now counted again.  A model fitted through budget.fit is booked by "
-                    f"that fit; book a model once.", AccountingWarning, stacklevel=2)
+                    f"that fit; book a model once.", AccountingWarning,
+                    stacklevel=user_stacklevel())
             self._releases.append({**self._entry(what, eps, "released", note), **link})
         from ..forests.base import note_booked
 
