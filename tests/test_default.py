@@ -1118,5 +1118,13 @@ def test_a_forced_deep_label_tree_draws_splits_then_labels_where_the_joint_draw_
                                  progress=False).fit(X, y)
         whats = set(m.ledger_.to_frame()["what"])
         assert ("split and leaf labels" in whats) == joint and m.ledger_.epsilon == 1.0
-    m = d.DPForestClassifier(0.5, s, random_state=0, progress=False).fit(X, y)
-    assert m.leaf_release_ == "label" and "split and leaf labels" in set(m.ledger_.to_frame()["what"])
+    # The rule picks label leaves from the noisy size (n̂·ε_tree < 300), and the size noise is
+    # not seeded: at ε 0.5 about 1 fit in 150 drew n̂ > 700 and counts leaves.  At ε 0.1
+    # (size query ε 0.003, scale 333) counts need n̂ > 3,000, 8 scales out: about 1 in 10,000.
+    releases = []
+    for _ in range(2):
+        m = d.DPForestClassifier(0.1, s, random_state=0, progress=False).fit(X, y)
+        joint = "split and leaf labels" in set(m.ledger_.to_frame()["what"])
+        assert joint == (m.leaf_release_ == "label") and m.ledger_.epsilon == pytest.approx(0.1)
+        releases.append(m.leaf_release_)
+    assert "label" in releases
