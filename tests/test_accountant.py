@@ -600,6 +600,33 @@ def test_a_budget_fit_on_records_an_unbooked_fit_read_says_so(data):
         budget.fit(_model(schema, 0.5), X1.copy(), y)     # a copy is not compared
 
 
+def test_a_budget_fit_of_a_pipeline_an_unbooked_pipeline_fitted_says_so(data):
+    """A Pipeline hands its forest a transformed X (a new object each fit), so the X object of an
+    unbooked pipeline fit is never the forest's; the caller's y is, and a budget's fit given
+    that very y says so (identities only).  Booked with spend, it is quiet; a copy of y is."""
+    from sklearn.preprocessing import FunctionTransformer
+
+    X, y, schema = data
+
+    def pipe():
+        return Pipeline([("same", FunctionTransformer(lambda Z: Z.copy())),
+                         ("forest", _model(schema, 0.5))])
+
+    y1 = y.copy()
+    pipe().fit(X.copy(), y1)                                # outside any budget
+    budget = PrivacyBudget(5.0)
+    with pytest.warns(d.exceptions.AccountingWarning, match=r"this y \(the very object") as rec:
+        budget.fit(pipe(), X.copy(), y1)
+    assert rec[0].filename == __file__
+    y2 = y.copy()
+    budget.spend(pipe().fit(X.copy(), y2))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.exceptions.AccountingWarning)
+        budget.fit(pipe(), X.copy(), y2)                    # booked
+        budget.fit(pipe(), X.copy(), y1)                    # once per y object
+        budget.fit(pipe(), X.copy(), y1.copy())             # a copy is not compared
+
+
 def test_diffprivlib_habits_get_clear_answers(data):
     from sklearn.model_selection import GridSearchCV, cross_validate
 

@@ -667,10 +667,13 @@ def test_a_selector_gives_the_repeated_release_notices_a_forest_gives():
     assert said(lambda: d.DPForestClassifier(1.0, s, progress=False).fit(X3, y)) == \
         [SameRecordsWarning]
     # booked with spend, a selector's fit no longer reads as unbooked to a budget's fit
-    X4 = X.copy()
-    booked = selector().fit(X4, y)
+    # (a y of its own: the y above was given to the unbooked fits above, which a budget says)
+    X4, y4 = X.copy(), y.copy()
+    booked = selector().fit(X4, y4)
     budget = d.PrivacyBudget(5.0)
     budget.spend(booked)
     with warnings.catch_warnings():
         warnings.simplefilter("error", d.exceptions.AccountingWarning)
-        budget.fit(d.DPForestClassifier(1.0, s, progress=False), X4, y)
+        budget.fit(d.DPForestClassifier(1.0, s, progress=False), X4, y4)
+    with pytest.warns(d.exceptions.AccountingWarning, match="this y"):
+        budget.fit(d.DPForestClassifier(1.0, s, progress=False), X4.copy(), y)

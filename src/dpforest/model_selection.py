@@ -650,7 +650,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         caller = _repeated_fit_caller()
         if caller is not None:          # one fit of a search or cross-validation (see base.fit)
             ledger.fitted_in = run_tool(caller)
-        note_selector_fit(self, given, eps, refitted, caller)
+        note_selector_fit(self, given, y, eps, refitted, caller)
         # (what score and the private evaluations compare their X with; spend(selector) reads it)
         _remember_training_objects(self, given, y)
         self.candidate_ledgers_ = own

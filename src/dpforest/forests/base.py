@@ -308,6 +308,11 @@ class _FittedX:
 #: referenced, a list, is not remembered)
 _FITTED_X: dict = {}
 
+#: per y object some dpforest fit was given outside any budget, by id, for the unbooked-fit
+#: notice alone: a Pipeline hands its forest a transformed X (a new object) but the caller's
+#: own y, so a budget's fit of the same pipeline on the same X and y finds the earlier fit here
+_FITTED_Y: dict = {}
+
 
 def _records_fitted_before(model, X):
     """Record that ``model``'s fit was given the object ``X``; return the registry's entry for
@@ -339,6 +344,28 @@ def _records_fitted_before(model, X):
     if entry.said or entry.owner() is model:
         return None
     return entry
+
+
+def _note_fitted_labels(model, y) -> None:
+    """Record, by identity, that ``model``'s fit outside any budget was given the object ``y``
+    (a Pipeline's forest gets a transformed X, but the caller's y).  Nothing outside a budget's
+    fit, nothing of an object that cannot be weakly referenced (a list)."""
+    from ..privacy.accountant import budget_running
+
+    if y is None or budget_running():
+        return
+    key = id(y)
+    entry = _FITTED_Y.get(key)
+    if entry is None or entry.ref() is not y:
+        try:
+            ref = weakref.ref(y, lambda _, k=key: _FITTED_Y.pop(k, None))
+        except TypeError:
+            return
+        entry = _FITTED_Y[key] = _FittedX(ref, lambda: None, type(model).__name__)
+    if len(entry.unbooked) < 256:
+        entry.unbooked.append([type(model).__name__, _weak_or_none(model)])
+    elif entry.unbooked[-1][1] is not None:
+        entry.unbooked.append([type(model).__name__, None])
 
 
 def _say_same_records(entry, epsilon) -> None:
@@ -384,7 +411,7 @@ def warn_weak_epsilon(model, epsilon) -> None:
         WeakEpsilonWarning, stacklevel=user_stacklevel())
 
 
-def note_selector_fit(selector, X, epsilon, refitted: bool, caller) -> None:
+def note_selector_fit(selector, X, y, epsilon, refitted: bool, caller) -> None:
     """The repeated-release notices of a :class:`~dpforest.model_selection.PrivateModelSelector`
     fit, as a forest's fit gives them: its candidates fit parts of ``X``, so their own notices
     never see the caller's X object.  Remembers X for later fits (identities only); says a
@@ -393,6 +420,7 @@ def note_selector_fit(selector, X, epsilon, refitted: bool, caller) -> None:
     from ..privacy.accountant import budget_running
 
     entry = _records_fitted_before(selector, X)
+    _note_fitted_labels(selector, y)
     warn_weak_epsilon(selector, epsilon)
     if caller is not None or budget_running():
         return
@@ -402,15 +430,23 @@ def note_selector_fit(selector, X, epsilon, refitted: bool, caller) -> None:
         _say_same_records(entry, epsilon)
 
 
-def unbooked_fit_of(X) -> str | None:
-    """The class name of an earlier fit in this process that was given the very object ``X``
-    outside any :class:`~dpforest.PrivacyBudget` (its ε on no budget), the first time this is
-    asked of that X; else None.  Read from identities alone."""
-    entry = _FITTED_X.get(id(X))
-    if entry is None or entry.ref() is not X or not entry.unbooked or entry.told_budget:
-        return None
-    entry.told_budget = True
-    return entry.unbooked[0][0]
+def unbooked_fit_of(X, y=None) -> tuple[str, str] | None:
+    """The class name of an earlier fit in this process that was given the very object ``X``,
+    or else the very object ``y`` (a Pipeline's forest is given a transformed X), outside any
+    :class:`~dpforest.PrivacyBudget` (its ε on no budget), with which of the two it was
+    (``'X'`` or ``'y'``), the first time this is asked of that object; else None.  Read from
+    identities alone."""
+    for which, registry, obj in (("X", _FITTED_X, X), ("y", _FITTED_Y, y)):
+        entry = registry.get(id(obj)) if obj is not None else None
+        if entry is None or entry.ref() is not obj or not entry.unbooked or entry.told_budget:
+            continue
+        entry.told_budget = True
+        # one notice per fit: the other object of the same fit is not told again
+        other = _FITTED_Y.get(id(y)) if which == "X" and y is not None else None
+        if other is not None and other.ref() is y:
+            other.told_budget = True
+        return entry.unbooked[0][0], which
+    return None
 
 
 def note_booked(model) -> None:
@@ -420,9 +456,11 @@ def note_booked(model) -> None:
         refs = _TRAINED_ON.get(model)
     except TypeError:           # not a model (an epsilon, a ledger, an evaluation)
         return
-    X = refs[0]() if refs and refs[0] is not None else None
-    entry = _FITTED_X.get(id(X)) if X is not None else None
-    if entry is not None and entry.ref() is X:
+    for ref, registry in zip(refs or (), (_FITTED_X, _FITTED_Y)):
+        obj = ref() if ref is not None else None
+        entry = registry.get(id(obj)) if obj is not None else None
+        if entry is None or entry.ref() is not obj:
+            continue
         # one spend books one fit: the model's latest mark (fitted twice, one fit stays unbooked)
         for i in range(len(entry.unbooked) - 1, -1, -1):
             if entry.unbooked[i][1] is not None and entry.unbooked[i][1]() is model:
@@ -2487,7 +2525,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             self._warn_weak_epsilon(epsilon)
             if refitted and caller is None:
                 self._warn_refit(epsilon)
-            self._warn_same_records(given[0], caller, epsilon)
+            self._warn_same_records(*given, caller, epsilon)
         except BaseException:   # a warning raised as an error: the fit changes nothing
             self.__dict__.clear()
             self.__dict__.update(previous)
@@ -2495,7 +2533,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         _remember_training_objects(self, *given)
         return self
 
-    def _warn_same_records(self, X, caller, epsilon) -> None:
+    def _warn_same_records(self, X, y, caller, epsilon) -> None:
         """:class:`SameRecordsWarning` the first time another estimator's fit is given the
         very X object an earlier fit was given (read from identities alone).  Every fit's X
         is remembered, warned or not, so that a fit outside a tool after one inside it is
@@ -2505,6 +2543,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if _selector_on_stack() is not None:
             return      # a selector's candidate or refit: the selector remembers its own X
         entry = _records_fitted_before(self, X)
+        _note_fitted_labels(self, y)
         if entry is None or caller is not None or budget_running() \
                 or is_muted(SameRecordsWarning):
             return

@@ -362,16 +362,20 @@ def person_release_cost(unit: str, person_epsilon: float, row_epsilon: float) ->
 _NO_TOTAL = object()
 
 
-def _say_unbooked_fit_of(X) -> None:
-    """Warn (once per X object) when a fit outside any budget was given this very X before in
-    this process: its ε is on no budget, so the budget now reads less than these records have
-    spent.  From object identities alone, never contents; a copy of X is not compared."""
+def _say_unbooked_fit_of(X, y) -> None:
+    """Warn (once per X or y object) when a fit outside any budget was given this very X, or
+    this very y, before in this process (a Pipeline's forest is given a transformed X but the
+    caller's y): its ε is on no budget, so the budget now reads less than these records have
+    spent.  From object identities alone, never contents; a copy is not compared."""
     from ..forests.base import unbooked_fit_of
 
-    name = unbooked_fit_of(X)
-    if name is not None:
+    found = unbooked_fit_of(X, y)
+    if found is not None:
+        name, which = found
+        this = "this X (the very object) was" if which == "X" else \
+            "this y (the very object, with another X: a pipeline hands its forest a transformed X) was"
         warnings.warn(
-            f"this X (the very object) was given to a {name}'s fit outside any budget before in "
+            f"{this} given to a {name}'s fit outside any budget before in "
             f"this process: that fit spent its epsilon on these records too, and no budget "
             f"counts it, so this budget reads less than they have spent.  Book it "
             f"(budget.spend(model), before publishing it) or, if it is not released, say so in "
@@ -862,7 +866,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         self._check_schema(step)
         planned = _planned_epsilon(step)
         what = type(step).__name__ + ("" if step is estimator else f" in a {type(estimator).__name__}")
-        _say_unbooked_fit_of(X)
+        _say_unbooked_fit_of(X, y)
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
 
@@ -944,7 +948,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         spent_row = _planned_epsilon(step, row_epsilon(person_epsilon, max_rows))
         planned = person_release_cost(self.unit, max(float(person_epsilon), max_rows * spent_row),
                                       spent_row)
-        _say_unbooked_fit_of(X)
+        _say_unbooked_fit_of(X, y)
 
         def booked():
             return self._epsilon_of(step)[0]
