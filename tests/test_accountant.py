@@ -625,6 +625,39 @@ def test_a_budget_fit_of_a_pipeline_an_unbooked_pipeline_fitted_says_so(data):
         budget.fit(pipe(), X.copy(), y2)                    # booked
         budget.fit(pipe(), X.copy(), y1)                    # once per y object
         budget.fit(pipe(), X.copy(), y1.copy())             # a copy is not compared
+    # a y given to an unbooked pipeline and to an unbooked direct fit: the direct fit's X notice
+    # does not use up the pipeline's
+    y3, X3 = y.copy(), X.copy()
+    pipe().fit(X.copy(), y3)
+    _model(schema, 0.5).fit(X3, y3)
+    with pytest.warns(d.exceptions.AccountingWarning, match="this X"):
+        budget.fit(_model(schema, 0.5), X3, y3)
+    with pytest.warns(d.exceptions.AccountingWarning, match="this y"):
+        budget.fit(pipe(), X.copy(), y3)
+
+
+def test_unbooked_selections_and_per_person_fits_are_found_and_booked(data):
+    """Booking a selection's chosen model (whose ledger is the whole selection's) books the
+    selector's fit; an unbooked fit_per_person read the caller's X and y through kept rows of
+    its own, and a budget's later fit on them says so (identities only)."""
+    from dpforest.contributions import fit_per_person
+    from dpforest.model_selection import PrivateModelSelector
+
+    X, y, schema = data
+    budget = PrivacyBudget(20.0)
+    X1, y1 = X.copy(), y.copy()
+    sel = PrivateModelSelector([DPForestClassifier(max_depth=2), DPForestClassifier(max_depth=3)],
+                               epsilon=1.0, schema=schema, random_state=0).fit(X1, y1)
+    budget.spend(sel.best_estimator_)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.exceptions.AccountingWarning)
+        budget.fit(_model(schema, 0.5), X1.copy(), y1)
+        budget.fit(_model(schema, 0.5), X1, y1.copy())
+    X2, y2 = X.copy(), y.copy()
+    fit_per_person(_model(schema, 1.0), X2, y2, person=np.arange(len(X2)) // 2, max_rows=2,
+                   person_epsilon=1.0)
+    with pytest.warns(d.exceptions.AccountingWarning, match="this X"):
+        budget.fit(_model(schema, 0.5), X2, y2.copy())
 
 
 def test_diffprivlib_habits_get_clear_answers(data):

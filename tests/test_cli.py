@@ -813,6 +813,35 @@ def test_fit_messages_speak_the_schema_files_terms(tmp_path, capsys):
                     "--epsilon", "1", "-o", str(tmp_path / "exists.json")], "nope.json")
 
 
+def test_a_declared_category_spelt_like_a_missing_marker_is_pointed_at(tmp_path, capsys):
+    """R writes North America's continent code NA as text, and pandas.read_csv reads it as
+    missing: in Python the refusal of missing values names the declared category (the
+    schema's, never a record's) and how to keep it as text; the command line's reader keeps a
+    declared category as itself."""
+    rows = "".join(f"{c},{i % 7},{i % 2}\n" for i, c in zip(range(120), ["EU", "NA", "AS"] * 40))
+    doc = {"features": [{"name": "cont", "type": "categorical", "categories": ["EU", "NA", "AS"]},
+                        {"name": "x", "type": "numeric", "lower": 0, "upper": 7}],
+           "classes": [0, 1], "target": "y"}
+    rc, err = _fit_files(tmp_path, capsys, "na", "cont,x,y\n" + rows, doc)
+    assert rc == 0, err
+    # an empty cell there is refused without the API's note (the reader kept "NA" as text)
+    rc, err = _fit_files(tmp_path, capsys, "empty", "cont,x,y\n,1,0\n" + rows, doc)
+    assert rc == 2 and "column 'cont': missing" in err and "keep_default_na" not in err, err
+    X = pd.read_csv(tmp_path / "na.csv")
+    y = X.pop("y")
+    schema = d.Schema([d.Categorical("cont", ["EU", "NA", "AS"]), d.Numeric("x", 0, 7)],
+                      classes=[0, 1])
+    with pytest.raises(d.SchemaError, match=r"category 'NA' is a text.*keep_default_na=False"):
+        d.DPForestClassifier(1.0, schema, progress=False).fit(X, y)
+    # a declaration with no such category gets the plain advice
+    X["cont"] = X["cont"].fillna("AS")
+    X.loc[0, "cont"] = None
+    other = d.Schema([d.Categorical("cont", ["EU", "AS"]), d.Numeric("x", 0, 7)], classes=[0, 1])
+    with pytest.raises(d.SchemaError) as e:
+        d.DPForestClassifier(1.0, other, progress=False).fit(X, y)
+    assert "missing values" in str(e.value) and "keep_default_na" not in str(e.value)
+
+
 def test_decimal_comma_and_thousands_marks_are_read_and_kept_in_the_model(tmp_path, capsys):
     """A European export (';' between fields, numbers written 1.234,5): declared once in the
     schema file, read as numbers by fit and again, from the model, by predict."""

@@ -430,6 +430,7 @@ def test_a_release_per_test_person_bounds_their_records_and_says_so():
     assert "ε = 1 per test person (at most 2 records each)" in ev.plot().get_title()
     roc = private_roc(model, X[["x"]], y, epsilon=1.0, person=pid, max_rows=1)
     assert roc.ledger.epsilon == pytest.approx(1.0) and roc.person_bound["column"] is None
+    assert f"person_bound={roc.person_bound!r}" in repr(roc)     # its repr says per person
     assert roc.to_dict()["unit"].startswith("person (at most 1 test record each")
     plain = private_confusion_matrix(model, X[["x"]], y, epsilon=1.0)
     assert "a person with k test records is protected at k x" in plain.to_dict()["unit"]
@@ -724,12 +725,18 @@ def test_threshold_needs_two_classes(fitted):
 def test_roc_names_its_positive_class(fitted, tmp_path):
     import matplotlib
 
-    from dpforest.evaluation import private_roc
+    from dpforest.evaluation import NoisyROC, private_roc
+    from dpforest.privacy.ledger import Ledger
 
     matplotlib.use("Agg")
     model, X, y = fitted
     roc = private_roc(model, X, y, epsilon=1.0, positive="old", bins=10)
     assert "positive='old'" in repr(roc)
+    # the AUC first in its repr (it printed the counts alone), as .auc reads it
+    assert repr(roc).startswith(f"NoisyROC(auc={roc.auc:.3f}" if roc.estimable else
+                                "NoisyROC(auc=nan (not estimable)")
+    assert "NoisyROC(auc=nan (not estimable)" in repr(NoisyROC(np.array([[1, 0], [0, 1]]), 1, 0.1,
+                                                               Ledger()))
     facts = roc.to_dict()
     assert facts["positive"] == "old" and "'old'" in facts["score"]
     assert facts["auc_of"].startswith("the binned scores")

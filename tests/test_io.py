@@ -7,6 +7,7 @@ import hashlib
 import json
 import os
 import stat
+import shutil
 import warnings
 
 import numpy as np
@@ -1430,3 +1431,71 @@ def test_a_byte_order_mark_and_a_sha256sum_line_are_read_as_meant(tmp_path, fitt
     for bad in (f"{h}x", f"sha256:{h}", h[:-1]):
         with pytest.raises(ValueError, match="64 hexadecimal digits"):
             load_model(path, sha256=bad)
+
+
+def test_a_model_file_holds_what_the_fit_released_and_nothing_added(tmp_path, fitted):
+    """An attribute added to a fitted model by hand (a note, rows of the training data) was
+    written, loaded and shown by nothing: save_model refuses it (naming the attribute, never a
+    value) and changes nothing; a hand-edited file holding one -- or another key inside its
+    ledger, a tree or a tagged value -- is refused even with its checksum recomputed."""
+    X, _, models = fitted
+    m = models[0]
+    m.example_records_ = X.head(3).astype(str).to_numpy()
+    try:
+        with pytest.raises(ValueError, match=r"'example_records_'.*del model\.example_records_"):
+            save_model(m, tmp_path / "added.json")
+        assert not (tmp_path / "added.json").exists()
+    finally:
+        del m.example_records_
+    # a name another class's fit sets (the SNR forest's n_records_), or one only tools and
+    # commands used (proba_), is no attribute of this class's fit either
+    for name in ("n_records_", "proba_"):
+        setattr(m, name, np.arange(3))
+        try:
+            with pytest.raises(ValueError, match=repr(name)):
+                save_model(m, tmp_path / "added.json")
+        finally:
+            delattr(m, name)
+    path = save_model(m, tmp_path / "m.json")
+    assert set(json.loads(path.read_text())["payload"]["fitted"]) <= (
+        d.io.COMMON_FITTED_ATTRIBUTES | d.io.FITTED_ATTRIBUTES[type(m).__name__])
+
+    def added(payload):
+        payload["fitted"]["example_records_"] = ["39", "State-gov", "77516"]
+
+    def in_ledger(payload):
+        payload["ledger"]["notes"] = "row 17: age 39"
+
+    def in_tree(payload):
+        payload["fitted"]["trees_"][0]["__flattree__"]["extra"] = [39, 77516]
+
+    def beside_a_tag(payload):
+        payload["fitted"]["tree_weights_"]["note"] = "row 17"
+
+    for edit, said in ((added, "'example_records_' that no dpforest version writes"),
+                       (in_ledger, "a ledger holds 1 key"), (in_tree, "a tree holds 1 key"),
+                       (beside_a_tag, "tagged value .* holds keys")):
+        bad = tmp_path / f"{edit.__name__}.json"
+        shutil.copy(path, bad)
+        _rehashed(bad, edit)
+        with pytest.raises(ModelFileError, match=said):
+            load_model(bad)
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))
+
+
+def test_loading_a_noiseless_test_mode_model_says_it_is_not_private(tmp_path, fitted):
+    """`dpforest show` said a test-mode (noiseless) model is not private; a Python program
+    loading it to serve it was told nothing."""
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        load_model(path)
+    _rehashed(path, lambda payload: payload["ledger"].update(noiseless=True))
+    with pytest.warns(d.exceptions.AccountingWarning, match="NOISELESS test mode") as rec:
+        noiseless = load_model(path)
+    assert rec[0].filename == __file__
+    # a pickle of it says so too
+    import pickle
+    with pytest.warns(d.exceptions.AccountingWarning, match="pickle holds a model fitted in "
+                                                            "NOISELESS"):
+        pickle.loads(pickle.dumps(noiseless))

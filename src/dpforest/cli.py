@@ -1620,6 +1620,10 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
         # not its string, either way round, cannot apply here, and repeated on every column they
         # buried the problems
         msg = re.sub(r" \(the (categories|classes) are declared as (strings|numbers): [^)]*\)", "", msg)
+        # the file reader keeps a declared category as itself, so the API's note on texts
+        # pandas reads as missing does not apply: such a cell here is empty
+        msg = re.sub(r"\.  The declared categor(y|ies) .*? reads a declared category as itself\)",
+                     "", msg)
         # the API's advice for a frame's texts; a file's markers are the layout's to declare
         msg = msg.replace("a text such as 'NA', 'nan' or '' is not read as missing: replace it "
                           "with None or NaN (X.replace({'NA': None, 'nan': None, '': None}))",
@@ -2390,6 +2394,8 @@ _REGISTER_HELP = ("an estimator class of your own (docs/extending.md) whose mode
 
 
 def _load(path, sha256: str | None = None, register=None):
+    import warnings
+
     from .io import ModelFileError, load_model
 
     if sha256 is not None and not re.fullmatch(r"[0-9a-fA-F]{64}", sha256):
@@ -2397,7 +2403,10 @@ def _load(path, sha256: str | None = None, register=None):
                        "sha256 of its bytes, as `sha256sum FILE` and dpforest show print it)")
     _register_own(register)
     try:
-        model = load_model(path, sha256=sha256)
+        with warnings.catch_warnings():
+            # said below in the command line's own words
+            warnings.filterwarnings("ignore", message=".*NOISELESS test mode")
+            model = load_model(path, sha256=sha256)
     except FileNotFoundError:
         raise CLIError(f"model file {str(path)!r} not found") from None
     except (ModelFileError, OSError) as e:

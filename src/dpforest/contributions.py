@@ -282,6 +282,7 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
         # on the dpforest estimator, which holds the ledger (a budget reads it there)
         record_person_bound(final, person if isinstance(person, str) else None, max_rows,
                             person_epsilon)
+        _note_callers_records(final, X, y)
     except BaseException:
         # fit leaves a failed estimator as it was: so does this, its epsilon included, also
         # when the fit succeeded and a warning about the bound was raised as an error
@@ -290,6 +291,21 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
             o.__dict__.update(state)
         raise
     return estimator
+
+
+def _note_callers_records(model, X, y) -> None:
+    """The fit read the caller's X and y through the kept rows (new objects the caller never
+    sees): remember the caller's objects as its training records (a private evaluation on
+    them says so), and outside a budget mark them as read by a fit no budget booked, so that a
+    budget's later fit on them says so (identities only)."""
+    from .forests.base import (_note_fitted_labels, _records_fitted_before,
+                               _remember_training_objects)
+    from .privacy.accountant import budget_running
+
+    _remember_training_objects(model, X, y)
+    if not budget_running():
+        _records_fitted_before(model, X)
+        _note_fitted_labels(model, y)
 
 
 def _final_step(estimator):

@@ -1076,6 +1076,14 @@ class NoisyROC:
     edges: np.ndarray | None = field(default=None, repr=False)
     bin_rule: str = "equal"
 
+    def __repr__(self) -> str:
+        # the figure people print it for first, then the released counts (post-processing)
+        auc = f"{self.auc:.3f}" if self.estimable else "nan (not estimable)"
+        bound = "" if self.person_bound is None else f", person_bound={self.person_bound!r}"
+        return (f"NoisyROC(auc={auc}, positive={self.positive!r}, epsilon={self.epsilon!r}"
+                f"{bound}, bin_rule={self.bin_rule!r}, "
+                f"counts={np.array2string(np.asarray(self.counts), separator=', ', threshold=40)})")
+
     @property
     def bins(self) -> int:
         return int(np.shape(self.counts)[1])

@@ -10,7 +10,9 @@ dpforest's estimators and the classes of one's own this process registered with
 those set since: :func:`dpforest.forests.base.fitted_params`), the fitted trees
 (``FlatTree.to_dict``: JSON lists, or for trees of more than 4,096 nodes the per-node arrays as
 ``{"__packed__": "<base64 of little-endian int64 / float64>", "dtype", "shape"}``, whose length
-is checked against its shape), tree weights and every other fitted attribute (names ending in ``_``),
+is checked against its shape), tree weights and every other fitted attribute a dpforest fit
+sets (names ending in ``_``, :data:`MODEL_FILE_ATTRIBUTES`; one added to a model by hand is
+refused by the saver and the loader, since nothing accounts for what it holds),
 the schema and the privacy ledger.  ``sha256`` is the digest of the canonical JSON encoding of
 ``payload`` (sorted keys, no spaces), so a corrupted, truncated or edited file is refused.
 The saver writes that encoding verbatim between the document's other keys, so the loader
@@ -53,8 +55,9 @@ recomputes the checksum still gets a file that loads and reads a smaller ε.  On
 a trusted source, or one the reader refits, vouches for its ε.
 
 Every way a file can be unusable -- truncated, corrupted (also inside the gzip stream), another
-format or version, edited, holding a key the saver does not write (at the top or in
-``payload``), nested deeper than any model file is, or decompressing to more than
+format or version, edited, holding a key the saver does not write (at the top, in
+``payload``, among the fitted attributes -- :data:`MODEL_FILE_ATTRIBUTES` --, in the ledger, a
+tree or a tagged value), nested deeper than any model file is, or decompressing to more than
 ``max_bytes`` (a "zip bomb") -- raises :class:`ModelFileError`; the loader never lets a
 ``zlib.error``, ``RecursionError`` or ``MemoryError`` through and never inflates more than
 ``max_bytes``.  A file it accepts that another dpforest version wrote (``payload`` keeps the
@@ -238,6 +241,50 @@ def _writer(version) -> str:
     """``dpforest 0.2.0``, the writer of a model file that records ``version``."""
     return "an unknown dpforest version" if version is None else f"dpforest {printable(version)}"
 
+
+#: the fitted attributes (names ending in ``_``) each of dpforest's estimators sets: a model
+#: file holds these and nothing else, since an attribute added to a fitted model (a note, the
+#: training rows' probabilities, a sample of the rows) would be written, loaded and copied on
+#: with the model while no privacy account covers it.  ``save_model`` holds a model to its own
+#: class's names; the loader to the names of every class (:data:`MODEL_FILE_ATTRIBUTES`: a file
+#: an earlier version wrote may hold a name its class no longer sets).  The ledger and the
+#: schema are the payload's own keys.  Estimators of one's own (:func:`register_estimator`)
+#: keep their own attributes.
+FITTED_ATTRIBUTES = {
+    "DPForestClassifier": frozenset({
+        "categorical_split_", "epsilon_tree_", "leaf_release_", "leaf_share_", "max_depth_",
+        "min_support_", "n_estimators_", "n_nodes_", "n_pruned_", "n_pruned_per_tree_",
+        "n_records_", "noisy_n_", "regime_", "root_features_", "snr_info_"}),
+    "SNRForestClassifier": frozenset({
+        "epsilon_tree_", "min_support_", "n_estimators_", "n_nodes_", "n_pruned_",
+        "n_pruned_per_tree_", "n_records_", "root_features_", "snr_info_", "tau_uncapped_"}),
+    "PrivateRDTClassifier": frozenset({"depth_", "epsilon_tree_", "n_capped_"}),
+    "DPBoostingClassifier": frozenset({"depth_", "epsilon_round_", "l2_", "n_estimators_",
+                                       "noisy_n_"}),
+    "DPRFClassifier": frozenset({"feature_sets_", "layer_budgets_", "n_max_", "sensitivity_"}),
+    "DiffPRFsClassifier": frozenset({"feature_sets_"}),
+    "CRFsDPClassifier": frozenset({"feature_sets_", "n_pruned_", "tree_partition_",
+                                   "validation_accuracy_", "validation_partition_"}),
+    "RFDPOOBClassifier": frozenset({"feature_sets_", "feature_weights_", "important_features_",
+                                    "n_prefit_", "non_important_features_", "oob_error_"}),
+    "OOBBudgetForestClassifier": frozenset({
+        "best_features_", "feature_sets_", "feature_weights_", "final_epsilon_",
+        "oob_feature_importances_", "pruned_features_", "removable_features_",
+        "scout_oob_error_", "scout_tree_weights_", "scouting_epsilon_", "split_budgets_",
+        "tree_budgets_", "tree_feature_order_"}),
+}
+
+#: the fitted attributes every estimator may hold: scikit-learn's input attributes, the trees,
+#: the fit's random name and version, and what dpforest sets on a fitted model after its fit
+#: (a selection's chosen model: its own fit's ledger and the selection's ε; a rows-per-person
+#: bound; the ``dpforest fit`` command's reading conventions of the schema file)
+COMMON_FITTED_ATTRIBUTES = frozenset({
+    "classes_", "constant_", "feature_names_in_", "fit_id_", "fitted_with_version_",
+    "n_features_in_", "trees_", "tree_weights_", "fit_ledger_", "selection_epsilon_",
+    "person_bound_", "csv_format_"})
+
+#: every fitted attribute name a model file may hold (the loader's list)
+MODEL_FILE_ATTRIBUTES = COMMON_FITTED_ATTRIBUTES.union(*FITTED_ATTRIBUTES.values())
 
 #: estimator classes of one's own this process allows in model files (name -> class), added by
 #: :func:`register_estimator`: a file can only name a class the loading program chose to trust
@@ -428,11 +475,27 @@ def _enc(v, where: str):
     raise TypeError(f"{where}: values of type {type(v).__name__} cannot be saved in a model file")
 
 
+#: the keys a tagged value holds (:func:`_enc`, :func:`_enc_scalar`): a key beside them is
+#: refused, not dropped, so that a file cannot carry text no reader of its values sees
+_TAG_KEYS = {"__schema__": {"__schema__"}, "__ledger__": {"__ledger__"},
+             "__flattree__": {"__flattree__"}, "__ndarray__": {"__ndarray__", "dtype", "shape"},
+             "__tuple__": {"__tuple__"}, "__items__": {"__items__"},
+             "__timestamp__": {"__timestamp__", "unit", "tz"}, "__datetime__": {"__datetime__"},
+             "__date__": {"__date__"}, "__time__": {"__time__"}, "__decimal__": {"__decimal__"},
+             "__bytes__": {"__bytes__"}}
+
+
 def _dec(v):
     if isinstance(v, list):
         return [_dec(x) for x in v]
     if not isinstance(v, dict):
         return v
+    tags = [k for k in v if isinstance(k, str) and k.startswith("__")]
+    if tags:
+        # _enc writes a dict whose keys start with "__" as __items__, so any such key is a tag
+        if len(tags) > 1 or tags[0] not in _TAG_KEYS or not set(v) <= _TAG_KEYS[tags[0]]:
+            raise ModelFileError("a tagged value in the model file holds keys no dpforest "
+                                 "version writes")
     if "__schema__" in v:
         return Schema.from_dict(_dec(v["__schema__"]))
     if "__ledger__" in v:
@@ -503,6 +566,11 @@ def save_model(model, path):
     them since the fit, it says so (a ``SettingsWarning``) and still records the fit's, since the
     trees and the ledger are that fit's; a refit uses the new ones (and spends a budget again).
 
+    A model carrying a fitted attribute (a name ending in ``_``) its class's fit does not set
+    (:data:`FITTED_ATTRIBUTES`) -- one added by hand, a note or a few training rows -- is
+    refused with a ``ValueError`` naming the attribute, before anything is written: a model
+    file holds what the fit released and nothing else.
+
     A missing (or unwritable) folder raises the ``OSError`` ``open()`` would
     (``FileNotFoundError``, ``PermissionError``, ...), naming ``path`` and its folder, never the
     temporary file.
@@ -557,9 +625,11 @@ def _write_document(payload: dict, raw_fh, gz: bool) -> None:
             fh.close()
 
 
-def _model_payload(model, caller: str) -> dict:
+def _model_payload(model, caller: str, strict: bool = True) -> dict:
     """The payload a model file holds for ``model``, refusing what is not a fitted dpforest
-    estimator (``caller``: the public function, named in the refusal)."""
+    estimator (``caller``: the public function, named in the refusal) and, where ``strict``, a
+    model carrying a fitted attribute its class does not set (not ``strict``: such attributes
+    are left out, as a digest of what the fit released leaves them)."""
     import dpforest
 
     name = type(model).__name__
@@ -582,6 +652,18 @@ def _model_payload(model, caller: str) -> dict:
         from sklearn.exceptions import NotFittedError    # (a ValueError, as predict's is)
 
         raise NotFittedError(f"this {name} is not fitted yet: call fit(X, y) before {caller}")
+    allowed = COMMON_FITTED_ATTRIBUTES | FITTED_ATTRIBUTES.get(name, frozenset())
+    added = [] if own else sorted(k for k in vars(model) if k.endswith("_")
+                                  and not k.startswith("_") and k not in allowed | {"ledger_", "schema_"})
+    if added and strict:
+        # (the names are the caller's code, never a value)
+        raise ValueError(
+            f"{caller}: this {name} has {'an attribute' if len(added) == 1 else 'attributes'} "
+            f"no dpforest fit sets ({', '.join(map(repr, added[:5]))}"
+            f"{', ...' if len(added) > 5 else ''}): a model file holds what the fit released "
+            f"and nothing else, since an attribute added to a model could carry anything, "
+            f"training records included, with no privacy account covering it.  Delete it "
+            f"(del model.{added[0]}) before saving, and keep such notes beside the file.")
     # the parameters the fit used, not those set since (set_params(epsilon=2) after a fit at 1
     # wrote a file its own loader refused, set_params(max_depth=2) one that misdescribed its
     # trees): a model file describes the released model
@@ -602,7 +684,8 @@ def _model_payload(model, caller: str) -> dict:
         # "schema" (a second copy of a ledger of one entry per node took half of a many-tree
         # forest's file and of its load time); files that hold both still load, and their two
         # ledgers are still compared
-        if k.endswith("_") and not k.startswith("_") and k not in ("ledger_", "schema_"):
+        if k.endswith("_") and not k.startswith("_") and k not in ("ledger_", "schema_") \
+                and k not in added:
             # a forest's trees are encoded one at a time as they are written
             fitted[k] = (_Lazy(v, f"fitted attribute {k!r}") if isinstance(v, list) and v
                          and all(isinstance(t, FlatTree) for t in v) else _enc(v, f"fitted attribute {k!r}"))
@@ -1550,9 +1633,15 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         # the file's parameters are those of the fit (save_model writes fitted_params): kept as
         # the fit's, so that set_params on the loaded model and saving it again keep them too
         model._fit_params = dict(model.get_params(deep=False))
+        own = payload["estimator"] in _REGISTERED
         for k, v in payload["fitted"].items():
             if not (k.endswith("_") and not k.startswith("_")):
-                raise ModelFileError(f"{where}: {k!r} is not a fitted attribute name")
+                raise ModelFileError(f"{where}: {printable(k)!r} is not a fitted attribute name")
+            if not own and k not in MODEL_FILE_ATTRIBUTES | {"ledger_", "schema_"}:
+                raise ModelFileError(
+                    f"{where}: holds a fitted attribute {printable(k)!r} that no dpforest "
+                    f"version writes (a model file holds what a fit released and nothing else)"
+                    + (other_version or ""))
             setattr(model, k, _dec(v))
         model.schema_ = Schema.from_dict(_dec(payload["schema"]))
         # classes_ follows scikit-learn's sorted order (files written before that held the
@@ -1596,6 +1685,14 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         # stacklevel 3: the caller of load_model / loads_model
         warnings.warn(InconsistentVersionWarning(path=label, original_version=saved_version,
                                                  current_version=current_version), stacklevel=3)
+    if model.ledger_.noiseless:
+        # a server loading the file in Python is told as `dpforest show` tells its reader
+        from .exceptions import AccountingWarning
+
+        warnings.warn(
+            f"{where} holds a model fitted in NOISELESS test mode: its counts and choices carry "
+            f"no noise, so it is NOT differentially private whatever its ledger reads; never "
+            f"publish or serve it.", AccountingWarning, stacklevel=3)
     # for `dpforest show` (not a fitted attribute: saving the model again records the installed
     # version, as the file it writes is that version's)
     model._written_by = saved_version if isinstance(saved_version, str) else None

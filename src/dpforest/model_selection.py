@@ -645,7 +645,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 f"candidates (each sees a smaller part of the records), more epsilon or more "
                 f"records would help if the data hold signal.", ConstantModelWarning, stacklevel=user_stacklevel())
         from .forests.base import (_remember_training_objects, _repeated_fit_caller,
-                                   note_selector_fit, run_tool)
+                                   note_selector_fit, remember_selection, run_tool)
 
         caller = _repeated_fit_caller()
         if caller is not None:          # one fit of a search or cross-validation (see base.fit)
@@ -653,6 +653,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         note_selector_fit(self, given, y, eps, refitted, caller)
         # (what score and the private evaluations compare their X with; spend(selector) reads it)
         _remember_training_objects(self, given, y)
+        remember_selection(winner, self)
         self.candidate_ledgers_ = own
         self.candidates_ = fitted
         self.best_index_ = best

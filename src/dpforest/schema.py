@@ -503,6 +503,28 @@ MISSING_ADVICE = ("declare allow_missing=True for it, or fill them first with a 
                   "(X.fillna({column: value})): an imputed statistic such as a median is read "
                   "from the records outside the privacy budget")
 
+#: the texts pandas.read_csv reads as missing unless told otherwise (its documented default
+#: na_values): a declared category spelt so (R writes North America's "NA" as text) arrives as NaN
+READ_AS_MISSING_BY_DEFAULT = frozenset({
+    "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
+    "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"})
+
+
+def _missing_text_note(f) -> str:
+    """Where a column that may not be missing has a declared category pandas reads as missing
+    by default, the way to keep it (read from the schema alone, never the records)."""
+    cats = [c for c in getattr(f, "categories", getattr(f, "levels", ()))
+            if isinstance(c, str) and c in READ_AS_MISSING_BY_DEFAULT]
+    if not cats:
+        return ""
+    return (f".  The declared {'category' if len(cats) == 1 else 'categories'} "
+            f"{', '.join(map(repr, cats[:3]))} {'is a text' if len(cats) == 1 else 'are texts'} "
+            f"pandas.read_csv reads as missing unless told otherwise: read the file with "
+            f"keep_default_na=False (and na_values= for the real missing markers), so that "
+            f"such a value arrives as text (the dpforest command line reads a declared "
+            f"category as itself)")
+
+
 #: fewest distinct values of a numeric column before Schema.check notes bounds met exactly at
 #: both ends (a 0/1 flag or a 1-5 scale meets its ends by its nature; a measurement rarely does)
 BOUNDS_NOTE_MIN_DISTINCT = 20
@@ -2322,7 +2344,7 @@ class Schema:
         miss = local < 0
         if miss.any() and not f.allow_missing:
             problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
-                                     MISSING_ADVICE, miss))
+                                     MISSING_ADVICE + _missing_text_note(f), miss))
         lookup = pd.Index(list(f.categories), dtype=object).get_indexer(
             pd.Series(np.asarray(uniques, dtype=object), dtype=object))
         # the slot after the last distinct value stands for "missing": local code -1 indexes it

@@ -441,20 +441,49 @@ def unbooked_fit_of(X, y=None) -> tuple[str, str] | None:
         if entry is None or entry.ref() is not obj or not entry.unbooked or entry.told_budget:
             continue
         entry.told_budget = True
-        # one notice per fit: the other object of the same fit is not told again
+        # one notice per fit: y is not told again where its unbooked fits are all fits of this
+        # X (a y given to another unbooked fit, a pipeline's, is still said)
         other = _FITTED_Y.get(id(y)) if which == "X" and y is not None else None
-        if other is not None and other.ref() is y:
+        if other is not None and other.ref() is y and _fitted_by(other) <= _fitted_by(entry):
             other.told_budget = True
         return entry.unbooked[0][0], which
     return None
 
 
+def _fitted_by(entry) -> set:
+    """The marks of ``entry``'s unbooked fits by the identity of their weak references to the
+    models (Python hands out one weak reference per object, kept alive by the marks, so two
+    entries' marks of one model compare equal after the model is gone); None for a model
+    never weakly referenced."""
+    return {None if r is None else id(r) for _, r in entry.unbooked}
+
+
+#: per model a PrivateModelSelector chose, a weak reference to that selector: the chosen
+#: model's ledger is the whole selection's, so booking it books the selector's fit
+_SELECTED_BY: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def remember_selection(winner, selector) -> None:
+    """``winner`` is ``selector``'s chosen model (identities only)."""
+    try:
+        _SELECTED_BY[winner] = weakref.ref(selector)
+    except TypeError:
+        pass
+
+
 def note_booked(model) -> None:
     """``model`` was booked on a budget (:meth:`PrivacyBudget.spend`): its fit no longer counts
-    as unbooked for the X object it was given (identities only)."""
+    as unbooked for the X and y objects it was given (identities only); a selection's chosen
+    model books the selector's fit."""
+    try:
+        selector = _SELECTED_BY.get(model)
+    except TypeError:           # not a model (an epsilon, a ledger, an evaluation)
+        return
+    if selector is not None and selector() is not None:
+        note_booked(selector())
     try:
         refs = _TRAINED_ON.get(model)
-    except TypeError:           # not a model (an epsilon, a ledger, an evaluation)
+    except TypeError:
         return
     for ref, registry in zip(refs or (), (_FITTED_X, _FITTED_Y)):
         obj = ref() if ref is not None else None
@@ -1838,6 +1867,12 @@ class VersionedPickle:
                 f"Load it with the version that wrote it and save it with "
                 f"dpforest.save_model(model, 'model.json.gz'): this version reads model files "
                 f"of earlier versions")
+        if getattr(getattr(self, "ledger_", None), "noiseless", False):
+            # as load_model says of a model file: a server unpickling it must be told
+            warnings.warn(f"this {type(self).__name__} pickle holds a model fitted in NOISELESS "
+                          f"test mode: its counts and choices carry no noise, so it is NOT "
+                          f"differentially private whatever its ledger reads; never publish or "
+                          f"serve it.", AccountingWarning, stacklevel=user_stacklevel())
 
     def __repr__(self, N_CHAR_MAX=700):
         """scikit-learn's repr, which lists only parameters changed from their defaults, with

@@ -539,6 +539,10 @@ class Ledger:
             A ledger with the same budget, flag and entries (each ε as a float, each node
             path as a tuple).
         """
+        extra = set(d) - {"budget", "noiseless", "stated_epsilon", "fitted_in", "entries"}
+        if extra:
+            # refused, not dropped: a model file must not carry text its readers never see
+            raise ValueError(f"a ledger holds {len(extra)} key(s) no dpforest version writes")
         led = cls(d.get("budget"))
         flag = d.get("noiseless", False)
         if not isinstance(flag, bool):

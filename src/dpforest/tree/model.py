@@ -344,6 +344,11 @@ class FlatTree:
 
     @classmethod
     def from_dict(cls, d: dict) -> "FlatTree":
+        extra = set(d) - {"feature", "child_start", "counts", "depth", "epsilon", "route",
+                          "route_of", "route_width", "count_epsilon"}
+        if extra:
+            # refused, not dropped: a model file must not carry text its readers never see
+            raise ValueError(f"a tree holds {len(extra)} key(s) no dpforest version writes")
         of, ce = d.get("route_of"), d.get("count_epsilon")
         feature = unpack_array(d["feature"], np.int64)
         return cls(
