@@ -226,7 +226,9 @@ def test_grid_histograms_carry_the_booked_noise():
     draws = np.array([np.concatenate(door.noisy_code_counts([0, 1], groups, 0.4))
                       - np.concatenate(exact) for _ in range(400)])
     assert 0.75 < draws.var() / 50 < 1.3
-    assert abs(draws.mean()) < 0.5
+    # 6 standard errors of the mean of 3,200 draws (0.125 each): the noise is unseeded, and 0.5
+    # (4 SEs) failed 64 in 10^6 simulated runs of this check, 0.75 none
+    assert abs(draws.mean()) < 0.75
     led = door.ledger.to_frame()
     assert len(led) == 800 and np.allclose(led["epsilon"], 0.2)
 

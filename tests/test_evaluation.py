@@ -70,7 +70,8 @@ def test_noise_has_the_discrete_laplace_spread(fitted):
     diffs = np.concatenate([(private_confusion_matrix(model, X, y, epsilon=eps).counts - truth).ravel()
                             for _ in range(60)])          # 540 draws
     v = _laplace_variance(eps)                            # 9.2 at ε = 0.5
-    assert abs(diffs.mean()) < 4 * math.sqrt(v / len(diffs))
+    # 6 standard errors: the noise is unseeded, and 4 failed 71 in 10^6 simulated runs, 6 none
+    assert abs(diffs.mean()) < 6 * math.sqrt(v / len(diffs))
     # the sample variance of 540 draws of a Laplace-like law, whose upper tail is long: within
     # -40 % / +60 % of the truth (±35 % failed about 1 run in 1,100; a scale off by 2 is 4x)
     assert 0.6 * v < diffs.var() < 1.6 * v

@@ -78,8 +78,10 @@ def test_noise_scale():
     p = math.exp(-0.5)
     var = 2 * p / (1 - p) ** 2
     assert len(d) > 600
-    assert 0.7 * var < d.var() < 1.35 * var
-    assert abs(d.mean()) < 4 * math.sqrt(var / len(d))
+    # the noise is unseeded: over 2e6 simulated runs of ~1,010 counts, 1.35 and a 4-SE mean
+    # failed 14 and 131 (7e-6, 7e-5 a run); 1.5 and 6 SEs failed 0 and 1
+    assert 0.7 * var < d.var() < 1.5 * var
+    assert abs(d.mean()) < 6 * math.sqrt(var / len(d))
 
 
 def test_cap_and_bad_input():

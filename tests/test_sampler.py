@@ -91,7 +91,9 @@ def test_mixed_scales_in_one_call_keep_their_own_scale():
     for lo, hi, s in ((0, 20000, 0.5), (20000, 40000, 8.0)):
         a = np.exp(-1 / s)
         var = 2 * a / (1 - a) ** 2
-        assert x[lo:hi].var() == pytest.approx(var, rel=0.08)
+        # rel 0.12 (6 SEs at scale 0.5, whose 20,000 draws' variance has a relative SE of 0.02):
+        # the draws are unseeded, and 0.08 (4 SEs) failed 8 in 2e5 simulated runs, 0.12 none
+        assert x[lo:hi].var() == pytest.approx(var, rel=0.12)
 
 
 def test_scale_ratio_is_exact_or_rounds_up():

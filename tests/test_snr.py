@@ -139,7 +139,8 @@ def test_noise_scale_of_leaf_counts():
     assert len(d) > 300
     p = math.exp(-clf.epsilon_tree_)
     var = 2 * p / (1 - p) ** 2                               # discrete Laplace variance
-    assert abs(d.mean()) < 4 * math.sqrt(var / len(d))
+    # 6 standard errors (~26,000 counts): the noise is unseeded, and 4 fail ~6e-5 of runs
+    assert abs(d.mean()) < 6 * math.sqrt(var / len(d))
     assert 0.75 * var < d.var() < 1.3 * var
 
 
