@@ -144,10 +144,11 @@ def test_mushroom_ledger_and_noise_free_limit():
     big = DPRFClassifier(1e6, ds.schema, **kw).fit(X, y)
     with _noiseless():
         ref = DPRFClassifier(1.0, ds.schema, **kw).fit(X, y)
-    # ε = 1e6 against the noiseless limit: typically 0.009-0.011 apart (ties among equal
-    # utilities are drawn at random, the noiseless mode breaks them by seed); 0.03 was once
-    # needed in a full run
-    assert abs((big.predict(Xt) == yt).mean() - (ref.predict(Xt) == yt).mean()) <= 0.03
+    # ε = 1e6 against the noiseless limit: typically 0.011 apart (ties among equal utilities
+    # are drawn at random, unseeded, and the noiseless mode breaks them by seed): over 2,161
+    # fits the gap was 0.0112 up to the 99th percentile and above 0.03 once (0.0349, a CI
+    # failure about 1 run in 2,000), so 0.06; a broken noise mechanism moves it by tens of points
+    assert abs((big.predict(Xt) == yt).mean() - (ref.predict(Xt) == yt).mean()) <= 0.06
 
 
 def test_partition_mode_composes_in_parallel():

@@ -169,8 +169,9 @@ def test_real_data_ledger_and_noise_free_limit(name):
         a_big.append((big.predict(Xt) == yt).mean())
         a_ref.append((ref.predict(Xt) == yt).mean())
     a_big, a_ref = np.mean(a_big), np.mean(a_ref)
-    # 0.03: one clean CI run measured 0.0202 on Mushroom (a broken noise mechanism moves it by
-    # tens of points)
+    # 0.03: one clean CI run measured 0.0202 on Mushroom, and 453 repeats of this 3-fit mean
+    # at most 0.0185 (99th percentile 0.0156; a broken noise mechanism moves it by tens of
+    # points)
     assert abs(a_big - a_ref) <= 0.03
     assert a_ref > (0.8 if name == "adult" else 0.9)
 
