@@ -653,6 +653,18 @@ def test_unbooked_selections_and_per_person_fits_are_found_and_booked(data):
         warnings.simplefilter("error", d.exceptions.AccountingWarning)
         budget.fit(_model(schema, 0.5), X1.copy(), y1)
         budget.fit(_model(schema, 0.5), X1, y1.copy())
+    # the chosen model kept, the selector dropped at once: booking the model still books it
+    import gc
+
+    X4, y4 = X.copy(), y.copy()
+    best = PrivateModelSelector([DPForestClassifier(max_depth=2), DPForestClassifier(max_depth=3)],
+                                epsilon=1.0, schema=schema, random_state=0).fit(X4, y4).best_estimator_
+    gc.collect()
+    budget.spend(best)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.exceptions.AccountingWarning)
+        budget.fit(_model(schema, 0.5), X4, y4.copy())
+        budget.fit(_model(schema, 0.5), X4.copy(), y4)
     X2, y2 = X.copy(), y.copy()
     fit_per_person(_model(schema, 1.0), X2, y2, person=np.arange(len(X2)) // 2, max_rows=2,
                    person_epsilon=1.0)
@@ -799,8 +811,10 @@ def test_under_a_pinned_schema_no_value_refuses_a_fit(tmp_path, data):
     kx, ky = _dask_rows(schema, Xd, yd)
     pd.testing.assert_frame_equal(kx.compute(), _rows(bad, keep), check_dtype=False)
     pd.testing.assert_series_equal(ky.compute(), _rows(labels, keep), check_dtype=False)
-    m, on_dask = said(pinned.fit, _model(schema, 0.1), Xd, yd)
+    m, on_dask = said(PrivacyBudget(2.0, schema=schema).fit, _model(schema, 0.1), Xd, yd)
     assert on_dask == on_clean                      # nothing more said on Dask either
+    m, again = said(pinned.fit, _model(schema, 0.1), Xd, yd)
+    assert again == []                      # said once per budget object: not at its second fit
     assert m.ledger_.epsilon == pytest.approx(0.1) and pinned.spent == pytest.approx(0.6)
     with pytest.raises(ValueError, match="same number of partitions"):
         pinned.fit(_model(schema, 0.1), Xd, dd.from_pandas(labels, npartitions=2))

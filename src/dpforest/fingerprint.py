@@ -54,8 +54,9 @@ def content_digest(model) -> str | None:
         # (the payload's own notices, such as parameters changed since the fit, are the
         # save's to give, not the digest's)
         with filtered(category=DPForestWarning):
-            # (an attribute added to the model by hand is not what the fit released: left out,
-            # so the fit's digest is still recorded)
+            # (an attribute added to the model by hand is digested with the rest, not refused:
+            # a budget still records a digest, and a statement sees the model differs from
+            # what its fit released)
             payload = _model_payload(model, "content_digest", strict=False)
     except Exception:           # noqa: BLE001  no model file form: nothing to digest
         return None

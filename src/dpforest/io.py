@@ -629,7 +629,7 @@ def _model_payload(model, caller: str, strict: bool = True) -> dict:
     """The payload a model file holds for ``model``, refusing what is not a fitted dpforest
     estimator (``caller``: the public function, named in the refusal) and, where ``strict``, a
     model carrying a fitted attribute its class does not set (not ``strict``: such attributes
-    are left out, as a digest of what the fit released leaves them)."""
+    are kept, so that a digest of the model differs from the one its fit released)."""
     import dpforest
 
     name = type(model).__name__
@@ -653,17 +653,21 @@ def _model_payload(model, caller: str, strict: bool = True) -> dict:
 
         raise NotFittedError(f"this {name} is not fitted yet: call fit(X, y) before {caller}")
     allowed = COMMON_FITTED_ATTRIBUTES | FITTED_ATTRIBUTES.get(name, frozenset())
-    added = [] if own else sorted(k for k in vars(model) if k.endswith("_")
-                                  and not k.startswith("_") and k not in allowed | {"ledger_", "schema_"})
+    # a public name is a parameter (scikit-learn's convention) or, ending in "_", a fitted
+    # attribute; any other (a note set by hand) would be dropped silently, as joblib keeps it
+    params = set(type(model)._get_param_names()) if hasattr(type(model), "_get_param_names") else set()
+    added = [] if own else sorted(k for k in vars(model) if not k.startswith("_")
+                                  and k not in allowed | params | {"ledger_", "schema_"})
     if added and strict:
-        # (the names are the caller's code, never a value)
+        # (the names are the caller's code, never a value; shown with escapes all the same)
+        shown = [repr(printable(k)) for k in added[:5]]
         raise ValueError(
             f"{caller}: this {name} has {'an attribute' if len(added) == 1 else 'attributes'} "
-            f"no dpforest fit sets ({', '.join(map(repr, added[:5]))}"
+            f"no dpforest fit sets and no parameter ({', '.join(shown)}"
             f"{', ...' if len(added) > 5 else ''}): a model file holds what the fit released "
             f"and nothing else, since an attribute added to a model could carry anything, "
             f"training records included, with no privacy account covering it.  Delete it "
-            f"(del model.{added[0]}) before saving, and keep such notes beside the file.")
+            f"(delattr(model, {shown[0]})) before saving, and keep such notes beside the file.")
     # the parameters the fit used, not those set since (set_params(epsilon=2) after a fit at 1
     # wrote a file its own loader refused, set_params(max_depth=2) one that misdescribed its
     # trees): a model file describes the released model
@@ -684,8 +688,7 @@ def _model_payload(model, caller: str, strict: bool = True) -> dict:
         # "schema" (a second copy of a ledger of one entry per node took half of a many-tree
         # forest's file and of its load time); files that hold both still load, and their two
         # ledgers are still compared
-        if k.endswith("_") and not k.startswith("_") and k not in ("ledger_", "schema_") \
-                and k not in added:
+        if k.endswith("_") and not k.startswith("_") and k not in ("ledger_", "schema_"):
             # a forest's trees are encoded one at a time as they are written
             fitted[k] = (_Lazy(v, f"fitted attribute {k!r}") if isinstance(v, list) and v
                          and all(isinstance(t, FlatTree) for t in v) else _enc(v, f"fitted attribute {k!r}"))

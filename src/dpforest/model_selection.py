@@ -653,7 +653,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         note_selector_fit(self, given, y, eps, refitted, caller)
         # (what score and the private evaluations compare their X with; spend(selector) reads it)
         _remember_training_objects(self, given, y)
-        remember_selection(winner, self)
+        remember_selection(winner, self, given, y)
         self.candidate_ledgers_ = own
         self.candidates_ = fitted
         self.best_index_ = best

@@ -463,10 +463,12 @@ def _fitted_by(entry) -> set:
 _SELECTED_BY: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
-def remember_selection(winner, selector) -> None:
-    """``winner`` is ``selector``'s chosen model (identities only)."""
+def remember_selection(winner, selector, X, y) -> None:
+    """``winner`` is ``selector``'s chosen model, fitted on ``X`` and ``y`` (identities only:
+    the selector's weak reference, the one its unbooked marks hold, and X's and y's, so that
+    booking the winner unmarks the selector's fit after the selector is gone)."""
     try:
-        _SELECTED_BY[winner] = weakref.ref(selector)
+        _SELECTED_BY[winner] = (weakref.ref(selector), _weak_or_none(X), _weak_or_none(y))
     except TypeError:
         pass
 
@@ -476,23 +478,28 @@ def note_booked(model) -> None:
     as unbooked for the X and y objects it was given (identities only); a selection's chosen
     model books the selector's fit."""
     try:
-        selector = _SELECTED_BY.get(model)
+        selection = _SELECTED_BY.get(model)
+        refs = _TRAINED_ON.get(model)
     except TypeError:           # not a model (an epsilon, a ledger, an evaluation)
         return
-    if selector is not None and selector() is not None:
-        note_booked(selector())
-    try:
-        refs = _TRAINED_ON.get(model)
-    except TypeError:
+    if selection is not None:
+        _unmark(selection[0], selection[1:])
+    _unmark(_weak_or_none(model), refs or ())
+
+
+def _unmark(model_ref, object_refs) -> None:
+    """Take the latest unbooked mark of the model ``model_ref`` (a weak reference, the very
+    object its marks hold) off the entries of the X and y objects ``object_refs`` refer to:
+    one spend books one fit (fitted twice, one fit stays unbooked)."""
+    if model_ref is None:
         return
-    for ref, registry in zip(refs or (), (_FITTED_X, _FITTED_Y)):
+    for ref, registry in zip(object_refs, (_FITTED_X, _FITTED_Y)):
         obj = ref() if ref is not None else None
         entry = registry.get(id(obj)) if obj is not None else None
         if entry is None or entry.ref() is not obj:
             continue
-        # one spend books one fit: the model's latest mark (fitted twice, one fit stays unbooked)
         for i in range(len(entry.unbooked) - 1, -1, -1):
-            if entry.unbooked[i][1] is not None and entry.unbooked[i][1]() is model:
+            if entry.unbooked[i][1] is model_ref:
                 del entry.unbooked[i]
                 break
 
@@ -1867,12 +1874,6 @@ class VersionedPickle:
                 f"Load it with the version that wrote it and save it with "
                 f"dpforest.save_model(model, 'model.json.gz'): this version reads model files "
                 f"of earlier versions")
-        if getattr(getattr(self, "ledger_", None), "noiseless", False):
-            # as load_model says of a model file: a server unpickling it must be told
-            warnings.warn(f"this {type(self).__name__} pickle holds a model fitted in NOISELESS "
-                          f"test mode: its counts and choices carry no noise, so it is NOT "
-                          f"differentially private whatever its ledger reads; never publish or "
-                          f"serve it.", AccountingWarning, stacklevel=user_stacklevel())
 
     def __repr__(self, N_CHAR_MAX=700):
         """scikit-learn's repr, which lists only parameters changed from their defaults, with

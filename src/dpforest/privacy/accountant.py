@@ -907,15 +907,20 @@ class PrivacyBudget(ForeignArgumentsMixin):
                          _objects(estimator), note=note, model=step)
 
     def _say_records_left_out(self) -> None:
-        """One fixed warning on every fit under a pinned schema, before any record is read:
-        the record filter leaves out what does not fit without a word (a count or a column
-        would tell of the records), so an analyst in Python learns here, as ``dpforest fit
-        --budget`` says on its own line, that the owner's ``Schema.check`` is the way to know."""
+        """One fixed warning, at the first fit of this budget object under its pinned schema,
+        before any record is read: the record filter leaves out what does not fit without a
+        word (a count or a column would tell of the records), so an analyst in Python learns
+        here, as ``dpforest fit --budget`` says on its own line, that the owner's
+        ``Schema.check`` is the way to know.  Once per object (a lesson of three fits said it
+        three times); whether it is said depends on the object alone, never on the records."""
         import warnings
 
         from .._stack import user_stacklevel
         from ..exceptions import InputWarning
 
+        if getattr(self, "_said_left_out", False):
+            return
+        self._said_left_out = True
         warnings.warn(
             "this budget pins the schema, so records that do not fit it are left out silently "
             "(none is refused, and nothing says which or how many): the data owner checks the "
