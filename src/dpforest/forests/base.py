@@ -324,7 +324,6 @@ def _records_fitted_before(model, X):
     entry = _FITTED_X.get(key)
     if entry is not None and entry.ref() is not X:
         entry = None                        # the id of an object gone since
-    unbooked = [] if budget_running() else [[type(model).__name__, _weak_or_none(model)]]
     if entry is None:
         try:
             ref = weakref.ref(X, lambda _, k=key: _FITTED_X.pop(k, None))
@@ -334,16 +333,26 @@ def _records_fitted_before(model, X):
             owner = weakref.ref(model)
         except TypeError:
             owner = lambda: None            # noqa: E731  (a model that cannot be referenced)
-        _FITTED_X[key] = _FittedX(ref, owner, type(model).__name__, unbooked=unbooked)
+        _FITTED_X[key] = _FittedX(ref, owner, type(model).__name__)
+        if not budget_running():
+            _mark_unbooked(_FITTED_X[key], model)
         return None
-    if len(entry.unbooked) < 256:
-        entry.unbooked.extend(unbooked)
-    elif unbooked and entry.unbooked[-1][1] is not None:
-        # a loop of fits on one X: past the cap one mark that no spend takes off
-        entry.unbooked.append([unbooked[0][0], None])
+    if not budget_running():
+        _mark_unbooked(entry, model)
     if entry.said or entry.owner() is model:
         return None
     return entry
+
+
+def _mark_unbooked(entry, model) -> None:
+    """Add to ``entry`` (an X's or a y's) the mark of ``model``'s fit outside any budget: its
+    class name and a weak reference to it (the one Python hands out for the model, which
+    :func:`_unmark` matches).  A loop of fits on one object stops at 256 marks, then keeps one
+    that no spend takes off."""
+    if len(entry.unbooked) < 256:
+        entry.unbooked.append([type(model).__name__, _weak_or_none(model)])
+    elif entry.unbooked[-1][1] is not None:
+        entry.unbooked.append([type(model).__name__, None])
 
 
 def _note_fitted_labels(model, y) -> None:
@@ -362,10 +371,7 @@ def _note_fitted_labels(model, y) -> None:
         except TypeError:
             return
         entry = _FITTED_Y[key] = _FittedX(ref, lambda: None, type(model).__name__)
-    if len(entry.unbooked) < 256:
-        entry.unbooked.append([type(model).__name__, _weak_or_none(model)])
-    elif entry.unbooked[-1][1] is not None:
-        entry.unbooked.append([type(model).__name__, None])
+    _mark_unbooked(entry, model)
 
 
 def _say_same_records(entry, epsilon) -> None:
