@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from .text_values import spelt_number as _number, text_reader as _text_reader
+from .text_values import PANDAS_NA_MARKERS, spelt_number as _number, text_reader as _text_reader
 
 __all__ = ["main", "CLIError", "load_schema_file", "schema_template"]
 
@@ -1248,13 +1248,6 @@ def _data_file(path) -> Path:
         raise CLIError(f"data file {str(path)!r} is a folder, not a CSV file")
     raise CLIError(f"data file {str(path)!r} is not a regular file (a pipe or a device); the CSV "
                    f"is read more than once, so save it to a file first")
-
-
-#: pandas' default missing-value markers (the list ``read_csv``'s documentation gives for
-#: ``keep_default_na``), spelled out so that each column can drop its declared values from it
-PANDAS_NA_MARKERS = frozenset({
-    "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
-    "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"})
 
 
 def _as_declared(col, read):

@@ -298,14 +298,12 @@ def _note_callers_records(model, X, y) -> None:
     sees): remember the caller's objects as its training records (a private evaluation on
     them says so), and outside a budget mark them as read by a fit no budget booked, so that a
     budget's later fit on them says so (identities only)."""
-    from .forests.base import (_note_fitted_labels, _records_fitted_before,
-                               _remember_training_objects)
+    from .forests.base import _register_fit, _remember_training_objects
     from .privacy.accountant import budget_running
 
     _remember_training_objects(model, X, y)
     if not budget_running():
-        _records_fitted_before(model, X)
-        _note_fitted_labels(model, y)
+        _register_fit(model, X, y)
 
 
 def _final_step(estimator):

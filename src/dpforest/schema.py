@@ -503,18 +503,14 @@ MISSING_ADVICE = ("declare allow_missing=True for it, or fill them first with a 
                   "(X.fillna({column: value})): an imputed statistic such as a median is read "
                   "from the records outside the privacy budget")
 
-#: the texts pandas.read_csv reads as missing unless told otherwise (its documented default
-#: na_values): a declared category spelt so (R writes North America's "NA" as text) arrives as NaN
-READ_AS_MISSING_BY_DEFAULT = frozenset({
-    "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
-    "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"})
-
-
 def _missing_text_note(f) -> str:
     """Where a column that may not be missing has a declared category pandas reads as missing
-    by default, the way to keep it (read from the schema alone, never the records)."""
+    by default (R writes North America's "NA" as text; it arrives as NaN), the way to keep it
+    (read from the schema alone, never the records)."""
+    from .text_values import PANDAS_NA_MARKERS
+
     cats = [c for c in getattr(f, "categories", getattr(f, "levels", ()))
-            if isinstance(c, str) and c in READ_AS_MISSING_BY_DEFAULT]
+            if isinstance(c, str) and c in PANDAS_NA_MARKERS]
     if not cats:
         return ""
     return (f".  The declared {'category' if len(cats) == 1 else 'categories'} "

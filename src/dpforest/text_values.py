@@ -6,6 +6,13 @@ from __future__ import annotations
 import numbers
 import re
 
+#: pandas' default missing-value markers (the list ``read_csv``'s documentation gives for
+#: ``keep_default_na``), spelled out so that the command line can drop a column's declared
+#: values from it and the API's refusal can name a declared category pandas reads as missing
+PANDAS_NA_MARKERS = frozenset({
+    "", "#N/A", "#N/A N/A", "#NA", "-1.#IND", "-1.#QNAN", "-NaN", "-nan", "1.#IND", "1.#QNAN",
+    "<NA>", "N/A", "NA", "NULL", "NaN", "None", "n/a", "nan", "null"})
+
 __all__ = ["spelt_number", "text_reader"]
 
 _INTEGER_TEXT = re.compile(r"[+-]?[0-9]+")

@@ -374,6 +374,16 @@ def _note_fitted_labels(model, y) -> None:
     _mark_unbooked(entry, model)
 
 
+def _register_fit(model, X, y):
+    """Remember that ``model``'s fit was given the objects ``X`` and ``y`` (identities only;
+    outside a budget, marked unbooked): the one registration a forest's fit, a selector's and
+    :func:`~dpforest.contributions.fit_per_person` share.  Returns
+    :func:`_records_fitted_before`'s entry for X (another estimator's, not yet said)."""
+    entry = _records_fitted_before(model, X)
+    _note_fitted_labels(model, y)
+    return entry
+
+
 def _say_same_records(entry, epsilon) -> None:
     """:class:`SameRecordsWarning` of a fit given the X object of ``entry`` (the registry's,
     another estimator's earlier fit of it); marks it said, once per X object."""
@@ -425,8 +435,7 @@ def note_selector_fit(selector, X, y, epsilon, refitted: bool, caller) -> None:
     scikit-learn tool and a PrivacyBudget's fit (which count their fits)."""
     from ..privacy.accountant import budget_running
 
-    entry = _records_fitted_before(selector, X)
-    _note_fitted_labels(selector, y)
+    entry = _register_fit(selector, X, y)
     warn_weak_epsilon(selector, epsilon)
     if caller is not None or budget_running():
         return
@@ -2584,8 +2593,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
 
         if _selector_on_stack() is not None:
             return      # a selector's candidate or refit: the selector remembers its own X
-        entry = _records_fitted_before(self, X)
-        _note_fitted_labels(self, y)
+        entry = _register_fit(self, X, y)
         if entry is None or caller is not None or budget_running() \
                 or is_muted(SameRecordsWarning):
             return
