@@ -166,6 +166,12 @@ def test_labelled_candidates_score_every_labelling_by_the_records_it_gets_right(
     assert np.array_equal(np.asarray(keys2), ks)
     assert np.allclose(raised[const] - u[const], 2.0 * np.log((len(u) - C) / C))
     assert np.array_equal(raised[~const], u[~const])
+    # a class margin (measured, not the default's): each child's class adds its margin
+    beta = rng.normal(size=C)
+    leaned, keys3 = _labelled_candidates(hist, valid, np.array([3, 2]), 4096, class_margin=beta)
+    assert np.array_equal(np.asarray(keys3), ks)
+    lean = np.array([beta[digits[i, :n]].sum() for i, n in enumerate(ks[:, 1])])
+    assert np.allclose(leaned - u, lean)
 
 
 def test_a_constant_margin_makes_the_joint_draw_say_predict_c_where_no_split_helps(mixed):
@@ -192,6 +198,33 @@ def test_a_constant_margin_makes_the_joint_draw_say_predict_c_where_no_split_hel
         odd = type("Odd", (d.DPForestClassifier,), {"_constant_bonus": bad})
         with pytest.raises(ValueError, match="constant_bonus must be a finite number"):
             odd(0.05, s2, n_samples=100, max_depth=1, progress=False).fit(X, y)
+
+
+def test_a_class_prior_leans_every_label_draw_toward_the_common_class(mixed):
+    """The measured hook (``_label_prior_share``, 0 by default): a share of the tree's ε
+    releases the root's class histogram (booked on every record) and every label draw adds
+    strength·ln(p̂(c)/max p̂)/ε to class c.  300 records, the rarer class (about 26 %) where
+    age > 68: at n·ε = 150 the label tree finds it (about a quarter of the records predicted
+    rare in every fit); with an overwhelming prior every leaf names the common class.  The
+    ledger totals ε either way."""
+    X, _, s = mixed
+    X = X.iloc[:300]
+    y = np.where(X.age > 68, s.classes[1], s.classes[0])
+    s2 = d.Schema(list(s.features), list(s.classes[:2]))
+    prior = type("Prior", (d.DPForestClassifier,), {"_label_prior_share": 0.5,
+                                                    "_label_prior_strength": 1000.0})
+    common = {}
+    for est in (prior, d.DPForestClassifier):
+        common[est] = []
+        for seed in range(10):
+            m = est(0.5, s2, n_samples=300, max_depth=2, random_state=seed, progress=False).fit(X, y)
+            assert m.leaf_release_ == "label"
+            assert math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9)
+            frame = m.ledger_.to_frame()
+            assert (frame.what == "class prior (label draws)").sum() == (est is prior)
+            common[est].append(float(np.mean(m.predict(X) == s.classes[0])))
+    assert min(common[prior]) == 1.0, common
+    assert max(common[d.DPForestClassifier]) < 0.9, common
 
 
 def test_two_class_label_stump_is_one_draw_with_the_whole_tree_budget(mixed):

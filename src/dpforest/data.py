@@ -352,7 +352,7 @@ def _record_cells(cell_of, codes, y, n_cells: int) -> np.ndarray:
 
 
 def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarray, max_labellings: int,
-                         constant_margin: float = 0.0):
+                         constant_margin: float = 0.0, class_margin: np.ndarray | None = None):
     """Every (split, labelling of its children) of one node, for
     :meth:`PrivateData.select_splits_with_labels`.
 
@@ -379,6 +379,8 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
         second = total[s_idx] - first
         # labelling L = a + C·b (child 0 class a, child 1 class b): second[b] + first[a]
         u = second[:, :, None].astype(float) + first[:, None, :]
+        if class_margin is not None:
+            u = u + (class_margin[None, :] + class_margin[:, None])[None]
         utils.append(u.ravel())
         keys.add_binary(cand)
 
@@ -394,7 +396,10 @@ def _labelled_candidates(hist: np.ndarray, valid: np.ndarray, n_codes: np.ndarra
             raise ValueError(f"a multiway split of {nc} children has too many labellings")
         every = np.arange(C ** nc)
         digits = (every[:, None] // C ** np.arange(nc)) % C   # (C^nc, nc)
-        utils.append(hist[s, np.arange(nc), digits].sum(1).astype(float))
+        um = hist[s, np.arange(nc), digits].sum(1).astype(float)
+        if class_margin is not None:
+            um = um + class_margin[digits].sum(1)
+        utils.append(um)
         keys.add_multiway(s * width + 2 * K, nc, len(every))
     u = np.concatenate(utils)
     const = keys.constant_class()
@@ -870,7 +875,7 @@ class PrivateData:
         return out
 
     def class_labels(self, fr: Frontier, epsilon: np.ndarray, what: str = "leaf class label",
-                     bag: str | None | bool = False) -> np.ndarray:
+                     bag: str | None | bool = False, class_margin: np.ndarray | None = None) -> np.ndarray:
         """One class per frontier node, drawn by permute-and-flip on the node's class counts;
         node k costs ``epsilon[k]`` (0 = skip).  Returns one-hot rows (NaN where skipped).
 
@@ -889,7 +894,10 @@ class PrivateData:
         if len(sel):
             C = hist.shape[1]
             # every node of the level in one call of the exact sampler
-            labels = mech.select_many(hist[sel].astype(float).ravel(), np.arange(len(sel) + 1) * C,
+            u = hist[sel].astype(float)
+            if class_margin is not None:
+                u = u + class_margin[None, :] / eps[sel][:, None]
+            labels = mech.select_many(u.ravel(), np.arange(len(sel) + 1) * C,
                                       eps[sel], 1, monotone=True)
             out[sel] = 0.0
             out[sel, labels] = 1.0
@@ -905,7 +913,7 @@ class PrivateData:
                                   categorical_split: str = "binary", reachable: np.ndarray | None = None,
                                   what: str = "split and leaf labels",
                                   levels_left: np.ndarray | None = None,
-                                  constant_bonus: float = 0.0):
+                                  constant_bonus: float = 0.0, class_margin: np.ndarray | None = None):
         """One draw per frontier node of a split *and* the class of each of its children (the
         children are then leaves that release nothing more).
 
@@ -958,7 +966,8 @@ class PrivateData:
             u, key = _labelled_candidates(level.rows([k])[0], valid[k],
                                           self.n_codes[np.maximum(fr.features[k], 0)],
                                           self.JOINT_MAX_LABELLINGS,
-                                          constant_bonus / float(eps[k]) if constant_bonus > 0 else 0.0)
+                                          constant_bonus / float(eps[k]) if constant_bonus > 0 else 0.0,
+                                          None if class_margin is None else class_margin / float(eps[k]))
             block.append((k, u, key))
             held += len(u)
             if held >= self.JOINT_BLOCK_PAIRS:

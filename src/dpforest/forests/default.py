@@ -1204,20 +1204,32 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         release = self.leaf_release
         if release == "auto":
             release = "counts" if math.isnan(n_tree) else auto_leaf_release(n_tree, eps_tree)
+        # a measured hook, off by default (docs/default_forest.md, "Label leaves": a class prior
+        # for the label draws): the root's noisy class histogram as log-weights of every label
+        # draw, paid from the tree's ε; one tree only (partitions would each need their own)
+        margin, eps_grow = None, eps_tree
+        if release == "label" and self._label_prior_share > 0 and T == 1:
+            eps_p = self._label_prior_share * eps_tree
+            root = data.open_root(samples, feats)
+            c = data.class_counts(root, np.array([eps_p]), what="class prior (label draws)")[0]
+            # plus one noise scale: a class read as empty keeps a finite log-weight
+            p = np.maximum(c, 0.0) + 1.0 / eps_p
+            margin = self._label_prior_strength * np.log(p / p.max())
+            eps_grow = eps_tree - eps_p
         plan = GrowthPlan(depth, self._scorer(), schedule,
                           None, None, split, level_scorer=level_scorer,
                           multiway_levels=split == "mixed", multiway_slack=self._multiway_slack,
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
                           stop_bonus=self._stop_bonus if release == "counts" else 0.0,
-                          constant_bonus=self._constant_bonus,
+                          constant_bonus=self._constant_bonus, class_margin=margin,
                           joint_labels=(release == "label" and self._joint_labels
                                         and random_below is None
                                         and joint_labels_apply(
                                             schema, split, self._joint_mixed,
                                             depth if self.leaf_release == "label" else None)))
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
-        trees = grow_trees(data, samples, feats, np.full(T, eps_tree), plan, rng, lambda d: bar.update())
+        trees = grow_trees(data, samples, feats, np.full(T, eps_grow), plan, rng, lambda d: bar.update())
         bar.close()
         if release == "label":
             label_leaf_counts(trees)
@@ -1323,6 +1335,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     #: margin of each constant labelling in a label tree's joint draw, in units of ln(N/C)/ε
     #: (N: the node's labellings that name two classes, C: its constant ones); 0: none
     _constant_bonus = 0.0
+    #: label trees: share of the tree's ε for a root class histogram whose log-weights
+    #: (strength × ln p̂/max p̂) lean every label draw toward the common classes; 0: none
+    _label_prior_share = 0.0
+    _label_prior_strength = 1.0
     #: count a k-way split as ⌈log2 k⌉ of the tree's levels (docs/default_forest.md, "Categorical splits")
     _multiway_levels = True
     #: offer only splits that divide the node's reachable codes (docs/default_forest.md,

@@ -142,6 +142,9 @@ class GrowthPlan:
     # plus constant_bonus·ln(N/C)/ε for the node's N labellings that name two classes
     # (:meth:`PrivateData.select_splits_with_labels`); 0: no margin
     constant_bonus: float = 0.0
+    # a released, public per-class margin (C,) in units of ε·records added to every label
+    # draw's utility (each child's class, each label leaf): a prior's log-weights; None: none
+    class_margin: np.ndarray | None = None
 
     def __post_init__(self):
         # public margins of the draws' utilities (multiples of ln(M)/ε and ln(N/C)/ε): a
@@ -254,7 +257,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                     sel_fr, remainder, plan.categorical_split,
                     reachable=reach if offered is fr.features else None,
                     levels_left=D - used + plan.multiway_slack if plan.multiway_levels else None,
-                    constant_bonus=plan.constant_bonus)
+                    constant_bonus=plan.constant_bonus, class_margin=plan.class_margin)
                 eps_s = np.where(last, remainder, eps_s)    # the draw spends what the path had left
                 go = go & ~last
             if not go.any():
@@ -300,7 +303,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             if plan.leaf_labels:
                 if (eps_c[need] > 0).any():
                     raise ValueError("leaf labels cannot be combined with released node counts")
-                counts[need] = data.class_labels(fr, np.where(need, remaining, 0.0))[need]
+                counts[need] = data.class_labels(fr, np.where(need, remaining, 0.0),
+                                                 class_margin=plan.class_margin)[need]
             else:
                 leaf_counts = data.class_counts(fr, np.where(need, remaining, 0.0), what="leaf class counts")
                 counts[need] = _combine(counts[need], eps_c[need], leaf_counts[need], remaining[need])
