@@ -24,6 +24,7 @@ import numbers
 from pathlib import Path
 
 from .fingerprint import content_digest, model_fingerprint
+from .privacy.accountant import linked_content, linked_fingerprints
 
 __all__ = ["release_statement", "statement_markdown"]
 
@@ -134,12 +135,13 @@ _EDITED = ("what this model releases (its trees, counts or ledger) differs from 
            "booked: the model was changed after its fit was booked")
 
 
-def _same_content(release: dict, digest) -> bool:
+def _same_content(release: dict, digest, fingerprint) -> bool:
     """Whether a release booked what the model releases: the fingerprint names the fit, the
     content digest what it released (a model whose trees or counts were edited after the
     booking keeps the fit's fingerprint); a release booked before digests were recorded has
-    none and is taken as it."""
-    return release.get("content") in (None, digest)
+    none and is taken as it.  A release of several models (a per-group fit's ``models`` and
+    ``contents``) is compared on the digest recorded beside this model's fingerprint."""
+    return linked_content(release, fingerprint) in (None, digest)
 
 
 def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
@@ -163,13 +165,15 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
                              f"{'s' * (n != 1)}")
         i = int(booked_as) % n
         r = releases[i]
-        if r.get("model") is not None and r.get("model") != fp:
-            # a release that names its model by fingerprint is that model's: naming it for
-            # another (an unbooked second fit) stated the budget's total without this one
+        fps = linked_fingerprints(r)
+        if fps and fp not in fps:
+            # a release that names its model by fingerprint is that model's (or, a per-group
+            # fit's, those models'): naming it for another (an unbooked second fit) stated the
+            # budget's total without this one
             raise ValueError(f"budget.releases[{i}] ({r['what']!r}) records another model's "
                              f"fingerprint: it booked another fit, not this model; a "
                              f"statement names only a release that records no fingerprint")
-        if r.get("model") is not None and not _same_content(r, content_digest(model)):
+        if fps and not _same_content(r, content_digest(model), fp):
             raise ValueError(f"budget.releases[{i}] booked this fit, but {_EDITED}")
         if _is_evaluation(r):
             # a private evaluation spent its epsilon on test records: no fit's release
@@ -179,16 +183,17 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
             raise ValueError(f"budget.releases[{i}] ({r['what']!r}, epsilon "
                              f"{r['epsilon']:g}, {r['status']}) cannot be this model's, whose "
                              f"release costs epsilon {cost:g} per {unit}")
-        return [i], ("linked" if r.get("model") is not None else "named")
-    # the link the budget wrote when it booked the model (budget.fit, fit_per_person, spend of
-    # a model, dpforest fit --budget): this model's release and no other's (a budget file is
-    # the owner's log, not signed, so an edited one can still misstate what it holds)
+        return [i], ("linked" if fps else "named")
+    # the link the budget wrote when it booked the model (budget.fit, fit_per_person,
+    # fit_per_group -- one release linking every group's model --, spend of a model, dpforest
+    # fit --budget): this model's release and no other's (a budget file is the owner's log,
+    # not signed, so an edited one can still misstate what it holds)
     linked = [i for i, r in enumerate(releases)
-              if fp is not None and r.get("model") == fp and r["status"] == "released"
+              if fp is not None and fp in linked_fingerprints(r) and r["status"] == "released"
               and _covers(r, cost)]
     if linked:
         content = content_digest(model)
-        same = [i for i in linked if _same_content(releases[i], content)]
+        same = [i for i in linked if _same_content(releases[i], content, fp)]
         if not same:
             raise ValueError(f"the budget booked this fit (its fingerprint), but {_EDITED}, "
                              f"and no statement can vouch for it")
@@ -200,7 +205,7 @@ def _booking(model, path, releases: list, cost: float, booked_as, unit: str):
     name = type(model).__name__
     tail = None if path is None else f"-> {Path(path).name}"
     alike = [i for i, r in enumerate(releases)
-             if r["status"] == "released" and "model" not in r
+             if r["status"] == "released" and "model" not in r and "models" not in r
              and math.isclose(r["epsilon"], cost, rel_tol=1e-9)
              and (r["what"] == name or r["what"].startswith(name + " ")
                   or (tail is not None and r["what"].endswith(tail)))]

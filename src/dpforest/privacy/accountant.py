@@ -8,15 +8,18 @@ a total granted once, a list of releases, and a refusal -- before any record is 
 fit that would take the sum past the total.
 
 It is explicit, not a hidden global default: a fit spends from a budget only through
-:meth:`PrivacyBudget.fit` (or :meth:`PrivacyBudget.fit_per_person`), or when its result is
-booked with :meth:`PrivacyBudget.spend`.  With a ``path`` the budget lives in a JSON file that
+:meth:`PrivacyBudget.fit` (or :meth:`PrivacyBudget.fit_per_person`, or
+:meth:`PrivacyBudget.fit_per_group`), or when its result is booked with
+:meth:`PrivacyBudget.spend`.  With a ``path`` the budget lives in a JSON file that
 every process working on the data set opens (``PrivacyBudget.open``; ``dpforest budget`` and
 ``dpforest fit --budget`` on the command line), re-read under a file lock before each check,
 so two notebooks or two runs of a script cannot both spend the last of it.
 
 Composition here is the basic theorem for pure ε-DP (Dwork & Roth 2014, Thm. 3.14): the ε of
 releases about the same records add.  Releases about *disjoint* records (a training set and a
-separate test set) compose in parallel: keep one budget per set of records.
+separate test set) compose in parallel: keep one budget per set of records.  One model per
+group of a declared categorical feature (:meth:`PrivacyBudget.fit_per_group`) is such a
+partition within one budget: each record is in one group, and the set is booked at ε once.
 """
 
 from __future__ import annotations
@@ -182,11 +185,22 @@ def _json_epsilon(eps: float):
 def _link(model) -> dict:
     """``{"model": fingerprint, "content": digest}`` of a fitted dpforest model a release
     books, else ``{}``: the budget's link from a release to the model it was (a release
-    statement reads both: the fit by its fingerprint, what it released by the digest)."""
+    statement reads both: the fit by its fingerprint, what it released by the digest).  A
+    list of models (:meth:`PrivacyBudget.fit_per_group`: one release, several models) links
+    each, ``{"models": [fingerprint, ...], "contents": [digest or None, ...]}``, the two lists
+    paired by position."""
     from ..fingerprint import content_digest, model_fingerprint
 
     from sklearn.pipeline import Pipeline
 
+    if isinstance(model, list):
+        # a model without a fingerprint is left out of the link: a statement then counts its
+        # epsilon again (more, never less)
+        links = [k for k in (_link(m) for m in model) if k.get("model")]
+        if not links:
+            return {}
+        return {"models": [k["model"] for k in links],
+                "contents": [k.get("content") for k in links]}
     if isinstance(model, Pipeline) and model.steps:
         # a pipeline's release is its final step's model (whose statement is read)
         model = model.steps[-1][1]
@@ -199,6 +213,56 @@ def _link(model) -> dict:
         return {}
     content = content_digest(model)
     return {"model": fp, **({} if content is None else {"content": content})}
+
+
+def linked_fingerprints(release: dict) -> list:
+    """The fingerprints of the models a budget's release links: its ``"model"`` and every one
+    of its ``"models"`` (a per-group fit's), none for a release that links no model."""
+    fps = [release["model"]] if release.get("model") is not None else []
+    models = release.get("models")
+    return fps + (list(models) if isinstance(models, list) else [])
+
+
+def linked_content(release: dict, fingerprint: str):
+    """The content digest a release records beside ``fingerprint`` (None: none recorded)."""
+    if release.get("model") == fingerprint:
+        return release.get("content")
+    models, contents = release.get("models"), release.get("contents")
+    if isinstance(models, list) and fingerprint in models and isinstance(contents, list):
+        i = models.index(fingerprint)
+        return contents[i] if i < len(contents) else None
+    return None
+
+
+def _check_link_lists(release: dict) -> None:
+    """A release's ``"models"`` and ``"contents"`` (a per-group fit's link) as the budget
+    writes them: a list of fingerprints, and a list as long of digests (or None); else the
+    file is damaged (a text in their place would match any fingerprint it contains)."""
+    if "models" not in release and "contents" not in release:
+        return
+    models, contents = release.get("models"), release.get("contents", [])
+    if not isinstance(models, list) or not models \
+            or not all(isinstance(m, str) and m for m in models):
+        raise ValueError("a release whose models are not a list of fingerprints")
+    if not isinstance(contents, list) or len(contents) not in (0, len(models)) \
+            or not all(c is None or isinstance(c, str) for c in contents):
+        raise ValueError("a release whose contents are not one digest per model")
+
+
+def _noisy_size(model):
+    """(released noisy size, its noise's variance) of a fitted model, or None where it released
+    no noisy size (public figures only: ``noisy_n_`` and its query's ε in the ledger)."""
+    n = getattr(model, "noisy_n_", None)
+    ledger = getattr(model, "ledger_", None)
+    if not isinstance(n, (int, float)) or not math.isfinite(n) or ledger is None:
+        return None
+    frame = ledger.to_frame()
+    size = frame.loc[frame["what"].astype(str).str.startswith("dataset size"), "epsilon"]
+    if size.empty or not float(size.iloc[0]) > 0:
+        return None
+    from .mechanisms import discrete_laplace_variance
+
+    return float(n), float(discrete_laplace_variance(float(size.iloc[0])))
 
 
 def say_if_nearly_all_left_out(model) -> None:
@@ -215,17 +279,13 @@ def say_if_nearly_all_left_out(model) -> None:
     from .._stack import user_stacklevel
     from ..exceptions import InputWarning
 
-    n = getattr(model, "noisy_n_", None)
-    ledger = getattr(model, "ledger_", None)
-    if not isinstance(n, (int, float)) or not math.isfinite(n) or ledger is None:
+    # a list of models (a per-group fit's): their sizes summed against the sum's noise, so
+    # that an empty group, a normal part of a partition, says nothing alone
+    sizes = [_noisy_size(m) for m in (model if isinstance(model, list) else [model])]
+    if not sizes or any(v is None for v in sizes):
         return
-    frame = ledger.to_frame()
-    size = frame.loc[frame["what"].astype(str).str.startswith("dataset size"), "epsilon"]
-    if size.empty or not float(size.iloc[0]) > 0:
-        return
-    from .mechanisms import discrete_laplace_variance
-
-    sd = math.sqrt(discrete_laplace_variance(float(size.iloc[0])))
+    n = math.fsum(v[0] for v in sizes)
+    sd = math.sqrt(math.fsum(v[1] for v in sizes))
     if n < sd:
         warnings.warn(
             f"this fit's released noisy size (noisy_n_ = {n:.0f}) is below one standard "
@@ -346,6 +406,27 @@ def _planned_epsilon(estimator, epsilon=None) -> float:
     return float(recipe(eps)) if callable(recipe) else eps
 
 
+def _group_feature(schema, by):
+    """(index, feature) of the declared categorical feature ``by`` a per-group fit cuts the
+    records by; anything else is refused by name (public: the schema alone)."""
+    from ..schema import Categorical
+
+    if not isinstance(by, str):
+        raise ValueError(f"by must name a categorical feature of the estimator's schema, got "
+                         f"{type(by).__name__}")
+    if by not in schema.feature_names:
+        raise ValueError(f"by={by!r} is not a feature of the estimator's schema: the groups "
+                         f"are the declared categories of one of its categorical features")
+    j = schema.feature_names.index(by)
+    feature = schema.features[j]
+    if not isinstance(feature, Categorical):
+        kind = "an ordinal" if hasattr(feature, "levels") else "a numeric"
+        raise ValueError(f"by={by!r} is {kind} feature: the groups of a per-group fit are the "
+                         f"declared categories of a Categorical feature (cut a numeric one "
+                         f"into declared categories of a column of its own)")
+    return j, feature
+
+
 def person_release_cost(unit: str, person_epsilon: float, row_epsilon: float) -> float:
     """What a release made with at most k rows a person (each row at ``row_epsilon``, the
     person at ``person_epsilon``, at least k × ``row_epsilon``) costs in a budget's ``unit``:
@@ -438,7 +519,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
         ``note`` where one was given and, where the release is a fitted model (:meth:`fit`,
         :meth:`fit_per_person`, :meth:`spend` of a model, ``dpforest fit --budget``), ``model``:
         its :func:`~dpforest.fingerprint.model_fingerprint`, by which a release statement finds
-        the model's own release.
+        the model's own release (and ``content``, the digest of what it released); a release of
+        several models (:meth:`fit_per_group`) has ``models`` and ``contents`` instead, one
+        fingerprint and one digest per model.
 
     Examples
     --------
@@ -603,6 +686,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                                               "a release's epsilon")
                 if not isinstance(r.get("what"), str) or not isinstance(r.get("status"), str):
                     raise ValueError("a release without what / status")
+                _check_link_lists(r)
         except (KeyError, TypeError, ValueError) as e:
             why = ("rather than let fits be judged by a schema its data owner did not pin"
                    if isinstance(e, _PinnedMismatch) else
@@ -754,7 +838,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         with self._transaction():
             self._refuse_above(eps, f"booking {what}", "Nothing was booked: do not publish it.")
             again = [i + 1 for i, r in enumerate(self._releases)
-                     if link.get("model") and r.get("model") == link["model"]]
+                     if link.get("model") and link["model"] in linked_fingerprints(r)]
             if again:
                 # booked all the same (counting a release twice over-states the spend, never
                 # under-states it); said first, so that this warning raised as an error books
@@ -977,6 +1061,158 @@ class PrivacyBudget(ForeignArgumentsMixin):
         return self._run(planned, f"{type(step).__name__} per person", fit, booked,
                          _objects(estimator), note=note, model=step)
 
+    def fit_per_group(self, estimator, X, y, *, by: str, note: str | None = None) -> dict:
+        """One clone of ``estimator`` fitted on each group of records cut by the categorical
+        feature ``by``, booked as one release at the ε of one fit (parallel composition).
+
+        Groups cut by one attribute of each record are disjoint: each record is in exactly one
+        of them and is read by that group's fit only, so the set of per-group models protects
+        every record at the ε of one fit, not at one ε per group (a second ``budget.fit`` per
+        group would book each again).  The ε (the estimator's ``epsilon``, or what a paper's
+        own accounting spends) is checked against what is left and reserved once, before any
+        record is read, and the release is booked at the most any group's model composed
+        (``ledger_.epsilon``), linked to every group's model, so that a release statement of
+        any one of them finds it booked.
+
+        The groups are the feature's **declared** categories, in the schema's order, plus
+        ``None`` for missing values where the feature allows them -- never the values found in
+        the records, since which groups occur is itself a fact about the records.  A group
+        that no record falls in is fitted on zero rows (a model of noise alone, as any fit of
+        no records), not skipped or refused.  Each record's group is its own value of ``by``,
+        encoded by the estimator's schema (:meth:`~dpforest.schema.Schema.encode`).
+
+        Parameters
+        ----------
+        estimator : dpforest estimator (unfitted)
+            The estimator itself, with a schema that declares ``by`` (a Pipeline is refused:
+            the groups are read from the columns as the estimator sees them).  It is not
+            fitted: each group's model is ``sklearn.base.clone(estimator)``.
+        X : DataFrame or 2-d array
+            The training records, in memory (Dask collections are refused).
+        y : array-like of shape (n_samples,)
+            Their labels.
+        by : str
+            The name of a :class:`~dpforest.schema.Categorical` feature of the estimator's
+            schema (a numeric or ordinal feature, or a name the schema does not declare, is
+            refused before anything is reserved or read).
+        note : str, optional
+            A line for the log (what the models are for).
+
+        Returns
+        -------
+        dict
+            Each declared category of ``by`` (and ``None`` where it allows missing values) ->
+            that group's fitted model, in the schema's order.
+
+        Notes
+        -----
+        As :meth:`fit`: without a pinned schema, a record that does not fit the estimator's
+        schema refuses the whole call (the estimator's own ``SchemaError``) and gives the
+        reservation back; under a pinned schema such records are left out, each on its own and
+        without a word, before the rest are grouped.  A failure once a group's fit has read
+        records keeps the reservation booked, and no model is returned.  Only a per-record
+        budget fits per group (a per-person budget takes :meth:`fit_per_person`).
+
+        Examples
+        --------
+        >>> models = budget.fit_per_group(DPForestClassifier(1.0, schema), X, y,
+        ...                               by="sex")                      # doctest: +SKIP
+        >>> list(models)                                                 # doctest: +SKIP
+        ['female', 'male']
+        >>> budget.spent                                                 # doctest: +SKIP
+        1.0
+        """
+        from sklearn.base import clone
+        from sklearn.pipeline import Pipeline
+
+        from ..dask_data import is_dask_collection
+
+        # every refusal below is of the arguments' types and the public schema, before the
+        # budget reserves anything or any record is read
+        if self.unit == "person":
+            raise ValueError("this budget counts epsilon per person: fit_per_group fits rows; "
+                             "fit per person with budget.fit_per_person(estimator, X, y, "
+                             "person=..., max_rows=..., person_epsilon=...)")
+        if any(is_dask_collection(v) for v in (X, y)):
+            raise TypeError("fit_per_group works on data in memory (it cuts the records into "
+                            "their groups there): compute the Dask collections first")
+        if isinstance(estimator, Pipeline):
+            raise TypeError("fit_per_group fits the dpforest estimator itself (its groups are "
+                            "read by the estimator's schema, which describes the columns as "
+                            "the estimator sees them), not a Pipeline")
+        step = _private_step(estimator)
+        self._check_schema(step)
+        schema = self._group_schema(step)
+        j, feature = _group_feature(schema, by)
+        planned = _planned_epsilon(step)
+        # the groups: every declared category, then the missing code where it is allowed
+        # (codes 0 .. K-1, and K: Schema.missing_code)
+        keys = list(feature.categories) + ([None] if feature.allow_missing else [])
+        what = f"{type(step).__name__} per group of {by!r} ({len(keys)} groups, parallel)"
+        _say_unbooked_fit_of(X, y)
+        fitted: list = []
+
+        def fit():
+            from ..schema import as_pandas
+
+            # the caller's own X and y checked for their pairing (the groups' rows go on with
+            # fresh indexes, paired by position)
+            _warn_misaligned_indexes(X, y)
+            if self.schema is None:
+                # every record judged first, as the estimator's door would encode it: a record
+                # that does not fit refuses the whole call before any group's fit reads one
+                codes = schema.encode(as_pandas(X))[:, j]
+                from .record_filter import _label_column
+
+                labels = _label_column(y)
+                schema.encode_labels(labels)
+                if len(labels) != len(codes):
+                    from ..schema import SchemaError
+
+                    raise SchemaError("X and y have different numbers of rows")
+                Xk, yk = X, y
+            else:
+                # under a pinned schema no value refuses the fit: a record that does not fit
+                # it is left out, each on its own, before the rest are grouped
+                self._say_records_left_out()
+                Xc, yc, keep = _filtered(self._filter_schema(step), X, y)
+                Xk, yk = _kept_rows(Xc, keep), _kept_rows(yc, keep)
+                codes = schema.encode(as_pandas(Xk), features=[j])[:, 0]
+            models = {}
+            for code, key in enumerate(keys):
+                rows = codes == code
+                model = clone(estimator)
+                model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
+                models[key] = model
+            fitted.extend(models.values())
+            if self.schema is not None:
+                say_if_nearly_all_left_out(fitted)
+            return models
+
+        def booked():
+            return max(float(m.ledger_.epsilon) for m in fitted)
+
+        return self._run(planned, what, fit, booked, _objects(estimator), note=note,
+                         model=fitted)
+
+    def _group_schema(self, step):
+        """The schema that declares a per-group fit's groups: the estimator's own, else the
+        pinned one, else its candidates' (a selector that declares none itself)."""
+        from ..schema import Schema
+
+        sch = _params(step).get("schema")
+        if sch is None and self.schema is not None:
+            sch = self.pinned_schema()
+        if sch is None:
+            sch = next((_params(c).get("schema") for c in getattr(step, "candidates", None) or ()
+                        if _params(c).get("schema") is not None), None)
+        if isinstance(sch, dict):
+            sch = Schema.from_dict(sch)
+        if not isinstance(sch, Schema):
+            raise ValueError(f"fit_per_group reads the groups from the estimator's schema, and "
+                             f"the {type(step).__name__} has none: give it schema=...")
+        return sch
+
     def evaluate(self, function, model, X, y=_NOT_GIVEN, *, note: str | None = None,
                  out_of_domain: str = "conform", **kwargs):
         """``function(model, X, y, **kwargs)`` -- a private evaluation such as
@@ -1091,7 +1327,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         ``watch``: the list the doors opened during ``fit()`` are noted in (the caller's, to
         read them in ``booked()``).  ``model``: the fitted model the release is, whose
         :func:`~dpforest.fingerprint.model_fingerprint` the release records (``"model"``), so
-        a release statement names this model's release and no other's."""
+        a release statement names this model's release and no other's; a list (filled by
+        ``fit()``): the models one release is, each recorded (``"models"``, :func:`_link`)."""
         with self._transaction():
             self._refuse_above(planned, f"this release ({what})", tail)
             entry = self._entry(what, planned, "running", note)

@@ -1,0 +1,262 @@
+"""PrivacyBudget.fit_per_group: one model per declared group of a categorical feature, booked
+once (the groups are disjoint, so the fits compose in parallel) and linked to every group's
+model, so that a release statement of any one of them finds it booked."""
+
+from __future__ import annotations
+
+import json
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.pipeline import Pipeline
+from sklearn.preprocessing import FunctionTransformer
+
+import dpforest as d
+from dpforest import BudgetExceededError, PrivacyBudget
+from dpforest.exceptions import AccountingWarning, InputWarning, SchemaError
+from dpforest.privacy.accountant import BudgetFileError
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.statement import release_statement
+
+
+def _schema(allow_missing=False):
+    return d.Schema([d.Numeric("age", 0, 100),
+                     d.Categorical("sex", ["f", "m", "x"], allow_missing=allow_missing),
+                     d.Ordinal("grade", ["low", "mid", "high"])],
+                    classes=["a", "b"])
+
+
+def _data(n=300, seed=0, missing=0):
+    """Records of groups 'f' and 'm' only ('x' is declared, absent): every 'f' record is
+    labelled 'a', every 'm' record 'b'; ``missing`` records of 'm' have no sex."""
+    rng = np.random.default_rng(seed)
+    sex = rng.choice(["f", "m"], n).astype(object)
+    y = pd.Series(np.where(sex == "f", "a", "b"), name="y")
+    sex[np.flatnonzero(sex == "m")[:missing]] = None
+    X = pd.DataFrame({"age": rng.uniform(0, 100, n), "sex": sex,
+                      "grade": rng.choice(["low", "mid", "high"], n)})
+    return X, y
+
+
+def _est(schema, eps=1.0):
+    return d.DPForestClassifier(eps, schema, random_state=0, progress=False, n_estimators=2,
+                                max_depth=2)
+
+
+def test_every_declared_group_is_fitted_and_the_set_costs_epsilon_once(monkeypatch):
+    X, y = _data()
+    schema = _schema()
+    budget = PrivacyBudget(1.0)
+    given = []
+    real = d.DPForestClassifier.fit
+
+    def spy(self, X, y, *a, **k):
+        given.append((id(self), len(X), len(y)))
+        return real(self, X, y, *a, **k)
+
+    monkeypatch.setattr(d.DPForestClassifier, "fit", spy)
+    est = _est(schema)
+    models = budget.fit_per_group(est, X, y, by="sex", note="per sex")
+    # every declared category, in declared order, the absent 'x' included
+    assert list(models) == ["f", "m", "x"]
+    assert all(m.ledger_.epsilon == 1.0 for m in models.values())
+    # three clones, each fitted once, the estimator itself not at all; the empty group on
+    # zero rows
+    assert [g[0] for g in given] == [id(m) for m in models.values()]
+    assert not hasattr(est, "ledger_")
+    assert [g[1:] for g in given] == [((X.sex == "f").sum(),) * 2, ((X.sex == "m").sum(),) * 2,
+                                      (0, 0)]
+    assert budget.spent == 1.0                 # once, not 3 x 1.0
+    (r,) = budget.releases
+    assert r["status"] == "released" and r["epsilon"] == 1.0 and r["note"] == "per sex"
+    assert r["what"] == "DPForestClassifier per group of 'sex' (3 groups, parallel)"
+    assert len(r["models"]) == len(r["contents"]) == 3 and "model" not in r
+    # a second set on this budget is refused from the public epsilons alone, before any
+    # record is read (X and y are not even tables)
+    with pytest.raises(BudgetExceededError, match="per group of 'sex'"):
+        budget.fit_per_group(_est(schema), None, None, by="sex")
+    assert budget.releases == [r]
+
+
+def test_each_group_model_saw_only_its_groups_records():
+    X, y = _data()
+    schema = _schema()
+    with _noiseless():
+        models = PrivacyBudget(1.0).fit_per_group(_est(schema), X, y, by="sex")
+        # without noise each group's model is the plain fit on that group's records alone
+        for key in ("f", "m"):
+            rows = (X.sex == key).to_numpy()
+            assert models[key].noisy_n_ == rows.sum()
+            plain = _est(schema).fit(X[rows].reset_index(drop=True),
+                                     y[rows].reset_index(drop=True))
+            np.testing.assert_array_equal(models[key].predict_proba(X), plain.predict_proba(X))
+        assert models["x"].noisy_n_ == 0
+    # every 'f' record is labelled 'a' and every 'm' record 'b': each model predicts its own
+    assert set(models["f"].predict(X[X.sex == "f"])) == {"a"}
+    assert set(models["m"].predict(X[X.sex == "m"])) == {"b"}
+
+
+def test_missing_values_are_a_group_of_their_own_where_allowed():
+    X, y = _data(missing=40)
+    schema = _schema(allow_missing=True)
+    assert schema.missing_code()[1] == 3
+    with _noiseless():
+        models = PrivacyBudget(1.0).fit_per_group(_est(schema), X, y, by="sex")
+    assert list(models) == ["f", "m", "x", None]
+    assert models[None].noisy_n_ == 40
+    assert models["m"].noisy_n_ == (X.sex == "m").sum()
+    assert set(models[None].predict(X[X.sex.isna()])) == {"b"}
+    # a numpy X reads the columns in the schema's order, and groups alike
+    with _noiseless():
+        arrays = PrivacyBudget(1.0).fit_per_group(_est(schema), X.to_numpy(object),
+                                                  y.to_numpy(), by="sex")
+    assert {k: m.noisy_n_ for k, m in arrays.items()} == \
+        {k: m.noisy_n_ for k, m in models.items()}
+
+
+def test_refusals_come_before_anything_is_reserved_or_read():
+    schema = _schema()
+    budget = PrivacyBudget(5.0)
+    # X and y are not tables: each refusal comes from the arguments and the schema alone
+    for by, match in [("age", "numeric feature"), ("grade", "ordinal feature"),
+                      ("height", "not a feature"), (1, "must name a categorical")]:
+        with pytest.raises(ValueError, match=match):
+            budget.fit_per_group(_est(schema), None, None, by=by)
+    with pytest.raises(TypeError, match="not a Pipeline"):
+        budget.fit_per_group(Pipeline([("id", FunctionTransformer()), ("m", _est(schema))]),
+                             None, None, by="sex")
+    with pytest.raises(TypeError, match="dpforest's estimators"):
+        from sklearn.tree import DecisionTreeClassifier
+
+        budget.fit_per_group(DecisionTreeClassifier(), None, None, by="sex")
+    assert budget.releases == [] and budget.spent == 0
+    per_person = PrivacyBudget(5.0, unit="person")
+    with pytest.raises(ValueError, match="fit_per_person"):
+        per_person.fit_per_group(_est(schema), None, None, by="sex")
+    assert per_person.releases == []
+    # a pinned budget refuses another declaration first
+    pinned = PrivacyBudget(5.0, schema=_schema(allow_missing=True))
+    with pytest.raises(ValueError, match="pins the schema"):
+        pinned.fit_per_group(_est(schema), None, None, by="sex")
+    assert pinned.releases == []
+
+
+def test_unpinned_a_bad_record_refuses_the_call_and_gives_the_reservation_back():
+    X, y = _data()
+    X.loc[7, "age"] = 1000.0          # outside the declared bounds
+    budget = PrivacyBudget(1.0)
+    with pytest.raises(SchemaError):
+        budget.fit_per_group(_est(_schema()), X, y, by="sex")
+    assert budget.releases == [] and budget.spent == 0
+
+
+def test_a_pinned_budget_leaves_a_bad_record_out_silently():
+    X, y = _data()
+    X.loc[7, "age"] = 1000.0          # outside the declared bounds
+    X.loc[8, "sex"] = "q"             # not a declared category
+    schema = _schema()
+    budget = PrivacyBudget(1.0, schema=schema)
+    with _noiseless(), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        models = budget.fit_per_group(_est(schema), X, y, by="sex")
+    # the one fixed notice of a pinned budget, never which or how many
+    said = [str(w.message) for w in caught if issubclass(w.category, InputWarning)]
+    assert any("left out silently" in m for m in said)
+    assert not any("left out nearly every record" in m for m in said)
+    kept = np.ones(len(X), dtype=bool)
+    kept[[7, 8]] = False
+    for key in ("f", "m"):
+        assert models[key].noisy_n_ == ((X.sex == key).to_numpy() & kept).sum()
+    assert budget.spent == 1.0
+
+
+def test_a_failure_after_a_group_read_records_stays_booked(monkeypatch):
+    X, y = _data()
+    budget = PrivacyBudget(1.0)
+    calls = []
+    real = d.DPForestClassifier._fit_private
+
+    def second_fails(self, *a, **k):
+        calls.append(1)
+        if len(calls) == 2:
+            raise RuntimeError("mid-fit failure")
+        return real(self, *a, **k)
+
+    monkeypatch.setattr(d.DPForestClassifier, "_fit_private", second_fails)
+    with pytest.raises(RuntimeError, match="mid-fit failure"):
+        budget.fit_per_group(_est(_schema()), X, y, by="sex")
+    (r,) = budget.releases
+    assert r["status"] == "failed after reading records" and r["epsilon"] == 1.0
+    assert "models" not in r
+
+
+def test_a_statement_of_any_group_model_finds_the_one_release():
+    X, y = _data()
+    schema = _schema()
+    budget = PrivacyBudget(3.0)
+    models = budget.fit_per_group(_est(schema), X, y, by="sex")
+    for m in models.values():
+        b = release_statement(m, budget=budget)["privacy_budget"]
+        assert b["this_model"] == {"epsilon": 1.0, "booked": True, "matched": "linked"}
+        assert b["composed_epsilon"] == 1.0 and b["epsilon_with_this_model"] == 1.0
+        assert [r["this_model"] for r in b["releases"]] == [True]
+        # named by its index it is accepted too
+        assert release_statement(m, budget=budget, booked_as=0)["privacy_budget"][
+            "this_model"]["matched"] == "linked"
+    # a model fitted outside the budget is not taken for a group's
+    other = _est(schema).fit(X, y)
+    b = release_statement(other, budget=budget)["privacy_budget"]
+    assert b["this_model"]["booked"] is False and b["epsilon_with_this_model"] == 2.0
+    with pytest.raises(ValueError, match="another model's fingerprint"):
+        release_statement(other, budget=budget, booked_as=0)
+    # a group's model booked again is said (and counted again: more, never less)
+    with pytest.warns(AccountingWarning, match="booked already"):
+        budget.spend(models["m"])
+    assert budget.spent == 2.0
+
+
+def test_the_budget_file_keeps_the_link(tmp_path):
+    X, y = _data(missing=10)
+    schema = _schema(allow_missing=True)
+    path = tmp_path / "budget.json"
+    budget = PrivacyBudget(2.0, path=path, schema=schema)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", InputWarning)
+        models = budget.fit_per_group(_est(schema), X, y, by="sex")
+    again = PrivacyBudget.open(path)
+    (r,) = again.releases
+    assert r == budget.releases[0] and len(r["models"]) == 4
+    assert again.spent == 1.0 and again.remaining == 1.0
+    for m in models.values():
+        b = release_statement(m, budget=str(path))["privacy_budget"]
+        assert b["this_model"]["matched"] == "linked" and b["epsilon_with_this_model"] == 1.0
+    # written back by a later spend, the link is kept
+    again.spend(0.5, "a count")
+    assert PrivacyBudget.open(path).releases[0]["models"] == r["models"]
+    # a link that is not a list of fingerprints is a damaged file, not a looser match
+    d_ = json.loads(path.read_text())
+    d_["releases"][0]["models"] = r["models"][0]
+    path.write_text(json.dumps(d_))
+    with pytest.raises(BudgetFileError, match="damaged"):
+        PrivacyBudget.open(path)
+    d_["releases"][0]["models"] = r["models"]
+    d_["releases"][0]["contents"] = r["contents"][:2]
+    path.write_text(json.dumps(d_))
+    with pytest.raises(BudgetFileError, match="damaged"):
+        PrivacyBudget.open(path)
+
+
+def test_a_group_model_edited_after_booking_is_not_vouched_for():
+    X, y = _data()
+    schema = _schema()
+    budget = PrivacyBudget(1.0)
+    models = budget.fit_per_group(_est(schema), X, y, by="sex")
+    m = models["f"]
+    m.noisy_n_ = m.noisy_n_ + 1000              # what it releases now differs from what was booked
+    with pytest.raises(ValueError, match="differs from what was booked"):
+        release_statement(m, budget=budget)
+    # the others are still linked
+    assert release_statement(models["m"], budget=budget)["privacy_budget"]["this_model"][
+        "matched"] == "linked"
