@@ -1128,3 +1128,43 @@ def test_a_forced_deep_label_tree_draws_splits_then_labels_where_the_joint_draw_
         assert joint == (m.leaf_release_ == "label") and m.ledger_.epsilon == pytest.approx(0.1)
         releases.append(m.leaf_release_)
     assert "label" in releases
+
+
+def test_a_fit_below_ten_records_epsilon_per_class_says_so_from_the_released_size():
+    """150 records, 6 classes, epsilon 0.3: n-hat times epsilon is 45, below 10 per class,
+    where the default's outside fits scored below the majority rate about half the time; the
+    fit says so once (SmallBudgetWarning, a SettingsWarning), from the released size, epsilon
+    and the class count alone: a public size of 10,000 (n_samples) silences it on the same
+    records, and 3,000 records at epsilon 1 say nothing."""
+    import warnings
+
+    from dpforest.forests import base
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 150), "b": rng.uniform(0, 1, 150)})
+    y = rng.choice(list("abcdef"), size=150, p=[0.4, 0.2, 0.15, 0.12, 0.1, 0.03])
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=list("abcdef"))
+
+    def said(est, XX, yy):
+        base._NOTICE_LAST.clear()
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            est.fit(XX, yy)
+        return [str(w.message) for w in caught if issubclass(w.category, d.exceptions.SmallBudgetWarning)]
+
+    # (the size declared as public: a noisy size at epsilon 0.3 has a noise sd near 150 records)
+    m = d.DPForestClassifier(0.3, s, n_samples=150, progress=False, random_state=0)
+    got = said(m, X, y)
+    assert len(got) == 1 and issubclass(d.exceptions.SmallBudgetWarning, d.exceptions.SettingsWarning)
+    assert f"= {max(m.noisy_n_, 0) * 0.3:.0f})" in got[0] and "for 6 classes" in got[0]
+    assert "private_confusion_matrix" in got[0]
+    assert not said(d.DPForestClassifier(0.3, s, n_samples=10_000, progress=False), X, y)
+    X2, y2, s2 = make_mixed(3000)
+    assert not said(d.DPForestClassifier(1.0, s2, progress=False), X2, y2)
+    # once a minute per class (a search fits many): a second fit right after says nothing
+    base._NOTICE_LAST.clear()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("default")
+        d.DPForestClassifier(0.3, s, n_samples=150, progress=False).fit(X, y.copy())
+        d.DPForestClassifier(0.3, s, n_samples=150, progress=False).fit(X.copy(), y.copy())
+    assert sum(issubclass(w.category, d.exceptions.SmallBudgetWarning) for w in caught) == 1

@@ -302,6 +302,18 @@ def test_bootstrap_intervals_cover_and_widen_with_noise():
         _confusion([50, 5], release="accuracy").interval("recall")
 
 
+def test_one_release_has_one_accuracy_interval():
+    """interval('accuracy') ran a bootstrap of its own: a second interval beside
+    accuracy_interval's (and summary's), a little different at every call.  It is now that one
+    interval, for either release, either population flag and any random_state."""
+    for ev in (_confusion(np.array([[80, 20], [10, 90]]), eps=0.5), _confusion([150, 30], release="accuracy")):
+        for population in (True, False):
+            want = ev.accuracy_interval(0.9, population)
+            got = [ev.interval("accuracy", 0.9, population, random_state=r) for r in (None, None, 3)]
+            assert all(g == want for g in got), (got, want)
+            assert want[0] < ev.accuracy < want[1]
+
+
 def test_per_class_labels_recall_and_precision_with_their_intervals():
     """interval() gives bare (low, high) rows in classes order; per_class() the same figures
     labelled by class, beside their estimates."""
@@ -1171,7 +1183,8 @@ def test_releasing_the_same_test_records_again_is_said():
 
     assert not said(private_roc, X, y)
     again = said(private_confusion_matrix, X, y)
-    assert len(again) == 1 and "released 2 times" in again[0] and "1 epsilon per record" in again[0]
+    assert len(again) == 1 and "given to 2 private releases" in again[0] and "up to 1 epsilon per record" in again[0] \
+        and "refused for a bad value is counted too" in again[0]
     # its own kind (an evaluation, not a fit), still caught by a RepeatedFitWarning filter
     with w.catch_warnings(record=True) as caught:
         w.simplefilter("always")
@@ -1181,7 +1194,7 @@ def test_releasing_the_same_test_records_again_is_said():
         [d.exceptions.RepeatedReleaseWarning]
     # the 3rd and 4th (above), then the 5th to 7th quiet, the 8th said
     assert not any(said(private_roc, X, y) for _ in range(3))
-    assert "released 8 times" in said(private_roc, X, y)[0]
+    assert "given to 8 private releases" in said(private_roc, X, y)[0]
     assert not said(private_roc, X.copy(), y.copy())                   # other objects
     # the same y with a new X each time (X.drop(columns=...) in a cell run again) is the same
     # test set; so are the objects given to a Pipeline whose steps copy them

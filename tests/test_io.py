@@ -1483,6 +1483,33 @@ def test_a_model_file_holds_what_the_fit_released_and_nothing_added(tmp_path, fi
     np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))
 
 
+@pytest.mark.parametrize("name, value", [
+    ("constant_", "no"), ("constant_", 1), ("fit_id_", {"a": 1}), ("fit_id_", "row 17: age 39"),
+    ("fitted_with_version_", ["0.6"]), ("n_features_in_", "4"), ("n_features_in_", True),
+    ("feature_names_in_", [1, 2]), ("feature_names_in_", ["only one"]),
+    ("csv_format_", ["sep", ","]), ("csv_format_", "sep=;")])
+def test_common_fitted_values_are_checked_as_a_fit_writes_them(tmp_path, fitted, name, value):
+    """A value of a common fitted attribute that no fit writes (a file whose checksum was
+    recomputed after an edit) is refused by name when loaded, not tripped over later by the
+    booking registry, `dpforest show` or scikit-learn's input checks; the file as saved loads."""
+    X, _, models = fitted
+    m = models[0]
+    m.csv_format_ = {"sep": ";"}
+    try:
+        path = save_model(m, tmp_path / "m.json")
+    finally:
+        del m.csv_format_
+    assert load_model(path).csv_format_ == {"sep": ";"}
+    assert {"constant_", "fit_id_", "fitted_with_version_", "n_features_in_",
+            "feature_names_in_"} <= set(json.loads(path.read_text())["payload"]["fitted"])
+
+    def edit(payload):
+        payload["fitted"][name] = value          # a JSON value: a list is no tagged array
+    _rehashed(path, edit)
+    with pytest.raises(ModelFileError, match=rf"{name} is not .*the file was edited"):
+        load_model(path)
+
+
 def test_loading_a_noiseless_test_mode_model_says_it_is_not_private(tmp_path, fitted):
     """`dpforest show` said a test-mode (noiseless) model is not private; a Python program
     loading it to serve it was told nothing."""

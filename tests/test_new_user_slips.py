@@ -389,3 +389,16 @@ def test_an_array_of_images_is_told_to_flatten_each_record():
                                                                    np.zeros(10, int))
     with pytest.raises(SchemaError, match="a record is a row of a 2-d table"):
         m.predict(np.zeros((3, 2, 2)))
+
+
+def test_scikit_learns_unlimited_depth_is_refused_with_why():
+    """max_depth=None is scikit-learn's habit (grow until pure); refused before any record is
+    read, the message saying why a private tree has no such depth and what 'auto' does; a
+    wrong value of another kind keeps the plain message."""
+    X, y, schema = _two_columns()
+    m = DPForestClassifier(1.0, schema, max_depth=None, progress=False)
+    with pytest.raises(ValueError, match=r"got None; scikit-learn's None .* 'auto' sets the depth"):
+        m.fit(X, y)
+    assert not hasattr(m, "ledger_")
+    with pytest.raises(ValueError, match=r"integer >= 0, got -1$"):
+        DPForestClassifier(1.0, schema, max_depth=-1, progress=False).fit(X, y)

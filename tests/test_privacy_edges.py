@@ -242,8 +242,9 @@ def test_content_words_separate_values_a_finer_grid_could_separate():
 def test_valid_data_raise_no_warning_that_depends_on_the_records(kind):
     """scikit-learn's target check warns when the distinct labels exceed half the records; on
     valid data (labels in the declared class set) that would say whether n < 2 x (classes
-    present).  30 records of 26 declared classes: the only warning a fit may give is the
-    constant-model one, which reads released counts only."""
+    present).  30 records of 26 declared classes: the only warnings a fit may give are the
+    constant-model one, which reads released counts only, and the small-budget one, which
+    reads the released size only."""
     import string
     import warnings
 
@@ -258,6 +259,7 @@ def test_valid_data_raise_no_warning_that_depends_on_the_records(kind):
         with warnings.catch_warnings():
             warnings.simplefilter("error")
             warnings.simplefilter("ignore", d.ConstantModelWarning)
+            warnings.simplefilter("ignore", d.SmallBudgetWarning)
             cls(epsilon=1.0, schema=schema, random_state=0).fit(X, y)
 
 

@@ -4106,13 +4106,14 @@ def build_parser() -> argparse.ArgumentParser:
                        help=f"digit-group mark inside numbers, e.g. '.' for 1.234,5 (default: "
                             f"{saved + ', else none' if saved else 'none'})")
 
-    def csv_opts(q, saved="the model's"):
+    def csv_opts(q, saved="the model's", drop_note=""):
         layout_opts(q, saved)
         # only a model file keeps dropped columns (a schema file has no 'drop' key)
         q.add_argument("--drop", action="append", metavar="COL",
                        help="ignore this CSV column (repeatable, or a comma-separated list of "
                             "the file's columns), e.g. an id column"
-                            + ("; added to the model's own" if saved == "the model's" else ""))
+                            + ("; added to the model's own" if saved == "the model's" else "")
+                            + drop_note)
 
     q = sub.add_parser("demo", help="fit the default forest on scikit-learn's breast-cancer data")
     q.add_argument("--epsilons", nargs="+", action=_listed(float), default=[0.1, 0.5, 1.0, 5.0],
@@ -4170,7 +4171,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "same way again). Default: one drawn from the operating system, printed")
     q.add_argument("--force", action="store_true", help="overwrite existing output files")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
-    csv_opts(q, "the schema file's")
+    csv_opts(q, "the schema file's",
+             drop_note="; the two parts still hold it (they keep every column of the "
+                       "file as written): give the same --drop to fit, evaluate and predict")
     q.set_defaults(func=cmd_split)
 
     q = sub.add_parser("fit", help="fit a DP forest on a CSV file and save the model",

@@ -407,10 +407,7 @@ class NoisyConfusion:
     def _right_other(self, metric: str):
         """(right, other, noisy counts in right, in other, noisy counts in a total) per unit of
         ``metric``: per class its diagonal count and the rest of its row (recall, balanced
-        accuracy) or column (precision); for the accuracy the sums of right and wrong."""
-        if metric == "accuracy":
-            right, wrong, k_right, k_wrong = self._right_wrong_noise()
-            return np.array([right]), np.array([wrong]), k_right, k_wrong, k_right + k_wrong
+        accuracy) or column (precision)."""
         m = self._matrix(f"{metric!r} intervals")
         totals = m.sum(0) if metric == "precision" else m.sum(1)
         C, k = len(m), int(self.draws)
@@ -435,9 +432,12 @@ class NoisyConfusion:
         lifts its total over the line, and its interval then under-covers whatever the
         method (docs/evaluation.md, "Coverage").
 
+        Accuracy: :meth:`accuracy_interval` (the same inversion on the released right and
+        wrong sums), so that one release has one accuracy interval wherever it is asked for
+        (a bootstrap gave a second one, a little different at each call).
+
         Balanced accuracy (a mean over the classes, which the inversion of one ratio does
-        not give) and the ``'accuracy'`` pair: a parametric bootstrap.  Each unit (a class's
-        row; for the accuracy, the whole release) is read from its released sums, right and
+        not give): a parametric bootstrap.  Each class's row is read from its released sums, right and
         other, as its ratio is: the sums are unbiased where clipped single counts are not (an
         empty cell's noise clipped at 0 reads as records: with ten classes each confused with
         one neighbour, resampling clipped cells covered a balanced accuracy 11-18 % of the
@@ -453,6 +453,8 @@ class NoisyConfusion:
             raise ValueError("metric must be 'recall', 'precision', 'balanced_accuracy' or "
                              f"'accuracy', got {metric!r}")
         _check_bootstrap(level, n_boot)
+        if metric == "accuracy":
+            return self.accuracy_interval(level, population)
         right, other, k_right, k_other, k_total = self._right_other(metric)
         if metric in ("recall", "precision"):
             # the same readability rule as the estimate: an unreadable total says nothing
@@ -461,8 +463,7 @@ class NoisyConfusion:
             return np.array([_ratio_interval(r, o, k_right, k_other, self.epsilon, level,
                                              population) if ok else (0.0, 1.0)
                              for r, o, ok in zip(right, other, readable)], dtype=float)
-        estimate = np.atleast_1d(np.asarray(
-            self.accuracy if metric == "accuracy" else self.balanced_accuracy, dtype=float))
+        estimate = np.atleast_1d(np.asarray(self.balanced_accuracy, dtype=float))
         rng = np.random.default_rng(random_state)
         r0, o0 = np.clip(right, 0, None), np.clip(other, 0, None)
         size = np.rint(r0 + o0).astype(np.int64)
@@ -477,8 +478,7 @@ class NoisyConfusion:
             with np.errstate(invalid="ignore", divide="ignore"):
                 reps[b] = np.where(_readable(t, k_total, self.epsilon),
                                    np.clip(r / t, 0.0, 1.0), np.nan)
-        if metric == "balanced_accuracy":
-            reps = reps.mean(1, keepdims=True)        # NaN where some class is unreadable
+        reps = reps.mean(1, keepdims=True)            # NaN where some class is unreadable
         out = _central(reps, level)
         unread = ~np.isfinite(estimate)           # nothing to say: the whole range
         out[0, unread], out[1, unread] = 0.0, 1.0
@@ -880,11 +880,13 @@ def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) 
     if times == 2 or (times > 2 and times & (times - 1) == 0):     # 2nd, 4th, 8th ...
         spent = " and ".join(f"{v:g} epsilon {u}" for u, v in sums.items())
         warnings.warn(
-            f"{caller}: these test records (the same X or y object) have now been released "
-            f"{times} times in this process, at {spent} in all: each release spends its "
-            f"epsilon on them again and the epsilons add up, while each result shows its own "
-            f"only.  Keep one release per test set, or book them on a dpforest.PrivacyBudget "
-            f"(budget.evaluate), which keeps the sum and refuses past a total.",
+            f"{caller}: these test records (the same X or y object) have now been given to "
+            f"{times} private releases in this process, at up to {spent} in all (a call "
+            f"refused for a bad value is counted too: the count reads no record): each release "
+            f"spends its epsilon on them again and the epsilons add up, while each result "
+            f"shows its own only.  Keep one release per test set, or book them on a "
+            f"dpforest.PrivacyBudget (budget.evaluate), which keeps the sum and refuses past a "
+            f"total.",
             RepeatedReleaseWarning, stacklevel=user_stacklevel())
 
 

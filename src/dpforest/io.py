@@ -1207,6 +1207,41 @@ def _tree_spend(t: FlatTree) -> float:
     return top
 
 
+def _check_common_values(model, where) -> None:
+    """The common fitted attributes other than the trees, ledger and bounds, as a fit and the
+    ``dpforest fit`` command write them: ``constant_`` a boolean, ``fit_id_`` a hexadecimal
+    text (the fit's random name), ``fitted_with_version_`` a text, ``n_features_in_`` a whole
+    number, ``feature_names_in_`` that many texts, ``csv_format_`` a mapping of texts (its
+    values are checked by the command that reads them).  A file whose checksum was recomputed
+    after an edit could hold anything there, which the booking registry, ``dpforest show`` and
+    scikit-learn's input checks would each trip over later and elsewhere."""
+    def bad(name, what):
+        return ModelFileError(f"{where}: {name} is not {what}; the file was edited")
+
+    v = getattr(model, "constant_", None)
+    if v is not None and not isinstance(v, bool):
+        raise bad("constant_", "true or false")
+    v = getattr(model, "fit_id_", None)
+    if v is not None and not (isinstance(v, str) and 0 < len(v) <= 128
+                              and all(ch in "0123456789abcdef" for ch in v)):
+        raise bad("fit_id_", "a fit's random name (hexadecimal)")
+    v = getattr(model, "fitted_with_version_", None)
+    if v is not None and not (isinstance(v, str) and len(v) <= 64):
+        raise bad("fitted_with_version_", "a version text")
+    n = getattr(model, "n_features_in_", None)
+    if n is not None and (isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 0):
+        raise bad("n_features_in_", "a whole number")
+    names = getattr(model, "feature_names_in_", None)
+    if names is not None:
+        arr = np.asarray(names, dtype=object)
+        if arr.ndim != 1 or not all(isinstance(x, str) for x in arr) or \
+                (n is not None and len(arr) != n):
+            raise bad("feature_names_in_", "one column name per input feature")
+    v = getattr(model, "csv_format_", None)
+    if v is not None and not (isinstance(v, dict) and all(isinstance(k, str) for k in v)):
+        raise bad("csv_format_", "a CSV layout (a mapping of option names)")
+
+
 def _check_person_bound(model, where) -> None:
     """A recorded rows-per-person bound (``person_bound_``, or the CSV layout's copy in files
     of earlier versions: :func:`dpforest.contributions.person_bound`) must be as
@@ -1657,6 +1692,7 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
                 raise ModelFileError(f"{where}: fitted_in_other_order is not a boolean")
             model._fitted_in_other_order = True
         _check_accounts(model, payload, where)
+        _check_common_values(model, where)
         _check_person_bound(model, where)
         # the ledger's report words its ε per kept row where the rows were bounded per person
         from .contributions import person_bound

@@ -69,7 +69,7 @@ from sklearn.utils.validation import check_is_fitted
 
 from ._stack import user_stacklevel
 from ._warning_control import muted
-from .exceptions import LeafNoiseWarning, SettingsWarning
+from .exceptions import LeafNoiseWarning, SettingsWarning, SmallBudgetWarning
 from .data import PrivateData
 from .foreign_arguments import ForeignParamsMixin
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle,
@@ -598,8 +598,9 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
             # every candidate is fitted, even on an empty part: whether a part is empty is a fact
             # about the data and must not change what is released
             # one verdict on the chosen model below, in the selector's terms, instead of one
-            # per candidate quoting its share of the budget (and its part's leaf sizes)
-            with muted(ConstantModelWarning, LeafNoiseWarning, WeakEpsilonWarning):
+            # per candidate quoting its share of the budget (and its part's leaf sizes and
+            # size: a part is small by design)
+            with muted(ConstantModelWarning, LeafNoiseWarning, WeakEpsilonWarning, SmallBudgetWarning):
                 est.fit(_rows(X, idx), y_arr[idx])
             fitted.append(est)
             own.append(est.ledger_)
