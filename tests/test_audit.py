@@ -367,6 +367,17 @@ def test_an_audits_own_fits_say_nothing_of_rare_classes_or_label_leaves(monkeypa
         warnings.simplefilter("always")          # once per model, not once a minute
         audit(audit_estimator("default", 1.0), canary="single-class", n_runs=8, progress=False)
     assert not [w for w in rec if issubclass(w.category, (RareClassWarning, LabelProbabilityWarning))]
+    # nor its fits' small budget (its 100 made-up records of 2 classes at epsilon 0.1: a noisy
+    # size times epsilon near 10, below the line of 20): said outside an audit, never inside one
+    from dpforest.exceptions import SmallBudgetWarning
+
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        audit(audit_estimator("default", 0.1), canary="single-class", n_runs=8, progress=False)
+    assert not [w for w in rec if issubclass(w.category, SmallBudgetWarning)]
+    Xs, ys, ss = audit_dataset(100)
+    with pytest.warns(SmallBudgetWarning):
+        d.DPForestClassifier(0.1, ss, n_samples=100, random_state=0).fit(Xs, ys)
     # outside an audit the same model says it
     X, y, schema = audit_dataset(100)
     m = d.DPForestClassifier(1.0, schema, random_state=0).fit(X, y)

@@ -241,11 +241,38 @@ def test_the_budget_file_keeps_the_link(tmp_path):
     path.write_text(json.dumps(d_))
     with pytest.raises(BudgetFileError, match="damaged"):
         PrivacyBudget.open(path)
-    d_["releases"][0]["models"] = r["models"]
-    d_["releases"][0]["contents"] = r["contents"][:2]
-    path.write_text(json.dumps(d_))
-    with pytest.raises(BudgetFileError, match="damaged"):
-        PrivacyBudget.open(path)
+    # nor is one left short or out, a fingerprint listed twice, or one model beside the list
+    # (an edit that made one release vouch for any number of unbooked fits)
+    for edit in (lambda rel: rel.update(contents=r["contents"][:2]),
+                 lambda rel: rel.pop("contents"),
+                 lambda rel: rel.update(models=r["models"][:1] * 4),
+                 lambda rel: rel.update(model=r["models"][0])):
+        d_["releases"][0] = dict(r)
+        edit(d_["releases"][0])
+        path.write_text(json.dumps(d_))
+        with pytest.raises(BudgetFileError, match="damaged"):
+            PrivacyBudget.open(path)
+
+
+def test_a_file_with_a_group_release_is_one_earlier_versions_refuse(tmp_path):
+    """Versions before 0.6.12 match a release by its single model key: read by one of them, a
+    per-group release would name no model and vouch for any model named against it.  Such a
+    file is written as version 2, which they refuse ('this dpforest reads version 1'); a file
+    without one stays version 1, readable by them as before; version 3 is refused here."""
+    X, y = _data()
+    schema = _schema()
+    plain, grouped = tmp_path / "plain.json", tmp_path / "grouped.json"
+    PrivacyBudget(2.0, path=plain).fit(_est(schema), X, y)
+    PrivacyBudget(2.0, path=grouped).fit_per_group(_est(schema), X, y, by="sex")
+    assert json.loads(plain.read_text())["version"] == 1
+    assert json.loads(grouped.read_text())["version"] == 2
+    assert PrivacyBudget.open(grouped).spent == 1.0
+    doc = json.loads(grouped.read_text())
+    for bad in (3, True, "2"):
+        doc["version"] = bad
+        grouped.write_text(json.dumps(doc))
+        with pytest.raises(BudgetFileError, match="reads versions 1, 2"):
+            PrivacyBudget.open(grouped)
 
 
 def test_a_group_model_edited_after_booking_is_not_vouched_for():

@@ -44,7 +44,7 @@ from .forests.base import (ConstantModelWarning, LabelProbabilityWarning, RareCl
                            SameRecordsWarning, WeakEpsilonWarning, progress_bar)
 from .privacy.mechanisms import _noiseless
 from ._warning_control import filtered, is_muted, muted
-from .exceptions import DPForestWarning, LeafNoiseWarning
+from .exceptions import DPForestWarning, LeafNoiseWarning, SmallBudgetWarning
 from .schema import Categorical, Numeric, Schema
 
 __all__ = ["CANARIES", "STATISTICS", "AuditResult", "NoiselessControl", "audit", "audit_table",
@@ -702,9 +702,9 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                     # hundreds of fits: a constant model is expected; the noiseless control is
                     # the audit's own; small forests are the audit's choice (audit_estimator),
                     # not the user's; every fit reads one of two public data sets (at the
-                    # large epsilons an audit tries on purpose)
+                    # large epsilons an audit tries on purpose), small by the audit's design
                     with muted(ConstantModelWarning, NoiselessFitWarning, LeafNoiseWarning,
-                               SameRecordsWarning, WeakEpsilonWarning):
+                               SameRecordsWarning, WeakEpsilonWarning, SmallBudgetWarning):
                         m.fit(X, y)
                 except Exception as e:  # noqa: BLE001  a refusal, or any error, is public
                     # output too (scored −inf): of whatever type, it must not tell D from D'

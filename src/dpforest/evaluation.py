@@ -434,7 +434,8 @@ class NoisyConfusion:
 
         Accuracy: :meth:`accuracy_interval` (the same inversion on the released right and
         wrong sums), so that one release has one accuracy interval wherever it is asked for
-        (a bootstrap gave a second one, a little different at each call).
+        (a bootstrap gave a second one, a little different at each call); ``n_boot`` and
+        ``random_state`` are unused there too.
 
         Balanced accuracy (a mean over the classes, which the inversion of one ratio does
         not give): a parametric bootstrap.  Each class's row is read from its released sums, right and

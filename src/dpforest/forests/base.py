@@ -415,7 +415,7 @@ def warn_weak_epsilon(model, epsilon) -> None:
     on, what the model tells about any one record is bounded only by a factor e^ε (over
     22,000 at 10), little protection, and a model at ε = 10^6 is as good as non-private.
     At most once a minute per estimator class (a sweep over ε fits many)."""
-    if not float(epsilon) >= WEAK_EPSILON or is_muted(WeakEpsilonWarning) or \
+    if not float(epsilon) >= WEAK_EPSILON or \
             not once_a_minute("weak epsilon", type(model), WeakEpsilonWarning):
         return
     warnings.warn(
@@ -1379,9 +1379,13 @@ def once_a_minute(kind: str, cls: type, category: type = Warning) -> bool:
     """True (and the time noted) where the notice ``kind`` of estimator class ``cls`` was not
     given in the last :data:`NOTICE_SECONDS`, or where the user's filters ask for every
     ``category`` warning (:func:`warnings_always`: a service fitting models for several
-    callers in one process, or a notebook that wants each model's notices)."""
+    callers in one process, or a notebook that wants each model's notices); False where a
+    :func:`~dpforest._warning_control.muted` block silences ``category`` (nothing is said, so
+    no time is noted)."""
     import time
 
+    if is_muted(category):
+        return False
     key, now = (kind, cls.__module__, cls.__qualname__), time.monotonic()
     if now - _NOTICE_LAST.get(key, -math.inf) < NOTICE_SECONDS and not warnings_always(category):
         return False

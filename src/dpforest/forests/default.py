@@ -88,7 +88,6 @@ from types import SimpleNamespace
 import numpy as np
 
 from .._stack import user_stacklevel
-from .._warning_control import is_muted
 from ..exceptions import LeafNoiseWarning, SettingsWarning, SmallBudgetWarning
 from ..tree.budget import GeometricGrowth, GreedyTop
 from ..tree.grids import (_once_per_grid, adaptive_fine_schema, allocate_cuts, coarse_code_maps,
@@ -1050,8 +1049,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return False
         from .base import once_a_minute
 
-        if is_muted(LeafNoiseWarning) or \
-                not once_a_minute("settings", type(self), LeafNoiseWarning):
+        if not once_a_minute("settings", type(self), LeafNoiseWarning):
             return True
         T = len(self.trees_)
         warnings.warn(
@@ -1078,8 +1076,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return
         from .base import once_a_minute
 
-        if is_muted(SmallBudgetWarning) or \
-                not once_a_minute("small budget", type(self), SmallBudgetWarning):
+        if not once_a_minute("small budget", type(self), SmallBudgetWarning):
             return
         warnings.warn(
             f"the noisy size times epsilon (noisy_n_ x {float(self.epsilon):g} = "
@@ -1162,8 +1159,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return
         from .base import once_a_minute
 
-        if is_muted(LeafNoiseWarning) or \
-                not once_a_minute("settings", type(self), LeafNoiseWarning):   # a search over these settings
+        if not once_a_minute("settings", type(self), LeafNoiseWarning):   # a search over these settings
             return
         set_ = " and ".join(f"{k}={getattr(self, k)!r}" for k in ("n_estimators", "max_depth")
                             if not _is_auto(getattr(self, k)))

@@ -59,7 +59,13 @@ class BudgetFileError(DPForestError, ValueError):
     """A budget file that is not one, or is damaged: refused rather than read as less spent."""
 
 FORMAT = "dpforest-privacy-budget"
+#: the version a file is written as: 1, or 2 where a release links several models
+#: (:meth:`PrivacyBudget.fit_per_group`), which versions before 0.6.12 cannot read -- they
+#: match a release by its ``model`` key alone and would take such a release for one that
+#: names no model, and vouch for any model named against it
 VERSION = 1
+GROUP_VERSION = 2
+READABLE_VERSIONS = (VERSION, GROUP_VERSION)
 UNITS = ("record", "person")
 _KEYS = ("format", "version", "name", "unit", "total", "schema", "releases")
 #: a budget file larger than this is no budget file (a data file passed by mistake)
@@ -240,13 +246,17 @@ def _check_link_lists(release: dict) -> None:
     file is damaged (a text in their place would match any fingerprint it contains)."""
     if "models" not in release and "contents" not in release:
         return
-    models, contents = release.get("models"), release.get("contents", [])
+    models, contents = release.get("models"), release.get("contents")
     if not isinstance(models, list) or not models \
-            or not all(isinstance(m, str) and m for m in models):
-        raise ValueError("a release whose models are not a list of fingerprints")
-    if not isinstance(contents, list) or len(contents) not in (0, len(models)) \
+            or not all(isinstance(m, str) and m for m in models) or len(set(models)) != len(models):
+        raise ValueError("a release whose models are not a list of distinct fingerprints")
+    # one digest (or None) per model, always written: a list left short or out would read as
+    # links recorded before digests were, whose content no statement checks
+    if not isinstance(contents, list) or len(contents) != len(models) \
             or not all(c is None or isinstance(c, str) for c in contents):
         raise ValueError("a release whose contents are not one digest per model")
+    if "model" in release or "content" in release:
+        raise ValueError("a release that links one model and a list of them")
 
 
 def _noisy_size(model):
@@ -665,9 +675,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
             raise not_budget from None
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (format {FORMAT!r})")
-        if d.get("version") != VERSION:
+        if d.get("version") not in READABLE_VERSIONS or isinstance(d.get("version"), bool):
             raise BudgetFileError(f"{self.path} is a budget file of version {d.get('version')!r}; "
-                                  f"this dpforest reads version {VERSION}")
+                                  f"this dpforest reads versions "
+                                  f"{', '.join(map(str, READABLE_VERSIONS))}")
         try:
             total = _check_total(d["total"])
             unit = d["unit"]
@@ -704,7 +715,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         which fails if a file of that name appeared meanwhile (never overwritten)."""
         if self.path is None:
             return
-        d = {**self._extra, "format": FORMAT, "version": VERSION, "name": self.name,
+        version = GROUP_VERSION if any("models" in r for r in self._releases) else VERSION
+        d = {**self._extra, "format": FORMAT, "version": version, "name": self.name,
              "unit": self.unit, "total": self.total, "schema": self.schema,
              "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])} for r in self._releases]}
         folder = os.path.dirname(self.path)
