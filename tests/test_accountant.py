@@ -1518,3 +1518,14 @@ def test_a_budgeted_evaluation_on_a_file_the_budget_fitted_on_is_warned(tmp_path
                      "--budget", str(p / "b.json"), "--release", "accuracy"]) == 0
         err = capsys.readouterr().err
         assert ("booked a fit on a file named 'train.csv'" in err) == warned, name
+
+
+def test_diffprivlibs_delta_is_refused_by_check_as_by_spend():
+    """diffprivlib's check(epsilon, delta): check took the delta for ``what`` and answered
+    True; spend refused it.  Both refuse a number there now, saying there is no delta, and
+    change nothing."""
+    b = PrivacyBudget(1.0)
+    for call in (lambda: b.check(0.5, 1e-5), lambda: b.spend(0.5, 0)):
+        with pytest.raises(TypeError, match="no delta to pass"):
+            call()
+    assert b.check(0.5, "a count") is True and b.spent == 0.0

@@ -287,3 +287,47 @@ def test_a_group_model_edited_after_booking_is_not_vouched_for():
     # the others are still linked
     assert release_statement(models["m"], budget=budget)["privacy_budget"]["this_model"][
         "matched"] == "linked"
+
+
+def test_a_group_model_says_its_group_in_files_show_and_statements(tmp_path, capsys):
+    """A per-group model read as a whole-table one would be served to every group: each says
+    its group (group_: the column and a declared category, public), kept by its model file,
+    checked when loaded, printed by `dpforest show` and named by its release statement.  A
+    size declared public for the whole table (n_samples) would size every group's model as the
+    whole table: refused before anything is reserved."""
+    from dpforest.cli import main
+    from dpforest.io import ModelFileError, load_model, save_model
+    from dpforest.statement import statement_markdown
+
+    X, y = _data(missing=10)
+    schema = _schema(allow_missing=True)
+    budget = PrivacyBudget(2.0)
+    with pytest.raises(ValueError, match="declares n_samples"):
+        budget.fit_per_group(d.DPForestClassifier(1.0, schema, n_samples=300, progress=False),
+                             X, y, by="sex")
+    assert budget.releases == []
+    models = budget.fit_per_group(_est(schema), X, y, by="sex")
+    assert models["f"].group_ == {"column": "sex", "category": "f"}
+    assert models[None].group_ == {"column": "sex", "category": None}
+    path = save_model(models["m"], tmp_path / "m.json")
+    assert load_model(path).group_ == {"column": "sex", "category": "m"}
+    assert main(["show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "fitted on one group only: the records whose 'sex' is 'm'" in out
+    st = release_statement(models[None], budget=budget)
+    assert st["declared_public"]["group"] == {"column": "sex", "category": None}
+    assert "the group whose 'sex' is missing only" in statement_markdown(st)
+    # a plain refit is a whole-table model again
+    whole = models["f"].fit(X, y)
+    assert not hasattr(whole, "group_")
+    # an edited group (a category the schema does not declare) is refused by name
+    doc = json.loads(path.read_text())
+    doc["payload"]["fitted"]["group_"]["category"] = "q"
+    import hashlib
+
+    from dpforest.io import _canonical
+
+    doc["sha256"] = hashlib.sha256(_canonical(doc["payload"])).hexdigest()
+    path.write_text(json.dumps(doc))
+    with pytest.raises(ModelFileError, match="group_ is not"):
+        load_model(path)

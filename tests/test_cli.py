@@ -1025,6 +1025,10 @@ def test_conform_lets_predict_and_evaluate_read_records_beyond_the_schema(files,
     test.to_csv(p / "new2.csv", index=False)
     err = _fails(capsys, pred[:2] + [str(p / "new2.csv"), "--conform"], "column 'flag'")
     assert "zzz_secret" not in err
+    # the hint names what the command line can do, and the Python call as one (it named
+    # conform(..., loose_text=True) as if the command had such an option)
+    assert "correct them in the file (or read it in Python with schema.conform(X, " \
+           "loose_text=True)" in err and "conform(..., loose_text" not in err
 
 
 def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, capsys):
@@ -2418,6 +2422,10 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
                  "--epsilon", "1", "--release", "accuracy"]) == 0
     out, err = capsys.readouterr()
     assert "differentially private for each record" in out and "right" in out and "k x 1" in out
+    # without --budget, that a second run is a second release whose epsilon adds (the Python
+    # API warns RepeatedReleaseWarning; a command cannot see the runs before it)
+    assert "each run of this command is a new release of these records" in out
+    assert "two runs: 2 x 1" in out and "--budget FILE" in out
     # the exact path's note about exact statistics is not printed: nothing exact was
     # (the noisy count may equal the exact 500: only the exact path's wording is excluded)
     assert "exact statistics" not in err and "on 500 records" not in out

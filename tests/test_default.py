@@ -1156,7 +1156,8 @@ def test_a_fit_below_ten_records_epsilon_per_class_says_so_from_the_released_siz
     m = d.DPForestClassifier(0.3, s, n_samples=150, progress=False, random_state=0)
     got = said(m, X, y)
     assert len(got) == 1 and issubclass(d.exceptions.SmallBudgetWarning, d.exceptions.SettingsWarning)
-    assert f"= {max(m.noisy_n_, 0) * 0.3:.0f})" in got[0] and "for 6 classes" in got[0]
+    assert f"come to about {m.noisy_n_ * 0.3:.0f} (the noisy size noisy_n_ = 150 at epsilon 0.3)" \
+        in got[0] and "under 60, which is 10 per class for 6 classes" in got[0]
     assert "private_confusion_matrix" in got[0]
     assert not said(d.DPForestClassifier(0.3, s, n_samples=10_000, progress=False), X, y)
     X2, y2, s2 = make_mixed(3000)

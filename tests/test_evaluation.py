@@ -1428,3 +1428,27 @@ def test_log_spaced_bins_are_spelt_in_python_as_on_the_command_line():
             _score_edges(bad, None, 1)
     with pytest.raises(ValueError, match="'log:N' or 'auto'"):
         _score_edges("logs", None, 1)
+
+
+def test_a_test_value_beyond_the_fitted_bounds_gets_the_fitted_models_options():
+    """A private evaluation refused a test value beyond a bound with the schema's advice for a
+    fit (build the Schema with out_of_bounds='clip', widen the bounds), which a fitted model
+    cannot take: now the model's own options (conform the records, or budget.evaluate with
+    out_of_domain='conform'), still naming the column only; and conforming works."""
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.exceptions import OutOfDomainError
+
+    X, y, s = make_mixed(300)
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    Xb = X.copy()
+    Xb.loc[Xb.index[0], "age"] = 123.4567
+    with pytest.raises(OutOfDomainError) as e:
+        private_confusion_matrix(m, Xb, y, epsilon=0.5)
+    msg = str(e.value)
+    assert "'age'" in msg and "123.45" not in msg
+    assert "out_of_bounds='clip'" not in msg and "bounds were fixed by its fit" in msg
+    assert "model.schema_.conform(X) to private_confusion_matrix" in msg
+    assert "out_of_domain='conform'" in msg
+    assert e.value.problems and e.value.problems[0][0] == "age"
+    ev = private_confusion_matrix(m, m.schema_.conform(Xb), y, epsilon=0.5)
+    assert ev.epsilon == 0.5

@@ -121,3 +121,31 @@ def test_check_estimator_fails_only_where_expected(cls):
     # the accuracy check runs to its end under the poor_score tag
     assert "check_classifiers_classes" in passed
     assert len(passed) >= 45, len(passed)
+
+
+def test_n_classes_and_n_outputs_as_scikit_learns_forests_have_them():
+    """Code written for scikit-learn's or diffprivlib's forests reads n_classes_ and
+    n_outputs_: read from classes_ (not stored, so model files are unchanged), absent before a
+    fit as scikit-learn's are, and kept through pickles and model files."""
+    import pickle
+
+    from sklearn.ensemble import RandomForestClassifier
+
+    from dpforest.io import load_model, save_model
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200)})
+    y = np.array(["lo", "mid", "hi"])[(X.a * 3).astype(int).clip(0, 2)]
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["lo", "mid", "hi"])
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+    assert not hasattr(m, "n_classes_") and not hasattr(m, "n_outputs_")
+    m.fit(X, y)
+    sk = RandomForestClassifier(n_estimators=3, random_state=0).fit(X, y)
+    assert (m.n_classes_, m.n_outputs_) == (sk.n_classes_, sk.n_outputs_) == (3, 1)
+    assert "n_classes_" not in vars(m)
+    assert pickle.loads(pickle.dumps(m)).n_classes_ == 3
+    import tempfile, pathlib
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = save_model(m, pathlib.Path(tmp) / "m.json")
+        assert load_model(path).n_classes_ == 3

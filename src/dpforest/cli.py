@@ -1530,6 +1530,10 @@ def _conformed(schema, X, a):
     except SchemaError as e:
         # the command line's words: the schema file's key, and no model yet when fitting
         msg = str(e).replace("allow_missing=True", '"allow_missing": true')
+        # (the command line has no such option: the Python call it would be, named as one)
+        msg = msg.replace("conform(..., loose_text=True) reads them as those",
+                          "correct them in the file (or read it in Python with "
+                          "schema.conform(X, loose_text=True), which reads them as those)")
         if fitting:
             msg = msg.replace(" and refit", "")
         whose = "the schema" if fitting else "the model's schema"
@@ -2477,6 +2481,16 @@ def cmd_show(a) -> int:
         print("the model a private model selection chose: its ledger is the whole selection's "
               "(candidates, comparison, refit), so it can read more than the epsilon parameter, "
               "which is the refit's share")
+    group = getattr(model, "group_", None)
+    if group is not None:
+        # a per-group fit's model describes its group's records only, and was booked with the
+        # other groups' models at one epsilon (parallel composition)
+        cat = group["category"]
+        print(f"fitted on one group only: the records whose {printable(group['column'])!r} is "
+              + ("missing" if cat is None else repr(printable(cat)) if isinstance(cat, str)
+                 else printable(cat))
+              + " (one model of a per-group set, PrivacyBudget.fit_per_group: the groups' "
+                "models were booked together at one epsilon; serve it for that group only)")
     # the unit of the guarantee, which the ledger cannot show, first: the ledger's figures
     # below are per row, and a checker must not take them for a guarantee per person
     bound = _person_bound(model)
@@ -3211,16 +3225,24 @@ def _private_release_facts(model, a) -> dict:
 
 def _print_private_footer(a, how: str) -> None:
     """What a private evaluation's figures guarantee, and for whom: each test record (a person
-    with k rows in the test file is protected at k times the budget)."""
+    with k rows in the test file is protected at k times the budget).  Without --budget, that
+    each run is a release of its own whose epsilon adds to the earlier runs' (the Python API's
+    RepeatedReleaseWarning; a command cannot see the runs before it)."""
+    if getattr(a, "budget", None) is None:
+        adds = (f"; each run of this command is a new release of these records and the epsilons "
+                f"add up (two runs: 2 x {a.epsilon:g}): book them with --budget FILE, which "
+                f"keeps the sum and refuses past a total")
+    else:
+        adds = ""
     if getattr(a, "test_ids", None) is not None:
         k = a.max_rows_per_person
         print(f"these figures are epsilon = {a.epsilon:g} differentially private for each person "
               f"of {str(a.data)!r} (column {a.person!r}; at most {k} record{'s' * (k != 1)} of "
-              f"each counted, drawn at random, at {a.epsilon / k:g} per kept record; {how})")
+              f"each counted, drawn at random, at {a.epsilon / k:g} per kept record; {how}){adds}")
         return
     print(f"these figures are epsilon = {a.epsilon:g} differentially private for each record of "
           f"{str(a.data)!r} ({how}); a person with k rows there is protected at k x "
-          f"{a.epsilon:g} (--person COL --max-rows-per-person K counts at most K of each)")
+          f"{a.epsilon:g} (--person COL --max-rows-per-person K counts at most K of each){adds}")
 
 
 def _note_weak_test_epsilon(epsilon: float, per_person: bool = False) -> None:

@@ -804,7 +804,7 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
     from .dask_data import is_dask_collection
     from .data import PrivateData
     from .forests.base import check_epsilon
-    from .schema import as_pandas
+    from .schema import SchemaError, as_pandas
 
     epsilon = check_epsilon(epsilon)
     if (person is None) != (max_rows is None):
@@ -834,7 +834,22 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
         X = np.empty((0, schema.n_features), dtype=object)
     inner._check_container(X, fitting=True)
     y = inner._check_labels(y, schema)
-    door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema, epsilon)
+    try:
+        door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema,
+                           epsilon)
+    except SchemaError as e:
+        # the schema's advice to change its domain is a fit's: the model's domain was fixed by
+        # its fit, so the ways to read such test records as the model reads new ones instead
+        from .forests.base import fitted_refusal
+
+        err = fitted_refusal(e, f"To release figures on such records with this model, pass "
+                                f"model.schema_.conform(X) to {caller} (values beyond a bound "
+                                f"read as the bound, unknown categories as missing values in "
+                                f"columns that allow them), or release through "
+                                f"budget.evaluate(..., out_of_domain='conform')")
+        if err is None:
+            raise
+        raise err from None
     return inner, door, epsilon, bound
 
 

@@ -277,11 +277,12 @@ FITTED_ATTRIBUTES = {
 #: the fitted attributes every estimator may hold: scikit-learn's input attributes, the trees,
 #: the fit's random name and version, and what dpforest sets on a fitted model after its fit
 #: (a selection's chosen model: its own fit's ledger and the selection's ε; a rows-per-person
-#: bound; the ``dpforest fit`` command's reading conventions of the schema file)
+#: bound; the ``dpforest fit`` command's reading conventions of the schema file; the group a
+#: per-group fit's model was fitted on)
 COMMON_FITTED_ATTRIBUTES = frozenset({
     "classes_", "constant_", "feature_names_in_", "fit_id_", "fitted_with_version_",
     "n_features_in_", "trees_", "tree_weights_", "fit_ledger_", "selection_epsilon_",
-    "person_bound_", "csv_format_"})
+    "person_bound_", "csv_format_", "group_"})
 
 #: every fitted attribute name a model file may hold (the loader's list)
 MODEL_FILE_ATTRIBUTES = COMMON_FITTED_ATTRIBUTES.union(*FITTED_ATTRIBUTES.values())
@@ -1240,6 +1241,20 @@ def _check_common_values(model, where) -> None:
     v = getattr(model, "csv_format_", None)
     if v is not None and not (isinstance(v, dict) and all(isinstance(k, str) for k in v)):
         raise bad("csv_format_", "a CSV layout (a mapping of option names)")
+    v = getattr(model, "group_", None)
+    if v is not None:
+        # a per-group fit's group: a categorical feature of the model's schema and one of its
+        # declared categories (None: its missing values, where it allows them)
+        names = model.schema_.feature_names
+        f = (model.schema_.features[names.index(v["column"])]
+             if isinstance(v, dict) and set(v) == {"column", "category"}
+             and isinstance(v["column"], str) and v["column"] in names else None)
+        cats = list(getattr(f, "categories", None) or ()) + ([None] if getattr(f, "allow_missing", False) else [])
+        if f is None or getattr(f, "kind", None) != "categorical" or not any(
+                v["category"] is c or (type(v["category"]) is type(c) and v["category"] == c)
+                for c in cats):
+            raise bad("group_", "a group of a per-group fit (a categorical column of its schema "
+                      "and one of its declared categories)")
 
 
 def _check_person_bound(model, where) -> None:

@@ -395,7 +395,11 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "schema": _enc(schema.to_dict(), "schema"),
             "n_samples": _plain(params.get("n_samples")), "n_max": _plain(params.get("n_max")),
             "parameters": {k: _plain(v) for k, v in params.items() if k != "schema"},
-            "csv_layout": _enc(dict(getattr(model, "csv_format_", None) or {}), "layout")},
+            "csv_layout": _enc(dict(getattr(model, "csv_format_", None) or {}), "layout"),
+            # a per-group fit's model: the group of records it describes (a declared category)
+            "group": (None if getattr(model, "group_", None) is None else
+                      {"column": model.group_["column"],
+                       "category": _plain(model.group_["category"])})},
         "ledger": {
             "composed_epsilon": _finite(eps),
             "budget": _plain(led.budget),
@@ -616,6 +620,12 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
               f"| kind | {_cell(g['kind'])} |", f"| epsilon | {_cell(g['epsilon'])} |",
               f"| delta | {g['delta']} |", f"| unit | {_cell(g['unit'])} |",
               f"| neighbouring data sets | {_cell(g['neighbouring'])} |"]
+    grp = s.get("declared_public", {}).get("group")
+    if grp is not None:
+        cat = grp.get("category")
+        lines += [f"| records | the group whose {_cell(repr(grp.get('column')))} is "
+                  f"{'missing' if cat is None else _cell(repr(cat))} only (one model of a "
+                  f"per-group set, booked with the others at this epsilon) |"]
     if g.get("person_bound") is not None:
         lines += [f"| epsilon per kept row (the noise's) | {_epsilon_cell(g['epsilon_per_row'])} |",
                   f"| epsilon per record added or removed | "

@@ -1593,6 +1593,22 @@ def _keeping_problems(err: SchemaError, cause: SchemaError) -> SchemaError:
     return err
 
 
+def fitted_refusal(e: SchemaError, conform_how: str) -> SchemaError | None:
+    """A schema's refusal ``e`` of records a fitted model reads, reworded for the fitted
+    model: its advice to change the domain (declare allow_missing, widen the bounds, add the
+    category) means a new fit, so the model's own options instead, and where conforming the
+    records would read them (``e.conformable``) the sentence ``conform_how`` naming how.  None
+    where nothing needs rewording (an unknown category no code can stand for: conform would
+    refuse too, so it is not offered; the message already says what can be done)."""
+    message = fitted_model_advice(str(e).replace(MISSING_ADVICE, MISSING_ADVICE_FITTED))
+    if isinstance(e, OutOfDomainError) and e.conformable:
+        return _keeping_problems(OutOfDomainError(f"{message}. {conform_how}", conformable=True), e)
+    if message == str(e):
+        return None
+    return _keeping_problems(OutOfDomainError(message, conformable=False)
+                             if isinstance(e, OutOfDomainError) else SchemaError(message), e)
+
+
 def _without_person_column(est, X):
     """``X`` without the id column of a per-person fit (``person_bound_['column']``, which the
     fit left out of the features), as ``dpforest predict`` drops it: the frame the fit was given
@@ -1954,7 +1970,22 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
     fit_id_ : str
         A random name for this fit (public randomness), kept through model files and pickles:
         a privacy budget's release of the model records it (:mod:`dpforest.fingerprint`).
+    n_classes_ : int
+        Number of declared classes, ``len(classes_)`` (scikit-learn's and diffprivlib's forests
+        have it); read from ``classes_``, not stored.
+    n_outputs_ : int
+        1: one label column (as scikit-learn's forests say it).
     """
+
+    @property
+    def n_classes_(self) -> int:
+        # computed from classes_ (an AttributeError before a fit, as scikit-learn's is)
+        return len(self.classes_)
+
+    @property
+    def n_outputs_(self) -> int:
+        self.classes_           # (an AttributeError before a fit)
+        return 1
 
     # subclasses may set voting = "hard" (weighted majority of leaf labels) or "soft"
     _voting = "hard"
@@ -2674,6 +2705,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                           f"(max_features={self.max_features!r}), so most trees can miss the "
                           f"columns that carry the class, whatever the size: max_features=None "
                           f"gives every tree every feature.")
+        # many trees (a paper's 100) divide the epsilon or the records among them: said first,
+        # where it is the likeliest cause (a walkthrough's DiffPRFs: AUC 0.99, constant with
+        # 100 trees, 0.97 accuracy with 10; max_features=None changed nothing)
+        T = len(getattr(self, "trees_", ()) or ())
+        many = (f" Its {T} trees each get a share of that epsilon or of the records: with "
+                f"n_estimators=10 each would get {T / 10:g} times more, which on a small table "
+                f"matters most." if T >= 20 else "")
         warnings.warn(
             f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
             f"{where}: at epsilon={epsilon:g} no split or leaf count it released "
@@ -2681,7 +2719,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"off only when n_records x epsilon per query is large against 1). More epsilon, "
             f"more records, or fewer features / classes / trees / depth (so each query gets a "
             f"larger share) would help if the data do hold signal."
-            + (subset or "")
+            + many + (subset or "")
             + ("" if getattr(self, "leaf_release_", "counts") == "label" else
                " On a rare class one predicted class everywhere is common even for a useful "
                "model: its predict_proba can still rank the records, so judge it by ROC AUC "
@@ -2885,22 +2923,15 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             return encode_collection(self.schema_, X=X)
         except SchemaError as e:
             # the fit's advice (declare allow_missing, widen the bounds, add the category)
-            # means a new fit: the fitted model's own options instead
-            message = fitted_model_advice(str(e).replace(MISSING_ADVICE, MISSING_ADVICE_FITTED))
-            if isinstance(e, OutOfDomainError) and e.conformable:
-                raise _keeping_problems(OutOfDomainError(
-                    f"{message}. To predict on such records with this model, pass "
-                    f"model.schema_.conform(X): values beyond a bound are read as the bound, "
-                    f"unknown categories as missing values (in columns that allow them)",
-                    conformable=True), e) from None
-            if message == str(e):
-                # an unknown category where no code can stand for it (also conform's own
-                # refusal on a lazily conformed Dask frame): conform would refuse too, so it is
-                # not offered (the message says what can be done)
+            # means a new fit: the fitted model's own options instead (also conform's own
+            # refusal on a lazily conformed Dask frame is kept as it is)
+            err = fitted_refusal(e, "To predict on such records with this model, pass "
+                                    "model.schema_.conform(X): values beyond a bound are read as "
+                                    "the bound, unknown categories as missing values (in columns "
+                                    "that allow them)")
+            if err is None:
                 raise
-            raise _keeping_problems(OutOfDomainError(message, conformable=False)
-                                    if isinstance(e, OutOfDomainError)
-                                    else SchemaError(message), e) from None
+            raise err from None
 
     def score(self, X, y, sample_weight=None):
         """Mean accuracy on (X, y); every label must be one of the declared classes.

@@ -1079,9 +1079,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         if not once_a_minute("small budget", type(self), SmallBudgetWarning):
             return
         warnings.warn(
-            f"the noisy size times epsilon (noisy_n_ x {float(self.epsilon):g} = "
-            f"{max(n, 0.0) * float(self.epsilon):.0f}) is below {SMALL_BUDGET_PER_CLASS:g} per "
-            f"class for {C} classes: on the outside tables the project checked, fits at such "
+            f"this fit's records times epsilon come to about {n * float(self.epsilon):.0f} "
+            f"(the noisy size noisy_n_ = {n:.0f} at epsilon {float(self.epsilon):g}), under "
+            f"{SMALL_BUDGET_PER_CLASS * C:g}, which is {SMALL_BUDGET_PER_CLASS:g} per class for "
+            f"{C} classes: on the outside tables the project checked, fits at such "
             f"sizes scored below the majority rate (what always predicting the commonest class "
             f"scores) about half the time, and they vary widely from fit to fit.  Check this "
             f"model with a private evaluation (dpforest.evaluation.private_confusion_matrix) "

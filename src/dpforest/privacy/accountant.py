@@ -818,7 +818,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
     def check(self, epsilon, what: str = "this release") -> bool:
         """True if ``epsilon`` more fits in what is left; else raise
-        :class:`BudgetExceededError` (diffprivlib's ``check`` answers the same way)."""
+        :class:`BudgetExceededError` (diffprivlib's ``check`` answers the same way).  ``what``
+        names the release in that refusal; a number there is diffprivlib's delta, which a pure
+        ε-DP budget has none of: refused as :meth:`spend` refuses it."""
+        if not isinstance(what, str):
+            raise TypeError(f"what must be a string naming the release, got "
+                            f"{type(what).__name__} (this budget is pure epsilon-DP: there is "
+                            f"no delta to pass, as diffprivlib's check(epsilon, delta) takes)")
         eps = _check_epsilon(epsilon)
         self.refresh()
         self._refuse_above(eps, what, "")
@@ -1156,6 +1162,14 @@ class PrivacyBudget(ForeignArgumentsMixin):
         self._check_schema(step)
         schema = self._group_schema(step)
         j, feature = _group_feature(schema, by)
+        if _params(step).get("n_samples") is not None:
+            # a size declared public for the whole table would size every group's model as the
+            # whole table (its depth and leaf share) and be stated as each group's public count
+            raise ValueError(
+                f"fit_per_group: the {type(step).__name__} declares n_samples (the whole "
+                f"table's size, as public): no group has that many records, and how many each "
+                f"has is not public.  Leave n_samples=None, so that each group's fit releases "
+                f"its own noisy size")
         planned = _planned_epsilon(step)
         # the groups: every declared category, then the missing code where it is allowed
         # (codes 0 .. K-1, and K: Schema.missing_code)
@@ -1195,6 +1209,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 rows = codes == code
                 model = clone(estimator)
                 model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
+                # which records it describes, kept by model files and shown by `dpforest show`
+                # (a group's model read as a whole-table one would be served to every group);
+                # public: the column's name and a declared category
+                model.group_ = {"column": by, "category": key}
                 models[key] = model
             fitted.extend(models.values())
             if self.schema is not None:
