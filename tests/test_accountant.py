@@ -1528,4 +1528,4 @@ def test_diffprivlibs_delta_is_refused_by_check_as_by_spend():
     for call in (lambda: b.check(0.5, 1e-5), lambda: b.spend(0.5, 0)):
         with pytest.raises(TypeError, match="no delta to pass"):
             call()
-    assert b.check(0.5, "a count") is True and b.spent == 0.0
+    assert b.check(0.5, "a count") is True and b.check(0.5, None) is True and b.spent == 0.0

@@ -313,7 +313,7 @@ def test_a_group_model_says_its_group_in_files_show_and_statements(tmp_path, cap
     assert load_model(path).group_ == {"column": "sex", "category": "m"}
     assert main(["show", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "fitted on one group only: the records whose 'sex' is 'm'" in out
+    assert "fitted on one group only, as the file records: the records whose 'sex' is 'm'" in out
     st = release_statement(models[None], budget=budget)
     assert st["declared_public"]["group"] == {"column": "sex", "category": None}
     assert "the group whose 'sex' is missing only" in statement_markdown(st)
@@ -331,3 +331,29 @@ def test_a_group_model_says_its_group_in_files_show_and_statements(tmp_path, cap
     path.write_text(json.dumps(doc))
     with pytest.raises(ModelFileError, match="group_ is not"):
         load_model(path)
+
+
+def test_a_model_selection_per_group_says_its_group_on_the_chosen_model():
+    """With a PrivateModelSelector as the estimator, each group's release is the model it
+    chose: that model (the one saved and stated) says its group too, and a candidate's
+    n_samples (the whole table's size) is refused as the estimator's own is."""
+    from dpforest.model_selection import PrivateModelSelector
+
+    X, y = _data()
+    schema = _schema()
+    grid = [d.DPForestClassifier(max_depth=k, progress=False) for k in (1, 2)]
+    budget = PrivacyBudget(2.0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        models = budget.fit_per_group(PrivateModelSelector(grid, 1.0, schema, random_state=0),
+                                      X, y, by="sex")
+    for key, sel in models.items():
+        assert sel.best_estimator_.group_ == {"column": "sex", "category": key}
+    st = release_statement(models["f"].best_estimator_, budget=budget)
+    assert st["privacy_budget"]["this_model"]["matched"] == "linked"
+    assert st["declared_public"]["group"] == {"column": "sex", "category": "f"}
+    with pytest.raises(ValueError, match="or a candidate of it\\) declares n_samples"):
+        budget.fit_per_group(PrivateModelSelector(
+            [d.DPForestClassifier(max_depth=1, n_samples=300, progress=False)], 1.0, schema),
+            X, y, by="sex")
+    assert budget.spent == 1.0

@@ -2483,14 +2483,17 @@ def cmd_show(a) -> int:
               "which is the refit's share")
     group = getattr(model, "group_", None)
     if group is not None:
-        # a per-group fit's model describes its group's records only, and was booked with the
-        # other groups' models at one epsilon (parallel composition)
+        # a per-group fit's model describes its group's records only; that it was booked with
+        # the other groups' models at one epsilon is the budget's to say, not the file's (a
+        # file can claim a group it was not fitted on: the budget's statement checks it)
         cat = group["category"]
-        print(f"fitted on one group only: the records whose {printable(group['column'])!r} is "
+        print(f"fitted on one group only, as the file records: the records whose "
+              f"{printable(group['column'])!r} is "
               + ("missing" if cat is None else repr(printable(cat)) if isinstance(cat, str)
                  else printable(cat))
-              + " (one model of a per-group set, PrivacyBudget.fit_per_group: the groups' "
-                "models were booked together at one epsilon; serve it for that group only)")
+              + " (a model of PrivacyBudget.fit_per_group, which books the groups' models "
+                "together at one epsilon; the release statement with --budget shows whether "
+                "this one was; serve it for that group only)")
     # the unit of the guarantee, which the ledger cannot show, first: the ledger's figures
     # below are per row, and a checker must not take them for a guarantee per person
     bound = _person_bound(model)

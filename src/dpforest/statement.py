@@ -624,8 +624,9 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
     if grp is not None:
         cat = grp.get("category")
         lines += [f"| records | the group whose {_cell(repr(grp.get('column')))} is "
-                  f"{'missing' if cat is None else _cell(repr(cat))} only (one model of a "
-                  f"per-group set, booked with the others at this epsilon) |"]
+                  f"{'missing' if cat is None else _cell(repr(cat))} only, as the model records "
+                  f"(a per-group fit's model; whether it was booked with the other groups' "
+                  f"models at this epsilon is the privacy budget's to show) |"]
     if g.get("person_bound") is not None:
         lines += [f"| epsilon per kept row (the noise's) | {_epsilon_cell(g['epsilon_per_row'])} |",
                   f"| epsilon per record added or removed | "

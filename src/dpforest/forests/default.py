@@ -1069,18 +1069,27 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         measurement): at such sizes the default's fits spread widely and on the outside checks
         scored below the majority rate about half the time, which nothing in the fit shows.
         Read from the noisy size, ε and the schema's class count only; said once a minute per
-        estimator class (a search fits many)."""
+        estimator class (a search fits many).  The rule reads the released size as the depth
+        and leaf rules read it (the model was sized for it); at a small ε that size is noisy
+        (its standard deviation, from the size query's ε, is said with it), so a table a few
+        hundred records large can be told so by the noise alone -- and was then fitted as a
+        smaller one."""
         C = len(getattr(self, "classes_", ()))
         if not math.isfinite(n) or getattr(self, "regime_", "greedy") != "greedy" or C < 2 \
                 or n * float(self.epsilon) >= SMALL_BUDGET_PER_CLASS * C:
             return
+        from ..privacy.accountant import _noisy_size
         from .base import once_a_minute
 
         if not once_a_minute("small budget", type(self), SmallBudgetWarning):
             return
+        size = _noisy_size(self)           # (n̂, its noise's variance), None for a declared size
+        noise = ("" if size is None else
+                 f"; its noise has a standard deviation of about {math.sqrt(size[1]):.0f} "
+                 f"records, and the model was sized for the noisy figure")
         warnings.warn(
             f"this fit's records times epsilon come to about {n * float(self.epsilon):.0f} "
-            f"(the noisy size noisy_n_ = {n:.0f} at epsilon {float(self.epsilon):g}), under "
+            f"(the noisy size noisy_n_ = {n:.0f} at epsilon {float(self.epsilon):g}{noise}), under "
             f"{SMALL_BUDGET_PER_CLASS * C:g}, which is {SMALL_BUDGET_PER_CLASS:g} per class for "
             f"{C} classes: on the outside tables the project checked, fits at such "
             f"sizes scored below the majority rate (what always predicting the commonest class "

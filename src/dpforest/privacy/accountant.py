@@ -821,6 +821,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         :class:`BudgetExceededError` (diffprivlib's ``check`` answers the same way).  ``what``
         names the release in that refusal; a number there is diffprivlib's delta, which a pure
         ε-DP budget has none of: refused as :meth:`spend` refuses it."""
+        if what is None:            # (as spend takes it)
+            what = "this release"
         if not isinstance(what, str):
             raise TypeError(f"what must be a string naming the release, got "
                             f"{type(what).__name__} (this budget is pure epsilon-DP: there is "
@@ -1162,12 +1164,14 @@ class PrivacyBudget(ForeignArgumentsMixin):
         self._check_schema(step)
         schema = self._group_schema(step)
         j, feature = _group_feature(schema, by)
-        if _params(step).get("n_samples") is not None:
+        if any(_params(e).get("n_samples") is not None
+               for e in [step, *(getattr(step, "candidates", None) or ())]):
             # a size declared public for the whole table would size every group's model as the
             # whole table (its depth and leaf share) and be stated as each group's public count
             raise ValueError(
-                f"fit_per_group: the {type(step).__name__} declares n_samples (the whole "
-                f"table's size, as public): no group has that many records, and how many each "
+                f"fit_per_group: the {type(step).__name__} (or a candidate of it) declares "
+                f"n_samples (the whole table's size, as public): no group has that many "
+                f"records, and how many each "
                 f"has is not public.  Leave n_samples=None, so that each group's fit releases "
                 f"its own noisy size")
         planned = _planned_epsilon(step)
@@ -1212,7 +1216,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 # which records it describes, kept by model files and shown by `dpforest show`
                 # (a group's model read as a whole-table one would be served to every group);
                 # public: the column's name and a declared category
-                model.group_ = {"column": by, "category": key}
+                # (a model selection's release is the model it chose: that one says it too)
+                for m in (model, getattr(model, "best_estimator_", None)):
+                    if m is not None:
+                        m.group_ = {"column": by, "category": key}
                 models[key] = model
             fitted.extend(models.values())
             if self.schema is not None:
