@@ -339,6 +339,19 @@ def test_demo_runs(capsys):
     assert "each on its own stratified 70/30 split (the same 2 splits for every row)" in out
     rows = [ln for ln in out.splitlines() if ln.startswith("| 1 |") or ln.startswith("| inf")]
     assert len(rows) == 2 and all("±" in ln for ln in rows)
+    # at epsilon 0.1 the noisy size of its 398 records (noise sd about 470) often reads as
+    # under 10 per class, and the first command a new user runs showed SmallBudgetWarning by
+    # that noise in most runs: the demo says what its small n x epsilon means under its table
+    # instead (at 0.01 every fit is below the line)
+    import warnings as _w
+
+    from dpforest.exceptions import SmallBudgetWarning
+
+    with _w.catch_warnings(record=True) as rec:
+        _w.simplefilter("always")
+        assert main(["demo", "--epsilons", "0.01", "--repeats", "2", "--no-progress"]) == 0
+    assert not [r for r in rec if issubclass(r.category, SmallBudgetWarning)]
+    assert "n x epsilon runs from" in capsys.readouterr().out
 
 
 def test_model_keeps_the_schema_files_csv_layout(tmp_path, capsys):
