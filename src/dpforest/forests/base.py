@@ -1375,6 +1375,22 @@ def warnings_always(category: type) -> bool:
     return False
 
 
+def released_size(model):
+    """(released noisy size, its noise's variance) of a fitted model, or None where it released
+    no noisy size (public figures only: ``noisy_n_`` and its query's ε in the ledger)."""
+    n = getattr(model, "noisy_n_", None)
+    ledger = getattr(model, "ledger_", None)
+    if not isinstance(n, (int, float)) or not math.isfinite(n) or ledger is None:
+        return None
+    frame = ledger.to_frame()
+    size = frame.loc[frame["what"].astype(str).str.startswith("dataset size"), "epsilon"]
+    if size.empty or not float(size.iloc[0]) > 0:
+        return None
+    from ..privacy.mechanisms import discrete_laplace_variance
+
+    return float(n), float(discrete_laplace_variance(float(size.iloc[0])))
+
+
 def once_a_minute(kind: str, cls: type, category: type = Warning) -> bool:
     """True (and the time noted) where the notice ``kind`` of estimator class ``cls`` was not
     given in the last :data:`NOTICE_SECONDS`, or where the user's filters ask for every

@@ -1078,12 +1078,11 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         if not math.isfinite(n) or getattr(self, "regime_", "greedy") != "greedy" or C < 2 \
                 or n * float(self.epsilon) >= SMALL_BUDGET_PER_CLASS * C:
             return
-        from ..privacy.accountant import _noisy_size
-        from .base import once_a_minute
+        from .base import once_a_minute, released_size
 
         if not once_a_minute("small budget", type(self), SmallBudgetWarning):
             return
-        size = _noisy_size(self)           # (n̂, its noise's variance), None for a declared size
+        size = released_size(self)         # (n̂, its noise's variance), None for a declared size
         noise = ("" if size is None else
                  f"; its noise has a standard deviation of about {math.sqrt(size[1]):.0f} "
                  f"records, and the model was sized for the noisy figure")

@@ -235,8 +235,8 @@ def linked_content(release: dict, fingerprint: str):
         return release.get("content")
     models, contents = release.get("models"), release.get("contents")
     if isinstance(models, list) and fingerprint in models and isinstance(contents, list):
-        i = models.index(fingerprint)
-        return contents[i] if i < len(contents) else None
+        # (one digest per model: _link writes it so, and the reader refuses other lengths)
+        return contents[models.index(fingerprint)]
     return None
 
 
@@ -259,22 +259,6 @@ def _check_link_lists(release: dict) -> None:
         raise ValueError("a release that links one model and a list of them")
 
 
-def _noisy_size(model):
-    """(released noisy size, its noise's variance) of a fitted model, or None where it released
-    no noisy size (public figures only: ``noisy_n_`` and its query's ε in the ledger)."""
-    n = getattr(model, "noisy_n_", None)
-    ledger = getattr(model, "ledger_", None)
-    if not isinstance(n, (int, float)) or not math.isfinite(n) or ledger is None:
-        return None
-    frame = ledger.to_frame()
-    size = frame.loc[frame["what"].astype(str).str.startswith("dataset size"), "epsilon"]
-    if size.empty or not float(size.iloc[0]) > 0:
-        return None
-    from .mechanisms import discrete_laplace_variance
-
-    return float(n), float(discrete_laplace_variance(float(size.iloc[0])))
-
-
 def say_if_nearly_all_left_out(model) -> None:
     """After a fit under a pinned schema: where the model's released noisy size (``noisy_n_``)
     is below one noise standard deviation of its query, say that either the records are few
@@ -291,7 +275,9 @@ def say_if_nearly_all_left_out(model) -> None:
 
     # a list of models (a per-group fit's): their sizes summed against the sum's noise, so
     # that an empty group, a normal part of a partition, says nothing alone
-    sizes = [_noisy_size(m) for m in (model if isinstance(model, list) else [model])]
+    from ..forests.base import released_size
+
+    sizes = [released_size(m) for m in (model if isinstance(model, list) else [model])]
     if not sizes or any(v is None for v in sizes):
         return
     n = math.fsum(v[0] for v in sizes)
@@ -1191,7 +1177,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             if self.schema is None:
                 # every record judged first, as the estimator's door would encode it: a record
                 # that does not fit refuses the whole call before any group's fit reads one
-                codes = schema.encode(as_pandas(X))[:, j]
+                codes = schema.encode(as_pandas(X), features=[j])[:, 0]
                 from .record_filter import _label_column
 
                 labels = _label_column(y)
