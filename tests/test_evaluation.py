@@ -1452,3 +1452,26 @@ def test_a_test_value_beyond_the_fitted_bounds_gets_the_fitted_models_options():
     assert e.value.problems and e.value.problems[0][0] == "age"
     ev = private_confusion_matrix(m, m.schema_.conform(Xb), y, epsilon=0.5)
     assert ev.epsilon == 0.5
+
+
+def test_missing_values_in_a_private_evaluation_get_an_evaluations_remedy(fitted):
+    """A private evaluation refused test records with a missing value where the model's schema
+    allows none with a predict's advice ("predict only the rows valid_rows accepts"): it now
+    says to evaluate on those rows and that the figures then describe only them, and the
+    filter it names is accepted.  (budget.evaluate conforms such records by default.)"""
+    model, X, y = fitted
+    X = X.copy()
+    X.loc[3, "age"] = np.nan
+    with pytest.raises(SchemaError) as info:
+        private_confusion_matrix(model, X, y, epsilon=0.5)
+    msg = str(info.value)
+    assert "evaluate on the rows model.schema_.valid_rows(X) accepts" in msg
+    assert "describe those rows only" in msg and "predict only the rows" not in msg
+    ok = model.schema_.valid_rows(X)
+    assert ok.sum() == len(X) - 1
+    with _noiseless():
+        ev = private_confusion_matrix(model, X[ok], y[ok], epsilon=0.5)
+    assert ev.n == len(X) - 1
+    # predict keeps its own remedy
+    with pytest.raises(SchemaError, match="predict only the rows model.schema_.valid_rows"):
+        model.predict(X)

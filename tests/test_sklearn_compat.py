@@ -11,6 +11,7 @@ always passes a declared schema.  Everything after the schema is the unmodified 
 
 from __future__ import annotations
 
+import math
 import warnings
 
 import numpy as np
@@ -129,6 +130,8 @@ def test_n_classes_and_n_outputs_as_scikit_learns_forests_have_them():
     fit as scikit-learn's are, and kept through pickles and model files."""
     import pickle
 
+    from sklearn.datasets import load_iris
+
     from sklearn.ensemble import RandomForestClassifier
 
     from dpforest.io import load_model, save_model
@@ -149,3 +152,33 @@ def test_n_classes_and_n_outputs_as_scikit_learns_forests_have_them():
     with tempfile.TemporaryDirectory() as tmp:
         path = save_model(m, pathlib.Path(tmp) / "m.json")
         assert load_model(path).n_classes_ == 3
+
+
+def test_estimators_points_to_trees_and_budget_figures_may_be_called():
+    """Code ported from scikit-learn's or diffprivlib's forests reads ``estimators_`` and calls
+    ``accountant.remaining()``: the first got a bare AttributeError, the second Python's own
+    "'float' object is not callable".  estimators_ stays absent (hasattr False, before and
+    after a fit) with a message naming trees_; the budget's figures are floats that may also
+    be called, giving the same plain float."""
+    import pickle
+
+    from sklearn.datasets import load_iris
+
+    X, y = load_iris(return_X_y=True)
+    schema = d.Schema.from_bounds([4, 2, 1, 0], [8, 5, 7, 3], classes=[0, 1, 2])
+    m = d.DPForestClassifier(epsilon=1.0, schema=schema, random_state=0, progress=False)
+    assert not hasattr(m, "estimators_")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m.fit(X, y)
+    assert not hasattr(m, "estimators_")
+    with pytest.raises(AttributeError, match="keeps its trees in 'trees_'"):
+        m.estimators_
+    assert len(m.trees_) >= 1
+    b = d.PrivacyBudget(2.0)
+    assert b.remaining() == b.remaining == 2.0 and b.spent() == 0.0
+    assert type(b.remaining()) is float and type(b.remaining + 1) is float
+    b.spend(0.5, "a count")
+    assert b.remaining() == pytest.approx(1.5) and b.spent() == pytest.approx(0.5)
+    assert pickle.loads(pickle.dumps(b.remaining)) == pytest.approx(1.5)
+    assert d.PrivacyBudget(None).remaining() == math.inf

@@ -841,12 +841,14 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
         # the schema's advice to change its domain is a fit's: the model's domain was fixed by
         # its fit, so the ways to read such test records as the model reads new ones instead
         from .forests.base import fitted_refusal
+        from .schema import MISSING_ADVICE_EVALUATED
 
         err = fitted_refusal(e, f"To release figures on such records with this model, pass "
                                 f"model.schema_.conform(X) to {caller} (values beyond a bound "
                                 f"read as the bound, unknown categories as missing values in "
                                 f"columns that allow them), or release through "
-                                f"budget.evaluate(..., out_of_domain='conform')")
+                                f"budget.evaluate(..., out_of_domain='conform')",
+                             MISSING_ADVICE_EVALUATED)
         if err is None:
             raise
         raise err from None

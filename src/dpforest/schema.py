@@ -610,6 +610,14 @@ MISSING_ADVICE_FITTED = ("this model was fitted on a schema without missing valu
                          "them needs a new fit with allow_missing=True declared for the column, "
                          "which spends a privacy budget again")
 
+#: the same when a private evaluation reads the records: a filter by valid_rows is the
+#: records' own values (no data-dependent choice), but the figures then describe only them
+MISSING_ADVICE_EVALUATED = MISSING_ADVICE_FITTED.replace(
+    "or predict only the rows model.schema_.valid_rows(X) accepts",
+    "or evaluate on the rows model.schema_.valid_rows(X) accepts (ok = "
+    "model.schema_.valid_rows(X); X[ok], y[ok]: the figures then describe those rows only)")
+assert MISSING_ADVICE_EVALUATED != MISSING_ADVICE_FITTED
+
 #: the schema's advice to change its domain, and what it becomes when a fitted model reads the
 #: records (its domain was fixed by the fit; another needs a new fit)
 DOMAIN_ADVICE_FITTED = {

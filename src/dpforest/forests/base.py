@@ -1609,14 +1609,17 @@ def _keeping_problems(err: SchemaError, cause: SchemaError) -> SchemaError:
     return err
 
 
-def fitted_refusal(e: SchemaError, conform_how: str) -> SchemaError | None:
+def fitted_refusal(e: SchemaError, conform_how: str,
+                   missing_advice: str = MISSING_ADVICE_FITTED) -> SchemaError | None:
     """A schema's refusal ``e`` of records a fitted model reads, reworded for the fitted
     model: its advice to change the domain (declare allow_missing, widen the bounds, add the
     category) means a new fit, so the model's own options instead, and where conforming the
     records would read them (``e.conformable``) the sentence ``conform_how`` naming how.  None
     where nothing needs rewording (an unknown category no code can stand for: conform would
-    refuse too, so it is not offered; the message already says what can be done)."""
-    message = fitted_model_advice(str(e).replace(MISSING_ADVICE, MISSING_ADVICE_FITTED))
+    refuse too, so it is not offered; the message already says what can be done).
+    ``missing_advice`` replaces the schema's advice on missing values (a private evaluation
+    gives its own: filtering by valid_rows changes what the figures describe)."""
+    message = fitted_model_advice(str(e).replace(MISSING_ADVICE, missing_advice))
     if isinstance(e, OutOfDomainError) and e.conformable:
         return _keeping_problems(OutOfDomainError(f"{message}. {conform_how}", conformable=True), e)
     if message == str(e):
@@ -2002,6 +2005,18 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
     def n_outputs_(self) -> int:
         self.classes_           # (an AttributeError before a fit)
         return 1
+
+    @property
+    def estimators_(self):
+        # scikit-learn's and diffprivlib's forests keep their fitted trees here; code ported
+        # from them met a bare AttributeError.  No list is given under this name: the trees
+        # are not scikit-learn estimators (no predict of their own), so a loop written for
+        # those would fail further on, less clearly.
+        raise AttributeError(
+            f"{type(self).__name__} has no 'estimators_' (scikit-learn's list of fitted "
+            "trees): a fitted dpforest model keeps its trees in 'trees_' (the released "
+            "arrays, no predict of their own); per-tree leaves come from apply(X), one tree "
+            "as text from dpforest.inspection.export_text(model, tree=k)")
 
     # subclasses may set voting = "hard" (weighted majority of leaf labels) or "soft"
     _voting = "hard"

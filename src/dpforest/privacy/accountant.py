@@ -477,6 +477,19 @@ def _declared_digest(pinned: dict) -> str | None:
         return None
 
 
+class _Figure(float):
+    """A budget's figure (ε spent or left) that is a plain float and may also be called.
+
+    Code ported from diffprivlib calls ``accountant.remaining()``; here ``remaining`` is a
+    property, and calling its float gave Python's own "'float' object is not callable".  The
+    call returns the same figure as a plain float; arithmetic on it gives plain floats."""
+
+    __slots__ = ()
+
+    def __call__(self) -> float:
+        return float(self)
+
+
 class PrivacyBudget(ForeignArgumentsMixin):
     """The ε granted for one data set, and every release spent from it.
 
@@ -754,15 +767,17 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
     @property
     def spent(self) -> float:
-        """The sum of the releases' ε (a file's as it is now)."""
+        """The sum of the releases' ε (a file's as it is now).  A float that may also be
+        called, ``budget.spent()``, as other libraries' accountants spell it."""
         self.refresh()
-        return self._spent()
+        return _Figure(self._spent())
 
     @property
     def remaining(self) -> float:
-        """What is left of the total (∞ without one; 0 when over it)."""
+        """What is left of the total (∞ without one; 0 when over it).  A float that may also
+        be called, ``budget.remaining()``, as diffprivlib's accountant spells it."""
         self.refresh()
-        return self._remaining()
+        return _Figure(self._remaining())
 
     def _spent(self) -> float:
         return math.fsum(r["epsilon"] for r in self._releases)
