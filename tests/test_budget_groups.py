@@ -357,3 +357,37 @@ def test_a_model_selection_per_group_says_its_group_on_the_chosen_model():
             [d.DPForestClassifier(max_depth=1, n_samples=300, progress=False)], 1.0, schema),
             X, y, by="sex")
     assert budget.spent == 1.0
+
+
+def test_each_groups_notices_say_which_group_they_are_about():
+    """A walkthrough's fit_per_group gave four identical notices (a constant model, a small
+    budget) naming no group.  Each dpforest warning given inside a group's fit now ends with
+    the group (the column's name and a declared category: public), and a once-a-minute notice
+    is given once per group; a message-pattern filter still matches; outside fit_per_group
+    nothing is added."""
+    from dpforest.exceptions import SmallBudgetWarning
+
+    X, y = _data(n=300)
+    schema = _schema(allow_missing=True)
+    est = d.DPForestClassifier(0.05, schema, random_state=0, progress=False)
+    with _noiseless(), warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("default")
+        PrivacyBudget(1.0).fit_per_group(est, X, y, by="sex")
+    small = [str(w.message) for w in got if issubclass(w.category, SmallBudgetWarning)]
+    ends = sorted(m[m.rindex("["):] for m in small)
+    assert ends == sorted(["[the model of group sex='f']", "[the model of group sex='m']",
+                           "[the model of group sex='x']", "[the model of group sex missing]"])
+    assert all(m.startswith("DPForestClassifier") or "noisy" in m for m in small)
+    with _noiseless(), warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("default")
+        warnings.filterwarnings("ignore", category=SmallBudgetWarning,
+                                message=small[0][:30])
+        PrivacyBudget(1.0).fit_per_group(est, X, y, by="sex")
+    assert not [w for w in got if issubclass(w.category, SmallBudgetWarning)]
+    from dpforest.forests import base
+    base._NOTICE_LAST.clear()
+    with _noiseless(), warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("default")
+        d.DPForestClassifier(0.05, schema, random_state=0, progress=False).fit(X, y)
+    alone = [str(w.message) for w in got if issubclass(w.category, SmallBudgetWarning)]
+    assert alone and not any("[the model of group" in m for m in alone)

@@ -1475,3 +1475,40 @@ def test_missing_values_in_a_private_evaluation_get_an_evaluations_remedy(fitted
     # predict keeps its own remedy
     with pytest.raises(SchemaError, match="predict only the rows model.schema_.valid_rows"):
         model.predict(X)
+
+
+def test_a_row_of_the_roc_is_taken_as_its_threshold():
+    """docs present NoisyROC.threshold_at_rate()'s row as the threshold to use; passing it
+    straight to threshold= was refused ("must be a number", quoting the whole row).  A row (a
+    dict from threshold_at_rate, a Series from operating_points) is read for its 'threshold';
+    the release is the one the number gives; a row without one is still refused."""
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(4)
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 3000)})
+    y = np.where(rng.uniform(0, 1, 3000) < 0.3 * X["x"], "case", "control")
+    schema = d.Schema([d.Numeric("x", 0, 1)], classes=["case", "control"])
+    model = d.DPForestClassifier(epsilon=5.0, schema=schema, progress=False, random_state=0,
+                                 leaf_release="counts").fit(X[:2000], y[:2000])
+    Xt, yt = X[2000:], y[2000:]
+    with _noiseless():
+        roc = private_roc(model, Xt, yt, epsilon=1.0, positive="case")
+        row = roc.threshold_at_rate(0.5)
+        assert 0 < row["threshold"] < 1
+        by_row = private_confusion_matrix(model, Xt, yt, epsilon=1.0, threshold=row,
+                                          positive="case")
+        by_number = private_confusion_matrix(model, Xt, yt, epsilon=1.0,
+                                             threshold=row["threshold"], positive="case")
+        table = roc.operating_points()
+        inner = table[(table["threshold"] > 0) & (table["threshold"] < 1)].iloc[0]
+        by_series = private_confusion_matrix(model, Xt, yt, epsilon=1.0, threshold=inner,
+                                             positive="case")
+        by_its_number = private_confusion_matrix(model, Xt, yt, epsilon=1.0,
+                                                 threshold=float(inner["threshold"]),
+                                                 positive="case")
+    np.testing.assert_array_equal(by_row.counts, by_number.counts)
+    np.testing.assert_array_equal(by_series.counts, by_its_number.counts)
+    assert by_row.counts[0].sum() > 0 and by_row.counts[:, 0].sum() > 0   # some flagged
+    with pytest.raises(ValueError, match="threshold must be a number"):
+        private_confusion_matrix(model, Xt, yt, epsilon=1.0, threshold={"tpr": 0.5},
+                                 positive="case")

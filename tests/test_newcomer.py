@@ -1419,6 +1419,8 @@ def test_a_vote_of_dp_members_is_said_to_sum_their_epsilons(num):
     assert len(msgs) == 1 and "epsilon=3 release" in msgs[0] and "grid search" not in msgs[0]
     msgs = said([("lr", LogisticRegression())])
     assert len(msgs) == 1 and "not differentially private at all" in msgs[0]
+    # the member without an epsilon is named first, and no epsilon is claimed for the vote
+    assert "member 'lr' has no epsilon" in msgs[0] and "epsilon=3" not in msgs[0]
     # what members compose, not their epsilon parameters: a paper's accounting, a pipeline
     from sklearn.pipeline import make_pipeline
     from sklearn.preprocessing import FunctionTransformer

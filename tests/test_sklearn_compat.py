@@ -182,3 +182,70 @@ def test_estimators_points_to_trees_and_budget_figures_may_be_called():
     assert b.remaining() == pytest.approx(1.5) and b.spent() == pytest.approx(0.5)
     assert pickle.loads(pickle.dumps(b.remaining)) == pytest.approx(1.5)
     assert d.PrivacyBudget(None).remaining() == math.inf
+
+
+def test_decision_boundary_display_refusal_names_the_displays_own_remedy():
+    """DecisionBoundaryDisplay's default grid reaches 1.0 beyond the records' range, outside
+    the declared bounds: the refusal named model.schema_.conform(X), which the user cannot
+    pass the display.  It now names eps=0 and a grid from the declared bounds, and that grid
+    works; a plain predict keeps its own remedy."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from sklearn.inspection import DecisionBoundaryDisplay
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 400), "b": rng.uniform(0, 10, 400)})
+    y = np.where(X.a + X.b > 10, "p", "q")
+    schema = d.Schema([d.Numeric("a", 0, 10), d.Numeric("b", 0, 10)], classes=["p", "q"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = d.DPForestClassifier(2.0, schema=schema, progress=False).fit(X, y)
+    with pytest.raises(d.exceptions.OutOfDomainError) as info:
+        DecisionBoundaryDisplay.from_estimator(m, X)
+    assert "pass eps=0" in str(info.value) and "declared bounds as two rows" in str(info.value)
+    assert "schema_.conform(X)" not in str(info.value)
+    disp = DecisionBoundaryDisplay.from_estimator(
+        m, pd.DataFrame({"a": [0.0, 10.0], "b": [0.0, 10.0]}), eps=0)
+    assert (disp.xx0.min(), disp.xx0.max()) == (0.0, 10.0)
+    with pytest.raises(d.exceptions.OutOfDomainError, match=r"schema_\.conform\(X\)"):
+        m.predict(X.assign(a=X.a + 20))
+
+
+def test_inspection_tools_on_the_training_records_are_said_to_be_outside_epsilon():
+    """score said that it was given the training records; permutation_importance and partial
+    dependence on the very same objects said nothing, though their results are exact
+    functions of them.  Now an EvaluationWarning, once per model; none on other records."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from sklearn.inspection import PartialDependenceDisplay, permutation_importance
+
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 400), "b": rng.uniform(0, 10, 400)})
+    y = pd.Series(np.where(X.a > 5, "p", "q"))
+    schema = d.Schema([d.Numeric("a", 0, 10), d.Numeric("b", 0, 10)], classes=["p", "q"])
+
+    def fitted():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return d.DPForestClassifier(2.0, schema=schema, progress=False).fit(X, y)
+
+    def said(run):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            run()
+        return [str(w.message) for w in got
+                if issubclass(w.category, d.exceptions.EvaluationWarning)
+                and "exact functions of those training records" in str(w.message)]
+
+    m = fitted()
+    other, other_y = X.copy(), y.copy()
+    assert said(lambda: permutation_importance(m, other, other_y, n_repeats=2,
+                                               random_state=0)) == []
+    msgs = said(lambda: permutation_importance(m, X, y, n_repeats=2, random_state=0))
+    assert len(msgs) == 1 and "permutation_importance" in msgs[0]
+    assert said(lambda: permutation_importance(m, X, y, n_repeats=2, random_state=0)) == []
+    m2 = fitted()
+    msgs = said(lambda: PartialDependenceDisplay.from_estimator(m2, X, ["a"]))
+    assert len(msgs) == 1 and "from_estimator" in msgs[0]

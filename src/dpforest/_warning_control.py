@@ -31,11 +31,14 @@ import re
 import threading
 import warnings
 
-__all__ = ["muted", "is_muted", "filtered"]
+__all__ = ["muted", "is_muted", "filtered", "about", "about_text"]
 
 _MUTED: contextvars.ContextVar[tuple] = contextvars.ContextVar("dpforest_muted_warnings", default=())
 _FILTERED: contextvars.ContextVar[tuple] = contextvars.ContextVar("dpforest_filtered_warnings",
                                                                   default=())
+#: what the warnings given in this context are about (a group's model of fit_per_group), or None
+_ABOUT: contextvars.ContextVar[str | None] = contextvars.ContextVar("dpforest_warnings_about",
+                                                                   default=None)
 _INSTALL = threading.Lock()
 _installed = False
 
@@ -88,3 +91,22 @@ def filtered(*, category: type = Warning, message: str = ""):
         yield
     finally:
         _FILTERED.reset(token)
+
+
+@contextlib.contextmanager
+def about(text: str):
+    """Within the block, in this thread only, every dpforest warning ends with ``text`` in
+    brackets (:class:`dpforest.exceptions.DPForestWarning` reads it when made), and a notice
+    given once a minute is given once a minute per ``text``: several models fitted in one call
+    (a budget's ``fit_per_group``) each say which one a notice is about.  ``text`` must hold
+    only public words (a column's name, a declared category)."""
+    token = _ABOUT.set(text)
+    try:
+        yield
+    finally:
+        _ABOUT.reset(token)
+
+
+def about_text() -> str | None:
+    """The text of the innermost :func:`about` block of this thread, or None."""
+    return _ABOUT.get()

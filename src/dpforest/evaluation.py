@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import math
 import warnings
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -1039,6 +1040,11 @@ def _check_threshold(inner, threshold, positive):
             raise ValueError("positive= goes with threshold=: predict names the most probable "
                              "class; to predict one class at a chosen probability, give both")
         return None, None
+    if isinstance(threshold, (Mapping, pd.Series)) and "threshold" in threshold:
+        # a row of NoisyROC.threshold_at_rate() or operating_points(), as the docs present
+        # them: the threshold to use is its 'threshold' (the row's other values are released
+        # figures about the ROC's records, not about these)
+        threshold = threshold["threshold"]
     if isinstance(threshold, bool) or not isinstance(threshold, (int, float, np.integer,
                                                                   np.floating)) \
             or not 0 < float(threshold) < 1:

@@ -45,7 +45,20 @@ import importlib
 
 
 class DPForestWarning(UserWarning):
-    """Base class of every warning dpforest gives."""
+    """Base class of every warning dpforest gives.
+
+    Made inside a :func:`dpforest._warning_control.about` block (a budget's
+    ``fit_per_group`` fits one model per group), its text ends with what the block says the
+    warning is about, in brackets; a text that starts the same is still matched by a
+    ``warnings`` filter's message pattern."""
+
+    def __init__(self, *args):
+        from ._warning_control import about_text
+
+        about = about_text()
+        if about and args and isinstance(args[0], str) and not args[0].endswith(f"[{about}]"):
+            args = (f"{args[0]} [{about}]",) + args[1:]
+        super().__init__(*args)
 
 
 class SettingsWarning(DPForestWarning):

@@ -65,7 +65,10 @@ def public_grid(model, feature: str) -> np.ndarray:
     distinct value) of the records passed -- an exact function of them, outside ε -- and its
     percentiles of a numeric column holding missing values are NaN (an empty panel); this one
     reads only the released model's public schema, and every value on it is one the trees can
-    tell apart from its neighbours.
+    tell apart from its neighbours.  Only the grid: the curve is an average of the model's
+    predictions over the records passed, and scikit-learn's display draws its decile tick marks
+    from them even with a custom grid (``for lc in display.deciles_vlines_.ravel(): lc.remove()``
+    takes them off a plot), so run it on records you may publish.
 
     Parameters
     ----------

@@ -43,7 +43,7 @@ from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d,
 
 from .._stack import user_stacklevel
 from .._compile_notice import compile_notice
-from .._warning_control import filtered, is_muted
+from .._warning_control import about_text, filtered, is_muted
 from ..exceptions import (AccountingWarning, DPForestWarning, EvaluationWarning, InputWarning,
                           SettingsWarning)
 from .. import _parallel
@@ -551,6 +551,43 @@ def given_to_its_fit(model, X, y) -> bool:
     return any(r is not None and r() is obj for r, obj in zip(refs, (X, y)))
 
 
+#: models already told that scikit-learn's inspection tools were given their training records
+_WARNED_INSPECTED: "weakref.WeakSet" = weakref.WeakSet()
+
+
+def _warn_inspected_training_records(model, max_frames: int = 30) -> None:
+    """Said once per model, where a predict is called by one of scikit-learn's inspection
+    tools (permutation importance, partial dependence and its display) that was given the very
+    X or y object the model's last fit in this process read: its results are exact functions
+    of the training records, as ``score`` says of a training accuracy.  The tool's own X and y
+    (its outermost frame's, before it copies or shuffles them) are compared by identity; reads
+    identities and the call stack only, and nothing where the model was not fitted here (a
+    served model loaded from a file walks no stack)."""
+    try:
+        if _TRAINED_ON.get(model) is None or model in _WARNED_INSPECTED:
+            return
+    except TypeError:
+        return
+    f, tool = sys._getframe(2), None
+    for _ in range(max_frames):
+        if f is None:
+            break
+        if str(f.f_globals.get("__name__", "")).startswith("sklearn.inspection"):
+            tool = f                                   # the outermost one wins
+        f = f.f_back
+    if tool is None:
+        return
+    X, y = tool.f_locals.get("X"), tool.f_locals.get("y")
+    if given_to_its_fit(model, X, y) and _first_sight(_WARNED_INSPECTED, model):
+        warnings.warn(
+            f"scikit-learn's {tool.f_code.co_name} is given the very X or y object this "
+            f"{type(model).__name__} was fitted on: its results (importances, a "
+            f"partial-dependence curve and its tick marks) are exact functions of those "
+            f"training records that epsilon does not cover (yours to look at, not to "
+            f"publish).  Run it on records you may publish (said once per model).",
+            EvaluationWarning, stacklevel=user_stacklevel())
+
+
 def _called_by_sklearn_tool(max_frames: int = 30) -> bool:
     """Whether a scikit-learn tool that scores subsets it made (cross-validation, a scorer,
     permutation importance, which shuffles on purpose) is up the call stack of the method that
@@ -728,6 +765,30 @@ def _frames_above_fit(max_frames: int):
             return
         yield f
         f = f.f_back
+
+
+#: a predict refused under scikit-learn's DecisionBoundaryDisplay: its grid left the bounds
+DECISION_BOUNDARY_ADVICE = (
+    "These values are DecisionBoundaryDisplay's grid, which reaches eps (1.0 by default) "
+    "beyond the records' range on each side: pass eps=0 to from_estimator (the grid then "
+    "spans the records' own range, their exact extremes, outside the guarantee on private "
+    "records), or, for a grid over the public domain that reads no record, X made of the two "
+    "columns' declared bounds as two rows (pd.DataFrame({a: [low_a, high_a], b: [low_b, "
+    "high_b]})) with eps=0")
+
+
+def _decision_boundary_on_stack(max_frames: int = 30) -> bool:
+    """Whether scikit-learn's DecisionBoundaryDisplay is up the call stack (its grid is what
+    a predict was given).  Reads the call stack only."""
+    f = sys._getframe(1)
+    for _ in range(max_frames):
+        if f is None:
+            return False
+        if str(f.f_globals.get("__name__", "")).startswith(
+                "sklearn.inspection._plot.decision_boundary"):
+            return True
+        f = f.f_back
+    return False
 
 
 #: calibrators already told that they learn from the records they are fitted on
@@ -942,9 +1003,9 @@ _PER_FOLD = {
 
 
 def _voting_members(run) -> list | None:
-    """The epsilon of each member of a scikit-learn VotingClassifier (None for a member
-    without one; 'drop' left out), or None when ``run`` is no such vote.  Public settings
-    only."""
+    """(name, epsilon) of each member of a scikit-learn VotingClassifier (epsilon None for a
+    member without one; 'drop' left out), or None when ``run`` is no such vote.  Public
+    settings only."""
     from sklearn.ensemble import VotingClassifier
 
     if not isinstance(run, VotingClassifier):
@@ -952,21 +1013,21 @@ def _voting_members(run) -> list | None:
     from sklearn.pipeline import Pipeline
 
     out = []
-    for _, est in run.estimators:
+    for name, est in run.estimators:
         if isinstance(est, str):                    # 'drop'
             continue
         if isinstance(est, Pipeline):               # the final step spends (a learning front
             est = est.steps[-1][1]                  # step is warned about on its own)
         eps = getattr(est, "epsilon", None)
         if not isinstance(eps, numbers.Real) or isinstance(eps, bool):
-            out.append(None)
+            out.append((name, None))
             continue
         # what the member will compose: a paper's own accounting can spend more than epsilon
         recipe = getattr(est, "_recipe_epsilon", None)
         try:
-            out.append(float(recipe(float(eps))) if callable(recipe) else float(eps))
+            out.append((name, float(recipe(float(eps))) if callable(recipe) else float(eps)))
         except Exception:                          # settings its own fit will refuse
-            out.append(float(eps))
+            out.append((name, float(eps)))
     return out
 
 
@@ -1402,7 +1463,8 @@ def once_a_minute(kind: str, cls: type, category: type = Warning) -> bool:
 
     if is_muted(category):
         return False
-    key, now = (kind, cls.__module__, cls.__qualname__), time.monotonic()
+    # per model where several are fitted in one call (fit_per_group's groups): each says so
+    key, now = (kind, cls.__module__, cls.__qualname__, about_text()), time.monotonic()
     if now - _NOTICE_LAST.get(key, -math.inf) < NOTICE_SECONDS and not warnings_always(category):
         return False
     _NOTICE_LAST[key] = now
@@ -2383,16 +2445,29 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             if members is not None:
                 # a vote fits each member once on the same records: no search and no held-out
                 # scores, only a sum of epsilons that no ledger shows
-                total = sum(e for e in members if e is not None)
-                message = (
-                    f"{who} is being called by {type(caller[1]).__name__}, which fits each of "
-                    f"its {len(members)} members once on the same records: their epsilons add "
-                    f"up (sequential composition), so the ensemble is an epsilon={total:g} "
-                    f"release about every record, while each member's ledger_ shows its own "
-                    f"fit only.  dpforest.PrivacyBudget keeps such sums."
-                    + (" A member without an epsilon learns from the records without noise: "
-                       "with it, the ensemble is not differentially private at all."
-                       if None in members else ""))
+                total = sum(e for _, e in members if e is not None)
+                plain = [repr(name) for name, e in members if e is None]
+                if plain:
+                    # a member without an epsilon reads the records without noise: no sum of
+                    # the others' epsilons describes the ensemble
+                    message = (
+                        f"{who} is being called by {type(caller[1]).__name__}, whose member"
+                        f"{'s' * (len(plain) > 1)} {', '.join(plain)} "
+                        f"{'have' if len(plain) > 1 else 'has'} no epsilon: "
+                        f"{'they learn' if len(plain) > 1 else 'it learns'} from the records "
+                        f"without noise, so the ensemble is not differentially private at "
+                        f"all, whatever each dpforest member's ledger_ shows.  Vote only "
+                        f"private members (their epsilons then add up on every record, "
+                        f"dpforest.PrivacyBudget keeps the sum), or fit the others on public "
+                        f"data.")
+                else:
+                    message = (
+                        f"{who} is being called by {type(caller[1]).__name__}, which fits each "
+                        f"of its {len(members)} members once on the same records: their "
+                        f"epsilons add up (sequential composition), so the ensemble is an "
+                        f"epsilon={total:g} release about every record, while each member's "
+                        f"ledger_ shows its own fit only.  dpforest.PrivacyBudget keeps such "
+                        f"sums.")
             elif (fitted_by := _member_fits(caller[1])) is not None:
                 # a multi-class wrapper or a stack: no search, but every member spends epsilon
                 message = (
@@ -2904,6 +2979,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
 
     def _encode(self, X) -> np.ndarray:
         check_is_fitted(self, "ledger_")
+        _warn_inspected_training_records(self)
         X = as_pandas(X)
         X = _without_person_column(self, X)
         self._check_container(X, fitting=False)
@@ -2956,10 +3032,15 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # the fit's advice (declare allow_missing, widen the bounds, add the category)
             # means a new fit: the fitted model's own options instead (also conform's own
             # refusal on a lazily conformed Dask frame is kept as it is)
-            err = fitted_refusal(e, "To predict on such records with this model, pass "
-                                    "model.schema_.conform(X): values beyond a bound are read as "
-                                    "the bound, unknown categories as missing values (in columns "
-                                    "that allow them)")
+            how = ("To predict on such records with this model, pass "
+                   "model.schema_.conform(X): values beyond a bound are read as "
+                   "the bound, unknown categories as missing values (in columns "
+                   "that allow them)")
+            if isinstance(e, OutOfDomainError) and _decision_boundary_on_stack():
+                # scikit-learn's grid, not the user's records, left the bounds: conform(X)
+                # cannot reach it, and the remedy is the display's own argument
+                how = DECISION_BOUNDARY_ADVICE
+            err = fitted_refusal(e, how)
             if err is None:
                 raise
             raise err from None

@@ -37,6 +37,7 @@ import threading
 import warnings
 
 from .._stack import user_stacklevel
+from .._warning_control import about
 from ..foreign_arguments import ForeignArgumentsMixin
 from ..exceptions import AccountingWarning, DPForestError
 from .ledger import BudgetExceededError
@@ -1213,7 +1214,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
             for code, key in enumerate(keys):
                 rows = codes == code
                 model = clone(estimator)
-                model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
+                # each group's notices (a constant model, a small budget) say which group's
+                # model they are about: the column's name and a declared category, public
+                with about(f"the model of group {by}={key!r}" if key is not None
+                           else f"the model of group {by} missing"):
+                    model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
                 # which records it describes, kept by model files and shown by `dpforest show`
                 # (a group's model read as a whole-table one would be served to every group);
                 # public: the column's name and a declared category
