@@ -1740,6 +1740,8 @@ def cmd_schema_template(a) -> int:
     # columns whose header field is empty (a trailing separator): no feature, left out as the
     # other commands leave them out
     unnamed = [c for c in frame.attrs.get("empty_header", ()) if c != a.target]
+    # an empty first header field is how R's write.csv writes its row names (a header fact)
+    row_names = bool(unnamed) and len(frame.columns) > 0 and str(frame.columns[0]) in unnamed
     frame = frame.drop(columns=unnamed)
     if a.target is not None and a.target not in map(str, frame.columns):
         hint = _other_separator_hint(frame.columns, fmt) + \
@@ -1836,8 +1838,11 @@ def cmd_schema_template(a) -> int:
                                        else "", f"{n_empty} column(s) with empty cells (allow_"
                                        f"missing is false)" if n_empty else "") if w)
     codes += f" Check {flagged}: see their '_hint'." if flagged else ""
-    left = (f" Left out {len(unnamed)} column(s) whose header field is empty (a trailing "
-            f"separator?), which every command ignores." if unnamed else "")
+    left = (f" Left out {len(unnamed)} column(s) whose header field is empty ("
+            + ("the first: R's row names, as write.csv writes them?"
+               + (" the others: a trailing separator?" if len(unnamed) > 1 else "")
+               if row_names else "a trailing separator?")
+            + "), which every command ignores." if unnamed else "")
     if patterns:
         left += (f" --bounds filled the bounds of {filled} numeric column(s)"
                  + (f"; no numeric column left unfilled matched {', '.join(map(repr, unused))}"
@@ -1879,15 +1884,27 @@ def cmd_fit(a) -> int:
     cls = own if own is not None else get_class(algo)
     if getattr(a, "note", None) is not None and not a.budget:
         raise CLIError("--note is a line for a budget's log: it needs --budget FILE")
-    out = _named_output(a.output, "model", "model.json")
+    group = getattr(a, "per_group", None)
+    if group is not None and (a.person is not None or a.max_rows_per_person is not None):
+        raise CLIError("--per-group fits per record only (PrivacyBudget.fit_per_group): it "
+                       "does not take --person / --max-rows-per-person, since one person's rows "
+                       "can fall in several groups, which are then not disjoint per person")
+    out = _named_output(a.output, "model", "model.json" if group is None else "models/")
     schema, target, fmt = load_schema_file(a.schema)    # a missing schema file is said first
-    _refuse_overwrite(out, a.force)
+    if group is None:
+        _refuse_overwrite(out, a.force)
+    else:
+        # every file named from the schema file alone, each refused before anything is read
+        outs = _group_outputs(a, schema, a.target or target)
     fmt = _csv_format_from_args(a, fmt)
     # under a budget that pins the schema the file is read (its header included) only with the
     # layout stored in the budget: decided before anything of the data file is read
     budget = _open_budget(a.budget) if getattr(a, "budget", None) is not None else None
     fmt = _pinned_layout(a, budget, fmt)
     pinned = budget is not None and budget.schema is not None
+    if group is not None and budget is not None and budget.unit == "person":
+        raise CLIError(f"the budget {a.budget} counts epsilon per person, and --per-group fits "
+                       f"per record only (one person's rows can fall in several groups)")
     target = a.target or target
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
@@ -1960,6 +1977,9 @@ def cmd_fit(a) -> int:
               "check the file first with dpforest schema-check", file=sys.stderr)
     if person is not None:
         X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person, keep=keep)
+    if group is not None:
+        return _fit_per_group(a, budget, model, algo, own, X, y, outs, planned, pinned,
+                              {**fmt, "target": target, "drop": drop})
 
     def fit():
         from ._warning_control import muted
@@ -2014,6 +2034,144 @@ def cmd_fit(a) -> int:
     print(f"model saved to {out}"
           + (f" (read it with --register {algo}: a model file names no module to import)"
              if own is not None else ""))
+    _fit_footer(a, budget)
+    return 0
+
+
+def _group_file_name(index: int, category, width: int) -> str:
+    """The name a ``fit --per-group`` model's file takes for a declared category: its position
+    in the schema file's list (from 0, zero-padded to ``width`` digits), then its text made
+    safe for any file system (accents dropped; anything but letters, digits, '.', '_' and '-'
+    made '_'; at most 40 characters), e.g. ``0-north`` or ``12-Rhone_Alpes``; ``missing``
+    for the group of missing values.  The position alone tells every name apart, so two
+    categories that read alike once made safe, or one spelled 'missing', never share a file.
+    From the schema file alone (public): never from the records."""
+    import unicodedata
+
+    if category is None:
+        return "missing"
+    text = unicodedata.normalize("NFKD", str(category)).encode("ascii", "ignore").decode()
+    text = re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._-")[:40].rstrip("._-")
+    return f"{index:0{width}d}" + (f"-{text}" if text else "")
+
+
+def _group_outputs(a, schema, target) -> list:
+    """``(category, path)`` of every model ``fit --per-group COL`` writes, in the schema's
+    order (None: the missing values, where COL allows them), from the schema file and the
+    command line alone; COL and each file refused before anything is read.  ``-o`` is a
+    pattern with ``{group}`` (each file in a folder that exists) or else a folder, made when
+    the models are saved, holding ``NAME.json`` for each (:func:`_group_file_name`)."""
+    from .schema import Categorical
+
+    col, given = a.per_group, str(a.output)
+    if col == target:
+        raise CLIError(f"--per-group {col!r} is the target column: the groups are the declared "
+                       f"categories of a feature")
+    if col not in schema.feature_names:
+        raise CLIError(f"--per-group {col!r} is not a feature the schema file declares: the "
+                       f"groups are the declared categories of one of its categorical features")
+    feature = schema.features[schema.feature_names.index(col)]
+    if not isinstance(feature, Categorical):
+        raise CLIError(f"--per-group {col!r} is {feature.to_dict()['type']} in the schema file: "
+                       f"the groups are the declared categories of a categorical feature (cut "
+                       f"a numeric column into declared categories of a column of its own)")
+    keys = list(feature.categories) + ([None] if feature.allow_missing else [])
+    width = len(str(len(feature.categories) - 1))          # the last position's digits
+    names = [_group_file_name(i, k, width) for i, k in enumerate(keys)]
+    pattern = "{group}" in given
+    if pattern:
+        paths = [Path(given.replace("{group}", n)) for n in names]
+    else:
+        folder = Path(given)
+        if folder.suffix.lower() in (".json", ".gz"):
+            raise CLIError(f"-o {given!r}: with --per-group, -o names a folder (one model file "
+                           f"per group in it) or a pattern with {{group}} in it, such as -o "
+                           f"'model-{{group}}.json'; a name ending in {folder.suffix} reads as "
+                           f"one file")
+        # the folder, or the nearest of its parents that exists, must be a folder (it is made
+        # with the files, after the fit: a failure then would lose models already booked)
+        up = folder
+        while not (up.exists() or up.is_symlink()) and up != up.parent:
+            up = up.parent
+        if not up.is_dir():
+            raise CLIError(f"-o {given!r}: {str(up)!r} is not a folder")
+        paths = [folder / f"{n}.json" for n in names]
+    for path in paths:
+        if path.is_dir():
+            raise CLIError(f"{str(path)!r} is a folder, not a model file")
+        _refuse_overwrite(path, a.force, parent_must_exist=pattern)
+    return list(zip(keys, paths))
+
+
+def _fit_per_group(a, budget, model, algo: str, own, X, y, outs: list, planned, pinned: bool,
+                   layout: dict) -> int:
+    """``fit --per-group COL``: :meth:`PrivacyBudget.fit_per_group` of ``model`` on the
+    records as ``fit`` reads them (under a pinned budget, the records that fit the schema),
+    each group's model saved to its file in ``outs``, and the set stated at the ε of one fit.
+
+    The grouping is fit_per_group's, on an in-memory budget without a limit (its booking, the
+    most any group's ledger composed, is the set's ε); with ``--budget`` that whole call runs
+    inside the file's own reservation (:func:`_booked_run`, checked before any record is
+    read), and the file books it as one release linking every model.  (The file's own
+    ``fit_per_group`` would book the models before the command could add the CSV layout they
+    carry, ``csv_format_``, to them: the release's digests would then name models other than
+    the saved files.)  Nothing is printed of the records: no count, no word of which groups
+    were empty (each is fitted all the same)."""
+    from ._warning_control import muted
+    from .forests.base import WeakEpsilonWarning
+    from .io import save_model
+    from .privacy.accountant import PrivacyBudget, say_if_nearly_all_left_out
+
+    models, read, spent = [], [], []
+
+    def run():
+        inner = PrivacyBudget(None)
+        try:
+            # its note is printed below the summary, where a data owner reads it
+            with muted(WeakEpsilonWarning):
+                fitted = inner.fit_per_group(model, X, y, by=a.per_group)
+        except BaseException as e:
+            if inner.releases:        # kept booked there: a group's fit had read records
+                read.append(True)
+            if isinstance(e, (ValueError, TypeError)):
+                raise CLIError(f"fit failed: {e}") from None
+            raise
+        read.append(True)
+        if pinned:
+            say_if_nearly_all_left_out(list(fitted.values()))
+        for m in fitted.values():
+            # the file layout travels with each model (set before the budget file digests it)
+            m.csv_format_ = layout
+        models.extend(fitted.values())
+        spent.append(inner.spent)
+
+    if budget is None:
+        run()
+    else:
+        _booked_run(a, budget, planned, f"dpforest fit {algo} per group of {a.per_group!r} on "
+                    f"{Path(a.data).name} -> {Path(a.output).name} ({len(outs)} groups, "
+                    f"parallel)", run, lambda: spent[0], "Nothing was fitted.", note=a.note,
+                    model=models, watch=read)
+    for (_, path), m in zip(outs, models):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save_model(m, path)
+    print(f"fitted {len(models)} {type(model).__name__} models ({algo}), one per declared "
+          f"category of {a.per_group!r}" + (" and one for its missing values"
+                                             if outs[-1][0] is None else "")
+          + f"; epsilon spent = {spent[0]:.6g} of {a.epsilon:g} for the whole set: each record "
+          f"is in one group and read by that group's fit only, so the models together protect "
+          f"it at one fit's epsilon (parallel composition), not one epsilon per group")
+    for key, path in outs:
+        print(f"  {'missing values' if key is None else repr(key)}: {path}")
+    print("each model's ledger and group: dpforest show FILE"
+          + (f" --register {algo} (a model file names no module to import)"
+             if own is not None else ""))
+    _fit_footer(a, budget)
+    return 0
+
+
+def _fit_footer(a, budget) -> None:
+    """The end of ``fit``'s summary: the budget's state, and a note on a large ``--epsilon``."""
     if budget is not None:
         print(f"budget {a.budget}: {_budget_line(budget)}")
     if a.epsilon >= WEAK_EPSILON:
@@ -2021,7 +2179,6 @@ def cmd_fit(a) -> int:
         print(f"dpforest: note: epsilon {a.epsilon:g} bounds what the model tells about any one "
               f"record only by a factor e^{a.epsilon:g} (over 22,000 from epsilon 10): little "
               f"protection; see docs/epsilon.md", file=sys.stderr)
-    return 0
 
 
 def _open_budget(path):
@@ -2095,10 +2252,12 @@ def _pinned_reading(pinned: bool, path):
 
 
 def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,
-                note: str | None = None, model=None):
+                note: str | None = None, model=None, watch: list | None = None):
     """``run()`` reserved in ``budget`` (checked again, under the file's lock) and booked at
-    ``booked()`` (:meth:`PrivacyBudget._run`, with ``note`` for its log and ``model``, the
-    fitted model the release links to), its problems as command-line errors."""
+    ``booked()`` (:meth:`PrivacyBudget._run`, with ``note`` for its log, ``model``, the
+    fitted model the release links to, or a list of them, and ``watch``, a list ``run()``
+    adds to once it has read records, so that a failure after keeps the reservation), its
+    problems as command-line errors."""
     from .privacy.accountant import BudgetExceededError, BudgetFileError
 
     def guarded():
@@ -2111,7 +2270,8 @@ def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,
             raise RuntimeError(f"the release overran its own epsilon: {e}") from e
 
     try:
-        return budget._run(planned, what, guarded, booked, tail=tail, note=note, model=model)
+        return budget._run(planned, what, guarded, booked, tail=tail, note=note, model=model,
+                           watch=watch)
     except BudgetExceededError as e:    # another process spent it since the first check
         raise BudgetExhaustedError(str(e)) from None
     except BudgetFileError as e:        # the budget file damaged meanwhile
@@ -4227,11 +4387,20 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--random-state", type=int,
                    help="seed of the public random choices (feature subsets, bags, random "
                         "splits); never of the privacy noise, so two fits with one seed differ")
-    q.add_argument("-o", "--output", required=True, help="model file (JSON; .gz to compress)")
+    q.add_argument("-o", "--output", required=True,
+                   help="model file (JSON; .gz to compress); with --per-group a folder or a "
+                        "pattern with {group}")
     q.add_argument("--force", action="store_true", help="overwrite an existing model file")
     q.add_argument("--no-progress", action="store_true")
     q.add_argument("--conform", action="store_true",
                    help=_CONFORM_HELP + " (each record on its own: no privacy cost)")
+    q.add_argument("--per-group", metavar="COL",
+                   help="one model per declared category of the schema file's categorical "
+                        "feature COL (and one for its missing values, where it allows them), "
+                        "each fitted on its group's records only and the set spending one "
+                        "fit's epsilon (the groups are disjoint); -o names a folder (made if "
+                        "missing: FOLDER/0-CATEGORY.json, ..., FOLDER/missing.json) or a "
+                        "pattern such as 'model-{group}.json.gz'")
     q.add_argument("--person", metavar="COL",
                    help="id column of the people the rows belong to (visits, transactions): "
                         "with --max-rows-per-person K, each person keeps at most K rows, drawn "

@@ -1,0 +1,260 @@
+"""``dpforest fit --per-group COL``: one model file per declared category of a categorical
+feature (and one for its missing values, where allowed), fitted through
+PrivacyBudget.fit_per_group and booked once, at the epsilon of one fit (the groups are
+disjoint); refusals before anything is read, written or booked."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest import PrivacyBudget
+from dpforest.cli import _group_file_name, main
+from dpforest.io import load_model
+
+from test_budget_groups import _data, _schema
+from test_cli import _fails, _schema_doc
+
+
+def _frame(n=600, missing=60, seed=0):
+    """test_budget_groups' records as one table: 'f' records are labelled 'a', 'm' ones 'b';
+    'x' is declared and absent; ``missing`` records of 'm' have no sex."""
+    X, y = _data(n, seed, missing)
+    return X.assign(y=y)
+
+
+@pytest.fixture()
+def p(tmp_path):
+    _frame().to_csv(tmp_path / "train.csv", index=False)
+    (tmp_path / "schema.json").write_text(json.dumps(_schema_doc(_schema(True))))
+    return tmp_path
+
+
+def _args(p, out, *extra, data="train.csv", schema="schema.json"):
+    return ["fit", str(p / data), "--schema", str(p / schema), "--epsilon", "1",
+            "--n-estimators", "2", "--max-depth", "2", "--random-state", "0", "--no-progress",
+            "--per-group", "sex", "-o", str(out), *extra]
+
+
+def _budget(p, total=3, *extra):
+    assert main(["budget", str(p / "b.json"), "--create", "--total", str(total), *extra]) == 0
+    return p / "b.json"
+
+
+def _written(p):
+    """Every file under ``p`` but the inputs and the budget."""
+    return sorted(str(f.relative_to(p)) for f in p.rglob("*")
+                  if f.is_file() and f.name not in ("train.csv", "schema.json", "other.json",
+                                                    "b.json", "b.json.lock"))
+
+
+NAMES = ["0-f.json", "1-m.json", "2-x.json", "missing.json"]
+
+
+def test_one_model_file_per_declared_group_each_says_its_group(p, capsys):
+    assert main(_args(p, p / "models")) == 0               # the folder is made
+    out = capsys.readouterr().out
+    assert sorted(f.name for f in (p / "models").iterdir()) == NAMES
+    # every file listed once with its declared category, and the epsilon once for the set
+    for key, name in zip(["'f'", "'m'", "'x'", "missing values"], NAMES):
+        assert f"  {key}: {p / 'models' / name}\n" in out
+    assert out.count("epsilon spent = 1 of 1") == 1
+    assert "one fit's epsilon (parallel composition), not one epsilon per group" in out
+    frame = _frame()
+    X = frame.drop(columns="y")
+    for key, name in zip(["f", "m", "x", None], NAMES):
+        m = load_model(p / "models" / name)
+        assert m.group_ == {"column": "sex", "category": key}
+        assert m.ledger_.epsilon == pytest.approx(1.0)
+        assert m.csv_format_["target"] == "y"
+        assert len(m.predict(X)) == len(X)
+        assert main(["show", str(p / "models" / name)]) == 0
+        shown = capsys.readouterr().out
+        assert "fitted on one group only" in shown
+        assert (f"whose 'sex' is '{key}'" if key else "whose 'sex' is missing") in shown
+    # each group's model predicts its own group's label (f: a, m: b)
+    assert (load_model(p / "models" / "0-f.json").predict(X[frame.sex == "f"]) == "a").mean() > .9
+    # and predict reads a file with it as with any model
+    assert main(["predict", str(p / "models" / "1-m.json"), str(p / "train.csv"),
+                 "-o", str(p / "pred.csv")]) == 0
+    assert len(pd.read_csv(p / "pred.csv")) == len(frame)
+
+
+def test_without_missing_values_allowed_there_is_no_missing_group(tmp_path, capsys):
+    _frame(missing=0).to_csv(tmp_path / "train.csv", index=False)
+    (tmp_path / "schema.json").write_text(json.dumps(_schema_doc(_schema(False))))
+    assert main(_args(tmp_path, tmp_path / "models")) == 0
+    assert sorted(f.name for f in (tmp_path / "models").iterdir()) == NAMES[:3]
+    assert "missing values" not in capsys.readouterr().out
+
+
+def test_a_budget_books_the_set_once_and_links_every_model(p, capsys):
+    b = _budget(p)
+    assert main(_args(p, p / "models", "--budget", str(b), "--note", "per sex")) == 0
+    out = capsys.readouterr().out
+    assert "budget " in out and "1 of 3 spent per record, 2 left" in out
+    budget = PrivacyBudget.open(b)
+    assert budget.spent == pytest.approx(1.0)                 # once, not 4 x 1
+    (r,) = budget.releases
+    assert r["status"] == "released" and r["note"] == "per sex"
+    assert r["what"] == "dpforest fit default per group of 'sex' on train.csv -> models " \
+                        "(4 groups, parallel)"
+    assert len(r["models"]) == len(r["contents"]) == 4
+    # a statement of any group's model finds that one release: the file saved is the model
+    # booked (its CSV layout included)
+    for name in NAMES:
+        assert main(["show", str(p / "models" / name), "--json", "--budget", str(b)]) == 0
+        st = json.loads(capsys.readouterr().out)
+        assert st["privacy_budget"]["this_model"] == {"epsilon": 1.0, "booked": True,
+                                                      "matched": "linked"}
+        assert st["privacy_budget"]["epsilon_with_this_model"] == pytest.approx(1.0)
+    # a second set is a second release
+    assert main(_args(p, p / "again-{group}.json.gz", "--budget", str(b))) == 0
+    assert PrivacyBudget.open(b).spent == pytest.approx(2.0)
+    assert _written(p) == sorted([f"again-{n}.gz" for n in NAMES]
+                                 + [f"models/{n}" for n in NAMES])
+
+
+def test_existing_files_are_refused_before_anything_unless_force(p, capsys):
+    pattern = str(p / "m-{group}.json")
+    assert main(_args(p, pattern)) == 0
+    capsys.readouterr()
+    before = {n: (p / f"m-{n}").read_bytes() for n in NAMES}
+    b = _budget(p)
+    # one existing file refuses the whole set, before the data or the budget are read
+    (p / "m-0-f.json").unlink()
+    _fails(capsys, _args(p, pattern, "--budget", str(b)), "m-1-m.json' exists; pass --force")
+    assert not (p / "m-0-f.json").exists()
+    assert PrivacyBudget.open(b).releases == []
+    # in a folder too
+    (p / "models").mkdir()
+    (p / "models" / "2-x.json").write_text("keep")
+    _fails(capsys, _args(p, p / "models"), "2-x.json' exists; pass --force")
+    assert _written(p / "models") == ["2-x.json"]
+    # --force overwrites them all
+    assert main(_args(p, pattern, "--force", "--budget", str(b))) == 0
+    assert main(_args(p, p / "models", "--force")) == 0
+    assert all((p / f"m-{n}").read_bytes() != before.get(n) for n in NAMES)
+    assert load_model(p / "models" / "2-x.json").group_["category"] == "x"
+    assert PrivacyBudget.open(b).spent == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("change, match", [
+    (["--person", "id", "--max-rows-per-person", "1"], "per record only"),
+    (["--per-group", "age"], "'age' is numeric in the schema file"),
+    (["--per-group", "grade"], "'grade' is ordinal in the schema file"),
+    (["--per-group", "height"], "'height' is not a feature the schema file declares"),
+    (["--per-group", "y"], "'y' is the target column"),
+    (["-o", "{out}.json"], "a name ending in .json reads as one file"),
+    (["-o", "{out}/sub/m-{{group}}.json"], "does not exist; create it first"),
+    (["-o", "{file}/models"], "is not a folder"),
+    (["--budget", "{budget}/none.json"], "no budget file"),
+])
+def test_refusals_write_nothing_and_book_nothing(p, capsys, change, match):
+    b = _budget(p)
+    (p / "afile").write_text("")
+    argv = _args(p, p / "out", "--budget", str(b))
+    argv += [c.format(out=p / "out", file=p / "afile", budget=p) for c in change]
+    if "--budget" in change:
+        argv = argv[:argv.index("--budget")] + argv[argv.index("--budget") + 2:]
+    err = _fails(capsys, argv, match)
+    assert "Traceback" not in err
+    assert _written(p) == ["afile"] and not (p / "out").exists()
+    assert PrivacyBudget.open(b).releases == []
+
+
+def test_a_per_person_budget_and_an_exhausted_one_refuse_before_reading(p, capsys):
+    b = _budget(p, 3, "--unit", "person")
+    _fails(capsys, _args(p, p / "out", "--budget", str(b)), "counts epsilon per person")
+    (p / "b.json").unlink()
+    b = _budget(p, 0.5)
+    assert main(_args(p, p / "out", "--budget", str(b))) == 4
+    assert "Nothing was read" in capsys.readouterr().err
+    assert _written(p) == [] and PrivacyBudget.open(b).releases == []
+
+
+def test_a_bad_record_is_named_by_column_unpinned_and_left_out_pinned(p, capsys):
+    frame = _frame()
+    frame.loc[7, "age"] = 1234.5
+    frame.to_csv(p / "bad.csv", index=False)
+    b = _budget(p)
+    err = _fails(capsys, _args(p, p / "out", "--budget", str(b), data="bad.csv"),
+                 "column 'age'")
+    assert "1234" not in err and not (p / "out").exists()
+    assert PrivacyBudget.open(b).releases == []
+    # --conform reads it as the bound, as for one model
+    assert main(_args(p, p / "out", "--conform", data="bad.csv")) == 0
+    assert sorted(f.name for f in (p / "out").iterdir()) == NAMES
+    # a budget that pins the schema leaves it out silently (one fixed note) and books once
+    assert main(["budget", str(p / "pinned.json"), "--create", "--total", "2", "--schema",
+                 str(p / "schema.json")]) == 0
+    capsys.readouterr()
+    assert main(_args(p, p / "pinned-{group}.json", "--budget", str(p / "pinned.json"),
+                      data="bad.csv")) == 0
+    err = capsys.readouterr().err
+    assert err.count("this budget pins the schema, so records that do not fit it are left "
+                     "out silently") == 1
+    budget = PrivacyBudget.open(p / "pinned.json")
+    assert budget.spent == pytest.approx(1.0) and len(budget.releases[0]["models"]) == 4
+    # another schema file is refused by the pin before the data are read
+    doc = _schema_doc(_schema(True))
+    doc["features"][0]["upper"] = 120
+    (p / "other.json").write_text(json.dumps(doc))
+    _fails(capsys, _args(p, p / "other", "--budget", str(p / "pinned.json"),
+                         schema="other.json"), "pins the schema")
+    assert not (p / "other").exists()
+    assert PrivacyBudget.open(p / "pinned.json").spent == pytest.approx(1.0)
+
+
+def test_a_failure_after_a_group_read_records_stays_booked(p, capsys, monkeypatch):
+    """The first group's fit runs, the second fails once it holds records: the budget keeps
+    the reservation, and no model file is written."""
+    b = _budget(p)
+    fits = iter([d.DPForestClassifier._fit_private])
+
+    def fit_private(self, *args, **kwargs):
+        for real in fits:
+            return real(self, *args, **kwargs)
+        raise ValueError("mid-fit failure")
+
+    monkeypatch.setattr(d.DPForestClassifier, "_fit_private", fit_private)
+    _fails(capsys, _args(p, p / "out", "--budget", str(b)), "fit failed: mid-fit failure")
+    assert not (p / "out").exists()
+    (r,) = PrivacyBudget.open(b).releases
+    assert r["status"] == "failed after reading records" and r["epsilon"] == 1.0
+    assert "models" not in r
+
+
+def test_no_record_count_is_printed(tmp_path, capsys):
+    # groups large enough that no notice about a small noisy size is given for them
+    frame = _frame(n=900, missing=200, seed=1)
+    frame.to_csv(tmp_path / "train.csv", index=False)
+    (tmp_path / "schema.json").write_text(json.dumps(_schema_doc(_schema(True))))
+    counts = {len(frame), (frame.sex == "f").sum(), (frame.sex == "m").sum(),
+              frame.sex.isna().sum(), frame.sex.notna().sum()}
+    b = _budget(tmp_path)
+    capsys.readouterr()
+    for extra in ([], ["--budget", str(b)]):
+        assert main(_args(tmp_path, tmp_path / f"out{len(extra)}", *extra)) == 0
+        out, err = capsys.readouterr()
+        for c in counts:
+            assert not re.search(rf"(?<![\d.]){c}(?![\d.])", out + err), c
+        # nor which group was empty: every group's line reads alike
+        assert [ln.split(": ")[0] for ln in out.splitlines() if ln.startswith("  ")] == \
+            ["  'f'", "  'm'", "  'x'", "  missing values"]
+
+
+def test_file_names_are_safe_and_never_collide():
+    cats = ["a/b", "a:b", "Rhône-Alpes", "missing", "..", "", 3, True, "x" * 80, "CON"]
+    names = [_group_file_name(i, c, 2) for i, c in enumerate(cats)] + [
+        _group_file_name(len(cats), None, 2)]
+    assert len(set(names)) == len(names)
+    assert all(re.fullmatch(r"\d{2}(-[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?)?", n)
+               for n in names[:-1]), names
+    assert names[:4] == ["00-a_b", "01-a_b", "02-Rhone-Alpes", "03-missing"]
+    assert names[4:6] == ["04", "05"] and names[-1] == "missing"
+    assert len(names[8]) == len("08-") + 40
