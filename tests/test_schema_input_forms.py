@@ -666,6 +666,35 @@ def test_polars_object_columns_are_read_as_their_python_values():
     assert as_pandas(pl.Series("x", [1, 2], dtype=pl.Object)).tolist() == [1, 2]
 
 
+def test_a_polars_enum_is_a_categorical_feature_not_an_ordinal_one():
+    """polars' Enum (its type for any fixed set of values) reaches Arrow as an ordered
+    dictionary: from_dataframe made it an ordinal feature and a fit with it declared
+    categorical warned of an ordered categorical.  It is read as an unordered Categorical with
+    the Enum's categories (declared order kept); a polars Categorical stays as it was."""
+    pl = pytest.importorskip("polars")
+    pytest.importorskip("pyarrow")
+    import warnings
+
+    from dpforest.exceptions import InputWarning
+
+    kind = pl.Enum(["low", "mid", "high", "never"])
+    X = pl.DataFrame({"a": [0.0, 1.0, 2.0, 3.0] * 25,
+                      "e": pl.Series(["mid", "low", "high", "mid"] * 25).cast(kind),
+                      "c": pl.Series(["u", "v", "u", "v"] * 25).cast(pl.Categorical)})
+    got = as_pandas(X)
+    assert not got["e"].dtype.ordered
+    assert list(got["e"].dtype.categories) == ["low", "mid", "high", "never"]
+    assert not as_pandas(X["e"]).dtype.ordered and str(got["c"].dtype) == "category"
+    s = Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 3)},
+                              categories={"e": ["low", "mid", "high", "never"], "c": ["u", "v"]})
+    assert [type(f).__name__ for f in s.features] == ["Numeric", "Categorical", "Categorical"]
+    with warnings.catch_warnings(record=True) as got_w:
+        warnings.simplefilter("always")
+        DPForestClassifier(1.0, s, progress=False).fit(X, [0, 1] * 50)
+    assert not [w for w in got_w if issubclass(w.category, InputWarning)
+                and "ordered categorical" in str(w.message)]
+
+
 # slips that were read as something else ----------------------------------------------------
 def test_mappings_boolean_bounds_and_numpy_scalars_are_declared_as_meant():
     """A dict of categories (a label map) declared its keys in silence; numpy's scalars showed as np.str_('a') in every message.  A column the frame does

@@ -2899,15 +2899,30 @@ def _arrow_to_pandas(arrow):
 def _polars_to_pandas(obj):
     """A polars DataFrame or Series through Arrow (:func:`_arrow_to_pandas`), column by column
     where a column holds Python objects (``pl.Object``, which Arrow would hand over as raw
-    pointers): those as Python objects."""
+    pointers): those as Python objects.
+
+    A polars ``Enum`` column becomes an *unordered* pandas Categorical with the Enum's
+    categories: polars' type for any fixed set of values, whose order is the declaration's (for
+    sorting), reaches Arrow as an ordered dictionary, and read as ordered it was made an
+    ordinal feature by :meth:`Schema.from_dataframe` and warned about as an ordered
+    categorical at fit.  An ordered meaning is declared as for any column
+    (``ordinal={name: levels}``)."""
+    def enum(column) -> bool:
+        return type(column.dtype).__name__ == "Enum"
+
     def one(column):
         if str(column.dtype) == "Object":
             return pd.Series(column.to_list(), dtype=object, name=column.name)
-        return _arrow_to_pandas(column.to_arrow()).rename(column.name)
+        out = _arrow_to_pandas(column.to_arrow()).rename(column.name)
+        return out.cat.as_unordered() if enum(column) else out
 
     if hasattr(obj, "columns"):
         if not any(str(t) == "Object" for t in obj.dtypes):
-            return _arrow_to_pandas(obj.to_arrow())
+            out = _arrow_to_pandas(obj.to_arrow())
+            for c in obj.columns:
+                if enum(obj[c]):
+                    out[c] = out[c].cat.as_unordered()
+            return out
         return pd.DataFrame({c: one(obj[c]) for c in obj.columns})
     return one(obj)
 
