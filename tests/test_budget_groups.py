@@ -391,3 +391,19 @@ def test_each_groups_notices_say_which_group_they_are_about():
         d.DPForestClassifier(0.05, schema, random_state=0, progress=False).fit(X, y)
     alone = [str(w.message) for w in got if issubclass(w.category, SmallBudgetWarning)]
     assert alone and not any("[the model of group" in m for m in alone)
+
+
+def test_group_models_know_the_callers_records_as_their_training_records():
+    """A group's model remembered the group's internal copy as its training records, so score
+    and scikit-learn's inspection tools on the caller's very X and y said nothing; each group
+    model now takes the caller's objects for that check (identities only)."""
+    X, y = _data(n=300)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        models = PrivacyBudget(None).fit_per_group(_est(_schema()), X, y, by="sex")
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        models["f"].score(X, y)
+        models["m"].score(X.copy(), y.copy())
+    said = [str(w.message) for w in got if issubclass(w.category, d.exceptions.EvaluationWarning)]
+    assert len(said) == 1 and "very X or y object" in said[0]

@@ -258,3 +258,27 @@ def test_file_names_are_safe_and_never_collide():
     assert names[:4] == ["00-a_b", "01-a_b", "02-Rhone-Alpes", "03-missing"]
     assert names[4:6] == ["04", "05"] and names[-1] == "missing"
     assert len(names[8]) == len("08-") + 40
+
+
+def test_no_output_is_written_over_an_input_of_the_command(p, capsys):
+    """A model file named as the budget file it is booked in (a folder's generated
+    'missing.json', a {group} pattern, or plain fit's -o) was written over that budget with
+    --force after booking: every release of the budget lost, so a fresh one could spend the
+    total again.  Any output that is the command's own input (budget, its lock, data, schema)
+    is refused before anything is read or booked, even with --force."""
+    (p / "models").mkdir()
+    b = p / "models" / "missing.json"
+    assert main(["budget", str(b), "--create", "--total", "3"]) == 0
+    capsys.readouterr()
+    _fails(capsys, _args(p, p / "models", "--budget", str(b), "--force"), "own input")
+    _fails(capsys, _args(p, p / "models" / "{group}.json", "--budget", str(b), "--force"),
+           "own input")
+    plain = ["fit", str(p / "train.csv"), "--schema", str(p / "schema.json"), "--epsilon", "1",
+             "--target", "y", "--no-progress", "--force"]
+    _fails(capsys, plain + ["-o", str(b), "--budget", str(b)], "own input")
+    _fails(capsys, plain + ["-o", str(p / "schema.json")], "own input")
+    _fails(capsys, plain + ["-o", str(p / "train.csv")], "own input")
+    assert PrivacyBudget.open(b).spent == 0 and PrivacyBudget.open(b).releases == []
+    assert sorted(f.name for f in (p / "models").iterdir() if f.is_file()) in (
+        ["missing.json"], ["missing.json", "missing.json.lock"])
+    json.loads((p / "schema.json").read_text())                   # still the schema

@@ -11,7 +11,6 @@ always passes a declared schema.  Everything after the schema is the unmodified 
 
 from __future__ import annotations
 
-import math
 import warnings
 
 import numpy as np
@@ -154,14 +153,10 @@ def test_n_classes_and_n_outputs_as_scikit_learns_forests_have_them():
         assert load_model(path).n_classes_ == 3
 
 
-def test_estimators_points_to_trees_and_budget_figures_may_be_called():
-    """Code ported from scikit-learn's or diffprivlib's forests reads ``estimators_`` and calls
-    ``accountant.remaining()``: the first got a bare AttributeError, the second Python's own
-    "'float' object is not callable".  estimators_ stays absent (hasattr False, before and
-    after a fit) with a message naming trees_; the budget's figures are floats that may also
-    be called, giving the same plain float."""
-    import pickle
-
+def test_estimators_points_to_trees():
+    """Code ported from scikit-learn's or diffprivlib's forests reads ``estimators_``: it got
+    a bare AttributeError.  estimators_ stays absent (hasattr False, before and after a fit)
+    with a message naming trees_."""
     from sklearn.datasets import load_iris
 
     X, y = load_iris(return_X_y=True)
@@ -175,13 +170,6 @@ def test_estimators_points_to_trees_and_budget_figures_may_be_called():
     with pytest.raises(AttributeError, match="keeps its trees in 'trees_'"):
         m.estimators_
     assert len(m.trees_) >= 1
-    b = d.PrivacyBudget(2.0)
-    assert b.remaining() == b.remaining == 2.0 and b.spent() == 0.0
-    assert type(b.remaining()) is float and type(b.remaining + 1) is float
-    b.spend(0.5, "a count")
-    assert b.remaining() == pytest.approx(1.5) and b.spent() == pytest.approx(0.5)
-    assert pickle.loads(pickle.dumps(b.remaining)) == pytest.approx(1.5)
-    assert d.PrivacyBudget(None).remaining() == math.inf
 
 
 def test_decision_boundary_display_refusal_names_the_displays_own_remedy():

@@ -17,6 +17,7 @@ import argparse
 import contextlib
 import json
 import math
+import os
 import re
 import stat
 import sys
@@ -1670,9 +1671,15 @@ def _named_output(path, what: str, example: str) -> Path:
     return Path(path)
 
 
-def _refuse_overwrite(path, force, parent_must_exist: bool = True):
+#: the arguments that name a command's input files (never to be overwritten by its output)
+_INPUT_ARGUMENTS = ("data", "schema", "budget", "model")
+
+
+def _refuse_overwrite(path, force, parent_must_exist: bool = True, a=None):
     """Refuse, before any work, an output file that exists (without --force) or whose folder
-    does not."""
+    does not, and (``a``: the command's arguments) one that is an input of the same command,
+    even with --force: a model written over the budget file it was booked in erased every
+    release of that budget (a fresh one could then spend the total again)."""
     if path is None:
         return
     from .io import is_stream_path
@@ -1680,6 +1687,17 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True):
     path = Path(path)
     if is_stream_path(path):          # /dev/stdout, a FIFO: written into, nothing overwritten
         return
+    if a is not None:
+        inputs = [str(v) for v in (getattr(a, k, None) for k in _INPUT_ARGUMENTS)
+                  if isinstance(v, (str, Path)) and str(v) not in ("", "-")]
+        if getattr(a, "budget", None):
+            inputs.append(str(a.budget) + ".lock")        # the budget file's lock beside it
+        mine = os.path.realpath(path)
+        for given in inputs:
+            if os.path.realpath(given) == mine:
+                raise CLIError(f"the output {str(path)!r} is the command's own input "
+                               f"{given!r}; write the output elsewhere (even --force does not "
+                               f"overwrite an input)")
     if (path.exists() or path.is_symlink()) and not force:   # a dangling link counts too
         raise CLIError(f"{str(path)!r} exists; pass --force to overwrite it")
     if parent_must_exist and not path.parent.is_dir():
@@ -1732,7 +1750,7 @@ def cmd_schema_template(a) -> int:
 
     patterns = _bounds_patterns(getattr(a, "bounds", None))
     out = _named_output(a.output, "schema", "schema.json")
-    _refuse_overwrite(out, a.force)
+    _refuse_overwrite(out, a.force, a=a)
     path = _data_file(a.data)
     fmt = _csv_format_from_args(a, DEFAULT_CSV_FORMAT)
     # dtypes need pandas' parser; only names and dtypes leave this function
@@ -1892,7 +1910,7 @@ def cmd_fit(a) -> int:
     out = _named_output(a.output, "model", "model.json" if group is None else "models/")
     schema, target, fmt = load_schema_file(a.schema)    # a missing schema file is said first
     if group is None:
-        _refuse_overwrite(out, a.force)
+        _refuse_overwrite(out, a.force, a=a)
     else:
         # every file named from the schema file alone, each refused before anything is read
         outs = _group_outputs(a, schema, a.target or target)
@@ -2099,7 +2117,7 @@ def _group_outputs(a, schema, target) -> list:
     for path in paths:
         if path.is_dir():
             raise CLIError(f"{str(path)!r} is a folder, not a model file")
-        _refuse_overwrite(path, a.force, parent_must_exist=pattern)
+        _refuse_overwrite(path, a.force, parent_must_exist=pattern, a=a)
     return list(zip(keys, paths))
 
 
@@ -2452,7 +2470,7 @@ def cmd_split(a) -> int:
     if outs[0].resolve() == outs[1].resolve() or Path(a.data).resolve() in [o.resolve() for o in outs]:
         raise CLIError("--train, --test and the data file must be three different files")
     for o in outs:
-        _refuse_overwrite(o, a.force)
+        _refuse_overwrite(o, a.force, a=a)
     group = a.group
     drop = list(a.drop or ())
     if group is not None:
@@ -2865,7 +2883,7 @@ def cmd_predict(a) -> int:
     if a.output == "-":                # the usual spelling of standard output
         a.output = None
     if a.output:
-        _refuse_overwrite(a.output, a.force)
+        _refuse_overwrite(a.output, a.force, a=a)
     if a.data != "-":
         return _predict_file(a, model)
     return _predict_stdin(a, model)
@@ -3811,7 +3829,7 @@ def cmd_audit(a) -> int:
     if out is not None:
         if out.exists() and not out.is_dir():
             raise CLIError(f"--out {str(out)!r} is a file, not a folder")
-        _refuse_overwrite(out / "audit.csv", a.force, parent_must_exist=False)
+        _refuse_overwrite(out / "audit.csv", a.force, parent_must_exist=False, a=a)
     import pandas as pd
 
     rows, results = [], []

@@ -478,19 +478,6 @@ def _declared_digest(pinned: dict) -> str | None:
         return None
 
 
-class _Figure(float):
-    """A budget's figure (ε spent or left) that is a plain float and may also be called.
-
-    Code ported from diffprivlib calls ``accountant.remaining()``; here ``remaining`` is a
-    property, and calling its float gave Python's own "'float' object is not callable".  The
-    call returns the same figure as a plain float; arithmetic on it gives plain floats."""
-
-    __slots__ = ()
-
-    def __call__(self) -> float:
-        return float(self)
-
-
 class PrivacyBudget(ForeignArgumentsMixin):
     """The ε granted for one data set, and every release spent from it.
 
@@ -768,17 +755,18 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
     @property
     def spent(self) -> float:
-        """The sum of the releases' ε (a file's as it is now).  A float that may also be
-        called, ``budget.spent()``, as other libraries' accountants spell it."""
+        """The sum of the releases' ε (a file's as it is now)."""
         self.refresh()
-        return _Figure(self._spent())
+        return self._spent()
 
     @property
     def remaining(self) -> float:
-        """What is left of the total (∞ without one; 0 when over it).  A float that may also
-        be called, ``budget.remaining()``, as diffprivlib's accountant spells it."""
+        """What is left of the total (∞ without one; 0 when over it).  A property, a plain
+        float: diffprivlib's accountant has a method, ``remaining()``, which here is
+        ``budget.remaining`` (calling the float gives Python's "'float' object is not
+        callable")."""
         self.refresh()
-        return _Figure(self._remaining())
+        return self._remaining()
 
     def _spent(self) -> float:
         return math.fsum(r["epsilon"] for r in self._releases)
@@ -1185,6 +1173,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         fitted: list = []
 
         def fit():
+            from ..forests.base import _remember_training_objects
             from ..schema import as_pandas
 
             # the caller's own X and y checked for their pairing (the groups' rows go on with
@@ -1226,6 +1215,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 for m in (model, getattr(model, "best_estimator_", None)):
                     if m is not None:
                         m.group_ = {"column": by, "category": key}
+                        # the caller's own X and y, not the group's copy, are what score
+                        # and scikit-learn's inspection tools would be handed again
+                        _remember_training_objects(m, X, y)
                 models[key] = model
             fitted.extend(models.values())
             if self.schema is not None:
