@@ -407,3 +407,47 @@ def test_group_models_know_the_callers_records_as_their_training_records():
         models["m"].score(X.copy(), y.copy())
     said = [str(w.message) for w in got if issubclass(w.category, d.exceptions.EvaluationWarning)]
     assert len(said) == 1 and "very X or y object" in said[0]
+
+
+def test_a_group_model_says_so_when_given_records_of_other_groups():
+    """A group's model predicted every group's records without a word (the docs' "serve it
+    for that group only" was enforced nowhere): an InputWarning once per model names its group
+    (public) and no count; its own group's records, alone, say nothing; a model file keeps it."""
+    from dpforest.exceptions import InputWarning
+    from dpforest.io import load_model, save_model
+
+    X, y = _data(n=300, missing=20)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        models = PrivacyBudget(None).fit_per_group(_est(_schema(True)), X, y, by="sex")
+
+    def said(m, XX):
+        with warnings.catch_warnings(record=True) as got:
+            warnings.simplefilter("always")
+            m.predict(XX)
+        return [str(w.message) for w in got if issubclass(w.category, InputWarning)
+                and "records of other groups" in str(w.message)]
+
+    f = models["f"]
+    assert said(f, X[X.sex == "f"]) == []
+    (msg,) = said(f, X)
+    assert "model of group sex='f'" in msg and str(len(X)) not in msg
+    assert said(f, X) == []                                  # once per model
+    assert said(models[None], X[X.sex.isna()]) == []
+    assert len(said(models[None], X.head(50))) == 1          # 'missing' group, others given
+    import tempfile, os
+    with tempfile.TemporaryDirectory() as tmp:
+        save_model(models["m"], os.path.join(tmp, "m.json"))
+        loaded = load_model(os.path.join(tmp, "m.json"))
+    assert said(loaded, X[X.sex == "m"]) == [] and len(said(loaded, X)) == 1
+    # a private evaluation's test records are private: whether one of another group is among
+    # them is never said
+    from dpforest.evaluation import private_confusion_matrix
+
+    with tempfile.TemporaryDirectory() as tmp:
+        save_model(models["f"], os.path.join(tmp, "f.json"))
+        fresh = load_model(os.path.join(tmp, "f.json"))
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        private_confusion_matrix(fresh, X, y, epsilon=1.0)
+    assert not [w for w in got if "other groups" in str(w.message)]

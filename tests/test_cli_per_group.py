@@ -147,7 +147,9 @@ def test_existing_files_are_refused_before_anything_unless_force(p, capsys):
     (["--person", "id", "--max-rows-per-person", "1"], "per record only"),
     (["--per-group", "age"], "'age' is numeric in the schema file"),
     (["--per-group", "grade"], "'grade' is ordinal in the schema file"),
+    (["--per-group", "grade"], "declare it categorical, with its levels as categories"),
     (["--per-group", "height"], "'height' is not a feature the schema file declares"),
+    (["--per-group", "Sex"], "(did you mean 'sex'?)"),
     (["--per-group", "y"], "'y' is the target column"),
     (["-o", "{out}.json"], "a name ending in .json reads as one file"),
     (["-o", "{out}/sub/m-{{group}}.json"], "does not exist; create it first"),
@@ -282,3 +284,23 @@ def test_no_output_is_written_over_an_input_of_the_command(p, capsys):
     assert sorted(f.name for f in (p / "models").iterdir() if f.is_file()) in (
         ["missing.json"], ["missing.json", "missing.json.lock"])
     json.loads((p / "schema.json").read_text())                   # still the schema
+
+
+def test_evaluate_names_the_group_and_predict_says_when_other_groups_are_given(p, capsys):
+    """A walkthrough evaluated a group's model on the whole test file: the header named no
+    group and predict said nothing of the other groups' rows.  evaluate's headline and its
+    JSON name the model's group; predict says once that other groups' records were given (a
+    notice on the caller's own records: the group, no count), evaluate never does (its test
+    records are private: whether one of another group is among them is theirs)."""
+    assert main(_args(p, p / "models")) == 0
+    capsys.readouterr()
+    model = str(p / "models" / "0-f.json")
+    assert main(["evaluate", model, str(p / "train.csv"), "--epsilon", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert "on its training records of group sex='f'" in out
+    assert "records of other groups" not in out + err
+    assert main(["evaluate", model, str(p / "train.csv"), "--epsilon", "1", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["model_group"] == {"column": "sex", "category": "f"}
+    assert main(["predict", model, str(p / "train.csv"), "-o", str(p / "pred.csv")]) == 0
+    assert "records of other groups of 'sex'" in capsys.readouterr().err

@@ -1169,3 +1169,12 @@ def test_a_fit_below_ten_records_epsilon_per_class_says_so_from_the_released_siz
         d.DPForestClassifier(0.3, s, n_samples=150, progress=False).fit(X, y.copy())
         d.DPForestClassifier(0.3, s, n_samples=150, progress=False).fit(X.copy(), y.copy())
     assert sum(issubclass(w.category, d.exceptions.SmallBudgetWarning) for w in caught) == 1
+    # a noisy size at or below 0 (noise alone: iris at epsilon 0.1 read -285) is not given as
+    # a negative "records times epsilon", but as what the fit made of it
+    base._NOTICE_LAST.clear()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m._advise_on_small_budget(-285.0)
+    (msg,) = [str(w.message) for w in caught]
+    assert "came out at or below 0 (noisy_n_ = -285" in msg and "smallest shape" in msg
+    assert "come to about -" not in msg and "under 60, which is 10 per class" in msg

@@ -1512,3 +1512,11 @@ def test_a_row_of_the_roc_is_taken_as_its_threshold():
     with pytest.raises(ValueError, match="threshold must be a number"):
         private_confusion_matrix(model, Xt, yt, epsilon=1.0, threshold={"tpr": 0.5},
                                  positive="case")
+    # a row with no readable edge (inf: the top bin holds more than the rate) or the lowest
+    # (0: every record) says so, not "must be a number ... got inf"
+    with pytest.raises(ValueError, match="finer bins"):
+        private_confusion_matrix(model, Xt, yt, epsilon=1.0, positive="case",
+                                 threshold={"threshold": np.inf, "flagged_share": 0.0})
+    with pytest.raises(ValueError, match="flags every record"):
+        private_confusion_matrix(model, Xt, yt, epsilon=1.0, positive="case",
+                                 threshold={"threshold": 0.0, "flagged_share": 1.0})

@@ -2086,13 +2086,23 @@ def _group_outputs(a, schema, target) -> list:
         raise CLIError(f"--per-group {col!r} is the target column: the groups are the declared "
                        f"categories of a feature")
     if col not in schema.feature_names:
+        import difflib
+
+        # the schema file's names are public: the one meant, where one is spelled close to it
+        close = difflib.get_close_matches(col, schema.feature_names, n=1, cutoff=0.6) or \
+            [n for n in schema.feature_names if n.casefold() == col.casefold()]
         raise CLIError(f"--per-group {col!r} is not a feature the schema file declares: the "
-                       f"groups are the declared categories of one of its categorical features")
+                       f"groups are the declared categories of one of its categorical features"
+                       + (f" (did you mean {close[0]!r}?)" if close else ""))
     feature = schema.features[schema.feature_names.index(col)]
     if not isinstance(feature, Categorical):
-        raise CLIError(f"--per-group {col!r} is {feature.to_dict()['type']} in the schema file: "
-                       f"the groups are the declared categories of a categorical feature (cut "
-                       f"a numeric column into declared categories of a column of its own)")
+        kind = feature.to_dict()["type"]
+        raise CLIError(f"--per-group {col!r} is {kind} in the schema file: the groups are the "
+                       f"declared categories of a categorical feature ("
+                       + ("declare it categorical, with its levels as categories, to fit a model "
+                          "per level" if kind == "ordinal" else
+                          "cut a numeric column into declared categories of a column of its own")
+                       + ")")
     keys = list(feature.categories) + ([None] if feature.allow_missing else [])
     width = len(str(len(feature.categories) - 1))          # the last position's digits
     names = [_group_file_name(i, k, width) for i, k in enumerate(keys)]
@@ -3382,8 +3392,12 @@ def _model_epsilon_text(person_epsilon, row_epsilon: float) -> str:
 def _training_epsilon(res: dict) -> str:
     """:func:`_model_epsilon_text` of a private evaluation's facts, naming the records."""
     text = _model_epsilon_text(res.get("model_person_epsilon"), res["model_epsilon"])
+    group = res.get("model_group")
+    of = "" if not group else (
+        f" of group {group.get('column')}={group.get('category')!r}"
+        if group.get("category") is not None else f" of group {group.get('column')} missing")
     return text + (", on its training records" if "per person" in text
-                   else " on its training records")
+                   else " on its training records") + of
 
 
 def _private_release_facts(model, a) -> dict:
@@ -3401,7 +3415,16 @@ def _private_release_facts(model, a) -> dict:
             # recorded (show --json's guarantee.epsilon), so that no one adds mixed units
             "model_epsilon_unit": "training row",
             "model_person_epsilon": None if bound is None else bound.get("person_epsilon"),
-            "model_person_bound": bound}
+            "model_person_bound": bound,
+            # a per-group model's group (a column's name and a declared category): its figures
+            # describe that group's model, whatever records the test file holds
+            "model_group": _model_group(model)}
+
+
+def _model_group(model) -> dict | None:
+    """``model.group_`` (fit_per_group's, fit --per-group's) as the file records it, or None."""
+    group = getattr(model, "group_", None)
+    return dict(group) if isinstance(group, dict) else None
 
 
 def _print_private_footer(a, how: str) -> None:

@@ -1044,7 +1044,17 @@ def _check_threshold(inner, threshold, positive):
         # a row of NoisyROC.threshold_at_rate() or operating_points(), as the docs present
         # them: the threshold to use is its 'threshold' (the row's other values are released
         # figures about the ROC's records, not about these)
-        threshold = threshold["threshold"]
+        edge = threshold["threshold"]
+        if isinstance(edge, (int, float, np.integer, np.floating)) and not 0 < float(edge) < 1:
+            # inf: no bin edge flags at most the rate; 0: the lowest edge, flagging every record
+            raise ValueError(
+                f"this ROC row's threshold is {float(edge):g}: "
+                + ("no bin edge of the ROC flags as few records as the rate asked (its top bin "
+                   "holds more): release the ROC with finer bins (private_roc(..., bins=...)), "
+                   "or ask for a larger rate" if float(edge) > 0 else
+                   "the ROC's lowest edge, which flags every record: ask for a smaller rate")
+                + "; threshold= takes a number strictly between 0 and 1")
+        threshold = edge
     if isinstance(threshold, bool) or not isinstance(threshold, (int, float, np.integer,
                                                                   np.floating)) \
             or not 0 < float(threshold) < 1:

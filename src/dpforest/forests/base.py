@@ -551,6 +551,9 @@ def given_to_its_fit(model, X, y) -> bool:
     return any(r is not None and r() is obj for r, obj in zip(refs, (X, y)))
 
 
+#: per-group models already told that they were given records of other groups
+_WARNED_OTHER_GROUPS: "weakref.WeakSet" = weakref.WeakSet()
+
 #: models already told that scikit-learn's inspection tools were given their training records
 _WARNED_INSPECTED: "weakref.WeakSet" = weakref.WeakSet()
 
@@ -3024,7 +3027,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             if not is_dask_collection(X):
                 # only the split features' codes are read: a wide table's other columns are
                 # validated, not binned
-                return self.schema_.encode(X, read=self._split_features())
+                codes = self.schema_.encode(X, read=self._split_features())
+                self._warn_other_groups(codes)
+                return codes
             from ..dask_data import encode_collection  # optional extra
 
             return encode_collection(self.schema_, X=X)
@@ -3044,6 +3049,39 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             if err is None:
                 raise
             raise err from None
+
+    def _warn_other_groups(self, codes: np.ndarray) -> None:
+        """Said once per model: a model of one group (``group_``, from a budget's
+        ``fit_per_group`` or ``dpforest fit --per-group``) is given records of other groups
+        of its column.  It was fitted on its group's records only, so its answers for the
+        others come from a model of another population (the docs' "serve it for that group
+        only" was enforced nowhere).  Reads the codes of the records passed (the caller's
+        own, as any prediction) and names only the column and the declared category."""
+        group = getattr(self, "group_", None)
+        if not isinstance(group, dict) or self in _WARNED_OTHER_GROUPS:
+            return
+        names = self.schema_.feature_names
+        column, category = group.get("column"), group.get("category")
+        if column not in names or not len(codes):
+            return
+        j = names.index(column)
+        feature = self.schema_.features[j]
+        if category is None:
+            code = int(self.schema_.missing_code()[j])
+        else:
+            found = [k for k, c in enumerate(getattr(feature, "categories", ()) or ())
+                     if c == category]
+            code = found[0] if found else -1
+        if code < 0 or not (codes[:, j] != code).any() \
+                or not _first_sight(_WARNED_OTHER_GROUPS, self):
+            return
+        which = f"{column}={category!r}" if category is not None else f"{column} missing"
+        warnings.warn(
+            f"this {type(self).__name__} is the model of group {which} (group_: fitted on "
+            f"that group's records only), and X holds records of other groups of {column!r}: "
+            f"its answers for them come from a model of another population.  Predict each "
+            f"group with its own model (said once per model).",
+            InputWarning, stacklevel=user_stacklevel())
 
     def score(self, X, y, sample_weight=None):
         """Mean accuracy on (X, y); every label must be one of the declared classes.

@@ -1086,9 +1086,17 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         noise = ("" if size is None else
                  f"; its noise has a standard deviation of about {math.sqrt(size[1]):.0f} "
                  f"records, and the model was sized for the noisy figure")
+        # a noisy size at or below 0 is noise alone on its face (a negative count of records
+        # read as a product would puzzle): said as what the fit made of it
+        figure = (f"this fit's noisy size came out at or below 0 (noisy_n_ = {n:.0f} at epsilon "
+                  f"{float(self.epsilon):g}{noise}; read as no records to spend on, so the "
+                  f"model took its smallest shape), so its records times epsilon count as "
+                  f"under " if n <= 0 else
+                  f"this fit's records times epsilon come to about {n * float(self.epsilon):.0f} "
+                  f"(the noisy size noisy_n_ = {n:.0f} at epsilon {float(self.epsilon):g}"
+                  f"{noise}), under ")
         warnings.warn(
-            f"this fit's records times epsilon come to about {n * float(self.epsilon):.0f} "
-            f"(the noisy size noisy_n_ = {n:.0f} at epsilon {float(self.epsilon):g}{noise}), under "
+            f"{figure}"
             f"{SMALL_BUDGET_PER_CLASS * C:g}, which is {SMALL_BUDGET_PER_CLASS:g} per class for "
             f"{C} classes: on the outside tables the project checked, fits at such "
             f"sizes scored below the majority rate (what always predicting the commonest class "
