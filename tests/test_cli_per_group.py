@@ -304,3 +304,36 @@ def test_evaluate_names_the_group_and_predict_says_when_other_groups_are_given(p
     assert res["model_group"] == {"column": "sex", "category": "f"}
     assert main(["predict", model, str(p / "train.csv"), "-o", str(p / "pred.csv")]) == 0
     assert "records of other groups of 'sex'" in capsys.readouterr().err
+
+
+def test_a_pinned_schema_is_written_out_and_a_differing_one_is_named(p, capsys):
+    """A command-line user refused by a pinned budget was told to call a Python method, and
+    not what differed.  `dpforest budget FILE --schema-out S.json` writes the pinned schema
+    with its file layout (fit takes it: the same digest), and the refusal names the differing
+    declarations (both public), never a record."""
+    from dpforest.cli import load_schema_file
+
+    doc = {**_schema_doc(_schema(True)), "sep": ";"}
+    (p / "semi.json").write_text(json.dumps(doc))
+    _frame().to_csv(p / "semi.csv", index=False, sep=";")
+    b = str(p / "pinned.json")
+    assert main(["budget", b, "--create", "--total", "3", "--schema", str(p / "semi.json")]) == 0
+    assert main(["budget", b, "--schema-out", str(p / "out.json")]) == 0
+    assert "pins (digest" in capsys.readouterr().out
+    schema, _, fmt = load_schema_file(p / "out.json")
+    assert schema.digest() == PrivacyBudget.open(b).schema["digest"] and fmt["sep"] == ";"
+    assert main(["fit", str(p / "semi.csv"), "--schema", str(p / "out.json"), "--target", "y",
+                 "--epsilon", "1", "--no-progress", "-o", str(p / "m.json"), "--budget", b]) == 0
+    _fails(capsys, ["budget", b, "--schema-out", str(p / "out.json")], "exists")
+    _fails(capsys, ["budget", b, "--schema-out", b, "--force"], "own input")
+    other = {**doc, "features": [dict(doc["features"][0], upper=120)] + doc["features"][1:]}
+    (p / "other.json").write_text(json.dumps(other))
+    err = _fails(capsys, ["fit", str(p / "semi.csv"), "--schema", str(p / "other.json"),
+                          "--target", "y", "--epsilon", "1", "--no-progress",
+                          "-o", str(p / "m2.json"), "--budget", b], "pins the schema")
+    assert "'age': upper 100" in err and "120 here" in err and "--schema-out" in err
+    assert PrivacyBudget.open(b).spent == pytest.approx(1.0)
+    capsys.readouterr()
+    unpinned = str(p / "free.json")
+    assert main(["budget", unpinned, "--create", "--total", "1"]) == 0
+    _fails(capsys, ["budget", unpinned, "--schema-out", str(p / "x.json")], "pins no schema")

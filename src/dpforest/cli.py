@@ -1672,7 +1672,7 @@ def _named_output(path, what: str, example: str) -> Path:
 
 
 #: the arguments that name a command's input files (never to be overwritten by its output)
-_INPUT_ARGUMENTS = ("data", "schema", "budget", "model")
+_INPUT_ARGUMENTS = ("data", "schema", "budget", "model", "file")
 
 
 def _refuse_overwrite(path, force, parent_must_exist: bool = True, a=None):
@@ -1690,8 +1690,9 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True, a=None):
     if a is not None:
         inputs = [str(v) for v in (getattr(a, k, None) for k in _INPUT_ARGUMENTS)
                   if isinstance(v, (str, Path)) and str(v) not in ("", "-")]
-        if getattr(a, "budget", None):
-            inputs.append(str(a.budget) + ".lock")        # the budget file's lock beside it
+        for budget_file in (getattr(a, "budget", None), getattr(a, "file", None)):
+            if isinstance(budget_file, (str, Path)) and str(budget_file):
+                inputs.append(str(budget_file) + ".lock")  # a budget file's lock beside it
         mine = os.path.realpath(path)
         for given in inputs:
             if os.path.realpath(given) == mine:
@@ -2358,6 +2359,9 @@ def cmd_budget(a) -> int:
     if a.create:
         if a.spend is not None:
             raise CLIError("--create makes an empty budget: book a release with --spend afterwards")
+        if a.schema_out is not None:
+            raise CLIError("--schema-out writes the schema an existing budget pins (--schema "
+                           "with --create pins one)")
         if (a.total is None) == (not a.no_limit):
             raise CLIError("--create needs the total granted, --total EPSILON (or --no-limit for "
                            "a budget that only records what is spent)")
@@ -2380,6 +2384,11 @@ def cmd_budget(a) -> int:
                            "budget: pass --create (an existing budget's total is not changed "
                            "from the command line)")
         budget = _open_budget(a.file)
+        if a.schema_out is not None:
+            if a.spend is not None:
+                raise CLIError("--schema-out writes the pinned schema; book a release (--spend) "
+                               "in a run of its own")
+            return _write_pinned_schema(a, budget)
         if a.spend is not None:
             if not a.what:
                 raise CLIError("--spend needs --what TEXT: what was released (the log is read by "
@@ -2405,6 +2414,25 @@ def cmd_budget(a) -> int:
         print(budget.report())
     # an auditor's script can test it: more booked than the total (a total lowered by hand)
     return 3 if over else 0
+
+
+def _write_pinned_schema(a, budget) -> int:
+    """``dpforest budget FILE --schema-out SCHEMA.json``: the schema the budget pins, with the
+    file layout it stores, as a schema file ``fit --budget FILE`` takes (the data owner's
+    public declaration: nothing of the records).  Refused where the budget pins none."""
+    if budget.schema is None:
+        raise CLIError(f"the budget {a.file} pins no schema: fit with any schema file")
+    out = Path(a.schema_out)
+    _refuse_overwrite(out, a.force, a=a)
+    doc = dict(budget.schema["declaration"])
+    layout = budget._extra.get("csv_layout") or {}
+    doc.update({k: v for k, v in layout.items()
+                if k in DEFAULT_CSV_FORMAT and v != DEFAULT_CSV_FORMAT[k]})
+    out.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {out}: the schema the budget {a.file} pins (digest "
+          f"{budget.schema['digest'][:8]}) and its file layout; name the label column with "
+          f"--target when you fit (the budget does not record it)")
+    return 0
 
 
 def _row_epsilon_arg(epsilon: float, max_rows: int) -> float:
@@ -4480,6 +4508,11 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--spend", type=float, metavar="EPSILON",
                    help="book a release made elsewhere (refused if it would exceed the total)")
     q.add_argument("--what", help="with --spend: what was released")
+    q.add_argument("--schema-out", metavar="SCHEMA.json",
+                   help="write the schema the budget pins, with its file layout, as a schema "
+                        "file for fit --budget (the data owner's declaration, nothing of the "
+                        "records)")
+    q.add_argument("--force", action="store_true", help="with --schema-out: overwrite the file")
     q.add_argument("--json", action="store_true", help="the budget as JSON")
     q.set_defaults(func=cmd_budget)
 

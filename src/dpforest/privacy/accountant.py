@@ -478,6 +478,37 @@ def _declared_digest(pinned: dict) -> str | None:
         return None
 
 
+def _declaration_differences(pinned: dict, schema, most: int = 4) -> str:
+    """Where a schema's declaration differs from a pinned one, in words ("'income': upper
+    50000 pinned, 20000 here"): both are public declarations (the data owner's and the
+    analyst's own), so naming the difference reads no record.  '' where nothing can be told
+    (not a schema)."""
+    try:
+        mine = schema.to_dict()
+    except Exception:
+        return ""
+    said = []
+    theirs = {f.get("name"): f for f in pinned.get("features", [])}
+    ours = {f.get("name"): f for f in mine.get("features", [])}
+    for name in [n for n in theirs if n not in ours][:most]:
+        said.append(f"{name!r} pinned, not declared here")
+    for name in [n for n in ours if n not in theirs][:most]:
+        said.append(f"{name!r} declared here, not pinned")
+    for name in [n for n in theirs if n in ours]:
+        a, b = theirs[name], ours[name]
+        for key in sorted(set(a) | set(b)):
+            if a.get(key) != b.get(key):
+                said.append(f"{name!r}: {key} {a.get(key)!r} pinned, {b.get(key)!r} here")
+    for key in sorted((set(pinned) | set(mine)) - {"features"}):
+        if pinned.get(key) != mine.get(key):
+            said.append(f"{key} {pinned.get(key)!r} pinned, {mine.get(key)!r} here")
+    if [f.get("name") for f in pinned.get("features", [])] != \
+            [f.get("name") for f in mine.get("features", [])] and not said:
+        said.append("the features in another order")
+    more = len(said) - most
+    return "; ".join(said[:most]) + (f"; and {more} more" if more > 0 else "")
+
+
 class PrivacyBudget(ForeignArgumentsMixin):
     """The ε granted for one data set, and every release spent from it.
 
@@ -923,10 +954,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
             if sch is None:
                 continue
             if not hasattr(sch, "digest") or sch.digest() != self.schema["digest"]:
+                differs = _declaration_differences(self.schema["declaration"], sch)
                 raise ValueError(
                     f"this budget pins the schema its data owner declared (digest "
-                    f"{self.schema['digest'][:8]}), and the {type(step).__name__} has another: "
-                    f"fit with the pinned one (PrivacyBudget.pinned_schema())")
+                    f"{self.schema['digest'][:8]}), and the {type(step).__name__} has another"
+                    + (f" ({differs})" if differs else "") + ": fit with the pinned one "
+                    f"(PrivacyBudget.pinned_schema(); on the command line, `dpforest budget "
+                    f"FILE --schema-out SCHEMA.json` writes it as a schema file)")
 
     def _filter_schema(self, step):
         """The schema a pinned budget judges records by: the estimator's own (checked equal to
