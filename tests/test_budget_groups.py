@@ -352,6 +352,12 @@ def test_a_model_selection_per_group_says_its_group_on_the_chosen_model():
     st = release_statement(models["f"].best_estimator_, budget=budget)
     assert st["privacy_budget"]["this_model"]["matched"] == "linked"
     assert st["declared_public"]["group"] == {"column": "sex", "category": "f"}
+    # refitted on the whole table, the selector is no group's model any more
+    again = models["f"]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        again.fit(X, y)
+    assert not hasattr(again, "group_") and not hasattr(again.best_estimator_, "group_")
     with pytest.raises(ValueError, match="or a candidate of it\\) declares n_samples"):
         budget.fit_per_group(PrivateModelSelector(
             [d.DPForestClassifier(max_depth=1, n_samples=300, progress=False)], 1.0, schema),

@@ -3252,7 +3252,7 @@ def cmd_evaluate(a) -> int:
     bound = _person_bound(model)
     res = {"private": False, "model": type(model).__name__, "n": int(len(y)), **s,
            "epsilon": float(model.ledger_.epsilon), "epsilon_unit": "training row",
-           "model_person_bound": bound,
+           "model_person_bound": bound, "model_group": _model_group(model),
            **_ranking_scores(model, X, y, getattr(a, "positive", None))}
     if a.json:
         print(json.dumps(res))
@@ -3260,7 +3260,8 @@ def cmd_evaluate(a) -> int:
         ranking = ("" if "roc_auc" not in res else
                    f"; scoring {res['positive']!r}: ROC AUC {res['roc_auc']:.4f}, average "
                    f"precision {res['average_precision']:.4f}")
-        headline = _model_epsilon_text((bound or {}).get("person_epsilon"), res["epsilon"])
+        headline = _model_epsilon_text((bound or {}).get("person_epsilon"), res["epsilon"]) \
+            + _group_words(res["model_group"])
         print(f"{res['model']} ({headline}) on {res['n']} "
               f"record{'s' * (res['n'] != 1)}: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}{ranking}")
@@ -3420,12 +3421,18 @@ def _model_epsilon_text(person_epsilon, row_epsilon: float) -> str:
 def _training_epsilon(res: dict) -> str:
     """:func:`_model_epsilon_text` of a private evaluation's facts, naming the records."""
     text = _model_epsilon_text(res.get("model_person_epsilon"), res["model_epsilon"])
-    group = res.get("model_group")
-    of = "" if not group else (
-        f" of group {group.get('column')}={group.get('category')!r}"
-        if group.get("category") is not None else f" of group {group.get('column')} missing")
     return text + (", on its training records" if "per person" in text
-                   else " on its training records") + of
+                   else " on its training records") + _group_words(res.get("model_group"))
+
+
+def _group_words(group) -> str:
+    """' of group sex='f'' for a per-group model's ``group_`` (public: a column's name and a
+    declared category), '' for a whole-table model."""
+    if not group:
+        return ""
+    if group.get("category") is None:
+        return f" of group {group.get('column')} missing"
+    return f" of group {group.get('column')}={group.get('category')!r}"
 
 
 def _private_release_facts(model, a) -> dict:

@@ -1045,7 +1045,8 @@ def _check_threshold(inner, threshold, positive):
         # them: the threshold to use is its 'threshold' (the row's other values are released
         # figures about the ROC's records, not about these)
         edge = threshold["threshold"]
-        if isinstance(edge, (int, float, np.integer, np.floating)) and not 0 < float(edge) < 1:
+        if isinstance(edge, (int, float, np.integer, np.floating)) and \
+                (float(edge) == math.inf or float(edge) == 0):
             # inf: no bin edge flags at most the rate; 0: the lowest edge, flagging every record
             raise ValueError(
                 f"this ROC row's threshold is {float(edge):g}: "

@@ -664,6 +664,9 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         self.ledger_ = ledger
         # an earlier dpforest.contributions.fit_per_person's unit: this fit's rows are rows
         self.__dict__.pop("person_bound_", None)
+        # and an earlier fit_per_group's group: this fit's records are whatever it was given
+        # (a budget's fit_per_group sets it again after this fit)
+        self.__dict__.pop("group_", None)
         self.classes_ = winner.classes_
         # scikit-learn's input attributes, as the winner fitted them
         self.n_features_in_ = winner.n_features_in_
