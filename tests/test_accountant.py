@@ -1529,3 +1529,29 @@ def test_diffprivlibs_delta_is_refused_by_check_as_by_spend():
         with pytest.raises(TypeError, match="no delta to pass"):
             call()
     assert b.check(0.5, "a count") is True and b.check(0.5, None) is True and b.spent == 0.0
+
+
+def test_a_pin_refusal_names_where_the_declarations_differ_never_the_estimators_values():
+    """The pinned-schema refusal names each differing column and key with the pinned (public)
+    value; the estimator's own values are never quoted (a schema built from a frame's
+    categorical dtype takes its categories from the records), nor its extra features' names
+    (after one-hot encoding, a column name can be a record value).  Nothing is booked."""
+    import pandas as pd
+
+    owner = d.Schema([d.Numeric("age", 0, 100), d.Categorical("job", ["clerk", "nurse"])],
+                     classes=["a", "b"])
+    X = pd.DataFrame({"age": [30.0, 40.0], "job": pd.Categorical(["clerk", "astronaut"])})
+    with pytest.warns(Warning):
+        mine = d.Schema.from_dataframe(X, classes=["a", "b"], bounds={"age": (0, 100)})
+    budget = PrivacyBudget(5, schema=owner)
+    with pytest.raises(ValueError) as info:
+        budget.fit(d.DPForestClassifier(1.0, mine), None, None)
+    msg = str(info.value)
+    assert "'job': another categories than the pinned ['clerk', 'nurse']" in msg
+    assert "astronaut" not in msg and "--schema-out" in msg
+    wide = d.Schema([d.Numeric("age", 0, 100), d.Numeric("job_astronaut", 0, 1)],
+                    classes=["a", "b"])
+    with pytest.raises(ValueError) as info:
+        budget.fit(d.DPForestClassifier(1.0, wide), None, None)
+    assert "astronaut" not in str(info.value) and "lacks" in str(info.value)
+    assert budget.spent == 0

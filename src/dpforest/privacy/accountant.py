@@ -479,8 +479,8 @@ def _declared_digest(pinned: dict) -> str | None:
 
 
 def _declaration_differences(pinned: dict, schema, most: int = 4) -> str:
-    """Where a schema's declaration differs from a pinned one, in words ("'income': upper
-    differs (pinned: 50000)"): the column, the key and the pinned value, the data owner's
+    """Where a schema's declaration differs from a pinned one, in words ("'income': another
+    upper than the pinned 50000"): the column, the key and the pinned value, the data owner's
     public declaration, only.  The estimator's own values are never quoted: a schema built in
     Python with ``Schema.from_dataframe`` can take a column's categories from the records (a
     pandas Categorical's), which a message must not show; the user can read their own schema.
@@ -494,17 +494,18 @@ def _declaration_differences(pinned: dict, schema, most: int = 4) -> str:
     ours = {f.get("name"): f for f in mine.get("features", [])}
     for name in [n for n in theirs if n not in ours][:most]:
         said.append(f"{name!r} pinned, not declared here")
-    # (a feature name is a column's: the analyst's own frame's, never a record value)
-    for name in [n for n in ours if n not in theirs][:most]:
-        said.append(f"{name!r} declared here, not pinned")
+    if any(n not in theirs for n in ours):
+        # not named, nor counted: after one-hot encoding or a pivot, column names (and how
+        # many there are) can be record values
+        said.append("features declared here that the pinned schema lacks")
     for name in [n for n in theirs if n in ours]:
         a, b = theirs[name], ours[name]
         for key in sorted(set(a) | set(b)):
             if a.get(key) != b.get(key):
-                said.append(f"{name!r}: {key} differs (pinned: {a.get(key)!r})")
+                said.append(f"{name!r}: another {key} than the pinned {a.get(key)!r}")
     for key in sorted((set(pinned) | set(mine)) - {"features"}):
         if pinned.get(key) != mine.get(key):
-            said.append(f"{key} differs (pinned: {pinned.get(key)!r})")
+            said.append(f"another {key} than the pinned {pinned.get(key)!r}")
     if [f.get("name") for f in pinned.get("features", [])] != \
             [f.get("name") for f in mine.get("features", [])] and not said:
         said.append("the features in another order")
