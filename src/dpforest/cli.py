@@ -2599,6 +2599,10 @@ _SHA256_HELP = ("the sha256 the model file's bytes must have (64 hex digits: `sh
                 "or one edited since, is refused before it is read")
 
 
+#: the model argument of predict and evaluate
+_MODEL_OR_SET_HELP = ("a model file, or the folder of a per-group set (fit --per-group COL -o "
+                      "FOLDER/): each record is then predicted by its own group's model")
+
 #: --register of the commands that load a model file
 _REGISTER_HELP = ("an estimator class of your own (docs/extending.md) whose model files this "
                   "command may read: MODULE:CLASS, the module importable from the working "
@@ -2629,6 +2633,182 @@ def _load(path, sha256: str | None = None, register=None):
         print(f"dpforest: warning: {str(path)!r} was fitted in the NOISELESS test mode: it is "
               f"NOT private, whatever its epsilon reads", file=sys.stderr)
     return model
+
+
+def _load_model_arg(a):
+    """The model ``predict`` and ``evaluate`` serve: one model file, or a folder of one
+    per-group set (``fit --per-group COL -o FOLDER/``), served as one model that predicts each
+    record with its own group's model (:class:`_GroupSet`)."""
+    sha256, register = getattr(a, "sha256", None), getattr(a, "register", None)
+    if not Path(a.model).is_dir():
+        return _load(a.model, sha256, register)
+    if sha256 is not None:
+        raise CLIError(f"--sha256 checks one model file; {str(a.model)!r} is a folder of "
+                       f"models: check each file's hash (dpforest show FILE prints it) and give "
+                       f"the folder without --sha256")
+    return _GroupSet.load(a.model, register)
+
+
+class _GroupSet:
+    """The models of one per-group set, from a folder, served as one model: each record is
+    predicted by the model of its own group (its value of the group column, as the schema
+    encodes it), so no model sees another group's records.  Checked when loaded, from public
+    facts only (the files and what each records): every file a model of a group (``group_``),
+    all of one column, one schema and one CSV layout, each group once.  Gives what ``predict``
+    and ``evaluate`` read of a model: ``schema_``, ``classes_``, ``csv_format_``,
+    ``ledger_`` (the largest training ε of the set: each record was fitted on by one of them),
+    ``predict``/``predict_proba``, and ``_proba_from_codes`` with the checks a private
+    evaluation asks of a dpforest model (a record's cell read through its group's model
+    alone, a public function of that record)."""
+
+    PATTERNS = ("*.json", "*.json.gz")
+
+    @classmethod
+    def load(cls, folder, register=None) -> "_GroupSet":
+        files = sorted({f for pattern in cls.PATTERNS for f in Path(folder).glob(pattern)
+                        if f.is_file()})
+        if not files:
+            raise CLIError(f"{str(folder)!r} is a folder holding no model file (*.json, "
+                           f"*.json.gz): give a model file, or the folder `dpforest fit "
+                           f"--per-group COL -o FOLDER/` wrote")
+        # each file's hash as it is loaded: compared again when a private evaluation reports it
+        digests = {f.name: _file_sha256(f) for f in files}
+        models = [_load(f, None, register) for f in files]
+        return cls(folder, files, models, digests)
+
+    def __init__(self, folder, files, models, digests):
+        def refuse(why, names):
+            raise CLIError(f"{str(folder)!r} is not one per-group set: {why} "
+                           f"({', '.join(names)}); serve it file by file")
+
+        groups = [getattr(m, "group_", None) for m in models]
+        plain = [f.name for f, g in zip(files, groups) if not isinstance(g, dict)]
+        if plain:
+            refuse("the folder holds model(s) not fitted on one group (no group_)", plain)
+        columns = {}
+        for f, g in zip(files, groups):
+            columns.setdefault(g.get("column"), []).append(f.name)
+        if len(columns) > 1:
+            refuse("its models are of groups of different columns", [
+                f"{c!r}: {', '.join(n)}" for c, n in columns.items()])
+        first = models[0]
+        odd = [f.name for f, m in zip(files[1:], models[1:])
+               if m.schema_ != first.schema_ or m.schema_.digest() != first.schema_.digest()]
+        if odd:
+            refuse(f"these models' schema differs from {files[0].name}'s", odd)
+        layout = getattr(first, "csv_format_", None)
+        odd = [f.name for f, m in zip(files[1:], models[1:])
+               if getattr(m, "csv_format_", None) != layout]
+        if odd:
+            refuse(f"these models' CSV layout differs from {files[0].name}'s", odd)
+        (self.column,) = columns
+        schema = first.schema_
+        if self.column not in schema.feature_names:
+            refuse(f"the group column {self.column!r} is not a feature of the models' schema",
+                   [f.name for f in files])
+        self._j = schema.feature_names.index(self.column)
+        feature = schema.features[self._j]
+        categories = list(getattr(feature, "categories", None) or ())
+        self._names = {k: c for k, c in enumerate(categories)}
+        missing = int(schema.missing_code()[self._j])
+        if missing >= 0:
+            self._names[missing] = None
+        self._by_code, self._files = {}, {}
+        for f, g, m in zip(files, groups, models):
+            category = g.get("category")
+            code = missing if category is None else next(
+                (k for k, c in enumerate(categories) if c == category), -1)
+            if code < 0:
+                refuse(f"a model's group is not a declared category of {self.column!r}", [f.name])
+            if code in self._by_code:
+                refuse(f"two models of the group {_group_words(self.column, category)}",
+                       [self._files[code], f.name])
+            self._by_code[code], self._files[code] = m, f.name
+        self.folder, self.files, self.models, self.digests = folder, files, models, digests
+        self.schema_, self.classes_, self.csv_format_ = schema, first.classes_, layout
+        self.ledger_ = max((m.ledger_ for m in models), key=lambda led: float(led.epsilon))
+        # what a private evaluation's facts report of the model's group: the set's column
+        self.group_ = {"column": self.column, "groups": len(models)}
+
+    def lacking(self) -> list:
+        """The declared groups (categories, None: missing values) without a model here."""
+        return [c for k, c in self._names.items() if k not in self._by_code]
+
+    def _routed(self, X, each, out):
+        """``out`` with each group's rows of ``X`` set to ``each(model, those rows)``; a record
+        of a group without a model here is refused (predictions are not private: the column
+        and the declared category are named)."""
+        import numpy as np
+
+        if not len(X):
+            return out
+        codes = self.schema_.encode(X, features=[self._j])[:, 0]
+        for code in np.unique(codes):
+            model = self._by_code.get(int(code))
+            if model is None:
+                raise CLIError(
+                    f"{str(self.folder)!r} holds no model of the group "
+                    f"{_group_words(self.column, self._names.get(int(code)))}, and records of "
+                    f"that group are given: their model file is not in the folder (fit the set "
+                    f"again, or leave those records out). Nothing was written.")
+            rows = codes == code
+            out[rows] = each(model, X.iloc[rows])
+        return out
+
+    def predict_proba(self, X):
+        import numpy as np
+
+        return self._routed(X, lambda m, part: m.predict_proba(part),
+                            np.zeros((len(X), len(self.classes_))))
+
+    def _sorted_proba(self, X):
+        import numpy as np
+
+        return self._routed(X, lambda m, part: _probabilities(m, part, False),
+                            np.zeros((len(X), len(self.classes_))))
+
+    def predict(self, X):
+        import numpy as np
+
+        return self._routed(X, lambda m, part: m.predict(part),
+                            np.empty(len(X), dtype=np.asarray(self.classes_).dtype))
+
+    # what a private evaluation (dpforest.evaluation) reads of a dpforest model
+
+    def _proba_from_codes(self, codes):
+        import numpy as np
+
+        out = np.zeros((len(codes), len(self.classes_)))
+        groups = codes[:, self._j]
+        for code, model in self._by_code.items():
+            rows = groups == code
+            if rows.any():
+                out[rows] = model._proba_from_codes(codes[rows])
+        return out
+
+    def _overrides_predict_proba_only(self) -> bool:
+        return any(m._overrides_predict_proba_only() for m in self.models)
+
+    def _check_container(self, X, *, fitting: bool):
+        return self.models[0]._check_container(X, fitting=fitting)
+
+    def _check_labels(self, y, schema):
+        return self.models[0]._check_labels(y, schema)
+
+    @property
+    def name(self) -> str:
+        kinds = sorted({type(m).__name__ for m in self.models})
+        return f"per-group set of {'/'.join(kinds)}"
+
+
+def _group_words(column, category) -> str:
+    """A group as messages name it: the column and a declared category (public)."""
+    return f"{column}={category!r}" if category is not None else f"{column} missing"
+
+
+def _model_name(model) -> str:
+    """The model's name in an evaluation's output: its class, or a per-group set's."""
+    return model.name if isinstance(model, _GroupSet) else type(model).__name__
 
 
 #: from this epsilon on, ``dpforest fit`` notes that the guarantee is weak (e^10 > 22,000);
@@ -2916,8 +3096,9 @@ PREDICT_CHUNK_ROWS = 200_000
 
 def cmd_predict(a) -> int:
     # the model and the output checked first: nothing of standard input is read (or kept on
-    # disk) for a command that is then refused
-    model = _load(a.model, getattr(a, "sha256", None), getattr(a, "register", None))
+    # disk) for a command that is then refused; a folder: one per-group set, each record
+    # predicted by its group's model
+    model = _load_model_arg(a)
     if a.output == "-":                # the usual spelling of standard output
         a.output = None
     if a.output:
@@ -3176,7 +3357,9 @@ def cmd_evaluate(a) -> int:
     # the hash an output checker compares with the submitted file, taken of the file as it is
     # loaded: compared again when it is reported, so a file replaced meanwhile is refused
     a.model_sha256 = _file_sha256(a.model) if getattr(a, "epsilon", None) is not None else None
-    model = _load(a.model, getattr(a, "sha256", None), getattr(a, "register", None))
+    model = _load_model_arg(a)
+    if isinstance(model, _GroupSet):
+        _check_set_evaluation(a, model)
     fmt, target, drop = _model_csv_format(model, a)
     if not target:
         # `dpforest fit` records its label column in the model (csv_format_); a model fitted
@@ -3250,7 +3433,7 @@ def cmd_evaluate(a) -> int:
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
                model.schema_.n_classes)
     bound = _person_bound(model)
-    res = {"private": False, "model": type(model).__name__, "n": int(len(y)), **s,
+    res = {"private": False, "model": _model_name(model), "n": int(len(y)), **s,
            "epsilon": float(model.ledger_.epsilon), "epsilon_unit": "training row",
            "model_person_bound": bound, "model_group": _model_group(model),
            **_ranking_scores(model, X, y, getattr(a, "positive", None))}
@@ -3430,6 +3613,8 @@ def _group_words(group) -> str:
     declared category), '' for a whole-table model."""
     if not group:
         return ""
+    if "groups" in group:                   # a folder's per-group set (predict / evaluate FOLDER)
+        return _set_words(group)
     if group.get("category") is None:
         return f" of group {group.get('column')} missing"
     return f" of group {group.get('column')}={group.get('category')!r}"
@@ -3440,11 +3625,19 @@ def _private_release_facts(model, a) -> dict:
     unit, mechanism, counts, figures): which model file (its sha256, to compare with the file
     submitted), its budget, and the training side's rows-per-person bound where recorded."""
     bound = _person_bound(model)
-    digest = _file_sha256(a.model)
+    if isinstance(model, _GroupSet):
+        digest, files = None, {f.name: _file_sha256(f) for f in model.files}
+        if files != model.digests:
+            raise CLIError(f"a model file of {str(a.model)!r} changed while it was evaluated: "
+                           f"run again")
+    else:
+        digest, files = _file_sha256(a.model), None
     if getattr(a, "model_sha256", digest) != digest:
         raise CLIError(f"model file {str(a.model)!r} changed while it was evaluated: run again")
-    return {"model": type(model).__name__,
+    return {"model": _model_name(model),
             "model_file_sha256": digest,
+            # a per-group set: each file's sha256 by name
+            **({} if files is None else {"model_files_sha256": files}),
             "model_epsilon": float(model.ledger_.epsilon),
             # the unit of model_epsilon, and the per-person figure beside it where a bound was
             # recorded (show --json's guarantee.epsilon), so that no one adds mixed units
@@ -3454,6 +3647,31 @@ def _private_release_facts(model, a) -> dict:
             # a per-group model's group (a column's name and a declared category): its figures
             # describe that group's model, whatever records the test file holds
             "model_group": _model_group(model)}
+
+
+def _set_words(group: dict) -> str:
+    """A per-group set in an evaluation's headline: its column and number of groups (public:
+    the folder's files), and that each record was predicted by its own group's model."""
+    k = group.get("groups")
+    return (f"; a per-group set: one model per group of {group.get('column')!r}, {k} "
+            f"group{'s' * (k != 1)}, each record predicted by its group's model")
+
+
+def _check_set_evaluation(a, model) -> None:
+    """``evaluate FOLDER``: what a per-group set can release, checked from public facts before
+    any record is read.  Every declared group must have its model: a test record of a group
+    without one could neither be counted (its cell would say something of it) nor refused
+    (a refusal would say that such a record exists)."""
+    lacking = model.lacking()
+    if lacking:
+        raise CLIError(f"{str(a.model)!r} lacks the model of group(s) "
+                       f"{', '.join(_group_words(model.column, c) for c in lacking)}: an "
+                       f"evaluation of a per-group set needs every declared group's model "
+                       f"file (the test records of any group may be there). Nothing was read.")
+    if getattr(a, "release", None) == "roc":
+        raise CLIError("--release roc reads one model's score bins: evaluate a per-group "
+                       "set's files one by one for it, or release its matrix or accuracy")
+    a.model_set_size = len(model.models)
 
 
 def _model_group(model) -> dict | None:
@@ -3529,7 +3747,9 @@ def _evaluation_log_line(a) -> str:
     not say which model each release was spent on.  Public facts only: file names and the
     released model's hash, no test record."""
     digest = getattr(a, "model_sha256", None)
-    model = Path(a.model).name + (f" (sha256 {digest[:_LOG_SHA256_DIGITS]})" if digest else "")
+    model = Path(a.model).name + (f" (sha256 {digest[:_LOG_SHA256_DIGITS]})" if digest else
+                                  f" (per-group set of {a.model_set_size} models)"
+                                  if getattr(a, "model_set_size", None) else "")
     return f"dpforest evaluate {model} --epsilon on {Path(a.data).name}"
 
 
@@ -4524,7 +4744,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.set_defaults(func=cmd_budget)
 
     q = sub.add_parser("predict", help="predict with a saved model")
-    q.add_argument("model")
+    q.add_argument("model", help=_MODEL_OR_SET_HELP)
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
     q.add_argument("--register", metavar="MODULE:CLASS", action="append", help=_REGISTER_HELP)
     q.add_argument("data", help="CSV file ('-': standard input)")
@@ -4587,7 +4807,7 @@ def build_parser() -> argparse.ArgumentParser:
     q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "
                                             "(exact; with --epsilon, noisy and private)",
                        epilog=_BUDGET_EXITS.format(over=""))
-    q.add_argument("model")
+    q.add_argument("model", help=_MODEL_OR_SET_HELP)
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
     q.add_argument("--register", metavar="MODULE:CLASS", action="append", help=_REGISTER_HELP)
     q.add_argument("data")

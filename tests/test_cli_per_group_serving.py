@@ -1,0 +1,204 @@
+"""``dpforest predict FOLDER`` and ``dpforest evaluate FOLDER``: the folder ``fit --per-group
+COL -o FOLDER/`` writes served as one model, each record predicted by its own group's model;
+refusals (not one per-group set, a group without its model, --sha256) write nothing."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.metrics import confusion_matrix
+
+from dpforest import PrivacyBudget
+from dpforest.cli import main
+from dpforest.io import load_model
+
+from test_cli import _fails, _schema_doc
+from test_budget_groups import _schema
+from test_cli_per_group import NAMES, _args, _frame
+
+OTHER_GROUPS = "records of other groups"
+
+
+@pytest.fixture(scope="module")
+def fitted(tmp_path_factory):
+    """One per-group set by 'sex' (and one by 'grade', for mixing), fitted once."""
+    base = tmp_path_factory.mktemp("sets")
+    _frame().to_csv(base / "train.csv", index=False)
+    (base / "schema.json").write_text(json.dumps(_schema_doc(_schema(True))))
+    assert main(_args(base, base / "models")) == 0
+    doc = _schema_doc(_schema(True))
+    doc["features"][2] = {"name": "grade", "type": "categorical",
+                          "categories": ["low", "mid", "high"], "allow_missing": False}
+    (base / "other.json").write_text(json.dumps(doc))
+    by_grade = _args(base, base / "by-grade", schema="other.json")
+    by_grade[by_grade.index("--per-group") + 1] = "grade"
+    assert main(by_grade) == 0
+    single = _args(base, base / "single.json")
+    i = single.index("--per-group")
+    assert main(single[:i] + single[i + 2:]) == 0
+    return base
+
+
+@pytest.fixture()
+def p(fitted, tmp_path):
+    """A fresh copy of the set and a test file whose groups are interleaved (rows shuffled)."""
+    shutil.copytree(fitted / "models", tmp_path / "models")
+    for f in ("by-grade", "single.json", "schema.json"):
+        src = fitted / f
+        (shutil.copytree if src.is_dir() else shutil.copy)(src, tmp_path / f)
+    _frame(n=400, missing=40, seed=1).sample(frac=1, random_state=3).to_csv(
+        tmp_path / "test.csv", index=False)
+    return tmp_path
+
+
+def _expected(p, proba=False):
+    """Each group's model file loaded in Python, predicting its own group's rows only."""
+    frame = pd.read_csv(p / "test.csv")
+    X = frame.drop(columns="y")
+    pred = np.empty(len(X), dtype=object)
+    probs = np.full((len(X), 2), np.nan)
+    for key, name in zip(["f", "m", "x", None], NAMES):
+        rows = (X.sex.isna() if key is None else X.sex == key).to_numpy()
+        if rows.any():
+            m = load_model(p / "models" / name)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")         # a label-leaf model's notice
+                pred[rows] = m.predict(X[rows])
+                probs[rows] = m.predict_proba(X[rows])
+    assert not pd.isna(pred).any()
+    return (pred, probs) if proba else pred
+
+
+def _written(p):
+    return sorted(str(f.relative_to(p)) for f in p.rglob("*") if f.is_file()
+                  and f.parts[len(p.parts)] not in ("models", "by-grade")
+                  and f.name not in ("test.csv", "single.json", "schema.json", "b.json",
+                                     "b.json.lock"))
+
+
+def test_predict_on_a_folder_routes_each_row_to_its_groups_model_in_row_order(p, capsys):
+    assert main(["predict", str(p / "models"), str(p / "test.csv"), "--proba",
+                 "-o", str(p / "pred.csv")]) == 0
+    err = capsys.readouterr().err
+    out = pd.read_csv(p / "pred.csv")
+    pred, probs = _expected(p, proba=True)
+    assert list(out.columns) == ["prediction", "proba_a", "proba_b"]
+    assert out["prediction"].tolist() == pred.tolist()                 # row by row, in order
+    np.testing.assert_allclose(out[["proba_a", "proba_b"]].to_numpy(), probs)
+    # the groups differ in what they predict (f: a, m: b), so a single model could not match
+    assert set(pred) == {"a", "b"}
+    # each model saw its own group's rows only: no "records of other groups" notice
+    assert OTHER_GROUPS not in err
+    # (which the file of one group does give on the whole file)
+    assert main(["predict", str(p / "models" / "1-m.json"), str(p / "test.csv")]) == 0
+    assert OTHER_GROUPS in capsys.readouterr().err
+
+
+def test_predict_on_a_folder_writes_as_single_model_predict_does(p, capsys):
+    """Standard output, the same layout as one model's predictions; a group no record is in
+    (x) may lack its file."""
+    (p / "models" / "2-x.json").unlink()
+    assert main(["predict", str(p / "models"), str(p / "test.csv")]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "prediction"
+    assert out.splitlines()[1:] == _expected(p).tolist()
+
+
+def _refused(p, capsys, argv, match):
+    err = _fails(capsys, argv, match)
+    assert _written(p) == []
+    return err
+
+
+def test_a_folder_that_is_not_one_per_group_set_is_refused_naming_the_files(p, capsys):
+    shutil.copy(p / "single.json", p / "models" / "plain.json")
+    err = _refused(p, capsys, ["predict", str(p / "models"), str(p / "test.csv"),
+                               "-o", str(p / "pred.csv")], "not fitted on one group")
+    assert "plain.json" in err
+    (p / "models" / "plain.json").unlink()
+    shutil.copy(p / "by-grade" / "0-low.json", p / "models" / "0-low.json")
+    err = _refused(p, capsys, ["predict", str(p / "models"), str(p / "test.csv"),
+                               "-o", str(p / "pred.csv")], "groups of different columns")
+    assert "'grade': 0-low.json" in err and "'sex': 0-f.json" in err
+    err = _refused(p, capsys, ["evaluate", str(p / "models"), str(p / "test.csv"),
+                               "--epsilon", "1"], "groups of different columns")
+    assert "accuracy" not in err
+
+
+def test_a_row_of_a_group_without_its_model_file_is_refused(p, capsys):
+    (p / "models" / "missing.json").unlink()
+    _refused(p, capsys, ["predict", str(p / "models"), str(p / "test.csv"),
+                         "-o", str(p / "pred.csv")], "no model of the group sex missing")
+    # evaluate: every declared group's file is needed, refused before any record is read
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "3"]) == 0
+    (p / "models" / "2-x.json").unlink()
+    err = _refused(p, capsys, ["evaluate", str(p / "models"), str(p / "test.csv"), "--epsilon",
+                               "1", "--budget", str(p / "b.json")], "lacks the model of group")
+    assert "sex='x'" in err and "sex missing" in err
+    assert PrivacyBudget.open(p / "b.json").spent == 0
+
+
+def test_sha256_with_a_folder_is_refused(p, capsys):
+    _refused(p, capsys, ["predict", str(p / "models"), str(p / "test.csv"), "--sha256",
+                         "0" * 64, "-o", str(p / "pred.csv")], "--sha256 checks one model file")
+    _fails(capsys, ["evaluate", str(p / "models"), str(p / "test.csv"), "--sha256", "0" * 64,
+                    "--epsilon", "1"], "--sha256 checks one model file")
+
+
+def test_evaluate_a_folder_books_once_and_prints_no_group_count(p, capsys):
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "3"]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "models"), str(p / "test.csv"), "--epsilon", "0.5",
+                 "--budget", str(p / "b.json")]) == 0
+    captured = capsys.readouterr()
+    out = captured.out
+    head = out.splitlines()[0]
+    assert "per-group set" in head and "'sex', 4 groups" in head and "epsilon 1 " in head
+    assert "noisy confusion matrix" in out
+    # nothing per group: no category, no file of the set
+    for text in ("'f'", "'m'", "'x'", "0-f.json", "missing.json", "sex="):
+        assert text not in out
+    assert OTHER_GROUPS not in captured.err
+    budget = PrivacyBudget.open(p / "b.json")
+    assert budget.spent == pytest.approx(0.5)                  # one release, booked once
+    (r,) = budget.releases
+    assert r["what"] == "dpforest evaluate models (per-group set of 4 models) --epsilon on test.csv"
+    # --json: the files' hashes, the set's group column and count
+    assert main(["evaluate", str(p / "models"), str(p / "test.csv"), "--epsilon", "0.5",
+                 "--budget", str(p / "b.json"), "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["model_group"] == {"column": "sex", "groups": 4}
+    assert sorted(res["model_files_sha256"]) == NAMES and res["model_epsilon"] == 1.0
+    assert PrivacyBudget.open(p / "b.json").spent == pytest.approx(1.0)
+
+
+def test_noiseless_routed_evaluate_counts_the_routed_predictions(p, capsys):
+    from dpforest.privacy.mechanisms import _noiseless
+
+    y = pd.read_csv(p / "test.csv")["y"].to_numpy()
+    pred = _expected(p)
+    with _noiseless():
+        assert main(["evaluate", str(p / "models"), str(p / "test.csv"), "--epsilon", "1",
+                     "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert res["counts"] == confusion_matrix(y, pred.astype(str), labels=["a", "b"]).tolist()
+    # the routed predictions are not those of any one model of the set
+    X = pd.read_csv(p / "test.csv").drop(columns="y")
+    for name in NAMES:
+        with pytest.warns(Warning, match=OTHER_GROUPS):
+            one = load_model(p / "models" / name).predict(X)
+        assert not np.array_equal(one, pred)
+
+
+def test_exact_evaluate_of_a_folder_scores_the_routed_predictions(p, capsys):
+    assert main(["evaluate", str(p / "models"), str(p / "test.csv"), "--json"]) == 0
+    res = json.loads(capsys.readouterr().out.strip().splitlines()[0])
+    y = pd.read_csv(p / "test.csv")["y"].to_numpy()
+    assert res["accuracy"] == pytest.approx((_expected(p) == y).mean())
+    assert re.match(r"per-group set of ", res["model"])
