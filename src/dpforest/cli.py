@@ -3444,7 +3444,7 @@ def cmd_evaluate(a) -> int:
                    f"; scoring {res['positive']!r}: ROC AUC {res['roc_auc']:.4f}, average "
                    f"precision {res['average_precision']:.4f}")
         headline = _model_epsilon_text((bound or {}).get("person_epsilon"), res["epsilon"]) \
-            + _group_words(res["model_group"])
+            + _of_group(res["model_group"])
         print(f"{res['model']} ({headline}) on {res['n']} "
               f"record{'s' * (res['n'] != 1)}: "
               f"accuracy {s['accuracy']:.4f}, macro-F1 {s['f1']:.4f}{ranking}")
@@ -3605,19 +3605,17 @@ def _training_epsilon(res: dict) -> str:
     """:func:`_model_epsilon_text` of a private evaluation's facts, naming the records."""
     text = _model_epsilon_text(res.get("model_person_epsilon"), res["model_epsilon"])
     return text + (", on its training records" if "per person" in text
-                   else " on its training records") + _group_words(res.get("model_group"))
+                   else " on its training records") + _of_group(res.get("model_group"))
 
 
-def _group_words(group) -> str:
+def _of_group(group) -> str:
     """' of group sex='f'' for a per-group model's ``group_`` (public: a column's name and a
-    declared category), '' for a whole-table model."""
+    declared category), a folder's set in its words, '' for a whole-table model."""
     if not group:
         return ""
     if "groups" in group:                   # a folder's per-group set (predict / evaluate FOLDER)
         return _set_words(group)
-    if group.get("category") is None:
-        return f" of group {group.get('column')} missing"
-    return f" of group {group.get('column')}={group.get('category')!r}"
+    return f" of group {_group_words(group.get('column'), group.get('category'))}"
 
 
 def _private_release_facts(model, a) -> dict:
