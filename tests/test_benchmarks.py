@@ -977,3 +977,24 @@ def test_every_benchmark_method_name_is_listed_where_users_look():
             continue
         assert f"`{name}`" in readme, name
         assert name in help_words, name
+
+
+def test_docs_page_is_never_written_over_the_runs_own_inputs(tmp_path, capsys):
+    """--docs wrote its page over any file, the run's own --schema or --csv included (a
+    walkthrough's schema file began '# Benchmarks: ...'): refused before anything runs, the
+    input unchanged."""
+    import json
+
+    from dpforest.cli import main
+
+    (tmp_path / "d.csv").write_text("x,y\n" + "".join(f"{i % 5},{'ab'[i % 2]}\n" for i in range(40)))
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 5}],
+           "classes": ["a", "b"], "target": "y"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    for victim in ("s.json", "d.csv"):
+        before = (tmp_path / victim).read_text()
+        rc = main(["benchmark", "--csv", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                   "--methods", "default", "--epsilons", "1", "--seeds", "1", "--no-progress",
+                   "--out", str(tmp_path / "out"), "--docs", str(tmp_path / victim)])
+        assert rc == 2 and "one of the run's own inputs" in capsys.readouterr().err
+        assert (tmp_path / victim).read_text() == before

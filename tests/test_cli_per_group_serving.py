@@ -202,3 +202,66 @@ def test_exact_evaluate_of_a_folder_scores_the_routed_predictions(p, capsys):
     y = pd.read_csv(p / "test.csv")["y"].to_numpy()
     assert res["accuracy"] == pytest.approx((_expected(p) == y).mean())
     assert re.match(r"per-group set of ", res["model"])
+
+
+def test_a_set_whose_fits_refined_their_grids_differently_is_read_through_their_union(tmp_path,
+                                                                                        capsys):
+    """A walkthrough's set, fitted with schema-template's n_bins null (each group's fit
+    refines its numeric grids from its own records), was refused as 'not one per-group set':
+    the fitted schemas differ in their cuts.  The set now encodes records on the union of the
+    grids and hands each model its own codes: the routed private evaluation's codes give, row
+    by row, what each model gives on its own rows, and under no noise evaluate counts the
+    routed predictions."""
+    from dpforest.cli import _GroupSet
+    from dpforest.privacy.mechanisms import _noiseless
+
+    rng = np.random.default_rng(0)
+    n = 2400
+    df = pd.DataFrame({"age": rng.uniform(0, 100, n),
+                       "inc": rng.integers(0, 50, n).astype(float),
+                       "region": rng.choice(["N", "S", "E"], n)})
+    df.loc[rng.random(n) < 0.1, "inc"] = np.nan
+    df["y"] = np.where(df.age + rng.normal(0, 20, n) > 50, "a", "b")
+    df.to_csv(tmp_path / "train.csv", index=False)
+    doc = {"features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 100},
+                        {"name": "inc", "type": "numeric", "lower": 0, "upper": 50,
+                         "integer": True, "allow_missing": True},
+                        {"name": "region", "type": "categorical",
+                         "categories": ["N", "S", "E", "W"]}],
+           "classes": ["a", "b"], "target": "y"}
+    (tmp_path / "schema.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "train.csv"), "--schema", str(tmp_path / "schema.json"),
+                 "--epsilon", "2", "--per-group", "region", "-o", str(tmp_path / "models"),
+                 "--no-progress"]) == 0
+    grids = {len(load_model(f).schema_.features[0].edges(32))
+             for f in (tmp_path / "models").glob("*.json")}
+    assert len(grids) > 1                                   # the fits' grids do differ
+    capsys.readouterr()
+    s = _GroupSet.load(tmp_path / "models")
+    X = df.drop(columns="y")
+    union = s._proba_from_codes(s.schema_.encode(X))
+    for code, model in s._by_code.items():
+        rows = (X.region == s._names[code]).to_numpy()
+        if rows.any():
+            own = model._proba_from_codes(model.schema_.encode(X[rows]))
+            np.testing.assert_array_equal(union[rows], own)
+    assert main(["predict", str(tmp_path / "models"), str(tmp_path / "train.csv"),
+                 "-o", str(tmp_path / "pred.csv")]) == 0
+    pred = pd.read_csv(tmp_path / "pred.csv").iloc[:, -1].astype(str).to_numpy()
+    with _noiseless():
+        assert main(["evaluate", str(tmp_path / "models"), str(tmp_path / "train.csv"),
+                     "--epsilon", "1", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    expected = confusion_matrix(df.y, pred, labels=["a", "b"])
+    assert np.array_equal(np.asarray(res["counts"]), expected)
+
+
+def test_no_output_is_written_into_the_folder_a_set_is_read_from(p, capsys):
+    """predict FOLDER -o FOLDER/0-f.json --force wrote the predictions over a model of the set
+    it was reading (a booked model lost).  An output inside the folder given as the model is
+    refused, even with --force, and the folder is unchanged."""
+    before = sorted(f.name for f in (p / "models").iterdir())
+    _fails(capsys, ["predict", str(p / "models"), str(p / "test.csv"),
+                    "-o", str(p / "models" / "0-f.json"), "--force"], "reads its models from")
+    assert sorted(f.name for f in (p / "models").iterdir()) == before
+    load_model(p / "models" / "0-f.json")                       # still a model

@@ -1695,6 +1695,11 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True, a=None):
                 inputs.append(str(budget_file) + ".lock")  # a budget file's lock beside it
         mine = os.path.realpath(path)
         for given in inputs:
+            if os.path.isdir(given) and os.path.dirname(mine) == os.path.realpath(given):
+                # a folder given as the model (a per-group set): each of its files is read
+                raise CLIError(f"the output {str(path)!r} is in the folder {given!r} the command "
+                               f"reads its models from; write the output elsewhere (even "
+                               f"--force does not write into an input folder)")
             if os.path.realpath(given) == mine:
                 raise CLIError(f"the output {str(path)!r} is the command's own input "
                                f"{given!r}; write the output elsewhere (even --force does not "
@@ -2692,8 +2697,11 @@ class _GroupSet:
             refuse("its models are of groups of different columns", [
                 f"{c!r}: {', '.join(n)}" for c, n in columns.items()])
         first = models[0]
+        # one declared schema (the groups' fits each refine its numeric grids from their own
+        # records, so the fitted schemas differ there: read through the union of the grids)
         odd = [f.name for f, m in zip(files[1:], models[1:])
-               if m.schema_ != first.schema_ or m.schema_.digest() != first.schema_.digest()]
+               if _declared_digest(m) != _declared_digest(first)
+               or _without_grids(m.schema_) != _without_grids(first.schema_)]
         if odd:
             refuse(f"these models' schema differs from {files[0].name}'s", odd)
         layout = getattr(first, "csv_format_", None)
@@ -2702,7 +2710,8 @@ class _GroupSet:
         if odd:
             refuse(f"these models' CSV layout differs from {files[0].name}'s", odd)
         (self.column,) = columns
-        schema = first.schema_
+        schema, self._maps = _union_grid(first.schema_, models, lambda why: refuse(
+            why, [f.name for f in files]))
         if self.column not in schema.feature_names:
             refuse(f"the group column {self.column!r} is not a feature of the models' schema",
                    [f.name for f in files])
@@ -2783,7 +2792,14 @@ class _GroupSet:
         for code, model in self._by_code.items():
             rows = groups == code
             if rows.any():
-                out[rows] = model._proba_from_codes(codes[rows])
+                mine = codes[rows]
+                maps = self._maps.get(id(model), {})
+                if maps:
+                    # the set's codes (the union grid) as this model's own grid reads them
+                    mine = mine.copy()
+                    for j, lookup in maps.items():
+                        mine[:, j] = lookup[mine[:, j]]
+                out[rows] = model._proba_from_codes(mine)
         return out
 
     def _overrides_predict_proba_only(self) -> bool:
@@ -2799,6 +2815,72 @@ class _GroupSet:
     def name(self) -> str:
         kinds = sorted({type(m).__name__ for m in self.models})
         return f"per-group set of {'/'.join(kinds)}"
+
+
+def _declared_digest(model):
+    """The digest of the schema a model was given (its ``schema`` parameter), or None."""
+    from .schema import Schema
+
+    declared = model.get_params().get("schema")
+    if isinstance(declared, dict):
+        declared = Schema.from_dict(declared)
+    return declared.digest() if isinstance(declared, Schema) else None
+
+
+def _without_grids(schema) -> dict:
+    """A fitted schema's declaration without its numeric grids (cuts, bins), which each fit
+    refines from its own records: what a per-group set's models must share."""
+    d = schema.to_dict()
+    d["features"] = [{k: v for k, v in f.items() if k not in ("cuts", "n_bins")}
+                     if f.get("type") == "numeric" else f for f in d["features"]]
+    return d
+
+
+def _union_grid(schema, models, refuse):
+    """(a schema whose numeric grids hold every cut of every model's grid, {id(model): {j:
+    lookup}}): a record encoded by the union schema is read by each model through ``lookup``
+    (union code -> the model's own code: a union interval lies inside exactly one of the
+    model's, its cuts being among the union's), so a private evaluation encodes the records
+    once and each group's model reads them as its own predict would.  Public facts only (the
+    models' grids)."""
+    import numpy as np
+
+    from .schema import Schema
+
+    d = schema.to_dict()
+    edges = {}
+    for j, f in enumerate(schema.features):
+        if f.kind != "numeric":
+            continue
+        own = [np.asarray(m.schema_.features[j].edges(m.schema_.n_bins), dtype=float)
+               for m in models]
+        if all(len(e) == len(own[0]) and np.array_equal(e, own[0]) for e in own):
+            continue
+        union = np.unique(np.concatenate(own))
+        d["features"][j] = {**d["features"][j], "cuts": union.tolist(), "n_bins": None}
+        edges[j] = (union, own)
+    if not edges:
+        return schema, {}
+    try:
+        joined = Schema.from_dict(d)
+    except Exception:
+        refuse("their numeric grids cannot be read as one")
+    maps = {}
+    for j, (union, own) in edges.items():
+        f = joined.features[j]
+        if not np.array_equal(np.asarray(f.edges(joined.n_bins), dtype=float), union):
+            refuse(f"their grids of {f.name!r} cannot be read as one")
+        am = int(f.allow_missing)
+        for m, e in zip(models, own):
+            if not np.isin(e, union).all():
+                refuse(f"their grids of {f.name!r} cannot be read as one")
+            lookup = np.empty(len(union) + 1 + am, dtype=np.int64)
+            if am:
+                lookup[0] = 0                       # the missing code stays missing
+            lower = np.concatenate([[-np.inf], union])   # each union interval's lower edge
+            lookup[am:] = am + np.searchsorted(e, lower, side="right")
+            maps.setdefault(id(m), {})[j] = lookup
+    return joined, maps
 
 
 def _group_words(column, category) -> str:
@@ -4332,6 +4414,13 @@ def cmd_benchmark(a) -> int:
             raise CLIError(f"unknown {what} {bad or got!r}; choose from {', '.join(known)}")
         return got
 
+    if a.docs:
+        # the page is written over whatever file --docs names (the project's own page is
+        # regenerated so), but never over one of the run's inputs
+        inputs = [a.csv, a.schema] + (a.from_csv.split(",") if a.from_csv else [])
+        if any(i and os.path.realpath(i) == os.path.realpath(a.docs) for i in inputs):
+            raise CLIError(f"--docs {a.docs!r} is one of the run's own inputs (--csv, --schema "
+                           f"or --from-csv): write the page elsewhere")
     q = harness.QUICK if a.quick else {}
     from .benchmarks.fresh import FRESH
     from .benchmarks.holdout import HOLDOUT
