@@ -187,8 +187,14 @@ def test_importances_all_zero_are_said_on_the_chart(tmp_path):
     assert imp.shape == (4,) and not imp.any()
     ax = plot_importances(m)
     assert any("stands out from its noise" in t.get_text() for t in ax.texts)
-    # labels that one column decides: a distribution, and no such note (0 all-zero fits in 100)
-    m2 = d.DPForestClassifier(0.5, s, random_state=0, progress=False).fit(X, (X["a"] > 0.5).astype(int))
+    # labels that one column decides: a distribution, and no such note (all-zero fits are rare
+    # here, but the noise is never seeded: a clean clone's run met one, so refit up to 5 times;
+    # 5 all-zero fits in a row would mean a broken fit or chart)
+    for _ in range(5):
+        m2 = d.DPForestClassifier(0.5, s, random_state=0, progress=False).fit(
+            X, (X["a"] > 0.5).astype(int))
+        if m2.feature_importances_.any():
+            break
     assert m2.feature_importances_.sum() == pytest.approx(1.0)
     ax2 = plot_importances(m2)
     assert not any("stands out" in t.get_text() for t in ax2.texts)

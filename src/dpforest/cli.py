@@ -1695,7 +1695,8 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True, a=None):
                 inputs.append(str(budget_file) + ".lock")  # a budget file's lock beside it
         mine = os.path.realpath(path)
         for given in inputs:
-            if os.path.isdir(given) and os.path.dirname(mine) == os.path.realpath(given):
+            if given == str(getattr(a, "model", None)) and os.path.isdir(given) \
+                    and os.path.dirname(mine) == os.path.realpath(given):
                 # a folder given as the model (a per-group set): each of its files is read
                 raise CLIError(f"the output {str(path)!r} is in the folder {given!r} the command "
                                f"reads its models from; write the output elsewhere (even "
