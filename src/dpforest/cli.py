@@ -2724,10 +2724,11 @@ class _GroupSet:
         if missing >= 0:
             self._names[missing] = None
         self._by_code, self._files = {}, {}
+        from .forests.base import group_code
+
         for f, g, m in zip(files, groups, models):
             category = g.get("category")
-            code = missing if category is None else next(
-                (k for k, c in enumerate(categories) if c == category), -1)
+            code = group_code(schema, self._j, category)
             if code < 0:
                 refuse(f"a model's group is not a declared category of {self.column!r}", [f.name])
             if code in self._by_code:

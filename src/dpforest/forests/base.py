@@ -551,6 +551,16 @@ def given_to_its_fit(model, X, y) -> bool:
     return any(r is not None and r() is obj for r, obj in zip(refs, (X, y)))
 
 
+def group_code(schema, j: int, category) -> int:
+    """The code feature ``j`` of ``schema`` gives a group's records (``fit_per_group``'s
+    groups): a declared category's position, the missing code for ``None``; -1 where the
+    feature has no such code.  Public: the schema alone."""
+    if category is None:
+        return int(schema.missing_code()[j])
+    categories = getattr(schema.features[j], "categories", None) or ()
+    return next((k for k, c in enumerate(categories) if c == category), -1)
+
+
 #: per-group models already told that they were given records of other groups
 _WARNED_OTHER_GROUPS: "weakref.WeakSet" = weakref.WeakSet()
 
@@ -571,13 +581,10 @@ def _warn_inspected_training_records(model, max_frames: int = 30) -> None:
             return
     except TypeError:
         return
-    f, tool = sys._getframe(2), None
-    for _ in range(max_frames):
-        if f is None:
-            break
+    tool = None
+    for f in _frames_from(sys._getframe(2), max_frames):
         if str(f.f_globals.get("__name__", "")).startswith("sklearn.inspection"):
             tool = f                                   # the outermost one wins
-        f = f.f_back
     if tool is None:
         return
     X, y = tool.f_locals.get("X"), tool.f_locals.get("y")
@@ -758,16 +765,20 @@ def _clips_out_of_bounds(schema) -> bool:
     return getattr(schema, "out_of_bounds", None) == "clip"
 
 
-def _frames_above_fit(max_frames: int):
-    """The frames above the estimator's ``fit`` (its caller first, at most ``max_frames``), for
-    the call-stack checks below; each is called by ``fit`` itself (frames here: this generator,
-    the check, ``fit``, its caller)."""
-    f = sys._getframe(3)
+def _frames_from(f, max_frames: int):
+    """``f`` and the frames above it, at most ``max_frames``."""
     for _ in range(max_frames):
         if f is None:
             return
         yield f
         f = f.f_back
+
+
+def _frames_above_fit(max_frames: int):
+    """The frames above the estimator's ``fit`` (its caller first, at most ``max_frames``), for
+    the call-stack checks below; each is called by ``fit`` itself (frames here: this generator,
+    the check, ``fit``, its caller)."""
+    yield from _frames_from(sys._getframe(3), max_frames)
 
 
 #: a predict refused under scikit-learn's DecisionBoundaryDisplay: its grid left the bounds
@@ -783,15 +794,9 @@ DECISION_BOUNDARY_ADVICE = (
 def _decision_boundary_on_stack(max_frames: int = 30) -> bool:
     """Whether scikit-learn's DecisionBoundaryDisplay is up the call stack (its grid is what
     a predict was given).  Reads the call stack only."""
-    f = sys._getframe(1)
-    for _ in range(max_frames):
-        if f is None:
-            return False
-        if str(f.f_globals.get("__name__", "")).startswith(
-                "sklearn.inspection._plot.decision_boundary"):
-            return True
-        f = f.f_back
-    return False
+    return any(str(f.f_globals.get("__name__", "")).startswith(
+        "sklearn.inspection._plot.decision_boundary")
+        for f in _frames_from(sys._getframe(1), max_frames))
 
 
 #: calibrators already told that they learn from the records they are fitted on
@@ -3065,13 +3070,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if column not in names or not len(codes):
             return
         j = names.index(column)
-        feature = self.schema_.features[j]
-        if category is None:
-            code = int(self.schema_.missing_code()[j])
-        else:
-            found = [k for k, c in enumerate(getattr(feature, "categories", ()) or ())
-                     if c == category]
-            code = found[0] if found else -1
+        code = group_code(self.schema_, j, category)
         if code < 0 or not (codes[:, j] != code).any() \
                 or not _first_sight(_WARNED_OTHER_GROUPS, self):
             return
