@@ -1709,6 +1709,89 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True, a=None):
         raise CLIError(f"{str(path)!r} exists; pass --force to overwrite it")
     if parent_must_exist and not path.parent.is_dir():
         raise CLIError(f"output folder {str(path.parent)!r} does not exist; create it first")
+    _claim_output(path)
+
+
+#: the output claims this process holds (:func:`_claim_output`), removed when the command ends
+_CLAIMS: list = []
+
+
+def _claim_file(path: Path) -> Path:
+    return path.parent / f".{path.name}.dpforest-writing"
+
+
+def _claim_output(path: Path) -> None:
+    """Claim ``path`` for this command until it ends (a hidden file beside it, made only if it
+    does not exist), or refuse before anything is read: two commands writing the same output
+    at once (two fits with one ``-o``) both made and booked their release, and the later
+    rename left one model, so a booked release's model was lost.  A claim whose process has
+    ended on this machine (a killed run) is taken over; one of another machine is not, and
+    the message says which file to delete if no command is running."""
+    import socket
+
+    folder = path.parent
+    if not folder.is_dir():          # made later by the command (a per-group pattern's folder)
+        return
+    claim = _claim_file(path)
+    me = {"pid": os.getpid(), "host": socket.gethostname(),
+          "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+    for _ in range(3):
+        try:
+            fd = os.open(claim, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                         | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except FileExistsError:
+            holder = _claim_holder(claim)
+            if holder is None or holder.get("pid") == me["pid"] and holder.get("host") == me["host"]:
+                if holder is not None:      # this process's own (an output named twice)
+                    return
+                continue                    # removed meanwhile, or not a claim: try again
+            if holder.get("host") == me["host"] and not _process_alive(holder.get("pid")):
+                claim.unlink(missing_ok=True)   # a killed run's: taken over
+                continue
+            who = (f" (process {holder['pid']} on {holder.get('host')}, since "
+                   f"{holder.get('started')})" if holder.get("pid") else "")
+            raise CLIError(
+                f"another dpforest command is writing {str(path)!r}{who}; wait for it to end "
+                f"or choose another output.  If no such command is running, delete "
+                f"{str(claim)!r}")
+        except OSError as e:
+            # a folder that takes no new file (read-only): the write itself will say so
+            if e.errno is not None:
+                return
+            raise
+        with os.fdopen(fd, "w") as fh:
+            json.dump(me, fh)
+        _CLAIMS.append(claim)
+        return
+
+
+def _claim_holder(claim: Path) -> dict | None:
+    """What a claim file says of its process, or None where it is gone or unreadable."""
+    try:
+        holder = json.loads(claim.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        holder = {}
+    return holder if isinstance(holder, dict) else {}
+
+
+def _process_alive(pid) -> bool:
+    """Whether process ``pid`` of this machine still runs (unknown: assumed to)."""
+    if not isinstance(pid, int) or pid <= 0 or os.name == "nt":
+        return True                  # (Windows: os.kill(pid, 0) would end the process)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
+
+
+def _release_claims() -> None:
+    while _CLAIMS:
+        _CLAIMS.pop().unlink(missing_ok=True)
 
 
 def _check_epsilons(values, flag: str) -> None:
@@ -5135,6 +5218,7 @@ def main(argv=None) -> int:
     try:
         return _main(argv)
     finally:
+        _release_claims()
         for stream, errors in restore:
             try:
                 stream.reconfigure(errors=errors)
