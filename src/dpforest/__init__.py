@@ -30,6 +30,7 @@ _LAZY = {
     "DPForestClassifier": ".forests.default",
     "DPBoostingClassifier": ".forests.boosting",
     "PrivateModelSelector": ".model_selection",
+    "GroupModels": ".per_group",
     "save_model": ".io", "load_model": ".io",
     "dumps_model": ".io", "loads_model": ".io",
 }

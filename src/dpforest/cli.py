@@ -24,6 +24,9 @@ import sys
 import time
 from pathlib import Path
 
+from .per_group import GroupModels, group_file_names, model_files
+from .per_group import group_file_name as _group_file_name  # noqa: F401  (tests read it here)
+from .per_group import group_words as _group_words
 from .text_values import PANDAS_NA_MARKERS, spelt_number as _number, text_reader as _text_reader
 
 __all__ = ["main", "CLIError", "load_schema_file", "schema_template"]
@@ -2146,23 +2149,6 @@ def cmd_fit(a) -> int:
     return 0
 
 
-def _group_file_name(index: int, category, width: int) -> str:
-    """The name a ``fit --per-group`` model's file takes for a declared category: its position
-    in the schema file's list (from 0, zero-padded to ``width`` digits), then its text made
-    safe for any file system (accents dropped; anything but letters, digits, '.', '_' and '-'
-    made '_'; at most 40 characters), e.g. ``0-north`` or ``12-Rhone_Alpes``; ``missing``
-    for the group of missing values.  The position alone tells every name apart, so two
-    categories that read alike once made safe, or one spelled 'missing', never share a file.
-    From the schema file alone (public): never from the records."""
-    import unicodedata
-
-    if category is None:
-        return "missing"
-    text = unicodedata.normalize("NFKD", str(category)).encode("ascii", "ignore").decode()
-    text = re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._-")[:40].rstrip("._-")
-    return f"{index:0{width}d}" + (f"-{text}" if text else "")
-
-
 def _group_outputs(a, schema, target) -> list:
     """``(category, path)`` of every model ``fit --per-group COL`` writes, in the schema's
     order (None: the missing values, where COL allows them), from the schema file and the
@@ -2193,9 +2179,7 @@ def _group_outputs(a, schema, target) -> list:
                           "per level" if kind == "ordinal" else
                           "cut a numeric column into declared categories of a column of its own")
                        + ")")
-    keys = list(feature.categories) + ([None] if feature.allow_missing else [])
-    width = len(str(len(feature.categories) - 1))          # the last position's digits
-    names = [_group_file_name(i, k, width) for i, k in enumerate(keys)]
+    keys, names = zip(*group_file_names(feature))
     pattern = "{group}" in given
     if pattern:
         paths = [Path(given.replace("{group}", n)) for n in names]
@@ -2738,24 +2722,19 @@ def _load_model_arg(a):
     return _GroupSet.load(a.model, register)
 
 
-class _GroupSet:
-    """The models of one per-group set, from a folder, served as one model: each record is
-    predicted by the model of its own group (its value of the group column, as the schema
-    encodes it), so no model sees another group's records.  Checked when loaded, from public
-    facts only (the files and what each records): every file a model of a group (``group_``),
-    all of one column, one schema and one CSV layout, each group once.  Gives what ``predict``
-    and ``evaluate`` read of a model: ``schema_``, ``classes_``, ``csv_format_``,
-    ``ledger_`` (the largest training ε of the set: each record was fitted on by one of them),
-    ``predict``/``predict_proba``, and ``_proba_from_codes`` with the checks a private
-    evaluation asks of a dpforest model (a record's cell read through its group's model
-    alone, a public function of that record)."""
-
-    PATTERNS = ("*.json", "*.json.gz")
+class _GroupSet(GroupModels):
+    """The models of one per-group set, from a folder, served as one model: the Python API's
+    :class:`dpforest.GroupModels` (each record predicted by its own group's model, the set
+    checked when loaded from public facts only), read with the command's own loader (its
+    warnings per file, ``--register``), each file's hash kept as it was loaded (compared again
+    when a private evaluation reports them), its refusals said as command-line errors.  Adds
+    what ``predict`` and ``evaluate`` read of a model beside GroupModels' own: ``group_``
+    (what a private evaluation's facts report of the set), ``name``, ``files``, ``models``
+    (in the files' order), ``digests``, and ``_sorted_proba``."""
 
     @classmethod
     def load(cls, folder, register=None) -> "_GroupSet":
-        files = sorted({f for pattern in cls.PATTERNS for f in Path(folder).glob(pattern)
-                        if f.is_file()})
+        files = model_files(folder)
         if not files:
             raise CLIError(f"{str(folder)!r} is a folder holding no model file (*.json, "
                            f"*.json.gz): give a model file, or the folder `dpforest fit "
@@ -2763,97 +2742,30 @@ class _GroupSet:
         # each file's hash as it is loaded: compared again when a private evaluation reports it
         digests = {f.name: _file_sha256(f) for f in files}
         models = [_load(f, None, register) for f in files]
-        return cls(folder, files, models, digests)
-
-    def __init__(self, folder, files, models, digests):
-        def refuse(why, names):
-            raise CLIError(f"{str(folder)!r} is not one per-group set: {why} "
-                           f"({', '.join(names)}); serve it file by file")
-
-        groups = [getattr(m, "group_", None) for m in models]
-        plain = [f.name for f, g in zip(files, groups) if not isinstance(g, dict)]
-        if plain:
-            refuse("the folder holds model(s) not fitted on one group (no group_)", plain)
-        columns = {}
-        for f, g in zip(files, groups):
-            columns.setdefault(g.get("column"), []).append(f.name)
-        if len(columns) > 1:
-            refuse("its models are of groups of different columns", [
-                f"{c!r}: {', '.join(n)}" for c, n in columns.items()])
-        first = models[0]
-        # one declared schema (the groups' fits each refine its numeric grids from their own
-        # records, so the fitted schemas differ there: read through the union of the grids)
-        odd = [f.name for f, m in zip(files[1:], models[1:])
-               if _declared_digest(m) != _declared_digest(first)
-               or _without_grids(m.schema_) != _without_grids(first.schema_)]
-        if odd:
-            refuse(f"these models' schema differs from {files[0].name}'s", odd)
-        layout = getattr(first, "csv_format_", None)
-        odd = [f.name for f, m in zip(files[1:], models[1:])
-               if getattr(m, "csv_format_", None) != layout]
-        if odd:
-            refuse(f"these models' CSV layout differs from {files[0].name}'s", odd)
-        (self.column,) = columns
-        schema, self._maps = _union_grid(first.schema_, models, lambda why: refuse(
-            why, [f.name for f in files]))
-        if self.column not in schema.feature_names:
-            refuse(f"the group column {self.column!r} is not a feature of the models' schema",
-                   [f.name for f in files])
-        self._j = schema.feature_names.index(self.column)
-        feature = schema.features[self._j]
-        categories = list(getattr(feature, "categories", None) or ())
-        self._names = {k: c for k, c in enumerate(categories)}
-        missing = int(schema.missing_code()[self._j])
-        if missing >= 0:
-            self._names[missing] = None
-        self._by_code, self._files = {}, {}
-        from .forests.base import group_code
-
-        for f, g, m in zip(files, groups, models):
-            category = g.get("category")
-            code = group_code(schema, self._j, category)
-            if code < 0:
-                refuse(f"a model's group is not a declared category of {self.column!r}", [f.name])
-            if code in self._by_code:
-                refuse(f"two models of the group {_group_words(self.column, category)}",
-                       [self._files[code], f.name])
-            self._by_code[code], self._files[code] = m, f.name
-        self.folder, self.files, self.models, self.digests = folder, files, models, digests
-        self.schema_, self.classes_, self.csv_format_ = schema, first.classes_, layout
-        self.ledger_ = max((m.ledger_ for m in models), key=lambda led: float(led.epsilon))
+        s = cls._from_members(models, [f.name for f in files], folder=folder, files=files,
+                              models=models, digests=digests)
         # what a private evaluation's facts report of the model's group: the set's column
-        self.group_ = {"column": self.column, "groups": len(models)}
+        s.group_ = {"column": s.column, "groups": len(models)}
+        return s
 
-    def lacking(self) -> list:
-        """The declared groups (categories, None: missing values) without a model here."""
-        return [c for k, c in self._names.items() if k not in self._by_code]
+    def _refuse(self, why: str, names) -> None:
+        raise CLIError(f"{str(self.folder)!r} is not one per-group set: {why} "
+                       f"({', '.join(names)}); serve it file by file")
 
-    def _routed(self, X, each, out):
-        """``out`` with each group's rows of ``X`` set to ``each(model, those rows)``; a record
-        of a group without a model here is refused (predictions are not private: the column
-        and the declared category are named)."""
-        import numpy as np
+    def _no_model(self, category) -> None:
+        raise CLIError(
+            f"{str(self.folder)!r} holds no model of the group "
+            f"{_group_words(self.column, category)}, and records of "
+            f"that group are given: their model file is not in the folder (fit the set "
+            f"again, or leave those records out). Nothing was written.")
 
-        if not len(X):
-            return out
-        codes = self.schema_.encode(X, features=[self._j])[:, 0]
-        for code in np.unique(codes):
-            model = self._by_code.get(int(code))
-            if model is None:
-                raise CLIError(
-                    f"{str(self.folder)!r} holds no model of the group "
-                    f"{_group_words(self.column, self._names.get(int(code)))}, and records of "
-                    f"that group are given: their model file is not in the folder (fit the set "
-                    f"again, or leave those records out). Nothing was written.")
-            rows = codes == code
-            out[rows] = each(model, X.iloc[rows])
-        return out
+    @property
+    def _by_code(self) -> dict:
+        return self._routing().by_code
 
-    def predict_proba(self, X):
-        import numpy as np
-
-        return self._routed(X, lambda m, part: m.predict_proba(part),
-                            np.zeros((len(X), len(self.classes_))))
+    @property
+    def _names(self) -> dict:
+        return self._routing().names
 
     def _sorted_proba(self, X):
         import numpy as np
@@ -2861,116 +2773,10 @@ class _GroupSet:
         return self._routed(X, lambda m, part: _probabilities(m, part, False),
                             np.zeros((len(X), len(self.classes_))))
 
-    def predict(self, X):
-        import numpy as np
-
-        return self._routed(X, lambda m, part: m.predict(part),
-                            np.empty(len(X), dtype=np.asarray(self.classes_).dtype))
-
-    # what a private evaluation (dpforest.evaluation) reads of a dpforest model
-
-    def _proba_from_codes(self, codes):
-        import numpy as np
-
-        out = np.zeros((len(codes), len(self.classes_)))
-        groups = codes[:, self._j]
-        for code, model in self._by_code.items():
-            rows = groups == code
-            if rows.any():
-                mine = codes[rows]
-                maps = self._maps.get(id(model), {})
-                if maps:
-                    # the set's codes (the union grid) as this model's own grid reads them
-                    mine = mine.copy()
-                    for j, lookup in maps.items():
-                        mine[:, j] = lookup[mine[:, j]]
-                out[rows] = model._proba_from_codes(mine)
-        return out
-
-    def _overrides_predict_proba_only(self) -> bool:
-        return any(m._overrides_predict_proba_only() for m in self.models)
-
-    def _check_container(self, X, *, fitting: bool):
-        return self.models[0]._check_container(X, fitting=fitting)
-
-    def _check_labels(self, y, schema):
-        return self.models[0]._check_labels(y, schema)
-
     @property
     def name(self) -> str:
         kinds = sorted({type(m).__name__ for m in self.models})
         return f"per-group set of {'/'.join(kinds)}"
-
-
-def _declared_digest(model):
-    """The digest of the schema a model was given (its ``schema`` parameter), or None."""
-    from .schema import Schema
-
-    declared = model.get_params().get("schema")
-    if isinstance(declared, dict):
-        declared = Schema.from_dict(declared)
-    return declared.digest() if isinstance(declared, Schema) else None
-
-
-def _without_grids(schema) -> dict:
-    """A fitted schema's declaration without its numeric grids (cuts, bins), which each fit
-    refines from its own records: what a per-group set's models must share."""
-    d = schema.to_dict()
-    d["features"] = [{k: v for k, v in f.items() if k not in ("cuts", "n_bins")}
-                     if f.get("type") == "numeric" else f for f in d["features"]]
-    return d
-
-
-def _union_grid(schema, models, refuse):
-    """(a schema whose numeric grids hold every cut of every model's grid, {id(model): {j:
-    lookup}}): a record encoded by the union schema is read by each model through ``lookup``
-    (union code -> the model's own code: a union interval lies inside exactly one of the
-    model's, its cuts being among the union's), so a private evaluation encodes the records
-    once and each group's model reads them as its own predict would.  Public facts only (the
-    models' grids)."""
-    import numpy as np
-
-    from .schema import Schema
-
-    d = schema.to_dict()
-    edges = {}
-    for j, f in enumerate(schema.features):
-        if f.kind != "numeric":
-            continue
-        own = [np.asarray(m.schema_.features[j].edges(m.schema_.n_bins), dtype=float)
-               for m in models]
-        if all(len(e) == len(own[0]) and np.array_equal(e, own[0]) for e in own):
-            continue
-        union = np.unique(np.concatenate(own))
-        d["features"][j] = {**d["features"][j], "cuts": union.tolist(), "n_bins": None}
-        edges[j] = (union, own)
-    if not edges:
-        return schema, {}
-    try:
-        joined = Schema.from_dict(d)
-    except Exception:
-        refuse("their numeric grids cannot be read as one")
-    maps = {}
-    for j, (union, own) in edges.items():
-        f = joined.features[j]
-        if not np.array_equal(np.asarray(f.edges(joined.n_bins), dtype=float), union):
-            refuse(f"their grids of {f.name!r} cannot be read as one")
-        am = int(f.allow_missing)
-        for m, e in zip(models, own):
-            if not np.isin(e, union).all():
-                refuse(f"their grids of {f.name!r} cannot be read as one")
-            lookup = np.empty(len(union) + 1 + am, dtype=np.int64)
-            if am:
-                lookup[0] = 0                       # the missing code stays missing
-            lower = np.concatenate([[-np.inf], union])   # each union interval's lower edge
-            lookup[am:] = am + np.searchsorted(e, lower, side="right")
-            maps.setdefault(id(m), {})[j] = lookup
-    return joined, maps
-
-
-def _group_words(column, category) -> str:
-    """A group as messages name it: the column and a declared category (public)."""
-    return f"{column}={category!r}" if category is not None else f"{column} missing"
 
 
 def _model_name(model) -> str:

@@ -642,6 +642,11 @@ def _fitted_model(model):
                f"Pipeline ending in one, or a FixedThresholdClassifier around one")
         raise TypeError("private evaluation needs a fitted dpforest model (a forest or a "
                         f"PrivateModelSelector), got {name}{why}")
+    check = getattr(inner, "_check_private_evaluation", None)
+    if check is not None:
+        # a per-group set (dpforest.GroupModels) lacking a group's model: refused before any
+        # record is read (a test record of that group could be neither counted nor refused)
+        check()
     if inner._overrides_predict_proba_only():
         # refused before anything is charged: the evaluation counts each record through
         # _proba on its codes, which such a class leaves to the trees it does not have
@@ -912,8 +917,12 @@ def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) 
 def _note_training_records(model, X, y, caller: str) -> None:
     """Say when the test records handed to a private evaluation are the very X or y objects
     the model was fitted on (identities only, as the repeated-release notice reads them): the
-    figure is then a training score, and its ε adds to the fit's on every one of them."""
-    if given_to_its_fit(model, X, y):
+    figure is then a training score, and its ε adds to the fit's on every one of them.  A
+    per-group set's models each remember the whole X and y fit_per_group was given."""
+    from .per_group import GroupModels
+
+    members = list(model.values()) if isinstance(model, GroupModels) else [model]
+    if any(given_to_its_fit(m, X, y) for m in members):
         warnings.warn(
             f"{caller}: these are the records the model was fitted on (the same X or y object "
             f"as its fit): the release describes its training records, whose accuracy is "
@@ -1734,6 +1743,15 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     _warn_misaligned_indexes(X, y)
     _note_training_records(model, X, y, "private_roc")
     model, X, person, _, wrapped_positive, column = _resolve(model, X, person)
+    from .per_group import GroupModels
+
+    if isinstance(model, GroupModels):
+        # as `dpforest evaluate FOLDER --release roc` refuses: the bins ('auto', 'model') are
+        # read from one model's scores, and a set's models score on scales of their own
+        raise TypeError("private_roc reads one model's score bins: a per-group set "
+                        "(GroupModels) is evaluated with private_confusion_matrix (its matrix "
+                        "or accuracy), or group by group with private_roc(models[category], "
+                        "...) on that group's test records")
     inner = _fitted_model(model)
     classes = list(inner.classes_)
     if positive is None:

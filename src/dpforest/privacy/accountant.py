@@ -1148,9 +1148,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
         Returns
         -------
-        dict
-            Each declared category of ``by`` (and ``None`` where it allows missing values) ->
-            that group's fitted model, in the schema's order.
+        GroupModels
+            A dict: each declared category of ``by`` (and ``None`` where it allows missing
+            values) -> that group's fitted model, in the schema's order.  It also serves the
+            set as one model (:class:`dpforest.GroupModels`): ``predict(X)`` and
+            ``predict_proba(X)`` route each record to its own group's model, ``save(folder)``
+            writes the files ``dpforest predict FOLDER`` reads, and the private evaluations
+            take it like one model.
 
         Notes
         -----
@@ -1167,6 +1171,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         ...                               by="sex")                      # doctest: +SKIP
         >>> list(models)                                                 # doctest: +SKIP
         ['female', 'male']
+        >>> models.predict(X_new)          # each record by its group's model  # doctest: +SKIP
         >>> budget.spent                                                 # doctest: +SKIP
         1.0
         """
@@ -1265,8 +1270,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
         def booked():
             return max(float(m.ledger_.epsilon) for m in fitted)
 
-        return self._run(planned, what, fit, booked, _objects(estimator), note=note,
-                         model=fitted)
+        from ..per_group import GroupModels
+
+        # the dict it always was (category -> model), which also serves the set as one model
+        return GroupModels._of_fit(self._run(planned, what, fit, booked, _objects(estimator),
+                                             note=note, model=fitted))
 
     def _group_schema(self, step):
         """The schema that declares a per-group fit's groups: the estimator's own, else the

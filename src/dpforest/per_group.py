@@ -1,0 +1,498 @@
+"""A per-group set of models served as one model.
+
+:meth:`dpforest.PrivacyBudget.fit_per_group` fits one model per declared category of a
+categorical feature (and one for its missing values, where the feature allows them).  The set
+it returns, :class:`GroupModels`, is the dict ``category -> model`` it always was, and also
+serves the set as one model: each record is predicted by the model of its own group (its
+value of the group column, as the schema encodes it), so no model sees another group's
+records.  The command line's ``predict FOLDER`` and ``evaluate FOLDER`` read a folder of such
+a set through the same class, and :meth:`GroupModels.save` writes the files ``dpforest fit
+--per-group COL -o FOLDER/`` writes.
+
+Everything checked here is public: the models (their ``group_``, schema, grids, CSV layout)
+and the file names.  No message names a record's value or says which groups occur in the
+records given, except the one a non-private prediction must give: a record of a group whose
+model is not in the set cannot be predicted (a private evaluation refuses such a set before
+it reads any record).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+# numpy is imported where it is used: the command line imports this module at start, and
+# starts without numpy, pandas or scikit-learn
+
+__all__ = ["GroupModels", "group_file_name"]
+
+#: the files a saved set's folder holds (save_model's plain and gzip-compressed JSON)
+MODEL_FILE_PATTERNS = ("*.json", "*.json.gz")
+
+
+def group_file_name(index: int, category, width: int) -> str:
+    """The name a per-group model's file takes for a declared category: its position in the
+    schema's list (from 0, zero-padded to ``width`` digits), then its text made safe for any
+    file system (accents dropped; anything but letters, digits, '.', '_' and '-' made '_'; at
+    most 40 characters), e.g. ``0-north`` or ``12-Rhone_Alpes``; ``missing`` for the group of
+    missing values.  The position alone tells every name apart, so two categories that read
+    alike once made safe, or one spelled 'missing', never share a file.  From the schema alone
+    (public): never from the records."""
+    import unicodedata
+
+    if category is None:
+        return "missing"
+    text = unicodedata.normalize("NFKD", str(category)).encode("ascii", "ignore").decode()
+    text = re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("._-")[:40].rstrip("._-")
+    return f"{index:0{width}d}" + (f"-{text}" if text else "")
+
+
+def group_file_names(feature) -> list:
+    """``(category, file name without extension)`` of every group of the categorical
+    ``feature``, in the schema's order (None: its missing values, where it allows them)."""
+    keys = list(feature.categories) + ([None] if feature.allow_missing else [])
+    width = len(str(len(feature.categories) - 1))          # the last position's digits
+    return [(k, group_file_name(i, k, width)) for i, k in enumerate(keys)]
+
+
+def group_words(column, category) -> str:
+    """A group as messages name it: the column and a declared category (public)."""
+    return f"{column}={category!r}" if category is not None else f"{column} missing"
+
+
+def model_files(folder) -> list:
+    """The model files of a folder (``*.json``, ``*.json.gz``), sorted by name: a saved set's
+    names begin with their group's position, so this is the schema's order."""
+    return sorted({f for pattern in MODEL_FILE_PATTERNS for f in Path(folder).glob(pattern)
+                   if f.is_file()})
+
+
+def declared_digest(model):
+    """The digest of the schema a model was given (its ``schema`` parameter), or None."""
+    from .schema import Schema
+
+    declared = model.get_params().get("schema")
+    if isinstance(declared, dict):
+        declared = Schema.from_dict(declared)
+    return declared.digest() if isinstance(declared, Schema) else None
+
+
+def without_grids(schema) -> dict:
+    """A fitted schema's declaration without its numeric grids (cuts, bins), which each fit
+    refines from its own records: what a per-group set's models must share."""
+    d = schema.to_dict()
+    d["features"] = [{k: v for k, v in f.items() if k not in ("cuts", "n_bins")}
+                     if f.get("type") == "numeric" else f for f in d["features"]]
+    return d
+
+
+def union_grid(schema, models, refuse):
+    """(a schema whose numeric grids hold every cut of every model's grid, {id(model): {j:
+    lookup}}): a record encoded by the union schema is read by each model through ``lookup``
+    (union code -> the model's own code: a union interval lies inside exactly one of the
+    model's, its cuts being among the union's), so a private evaluation encodes the records
+    once and each group's model reads them as its own predict would.  Public facts only (the
+    models' grids).  ``refuse(why)`` raises where the grids cannot be read as one."""
+    import numpy as np
+
+    from .schema import Schema
+
+    d = schema.to_dict()
+    edges = {}
+    for j, f in enumerate(schema.features):
+        if f.kind != "numeric":
+            continue
+        own = [np.asarray(m.schema_.features[j].edges(m.schema_.n_bins), dtype=float)
+               for m in models]
+        if all(len(e) == len(own[0]) and np.array_equal(e, own[0]) for e in own):
+            continue
+        union = np.unique(np.concatenate(own))
+        d["features"][j] = {**d["features"][j], "cuts": union.tolist(), "n_bins": None}
+        edges[j] = (union, own)
+    if not edges:
+        return schema, {}
+    try:
+        joined = Schema.from_dict(d)
+    except Exception:       # noqa: BLE001  said in the set's own words below
+        joined = None
+    if joined is None:
+        refuse("their numeric grids cannot be read as one")
+    maps = {}
+    for j, (union, own) in edges.items():
+        f = joined.features[j]
+        if not np.array_equal(np.asarray(f.edges(joined.n_bins), dtype=float), union):
+            refuse(f"their grids of {f.name!r} cannot be read as one")
+        am = int(f.allow_missing)
+        for m, e in zip(models, own):
+            if not np.isin(e, union).all():
+                refuse(f"their grids of {f.name!r} cannot be read as one")
+            lookup = np.empty(len(union) + 1 + am, dtype=np.int64)
+            if am:
+                lookup[0] = 0                       # the missing code stays missing
+            lower = np.concatenate([[-np.inf], union])   # each union interval's lower edge
+            lookup[am:] = am + np.searchsorted(e, lower, side="right")
+            maps.setdefault(id(m), {})[j] = lookup
+    return joined, maps
+
+
+class _Routing:
+    """What serving a checked set needs, worked out once from its models (public facts):
+    the group column and its position ``j``, the union-grid ``schema``, each model's code
+    lookups ``maps``, ``by_code`` (group code -> model), ``names`` (every declared group's
+    code -> category, None for the missing values) and ``categories`` (id(model) -> its
+    group's category)."""
+
+    def __init__(self, models, labels, refuse, holder: str = "the folder"):
+        from .forests.base import group_code
+
+        def refuse_all(why):
+            refuse(why, labels)
+
+        groups = [getattr(m, "group_", None) for m in models]
+        plain = [n for n, g in zip(labels, groups) if not isinstance(g, dict)]
+        if plain:
+            refuse(f"{holder} holds model(s) not fitted on one group (no group_)", plain)
+        columns: dict = {}
+        for n, g in zip(labels, groups):
+            columns.setdefault(g.get("column"), []).append(n)
+        if len(columns) > 1:
+            refuse("its models are of groups of different columns", [
+                f"{c!r}: {', '.join(n)}" for c, n in columns.items()])
+        # the forest that predicts for each model (a PrivateModelSelector's winner): its schema,
+        # grids and encoded-record probabilities are what the set reads
+        inners = [getattr(m, "best_estimator_", m) for m in models]
+        first = inners[0]
+        # one declared schema (the groups' fits each refine its numeric grids from their own
+        # records, so the fitted schemas differ there: read through the union of the grids)
+        odd = [n for n, m in zip(labels[1:], inners[1:])
+               if declared_digest(m) != declared_digest(first)
+               or without_grids(m.schema_) != without_grids(first.schema_)]
+        if odd:
+            refuse(f"these models' schema differs from {labels[0]}'s", odd)
+        layout = getattr(models[0], "csv_format_", None)
+        odd = [n for n, m in zip(labels[1:], models[1:])
+               if getattr(m, "csv_format_", None) != layout]
+        if odd:
+            refuse(f"these models' CSV layout differs from {labels[0]}'s", odd)
+        (self.column,) = columns
+        self.schema, self.maps = union_grid(first.schema_, inners, refuse_all)
+        if self.column not in self.schema.feature_names:
+            refuse_all(f"the group column {self.column!r} is not a feature of the models' schema")
+        self.j = self.schema.feature_names.index(self.column)
+        feature = self.schema.features[self.j]
+        self.names = dict(enumerate(getattr(feature, "categories", None) or ()))
+        missing = int(self.schema.missing_code()[self.j])
+        if missing >= 0:
+            self.names[missing] = None
+        self.by_code, self.inner, self.labels, self.categories = {}, {}, {}, {}
+        for n, g, m, inner in zip(labels, groups, models, inners):
+            category = g.get("category")
+            code = group_code(self.schema, self.j, category)
+            if code < 0:
+                refuse(f"a model's group is not a declared category of {self.column!r}", [n])
+            if code in self.by_code:
+                refuse(f"two models of the group {group_words(self.column, category)}",
+                       [self.labels[code], n])
+            self.by_code[code], self.inner[code], self.labels[code] = m, inner, n
+            self.categories[id(m)] = category
+        self.layout, self.classes = layout, first.classes_
+
+
+class GroupModels(dict):
+    """A per-group set of fitted models, ``category -> model``, served as one model.
+
+    What :meth:`dpforest.PrivacyBudget.fit_per_group` returns: a dict (each declared category
+    of the group column, and None for its missing values where the column allows them, ->
+    that group's model, in the schema's order) that also predicts like one model.  Each record
+    is predicted by the model of its own group, so each model is only ever asked about its own
+    group's records, as it was fitted.
+
+    A record whose group value is missing goes to the None model; a value outside the declared
+    categories is refused as any model refuses it (:class:`~dpforest.schema.OutOfDomainError`,
+    naming the column, never the value; ``set.schema_.conform(X)`` reads unknown categories as
+    missing values where the column allows them).
+
+    The private evaluations take the set like one model:
+    ``private_confusion_matrix(models, X_test, y_test, epsilon=...)`` (and
+    ``budget.evaluate``) count each test record through its own group's model, a function of
+    that record and the released models alone, at the ε given once.  ``private_roc`` is
+    refused: its score bins are one model's.
+
+    Attributes
+    ----------
+    column : str
+        The group column.
+    schema_ : Schema
+        The models' schema, its numeric grids the union of theirs (each group's fit may refine
+        its grids from its own records; each model reads its own codes of it).
+    classes_ : ndarray
+        The classes, as every model of the set has them.
+    ledger_ : Ledger
+        The largest training ledger of the set: each training record was read by one model
+        only (parallel composition), so this is what the set spent on any one of them.
+
+    Examples
+    --------
+    >>> models = budget.fit_per_group(DPForestClassifier(1.0, schema), X, y,
+    ...                               by="region")                  # doctest: +SKIP
+    >>> models.predict(X_new)                                       # doctest: +SKIP
+    >>> models.save("by_region/")                                   # doctest: +SKIP
+    >>> GroupModels.load("by_region/")                              # doctest: +SKIP
+    """
+
+    def __init__(self, models=(), /):
+        super().__init__(models)
+        if self:
+            self._routing()             # checked now, so a bad set is refused where it is made
+
+    @classmethod
+    def _of_fit(cls, models: dict) -> "GroupModels":
+        """fit_per_group's models as a set, checked when first used rather than here: the
+        models are booked by then, and a check failing here would lose them."""
+        obj = cls.__new__(cls)
+        dict.update(obj, models)
+        return obj
+
+    # ------------------------------------------------------------------ checks and routing
+
+    def _member_labels(self) -> list:
+        """How messages name each model: its file where it was loaded from one, else its group
+        (the column and its key: public)."""
+        files = self.__dict__.get("_file_names", {})
+        return [files.get(id(m)) or f"[{k!r}]" for k, m in self.items()]
+
+    def _holder(self) -> str:
+        return "the folder" if self.__dict__.get("folder") is not None else "the set"
+
+    def _where(self) -> str:
+        folder = self.__dict__.get("folder")
+        return f"{str(folder)!r} is" if folder is not None else "these models are"
+
+    def _refuse(self, why: str, names) -> None:
+        """A set that is not one per-group set, in the Python API's words."""
+        raise ValueError(f"{self._where()} not one per-group set: {why} ({', '.join(names)})")
+
+    def _no_model(self, category) -> None:
+        """Records of a group without a model here were given to predict (a prediction is not
+        private: naming the column and the declared category is what it must say)."""
+        raise ValueError(f"this per-group set holds no model of the group "
+                         f"{group_words(self.column, category)}, and records of that group are "
+                         f"given: predict them with a set that has it, or leave them out")
+
+    def _routing(self) -> _Routing:
+        """The checked routing of the set as it holds now (worked out again if its entries
+        changed since: a dict can be edited)."""
+        key = tuple((k, id(m)) for k, m in self.items())
+        cached = self.__dict__.get("_cache")
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        if not self:
+            raise ValueError("this per-group set holds no model")
+        routing = _Routing(list(self.values()), self._member_labels(), self._refuse,
+                           self._holder())
+        wrong = [f"[{k!r}]" for k, m in self.items() if routing.categories[id(m)] != k]
+        if wrong:
+            self._refuse("each model must be under its own group's category (its group_)", wrong)
+        self.__dict__["_cache"] = (key, routing)
+        return routing
+
+    @classmethod
+    def _from_members(cls, members, labels, /, **attrs):
+        """A set of the models ``members`` (in any order), checked, each named by ``labels``
+        in messages, its entries in the schema's order; ``attrs`` set on it first (a folder
+        for messages)."""
+        obj = cls.__new__(cls)
+        obj.__dict__.update(attrs)
+        routing = _Routing(list(members), list(labels), obj._refuse, obj._holder())
+        for code in sorted(routing.by_code):
+            m = routing.by_code[code]
+            dict.__setitem__(obj, routing.categories[id(m)], m)
+        obj.__dict__["_file_names"] = {id(m): n for m, n in zip(members, labels)}
+        obj.__dict__["_cache"] = (tuple((k, id(m)) for k, m in obj.items()), routing)
+        return obj
+
+    # ------------------------------------------------------------------ public facts
+
+    @property
+    def column(self) -> str:
+        return self._routing().column
+
+    @property
+    def schema_(self):
+        return self._routing().schema
+
+    @property
+    def classes_(self):
+        return self._routing().classes
+
+    @property
+    def csv_format_(self):
+        return self._routing().layout
+
+    @property
+    def ledger_(self):
+        return max((m.ledger_ for m in self.values()), key=lambda led: float(led.epsilon))
+
+    @property
+    def fit_id_(self):
+        """A name of this set of fits (from its models' ``fit_id_``, random names their fits
+        drew), so that releases of one set combine and releases of two sets do not; None
+        where a model has none."""
+        ids = [getattr(m, "fit_id_", None) for m in self.values()]
+        if any(i is None for i in ids):
+            return None
+        import hashlib
+
+        return "set-" + hashlib.sha256("\n".join(sorted(map(str, ids))).encode()).hexdigest()[:32]
+
+    def lacking(self) -> list:
+        """The declared groups (categories, None: missing values) without a model here."""
+        r = self._routing()
+        return [c for k, c in r.names.items() if k not in r.by_code]
+
+    def __repr__(self) -> str:
+        try:
+            r = self._routing()
+        except ValueError:
+            return f"{type(self).__name__}({dict.__repr__(self)})"
+        kinds = "/".join(sorted({type(m).__name__ for m in self.values()}))
+        lacking = len(r.names) - len(r.by_code)
+        return (f"{type(self).__name__}(column={r.column!r}, {len(self)} {kinds} model"
+                f"{'s' * (len(self) != 1)}" + (f", {lacking} group(s) without a model"
+                                               if lacking else "") + ")")
+
+    # ------------------------------------------------------------------ prediction
+
+    def _routed(self, X, each, out):
+        """``out`` with each group's rows of ``X`` set to ``each(model, those rows)``; a record
+        of a group without a model here is refused (:meth:`_no_model`)."""
+        import numpy as np
+
+        from .privacy.record_filter import _rows
+        from .schema import as_pandas
+
+        r = self._routing()
+        X = as_pandas(X)
+        if not len(X):
+            return out
+        codes = r.schema.encode(X, features=[r.j])[:, 0]
+        for code in np.unique(codes):
+            model = r.by_code.get(int(code))
+            if model is None:
+                self._no_model(r.names.get(int(code)))
+            rows = codes == code
+            out[rows] = each(model, _rows(X, rows))
+        return out
+
+    def predict_proba(self, X):
+        """Class probabilities (columns in ``classes_`` order), each record's from its own
+        group's model."""
+        import numpy as np
+
+        return self._routed(X, lambda m, part: m.predict_proba(part),
+                            np.zeros((len(X), len(self.classes_))))
+
+    def predict(self, X):
+        """The class each record's own group's model predicts."""
+        import numpy as np
+
+        return self._routed(X, lambda m, part: m.predict(part),
+                            np.empty(len(X), dtype=np.asarray(self.classes_).dtype))
+
+    # ------------------------------------------------------------------ files
+
+    def save(self, folder, *, overwrite: bool = False):
+        """Write each model to ``folder`` (made if needed) under the names ``dpforest fit
+        --per-group COL -o FOLDER/`` gives them (``0-north.json``, ..., ``missing.json``),
+        so that ``dpforest predict FOLDER`` and ``dpforest evaluate FOLDER`` serve it and
+        :meth:`load` reads it back.  A folder already holding model files is refused unless
+        ``overwrite`` (and even then any model file that is not one of this set's names: the
+        folder would no longer be one set).  Returns the paths written."""
+        from .io import save_model
+
+        r = self._routing()
+        names = dict(group_file_names(r.schema.features[r.j]))
+        folder = Path(folder)
+        if folder.exists() and not folder.is_dir():
+            raise ValueError(f"{str(folder)!r} is not a folder: save writes one model file per "
+                             f"group into a folder")
+        paths = {k: folder / f"{names[k]}.json" for k in self}
+        there = model_files(folder) if folder.is_dir() else []
+        others = [f.name for f in there if f not in paths.values()]
+        if others or (there and not overwrite):
+            raise FileExistsError(
+                f"{str(folder)!r} already holds model files ({', '.join(f.name for f in there)})"
+                + (": pass overwrite=True to replace this set's own files" if not others else
+                   ": a folder read as a per-group set must hold that set's files only; save "
+                   "into an empty folder"))
+        folder.mkdir(parents=True, exist_ok=True)
+        for k, m in self.items():
+            save_model(m, paths[k])
+        return list(paths.values())
+
+    @classmethod
+    def load(cls, folder) -> "GroupModels":
+        """The set a folder holds (written by :meth:`save` or ``dpforest fit --per-group COL
+        -o FOLDER/``), checked from public facts: every file a model of a group (``group_``),
+        all of one column, one declared schema and one CSV layout, each group once.  A folder
+        lacking some groups' files loads (its records of those groups cannot be predicted, and
+        a private evaluation refuses it); ``ValueError`` names the files at fault."""
+        from .io import load_model
+
+        folder = Path(folder)
+        if not folder.is_dir():
+            raise ValueError(f"{str(folder)!r} is not a folder: GroupModels.load reads the "
+                             f"folder a per-group set was saved to (a single model file loads "
+                             f"with dpforest.load_model)")
+        files = model_files(folder)
+        if not files:
+            raise ValueError(f"{str(folder)!r} is a folder holding no model file (*.json, "
+                             f"*.json.gz): give the folder GroupModels.save or `dpforest fit "
+                             f"--per-group COL -o FOLDER/` wrote")
+        return cls._from_members([load_model(f) for f in files], [f.name for f in files],
+                                 folder=folder)
+
+    # ------------------------------------------------------------------ private evaluation
+    # what dpforest.evaluation reads of a dpforest model
+
+    def _check_private_evaluation(self, caller: str = "private evaluation") -> None:
+        """Refused before any record is read: a set lacking a declared group's model (a test
+        record of that group could neither be counted, its cell would tell of it, nor refused,
+        the refusal would say such a record exists)."""
+        lacking = self.lacking()
+        if lacking:
+            raise ValueError(f"{caller}: this per-group set lacks the model of group(s) "
+                             f"{', '.join(group_words(self.column, c) for c in lacking)}: an "
+                             f"evaluation of a per-group set needs every declared group's model "
+                             f"(the test records of any group may be there). Nothing was read.")
+
+    def _proba_from_codes(self, codes):
+        """Each encoded record's probabilities (schema class order) from its own group's model,
+        handed the record's codes as that model's own grid reads them: a function of the
+        record and the released models alone."""
+        import numpy as np
+
+        r = self._routing()
+        out = np.zeros((len(codes), len(r.classes)))
+        groups = codes[:, r.j]
+        for code, model in r.inner.items():
+            rows = groups == code
+            if rows.any():
+                mine = codes[rows]
+                maps = r.maps.get(id(model), {})
+                if maps:
+                    # the set's codes (the union grid) as this model's own grid reads them
+                    mine = mine.copy()
+                    for j, lookup in maps.items():
+                        mine[:, j] = lookup[mine[:, j]]
+                out[rows] = model._proba_from_codes(mine)
+        return out
+
+    def _overrides_predict_proba_only(self) -> bool:
+        return any(m._overrides_predict_proba_only() for m in self._routing().inner.values())
+
+    def _check_container(self, X, *, fitting: bool):
+        return next(iter(self._routing().inner.values()))._check_container(X, fitting=fitting)
+
+    def _check_labels(self, y, schema):
+        return next(iter(self._routing().inner.values()))._check_labels(y, schema)
