@@ -688,3 +688,86 @@ def test_importances_of_a_rare_class_unrelated_to_many_columns_are_all_zero():
         assert m.max_depth_ >= 8                       # a tree of many leaves, not a stump
         nonzero += m.feature_importances_.sum() > 0
     assert nonzero <= 1
+
+
+def _boxes(ax):
+    """plot_tree's texts by kind: split boxes (bold), leaf / cut boxes, branch labels."""
+    splits, leaves, branches = [], [], []
+    for t in ax.texts:
+        if t.get_bbox_patch() is None:
+            continue
+        if t.get_fontweight() == "bold":
+            splits.append(t.get_text())
+        elif t.get_bbox_patch().get_edgecolor()[3] == 0:   # branch labels: a box without an edge
+            branches.append(t.get_text())
+        else:
+            leaves.append(t.get_text())
+    return splits, leaves, branches
+
+
+def test_plot_tree_draws_the_tree_export_text_prints(mixed, tmp_path):
+    """The picture holds what the text holds, in the same order: one box per leaf with its
+    class and exact counts (a noiseless fit), one branch label per printed condition (the
+    condition without its feature's name), and each split box names the feature its
+    branches test; a cut subtree gives the depth export_text gives."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    from dpforest.inspection import plot_tree
+
+    X, y, schema = mixed
+    m = _noiseless_fit(X, y, schema, max_depth=3)
+    text = export_text(m)
+    ax = plot_tree(m, max_depth=None, path=tmp_path / "tree.png")
+    assert (tmp_path / "tree.png").stat().st_size > 1000
+    splits, leaves, branches = _boxes(ax)
+    leaf_lines = [line.split("|--- ")[1] for line in text.splitlines() if "class:" in line]
+    conditions = [line.split("|--- ")[1] for line in text.splitlines() if "class:" not in line]
+    assert len(leaves) == len(leaf_lines) and len(branches) == len(conditions)
+    for box, line in zip(leaves, leaf_lines):
+        assert box.splitlines()[0] == line.split("  (")[0]             # class: ...
+        assert (re.findall(r"\w+: (\d+)", box.split("private:")[1])
+                == re.findall(r"\w+: (\d+)", line.split("NOT private")[1]))
+    names = [f.name for f in schema.features]
+    for label, cond in zip(branches, conditions):
+        feature = next(n for n in names if n in cond)
+        assert all(v in cond for v in re.findall(r"[\d.]+|'[^']*'", label.rstrip("…")))
+        assert feature not in label
+    assert set(splits) <= set(names) and splits[0] in conditions[0]
+    # cut at one level: each cut box gives the subtree depth export_text gives
+    cut = [b for b in _boxes(plot_tree(m, max_depth=1))[1] if b.startswith("subtree")]
+    printed = re.findall(r"subtree of depth (\d+) not shown", export_text(m, max_depth=1))
+    assert printed and [re.search(r"depth (\d+)", b)[1] for b in cut] == printed
+    with pytest.raises(ValueError, match="tree must be in"):
+        plot_tree(m, tree=len(m.trees_))
+    plt.close("all")
+
+
+def test_plot_tree_colours_leaves_by_class_and_draws_boosting_scores(mixed):
+    """Leaves of different classes get different fills; a fit with noise names its counts
+    noisy with their sd; a boosting round's leaves show the scores they add."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    from dpforest.inspection import plot_tree
+
+    X, y, schema = mixed
+    m = _noiseless_fit(X, y, schema, max_depth=3)
+    fills = {}
+    for t in plot_tree(m, max_depth=None).texts:
+        if t.get_text().startswith("class: "):
+            fills.setdefault(t.get_text().splitlines()[0], set()).add(
+                tuple(t.get_bbox_patch().get_facecolor()))
+    assert len(fills) >= 2
+    firsts = [next(iter(v)) for v in fills.values()]
+    assert len(set(firsts)) == len(firsts)
+    noisy = d.DPForestClassifier(2.0, schema, random_state=0, progress=False,
+                                 leaf_release="counts").fit(X, y)
+    ax = plot_tree(noisy, max_depth=None)
+    assert "noisy" in ax.get_title()
+    assert any("noise sd" in t.get_text() for t in ax.texts)
+    b = d.DPBoostingClassifier(2.0, schema, random_state=0).fit(X, y)
+    texts = [t.get_text() for t in plot_tree(b).texts]
+    assert any(t.startswith("scores added:") for t in texts)
+    assert not any(t.startswith("class: ") for t in texts)
+    plt.close("all")

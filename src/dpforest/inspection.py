@@ -6,7 +6,7 @@ it costs no privacy budget and is exactly as private as the model (``ledger_`` u
 
 * :func:`export_text` prints a tree the way :func:`sklearn.tree.export_text` does, with split
   conditions in the schema's own terms (numeric thresholds from the public grid, category sets)
-  and each leaf's class and released counts.
+  and each leaf's class and released counts; :func:`plot_tree` draws the same tree.
 * :func:`impurity_importances` is the mean decrease in Gini impurity per feature (Breiman's
   MDI, as scikit-learn's ``feature_importances_``), computed on *noisy* counts: an internal
   node's counts are the sum of its leaves' released counts (clipped at 0), since internal nodes
@@ -20,6 +20,7 @@ it costs no privacy budget and is exactly as private as the model (``ledger_`` u
 from __future__ import annotations
 
 import re
+import textwrap
 from statistics import NormalDist
 
 import numpy as np
@@ -31,7 +32,8 @@ from .tree.model import FlatTree, parents
 from .tree.random_trees import subtree_max, subtree_sums
 from .tree.scorers import GiniScorer
 
-__all__ = ["export_text", "impurity_importances", "plot_importances", "subtree_counts", "additive_terms",
+__all__ = ["export_text", "impurity_importances", "plot_importances", "plot_tree", "subtree_counts",
+           "additive_terms",
            "plot_additive_terms", "public_grid", "decision_paths", "leaf_drift"]
 
 _GINI = GiniScorer()
@@ -920,6 +922,155 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
         ax.text(0.5, 0.5,
                 "no split's decrease stands out from its noise\nand chance: every importance is 0",
                 transform=ax.transAxes, ha="center", va="center", color="0.3")
+    return _finish_axes(ax, own, path)
+
+
+#: longest branch label :func:`plot_tree` draws (longer ones end in "…"; export_text has them whole)
+MAX_BRANCH_LABEL = 28
+
+
+def _branch_label(condition: str, name: str) -> str:
+    """A branch's condition without its feature's name, which the node above already shows:
+    '< 37.5', "'Male'", "in {'a', 'b'}"; cut at :data:`MAX_BRANCH_LABEL` characters."""
+    # "income is missing or income < 26.5": each side of the " or " shortened
+    parts = (condition.split(" or ", 1) if condition.startswith(f"{name} is missing or ")
+             else [condition])
+    short = " or ".join(
+        s if (s := _short_condition(part, name)) != part     # the forms it leaves whole:
+        else re.sub(rf"^{re.escape(name)} ", "", part)      # "in {...}", "!= 'a'"
+        for part in parts)
+    return short if len(short) <= MAX_BRANCH_LABEL else short[:MAX_BRANCH_LABEL - 1] + "…"
+
+
+def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int = 3,
+              show_counts: bool = True, ax=None, path=None, fontsize: float = 8):
+    """One fitted tree drawn as boxes and branches, like :func:`sklearn.tree.plot_tree`;
+    returns the matplotlib Axes, and saves the figure when ``path`` is given.
+
+    The picture of :func:`export_text`: each split names its feature, each branch the
+    condition that sends a record down it (thresholds are points of the public grid), each
+    leaf its class and, with ``show_counts``, its released noisy class counts and the noise's
+    standard deviation.  A leaf is filled in its class's colour, the paler the closer its
+    counts are to an even split among the classes.  Post-processing of the released model:
+    no budget is spent.
+
+    Parameters
+    ----------
+    model : fitted dpforest estimator
+        A fitted dpforest forest, or a Pipeline ending in one.
+    tree : int, default=0
+        Which tree: an index into ``model.trees_``.
+    max_depth : int or None, default=3
+        Draw at most this many levels; a deeper subtree is one box giving its depth (None
+        draws the whole tree, which for a deep or multiway tree is a very wide picture).
+    decimals : int, default=3
+        Digits of the numeric thresholds.
+    show_counts : bool, default=True
+        Also write each leaf's noisy counts and their noise's standard deviation.
+    ax : matplotlib Axes or None, default=None
+        The Axes to draw in; None draws in a new figure sized to the tree.
+    path : str, path-like or None, default=None
+        Where to save the figure (at 110 dpi); None saves nothing.
+    fontsize : float, default=8
+        Size of the text in the boxes.
+
+    Returns
+    -------
+    matplotlib Axes
+        The Axes drawn in.
+
+    Raises
+    ------
+    ImportError
+        Without matplotlib (the ``dpforest[plot]`` extra).
+    ValueError
+        If ``tree`` is not an index of ``model.trees_``.
+    """
+    model = _unwrap(model)[0]
+    plt = _pyplot()
+    text = _TreeText(model, tree, decimals, show_counts)
+    t, n_codes, schema = text.tree, text.n_codes, text.schema
+    # the boxes in depth-first order (children in slot order, as export_text prints them);
+    # each leaf, and each subtree cut at max_depth, takes the next column from the left
+    boxes: list[dict] = []
+    columns = [0]
+
+    def walk(node: int, level: int, no_missing: frozenset, edge: str | None, parent: int) -> int:
+        me = len(boxes)
+        boxes.append(dict(level=level, edge=edge, parent=parent))
+        f = int(t.feature[node])
+        if f < 0 or (max_depth is not None and level >= max_depth):
+            if f < 0:
+                # "class: a  (noisy counts: a: 50, b: 5; noise sd 2.4 each)" as lines
+                first, _, rest = text.leaf(node).partition("  (")
+                # a class and its count stay on one line (a no-break space between them)
+                def pairs(values: str) -> list[str]:
+                    return [line.replace("\u00a0", " ")
+                            for line in textwrap.wrap(values.replace(": ", ":\u00a0"), 30)]
+
+                head, sep, scores = first.partition("scores added: ")
+                lines = ["scores added:"] + pairs(scores) if sep else [first]
+                for part in rest[:-1].split("; ") if rest else []:
+                    # "noisy counts: a: 5, ..." or "exact counts, ... NOT private: a: 5, ..."
+                    counts = re.match(r"(.*?(?:counts|NOT private)): (.*)$", part)
+                    lines += ([counts[1] + ":"] + pairs(counts[2]) if counts
+                              else [f"({part})"])
+                label = "\n".join(lines)
+                kind = "leaf"
+            else:
+                label = f"subtree of depth {_subtree_depth(t, node, n_codes)}\nnot shown"
+                kind = "cut"
+            boxes[me].update(x=float(columns[0]), label=label, kind=kind, node=node)
+            columns[0] += 1
+            return me
+        name = schema.features[f].name
+        kids = []
+        for child in _children(t, node, n_codes):     # children no code reaches hold no record
+            condition, below = text.branch(node, int(child), no_missing)
+            kids.append(walk(int(child), level + 1, below, _branch_label(condition, name), me))
+        boxes[me].update(x=(boxes[kids[0]]["x"] + boxes[kids[-1]]["x"]) / 2, label=name,
+                         kind="split", node=node)
+        return me
+
+    walk(0, 0, frozenset(), None, -1)
+    levels = max(b["level"] for b in boxes) + 1
+    own = ax is None
+    if own:
+        # wide enough for a leaf's wrapped counts a column, tall enough for a level's boxes
+        _, ax = plt.subplots(figsize=(min(max(6.0, 1.9 * columns[0]), 60.0), 1.0 + 1.5 * levels))
+    colours = plt.get_cmap("tab10")
+    n_classes = len(text.classes)
+    for b in boxes:
+        x, y = b["x"], -float(b["level"])
+        if b["parent"] >= 0:
+            p = boxes[b["parent"]]
+            ax.plot([p["x"], x], [-float(p["level"]), y], color="0.55", lw=0.8, zorder=1)
+            ax.text((p["x"] + x) / 2, (y - float(p["level"])) / 2, b["edge"], ha="center",
+                    va="center", fontsize=fontsize * 0.9, zorder=2,
+                    bbox=dict(boxstyle="round,pad=0.15", fc="white", ec="none", alpha=0.9))
+        face = "white"
+        if b["kind"] == "leaf" and not text.scores:
+            k = int(text.leaf_class.get(b["node"], np.argmax(text.proba[b["node"]])))
+            # the fill's strength: how far the leaf's shares are from an even split
+            share = float(np.max(text.proba[b["node"]])) if n_classes > 1 else 1.0
+            strength = 1.0 if n_classes < 2 else (share - 1 / n_classes) / (1 - 1 / n_classes)
+            rgb = np.asarray(colours(k % 10)[:3])
+            face = tuple(1 - (0.15 + 0.6 * float(np.clip(strength, 0, 1))) * (1 - rgb))
+        elif b["kind"] == "cut":
+            face = "0.93"
+        ax.text(x, y, b["label"], ha="center", va="center", fontsize=fontsize, zorder=3,
+                fontweight="bold" if b["kind"] == "split" else "normal",
+                bbox=dict(boxstyle="round,pad=0.35", fc=face, ec="0.35", lw=0.8))
+    ax.set_xlim(-0.6, columns[0] - 0.4)
+    ax.set_ylim(-(levels - 1) - 0.5, 0.5)
+    ax.set_axis_off()
+    eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
+    n_trees = len(_fitted(model)[0])
+    ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else "")
+                 + f": tree {int(tree)} of {n_trees}"
+                 + ("" if text.scores or text.labels_only or text.exact
+                    else ("\nleaf counts are noisy (their noise sd beside them)" if show_counts
+                          else "")), fontsize=10)
     return _finish_axes(ax, own, path)
 
 
