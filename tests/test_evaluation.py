@@ -1387,6 +1387,63 @@ def test_operating_points_read_precision_only_where_the_flagged_total_stands_out
         assert empty.threshold_at_rate(0.05)["threshold"] == np.inf
 
 
+def test_gain_and_lift_are_the_exact_figures_without_noise(tmp_path):
+    """Noiseless counts: each row's gain is the share of the positive records whose score
+    (read at its bin's lower edge) is at least the threshold, and the lift that share over
+    the flagged share; the chart draws those points and the two reference lines."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    from dpforest.evaluation import private_roc
+
+    pipe, X, y = _pipeline_data(seed=4)
+    model, Xt = pipe[-1], pipe[:-1].transform(X)
+    with _noiseless():
+        roc = private_roc(model, Xt, y, epsilon=1e5, bins=40)
+    table = roc.gain()
+    assert list(table.columns) == ["threshold", "flagged_share", "gain", "lift"]
+    edges = roc.bin_edges
+    lower = edges[np.searchsorted(edges, model.predict_proba(Xt)[:, 1], side="right") - 1]
+    pos = np.asarray(y == "yes")
+    lifts = 0
+    for row in table.itertuples():
+        flag = lower >= row.threshold
+        assert row.gain == pytest.approx(flag[pos].mean())
+        if flag.sum():
+            assert row.lift == pytest.approx(pos[flag].mean() / pos.mean())
+            lifts += row.lift > 1.2
+        else:
+            assert np.isnan(row.lift)
+    assert lifts >= 1                                    # the model ranks: some lift above 1
+    assert table["lift"].iloc[-1] == pytest.approx(1.0)  # flagging everything: no lift
+    ax = roc.plot_gain(path=tmp_path / "gain.png")
+    assert (tmp_path / "gain.png").stat().st_size > 1000
+    curve = ax.lines[0]
+    np.testing.assert_allclose(curve.get_xdata(), table["flagged_share"])
+    np.testing.assert_allclose(curve.get_ydata(), table["gain"])
+    assert len(ax.lines) == 3 and "gain" in ax.get_title()
+    plt.close("all")
+
+
+def test_lift_is_not_read_where_the_positive_total_is_noise():
+    """Counts whose positive row sums to noise at this ε: every lift is NaN (a ratio of
+    noise), while the gain is still the clipped counts' share."""
+    from dpforest.evaluation import NoisyROC
+
+    roc = NoisyROC(np.array([[300] * 9 + [10], [2, -1, 0, 1, 0, 0, 3, 0, 1, 2]]), 1, 0.05,
+                   Ledger())
+    table = roc.gain()
+    assert table["lift"].isna().all()
+    assert table["gain"].iloc[-1] == pytest.approx(1.0)
+    assert table["gain"].iloc[1] == pytest.approx(2 / 9)
+    # the same shape with positives that stand out: lift read where precision is
+    loud = NoisyROC(np.array([[300] * 9 + [10], [30] * 9 + [200]]), 1, 0.05, Ledger())
+    t = loud.gain()
+    readable = loud.operating_points()["precision"].notna()
+    assert t["lift"][readable].notna().all() and t["lift"][~readable].isna().all()
+    assert t["lift"].iloc[1] == pytest.approx((200 / 210) / (470 / 3180))
+
+
 def test_mass_edges_read_rounded_scores_whatever_their_last_bits(monkeypatch):
     """bins='auto''s mass edges looked an unrounded quantile up among the rounded distinct
     scores: one a hair above the largest ran past the end (IndexError on a quarter of the SNR

@@ -1299,6 +1299,62 @@ class NoisyROC:
                              "flagged_share": np.minimum(flagged / total, 1.0),
                              "tpr": tpr, "fpr": fpr, "precision": precision})
 
+    def gain(self) -> "pd.DataFrame":
+        """The cumulative gain and lift table, read from the released counts (post-processing:
+        no budget): one row per point of :meth:`operating_points`, thresholds falling --
+        ``threshold``, ``flagged_share`` (the share of all test records the rule "score at
+        least ``threshold``" flags), ``gain`` (the share of ``positive``'s records among them:
+        the rule's recall, ``tpr``) and ``lift`` (``gain / flagged_share``: how many times the
+        positive rate of the flagged records exceeds the test records' rate; 2 means flagging
+        these finds positives twice as often as flagging at random).  ``lift`` is NaN where
+        :meth:`operating_points`' ``precision`` is (the flagged records' noisy total does not
+        stand out of its noise) or where ``positive``'s noisy total does not: a ratio of noise
+        is not read.  A targeting or claims team reads it as "the top 10 % of scores hold 35 %
+        of the positives, a lift of 3.5"."""
+        table = self.operating_points()
+        raw_pos = float(np.asarray(self.counts, dtype=float)[1].sum())
+        neg, pos = np.clip(np.asarray(self.counts, dtype=float), 0, None)
+        # the base rate (positive's share of all records, clipped counts as the table reads
+        # them) is read only where positive's noisy total stands out of the noise of the
+        # bins' counts summed into it, as precision is
+        base = float(pos.sum()) / max(float(pos.sum() + neg.sum()), 1e-300)
+        readable = bool(_readable(np.array([raw_pos]), self.bins, self.epsilon)[0]) and base > 0
+        lift = table["precision"] / base if readable else table["precision"] * np.nan
+        return pd.DataFrame({"threshold": table["threshold"],
+                             "flagged_share": table["flagged_share"],
+                             "gain": table["tpr"], "lift": lift})
+
+    def plot_gain(self, ax=None, path=None, label=None, color=None):
+        """The noisy cumulative gain chart (:meth:`gain`): the share of ``positive``'s records
+        found against the share of records flagged, from the highest scores down, beside
+        flagging at random (the diagonal) and a perfect ranking (every positive first);
+        returns the Axes and saves the figure when ``path`` is given.  ``label`` and
+        ``color`` go to the curve, as in :meth:`plot`.  Post-processing of the release."""
+        from .inspection import _finish_axes, _pyplot
+
+        plt = _pyplot()
+        own = ax is None
+        if own:
+            _, ax = plt.subplots(figsize=(4.8, 4.8))
+        table = self.gain()
+        ax.plot(table["flagged_share"], table["gain"], marker=".",
+                color="tab:blue" if color is None else color, label=label)
+        ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
+        neg, pos = np.clip(np.asarray(self.counts, dtype=float), 0, None)
+        base = float(pos.sum()) / max(float(pos.sum() + neg.sum()), 1e-300)
+        if 0 < base < 1:
+            ax.plot([0, base, 1], [0, 1, 1], ls=":", color="0.4", lw=1)
+        ax.set_xlim(0, 1)
+        ax.set_ylim(0, 1)
+        ax.set_xlabel("share of test records flagged (highest scores first)")
+        ax.set_ylabel(f"share of {self.positive!r} records found (gain)")
+        if label is not None:
+            ax.legend(loc="lower right", fontsize=9)
+        _set_title(ax, f"noisy cumulative gain, positive class {self.positive!r}\n"
+                   f"{_unit_title(self.epsilon, self.person_bound)}\n"
+                   f"dashed: flagging at random; dotted: a perfect ranking")
+        return _finish_axes(ax, own, path)
+
     def threshold_at_rate(self, rate: float) -> dict:
         """The lowest public threshold whose rule flags at most ``rate`` of the test records
         (noisy share), as a dict of :meth:`operating_points`' columns at that row: for a
