@@ -2809,6 +2809,9 @@ def cmd_show(a) -> int:
         raise CLIError("--booked-as and --not-booked go with --budget")
     if booked is not None and (not_booked or booked < 1):
         raise CLIError("--booked-as takes a release's number from 1 (not with --not-booked)")
+    if (getattr(a, "json", False) or getattr(a, "markdown", False)) and any(
+            getattr(a, k, None) is not None for k in ("tree", "plot_tree", "tree_depth")):
+        raise CLIError("--tree, --plot-tree and --tree-depth go without --json and --markdown")
     if getattr(a, "json", False) or getattr(a, "markdown", False):
         from .statement import release_statement, statement_markdown
 
@@ -2832,6 +2835,7 @@ def cmd_show(a) -> int:
     if budget_file or disclose:
         raise CLIError("--budget and --disclose go with --json or --markdown (the release "
                        "statement)")
+    tree, picture = _tree_view(a, model)
     print(f"{type(model).__name__} (epsilon parameter {model.epsilon:g}; written by "
           f"{'an unknown dpforest version' if writer is None else 'dpforest ' + printable(writer)})")
     if getattr(model, "accounting", None) == "paper" and \
@@ -2970,7 +2974,56 @@ def cmd_show(a) -> int:
     digest = _file_sha256(a.model)
     if digest is not None:
         print(f"file sha256 (of the file's bytes, as read now): {digest}")
+    if getattr(a, "tree", None) is not None:
+        from .inspection import export_text
+
+        print(f"\ntree {tree} (inspection.export_text; thresholds from the public grid, leaves' "
+              f"counts as released):")
+        # category names and classes come from the file: shown, never obeyed by the terminal
+        print("\n".join(printable(line) for line in export_text(
+            model, tree, max_depth=getattr(a, "tree_depth", None)).splitlines()))
+    if picture is not None:
+        from .inspection import plot_tree
+
+        plot_tree(model, tree, max_depth=3 if a.tree_depth is None else a.tree_depth,
+                  path=picture)
+        print(f"wrote {picture} (tree {tree})", file=sys.stderr)
     return 0
+
+
+#: image files ``show --plot-tree`` writes (matplotlib reads the format from the suffix)
+TREE_PICTURE_SUFFIXES = (".png", ".svg", ".pdf", ".jpg", ".jpeg")
+
+
+def _tree_view(a, model) -> tuple[int, Path | None]:
+    """The tree ``show --tree`` / ``--plot-tree`` are about and the picture's path, checked
+    before anything is printed or written: a tree the model has, an image suffix matplotlib
+    writes, an output that may be written (as every command's, --force to overwrite)."""
+    tree, picture = getattr(a, "tree", None), getattr(a, "plot_tree", None)
+    depth = getattr(a, "tree_depth", None)
+    if tree is None and picture is None:
+        if depth is not None:
+            raise CLIError("--tree-depth goes with --tree or --plot-tree")
+        return 0, None
+    if depth is not None and depth < 0:
+        raise CLIError(f"--tree-depth must be 0 or more, got {depth}")
+    n = len(getattr(model, "trees_", []))
+    k = 0 if tree is None else tree
+    if not 0 <= k < n:
+        raise CLIError(f"--tree {k}: the model has {n} tree{'s' * (n != 1)}, numbered from 0")
+    if picture is not None:
+        picture = Path(picture)
+        if picture.suffix.lower() not in TREE_PICTURE_SUFFIXES:
+            raise CLIError(f"--plot-tree writes an image: give a file name ending in "
+                           f"{', '.join(TREE_PICTURE_SUFFIXES)}")
+        from .inspection import _pyplot
+
+        try:
+            _pyplot()
+        except ImportError as e:
+            raise CLIError(str(e)) from None
+        _refuse_overwrite(picture, getattr(a, "force", False), a=a)
+    return k, picture
 
 
 def _print_queries(led) -> None:
@@ -4780,6 +4833,18 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --json or --markdown: a statement of the data owner's, printed as "
                         "given in a section marked as theirs (e.g. 'the method was chosen by a "
                         "non-private benchmark on these records'); repeatable")
+    q.add_argument("--tree", type=int, metavar="N",
+                   help="also print tree N (from 0) as text: each split's condition on the "
+                        "public grid, each leaf's class and noisy counts (inspection.export_text)")
+    q.add_argument("--plot-tree", metavar="IMAGE",
+                   help="draw tree N (--tree, default 0) into this image file (.png, .svg, "
+                        ".pdf, .jpg; as inspection.plot_tree, 3 levels unless --tree-depth; "
+                        "needs matplotlib)")
+    q.add_argument("--tree-depth", type=int, metavar="D",
+                   help="with --tree or --plot-tree: show at most D levels (a deeper subtree "
+                        "is summarised by its depth)")
+    q.add_argument("--force", action="store_true",
+                   help="with --plot-tree: overwrite an existing image file")
     q.set_defaults(func=cmd_show)
 
     q = sub.add_parser("evaluate", help="accuracy, macro-F1 (two classes: ROC AUC, average precision) of a saved model on labelled data "
