@@ -636,6 +636,17 @@ def _all_marked_numbers(texts, fmt: dict) -> bool:
     return bool(texts[~good].str.lower().isin(("true", "false")).all())
 
 
+def _only_booleans(col) -> bool:
+    """Whether every present value of ``col`` is a boolean or the text ``true`` / ``false``
+    (any case): a boolean column, which pandas reads as objects when a cell is empty."""
+    import numpy as np
+
+    values = col.dropna().unique()
+    return len(values) > 0 and all(
+        isinstance(v, (bool, np.bool_)) or (isinstance(v, str) and v.strip().lower() in
+                                             ("true", "false")) for v in values)
+
+
 def _marked_numbers(col, fmt: dict):
     """A column of texts read as numbers in the layout's marks, each text on its own:
     (the column, with every text that is such a number -- or ``true`` / ``false``, 1 / 0 --
@@ -945,7 +956,8 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
         if enc:
             return f"it is not {enc} text (check the declared encoding)"
         return ("it is not UTF-8 text (declare its encoding, e.g. --encoding cp1252 for a "
-                "Windows or Excel export in Western Europe, or convert it to UTF-8)")
+                "Windows or Excel export in Western Europe, --encoding cp932 for one in Japan "
+                "(Shift-JIS), or convert it to UTF-8)")
     if isinstance(e, pd.errors.EmptyDataError):
         return "it holds no columns"
     if isinstance(e, pd.errors.ParserError):
@@ -1441,6 +1453,19 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
                                        if c in df.columns and c not in drop])
     missing = [n for n in schema.feature_names if n not in df.columns]
     if missing:
+        import unicodedata
+
+        # the header holds each missing name in another Unicode normalisation (NFD, as macOS
+        # writes 'ä' as a + accent): said by the schema's names only, and only where the header
+        # then holds every schema name -- a header, not a first record read as one (whose
+        # values a hint shown or not would tell)
+        header = bool(fmt is None or (fmt.get("header", True) and not fmt.get("columns")))
+        nfc = {unicodedata.normalize("NFC", str(c)) for c in df.columns}
+        if header and all(unicodedata.normalize("NFC", m) in nfc for m in missing):
+            raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing} (the header "
+                           f"has each of them in another Unicode normalisation -- NFC or NFD: "
+                           f"the same letters, encoded differently, as macOS can write them: "
+                           f"write the header in the schema's normalisation, e.g. both in NFC)")
         # one hint whatever the file's first line holds: without a header it is a record, so
         # which hint showed (a name in another case, say) would tell its values
         hint = (" (names are case-sensitive; check the header line, or give the names with "
@@ -1878,10 +1903,28 @@ def cmd_schema_template(a) -> int:
                            f"NAME,... if the file has none (nothing was written)")
     dtypes = list(frame.dtypes)
     if _has_marks(fmt):
+        # pandas read the numbers by English conventions, fit reads them in the declared marks
+        # (1.000 is 1.0 to pandas, no number under decimal ',' alone): a column pandas read as
+        # numbers is drafted by its texts as fit will read them, so that one fit refuses is
+        # text here, with the hint of the mark it lacks
+        # (the features': fit reads the target's labels otherwise)
+        read = [c for i, c in enumerate(frame.columns)
+                if dtypes[i].kind in "iuf" and str(c) != a.target]
+        if read:
+            # every column as text, read as the frame was (the same names, the same rows)
+            texts = _read_frame(path, fmt, dtype=str)
+            for c in read:
+                if not _marked_numbers(texts[c], fmt)[1]:
+                    frame[c] = texts[c]
+            del texts
+            dtypes = list(frame.dtypes)
         # pandas did not see the marks: a text column whose every value is a number in them
-        # is numeric (whole numbers stay an integer guess only when pandas read them so)
+        # is numeric (whole numbers stay an integer guess only when pandas read them so).  A
+        # column of true / false only (a boolean column with empty cells, which pandas reads
+        # as objects) stays the boolean category it is without the marks
         for i, c in enumerate(frame.columns):
-            if not pd.api.types.is_numeric_dtype(dtypes[i]) and frame[c].notna().any():
+            if not pd.api.types.is_numeric_dtype(dtypes[i]) and frame[c].notna().any() \
+                    and not _only_booleans(frame[c]):
                 if _marked_numbers(frame[c], fmt)[1]:
                     dtypes[i] = np.dtype(float)
     tpl = schema_template(list(frame.columns), dtypes, a.target, fmt)

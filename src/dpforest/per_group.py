@@ -33,8 +33,9 @@ MODEL_FILE_PATTERNS = ("*.json", "*.json.gz")
 def group_file_name(index: int, category, width: int) -> str:
     """The name a per-group model's file takes for a declared category: its position in the
     schema's list (from 0, zero-padded to ``width`` digits), then its text made safe for any
-    file system (accents dropped; anything but letters, digits, '.', '_' and '-' made '_'; at
-    most 40 characters), e.g. ``0-north`` or ``12-Rhone_Alpes``; ``missing`` for the group of
+    file system (accents dropped; anything but ASCII letters, digits, '.', '_' and '-' made
+    '_', so other scripts' letters are dropped; at most 40 characters), e.g. ``0-north`` or
+    ``12-Rhone_Alpes``, and ``0`` for 東京; ``missing`` for the group of
     missing values.  The position alone tells every name apart, so two categories that read
     alike once made safe, or one spelled 'missing', never share a file.  From the schema alone
     (public): never from the records."""

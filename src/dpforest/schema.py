@@ -661,6 +661,30 @@ _CHECK_KINDS = ("values outside the declared categories", "values outside the de
                 "missing values", "non-numeric values")
 
 
+def _respelt_columns(missing, cols) -> list:
+    """The names of ``missing`` (schema names) that one of ``cols`` equals once both are put
+    in one Unicode form (macOS writes 'é' as e + accent, NFD), stripped of surrounding blanks
+    and case-folded: the schema's own names, public, respelt."""
+    def plain(t):
+        return unicodedata.normalize("NFC", str(t)).strip().casefold()
+
+    alike = {plain(c) for c in cols}
+    return sorted(m for m in missing if plain(m) in alike)
+
+
+def _respelt_columns_hint(missing, cols) -> str:
+    """' (X has a column for each of [...] that differs only in ...)' for the schema names of
+    ``missing`` that ``cols`` holds respelt (:func:`_respelt_columns`); '' for none.  Quoted by
+    the schema's spelling: X's own names are not (they can be record values)."""
+    look = _respelt_columns(missing, cols)
+    if not look:
+        return ""
+    return (f" (X has a column for each of {look} that differs only in Unicode normalisation, "
+            f"surrounding blanks or case: X.columns = [unicodedata.normalize('NFC', c).strip() "
+            f"for c in X.columns] in code, or the same in the schema; NFC and NFD, as macOS can "
+            f"write names, are the same letters encoded differently)")
+
+
 def _type_hint(declared, what: str, given: str) -> str:
     """A hint from the declared values alone (never from the data): numbers and text never match
     each other, a common slip when a file is read as text or codes are declared as strings."""
@@ -668,7 +692,8 @@ def _type_hint(declared, what: str, given: str) -> str:
         return (f" (the {what} are declared as numbers: if the {given} were read as text, the "
                 f"string '1' is not the number 1)")
     if all(isinstance(c, str) for c in declared):
-        return (f" (text matches exactly: case and spaces count)"
+        return (f" (text matches exactly: case and spaces count, and so does Unicode "
+                f"normalisation, NFC or NFD)"
                 f" (the {what} are declared as strings: if the {given} are numbers or booleans, "
                 f"the number 1 is not the string '1', nor True the string 'True')")
     return ""
@@ -1767,9 +1792,14 @@ class Schema:
         a Dask fit matches to the declared values (``"1"`` to a declared 1, ``"True"`` to
         True).  Without it, ``dd.read_csv`` guesses each column's dtype from the first block of
         the file, and one later value (30.5 in a column of whole numbers) makes the read of its
-        partition fail.  Built from the schema alone.  pandas' own ``read_csv`` reads the whole
-        file before choosing a dtype and needs none (its text is not matched to declared
-        non-string values: there, leave such columns to pandas, as the command line does)."""
+        partition fail.  Built from the schema alone.
+
+        For Dask only: pandas' own ``read_csv`` reads the whole file before choosing a dtype and
+        needs none, and given this mapping it reads a boolean column as the strings ``"True"``
+        / ``"False"`` (and codes 1, 2 as ``"1"``, ``"2"``), which a pandas fit, predict or score
+        does not match to declared True / False or 1, 2: their values are outside the declared
+        categories (refused, or left out under a pinned budget).  With pandas, leave the
+        dtypes to pandas, as the command line does."""
         out = {f.name: ("float64" if reads_numbers(f) else "object") for f in self.features}
         if target is not None:
             out[target] = "object"
@@ -2014,18 +2044,7 @@ class Schema:
                              "Schema.from_bounds(lower, upper, classes=..., "
                              "feature_names=list(X.columns)))")
                 if not near:
-                    # the same name in another Unicode form (macOS writes 'é' as e + accent)
-                    # or with blanks around it: quoted by the schema's spelling, as above
-                    def plain(t):
-                        return unicodedata.normalize("NFC", t).strip().casefold()
-
-                    alike = {plain(c) for c in cols}
-                    look = sorted(m for m in missing if plain(m) in alike)
-                    if look:
-                        hint += (f" (X has a column for each of {look} that differs only in "
-                                 f"Unicode normalisation, surrounding blanks or case: "
-                                 f"X.columns = [unicodedata.normalize('NFC', c).strip() for c "
-                                 f"in X.columns] in code, or the same in the schema)")
+                    hint += _respelt_columns_hint(missing, cols)
                 if isinstance(X.columns, pd.MultiIndex):
                     # its names are tuples (levels of the user's layout, not records)
                     hint += (" (X has columns of several levels, each named by a tuple: flatten "

@@ -51,7 +51,7 @@ from ..dask_data import is_dask_collection
 from ..data import PrivateData, TreeSample
 from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import (LAYOUT_COLUMN, MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema,
-                      SchemaError, _layout_error,
+                      SchemaError, _layout_error, _respelt_columns, _respelt_columns_hint,
                       _is_sparse, _is_temporal_dtype, as_pandas, code_dtype, fitted_model_advice,
                       few_names, refuse_sparse,
                       reads_numbers)
@@ -1729,9 +1729,14 @@ def _check_fitted_names(est, X) -> None:
             parts.append(_UNSEEN + ".")
         if missing:
             schema = getattr(est, "schema_", None)
+            # a fitted name X holds in another Unicode form (NFD from macOS), blanks or case:
+            # said by the fitted (public) name, not advised to be added as an empty column
+            respelt = _respelt_columns(missing, cols)
+            absent = [n for n in missing if n not in respelt]
             # the schema's advice (public: its names and allow_missing flags), as conform gives
-            hint = (schema._absent_hint(missing) if isinstance(schema, Schema)
-                    and set(missing) <= set(schema.feature_names) else "")
+            hint = _respelt_columns_hint(missing, cols) + (
+                schema._absent_hint(absent) if absent and isinstance(schema, Schema)
+                and set(absent) <= set(schema.feature_names) else "")
             # a wide table (20,000 gene columns) listed every name: 400 KB of message
             parts.append(f"Feature names seen at fit time, yet now missing: "
                          f"{few_names(missing)}{hint}")
@@ -2256,8 +2261,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             if str(name) in numeric and _is_temporal_dtype(dt):
                 raise SchemaError(
                     f"column {str(name)!r} holds dates or times ({dt}); convert it to a number "
-                    f"first (for example days since a public origin date) and declare that "
-                    f"number's bounds")
+                    f"first (for example days since a public origin date, or a duration's "
+                    f"X[col].dt.total_seconds()) and declare that number's bounds")
 
     def _check_labels(self, y, schema: Schema):
         """scikit-learn's checks on y: present, 1-d (a column vector warns), classification."""

@@ -26,6 +26,7 @@ dpforest builds and an upper bound otherwise.
 from __future__ import annotations
 
 import math
+import unicodedata
 import warnings
 from collections import defaultdict
 from dataclasses import dataclass
@@ -58,6 +59,14 @@ class BudgetExceededError(DPForestError, RuntimeError):
     def __reduce__(self):
         # the figures survive pickling (a worker process's refusal read in the parent)
         return type(self), self.args, self.__dict__
+
+
+def _display_width(text: str) -> int:
+    """How many columns ``text`` takes in a terminal: two for a wide or full-width character
+    (CJK letters, unicodedata.east_asian_width 'W' / 'F'), none for a combining mark (the
+    accent of an NFD 'é'), one for any other -- so that report columns line up."""
+    return sum(0 if unicodedata.combining(ch) else
+               2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
 
 
 @dataclass(frozen=True)
@@ -430,10 +439,12 @@ class Ledger:
                  "over disjoint records, sums along what one record is part of; the kinds add up "
                  "to more than the total where they charge different records):"]
         kinds = sorted(self.by_kind().items(), key=lambda kv: -kv[1][1])
-        # the name column as wide as the longest name (a long one pushed its ε out of line)
-        width = max([40] + [len(what) for what, _ in kinds])
+        # the name column as wide as the longest name (a long one pushed its ε out of line),
+        # measured on screen: a feature name in CJK letters takes two columns a letter
+        width = max([40] + [_display_width(what) for what, _ in kinds])
         for what, (n, eps) in kinds:
-            lines.append(f"  {what:<{width}s} {eps:>9.4g}   ({n} quer{'y' if n == 1 else 'ies'})")
+            pad = " " * (width - _display_width(what))
+            lines.append(f"  {what}{pad} {eps:>9.4g}   ({n} quer{'y' if n == 1 else 'ies'})")
         return "\n".join(lines)
 
     def plot(self, ax=None, top: int = 15, path=None):
