@@ -38,8 +38,21 @@ def _claim(p):
     return p / ".model.json.dpforest-writing"
 
 
-def _sleeper():
-    return subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+def _sleeper(claim=None):
+    """A process that runs for two minutes; given a claim file, one that holds it as a
+    running command does (its JSON written, the file locked), ready once this returns."""
+    code = "import time; time.sleep(120)"
+    if claim is not None:
+        code = ("import fcntl, json, os, socket, sys, time\n"
+                f"fd = os.open({str(claim)!r}, os.O_RDWR | os.O_CREAT, 0o644)\n"
+                "fcntl.flock(fd, fcntl.LOCK_EX)\n"
+                "os.write(fd, json.dumps({'pid': os.getpid(), 'host': socket.gethostname(), "
+                "'started': '2026-01-01 00:00:00'}).encode())\n"
+                "print('ready', flush=True)\n" + code)
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    if claim is not None:
+        assert proc.stdout.readline().strip() == "ready"
+    return proc
 
 
 def _budget(p):
@@ -49,10 +62,8 @@ def _budget(p):
 
 def test_an_output_another_running_command_writes_is_refused_and_nothing_is_booked(files, capsys):
     before = _budget(files)
-    holder = _sleeper()
+    holder = _sleeper(_claim(files))
     try:
-        _claim(files).write_text(json.dumps({"pid": holder.pid, "host": socket.gethostname(),
-                                             "started": "2026-01-01 00:00:00"}))
         rc = main(_fit(files, "--budget", str(files / "b.json")))
         err = capsys.readouterr().err
         assert rc == 2, err
@@ -106,3 +117,52 @@ def test_two_fits_started_together_with_one_output_book_one_release(files):
     assert "another dpforest command is writing" in refused or "exists" in refused, refused
     assert len(json.loads((files / "b.json").read_text())["releases"]) == 1
     assert (files / "model.json").exists() and not _claim(files).exists()
+
+
+def _race(target, n, tmp_path):
+    """``n`` processes claiming ``target`` at the same moment, each holding what it got for
+    two seconds: how many got it."""
+    start = time.time() + 2.0
+    code = ("import sys, time\nfrom pathlib import Path\nimport dpforest.cli as cli\n"
+            f"while time.time() < {start!r}: pass\n"
+            "try:\n    cli._claim_output(Path(sys.argv[1])); print('GOT', flush=True)\n"
+            "    time.sleep(2); cli._release_claims()\nexcept cli.CLIError:\n"
+            "    print('refused', flush=True)\n")
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(target)], stdout=subprocess.PIPE,
+                              text=True) for _ in range(n)]
+    return [p.communicate(timeout=120)[0].strip() for p in procs]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="flock")
+def test_a_killed_runs_claim_is_taken_over_by_one_command_only(tmp_path):
+    """A claim whose command died (its lock gone; its process id gone too, or never written:
+    a run killed between making the file and writing it) is taken over -- by one of several
+    commands that find it at once, not by each of them."""
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    for stale in (json.dumps({"pid": dead.pid, "host": socket.gethostname(), "started": "x"}),
+                  ""):
+        out = tmp_path / "model.json"
+        (tmp_path / ".model.json.dpforest-writing").write_text(stale)
+        got = _race(out, 4, tmp_path)
+        assert sorted(got) == ["GOT", "refused", "refused", "refused"], got
+        assert not (tmp_path / ".model.json.dpforest-writing").exists()
+
+
+@pytest.mark.skipif(os.name == "nt", reason="flock")
+def test_an_output_in_a_folder_still_to_be_made_is_claimed_by_that_folder(files, capsys):
+    """fit --per-group -o NEW/ makes its folder after the fit: its outputs are claimed by the
+    folder's name beside it, so a second such fit is refused before it reads a record."""
+    holder = _sleeper(files / ".sets.dpforest-writing")
+    try:
+        rc = main(["fit", str(files / "train.csv"), "--target", "y", "--schema",
+                   str(files / "schema.json"), "--epsilon", "1", "--no-progress",
+                   "--per-group", "color", "-o", str(files / "sets") + "/"])
+        err = capsys.readouterr().err
+        assert rc == 2 and "another dpforest command is writing" in err, err
+        assert str(files / "sets") in err and not (files / "sets").exists()
+    finally:
+        holder.kill()
+        holder.wait()
+    got = _race(files / "new" / "deeper" / "0-a.json", 3, files)
+    assert sorted(got) == ["GOT", "refused", "refused"], got

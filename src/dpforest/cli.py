@@ -1733,14 +1733,17 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True, a=None):
                 raise CLIError(f"the output {str(path)!r} is the command's own input "
                                f"{given!r}; write the output elsewhere (even --force does not "
                                f"overwrite an input)")
-    if (path.exists() or path.is_symlink()) and not force:   # a dangling link counts too
-        raise CLIError(f"{str(path)!r} exists; pass --force to overwrite it")
     if parent_must_exist and not path.parent.is_dir():
         raise CLIError(f"output folder {str(path.parent)!r} does not exist; create it first")
+    # claimed before the test of its existence: a command that finished writing it between
+    # the two would otherwise be overwritten without --force
     _claim_output(path)
+    if (path.exists() or path.is_symlink()) and not force:   # a dangling link counts too
+        raise CLIError(f"{str(path)!r} exists; pass --force to overwrite it")
 
 
-#: the output claims this process holds (:func:`_claim_output`), removed when the command ends
+#: the output claims this process holds (:func:`_claim_output`): (claim file, its open
+#: descriptor, which holds the lock), released when the command ends
 _CLAIMS: list = []
 
 
@@ -1748,53 +1751,113 @@ def _claim_file(path: Path) -> Path:
     return path.parent / f".{path.name}.dpforest-writing"
 
 
+def _claimed_target(path: Path) -> Path | None:
+    """What a command writing ``path`` claims: ``path`` itself, or where its folder does not
+    exist yet (``fit --per-group -o NEW/`` makes it after the fit) the outermost folder it will
+    make, beside the nearest folder that exists; None where no folder on the way exists."""
+    target = path
+    while not target.parent.is_dir():
+        if target.parent == target:
+            return None
+        target = target.parent
+    return target
+
+
 def _claim_output(path: Path) -> None:
-    """Claim ``path`` for this command until it ends (a hidden file beside it, made only if it
-    does not exist), or refuse before anything is read: two commands writing the same output
-    at once (two fits with one ``-o``) both made and booked their release, and the later
-    rename left one model, so a booked release's model was lost.  A claim whose process has
-    ended on this machine (a killed run) is taken over; one of another machine is not, and
-    the message says which file to delete if no command is running."""
+    """Claim ``path`` for this command until it ends, or refuse before anything is read: two
+    commands writing the same output at once (two fits with one ``-o``) both made and booked
+    their release, and the later rename left one model, so a booked release's model was lost.
+
+    The claim is a hidden file beside the output (beside the outermost folder still to be
+    made, for an output in a folder the command makes), created only if it does not exist and
+    locked (``flock``) for as long as the command runs.  The lock says whether its command
+    still runs: the system drops it when a process ends, however it ends, so a claim that can
+    be locked is a killed run's and is taken over -- by one command only, since the taker
+    keeps the lock (and checks it locked the file still at that path).  A claim naming another
+    machine is never taken over (a network folder's locks are not to be trusted), and the
+    message says which file to delete if no command is running.  Without ``flock``
+    (Windows) a claim is a killed run's where its process id no longer runs on this machine."""
     import socket
 
-    folder = path.parent
-    if not folder.is_dir():          # made later by the command (a per-group pattern's folder)
+    target = _claimed_target(Path(path))
+    if target is None:
         return
-    claim = _claim_file(path)
+    claim = _claim_file(target)
+    if any(claim == held for held, _ in _CLAIMS):
+        return                                       # this command's own (an output named twice)
     me = {"pid": os.getpid(), "host": socket.gethostname(),
           "started": time.strftime("%Y-%m-%d %H:%M:%S")}
-    for _ in range(3):
+    flags = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(5):
         try:
-            fd = os.open(claim, os.O_WRONLY | os.O_CREAT | os.O_EXCL
-                         | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0), 0o644)
+            fd, made = os.open(claim, os.O_RDWR | os.O_CREAT | os.O_EXCL | flags, 0o644), True
         except FileExistsError:
-            holder = _claim_holder(claim)
-            if holder is None or holder.get("pid") == me["pid"] and holder.get("host") == me["host"]:
-                if holder is not None:      # this process's own (an output named twice)
-                    return
-                continue                    # removed meanwhile, or not a claim: try again
-            if holder.get("host") == me["host"] and not _process_alive(holder.get("pid")):
-                claim.unlink(missing_ok=True)   # a killed run's: taken over
-                continue
-            who = (f" (process {holder['pid']} on {holder.get('host')}, since "
-                   f"{holder.get('started')})" if holder.get("pid") else "")
-            raise CLIError(
-                f"another dpforest command is writing {str(path)!r}{who}; wait for it to end "
-                f"or choose another output.  If no such command is running, delete "
-                f"{str(claim)!r}")
+            try:
+                fd, made = os.open(claim, os.O_RDWR | flags), False
+            except FileNotFoundError:
+                continue                             # released meanwhile: try again
+            except OSError:
+                fd, made = None, False               # not ours to open (a link, no permission)
         except OSError as e:
-            # a folder that takes no new file (read-only): the write itself will say so
+            # a folder that takes no new file (read-only), a name too long for a claim beside
+            # it: the write itself will say what is wrong
             if e.errno is not None:
                 return
             raise
-        with os.fdopen(fd, "w") as fh:
-            json.dump(me, fh)
-        _CLAIMS.append(claim)
-        return
+        holder = {} if made else _claim_holder(claim)
+        if holder is None:
+            if fd is not None:
+                os.close(fd)
+            continue
+        foreign = bool(holder.get("host")) and holder.get("host") != me["host"]
+        locked = None if fd is None or foreign else _lock(fd)
+        if locked is None and fd is not None and not foreign and not made:
+            # no flock here: the process id decides, on this machine
+            locked = not _process_alive(holder.get("pid"))
+        if made and locked is None:
+            locked = True                            # a new claim, no lock to take
+        if locked:
+            try:
+                same = os.stat(claim, follow_symlinks=False).st_ino == os.fstat(fd).st_ino
+            except FileNotFoundError:
+                same = False
+            if not same:                             # released and made anew meanwhile
+                os.close(fd)
+                continue
+            os.ftruncate(fd, 0)                      # a killed run's claim, taken over
+            os.write(fd, json.dumps(me).encode())
+            _CLAIMS.append((claim, fd))
+            return
+        if fd is not None:
+            os.close(fd)
+        who = (f" (process {holder['pid']} on {holder.get('host')}, since "
+               f"{holder.get('started')})" if holder.get("pid") else "")
+        raise CLIError(
+            f"another dpforest command is writing {str(target)!r}{who}; wait for it to end "
+            f"or choose another output.  If no such command is running, delete "
+            f"{str(claim)!r}")
+    raise CLIError(f"could not claim the output {str(target)!r}: another dpforest command "
+                   f"keeps claiming and releasing it; try again")
+
+
+def _lock(fd: int) -> bool | None:
+    """Lock ``fd`` for this process without waiting: True if locked, False if another process
+    holds it, None where the system has no ``flock``."""
+    try:
+        import fcntl
+    except ImportError:
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError:
+        return None
+    return True
 
 
 def _claim_holder(claim: Path) -> dict | None:
-    """What a claim file says of its process, or None where it is gone or unreadable."""
+    """What a claim file says of its process, or None where it is gone ({} if unreadable)."""
     try:
         holder = json.loads(claim.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -1818,8 +1881,14 @@ def _process_alive(pid) -> bool:
 
 
 def _release_claims() -> None:
+    """Remove this command's claims: each file unlinked while still locked, then closed (a
+    command waiting on it then finds the path gone or another file there)."""
     while _CLAIMS:
-        _CLAIMS.pop().unlink(missing_ok=True)
+        claim, fd = _CLAIMS.pop()
+        try:
+            claim.unlink(missing_ok=True)
+        finally:
+            os.close(fd)
 
 
 def _check_epsilons(values, flag: str) -> None:
@@ -2843,6 +2912,8 @@ def cmd_show(a) -> int:
     from .io import printable
     from .privacy.ledger import run_caveat
 
+    if Path(a.model).is_dir():
+        return _show_set(a)
     model = _load(a.model, getattr(a, "sha256", None), getattr(a, "register", None))
     led = model.ledger_
     writer = getattr(model, "_written_by", None)
@@ -3034,6 +3105,31 @@ def cmd_show(a) -> int:
     return 0
 
 
+def _show_set(a) -> int:
+    """``dpforest show FOLDER``: the folder of one per-group set (checked as ``predict``
+    checks it), then each of its model files as ``show FILE`` describes it.  The options about
+    one model's file (its hash, its release statement, a tree) go with a file."""
+    from .io import printable
+
+    single = [f"--{k.replace('_', '-')}" for k in ("sha256", "json", "markdown", "budget",
+                                                   "disclose", "booked_as", "not_booked",
+                                                   "tree", "plot_tree", "tree_depth")
+              if getattr(a, k, None) is not None and getattr(a, k) is not False]
+    if single:
+        raise CLIError(f"{str(a.model)!r} is a folder of models: {', '.join(single)} "
+                       f"go{'es' * (len(single) == 1)} with one model file (dpforest show "
+                       f"FOLDER/FILE)")
+    models = _GroupSet.load(a.model, getattr(a, "register", None))
+    print(f"{str(a.model)!r}: a per-group set of {len(models.files)} model"
+          f"{'s' * (len(models.files) != 1)}, one per group of the column "
+          f"{printable(str(models.column))!r}; each file below (predict and evaluate serve the "
+          f"folder as one model)")
+    for f in models.files:
+        print(f"\n== {f.name} ==")
+        cmd_show(argparse.Namespace(**{**vars(a), "model": str(f)}))
+    return 0
+
+
 #: image files ``show --plot-tree`` writes (matplotlib reads the format from the suffix)
 TREE_PICTURE_SUFFIXES = (".png", ".svg", ".pdf", ".jpg", ".jpeg")
 
@@ -3218,7 +3314,12 @@ def _predict_stdin(a, model) -> int:
 
 def _predict_file(a, model) -> int:
     fmt, target, drop = _model_csv_format(model, a)
-    keep = list(dict.fromkeys(c.strip() for k in (a.keep or ()) for c in k.split(",") if c.strip()))
+    if any(not c.strip() for k in (a.keep or ()) for c in k.split(",")):
+        # R's write.csv heads its row names with "": pandas names such a column 'Unnamed: 0'
+        raise CLIError("--keep names an empty column ('' or a stray comma): a header cell left empty (the row names "
+                       "R's write.csv writes first) is read as 'Unnamed: N', N its position "
+                       "from 0: --keep 'Unnamed: 0' keeps R's row names")
+    keep = list(dict.fromkeys(c.strip() for k in (a.keep or ()) for c in k.split(",")))
     # a kept column that is not a feature (an identifier) is copied, not read as a feature
     extra = [c for c in keep if c not in model.schema_.feature_names and c != target]
     drop = {**drop, "drop_if_present": list(drop.get("drop_if_present", ())) + extra}
@@ -4844,7 +4945,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("show", help="what a model file holds: estimator, epsilon and its ledger, "
                                     "schema, trees (for an output checker; reads no data)")
-    q.add_argument("model", help="a model file written by dpforest fit")
+    q.add_argument("model", help="a model file written by dpforest fit, or the folder of a "
+                                 "per-group set (each of its files is shown)")
     q.add_argument("--sha256", metavar="HEX", help=_SHA256_HELP)
     q.add_argument("--register", metavar="MODULE:CLASS", action="append", help=_REGISTER_HELP)
     q.add_argument("--all", action="store_true",
@@ -5131,6 +5233,11 @@ def main(argv=None) -> int:
                 pass
     try:
         return _main(argv)
+    except KeyboardInterrupt:
+        # Ctrl-C before the command proper ran (while the library loads): nothing was read,
+        # fitted or booked; said as any interrupt is, not as a traceback
+        print("dpforest: interrupted", file=sys.stderr)
+        return 130
     finally:
         _release_claims()
         for stream, errors in restore:

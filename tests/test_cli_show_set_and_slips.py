@@ -1,0 +1,64 @@
+"""``dpforest show FOLDER`` describes a per-group set file by file; ``predict --keep ''``
+(R's empty row-names header) is refused with the name pandas gives it; Ctrl-C while the
+command line loads is said as an interrupt, not a traceback."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import dpforest.cli as cli
+from dpforest.cli import main
+
+from test_cli import _fit_args, files  # noqa: F401  (a fixture)
+from test_cli_per_group import NAMES, _args, _frame, _schema_doc
+from test_budget_groups import _schema
+
+
+@pytest.fixture()
+def folder(tmp_path, capsys):
+    _frame().to_csv(tmp_path / "train.csv", index=False)
+    (tmp_path / "schema.json").write_text(json.dumps(_schema_doc(_schema(True))))
+    assert main(_args(tmp_path, tmp_path / "sets")) == 0
+    capsys.readouterr()
+    return tmp_path / "sets"
+
+
+def test_show_of_a_set_describes_each_file_as_show_of_that_file_does(folder, capsys):
+    assert main(["show", str(folder), "--ledger"]) == 0
+    out = capsys.readouterr().out
+    assert "a per-group set of 4 models" in out and "'sex'" in out
+    for name in NAMES:
+        assert main(["show", str(folder / name), "--ledger"]) == 0
+        alone = capsys.readouterr().out
+        section = out.split(f"== {name} ==\n")[1].split("\n== ")[0]
+        assert section.strip() == alone.strip()
+
+
+@pytest.mark.parametrize("extra", [["--json"], ["--tree", "0"], ["--sha256", "ab" * 32]])
+def test_show_of_a_set_refuses_what_goes_with_one_file(folder, capsys, extra):
+    assert main(["show", str(folder), *extra]) == 2
+    out, err = capsys.readouterr()
+    assert "is a folder of models" in err and "dpforest show FOLDER/FILE" in err and out == ""
+
+
+@pytest.mark.parametrize("keep", ["", "id,", " , "])
+def test_predict_keep_of_an_empty_name_says_what_pandas_calls_it(files, capsys, keep):
+    assert main(_fit_args(files)) == 0
+    capsys.readouterr()
+    out = files / "pred.csv"
+    assert main(["predict", str(files / "model.json"), str(files / "test.csv"), "--target", "y",
+                 "--keep", keep, "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "--keep names an empty column" in err and "'Unnamed: 0'" in err
+    assert not out.exists()
+
+
+def test_ctrl_c_while_the_command_line_loads_is_an_interrupt_not_a_traceback(monkeypatch,
+                                                                              capsys):
+    def interrupted():
+        raise KeyboardInterrupt
+    monkeypatch.setattr(cli, "build_parser", interrupted)
+    assert main(["show", "x.json"]) == 130
+    assert capsys.readouterr().err.strip() == "dpforest: interrupted"
