@@ -39,16 +39,27 @@ __all__ = ["export_text", "impurity_importances", "plot_importances", "plot_tree
 _GINI = GiniScorer()
 
 
-def _unwrap(model, X=None):
+def _unwrap(model, X=None, what: str = "this helper"):
     """``(model, X)``, or for a scikit-learn Pipeline its final step and ``X`` passed through the
     steps before it (as its ``predict`` passes it): every helper here reads the dpforest
-    estimator's released trees."""
+    estimator's released trees.  A per-group set (:class:`~dpforest.GroupModels`) is refused
+    with what to inspect instead (``what``: the helper, as the message names it)."""
     from sklearn.pipeline import Pipeline
+
+    from .per_group import GroupModels
 
     if isinstance(model, Pipeline) and model.steps:
         if X is not None:
             X = model[:-1].transform(X)
-        return model.steps[-1][1], X
+        model = model.steps[-1][1]
+    if isinstance(model, GroupModels):
+        # the keys are declared categories (public)
+        one = f"models[{next(iter(model))!r}]" if len(model) else "models[category]"
+        rest = ", X" if X is not None else (", feature" if what == "public_grid" else "")
+        raise TypeError(
+            f"{what} reads one model's trees, and a per-group set (GroupModels) holds one "
+            f"model per group: inspect one group's model, {what}({one}{rest}) (each "
+            f"group's in turn: for category, m in models.items())")
     return model, X
 
 
@@ -95,7 +106,7 @@ def public_grid(model, feature: str) -> np.ndarray:
     nullable ``Int64``): pass the frame with that column as float,
     ``X.astype({name: float})``.
     """
-    model = _unwrap(model)[0]
+    model = _unwrap(model, what="public_grid")[0]
     _, schema = _fitted(model)
     if feature not in schema.feature_names:
         raise ValueError(f"{feature!r} is not a feature of the model "
@@ -424,7 +435,7 @@ def impurity_importances(model) -> np.ndarray:
     model's, mostly; scikit-learn gives zeros for a tree without splits too).
     Raises ``TypeError`` for :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
     """
-    model = _unwrap(model)[0]
+    model = _unwrap(model, what="impurity_importances")[0]
     trees, schema = _counts_model(model)
     w = np.asarray(getattr(model, "tree_weights_", np.ones(len(trees))), dtype=float)
     if not len(trees) or w.sum() <= 0:
@@ -573,7 +584,7 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     they add to every class's score; the prediction is the softmax of the sums over all rounds.
     Post-processing of the released model: no budget is spent.
     """
-    model = _unwrap(model)[0]
+    model = _unwrap(model, what="export_text")[0]
     text = _TreeText(model, tree, decimals, show_counts)
     t, n_codes, lines = text.tree, text.n_codes, []
 
@@ -695,7 +706,7 @@ def decision_paths(model, X, tree: int = 0, *, decimals: int = 3, show_counts: b
     prediction combines them, so one tree's path explains a share of the vote, not the answer:
     the last line says the answer and how many trees voted.
     """
-    model, X = _unwrap(model, X)
+    model, X = _unwrap(model, X, what="decision_paths")
     text = _TreeText(model, tree, decimals, show_counts)
     t = text.tree
     codes = model._encode(X)
@@ -766,7 +777,7 @@ def leaf_drift(model, X) -> dict:
     scale 1/ε of its counts, so small leaves add to the index even when nothing changed; a
     first batch from the training period gives the level to compare later batches with.
     """
-    model, X = _unwrap(model, X)
+    model, X = _unwrap(model, X, what="leaf_drift")
     trees, _ = _counts_model(model, "leaf_drift")
     if getattr(model, "leaf_release_", None) == "label":
         raise ValueError("leaf_drift needs leaves that released class counts; this model's "
@@ -879,7 +890,7 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     TypeError
         For a :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
     """
-    model = _unwrap(model)[0]
+    model = _unwrap(model, what="plot_importances")[0]
     plt = _pyplot()
 
     imp = impurity_importances(model)
@@ -893,7 +904,11 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     own = ax is None
     if own:
         _, ax = plt.subplots(figsize=(6, 0.3 * max(len(order), 1) + (2.1 if labels else 1.6)))
-    ax.barh([schema.feature_names[i] for i in order], imp[order], color="tab:blue")
+    # feature names drawn as text, never as matplotlib's mathtext (a '$' in a name would be
+    # parsed as a formula, and an unbalanced one fails the whole figure)
+    ax.barh(np.arange(len(order)), imp[order], color="tab:blue")
+    ax.set_yticks(np.arange(len(order)), [schema.feature_names[i] for i in order],
+                  parse_math=False)
     shown_out = len(nonzero) - len(order)
     note = [f"{zeros} feature{'s' * (zeros != 1)} at 0"] if zeros and imp.any() else []
     note += [f"{shown_out} more above 0 (top={int(top)})"] if shown_out > 0 else []
@@ -906,7 +921,7 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
     # a forest whose importances say little states it (Private-RDT: _importance_caveat)
     caveat = getattr(type(model), "_importance_caveat", None)
-    constant = bool(getattr(_unwrap(model)[0], "constant_", False))
+    constant = bool(getattr(_unwrap(model, what="plot_importances")[0], "constant_", False))
     ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else "")
                  + ("\nleaf labels only: which splits separate classes, not by how much;\n"
                     "no noise test: a stump gives its column 1.0 even without signal"
@@ -986,7 +1001,7 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
     ValueError
         If ``tree`` is not an index of ``model.trees_``.
     """
-    model = _unwrap(model)[0]
+    model = _unwrap(model, what="plot_tree")[0]
     plt = _pyplot()
     text = _TreeText(model, tree, decimals, show_counts)
     t, n_codes, schema = text.tree, text.n_codes, text.schema
@@ -1045,8 +1060,10 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
         if b["parent"] >= 0:
             p = boxes[b["parent"]]
             ax.plot([p["x"], x], [-float(p["level"]), y], color="0.55", lw=0.8, zorder=1)
+            # schema text (feature names, categories, classes) as text, never mathtext: a
+            # '$' in a declared name failed the figure
             ax.text((p["x"] + x) / 2, (y - float(p["level"])) / 2, b["edge"], ha="center",
-                    va="center", fontsize=fontsize * 0.9, zorder=2,
+                    va="center", fontsize=fontsize * 0.9, zorder=2, parse_math=False,
                     bbox=dict(boxstyle="round,pad=0.15", fc="white", ec="none", alpha=0.9))
         face = "white"
         if b["kind"] == "leaf" and not text.scores:
@@ -1059,6 +1076,7 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
         elif b["kind"] == "cut":
             face = "0.93"
         ax.text(x, y, b["label"], ha="center", va="center", fontsize=fontsize, zorder=3,
+                parse_math=False,
                 fontweight="bold" if b["kind"] == "split" else "normal",
                 bbox=dict(boxstyle="round,pad=0.35", fc=face, ec="0.35", lw=0.8))
     ax.set_xlim(-0.6, columns[0] - 0.4)
@@ -1103,7 +1121,7 @@ def additive_terms(model, decimals: int = 3) -> dict:
         If ``model`` is not a boosting model of depth-1 rounds (deeper rounds are not a sum
         of one-feature terms).
     """
-    model = _unwrap(model)[0]
+    model = _unwrap(model, what="additive_terms")[0]
     import pandas as pd
 
     from .forests.base import class_order
@@ -1187,7 +1205,7 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     ImportError
         Without matplotlib (the ``dpforest[plot]`` extra).
     """
-    model = _unwrap(model)[0]
+    model = _unwrap(model, what="plot_additive_terms")[0]
     plt = _pyplot()
 
     terms = additive_terms(model, decimals)
@@ -1238,9 +1256,10 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
         # at most ~MAX_TICKS labels a panel: a country column's 40 names would overprint
         step = -(-len(term) // MAX_TICKS)
         panel.set_xticks(range(0, len(term), step))
-        panel.set_xticklabels(ticks[name][::step], rotation=60, ha="right", fontsize=7)
+        panel.set_xticklabels(ticks[name][::step], rotation=60, ha="right", fontsize=7,
+                              parse_math=False)
         panel.axhline(0, color="black", lw=0.6)
-        panel.set_title(name, fontsize=9)
+        panel.set_title(name, fontsize=9, parse_math=False)
         if k % cols == 0:
             panel.set_ylabel("added to the log-odds" if two else
                              "added to the class's score less\nthe mean of the others' (log scale)",
@@ -1254,7 +1273,8 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
     fig.suptitle((f"log-odds of class {label!r}" if two else
                   f"score added to class {label!r}, against the other classes' mean")
                  + (f", ε = {eps:g}" if eps is not None else "")
-                 + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10)
+                 + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10,
+                 parse_math=False)
     _save(fig, own, path)
     drawn = axes.ravel()[:len(names)]
     return drawn[0] if len(drawn) == 1 else drawn

@@ -136,6 +136,16 @@ def union_grid(schema, models, refuse):
     return joined, maps
 
 
+def _in_memory(data, does: str) -> None:
+    """A per-group set reads its records in memory: a Dask collection is refused with what to
+    do (its type only, nothing of its contents)."""
+    from .schema import is_dask_collection
+
+    if is_dask_collection(data):
+        raise TypeError(f"a per-group set (GroupModels) {does} data in memory: compute the Dask "
+                        f"collection first (.compute(), or one partition at a time)")
+
+
 class _Routing:
     """What serving a checked set needs, worked out once from its models (public facts):
     the group column and its position ``j``, the union-grid ``schema``, each model's code
@@ -152,7 +162,11 @@ class _Routing:
         groups = [getattr(m, "group_", None) for m in models]
         plain = [n for n, g in zip(labels, groups) if not isinstance(g, dict)]
         if plain:
-            refuse(f"{holder} holds model(s) not fitted on one group (no group_)", plain)
+            # (a set's model fitted again by its own fit, in place: a whole-table model now)
+            again = ("; a model fitted again by its own fit (models[category].fit(X, y)) is no "
+                     "group's model: fit the set again with budget.fit_per_group"
+                     if holder == "the set" else "")
+            refuse(f"{holder} holds model(s) not fitted on one group (no group_){again}", plain)
         columns: dict = {}
         for n, g in zip(labels, groups):
             columns.setdefault(g.get("column"), []).append(n)
@@ -211,7 +225,11 @@ class GroupModels(dict):
     A record whose group value is missing goes to the None model; a value outside the declared
     categories is refused as any model refuses it (:class:`~dpforest.schema.OutOfDomainError`,
     naming the column, never the value; ``set.schema_.conform(X)`` reads unknown categories as
-    missing values where the column allows them).
+    missing values where the column allows them).  ``score(X, y)`` is the accuracy of those
+    predictions (not private, as a model's ``score``).  The records are read in memory (a Dask
+    collection is refused).  A model of the set fitted again by its own ``fit`` is no group's
+    model: the set then refuses to serve it.  The inspection helpers and release statements
+    read one model: give them one group's, ``models['north']``.
 
     The private evaluations take the set like one model:
     ``private_confusion_matrix(models, X_test, y_test, epsilon=...)`` (and
@@ -280,12 +298,36 @@ class GroupModels(dict):
                          f"{group_words(self.column, category)}, and records of that group are "
                          f"given: predict them with a set that has it, or leave them out")
 
+    def _state(self) -> tuple:
+        """What the checked routing was worked out from: each entry's key, its model, the
+        forest that predicts for it, and what a fit replaces (its ``group_``, the forest's
+        fitted schema and trees, each ``fit_id_``).  A member refitted in place keeps its
+        identity but not these, so it is checked again (a refit drops ``group_``: the set is
+        then refused).  Held by the cache, so no object compared here can be freed and its
+        ``id`` reused."""
+        state = []
+        for k, m in self.items():
+            inner = getattr(m, "best_estimator_", m)
+            group = getattr(m, "group_", None)
+            # (objects compared by identity; the key, a copy of group_ and the fit names by
+            # value, so that group_ edited in place is seen too)
+            state.append(((m, inner, getattr(inner, "schema_", None),
+                           getattr(inner, "trees_", None)),
+                          (k, dict(group) if isinstance(group, dict) else group,
+                           getattr(m, "fit_id_", None), getattr(inner, "fit_id_", None))))
+        return tuple(state)
+
+    @staticmethod
+    def _same_state(a: tuple, b: tuple) -> bool:
+        return len(a) == len(b) and all(
+            all(p is q for p, q in zip(x[0], y[0])) and x[1] == y[1] for x, y in zip(a, b))
+
     def _routing(self) -> _Routing:
         """The checked routing of the set as it holds now (worked out again if its entries
-        changed since: a dict can be edited)."""
-        key = tuple((k, id(m)) for k, m in self.items())
+        changed since, a dict can be edited, or a model of it was fitted again in place)."""
+        key = self._state()
         cached = self.__dict__.get("_cache")
-        if cached is not None and cached[0] == key:
+        if cached is not None and self._same_state(cached[0], key):
             return cached[1]
         if not self:
             raise ValueError("this per-group set holds no model")
@@ -309,7 +351,7 @@ class GroupModels(dict):
             m = routing.by_code[code]
             dict.__setitem__(obj, routing.categories[id(m)], m)
         obj.__dict__["_file_names"] = {id(m): n for m, n in zip(members, labels)}
-        obj.__dict__["_cache"] = (tuple((k, id(m)) for k, m in obj.items()), routing)
+        obj.__dict__["_cache"] = (obj._state(), routing)
         return obj
 
     # ------------------------------------------------------------------ public facts
@@ -373,6 +415,7 @@ class GroupModels(dict):
         from .schema import as_pandas
 
         r = self._routing()
+        _in_memory(X, "predicts")
         X = as_pandas(X)
         if not len(X):
             return out
@@ -399,6 +442,69 @@ class GroupModels(dict):
 
         return self._routed(X, lambda m, part: m.predict(part),
                             np.empty(len(X), dtype=np.asarray(self.classes_).dtype))
+
+    def score(self, X, y, sample_weight=None):
+        """Mean accuracy of :meth:`predict` on (X, y), each record predicted by its own
+        group's model; every label must be one of the declared classes (as a model's
+        ``score``: a label outside ``classes_`` is refused, not counted as wrong).  Not a
+        private query: it reads exactly the records you pass.  Given the very X or y object
+        :meth:`~dpforest.PrivacyBudget.fit_per_group` fitted the set on, it warns once
+        (:class:`~dpforest.exceptions.EvaluationWarning`): a training accuracy, outside ε.
+
+        Parameters
+        ----------
+        X : DataFrame or 2-d array
+            Records to classify, in memory.
+        y : array-like of shape (n_samples,)
+            Their true labels, each one of ``classes_``.
+        sample_weight : array-like of shape (n_samples,) or float, default=None
+            Weights of the rows in the mean; finite.
+
+        Returns
+        -------
+        float
+            The (weighted) share of rows whose predicted class is their label.
+        """
+        import warnings
+
+        import numpy as np
+        from sklearn.metrics import accuracy_score
+
+        from ._stack import user_stacklevel
+        from .exceptions import EvaluationWarning
+        from .forests.base import (_called_by_sklearn_tool, _same_length,
+                                   _warn_misaligned_indexes, _weights_as_numbers,
+                                   given_to_its_fit)
+        from .schema import as_pandas
+
+        r = self._routing()
+        _in_memory(X, "scores")
+        _in_memory(y, "scores")
+        if not _called_by_sklearn_tool():
+            # the caller's own test records and labels, paired by position
+            _warn_misaligned_indexes(as_pandas(X), as_pandas(y, "y"))
+            # each model remembers the X and y objects fit_per_group was given (identities)
+            if (any(given_to_its_fit(m, X, y) for m in self.values())
+                    and not self.__dict__.get("_warned_training_score")):
+                self.__dict__["_warned_training_score"] = True
+                warnings.warn(
+                    "score is given the very X or y object this per-group set was fitted on: "
+                    "a training accuracy, an exact function of those records that epsilon "
+                    "does not cover (yours to look at, not to publish), and an optimistic "
+                    "one.  For a figure to publish, score held-out records with "
+                    "dpforest.evaluation.private_confusion_matrix (said once per set).",
+                    EvaluationWarning, stacklevel=user_stacklevel())
+        first = next(iter(r.inner.values()))
+        truth = r.schema.encode_labels(first._check_labels(as_pandas(y, "y"), r.schema))
+        pred = r.schema.encode_labels(self.predict(X))
+        if sample_weight is not None:
+            sample_weight = _weights_as_numbers(sample_weight)
+            if sample_weight.ndim == 0:      # one weight for every row
+                sample_weight = np.full(len(pred), float(sample_weight))
+        _same_length(truth, pred, sample_weight)
+        if sample_weight is not None and not np.isfinite(sample_weight).all():
+            raise ValueError("sample_weight must be finite numbers (no NaN or infinity)")
+        return float(accuracy_score(truth, pred, sample_weight=sample_weight))
 
     # ------------------------------------------------------------------ files
 

@@ -267,6 +267,20 @@ def budget_section(model, budget, path=None, booked_as=None) -> dict:
         "over_total": budget._over()}
 
 
+def _refuse_group_set(model, what: str) -> None:
+    """A per-group set (:class:`~dpforest.GroupModels`) is several released models, each with
+    its own ledger, file and fingerprint: refused with how to state each of them."""
+    from .per_group import GroupModels
+
+    if isinstance(model, GroupModels):
+        raise TypeError(
+            f"{what} states one released model, and a per-group set (GroupModels) holds one "
+            f"model per group, each with its own ledger: state each group's model, "
+            f"{{category: {what}(m) for category, m in models.items()}} (each training record "
+            f"was read by its own group's model only, so the set spent on any one record the "
+            f"largest of their epsilons, models.ledger_.epsilon)")
+
+
 def release_statement(model, path=None, *, budget=None, disclosures=(),
                       booked_as=None) -> dict:
     """The release statement of a fitted dpforest model (a dict, JSON-ready).
@@ -337,6 +351,7 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
     while isinstance(model, Pipeline) and model.steps:     # a Pipeline within one, too
         before += [name for name, _ in model.steps[:-1]]
         model = model.steps[-1][1]
+    _refuse_group_set(model, "release_statement")
     # the ledger is what the statement reads (an estimator of one's own need not have trees)
     check_is_fitted(model, "ledger_")
     led = model.ledger_
@@ -591,6 +606,8 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
     ``booked_as`` as for :func:`release_statement`, with a model (a dict carries its own):
     the other releases from the same records and the owner's disclosures get sections of their
     own, and a line under the guarantee points to them, since its ε is this model's alone."""
+    # (a per-group set is a dict too: told apart first)
+    _refuse_group_set(statement, "statement_markdown")
     if isinstance(statement, dict):
         if budget is not None or booked_as is not None or _owner_lines(disclosures):
             raise TypeError("a statement dict holds what it was made with: pass budget, "

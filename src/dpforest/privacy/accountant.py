@@ -757,9 +757,16 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 try:
                     os.link(tmp, self.path)
                 except FileExistsError:
+                    # (a notebook cell run again: said how to reopen the file, never
+                    # reopened here, since the total given now may not be the file's)
                     raise FileExistsError(
-                        f"{self.path} exists: open an existing budget with "
-                        f"PrivacyBudget.open(path) (a new one never overwrites it)") from None
+                        f"{self.path} exists, and PrivacyBudget(total, path=...) makes a new "
+                        f"budget file (it never overwrites one): reopen the existing budget, "
+                        f"with its own total and every release it records, by "
+                        f"PrivacyBudget.open({self.path!r}).  For a cell run again: p = "
+                        f"{self.path!r}; budget = PrivacyBudget.open(p) if os.path.exists(p) "
+                        f"else PrivacyBudget(total=..., path=p) (a total given again is not "
+                        f"applied to an existing file)") from None
                 os.remove(tmp)
             else:
                 os.replace(tmp, self.path)
