@@ -1869,15 +1869,9 @@ def _claim_holder(claim: Path) -> dict | None:
 
 def _process_alive(pid) -> bool:
     """Whether process ``pid`` of this machine still runs (unknown: assumed to)."""
-    if not isinstance(pid, int) or pid <= 0 or os.name == "nt":
-        return True                  # (Windows: os.kill(pid, 0) would end the process)
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OSError):
-        return True
-    return True
+    from .privacy.accountant import process_ended
+
+    return not process_ended(pid)
 
 
 def _release_claims() -> None:

@@ -173,8 +173,16 @@ def _gone(release: dict) -> bool:
     import socket
 
     by, pid = release.get("by", ""), release.get("pid")
-    if release.get("status") != "running" or not isinstance(pid, int) \
-            or not by.endswith("@" + socket.gethostname()):
+    if release.get("status") != "running" or not by.endswith("@" + socket.gethostname()):
+        return False
+    return process_ended(pid)
+
+
+def process_ended(pid) -> bool:
+    """Whether process ``pid`` of this machine is known to have ended (False where unknown:
+    not a process id, no permission to ask, or Windows, where ``os.kill(pid, 0)`` would end
+    the process instead of asking)."""
+    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0 or os.name == "nt":
         return False
     try:
         os.kill(pid, 0)
