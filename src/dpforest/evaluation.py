@@ -1352,7 +1352,7 @@ class NoisyROC:
             ax.legend(loc="lower right", fontsize=9)
         _set_title(ax, f"noisy cumulative gain, positive class {self.positive!r}\n"
                    f"{_unit_title(self.epsilon, self.person_bound)}\n"
-                   f"dashed: flagging at random; dotted: a perfect ranking")
+                   f"dashed: at random; dotted: perfect ranking")
         return _finish_axes(ax, own, path)
 
     def threshold_at_rate(self, rate: float) -> dict:
