@@ -211,3 +211,18 @@ def test_a_budget_file_made_again_says_how_to_reopen_it(tmp_path):
     assert "if os.path.exists(p) else PrivacyBudget(total=..., path=p)" in str(e.value)
     assert "not applied to an existing file" in str(e.value)
     assert PrivacyBudget.open(p).total == 2.0                # never reopened with the new total
+
+
+def test_a_warning_every_member_gives_of_one_batch_is_said_once(models, data):
+    """An array without the fitted column names: each group's model warned of it, one
+    identical warning per group in the batch; the set says it once, and predicts as with
+    the frame."""
+    X, _ = data
+    batch = X.iloc[::8]
+    assert batch["sex"].isna().any() and batch["sex"].nunique() == 2      # three groups
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        pred = models.predict(batch.to_numpy())
+    texts = [str(w.message) for w in caught]
+    assert texts and len(texts) == len(set(texts)), texts
+    np.testing.assert_array_equal(pred, models.predict(batch))

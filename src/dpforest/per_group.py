@@ -227,7 +227,8 @@ class GroupModels(dict):
     naming the column, never the value; ``set.schema_.conform(X)`` reads unknown categories as
     missing values where the column allows them).  ``score(X, y)`` is the accuracy of those
     predictions (not private, as a model's ``score``).  The records are read in memory (a Dask
-    collection is refused).  A model of the set fitted again by its own ``fit`` is no group's
+    collection is refused); an empty batch gives an empty result, and a warning every group's
+    model gives of the batch is said once.  A model of the set fitted again by its own ``fit`` is no group's
     model: the set then refuses to serve it.  The inspection helpers and release statements
     read one model: give them one group's, ``models['north']``.
 
@@ -414,18 +415,29 @@ class GroupModels(dict):
         from .privacy.record_filter import _rows
         from .schema import as_pandas
 
+        import warnings
+
         r = self._routing()
         _in_memory(X, "predicts")
         X = as_pandas(X)
         if not len(X):
-            return out
+            return out           # nothing to route (a single model refuses an empty batch)
         codes = r.schema.encode(X, features=[r.j])[:, 0]
-        for code in np.unique(codes):
-            model = r.by_code.get(int(code))
-            if model is None:
-                self._no_model(r.names.get(int(code)))
-            rows = codes == code
-            out[rows] = each(model, _rows(X, rows))
+        # each member warns of the same batch alike (an array without the fitted column
+        # names: one warning per group): caught, then each said once, after every group ran
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            for code in np.unique(codes):
+                model = r.by_code.get(int(code))
+                if model is None:
+                    self._no_model(r.names.get(int(code)))
+                rows = codes == code
+                out[rows] = each(model, _rows(X, rows))
+        said = set()
+        for w in caught:
+            if (w.category, str(w.message)) not in said:
+                said.add((w.category, str(w.message)))
+                warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
         return out
 
     def predict_proba(self, X):
