@@ -226,3 +226,21 @@ def test_a_warning_every_member_gives_of_one_batch_is_said_once(models, data):
     texts = [str(w.message) for w in caught]
     assert texts and len(texts) == len(set(texts)), texts
     np.testing.assert_array_equal(pred, models.predict(batch))
+
+
+def test_a_budgets_refusal_of_an_epsilon_given_as_text_names_the_type_and_the_conversion(data):
+    """fit_per_group's check of the estimator's ε said "must be a number > 0, got '1.0'", as
+    if 1.0 were refused; like the estimator's own check it now names the type and float()."""
+    import decimal
+
+    X, y = data
+    for bad in ("1.0", decimal.Decimal("0.5")):
+        est = _est()
+        est.epsilon = bad
+        with pytest.raises(ValueError, match=r"got a (str|Decimal): .*\(float\(epsilon\) "
+                                             r"converts it\)"):
+            PrivacyBudget(None).fit_per_group(est, X, y, by="sex")
+    est = _est()
+    est.epsilon = "one"
+    with pytest.raises(ValueError, match="got a str: 'one'$"):
+        PrivacyBudget(None).fit_per_group(est, X, y, by="sex")

@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import datetime as _dt
+import decimal
 import json
 import math
 import numbers
@@ -318,8 +319,19 @@ def _check_total(total):
 
 
 def _check_epsilon(epsilon, what: str = "epsilon") -> float:
-    if isinstance(epsilon, bool) or not isinstance(epsilon, numbers.Real) or math.isnan(epsilon) \
-            or epsilon <= 0:
+    if isinstance(epsilon, bool) or not isinstance(epsilon, numbers.Real):
+        # the type named, and the conversion where one exists: "got '1.0'" read as if 1.0
+        # were refused (the estimators' own check says it so too)
+        convert = ""
+        if isinstance(epsilon, (str, decimal.Decimal)):
+            try:
+                float(epsilon)
+                convert = " (float(epsilon) converts it)"
+            except ValueError:
+                pass
+        raise ValueError(f"{what} must be a number > 0 (an int or a float), got a "
+                         f"{type(epsilon).__name__}: {epsilon!r}{convert}")
+    if math.isnan(epsilon) or epsilon <= 0:
         raise ValueError(f"{what} must be a number > 0, got {epsilon!r}")
     return float(epsilon)
 
