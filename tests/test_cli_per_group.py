@@ -340,3 +340,50 @@ def test_a_pinned_schema_is_written_out_and_a_differing_one_is_named(p, capsys):
     unpinned = str(p / "free.json")
     assert main(["budget", unpinned, "--create", "--total", "1"]) == 0
     _fails(capsys, ["budget", unpinned, "--schema-out", str(p / "x.json")], "pins no schema")
+
+
+def _write_fails_on_call(monkeypatch, k, error):
+    """io._write_document raising ``error`` on its ``k``-th call (the earlier ones write)."""
+    import dpforest.io as dio
+
+    real, calls = dio._write_document, []
+
+    def write(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == k:
+            raise error
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(dio, "_write_document", write)
+
+
+@pytest.mark.parametrize("error, code", [(OSError(28, "No space left on device"), 2),
+                                         (KeyboardInterrupt(), 130)])
+def test_a_failure_while_the_set_is_saved_leaves_no_file_and_says_so(p, capsys, monkeypatch,
+                                                                      error, code):
+    """The third of four files fails (a full disk, a Ctrl-C): none of the four is left, nor the
+    folder the command made, nor a temporary file; the fit stays booked and the message says
+    that nothing was saved and the epsilon was spent."""
+    b = _budget(p)
+    _write_fails_on_call(monkeypatch, 3, error)
+    assert main(_args(p, p / "new" / "models", "--budget", str(b))) == code
+    err = capsys.readouterr().err
+    assert "none was saved (a per-group set is saved whole or not at all)" in err
+    assert f"the fit stays booked in {b}" in err
+    assert not (p / "new").exists()
+    assert _written(p) == []
+    (r,) = PrivacyBudget.open(b).releases
+    assert r["epsilon"] == 1.0
+
+
+def test_a_failure_while_a_set_is_saved_over_another_keeps_the_old_set_whole(p, capsys,
+                                                                            monkeypatch):
+    """With --force over an earlier set, a failure on the last file leaves every earlier file
+    as it was (not two sets' files mixed)."""
+    assert main(_args(p, p / "models")) == 0
+    before = {n: (p / "models" / n).read_bytes() for n in NAMES}
+    _write_fails_on_call(monkeypatch, 4, OSError(5, "Input/output error"))
+    assert main(_args(p, p / "models", "--force", "--random-state", "1")) == 2
+    assert "none was saved" in capsys.readouterr().err
+    assert {n: (p / "models" / n).read_bytes() for n in NAMES} == before
+    assert sorted(f.name for f in (p / "models").iterdir()) == NAMES   # no temporary file

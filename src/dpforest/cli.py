@@ -2327,7 +2327,7 @@ def _fit_per_group(a, budget, model, algo: str, own, X, y, outs: list, planned, 
     were empty (each is fitted all the same)."""
     from ._warning_control import muted
     from .forests.base import WeakEpsilonWarning
-    from .io import save_model
+    from .io import save_models_together
     from .privacy.accountant import PrivacyBudget, say_if_nearly_all_left_out
 
     models, read, spent = [], [], []
@@ -2360,9 +2360,31 @@ def _fit_per_group(a, budget, model, algo: str, own, X, y, outs: list, planned, 
                     f"{Path(a.data).name} -> {Path(a.output).name} ({len(outs)} groups, "
                     f"parallel)", run, lambda: spent[0], "Nothing was fitted.", note=a.note,
                     model=models, watch=read)
-    for (_, path), m in zip(outs, models):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        save_model(m, path)
+    # the folders made here (each missing one, deepest first), removed again if nothing is saved
+    made = sorted({f for _, p in outs for f in (p.parent, *p.parent.parents) if not f.exists()},
+                  key=lambda f: len(f.parts), reverse=True)
+    for folder in made:
+        folder.mkdir(parents=True, exist_ok=True)
+    try:
+        # the set whole or not at all: a failure or a Ctrl-C while the files are written
+        # leaves none of them (a partial set would serve some groups' records only)
+        save_models_together([(m, path) for (_, path), m in zip(outs, models)])
+    except BaseException as e:
+        for folder in made:
+            with contextlib.suppress(OSError):
+                folder.rmdir()          # made here and left empty
+        booked = (f" the fit stays booked in {a.budget} (its epsilon was spent: the records "
+                  f"were read)" if budget is not None else "")
+        if isinstance(e, KeyboardInterrupt):
+            print(f"dpforest: interrupted while the {len(models)} model files were written: "
+                  f"none was saved (a per-group set is saved whole or not at all);{booked}"
+                  .rstrip(";") + ".", file=sys.stderr)
+            return 130
+        if isinstance(e, (OSError, ValueError)):
+            raise CLIError(f"the {len(models)} fitted models could not be saved ({e}): none "
+                           f"was saved (a per-group set is saved whole or not at all)"
+                           + (f";{booked}" if booked else "")) from None
+        raise
     print(f"fitted {len(models)} {type(model).__name__} models ({algo}), one per declared "
           f"category of {a.per_group!r}" + (" and one for its missing values"
                                              if outs[-1][0] is None else "")

@@ -593,6 +593,79 @@ def save_model(model, path):
     return path
 
 
+def save_models_together(pairs) -> list:
+    """Write each ``(model, path)`` of ``pairs`` as :func:`save_model` would, all of them or
+    none: every file is first written whole under a hidden temporary name next to its path,
+    and only when all are written are they renamed into place, one after another, with
+    Ctrl-C held back until the last (a second Ctrl-C is not held back).  A failure or an
+    interrupt while they are written -- a full disk, an unwritable folder, a refused model --
+    removes the temporary files and leaves every path as it was, so a set of models that
+    belong together (a per-group set) is never left on disk in part.  Only a crash of the
+    machine or a ``kill -9`` between two renames can.  A stream path (:func:`is_stream_path`)
+    is written into directly, after the files.  Returns the paths."""
+    pairs = [(m, p if hasattr(p, "write") else Path(p)) for m, p in pairs]
+    # every model checked (and its warnings given) before any file is made
+    payloads = [_model_payload(m, "save_model") for m, _ in pairs]
+    staged, direct = [], []
+    try:
+        for payload, (_, path) in zip(payloads, pairs):
+            if hasattr(path, "write") or is_stream_path(path):
+                direct.append((payload, path))
+                continue
+            fd, tmp, keep_mode = _create_temp(path)
+            staged.append((tmp, path, keep_mode))
+            with os.fdopen(fd, "wb") as fh:
+                _write_document(payload, fh, path.suffix == ".gz")
+            if keep_mode is not None:
+                os.chmod(tmp, keep_mode)
+        with _interrupt_held():
+            while staged:
+                tmp, path, _ = staged[0]
+                os.replace(tmp, path)
+                staged.pop(0)
+    finally:
+        for tmp, _, _ in staged:
+            Path(tmp).unlink(missing_ok=True)
+    for payload, path in direct:
+        if hasattr(path, "write"):
+            _write_document(payload, path, False)
+        else:
+            with _atomically(path) as fh:
+                _write_document(payload, fh, path.suffix == ".gz")
+    return [p for _, p in pairs]
+
+
+@contextlib.contextmanager
+def _interrupt_held():
+    """Hold back one Ctrl-C (SIGINT) until the block ends, then raise it: the few renames
+    that put a set in place are not cut in two.  Outside the main thread (where no signal
+    handler can be set) the block simply runs."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught = []
+
+    def hold(signum, frame):
+        if caught:                 # a second Ctrl-C: the user means it
+            raise KeyboardInterrupt
+        caught.append(signum)
+
+    try:
+        previous = signal.signal(signal.SIGINT, hold)
+    except (ValueError, OSError):  # no signals here (an embedded interpreter)
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
+
+
 def dumps_model(model, *, compress: bool = False) -> bytes:
     """The bytes :func:`save_model` writes for ``model``: a model file as a ``bytes`` object,
     for a database column, an object store or a message, read back by :func:`loads_model`.

@@ -526,8 +526,9 @@ class GroupModels(dict):
         so that ``dpforest predict FOLDER`` and ``dpforest evaluate FOLDER`` serve it and
         :meth:`load` reads it back.  A folder already holding model files is refused unless
         ``overwrite`` (and even then any model file that is not one of this set's names: the
-        folder would no longer be one set).  Returns the paths written."""
-        from .io import save_model
+        folder would no longer be one set).  The files are written whole or not at all (a
+        failure or a Ctrl-C midway leaves the folder as it was).  Returns the paths written."""
+        from .io import save_models_together
 
         r = self._routing()
         names = dict(group_file_names(r.schema.features[r.j]))
@@ -545,9 +546,8 @@ class GroupModels(dict):
                    ": a folder read as a per-group set must hold that set's files only; save "
                    "into an empty folder"))
         folder.mkdir(parents=True, exist_ok=True)
-        for k, m in self.items():
-            save_model(m, paths[k])
-        return list(paths.values())
+        # all the files or none: a failure or a Ctrl-C midway leaves no partial set
+        return save_models_together([(m, paths[k]) for k, m in self.items()])
 
     @classmethod
     def load(cls, folder) -> "GroupModels":
