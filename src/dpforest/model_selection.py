@@ -126,7 +126,11 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
     ----------
     X : DataFrame or 2-d array
         The records, read through ``schema`` as ``fit`` reads them (a value the schema refuses
-        is refused here, the message naming the column and the kind of problem only).
+        is refused here, the message naming the column and the kind of problem only).  So a
+        column the schema reads only after a conversion -- dates or times, converted to days
+        since a public origin inside a ``Pipeline`` -- is converted before the split too (the
+        same stateless conversion applied to the whole table, then split; a conversion that
+        learns from the data, such as a scaler's ``fit``, must not be).
     y : array-like of shape (n_samples,)
         Labels, each one of the schema's classes.
     schema : dpforest.Schema
