@@ -166,3 +166,97 @@ def test_an_output_in_a_folder_still_to_be_made_is_claimed_by_that_folder(files,
         holder.wait()
     got = _race(files / "new" / "deeper" / "0-a.json", 3, files)
     assert sorted(got) == ["GOT", "refused", "refused"], got
+
+
+def _per_group(p, out, *extra):
+    return ["fit", str(p / "train.csv"), "--target", "y", "--schema", str(p / "schema.json"),
+            "--epsilon", "1", "--no-progress", "--per-group", "color", "-o", out, *extra]
+
+
+@pytest.mark.skipif(os.name == "nt", reason="flock")
+def test_a_folder_claim_above_the_output_is_refused_while_held_and_removed_when_stale(files,
+                                                                                      capsys):
+    """A per-group fit into a folder that exists claims the files in it; a claim beside the
+    folder itself (its maker still running) refuses it, and a killed run's such claim is
+    removed by the next run instead of lying there naming a dead process."""
+    (files / "sets").mkdir()
+    holder = _sleeper(files / ".sets.dpforest-writing")
+    try:
+        rc = main(_per_group(files, str(files / "sets") + "/"))
+        err = capsys.readouterr().err
+        assert rc == 2 and "another dpforest command is writing the folder" in err, err
+        assert f"process {holder.pid}" in err and list((files / "sets").iterdir()) == []
+    finally:
+        holder.kill()
+        holder.wait()
+    assert (files / ".sets.dpforest-writing").exists()      # the killed run's, stale now
+    assert main(_per_group(files, str(files / "sets") + "/")) == 0, capsys.readouterr().err
+    assert not (files / ".sets.dpforest-writing").exists()
+    assert [f.name for f in files.iterdir() if f.name.startswith(".")] == []
+
+
+def _unwritable(monkeypatch, folder):
+    """os.open refusing to create a file in ``folder`` as a read-only folder does (EACCES):
+    root's capabilities make a chmod 555 folder writable, so the refusal is played."""
+    import errno as _errno
+
+    import dpforest.cli as cli
+
+    real = os.open
+
+    def refusing(path, flags, *args, **kwargs):
+        if os.path.dirname(os.path.abspath(path)) == str(folder) and flags & os.O_CREAT:
+            raise PermissionError(_errno.EACCES, "Permission denied", str(path))
+        return real(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(cli.os, "open", refusing)
+
+
+@pytest.mark.parametrize("out", ["ro/model.json", "ro/models/", "ro/m-{group}.json"])
+def test_an_output_in_a_folder_that_takes_no_file_is_refused_before_anything_is_read(
+        files, capsys, monkeypatch, out):
+    """A read-only output folder used to be found only when the fitted model was saved: the
+    fit had read the records and its epsilon was booked, for no model."""
+    (files / "ro").mkdir()
+    before = _budget(files)
+    _unwritable(monkeypatch, files / "ro")
+    argv = (_per_group(files, str(files / out), "--budget", str(files / "b.json"))
+            if "models" in out or "{group}" in out else
+            _fit(files, "--budget", str(files / "b.json"))[:-2] + ["-o", str(files / out)])
+    rc = main(argv)
+    err = capsys.readouterr().err
+    assert rc == 2, err
+    assert f"cannot write in the folder {str(files / 'ro')!r} (permission denied)" in err
+    assert "Nothing was read or spent" in err
+    assert json.loads((files / "b.json").read_text()) == before      # nothing booked
+    assert list((files / "ro").iterdir()) == []
+
+
+@pytest.mark.skipif(os.name == "nt" or os.geteuid() == 0,
+                    reason="a chmod 555 folder refuses files to a user without root's override")
+def test_a_read_only_folder_is_refused_for_real(files, capsys):
+    (files / "ro").mkdir()
+    (files / "ro").chmod(0o555)
+    try:
+        rc = main(_fit(files)[:-2] + ["-o", str(files / "ro" / "model.json")])
+        assert rc == 2 and "cannot write in the folder" in capsys.readouterr().err
+    finally:
+        (files / "ro").chmod(0o755)
+
+
+def test_a_model_that_cannot_be_saved_after_its_fit_says_its_epsilon_was_spent(files, capsys,
+                                                                              monkeypatch):
+    import dpforest.io as dio
+
+    _budget(files)
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(dio, "_write_document", full)
+    rc = main(_fit(files, "--budget", str(files / "b.json")))
+    err = capsys.readouterr().err
+    assert rc == 2 and "the fitted model could not be saved" in err, err
+    assert f"its epsilon 1 was spent all the same and stays booked in {files / 'b.json'}" in err
+    assert not (files / "model.json").exists()
+    assert [f.name for f in files.iterdir() if f.name.startswith(".")] == []

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import math
 import os
@@ -1776,12 +1777,15 @@ def _claim_output(path: Path) -> None:
     keeps the lock (and checks it locked the file still at that path).  A claim naming another
     machine is never taken over (a network folder's locks are not to be trusted), and the
     message says which file to delete if no command is running.  Without ``flock``
-    (Windows) a claim is a killed run's where its process id no longer runs on this machine."""
+    (Windows) a claim is a killed run's where its process id no longer runs on this machine.
+    A folder that takes no new file (read-only, no permission) is refused here: the output
+    could not be saved in it after the work."""
     import socket
 
     target = _claimed_target(Path(path))
     if target is None:
         return
+    _check_folder_claims(target)
     claim = _claim_file(target)
     if any(claim == held for held, _ in _CLAIMS):
         return                                       # this command's own (an output named twice)
@@ -1799,8 +1803,15 @@ def _claim_output(path: Path) -> None:
             except OSError:
                 fd, made = None, False               # not ours to open (a link, no permission)
         except OSError as e:
-            # a folder that takes no new file (read-only), a name too long for a claim beside
-            # it: the write itself will say what is wrong
+            if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+                # a folder that takes no new file: the output, written as a new file beside it
+                # and renamed, could not be saved either -- said now, not after a fit that
+                # read the records and spent its epsilon
+                why = "read-only file system" if e.errno == errno.EROFS else "permission denied"
+                raise CLIError(f"cannot write in the folder {str(target.parent)!r} ({why}), "
+                               f"where {str(path)!r} would be saved: choose an output in a "
+                               f"folder you can write to.  Nothing was read or spent") from None
+            # a name too long for a claim beside it: the write itself will say what is wrong
             if e.errno is not None:
                 return
             raise
@@ -1838,6 +1849,44 @@ def _claim_output(path: Path) -> None:
             f"{str(claim)!r}")
     raise CLIError(f"could not claim the output {str(target)!r}: another dpforest command "
                    f"keeps claiming and releasing it; try again")
+
+
+def _check_folder_claims(target: Path) -> None:
+    """A claim on a folder above ``target`` (``fit --per-group -o NEW/`` claims NEW before
+    making it): refused where its command still runs (it is about to write this folder's
+    files), removed where it is a killed run's of this machine (a stale claim left beside a
+    folder a later run then wrote into)."""
+    import socket
+
+    for folder in target.parents:
+        claim = _claim_file(folder)
+        if folder == folder.parent or any(claim == held for held, _ in _CLAIMS):
+            continue
+        try:
+            fd = os.open(claim, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)
+                         | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            continue                          # none there (the usual case), or not ours to open
+        try:
+            holder = _claim_holder(claim) or {}
+            if holder.get("host") and holder.get("host") != socket.gethostname():
+                continue                      # another machine's: never judged from here
+            locked = _lock(fd)
+            if locked is None:
+                locked = not _process_alive(holder.get("pid"))
+            if not locked:
+                who = (f" (process {holder['pid']}, since {holder.get('started')})"
+                       if holder.get("pid") else "")
+                raise CLIError(f"another dpforest command is writing the folder "
+                               f"{str(folder)!r}{who}; wait for it to end or choose another "
+                               f"output.  If no such command is running, delete {str(claim)!r}")
+            try:
+                if os.stat(claim, follow_symlinks=False).st_ino == os.fstat(fd).st_ino:
+                    claim.unlink()            # a killed run's, still locked by us: removed
+            except OSError:
+                pass
+        finally:
+            os.close(fd)
 
 
 def _lock(fd: int) -> bool | None:
@@ -2234,7 +2283,15 @@ def cmd_fit(a) -> int:
         _booked_run(a, budget, planned, f"dpforest fit {algo} on {Path(a.data).name} -> "
                     f"{Path(out).name}", fit, lambda: budget._epsilon_of(model)[0],
                     "Nothing was fitted.", note=a.note, model=model)
-    save_model(model, out)
+    try:
+        save_model(model, out)
+    except OSError as e:
+        # a full disk, a folder changed during the fit: the records were read, so say that the
+        # epsilon was spent (a retry spends it again), not only what the system said
+        raise CLIError(f"the fitted model could not be saved ({e}); its epsilon "
+                       f"{model.ledger_.epsilon:g} was spent all the same"
+                       + (f" and stays booked in {a.budget}" if budget is not None else "")
+                       + ": free the space or fix the folder before fitting again") from None
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
     # with a person bound the headline is the guarantee per person (what --epsilon gave), the
