@@ -36,6 +36,18 @@ def test_show_of_a_set_describes_each_file_as_show_of_that_file_does(folder, cap
         assert section.strip() == alone.strip()
 
 
+def test_show_of_a_set_names_the_declared_groups_without_a_file(folder, capsys):
+    assert main(["show", str(folder)]) == 0
+    assert "incomplete" not in capsys.readouterr().out          # a whole set: no such line
+    (folder / "1-m.json").unlink()
+    (folder / "missing.json").unlink()
+    assert main(["show", str(folder)]) == 0
+    out = capsys.readouterr().out
+    assert "a per-group set of 2 models" in out
+    assert ("incomplete: no model file of the groups sex='m', sex missing (2 of 4 declared): "
+            "predict refuses records of these groups") in out
+
+
 @pytest.mark.parametrize("extra", [["--json"], ["--tree", "0"], ["--sha256", "ab" * 32]])
 def test_show_of_a_set_refuses_what_goes_with_one_file(folder, capsys, extra):
     assert main(["show", str(folder), *extra]) == 2

@@ -78,10 +78,32 @@ def test_a_model_fitted_again_in_place_is_checked_again(data, tmp_path, use):
             private_confusion_matrix(ms, *_data(200, seed=5), epsilon=1.0)
     if use == "save":
         assert not (tmp_path / "out").exists()  # no folder that load would refuse
-    if use != "loaded":
-        # a set's own words say what happened and what to do
-        with pytest.raises(ValueError, match=r"fitted again by its own fit.*fit_per_group"):
-            ms.predict(X)
+    # a set's own words say what happened and what to do -- a loaded one's too: its folder
+    # is intact, the set in memory changed
+    with pytest.raises(ValueError, match=r"fitted again by its own fit.*fit_per_group") as e:
+        ms.predict(X)
+    assert "these models are not one per-group set" in str(e.value)
+    assert "['f']" in str(e.value) and str(tmp_path / "set") not in str(e.value)
+
+
+def test_a_loaded_set_changed_in_memory_is_named_by_its_keys_not_its_files(data, tmp_path):
+    X, y = data
+    ms = _fit_set(X, y)
+    ms.save(tmp_path / "set")
+    loaded = GroupModels.load(tmp_path / "set")
+    loaded["f"] = ms["m"]                       # another group's model under 'f'
+    with pytest.raises(ValueError) as e:
+        loaded.predict(X)
+    assert str(e.value).startswith("these models are not one per-group set")
+    assert "0-f.json" not in str(e.value) and str(tmp_path / "set") not in str(e.value)
+    # a folder itself at fault is still named, file by file
+    (tmp_path / "bad").mkdir()
+    for f in (tmp_path / "set").iterdir():
+        (tmp_path / "bad" / f.name).write_bytes(f.read_bytes())
+    (tmp_path / "bad" / "1-m.json").write_bytes((tmp_path / "set" / "0-f.json").read_bytes())
+    with pytest.raises(ValueError, match=rf"{str(tmp_path / 'bad')!r} is not one per-group set"
+                                         rf".*two models of the group.*1-m\.json"):
+        GroupModels.load(tmp_path / "bad")
 
 
 def test_an_unchanged_set_keeps_its_routing(models, data):

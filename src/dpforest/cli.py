@@ -3197,6 +3197,15 @@ def _show_set(a) -> int:
           f"{'s' * (len(models.files) != 1)}, one per group of the column "
           f"{printable(str(models.column))!r}; each file below (predict and evaluate serve the "
           f"folder as one model)")
+    lacking = models.lacking()
+    if lacking:
+        # the declared groups (public: the schema's categories) without a file here
+        print(f"incomplete: no model file of the group{'s' * (len(lacking) != 1)} "
+              + ", ".join(printable(_group_words(models.column, c)) for c in lacking)
+              + f" ({len(lacking)} of {len(lacking) + len(models.files)} declared): predict "
+              f"refuses records of {'these groups' if len(lacking) != 1 else 'that group'} "
+              f"and evaluate refuses the folder (a fit --per-group that was stopped while "
+              f"saving can leave such a folder: fit the set again, with --force)")
     for f in models.files:
         print(f"\n== {f.name} ==")
         cmd_show(argparse.Namespace(**{**vars(a), "model": str(f)}))

@@ -278,15 +278,24 @@ class GroupModels(dict):
     def _member_labels(self) -> list:
         """How messages name each model: its file where it was loaded from one, else its group
         (the column and its key: public)."""
-        files = self.__dict__.get("_file_names", {})
+        files = self.__dict__.get("_file_names", {}) if self._as_loaded() else {}
         return [files.get(id(m)) or f"[{k!r}]" for k, m in self.items()]
 
+    def _as_loaded(self) -> bool:
+        """Whether the set is still the folder it was loaded from (so a message may blame the
+        folder and name its files): not once a member was fitted again in place, replaced,
+        added or removed -- then the set in memory is at fault, not the files."""
+        if self.__dict__.get("folder") is None:
+            return False
+        loaded = self.__dict__.get("_loaded_state")
+        return loaded is None or self._same_state(loaded, self._state())
+
     def _holder(self) -> str:
-        return "the folder" if self.__dict__.get("folder") is not None else "the set"
+        return "the folder" if self._as_loaded() else "the set"
 
     def _where(self) -> str:
         folder = self.__dict__.get("folder")
-        return f"{str(folder)!r} is" if folder is not None else "these models are"
+        return f"{str(folder)!r} is" if self._as_loaded() else "these models are"
 
     def _refuse(self, why: str, names) -> None:
         """A set that is not one per-group set, in the Python API's words."""
@@ -353,6 +362,7 @@ class GroupModels(dict):
             dict.__setitem__(obj, routing.categories[id(m)], m)
         obj.__dict__["_file_names"] = {id(m): n for m, n in zip(members, labels)}
         obj.__dict__["_cache"] = (obj._state(), routing)
+        obj.__dict__["_loaded_state"] = obj._state()
         return obj
 
     # ------------------------------------------------------------------ public facts
