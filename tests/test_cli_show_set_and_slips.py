@@ -74,3 +74,27 @@ def test_ctrl_c_while_the_command_line_loads_is_an_interrupt_not_a_traceback(mon
     monkeypatch.setattr(cli, "build_parser", interrupted)
     assert main(["show", "x.json"]) == 130
     assert capsys.readouterr().err.strip() == "dpforest: interrupted"
+
+
+@pytest.mark.parametrize("bad_column, hinted", [("city", True), ("flag", False)])
+def test_the_encoding_hint_goes_with_a_column_whose_own_categories_are_accented(
+        tmp_path, capsys, bad_column, hinted):
+    import pandas as pd
+
+    import dpforest as d
+
+    schema = d.Schema([d.Categorical("city", ["Rhône", "Paris"]),
+                       d.Categorical("flag", ["yes", "no"])], classes=["a", "b"])
+    doc = schema.to_dict()
+    doc["target"] = "y"
+    (tmp_path / "schema.json").write_text(json.dumps(doc))
+    frame = pd.DataFrame({"city": ["Paris", "Rhône"] * 20, "flag": ["yes", "no"] * 20,
+                          "y": ["a", "b"] * 20})
+    frame.loc[3, bad_column] = "SECRETVALUE"
+    frame.to_csv(tmp_path / "train.csv", index=False)
+    rc = main(["fit", str(tmp_path / "train.csv"), "--schema", str(tmp_path / "schema.json"),
+               "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m.json")])
+    err = capsys.readouterr().err
+    assert rc == 2 and f"column {bad_column!r}: values outside the declared categories" in err
+    assert ("accented or non-Latin letters" in err) == hinted, err
+    assert "SECRETVALUE" not in err

@@ -1669,14 +1669,18 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
             msg += (" (dpforest classifies: a measured target such as a price or a length needs "
                     "binning into the declared classes first, at public cut points, e.g. "
                     "pd.cut(y, [public edges], labels=classes))")
+        # the columns refused for unknown categories (all of them where the error does not say)
+        unknown = {c for c, kind in getattr(e, "problems", ()) or ()
+                   if "outside the declared categor" in str(kind)} or set(schema.feature_names)
         if "outside the declared categories" in msg and any(
                 isinstance(c, str) and not c.isascii()
-                for f in schema.features for c in (getattr(f, "categories", None) or ())):
+                for f in schema.features if f.name in unknown
+                for c in (getattr(f, "categories", None) or ())):
             # from the declared categories alone: accented ones ('Rhône') read from a file in
             # another encoding than the one declared come out as other text
             enc = (fmt or {}).get("encoding") or "utf-8"
-            msg += (f" (the schema declares categories with accented or non-Latin letters: "
-                    f"check that the file is {enc} text, or declare its encoding)")
+            msg += (f" (the schema declares categories with accented or non-Latin letters "
+                    f"there: check that the file is {enc} text, or declare its encoding)")
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
         if conform_hint and isinstance(e, OutOfDomainError) and e.conformable:
