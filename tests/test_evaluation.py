@@ -1425,17 +1425,31 @@ def test_gain_and_lift_are_the_exact_figures_without_noise(tmp_path):
     plt.close("all")
 
 
-def test_lift_is_not_read_where_the_positive_total_is_noise():
-    """Counts whose positive row sums to noise at this ε: every lift is NaN (a ratio of
-    noise), while the gain is still the clipped counts' share."""
+def test_gain_and_lift_are_not_read_where_the_positive_total_is_noise(tmp_path):
+    """Counts whose positive row sums to noise at this ε: every gain (the positives' recall)
+    and lift is NaN, as the AUC is -- not a curve from 0 to 1 made of noise -- while the
+    flagged share and the false-positive rate, over totals that stand out, are read; the
+    chart says so in words."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
     from dpforest.evaluation import NoisyROC
 
     roc = NoisyROC(np.array([[300] * 9 + [10], [2, -1, 0, 1, 0, 0, 3, 0, 1, 2]]), 1, 0.05,
                    Ledger())
+    assert not roc.estimable
     table = roc.gain()
-    assert table["lift"].isna().all()
-    assert table["gain"].iloc[-1] == pytest.approx(1.0)
-    assert table["gain"].iloc[1] == pytest.approx(2 / 9)
+    assert table["lift"].isna().all() and table["gain"].isna().all()
+    assert table["flagged_share"].notna().all() and table["flagged_share"].iloc[-1] == 1.0
+    points = roc.operating_points()
+    assert points["tpr"].isna().all() and points["fpr"].notna().all()
+    ax = roc.plot_gain(path=tmp_path / "g.png")
+    assert any("gain not estimable" in t.get_text() for t in ax.texts)
+    assert len(ax.lines) == 2                   # the curve (empty) and the diagonal only
+    plt.close("all")
+    # no test records at all: every count noise, every rate NaN
+    empty = NoisyROC(np.array([[1, -2, 0, 3], [0, 2, -1, 1]]), 1, 1.0, Ledger())
+    assert empty.operating_points()[["flagged_share", "tpr", "fpr"]].isna().all().all()
     # the same shape with positives that stand out: lift read where precision is
     loud = NoisyROC(np.array([[300] * 9 + [10], [30] * 9 + [200]]), 1, 0.05, Ledger())
     t = loud.gain()

@@ -1276,6 +1276,9 @@ class NoisyROC:
         ``positive``), ``fpr``, and ``precision`` (the noisy share of ``positive`` among the
         flagged records; NaN where the flagged records' noisy total does not stand
         :data:`MIN_SIGNAL` noise standard deviations of a sum of that many counts above 0).
+        ``tpr`` (``fpr``, ``flagged_share``) is NaN on every row where ``positive``'s (the other
+        records', all records') noisy total does not stand out of its noise likewise: a rate
+        made of noise is not read.
         The counts are clipped at 0 as :meth:`curve` reads them, so every column but
         ``precision`` moves monotonically down the rows.  A threshold between two edges
         cannot be read (the bins hold no finer scores); :meth:`threshold_at_rate` picks a row
@@ -1295,9 +1298,16 @@ class NoisyROC:
                                                       self.epsilon)[0])
                              for j in range(len(raw_flagged))])
         precision = np.where(readable, flagged_pos / np.maximum(flagged, 1e-300), np.nan)
+        # a rate over a class's (or all records') noisy total is read only where that total
+        # stands out of its noise, as the AUC is: else each is a ratio of noise (no test
+        # records at all gave a full curve from 0 to 1)
+        pos_ok, neg_ok = _readable(raw.sum(1)[::-1], self.bins, self.epsilon)
+        all_ok = bool(_readable(raw.sum(), 2 * self.bins, self.epsilon))
+        nan = np.full(len(thresholds), np.nan)
         return pd.DataFrame({"threshold": thresholds,
-                             "flagged_share": np.minimum(flagged / total, 1.0),
-                             "tpr": tpr, "fpr": fpr, "precision": precision})
+                             "flagged_share": np.minimum(flagged / total, 1.0) if all_ok else nan,
+                             "tpr": tpr if pos_ok else nan, "fpr": fpr if neg_ok else nan,
+                             "precision": precision})
 
     def gain(self) -> "pd.DataFrame":
         """The cumulative gain and lift table, read from the released counts (post-processing:
@@ -1306,7 +1316,9 @@ class NoisyROC:
         least ``threshold``" flags), ``gain`` (the share of ``positive``'s records among them:
         the rule's recall, ``tpr``) and ``lift`` (``gain / flagged_share``: how many times the
         positive rate of the flagged records exceeds the test records' rate; 2 means flagging
-        these finds positives twice as often as flagging at random).  ``lift`` is NaN where
+        these finds positives twice as often as flagging at random).  ``gain`` and
+        ``flagged_share`` are NaN where :meth:`operating_points`' ``tpr`` and
+        ``flagged_share`` are (a total that does not stand out of its noise); ``lift`` is NaN where
         :meth:`operating_points`' ``precision`` is (the flagged records' noisy total does not
         stand out of its noise) or where ``positive``'s noisy total does not: a ratio of noise
         is not read.  A targeting or claims team reads it as "the top 10 % of scores hold 35 %
@@ -1339,10 +1351,15 @@ class NoisyROC:
         table = self.gain()
         ax.plot(table["flagged_share"], table["gain"], marker=".",
                 color="tab:blue" if color is None else color, label=label)
+        if table["gain"].isna().all() or table["flagged_share"].isna().all():
+            # said on the chart, where the reader looks (an empty axes says nothing)
+            ax.text(0.5, 0.5, "gain not estimable:\nthe counts are mostly noise\n(more "
+                    "epsilon or test records)", ha="center", va="center", fontsize=10,
+                    transform=ax.transAxes)
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
         neg, pos = np.clip(np.asarray(self.counts, dtype=float), 0, None)
         base = float(pos.sum()) / max(float(pos.sum() + neg.sum()), 1e-300)
-        if 0 < base < 1:
+        if 0 < base < 1 and not table["gain"].isna().all():   # a noise base rate: not drawn
             ax.plot([0, base, 1], [0, 1, 1], ls=":", color="0.4", lw=1)
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
