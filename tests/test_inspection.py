@@ -771,3 +771,55 @@ def test_plot_tree_colours_leaves_by_class_and_draws_boosting_scores(mixed):
     assert any(t.startswith("scores added:") for t in texts)
     assert not any(t.startswith("class: ") for t in texts)
     plt.close("all")
+
+
+def test_plot_tree_keeps_boxes_and_branch_labels_apart_on_a_wide_tree():
+    """A tree of more leaves than the widest figure holds at the text size (a depth-5
+    multiway tree) is drawn in smaller text, so no two leaf boxes and no two branch labels
+    overlap (they did: 43 leaf and 7 label overlaps, '< 1000000' reading as '< 100'); one too
+    wide to read at any size says so."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from dpforest.inspection import plot_tree
+
+    rng = np.random.default_rng(0)
+    n = 20000
+    jobs = ["clerk", "manager", "técnico", "$pecial", "retired"]
+    X = pd.DataFrame({"income": rng.lognormal(10, 1, n).clip(0, 2e6),
+                      "age": rng.uniform(18, 90, n), "job": rng.choice(jobs, n)})
+    y = np.where((X.income > 30000) ^ (X.age > 50) ^ (X.job == "clerk"), "yes", "no")
+    schema = d.Schema([d.Numeric("income", 0, 2e6), d.Numeric("age", 0, 100),
+                       d.Categorical("job", jobs)], classes=["no", "yes"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = d.DPForestClassifier(10.0, schema, random_state=0, max_depth=5,
+                                 leaf_release="counts", categorical_split="multiway",
+                                 progress=False).fit(X, y)
+    ax = plot_tree(m, max_depth=None)
+    renderer = FigureCanvasAgg(ax.figure).get_renderer()
+    ax.figure.draw(renderer)
+
+    def extents(edge):
+        return [t.get_bbox_patch().get_window_extent(renderer) for t in ax.texts
+                if t.get_bbox_patch() is not None and t.get_fontweight() != "bold"
+                and (t.get_bbox_patch().get_edgecolor()[3] == 0) == edge]
+
+    def overlaps(boxes):
+        return sum(a.x0 < b.x1 and b.x0 < a.x1 and a.y0 < b.y1 and b.y0 < a.y1
+                   for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+    leaves, labels = extents(False), extents(True)
+    assert len(leaves) > 32                     # more than the widest figure holds at 8 pt
+    assert overlaps(leaves) == 0 and overlaps(labels) == 0
+    assert ax.figure.get_size_inches()[0] == pytest.approx(60.0)
+    plt.close("all")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        deep = d.DPForestClassifier(10.0, schema, random_state=0, max_depth=8,
+                                    leaf_release="counts", categorical_split="multiway",
+                                    progress=False).fit(X, y)
+    with pytest.warns(UserWarning, match=r"too many to read in one picture.*export_text"):
+        plot_tree(deep, max_depth=None)
+    plt.close("all")

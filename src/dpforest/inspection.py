@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+import warnings
 from statistics import NormalDist
 
 import numpy as np
@@ -957,6 +958,11 @@ def _branch_label(condition: str, name: str) -> str:
     return short if len(short) <= MAX_BRANCH_LABEL else short[:MAX_BRANCH_LABEL - 1] + "…"
 
 
+#: the widest figure (inches) :func:`plot_tree` makes; a tree with more leaves than fit at
+#: its text size is drawn in smaller text
+MAX_TREE_FIGURE_WIDTH = 60.0
+
+
 def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int = 3,
               show_counts: bool = True, ax=None, path=None, fontsize: float = 8):
     """One fitted tree drawn as boxes and branches, like :func:`sklearn.tree.plot_tree`;
@@ -1028,8 +1034,8 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
                 for part in rest[:-1].split("; ") if rest else []:
                     # "noisy counts: a: 5, ..." or "exact counts, ... NOT private: a: 5, ..."
                     counts = re.match(r"(.*?(?:counts|NOT private)): (.*)$", part)
-                    lines += ([counts[1] + ":"] + pairs(counts[2]) if counts
-                              else [f"({part})"])
+                    lines += (textwrap.wrap(counts[1] + ":", 30) + pairs(counts[2]) if counts
+                              else textwrap.wrap(f"({part})", 30))
                 label = "\n".join(lines)
                 kind = "leaf"
             else:
@@ -1051,8 +1057,20 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
     levels = max(b["level"] for b in boxes) + 1
     own = ax is None
     if own:
-        # wide enough for a leaf's wrapped counts a column, tall enough for a level's boxes
-        _, ax = plt.subplots(figsize=(min(max(6.0, 1.9 * columns[0]), 60.0), 1.0 + 1.5 * levels))
+        # wide enough for a leaf's wrapped counts a column, tall enough for a level's boxes;
+        # past the widest figure drawn, the text shrinks with the columns (a leaf's box kept
+        # inside its column), and a tree too wide to read so is said to be
+        width = 1.9 * columns[0]
+        if width > MAX_TREE_FIGURE_WIDTH:
+            fontsize = fontsize * MAX_TREE_FIGURE_WIDTH / width
+            if fontsize < 3.5:
+                warnings.warn(
+                    f"tree {int(tree)} has {columns[0]} leaves at the depth drawn, too many to "
+                    f"read in one picture (its text is {fontsize:.1f} pt): draw fewer levels "
+                    f"(max_depth) or read the whole tree with export_text", UserWarning,
+                    stacklevel=2)
+        _, ax = plt.subplots(figsize=(min(max(6.0, width), MAX_TREE_FIGURE_WIDTH),
+                                      1.0 + 1.5 * levels))
     colours = plt.get_cmap("tab10")
     n_classes = len(text.classes)
     for b in boxes:
@@ -1062,7 +1080,10 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
             ax.plot([p["x"], x], [-float(p["level"]), y], color="0.55", lw=0.8, zorder=1)
             # schema text (feature names, categories, classes) as text, never mathtext: a
             # '$' in a declared name failed the figure
-            ax.text((p["x"] + x) / 2, (y - float(p["level"])) / 2, b["edge"], ha="center",
+            # nearer the child than the parent: siblings' labels stand apart as far as
+            # 0.7 of their boxes do (at the midpoint, half: a multiway split's ran together)
+            ax.text(p["x"] + 0.7 * (x - p["x"]), -float(p["level"]) - 0.7, b["edge"],
+                    ha="center",
                     va="center", fontsize=fontsize * 0.9, zorder=2, parse_math=False,
                     bbox=dict(boxstyle="round,pad=0.15", fc="white", ec="none", alpha=0.9))
         face = "white"
