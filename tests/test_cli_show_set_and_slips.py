@@ -98,3 +98,28 @@ def test_the_encoding_hint_goes_with_a_column_whose_own_categories_are_accented(
     assert rc == 2 and f"column {bad_column!r}: values outside the declared categories" in err
     assert ("accented or non-Latin letters" in err) == hinted, err
     assert "SECRETVALUE" not in err
+
+
+def test_predict_with_a_python_model_suggests_target_for_a_label_column(tmp_path, capsys):
+    """A model saved from Python names no target column, so a test file's label column is
+    an extra column: the refusal says --target names it (and the retry with it works)."""
+    import numpy as np
+    import pandas as pd
+
+    import dpforest as d
+    from dpforest.io import save_model
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"age": rng.uniform(0, 100, 200)})
+    y = np.where(X.age > 50, "a", "b")
+    schema = d.Schema([d.Numeric("age", 0, 100)], classes=["a", "b"])
+    save_model(d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y),
+               tmp_path / "m.json")
+    X.assign(outcome=y).to_csv(tmp_path / "test.csv", index=False)
+    argv = ["predict", str(tmp_path / "m.json"), str(tmp_path / "test.csv"),
+            "-o", str(tmp_path / "p.csv")]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "has columns not in the schema" in err and "name it with --target COL" in err
+    assert "outcome" not in err
+    assert main(argv + ["--target", "outcome"]) == 0

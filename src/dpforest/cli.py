@@ -1484,9 +1484,13 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
     if extra:
         named = (" (not named here: a header can hold record values; 'dpforest schema-check' "
                  "lists them, with --schema a schema file or the model file)")
+        # a model saved from Python carries no target name: the labels' column of a test file
+        # is then one of these (said whatever the columns are: their names are not read here)
+        label = ("; if one is the labels' column (a model saved from Python names none), "
+                 "name it with --target COL" if target is None else "")
         raise CLIError(f"{str(path)!r} has columns not in the schema{named}; pass --drop COL "
                        f"for each (or declare them in the schema file: a model's schema is "
-                       f"fixed, so for predict or evaluate that means a new fit)")
+                       f"fixed, so for predict or evaluate that means a new fit){label}")
     return df[schema.feature_names], y
 
 
