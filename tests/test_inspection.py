@@ -820,6 +820,7 @@ def test_plot_tree_keeps_boxes_and_branch_labels_apart_on_a_wide_tree():
         deep = d.DPForestClassifier(10.0, schema, random_state=0, max_depth=8,
                                     leaf_release="counts", categorical_split="multiway",
                                     progress=False).fit(X, y)
-    with pytest.warns(UserWarning, match=r"too many to read in one picture.*export_text"):
+    with pytest.warns(d.exceptions.SettingsWarning,
+                      match=r"too many to read in one picture.*export_text"):
         plot_tree(deep, max_depth=None)
     plt.close("all")

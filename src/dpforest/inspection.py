@@ -1062,12 +1062,14 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
         # inside its column), and a tree too wide to read so is said to be
         width = 1.9 * columns[0]
         if width > MAX_TREE_FIGURE_WIDTH:
+            from .exceptions import SettingsWarning
+
             fontsize = fontsize * MAX_TREE_FIGURE_WIDTH / width
             if fontsize < 3.5:
                 warnings.warn(
                     f"tree {int(tree)} has {columns[0]} leaves at the depth drawn, too many to "
                     f"read in one picture (its text is {fontsize:.1f} pt): draw fewer levels "
-                    f"(max_depth) or read the whole tree with export_text", UserWarning,
+                    f"(max_depth) or read the whole tree with export_text", SettingsWarning,
                     stacklevel=2)
         _, ax = plt.subplots(figsize=(min(max(6.0, width), MAX_TREE_FIGURE_WIDTH),
                                       1.0 + 1.5 * levels))
