@@ -260,3 +260,24 @@ def test_a_model_that_cannot_be_saved_after_its_fit_says_its_epsilon_was_spent(f
     assert f"its epsilon 1 was spent all the same and stays booked in {files / 'b.json'}" in err
     assert not (files / "model.json").exists()
     assert [f.name for f in files.iterdir() if f.name.startswith(".")] == []
+
+
+@pytest.mark.skipif(os.name == "nt", reason="flock")
+def test_a_folder_claim_is_seen_from_a_relative_output_inside_it(files, capsys, monkeypatch):
+    (files / "sets" / "sub").mkdir(parents=True)
+    holder = _sleeper(files / ".sets.dpforest-writing")
+    try:
+        monkeypatch.chdir(files / "sets" / "sub")
+        for out in ("x.json", "../y.json"):
+            rc = main(_fit(files)[:-2] + ["-o", out])
+            err = capsys.readouterr().err
+            assert rc == 2 and "another dpforest command is writing the folder" in err, err
+        # an empty claim (a command that has just made it) is neither refused nor removed
+        monkeypatch.chdir(files)
+        (files / ".other.dpforest-writing").write_text("")
+        (files / "other").mkdir()
+        assert main(_fit(files)[:-2] + ["-o", str(files / "other" / "m.json")]) == 0
+        assert (files / ".other.dpforest-writing").exists()
+    finally:
+        holder.kill()
+        holder.wait()

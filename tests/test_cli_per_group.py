@@ -387,3 +387,31 @@ def test_a_failure_while_a_set_is_saved_over_another_keeps_the_old_set_whole(p, 
     assert "none was saved" in capsys.readouterr().err
     assert {n: (p / "models" / n).read_bytes() for n in NAMES} == before
     assert sorted(f.name for f in (p / "models").iterdir()) == NAMES   # no temporary file
+
+
+@pytest.mark.skipif(__import__("sys").platform == "win32", reason="SIGINT to oneself")
+def test_a_ctrl_c_while_the_files_are_put_in_place_is_said_after_the_whole_set(p, capsys,
+                                                                            monkeypatch):
+    """A Ctrl-C among the renames waits for the last: the set is whole, and the message says
+    so (not "none was saved", which would invite a second fit and a second epsilon)."""
+    import os
+    import signal
+
+    import dpforest.io as dio
+
+    b = _budget(p)
+    real, calls = os.replace, []
+
+    def replace(src, dst):
+        real(src, dst)
+        if os.path.dirname(dst) == str(p / "models"):    # a model file, not the budget's
+            calls.append(dst)
+            if len(calls) == 1:
+                os.kill(os.getpid(), signal.SIGINT)
+
+    monkeypatch.setattr(dio.os, "replace", replace)
+    assert main(_args(p, p / "models", "--budget", str(b))) == 130
+    err = capsys.readouterr().err
+    assert "interrupted once the 4 model files were saved (the set is whole" in err
+    assert "none was saved" not in err
+    assert sorted(f.name for f in (p / "models").iterdir()) == NAMES

@@ -81,10 +81,92 @@ def test_a_ctrl_c_among_the_renames_is_held_until_the_set_is_whole(three, tmp_pa
     monkeypatch.setattr(dio.os, "replace", replace)
     before = signal.getsignal(signal.SIGINT)
     paths = [tmp_path / f"m{i}.json" for i in range(3)]
-    with pytest.raises(KeyboardInterrupt):
+    with pytest.raises(dio.SavedThenInterrupted) as e:
         save_models_together(zip(three, paths))
+    assert e.value.paths == paths and isinstance(e.value, KeyboardInterrupt)
     assert len(calls) == 3 and all(p.exists() for p in paths)
     assert signal.getsignal(signal.SIGINT) is before
+    assert _listing(tmp_path) == ["m0.json", "m1.json", "m2.json"]
+
+
+def _old_set(folder):
+    for i in range(3):
+        (folder / f"m{i}.json").write_text(f"old {i}")
+
+
+def _unchanged(folder):
+    return _listing(folder) == ["m0.json", "m1.json", "m2.json"] and all(
+        (folder / f"m{i}.json").read_text() == f"old {i}" for i in range(3))
+
+
+def test_a_rename_refused_midway_puts_the_old_set_back(three, tmp_path, monkeypatch):
+    """The third file's rename fails (a file held open on Windows, a sticky folder): the two
+    new files already in place are taken out and the old ones moved back -- not a folder
+    mixing two sets' files."""
+    _old_set(tmp_path)
+    real, into = os.replace, []
+
+    def replace(src, dst):
+        if str(dst).endswith("m2.json") and ".old-" not in str(src):   # the new file only
+            raise PermissionError(13, "Permission denied", str(dst))
+        into.append(dst)
+        real(src, dst)
+
+    monkeypatch.setattr(dio.os, "replace", replace)
+    with pytest.raises(PermissionError):
+        save_models_together(zip(three, [tmp_path / f"m{i}.json" for i in range(3)]))
+    monkeypatch.setattr(dio.os, "replace", real)
+    assert len(into) >= 4                       # two old files moved aside, two new put in
+    assert _unchanged(tmp_path)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX idiom")
+def test_a_second_ctrl_c_among_the_renames_undoes_them(three, tmp_path, monkeypatch):
+    _old_set(tmp_path)
+    real, calls = os.replace, []
+
+    def replace(src, dst):
+        calls.append(dst)
+        real(src, dst)
+        if len(calls) in (2, 4):                # after the first file is in place, twice
+            os.kill(os.getpid(), signal.SIGINT)
+
+    monkeypatch.setattr(dio.os, "replace", replace)
+    with pytest.raises(KeyboardInterrupt) as e:
+        save_models_together(zip(three, [tmp_path / f"m{i}.json" for i in range(3)]))
+    monkeypatch.setattr(dio.os, "replace", real)
+    assert not isinstance(e.value, dio.SavedThenInterrupted)
+    assert _unchanged(tmp_path)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX idiom")
+def test_a_held_ctrl_c_goes_to_the_programs_own_handler(three, tmp_path, monkeypatch):
+    """A program with its own SIGINT handler gets the Ctrl-C once the set is in place (no
+    KeyboardInterrupt forced on it); one that ignores SIGINT gets nothing."""
+    got = []
+    real = os.replace
+
+    def replace(src, dst):
+        real(src, dst)
+        if str(dst).endswith("m0.json"):
+            os.kill(os.getpid(), signal.SIGINT)
+
+    monkeypatch.setattr(dio.os, "replace", replace)
+    before = signal.signal(signal.SIGINT, lambda signum, frame: got.append(signum))
+    try:
+        paths = save_models_together(zip(three, [tmp_path / f"m{i}.json" for i in range(3)]))
+        assert got == [signal.SIGINT] and all(p.exists() for p in paths)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        save_models_together(zip(three, [tmp_path / f"n{i}.json" for i in range(3)]))
+        assert got == [signal.SIGINT]
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def test_a_stream_is_refused_before_any_file_is_made(three, tmp_path):
+    with pytest.raises(ValueError, match="is a stream, not a file"):
+        save_models_together([(three[0], tmp_path / "a.json"), (three[1], "/dev/stdout")])
+    assert _listing(tmp_path) == []
 
 
 def test_group_models_save_is_all_or_nothing(tmp_path, monkeypatch):
@@ -108,6 +190,6 @@ def test_group_models_save_is_all_or_nothing(tmp_path, monkeypatch):
     monkeypatch.setattr(dio, "_write_document", write)
     with pytest.raises(KeyboardInterrupt):
         models.save(tmp_path / "set")
-    assert _listing(tmp_path / "set") == []
+    assert not (tmp_path / "set").exists()       # the folder it made is gone again
     monkeypatch.setattr(dio, "_write_document", real)
     assert [p.name for p in models.save(tmp_path / "set")] == ["0-f.json", "1-m.json"]

@@ -1863,38 +1863,55 @@ def _check_folder_claims(target: Path) -> None:
     """A claim on a folder above ``target`` (``fit --per-group -o NEW/`` claims NEW before
     making it): refused where its command still runs (it is about to write this folder's
     files), removed where it is a killed run's of this machine (a stale claim left beside a
-    folder a later run then wrote into)."""
+    folder a later run then wrote into).  The folders are read from the absolute path (an
+    output given as ``x.json`` inside NEW is in NEW too).  A claim still empty is a command's
+    that has just made it: left alone (locking it, even for a moment, could make that command
+    refuse itself); one of another machine is never judged from here."""
     import socket
 
-    for folder in target.parents:
+    def refuse(folder, claim, holder):
+        who = (f" (process {holder['pid']}, since {holder.get('started')})"
+               if holder.get("pid") else "")
+        raise CLIError(f"another dpforest command is writing the folder {str(folder)!r}{who}; "
+                       f"wait for it to end or choose another output.  If no such command is "
+                       f"running, delete {str(claim)!r}")
+
+    for folder in Path(os.path.abspath(target)).parents:
         claim = _claim_file(folder)
         if folder == folder.parent or any(claim == held for held, _ in _CLAIMS):
             continue
+        if not os.path.lexists(claim):
+            continue                          # the usual case
+        holder = _claim_holder(claim)
+        if not holder or (holder.get("host") and holder.get("host") != socket.gethostname()):
+            continue                          # just made, gone, unreadable or another machine's
         try:
             fd = os.open(claim, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0)
                          | getattr(os, "O_CLOEXEC", 0))
         except OSError:
-            continue                          # none there (the usual case), or not ours to open
+            # not ours to open (another user's claim): its process decides
+            if _process_alive(holder.get("pid")):
+                refuse(folder, claim, holder)
+            continue
+        stale = False
         try:
-            holder = _claim_holder(claim) or {}
-            if holder.get("host") and holder.get("host") != socket.gethostname():
-                continue                      # another machine's: never judged from here
             locked = _lock(fd)
-            if locked is None:
-                locked = not _process_alive(holder.get("pid"))
-            if not locked:
-                who = (f" (process {holder['pid']}, since {holder.get('started')})"
-                       if holder.get("pid") else "")
-                raise CLIError(f"another dpforest command is writing the folder "
-                               f"{str(folder)!r}{who}; wait for it to end or choose another "
-                               f"output.  If no such command is running, delete {str(claim)!r}")
+            if locked is False or (locked is None and _process_alive(holder.get("pid"))):
+                refuse(folder, claim, holder)
             try:
-                if os.stat(claim, follow_symlinks=False).st_ino == os.fstat(fd).st_ino:
-                    claim.unlink()            # a killed run's, still locked by us: removed
+                same = os.stat(claim, follow_symlinks=False).st_ino == os.fstat(fd).st_ino
             except OSError:
-                pass
+                same = False
+            if locked and same:
+                with contextlib.suppress(OSError):
+                    claim.unlink()            # a killed run's, still locked by us: removed
+            else:
+                stale = same
         finally:
             os.close(fd)
+        if stale:
+            with contextlib.suppress(OSError):
+                claim.unlink()                # no flock (Windows): removed once closed
 
 
 def _lock(fd: int) -> bool | None:
@@ -2299,7 +2316,8 @@ def cmd_fit(a) -> int:
         raise CLIError(f"the fitted model could not be saved ({e}); its epsilon "
                        f"{model.ledger_.epsilon:g} was spent all the same"
                        + (f" and stays booked in {a.budget}" if budget is not None else "")
-                       + ": free the space or fix the folder before fitting again") from None
+                       + ": fix what stopped the write (space, the folder, the stream) before "
+                       "fitting again") from None
     # no record count here, nor the fit's wall time, which grows with it: the training size is
     # private (the ledger lists any noisy size query), and this summary is what gets pasted
     # with a person bound the headline is the guarantee per person (what --epsilon gave), the
@@ -2426,29 +2444,36 @@ def _fit_per_group(a, budget, model, algo: str, own, X, y, outs: list, planned, 
                     f"parallel)", run, lambda: spent[0], "Nothing was fitted.", note=a.note,
                     model=models, watch=read)
     # the folders made here (each missing one, deepest first), removed again if nothing is saved
+    from .io import SavedThenInterrupted
+
     made = sorted({f for _, p in outs for f in (p.parent, *p.parent.parents) if not f.exists()},
                   key=lambda f: len(f.parts), reverse=True)
-    for folder in made:
-        folder.mkdir(parents=True, exist_ok=True)
+    booked = (f"the fit stays booked in {a.budget} (its epsilon was spent: the records were "
+              f"read)" if budget is not None else "its epsilon was spent (the records were read)")
     try:
+        for folder in reversed(made):
+            folder.mkdir(exist_ok=True)
         # the set whole or not at all: a failure or a Ctrl-C while the files are written
-        # leaves none of them (a partial set would serve some groups' records only)
+        # leaves none of them (a partial set would serve some groups' records only) and an
+        # earlier set under --force as it was
         save_models_together([(m, path) for (_, path), m in zip(outs, models)])
+    except SavedThenInterrupted:
+        print(f"dpforest: interrupted once the {len(models)} model files were saved (the set "
+              f"is whole: {str(Path(a.output))!r}); {booked}", file=sys.stderr)
+        return 130
     except BaseException as e:
         for folder in made:
             with contextlib.suppress(OSError):
                 folder.rmdir()          # made here and left empty
-        booked = (f" the fit stays booked in {a.budget} (its epsilon was spent: the records "
-                  f"were read)" if budget is not None else "")
         if isinstance(e, KeyboardInterrupt):
             print(f"dpforest: interrupted while the {len(models)} model files were written: "
-                  f"none was saved (a per-group set is saved whole or not at all);{booked}"
-                  .rstrip(";") + ".", file=sys.stderr)
+                  f"none was saved (a per-group set is saved whole or not at all); {booked}",
+                  file=sys.stderr)
             return 130
         if isinstance(e, (OSError, ValueError)):
             raise CLIError(f"the {len(models)} fitted models could not be saved ({e}): none "
-                           f"was saved (a per-group set is saved whole or not at all)"
-                           + (f";{booked}" if booked else "")) from None
+                           f"was saved (a per-group set is saved whole or not at all); "
+                           f"{booked}") from None
         raise
     print(f"fitted {len(models)} {type(model).__name__} models ({algo}), one per declared "
           f"category of {a.per_group!r}" + (" and one for its missing values"

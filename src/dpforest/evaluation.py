@@ -1359,7 +1359,8 @@ class NoisyROC:
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
         neg, pos = np.clip(np.asarray(self.counts, dtype=float), 0, None)
         base = float(pos.sum()) / max(float(pos.sum() + neg.sum()), 1e-300)
-        if 0 < base < 1 and not table["gain"].isna().all():   # a noise base rate: not drawn
+        unread = table["gain"].isna().all() or table["flagged_share"].isna().all()
+        if 0 < base < 1 and not unread:                       # a noise base rate: not drawn
             ax.plot([0, base, 1], [0, 1, 1], ls=":", color="0.4", lw=1)
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)

@@ -593,77 +593,130 @@ def save_model(model, path):
     return path
 
 
+class SavedThenInterrupted(KeyboardInterrupt):
+    """A Ctrl-C that arrived while :func:`save_models_together` put its files in place, raised
+    once all of them were: the set was saved whole (``paths``), then the program stopped."""
+
+    def __init__(self, paths):
+        super().__init__()
+        self.paths = list(paths)
+
+
 def save_models_together(pairs) -> list:
     """Write each ``(model, path)`` of ``pairs`` as :func:`save_model` would, all of them or
-    none: every file is first written whole under a hidden temporary name next to its path,
-    and only when all are written are they renamed into place, one after another, with
-    Ctrl-C held back until the last (a second Ctrl-C is not held back).  A failure or an
-    interrupt while they are written -- a full disk, an unwritable folder, a refused model --
-    removes the temporary files and leaves every path as it was, so a set of models that
-    belong together (a per-group set) is never left on disk in part.  Only a crash of the
-    machine or a ``kill -9`` between two renames can.  A stream path (:func:`is_stream_path`)
-    is written into directly, after the files.  Returns the paths."""
-    pairs = [(m, p if hasattr(p, "write") else Path(p)) for m, p in pairs]
+    none: every file is first written whole under a hidden temporary name next to its path;
+    only when all are written are they put in place, one after another, each file already at
+    a path moved aside first, and Ctrl-C held back until the last.  A failure or an interrupt
+    on the way -- a full disk, an unwritable folder, a refused model, a rename the system
+    refuses, a second Ctrl-C -- removes the new files and moves the old ones back, so a set
+    of models that belong together (a per-group set) is never left on disk in part, nor two
+    sets' files mixed.  Only a crash, or a signal other than Ctrl-C that ends the program
+    (``kill``), while the files are put in place can.  A Ctrl-C held back is raised once the
+    set is in place, as :class:`SavedThenInterrupted` (a ``KeyboardInterrupt`` naming the
+    paths), or given to the program's own SIGINT handler if it has one.  Paths only: a stream
+    or file object goes to :func:`save_model`.  Returns the paths."""
+    pairs = [(m, Path(p)) for m, p in pairs]
+    streams = [str(p) for _, p in pairs if is_stream_path(p)]
+    if streams:
+        raise ValueError(f"{streams[0]!r} is a stream, not a file: a set of models is saved to "
+                         f"files (each stream with save_model)")
     # every model checked (and its warnings given) before any file is made
     payloads = [_model_payload(m, "save_model") for m, _ in pairs]
-    staged, direct = [], []
+    staged, placed = [], []
     try:
         for payload, (_, path) in zip(payloads, pairs):
-            if hasattr(path, "write") or is_stream_path(path):
-                direct.append((payload, path))
-                continue
             fd, tmp, keep_mode = _create_temp(path)
-            staged.append((tmp, path, keep_mode))
+            staged.append((tmp, path))
             with os.fdopen(fd, "wb") as fh:
                 _write_document(payload, fh, path.suffix == ".gz")
             if keep_mode is not None:
                 os.chmod(tmp, keep_mode)
-        with _interrupt_held():
-            while staged:
-                tmp, path, _ = staged[0]
-                os.replace(tmp, path)
-                staged.pop(0)
+        try:
+            with _interrupt_held():
+                for tmp, path in staged:
+                    aside = None
+                    if os.path.lexists(path):
+                        aside = _free_name(path, "old")
+                        os.replace(path, aside)
+                    placed.append((path, aside))
+                    os.replace(tmp, path)
+        except KeyboardInterrupt:
+            if len(placed) == len(staged) and not any(
+                    os.path.lexists(tmp) for tmp, _ in staged):
+                for _, aside in placed:           # the set is in place: the old files go
+                    if aside is not None:
+                        Path(aside).unlink(missing_ok=True)
+                placed = []
+                raise SavedThenInterrupted([p for _, p in pairs]) from None
+            raise
+        for _, aside in placed:
+            if aside is not None:
+                Path(aside).unlink(missing_ok=True)
+        placed = []
     finally:
-        for tmp, _, _ in staged:
+        # on any failure: the files put in place taken out again, the old ones moved back
+        for path, aside in reversed(placed):
+            try:
+                if aside is not None:
+                    os.replace(aside, path)
+                else:
+                    path.unlink(missing_ok=True)
+            except OSError:
+                pass
+        for tmp, _ in staged:
             Path(tmp).unlink(missing_ok=True)
-    for payload, path in direct:
-        if hasattr(path, "write"):
-            _write_document(payload, path, False)
-        else:
-            with _atomically(path) as fh:
-                _write_document(payload, fh, path.suffix == ".gz")
     return [p for _, p in pairs]
+
+
+def _free_name(path: Path, what: str) -> Path:
+    """A hidden name next to ``path`` that no file has (for the file moved aside)."""
+    for _ in range(100):
+        aside = path.parent / f".{path.name}.{what}-{secrets.token_hex(4)}"
+        if not os.path.lexists(aside):
+            return aside
+    raise FileExistsError(errno.EEXIST, "no free temporary file name next to it", str(path))
 
 
 @contextlib.contextmanager
 def _interrupt_held():
-    """Hold back one Ctrl-C (SIGINT) until the block ends, then raise it: the few renames
-    that put a set in place are not cut in two.  Outside the main thread (where no signal
-    handler can be set) the block simply runs."""
+    """Hold back Ctrl-C (SIGINT) until the block ends, then deliver it as it would have been
+    (Python's KeyboardInterrupt, or the program's own handler; nothing where it was ignored):
+    the few renames that put a set in place are not cut in two.  A second Ctrl-C is
+    delivered at once (the block's caller undoes its work).  Outside the main thread (where
+    no handler can be set), or where the handler was set outside Python, the block simply
+    runs."""
     import signal
     import threading
 
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    try:
+        previous = signal.getsignal(signal.SIGINT)
+    except (ValueError, OSError):
+        previous = None
+    if previous is None:
+        yield
+        return
     caught = []
 
     def hold(signum, frame):
-        if caught:                 # a second Ctrl-C: the user means it
-            raise KeyboardInterrupt
         caught.append(signum)
+        if len(caught) > 1:                # a second Ctrl-C: the user means it, now
+            signal.signal(signal.SIGINT, previous)
+            signal.raise_signal(signal.SIGINT)
 
     try:
-        previous = signal.signal(signal.SIGINT, hold)
-    except (ValueError, OSError):  # no signals here (an embedded interpreter)
+        signal.signal(signal.SIGINT, hold)
+    except (ValueError, OSError):          # no signals here (an embedded interpreter)
         yield
         return
     try:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
-    if caught:
-        raise KeyboardInterrupt
+    if len(caught) == 1:
+        signal.raise_signal(signal.SIGINT)  # delivered now as it would have been
 
 
 def dumps_model(model, *, compress: bool = False) -> bytes:

@@ -18,6 +18,8 @@ it reads any record).
 
 from __future__ import annotations
 
+import contextlib
+
 import re
 from pathlib import Path
 
@@ -555,9 +557,18 @@ class GroupModels(dict):
                 + (": pass overwrite=True to replace this set's own files" if not others else
                    ": a folder read as a per-group set must hold that set's files only; save "
                    "into an empty folder"))
+        made = not folder.exists()
         folder.mkdir(parents=True, exist_ok=True)
-        # all the files or none: a failure or a Ctrl-C midway leaves no partial set
-        return save_models_together([(m, paths[k]) for k, m in self.items()])
+        try:
+            # all the files or none: a failure or a Ctrl-C midway leaves no partial set
+            return save_models_together([(m, paths[k]) for k, m in self.items()])
+        except BaseException as e:
+            from .io import SavedThenInterrupted
+
+            if made and not isinstance(e, SavedThenInterrupted):
+                with contextlib.suppress(OSError):
+                    folder.rmdir()              # made here, left as it was: not there
+            raise
 
     @classmethod
     def load(cls, folder) -> "GroupModels":
