@@ -1836,11 +1836,7 @@ def _claim_output(path: Path) -> None:
         if made and locked is None:
             locked = True                            # a new claim, no lock to take
         if locked:
-            try:
-                same = os.stat(claim, follow_symlinks=False).st_ino == os.fstat(fd).st_ino
-            except FileNotFoundError:
-                same = False
-            if not same:                             # released and made anew meanwhile
+            if not _still_at(claim, fd):             # released and made anew meanwhile
                 os.close(fd)
                 continue
             os.ftruncate(fd, 0)                      # a killed run's claim, taken over
@@ -1849,12 +1845,7 @@ def _claim_output(path: Path) -> None:
             return
         if fd is not None:
             os.close(fd)
-        who = (f" (process {holder['pid']} on {holder.get('host')}, since "
-               f"{holder.get('started')})" if holder.get("pid") else "")
-        raise CLIError(
-            f"another dpforest command is writing {str(target)!r}{who}; wait for it to end "
-            f"or choose another output.  If no such command is running, delete "
-            f"{str(claim)!r}")
+        raise _claimed_elsewhere(repr(str(target)), claim, holder, with_host=True)
     raise CLIError(f"could not claim the output {str(target)!r}: another dpforest command "
                    f"keeps claiming and releasing it; try again")
 
@@ -1870,11 +1861,7 @@ def _check_folder_claims(target: Path) -> None:
     import socket
 
     def refuse(folder, claim, holder):
-        who = (f" (process {holder['pid']}, since {holder.get('started')})"
-               if holder.get("pid") else "")
-        raise CLIError(f"another dpforest command is writing the folder {str(folder)!r}{who}; "
-                       f"wait for it to end or choose another output.  If no such command is "
-                       f"running, delete {str(claim)!r}")
+        raise _claimed_elsewhere(f"the folder {str(folder)!r}", claim, holder)
 
     for folder in Path(os.path.abspath(target)).parents:
         claim = _claim_file(folder)
@@ -1898,10 +1885,7 @@ def _check_folder_claims(target: Path) -> None:
             locked = _lock(fd)
             if locked is False or (locked is None and _process_alive(holder.get("pid"))):
                 refuse(folder, claim, holder)
-            try:
-                same = os.stat(claim, follow_symlinks=False).st_ino == os.fstat(fd).st_ino
-            except OSError:
-                same = False
+            same = _still_at(claim, fd)
             if locked and same:
                 with contextlib.suppress(OSError):
                     claim.unlink()            # a killed run's, still locked by us: removed
@@ -1912,6 +1896,25 @@ def _check_folder_claims(target: Path) -> None:
         if stale:
             with contextlib.suppress(OSError):
                 claim.unlink()                # no flock (Windows): removed once closed
+
+
+def _still_at(claim: Path, fd: int) -> bool:
+    """Whether the open claim ``fd`` is still the file at ``claim`` (not released and made
+    anew by another command meanwhile)."""
+    try:
+        return os.stat(claim, follow_symlinks=False).st_ino == os.fstat(fd).st_ino
+    except OSError:
+        return False
+
+
+def _claimed_elsewhere(what: str, claim: Path, holder: dict, with_host: bool = False):
+    """The refusal of an output (or a folder above it) another command is writing."""
+    where = f" on {holder.get('host')}" if with_host else ""
+    who = (f" (process {holder['pid']}{where}, since {holder.get('started')})"
+           if holder.get("pid") else "")
+    return CLIError(f"another dpforest command is writing {what}{who}; wait for it to end or "
+                    f"choose another output.  If no such command is running, delete "
+                    f"{str(claim)!r}")
 
 
 def _lock(fd: int) -> bool | None:

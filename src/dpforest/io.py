@@ -670,11 +670,22 @@ def save_models_together(pairs) -> list:
 
 def _free_name(path: Path, what: str) -> Path:
     """A hidden name next to ``path`` that no file has (for the file moved aside)."""
-    for _ in range(100):
-        aside = path.parent / f".{path.name}.{what}-{secrets.token_hex(4)}"
+    for aside in _hidden_names(path, f"{what}-"):
         if not os.path.lexists(aside):
             return aside
-    raise FileExistsError(errno.EEXIST, "no free temporary file name next to it", str(path))
+    raise _no_free_name(path)
+
+
+def _hidden_names(path: Path, tag: str = ""):
+    """Random hidden names ``.NAME.TAGtoken`` next to ``path``, a hundred at most: the
+    temporary files of :func:`_create_temp` and the files moved aside by
+    :func:`save_models_together` (the caller takes the first one free)."""
+    for _ in range(100):
+        yield path.parent / f".{path.name}.{tag}{secrets.token_hex(4)}"
+
+
+def _no_free_name(path: Path) -> FileExistsError:
+    return FileExistsError(errno.EEXIST, "no free temporary file name next to it", str(path))
 
 
 @contextlib.contextmanager
@@ -962,8 +973,7 @@ def _create_temp(path: Path, cap: int = 0o777):
         if path.is_dir():
             raise IsADirectoryError(errno.EISDIR, "Is a directory (cannot save a model file "
                                     "over it)", str(path))
-    for _ in range(100):
-        tmp = folder / f".{path.name}.{secrets.token_hex(4)}"
+    for tmp in _hidden_names(path):
         try:
             fd = os.open(tmp, _TEMP_FLAGS, (0o666 if keep_mode is None else 0o600) & cap)
         except FileExistsError:
@@ -979,7 +989,7 @@ def _create_temp(path: Path, cap: int = 0o777):
                 why = f"{e.strerror} (writing a file in the folder {str(folder)!r})"
             raise OSError(e.errno, why, str(path)) from None  # FileNotFoundError etc. by errno
         return fd, tmp, keep_mode
-    raise FileExistsError(errno.EEXIST, "no free temporary file name next to it", str(path))
+    raise _no_free_name(path)
 
 
 class _Lazy(list):
