@@ -52,10 +52,22 @@ def compile_notice(progress):
 
     class _FirstCompile(event.Listener):
         def on_start(self, ev):
-            _say()
+            if _is_ours(ev):
+                _say()
 
         def on_end(self, ev):
             pass
 
     with event.install_listener("numba:compile", _FirstCompile()):
         yield
+
+
+def _is_ours(ev) -> bool:
+    """Whether a compile event is one of dpforest's own kernels, which numba caches on disk.
+    numba's typed containers (the Dask set-up merges its partitions' lists in a
+    ``numba.typed.List``) compile their helpers in every new process, uncached: the notice's
+    "once ... new processes reuse them" would not be true of them."""
+    data = getattr(ev, "data", None)
+    dispatcher = data.get("dispatcher") if isinstance(data, dict) else None
+    module = getattr(getattr(dispatcher, "py_func", None), "__module__", None) or ""
+    return module == "dpforest" or module.startswith("dpforest.")

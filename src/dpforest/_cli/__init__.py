@@ -1,0 +1,1 @@
+"""The command line's parts (the commands themselves are in :mod:`dpforest.cli`)."""

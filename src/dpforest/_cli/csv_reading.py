@@ -1,0 +1,1067 @@
+"""Reading a CSV file as its schema declares it: the layout (separator, decimal and thousands
+marks, missing-value markers, comment lines, encodings, compressed or zipped files) and its
+check, and refusals of files that are not such a table.  Messages name the column and the kind
+of problem, never a value."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..text_values import PANDAS_NA_MARKERS
+from ..text_values import text_reader as _text_reader
+from .common import DEFAULT_CSV_FORMAT, CLIError
+
+
+def _check_csv_format(fmt: dict, where: str) -> dict:
+    """Validate the CSV-layout keys; returns them completed with the defaults."""
+    out = {**DEFAULT_CSV_FORMAT, **{k: v for k, v in fmt.items() if v is not None}}
+    if not isinstance(out["sep"], str) or not out["sep"]:
+        raise CLIError(f"{where}: sep must be a non-empty string")
+    if out["sep"] == "\\t" or out["sep"].lower() == "tab":
+        # the two characters backslash-t, as pandas users type it (a shell passes them as
+        # they are), and the word: a tab
+        out["sep"] = "\t"
+    na = out["na_values"]
+    if not isinstance(na, list) or not all(isinstance(v, str) for v in na):
+        raise CLIError(f"{where}: na_values must be a list of strings")
+    if not isinstance(out["header"], bool):
+        raise CLIError(f"{where}: header must be true or false")
+    if not isinstance(out["default_na"], bool):
+        raise CLIError(f"{where}: default_na must be true or false")
+    cols = out["columns"]
+    if cols is not None and (not isinstance(cols, list) or not all(isinstance(c, str) for c in cols)
+                             or len(set(cols)) != len(cols) or not cols):
+        raise CLIError(f"{where}: columns must be a list of distinct column names")
+    if not out["header"] and cols is None:
+        raise CLIError(f"{where}: a file without a header row needs 'columns' (every field's "
+                       f"name, in file order), e.g. --columns age,workclass,...")
+    com = out["comment"]
+    if com is not None and (not isinstance(com, str) or len(com) != 1):
+        raise CLIError(f"{where}: comment must be a single character")
+    for key in ("decimal", "thousands"):
+        mark = out[key]
+        if mark is not None and (not isinstance(mark, str) or len(mark) != 1 or mark.isalnum()
+                                 or mark in "-+"):
+            raise CLIError(f"{where}: {key} must be a single mark such as ',' or '.' (not a "
+                           f"letter, digit or sign)")
+    enc = out["encoding"]
+    if isinstance(enc, str) and enc.strip().lower().replace("_", "-") in ("utf-8-bom", "utf8-bom"):
+        # R's fileEncoding name for UTF-8 with a byte-order mark; Python calls it utf-8-sig
+        enc = out["encoding"] = "utf-8-sig"
+    if enc is not None:
+        try:
+            if not isinstance(enc, str):
+                raise LookupError
+            "a".encode(enc)          # a codec of texts (not 'rot13' or 'hex', which are not)
+        except (LookupError, UnicodeError):      # 'undefined' is a codec that refuses all
+            ansi = (" (Windows' 'ANSI' is the system's code page, in Western Europe and the "
+                    "Americas usually cp1252)" if isinstance(enc, str) and enc.strip().lower() == "ansi"
+                    else "")
+            raise CLIError(f"{where}: encoding {enc!r} is not a text encoding Python knows (e.g. "
+                           f"'utf-8', 'cp1252', 'latin-1'){ansi}") from None
+    if out["decimal"] is None:
+        raise CLIError(f"{where}: decimal must be a single mark such as ',' or '.'")
+    if out["decimal"] == out["thousands"]:
+        raise CLIError(f"{where}: decimal and thousands must be different marks")
+    # a thousands mark equal to the separator is the US spreadsheet export ("1,234" quoted in
+    # a comma-separated file): quoted numbers keep their mark, and an unquoted one splits its
+    # record into more fields than the header, which is refused.  A decimal mark equal to the
+    # separator has no such export (decimal-comma locales separate with ';')
+    if out["decimal"] == out["sep"]:
+        raise CLIError(f"{where}: decimal {out['decimal']!r} is also the field separator; a "
+                       f"file whose numbers are written 1,5 separates its fields with another "
+                       f"mark (often ';': --sep ';')")
+    lm = out["label_map"]
+    if not isinstance(lm, dict) or not all(isinstance(k, str) for k in lm):
+        raise CLIError(f"{where}: label_map must be an object mapping label text to a class")
+    return out
+
+
+def _csv_format_from_args(a, base: dict) -> dict:
+    """``base`` (schema file or model) overridden by the command line's CSV options."""
+    fmt = dict(base)
+    if getattr(a, "sep", None) is not None:
+        fmt["sep"] = a.sep
+    if getattr(a, "na_values", None):
+        # added to the saved markers (a model's, a schema file's), never replacing them: a
+        # prediction file has the training file's markers and perhaps more
+        fmt["na_values"] = list(dict.fromkeys(list(fmt.get("na_values") or ()) + list(a.na_values)))
+    if getattr(a, "no_header", False):
+        fmt["header"] = False
+    if getattr(a, "header", False):
+        fmt["header"] = True
+    if getattr(a, "decimal", None) is not None:
+        fmt["decimal"] = a.decimal
+    if getattr(a, "thousands", None) is not None:
+        fmt["thousands"] = a.thousands
+    if getattr(a, "encoding", None) is not None:
+        fmt["encoding"] = a.encoding
+    if getattr(a, "no_default_na", False):
+        fmt["default_na"] = False
+    if getattr(a, "columns", None):
+        fmt["columns"] = [c.strip() for c in a.columns.split(",")]
+    if getattr(a, "comment", None) is not None:
+        fmt["comment"] = a.comment
+    return _check_csv_format(fmt, "command line")
+
+
+def _has_marks(fmt: dict) -> bool:
+    """Whether the layout declares number marks other than pandas' own ('.' and none)."""
+    return (fmt.get("decimal") or ".") != "." or fmt.get("thousands") is not None
+
+
+class _NotANumber:
+    """A text that is no number in the declared marks, kept for the schema to refuse as
+    non-numeric (as a plain text, the schema would read '1.5' by English conventions under a
+    declared decimal ','); shown as the text itself by the data owner's ``schema-check``."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __repr__(self) -> str:
+        return repr(self.text)
+
+    __str__ = lambda self: self.text          # noqa: E731 -- the text, where one is printed
+    __hash__ = lambda self: hash(self.text)   # noqa: E731
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _NotANumber) and other.text == self.text
+
+
+def _number_pattern(fmt: dict) -> str:
+    """The regular expression of a number in the layout's marks (see :func:`_marked_numbers`)."""
+    d = re.escape(fmt.get("decimal") or ".")
+    t = fmt.get("thousands")
+    # ASCII digits only ([0-9], not \d, which also takes '٣' or '１', texts float() may not read)
+    # with the mark, a first group of 1-3 digits not starting with 0 (0.912 is no number
+    # under thousands '.': read as 912 it would be a silent misreading), then groups of three
+    whole = rf"([1-9][0-9]{{0,2}}({re.escape(t)}[0-9]{{3}})+|[0-9]+)" if t else r"[0-9]+"
+    # one group around the alternation: some pandas string types implement fullmatch as
+    # ^pattern$, which would anchor only its first and last alternatives
+    return (rf"(?:[+-]?({whole}({d}[0-9]*)?|{d}[0-9]+)([eE][+-]?[0-9]+)?"
+            rf"|[+-]?(?i:inf|infinity))")
+
+
+def _all_marked_numbers(texts, fmt: dict) -> bool:
+    """Whether every text of ``texts`` (a Series of stripped strings) is a number in the
+    layout's marks, or ``true`` / ``false``: :func:`_marked_numbers`' verdict without reading
+    the values (the template's hints ask this of whole text columns)."""
+    good = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
+    if good.all():
+        return True
+    return bool(texts[~good].str.lower().isin(("true", "false")).all())
+
+
+def _only_booleans(col) -> bool:
+    """Whether every present value of ``col`` is a boolean or the text ``true`` / ``false``
+    (any case): a boolean column, which pandas reads as objects when a cell is empty."""
+    import numpy as np
+
+    values = col.dropna().unique()
+    return len(values) > 0 and all(
+        isinstance(v, (bool, np.bool_)) or (isinstance(v, str) and v.strip().lower() in
+                                             ("true", "false")) for v in values)
+
+
+def _marked_numbers(col, fmt: dict):
+    """A column of texts read as numbers in the layout's marks, each text on its own:
+    (the column, with every text that is such a number -- or ``true`` / ``false``, 1 / 0 --
+    replaced by its value and every other text wrapped (:class:`_NotANumber`) for the schema
+    to refuse as non-numeric; whether every present text was a number).
+
+    A number is an optional sign, digits (with a ``thousands`` mark: a first group of one to
+    three digits not starting with 0, then groups of three, 1.234.567), an optional ``decimal``
+    mark and digits, an optional exponent; blanks around it are ignored.  So under decimal ','
+    and thousands '.', 1.234,5 is 1234.5 while 1.5, 0.912 and the date 16.12.2023 are not
+    numbers."""
+    import numpy as np
+    import pandas as pd
+
+    t = fmt.get("thousands")
+    number = _number_pattern(fmt)
+    text = col.astype(object)
+    present = text.notna().to_numpy()
+    stripped = pd.Series([v.strip() if isinstance(v, str) else v for v in text], index=col.index,
+                         dtype=object)
+    is_text = np.array([isinstance(v, str) for v in stripped], dtype=bool)
+    ok = np.zeros(len(text), dtype=bool)
+    # written into an object array, then one Series: pandas' element-wise iloc assignment took
+    # most of schema-template's 25 s on a 200,000-row file of text codes
+    out = text.to_numpy(dtype=object, copy=True)
+    if is_text.any():
+        s = stripped[is_text].astype(str)
+        good = s.str.fullmatch(number).to_numpy()
+        plain = s[good]
+        if t:
+            plain = plain.str.replace(t, "", regex=False)
+        plain = plain.str.replace(fmt.get("decimal") or ".", ".", regex=False)
+        idx = np.flatnonzero(is_text)
+        # float() text by text: no limit on digits (pandas' integer parsing stops at 4,300 and
+        # overflows past 2**64, so how it read one long number depended on the others); a
+        # numeral past float range reads as the largest float of its sign, as the schema reads
+        # such a text or integer (beyond the bounds: refused or clipped), 'inf' as inf
+        from ..schema import numeral_value
+
+        out[idx[good]] = [numeral_value(w) for w in plain]
+        low = s.str.lower().to_numpy()
+        for word, value in (("true", 1.0), ("false", 0.0)):
+            hit = ~good & (low == word)
+            out[idx[hit]] = value
+            good = good | hit
+        ok[idx] = good
+        source = text.to_numpy(dtype=object)
+        wrapped = np.empty(int((~good).sum()), dtype=object)
+        wrapped[:] = [_NotANumber(source[i]) for i in idx[~good]]
+        out[idx[~good]] = wrapped
+    # values pandas gave as numbers (a column of missing fields, say) are numbers already
+    ok |= present & ~is_text
+    return pd.Series(out, index=col.index, dtype=object, name=col.name), bool(ok[present].all())
+
+
+def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, chunksize=None,
+                usecols=None):
+    """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
+    With ``chunksize``: an iterator of frames of that many records each, read as the whole
+    file would be (the same checks first, the same refusals while reading).
+
+    The ``decimal`` and ``thousands`` marks are not pandas': a column pandas reads with them
+    falls back to text as a whole when one record is not such a number, and the fallback reads
+    the others by English conventions -- one record would change how all are read.  Numbers in
+    a declared layout are read value by value instead (:func:`_marked_numbers`).
+
+    ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
+    place of ``fmt``'s markers for all columns alike.  ``detail``: a file that cannot be read
+    is refused with pandas' own words too (line numbers, field counts: the data owner's
+    ``schema-check`` only)."""
+    import pandas as pd
+
+    name = path
+    if na is not None:
+        kw = dict(na_values={c: sorted(m) for c, m in na.items()}, keep_default_na=False)
+    else:
+        markers = list(fmt["na_values"]) + ([] if fmt["default_na"] else [""])
+        kw = dict(na_values=markers or None, keep_default_na=fmt["default_na"])
+    # index_col=False: pandas would otherwise take the first column as the index when the first
+    # record has one field more than the header -- one record reshaping how all are read
+    # a separator of several characters is text, not a pattern: pandas would read it as a
+    # regular expression, and one from a model or schema file could take exponential time
+    sep = fmt["sep"] if len(fmt["sep"]) == 1 else re.escape(fmt["sep"])
+    kw.update(sep=sep, skipinitialspace=True, low_memory=False, nrows=nrows, index_col=False)
+    if chunksize is not None:
+        kw["chunksize"] = int(chunksize)
+    # the records' read only (the layout checks below read every field of the first line):
+    # columns the caller knows the file has
+    use = {} if usecols is None else {"usecols": list(usecols)}
+    if fmt.get("encoding"):
+        kw["encoding"] = fmt["encoding"]
+    engine = {} if len(fmt["sep"]) == 1 else {"engine": "python"}
+    kw.update(engine)
+    if engine:
+        kw.pop("low_memory")
+    import warnings
+
+    if not hasattr(path, "read") and Path(str(path)).suffix.lower() == ".zip":
+        _zip_member(path)            # pandas' rule for a .zip, checked before either reader
+    if not hasattr(path, "read"):
+        _refuse_wide_first_line(path, fmt, name)
+    if not hasattr(path, "read") and fmt["header"]:
+        # without a header row the opening bytes begin the first record: refusing on them would
+        # make one record's refusal depend on whether another record stands before it
+        _refuse_byte_order_mark(path, fmt, name)
+    try:
+        with warnings.catch_warnings():
+            # with index_col=False pandas drops a first record's extra field with a warning but
+            # refuses one further down: both are refused, wherever the record sits
+            warnings.simplefilter("error", pd.errors.ParserWarning)
+            blank = None if hasattr(path, "read") or not _has_separator_only_line(path, fmt) \
+                else _separator_only_line(fmt["sep"])
+            if fmt["comment"] is not None or blank is not None:
+                # pandas' own ``comment`` cuts every line at the character, inside values too
+                # ("b#2" would be read as "b"); only whole lines that start with it are comments.
+                # A line of separators only (Excel's empty row, ';;;;;') is a blank line, which
+                # pandas skips: each line judged on its own, outside quoted fields
+                path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"),
+                                              sep=kw.get("sep"), blank=blank)
+            if fmt["header"]:
+                if fmt["columns"] is None:
+                    empty = _refuse_repeated_header(path, {k: v for k, v in kw.items() if k != "chunksize"}, name,
+                                                   detail)
+                    frame = pd.read_csv(path, dtype=dtype, **kw, **use)
+                    if use:
+                        empty = []      # (positions in the whole header: not this frame's)
+                    if chunksize is not None:
+                        return _chunks(frame, path, fmt, name, detail, empty)
+                    # the names pandas gave the header's empty fields ('Unnamed: 6' after a
+                    # trailing separator): header facts, for read_csv and the template to drop
+                    frame.attrs["empty_header"] = [str(frame.columns[i]) for i in empty
+                                                   if i < frame.shape[1]]
+                    return frame
+                # the given names replace the header's as the file is read, so that the dtypes and
+                # markers, keyed by those names, apply
+                width = len(pd.read_csv(path, **{**kw, "nrows": 0, "na_values": None,
+                                                  "keep_default_na": False, "chunksize": None}).columns)
+                if width != len(fmt["columns"]):
+                    raise CLIError(f"{str(name)!r} has {width} column{'s' * (width != 1)} but "
+                                   f"'columns' names {len(fmt['columns'])}")
+                if hasattr(path, "seek"):
+                    path.seek(0)
+                frame = pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw, **use)
+                return frame if chunksize is None else _chunks(frame, path, fmt, name, detail)
+            names = fmt["columns"]
+            try:
+                # only the field count is looked at: no markers (the names are not set yet)
+                first = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1, "na_values": None,
+                                                                     "keep_default_na": False,
+                                                                     "chunksize": None})
+            except pd.errors.EmptyDataError:
+                # no records at all: zero rows of the declared columns (n = 0 is data like any
+                # other; refusing it where one record is accepted would tell the two apart)
+                frame = pd.DataFrame({c: pd.Series(dtype=object if (dtype or {}).get(c) is str else float)
+                                      for c in names})
+                return frame if chunksize is None else iter([frame])
+            if first.shape[1] > len(names):
+                # the first line is a record: say what is wrong, not its field count, in the
+                # same words wherever the record sits (first line or further down); a shorter
+                # record reads its missing fields as missing values, here as further down
+                raise CLIError(f"cannot read {str(name)!r} as CSV: {_field_count(fmt)}")
+            if hasattr(path, "seek"):
+                path.seek(0)
+            frame = pd.read_csv(path, header=None, names=names, dtype=dtype, **kw, **use)
+            return frame if chunksize is None else _chunks(frame, path, fmt, name, detail)
+    except _read_errors() as e:
+        if isinstance(e, CLIError):
+            raise
+        raise _unreadable(e, path, fmt, name, detail) from None
+
+
+def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None):
+    """The frames of a chunked ``pd.read_csv`` (``reader``), read under :func:`_read_frame`'s
+    rules: a parser warning is an error, and a record that cannot be read is refused in its
+    words wherever the chunk holding it falls.  ``empty``: the header's empty fields, marked
+    on each frame as :func:`_read_frame` marks the whole one."""
+    import warnings
+
+    import pandas as pd
+
+    with reader:
+        while True:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("error", pd.errors.ParserWarning)
+                    frame = next(reader)
+            except StopIteration:
+                return
+            except _read_errors() as e:
+                if isinstance(e, CLIError):
+                    raise
+                raise _unreadable(e, path, fmt, name, detail) from None
+            if empty is not None:
+                frame.attrs["empty_header"] = [str(frame.columns[i]) for i in empty
+                                               if i < frame.shape[1]]
+            yield frame
+
+
+def _read_errors():
+    import pandas as pd
+
+    # UnicodeError, not only UnicodeDecodeError: 'utf-16' on a file without a byte-order mark
+    # raises the base class (up to Python 3.12)
+    return (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeError, OSError,
+            ValueError, pd.errors.ParserWarning)
+
+
+def _unreadable(e: Exception, path, fmt: dict, name, detail: bool) -> "CLIError":
+    """The refusal of a file pandas could not read (its own words only with ``detail``)."""
+    more = f" [{type(e).__name__}: {str(e).strip()}]" if detail else ""
+    kind = None if hasattr(path, "read") else _binary_table_kind(path)
+    workbook = kind is not None and ("Excel" in kind or "workbook" in kind)
+    problem = _csv_problem(e, fmt) if kind is None else (
+        f"it is {kind}; the command line reads CSV files (plain or compressed, such as "
+        f".csv.gz): write it as CSV ("
+        + ("in Excel, 'Save as' with the type 'CSV UTF-8'; in pandas, "
+           "pd.read_excel(path).to_csv(out, index=False), which needs openpyxl for .xlsx"
+           if workbook else
+           "in pandas, pd.read_parquet(path).to_csv(out, index=False) or the like")
+        + "), or use the Python API, which takes a DataFrame of any origin")
+    return CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}")
+
+
+#: the most fields a CSV's first line may hold (pandas builds an object per column before any
+#: check: a 17 MB header of 2,000,000 names took more than 5 GB)
+MAX_CSV_COLUMNS = 100_000
+
+
+def _refuse_wide_first_line(path, fmt: dict, name) -> None:
+    """Refuse a file whose first line has more than :data:`MAX_CSV_COLUMNS` fields, counted
+    from its separators in the first 16 MB before pandas reads it.  A line of records'
+    values can be that wide too (no header): the message quotes nothing of it."""
+    if _opener(path) is None:
+        return                       # an archive pandas alone reads
+    try:
+        with _open_text(path, fmt.get("encoding")) as f:
+            head = f.read(1 << 24)
+    except (OSError, UnicodeError, LookupError, EOFError):
+        return                       # the reader's own refusal says what is wrong
+    cut = min((i for i in (head.find("\n"), head.find("\r")) if i >= 0), default=len(head))
+    if head.count(fmt["sep"], 0, cut) + 1 > MAX_CSV_COLUMNS:
+        raise CLIError(f"the first line of {str(name)!r} has more than {MAX_CSV_COLUMNS:,} "
+                       f"fields: no schema has that many columns (check the separator and the "
+                       f"file; nothing was written)")
+
+
+def _refuse_repeated_header(path, kw: dict, name, detail: bool = False) -> list[int]:
+    """Refuse a header that names a column twice: pandas would read the second as ``age.1``,
+    so a message would call it an extra column, and dropping that would silently keep the
+    first.  The name is not quoted (the line may be a record: a file without a header) except
+    with ``detail``, the data owner's check, which names what it finds.  Returns the positions
+    of the header's empty fields (a trailing separator leaves one),
+    which are no names and so never repeat one."""
+    import pandas as pd
+
+    try:
+        head = pd.read_csv(path, header=None, dtype=str, **{**kw, "nrows": 1, "na_values": None,
+                                                             "keep_default_na": False})
+    except pd.errors.EmptyDataError:
+        return []
+    finally:
+        if hasattr(path, "seek"):
+            path.seek(0)
+    names = [str(c).strip() if isinstance(c, str) else "" for c in head.iloc[0]] if len(head) else []
+    empty = [i for i, n in enumerate(names) if not n]
+    names = [n for n in names if n]
+    if len(set(names)) < len(names):
+        # not named: a first line that repeats itself is as likely a record as a header
+        twice = sorted({n for n in names if names.count(n) > 1})
+        which = f" ({', '.join(map(repr, twice))})" if detail else ""
+        raise CLIError(f"the first line of {str(name)!r} names a column more than once{which}: "
+                       f"if it is the header, rename or remove the repeated column; if the file "
+                       f"has no header, pass --no-header --columns NAME,... (nothing was "
+                       f"written){'' if detail else '; dpforest schema-check names it'}")
+    return empty
+
+
+#: a CSV whose records do not all have the fields the header (or ``columns``) names
+_FIELD_COUNT = ("some rows have a different number of fields than the header or 'columns' names "
+                "(check the separator and 'columns')")
+
+
+def _field_count(fmt: dict | None) -> str:
+    """:data:`_FIELD_COUNT`, with the usual cause named where the file is read with commas: a
+    semicolon-separated export with decimal commas ('1,5;a'), whose numbers the comma splits
+    in two (a walkthrough's health export).  Fixed text: the layout the user declared only."""
+    if (fmt or {}).get("sep", ",") != ",":
+        return _FIELD_COUNT
+    return (_FIELD_COUNT[:-1] + "; a file separated by semicolons, as European exports with "
+            "decimal commas are, is read with --sep ';' --decimal ',')")
+
+
+def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
+    """The kind of problem a CSV read met, without the record positions, field counts or bytes
+    that pandas' own messages quote (they describe the private file)."""
+    import pandas as pd
+
+    text = str(e)
+    # 'utf-16' / 'utf-32' on a file without a byte-order mark: Python up to 3.12 raises the base
+    # UnicodeError, 3.13 a UnicodeDecodeError ("Stream does not start with BOM")
+    if isinstance(e, UnicodeError) and "BOM" in text:
+        return ("it does not start with the byte-order mark that 'utf-16' / 'utf-32' read its "
+                "byte order from: name the order, e.g. --encoding utf-16-le (Windows), or check "
+                "that the file is UTF-16 at all")
+    if isinstance(e, UnicodeError):
+        enc = (fmt or {}).get("encoding")
+        if enc:
+            return f"it is not {enc} text (check the declared encoding)"
+        return ("it is not UTF-8 text (declare its encoding, e.g. --encoding cp1252 for a "
+                "Windows or Excel export in Western Europe, --encoding cp932 for one in Japan "
+                "(Shift-JIS), or convert it to UTF-8)")
+    if isinstance(e, pd.errors.EmptyDataError):
+        return "it holds no columns"
+    if isinstance(e, pd.errors.ParserError):
+        if "EOF inside string" in text:
+            return "a quoted field is not closed"
+        # before the quote test: the Python engine's field-count message mentions quotes
+        if "fields" in text:
+            return _field_count(fmt)
+        if "quote" in text.lower():
+            return "a quoted field is not closed"
+        return "its rows do not follow the declared layout (separator, quoting, header)"
+    if isinstance(e, OSError):
+        return f"the file cannot be opened ({type(e).__name__})"
+    if isinstance(e, pd.errors.ParserWarning):    # a first record longer than the header
+        return _field_count(fmt)
+    return "its rows do not follow the declared layout (separator, quoting, header)"
+
+
+def _open_text(path, encoding=None):
+    """``path`` opened as text in ``encoding`` (UTF-8 with or without a byte-order mark when
+    none is declared), line ends kept; decompressed for .gz, .bz2 and .xz, as pandas reads them."""
+    import codecs
+
+    enc = encoding if encoding and codecs.lookup(encoding).name != "utf-8" else "utf-8-sig"
+    opener = _opener(path)
+    if opener is None:
+        raise CLIError(f"{str(path)!r}: comment lines are read line by line, which this archive "
+                       f"format does not allow here; decompress it first (or use .gz, .bz2, .xz "
+                       f"or .zip)")
+    return opener(path, "rt", encoding=enc, newline="")
+
+
+def _separator_only_line(sep: str):
+    """A line of separators only, blanks between them (Excel's empty row: ';;;;;')."""
+    return re.compile(rf"[ ]*(?:{re.escape(sep)}[ ]*)+")
+
+
+def _file_identity(st, path) -> tuple:
+    """A file as the command's caches know it: resolved path, inode, change and modification
+    times, size (``st`` its ``stat``); the caches last one command (:func:`_forget_files`)."""
+    return (str(Path(path).resolve()), st.st_ino, st.st_ctime_ns, st.st_mtime_ns, st.st_size)
+
+
+#: (file, its size and time, encoding, separator) -> whether a line of separators only is in it
+_SEPARATOR_ONLY_SEEN: dict = {}
+
+
+def _has_separator_only_line(path, fmt: dict) -> bool:
+    """Whether some line of the file consists of separators only, read in chunks (a quick test
+    before the line-by-line filter, which also follows quoted fields); remembered for the
+    file as it is, since a command reads the file several times."""
+    try:
+        st = Path(path).stat()
+    except (OSError, TypeError):
+        return False
+    if _opener(path) is None:
+        return False          # an archive pandas alone reads: its lines are not filtered
+    key = _file_identity(st, path) + (fmt.get("encoding"), fmt["sep"])
+    if key not in _SEPARATOR_ONLY_SEEN:
+        line = _separator_only_line(fmt["sep"]).pattern
+        # lines end at \r, \n or \r\n, as the filter (and pandas) split them: a file of
+        # old Mac line ends has no \n at all, and a scan that missed its rows would let one
+        # record's multi-line value decide whether the filter runs.  Anchored on the line
+        # break itself, so the search skips every other character quickly (8 times faster
+        # than a look-behind tried at each position)
+        pattern = re.compile(rf"(?:\A|[\r\n]){line}(?=[\r\n]|\Z)")
+        # such a line starts with a blank or a separator: a chunk where no line does (most
+        # files: every record's first field filled) is passed by substring tests, five times
+        # faster than the regex, which stops at every line break
+        starts = tuple(brk + c for brk in "\r\n" for c in (" ", fmt["sep"]))
+        found, tail = False, ""
+        with _open_text(path, fmt.get("encoding")) as f:
+            while not found:
+                chunk = f.read(1 << 22)
+                text = tail + chunk
+                cut = len(text) if not chunk else max(text.rfind("\n"), text.rfind("\r")) + 1
+                if text.startswith((" ", fmt["sep"])) or any(c in text for c in starts):
+                    found = bool(pattern.search(text, 0, cut))
+                tail = text[cut:]
+                if not chunk:
+                    break
+        _SEPARATOR_ONLY_SEEN.clear()
+        _SEPARATOR_ONLY_SEEN[key] = found
+    return _SEPARATOR_ONLY_SEEN[key]
+
+
+def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blank=None):
+    """The text of ``path`` without the lines that start with ``char`` (and, with ``blank``,
+    a pattern, the lines it matches whole: separators only), as a file object.  A
+    line inside a quoted field (a value spanning lines) is part of that value, never a comment:
+    whether a file reads must not depend on what a record's value holds.  Whether a field is
+    open is followed as the CSV reader follows it (:func:`_quote_state`): a quote opens a field
+    only at the field's start, so a quote inside an unquoted value (u"x) opens nothing."""
+    import io as _io
+
+    try:
+        st = Path(path).stat()
+        key = _file_identity(st, path) + (char, encoding, sep,
+                                          None if blank is None else blank.pattern)
+    except (OSError, TypeError):
+        key = None
+    if key is None or key not in _FILTERED_TEXT:
+        kept, quoted = [], False
+        with _open_text(path, encoding) as f:
+            for line in f:
+                if not quoted and ((char is not None and line.startswith(char)) or
+                                   (blank is not None and blank.fullmatch(line.rstrip("\r\n")))):
+                    continue
+                kept.append(line)
+                quoted = _quote_state(line, quoted, sep)
+        text = "".join(kept)
+        if key is None:
+            return _io.StringIO(text)
+        # a command reads its file several times (layout checks, then the records): the
+        # filtered text of the last file is kept, as the scan's answer is
+        _FILTERED_TEXT.clear()
+        _FILTERED_TEXT[key] = text
+    return _io.StringIO(_FILTERED_TEXT[key])
+
+
+#: (file, its size and time, the filter's settings) -> the file's text without the filtered
+#: lines; one file at a time
+_FILTERED_TEXT: dict = {}
+
+
+def _quote_state(line: str, quoted: bool, sep) -> bool:
+    """Whether a quoted field is still open at the end of ``line``, given whether one was open
+    at its start: a quote opens a field only at a field's start (after the separator and the
+    spaces the reader skips), "" inside one is an escaped quote, and a quote elsewhere is a
+    character of the value.  A separator that is not one literal string (a regular
+    expression, or none given): quotes counted by parity, an escaped one counting twice."""
+    if '"' not in line:
+        return quoted           # no quote: nothing opens or closes (most lines; the walk is slow)
+    if isinstance(sep, str) and len(sep) > 1 and sep != r"\s+":
+        # a separator of several characters is read by pandas' Python engine as a regular
+        # expression, which honours no quotes: every line is its own record
+        return False
+    if not isinstance(sep, str) or not sep or (len(sep) > 1 and re.escape(sep) != sep):
+        return quoted ^ (line.count('"') % 2 == 1)
+    i, n, start = 0, len(line), True
+    while i < n:
+        c = line[i]
+        if quoted:
+            if c == '"':
+                if i + 1 < n and line[i + 1] == '"':
+                    i += 2
+                    continue
+                quoted, start = False, False
+            i += 1
+            continue
+        if line.startswith(sep, i):
+            start, i = True, i + len(sep)
+            continue
+        if c in "\r\n":
+            start = True
+        elif start and c == " ":
+            pass                                    # skipped after a separator
+        elif start and c == '"':
+            quoted, start = True, False
+        else:
+            start = False
+        i += 1
+    return quoted
+
+
+#: the opening bytes of table formats that are not CSV, each with a byte no text line holds
+#: (a NUL or another control byte), and what to call them
+_BINARY_TABLES = ((b"PAR1\x15", "a Parquet file"), (b"PAR1\x19", "a Parquet file"),
+                  (b"ARROW1\x00\x00", "an Arrow (Feather) file"),
+                  (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an Excel (.xls) workbook"),
+                  (b"SQLite format 3\x00", "an SQLite database"),
+                  (b"PK\x03\x04", "a zip archive (a spreadsheet workbook, or a CSV to unzip first)"))
+
+
+def _binary_table_kind(path) -> str | None:
+    """What a file that could not be read as CSV is, when its opening bytes are those of a
+    binary table format (read as text it was refused with advice about encodings); None
+    otherwise.  Asked only once the CSV read has failed, so it changes the words of a refusal
+    that happens anyway, and it reads the opening bytes only, where a signature must be
+    followed by a byte no text holds: a CSV's own record can never make it answer."""
+    if Path(str(path)).suffix.lower() == ".zip":
+        # a .csv.zip is decompressed like .gz: its failure is about the CSV inside, in the same
+        # words whichever reader met it (the line filters hand pandas the member's text)
+        return None
+    try:
+        with open(path, "rb") as f:
+            head = f.read(16)
+    except (OSError, TypeError):
+        return None
+    return next((kind for magic, kind in _BINARY_TABLES if head.startswith(magic)), None)
+
+
+def _opening_bytes(path, n: int = 4) -> bytes:
+    """The first ``n`` bytes of the file's text: decompressed for the suffixes pandas reads
+    compressed (.gz, .bz2, .xz, .zip), as they are otherwise; empty when unreadable."""
+    import lzma
+    import zipfile
+
+    opener = _opener(path)
+    if opener is None:
+        return b""
+    try:
+        with opener(path, "rb") as f:
+            return f.read(n)
+    except (OSError, EOFError, TypeError, ValueError, lzma.LZMAError, zipfile.BadZipFile):
+        return b""
+
+
+def _opener(path):
+    """The function that opens ``path`` as pandas reads it: gzip's, bz2's or lzma's for .gz,
+    .bz2 and .xz, the one member of a .zip, ``open`` for other names; None for archives this
+    module does not open (.zst, .tar and its compressed forms), which are then read by
+    pandas alone (no line filters, no opening-bytes checks)."""
+    import bz2
+    import gzip
+    import lzma
+
+    name = Path(str(path)).name.lower()
+    if name.endswith((".zst", ".tar", ".tgz", ".tbz2", ".txz", ".tar.gz", ".tar.bz2", ".tar.xz")):
+        return None
+    return {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open,
+            ".zip": _open_zip_member}.get(Path(str(path)).suffix.lower(), open)
+
+
+def _zip_member(path) -> str:
+    """The one entry of a .zip archive, by pandas' rule (exactly one entry, folders counted),
+    or a refusal that depends on the archive's listing alone: so that pandas and the line
+    filters, whichever reads the file, read the same member or none."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(path) as zf:
+            names = zf.namelist()
+    except (zipfile.BadZipFile, OSError) as e:
+        raise CLIError(f"{str(path)!r} cannot be read as a .zip archive ({type(e).__name__})") from None
+    if len(names) != 1:
+        raise CLIError(f"{str(path)!r}: a .zip must hold exactly one file, the CSV (this one "
+                       f"lists another entry or a folder); zip the CSV alone")
+    return names[0]
+
+
+def _open_zip_member(path, mode="rb", encoding=None, newline=None):
+    """The one file of a .zip archive (:func:`_zip_member`), in ``mode``."""
+    import io as _io
+    import zipfile
+
+    member = _zip_member(path)
+    try:
+        with zipfile.ZipFile(path) as zf:
+            data = zf.read(member)
+    except (zipfile.BadZipFile, RuntimeError, NotImplementedError, OSError) as e:
+        raise CLIError(f"{str(path)!r} cannot be read as a .zip archive ({type(e).__name__})") from None
+    raw = _io.BytesIO(data)
+    return _io.TextIOWrapper(raw, encoding=encoding, newline=newline) if "t" in mode else raw
+
+
+def _byte_order_mark(path) -> str | None:
+    """The byte-order mark the file opens with: 'utf-8', 'utf-16' (FF FE or FE FF) or None."""
+    head = _opening_bytes(path)
+    if head.startswith(b"\xef\xbb\xbf"):
+        return "utf-8"
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    return None
+
+
+def _refuse_byte_order_mark(path, fmt: dict, name) -> None:
+    """Refuse, before reading, a file whose byte-order mark contradicts the declared encoding:
+    a UTF-8 mark read as cp1252 turns the first column's name into 'ï»¿name' (the file would
+    lack that column), a UTF-16 one read as anything but UTF-16 is not text at all.  The
+    opening bytes are the file's format, not a record."""
+    import codecs
+
+    bom = _byte_order_mark(path)
+    if bom is None:
+        return
+    enc = fmt.get("encoding")
+    codec = codecs.lookup(enc).name if enc else "utf-8"
+    if bom == "utf-8" and codec not in ("utf-8", "utf-8-sig"):
+        raise CLIError(f"{str(name)!r} starts with the UTF-8 byte-order mark (EF BB BF, as "
+                       f"Excel's 'CSV UTF-8' writes it), but the layout declares encoding "
+                       f"{enc!r}: it is UTF-8 text, so pass --encoding utf-8 (or set "
+                       f"\"encoding\": \"utf-8\" in the schema file)")
+    if bom == "utf-16" and not codec.startswith(("utf-16", "utf-32")):
+        raise CLIError(f"{str(name)!r} starts with a UTF-16 byte-order mark (FF FE or FE FF, as "
+                       f"Excel's 'Unicode text' writes it), but the layout declares "
+                       + (f"encoding {enc!r}" if enc else "no encoding (UTF-8)")
+                       + ": it is UTF-16 text, so pass --encoding utf-16 (such files usually "
+                         "separate their fields with tabs: --sep tab), or save it again as "
+                         "'CSV UTF-8'")
+
+
+def _data_file(path) -> Path:
+    """``path`` as a Path if it is a regular file, else a clear error (not found, a folder, or
+    a pipe / device, which cannot be read the several times a CSV read needs)."""
+    path = Path(path)
+    if path.is_file():
+        return path
+    if not path.exists():
+        raise CLIError(f"data file {str(path)!r} not found" + (
+            " (standard input is read by dpforest predict only: save it to a file)"
+            if str(path) == "-" else ""))
+    if path.is_dir():
+        raise CLIError(f"data file {str(path)!r} is a folder, not a CSV file")
+    raise CLIError(f"data file {str(path)!r} is not a regular file (a pipe or a device); the CSV "
+                   f"is read more than once, so save it to a file first")
+
+
+def _as_declared(col, read):
+    """``col`` (text, missing values NaN) with each text given its declared value by ``read``,
+    one call per distinct text; an object column, missing values NaN."""
+    import numpy as np
+    import pandas as pd
+
+    codes, texts = pd.factorize(col, use_na_sentinel=True)
+    values = np.empty(len(texts) + 1, dtype=object)
+    for i, t in enumerate(texts):
+        values[i] = read(t)
+    values[-1] = np.nan                                    # code -1: a missing value
+    return pd.Series(values[codes], index=col.index, name=col.name, dtype=object)
+
+
+def _booleans_as_numbers(col):
+    """A numeric feature's column with each ``true`` / ``false`` text (any case) read as 1 / 0.
+
+    pandas reads a column whose every field is ``True`` or ``False`` as booleans (1 and 0 to the
+    encoder), but the same ``True`` stays text -- and is refused as non-numeric -- once another
+    record in the column holds ``1.5``: one record would decide how the others are read.  Read
+    value by value, a boolean text is always 1 or 0.  Columns pandas read as numbers or booleans
+    have no text to convert and are returned as they are."""
+    import pandas as pd
+
+    if pd.api.types.is_numeric_dtype(col.dtype) or pd.api.types.is_bool_dtype(col.dtype):
+        return col
+    # blanks around the text as around a number ('True ' as '1 '): each value read on its own
+    low = col.str.strip().str.lower() if isinstance(col.dtype, pd.StringDtype) else \
+        col.map(lambda v: v.strip().lower() if isinstance(v, str) else None)
+    if not ((low == "true") | (low == "false")).any():
+        return col
+    out = col.astype(object)
+    out[low == "true"] = 1.0
+    out[low == "false"] = 0.0
+    return out
+
+
+def _shared_text_form(declared) -> bool:
+    """Two declared values with one text form (``1`` and ``"1"``, ``True`` and ``"True"``)."""
+    declared = list(declared)
+    return len({str(c) for c in declared}) != len(declared)
+
+
+def _column_markers(fmt: dict, cols, schema, target) -> dict:
+    """Each column's missing-value markers: the listed ``na_values`` and (with ``default_na``)
+    pandas' own, else the empty field -- less, in a categorical column, the text forms of its
+    declared categories, and in the target column those of the classes and the ``label_map``
+    spellings.  A declared value is never read as missing; public: the schema and the options."""
+    from ..schema import reads_declared_values
+    base = set(fmt["na_values"]) | (set(PANDAS_NA_MARKERS) if fmt["default_na"] else {""})
+    keep = {f.name: {str(c) for c in f.categories} for f in schema.features
+            if reads_declared_values(f)}
+    if target is not None:
+        keep[target] = {str(c) for c in schema.classes} | set(fmt["label_map"])
+    return {c: base - keep.get(c, set()) for c in cols}
+
+
+class _WholeFileNeeded(Exception):
+    """A chunked read met what only the whole file's read handles (a numeral past float range
+    in a column pandas read as decimals): the caller reads the whole file instead."""
+
+
+def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=(),
+             drop_if_present=(), name_extra=False, chunksize=None):
+    """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
+    With ``chunksize``: an iterator of such pairs, ``chunksize`` records each, read as the
+    whole file is (it raises :class:`_WholeFileNeeded` where a chunk cannot be).
+
+    ``drop``: columns to remove, which must be there (the user named them); ``drop_if_present``:
+    columns removed where they occur (those a model saved from its fit's ``--drop``: new data
+    need not carry an identifier the model never read).  ``name_extra``: keep the file's
+    columns the schema does not declare (after its own), for the check to report by name
+    (``schema-check``, the data owner's tool, only: a header written from one-hot encoded data
+    names record values; elsewhere they are refused unnamed), and say
+    where a file that cannot be read as CSV goes wrong (pandas' line numbers).
+
+    Categorical columns and the target are read as text, and each text is given its declared
+    value on its own (:func:`_text_reader`: ``"1"`` is the category 1, ``"01"`` stays text unless
+    it spells a declared number), so one record never changes how the others are read; a code
+    like ``"01"`` declared as a string is not turned into the number 1.  Declared values that
+    share a text form (``1`` and ``"1"``) are refused first, from the schema alone.  A declared
+    category or class is never read as missing (:func:`_column_markers`).
+    ``fmt["label_map"]`` renames label spellings (e.g. ``">50K."``) to declared classes before
+    the labels are matched.
+    """
+    from ..schema import reads_declared_values, reads_numbers
+    fmt = _check_csv_format(fmt or {}, "CSV format")
+    for f in schema.features:
+        if reads_declared_values(f) and _shared_text_form(f.categories):
+            raise CLIError(f"column {f.name!r}: two of its declared values have the same text "
+                           f"form (such as 1 and \"1\"), so a CSV value cannot tell them apart; "
+                           f"keep one of them in the schema")
+    if target is not None and _shared_text_form(schema.classes):
+        raise CLIError(f"target column {target!r}: two of the declared classes have the same text "
+                       f"form (such as 1 and \"1\"), so a CSV label cannot tell them apart; keep "
+                       f"one of them in the schema")
+    path = _data_file(path)
+    readers = {f.name: _text_reader(f.categories) for f in schema.features
+               if reads_declared_values(f)}
+    if target is not None:
+        readers[target] = _text_reader(schema.classes)
+    cols = _file_columns(path, fmt, detail=name_extra)
+    marked = _has_marks(fmt)
+    # in a declared layout numeric columns are read as text and converted value by value
+    as_text = set(readers) | ({f.name for f in schema.features if reads_numbers(f)}
+                              if marked else set())
+    frames = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
+                         na=_column_markers(fmt, cols, schema, target), detail=name_extra,
+                         chunksize=chunksize)
+    args = (path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,
+            readers, as_text, cols, marked, chunksize is not None)
+    if chunksize is None:
+        return _records(frames, *args)
+    return (_records(df, *args) for df in frames)
+
+
+def _records(df, path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,
+             readers, as_text, cols, marked, chunk):
+    """:func:`read_csv`'s reading of the records of ``df`` (the whole file, or a chunk of it:
+    ``chunk``), as read by :func:`_read_frame`."""
+    from ..schema import reads_numbers
+    df.columns = [str(c) for c in df.columns]
+    if not marked:
+        import numpy as np
+
+        overflow = [f.name for f in schema.features if reads_numbers(f) and f.name in df.columns
+                    and df[f.name].dtype.kind == "f" and np.isinf(df[f.name].to_numpy()).any()]
+        if overflow and chunk:
+            raise _WholeFileNeeded()
+        if overflow:
+            # pandas reads a numeral past float range as inf in a column of decimals but as the
+            # integer itself in one of whole numbers: those columns' texts instead, which the
+            # schema reads each on its own (such a numeral as the largest float, 'inf' as inf)
+            text = _read_frame(path, fmt, dtype={k: str for k in as_text | set(overflow) if k in cols},
+                               na=_column_markers(fmt, cols, schema, target), detail=name_extra)
+            text.columns = [str(c) for c in text.columns]
+            for k in overflow:
+                df[k] = text[k].to_numpy(dtype=object)
+    for k, read in readers.items():
+        if read is not None and k in df.columns and k != target:
+            df[k] = _as_declared(df[k], read)
+    for f in schema.features:
+        if reads_numbers(f) and f.name in df.columns and f.name != target:
+            df[f.name] = (_marked_numbers(df[f.name], fmt)[0] if marked else
+                          _booleans_as_numbers(df[f.name]))
+    y = None
+    if target is not None:
+        if target in df.columns:
+            y = df.pop(target)
+            read, lm = readers[target], fmt["label_map"]
+            if lm:
+                # a label_map value is a declared class, or (a string) the text of one
+                def relabel(text, read=read or (lambda t: t)):
+                    v = lm.get(text, text)
+                    return read(v) if isinstance(v, str) else v
+                y = _as_declared(y, relabel)
+            elif read is not None:
+                y = _as_declared(y, read)
+        elif require_target:
+            # the header is not listed: without one it is the first record
+            # the look-alike hint only where the header holds every feature's name: then it
+            # is a header, not a first record read as one (whose values it would quote)
+            header = set(schema.feature_names) <= set(map(str, df.columns))
+            alike = _look_alike_hint(target, df.columns, fmt) if header else ""
+            raise CLIError(f"target column {target!r} is not in {str(path)!r} (check the "
+                           "header, or give the column names with --no-header/--columns"
+                           f"{_other_separator_hint(df.columns, fmt, schema.feature_names)}"
+                           f"{alike})")
+    if target is not None and target in schema.feature_names:
+        raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
+    drop = _expanded_drop(drop, df.columns)
+    for c in drop:
+        if c == target:
+            # the target was taken out of the frame above: "not in the file" was false
+            raise CLIError(f"--drop column {c!r} is the target: it is never a feature, so "
+                           f"there is nothing to drop; remove it from --drop")
+        if c not in df.columns:
+            raise CLIError(f"--drop column {c!r} is not in {str(path)!r}")
+    # a column whose header field is empty (pandas' 'Unnamed: 6' after a trailing separator,
+    # or an unnamed index column) can be no feature: dropped, from the header alone, unless
+    # the schema or the target names it so
+    unnamed = [c for c in df.attrs.get("empty_header", ()) if c in df.columns and c not in drop
+               and c != target and c not in schema.feature_names]
+    df = df.drop(columns=list(drop) + [c for c in dict.fromkeys(list(drop_if_present) + unnamed)
+                                       if c in df.columns and c not in drop])
+    missing = [n for n in schema.feature_names if n not in df.columns]
+    if missing:
+        import unicodedata
+
+        # the header holds each missing name in another Unicode normalisation (NFD, as macOS
+        # writes 'ä' as a + accent): said by the schema's names only, and only where the header
+        # then holds every schema name -- a header, not a first record read as one (whose
+        # values a hint shown or not would tell)
+        header = bool(fmt is None or (fmt.get("header", True) and not fmt.get("columns")))
+        nfc = {unicodedata.normalize("NFC", str(c)) for c in df.columns}
+        if header and all(unicodedata.normalize("NFC", m) in nfc for m in missing):
+            raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing} (the header "
+                           f"has each of them in another Unicode normalisation -- NFC or NFD: "
+                           f"the same letters, encoded differently, as macOS can write them: "
+                           f"write the header in the schema's normalisation, e.g. both in NFC)")
+        # one hint whatever the file's first line holds: without a header it is a record, so
+        # which hint showed (a name in another case, say) would tell its values
+        hint = (" (names are case-sensitive; check the header line, or give the names with "
+                "--no-header/--columns" + (f"; is the target {target!r} right?" if target else "")
+                # every column missing: most often another separator than the layout's
+                + (f"; every column is missing: is the file separated by "
+                   f"{(fmt or {}).get('sep') or ','!r}, as the layout says (--sep)?"
+                   if len(missing) == len(schema.feature_names) else "") + ")")
+        raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}{hint}")
+    extra = [c for c in df.columns if c not in schema.feature_names]
+    if extra and name_extra:
+        # the data owner's check reports them beside the values' problems, as Schema.check does
+        # for a frame, instead of stopping at them
+        return df[list(schema.feature_names) + extra], y
+    if extra:
+        named = (" (not named here: a header can hold record values; 'dpforest schema-check' "
+                 "lists them, with --schema a schema file or the model file)")
+        # a model saved from Python carries no target name: the labels' column of a test file
+        # is then one of these (said whatever the columns are: their names are not read here)
+        label = ("; if one is the labels' column (a model saved from Python names none), "
+                 "name it with --target COL" if target is None else "")
+        raise CLIError(f"{str(path)!r} has columns not in the schema{named}; pass --drop COL "
+                       f"for each (or declare them in the schema file: a model's schema is "
+                       f"fixed, so for predict or evaluate that means a new fit){label}")
+    return df[schema.feature_names], y
+
+
+def _expanded_drop(drop, columns) -> list:
+    """``--drop`` names as the file has them: a name that is a column stays whole (a name may
+    hold a comma or end in a blank); one that is not, but whose comma-separated parts (blanks
+    around them stripped) all are, stands for those parts ("--drop id,notes", as --keep)."""
+    have = {str(c) for c in columns}
+    out = []
+    for d in drop:
+        parts = [p.strip() for p in str(d).split(",") if p.strip()]
+        out += [d] if d in have or "," not in str(d) or not all(p in have for p in parts) else parts
+    return list(dict.fromkeys(out))
+
+
+def _other_separator_hint(names, fmt: dict, expected=None) -> str:
+    """'; is the file separated by ';'? (--sep ';')' when the header was read as one field
+    holding another usual separator (a ';' or tab file read with ','); '' otherwise.  From the
+    header only (no hint for a file without one, whose first line is a record).  With
+    ``expected`` (the schema's feature names: fit) only where that field, cut at the mark,
+    holds every one of them -- a header, not a first record read as one, whose content the
+    hint would tell."""
+    names = [str(c) for c in names]
+    if not fmt.get("header", True) or fmt.get("columns") or len(names) != 1:
+        return ""
+    for mark, option in ((";", "';'"), ("\t", "tab"), (",", "','"), ("|", "'|'")):
+        if mark != fmt["sep"] and mark in names[0] and (
+                expected is None or set(expected) <= set(names[0].split(mark))):
+            return f"; is the file separated by {mark!r}? (--sep {option})"
+    return ""
+
+
+def _look_alike_hint(name: str, names, fmt: dict) -> str:
+    """'; the header has 'Name ', which differs only in ...' where one header field equals
+    ``name`` once both are put in one Unicode form, stripped of surrounding blanks and
+    case-folded (a trailing blank in a header exported from a spreadsheet); '' otherwise.
+    From the header only (no hint for a file without one, whose first line is a record)."""
+    import unicodedata
+
+    if not fmt.get("header", True) or fmt.get("columns"):
+        return ""
+
+    def plain(t):
+        return unicodedata.normalize("NFC", str(t)).strip().casefold()
+
+    alike = [str(c) for c in names if plain(c) == plain(name) and str(c) != name]
+    if len(alike) != 1:
+        return ""
+    return (f"; the header has {alike[0]!r}, which differs from it only in surrounding blanks, "
+            f"case or Unicode form: give it as the header spells it")
+
+
+def _file_columns(path, fmt, detail=False) -> list[str]:
+    """The field names of a CSV file under the layout ``fmt`` (its header, or ``columns``)."""
+    return fmt["columns"] or [str(c) for c in
+                              _read_frame(_data_file(path), fmt, nrows=0, detail=detail).columns]

@@ -1,0 +1,434 @@
+"""Schema files for the command line: the template written from column names and dtypes, the
+hints for columns a schema cannot take as they are, and reading a schema file.  Everything here
+reads names, dtypes and the user's declarations; no message quotes a record's value."""
+
+from __future__ import annotations
+
+import json
+import re
+import stat
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .common import DEFAULT_CSV_FORMAT, PLACEHOLDER, CLIError
+from .csv_reading import _all_marked_numbers, _check_csv_format, _number_pattern
+
+if TYPE_CHECKING:
+    from ..schema import Schema
+
+
+def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
+    """A schema-file template from column names and dtypes only (no value is read).
+
+    Numeric columns get placeholder bounds, other columns placeholder categories (boolean
+    columns get ``[false, true]``, public by their type), the classes a placeholder.
+    """
+    import pandas as pd
+
+    feats = []
+    for col, dt in zip(columns, dtypes):
+        name = str(col)
+        if name == target:
+            continue
+        if pd.api.types.is_bool_dtype(dt):
+            feats.append({"name": name, "type": "categorical", "categories": [False, True],
+                          "allow_missing": False})
+        elif pd.api.types.is_numeric_dtype(dt):
+            whole = pd.api.types.is_integer_dtype(dt)
+            feats.append({"name": name, "type": "numeric",
+                          "lower": f"{PLACEHOLDER}: public lower bound (number)>",
+                          "upper": f"{PLACEHOLDER}: public upper bound (number)>",
+                          # integer stays false whatever pandas read: a flag copied from the
+                          # records' dtype (every value whole, none missing) would reach the
+                          # model's grid if kept unchecked; the hint asks for the definition
+                          "n_bins": None, "allow_missing": False, "integer": False,
+                          # whole numbers are often codes: split on as numbers, codes of
+                          # regions or products would be ordered by an accident of coding
+                          **({"_hint": "read as whole numbers: if they are codes of categories "
+                                       "(1 = north, 2 = south, ...), replace this entry with "
+                                       "{\"type\": \"categorical\", \"categories\": [every "
+                                       "code]}, the codes as the CSV writes them; if whole by "
+                                       "their definition (counts, ages in years, scores), set "
+                                       "integer: true"} if whole else
+                             # pandas reads whole numbers with an empty cell as decimals, so
+                             # codes with a gap reach here too (from the dtype alone: no value read)
+                             {"_hint": "decimal numbers, or whole numbers with a missing value "
+                                       "somewhere (read as decimals): if they are codes of "
+                                       "categories, replace this entry with {\"type\": "
+                                       "\"categorical\", \"categories\": [every code], "
+                                       "\"allow_missing\": true}; if whole numbers such as "
+                                       "counts or ages, set integer: true"}
+                             if pd.api.types.is_float_dtype(dt) else {})})
+        else:
+            feats.append({"name": name, "type": "categorical",
+                          "categories": [f"{PLACEHOLDER}: every possible value, as in the CSV>"],
+                          "allow_missing": False})
+    return {
+        "_help": ("dpforest schema file, drafted from the data file by its owner (the column "
+                  "types and any '_hint' were read from the records: remove the hints before "
+                  "sharing it). Replace every '<FILL IN ...>' with public knowledge "
+                  "(documentation, code books, regulations) -- never with values computed from "
+                  "the data. Numeric: lower/upper bounds (n_bins: candidate bins, default "
+                  "'n_bins' below; or 'cuts': explicit cut points). Categorical: the full list "
+                  "of possible values; a categorical whose values have a documented order "
+                  "(grades, 'disagree' ... 'agree') may instead be written {\"type\": "
+                  "\"ordinal\", \"levels\": [lowest, ..., highest]}, split by that order. "
+                  "allow_missing: true gives missing values their own code. "
+                  "integer: true when a numeric column holds whole numbers (counts, ages, scores). "
+                  "classes: all class labels of the target column (strings unless the column is "
+                  "numeric). na_values: extra CSV missing-value markers such as '?' (default_na: "
+                  "false leaves out pandas' own markers such as NA). "
+                  "An identifier or free-text column: delete its entry and pass --drop COL "
+                  "(a person id with several rows per person: --person COL "
+                  "--max-rows-per-person K instead). "
+                  "sep, header, columns, comment, decimal, thousands, encoding, label_map: how "
+                  "the CSV "
+                  "files are written (decimal: ',' for numbers written 1,5; thousands: the mark "
+                  "inside 1.234,5 or 1,234.5; encoding: e.g. 'cp1252', default UTF-8) "
+                  "(kept in the model, so predict/evaluate read test files the same way). "
+                  "See docs/cli.md in dpforest's source tree."),
+        "target": target if target is not None else f"{PLACEHOLDER}: name of the label column>",
+        "classes": [f"{PLACEHOLDER}: every class label>"],
+        "features": feats,
+        "out_of_bounds": "error",
+        "n_bins": 32,
+        **{**DEFAULT_CSV_FORMAT, **(csv_format or {})},
+    }
+
+
+#: a full date as a column name (31.12.2023, 2023-12-31 10:00): a first line of such names is
+#: likely a record; narrower than the values' hint below, since headers such as 2023-01 (a
+#: month's column), 2019-20 (a season) or 9:30 (a time slot) are common in wide tables
+_DATE_NAME = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
+                        r"([ T]\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?)?"
+                        r"( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?", re.IGNORECASE)
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_TIME = r"\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?( ?[ap]\.?m\.?)?( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?"
+#: a date (31.12.2023, 2023/12/31, 2023-12, 31 Dec 2023, December 31, 2023), with or without
+#: a time, or a time of day alone (13:45, 1:45 PM); a month name alone is not one (a category),
+#: nor a season such as 2019-20 (its second number is no month)
+_DATE_LIKE = re.compile(r"((\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-](0?[1-9]|1[0-2])"
+                        rf"|\d{{1,2}}[ -]{_MONTH}[ -]\d{{2,4}}|{_MONTH} \d{{1,2}}(st|nd|rd|th)?,? \d{{4}})"
+                        rf"([ T]{_TIME})?|{_TIME})", re.IGNORECASE)
+#: an amount or a share: a currency sign in front, a per cent sign behind
+_AMOUNT_MARKS = re.compile(r"^[-+]?\s*[$€£¥]\s*|\s*%$")
+
+
+def _looks_like_a_value(name: str, fmt: dict) -> bool:
+    """A column name that reads as a number (in the file's own marks, amounts and per cents
+    included) or a date, with or without a time and a time zone."""
+    text = _AMOUNT_MARKS.sub("", name.strip())
+    if fmt.get("thousands"):
+        text = text.replace(fmt["thousands"], "")
+    text = text.replace(fmt.get("decimal") or ".", ".")
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return bool(_DATE_NAME.fullmatch(name.strip()))
+
+
+#: thousands marks that are spaces: (mark, its name, its JSON escape, a shell's spelling)
+_SPACE_THOUSANDS = (("\u00a0", "a no-break space (U+00A0)", "\\u00a0", "$'\\u00a0'"),
+                    ("\u202f", "a narrow no-break space (U+202F)", "\\u202f", "$'\\u202f'"),
+                    (" ", "a space", " ", "' '"))
+
+
+def _text_column_hint(col, fmt: dict) -> str | None:
+    """Why a column of numbers or dates was read as text, for the template's ``_hint``: every
+    present value an amount or a share ($12.50, 56.7%), a number with a thousands mark the
+    layout does not declare (1,234), or a date.  A data-owner hint read from the values, like
+    the dtypes the template starts from; None otherwise."""
+    import pandas as pd
+
+    # every test below is "any value" or "every value": the distinct values decide it (a
+    # 500,000-row file's column of a few thousand codes took seconds of regex per column)
+    values = pd.Series(col.dropna().unique(), dtype=object)
+    if values.empty or not all(isinstance(v, str) for v in values):
+        return None
+    texts = values.str.strip()
+    if texts.str.contains(_AMOUNT_MARKS).any():
+        plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
+        if _all_marked_numbers(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","}):
+            return ("read as text: its values carry a currency sign or a per cent sign, and "
+                    "dpforest reads plain numbers only; write the column without the signs "
+                    "(e.g. in the spreadsheet, or with pandas) and declare it numeric")
+    if fmt.get("thousands") is None:
+        mark = "." if (fmt.get("decimal") or ".") == "," else ","
+        if _all_marked_numbers(texts, {**fmt, "thousands": mark}):
+            return (f"read as text: numbers written with {mark!r} between thousands; declare "
+                    f"\"thousands\": \"{mark}\" below (--thousands '{mark}') and make this entry "
+                    f"numeric")
+        # a space between thousands, as French or Swedish spreadsheets write them (Excel's is
+        # a no-break space; CLDR's French one a narrow no-break space)
+        for mark, named, escaped, shell in _SPACE_THOUSANDS:
+            if texts.str.contains(mark, regex=False).any() and \
+                    _all_marked_numbers(texts, {**fmt, "thousands": mark}):
+                return (f"read as text: numbers written with {named} between thousands; declare "
+                        f"\"thousands\": \"{escaped}\" below (--thousands {shell}) and make "
+                        f"this entry numeric")
+    if (fmt.get("decimal") or ".") != "," and fmt.get("thousands") != ",":
+        # 69,7 or 4.097,31 or 12,00 € in a layout that does not declare the decimal comma
+        plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True).str.replace(
+            r"\s*[$€£¥]$", "", regex=True)
+        if plain.str.contains(",", regex=False).any() and _all_marked_numbers(
+                plain.str.strip(), {**fmt, "decimal": ",", "thousands": fmt.get("thousands") or "."}):
+            signs = " (and without the currency or per cent signs: write the column without " \
+                    "them first)" if not plain.equals(texts) else ""
+            # 4.097,31 also needs its thousands mark declared, or it stays unreadable
+            grouped = (" and thousands '.' (\"thousands\": \".\", --thousands '.')"
+                       if plain.str.contains(".", regex=False).any() and not fmt.get("thousands")
+                       else "")
+            return ("read as text: numbers written with ',' as the decimal mark: declare "
+                    "decimal ',' (\"decimal\": \",\" below, or --decimal ','; the fields are "
+                    f"then separated by another mark, usually --sep ';'){grouped} and make this "
+                    f"entry numeric{signs}")
+    if texts.map(lambda v: bool(_DATE_LIKE.fullmatch(v))).all():
+        return ("read as text: dates or times, which dpforest does not read; convert them to "
+                "numbers (days since a public origin, a year, a month) with public bounds, or "
+                "delete this entry and pass --drop COL")
+    if texts.str.fullmatch(_WITH_UNIT).all():
+        return ("read as text: every value is a number followed by a word, as a unit is (90 kg, "
+                "5 mg/dl); if they are measurements, write the column without the unit, in one "
+                "unit throughout (e.g. with pandas), and make this entry numeric; if they are "
+                "codes, keep it categorical")
+    numbers = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
+    if numbers.sum() >= _MOSTLY_NUMBERS and (~numbers).sum() <= _FEW_OTHER_TEXTS:
+        # a statistics office's export: '..' or '-' for a missing figure, a second header
+        # line, a total or a footnote in the column
+        return ("read as text: most of its values are numbers, but a few other texts stand "
+                "among them -- a missing-value marker (declare it: \"na_values\" below, or "
+                "--na-values), a second header line, or a total or footnote line (delete those "
+                "lines from the file); then make this entry numeric")
+    return None
+
+
+#: a text column with at least this many distinct numbers beside at most ``_FEW_OTHER_TEXTS``
+#: distinct other texts is a numeric column with markers or stray lines in it
+_MOSTLY_NUMBERS, _FEW_OTHER_TEXTS = 20, 5
+
+
+#: a number followed by a unit ("90 kg", "12.5mg/dl", "37 °C"), not an ordinal ("1st", "2nd")
+_WITH_UNIT = re.compile(r"[-+]?\d+([.,]\d+)?\s*(?!(st|nd|rd|th)$)[^\W\d_][^\s\d]*(/[^\W\d_]+)?"
+                        r"|[-+]?\d+([.,]\d+)?\s*°\s*[CFK]", re.IGNORECASE)
+
+
+#: an identifier-like column, for the template's ``_hint``: more than this many distinct present
+#: values (a small file's column of 30 distinct values is too short to tell an id from a
+#: category, and 50 categories is still a list one can declare) ...
+_ID_MIN_DISTINCT = 50
+#: ... and at least this share of its present values distinct: nearly one value per record, a
+#: record key (a category holds several records per value) ...
+_ID_SHARE = 0.9
+#: ... or, for an id repeated over a person's rows (12,344 ids in 15,524 rows is 80 %), at least
+#: this share for text, whose values would then average fewer than two records each (useless as
+#: a category, and a list as long as the file; free text lands here too), and for whole numbers
+#: only when they also fill at least this share of the range between their smallest and largest
+#: (ids numbered in sequence): amounts in whole units, such as Adult's fnlwgt (66 % distinct in
+#: the training file, 79 % in the test file), spread thinly over a wide range.  Decimal numbers
+#: are measurements, never flagged.
+_ID_SHARE_REPEATED = 0.5
+#: ... or, for an id repeated over a household's rows (3,249 households of 1-6 respondents in
+#: 8,000 rows is 41 %), at least this share where the column also has at least
+#: ``_ID_MANY_DISTINCT`` distinct values (the line the fit's IdentifierColumnWarning draws: 100
+#: or more categories of at most four records each); a small file's ages or an 80-level category
+#: have fewer
+_ID_SHARE_HOUSEHOLD, _ID_MANY_DISTINCT = 0.25, 100
+#: ... or, for an id repeated over many visits (1,500 patients of about 6 rows each is 17 %), at
+#: least this share where the column has at least this many distinct values (the fit's second
+#: line: 1,000 or more categories of at most 16 records each)
+_ID_SHARE_VISITS, _ID_VERY_MANY_DISTINCT = 1 / 16, 1000
+
+
+def _identifier_hint(values, numeric: bool) -> str | None:
+    """The template's ``_hint`` for a column that looks like an identifier (see
+    ``_ID_MIN_DISTINCT``): ``values`` the column as read (numbers for a numeric column), None
+    otherwise.  A data-owner hint read from the values, like the dtypes; it says no value and
+    no count."""
+    import numpy as np
+
+    present = values.dropna()
+    if len(present) <= _ID_MIN_DISTINCT:
+        return None
+    if numeric:
+        v = present.to_numpy(dtype=float)
+        if not (np.isfinite(v).all() and (np.floor(v) == v).all()):
+            return None                          # decimals: a measurement
+    distinct = present.nunique()
+    if distinct <= _ID_MIN_DISTINCT:
+        return None
+    share = distinct / len(present)
+    if share < _ID_SHARE_REPEATED and not (share >= _ID_SHARE_HOUSEHOLD
+                                           and distinct >= _ID_MANY_DISTINCT) \
+            and not (share >= _ID_SHARE_VISITS and distinct >= _ID_VERY_MANY_DISTINCT):
+        return None
+    if numeric and share < _ID_SHARE and distinct < _ID_SHARE_REPEATED * (v.max() - v.min() + 1):
+        return None
+    return ("looks like an identifier (most of its values are distinct, or each repeats over a "
+            "few rows only): drop it (delete this "
+            "entry and pass --drop COL), or use it as --person COL --max-rows-per-person K "
+            "(deleting this entry too) if it names a person"
+            + ("; if it is a measurement in whole units (an amount, a count), ignore this"
+               if numeric else "; free text is dropped the same way"))
+
+
+#: the template's ``_hint`` for a column with empty cells (read from the values, no count)
+_EMPTY_CELLS_HINT = ("has empty cells (or missing-value markers), which fit refuses while "
+                     "allow_missing is false: set allow_missing: true if a value can be missing "
+                     "in the population (the template does not copy that from the records)")
+#: a template hint for a column with no value at all (its type is then pandas' guess)
+_ALL_EMPTY_HINT = ("every cell of this column is empty (or a missing-value marker) in this file, "
+                   "so its type is a guess: if it never holds a value, delete this entry and "
+                   "pass --drop COL")
+
+
+def _add_hint(feature: dict, hint: str, first: bool = False) -> None:
+    """Add ``hint`` to a template entry's ``_hint`` (one string, hints as sentences)."""
+    old = feature.get("_hint")
+    if not old:
+        feature["_hint"] = hint
+    elif first:
+        feature["_hint"] = f"{hint}. Also: {old}"
+    else:
+        feature["_hint"] = f"{old}. Also: {hint}"
+
+
+def _names_recur_as_values(frame) -> bool:
+    """Whether a column's name is also one of its values (text compared stripped): a header
+    seldom names a column after one of its entries, while a record read as the header (a
+    ward, a sex, a label) usually recurs in the rows below.  A data-owner check: it reads the
+    values, and only its yes or no is used, to refuse before anything is written."""
+    for col in frame.columns:
+        name = str(col).strip()
+        if not name:
+            continue
+        values = frame[col]
+        if values.dtype.kind in "OSU" or str(values.dtype) in ("string", "category"):
+            if (values.dropna().astype(str).str.strip() == name).any():
+                return True
+    return False
+
+
+def _placeholders(obj, path="") -> list[str]:
+    if isinstance(obj, str):
+        return [path or "<root>"] if PLACEHOLDER.lower() in obj.lower() else []
+    if isinstance(obj, dict):
+        out = []
+        for k, v in obj.items():
+            if k == "_help":
+                continue
+            out += _placeholders(v, f"{path}.{k}" if path else str(k))
+        return out
+    if isinstance(obj, list):
+        out = []
+        for i, v in enumerate(obj):
+            label = f"{path}[{v['name']!r}]" if isinstance(v, dict) and "name" in v else f"{path}[{i}]"
+            out += _placeholders(v, label)
+        return out
+    return []
+
+
+#: the largest schema file read (a schema of 100,000 declared categories is a few MB)
+MAX_SCHEMA_BYTES = 64 * 2 ** 20
+
+
+def load_schema_file(path) -> tuple:
+    """Read a schema file: returns (Schema, target or None, CSV layout dict)."""
+    from ..schema import Schema, SchemaError
+
+    path = Path(path)
+    try:
+        st = path.stat()
+        # a device or pipe (/dev/zero) would be read for ever, a huge file whole: a schema
+        # is a small regular file
+        if not stat.S_ISREG(st.st_mode):
+            raise CLIError(f"schema file {str(path)!r} is not a regular file")
+        if st.st_size > MAX_SCHEMA_BYTES:
+            raise CLIError(f"schema file {str(path)!r} is larger than {MAX_SCHEMA_BYTES:,} bytes: "
+                           f"no schema is (is it the data file?)")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise CLIError(f"schema file {str(path)!r} not found") from None
+    except OSError as e:
+        raise CLIError(f"schema file {str(path)!r} cannot be read ({type(e).__name__})") from None
+    from ..io import opens_as_json_object
+
+    if not opens_as_json_object(raw):
+        # most likely the data file given by mistake: one message whatever its records hold
+        # (whether they are UTF-8, the parser's position in the first of them)
+        raise CLIError(f"schema file {str(path)!r} is not a JSON object: it does not start "
+                       f"with '{{' and a quoted key (is it the data file?)")
+    from ..io import MAX_NESTING, _nesting_depth
+
+    text = None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    if text is not None and _nesting_depth(text) > MAX_NESTING:
+        # json.loads would recurse that deep (a RecursionError traceback); a schema is shallow
+        raise CLIError(f"schema file {str(path)!r} is nested more than {MAX_NESTING} levels deep")
+    try:
+        doc = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        # the codec's message quotes a byte and its position
+        raise CLIError(f"schema file {str(path)!r} is not UTF-8 text") from None
+    except json.JSONDecodeError as e:
+        # a JSON document with a mistake: where it is helps the user mend their own file
+        raise CLIError(f"schema file {str(path)!r} is not valid JSON: {e}") from None
+    except ValueError:
+        # Python's limit on integer digits (a bound written with 5,000 digits)
+        raise CLIError(f"schema file {str(path)!r} holds a number too long to read") from None
+    if not isinstance(doc, dict):
+        raise CLIError(f"schema file {str(path)!r} must hold a JSON object")
+    todo = _placeholders(doc)
+    if todo:
+        shown = ", ".join(todo[:8]) + (f" and {len(todo) - 8} more" if len(todo) > 8 else "")
+        raise CLIError(
+            f"schema file {str(path)!r} still has {len(todo)} unfilled '<FILL IN ...>' "
+            f"placeholder(s): {shown}. Fill them from public documentation (never from the data) "
+            f"-- see dpforest schema-template --help")
+    if not isinstance(doc.get("features"), list):
+        raise CLIError(f"schema file {str(path)!r} lacks a 'features' list")
+    try:
+        schema = Schema.from_dict(doc)
+    except (SchemaError, ValueError, TypeError) as e:
+        raise CLIError(f"schema file {str(path)!r} is invalid: {e}") from None
+    except OverflowError:
+        # a bound written as a huge integer (10**400) is no float
+        raise CLIError(f"schema file {str(path)!r} is invalid: a number too large for a "
+                       f"float") from None
+    target = doc.get("target")
+    fmt = _check_csv_format({k: doc[k] for k in DEFAULT_CSV_FORMAT if k in doc},
+                            f"schema file {str(path)!r}")
+    _warn_leading_spaces(schema, path)
+    hinted = sum(isinstance(f, dict) and "_hint" in f for f in doc["features"])
+    if hinted:
+        # schema-template's notes were read from the owner's records (whole numbers, empty
+        # cells, identifier-like columns): they must not travel with a file that is shared
+        print(f"dpforest: note: schema file {str(path)!r} still holds {hinted} '_hint' note(s) "
+              f"of schema-template, which were read from the records (not private): remove "
+              f"them before the file is shared or published", file=sys.stderr)
+    return schema, target, fmt
+
+
+def _warn_leading_spaces(schema: Schema, path) -> None:
+    """The CSV reader skips spaces after a separator, so a declared class or category that
+    begins with one is read unquoted as its neighbour without them (' 7' as '7'): said, naming
+    the public declaration, since no record can show it."""
+    from ..schema import reads_declared_values
+    spaced = [("the classes", c) for c in schema.classes if isinstance(c, str) and c[:1].isspace()]
+    spaced += [(f"column {f.name!r}", c) for f in schema.features if reads_declared_values(f)
+               for c in f.categories if isinstance(c, str) and c[:1].isspace()]
+    if spaced:
+        where, value = spaced[0]
+        import warnings
+
+        warnings.warn(
+            f"schema file {str(path)!r}: {where} declare{'s' if where.startswith('column') else ''} "
+            f"{value!r}, which begins with a space"
+            + (f" ({len(spaced) - 1} more such value{'s' * (len(spaced) > 2)})" if len(spaced) > 1 else "")
+            + ": the CSV reader skips spaces after a separator, so such a value is read as "
+              "written only when it is quoted in the file (pandas' to_csv does not quote it: "
+              "pass quoting=csv.QUOTE_NONNUMERIC)", UserWarning, stacklevel=2)
