@@ -293,6 +293,28 @@ def test_tampered_tree_with_recomputed_checksum_is_refused(tmp_path, fitted):
         load_model(tmp_path / "t.json")
 
 
+@pytest.mark.parametrize("which", [0, 1])
+def test_a_class_order_edited_in_one_schema_copy_is_refused(tmp_path, fitted, which):
+    """The file holds the class list in the fitted schema_ and in the schema parameter; the
+    leaves are read in schema_'s order, so reversing it alone (checksum recomputed) loaded and
+    named the other class for nearly every record.  Refused; the untouched file still loads."""
+    X, y, models = fitted
+    path = save_model(models[which], tmp_path / "m.json")
+    doc = json.loads(path.read_text())
+    copies = [doc["payload"]["schema"], doc["payload"]["params"]["schema"]["__schema__"]]
+    assert copies[0]["classes"] == copies[1]["classes"]
+    load_model(path)
+    for k, copy in enumerate(copies):
+        edited = json.loads(json.dumps(doc))
+        target = [edited["payload"]["schema"],
+                  edited["payload"]["params"]["schema"]["__schema__"]][k]
+        target["classes"] = list(reversed(copy["classes"]))
+        edited["sha256"] = hashlib.sha256(_canonical(edited["payload"])).hexdigest()
+        (tmp_path / f"e{k}.json").write_text(json.dumps(edited))
+        with pytest.raises(ModelFileError, match="two copies of the class list"):
+            load_model(tmp_path / f"e{k}.json")
+
+
 def test_a_route_leading_back_up_the_tree_is_refused(tmp_path, fitted):
     """A route slot whose child is the node itself or an ancestor (child_start + slot <= node,
     inside the tree) would loop predict's compiled walk for ever, deaf to Ctrl-C: refused."""

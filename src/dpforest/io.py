@@ -1358,6 +1358,15 @@ def _check_common_values(model, where) -> None:
     v = getattr(model, "constant_", None)
     if v is not None and not isinstance(v, bool):
         raise bad("constant_", "true or false")
+    # the file holds the class list twice: in the schema the model was fitted with (its
+    # parameters) and in the one it predicts with (schema_), which every fit copies from it;
+    # the leaves' counts are read in schema_'s order, so a file whose copies disagree would
+    # load and name the wrong class for every record
+    given = getattr(model, "schema", None)
+    if isinstance(given, Schema) and list(given.classes) != list(model.schema_.classes):
+        raise ModelFileError(f"{where}: its two copies of the class list (the schema in its "
+                             f"parameters and the fitted schema_) disagree in their classes or "
+                             f"their order; the file was edited")
     v = getattr(model, "fit_id_", None)
     if v is not None and not (isinstance(v, str) and 0 < len(v) <= 128
                               and all(ch in "0123456789abcdef" for ch in v)):
