@@ -636,6 +636,17 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
         said(_set(fresh(), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.01, constant={0.1}))
     assert "- Accuracy rises with ε: adult: **inconclusive** (one repeat: no standard error)." in \
         said(_set(fresh(n=1), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.0))
+    # a cell whose two repeats scored alike (a constant classifier at the majority rate) has
+    # measured no spread: it takes the other cell's, so a third of a point over it stays within
+    # the noise (on the other cell's SE alone, 0.0012, it read as a clear rise) ...
+    flat = _set(fresh(n=2), "epsilon", "dprf", [0.764, 0.765, 0.767], 0.0017, constant={0.1})
+    flat = _set(flat, "epsilon", "dprf", [0.764], 0.0, constant={0.1})
+    assert "- Accuracy rises with ε: adult: **inconclusive** (within 2 standard errors)." in \
+        said(flat)
+    # ... while a rise well clear of that borrowed spread is still found
+    clear = _set(fresh(n=2), "epsilon", "dprf", [0.764, 0.765, 0.8], 0.0017, constant={0.1})
+    clear = _set(clear, "epsilon", "dprf", [0.764], 0.0, constant={0.1})
+    assert "- Accuracy rises with ε: adult: **supported**" in said(clear)
     assert "- It rises with depth further than with an equal per-level budget: not checked " \
            "automatically (the grid runs no equal-per-level-budget variant of DPRF)." in said(fresh())
     # the report carries the section; the paper-accounting twin gets its own verdict

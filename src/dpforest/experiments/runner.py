@@ -569,7 +569,15 @@ def _compare(hi, lo, col: str, timing: bool) -> str:
     if min(hi["n"], lo["n"]) < 2:
         return "one"
     d = float(hi[f"{col}_mean"]) - float(lo[f"{col}_mean"])
-    se = np.hypot(float(hi[f"{col}_sd"]) / np.sqrt(hi["n"]), float(lo[f"{col}_sd"]) / np.sqrt(lo["n"]))
+    sd_hi, sd_lo = float(hi[f"{col}_sd"]), float(lo[f"{col}_sd"])
+    # a cell whose repeats all scored alike (a constant classifier at the majority rate, on
+    # two repeats) has measured no spread, not shown it has none: it borrows the other cell's,
+    # else a rise of a third of a point over it passed as clear on the other cell's SE alone
+    if sd_lo == 0:
+        sd_lo = sd_hi
+    elif sd_hi == 0:
+        sd_hi = sd_lo
+    se = np.hypot(sd_hi / np.sqrt(hi["n"]), sd_lo / np.sqrt(lo["n"]))
     if d > 0 and d > CLEAR_SE * se:
         return "yes"
     if d < 0 and -d > CLEAR_SE * se:
@@ -686,7 +694,8 @@ def claim_verdicts(exp, summary, datasets) -> list[str]:
     lines = ["", "## The paper's claims against this run", "",
              f"Verdicts from this run's cells, per data set: *supported* where every comparison "
              f"the claim needs goes its way by more than {CLEAR_SE:g} standard errors of the "
-             f"difference (SE = sd/√n of each cell), *not supported* where one goes the other "
+             f"difference (SE = sd/√n of each cell; a cell whose repeats all scored alike "
+             f"takes the other cell's sd), *not supported* where one goes the other "
              f"way by as much, else *inconclusive* (within that noise, a constant classifier "
              f"where the claim needs the higher score, or one repeat; a claim that a forest "
              f"stays useful is refuted by a constant classifier).  A rough rule on few "
