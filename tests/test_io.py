@@ -294,7 +294,7 @@ def test_tampered_tree_with_recomputed_checksum_is_refused(tmp_path, fitted):
 
 
 @pytest.mark.parametrize("which", [0, 1])
-def test_a_class_order_edited_in_one_schema_copy_is_refused(tmp_path, fitted, which):
+def test_a_class_or_column_edited_in_one_schema_copy_is_refused(tmp_path, fitted, which):
     """The file holds the class list in the fitted schema_ and in the schema parameter; the
     leaves are read in schema_'s order, so reversing it alone (checksum recomputed) loaded and
     named the other class for nearly every record.  Refused; the untouched file still loads."""
@@ -313,6 +313,22 @@ def test_a_class_order_edited_in_one_schema_copy_is_refused(tmp_path, fitted, wh
         (tmp_path / f"e{k}.json").write_text(json.dumps(edited))
         with pytest.raises(ModelFileError, match="two copies of the class list"):
             load_model(tmp_path / f"e{k}.json")
+    # each column's public description too: a category order (it fixes the codes) or a bound
+    # edited in one copy
+    for k in range(2):
+        for kind in ("categorical", "numeric"):
+            edited = json.loads(json.dumps(doc))
+            target = [edited["payload"]["schema"],
+                      edited["payload"]["params"]["schema"]["__schema__"]][k]
+            f = next(f for f in target["features"] if f["type"] == kind)
+            if kind == "categorical":
+                f["categories"] = list(reversed(f["categories"]))
+            else:
+                f["upper"] = f["upper"] * 2 + 1
+            edited["sha256"] = hashlib.sha256(_canonical(edited["payload"])).hexdigest()
+            (tmp_path / "f.json").write_text(json.dumps(edited))
+            with pytest.raises(ModelFileError, match=f"two copies of the column '{f['name']}'"):
+                load_model(tmp_path / "f.json")
 
 
 def test_a_route_leading_back_up_the_tree_is_refused(tmp_path, fitted):

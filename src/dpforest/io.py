@@ -1367,6 +1367,22 @@ def _check_common_values(model, where) -> None:
         raise ModelFileError(f"{where}: its two copies of the class list (the schema in its "
                              f"parameters and the fitted schema_) disagree in their classes or "
                              f"their order; the file was edited")
+    if isinstance(given, Schema):
+        # likewise each column's public description: a fit may give schema_ finer numeric
+        # grids or its columns in the frame's order, never another kind, bounds, missing-value
+        # rule or category list (a category order edited in one copy re-codes the column)
+        fitted = {f.name: f for f in model.schema_.features}
+        for f in given.features:
+            g = fitted.get(f.name)
+            same = g is not None and f.kind == g.kind and type(f) is type(g) \
+                and bool(getattr(f, "allow_missing", False)) == bool(getattr(g, "allow_missing", False)) \
+                and (list(f.categories) == list(g.categories) if f.kind == "categorical" else
+                     (f.lower, f.upper) == (g.lower, g.upper)) \
+                and list(getattr(f, "levels", ())) == list(getattr(g, "levels", ()))
+            if not same or len(fitted) != len(given.features):
+                raise ModelFileError(f"{where}: its two copies of the column {printable(f.name)!r} "
+                                     f"(in the schema in its parameters and in the fitted "
+                                     f"schema_) disagree; the file was edited")
     v = getattr(model, "fit_id_", None)
     if v is not None and not (isinstance(v, str) and 0 < len(v) <= 128
                               and all(ch in "0123456789abcdef" for ch in v)):
