@@ -216,6 +216,35 @@ def test_fit_per_person_records_the_unit_and_a_plain_refit_drops_it(tmp_path):
         fit_per_person(m, X, y, person="age", max_rows=2, person_epsilon=1.0)
 
 
+def test_a_per_person_model_states_its_person_epsilon_where_a_reader_looks_first(tmp_path):
+    """The ledger's repr and the charts' titles gave the per-row ε (0.5 for 2 per person at
+    4 rows each): pasted into a report, a quarter of a person's loss.  They now state
+    the guarantee per person beside it, also once the model is saved and loaded; a plain
+    fit's say ε alone."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from dpforest import inspection
+    from dpforest.contributions import fit_per_person
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    m = fit_per_person(d.DPForestClassifier(schema=s, random_state=0, progress=False), X, y,
+                       person="pid", max_rows=4, person_epsilon=2.0)
+    d.save_model(m, tmp_path / "m.json")
+    for model in (m, d.load_model(tmp_path / "m.json")):
+        assert "epsilon=0.5 per kept row" in repr(model.ledger_)
+        assert "(the guarantee: epsilon=2 per person)" in repr(model.ledger_)
+        want = "ε = 2 per person (0.5 per kept row)"
+        assert want in inspection.plot_tree(model).get_title()
+        assert want in inspection.plot_importances(model).get_title()
+    plain = d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(X[["age"]], y)
+    assert "per kept row" not in repr(plain.ledger_) and "per person" not in repr(plain.ledger_)
+    assert ", ε = 2: tree 0" in inspection.plot_tree(plain).get_title()
+    matplotlib.pyplot.close("all")
+
+
 def test_fit_per_person_never_records_less_than_the_ledger_spends():
     """A paper accounting whose true ε exceeds its epsilon: the recorded guarantee per person
     is max_rows times the ledger's ε (with a warning), never the smaller person_epsilon."""

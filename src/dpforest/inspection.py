@@ -40,6 +40,23 @@ __all__ = ["export_text", "impurity_importances", "plot_importances", "plot_tree
 _GINI = GiniScorer()
 
 
+
+def _epsilon_phrase(model) -> str:
+    """", ε = 1" for a chart's title: the model's guarantee.  A model fitted on at most a
+    public number of rows a person (``person_bound_``) states its ε per person, with the
+    ledger's per-row figure beside it: that figure alone, in a chart pasted into a report,
+    understated a person's loss by the rows kept a person."""
+    ledger = getattr(model, "ledger_", None)
+    eps = getattr(ledger, "epsilon", None)
+    if eps is None:
+        return ""
+    person = getattr(ledger, "person_epsilon", None) if getattr(ledger, "per_kept_row", False) \
+        else None
+    if isinstance(person, (int, float)):
+        return f", ε = {person:g} per person ({eps:g} per kept row)"
+    return f", ε = {eps:g}" + (" per kept row" if getattr(ledger, "per_kept_row", False) else "")
+
+
 def _unwrap(model, X=None, what: str = "this helper"):
     """``(model, X)``, or for a scikit-learn Pipeline its final step and ``X`` passed through the
     steps before it (as its ``predict`` passes it): every helper here reads the dpforest
@@ -919,11 +936,10 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     ax.set_xlabel("share of the mean decrease in Gini impurity\n"
                   + ("(from released leaf labels)" if labels else "(from noisy counts)")
                   + (f"\n{'; '.join(note)}" if note else ""))
-    eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
     # a forest whose importances say little states it (Private-RDT: _importance_caveat)
     caveat = getattr(type(model), "_importance_caveat", None)
     constant = bool(getattr(_unwrap(model, what="plot_importances")[0], "constant_", False))
-    ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else "")
+    ax.set_title(f"{type(model).__name__}" + _epsilon_phrase(model)
                  + ("\nleaf labels only: which splits separate classes, not by how much;\n"
                     "no noise test: a stump gives its column 1.0 even without signal"
                     if labels else "")
@@ -1105,9 +1121,8 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
     ax.set_xlim(-0.6, columns[0] - 0.4)
     ax.set_ylim(-(levels - 1) - 0.5, 0.5)
     ax.set_axis_off()
-    eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
     n_trees = len(_fitted(model)[0])
-    ax.set_title(f"{type(model).__name__}" + (f", ε = {eps:g}" if eps is not None else "")
+    ax.set_title(f"{type(model).__name__}" + _epsilon_phrase(model)
                  + f": tree {int(tree)} of {n_trees}"
                  + ("" if text.scores or text.labels_only or text.exact
                     else ("\nleaf counts are noisy (their noise sd beside them)" if show_counts
@@ -1289,13 +1304,12 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
                              fontsize=8)
     for extra in axes.ravel()[len(names):] if own else ():     # the caller's stay
         extra.set_visible(False)
-    eps = getattr(getattr(model, "ledger_", None), "epsilon", None)
     label = cls.item() if isinstance(cls, np.generic) else cls     # 1, not np.int64(1)
     # every bar is a noisy release: where a feature's range holds few or no records, its bar
     # is the noise (and the leaf's clip) alone -- which ranges those are is not released
     fig.suptitle((f"log-odds of class {label!r}" if two else
                   f"score added to class {label!r}, against the other classes' mean")
-                 + (f", ε = {eps:g}" if eps is not None else "")
+                 + _epsilon_phrase(model)
                  + "\n(noisy: a range holding few records shows mostly noise)", fontsize=10,
                  parse_math=False)
     _save(fig, own, path)
