@@ -3657,3 +3657,25 @@ def test_dropping_the_target_says_it_is_the_target(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "--drop column 'y' is the target" in err and "is not in" not in err
     assert not (tmp_path / "m.json").exists()
+
+
+def test_a_schema_files_trailing_comma_is_named(tmp_path, capsys):
+    """A comma after a list's or an object's last item (allowed in Python and R, not in
+    JSON) gets a hint beside the decoder's position; another JSON mistake does not."""
+    from dpforest.cli import CLIError, load_schema_file
+
+    good = ('{"classes": ["no", "yes"], "features": [{"name": "age", "type": "numeric", '
+            '"lower": 0, "upper": 100}]}')
+    for bad in (good.replace('"yes"]', '"yes",]'), good.replace('"upper": 100}', '"upper": 100,}'),
+                good.replace("}]}", "},\n  ]\n}")):
+        (tmp_path / "s.json").write_text(bad)
+        with pytest.raises(CLIError, match="a comma after the last item of a list or object: "
+                                           "JSON does not allow it; remove that comma"):
+            load_schema_file(tmp_path / "s.json")
+    (tmp_path / "s.json").write_text(good.replace('"lower": 0', '"lower" 0'))
+    with pytest.raises(CLIError) as info:
+        load_schema_file(tmp_path / "s.json")
+    assert "is not valid JSON" in str(info.value) and "comma" not in str(info.value)
+    (tmp_path / "s.json").write_text(good)
+    assert load_schema_file(tmp_path / "s.json")
+

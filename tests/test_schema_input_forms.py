@@ -154,6 +154,15 @@ def test_non_numeric_bound_is_a_clear_error():
         _frame(bounds={"age": ("zero", 120)})
     with pytest.raises(TypeError, match="'a': bounds must be numbers"):
         Numeric("a", None, 1)
+    # a decimal comma, as a European user writes 0.5: said how to write it; a number's text
+    # with a point is a number (as float() reads it)
+    with pytest.raises(TypeError, match=r"got '0,5' \(str\); write 0\.5: a declared number "
+                                        r"takes a decimal point"):
+        Numeric("a", 0, "0,5")
+    with pytest.raises(TypeError) as info:
+        Numeric("a", 0, "half")
+    assert "write" not in str(info.value)
+    assert Numeric("a", 0, "0.5").upper == 0.5
     with pytest.raises(TypeError, match="'a': bounds are dates/times"):
         Numeric("a", pd.Timestamp("2020-01-01"), pd.Timestamp("2021-01-01"))
 

@@ -321,8 +321,14 @@ def _bound_number(name: str, v, what: str = "bounds") -> float:
     try:
         return float(v)
     except (TypeError, ValueError):
-        raise SchemaTypeError(f"column {name!r}: {what} must be numbers, got "
-                              f"{_short(v)} ({type(v).__name__})") from None
+        # a number written with a decimal comma ("0,5"): schemas take a decimal point
+        # whatever the data file's own decimal mark
+        comma = isinstance(v, str) and re.fullmatch(r"\s*[-+]?\d*,\d+\s*", v) is not None
+        raise SchemaTypeError(
+            f"column {name!r}: {what} must be numbers (or texts of numbers), got "
+            f"{_short(v)} ({type(v).__name__})"
+            + (f"; write {v.strip().replace(',', '.')}: a declared number takes a decimal "
+               f"point, whatever the data file's decimal mark" if comma else "")) from None
 
 
 def _is_finite(v) -> bool:

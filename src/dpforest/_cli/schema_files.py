@@ -376,7 +376,8 @@ def load_schema_file(path) -> tuple:
         raise CLIError(f"schema file {str(path)!r} is not UTF-8 text") from None
     except json.JSONDecodeError as e:
         # a JSON document with a mistake: where it is helps the user mend their own file
-        raise CLIError(f"schema file {str(path)!r} is not valid JSON: {e}") from None
+        raise CLIError(f"schema file {str(path)!r} is not valid JSON: {e}"
+                       f"{_json_slip_hint(e)}") from None
     except ValueError:
         # Python's limit on integer digits (a bound written with 5,000 digits)
         raise CLIError(f"schema file {str(path)!r} holds a number too long to read") from None
@@ -411,6 +412,19 @@ def load_schema_file(path) -> tuple:
               f"of schema-template, which were read from the records (not private): remove "
               f"them before the file is shared or published", file=sys.stderr)
     return schema, target, fmt
+
+
+
+def _json_slip_hint(e: json.JSONDecodeError) -> str:
+    """A hint for the slips people make writing JSON by hand, read from the text just before
+    the decoder stopped (the user's own schema file, which holds no record): a comma after a
+    list's or an object's last item (Python, R and JavaScript allow it; JSON does not)."""
+    before = e.doc[:e.pos].rstrip()
+    after = e.doc[e.pos:].lstrip()[:1]
+    if before.endswith(",") and after in ("]", "}"):
+        return (" (a comma after the last item of a list or object: JSON does not allow it; "
+                "remove that comma)")
+    return ""
 
 
 def _warn_leading_spaces(schema: Schema, path) -> None:
