@@ -3679,3 +3679,17 @@ def test_a_schema_files_trailing_comma_is_named(tmp_path, capsys):
     (tmp_path / "s.json").write_text(good)
     assert load_schema_file(tmp_path / "s.json")
 
+
+
+def test_a_number_option_with_a_decimal_comma_says_how_to_write_it(tmp_path, capsys):
+    """`--total 0,5` (a European shell user's 0.5) got argparse's bare 'invalid float value';
+    now the fix, and nothing is made.  A number with a point is taken as before."""
+    budget = tmp_path / "b.json"
+    rc = main(["budget", str(budget), "--create", "--total", "0,5"])
+    err = capsys.readouterr().err
+    assert rc == 2 and "argument --total: '0,5' is not a number here: write 0.5" in err
+    assert not budget.exists()
+    assert main(["budget", str(budget), "--create", "--total", "half"]) == 2
+    assert "argument --total: 'half' is not a number" in capsys.readouterr().err
+    assert main(["budget", str(budget), "--create", "--total", "0.5"]) == 0
+    assert budget.exists()

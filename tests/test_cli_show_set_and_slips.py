@@ -97,7 +97,18 @@ def test_the_encoding_hint_goes_with_a_column_whose_own_categories_are_accented(
     err = capsys.readouterr().err
     assert rc == 2 and f"column {bad_column!r}: values outside the declared categories" in err
     assert ("accented or non-Latin letters" in err) == hinted, err
+    assert ("or declare its encoding" in err) == hinted, err    # no encoding declared here
     assert "SECRETVALUE" not in err
+    if hinted:
+        # with the file's encoding declared (and right), the hint names the spelling first and
+        # does not ask for a declaration already made
+        doc["encoding"] = "utf-8"
+        (tmp_path / "schema.json").write_text(json.dumps(doc))
+        rc = main(["fit", str(tmp_path / "train.csv"), "--schema", str(tmp_path / "schema.json"),
+                   "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m2.json")])
+        err = capsys.readouterr().err
+        assert rc == 2 and "check their spelling, accents included" in err, err
+        assert "that the file is utf-8 text, as declared" in err and "declare its" not in err
 
 
 def test_predict_with_a_python_model_suggests_target_for_a_label_column(tmp_path, capsys):

@@ -235,6 +235,23 @@ def test_population_interval_is_honest_near_certainty():
     assert ev.accuracy_interval(population=False)[0] > 0.95
 
 
+def test_a_capped_accuracy_says_so_on_the_chart():
+    """Noisy errors summing below 0 hold the accuracy at 1.000 over a matrix that shows
+    errors: the title says "(capped)" there, not where the sums need no capping."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    capped = _confusion([[60, -3], [-2, 55]], eps=5.0)
+    assert capped.estimable and capped.accuracy == 1.0
+    assert "accuracy 1.000 (capped)" in capped.plot().get_title()
+    plain = _confusion([[60, 3], [2, 55]], eps=5.0)
+    assert "capped" not in plain.plot().get_title()
+    plt.close("all")
+
+
 def test_counts_that_are_mostly_noise_are_not_estimable():
     ev = _confusion([[4, -6], [-3, 1]])         # sums to -4: nothing to divide by
     assert ev.n == 0 and math.isnan(ev.accuracy) and not ev.estimable
@@ -1015,6 +1032,16 @@ def test_two_releases_share_one_axes_with_labels_and_colours():
     a.plot(ax=ax3)
     assert ax3.get_legend() is None
     assert to_rgba(ax3.get_lines()[0].get_color()) == to_rgba("tab:blue")
+    # without a colour, curves drawn on one Axes take its colour cycle's next colour each (they
+    # were all tab:blue): ROC, gain and calibration alike
+    for draw in ("plot", "plot_gain", "plot_calibration"):
+        _, ax4 = plt.subplots()
+        for r, name in ((a, "north"), (b, "south"), (a, "east")):
+            getattr(r, draw)(ax=ax4, label=name)
+        handles = ax4.get_legend().legend_handles
+        colours = [to_rgba(h.get_color() if hasattr(h, "get_color") else h.get_facecolor()[0])[:3]
+                   for h in handles]                    # (the calibration points' alpha aside)
+        assert colours == [to_rgba(c)[:3] for c in ("C0", "C1", "C2")], draw
     plt.close("all")
 
 

@@ -54,6 +54,21 @@ class _Once(argparse.Action):
         setattr(namespace, self.dest, values)
 
 
+
+def _number_arg(text: str) -> float:
+    """A number option (``--epsilon 0.5``): as ``float`` reads it, and for a decimal comma
+    (``0,5``, as a European shell user types it) the fix, not argparse's bare "invalid float
+    value"."""
+    try:
+        return float(text)
+    except ValueError:
+        if re.fullmatch(r"\s*[-+]?\d*,\d+\s*", text):
+            raise argparse.ArgumentTypeError(
+                f"{text!r} is not a number here: write {text.strip().replace(',', '.')} (the "
+                f"command line takes a decimal point, whatever the data file's decimal "
+                f"mark)") from None
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+
 # ----------------------------------------------------------------------------- checks of the records
 def _conformed(schema, X, a):
     """``X`` made readable by the schema with ``--conform`` (values beyond a bound read as the
@@ -194,9 +209,11 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                 for c in (getattr(f, "categories", None) or ())):
             # from the declared categories alone: accented ones ('Rhône') read from a file in
             # another encoding than the one declared come out as other text
-            enc = (fmt or {}).get("encoding") or "utf-8"
+            declared = (fmt or {}).get("encoding")
             msg += (f" (the schema declares categories with accented or non-Latin letters "
-                    f"there: check that the file is {enc} text, or declare its encoding)")
+                    f"there: check their spelling, accents included, against the file's"
+                    + (f", and that the file is {declared} text, as declared)" if declared else
+                       ", and that the file is UTF-8 text, or declare its encoding)"))
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
         if conform_hint and isinstance(e, OutOfDomainError) and e.conformable:
@@ -3176,7 +3193,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--target", help="label column (default: 'target' in the schema file)")
     q.add_argument("--train", required=True, help="CSV file to write the training records to")
     q.add_argument("--test", required=True, help="CSV file to write the test records to")
-    q.add_argument("--test-size", type=float, default=0.25,
+    q.add_argument("--test-size", type=_number_arg, default=0.25,
                    help="each record's (or group's) chance of going to the test file "
                         "(default 0.25; the sizes are random, not a fixed count)")
     q.add_argument("--group", metavar="COL",
@@ -3198,7 +3215,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("data")
     q.add_argument("--target", help="label column (default: 'target' in the schema file)")
     q.add_argument("--schema", required=True, help="schema file (see schema-template)")
-    q.add_argument("--epsilon", type=float, required=True, help="total privacy budget")
+    q.add_argument("--epsilon", type=_number_arg, required=True, help="total privacy budget")
     q.add_argument("--algorithm", help="algorithm name (default: 'default'; see `dpforest "
                                        "algorithms`), or MODULE:CLASS for an estimator of your "
                                        "own (docs/extending.md)")
@@ -3257,7 +3274,7 @@ def build_parser() -> argparse.ArgumentParser:
                        epilog=_BUDGET_EXITS.format(over="3 the file books more than its total; "))
     q.add_argument("file", help="the privacy-budget file (JSON) to make, show or book into")
     q.add_argument("--create", action="store_true", help="make a new budget file (never overwrites)")
-    q.add_argument("--total", type=float, help="with --create: the epsilon granted")
+    q.add_argument("--total", type=_number_arg, help="with --create: the epsilon granted")
     q.add_argument("--unit", choices=("record", "person"), default="record",
                    help="with --create: epsilon per record (row) or per person")
     q.add_argument("--name", help="with --create: what the data set is")
@@ -3268,7 +3285,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "budget must use exactly this declaration (an analyst who could vary "
                         "the bounds could read record values from which declarations the data "
                         "fit)")
-    q.add_argument("--spend", type=float, metavar="EPSILON",
+    q.add_argument("--spend", type=_number_arg, metavar="EPSILON",
                    help="book a release made elsewhere (refused if it would exceed the total)")
     q.add_argument("--what", help="with --spend: what was released")
     q.add_argument("--schema-out", metavar="SCHEMA.json",
@@ -3364,7 +3381,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "the model; required for a model fitted in Python)")
     q.add_argument("--json", action="store_true")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
-    q.add_argument("--epsilon", type=float, default=None,
+    q.add_argument("--epsilon", type=_number_arg, default=None,
                    help="spend this budget on the test records and print noisy counts instead of "
                         "exact scores (epsilon-DP for them: for test records as private as the "
                         "training ones)")
@@ -3397,12 +3414,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the class scored against the rest (the exact ROC AUC and average "
                         "precision; with --epsilon, --release roc) or predicted at --threshold; "
                         "default, for two classes, the greater of the model's classes")
-    q.add_argument("--rate", type=float, metavar="R",
+    q.add_argument("--rate", type=_number_arg, metavar="R",
                    help="with --epsilon and --release roc: also print the public threshold that "
                         "flags at most this share of the records (0 < R <= 1: an alert or "
                         "approval rate) with its noisy recall, false-positive rate and "
                         "precision, read from the same release")
-    q.add_argument("--threshold", type=float, metavar="T",
+    q.add_argument("--threshold", type=_number_arg, metavar="T",
                    help="with --epsilon (matrix or accuracy release), two-class models: "
                         "predict --positive where its probability is at least this public "
                         "threshold (0 < T < 1) instead of the most probable class, which may "
@@ -3492,7 +3509,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--runs", type=int, default=400, help="fits on each of D and D' (default 400)")
     q.add_argument("--canary", nargs="+", action=_listed(), default=["outlier"],
                    help="outlier, class-flip, single-class, insert-at-front, many-class, adaptive-grid")
-    q.add_argument("--alpha", type=float, default=0.05, help="1 - confidence of epsilon_lb")
+    q.add_argument("--alpha", type=_number_arg, default=0.05, help="1 - confidence of epsilon_lb")
     q.add_argument("--records", type=int, default=100, help="records in D (default 100)")
     q.add_argument("--n-estimators", type=int, default=3, help="trees per fit (default 3)")
     q.add_argument("--max-depth", type=int, default=2, help="tree depth where settable (default 2)")

@@ -238,8 +238,9 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
         import warnings
 
         warnings.warn(f"fit_per_person sets {type(final).__name__}'s epsilon to "
-                      f"person_epsilon / max_rows = {eps:.4g} per row (each person at most "
-                      f"{person_epsilon:g}); its own epsilon={own!r} is not used",
+                      f"person_epsilon / max_rows = {eps:.4g} per row (so that the rows kept of "
+                      f"one person spend at most epsilon {person_epsilon:g} in all); its own "
+                      f"epsilon={own!r} is not used",
                       SettingsWarning, stacklevel=user_stacklevel())
     declared = final.get_params(deep=False).get("n_samples")
     if declared is not None:

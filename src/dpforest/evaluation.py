@@ -596,10 +596,16 @@ class NoisyConfusion:
         at = ("" if self.threshold is None else
               f"\n{_plain(self.positive)!r} predicted at score >= {self.threshold:g}")
         base = self.majority_rate
+        right, wrong, _, _ = self._right_wrong_noise()
+        # the noisy errors can sum below 0 (or the right answers): the accuracy is then held
+        # to [0, 1], said beside it (1.000 over a matrix with errors in it read as a bug)
+        capped = (" (capped)" if self.estimable and right + wrong > 0
+                  and not 0 <= right / (right + wrong) <= 1
+                  else "")
         # one short line per fact (the accuracy and the baseline on one line ran past a
         # 4.5-inch figure); _set_title wraps what is still too wide
         _set_title(ax, f"noisy confusion matrix{at}\n{_unit_title(self.epsilon, self.person_bound)}\n"
-                   + (f"accuracy {self.accuracy:.3f} (95 % interval {lo:.3f}-{hi:.3f})"
+                   + (f"accuracy {self.accuracy:.3f}{capped} (95 % interval {lo:.3f}-{hi:.3f})"
                       + (f"\nmost common class alone {base:.3f}" if math.isfinite(base) else "")
                       if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"))
         return _finish_axes(ax, own, path)
@@ -1350,7 +1356,7 @@ class NoisyROC:
             _, ax = plt.subplots(figsize=(4.8, 4.8))
         table = self.gain()
         ax.plot(table["flagged_share"], table["gain"], marker=".",
-                color="tab:blue" if color is None else color, label=label)
+                color=_next_color(ax, color), label=label)
         if table["gain"].isna().all() or table["flagged_share"].isna().all():
             # said on the chart, where the reader looks (an empty axes says nothing)
             ax.text(0.5, 0.5, "gain not estimable:\nthe counts are mostly noise\n(more "
@@ -1476,7 +1482,7 @@ class NoisyROC:
         size = 20 + 180 * shown["noisy_records"] / max(float(shown["noisy_records"].max()), 1.0) \
             if len(shown) else 20
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
-        color = "tab:blue" if color is None else color
+        color = _next_color(ax, color)
         ax.vlines(middle, shown["share_low"], shown["share_high"], color=color, lw=1,
                   alpha=0.6)
         ax.scatter(middle, shown["positive_share"], s=size, color=color, alpha=0.8, label=label)
@@ -1544,7 +1550,7 @@ class NoisyROC:
             _, ax = plt.subplots(figsize=(4.8, 4.8))
         fpr, tpr = self.curve()
         ax.plot(fpr, tpr, drawstyle="default", marker=".",
-                color="tab:blue" if color is None else color, label=label)
+                color=_next_color(ax, color), label=label)
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
@@ -1565,6 +1571,18 @@ class NoisyROC:
                    f"{_unit_title(self.epsilon, self.person_bound)}\n{head}")
         return _finish_axes(ax, own, path)
 
+
+
+def _next_color(ax, color):
+    """``color``, or where it is None the next colour of ``ax``'s property cycle (the first
+    on a new Axes: tab:blue), so that curves drawn on one Axes without a colour each get
+    their own, as matplotlib's own lines do."""
+    if color is not None:
+        return color
+    (probe,) = ax.plot([], [])            # takes the cycle's next colour (public API)
+    color = probe.get_color()
+    probe.remove()
+    return color
 
 #: at most this many score bins (2 × this many noisy counts)
 MAX_BINS = 1000
