@@ -107,8 +107,8 @@ def test_the_encoding_hint_goes_with_a_column_whose_own_categories_are_accented(
         rc = main(["fit", str(tmp_path / "train.csv"), "--schema", str(tmp_path / "schema.json"),
                    "--epsilon", "1", "--no-progress", "-o", str(tmp_path / "m2.json")])
         err = capsys.readouterr().err
-        assert rc == 2 and "check their spelling, accents included" in err, err
-        assert "that the file is utf-8 text, as declared" in err and "declare its" not in err
+        assert rc == 2 and "the categories' spelling, accents included" in err, err
+        assert "that the file is utf-8 text, as declared," in err and "declare its" not in err
 
 
 def test_predict_with_a_python_model_suggests_target_for_a_label_column(tmp_path, capsys):

@@ -211,9 +211,10 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
             # another encoding than the one declared come out as other text
             declared = (fmt or {}).get("encoding")
             msg += (f" (the schema declares categories with accented or non-Latin letters "
-                    f"there: check their spelling, accents included, against the file's"
-                    + (f", and that the file is {declared} text, as declared)" if declared else
-                       ", and that the file is UTF-8 text, or declare its encoding)"))
+                    f"there: check that the file is "
+                    + (f"{declared} text, as declared," if declared else
+                       "UTF-8 text (or declare its encoding)")
+                    + " and the categories' spelling, accents included)")
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
         if conform_hint and isinstance(e, OutOfDomainError) and e.conformable:
