@@ -50,11 +50,12 @@ def _epsilon_phrase(model) -> str:
     eps = getattr(ledger, "epsilon", None)
     if eps is None:
         return ""
-    person = getattr(ledger, "person_epsilon", None) if getattr(ledger, "per_kept_row", False) \
-        else None
+    if not getattr(ledger, "per_kept_row", False):
+        return f", ε = {eps:g}"
+    person = getattr(ledger, "person_epsilon", None)
     if isinstance(person, (int, float)):
         return f", ε = {person:g} per person ({eps:g} per kept row)"
-    return f", ε = {eps:g}" + (" per kept row" if getattr(ledger, "per_kept_row", False) else "")
+    return f", ε = {eps:g} per kept row"
 
 
 def _unwrap(model, X=None, what: str = "this helper"):

@@ -590,16 +590,14 @@ class Ledger:
             return (f"Ledger(epsilon={self.epsilon:.6g}, stated epsilon={self.stated:.6g} (its "
                     f"recipe's own accounting composes {self.budget:.6g}), {len(self.entries)} "
                     f"charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
+        unit = ""
         if self.per_kept_row:
             # the guarantee is per person: a per-row figure alone, pasted from a repr, would
             # understate a person's loss by the rows kept a person
             person = (f"{self.person_epsilon:.6g}" if isinstance(self.person_epsilon, (int, float))
                       else "see the model's person_bound_")
-            flag = f" (the guarantee: epsilon={person} per person){flag}"
-            return (f"Ledger(epsilon={self.epsilon:.6g} per kept row, budget={self.budget}, "
-                    f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'})"
-                    f"{flag}")
-        return (f"Ledger(epsilon={self.epsilon:.6g}, budget={self.budget}, "
+            unit, flag = " per kept row", f" (the guarantee: epsilon={person} per person){flag}"
+        return (f"Ledger(epsilon={self.epsilon:.6g}{unit}, budget={self.budget}, "
                 f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
 
     def _repr_html_(self) -> str:
