@@ -2823,6 +2823,30 @@ def test_split_writes_each_record_to_one_file_by_itself(tmp_path, capsys):
     assert sorted(map(tuple, b2[b2["pid"] != "Q9999"].values.tolist())) == sorted(map(tuple, b.values.tolist()))
 
 
+@pytest.mark.parametrize("eol,suffix", [("\r\n", ".csv"), ("\n", ".csv"), ("\r\n", ".csv.gz")])
+def test_split_writes_its_parts_with_the_files_line_endings(tmp_path, capsys, eol, suffix):
+    """A Windows (CRLF) file splits into CRLF parts, a Unix file into LF parts (the parts of a
+    CRLF file had LF endings: every line differed from the file's own in a diff); a compressed
+    file's ending is read from its text."""
+    data, schema = _split_files(tmp_path)
+    body = data.read_text().replace("\n", eol).encode()
+    src = tmp_path / f"e{suffix}"
+    if suffix.endswith(".gz"):
+        import gzip
+        src.write_bytes(gzip.compress(body))
+    else:
+        src.write_bytes(body)
+    tr, te = tmp_path / "tr.csv", tmp_path / "te.csv"
+    assert main(["split", str(src), "--schema", str(schema), "--train", str(tr), "--test", str(te),
+                 "--drop", "pid", "--random-state", "3"]) == 0
+    for part in (tr, te):
+        raw = part.read_bytes()
+        lines = raw.count(b"\n")
+        assert lines > 10 and raw.count(b"\r\n") == (lines if eol == "\r\n" else 0), part
+    both = sorted(tr.read_bytes().split(eol.encode())[1:-1] + te.read_bytes().split(eol.encode())[1:-1])
+    assert both == sorted(body.split(eol.encode())[1:-1])
+
+
 def test_split_keeps_empty_header_fields_so_its_parts_fit_and_evaluate(tmp_path, capsys):
     """R's write.csv (a row-name column with an empty header field) and Excel's trailing
     separators: the parts keep those fields empty (not pandas' 'Unnamed: 0'), so fit and
@@ -3494,7 +3518,7 @@ def test_a_budgeted_evaluation_logs_the_model_file_and_its_hash(files, capsys):
     capsys.readouterr()
     short = hashlib.sha256((p / "model.json").read_bytes()).hexdigest()[:12]
     (what,) = [r["what"] for r in PrivacyBudget.open(p / "t.json").releases]
-    assert what == f"dpforest evaluate model.json (sha256 {short}) --epsilon on month_13.csv"
+    assert what == f"dpforest evaluate model.json (sha256 {short}) --epsilon 0.3 on month_13.csv"
     assert main(["budget", str(p / "t.json")]) == 0
     assert f"model.json (sha256 {short})" in capsys.readouterr().out
 

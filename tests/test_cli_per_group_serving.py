@@ -174,7 +174,7 @@ def test_evaluate_a_folder_books_once_and_prints_no_group_count(p, capsys):
     budget = PrivacyBudget.open(p / "b.json")
     assert budget.spent == pytest.approx(0.5)                  # one release, booked once
     (r,) = budget.releases
-    assert r["what"] == "dpforest evaluate models (per-group set of 4 models) --epsilon on test.csv"
+    assert r["what"] == "dpforest evaluate models (per-group set of 4 models) --epsilon 0.5 on test.csv"
     # --json: the files' hashes, the set's group column and count
     assert main(["evaluate", str(p / "models"), str(p / "test.csv"), "--epsilon", "0.5",
                  "--budget", str(p / "b.json"), "--json"]) == 0

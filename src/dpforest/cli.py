@@ -26,7 +26,7 @@ from pathlib import Path
 from ._cli.common import (DEFAULT_CSV_FORMAT, EXIT_BUDGET_EXHAUSTED, PLACEHOLDER,
                           BudgetExhaustedError, CLIError)
 from ._cli.csv_reading import (_check_csv_format, _csv_format_from_args, _data_file,
-                               _expanded_drop, _file_columns, _has_marks, _look_alike_hint,
+                               _expanded_drop, _file_columns, _has_marks, _line_ending, _look_alike_hint,
                                _marked_numbers, _only_booleans, _other_separator_hint, _read_frame,
                                _WholeFileNeeded, read_csv)
 from ._cli.csv_reading import (_FILTERED_TEXT, _SEPARATOR_ONLY_SEEN,  # noqa: F401  (tests
@@ -1102,13 +1102,14 @@ def cmd_split(a) -> int:
                         na={c: set() for c in _file_columns(a.data, fmt)})
     sep = fmt["sep"] if len(fmt["sep"]) == 1 else ","
     enc = fmt.get("encoding") or "utf-8"
+    eol = _line_ending(_data_file(a.data))
     # a header field that is empty in the file (R's row-name column, Excel's trailing ';;')
     # stays empty, not pandas' 'Unnamed: 0', which no schema names: the parts read as the file
     blank = set(frame.attrs.get("empty_header", ()))
     frame.columns = ["" if c in blank else c for c in frame.columns]
     for rows, out in ((parts[0].index, outs[0]), (parts[1].index, outs[1])):
         try:
-            blob = frame.iloc[rows].to_csv(None, index=False, sep=sep,
+            blob = frame.iloc[rows].to_csv(None, index=False, sep=sep, lineterminator=eol,
                                            header=bool(fmt["header"])).encode(enc)
         except UnicodeEncodeError:
             raise CLIError(f"the records cannot be written in encoding {enc!r}") from None
@@ -2297,7 +2298,8 @@ def _evaluation_log_line(a) -> str:
     model = Path(a.model).name + (f" (sha256 {digest[:_LOG_SHA256_DIGITS]})" if digest else
                                   f" (per-group set of {a.model_set_size} models)"
                                   if getattr(a, "model_set_size", None) else "")
-    return f"dpforest evaluate {model} --epsilon on {Path(a.data).name}"
+    # the option with its value, as typed: a bare "--epsilon" read as a flag left out of a line
+    return f"dpforest evaluate {model} --epsilon {float(a.epsilon):g} on {Path(a.data).name}"
 
 
 def _evaluate_budget(a, private: bool, per_person: bool):

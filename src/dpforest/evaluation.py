@@ -321,10 +321,15 @@ class NoisyConfusion:
     def accuracy(self) -> float:
         """Noisy accuracy: right / (right + wrong), the sums of the released counts, clipped to
         [0, 1]; NaN where not :attr:`estimable`."""
+        return min(max(self._raw_accuracy(), 0.0), 1.0)
+
+    def _raw_accuracy(self) -> float:
+        """:attr:`accuracy` before it is clipped to [0, 1] (the noisy errors can sum below 0, or
+        the right answers); NaN where not :attr:`estimable`."""
         right, wrong, _, _ = self._right_wrong_noise()
-        if not self.estimable:
+        if not self.estimable or right + wrong <= 0:
             return float("nan")
-        return min(max(right / (right + wrong), 0.0), 1.0)
+        return right / (right + wrong)
 
     @property
     def majority_rate(self) -> float:
@@ -596,12 +601,10 @@ class NoisyConfusion:
         at = ("" if self.threshold is None else
               f"\n{_plain(self.positive)!r} predicted at score >= {self.threshold:g}")
         base = self.majority_rate
-        right, wrong, _, _ = self._right_wrong_noise()
-        # the noisy errors can sum below 0 (or the right answers): the accuracy is then held
-        # to [0, 1], said beside it (1.000 over a matrix with errors in it read as a bug)
-        capped = (" (capped)" if self.estimable and right + wrong > 0
-                  and not 0 <= right / (right + wrong) <= 1
-                  else "")
+        # the accuracy is held to [0, 1], said beside it (1.000 over a matrix with errors in
+        # it read as a bug)
+        raw = self._raw_accuracy()
+        capped = " (capped)" if math.isfinite(raw) and not 0 <= raw <= 1 else ""
         # one short line per fact (the accuracy and the baseline on one line ran past a
         # 4.5-inch figure); _set_title wraps what is still too wide
         _set_title(ax, f"noisy confusion matrix{at}\n{_unit_title(self.epsilon, self.person_bound)}\n"
