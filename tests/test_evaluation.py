@@ -1264,6 +1264,31 @@ def test_a_noisy_confusion_matrix_shows_its_summary_and_table_in_a_notebook():
     assert html.startswith("<p>accuracy ") and "<table" in html and "predicted" in html
 
 
+def test_a_noisy_roc_shows_its_summary_and_released_counts_in_a_notebook():
+    """NoisyROC's notebook view: its summary, then one table row per public score bin with
+    the released counts as they are (no re-count, no clipping)."""
+    import numpy as np
+    import pandas as pd
+
+    from dpforest import DPForestClassifier, Numeric, Schema
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 400)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    m = DPForestClassifier(1.0, Schema([Numeric("a", 0, 1)], classes=["no", "yes"]),
+                           random_state=0).fit(X, y)
+    roc = private_roc(m, X, y, epsilon=1.0, bins=5)
+    html = roc._repr_html_()
+    assert html.startswith("<p>ROC AUC ") and "<table" in html
+    import re
+
+    assert re.findall(r"<th>(.*?)</th>", html) == ["score from", "score to", "other classes", "yes"]
+    cells = np.array(re.findall(r"<td>(.*?)</td>", html), dtype=float).reshape(-1, 4)
+    np.testing.assert_array_equal(cells[:, 2:].T, roc.counts)
+    np.testing.assert_allclose(cells[:, 1], roc.bin_edges[1:])
+
+
 def _quoting_pipeline(n_jobs):
     """A fitted Pipeline whose step warns quoting a record's value (as an encoder meeting an
     unknown category does), inside a ColumnTransformer with ``n_jobs``."""

@@ -219,3 +219,23 @@ def test_a_ledger_shows_its_report_in_a_notebook(data):
     html = m.ledger_._repr_html_()
     assert html.startswith("<pre>privacy ledger: composed epsilon = 1") and "--" in html
     assert "<pre>" in d.PrivacyBudget(1.0)._repr_html_()
+
+
+def test_a_schema_shows_its_declaration_as_a_table_in_a_notebook():
+    """Schema's notebook view: one row per feature (kind, public domain, missing rule), the
+    classes below, markup in a name escaped, a wide declaration cut to its head and counted."""
+    from dpforest import Categorical, Numeric, Schema
+    from dpforest.schema import SCHEMA_ROWS_SHOWN, Ordinal
+
+    s = Schema([Numeric("age", 0, 120, allow_missing=True), Numeric("kids", 0, 9, integer=True),
+                Categorical("<b>x</b>", ("F", "M")), Ordinal("edu", levels=("lo", "hi"))],
+               classes=["no", "yes"])
+    html = s._repr_html_()
+    for cell in ("<td>numeric</td>", "<td>[0, 120]</td>", "<td>yes</td>", "<td>integer</td>",
+                 "<td>ordinal</td>", "<td>['lo', 'hi']</td>", "&lt;b&gt;x&lt;/b&gt;"):
+        assert cell in html, cell
+    assert "<b>x</b>" not in html and "classes: [&#x27;no&#x27;, &#x27;yes&#x27;]" in html
+    wide = Schema([Numeric(f"c{i}", 0, 1) for i in range(SCHEMA_ROWS_SHOWN + 5)], classes=[0, 1])
+    html = wide._repr_html_()
+    assert html.count("</tr>") == SCHEMA_ROWS_SHOWN + 1         # the header row and the head
+    assert f"the first {SCHEMA_ROWS_SHOWN} of {SCHEMA_ROWS_SHOWN + 5} features" in html

@@ -26,9 +26,9 @@ from pathlib import Path
 from ._cli.common import (DEFAULT_CSV_FORMAT, EXIT_BUDGET_EXHAUSTED, PLACEHOLDER,
                           BudgetExhaustedError, CLIError)
 from ._cli.csv_reading import (_check_csv_format, _csv_format_from_args, _data_file,
-                               _expanded_drop, _file_columns, _has_marks, _line_ending, _look_alike_hint,
-                               _marked_numbers, _only_booleans, _other_separator_hint, _read_frame,
-                               _WholeFileNeeded, read_csv)
+                               _expanded_drop, _file_columns, _has_marks, _line_ending,
+                               _look_alike_hint, _marked_numbers, _only_booleans,
+                               _other_separator_hint, _read_frame, _WholeFileNeeded, read_csv)
 from ._cli.csv_reading import (_FILTERED_TEXT, _SEPARATOR_ONLY_SEEN,  # noqa: F401  (tests
                                _has_separator_only_line, _quote_state,  # read them here)
                                _without_comment_lines)

@@ -1233,6 +1233,20 @@ class NoisyROC:
                 f"{lo:.3f}-{hi:.3f} for the population: privacy noise and test-set sampling) "
                 f"on {records}; {_unit_words(self.epsilon, self.person_bound)}")
 
+    def _repr_html_(self) -> str:
+        """In a notebook: :meth:`summary`, then the released counts per score bin as a table
+        (the bin's public edges -- from, to, the last bin holding 1 --, then the noisy counts
+        of the other classes and of ``positive``), as :class:`NoisyConfusion` shows its
+        matrix."""
+        import html
+
+        from .inspection import _label_text
+
+        e, c = self.bin_edges, np.asarray(self.counts)
+        table = pd.DataFrame({"score from": e[:-1], "score to": e[1:],
+                              "other classes": c[0], str(_label_text(self.positive)): c[1]})
+        return f"<p>{html.escape(self.summary())}</p>" + table.to_html(index=False)
+
     def to_dict(self, level: float = 0.95, random_state=0) -> dict:
         """What to publish, JSON-ready: the released counts per bin and class, the bin edges
         and how they were chosen, ε, unit, mechanism, which class is positive, the binned AUC

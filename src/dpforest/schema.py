@@ -783,6 +783,10 @@ def _loose_reader(categories):
     return read
 
 
+#: features a schema's notebook table lists (the rest counted below it)
+SCHEMA_ROWS_SHOWN = 60
+
+
 def _declared_preview(declared, shown: int = 10) -> str:
     """The schema's declared values (public, so an error may list them): all of them, or the
     first ``shown`` and how many there are."""
@@ -1898,6 +1902,32 @@ class Schema:
                 f"[{counted}], "
                 f"classes={_declared_preview(self.classes, CLASSES_SHOWN)}, "
                 f"digest={self.digest()[:8]})")
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the one-line repr, then a table of the declaration, one row per
+        feature (its kind, its public domain, whether it may be missing) and the classes below
+        it.  Everything shown is the public declaration itself: no record is read."""
+        import html
+
+        rows = []
+        # a wide declaration (a 10,000-column text table) shows its head: the repr counts it all
+        shown = self.features[:SCHEMA_ROWS_SHOWN]
+        for f in shown:
+            if isinstance(f, Ordinal):
+                kind, domain = "ordinal", _declared_preview(f.levels)
+            elif f.kind == "categorical":
+                kind = "boolean" if _boolean_categories(f) else "categorical"
+                domain = _declared_preview(f.categories)
+            else:
+                kind = "integer" if f.integer else "numeric"
+                domain = f"[{f.lower:g}, {f.upper:g}]"
+            rows.append({"feature": f.name, "kind": kind, "domain": domain,
+                         "missing allowed": "yes" if f.allow_missing else "no"})
+        table = pd.DataFrame(rows, columns=["feature", "kind", "domain", "missing allowed"])
+        more = (f"<p>... the first {len(shown)} of {self.n_features} features</p>"
+                if len(shown) < self.n_features else "")
+        return (f"<p>{html.escape(repr(self))}</p>" + table.to_html(index=False) + more
+                + f"<p>classes: {html.escape(_declared_preview(self.classes, CLASSES_SHOWN))}</p>")
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Schema) and self.to_dict() == other.to_dict()
