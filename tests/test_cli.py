@@ -464,6 +464,68 @@ def test_comment_skips_whole_lines_only(tmp_path):
     assert df["job"].tolist() == ["x\n#y", "z", "w"]
 
 
+@pytest.mark.parametrize("size", [1, 7, 4096, -1])
+def test_a_large_file_is_filtered_as_it_is_read_to_the_same_text(tmp_path, monkeypatch, size):
+    """Above FILTER_IN_MEMORY_BYTES comment lines and separator-only rows are left out as the
+    reader asks for text (read in pieces, readline, back to the start), never held whole: the
+    text is that of the in-memory filter, quoted values spanning lines kept whole."""
+    import dpforest._cli.csv_reading as reading
+
+    body = ('# head\njob,age\n"x\n#y\n,,",1\n,,\n z,2\n# c\n"w",3\n , ,\nlast,4')
+    (tmp_path / "q.csv").write_text(body, newline="")
+    blank = reading._separator_only_line(",")
+    args = (tmp_path / "q.csv", "#", None, ",", blank, ",")
+    want = reading._without_comment_lines(*args).read()
+    assert want == 'job,age\n"x\n#y\n,,",1\n z,2\n"w",3\nlast,4'
+    monkeypatch.setattr(reading, "FILTER_IN_MEMORY_BYTES", -1)
+    f = reading._without_comment_lines(*args)
+    assert isinstance(f, reading._FilteredText)
+    for _ in range(2):                          # read once, then again from the start
+        got = []
+        while True:
+            piece = f.read(size)
+            got.append(piece)
+            if not piece or size < 0:
+                break
+        assert "".join(got) == want
+        f.seek(0)
+    assert list(f) == want.splitlines(keepends=True)
+    with pytest.raises(OSError):
+        f.seek(3)
+    f.close()
+    with pytest.raises(ValueError):
+        f.read()
+    # old Mac line ends (\r alone) and Windows ones: lines split as the file's reader splits them
+    for eol in ("\r", "\r\n"):
+        (tmp_path / "r.csv").write_text(body.replace("\n", eol), newline="")
+        f = reading._without_comment_lines(tmp_path / "r.csv", "#", None, ",", blank, ",")
+        assert list(f) == [line.replace("\n", eol) for line in want.splitlines(keepends=True)]
+
+
+@pytest.mark.parametrize("sep", [",", ";", "\t", "|"])
+def test_the_quick_closed_fields_test_agrees_with_the_quote_walk(sep):
+    """The filter's quick test (a line whose quoted fields all close on it) never says a line
+    ends outside a quoted field where the character walk says it ends inside one: random
+    lines of values, quotes, escaped quotes, blanks and separators; and it does pass most
+    lines (else it buys nothing)."""
+    import random
+
+    import dpforest._cli.csv_reading as reading
+
+    rng, pat = random.Random(0), reading._closed_fields_line(sep)
+    parts = ["a", "b", '"', '""', " ", sep]
+    passed = 0
+    for _ in range(20_000):
+        line = "".join(rng.choice(parts) for _ in range(rng.randint(0, 10)))
+        line += rng.choice(["", "\n", "\r\n", "\r"])
+        if pat.fullmatch(line) is not None:
+            passed += 1
+            assert not reading._quote_state(line, False, sep), repr(line)
+    assert passed > 10_000
+    assert pat.fullmatch('"a,""b""",c\r\n') and not pat.fullmatch('"a""b,c\n'.replace(",", sep))
+    assert reading._closed_fields_line("::") is None
+
+
 def test_a_semicolon_export_read_with_commas_is_told_the_separator(tmp_path):
     """A ';' file with decimal commas read with the default ',' splits each number in two: the
     field-count message names --sep ';' --decimal ',' (fixed text), and only where the file is
@@ -3079,6 +3141,7 @@ def test_large_files_are_predicted_in_chunks_as_a_whole_file_is(tmp_path, capsys
     --escape-formulas, layouts with their own separator, decimal mark and comment lines), and
     what a chunk cannot settle (a record the schema refuses, without --skip-invalid; a numeral
     past float range) falls back to the whole file, refused in the same words."""
+    import dpforest._cli.csv_reading as reading
     import dpforest.cli as c
 
     sep = ";" if "--sep" in layout else ","
@@ -3092,6 +3155,8 @@ def test_large_files_are_predicted_in_chunks_as_a_whole_file_is(tmp_path, capsys
         lines.append(sep.join([f"{i:04d}", a, ["u", "v", "=w"][i % 3], str(i % 2)]))
         if "--comment" in layout and i % 10 == 0:
             lines.append("# a comment line")
+        if "--comment" in layout and i % 17 == 0:
+            lines.append(sep * 3)                   # Excel's empty row: filtered too
     body = "\n".join(lines) + "\n"
     rc, err = _fit_files(tmp_path, capsys, "big", body, doc, "--drop", "id", *layout)
     assert rc == 0, err
@@ -3101,6 +3166,8 @@ def test_large_files_are_predicted_in_chunks_as_a_whole_file_is(tmp_path, capsys
         outs = []
         for stream in (False, True):
             monkeypatch.setattr(c, "PREDICT_STREAM_BYTES", -1 if stream else 1 << 62)
+            # and its comment lines and empty rows filtered as it is read, never held whole
+            monkeypatch.setattr(reading, "FILTER_IN_MEMORY_BYTES", -1 if stream else 1 << 62)
             monkeypatch.setattr(c, "PREDICT_CHUNK_ROWS", 9)
             capsys.readouterr()
             rc = main(["predict", model, str(data), "--no-progress", *opts])

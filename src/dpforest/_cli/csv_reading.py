@@ -5,6 +5,7 @@ of problem, never a value."""
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
 
@@ -284,7 +285,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                 # A line of separators only (Excel's empty row, ';;;;;') is a blank line, which
                 # pandas skips: each line judged on its own, outside quoted fields
                 path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"),
-                                              sep=kw.get("sep"), blank=blank)
+                                              sep=kw.get("sep"), blank=blank,
+                                              raw_sep=fmt["sep"])
             if fmt["header"]:
                 if fmt["columns"] is None:
                     empty = _refuse_repeated_header(path, {k: v for k, v in kw.items() if k != "chunksize"}, name,
@@ -563,43 +565,174 @@ def _has_separator_only_line(path, fmt: dict) -> bool:
     return _SEPARATOR_ONLY_SEEN[key]
 
 
-def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blank=None):
+def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blank=None,
+                           raw_sep=None):
     """The text of ``path`` without the lines that start with ``char`` (and, with ``blank``,
     a pattern, the lines it matches whole: separators only), as a file object.  A
     line inside a quoted field (a value spanning lines) is part of that value, never a comment:
     whether a file reads must not depend on what a record's value holds.  Whether a field is
     open is followed as the CSV reader follows it (:func:`_quote_state`): a quote opens a field
-    only at the field's start, so a quote inside an unquoted value (u"x) opens nothing."""
-    import io as _io
-
+    only at the field's start, so a quote inside an unquoted value (u"x) opens nothing.
+    ``sep`` is the separator as the CSV reader takes it (escaped where it is several
+    characters), ``raw_sep`` as the file has it (the first character a line of separators
+    only can start with after blanks; None: every line is tried against ``blank``)."""
     try:
         st = Path(path).stat()
         key = _file_identity(st, path) + (char, encoding, sep,
                                           None if blank is None else blank.pattern)
     except (OSError, TypeError):
-        key = None
+        st, key = None, None
+    if st is not None and st.st_size > FILTER_IN_MEMORY_BYTES:
+        # a large file is filtered as it is read, never held whole: predict reads such a file
+        # in chunks so that its memory stays flat, and one Excel empty row made it hold the
+        # whole text (1.2 GB against 0.7 GB for 2.5 million records)
+        return _FilteredText(path, char, encoding, sep, blank, raw_sep)
     if key is None or key not in _FILTERED_TEXT:
-        kept, quoted = [], False
-        with _open_text(path, encoding) as f:
-            for line in f:
-                if not quoted and ((char is not None and line.startswith(char)) or
-                                   (blank is not None and blank.fullmatch(line.rstrip("\r\n")))):
-                    continue
-                kept.append(line)
-                quoted = _quote_state(line, quoted, sep)
-        text = "".join(kept)
+        with _FilteredText(path, char, encoding, sep, blank, raw_sep) as f:
+            text = f.read()
         if key is None:
-            return _io.StringIO(text)
+            return io.StringIO(text)
         # a command reads its file several times (layout checks, then the records): the
         # filtered text of the last file is kept, as the scan's answer is
         _FILTERED_TEXT.clear()
         _FILTERED_TEXT[key] = text
-    return _io.StringIO(_FILTERED_TEXT[key])
+    return io.StringIO(_FILTERED_TEXT[key])
 
 
 #: (file, its size and time, the filter's settings) -> the file's text without the filtered
 #: lines; one file at a time
 _FILTERED_TEXT: dict = {}
+
+#: files larger than this (on disk) are filtered as they are read rather than held filtered in
+#: memory: the size above which ``predict`` reads a file in chunks
+FILTER_IN_MEMORY_BYTES = 64 << 20
+
+
+class _FilteredText(io.TextIOBase):
+    """The text of ``path`` without the lines :func:`_without_comment_lines` leaves out, read
+    a block of lines at a time as the reader asks for text (``read(size)``, ``readline``,
+    iteration).  It can go back to the start only (``seek(0)``: the file is opened again),
+    which is all the CSV reads ask of it; it closes the file at the end of the text."""
+
+    #: characters of lines read at a time
+    BLOCK = 1 << 20
+
+    def __init__(self, path, char, encoding, sep, blank, raw_sep=None):
+        self._how = (path, char, encoding, sep, blank)
+        # a line can be left out only if it starts with the comment character, or (a line of
+        # separators only) with a blank or the separator's first character: the exact tests
+        # run on those lines alone
+        heads = ((char,) if char is not None else ()) + (
+            (" ", raw_sep[0]) if blank is not None and isinstance(raw_sep, str) and raw_sep else
+            ("",) if blank is not None else ())
+        self._heads = heads
+        self._file = None
+        self._start()
+
+    def _start(self):
+        if self._file is not None:
+            self._file.close()
+        self._file = _open_text(self._how[0], self._how[2])
+        self._quoted, self._pending = False, ""
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def seek(self, offset, whence=0):
+        if offset != 0 or whence != 0:
+            raise io.UnsupportedOperation("a filtered CSV text goes back to its start only")
+        self._checkClosed()
+        self._start()
+        return 0
+
+    def _dropped(self, line: str) -> bool:
+        _, char, _, _, blank = self._how
+        return ((char is not None and line.startswith(char)) or
+                (blank is not None and blank.fullmatch(line.rstrip("\r\n")) is not None))
+
+    def _fill(self) -> bool:
+        """Add the next block's kept lines to the pending text; False at the end (the file
+        then closed)."""
+        heads = self._heads
+        while not self._file.closed:
+            lines = self._file.readlines(self.BLOCK)
+            if not lines:
+                self._file.close()
+                return False
+            if not heads:
+                kept = lines
+            elif not self._quoted and not any('"' in line for line in lines):
+                # no quote in the block: no value spans lines, each line judged on its own
+                kept = [line for line in lines
+                        if not (line.startswith(heads) and self._dropped(line))]
+            else:
+                kept, quoted, sep = [], self._quoted, self._how[3]
+                closed = _closed_fields_line(sep)
+                for line in lines:
+                    if not quoted and line.startswith(heads) and self._dropped(line):
+                        continue
+                    kept.append(line)
+                    # a line whose quoted fields all close on it leaves none open (most
+                    # quoted files: every field quoted); the walk is 20 times slower
+                    if quoted or closed is None or closed.fullmatch(line) is None:
+                        quoted = _quote_state(line, quoted, sep)
+                self._quoted = quoted
+            if kept:
+                self._pending += "".join(kept)
+                return True
+        return False
+
+    def read(self, size=-1) -> str:
+        self._checkClosed()
+        while (size is None or size < 0 or len(self._pending) < size) and self._fill():
+            pass
+        if size is None or size < 0:
+            text, self._pending = self._pending, ""
+            return text
+        text, self._pending = self._pending[:size], self._pending[size:]
+        return text
+
+    def readline(self, size=-1) -> str:
+        """The next line, its end kept: at \\n, \\r\\n or a lone \\r, as the file is split
+        into lines (``newline=''``)."""
+        self._checkClosed()
+        while True:
+            brk = _LINE_BREAK.search(self._pending)
+            # a \r last in the pending text may be the first half of \r\n
+            if brk is not None and (brk.end() < len(self._pending) or brk.group() != "\r"):
+                end = brk.end()
+                break
+            if not self._fill():
+                end = len(self._pending)
+                break
+        if size is not None and 0 <= size < end:
+            end = size
+        line, self._pending = self._pending[:end], self._pending[end:]
+        return line
+
+    def close(self):
+        if self._file is not None:
+            self._file.close()
+        super().close()
+
+
+_LINE_BREAK = re.compile("\r\n|\r|\n")
+
+
+def _closed_fields_line(sep):
+    """A pattern that a line starting outside a quoted field matches whole only if it also
+    ends outside one, as :func:`_quote_state` reads it: fields separated by the one-character
+    ``sep``, each unquoted (a quote after its first character is a character of the value)
+    or opened by a quote after blanks and closed on the line ("" an escaped quote; the
+    possessive repeat never reads an escaped quote as a close).  None for other separators."""
+    if not isinstance(sep, str) or len(sep) != 1 or sep in ' "\r\n':
+        return None
+    S = re.escape(sep)
+    field = rf' *(?:"(?:[^"]|"")*+"[^{S}\r\n]*|[^"{S} \r\n][^{S}\r\n]*)?'
+    return re.compile(rf"{field}(?:{S}{field})*(?:\r\n|\r|\n)?")
 
 
 def _quote_state(line: str, quoted: bool, sep) -> bool:
