@@ -47,6 +47,49 @@ def _fit_args(p, *extra):
             "-o", str(p / "model.json"), *extra]
 
 
+def test_one_of_dpforests_files_given_for_another_is_named(files, capsys):
+    """A schema or budget file given as the model, a model or budget file as the schema, a
+    model or schema file as the budget: each refused naming what the file is and where it
+    goes; a JSON records file gets the plain refusal, the same whatever it holds, and no
+    file is written."""
+    p = files
+    assert main(_fit_args(p)) == 0
+    assert main(["budget", str(p / "b.json"), "--create", "--total", "1"]) == 0
+    capsys.readouterr()
+    model, schema, budget = str(p / "model.json"), str(p / "schema.json"), str(p / "b.json")
+    before = (p / "b.json").read_bytes()
+    def fit(schema_file, *extra):
+        return ["fit", str(p / "train.csv"), "--target", "y", "--schema", schema_file,
+                "--epsilon", "1", "--no-progress", "-o", str(p / "new.json"), *extra]
+
+    cases = [(["predict", schema, str(p / "test.csv")], "is a schema file (give it to --schema), not a dpforest model file"),
+             (["predict", budget, str(p / "test.csv")], "is a privacy-budget file (give it to --budget), not a dpforest model file"),
+             (fit(model), "is a dpforest model file (predict"),
+             (fit(budget), "privacy-budget file (give it to --budget), not a schema file"),
+             (fit(schema, "--budget", model), "is a dpforest model file (predict, evaluate and show read it; schema-check takes it as --schema), not a privacy-budget file"),
+             (fit(schema, "--budget", schema), "is a schema file (give it to --schema), not a privacy-budget file")]
+    for args, said in cases:
+        assert main(args) == 2
+        assert said in capsys.readouterr().err, args
+    assert not (p / "new.json").exists() and (p / "b.json").read_bytes() == before
+    errs = []
+    for doc in ({"features": [{"id": 1}], "classes": "x"}, {"format": "other", "rows": [1, 2]}):
+        (p / "rows.json").write_text(json.dumps(doc))
+        assert main(["predict", str(p / "rows.json"), str(p / "test.csv")]) == 2
+        errs.append(capsys.readouterr().err)
+    assert errs[0] == errs[1] and "is not a dpforest model file" in errs[0]
+
+
+def test_budget_create_names_the_option_at_fault(tmp_path, capsys):
+    """A bad --total is named as --total (it was '--total / --unit / --name'), in the command
+    line's words (--no-limit, not the library's None); nothing is written."""
+    for total in ("0", "nan", "-1"):
+        err = _fails(capsys, ["budget", str(tmp_path / "b.json"), "--create", "--total", total],
+                     "error: --total: total must be a finite number > 0 (or --no-limit")
+        assert "None" not in err and "--unit" not in err
+    assert not (tmp_path / "b.json").exists()
+
+
 def test_round_trip_via_main(files, capsys):
     p = files
     assert main(_fit_args(p)) == 0
@@ -1410,6 +1453,21 @@ def test_fit_says_which_options_the_algorithm_ignores(tmp_path, capsys):
     assert not re.search(r"\d s\b", line)
 
 
+def test_drop_naming_a_declared_feature_and_a_blank_in_a_header_are_told(tmp_path, capsys):
+    """--drop naming a declared feature is refused as that (it said the file lacked the
+    column, which the header held); a header blank before the separator ('x ,y') is named as
+    a possible cause of a missing column, in the same fixed words whatever the header holds."""
+    doc = {"features": [{"name": "x", "type": "categorical", "categories": ["u", "v"]}],
+           "classes": ["a", "b"], "target": "y"}
+    rc, err = _fit_files(tmp_path, capsys, "t", "x,y\nu,a\nv,b\n", doc, "--drop", "x")
+    assert rc == 2 and "--drop column 'x' is a feature the schema declares" in err, err
+    assert "lacks" not in err
+    rc, err = _fit_files(tmp_path, capsys, "t", "x ,y\nu,a\nv,b\n", doc)
+    assert rc == 2 and "lacks the schema's column(s) ['x']" in err and "'age ,' reads 'age '" in err, err
+    rc2, err2 = _fit_files(tmp_path, capsys, "t", "X,y\nu,a\nv,b\n", doc)
+    assert rc2 == 2 and err2.split("(", 1)[1] == err.split("(", 1)[1]
+
+
 def test_misspelt_feature_type_and_column_case_get_hints(tmp_path, capsys):
     doc = {"features": [{"name": "x", "type": "categorial", "categories": ["u", "v"]}],
            "classes": ["a", "b"], "target": "y"}
@@ -2527,6 +2585,13 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
     assert res["interval_95"] == [0.0, 1.0] and len(res["recall"]) == 3
     _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
                     "--release", "accuracy"], "--release chooses what --epsilon releases")
+    # the options given, and only those, are named
+    for opts, said in ((["--threshold", "0.3"], "--threshold shapes what --epsilon releases: pass --epsilon E with it"),
+                       (["--bins", "5"], "--bins shapes what"),
+                       (["--bins", "5", "--threshold", "0.3"], "--bins and --threshold shape what")):
+        err = _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
+                              *opts], said)
+        assert ("--bins" in err) == ("--bins" in opts)
     assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
                  "--epsilon", "20"]) == 0
     out, err = capsys.readouterr()
@@ -2654,7 +2719,7 @@ def test_evaluate_release_roc_gives_a_noisy_auc_for_two_classes(tmp_path, capsys
                       (["--release", "roc", "--threshold", "0.3"], "--threshold sets how"),
                       (["--threshold", "1.5"], "threshold must be a number strictly between")):
         _fails(capsys, ["evaluate", m, te, "--epsilon", "1", *bad], said)
-    _fails(capsys, ["evaluate", m, te, "--threshold", "0.3"], "pass --epsilon E with them")
+    _fails(capsys, ["evaluate", m, te, "--threshold", "0.3"], "--threshold shapes what --epsilon releases: pass --epsilon E with it")
     # the exact path: ROC AUC and average precision of the named class
     assert main(["evaluate", m, te, "--positive", "neg", "--json"]) == 0
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])

@@ -32,6 +32,7 @@ from ._cli.csv_reading import (_check_csv_format, _csv_format_from_args, _data_f
 from ._cli.csv_reading import (_FILTERED_TEXT, _SEPARATOR_ONLY_SEEN,  # noqa: F401  (tests
                                _has_separator_only_line, _quote_state,  # read them here)
                                _without_comment_lines)
+from ._cli.file_kinds import wrong_kind
 from ._cli.outputs import _named_output, _refuse_overwrite, _release_claims
 from ._cli.outputs import _claim_output  # noqa: F401  (tests read it here)
 from ._cli.schema_files import (_ALL_EMPTY_HINT, _EMPTY_CELLS_HINT, _add_hint, _identifier_hint,
@@ -780,7 +781,10 @@ def _open_budget(path):
     except FileNotFoundError:
         raise CLIError(f"no budget file {str(path)!r}: make one with `dpforest budget "
                        f"{path} --create --total EPSILON`") from None
-    except (ValueError, OSError) as e:
+    except ValueError as e:
+        # a model or schema file given as the budget: said so
+        raise CLIError(wrong_kind(path, "budget") or str(e)) from None
+    except OSError as e:
         raise CLIError(str(e)) from None
 
 
@@ -937,7 +941,13 @@ def cmd_budget(a) -> int:
             raise CLIError(f"{a.file} exists: a new budget never overwrites one (show it with "
                            f"`dpforest budget {a.file}`)") from None
         except (ValueError, TypeError) as e:
-            raise CLIError(f"--total / --unit / --name: {e}") from None
+            # the option the message is about (the library names its argument first), and
+            # the library's "None" in the command line's words
+            said = str(e).replace("(or None: no limit, only a record)",
+                                  "(or --no-limit: a budget that only records what is spent)")
+            option = next((f"--{w}" for w in ("total", "unit", "name") if said.startswith(w)),
+                          "--total / --unit / --name")
+            raise CLIError(f"{option}: {said}") from None
     else:
         if a.total is not None or a.name is not None or a.unit != "record" or a.no_limit \
                 or a.schema is not None:
@@ -1188,7 +1198,10 @@ def _load(path, sha256: str | None = None, register=None):
             model = load_model(path, sha256=sha256)
     except FileNotFoundError:
         raise CLIError(f"model file {str(path)!r} not found") from None
-    except (ModelFileError, OSError) as e:
+    except ModelFileError as e:
+        # a schema or budget file given as the model: said so (dpforest's own files only)
+        raise CLIError(wrong_kind(path, "model") or str(e)) from None
+    except OSError as e:
         raise CLIError(str(e)) from None
     if getattr(model.ledger_, "noiseless", False):
         # a test-mode model carries no privacy noise: whoever uses it must be told
@@ -2038,8 +2051,10 @@ def _check_release_options(a, model, private: bool) -> None:
     bins, positive, threshold = (getattr(a, k, None) for k in ("bins", "positive", "threshold"))
     roc = getattr(a, "release", None) == "roc"
     if (bins is not None or threshold is not None) and not private:
-        raise CLIError("--bins and --threshold shape what --epsilon releases: pass --epsilon E "
-                       "with them")
+        given = " and ".join(o for o, v in (("--bins", bins), ("--threshold", threshold))
+                             if v is not None)
+        raise CLIError(f"{given} shape{'s' * (' and ' not in given)} what --epsilon releases: "
+                       f"pass --epsilon E with {'them' if ' and ' in given else 'it'}")
     if bins is not None and not roc:
         raise CLIError("--bins sets the score bins of --release roc")
     if threshold is not None and roc:
@@ -2411,7 +2426,7 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
     if a.json:
         print(json.dumps(res))
     else:
-        head = (f"ROC AUC of the binned scores {roc.auc:.4f} (95 % interval {lo:.4f}-{hi:.4f}: "
+        head = (f"ROC AUC of the binned scores {roc.auc:.4f} (95% interval {lo:.4f}-{hi:.4f}: "
                 f"privacy noise and test-set sampling)" if roc.estimable else
                 "ROC AUC not estimable: the noisy counts are mostly noise (give more epsilon or "
                 "test records)")

@@ -608,7 +608,7 @@ class NoisyConfusion:
         # one short line per fact (the accuracy and the baseline on one line ran past a
         # 4.5-inch figure); _set_title wraps what is still too wide
         _set_title(ax, f"noisy confusion matrix{at}\n{_unit_title(self.epsilon, self.person_bound)}\n"
-                   + (f"accuracy {self.accuracy:.3f}{capped} (95 % interval {lo:.3f}-{hi:.3f})"
+                   + (f"accuracy {self.accuracy:.3f}{capped} (95% interval {lo:.3f}-{hi:.3f})"
                       + (f"\nmost common class alone {base:.3f}" if math.isfinite(base) else "")
                       if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"))
         return _finish_axes(ax, own, path)
@@ -1515,7 +1515,7 @@ class NoisyROC:
             ax.legend(loc="upper left", fontsize=9)
         _set_title(ax, f"noisy reliability diagram\n{_unit_title(self.epsilon, self.person_bound)}\n"
                    f"{len(shown)} of {self.bins} bins readable; area: noisy records;\n"
-                   f"bars: 95 % intervals")
+                   f"bars: 95% intervals")
         return _finish_axes(ax, own, path)
 
     def interval(self, level: float = 0.95, population: bool = True, n_boot: int = 2000,
@@ -1578,7 +1578,7 @@ class NoisyROC:
             # the AUC reads the counts as released (unbiased, capped to [0, 1]); the curve
             # clips them at 0 to rise monotonically, so their areas can differ
             capped = "" if 0 <= self._raw_auc() <= 1 else " (capped)"
-            head = (f"binned ROC AUC {self.auc:.3f}{capped} (95 % interval {lo:.3f}-{hi:.3f});"
+            head = (f"binned ROC AUC {self.auc:.3f}{capped} (95% interval {lo:.3f}-{hi:.3f});"
                     f"\nthe curve clips noisy counts at 0")
         else:
             head = "ROC AUC not estimable: the counts are mostly noise"

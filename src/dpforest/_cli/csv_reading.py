@@ -1099,6 +1099,12 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
         raise CLIError(f"target column {target!r} is also declared as a feature in the schema")
     drop = _expanded_drop(drop, df.columns)
     for c in drop:
+        if c in schema.feature_names:
+            # said before whether the file has it: "the file lacks 'age'" sent the user to
+            # a header that holds it
+            raise CLIError(f"--drop column {c!r} is a feature the schema declares: a model reads "
+                           f"every declared feature; remove it from --drop (or from the schema "
+                           f"file, to fit without it)")
         if c == target:
             # the target was taken out of the frame above: "not in the file" was false
             raise CLIError(f"--drop column {c!r} is the target: it is never a feature, so "
@@ -1129,7 +1135,8 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
                            f"write the header in the schema's normalisation, e.g. both in NFC)")
         # one hint whatever the file's first line holds: without a header it is a record, so
         # which hint showed (a name in another case, say) would tell its values
-        hint = (" (names are case-sensitive; check the header line, or give the names with "
+        hint = (" (names are case-sensitive, and a blank beside a separator is part of the "
+                "name: 'age ,' reads 'age '; check the header line, or give the names with "
                 "--no-header/--columns" + (f"; is the target {target!r} right?" if target else "")
                 # every column missing: most often another separator than the layout's
                 + (f"; every column is missing: is the file separated by "

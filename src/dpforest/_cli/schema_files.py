@@ -391,7 +391,14 @@ def load_schema_file(path) -> tuple:
             f"placeholder(s): {shown}. Fill them from public documentation (never from the data) "
             f"-- see dpforest schema-template --help")
     if not isinstance(doc.get("features"), list):
-        raise CLIError(f"schema file {str(path)!r} lacks a 'features' list")
+        from ..io import FORMAT_NAME
+        from ..privacy.accountant import FORMAT as BUDGET_FORMAT
+        from .file_kinds import wrong_kind
+
+        # a model or budget file given as the schema: said so, by its 'format' alone
+        kind = {FORMAT_NAME: "model", BUDGET_FORMAT: "budget"}.get(doc.get("format"))
+        raise CLIError(wrong_kind(path, "schema", kind) if kind else
+                       f"schema file {str(path)!r} lacks a 'features' list")
     try:
         schema = Schema.from_dict(doc)
     except (SchemaError, ValueError, TypeError) as e:
