@@ -516,6 +516,21 @@ def test_a_pinned_schema_is_the_only_one_a_fit_may_use(tmp_path, data):
     assert budget.spent == 0.5
 
 
+def test_a_pinned_schemas_differences_are_counted_in_full():
+    """The refusal lists the first differences and counts all the others: 30 pinned features
+    missing from another schema said "and 2 more" (the missing ones were cut to 4 before
+    the count)."""
+    pinned = d.Schema([d.Numeric(f"p{i}", 0, 1) for i in range(30)], classes=[0, 1])
+    other = d.Schema([d.Numeric(f"q{i}", 0, 1) for i in range(30)], classes=[0, 1])
+    budget = PrivacyBudget(2.0, schema=pinned)
+    with pytest.raises(ValueError, match="pins the schema") as e:
+        budget.fit(_model(other, 0.5), None, None)
+    said = str(e.value)
+    assert "'p3' pinned, not declared here" in said and "'p4'" not in said
+    # 26 more pinned names, and the one line for the features the pinned schema lacks
+    assert "and 27 more" in said and "q0" not in said
+
+
 def test_a_pinned_declaration_edited_by_hand_is_refused_as_damaged(tmp_path, data):
     """A budget file whose pinned declaration was edited (a bound moved) while its digest
     stayed would hand the edited schema out and judge fits by the old digest: refused as

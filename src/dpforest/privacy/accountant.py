@@ -512,7 +512,8 @@ def _declaration_differences(pinned: dict, schema, most: int = 4) -> str:
     said = []
     theirs = {f.get("name"): f for f in pinned.get("features", [])}
     ours = {f.get("name"): f for f in mine.get("features", [])}
-    for name in [n for n in theirs if n not in ours][:most]:
+    # every one listed, then cut below with the rest: "and 2 more" for 26 more undercounted
+    for name in [n for n in theirs if n not in ours]:
         said.append(f"{name!r} pinned, not declared here")
     if any(n not in theirs for n in ours):
         # not named, nor counted: after one-hot encoding or a pivot, column names (and how
