@@ -626,6 +626,7 @@ class _FilteredText(io.TextIOBase):
             (" ", raw_sep[0]) if blank is not None and isinstance(raw_sep, str) and raw_sep else
             ("",) if blank is not None else ())
         self._heads = heads
+        self._closed = _closed_fields_line(sep)
         self._file = None
         self._start()
 
@@ -669,8 +670,7 @@ class _FilteredText(io.TextIOBase):
                 kept = [line for line in lines
                         if not (line.startswith(heads) and self._dropped(line))]
             else:
-                kept, quoted, sep = [], self._quoted, self._how[3]
-                closed = _closed_fields_line(sep)
+                kept, quoted, sep, closed = [], self._quoted, self._how[3], self._closed
                 for line in lines:
                     if not quoted and line.startswith(heads) and self._dropped(line):
                         continue

@@ -19,10 +19,19 @@ _WHERE = {"model": "a dpforest model file (predict, evaluate and show read it; s
           "schema": "a schema file (give it to --schema)"}
 
 
+def kind_by_format(doc) -> str | None:
+    """'model' or 'budget' for a parsed JSON object whose 'format' is dpforest's, else None."""
+    from ..io import FORMAT_NAME
+    from ..privacy.accountant import FORMAT as BUDGET_FORMAT
+
+    if not isinstance(doc, dict):
+        return None
+    return {FORMAT_NAME: "model", BUDGET_FORMAT: "budget"}.get(doc.get("format"))
+
+
 def dpforest_file_kind(path) -> str | None:
     """'model', 'budget' or 'schema' for dpforest's own JSON files, else None."""
-    from ..io import _HEAD, FORMAT_NAME
-    from ..privacy.accountant import FORMAT as BUDGET_FORMAT
+    from ..io import _HEAD
     from ..schema import Schema
 
     try:
@@ -40,10 +49,9 @@ def dpforest_file_kind(path) -> str | None:
         return None
     if not isinstance(doc, dict):
         return None
-    if doc.get("format") == FORMAT_NAME:
-        return "model"
-    if doc.get("format") == BUDGET_FORMAT:
-        return "budget"
+    kind = kind_by_format(doc)
+    if kind is not None:
+        return kind
     if isinstance(doc.get("features"), list):
         try:
             Schema.from_dict(doc)

@@ -391,12 +391,10 @@ def load_schema_file(path) -> tuple:
             f"placeholder(s): {shown}. Fill them from public documentation (never from the data) "
             f"-- see dpforest schema-template --help")
     if not isinstance(doc.get("features"), list):
-        from ..io import FORMAT_NAME
-        from ..privacy.accountant import FORMAT as BUDGET_FORMAT
-        from .file_kinds import wrong_kind
+        from .file_kinds import kind_by_format, wrong_kind
 
         # a model or budget file given as the schema: said so, by its 'format' alone
-        kind = {FORMAT_NAME: "model", BUDGET_FORMAT: "budget"}.get(doc.get("format"))
+        kind = kind_by_format(doc)
         raise CLIError(wrong_kind(path, "schema", kind) if kind else
                        f"schema file {str(path)!r} lacks a 'features' list")
     try:
