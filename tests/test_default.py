@@ -684,9 +684,12 @@ def test_mixed_growth_counts_multiway_levels_and_never_resplits_a_feature():
                                  categorical_split="mixed").fit(X, y)
         assert m.categorical_split_ == "mixed" and m.ledger_.epsilon == pytest.approx(2.0)
         t = m.trees_[0]
-        assert t.max_depth <= 5 and t.is_leaf.sum() <= 2 ** (5 + 1)
-        # walk every root-to-leaf path: levels used (a 16-way split counts 4) never exceed the
-        # depth, and a feature split multiway is not split multiway again below
+        # a path's first multiway split (16-way: L = 4) is charged ceil(L/2) = 2 levels, so a
+        # path has at most 2^floor(L/2) times the 2^(depth+slack) leaves
+        assert t.max_depth <= 5 and t.is_leaf.sum() <= 2 ** (5 + 1 + 2)
+        # walk every root-to-leaf path: levels used (the first multiway split counts
+        # ceil(ceil(log2 k)/2), a later one ceil(log2 k)) never exceed the depth plus the slack,
+        # and a feature split multiway is not split multiway again below
         stack = [(0, 0, frozenset())]
         while stack:
             node, used, mw = stack.pop()
@@ -697,10 +700,39 @@ def test_mixed_growth_counts_multiway_levels_and_never_resplits_a_feature():
             f = int(t.feature[node])
             if k > 2:
                 assert f not in mw
-                cost, mw = int(np.ceil(np.log2(k))), mw | {f}
+                L = int(np.ceil(np.log2(k)))
+                cost, mw = ((L + 1) // 2 if not mw else L), mw | {f}
             else:
                 cost = 1
             stack += [(int(t.child_start[node]) + j, used + cost, mw) for j in range(k)]
+
+
+class _EveryLevelCharged(d.DPForestClassifier):
+    _multiway_first_half = False        # the earlier rule: every multiway split charged L levels
+
+
+def test_first_multiway_split_of_a_path_leaves_its_children_levels():
+    """A 16-way root split (L = 4 levels) at depth 4: charged 2 levels its children split twice
+    more; charged all 4 (the earlier rule) every child is a leaf.  Same data, same ε."""
+    X, y, schema = _region_table()
+    for s in range(3):
+        kw = dict(random_state=s, max_depth=4, progress=False, categorical_split="mixed")
+        half = d.DPForestClassifier(5.0, schema, **kw).fit(X, y).trees_[0]
+        full = _EveryLevelCharged(5.0, schema, **kw).fit(X, y).trees_[0]
+        assert int(half.n_children(0)) == int(full.n_children(0)) == 16
+        assert full.max_depth == 1
+        assert half.max_depth == 3
+
+
+def test_first_half_fits_holds_the_leaf_bound():
+    from dpforest.forests.default import MULTIWAY_MAX_LEAVES, first_half_fits, mixed_max_leaves
+    wide = d.Schema([d.Categorical("code", [f"c{i}" for i in range(300)]), d.Numeric("x", 0, 1)],
+                    classes=[0, 1])          # L = 9: a path may have 2^4 times the leaves
+    deepest = max(k for k in range(1, 20) if mixed_max_leaves(k + 4) <= MULTIWAY_MAX_LEAVES)
+    assert first_half_fits(wide, deepest) and not first_half_fits(wide, deepest + 1)
+    assert not first_half_fits(d.Schema([d.Numeric("x", 0, 1)], classes=[0, 1]), 3)
+    two = d.Schema([d.Categorical("b", ["a", "b"]), d.Numeric("x", 0, 1)], classes=[0, 1])
+    assert not first_half_fits(two, 3)
 
 
 # ---------------------------------------------------------------- multi-scale numeric grids
@@ -761,23 +793,26 @@ def test_look_ahead_follows_each_nodes_levels_left_in_mixed_growth():
     """A k-way split uses ceil(log2 k) levels in mixed growth, so its children have fewer levels
     below them than their level index says: their utility follows their own path.  Four classes
     named by a 4-level category, depth 3: the root's 4-way split (Gini, two levels) leaves its
-    children one split level, scored by max-count -- by the level index they would get top2."""
+    children one split level, scored by max-count -- by the level index they would get top2.
+    The default charges a path's first multiway split half its levels (one here), and its
+    children then get the two-level look-ahead."""
     rng = np.random.default_rng(0)
     grp = rng.choice(list("abcd"), 800)
     X = pd.DataFrame({"grp": grp, "noise": rng.uniform(0, 1, 800)})
     y = pd.Series(grp).map({"a": "A", "b": "B", "c": "C", "d": "D"}).to_numpy()
     schema = d.Schema.from_dataframe(X, classes=["A", "B", "C", "D"], bounds={"noise": (0, 1)},
                                      categories={"grp": list("abcd")})
-    with _noiseless():
-        m = d.DPForestClassifier(1.0, schema, max_depth=3, categorical_split="mixed",
-                                 random_state=0, progress=False).fit(X, y)
-    sel = m.ledger_.to_frame().query("what == 'split selection'")
-    level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
-    used = sel.mechanism.str.extract(r"\(([\w/+]+),")[0]
-    assert m.trees_[0].node_route(0).max() == 3                 # the root split four ways
-    assert list(used[level == 0]) == ["gini"]
-    assert sorted(set(used[level == 1])) == ["max+stop"]
-    assert (m.predict(X) == y).all()
+    for cls, below in ((_EveryLevelCharged, "max+stop"), (d.DPForestClassifier, "subtree/top2")):
+        with _noiseless():
+            m = cls(1.0, schema, max_depth=3, categorical_split="mixed",
+                    random_state=0, progress=False).fit(X, y)
+        sel = m.ledger_.to_frame().query("what == 'split selection'")
+        level = sel.node.map(lambda p: 0 if p is None or p == "" else len(str(p).split("/")))
+        used = sel.mechanism.str.extract(r"\(([\w/+]+),")[0]
+        assert m.trees_[0].node_route(0).max() == 3                 # the root split four ways
+        assert list(used[level == 0]) == ["gini"]
+        assert sorted(set(used[level == 1])) == [below]
+        assert (m.predict(X) == y).all()
 
 
 def test_the_memory_cap_wins_over_the_class_floor():

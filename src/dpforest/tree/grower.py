@@ -119,6 +119,10 @@ class GrowthPlan:
     # mixed mode: a k-way split may overrun the path's remaining levels by this many (its leaves
     # then hold about 2^-slack of the planned records)
     multiway_slack: int = 0
+    # mixed mode: the first multiway split of a path charges its children ceil(L/2) of its
+    # L = ceil(log2 k) levels (later ones all L), so a many-level factor that takes the root does
+    # not leave every child a leaf; a path then has at most 2^floor(L/2) times the planned leaves
+    multiway_first_half: bool = False
     # offer a node only the candidates that divide the codes its path leaves reachable (a
     # threshold outside the node's interval, or a category its path already excluded, would
     # send every record to one side: a wasted level and a diluted draw); the reachable codes
@@ -209,6 +213,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     spent = np.zeros(T)                       # ε spent on each frontier node's path so far
     preset = None                             # (m,) classes drawn for this level's nodes, or None
     used = np.zeros(T, dtype=np.int64)        # levels of max_depth each frontier path has used
+    had_multiway = np.zeros(T, dtype=bool)    # whether a path has split multiway (public)
     # (m, S, K) codes of each slot's feature a record at the node can have (public structure)
     reach = _root_reach(data, fr.features) if plan.skip_empty_splits else None
 
@@ -368,7 +373,11 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
         cost = np.ones(m, dtype=np.int64)
         if plan.multiway_levels and mw.any():
             cost[mw] = split_levels(n_child[mw])
+            if plan.multiway_first_half:
+                first = mw & ~had_multiway
+                cost[first] = (cost[first] + 1) // 2
         used = np.repeat(used + cost, n_child)
+        had_multiway = np.repeat(had_multiway | mw, n_child)
         # a multiway split leaves each child with one code of its feature, so splitting on that
         # feature again below it could only repeat the split: its children are not offered it
         # (public: the released split)

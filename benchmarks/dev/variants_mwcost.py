@@ -1,0 +1,36 @@
+"""Variants behind docs/default_forest.md, "Levels a multiway split uses up".
+
+In mixed growth a k-way split is scored by its gain per level, L = ⌈log2 k⌉, and its children
+inherit a path that has used L of the tree's levels.  A many-level factor that names the class
+can then take every level at the root (a 161-way script split at depth 7: every child a leaf).
+
+``cur``: the earlier rule, every multiway split charged L (recorded under this name).
+``half1``: the default now -- a path's first multiway split charges its children ⌈L/2⌉
+(``GrowthPlan.multiway_first_half``, where ``first_half_fits``), later ones L.
+``half``: every multiway split charged ⌈L/2⌉ (the split still offered and scored with L).
+
+    VARIANTS_FILE=benchmarks/dev/variants_mwcost.py METHODS=cur,half,half1 \\
+        python3 benchmarks/results/mwpath/scripts/run.py CELLS.csv ROWS.csv 6
+(cells: benchmarks/results/mwcost/scripts/affected_mixed.py; README there)
+"""
+import numpy as np
+
+import dpforest as d
+from dpforest.tree import grower
+from module_patch import attr_variant, patched
+
+
+class _EveryHalf(d.DPForestClassifier):
+    _multiway_first_half = False
+
+    def _fit_private(self, *a, **kw):
+        orig = grower.split_levels
+        with patched(grower, split_levels=lambda k: np.maximum((orig(k) + 1) // 2, 1).astype(np.int64)):
+            return super()._fit_private(*a, **kw)
+
+
+VARIANTS = {
+    "cur": attr_variant(_multiway_first_half=False),
+    "half": lambda e, s, r: _EveryHalf(epsilon=e, schema=s, random_state=r, progress=False),
+    "half1": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
+}
