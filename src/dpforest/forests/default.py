@@ -490,7 +490,9 @@ def auto_categorical_split(schema, depth: int, multiway_levels: bool = True,
     * else ``'mixed'`` (with ``multiway_levels``): one-vs-rest and multiway candidates, a k-way
       split using ⌈log2 k⌉ of the tree's levels and scored by its gain per level (on
       look-ahead levels: :func:`~dpforest.tree.scorers.multiway_utility`); such a tree
-      has at most 2^(depth+1) leaves whatever the domains (:func:`mixed_max_leaves`);
+      has at most 2^(depth+1) leaves whatever the domains (:func:`mixed_max_leaves`), or
+      2^⌊L/2⌋ times that where a path's first multiway split is charged half its L levels
+      (granted by :func:`first_half_fits` only where that stays within 2^16);
     * else ``'binary'`` (one category against the rest; only without ``multiway_levels``).
 
     ``n_eps`` (n̂·ε_tree, where the depth came from the rule): where the leaves release counts
