@@ -656,7 +656,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         leaves (:func:`multiway_depth_cap`).  ``'mixed'``: both kinds of candidate; a k-way
         split uses ⌈log2 k⌉ of the tree's levels, at most one more than its path has left,
         and is scored by its gain per level, or on look-ahead levels by its finished
-        subtree's top count.
+        subtree's top count; a path's first multiway split leaves its children all but
+        ⌈⌈log2 k⌉/2⌉ of those levels where the leaf bound allows.
     leaf_release : {'auto', 'counts', 'label'}, default='auto'
         What a leaf releases.  ``'counts'``: its noisy class histogram (discrete Laplace),
         whose clipped counts give graded probabilities.  ``'label'``: only its class, by
