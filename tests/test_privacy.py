@@ -194,7 +194,10 @@ def test_multiway_utility_is_the_finished_subtree_count(m):
 def test_mixed_growth_finds_a_many_level_code_that_restates_the_class():
     """A 30-level code that is the class: on the look-ahead levels of a mixed tree its 30-way
     split must beat every one-vs-rest candidate by far (it classifies every record right), so
-    it is chosen at the root at ε = 2 every time (the gain-per-level score made it a coin toss)."""
+    it is chosen at the root at ε = 2 every time (the gain-per-level score made it a coin toss).
+    Its children keep levels (a path's first multiway split is charged half of its 5), and
+    their splits on the noise column cost a little of the leaves' accuracy, so the score is
+    held to 0.9: one-vs-rest trees of depth 5 separate at most a few of the 30 codes."""
     import dpforest as d
 
     rng = np.random.default_rng(5)
@@ -206,7 +209,8 @@ def test_mixed_growth_finds_a_many_level_code_that_restates_the_class():
     for seed in range(3):
         m = d.DPForestClassifier(2.0, s, n_samples=len(y), max_depth=5, leaf_release="counts",
                                  categorical_split="mixed", random_state=seed, progress=False).fit(X, labels)
-        assert m.score(X, labels) >= 0.95
+        assert int(m.trees_[0].n_children(0)) == 30
+        assert m.score(X, labels) >= 0.9
         assert m.ledger_.epsilon == pytest.approx(2.0)
 
 
