@@ -152,8 +152,8 @@ MULTIWAY_SNR = 4.0
 #: levels a mixed-growth multiway split may overrun its path's remaining ones by
 MULTIWAY_SLACK = 1
 #: mixed growth charges a path's first multiway split ⌈L/2⌉ of its L = ⌈log2 k⌉ levels where the
-#: leaf bound allows (first_half_fits; docs, "Levels a multiway split uses up": +0.0016 ± 0.0007
-#: over 221 cells, a 161-way split at the root no longer makes every child a leaf)
+#: leaf bound allows (first_half_fits; docs, "Levels a multiway split uses up": +0.0010 ± 0.0004
+#: over 733 cells, a 161-way split at the root no longer makes every child a leaf)
 MULTIWAY_FIRST_HALF = True
 #: declared cut grids are refined to about this many candidate intervals (docs, "Cut grids")
 CUT_RESOLUTION = 100
