@@ -95,7 +95,7 @@ from ..tree.grids import (_once_per_grid, adaptive_fine_schema, allocate_cuts, c
                           complete_whole_number_grid,
                           on_default_grid, refine_cuts, with_cuts)
 from ..tree.grower import GrowthPlan, grow_trees
-from ..tree.scorers import get_scorer
+from ..tree.scorers import get_scorer, split_levels
 from ..schema import Schema, rebinned_schema
 from .base import (DPForestBase, IdentifierColumnWarning, ImpurityImportancesMixin, SparseSplitWarning,
                    check_complete_tree_size, check_multiway_tree_size, check_progress,
@@ -454,10 +454,10 @@ def first_half_fits(schema, depth: int, n_trees: int = 1, slack: int = MULTIWAY_
     many leaves stay within ``MULTIWAY_MAX_LEAVES`` and the deeper levels' tables within the
     sizes :func:`max_auto_depth` holds a tree of ``depth`` + ⌊L/2⌋ levels to.
     """
-    cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
-    if not cat or max(cat) < 3:
+    k = largest_category_domain(schema)     # 2 without a categorical feature
+    if k < 3:
         return False
-    extra = int(math.ceil(math.log2(max(cat)))) // 2
+    extra = int(split_levels(k)) // 2
     return (mixed_max_leaves(int(depth) + extra, slack) <= MULTIWAY_MAX_LEAVES
             and int(depth) + extra <= max_auto_depth(schema, n_trees))
 

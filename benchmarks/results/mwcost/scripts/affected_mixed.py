@@ -4,7 +4,6 @@ affected.py).  python3 affected_mixed.py GROUP OUT.csv   (GROUP: auto, curated, 
 import os, sys, time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "mwpath", "scripts"))
 import pandas as pd
-import affected
 from affected import EPS, collect, dry
 from dpforest.benchmarks import datasets as bd
 
@@ -29,9 +28,7 @@ def cells(group, ds, key):
 
 if __name__ == "__main__":
     which, dest = sys.argv[1], sys.argv[2]
-    lo, hi = map(int, os.environ.get("BATCHES", "3-84").split("-"))
-    loaders = affected.wheel_loaders
-    affected.wheel_loaders = lambda: loaders(lo, hi)
+    lo, hi = map(int, os.environ.get("BATCHES", "3-86").split("-"))
     t0 = time.time()
-    pd.DataFrame(collect(which, cells)).to_csv(dest, index=False)
+    pd.DataFrame(collect(which, cells, (lo, hi))).to_csv(dest, index=False)
     print(which, "done", round(time.time() - t0), "s", flush=True)

@@ -73,12 +73,12 @@ def wheel_loaders(first=3, last=86):
             yield f"wheels{i}", k, f
 
 
-def collect(which, cells_of):
-    """Every table of group ``which`` (wheels, curated, auto) through ``cells_of(group, dataset,
-    key)``, errors reported and skipped; the rows."""
+def collect(which, cells_of, batches=(3, 86)):
+    """Every table of group ``which`` (wheels: outside ``batches`` = (first, last); curated,
+    auto) through ``cells_of(group, dataset, key)``, errors reported and skipped; the rows."""
     rows = []
     if which == "wheels":
-        for g, k, f in wheel_loaders():
+        for g, k, f in wheel_loaders(*batches):
             try:
                 rows += cells_of(g, f(), k)
             except Exception as e:
