@@ -243,8 +243,10 @@ def test_no_record_count_is_printed(tmp_path, capsys):
     for extra in ([], ["--budget", str(b)]):
         assert main(_args(tmp_path, tmp_path / f"out{len(extra)}", *extra)) == 0
         out, err = capsys.readouterr()
+        # the output names files under tmp_path, whose pytest-N folder can hold a count's digits
+        said = (out + err).replace(str(tmp_path), "TMP")
         for c in counts:
-            assert not re.search(rf"(?<![\d.]){c}(?![\d.])", out + err), c
+            assert not re.search(rf"(?<![\d.]){c}(?![\d.])", said), c
         # nor which group was empty: every group's line reads alike
         assert [ln.split(": ")[0] for ln in out.splitlines() if ln.startswith("  ")] == \
             ["  'f'", "  'm'", "  'x'", "  missing values"]
