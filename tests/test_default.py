@@ -724,6 +724,26 @@ def test_first_multiway_split_of_a_path_leaves_its_children_levels():
         assert half.max_depth == 3
 
 
+class _FirstHalfScoredByL(d.DPForestClassifier):
+    _multiway_first_half_scored = False  # the earlier rule: charged ceil(L/2), offered by L
+
+
+def test_first_multiway_split_is_offered_by_the_levels_it_is_charged():
+    """A 16-way split (L = 4) at depth 1: by all 4 levels it does not fit the path's one level
+    plus one of slack, so the root splits in two; offered by the ceil(L/2) = 2 levels it is
+    charged (the default), it takes the root, and its children are leaves.  Same data, same ε."""
+    X, y, schema = _region_table()
+    Xt, yt, _ = _region_table(2000, seed=1)
+    for s in range(3):
+        kw = dict(random_state=s, max_depth=1, progress=False, categorical_split="mixed")
+        scored = d.DPForestClassifier(5.0, schema, **kw).fit(X, y)
+        by_l = _FirstHalfScoredByL(5.0, schema, **kw).fit(X, y)
+        assert int(scored.trees_[0].n_children(0)) == 16 and scored.trees_[0].max_depth == 1
+        assert int(by_l.trees_[0].n_children(0)) == 2
+        assert scored.ledger_.epsilon == pytest.approx(5.0)
+        assert _acc(scored, Xt, yt) >= 0.95 > _acc(by_l, Xt, yt)
+
+
 def test_first_half_fits_holds_the_leaf_bound():
     from dpforest.forests.default import MULTIWAY_MAX_LEAVES, first_half_fits, mixed_max_leaves
     wide = d.Schema([d.Categorical("code", [f"c{i}" for i in range(300)]), d.Numeric("x", 0, 1)],

@@ -5,11 +5,15 @@ inherit a path that has used L of the tree's levels.  A many-level factor that n
 can then take every level at the root (a 161-way script split at depth 7: every child a leaf).
 
 ``cur``: the earlier rule, every multiway split charged L (recorded under this name).
-``half1``: the default now -- a path's first multiway split charges its children ⌈L/2⌉
-(``GrowthPlan.multiway_first_half``, where ``first_half_fits``), later ones L.
+``half1``: a path's first multiway split charges its children ⌈L/2⌉
+(``GrowthPlan.multiway_first_half``, where ``first_half_fits``), later ones L; still offered
+and scored by L (recorded under this name in rows_curated_h1, rows_auto_h1, rows_wheels*).
+``half1s``: the default now -- ``half1`` with that first split also offered and scored by its
+⌈L/2⌉ levels (``GrowthPlan.multiway_first_half_scored``), so a look-ahead level values its
+children's r − ⌈L/2⌉ + 1 levels rather than r − L + 1.
 ``half``: every multiway split charged ⌈L/2⌉ (the split still offered and scored with L).
 
-    VARIANTS_FILE=benchmarks/dev/variants_mwcost.py METHODS=cur,half,half1 \\
+    VARIANTS_FILE=benchmarks/dev/variants_mwcost.py METHODS=cur,half,half1,half1s \\
         python3 benchmarks/results/mwpath/scripts/run.py CELLS.csv ROWS.csv 6
 (cells: benchmarks/results/mwcost/scripts/affected_mixed.py; README there)
 """
@@ -32,5 +36,8 @@ class _EveryHalf(d.DPForestClassifier):
 VARIANTS = {
     "cur": attr_variant(_multiway_first_half=False),
     "half": lambda e, s, r: _EveryHalf(epsilon=e, schema=s, random_state=r, progress=False),
-    "half1": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
+    "half1": attr_variant(_multiway_first_half_scored=False),
+    "half1s": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r,
+                                                   progress=False),
 }
+

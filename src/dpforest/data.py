@@ -913,7 +913,9 @@ class PrivateData:
                                   categorical_split: str = "binary", reachable: np.ndarray | None = None,
                                   what: str = "split and leaf labels",
                                   levels_left: np.ndarray | None = None,
-                                  constant_bonus: float = 0.0, class_margin: np.ndarray | None = None):
+                                  constant_bonus: float = 0.0,
+                                  class_margin: np.ndarray | None = None,
+                                  first_half: np.ndarray | None = None):
         """One draw per frontier node of a split *and* the class of each of its children (the
         children are then leaves that release nothing more).
 
@@ -934,7 +936,7 @@ class PrivateData:
         slot (-1 beyond the split's children), charged mask).
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid, _ = self._offered(fr, categorical_split, levels_left, reachable)
+        valid, _ = self._offered(fr, categorical_split, levels_left, reachable, first_half)
         if categorical_split == "mixed":        # public: each slot's domain size and C
             few = np.array([self.n_classes ** int(k) <= self.JOINT_MAX_LABELLINGS for k in self.n_codes])
             valid[:, :, -1] &= few[np.where(fr.features >= 0, fr.features, 0)]
@@ -1116,7 +1118,7 @@ class PrivateData:
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
                       what: str = "split selection", return_charged: bool = False,
                       levels_left: np.ndarray | None = None, reachable: np.ndarray | None = None,
-                      stop_bonus: float = 0.0):
+                      stop_bonus: float = 0.0, first_half: np.ndarray | None = None):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
         ``reachable`` (optional, public): each node's reachable codes per feature slot, which
@@ -1146,7 +1148,7 @@ class PrivateData:
         ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid, levels = self._offered(fr, categorical_split, levels_left, reachable)
+        valid, levels = self._offered(fr, categorical_split, levels_left, reachable, first_half)
         valid = valid.reshape(fr.size, -1)
         n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
@@ -1200,25 +1202,32 @@ class PrivateData:
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({used[k]})")
         return (out, todo) if return_charged else out
 
-    def _offered(self, fr: Frontier, categorical_split, levels_left, reachable):
+    def _offered(self, fr: Frontier, categorical_split, levels_left, reachable, first_half=None):
         """The candidates each node is offered, ``(m, S, 2K+1)``, and in mixed mode the levels a
-        slot's multiway split uses (else None).  Public: schema and released structure only."""
+        slot's multiway split uses (else None): L = ⌈log2 k⌉, or ⌈L/2⌉ at the nodes where
+        ``first_half`` (m,) is set (a path's first multiway split, charged half its levels).
+        Public: schema and released structure only."""
         valid = self.candidate_table(fr, categorical_split, reachable)
         levels = None
         if categorical_split == "mixed":        # public: each slot's domain size
             levels = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)]).astype(float)
+            if first_half is not None:
+                halve = np.asarray(first_half, bool)[:, None]
+                levels = np.where(halve, np.ceil(levels / 2), levels)
             if levels_left is not None:         # a split may not use more levels than remain
                 valid[:, :, -1] &= levels <= np.asarray(levels_left, float)[:, None]
         return valid, levels
 
     def random_splits(self, fr: Frontier, categorical_split: str = "binary",
                       rng: np.random.Generator | None = None, levels_left: np.ndarray | None = None,
-                      reachable: np.ndarray | None = None) -> np.ndarray:
+                      reachable: np.ndarray | None = None,
+                      first_half: np.ndarray | None = None) -> np.ndarray:
         """One split per node drawn uniformly from its offered candidates (as
         :meth:`select_splits`), -1 where there is none.  Reads no record and charges nothing:
         the candidates are public and the draw uses only ``rng``'s public randomness."""
         rng = np.random.default_rng() if rng is None else rng
-        valid = self._offered(fr, categorical_split, levels_left, reachable)[0].reshape(fr.size, -1)
+        valid = self._offered(fr, categorical_split, levels_left, reachable,
+                              first_half)[0].reshape(fr.size, -1)
         n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
         has = n_valid > 0

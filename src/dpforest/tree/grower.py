@@ -123,6 +123,9 @@ class GrowthPlan:
     # L = ceil(log2 k) levels (later ones all L), so a many-level factor that takes the root does
     # not leave every child a leaf; a path then has at most 2^floor(L/2) times the planned leaves
     multiway_first_half: bool = False
+    # with ``multiway_first_half``: offer and score such a first multiway split by the levels
+    # it is charged (ceil(L/2)) rather than L (public: the path's released splits)
+    multiway_first_half_scored: bool = False
     # offer a node only the candidates that divide the codes its path leaves reachable (a
     # threshold outside the node's interval, or a category its path already excluded, would
     # send every record to one side: a wasted level and a diluted draw); the reachable codes
@@ -248,6 +251,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 offered = np.asarray(plan.feature_rule(depth, fr.node_tree, fr.features), dtype=np.int64)
             sel_fr = fr if offered is fr.features else dataclasses.replace(fr, features=offered)
             scorer = plan.scorer if plan.level_scorer is None else plan.level_scorer(depth, D)
+            halve = (~had_multiway if plan.multiway_first_half and plan.multiway_first_half_scored
+                     else None)
             if plan.level_scorer is not None and plan.multiway_levels and (used[go] != depth).any():
                 # a k-way split used ceil(log2 k) levels: a node's utility follows the levels its
                 # own path has left (public: the released splits above it), not the level index
@@ -262,7 +267,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                     sel_fr, remainder, plan.categorical_split,
                     reachable=reach if offered is fr.features else None,
                     levels_left=D - used + plan.multiway_slack if plan.multiway_levels else None,
-                    constant_bonus=plan.constant_bonus, class_margin=plan.class_margin)
+                    constant_bonus=plan.constant_bonus, class_margin=plan.class_margin,
+                    first_half=halve)
                 eps_s = np.where(last, remainder, eps_s)    # the draw spends what the path had left
                 go = go & ~last
             if not go.any():
@@ -270,7 +276,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             elif plan.random_below is not None and depth >= plan.random_below:
                 chosen = data.random_splits(sel_fr, plan.categorical_split, rng,
                                             levels_left=D - used + plan.multiway_slack,
-                                            reachable=reach if offered is fr.features else None)
+                                            reachable=reach if offered is fr.features else None,
+                                            first_half=halve)
                 chosen = np.where(go, chosen, -1)
                 charged = np.zeros(m, dtype=bool)
             else:
@@ -278,7 +285,9 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                                                      plan.categorical_split, rng, return_charged=True,
                                                      levels_left=D - used + plan.multiway_slack,
                                                      reachable=reach if offered is fr.features else None,
-                                                     stop_bonus=plan.stop_bonus if depth > 0 else 0.0)
+                                                     stop_bonus=(plan.stop_bonus if depth > 0
+                                                                 else 0.0),
+                                                     first_half=halve)
             if last.any():
                 chosen = np.where(last, chosen_j, chosen)
                 charged = np.where(last, charged_j, charged)
