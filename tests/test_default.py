@@ -744,6 +744,35 @@ def test_first_multiway_split_is_offered_by_the_levels_it_is_charged():
         assert _acc(scored, Xt, yt) >= 0.95 > _acc(by_l, Xt, yt)
 
 
+def test_the_look_ahead_fits_a_childs_multiway_split_by_all_its_levels(monkeypatch):
+    """The finished-subtree level scores a binary candidate by its children's best next split.
+    A child's 16-way split (L = 4) fits in that look-ahead only by all its levels (the next level
+    divides its gain by its levels; the look-ahead would count it whole), while the node's own
+    first multiway split is offered by the ceil(L/2) = 2 levels it is charged."""
+    from dpforest import _kernels
+    from dpforest.data import PrivateData, TreeSample
+    from dpforest.tree.scorers import FinishedSubtreeScorer, MaxScorer
+    X, y, schema = _region_table()
+    seen, orig = [], _kernels.subtree_scores
+
+    def spy(pairs, valid, is_num, child=None, multiway_leaves=False):
+        seen.append((np.array(valid), np.array(child)))
+        return orig(pairs, valid, is_num, child, multiway_leaves)
+    monkeypatch.setattr(_kernels, "subtree_scores", spy)
+    door = PrivateData(X, y, schema, 100.0, seed=0)
+    fr = door.open_root([TreeSample(tree=0)], np.arange(schema.n_features)[None, :])
+    for full in (True, False):
+        seen.clear()
+        door.select_splits(fr, np.array([1.0]), FinishedSubtreeScorer(MaxScorer()), "mixed",
+                           np.random.default_rng(0), levels_left=np.array([3]),
+                           first_half=np.array([True]), children_full_levels=full)
+        (valid, child), = seen
+        assert valid[0, -1]                   # the node's own 16-way split: 2 levels of 3
+        assert bool(child[0, -1]) is (not full)   # a child's: 4 levels of the 2 it has left
+        K = door.max_codes                    # region's one-vs-rest splits, for both
+        assert valid[0, K:2 * K].any() and child[0, K:2 * K].any()
+
+
 def test_first_half_fits_holds_the_leaf_bound():
     from dpforest.forests.default import MULTIWAY_MAX_LEAVES, first_half_fits, mixed_max_leaves
     wide = d.Schema([d.Categorical("code", [f"c{i}" for i in range(300)]), d.Numeric("x", 0, 1)],

@@ -8,12 +8,17 @@ can then take every level at the root (a 161-way script split at depth 7: every 
 ``half1``: a path's first multiway split charges its children ⌈L/2⌉
 (``GrowthPlan.multiway_first_half``, where ``first_half_fits``), later ones L; still offered
 and scored by L (recorded under this name in rows_curated_h1, rows_auto_h1, rows_wheels*).
-``half1s``: the default now -- ``half1`` with that first split also offered and scored by its
-⌈L/2⌉ levels (``GrowthPlan.multiway_first_half_scored``), so a look-ahead level values its
-children's r − ⌈L/2⌉ + 1 levels rather than r − L + 1.
+``half1s``: ``half1`` with that first split also offered and scored by its ⌈L/2⌉ levels
+(``GrowthPlan.multiway_first_half_scored``), so a look-ahead level values its children's
+r − ⌈L/2⌉ + 1 levels rather than r − L + 1; the finished-subtree look-ahead then also fits a
+child's multiway split by ⌈L/2⌉ (rows_*_h1s.csv).
+``half1sc``: the default now -- ``half1s`` whose finished-subtree look-ahead fits a child's
+multiway split by all its L levels, as ``half1`` did (``GrowthPlan.subtree_children_full_levels``:
+the next level divides that split's gain by its levels; the look-ahead would count it whole;
+rows_*_h1sc.csv).
 ``half``: every multiway split charged ⌈L/2⌉ (the split still offered and scored with L).
 
-    VARIANTS_FILE=benchmarks/dev/variants_mwcost.py METHODS=cur,half,half1,half1s \\
+    VARIANTS_FILE=benchmarks/dev/variants_mwcost.py METHODS=cur,half,half1,half1s,half1sc \\
         python3 benchmarks/results/mwpath/scripts/run.py CELLS.csv ROWS.csv 6
 (cells: benchmarks/results/mwcost/scripts/affected_mixed.py; README there)
 """
@@ -37,7 +42,7 @@ VARIANTS = {
     "cur": attr_variant(_multiway_first_half=False),
     "half": lambda e, s, r: _EveryHalf(epsilon=e, schema=s, random_state=r, progress=False),
     "half1": attr_variant(_multiway_first_half_scored=False),
-    "half1s": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r,
-                                                   progress=False),
+    "half1s": attr_variant(_subtree_children_full_levels=False),
+    "half1sc": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r,
+                                                    progress=False),
 }
-

@@ -1118,7 +1118,8 @@ class PrivateData:
                       categorical_split: str = "binary", rng: np.random.Generator | None = None,
                       what: str = "split selection", return_charged: bool = False,
                       levels_left: np.ndarray | None = None, reachable: np.ndarray | None = None,
-                      stop_bonus: float = 0.0, first_half: np.ndarray | None = None):
+                      stop_bonus: float = 0.0, first_half: np.ndarray | None = None,
+                      children_full_levels: bool = False):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
         ``reachable`` (optional, public): each node's reachable codes per feature slot, which
@@ -1188,7 +1189,9 @@ class PrivateData:
                         flat, ptr, cand = self._subtree_block(
                             fr, self._pair_hist(fr, part), part, valid3[part],
                             None if levels is None else levels[part],
-                            None if levels_left is None else np.broadcast_to(levels_left, (fr.size,))[part])
+                            (None if levels_left is None
+                             else np.broadcast_to(levels_left, (fr.size,))[part]),
+                            children_full_levels)
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
@@ -1260,13 +1263,18 @@ class PrivateData:
         return _kernels.pair_hist(self._codes, self._y, self._pairs(fr), fr.features, row, len(nodes),
                                   self.max_codes, self.n_classes, self._count_dtype())
 
-    def _subtree_block(self, fr: Frontier, pairs, part, valid3, levels=None, levels_left=None):
+    def _subtree_block(self, fr: Frontier, pairs, part, valid3, levels=None, levels_left=None,
+                       children_full_levels=False):
         """:meth:`_block_scores` for the finished-subtree utility, from the nodes' pairwise tables.
 
         Mixed growth (``levels``: each slot's k-way split's levels; ``levels_left``: each node's,
         slack included): a k-way candidate uses the level its children would split in, so they
         are leaves, and a child of a one-level candidate may split k ways only within the one
-        level it has left (public: domains and the released structure)."""
+        level it has left (public: domains and the released structure).  With
+        ``children_full_levels`` a child's k-way split fits by all its L = ⌈log2 k⌉ levels
+        even where the node's own first multiway split is offered by ⌈L/2⌉ (``levels``): the
+        next level divides that split's gain by its levels, and the look-ahead would count it
+        whole."""
         m = len(part)
         feats = fr.features[part]
         is_num = self.is_numeric[np.where(feats >= 0, feats, 0)] & (feats >= 0)
@@ -1274,7 +1282,9 @@ class PrivateData:
         if levels is not None:
             child = valid3.copy()
             left = np.full(m, np.inf) if levels_left is None else np.asarray(levels_left, float)
-            child[:, :, -1] &= levels <= (left - 1.0)[:, None]
+            fit = (split_levels(self.n_codes[np.where(feats >= 0, feats, 0)])
+                   if children_full_levels else levels)
+            child[:, :, -1] &= fit <= (left - 1.0)[:, None]
         # compiled (GIL-free, a node a task on n_jobs threads); the same utilities as
         # tree.scorers.finished_subtree_scores (tests check it)
         scores = np.stack(_parallel.parallel_map(

@@ -156,8 +156,9 @@ MULTIWAY_SLACK = 1
 #: over 733 cells, a 161-way split at the root no longer makes every child a leaf)
 MULTIWAY_FIRST_HALF = True
 #: ... and offers and scores that split by the ⌈L/2⌉ levels it is charged, not L (a look-ahead
-#: level then values its children's levels as they are; docs, same section: +0.0035 ± 0.0005
-#: over the same 733 cells against charging half and scoring by L)
+#: level then values its children's levels as they are), while the finished-subtree look-ahead
+#: still fits a child's multiway split by all L (docs, same section: +0.0039 ± 0.0004 over the
+#: same 733 cells against charging half and scoring by L)
 MULTIWAY_FIRST_HALF_SCORED = True
 #: declared cut grids are refined to about this many candidate intervals (docs, "Cut grids")
 CUT_RESOLUTION = 100
@@ -230,9 +231,9 @@ MIN_LEAF_RECORDS = 16
 #: MIN_LEAF_RECORDS records a branch): a many-level code, not a small factor such as a region
 SPARSE_SPLIT_MIN_BRANCHES = 8
 #: records·ε per class below which :class:`~dpforest.exceptions.SmallBudgetWarning` speaks: on
-#: the pooled outside checks (86 batches, 362 tables, 3 splits a cell), the 88 (table, ε)
+#: the pooled outside checks (88 batches, 366 tables, 3 splits a cell), the 88 (table, ε)
 #: cells with n·ε below 10 per class had the default more than a point below the majority
-#: rate in 48 and 0.015 below it on average, the other 1,360 in 64 (docs/default_forest.md,
+#: rate in 48 and 0.015 below it on average, the other 1,376 in 64 (docs/default_forest.md,
 #: "Honest limits")
 SMALL_BUDGET_PER_CLASS = 10.0
 #: fewest declared categories, and most records per category by the noisy size, at which
@@ -1300,6 +1301,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                           multiway_first_half=(self._multiway_first_half and split == "mixed"
                                                and first_half_fits(schema, depth, T)),
                           multiway_first_half_scored=self._multiway_first_half_scored,
+                          subtree_children_full_levels=self._subtree_children_full_levels,
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
                           stop_bonus=self._stop_bonus if release == "counts" else 0.0,
@@ -1438,6 +1440,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     _multiway_slack = MULTIWAY_SLACK
     _multiway_first_half = MULTIWAY_FIRST_HALF
     _multiway_first_half_scored = MULTIWAY_FIRST_HALF_SCORED
+    # ... while the finished-subtree look-ahead fits a child's multiway split by all its levels
+    _subtree_children_full_levels = MULTIWAY_FIRST_HALF_SCORED
     #: score the level above the last split level by its finished subtree's count (level_utility)
     _finished_subtree = True
     #: ... in mixed growth too (k-way candidates there use the level their children would split in)

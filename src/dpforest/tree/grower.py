@@ -141,6 +141,9 @@ class GrowthPlan:
     # one permute-and-flip with the path's whole remaining ε
     # (:meth:`PrivateData.select_splits_with_labels`); those children release nothing more
     joint_labels: bool = False
+    # with ``multiway_first_half_scored``: the finished-subtree look-ahead still fits a child's
+    # multiway split by all its levels (as without the option)
+    subtree_children_full_levels: bool = False
     # below the root, nodes scored by max-count also draw "no split" (the node a leaf), scored
     # as its largest class count plus stop_bonus·ln(M)/ε for its M offered splits
     # (:meth:`PrivateData.select_splits`); 0: never offered
@@ -287,7 +290,9 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                                                      reachable=reach if offered is fr.features else None,
                                                      stop_bonus=(plan.stop_bonus if depth > 0
                                                                  else 0.0),
-                                                     first_half=halve)
+                                                     first_half=halve,
+                                                     children_full_levels=(
+                                                         plan.subtree_children_full_levels))
             if last.any():
                 chosen = np.where(last, chosen_j, chosen)
                 charged = np.where(last, charged_j, charged)
