@@ -1131,7 +1131,10 @@ class PrivateData:
         In ``'mixed'`` mode a k-way categorical split uses ⌈log2 k⌉ of the tree's levels: it is
         offered only where the node's public ``levels_left`` (default: unlimited) holds them,
         and scored by its gain per level, or on look-ahead levels by its finished subtree's count
-        (:meth:`_candidate_scores`).
+        (:meth:`_candidate_scores`).  At the nodes where ``first_half`` (m,) is set (public: no
+        multiway split on the path yet) it uses ⌈L/2⌉ of them instead (:meth:`_offered`);
+        ``children_full_levels`` keeps the finished-subtree look-ahead fitting a child's k-way
+        split by all L (:meth:`_subtree_block`).
 
         Node k costs ``epsilon[k]`` when it has two or more valid candidates.  A node with exactly
         one valid candidate gets it without a draw and without a charge: the candidate table is
