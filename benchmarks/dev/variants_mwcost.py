@@ -46,3 +46,37 @@ VARIANTS = {
     "half1sc": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r,
                                                     progress=False),
 }
+
+
+def _offered_halving_from(min_levels):
+    """``PrivateData._offered`` with the first multiway split's levels halved only where its L
+    is at least ``min_levels`` (a 3- or 4-level factor, L = 2, keeps being offered and scored
+    by 2 levels, though still charged 1)."""
+    from dpforest import data as data_mod
+
+    def offered(self, fr, categorical_split, levels_left, reachable, first_half=None):
+        if first_half is None or categorical_split != "mixed":
+            return orig(self, fr, categorical_split, levels_left, reachable, first_half)
+        valid = self.candidate_table(fr, categorical_split, reachable)
+        levels = data_mod.split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)])
+        levels = levels.astype(float)
+        halve = np.asarray(first_half, bool)[:, None] & (levels >= min_levels)
+        levels = np.where(halve, np.ceil(levels / 2), levels)
+        if levels_left is not None:
+            valid[:, :, -1] &= levels <= np.asarray(levels_left, float)[:, None]
+        return valid, levels
+    orig = data_mod.PrivateData._offered
+    return offered
+
+
+class _HalfFromThree(d.DPForestClassifier):
+    def _fit_private(self, *a, **kw):
+        from dpforest import data as data_mod
+        with patched(data_mod.PrivateData, _offered=_offered_halving_from(3)):
+            return super()._fit_private(*a, **kw)
+
+
+# ``half1sc3``: ``half1sc`` whose offer / score discount applies only to splits of L >= 3
+# levels (five or more codes); measured after the choice, for the losses on 3-4-level factors
+VARIANTS["half1sc3"] = lambda e, s, r: _HalfFromThree(epsilon=e, schema=s, random_state=r,
+                                                      progress=False)
