@@ -773,6 +773,28 @@ def test_the_look_ahead_fits_a_childs_multiway_split_by_all_its_levels(monkeypat
         assert valid[0, K:2 * K].any() and child[0, K:2 * K].any()
 
 
+def test_random_and_joint_draws_offer_the_first_multiway_split_by_its_charged_levels():
+    """The random levels and the joint split-and-labels draw read the same public offer as the
+    charged selection: with two levels left, region's 16-way split (L = 4) is offered only at a
+    node whose path has no multiway split yet (charged ceil(L/2) = 2)."""
+    from dpforest.data import PrivateData, TreeSample
+    X, y, schema = _region_table()
+    door = PrivateData(X, y, schema, 100.0, seed=0)
+    fr = door.open_root([TreeSample(tree=0)], np.arange(schema.n_features)[None, :])
+    K = door.max_codes
+    multiway = 2 * K                          # region is slot 0: its k-way candidate
+    rng = np.random.default_rng(0)
+    for first, offered in ((np.array([True]), True), (None, False)):
+        picks = {int(door.random_splits(fr, "mixed", rng, levels_left=np.array([2]),
+                                        first_half=first)[0]) for _ in range(2000)}
+        assert (multiway in picks) is offered
+    # the joint split-and-labels draw reads the same offer (here 4^16 labellings keep the
+    # 16-way split out of it whatever its levels, so the offer itself is checked)
+    for first, offered in ((np.array([True]), True), (None, False)):
+        assert bool(door._offered(fr, "mixed", np.array([2]), None, first)[0][0, 0, multiway]) \
+            is offered
+
+
 def test_first_half_fits_holds_the_leaf_bound():
     from dpforest.forests.default import MULTIWAY_MAX_LEAVES, first_half_fits, mixed_max_leaves
     wide = d.Schema([d.Categorical("code", [f"c{i}" for i in range(300)]), d.Numeric("x", 0, 1)],
