@@ -653,6 +653,14 @@ def test_the_gate_takes_a_no_signal_factor_table_to_mixed_growth():
     assert narrow.categorical_split_ == "multiway"
 
 
+def _region_root():
+    """A door on :func:`_region_table` and its one root (every feature offered)."""
+    from dpforest.data import PrivateData, TreeSample
+    X, y, schema = _region_table()
+    door = PrivateData(X, y, schema, 100.0, seed=0)
+    return door, door.open_root([TreeSample(tree=0)], np.arange(schema.n_features)[None, :])
+
+
 def _region_table(n=3000, seed=0):
     """A 16-level region that decides a 4-class target (four regions per class), plus noise."""
     rng = np.random.default_rng(seed)
@@ -750,17 +758,14 @@ def test_the_look_ahead_fits_a_childs_multiway_split_by_all_its_levels(monkeypat
     divides its gain by its levels; the look-ahead would count it whole), while the node's own
     first multiway split is offered by the ceil(L/2) = 2 levels it is charged."""
     from dpforest import _kernels
-    from dpforest.data import PrivateData, TreeSample
     from dpforest.tree.scorers import FinishedSubtreeScorer, MaxScorer
-    X, y, schema = _region_table()
     seen, orig = [], _kernels.subtree_scores
 
     def spy(pairs, valid, is_num, child=None, multiway_leaves=False):
         seen.append((np.array(valid), np.array(child)))
         return orig(pairs, valid, is_num, child, multiway_leaves)
     monkeypatch.setattr(_kernels, "subtree_scores", spy)
-    door = PrivateData(X, y, schema, 100.0, seed=0)
-    fr = door.open_root([TreeSample(tree=0)], np.arange(schema.n_features)[None, :])
+    door, fr = _region_root()
     for full in (True, False):
         seen.clear()
         door.select_splits(fr, np.array([1.0]), FinishedSubtreeScorer(MaxScorer()), "mixed",
@@ -777,10 +782,7 @@ def test_random_and_joint_draws_offer_the_first_multiway_split_by_its_charged_le
     """The random levels and the joint split-and-labels draw read the same public offer as the
     charged selection: with two levels left, region's 16-way split (L = 4) is offered only at a
     node whose path has no multiway split yet (charged ceil(L/2) = 2)."""
-    from dpforest.data import PrivateData, TreeSample
-    X, y, schema = _region_table()
-    door = PrivateData(X, y, schema, 100.0, seed=0)
-    fr = door.open_root([TreeSample(tree=0)], np.arange(schema.n_features)[None, :])
+    door, fr = _region_root()
     K = door.max_codes
     multiway = 2 * K                          # region is slot 0: its k-way candidate
     rng = np.random.default_rng(0)

@@ -55,16 +55,16 @@ def _offered_halving_from(min_levels):
     from dpforest import data as data_mod
 
     def offered(self, fr, categorical_split, levels_left, reachable, first_half=None):
+        half = orig(self, fr, categorical_split, levels_left, reachable, first_half)
         if first_half is None or categorical_split != "mixed":
-            return orig(self, fr, categorical_split, levels_left, reachable, first_half)
-        valid = self.candidate_table(fr, categorical_split, reachable)
-        levels = data_mod.split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)])
-        levels = levels.astype(float)
-        halve = np.asarray(first_half, bool)[:, None] & (levels >= min_levels)
-        levels = np.where(halve, np.ceil(levels / 2), levels)
-        if levels_left is not None:
-            valid[:, :, -1] &= levels <= np.asarray(levels_left, float)[:, None]
-        return valid, levels
+            return half
+        # the door's own offer twice, halved and not; each slot takes the halved one where
+        # its L reaches min_levels (the candidate tables agree but for the multiway column)
+        (valid, levels), (valid_full, full) = half, orig(self, fr, categorical_split,
+                                                         levels_left, reachable, None)
+        keep = full < min_levels
+        valid[:, :, -1] = np.where(keep, valid_full[:, :, -1], valid[:, :, -1])
+        return valid, np.where(keep, full, levels)
     orig = data_mod.PrivateData._offered
     return offered
 
