@@ -2,6 +2,7 @@
 
     python3 benchmarks/dev/unseen_snr_bands.py            # every batch
     python3 benchmarks/dev/unseen_snr_bands.py --upto 72  # batches 1-72 only
+    python3 benchmarks/dev/unseen_snr_bands.py --by-columns   # below n·ε 300, by the columns
 
 Prints the table behind docs/default_forest.md's "Honest limits" sentence on the SNR forest
 ("the default minus the SNR forest is ... below 5 (... cells) ... from 50 (... cells)").
@@ -17,6 +18,12 @@ which can count fewer).  Bands include their lower bound: < 5, 5-10, 10-15, 15-5
 standard error over cells (sample SD / √cells), and the default's and the SNR forest's mean
 distance from the majority rate.  The cells below 10 per class are also counted, with how many
 have the default more than a point below the majority rate (the ``SmallBudgetWarning`` figure).
+
+``--by-columns`` asks whether the table's shape says where random trees win at small n·ε:
+the cells below n·ε = 300 (the true n·ε, as ``unseen_pooled.py`` bands it) by numeric column
+count (0-4, 5-9, 10-19, 20 or more) and by whether any column is categorical, read from each
+batch's ``tables.log`` (its ``p=`` columns and ``cat=`` categorical ones; tables without a log
+line are left out of that table only).
 
 Checked: batches 1-70 give 39 / 39 / 53 / 1,032 cells, −0.012 / +0.032 / +0.072 / +0.074 (the
 figures of commit 47111f5a), batches 1-72 give 39 / 40 / 54 / 1,045, −0.012 / +0.036 / +0.066 /
@@ -65,10 +72,39 @@ def cells(upto: int | None = None) -> pd.DataFrame:
     return pd.DataFrame(out)
 
 
+def _columns() -> dict[str, tuple[int, int]]:
+    """Each table's (columns, categorical columns) from the batches' ``tables.log`` lines."""
+    out = {}
+    for f in (ROOT / "benchmarks/results").glob("unseen_wheels*/tables.log"):
+        for line in f.read_text(encoding="utf-8", errors="replace").splitlines():
+            m = re.match(r"(\S+)\s+n=\s*\d+ p=\s*(\d+) C=.*?\bcat=(\d+)", line)
+            if m:
+                out[m.group(1)] = (int(m.group(2)), int(m.group(3)))
+    return out
+
+
+def by_columns(c: pd.DataFrame) -> None:
+    """The small-n·ε cells' default − SNR by numeric column count and categorical columns."""
+    cols = _columns()
+    c = c[(c.n_eps < 300) & c.dataset.isin(cols)].copy()
+    c["numeric"] = [cols[d][0] - cols[d][1] for d in c.dataset]
+    c["kind"] = np.where([cols[d][1] > 0 for d in c.dataset], "some categorical", "all numeric")
+    c["band"] = pd.cut(c.numeric, [-1, 4, 9, 19, np.inf], labels=["0-4", "5-9", "10-19", "≥ 20"])
+    print(f"\nBelow n·ε 300, {len(c)} cells with a tables.log line:\n")
+    print("| columns | numeric | cells | default − SNR | ± SE |")
+    print("|---|---|---|---|---|")
+    for (kind, band), d in c.groupby(["kind", "band"], observed=True):
+        se = d["diff"].std(ddof=1) / np.sqrt(len(d)) if len(d) > 1 else np.nan
+        print(f"| {kind} | {band} | {len(d)} | {d['diff'].mean():+.3f} | {se:.3f} |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--upto", type=int, default=None, help="read batches 1..UPTO only")
-    c = cells(ap.parse_args().upto)
+    ap.add_argument("--by-columns", action="store_true",
+                    help="also the cells below n·ε 300 by numeric column count")
+    a = ap.parse_args()
+    c = cells(a.upto)
     print(f"{c.batch.nunique()} batches, {c.dataset.nunique()} tables, {len(c)} cells with the "
           "default and the SNR forest\n")
     print("| n·ε per class | cells | default − SNR | ± SE | default − majority | SNR − majority |")
@@ -83,6 +119,8 @@ def main() -> None:
           f"majority rate in {int(low.below_majority.sum())}, {(low.default - low.majority).mean():+.3f} "
           f"from it on average; the other {len(c) - len(low):,} cells: "
           f"{int(c.below_majority.sum() - low.below_majority.sum())}.")
+    if a.by_columns:
+        by_columns(c)
 
 
 if __name__ == "__main__":
