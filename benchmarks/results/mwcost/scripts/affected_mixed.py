@@ -28,7 +28,7 @@ def cells(group, ds, key):
 
 if __name__ == "__main__":
     which, dest = sys.argv[1], sys.argv[2]
-    lo, hi = map(int, os.environ.get("BATCHES", "3-92").split("-"))
+    lo, hi = map(int, os.environ.get("BATCHES", "3-96").split("-"))
     t0 = time.time()
     pd.DataFrame(collect(which, cells, (lo, hi))).to_csv(dest, index=False)
     print(which, "done", round(time.time() - t0), "s", flush=True)
