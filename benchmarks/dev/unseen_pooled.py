@@ -29,10 +29,29 @@ def _batch(path: Path) -> int:
     return int(m.group(1) or 1)
 
 
-def cells() -> pd.DataFrame:
+def cells(default_rows=None) -> pd.DataFrame:
+    """One row per (batch, table, ε) cell.  ``default_rows`` (optional: a CSV path or a frame
+    with a ``batch`` column and the harness's result columns, e.g. a refit of the default at a
+    later commit) replaces each batch's recorded ``default`` rows by its rows for that batch; a
+    table of a batch it holds no row for is left out (the frame's ``attrs["left_out"]`` counts
+    those tables and the cells they had)."""
     out = []
+    if default_rows is not None:
+        new = pd.read_csv(default_rows) if not isinstance(default_rows, pd.DataFrame) else default_rows
+        new = new[new.method == "default"]
+        held = set(zip(new.batch.astype(int), new.dataset))
+        left_tables, left_cells = 0, 0
     for f in sorted((ROOT / "benchmarks/results").glob("unseen_wheels*/results.csv"), key=_batch):
         r = pd.read_csv(f)
+        if default_rows is not None:
+            b = _batch(f)
+            missing = [ds for ds in r.dataset.unique() if (b, ds) not in held]
+            gone = r[r.dataset.isin(missing) & r.seed.isin([0, 1, 2])]
+            left_tables += len(missing)
+            left_cells += gone[gone.method == "default"].groupby(["dataset", "epsilon"]).ngroups
+            mine = new[new.batch == b].drop(columns="batch")
+            r = pd.concat([r[(r.method != "default") & ~r.dataset.isin(missing)],
+                           mine[[c for c in mine.columns if c in r.columns]]], ignore_index=True)
         r = r[r.seed.isin([0, 1, 2]) & r.method.isin(DP) & (r.error.isna() | (r.error == ""))]
         classes = r.groupby("dataset").n_pred_classes.max()
         for (ds, e), d in r.groupby(["dataset", "epsilon"], sort=False):
@@ -49,7 +68,10 @@ def cells() -> pd.DataFrame:
                             default=mean["default"], best=best, best_acc=mean[best], gap=gap,
                             within=bool(gap >= 0 or abs(gap) <= np.hypot(se["default"], se[best])),
                             below_majority=bool(mean["default"] < d.majority.mean() - 0.01)))
-    return pd.DataFrame(out)
+    c = pd.DataFrame(out)
+    if default_rows is not None:
+        c.attrs["left_out"] = (left_tables, left_cells)
+    return c
 
 
 def _markdown(t: pd.DataFrame, index: bool = True) -> str:
@@ -71,11 +93,25 @@ def _table(c: pd.DataFrame, by, label: str) -> str:
     return _markdown(t)
 
 
-def main() -> None:
-    c = cells()
+def main(argv=None) -> None:
+    import argparse
+    ap = argparse.ArgumentParser(description="Every outside batch pooled.")
+    ap.add_argument("--default-rows", metavar="FILE",
+                    help="a CSV of default rows with a batch column (a refit at another commit): "
+                         "it replaces each batch's recorded default rows; tables it lacks are "
+                         "left out")
+    args = ap.parse_args(argv)
+    c = cells(args.default_rows)
     print("# The default on the outside batches, pooled\n")
     print(__doc__.split("\n\n", 2)[2].strip().replace("``", "`") + "\n")
-    print("Made by `python3 benchmarks/dev/unseen_pooled.py`.\n")
+    if args.default_rows is None:
+        print("Made by `python3 benchmarks/dev/unseen_pooled.py`.\n")
+    else:
+        lt, lc = c.attrs["left_out"]
+        print(f"Made by `python3 benchmarks/dev/unseen_pooled.py --default-rows "
+              f"{args.default_rows}`: the default's rows are those of that file, not the "
+              f"batches' own records (the peers' rows are the recorded ones, same splits); "
+              f"{lt} tables ({lc} recorded cells) with no row there are left out.\n")
     print(f"**{int(c.within.sum())} of {len(c)}** cells best or within one SE "
           f"({c.within.mean():.0%}); best in {int((c.gap >= 0).sum())}; mean gap "
           f"{c.gap.mean():+.3f} (median {c.gap.median():+.3f}); {c.dataset.nunique()} tables from "
