@@ -13,7 +13,6 @@ the training rows times ε (the true size, not the default's noisy one).
 """
 from __future__ import annotations
 
-import glob
 import re
 from pathlib import Path
 
