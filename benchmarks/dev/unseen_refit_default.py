@@ -20,6 +20,17 @@ before the harness's columns; resumable: fits already there are skipped).  Outpu
 benchmarks/results/unseen_refit/ (REFIT_OUT).  Threads are pinned to 1 per process.
 ``summary`` compares, on the same (batch, table, ε) cells, the recorded default with today's
 (benchmarks/dev/unseen_pooled.py's cells, with and without ``default_rows``).
+
+A candidate rule is fitted the same way, on the same tables and splits, by naming a variant of
+a variants file (``VARIANTS`` of benchmarks/dev/variants_*.py, as ``variant_eval.py`` reads
+them); its rows go to ``rows_NAME.csv`` and ``compare`` pairs them with today's default by
+(batch, table, ε, seed) -- separate fits, so each difference carries both fits' noise:
+
+    REFIT_VARIANTS=benchmarks/dev/variants_offset.py REFIT_VARIANT=off7 \
+        PYTHONPATH=/tmp/export_refit/src python3 benchmarks/dev/unseen_refit_default.py run
+    python3 benchmarks/dev/unseen_refit_default.py compare off7
+
+(The variants' rows are kept gzipped, ``rows_NAME.csv.gz``; ``compare`` reads either form.)
 """
 from __future__ import annotations
 
@@ -126,23 +137,46 @@ def load(b: int, key: str):
     return mod.LOADERS[key]()
 
 
+#: a candidate rule instead of the default: REFIT_VARIANT names one of REFIT_VARIANTS' VARIANTS
+VARIANT = os.environ.get("REFIT_VARIANT") or None
+
+
+def _method():
+    """The method fitted: ``'default'``, or the variant as a harness Method judged as the
+    default."""
+    if VARIANT is None:
+        return "default"
+    from dpforest.benchmarks import harness
+    sys.path.insert(0, str(ROOT / "benchmarks/dev"))
+    from variant_eval import load_variants
+    make = load_variants(os.environ["REFIT_VARIANTS"])[VARIANT]
+    return harness.Method(VARIANT, make, is_default=True)
+
+
+def rows_file() -> Path:
+    return OUT / ("rows.csv" if VARIANT is None else f"rows_{VARIANT}.csv")
+
+
 def fit_table(b: int, key: str, name: str, todo: list[tuple[float, int]]) -> list[dict]:
-    """The default on one table: harness.run as run_bench.py calls it, only the missing fits."""
+    """The default (or the variant) on one table: harness.run as run_bench.py calls it, only
+    the missing fits."""
     from dpforest.benchmarks import harness
     warnings.simplefilter("ignore")
     t0 = time.time()
     ds = load(b, key)
     load_s = time.time() - t0
-    want = {harness.result_key(name, "default", e, s) for e, s in todo}
-    skip = {harness.result_key(name, "default", e, s) for e in EPS for s in SEEDS} - want
+    method = _method()
+    mname = method if isinstance(method, str) else method.name
+    want = {harness.result_key(name, mname, e, s) for e, s in todo}
+    skip = {harness.result_key(name, mname, e, s) for e in EPS for s in SEEDS} - want
     notes: list[str] = []
-    rows = harness.run(["default"], [name], EPS, SEEDS, loaded={name: ds}, skip=skip,
+    rows = harness.run([method], [name], EPS, SEEDS, loaded={name: ds}, skip=skip,
                        notes=notes, progress=False).to_dict("records")
     for r in rows:
         r["batch"] = b
         r["load_seconds"] = round(load_s, 2)
     if not rows:
-        rows = [dict(batch=b, dataset=name, method="default", epsilon=float("nan"), seed=-1,
+        rows = [dict(batch=b, dataset=name, method=mname, epsilon=float("nan"), seed=-1,
                      error="no rows: " + "; ".join(notes))]
     return rows
 
@@ -182,7 +216,7 @@ def main_run(jobs: int) -> None:
     m = m[m.error.isna() | (m.error.astype(str) == "")]
     rec = recorded()
     size = rec[rec.method == "default"].groupby(["batch", "dataset"]).n_train.max()
-    rows_f = OUT / "rows.csv"
+    rows_f = rows_file()
     cols = ["batch"] + harness.COLUMNS + ["load_seconds"]
     done = set()
     if rows_f.exists():
@@ -212,7 +246,7 @@ def main_run(jobs: int) -> None:
             try:
                 rows = f.result()
             except Exception:
-                rows = [dict(batch=b, dataset=n, method="default", seed=-1,
+                rows = [dict(batch=b, dataset=n, method=VARIANT or "default", seed=-1,
                              error="worker: " + traceback.format_exc().splitlines()[-1][:300])]
             for r in rows:
                 w.writerow(r)
@@ -334,6 +368,34 @@ def main_summary() -> None:
         print(f"{name}:\n{c[m][cols].round(3).to_string(index=False) if m.any() else '(none)'}\n")
 
 
+def main_compare(variant: str) -> None:
+    """The variant's rows against today's default, paired by (batch, table, ε, seed)."""
+    key = ["batch", "dataset", "epsilon", "seed"]
+    a = pd.read_csv(OUT / "rows.csv")
+    f = OUT / f"rows_{variant}.csv"
+    v = pd.read_csv(f if f.exists() else f.with_suffix(".csv.gz"))   # kept gzipped once run
+    p = a[a.seed >= 0].merge(v[v.seed >= 0], on=key, suffixes=("_cur", "_var"))
+    p = p[p.error_cur.isna() & p.error_var.isna()]
+    p["diff"] = p.accuracy_var - p.accuracy_cur
+    p["n_eps"] = p.n_train_cur * p.epsilon
+    cell = p.groupby(["batch", "dataset", "epsilon"])["diff"].agg(["mean", "std", "size"])
+
+    def line(d, label):
+        se = d.std(ddof=1) / len(d) ** 0.5 if len(d) > 1 else float("nan")
+        return f"{label:>14s}  {d.mean():+.4f} ± {se:.4f}  ({len(d)} fits)"
+    print(f"{variant} − today's default, paired by split over {len(p)} fits, "
+          f"{len(cell)} cells, {p.dataset.nunique()} tables")
+    print(line(p["diff"], "all"))
+    for e, d in p.groupby("epsilon"):
+        print(line(d["diff"], f"ε = {e:g}"))
+    bands = pd.cut(p.n_eps, [0, 30, 100, 300, 1000, 3000, float("inf")], right=False)
+    for bnd, d in p.groupby(bands, observed=True):
+        print(line(d["diff"], f"n·ε {bnd.left:g}-{bnd.right:g}"))
+    se = cell["std"] / cell["size"] ** 0.5
+    print(f"cells better / worse by more than 2 SE: {int((cell['mean'] > 2 * se).sum())} / "
+          f"{int((cell['mean'] < -2 * se).sum())}")
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1] if len(sys.argv) > 1 else "run"
     if cmd == "map":
@@ -343,5 +405,7 @@ if __name__ == "__main__":
         main_run(int(sys.argv[2]) if len(sys.argv) > 2 else 2)
     elif cmd == "summary":
         main_summary()
+    elif cmd == "compare" and len(sys.argv) > 2:
+        main_compare(sys.argv[2])
     else:
         sys.exit(__doc__)
