@@ -56,6 +56,20 @@ def mixed():
     return make_mixed()
 
 
+@pytest.fixture()
+def python_sigint():
+    """Python's own Ctrl-C handler (KeyboardInterrupt) for the test's length.  A process that
+    a non-interactive shell starts in the background (``cmd &``, as some CI runners do)
+    inherits SIGINT *ignored*, and Python then installs no handler: there a held Ctrl-C is
+    rightly delivered as nothing, and a test that sends itself SIGINT to check the
+    KeyboardInterrupt would fail for the shell's reason, not the library's."""
+    import signal
+
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
 @pytest.fixture(autouse=True)
 def _fresh_notices():
     """Each test sees the once-a-minute notices as if none had been given: a notice another

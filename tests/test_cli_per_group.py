@@ -393,7 +393,8 @@ def test_a_failure_while_a_set_is_saved_over_another_keeps_the_old_set_whole(p, 
 
 @pytest.mark.skipif(__import__("sys").platform == "win32", reason="SIGINT to oneself")
 def test_a_ctrl_c_while_the_files_are_put_in_place_is_said_after_the_whole_set(p, capsys,
-                                                                            monkeypatch):
+                                                                            monkeypatch,
+                                                                            python_sigint):
     """A Ctrl-C among the renames waits for the last: the set is whole, and the message says
     so (not "none was saved", which would invite a second fit and a second epsilon)."""
     import os

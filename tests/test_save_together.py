@@ -67,7 +67,8 @@ def test_a_failure_midway_removes_every_file_and_keeps_the_old_ones(three, tmp_p
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX idiom")
-def test_a_ctrl_c_among_the_renames_is_held_until_the_set_is_whole(three, tmp_path, monkeypatch):
+def test_a_ctrl_c_among_the_renames_is_held_until_the_set_is_whole(three, tmp_path, monkeypatch,
+                                                                    python_sigint):
     """A Ctrl-C arriving after the first rename is raised only once the last file is in
     place; the Python handler is the one before afterwards."""
     real, calls = os.replace, []
@@ -121,7 +122,8 @@ def test_a_rename_refused_midway_puts_the_old_set_back(three, tmp_path, monkeypa
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX idiom")
-def test_a_second_ctrl_c_among_the_renames_undoes_them(three, tmp_path, monkeypatch):
+def test_a_second_ctrl_c_among_the_renames_undoes_them(three, tmp_path, monkeypatch,
+                                                       python_sigint):
     _old_set(tmp_path)
     real, calls = os.replace, []
 
