@@ -30,7 +30,9 @@ them); its rows go to ``rows_NAME.csv`` and ``compare`` pairs them with today's 
         PYTHONPATH=/tmp/export_refit/src python3 benchmarks/dev/unseen_refit_default.py run
     python3 benchmarks/dev/unseen_refit_default.py compare off7
 
-(The variants' rows are kept gzipped, ``rows_NAME.csv.gz``; ``compare`` reads either form.)
+Once run, a variant's accuracies are kept as one column of ``variants_accuracy.csv`` (batch,
+table, ε, seed, n_train and one accuracy column a variant; ``keep NAME`` moves them there and
+deletes ``rows_NAME.csv``); ``compare`` reads either.
 """
 from __future__ import annotations
 
@@ -368,16 +370,39 @@ def main_summary() -> None:
         print(f"{name}:\n{c[m][cols].round(3).to_string(index=False) if m.any() else '(none)'}\n")
 
 
+#: every measured variant's accuracies, one column each (``keep``)
+VARIANTS_KEPT = "variants_accuracy.csv"
+
+
+def main_keep(variant: str) -> None:
+    """Move a finished variant's accuracies into :data:`VARIANTS_KEPT` and delete its rows."""
+    key = ["batch", "dataset", "epsilon", "seed"]
+    f = OUT / f"rows_{variant}.csv"
+    v = pd.read_csv(f)
+    v = v[(v.seed >= 0) & v.error.isna()][key + ["accuracy"]].rename(columns={"accuracy": variant})
+    kept = OUT / VARIANTS_KEPT
+    w = (pd.read_csv(kept) if kept.exists()
+         else pd.read_csv(OUT / "rows.csv")[key + ["n_train"]])
+    w = w.drop(columns=[variant], errors="ignore").merge(v, on=key, how="left")
+    w.to_csv(kept, index=False)
+    f.unlink()
+
+
 def main_compare(variant: str) -> None:
     """The variant's rows against today's default, paired by (batch, table, ε, seed)."""
     key = ["batch", "dataset", "epsilon", "seed"]
     a = pd.read_csv(OUT / "rows.csv")
+    a = a[(a.seed >= 0) & a.error.isna()]
     f = OUT / f"rows_{variant}.csv"
-    v = pd.read_csv(f if f.exists() else f.with_suffix(".csv.gz"))   # kept gzipped once run
-    p = a[a.seed >= 0].merge(v[v.seed >= 0], on=key, suffixes=("_cur", "_var"))
-    p = p[p.error_cur.isna() & p.error_var.isna()]
+    if f.exists():
+        v = pd.read_csv(f)
+        v = v[(v.seed >= 0) & v.error.isna()][key + ["accuracy"]]
+    else:                                      # kept: one column of variants_accuracy.csv
+        v = pd.read_csv(OUT / VARIANTS_KEPT)[key + [variant]].rename(
+            columns={variant: "accuracy"}).dropna()
+    p = a.merge(v, on=key, suffixes=("_cur", "_var"))
     p["diff"] = p.accuracy_var - p.accuracy_cur
-    p["n_eps"] = p.n_train_cur * p.epsilon
+    p["n_eps"] = p.n_train * p.epsilon
     cell = p.groupby(["batch", "dataset", "epsilon"])["diff"].agg(["mean", "std", "size"])
 
     def line(d, label):
@@ -407,5 +432,7 @@ if __name__ == "__main__":
         main_summary()
     elif cmd == "compare" and len(sys.argv) > 2:
         main_compare(sys.argv[2])
+    elif cmd == "keep" and len(sys.argv) > 2:
+        main_keep(sys.argv[2])
     else:
         sys.exit(__doc__)
