@@ -14,45 +14,11 @@ with another row."""
 import os
 import sys
 
-import numpy as np
-import pandas as pd
-from sklearn.ensemble import RandomForestClassifier
-from sklearn.model_selection import GroupShuffleSplit, train_test_split
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tables  # noqa: E402  (this batch's loaders)
-
-
-def fit(X, y, tr, te, seed):
-    m = RandomForestClassifier(100, random_state=seed, n_jobs=1).fit(X[tr], y[tr])
-    top = pd.Series(y[tr]).value_counts().index[0]
-    return m.score(X[te], y[te]), np.mean(y[te] == top)
-
-
-def probe(ds, groups):
-    X = pd.get_dummies(ds.X).to_numpy(dtype=float)
-    y = ds.y.to_numpy()
-    idx = np.arange(len(y))
-    tr, te = train_test_split(idx, test_size=0.3, random_state=0, stratify=y)
-    print(f"{ds.name}: {len(y)} rows", flush=True)
-    print("  stratified split (seed 0): RF %.3f, majority %.3f" % fit(X, y, tr, te, 0)
-          + "; test rows whose group is in training: "
-          + ", ".join(f"{w} {np.mean(np.isin(g[te], g[tr])):.3f}" for w, g in groups.items()),
-          flush=True)
-    for what, g in groups.items():
-        print(f"  {len(np.unique(g))} {what}")
-        for seed in range(3):
-            tr, te = next(GroupShuffleSplit(1, test_size=0.3, random_state=seed).split(X, y, g))
-            print(f"    {what} held out (seed {seed}): RF %.3f, majority %.3f"
-                  % fit(X, y, tr, te, seed) + f", {len(te)} test rows", flush=True)
-    k = pd.util.hash_pandas_object(ds.X, index=False).to_numpy()
-    n = pd.Series(k).value_counts()
-    print(f"  equal feature rows: {len(n)} distinct of {len(y)}; {int(n[n > 1].sum())} rows in "
-          f"{int((n > 1).sum())} repeated rows")
-    # equal feature rows whose classes differ (same name in two countries / regions)
-    df = pd.DataFrame({"k": k, "y": y})
-    mixed = df.groupby("k").y.nunique()
-    print(f"  repeated feature rows with more than one class: {int((mixed > 1).sum())}")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                "unseen_wheels"))
+from grouped_probe import probe  # noqa: E402  (shared by the batches)
 
 
 raw = tables._raw()
@@ -63,5 +29,5 @@ for name, mask in (("rg_name_country_central",
     names = raw[mask].name.reset_index(drop=True)
     ds = tables.load_all([name])[name]
     assert len(names) == len(ds.y)
-    probe(ds, {"names": names.to_numpy(),
+    probe(ds, class_conflicts=True, groups={"names": names.to_numpy(),
                "first words": names.str.lower().str.split(r"[ \-]").str[0].to_numpy()})

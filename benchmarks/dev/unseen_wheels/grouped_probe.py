@@ -1,0 +1,48 @@
+"""Near-repeats in an outside batch's table: how much of a non-private forest's accuracy comes
+from test rows whose group (a name, a family, a parcel, an actor) also has rows in training.
+
+The batches' ``repeat_probe.py`` scripts build each table's groups from its loader's raw data
+and call :func:`probe`, which prints, for the table: scikit-learn's forest (100 trees) and the
+majority rate on one stratified 70 / 30 split (seed 0) with the share of test rows whose group
+is in training; the same on splits that hold whole groups out (GroupShuffleSplit, 30 % of the
+groups, seeds 0-2); and how many rows share their feature row with another.  Non-private and
+scikit-learn only: a look at the data, not a DP result.
+"""
+import numpy as np
+import pandas as pd
+from sklearn.ensemble import RandomForestClassifier
+from sklearn.model_selection import GroupShuffleSplit, train_test_split
+
+
+def fit(X, y, tr, te, seed):
+    """The forest's test accuracy and the training majority class's rate on the test rows."""
+    m = RandomForestClassifier(100, random_state=seed, n_jobs=1).fit(X[tr], y[tr])
+    top = pd.Series(y[tr]).value_counts().index[0]
+    return m.score(X[te], y[te]), np.mean(y[te] == top)
+
+
+def probe(ds, groups, class_conflicts=False):
+    """Print the probe of table ``ds`` for ``groups`` ({what: one group label per row}); with
+    ``class_conflicts``, also how many repeated feature rows carry more than one class."""
+    X = pd.get_dummies(ds.X).to_numpy(dtype=float)
+    y = ds.y.to_numpy()
+    idx = np.arange(len(y))
+    tr, te = train_test_split(idx, test_size=0.3, random_state=0, stratify=y)
+    print(f"{ds.name}: {len(y)} rows", flush=True)
+    print("  stratified split (seed 0): RF %.3f, majority %.3f" % fit(X, y, tr, te, 0)
+          + "; test rows whose group is in training: "
+          + ", ".join(f"{w} {np.mean(np.isin(g[te], g[tr])):.3f}" for w, g in groups.items()),
+          flush=True)
+    for what, g in groups.items():
+        print(f"  {len(np.unique(g))} {what}")
+        for seed in range(3):
+            tr, te = next(GroupShuffleSplit(1, test_size=0.3, random_state=seed).split(X, y, g))
+            print(f"    {what} held out (seed {seed}): RF %.3f, majority %.3f"
+                  % fit(X, y, tr, te, seed) + f", {len(te)} test rows", flush=True)
+    k = pd.util.hash_pandas_object(ds.X, index=False).to_numpy()
+    n = pd.Series(k).value_counts()
+    print(f"  equal feature rows: {len(n)} distinct of {len(y)}; {int(n[n > 1].sum())} rows in "
+          f"{int((n > 1).sum())} repeated rows")
+    if class_conflicts:
+        mixed = pd.DataFrame({"k": k, "y": y}).groupby("k").y.nunique()
+        print(f"  repeated feature rows with more than one class: {int((mixed > 1).sum())}")
