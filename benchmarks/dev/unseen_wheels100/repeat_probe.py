@@ -6,11 +6,9 @@ feature rows, so the harness's stratified 70 / 30 split can put a test bank besi
 of the same family.  Groups: the name's first word and its last word (case folded).
 
 Run after run_all.sh unzipped the wheel (tables.py reads it under UNSEEN_DIR, /tmp/unseen100 by
-default): ``python3 benchmarks/dev/unseen_wheels100/repeat_probe.py``.  Scikit-learn only; for each
-table prints the forest's accuracy on one stratified split (seed 0) and on splits that hold whole
-groups out (GroupShuffleSplit, 30 % of the groups, seeds 0-2), the majority rate of each and the
-share of test rows whose group has rows in training; then how many rows share their feature row
-with another row."""
+default): ``python3 benchmarks/dev/unseen_wheels100/repeat_probe.py``.  Scikit-learn only: prints
+:func:`grouped_probe.probe`'s figures for each table
+(benchmarks/dev/unseen_wheels/grouped_probe.py)."""
 import os
 import sys
 

@@ -8,11 +8,9 @@ and the technique for the first table; the parent technique (a technique with it
 sub-techniques) for the second.
 
 Run after run_all.sh unzipped the wheel (tables.py reads it under UNSEEN_DIR, /tmp/unseen96 by
-default): ``python3 benchmarks/dev/unseen_wheels96/repeat_probe.py``.  Scikit-learn only; for each
-table prints the forest's accuracy on one stratified split (seed 0) and on splits that hold whole
-groups out (GroupShuffleSplit, 30 % of the groups, seeds 0-2), the majority rate of each and the
-share of test rows whose group has rows in training; then how many rows share their feature row
-with another row."""
+default): ``python3 benchmarks/dev/unseen_wheels96/repeat_probe.py``.  Scikit-learn only: prints
+:func:`grouped_probe.probe`'s figures for each table
+(benchmarks/dev/unseen_wheels/grouped_probe.py)."""
 import os
 import sys
 

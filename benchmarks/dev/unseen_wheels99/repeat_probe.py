@@ -7,11 +7,9 @@ word (case folded).  Spells: the same groups on the spell's name ("Conjure ...",
 ...", "... Ward").
 
 Run after run_all.sh unzipped the wheel (tables.py reads it under UNSEEN_DIR, /tmp/unseen99 by
-default): ``python3 benchmarks/dev/unseen_wheels99/repeat_probe.py``.  Scikit-learn only; for each
-table prints the forest's accuracy on one stratified split (seed 0) and on splits that hold whole
-groups out (GroupShuffleSplit, 30 % of the groups, seeds 0-2), the majority rate of each and the
-share of test rows whose group has rows in training; then how many rows share their feature row
-with another row."""
+default): ``python3 benchmarks/dev/unseen_wheels99/repeat_probe.py``.  Scikit-learn only: prints
+:func:`grouped_probe.probe`'s figures for each table
+(benchmarks/dev/unseen_wheels/grouped_probe.py)."""
 import glob
 import json
 import os
