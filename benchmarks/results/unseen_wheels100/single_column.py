@@ -1,35 +1,7 @@
-"""Best single-column rule on batch 100's two tables (scikit-learn / pandas only; no DP).
-For each column: a look-up from the column's value to the training majority class (numeric
-columns cut into <= 20 training-quantile bins first; unseen bins get the training majority),
-fitted on the training part of 3 stratified 70/30 splits (seeds 100-102, as the pre-check) and
-scored on the test part; printed with the non-private forest (100 trees, one-hot) on the same
-splits.  Run: UNSEEN_DIR=/tmp/unseen100 python3 single_column.py"""
-import sys
-import numpy as np
-import pandas as pd
-from sklearn.ensemble import RandomForestClassifier
-from sklearn.model_selection import train_test_split
-sys.path.insert(0, "/work/main/benchmarks/dev/unseen_wheels100")
-import tables
-
-for name in ("schwifty_bank_country", "schwifty_bank_at_ch"):
-    ds = tables.load_all([name])[name]
-    X, y = ds.X.reset_index(drop=True), pd.Series(np.asarray(ds.y))
-    res, rf = {}, []
-    for seed in (100, 101, 102):
-        tr, te = train_test_split(np.arange(len(y)), test_size=0.3, random_state=seed, stratify=y)
-        maj = y[tr].value_counts().index[0]
-        for c in X.columns:
-            v = X[c]
-            if v.dtype.kind in "if" and v.nunique() > 20:
-                edges = np.unique(np.quantile(v[tr], np.linspace(0, 1, 21)))
-                v = pd.Series(np.searchsorted(edges[1:-1], v, side="right"))
-            v = v.astype(str)
-            m = pd.DataFrame({"v": v[tr], "y": y[tr]}).groupby("v").y.agg(lambda s: s.value_counts().index[0])
-            pred = v[te].map(m).fillna(maj)
-            res.setdefault(c, []).append(float(np.mean(pred.to_numpy() == y[te].to_numpy())))
-        D = pd.get_dummies(X).to_numpy(dtype=float)
-        rf.append(RandomForestClassifier(100, random_state=seed, n_jobs=1).fit(D[tr], y[tr]).score(D[te], y[te]))
-    print(f"{name}: n={len(y)}; non-private forest {np.mean(rf):.3f}; majority {y.value_counts(normalize=True).iloc[0]:.3f}")
-    for c, a in sorted(res.items(), key=lambda kv: -np.mean(kv[1]))[:6]:
-        print(f"  {c:16s} {np.mean(a):.3f}  ({', '.join(f'{x:.3f}' for x in a)})")
+"""Best single-column rule on batch 100's two tables: benchmarks/dev/unseen_wheels/single_column.py
+on its tables.  Run: UNSEEN_DIR=/tmp/unseen100 python3 single_column.py"""
+import runpy, sys
+from pathlib import Path
+dev = Path(__file__).resolve().parents[2] / "dev"
+sys.argv[1:] = [str(dev / "unseen_wheels100"), "schwifty_bank_country", "schwifty_bank_at_ch"]
+runpy.run_path(str(dev / "unseen_wheels/single_column.py"), run_name="__main__")
