@@ -10,53 +10,19 @@ the same group.
 
 Run after run_all.sh fetched the wheel (tables.py reads it under UNSEEN_DIR, /tmp/unseen84 by
 default): ``python3 benchmarks/dev/unseen_wheels84/repeat_probe.py``.  Scikit-learn only (the
-missing values filled with -1, a value no nutrient takes); for each table prints the forest's
-accuracy on one stratified split (seed 0) and on splits that hold whole groups out
-(GroupShuffleSplit, 30 % of the groups, seeds 0-2), the majority rate of each and the share of
-test rows whose group has rows in training; then how many rows share their feature row with
-another row."""
+missing values filled with -1, a value no nutrient takes): prints :func:`grouped_probe.probe`'s
+figures for each table (benchmarks/dev/unseen_wheels/grouped_probe.py; with each held-out
+split's test classes)."""
 import os
 import sys
 
 import numpy as np
-import pandas as pd
-from sklearn.ensemble import RandomForestClassifier
-from sklearn.model_selection import GroupShuffleSplit, train_test_split
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tables  # noqa: E402  (this batch's loaders)
-
-
-def fit(X, y, tr, te, seed):
-    m = RandomForestClassifier(100, random_state=seed, n_jobs=1).fit(X[tr], y[tr])
-    top = pd.Series(y[tr]).value_counts().index[0]
-    return m.score(X[te], y[te]), np.mean(y[te] == top)
-
-
-def probe(ds, groups):
-    X = np.nan_to_num(ds.X.to_numpy(dtype=float), nan=-1.0)
-    y = ds.y.to_numpy()
-    idx = np.arange(len(y))
-    tr, te = train_test_split(idx, test_size=0.3, random_state=0, stratify=y)
-    print(f"{ds.name}: {len(y)} rows", flush=True)
-    print("  stratified split (seed 0): RF %.3f, majority %.3f" % fit(X, y, tr, te, 0)
-          + "; test rows whose group is in training: "
-          + ", ".join(f"{w} {np.mean(np.isin(g[te], g[tr])):.3f}" for w, g in groups.items()),
-          flush=True)
-    for what, g in groups.items():
-        print(f"  {len(np.unique(g))} {what}")
-        for seed in range(3):
-            tr, te = next(GroupShuffleSplit(1, test_size=0.3, random_state=seed).split(X, y, g))
-            print(f"    {what} held out (seed {seed}): RF %.3f, majority %.3f"
-                  % fit(X, y, tr, te, seed)
-                  + f", {len(te)} test rows, test classes "
-                  + str(pd.Series(y[te]).value_counts().to_dict()), flush=True)
-    n = pd.DataFrame({"k": groups["equal feature rows"], "y": y})
-    n = n.groupby("k")["y"].agg(["size", "nunique"])
-    print(f"  equal feature rows: {len(n)} distinct of {len(y)}; "
-          f"{int(n[n['size'] > 1]['size'].sum())} rows in {int((n['size'] > 1).sum())} repeated "
-          f"rows, {int(n[n['nunique'] > 1]['size'].sum())} rows in "
-          f"{int((n['nunique'] > 1).sum())} with more than one class")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                "unseen_wheels"))
+from grouped_probe import key, probe  # noqa: E402  (shared by the batches)
 
 
 d = tables._all()
@@ -65,7 +31,8 @@ for ds, dtype, groups in ((tables.fdc_drink_kind(), "branded_food", tables._DRIN
     names = d[(d["data_type"] == dtype) & d["food_category"].isin(list(groups))]["foodName"]
     names = names.fillna("").astype(str).str.upper().reset_index(drop=True)
     assert len(names) == len(ds.y)
-    key = pd.util.hash_pandas_object(ds.X, index=False).astype(str).to_numpy()  # NaN == NaN
     probe(ds, {"name before the first comma": names.str.split(",").str[0].str.strip().to_numpy(),
                "name's first word": names.str.split().str[0].fillna("").to_numpy(),
-               "equal feature rows": key})
+               "equal feature rows": key(ds.X)},  # NaN == NaN
+          X=np.nan_to_num(ds.X.to_numpy(dtype=float), nan=-1.0), test_classes=True,
+          repeats="equal feature rows")
