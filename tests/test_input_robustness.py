@@ -3,6 +3,7 @@ that quotes no record, and the ledger shows exactly the ε granted."""
 
 from __future__ import annotations
 
+import re
 import sys
 import warnings
 
@@ -782,9 +783,37 @@ def test_a_column_name_that_differs_only_in_unicode_form_or_blanks_is_pointed_ou
     s = d.Schema([d.Numeric("Région", 0, 1), d.Numeric("score", 0, 1)], classes=["a", "b"])
     X = pd.DataFrame({unicodedata.normalize("NFD", "Région"): np.linspace(0, 1, 40),
                       "score ": np.linspace(0, 1, 40)})
-    with pytest.raises(d.SchemaError, match=r"differs only in Unicode normalisation, surrounding "
-                                            r"blanks or case") as e:
+    with pytest.raises(d.SchemaError, match=r"differs only in case, surrounding blanks or "
+                                            r"Unicode normalisation") as e:
         d.DPForestClassifier(1.0, s, progress=False).fit(X, ["a", "b"] * 20)
     assert "'score '" not in str(e.value)           # X's own spelling is not quoted
-    X.columns = [unicodedata.normalize("NFC", c).strip() for c in X.columns]
+    _run_mend(str(e.value), X=X, schema=s)           # the mend the message gives, as given
     assert d.DPForestClassifier(1.0, s, progress=False).fit(X, ["a", "b"] * 20).ledger_.epsilon == 1.0
+
+
+def _run_mend(message, **names):
+    """Run the code a respelt-column message gives ('key = ...; X = X.rename(...)'), with
+    ``names`` bound, and put its X's columns back into the caller's X."""
+    import unicodedata
+
+    code = re.search(r"(key = lambda c: .*?\)\}\)) in code", message).group(1)
+    scope = {"unicodedata": unicodedata, **names}
+    exec(code, scope)
+    names["X"].columns = scope["X"].columns
+
+
+def test_a_fitted_model_gives_a_mend_for_a_column_respelt_in_case():
+    """predict on a frame whose header differs from the fitted names only in case ('Age' for
+    'age'): the message's own code renames it (it used to strip and normalise only, so case
+    stayed wrong after pasting it), and predictions then match the fitted spelling's."""
+    s = d.Schema([d.Numeric("age", 0, 1), d.Numeric("income", 0, 1)], classes=["a", "b"])
+    X = pd.DataFrame({"age": np.linspace(0, 1, 40), "income": np.linspace(1, 0, 40)})
+    model = d.DPForestClassifier(1.0, s, progress=False).fit(X, ["a", "b"] * 20)
+    bad = X.rename(columns={"age": "Age", "income": " INCOME"})
+    with pytest.raises(d.SchemaError, match=r"missing: \['age', 'income'\] \(X has a column for "
+                                            r"each of \['age', 'income'\] that differs only in case"
+                                            ) as e:
+        model.predict(bad)
+    _run_mend(str(e.value), X=bad, model=model)
+    assert list(bad.columns) == ["age", "income"]
+    np.testing.assert_array_equal(model.predict_proba(bad), model.predict_proba(X))

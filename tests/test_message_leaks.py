@@ -1812,7 +1812,8 @@ def test_refused_array_says_columns_were_matched_by_position():
     s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("sex", ["f", "m"])], classes=[0, 1])
     X = pd.DataFrame({"age": np.linspace(0, 100, 40), "sex": ["f", "m"] * 20})
     with pytest.raises(d.SchemaError, match=r"matched to the schema's features by position, in "
-                                            r"the schema's order \['age', 'sex'\]") as info:
+                                            r"the order \['age', 'sex'\] \(a fitted model's: that of "
+                                            r"the frame it was fitted on") as info:
         d.DPForestClassifier(1.0, s).fit(X[["sex", "age"]].to_numpy(), np.arange(40) % 2)
     assert "column 'age'" in str(info.value)
     X.loc[0, "age"] = 1e6

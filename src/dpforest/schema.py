@@ -678,17 +678,25 @@ def _respelt_columns(missing, cols) -> list:
     return sorted(m for m in missing if plain(m) in alike)
 
 
-def _respelt_columns_hint(missing, cols) -> str:
+def _respelt_columns_hint(missing, cols, names="schema.feature_names") -> str:
     """' (X has a column for each of [...] that differs only in ...)' for the schema names of
     ``missing`` that ``cols`` holds respelt (:func:`_respelt_columns`); '' for none.  Quoted by
-    the schema's spelling: X's own names are not (they can be record values)."""
+    the schema's spelling: X's own names are not (they can be record values).  The mend it gives
+    renames X's columns to the spelling of ``names`` (the expression a caller has at hand: the
+    schema's names, or a fitted model's), so it mends case as well as blanks and NFD."""
     look = _respelt_columns(missing, cols)
     if not look:
         return ""
-    return (f" (X has a column for each of {look} that differs only in Unicode normalisation, "
-            f"surrounding blanks or case: X.columns = [unicodedata.normalize('NFC', c).strip() "
-            f"for c in X.columns] in code, or the same in the schema; NFC and NFD, as macOS can "
-            f"write names, are the same letters encoded differently)")
+    return (f" (X has a column for each of {look} that differs only in case, surrounding "
+            f"blanks or Unicode normalisation (NFC and NFD, as macOS can write names, are the "
+            f"same letters encoded differently): give X the schema's spelling, "
+            f"{RESPELL_COLUMNS_CODE.format(names=names)} in code, or use X's in the schema)")
+
+
+#: the mend :func:`_respelt_columns_hint` gives (``names``: where the fitted spelling is read)
+RESPELL_COLUMNS_CODE = (
+    "key = lambda c: unicodedata.normalize('NFC', str(c)).strip().casefold(); "
+    "X = X.rename(columns={{c: n for n in {names} for c in X.columns if key(c) == key(n)}})")
 
 
 def _type_hint(declared, what: str, given: str) -> str:
@@ -2119,10 +2127,11 @@ class Schema:
                 [(LAYOUT_COLUMN, "a different number of columns")])
         return _Columns(arr, list(range(self.n_features)))
 
-    def _absent_hint(self, missing: list[str]) -> str:
+    def _absent_hint(self, missing: list[str], named: bool = False) -> str:
         """What to do about schema columns X lacks (from the schema alone): those declared with
         allow_missing can be added empty; the others hold values the model reads.  Never added
-        silently: a column dropped by mistake would be read as all missing."""
+        silently: a column dropped by mistake would be read as all missing.  ``named``: call
+        them by name, not 'it' / 'they' (the message listed more columns than ``missing``)."""
         if len(missing) == self.n_features and self.n_features > 1:
             # no schema name at all: most likely the same columns under other names (a frame
             # named by another convention); X's own names are not quoted (they can be values)
@@ -2140,13 +2149,14 @@ class Schema:
                        if first.isidentifier() and not keyword.iskeyword(first)
                        else f"X.assign(**{{{first!r}: np.nan}})")
             one = len(empty) == 1
-            parts.append(f"{few_names(empty) if needed else ('it' if one else 'they')} allow"
+            parts.append(f"{few_names(empty) if needed or named else ('it' if one else 'they')} allow"
                          f"{'s' if one else ''} missing values: add "
                          f"{'it as an empty column' if one else 'them as empty columns'}, "
                          f"e.g. {example}")
         if needed:
             one = len(needed) == 1
-            parts.append(f"the model needs {few_names(needed) if empty else ('it' if one else 'them')}: "
+            parts.append(f"the model needs "
+                         f"{few_names(needed) if empty or named else ('it' if one else 'them')}: "
                          f"the schema declares {'it' if one else 'them'} without missing values")
         return f" ({'; '.join(parts)})"
 
@@ -2189,9 +2199,11 @@ class Schema:
                 # (missing values alone are no sign of reordered columns: no note there)
                 # a refused array is often a reordered one (a ColumnTransformer's output puts
                 # its transformed columns first): say how its columns were read
+                # (a fitted model's schema_ is in its fit frame's order, not the declared one)
                 note = ("\nX has no column names, so its columns were matched to the schema's "
-                        f"features by position, in the schema's order "
-                        f"{_declared_preview(self.feature_names)}: if "
+                        f"features by position, in the order "
+                        f"{_declared_preview(self.feature_names)} (a fitted model's: that of the "
+                        f"frame it was fitted on, model.schema_.feature_names): if "
                         "a step in front reordered them, pass a DataFrame (a ColumnTransformer: "
                         ".set_output(transform='pandas'), verbose_feature_names_out=False)")
             message = "\n".join(_column_lines(found)) + note

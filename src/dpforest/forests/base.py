@@ -1734,8 +1734,10 @@ def _check_fitted_names(est, X) -> None:
             respelt = _respelt_columns(missing, cols)
             absent = [n for n in missing if n not in respelt]
             # the schema's advice (public: its names and allow_missing flags), as conform gives
-            hint = _respelt_columns_hint(missing, cols) + (
-                schema._absent_hint(absent) if absent and isinstance(schema, Schema)
+            # (the absent ones by name when the respelt ones are said first)
+            hint = _respelt_columns_hint(missing, cols, "model.feature_names_in_") + (
+                schema._absent_hint(absent, named=bool(respelt))
+                if absent and isinstance(schema, Schema)
                 and set(absent) <= set(schema.feature_names) else "")
             # a wide table (20,000 gene columns) listed every name: 400 KB of message
             parts.append(f"Feature names seen at fit time, yet now missing: "
