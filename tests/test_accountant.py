@@ -1570,3 +1570,14 @@ def test_a_pin_refusal_names_where_the_declarations_differ_never_the_estimators_
         budget.fit(d.DPForestClassifier(1.0, wide), None, None)
     assert "astronaut" not in str(info.value) and "lacks" in str(info.value)
     assert budget.spent == 0
+
+
+def test_a_refused_spend_quotes_the_callers_words():
+    """`--what "too much"` read as English in the refusal ("booking too much would spend"):
+    the caller's text is quoted; nothing is booked."""
+    from dpforest.privacy.accountant import BudgetExceededError, PrivacyBudget
+
+    budget = PrivacyBudget(1.0)
+    with pytest.raises(BudgetExceededError, match=r"booking 'too much' would spend epsilon=5"):
+        budget.spend(5.0, "too much")
+    assert budget.spent == 0

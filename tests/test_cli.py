@@ -3849,3 +3849,30 @@ def test_a_number_option_with_a_decimal_comma_says_how_to_write_it(tmp_path, cap
     assert "argument --total: 'half' is not a number" in capsys.readouterr().err
     assert main(["budget", str(budget), "--create", "--total", "0.5"]) == 0
     assert budget.exists()
+
+
+def test_schema_check_says_when_the_schema_target_is_not_in_the_file(tmp_path, capsys):
+    """A file without the schema's target column passed schema-check with only "the data fit
+    the schema", and fit then refused it: the report now says the labels were not checked
+    (exit 0 still: predict reads such a file), and says nothing of the kind when it is there."""
+    doc = {"features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 100}],
+           "classes": ["a", "b"], "target": "y"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "x.csv").write_text("age\n30\n40\n")
+    (tmp_path / "xy.csv").write_text("age,y\n30,a\n40,b\n")
+    assert main(["schema-check", str(tmp_path / "x.csv"),
+                 "--schema", str(tmp_path / "s.json")]) == 0
+    out = capsys.readouterr().out
+    assert "fit the schema" in out and "no target column 'y' in the file" in out
+    assert main(["fit", str(tmp_path / "x.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "1", "-o", str(tmp_path / "m.json")]) == 2
+    capsys.readouterr()
+    assert main(["schema-check", str(tmp_path / "xy.csv"),
+                 "--schema", str(tmp_path / "s.json")]) == 0
+    assert "no target column" not in capsys.readouterr().out
+    # one record out of bounds: "[1 record]", as English says it
+    (tmp_path / "one.csv").write_text("age,y\n300,a\n40,b\n")
+    assert main(["schema-check", str(tmp_path / "one.csv"),
+                 "--schema", str(tmp_path / "s.json")]) == 1
+    out = capsys.readouterr().out
+    assert "[1 record]" in out and "[1 records]" not in out

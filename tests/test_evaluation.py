@@ -728,7 +728,7 @@ def test_a_thresholded_confusion_matrix_predicts_the_rare_class():
     facts = ev.to_dict()
     assert facts["threshold"] == t and facts["positive"] == "fraud"
     assert f"threshold={t!r}" in repr(ev) and "positive='fraud'" in repr(ev)
-    assert "'fraud' where predict_proba" in ev.summary()
+    assert "'fraud' where its probability (predict_proba's column for it) >=" in ev.summary()
     assert "threshold" not in private_confusion_matrix(model, Xt, yt, epsilon=1.0).to_dict()
     # the default positive is the greater class, as for the ROC
     # (and says so: a threshold meant for the rare class would otherwise be spent on the other)
@@ -1432,6 +1432,13 @@ def test_operating_points_read_precision_only_where_the_flagged_total_stands_out
         pick = roc.threshold_at_rate(0.005)
     assert pick["threshold"] == np.inf and pick["flagged_share"] == 0
     assert roc.threshold_at_rate(0.02)["threshold"] == pytest.approx(0.9)
+    # bins that are the model's own scores cannot be made finer: the warning says so and
+    # points to a model with more scores instead of to another release
+    own = NoisyROC(counts, 1, 0.05, Ledger(), bin_rule="model")
+    with pytest.warns(d.exceptions.EvaluationWarning, match="finer bins cannot help") as said:
+        assert own.threshold_at_rate(0.005)["threshold"] == np.inf
+    assert "give finer bins" not in str(said[0].message)
+    assert "leaf_release='counts'" in str(said[0].message)
     # counts that are all noise (every one clipped to 0): every share read 0 and the lowest
     # edge, 0, flagged everything; now nothing is read and the threshold is inf
     empty = NoisyROC(np.array([[-3, 0, -1, 0], [0, -2, 0, 1]]), 1, 1.0, Ledger())

@@ -655,7 +655,16 @@ def test_a_selector_gives_the_repeated_release_notices_a_forest_gives():
         [SameRecordsWarning]
     X2 = X.copy()
     assert said(lambda: d.DPForestClassifier(1.0, s, progress=False).fit(X2, y)) == []
-    assert said(lambda: selector().fit(X2, y)) == [SameRecordsWarning]
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        selector().fit(X2, y)
+    texts = [str(w.message) for w in rec if w.category is SameRecordsWarning]
+    # a selector is told to run one selector for every candidate, not to use a selector
+    assert len(texts) == 1 and "one PrivateModelSelector with every candidate" in texts[0]
+    X2 = X.copy()
+    assert said(lambda: d.DPForestClassifier(1.0, s, progress=False).fit(X2, y)) == []
+    assert said(lambda: d.DPForestClassifier(1.0, s, progress=False).fit(X2, y)) == \
+        [SameRecordsWarning]
     assert said(lambda: selector().fit(X2.copy(), y)) == []
     # a winner refitted on the caller's X is the selector's own fit: nothing said of it, and
     # the next estimator on that X is told of the selector

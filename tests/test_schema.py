@@ -829,6 +829,10 @@ def test_conform_says_when_values_differ_from_a_category_only_in_case_or_spaces(
     msgs = [str(m.message) for m in caught]
     assert len(msgs) == 1 and "only in letter case or surrounding spaces" in msgs[0]
     assert "'ICU', 'Cardiology'" in msgs[0] and "Surgery" not in msgs[0]
+    # the option that reads them as declared is named, and does what it says
+    assert "pass loose_text=True" in msgs[0]
+    assert s.conform(X, loose_text=True, warn=False)["ward"].tolist()[:4] == \
+        ["ICU", "ICU", "Cardiology", "Cardiology"]
     assert "icu " not in msgs[0] and "Secret" not in msgs[0]
     assert out["ward"].isna().tolist() == [False, True, False, True, False, False, False, True]
     # exact spellings and unrelated values alone: silent (below half of the column)

@@ -840,9 +840,10 @@ def _pinned_reading(pinned: bool, path):
         raise CLIError(f"cannot read {str(path)!r} with the layout the budget sets (its schema "
                        f"file's, or the plain one): the file does not follow it somewhere, which "
                        f"is said this one way whatever the reason; the data owner's `dpforest "
-                       f"schema-check` says what.  (A common cause: a column the schema does "
+                       f"schema-check` says what.  (Common causes: a column the schema does "
                        f"not declare, such as an id kept by `dpforest split`: pass --drop COL "
-                       f"for it.)  Nothing was booked.") from None
+                       f"for it; a column the command needs that the file lacks, such as the "
+                       f"target column for fit and evaluate.)  Nothing was booked.") from None
 
 
 def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,
@@ -1158,6 +1159,11 @@ def cmd_schema_check(a) -> int:
                     drop=drop, drop_if_present=stored, name_extra=True)
     report = schema.check(X, y)
     print(report, flush=True)
+    if target is not None and y is None:
+        # a file without the schema's target passes as records to predict, but fit refuses
+        # it: said, so that "the data fit the schema" is not read as "ready for fit"
+        print(f"no target column {target!r} in the file: its labels were not checked "
+              f"(predict reads such a file; fit needs the column, or --target COL)", flush=True)
     # on a line of its own: in a terminal stderr would continue the report's last line
     print("\n(this report reads the raw records and is not differentially private: keep it with "
           "the data)", file=sys.stderr)

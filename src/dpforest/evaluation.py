@@ -545,8 +545,9 @@ class NoisyConfusion:
         """How the counted predictions were made, in words."""
         if self.threshold is None:
             return "predict (the most probable class)"
-        return (f"{_plain(self.positive)!r} where predict_proba[:, {_plain(self.positive)!r}] "
-                f">= {self.threshold:g}, else the other class")
+        # (said in words: predict_proba's columns are indexed by position, not by class)
+        return (f"{_plain(self.positive)!r} where its probability (predict_proba's column for "
+                f"it) >= {self.threshold:g}, else the other class")
 
     def summary(self, level: float = 0.95) -> str:
         """One line: the noisy accuracy, its interval for the population (privacy noise and
@@ -1437,7 +1438,17 @@ class NoisyROC:
             return {k: float(v) for k, v in table.iloc[0].items()}
         # flagged_share rises down the rows (clipped counts), the first row flags nothing
         row = table[table["flagged_share"] <= float(rate) + 1e-12].iloc[-1]
-        if not np.isfinite(row["threshold"]):
+        if not np.isfinite(row["threshold"]) and self.bin_rule == "model":
+            # the bins are already the model's own scores: no finer binning exists, and a
+            # second release with other bins would spend epsilon for nothing
+            warnings.warn(
+                f"the model's top score alone is given to more than {float(rate):g} of the test "
+                f"records (noisy): no threshold flags at most that share, so the threshold is "
+                f"inf (flag nothing); the bins are already the model's own scores, so finer "
+                f"bins cannot help.  A model with more distinct scores can: leaf_release="
+                f"'counts' (graded leaf probabilities), or more trees (n_estimators)",
+                EvaluationWarning, stacklevel=user_stacklevel())
+        elif not np.isfinite(row["threshold"]):
             warnings.warn(
                 f"the top score bin alone holds more than {float(rate):g} of the test records "
                 f"(noisy): no public threshold flags at most that share, so the threshold is inf "

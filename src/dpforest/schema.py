@@ -2798,7 +2798,9 @@ class Schema:
                     f"({', '.join(repr(c) for c in near[:3])}{', ...' if len(near) > 3 else ''})"
                     f" only in letter case or surrounding spaces, and conform read them as "
                     f"missing; map them to the declared spelling first (for text: "
-                    f"X[column].str.strip() and a mapping of the case)",
+                    f"X[column].str.strip() and a mapping of the case)"
+                    + ("" if loose_text else ", or pass loose_text=True to read each as the "
+                       "declared spelling it matches"),
                     ConformWarning, stacklevel=user_stacklevel())
             if warn and not loose_text and _spells_declared(
                     f.categories, np.asarray(uniques, dtype=object)[~known]):
@@ -3136,7 +3138,8 @@ class SchemaReport:
         head = (f"{self.n_records} records; " if self.n_records is not None else "")
 
         def line(p):
-            cnt = "" if p["count"] is None else f" [{p['count']} records]"
+            cnt = ("" if p["count"] is None else
+                   f" [{p['count']} record{'s' * (p['count'] != 1)}]")
             ex = f" e.g. {', '.join(p['examples'])}" if p["examples"] else ""
             return f"  {p['column']}: {p['problem']}{cnt}{ex}"
 

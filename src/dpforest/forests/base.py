@@ -384,18 +384,22 @@ def _register_fit(model, X, y):
     return entry
 
 
-def _say_same_records(entry, epsilon) -> None:
+def _say_same_records(entry, epsilon, selector: bool = False) -> None:
     """:class:`SameRecordsWarning` of a fit given the X object of ``entry`` (the registry's,
-    another estimator's earlier fit of it); marks it said, once per X object."""
+    another estimator's earlier fit of it); marks it said, once per X object.  ``selector``:
+    the fit is a model selector's, so the remedy is one selector for every candidate, not
+    the selector it already is."""
     entry.said = True
+    remedy = ("run one PrivateModelSelector with every candidate instead of one selector after "
+              "another" if selector else
+              "compare settings with dpforest.model_selection.PrivateModelSelector")
     warnings.warn(
         f"this X (the very object) was given to a {entry.name}'s fit before in this process: "
         f"fitting another estimator on it is another release about the same records, and "
         f"the epsilons add up (this fit's epsilon={epsilon:g} on top of the earlier one's), "
         f"while each ledger_ shows its own fit only.  A notebook cell that makes and fits "
         f"a model, run again, counts too.  Fine on public data; on private records book "
-        f"the fits in one dpforest.PrivacyBudget, or compare settings with "
-        f"dpforest.model_selection.PrivateModelSelector (said once per X object).",
+        f"the fits in one dpforest.PrivacyBudget, or {remedy} (said once per X object).",
         SameRecordsWarning, stacklevel=user_stacklevel())
 
 
@@ -442,7 +446,7 @@ def note_selector_fit(selector, X, y, epsilon, refitted: bool, caller) -> None:
     if refitted and _first_sight(_WARNED_REFITS, selector):
         _say_refit(selector, epsilon)
     if entry is not None and not is_muted(SameRecordsWarning):
-        _say_same_records(entry, epsilon)
+        _say_same_records(entry, epsilon, selector=True)
 
 
 def unbooked_fit_of(X, y=None) -> tuple[str, str] | None:

@@ -389,10 +389,12 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
             warnings.warn(
                 f"the SNR rule (Fletcher & Islam 2015) asks for {asks} trees here; "
                 f"max_estimators={self.max_estimators} capped it at {self.n_estimators_} (each "
-                f"tree then gets more of epsilon than the paper's rule gives it).  Pass "
-                f"max_estimators={wanted} to follow the paper, at about {wanted / self.n_estimators_:.0f}x "
-                f"this forest's time and memory; the cap is a memory and time bound, not part "
-                f"of the paper.", SettingsWarning, stacklevel=user_stacklevel())
+                f"tree then gets more of epsilon than the paper's rule gives it).  To follow "
+                f"the paper, fit SNRForestClassifier(max_estimators={wanted}, ...) in Python "
+                f"(the command line keeps the cap), at about "
+                f"{wanted / self.n_estimators_:.0f}x this forest's time and memory; the cap is "
+                f"a memory and time bound, not part of the paper.", SettingsWarning,
+                stacklevel=user_stacklevel())
 
     def _fit_private(self, data, schema, epsilon, rng):
         size = self._public_size()

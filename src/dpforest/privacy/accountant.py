@@ -827,7 +827,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         """What is left of the total (∞ without one; 0 when over it).  A property, a plain
         float: diffprivlib's accountant has a method, ``remaining()``, which here is
         ``budget.remaining`` (calling the float gives Python's "'float' object is not
-        callable")."""
+        callable").  A float difference (1 − 0.1 is 0.8999999999999999): compare it with
+        :func:`math.isclose`; the budget's own checks allow for such sums."""
         self.refresh()
         return self._remaining()
 
@@ -906,10 +907,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
         if what is None and default_what is None:
             raise TypeError("spend(epsilon, what): say what was released (the log is read by "
                             "whoever checks the budget)")
+        # the caller's own words are quoted in a refusal ("booking 'too much' would spend"),
+        # the release's own description is not
+        said = default_what if what is None else repr(what)
         what = default_what if what is None else what
         link = _link(release)
         with self._transaction():
-            self._refuse_above(eps, f"booking {what}", "Nothing was booked: do not publish it.")
+            self._refuse_above(eps, f"booking {said}", "Nothing was booked: do not publish it.")
             again = [i + 1 for i, r in enumerate(self._releases)
                      if link.get("model") and link["model"] in linked_fingerprints(r)]
             if again:
