@@ -875,3 +875,18 @@ def test_the_same_advice_is_given_once_however_many_columns_need_it():
     # (the last line also ends with where the data owner sees the values: Schema.check)
     assert all(line.endswith("; see the advice above") for line in lines[1:-1])
     assert "; see the advice above. Schema.check(X, y)" in lines[-1]
+
+
+def test_a_malformed_schema_description_says_the_shape_it_expects():
+    """A features mapping where a list is expected gave only Python's 'string indices must be
+    integers'; the refusal now gives the expected shape, and that shape round-trips."""
+    with pytest.raises(SchemaError, match=r"malformed schema description \(TypeError: .*\); "
+                                          r"expected \{'features': \[") as e:
+        Schema.from_dict({"features": {"a": {"type": "numeric"}}, "classes": [0, 1]})
+    assert "as Schema.to_dict() writes it" in str(e.value)
+    with pytest.raises(SchemaError, match=r"\(KeyError: 'lower'\)"):
+        Schema.from_dict({"features": [{"name": "a", "type": "numeric"}], "classes": [0, 1]})
+    ok = Schema.from_dict({"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1},
+                                        {"name": "b", "type": "categorical",
+                                         "categories": ["x", "y"]}], "classes": [0, 1]})
+    assert ok.feature_names == ["a", "b"]

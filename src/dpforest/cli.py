@@ -3021,8 +3021,10 @@ def cmd_benchmark(a) -> int:
         print("no default method in this run (none of its methods is marked the default): no "
               "gaps or gap closure judged; choose one with --default NAME")
     else:
-        print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} (median over {n_cl} "
-              f"data set{'s' * (n_cl != 1)} with that eps and a non-private forest): {why}")
+        over_sets = (f"median over {n_cl} data set{'s' * (n_cl != 1)} with that eps and a "
+                     f"non-private forest" if n_cl else "no data set has that eps and a "
+                     f"non-private forest")
+        print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} ({over_sets}): {why}")
     over = s["overspent"]
     if len(over):
         print(f"{len(over)} cell(s) of {', '.join(dict.fromkeys(over['method']))} spent more than "
@@ -3487,7 +3489,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="rfdp-oob, oob-budget, dprf or snr (none: list them, with their data "
                         "sets and what each grid sweeps)")
     exp_opts(q, "small grid (15-90 s a paper on an idle 2-core machine, several times that on "
-                "a busy one; --accounting paper takes longest)")
+                "a busy one; --accounting paper takes longest).  It checks that the recipe runs "
+                "and shows how it behaves at small budgets (RFDP_OOB's and DPRF's grids are "
+                "mostly constant classifiers under sound accounting); the papers' trends need "
+                "the full grid")
     q.add_argument("--accounting", choices=("sound", "paper"), default="sound",
                    help="'paper': also run the paper's forest with the paper's own privacy "
                         "accounting and report the true composed epsilon of that recipe")

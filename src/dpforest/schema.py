@@ -2047,7 +2047,13 @@ class Schema:
         except SchemaError:
             raise
         except (KeyError, TypeError) as e:
-            raise SchemaError(f"malformed schema description: missing or bad field {e}") from e
+            # Python's own words ("string indices must be integers") do not say what was
+            # wanted: the expected shape is given with them (a schema is public: no record)
+            raise SchemaError(
+                f"malformed schema description ({type(e).__name__}: {e}); expected "
+                f"{{'features': [{{'name': ..., 'type': 'numeric', 'lower': ..., 'upper': ...}}, "
+                f"{{'name': ..., 'type': 'categorical', 'categories': [...]}}, ...], "
+                f"'classes': [...]}}, as Schema.to_dict() writes it") from e
 
     # ----------------------------------------------------------------- validation / encoding
     def _columns(self, X) -> list[np.ndarray]:
