@@ -465,6 +465,37 @@ def test_public_grid_gives_partial_dependence_a_grid_from_the_model_alone():
         public_grid(m, "b")
 
 
+def test_public_grids_reach_scikit_learns_display_as_well_as_its_function():
+    """PartialDependenceDisplay looks its grids up by column position and ignored a grid keyed
+    by name without a word, drawing the records' percentiles (and only the categories present
+    in them) instead: public_grids keys each grid both ways, so the display and the function
+    both draw the public grid, every declared category included."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from sklearn.inspection import PartialDependenceDisplay, partial_dependence
+
+    from dpforest.inspection import public_grid, public_grids
+
+    rng = np.random.default_rng(5)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 800), "c": rng.choice(["x", "y"], 800)})
+    y = ((X["a"] > 5) ^ (X["c"] == "x")).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 10), d.Categorical("c", ["x", "y", "never"])], classes=[0, 1])
+    m = d.DPForestClassifier(2.0, s, random_state=0).fit(X, y)
+    grids = public_grids(m, X, ["a", "c"])
+    assert set(grids) == {"a", "c", 0, 1}
+    shown = PartialDependenceDisplay.from_estimator(m, X, ["a", "c"], categorical_features=["c"],
+                                                   custom_values=grids)
+    np.testing.assert_array_equal(shown.pd_results[0]["grid_values"][0], public_grid(m, "a"))
+    assert list(shown.pd_results[1]["grid_values"][0]) == ["x", "y", "never"]  # all declared
+    computed = partial_dependence(m, X, ["a"], custom_values=grids)
+    np.testing.assert_array_equal(computed["grid_values"][0], public_grid(m, "a"))
+    # positions follow X's own column order, not the schema's
+    assert set(public_grids(m, X[["c", "a"]], "a")) == {"a", 1}
+    with pytest.raises(ValueError, match="not a column of X"):
+        public_grids(m, X[["c"]], ["a"])
+
+
 def test_public_grid_of_a_whole_number_column_holds_whole_numbers_one_per_interval():
     """A column declared integer=True gets the whole number nearest each interval's midpoint
     (a household size of 1.25 was offered), still one point per interval the trees tell
@@ -824,3 +855,23 @@ def test_plot_tree_keeps_boxes_and_branch_labels_apart_on_a_wide_tree():
                       match=r"too many to read in one picture.*export_text"):
         plot_tree(deep, max_depth=None)
     plt.close("all")
+
+
+def test_cuts_print_with_the_decimals_that_tell_them_from_their_neighbours():
+    """decimals=3 printed the cuts of a column declared on [0, 0.001] all as 0.001, so a path
+    read 'tiny >= 0.001, tiny >= 0.001'; a cut now gets the decimals that keep it strictly
+    between its neighbouring cuts, and the common case keeps its three."""
+    from dpforest.inspection import _fmt_cut, decision_paths
+
+    edges = np.array([0.000547, 0.000766, 0.000938])
+    assert [_fmt_cut(edges, i, 3) for i in range(3)] == ["0.0005", "0.0008", "0.001"]
+    assert [_fmt_cut(np.array([0.25, 0.5, 0.75]), i, 3) for i in range(3)] == \
+        ["0.25", "0.5", "0.75"]
+    rng = np.random.default_rng(6)
+    X = pd.DataFrame({"tiny": rng.uniform(0, 0.001, 3000)})
+    y = (X["tiny"] > 0.0006).astype(int)
+    s = d.Schema([d.Numeric("tiny", 0, 0.001, n_bins=64)], classes=[0, 1])
+    m = d.DPForestClassifier(5.0, s, max_depth=3, random_state=0).fit(X, y)
+    for path in decision_paths(m, X.head(50)):
+        conditions = [c for c in path if c.startswith("tiny")]
+        assert len(conditions) == len(set(conditions)), path

@@ -35,7 +35,7 @@ from .tree.scorers import GiniScorer
 
 __all__ = ["export_text", "impurity_importances", "plot_importances", "plot_tree", "subtree_counts",
            "additive_terms",
-           "plot_additive_terms", "public_grid", "decision_paths", "leaf_drift"]
+           "plot_additive_terms", "public_grid", "public_grids", "decision_paths", "leaf_drift"]
 
 _GINI = GiniScorer()
 
@@ -90,8 +90,10 @@ def _fitted(model):
 def public_grid(model, feature: str) -> np.ndarray:
     """One value per interval of a feature's public grid in the fitted model (the midpoint of
     each interval between its bounds and the grid's cuts), or its declared categories: a grid
-    for scikit-learn's partial dependence, ``PartialDependenceDisplay.from_estimator(model, X,
-    [name], custom_values={name: public_grid(model, name)})``.
+    for scikit-learn's partial dependence, ``partial_dependence(model, X, [name],
+    custom_values={name: public_grid(model, name)})``.  For ``PartialDependenceDisplay`` use
+    :func:`public_grids`: the display looks its grids up by column position, so a dict keyed by
+    name alone is ignored there without a word and the records' percentiles drawn instead.
 
     scikit-learn's own grid is made of percentiles (or, below 100 distinct values, every
     distinct value) of the records passed -- an exact function of them, outside ε -- and its
@@ -146,6 +148,50 @@ def public_grid(model, feature: str) -> np.ndarray:
     first, last = np.ceil(points[:-1]), np.floor(points[1:])
     whole = np.clip(np.floor(mid + 0.5), first, last)
     return np.unique(whole[first <= last])
+
+
+def public_grids(model, X, features) -> dict:
+    """``custom_values`` for scikit-learn's partial dependence on public grids: each feature's
+    :func:`public_grid`, keyed both by its name and by its position in ``X``.
+
+    ``PartialDependenceDisplay.from_estimator(model, X, features,
+    custom_values=public_grids(model, X, features))``.  scikit-learn's display turns feature
+    names into column positions before it looks a grid up, and ignores a grid keyed by name
+    alone without a word, falling back to percentiles of the records passed (or, for a
+    categorical feature, the categories present in them): an exact function of the records,
+    outside ε.  ``partial_dependence`` looks grids up by name.  Keyed both ways, one dict serves
+    both, in the versions that look either way up.
+
+    Parameters
+    ----------
+    model : fitted dpforest estimator
+        Or a fitted scikit-learn Pipeline ending in one (``X`` is then what the Pipeline is
+        given, and the positions are the columns of ``X`` as its final step is given them).
+    X : DataFrame or array
+        The records the curves will be averaged over (only their column names are read: the
+        positions of ``features`` among them; an array's columns are the schema's, in order).
+    features : str or list of str
+        Feature names of ``model.schema_``.
+
+    Returns
+    -------
+    dict
+        ``{name: grid, position: grid}`` for each feature.
+    """
+    est, Xt = _unwrap(model, X, what="public_grids")
+    names = [features] if isinstance(features, str) else list(features)
+    columns = getattr(Xt, "columns", None)
+    order = ([str(c) for c in columns] if columns is not None
+             else list(_fitted(est)[1].feature_names))
+    out = {}
+    for name in names:
+        grid = public_grid(est, name)
+        if name not in order:
+            raise ValueError(f"{name!r} is not a column of X (the model's features are matched "
+                             f"to X's columns by name)")
+        out[name] = grid
+        out[order.index(name)] = grid
+    return out
 
 
 def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:
@@ -497,6 +543,20 @@ def _fmt(v: float, decimals: int) -> str:
     return "0" if s == "-0" else s
 
 
+def _fmt_cut(edges, i: int, decimals: int) -> str:
+    """Cut ``edges[i]`` with ``decimals`` decimals, or more where fewer would not fall strictly
+    between its neighbouring cuts: a column declared on [0, 0.001] printed its cuts 0.000547,
+    0.000766 and 0.000938 all as 0.001, and a path read 'tiny >= 0.001, tiny >= 0.001'."""
+    v = float(edges[i])
+    lo = float(edges[i - 1]) if i > 0 else -np.inf
+    hi = float(edges[i + 1]) if i + 1 < len(edges) else np.inf
+    for d in range(decimals, decimals + 16):
+        s = _fmt(v, d)
+        if not np.isfinite(v) or lo < float(s) < hi:
+            return s
+    return repr(v)
+
+
 def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -> str:
     """The records whose codes are in ``codes``, as intervals of the public grid."""
     edges = f.edges(default_bins)
@@ -519,8 +579,8 @@ def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -
             if parts[-1] == f"any {f.name}" and shift:
                 parts[-1] = f"{f.name} is not missing"
             continue
-        lo = None if a == 0 else _fmt(edges[a - 1], decimals)
-        hi = None if b == last else _fmt(edges[b], decimals)
+        lo = None if a == 0 else _fmt_cut(edges, a - 1, decimals)
+        hi = None if b == last else _fmt_cut(edges, b, decimals)
         if lo is None and hi is None:
             parts.append(f"{f.name} is not missing" if shift else f"any {f.name}")
         elif lo is None:
