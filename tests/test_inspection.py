@@ -875,3 +875,23 @@ def test_cuts_print_with_the_decimals_that_tell_them_from_their_neighbours():
     for path in decision_paths(m, X.head(50)):
         conditions = [c for c in path if c.startswith("tiny")]
         assert len(conditions) == len(set(conditions)), path
+
+
+def test_public_grids_of_a_pipeline_key_the_columns_the_pipeline_is_given():
+    """For a Pipeline the display is given the Pipeline's own input, so the positions are
+    those of X as passed (a step that reorders columns does not move them), and the grids are
+    the final forest's."""
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest.inspection import public_grid, public_grids
+
+    rng = np.random.default_rng(7)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 600), "b": rng.uniform(0, 1, 600)})
+    y = (X["a"] > 5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 10), d.Numeric("b", 0, 1)], classes=[0, 1])
+    reorder = FunctionTransformer(lambda Z: Z[["b", "a"]])
+    pipe = make_pipeline(reorder, d.DPForestClassifier(2.0, s, random_state=0)).fit(X, y)
+    grids = public_grids(pipe, X, ["a"])
+    assert set(grids) == {"a", 0}
+    np.testing.assert_array_equal(grids[0], public_grid(pipe, "a"))

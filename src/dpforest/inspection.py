@@ -166,10 +166,11 @@ def public_grids(model, X, features) -> dict:
     ----------
     model : fitted dpforest estimator
         Or a fitted scikit-learn Pipeline ending in one (``X`` is then what the Pipeline is
-        given, and the positions are the columns of ``X`` as its final step is given them).
+        given, as scikit-learn's display is given it, and ``features`` name its columns).
     X : DataFrame or array
-        The records the curves will be averaged over (only their column names are read: the
-        positions of ``features`` among them; an array's columns are the schema's, in order).
+        The records the curves will be averaged over, as they are passed to scikit-learn (only
+        their column names are read, for the positions of ``features``; an array's columns are
+        the schema's, in order).
     features : str or list of str
         Feature names of ``model.schema_``.
 
@@ -178,9 +179,11 @@ def public_grids(model, X, features) -> dict:
     dict
         ``{name: grid, position: grid}`` for each feature.
     """
-    est, Xt = _unwrap(model, X, what="public_grids")
+    # positions in X as given (the display's), not as a Pipeline's steps would pass it on:
+    # X's records are not run through the steps, only its column names read
+    est = _unwrap(model, what="public_grids")[0]
     names = [features] if isinstance(features, str) else list(features)
-    columns = getattr(Xt, "columns", None)
+    columns = getattr(X, "columns", None)
     order = ([str(c) for c in columns] if columns is not None
              else list(_fitted(est)[1].feature_names))
     out = {}
