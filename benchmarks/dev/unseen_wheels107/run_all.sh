@@ -10,18 +10,10 @@
 # to the working tree it came from (its commit and dirty src files head the log).
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
-REPO=${REPO:-$(cd "$HERE/../../.." && pwd)}
-FIRST=$HERE/../unseen_wheels
-OUT=${OUT:-$HERE/../../results/unseen_wheels107}
-export UNSEEN_DIR=${UNSEEN_DIR:-/tmp/unseen107}
-export UNSEEN_TABLES=$HERE OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 \
-  MKL_NUM_THREADS=1
-mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
+. "$HERE/../unseen_wheels/batch_frame.sh" 107   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
 W=wheels/pyspellchecker-0.9.1-py3-none-any.whl
 [ -f $W ] || python3 -m pip download -q --no-deps -d wheels pyspellchecker==0.9.1
 [ -d ex/pyspellchecker ] || python3 -m zipfile -e $W ex/pyspellchecker
 TABLES="spell_word_language spell_es_pt"
-python3 "$HERE/tables.py" $TABLES > tables.log
-cp tables.log "$OUT/"
-REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" $TABLES
+batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)
