@@ -73,7 +73,7 @@ def probe(ds, groups, class_conflicts=False, X=None, test_classes=False, repeats
               f"repeated rows, {int(n[n['nunique'] > 1]['size'].sum())} rows in "
               f"{int((n['nunique'] > 1).sum())} with more than one class")
         return
-    k = pd.util.hash_pandas_object(ds.X, index=False).to_numpy()
+    k = key(ds.X)
     n = pd.Series(k).value_counts()
     print(f"  equal feature rows: {len(n)} distinct of {len(y)}; {int(n[n > 1].sum())} rows in "
           f"{int((n > 1).sum())} repeated rows")

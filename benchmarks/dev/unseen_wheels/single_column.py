@@ -22,6 +22,7 @@ def single_column(name, ds, seeds=(100, 101, 102), top=6):
     """Print the non-private forest's and the best `top` single-column rules' accuracy."""
     X, y = ds.X.reset_index(drop=True), pd.Series(np.asarray(ds.y))
     res, rf = {}, []
+    D = pd.get_dummies(X).to_numpy(dtype=float)      # the forest's columns, one for all seeds
     for seed in seeds:
         tr, te = train_test_split(np.arange(len(y)), test_size=0.3, random_state=seed, stratify=y)
         maj = y[tr].value_counts().index[0]
@@ -35,7 +36,6 @@ def single_column(name, ds, seeds=(100, 101, 102), top=6):
                  .agg(lambda s: s.value_counts().index[0]))
             pred = v[te].map(m).fillna(maj)
             res.setdefault(c, []).append(float(np.mean(pred.to_numpy() == y[te].to_numpy())))
-        D = pd.get_dummies(X).to_numpy(dtype=float)
         forest = RandomForestClassifier(100, random_state=seed, n_jobs=1).fit(D[tr], y[tr])
         rf.append(forest.score(D[te], y[te]))
     print(f"{name}: n={len(y)}; non-private forest {np.mean(rf):.3f}; "
