@@ -1,11 +1,12 @@
 """Best single-column rule on an outside batch's tables (scikit-learn / pandas only; no DP).
 
 For each column: a look-up from the column's value to the training majority class (numeric
-columns with more than 20 distinct values cut into <= 20 training-quantile bins first; unseen
-values get the training majority), fitted on the training part of 3 stratified 70/30 splits
-(seeds 100-102, those of the pre-check) and scored on the test part; printed, best six
-columns first, beside the non-private forest (100 trees, one-hot columns) on the same splits.
-It says whether one column nearly gives a table's answer, which a batch's README reports.
+columns with more than 20 distinct values cut into <= 20 training-quantile bins first, a missing
+value a bin of its own; unseen values get the training majority), fitted on the training part
+of 3 stratified 70/30 splits (seeds 100-102, those of the pre-check) and scored on the test
+part; printed, best six columns first, beside the non-private forest (100 trees, one-hot
+columns) on the same splits.  It says whether one column nearly gives a table's answer, which
+a batch's README reports.
 
     UNSEEN_DIR=/tmp/unseenN python3 benchmarks/dev/unseen_wheels/single_column.py \
         benchmarks/dev/unseen_wheelsN TABLE [TABLE ...]
@@ -29,8 +30,11 @@ def single_column(name, ds, seeds=(100, 101, 102), top=6):
         for c in X.columns:
             v = X[c]
             if v.dtype.kind in "if" and v.nunique() > 20:
-                edges = np.unique(np.quantile(v[tr], np.linspace(0, 1, 21)))
-                v = pd.Series(np.searchsorted(edges[1:-1], v, side="right"))
+                # nanquantile: one missing value made np.quantile's edges all NaN, and the
+                # column scored the majority rate; a missing value gets a bin of its own
+                edges = np.unique(np.nanquantile(v[tr], np.linspace(0, 1, 21)))
+                v = pd.Series(np.where(v.isna(), -1, np.searchsorted(edges[1:-1], v,
+                                                                      side="right")))
             v = v.astype(str)
             m = (pd.DataFrame({"v": v[tr], "y": y[tr]}).groupby("v").y
                  .agg(lambda s: s.value_counts().index[0]))
