@@ -1054,13 +1054,15 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 seen.add(f.name)
                 warnings.warn(
                     f"{type(self).__name__}'s tree splits its root on {f.name!r} into {k} branches, "
-                    f"about {per_tree / k:.0f} records each by the noisy size (noisy_n_): a "
+                    f"about {per_tree / k:.0f} records each by the noisy size (noisy_n_) if all "
+                    f"{k} declared levels occur: a "
                     f"column with more levels than records per level (an identifier or code such "
                     f"as a zip code or a store id) is chosen on its noise as readily as on "
                     f"signal, and each branch's leaves are then too small for their noisy "
                     f"counts.  If {f.name!r} is such a code, drop it or pass "
                     f"categorical_split='mixed' (dpforest fit: --categorical-split mixed); if "
-                    f"its levels do carry the class, ignore this.",
+                    f"its levels do carry the class, or only a few of its declared levels occur "
+                    f"(a full alphabet or code list: its branches are then larger), ignore this.",
                     SparseSplitWarning, stacklevel=user_stacklevel())
         self._advise_on_settings(per_tree)
 
