@@ -11,8 +11,6 @@ default): ``python3 benchmarks/dev/unseen_wheels123/repeat_probe.py``.  Scikit-l
 import os
 import sys
 
-import numpy as np
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tables  # noqa: E402  (this batch's loaders)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
