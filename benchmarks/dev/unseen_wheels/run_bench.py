@@ -7,7 +7,6 @@ BASE = _os.environ.get("UNSEEN_DIR", "/tmp/unseen")
 import csv, sys, os, time
 # the tables module: this batch's, or another batch's folder (UNSEEN_TABLES)
 sys.path.insert(0, _os.environ.get("UNSEEN_TABLES", HERE))
-import numpy as np
 from dpforest.benchmarks import harness
 import tables
 
@@ -34,6 +33,9 @@ def on_row(row):
           f"acc={row['accuracy']:.3f} maj={row['majority']:.3f} t={row['fit_seconds']:.1f}s {row['error']}", flush=True)
 notes = []
 t0 = time.time()
-harness.run(METHODS, list(loaded), EPS, SEEDS, loaded=loaded, skip=skip, notes=notes,
-            on_row=on_row, progress=False)
+try:
+    harness.run(METHODS, list(loaded), EPS, SEEDS, loaded=loaded, skip=skip, notes=notes,
+                on_row=on_row, progress=False)
+finally:
+    fh.close()      # closed here, not at exit: the logs ended with an unclosed-file warning
 print("\n".join(notes)); print(f"done in {time.time()-t0:.0f}s")
