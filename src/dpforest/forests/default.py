@@ -1054,8 +1054,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 seen.add(f.name)
                 warnings.warn(
                     f"{type(self).__name__}'s tree splits its root on {f.name!r} into {k} branches, "
-                    f"about {per_tree / k:.0f} records each by the noisy size (noisy_n_) if all "
-                    f"{k} declared levels occur: a "
+                    f"about {per_tree / k:.0f} records each by the noisy size (noisy_n_) if "
+                    f"every branch holds records: a "
                     f"column with more levels than records per level (an identifier or code such "
                     f"as a zip code or a store id) is chosen on its noise as readily as on "
                     f"signal, and each branch's leaves are then too small for their noisy "
