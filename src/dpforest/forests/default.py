@@ -231,9 +231,9 @@ MIN_LEAF_RECORDS = 16
 #: MIN_LEAF_RECORDS records a branch): a many-level code, not a small factor such as a region
 SPARSE_SPLIT_MIN_BRANCHES = 8
 #: records·ε per class below which :class:`~dpforest.exceptions.SmallBudgetWarning` speaks: on
-#: the pooled outside checks (128 batches, 443 tables, 3 splits a cell), the 100 (table, ε)
+#: the pooled outside checks (131 batches, 449 tables, 3 splits a cell), the 100 (table, ε)
 #: cells with n·ε below 10 per class had the default more than a point below the majority
-#: rate in 52 and 0.007 below it on average, the other 1,672 in 72 (docs/default_forest.md,
+#: rate in 52 and 0.007 below it on average, the other 1,696 in 73 (docs/default_forest.md,
 #: "Honest limits")
 SMALL_BUDGET_PER_CLASS = 10.0
 #: fewest declared categories, and most records per category by the noisy size, at which
