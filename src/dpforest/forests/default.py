@@ -231,10 +231,10 @@ MIN_LEAF_RECORDS = 16
 #: MIN_LEAF_RECORDS records a branch): a many-level code, not a small factor such as a region
 SPARSE_SPLIT_MIN_BRANCHES = 8
 #: records·ε per class below which :class:`~dpforest.exceptions.SmallBudgetWarning` speaks: on
-#: the pooled outside checks (131 batches, 449 tables, 3 splits a cell), the 100 (table, ε)
-#: cells with n·ε below 10 per class had the default more than a point below the majority
-#: rate in 52 and 0.007 below it on average, the other 1,696 in 73 (docs/default_forest.md,
-#: "Honest limits")
+#: the pooled outside checks the default falls more than a point below the majority rate in
+#: about half of the cells below it and in few above it (the current counts, recomputed by
+#: benchmarks/dev/unseen_snr_bands.py as batches are added: docs/default_forest.md, "Honest
+#: limits")
 SMALL_BUDGET_PER_CLASS = 10.0
 #: fewest declared categories, and most records per category by the noisy size, at which
 #: :class:`IdentifierColumnWarning` asks whether a column is an identifier (a patient id declared
