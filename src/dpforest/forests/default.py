@@ -734,8 +734,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     leaf_share_ : float
         The share of the tree budget the leaves got (1.0 for the random regime).
     categorical_split_ : {'binary', 'multiway', 'mixed'}
-        How categorical features were split: ``categorical_split``, or the ``'auto'`` rule's
-        choice (``'multiway'`` for the random regime).
+        How categorical features were offered as split candidates: ``categorical_split``, or
+        the ``'auto'`` rule's choice (``'multiway'`` for the random regime).  It names the
+        candidates, not what was drawn: a tree may use no categorical split at all (its nodes,
+        ``dpforest.inspection.export_text(model)`` shows them).
     leaf_release_ : {'counts', 'label'}
         What the leaves released (``'counts'`` for the random regime).
     fitted_with_version_ : str
