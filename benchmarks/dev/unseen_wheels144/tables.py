@@ -30,7 +30,6 @@ family / pre3 level lists are data-derived, stated in the README).
 from __future__ import annotations
 
 import os as _os
-import re
 import runpy
 from functools import lru_cache
 from pathlib import Path
