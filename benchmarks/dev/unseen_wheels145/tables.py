@@ -41,7 +41,7 @@ from urllib.parse import urlparse
 
 import pandas as pd
 
-from dpforest.schema import Categorical, Numeric
+from dpforest.schema import Categorical
 
 HERE = _os.path.dirname(_os.path.abspath(__file__))
 BASE = _os.environ.get("UNSEEN_DIR", "/tmp/unseen145")
