@@ -1,6 +1,7 @@
 """Every outside batch pooled: where the default wins and loses on tables nobody tuned it on.
 
     python3 benchmarks/dev/unseen_pooled.py > benchmarks/results/unseen_pooled.md
+    python3 benchmarks/dev/unseen_pooled.py --splits 10 > benchmarks/results/unseen_pooled_10.md
 
 Reads each batch's first record, ``benchmarks/results/unseen_wheels*/results.csv`` (3 stratified
 70/30 splits, seeds 0-2, ε ∈ {0.1, 0.5, 1, 2}; the 10-split refits are left out so that every
@@ -28,19 +29,34 @@ def _batch(path: Path) -> int:
     return int(m.group(1) or 1)
 
 
-def cells(default_rows=None) -> pd.DataFrame:
+def _ten_split_files() -> list[Path]:
+    """Each batch's 10-split record: ``results_refit_10.csv``, else ``results_10seeds.csv``
+    (the first batches' name); batches with neither are skipped."""
+    files = []
+    for d in sorted((ROOT / "benchmarks/results").glob("unseen_wheels*"), key=lambda p: _batch(p / "x")):
+        for name in ("results_refit_10.csv", "results_10seeds.csv"):
+            if (d / name).exists():
+                files.append(d / name)
+                break
+    return files
+
+
+def cells(default_rows=None, ten=False) -> pd.DataFrame:
     """One row per (batch, table, ε) cell.  ``default_rows`` (optional: a CSV path or a frame
     with a ``batch`` column and the harness's result columns, e.g. a refit of the default at a
     later commit) replaces each batch's recorded ``default`` rows by its rows for that batch; a
     table of a batch it holds no row for is left out (the frame's ``attrs["left_out"]`` counts
-    those tables and the cells they had)."""
+    those tables and the cells they had).  ``ten``: judge each cell on its batch's 10-split
+    record instead (:func:`_ten_split_files`; every seed there, the cells it holds)."""
     out = []
+    files = (_ten_split_files() if ten else
+             sorted((ROOT / "benchmarks/results").glob("unseen_wheels*/results.csv"), key=_batch))
     if default_rows is not None:
         new = pd.read_csv(default_rows) if not isinstance(default_rows, pd.DataFrame) else default_rows
         new = new[new.method == "default"]
         held = set(zip(new.batch.astype(int), new.dataset))
         left_tables, left_cells = 0, 0
-    for f in sorted((ROOT / "benchmarks/results").glob("unseen_wheels*/results.csv"), key=_batch):
+    for f in files:
         r = pd.read_csv(f)
         if default_rows is not None:
             b = _batch(f)
@@ -51,7 +67,7 @@ def cells(default_rows=None) -> pd.DataFrame:
             mine = new[new.batch == b].drop(columns="batch")
             r = pd.concat([r[(r.method != "default") & ~r.dataset.isin(missing)],
                            mine[[c for c in mine.columns if c in r.columns]]], ignore_index=True)
-        r = r[r.seed.isin([0, 1, 2]) & r.method.isin(DP) & (r.error.isna() | (r.error == ""))]
+        r = r[(ten or r.seed.isin([0, 1, 2])) & r.method.isin(DP) & (r.error.isna() | (r.error == ""))]
         classes = r.groupby("dataset").n_pred_classes.max()
         for (ds, e), d in r.groupby(["dataset", "epsilon"], sort=False):
             acc = {m: d[d.method == m].accuracy.to_numpy(float) for m in DP if (d.method == m).any()}
@@ -92,6 +108,34 @@ def _table(c: pd.DataFrame, by, label: str) -> str:
     return _markdown(t)
 
 
+def _ten_intro(c: pd.DataFrame) -> str:
+    """How the 10-split judgement was made, and how it moves the cells both records hold."""
+    three = cells().set_index(["batch", "dataset", "epsilon"])
+    both = c.set_index(["batch", "dataset", "epsilon"]).join(
+        three[["within"]].rename(columns={"within": "within_3"}), how="inner")
+    held = int((~both.within & ~both.within_3).sum())
+    have = {_batch(f) for f in _ten_split_files()}
+    none = sorted(set(three.index.get_level_values("batch")) - have)
+    fewer = []          # batches whose 10-split record lacks a DP peer their 3-split record ran
+    for f in _ten_split_files():
+        ten_m = set(pd.read_csv(f, usecols=["method"]).method) & set(DP)
+        first = set(pd.read_csv(f.parent / "results.csv", usecols=["method"]).method) & set(DP)
+        if first - ten_m:
+            fewer.append(f"{_batch(f)} ({', '.join(sorted(first - ten_m))})")
+    return ("**This page judges each cell on its batch's 10-split record instead** (made by "
+            "`python3 benchmarks/dev/unseen_pooled.py --splits 10`): `results_refit_10.csv` "
+            "(`results_10seeds.csv` in the first batches), seeds 0-9, the default and the peers "
+            "that refit ran (a peer of the 3-split record is missing from the 10-split one in "
+            f"batches {', '.join(fewer) or 'none'}), each batch on the library code of its own "
+            "record.  Some batches refitted only some tables, and "
+            f"{len(none)} ({', '.join(map(str, none))}) have no such record, so "
+            f"{len(c)} of the {len(three)} cells are here.  Of the {len(both)} cells both records "
+            f"judge: {int((both.within & both.within_3).sum())} within one SE on both, "
+            f"{int((both.within & ~both.within_3).sum())} missed over 3 splits but within over 10, "
+            f"{int((~both.within & both.within_3).sum())} within over 3 but missed over 10, and "
+            f"{held} missed on both.\n")
+
+
 def main(argv=None) -> None:
     import argparse
     ap = argparse.ArgumentParser(description="Every outside batch pooled.")
@@ -99,11 +143,19 @@ def main(argv=None) -> None:
                     help="a CSV of default rows with a batch column (a refit at another commit): "
                          "it replaces each batch's recorded default rows; tables it lacks are "
                          "left out")
+    ap.add_argument("--splits", type=int, choices=(3, 10), default=3,
+                    help="judge the cells on each batch's first record (3 splits, the default) "
+                         "or on its 10-split record, where it has one")
     args = ap.parse_args(argv)
-    c = cells(args.default_rows)
-    print("# The default on the outside batches, pooled\n")
+    ten = args.splits == 10
+    if ten and args.default_rows is not None:
+        ap.error("--default-rows replaces the 3-split records only")
+    c = cells(args.default_rows, ten=ten)
+    print("# The default on the outside batches, pooled" + (" over 10 splits" if ten else "") + "\n")
     print(__doc__.split("\n\n", 2)[2].strip().replace("``", "`") + "\n")
-    if args.default_rows is None:
+    if ten:
+        print(_ten_intro(c))
+    elif args.default_rows is None:
         print("Made by `python3 benchmarks/dev/unseen_pooled.py`.\n")
     else:
         lt, lc = c.attrs["left_out"]
