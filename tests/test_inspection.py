@@ -859,14 +859,23 @@ def test_plot_tree_keeps_boxes_and_branch_labels_apart_on_a_wide_tree():
 
 def test_cuts_print_with_the_decimals_that_tell_them_from_their_neighbours():
     """decimals=3 printed the cuts of a column declared on [0, 0.001] all as 0.001, so a path
-    read 'tiny >= 0.001, tiny >= 0.001'; a cut now gets the decimals that keep it strictly
-    between its neighbouring cuts, and the common case keeps its three."""
+    read 'tiny >= 0.001, tiny >= 0.001'; a cut now gets the decimals that put it closer to
+    itself than to either neighbouring cut, and the common case keeps its three.  (Merely
+    between its neighbours was not enough: adjacent cuts 0.00059375 and 0.00060937 of a
+    64-bin grid both printed 0.0006, and a fit whose privacy noise chose both showed the same
+    condition twice on one path.)"""
     from dpforest.inspection import _fmt_cut, decision_paths
 
     edges = np.array([0.000547, 0.000766, 0.000938])
     assert [_fmt_cut(edges, i, 3) for i in range(3)] == ["0.0005", "0.0008", "0.001"]
     assert [_fmt_cut(np.array([0.25, 0.5, 0.75]), i, 3) for i in range(3)] == \
         ["0.25", "0.5", "0.75"]
+    grid = np.linspace(0, 0.001, 65)[1:-1]          # the 64-bin grid's inner cuts
+    printed = [_fmt_cut(grid, i, 3) for i in range(len(grid))]
+    assert len(set(printed)) == len(grid), printed
+    assert printed[37:39] == ["0.0006", "0.00061"]  # 0.00059375, 0.00060937
+    for i, p in enumerate(printed):                 # each reads nearest to its own cut
+        assert np.argmin(np.abs(grid - float(p))) == i, (i, p)
     rng = np.random.default_rng(6)
     X = pd.DataFrame({"tiny": rng.uniform(0, 0.001, 3000)})
     y = (X["tiny"] > 0.0006).astype(int)
