@@ -640,7 +640,8 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
         forests, 0 is the first of several.
     decimals : int, default=3
         Digits of the numeric thresholds (a nonzero cut that would print as 0 is shown in
-        significant digits instead).
+        significant digits instead, and a cut gets more digits where fewer would read as close
+        to a neighbouring cut of the grid: no two cuts print alike).
     show_counts : bool, default=True
         Also print each leaf's released noisy class counts (clipped at 0, and shown rounded
         to whole records: a model file stores them as released, negative or fractional where
