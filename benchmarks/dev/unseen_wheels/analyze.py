@@ -8,9 +8,13 @@ import numpy as np, pandas as pd
 # the tables module: this batch's, or another batch's folder (UNSEEN_TABLES)
 sys.path.insert(0, _os.environ.get("UNSEEN_TABLES", HERE))
 f = sys.argv[1] if len(sys.argv) > 1 else _os.path.join(BASE, "results.csv")
-#: where cells.csv goes: $UNSEEN_DIR when set (the batch scripts run from there and copy it),
-#: else beside the results file (a refit summarised by hand no longer fails on a missing /tmp/unseen)
-CELLS_DIR = _os.environ.get("UNSEEN_DIR") or _os.path.dirname(_os.path.abspath(f))
+#: the per-cell table: $UNSEEN_DIR/cells.csv when UNSEEN_DIR is set (the batch scripts run from
+#: there and copy it), else beside the results file and named after it (results_refit_10.csv ->
+#: cells_refit_10.csv): a refit summarised by hand no longer fails on a missing /tmp/unseen
+_stem = _os.path.splitext(_os.path.basename(f))[0]
+CELLS = (_os.path.join(_os.environ["UNSEEN_DIR"], "cells.csv") if _os.environ.get("UNSEEN_DIR") else
+         _os.path.join(_os.path.dirname(_os.path.abspath(f)),
+                       "cells" + (_stem[len("results"):] if _stem.startswith("results") else "_" + _stem) + ".csv"))
 r = pd.read_csv(f)
 bad = r[r.error.notna() & (r.error != "")]
 if len(bad):
@@ -59,7 +63,7 @@ for ds in order:
         print(f"| {e:g} | **{dm:.3f}±{dse:.3f}** | {fmt('snr')} | {fmt('private-rdt')} | {fmt('boosting')} | {fmt('dp-ebm')} | "
               f"{best} {bm:.3f} | {gap:+.3f} | {se:.3f} | {'yes' if within else 'NO'} | {'CONSTANT' if constant else ''}{' (peer beats maj by %.3f)' % beats if flag else ''} |")
 c = pd.DataFrame(cells)
-c.to_csv(_os.path.join(CELLS_DIR, "cells.csv"), index=False)
+c.to_csv(CELLS, index=False)
 print(f"\n## Summary over {len(c)} (dataset, ε) cells\n")
 print(f"- default best (gap ≥ 0): {int(c.is_best.sum())}/{len(c)}")
 print(f"- default best or within 1 SE of the best other DP method: {int(c.within.sum())}/{len(c)}")
