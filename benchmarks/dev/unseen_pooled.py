@@ -67,7 +67,8 @@ def cells(default_rows=None, ten=False) -> pd.DataFrame:
             mine = new[new.batch == b].drop(columns="batch")
             r = pd.concat([r[(r.method != "default") & ~r.dataset.isin(missing)],
                            mine[[c for c in mine.columns if c in r.columns]]], ignore_index=True)
-        r = r[(ten or r.seed.isin([0, 1, 2])) & r.method.isin(DP) & (r.error.isna() | (r.error == ""))]
+        first_seeds = True if ten else r.seed.isin([0, 1, 2])      # a 10-split record: every seed
+        r = r[first_seeds & r.method.isin(DP) & (r.error.isna() | (r.error == ""))]
         classes = r.groupby("dataset").n_pred_classes.max()
         for (ds, e), d in r.groupby(["dataset", "epsilon"], sort=False):
             acc = {m: d[d.method == m].accuracy.to_numpy(float) for m in DP if (d.method == m).any()}
@@ -114,10 +115,10 @@ def _ten_intro(c: pd.DataFrame) -> str:
     both = c.set_index(["batch", "dataset", "epsilon"]).join(
         three[["within"]].rename(columns={"within": "within_3"}), how="inner")
     held = int((~both.within & ~both.within_3).sum())
-    have = {_batch(f) for f in _ten_split_files()}
-    none = sorted(set(three.index.get_level_values("batch")) - have)
+    files = _ten_split_files()
+    none = sorted(set(three.index.get_level_values("batch")) - {_batch(f) for f in files})
     fewer = []          # batches whose 10-split record lacks a DP peer their 3-split record ran
-    for f in _ten_split_files():
+    for f in files:
         ten_m = set(pd.read_csv(f, usecols=["method"]).method) & set(DP)
         first = set(pd.read_csv(f.parent / "results.csv", usecols=["method"]).method) & set(DP)
         if first - ten_m:

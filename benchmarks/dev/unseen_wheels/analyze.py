@@ -12,9 +12,9 @@ f = sys.argv[1] if len(sys.argv) > 1 else _os.path.join(BASE, "results.csv")
 #: there and copy it), else beside the results file and named after it (results_refit_10.csv ->
 #: cells_refit_10.csv): a refit summarised by hand no longer fails on a missing /tmp/unseen
 _stem = _os.path.splitext(_os.path.basename(f))[0]
-CELLS = (_os.path.join(_os.environ["UNSEEN_DIR"], "cells.csv") if _os.environ.get("UNSEEN_DIR") else
-         _os.path.join(_os.path.dirname(_os.path.abspath(f)),
-                       "cells" + (_stem[len("results"):] if _stem.startswith("results") else "_" + _stem) + ".csv"))
+_name = "cells" + _stem.removeprefix("results") if _stem.startswith("results") else f"cells_{_stem}"
+CELLS = (_os.path.join(_os.environ["UNSEEN_DIR"], "cells.csv") if _os.environ.get("UNSEEN_DIR")
+         else _os.path.join(_os.path.dirname(_os.path.abspath(f)), _name + ".csv"))
 r = pd.read_csv(f)
 bad = r[r.error.notna() & (r.error != "")]
 if len(bad):
