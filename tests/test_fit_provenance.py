@@ -257,6 +257,10 @@ def test_check_epsilon_with_a_schema_and_without_an_owner(data):
         check_epsilon("a")                  # (no float() advice: float('a') fails too)
     with pytest.raises(ValueError, match=r"got a str: '1\.5' \(float\(epsilon\) converts it\)"):
         check_epsilon("1.5")
+    # no float() advice where the converted number would be refused in turn
+    for text in ("inf", "nan", "0", "-1", "1e7"):
+        with pytest.raises(ValueError, match=rf"got a str: '{text}'$"):
+            check_epsilon(text)
     # the type named, so a valid value of another type is not read as out of range
     import decimal
     with pytest.raises(ValueError, match=r"got a Decimal: Decimal\('0.5'\) \(float\(epsilon\)"):

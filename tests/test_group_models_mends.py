@@ -262,7 +262,8 @@ def test_a_budgets_refusal_of_an_epsilon_given_as_text_names_the_type_and_the_co
         with pytest.raises(ValueError, match=r"got a (str|Decimal): .*\(float\(epsilon\) "
                                              r"converts it\)"):
             PrivacyBudget(None).fit_per_group(est, X, y, by="sex")
-    est = _est()
-    est.epsilon = "one"
-    with pytest.raises(ValueError, match="got a str: 'one'$"):
-        PrivacyBudget(None).fit_per_group(est, X, y, by="sex")
+    for bad in ("one", "0", "nan"):         # float() is advised only where its number is taken
+        est = _est()
+        est.epsilon = bad
+        with pytest.raises(ValueError, match=f"got a str: '{bad}'$"):
+            PrivacyBudget(None).fit_per_group(est, X, y, by="sex")

@@ -26,7 +26,6 @@ empty training set fits too).  Everything else about the values is checked again
 from __future__ import annotations
 
 import contextvars
-import decimal
 import math
 import numbers
 import re
@@ -85,13 +84,9 @@ def check_epsilon(eps, owner: str | None = None):
                          f"first, then the schema: {call}")
     if isinstance(eps, bool) or not isinstance(eps, numbers.Real):
         # the type named: "positive finite number, got Decimal('0.5')" read as if 0.5 were not
-        convert = ""
-        if isinstance(eps, (str, decimal.Decimal)):
-            try:
-                float(eps)
-                convert = " (float(epsilon) converts it)"
-            except ValueError:
-                pass
+        from ..privacy.accountant import float_hint
+        lo, hi = EPSILON_RANGE
+        convert = float_hint(eps, lambda e: lo <= e <= hi)
         raise ValueError(f"epsilon must be a positive finite number (an int or a float), got "
                          f"a {type(eps).__name__}: {eps!r}{convert}")
     if not (eps > 0) or not math.isfinite(eps):

@@ -318,17 +318,24 @@ def _check_total(total):
     return float(total)
 
 
+def float_hint(value, accepts) -> str:
+    """``" (float(epsilon) converts it)"`` where ``value``, a text or a ``Decimal``, converts
+    to a float that ``accepts`` takes, else ``""``: "got '1.0'" read as if 1.0 were refused,
+    and a hint for ``'inf'``, ``'0'`` or ``'nan'`` only led to a second refusal."""
+    if not isinstance(value, (str, decimal.Decimal)):
+        return ""
+    try:
+        converted = float(value)
+    except ValueError:
+        return ""
+    return " (float(epsilon) converts it)" if accepts(converted) else ""
+
+
 def _check_epsilon(epsilon, what: str = "epsilon") -> float:
     if isinstance(epsilon, bool) or not isinstance(epsilon, numbers.Real):
-        # the type named, and the conversion where one exists: "got '1.0'" read as if 1.0
-        # were refused (the estimators' own check says it so too)
-        convert = ""
-        if isinstance(epsilon, (str, decimal.Decimal)):
-            try:
-                float(epsilon)
-                convert = " (float(epsilon) converts it)"
-            except ValueError:
-                pass
+        # the type named, and the conversion where it would be taken (the estimators' own
+        # check says it so too)
+        convert = float_hint(epsilon, lambda e: not math.isnan(e) and e > 0)
         raise ValueError(f"{what} must be a number > 0 (an int or a float), got a "
                          f"{type(epsilon).__name__}: {epsilon!r}{convert}")
     if math.isnan(epsilon) or epsilon <= 0:
