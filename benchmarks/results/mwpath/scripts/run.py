@@ -22,7 +22,8 @@ def load(group, key):
         return A.load(*eval(key))
     if group == "curated":
         return bd.load(key)
-    return next(f for g, k, f in wheel_loaders() if (g, k) == (group, key))()
+    batch = int(group.removeprefix("wheels"))      # only that batch's loaders are read
+    return next(f for g, k, f in wheel_loaders(batch, batch) if (g, k) == (group, key))()
 
 
 def method(v):
