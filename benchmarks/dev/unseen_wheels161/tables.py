@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import os as _os
 import runpy
-import zipfile
 from functools import lru_cache
 from pathlib import Path
 
