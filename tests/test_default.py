@@ -1265,8 +1265,8 @@ def test_a_fit_below_ten_records_epsilon_per_class_says_so_from_the_released_siz
     m = d.DPForestClassifier(0.3, s, n_samples=150, progress=False, random_state=0)
     got = said(m, X, y)
     assert len(got) == 1 and issubclass(d.exceptions.SmallBudgetWarning, d.exceptions.SettingsWarning)
-    assert f"come to about {m.noisy_n_ * 0.3:.0f} (the noisy size noisy_n_ = 150 at epsilon 0.3)" \
-        in got[0] and "under 60, which is 10 per class for 6 classes" in got[0]
+    assert f"come to about {math.floor(m.noisy_n_ * 3) / 10:g} (the noisy size noisy_n_ = 150 " \
+        f"at epsilon 0.3)" in got[0] and "under 60, which is 10 per class for 6 classes" in got[0]
     assert "private_confusion_matrix" in got[0]
     assert not said(d.DPForestClassifier(0.3, s, n_samples=10_000, progress=False), X, y)
     X2, y2, s2 = make_mixed(3000)
@@ -1287,3 +1287,10 @@ def test_a_fit_below_ten_records_epsilon_per_class_says_so_from_the_released_siz
     (msg,) = [str(w.message) for w in caught]
     assert "came out at or below 0 (noisy_n_ = -285" in msg and "smallest shape" in msg
     assert "come to about -" not in msg and "under 60, which is 10 per class" in msg
+    # a product just under the threshold is not rounded up to it ("about 60 ..., under 60")
+    base._NOTICE_LAST.clear()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m._advise_on_small_budget(199.9)         # 199.9 x 0.3 = 59.97
+    (msg,) = [str(w.message) for w in caught]
+    assert "come to about 59.9 (the noisy size noisy_n_ = 200 at epsilon 0.3" in msg

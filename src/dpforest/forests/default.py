@@ -250,6 +250,12 @@ GREEDY_MARGIN = 2.0
 RANDOM_BINS = 8
 
 
+def _below(x: float) -> str:
+    """``x`` to one decimal, rounded down: a product just under a threshold never reads as the
+    threshold itself ("about 40 ..., under 40" for 39.5)."""
+    return f"{math.floor(x * 10) / 10:g}"
+
+
 def _node_slots(schema) -> int:
     """Cells of one node's candidate tables (features × codes, every column as wide as the
     widest one; public)."""
@@ -1125,7 +1131,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                   f"{float(self.epsilon):g}{noise}; read as no records to spend on, so the "
                   f"model took its smallest shape), so its records times epsilon count as "
                   f"under " if n <= 0 else
-                  f"this fit's records times epsilon come to about {n * float(self.epsilon):.0f} "
+                  f"this fit's records times epsilon come to about {_below(n * float(self.epsilon))} "
                   f"(the noisy size noisy_n_ = {n:.0f} at epsilon {float(self.epsilon):g}"
                   f"{noise}), under ")
         warnings.warn(
