@@ -1525,7 +1525,17 @@ def test_a_model_file_holds_what_the_fit_released_and_nothing_added(tmp_path, fi
     ("constant_", "no"), ("constant_", 1), ("fit_id_", {"a": 1}), ("fit_id_", "row 17: age 39"),
     ("fitted_with_version_", ["0.6"]), ("n_features_in_", "4"), ("n_features_in_", True),
     ("feature_names_in_", [1, 2]), ("feature_names_in_", ["only one"]),
-    ("csv_format_", ["sep", ","]), ("csv_format_", "sep=;")])
+    ("csv_format_", ["sep", ","]), ("csv_format_", "sep=;"),
+    # every fit writes 32 hexadecimal digits: longer is room for an editor's text
+    ("fit_id_", "ab" * 32), ("fit_id_", "abc"),
+    # the layout as `dpforest fit` writes it: no key of an editor's (it would load, travel
+    # with the model and show only in `show --json`), options the command line accepts, header
+    # names that are the model's columns, label texts mapped to declared classes
+    ("csv_format_", {"sep": ";", "note": "P00017 age 44 income 23456.12"}),
+    ("csv_format_", {"sep": ";", "_extra": {"rows": [[44, 23456.12]]}}),
+    ("csv_format_", {"sep": ""}), ("csv_format_", {"drop": "id"}), ("csv_format_", {"target": 3}),
+    ("csv_format_", {"header": False, "columns": ["P00017 age 44"]}),
+    ("csv_format_", {"label_map": {"yes": "no such class"}})])
 def test_common_fitted_values_are_checked_as_a_fit_writes_them(tmp_path, fitted, name, value):
     """A value of a common fitted attribute that no fit writes (a file whose checksum was
     recomputed after an edit) is refused by name when loaded, not tripped over later by the

@@ -1301,6 +1301,14 @@ WEAK_EPSILON = 10.0
 SHOW_CATEGORIES = 30
 
 
+def _declared_number(v) -> str:
+    """A declared bound or cut in full, as the release statement writes it (30, 1000000,
+    140015.49): %g's six digits would print 140015.49 as 140015, hiding the decimals that show
+    a bound copied from a record."""
+    v = float(v)
+    return str(int(v)) if v.is_integer() and abs(v) < 1e16 else repr(v)
+
+
 def cmd_show(a) -> int:
     """What a model file holds, for whoever checks it: estimator, ε and its ledger, the
     schema's columns and domains (with the grid cuts the fit bought with charged queries), the
@@ -1437,11 +1445,12 @@ def cmd_show(a) -> int:
             cuts = getattr(own if declared is not None and f.name in declared.feature_names
                            else f, "cuts", None)
             # declared cut points are schema values a checker should see, like categories
-            listed = (f"; declared cuts [{', '.join(f'{c:g}' for c in cuts)}]"
+            listed = (f"; declared cuts [{', '.join(_declared_number(c) for c in cuts)}]"
                       if cuts is not None and len(cuts) else "")
             whole = (", whole numbers (each stored cut c is used as floor(c) + 0.5, between "
                      "two of them)" if getattr(f, "integer", False) else "")
-            print(f"  {printable(f.name)}: numeric [{f.lower:g}, {f.upper:g}]{whole}"
+            print(f"  {printable(f.name)}: numeric [{_declared_number(f.lower)}, "
+                  f"{_declared_number(f.upper)}]{whole}"
                   f"{', missing allowed' if f.allow_missing else ''}{listed}{extra}")
         else:
             # every declared category shown (up to SHOW_CATEGORIES): the checker can then see

@@ -1344,12 +1344,16 @@ def _tree_spend(t: FlatTree) -> float:
     return top
 
 
+#: length of ``fit_id_`` as every fit writes it (``secrets.token_hex(16)``)
+FIT_ID_HEX = 32
+
+
 def _check_common_values(model, where) -> None:
     """The common fitted attributes other than the trees, ledger and bounds, as a fit and the
     ``dpforest fit`` command write them: ``constant_`` a boolean, ``fit_id_`` a hexadecimal
     text (the fit's random name), ``fitted_with_version_`` a text, ``n_features_in_`` a whole
-    number, ``feature_names_in_`` that many texts, ``csv_format_`` a mapping of texts (its
-    values are checked by the command that reads them).  A file whose checksum was recomputed
+    number, ``feature_names_in_`` that many texts, ``csv_format_`` a layout as ``dpforest fit``
+    writes it (:func:`_check_csv_layout`).  A file whose checksum was recomputed
     after an edit could hold anything there, which the booking registry, ``dpforest show`` and
     scikit-learn's input checks would each trip over later and elsewhere."""
     def bad(name, what):
@@ -1384,9 +1388,11 @@ def _check_common_values(model, where) -> None:
                                      f"(in the schema in its parameters and in the fitted "
                                      f"schema_) disagree; the file was edited")
     v = getattr(model, "fit_id_", None)
-    if v is not None and not (isinstance(v, str) and 0 < len(v) <= 128
+    if v is not None and not (isinstance(v, str) and len(v) == FIT_ID_HEX
                               and all(ch in "0123456789abcdef" for ch in v)):
-        raise bad("fit_id_", "a fit's random name (hexadecimal)")
+        # every version writes 16 random bytes: any other length is room for text of the
+        # editor's, which the loader cannot tell from randomness
+        raise bad("fit_id_", f"a fit's random name ({FIT_ID_HEX} hexadecimal digits)")
     v = getattr(model, "fitted_with_version_", None)
     if v is not None and not (isinstance(v, str) and len(v) <= 64):
         raise bad("fitted_with_version_", "a version text")
@@ -1400,8 +1406,8 @@ def _check_common_values(model, where) -> None:
                 (n is not None and len(arr) != n):
             raise bad("feature_names_in_", "one column name per input feature")
     v = getattr(model, "csv_format_", None)
-    if v is not None and not (isinstance(v, dict) and all(isinstance(k, str) for k in v)):
-        raise bad("csv_format_", "a CSV layout (a mapping of option names)")
+    if v is not None:
+        _check_csv_layout(model, v, bad)
     v = getattr(model, "group_", None)
     if v is not None:
         # a per-group fit's group: a categorical feature of the model's schema and one of its
@@ -1416,6 +1422,47 @@ def _check_common_values(model, where) -> None:
                 for c in cats):
             raise bad("group_", "a group of a per-group fit (a categorical column of its schema "
                       "and one of its declared categories)")
+
+
+#: keys ``dpforest fit`` writes in a model's ``csv_format_`` besides the CSV options
+#: (``person_bound``: files of versions before the bound became ``person_bound_``)
+CSV_LAYOUT_MODEL_KEYS = ("target", "drop", "person_bound")
+
+
+def _check_csv_layout(model, layout, bad) -> None:
+    """``csv_format_`` as ``dpforest fit`` writes it: the CSV options (checked as the command
+    line checks them), the label column's name, the dropped columns' names, and in older files
+    the rows-per-person bound (checked with ``person_bound_``); the header's column names are
+    the model's columns, its label and the dropped ones, and ``label_map`` maps label texts to
+    declared classes.  Any other key is refused like any key no version writes: it would load,
+    travel with the model and show only in ``show --json``."""
+    from ._cli.common import DEFAULT_CSV_FORMAT, CLIError
+    from ._cli.csv_reading import _check_csv_format
+
+    if not (isinstance(layout, dict) and all(isinstance(k, str) for k in layout)):
+        raise bad("csv_format_", "a CSV layout (a mapping of option names)")
+    unknown = set(layout) - set(DEFAULT_CSV_FORMAT) - set(CSV_LAYOUT_MODEL_KEYS)
+    if unknown:
+        raise bad("csv_format_", "a CSV layout as dpforest writes it (it holds a key no version "
+                                 "writes)")
+    target, drop = layout.get("target"), layout.get("drop")
+    if target is not None and not isinstance(target, str):
+        raise bad("csv_format_", "a CSV layout (its target is not a column name)")
+    if drop is not None and not (isinstance(drop, list) and all(isinstance(c, str) for c in drop)):
+        raise bad("csv_format_", "a CSV layout (its drop is not a list of column names)")
+    try:
+        options = _check_csv_format({k: w for k, w in layout.items() if k in DEFAULT_CSV_FORMAT},
+                                    "csv_format_")
+    except CLIError:
+        raise bad("csv_format_", "a CSV layout the command line accepts") from None
+    names = set(model.schema_.feature_names) | set(drop or ()) | {target}
+    if options["columns"] is not None and not set(options["columns"]) <= names:
+        raise bad("csv_format_", "a CSV layout (its columns are not the model's columns, its "
+                                 "label and the dropped ones)")
+    classes = list(model.schema_.classes)
+    if any(c not in classes for c in options["label_map"].values()):
+        raise bad("csv_format_", "a CSV layout (its label_map names a class the schema does "
+                                 "not declare)")
 
 
 def _check_person_bound(model, where) -> None:

@@ -368,7 +368,11 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
     # one fit of a scikit-learn search: its ledger is no guarantee of what was released
     tool = getattr(led, "fitted_in", None)
     caveat = run_caveat(tool)
-    kind = ("none for this model alone (one fit of a scikit-learn search or cross-validation)"
+    # a noiseless fit's ledger reads as the ε it was asked for, but nothing was noised: the
+    # guarantee is none, said where a board's form reads it (kind, epsilon), not only above it
+    noiseless = bool(led.noiseless)
+    kind = ("none (noiseless test mode: nothing was noised)" if noiseless else
+            "none for this model alone (one fit of a scikit-learn search or cross-validation)"
             if caveat is not None and tool == "sklearn.model_selection" else
             "none for this model alone (one fit of a scikit-learn tool that fits several times)"
             if caveat is not None else
@@ -388,7 +392,8 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "fitted_in": tool or None,
             "caveat": caveat,
             # per unit: a person's bound where one was recorded, else the ledger's, per row
-            "epsilon": (_plain(bound.get("person_epsilon")) if bound is not None else _finite(eps)),
+            "epsilon": (None if noiseless else _plain(bound.get("person_epsilon"))
+                        if bound is not None else _finite(eps)),
             "epsilon_per_row": _finite(eps),
             # with a rows-per-person bound the kept rows are drawn, so one more row can push
             # out another: the guarantee per row added or removed is twice the noise's epsilon
@@ -396,7 +401,8 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "delta": 0,
             # (the number itself: the attribute's path read as an assumption about the data,
             # where the fit enforces the cap)
-            "neighbouring": (f"one person's rows added or removed (the fit keeps at most "
+            "neighbouring": ("none: no guarantee holds" if noiseless
+                             else f"one person's rows added or removed (the fit keeps at most "
                              f"{_plain(bound.get('max_rows'))} of each person's rows, drawn at "
                              f"random, whatever the data hold); a changed person: 2 x epsilon; "
                              f"one row added or removed: {_figure(2 * eps)}, twice the "
@@ -405,7 +411,7 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
                              "one record (row) added or removed; a changed record: 2 x epsilon"),
             "unit": "person" if bound is not None else "row",
             "person_bound": bound,
-            "noiseless_test_mode": bool(led.noiseless)},
+            "noiseless_test_mode": noiseless},
         "declared_public": {
             "schema": _enc(schema.to_dict(), "schema"),
             "n_samples": _plain(params.get("n_samples")), "n_max": _plain(params.get("n_max")),
@@ -439,6 +445,26 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
     if owner:
         statement["owner_disclosures"] = owner
     return statement
+
+
+def _size_read(queries) -> str:
+    """How the fit learned its record count where none was declared, from its ledger's
+    "dataset size" queries: a charged noisy count, an exact read (a paper's own accounting,
+    whose model may keep that exact figure), or none."""
+    def exact(q):
+        try:
+            e = float(q.get("epsilon"))
+        except (TypeError, ValueError):         # (a statement read back from JSON text)
+            e = math.inf
+        return "exact" in str(q.get("mechanism", "")) or not math.isfinite(e)
+
+    sizes = [q for q in queries if str(q.get("what", "")).startswith("dataset size")]
+    if any(exact(q) for q in sizes):
+        return ("none declared: the size was read exactly, without noise (a paper's own "
+                "accounting; the file may hold that exact count)")
+    if sizes:
+        return "none (the size is a charged noisy query)"
+    return "none (no size was read)"
 
 
 def _cell(v) -> str:
@@ -635,7 +661,12 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
                   f"fitted on them) keeps what it learned without noise.", ""]
     lines += ["## Guarantee", "", "| | |", "|---|---|",
               f"| kind | {_cell(g['kind'])} |", f"| epsilon | {_cell(g['epsilon'])} |",
-              f"| delta | {g['delta']} |", f"| unit | {_cell(g['unit'])} |",
+              f"| delta | {g['delta']} |",
+              f"| unit | {_cell(g['unit'])}"
+              # what the file cannot show: that the column named identifies people
+              + (f" (column {_cell(repr(g['person_bound'].get('column')))}, as the fit was told: "
+                 f"that it identifies people, one id per person, is the fitter's word, not "
+                 f"checked from the data)" if g.get("person_bound") is not None else "") + " |",
               f"| neighbouring data sets | {_cell(g['neighbouring'])} |"]
     grp = s.get("declared_public", {}).get("group")
     if grp is not None:
@@ -667,7 +698,7 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
               f"{', ...' if len(feats) > 20 else ''}), classes "
               f"{_cell(', '.join(map(str, schema.get('classes', []))))}; every bound, category and "
               f"class is a declaration, public by assumption (it must not come from the records)",
-              f"- a public record count: {_cell(pub['n_samples']) or 'none (the size is a charged noisy query)'}",
+              f"- a public record count: {_cell(pub['n_samples']) or _size_read(led['queries'])}",
               "- parameters: " + ", ".join(f"{k}={'None' if v is None else _cell(v)}"
                                            for k, v in pub["parameters"].items())]
     lines += _layout_line(pub.get("csv_layout") or {})

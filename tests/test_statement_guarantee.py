@@ -1,0 +1,98 @@
+"""The release statement's guarantee lines say what the fit did: a noiseless test-mode model
+states no guarantee where a board's form reads it (kind, epsilon), and the record-count line
+follows the ledger's size query (charged noisy, exact as a paper reads it, or none)."""
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.statement import release_statement, statement_markdown
+
+
+@pytest.fixture(scope="module")
+def data():
+    rng = np.random.default_rng(0)
+    n = 600
+    X = pd.DataFrame({"a": rng.uniform(0, 1, n), "c": rng.choice(list("xyz"), n)})
+    y = (X["a"] > 0.5).astype(int)
+    schema = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", list("xyz"))], classes=[0, 1])
+    return X, y, schema
+
+
+def _fit(est, X, y):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return est.fit(X, y)
+
+
+def _line(text, start):
+    (line,) = [ln for ln in text.splitlines() if ln.startswith(start)]
+    return line
+
+
+def test_a_noiseless_model_states_no_guarantee_in_kind_and_epsilon(data):
+    X, y, schema = data
+    with _noiseless():
+        m = _fit(d.DPForestClassifier(1.0, schema=schema, progress=False), X, y)
+    g = release_statement(m)["guarantee"]
+    assert g["noiseless_test_mode"] is True
+    assert g["kind"].startswith("none (noiseless test mode") and g["epsilon"] is None
+    assert g["neighbouring"].startswith("none")
+    text = statement_markdown(m)
+    assert "NOISELESS test mode: NOT private" in text
+    assert "pure epsilon-DP" not in _line(text, "| kind |")
+    # an ordinary fit keeps its guarantee
+    g = release_statement(_fit(d.DPForestClassifier(1.0, schema=schema, progress=False), X, y))["guarantee"]
+    assert g["kind"] == "pure epsilon-DP" and g["epsilon"] == 1
+
+
+def test_the_record_count_line_follows_the_ledgers_size_query(data):
+    X, y, schema = data
+    said = {}
+    for name, est in {
+            "noisy": d.DPForestClassifier(1.0, schema=schema, progress=False),
+            "none": d.DPForestClassifier(1.0, schema=schema, max_depth=2, leaf_share=0.2,
+                                         progress=False),
+            "exact": d.SNRForestClassifier(1.0, schema, accounting="paper", random_state=0,
+                                           progress=False),
+            "declared": d.DPForestClassifier(1.0, schema=schema, n_samples=600, progress=False)}.items():
+        said[name] = _line(statement_markdown(_fit(est, X, y)), "- a public record count:")
+    assert said["noisy"].endswith("none (the size is a charged noisy query)")
+    assert said["none"].endswith("none (no size was read)")
+    # a paper's own accounting reads the size exactly, and its model keeps that count
+    assert "read exactly, without noise" in said["exact"] and "charged" not in said["exact"]
+    assert said["declared"].endswith(": 600")
+
+
+def test_show_prints_declared_bounds_in_full(tmp_path, capsys, data):
+    """`dpforest show` prints a declared bound as the statement does, digit for digit: %g's six
+    digits printed 140015.49 as 140015, hiding the decimals that show a bound copied from a
+    record."""
+    from dpforest import save_model
+    from dpforest.cli import main
+
+    X, y, _ = data
+    schema = d.Schema([d.Numeric("a", 2448.79, 140015.49), d.Numeric("b", 0, 1e6),
+                       d.Categorical("c", list("xyz"))], classes=[0, 1])
+    X = X.assign(a=2448.79 + X["a"] * 1e5, b=X["a"] * 1e6)[["a", "b", "c"]]
+    m = _fit(d.DPForestClassifier(1.0, schema=schema, progress=False), X, y)
+    path = save_model(m, tmp_path / "m.json")
+    assert main(["show", str(path)]) == 0
+    shown = capsys.readouterr().out
+    assert "a: numeric [2448.79, 140015.49]" in shown and "b: numeric [0, 1000000]" in shown
+
+
+def test_a_per_person_unit_says_whose_word_it_is(data):
+    from dpforest.contributions import fit_per_person
+
+    X, y, schema = data
+    X = X.assign(pid=np.arange(len(X)) % 200)
+    m = fit_per_person(d.DPForestClassifier(schema=schema, progress=False), X, y, person="pid",
+                       max_rows=2, person_epsilon=1.0)
+    unit = _line(statement_markdown(m), "| unit |")
+    assert unit.startswith("| unit | person (column 'pid'") and "not checked from the data" in unit
+    assert _line(statement_markdown(_fit(d.DPForestClassifier(1.0, schema=schema, progress=False),
+                                         X.drop(columns="pid"), y)), "| unit |") == "| unit | row |"
