@@ -429,7 +429,7 @@ def test_single_class_f1_of_rfdp_oob_eq11_beside_macro_f1():
     summary = _fake_summary(exp, ["parkinsons_speech"], n=1)
     summary["f1_majority_mean"], summary["f1_minority_mean"] = 0.857, 0.0
     md = markdown_report(exp, summary, [], [], 1, ["parkinsons_speech"])
-    part = md[md.index("## Macro-F1 beside the paper's single-class F1 (Eq. 11)"):]
+    part = md[md.index("## Macro-F1 beside this run's single-class F1 (the paper's Eq. 11)"):]
     assert "| RFDP_OOB | 0.700 / 0.857 / 0.000 |" in part and "0.74 at ε = 1" in part
     # the older summaries without the columns: no such table
     plain = markdown_report(exp, _fake_summary(exp, ["parkinsons_speech"], n=1), [], [], 1,
@@ -568,7 +568,7 @@ def test_run_says_how_many_cells_are_constant_last_and_the_report_gives_claim_ve
     # tiny grid: RFDP_OOB in 3 sweeps x 2 values; CRFsDP, DiffPRFs in 2 sweeps x 2 values
     assert last.startswith("6 of 14 cells of the private learners are constant classifiers on "
                            "every fit (RFDP_OOB 6 of 6; † in summary.md, ringed in the plots): "
-                           "the grid's ε is too small")
+                           "at this grid's settings these recipes predict one class")
     assert "`dpforest reproduce rfdp-oob --accounting paper` shows the paper's own recipe" in last
     md = (out / "summary.md").read_text()
     assert "(6 of the private learners' 14 cells)." in md and "Ringed points:" in md
@@ -608,8 +608,9 @@ def _set(summary, sweep, algo, means, sd, col="accuracy", constant=()):
 
 
 def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
-    """supported / not supported only where the cells differ by more than two standard errors
-    of the difference; inconclusive within that noise, with one repeat, or where the cell the
+    """supported / not supported only where the cells differ by more than Student t's 95 %
+    margin of the difference's standard error (Welch's degrees of freedom); inconclusive
+    within that noise, with one repeat, or where the cell the
     claim needs higher is a constant classifier (a learner clearly above a constant counts)."""
     from dpforest.experiments.runner import claim_verdicts, markdown_report
 
@@ -625,7 +626,7 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
     assert "- Accuracy rises with ε: adult: **supported** (0.800 (SE 0.006) at ε = 1 against " \
            "0.700 (SE 0.006) at ε = 0.1)." in said(_set(fresh(), "epsilon", "dprf",
                                                         [0.7, 0.75, 0.8], 0.01))
-    assert "- Accuracy rises with ε: adult: **inconclusive** (within 2 standard errors)." in \
+    assert "- Accuracy rises with ε: adult: **inconclusive** (within the t margin of the standard error)." in \
         said(_set(fresh(), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.2))
     assert "- Accuracy rises with ε: adult: **not supported** (0.700" in \
         said(_set(fresh(), "epsilon", "dprf", [0.8, 0.75, 0.7], 0.01))
@@ -641,7 +642,7 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
     # the noise (on the other cell's SE alone, 0.0012, it read as a clear rise) ...
     flat = _set(fresh(n=2), "epsilon", "dprf", [0.764, 0.765, 0.767], 0.0017, constant={0.1})
     flat = _set(flat, "epsilon", "dprf", [0.764], 0.0, constant={0.1})
-    assert "- Accuracy rises with ε: adult: **inconclusive** (within 2 standard errors)." in \
+    assert "- Accuracy rises with ε: adult: **inconclusive** (within the t margin of the standard error)." in \
         said(flat)
     # ... while a rise well clear of that borrowed spread is still found
     clear = _set(fresh(n=2), "epsilon", "dprf", [0.764, 0.765, 0.8], 0.0017, constant={0.1})
@@ -653,8 +654,8 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
     assert "## The paper's claims against this run" in markdown_report(exp, fresh(), [], [], 3,
                                                                           ["adult"])
     twin = experiment("dprf", "quick", accounting="paper")
-    assert "DPRF (our reading of the paper's accounting): adult: **inconclusive** (within 2 " \
-           "standard errors)" in said(fresh(e=twin), e=twin)
+    assert "DPRF (our reading of the paper's accounting): adult: **inconclusive** (within the " \
+           "t margin of the standard error)" in said(fresh(e=twin), e=twin)
 
     # RFDP_OOB: a peak at t′/t = 1/3 and the lowest at 1 (F1); CRFsDP slower (fit time)
     rf = experiment("rfdp-oob", "quick")                           # t′/t 1/6, 1/3, 2/3, 1

@@ -96,3 +96,15 @@ def test_a_per_person_unit_says_whose_word_it_is(data):
     assert unit.startswith("| unit | person (column 'pid'") and "not checked from the data" in unit
     assert _line(statement_markdown(_fit(d.DPForestClassifier(1.0, schema=schema, progress=False),
                                          X.drop(columns="pid"), y)), "| unit |") == "| unit | row |"
+
+
+def test_a_papers_own_accounting_says_what_the_estimator_was_given(data):
+    """The composed line of a paper's own accounting reads "of a budget of inf" (its recipe's
+    total): the ε the user gave is said beside it, not left to be read as that budget."""
+    X, y, schema = data
+    paper = _fit(d.DPRFClassifier(1.0, schema=schema, accounting="paper", random_state=0,
+                                  progress=False), X, y)
+    line = _line(statement_markdown(paper), "Composed epsilon")
+    assert "the estimator was given epsilon 1, which the paper's own accounting spends past" in line
+    sound = _fit(d.DPForestClassifier(1.0, schema=schema, progress=False), X, y)
+    assert _line(statement_markdown(sound), "Composed epsilon").endswith("of a budget of 1.")

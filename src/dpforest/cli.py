@@ -2530,11 +2530,17 @@ def _list_reproductions() -> None:
         forests = ", ".join(dict.fromkeys(a for sw in exp.sweeps for a in sw.algorithms))
         print(f"  {'':<11} sweeps: {swept}; metric: {exp.metric}; forests: {forests}")
         if exp.figures_source:
-            print(f"  {'':<11} the paper's figures beside its cells: "
+            # values of unverified source are not called the paper's; a paper's own figures
+            # print only beside cells run at its settings, which the quick grids seldom are
+            what = ("reference values (not the paper's own: source unverified)"
+                    if "unverified" in (exp.figures_label or "") else "the paper's figures")
+            print(f"  {'':<11} {what} beside the cells run at the paper's settings (the "
+                  f"full grid's; a quick grid may have none): "
                   f"{exp.figures_source.split(':')[0]}")
         print()
-    print("--tiny checks that a paper runs (seconds), --quick a small grid (minutes), none the "
-          "full grid; docs/cli.md, 'reproduce', and docs/results.md say what each output is.")
+    print("--tiny checks that a paper runs (seconds), --quick a small grid (15-90 s, up to "
+          "about 3 minutes with --accounting paper), none the full grid; docs/cli.md, "
+          "'reproduce', and docs/results.md say what each output is.")
 
 
 def _reproduce_overrides(a) -> dict:

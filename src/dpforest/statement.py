@@ -709,6 +709,11 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
     lines += ["", "## What spent epsilon", "",
               f"Composed epsilon (the most any one {unit} paid): {_epsilon_cell(led['composed_epsilon'])}"
               + (f" of a budget of {_cell(led['budget'])}" if led.get("budget") is not None else "")
+              # a paper's own accounting: the ε the user gave, beside the larger total its
+              # recipe composes (a budget of inf read as if that had been granted)
+              + (f"; the estimator was given epsilon {_cell(led['stated_epsilon'])}, which the "
+                 f"paper's own accounting spends past" if led.get("stated_epsilon") is not None
+                 else "")
               + ".", "", f"| kind of query | queries | most any one {unit} paid |", "|---|---|---|"]
     lines += [f"| {_cell(k['what'])} | {k['queries']} | {_epsilon_cell(k['epsilon'])} |"
               for k in led["by_kind"]]

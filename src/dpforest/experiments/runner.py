@@ -369,9 +369,11 @@ def constant_cells_line(exp, summary) -> str:
         return ""
     whose = ", ".join(f"{display_name(a)} {c} of {n}" for a, (c, n) in by.items())
     line = (f"{k} of {m} cells of the private learners are constant classifiers on every fit "
-            f"({whose}; † in summary.md, ringed in the plots): the grid's ε is too small for "
-            f"these recipes on these data, and those points sit at a constant's score whatever "
-            f"the swept value")
+            f"({whose}; † in summary.md, ringed in the plots): at this grid's settings these "
+            f"recipes predict one class on these data, so those points sit at a constant's "
+            f"score whatever the swept value (docs/results.md gives the cause per paper: the "
+            f"budget for some, our reconstruction of the recipe for others, whose "
+            f"paper-accounting twins stay constant at a far larger ε)")
     if exp.paper != "compare" and getattr(exp, "accounting", "sound") != "paper":
         line += (f"; `dpforest reproduce {exp.paper} --accounting paper` shows the paper's own "
                  f"recipe (and its true ε) beside them")
@@ -531,12 +533,25 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
     return "\n".join(lines) + "\n"
 
 
-#: how many standard errors of the difference two cells must be apart for a verdict: about a
-#: 95 % two-sided margin for a normal mean, a rough rule on 2-10 repeats, not a test
-CLEAR_SE = 2.0
+#: Student t's two-sided 95 % quantile by degrees of freedom (1-30; beyond, 1.96): two cells
+#: must be apart by this many standard errors of the difference, at Welch's degrees of
+#: freedom, for a verdict.  A flat 2 SE let two repeats a cell decide: their SE is itself
+#: a guess (the quick grids' verdicts flipped between identical runs), and t at 1-2 degrees
+#: of freedom is 4.3-12.7.  A rough rule on few repeats, not a test
+T_975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
+         2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
+         2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+
+
+def clear_margin(df: float) -> float:
+    """How many standard errors of a difference with ``df`` degrees of freedom a verdict
+    needs: t's 95 % two-sided quantile at ⌊df⌋ (rounded down: the larger margin)."""
+    k = int(np.floor(df))
+    return T_975[max(k, 1) - 1] if k <= len(T_975) else 1.96
+
 
 _WHY = {"constant": "a constant classifier where the claim needs the higher score",
-        "noise": f"within {CLEAR_SE:g} standard errors",
+        "noise": "within the t margin of the standard error",
         "one": "one repeat: no standard error",
         "missing": "a cell not run or failed"}
 
@@ -557,8 +572,9 @@ def _at(cells: dict, v):
 
 
 def _compare(hi, lo, col: str, timing: bool) -> str:
-    """Whether ``hi``'s mean is above ``lo``'s by more than :data:`CLEAR_SE` standard errors of
-    the difference (``"yes"``), below by as much (``"no"``), or neither: ``"noise"``,
+    """Whether ``hi``'s mean is above ``lo``'s by more than :func:`clear_margin` standard
+    errors of the difference at Welch's degrees of freedom (``"yes"``), below by as much
+    (``"no"``), or neither: ``"noise"``,
     ``"one"`` (a cell of one repeat: no standard error), ``"missing"`` or ``"constant"`` (``hi``
     a constant classifier: a constant's score above another's tells nothing of the recipe;
     ``lo`` may be one, a learner clearly above a constant is a finding)."""
@@ -577,10 +593,14 @@ def _compare(hi, lo, col: str, timing: bool) -> str:
         sd_lo = sd_hi
     elif sd_hi == 0:
         sd_hi = sd_lo
-    se = np.hypot(sd_hi / np.sqrt(hi["n"]), sd_lo / np.sqrt(lo["n"]))
-    if d > 0 and d > CLEAR_SE * se:
+    a, b = sd_hi ** 2 / hi["n"], sd_lo ** 2 / lo["n"]
+    se = np.sqrt(a + b)
+    # Welch-Satterthwaite: two repeats a cell give 1-2 degrees of freedom
+    df = (a + b) ** 2 / (a ** 2 / (hi["n"] - 1) + b ** 2 / (lo["n"] - 1)) if a + b > 0 else 1.0
+    margin = clear_margin(df) * se
+    if d > 0 and d > margin:
         return "yes"
-    if d < 0 and -d > CLEAR_SE * se:
+    if d < 0 and -d > margin:
         return "no"
     return "noise"
 
@@ -683,7 +703,8 @@ def claim_verdicts(exp, summary, datasets) -> list[str]:
     """The report's section on the paper's claims: for each of ``exp.claim_checks`` a verdict
     per data set of the run, for the paper's forest and (where the run has it) its
     paper-accounting twin -- *supported* where every comparison the claim needs goes its way by
-    more than :data:`CLEAR_SE` standard errors of the difference (SE = sd/√n of each cell),
+    more than Student t's 95 % margin of the difference's standard error (SE = sd/√n of each
+    cell, Welch's degrees of freedom: :func:`clear_margin`),
     *not supported* where one goes the other way by as much, else *inconclusive* -- or "not
     checked automatically" and why.  Computed from the summary, the tables' own figures:
     without it a report of constant classifiers stated the paper's claims with no word on
@@ -692,14 +713,16 @@ def claim_verdicts(exp, summary, datasets) -> list[str]:
     if not checks or summary.empty:
         return []
     lines = ["", "## The paper's claims against this run", "",
-             f"Verdicts from this run's cells, per data set: *supported* where every comparison "
-             f"the claim needs goes its way by more than {CLEAR_SE:g} standard errors of the "
-             f"difference (SE = sd/√n of each cell; a cell whose repeats all scored alike "
-             f"takes the other cell's sd), *not supported* where one goes the other "
-             f"way by as much, else *inconclusive* (within that noise, a constant classifier "
-             f"where the claim needs the higher score, or one repeat; a claim that a forest "
-             f"stays useful is refuted by a constant classifier).  A rough rule on few "
-             f"repeats, not a test of significance; the tables below hold the numbers.", ""]
+             "Verdicts from this run's cells, per data set: *supported* where every comparison "
+             "the claim needs goes its way by more than Student t's two-sided 95 % margin "
+             "of the difference's standard error (SE = sd/√n of each cell, Welch's degrees "
+             "of freedom: 4.3-12.7 SE with two repeats a cell, about 2 with ten; a cell "
+             "whose repeats all scored alike takes the other cell's sd), *not supported* "
+             "where one goes the other "
+             "way by as much, else *inconclusive* (within that noise, a constant classifier "
+             "where the claim needs the higher score, or one repeat; a claim that a forest "
+             "stays useful is refuted by a constant classifier).  A rough rule on few "
+             "repeats, not a test of significance; the tables below hold the numbers.", ""]
     for c in checks:
         if not c.check:
             lines.append(f"- {c.text}: not checked automatically ({c.why_not}).")
@@ -794,9 +817,16 @@ def _single_class_f1_table(exp, summary, datasets) -> list[str]:
     if part.empty:
         return []
     fixed = ", ".join(f"{k}={_fmt_value(k, v)}" for k, v in sw.fixed.items() if k != sw.x)
-    lines = ["", "## Macro-F1 beside the paper's single-class F1 (Eq. 11)", "",
-             f"The paper's F1 (its Eq. 11, 2PR/(P+R)) is the F1 of one class; it does not say "
-             f"which class is positive.  Each cell: macro-F1 (the tables above) / Eq. 11 F1 with "
+    # the paper's own figures, for reading against: their setting, which the cells may not share
+    reported = "; ".join(f"{f.dataset} {f.value:g}" for f in getattr(exp, "paper_figures", [])
+                         if f.dataset in datasets)
+    setting = (", ".join(f"{k}={_fmt_value(k, v)}" for k, v in exp.paper_figures[0].setting)
+               if reported else "")
+    lines = ["", "## Macro-F1 beside this run's single-class F1 (the paper's Eq. 11)", "",
+             "The paper's F1 (its Eq. 11, 2PR/(P+R)) is the F1 of one class; it does not say "
+             "which class is positive.  Every figure below is this run's"
+             + (f"; the paper reports {reported} (its setting: {setting})" if reported else "")
+             + ".  Each cell: macro-F1 (the tables above) / Eq. 11 F1 with "
              f"the training split's majority class positive / Eq. 11 F1 with its minority class "
              f"positive; ε sweep ({fixed}), mean over the repeats.  With the majority class "
              f"positive a constant majority classifier (the \"majority class\" row) already "
