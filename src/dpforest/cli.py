@@ -1305,8 +1305,9 @@ def _declared_number(v) -> str:
     """A declared bound or cut in full, as the release statement writes it (30, 1000000,
     140015.49): %g's six digits would print 140015.49 as 140015, hiding the decimals that show
     a bound copied from a record."""
-    v = float(v)
-    return str(int(v)) if v.is_integer() and abs(v) < 1e16 else repr(v)
+    from .statement import declared_text
+
+    return declared_text(float(v))
 
 
 def cmd_show(a) -> int:

@@ -481,12 +481,18 @@ def _cell(v) -> str:
 CARD_CATEGORIES = 30       # categories listed per feature, as ``dpforest show`` lists them
 
 
-def _declared(v) -> str:
-    """A declared value in full (a float as Python writes it back: 1234567.891, not 1.23457e+06):
-    a checker compares the card's values with the documentation's, digit for digit."""
+def declared_text(v) -> str:
+    """A declared value in full (a float as Python writes it back: 1234567.891, not 1.23457e+06,
+    and 30, not 30.0, for a cut declared as 30): a checker compares the card's values, and
+    ``dpforest show``'s, with the documentation's, digit for digit."""
     if isinstance(v, float) and v.is_integer() and abs(v) < 1e16:
-        return _cell(str(int(v)))          # 30, not 30.0 (a cut declared as 30)
-    return _cell(repr(v) if isinstance(v, float) else v)
+        return str(int(v))
+    return repr(v) if isinstance(v, float) else str(v)
+
+
+def _declared(v) -> str:
+    """:func:`declared_text` for a Markdown cell."""
+    return _cell(declared_text(v))
 
 
 def _domain(f: dict) -> str:
