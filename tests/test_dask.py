@@ -187,25 +187,56 @@ def test_dask_parquet_frame_and_its_label_column_pair_up(mixed, tmp_path):
     np.testing.assert_allclose(mem.predict_proba(X), dsk.predict_proba(Xd))
 
 
-def test_the_readmes_lazy_prediction_recipe_passes_empty_partitions_by(mixed):
-    """README's map_partitions recipe for a lazy prediction column, on a filtered frame whose
-    first partitions are empty (a filter or an empty parquet file makes them): the predictions
-    of the rows there, in order; an empty partition gave predict an empty batch, refused."""
+def test_the_readmes_lazy_prediction_passes_empty_partitions_by(mixed):
+    """README's lazy prediction column (`predict_partitions`), on a filtered frame whose first
+    partitions are empty (a filter or an empty parquet file makes them): the predictions of
+    the rows there, in order; an empty partition gave predict an empty batch, refused."""
+    from dpforest.dask_data import predict_partitions
+
     X, y, s = mixed
     model = d.DPForestClassifier(2.0, s, max_depth=2, random_state=0, progress=False).fit(X, y)
     order = X.sort_values("age").index
     Xd = dd.from_pandas(X.loc[order], npartitions=4, sort=False)
     kept = Xd[Xd["age"] > X["age"].quantile(0.6)]
     assert 0 in kept.map_partitions(len).compute().tolist()
-    # the model handed over as one delayed object (captured by the lambda, a large forest
-    # travelled inside every task of the graph)
-    import dask
-
-    lazy = kept.map_partitions(lambda p, m: pd.Series(m.predict(p) if len(p) else [],
-                                                      index=p.index, dtype="string"),
-                               dask.delayed(model), meta=("prediction", "string"))
+    lazy = predict_partitions(model, kept)
     rows = X.loc[order][X.loc[order]["age"] > X["age"].quantile(0.6)]
     assert lazy.compute().astype(object).tolist() == list(model.predict(rows))
+
+
+def test_predict_partitions_reads_partitions_as_the_frame_and_passes_empty_ones_by():
+    """dpforest.dask_data.predict_partitions: a lazy prediction column (and probability frame)
+    equal to the eager predict, where Dask turned a True/False column with gaps and object
+    integer codes into text (handed to predict as they are, such partitions were refused as
+    undeclared categories: the README's map_partitions recipe failed there), an all-empty
+    filter giving an empty result, and a clear refusal of data in memory."""
+    from dpforest.dask_data import predict_partitions
+
+    rng = np.random.default_rng(0)
+    n = 3000
+    flag = pd.Series(rng.random(n) < 0.4, dtype=object)
+    flag[::37] = None
+    X = pd.DataFrame({"x": rng.random(n), "flag": flag,
+                      "code": pd.Series(rng.choice([1, 2, 3], n), dtype=object)})
+    for classes, y in ((["no", "yes"], pd.Series(np.where(X["x"] + 0.3 * (flag == True) > 0.7,
+                                                            "yes", "no"))),
+                       ([0, 1, 2], pd.Series((X["x"] * 3).astype(int).clip(0, 2)))):
+        s = d.Schema.from_dataframe(X, classes=classes, bounds={"x": (0, 1)},
+                                    categories={"flag": [False, True], "code": [1, 2, 3]},
+                                    allow_missing=["flag"])
+        Xd, yd = dd.from_pandas(X, npartitions=4), dd.from_pandas(y, npartitions=4)
+        assert str(Xd.dtypes["flag"]).startswith("string")      # what Dask makes of it
+        m = d.DPForestClassifier(2.0, s, max_depth=3, random_state=0, progress=False).fit(Xd, yd)
+        lazy = predict_partitions(m, Xd)
+        assert lazy.name == "prediction"
+        out = lazy.compute()
+        assert out.astype(object).tolist() == list(m.predict(X))
+        proba = predict_partitions(m, Xd, proba=True).compute()
+        assert list(proba.columns) == classes
+        np.testing.assert_allclose(proba.to_numpy(), m.predict_proba(X))
+        assert len(predict_partitions(m, Xd[Xd["x"] > 2]).compute()) == 0
+    with pytest.raises(TypeError, match="takes a Dask DataFrame.*call model.predict"):
+        predict_partitions(m, X)
 
 
 def test_dask_text_matching_finds_integer_column_labels(mixed):

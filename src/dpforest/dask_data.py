@@ -79,7 +79,7 @@ from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, reco
 from .schema import Schema, SchemaError, SchemaReport, is_dask_collection, reads_declared_values
 
 __all__ = ["DaskPrivateData", "WorkerLostError", "check_collection", "encode_collection",
-           "is_dask_collection"]
+           "is_dask_collection", "predict_partitions"]
 
 
 class WorkerLostError(DPForestError, RuntimeError):
@@ -797,6 +797,68 @@ def _undo_string_conversion(schema: Schema, X, y):
     if isinstance(y, pd.Series):
         y = _by_text(y, schema.classes)
     return X, y
+
+
+def _label_dtype(classes) -> str:
+    """The pandas dtype of a lazy prediction column: text classes as ``"string"``, whole
+    numbers as ``"int64"``, booleans as ``"bool"``, anything else (mixed) as ``"object"``."""
+    if all(isinstance(c, str) for c in classes):
+        return "string"
+    if all(isinstance(c, (bool, np.bool_)) for c in classes):
+        return "bool"
+    if all(isinstance(c, (int, np.integer)) and not isinstance(c, (bool, np.bool_))
+           for c in classes):
+        return "int64"
+    return "object"
+
+
+def _predict_part(part, model, proba: bool, dtype: str):
+    """One partition's predictions (labels, or one probability column per class), read as a
+    fit on a Dask frame reads a partition; an empty partition gives an empty result."""
+    import pandas as pd
+
+    classes = list(model.classes_)
+    if not len(part):
+        return (pd.DataFrame(np.empty((0, len(classes))), index=part.index, columns=classes)
+                if proba else pd.Series([], index=part.index, dtype=dtype, name="prediction"))
+    part, _ = _undo_string_conversion(model.schema_, part, None)
+    if proba:
+        return pd.DataFrame(model.predict_proba(part), index=part.index, columns=classes)
+    return pd.Series(model.predict(part), index=part.index, dtype=dtype, name="prediction")
+
+
+def predict_partitions(model, X, *, proba: bool = False):
+    """A fitted model's predictions over a Dask DataFrame, lazily, partition by partition: a
+    Dask Series of labels named ``prediction`` (``proba=True``: a Dask DataFrame of
+    probabilities, one column per class of ``classes_``), to write back to parquet or join
+    without gathering the rows on the driver (``model.predict(X)`` computes them into one
+    numpy array).
+
+    Each partition is read as a fit on a Dask frame reads it: Dask turns object columns into
+    text (a True/False column with missing values, integer codes held as objects), which is
+    matched to the declared categories again, so the partitions predict as the frame does
+    (handed to ``model.predict`` as they are, such text is refused as undeclared).  An empty
+    partition (a filter or an empty file makes one) gives an empty result, where ``predict``
+    refuses an empty batch; the model travels to each worker once, as one ``dask.delayed``
+    object, not inside every task.  Post-processing of the released model: no budget is spent,
+    and predictions on the training records are statistics of them (docs/evaluation.md).
+
+    Raises ``TypeError`` for ``X`` that is not a Dask DataFrame (data in memory: call
+    ``model.predict``) and sklearn's ``NotFittedError`` for a model not fitted."""
+    import dask
+    import pandas as pd
+    from sklearn.utils.validation import check_is_fitted
+
+    if not is_dask_collection(X) or getattr(X, "ndim", 2) != 2 or not hasattr(X, "map_partitions"):
+        raise TypeError(f"predict_partitions takes a Dask DataFrame (ddf[[column]] for a single "
+                        f"feature), got {type(X).__name__}; for data in memory call "
+                        f"model.predict or model.predict_proba")
+    check_is_fitted(model, ["classes_", "schema_"])
+    classes = list(model.classes_)
+    dtype = _label_dtype(classes)
+    meta = (pd.DataFrame({c: pd.Series([], dtype="float64") for c in classes})[classes]
+            if proba else pd.Series([], dtype=dtype, name="prediction"))
+    return X.map_partitions(_predict_part, dask.delayed(model), proba, dtype, meta=meta)
 
 
 def _encode_partition(schema: Schema, X, y):
