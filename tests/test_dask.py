@@ -1246,6 +1246,8 @@ def test_a_failure_of_the_users_own_step_gets_no_csv_hint_and_a_lost_worker_a_pu
     with pytest.raises(d.SchemaError, match="could not be read or processed") as e:
         d.DPForestClassifier(1.0, s, random_state=0).fit(X.map_partitions(raiser, meta=X._meta), y)
     assert "read_csv" not in str(e.value) and "SECRET" not in str(e.value)
+    # the way to the detail: the data owner's check, which names the column
+    assert "Schema.check(X, y) on the Dask frame" in str(e.value)
     assert _Cancelled is WorkerLostError and issubclass(WorkerLostError, RuntimeError)
     assert "PrivacyBudget keeps this fit's epsilon booked" in _LOST
 

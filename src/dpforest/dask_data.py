@@ -278,7 +278,8 @@ def _unquoted(call, *tasks):
     raise SchemaError(
         f"a partition of X or y could not be read or processed ({kind} inside Dask; its "
         f"message is not quoted here, since it can quote a record).{hint} To see the detail, "
-        f"compute the frame yourself (data owner only)")
+        f"the data owner can run Schema.check(X, y) on the Dask frame (it names each column "
+        f"and kind of problem, with examples) or compute the frame themselves")
 
 
 def _reads_csv(tasks) -> bool:
