@@ -107,6 +107,33 @@ def test_bad_release_or_scoring_raises_and_changes_nothing(field, value):
     assert all(a is b for a, b in zip(after, before))
 
 
+def test_a_candidate_whose_papers_accounting_spends_more_is_refused_before_any_record_is_read(
+        monkeypatch):
+    """A candidate with its paper's own accounting composes more than the share a selection
+    gives it (DPRF: (0.01 + 0.99 t) x its epsilon): its fit read the records, then exceeded the
+    share, so the selection spent its epsilon on an outcome certain from public settings.
+    Refused first now, before a door opens; a sound candidate of the same forest runs."""
+    X, y, schema = make_mixed(300, seed=2)
+    opened = []
+    orig = PrivateData.__init__
+
+    def spy(self, *a, **k):
+        opened.append(1)
+        orig(self, *a, **k)
+    monkeypatch.setattr(PrivateData, "__init__", spy)
+    paper = d.DPRFClassifier(accounting="paper", n_estimators=3, max_depth=2, progress=False)
+    sel = PrivateModelSelector([paper, d.DPForestClassifier(max_depth=2, progress=False)], 1.0,
+                               schema, random_state=0)
+    with pytest.raises(ValueError, match=r"candidate 0 \(DPRFClassifier\) uses its paper's own "
+                                         r"accounting, whose recipe composes epsilon 2\.98"):
+        sel.fit(X, y)
+    assert opened == [] and not hasattr(sel, "ledger_")
+    sound = clone(paper).set_params(accounting="sound")
+    sel = PrivateModelSelector([sound, d.DPForestClassifier(max_depth=2, progress=False)], 1.0,
+                               schema, random_state=0).fit(X, y)
+    assert opened and sel.ledger_.epsilon == pytest.approx(1.0)
+
+
 def test_winner_picks_the_clearly_better_candidate():
     """ε = 5, a depth-1 forest (~0.82 accuracy on this problem) against a depth-4 one (~1.0), the
     better one put first in half of the runs: 20 runs with unseeded (OS) noise, the monotone

@@ -561,6 +561,20 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                                 f"compares candidates through _proba (class probabilities in "
                                 f"the schema's order from encoded records): override _proba "
                                 f"instead (docs/extending.md)")
+        eps_fit = float(eps) * (1.0 - float(self.refit_share))
+        for k, c in enumerate(cands):
+            recipe = getattr(clone(c), "_recipe_epsilon", None)
+            planned = recipe(eps_fit) if recipe is not None else eps_fit
+            if not planned <= eps_fit * (1 + 1e-9):
+                # public: the candidate's parameters and its share; refused before any record is
+                # read (its fit would read records, then exceed its share: the ε spent for
+                # nothing, the outcome certain from the start)
+                raise ValueError(
+                    f"candidate {k} ({type(c).__name__}) uses its paper's own accounting, whose "
+                    f"recipe composes epsilon {planned:g} for the {eps_fit:g} a candidate is "
+                    f"given: a selection composes its candidates within its epsilon, so it "
+                    f"cannot run one that spends more.  Give that candidate "
+                    f"accounting='sound', or fit it on its own")
         K = len(cands)
         given, refitted = X, hasattr(self, "ledger_")      # for the repeated-release notices
         # said of the caller's X and y, once (only pandas objects have an index to differ: no

@@ -1262,9 +1262,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # fresh indexes, paired by position)
             _warn_misaligned_indexes(X, y)
             if self.schema is None:
-                # every record judged first, as the estimator's door would encode it: a record
-                # that does not fit refuses the whole call before any group's fit reads one
-                codes = schema.encode(as_pandas(X), features=[j])[:, 0]
+                # every record judged first, in every column, as the estimator's door would
+                # encode it: a record that does not fit refuses the whole call before any
+                # group's fit reads one (judging only the grouping column let a bad value
+                # elsewhere refuse inside its group's fit, after the groups before it had read
+                # records and booked the reservation: the log then told which group held it)
+                codes = schema.encode(as_pandas(X))[:, j]
                 from .record_filter import _label_column
 
                 labels = _label_column(y)
