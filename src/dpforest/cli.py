@@ -2006,7 +2006,8 @@ def cmd_evaluate(a) -> int:
         if a.test_ids is not None:
             a.test_ids = _rows(a.test_ids, keep)
     else:
-        _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target)
+        _check_against_schema(model.schema_, X, y, fmt, conform_hint="evaluate the model on",
+                              target=target)
     if private:
         return _evaluate_privately(model, X, y, a)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
