@@ -3451,11 +3451,13 @@ def test_the_markdown_card_lists_every_declared_domain():
     rows = {ln.split(" | ")[0].lstrip("| "): ln for ln in statement_markdown(m).splitlines()
             if ln.startswith("| ")}
     assert rows["age"] == "| age | numeric | [18, 90]; declared cuts 30, 60 | no | yes |"
-    assert rows["plan"] == "| plan | categorical | 2 categories: a\\|b, c \\#\\# x | yes |  |"
-    assert f"{CARD_CATEGORIES + 5} categories: c0, c1," in rows["code"]
-    assert f"c{CARD_CATEGORIES - 1}, ... and 5 more" in rows["code"]
-    assert f"c{CARD_CATEGORIES}," not in rows["code"]
-    assert rows["grade"].startswith("| grade | ordinal | 2 levels, lowest first: lo, hi | no |")
+    # texts quoted, as JSON writes them (a comma inside one is not two categories; a line
+    # break shows as \n), and Markdown's characters escaped
+    assert rows["plan"] == '| plan | categorical | 2 categories: "a\\|b", "c\\\\n\\#\\# x" | yes |  |'
+    assert f'{CARD_CATEGORIES + 5} categories: "c0", "c1",' in rows["code"]
+    assert f'"c{CARD_CATEGORIES - 1}", ... and 5 more' in rows["code"]
+    assert f'"c{CARD_CATEGORIES}",' not in rows["code"]
+    assert rows["grade"].startswith('| grade | ordinal | 2 levels, lowest first: "lo", "hi" | no |')
     # declared floats in full, digit for digit with the documentation
     exact = d.Schema([d.Numeric("a", 0, 1234567.891, cuts=[1.0000001, 1000000.5]),
                       d.Categorical("c", [1.23456789, 2.0])], classes=["no", "yes"])

@@ -19,6 +19,7 @@ holds ε figures, times and the owner's labels only.
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import numbers
 from pathlib import Path
@@ -506,7 +507,10 @@ def _domain(f: dict) -> str:
             text += f"; {_cell(f['n_bins'])} bins"
         return text
     values = f.get("categories", f.get("levels")) or []
-    shown = ", ".join(_declared(v) for v in values[:CARD_CATEGORIES])
+    # texts quoted (as `dpforest show` lists them): "retired, pension" is one category, and
+    # "01" a text, not the number 1
+    shown = ", ".join(_cell(json.dumps(v, ensure_ascii=False)) if isinstance(v, str)
+                      else _declared(v) for v in values[:CARD_CATEGORIES])
     more = (f", ... and {len(values) - CARD_CATEGORIES} more (the statement's JSON lists all)"
             if len(values) > CARD_CATEGORIES else "")
     order = "levels, lowest first" if f.get("type") == "ordinal" else "categories"
