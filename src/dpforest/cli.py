@@ -143,7 +143,7 @@ _CLI_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal mark (--de
 
 
 def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None,
-                          skip_hint=False):
+                          skip_hint=False, model_use="predict on"):
     """Validate values before anything is fitted or written (clear message, exit 2).
 
     The message names the column and the kind of problem, never record values or counts; the
@@ -151,7 +151,9 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
     (``fmt``, the declared layout) it also suggests the layout: there a wrong separator shows
     only as values that do not fit (a short record reads its missing fields as missing).
     ``conform_hint`` True: the schema is a fitted model's, so its own advice to change the schema
-    becomes the model's fixed domain; ``skip_hint`` (predict) also names --skip-invalid."""
+    becomes the model's fixed domain (``model_use``: what --conform would let the command do
+    with such records, "predict on" or "evaluate on"); ``skip_hint`` (predict) also names
+    --skip-invalid."""
     from .schema import (CHECK_ADVICE, MISSING_ADVICE, NUMBER_MARKS_ADVICE, OutOfDomainError,
                          SchemaError, fitted_model_advice)
 
@@ -219,7 +221,7 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
         layout = ("; the file is read without a header row: check the separator and 'columns' "
                   "too" if fmt is not None and fmt.get("header") is False else "")
         if conform_hint and isinstance(e, OutOfDomainError) and e.conformable:
-            what = "predict on such records with this model" if conform_hint is True else \
+            what = f"{model_use} such records with this model" if conform_hint is True else \
                 f"{conform_hint} such records"
             layout += (f"; to {what}, pass --conform: values beyond a bound are read as the "
                        f"bound, unknown categories as missing values (in columns that allow them)")
@@ -2006,8 +2008,8 @@ def cmd_evaluate(a) -> int:
         if a.test_ids is not None:
             a.test_ids = _rows(a.test_ids, keep)
     else:
-        _check_against_schema(model.schema_, X, y, fmt, conform_hint="evaluate the model on",
-                              target=target)
+        _check_against_schema(model.schema_, X, y, fmt, conform_hint=True, target=target,
+                              model_use="evaluate on")
     if private:
         return _evaluate_privately(model, X, y, a)
     s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
