@@ -330,3 +330,17 @@ def test_a_refusal_of_xs_layout_carries_problems_and_codes():
             schema.encode(bad)
         assert set(info.value.codes) == codes, name
         assert "secret_col" not in repr(info.value.problems)
+
+
+def test_predict_on_an_empty_batch_or_a_request_of_no_fields_carries_a_code():
+    """A service routes refusals by their codes: an empty batch and a request of no fields
+    ({} as a frame) were refused by scikit-learn's input check with no (column, code) pair."""
+    import dpforest as d
+    from dpforest import SchemaError
+
+    X, y, schema = _data(200)
+    m = d.DPForestClassifier(1.0, schema, progress=False).fit(X, y)
+    for bad, code in ((X.iloc[:0], ("<X>", "empty")), (pd.DataFrame([{}]), ("<X>", "wrong_width"))):
+        with pytest.raises(SchemaError) as info:
+            m.predict(bad)
+        assert info.value.codes == (code,)

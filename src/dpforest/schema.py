@@ -108,7 +108,8 @@ class SchemaError(DPForestError, ValueError):
         for the label column ``'<label>'``: ``'missing_label'``, ``'unknown_label'``,
         ``'unhashable_label'``; for X's layout, under a schema column's name
         ``'missing_column'``, under ``'<X>'`` ``'extra_columns'``, ``'wrong_width'``,
-        ``'not_2d'``, ``'sparse'``; ``'other'`` for a kind added later."""
+        ``'not_2d'``, ``'sparse'``, and at predict ``'empty'`` (a batch of no rows);
+        ``'other'`` for a kind added later."""
         return tuple((column, problem_code(kind)) for column, kind in self.problems)
 
 
@@ -123,7 +124,7 @@ _PROBLEM_CODES = (
     ("labels that are not one of", "unknown_label"),
     ("missing column", "missing_column"), ("columns not in the schema", "extra_columns"),
     ("a sparse matrix", "sparse"), ("not 2-dimensional", "not_2d"),
-    ("a different number of columns", "wrong_width"),
+    ("a different number of columns", "wrong_width"), ("no records", "empty"),
 )
 
 

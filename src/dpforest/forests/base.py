@@ -2248,7 +2248,15 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 message = message.rstrip(".") + (
                     " (a record is a row of a 2-d table: flatten images or other arrays per "
                     "record first, X.reshape(len(X), -1), with public bounds for each column)")
-            raise SchemaError(("X is empty: " if empty else "") + message)
+            err = SchemaError(("X is empty: " if empty else "") + message)
+            if not fitting and len(shape) == 2:
+                # stable codes for a service that routes refusals by them (an empty batch, a
+                # request of no fields): public, the batch's shape only
+                if empty:
+                    err.problems = (("<X>", "no records (an empty batch)"),)
+                elif shape[1] == 0:
+                    err.problems = (("<X>", "a different number of columns (none given)"),)
+            raise err
 
     @staticmethod
     def _check_column_kinds(X, schema: Schema) -> None:
