@@ -561,10 +561,12 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                                 f"compares candidates through _proba (class probabilities in "
                                 f"the schema's order from encoded records): override _proba "
                                 f"instead (docs/extending.md)")
+        from .privacy.accountant import _planned_epsilon
+
         eps_fit = float(eps) * (1.0 - float(self.refit_share))
         for k, c in enumerate(cands):
-            recipe = getattr(clone(c), "_recipe_epsilon", None)
-            planned = recipe(eps_fit) if recipe is not None else eps_fit
+            # the rule the budget plans a fit with (public parameters only)
+            planned = _planned_epsilon(c, eps_fit)
             if not planned <= eps_fit * (1 + 1e-9):
                 # public: the candidate's parameters and its share; refused before any record is
                 # read (its fit would read records, then exceed its share: the ε spent for

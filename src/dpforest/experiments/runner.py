@@ -718,8 +718,8 @@ def claim_verdicts(exp, summary, datasets) -> list[str]:
              "of the difference's standard error (SE = sd/√n of each cell, Welch's degrees "
              "of freedom: 4.3-12.7 SE with two repeats a cell, about 2 with ten; a cell "
              "whose repeats all scored alike takes the other cell's sd), *not supported* "
-             "where one goes the other "
-             "way by as much, else *inconclusive* (within that noise, a constant classifier "
+             "where one goes the other way by as much, else *inconclusive* (within that "
+             "noise, a constant classifier "
              "where the claim needs the higher score, or one repeat; a claim that a forest "
              "stays useful is refuted by a constant classifier).  A rough rule on few "
              "repeats, not a test of significance; the tables below hold the numbers.", ""]
@@ -818,7 +818,7 @@ def _single_class_f1_table(exp, summary, datasets) -> list[str]:
         return []
     fixed = ", ".join(f"{k}={_fmt_value(k, v)}" for k, v in sw.fixed.items() if k != sw.x)
     # the paper's own figures, for reading against: their setting, which the cells may not share
-    reported = "; ".join(f"{f.dataset} {f.value:g}" for f in getattr(exp, "paper_figures", [])
+    reported = "; ".join(f"{f.dataset} {f.value:g}" for f in exp.paper_figures
                          if f.dataset in datasets)
     setting = (", ".join(f"{k}={_fmt_value(k, v)}" for k, v in exp.paper_figures[0].setting)
                if reported else "")
