@@ -259,6 +259,12 @@ def test_a_model_that_cannot_be_saved_after_its_fit_says_its_epsilon_was_spent(f
     assert rc == 2 and "the fitted model could not be saved" in err, err
     assert f"its epsilon 1 was spent all the same and stays booked in {files / 'b.json'}" in err
     assert not (files / "model.json").exists()
+    # the log keeps the epsilon and says that no model file came of it (not "released")
+    from dpforest import PrivacyBudget
+
+    (release,) = PrivacyBudget.open(files / "b.json").releases
+    assert release["epsilon"] == 1 and release["status"] == "fitted, model file not written"
+    assert "[fitted, model file not written]" in PrivacyBudget.open(files / "b.json").report()
     assert [f.name for f in files.iterdir() if f.name.startswith(".")] == []
 
 

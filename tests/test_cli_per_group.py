@@ -376,6 +376,8 @@ def test_a_failure_while_the_set_is_saved_leaves_no_file_and_says_so(p, capsys, 
     assert _written(p) == []
     (r,) = PrivacyBudget.open(b).releases
     assert r["epsilon"] == 1.0
+    # the log says no model file came of it, and keeps the models' fingerprints
+    assert r["status"] == "fitted, model file not written" and len(r["models"]) == 4
 
 
 def test_a_failure_while_a_set_is_saved_over_another_keeps_the_old_set_whole(p, capsys,

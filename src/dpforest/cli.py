@@ -584,6 +584,7 @@ def cmd_fit(a) -> int:
     try:
         save_model(model, out)
     except OSError as e:
+        _mark_unsaved(budget, model)
         # a full disk, a folder changed during the fit: the records were read, so say that the
         # epsilon was spent (a retry spends it again), not only what the system said
         raise CLIError(f"the fitted model could not be saved ({e}); its epsilon "
@@ -738,6 +739,7 @@ def _fit_per_group(a, budget, model, algo: str, own, X, y, outs: list, planned, 
         for folder in made:
             with contextlib.suppress(OSError):
                 folder.rmdir()          # made here and left empty
+        _mark_unsaved(budget, models)   # none of the set was saved
         if isinstance(e, KeyboardInterrupt):
             print(f"dpforest: interrupted while the {len(models)} model files were written: "
                   f"none was saved (a per-group set is saved whole or not at all); {booked}",
@@ -846,6 +848,16 @@ def _pinned_reading(pinned: bool, path):
                        f"not declare, such as an id kept by `dpforest split`: pass --drop COL "
                        f"for it; a column the command needs that the file lacks, such as the "
                        f"target column for fit and evaluate.)  Nothing was booked.") from None
+
+
+def _mark_unsaved(budget, model) -> None:
+    """The budget's log says the fit of ``model`` (or of a per-group list) was never written to
+    a file (its epsilon stays booked); a budget file that cannot be written now leaves the
+    release as booked, the error about the model file being the one to report."""
+    if budget is None:
+        return
+    with contextlib.suppress(Exception):
+        budget._mark_unsaved(model)
 
 
 def _booked_run(a, budget, planned: float, what: str, run, booked, tail: str,

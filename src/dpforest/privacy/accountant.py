@@ -198,6 +198,10 @@ def _json_epsilon(eps: float):
     return "inf" if math.isinf(eps) else eps
 
 
+#: the status of a fit whose model the command line could not write (its ε stays booked)
+UNSAVED = "fitted, model file not written"
+
+
 def _link(model) -> dict:
     """``{"model": fingerprint, "content": digest}`` of a fitted dpforest model a release
     books, else ``{}``: the budget's link from a release to the model it was (a release
@@ -574,7 +578,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         ``total - spent`` (∞ without a total).
     releases : list of dict
         One per release, oldest first: ``what``, ``epsilon``, ``status`` (``'released'``,
-        ``'running'`` while a fit holds its reservation, ``'failed after reading records'``),
+        ``'running'`` while a fit holds its reservation, ``'failed after reading records'``,
+        ``'fitted, model file not written'`` where ``dpforest fit`` could not save the model),
         ``at`` (UTC time), ``by`` (account@machine), ``pid``, ``dpforest`` (version),
         ``note`` where one was given and, where the release is a fitted model (:meth:`fit`,
         :meth:`fit_per_person`, :meth:`spend` of a model, ``dpforest fit --budget``), ``model``:
@@ -1476,6 +1481,21 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 o.__dict__.update(state)
             raise
         return result
+
+    def _mark_unsaved(self, model) -> None:
+        """Say in the log that the release linked to ``model`` (or to a list of models, one
+        release) was fitted but never written to a file: its status becomes :data:`UNSAVED`.
+        Its ε stays booked (the records were read), and a release statement, which covers only
+        ``'released'`` models, no longer names a model file nobody can hold."""
+        link = _link(model)
+        fps = set(link.get("models", [])) | ({link["model"]} if link.get("model") else set())
+        if not fps:
+            return
+        with self._transaction():
+            for i, r in enumerate(self._releases):
+                if r.get("status") == "released" and (r.get("model") in fps or
+                                                      fps & set(r.get("models") or ())):
+                    self._releases[i] = {**r, "status": UNSAVED}
 
     def _settle(self, entry: dict, epsilon: float | None, status: str,
                 link: dict | None = None) -> None:
