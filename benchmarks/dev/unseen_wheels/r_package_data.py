@@ -52,8 +52,9 @@ def _inflate(blob: bytes, compression: int) -> bytes:
     return zlib.decompress(body)
 
 
-def lazy_load(data_dir) -> dict:
-    """Every object of ``data_dir``'s lazy-load data base (``Rdata.rdx`` / ``Rdata.rdb``)."""
+def lazy_load(data_dir, names=None) -> dict:
+    """The objects of ``data_dir``'s lazy-load data base (``Rdata.rdx`` / ``Rdata.rdb``): all,
+    or those named in ``names``."""
     data_dir = Path(data_dir)
     with open(data_dir / "Rdata.rdx", "rb") as f:
         rdx = f.read()
@@ -68,26 +69,40 @@ def lazy_load(data_dir) -> dict:
         rdb = f.read()
     out = {}
     for name, (offset, length) in index["variables"].items():
+        if names is not None and str(name) not in names:
+            continue
         offset, length = int(offset), int(length)
         out[str(name)] = _convert(_inflate(rdb[offset:offset + length], compression))
     return out
 
 
-def data_sets(package_dir) -> dict:
+def data_sets(package_dir, names=None) -> dict:
     """The data sets of the installed R package at ``package_dir`` (its ``data/`` folder), by
-    name: a lazy-load data base's objects and those of any ``.rda`` / ``.RData`` file."""
+    name: a lazy-load data base's objects and those of any ``.rda`` / ``.RData`` file; with
+    ``names``, only those (an object ``rdata`` cannot convert -- a data frame with a matrix
+    column, say -- then stops no other)."""
     import rdata
 
     data_dir = Path(package_dir) / "data"
     out = {}
     if (data_dir / "Rdata.rdx").exists():
-        out.update(lazy_load(data_dir))
+        out.update(lazy_load(data_dir, names))
     for f in sorted(os.listdir(data_dir)) if data_dir.exists() else ():
         if f.lower().endswith((".rda", ".rdata")):
+            if names is not None and f.rsplit(".", 1)[0] not in names:
+                continue
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 out.update(rdata.read_rda(str(data_dir / f)))
     return out
+
+
+def data_set(package_dir, name: str):
+    """One data set of the installed R package at ``package_dir``."""
+    found = data_sets(package_dir, names={name})
+    if name not in found:
+        raise KeyError(f"no data set {name!r} in {package_dir}")
+    return found[name]
 
 
 def help_text(package_dir, topic: str) -> str:
