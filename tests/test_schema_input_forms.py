@@ -6,6 +6,7 @@ import datetime
 import decimal
 import json
 import re
+import warnings
 import zoneinfo
 
 import numpy as np
@@ -640,6 +641,31 @@ def test_a_signalling_decimal_nan_is_a_missing_value_not_a_crash():
     with pytest.raises(SchemaError, match="column 'a': missing values"):
         DPForestClassifier(1.0, strict).fit(pd.DataFrame({"a": col}), [0, 1, 0])
     assert strict.check(pd.DataFrame({"a": col}), [0, 1, 0]).to_frame()["count"].tolist() == [2]
+
+
+def test_r_missing_values_read_as_signalling_nans_fit_and_predict_without_warnings():
+    """R's NA as the readers of R's files hand it over (rdata, pyreadr): a signalling NaN with
+    payload 1954.  It is a missing value like any NaN, and a fit and prediction on it warn of
+    nothing (numpy's "invalid value" came from every fit, at the sampler's record keys); the
+    caller's column is left as it was."""
+    rng = np.random.default_rng(0)
+    a = rng.uniform(0, 1, 400)
+    y = (a > 0.5).astype(int)
+    a[::7] = np.nan
+    r_na = a.copy()
+    r_na.view(np.uint64)[np.isnan(r_na)] = np.uint64(0x7FF00000000007A2)
+    assert np.isnan(r_na).sum() == np.isnan(a).sum()
+    s = Schema([Numeric("a", 0, 1, allow_missing=True), Categorical("k", ["u", "v"])],
+               classes=[0, 1])
+    k = np.where(rng.uniform(size=400) < 0.5, "u", "v")
+    X, X_r = pd.DataFrame({"a": a, "k": k}), pd.DataFrame({"a": r_na, "k": k})
+    np.testing.assert_array_equal(s.encode(X_r), s.encode(X))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        m = DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X_r, y)
+        m.predict(X_r)
+        s.check(X_r, y)
+    assert X_r["a"].to_numpy().view(np.uint64)[0] == np.uint64(0x7FF00000000007A2)
 
 
 def test_conform_and_encode_refuse_lists_of_one_length_as_they_do_other_lists():

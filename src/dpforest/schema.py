@@ -910,7 +910,7 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
                     out[i] = numeral_value(word)
                 except ValueError:      # a form pandas reads and float() does not
                     out[i] = float(np.copysign(np.finfo(np.float64).max, out[i]))
-    return out, miss
+    return _quiet_nans(out), miss
 
 
 #: a decimal numeral without marks, as pandas reads one (and float() reads some it does not)
@@ -959,8 +959,17 @@ def _as_float(col) -> np.ndarray | None:
     if pd.api.types.is_complex_dtype(dt):
         return None        # value by value: a complex value is not a number here (NaN, refused)
     if isinstance(col, pd.Series):
-        return col.to_numpy(dtype=float, na_value=np.nan)
-    return np.asarray(col, dtype=float)
+        return _quiet_nans(col.to_numpy(dtype=float, na_value=np.nan))
+    return _quiet_nans(np.asarray(col, dtype=float))
+
+
+def _quiet_nans(v: np.ndarray) -> np.ndarray:
+    """``v`` with every NaN the plain quiet NaN.  R's missing value, as the readers of R's files
+    (``rdata``, ``pyreadr``) hand it over, is a signalling NaN (payload 1954): it is missing all
+    the same, but arithmetic on it makes numpy warn "invalid value" at every fit.  A new array
+    where there is a NaN (``v`` may be a view of the caller's data), else ``v`` itself."""
+    nan = np.isnan(v)                  # (testing a signalling NaN signals nothing)
+    return np.where(nan, np.nan, v) if nan.any() else v
 
 
 def _feature_name(feature) -> None:
