@@ -25,7 +25,6 @@ categorical levels are the R factors' levels.
 """
 from __future__ import annotations
 
-import glob
 import os as _os
 import runpy
 import sys
