@@ -31,7 +31,6 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-import pandas as pd
 
 from dpforest.schema import Categorical
 
