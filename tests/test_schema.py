@@ -765,6 +765,8 @@ def test_missing_categories_message_says_to_drop_identifiers():
     assert "categorical columns need categories: ['patient_id', 'ward']" in msg
     assert "identifiers (ids, names, free text) are not features: drop them" in msg
     assert "p1" not in msg and "'a'" not in msg
+    # a date held as text (pyreadr's reading of R's Date) is told how to become a number
+    assert "a date held as text, as pyreadr reads R's Date: pd.to_datetime(X[col])" in msg
 
 
 def test_example_row_fits_the_schema_and_warms_a_model_up():

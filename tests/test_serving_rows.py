@@ -171,6 +171,35 @@ def test_conform_says_when_loose_text_would_read_text_it_made_missing():
     assert _caught(s.conform, pd.DataFrame({"grade": ["x", 1, 2, 1]}))[1] == []
 
 
+def test_loose_text_reads_numbers_as_the_declared_text_levels_they_spell(model):
+    """R's factor levels '1' .. '10' come back from a CSV file as numbers (1, 2.0 where the
+    column has gaps) or, after astype(str), as '2.0': loose_text reads each as the declared text
+    level (it read only text as a declared number); without it, conform warns that they spell
+    declared levels.  A number that spells no level, or spells two, is read as nothing."""
+    levels = [str(i) for i in range(1, 11)]
+    s = Schema([Categorical("a", levels), Categorical("b", levels, allow_missing=True),
+                Categorical("c", ["1", "1.0", "x"], allow_missing=True)], classes=[0, 1])
+    X = pd.DataFrame({"a": [1, 2, 10, 5], "b": [1.0, np.nan, 3.0, 10.0], "c": [1, 1.0, 2, 3]})
+    out, said = _caught(s.conform, X, loose_text=True)
+    assert out["a"].tolist() == ["1", "2", "10", "5"]
+    assert [v for v in out["b"] if isinstance(v, str)] == ["1", "3", "10"] and out["b"].isna()[1]
+    # 1 spells '1' (and '1.0' is declared apart: a text form of its own); 2 and 3 spell nothing
+    assert out["c"].tolist()[:2] == ["1", "1"] and out["c"].isna().tolist()[2:] == [True, True]
+    as_text = X.astype({"b": str}).assign(a=["1.0", "+2", "10", "5"])
+    got, _ = _caught(s.conform, as_text, loose_text=True)
+    assert got["a"].tolist() == ["1", "2", "10", "5"]
+    assert [v for v in got["b"] if isinstance(v, str)] == ["1", "3", "10"]
+    # a served batch fitted on the text levels predicts as the text batch does
+    typed = pd.DataFrame({"a": ["1", "2", "10", "5"], "b": ["1", None, "3", "10"],
+                          "c": ["1", "1", None, None]})
+    np.testing.assert_array_equal(s.encode(out), s.encode(typed))
+    with pytest.raises(OutOfDomainError, match="loose_text=True"):
+        s.conform(X)                      # 'a' has no missing code: the hint names the option
+    _, said = _caught(s.conform, X[["b"]].assign(a="1", c="x")[["a", "b", "c"]])
+    hint = [m for m in said if "loose_text=True" in m]
+    assert len(hint) == 1 and "column 'b'" in hint[0] and "the number 2 for text '2'" in hint[0]
+
+
 # --- 3. numbers written with marks or units ---------------------------------------------------
 
 def test_number_marks_refusal_says_how_to_read_them_in_python():

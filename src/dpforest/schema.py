@@ -733,15 +733,35 @@ def _case_or_space_matches(categories, unknown_values) -> list:
 
 def _spells_declared(categories, unknown_values) -> bool:
     """Whether some of ``unknown_values`` is a text that :meth:`Schema.conform`'s
-    ``loose_text`` reads as a declared category other than text ('2' for 2, 'true' for True);
-    a text category's case and space variants have a warning of their own."""
-    if all(isinstance(c, str) for c in categories):
-        return False
-    texts = [v for v in unknown_values if isinstance(v, str)]
-    if not texts:
-        return False
+    ``loose_text`` reads as a declared category other than text ('2' for 2, 'true' for True),
+    or a number it reads as a declared text ('2' for 2: a column of R's factor levels read
+    back from a CSV file as numbers); a text category's case and space variants have a warning
+    of their own."""
     read = _loose_reader(categories)
-    return any((c := read(v)) is not None and not isinstance(c, str) for v in texts)
+    for v in unknown_values:
+        text = _loose_text_of(v)
+        if text is None:
+            continue
+        c = read(text)
+        if c is not None and isinstance(v, str) != isinstance(c, str):
+            return True
+    return False
+
+
+def _loose_text_of(v) -> str | None:
+    """The text :meth:`Schema.conform`'s ``loose_text`` reads a value as: a text itself, a
+    finite number (not a boolean) as its numeral (a whole float as the integer's: 5.0 as '5',
+    as R's levels '1' .. '10' come back as numbers from a CSV file), None for anything else."""
+    if isinstance(v, str):
+        return v
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, numbers.Real):
+        return None
+    x = float(v)
+    if not math.isfinite(x):
+        return None
+    if isinstance(v, numbers.Integral):
+        return str(int(v))
+    return str(int(x)) if x.is_integer() and abs(x) < 2 ** 53 else repr(x)
 
 
 def _fold(text: str) -> str:
@@ -773,8 +793,16 @@ def _loose_reader(categories):
     csv_read = _text_reader(others) if others else None
     where = {id(c): i for i, c in enumerate(cats)}
 
+    texts = {i for i, c in enumerate(cats) if isinstance(c, str)}
+
     def read(text: str):
         hits = set(forms.get(_fold(text), ()))
+        if not hits and texts:
+            # a whole number's other spellings ('1.0', '+1', '1e0') as a declared text '1'
+            num = _number(text.strip())
+            if isinstance(num, (int, float)) and not isinstance(num, bool) \
+                    and math.isfinite(num) and float(num).is_integer() and abs(num) < 2 ** 53:
+                hits = set(forms.get(str(int(num)), ())) & texts
         # (a boolean reading matches a boolean category only: the command line reads 'true'
         # as a declared 1, True == 1, which is no spelling of it)
         spelt_bool = isinstance(_number(text.strip()), (bool, np.bool_))
@@ -1787,7 +1815,9 @@ class Schema:
                            f"is one of these: categories=[False, True] declares it, or convert "
                            f"it with .astype('boolean'); a column of numbers held as objects "
                            f"is one too: declare bounds= for it, or convert it with "
-                           f"pd.to_numeric); identifiers (ids, names, free text) "
+                           f"pd.to_numeric; so is a date held as text, as pyreadr reads R's "
+                           f"Date: pd.to_datetime(X[col]), then days since a public date); "
+                           f"identifiers (ids, names, free text) "
                            f"are not features: drop them, since declared categories are public, "
                            f"saved with the model and shown by export_text")
             unnamed = [c for c in need_b + need_c if re.fullmatch(r"Unnamed: \d+", str(c))]
@@ -2783,8 +2813,12 @@ class Schema:
                 read_as = given_values.copy()
                 took = np.zeros(len(given_values) + 1, dtype=bool)   # last slot: missing
                 for j in np.flatnonzero(~known):
-                    if isinstance(given_values[j], str) and (
-                            c := read(given_values[j])) is not None:
+                    # a text as the category it spells; a number only as a declared text
+                    # (the number 2 for '2': R's factor levels read back as numbers)
+                    v = given_values[j]
+                    text = _loose_text_of(v)
+                    if text is not None and (c := read(text)) is not None and (
+                            isinstance(v, str) or isinstance(c, str)):
                         read_as[j], took[j] = c, True
                 if took.any():
                     hit = took[local]                   # local code -1 (missing) never hits
@@ -2824,9 +2858,10 @@ class Schema:
                 # change predictions at any share.  Which categories is not said: for a
                 # one-record request that would be the record's value
                 warnings.warn(
-                    f"column {f.name!r}: some of its values are text that spells one of the "
-                    f"declared {word} (such as '2' for the number 2, 'true' for True), and "
-                    f"conform read them as missing; pass loose_text=True to read each as the "
+                    f"column {f.name!r}: some of its values spell one of the declared {word} "
+                    f"in another form (such as text '2' for the number 2, the number 2 for "
+                    f"text '2', 'true' for True), and conform read them as missing; pass "
+                    f"loose_text=True to read each as the "
                     f"{'level' if word == 'levels' else 'category'} it spells",
                     ConformWarning, stacklevel=user_stacklevel())
             if warn and given >= 2 and 2 * int(unknown.sum()) > given:
