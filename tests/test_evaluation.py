@@ -1004,6 +1004,43 @@ def test_plot_titles_fit_the_default_figure():
     plt.close("all")
 
 
+def test_model_bins_are_drawn_at_the_models_own_scores_and_an_unreadable_roc_has_no_curve():
+    """With bins between the model's scores, the reliability diagram drew each bin at its
+    middle, where no record's score lies (a label-leaf model's 0.096 and 0.950 at 0.26 and
+    0.76: a calibrated model looked miscalibrated); it draws each at the model's score.  A ROC
+    release that is not estimable drew a flat curve along the axis (read as a model worse than
+    chance); it draws none and says why on the chart."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from dpforest.evaluation import NoisyROC, private_roc
+
+    rng = np.random.default_rng(4)
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["a", "b"])
+    X = pd.DataFrame({"x": rng.uniform(0, 1, 2000)})
+    y = np.where(X["x"] > 0.5, "b", "a")
+    with _noiseless():
+        model = d.DPForestClassifier(1.0, s, random_state=0, progress=False,
+                                     leaf_release="label").fit(X, y)
+        roc = private_roc(model, X, y, epsilon=1.0, bins="model")
+    scores = np.unique(model.predict_proba(X)[:, 1])
+    np.testing.assert_allclose(np.sort(roc.scores)[[0, -1]], [scores.min(), scores.max()])
+    ax = roc.plot_calibration()
+    drawn = np.sort(ax.collections[-1].get_offsets()[:, 0])
+    assert set(np.round(drawn, 9)) <= set(np.round(roc.scores, 9))
+    assert "the model's score in the bin" in ax.get_xlabel()
+    plt.close("all")
+    flat = NoisyROC(np.array([[1, 0], [0, 1]]), "b", 0.1, Ledger())
+    assert not flat.estimable
+    ax = flat.plot()
+    assert [line for line in ax.get_lines() if line.get_linestyle() != "--"] == []
+    assert any("not estimable" in t.get_text() for t in ax.texts)
+    plt.close("all")
+
+
 def test_two_releases_share_one_axes_with_labels_and_colours():
     pytest.importorskip("matplotlib")
     import matplotlib

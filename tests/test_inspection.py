@@ -148,6 +148,40 @@ def test_importances_are_post_processing_and_cover_every_forest(mixed):
         assert c[0].sum() == pytest.approx(leafc.sum())                   # the root sums its leaves
 
 
+def test_plot_helpers_refuse_other_libraries_models_and_empty_sizes_by_what_they_are(mixed):
+    """A fitted scikit-learn forest was told it was "not fitted yet"; top=0 drew an empty axis
+    and max_depth=0 a lone grey box; a private evaluation of an unfitted dpforest model was
+    told it was no dpforest model.  Each now says what it is."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from sklearn.ensemble import RandomForestClassifier
+
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.inspection import plot_importances, plot_tree
+
+    X, y, schema = mixed
+    rf = RandomForestClassifier(n_estimators=3, random_state=0).fit(schema.encode(X), y)
+    for helper in (plot_importances, plot_tree, export_text):
+        with pytest.raises(TypeError, match="got a RandomForestClassifier, which is not a "
+                                            "dpforest model"):
+            helper(rf)
+    m = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+    for top in (0, -1, 2.5, True):
+        with pytest.raises(ValueError, match="top must be a whole number of bars"):
+            plot_importances(m, top=top)
+    for depth in (0, -1, 1.5):
+        with pytest.raises(ValueError, match="max_depth must be None"):
+            plot_tree(m, max_depth=depth)
+    assert plot_tree(m, max_depth=1) is not None and plot_importances(m, top=1) is not None
+    with pytest.raises(NotFittedError, match="not fitted"):
+        private_confusion_matrix(d.DPForestClassifier(1.0, schema), X, y, epsilon=0.5)
+    import matplotlib.pyplot as plt
+
+    plt.close("all")
+
+
 def test_inspection_of_an_unfitted_model_says_fit_first(mixed, tmp_path):
     _, _, schema = mixed
     with pytest.raises(NotFittedError, match="not fitted"):

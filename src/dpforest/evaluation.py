@@ -638,6 +638,11 @@ _WRAPPER_ADVICE = {
 def _fitted_model(model):
     """The fitted dpforest forest that predicts for ``model`` (a selector's winner)."""
     inner = getattr(model, "best_estimator_", model)
+    if hasattr(inner, "_proba_from_codes") and not hasattr(inner, "schema_"):
+        # a dpforest model not yet fitted (scikit-learn's own error, as predict gives it)
+        from sklearn.utils.validation import check_is_fitted
+
+        check_is_fitted(inner, "schema_")
     if not hasattr(inner, "_proba_from_codes") or not hasattr(inner, "schema_"):
         name = type(model).__name__
         # say why: the release counts each record through the dpforest model's own schema
@@ -1122,6 +1127,9 @@ class NoisyROC:
         How the edges were chosen: ``'equal'``, ``'edges'`` (given by the caller),
         ``'model'`` (between the scores the released model can output) or ``'mass'`` (at
         quantiles of the scores where the model's released counts place the records).
+    scores : ndarray of float, optional
+        With ``bin_rule='model'``: the scores the released model can output (public, from its
+        trees), one in each bin; the reliability diagram draws each bin at its score.
     """
 
     counts: np.ndarray
@@ -1131,6 +1139,7 @@ class NoisyROC:
     person_bound: dict | None = None
     edges: np.ndarray | None = field(default=None, repr=False)
     bin_rule: str = "equal"
+    scores: np.ndarray | None = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         # the figure people print it for first, then the released counts (post-processing)
@@ -1493,7 +1502,8 @@ class NoisyROC:
 
     def plot_calibration(self, ax=None, path=None, label=None, color=None):
         """The reliability diagram of :meth:`calibration`: each readable bin's noisy share of
-        ``positive`` against the bin's middle score, the point's area growing with its noisy
+        ``positive`` against the bin's score (the model's own where the bins lie between its
+        scores, :attr:`scores`; else the bin's middle), the point's area growing with its noisy
         number of records, and the diagonal a calibrated model follows; returns the Axes and
         saves the figure when ``path`` is given.  ``label`` and ``color`` go to the points and
         their interval bars (with a label, a legend), so releases of two groups can be drawn
@@ -1507,6 +1517,14 @@ class NoisyROC:
         table = self.calibration()
         shown = table.dropna(subset=["positive_share"])
         middle = (shown["score_from"] + shown["score_to"]) / 2
+        at_scores = self.scores is not None and len(self.scores) > 0
+        if at_scores:
+            # bins split half way between the model's own scores: each bin is drawn at the one
+            # score it holds (public), not at its middle, which no record's score is
+            inside = [self.scores[(self.scores >= lo) & (self.scores <= hi)]
+                      for lo, hi in zip(shown["score_from"], shown["score_to"])]
+            middle = pd.Series([found[0] if len(found) else mid
+                                for found, mid in zip(inside, middle)], index=shown.index)
         size = 20 + 180 * shown["noisy_records"] / max(float(shown["noisy_records"].max()), 1.0) \
             if len(shown) else 20
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
@@ -1520,7 +1538,8 @@ class NoisyROC:
         if not len(shown):
             ax.text(0.5, 0.5, "no bin's noisy count stands out from its noise:\nnothing to show",
                     transform=ax.transAxes, ha="center", va="center", color="0.3")
-        ax.set_xlabel(f"predicted probability of {self.positive} (bin middle)")
+        where = "the model's score in the bin" if at_scores else "bin middle"
+        ax.set_xlabel(f"predicted probability of {self.positive} ({where})")
         ax.set_ylabel(f"noisy share of {self.positive} among the bin's records")
         if label is not None:
             ax.legend(loc="upper left", fontsize=9)
@@ -1577,8 +1596,14 @@ class NoisyROC:
         if own:
             _, ax = plt.subplots(figsize=(4.8, 4.8))
         fpr, tpr = self.curve()
-        ax.plot(fpr, tpr, drawstyle="default", marker=".",
-                color=_next_color(ax, color), label=label)
+        if self.estimable:
+            ax.plot(fpr, tpr, drawstyle="default", marker=".",
+                    color=_next_color(ax, color), label=label)
+        else:
+            # no curve: one flat along the axis read as a model worse than chance
+            ax.text(0.5, 0.5, "ROC not estimable:\nthe counts are mostly noise\n(more "
+                    "epsilon or test records)", ha="center", va="center", fontsize=10,
+                    transform=ax.transAxes)
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
@@ -1593,7 +1618,7 @@ class NoisyROC:
                     f"\nthe curve clips noisy counts at 0")
         else:
             head = "ROC AUC not estimable: the counts are mostly noise"
-        if label is not None:
+        if label is not None and self.estimable:
             ax.legend(loc="lower right", fontsize=9)
         _set_title(ax, f"noisy ROC, positive class {self.positive!r}\n"
                    f"{_unit_title(self.epsilon, self.person_bound)}\n{head}")
@@ -1903,6 +1928,7 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     door.ledger.check()
     roc = NoisyROC(counts=counts.reshape(2, B), positive=_plain(positive), epsilon=float(epsilon),
                    ledger=door.ledger, person_bound=bound,
-                   edges=None if rule == "equal" else edges, bin_rule=rule)
+                   edges=None if rule == "equal" else edges, bin_rule=rule,
+                   scores=_model_scores(inner, pos) if rule == "model" else None)
     _warn_if_tied(roc)
     return roc

@@ -19,6 +19,7 @@ it costs no privacy budget and is exactly as private as the model (``ledger_`` u
 
 from __future__ import annotations
 
+import numbers
 import re
 import textwrap
 import warnings
@@ -83,6 +84,10 @@ def _unwrap(model, X=None, what: str = "this helper"):
 
 
 def _fitted(model):
+    if not any(k.__module__.startswith("dpforest.") for k in type(model).__mro__):
+        # scikit-learn's "not fitted yet" would be untrue of a fitted model of another library
+        raise TypeError(f"this helper reads a dpforest model's released trees; got a "
+                        f"{type(model).__name__}, which is not a dpforest model")
     check_is_fitted(model, ("trees_", "schema_"))
     return list(model.trees_), model.schema_
 
@@ -937,7 +942,8 @@ def _save(fig, own: bool, path) -> None:
     warning past 20).  The returned Axes stay usable."""
     if path is None:
         return
-    fig.savefig(path, dpi=110)
+    # (tight: a long tick label or axis label was cut at the figure's edge)
+    fig.savefig(path, dpi=110, bbox_inches="tight")
     if own:
         plt = _pyplot()
         if not plt.isinteractive():
@@ -978,6 +984,8 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
         For a :class:`~dpforest.DPBoostingClassifier`, whose leaves hold scores.
     """
     model = _unwrap(model, what="plot_importances")[0]
+    if not isinstance(top, numbers.Integral) or isinstance(top, bool) or top < 1:
+        raise ValueError(f"top must be a whole number of bars, 1 or more; got {top!r}")
     plt = _pyplot()
 
     imp = impurity_importances(model)
@@ -1093,6 +1101,10 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
         If ``tree`` is not an index of ``model.trees_``.
     """
     model = _unwrap(model, what="plot_tree")[0]
+    if max_depth is not None and (not isinstance(max_depth, numbers.Integral)
+                                  or isinstance(max_depth, bool) or max_depth < 1):
+        raise ValueError(f"max_depth must be None (the whole tree) or a whole number of "
+                         f"levels, 1 or more; got {max_depth!r}")
     plt = _pyplot()
     text = _TreeText(model, tree, decimals, show_counts)
     t, n_codes, schema = text.tree, text.n_codes, text.schema
@@ -1193,9 +1205,12 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
     n_trees = len(_fitted(model)[0])
     ax.set_title(f"{type(model).__name__}" + _epsilon_phrase(model)
                  + f": tree {int(tree)} of {n_trees}"
-                 + ("" if text.scores or text.labels_only or text.exact
-                    else ("\nleaf counts are noisy (their noise sd beside them)" if show_counts
-                          else "")), fontsize=10)
+                 + ("" if text.exact else
+                    "\nleaf scores are noisy sums, as released" if text.scores else
+                    "\neach leaf's class was drawn with noise (a released label)"
+                    if text.labels_only else
+                    "\nleaf counts are noisy (their noise sd beside them)" if show_counts
+                    else ""), fontsize=10)
     return _finish_axes(ax, own, path)
 
 
@@ -1369,7 +1384,7 @@ def plot_additive_terms(model, features=None, cls=None, path=None, decimals: int
         panel.set_title(name, fontsize=9, parse_math=False)
         if k % cols == 0:
             panel.set_ylabel("added to the log-odds" if two else
-                             "added to the class's score less\nthe mean of the others' (log scale)",
+                             "added to the class's score less\nthe mean of the others' (logit units)",
                              fontsize=8)
     for extra in axes.ravel()[len(names):] if own else ():     # the caller's stay
         extra.set_visible(False)

@@ -479,7 +479,8 @@ class Ledger:
             ax.set_xlim(0, 1.08 * max([total] + [eps for _, (_, eps) in kinds]))
             ax.legend(loc="lower right", fontsize=9)
         ax.set_xlabel("epsilon per record (the most any one record paid for this kind)")
-        ax.set_title(f"privacy ledger: {len(self.entries)} charged queries"
+        ax.set_title(f"privacy ledger: epsilon = {total:.4g} from {len(self.entries)} charged "
+                     f"quer{'y' if len(self.entries) == 1 else 'ies'}"
                      + ("  (NOISELESS test mode: NOT private)" if self.noiseless else "")
                      + ("" if math.isfinite(total) else
                         "\nno guarantee: a query (red) read the records without noise"))
