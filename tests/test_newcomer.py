@@ -1570,3 +1570,21 @@ def test_a_constant_vote_of_many_trees_names_the_tree_count_first():
     assert msg.index("Its 100 trees") < msg.index("Each tree here reads")
     few = said(n_estimators=5)
     assert few and not any("trees each get a share" in m for m in few)
+
+
+def test_a_frame_still_holding_the_target_is_refused_naming_the_target():
+    """R's habit: the whole data frame as X, its target column included.  The refusal of X's
+    undeclared columns cannot quote their names (they can be record values); y's own name is
+    the caller's label, so the refusal names it and the way to drop it.  Nothing is read."""
+    rng = np.random.default_rng(0)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["no", "yes"])
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 60), "Class": ["no", "yes"] * 30})
+    m = d.DPForestClassifier(1.0, s, progress=False)
+    with pytest.raises(d.SchemaError, match=r"X still holds the target's column 'Class' "
+                                            r"\(y's name\).*X.drop\(columns=\['Class'\]\)"):
+        m.fit(X, X["Class"])
+    assert not hasattr(m, "ledger_")
+    # another undeclared column is refused as before, unnamed; the target dropped, it fits
+    with pytest.raises(d.SchemaError, match="not named here"):
+        m.fit(X.assign(extra=1.0), X["Class"].rename("label"))
+    assert m.fit(X.drop(columns=["Class"]), X["Class"]).ledger_.epsilon == pytest.approx(1.0)

@@ -1672,6 +1672,17 @@ _UNSEEN = ("X has columns not seen at fit (not named here: column names can be r
            "X[model.schema_.feature_names]")
 
 
+def _refuse_target_in_x(X, y, schema) -> None:
+    """Refuse a frame that still holds the target's own column (R's habit of passing the whole
+    data frame), naming it: y's name is the caller's label, not a record value, unlike X's
+    other undeclared column names, which the schema's refusal does not quote."""
+    name = getattr(y, "name", None)
+    if (isinstance(X, pd.DataFrame) and isinstance(y, pd.Series) and isinstance(name, str)
+            and name in X.columns and name not in schema.feature_names):
+        raise SchemaError(f"X still holds the target's column {name!r} (y's name), which is "
+                          f"not a declared feature: drop it, X.drop(columns=[{name!r}])")
+
+
 def _keeping_problems(err: SchemaError, cause: SchemaError) -> SchemaError:
     """``err``, a refusal reworded from ``cause``, with ``cause``'s (column, kind) pairs."""
     err.problems = getattr(cause, "problems", ())
@@ -2595,6 +2606,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         epsilon, schema = self._validate_common()
         self._validate_params_extra(schema)
         check_random_state(getattr(self, "random_state", None))
+        _refuse_target_in_x(X, y, schema)
         self._check_column_kinds(X, schema)
         _warn_ordered_categoricals(X, schema)
         _warn_unsaveable_schema(schema)
