@@ -228,6 +228,34 @@ def test_coinciding_forest_lines_are_drawn_side_by_side_around_each_value():
     np.testing.assert_array_equal(_dodged(np.asarray(values, float), 0, 1, values, True), values)
 
 
+def test_a_one_value_sweep_keeps_its_dodged_lines_close_on_a_wider_axis():
+    """A --tiny run sweeps one epsilon: autoscaling spread the dodged markers of nine methods
+    over the whole width of the log axis, as if fitted at other epsilons; the axis now spans a
+    decade around the value, so the dodge stays a small share of it."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    from dpforest.experiments.plots import _dodged, _widen_single_value
+
+    _, ax = plt.subplots()
+    xs = [_dodged(np.array([1.0]), k, 9, [1.0], True)[0] for k in range(9)]
+    ax.plot(xs, range(9), "o")
+    ax.set_xscale("log")
+    _widen_single_value(ax, [1.0], log=True)
+    lo, hi = ax.get_xlim()
+    spread = (np.log10(max(xs)) - np.log10(min(xs))) / (np.log10(hi) - np.log10(lo))
+    assert lo < min(xs) and max(xs) < hi and spread < 0.1
+    _, ax2 = plt.subplots()
+    before = ax2.get_xlim()
+    _widen_single_value(ax2, [0.5, 1.0], log=True)           # two values: autoscaling kept
+    assert ax2.get_xlim() == before
+    plt.close("all")
+
+
 def _fake_summary(exp, datasets, constant=(), n=2):
     """A summary.csv-shaped frame for every cell of ``exp`` (no fits): accuracy 0.8 ± 0.05,
     every fit of the algorithms in ``constant`` predicting one class."""

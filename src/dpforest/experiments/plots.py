@@ -171,6 +171,20 @@ def _dodged(x: np.ndarray, k: int, n_lines: int, values, log: bool) -> np.ndarra
     return x + DODGE * step * offset
 
 
+def _widen_single_value(ax, values, log: bool) -> None:
+    """A sweep of one value (a ``--tiny`` run): the axis around it spans a decade (log) or the
+    value's size (linear) instead of the dodged markers alone, which autoscaling spread over
+    the whole width as if each line had been fitted at another value."""
+    v = np.unique(np.asarray(values, dtype=float))
+    if len(v) != 1 or not np.isfinite(v[0]):
+        return
+    if log and v[0] > 0:
+        ax.set_xlim(v[0] / 10 ** 0.5, v[0] * 10 ** 0.5)
+    else:
+        half = max(abs(v[0]), 1.0)
+        ax.set_xlim(v[0] - half, v[0] + half)
+
+
 def _honest_title(title: str, shown: set) -> str:
     """The experiment title without references that have no line in the plot (e.g. diffprivlib
     when it is not installed), saying what is missing instead."""
@@ -233,6 +247,7 @@ def _plot(exp, summary, out_dir) -> list[Path]:
                 ax.set_xticks([float(v) for v in sw.values])
                 ax.set_xticklabels([_fmt_value(sw.x, v) for v in sw.values])
                 ax.minorticks_off()
+                _widen_single_value(ax, sw.values, log=sw.x == "epsilon")
                 if what == "time":
                     ax.set_yscale("log")
                 ax.set_xlabel(SWEEP_LABELS.get(sw.x, sw.x)
