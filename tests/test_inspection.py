@@ -935,6 +935,19 @@ def test_public_grids_of_a_pipeline_key_the_columns_the_pipeline_is_given():
     s = d.Schema([d.Numeric("a", 0, 10), d.Numeric("b", 0, 1)], classes=[0, 1])
     reorder = FunctionTransformer(lambda Z: Z[["b", "a"]])
     pipe = make_pipeline(reorder, d.DPForestClassifier(2.0, s, random_state=0)).fit(X, y)
-    grids = public_grids(pipe, X, ["a"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")              # a reordering step changes no value
+        grids = public_grids(pipe, X, ["a"])
     assert set(grids) == {"a", 0}
     np.testing.assert_array_equal(grids[0], public_grid(pipe, "a"))
+    # a step that transforms the column: the grid is in the forest's units, which the display
+    # would put on X's own column (log1p(10) = 2.4 as the top of a 0-10 column): said
+    s_log = d.Schema([d.Numeric("a", 0, np.log1p(10)), d.Numeric("b", 0, 1)], classes=[0, 1])
+    logged = FunctionTransformer(lambda Z: Z.assign(a=np.log1p(Z["a"])))
+    pipe = make_pipeline(logged, d.DPForestClassifier(2.0, s_log, random_state=0)).fit(X, y)
+    with pytest.warns(d.InputWarning, match=r"column 'a': the Pipeline's steps before the "
+                                             r"forest change it"):
+        public_grids(pipe, X, ["a"])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")              # column b passes through unchanged
+        public_grids(pipe, X, ["b"])

@@ -1415,9 +1415,21 @@ def test_a_vote_of_dp_members_is_said_to_sum_their_epsilons(num):
             vote.fit(X, y)
         return [str(w.message) for w in caught if issubclass(w.category, d.RepeatedFitWarning)]
 
+    def said_plain(extra):
+        vote = VotingClassifier([("a", d.DPForestClassifier(1.0, schema, progress=False))] + extra)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            vote.fit(X, y)
+        return [str(w.message) for w in caught
+                if issubclass(w.category, d.NonPrivateStepWarning)]
+
     msgs = said([])
     assert len(msgs) == 1 and "epsilon=3 release" in msgs[0] and "grid search" not in msgs[0]
-    msgs = said([("lr", LogisticRegression())])
+    # a member without an epsilon: no privacy at all, said as a non-private step (the category
+    # users are not told to silence on public data), not as a repeated fit
+    assert said([("lr", LogisticRegression())]) == []
+    msgs = said_plain([("b", d.DPForestClassifier(2.0, schema, progress=False)),
+                       ("lr", LogisticRegression())])
     assert len(msgs) == 1 and "not differentially private at all" in msgs[0]
     # the member without an epsilon is named first, and no epsilon is claimed for the vote
     assert "member 'lr' has no epsilon" in msgs[0] and "epsilon=3" not in msgs[0]

@@ -186,6 +186,9 @@ def public_grids(model, X, features) -> dict:
     """
     # positions in X as given (the display's), not as a Pipeline's steps would pass it on:
     # X's records are not run through the steps, only its column names read
+    from sklearn.pipeline import Pipeline
+
+    front = model[:-1] if isinstance(model, Pipeline) and len(model.steps) > 1 else None
     est = _unwrap(model, what="public_grids")[0]
     names = [features] if isinstance(features, str) else list(features)
     columns = getattr(X, "columns", None)
@@ -199,7 +202,42 @@ def public_grids(model, X, features) -> dict:
                              f"to X's columns by name)")
         out[name] = grid
         out[order.index(name)] = grid
+        if front is not None and columns is not None:
+            _warn_if_transformed(front, X, name, grid)
     return out
+
+
+def _warn_if_transformed(front, X, name: str, grid) -> None:
+    """Warn where a Pipeline's steps before the forest change column ``name``: the grid is in
+    the forest's units, and scikit-learn's display varies X's own column over it (a log
+    transform in front put raw incomes on 0-4.6).  Probed on the grid itself, set into X's
+    first row repeated (X is the caller's own data, read here for its layout only; nothing of
+    it is shown)."""
+    import warnings
+
+    import pandas as pd
+
+    from .exceptions import InputWarning
+
+    probe = X.iloc[[0] * len(grid)].reset_index(drop=True).copy()
+    try:
+        probe[name] = pd.Series(list(grid), dtype=object if grid.dtype == object else None)
+        moved = front.transform(probe)
+        seen = np.asarray(getattr(moved, "loc", None)[:, name] if hasattr(moved, "columns")
+                          and name in moved.columns else [])
+        same = len(seen) == len(grid) and (
+            np.array_equal(seen.astype(object), np.asarray(grid, dtype=object)) or (
+                np.issubdtype(np.asarray(grid).dtype, np.number)
+                and np.allclose(seen.astype(float), np.asarray(grid, dtype=float))))
+    except Exception:               # the steps cannot take the probe: say so as well
+        same = False
+    if not same:
+        warnings.warn(
+            f"column {name!r}: the Pipeline's steps before the forest change it (or could not "
+            f"be checked), and this grid is in the forest's units, not X's; scikit-learn's "
+            f"partial dependence varies X's own column over it.  Map the grid back through the "
+            f"step's inverse (np.expm1 for a log1p, say) before passing it, or inspect the "
+            f"forest on the transformed records", InputWarning, stacklevel=3)
 
 
 def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:

@@ -690,7 +690,8 @@ class NonPrivateStepWarning(DPForestWarning):
     noise and outside the ledger, so the pipeline as a whole is not ε-DP.  Steps that learn
     nothing (``FunctionTransformer``, ``'passthrough'``) do not warn.  Also said where a
     ``CalibratedClassifierCV`` fits its calibrator on a fitted model's scores of records, which
-    it learns from without noise."""
+    it learns from without noise, and where a ``VotingClassifier`` votes a dpforest model with a
+    member that has no epsilon."""
 
 
 def _learns(step) -> bool:
@@ -2475,6 +2476,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                       "the selector's own choice is private, the tool's around it is not: put "
                       "every setting to compare among one selector's candidates instead.")
             members = _voting_members(caller[1])
+            category = RepeatedFitWarning
             if members is not None:
                 # a vote fits each member once on the same records: no search and no held-out
                 # scores, only a sum of epsilons that no ledger shows
@@ -2493,6 +2495,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                         f"private members (their epsilons then add up on every record, "
                         f"dpforest.PrivacyBudget keeps the sum), or fit the others on public "
                         f"data.")
+                    # not a repeated spend but no privacy at all: the category of non-private
+                    # steps, which advice to silence repeated-fit warnings on public data spares
+                    category = NonPrivateStepWarning
                 else:
                     message = (
                         f"{who} is being called by {type(caller[1]).__name__}, which fits each "
@@ -2526,7 +2531,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     message += (" With accounting='paper' each fit composes its ledger_.epsilon "
                                 "(more than epsilon, unless its split is sound): count that, not "
                                 "epsilon, per fit.")
-            warnings.warn(message, RepeatedFitWarning, stacklevel=user_stacklevel())
+            warnings.warn(message, category, stacklevel=user_stacklevel())
         refit = _fitted_model_refit_by_wrapper(self)
         if refit is not None:
             fitted, instead = refit
