@@ -545,8 +545,14 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
     members = d.DiffPRFsClassifier(1.0, d.Schema(s.features, [0, 1, 2]), n_estimators=3,
                                    progress=False)
     with pytest.warns(d.RepeatedFitWarning, match=r"OneVsRestClassifier, which fits one member "
-                                                  r"per class.*\(number of classes\) x epsilon"):
-        OneVsRestClassifier(members).fit(X, y)
+                                                  r"per class.*\(number of classes\) x epsilon "
+                                                  r"\(with two classes, scikit-learn fits one "
+                                                  r"member: 1 x epsilon\)"):
+        wrapper = OneVsRestClassifier(members).fit(X, y)
+    assert len(wrapper.estimators_) == len(np.unique(y)) == 3
+    two = np.isin(y, np.unique(y)[:2])                 # two classes: one member, as it says
+    with pytest.warns(d.RepeatedFitWarning, match=r"with two classes, scikit-learn fits one"):
+        assert len(OneVsRestClassifier(members).fit(X[two], y[two]).estimators_) == 1
     from sklearn.ensemble import StackingClassifier
     from sklearn.linear_model import LogisticRegression
 

@@ -1208,7 +1208,8 @@ def _member_fits(run) -> str | None:
         return None
     if name == "OneVsRestClassifier":
         return ("fits one member per class, each on every record (that class against the "
-                "rest), so each record gets (number of classes) x epsilon")
+                "rest), so each record gets (number of classes) x epsilon (with two classes, "
+                "scikit-learn fits one member: 1 x epsilon)")
     if name == "OneVsOneClassifier":
         return ("fits one member per pair of classes, each on the records of its two classes, "
                 "so each record gets (number of classes - 1) x epsilon")
