@@ -1587,7 +1587,7 @@ def test_log_spaced_bins_are_spelt_in_python_as_on_the_command_line():
     same N log-spaced edges from 1e-4 to 1 now, with the same bounds on N."""
     from dpforest.evaluation import _score_edges
 
-    edges, rule = _score_edges("log:30", None, 1)
+    edges, rule, _ = _score_edges("log:30", None, 1)
     assert rule == "edges" and edges[0] == 0 and edges[-1] == 1
     np.testing.assert_allclose(edges[1:], np.geomspace(1e-4, 1, 30))
     for bad in ("log:1", "log:x", "log:", "log:5000"):

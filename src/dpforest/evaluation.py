@@ -1720,8 +1720,9 @@ def _edges_between(scores: np.ndarray) -> np.ndarray:
     return edges if len(edges) >= 3 else np.array([0.0, 0.5, 1.0])
 
 
-def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
-    """(the public bin edges from 0 to 1, the rule that chose them) for ``bins``: a whole
+def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str, np.ndarray | None]:
+    """(the public bin edges from 0 to 1, the rule that chose them, and for the rule
+    ``'model'`` the model's scores the edges lie between, else None) for ``bins``: a whole
     number of equal bins, a sequence of edges, or ``'model'``; clear errors otherwise (none
     reads the test records)."""
     if isinstance(bins, str) and bins == "auto":
@@ -1731,9 +1732,9 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
         # model's released counts place the records, else AUTO_BINS equal bins
         scores = _model_scores(inner, pos, cap=AUTO_BINS)     # cheap: stops past 1,000 sums
         if scores is not None:
-            return _edges_between(scores), "model"
+            return _edges_between(scores), "model", scores
         edges = _mass_edges(inner, pos)
-        return (edges, "mass") if edges is not None else _score_edges(AUTO_BINS, inner, pos)
+        return (edges, "mass", None) if edges is not None else _score_edges(AUTO_BINS, inner, pos)
     if isinstance(bins, str) and bins.startswith("log:"):
         # the command line's spelling, in Python too: N log-spaced edges from 1e-4 to 1
         try:
@@ -1754,11 +1755,11 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
                              f"and can output at most {MAX_BINS} distinct scores (label leaves, "
                              f"or few trees and leaves); this one cannot: pass a number of bins "
                              f"or public edges, e.g. numpy.geomspace(1e-4, 1, 50)")
-        return _edges_between(scores), "model"
+        return _edges_between(scores), "model", scores
     if isinstance(bins, (int, np.integer)) and not isinstance(bins, bool):
         if not 2 <= bins <= MAX_BINS:
             raise ValueError(f"bins must be a whole number from 2 to {MAX_BINS}, got {bins!r}")
-        return np.arange(int(bins) + 1) / int(bins), "equal"
+        return np.arange(int(bins) + 1) / int(bins), "equal", None
     try:
         edges = np.asarray(bins, dtype=float)
     except (TypeError, ValueError):
@@ -1775,7 +1776,7 @@ def _score_edges(bins, inner, pos: int) -> tuple[np.ndarray, str]:
     if not 2 <= len(edges) - 1 <= MAX_BINS:
         raise ValueError(f"bin edges must make from 2 to {MAX_BINS} bins of [0, 1] (0 and 1 "
                          f"are added where missing), got {len(edges) - 1}")
-    return edges, "edges"
+    return edges, "edges", None
 
 
 def _warn_if_tied(roc: NoisyROC) -> None:
@@ -1910,7 +1911,7 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
         raise ValueError(f"positive must be one of the model's classes {classes}, got {positive!r}")
     pos = int(_sorted_order(inner)[classes.index(positive)])    # its schema position
     # the edges before the door: they are public and must not depend on the test records
-    edges, rule = _score_edges(bins, inner, pos)
+    edges, rule, scores = _score_edges(bins, inner, pos)
     inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_roc", person, max_rows,
                                              given)
     if bound is not None and column is not None:
@@ -1929,6 +1930,6 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     roc = NoisyROC(counts=counts.reshape(2, B), positive=_plain(positive), epsilon=float(epsilon),
                    ledger=door.ledger, person_bound=bound,
                    edges=None if rule == "equal" else edges, bin_rule=rule,
-                   scores=_model_scores(inner, pos) if rule == "model" else None)
+                   scores=scores)
     _warn_if_tied(roc)
     return roc

@@ -213,22 +213,16 @@ def _warn_if_transformed(front, X, name: str, grid) -> None:
     transform in front put raw incomes on 0-4.6).  Probed on the grid itself, set into X's
     first row repeated (X is the caller's own data, read here for its layout only; nothing of
     it is shown)."""
-    import warnings
-
-    import pandas as pd
-
     from .exceptions import InputWarning
 
-    probe = X.iloc[[0] * len(grid)].reset_index(drop=True).copy()
+    probe = X.iloc[[0] * len(grid)].reset_index(drop=True)
     try:
-        probe[name] = pd.Series(list(grid), dtype=object if grid.dtype == object else None)
+        probe[name] = list(grid)
         moved = front.transform(probe)
-        seen = np.asarray(getattr(moved, "loc", None)[:, name] if hasattr(moved, "columns")
-                          and name in moved.columns else [])
-        same = len(seen) == len(grid) and (
-            np.array_equal(seen.astype(object), np.asarray(grid, dtype=object)) or (
-                np.issubdtype(np.asarray(grid).dtype, np.number)
-                and np.allclose(seen.astype(float), np.asarray(grid, dtype=float))))
+        seen = np.asarray(moved[name]) if name in getattr(moved, "columns", ()) else None
+        same = seen is not None and (
+            np.array_equal(seen.astype(object), grid.astype(object)) or (
+                np.issubdtype(grid.dtype, np.number) and np.allclose(seen.astype(float), grid)))
     except Exception:               # the steps cannot take the probe: say so as well
         same = False
     if not same:
