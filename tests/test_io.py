@@ -1535,7 +1535,9 @@ def test_a_model_file_holds_what_the_fit_released_and_nothing_added(tmp_path, fi
     ("csv_format_", {"sep": ";", "_extra": {"rows": [[44, 23456.12]]}}),
     ("csv_format_", {"sep": ""}), ("csv_format_", {"drop": "id"}), ("csv_format_", {"target": 3}),
     ("csv_format_", {"header": False, "columns": ["P00017 age 44"]}),
-    ("csv_format_", {"label_map": {"yes": "no such class"}})])
+    ("csv_format_", {"label_map": {"yes": "no such class"}}),
+    # y's name at fit: a text label naming no feature, of a label's length
+    ("target_name_", 3), ("target_name_", ""), ("target_name_", "x" * 201)])
 def test_common_fitted_values_are_checked_as_a_fit_writes_them(tmp_path, fitted, name, value):
     """A value of a common fitted attribute that no fit writes (a file whose checksum was
     recomputed after an edit) is refused by name when loaded, not tripped over later by the

@@ -1606,3 +1606,35 @@ def test_a_frame_still_holding_the_target_is_refused_naming_the_target():
     with pytest.raises(d.SchemaError, match="not named here"):
         m.fit(X.assign(extra=1.0), X["Class"].rename("label"))
     assert m.fit(X.drop(columns=["Class"]), X["Class"]).ledger_.epsilon == pytest.approx(1.0)
+
+
+def test_predict_on_a_frame_still_holding_the_target_names_it(tmp_path):
+    """The same habit at predict: the fitted model keeps y's name (``target_name_``, in its
+    model file too) and its refusal of X's columns names that one column, while other
+    undeclared columns stay unnamed; a label-less y keeps no name, and a refit clears it."""
+    rng = np.random.default_rng(1)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["no", "yes"])
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 60), "Class": ["no", "yes"] * 30})
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X[["a"]], X["Class"])
+    assert m.target_name_ == "Class"
+    with pytest.raises(d.SchemaError, match=r"X still holds the target's column 'Class' "
+                                            r"\(y's name at fit\)") as e:
+        m.predict(X)
+    assert "not named here" not in str(e.value)
+    with pytest.raises(d.SchemaError) as e:
+        m.predict(X.assign(secret_value=1.0))
+    assert "'Class'" in str(e.value) and "other columns not seen at fit (not named here" in str(e.value)
+    assert "secret_value" not in str(e.value)
+    path = tmp_path / "m.dpf"
+    d.save_model(m, path)
+    loaded = d.load_model(path)
+    assert loaded.target_name_ == "Class"
+    with pytest.raises(d.SchemaError, match="target's column 'Class'"):
+        loaded.predict(X)
+    assert list(loaded.predict(X[["a"]])) == list(m.predict(X[["a"]]))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m.fit(X[["a"]], X["Class"].to_numpy())
+    assert not hasattr(m, "target_name_")
+    with pytest.raises(d.SchemaError, match="not named here"):
+        m.predict(X)

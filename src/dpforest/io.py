@@ -282,7 +282,7 @@ FITTED_ATTRIBUTES = {
 COMMON_FITTED_ATTRIBUTES = frozenset({
     "classes_", "constant_", "feature_names_in_", "fit_id_", "fitted_with_version_",
     "n_features_in_", "trees_", "tree_weights_", "fit_ledger_", "selection_epsilon_",
-    "person_bound_", "csv_format_", "group_"})
+    "person_bound_", "csv_format_", "group_", "target_name_"})
 
 #: every fitted attribute name a model file may hold (the loader's list)
 MODEL_FILE_ATTRIBUTES = COMMON_FITTED_ATTRIBUTES.union(*FITTED_ATTRIBUTES.values())
@@ -1405,6 +1405,12 @@ def _check_common_values(model, where) -> None:
         if arr.ndim != 1 or not all(isinstance(x, str) for x in arr) or \
                 (n is not None and len(arr) != n):
             raise bad("feature_names_in_", "one column name per input feature")
+    from .forests.base import TARGET_NAME_MAX
+
+    v = getattr(model, "target_name_", None)
+    if v is not None and not (isinstance(v, str) and 0 < len(v) <= TARGET_NAME_MAX
+                              and v not in model.schema_.feature_names):
+        raise bad("target_name_", "the name of the target's column (no feature's)")
     v = getattr(model, "csv_format_", None)
     if v is not None:
         _check_csv_layout(model, v, bad)

@@ -347,6 +347,8 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
     feature_names_in_ : ndarray of shape (n_features_in_,)
         The winner's feature names, where it has them (fitted on a frame whose column names
         are all strings).
+    target_name_ : str
+        The winner's ``target_name_`` (``y``'s name), where it has one.
     """
 
     def __init__(self, candidates, epsilon=1.0, schema=None, *, validation_share=0.3,
@@ -694,6 +696,10 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
             self.feature_names_in_ = winner.feature_names_in_
         elif hasattr(self, "feature_names_in_"):
             del self.feature_names_in_
+        if hasattr(winner, "target_name_"):
+            self.target_name_ = winner.target_name_
+        else:
+            self.__dict__.pop("target_name_", None)
         return self
 
     def __sklearn_tags__(self):

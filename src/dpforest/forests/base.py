@@ -1685,6 +1685,21 @@ def _refuse_target_in_x(X, y, schema) -> None:
                           f"not a declared feature: drop it, X.drop(columns=[{name!r}])")
 
 
+#: the longest target name a model keeps (and a model file may hold): a label, not a text
+TARGET_NAME_MAX = 200
+
+
+def _target_name(y, schema) -> str | None:
+    """y's name where it is a text label of a pandas, polars or Dask series that names no
+    declared feature (the caller's label for the target, public like the schema's names), else
+    None."""
+    name = getattr(y, "name", None)
+    if not isinstance(name, str) or not name or len(name) > TARGET_NAME_MAX \
+            or name in schema.feature_names:
+        return None
+    return name
+
+
 def _keeping_problems(err: SchemaError, cause: SchemaError) -> SchemaError:
     """``err``, a refusal reworded from ``cause``, with ``cause``'s (column, kind) pairs."""
     err.problems = getattr(cause, "problems", ())
@@ -1737,7 +1752,14 @@ def _check_fitted_names(est, X) -> None:
     unseen = any(c not in known for c in cols)
     if missing or unseen:
         parts = ["The feature names should match those that were passed during fit."]
-        if unseen:
+        target = getattr(est, "target_name_", None)
+        if isinstance(target, str) and target in present and target not in known:
+            # the fit's own label (y's name then): said by name, as the fit says it
+            parts.append(f"X still holds the target's column {target!r} (y's name at fit), "
+                         f"which is not a feature: drop it, X.drop(columns=[{target!r}]).")
+            if any(c != target and c not in known for c in cols):
+                parts.append(_UNSEEN.replace("X has columns", "X also has other columns", 1) + ".")
+        elif unseen:
             parts.append(_UNSEEN + ".")
         if missing:
             schema = getattr(est, "schema_", None)
@@ -2068,6 +2090,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
     feature_names_in_ : ndarray of shape (n_features_in_,), dtype object
         The feature names, in the fitted frame's column order; set only when ``X`` was a frame
         whose column names are all strings (scikit-learn's convention).
+    target_name_ : str
+        ``y``'s name at fit (the caller's label for the target, such as a Series' name; kept
+        in model files); set only when ``y`` had a text name that is no feature's.
+        ``predict`` names it when ``X`` still holds that column.
     constant_ : bool
         True when the released model predicts one class for every input (or at every public
         probe point, see ``_is_constant``); ``fit`` then warns :class:`ConstantModelWarning`.
@@ -2613,6 +2639,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         self._validate_params_extra(schema)
         check_random_state(getattr(self, "random_state", None))
         _refuse_target_in_x(X, y, schema)
+        # y's name (the caller's label, not a record value): predict names it when X still
+        # holds that column, as this fit does
+        target_name = _target_name(y, schema)
         self._check_column_kinds(X, schema)
         _warn_ordered_categoricals(X, schema)
         _warn_unsaveable_schema(schema)
@@ -2737,6 +2766,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # model's features (feature_importances_, the columns of an array passed to
             # predict, schema_) take the frame's order, so that is the order of the names too.
             self.feature_names_in_ = np.asarray(list(schema.feature_names), dtype=object)
+        if target_name is not None:
+            self.target_name_ = target_name
+        else:
+            # an earlier fit's label name is not this fit's
+            self.__dict__.pop("target_name_", None)
         cls, probed = self._constant_verdict()
         self.constant_ = cls is not None
         try:
