@@ -2403,11 +2403,15 @@ def test_binary_table_files_are_named_not_read_as_text(files, capsys):
     df = pd.read_csv(p / "train.csv")
     df.to_parquet(p / "train.parquet")
     df.to_feather(p / "train.feather")
-    for name, kind in (("train.parquet", "a Parquet file"), ("train.feather", "an Arrow (Feather) file")):
+    for name, kind, reader, other in (
+            ("train.parquet", "a Parquet file", "pd.read_parquet(path)", "read_feather"),
+            ("train.feather", "an Arrow (Feather) file", "pd.read_feather(path)", "read_parquet")):
         args = _fit_args(p)
         args[1] = str(p / name)
         err = _fails(capsys, args, f"as CSV: it is {kind}; the command line reads CSV files")
         assert "encoding" not in err
+        # the way to a CSV is its own format's reader
+        assert reader in err and other not in err
     assert main(_fit_args(p)) == 0
     capsys.readouterr()
     _fails(capsys, ["predict", str(p / "model.json"), str(p / "train.parquet")], "it is a Parquet file")

@@ -1359,6 +1359,29 @@ def test_budget_and_module_name_advice_for_diffprivlib_habits():
         d.BudgetAccountant                        # noqa: B018
     with pytest.raises(AttributeError, match=r"no attribute 'nothing_like_this'$"):
         d.nothing_like_this                       # noqa: B018
+    # the form a migrant writes: Python turned the hint's AttributeError into a bare ImportError
+    with pytest.raises(ImportError, match=r"'BudgetAccountant' from 'dpforest'; dpforest's is PrivacyBudget"):
+        exec("from dpforest import BudgetAccountant")
+    with pytest.raises(ImportError, match=r"cannot import name 'nothing_like_this'"):
+        exec("from dpforest import nothing_like_this")
+    assert not hasattr(d, "GaussianNB")           # hasattr still sees an AttributeError
+    # the accountant's attributes, read from a budget
+    budget = d.PrivacyBudget(total=3.0)
+    for name, said in (("spent_budget", r"budget.spent is the epsilon spent"),
+                       ("epsilon", r"budget.total is the total epsilon"),
+                       ("delta", r"dpforest is pure epsilon-DP"), ("set_default", r"dpforest has no default budget")):
+        with pytest.raises(AttributeError, match=rf"no attribute '{name}' \(diffprivlib's accountant has it\): {said}"):
+            getattr(budget, name)
+    with pytest.raises(AttributeError, match=r"no attribute 'other'$"):
+        budget.other                              # noqa: B018
+    # bounds=(lower, upper) where the schema goes; an (epsilon, delta) pair where epsilon goes
+    X, y = np.random.default_rng(0).random((40, 2)), np.arange(40) % 2
+    with pytest.raises(d.SchemaError, match=r"got tuple; for diffprivlib's bounds=\(lower, upper\) "
+                                            r"write schema=Schema.from_bounds\(\(lower, upper\)"):
+        d.DPForestClassifier(1.0, schema=(np.zeros(2), np.ones(2))).fit(X, y)
+    with pytest.raises(ValueError, match=r"got a pair \(1.0, 1e-05\): dpforest is pure epsilon-DP"):
+        d.DPForestClassifier(epsilon=(1.0, 1e-5), schema=d.Schema.from_bounds(0, 1, n_features=2,
+                                                                              classes=[0, 1])).fit(X, y)
 
 
 def test_a_budget_refuses_a_search_pointing_to_the_private_selector(num):

@@ -964,3 +964,43 @@ def test_an_r_row_names_column_is_named_as_such_when_it_lacks_bounds():
     assert "0.5" not in str(e.value)
     Schema.from_dataframe(pd.read_csv(io.StringIO(text), index_col=0), classes=[0, 1],
                           bounds={"x": (0, 1)}, categories={"g": ["a", "b"]})
+
+
+def test_arrow_columns_pandas_cannot_map_are_said_by_their_type():
+    """Arrow-native inputs (a data engineer's walkthrough): a ``string_view`` column, which
+    pandas' own dtype tests raise on, fits and predicts like text; a polars frame with a type
+    pandas lacks (Int128) is refused with that type (its column unnamed) and a cast to make;
+    list and struct columns are said to hold nested values, not to lack categories; the date
+    hint reads an Arrow date column too."""
+    pa = pytest.importorskip("pyarrow")
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300), "plan": rng.choice(["x", "y", "z"], 300)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    s = Schema([Numeric("a", 0, 1), Categorical("plan", ["x", "y", "z"])], classes=["no", "yes"])
+    view = X.assign(plan=pd.Series(pa.array(X["plan"], type=pa.string_view()),
+                                   dtype=pd.ArrowDtype(pa.string_view())))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = DPForestClassifier(1.0, s).fit(X, y)
+        assert list(m.predict(view)) == list(m.predict(X))
+        assert DPForestClassifier(1.0, s).fit(view, y).ledger_.epsilon == pytest.approx(1.0)
+    pl = pytest.importorskip("polars")
+    wide = pl.DataFrame({"a": X["a"].to_numpy(), "n_visits_secret": np.arange(300)}).with_columns(
+        pl.col("n_visits_secret").cast(pl.Int128))
+    s2 = Schema([Numeric("a", 0, 1), Numeric("n_visits_secret", 0, 400)], classes=["no", "yes"])
+    with pytest.raises(SchemaError, match=r"pandas has no type for its Int128 column\(s\); cast") as e:
+        DPForestClassifier(1.0, s2).fit(wide, y)
+    assert "n_visits_secret" not in str(e.value)
+    nested = pd.DataFrame({
+        "a": [0.1, 0.2],
+        "tags": pd.Series(pa.array([[1, 2], [3]]), dtype=pd.ArrowDtype(pa.list_(pa.int64()))),
+        "when": pd.Series(pa.array([datetime.date(2020, 1, 1), None], type=pa.date32()),
+                          dtype=pd.ArrowDtype(pa.date32()))})
+    with pytest.raises(SchemaError) as e:
+        Schema.from_dataframe(nested, classes=[0, 1], bounds={"a": (0, 1)})
+    said = str(e.value)
+    assert "'tags' (list<item: int64>[pyarrow]) holds nested values" in said
+    assert "need categories" not in said
+    assert "an Arrow date column: pd.to_datetime(X[col]) first" in said
+    when = pd.to_datetime(nested["when"])    # the hint's code runs on such a column
+    assert (when - pd.Timestamp("2000-01-01", tz=when.dt.tz)).dt.days.iloc[0] == 7305

@@ -55,11 +55,31 @@ def __getattr__(name: str):
             return importlib.import_module("." + name, __name__)  # binds itself as an attribute
         from .foreign_arguments import OTHER_NAMES
 
-        hint = f"; {OTHER_NAMES[name]}" if name in OTHER_NAMES else ""
-        raise AttributeError(f"module 'dpforest' has no attribute {name!r}{hint}")
+        if name not in OTHER_NAMES:
+            raise AttributeError(f"module 'dpforest' has no attribute {name!r}")
+        import sys
+
+        if _importing_from(sys._getframe(1)):
+            # `from dpforest import BudgetAccountant`: Python turns an AttributeError raised
+            # here into a bare "cannot import name" and drops the hint; an ImportError passes
+            raise ImportError(f"cannot import name {name!r} from 'dpforest'; {OTHER_NAMES[name]}",
+                              name="dpforest")
+        raise AttributeError(f"module 'dpforest' has no attribute {name!r}; {OTHER_NAMES[name]}")
     value = getattr(importlib.import_module(mod, __name__), name)
     globals()[name] = value  # later look-ups skip this function
     return value
+
+
+def _importing_from(frame) -> bool:
+    """Whether ``frame`` is executing a ``from dpforest import name`` statement (its current
+    instruction an IMPORT_FROM), where a missing name is an ImportError; ``dpforest.name`` and
+    ``hasattr`` keep their AttributeError."""
+    import dis
+
+    try:
+        return frame.f_code.co_code[frame.f_lasti] == dis.opmap["IMPORT_FROM"]
+    except (AttributeError, IndexError, KeyError):
+        return False
 
 
 def __dir__():

@@ -315,6 +315,8 @@ class NoiselessControl(ClassifierMixin, BaseEstimator):
         self.estimator = estimator
 
     def fit(self, X, y):
+        """Fit ``estimator`` on (X, y) with its noise switched off (warns
+        :class:`NoiselessFitWarning` outside :func:`audit`); returns self."""
         if not is_muted(NoiselessFitWarning):
             warnings.warn(
                 "NoiselessControl fits with every privacy noise switched off: its counts and "
@@ -331,9 +333,11 @@ class NoiselessControl(ClassifierMixin, BaseEstimator):
         return self
 
     def predict_proba(self, X):
+        """The noiseless model's class probabilities."""
         return self.estimator_.predict_proba(X)
 
     def predict(self, X):
+        """The noiseless model's predicted classes."""
         return self.estimator_.predict(X)
 
 
@@ -432,6 +436,13 @@ class AuditResult:
         The chosen statistic on D's evaluation runs (−inf for a refused fit).
     eval_d_prime : ndarray of shape (n_eval,)
         The same on D''s evaluation runs; :meth:`tradeoff` and :meth:`plot` read both.
+    control_separates : bool or None
+        Whether the same estimator with its noise switched off (:class:`NoiselessControl`)
+        releases different models from D and D'; False makes the verdict 'inconclusive' (no
+        test could tell them apart, private or not); None where no control was run.
+    constant_statistic : bool
+        The chosen statistic took one value on every run of both data sets (no threshold
+        can separate anything): the verdict is then 'inconclusive'.
     """
 
     estimator: str
@@ -478,6 +489,7 @@ class AuditResult:
         return "pass" if self.max_detectable > self.epsilon else "inconclusive"
 
     def to_dict(self) -> dict:
+        """The result's figures as JSON-ready values (without the per-run statistics)."""
         keys = ("estimator", "canary", "runs", "statistic", "direction", "threshold", "tpr", "fpr",
                 "epsilon_lb", "epsilon_hat", "epsilon", "alpha", "passed", "verdict",
                 "max_detectable", "control_separates", "refused", "seconds")

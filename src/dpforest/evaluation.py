@@ -209,6 +209,11 @@ class NoisyConfusion:
         What the release cost the test records.
     ledger : Ledger
         The one charged query; ``ledger.epsilon == epsilon``.
+    person_bound : dict or None
+        Where the release was made per test person (``max_rows`` given): the public bound,
+        ``{'column': id column name or None, 'max_rows': k, 'person_epsilon': ε per
+        person}``; ``epsilon`` is then the noise's ε
+        per kept test record.  None for a release per test record.
     threshold : float or None
         With a two-class model, the public threshold the predictions were made at:
         ``positive`` where ``predict_proba[:, positive] >= threshold``; None: ``predict``
@@ -1121,6 +1126,11 @@ class NoisyROC:
         What the release cost the test records.
     ledger : Ledger
         The one charged query.
+    person_bound : dict or None
+        Where the release was made per test person (``max_rows`` given): the public bound,
+        ``{'column': id column name or None, 'max_rows': k, 'person_epsilon': ε per
+        person}``; ``epsilon`` is then the noise's ε
+        per kept test record.  None for a release per test record.
     edges : ndarray of float, shape (bins + 1,), optional
         The public bin edges, 0 to 1; None: ``bins`` equal bins of [0, 1].
     bin_rule : str

@@ -234,6 +234,13 @@ class GroupModels(dict):
     model: the set then refuses to serve it.  The inspection helpers and release statements
     read one model: give them one group's, ``models['north']``.
 
+    Parameters
+    ----------
+    models : dict
+        ``category -> fitted model``, as :meth:`dpforest.PrivacyBudget.fit_per_group` builds it
+        (positional only; the set is meant to be made by that method or loaded with
+        :meth:`load`, not assembled by hand).
+
     The private evaluations take the set like one model:
     ``private_confusion_matrix(models, X_test, y_test, epsilon=...)`` (and
     ``budget.evaluate``) count each test record through its own group's model, a function of

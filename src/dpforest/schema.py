@@ -369,6 +369,16 @@ def _no_bounds(declared: bool, what: str, advice: str) -> None:
         raise SchemaError(f"{what}: bounds only apply to numeric columns; {advice}")
 
 
+def _is_nested_dtype(dt) -> bool:
+    """An Arrow list, struct or map dtype (from the dtype only, never the values)."""
+    if isinstance(dt, pd.ArrowDtype):
+        import pyarrow as pa
+
+        t = dt.pyarrow_dtype
+        return bool(pa.types.is_nested(t))
+    return False
+
+
 def _is_temporal_dtype(dt) -> bool:
     """A date / time / duration / period dtype (read from the dtype only, never the values)."""
     if isinstance(dt, pd.PeriodDtype) or getattr(dt, "kind", None) in ("M", "m"):
@@ -1127,9 +1137,12 @@ class Numeric:
         return interior_points(edges, lo, hi)
 
     def n_codes(self, default_bins: int) -> int:
+        """The integer codes of this column: one per interval of its grid (``default_bins``
+        equal bins where it declares none), one more for missing values where allowed."""
         return len(self.edges(default_bins)) + 1 + int(self.allow_missing)
 
     def to_dict(self) -> dict:
+        """The declaration as JSON-ready values (a schema file's entry for the column)."""
         return {
             "name": self.name, "type": "numeric", "lower": _jsonable(self.lower),
             "upper": _jsonable(self.upper),
@@ -1194,9 +1207,12 @@ class Categorical:
         object.__setattr__(self, "categories", cats)
 
     def n_codes(self, default_bins: int = 0) -> int:
+        """The integer codes of this column: one per category, one more for missing values
+        where allowed (``default_bins`` is unused: the categories fix the codes)."""
         return len(self.categories) + int(self.allow_missing)
 
     def to_dict(self) -> dict:
+        """The declaration as JSON-ready values (a schema file's entry for the column)."""
         return {
             "name": self.name, "type": "categorical", "categories": list(self.categories),
             "allow_missing": self.allow_missing,
@@ -1292,6 +1308,7 @@ class Ordinal(Numeric):
                 + (", allow_missing=True)" if self.allow_missing else ")"))
 
     def to_dict(self) -> dict:
+        """The declaration as JSON-ready values (a schema file's entry for the column)."""
         return {"name": self.name, "type": "ordinal", "levels": list(self.levels),
                 "allow_missing": self.allow_missing}
 
@@ -1737,7 +1754,7 @@ class Schema:
             integer = ()
         whole = column_set(integer, "integer")
         not_numeric = set(whole)             # declared integer, not yet met as a numeric column
-        feats, need_b, need_c, temporal, from_dtype = [], [], [], [], []
+        feats, need_b, need_c, temporal, from_dtype, nested = [], [], [], [], [], []
         for col, name in zip(X.columns, names):
             dt = X[col].dtype
             if name in cuts and name not in bounds:
@@ -1771,6 +1788,10 @@ class Schema:
                            f"(categories False, True)", "drop them, or convert the column with "
                            ".astype(int) to treat it as numeric")
                 feats.append(Categorical(name, (False, True), name in miss))
+            elif _is_nested_dtype(dt):
+                # a list, struct or map per cell (Arrow, polars): no declaration fits it, so it
+                # is said as what it is, not as a categorical column lacking categories
+                nested.append(f"{name!r} ({dt})")
             elif _is_temporal_dtype(dt):
                 temporal.append(f"{name!r} ({dt})")
                 # declared integer (or bounded) as the number it is meant to become: the
@@ -1798,11 +1819,19 @@ class Schema:
                 f"declared categories: convert each to a number before declaring the schema (e.g. "
                 f"days since a public origin date, (X[col] - pd.Timestamp('2000-01-01', "
                 f"tz=X[col].dt.tz)).dt.days, which holds for time-zone-aware columns too "
-                f"(a period column: X[col].dt.to_timestamp() first), or a duration's "
+                f"(a period column: X[col].dt.to_timestamp() first, an Arrow date column: "
+                f"pd.to_datetime(X[col]) first), or a duration's "
                 f".dt.total_seconds()) and declare bounds for it in that unit")
             if not_numeric:             # after the dates: the first thing to fix
                 msg.append(f"integer declared for columns that are not numeric: "
                            f"{sorted(not_numeric)} (only numeric columns with bounds take it)")
+        if nested:
+            msg.append(f"column{'s' if len(nested) > 1 else ''} {', '.join(nested)} hold"
+                       f"{'' if len(nested) > 1 else 's'} nested values (a list, struct or map "
+                       f"per row); dpforest takes one number or category per cell: flatten "
+                       f"{'them' if len(nested) > 1 else 'it'} first (one column per field or "
+                       f"element, e.g. X[col].struct.explode() or X[col].list.len()), or drop "
+                       f"{'them' if len(nested) > 1 else 'it'}")
         if need_b or need_c:
             msg.append("the schema lacks public metadata; dpforest never reads domains from the data.")
             if need_b:
@@ -1834,7 +1863,9 @@ class Schema:
                 f"the categories of {', '.join(map(repr, from_dtype))} come from "
                 f"{'their' if len(from_dtype) > 1 else 'its'} pandas Categorical dtype; "
                 f".astype('category') and pd.Categorical(values) take them from the values that "
-                f"occur, and they become part of the released model.  If they are public (a "
+                f"occur (as do a polars Categorical and a pyarrow dictionary column, read as "
+                f"one; a polars Enum is built from a declared list), and they become part of "
+                f"the released model.  If they are public (a "
                 f"dtype built from a declared list), declare them to confirm it, which silences "
                 f"this warning: categories={{{from_dtype[0]!r}: [...all possible values...]}} "
                 f"(ordinal={{...: [...levels, lowest first...]}} for an ordered one: an ordered "
@@ -1890,6 +1921,7 @@ class Schema:
         return memo[2].copy()
 
     def is_numeric(self) -> np.ndarray:
+        """Whether each feature is numeric (an array of booleans, in the features' order)."""
         return np.array([f.kind == "numeric" for f in self.features], dtype=bool)
 
     def missing_code(self) -> np.ndarray:
@@ -2010,6 +2042,8 @@ class Schema:
 
     # ----------------------------------------------------------------- (de)serialisation
     def to_dict(self) -> dict:
+        """The schema as JSON-ready values, as :func:`dpforest.io.save_schema` writes it and
+        :meth:`from_dict` reads it back."""
         return {
             "features": [f.to_dict() for f in self.features],
             "classes": [_jsonable(c) for c in self.classes],
@@ -3120,9 +3154,39 @@ def as_pandas(obj, what: str = "X"):
         pass
     # the library's own message may quote a record's value (a year out of range): raised
     # outside the handler, so the error carries no context holding it
+    types = _unconvertible_types(obj, library)
     raise SchemaError(f"{what} ({kind.__name__}) could not be converted to a pandas "
-                      f"{'DataFrame' if what == 'X' else 'Series'}; convert it yourself "
-                      f"(to_pandas()) and pass that")
+                      f"{'DataFrame' if what == 'X' else 'Series'}"
+                      + (f": pandas has no type for its {', '.join(types)} column(s); cast them "
+                         f"first (to Int64, Float64 or String, say)" if types else
+                         "; convert it yourself (to_pandas()) and pass that"))
+
+
+def _unconvertible_types(obj, library: str) -> list[str]:
+    """The dtypes (public, unlike a column's name, which can be a record's value) of the
+    columns of a polars or pyarrow frame that do not convert to pandas one by one; empty
+    where none can be told apart (or the object has no columns).  Run only on the way to a
+    refusal."""
+    try:
+        if library == "polars":
+            columns = [obj[c] for c in obj.columns] if hasattr(obj, "columns") else [obj]
+            convert = _polars_to_pandas
+        elif library == "pyarrow":
+            columns = list(obj.columns) if hasattr(obj, "columns") else [obj]
+            convert = _arrow_to_pandas
+        else:
+            return []
+    except Exception:
+        return []
+    failed = []
+    for column in columns:
+        try:
+            convert(column)
+        except Exception:
+            name = str(getattr(column, "dtype", None) or getattr(column, "type", "an unknown type"))
+            if name not in failed:
+                failed.append(name)
+    return failed
 
 
 def is_dask_collection(obj) -> bool:
@@ -3183,6 +3247,8 @@ class SchemaReport:
         return not self.problems
 
     def to_frame(self) -> pd.DataFrame:
+        """The problems as a frame: one row per (column, problem), with its count and
+        examples (the data owner's own records: not for publication)."""
         return pd.DataFrame(self.problems, columns=["column", "problem", "count", "examples"])
 
     def __str__(self) -> str:

@@ -386,7 +386,12 @@ def _unreadable(e: Exception, path, fmt: dict, name, detail: bool) -> "CLIError"
         + ("in Excel, 'Save as' with the type 'CSV UTF-8'; in pandas, "
            "pd.read_excel(path).to_csv(out, index=False), which needs openpyxl for .xlsx"
            if workbook else
-           "in pandas, pd.read_parquet(path).to_csv(out, index=False) or the like")
+           "in pandas, pd.read_feather(path).to_csv(out, index=False); in polars, "
+           "pl.read_ipc(path).write_csv(out)" if "Arrow" in kind else
+           "in pandas, pd.read_parquet(path).to_csv(out, index=False); in polars, "
+           "pl.read_parquet(path).write_csv(out)" if "Parquet" in kind else
+           "in pandas, pd.read_sql or the like, then .to_csv(out, index=False)" if "SQLite" in kind else
+           "in pandas, read it with the reader of its format, then .to_csv(out, index=False)")
         + "), or use the Python API, which takes a DataFrame of any origin")
     return CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}")
 

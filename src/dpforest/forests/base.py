@@ -82,6 +82,12 @@ def check_epsilon(eps, owner: str | None = None):
                 "epsilon=... and schema=... by name")
         raise ValueError(f"epsilon must be a positive finite number, got a schema: epsilon comes "
                          f"first, then the schema: {call}")
+    if isinstance(eps, (tuple, list)) and len(eps) == 2 and all(
+            isinstance(e, numbers.Real) and not isinstance(e, bool) for e in eps):
+        # an (epsilon, delta) pair, as approximate-DP libraries take it
+        raise ValueError(f"epsilon must be a positive finite number, got a pair {tuple(eps)!r}: "
+                         f"dpforest is pure epsilon-DP (delta = 0), so give epsilon alone, "
+                         f"epsilon={eps[0]!r}")
     if isinstance(eps, bool) or not isinstance(eps, numbers.Real):
         # the type named: "positive finite number, got Decimal('0.5')" read as if 0.5 were not
         from ..privacy.accountant import float_hint
@@ -678,7 +684,8 @@ class WeakEpsilonWarning(SettingsWarning):
 
 class RepeatedReleaseWarning(RepeatedFitWarning):
     """Test records (the very X or y object, by identity) released again by a private
-    evaluation (:func:`dpforest.evaluation.private_score`, the confusion matrix, the ROC):
+    evaluation (:func:`dpforest.evaluation.private_confusion_matrix`, its accuracy alone
+    with ``release="accuracy"``, :func:`dpforest.evaluation.private_roc`):
     each release spends its ε on them and the epsilons add up while each result shows its
     own.  A kind of :class:`RepeatedFitWarning`, so a filter on that one covers it too."""
 
@@ -1549,9 +1556,20 @@ def _refuse_complex_columns(X, schema) -> None:
     known = set(getattr(schema, "feature_names", None) or ())
     for name, dt in _frame_dtypes(X):
         # (a numpy dtype by its kind: pandas' test costs microseconds a column)
-        if dt.kind == "c" if isinstance(dt, np.dtype) else pd.api.types.is_complex_dtype(dt):
+        if dt.kind == "c" if isinstance(dt, np.dtype) else _is_complex_dtype(dt):
             where = f"column {name!r}" if str(name) in known else "a column the schema does not declare"
             raise SchemaError(f"Complex data not supported: {where} has dtype {dt}")
+
+
+def _is_complex_dtype(dt) -> bool:
+    """pandas' test of an extension dtype, which raises on some Arrow types it cannot map to
+    numpy (``string_view``): Arrow has no complex type, so those are not complex."""
+    if isinstance(dt, pd.ArrowDtype):
+        return False
+    try:
+        return bool(pd.api.types.is_complex_dtype(dt))
+    except (NotImplementedError, TypeError, ValueError):
+        return False
 
 
 def _declared_names(schema) -> list[str] | None:
@@ -2158,7 +2176,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         elif isinstance(self.schema, Schema):
             schema = self.schema
         else:
-            raise SchemaError(f"schema must be a dpforest.Schema, got {type(self.schema).__name__}")
+            hint = ""
+            if isinstance(self.schema, (tuple, list)) and len(self.schema) == 2:
+                # diffprivlib's bounds=(lower, upper), passed where the schema goes
+                hint = ("; for diffprivlib's bounds=(lower, upper) write "
+                        "schema=Schema.from_bounds((lower, upper), classes=[...]) (the classes "
+                        "are public too)")
+            raise SchemaError(f"schema must be a dpforest.Schema, got "
+                              f"{type(self.schema).__name__}{hint}")
         schema = self._in_fit_order(schema)
         check_progress(getattr(self, "progress", False))
         n_est = getattr(self, "n_estimators", 1)

@@ -608,6 +608,27 @@ class PrivacyBudget(ForeignArgumentsMixin):
         "slack": "dpforest is pure epsilon-DP: a budget has a total epsilon and no delta slack",
     }
 
+    #: diffprivlib's BudgetAccountant attributes read from a budget: what dpforest has instead
+    _foreign_attributes = {
+        "spent_budget": "budget.spent is the epsilon spent so far (a property, a float) and "
+                        "budget.releases the releases, oldest first",
+        "epsilon": "budget.total is the total epsilon (a property; diffprivlib's total() is "
+                   "what was spent, here budget.spent)",
+        "delta": "dpforest is pure epsilon-DP: every release has delta = 0",
+        "slack": "dpforest is pure epsilon-DP: a budget has a total epsilon and no delta slack",
+        "set_default": "dpforest has no default budget: book a fit with budget.fit(model, X, y)",
+        "pop_default": "dpforest has no default budget: book a fit with budget.fit(model, X, y)",
+        "load_default": "dpforest has no default budget: book a fit with budget.fit(model, X, y)",
+    }
+
+    def __getattr__(self, name):
+        # only reached for names the budget lacks; pickling and copying probe dunder names
+        advice = type(self)._foreign_attributes.get(name)
+        if advice is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r} "
+                             f"(diffprivlib's accountant has it): {advice}")
+
     def __init__(self, total=_NO_TOTAL, *, unit: str = "record", path=None,
                  name: str | None = None, schema=None, _layout: dict | None = None):
         if total is _NO_TOTAL:

@@ -272,7 +272,7 @@ class Ledger:
         release.
     per_kept_row : bool
         True when the fit read at most a public number of rows a person, drawn from the
-        records first (:func:`dpforest.fit_per_person`, ``dpforest fit --person``): ε is then
+        records first (:func:`dpforest.contributions.fit_per_person`, ``dpforest fit --person``): ε is then
         the noise's per kept row, the guarantee is the model's ε per person
         (``person_bound_``), and per record (a row added or removed, which can push out
         another kept row of its person) it is twice ε.  Set from ``person_bound_``, which the
