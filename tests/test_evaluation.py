@@ -547,11 +547,41 @@ def test_an_accuracy_beyond_one_gets_an_interval_at_that_end():
     # one step short of that (R~ = 20, W~ = -1 at ε 3) the unclipped test left out 1
     lo, hi = _ratio_interval(20.0, -1.0, 1, 1, 3.0, 0.95, True)
     assert hi == 1.0 and lo < 0.9
-    # a ratio between grid points at a large ε: its own value, not (0, 1)
+    # at a large ε: a narrow interval around its own value, not (0, 1)
     lo, hi = _ratio_interval(100.0, 200.0, 1, 1, 10.0, 0.95, False)
-    assert lo == pytest.approx(1 / 3) and hi == pytest.approx(1 / 3)
+    assert lo < 1 / 3 < hi and hi - lo < 1e-3
     lo, hi = _ratio_interval(120.0, 80.0, 1, 1, 0.5, 0.95, True)     # an ordinary release
     assert 0.5 < lo < 0.6 < hi < 0.7
+
+
+def test_ratio_interval_covers_at_a_large_n_epsilon():
+    """A fairness auditor's check: on 16,281 test records at ε = 1 the interval of the
+    records' own accuracy (population=False) is about 0.0008 wide, a few steps of the 4,001-point
+    grid the test was once inverted on, whose innermost accepted points cut it short (0.48
+    coverage for a nominal 0.95).  Its ends are now the test's own roots: coverage near 0.95
+    over simulated releases (fixed seed), and the ends agree with a fine grid's."""
+    from dpforest.evaluation import _ratio_interval, simulated_release
+
+    rng = np.random.default_rng(1)
+    n, right = 16281, 13841
+    hits = 0
+    for _ in range(600):
+        r, w = simulated_release(np.array([right, n - right]), 1.0, rng)
+        lo, hi = _ratio_interval(float(r), float(w), 1, 1, 1.0, 0.95, False)
+        hits += lo <= right / n <= hi
+    assert 0.90 <= hits / 600 <= 0.99
+    from scipy.stats import norm
+
+    z2 = norm.ppf(0.975) ** 2
+    a = np.linspace(0.0, 1.0, 1_000_001)
+    for r, w, k_r, k_w, eps, pop in ((13850.0, 2431.0, 1, 1, 1.0, False), (40.0, 9.0, 3, 5, 0.5, True),
+                                     (3.0, -2.0, 1, 1, 0.1, False), (0.0, 0.0, 2, 2, 0.5, True)):
+        lo, hi = _ratio_interval(r, w, k_r, k_w, eps, 0.95, pop)
+        R, W = max(r, 0.0), max(w, 0.0)
+        var = _laplace_variance(eps) * ((1 - a) ** 2 * k_r + a ** 2 * k_w) + pop * (R + W) * a * (1 - a)
+        inside = a[(R - a * (R + W)) ** 2 <= z2 * var]
+        want = (inside.min(), inside.max()) if inside.size else (0.0, 1.0)
+        assert lo == pytest.approx(want[0], abs=2e-6) and hi == pytest.approx(want[1], abs=2e-6)
 
 
 def _rare_counts(bins, eps=1.0):
@@ -1147,6 +1177,16 @@ def test_releases_on_disjoint_groups_combine_with_their_noise_counted():
     with pytest.raises(ValueError, match="same classes"):
         NoisyConfusion.combine([parts[0], NoisyConfusion(parts[1].counts, parts[1].classes,
                                                          "matrix", 1.0, parts[1].ledger)])
+    # combinations of combinations (a fairness auditor's sex totals from sex x race cells,
+    # then both sexes): still one partition, ε once; combinations sharing a cell are refused
+    first, second = NoisyConfusion.combine(parts[:2]), NoisyConfusion.combine(parts[2:])
+    nested = NoisyConfusion.combine([first, second])
+    assert nested.ledger.epsilon == eps and nested.draws == 5
+    assert np.array_equal(nested.counts, both.counts)
+    with pytest.raises(ValueError, match="two parts hold the same release"):
+        NoisyConfusion.combine([first, NoisyConfusion.combine([parts[1], parts[3]])])
+    with pytest.raises(ValueError, match="two parts hold the same release"):
+        NoisyConfusion.combine([first, parts[0]])
 
 
 def test_releases_of_two_fits_do_not_combine(fitted):

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import secrets
 import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -142,20 +143,43 @@ def _ratio_interval(right: float, wrong: float, k_right: int, k_wrong: int, epsi
     # (post-processing).  Unclipped, a ratio above 1 (R~ = 20, W~ = -1) gave a narrow band
     # that left out its own estimate, and one further out was rejected everywhere
     right, wrong = max(float(right), 0.0), max(float(wrong), 0.0)
-    z = float(norm.ppf(0.5 + level / 2))
-    # the grid and the ratio itself: at a large ε a ratio between grid points was rejected
-    # at every one of them
-    a = np.linspace(0.0, 1.0, 4001)
-    if right + wrong > 0:
-        a = np.sort(np.append(a, right / (right + wrong)))
-    stat = right - a * (right + wrong)
-    var = _laplace_variance(epsilon) * ((1 - a) ** 2 * k_right + a ** 2 * k_wrong)
-    if population:
-        var = var + (right + wrong) * a * (1 - a)        # both already clipped at 0
-    inside = a[stat ** 2 <= z * z * var]
-    if not inside.size:
+    z2 = float(norm.ppf(0.5 + level / 2)) ** 2
+    # a is accepted where f(a) = stat² − z²·var <= 0, a quadratic in a: its ends are 0, 1 or
+    # f's roots, found exactly.  (A grid of 4,001 points kept the innermost accepted points,
+    # which at a large n·ε, where the interval is a few grid steps wide, cut it short: 48 %
+    # coverage for a nominal 95 % on 16,281 test records at ε = 1.)
+    n, v, p = right + wrong, _laplace_variance(epsilon), float(bool(population))
+    # stat² = n²a² − 2·right·n·a + right²;  var = v·((1 − a)²·k_right + a²·k_wrong) + p·n·a(1 − a)
+    qa = n * n - z2 * (v * (k_right + k_wrong) - p * n)
+    qb = -2.0 * right * n + z2 * (2.0 * v * k_right - p * n)
+    qc = right * right - z2 * v * k_right
+
+    def f(a: float) -> float:
+        return (qa * a + qb) * a + qc
+
+    ends = [a for a in (0.0, 1.0) if f(a) <= 0.0]
+    ends += [r for r in _real_roots(qa, qb, qc) if 0.0 <= r <= 1.0]
+    if not ends:
         return 0.0, 1.0
-    return float(inside.min()), float(inside.max())
+    return float(min(ends)), float(max(ends))
+
+
+def _real_roots(a: float, b: float, c: float) -> list[float]:
+    """The real roots of a·x² + b·x + c (a linear or constant one where a is 0), by the
+    form that does not subtract nearly equal numbers."""
+    scale = max(abs(a), abs(b), abs(c))
+    if scale == 0.0:
+        return []
+    if abs(a) <= 1e-15 * scale:
+        return [-c / b] if b != 0.0 else []
+    disc = b * b - 4.0 * a * c
+    if disc < 0.0:
+        return []
+    q = -0.5 * (b + math.copysign(math.sqrt(disc), b))
+    roots = [q / a]
+    if q != 0.0:
+        roots.append(c / q)
+    return roots
 
 
 def _number(v) -> float | None:
@@ -239,6 +263,13 @@ class NoisyConfusion:
     positive: object = None
     draws: int = 1
     fit_id: str | None = field(default=None, repr=False)
+    #: random names of the single releases this one sums (one, drawn here, for a release of its
+    #: own): :meth:`combine` refuses parts that share one, at any depth of combining
+    _leaves: tuple = field(default=(), repr=False, compare=False)
+
+    def __post_init__(self):
+        if not self._leaves:
+            self._leaves = (secrets.token_hex(8),)
 
     @classmethod
     def combine(cls, parts) -> "NoisyConfusion":
@@ -257,6 +288,11 @@ class NoisyConfusion:
         ledger would understate them: keep those apart.  For releases per person (``person``,
         ``max_rows``) the groups must be disjoint in *people*: a person with rows in k groups
         pays k times the ε, which this ledger would not show.
+
+        Parts may be combinations themselves (each sex's total from its race cells, then the
+        two sexes together): their groups stay apart in the ledger, and parts that hold one
+        and the same release (a sex's total beside a race's, both holding their shared cell)
+        are refused.
         """
         parts = list(parts)
         if not parts or not all(isinstance(p, NoisyConfusion) for p in parts):
@@ -278,15 +314,26 @@ class NoisyConfusion:
                 # two models' predictions summed describe neither model
                 raise ValueError("combine needs releases of the same model: these evaluate "
                                  "different fits (or one model fitted again)")
+        leaves = [leaf for p in parts for leaf in p._leaves]
+        if len(set(leaves)) != len(leaves):
+            # a release inside two parts (female's total and white's, both holding the
+            # female x white cell): its records and noise would be counted twice
+            raise ValueError("combine takes each release once: two parts hold the same "
+                             "release (combinations that share a cell); parts must be "
+                             "releases on disjoint groups")
         ledger = Ledger(budget=first.epsilon)
         for i, p in enumerate(parts):
-            ledger.extend([Entry(e.what, e.epsilon, Scope(f"group {i}", e.scope.tree, e.scope.bag,
-                                                            e.scope.node), e.mechanism)
+            # a part's own groups (a combination's) stay apart under its name: flattened to
+            # "group i" they composed in sequence, 20 cells of one sex read as 20 x epsilon
+            ledger.extend([Entry(e.what, e.epsilon,
+                                 Scope(f"group {i}" if e.scope.partition is None
+                                       else f"group {i} / {e.scope.partition}",
+                                       e.scope.tree, e.scope.bag, e.scope.node), e.mechanism)
                            for e in p.ledger.entries])
         counts = np.sum([np.asarray(p.counts) for p in parts], axis=0)
         return cls(counts, first.classes, first.release, first.epsilon, ledger,
                    first.person_bound, first.threshold, first.positive,
-                   int(sum(p.draws for p in parts)), first.fit_id)
+                   int(sum(p.draws for p in parts)), first.fit_id, tuple(leaves))
 
     # ------------------------------------------------------------ post-processing
     def _right_wrong_noise(self) -> tuple[float, float, int, int]:

@@ -592,7 +592,10 @@ def _budget_markdown(b: dict) -> list[str]:
                       f"{why}."]
     else:
         lines += ["", f"This model's release (epsilon {_cell(me['epsilon'])} per {unit}) is not "
-                      f"among them: {why}."]
+                      f"among them: {why}.  The sum below reads the budget as the one of this "
+                      f"model's training records; a budget of other records (a test set's "
+                      f"releases) adds nothing to them, and its sum with this model's epsilon "
+                      f"does not apply."]
 
     lines += ["", f"**Everything released from these records, this model included: epsilon "
                   f"{_cell(b['epsilon_with_this_model'])} per {unit}.**"]

@@ -548,8 +548,9 @@ def level_utility(levels_below: int, n_classes: int, look_ahead: bool = True,
 
     Measured (docs/default_forest.md, "Look-ahead counts for many classes"): +0.006 to +0.009 on
     three groups of multi-class tables (digits +0.07, a 26-class table +0.07), +0.036 on 50
-    held-out tables of 9-30 classes; two-class trees are unchanged (2^r < 2 only at r = 0,
-    already max-count).
+    held-out tables of 9-30 classes; the top-m counts leave two-class trees unchanged (2^r < 2
+    only at r = 0, already max-count), while ``look_ahead`` False also drops the finished
+    subtree at r = 1 (``criterion='gini-max'``).
     """
     r = int(levels_below)
     if look_ahead and 2 ** r < n_classes:
@@ -642,8 +643,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         Split utility.  ``'gini-topm'`` (:func:`level_utility`): the top-2^r count where C
         classes exceed the 2^r leaves a split's subtree can still make, max-count on the last
         two split levels, Gini above them; one level above the last, the finished subtree's
-        count where the level is small enough for a pairwise table.  ``'gini-max'``: the same
-        without the top-m levels (max-count on the last two split levels, Gini above them).
+        count where the level is small enough for a pairwise table.  ``'gini-max'``: max-count
+        on the last two split levels, Gini above them, with neither the top-m counts nor the
+        finished-subtree level (so it differs from the default on two-class trees too, one
+        level above the last).
         ``'gini'``: count-weighted Gini (Δ = 2) at every level.  ``'max'``: max-count (Δ = 1)
         at every level.
     growth_ratio : float > 0, default=√2
@@ -1098,7 +1101,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             f"its splits are chosen on that many records' noisy counts and the rule grows it to "
             f"depth {int(depth)} only; one tree on all of them would be grown to depth "
             f"{int(one_tree_depth)}.  A DP forest's trees share the records (or the epsilon): "
-            f"more trees are not more accuracy here.  Leave n_estimators at 'auto'.",
+            f"more trees are seldom more accuracy (one tree won on most tables measured; a "
+            f"small table whose class is a sum of many weak columns can gain).  Leave "
+            f"n_estimators at 'auto' unless a private comparison "
+            f"(dpforest.model_selection.PrivateModelSelector) says otherwise.",
             LeafNoiseWarning, stacklevel=user_stacklevel())
         return True
 
