@@ -1,0 +1,6 @@
+"""This batch's check refits: benchmarks/dev/unseen_wheels/catcheck.py split on its tables."""
+import runpy, sys
+from pathlib import Path
+sys.argv[1:] = ["split", "vega_birdstrikes_size3", "obs_olympians_sport12"]
+runpy.run_path(str(Path(__file__).resolve().parents[2] / "dev/unseen_wheels/catcheck.py"),
+               run_name="__main__")
