@@ -102,7 +102,9 @@ def main(argv=None):
     for C, acc, n, eps, rel in [(2, 0.985, 30, 5, "matrix"), (2, 0.985, 100, 5, "matrix"),
                                 (2, 0.985, 1000, 5, "matrix"), (2, 0.8, 200, 1, "matrix"),
                                 (10, 0.84, 100, 0.2, "matrix"), (10, 0.84, 100, 0.2, "accuracy"),
-                                (10, 0.95, 30, 1, "matrix"), (2, 0.7, 1000, 0.1, "accuracy")]:
+                                (10, 0.95, 30, 1, "matrix"), (2, 0.7, 1000, 0.1, "accuracy"),
+                                # a large n·ε, where the test set's own interval is narrow
+                                (2, 0.85, 16281, 1, "matrix"), (2, 0.85, 16281, 2, "accuracy")]:
         pop, unread, pop_read = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng)
         fixed, _, _ = accuracy_coverage(C, acc, n, eps, rel, a.reps, rng, population=False)
         print(f"  {C:2d} {acc:.3f} {n:5d} {eps:4g} {rel:8s} -> {pop:.3f} / {fixed:.3f}, "
