@@ -1727,3 +1727,69 @@ def test_a_row_of_the_roc_is_taken_as_its_threshold():
     with pytest.raises(ValueError, match="flags every record"):
         private_confusion_matrix(model, Xt, yt, epsilon=1.0, positive="case",
                                  threshold={"threshold": 0.0, "flagged_share": 1.0})
+
+
+def test_a_release_by_group_is_one_query_over_every_declared_group(fitted):
+    """``by=``: one histogram over (group, cell), so the set of per-group matrices costs ε once
+    (the groups are disjoint), every declared category is a group (an empty one too: which
+    groups occur is a fact about the records), and without noise each group's counts are
+    scikit-learn's confusion matrix of that group's records.  Its parts combine into the whole
+    release; a budget books it once."""
+    model, X, y = fitted
+    with _noiseless():
+        by_color = private_confusion_matrix(model, X, y, epsilon=1.0, by="color")
+    assert isinstance(by_color, d.evaluation.GroupedConfusion)
+    assert list(by_color) == ["red", "green", "blue", "yellow"]
+    assert by_color.column == "color" and by_color.ledger.epsilon == 1.0
+    predicted = model.predict(X)
+    for color, part in by_color.items():
+        mask = (X["color"] == color).to_numpy()
+        C = len(model.classes_)
+        exact = (confusion_matrix(y[mask], predicted[mask], labels=model.classes_)
+                 if mask.any() else np.zeros((C, C), dtype=int))
+        np.testing.assert_array_equal(part.counts, exact)
+        assert part.ledger.epsilon == 1.0 and part.epsilon == 1.0
+    whole = NoisyConfusion.combine(list(by_color.values()))
+    assert whole.ledger.epsilon == 1.0 and whole.draws == 4
+    np.testing.assert_array_equal(whole.counts,
+                                  confusion_matrix(y, predicted, labels=model.classes_))
+    frame = by_color.to_frame()
+    assert list(frame.index) == ["red", "green", "blue", "yellow"]
+    assert frame.loc["red", "accuracy"] == pytest.approx(
+        (predicted[(X["color"] == "red").to_numpy()] == y[(X["color"] == "red").to_numpy()]).mean())
+    tpr = by_color.to_frame("recall", cls=model.classes_[1])
+    for color in by_color:
+        assert tpr.loc[color, "recall"] == pytest.approx(by_color[color].recall()[1], nan_ok=True)
+    if len(model.classes_) > 2:
+        with pytest.raises(ValueError, match="two-class models"):
+            by_color.to_frame("fpr", cls=model.classes_[1])
+    # a two-class model's false-positive rate: 1 - the other class's recall, interval flipped
+    rng = np.random.default_rng(0)
+    X2 = pd.DataFrame({"a": rng.uniform(0, 1, 3000), "g": rng.choice(["u", "v"], 3000)})
+    y2 = np.where(X2["a"] + 0.2 * (X2["g"] == "v") + rng.normal(0, 0.2, 3000) > 0.6, "yes", "no")
+    s2 = d.Schema([d.Numeric("a", 0, 1), d.Categorical("g", ["u", "v"])], classes=["no", "yes"])
+    two = d.DPForestClassifier(2.0, s2, progress=False).fit(X2[:2000], y2[:2000])
+    by_g = private_confusion_matrix(two, X2[2000:], y2[2000:], epsilon=2.0, by="g")
+    fpr = by_g.to_frame("fpr", cls="yes")
+    for g, part in by_g.items():
+        assert fpr.loc[g, "fpr"] == pytest.approx(1 - part.recall()[0])
+        lo, hi = part.interval("recall")[0]
+        assert (fpr.loc[g, "low"], fpr.loc[g, "high"]) == pytest.approx((1 - hi, 1 - lo))
+    # a group no test record falls in is still there (an empty release, not estimable)
+    with _noiseless():
+        only_red = private_confusion_matrix(model, X[X["color"] == "red"],
+                                            y[(X["color"] == "red").to_numpy()], epsilon=1.0,
+                                            by="color")
+    assert only_red["blue"].n == 0 and not only_red["blue"].estimable
+    # with noise: a budget books the set once
+    budget = d.PrivacyBudget(total=1.5)
+    noisy = budget.evaluate(private_confusion_matrix, model, X, y, epsilon=1.0, by="flag")
+    assert list(noisy) == [False, True] and budget.spent == pytest.approx(1.0)
+    for bad, said in (("age", "numeric feature"), ("nope", "not a feature of the model's schema")):
+        with pytest.raises(d.SchemaError, match=said):
+            private_confusion_matrix(model, X, y, epsilon=1.0, by=bad)
+    with pytest.raises(ValueError, match="by= and person= do not go together"):
+        private_confusion_matrix(model, X, y, epsilon=1.0, by="color", person=np.arange(len(y)),
+                                 max_rows=1)
+    with pytest.raises(ValueError, match="needs cls="):
+        by_color.to_frame("recall")

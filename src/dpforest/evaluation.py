@@ -40,8 +40,8 @@ from .forests.base import _plain    # a NumPy scalar as its Python value (JSON t
 from .forests.base import _warn_misaligned_indexes, given_to_its_fit
 from .privacy.ledger import Entry, Ledger, Scope
 
-__all__ = ["private_confusion_matrix", "NoisyConfusion", "private_roc", "NoisyROC",
-           "simulated_release"]
+__all__ = ["private_confusion_matrix", "NoisyConfusion", "GroupedConfusion", "private_roc",
+           "NoisyROC", "simulated_release"]
 
 #: the released tables: every true × predicted class pair, or right / wrong only
 RELEASES = ("matrix", "accuracy")
@@ -671,6 +671,102 @@ class NoisyConfusion:
 CELL_NUMBERS_UP_TO = 20
 
 
+class GroupedConfusion(dict):
+    """One release per group of a categorical feature, made as one query
+    (:func:`private_confusion_matrix` with ``by``): a dict, declared category (None: missing
+    values) -> :class:`NoisyConfusion` of that group's test records, every declared group
+    included.
+
+    The groups are disjoint, so the whole set cost each test record ``epsilon`` once
+    (``ledger``, one query on all of them); each group's release carries a ledger of its own
+    at that ε.  ``NoisyConfusion.combine(list(grouped.values()))`` is the whole test set's
+    release, at no more ε and with every cell's noise counted.
+
+    Attributes
+    ----------
+    column : str
+        The feature the groups are of.
+    epsilon : float
+        What the whole set cost each test record.
+    ledger : Ledger
+        The one query, on every test record.
+    """
+
+    def __init__(self, parts: dict, *, column: str, epsilon: float, ledger: Ledger):
+        super().__init__(parts)
+        self.column, self.epsilon, self.ledger = column, float(epsilon), ledger
+
+    def to_frame(self, metric: str = "accuracy", cls=None, level: float = 0.95,
+                 population: bool = True) -> pd.DataFrame:
+        """One row per group: its noisy size ``n``, the ``metric`` and its ``level``
+        interval (:meth:`NoisyConfusion.interval`); NaN and (0, 1) where a group's figure is
+        not readable.  ``metric``: ``'accuracy'``, ``'balanced_accuracy'``, or ``'recall'`` /
+        ``'precision'`` of the class ``cls`` (a true-positive rate is the positive class's
+        recall; a false-positive rate is 1 − the other class's recall, its interval flipped:
+        ``metric='fpr'`` with ``cls`` the positive class, two-class models).  Post-processing
+        of the release."""
+        rows = []
+        for label, part in self.items():
+            estimate, (lo, hi) = _group_figure(part, metric, cls, level, population)
+            rows.append({self.column: label, "n": part.n, metric: estimate, "low": lo,
+                         "high": hi})
+        return pd.DataFrame(rows).set_index(self.column)
+
+    def plot(self, metric: str = "accuracy", cls=None, ax=None, path=None, level: float = 0.95):
+        """Each group's ``metric`` with its ``level`` interval (:meth:`to_frame`), one row a
+        group; groups whose figure is not readable are drawn as an empty row, so that every
+        declared group shows.  Returns the Axes and saves the figure when ``path`` is given."""
+        from .inspection import _finish_axes, _label_text, _pyplot
+
+        plt = _pyplot()
+        frame = self.to_frame(metric, cls, level)
+        own = ax is None
+        if own:
+            _, ax = plt.subplots(figsize=(6.0, 1.2 + 0.4 * len(frame)))
+        y = np.arange(len(frame))[::-1]
+        ok = np.isfinite(frame[metric].to_numpy(dtype=float))
+        est = frame[metric].to_numpy(dtype=float)
+        lo, hi = frame["low"].to_numpy(dtype=float), frame["high"].to_numpy(dtype=float)
+        ax.errorbar(est[ok], y[ok], xerr=[est[ok] - lo[ok], hi[ok] - est[ok]], fmt="o",
+                    capsize=3)
+        ax.set_yticks(y, [_label_text("missing" if g is None else g) for g in frame.index])
+        # a figure of 0 or 1 sits on the edge: a margin keeps its marker whole
+        ax.set_xlim(-0.03, 1.03)
+        ax.set_ylim(-0.6, len(frame) - 0.4)
+        what = metric if cls is None else f"{metric} of {_label_text(cls)}"
+        ax.set_xlabel(f"{what} ({level:.0%} interval)")
+        unread = int((~ok).sum())
+        _set_title(ax, f"{what} by {_label_text(self.column)}, ε = {self.epsilon:g} per test "
+                       f"record" + (f"\n{unread} group{'s' * (unread != 1)} not estimable "
+                                   f"(mostly noise)" if unread else ""))
+        return _finish_axes(ax, own, path)
+
+
+def _group_figure(part: NoisyConfusion, metric: str, cls, level: float, population: bool):
+    """(estimate, (low, high)) of one group's ``metric`` (:meth:`GroupedConfusion.to_frame`)."""
+    if metric in ("accuracy", "balanced_accuracy"):
+        if cls is not None:
+            raise ValueError(f"cls= goes with 'recall', 'precision' or 'fpr', not {metric!r}")
+        value = part.accuracy if metric == "accuracy" else part.balanced_accuracy
+        return value, part.interval(metric, level, population)
+    if metric not in ("recall", "precision", "fpr"):
+        raise ValueError(f"metric must be 'accuracy', 'balanced_accuracy', 'recall', "
+                         f"'precision' or 'fpr', got {metric!r}")
+    classes = list(part.classes)
+    if cls is None or _plain(cls) not in [_plain(c) for c in classes]:
+        raise ValueError(f"{metric!r} needs cls=, one of the model's classes "
+                         f"{[_plain(c) for c in classes]}")
+    i = [_plain(c) for c in classes].index(_plain(cls))
+    if metric == "fpr":
+        if len(classes) != 2:
+            raise ValueError("metric='fpr' is for two-class models (1 − the other class's recall)")
+        other = 1 - i
+        lo, hi = part.interval("recall", level, population)[other]
+        return 1.0 - part.recall()[other], (1.0 - hi, 1.0 - lo)
+    lo, hi = part.interval(metric, level, population)[i]
+    return getattr(part, metric)()[i], (lo, hi)
+
+
 #: scikit-learn meta-estimators that predict through parts of their own around a model, with
 #: what to pass instead (the TypeError of _fitted_model says it)
 _WRAPPER_ADVICE = {
@@ -1000,7 +1096,7 @@ def _note_training_records(model, X, y, caller: str) -> None:
 
 def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "matrix",
                              person=None, max_rows: int | None = None, threshold=None,
-                             positive=None) -> NoisyConfusion:
+                             positive=None, by: str | None = None):
     """Count a fitted model's predictions on private test records with ε-DP noise.
 
     Parameters
@@ -1046,12 +1142,22 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     positive : class label, optional
         With ``threshold``: the class predicted at and above it; default the greater of
         ``classes_`` (as :func:`private_roc`).
+    by : str, optional
+        A categorical feature of the model's schema: one release per declared
+        category of it (and for its missing values where it allows them), every one -- empty
+        groups included, since which groups occur is a fact about the records -- in a single
+        query at ``epsilon``: the groups are disjoint, so each test record pays ``epsilon``
+        once (parallel composition), and ``PrivacyBudget.evaluate`` books it once.  Not with
+        ``person`` (a person's records can fall in several groups).
 
     Returns
     -------
-    NoisyConfusion
+    NoisyConfusion, or GroupedConfusion with ``by``
         The noisy counts and what follows from them: ``accuracy``, ``accuracy_interval()``,
-        ``n``, ``recall()``, ``precision()``, ``to_frame()``, ``plot()``.
+        ``n``, ``recall()``, ``precision()``, ``to_frame()``, ``plot()``.  With ``by``, a
+        dict of category -> NoisyConfusion (:class:`GroupedConfusion`: ``ledger``,
+        ``to_frame()`` of every group's figure and interval, ``plot()``); its parts combine
+        (:meth:`NoisyConfusion.combine`) into the whole test set's release at no more ε.
 
     Examples
     --------
@@ -1060,6 +1166,9 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     """
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
+    if by is not None and person is not None:
+        raise ValueError("by= and person= do not go together: a person's test records can fall "
+                         "in several groups, which would then not be disjoint in people")
     given = (X, y)
     _warn_misaligned_indexes(X, y)
     _note_training_records(model, X, y, "private_confusion_matrix")
@@ -1076,6 +1185,7 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         bound["column"] = column            # read before a Pipeline's steps, as ids per row
     C = inner.schema_.n_classes
     order = _sorted_order(inner)
+    group_of, groups = _group_codes(inner, by)
     if threshold is not None:
         classes = list(inner.classes_)
         pos = int(order[classes.index(positive)])             # schema positions
@@ -1096,15 +1206,63 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         cells, n_cells = (lambda codes, t: t * C + predicted(codes)), C * C
     else:
         cells, n_cells = (lambda codes, t: (t != predicted(codes)).astype(np.int64)), 2
-    counts = door.noisy_record_cells(None, cells, n_cells, epsilon, what="test records: predictions")
+    if group_of is not None:
+        # one histogram over (group, cell): each record in one group's one cell, so the whole
+        # cross-table is one release at epsilon, as a matrix is over its cells
+        inner_cells, per_group = cells, n_cells
+        cells, n_cells = (lambda codes, t: group_of(codes) * per_group + inner_cells(codes, t)), \
+            per_group * len(groups)
+    counts = door.noisy_record_cells(None, cells, n_cells, epsilon,
+                                     what="test records: predictions"
+                                     + ("" if by is None else f" by {by}"))
     door.ledger.check()
-    if release == "matrix":
-        # schema class order -> classes_ (sorted) order, rows and columns alike
-        counts = counts.reshape(C, C)[np.ix_(order, order)]
-    return NoisyConfusion(counts=counts, classes=np.asarray(inner.classes_), release=release,
-                          epsilon=float(epsilon), ledger=door.ledger, person_bound=bound,
-                          threshold=threshold, positive=positive,
-                          fit_id=getattr(inner, "fit_id_", None))
+
+    def release_of(c, ledger):
+        if release == "matrix":
+            # schema class order -> classes_ (sorted) order, rows and columns alike
+            c = c.reshape(C, C)[np.ix_(order, order)]
+        return NoisyConfusion(counts=c, classes=np.asarray(inner.classes_), release=release,
+                              epsilon=float(epsilon), ledger=ledger, person_bound=bound,
+                              threshold=threshold, positive=positive,
+                              fit_id=getattr(inner, "fit_id_", None))
+
+    if group_of is None:
+        return release_of(counts, door.ledger)
+    per = counts.reshape(len(groups), -1)
+    (entry,) = door.ledger.entries
+    parts = {}
+    for k, label in enumerate(groups):
+        # each group's own ledger: the one query, on that group's records only
+        own = Ledger(budget=float(epsilon))
+        own.extend([Entry(entry.what, entry.epsilon, Scope(f"{by} = {label!r}"), entry.mechanism)])
+        parts[label] = release_of(per[k], own)
+    return GroupedConfusion(parts, column=by, epsilon=float(epsilon), ledger=door.ledger)
+
+
+def _group_codes(inner, by):
+    """(a function of encoded records giving each its group's index, the groups' labels in
+    the schema's order: its declared categories, then None for missing values where the
+    feature allows them), or (None, None) without ``by``.  Public: the schema alone."""
+    if by is None:
+        return None, None
+    from .schema import SchemaError
+
+    schema = inner.schema_
+    if not isinstance(by, str) or by not in schema.feature_names:
+        raise SchemaError(f"by={by!r} is not a feature of the model's schema: give the name of "
+                          f"one of its categorical features")
+    j = schema.feature_names.index(by)
+    f = schema.features[j]
+    if f.kind != "categorical":
+        raise SchemaError(f"by={by!r} is a {'ordinal' if hasattr(f, 'levels') else 'numeric'} "
+                          f"feature: groups come from a categorical feature's declared "
+                          f"categories (declare the grouping column as a Categorical)")
+    labels = list(f.categories)
+    if f.allow_missing:
+        labels.append(None)
+    n = len(labels)
+    return (lambda codes: np.where(np.asarray(codes)[:, j] < n, np.asarray(codes)[:, j], -1)
+            .astype(np.int64)), [_plain(v) if v is not None else None for v in labels]
 
 
 def _check_threshold(inner, threshold, positive):
