@@ -3882,3 +3882,32 @@ def test_schema_check_says_when_the_schema_target_is_not_in_the_file(tmp_path, c
                  "--schema", str(tmp_path / "s.json")]) == 1
     out = capsys.readouterr().out
     assert "[1 record]" in out and "[1 records]" not in out
+
+
+def test_evaluate_by_a_column_releases_every_group_in_one_query(files, capsys):
+    """``evaluate --epsilon E --by COL``: every declared category of the column (one no test
+    record holds too), in one query at E, booked once by a budget; JSON gives each group's
+    release; refused without --epsilon, with --person, with a ROC release, or for a column
+    that is not a categorical feature."""
+    p = files
+    assert main(_fit_args(p)) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--epsilon", "0.5",
+                 "--by", "color", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["by"] == "color" and res["by_epsilon"] == pytest.approx(0.5)
+    assert [g["group"] for g in res["groups"]] == ["red", "green", "blue", "yellow"]
+    assert all(g["test_epsilon"] == pytest.approx(0.5) for g in res["groups"])
+    assert main(["budget", str(p / "tb.json"), "--create", "--total", "0.8"]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--epsilon", "0.5",
+                 "--by", "color", "--budget", str(p / "tb.json")]) == 0
+    out = capsys.readouterr().out
+    assert "one release per declared 'color' group" in out and "yellow" in out
+    budget = d.PrivacyBudget.open(p / "tb.json")
+    assert budget.spent == pytest.approx(0.5)          # booked once, not once a group
+    base = ["evaluate", str(p / "model.json"), str(p / "test.csv")]
+    _fails(capsys, base + ["--by", "color"], "pass --epsilon E with it")
+    _fails(capsys, base + ["--epsilon", "0.5", "--by", "age"], "not a categorical feature")
+    _fails(capsys, base + ["--epsilon", "0.5", "--by", "color", "--release", "roc"],
+           "a ROC release's score bins")

@@ -2108,6 +2108,22 @@ def _check_release_options(a, model, private: bool) -> None:
         a.positive = match[0]
     if bins is not None:
         a.bins = _roc_bins(bins)
+    by = getattr(a, "by", None)
+    if by is not None:
+        if not private:
+            raise CLIError("--by splits what --epsilon releases into groups: pass --epsilon E "
+                           "with it")
+        if roc:
+            raise CLIError("--by goes with a matrix or accuracy release; a ROC release's score "
+                           "bins are one model's over all records")
+        if getattr(a, "person", None) is not None:
+            raise CLIError("--by and --person do not go together: a person's test records can "
+                           "fall in several groups")
+        schema = model.schema_
+        f = schema.features[schema.feature_names.index(by)] if by in schema.feature_names else None
+        if f is None or f.kind != "categorical":
+            raise CLIError(f"--by {by!r} is not a categorical feature of the model (the groups "
+                           f"are a categorical column's declared categories)")
 
 
 def _roc_bins(text: str):
@@ -2144,13 +2160,16 @@ def _evaluate_privately(model, X, y, a) -> int:
         return _evaluate_roc_privately(model, X, y, a)
     at = ({} if getattr(a, "threshold", None) is None else
           {"threshold": a.threshold, "positive": getattr(a, "positive", None)})
+    by = {} if getattr(a, "by", None) is None else {"by": a.by}
     try:
         ev = _per_test_person(a, lambda **bound: private_confusion_matrix(
-            model, X, y, epsilon=a.epsilon, release=a.release or "matrix", **at, **bound))
+            model, X, y, epsilon=a.epsilon, release=a.release or "matrix", **at, **by, **bound))
     except ValueError as e:
         if not at or "threshold" not in str(e):
             raise
         raise CLIError(f"--threshold: {e}") from None
+    if by:
+        return _print_grouped(model, ev, a)
     res = {**_private_release_facts(model, a), **ev.to_dict()}
     if a.json:
         print(json.dumps(res))
@@ -2179,6 +2198,46 @@ def _evaluate_privately(model, X, y, a) -> int:
                 print("noisy counts:\n" + ev.to_frame().to_string())
         _print_private_footer(a, "one discrete Laplace count per cell; counts can be negative")
     _note_weak_test_epsilon(a.epsilon, per_person=getattr(a, "test_ids", None) is not None)
+    return 0
+
+
+def _print_grouped(model, grouped, a) -> int:
+    """``evaluate --epsilon --by COL``: every declared group's release (one query at
+    --epsilon over the disjoint groups), as JSON (each group's ``to_dict``) or as a table of
+    each group's noisy size and accuracy with its interval, and for two-class models the
+    greater class's recall and false-positive rate."""
+    import pandas as pd
+
+    from .forests.base import _plain
+    from .io import printable
+
+    facts = _private_release_facts(model, a)
+    if a.json:
+        print(json.dumps({**facts, "by": grouped.column, "by_epsilon": grouped.ledger.epsilon,
+                          "groups": [{"group": None if g is None else _plain(g), **part.to_dict()}
+                                     for g, part in grouped.items()]}))
+        _note_weak_test_epsilon(a.epsilon, per_person=False)
+        return 0
+    frame = grouped.to_frame()
+    table = pd.DataFrame({"n": frame["n"].round(0), "accuracy": frame["accuracy"],
+                          "95% interval": [f"{lo:.3f}-{hi:.3f}" for lo, hi in
+                                           zip(frame["low"], frame["high"])]})
+    first = next(iter(grouped.values()), None)
+    if first is not None and len(first.classes) == 2 and first.release == "matrix":
+        pos = getattr(a, "positive", None) or first.classes[1]
+        tpr, fpr = grouped.to_frame("recall", cls=pos), grouped.to_frame("fpr", cls=pos)
+        table[f"recall {printable(pos)}"] = tpr["recall"]
+        table["fpr"] = fpr["fpr"]
+    table.index = ["(missing)" if g is None else printable(g) for g in frame.index]
+    table.index.name = printable(grouped.column)
+    print(f"{facts['model']} ({_training_epsilon(facts)}): one release per declared "
+          f"{printable(grouped.column)!r} group, in one query at epsilon {a.epsilon:g} per test "
+          f"record (the groups are disjoint, so each record pays it once); NaN: not estimable "
+          f"(a group's counts are mostly noise)")
+    with pd.option_context("display.width", 120, "display.max_columns", 30):
+        print(table.round(4).to_string())
+    _print_private_footer(a, "one discrete Laplace count per cell and group; counts can be negative")
+    _note_weak_test_epsilon(a.epsilon, per_person=False)
     return 0
 
 
@@ -3459,6 +3518,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "is then the guarantee per test person")
     q.add_argument("--max-rows-per-person", type=int, metavar="K",
                    help="with --person: the public bound on test records counted per person")
+    q.add_argument("--by", metavar="COL",
+                   help="with --epsilon (matrix or accuracy release): one release per declared "
+                        "category of this categorical column of the model (accuracy, and for "
+                        "two classes recall and false-positive rate, per group), all in one "
+                        "query at --epsilon: the groups are disjoint, so each record pays it once")
     q.add_argument("--bins", metavar="BINS",
                    help="with --release roc: the score bins, public: a number of equal bins of "
                         "[0, 1] (up to 1000; default: 'model' where the model can output at most 20 "
