@@ -3911,3 +3911,26 @@ def test_evaluate_by_a_column_releases_every_group_in_one_query(files, capsys):
     _fails(capsys, base + ["--epsilon", "0.5", "--by", "age"], "not a categorical feature")
     _fails(capsys, base + ["--epsilon", "0.5", "--by", "color", "--release", "roc"],
            "a ROC release's score bins")
+
+
+def test_a_schema_files_target_and_label_map_are_checked_before_any_record(files, capsys):
+    """A fuzzer's finds: a schema file whose target is a list made ``fit`` fail with Python's
+    TypeError, and one whose label_map names no declared class fitted, spent ε and wrote a
+    model that every loader refused.  Both are refused when the schema file is read; a label
+    written as a class's text (\\"1\\" for 1) is read as that class."""
+    p = files
+    doc = json.loads((p / "schema.json").read_text())
+    for extra, said in (({"target": ["y"]}, "its target must be the label column's name"),
+                        ({"label_map": {"zz": "no such class"}},
+                         "label_map maps 'zz' to a value that is not one of the declared classes")):
+        (p / "bad.json").write_text(json.dumps({**doc, **extra}))
+        argv = _fit_args(p)
+        argv[argv.index("--schema") + 1] = str(p / "bad.json")
+        _fails(capsys, argv, said)
+        assert not (p / "model.json").exists()
+    first = doc["classes"][0]
+    (p / "mapped.json").write_text(json.dumps({**doc, "label_map": {"zz": str(first)}}))
+    argv = _fit_args(p)
+    argv[argv.index("--schema") + 1] = str(p / "mapped.json")
+    assert main(argv) == 0
+    assert d.load_model(p / "model.json").csv_format_["label_map"] == {"zz": first}

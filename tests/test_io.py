@@ -1586,3 +1586,58 @@ def test_a_statement_refuses_a_booked_model_given_an_attribute_afterwards():
     m.train_rows_ = X.head(5).astype(str).to_numpy().tolist()
     with pytest.raises(ValueError, match="differs from what was booked"):
         release_statement(m, budget=budget)
+
+
+def test_edited_files_that_loaded_and_then_failed_are_refused_at_load(tmp_path, fitted):
+    """A fuzzer's finds (43,000 edited payloads with their checksums recomputed): values the
+    loader passed and predict (or ``dpforest show``) then failed on -- one of them crashing the
+    process.  Each is now refused when loaded, by name; the file as saved still loads."""
+    X, _, models = fitted
+    m = models[0]
+    path = save_model(m, tmp_path / "m.json")
+
+    def tree0(payload):
+        return payload["fitted"]["trees_"][0]["__flattree__"]
+
+    def first_inner(payload):
+        return next(i for i, f in enumerate(tree0(payload)["feature"]) if f >= 0)
+
+    def huge_start(p):
+        # start + offset wrapped round in int64 and passed "< n": predict's compiled walk read
+        # outside its arrays (a segmentation fault)
+        tree0(p)["child_start"][first_inner(p)] = 2 ** 63 - 1
+
+    def root_made_leaf(p):
+        # a leaf with no released count (as an internal node of a tree whose inner nodes
+        # release none, made a leaf): its probabilities were all 0
+        t = tree0(p)
+        leaf = next(i for i, f in enumerate(t["feature"]) if f < 0)
+        t["counts"][leaf] = [float("nan")] * len(t["counts"][leaf])
+
+    def null_weights(p):
+        p["fitted"]["tree_weights_"] = None
+
+    def no_width(p):
+        p["fitted"]["n_features_in_"] = None
+
+    def other_names(p):
+        p["fitted"]["feature_names_in_"] = ["x" + str(i) for i in range(len(m.feature_names_in_))]
+
+    cases = [(huge_start, "inconsistent arrays"), (root_made_leaf, "inconsistent arrays"),
+             (null_weights, "tree_weights_ must hold"), (no_width, "n_features_in_ is not"),
+             (other_names, "feature_names_in_ is not")]
+    for param, value in (("n_jobs", "x"), ("epsilon", "1"), ("progress", 3)):
+        def edit(p, param=param, value=value):
+            p["params"][param] = value
+        cases.append((edit, f"its parameter {param} is not one a fit accepts"))
+
+    def ledger_name(p):
+        p["ledger"]["entries"][0][0] = ["a", "list"]
+    cases.append((ledger_name, "malformed payload"))
+    for k, (edit, said) in enumerate(cases):
+        bad = tmp_path / f"bad{k}.json"
+        shutil.copy(path, bad)
+        _rehashed(bad, edit)
+        with pytest.raises(ModelFileError, match=said):
+            load_model(bad)
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))

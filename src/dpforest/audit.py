@@ -164,7 +164,7 @@ _MANY_CLASSES = ["c0", "c1", "c2", "c3", "c4"]
 #: or that the audit's own statistics read (the trees' leaf counts)
 _BASE_FITTED = frozenset({"classes_", "constant_", "feature_names_in_", "fit_id_",
                           "fitted_with_version_", "ledger_", "n_features_in_", "schema_",
-                          "trees_", "tree_weights_"})
+                          "target_name_", "trees_", "tree_weights_"})
 
 
 def unread_attributes(estimator, epsilon: float = 1.0, n_records: int = 100) -> list[str]:

@@ -1169,11 +1169,35 @@ def _nesting_depth(text: str) -> int:
     return deepest
 
 
+def _check_fit_settings(model, where) -> None:
+    """The parameters every fit validates that a model file carries on to predict and to
+    ``dpforest show``: ε a number in range, the schema parameter a schema, ``n_jobs`` and
+    ``progress`` as a fit accepts them (an edited file loaded, then failed at its first
+    prediction or in ``show`` with Python's own errors)."""
+    from ._parallel import check_n_jobs
+    from .forests.base import check_epsilon, check_progress
+
+    checks = (("epsilon", lambda: check_epsilon(model.epsilon)),
+              ("schema", lambda: None if isinstance(model.schema, (Schema, dict)) else
+               (_ for _ in ()).throw(TypeError("not a schema"))),
+              ("n_jobs", lambda: check_n_jobs(getattr(model, "n_jobs", None))),
+              ("progress", lambda: check_progress(getattr(model, "progress", False))))
+    for name, check in checks:
+        if not hasattr(model, name):
+            continue
+        try:
+            check()
+        except (ValueError, TypeError):
+            raise ModelFileError(f"{where}: its parameter {name} is not one a fit accepts; the "
+                                 f"file was edited") from None
+
+
 def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> None:
     """Refuse a tree whose arrays are inconsistent (predict would index out of range): among
     others, a route row narrower than its feature's codes (``n_codes``, from the schema)."""
     n, rows, of = t.n_nodes, t.route_rows, t.route_of
-    ok = (n >= 1 and rows.ndim == 2 and len(rows) >= 1 and of.shape == (n,) and len(t.child_start) == n
+    flat = all(np.ndim(a) == 1 for a in (t.feature, t.child_start, t.depth, t.epsilon))
+    ok = (flat and n >= 1 and rows.ndim == 2 and len(rows) >= 1 and of.shape == (n,) and len(t.child_start) == n
           and t.counts.shape == (n, n_classes) and len(t.depth) == n and len(t.epsilon) == n
           and bool(np.all((t.feature >= -1) & (t.feature < len(n_codes))))
           and bool(np.all((of >= 0) & (of < len(rows)))))
@@ -1189,9 +1213,12 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
         # node or an ancestor would loop predict's compiled walk for ever (it runs without the
         # GIL, so not even Ctrl-C stops it)
         lo, hi = rows.min(1).astype(np.int64), rows.max(1).astype(np.int64)
-        start = t.child_start[inner]
-        ok = bool(np.all(start + lo[of[inner]] > np.flatnonzero(inner))
-                  and np.all(start + hi[of[inner]] < n))
+        lo, hi = lo[of[inner]], hi[of[inner]]          # the rows inner nodes route by
+        start = np.asarray(t.child_start, dtype=np.int64)[inner]
+        # each term inside (-n, n) first: a start near 2**63 wrapped the sum round to a small
+        # number that passed, and predict's compiled walk then read outside its arrays
+        ok = bool(np.all((start >= 0) & (start < n)) and np.all((lo > -n) & (hi < n)))
+        ok = ok and bool(np.all(start + lo > np.flatnonzero(inner)) and np.all(start + hi < n))
         ok = ok and bool(np.all(t.depth >= 0))
         ce = t.count_epsilon
         # each leaf's noise scale is 1/ε: a NaN, negative or infinite ε -- or a positive one
@@ -1202,6 +1229,9 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
                 np.isfinite(ce) & (ce >= 0) & ((ce == 0) | np.isfinite(1.0 / np.where(ce > 0, ce, 1.0)))))))
         # (NaN is a label leaf's "no count"; nan_to_num would have made an infinity finite)
         ok = ok and bool(np.all(np.isfinite(t.counts) | np.isnan(t.counts)))
+        # ... but every leaf released something (counts, or a label's one-hot row): a leaf of
+        # NaN alone -- an internal node made a leaf -- predicted all-zero probabilities
+        ok = ok and not bool(np.any((t.feature < 0) & np.isnan(t.counts).all(1)))
     if not ok:
         raise ModelFileError(f"tree {k} of the model file has inconsistent arrays")
 
@@ -1250,10 +1280,11 @@ def _check_votes(model, where) -> None:
     negative one every probability 0.5, both with exit status 0."""
     if len(model.trees_) == 0:
         raise ModelFileError(f"{where}: it holds no trees")
-    w = getattr(model, "tree_weights_", None)
-    if w is None:
+    if not hasattr(model, "tree_weights_"):
         return
-    w = np.asarray(w)
+    # (present as null: no fit writes that, and predict then failed with a TypeError)
+    w = model.tree_weights_
+    w = np.asarray(w) if w is not None else np.asarray(None)
     if w.shape != (len(model.trees_),) or w.dtype.kind not in "biuf" or \
             not bool(np.all(np.isfinite(w) & (w >= 0))):
         raise ModelFileError(f"{where}: tree_weights_ must hold one finite, non-negative weight "
@@ -1397,14 +1428,22 @@ def _check_common_values(model, where) -> None:
     if v is not None and not (isinstance(v, str) and len(v) <= 64):
         raise bad("fitted_with_version_", "a version text")
     n = getattr(model, "n_features_in_", None)
-    if n is not None and (isinstance(n, bool) or not isinstance(n, numbers.Integral) or n < 0):
-        raise bad("n_features_in_", "a whole number")
+    if hasattr(model, "n_features_in_") and (
+            isinstance(n, bool) or not isinstance(n, numbers.Integral)
+            or n != model.schema_.n_features):
+        # (null, or another width than the schema's: every predict was then refused)
+        raise bad("n_features_in_", "the schema's number of features")
     names = getattr(model, "feature_names_in_", None)
-    if names is not None:
+    if hasattr(model, "feature_names_in_"):
         arr = np.asarray(names, dtype=object)
         if arr.ndim != 1 or not all(isinstance(x, str) for x in arr) or \
-                (n is not None and len(arr) != n):
-            raise bad("feature_names_in_", "one column name per input feature")
+                (n is not None and len(arr) != n) or \
+                sorted(arr.tolist()) != sorted(model.schema_.feature_names):
+            raise bad("feature_names_in_", "the schema's feature names, one per input feature")
+    v = getattr(model, "leaf_release_", None)
+    if hasattr(model, "leaf_release_") and not isinstance(v, str):
+        raise bad("leaf_release_", "a leaf release's name")
+    _check_fit_settings(model, where)
     from .forests.base import TARGET_NAME_MAX
 
     v = getattr(model, "target_name_", None)

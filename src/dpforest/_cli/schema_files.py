@@ -406,8 +406,12 @@ def load_schema_file(path) -> tuple:
         raise CLIError(f"schema file {str(path)!r} is invalid: a number too large for a "
                        f"float") from None
     target = doc.get("target")
+    if target is not None and not isinstance(target, str):
+        raise CLIError(f"schema file {str(path)!r}: its target must be the label column's name "
+                       f"(a string)")
     fmt = _check_csv_format({k: doc[k] for k in DEFAULT_CSV_FORMAT if k in doc},
                             f"schema file {str(path)!r}")
+    fmt["label_map"] = _declared_label_map(fmt["label_map"], schema, path)
     _warn_leading_spaces(schema, path)
     hinted = sum(isinstance(f, dict) and "_hint" in f for f in doc["features"])
     if hinted:
@@ -418,6 +422,25 @@ def load_schema_file(path) -> tuple:
               f"them before the file is shared or published", file=sys.stderr)
     return schema, target, fmt
 
+
+
+def _declared_label_map(label_map: dict, schema: Schema, path) -> dict:
+    """The schema file's ``label_map`` with each value a declared class: a class as written,
+    or the text of one (\"1\" for the class 1) read as that class; a value that is neither is
+    refused before any record is read (a fit then spent its ε on a model whose file every
+    loader refused)."""
+    classes = list(schema.classes)
+    by_text = {str(c): c for c in classes}
+    out = {}
+    for text, value in label_map.items():
+        if any(value == c and type(value) is type(c) for c in classes):
+            out[text] = value
+        elif isinstance(value, str) and value in by_text:
+            out[text] = by_text[value]
+        else:
+            raise CLIError(f"schema file {str(path)!r}: its label_map maps {text!r} to a value "
+                           f"that is not one of the declared classes")
+    return out
 
 
 def _json_slip_hint(e: json.JSONDecodeError) -> str:

@@ -572,6 +572,9 @@ class Ledger:
                 raise ValueError("a ledger's stated_epsilon must be a positive number")
             led.stated = float(stated)
         for what, eps, mech, part, tree, bag, node in d["entries"]:
+            if not isinstance(what, str) or not isinstance(mech, str):
+                # the report groups queries by their text: another type failed there, later
+                raise ValueError("a ledger entry's query and mechanism must be text")
             led.entries.append(Entry(what, float(eps), Scope(part, tree, bag, tuple(node)), mech))
         return led
 
