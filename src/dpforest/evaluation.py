@@ -712,6 +712,29 @@ class GroupedConfusion(dict):
                          "high": hi})
         return pd.DataFrame(rows).set_index(self.column)
 
+    def difference(self, a, b, metric: str = "accuracy", cls=None, level: float = 0.95,
+                   population: bool = True) -> tuple[float, tuple[float, float]]:
+        """Group ``a``'s ``metric`` minus group ``b``'s, with a ``level`` interval: (difference,
+        (low, high)); NaN and (-1, 1) where either figure is not readable.  ``metric`` and
+        ``cls`` as in :meth:`to_frame` (an equal-opportunity gap: ``'recall'`` of the positive
+        class; an equalised-odds part: ``'fpr'``).  The groups' releases are independent
+        (disjoint records, their own noise), so the interval combines each group's own
+        interval by the method of variance estimates recovery (Newcombe 1998; Zou and Donner
+        2008): low = d − √((p_a − l_a)² + (u_b − p_b)²), high = d + √((u_a − p_a)² + (p_b −
+        l_b)²).  Post-processing of the release."""
+        for g in (a, b):
+            if g not in self:
+                raise KeyError(f"{g!r} is not a group of {self.column!r}: its groups are "
+                               f"{list(self)}")
+        pa, (la, ua) = _group_figure(self[a], metric, cls, level, population)
+        pb, (lb, ub) = _group_figure(self[b], metric, cls, level, population)
+        if not (math.isfinite(pa) and math.isfinite(pb)):
+            return float("nan"), (-1.0, 1.0)
+        d = float(pa - pb)
+        low = d - math.sqrt((pa - la) ** 2 + (ub - pb) ** 2)
+        high = d + math.sqrt((ua - pa) ** 2 + (pb - lb) ** 2)
+        return d, (max(low, -1.0), min(high, 1.0))
+
     def plot(self, metric: str = "accuracy", cls=None, ax=None, path=None, level: float = 0.95):
         """Each group's ``metric`` with its ``level`` interval (:meth:`to_frame`), one row a
         group; groups whose figure is not readable are drawn as an empty row, so that every
