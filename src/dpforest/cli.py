@@ -2224,7 +2224,8 @@ def _print_grouped(model, grouped, a) -> int:
                                            zip(frame["low"], frame["high"])]})
     first = next(iter(grouped.values()), None)
     if first is not None and len(first.classes) == 2 and first.release == "matrix":
-        pos = getattr(a, "positive", None) or first.classes[1]
+        # (a positive class of 0 or False is a class: not read as "none given")
+        pos = first.classes[1] if getattr(a, "positive", None) is None else a.positive
         tpr, fpr = grouped.to_frame("recall", cls=pos), grouped.to_frame("fpr", cls=pos)
         table[f"recall {printable(pos)}"] = tpr["recall"]
         table["fpr"] = fpr["fpr"]
