@@ -547,6 +547,9 @@ def test_an_accuracy_beyond_one_gets_an_interval_at_that_end():
     # one step short of that (R~ = 20, W~ = -1 at ε 3) the unclipped test left out 1
     lo, hi = _ratio_interval(20.0, -1.0, 1, 1, 3.0, 0.95, True)
     assert hi == 1.0 and lo < 0.9
+    # an estimate of exactly 1 at a large n·ε keeps 1 inside (the expanded coefficients'
+    # sum at a = 1 lost a small term to rounding: 1 - 1e-12)
+    assert _ratio_interval(11369.0, 0.0, 10, 1, 113.0, 0.95, True)[1] == 1.0
     # at a large ε: a narrow interval around its own value, not (0, 1)
     lo, hi = _ratio_interval(100.0, 200.0, 1, 1, 10.0, 0.95, False)
     assert lo < 1 / 3 < hi and hi - lo < 1e-3
@@ -1793,6 +1796,13 @@ def test_a_release_by_group_is_one_query_over_every_declared_group(fitted):
                                  max_rows=1)
     with pytest.raises(ValueError, match="needs cls="):
         by_color.to_frame("recall")
+    # a bad column is refused before the test records are read: a budget books nothing
+    with pytest.raises(d.SchemaError, match="not a feature"):
+        budget.evaluate(private_confusion_matrix, model, X, y, epsilon=0.2, by="nope")
+    assert budget.spent == pytest.approx(1.0)
+    assert budget.releases[-1]["what"] == "private_confusion_matrix by flag"
+    with pytest.raises(ValueError, match="compares two groups"):
+        by_color.difference("red", "red")
 
 
 def test_a_difference_between_two_groups_has_an_honest_interval():
@@ -1827,3 +1837,19 @@ def test_a_difference_between_two_groups_has_an_honest_interval():
     assert np.mean(widths) < float(sum_of_widths[0])
     with pytest.raises(KeyError, match="not a group"):
         grouped.difference("a", "zz", "recall", cls=1)
+
+
+def test_a_grouped_release_names_the_missing_values_group_none():
+    """The missing values' group is the key None in the dict and in to_frame's index (pandas'
+    default index made it NaN, printed and plotted as "nan")."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 900), "g": rng.choice(["u", "v", None], 900)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("g", ["u", "v"], allow_missing=True)],
+                 classes=["no", "yes"])
+    m = d.DPForestClassifier(2.0, s, progress=False).fit(X[:600], y[:600])
+    grouped = private_confusion_matrix(m, X[600:], y[600:], epsilon=1.0, by="g")
+    assert list(grouped) == ["u", "v", None]
+    frame = grouped.to_frame()
+    assert list(frame.index) == ["u", "v", None]
+    assert frame.loc[[None], "n"].iloc[0] == grouped[None].n

@@ -2405,7 +2405,8 @@ def _evaluation_log_line(a) -> str:
                                   f" (per-group set of {a.model_set_size} models)"
                                   if getattr(a, "model_set_size", None) else "")
     # the option with its value, as typed: a bare "--epsilon" read as a flag left out of a line
-    return f"dpforest evaluate {model} --epsilon {float(a.epsilon):g} on {Path(a.data).name}"
+    by = "" if getattr(a, "by", None) is None else f" --by {a.by}"
+    return f"dpforest evaluate {model} --epsilon {float(a.epsilon):g}{by} on {Path(a.data).name}"
 
 
 def _evaluate_budget(a, private: bool, per_person: bool):

@@ -1463,7 +1463,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 return max(eps, len(opened) * float(got[0].person_bound["person_epsilon"]))
             return max(eps, math.fsum(float(d.ledger.epsilon) for d in opened))
 
-        return self._run(eps, function.__name__, run, booked, note=note,
+        what = function.__name__ + ("" if kwargs.get("by") is None else f" by {kwargs['by']}")
+        return self._run(eps, what, run, booked, note=note,
                          tail="Nothing was computed.", watch=doors)
 
     def _run(self, planned: float, what: str, fit, booked, objects=(),
