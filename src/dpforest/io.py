@@ -1177,16 +1177,17 @@ def _check_fit_settings(model, where) -> None:
     from ._parallel import check_n_jobs
     from .forests.base import check_epsilon, check_progress
 
-    checks = (("epsilon", lambda: check_epsilon(model.epsilon)),
-              ("schema", lambda: None if isinstance(model.schema, (Schema, dict)) else
-               (_ for _ in ()).throw(TypeError("not a schema"))),
-              ("n_jobs", lambda: check_n_jobs(getattr(model, "n_jobs", None))),
-              ("progress", lambda: check_progress(getattr(model, "progress", False))))
-    for name, check in checks:
+    def check_schema(schema):
+        if not isinstance(schema, (Schema, dict)):
+            raise TypeError("not a schema")
+
+    checks = {"epsilon": check_epsilon, "schema": check_schema, "n_jobs": check_n_jobs,
+              "progress": check_progress}
+    for name, check in checks.items():
         if not hasattr(model, name):
             continue
         try:
-            check()
+            check(getattr(model, name))
         except (ValueError, TypeError):
             raise ModelFileError(f"{where}: its parameter {name} is not one a fit accepts; the "
                                  f"file was edited") from None
