@@ -1219,14 +1219,13 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     threshold, positive = _check_threshold(_fitted_model(model), threshold, positive)
     # before the test records are read (and before a budget books the call): a refusal of the
     # argument after the door was charged booked epsilon for nothing
-    _group_codes(_fitted_model(model), by)
+    group_of, groups = _group_codes(_fitted_model(model), by)
     inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_confusion_matrix",
                                              person, max_rows, given)
     if bound is not None and column is not None:
         bound["column"] = column            # read before a Pipeline's steps, as ids per row
     C = inner.schema_.n_classes
     order = _sorted_order(inner)
-    group_of, groups = _group_codes(inner, by)
     if threshold is not None:
         classes = list(inner.classes_)
         pos = int(order[classes.index(positive)])             # schema positions
