@@ -2715,9 +2715,10 @@ class Schema:
         Raises :class:`SchemaError` for a categorical feature whose values fall outside its
         categories while it does not allow missing values (no code can stand for them: declare
         ``allow_missing=True`` and refit, or map the values yourself).  Missing or non-numeric
-        values where the schema does not allow them are left as they are, for :meth:`encode` to
-        refuse (a numeric column holding non-numeric values is warned about, by name, unless
-        ``warn=False``).
+        values where the schema does not allow them, and values that cannot be categories at all
+        (a list or a dict in a categorical column), are left as they are, for :meth:`encode` --
+        and so ``predict`` -- to refuse by the column's name (a numeric column holding
+        non-numeric values is warned about, by name, unless ``warn=False``).
 
         ``loose_text``: read a text value that is not a declared category (or level) as the
         one declared category it stands for, instead of as missing: the category whose text

@@ -22,7 +22,7 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
     label -- each decided on its own (so leaving the others out is a per-record step)."""
     import pandas as pd
 
-    from ..schema import _hashable, as_pandas
+    from ..schema import SchemaError, _hashable, as_pandas
 
     # plain lists are read entry by entry (:func:`_canonical_lists`): converted whole, one
     # record's form (a dict as the first row, a row of another length) decided the others'
@@ -34,7 +34,8 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
     if len(labels) != len(Xv):
         # both lengths are the caller's: refused before any record is judged (decided after,
         # the kept rows' count would decide how the mismatch fails)
-        raise ValueError("X and y have different numbers of rows")
+        # (SchemaError, as every other path refuses it: a ValueError too)
+        raise SchemaError("X and y have different numbers of rows")
     ok = np.asarray(schema.valid_rows(Xv), dtype=bool)
     if shaped is not None:
         ok &= shaped
