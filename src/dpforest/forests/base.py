@@ -1696,11 +1696,22 @@ def _refuse_target_in_x(X, y, schema) -> None:
     """Refuse a frame that still holds the target's own column (R's habit of passing the whole
     data frame), naming it: y's name is the caller's label, not a record value, unlike X's
     other undeclared column names, which the schema's refusal does not quote."""
-    name = getattr(y, "name", None)
-    if (isinstance(X, pd.DataFrame) and isinstance(y, pd.Series) and isinstance(name, str)
+    name = _y_label(y)
+    if (isinstance(X, pd.DataFrame) and isinstance(y, pd.Series) and name is not None
             and name in X.columns and name not in schema.feature_names):
-        raise SchemaError(f"X still holds the target's column {name!r} (y's name), which is "
-                          f"not a declared feature: drop it, X.drop(columns=[{name!r}])")
+        raise SchemaError(_holds_target(name, "y's name"))
+
+
+def _y_label(y) -> str | None:
+    """y's name where it is text (a Series' name: the caller's label), else None."""
+    name = getattr(y, "name", None)
+    return name if isinstance(name, str) else None
+
+
+def _holds_target(name: str, whose: str) -> str:
+    """The refusal of X holding the target's column ``name``, at fit or predict."""
+    return (f"X still holds the target's column {name!r} ({whose}), which is not a "
+            f"declared feature: drop it, X.drop(columns=[{name!r}])")
 
 
 #: the longest target name a model keeps (and a model file may hold): a label, not a text
@@ -1711,9 +1722,8 @@ def _target_name(y, schema) -> str | None:
     """y's name where it is a text label of a pandas, polars or Dask series that names no
     declared feature (the caller's label for the target, public like the schema's names), else
     None."""
-    name = getattr(y, "name", None)
-    if not isinstance(name, str) or not name or len(name) > TARGET_NAME_MAX \
-            or name in schema.feature_names:
+    name = _y_label(y)
+    if not name or len(name) > TARGET_NAME_MAX or name in schema.feature_names:
         return None
     return name
 
@@ -1773,8 +1783,7 @@ def _check_fitted_names(est, X) -> None:
         target = getattr(est, "target_name_", None)
         if isinstance(target, str) and target in present and target not in known:
             # the fit's own label (y's name then): said by name, as the fit says it
-            parts.append(f"X still holds the target's column {target!r} (y's name at fit), "
-                         f"which is not a feature: drop it, X.drop(columns=[{target!r}]).")
+            parts.append(_holds_target(target, "y's name at fit") + ".")
             if any(c != target and c not in known for c in cols):
                 parts.append(_UNSEEN.replace("X has columns", "X also has other columns", 1) + ".")
         elif unseen:
