@@ -908,6 +908,32 @@ def test_evaluate_reads_test_records_as_the_model_reads_new_ones_unless_told_to_
                                     out_of_domain="clip")
 
 
+def test_one_complex_record_leaves_out_itself_only(data):
+    """One complex value appended to a frame promotes its whole column to complex (pd.concat):
+    under a budget that record alone is left out -- the release and the pinned fit go on with
+    the others, read as the numbers they were -- where the promoted column was refused by its
+    type, one record deciding whether anything was released."""
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.privacy.record_filter import _filtered, _kept_rows
+
+    X, y, schema = data
+    m = _model(schema, 1.0).fit(X, y)
+    extra = X.iloc[[0]].astype({"age": complex}).assign(age=30 + 1j)
+    X1 = pd.concat([X, extra], ignore_index=True)
+    y1 = pd.concat([pd.Series(y), pd.Series(y).iloc[[0]]], ignore_index=True)
+    assert X1["age"].dtype.kind == "c"
+    Xc, _, keep = _filtered(schema, X1, y1)
+    assert keep.sum() == len(X) and not keep[-1]
+    assert np.array_equal(_kept_rows(Xc, keep)["age"].astype(float).to_numpy(), X["age"].to_numpy())
+    for how in ("conform", "drop"):
+        budget = PrivacyBudget(100.0)
+        out = budget.evaluate(private_confusion_matrix, m, X1, y1, epsilon=50.0, out_of_domain=how)
+        assert budget.spent == 50.0 and out.n == pytest.approx(len(X), abs=3)
+    pinned = PrivacyBudget(10.0, schema=schema)
+    pinned.fit(_model(schema, 1.0), X1, y1)
+    assert pinned.spent == 1.0
+
+
 def test_evaluate_takes_a_pipeline_ending_in_a_dpforest_model(data):
     """The records go through the steps before the model first (as its predict runs them),
     then are judged and counted as the last step reads them."""

@@ -1211,6 +1211,37 @@ def test_releases_of_two_fits_do_not_combine(fitted):
         NoisyConfusion.combine([a, c])
 
 
+def test_combine_books_a_part_read_whole_and_by_group_at_their_sum():
+    """A part whose own ledger reads all its records and also one group of them cost that
+    group both charges; combined, it is booked whole (the flat ledger cannot nest a group
+    under the part), never below what it cost.  The same group of two releases (one name in
+    two parts) combines with an EvaluationWarning: on the same test records it paid twice."""
+    import warnings as w
+
+    from dpforest.evaluation import NoisyConfusion
+    from dpforest.exceptions import EvaluationWarning
+    from dpforest.privacy.ledger import Entry, Ledger, Scope
+
+    counts, classes = np.array([[5, 1], [2, 4]]), np.array([0, 1])
+
+    def part(*scopes, eps=1.0):
+        led = Ledger(budget=eps * len(scopes))
+        led.extend([Entry(f"q{i}", eps, Scope(sc), "discrete Laplace") for i, sc in enumerate(scopes)])
+        return NoisyConfusion(counts, classes, "matrix", eps, led, fit_id="f")
+
+    whole_and_group = part(None, "p")
+    assert whole_and_group.ledger.epsilon == 2.0
+    with w.catch_warnings():
+        w.simplefilter("error")
+        both = NoisyConfusion.combine([whole_and_group, part("g = 'b'")])
+        assert both.ledger.epsilon == 2.0
+        # a release's own groups and plain releases: no warning, epsilon once
+        assert NoisyConfusion.combine([part("g = 'a'"), part("g = 'b'")]).ledger.epsilon == 1.0
+        assert NoisyConfusion.combine([part(None), part(None)]).ledger.epsilon == 1.0
+    with pytest.warns(EvaluationWarning, match=r"same group \(g = 'a'\) of two releases"):
+        NoisyConfusion.combine([part("g = 'a'"), part("g = 'a'")])
+
+
 @pytest.mark.filterwarnings("ignore::dpforest.exceptions.RepeatedFitWarning")
 def test_a_release_on_the_training_records_says_so():
     """A private evaluation handed the very X (or y) object the model was fitted on describes

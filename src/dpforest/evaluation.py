@@ -322,12 +322,31 @@ class NoisyConfusion:
             raise ValueError("combine takes each release once: two parts hold the same "
                              "release (combinations that share a cell); parts must be "
                              "releases on disjoint groups")
+        seen: dict[str, int] = {}
+        for i, p in enumerate(parts):
+            for e in p.ledger.entries:
+                group = None if e.scope.partition is None else str(e.scope.partition).split(" / ")[-1]
+                if group is not None and not group.startswith("group ") \
+                        and seen.setdefault(group, i) != i:
+                    # one release's groups have distinct names, so one name in two parts is
+                    # the same group of two releases: disjoint only if their test sets were
+                    warnings.warn(
+                        f"combine: two parts are the same group ({group}) of two releases; "
+                        f"if they evaluated the same test records, those records paid both "
+                        f"epsilons and this ledger shows one", EvaluationWarning,
+                        stacklevel=user_stacklevel())
+                    break
         ledger = Ledger(budget=first.epsilon)
         for i, p in enumerate(parts):
             # a part's own groups (a combination's) stay apart under its name: flattened to
-            # "group i" they composed in sequence, 20 cells of one sex read as 20 x epsilon
+            # "group i" they composed in sequence, 20 cells of one sex read as 20 x epsilon.
+            # A part whose ledger also reads all of its records beside a group of them pays
+            # both on that group; the flat ledger cannot nest "group i" over "group i / p",
+            # so such a part is booked whole, in sequence (never less than it cost)
+            scopes = {e.scope.partition for e in p.ledger.entries}
+            nested = None not in scopes
             ledger.extend([Entry(e.what, e.epsilon,
-                                 Scope(f"group {i}" if e.scope.partition is None
+                                 Scope(f"group {i}" if e.scope.partition is None or not nested
                                        else f"group {i} / {e.scope.partition}",
                                        e.scope.tree, e.scope.bag, e.scope.node), e.mechanism)
                            for e in p.ledger.entries])

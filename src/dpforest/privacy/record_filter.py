@@ -98,7 +98,36 @@ def _canonical_lists(schema, X, y):
             except Exception:       # noqa: BLE001  a label whose length or item fails: as
                 labels[i] = v       # given, for label_ok to leave out
         y = labels
-    return X, y, shaped
+    return _without_complex_dtype(X), _without_complex_dtype(y), shaped
+
+
+def _without_complex_dtype(v):
+    """``v`` with every complex-typed column (a pandas frame's or Series', a numpy array's) as
+    objects, each value a real number where its imaginary part is zero and left complex (for the
+    record's own judgement to leave out) where it is not.  One complex record promotes its whole
+    column to complex (``pd.concat``, ``np.array``), which is then refused by its type, or
+    judges every other record as complex: either way one record would decide the others'
+    fate.  Other values and containers are returned as given."""
+    import pandas as pd
+
+    def real(a: np.ndarray) -> np.ndarray:
+        out = a.astype(object)
+        whole = a.imag == 0
+        out[whole] = a.real[whole]
+        return out
+
+    if isinstance(v, pd.DataFrame):
+        cols = [j for j, dt in enumerate(v.dtypes) if isinstance(dt, np.dtype) and dt.kind == "c"]
+        if cols:
+            v = v.copy()
+            for j in cols:      # by position: column names may repeat
+                v.isetitem(j, pd.Series(real(v.iloc[:, j].to_numpy()), index=v.index, dtype=object))
+        return v
+    if isinstance(v, pd.Series) and isinstance(v.dtype, np.dtype) and v.dtype.kind == "c":
+        return pd.Series(real(v.to_numpy()), index=v.index, name=v.name, dtype=object)
+    if isinstance(v, np.ndarray) and v.dtype.kind == "c":
+        return real(v)
+    return v
 
 
 def _is_row(r, width: int) -> bool:
