@@ -1,0 +1,8 @@
+#!/bin/bash
+# Confirmation: the wide tables again on fresh splits (seeds 10-14), after the exploratory
+# analysis chose the post-hoc variant stump2.  One process, threads 1, nice 10.
+cd /tmp/exportwide
+export PYTHONPATH=/tmp/exportwide/src OMP_NUM_THREADS=1 NUMBA_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 MKL_NUM_THREADS=1
+R=/work/main/benchmarks/results/wide_depth
+E="nice -n 10 python3 benchmarks/dev/wide_depth/wide_depth_eval.py"
+for spec in unseen:202:oct_arrhythmia2 unseen:171:mlb_sonar unseen:199:hsmm_hours4 unseen:195:kernlab_musk unseen:198:tcgagui_glioma_lgm6,destiny_guo_stage6 unseen:187:fruit_cultivar3 unseen:183:msqr_film4 unseen:172:seg_well unseen:23:mfeat_pixels,mfeat_shape,debates_party unseen:5:keel_movement_libras,orange_collagen_spectra,keel_splice_junction unseen:26:covid_serology_status,covid_serology_severity unseen:51:cubic_tester_group unseen:24:nhanes1718_ever_smoked,nhanes1718_diabetes bench:digits unseen:7:mistat_sensors_testresult,dmba_bathsoap_sec unseen:49:covid_wuhan_death unseen:17:ssl_bci_motor_imagery unseen:8:md_bob_ross_guest,lr_mtc_work_mode unseen:126:nibr_exclude unseen:4:pvlib_sandia_material unseen:50:esm_pandemic_company,esm_study_activity unseen:38:mls_fbref_position unseen:69:ryans_tune_type unseen:123:capuchin_technique3 unseen:76:gw_fungal_glycan_class unseen:30:pyx_activemq_defect unseen:9:bg_optima_mode,sd_football_position unseen:15:uriel_word_order,uriel_family unseen:127:wpi_port_of_entry unseen:37:cj_q4_visits unseen:31:classy_prior_complex,classy_orbit_region,epos_kepler_koi_disposition unseen:32:lahman_hof_vote_band,isa_nhl_position unseen:112:kao_core_category,kao_polarity unseen:16:b3db_bbb; do $E $spec $R/rows_confirm.csv 10,11,12,13,14; done
