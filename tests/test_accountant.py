@@ -934,6 +934,91 @@ def test_one_complex_record_leaves_out_itself_only(data):
     assert pinned.spent == 1.0
 
 
+def _typed_neighbours():
+    """A frame of int, bool and int-coded columns and its pinned schema (declared values that
+    are not text), for the container-promotion tests below."""
+    rng = np.random.default_rng(0)
+    n = 300
+    X = pd.DataFrame({"age": rng.integers(17, 90, n), "flag": rng.random(n) < .5,
+                      "code": rng.choice([1, 2, 3], n)})
+    y = pd.Series(rng.integers(0, 2, n), name="label")
+    schema = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"age": (0, 120)},
+                                     categories={"flag": [False, True], "code": [1, 2, 3]})
+    return X, y, schema
+
+
+@pytest.mark.parametrize("line", ["40,yes,2,1", "40,True,x,1", "40,True,2,x"])
+def test_one_text_record_turning_a_column_into_text_leaves_out_itself_only(line):
+    """pd.read_csv of the file with one more line whose flag, code or label is text types that
+    whole column as text: the others' True and 2 arrived as "True" and "2", matched no
+    declared value and were left out with it (300 records -> 0).  Read by their text, value by
+    value as the command line reads a CSV, each record's fate is its own."""
+    import io
+
+    from dpforest.privacy.record_filter import _filtered, _kept_rows
+
+    X, y, schema = _typed_neighbours()
+    csv = pd.concat([X, y], axis=1).to_csv(index=False)
+    D2 = pd.read_csv(io.StringIO(csv + line + "\n"))
+    X2, y2 = D2.drop(columns="label"), D2["label"]
+    Xc, yc, keep = _filtered(schema, X2, y2)
+    assert keep[:300].all() and not keep[300]
+    assert schema.encode(_kept_rows(Xc, keep)).tolist() == schema.encode(X).tolist()
+    assert list(schema.encode_labels(np.asarray(_kept_rows(yc, keep), dtype=object))) == \
+        list(schema.encode_labels(y.to_numpy()))
+
+
+def test_one_string_in_an_array_of_rows_or_labels_leaves_out_itself_only():
+    """np.array of rows with one string in them is an array of text (True -> "True"), and so
+    is an array of labels with one text label: every record was left out with it."""
+    from dpforest.privacy.record_filter import _filtered
+
+    X, y, schema = _typed_neighbours()
+    rows = X.to_numpy(dtype=object).tolist()
+    A2 = np.array(rows + [[40, "x", 2]])
+    assert A2.dtype.kind == "U"
+    keep = _filtered(schema, A2, np.append(y.to_numpy(), 1))[2]
+    assert keep[:300].all() and not keep[300]
+    X1 = pd.concat([X, X.iloc[:1]], ignore_index=True)
+    keep = _filtered(schema, X1, np.array(y.tolist() + ["x"]))[2]
+    assert keep[:300].all() and not keep[300]
+
+
+def test_one_record_promoting_a_column_changes_no_notice_or_refusal():
+    """One record with a category the others lack turns an ordered categorical into objects
+    (pd.concat), which silenced the fit's notice about ordered categoricals: under a pinned
+    schema neither frame gets it.  One whole number beyond 64 bits types a polars column
+    Int128, which pandas cannot hold: the fit was refused; now that record alone is left out."""
+    import warnings as w
+
+    X, y, schema = _typed_neighbours()
+    grades = pd.Categorical(np.array(["A", "B", "C"])[np.arange(len(X)) % 3], categories=["A", "B", "C"],
+                            ordered=True)
+    Xg = X.assign(grade=grades)
+    sg = d.Schema(list(schema.features) + [d.Categorical("grade", ["A", "B", "C", "D"])],
+                  classes=[0, 1])
+    extra = pd.DataFrame({"age": [40], "flag": [True], "code": [2], "grade": ["D"]})
+    Xg2 = pd.concat([Xg, extra], ignore_index=True)
+    yg2 = pd.concat([y, pd.Series([1])], ignore_index=True)
+    said = []
+    for Xi, yi in ((Xg, y), (Xg2, yg2)):
+        with w.catch_warnings(record=True) as got:
+            w.simplefilter("always")
+            PrivacyBudget(10.0, schema=sg).fit(_model(sg, 1.0), Xi, yi)
+        said.append(sorted({str(g.message)[:40] for g in got if "ordered" in str(g.message)}))
+    assert said[0] == said[1] == []
+    pl = pytest.importorskip("polars")
+    if not hasattr(pl, "Int128"):
+        pytest.skip("this polars has no Int128")
+    P = pl.from_pandas(X)
+    P2 = pl.from_dicts(P.to_dicts() + [{"age": 2 ** 70, "flag": True, "code": 2}],
+                       infer_schema_length=None)
+    assert P2.schema["age"] == pl.Int128
+    budget = PrivacyBudget(10.0, schema=schema)
+    budget.fit(_model(schema, 1.0), P2, pd.concat([y, pd.Series([1])], ignore_index=True))
+    assert budget.spent == 1.0
+
+
 def test_evaluate_takes_a_pipeline_ending_in_a_dpforest_model(data):
     """The records go through the steps before the model first (as its predict runs them),
     then are judged and counted as the last step reads them."""

@@ -98,7 +98,117 @@ def _canonical_lists(schema, X, y):
             except Exception:       # noqa: BLE001  a label whose length or item fails: as
                 labels[i] = v       # given, for label_ok to leave out
         y = labels
-    return _without_complex_dtype(X), _without_complex_dtype(y), shaped
+    X, y = _declared_values_by_text(schema, X, y)
+    return _pinned_types(X), _without_complex_dtype(y), shaped
+
+
+def _declared_values_by_text(schema, X, y):
+    """X and y with each text that spells a declared non-text category, level or class read as
+    that value (``"True"`` as True, ``"2"`` or ``"2.0"`` as the code 2), value by value, as the
+    command line reads a CSV's (:func:`dpforest.text_values.text_reader`); other values as given.
+
+    One text record turns its whole column into text: ``pd.read_csv`` of a file with one more
+    line (a ``"yes"`` among True/False), ``np.array`` of rows with one string in them, a polars
+    frame concatenated with relaxed types.  The others' True or 2 then arrived as ``"True"`` or
+    ``"2"``, matched no declared value and were left out with it: one record emptied a pinned
+    fit.  Read by text, each record's fate is its own value's.  Only where the declared text
+    forms are distinct (1 and ``"1"`` both declared would merge).  A polars or pyarrow X or y
+    is taken as pandas first, as the fit takes it."""
+    import pandas as pd
+
+    from ..schema import as_pandas, reads_declared_values
+    from ..text_values import text_reader
+
+    def reader(declared):
+        declared = list(declared)
+        if len({str(c) for c in declared}) != len(declared):
+            return None
+        return text_reader(declared)
+
+    def read(values, rd):
+        # an object array with every str entry read; None where no entry is text
+        if rd is None or values.dtype.kind not in "OUT" and not isinstance(
+                values.dtype, (pd.StringDtype, pd.ArrowDtype)):
+            return None
+        a = np.asarray(values, dtype=object)
+        text = np.fromiter((isinstance(v, str) for v in a), dtype=bool, count=len(a))
+        if not text.any():
+            return None
+        a = a.copy()
+        a[text] = [rd(v) for v in a[text]]
+        return a
+
+    if not isinstance(X, (np.ndarray, pd.DataFrame, list, tuple)):
+        X = as_pandas(_without_int128(X))
+    if isinstance(X, pd.DataFrame):
+        label = {str(c): j for j, c in enumerate(X.columns)}
+        new = {}
+        for f in schema.features:
+            if reads_declared_values(f) and f.name in label:
+                got = read(X.iloc[:, label[f.name]], reader(f.categories))
+                if got is not None:
+                    new[label[f.name]] = got
+        if new:
+            X = X.copy()
+            for j, a in new.items():
+                X.isetitem(j, pd.Series(a, index=X.index, dtype=object))
+    elif isinstance(X, np.ndarray) and X.ndim == 2 and X.shape[1] == schema.n_features \
+            and X.dtype.kind in "OU":
+        cols = {j: reader(f.categories) for j, f in enumerate(schema.features)
+                if reads_declared_values(f)}
+        out = None
+        for j, rd in cols.items():
+            got = read(X[:, j], rd)
+            if got is not None:
+                if out is None:
+                    out = X.astype(object)
+                out[:, j] = got
+        X = X if out is None else out
+    if y is not None and not isinstance(y, (np.ndarray, pd.Series, pd.DataFrame, list, tuple)):
+        y = as_pandas(_without_int128(y), "y")
+    if isinstance(y, pd.Series) or isinstance(y, np.ndarray) and y.ndim == 1:
+        got = read(y, reader(schema.classes))
+        if got is not None:
+            y = pd.Series(got, index=y.index, name=y.name, dtype=object) \
+                if isinstance(y, pd.Series) else got
+    return X, y
+
+
+def _without_int128(v):
+    """A polars frame's or Series' 128-bit integer columns as floats (others as given).  One
+    whole number beyond 64 bits makes polars type its whole column Int128, which pandas has no
+    type for, so the conversion was refused: one record refused the fit.  As floats the others
+    keep their values (exact below 2^53, beyond any bound a schema declares for a count) and
+    the one beyond 64 bits falls outside its bounds, left out on its own."""
+    try:
+        import polars as pl
+    except ImportError:
+        return v
+    wide = tuple(t for t in (getattr(pl, "Int128", None), getattr(pl, "UInt128", None)) if t)
+    if isinstance(v, pl.Series):
+        return v.cast(pl.Float64) if v.dtype in wide else v
+    if isinstance(v, pl.DataFrame):
+        cols = [c for c, t in v.schema.items() if t in wide]
+        return v.with_columns([pl.col(c).cast(pl.Float64) for c in cols]) if cols else v
+    return v
+
+
+def _pinned_types(X):
+    """:func:`_without_complex_dtype`, and ordered pandas categoricals as unordered: one record
+    with a category the others lack turns an ordered column into objects (``pd.concat``), which
+    silenced the fit's notice about ordered categoricals -- under a pinned schema, whose
+    declaration decides how a column splits, the notice is left out for every record alike."""
+    import pandas as pd
+
+    X = _without_complex_dtype(X)
+    if isinstance(X, pd.DataFrame):
+        ordered = [j for j, dt in enumerate(X.dtypes)
+                   if isinstance(dt, pd.CategoricalDtype) and dt.ordered]
+        if ordered:
+            X = X.copy()
+            for j in ordered:
+                X.isetitem(j, X.iloc[:, j].cat.as_unordered())
+    return X
 
 
 def _without_complex_dtype(v):
@@ -402,6 +512,10 @@ def _dask_rows(schema, X, y):
         # public: the collections' layout, not their records
         raise ValueError("X and y must be Dask collections with the same number of partitions "
                          "(from one frame: df.drop(columns=[label]), df[label])")
+    # complex and ordered categorical columns as the in-memory filter leaves them
+    # (:func:`_pinned_types`): their types are one record's to change, so the door's checks of
+    # the collection's dtypes must not see them
+    X = X.map_partitions(_pinned_types, meta=_pinned_types(X._meta))
     # one mask task per partition, shared by X's and y's rows (computed once when the door
     # computes both)
     mask = dd.map_partitions(_partition_mask, X, y, schema, align_dataframes=False,
