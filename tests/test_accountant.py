@@ -984,6 +984,60 @@ def test_one_string_in_an_array_of_rows_or_labels_leaves_out_itself_only():
     assert keep[:300].all() and not keep[300]
 
 
+@pytest.mark.parametrize("form", ["frame", "column", "index"])
+def test_labels_in_any_container_are_read_by_text(form):
+    """A label column given as a one-column frame, a column vector or an Index was not read by
+    its text: one text label turned the others' 0 and 1 into "0" and "1", all left out."""
+    import io
+
+    from dpforest.privacy.record_filter import _filtered
+
+    X, y, schema = _typed_neighbours()
+    csv = pd.concat([X, y], axis=1).to_csv(index=False)
+    D2 = pd.read_csv(io.StringIO(csv + "40,True,2,x\n"))
+    lab = {"frame": D2[["label"]], "column": D2[["label"]].to_numpy(),
+           "index": pd.Index(D2["label"], name="label")}[form]
+    keep = _filtered(schema, D2.drop(columns="label"), lab)[2]
+    assert keep[:300].all() and not keep[300]
+
+
+def test_text_declared_codes_read_numbers_by_their_text_form():
+    """Categories and classes declared as text ("1", "2", "3") matched none of an integer
+    column's codes (every record left out) until one text record turned the column into text
+    (every record kept): numbers are read by their text form, as a CSV holds them."""
+    import io
+
+    from dpforest.privacy.record_filter import _filtered
+
+    X, y, _ = _typed_neighbours()
+    schema = d.Schema([d.Numeric("age", 0, 120), d.Categorical("flag", [False, True]),
+                       d.Categorical("code", ["1", "2", "3"])], classes=["0", "1"])
+    csv = pd.concat([X, y], axis=1).to_csv(index=False)
+    for extra in ("", "40,True,x,1\n", "40,True,2,x\n"):
+        D = pd.read_csv(io.StringIO(csv + extra))
+        keep = _filtered(schema, D.drop(columns="label"), D["label"])[2]
+        assert keep[:300].all() and (not extra or not keep[300])
+
+
+def test_an_array_of_rows_keeps_missing_values_missing():
+    """np.array of rows with one string in them spells NaN "nan": in a column that allows
+    missing values it is read as missing again, as the command line reads pandas' markers."""
+    from dpforest.privacy.record_filter import _filtered
+
+    X, y, _ = _typed_neighbours()
+    schema = d.Schema([d.Numeric("age", 0, 120, allow_missing=True),
+                       d.Categorical("flag", [False, True]),
+                       d.Categorical("code", [1, 2, 3], allow_missing=True)], classes=[0, 1])
+    Xm = X.astype({"code": float, "age": float})
+    Xm.loc[::7, "code"] = np.nan
+    Xm.loc[::11, "age"] = np.nan
+    rows = Xm.to_numpy(dtype=object).tolist()
+    A = np.array(rows + [[40.0, "yes", 2.0]])
+    assert A.dtype.kind == "U"
+    keep = _filtered(schema, A, np.append(y.to_numpy(), 1))[2]
+    assert keep[:300].all() and not keep[300]
+
+
 def test_one_record_promoting_a_column_changes_no_notice_or_refusal():
     """One record with a category the others lack turns an ordered categorical into objects
     (pd.concat), which silenced the fit's notice about ordered categoricals: under a pinned

@@ -1361,3 +1361,26 @@ def test_pinned_dask_fit_with_one_complex_record_leaves_out_itself_only():
         ref = d.DPForestClassifier(1.0, schema, progress=False, random_state=0).fit(X, y)
     assert budget.spent == 1.0
     assert np.array_equal(m.predict(X), ref.predict(X))
+
+
+@pytest.mark.parametrize("extra", [{"flag": "True"}, {"flag": "yes"}, {"label": "1"}])
+def test_pinned_dask_fit_reads_a_kept_text_record_as_it_was_judged(extra):
+    """The filter read a text "True" (or label "1") as True (1) and kept its record, but the
+    Dask fit then got the partition as given and failed on the text: one record refused the
+    fit.  The partitions the fit reads are now the ones the filter judged."""
+    import dask
+
+    rng = np.random.default_rng(5)
+    n = 200
+    X = pd.DataFrame({"age": rng.integers(17, 90, n), "flag": rng.random(n) < .5})
+    y = pd.Series(rng.integers(0, 2, n), name="label")
+    schema = d.Schema([d.Numeric("age", 0, 120), d.Categorical("flag", [False, True])],
+                      classes=[0, 1])
+    row = {"age": 40, "flag": True, "label": 1, **extra}
+    full = pd.concat([X.assign(label=y), pd.DataFrame([row])], ignore_index=True)
+    with dask.config.set({"dataframe.convert-string": False}):
+        df = dd.from_pandas(full, npartitions=2)
+        budget = d.PrivacyBudget(10.0, schema=schema)
+        m = budget.fit(d.DPForestClassifier(1.0, schema, progress=False, random_state=0),
+                       df.drop(columns="label"), df["label"])
+    assert budget.spent == 1.0 and hasattr(m, "trees_")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 
 
-def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
+def _valid_records(schema, X, y, drop_column=None, read: bool = True) -> np.ndarray:
     """Which records fit ``schema`` -- every value of X (:meth:`Schema.valid_rows`) and the
     label -- each decided on its own (so leaving the others out is a per-record step)."""
     import pandas as pd
@@ -26,7 +26,8 @@ def _valid_records(schema, X, y, drop_column=None) -> np.ndarray:
 
     # plain lists are read entry by entry (:func:`_canonical_lists`): converted whole, one
     # record's form (a dict as the first row, a row of another length) decided the others'
-    X, y, shaped = _canonical_lists(schema, X, y)
+    # (``read``: False where the caller has read them so already, :func:`_filtered`)
+    X, y, shaped = _canonical_lists(schema, X, y) if read else (X, y, None)
     Xv = as_pandas(X)
     if drop_column is not None and isinstance(Xv, pd.DataFrame) and drop_column in Xv.columns:
         Xv = Xv.drop(columns=[drop_column])
@@ -102,50 +103,35 @@ def _canonical_lists(schema, X, y):
     return _pinned_types(X), _without_complex_dtype(y), shaped
 
 
-def _declared_values_by_text(schema, X, y):
+def _declared_values_by_text(schema, X, y, always: bool = False):
     """X and y with each text that spells a declared non-text category, level or class read as
-    that value (``"True"`` as True, ``"2"`` or ``"2.0"`` as the code 2), value by value, as the
-    command line reads a CSV's (:func:`dpforest.text_values.text_reader`); other values as given.
+    that value (``"True"`` as True, ``"2"`` or ``"2.0"`` as the code 2), and in a column that
+    allows missing values each of pandas' missing-value markers that no declared value spells
+    (``"nan"``, ``"None"``) read as missing, value by value, as the command line reads a CSV's
+    (:func:`dpforest.text_values.text_reader`); other values as given.
 
     One text record turns its whole column into text: ``pd.read_csv`` of a file with one more
-    line (a ``"yes"`` among True/False), ``np.array`` of rows with one string in them, a polars
-    frame concatenated with relaxed types.  The others' True or 2 then arrived as ``"True"`` or
-    ``"2"``, matched no declared value and were left out with it: one record emptied a pinned
-    fit.  Read by text, each record's fate is its own value's.  Only where the declared text
-    forms are distinct (1 and ``"1"`` both declared would merge).  A polars or pyarrow X or y
-    is taken as pandas first, as the fit takes it."""
+    line (a ``"yes"`` among True/False), ``np.array`` of rows with one string in them (which
+    also spells NaN ``"nan"``), a polars frame concatenated with relaxed types.  The others'
+    True or 2 then arrived as ``"True"`` or ``"2"``, matched no declared value and were left out
+    with it: one record emptied a pinned fit.  Read by text, each record's fate is its own
+    value's.  Only where the declared text forms are distinct (1 and ``"1"`` both declared would
+    merge).  A polars or pyarrow X or y is taken as pandas first, as the fit takes it; y keeps
+    its container (a Series and its name, a one-column frame, a column vector, an Index).
+    ``always``: every column of a type that can hold text comes back as objects, read or not
+    (a Dask partition's type must not depend on its records)."""
     import pandas as pd
 
-    from ..schema import as_pandas, reads_declared_values
-    from ..text_values import text_reader
+    from ..schema import as_pandas
 
-    def reader(declared):
-        declared = list(declared)
-        if len({str(c) for c in declared}) != len(declared):
-            return None
-        return text_reader(declared)
-
-    def read(values, rd):
-        # an object array with every str entry read; None where no entry is text
-        if rd is None or values.dtype.kind not in "OUT" and not isinstance(
-                values.dtype, (pd.StringDtype, pd.ArrowDtype)):
-            return None
-        a = np.asarray(values, dtype=object)
-        text = np.fromiter((isinstance(v, str) for v in a), dtype=bool, count=len(a))
-        if not text.any():
-            return None
-        a = a.copy()
-        a[text] = [rd(v) for v in a[text]]
-        return a
-
-    if not isinstance(X, (np.ndarray, pd.DataFrame, list, tuple)):
+    if not isinstance(X, (np.ndarray, pd.DataFrame, list, tuple)) and X is not None:
         X = as_pandas(_without_int128(X))
     if isinstance(X, pd.DataFrame):
         label = {str(c): j for j, c in enumerate(X.columns)}
         new = {}
         for f in schema.features:
-            if reads_declared_values(f) and f.name in label:
-                got = read(X.iloc[:, label[f.name]], reader(f.categories))
+            if f.name in label:
+                got = _read_text_values(X.iloc[:, label[f.name]], *_feature_reading(f), always)
                 if got is not None:
                     new[label[f.name]] = got
         if new:
@@ -153,25 +139,154 @@ def _declared_values_by_text(schema, X, y):
             for j, a in new.items():
                 X.isetitem(j, pd.Series(a, index=X.index, dtype=object))
     elif isinstance(X, np.ndarray) and X.ndim == 2 and X.shape[1] == schema.n_features \
-            and X.dtype.kind in "OU":
-        cols = {j: reader(f.categories) for j, f in enumerate(schema.features)
-                if reads_declared_values(f)}
+            and X.dtype.kind in "OUT":
         out = None
-        for j, rd in cols.items():
-            got = read(X[:, j], rd)
+        for j, f in enumerate(schema.features):
+            got = _read_text_values(X[:, j], *_feature_reading(f), always)
             if got is not None:
                 if out is None:
                     out = X.astype(object)
                 out[:, j] = got
         X = X if out is None else out
-    if y is not None and not isinstance(y, (np.ndarray, pd.Series, pd.DataFrame, list, tuple)):
+    return X, _labels_by_text(schema, y, always)
+
+
+def _feature_reading(f):
+    """(reader, missing markers) of one feature: the declared values' text reader (categorical
+    and ordinal features, their text forms distinct) and, where it allows missing values,
+    pandas' markers that none of its declared values spells.  Public: the schema alone."""
+    from ..schema import reads_declared_values
+    from ..text_values import PANDAS_NA_MARKERS
+
+    declared = list(f.categories) if reads_declared_values(f) else []
+    rd = _reader(declared) if declared else None
+    missing = (set(PANDAS_NA_MARKERS) - {str(c) for c in declared}) if f.allow_missing else set()
+    return rd, missing
+
+
+def _reader(declared):
+    """The reading of a column's values by the declared ones: where some are not text,
+    :func:`~dpforest.text_values.text_reader` (a text gets the declared value it spells); where
+    all are text, a :class:`_TextForms` (a number or boolean gets the declared text that is its
+    own text form, ``1`` -> ``"1"``, as a CSV holds it: an integer column of codes declared
+    ``"1"``, ``"2"`` matched none of them until one text record turned the column into text).
+    None where two declared values share a text form."""
+    from ..text_values import text_reader
+
+    declared = list(declared)
+    if len({str(c) for c in declared}) != len(declared):
+        return None
+    if all(isinstance(c, str) for c in declared):
+        return _TextForms(declared)
+    return text_reader(declared)
+
+
+class _TextForms:
+    """Reads a non-text value as the declared text that is its text form (``str``), any other
+    value as given: for columns and labels whose declared values are all text."""
+
+    def __init__(self, declared):
+        self.texts = frozenset(declared)
+
+    def __call__(self, v):
+        if isinstance(v, str) or v is None:
+            return v
+        try:
+            t = str(v)
+        except Exception:       # noqa: BLE001  a value whose text fails: as given, left out
+            return v
+        return t if t in self.texts else v
+
+
+def _is_text_type(dtype) -> bool:
+    """A type that can hold text: numpy objects or strings, pandas' string and categorical
+    types, Arrow types (public: the container's type)."""
+    import pandas as pd
+
+    return (isinstance(dtype, np.dtype) and dtype.kind in "OUT") or isinstance(
+        dtype, (pd.StringDtype, pd.ArrowDtype, pd.CategoricalDtype))
+
+
+def _read_text_values(values, rd, missing, always: bool = False):
+    """An object array of ``values`` (a 1-d array, Series or Index) read by ``rd``
+    (:func:`_reader`: a text by the declared value it spells, or, where all declared values are
+    text, a number by its text form) and with each text in ``missing`` read as NaN; None where
+    nothing is to be read.  Each distinct value of a column of one kind (pandas' string types,
+    numpy strings or numbers) is read once: a million records of a few codes cost a few calls.
+    ``always``: a text-capable column comes back as objects even where nothing was read."""
+    import pandas as pd
+
+    if rd is None and not missing:
+        return None
+    dt = values.dtype
+    forms = isinstance(rd, _TextForms)
+    text_type = _is_text_type(dt)
+    if not text_type and not forms:
+        return None
+
+    def one(v):
+        if isinstance(v, str):
+            if v in missing:
+                return np.nan
+            return v if forms or rd is None else rd(v)
+        return rd(v) if forms else v
+
+    a = np.asarray(values, dtype=object)
+    one_kind = not text_type or isinstance(dt, pd.StringDtype) or (
+        isinstance(dt, np.dtype) and dt.kind in "UT") or (
+        isinstance(dt, pd.ArrowDtype) and pd.api.types.is_string_dtype(dt))
+    if one_kind:
+        # every present value of one kind (all text, or all numbers / booleans): factorised,
+        # which cannot merge 1 with True or "1"
+        have = pd.Series(a).notna().to_numpy()
+    else:
+        have = np.fromiter((isinstance(v, str) or (forms and v is not None and v == v)
+                            for v in a), dtype=bool, count=len(a))
+    if not have.any():
+        return a if (always and text_type) or not text_type else None
+    a = a.copy()
+    if one_kind:
+        codes, uniques = pd.factorize(a[have])
+        read = np.empty(len(uniques), dtype=object)
+        for i, u in enumerate(uniques):
+            read[i] = one(u)
+        a[have] = read[codes]
+    else:
+        a[have] = [one(v) for v in a[have]]
+    return a
+
+
+def _labels_by_text(schema, y, always: bool = False):
+    """y with each text label that spells a declared non-text class read as that class
+    (:func:`_declared_values_by_text`), in the container it came in."""
+    import pandas as pd
+
+    from ..schema import as_pandas
+
+    if y is None:
+        return y
+    if not isinstance(y, (np.ndarray, pd.Series, pd.DataFrame, pd.Index, pd.Categorical,
+                          list, tuple)):
         y = as_pandas(_without_int128(y), "y")
-    if isinstance(y, pd.Series) or isinstance(y, np.ndarray) and y.ndim == 1:
-        got = read(y, reader(schema.classes))
-        if got is not None:
-            y = pd.Series(got, index=y.index, name=y.name, dtype=object) \
-                if isinstance(y, pd.Series) else got
-    return X, y
+    rd = _reader(schema.classes)
+    if rd is None:
+        return y
+    if isinstance(y, pd.Series):
+        got = _read_text_values(y, rd, set(), always)
+        return y if got is None else pd.Series(got, index=y.index, name=y.name, dtype=object)
+    if isinstance(y, pd.DataFrame) and y.shape[1] == 1:
+        got = _read_text_values(y.iloc[:, 0], rd, set(), always)
+        return y if got is None else pd.DataFrame({y.columns[0]: got}, index=y.index, dtype=object)
+    if isinstance(y, pd.Index):
+        got = _read_text_values(y, rd, set(), always)
+        return y if got is None else pd.Index(got, name=y.name, dtype=object)
+    if isinstance(y, pd.Categorical):
+        got = _read_text_values(pd.Series(y), rd, set(), always)
+        return y if got is None else got
+    if isinstance(y, np.ndarray) and (y.ndim == 1 or y.ndim == 2 and y.shape[1] == 1):
+        got = _read_text_values(y.reshape(-1), rd, set(), always)
+        return y if got is None else got.reshape(y.shape)
+    return y
 
 
 def _without_int128(v):
@@ -406,7 +521,7 @@ def _check_row_args(X, named: dict) -> None:
                              f"matched to rows by position; align it ({name}.loc[X.index])")
 
 
-def _kept(schema, X, y, person=None, params=None) -> np.ndarray:
+def _kept(schema, X, y, person=None, params=None, read: bool = True) -> np.ndarray:
     """The records to keep: those that fit ``schema`` (:func:`_valid_records`) and, with
     ``person`` (X's id column or one id per row), have a usable person id, and with ``params``
     (a fit's keyword arguments) a usable group id and a weight of 1 (a row without them is left
@@ -418,7 +533,8 @@ def _kept(schema, X, y, person=None, params=None) -> np.ndarray:
     if isinstance(person, str) and not hasattr(X, "columns"):
         raise TypeError("person names a column of X: give X as a DataFrame, or person as one "
                         "id per row")
-    keep = _valid_records(schema, X, y, drop_column=person if isinstance(person, str) else None)
+    keep = _valid_records(schema, X, y, drop_column=person if isinstance(person, str) else None,
+                          read=read)
     if person is not None:
         keep &= _usable_ids(_person_column(X, person))
     return keep & _usable_param_rows(params, len(keep))
@@ -434,7 +550,7 @@ def _filtered(schema, X, y, person=None, params=None, conform=False):
     X, y, shaped = _canonical_lists(schema, X, y)
     if conform:
         X = schema._conformed(X, warn=False, strict=False)
-    keep = _kept(schema, X, y, person, params)
+    keep = _kept(schema, X, y, person, params, read=False)
     # (a misshapen row is a row of None in X now, which a schema allowing missing values
     # would accept: left out here)
     return X, y, keep if shaped is None else keep & shaped
@@ -479,6 +595,23 @@ def _kept_rows(X, keep: np.ndarray):
     return out.reset_index(drop=True) if isinstance(out, (pd.DataFrame, pd.Series)) else out
 
 
+def _read_partition_X(part, schema):
+    """One Dask partition of X read as :func:`_declared_values_by_text` reads a frame, every
+    text-capable column as objects (after Dask's string conversion is undone)."""
+    from ..dask_data import _undo_string_conversion
+
+    part, _ = _undo_string_conversion(schema, part, None)
+    return _declared_values_by_text(schema, part, None, always=True)[0]
+
+
+def _read_partition_y(part, schema):
+    """One Dask partition of y read as :func:`_labels_by_text` reads labels."""
+    from ..dask_data import _undo_string_conversion
+
+    _, part = _undo_string_conversion(schema, None, part)
+    return _labels_by_text(schema, part, always=True)
+
+
 def _partition_mask(X_part, y_part, schema):
     """Which of one partition's records fit ``schema`` (:func:`_valid_records` on that partition
     alone: each record decided on its own), judged as the Dask door reads them (text that
@@ -516,6 +649,14 @@ def _dask_rows(schema, X, y):
     # (:func:`_pinned_types`): their types are one record's to change, so the door's checks of
     # the collection's dtypes must not see them
     X = X.map_partitions(_pinned_types, meta=_pinned_types(X._meta))
+    # ... and their text read as the in-memory filter reads it (:func:`_declared_values_by_text`),
+    # into the partitions the fit then reads, so that it reads the kept rows as they were
+    # judged: a kept "True" left as text failed the whole fit.  Every text-capable column comes
+    # back as objects, so each partition's types are the collection's meta's.
+    X = X.map_partitions(_read_partition_X, schema,
+                         meta=_read_partition_X(X._meta, schema))
+    y = y.map_partitions(_read_partition_y, schema,
+                         meta=_read_partition_y(y._meta, schema))
     # one mask task per partition, shared by X's and y's rows (computed once when the door
     # computes both)
     mask = dd.map_partitions(_partition_mask, X, y, schema, align_dataframes=False,
