@@ -65,12 +65,20 @@ def test_reproduce_tiny_end_to_end(paper, data_dir, tmp_path, capsys):
 def test_compare_tiny(data_dir, tmp_path, capsys):
     out = tmp_path / "cmp"
     rc = main(["compare", "--tiny", "--data-dir", str(data_dir), "--out", str(out),
-               "--algorithms", "diffprfs", "rfdp-oob", "--no-progress"])
+               "--algorithms", "diffprfs", "rfdp-oob", "snr", "--no-progress"])
     capsys.readouterr()
     assert rc == 0
     raw = pd.read_csv(out / "raw.csv")
-    assert {"diffprfs", "rfdp-oob", "sklearn-rf"} <= set(raw["algorithm"])
+    assert {"diffprfs", "rfdp-oob", "snr", "sklearn-rf"} <= set(raw["algorithm"])
+    # the SNR forest has no tree-count or depth parameter: its rows leave them empty and the
+    # report says the heading's settings are not its own (they read as a fit of 8 depth-5 trees)
+    snr, other = raw[raw["algorithm"] == "snr"], raw[raw["algorithm"] == "diffprfs"]
+    assert snr[["n_estimators", "max_depth"]].isna().all().all()
+    assert other[["n_estimators", "max_depth"]].notna().all().all()
     md = (out / "summary.md").read_text()
+    assert "SNR forest has no n_estimators or max_depth setting" in md
+    # compare judges no paper's claims and has no --accounting flag of its own
+    assert "no paper's claims to judge" in md and "`--accounting paper` adds" not in md
     try:
         import diffprivlib.models  # noqa: F401
         have_dpl = True
@@ -663,6 +671,15 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
         said(_set(fresh(), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.01, constant={1.0}))
     assert "- Accuracy rises with ε: adult: **supported**" in \
         said(_set(fresh(), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.01, constant={0.1}))
+    # a constant classifier *below* the cell it should top goes against the claim like any
+    # cell (before, it read as missing evidence: "a constant where the claim needs the higher")
+    assert "- Accuracy rises with ε: adult: **not supported** (0.600 (SE 0.006) at ε = 1 " \
+           "against 0.700" in said(_set(fresh(), "epsilon", "dprf", [0.7, 0.65, 0.6], 0.01,
+                                         constant={1.0}))
+    # two cells neither of whose repeats differed measured no spread: a zero SE would clear
+    # any gap, so no verdict (a firm one came from two repeats of one constant each)
+    assert "- Accuracy rises with ε: adult: **inconclusive** (neither cell's repeats differed: " \
+           "no standard error)." in said(_set(fresh(n=2), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.0))
     assert "- Accuracy rises with ε: adult: **inconclusive** (one repeat: no standard error)." in \
         said(_set(fresh(n=1), "epsilon", "dprf", [0.7, 0.75, 0.8], 0.0))
     # a cell whose two repeats scored alike (a constant classifier at the majority rate) has

@@ -39,6 +39,15 @@ from .registry import (ALGORITHMS, NON_PRIVATE, PAPER_SUFFIX, display_name, get_
 from .._warning_control import muted
 from ..forests.base import ConstantModelWarning, SameRecordsWarning, progress_bar
 
+
+def _takes(algo: str, param: str) -> bool:
+    """Whether the forest ``algo`` (a paper-accounting twin: its forest) has the parameter
+    ``param`` (public: the classes' signatures); non-private references take their own."""
+    if algo in NON_PRIVATE or split_accounting(algo)[0] not in ALGORITHMS:
+        return True         # (a peer library's model: the grid passes it what it takes)
+    cls = get_class(algo)
+    return cls is None or param in cls().get_params(deep=False)
+
 __all__ = ["run_experiment", "load_dataset", "LOADERS", "constant_cells", "constant_cells_line",
            "claim_verdicts"]
 
@@ -256,15 +265,15 @@ def run_experiment(exp: Experiment, out_dir, repeats=None, data_dir=None, progre
                     # the default forest is given ε alone (_fit_one): the grid's trees, depth
                     # and prefit share were never its settings, and a row that named them
                     # read as a fit of those settings (empty: it chose its own)
+                    # (likewise a setting the forest's class has no parameter for: the SNR
+                    # forest chooses its own trees and depth from n and ε)
                     own = task.algo == "default"
                     rows.append({
                         "paper": exp.paper, "dataset": name, "sweep": task.sweep.name,
                         "x": task.sweep.x, "value": task.value, "algorithm": task.algo,
                         "repeat": r, "epsilon": task.params.get("epsilon"),
-                        "n_estimators": None if own else task.params.get("n_estimators"),
-                        "max_depth": None if own else task.params.get("max_depth"),
-                        "prefit_fraction": (None if own
-                                            else task.params.get("prefit_fraction")),
+                        **{k: (None if own or not _takes(task.algo, k) else task.params.get(k))
+                           for k in ("n_estimators", "max_depth", "prefit_fraction")},
                         # a non-private reference has no accounting (empty, as its true ε)
                         "accounting": (None if task.algo in NON_PRIVATE
                                        else split_accounting(task.algo)[1]),
@@ -448,11 +457,16 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                  f"random_state would fix it, gets None), so a rerun agrees "
                  f"within the noise, not digit for digit.")
     # said up front, not only in the notes: which privacy accounting every cell below used
+    compare = exp.paper == "compare"
     lines.append("Accounting: the paper's own (`--accounting paper`: each cell's true ε beside "
                  "it, where the paper's method spends more than it states)" if flag else
-                 "Accounting: sound (every DP fit's ledger composes exactly the ε of its cell; "
-                 "`--accounting paper` adds the papers' own accounting beside it).")
-    lines.append("The papers' published figures beside ours, with the verdict on each claim: "
+                 "Accounting: sound (every DP fit's ledger composes exactly the ε of its cell"
+                 + ("; `dpforest reproduce PAPER --accounting paper` runs a paper's own "
+                    "accounting beside it)." if compare else
+                    "; `--accounting paper` adds the paper's own accounting beside it)."))
+    lines.append("A comparison of every forest on common ground, with no paper's claims to "
+                 "judge; the papers' grids are `dpforest reproduce PAPER`." if compare else
+                 "The papers' published figures beside ours, with the verdict on each claim: "
                  "docs/results.md in dpforest's source tree.")
     if exp.claims:
         lines += ["", f"Paper's claims: {exp.claims}"]
@@ -471,6 +485,14 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                           f"and depth: its line is flat in {SWEEP_LABELS.get(sw.x, sw.x)} (one "
                           f"fit per ε and repeat, repeated for every value), and the settings in "
                           f"this heading are not its own."]
+        ignored = [a for a in sw.algorithms + sw.reference if a != "default"
+                   and any(k in sw.fixed and not _takes(a, k) for k in ("n_estimators", "max_depth"))]
+        for a in dict.fromkeys(split_accounting(a)[0] for a in ignored):
+            lost = [k for k in ("n_estimators", "max_depth") if k in sw.fixed and not _takes(a, k)]
+            lines += ["", f"{display_name(a)} has no {' or '.join(lost)} setting: it chooses its "
+                          f"own from the data's size and ε, so "
+                          f"{'these' if len(lost) > 1 else 'this'} in the heading "
+                          f"{'are' if len(lost) > 1 else 'is'} not its own (empty in raw.csv)."]
         for ds in datasets:
             sub = summary[(summary["sweep"] == sw.name) & (summary["dataset"] == ds)]
             if sub.empty:
@@ -553,6 +575,7 @@ def clear_margin(df: float) -> float:
 _WHY = {"constant": "a constant classifier where the claim needs the higher score",
         "noise": "within the t margin of the standard error",
         "one": "one repeat: no standard error",
+        "flat": "neither cell's repeats differed: no standard error",
         "missing": "a cell not run or failed"}
 
 
@@ -575,17 +598,25 @@ def _compare(hi, lo, col: str, timing: bool) -> str:
     """Whether ``hi``'s mean is above ``lo``'s by more than :func:`clear_margin` standard
     errors of the difference at Welch's degrees of freedom (``"yes"``), below by as much
     (``"no"``), or neither: ``"noise"``,
-    ``"one"`` (a cell of one repeat: no standard error), ``"missing"`` or ``"constant"`` (``hi``
-    a constant classifier: a constant's score above another's tells nothing of the recipe;
-    ``lo`` may be one, a learner clearly above a constant is a finding)."""
+    ``"one"`` (a cell of one repeat: no standard error), ``"flat"`` (neither cell's repeats
+    differed: no spread measured), ``"missing"`` or ``"constant"`` (``hi`` a constant
+    classifier at or above ``lo``: a constant's score above another's tells nothing of the
+    recipe; one below it is judged as any cell; ``lo`` may be one, a learner clearly above a constant
+    is a finding)."""
     if hi is None or lo is None:
         return "missing"
-    if not timing and is_constant(hi):
+    d = float(hi[f"{col}_mean"]) - float(lo[f"{col}_mean"])
+    # a constant at or above another score tells nothing of the recipe; a constant below it
+    # is judged as any cell is (it goes against the claim as far as the margin allows)
+    if not timing and is_constant(hi) and d >= 0:
         return "constant"
     if min(hi["n"], lo["n"]) < 2:
         return "one"
-    d = float(hi[f"{col}_mean"]) - float(lo[f"{col}_mean"])
     sd_hi, sd_lo = float(hi[f"{col}_sd"]), float(lo[f"{col}_sd"])
+    if sd_hi == 0 and sd_lo == 0:
+        # neither cell's repeats differed (two repeats of a constant, or of one fit's test
+        # score): no spread was measured, and a zero standard error would clear any gap
+        return "flat"
     # a cell whose repeats all scored alike (a constant classifier at the majority rate, on
     # two repeats) has measured no spread, not shown it has none: it borrows the other cell's,
     # else a rise of a third of a point over it passed as clear on the other cell's SE alone

@@ -41,6 +41,7 @@ and its bootstrap repeats records (here: Bernoulli in-bag draws, count sensitivi
 
 from __future__ import annotations
 
+import math
 import numbers
 
 import numpy as np
@@ -214,7 +215,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=100, max_depth=5,
                  max_features="sqrt", prefit_fraction=1 / 3, criterion="gini", count_share=0.5,
                  min_oob_error=0.01, outlier_sigma=2.0, update_every=None,
-                 inbag_rate=1 - np.exp(-1), categorical_split="binary", n_max=None,
+                 inbag_rate=1 - math.exp(-1), categorical_split="binary", n_max=None,
                  random_state=None, progress="auto", accounting="sound", n_jobs=None,
                  feature_sampling="tree", feature_weight_mean="splits", unsplit_features="zero"):
         self.epsilon = epsilon
