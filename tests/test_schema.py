@@ -892,3 +892,26 @@ def test_a_malformed_schema_description_says_the_shape_it_expects():
                                         {"name": "b", "type": "categorical",
                                          "categories": ["x", "y"]}], "classes": [0, 1]})
     assert ok.feature_names == ["a", "b"]
+
+
+def test_select_and_drop_give_the_schema_of_the_columns_kept():
+    """For a pipeline step that drops an identifier or keeps some columns: the features named
+    (select: in the order given), the classes and options kept; unknown, repeated and non-text
+    names are refused, naming the schema's own features."""
+    s = Schema([Numeric("age", 17, 90), Categorical("sex", ["F", "M"]), Numeric("w", 0, 1)],
+               classes=[0, 1], out_of_bounds="clip", n_bins=16)
+    kept = s.select(["w", "age"])
+    assert kept.feature_names == ["w", "age"] and kept.classes == [0, 1]
+    assert kept.out_of_bounds == "clip" and kept.n_bins == 16
+    assert kept.features[1] is s.features[0]
+    assert s.drop("sex").feature_names == ["age", "w"]
+    assert s.drop(["age", "w"]).feature_names == ["sex"]
+    with pytest.raises(SchemaError, match=r"\['zz'\] are not features of this schema; its "
+                                          r"features are \['age', 'sex', 'w'\]"):
+        s.select(["zz"])
+    with pytest.raises(SchemaError, match="named twice"):
+        s.drop(["age", "age"])
+    with pytest.raises(d.SchemaTypeError, match="feature names"):
+        s.select([1])
+    with pytest.raises(d.SchemaTypeError, match="a feature name or a list"):
+        s.drop(3)

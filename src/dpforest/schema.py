@@ -1894,6 +1894,57 @@ class Schema:
             out[target] = "object"
         return out
 
+    # ----------------------------------------------------------------- column subsets
+    def select(self, names) -> "Schema":
+        """The schema of the features ``names``, in that order, with the same classes and
+        options: for a pipeline step before the forest that keeps or reorders columns (a
+        ``ColumnTransformer`` that drops an identifier), whose output the forest's schema must
+        describe.  Public: names of this schema only.
+
+        Examples
+        --------
+        >>> s = Schema([Numeric("age", 17, 90), Categorical("sex", ["F", "M"])], classes=[0, 1])
+        >>> s.select(["sex"]).feature_names
+        ['sex']
+        """
+        wanted = self._names_argument(names, "select")
+        by_name = {f.name: f for f in self.features}
+        return Schema([by_name[n] for n in wanted], self.classes,
+                      out_of_bounds=self.out_of_bounds, n_bins=self.n_bins)
+
+    def drop(self, names) -> "Schema":
+        """The schema without the features ``names`` (the others in their order, the classes
+        and options kept): :meth:`select`'s complement.
+
+        Examples
+        --------
+        >>> s = Schema([Numeric("age", 17, 90), Categorical("sex", ["F", "M"])], classes=[0, 1])
+        >>> s.drop("age").feature_names
+        ['sex']
+        """
+        gone = set(self._names_argument(names, "drop"))
+        return Schema([f for f in self.features if f.name not in gone], self.classes,
+                      out_of_bounds=self.out_of_bounds, n_bins=self.n_bins)
+
+    def _names_argument(self, names, what: str) -> list[str]:
+        """``names`` (one name or a sequence of them) as a list, each a feature of this schema
+        and none twice (refused naming the unknown ones: the schema's names are public)."""
+        if isinstance(names, str):
+            names = [names]
+        if names is None or not isinstance(names, _IterableABC) or isinstance(names, bytes):
+            raise SchemaTypeError(f"{what} takes a feature name or a list of them, got {_short(names)}")
+        names = list(names)
+        bad = [n for n in names if not isinstance(n, str)]
+        if bad:
+            raise SchemaTypeError(f"{what} takes feature names (text), got {_short(bad[0])}")
+        unknown = [n for n in names if n not in set(self.feature_names)]
+        if unknown:
+            raise SchemaError(f"{what}: {unknown} are not features of this schema; its features "
+                              f"are {self.feature_names}")
+        if len(set(names)) != len(names):
+            raise SchemaError(f"{what}: a feature is named twice in {names}")
+        return names
+
     # ----------------------------------------------------------------- properties
     @property
     def n_features(self) -> int:
