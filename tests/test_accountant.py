@@ -1038,6 +1038,54 @@ def test_an_array_of_rows_keeps_missing_values_missing():
     assert keep[:300].all() and not keep[300]
 
 
+def test_a_complex_column_as_objects_leaves_out_its_one_record_only():
+    """A frame one complex record made complex, handed over as X.to_numpy() or a list of
+    rows, holds every value of that column as a complex object: read as complex, 5+0j was
+    non-numeric and every record was left out with the one whose imaginary part is not zero."""
+    from dpforest.privacy.record_filter import _filtered
+
+    X, y, schema = _typed_neighbours()
+    Xf = X.astype({"age": float})
+    X2 = pd.concat([Xf, pd.DataFrame({"age": [40 + 2j], "flag": [True], "code": [2]})],
+                   ignore_index=True)
+    y2 = np.append(y.to_numpy(), 1)
+    for given in (X2.to_numpy(), X2.to_numpy().tolist()):
+        keep = _filtered(schema, given, y2)[2]
+        assert keep[:300].all() and not keep[300]
+    one = Xf.to_numpy(dtype=object)
+    one[0, 0] = complex(one[0, 0])                   # one record's own 5+0j: its number
+    assert _filtered(schema, one, y.to_numpy())[2].all()
+
+
+def test_a_pinned_fit_conforms_record_by_record_when_asked():
+    """budget.fit(..., conform=True) reads each record as a fitted model reads new ones, as
+    `dpforest fit --budget --conform` does: a value beyond a bound at the bound, one outside a
+    declared set missing where the column allows it; schema.conform(X) called first refused a
+    record it could not repair.  Only under a pinned schema, and not for Dask collections."""
+    from dpforest.privacy.mechanisms import _noiseless
+
+    rng = np.random.default_rng(0)
+    n = 300
+    X = pd.DataFrame({"age": rng.uniform(20, 80, n), "sex": rng.choice(["F", "M"], n)})
+    y = pd.Series(rng.integers(0, 2, n))
+    s = d.Schema([d.Numeric("age", 0, 100), d.Categorical("sex", ["F", "M"], allow_missing=True)],
+                 classes=[0, 1])
+    X2 = pd.concat([X, pd.DataFrame({"age": [130.0], "sex": ["U"]})], ignore_index=True)
+    y2 = pd.concat([y, pd.Series([1])], ignore_index=True)
+    kept = {}
+    for conform in (False, True):
+        budget = PrivacyBudget(10.0, schema=s)
+        with _noiseless():
+            kept[conform] = budget.fit(d.DPForestClassifier(1.0, s, progress=False), X2, y2,
+                                       conform=conform).noisy_n_
+        assert budget.spent == 1.0
+    assert kept == {False: 300.0, True: 301.0}
+    with pytest.raises(ValueError, match="pins none"):
+        PrivacyBudget(10.0).fit(d.DPForestClassifier(1.0, s), X, y, conform=True)
+    with pytest.raises(TypeError, match="True or False"):
+        PrivacyBudget(10.0, schema=s).fit(d.DPForestClassifier(1.0, s), X, y, conform="yes")
+
+
 def test_one_record_promoting_a_column_changes_no_notice_or_refusal():
     """One record with a category the others lack turns an ordered categorical into objects
     (pd.concat), which silenced the fit's notice about ordered categoricals: under a pinned

@@ -105,8 +105,9 @@ def test_round_trip_via_main(files, capsys):
     assert list(pred.columns) == ["prediction", "proba_old", "proba_other", "proba_red"]
     np.testing.assert_allclose(pred.iloc[:, 1:].to_numpy(),
                                model.predict_proba(test.drop(columns="y")), rtol=0, atol=1e-12)
+    # --no-progress is taken as fit and predict take it (a script passing it everywhere)
     assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",
-                 "--json"]) == 0
+                 "--json", "--no-progress"]) == 0
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     acc = float((pred["prediction"] == test["y"]).mean())
     assert res["accuracy"] == pytest.approx(acc)

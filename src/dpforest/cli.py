@@ -3499,6 +3499,10 @@ def build_parser() -> argparse.ArgumentParser:
                                     "the model; required for a model fitted in Python)")
     q.add_argument("--json", action="store_true")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
+    # (evaluate draws no progress bar; taken as fit and predict take it, so that a script
+    # passing it to every command does not fail here)
+    q.add_argument("--no-progress", action="store_true",
+                   help="accepted as fit and predict take it (evaluate shows no progress bar)")
     q.add_argument("--epsilon", type=_number_arg, default=None,
                    help="spend this budget on the test records and print noisy counts instead of "
                         "exact scores (epsilon-DP for them: for test records as private as the "

@@ -1045,7 +1045,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         self.refresh()
         return None if self.schema is None else Schema.from_dict(self.schema["declaration"])
 
-    def fit(self, estimator, X, y=None, *, note: str | None = None, **fit_params):
+    def fit(self, estimator, X, y=None, *, note: str | None = None, conform: bool = False,
+            **fit_params):
         """``estimator.fit(X, y, **fit_params)``, spent from this budget.
 
         The fit's ε (its ``epsilon``, or what a paper's own accounting spends) is checked
@@ -1053,8 +1054,18 @@ class PrivacyBudget(ForeignArgumentsMixin):
         and nothing changes.  Once fitted, the model's composed ``ledger_.epsilon`` is booked.
         A fit refused by its input gives its reservation back; one that fails once the door
         holds the records keeps it booked.  ``note``: a line for the log (what it is for).
-        Returns the fitted estimator.
+        ``conform`` (a budget that pins the schema, in-memory data): each record first read as
+        a fitted model reads new ones (:meth:`~dpforest.schema.Schema.conform`, record by
+        record, never refusing: a number beyond a bound at the bound, a value outside a
+        declared set missing where the column allows it), as ``dpforest fit --conform`` reads
+        a file; ``schema.conform(X)`` called first refuses a record it cannot repair, which
+        under a pinned schema would tell of that record.  Returns the fitted estimator.
         """
+        if conform is not False and conform is not True:
+            raise TypeError(f"conform must be True or False, got {conform!r}")
+        if conform and self.schema is None:
+            raise ValueError("conform=True reads records under the budget's pinned schema: this "
+                             "budget pins none (without one, fit on schema.conform(X))")
         if self.unit == "person":
             raise ValueError("this budget counts epsilon per person: fit with "
                              "budget.fit_per_person(estimator, X, y, person=..., max_rows=..., "
@@ -1066,6 +1077,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
         _say_unbooked_fit_of(X, y)
         if self.schema is not None:
             self._refuse_unfilterable(estimator, step, X)
+            from ..dask_data import is_dask_collection as _is_dask
+            if conform and _is_dask(X):
+                # public: the container's kind; refused before anything is reserved
+                raise ValueError("conform=True is for in-memory data (a Dask fit leaves out "
+                                 "the records the schema does not accept)")
 
             def fit():
                 # under a pinned schema no value refuses the fit: a record that does not fit
@@ -1092,7 +1108,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 # fresh indexes (the fit's own check must not see which rows were left out)
                 _warn_misaligned_indexes(X, y)
                 _check_id_indexes(X, groups=fit_params.get("groups"))
-                Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=fit_params)
+                Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=fit_params,
+                                         conform=conform)
                 out = estimator.fit(_kept_rows(Xc, keep), _kept_rows(yc, keep),
                                     **_per_row_params(fit_params, keep))
                 say_if_nearly_all_left_out(step)

@@ -323,7 +323,36 @@ def _pinned_types(X):
             X = X.copy()
             for j in ordered:
                 X.isetitem(j, X.iloc[:, j].cat.as_unordered())
+        objects = [j for j, dt in enumerate(X.dtypes) if isinstance(dt, np.dtype) and dt.kind == "O"]
+        read = {j: _complex_objects_as_real(X.iloc[:, j].to_numpy()) for j in objects}
+        read = {j: a for j, a in read.items() if a is not None}
+        if read:
+            X = X.copy()
+            for j, a in read.items():
+                X.isetitem(j, pd.Series(a, index=X.index, dtype=object))
+    elif isinstance(X, np.ndarray) and X.dtype.kind == "O":
+        a = _complex_objects_as_real(X.reshape(-1))
+        if a is not None:
+            X = a.reshape(X.shape)
     return X
+
+
+def _complex_objects_as_real(a: np.ndarray):
+    """An object array with each complex value whose imaginary part is zero read as its real
+    part (other values as given), or None where it holds none.  A frame's complex column as
+    objects (``X.to_numpy()``, ``.values.tolist()`` of a frame one complex record made
+    complex) holds every value as complex: read as complex, ``5+0j`` was non-numeric and every
+    record was left out with the one whose imaginary part is not zero."""
+    cx = np.fromiter((isinstance(v, (complex, np.complexfloating)) for v in a), dtype=bool,
+                     count=len(a))
+    if not cx.any():
+        return None
+    out = a.copy()
+    for i in np.flatnonzero(cx):
+        v = out[i]
+        if v.imag == 0:
+            out[i] = float(v.real)
+    return out
 
 
 def _without_complex_dtype(v):
