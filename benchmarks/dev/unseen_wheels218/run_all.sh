@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Batch 218: Debian bookworm's r-cran-plyr 1.8.8-1 (baseball, the batting lines) and r-bioc-rots
+# 1.26.0-1 (upsSpikeIn, the reserve), fetched with `apt-get download PACKAGE=VERSION` (nothing is
+# installed; md5 checked against the archive's MD5sum below; extracted with dpkg-deb -x into ex/).
+# extract_r218.py reads them with the shared r_package_data.py (rdata).  The grid uses the first
+# batch's run_bench.py / analyze.py / compact.py (reading this batch's tables.py through
+# UNSEEN_TABLES), in ONE process: 3 seeds.  As in batches 209-217, the log header is written with
+# `git rev-parse HEAD` and `git diff HEAD --stat -- src` only (run_seeds.sh runs other git
+# commands); the loop is otherwise run_seeds.sh's.
+set -e
+HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/../unseen_wheels/batch_frame.sh" 218   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
+mkdir -p debs ex
+: > "$OUT/deb_md5.log"
+for spec in "r-cran-plyr=1.8.8-1 r-cran-plyr_1.8.8-1_amd64.deb 9db08d5a9cd79aa9ae5f64ed67ca27cf" \
+            "r-bioc-rots=1.26.0-1 r-bioc-rots_1.26.0-1_amd64.deb ce50d291915a87f0813a6d82a1895f45"; do
+  set -- $spec
+  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
+  got=$(md5sum "debs/$2" | cut -d' ' -f1)
+  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
+  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
+  dpkg-deb -x "debs/$2" ex
+done
+L=ex/usr/lib/R/site-library
+python3 -W ignore "$HERE/extract_r218.py" $L/plyr $L/ROTS . | tee "$OUT/extract.log"
+sha256sum baseball.csv ups.csv | tee -a "$OUT/extract.log"
+TABLES=${TABLES:-"baseball_league"}
+python3 "$HERE/tables.py" $TABLES > tables.log; cp tables.log "$OUT/"
+s=3
+{ echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
+  echo "# git diff HEAD --stat -- src: [$(git -C "$REPO" diff HEAD --stat -- src)]"; } > run${s}.log
+UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" $TABLES >> run${s}.log 2>&1
+cp results_${s}.csv results.csv
+python3 "$FIRST/analyze.py" results.csv > report_tables.md; cp cells.csv cells_3seeds.csv
+python3 "$FIRST/compact.py" results.csv > compact_results.md
+cp results.csv report_tables.md cells_3seeds.csv compact_results.md run${s}.log "$OUT/"
