@@ -30,6 +30,7 @@ print(f"pure-eps fits {len(pure)}, ledger == eps {int(np.isclose(pure.epsilon_sp
       f"(eps, delta) fits {int((p.dp_kind != 'pure ε').sum())}; errors {int(d.error.notna().sum())}")
 print("fits under the majority rate:", (d[d.accuracy < d.majority - 1e-12].groupby("method").size()).to_dict())
 w = d.dropna(subset=["warnings"])
+w = w.assign(warnings=w.warnings.astype(str))   # no warning at all: pandas reads the column as float
 print("warnings (method, table, eps: fits):")
 for k, n in w.assign(w=w.warnings.str.split(";")).explode("w").assign(
         w=lambda x: x.w.str.strip().str.split(":").str[0]).groupby(
