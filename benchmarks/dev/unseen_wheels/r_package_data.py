@@ -126,12 +126,15 @@ def help_text(package_dir, topic: str) -> str:
     with open(help_dir / f"{name}.rdb", "rb") as f:
         f.seek(offset)
         raw = _inflate(f.read(length), compression)
-    # a CHARSXP: its 4-byte header, a 4-byte big-endian length, the bytes
+    # a CHARSXP: its 4-byte header (type 9, the encoding in the level bits: ASCII 0x40000,
+    # UTF-8 0x8000, Latin-1 0x4000, native 0), a 4-byte big-endian length, the bytes; matching
+    # the ASCII header alone dropped every sentence with an accented letter (a name, a unit)
     pieces, i = [], 0
-    for m in re.finditer(rb"\x00\x04\x00\x09(....)", raw):
-        n = struct.unpack(">i", m.group(1))[0]
+    for m in re.finditer(rb"\x00(\x04\x00|\x00\x80|\x00\x40|\x00\x00)\x09(....)", raw):
+        n = struct.unpack(">i", m.group(2))[0]
         if 0 < n < 100_000 and m.end() >= i:
-            piece = raw[m.end():m.end() + n].decode("utf-8", "replace")
+            piece = raw[m.end():m.end() + n].decode(
+                "latin-1" if m.group(1) == b"\x00\x40" else "utf-8", "replace")
             i = m.end() + n
             if piece in _RD_NOISE or piece.startswith("env::"):
                 continue
