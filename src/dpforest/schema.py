@@ -1909,8 +1909,7 @@ class Schema:
         """
         wanted = self._names_argument(names, "select")
         by_name = {f.name: f for f in self.features}
-        return Schema([by_name[n] for n in wanted], self.classes,
-                      out_of_bounds=self.out_of_bounds, n_bins=self.n_bins)
+        return self._with_features([by_name[n] for n in wanted])
 
     def drop(self, names) -> "Schema":
         """The schema without the features ``names`` (the others in their order, the classes
@@ -1923,8 +1922,12 @@ class Schema:
         ['sex']
         """
         gone = set(self._names_argument(names, "drop"))
-        return Schema([f for f in self.features if f.name not in gone], self.classes,
-                      out_of_bounds=self.out_of_bounds, n_bins=self.n_bins)
+        return self._with_features([f for f in self.features if f.name not in gone])
+
+    def _with_features(self, features) -> "Schema":
+        """A schema of ``features`` with this one's classes, out-of-bounds rule and bins (all a
+        schema holds besides its features)."""
+        return Schema(features, self.classes, out_of_bounds=self.out_of_bounds, n_bins=self.n_bins)
 
     def _names_argument(self, names, what: str) -> list[str]:
         """``names`` (one name or a sequence of them) as a list, each a feature of this schema

@@ -24,6 +24,8 @@ each of the paper's claims a verdict from this run's means and standard errors
 
 from __future__ import annotations
 
+import functools
+import inspect
 import time
 import warnings
 import zipfile
@@ -40,16 +42,19 @@ from .._warning_control import muted
 from ..forests.base import ConstantModelWarning, SameRecordsWarning, progress_bar
 
 
+__all__ = ["run_experiment", "load_dataset", "LOADERS", "constant_cells", "constant_cells_line",
+           "claim_verdicts"]
+
+
+@functools.lru_cache(maxsize=None)
 def _takes(algo: str, param: str) -> bool:
     """Whether the forest ``algo`` (a paper-accounting twin: its forest) has the parameter
-    ``param`` (public: the classes' signatures); non-private references take their own."""
+    ``param`` (public: the class's signature, as scikit-learn's ``get_params`` reads it);
+    non-private references take their own."""
     if algo in NON_PRIVATE or split_accounting(algo)[0] not in ALGORITHMS:
         return True         # (a peer library's model: the grid passes it what it takes)
     cls = get_class(algo)
-    return cls is None or param in cls().get_params(deep=False)
-
-__all__ = ["run_experiment", "load_dataset", "LOADERS", "constant_cells", "constant_cells_line",
-           "claim_verdicts"]
+    return cls is None or param in inspect.signature(cls).parameters
 
 #: the non-private RandomForest ceiling's number of trees where the grid fixes none (the SNR
 #: grid, whose forests choose their own): scikit-learn's default; its depth is then unlimited
@@ -485,10 +490,12 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                           f"and depth: its line is flat in {SWEEP_LABELS.get(sw.x, sw.x)} (one "
                           f"fit per ε and repeat, repeated for every value), and the settings in "
                           f"this heading are not its own."]
-        ignored = [a for a in sw.algorithms + sw.reference if a != "default"
-                   and any(k in sw.fixed and not _takes(a, k) for k in ("n_estimators", "max_depth"))]
-        for a in dict.fromkeys(split_accounting(a)[0] for a in ignored):
+        lost_by = {}        # forest -> the heading's settings it has no parameter for
+        for a in sw.algorithms + sw.reference:
             lost = [k for k in ("n_estimators", "max_depth") if k in sw.fixed and not _takes(a, k)]
+            if a != "default" and lost:
+                lost_by.setdefault(split_accounting(a)[0], lost)
+        for a, lost in lost_by.items():
             lines += ["", f"{display_name(a)} has no {' or '.join(lost)} setting: it chooses its "
                           f"own from the data's size and ε, so "
                           f"{'these' if len(lost) > 1 else 'this'} in the heading "

@@ -309,8 +309,7 @@ def depth_limiting_columns(schema, want: int, n_trees: int = 1, most: int = 3) -
 def _with_features(schema, replace: dict):
     """``schema`` with the features named in ``replace`` swapped for their given features (the
     classes, out-of-bounds rule and bins kept)."""
-    return Schema([replace.get(f.name, f) for f in schema.features], schema.classes,
-                  out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+    return schema._with_features([replace.get(f.name, f) for f in schema.features])
 
 
 def _one_code(f):

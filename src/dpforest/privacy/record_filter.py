@@ -624,21 +624,16 @@ def _kept_rows(X, keep: np.ndarray):
     return out.reset_index(drop=True) if isinstance(out, (pd.DataFrame, pd.Series)) else out
 
 
-def _read_partition_X(part, schema):
-    """One Dask partition of X read as :func:`_declared_values_by_text` reads a frame, every
-    text-capable column as objects (after Dask's string conversion is undone)."""
+def _read_partition(part, schema, labels: bool = False):
+    """One Dask partition of X (or, with ``labels``, of y) read as
+    :func:`_declared_values_by_text` reads a frame (:func:`_labels_by_text` labels), every
+    text-capable column as objects, after Dask's string conversion is undone."""
     from ..dask_data import _undo_string_conversion
 
-    part, _ = _undo_string_conversion(schema, part, None)
+    if labels:
+        return _labels_by_text(schema, _undo_string_conversion(schema, None, part)[1], always=True)
+    part = _undo_string_conversion(schema, part, None)[0]
     return _declared_values_by_text(schema, part, None, always=True)[0]
-
-
-def _read_partition_y(part, schema):
-    """One Dask partition of y read as :func:`_labels_by_text` reads labels."""
-    from ..dask_data import _undo_string_conversion
-
-    _, part = _undo_string_conversion(schema, None, part)
-    return _labels_by_text(schema, part, always=True)
 
 
 def _partition_mask(X_part, y_part, schema):
@@ -682,10 +677,9 @@ def _dask_rows(schema, X, y):
     # into the partitions the fit then reads, so that it reads the kept rows as they were
     # judged: a kept "True" left as text failed the whole fit.  Every text-capable column comes
     # back as objects, so each partition's types are the collection's meta's.
-    X = X.map_partitions(_read_partition_X, schema,
-                         meta=_read_partition_X(X._meta, schema))
-    y = y.map_partitions(_read_partition_y, schema,
-                         meta=_read_partition_y(y._meta, schema))
+    X = X.map_partitions(_read_partition, schema, meta=_read_partition(X._meta, schema))
+    y = y.map_partitions(_read_partition, schema, True,
+                         meta=_read_partition(y._meta, schema, True))
     # one mask task per partition, shared by X's and y's rows (computed once when the door
     # computes both)
     mask = dd.map_partitions(_partition_mask, X, y, schema, align_dataframes=False,

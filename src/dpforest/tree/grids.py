@@ -113,7 +113,7 @@ def with_cuts(schema: Schema, new_cuts) -> Schema:
         feats.append(f)
     if not changed:
         return schema
-    return Schema(feats, schema.classes, out_of_bounds=schema.out_of_bounds, n_bins=schema.n_bins)
+    return schema._with_features(feats)
 
 
 def _renamed(f, name: str):
