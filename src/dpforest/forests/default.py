@@ -661,10 +661,13 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         Share of ε spent on the noisy dataset size n̂; below 0.95 with the adaptive grid,
         which takes 5 % of ε too, else below 1.  Unused when ``n_samples`` is given, and when
         no rule needs n̂ (``max_depth`` and ``leaf_share`` both fixed, ``regime`` not
-        ``'random'``).
+        ``'random'``).  Measured at its optimum on 618 outside tables: neither n̂'s noise
+        nor its 3 % of ε costs a measurable amount, and 0.01 leans to a loss at n·ε 30-300
+        (docs/default_forest.md, "The noisy size's share of ε").
     n_samples : float >= 1 or None, default=None
         A *public* dataset size declared by the user (then no ε is spent on it).  Only pass
-        it when n really is public (e.g. a census with a published size).
+        it when n really is public (e.g. a census with a published size); it is a convenience
+        more than an accuracy gain (+0.0000 ± 0.0006 over 7,416 outside fits).
     categorical_split : {'auto', 'binary', 'multiway', 'mixed'}, default='auto'
         ``'auto'`` (:func:`auto_categorical_split`): multiway while (largest categorical
         domain)^depth ≤ 2**16 and, where leaves release counts, while 4 × the tree's most
