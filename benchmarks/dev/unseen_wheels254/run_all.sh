@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Batch 254: Debian bookworm's r-cran-fimport 4021.86-1 (Rmetrics fImport's stoxxListing, 2,328
+# STOXX indices), fetched with `apt-get download r-cran-fimport=4021.86-1` (nothing is
+# installed; md5 checked against the archive's MD5sum below; extracted with dpkg-deb -x into ex/).
+# extract_r254.py reads it with the shared r_package_data.py (rdata).  The grid uses the first
+# batch's run_bench.py / analyze.py / compact.py (reading this batch's tables.py through
+# UNSEEN_TABLES), in ONE process: 3 seeds.  As in batches 209-239, the log header is written with
+# `git rev-parse HEAD` and `git diff HEAD --stat -- src` only (no other git command was allowed);
+# the loop is otherwise run_seeds.sh's.
+set -e
+# Run it with PYTHONPATH=<export>/src and EXPORT_COMMIT=<the exported commit>: the machine's
+# python3 otherwise imports the live checkout's src (an editable install), whose HEAD moves.
+[ -n "$PYTHONPATH" ] || { echo "set PYTHONPATH to the export's src" >&2; exit 1; }
+HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/../unseen_wheels/batch_frame.sh" 254   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
+mkdir -p debs ex
+: > "$OUT/deb_md5.log"
+for spec in "r-cran-fimport=4021.86-1 r-cran-fimport_4021.86-1_all.deb 7a024134dbbd68934defa75f68d9d92f"; do
+  set -- $spec
+  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
+  got=$(md5sum "debs/$2" | cut -d' ' -f1)
+  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
+  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
+  dpkg-deb -x "debs/$2" ex
+done
+python3 -W ignore "$HERE/extract_r254.py" ex/usr/lib/R/site-library/fImport . | tee "$OUT/extract.log"
+sha256sum ex/usr/lib/R/site-library/fImport/data/Rdata.rdb stoxx.csv | tee -a "$OUT/extract.log"
+TABLES=${TABLES:-"fimport_stoxx_region"}
+python3 "$HERE/tables.py" $TABLES > tables.log; cp tables.log "$OUT/"
+s=3
+{ echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
+  echo "# git diff HEAD --stat -- src: [$(git -C "$REPO" diff HEAD --stat -- src)]";
+  echo "# code run: the export of ${EXPORT_COMMIT:-?} (PYTHONPATH=$PYTHONPATH)";
+  python3 -c "import dpforest; print('# imports dpforest', dpforest.__version__, 'from', dpforest.__file__)"; } > run${s}.log
+UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" $TABLES >> run${s}.log 2>&1
+cp results_${s}.csv results.csv
+python3 "$FIRST/analyze.py" results.csv > report_tables.md; cp cells.csv cells_3seeds.csv
+python3 "$FIRST/compact.py" results.csv > compact_results.md
+cp results.csv report_tables.md cells_3seeds.csv compact_results.md run${s}.log "$OUT/"
