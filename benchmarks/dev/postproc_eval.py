@@ -25,7 +25,14 @@ counts (the sum of the raw noisy counts of the leaves below it); ``size-k`` -- a
 noisy total is below k noise standard deviations of that total takes the nearest ancestor whose
 pooled total clears the same test (the root always qualifies); ``size-kc`` -- the same test
 with each leaf's own noise scale (1/ε of its counts) and only in models whose leaves released
-counts (``leaf_release_ == 'counts'``; label leaves are left as they are).
+counts (``leaf_release_ == 'counts'``; label leaves are left as they are); ``min-Nc`` -- a count
+leaf whose noisy total is below N records takes the nearest ancestor whose pooled noisy total
+reaches N (a leaf of a few records whose local majority the selection found rarely carries to
+new records), in count-leaf models only.
+
+    python3 benchmarks/dev/postproc_eval.py outside 1-227 --seeds 3 --out DIR
+        (every table of outside batches FIRST-LAST that ``unseen_refit_default.py map`` found,
+        REFIT_EXPORT and REFIT_OUT as that script's: the same tables and stratified splits)
 
 The default predicts from :meth:`FlatTree.smoothed_leaf_proba` (same argmax as the clipped
 counts), so the rules replace that table.
@@ -124,6 +131,10 @@ def rule_table(model, tree, rule: str) -> np.ndarray:
         if rule == "empty":
             while np.clip(raw[node], 0, None).sum() <= 0 and parent[node] >= 0:
                 node = parent[node]
+        elif rule.startswith("min-") and rule.endswith("c"):
+            need = float(rule[4:-1])
+            while parent[node] >= 0 and raw[node].sum() < need:
+                node = parent[node]
         elif rule.startswith("size-") and rule.endswith("c"):
             k = float(rule[5:-1])
             while parent[node] >= 0 and raw[node].sum() < k * math.sqrt(var[node]):
@@ -139,7 +150,7 @@ def rule_table(model, tree, rule: str) -> np.ndarray:
 
 
 RULES = ("default", "prior", "prior-mix", "parent", "parent-mix", "empty", "size-1", "size-0.5c",
-         "size-1c", "size-2c")
+         "size-1c", "size-2c", "min-8c", "min-16c", "min-32c")
 VARIANTS = {r: None for r in RULES}     # names only, for variant_eval.py --rows
 
 
@@ -163,6 +174,52 @@ def _auto_job(args):
     t0 = time.perf_counter()
     ds, split, m = fit_default_on_split(spec, eps, seed)
     return _rows(ds, split, m, eps, seed, time.perf_counter() - t0)
+
+
+def _outside_job(args):
+    """Every (ε, split) fit of one outside table, every rule predicting from each fit."""
+    b, key, epsilons, seeds = args
+    import unseen_refit_default as U
+    warnings.simplefilter("ignore")
+    ds = U.load(b, key)
+    rows = []
+    for seed in seeds:
+        split = bd.split(ds, seed)
+        for eps in epsilons:
+            t0 = time.perf_counter()
+            m = DPForestClassifier(epsilon=eps, schema=ds.schema, random_state=seed, progress=False)
+            m.fit(split[0], split[1])
+            rows += [dict(r, batch=b) for r in _rows(ds, split, m, eps, seed, time.perf_counter() - t0)]
+    return rows
+
+
+def _outside_main(argv):
+    import unseen_refit_default as U
+    p = argparse.ArgumentParser()
+    p.add_argument("batches", help="FIRST-LAST")
+    p.add_argument("--seeds", type=int, default=3)
+    p.add_argument("--epsilons", default="0.1,0.5,1,2")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--out", default="/tmp/postproc_outside")
+    a = p.parse_args(argv)
+    lo, hi = (int(x) for x in a.batches.split("-"))
+    mp = pd.read_csv(U.OUT / "tables_map.csv")
+    mp = mp[(mp.error.isna() | (mp.error.astype(str) == "")) & mp.batch.between(lo, hi)]
+    mp = mp.sort_values("rows")
+    eps = [float(e) for e in a.epsilons.split(",")]
+    jobs = [(int(r.batch), r.key, eps, list(range(a.seeds))) for r in mp.itertuples()]
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rows, t0 = [], time.time()
+    with ProcessPoolExecutor(a.jobs) as ex:
+        for i, rs in enumerate(ex.map(_outside_job, jobs), 1):
+            rows += rs
+            if i % 50 == 0 or i == len(jobs):
+                print(f"[{i}/{len(jobs)} {time.time() - t0:.0f}s]", file=sys.stderr, flush=True)
+    df = pd.DataFrame(rows)
+    df.to_csv(out / "rows.csv", index=False)
+    print(df.groupby(["method", "epsilon"]).accuracy.mean().unstack().round(4).to_string(),
+          file=sys.stderr)
 
 
 def _rows(ds, split, m, eps, seed, secs):
@@ -201,6 +258,8 @@ def main(argv=None):
     if argv and argv[0] == "auto":
         from auto_tables import paired_main
         return paired_main(_auto_job, "/tmp/postproc_auto", argv[1:])
+    if argv and argv[0] == "outside":
+        return _outside_main(argv[1:])
     p = argparse.ArgumentParser()
     p.add_argument("datasets")
     p.add_argument("--seeds", type=int, default=24)
