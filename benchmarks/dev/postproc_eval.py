@@ -154,17 +154,21 @@ RULES = ("default", "prior", "prior-mix", "parent", "parent-mix", "empty", "size
 VARIANTS = {r: None for r in RULES}     # names only, for variant_eval.py --rows
 
 
-def _job(args):
-    ds_name, eps, seed = args
-    ds = bd.load(ds_name)
-    Xtr, ytr, Xte, yte = bd.split(ds, seed)
+def _fit_rows(ds, eps, seed):
+    """The default fitted once on ``ds``'s split ``seed`` at ``eps``; every rule's row."""
+    split = bd.split(ds, seed)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         t0 = time.perf_counter()
         m = DPForestClassifier(epsilon=eps, schema=ds.schema, random_state=seed, progress=False)
-        m.fit(Xtr, ytr)
+        m.fit(split[0], split[1])
         secs = time.perf_counter() - t0
-    return _rows(ds, (Xtr, ytr, Xte, yte), m, eps, seed, secs)
+    return _rows(ds, split, m, eps, seed, secs)
+
+
+def _job(args):
+    ds_name, eps, seed = args
+    return _fit_rows(bd.load(ds_name), eps, seed)
 
 
 def _auto_job(args):
@@ -180,17 +184,10 @@ def _outside_job(args):
     """Every (ε, split) fit of one outside table, every rule predicting from each fit."""
     b, key, epsilons, seeds = args
     import unseen_refit_default as U
-    warnings.simplefilter("ignore")
-    ds = U.load(b, key)
-    rows = []
-    for seed in seeds:
-        split = bd.split(ds, seed)
-        for eps in epsilons:
-            t0 = time.perf_counter()
-            m = DPForestClassifier(epsilon=eps, schema=ds.schema, random_state=seed, progress=False)
-            m.fit(split[0], split[1])
-            rows += [dict(r, batch=b) for r in _rows(ds, split, m, eps, seed, time.perf_counter() - t0)]
-    return rows
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ds = U.load(b, key)
+    return [dict(r, batch=b) for seed in seeds for eps in epsilons for r in _fit_rows(ds, eps, seed)]
 
 
 def _outside_main(argv):
@@ -203,9 +200,8 @@ def _outside_main(argv):
     p.add_argument("--out", default="/tmp/postproc_outside")
     a = p.parse_args(argv)
     lo, hi = (int(x) for x in a.batches.split("-"))
-    mp = pd.read_csv(U.OUT / "tables_map.csv")
-    mp = mp[(mp.error.isna() | (mp.error.astype(str) == "")) & mp.batch.between(lo, hi)]
-    mp = mp.sort_values("rows")
+    mp = U.mapped_tables()
+    mp = mp[mp.batch.between(lo, hi)].sort_values("rows")
     eps = [float(e) for e in a.epsilons.split(",")]
     jobs = [(int(r.batch), r.key, eps, list(range(a.seeds))) for r in mp.itertuples()]
     out = Path(a.out)

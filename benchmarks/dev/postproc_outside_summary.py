@@ -32,7 +32,7 @@ def main(path):
     bands = pd.cut(w.n_train * w.epsilon, [0, 300, 1000, 3000, float("inf")], right=False)
     c = cells(Path(path).resolve().parents[1] / "unseen_refit_0635/rows.csv")
     lost = c[~c.within]
-    ties = lost[(lost.best_acc - lost.majority).abs() <= 0.01][KEY]
+    ties = lost[lost.won_at_majority][KEY]
     tie_rows = w.merge(ties, on=KEY)
     print(f"{len(w)} fits, {int(counted.sum())} with count leaves; {len(ties)} missed cells won at "
           f"the majority rate (mean gap {lost.loc[ties.index].gap.mean():+.4f})")

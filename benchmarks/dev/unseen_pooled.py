@@ -83,7 +83,10 @@ def cells(default_rows=None, ten=False) -> pd.DataFrame:
                             classes=int(classes[ds]), majority=d.majority.mean(),
                             default=mean["default"], best=best, best_acc=mean[best], gap=gap,
                             within=bool(gap >= 0 or abs(gap) <= np.hypot(se["default"], se[best])),
-                            below_majority=bool(mean["default"] < d.majority.mean() - 0.01)))
+                            below_majority=bool(mean["default"] < d.majority.mean() - 0.01),
+                            # the best other method within a point of the majority rate: a
+                            # table without signal at this budget (limit (1) of the docs)
+                            won_at_majority=bool(abs(mean[best] - d.majority.mean()) <= 0.01)))
     c = pd.DataFrame(out)
     if default_rows is not None:
         c.attrs["left_out"] = (left_tables, left_cells)

@@ -209,13 +209,18 @@ def main_map(first: int, last: int, jobs: int) -> None:
     print(f"{int((m.error.isna() | (m.error.astype(str) == '')).sum())} / {len(m)} tables mapped -> {f}")
 
 
+def mapped_tables() -> pd.DataFrame:
+    """The rows of ``OUT/tables_map.csv`` whose table a loader was found for (no error)."""
+    m = pd.read_csv(OUT / "tables_map.csv")
+    return m[m.error.isna() | (m.error.astype(str) == "")]
+
+
 def main_run(jobs: int) -> None:
     from dpforest.benchmarks import harness
     import dpforest
     if not str(Path(dpforest.__file__).resolve()).startswith(str(EXPORT.resolve())):
         sys.exit(f"dpforest imported from {dpforest.__file__}, not {EXPORT}: set PYTHONPATH")
-    m = pd.read_csv(OUT / "tables_map.csv")
-    m = m[m.error.isna() | (m.error.astype(str) == "")]
+    m = mapped_tables()
     rec = recorded()
     size = rec[rec.method == "default"].groupby(["batch", "dataset"]).n_train.max()
     rows_f = rows_file()

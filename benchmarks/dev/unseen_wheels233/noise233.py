@@ -1,31 +1,15 @@
 """Batch 233's fresh-noise look at the eps 0.1 cell of wnv_wnnd (n*eps 34): pools every 10-split
 run's eps 0.1 fits (the refit of record, its full repeat and eight eps-0.1-only repeats, all on
 the same splits 0-9; the DP noise is not seeded by the split, so each run is a fresh draw).
-Prints, per method, the mean over all draws, and the default's paired gap to each peer: per split
-the mean over draws, then mean and SE over the 10 splits.
+The pooling is batch 245's noise245.py (the same code with the table and eps as arguments),
+run here on this cell; the output is as before.
 
     python3 noise233.py CSV [CSV ...]
 """
+import runpy
 import sys
+from pathlib import Path
 
-import numpy as np
-import pandas as pd
-
-df = pd.concat([pd.read_csv(f).assign(run=i) for i, f in enumerate(sys.argv[1:])], ignore_index=True)
-df = df[(df["dataset"] == "wnv_wnnd") & (df["epsilon"] == 0.1)]
-per = df.groupby(["method", "seed"])["accuracy"].mean().unstack("method")
-draws = df.groupby("method")["run"].nunique().to_dict()
-maj = df["majority"].iloc[0]
-print(f"wnv_wnnd eps 0.1: {len(sys.argv) - 1} runs; draws per method {draws}; majority {maj:.3f}")
-for m in per.columns:
-    sub = df[df["method"] == m]
-    print(f"  {m:12s} mean {sub['accuracy'].mean():.4f} over {len(sub)} fits; under majority "
-          f"{int((sub['accuracy'] < maj - 1e-9).sum())}; errors {int(sub['error'].notna().sum())}")
-for m in per.columns:
-    if m == "default":
-        continue
-    d = per["default"] - per[m]
-    print(f"  default - {m:12s} {d.mean():+.4f} +/- {d.std(ddof=1) / np.sqrt(len(d)):.4f} "
-          f"(paired over {len(d)} splits; ahead on {int((d > 0).sum())}, behind on {int((d < 0).sum())})")
-c = df[df["method"] == "default"]
-print(f"  default predicts one class on {int((c['n_pred_classes'] == 1).sum())} of {len(c)} fits")
+sys.argv = [sys.argv[0], "wnv_wnnd", "0.1", *sys.argv[1:]]
+runpy.run_path(str(Path(__file__).resolve().parents[1] / "unseen_wheels245" / "noise245.py"),
+               run_name="__main__")
