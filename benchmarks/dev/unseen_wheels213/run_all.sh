@@ -26,12 +26,4 @@ L=ex/usr/lib/R/site-library
 python3 "$HERE/extract_r213.py" $L/kohonen $L/Zelig . | tee "$OUT/extract.log"
 sha256sum yeast.csv mexico.csv turnout.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"yeast_cycle_phase mexico88_vote"}
-python3 "$HERE/tables.py" $TABLES > tables.log; cp tables.log "$OUT/"
-s=3
-{ echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
-  echo "# git diff HEAD --stat -- src: [$(git -C "$REPO" diff HEAD --stat -- src)]"; } > run${s}.log
-UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" $TABLES >> run${s}.log 2>&1
-cp results_${s}.csv results.csv
-python3 "$FIRST/analyze.py" results.csv > report_tables.md; cp cells.csv cells_3seeds.csv
-python3 "$FIRST/compact.py" results.csv > compact_results.md
-cp results.csv report_tables.md cells_3seeds.csv compact_results.md run${s}.log "$OUT/"
+export_grid $TABLES   # batch_frame.sh: tables.log, then the 3-split grid from the export

@@ -26,14 +26,4 @@ D=ex/hanzi/package/lib/data
 sha256sum $D/frequencyjunda.txt.js $D/cedict_ts.u8.js $D/cjk-decomp.txt.js $D/kradfile-u.txt.js \
   $D/leidenfreqdata.txt.js | tee "$OUT/data_sha256.log"
 TABLES="hanzi_script_form3"   # passed the pre-check (+25.0); its reserve hanzi_tone4 not run
-python3 "$HERE/tables.py" $TABLES > tables.log; cp tables.log "$OUT/"
-s=3
-{ echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
-  echo "# git diff HEAD --stat -- src: [$(git -C "$REPO" diff HEAD --stat -- src)]";
-  echo "# code run: the export of ${EXPORT_COMMIT:-?} (PYTHONPATH=$PYTHONPATH)";
-  python3 -c "import dpforest; print('# imports dpforest', dpforest.__version__, 'from', dpforest.__file__)"; } > run${s}.log
-UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" $TABLES >> run${s}.log 2>&1
-cp results_${s}.csv results.csv
-python3 "$FIRST/analyze.py" results.csv > report_tables.md; cp cells.csv cells_3seeds.csv
-python3 "$FIRST/compact.py" results.csv > compact_results.md
-cp results.csv report_tables.md cells_3seeds.csv compact_results.md run${s}.log "$OUT/"
+export_grid $TABLES   # batch_frame.sh: tables.log, then the 3-split grid from the export
