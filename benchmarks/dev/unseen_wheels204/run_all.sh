@@ -12,13 +12,6 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 204   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-fetch() {   # DEBFILE PKG=VERSION MD5: apt-get download of the pinned version, md5 checked, extracted
-  [ -f "debs/$1" ] || (cd debs && apt-get download "$2")
-  got=$(md5sum "debs/$1" | cut -d' ' -f1)
-  echo "$2 $1 md5 $got (want $3)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $1" >&2; exit 1; }
-  dpkg-deb -x "debs/$1" ex
-}
-fetch kstars-data_5%3a3.6.2-2_all.deb kstars-data=5:3.6.2-2 8976c0cbd6c9d32b5b0c45a137174577
+fetch_deb kstars-data_5%3a3.6.2-2_all.deb kstars-data=5:3.6.2-2 8976c0cbd6c9d32b5b0c45a137174577
 TABLES="kstars_asteroid_class5 kstars_comet_class6"
 batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

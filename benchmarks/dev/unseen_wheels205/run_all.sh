@@ -12,13 +12,6 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 205   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-fetch() {   # DEBFILE PKG=VERSION MD5: apt-get download of the pinned version, md5 checked, extracted
-  [ -f "debs/$1" ] || (cd debs && apt-get download "$2")
-  got=$(md5sum "debs/$1" | cut -d' ' -f1)
-  echo "$2 $1 md5 $got (want $3)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $1" >&2; exit 1; }
-  dpkg-deb -x "debs/$1" ex
-}
-fetch stellarium-data_0.22.2-1_all.deb stellarium-data=0.22.2-1 b51545ee45158744faa022a1193575ef
+fetch_deb stellarium-data_0.22.2-1_all.deb stellarium-data=0.22.2-1 b51545ee45158744faa022a1193575ef
 TABLES="stellarium_gcvs_type10 stellarium_feature_type10"
 batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

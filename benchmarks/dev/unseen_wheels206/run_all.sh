@@ -12,13 +12,6 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 206   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-fetch() {   # DEBFILE PKG=VERSION MD5: apt-get download of the pinned version, md5 checked, extracted
-  [ -f "debs/$1" ] || (cd debs && apt-get download "$2")
-  got=$(md5sum "debs/$1" | cut -d' ' -f1)
-  echo "$2 $1 md5 $got (want $3)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $1" >&2; exit 1; }
-  dpkg-deb -x "debs/$1" ex
-}
-fetch opencv-doc_4.6.0+dfsg-12_all.deb opencv-doc=4.6.0+dfsg-12 484deaae4b64fbc01900e818058bd559
+fetch_deb opencv-doc_4.6.0+dfsg-12_all.deb opencv-doc=4.6.0+dfsg-12 484deaae4b64fbc01900e818058bd559
 TABLES="ocv_letter_aj10 ocv_letter_p2"
 batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

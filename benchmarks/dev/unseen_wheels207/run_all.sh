@@ -11,13 +11,6 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 207   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-fetch() {   # DEBFILE PKG=VERSION MD5: apt-get download of the pinned version, md5 checked, extracted
-  [ -f "debs/$1" ] || (cd debs && apt-get download "$2")
-  got=$(md5sum "debs/$1" | cut -d' ' -f1)
-  echo "$2 $1 md5 $got (want $3)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $1" >&2; exit 1; }
-  dpkg-deb -x "debs/$1" ex
-}
-fetch libfann-doc_2.2.0+ds-8_all.deb libfann-doc=2.2.0+ds-8 e7328717ff60b3c6fc559c02bff71c31
+fetch_deb libfann-doc_2.2.0+ds-8_all.deb libfann-doc=2.2.0+ds-8 e7328717ff60b3c6fc559c02bff71c31
 TABLES="fann_thyroid3"
 batch_grid $TABLES      # tables.log, then the shared seed loop (batch_frame.sh)

