@@ -45,6 +45,8 @@ export_grid() {
 
 # The pinned fetches of a batch's source, each checked against the digest the batch records and
 # logged beside its results (run from UNSEEN_DIR, after `mkdir -p wheels|pkgs|debs ex`).
+# fetch_wheel is for wheels: given an sdist, `pip download` runs the package's setup.py to read its
+# metadata (batch 287's did), so an sdist is better fetched from the registry's URL with curl.
 fetch_wheel() {   # WHEEL SPEC SHA256: pip download of the pinned version, sha256 checked
   [ -f "wheels/$1" ] || python3 -m pip download -q --no-deps -d wheels "$2"
   got=$(sha256sum "wheels/$1" | cut -d' ' -f1)
