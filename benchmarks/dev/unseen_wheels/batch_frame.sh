@@ -68,3 +68,16 @@ fetch_deb() {   # DEBFILE PKG=VERSION MD5: apt-get download of the pinned versio
   [ "$got" = "$3" ] || { echo "md5 mismatch for $1" >&2; exit 1; }
   dpkg-deb -x "debs/$1" ex
 }
+fetch_debs() {   # "PKG=VERSION DEBFILE MD5"...: the Debian R batches' fetch, the log restarted, each
+  # package's apt-get download md5 checked (its sha256 logged beside it) and extracted into ex/
+  : > "$OUT/deb_md5.log"
+  local spec
+  for spec in "$@"; do   # the list is expanded once, before `set --` below reuses $1..$3
+    set -- $spec
+    [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
+    got=$(md5sum "debs/$2" | cut -d' ' -f1)
+    echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
+    [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
+    dpkg-deb -x "debs/$2" ex
+  done
+}

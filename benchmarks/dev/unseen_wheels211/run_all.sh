@@ -13,17 +13,9 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 211   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-psychotree=0.16-0-1 r-cran-psychotree_0.16-0-1_all.deb 060f407f981f3f9a08e7bb8723d92c12" \
-            "r-cran-adegenet=2.1.10-1 r-cran-adegenet_2.1.10-1_amd64.deb 8b1c094099f8ec1cdfa6da72ce861a15" \
-            "r-cran-sparr=2.2-17-1 r-cran-sparr_2.2-17-1_all.deb 8453d37711f31dbad39a27809eb6a0ac"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-psychotree=0.16-0-1 r-cran-psychotree_0.16-0-1_all.deb 060f407f981f3f9a08e7bb8723d92c12" \
+           "r-cran-adegenet=2.1.10-1 r-cran-adegenet_2.1.10-1_amd64.deb 8b1c094099f8ec1cdfa6da72ce861a15" \
+           "r-cran-sparr=2.2-17-1 r-cran-sparr_2.2-17-1_all.deb 8453d37711f31dbad39a27809eb6a0ac"   # batch_frame.sh
 L=ex/usr/lib/R/site-library
 python3 "$HERE/extract_psychotree.py" $L/psychotree $L/sparr . $L/adegenet | tee "$OUT/extract.log"
 sha256sum spisa.csv evs.csv fmd.csv fmd_window.csv microbov.csv microbov_alleles.csv | tee -a "$OUT/extract.log"

@@ -12,16 +12,8 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 213   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-kohonen=3.0.11+dfsg-1 r-cran-kohonen_3.0.11+dfsg-1_amd64.deb 9c8f4ba8f3c421a9d5a2b5a133f3f1a0" \
-            "r-cran-zelig=5.1.7-3 r-cran-zelig_5.1.7-3_all.deb 150fe1cb494fa8c6e73d779b9d03444b"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-kohonen=3.0.11+dfsg-1 r-cran-kohonen_3.0.11+dfsg-1_amd64.deb 9c8f4ba8f3c421a9d5a2b5a133f3f1a0" \
+           "r-cran-zelig=5.1.7-3 r-cran-zelig_5.1.7-3_all.deb 150fe1cb494fa8c6e73d779b9d03444b"   # batch_frame.sh
 L=ex/usr/lib/R/site-library
 python3 "$HERE/extract_r213.py" $L/kohonen $L/Zelig . | tee "$OUT/extract.log"
 sha256sum yeast.csv mexico.csv turnout.csv | tee -a "$OUT/extract.log"

@@ -12,17 +12,9 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 215   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-ggridges=0.5.4-1 r-cran-ggridges_0.5.4-1_all.deb df87017db81e2cb692637937ec814de9" \
-            "r-cran-bdgraph=2.72+dfsg-1 r-cran-bdgraph_2.72+dfsg-1_amd64.deb cabc46c65210105d2deab20ef6b35a83" \
-            "r-cran-glmmtmb=1.1.5+dfsg-4 r-cran-glmmtmb_1.1.5+dfsg-4_amd64.deb a15bdbb0aed1c94cc0f98c406803fbc2"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-ggridges=0.5.4-1 r-cran-ggridges_0.5.4-1_all.deb df87017db81e2cb692637937ec814de9" \
+           "r-cran-bdgraph=2.72+dfsg-1 r-cran-bdgraph_2.72+dfsg-1_amd64.deb cabc46c65210105d2deab20ef6b35a83" \
+           "r-cran-glmmtmb=1.1.5+dfsg-4 r-cran-glmmtmb_1.1.5+dfsg-4_amd64.deb a15bdbb0aed1c94cc0f98c406803fbc2"   # batch_frame.sh
 L=ex/usr/lib/R/site-library
 python3 "$HERE/extract_r215.py" $L/ggridges $L/BDgraph $L/glmmTMB . | tee "$OUT/extract.log"
 sha256sum lincoln.csv survey.csv owls.csv | tee -a "$OUT/extract.log"

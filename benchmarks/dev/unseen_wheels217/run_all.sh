@@ -12,17 +12,9 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 217   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-mlr=2.19.1+dfsg-1 r-cran-mlr_2.19.1+dfsg-1_amd64.deb a26f8babff7c6a80f3ff6dcec733a457" \
-            "r-bioc-noiseq=2.42.0-1 r-bioc-noiseq_2.42.0-1_all.deb d13b8487e97e719428eb6032e4a7fa2c" \
-            "r-cran-metadat=1.2-0-2 r-cran-metadat_1.2-0-2_all.deb 5419e4a32d30e788d507200620f7c640"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-mlr=2.19.1+dfsg-1 r-cran-mlr_2.19.1+dfsg-1_amd64.deb a26f8babff7c6a80f3ff6dcec733a457" \
+           "r-bioc-noiseq=2.42.0-1 r-bioc-noiseq_2.42.0-1_all.deb d13b8487e97e719428eb6032e4a7fa2c" \
+           "r-cran-metadat=1.2-0-2 r-cran-metadat_1.2-0-2_all.deb 5419e4a32d30e788d507200620f7c640"   # batch_frame.sh
 L=ex/usr/lib/R/site-library
 python3 -W ignore "$HERE/extract_r217.py" $L/mlr $L/NOISeq $L/metadat . | tee "$OUT/extract.log"
 sha256sum ecuador.csv marioni.csv mccurdy.csv | tee -a "$OUT/extract.log"

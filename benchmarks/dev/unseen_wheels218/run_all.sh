@@ -11,16 +11,8 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 218   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-plyr=1.8.8-1 r-cran-plyr_1.8.8-1_amd64.deb 9db08d5a9cd79aa9ae5f64ed67ca27cf" \
-            "r-bioc-rots=1.26.0-1 r-bioc-rots_1.26.0-1_amd64.deb ce50d291915a87f0813a6d82a1895f45"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-plyr=1.8.8-1 r-cran-plyr_1.8.8-1_amd64.deb 9db08d5a9cd79aa9ae5f64ed67ca27cf" \
+           "r-bioc-rots=1.26.0-1 r-bioc-rots_1.26.0-1_amd64.deb ce50d291915a87f0813a6d82a1895f45"   # batch_frame.sh
 L=ex/usr/lib/R/site-library
 python3 -W ignore "$HERE/extract_r218.py" $L/plyr $L/ROTS . | tee "$OUT/extract.log"
 sha256sum baseball.csv ups.csv | tee -a "$OUT/extract.log"

@@ -14,15 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 222   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-tcr=2.3.2+ds-1 r-cran-tcr_2.3.2+ds-1_amd64.deb 6a6b9ab872c2658e622608526f34dfae"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-tcr=2.3.2+ds-1 r-cran-tcr_2.3.2+ds-1_amd64.deb 6a6b9ab872c2658e622608526f34dfae"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r222.py" ex/usr/lib/R/site-library/tcR . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/tcR/data/twb.rda twb.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"tcr_twb_jgene"}

@@ -15,15 +15,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 225   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-janeaustenr=1.0.0-1 r-cran-janeaustenr_1.0.0-1_all.deb 694bf972d822e02aaaf36420e21a5453"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-janeaustenr=1.0.0-1 r-cran-janeaustenr_1.0.0-1_all.deb 694bf972d822e02aaaf36420e21a5453"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r225.py" ex/usr/lib/R/site-library/janeaustenr . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/janeaustenr/data/Rdata.rdb austen_paragraphs.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"austen_para_novel"}

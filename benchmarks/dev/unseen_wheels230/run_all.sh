@@ -14,15 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 230   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-modeldata=1.1.0-1 r-cran-modeldata_1.1.0-1_all.deb 643213a05b0a683e5b36ab20ae51f003"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-modeldata=1.1.0-1 r-cran-modeldata_1.1.0-1_all.deb 643213a05b0a683e5b36ab20ae51f003"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r230.py" ex/usr/lib/R/site-library/modeldata . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/modeldata/data/Rdata.rdb ex/usr/lib/R/site-library/modeldata/data/Rdata.rdx grants.csv credit_data.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"mdl_grants_class"}   # the first run used TABLES=mdl_credit_status (set aside)

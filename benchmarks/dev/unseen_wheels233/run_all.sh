@@ -14,15 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 233   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-epitools=1:0.5-10.1-2 r-cran-epitools_1%3a0.5-10.1-2_all.deb aa7a2d4dddf80ea45b2643b0e43b7940"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-epitools=1:0.5-10.1-2 r-cran-epitools_1%3a0.5-10.1-2_all.deb aa7a2d4dddf80ea45b2643b0e43b7940"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r233.py" ex/usr/lib/R/site-library/epitools . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/epitools/data/wnv.rda wnv.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"wnv_wnnd"}

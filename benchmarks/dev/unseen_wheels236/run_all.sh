@@ -14,15 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 236   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-latticeextra=0.6-30-1 r-cran-latticeextra_0.6-30-1_all.deb af1d264a8d30a4cd33506f8818ea1dd0"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-latticeextra=0.6-30-1 r-cran-latticeextra_0.6-30-1_all.deb af1d264a8d30a4cd33506f8818ea1dd0"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r236.py" ex/usr/lib/R/site-library/latticeExtra . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/latticeExtra/data/Rdata.rdb ex/usr/lib/R/site-library/latticeExtra/data/Rdata.rdx ancestry.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"lx_ancestry_top"}

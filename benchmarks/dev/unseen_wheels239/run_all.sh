@@ -14,15 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 239   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-pammtools=0.5.8-1 r-cran-pammtools_0.5.8-1_all.deb 6991d1efd6bd04212b48c44f8019b7db"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-pammtools=0.5.8-1 r-cran-pammtools_0.5.8-1_all.deb 6991d1efd6bd04212b48c44f8019b7db"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r239.py" ex/usr/lib/R/site-library/pammtools . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/pammtools/data/Rdata.rdb patient.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"pammtools_patient_admcat"}

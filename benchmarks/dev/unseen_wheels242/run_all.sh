@@ -14,15 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 242   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-dslabs=0.7.4-1 r-cran-dslabs_0.7.4-1_all.deb baca4ced5504731d1d456338d7774d4d"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-dslabs=0.7.4-1 r-cran-dslabs_0.7.4-1_all.deb baca4ced5504731d1d456338d7774d4d"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r242.py" ex/usr/lib/R/site-library/dslabs . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/dslabs/data/Rdata.rdb polls_us_election_2016.csv trump_tweets.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"dslabs_polls2016_population"}

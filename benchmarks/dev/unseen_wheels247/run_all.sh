@@ -15,16 +15,8 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 247   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-emoa=0.5-0.1-1+b1 r-cran-emoa_0.5-0.1-1+b1_amd64.deb eb3ab9833155f6de1eb9aaab433b49c4" \
-            "r-cran-etm=1.1.1-1 r-cran-etm_1.1.1-1_amd64.deb 913158099d1ec7317d7de054a6e39f73"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-emoa=0.5-0.1-1+b1 r-cran-emoa_0.5-0.1-1+b1_amd64.deb eb3ab9833155f6de1eb9aaab433b49c4" \
+           "r-cran-etm=1.1.1-1 r-cran-etm_1.1.1-1_amd64.deb 913158099d1ec7317d7de054a6e39f73"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r247.py" ex/usr/lib/R/site-library/emoa . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/emoa/data/Rdata.rdb cec2007.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"emoa_cec2007_algo"}

@@ -14,15 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 250   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-survival=3.5-3-1 r-cran-survival_3.5-3-1_amd64.deb ebd163beddfb45876758dbcadf2fe37f"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-survival=3.5-3-1 r-cran-survival_3.5-3-1_amd64.deb ebd163beddfb45876758dbcadf2fe37f"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r250.py" ex/usr/lib/R/library/survival . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/library/survival/data/Rdata.rdb mgus2.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"survival_mgus2_sex"}

@@ -14,15 +14,7 @@ set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/../unseen_wheels/batch_frame.sh" 254   # REPO, FIRST, OUT, UNSEEN_DIR, threads; cd UNSEEN_DIR
 mkdir -p debs ex
-: > "$OUT/deb_md5.log"
-for spec in "r-cran-fimport=4021.86-1 r-cran-fimport_4021.86-1_all.deb 7a024134dbbd68934defa75f68d9d92f"; do
-  set -- $spec
-  [ -f "debs/$2" ] || (cd debs && apt-get download -q "$1")
-  got=$(md5sum "debs/$2" | cut -d' ' -f1)
-  echo "$1 $2 md5 $got (want $3); sha256 $(sha256sum "debs/$2" | cut -d' ' -f1)" | tee -a "$OUT/deb_md5.log"
-  [ "$got" = "$3" ] || { echo "md5 mismatch for $2" >&2; exit 1; }
-  dpkg-deb -x "debs/$2" ex
-done
+fetch_debs "r-cran-fimport=4021.86-1 r-cran-fimport_4021.86-1_all.deb 7a024134dbbd68934defa75f68d9d92f"   # batch_frame.sh
 python3 -W ignore "$HERE/extract_r254.py" ex/usr/lib/R/site-library/fImport . | tee "$OUT/extract.log"
 sha256sum ex/usr/lib/R/site-library/fImport/data/Rdata.rdb stoxx.csv | tee -a "$OUT/extract.log"
 TABLES=${TABLES:-"fimport_stoxx_region"}
