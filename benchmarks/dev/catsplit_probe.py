@@ -1,7 +1,8 @@
 """The default against fixed ``categorical_split`` settings on one outside batch's table (a quick
-look, not a rule's record): each setting fitted on the same stratified 70/30 splits (seeds
-0..S-1), R noise draws each, mean accuracy ± SE over the fits.  Needs the batch's data fetched
-(its run_all.sh, or benchmarks/dev/unseen_fetch_all.sh) in /tmp/unseenN.
+look, not a rule's record): each setting fitted on the batch grid's own splits (the
+harness's `datasets.split`, seeds 0..S-1), R noise draws each, mean accuracy ± SE over the
+fits.  Needs the batch's data fetched (its run_all.sh, or benchmarks/dev/unseen_fetch_all.sh)
+in /tmp/unseenN.
 
     python3 benchmarks/dev/catsplit_probe.py BATCH TABLE [--eps 0.5,1,2] [--splits 10]
         [--draws 2] [--settings auto,mixed]
@@ -13,9 +14,9 @@ import warnings
 from pathlib import Path
 
 import numpy as np
-from sklearn.model_selection import train_test_split
 
 import dpforest
+from dpforest.benchmarks import datasets as bd
 
 ap = argparse.ArgumentParser()
 ap.add_argument("batch")
@@ -34,8 +35,7 @@ ds = tables.load_all([a.table])[a.table]
 res = {}
 for eps in (float(e) for e in a.eps.split(",")):
     for seed in range(a.splits):
-        Xtr, Xte, ytr, yte = train_test_split(ds.X, ds.y, test_size=0.3, stratify=ds.y,
-                                              random_state=seed)
+        Xtr, ytr, Xte, yte = bd.split(ds, seed)     # the batch grid's split for this seed
         for setting in a.settings.split(","):
             for _ in range(a.draws):
                 m = dpforest.DPForestClassifier(epsilon=eps, schema=ds.schema,
