@@ -19,28 +19,17 @@ mkdir -p "$UNSEEN_DIR" "$OUT"; cd "$UNSEEN_DIR"
 batch_grid() {
   python3 "$HERE/tables.py" "$@" > tables.log
   cp tables.log "$OUT/"
-  REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" "$FIRST/run_seeds.sh" "$@"
+  REPO="$REPO" OUT="$OUT" SEEDS_LIST="${SEEDS_LIST:-3}" EXPORT_HEADER="${EXPORT_HEADER:-}" \
+    "$FIRST/run_seeds.sh" "$@"
 }
 
-# `export_grid TABLE...`: the 3-split grid as batches 209 on ran it from a `git archive` export,
-# where the checkout's HEAD may move while the batch runs, so the log's header names the
-# checkout's HEAD, the src files changed in it (`git diff HEAD --stat`, the only git commands
-# those batches allowed themselves), the exported commit (EXPORT_COMMIT) and the dpforest the
-# run imported; then run_seeds.sh's 3-seed step: run_bench.py in ONE process, analyze.py and
-# compact.py, every output copied to $OUT.  (Batches 209-218 ran it without the last two
-# header lines.)
+# `export_grid TABLE...`: batch_grid as batches 209 on ran it from a `git archive` export, where
+# the checkout's HEAD may move while the batch runs: 3 seeds, and run_seeds.sh's log header for
+# an export (EXPORT_HEADER; the checkout's HEAD and changed src files, the exported commit
+# EXPORT_COMMIT, the dpforest imported).  (Batches 209-218 ran it with the first two header
+# lines only.)
 export_grid() {
-  python3 "$HERE/tables.py" "$@" > tables.log; cp tables.log "$OUT/"
-  local s=3
-  { echo "# HEAD $(git -C "$REPO" rev-parse HEAD) at $(date -u +%FT%TZ)";
-    echo "# git diff HEAD --stat -- src: [$(git -C "$REPO" diff HEAD --stat -- src)]";
-    echo "# code run: the export of ${EXPORT_COMMIT:-?} (PYTHONPATH=$PYTHONPATH)";
-    python3 -c "import dpforest; print('# imports dpforest', dpforest.__version__, 'from', dpforest.__file__)"; } > run${s}.log
-  UNSEEN_OUT=results_${s}.csv UNSEEN_SEEDS=$s nice -n 10 python3 "$FIRST/run_bench.py" "$@" >> run${s}.log 2>&1
-  cp results_${s}.csv results.csv
-  python3 "$FIRST/analyze.py" results.csv > report_tables.md; cp cells.csv cells_3seeds.csv
-  python3 "$FIRST/compact.py" results.csv > compact_results.md
-  cp results.csv report_tables.md cells_3seeds.csv compact_results.md run${s}.log "$OUT/"
+  SEEDS_LIST=3 EXPORT_HEADER=1 batch_grid "$@"
 }
 
 # The pinned fetches of a batch's source, each checked against the digest the batch records and
