@@ -133,8 +133,10 @@ def test_every_estimator_passes_at_epsilon_1(name):
 
 def test_label_leaves_are_audited_where_a_record_moves_a_label():
     """The default forest's label leaves (its own leaf_release at the audit's size): the
-    class-flip canary moves a leaf's class, so the audit has power there and passes."""
-    est = d.DPForestClassifier(n_estimators=3, max_depth=2, leaf_release="label")
+    class-flip canary moves a leaf's class, so the audit has power there and passes.  Depth 3:
+    at depth 2 the trees of a third of the audit's 100 records split on age alone, whose leaves
+    are too large for one flipped label to move (the noiseless control would not separate)."""
+    est = d.DPForestClassifier(n_estimators=3, max_depth=3, leaf_release="label")
     res = _honest_audit(est, canary="class-flip", epsilon=1.0, n_runs=RUNS, alpha=PASS_ALPHA,
                         progress=False)
     assert res.control_separates is True and res.passed, res

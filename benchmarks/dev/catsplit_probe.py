@@ -6,6 +6,11 @@ in /tmp/unseenN.
 
     python3 benchmarks/dev/catsplit_probe.py BATCH TABLE [--eps 0.5,1,2] [--splits 10]
         [--draws 2] [--settings auto,mixed]
+
+A setting is a ``categorical_split`` value, or one with ``+perlevel`` (plain multiway
+candidates scored by their gain per level, the dev switch ``_multiway_per_level``) or
+``+nullpen`` (their counts lowered by the expected excess on unrelated classes,
+``_multiway_null_penalty``).
 """
 import argparse
 import os
@@ -38,8 +43,13 @@ for eps in (float(e) for e in a.eps.split(",")):
         Xtr, ytr, Xte, yte = bd.split(ds, seed)     # the batch grid's split for this seed
         for setting in a.settings.split(","):
             for _ in range(a.draws):
+                split, _, dev = setting.partition("+")
                 m = dpforest.DPForestClassifier(epsilon=eps, schema=ds.schema,
-                                                categorical_split=setting, progress=False)
+                                                categorical_split=split, progress=False)
+                if dev == "perlevel":   # a candidate: plain multiway scored by gain per level
+                    m._multiway_per_level = True
+                if dev == "nullpen":    # a candidate: k-way counts less their expected null excess
+                    m._multiway_null_penalty = True
                 m.fit(Xtr, ytr)
                 res.setdefault((eps, setting), []).append(float((m.predict(Xte) == np.asarray(yte)).mean()))
 for (eps, setting), v in sorted(res.items()):

@@ -27,7 +27,8 @@ from .privacy.sampling import (DEFAULT_INBAG_RATE, content_hashes, inbag_mask, o
                                record_keys, uniform01)
 from .schema import Schema, SchemaError, code_dtype
 from .tree.scorers import (FinishedSubtreeScorer, GiniScorer, MaxScorer, Scorer, TopCountScorer,
-                           multiway_utility, node_class_counts, split_levels)
+                           gain_per_level, multiway_utility, node_class_counts, null_excess,
+                           split_levels)
 
 __all__ = ["PrivateData", "TreeSample", "Frontier", "ModelScores"]
 
@@ -1077,7 +1078,8 @@ class PrivateData:
         return valid
 
     def _candidate_scores(self, hist: np.ndarray, scorer: Scorer, valid: np.ndarray,
-                          multiway_levels: np.ndarray | None = None) -> np.ndarray:
+                          multiway_levels: np.ndarray | None = None,
+                          per_level: np.ndarray | None = None) -> np.ndarray:
         """Utility of every valid candidate (−inf elsewhere); only valid cells are scored, so the
         padding of short features up to the longest one costs nothing.
 
@@ -1085,7 +1087,8 @@ class PrivateData:
         as L = ⌈log2 k⌉ of the tree's levels, is scored by
         :func:`~dpforest.tree.scorers.multiway_utility` (on look-ahead levels the count its
         finished subtree could classify right, else its gain per level: same Δ, same
-        monotonicity).
+        monotonicity).  ``per_level`` (plain multiway growth, (m, S), public): a k-way
+        split's gain per level, :func:`~dpforest.tree.scorers.gain_per_level`.
         """
         m, S, K, C = hist.shape
         scores = np.full((m, S, 2 * K + 1), -np.inf)
@@ -1110,8 +1113,12 @@ class PrivateData:
             scores[i, j, K + c] = scorer(np.stack([one, total[i, j] - one], axis=1))
         if valid[:, :, 2 * K].any():        # multiway: one child per code
             i, j = np.nonzero(valid[:, :, 2 * K])
-            scores[i, j, 2 * K] = (scorer(hist[i, j]) if multiway_levels is None
-                                   else multiway_utility(scorer, hist[i, j], multiway_levels[i, j]))
+            if multiway_levels is not None:
+                scores[i, j, 2 * K] = multiway_utility(scorer, hist[i, j], multiway_levels[i, j])
+            elif per_level is not None:
+                scores[i, j, 2 * K] = gain_per_level(scorer, hist[i, j], per_level[i, j])
+            else:
+                scores[i, j, 2 * K] = scorer(hist[i, j])
         return scores
 
     def select_splits(self, fr: Frontier, epsilon: np.ndarray, scorer: Scorer,
@@ -1119,7 +1126,8 @@ class PrivateData:
                       what: str = "split selection", return_charged: bool = False,
                       levels_left: np.ndarray | None = None, reachable: np.ndarray | None = None,
                       stop_bonus: float = 0.0, first_half: np.ndarray | None = None,
-                      children_full_levels: bool = False):
+                      children_full_levels: bool = False, multiway_per_level: bool = False,
+                      null_n: np.ndarray | None = None):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
         ``reachable`` (optional, public): each node's reachable codes per feature slot, which
@@ -1135,6 +1143,19 @@ class PrivateData:
         multiway split on the path yet) it uses ⌈L/2⌉ of them instead (:meth:`_offered`);
         ``children_full_levels`` keeps the finished-subtree look-ahead fitting a child's k-way
         split by all L (:meth:`_subtree_block`).
+
+        In ``'multiway'`` mode with ``multiway_per_level`` a k-way split still uses one level,
+        but it is scored by its gain per level, u_node + (u − u_node)/L with L = ⌈log2 k⌉
+        (:func:`~dpforest.tree.scorers.gain_per_level`; on the finished-subtree level u_node is
+        the node's largest class count): an in-sample count grows with the number of children
+        whether or not the code carries signal, and L is public.  Δ and monotonicity carry over.
+
+        ``null_n`` (plain multiway growth, each node's planned number of records, public: from
+        the noisy size): on the max-count and finished-subtree levels a k-way candidate's count
+        is lowered by what its k (finished subtree: 2k) leaves would earn over a binary split's
+        2 (4) on classes unrelated to the features
+        (:func:`~dpforest.tree.scorers.null_excess`); a public offset per candidate, so Δ and
+        monotonicity carry over.
 
         Node k costs ``epsilon[k]`` when it has two or more valid candidates.  A node with exactly
         one valid candidate gets it without a draw and without a charge: the candidate table is
@@ -1153,6 +1174,9 @@ class PrivateData:
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
         valid, levels = self._offered(fr, categorical_split, levels_left, reachable, first_half)
+        per_level = None
+        if multiway_per_level and categorical_split == "multiway":      # public: domain sizes
+            per_level = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)])
         valid = valid.reshape(fr.size, -1)
         n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
@@ -1184,8 +1208,12 @@ class PrivateData:
                     part = members[lo:lo + size]
                     if not exact:
                         hist = level.rows(part)
-                        flat, ptr, cand = self._block_scores(hist, valid3[part], sc,
-                                                             None if levels is None else levels[part])
+                        flat, ptr, cand = self._block_scores(
+                            hist, valid3[part], sc, None if levels is None else levels[part],
+                            None if per_level is None else per_level[part])
+                        if null_n is not None and categorical_split == "multiway" \
+                                and isinstance(sc, MaxScorer):
+                            flat = self._null_offset(fr, part, flat, ptr, cand, null_n, 1)
                         if stops:
                             flat, ptr, cand = _with_stop(flat, ptr, cand, hist, eps[part], stop_bonus)
                     else:
@@ -1194,7 +1222,10 @@ class PrivateData:
                             None if levels is None else levels[part],
                             (None if levels_left is None
                              else np.broadcast_to(levels_left, (fr.size,))[part]),
-                            children_full_levels)
+                            children_full_levels,
+                            None if per_level is None else per_level[part])
+                        if null_n is not None and categorical_split == "multiway":
+                            flat = self._null_offset(fr, part, flat, ptr, cand, null_n, 2)
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
@@ -1207,6 +1238,24 @@ class PrivateData:
                 s = fr.samples[fr.node_tree[k]]
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({used[k]})")
         return (out, todo) if return_charged else out
+
+    def _null_offset(self, fr: Frontier, part, flat, ptr, cand, null_n, below):
+        """A block's flat scores with each k-way candidate lowered by
+        null_excess(k·below) − null_excess(2·below) at its node's planned size ``null_n``
+        (``below``: leaves per child the utility counts, 1 on a max-count level, 2 on the
+        finished-subtree one).  Public: codes, classes, planned sizes."""
+        per = 2 * self.max_codes + 1
+        multi = cand % per == per - 1
+        if not multi.any():
+            return flat
+        node = np.repeat(np.asarray(part), np.diff(ptr))
+        feat = fr.features[node[multi], cand[multi] // per]
+        k = self.n_codes[feat].astype(float)
+        n = np.broadcast_to(np.asarray(null_n, dtype=float), (fr.size,))[node[multi]]
+        flat = np.asarray(flat, dtype=float).copy()
+        flat[multi] -= (null_excess(k * below, n, self.n_classes)
+                        - null_excess(2.0 * below, n, self.n_classes))
+        return flat
 
     def _offered(self, fr: Frontier, categorical_split, levels_left, reachable, first_half=None):
         """The candidates each node is offered, ``(m, S, 2K+1)``, and in mixed mode the levels a
@@ -1267,7 +1316,7 @@ class PrivateData:
                                   self.max_codes, self.n_classes, self._count_dtype())
 
     def _subtree_block(self, fr: Frontier, pairs, part, valid3, levels=None, levels_left=None,
-                       children_full_levels=False):
+                       children_full_levels=False, per_level=None):
         """:meth:`_block_scores` for the finished-subtree utility, from the nodes' pairwise tables.
 
         Mixed growth (``levels``: each slot's k-way split's levels; ``levels_left``: each node's,
@@ -1277,7 +1326,11 @@ class PrivateData:
         ``children_full_levels`` a child's k-way split fits by all its L = ⌈log2 k⌉ levels
         even where the node's own first multiway split is offered by ⌈L/2⌉ (``levels``): the
         next level divides that split's gain by its levels, and the look-ahead would count it
-        whole."""
+        whole.
+
+        ``per_level`` (plain multiway growth, (m, S) levels L = ⌈log2 k⌉, public): each k-way
+        candidate's count u becomes u_node + (u − u_node)/L, u_node the node's largest class
+        count (both move by 0 or 1 the same way when a record is added: Δ = 1, monotone)."""
         m = len(part)
         feats = fr.features[part]
         is_num = self.is_numeric[np.where(feats >= 0, feats, 0)] & (feats >= 0)
@@ -1293,12 +1346,21 @@ class PrivateData:
         scores = np.stack(_parallel.parallel_map(
             lambda i: _kernels.subtree_scores(pairs[i], valid3[i], is_num[i], child[i], levels is not None),
             range(m)))
+        if per_level is not None and valid3[:, :, -1].any():
+            # the node's class counts: the diagonal of any slot's table with itself
+            slot = np.argmax(feats >= 0, axis=1)
+            i = np.arange(m)
+            diag = pairs[i, slot, :, slot, :, :].diagonal(axis1=1, axis2=2)     # (m, C, K)
+            node = diag.sum(-1).max(-1).astype(float)[:, None]
+            u = scores[:, :, -1]
+            scores[:, :, -1] = np.where(valid3[:, :, -1], node + (u - node) / per_level, u)
         return _flat_candidates(scores, valid3)
 
-    def _block_scores(self, hist, valid3, scorer: Scorer, multiway_levels=None):
+    def _block_scores(self, hist, valid3, scorer: Scorer, multiway_levels=None, per_level=None):
         """A block of nodes' valid candidates: their scores flattened in node order, each node's
         start in them (``ptr``) and their flat candidate indices."""
-        return _flat_candidates(self._candidate_scores(hist, scorer, valid3, multiway_levels), valid3)
+        return _flat_candidates(self._candidate_scores(hist, scorer, valid3, multiway_levels, per_level),
+                                valid3)
 
     # ------------------------------------------------------------------ routing (public splits)
     def advance(self, fr: Frontier, feature: np.ndarray, route: np.ndarray,

@@ -151,6 +151,11 @@ MULTIWAY_MAX_LEAVES = 2 ** 16
 #: below the label-leaf gate too where no joint draw of splits and labels applies (docs, "The
 #: signal-to-noise gate where no joint draw applies": +0.016 ± 0.003 over 219 cells where it acts)
 MULTIWAY_SNR = 4.0
+#: plain multiway growth scores a k-way candidate's count (max-count and finished-subtree
+#: levels) less what its leaves would earn over a binary split's on classes unrelated to the
+#: features, at the node's planned size (scorers.null_excess; docs, "Wide codes at a shallow
+#: root": +0.0037 on 1,131 outside cells where it acts, a tie on 669 automatic and curated ones)
+MULTIWAY_NULL_PENALTY = True
 #: levels a mixed-growth multiway split may overrun its path's remaining ones by
 MULTIWAY_SLACK = 1
 #: mixed growth charges a path's first multiway split ⌈L/2⌉ of its L = ⌈log2 k⌉ levels where the
@@ -1325,6 +1330,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                                                and first_half_fits(schema, depth, T)),
                           multiway_first_half_scored=self._multiway_first_half_scored,
                           subtree_children_full_levels=self._subtree_children_full_levels,
+                          multiway_per_level=self._multiway_per_level and split == "multiway",
+                          multiway_null_n=(n_tree if self._multiway_null_penalty and split == "multiway"
+                                           and math.isfinite(n_tree) else None),
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
                           stop_bonus=self._stop_bonus if release == "counts" else 0.0,
@@ -1465,6 +1473,12 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     _multiway_first_half_scored = MULTIWAY_FIRST_HALF_SCORED
     # ... while the finished-subtree look-ahead fits a child's multiway split by all its levels
     _subtree_children_full_levels = MULTIWAY_FIRST_HALF_SCORED
+    # dev: plain multiway growth scores a k-way candidate by its gain per level (a measured
+    # candidate, docs/default_forest.md "Wide codes at a shallow root")
+    _multiway_per_level = False
+    #: plain multiway growth lowers a k-way candidate's count by what its leaves would earn on
+    #: classes unrelated to the features (docs/default_forest.md, "Wide codes at a shallow root")
+    _multiway_null_penalty = MULTIWAY_NULL_PENALTY
     #: score the level above the last split level by its finished subtree's count (level_utility)
     _finished_subtree = True
     #: ... in mixed growth too (k-way candidates there use the level their children would split in)

@@ -144,6 +144,14 @@ class GrowthPlan:
     # with ``multiway_first_half_scored``: the finished-subtree look-ahead still fits a child's
     # multiway split by all its levels (as without the option)
     subtree_children_full_levels: bool = False
+    # plain multiway growth: a k-way candidate (one level) is scored by its gain per level,
+    # L = ceil(log2 k) (public), so its in-sample count over many small children does not
+    # outbid a binary split for fitting noise (:meth:`PrivateData.select_splits`)
+    multiway_per_level: bool = False
+    # plain multiway growth: a tree's planned records (public, from the noisy size); a k-way
+    # candidate's count is lowered by what its leaves would earn on unrelated classes, at the
+    # node's planned size (this / 2^depth) (:meth:`PrivateData.select_splits`); None: off
+    multiway_null_n: float | None = None
     # below the root, nodes scored by max-count also draw "no split" (the node a leaf), scored
     # as its largest class count plus stop_bonus·ln(M)/ε for its M offered splits
     # (:meth:`PrivateData.select_splits`); 0: never offered
@@ -292,7 +300,10 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                                                                  else 0.0),
                                                      first_half=halve,
                                                      children_full_levels=(
-                                                         plan.subtree_children_full_levels))
+                                                         plan.subtree_children_full_levels),
+                                                     multiway_per_level=plan.multiway_per_level,
+                                                     null_n=(None if plan.multiway_null_n is None
+                                                             else plan.multiway_null_n / 2.0 ** depth))
             if last.any():
                 chosen = np.where(last, chosen_j, chosen)
                 charged = np.where(last, charged_j, charged)

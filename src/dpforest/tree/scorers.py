@@ -27,12 +27,14 @@ and :mod:`dpforest.privacy.mechanisms` uses it.  Adding a record of class c to c
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
 
 __all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "TopCountScorer", "FinishedSubtreeScorer",
-           "get_scorer", "gain_per_level", "multiway_utility", "split_levels", "finished_subtree_scores"]
+           "get_scorer", "gain_per_level", "multiway_utility", "split_levels", "finished_subtree_scores",
+           "null_excess"]
 
 
 class Scorer:
@@ -277,6 +279,32 @@ def gain_per_level(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> 
     u = scorer(children)
     parent = scorer(children.sum(-2, keepdims=True))
     return parent + (u - parent) / np.asarray(levels, dtype=float)
+
+
+@functools.lru_cache(maxsize=64)
+def _expected_max_normal(c: int) -> float:
+    """E[max of c independent standard normals] (numerical integral; public constant)."""
+    x = np.linspace(-10.0, 10.0, 20001)
+    pdf = np.exp(-x * x / 2) / math.sqrt(2 * math.pi)
+    cdf = 0.5 * (1.0 + np.vectorize(math.erf)(x / math.sqrt(2)))
+    return float(np.sum(x * c * pdf * cdf ** (c - 1)) * (x[1] - x[0]))
+
+
+def null_excess(leaves, n, n_classes: int):
+    """Expected in-sample gain of the max-count utility when ``n`` records whose C classes are
+    drawn uniformly at random, unrelated to the features, are split into ``leaves`` equal parts:
+    (√leaves − 1)·√(n/C)·μ_C, μ_C = E[max of C standard normals].
+
+    A leaf of m records holds class counts whose centred values have covariance
+    m(δ/C − 1/C²), i.e. √(m/C)·(Z_c − Z̄) for independent standard normals Z, so its largest
+    count exceeds m/C by √(m/C)·μ_C on average; ``leaves`` leaves of n/leaves records exceed
+    the unsplit node by the difference.  Uniform classes give the largest such excess.  Public:
+    it reads only the planned size ``n`` (from the noisy size), the leaves and C, so
+    subtracting it from a candidate's count keeps Δ and monotonicity.
+    """
+    n = np.maximum(np.asarray(n, dtype=float), 0.0)
+    return (np.sqrt(np.asarray(leaves, dtype=float)) - 1.0) * np.sqrt(n / n_classes) \
+        * _expected_max_normal(int(n_classes))
 
 
 def multiway_utility(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> np.ndarray:
