@@ -11,7 +11,9 @@ level) is scored u_node + (u − u_node)/L, L = ⌈log2 k⌉, as mixed growth sc
 candidates (the dev switch ``_multiway_per_level``); everything else as the default.
 ``nullpen``: instead, a k-way candidate's count (max-count and finished-subtree levels) is
 lowered by what its leaves would earn over a binary split's on classes unrelated to the
-features, at the node's planned size (``_multiway_null_penalty``; scorers.null_excess).
+features, at the node's planned size (``_multiway_null_penalty``; scorers.null_excess), the
+default since 0.6.36.  ``raw``: the raw count (0.6.35's score), to pair with ``cur`` from 0.6.36
+on (analyze with ``raw``: the sign flips).
 """
 import dpforest as d
 
@@ -19,6 +21,12 @@ import dpforest as d
 def _perlevel(e, s, r):
     m = d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False)
     m._multiway_per_level = True
+    return m
+
+
+def _raw(e, s, r):
+    m = d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False)
+    m._multiway_null_penalty = False
     return m
 
 
@@ -32,4 +40,5 @@ VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
     "perlevel": _perlevel,
     "nullpen": _nullpen,
+    "raw": _raw,
 }

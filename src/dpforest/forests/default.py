@@ -679,7 +679,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         leaves ≤ n̂·ε of the tree (``MULTIWAY_SNR``), else mixed.  ``'binary'``: one category vs the rest.
         ``'multiway'``: one child per category; its trees have up to k^depth leaves for the
         largest domain k, so ``max_depth`` is refused, and the depth rule capped, past 2^20
-        leaves (:func:`multiway_depth_cap`).  ``'mixed'``: both kinds of candidate; a k-way
+        leaves (:func:`multiway_depth_cap`); on the count levels a k-way candidate scores its
+        count less what its leaves would earn on unrelated classes
+        (:func:`~dpforest.tree.scorers.null_excess`).  ``'mixed'``: both kinds of candidate; a k-way
         split uses ⌈log2 k⌉ of the tree's levels, at most one more than its path has left,
         and is scored by its gain per level, or on look-ahead levels by its finished
         subtree's top count; a path's first multiway split leaves its children all but
