@@ -13,7 +13,8 @@ candidates (the dev switch ``_multiway_per_level``); everything else as the defa
 lowered by what its leaves would earn over a binary split's on classes unrelated to the
 features, at the node's planned size (``_multiway_null_penalty``; scorers.null_excess), the
 default since 0.6.36.  ``raw``: the raw count (0.6.35's score), to pair with ``cur`` from 0.6.36
-on (analyze with ``raw``: the sign flips).
+on (analyze with ``raw``: the sign flips).  ``np05`` / ``np2``: the 0.6.36 offset at half and
+twice its derived size (``_multiway_null_scale``).
 """
 import dpforest as d
 
@@ -36,9 +37,19 @@ def _nullpen(e, s, r):
     return m
 
 
+def _scaled(scale):
+    def make(e, s, r):
+        m = d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False)
+        m._multiway_null_scale = scale
+        return m
+    return make
+
+
 VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
     "perlevel": _perlevel,
     "nullpen": _nullpen,
     "raw": _raw,
+    "np05": _scaled(0.5),
+    "np2": _scaled(2.0),
 }

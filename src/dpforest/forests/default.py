@@ -1333,7 +1333,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                           multiway_first_half_scored=self._multiway_first_half_scored,
                           subtree_children_full_levels=self._subtree_children_full_levels,
                           multiway_per_level=self._multiway_per_level and split == "multiway",
-                          multiway_null_n=(n_tree if self._multiway_null_penalty and split == "multiway"
+                          multiway_null_n=(n_tree * self._multiway_null_scale ** 2
+                                           if self._multiway_null_penalty and split == "multiway"
                                            and math.isfinite(n_tree) else None),
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
@@ -1481,6 +1482,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     #: plain multiway growth lowers a k-way candidate's count by what its leaves would earn on
     #: classes unrelated to the features (docs/default_forest.md, "Wide codes at a shallow root")
     _multiway_null_penalty = MULTIWAY_NULL_PENALTY
+    # dev: the offset times this (it grows with √n, so the planned size is scaled by its square;
+    # measured at 0.5 and 2 around the derived 1: docs/default_forest.md, same section)
+    _multiway_null_scale = 1.0
     #: score the level above the last split level by its finished subtree's count (level_utility)
     _finished_subtree = True
     #: ... in mixed growth too (k-way candidates there use the level their children would split in)
