@@ -1347,11 +1347,9 @@ class PrivateData:
             lambda i: _kernels.subtree_scores(pairs[i], valid3[i], is_num[i], child[i], levels is not None),
             range(m)))
         if per_level is not None and valid3[:, :, -1].any():
-            # the node's class counts: the diagonal of any slot's table with itself
+            # the node's class counts from its level table, read off a slot that holds a feature
             slot = np.argmax(feats >= 0, axis=1)
-            i = np.arange(m)
-            diag = pairs[i, slot, :, slot, :, :].diagonal(axis1=1, axis2=2)     # (m, C, K)
-            node = diag.sum(-1).max(-1).astype(float)[:, None]
+            node = node_class_counts(pairs[np.arange(m), slot].sum(1)).max(-1).astype(float)[:, None]
             u = scores[:, :, -1]
             scores[:, :, -1] = np.where(valid3[:, :, -1], node + (u - node) / per_level, u)
         return _flat_candidates(scores, valid3)
