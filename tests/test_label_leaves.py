@@ -284,17 +284,21 @@ def test_multi_class_label_tree_books_its_last_level_as_joint_draws(mixed):
     np.testing.assert_array_equal(m.predict(X), m.classes_[proba.argmax(1)])
 
 
-def test_mixed_growth_joint_draw_alternative_books_every_path_once():
-    """The measured alternative (``_joint_mixed``): in mixed growth each node with one level left
-    on its own path draws its split and its children's classes at once, whatever its level
-    index; k-way candidates with more than 4,096 labellings are left out of that draw."""
+def test_mixed_growth_joint_draw_books_every_path_once():
+    """The default (``JOINT_MIXED``): in mixed growth each node with one level left on its own
+    path draws its split and its children's classes at once, whatever its level index; k-way
+    candidates with more than 4,096 labellings are left out of that draw.  ``_joint_mixed =
+    False`` splits, then labels."""
     rng = np.random.default_rng(3)
     codes = [f"k{i:02d}" for i in range(20)]
     n = 400
     X = pd.DataFrame({"code": rng.choice(codes, n), "x": rng.random(n)})
     y = np.where(X["x"] > 0.5, "a", np.where(X["code"] < "k10", "b", "c"))
     s = d.Schema([d.Categorical("code", tuple(codes)), d.Numeric("x", 0, 1)], ["a", "b", "c"])
-    cls = type("JointMixed", (d.DPForestClassifier,), {"_joint_mixed": True})
+    from dpforest.forests.default import JOINT_MIXED
+    assert JOINT_MIXED and d.DPForestClassifier._joint_mixed
+    cls = d.DPForestClassifier
+    apart = type("SplitThenLabel", (d.DPForestClassifier,), {"_joint_mixed": False})
     joint = []
     # a noisy root may take the 20-way split, whose children are leaves with no level left:
     # then no node draws jointly, so several fits (each checked) must show at least one that does
@@ -313,8 +317,10 @@ def test_mixed_growth_joint_draw_alternative_books_every_path_once():
     with _noiseless():
         a = cls(0.5, s, n_samples=n, max_depth=4, categorical_split="mixed", leaf_release="label",
                 random_state=0, progress=False).fit(X, y)
-        b = d.DPForestClassifier(0.5, s, n_samples=n, max_depth=4, categorical_split="mixed",
-                                 leaf_release="label", random_state=0, progress=False).fit(X, y)
+        b = apart(0.5, s, n_samples=n, max_depth=4, categorical_split="mixed",
+                  leaf_release="label", random_state=0, progress=False).fit(X, y)
+        assert not (b.ledger_.to_frame().mechanism
+                    == "permute-and-flip (split and labels, Δ=1, monotone)").any()
     assert a.score(X, y) >= b.score(X, y) - 1e-12 and a.score(X, y) > 0.75
 
 

@@ -3,17 +3,24 @@
     python3 benchmarks/dev/auto_tables.py --limit 400 --levels 9-30 --min-share 0.02 \\
         --variants benchmarks/dev/variants_jointmixed.py --methods cur,jointmixed --epsilons 0.1,0.5,2 --seeds 12 --out DIR
     python3 benchmarks/dev/paired_diff.py DIR/rows.csv --ref cur
+    # on the cells where it acts (benchmarks/results/jointmixed/README.md):
+    VARIANTS_FILE=variants_jointmixed.py METHODS=cur,jointmixed \\
+        python3 benchmarks/results/mwpath/scripts/run.py CELLS.csv rows.csv 6
 
 In mixed growth a k-way split uses ⌈log2 k⌉ levels, so nodes reach their last level on their
 own path at different level indices.  ``jointmixed`` (``_joint_mixed = True``): every node with
 one level left draws its split and its children's classes together (k-way candidates with more
-than 4,096 labellings left out of that draw); ``cur``: the default, mixed-growth label trees
-split, then label.  Measured: a tie, so the default keeps ``_joint_mixed = False``.
+than 4,096 labellings left out of that draw); ``apart`` (``_joint_mixed = False``): mixed-growth
+label trees split, then label.  ``cur``: the default of the day -- ``apart`` until 0.6.36 (the
+runs above paired it with ``jointmixed``: a tie on the 50 many-class tables, +0.027 ± 0.002 on
+the 404 cells where the draw acts), ``jointmixed`` since 0.6.37 (JOINT_MIXED).
 """
 import dpforest as d
 
 VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
     "jointmixed": lambda e, s, r: type("JointMixed", (d.DPForestClassifier,), {"_joint_mixed": True})(
+        epsilon=e, schema=s, random_state=r, progress=False),
+    "apart": lambda e, s, r: type("SplitThenLabel", (d.DPForestClassifier,), {"_joint_mixed": False})(
         epsilon=e, schema=s, random_state=r, progress=False),
 }

@@ -1,0 +1,42 @@
+"""Cells where the joint split-and-label draw in mixed growth (benchmarks/dev/variants_jointmixed.py,
+``_joint_mixed``) can act: a dry fit at the true training n as n̂ (mwsnr3's affected_k.dry)
+picks mixed growth, and n·ε_tree is below the label-leaf gate (the leaves release labels).
+python3 affected_jm.py GROUP OUT.csv [FIRST-LAST]   (GROUP: auto, curated, wheels; as
+perlevel/scripts/affected_pl.py: wheels ranges 2-219 and 221-LAST, auto needs /tmp/mwsnr/specs.pkl)"""
+import sys, time, warnings
+sys.path.insert(0, "/work/main/benchmarks/results/mwpath/scripts")
+sys.path.insert(0, "/work/main/benchmarks/results/mwsnr3/scripts")
+import pandas as pd
+from affected import collect
+from affected_k import dry
+from dpforest.benchmarks import datasets as bd
+from dpforest.forests import default as D
+warnings.simplefilter("ignore")
+EPS = [0.1, 0.5, 1.0, 2.0]
+
+
+def cells(group, ds, key):
+    cats = [f.n_codes(ds.schema.n_bins) for f in ds.schema.features if f.kind == "categorical"]
+    if not cats:
+        return []
+    Xtr, ytr, _, _ = bd.split(ds, 0)
+    out = []
+    for eps in EPS:
+        if len(Xtr) * eps >= 2 * D.LABEL_LEAVES_BELOW:
+            continue
+        r = dry(ds, Xtr, ytr, eps)
+        if r.get("split") == "mixed" and r.get("depth") and r["n_eps"] is not None \
+                and r["n_eps"] < D.LABEL_LEAVES_BELOW:
+            out.append(dict(group=group, dataset=ds.name, key=key, epsilon=eps, n_train=len(Xtr),
+                            depth=r["depth"], n_eps=r["n_eps"], largest=max(cats),
+                            n_classes=ds.schema.n_classes))
+    return out
+
+
+if __name__ == "__main__":
+    which, dest = sys.argv[1], sys.argv[2]
+    lo, hi = (int(x) for x in (sys.argv[3] if len(sys.argv) > 3 else "2-219").split("-"))
+    t0 = time.time()
+    rows = collect(which, cells, (lo, hi))
+    pd.DataFrame(rows).to_csv(dest, index=False)
+    print(len(rows), "cells", round(time.time() - t0), "s", file=sys.stderr)
