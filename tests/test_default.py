@@ -639,6 +639,10 @@ def test_plain_multiway_gives_way_where_its_leaves_would_outnumber_n_eps():
     assert multiway_max_leaves(joint, 2) == 44 and MULTIWAY_SNR * 44 > 150.0
     assert auto_categorical_split(joint, 2, n_eps=50.0) == "multiway"
     assert auto_categorical_split(joint, 2, n_eps=150.0) == "multiway"
+    # the measured alternative (not the default) holds the gate there as well
+    assert auto_categorical_split(joint, 2, n_eps=150.0, joint_keeps_multiway=False) == "mixed"
+    assert auto_categorical_split(joint, 2, n_eps=10_000.0, joint_keeps_multiway=False) == "multiway"
+    assert d.DPForestClassifier._joint_keeps_multiway
 
 
 def test_the_gate_takes_a_no_signal_factor_table_to_mixed_growth():

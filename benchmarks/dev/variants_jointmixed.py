@@ -14,12 +14,17 @@ than 4,096 labellings left out of that draw); ``apart`` (``_joint_mixed = False`
 label trees split, then label.  ``cur``: the default of the day -- ``apart`` until 0.6.36 (the
 runs above paired it with ``jointmixed``: a tie on the 50 many-class tables, +0.027 ± 0.002 on
 the 404 cells where the draw acts), ``jointmixed`` since 0.6.37 (JOINT_MIXED).
+``gatejoint`` (``_joint_keeps_multiway = False``): with mixed trees drawing jointly too, the
+signal-to-noise gate on plain multiway growth also holds below the label-leaf gate where the
+multiway joint draw applies (``auto_categorical_split``; cells: scripts/affected_gate.py).
 """
 import dpforest as d
 
 VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
     "jointmixed": lambda e, s, r: type("JointMixed", (d.DPForestClassifier,), {"_joint_mixed": True})(
+        epsilon=e, schema=s, random_state=r, progress=False),
+    "gatejoint": lambda e, s, r: type("GateJoint", (d.DPForestClassifier,), {"_joint_keeps_multiway": False})(
         epsilon=e, schema=s, random_state=r, progress=False),
     "apart": lambda e, s, r: type("SplitThenLabel", (d.DPForestClassifier,), {"_joint_mixed": False})(
         epsilon=e, schema=s, random_state=r, progress=False),

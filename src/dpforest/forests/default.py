@@ -502,7 +502,7 @@ def multiway_max_leaves(schema, depth: int) -> float:
 
 
 def auto_categorical_split(schema, depth: int, multiway_levels: bool = True,
-                           n_eps: float | None = None) -> str:
+                           n_eps: float | None = None, joint_keeps_multiway: bool = True) -> str:
     """How categorical features split, from the schema, the depth and n̂·ε_tree (public).
 
     A multiway split separates every category at once (on Mushroom it buys 4 points at ε = 0.1;
@@ -529,7 +529,9 @@ def auto_categorical_split(schema, depth: int, multiway_levels: bool = True,
     and their labels together (:func:`joint_labels_apply`) keeps plain multiway growth, the
     joint draw being worth more there; where a wide column rules that draw out, each of its
     many leaves would name a class at a small ε from a record or two, and the gate holds as
-    above ("The signal-to-noise gate where no joint draw applies").
+    above ("The signal-to-noise gate where no joint draw applies").  ``joint_keeps_multiway``
+    False (a measured alternative) applies the gate below the label-leaf gate as well, mixed
+    growth now drawing its last splits and labels together too.
     """
     if depth == 0 or not any(f.kind == "categorical" for f in schema.features):
         return "binary"
@@ -537,7 +539,8 @@ def auto_categorical_split(schema, depth: int, multiway_levels: bool = True,
     if float(max(largest, 2)) ** depth <= MULTIWAY_MAX_LEAVES:
         if n_eps is None or not math.isfinite(n_eps) \
                 or MULTIWAY_SNR * multiway_max_leaves(schema, depth) <= n_eps \
-                or (n_eps < LABEL_LEAVES_BELOW and joint_labels_apply(schema, "multiway")):
+                or (joint_keeps_multiway and n_eps < LABEL_LEAVES_BELOW
+                    and joint_labels_apply(schema, "multiway")):
             return "multiway"   # even a tree of multiway splits at every level stays small
         return "mixed" if multiway_levels else "binary"
     if multiway_levels and mixed_max_leaves(depth) <= MULTIWAY_MAX_LEAVES:
@@ -1295,7 +1298,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     else None)
         # n̂·ε_tree for the split rule's signal-to-noise gate, where the rule chose the depth
         n_eps = n_tree * eps_tree if _is_auto(self.max_depth) else None
-        split = (auto_categorical_split(schema, depth, self._multiway_levels, n_eps)
+        # (the switch passed only when set: the dev scripts' dry fits wrap this rule's signature)
+        split = (auto_categorical_split(schema, depth, self._multiway_levels, n_eps,
+                                        **({} if self._joint_keeps_multiway
+                                           else {"joint_keeps_multiway": False}))
                  if _is_auto(self.categorical_split) else self.categorical_split)
         if split == "multiway" and _is_auto(self.max_depth):
             # the rule's depth held to the multiway size bounds (public): the leaves, and the
@@ -1492,6 +1498,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     # dev: the offset times this (it grows with √n, so the planned size is scaled by its square;
     # measured at 0.5 and 2 around the derived 1: docs/default_forest.md, same section)
     _multiway_null_scale = 1.0
+    # below the label-leaf gate a plain multiway tree whose last splits and labels are drawn
+    # together stays plain multiway past the signal-to-noise gate (auto_categorical_split);
+    # False: the gate holds there too (a measured alternative)
+    _joint_keeps_multiway = True
     #: score the level above the last split level by its finished subtree's count (level_utility)
     _finished_subtree = True
     #: ... in mixed growth too (k-way candidates there use the level their children would split in)
