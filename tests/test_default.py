@@ -848,6 +848,62 @@ def test_plain_multiway_counts_can_be_lowered_by_their_null_excess(monkeypatch, 
     assert plain[moved[0]] - lowered[moved[0]] == pytest.approx(want)
 
 
+@pytest.mark.parametrize("kind", ["max", "top2", "subtree"])
+def test_mixed_growth_counts_can_be_lowered_by_their_null_excess(monkeypatch, kind):
+    """The measured alternative ``_mixed_null_penalty``: in mixed growth a k-way candidate is
+    lowered by what its scoring gains over a binary candidate's on unrelated classes, at the
+    node's planned size: per level on a max-count level, by its children's top-m' counts on a
+    top-m level, k leaves against four on the finished-subtree level; nothing else moves."""
+    import math
+    import dpforest.data as DD
+    from dpforest.data import PrivateData, TreeSample
+    from dpforest.tree.scorers import (FinishedSubtreeScorer, MaxScorer, TopCountScorer,
+                                       _expected_top_sum_normal)
+    scorer = {"max": MaxScorer(), "top2": TopCountScorer(2),
+              "subtree": FinishedSubtreeScorer(MaxScorer())}[kind]
+    seen, orig = [], DD.mech.select_many
+
+    def spy(flat, ptr, eps, sens, rng, monotone=False):
+        seen.append(np.array(flat, dtype=float))
+        return orig(flat, ptr, eps, sens, rng, monotone=monotone)
+    monkeypatch.setattr(DD.mech, "select_many", spy)
+    X, y, schema = _region_table()
+    door = PrivateData(X, y, schema, 100.0, seed=0)
+    fr = door.open_root([TreeSample(tree=0, bag=None)], np.arange(schema.n_features)[None, :])
+    for null_n in (None, 1000.0):
+        door.select_splits(fr, np.array([1.0]), scorer, "mixed", np.random.default_rng(0),
+                           levels_left=np.array([6]), null_n=null_n)
+    plain, lowered = seen
+    moved = np.flatnonzero(plain != lowered)
+    assert len(moved) == 1                          # region's 16-way split (4 levels), and only it
+    C, s = schema.n_classes, math.sqrt(1000.0 / schema.n_classes)
+    mu = _expected_top_sum_normal(C, 1)
+    want = {"max": s * mu * ((4 - 1) / 4 - (math.sqrt(2) - 1)),
+            "top2": s * (4 * _expected_top_sum_normal(C, 1)
+                         - math.sqrt(2) * _expected_top_sum_normal(C, 2)),
+            "subtree": s * mu * (4 - 2)}[kind]
+    assert plain[moved[0]] - lowered[moved[0]] == pytest.approx(want)
+
+
+def test_top_null_excess_matches_random_labels():
+    """null_top_excess is the in-sample top-m count gain of equal leaves on classes drawn at
+    random (fixed seed, 2,000 simulated splits); m = 1 is null_excess."""
+    from dpforest.tree.scorers import null_excess, null_top_excess
+    rng = np.random.default_rng(7)
+    for n, leaves, C, m in ((300, 6, 5, 2), (400, 8, 8, 3)):
+        gains = []
+        for _ in range(2000):
+            y = rng.integers(0, C, n)
+            g = rng.integers(0, leaves, n)
+            top = lambda c: np.sort(c)[-m:].sum()       # noqa: E731
+            node = top(np.bincount(y, minlength=C))
+            split = sum(top(np.bincount(y[g == j], minlength=C)) for j in range(leaves))
+            gains.append(split - node)
+        assert np.mean(gains) == pytest.approx(float(null_top_excess(leaves, n, C, m)), rel=0.1)
+    assert float(null_top_excess(9, 500, 3, 1)) == pytest.approx(float(null_excess(9, 500, 3)))
+    assert float(null_top_excess(9, 500, 3, 3)) == 0.0
+
+
 def test_null_excess_matches_random_labels():
     """null_excess is the in-sample max-count gain of equal leaves on classes drawn at random:
     checked against 3,000 simulated splits (fixed seed; the SE of the mean is about 0.1)."""

@@ -17,6 +17,9 @@ the 404 cells where the draw acts), ``jointmixed`` since 0.6.37 (JOINT_MIXED).
 ``gatejoint`` (``_joint_keeps_multiway = False``): with mixed trees drawing jointly too, the
 signal-to-noise gate on plain multiway growth also holds below the label-leaf gate where the
 multiway joint draw applies (``auto_categorical_split``; cells: scripts/affected_gate.py).
+``mixnull`` (``_mixed_null_penalty = True``): mixed growth's k-way candidates scored less their
+null excess over a binary candidate's, as plain multiway ones are since 0.6.36
+(``PrivateData._null_offset_mixed``; cells: scripts/affected_mixnull.py).
 """
 import dpforest as d
 
@@ -25,6 +28,8 @@ VARIANTS = {
     "jointmixed": lambda e, s, r: type("JointMixed", (d.DPForestClassifier,), {"_joint_mixed": True})(
         epsilon=e, schema=s, random_state=r, progress=False),
     "gatejoint": lambda e, s, r: type("GateJoint", (d.DPForestClassifier,), {"_joint_keeps_multiway": False})(
+        epsilon=e, schema=s, random_state=r, progress=False),
+    "mixnull": lambda e, s, r: type("MixNull", (d.DPForestClassifier,), {"_mixed_null_penalty": True})(
         epsilon=e, schema=s, random_state=r, progress=False),
     "apart": lambda e, s, r: type("SplitThenLabel", (d.DPForestClassifier,), {"_joint_mixed": False})(
         epsilon=e, schema=s, random_state=r, progress=False),

@@ -27,8 +27,8 @@ from .privacy.sampling import (DEFAULT_INBAG_RATE, content_hashes, inbag_mask, o
                                record_keys, uniform01)
 from .schema import Schema, SchemaError, code_dtype
 from .tree.scorers import (FinishedSubtreeScorer, GiniScorer, MaxScorer, Scorer, TopCountScorer,
-                           gain_per_level, multiway_utility, node_class_counts, null_excess,
-                           split_levels)
+                           _expected_top_sum_normal, gain_per_level, multiway_utility,
+                           node_class_counts, null_excess, split_levels)
 
 __all__ = ["PrivateData", "TreeSample", "Frontier", "ModelScores"]
 
@@ -1214,6 +1214,10 @@ class PrivateData:
                         if null_n is not None and categorical_split == "multiway" \
                                 and isinstance(sc, MaxScorer):
                             flat = self._null_offset(fr, part, flat, ptr, cand, null_n, 1)
+                        elif null_n is not None and categorical_split == "mixed" \
+                                and isinstance(sc, (MaxScorer, TopCountScorer)):
+                            flat = self._null_offset_mixed(fr, part, flat, ptr, cand, null_n, sc,
+                                                           levels[part])
                         if stops:
                             flat, ptr, cand = _with_stop(flat, ptr, cand, hist, eps[part], stop_bonus)
                     else:
@@ -1226,6 +1230,9 @@ class PrivateData:
                             None if per_level is None else per_level[part])
                         if null_n is not None and categorical_split == "multiway":
                             flat = self._null_offset(fr, part, flat, ptr, cand, null_n, 2)
+                        elif null_n is not None and categorical_split == "mixed":
+                            flat = self._null_offset_mixed(fr, part, flat, ptr, cand, null_n, None,
+                                                           levels[part])
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
@@ -1255,6 +1262,46 @@ class PrivateData:
         flat = np.asarray(flat, dtype=float).copy()
         flat[multi] -= (null_excess(k * below, n, self.n_classes)
                         - null_excess(2.0 * below, n, self.n_classes))
+        return flat
+
+    def _null_offset_mixed(self, fr: Frontier, part, flat, ptr, cand, null_n, scorer, levels):
+        """Mixed growth's form of :meth:`_null_offset` (a measured alternative): each k-way
+        candidate lowered by how much more its score gains than a binary candidate's on classes
+        unrelated to the features, at its node's planned size n (``null_n``), s = √(n/C):
+
+        * max-count level (scored by gain per level, L = its slot's ``levels``):
+          s·μ_C·((√k − 1)/L − (√2 − 1));
+        * top-m level (its children's top-m' counts, m' = m / 2^(L−1)):
+          s·(√k·ν(C, m') − √2·ν(C, m)), ν the expected sum of the m largest of C normals;
+        * finished-subtree level (``scorer`` None; a k-way candidate's children are leaves, a
+          binary candidate's subtree has four): s·μ_C·(√k − 2).
+
+        Public: domains, levels, classes and planned sizes, so Δ and monotonicity carry over."""
+        per = 2 * self.max_codes + 1
+        multi = cand % per == per - 1
+        if not multi.any():
+            return flat
+        local = np.repeat(np.arange(len(part)), np.diff(ptr))[multi]
+        slot = cand[multi] // per
+        node = np.asarray(part)[local]
+        k = self.n_codes[fr.features[node, slot]].astype(float)
+        C = int(self.n_classes)
+        n = np.broadcast_to(np.asarray(null_n, dtype=float), (fr.size,))[node]
+        sq = np.sqrt(np.maximum(n, 0.0) / C)
+        mu = _expected_top_sum_normal(C, 1)
+        if scorer is None:
+            off = sq * mu * (np.sqrt(k) - 2.0)
+        else:
+            L = np.maximum(np.asarray(levels, dtype=float)[local, slot], 1.0)
+            m = getattr(scorer, "m", 1) if isinstance(scorer, TopCountScorer) else 1
+            if m == 1:
+                off = sq * mu * ((np.sqrt(k) - 1.0) / L - (math.sqrt(2.0) - 1.0))
+            else:
+                mk = np.maximum(m // 2 ** (L.astype(np.int64) - 1), 1)
+                nu_k = np.array([_expected_top_sum_normal(C, int(v)) for v in mk])
+                off = sq * (np.sqrt(k) * nu_k - math.sqrt(2.0) * _expected_top_sum_normal(C, m))
+        flat = np.asarray(flat, dtype=float).copy()
+        flat[multi] -= off
         return flat
 
     def _offered(self, fr: Frontier, categorical_split, levels_left, reachable, first_half=None):

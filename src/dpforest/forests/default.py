@@ -1347,7 +1347,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                           subtree_children_full_levels=self._subtree_children_full_levels,
                           multiway_per_level=self._multiway_per_level and split == "multiway",
                           multiway_null_n=(n_tree * self._multiway_null_scale ** 2
-                                           if self._multiway_null_penalty and split == "multiway"
+                                           if ((self._multiway_null_penalty and split == "multiway")
+                                               or (self._mixed_null_penalty and split == "mixed"))
                                            and math.isfinite(n_tree) else None),
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
@@ -1498,6 +1499,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     # dev: the offset times this (it grows with √n, so the planned size is scaled by its square;
     # measured at 0.5 and 2 around the derived 1: docs/default_forest.md, same section)
     _multiway_null_scale = 1.0
+    # ... and in mixed growth (a measured alternative): PrivateData._null_offset_mixed
+    _mixed_null_penalty = False
     # below the label-leaf gate a plain multiway tree whose last splits and labels are drawn
     # together stays plain multiway past the signal-to-noise gate (auto_categorical_split);
     # False: the gate holds there too (a measured alternative)

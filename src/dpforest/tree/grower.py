@@ -303,7 +303,11 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                                                          plan.subtree_children_full_levels),
                                                      multiway_per_level=plan.multiway_per_level,
                                                      null_n=(None if plan.multiway_null_n is None
-                                                             else plan.multiway_null_n / 2.0 ** depth))
+                                                             # mixed growth: the levels each
+                                                             # node's own path has used
+                                                             else plan.multiway_null_n
+                                                             / 2.0 ** (used if plan.multiway_levels
+                                                                       else depth)))
             if last.any():
                 chosen = np.where(last, chosen_j, chosen)
                 charged = np.where(last, charged_j, charged)

@@ -34,7 +34,7 @@ import numpy as np
 
 __all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "TopCountScorer", "FinishedSubtreeScorer",
            "get_scorer", "gain_per_level", "multiway_utility", "split_levels", "finished_subtree_scores",
-           "null_excess"]
+           "null_excess", "null_top_excess"]
 
 
 class Scorer:
@@ -305,6 +305,39 @@ def null_excess(leaves, n, n_classes: int):
     n = np.maximum(np.asarray(n, dtype=float), 0.0)
     return (np.sqrt(np.asarray(leaves, dtype=float)) - 1.0) * np.sqrt(n / n_classes) \
         * _expected_max_normal(int(n_classes))
+
+
+@functools.lru_cache(maxsize=256)
+def _expected_top_sum_normal(c: int, m: int) -> float:
+    """E[sum of the m largest of c independent standard normals] (numerical integrals of the
+    order statistics' densities; public constant).  m = 1 is :func:`_expected_max_normal`;
+    m ≥ c gives 0."""
+    c, m = int(c), min(int(m), int(c))
+    if m >= c:
+        return 0.0
+    x = np.linspace(-10.0, 10.0, 20001)
+    pdf = np.exp(-x * x / 2) / math.sqrt(2 * math.pi)
+    cdf = np.clip(0.5 * (1.0 + np.vectorize(math.erf)(x / math.sqrt(2))), 1e-300, 1.0)
+    sf = np.clip(1.0 - cdf, 1e-300, 1.0)
+    total = 0.0
+    for i in range(1, m + 1):             # the i-th largest: c − i below it, i − 1 above
+        logc = math.lgamma(c + 1) - math.lgamma(i) - math.lgamma(c - i + 1)
+        dens = np.exp(logc + (c - i) * np.log(cdf) + (i - 1) * np.log(sf)) * pdf
+        total += float(np.sum(x * dens) * (x[1] - x[0]))
+    return total
+
+
+def null_top_excess(leaves, n, n_classes: int, m):
+    """:func:`null_excess` for the top-m count (:class:`TopCountScorer`): ``leaves`` equal leaves
+    of ``n`` records whose C classes are drawn uniformly at random, each counting its m largest
+    class counts, exceed the unsplit node's top-m count by (√leaves − 1)·√(n/C)·ν(C, m) on
+    average, ν(C, m) = E[sum of the m largest of C standard normals] (the centred counts of a
+    leaf of n' records are √(n'/C)·(Z_c − Z̄), and the m largest of them sum to ν·√(n'/C) on
+    average since E[Z̄] = 0).  m = 1 is :func:`null_excess`.  Public, like it."""
+    n = np.maximum(np.asarray(n, dtype=float), 0.0)
+    nu = np.vectorize(lambda mm: _expected_top_sum_normal(int(n_classes), int(mm)))(
+        np.maximum(np.asarray(m, dtype=np.int64), 1))
+    return (np.sqrt(np.asarray(leaves, dtype=float)) - 1.0) * np.sqrt(n / n_classes) * nu
 
 
 def multiway_utility(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> np.ndarray:
