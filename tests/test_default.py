@@ -796,8 +796,8 @@ def test_the_look_ahead_fits_a_childs_multiway_split_by_all_its_levels(monkeypat
         assert valid[0, K:2 * K].any() and child[0, K:2 * K].any()
 
 
-def _root_draw_scores(monkeypatch, scorer, runs):
-    """The flat candidate scores the root of :func:`_region_table` (every record, multiway
+def _root_draw_scores(monkeypatch, scorer, runs, split="multiway"):
+    """The flat candidate scores the root of :func:`_region_table` (every record, ``split``
     growth) hands to permute-and-flip, once per keyword set of ``select_splits`` in ``runs``."""
     import dpforest.data as DD
     from dpforest.data import PrivateData, TreeSample
@@ -811,7 +811,7 @@ def _root_draw_scores(monkeypatch, scorer, runs):
     door = PrivateData(X, y, schema, 100.0, seed=0)
     fr = door.open_root([TreeSample(tree=0, bag=None)], np.arange(schema.n_features)[None, :])
     for kw in runs:
-        door.select_splits(fr, np.array([1.0]), scorer, "multiway", np.random.default_rng(0), **kw)
+        door.select_splits(fr, np.array([1.0]), scorer, split, np.random.default_rng(0), **kw)
     return seen, y
 
 
@@ -855,25 +855,14 @@ def test_mixed_growth_counts_can_be_lowered_by_their_null_excess(monkeypatch, ki
     node's planned size: per level on a max-count level, by its children's top-m' counts on a
     top-m level, k leaves against four on the finished-subtree level; nothing else moves."""
     import math
-    import dpforest.data as DD
-    from dpforest.data import PrivateData, TreeSample
     from dpforest.tree.scorers import (FinishedSubtreeScorer, MaxScorer, TopCountScorer,
                                        _expected_top_sum_normal)
     scorer = {"max": MaxScorer(), "top2": TopCountScorer(2),
               "subtree": FinishedSubtreeScorer(MaxScorer())}[kind]
-    seen, orig = [], DD.mech.select_many
-
-    def spy(flat, ptr, eps, sens, rng, monotone=False):
-        seen.append(np.array(flat, dtype=float))
-        return orig(flat, ptr, eps, sens, rng, monotone=monotone)
-    monkeypatch.setattr(DD.mech, "select_many", spy)
-    X, y, schema = _region_table()
-    door = PrivateData(X, y, schema, 100.0, seed=0)
-    fr = door.open_root([TreeSample(tree=0, bag=None)], np.arange(schema.n_features)[None, :])
-    for null_n in (None, 1000.0):
-        door.select_splits(fr, np.array([1.0]), scorer, "mixed", np.random.default_rng(0),
-                           levels_left=np.array([6]), null_n=null_n)
-    plain, lowered = seen
+    (plain, lowered), _ = _root_draw_scores(
+        monkeypatch, scorer, [dict(levels_left=np.array([6]), null_n=n) for n in (None, 1000.0)],
+        split="mixed")
+    schema = _region_table()[2]
     moved = np.flatnonzero(plain != lowered)
     assert len(moved) == 1                          # region's 16-way split (4 levels), and only it
     C, s = schema.n_classes, math.sqrt(1000.0 / schema.n_classes)

@@ -27,16 +27,26 @@ def cells(group, ds, key):
         r = dry(ds, Xtr, ytr, eps)
         if r.get("split") == "mixed" and r.get("depth") and r["n_eps"] is not None \
                 and r["n_eps"] < D.LABEL_LEAVES_BELOW:
-            out.append(dict(group=group, dataset=ds.name, key=key, epsilon=eps, n_train=len(Xtr),
-                            depth=r["depth"], n_eps=r["n_eps"], largest=max(cats),
-                            n_classes=ds.schema.n_classes))
+            out.append(row(group, ds, key, Xtr, eps, r, cats))
     return out
 
 
-if __name__ == "__main__":
+def main(cells_of):
+    """python3 SCRIPT GROUP OUT.csv [FIRST-LAST]: ``cells_of``'s rows for every table of GROUP."""
     which, dest = sys.argv[1], sys.argv[2]
     lo, hi = (int(x) for x in (sys.argv[3] if len(sys.argv) > 3 else "2-219").split("-"))
     t0 = time.time()
-    rows = collect(which, cells, (lo, hi))
+    rows = collect(which, cells_of, (lo, hi))
     pd.DataFrame(rows).to_csv(dest, index=False)
     print(len(rows), "cells", round(time.time() - t0), "s", file=sys.stderr)
+
+
+def row(group, ds, key, Xtr, eps, r, cats, **more):
+    """One acting cell's row: the table, ε and the dry fit's facts."""
+    return dict(group=group, dataset=ds.name, key=key, epsilon=eps, n_train=len(Xtr),
+                depth=r["depth"], n_eps=r["n_eps"], largest=max(cats),
+                n_classes=ds.schema.n_classes, **more)
+
+
+if __name__ == "__main__":
+    main(cells)

@@ -2,13 +2,9 @@
 candidates less their null excess, ``_mixed_null_penalty``) can act: a dry fit at the true
 training n as n̂ (mwsnr3's affected_k.dry) grows mixed trees and a categorical column has three
 or more codes.  python3 affected_mixnull.py GROUP OUT.csv [FIRST-LAST] (as affected_jm.py)"""
-import sys, time, warnings
-sys.path.insert(0, "/work/main/benchmarks/results/mwpath/scripts")
-sys.path.insert(0, "/work/main/benchmarks/results/mwsnr3/scripts")
-import pandas as pd
-from affected import collect
+import warnings
+from affected_jm import EPS, main, row
 from affected_k import dry
-from affected_jm import EPS
 from dpforest.benchmarks import datasets as bd
 warnings.simplefilter("ignore")
 
@@ -22,16 +18,9 @@ def cells(group, ds, key):
     for eps in EPS:
         r = dry(ds, Xtr, ytr, eps)
         if r.get("split") == "mixed" and r.get("depth") and r["n_eps"] is not None:
-            out.append(dict(group=group, dataset=ds.name, key=key, epsilon=eps, n_train=len(Xtr),
-                            depth=r["depth"], n_eps=r["n_eps"], largest=max(cats),
-                            n_classes=ds.schema.n_classes))
+            out.append(row(group, ds, key, Xtr, eps, r, cats))
     return out
 
 
 if __name__ == "__main__":
-    which, dest = sys.argv[1], sys.argv[2]
-    lo, hi = (int(x) for x in (sys.argv[3] if len(sys.argv) > 3 else "2-219").split("-"))
-    t0 = time.time()
-    rows = collect(which, cells, (lo, hi))
-    pd.DataFrame(rows).to_csv(dest, index=False)
-    print(len(rows), "cells", round(time.time() - t0), "s", file=sys.stderr)
+    main(cells)
