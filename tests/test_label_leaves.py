@@ -324,6 +324,36 @@ def test_mixed_growth_joint_draw_books_every_path_once():
     assert a.score(X, y) >= b.score(X, y) - 1e-12 and a.score(X, y) > 0.75
 
 
+def test_wide_plain_multiway_joint_draw_alternative_leaves_the_wide_column_out():
+    """The measured alternative ``_joint_wide_multiway``: a plain multiway label tree whose
+    widest column has more than 4,096 labellings (2^20 here) still draws its last splits and
+    labels together, that column's 20-way split left out of the draw; the default splits, then
+    labels.  Every ledger sums to ε."""
+    from dpforest.forests.default import joint_labels_apply
+    rng = np.random.default_rng(1)
+    codes = [f"c{i:02d}" for i in range(20)]
+    n = 400
+    X = pd.DataFrame({"code": rng.choice(codes, n), "x": rng.random(n), "g": rng.choice(list("abc"), n)})
+    y = np.where((X["x"] > 0.5) ^ (X["g"] == "a"), "p", "q")
+    s = d.Schema([d.Categorical("code", tuple(codes)), d.Numeric("x", 0, 1),
+                  d.Categorical("g", tuple("abc"))], ["p", "q"])
+    assert not joint_labels_apply(s, "multiway")
+    assert joint_labels_apply(s, "multiway", wide_multiway=True)
+    wide = type("WideJoint", (d.DPForestClassifier,), {"_joint_wide_multiway": True})
+    mech = "permute-and-flip (split and labels, Δ=1, monotone)"
+    for cls, drawn in ((d.DPForestClassifier, False), (wide, True)):
+        m = cls(0.5, s, max_depth=2, categorical_split="multiway", leaf_release="label",
+                random_state=0, progress=False).fit(X, y)
+        frame = m.ledger_.to_frame()
+        assert bool((frame.mechanism == mech).any()) is drawn
+        assert math.isclose(m.ledger_.epsilon, 0.5, rel_tol=1e-9)
+        if drawn:                               # no node of the last level splits on the code
+            t = m.trees_[0]
+            last = t.feature[(t.depth == 1) & (t.feature >= 0)]
+            assert len(last) >= 1
+            assert all(m.schema_.features[int(f)].name != "code" for f in last)
+
+
 def test_joint_draw_in_node_blocks_gives_the_same_tree(monkeypatch):
     # a level's (split, labelling) pairs are drawn a block of nodes at a time (memory): without
     # noise, blocks of any size pick what one block picks

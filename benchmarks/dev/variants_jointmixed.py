@@ -20,6 +20,9 @@ multiway joint draw applies (``auto_categorical_split``; cells: scripts/affected
 ``mixnull`` (``_mixed_null_penalty = True``): mixed growth's k-way candidates scored less their
 null excess over a binary candidate's, as plain multiway ones are since 0.6.36
 (``PrivateData._null_offset_mixed``; cells: scripts/affected_mixnull.py).
+``widejoint`` (``_joint_wide_multiway = True``): plain multiway label trees draw their last
+splits and labels together whatever their domains, a column with more than 4,096 labellings
+left out of the draw (``joint_labels_apply``; cells: scripts/affected_widejoint.py).
 """
 import dpforest as d
 
@@ -30,6 +33,8 @@ VARIANTS = {
     "gatejoint": lambda e, s, r: type("GateJoint", (d.DPForestClassifier,), {"_joint_keeps_multiway": False})(
         epsilon=e, schema=s, random_state=r, progress=False),
     "mixnull": lambda e, s, r: type("MixNull", (d.DPForestClassifier,), {"_mixed_null_penalty": True})(
+        epsilon=e, schema=s, random_state=r, progress=False),
+    "widejoint": lambda e, s, r: type("WideJoint", (d.DPForestClassifier,), {"_joint_wide_multiway": True})(
         epsilon=e, schema=s, random_state=r, progress=False),
     "apart": lambda e, s, r: type("SplitThenLabel", (d.DPForestClassifier,), {"_joint_mixed": False})(
         epsilon=e, schema=s, random_state=r, progress=False),

@@ -929,16 +929,16 @@ class PrivateData:
         here it goes to one draw, which also weighs a wrong label by the records it misclassifies.
 
         In ``'mixed'`` mode ``levels_left`` limits the k-way candidates as in
-        :meth:`select_splits`, and k-way candidates with more than :attr:`JOINT_MAX_LABELLINGS`
-        labellings (C^k) are not offered (public: k and C).  In other modes every candidate must
-        have at most that many (the caller decides it from the public schema).  Nodes with ε = 0
-        or no valid candidate get -1.
+        :meth:`select_splits`.  k-way candidates with more than :attr:`JOINT_MAX_LABELLINGS`
+        labellings (C^k) are not offered (public: k and C; the default's plain multiway trees
+        call this only where no column has that many).  Nodes with ε = 0 or no valid candidate
+        get -1.
         Returns (flat candidate index into ``(S, 2K+1)`` per node, labels ``(m, K)`` per child
         slot (-1 beyond the split's children), charged mask).
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
         valid, _ = self._offered(fr, categorical_split, levels_left, reachable, first_half)
-        if categorical_split == "mixed":        # public: each slot's domain size and C
+        if categorical_split in ("mixed", "multiway"):      # public: each slot's domain and C
             few = np.array([self.n_classes ** int(k) <= self.JOINT_MAX_LABELLINGS for k in self.n_codes])
             valid[:, :, -1] &= few[np.where(fr.features >= 0, fr.features, 0)]
         K = self.max_codes

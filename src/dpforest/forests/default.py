@@ -433,7 +433,8 @@ JOINT_MIXED = True
 JOINT_MAX_LEVEL_PAIRS = 1 << 25
 
 
-def joint_labels_apply(schema, split: str, mixed: bool = False, forced_depth: int | None = None) -> bool:
+def joint_labels_apply(schema, split: str, mixed: bool = False, forced_depth: int | None = None,
+                       wide_multiway: bool = False) -> bool:
     """Whether a label tree draws its last split level's splits and labels together (public:
     class count, split mode and the schema's domains): at most :data:`JOINT_MAX_CANDIDATES`
     (split, labelling) pairs per node for the binary candidates (:func:`n_split_candidates` ×
@@ -443,7 +444,9 @@ def joint_labels_apply(schema, split: str, mixed: bool = False, forced_depth: in
     one level left on its own path, offering only the k-way candidates within that many
     labellings.  ``forced_depth``: the depth of a tree whose label leaves the user
     asked for (``leaf_release='label'``); its binary last level may enumerate at most
-    :data:`JOINT_MAX_LEVEL_PAIRS` pairs."""
+    :data:`JOINT_MAX_LEVEL_PAIRS` pairs.  ``wide_multiway`` (a measured alternative): plain
+    multiway growth draws jointly whatever its domains, a column with more labellings left out
+    of the draw as in mixed growth."""
     from ..data import PrivateData
 
     C = schema.n_classes
@@ -453,7 +456,7 @@ def joint_labels_apply(schema, split: str, mixed: bool = False, forced_depth: in
     if forced_depth is not None and split != "multiway" \
             and 2.0 ** max(forced_depth - 1, 0) * pairs > JOINT_MAX_LEVEL_PAIRS:
         return False
-    if split == "multiway":
+    if split == "multiway" and not wide_multiway:
         cat = [f.n_codes(schema.n_bins) for f in schema.features if f.kind == "categorical"]
         return C ** max(cat, default=0) <= PrivateData.JOINT_MAX_LABELLINGS
     return True
@@ -838,6 +841,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     _joint_labels = True
     # ... in mixed growth too, at every node with one level left on its own path (JOINT_MIXED)
     _joint_mixed = JOINT_MIXED
+    # ... in plain multiway growth whatever its domains, a column with more than 4,096
+    # labellings left out of the draw (a measured alternative: joint_labels_apply)
+    _joint_wide_multiway = False
     # predict_proba says when the released counts put a class under 5 % (RareClassWarning):
     # greedy splits chosen for accuracy can leave such a class ranked at chance
     _warns_rare_class = True
@@ -1358,7 +1364,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                                         and random_below is None
                                         and joint_labels_apply(
                                             schema, split, self._joint_mixed,
-                                            depth if self.leaf_release == "label" else None)))
+                                            depth if self.leaf_release == "label" else None,
+                                            wide_multiway=self._joint_wide_multiway)))
         bar = progress_bar(depth + 1, "DPForest levels", self.progress)
         trees = grow_trees(data, samples, feats, np.full(T, eps_grow), plan, rng, lambda d: bar.update())
         bar.close()
