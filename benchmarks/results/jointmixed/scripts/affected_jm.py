@@ -15,20 +15,27 @@ warnings.simplefilter("ignore")
 EPS = [0.1, 0.5, 1.0, 2.0]
 
 
-def cells(group, ds, key):
+def scan(group, ds, key, keep, min_codes=1, label_only=True, more=None):
+    """The cells of one table whose dry fit ``keep(ds, r)`` accepts (``r``: the dry fit's split,
+    n·ε_tree, depth, leaves), over tables with a categorical column of ``min_codes`` or more
+    codes; ``label_only``: cells that can pass the label-leaf gate only.  ``more(r)``: extra
+    columns for a row."""
     cats = [f.n_codes(ds.schema.n_bins) for f in ds.schema.features if f.kind == "categorical"]
-    if not cats:
+    if not cats or max(cats) < min_codes:
         return []
     Xtr, ytr, _, _ = bd.split(ds, 0)
     out = []
     for eps in EPS:
-        if len(Xtr) * eps >= 2 * D.LABEL_LEAVES_BELOW:
+        if label_only and len(Xtr) * eps >= 2 * D.LABEL_LEAVES_BELOW:
             continue
         r = dry(ds, Xtr, ytr, eps)
-        if r.get("split") == "mixed" and r.get("depth") and r["n_eps"] is not None \
-                and r["n_eps"] < D.LABEL_LEAVES_BELOW:
-            out.append(row(group, ds, key, Xtr, eps, r, cats))
+        if r.get("depth") and r["n_eps"] is not None and keep(ds, r):
+            out.append(row(group, ds, key, Xtr, eps, r, cats, **(more(r) if more else {})))
     return out
+
+
+def cells(group, ds, key):
+    return scan(group, ds, key, lambda ds, r: r["split"] == "mixed" and r["n_eps"] < D.LABEL_LEAVES_BELOW)
 
 
 def main(cells_of):
