@@ -27,7 +27,7 @@ from .privacy.sampling import (DEFAULT_INBAG_RATE, content_hashes, inbag_mask, o
                                record_keys, uniform01)
 from .schema import Schema, SchemaError, code_dtype
 from .tree.scorers import (FinishedSubtreeScorer, GiniScorer, MaxScorer, Scorer, TopCountScorer,
-                           _expected_top_sum_normal, gain_per_level, multiway_utility,
+                           gain_per_level, mixed_null_offset, multiway_utility,
                            node_class_counts, null_excess, split_levels)
 
 __all__ = ["PrivateData", "TreeSample", "Frontier", "ModelScores"]
@@ -1266,16 +1266,9 @@ class PrivateData:
 
     def _null_offset_mixed(self, fr: Frontier, part, flat, ptr, cand, null_n, scorer, levels):
         """Mixed growth's form of :meth:`_null_offset` (a measured alternative): each k-way
-        candidate lowered by how much more its score gains than a binary candidate's on classes
-        unrelated to the features, at its node's planned size n (``null_n``), s = √(n/C):
-
-        * max-count level (scored by gain per level, L = its slot's ``levels``):
-          s·μ_C·((√k − 1)/L − (√2 − 1));
-        * top-m level (its children's top-m' counts, m' = m / 2^(L−1)):
-          s·(√k·ν(C, m') − √2·ν(C, m)), ν the expected sum of the m largest of C normals;
-        * finished-subtree level (``scorer`` None; a k-way candidate's children are leaves, a
-          binary candidate's subtree has four): s·μ_C·(√k − 2).
-
+        candidate lowered by :func:`~dpforest.tree.scorers.mixed_null_offset` at its node's
+        planned size ``null_n`` -- on a max-count or top-m level (``scorer``) by its slot's
+        ``levels``, on the finished-subtree level (``scorer`` None) as k leaves against four.
         Public: domains, levels, classes and planned sizes, so Δ and monotonicity carry over."""
         per = 2 * self.max_codes + 1
         multi = cand % per == per - 1
@@ -1284,24 +1277,11 @@ class PrivateData:
         local = np.repeat(np.arange(len(part)), np.diff(ptr))[multi]
         slot = cand[multi] // per
         node = np.asarray(part)[local]
-        k = self.n_codes[fr.features[node, slot]].astype(float)
-        C = int(self.n_classes)
+        k = self.n_codes[fr.features[node, slot]]
         n = np.broadcast_to(np.asarray(null_n, dtype=float), (fr.size,))[node]
-        sq = np.sqrt(np.maximum(n, 0.0) / C)
-        mu = _expected_top_sum_normal(C, 1)
-        if scorer is None:
-            off = sq * mu * (np.sqrt(k) - 2.0)
-        else:
-            L = np.maximum(np.asarray(levels, dtype=float)[local, slot], 1.0)
-            m = getattr(scorer, "m", 1) if isinstance(scorer, TopCountScorer) else 1
-            if m == 1:
-                off = sq * mu * ((np.sqrt(k) - 1.0) / L - (math.sqrt(2.0) - 1.0))
-            else:
-                mk = np.maximum(m // 2 ** (L.astype(np.int64) - 1), 1)
-                nu_k = np.array([_expected_top_sum_normal(C, int(v)) for v in mk])
-                off = sq * (np.sqrt(k) * nu_k - math.sqrt(2.0) * _expected_top_sum_normal(C, m))
+        m = None if scorer is None else (scorer.m if isinstance(scorer, TopCountScorer) else 1)
         flat = np.asarray(flat, dtype=float).copy()
-        flat[multi] -= off
+        flat[multi] -= mixed_null_offset(k, np.asarray(levels)[local, slot], n, self.n_classes, m)
         return flat
 
     def _offered(self, fr: Frontier, categorical_split, levels_left, reachable, first_half=None):

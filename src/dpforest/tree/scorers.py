@@ -34,7 +34,7 @@ import numpy as np
 
 __all__ = ["Scorer", "GiniScorer", "InfoGainScorer", "MaxScorer", "TopCountScorer", "FinishedSubtreeScorer",
            "get_scorer", "gain_per_level", "multiway_utility", "split_levels", "finished_subtree_scores",
-           "null_excess", "null_top_excess"]
+           "null_excess", "null_top_excess", "mixed_null_offset"]
 
 
 class Scorer:
@@ -281,13 +281,10 @@ def gain_per_level(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> 
     return parent + (u - parent) / np.asarray(levels, dtype=float)
 
 
-@functools.lru_cache(maxsize=64)
 def _expected_max_normal(c: int) -> float:
-    """E[max of c independent standard normals] (numerical integral; public constant)."""
-    x = np.linspace(-10.0, 10.0, 20001)
-    pdf = np.exp(-x * x / 2) / math.sqrt(2 * math.pi)
-    cdf = 0.5 * (1.0 + np.vectorize(math.erf)(x / math.sqrt(2)))
-    return float(np.sum(x * c * pdf * cdf ** (c - 1)) * (x[1] - x[0]))
+    """E[max of c independent standard normals] (public constant): the top-1 sum of
+    :func:`_expected_top_sum_normal`."""
+    return _expected_top_sum_normal(int(c), 1)
 
 
 def null_excess(leaves, n, n_classes: int):
@@ -338,6 +335,30 @@ def null_top_excess(leaves, n, n_classes: int, m):
     nu = np.vectorize(lambda mm: _expected_top_sum_normal(int(n_classes), int(mm)))(
         np.maximum(np.asarray(m, dtype=np.int64), 1))
     return (np.sqrt(np.asarray(leaves, dtype=float)) - 1.0) * np.sqrt(n / n_classes) * nu
+
+
+def mixed_null_offset(k, levels, n, n_classes: int, m: int | None):
+    """How much more a mixed-growth k-way candidate's score gains than a binary candidate's on
+    classes unrelated to the features, at a node of planned size ``n`` (s = √(n/C); public
+    inputs only, so subtracting it keeps Δ and monotonicity):
+
+    * ``m`` = 1, a max-count level (a k-way candidate scored by its gain per level, L =
+      ``levels``): null_excess(k)/L − null_excess(2) = s·μ_C·((√k − 1)/L − (√2 − 1));
+    * ``m`` > 1, a top-m level (its children's top-m' counts, m' = m / 2^(L−1), at least 1):
+      s·(√k·ν(C, m') − √2·ν(C, m)), ν the expected sum of the m largest of C normals;
+    * ``m`` None, the finished-subtree level (a k-way candidate's children are leaves, a binary
+      candidate's subtree has four): null_excess(k) − null_excess(4).
+    """
+    k = np.asarray(k, dtype=float)
+    if m is None:
+        return null_excess(k, n, n_classes) - null_excess(4.0, n, n_classes)
+    L = np.maximum(np.asarray(levels, dtype=float), 1.0)
+    if m == 1:
+        return null_excess(k, n, n_classes) / L - null_excess(2.0, n, n_classes)
+    s = np.sqrt(np.maximum(np.asarray(n, dtype=float), 0.0) / n_classes)
+    mk = np.maximum(int(m) // 2 ** (L.astype(np.int64) - 1), 1)
+    nu_k = np.vectorize(lambda v: _expected_top_sum_normal(int(n_classes), int(v)))(mk)
+    return s * (np.sqrt(k) * nu_k - math.sqrt(2.0) * _expected_top_sum_normal(int(n_classes), int(m)))
 
 
 def multiway_utility(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> np.ndarray:
