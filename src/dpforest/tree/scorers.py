@@ -332,9 +332,13 @@ def null_top_excess(leaves, n, n_classes: int, m):
     leaf of n' records are √(n'/C)·(Z_c − Z̄), and the m largest of them sum to ν·√(n'/C) on
     average since E[Z̄] = 0).  m = 1 is :func:`null_excess`.  Public, like it."""
     n = np.maximum(np.asarray(n, dtype=float), 0.0)
-    nu = np.vectorize(lambda mm: _expected_top_sum_normal(int(n_classes), int(mm)))(
-        np.maximum(np.asarray(m, dtype=np.int64), 1))
+    nu = _top_sums(n_classes, np.maximum(np.asarray(m, dtype=np.int64), 1))
     return (np.sqrt(np.asarray(leaves, dtype=float)) - 1.0) * np.sqrt(n / n_classes) * nu
+
+
+def _top_sums(n_classes: int, m) -> np.ndarray:
+    """ν(C, m) of :func:`_expected_top_sum_normal` for each entry of the integer array ``m``."""
+    return np.vectorize(lambda v: _expected_top_sum_normal(int(n_classes), int(v)))(m)
 
 
 def mixed_null_offset(k, levels, n, n_classes: int, m: int | None):
@@ -357,8 +361,8 @@ def mixed_null_offset(k, levels, n, n_classes: int, m: int | None):
         return null_excess(k, n, n_classes) / L - null_excess(2.0, n, n_classes)
     s = np.sqrt(np.maximum(np.asarray(n, dtype=float), 0.0) / n_classes)
     mk = np.maximum(int(m) // 2 ** (L.astype(np.int64) - 1), 1)
-    nu_k = np.vectorize(lambda v: _expected_top_sum_normal(int(n_classes), int(v)))(mk)
-    return s * (np.sqrt(k) * nu_k - math.sqrt(2.0) * _expected_top_sum_normal(int(n_classes), int(m)))
+    return s * (np.sqrt(k) * _top_sums(n_classes, mk)
+                - math.sqrt(2.0) * _expected_top_sum_normal(int(n_classes), int(m)))
 
 
 def multiway_utility(scorer: Scorer, children: np.ndarray, levels: np.ndarray) -> np.ndarray:
