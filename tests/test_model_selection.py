@@ -713,3 +713,26 @@ def test_a_selector_gives_the_repeated_release_notices_a_forest_gives():
         budget.fit(d.DPForestClassifier(1.0, s, progress=False), X4, y4)
     with pytest.warns(d.exceptions.AccountingWarning, match="this y"):
         budget.fit(d.DPForestClassifier(1.0, s, progress=False), X4.copy(), y)
+
+
+@pytest.mark.parametrize("refit_share", [0.0, 0.3])
+def test_the_chosen_model_keeps_ys_name_as_a_plain_fit_does(refit_share):
+    """The candidates are fitted on arrays of the selector's parts; y's name is read before
+    that, so the selector and its winner carry ``target_name_`` and a frame still holding the
+    target is refused naming it, as a plain fit's model does.  A label-less y keeps no name."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.random(400)})
+    y = pd.Series(np.where(X.x > .5, "yes", "no"), name="outcome")
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["no", "yes"])
+    sel = PrivateModelSelector([d.DPForestClassifier(max_depth=k, progress=False) for k in (1, 2)],
+                               epsilon=1.0, schema=s, refit_share=refit_share)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        sel.fit(X, y)
+    assert sel.target_name_ == "outcome" and sel.best_estimator_.target_name_ == "outcome"
+    with pytest.raises(d.SchemaError, match=r"X still holds the target's column 'outcome'"):
+        sel.predict(X.assign(outcome=y))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        sel.fit(X, y.to_numpy())
+    assert not hasattr(sel, "target_name_") and not hasattr(sel.best_estimator_, "target_name_")

@@ -1029,8 +1029,11 @@ def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = N
     than its embedded ``"sha256"`` field, to say whether that was the value given)."""
     st = path.stat()
     if not stat.S_ISREG(st.st_mode):
+        folder = (" (a folder of one model per group, as GroupModels.save or `dpforest fit "
+                  "--per-group` write, is read with dpforest.GroupModels.load(folder))"
+                  if stat.S_ISDIR(st.st_mode) else "")
         raise ModelFileError(f"{where} is not a regular file (a pipe, device or folder); a model "
-                             f"file is read from disk")
+                             f"file is read from disk{folder}")
     if st.st_size > max_bytes:          # refused before reading (the same words as a read one)
         raise _too_big(where, max_bytes)
     with open(path, "rb") as fh:

@@ -73,8 +73,8 @@ from .exceptions import LeafNoiseWarning, SettingsWarning, SmallBudgetWarning
 from .data import PrivateData
 from .foreign_arguments import ForeignParamsMixin
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle,
-                           WeakEpsilonWarning, check_epsilon, _warn_misaligned_indexes,
-                           check_random_state, dp_classifier_tags)
+                           WeakEpsilonWarning, check_epsilon, _target_name,
+                           _warn_misaligned_indexes, check_random_state, dp_classifier_tags)
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, as_pandas
 
@@ -100,8 +100,8 @@ def _objecty(X) -> bool:
         return True
 
 
-def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=None,
-                     stratify=None):
+def train_test_split(X, y, *more, schema, test_size=None, train_size=None, groups=None,
+                     random_state=None, shuffle=None, stratify=None):
     """Split records into a training and a test part, each record's side decided by itself alone.
 
     A seeded split by row position (scikit-learn's ``train_test_split`` or
@@ -135,15 +135,23 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
         Labels, each one of the schema's classes.
     schema : dpforest.Schema
         The public schema (the records' content is hashed as the schema reads it).
-    test_size : float in (0, 1), default=0.25
-        Each record's (or group's) chance of going to the test part.  The parts' sizes are
-        therefore random (binomial), not a fixed count: a fixed count would depend on n, and
-        which records fill it on the others.
+    *more : not offered
+        scikit-learn's further arrays split alongside (weights, ids): refused with the way on
+        (keep them as columns of X, or pass ids as ``groups``).
+    test_size : float in (0, 1), default=None
+        Each record's (or group's) chance of going to the test part: 0.25 where neither it nor
+        ``train_size`` is given.  The parts' sizes are therefore random (binomial), not a fixed
+        count: a fixed count would depend on n, and which records fill it on the others.
+    train_size : float in (0, 1) or None, default=None
+        scikit-learn's complement: ``1 - test_size`` (both given, they must sum to 1).
     groups : array-like of shape (n_samples,), str or None, default=None
         One id per row (a patient): all rows of a group go to the same part, decided by the
         group id alone (ids equal under ``==``, such as 1 and 1.0, alike).  A str names X's
         id column (a DataFrame's), which is then no feature: the records are read without it
         and the parts keep it (for ``fit_per_person(..., person=name)``).
+    shuffle : None
+        Not offered: a record's side is a keyed hash of its own content, with no row order to
+        shuffle or keep.
     stratify : None
         Not offered: a split that fills each class's test share exactly decides a record's
         side by the other records of its class, which is what the keyed split avoids.  Each
@@ -174,6 +182,29 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
 
     from .forests.default import DPForestClassifier
 
+    if more:
+        raise TypeError(f"train_test_split takes X and y only (got {2 + len(more)} arrays): keep "
+                        f"other per-row values as columns of a DataFrame X (a column no schema "
+                        f"feature names is refused, so split the frame first and drop it after), "
+                        f"and pass ids that keep a person's rows together as groups=")
+    if shuffle is not None:
+        raise ValueError("shuffle is not offered: each record's side is a keyed hash of its own "
+                         "content (and the public seed), so there is no row order to shuffle or "
+                         "keep; a split that takes the first rows as training would decide a "
+                         "record's side by the others' positions")
+    for name, v in (("test_size", test_size), ("train_size", train_size)):
+        if v is not None and (isinstance(v, bool) or not isinstance(v, numbers.Real)
+                              or not 0 < float(v) < 1):
+            raise ValueError(f"{name} must be a share in (0, 1) (each record's chance of going to "
+                             f"the {'test' if name == 'test_size' else 'training'} part; a count of records is not offered, it would "
+                             f"depend on n), got {v!r}")
+    if train_size is not None:
+        if test_size is not None and not math.isclose(float(test_size) + float(train_size), 1.0):
+            raise ValueError(f"test_size and train_size must sum to 1 (every record goes to one "
+                             f"part), got {test_size!r} and {train_size!r}")
+        test_size = 1.0 - float(train_size)
+    elif test_size is None:
+        test_size = 0.25
     if stratify is not None:
         raise ValueError("stratify is not offered: filling each class's test share exactly would "
                          "decide a record's side by the other records of its class; every record "
@@ -182,10 +213,6 @@ def train_test_split(X, y, *, schema, test_size=0.25, groups=None, random_state=
 
     if not isinstance(schema, Schema):
         raise TypeError("schema must be a dpforest.Schema (the public schema of the records)")
-    if isinstance(test_size, bool) or not isinstance(test_size, numbers.Real) \
-            or not 0 < float(test_size) < 1:
-        raise ValueError(f"test_size must be a share in (0, 1) (each record's chance of going to "
-                         f"the test part), got {test_size!r}")
     if random_state is None:
         seed = secrets.randbits(62)
     elif isinstance(random_state, numbers.Integral) and not isinstance(random_state, bool):
@@ -584,6 +611,9 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         # said of the caller's X and y, once (only pandas objects have an index to differ: no
         # conversion for it): the candidates and the refit get arrays
         _warn_misaligned_indexes(X, y)
+        # y's name, read before y becomes an array (the candidates are fitted on arrays, so
+        # none of them sees it): the chosen model names the target as a plain fit would
+        target_name = _target_name(y, schema)
         # (its parts are fitted as in-memory frames; a Dask frame would first be pulled whole)
         X, y_arr = _in_memory_records(X, y, schema, cands[0], type(self).__name__,
                                       sample_weight=sample_weight)
@@ -658,6 +688,10 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         # its ledger is the whole selection's, more than its epsilon parameter spends after a
         # refit: said on the model, so that a saved chosen model loads (dpforest.io) and shows why
         winner.selection_epsilon_ = float(spent)
+        if target_name is not None:
+            winner.target_name_ = target_name
+        else:
+            winner.__dict__.pop("target_name_", None)
         if getattr(winner, "constant_", False):
             how = (f"refitted on all records with epsilon={eps * self.refit_share:g}"
                    if self.refit_share > 0 else f"fitted on its part with epsilon={eps_sel:g}")

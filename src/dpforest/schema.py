@@ -32,6 +32,7 @@ import keyword
 import math
 import numbers
 import re
+import sys
 import unicodedata
 import warnings
 from collections import Counter
@@ -376,6 +377,44 @@ def _is_nested_dtype(dt) -> bool:
 
         t = dt.pyarrow_dtype
         return bool(pa.types.is_nested(t))
+    return False
+
+
+#: scikit-learn's modules whose estimators fit their member on other columns than they are
+#: given: feature selectors (RFE, RFECV, SequentialFeatureSelector) fit on column subsets,
+#: ClassifierChain on the columns plus earlier targets' predictions
+_COLUMN_WRAPPER_MODULES = ("sklearn.feature_selection", "sklearn.multioutput")
+
+
+def _column_wrapper_hint(max_frames: int = 60) -> str:
+    """' (RFE fits ...)' when a scikit-learn estimator that hands its member other columns
+    than X's is up the call stack, else ''.  Reads the call stack only (class names), never
+    the data: said on the width refusal, which otherwise reads as the caller's own mistake."""
+    f = sys._getframe(1)
+    for _ in range(max_frames):
+        if f is None:
+            return ""
+        owner = f.f_locals.get("self")
+        if str(f.f_globals.get("__name__", "")).startswith(_COLUMN_WRAPPER_MODULES) and \
+                owner is not None:
+            who = type(owner).__name__
+            return (f" ({who} fits its estimator on other columns than X's: on a subset of "
+                    f"them, or with added ones; an estimator with a declared schema takes "
+                    f"exactly the schema's columns.  Choose columns from public knowledge and "
+                    f"declare only those in the schema instead: a selection that reads the "
+                    f"records' scores spends privacy no ledger counts)")
+        f = f.f_back
+    return ""
+
+
+def _is_duration_dtype(dt) -> bool:
+    """A timedelta / Arrow duration dtype (a temporal dtype whose recipe is total_seconds)."""
+    if pd.api.types.is_timedelta64_dtype(dt):
+        return True
+    if isinstance(dt, pd.ArrowDtype):
+        import pyarrow as pa
+
+        return bool(pa.types.is_duration(dt.pyarrow_dtype))
     return False
 
 
@@ -1755,6 +1794,7 @@ class Schema:
         whole = column_set(integer, "integer")
         not_numeric = set(whole)             # declared integer, not yet met as a numeric column
         feats, need_b, need_c, temporal, from_dtype, nested = [], [], [], [], [], []
+        durations = False               # a timedelta column: its recipe is said first
         for col, name in zip(X.columns, names):
             dt = X[col].dtype
             if name in cuts and name not in bounds:
@@ -1794,6 +1834,7 @@ class Schema:
                 nested.append(f"{name!r} ({dt})")
             elif _is_temporal_dtype(dt):
                 temporal.append(f"{name!r} ({dt})")
+                durations = durations or _is_duration_dtype(dt)
                 # declared integer (or bounded) as the number it is meant to become: the
                 # dates/times message says how, not "integer declared for a non-numeric column"
                 not_numeric.discard(name)
@@ -1816,12 +1857,14 @@ class Schema:
             msg.append(
                 f"column{'s' if len(temporal) > 1 else ''} {', '.join(temporal)} hold"
                 f"{'' if len(temporal) > 1 else 's'} dates/times; dpforest works on numbers and "
-                f"declared categories: convert each to a number before declaring the schema (e.g. "
-                f"days since a public origin date, (X[col] - pd.Timestamp('2000-01-01', "
-                f"tz=X[col].dt.tz)).dt.days, which holds for time-zone-aware columns too "
-                f"(a period column: X[col].dt.to_timestamp() first, an Arrow date column: "
-                f"pd.to_datetime(X[col]) first), or a duration's "
-                f".dt.total_seconds()) and declare bounds for it in that unit")
+                f"declared categories: convert each to a number before declaring the schema ("
+                + ("a duration (timedelta) in a unit of its own, X[col].dt.total_seconds() / "
+                   "3600 for hours; a date or time: " if durations else "") + "e.g. "
+                "days since a public origin date, (X[col] - pd.Timestamp('2000-01-01', "
+                "tz=X[col].dt.tz)).dt.days, which holds for time-zone-aware columns too "
+                "(a period column: X[col].dt.to_timestamp() first, an Arrow date column: "
+                "pd.to_datetime(X[col]) first), or a duration's "
+                ".dt.total_seconds()) and declare bounds for it in that unit")
             if not_numeric:             # after the dates: the first thing to fix
                 msg.append(f"integer declared for columns that are not numeric: "
                            f"{sorted(not_numeric)} (only numeric columns with bounds take it)")
@@ -2257,7 +2300,7 @@ class Schema:
             # not X's width: a transposed X has one column per record
             raise _layout_error(
                 f"X has a different number of columns than the {self.n_features} the schema "
-                f"declares ({self.feature_names})",
+                f"declares ({self.feature_names}){_column_wrapper_hint()}",
                 [(LAYOUT_COLUMN, "a different number of columns")])
         return _Columns(arr, list(range(self.n_features)))
 

@@ -1810,6 +1810,24 @@ def _check_fitted_names(est, X) -> None:
                             + ([(LAYOUT_COLUMN, "columns not in the schema")] if unseen else []))
 
 
+def _booster_on_stack(max_frames: int = 40) -> str:
+    """'AdaBoostClassifier passes ...' when scikit-learn's weight boosting is up the call stack
+    (the caller passed no weights: the booster did), else ''.  Reads the call stack only."""
+    f = sys._getframe(1)
+    for _ in range(max_frames):
+        if f is None:
+            return ""
+        owner = f.f_locals.get("self")
+        if str(f.f_globals.get("__name__", "")).startswith("sklearn.ensemble._weight_boosting") \
+                and owner is not None:
+            return (f"{type(owner).__name__} passes sample weights to its estimator itself, a "
+                    f"new set each round, so it cannot boost a DP forest (each round would also "
+                    f"read the records again and spend another epsilon); "
+                    f"dpforest.DPBoostingClassifier boosts under one epsilon.  ")
+        f = f.f_back
+    return ""
+
+
 def _unquoted_extra_names(message: str) -> str:
     """scikit-learn's feature-name message, replaced whole when it lists X's names unseen at
     fit (a name can hold any character, line breaks included, so the list is not cut out of
@@ -2469,6 +2487,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if np.all(w == 1.0):          # no weights for no records passes too
             return
         raise ValueError(
+            _booster_on_stack() +
             "sample_weight is not supported (any weight other than 1, zero weights included): a "
             "record with weight w counts w times, which "
             "multiplies the sensitivity of every count by max(w) and would silently break the "
@@ -3218,7 +3237,19 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     f"optimistic one.  For a figure to publish, score held-out records with "
                     f"dpforest.evaluation.private_confusion_matrix (said once per model).",
                     EvaluationWarning, stacklevel=user_stacklevel())
-        y = self._check_labels(as_pandas(y, "y"), self.schema_)
+        try:
+            y = self._check_labels(as_pandas(y, "y"), self.schema_)
+        except SchemaError as e:
+            # the schema's advice is for a fit ("declare every class"); a fitted model's
+            # classes are fixed, so say what to do with such rows instead
+            said = str(e).replace(
+                "declare every class in the schema",
+                "this fitted model predicts only the classes its schema declared, so such a row "
+                "could never be right: map those labels to declared classes, or drop their rows, "
+                "before scoring")
+            if said == str(e):
+                raise
+            raise _keeping_problems(SchemaError(said), e) from None
         if is_dask_collection(y):
             from ..dask_data import encode_collection  # optional extra
 
