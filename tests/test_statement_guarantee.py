@@ -96,6 +96,19 @@ def test_a_per_person_unit_says_whose_word_it_is(data):
     assert unit.startswith("| unit | person (column 'pid'") and "not checked from the data" in unit
     assert _line(statement_markdown(_fit(d.DPForestClassifier(1.0, schema=schema, progress=False),
                                          X.drop(columns="pid"), y)), "| unit |") == "| unit | row |"
+    # ids handed in as a Series keep its name; an unnamed array is said to be one
+    ids = X.pop("pid")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        named = fit_per_person(d.DPForestClassifier(schema=schema, progress=False), X, y,
+                               person=ids, max_rows=2, person_epsilon=1.0)
+        bare = fit_per_person(d.DPForestClassifier(schema=schema, progress=False), X, y,
+                              person=ids.to_numpy(), max_rows=2, person_epsilon=1.0)
+    assert named.person_bound_["column"] == "pid"
+    assert _line(statement_markdown(named), "| unit |").startswith("| unit | person (column 'pid'")
+    assert bare.person_bound_["column"] is None
+    assert "(ids given as an unnamed array, as the fit was told" in _line(
+        statement_markdown(bare), "| unit |")
 
 
 def test_a_papers_own_accounting_says_what_the_estimator_was_given(data):

@@ -281,7 +281,10 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
         estimator.set_params(**{prefix + "epsilon": eps})
         estimator.fit(kept_X, kept_y, **extra)
         # on the dpforest estimator, which holds the ledger (a budget reads it there)
-        record_person_bound(final, person if isinstance(person, str) else None, max_rows,
+        # the ids' column: named, or the name of the Series handed in (X["patient_id"]), a
+        # caller's label as public as the schema's names; an unnamed array has none
+        column = person if isinstance(person, str) else getattr(person, "name", None)
+        record_person_bound(final, column if isinstance(column, str) else None, max_rows,
                             person_epsilon)
         _note_callers_records(final, X, y)
     except BaseException:

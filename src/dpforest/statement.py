@@ -637,6 +637,17 @@ def _layout_line(layout: dict) -> list[str]:
                or "the defaults")]
 
 
+def _person_column_note(bound) -> str:
+    """What the file cannot show: that the ids the fit was given identify people (the fitter's
+    word).  Names their column where the fit was given one (a column name, or a named Series)."""
+    if bound is None:
+        return ""
+    col = bound.get("column")
+    where = (f"column {_cell(repr(col))}" if col is not None else "ids given as an unnamed array")
+    return (f" ({where}, as the fit was told: that it identifies people, one id per person, is "
+            f"the fitter's word, not checked from the data)")
+
+
 def statement_markdown(statement, queries: bool = False, *, budget=None, disclosures=(),
                        booked_as=None) -> str:
     """A release statement (:func:`release_statement`'s dict, or a fitted model) as Markdown:
@@ -675,11 +686,7 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
     lines += ["## Guarantee", "", "| | |", "|---|---|",
               f"| kind | {_cell(g['kind'])} |", f"| epsilon | {_cell(g['epsilon'])} |",
               f"| delta | {g['delta']} |",
-              f"| unit | {_cell(g['unit'])}"
-              # what the file cannot show: that the column named identifies people
-              + (f" (column {_cell(repr(g['person_bound'].get('column')))}, as the fit was told: "
-                 f"that it identifies people, one id per person, is the fitter's word, not "
-                 f"checked from the data)" if g.get("person_bound") is not None else "") + " |",
+              f"| unit | {_cell(g['unit'])}{_person_column_note(g.get('person_bound'))} |",
               f"| neighbouring data sets | {_cell(g['neighbouring'])} |"]
     grp = s.get("declared_public", {}).get("group")
     if grp is not None:
