@@ -51,6 +51,19 @@ def make_mixed(n=2000, seed=0):
     return X, pd.Series(y, name="y"), schema
 
 
+def write_mixed_csv(folder, n=600, name="train.csv"):
+    """``make_mixed(n)`` as a CSV file ``folder/name`` (target column ``y``) beside its schema
+    file ``folder/schema.json`` (which names that target), for command-line tests; ``folder``."""
+    import json
+
+    X, y, schema = make_mixed(n)
+    X.assign(y=y).to_csv(folder / name, index=False)
+    doc = schema.to_dict()
+    doc["target"] = "y"
+    (folder / "schema.json").write_text(json.dumps(doc))
+    return folder
+
+
 @pytest.fixture()
 def mixed():
     return make_mixed()

@@ -1362,7 +1362,10 @@ def test_pinned_checks_refuse_by_shape_before_judging_any_record(tmp_path, data)
     data_file.write_bytes("age,name\n41,M\xfcller\n".encode("latin-1"))
     with pytest.raises(ValueError) as err:
         PrivacyBudget.open(data_file)
-    assert str(err.value) == f"{data_file} is not a dpforest privacy budget"
+    # one fixed message, whatever the file holds (no byte or position of it quoted)
+    assert str(err.value) == (f"{data_file} is not a dpforest privacy budget (not valid JSON: "
+                              f"another kind of file, or a budget cut short or edited out of "
+                              f"shape)")
 
 
 def test_an_evaluation_that_fails_after_reading_test_records_stays_booked(data, monkeypatch):

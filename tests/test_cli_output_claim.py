@@ -14,19 +14,12 @@ import pytest
 
 from dpforest.cli import main
 
-from conftest import make_mixed
+from conftest import write_mixed_csv
 
 
 @pytest.fixture()
 def files(tmp_path):
-    X, y, schema = make_mixed(600)
-    df = X.copy()
-    df["y"] = y
-    df.to_csv(tmp_path / "train.csv", index=False)
-    doc = schema.to_dict()
-    doc["target"] = "y"
-    (tmp_path / "schema.json").write_text(json.dumps(doc))
-    return tmp_path
+    return write_mixed_csv(tmp_path, 600, "train.csv")
 
 
 def _fit(p, *extra):

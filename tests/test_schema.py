@@ -886,7 +886,7 @@ def test_a_malformed_schema_description_says_the_shape_it_expects():
                                           r"expected \{'features': \[") as e:
         Schema.from_dict({"features": {"a": {"type": "numeric"}}, "classes": [0, 1]})
     assert "as Schema.to_dict() writes it" in str(e.value)
-    with pytest.raises(SchemaError, match=r"\(KeyError: 'lower'\)"):
+    with pytest.raises(SchemaError, match=r"\(the key 'lower' is missing\)"):
         Schema.from_dict({"features": [{"name": "a", "type": "numeric"}], "classes": [0, 1]})
     ok = Schema.from_dict({"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 1},
                                         {"name": "b", "type": "categorical",

@@ -16,7 +16,7 @@ from dpforest.cli import main
 from dpforest.io import save_model
 from dpforest.statement import release_statement, statement_markdown
 
-from conftest import make_mixed
+from conftest import make_mixed, write_mixed_csv
 
 BENCH = "method chosen by a non-private benchmark on these records"
 
@@ -172,14 +172,7 @@ def test_a_budget_file_and_a_cli_booked_model_file(files_dir, capsys):
 
 @pytest.fixture()
 def files_dir(tmp_path):
-    X, y, schema = make_mixed(600)
-    df = X.copy()
-    df["y"] = y
-    df.to_csv(tmp_path / "train.csv", index=False)
-    doc = schema.to_dict()
-    doc["target"] = "y"
-    (tmp_path / "schema.json").write_text(json.dumps(doc))
-    return tmp_path
+    return write_mixed_csv(tmp_path, 600, "train.csv")
 
 
 def test_a_per_record_budget_books_a_person_bounded_model_at_twice_its_row_epsilon(data):

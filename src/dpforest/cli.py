@@ -960,6 +960,8 @@ def cmd_budget(a) -> int:
             # the library's "None" in the command line's words
             said = str(e).replace("(or None: no limit, only a record)",
                                   "(or --no-limit: a budget that only records what is spent)")
+            if repr(str(a.file)) in said or "lock file name" in said:   # the path, not an option
+                raise CLIError(said) from None
             option = next((f"--{w}" for w in ("total", "unit", "name") if said.startswith(w)),
                           "--total / --unit / --name")
             raise CLIError(f"{option}: {said}") from None
@@ -1691,6 +1693,10 @@ def cmd_predict(a) -> int:
         a.output = None
     if a.output:
         _refuse_overwrite(a.output, a.force, a=a)
+    elif sys.stdout is None:
+        # the shell closed it (>&-): said before any record is read, not as a traceback after
+        raise CLIError("standard output is closed, and the predictions go there without -o: "
+                       "name a file with -o FILE")
     if a.data != "-":
         return _predict_file(a, model)
     return _predict_stdin(a, model)
@@ -2568,6 +2574,10 @@ def _experiment_out(a, default: str) -> Path:
     earlier run's results (``raw.csv`` / ``summary.csv``) and ``--force`` is not given: the
     run would replace them all (as ``benchmark`` refuses)."""
     out = Path(a.out or default)
+    if out.exists() and not out.is_dir():
+        raise CLIError(f"--out {str(out)!r} is a file, not a folder")
+    if getattr(a, "tiny", False) and getattr(a, "quick", False):
+        raise CLIError("--tiny and --quick are two grids: give one")
     held = [f for f in ("raw.csv", "summary.csv") if (out / f).is_file()]
     if held and not a.force:
         raise CLIError(f"{str(out)!r} holds an earlier run's results ({', '.join(held)}): pass "
@@ -3033,6 +3043,8 @@ def cmd_benchmark(a) -> int:
     seeds = a.seeds if a.seeds is not None else q.get("seeds", 3)
     if seeds < 1 or a.jobs < 1:
         raise CLIError("--seeds and --jobs must be >= 1")
+    for name, ds in loaded.items():
+        _check_benchmark_splits(name, ds, seeds, bd)
     if a.default and not (a.from_csv or a.merge or a.resume) and a.default not in methods:
         # checked again on the rows (a merged or re-rendered file may hold it), but a plain
         # run can refuse before its fits
@@ -3134,6 +3146,20 @@ def cmd_benchmark(a) -> int:
 
 
 #: the first lines of every Markdown file a benchmark of the user's own file writes
+def _check_benchmark_splits(name: str, ds, seeds: int, bd) -> None:
+    """Refuse, before any fit or file, a table of one's own that the harness cannot split into
+    its stratified 70/30 parts (scikit-learn refuses a class of one record, or a table too small
+    for a test part): said as the kind of problem, never the class or the counts."""
+    for seed in range(seeds):
+        try:
+            bd.split(ds, seed)
+        except ValueError:
+            raise CLIError(f"{name!r} cannot be split into the benchmark's stratified 70/30 "
+                           f"training and test parts: it holds too few records, or a class with "
+                           f"a single record (each class it holds needs at least two, one on each "
+                           f"side); the benchmark compares methods on held-out records") from None
+
+
 def _check_csv_inputs(a, out: Path, name: str) -> None:
     """Refuse to merge into ``out`` the rows of a ``--csv`` file or schema other than those its
     earlier rows were fitted on (results are keyed by the file's name: a changed file under the

@@ -2219,9 +2219,12 @@ class Schema:
             raise
         except (KeyError, TypeError) as e:
             # Python's own words ("string indices must be integers") do not say what was
-            # wanted: the expected shape is given with them (a schema is public: no record)
+            # wanted: the expected shape is given with them (a schema is public: no record);
+            # a key left out is said as one
+            what = (f"the key {e.args[0]!r} is missing" if isinstance(e, KeyError) and e.args
+                    else f"{type(e).__name__}: {e}")
             raise SchemaError(
-                f"malformed schema description ({type(e).__name__}: {e}); expected "
+                f"malformed schema description ({what}); expected "
                 f"{{'features': [{{'name': ..., 'type': 'numeric', 'lower': ..., 'upper': ...}}, "
                 f"{{'name': ..., 'type': 'categorical', 'categories': [...]}}, ...], "
                 f"'classes': [...]}}, as Schema.to_dict() writes it") from e

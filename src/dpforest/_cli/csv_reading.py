@@ -371,8 +371,12 @@ def _read_errors():
 
     # UnicodeError, not only UnicodeDecodeError: 'utf-16' on a file without a byte-order mark
     # raises the base class (up to Python 3.12)
+    import lzma
+    import zlib
+
+    # EOFError, zlib.error, LZMAError: a compressed file cut short or damaged in transfer
     return (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeError, OSError,
-            ValueError, pd.errors.ParserWarning)
+            ValueError, pd.errors.ParserWarning, EOFError, zlib.error, lzma.LZMAError)
 
 
 def _unreadable(e: Exception, path, fmt: dict, name, detail: bool) -> "CLIError":
@@ -497,6 +501,14 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
         return "its rows do not follow the declared layout (separator, quoting, header)"
     if isinstance(e, OSError):
         return f"the file cannot be opened ({type(e).__name__})"
+    if isinstance(e, EOFError):
+        return ("the compressed file ends before its end-of-stream mark (cut short, as by an "
+                "interrupted copy or download: fetch or compress it again)")
+    import lzma
+    import zlib
+
+    if isinstance(e, (zlib.error, lzma.LZMAError)):
+        return f"its compressed data are damaged ({type(e).__name__}: fetch or compress it again)"
     if isinstance(e, pd.errors.ParserWarning):    # a first record longer than the header
         return _field_count(fmt)
     return "its rows do not follow the declared layout (separator, quoting, header)"

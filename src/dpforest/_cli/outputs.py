@@ -17,9 +17,13 @@ from .common import CLIError
 def _named_output(path, what: str, example: str) -> Path:
     """A command's ``-o`` file as a Path; ``-`` (standard output for ``predict``) refused where
     the command writes a file and prints its report on standard output."""
-    if str(path) == "-":
-        raise CLIError(f"-o -: the {what} is written to a file, not to standard output (which "
-                       f"carries the command's report): name a file, e.g. -o {example}")
+    from ..io import _own_descriptor
+
+    # /dev/stdout (or /dev/fd/1) by name too: the report would follow the file into the same
+    # stream, and a redirected one would hold a model no reader can parse
+    if str(path) == "-" or _own_descriptor(path) == 1:
+        raise CLIError(f"-o {path}: the {what} is written to a file, not to standard output "
+                       f"(which carries the command's report): name a file, e.g. -o {example}")
     return Path(path)
 
 
@@ -59,6 +63,11 @@ def _refuse_overwrite(path, force, parent_must_exist: bool = True, a=None):
                                f"overwrite an input)")
     if parent_must_exist and not path.parent.is_dir():
         raise CLIError(f"output folder {str(path.parent)!r} does not exist; create it first")
+    if path.is_dir():
+        # no --force can help: a file cannot be written over a folder, and saying so only
+        # after the work would leave a release spent (and booked) with no file
+        raise CLIError(f"{str(path)!r} is a folder, not a file: name the output file (in "
+                       f"that folder or elsewhere)")
     # claimed before the test of its existence: a command that finished writing it between
     # the two would otherwise be overwritten without --force
     _claim_output(path)

@@ -124,6 +124,12 @@ def _real_path(path) -> str:
     be a second budget: the lock and the replace act on this one), and refused where the file
     has several hard links (a replace would split them into two budgets)."""
     real = os.path.realpath(os.fspath(path))
+    if os.path.isdir(real):             # (a folder has several links too: said as what it is)
+        raise ValueError(f"{os.fspath(path)!r} is a folder: a budget is a file, name one (in "
+                         f"that folder or elsewhere)")
+    if not os.path.isdir(os.path.dirname(real) or "."):
+        raise ValueError(f"the folder of the budget file {os.fspath(path)!r} does not exist; "
+                         f"create it first")
     if os.path.exists(real) and os.stat(real).st_nlink > 1:
         raise ValueError(f"{os.fspath(path)!r} has several hard links: a budget file must have "
                          f"one name (each would become a budget of its own when written)")
@@ -748,7 +754,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
             with open(self.path, encoding="utf-8") as f:
                 d = json.load(f)
         except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
-            raise not_budget from None
+            raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (not valid "
+                                  f"JSON: another kind of file, or a budget cut short or "
+                                  f"edited out of shape)") from None
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (format {FORMAT!r})")
         if d.get("version") not in READABLE_VERSIONS or isinstance(d.get("version"), bool):
@@ -760,6 +768,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
             unit = d["unit"]
             if unit not in UNITS:
                 raise ValueError(f"unit {unit!r}")
+            if not isinstance(d["releases"], list) or \
+                    not all(isinstance(r, dict) for r in d["releases"]):
+                raise ValueError("its releases are not a list of release records")
             releases = [dict(r) for r in d["releases"]]
             pinned = d.get("schema")
             if pinned is not None and not (isinstance(pinned, dict)
@@ -778,7 +789,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
             why = ("rather than let fits be judged by a schema its data owner did not pin"
                    if isinstance(e, _PinnedMismatch) else
                    "rather than read as less spent than it records")
-            raise BudgetFileError(f"{self.path} is a damaged privacy budget ({e}): it is refused "
+            said = f"the key {e.args[0]!r} is missing" if isinstance(e, KeyError) and e.args else e
+            raise BudgetFileError(f"{self.path} is a damaged privacy budget ({said}): it is refused "
                                   f"{why}") from None
         self.total, self.unit, self.name, self._releases = total, unit, d.get("name"), releases
         self.schema = pinned
