@@ -172,6 +172,15 @@ def test_rfdp_oob_update_every_must_be_a_positive_integer(bad, mixed, monkeypatc
         d.RFDPOOBClassifier(1.0, s, n_estimators=6, update_every=bad, progress=False).fit(X, y)
 
 
+@pytest.mark.parametrize("bad", [0.0, 1.0, 1.5])
+def test_oob_budget_error_share_below_one_is_refused_before_reading(bad, mixed, monkeypatch):
+    """At 1 the scouts' VIM queries had no budget and the fit failed inside, after reading."""
+    X, y, s = mixed
+    _no_data_read(monkeypatch)
+    with pytest.raises(ValueError, match=r"oob_error_share must be in \(0, 1\)"):
+        d.OOBBudgetForestClassifier(1.0, s, oob_error_share=bad, progress=False).fit(X, y)
+
+
 @pytest.mark.parametrize("every", [None, 1, np.int64(4)])
 def test_rfdp_oob_update_every_accepted(every, mixed):
     X, y, s = mixed

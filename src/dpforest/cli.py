@@ -628,8 +628,10 @@ def _group_outputs(a, schema, target) -> list:
         import difflib
 
         # the schema file's names are public: the one meant, where one is spelled close to it
-        close = difflib.get_close_matches(col, schema.feature_names, n=1, cutoff=0.6) or \
-            [n for n in schema.feature_names if n.casefold() == col.casefold()]
+        # (only categorical ones: a numeric feature cannot group)
+        groupable = [f.name for f in schema.features if f.kind == "categorical"]
+        close = difflib.get_close_matches(col, groupable, n=1, cutoff=0.6) or \
+            [n for n in groupable if n.casefold() == col.casefold()]
         raise CLIError(f"--per-group {col!r} is not a feature the schema file declares: the "
                        f"groups are the declared categories of one of its categorical features"
                        + (f" (did you mean {close[0]!r}?)" if close else ""))

@@ -650,26 +650,32 @@ class NoisyConfusion:
         figure when ``path`` is given.  Needs ``release='matrix'``."""
         from sklearn.metrics import ConfusionMatrixDisplay
 
-        from .inspection import _finish_axes, _label_text, _pyplot
+        from .inspection import _finish_axes, _plot_name, _pyplot
 
         plt = _pyplot()
 
         m = self._matrix("plot(), a confusion matrix,").astype(np.int64)
-        # a line break in a name shifted every row label below it; padded names looked alike
-        labels = [_label_text(c) for c in self.classes]
+        # a line break in a name shifted every row label below it; padded names looked alike;
+        # long names are wrapped and cut (a 48-character name left the matrix a few pixels)
+        labels = [_plot_name(c) for c in self.classes]
+        longest = max((len(line) for t in labels for line in t.split("\n")), default=0)
         own = ax is None
         if own:
             # room for the title and the tilted names; capped (26 classes made a 20-inch figure)
-            longest = max(map(len, labels), default=0)
-            side = min(max(4.5, 1.5 + 0.7 * len(m) + 0.06 * min(longest, 30)), 11.0)
+            side = min(max(4.5, 1.5 + 0.7 * len(m) + 0.07 * longest), 11.0)
             _, ax = plt.subplots(figsize=(side, side))
         # long or many class names would run into each other under the columns
-        tilt = 45 if len(m) > 4 or max(map(len, labels), default=0) > 6 else "horizontal"
+        tilt = 45 if len(m) > 4 or longest > 6 else "horizontal"
         # above CELL_NUMBERS_UP_TO classes the numbers overlap (3,600 at 60 classes): colours only
         many = len(m) > CELL_NUMBERS_UP_TO
-        ConfusionMatrixDisplay(m, display_labels=labels).plot(
-            ax=ax, colorbar=many, values_format="d", xticks_rotation=tilt,
+        shown = ConfusionMatrixDisplay(m, display_labels=labels).plot(
+            ax=ax, colorbar=False, values_format="d", xticks_rotation=tilt,
             include_values=not many)
+        if many:       # a colour bar as tall as the matrix, not the figure
+            ax.figure.colorbar(shown.im_, ax=ax, fraction=0.046, pad=0.04)
+        if tilt == 45:
+            # a tilted name ends under its own column (centred, it read as the neighbour's)
+            plt.setp(ax.get_xticklabels(), ha="right", rotation_mode="anchor")
         lo, hi = self.accuracy_interval()
         at = ("" if self.threshold is None else
               f"\n{_plain(self.positive)!r} predicted at score >= {self.threshold:g}")
@@ -1649,7 +1655,7 @@ class NoisyROC:
         flagging at random (the diagonal) and a perfect ranking (every positive first);
         returns the Axes and saves the figure when ``path`` is given.  ``label`` and
         ``color`` go to the curve, as in :meth:`plot`.  Post-processing of the release."""
-        from .inspection import _finish_axes, _pyplot
+        from .inspection import _finish_axes, _plot_name, _pyplot
 
         plt = _pyplot()
         own = ax is None
@@ -1672,12 +1678,13 @@ class NoisyROC:
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
         ax.set_xlabel("share of test records flagged (highest scores first)")
-        ax.set_ylabel(f"share of {self.positive!r} records found (gain)")
+        ax.set_ylabel(f"share of {_plot_name(self.positive, 18, 1)!r} records found (gain)")
         if label is not None:
             ax.legend(loc="lower right", fontsize=9)
         _set_title(ax, f"noisy cumulative gain, positive class {self.positive!r}\n"
                    f"{_unit_title(self.epsilon, self.person_bound)}\n"
-                   f"dashed: at random; dotted: perfect ranking")
+                   + ("dashed: at random; dotted: perfect ranking" if 0 < base < 1 and not unread
+                      else "dashed: at random"))
         return _finish_axes(ax, own, path)
 
     def threshold_at_rate(self, rate: float) -> dict:
@@ -1782,7 +1789,7 @@ class NoisyROC:
         saves the figure when ``path`` is given.  ``label`` and ``color`` go to the points and
         their interval bars (with a label, a legend), so releases of two groups can be drawn
         on one ``ax`` (the title then describes the last one drawn)."""
-        from .inspection import _finish_axes, _pyplot
+        from .inspection import _finish_axes, _plot_name, _pyplot
 
         plt = _pyplot()
         own = ax is None
@@ -1813,8 +1820,11 @@ class NoisyROC:
             ax.text(0.5, 0.5, "no bin's noisy count stands out from its noise:\nnothing to show",
                     transform=ax.transAxes, ha="center", va="center", color="0.3")
         where = "the model's score in the bin" if at_scores else "bin middle"
-        ax.set_xlabel(f"predicted probability of {self.positive} ({where})")
-        ax.set_ylabel(f"noisy share of {self.positive} among the bin's records")
+        # the class by a short name on the axes (the title names it whole, wrapped): a long
+        # name made the labels taller and wider than the axes
+        short = _plot_name(self.positive, 18, 1)
+        ax.set_xlabel(f"predicted probability of {short}\n({where})")
+        ax.set_ylabel(f"noisy share of {short}\namong the bin's records")
         if label is not None:
             ax.legend(loc="upper left", fontsize=9)
         _set_title(ax, f"noisy reliability diagram\n{_unit_title(self.epsilon, self.person_bound)}\n"
@@ -1863,7 +1873,7 @@ class NoisyROC:
         saves the figure when ``path`` is given.  ``label`` and ``color`` go to the curve
         (with a label, a legend), so releases of two groups can be drawn on one ``ax`` (the
         title then describes the last one drawn: put each AUC in its label)."""
-        from .inspection import _finish_axes, _pyplot
+        from .inspection import _finish_axes, _plot_name, _pyplot
 
         plt = _pyplot()
         own = ax is None
@@ -1882,7 +1892,7 @@ class NoisyROC:
         ax.set_xlim(0, 1)
         ax.set_ylim(0, 1)
         ax.set_xlabel("false-positive rate")
-        ax.set_ylabel(f"true-positive rate ({self.positive})")
+        ax.set_ylabel(f"true-positive rate ({_plot_name(self.positive, 18, 1)})")
         if self.estimable:
             lo, hi = self.interval(random_state=0)
             # the AUC reads the counts as released (unbiased, capped to [0, 1]); the curve

@@ -290,7 +290,8 @@ def _reachable(tree: FlatTree, schema: Schema, children=None) -> np.ndarray:
 def subtree_counts(tree: FlatTree, schema: Schema, reach=None, par=None) -> np.ndarray:
     """(n_nodes, n_classes) class counts per node: a reachable leaf's released counts clipped
     at 0, an internal node's the sum of its leaves' (post-processing; nodes no record reaches
-    count 0).  ``reach``: :func:`_reachable`'s mask, if the caller has it."""
+    count 0).  ``reach``: :func:`_reachable`'s mask, and ``par``: the tree's parents array
+    (:func:`parents`), if the caller has them (computed here otherwise)."""
     leaves = (tree.is_leaf & (_reachable(tree, schema) if reach is None else reach))[:, None]
     return subtree_sums(tree, parents(tree) if par is None else par,
                         np.where(leaves, tree.clipped_counts(), 0.0))
@@ -938,6 +939,25 @@ def _label_text(label) -> str:
     return text
 
 
+#: the widest line a name takes in a plot's tick or box label, and how many lines it may take
+#: (a 48-character class name squeezed a two-class confusion matrix to a few pixels)
+PLOT_NAME_WIDTH, PLOT_NAME_LINES = 22, 2
+
+
+def _plot_name(label, width: int = PLOT_NAME_WIDTH, lines: int = PLOT_NAME_LINES) -> str:
+    """A name as a plot shows it: :func:`_label_text`, wrapped at ``width`` characters on at
+    most ``lines`` lines, the rest cut with an ellipsis (the full names are in the model's
+    ``classes_`` and the schema)."""
+    text = _label_text(label)
+    if len(text) <= width:
+        return text
+    parts = textwrap.wrap(text, width, break_long_words=True, break_on_hyphens=False) or [text]
+    if len(parts) > lines:
+        parts = parts[:lines]
+        parts[-1] = parts[-1][:width - 1].rstrip() + "…"
+    return "\n".join(parts)
+
+
 def _subtree_depth(t: FlatTree, node: int, n_codes: np.ndarray) -> int:
     f = int(t.feature[node])
     if f < 0:
@@ -1029,13 +1049,18 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     zeros = len(imp) - len(nonzero)
     labels = getattr(model, "leaf_release_", "counts") == "label"
     own = ax is None
+    names = [_plot_name(schema.feature_names[i], 40, 2) for i in order]
     if own:
-        _, ax = plt.subplots(figsize=(6, 0.3 * max(len(order), 1) + (2.1 if labels else 1.6)))
+        # wider for long names: the bars kept about 4 inches (60-character names left them
+        # 50 pixels and ran the ticks together)
+        longest = max((len(line) for t in names for line in t.split("\n")), default=0)
+        _, ax = plt.subplots(figsize=(6 + 0.07 * max(0, longest - 20),
+                                      0.3 * max(len(order), 1) + (2.1 if labels else 1.6)
+                                      + 0.15 * sum("\n" in t for t in names)))
     # feature names drawn as text, never as matplotlib's mathtext (a '$' in a name would be
     # parsed as a formula, and an unbalanced one fails the whole figure)
     ax.barh(np.arange(len(order)), imp[order], color="tab:blue")
-    ax.set_yticks(np.arange(len(order)), [schema.feature_names[i] for i in order],
-                  parse_math=False)
+    ax.set_yticks(np.arange(len(order)), names, parse_math=False)
     shown_out = len(nonzero) - len(order)
     note = [f"{zeros} feature{'s' * (zeros != 1)} at 0"] if zeros and imp.any() else []
     note += [f"{shown_out} more above 0 (top={int(top)})"] if shown_out > 0 else []
@@ -1159,7 +1184,8 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
                             for line in textwrap.wrap(values.replace(": ", ":\u00a0"), 30)]
 
                 head, sep, scores = first.partition("scores added: ")
-                lines = ["scores added:"] + pairs(scores) if sep else [first]
+                # "class: <name>" wrapped too (a 48-character name ran into the next leaf)
+                lines = ["scores added:"] + pairs(scores) if sep else textwrap.wrap(first, 30)
                 for part in rest[:-1].split("; ") if rest else []:
                     # "noisy counts: a: 5, ..." or "exact counts, ... NOT private: a: 5, ..."
                     counts = re.match(r"(.*?(?:counts|NOT private)): (.*)$", part)
@@ -1178,8 +1204,9 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
         for child in _children(t, node, n_codes):     # children no code reaches hold no record
             condition, below = text.branch(node, int(child), no_missing)
             kids.append(walk(int(child), level + 1, below, _branch_label(condition, name), me))
-        boxes[me].update(x=(boxes[kids[0]]["x"] + boxes[kids[-1]]["x"]) / 2, label=name,
-                         kind="split", node=node)
+        # a long feature name on at most three lines (split boxes at depth 2 overlapped)
+        boxes[me].update(x=(boxes[kids[0]]["x"] + boxes[kids[-1]]["x"]) / 2,
+                         label=_plot_name(name, 24, 3), kind="split", node=node)
         return me
 
     walk(0, 0, frozenset(), None, -1)
@@ -1189,7 +1216,8 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
         # wide enough for a leaf's wrapped counts a column, tall enough for a level's boxes;
         # past the widest figure drawn, the text shrinks with the columns (a leaf's box kept
         # inside its column), and a tree too wide to read so is said to be
-        width = 1.9 * columns[0]
+        widest = max((len(line) for b in boxes for line in b["label"].split("\n")), default=0)
+        width = (1.9 if widest < 26 else 2.2) * columns[0]      # 30-character lines touched
         if width > MAX_TREE_FIGURE_WIDTH:
             from .exceptions import SettingsWarning
 
@@ -1200,8 +1228,12 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
                     f"read in one picture (its text is {fontsize:.1f} pt): draw fewer levels "
                     f"(max_depth) or read the whole tree with export_text", SettingsWarning,
                     stacklevel=2)
+        # tall leaf boxes (many classes' counts) get more height a level, so that they do
+        # not cover the last level's edge labels
+        tall = max((b["label"].count("\n") + 1 for b in boxes if b["kind"] == "leaf"),
+                   default=1)
         _, ax = plt.subplots(figsize=(min(max(6.0, width), MAX_TREE_FIGURE_WIDTH),
-                                      1.0 + 1.5 * levels))
+                                      1.0 + (1.5 + 0.14 * max(0, tall - 3)) * levels))
     colours = plt.get_cmap("tab10")
     n_classes = len(text.classes)
     for b in boxes:

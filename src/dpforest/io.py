@@ -330,8 +330,10 @@ def _registered_key(cls) -> str:
 
 
 def estimator_class(name: str):
-    """The dpforest estimator class called ``name`` (in :data:`ESTIMATOR_CLASSES`, or registered
-    with :func:`register_estimator` in this process).
+    """The dpforest estimator class called ``name``: a class name of :data:`ESTIMATOR_CLASSES`
+    (``"DPForestClassifier"``), or, for a class registered with :func:`register_estimator` in
+    this process, its ``"module:qualname"`` as a model file names it (``"mymodule:MyForest"``;
+    a registered class is not found by its bare name, which two modules could share).
 
     Looks in the top-level ``dpforest`` namespace, then in the modules of ``dpforest.forests``.
     Raises :class:`ModelFileError` for names outside the allow-list or not importable.

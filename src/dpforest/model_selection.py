@@ -167,7 +167,7 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
     -------
     X_train, X_test, y_train, y_test
         The rows of each part, in their input order, of the input's own type (a DataFrame's
-        rows keep their index); pandas for a polars or pyarrow input, as every dpforest
+        rows keep their index; a list's parts are numpy arrays); pandas for a polars or pyarrow input, as every dpforest
         function reads it (an array would lose the column names, and a model fitted on it would
         read its columns in the schema's order).
 

@@ -259,6 +259,12 @@ class GroupModels(dict):
     ledger_ : Ledger
         The largest training ledger of the set: each training record was read by one model
         only (parallel composition), so this is what the set spent on any one of them.
+    fit_id_ : str
+        A name of this set of fits, from its models' ``fit_id_`` (for the repeated-release
+        notices and a budget's log).
+    csv_format_ : dict or None
+        The CSV layout its models were fitted from on the command line (their common one), for
+        ``dpforest predict`` and ``evaluate``; None for models fitted in Python.
 
     Examples
     --------

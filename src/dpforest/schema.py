@@ -1282,6 +1282,10 @@ class Ordinal(Numeric):
         hashable values (the rules of :class:`Categorical`'s categories).
     allow_missing : missing values (None/NaN) get a public code of their own, sent left by every
         threshold as a numeric feature's are (default False: a missing value is refused).
+    lower, upper, n_bins, cuts, integer : keyword-only, not to be set
+        The numeric view the levels fix (whole numbers 0 to k − 1, a cut between each two);
+        taken only so that copies (``dataclasses.replace``, a refined schema) can pass them
+        back: any other value is refused.
     """
 
     levels: tuple = ()

@@ -581,6 +581,23 @@ def summary_markdown(s: dict) -> str:
     return "\n".join(out)
 
 
+def method_colours(methods: list, default: str | None) -> dict:
+    """A colour per private method of a plot: the default blue, the others a colour each (16
+    more before any repeats), never the grey of the non-private lines (the colour cycle's
+    eighth colour is that grey: with 13 methods colours repeated and one private method was
+    drawn like a non-private baseline)."""
+    import matplotlib as mpl
+
+    tab10, tab20 = mpl.colormaps["tab10"].colors, mpl.colormaps["tab20"].colors
+    palette = [c for i, c in enumerate(tab10) if i not in (0, 7)] + \
+        [c for i, c in enumerate(tab20) if i % 2 and i not in (1, 15)]
+    rest = [m for m in methods if m != default]
+    out = {m: palette[k % len(palette)] for k, m in enumerate(rest)}
+    if default in methods:
+        out[default] = tab10[0]
+    return out
+
+
 def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
                  default: str | None = None, metric: str = "accuracy") -> bool:
     """``metric`` (accuracy by default) against ε for one data set (PNG); False if matplotlib
@@ -605,10 +622,12 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
     # a marker and dash per method, hollow markers: methods that sit on the same values (the
     # majority rate, often) stay visible under one another
     shapes, dashes = "os^Dv<>PX*", ["-", "--", "-.", ":"]
+    colours = method_colours(list(pd.unique(priv["method"])), dflt)
     for k, (m, g) in enumerate(priv.groupby("method", sort=False)):
         g = g.sort_values("epsilon")
         d = m == dflt
         ax.errorbar(g["epsilon"], g["mean"], yerr=g["sd"].fillna(0) if n > 1 else None,
+                    color=colours[m],
                     marker="o" if d else shapes[k % len(shapes)], capsize=3,
                     ls="-" if d else dashes[k % len(dashes)], mfc=None if d else "none",
                     ms=6 if d else 7 + (k % 3),
@@ -622,6 +641,8 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
                    label=f"{r['method']} (non-private)")
     if metric == "accuracy":     # (a constant classifier's other scores are not its rate)
         ax.axhline(a["majority"].mean(), color="black", lw=1, label="majority class")
+    elif metric == "roc_auc":    # the baseline a ranking is read against
+        ax.axhline(0.5, color="black", lw=1, label="chance (0.5)")
     # room above the highest line: a ceiling drawn on the axes' top edge was all but hidden
     low, high = ax.get_ylim()
     top = float(np.nanmax(a["mean"] + a["sd"].fillna(0))) if len(a) else high

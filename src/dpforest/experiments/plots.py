@@ -141,7 +141,9 @@ def _draw_lines(fig, ax, entries, stated: bool = True) -> bool:
         ax.errorbar(x, y, yerr=sd if np.nan_to_num(sd).any() else None, capsize=3,
                     label=label, **kw)
         if const is not None and const.any():
-            ring = dict(RING_STYLE, zorder=4, label="_constant")
+            # drawn whole over the axes' edge (a point at the lowest value, or the last one
+            # dodged right, had its ring cut in half by the frame)
+            ring = dict(RING_STYLE, zorder=4, label="_constant", clip_on=False)
             if tr is not None:
                 ring["transform"] = tr
             ax.plot(np.asarray(x, dtype=float)[const], np.asarray(y, dtype=float)[const], **ring)

@@ -2149,6 +2149,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
     fit_id_ : str
         A random name for this fit (public randomness), kept through model files and pickles:
         a privacy budget's release of the model records it (:mod:`dpforest.fingerprint`).
+    fitted_with_version_ : str
+        The dpforest version that fitted the model (a model file or pickle loaded into another
+        version warns where predictions could differ).
     n_classes_ : int
         Number of declared classes, ``len(classes_)`` (scikit-learn's and diffprivlib's forests
         have it); read from ``classes_``, not stored.

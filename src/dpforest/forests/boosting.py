@@ -181,8 +181,9 @@ class DPBoostingClassifier(DPForestBase):
     classes_ : ndarray of shape (n_classes,)
         The declared classes in scikit-learn's sorted order (the columns of ``predict_proba``
         and of ``decision_function``).
-    n_features_in_, feature_names_in_, constant_
-        As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`).
+    n_classes_, n_outputs_, n_features_in_, feature_names_in_, target_name_, constant_
+        With ``fit_id_`` and ``fitted_with_version_``: as every dpforest forest sets them
+        (:class:`~dpforest.forests.base.DPForestBase`).
     """
 
     #: leaves hold additive scores, not class counts (inspection.export_text prints them so)

@@ -146,10 +146,9 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
         Every charged query; ``ledger_.epsilon`` is the true composed ε.
     schema_ : :class:`~dpforest.schema.Schema`
         The schema the model encodes records with.
-    classes_, n_features_in_, feature_names_in_, constant_
-        As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`):
-        the declared classes in sorted order, the number and names of the features, and
-        whether the model predicts one class everywhere.
+    classes_, n_classes_, n_outputs_, n_features_in_, feature_names_in_, target_name_
+        With ``constant_``, ``fit_id_`` and ``fitted_with_version_``: as every dpforest forest
+        sets them, :class:`~dpforest.forests.base.DPForestBase` says what each holds.
     """
 
     # the paper's copy gives no per-tree split: 'paper' is our reading of it (warnings say so)

@@ -150,9 +150,10 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
         Number of scouting trees t_s (None: ``n_estimators``).
     scout_max_features : {'sqrt', 'log2'}, int, float or None, default='sqrt'
         Features per scouting tree.
-    oob_error_share : float in (0, 1], default=0.4
+    oob_error_share : float in (0, 1), default=0.4
         Share of a scout's OOB budget for Eq. 4 (split evenly between M and O); the rest pays
-        the VIM queries.
+        the VIM queries (so it is below 1: at 1 they would have no budget; a scout that splits
+        on nothing spends its whole OOB budget on Eq. 4 whatever the share).
     tree_weighting : {'accuracy', 'inverse_error'}, default='accuracy'
         Eq. 5: W = 1 − B ('accuracy') or W = 1/B ('inverse_error', RFDP_OOB's choice).
     min_oob_error : float in (0, 1), default=0.01
@@ -230,10 +231,9 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
         Every charged query; ``ledger_.epsilon`` is the true composed ε.
     schema_ : :class:`~dpforest.schema.Schema`
         The schema the model encodes records with.
-    classes_, n_features_in_, feature_names_in_, constant_
-        As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`):
-        the declared classes in sorted order, the number and names of the features, and
-        whether the model predicts one class everywhere.
+    classes_, n_classes_, n_outputs_, n_features_in_, feature_names_in_, target_name_
+        With ``constant_``, ``fit_id_`` and ``fitted_with_version_``: as every dpforest forest
+        sets them, :class:`~dpforest.forests.base.DPForestBase` says what each holds.
     """
 
     def __init__(self, epsilon=1.0, schema=None, *, n_estimators=20, max_depth=5, max_features=0.5,
@@ -284,8 +284,9 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
         if self.n_scouts is not None and (isinstance(self.n_scouts, bool) or not int(self.n_scouts) == self.n_scouts
                                           or self.n_scouts < 1):
             raise ValueError(f"n_scouts must be a positive integer or None, got {self.n_scouts!r}")
-        if not 0 < self.oob_error_share <= 1:
-            raise ValueError(f"oob_error_share must be in (0, 1], got {self.oob_error_share}")
+        if not 0 < self.oob_error_share < 1:
+            raise ValueError(f"oob_error_share must be in (0, 1) (the rest of a scout's OOB "
+                             f"budget pays its VIM queries), got {self.oob_error_share}")
         if self.tree_weighting not in ("accuracy", "inverse_error"):
             raise ValueError("tree_weighting must be 'accuracy' or 'inverse_error'")
         if not 0 < self.min_oob_error < 1:

@@ -96,10 +96,9 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
         Every charged query (τ leaf histograms); ``ledger_.epsilon == epsilon``.
     schema_ : :class:`~dpforest.schema.Schema`
         The schema the model encodes records with: the declared one with ``n_bins`` applied.
-    classes_, n_features_in_, feature_names_in_, constant_
-        As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`):
-        the declared classes in sorted order, the number and names of the features, and
-        whether the model predicts one class everywhere.
+    classes_, n_classes_, n_outputs_, n_features_in_, feature_names_in_, target_name_
+        With ``constant_``, ``fit_id_`` and ``fitted_with_version_``: as every dpforest forest
+        sets them, :class:`~dpforest.forests.base.DPForestBase` says what each holds.
     """
 
     # said on plot_importances: deep random trees end in leaves of a few records each, whose

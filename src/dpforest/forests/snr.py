@@ -276,6 +276,9 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         max-confidence rule.
     n_estimators_ : int
         τ, the number of trees chosen.
+    tau_uncapped_ : int
+        The τ the paper's rule asks for before ``max_estimators`` caps it (equal to
+        ``n_estimators_`` where the cap did not bind); a fit warns where it is larger.
     min_support_ : float
         θ, the minimum support.
     epsilon_tree_ : float
@@ -302,10 +305,9 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         ``n_samples``).
     schema_ : :class:`~dpforest.schema.Schema`
         The schema the model encodes records with (``n_bins`` applied).
-    classes_, n_features_in_, feature_names_in_, constant_
-        As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`):
-        the declared classes in sorted order, the number and names of the features, and
-        whether the model predicts one class everywhere.
+    classes_, n_classes_, n_outputs_, n_features_in_, feature_names_in_, target_name_
+        With ``constant_``, ``fit_id_`` and ``fitted_with_version_``: as every dpforest forest
+        sets them, :class:`~dpforest.forests.base.DPForestBase` says what each holds.
     """
 
     # its leaves keep their counts clipped at 0 (signal averaging stores them so): the

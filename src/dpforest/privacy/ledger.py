@@ -474,14 +474,16 @@ class Ledger:
         if not math.isfinite(total):
             ax.set_xlim(0, end)
         else:
-            ax.axvline(total, color="black", linestyle="--", linewidth=1,
-                       label=f"composed epsilon = {total:.4g} (the guarantee)")
+            # said in the title, not a legend: a legend inside the axes covered the end of a
+            # bar that reaches the line (one kind of query spends all of epsilon)
+            ax.axvline(total, color="black", linestyle="--", linewidth=1)
             ax.set_xlim(0, 1.08 * max([total] + [eps for _, (_, eps) in kinds]))
-            ax.legend(loc="lower right", fontsize=9)
         ax.set_xlabel("epsilon per record (the most any one record paid for this kind)")
         ax.set_title(f"privacy ledger: epsilon = {total:.4g} from {len(self.entries)} charged "
                      f"quer{'y' if len(self.entries) == 1 else 'ies'}"
                      + ("  (NOISELESS test mode: NOT private)" if self.noiseless else "")
+                     + ("\ndashed line: the composed epsilon, the guarantee"
+                        if math.isfinite(total) else "")
                      + ("" if math.isfinite(total) else
                         "\nno guarantee: a query (red) read the records without noise"))
         return _finish_axes(ax, own, path)
@@ -521,7 +523,8 @@ class Ledger:
         dict
             ``{"budget": ..., "noiseless": ..., "entries": [...]}``, each entry a list
             ``[what, epsilon, mechanism, partition, tree, bag, node]`` with ``node`` a list of
-            child indices.  :meth:`from_dict` reads it back.
+            child indices; also ``"stated_epsilon"`` (:attr:`stated`) and ``"fitted_in"``
+            where they are set.  :meth:`from_dict` reads it back.
         """
         return {
             "budget": self.budget,
