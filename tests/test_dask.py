@@ -1384,3 +1384,75 @@ def test_pinned_dask_fit_reads_a_kept_text_record_as_it_was_judged(extra):
         m = budget.fit(d.DPForestClassifier(1.0, schema, progress=False, random_state=0),
                        df.drop(columns="label"), df["label"])
     assert budget.spent == 1.0 and hasattr(m, "trees_")
+
+
+@pytest.mark.parametrize("where", ["feature", "label"])
+def test_pinned_dask_fit_keeps_a_missing_text_value_dask_holds_as_na(where):
+    """Dask reads object columns as its string type, so a missing text is pd.NA, whose == is
+    ambiguous: the pinned filter failed on it and refused (with epsilon booked) a Dask fit the
+    same frame in memory passed.  A missing value the schema allows is kept, a missing label
+    left out, and the fit equals the in-memory one (noise aside)."""
+    rng = np.random.default_rng(6)
+    n = 400
+    X = pd.DataFrame({"x": rng.uniform(0, 1, n), "city": rng.choice(["a", "b"], n).astype(object)})
+    y = pd.Series(np.where(X.x > .5, "yes", "no"), name="label").astype(object)
+    if where == "feature":
+        X.loc[3, "city"] = None
+    else:
+        y[5] = None
+    schema = d.Schema([d.Numeric("x", 0, 1), d.Categorical("city", ["a", "b"], allow_missing=True)],
+                      classes=["no", "yes"])
+    df = dd.from_pandas(X.assign(label=y), npartitions=2)
+    budget, ref_budget = d.PrivacyBudget(10.0, schema=schema), d.PrivacyBudget(10.0, schema=schema)
+    with _noiseless():
+        m = budget.fit(d.DPForestClassifier(1.0, schema, progress=False, random_state=0),
+                       df.drop(columns="label"), df["label"])
+        ref = ref_budget.fit(d.DPForestClassifier(1.0, schema, progress=False, random_state=0),
+                             X, y)
+    assert budget.spent == 1.0
+    assert np.array_equal(m.predict(X), ref.predict(X))
+
+
+def test_a_dask_y_of_one_column_is_read_as_it_and_a_wider_one_refused_as_in_memory():
+    """A column vector (a Dask array of shape (n, 1), or a one-column frame) is its one column,
+    as numpy's is (with scikit-learn's DataConversionWarning); a wider y gets the in-memory
+    "y should be a 1d array" (its labels were read as undeclared classes)."""
+    import warnings
+
+    from sklearn.exceptions import DataConversionWarning
+
+    da = pytest.importorskip("dask.array")
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.random(600)})
+    y = (X.x > .5).astype(int).to_numpy()
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=[0, 1])
+    Xd = dd.from_pandas(X, npartitions=3)
+    chunks = tuple(len(p) for p in np.array_split(np.arange(600), 3))
+    for one in (da.from_array(y.reshape(-1, 1), chunks=(chunks, 1)),
+                dd.from_pandas(pd.DataFrame({"a": y}), npartitions=3)):
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            m = d.DPForestClassifier(1.0, s, progress=False).fit(Xd, one)
+        assert m.ledger_.epsilon == pytest.approx(1.0)
+        assert any(issubclass(w.category, DataConversionWarning) for w in seen)
+    for wide in (da.from_array(np.c_[y, y], chunks=(chunks, 2)),
+                 dd.from_pandas(pd.DataFrame({"a": y, "b": y}), npartitions=3)):
+        with pytest.raises(ValueError, match="y should be a 1d array"):
+            d.DPForestClassifier(1.0, s, progress=False).fit(Xd, wide)
+
+
+def test_a_dask_frame_still_holding_the_target_is_refused_naming_it():
+    """As in memory: fit names y's column left in X, and predict the fit's label (Dask's
+    refusals left it among X's unnamed extra columns)."""
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"x": rng.random(400)})
+    y = pd.Series(np.where(X.x > .5, "yes", "no"), name="label")
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["no", "yes"])
+    df = dd.from_pandas(X.assign(label=y), npartitions=2)
+    with pytest.raises(d.SchemaError, match=r"X still holds the target's column 'label' \(y's name\)"):
+        d.DPForestClassifier(1.0, s, progress=False).fit(df, df["label"])
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(df.drop(columns="label"), df["label"])
+    assert m.target_name_ == "label"
+    with pytest.raises(d.SchemaError, match=r"target's column 'label' \(y's name at fit\)"):
+        m.predict(df)
+    assert len(m.predict(df.drop(columns="label"))) == 400

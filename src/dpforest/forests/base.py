@@ -37,6 +37,7 @@ import weakref
 import numpy as np
 import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin
+from sklearn.exceptions import DataConversionWarning as _DataConversionWarning
 from sklearn.utils.multiclass import check_classification_targets, type_of_target
 from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
@@ -1697,8 +1698,11 @@ def _refuse_target_in_x(X, y, schema) -> None:
     data frame), naming it: y's name is the caller's label, not a record value, unlike X's
     other undeclared column names, which the schema's refusal does not quote."""
     name = _y_label(y)
-    if (isinstance(X, pd.DataFrame) and isinstance(y, pd.Series) and name is not None
-            and name in X.columns and name not in schema.feature_names):
+    # pandas, or a Dask frame and series (their column names and name are metadata)
+    framed = isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns"))
+    named = isinstance(y, pd.Series) or (is_dask_collection(y) and getattr(y, "ndim", 1) == 1)
+    if (framed and named and name is not None
+            and name in list(X.columns) and name not in schema.feature_names):
         raise SchemaError(_holds_target(name, "y's name"))
 
 
@@ -1808,6 +1812,14 @@ def _check_fitted_names(est, X) -> None:
         raise _layout_error("\n".join(parts),
                             [(n, "missing column") for n in missing]
                             + ([(LAYOUT_COLUMN, "columns not in the schema")] if unseen else []))
+
+
+#: y wider than one column (in memory or on Dask): scikit-learn's words, no shape quoted (its
+#: first number is the number of records), and the way on
+Y_NOT_ONE_D = ("y should be a 1d array, got an array of shape (*, *) instead. If y holds several "
+               "targets: dpforest fits one (not multi-output or multi-label), so fit one model "
+               "per target column, each spending its own epsilon on the same records (the "
+               "budgets add up)")
 
 
 def _booster_on_stack(max_frames: int = 40) -> str:
@@ -2377,6 +2389,21 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 "y is a single string, not the labels: fit takes the target's values, not its "
                 "column name, e.g. fit(X.drop(columns=[name]), X[name])")
         if is_dask_collection(y):
+            # the in-memory rules on the shape, from the collection's metadata alone: a column
+            # vector read as its one column, anything wider refused as numpy's is (its labels
+            # were read as undeclared classes, which sent the user to the class list)
+            ndim = getattr(y, "ndim", 1)
+            cols = list(y.columns) if ndim == 2 and hasattr(y, "columns") else None
+            if ndim == 2:
+                width = len(cols) if cols is not None else y.shape[1]
+                if width == 1:
+                    warnings.warn(
+                        "A column-vector y was passed when a 1d array was expected. Please "
+                        "change the shape of y to (n_samples, ), for example using ravel().",
+                        _DataConversionWarning, stacklevel=user_stacklevel())
+                    return y[cols[0]] if cols is not None else y[:, 0]
+            if ndim != 1:
+                raise ValueError(Y_NOT_ONE_D)
             return y
         if _is_text_series(y):
             # scikit-learn's checks depend on the distinct labels only: run them on those, and keep
@@ -2397,11 +2424,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # scikit-learn words a row vector of no labels ("0 feature(s)") differently from
             # one of several: the same words at any n
             # (a row vector's second number is the number of records)
-            raise ValueError(
-                "y should be a 1d array, got an array of shape (*, *) instead. If y holds several "
-                "targets: dpforest fits one (not multi-output or multi-label), so fit one model "
-                "per target column, each spending its own epsilon on the same records (the "
-                "budgets add up)")
+            raise ValueError(Y_NOT_ONE_D)
         failed = None
         try:
             y = column_or_1d(y, warn=True)
@@ -3149,6 +3172,12 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 raise _layout_error(failed, [(LAYOUT_COLUMN, "a different number of columns")]
                                     if failed.startswith("X has a different number of columns")
                                     else [])
+        elif hasattr(X, "columns"):
+            # a Dask frame still holding the fit's own label: said by name, as in memory
+            target = getattr(self, "target_name_", None)
+            if isinstance(target, str) and target in list(X.columns) and \
+                    target not in self.schema_.feature_names:
+                raise SchemaError(_holds_target(target, "y's name at fit"))
         self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's: dtypes, no compute
         try:
             if not is_dask_collection(X):
