@@ -2054,6 +2054,31 @@ def test_quoted_thousands_in_a_comma_separated_file(tmp_path, capsys):
     assert rc == 2 and "is also the field separator" in err, err
 
 
+def test_schema_template_reads_spaced_thousands_marked_amounts_and_dotted_dates(tmp_path, capsys):
+    """French amounts (31 939,38), amounts among a few missing-value markers and dates written
+    '8. Feb 2023' were taken for identifiers (the hint said to drop them): each now gets the
+    hint that makes it readable."""
+    rng = np.random.default_rng(0)
+    v = rng.uniform(1000, 99999, 120)
+
+    def french(x):
+        return f"{x:,.2f}".replace(",", "X").replace(".", ",").replace("X", " ")
+
+    months = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+    rows = [f"{french(x)};{f'${x:.2f}' if i % 15 else '?-'[i % 2]};"
+            f"{i % 28 + 1}. {months[i % 12]} 2023;{'ab'[i % 2]}" for i, x in enumerate(v)]
+    (tmp_path / "m.csv").write_text("amount;paid;day;y\n" + "\n".join(rows) + "\n")
+    assert main(["schema-template", str(tmp_path / "m.csv"), "--sep", ";", "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    capsys.readouterr()
+    feats = {f["name"]: f.get("_hint", "") for f in
+             json.loads((tmp_path / "t.json").read_text())["features"]}
+    assert all("identifier" not in h for h in feats.values()), feats
+    assert "decimal mark" in feats["amount"] and "thousands a space" in feats["amount"]
+    assert "currency sign" in feats["paid"] and "missing-value marker" in feats["paid"]
+    assert "dates or times" in feats["day"]
+
+
 def test_schema_template_says_why_numbers_and_dates_came_out_as_text(tmp_path, capsys):
     """Amounts, per cents, undeclared thousands marks and dates read as text get a hint
     each; plain text gets none."""

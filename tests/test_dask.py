@@ -1456,3 +1456,29 @@ def test_a_dask_frame_still_holding_the_target_is_refused_naming_it():
     with pytest.raises(d.SchemaError, match=r"target's column 'label' \(y's name at fit\)"):
         m.predict(df)
     assert len(m.predict(df.drop(columns="label"))) == 400
+
+
+def test_score_on_a_dask_frame_of_empty_partitions_says_x_is_empty():
+    rng = np.random.default_rng(2)
+    X = pd.DataFrame({"x": rng.random(300)})
+    y = pd.Series(np.where(X.x > .5, "yes", "no"), name="y")
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=["no", "yes"])
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
+    df = dd.from_pandas(X.assign(y=y), npartitions=2)
+    none = df[df.x > 2]                      # every partition empty
+    assert len(m.predict(none.drop(columns="y"))) == 0
+    with pytest.raises(d.SchemaError, match="X is empty: score needs at least one record"):
+        m.score(none.drop(columns="y"), none["y"])
+
+
+def test_schema_from_a_dask_frame_of_unknown_categories_says_dask_left_them_unknown(tmp_path):
+    pytest.importorskip("pyarrow")
+    pd.DataFrame({"job": pd.Categorical(["a", "b", "a"]), "x": [1.0, 2.0, 3.0]}).to_parquet(
+        tmp_path / "t.parquet")
+    df = dd.read_parquet(tmp_path / "t.parquet")
+    with pytest.raises(d.SchemaError, match=r"Dask left the categories of \['job'\] unknown"):
+        d.Schema.from_dataframe(df, classes=[0, 1], bounds={"x": (0, 5)})
+    with pytest.raises(d.SchemaError) as e:           # a pandas frame's text column: not said
+        d.Schema.from_dataframe(pd.DataFrame({"job": ["a"], "x": [1.0]}), classes=[0, 1],
+                                bounds={"x": (0, 5)})
+    assert "Dask left" not in str(e.value)

@@ -1726,6 +1726,9 @@ class Schema:
             if unknown:                     # Dask's placeholder, not a category of the data
                 meta = meta.astype({c: object for c, dt in meta.dtypes.items() if str(c) in unknown})
             X = meta
+            dask_unknown = set(unknown)
+        else:
+            dask_unknown = set()
         X = as_pandas(X)                    # a polars / pyarrow frame: its names and dtypes
         if not isinstance(X, pd.DataFrame):
             raise SchemaError("Schema.from_dataframe needs a DataFrame (pandas, polars, pyarrow "
@@ -1885,6 +1888,14 @@ class Schema:
                 msg.append(f"numeric columns need bounds: {need_b} -> pass "
                            f"bounds={{{need_b[0]!r}: (lower, upper), ...}} from domain knowledge")
             if need_c:
+                # a Dask category column whose categories Dask did not read (read_parquet,
+                # from_pandas): its dtype says category, but there is nothing to take (read
+                # above as objects)
+                unknown = [n for n in need_c if n in dask_unknown]
+                if unknown:
+                    msg.append(f"Dask left the categories of {unknown} unknown (as read_parquet "
+                               f"and from_pandas do): declare them below, from the data's "
+                               f"documentation, not from the records")
                 msg.append(f"categorical columns need categories: {need_c} -> pass "
                            f"categories={{{need_c[0]!r}: [...all possible values...], ...}} "
                            f"(a True/False column with a missing value is held as objects and "

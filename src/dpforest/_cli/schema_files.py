@@ -109,7 +109,7 @@ _TIME = r"\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?( ?[ap]\.?m\.?)?( ?(Z|UTC|GMT|[+-]\d{2
 #: a time, or a time of day alone (13:45, 1:45 PM); a month name alone is not one (a category),
 #: nor a season such as 2019-20 (its second number is no month)
 _DATE_LIKE = re.compile(r"((\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-](0?[1-9]|1[0-2])"
-                        rf"|\d{{1,2}}[ -]{_MONTH}[ -]\d{{2,4}}|{_MONTH} \d{{1,2}}(st|nd|rd|th)?,? \d{{4}})"
+                        rf"|\d{{1,2}}\.?[ -]{_MONTH}[ -]\d{{2,4}}|{_MONTH} \d{{1,2}}(st|nd|rd|th)?,? \d{{4}})"
                         rf"([ T]{_TIME})?|{_TIME})", re.IGNORECASE)
 #: an amount or a share: a currency sign in front, a per cent sign behind
 _AMOUNT_MARKS = re.compile(r"^[-+]?\s*[$€£¥]\s*|\s*%$")
@@ -150,10 +150,12 @@ def _text_column_hint(col, fmt: dict) -> str | None:
     texts = values.str.strip()
     if texts.str.contains(_AMOUNT_MARKS).any():
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
-        if _all_marked_numbers(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","}):
+        read = _numbers_read(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","})
+        if read:
             return ("read as text: its values carry a currency sign or a per cent sign, and "
                     "dpforest reads plain numbers only; write the column without the signs "
-                    "(e.g. in the spreadsheet, or with pandas) and declare it numeric")
+                    "(e.g. in the spreadsheet, or with pandas) and declare it numeric"
+                    + _MARKERS_TOO * (read == "mostly"))
     if fmt.get("thousands") is None:
         mark = "." if (fmt.get("decimal") or ".") == "," else ","
         if _all_marked_numbers(texts, {**fmt, "thousands": mark}):
@@ -172,18 +174,24 @@ def _text_column_hint(col, fmt: dict) -> str | None:
         # 69,7 or 4.097,31 or 12,00 € in a layout that does not declare the decimal comma
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True).str.replace(
             r"\s*[$€£¥]$", "", regex=True)
-        if plain.str.contains(",", regex=False).any() and _all_marked_numbers(
-                plain.str.strip(), {**fmt, "decimal": ",", "thousands": fmt.get("thousands") or "."}):
+        # the thousands mark such numbers use: '.' (4.097,31) or a space (31 939,38, as
+        # French and Swedish spreadsheets write them)
+        marks = ([(fmt["thousands"], None, None)] if fmt.get("thousands") else
+                 [(".", "'.'", "\".\", --thousands '.'")] +
+                 [(m, named, f"\"{esc}\", --thousands {sh}") for m, named, esc, sh in _SPACE_THOUSANDS])
+        for mark, named, how in marks if plain.str.contains(",", regex=False).any() else ():
+            read = _numbers_read(plain.str.strip(), {**fmt, "decimal": ",", "thousands": mark})
+            if not read:
+                continue
             signs = " (and without the currency or per cent signs: write the column without " \
                     "them first)" if not plain.equals(texts) else ""
             # 4.097,31 also needs its thousands mark declared, or it stays unreadable
-            grouped = (" and thousands '.' (\"thousands\": \".\", --thousands '.')"
-                       if plain.str.contains(".", regex=False).any() and not fmt.get("thousands")
-                       else "")
+            grouped = (f" and thousands {named} (\"thousands\": {how})"
+                       if named and plain.str.contains(mark, regex=False).any() else "")
             return ("read as text: numbers written with ',' as the decimal mark: declare "
                     "decimal ',' (\"decimal\": \",\" below, or --decimal ','; the fields are "
                     f"then separated by another mark, usually --sep ';'){grouped} and make this "
-                    f"entry numeric{signs}")
+                    f"entry numeric{signs}" + _MARKERS_TOO * (read == "mostly"))
     if texts.map(lambda v: bool(_DATE_LIKE.fullmatch(v))).all():
         return ("read as text: dates or times, which dpforest does not read; convert them to "
                 "numbers (days since a public origin, a year, a month) with public bounds, or "
@@ -202,6 +210,22 @@ def _text_column_hint(col, fmt: dict) -> str | None:
                 "--na-values), a second header line, or a total or footnote line (delete those "
                 "lines from the file); then make this entry numeric")
     return None
+
+
+#: said after a hint on a column whose values are numbers but for a few other texts
+_MARKERS_TOO = ("; a few other texts stand among them too -- a missing-value marker (declare "
+                "it: \"na_values\" below, or --na-values), or a stray line (delete it)")
+
+
+def _numbers_read(texts, fmt: dict) -> str | None:
+    """'all' where every text is a number in ``fmt``'s marks, 'mostly' where at least
+    ``_MOSTLY_NUMBERS`` are and at most ``_FEW_OTHER_TEXTS`` others stand among them (markers
+    such as '-' or '?'), else None (``texts``: a column's distinct stripped values)."""
+    if _all_marked_numbers(texts, fmt):
+        return "all"
+    good = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
+    return "mostly" if good.sum() >= _MOSTLY_NUMBERS and (~good).sum() <= _FEW_OTHER_TEXTS \
+        else None
 
 
 #: a text column with at least this many distinct numbers beside at most ``_FEW_OTHER_TEXTS``

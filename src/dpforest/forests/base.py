@@ -3297,6 +3297,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             if sample_weight.ndim == 0:      # one weight for every row, as fit takes it
                 sample_weight = np.full(len(pred), float(sample_weight))
         _same_length(truth, pred, sample_weight)
+        if len(pred) == 0:
+            # a Dask frame whose partitions are all empty (predict returns no rows, as it
+            # should): said as an empty X is in memory, not as scikit-learn's bare error
+            err = SchemaError("X is empty: score needs at least one record (every partition "
+                              "of the Dask collection is empty)")
+            err.problems = (("<X>", "no records (an empty batch)"),)
+            raise err
         if sample_weight is not None:
             if not np.isfinite(sample_weight).all():
                 raise ValueError("sample_weight must be finite numbers (no NaN or infinity)")
