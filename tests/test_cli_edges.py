@@ -122,3 +122,33 @@ def test_a_damaged_budget_says_which_part(files, capsys):
     (p / "cut.json").write_text((p / "b.json").read_text()[:40])
     assert main(["budget", str(p / "cut.json")]) == 2
     assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_refusals_of_a_messy_export_name_the_option_that_reads_it(files, capsys):
+    """A label spelt otherwise points to label_map, a title line above the header to
+    --comment, a repeated header name to --columns (each then reads the file)."""
+    import pandas as pd
+
+    p = files
+    df = pd.read_csv(p / "data.csv")
+    df.loc[3, "y"] = df.loc[3, "y"].upper()
+    df.to_csv(p / "case.csv", index=False)
+    assert main(["fit", str(p / "case.csv"), "--schema", str(p / "schema.json"), "--epsilon", "1",
+                 "-o", str(p / "m.json")]) == 2
+    assert "\"label_map\"" in capsys.readouterr().err
+    (p / "title.csv").write_text("# export of 2024\n" + (p / "data.csv").read_text())
+    assert main(["fit", str(p / "title.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "1", "-o", str(p / "m.json")]) == 2
+    assert "--comment '#'" in capsys.readouterr().err
+    assert main(["fit", str(p / "title.csv"), "--schema", str(p / "schema.json"), "--epsilon",
+                 "1", "-o", str(p / "m.json"), "--comment", "#", "--no-progress"]) == 0
+    names = list(df.columns)
+    doubled = pd.read_csv(p / "data.csv").set_axis(names[:-2] + [names[0], "y"], axis=1)
+    doubled.to_csv(p / "dup.csv", index=False)
+    capsys.readouterr()
+    assert main(["fit", str(p / "dup.csv"), "--schema", str(p / "schema.json"), "--epsilon", "1",
+                 "-o", str(p / "m2.json")]) == 2
+    assert "--columns NAME,... (which replaces the header)" in capsys.readouterr().err
+    assert main(["fit", str(p / "dup.csv"), "--schema", str(p / "schema.json"), "--epsilon", "1",
+                 "-o", str(p / "m2.json"), "--columns", ",".join(names), "--no-progress"]) == 0, \
+        capsys.readouterr().err

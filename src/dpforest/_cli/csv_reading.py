@@ -448,15 +448,18 @@ def _refuse_repeated_header(path, kw: dict, name, detail: bool = False) -> list[
         twice = sorted({n for n in names if names.count(n) > 1})
         which = f" ({', '.join(map(repr, twice))})" if detail else ""
         raise CLIError(f"the first line of {str(name)!r} names a column more than once{which}: "
-                       f"if it is the header, rename or remove the repeated column; if the file "
-                       f"has no header, pass --no-header --columns NAME,... (nothing was "
+                       f"if it is the header, rename or remove the repeated column, or name "
+                       f"every field anew as it is read, --columns NAME,... (which replaces "
+                       f"the header); if the file has no header, pass --no-header --columns "
+                       f"NAME,... (nothing was "
                        f"written){'' if detail else '; dpforest schema-check names it'}")
     return empty
 
 
 #: a CSV whose records do not all have the fields the header (or ``columns``) names
 _FIELD_COUNT = ("some rows have a different number of fields than the header or 'columns' names "
-                "(check the separator and 'columns')")
+                "(check the separator and 'columns'; a title or comment row above the header "
+                "is skipped with --comment '#' where it starts with that mark, else delete it)")
 
 
 def _field_count(fmt: dict | None) -> str:
