@@ -858,8 +858,11 @@ def test_auto_bins_of_a_rare_class_follow_the_models_released_mass():
     logit = -6.0 + 2.2 * X.a + 1.2 * X.b
     y = pd.Series(np.where(rng.random(n) < 1 / (1 + np.exp(-logit)), "yes", "no"))
     schema = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=["no", "yes"])
-    m = d.DPForestClassifier(4.0, schema, max_depth=7, leaf_release="counts", progress=False,
-                             random_state=0).fit(X[:20000], y[:20000])
+    # the model fitted without noise too, so the test does not hang on one noisy fit's shape
+    # (one fit in many left equal bins 0.039 short, under the 0.04 margin)
+    with _noiseless():
+        m = d.DPForestClassifier(4.0, schema, max_depth=7, leaf_release="counts", progress=False,
+                                 random_state=0).fit(X[:20000], y[:20000])
     Xt, yt = X[20000:].reset_index(drop=True), y[20000:].reset_index(drop=True)
     exact = roc_auc_score(yt == "yes", m.predict_proba(Xt)[:, 1])
     with _noiseless():
@@ -867,9 +870,8 @@ def test_auto_bins_of_a_rare_class_follow_the_models_released_mass():
         equal = private_roc(m, Xt, yt, epsilon=1e5, positive="yes", bins=20)
         other = private_roc(m, Xt[:5000], yt[:5000], epsilon=1e5, positive="yes")
     assert auto.bin_rule == "mass" and auto.to_dict()["bin_rule"] == "mass"
-    # (the model's fit is noisy, never seeded: over 12 fits the mass bins' AUC was within
-    # 0.004 of the exact one and equal bins 0.063-0.121 short; the tied share 0.06-0.28
-    # against 0.69-0.90)
+    # (over 12 noisy fits the mass bins' AUC was within 0.004 of the exact one and equal bins
+    # 0.063-0.121 short, one later fit 0.039; the tied share 0.06-0.28 against 0.69-0.90)
     assert abs(auto.auc - exact) < 0.02 and exact - equal.auc > 0.04
     assert auto.tied_share < 0.4 and auto.tied_share < equal.tied_share / 2
     np.testing.assert_array_equal(auto.bin_edges, other.bin_edges)
