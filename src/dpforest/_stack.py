@@ -51,3 +51,20 @@ def user_stacklevel() -> int:
                 return level
         frame, level = frame.f_back, level + 1
     return first_outside if first_outside is not None else 1
+
+
+def tool_on_stack(module_prefixes: tuple, max_frames: int = 60):
+    """The object (a frame's ``self``) of the first frame above the caller whose module starts
+    with one of ``module_prefixes`` (scikit-learn's feature selectors, its weight boosting), or
+    None: a message can then name the tool that called dpforest in a way it refuses.  Reads the
+    call stack's module names and objects only, never data."""
+    frame = sys._getframe(2)
+    for _ in range(max_frames):
+        if frame is None:
+            return None
+        owner = frame.f_locals.get("self")
+        if owner is not None and str(frame.f_globals.get("__name__", "")).startswith(
+                module_prefixes):
+            return owner
+        frame = frame.f_back
+    return None

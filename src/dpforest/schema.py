@@ -44,7 +44,7 @@ import numpy as np
 import pandas as pd
 
 from . import _kernels
-from ._stack import user_stacklevel
+from ._stack import tool_on_stack, user_stacklevel
 from .exceptions import ConformWarning, DPForestError, DPForestWarning, InputWarning
 
 __all__ = ["Numeric", "Categorical", "Ordinal", "Schema", "SchemaError", "SchemaTypeError", "SchemaReport",
@@ -386,25 +386,18 @@ def _is_nested_dtype(dt) -> bool:
 _COLUMN_WRAPPER_MODULES = ("sklearn.feature_selection", "sklearn.multioutput")
 
 
-def _column_wrapper_hint(max_frames: int = 60) -> str:
+def _column_wrapper_hint() -> str:
     """' (RFE fits ...)' when a scikit-learn estimator that hands its member other columns
     than X's is up the call stack, else ''.  Reads the call stack only (class names), never
     the data: said on the width refusal, which otherwise reads as the caller's own mistake."""
-    f = sys._getframe(1)
-    for _ in range(max_frames):
-        if f is None:
-            return ""
-        owner = f.f_locals.get("self")
-        if str(f.f_globals.get("__name__", "")).startswith(_COLUMN_WRAPPER_MODULES) and \
-                owner is not None:
-            who = type(owner).__name__
-            return (f" ({who} fits its estimator on other columns than X's: on a subset of "
-                    f"them, or with added ones; an estimator with a declared schema takes "
-                    f"exactly the schema's columns.  Choose columns from public knowledge and "
-                    f"declare only those in the schema instead: a selection that reads the "
-                    f"records' scores spends privacy no ledger counts)")
-        f = f.f_back
-    return ""
+    owner = tool_on_stack(_COLUMN_WRAPPER_MODULES)
+    if owner is None:
+        return ""
+    return (f" ({type(owner).__name__} fits its estimator on other columns than X's: on a "
+            f"subset of them, or with added ones; an estimator with a declared schema takes "
+            f"exactly the schema's columns.  Choose columns from public knowledge and declare "
+            f"only those in the schema instead: a selection that reads the records' scores "
+            f"spends privacy no ledger counts)")
 
 
 def _is_duration_dtype(dt) -> bool:

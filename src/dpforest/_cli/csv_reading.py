@@ -6,7 +6,9 @@ of problem, never a value."""
 from __future__ import annotations
 
 import io
+import lzma
 import re
+import zlib
 from pathlib import Path
 
 from ..text_values import PANDAS_NA_MARKERS
@@ -371,9 +373,6 @@ def _read_errors():
 
     # UnicodeError, not only UnicodeDecodeError: 'utf-16' on a file without a byte-order mark
     # raises the base class (up to Python 3.12)
-    import lzma
-    import zlib
-
     # EOFError, zlib.error, LZMAError: a compressed file cut short or damaged in transfer
     return (pd.errors.ParserError, pd.errors.EmptyDataError, UnicodeError, OSError,
             ValueError, pd.errors.ParserWarning, EOFError, zlib.error, lzma.LZMAError)
@@ -507,9 +506,6 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     if isinstance(e, EOFError):
         return ("the compressed file ends before its end-of-stream mark (cut short, as by an "
                 "interrupted copy or download: fetch or compress it again)")
-    import lzma
-    import zlib
-
     if isinstance(e, (zlib.error, lzma.LZMAError)):
         return f"its compressed data are damaged ({type(e).__name__}: fetch or compress it again)"
     if isinstance(e, pd.errors.ParserWarning):    # a first record longer than the header
@@ -825,7 +821,6 @@ def _binary_table_kind(path) -> str | None:
 def _opening_bytes(path, n: int = 4) -> bytes:
     """The first ``n`` bytes of the file's text: decompressed for the suffixes pandas reads
     compressed (.gz, .bz2, .xz, .zip), as they are otherwise; empty when unreadable."""
-    import lzma
     import zipfile
 
     opener = _opener(path)
@@ -845,7 +840,6 @@ def _opener(path):
     pandas alone (no line filters, no opening-bytes checks)."""
     import bz2
     import gzip
-    import lzma
 
     name = Path(str(path)).name.lower()
     if name.endswith((".zst", ".tar", ".tgz", ".tbz2", ".txz", ".tar.gz", ".tar.bz2", ".tar.xz")):

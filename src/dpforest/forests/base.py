@@ -41,7 +41,7 @@ from sklearn.exceptions import DataConversionWarning as _DataConversionWarning
 from sklearn.utils.multiclass import check_classification_targets, type_of_target
 from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
-from .._stack import user_stacklevel
+from .._stack import tool_on_stack, user_stacklevel
 from .._compile_notice import compile_notice
 from .._warning_control import about_text, filtered, is_muted
 from ..exceptions import (AccountingWarning, DPForestWarning, EvaluationWarning, InputWarning,
@@ -1822,22 +1822,16 @@ Y_NOT_ONE_D = ("y should be a 1d array, got an array of shape (*, *) instead. If
                "budgets add up)")
 
 
-def _booster_on_stack(max_frames: int = 40) -> str:
+def _booster_on_stack() -> str:
     """'AdaBoostClassifier passes ...' when scikit-learn's weight boosting is up the call stack
     (the caller passed no weights: the booster did), else ''.  Reads the call stack only."""
-    f = sys._getframe(1)
-    for _ in range(max_frames):
-        if f is None:
-            return ""
-        owner = f.f_locals.get("self")
-        if str(f.f_globals.get("__name__", "")).startswith("sklearn.ensemble._weight_boosting") \
-                and owner is not None:
-            return (f"{type(owner).__name__} passes sample weights to its estimator itself, a "
-                    f"new set each round, so it cannot boost a DP forest (each round would also "
-                    f"read the records again and spend another epsilon); "
-                    f"dpforest.DPBoostingClassifier boosts under one epsilon.  ")
-        f = f.f_back
-    return ""
+    owner = tool_on_stack(("sklearn.ensemble._weight_boosting",))
+    if owner is None:
+        return ""
+    return (f"{type(owner).__name__} passes sample weights to its estimator itself, a new set "
+            f"each round, so it cannot boost a DP forest (each round would also read the "
+            f"records again and spend another epsilon); dpforest.DPBoostingClassifier boosts "
+            f"under one epsilon.  ")
 
 
 def _unquoted_extra_names(message: str) -> str:

@@ -127,9 +127,6 @@ def _real_path(path) -> str:
     if os.path.isdir(real):             # (a folder has several links too: said as what it is)
         raise ValueError(f"{os.fspath(path)!r} is a folder: a budget is a file, name one (in "
                          f"that folder or elsewhere)")
-    if not os.path.isdir(os.path.dirname(real) or "."):
-        raise ValueError(f"the folder of the budget file {os.fspath(path)!r} does not exist; "
-                         f"create it first")
     if os.path.exists(real) and os.stat(real).st_nlink > 1:
         raise ValueError(f"{os.fspath(path)!r} has several hard links: a budget file must have "
                          f"one name (each would become a budget of its own when written)")
@@ -665,6 +662,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
         # an in-memory budget belongs to this process: a forked child would spend a copy
         self._pid = os.getpid()
         self.path = None if path is None else _check_budget_path(_real_path(path))
+        if self.path is not None and not os.path.isdir(os.path.dirname(self.path) or "."):
+            # a new budget's folder (opening one in a missing folder says "no budget file")
+            raise ValueError(f"the folder of the budget file {os.fspath(path)!r} does not "
+                             f"exist; create it first")
         if self.path is not None and self.schema is not None and \
                 _declared_digest(json.loads(json.dumps(self.schema))) != self.schema["digest"]:
             # refused now, not when the file is opened again (as damaged)
