@@ -290,3 +290,29 @@ def test_gap_closure_is_read_at_an_epsilon_the_judged_method_was_run_at():
                          epsilon_spent=np.nan))
     s = report.summary(pd.DataFrame(rows))
     assert s["closure_eps"] in (0.5, 2.0) and s["closure_median"] == pytest.approx(0.5)
+
+
+def test_the_plot_rings_a_point_whose_every_fit_predicted_one_class():
+    """The tables mark such a cell †; the picture showed it as an ordinary point, so a method
+    that returned the majority class read as a method that happened to score the majority
+    rate."""
+    pytest.importorskip("matplotlib")
+    rows = []
+    for seed in (0, 1):
+        for m, eps, classes in [("mine", 0.5, 1), ("mine", 2.0, 2), ("other", 0.5, 2),
+                                ("other", 2.0, 1 + seed)]:
+            rows.append(dict(dataset="s", method=m, epsilon=eps, seed=seed, accuracy=0.6,
+                             majority=0.6, fit_seconds=0.1, private=True, dp_kind="pure ε",
+                             is_default=m == "mine", epsilon_spent=eps, n_pred_classes=classes,
+                             n_train=10, n_test=10, note="", error=""))
+    df = pd.DataFrame(rows)
+
+    def rings(frame):
+        fig = report._dataset_figure(frame, "s")
+        ringed = [c for c in fig.axes[0].collections if c.get_label().startswith("† one class")]
+        return [tuple(p) for c in ringed for p in c.get_offsets()]
+
+    # only the cell whose every fit was constant (one of other's two fits at 2 was not)
+    assert rings(df) == [(0.5, 0.6)]
+    df["n_pred_classes"] = 2
+    assert rings(df) == []

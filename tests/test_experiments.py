@@ -727,3 +727,19 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
     flat = _set(s.copy(), "epsilon", "snr", [0.52] * 3, 0.0, constant={0.1})
     assert "**not supported** (a constant classifier at ε = 0.1: not useful)" in \
         said(flat, e=snr, ds="mushroom")
+
+
+def test_points_at_infinite_true_epsilon_fan_out_in_stated_order():
+    """The paper accounting's infinite true ε were all drawn at one x: a column of points in
+    which none could be told from another."""
+    import numpy as np
+
+    from dpforest.experiments.plots import _spread_at_infinity
+
+    te = np.array([0.5, np.inf, 2.0, np.inf, np.inf])
+    x = _spread_at_infinity(te, 20.0)
+    assert list(x[[0, 2]]) == [0.5, 2.0]                        # finite values untouched
+    fan = x[[1, 3, 4]]
+    assert np.all(np.diff(fan) > 0) and fan[1] == pytest.approx(20.0)   # in order, about ∞'s tick
+    assert fan.min() > 2.0 * 2 and fan.max() < 20.0 * 3          # past the finite ones, near the tick
+    assert list(_spread_at_infinity(np.array([1.0, np.inf]), 20.0)) == [1.0, 20.0]

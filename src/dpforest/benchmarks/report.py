@@ -601,18 +601,28 @@ def method_colours(methods: list, default: str | None) -> dict:
 def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
                  default: str | None = None, metric: str = "accuracy") -> bool:
     """``metric`` (accuracy by default) against ε for one data set (PNG); False if matplotlib
-    is missing.  ``default`` as in :func:`default_method`; a method with fits that spent more
-    than their ε is labelled so."""
+    is missing or the data set has no scored cell.  ``default`` as in :func:`default_method`; a
+    method with fits that spent more than their ε is labelled so, and a point whose every fit
+    predicted one class is ringed (the tables' †)."""
+    fig = _dataset_figure(df, dataset, domain_source, default, metric)
+    if fig is None:
+        return False
+    fig.savefig(path, dpi=110)
+    return True
+
+
+def _dataset_figure(df, dataset, domain_source="", default=None, metric="accuracy"):
+    """The figure :func:`plot_dataset` saves, or None."""
     try:
         # a figure made without pyplot: no backend switched, no figure left open
         from matplotlib.figure import Figure
     except ImportError:
-        return False
+        return None
     dflt = default_method(df, default)
     a = aggregate(df[df["dataset"] == dataset], metric)
     a = a[a["n"] > 0]
     if a.empty:
-        return False
+        return None
     n = int(df.loc[df["dataset"] == dataset, "seed"].nunique())
     fixed = _fixed_split(df[df["dataset"] == dataset])
     name = METRIC_NAMES[metric]
@@ -634,6 +644,13 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
                     lw=2.6 if d else 1.2, zorder=3 if d else 2,
                     label=_label(m, d, g["dp_kind"].iloc[0])
                     + (" (spent > ε)" if g["overspent"].sum() else ""))
+    # the tables' † in the picture: a ring round a point whose every fit predicted one class
+    # (a constant classifier sits on the majority line whatever its method's curve suggests)
+    const = priv[(priv["n"] > 0) & (priv["constant"] == priv["n"])]
+    if len(const) and metric == "accuracy":
+        ax.scatter(const["epsilon"], const["mean"], s=210, facecolors="none",
+                   edgecolors="black", linewidths=0.9, zorder=4,
+                   label="† one class predicted in every fit")
     # one line style per non-private method whatever --methods' order (they swapped)
     styles = {"sklearn-rf": ":", "sklearn-rf-d5": "-.", "sklearn-hgb": "--"}
     for _, r in a[~a["private"]].iterrows():
@@ -669,12 +686,11 @@ def plot_dataset(df: pd.DataFrame, dataset: str, path, domain_source: str = "",
     import textwrap
 
     # wrapped: one line ran past both edges of the figure, losing the data set's name
-    ax.set_title(textwrap.fill(f"{dataset}{own}: test {name} vs ε, {spread}", 95)
+    ax.set_title(textwrap.fill(f"{dataset}{own}: test {name} vs ε, {spread}", 80)
                  + (f"\ndomain: {domain_source}" if domain_source else ""), fontsize=9)
     ax.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    return True
+    return fig
 
 
 def _domain_sources(df: pd.DataFrame) -> dict:

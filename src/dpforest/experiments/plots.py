@@ -269,8 +269,8 @@ def _plot(exp, summary, out_dir) -> list[Path]:
 
 def _finish(fig, axes, title, note="", rings=False):
     """One legend for all panels, below them, so no line is hidden; a wrapped title; with
-    ``rings``, :data:`RING_NOTE` beside a ring; ``note`` (e.g. :data:`OFFSET_NOTE`) as a last
-    legend entry without a line."""
+    ``rings``, :data:`RING_NOTE` beside a ring; ``note`` (e.g. :data:`OFFSET_NOTE`, or a list
+    of such lines) as last legend entries without a line."""
     from matplotlib.lines import Line2D
 
     handles = {}
@@ -279,8 +279,9 @@ def _finish(fig, axes, title, note="", rings=False):
             handles.setdefault(lab, h)
     if rings:
         handles[RING_NOTE] = Line2D([], [], **dict(RING_STYLE, markersize=10))
-    if note:
-        handles[note] = Line2D([], [], linestyle="none")
+    for line in [note] if isinstance(note, str) else note:
+        if line:
+            handles[line] = Line2D([], [], linestyle="none")
     # as many legend columns as the figure's width holds: about 2.4 inches each, wider for
     # long labels (about 0.065 inch a character at font size 8) so none is cut at the edges
     longest = max((len(str(lab)) for lab in handles), default=0)
@@ -292,11 +293,29 @@ def _finish(fig, axes, title, note="", rings=False):
     fig.tight_layout(rect=(0, (0.03 + 0.03 * rows) * 4.2 / fig.get_figheight(), 1, 1))
 
 
+#: the legend's entry for the fan of points at ∞ (shown only where two or more share it)
+INFINITY_NOTE = "at ∞: points spread left to right in order of their stated ε"
+
+
+def _spread_at_infinity(true_eps, inf_at):
+    """``true_eps`` (in the order of the stated ε) with each infinite value put at ``inf_at``
+    or, when several are infinite, fanned over a third of a decade either side of it, in order: drawn
+    at one x they made a single column in which no point could be told from another (which
+    stated ε it came from, hence the line's shape, was lost)."""
+    out = np.asarray(true_eps, dtype=float).copy()
+    inf = np.isinf(out)
+    k = int(inf.sum())
+    if k:
+        out[inf] = inf_at * 10.0 ** np.linspace(-0.35, 0.35, k) if k > 1 else inf_at
+    return out
+
+
 def plot_accounting(exp, summary, out_dir):
     """``<paper>_accounting.png``: the headline metric of the ε sweep against the *stated* ε
     (top row) and against the *true* composed ε of each line's ledger (bottom row), both
     accountings beside the default forest.  An infinite true ε is drawn at a tick labelled "∞",
-    a decade right of the largest finite one, past a dotted line."""
+    a decade right of the largest finite one, past a dotted line; several infinite points of a
+    line are fanned about that tick in order of their stated ε (:func:`_spread_at_infinity`)."""
     from matplotlib.figure import Figure
 
     if "true_epsilon" not in summary:
@@ -313,7 +332,7 @@ def plot_accounting(exp, summary, out_dir):
     inf_at = float(finite.max()) * 10
     fig = Figure(figsize=(max(6.4, 4.8 * len(datasets)), 7.6))
     axes = fig.subplots(2, len(datasets), squeeze=False)
-    moved = ringed = False
+    moved = ringed = fanned = False
     for j, ds in enumerate(datasets):
         sub = part[part["dataset"] == ds]
         for row, xlabel in enumerate(("stated ε", "true composed ε (ledger)")):
@@ -328,7 +347,8 @@ def plot_accounting(exp, summary, out_dir):
                 if algo in forests:
                     x = _dodged(x, forests.index(algo), len(forests), sw.values, True)
                 if row == 1 and algo not in _REFERENCE_STYLE:
-                    x = np.where(np.isinf(a["true_epsilon"]), inf_at, a["true_epsilon"])
+                    x = _spread_at_infinity(a["true_epsilon"].to_numpy(dtype=float), inf_at)
+                    fanned = fanned or int(np.isinf(a["true_epsilon"]).sum()) > 1
                 # lines meet where they pass through the same value at the same x (before the
                 # dodge): the stated ε on top, the true ε below
                 at = x if row == 1 and algo not in _REFERENCE_STYLE else a["value"].to_numpy(dtype=float)
@@ -364,7 +384,8 @@ def plot_accounting(exp, summary, out_dir):
     whose = ("our reading of the paper's (dashed)" if exp.paper in HYPOTHESISED_ACCOUNTING
              else "the paper's (dashed)")
     _finish(fig, axes, f"{exp.title}: stated ε (top) and true ε (bottom), sound accounting "
-                       f"(solid) and {whose}", OFFSET_NOTE if moved else "", rings=ringed)
+                       f"(solid) and {whose}",
+            [n for n, on in ((OFFSET_NOTE, moved), (INFINITY_NOTE, fanned)) if on], rings=ringed)
     path = out_dir / f"{exp.paper}_accounting.png"
     fig.savefig(path, dpi=110)
     return path
