@@ -1777,6 +1777,54 @@ def test_template_hints_at_numbers_beside_a_few_other_texts(tmp_path, capsys):
     assert "most of its values are numbers" not in feats["region"].get("_hint", "")
 
 
+def test_template_hints_at_a_small_count_beside_a_marker_and_at_apostrophe_numbers(tmp_path,
+                                                                                   capsys):
+    """A score of 0-6 with '-' for a missing one (too few distinct numbers for the hint above)
+    got no hint, and Excel's numbers stored as text ('4711) were taken for an identifier.
+    Codes with a letter among them ('X') stay without a hint."""
+    rng = np.random.default_rng(1)
+    rows = ["score,amount,grade,y"]
+    for i in range(120):
+        score = "-" if i % 17 == 0 else str(rng.integers(0, 7))
+        rows.append(f"{score},'{rng.integers(1000, 99999)},{'123X'[i % 4]},{'ab'[i % 2]}")
+    (tmp_path / "d.csv").write_text("\n".join(rows) + "\n")
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    out = capsys.readouterr().out
+    hints = {f["name"]: f.get("_hint", "") for f in json.loads((tmp_path / "t.json").read_text())["features"]}
+    assert hints["score"].startswith("read as text: its values are numbers but for one or two")
+    assert "na_values" in hints["score"] and "'-'" in hints["score"]
+    assert hints["amount"].startswith("read as text: every value begins with an apostrophe")
+    assert "identifier" not in hints["amount"] and "identifiers" not in out
+    assert hints["grade"] == ""
+
+
+def test_a_header_without_records_is_said_to_be_one_not_empty_cells(tmp_path, capsys):
+    (tmp_path / "d.csv").write_text("age,city,y\n")
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    out = capsys.readouterr().out
+    assert "header and no record" in out and "empty cells" not in out
+    feats = json.loads((tmp_path / "t.json").read_text())["features"]
+    assert [f["name"] for f in feats] == ["age", "city"]
+    assert all(f["_hint"].startswith("the file has a header and no record") for f in feats)
+
+
+def test_schema_check_says_it_left_out_a_column_without_a_name(tmp_path, capsys):
+    doc = {"features": [{"name": "x", "type": "numeric", "lower": 0, "upper": 9}],
+           "classes": ["a", "b"], "target": "y"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "d.csv").write_text("x,,y\n1,5,a\n2,7,b\n")
+    assert main(["schema-check", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json")]) == 0
+    out = capsys.readouterr().out
+    assert "2 records; the data fit" in out
+    assert "left out 1 column(s) whose header field is empty" in out
+    (tmp_path / "e.csv").write_text("x,y\n1,a\n")
+    assert main(["schema-check", str(tmp_path / "e.csv"), "--schema", str(tmp_path / "s.json")]) == 0
+    out = capsys.readouterr().out
+    assert "1 record; the data fit" in out and "left out" not in out
+
+
 def test_template_hints_at_an_undeclared_decimal_comma(tmp_path, capsys):
     (tmp_path / "d.csv").write_text("w;e;t;n;y\n" + "69,7;12,00 €;4.097,31;Ann;a\n3;4,5 €;12,5;Bo;b\n" * 3,
                                     encoding="utf-8")

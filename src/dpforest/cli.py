@@ -35,9 +35,9 @@ from ._cli.csv_reading import (_FILTERED_TEXT, _SEPARATOR_ONLY_SEEN,  # noqa: F4
 from ._cli.file_kinds import wrong_kind
 from ._cli.outputs import _named_output, _refuse_overwrite, _release_claims
 from ._cli.outputs import _claim_output  # noqa: F401  (tests read it here)
-from ._cli.schema_files import (_ALL_EMPTY_HINT, _EMPTY_CELLS_HINT, _add_hint, _identifier_hint,
-                                _looks_like_a_value, _names_recur_as_values, _text_column_hint,
-                                load_schema_file, schema_template)
+from ._cli.schema_files import (_ALL_EMPTY_HINT, _EMPTY_CELLS_HINT, _NO_RECORDS_HINT, _add_hint,
+                                _identifier_hint, _looks_like_a_value, _names_recur_as_values,
+                                _text_column_hint, load_schema_file, schema_template)
 from .per_group import GroupModels, group_file_names, model_files
 from .per_group import group_file_name as _group_file_name  # noqa: F401  (tests read it here)
 from .per_group import group_words as _group_words
@@ -372,9 +372,15 @@ def cmd_schema_template(a) -> int:
     # as text (hinted above) are measurements, not ids
     feats = {f["name"]: f for f in tpl["features"]}
     n_id = n_empty = 0
+    # a header and no record: nothing to read a type, an id or an empty cell from (every column
+    # came out 'empty' and the note said to check its empty cells)
+    no_records = len(frame) == 0
     for c in frame.columns:
         f = feats.get(str(c))
         if f is None:
+            continue
+        if no_records:
+            f["_hint"] = _NO_RECORDS_HINT
             continue
         col = frame[c]
         if f["type"] != "numeric" or pd.api.types.is_numeric_dtype(col.dtype):
@@ -408,6 +414,9 @@ def cmd_schema_template(a) -> int:
                                        else "", f"{n_empty} column(s) with empty cells (allow_"
                                        f"missing is false)" if n_empty else "") if w)
     codes += f" Check {flagged}: see their '_hint'." if flagged else ""
+    if no_records:
+        codes += (" The file has a header and no record: every column's type is a guess "
+                  "(see their '_hint').")
     left = (f" Left out {len(unnamed)} column(s) whose header field is empty ("
             + ("the first: R's row names, as write.csv writes them?"
                + (" the others: a trailing separator?" if len(unnamed) > 1 else "")
@@ -1183,6 +1192,11 @@ def cmd_schema_check(a) -> int:
                     drop=drop, drop_if_present=stored, name_extra=True)
     report = schema.check(X, y)
     print(report, flush=True)
+    if X.attrs.get("left_out_unnamed"):
+        # left out by every command, as schema-template says: said here too, so a file whose
+        # header lost a name is not read as checked whole
+        print(f"left out {X.attrs['left_out_unnamed']} column(s) whose header field is empty "
+              f"(a trailing separator, or R's row names?): no command reads them", flush=True)
     if target is not None and y is None:
         # a file without the schema's target passes as records to predict, but fit refuses
         # it: said, so that "the data fit the schema" is not read as "ready for fit"

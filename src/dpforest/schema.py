@@ -3361,7 +3361,8 @@ class SchemaReport:
         return pd.DataFrame(self.problems, columns=["column", "problem", "count", "examples"])
 
     def __str__(self) -> str:
-        head = (f"{self.n_records} records; " if self.n_records is not None else "")
+        head = (f"{self.n_records} record{'s' * (self.n_records != 1)}; "
+                if self.n_records is not None else "")
 
         def line(p):
             cnt = ("" if p["count"] is None else

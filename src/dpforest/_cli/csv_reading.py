@@ -1158,10 +1158,13 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
                    if len(missing) == len(schema.feature_names) else "") + ")")
         raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}{hint}")
     extra = [c for c in df.columns if c not in schema.feature_names]
-    if extra and name_extra:
+    if name_extra:
         # the data owner's check reports them beside the values' problems, as Schema.check does
-        # for a frame, instead of stopping at them
-        return df[list(schema.feature_names) + extra], y
+        # for a frame, instead of stopping at them; and says how many columns with an empty
+        # header field it left out (which every command leaves out)
+        out = df[list(schema.feature_names) + extra]
+        out.attrs["left_out_unnamed"] = len(unnamed)
+        return out, y
     if extra:
         named = (" (not named here: a header can hold record values; 'dpforest schema-check' "
                  "lists them, with --schema a schema file or the model file)")

@@ -148,6 +148,13 @@ def _text_column_hint(col, fmt: dict) -> str | None:
     if values.empty or not all(isinstance(v, str) for v in values):
         return None
     texts = values.str.strip()
+    if texts.str.startswith("'").all() and \
+            _numbers_read(texts.str[1:].str.strip(), {**fmt, "thousands": fmt.get("thousands")}):
+        # a spreadsheet's "number stored as text" ('00123, '4711): read as an identifier
+        return ("read as text: every value begins with an apostrophe, as a spreadsheet writes "
+                "a number stored as text; write the column without the apostrophes (e.g. "
+                "format the cells as numbers, or strip them with pandas), then make this entry "
+                "numeric, or keep it categorical if the numbers are codes (leading zeros kept)")
     if texts.str.contains(_AMOUNT_MARKS).any():
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
         read = _numbers_read(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","})
@@ -209,6 +216,16 @@ def _text_column_hint(col, fmt: dict) -> str | None:
                 "among them -- a missing-value marker (declare it: \"na_values\" below, or "
                 "--na-values), a second header line, or a total or footnote line (delete those "
                 "lines from the file); then make this entry numeric")
+    others = (~numbers).sum()
+    if numbers.sum() >= 3 and others <= 2 and \
+            not texts[~numbers].str.contains(r"[^\W\d_]", regex=True).any():
+        # few distinct numbers (a small count, a score) beside one or two texts without a
+        # letter ('-', '..', '?'): a marker, most likely; or codes with a symbol among them
+        return ("read as text: its values are numbers but for one or two other texts without "
+                "a letter, as a missing-value marker is ('-', '..', '?'): if they mark a missing "
+                "value, declare them (\"na_values\" below, or --na-values) and make this entry "
+                "numeric; if the numbers are codes of categories, keep it categorical and list "
+                "every code")
     return None
 
 
@@ -305,6 +322,9 @@ _EMPTY_CELLS_HINT = ("has empty cells (or missing-value markers), which fit refu
 _ALL_EMPTY_HINT = ("every cell of this column is empty (or a missing-value marker) in this file, "
                    "so its type is a guess: if it never holds a value, delete this entry and "
                    "pass --drop COL")
+#: a template hint for every column of a file with a header and no record
+_NO_RECORDS_HINT = ("the file has a header and no record, so this column's type is a guess "
+                    "(categorical): declare its type and domain from the documentation")
 
 
 def _add_hint(feature: dict, hint: str, first: bool = False) -> None:
