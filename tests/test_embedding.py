@@ -324,7 +324,8 @@ def test_a_refusal_of_xs_layout_carries_problems_and_codes():
     cases = {"missing": (X[["a"]], {("b", "missing_column")}),
              "extra": (X.assign(secret_col=1), {("<X>", "extra_columns")}),
              "width": (X.to_numpy()[:, :1], {("<X>", "wrong_width")}),
-             "ndim": (X.to_numpy()[:, 0], {("<X>", "not_2d")})}
+             "ndim": (X.to_numpy()[:, 0], {("<X>", "not_2d")}),
+             "repeated": (pd.concat([X, X[["b"]]], axis=1), {("b", "repeated_column")})}
     for name, (bad, codes) in cases.items():
         with pytest.raises(SchemaError) as info:
             schema.encode(bad)
@@ -340,7 +341,9 @@ def test_predict_on_an_empty_batch_or_a_request_of_no_fields_carries_a_code():
 
     X, y, schema = _data(200)
     m = d.DPForestClassifier(1.0, schema, progress=False).fit(X, y)
-    for bad, code in ((X.iloc[:0], ("<X>", "empty")), (pd.DataFrame([{}]), ("<X>", "wrong_width"))):
+    # a schema column twice: refused by scikit-learn's name check with no pair either
+    for bad, code in ((X.iloc[:0], ("<X>", "empty")), (pd.DataFrame([{}]), ("<X>", "wrong_width")),
+                      (pd.concat([X, X[["a"]]], axis=1), ("a", "repeated_column"))):
         with pytest.raises(SchemaError) as info:
             m.predict(bad)
         assert info.value.codes == (code,)

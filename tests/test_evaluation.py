@@ -1091,8 +1091,11 @@ def test_two_releases_share_one_axes_with_labels_and_colours():
     _, ax = plt.subplots()
     a.plot(ax=ax, label="north", color="tab:green")
     b.plot(ax=ax, label="south", color="tab:red")
-    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["north", "south"]
-    curves = [line for line in ax.get_lines() if line.get_label() in ("north", "south")]
+    # each curve's AUC in its legend entry (the title holds the last one's only, named)
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == [f"north (AUC {a.auc:.3f})",
+                                                                   f"south (AUC {b.auc:.3f})"]
+    assert f"south: binned ROC AUC {b.auc:.3f}" in ax.get_title()
+    curves = [line for line in ax.get_lines() if line.get_label().startswith(("north", "south"))]
     assert [to_rgba(line.get_color()) for line in curves] == [to_rgba("tab:green"),
                                                               to_rgba("tab:red")]
     _, ax2 = plt.subplots()

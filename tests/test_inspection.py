@@ -171,8 +171,8 @@ def test_plot_helpers_refuse_other_libraries_models_and_empty_sizes_by_what_they
     for top in (0, -1, 2.5, True):
         with pytest.raises(ValueError, match="top must be a whole number of bars"):
             plot_importances(m, top=top)
-    for depth in (0, -1, 1.5):
-        with pytest.raises(ValueError, match="max_depth must be None"):
+    for depth in (0, -1, 1.5, "3"):
+        with pytest.raises(ValueError, match="max_depth must be 'auto', None"):
             plot_tree(m, max_depth=depth)
     assert plot_tree(m, max_depth=1) is not None and plot_importances(m, top=1) is not None
     with pytest.raises(NotFittedError, match="not fitted"):
@@ -718,7 +718,8 @@ def test_the_ledger_plot_shows_each_kind_and_the_guarantee(tmp_path):
     widths = sorted(p.get_width() for p in ax.patches)
     assert widths == pytest.approx(sorted(eps for _, eps in kinds.values()))
     labels = [t.get_text() for t in ax.get_yticklabels()]
-    assert all(any(lab.startswith(k) for lab in labels) for k in kinds)
+    # (a long kind's label is wrapped on two lines)
+    assert all(any(lab.replace("\n", " ").startswith(k) for lab in labels) for k in kinds)
     line = [ln for ln in ax.get_lines() if ln.get_linestyle() == "--"][0]
     assert line.get_xdata()[0] == pytest.approx(m.ledger_.epsilon)
     assert "dashed line: the composed epsilon, the guarantee" in ax.get_title()
@@ -806,6 +807,32 @@ def test_plot_tree_draws_the_tree_export_text_prints(mixed, tmp_path):
     assert printed and [re.search(r"depth (\d+)", b)[1] for b in cut] == printed
     with pytest.raises(ValueError, match="tree must be in"):
         plot_tree(m, tree=len(m.trees_))
+    plt.close("all")
+
+
+def test_plot_tree_draws_fewer_levels_of_a_tree_too_wide_to_read():
+    """Private-RDT's multiway numeric splits put dozens of boxes side by side three levels
+    down: the default drew them all in 4-point text.  'auto' draws the deepest level (3 at
+    most) with at most READABLE_COLUMNS boxes side by side; an explicit max_depth is drawn as
+    asked, with a warning when its text would be too small to read."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    from dpforest.exceptions import SettingsWarning
+    from dpforest.inspection import READABLE_COLUMNS, _columns_drawn, _TreeText, plot_tree
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({c: rng.uniform(0, 1, 3000) for c in "abcd"})
+    y = np.where(X["a"] + 0.3 * (X["b"] > 0.5) > 0.7, "p", "q")
+    schema = d.Schema([Numeric(c, 0, 1) for c in "abcd"], classes=["p", "q"])
+    m = d.PrivateRDTClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+    tt = _TreeText(m, 0, 3, True)
+    wide = [_columns_drawn(tt.tree, tt.n_codes, k) for k in (1, 2, 3)]
+    assert wide[2] > READABLE_COLUMNS                     # the case this is about
+    chosen = max([1] + [k for k in (2, 3) if wide[k - 1] <= READABLE_COLUMNS])
+    assert len(_boxes(plot_tree(m))[1]) == wide[chosen - 1] < wide[2]
+    with pytest.warns(SettingsWarning, match="too many to read in one picture"):
+        assert len(_boxes(plot_tree(m, max_depth=3))[1]) == wide[2]
     plt.close("all")
 
 

@@ -610,7 +610,7 @@ def test_a_pickle_given_to_load_model_is_named_as_one(tmp_path, fitted):
     # (cp1252's euro sign) gets the one message every data file gets
     for data in (b"a,b\n1,2\n", "\u20acuro,1\n".encode("cp1252"), pickle.dumps(m)):
         (tmp_path / "d.csv").write_bytes(data)
-        with pytest.raises(ModelFileError, match=r"not a JSON object; is it empty, or a data file"):
+        with pytest.raises(ModelFileError, match=r"not a JSON object; is it empty, a data file, or a pickle"):
             load_model(tmp_path / "d.csv")
 
 

@@ -100,7 +100,7 @@ def test_an_empty_model_file_is_named_among_the_causes(tmp_path):
     for name, data in (("m.json", b""), ("m.json.gz", gzip.compress(b"")), ("s.json", b"  \n"),
                        ("d.json", b"age,income\n41,52000\n")):
         (tmp_path / name).write_bytes(data)
-        with pytest.raises(ModelFileError, match=r"is it empty, or a data file\?") as e:
+        with pytest.raises(ModelFileError, match=r"is it empty, a data file, or a pickle") as e:
             load_model(tmp_path / name)
         messages.add(str(e.value).replace(str(tmp_path / name), "FILE"))
     assert len(messages) == 1

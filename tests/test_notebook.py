@@ -239,3 +239,7 @@ def test_a_schema_shows_its_declaration_as_a_table_in_a_notebook():
     html = wide._repr_html_()
     assert html.count("</tr>") == SCHEMA_ROWS_SHOWN + 1         # the header row and the head
     assert f"the first {SCHEMA_ROWS_SHOWN} of {SCHEMA_ROWS_SHOWN + 5} features" in html
+    # the declared bounds as written, not rounded to six digits (1.23457e+06)
+    exact = Schema([Numeric("m", 0, 1234567), Numeric("r", 0.123456789, 0.987654321)],
+                   classes=[0, 1])._repr_html_()
+    assert "<td>[0, 1234567]</td>" in exact and "<td>[0.123456789, 0.987654321]</td>" in exact

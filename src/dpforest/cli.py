@@ -1543,7 +1543,7 @@ def cmd_show(a) -> int:
     if picture is not None:
         from .inspection import plot_tree
 
-        plot_tree(model, tree, max_depth=3 if a.tree_depth is None else a.tree_depth,
+        plot_tree(model, tree, max_depth="auto" if a.tree_depth is None else a.tree_depth,
                   path=picture)
         print(f"wrote {picture} (tree {tree})", file=sys.stderr)
     return 0

@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import math
 import secrets
+import textwrap
 import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -729,6 +730,22 @@ class GroupedConfusion(dict):
         super().__init__(parts)
         self.column, self.epsilon, self.ledger = column, float(epsilon), ledger
 
+    def __repr__(self) -> str:
+        # a dict's repr listed every group's NoisyConfusion field by field
+        return (f"GroupedConfusion(column={self.column!r}, epsilon={self.epsilon:g}, "
+                f"{len(self)} group{'s' * (len(self) != 1)}: {list(self)!r})")
+
+    def _repr_html_(self) -> str:
+        """In a notebook: what was released, then :meth:`to_frame` (each group's noisy size
+        and accuracy with its 95 % interval) as a table."""
+        import html
+
+        head = (f"confusion counts by {self.column!r}: {len(self)} disjoint groups released "
+                f"at ε = {self.epsilon:g} per test record (accuracy and its 95 % interval; "
+                f"to_frame(metric, cls) or plot() for another figure)")
+        return f"<p>{html.escape(head)}</p>" + self.to_frame().to_html(
+            formatters={"n": "{:.1f}".format}, float_format="{:.3f}".format)
+
     def to_frame(self, metric: str = "accuracy", cls=None, level: float = 0.95,
                  population: bool = True) -> pd.DataFrame:
         """One row per group: its noisy size ``n``, the ``metric`` and its ``level``
@@ -797,7 +814,9 @@ class GroupedConfusion(dict):
         ax.set_xlim(-0.03, 1.03)
         ax.set_ylim(-0.6, len(frame) - 0.4)
         what = metric if cls is None else f"{metric} of {_label_text(cls)}"
-        ax.set_xlabel(f"{what} ({level:.0%} interval)")
+        # wrapped as the title is: a long class name ran the label past the figure's edge
+        width = max(int(ax.figure.get_figwidth() * 0.6 * 72 / (0.6 * 10)), 20)
+        ax.set_xlabel(textwrap.fill(f"{what} ({level:.0%} interval)", width))
         unread = int((~ok).sum())
         _set_title(ax, f"{what} by {_label_text(self.column)}, ε = {self.epsilon:g} per test "
                        f"record" + (f"\n{unread} group{'s' * (unread != 1)} not estimable "
@@ -1871,8 +1890,9 @@ class NoisyROC:
     def plot(self, ax=None, path=None, label=None, color=None):
         """The noisy ROC curve (:meth:`curve`) with the chance diagonal; returns the Axes and
         saves the figure when ``path`` is given.  ``label`` and ``color`` go to the curve
-        (with a label, a legend), so releases of two groups can be drawn on one ``ax`` (the
-        title then describes the last one drawn: put each AUC in its label)."""
+        (with a label, a legend entry holding the label and its AUC), so releases of two
+        groups can be drawn on one ``ax`` (the title then describes the last one drawn, named
+        by its label)."""
         from .inspection import _finish_axes, _plot_name, _pyplot
 
         plt = _pyplot()
@@ -1881,8 +1901,10 @@ class NoisyROC:
             _, ax = plt.subplots(figsize=(4.8, 4.8))
         fpr, tpr = self.curve()
         if self.estimable:
-            ax.plot(fpr, tpr, drawstyle="default", marker=".",
-                    color=_next_color(ax, color), label=label)
+            # the AUC in the legend: the title holds the last release's only, and two curves
+            # on one Axes left the first's unsaid
+            ax.plot(fpr, tpr, drawstyle="default", marker=".", color=_next_color(ax, color),
+                    label=None if label is None else f"{label} (AUC {self.auc:.3f})")
         else:
             # no curve: one flat along the axis read as a model worse than chance
             ax.text(0.5, 0.5, "ROC not estimable:\nthe counts are mostly noise\n(more "
@@ -1898,7 +1920,9 @@ class NoisyROC:
             # the AUC reads the counts as released (unbiased, capped to [0, 1]); the curve
             # clips them at 0 to rise monotonically, so their areas can differ
             capped = "" if 0 <= self._raw_auc() <= 1 else " (capped)"
-            head = (f"binned ROC AUC {self.auc:.3f}{capped} (95% interval {lo:.3f}-{hi:.3f});"
+            whose = "" if label is None else f"{label}: "
+            head = (f"{whose}binned ROC AUC {self.auc:.3f}{capped} (95% interval "
+                    f"{lo:.3f}-{hi:.3f});"
                     f"\nthe curve clips noisy counts at 0")
         else:
             head = "ROC AUC not estimable: the counts are mostly noise"

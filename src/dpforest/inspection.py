@@ -234,6 +234,27 @@ def _warn_if_transformed(front, X, name: str, grid) -> None:
             f"forest on the transformed records", InputWarning, stacklevel=3)
 
 
+#: most boxes side by side that :func:`plot_tree`'s ``max_depth='auto'`` draws: at about 2
+#: inches a column, the widest figure it makes (:data:`MAX_TREE_FIGURE_WIDTH`) holds this many
+#: at 6-point text or more
+READABLE_COLUMNS = 36
+
+
+def _columns_drawn(tree: FlatTree, n_codes: np.ndarray, max_depth: int) -> int:
+    """How many boxes :func:`plot_tree` puts side by side drawing ``max_depth`` levels: the
+    leaves above that depth and the subtrees cut at it."""
+    frontier, count = [0], 0
+    for _ in range(max_depth):
+        nxt = []
+        for node in frontier:
+            if int(tree.feature[node]) < 0:
+                count += 1
+            else:
+                nxt.extend(int(c) for c in _children(tree, node, n_codes))
+        frontier = nxt
+    return count + len(frontier)
+
+
 def _children(tree: FlatTree, node: int, n_codes: np.ndarray) -> np.ndarray:
     """The children of an internal node that some code of its feature reaches."""
     f = int(tree.feature[node])
@@ -1113,7 +1134,7 @@ def _branch_label(condition: str, name: str) -> str:
 MAX_TREE_FIGURE_WIDTH = 60.0
 
 
-def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int = 3,
+def plot_tree(model, tree: int = 0, *, max_depth: int | str | None = "auto", decimals: int = 3,
               show_counts: bool = True, ax=None, path=None, fontsize: float = 8):
     """One fitted tree drawn as boxes and branches, like :func:`sklearn.tree.plot_tree`;
     returns the matplotlib Axes, and saves the figure when ``path`` is given.
@@ -1131,9 +1152,12 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
         A fitted dpforest forest, or a Pipeline ending in one.
     tree : int, default=0
         Which tree: an index into ``model.trees_``.
-    max_depth : int or None, default=3
+    max_depth : int, None or 'auto', default='auto'
         Draw at most this many levels; a deeper subtree is one box giving its depth (None
         draws the whole tree, which for a deep or multiway tree is a very wide picture).
+        ``'auto'``: 3 levels, or fewer where 3 would put more than :data:`READABLE_COLUMNS`
+        boxes side by side (a multiway tree's hundreds of leaves three levels down were drawn
+        in 4-point text), never fewer than 1.
     decimals : int, default=3
         Digits of the numeric thresholds.
     show_counts : bool, default=True
@@ -1158,13 +1182,17 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
         If ``tree`` is not an index of ``model.trees_``.
     """
     model = _unwrap(model, what="plot_tree")[0]
-    if max_depth is not None and (not isinstance(max_depth, numbers.Integral)
-                                  or isinstance(max_depth, bool) or max_depth < 1):
-        raise ValueError(f"max_depth must be None (the whole tree) or a whole number of "
-                         f"levels, 1 or more; got {max_depth!r}")
+    auto = isinstance(max_depth, str) and max_depth == "auto"
+    if max_depth is not None and not auto and (not isinstance(max_depth, numbers.Integral)
+                                               or isinstance(max_depth, bool) or max_depth < 1):
+        raise ValueError(f"max_depth must be 'auto', None (the whole tree) or a whole number "
+                         f"of levels, 1 or more; got {max_depth!r}")
     plt = _pyplot()
     text = _TreeText(model, tree, decimals, show_counts)
     t, n_codes, schema = text.tree, text.n_codes, text.schema
+    if auto:
+        max_depth = next((d for d in (3, 2) if _columns_drawn(t, n_codes, d) <= READABLE_COLUMNS),
+                         1)
     # the boxes in depth-first order (children in slot order, as export_text prints them);
     # each leaf, and each subtree cut at max_depth, takes the next column from the left
     boxes: list[dict] = []
@@ -1222,7 +1250,7 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | None = 3, decimals: int 
             from .exceptions import SettingsWarning
 
             fontsize = fontsize * MAX_TREE_FIGURE_WIDTH / width
-            if fontsize < 3.5:
+            if fontsize < 5:
                 warnings.warn(
                     f"tree {int(tree)} has {columns[0]} leaves at the depth drawn, too many to "
                     f"read in one picture (its text is {fontsize:.1f} pt): draw fewer levels "

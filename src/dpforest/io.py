@@ -1848,8 +1848,11 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
         # a data file given by mistake: one message whatever its records hold (not whether
         # they are UTF-8, nor the parser's position in the first of them, nor whether there are
         # any: an empty file gets it too, so the message names that cause among the others)
+        # (a pickle among the causes named: one saved under a model file's name, .json.gz,
+        # was told it might be empty or a data file only)
         raise ModelFileError(f"{where} is not a dpforest model (not a JSON object; is it empty, "
-                             f"or a data file?)")
+                             f"a data file, or a pickle -- which loads with joblib.load or "
+                             f"pickle.load, only from a source you trust?)")
     # a document that does not open as dpforest writes its files (the public header) may be a
     # JSON data file given by mistake: then one message whatever its records hold, not which
     # of the checks below its content fails first (nor any of its values)

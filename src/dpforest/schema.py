@@ -32,7 +32,6 @@ import keyword
 import math
 import numbers
 import re
-import sys
 import unicodedata
 import warnings
 from collections import Counter
@@ -108,7 +107,8 @@ class SchemaError(DPForestError, ValueError):
         ``'infinite'``, ``'out_of_bounds'``, ``'unknown_category'``, ``'unhashable'``;
         for the label column ``'<label>'``: ``'missing_label'``, ``'unknown_label'``,
         ``'unhashable_label'``; for X's layout, under a schema column's name
-        ``'missing_column'``, under ``'<X>'`` ``'extra_columns'``, ``'wrong_width'``,
+        ``'missing_column'`` and ``'repeated_column'``, under ``'<X>'`` ``'extra_columns'``,
+        ``'wrong_width'``,
         ``'not_2d'``, ``'sparse'``, and at predict ``'empty'`` (a batch of no rows);
         ``'other'`` for a kind added later."""
         return tuple((column, problem_code(kind)) for column, kind in self.problems)
@@ -124,9 +124,30 @@ _PROBLEM_CODES = (
     ("labels that cannot be classes", "unhashable_label"), ("missing labels", "missing_label"),
     ("labels that are not one of", "unknown_label"),
     ("missing column", "missing_column"), ("columns not in the schema", "extra_columns"),
+    ("a repeated column", "repeated_column"),
     ("a sparse matrix", "sparse"), ("not 2-dimensional", "not_2d"),
     ("a different number of columns", "wrong_width"), ("no records", "empty"),
 )
+
+
+def refuse_repeated_columns(columns, names) -> None:
+    """Refuse X whose columns repeat a schema column's name (which of the two would be read is
+    not the user's choice), by the schema's names only, each as a ``'repeated_column'``
+    problem; a repeated name the schema does not declare is left to the extra-columns check
+    (X's own names can be record values)."""
+    known = set(names)
+    twice = sorted(c for c, k in Counter(map(str, columns)).items() if k > 1 and c in known)
+    if twice:
+        e = SchemaError(f"X has more than one column named {twice}")
+        e.problems = tuple((c, "a repeated column") for c in twice)
+        raise e
+
+
+def _exact(v) -> str:
+    """A declared bound as written: whole numbers without '.0', others in full (``:g`` showed
+    1234567 as 1.23457e+06 in the declaration the data owner reviews)."""
+    v = float(v)
+    return str(int(v)) if v.is_integer() and abs(v) < 1e16 else repr(v)
 
 
 def problem_code(kind: str) -> str:
@@ -2105,7 +2126,7 @@ class Schema:
                 domain = _declared_preview(f.categories)
             else:
                 kind = "integer" if f.integer else "numeric"
-                domain = f"[{f.lower:g}, {f.upper:g}]"
+                domain = f"[{_exact(f.lower)}, {_exact(f.upper)}]"
             rows.append({"feature": f.name, "kind": kind, "domain": domain,
                          "missing allowed": "yes" if f.allow_missing else "no"})
         table = pd.DataFrame(rows, columns=["feature", "kind", "domain", "missing allowed"])
@@ -2250,10 +2271,7 @@ class Schema:
             # this quadratic in the width (5,000 columns: 2 s a predict call)
             names = self.feature_names
             known, present = set(names), set(cols)
-            twice = sorted(c for c, k in Counter(cols).items() if k > 1 and c in known)
-            if twice:
-                # which of the two would be read is not the user's choice: refuse, by name
-                raise SchemaError(f"X has more than one column named {twice}")
+            refuse_repeated_columns(cols, known)
             missing = [n for n in names if n not in present]
             if missing:
                 # a name that differs only in case is the schema's own name (public) respelt
@@ -2932,7 +2950,7 @@ class Schema:
                         warnings.warn(
                             f"column {f.name!r}: {'every one' if every else 'more than half'} of "
                             f"its values {'lies' if every else 'lie'} outside the declared bounds "
-                            f"[{f.lower:g}, {f.upper:g}], so conform clipped each to a bound; "
+                            f"[{_exact(f.lower)}, {_exact(f.upper)}], so conform clipped each to a bound; "
                             f"check the column's unit and origin (seconds for days, another "
                             f"epoch) and codes for a missing value (such as -999)",
                             ConformWarning, stacklevel=user_stacklevel())

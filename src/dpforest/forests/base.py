@@ -53,7 +53,7 @@ from ..privacy.sampling import DEFAULT_INBAG_RATE
 from ..schema import (LAYOUT_COLUMN, MISSING_ADVICE, MISSING_ADVICE_FITTED, OutOfDomainError, Schema,
                       SchemaError, _layout_error, _respelt_columns, _respelt_columns_hint,
                       _is_sparse, _is_temporal_dtype, as_pandas, code_dtype, fitted_model_advice,
-                      few_names, refuse_sparse,
+                      few_names, refuse_repeated_columns, refuse_sparse,
                       reads_numbers)
 from ..tree.model import PackedForest
 from ..tree.probes import class_shares, mass_probes
@@ -3147,6 +3147,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     "the schema it was given; pass a DataFrame, or an array built as "
                     "X_frame[list(model.feature_names_in_)].to_numpy()", InputWarning,
                     stacklevel=user_stacklevel())
+            if hasattr(X, "columns"):
+                # before scikit-learn's own check, whose refusal carried no problems to route
+                refuse_repeated_columns(X.columns, self.schema_.feature_names)
             # feature-name and feature-count checks with scikit-learn's messages and warnings
             _check_fitted_names(self, X)
             failed = None

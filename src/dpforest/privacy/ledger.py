@@ -26,6 +26,7 @@ dpforest builds and an upper bound otherwise.
 from __future__ import annotations
 
 import math
+import textwrap
 import unicodedata
 import warnings
 from collections import defaultdict
@@ -458,8 +459,12 @@ class Ledger:
         kinds = sorted(self.by_kind().items(), key=lambda kv: -kv[1][1])[:max(int(top), 1)]
         own = ax is None
         if own:
-            ax = _pyplot().subplots(figsize=(8, 0.45 * len(kinds) + 1.8))[1]
-        names = [f"{what} ({n} quer{'y' if n == 1 else 'ies'})" for what, (n, _) in kinds][::-1]
+            ax = _pyplot().subplots(figsize=(8, 0.5 * len(kinds) + 1.9))[1]
+        # wrapped: a long kind ("dataset size (noisy node-size bound n_max)") pushed the axes
+        # right until the title and the axis label ran past the figure's edge in a figure the
+        # caller saves (a notebook's tight crop hid it)
+        names = [textwrap.fill(f"{what} ({n} quer{'y' if n == 1 else 'ies'})", 30)
+                 for what, (n, _) in kinds][::-1]
         values = [eps for _, (_, eps) in kinds][::-1]
         # a kind that read the records without noise (a paper's own accounting) has no finite
         # cost: drawn to the axis' end, hatched, and the title says there is no guarantee
@@ -478,7 +483,7 @@ class Ledger:
             # bar that reaches the line (one kind of query spends all of epsilon)
             ax.axvline(total, color="black", linestyle="--", linewidth=1)
             ax.set_xlim(0, 1.08 * max([total] + [eps for _, (_, eps) in kinds]))
-        ax.set_xlabel("epsilon per record (the most any one record paid for this kind)")
+        ax.set_xlabel("epsilon per record (the most any one record paid, per kind)")
         ax.set_title(f"privacy ledger: epsilon = {total:.4g} from {len(self.entries)} charged "
                      f"quer{'y' if len(self.entries) == 1 else 'ies'}"
                      + ("  (NOISELESS test mode: NOT private)" if self.noiseless else "")
