@@ -101,6 +101,20 @@ def test_rfdp_oob_feature_sets_rule():
     gamma, gamma_p = m._update_sets(w, 3, np.zeros(12, bool), np.zeros(12, bool), first=True)
     assert gamma.sum() == 3 and gamma[[0, 6, 2]].all()
     assert gamma_p[5] and not (gamma & gamma_p).any()
+    # Γ left empty by the first batch (no feature had a weight) forms at a later one from its
+    # weights (Eq. 10 only adds features above min(Γ): an empty Γ stayed empty for good)
+    none = np.full(12, np.nan)
+    g0, gp0 = m._update_sets(none, 3, np.zeros(12, bool), np.zeros(12, bool), first=True)
+    assert not g0.any() and not gp0.any()
+    later = none.copy()
+    later[[2, 7, 9]] = [0.9, 0.8, 0.7]
+    g1, gp1 = m._update_sets(later, 3, g0, gp0, first=False)
+    assert g1.tolist() == [i in (2, 7, 9) for i in range(12)] and not gp1.any()
+    # a feature in Γ′ stays out of a Γ formed late
+    marked = np.zeros(12, bool)
+    marked[2] = True
+    g2, gp2 = m._update_sets(later, 3, g0, marked, first=False)
+    assert not g2[2] and gp2[2] and g2[[7, 9]].all()
 
 
 def test_random_state_reproduces_structure(mixed):

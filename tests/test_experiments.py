@@ -727,6 +727,14 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
     flat = _set(s.copy(), "epsilon", "snr", [0.52] * 3, 0.0, constant={0.1})
     assert "**not supported** (a constant classifier at ε = 0.1: not useful)" in \
         said(flat, e=snr, ds="mushroom")
+    # Private-RDT within noise of the majority rate and level with the SNR forest has not been
+    # shown to fall to it (it was counted as fallen: "supported"); clearly below SNR, it has
+    near = _set(s.copy(), "epsilon", "private-rdt", [0.70, 0.7, 0.7], 0.12)
+    assert "stays useful at small β where Private-RDT falls to the majority rate (checked at " \
+           "the smallest β): mushroom: **inconclusive** (Private-RDT 0.700" in \
+        said(near, e=snr, ds="mushroom")
+    below = _set(s.copy(), "epsilon", "private-rdt", [0.54, 0.6, 0.6], 0.005)
+    assert "the smallest β): mushroom: **supported**" in said(below, e=snr, ds="mushroom")
 
 
 def test_points_at_infinite_true_epsilon_fan_out_in_stated_order():

@@ -330,19 +330,22 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     def _update_sets(self, w, f, gamma, gamma_p, first):
         """Eq. 7-10 (post-processing of noisy weights): returns the new (Γ, Γ′) masks."""
         k = self.outlier_sigma
-        if first:
+        if first or not gamma.any():
+            # Eq. 7-9 at the first batch; and again at a later one while Γ is empty (no feature
+            # had a weight yet, under unsplit_features='excluded'): Eq. 10 adds to Γ only
+            # features above min(Γ), which an empty Γ has not, so Γ could never form.  A
+            # feature already in Γ′ stays there
+            w_open = np.where(gamma_p, np.nan, w)
             top = np.zeros(len(w), bool)
-            # NaN (no weight) sorts last and never counts as top
-            top[np.argsort(-w, kind="stable")[:f]] = True
-            top &= ~np.isnan(w)
-            A = outliers(w, top, k)
+            # NaN (no weight, or in Γ′) sorts last and never counts as top
+            top[np.argsort(-w_open, kind="stable")[:f]] = True
+            top &= ~np.isnan(w_open)
+            A = outliers(w_open, top, k)
             gamma = top & ~A
             R = ~gamma
-            gamma_p = outliers(w, R, k)
-            return gamma, gamma_p
+            return gamma, gamma_p | (outliers(w, R, k) & ~gamma)
         R = ~gamma & ~gamma_p
-        if gamma.any():
-            gamma = gamma | (R & (w > w[gamma].min()))
+        gamma = gamma | (R & (w > w[gamma].min()))
         R = ~gamma & ~gamma_p
         gamma_p = gamma_p | outliers(w, R | gamma_p, k) & R
         return gamma, gamma_p

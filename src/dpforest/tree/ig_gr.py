@@ -39,8 +39,9 @@ Let D′ have one more record than D, in child j and class c; N′ = N + 1.
 
 Hence |u − u′| = |(a − a′)/b + (a′/b′)(b′ − b)/b| ≤ L/σ + min(1, log2 C/σ)·max(L, log2 K)/σ  =: Δu.
 
-With σ = 0.5, two classes, binary splits and n_max ≈ 3·10⁴ this is Δu ≈ 67, about four times
-the information gain's ≈ 16.3 -- the price of the normalisation, stated so users can choose σ.
+With σ = 0.5, two classes, binary splits and n_max ≈ 3·10⁴ this is Δu ≈ 65, about four times
+the information gain's ≈ 16.3 (L itself) -- the price of the normalisation, stated so users can
+choose σ.
 """
 
 from __future__ import annotations
