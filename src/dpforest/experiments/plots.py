@@ -286,11 +286,18 @@ def _finish(fig, axes, title, note="", rings=False):
     # long labels (about 0.065 inch a character at font size 8) so none is cut at the edges
     longest = max((len(str(lab)) for lab in handles), default=0)
     ncol = max(1, min(len(handles), int(fig.get_figwidth() // max(2.4, 0.065 * longest + 0.5))))
-    fig.legend(list(handles.values()), list(handles), loc="lower center", ncol=ncol, fontsize=8,
-               frameon=False)
+    legend = fig.legend(list(handles.values()), list(handles), loc="lower center", ncol=ncol,
+                        fontsize=8, frameon=False)
     fig.suptitle(textwrap.fill(title, 90), fontsize=10)
-    rows = (len(handles) - 1) // ncol + 1
-    fig.tight_layout(rect=(0, (0.03 + 0.03 * rows) * 4.2 / fig.get_figheight(), 1, 1))
+    # the panels above the legend's measured height: an estimate per legend row let six rows
+    # cover the x-axis labels of a short figure
+    try:
+        fig.draw_without_rendering()
+        bottom = legend.get_window_extent().height / fig.bbox.height + 0.01
+    except Exception:                # pragma: no cover - an older matplotlib: the estimate
+        rows = (len(handles) - 1) // ncol + 1
+        bottom = (0.03 + 0.03 * rows) * 4.2 / fig.get_figheight()
+    fig.tight_layout(rect=(0, min(bottom, 0.6), 1, 1))
 
 
 #: the legend's entry for the fan of points at ∞ (shown only where two or more share it)
