@@ -1311,7 +1311,7 @@ def test_data_file_given_as_schema_or_model_is_not_measured_in_the_message(tmp_p
     err = _fails(capsys, ["fit", str(tmp_path / "x.csv"), "--schema", str(tmp_path / "d.csv"),
                           "--epsilon", "1", "-o", str(tmp_path / "m.json")], "is it the data file?")
     assert "char" not in err and "column 5" not in err
-    err = _fails(capsys, ["show", str(tmp_path / "d.csv")], "or a data file?")
+    err = _fails(capsys, ["show", str(tmp_path / "d.csv")], "is it empty, a data file, or a pickle")
     assert "char" not in err and "column 5" not in err
     (tmp_path / "l1.json").write_bytes("{\"x\": \"M\xfcnchen\"}".encode("latin-1"))
     err = _fails(capsys, ["fit", str(tmp_path / "x.csv"), "--schema", str(tmp_path / "l1.json"),
@@ -1963,7 +1963,7 @@ def test_a_data_file_as_schema_or_model_gets_one_message_whatever_its_bytes(tmp_
         fit = _fails(capsys, ["fit", str(tmp_path / "x.csv"), "--schema", str(tmp_path / name),
                               "--epsilon", "1", "-o", str(tmp_path / "m.json")],
                      "is it the data file?")
-        show = _fails(capsys, ["show", str(tmp_path / name)], "or a data file?")
+        show = _fails(capsys, ["show", str(tmp_path / name)], "is it empty, a data file, or a pickle")
         errs.append((fit.replace(name, "F"), show.replace(name, "F")))
     assert errs[0] == errs[1] == errs[2]
 

@@ -609,7 +609,9 @@ class Ledger:
             person = (f"{self.person_epsilon:.6g}" if isinstance(self.person_epsilon, (int, float))
                       else "see the model's person_bound_")
             unit, flag = " per kept row", f" (the guarantee: epsilon={person} per person){flag}"
-        return (f"Ledger(epsilon={self.epsilon:.6g}{unit}, budget={self.budget}, "
+        # as epsilon is written ("budget=1.0" stood beside "epsilon=1")
+        budget = "None" if self.budget is None else f"{float(self.budget):.6g}"
+        return (f"Ledger(epsilon={self.epsilon:.6g}{unit}, budget={budget}, "
                 f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
 
     def _repr_html_(self) -> str:
