@@ -285,9 +285,10 @@ def _noise_column_table(n=6000, seed=0):
 def test_importances_take_out_what_noise_adds_to_each_decrease():
     """A uniform column on wide bounds: splitting on it finds noise only, and noise always
     'decreases' Gini (concavity), most where a side holds no record.  With the noise taken out
-    its share is a fraction of the plain sums' (15 repeats of these six fits at epsilon = 3:
-    0.004-0.012 against 0.015-0.025, ratio 0.24-0.49; without the correction the ratio is 1);
-    the informative columns keep their order."""
+    its share is a fraction of the plain sums' (15 repeats of these six fits at epsilon = 3, in
+    an earlier release: 0.004-0.012 against 0.015-0.025, ratio 0.24-0.49; at 0.6.38 the trees
+    split on it 30-40 times each and its share is 0 against 0.019-0.021 in 60 of 60 audit
+    runs; without the correction the ratio is 1); the informative columns keep their order."""
     from dpforest.inspection import _tree_importances
     X, y, s = _noise_column_table()
     new, old = [], []
@@ -297,6 +298,8 @@ def test_importances_take_out_what_noise_adds_to_each_decrease():
         plain = _tree_importances(m.trees_[0], m.schema_, noisy=False)
         old.append(plain / plain.sum())
     new, old = np.mean(new, 0), np.mean(old, 0)
+    # the trees do split on the noise column, so there is something to take out
+    assert old[2] > 0.005, old
     assert new[2] < 0.7 * old[2] and new[2] < 0.016, (new, old)
     assert new[0] > new[1] > new[2]
     np.testing.assert_allclose(new.sum(), 1.0)

@@ -197,7 +197,9 @@ def test_mixed_growth_finds_a_many_level_code_that_restates_the_class():
     it is chosen at the root at ε = 2 every time (the gain-per-level score made it a coin toss).
     Its children keep levels (a path's first multiway split is charged half of its 5), and
     their splits on the noise column cost a little of the leaves' accuracy, so the score is
-    held to 0.9: one-vs-rest trees of depth 5 separate at most a few of the 30 codes."""
+    held to 0.85: one-vs-rest trees of depth 5 separate at most a few of the 30 codes (an
+    audit of 5,613 fits: mean 0.967, 1st percentile 0.94, lowest 0.903 -- a tail heavier than
+    normal, which 0.9 left at about 1e-4 a run)."""
     import dpforest as d
 
     rng = np.random.default_rng(5)
@@ -210,7 +212,7 @@ def test_mixed_growth_finds_a_many_level_code_that_restates_the_class():
         m = d.DPForestClassifier(2.0, s, n_samples=len(y), max_depth=5, leaf_release="counts",
                                  categorical_split="mixed", random_state=seed, progress=False).fit(X, labels)
         assert int(m.trees_[0].n_children(0)) == 30
-        assert m.score(X, labels) >= 0.9
+        assert m.score(X, labels) >= 0.85
         assert m.ledger_.epsilon == pytest.approx(2.0)
 
 
