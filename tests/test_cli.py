@@ -112,6 +112,11 @@ def test_round_trip_via_main(files, capsys):
     acc = float((pred["prediction"] == test["y"]).mean())
     assert res["accuracy"] == pytest.approx(acc)
     assert 0 <= res["f1"] <= 1 and res["n"] == len(test)
+    # the majority rate beside it, in the JSON and the text (exact, as the scores are)
+    assert res["majority_rate"] == pytest.approx(test["y"].value_counts(normalize=True).max())
+    assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y"]) == 0
+    assert f"(predicting the most common class alone: {res['majority_rate']:.4f})" in \
+        capsys.readouterr().out
 
 
 def _console_script():
@@ -1797,6 +1802,27 @@ def test_template_hints_at_a_small_count_beside_a_marker_and_at_apostrophe_numbe
     assert hints["amount"].startswith("read as text: every value begins with an apostrophe")
     assert "identifier" not in hints["amount"] and "identifiers" not in out
     assert hints["grade"] == ""
+
+
+def test_template_names_pandas_missing_words_a_category_may_be(tmp_path, capsys):
+    """R's write.csv writes a level 'None' as text, which pandas reads as missing: the
+    template's generic empty-cells hint sent the owner to allow_missing, and fit then read the
+    level as a missing value without a word.  The hint names the marker words found."""
+    (tmp_path / "d.csv").write_text("bags,size,y\nNone,1,a\nDriver only,2,b\n,3,a\n"
+                                    "None,4,b\nDriver & Passenger,5,a\nNA,6,b\n")
+    assert main(["schema-template", str(tmp_path / "d.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    capsys.readouterr()
+    feats = {f["name"]: f for f in json.loads((tmp_path / "t.json").read_text())["features"]}
+    hint = feats["bags"]["_hint"]
+    assert "allow_missing" in hint and "hold the texts 'NA', 'None'" in hint
+    assert "declare it among the categories" in hint
+    # empty fields only: the generic hint alone
+    (tmp_path / "e.csv").write_text("bags,size,y\nx,1,a\n,2,b\nz,3,a\n")
+    assert main(["schema-template", str(tmp_path / "e.csv"), "--target", "y",
+                 "-o", str(tmp_path / "u.json")]) == 0
+    feats = {f["name"]: f for f in json.loads((tmp_path / "u.json").read_text())["features"]}
+    assert "allow_missing" in feats["bags"]["_hint"] and "hold the text" not in feats["bags"]["_hint"]
 
 
 def test_a_header_without_records_is_said_to_be_one_not_empty_cells(tmp_path, capsys):

@@ -274,8 +274,9 @@ _LOOK_ALIKE_CHECK: contextvars.ContextVar = contextvars.ContextVar("dpforest_loo
 
 def _warn_look_alike(vals: tuple, what: str) -> None:
     """Warn where two declared texts differ only in Unicode normalisation (é as one character
-    or as e + accent) or surrounding blanks: records are matched by exact text, so the data's
-    spelling picks one of them and the other stays empty -- almost always a typing slip.  The
+    or as e + accent) or surrounding blanks: records are matched by exact text, so a value's
+    records are split between the spellings, or one stays empty -- a typing slip in the
+    declaration, or an inconsistent export.  The
     values are the declaration's (public); shown with escapes, as they would look alike."""
     import unicodedata
 
@@ -290,9 +291,11 @@ def _warn_look_alike(vals: tuple, what: str) -> None:
         if key in first:
             warnings.warn(
                 f"{what} {ascii(first[key])} and {ascii(v)} differ only in Unicode normalisation "
-                f"or surrounding blanks: records are matched to them by exact text, so one of "
-                f"them will stay empty; declare one spelling (unicodedata.normalize('NFC', "
-                f"...).strip() on both the declaration and the data)", InputWarning,
+                f"or surrounding blanks: records are matched to them by exact text, so records "
+                f"of one value are split between the two spellings, or one spelling stays "
+                f"empty; declare one spelling and write the data in it "
+                f"(unicodedata.normalize('NFC', ...).strip() on both the declaration and the "
+                f"data)", InputWarning,
                 stacklevel=user_stacklevel())
             return
         first[key] = v

@@ -322,6 +322,17 @@ _EMPTY_CELLS_HINT = ("has empty cells (or missing-value markers), which fit refu
 _ALL_EMPTY_HINT = ("every cell of this column is empty (or a missing-value marker) in this file, "
                    "so its type is a guess: if it never holds a value, delete this entry and "
                    "pass --drop COL")
+def _na_words_hint(words) -> str:
+    """The template's hint for a categorical column some of whose empty cells are pandas'
+    missing-value words (``words``: those of :data:`PANDAS_NA_MARKERS` found, read from the
+    records by the data owner's tool)."""
+    listed = ", ".join(repr(w) for w in words)
+    return (f"some of its cells read as missing hold the text{'s' * (len(words) > 1)} "
+            f"{listed}, which pandas reads as missing by default: if that is a value of this column (R's level 'None', 'NA' "
+            f"for North America), declare it among the categories -- a declared value is read "
+            f"as itself, never as missing")
+
+
 #: a template hint for every column of a file with a header and no record
 _NO_RECORDS_HINT = ("the file has a header and no record, so this column's type is a guess "
                     "(categorical): declare its type and domain from the documentation")
