@@ -4034,3 +4034,22 @@ def test_a_schema_files_target_and_label_map_are_checked_before_any_record(files
     argv[argv.index("--schema") + 1] = str(p / "mapped.json")
     assert main(argv) == 0
     assert d.load_model(p / "model.json").csv_format_["label_map"] == {"zz": first}
+
+
+def test_show_names_the_share_a_chosen_models_epsilon_parameter_is(tmp_path, capsys):
+    """A selection without a refit (refit_share=0): show said the epsilon parameter was 'the
+    refit's share', of a refit that never ran; it is the share each candidate was fitted with."""
+    from dpforest.model_selection import PrivateModelSelector
+
+    X, y, schema = make_mixed(400, seed=1)
+    for share, said in ((0.0, "which is the share each candidate was fitted with (no refit)"),
+                        (0.5, "(candidates, comparison, refit), so it can read more than the "
+                              "epsilon parameter, which is the refit's share")):
+        cands = [d.DPForestClassifier(max_depth=1, progress=False),
+                 d.DPForestClassifier(max_depth=2, progress=False)]
+        chosen = PrivateModelSelector(cands, 1.0, schema, refit_share=share,
+                                      random_state=0).fit(X, y).best_estimator_
+        save_model(chosen, tmp_path / f"m{share}.json")
+        capsys.readouterr()
+        assert main(["show", str(tmp_path / f"m{share}.json")]) == 0
+        assert said in capsys.readouterr().out

@@ -134,6 +134,37 @@ def test_a_candidate_whose_papers_accounting_spends_more_is_refused_before_any_r
     assert opened and sel.ledger_.epsilon == pytest.approx(1.0)
 
 
+def test_a_candidate_whose_own_settings_cannot_fit_is_refused_before_any_record_is_read(
+        monkeypatch):
+    """A candidate whose settings its own fit refuses before reading (300 complete trees of
+    depth 12; boosting rounds at too little epsilon each) failed only once the selection's door
+    had read the records: a budget booked the selection's epsilon for nothing.  Refused first
+    now, at the share it would be fitted with (the refit's too), the candidate named."""
+    X, y, schema = make_mixed(300, seed=2)
+    opened = []
+    orig = PrivateData.__init__
+
+    def spy(self, *a, **k):
+        opened.append(1)
+        orig(self, *a, **k)
+    monkeypatch.setattr(PrivateData, "__init__", spy)
+    small = d.DPForestClassifier(max_depth=2, progress=False)
+    cases = [([small, d.DPForestClassifier(n_estimators=300, max_depth=12, progress=False)], 0.3,
+              0.0, r"candidate 1 \(DPForestClassifier\) at the epsilon=0\.3 it would be fitted "
+                   r"with: max_depth=12 grows 300 complete tree"),
+             ([d.DPBoostingClassifier(progress=False), small], 7e-6, 0.0,
+              r"candidate 0 \(DPBoostingClassifier\) at the epsilon=7e-06 .* too little budget"),
+             ([small, d.DPBoostingClassifier(progress=False)], 6e-5, 0.1,     # its refit's share
+              r"candidate 1 \(DPBoostingClassifier\) at the epsilon=6e-06 ")]
+    budget = d.PrivacyBudget(total=1)
+    for cands, eps, refit, match in cases:
+        sel = PrivateModelSelector(cands, eps, schema, refit_share=refit, random_state=0)
+        with pytest.raises(ValueError, match=match) as info:
+            budget.fit(sel, X, y)
+        assert "refused before any record was read" in str(info.value)
+        assert opened == [] and not hasattr(sel, "ledger_") and budget.spent == 0
+
+
 def test_winner_picks_the_clearly_better_candidate():
     """ε = 5, a depth-1 forest (~0.82 accuracy on this problem) against a depth-4 one (~1.0), the
     better one put first in half of the runs: 20 runs with unseeded (OS) noise, the monotone

@@ -1426,9 +1426,14 @@ def cmd_show(a) -> int:
         # before the ledger's figures, which a checker would otherwise read as the guarantee
         print(f"NOT A GUARANTEE OF WHAT WAS RELEASED: {printable(caveat)}")
     if getattr(model, "selection_epsilon_", None) is not None:
+        # (without a refit, refit_share=0, the parameter is the share a candidate was fitted
+        # with: "the refit's share" named a fit that never ran)
+        refit = any(str(e.what).startswith("refit of candidate") for e in led.entries)
         print("the model a private model selection chose: its ledger is the whole selection's "
-              "(candidates, comparison, refit), so it can read more than the epsilon parameter, "
-              "which is the refit's share")
+              f"(candidates, comparison{', refit' if refit else ''}), so it can read more than "
+              f"the epsilon parameter, which is "
+              + ("the refit's share" if refit else "the share each candidate was fitted with "
+                 "(no refit)"))
     group = getattr(model, "group_", None)
     if group is not None:
         # a per-group fit's model describes its group's records only; that it was booked with

@@ -606,6 +606,21 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                     f"given: a selection composes its candidates within its epsilon, so it "
                     f"cannot run one that spends more.  Give that candidate "
                     f"accounting='sound', or fit it on its own")
+        # each candidate's own settings, at the epsilon it will be fitted with (and the
+        # refit's), checked as its own fit checks them before reading a record: a candidate that
+        # cannot fit (a complete tree too large, too little epsilon a boosting round) failed
+        # after the door below had read the records, its epsilon booked for nothing
+        shares = [eps_fit] + ([float(eps) * float(self.refit_share)]
+                              if self.refit_share > 0 else [])
+        for k, c in enumerate(cands):
+            for share in shares:
+                try:
+                    _, checked = clone(c).set_params(epsilon=share, schema=schema)._validate_common()
+                    clone(c).set_params(epsilon=share, schema=schema)._validate_params_extra(checked)
+                except (ValueError, TypeError) as e:
+                    raise type(e)(f"candidate {k} ({type(c).__name__}) at the epsilon={share:g} "
+                                  f"it would be fitted with: {e} (refused before any record was "
+                                  f"read: nothing spent)") from None
         K = len(cands)
         given, refitted = X, hasattr(self, "ledger_")      # for the repeated-release notices
         # said of the caller's X and y, once (only pandas objects have an index to differ: no

@@ -904,14 +904,15 @@ class PrivacyBudget(ForeignArgumentsMixin):
             return
         after = self._spent() + epsilon
         if after > self.total and not math.isclose(after, self.total, rel_tol=_REL_TOL):
-            why = (" (an infinite epsilon, no privacy at all -- as a paper's own accounting "
-                   "that reads an exact count spends: no finite budget covers it)"
+            why = (" (an infinite epsilon: no privacy at all, which no finite budget covers; "
+                   "a paper's own accounting that reads an exact count spends one)"
                    if math.isinf(epsilon) else "")
             n = len(self._releases)
+            # ten digits: '1 of the budget's 1 is left (1e-07 spent)' read as a contradiction
             raise BudgetExceededError(
-                f"{what} would spend epsilon={epsilon:g} per {self.unit}{why}; "
-                f"{self._remaining():g} of the budget's {self.total:g} is left "
-                f"({self._spent():g} spent by {n} release{'s' * (n != 1)}"
+                f"{what} would spend epsilon={epsilon:.10g} per {self.unit}{why}; "
+                f"{self._remaining():.10g} of the budget's {self.total:.10g} is left "
+                f"({self._spent():.10g} spent by {n} release{'s' * (n != 1)}"
                 f"{' of ' + repr(self.name) if self.name else ''})." + (f" {tail}" if tail else ""),
                 requested=float(epsilon), spent=float(self._spent()), total=float(self.total),
                 unit=self.unit)
@@ -1129,6 +1130,16 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 return out
         else:
             def fit():
+                if step is not estimator:
+                    # a Pipeline's steps before the forest run on the records before its door
+                    # does, so from their first call on a failure can depend on a record (a
+                    # step refusing one value, its message quoting it): the reservation stays
+                    # booked from there, as after the door.  The forest's own settings are
+                    # checked first, as its fit checks them before reading, so a slip in them
+                    # still spends nothing
+                    _, checked = step._validate_common()
+                    step._validate_params_extra(checked)
+                    note_records_read(None)
                 return estimator.fit(X, y, **fit_params)
         return self._run(planned, what, fit, lambda: float(step.ledger_.epsilon),
                          _objects(estimator), note=note, model=step)
@@ -1582,7 +1593,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         self.refresh()
         spent, over = self._spent(), self._over()
         head = (f"Privacy budget{' for ' + repr(self.name) if self.name else ''} "
-                f"(epsilon per {self.unit}, releases about the same records add up): "
+                f"(epsilon per {self.unit}, releases about the same "
+                f"{'people' if self.unit == 'person' else 'records'} add up): "
                 + (f"{spent:g} of {self.total:g} spent, {self._remaining():g} left"
                    if self.total is not None else f"{spent:g} spent, no limit set")
                 + ("  ** OVER BUDGET: more is booked than the total **" if over else ""))
