@@ -107,13 +107,8 @@ def test_bad_release_or_scoring_raises_and_changes_nothing(field, value):
     assert all(a is b for a, b in zip(after, before))
 
 
-def test_a_candidate_whose_papers_accounting_spends_more_is_refused_before_any_record_is_read(
-        monkeypatch):
-    """A candidate with its paper's own accounting composes more than the share a selection
-    gives it (DPRF: (0.01 + 0.99 t) x its epsilon): its fit read the records, then exceeded the
-    share, so the selection spent its epsilon on an outcome certain from public settings.
-    Refused first now, before a door opens; a sound candidate of the same forest runs."""
-    X, y, schema = make_mixed(300, seed=2)
+def _door_spy(monkeypatch) -> list:
+    """A list that gets an item each time a door (PrivateData) is opened."""
     opened = []
     orig = PrivateData.__init__
 
@@ -121,6 +116,17 @@ def test_a_candidate_whose_papers_accounting_spends_more_is_refused_before_any_r
         opened.append(1)
         orig(self, *a, **k)
     monkeypatch.setattr(PrivateData, "__init__", spy)
+    return opened
+
+
+def test_a_candidate_whose_papers_accounting_spends_more_is_refused_before_any_record_is_read(
+        monkeypatch):
+    """A candidate with its paper's own accounting composes more than the share a selection
+    gives it (DPRF: (0.01 + 0.99 t) x its epsilon): its fit read the records, then exceeded the
+    share, so the selection spent its epsilon on an outcome certain from public settings.
+    Refused first now, before a door opens; a sound candidate of the same forest runs."""
+    X, y, schema = make_mixed(300, seed=2)
+    opened = _door_spy(monkeypatch)
     paper = d.DPRFClassifier(accounting="paper", n_estimators=3, max_depth=2, progress=False)
     sel = PrivateModelSelector([paper, d.DPForestClassifier(max_depth=2, progress=False)], 1.0,
                                schema, random_state=0)
@@ -141,13 +147,7 @@ def test_a_candidate_whose_own_settings_cannot_fit_is_refused_before_any_record_
     had read the records: a budget booked the selection's epsilon for nothing.  Refused first
     now, at the share it would be fitted with (the refit's too), the candidate named."""
     X, y, schema = make_mixed(300, seed=2)
-    opened = []
-    orig = PrivateData.__init__
-
-    def spy(self, *a, **k):
-        opened.append(1)
-        orig(self, *a, **k)
-    monkeypatch.setattr(PrivateData, "__init__", spy)
+    opened = _door_spy(monkeypatch)
     small = d.DPForestClassifier(max_depth=2, progress=False)
     cases = [([small, d.DPForestClassifier(n_estimators=300, max_depth=12, progress=False)], 0.3,
               0.0, r"candidate 1 \(DPForestClassifier\) at the epsilon=0\.3 it would be fitted "
