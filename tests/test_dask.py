@@ -1482,3 +1482,17 @@ def test_schema_from_a_dask_frame_of_unknown_categories_says_dask_left_them_unkn
         d.Schema.from_dataframe(pd.DataFrame({"job": ["a"], "x": [1.0]}), classes=[0, 1],
                                 bounds={"x": (0, 5)})
     assert "Dask left" not in str(e.value)
+
+
+def test_x_and_y_partitioned_unalike_are_refused_without_their_counts():
+    """dd.read_csv cuts a file into partitions by its size in bytes, which its records set: the
+    refusal quoted both partition counts, figures one record more could change."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 60)})
+    y = pd.Series(np.where(X["a"] > 0.5, "p", "q"))
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["p", "q"])
+    with pytest.raises(d.SchemaError, match="X and y have different numbers of partitions; "
+                                            "partition them alike") as info:
+        d.DPForestClassifier(1.0, s, progress=False).fit(dd.from_pandas(X, npartitions=3),
+                                                         dd.from_pandas(y, npartitions=1))
+    assert not any(ch.isdigit() for ch in str(info.value).split(";")[0])

@@ -2107,7 +2107,8 @@ def cmd_evaluate(a) -> int:
     # epsilon protects the training records; these figures are exact statistics of DATA: said
     # beside them on standard output (a report built from it carried them without the caveat),
     # on standard error under --json, whose "private": false says it
-    print(f"note: the record count and scores are exact statistics of {str(a.data)!r}, not "
+    print(f"note: the record count, the scores and the majority rate are exact statistics of "
+          f"{str(a.data)!r}, not "
           f"differentially private: share them as you would share that file's statistics "
           f"(--epsilon E releases noisy ones)", file=sys.stderr if a.json else sys.stdout)
     return 0

@@ -710,8 +710,10 @@ def _paired_parts(X, y) -> tuple[list, list]:
                     "X and y separately lets Dask repack each (a parquet read of one column packs "
                     "more rows per partition): persist the frame before splitting it, or call "
                     "dask.persist(X, y) on both together")
-        raise SchemaError(f"X has {len(xs)} partition{'s' * (len(xs) != 1)} but y has {len(ys)}; "
-                          f"partition them alike{hint}")
+        # no counts: a file read whole (dd.read_csv) is cut into partitions by its size in
+        # bytes, which its records set -- one record more could change the figures
+        raise SchemaError(f"X and y have different numbers of partitions; partition them "
+                          f"alike{hint}")
     return xs, ys
 
 
