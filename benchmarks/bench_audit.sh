@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # Empirical privacy audit of every estimator (and the noiseless control) at epsilon = 1 and 2,
 # canaries outlier, single-class and insert-at-front.  See docs/audit.md.
-# Usage: bash benchmarks/bench_audit.sh [RUNS] [TIGHT_RUNS]   (defaults 800 and 2000)
+# Usage: [OUT=DIR] bash benchmarks/bench_audit.sh [RUNS] [TIGHT_RUNS]   (defaults 800 and 2000;
+#        OUT defaults to benchmarks/results/audit, the recorded run)
 # 1. Every estimator and the control, RUNS fits on each of D and D'.  The two epsilons run as two
 #    parallel processes (one per core) into eps1/ and eps2/; their tables are merged into
 #    benchmarks/results/audit/audit.csv and audit.txt.
 # 2. The estimators whose epsilon_lb came closest to the claim (snr, private-rdt) and the control
 #    again with TIGHT_RUNS fits, merged into tight/audit.csv and tight/audit.txt.
+# 3-5. Private-RDT alone at 6000 fits; the default forest on five classes; its adaptive numeric
+#    grid (each step below says what it runs).
 # Only a few representative PNGs were kept in the repository (see docs/audit.md).
 set -euo pipefail
 runs=${1:-800}
 tight=${2:-2000}
 cd "$(dirname "$0")/.."
 export PYTHONPATH="$PWD/src${PYTHONPATH:+:$PYTHONPATH}"   # audit this checkout's code
-out=benchmarks/results/audit
+out=${OUT:-benchmarks/results/audit}
 mkdir -p "$out"
 merge() {  # merge DIR/eps1/audit.csv and DIR/eps2/audit.csv into DIR/audit.csv and DIR/audit.txt
 python3 - "$1" <<'PY'
@@ -52,6 +55,7 @@ done
 wait
 # 4. the default forest on five classes (its split utility is then the look-ahead top-m count)
 #    and the noiseless control, canary many-class (docs/audit.md)
+mkdir -p "$out/many_class"
 nice -n 10 python3 -m dpforest.cli audit --estimator default control --epsilon 1 2 --runs "$runs" \
     --canary many-class --out "$out/many_class" --force --no-progress > "$out/many_class/audit.txt"
 # 5. the default forest's adaptive numeric grid (a charged histogram per numeric feature): the

@@ -29,7 +29,7 @@ def main(argv=None):
     ap.add_argument("--numeric-grid", default="adaptive", choices=["adaptive", "multiscale", "uniform"])
     a = ap.parse_args(argv)
     warnings.simplefilter("ignore")
-    ds = load_adult(os.environ.get("DPFOREST_DATA", "datasets"))
+    ds = load_adult(os.environ.get("DPFOREST_DATA"))
     print(f"Adult, official split ({len(ds.X)} train / {len(ds.X_test)} test), {a.fits} fits, "
           f"numeric_grid={a.numeric_grid}")
     print("epsilon  accuracy mean ± sd   median fit s")

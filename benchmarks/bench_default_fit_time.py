@@ -35,7 +35,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeats", type=int, default=3)
     a = ap.parse_args()
-    ds = load_adult(os.environ.get("DPFOREST_DATA", "datasets"))
+    ds = load_adult(os.environ.get("DPFOREST_DATA"))
     Xoh = pd.get_dummies(ds.X, dummy_na=True).astype(float).fillna(0.0)
     sk = best_time(lambda: RandomForestClassifier(100, max_depth=5, random_state=0).fit(Xoh, ds.y), a.repeats)
     print(f"Adult: n={len(ds.X)}; best of {a.repeats}")

@@ -2,8 +2,9 @@
 forced to the general scale 2Δ/ε, on Adult (official split) and Mushroom (stratified 70/30).
 
 Forests: DPForestClassifier (defaults), DiffPRFsClassifier and RFDPOOBClassifier (100 trees,
-depth 5).  The "2Δ/ε" column sets every scorer's ``monotone`` flag to False for the fit, which is
-exactly the selection noise used before monotonicity was exploited; nothing else changes.
+depth 5).  The "2Δ/ε" column draws every selection of the fit (splits, and the default's label
+and finished-subtree draws) with the mechanism's ``monotone`` flag off, which is exactly the
+selection noise used before monotonicity was exploited; nothing else changes.
 
     DPFOREST_DATA=/path/to/datasets nice -n 10 python3 benchmarks/bench_monotone.py [--repeats 3]
 """
@@ -19,7 +20,7 @@ from sklearn.metrics import accuracy_score
 
 import dpforest as d
 from dpforest.datasets import load_adult, load_mushroom
-from dpforest.tree import scorers
+from dpforest.privacy import mechanisms
 
 from bench_core_forests import splits   # same train/test splits as the core benchmark
 
@@ -35,19 +36,19 @@ FORESTS = [
 
 @contextlib.contextmanager
 def non_monotone():
-    """Declare every scorer non-monotone, so selection uses the general scale 2Δ/ε."""
-    classes = [c for c in vars(scorers).values() if isinstance(c, type) and issubclass(c, scorers.Scorer)]
-    saved = {c: c.__dict__.get("monotone") for c in classes}
-    for c in classes:
-        c.monotone = False
+    """Draw every selection at the general scale 2Δ/ε: the mechanism's ``monotone`` flag forced
+    off where the door calls it (``select`` goes through ``select_many``).  The scorers keep
+    their flags: setting those off made the finished-subtree utility refuse its count base."""
+    real = mechanisms.select_many
+
+    def general(scores, ptr, epsilons, sensitivity, rng=None, monotone=False):
+        return real(scores, ptr, epsilons, sensitivity, rng, False)
+
+    mechanisms.select_many = general
     try:
         yield
     finally:
-        for c, v in saved.items():
-            if v is None:
-                del c.monotone
-            else:
-                c.monotone = v
+        mechanisms.select_many = real
 
 
 def run(make, ds, eps, repeats, monotone):
