@@ -13,6 +13,7 @@ The table: 5 numeric and 3 categorical columns and an identifier, kept in the ou
 from __future__ import annotations
 
 import argparse
+import contextlib
 import re
 import subprocess
 import sys
@@ -65,8 +66,13 @@ def main() -> None:
         model = tmp / "m.json.gz"
         from dpforest.cli import main as cli
 
-        assert cli(["fit", str(train), "--schema", str(schema), "--epsilon", "1", "--drop", "id",
-                    "-o", str(model), "--no-progress"]) == 0
+        # the fit's own report to stderr, away from this script's table; a raise, not an
+        # assert (python -O drops those)
+        with contextlib.redirect_stdout(sys.stderr):
+            rc = cli(["fit", str(train), "--schema", str(schema), "--epsilon", "1", "--drop", "id",
+                      "-o", str(model), "--no-progress"])
+        if rc != 0:
+            raise SystemExit(f"the fit exited {rc}")
         size = data.stat().st_size / 2**20
         args = [str(model), str(data), "--keep", "id", "--proba", "--no-progress", "--force"]
         rows = []

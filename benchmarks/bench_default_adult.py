@@ -42,7 +42,7 @@ def main(argv=None):
             secs.append(time.perf_counter() - t0)
             assert abs(m.ledger_.epsilon - e) <= 1e-9 * e, "ledger total differs from epsilon"
             acc.append(float(np.mean(np.asarray(m.predict(ds.X_test)) == np.asarray(ds.y_test))))
-        print(f"{e:7g}  {np.mean(acc):.4f} ± {np.std(acc, ddof=1):.4f}      {np.median(secs):.3f}",
+        print(f"{e:7g}  {np.mean(acc):.4f} ± {np.std(acc, ddof=1) if len(acc) > 1 else 0.0:.4f}      {np.median(secs):.3f}",
               flush=True)
 
 

@@ -1,4 +1,4 @@
-"""What ε each paper's forest needs, under sound accounting, to reach its paper's reported figure.
+r"""What ε each paper's forest needs, under sound accounting, to reach its paper's reported figure.
 
 Each paper's forest with the paper's own settings (the full grid's fixed t, d, t′/t, f) is fitted
 under the *sound* accounting at stated ε ∈ {1, 10, 100, 1000} on the paper's datasets, beside the

@@ -63,7 +63,7 @@ def main():
             frame.iloc[take].reset_index(drop=True).to_parquet(f, index=False)
             files.append(str(f))
         print(f"{n_parts} parquet partitions of {args.part_rows:,} rows in {tmp}; local threads={args.n_jobs}")
-        print(f"{'model':36s} {'rows':>11s} {'fit s':>8s} {'peak RSS MB':>12s}", flush=True)
+        print(f"{'model':42s} {'rows':>11s} {'fit s':>8s} {'peak RSS MB':>12s}", flush=True)
         res = {}
         for name, make in models.items():
             for rows in args.sizes:
@@ -79,12 +79,12 @@ def main():
                 t = time.perf_counter() - t
                 peak = _status("VmHWM")
                 res.setdefault(name, []).append((k * args.part_rows, t, peak))
-                print(f"{name:36s} {k * args.part_rows:11,d} {t:8.1f} {peak / 2**20:12.0f}", flush=True)
+                print(f"{name:42s} {k * args.part_rows:11,d} {t:8.1f} {peak / 2**20:12.0f}", flush=True)
         print()
         for name, rs in res.items():
             if len(rs) >= 2:
                 slope = np.polyfit(np.log([r[0] for r in rs]), np.log([r[1] for r in rs]), 1)[0]
-                print(f"{name:36s} time ∝ rows^{slope:.2f}")
+                print(f"{name:42s} time ∝ rows^{slope:.2f}")
 
 
 if __name__ == "__main__":

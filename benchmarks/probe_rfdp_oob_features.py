@@ -1,4 +1,4 @@
-"""RFDP_OOB on internet_ads with a near-unlimited budget: is ε the only limit?
+r"""RFDP_OOB on internet_ads with a near-unlimited budget: is ε the only limit?
 
 Sound accounting, d = 5, split 0 of the runner (stratified 70/30); macro-F1 of (t = 100, f = √F
 features per tree: the paper's setting), (t = 10, all features) and (t = 1, all features), beside
