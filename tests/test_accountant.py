@@ -508,6 +508,8 @@ def test_a_running_release_of_an_ended_process_is_shown_as_such(tmp_path):
     (tmp_path / "b.json").write_text(json.dumps(doc))
     text = budget.report()
     assert "has ended; still counted" in text and budget.spent == 0.4
+    # the table says so too (it showed 'running' alone)
+    assert budget.to_frame()["status"].tolist() == ["running (process ended)"]
 
 
 def test_a_pinned_fit_of_a_file_with_an_id_column_names_the_common_cause(tmp_path, data, capsys):

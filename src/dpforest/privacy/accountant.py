@@ -1582,11 +1582,15 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
     # ------------------------------------------------------------------ reading
     def to_frame(self):
-        """One row per release: what, epsilon, status, at, by (account@machine), note."""
+        """One row per release: what, epsilon, status, at, by (account@machine), note; a
+        ``'running'`` release whose process has ended (killed mid-fit: still counted, as
+        :meth:`report` says) has the status ``'running (process ended)'``."""
         import pandas as pd
 
-        return pd.DataFrame(self.releases, columns=["what", "epsilon", "status", "at", "by",
-                                                    "note"])
+        self.refresh()
+        rows = [{**r, "status": "running (process ended)"} if r.get("status") == "running"
+                and _gone(r) else r for r in self._releases]
+        return pd.DataFrame(rows, columns=["what", "epsilon", "status", "at", "by", "note"])
 
     def report(self) -> str:
         """The budget in words: total, spent, left, and each release (who, when, what)."""
