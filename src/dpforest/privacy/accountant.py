@@ -873,7 +873,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         """What is left of the total (∞ without one; 0 when over it).  A property, a plain
         float: diffprivlib's accountant has a method, ``remaining()``, which here is
         ``budget.remaining`` (calling the float gives Python's "'float' object is not
-        callable").  A float difference (1 − 0.1 is 0.8999999999999999): compare it with
+        callable").  A float difference (2 − 1.1 is 0.8999999999999999): compare it with
         :func:`math.isclose`; the budget's own checks allow for such sums."""
         self.refresh()
         return self._remaining()
