@@ -164,6 +164,27 @@ def test_a_pass_without_power_is_inconclusive():
     assert gen.control_separates is False and gen.verdict == "inconclusive"
 
 
+class _Jumbled(d.DPForestClassifier):
+    """Releases probabilities drawn by a generator of its own, unseeded: nothing the canary
+    moves, yet two noiseless fits never agree."""
+
+    def _proba(self, X):
+        p = super()._proba(X)
+        return np.random.default_rng().dirichlet(np.ones(p.shape[1]), len(p))
+
+
+def test_a_noiseless_control_whose_fits_differ_on_the_same_records_is_inconclusive():
+    """Randomness outside the seed and the noise made the noiseless fits of D and D' differ,
+    so the control 'separated' them and a model of junk passed.  The fit on D is repeated with
+    its seed first: one that differs from itself separates nothing."""
+    junk = audit(_Jumbled(), canary="outlier", epsilon=1.0, n_runs=8, n_records=1000,
+                 progress=False)
+    assert junk.control_separates is False and junk.verdict == "inconclusive", junk
+    honest = audit(d.DPForestClassifier(), canary="outlier", epsilon=1.0, n_runs=8,
+                   n_records=1000, progress=False)
+    assert honest.control_separates is True
+
+
 def test_too_few_runs_to_show_a_violation_is_inconclusive_not_a_pass():
     """A noiseless control at a claimed ε of 5 with 20 runs: even perfect separation of D and D'
     gives a lower bound near 0.8, so the audit cannot tell a pass from a fail -- it says so."""
@@ -395,3 +416,18 @@ def test_auditing_a_scikit_learn_model_says_what_the_audit_takes():
 
     with pytest.raises(TypeError, match=r"audit takes a dpforest estimator.*NoiselessControl"):
         audit(RandomForestClassifier(n_estimators=3), n_runs=8, progress=False)
+
+
+def test_the_command_line_keeps_the_rows_of_an_audit_whose_other_row_cannot_fit(capsys):
+    """--max-depth 0 is refused by DPRF's own fit, after every run: the traceback lost the
+    default forest's finished row.  Now that row's error is one line, the others are kept,
+    and the exit status is 2; with no row left, one error line."""
+    rc = main(["audit", "--estimator", "dprf", "default", "--max-depth", "0", "--runs", "4",
+               "--no-progress"])
+    out = capsys.readouterr()
+    assert rc == 2 and "dpforest: error: dprf eps=1 outlier: every fit of DPRFClassifier failed" \
+        in out.err and "Traceback" not in out.err
+    assert "default" in out.out and "dprf" not in out.out.split("\n", 1)[1]
+    assert main(["audit", "--estimator", "dprf", "--max-depth", "0", "--runs", "4",
+                 "--no-progress"]) == 2
+    assert "no audit row could be made" in capsys.readouterr().err

@@ -2837,7 +2837,7 @@ def cmd_audit(a) -> int:
         _refuse_overwrite(out / "audit.csv", a.force, parent_must_exist=False, a=a)
     import pandas as pd
 
-    rows, results = [], []
+    rows, results, failed_rows = [], [], 0
     for eps in a.epsilon:
         for nm in names:
             est = (_own_estimator(nm, eps, a.n_estimators, a.max_depth) if ":" in nm else
@@ -2853,14 +2853,23 @@ def cmd_audit(a) -> int:
                           f"predict_proba goes unaudited (audit it from Python with "
                           f"statistics=..., docs/audit.md)", file=sys.stderr)
             for c in a.canary:
-                res = audit(est, canary=c, n_runs=a.runs, alpha=a.alpha, n_records=a.records,
-                            random_state=a.random_state, progress=_progress(a))
+                try:
+                    res = audit(est, canary=c, n_runs=a.runs, alpha=a.alpha, n_records=a.records,
+                                random_state=a.random_state, progress=_progress(a))
+                except RuntimeError as e:
+                    # every fit of this row failed (settings its fit refuses, such as
+                    # --max-depth 0 for a forest that needs a split): said in one line, the
+                    # other rows kept (a traceback lost the rows already audited)
+                    print(f"dpforest: error: {nm} eps={eps:g} {c}: {e}", file=sys.stderr)
+                    failed_rows += 1
+                    continue
                 res.estimator = nm
                 rows.append(res.to_dict())
                 results.append(res)
-                more = ((f" (no violation found: a pass is no proof of privacy, only that these "
-                         f"runs, which could show an epsilon up to {res.max_detectable:.3f}, "
-                         f"found none above {eps:g} on the audit's data)")
+                more = ((f" (no violation found: a pass is no proof of privacy.  "
+                         f"{res.max_detectable:.3f} is the most these runs could show, against "
+                         f"a release with no noise at all; against a smaller violation the "
+                         f"power is far lower -- docs/audit.md, 'What a pass shows')")
                         if res.verdict == "pass" else "" if res.verdict != "inconclusive" else
                         " (with its noise switched off it releases the same model from D and D': "
                         "no test can tell them apart here; try another --canary or more "
@@ -2872,6 +2881,9 @@ def cmd_audit(a) -> int:
                         f"raise --runs)")
                 print(f"{nm} eps={eps:g} {c}: epsilon_lb={res.epsilon_lb:.3f} {res.verdict}{more}",
                       file=sys.stderr)
+    if not rows:
+        raise CLIError(f"no audit row could be made: every fit of the {failed_rows} row(s) "
+                       f"failed (see the errors above)")
     table = pd.DataFrame(rows)
     print(table.to_string(index=False, float_format=lambda v: f"{v:.4g}"))
     if out is not None:
@@ -2888,7 +2900,9 @@ def cmd_audit(a) -> int:
             # every open figure, and warns past 20)
             plt.close(axes[0].figure)
         print(f"wrote {out / 'audit.csv'} and {len(results)} PNG trade-off plots", file=sys.stderr)
-    return 3 if a.strict and (table["verdict"] == "FAIL").any() else 0
+    if a.strict and (table["verdict"] == "FAIL").any():
+        return 3
+    return 2 if failed_rows else 0
 
 
 def _csv_name(path) -> str:
