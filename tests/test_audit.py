@@ -431,3 +431,25 @@ def test_the_command_line_keeps_the_rows_of_an_audit_whose_other_row_cannot_fit(
     assert main(["audit", "--estimator", "dprf", "--max-depth", "0", "--runs", "4",
                  "--no-progress"]) == 2
     assert "no audit row could be made" in capsys.readouterr().err
+
+
+class _FittedAtTenTimes(d.DPForestClassifier):
+    """Fits at 10 × the ε its parameter claims (its ledger says so): a leak the outlier canary
+    passes at a few hundred runs."""
+
+    def fit(self, X, y, **kw):
+        claimed = self.epsilon
+        self.epsilon = claimed * 10
+        try:
+            return super().fit(X, y, **kw)
+        finally:
+            self.epsilon = claimed
+
+
+def test_a_fit_whose_own_ledger_composes_more_than_the_claim_fails():
+    res = audit(_FittedAtTenTimes(), canary="outlier", epsilon=1.0, n_runs=8, progress=False)
+    assert res.ledger_epsilon == pytest.approx(10.0) and res.verdict == "FAIL"
+    assert res.to_dict()["ledger_epsilon"] == pytest.approx(10.0)
+    honest = audit(d.DPForestClassifier(), canary="outlier", epsilon=1.0, n_runs=8,
+                   progress=False)
+    assert honest.ledger_epsilon == pytest.approx(1.0) and honest.verdict != "FAIL"

@@ -443,6 +443,11 @@ class AuditResult:
     constant_statistic : bool
         The chosen statistic took one value on every run of both data sets (no threshold
         can separate anything): the verdict is then 'inconclusive'.
+    ledger_epsilon : float or None
+        The largest ε a fit's own ledger composed (``ledger_.epsilon``; None for a model
+        without one).  Above the claimed ε the verdict is 'FAIL' whatever the runs show: the
+        estimator's own accounting contradicts its claim (an estimator fitted at a larger ε
+        than its parameter says, a paper's own accounting).
     """
 
     estimator: str
@@ -467,6 +472,13 @@ class AuditResult:
     #: the chosen statistic took one value on every run of both data sets (a model without
     #: trees audited on leaf counts, say): no threshold can separate anything
     constant_statistic: bool = False
+    ledger_epsilon: float | None = None
+
+    @property
+    def ledger_over_claim(self) -> bool:
+        """Whether some fit's own ledger composed more than the claimed ε."""
+        return self.ledger_epsilon is not None and not (
+            self.ledger_epsilon <= self.epsilon * (1 + 1e-9))
 
     @property
     def max_detectable(self) -> float:
@@ -481,8 +493,9 @@ class AuditResult:
         perfect test on this many runs could not show a violation of the claimed ε, or when
         the same estimator with its noise switched off releases the same model from D and D'
         (``control_separates`` False: no test could tell them apart, private or not), or when
-        the statistic read took one value on every run (``constant_statistic``)."""
-        if not self.passed:
+        the statistic read took one value on every run (``constant_statistic``); 'FAIL' too
+        where a fit's own ledger composed more than the claim (``ledger_epsilon``)."""
+        if not self.passed or self.ledger_over_claim:
             return "FAIL"
         if self.control_separates is False or self.constant_statistic:
             return "inconclusive"
@@ -492,7 +505,7 @@ class AuditResult:
         """The result's figures as JSON-ready values (without the per-run statistics)."""
         keys = ("estimator", "canary", "runs", "statistic", "direction", "threshold", "tpr", "fpr",
                 "epsilon_lb", "epsilon_hat", "epsilon", "alpha", "passed", "verdict",
-                "max_detectable", "control_separates", "refused", "seconds")
+                "max_detectable", "control_separates", "refused", "seconds", "ledger_epsilon")
         d = {k: getattr(self, k) for k in keys}
         d["refused"] = f"{self.refused[0]}/{self.refused[1]}"
         # the table's column follows the verdict: an inconclusive audit (a noiseless control
@@ -700,7 +713,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
     custom = {k: np.full((2, n), np.nan) for k in own}
     grid = np.zeros((2, n))
     counts, errors = [[], []], []
-    mcodes = mschema = None
+    mcodes = mschema = booked = None
     bar = progress_bar(2 * n, f"audit {_name(est)} ({canary})", progress)
     t0 = time.perf_counter()
     try:
@@ -738,6 +751,11 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                 with muted(RareClassWarning, LabelProbabilityWarning):
                     p = m.predict_proba(cx)
                 proba[side, r] = p[0, list(m.classes_).index(schema.classes[cls])]
+                # what the fit's own accounting composed, read against the claim below
+                led = getattr(_fitted(m), "ledger_", None)
+                if led is not None:
+                    booked = max(booked, float(led.epsilon)) if booked is not None \
+                        else float(led.epsilon)
                 nodes[side, r] = sum(t.n_nodes for t in trees)
                 for k, f in own.items():
                     custom[k][side, r] = float(f(_fitted(m), cx))
@@ -801,7 +819,7 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
         tpr=float(tp[0]) / n_eval, fpr=float(fp[0]) / n_eval, epsilon_lb=lb, epsilon_hat=hat,
         epsilon=claimed, alpha=alpha, passed=bool(lb <= claimed), refused=refused,
         seconds=seconds, eval_d=d0, eval_d_prime=d1, control_separates=separates,
-        constant_statistic=flat)
+        constant_statistic=flat, ledger_epsilon=booked)
 
 
 def _canary_counts(trees, codes, cls: int) -> np.ndarray:

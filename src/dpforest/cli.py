@@ -2870,10 +2870,14 @@ def cmd_audit(a) -> int:
                          f"{res.max_detectable:.3f} is the most these runs could show, against "
                          f"a release with no noise at all; against a smaller violation the "
                          f"power is far lower -- docs/audit.md, 'What a pass shows')")
-                        if res.verdict == "pass" else "" if res.verdict != "inconclusive" else
-                        " (with its noise switched off it releases the same model from D and D': "
-                        "no test can tell them apart here; try another --canary or more "
-                        "--records)" if res.control_separates is False else
+                        if res.verdict == "pass" else
+                        (f" (its own ledger composed epsilon={res.ledger_epsilon:g}, more than "
+                         f"the {eps:g} claimed)" if res.ledger_over_claim else "")
+                        if res.verdict != "inconclusive" else
+                        " (with its noise switched off it releases the same model from D and D', "
+                        "or another one each time from the same records: no test can tell them "
+                        "apart here; try another --canary or more --records)"
+                        if res.control_separates is False else
                         " (the statistic read took one value on every run: this model releases "
                         "nothing the audit's statistics read; audit it from Python with "
                         "statistics= of your own)" if res.constant_statistic else
