@@ -1004,3 +1004,23 @@ def test_arrow_columns_pandas_cannot_map_are_said_by_their_type():
     assert "an Arrow date column: pd.to_datetime(X[col]) first" in said
     when = pd.to_datetime(nested["when"])    # the hint's code runs on such a column
     assert (when - pd.Timestamp("2000-01-01", tz=when.dt.tz)).dt.days.iloc[0] == 7305
+
+
+def test_unsigned_dictionary_indices_are_read_with_signed_ones():
+    """polars' Enum reaches Arrow with uint8 indices, which pyarrow before 18 refuses to
+    convert to pandas ('not yet supported'): the oldest releases pyproject.toml admits failed
+    the Enum test.  The indices are cast to int32 first, categories and order unchanged."""
+    pa = pytest.importorskip("pyarrow")
+    from dpforest.schema import _arrow_to_pandas, _signed_dictionaries
+
+    arr = pa.DictionaryArray.from_arrays(pa.array([1, 0, 2, 1], type=pa.uint8()),
+                                         pa.array(["low", "mid", "high"]), ordered=True)
+    table = pa.table({"e": arr, "n": pa.array([1, 2, 3, 4])})
+    cast = _signed_dictionaries(table)
+    assert cast.schema.field("e").type.index_type == pa.int32() and cast.schema.field("n").type == pa.int64()
+    assert _signed_dictionaries(arr).type.index_type == pa.int32()
+    got = _arrow_to_pandas(table)
+    assert list(got["e"].dtype.categories) == ["low", "mid", "high"]
+    assert got["e"].tolist() == ["mid", "low", "high", "mid"] and got["e"].dtype.ordered
+    plain = pa.table({"n": pa.array([1, 2])})
+    assert _signed_dictionaries(plain) is plain

@@ -3175,9 +3175,32 @@ def _arrow_to_pandas(arrow):
     exact: pandas' default turns an integer column with nulls into float64, where 2**53 + 1
     reads as 2**53, so a 64-bit identifier declared as a category was silently taken for a
     neighbouring one (the nullable Int64 dtypes keep every digit).  Dates become datetime64,
-    which the schema refuses by name (see :func:`as_pandas`)."""
-    return arrow.to_pandas(date_as_object=False,
-                           types_mapper=lambda t: _NULLABLE_INTEGERS.get(str(t)))
+    which the schema refuses by name (see :func:`as_pandas`).  Dictionary columns with
+    unsigned indices (polars' Enum hands over uint8 ones) are read with signed indices first:
+    pyarrow before 18 refuses to convert unsigned ones ("not yet supported")."""
+    return _signed_dictionaries(arrow).to_pandas(
+        date_as_object=False, types_mapper=lambda t: _NULLABLE_INTEGERS.get(str(t)))
+
+
+def _signed_dictionaries(arrow):
+    """``arrow`` with each dictionary column's unsigned index type cast to int32 (same values,
+    same order and categories): the form every pyarrow release converts to pandas."""
+    import pyarrow as pa
+
+    def signed(t):
+        return (pa.types.is_dictionary(t) and pa.types.is_unsigned_integer(t.index_type))
+
+    def cast(t):
+        return pa.dictionary(pa.int32(), t.value_type, t.ordered)
+
+    schema = getattr(arrow, "schema", None)
+    if schema is not None:                          # a Table or RecordBatch
+        if not any(signed(f.type) for f in schema):
+            return arrow
+        fields = [f.with_type(cast(f.type)) if signed(f.type) else f for f in schema]
+        return arrow.cast(pa.schema(fields, metadata=schema.metadata))
+    t = getattr(arrow, "type", None)                # an Array or ChunkedArray
+    return arrow.cast(cast(t)) if t is not None and signed(t) else arrow
 
 
 def _polars_to_pandas(obj):
