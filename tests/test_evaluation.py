@@ -201,6 +201,16 @@ def test_plot_draws_the_matrix(fitted, tmp_path):
     ax = big.plot()
     assert len(ax.texts) == 0
     assert [t.get_text() for t in ax.get_yticklabels()][:2] == ["' a'", "'b\\nc'"]
+    assert all(t.get_visible() for t in ax.get_xticklabels())      # 30 classes: all named
+    plt.close(ax.figure)
+    # 200 classes: every 5th named on each axis (all 200 were a band of ink), said below
+    many = NoisyConfusion(np.eye(200, dtype=int) * 5, np.array([f"c{i:03d}" for i in range(200)]),
+                          "matrix", 1.0, Ledger(1.0))
+    ax = many.plot()
+    for axis in (ax.get_xticklabels(), ax.get_yticklabels()):
+        assert [t.get_text() for t in axis if t.get_visible()][:3] == ["c000", "c005", "c010"]
+        assert sum(t.get_visible() for t in axis) == 40
+    assert "every 5th class named" in ax.get_xlabel()
     plt.close(ax.figure)
 
 

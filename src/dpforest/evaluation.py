@@ -677,6 +677,14 @@ class NoisyConfusion:
         if tilt == 45:
             # a tilted name ends under its own column (centred, it read as the neighbour's)
             plt.setp(ax.get_xticklabels(), ha="right", rotation_mode="anchor")
+        if len(m) > TICK_LABELS_UP_TO:
+            # every k-th name only: 200 names on each axis of an 11-inch figure were a solid
+            # band of ink (the classes_ order says which row is which)
+            step = math.ceil(len(m) / TICK_LABELS_UP_TO)
+            for axis in (ax.get_xticklabels(), ax.get_yticklabels()):
+                for i, t in enumerate(axis):
+                    t.set_visible(i % step == 0)
+            ax.set_xlabel(f"{ax.get_xlabel()} (every {step}th class named, in classes_ order)")
         lo, hi = self.accuracy_interval()
         at = ("" if self.threshold is None else
               f"\n{_plain(self.positive)!r} predicted at score >= {self.threshold:g}")
@@ -696,6 +704,8 @@ class NoisyConfusion:
 
 #: the most classes whose confusion-matrix plot writes every cell's count
 CELL_NUMBERS_UP_TO = 20
+#: the most classes whose confusion-matrix plot names every row and column
+TICK_LABELS_UP_TO = 40
 
 
 class GroupedConfusion(dict):
