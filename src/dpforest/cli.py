@@ -1116,9 +1116,6 @@ def cmd_split(a) -> int:
     :func:`dpforest.model_selection.train_test_split`, so a fit on one file and a private
     evaluation on the other compose in parallel.  A data-owner step: it reads and writes the
     records, releasing nothing (no count is printed)."""
-    from .io import write_bytes_atomically
-    from .model_selection import train_test_split
-
     schema, target, fmt = load_schema_file(a.schema)
     fmt = _csv_format_from_args(a, fmt)
     target = a.target or target
@@ -1140,8 +1137,24 @@ def cmd_split(a) -> int:
                            f"id column must be neither")
         if group not in [str(c) for c in _file_columns(_data_file(a.data), fmt)]:
             raise CLIError(f"--group column {group!r} is not in {str(a.data)!r}")
+    # the stages named as they start (a 2.5 M-row file took half a minute without a word);
+    # their names only: a count of records would be a statistic of the file
+    stages = _Stages(a, ("reading the CSV", "checking it against the schema",
+                         "reading the records as written", "writing the two parts"))
+    try:
+        return _split_in_stages(a, schema, fmt, target, outs, group, drop, stages)
+    finally:
+        stages.close()
+
+
+def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
+    """The reading, checking and writing of :func:`cmd_split`, each stage begun on ``stages``."""
+    from .io import write_bytes_atomically
+    from .model_selection import train_test_split
+
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop,
                     drop_if_present=[group] if group is not None else ())
+    stages.next()
     X = _conformed(schema, X, a)
     # positions in the file, kept through --conform's leaving out of unlabelled records: the
     # parts are written from the file's own rows at these positions
@@ -1158,10 +1171,12 @@ def cmd_split(a) -> int:
                                  test_size=a.test_size, groups=ids, random_state=a.random_state)
     except ValueError as e:       # missing group ids: no value, no count
         raise CLIError(f"--group column {group!r}: {e}") from None
+    stages.next()
     # the records as the file spells them (every field as text: "007" stays "007", an empty
     # field stays empty), read row for row as read_csv read them
     frame = _read_frame(_data_file(a.data), fmt, dtype=str,
                         na={c: set() for c in _file_columns(a.data, fmt)})
+    stages.next()
     sep = fmt["sep"] if len(fmt["sep"]) == 1 else ","
     enc = fmt.get("encoding") or "utf-8"
     eol = _line_ending(_data_file(a.data))
@@ -3422,6 +3437,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "same way again). Default: one drawn from the operating system, printed")
     q.add_argument("--force", action="store_true", help="overwrite existing output files")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
+    q.add_argument("--no-progress", action="store_true",
+                   help="no progress bar (shown on a terminal only)")
     csv_opts(q, "the schema file's",
              drop_note="; the two parts still hold it (they keep every column of the "
                        "file as written): give the same --drop to fit, evaluate and predict")
