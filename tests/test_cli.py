@@ -3054,9 +3054,11 @@ def test_split_writes_each_record_to_one_file_by_itself(tmp_path, capsys):
     assert sorted(map(tuple, b2[b2["pid"] != "Q9999"].values.tolist())) == sorted(map(tuple, b.values.tolist()))
 
 
-def test_split_names_its_stages_and_takes_no_progress(tmp_path, capsys, monkeypatch):
-    """split took half a minute on a 2.5 M-row file without a word: it names its four stages
-    as fit does (their names only, no count), each begun once, and takes --no-progress."""
+def test_split_and_schema_template_name_their_stages_and_take_no_progress(tmp_path, capsys,
+                                                                         monkeypatch):
+    """split took half a minute on a 2.5 M-row file without a word, schema-template 19 s: they
+    name their stages as fit does (their names only, no count), each begun once, and take
+    --no-progress."""
     import dpforest.cli as cli
 
     seen = []
@@ -3076,9 +3078,15 @@ def test_split_names_its_stages_and_takes_no_progress(tmp_path, capsys, monkeypa
     assert main(["split", str(data), "--schema", str(schema), "--train", str(tmp_path / "a.csv"),
                  "--test", str(tmp_path / "b.csv"), "--random-state", "1", "--group", "pid",
                  "--no-progress"]) == 0
-    assert seen == [["start", ["reading the CSV", "checking it against the schema",
-                               "reading the records as written", "writing the two parts"], True],
-                    "next", "next", "next", "close"]
+    assert seen[:4] == [["start", ["reading the CSV", "checking it against the schema",
+                                   "reading the records as written", "writing the two parts"],
+                          True], "next", "next", "next"]
+    assert set(seen[4:]) == {"close"}                   # closed before the report, and at the end
+    seen.clear()
+    assert main(["schema-template", str(data), "--target", "y", "-o", str(tmp_path / "t.json"),
+                 "--no-progress"]) == 0
+    assert seen[:2] == [["start", ["reading the CSV", "drafting the types and hints"], True],
+                        "next"] and set(seen[2:]) == {"close"}
 
 
 @pytest.mark.parametrize("eol,suffix", [("\r\n", ".csv"), ("\n", ".csv"), ("\r\n", ".csv.gz")])
