@@ -615,8 +615,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         for k, c in enumerate(cands):
             for share in shares:
                 try:
-                    _, checked = clone(c).set_params(epsilon=share, schema=schema)._validate_common()
-                    clone(c).set_params(epsilon=share, schema=schema)._validate_params_extra(checked)
+                    clone(c).set_params(epsilon=share, schema=schema)._checked_settings()
                 except (ValueError, TypeError) as e:
                     raise type(e)(f"candidate {k} ({type(c).__name__}) at the epsilon={share:g} "
                                   f"it would be fitted with: {e} (refused before any record was "

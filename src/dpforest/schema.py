@@ -144,10 +144,11 @@ def refuse_repeated_columns(columns, names) -> None:
 
 
 def _exact(v) -> str:
-    """A declared bound as written: whole numbers without '.0', others in full (``:g`` showed
+    """A declared bound as written (:func:`dpforest.statement.declared_text`: ``:g`` showed
     1234567 as 1.23457e+06 in the declaration the data owner reviews)."""
-    v = float(v)
-    return str(int(v)) if v.is_integer() and abs(v) < 1e16 else repr(v)
+    from .statement import declared_text
+
+    return declared_text(float(v))
 
 
 def problem_code(kind: str) -> str:

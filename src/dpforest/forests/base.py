@@ -2194,6 +2194,15 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
     _smooth_leaves = False
 
     # ------------------------------------------------------------------ validation
+    def _checked_settings(self):
+        """(ε, fitted schema) after every check of the public settings a fit makes before it
+        reads a record (:meth:`_validate_common`, then :meth:`_validate_params_extra`): what a
+        budget or a model selection calls to refuse a fit that could not run, before its door
+        opens."""
+        epsilon, schema = self._validate_common()
+        self._validate_params_extra(schema)
+        return epsilon, schema
+
     def _validate_common(self):
         # named for the estimator also where a subclass validates through a stand-in that
         # carries its bound _in_fit_order (DPForestClassifier's SimpleNamespace)
@@ -2708,8 +2717,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         self._check_container(X, fitting=True)
         self._check_y_present(y)
         self._check_sample_weight(sample_weight, X)
-        epsilon, schema = self._validate_common()
-        self._validate_params_extra(schema)
+        epsilon, schema = self._checked_settings()
         check_random_state(getattr(self, "random_state", None))
         _refuse_target_in_x(X, y, schema)
         # y's name (the caller's label, not a record value): predict names it when X still

@@ -1137,8 +1137,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     # booked from there, as after the door.  The forest's own settings are
                     # checked first, as its fit checks them before reading, so a slip in them
                     # still spends nothing
-                    _, checked = step._validate_common()
-                    step._validate_params_extra(checked)
+                    step._checked_settings()
                     note_records_read(None)
                 return estimator.fit(X, y, **fit_params)
         return self._run(planned, what, fit, lambda: float(step.ledger_.epsilon),
