@@ -421,10 +421,9 @@ def _schema_template(a, patterns, out, path, fmt, stages) -> int:
     # 'None', 'NA' for North America): the hint says which of those words made the empty cells
     # (the data owner's tool, as the hints above; a declared category is read as itself)
     if partly_empty and fmt["default_na"]:
-        raw = _read_frame(path, {**fmt, "default_na": False, "na_values": []}, dtype=str)
+        raw = _read_frame(path, {**fmt, "default_na": False, "na_values": []}, dtype=str,
+                          usecols=partly_empty)
         for c in partly_empty:
-            if c not in raw.columns:
-                continue
             words = sorted({str(v).strip() for v in raw[c][frame[c].isna()].dropna()}
                            & (PANDAS_NA_MARKERS - {""}))
             if words:
@@ -2105,14 +2104,12 @@ def cmd_evaluate(a) -> int:
                               model_use="evaluate on")
     if private:
         return _evaluate_privately(model, X, y, a)
-    s = scores(model.schema_.encode_labels(y), model.schema_.encode_labels(model.predict(X)),
-               model.schema_.n_classes)
+    labels = np.asarray(model.schema_.encode_labels(y))
+    s = scores(labels, model.schema_.encode_labels(model.predict(X)), model.schema_.n_classes)
     bound = _person_bound(model)
     # the baseline beside the accuracy, as the private release gives it (exact here, as the
     # scores are): an accuracy at the majority rate looks fine to a reader who does not know it
-    labels = np.asarray(model.schema_.encode_labels(y))
-    majority = float(np.bincount(labels, minlength=model.schema_.n_classes).max() / len(labels)) \
-        if len(labels) else float("nan")
+    majority = float(np.bincount(labels, minlength=model.schema_.n_classes).max() / len(labels))
     res = {"private": False, "model": _model_name(model), "n": int(len(y)), **s,
            "majority_rate": majority,
            "epsilon": float(model.ledger_.epsilon), "epsilon_unit": "training row",

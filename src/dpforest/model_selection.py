@@ -617,9 +617,12 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                 try:
                     clone(c).set_params(epsilon=share, schema=schema)._checked_settings()
                 except (ValueError, TypeError) as e:
-                    raise type(e)(f"candidate {k} ({type(c).__name__}) at the epsilon={share:g} "
-                                  f"it would be fitted with: {e} (refused before any record was "
-                                  f"read: nothing spent)") from None
+                    # the same exception, its attributes kept (a SchemaError's problems), its
+                    # message naming the candidate and the share
+                    e.args = (f"candidate {k} ({type(c).__name__}) at the epsilon={share:g} it "
+                              f"would be fitted with: {e} (refused before any record was read: "
+                              f"nothing spent)",) + e.args[1:]
+                    raise
         K = len(cands)
         given, refitted = X, hasattr(self, "ledger_")      # for the repeated-release notices
         # said of the caller's X and y, once (only pandas objects have an index to differ: no

@@ -291,12 +291,8 @@ def _finish(fig, axes, title, note="", rings=False):
     fig.suptitle(textwrap.fill(title, 90), fontsize=10)
     # the panels above the legend's measured height: an estimate per legend row let six rows
     # cover the x-axis labels of a short figure
-    try:
-        fig.draw_without_rendering()
-        bottom = legend.get_window_extent().height / fig.bbox.height + 0.01
-    except Exception:                # pragma: no cover - an older matplotlib: the estimate
-        rows = (len(handles) - 1) // ncol + 1
-        bottom = (0.03 + 0.03 * rows) * 4.2 / fig.get_figheight()
+    fig.draw_without_rendering()
+    bottom = legend.get_window_extent().height / fig.bbox.height + 0.01
     fig.tight_layout(rect=(0, min(bottom, 0.6), 1, 1))
 
 

@@ -699,8 +699,8 @@ def _verdict(claim, exp, summary, ds: str, algo: str) -> str:
                     f"not above the majority class's {_fig(floor, col)})")
         if mine != "yes":
             return f"**inconclusive** ({display_name(algo)} against the majority class: {_WHY[mine]})"
-        theirs = [(o, _compare(_at(_claim_cells(summary, sw.name, ds, o), v0), floor, col, timing))
-                  for o in claim.others]
+        at_v0 = {o: _at(_claim_cells(summary, sw.name, ds, o), v0) for o in claim.others}
+        theirs = [(o, _compare(at_v0[o], floor, col, timing)) for o in claim.others]
         above = [o for o, t in theirs if t == "yes"]
         if above:
             return (f"**not supported** ({display_name(algo)} is above the majority class at "
@@ -712,14 +712,16 @@ def _verdict(claim, exp, summary, ds: str, algo: str) -> str:
         # another method within noise of the majority class has not been shown to fall to it:
         # it has where the claimed forest is clearly above it (Private-RDT at 0.780 beside an
         # SNR forest at 0.779 and a majority rate of 0.764 was counted as fallen)
-        level = [o for o, t in theirs if t in ("noise", "flat") and _compare(
-            cells[v0], _at(_claim_cells(summary, sw.name, ds, o), v0), col, timing) != "yes"]
+        level = [o for o, t in theirs if t in ("noise", "flat")
+                 and _compare(cells[v0], at_v0[o], col, timing) != "yes"]
         if level:
+            how = dict(theirs)[level[0]]
+            near = ("within the t margin of" if how == "noise" else
+                    "not told apart (no spread measured) from")
             return (f"**inconclusive** ({', '.join(display_name(o) for o in level)} "
-                    f"{_fig(_at(_claim_cells(summary, sw.name, ds, level[0]), v0), col)} at "
-                    f"{where(v0)}: within the t margin of the majority class's "
-                    f"{_fig(floor, col)}, and not clearly below {display_name(algo)}'s "
-                    f"{_fig(cells[v0], col)})")
+                    f"{_fig(at_v0[level[0]], col)} at {where(v0)}: {near} the majority "
+                    f"class's {_fig(floor, col)}, and not clearly below "
+                    f"{display_name(algo)}'s {_fig(cells[v0], col)})")
         return (f"**supported** ({display_name(algo)} {_fig(cells[v0], col)} against the majority "
                 f"class's {_fig(floor, col)} at {where(v0)}; "
                 f"{', '.join(display_name(o) for o in claim.others)} not above it, nor level "

@@ -342,8 +342,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
             top &= ~np.isnan(w_open)
             A = outliers(w_open, top, k)
             gamma = top & ~A
-            R = ~gamma
-            return gamma, gamma_p | (outliers(w, R, k) & ~gamma)
+            return gamma, gamma_p | outliers(w, ~gamma, k)
         R = ~gamma & ~gamma_p
         gamma = gamma | (R & (w > w[gamma].min()))
         R = ~gamma & ~gamma_p

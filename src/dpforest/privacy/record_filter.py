@@ -240,10 +240,11 @@ def _read_text_values(values, rd, missing, always: bool = False):
         # which cannot merge 1 with True or "1"
         have = pd.Series(a).notna().to_numpy()
     else:
-        # pd.NA is missing too (Dask's string columns hold it): its == is ambiguous, so it is
-        # tested by identity first
-        have = np.fromiter((isinstance(v, str) or (forms and v is not None and v is not pd.NA
-                                                   and v is not pd.NaT and v == v)
+        # pd.NA is missing too (Dask's string columns hold it): the schema's own test of a
+        # missing scalar, which tests it without its ambiguous ==
+        from ..schema import _is_missing_scalar
+
+        have = np.fromiter((isinstance(v, str) or (forms and not _is_missing_scalar(v))
                             for v in a), dtype=bool, count=len(a))
     if not have.any():
         return a if (always and text_type) or not text_type else None
