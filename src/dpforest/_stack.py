@@ -53,18 +53,24 @@ def user_stacklevel() -> int:
     return first_outside if first_outside is not None else 1
 
 
+def frames_from(frame, max_frames: int):
+    """``frame`` and the frames above it, at most ``max_frames``: the one walk up the call
+    stack that the checks reading it share (this module's and the estimators')."""
+    for _ in range(max_frames):
+        if frame is None:
+            return
+        yield frame
+        frame = frame.f_back
+
+
 def tool_on_stack(module_prefixes: tuple, max_frames: int = 60):
     """The object (a frame's ``self``) of the first frame above the caller whose module starts
     with one of ``module_prefixes`` (scikit-learn's feature selectors, its weight boosting), or
     None: a message can then name the tool that called dpforest in a way it refuses.  Reads the
     call stack's module names and objects only, never data."""
-    frame = sys._getframe(2)
-    for _ in range(max_frames):
-        if frame is None:
-            return None
+    for frame in frames_from(sys._getframe(2), max_frames):
         owner = frame.f_locals.get("self")
         if owner is not None and str(frame.f_globals.get("__name__", "")).startswith(
                 module_prefixes):
             return owner
-        frame = frame.f_back
     return None

@@ -41,7 +41,7 @@ from sklearn.exceptions import DataConversionWarning as _DataConversionWarning
 from sklearn.utils.multiclass import check_classification_targets, type_of_target
 from sklearn.utils.validation import check_array, check_is_fitted, column_or_1d, validate_data
 
-from .._stack import tool_on_stack, user_stacklevel
+from .._stack import frames_from, tool_on_stack, user_stacklevel
 from .._compile_notice import compile_notice
 from .._warning_control import about_text, filtered, is_muted
 from ..exceptions import (AccountingWarning, DPForestWarning, EvaluationWarning, InputWarning,
@@ -588,7 +588,7 @@ def _warn_inspected_training_records(model, max_frames: int = 30) -> None:
     except TypeError:
         return
     tool = None
-    for f in _frames_from(sys._getframe(2), max_frames):
+    for f in frames_from(sys._getframe(2), max_frames):
         if str(f.f_globals.get("__name__", "")).startswith("sklearn.inspection"):
             tool = f                                   # the outermost one wins
     if tool is None:
@@ -773,20 +773,11 @@ def _clips_out_of_bounds(schema) -> bool:
     return getattr(schema, "out_of_bounds", None) == "clip"
 
 
-def _frames_from(f, max_frames: int):
-    """``f`` and the frames above it, at most ``max_frames``."""
-    for _ in range(max_frames):
-        if f is None:
-            return
-        yield f
-        f = f.f_back
-
-
 def _frames_above_fit(max_frames: int):
     """The frames above the estimator's ``fit`` (its caller first, at most ``max_frames``), for
     the call-stack checks below; each is called by ``fit`` itself (frames here: this generator,
     the check, ``fit``, its caller)."""
-    yield from _frames_from(sys._getframe(3), max_frames)
+    yield from frames_from(sys._getframe(3), max_frames)
 
 
 #: a predict refused under scikit-learn's DecisionBoundaryDisplay: its grid left the bounds
@@ -804,7 +795,7 @@ def _decision_boundary_on_stack(max_frames: int = 30) -> bool:
     a predict was given).  Reads the call stack only."""
     return any(str(f.f_globals.get("__name__", "")).startswith(
         "sklearn.inspection._plot.decision_boundary")
-        for f in _frames_from(sys._getframe(1), max_frames))
+        for f in frames_from(sys._getframe(1), max_frames))
 
 
 #: calibrators already told that they learn from the records they are fitted on
@@ -1641,6 +1632,14 @@ def _in_fitted_order(est, X):
     return X
 
 
+def _empty_x(why: str) -> SchemaError:
+    """The refusal of an X with no records (predict's and score's), ``why`` after "X is empty:
+    ", with the stable code a service routes an empty batch by (public: no record is read)."""
+    err = SchemaError("X is empty: " + why)
+    err.problems = (("<X>", "no records (an empty batch)"),)
+    return err
+
+
 def _refuse_ragged(X) -> np.ndarray:
     """``X`` as an array, refusing rows of different lengths in one message (numpy's quotes
     the number of rows, and differs between fit's and predict's paths)."""
@@ -1701,9 +1700,15 @@ def _refuse_target_in_x(X, y, schema) -> None:
     # pandas, or a Dask frame and series (their column names and name are metadata)
     framed = isinstance(X, pd.DataFrame) or (is_dask_collection(X) and hasattr(X, "columns"))
     named = isinstance(y, pd.Series) or (is_dask_collection(y) and getattr(y, "ndim", 1) == 1)
-    if (framed and named and name is not None
-            and name in list(X.columns) and name not in schema.feature_names):
+    if framed and named and _holds_label(name, list(X.columns), schema.feature_names):
         raise SchemaError(_holds_target(name, "y's name"))
+
+
+def _holds_label(name, columns, features) -> bool:
+    """Whether X's ``columns`` hold the target's column ``name`` (a text label, y's name at
+    fit or predict) that is not one of the declared ``features``: the one test behind every
+    refusal of :func:`_holds_target`, in memory and on Dask."""
+    return isinstance(name, str) and name in columns and name not in features
 
 
 def _y_label(y) -> str | None:
@@ -1785,7 +1790,7 @@ def _check_fitted_names(est, X) -> None:
     if missing or unseen:
         parts = ["The feature names should match those that were passed during fit."]
         target = getattr(est, "target_name_", None)
-        if isinstance(target, str) and target in present and target not in known:
+        if _holds_label(target, present, known):
             # the fit's own label (y's name then): said by name, as the fit says it
             parts.append(_holds_target(target, "y's name at fit") + ".")
             if any(c != target and c not in known for c in cols):
@@ -2357,14 +2362,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 message = message.rstrip(".") + (
                     " (a record is a row of a 2-d table: flatten images or other arrays per "
                     "record first, X.reshape(len(X), -1), with public bounds for each column)")
-            err = SchemaError(("X is empty: " if empty else "") + message)
-            if not fitting and len(shape) == 2:
-                # stable codes for a service that routes refusals by them (an empty batch, a
-                # request of no fields): public, the batch's shape only
-                if empty:
-                    err.problems = (("<X>", "no records (an empty batch)"),)
-                elif shape[1] == 0:
-                    err.problems = (("<X>", "a different number of columns (none given)"),)
+            if empty:          # (predicting only: fitting checks a stand-in row)
+                raise _empty_x(message)
+            err = SchemaError(message)
+            if not fitting and len(shape) == 2 and shape[1] == 0:
+                # a stable code for a service that routes refusals by them (a request of no
+                # fields): public, the batch's shape only
+                err.problems = (("<X>", "a different number of columns (none given)"),)
             raise err
 
     @staticmethod
@@ -3180,8 +3184,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         elif hasattr(X, "columns"):
             # a Dask frame still holding the fit's own label: said by name, as in memory
             target = getattr(self, "target_name_", None)
-            if isinstance(target, str) and target in list(X.columns) and \
-                    target not in self.schema_.feature_names:
+            if _holds_label(target, list(X.columns), self.schema_.feature_names):
                 raise SchemaError(_holds_target(target, "y's name at fit"))
         self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's: dtypes, no compute
         try:
@@ -3305,10 +3308,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if len(pred) == 0:
             # a Dask frame whose partitions are all empty (predict returns no rows, as it
             # should): said as an empty X is in memory, not as scikit-learn's bare error
-            err = SchemaError("X is empty: score needs at least one record (every partition "
-                              "of the Dask collection is empty)")
-            err.problems = (("<X>", "no records (an empty batch)"),)
-            raise err
+            raise _empty_x("score needs at least one record (every partition of the Dask "
+                           "collection is empty)")
         if sample_weight is not None:
             if not np.isfinite(sample_weight).all():
                 raise ValueError("sample_weight must be finite numbers (no NaN or infinity)")
@@ -3423,32 +3424,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         shares = class_shares(self.trees_, raw=True)
         if shares is None:
             return
-        line = rare_class_share(len(self.schema_.classes))
+        n_classes = len(self.schema_.classes)
+        line = rare_class_share(n_classes)
         rare = [c for c, share in zip(self.schema_.classes, shares) if share < line]
         if not rare or not once_a_minute("rare class", type(self), RareClassWarning):
             return
         named = ", ".join(repr(c) for c in rare)
-        # the settings advice names only what this fit did not already use (a model fitted
-        # with all three was told to use them)
-        used = fitted_params(self)[0]
-        depth = used.get("max_depth", "auto")
-        settings = [s for s, done in (
-            ("criterion='gini'", used.get("criterion", "gini") == "gini"),
-            ("leaf_release='counts'", used.get("leaf_release") == "counts"),
-            ("a shallow max_depth such as 4",
-             isinstance(depth, (int, np.integer)) and not isinstance(depth, bool) and depth <= 4))
-            if not done]
-        fit_with = (f", or fit with {' and '.join(settings)}" if settings else
-                    " (this model already has the settings that help a rare class most: "
-                    "criterion='gini', counts at its leaves, a shallow depth)")
-        n_classes = len(self.schema_.classes)
-        if n_classes > 2:
-            # the settings were measured on a rare class against one other; with many classes
-            # a depth of 4 cannot name them (2^4 leaves for 50 classes) and, on a 50-class
-            # table, lowered accuracy, macro-F1 and the rare classes' own ranking alike
-            fit_with = (f" (with {n_classes} classes keep the depth the model chose: a tree "
-                        f"needs at least {math.ceil(math.log2(n_classes))} levels to name them "
-                        f"all, and a shallower one ranks the rare ones no better)")
+        fit_with = self._rare_class_fit_advice(n_classes)
         warnings.warn(
             f"class{'es' * (len(rare) > 1)} {named} hold{'s' * (len(rare) == 1)} under "
             f"{line:.1%} of the records by this model's released leaf counts: its "
@@ -3460,6 +3442,30 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"undo_subsampling on the probabilities){fit_with}.  Said at most once a "
             f"minute per estimator class (once per model under "
             f"warnings.simplefilter('always')).", RareClassWarning, stacklevel=user_stacklevel())
+
+    def _rare_class_fit_advice(self, n_classes: int) -> str:
+        """The rare-class notice's advice on the fit's settings (its text after the
+        rebalancing advice), built only for the case that says it."""
+        if n_classes > 2:
+            # the settings were measured on a rare class against one other; with many classes
+            # a depth of 4 cannot name them (2^4 leaves for 50 classes) and, on a 50-class
+            # table, lowered accuracy, macro-F1 and the rare classes' own ranking alike
+            return (f" (with {n_classes} classes keep the depth the model chose: a tree "
+                    f"needs at least {math.ceil(math.log2(n_classes))} levels to name them "
+                    f"all, and a shallower one ranks the rare ones no better)")
+        # the settings advice names only what this fit did not already use (a model fitted
+        # with all three was told to use them)
+        used = fitted_params(self)[0]
+        depth = used.get("max_depth", "auto")
+        settings = [s for s, done in (
+            ("criterion='gini'", used.get("criterion", "gini") == "gini"),
+            ("leaf_release='counts'", used.get("leaf_release") == "counts"),
+            ("a shallow max_depth such as 4",
+             isinstance(depth, (int, np.integer)) and not isinstance(depth, bool) and depth <= 4))
+            if not done]
+        return (f", or fit with {' and '.join(settings)}" if settings else
+                " (this model already has the settings that help a rare class most: "
+                "criterion='gini', counts at its leaves, a shallow depth)")
 
     def _summed_tables(self, X) -> np.ndarray:
         """Per row, the sum over trees of :meth:`_leaf_tables` at the row's leaves, in the schema's
