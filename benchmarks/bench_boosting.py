@@ -13,6 +13,7 @@ below 10,000 rows, on here).  Best of ``--repeats``.
 from __future__ import annotations
 
 import argparse
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -30,6 +31,8 @@ def main():
     ap.add_argument("--rows", type=int, default=200_000)
     ap.add_argument("--repeats", type=int, default=3)
     a = ap.parse_args()
+    # a timing fits every variant on the one X, the case SameRecordsWarning is about
+    warnings.filterwarnings("ignore", category=d.SameRecordsWarning)
     X, y = make_classification(a.rows, 20, n_informative=10, n_classes=3, random_state=0)
     X = pd.DataFrame(np.clip(X, -10, 10), columns=[f"x{j}" for j in range(20)])
     schema = d.Schema([d.Numeric(c, -10, 10) for c in X.columns], classes=[0, 1, 2])
