@@ -3073,6 +3073,12 @@ def test_split_and_schema_template_name_their_stages_and_take_no_progress(tmp_pa
         def close(self):
             seen.append("close")
 
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc_info):
+            self.close()
+
     monkeypatch.setattr(cli, "_Stages", Recorder)
     data, schema = _split_files(tmp_path)
     assert main(["split", str(data), "--schema", str(schema), "--train", str(tmp_path / "a.csv"),

@@ -285,11 +285,8 @@ def cmd_schema_template(a) -> int:
     path = _data_file(a.data)
     fmt = _csv_format_from_args(a, DEFAULT_CSV_FORMAT)
     # the stages named as they start, as fit's are (a 2.5 M-row file took 19 s without a word)
-    stages = _Stages(a, ("reading the CSV", "drafting the types and hints"))
-    try:
+    with _Stages(a, ("reading the CSV", "drafting the types and hints")) as stages:
         return _schema_template(a, patterns, out, path, fmt, stages)
-    finally:
-        stages.close()
 
 
 def _schema_template(a, patterns, out, path, fmt, stages) -> int:
@@ -340,8 +337,10 @@ def _schema_template(a, patterns, out, path, fmt, stages) -> int:
         read = [c for i, c in enumerate(frame.columns)
                 if dtypes[i].kind in "iuf" and str(c) != a.target]
         if read:
-            # every column as text, read as the frame was (the same names, the same rows)
-            texts = _read_frame(path, fmt, dtype=str)
+            # those columns as text, read as the frame was (the same names, the same rows; the
+            # frame's read refused a row with a field too many, which usecols would pass):
+            # every column's text, for these few, held 35 MB more on 500,000 rows of 12
+            texts = _read_frame(path, fmt, dtype=str, usecols=read)
             for c in read:
                 if not _marked_numbers(texts[c], fmt)[1]:
                     frame[c] = texts[c]
@@ -555,17 +554,16 @@ def cmd_fit(a) -> int:
               f"({type(model).__name__}) and {'is' if len(ignored) == 1 else 'are'} ignored",
               file=sys.stderr)
     planned = _fit_budget(a, budget, model, algo, person is not None)
-    stages = _Stages(a, ("reading the CSV", "checking it against the schema"))
-    with _pinned_reading(pinned, a.data):
-        X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
-    stages.next()
-    # --conform reads each record on its own (a function of that record alone), so the fit's
-    # guarantee covers the file as given
-    X = _conformed(schema, X, a)
-    X, y = _labelled(X, y, a)
-    if not pinned:
-        _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
-    stages.close()
+    with _Stages(a, ("reading the CSV", "checking it against the schema")) as stages:
+        with _pinned_reading(pinned, a.data):
+            X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=True, drop=drop)
+        stages.next()
+        # --conform reads each record on its own (a function of that record alone), so the
+        # fit's guarantee covers the file as given
+        X = _conformed(schema, X, a)
+        X, y = _labelled(X, y, a)
+        if not pinned:
+            _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     keep = None
     if pinned:
         # a budget that pins the schema refuses no value: each record that does not fit it is
@@ -1082,10 +1080,13 @@ def _row_epsilon_arg(epsilon: float, max_rows: int) -> float:
     return per_row
 
 
-def _person_ids(path, fmt, person):
+def _person_ids(path, fmt, person, whole=True):
     """The file's ``person`` column read as text, row for row as ``read_csv`` reads the
-    records (ids are compared as written: '7' and '7.0' are two people)."""
-    frame = _read_frame(_data_file(path), fmt, dtype={person: str})
+    records (ids are compared as written: '7' and '7.0' are two people).  ``whole=False``: the
+    caller has read the file whole with ``read_csv`` already, which refused a row with a field
+    too many (a read of some columns passes it), so that only this column is read."""
+    frame = _read_frame(_data_file(path), fmt, dtype={person: str},
+                        usecols=None if whole else [person])
     frame.columns = [str(c) for c in frame.columns]
     if person not in frame.columns:
         raise CLIError(f"--person column {person!r} is not in {str(path)!r}")
@@ -1150,12 +1151,9 @@ def cmd_split(a) -> int:
             raise CLIError(f"--group column {group!r} is not in {str(a.data)!r}")
     # the stages named as they start (a 2.5 M-row file took half a minute without a word);
     # their names only: a count of records would be a statistic of the file
-    stages = _Stages(a, ("reading the CSV", "checking it against the schema",
-                         "reading the records as written", "writing the two parts"))
-    try:
+    with _Stages(a, ("reading the CSV", "checking it against the schema",
+                     "reading the records as written", "writing the two parts")) as stages:
         return _split_in_stages(a, schema, fmt, target, outs, group, drop, stages)
-    finally:
-        stages.close()
 
 
 def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
@@ -1171,7 +1169,7 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     # parts are written from the file's own rows at these positions
     X, y = _labelled(X.reset_index(drop=True), y.reset_index(drop=True), a)
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
-    ids = None if group is None else _ids_of(_person_ids(a.data, fmt, group), X)
+    ids = None if group is None else _ids_of(_person_ids(a.data, fmt, group, whole=False), X)
     if a.random_state is None:
         import secrets
 
@@ -1182,6 +1180,10 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
                                  test_size=a.test_size, groups=ids, random_state=a.random_state)
     except ValueError as e:       # missing group ids: no value, no count
         raise CLIError(f"--group column {group!r}: {e}") from None
+    # the parts' row positions only from here: the records as read for the check go before
+    # the text of every field is read (the command's largest frame)
+    rows = (parts[0].index, parts[1].index)
+    del X, y, ids, parts
     stages.next()
     # the records as the file spells them (every field as text: "007" stays "007", an empty
     # field stays empty), read row for row as read_csv read them
@@ -1195,9 +1197,9 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     # stays empty, not pandas' 'Unnamed: 0', which no schema names: the parts read as the file
     blank = set(frame.attrs.get("empty_header", ()))
     frame.columns = ["" if c in blank else c for c in frame.columns]
-    for rows, out in ((parts[0].index, outs[0]), (parts[1].index, outs[1])):
+    for part, out in zip(rows, outs):
         try:
-            blob = frame.iloc[rows].to_csv(None, index=False, sep=sep, lineterminator=eol,
+            blob = frame.iloc[part].to_csv(None, index=False, sep=sep, lineterminator=eol,
                                            header=bool(fmt["header"])).encode(enc)
         except UnicodeEncodeError:
             raise CLIError(f"the records cannot be written in encoding {enc!r}") from None
@@ -1393,6 +1395,15 @@ def _declared_number(v) -> str:
     return declared_text(float(v))
 
 
+def _selection_refitted(ledger) -> bool:
+    """Whether a model selection's ledger (a chosen model's ``ledger_``) books a refit of the
+    winner: by the records its entries read, not by their wording.  The selection books each
+    candidate's fit on its own part (``train k``) and the comparison on the validation part;
+    the refit alone reads all the records, an entry without a partition
+    (:mod:`dpforest.model_selection`, step 4), as saved model files of every version hold it."""
+    return any(e.scope.partition is None for e in ledger.entries)
+
+
 def cmd_show(a) -> int:
     """What a model file holds, for whoever checks it: estimator, ε and its ledger, the
     schema's columns and domains (with the grid cuts the fit bought with charged queries), the
@@ -1455,7 +1466,7 @@ def cmd_show(a) -> int:
     if getattr(model, "selection_epsilon_", None) is not None:
         # (without a refit, refit_share=0, the parameter is the share a candidate was fitted
         # with: "the refit's share" named a fit that never ran)
-        refit = any(str(e.what).startswith("refit of candidate") for e in led.entries)
+        refit = _selection_refitted(led)
         print("the model a private model selection chose: its ledger is the whole selection's "
               f"(candidates, comparison{', refit' if refit else ''}), so it can read more than "
               f"the epsilon parameter, which is "
@@ -1721,19 +1732,32 @@ def _model_csv_format(model, a):
     return _csv_format_from_args(a, saved), target, drop
 
 
+def _stage_bar(a, total, name, delay=0):
+    """A command's own progress bar of ``total`` steps, named ``dpforest: NAME``, shown as the
+    fit's own bars are (a terminal, not a log; off with --no-progress)."""
+    from .forests.base import progress_bar
+
+    shown = False if getattr(a, "no_progress", False) else "auto"
+    # shown at once: the first stage is one long step, which a delayed bar would not show
+    # until it had ended
+    return progress_bar(total, f"dpforest: {name}", shown, delay=delay)
+
+
 class _Stages:
     """A progress bar over a command's stages (reading a large CSV and checking it took most of
-    a 5 M-row fit without any bar), shown as the fit's own bars are (a terminal, not a log;
-    off with --no-progress); each stage named as it starts."""
+    a 5 M-row fit without any bar); each stage named as it starts.  A context manager: the bar
+    is closed when the block ends, also on a refusal, so that the message is not printed under
+    a bar still drawn (``close`` may come earlier too, before a report is printed)."""
 
     def __init__(self, a, names):
-        from .forests.base import progress_bar
-
         self.names, self.done = list(names), 0
-        shown = False if getattr(a, "no_progress", False) else "auto"
-        # shown at once: the first stage is one long step, which a delayed bar would not show
-        # until it had ended
-        self.bar = progress_bar(len(self.names), f"dpforest: {self.names[0]}", shown, delay=0)
+        self.bar = _stage_bar(a, len(self.names), self.names[0])
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
 
     def next(self):
         self.done += 1
@@ -1743,6 +1767,32 @@ class _Stages:
 
     def close(self):
         self.bar.close()
+
+
+class _FileStage(_Stages):
+    """One stage that reads a file a chunk at a time, its bar counting the file's bytes on disk
+    as the reader gets through them (:meth:`reached`): the number of records is not known in
+    advance, the file's size is.  Bytes, not chunks: a count of chunks would be a count of
+    records."""
+
+    def __init__(self, a, name, path):
+        self.names, self.done, self.at = [name], 0, 0
+        self.size = Path(path).stat().st_size
+        # tqdm's unit settings are set once the bar is made (progress_bar takes none): a delay
+        # of a hair keeps tqdm from drawing it before, as a bare count, and refresh draws it
+        self.bar = _stage_bar(a, self.size, name, delay=1e-9)
+        self.bar.unit, self.bar.unit_scale, self.bar.unit_divisor = "B", True, 1024
+        getattr(self.bar, "refresh", lambda: None)()
+
+    def reached(self, position) -> None:
+        """The reader is ``position`` bytes into the file on disk (None: it cannot say, and the
+        bar stays where it is)."""
+        if position is None:
+            return
+        position = min(int(position), self.size)
+        if position > self.at:
+            self.bar.update(position - self.at)
+            self.at = position
 
 
 def _progress(a):
@@ -1834,19 +1884,19 @@ def _predict_file(a, model) -> int:
         except _WholeFileNeeded:
             texts = None      # read whole below, where a refusal names every column at fault
     if texts is None:
-        stages = _Stages(a, ("reading the CSV", "checking it against the schema", "predicting",
-                             "writing"))
-        X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
-        stages.next()
-        X = _conformed(model.schema_, X, a)
-        if not getattr(a, "skip_invalid", False):
-            _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True, skip_hint=True)
-        stages.next()
-        frame = _kept_frame(a, fmt, keep) if keep else None
-        out, skipped = _prediction_table(model, X, a, keep, frame)
-        stages.next()
-        texts = [out.to_csv(None, **layout)]
-        stages.close()
+        with _Stages(a, ("reading the CSV", "checking it against the schema", "predicting",
+                         "writing")) as stages:
+            X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
+            stages.next()
+            X = _conformed(model.schema_, X, a)
+            if not getattr(a, "skip_invalid", False):
+                _check_against_schema(model.schema_, X, fmt=fmt, conform_hint=True,
+                                      skip_hint=True)
+            stages.next()
+            frame = _kept_frame(a, fmt, keep) if keep else None
+            out, skipped = _prediction_table(model, X, a, keep, frame)
+            stages.next()
+            texts = [out.to_csv(None, **layout)]
     if skipped:
         # whether, not how many: the file tells the rest
         print("some rows do not fit the model's schema: their prediction is empty and the "
@@ -1981,13 +2031,12 @@ def _predict_in_chunks(model, a, fmt: dict, target, drop: dict, keep: list, layo
     :class:`_WholeFileNeeded`, and the caller reads the whole file."""
     from .schema import SchemaError
 
-    chunks = read_csv(a.data, model.schema_, target, fmt=fmt, chunksize=PREDICT_CHUNK_ROWS, **drop)
-    kept = _kept_frame(a, fmt, keep, chunksize=PREDICT_CHUNK_ROWS) if keep else None
-    # the stage's name only, as the whole file's stages show: a count of chunks would be a
-    # count of records
-    stages = _Stages(a, ("reading and predicting in chunks", "writing"))
-    texts, skipped = [], False
-    try:
+    # the bar advances by the bytes of the file read (the whole file's stages: by name only)
+    with _FileStage(a, "reading and predicting in chunks", _data_file(a.data)) as stage:
+        chunks = read_csv(a.data, model.schema_, target, fmt=fmt, chunksize=PREDICT_CHUNK_ROWS,
+                          on_chunk=stage.reached, **drop)
+        kept = _kept_frame(a, fmt, keep, chunksize=PREDICT_CHUNK_ROWS) if keep else None
+        texts, skipped = [], False
         for X, _ in chunks:
             frame = next(kept) if keep else None
             try:
@@ -1996,8 +2045,6 @@ def _predict_in_chunks(model, a, fmt: dict, target, drop: dict, keep: list, layo
                 raise _WholeFileNeeded() from None
             skipped |= some
             texts.append(out.to_csv(None, header=not texts, **layout))
-    finally:
-        stages.close()
     if not texts:
         raise _WholeFileNeeded()
     return texts, skipped

@@ -225,10 +225,12 @@ def _marked_numbers(col, fmt: dict):
 
 
 def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, chunksize=None,
-                usecols=None):
+                usecols=None, on_chunk=None):
     """pandas.read_csv with the file layout ``fmt`` (header or given names, comments, markers).
     With ``chunksize``: an iterator of frames of that many records each, read as the whole
-    file would be (the same checks first, the same refusals while reading).
+    file would be (the same checks first, the same refusals while reading), calling
+    ``on_chunk`` after each with how far into the file the read has come
+    (:func:`_disk_position`).
 
     The ``decimal`` and ``thousands`` marks are not pandas': a column pandas reads with them
     falls back to text as a whole when one record is not such a number, and the fallback reads
@@ -297,7 +299,7 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                     if use:
                         empty = []      # (positions in the whole header: not this frame's)
                     if chunksize is not None:
-                        return _chunks(frame, path, fmt, name, detail, empty)
+                        return _chunks(frame, path, fmt, name, detail, empty, on_chunk)
                     # the names pandas gave the header's empty fields ('Unnamed: 6' after a
                     # trailing separator): header facts, for read_csv and the template to drop
                     frame.attrs["empty_header"] = [str(frame.columns[i]) for i in empty
@@ -313,7 +315,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                 if hasattr(path, "seek"):
                     path.seek(0)
                 frame = pd.read_csv(path, header=0, names=fmt["columns"], dtype=dtype, **kw, **use)
-                return frame if chunksize is None else _chunks(frame, path, fmt, name, detail)
+                return frame if chunksize is None else _chunks(frame, path, fmt, name, detail,
+                                                               on_chunk=on_chunk)
             names = fmt["columns"]
             try:
                 # only the field count is looked at: no markers (the names are not set yet)
@@ -334,18 +337,20 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
             if hasattr(path, "seek"):
                 path.seek(0)
             frame = pd.read_csv(path, header=None, names=names, dtype=dtype, **kw, **use)
-            return frame if chunksize is None else _chunks(frame, path, fmt, name, detail)
+            return frame if chunksize is None else _chunks(frame, path, fmt, name, detail,
+                                                           on_chunk=on_chunk)
     except _read_errors() as e:
         if isinstance(e, CLIError):
             raise
         raise _unreadable(e, path, fmt, name, detail) from None
 
 
-def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None):
+def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None, on_chunk=None):
     """The frames of a chunked ``pd.read_csv`` (``reader``), read under :func:`_read_frame`'s
     rules: a parser warning is an error, and a record that cannot be read is refused in its
     words wherever the chunk holding it falls.  ``empty``: the header's empty fields, marked
-    on each frame as :func:`_read_frame` marks the whole one."""
+    on each frame as :func:`_read_frame` marks the whole one.  ``on_chunk``: called after each
+    frame is read with :func:`_disk_position` of the reader."""
     import warnings
 
     import pandas as pd
@@ -365,7 +370,36 @@ def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None):
             if empty is not None:
                 frame.attrs["empty_header"] = [str(frame.columns[i]) for i in empty
                                                if i < frame.shape[1]]
+            if on_chunk is not None:
+                on_chunk(_disk_position(reader))
             yield frame
+
+
+def _disk_position(reader) -> int | None:
+    """How many bytes of the file on disk a chunked ``pd.read_csv`` has read (its read-ahead
+    included): the position of the file under its text and decompression layers -- the
+    compressed one for a .gz, the file's own under the comment-line filter -- for a progress
+    bar whose total is the file's size.  None where no such file is reached (a .bz2, .xz or
+    .zip, which hide theirs): then no position is claimed.  A position, never a count of
+    records; read from the reader's handle, which pandas does not document, so anything
+    unexpected there is None too."""
+    import gzip
+
+    handle = getattr(getattr(reader, "handles", None), "handle", None)
+    for _ in range(8):                  # a few layers at most: text, filter, decompression
+        if isinstance(handle, (io.BufferedReader, io.FileIO)):
+            try:
+                return int(handle.tell())
+            except (OSError, ValueError):
+                return None
+        if isinstance(handle, _FilteredText):
+            handle = handle._file
+        elif isinstance(handle, gzip.GzipFile):
+            handle = handle.fileobj
+        else:
+            # a text layer: io.TextIOWrapper's, or pandas' own wrappers of a text stream
+            handle = getattr(handle, "buffer", None)
+    return None
 
 
 def _read_errors():
@@ -1004,10 +1038,12 @@ class _WholeFileNeeded(Exception):
 
 
 def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=(),
-             drop_if_present=(), name_extra=False, chunksize=None):
+             drop_if_present=(), name_extra=False, chunksize=None, on_chunk=None):
     """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
     With ``chunksize``: an iterator of such pairs, ``chunksize`` records each, read as the
-    whole file is (it raises :class:`_WholeFileNeeded` where a chunk cannot be).
+    whole file is (it raises :class:`_WholeFileNeeded` where a chunk cannot be), calling
+    ``on_chunk`` after each chunk is read with the bytes of the file read so far, or None
+    (:func:`_disk_position`).
 
     ``drop``: columns to remove, which must be there (the user named them); ``drop_if_present``:
     columns removed where they occur (those a model saved from its fit's ``--drop``: new data
@@ -1049,7 +1085,7 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
                               if marked else set())
     frames = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
                          na=_column_markers(fmt, cols, schema, target), detail=name_extra,
-                         chunksize=chunksize)
+                         chunksize=chunksize, on_chunk=on_chunk)
     args = (path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,
             readers, as_text, cols, marked, chunksize is not None)
     if chunksize is None:
