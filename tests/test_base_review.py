@@ -89,7 +89,7 @@ def test_the_rare_class_notice_on_many_classes_does_not_read_the_fit_settings(mo
         raise AssertionError("the fit's settings were read for advice that is not said")
 
     # the released shares as if class 2 were rare (the notice's test, not the fit's records)
-    monkeypatch.setattr(base, "class_shares", lambda trees, raw: np.array([0.6, 0.38, 0.02]))
+    monkeypatch.setattr(base, "class_shares", lambda trees: np.array([0.6, 0.38, 0.02]))
     monkeypatch.setattr(base, "fitted_params", unread)
     with warnings.catch_warnings(record=True) as rec:
         warnings.simplefilter("always")

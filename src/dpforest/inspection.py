@@ -934,16 +934,19 @@ def leaf_drift(model, X) -> dict:
     codes = model._encode(X)
     if not len(codes):
         raise ValueError("leaf_drift needs at least one record in X")
+    from .tree.probes import _released_totals
+
     per_tree, sizes = [], []
     for t in trees:
         leaves = np.flatnonzero(t.is_leaf)
-        # the leaf's noisy counts summed, then the total clipped: clipping each class's count
-        # at 0 first turned the noise of every empty class cell into records, a bias that grows
-        # with the classes (unchanged data read PSI 0.3-0.6 at 20-200 classes)
-        raw = np.nan_to_num(np.asarray(t.counts, dtype=float), nan=0.0)[leaves]
-        ref = np.clip(raw.sum(1), 0, None)
+        # the leaf's noisy counts summed, then the total clipped (the probe points' totals):
+        # clipping each class's count at 0 first turned the noise of every empty class cell
+        # into records, a bias that grows with the classes (unchanged data read PSI 0.3-0.6 at
+        # 20-200 classes)
+        totals = _released_totals(t)
+        ref = np.zeros(len(leaves)) if totals is None else totals[leaves]
         sizes.append(len(leaves))
-        if ref.sum() <= 0:          # every released total clipped to 0: no reference
+        if ref.sum() <= 0:          # no count released, or every total clipped to 0: no reference
             per_tree.append(np.nan)
             continue
         p = np.maximum(ref / ref.sum(), DRIFT_FLOOR)
