@@ -78,3 +78,38 @@ def test_a_class_whose_raw_share_is_real_still_opens_it(model):
     _noisy_rare(m, 0.08)
     assert class_shares(m.trees_)[2] == pytest.approx(0.16 / 1.16)
     assert m._constant_verdict() == (m.schema_.classes.index("pos"), "records")
+
+
+def test_a_forest_one_class_over_the_domain_but_two_where_the_records_lie_is_not_constant(data_dir):
+    """The domain's uniform points can lie nowhere near the records: on internet_ads' 1,558
+    sparse 0/1 columns a noiseless RFDP_OOB predicts 'ad' at every one of them (about half the
+    columns set, where a record sets a handful) and 'nonad' for nearly every held-out record.
+    Its released counts place the records, and the probes drawn there find both classes: no
+    constant verdict (the domain's alone gave one, and a ConstantModelWarning on a working
+    model)."""
+    from dpforest.experiments.runner import _splits, load_dataset
+
+    ds = load_dataset("internet_ads", data_dir=data_dir)
+    Xtr, ytr, Xte, yte = _splits(ds, 0)
+    with _noiseless(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = d.RFDPOOBClassifier(1.0, ds.schema, n_estimators=10, max_depth=5,
+                                max_features="sqrt", random_state=0, progress=False).fit(Xtr, ytr)
+    # the precondition: one class at every point of the domain
+    assert m._probe_constant(m._domain_probes()) is not None
+    assert m._constant_verdict() == (None, None) and not m.constant_
+    predicted = pd.Series(m.predict(Xte)).value_counts()
+    assert len(predicted) == 2 and predicted.min() >= 5
+
+
+def test_a_forest_one_class_over_the_domain_and_where_the_records_lie_keeps_the_domain_verdict():
+    """Where the mass probes agree with the domain's, the verdict stands as 'domain'."""
+    rng = np.random.default_rng(1)
+    n = 4_000
+    X = pd.DataFrame({"a": rng.uniform(0, 100, n), "b": rng.uniform(0, 100, n)})
+    s = d.Schema([d.Numeric("a", 0, 100), d.Numeric("b", 0, 100)], classes=["neg", "pos"])
+    y = np.where(rng.random(n) < 0.9, "pos", "neg")      # no signal: every leaf says 'pos'
+    with _noiseless(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = d.CRFsDPClassifier(1.0, s, n_estimators=5, random_state=0, progress=False).fit(X, y)
+    assert m._constant_verdict() == (1, "domain") and m.constant_

@@ -3042,10 +3042,21 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         c = self._constant_class() if self._uses_leaf_vote() else None
         if c is not None:
             return c, None
+        domain = None
         if not (self._uses_leaf_vote() and len(self.trees_) == 1):
-            c = self._probe_constant(self._domain_probes())
-            if c is not None:
-                return c, "domain"
+            domain = self._probe_constant(self._domain_probes())
+        shares = class_shares(self.trees_)
+        if shares is None:
+            # no counts released: the domain's points are all there is to probe
+            return (domain, "domain") if domain is not None else (None, None)
+        mass = self._probe_constant(mass_probes(self.trees_, self.schema_.n_codes(), MASS_PROBES))
+        if domain is not None:
+            # the released counts say where the records lie, and the domain's uniform points
+            # may lie nowhere near them: a forest on 1,558 sparse 0/1 columns (RFDP_OOB on
+            # internet_ads) predicted 'ad' at all 4,096 domain points, both classes at the
+            # mass probes and 'nonad' for 965 of 984 held-out records.  One class at both is
+            # the domain verdict; two where the records lie is none
+            return (domain, "domain") if mass == domain else (None, None)
         # a model that differs only where it put next to no records is constant on the data
         # as a user sees it (its test predictions) -- still decided from the model alone.  Only
         # where its counts say another class holds a real share of the records: a class of
@@ -3053,13 +3064,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         # The shares are the raw noisy counts summed (class_shares): clipped leaf by leaf, the
         # noise lifted classes of 2-4 % over the line (70 of 843 measured fits reaching here,
         # every other class under 5 % of their records)
-        shares = class_shares(self.trees_)
-        if shares is None:
+        if mass is None or np.delete(shares, mass).max(initial=0.0) < MASS_MIN_OTHER_SHARE:
             return None, None
-        c = self._probe_constant(mass_probes(self.trees_, self.schema_.n_codes(), MASS_PROBES))
-        if c is None or np.delete(shares, c).max(initial=0.0) < MASS_MIN_OTHER_SHARE:
-            return None, None
-        return c, "records"
+        return mass, "records"
 
     def _domain_probes(self) -> np.ndarray:
         """:data:`CONSTANT_PROBES` points drawn with a fixed seed over the fitted schema's codes
