@@ -27,8 +27,10 @@ from ._cli.common import (DEFAULT_CSV_FORMAT, EXIT_BUDGET_EXHAUSTED, PLACEHOLDER
                           BudgetExhaustedError, CLIError)
 from ._cli.csv_reading import (_check_csv_format, _csv_format_from_args, _data_file,
                                _expanded_drop, _file_columns, _has_marks, _line_ending,
-                               _look_alike_hint, _marked_numbers, _only_booleans,
-                               _other_separator_hint, _read_frame, _WholeFileNeeded, read_csv)
+                               _every_value_marked, _look_alike_hint, _marked_floats,
+                               _only_booleans, _other_separator_hint, _read_frame,
+                               _WholeFileNeeded, _WIDE_FIRST_LINE_SEEN, read_csv)
+from ._cli.csv_reading import _marked_numbers  # noqa: F401  (tests read it here)
 from ._cli.csv_reading import (_FILTERED_TEXT, _SEPARATOR_ONLY_SEEN,  # noqa: F401  (tests
                                _has_separator_only_line, _quote_state,  # read them here)
                                _without_comment_lines)
@@ -342,7 +344,7 @@ def _schema_template(a, patterns, out, path, fmt, stages) -> int:
             # every column's text, for these few, held 35 MB more on 500,000 rows of 12
             texts = _read_frame(path, fmt, dtype=str, usecols=read)
             for c in read:
-                if not _marked_numbers(texts[c], fmt)[1]:
+                if not _every_value_marked(texts[c], fmt):
                     frame[c] = texts[c]
             del texts
             dtypes = list(frame.dtypes)
@@ -353,7 +355,7 @@ def _schema_template(a, patterns, out, path, fmt, stages) -> int:
         for i, c in enumerate(frame.columns):
             if not pd.api.types.is_numeric_dtype(dtypes[i]) and frame[c].notna().any() \
                     and not _only_booleans(frame[c]):
-                if _marked_numbers(frame[c], fmt)[1]:
+                if _every_value_marked(frame[c], fmt):
                     dtypes[i] = np.dtype(float)
     tpl = schema_template(list(frame.columns), dtypes, a.target, fmt)
     # --bounds: the owner's public ranges for columns named alike (a wide table's thousands of
@@ -399,7 +401,7 @@ def _schema_template(a, patterns, out, path, fmt, stages) -> int:
         if f["type"] != "numeric" or pd.api.types.is_numeric_dtype(col.dtype):
             values = col
         else:                                    # numbers in the layout's marks, read as text
-            values = _marked_numbers(col, fmt)[0].astype(float)
+            values = _marked_floats(col, fmt)
         if str(c) not in hints and (h := _identifier_hint(values, f["type"] == "numeric")):
             _add_hint(f, h, first=True)
             n_id += 1
@@ -4012,6 +4014,7 @@ def _forget_files() -> None:
     which could otherwise be handed another file's records under an equal path, size and time."""
     _FILTERED_TEXT.clear()
     _SEPARATOR_ONLY_SEEN.clear()
+    _WIDE_FIRST_LINE_SEEN.clear()
 
 
 if __name__ == "__main__":  # pragma: no cover

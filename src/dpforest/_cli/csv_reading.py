@@ -149,13 +149,13 @@ def _number_pattern(fmt: dict) -> str:
 
 
 def _all_marked_numbers(texts, fmt: dict) -> bool:
-    """Whether every text of ``texts`` (a Series of stripped strings) is a number in the
+    """Whether every text of ``texts`` (an object Series of stripped strings) is a number in the
     layout's marks, or ``true`` / ``false``: :func:`_marked_numbers`' verdict without reading
-    the values (the template's hints ask this of whole text columns)."""
-    good = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
-    if good.all():
-        return True
-    return bool(texts[~good].str.lower().isin(("true", "false")).all())
+    the values (the template's hints ask this of whole text columns).  Tested text by text with
+    Python's ``re``, as pandas' string methods test an object Series, stopping at the first
+    text that is neither: a column of names or codes is answered by its first value."""
+    number = re.compile(_number_pattern(fmt))
+    return all(number.fullmatch(t) is not None or t.lower() in ("true", "false") for t in texts)
 
 
 def _only_booleans(col) -> bool:
@@ -184,7 +184,6 @@ def _marked_numbers(col, fmt: dict):
     import pandas as pd
 
     t = fmt.get("thousands")
-    number = _number_pattern(fmt)
     text = col.astype(object)
     present = text.notna().to_numpy()
     stripped = pd.Series([v.strip() if isinstance(v, str) else v for v in text], index=col.index,
@@ -196,7 +195,7 @@ def _marked_numbers(col, fmt: dict):
     out = text.to_numpy(dtype=object, copy=True)
     if is_text.any():
         s = stripped[is_text].astype(str)
-        good = s.str.fullmatch(number).to_numpy()
+        good, words = _number_texts(s, fmt)
         plain = s[good]
         if t:
             plain = plain.str.replace(t, "", regex=False)
@@ -205,13 +204,14 @@ def _marked_numbers(col, fmt: dict):
         # float() text by text: no limit on digits (pandas' integer parsing stops at 4,300 and
         # overflows past 2**64, so how it read one long number depended on the others); a
         # numeral past float range reads as the largest float of its sign, as the schema reads
-        # such a text or integer (beyond the bounds: refused or clipped), 'inf' as inf
+        # such a text or integer (beyond the bounds: refused or clipped), 'inf' as inf.  The
+        # texts as a list: iterating the Arrow-backed Series converts them one by one, which
+        # took more time than reading them
         from ..schema import numeral_value
 
-        out[idx[good]] = [numeral_value(w) for w in plain]
-        low = s.str.lower().to_numpy()
+        out[idx[good]] = [numeral_value(w) for w in plain.tolist()]
         for word, value in (("true", 1.0), ("false", 0.0)):
-            hit = ~good & (low == word)
+            hit = words[word]
             out[idx[hit]] = value
             good = good | hit
         ok[idx] = good
@@ -222,6 +222,51 @@ def _marked_numbers(col, fmt: dict):
     # values pandas gave as numbers (a column of missing fields, say) are numbers already
     ok |= present & ~is_text
     return pd.Series(out, index=col.index, dtype=object, name=col.name), bool(ok[present].all())
+
+
+def _number_texts(s, fmt: dict):
+    """How :func:`_marked_numbers` tests the stripped texts ``s`` (a Series of ``str``): which
+    are numbers in the layout's marks, and, by word, which of the others are ``true`` /
+    ``false`` (any case)."""
+    good = s.str.fullmatch(_number_pattern(fmt)).to_numpy()
+    low = s.str.lower().to_numpy()
+    return good, {word: ~good & (low == word) for word in ("true", "false")}
+
+
+#: how many distinct texts :func:`_every_value_marked` tests before the rest
+_FIRST_TEXTS = 64
+
+
+def _every_value_marked(col, fmt: dict) -> bool:
+    """``_marked_numbers(col, fmt)[1]`` without the values: whether every present value of
+    ``col`` is a number in the layout's marks, ``true`` / ``false``, or a value pandas read as
+    a number.  Each text is tested on its own, so its distinct texts decide it, tested as
+    :func:`_marked_numbers` tests them, the first few before the rest: one that is neither
+    answers a column of names, codes or dates (the template asks this of every text column,
+    and reading a 500,000-row column's values took a second each)."""
+    import pandas as pd
+
+    # (as a list: iterating an Arrow-backed array converts its texts one by one, 9 times slower)
+    texts = [v.strip() for v in col.dropna().unique().tolist() if isinstance(v, str)]
+    for part in (texts[:_FIRST_TEXTS], texts[_FIRST_TEXTS:]):
+        if part:
+            good, words = _number_texts(pd.Series(part, dtype=object).astype(str), fmt)
+            if not (good | words["true"] | words["false"]).all():
+                return False
+    return True
+
+
+def _marked_floats(col, fmt: dict):
+    """``_marked_numbers(col, fmt)[0].astype(float)`` for a column of numbers in the layout's
+    marks (:func:`_every_value_marked`), each distinct text read once and its value spread
+    over its rows: a column of prices or scores repeats most of its texts."""
+    import numpy as np
+    import pandas as pd
+
+    codes, distinct = pd.factorize(col, use_na_sentinel=True)
+    read = _marked_numbers(pd.Series(distinct, dtype=object), fmt)[0].astype(float).to_numpy()
+    # code -1: a missing value
+    return pd.Series(np.append(read, np.nan)[codes], index=col.index, name=col.name)
 
 
 def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, chunksize=None,
@@ -438,22 +483,77 @@ def _unreadable(e: Exception, path, fmt: dict, name, detail: bool) -> "CLIError"
 MAX_CSV_COLUMNS = 100_000
 
 
+#: how much of a file's text :func:`_refuse_wide_first_line` reads, and in what steps it reads
+#: an uncompressed file's first line
+_WIDE_LINE_TEXT, _WIDE_LINE_STEP = 1 << 24, 1 << 16
+
+#: (file, its size and time, encoding, separator) -> whether its first line is too wide
+_WIDE_FIRST_LINE_SEEN: dict = {}
+
+
 def _refuse_wide_first_line(path, fmt: dict, name) -> None:
     """Refuse a file whose first line has more than :data:`MAX_CSV_COLUMNS` fields, counted
     from its separators in the first 16 MB before pandas reads it.  A line of records'
-    values can be that wide too (no header): the message quotes nothing of it."""
+    values can be that wide too (no header): the message quotes nothing of it.  The answer
+    is remembered for the file as it is, since a command reads the file several times."""
     if _opener(path) is None:
         return                       # an archive pandas alone reads
     try:
-        with _open_text(path, fmt.get("encoding")) as f:
-            head = f.read(1 << 24)
-    except (OSError, UnicodeError, LookupError, EOFError):
-        return                       # the reader's own refusal says what is wrong
-    cut = min((i for i in (head.find("\n"), head.find("\r")) if i >= 0), default=len(head))
-    if head.count(fmt["sep"], 0, cut) + 1 > MAX_CSV_COLUMNS:
+        key = _file_identity(Path(path).stat(), path) + (fmt.get("encoding"), fmt["sep"])
+    except (OSError, TypeError):
+        key = None
+    if key is not None and key in _WIDE_FIRST_LINE_SEEN:
+        wide = _WIDE_FIRST_LINE_SEEN[key]
+    else:
+        wide = _first_line_too_wide(path, fmt)
+        if key is not None:
+            _WIDE_FIRST_LINE_SEEN.clear()
+            _WIDE_FIRST_LINE_SEEN[key] = wide
+    if wide:
         raise CLIError(f"the first line of {str(name)!r} has more than {MAX_CSV_COLUMNS:,} "
                        f"fields: no schema has that many columns (check the separator and the "
                        f"file; nothing was written)")
+
+
+def _first_line_too_wide(path, fmt: dict) -> bool:
+    """Whether the first line in the first 16 MB of the file's text has more than
+    :data:`MAX_CSV_COLUMNS` fields; False where that text cannot be read (the reader's own
+    refusal says what is wrong).  An uncompressed file's first line is read alone, in steps,
+    and a line of fewer fields passed: the whole 16 MB read passed it too, whether or not
+    the text after it decodes.  Any other file, or a wider or unended line, is judged on the
+    whole 16 MB read, which may also meet damaged compressed data or text that does not
+    decode."""
+    sep = fmt["sep"]
+    try:
+        if _opener(path) is open:
+            with _open_text(path, fmt.get("encoding")) as f:
+                fields = _first_line_fields(f, sep)
+            if fields is not None and fields <= MAX_CSV_COLUMNS:
+                return False
+        with _open_text(path, fmt.get("encoding")) as f:
+            head = f.read(_WIDE_LINE_TEXT)
+    except (OSError, UnicodeError, LookupError, EOFError):
+        return False
+    cut = min((i for i in (head.find("\n"), head.find("\r")) if i >= 0), default=len(head))
+    return head.count(sep, 0, cut) + 1 > MAX_CSV_COLUMNS
+
+
+def _first_line_fields(f, sep: str) -> int | None:
+    """How many fields (separators plus one) the first line of the text file ``f`` has, read
+    up to its first line break; None where no line break is within the first
+    ``_WIDE_LINE_TEXT`` characters."""
+    parts, size = [], 0
+    while size < _WIDE_LINE_TEXT:
+        chunk = f.read(min(_WIDE_LINE_STEP, _WIDE_LINE_TEXT - size))
+        if not chunk:
+            return None
+        ends = [i for i in (chunk.find("\n"), chunk.find("\r")) if i >= 0]
+        parts.append(chunk)
+        if ends:
+            # joined before counting: a separator of several characters may straddle steps
+            return "".join(parts).count(sep, 0, size + min(ends)) + 1
+        size += len(chunk)
+    return None
 
 
 def _refuse_repeated_header(path, kw: dict, name, detail: bool = False) -> list[int]:

@@ -4,6 +4,7 @@ reads names, dtypes and the user's declarations; no message quotes a record's va
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import stat
@@ -148,14 +149,21 @@ def _text_column_hint(col, fmt: dict) -> str | None:
     if values.empty or not all(isinstance(v, str) for v in values):
         return None
     texts = values.str.strip()
-    if texts.str.startswith("'").all() and \
+    # each "every value" test stops at the first value that fails it (a column of names or
+    # codes fails them all at once), and whether any value holds a mark is asked of all the
+    # values joined (by a character no mark is): a 500,000-row column of distinct codes took
+    # two seconds of per-value tests.  Python's re, as pandas' methods use on object Series
+    words = texts.tolist()
+    joined = "\0".join(words)
+    if all(w.startswith("'") for w in words) and \
             _numbers_read(texts.str[1:].str.strip(), {**fmt, "thousands": fmt.get("thousands")}):
         # a spreadsheet's "number stored as text" ('00123, '4711): read as an identifier
         return ("read as text: every value begins with an apostrophe, as a spreadsheet writes "
                 "a number stored as text; write the column without the apostrophes (e.g. "
                 "format the cells as numbers, or strip them with pandas), then make this entry "
                 "numeric, or keep it categorical if the numbers are codes (leading zeros kept)")
-    if texts.str.contains(_AMOUNT_MARKS).any():
+    # (a match needs a currency sign or a per cent sign)
+    if any(c in joined for c in "$€£¥%") and any(_AMOUNT_MARKS.search(w) for w in words):
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
         read = _numbers_read(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","})
         if read:
@@ -172,12 +180,13 @@ def _text_column_hint(col, fmt: dict) -> str | None:
         # a space between thousands, as French or Swedish spreadsheets write them (Excel's is
         # a no-break space; CLDR's French one a narrow no-break space)
         for mark, named, escaped, shell in _SPACE_THOUSANDS:
-            if texts.str.contains(mark, regex=False).any() and \
+            if mark in joined and \
                     _all_marked_numbers(texts, {**fmt, "thousands": mark}):
                 return (f"read as text: numbers written with {named} between thousands; declare "
                         f"\"thousands\": \"{escaped}\" below (--thousands {shell}) and make "
                         f"this entry numeric")
-    if (fmt.get("decimal") or ".") != "," and fmt.get("thousands") != ",":
+    # (the signs removed below hold no comma: the values hold one where plain does)
+    if (fmt.get("decimal") or ".") != "," and fmt.get("thousands") != "," and "," in joined:
         # 69,7 or 4.097,31 or 12,00 € in a layout that does not declare the decimal comma
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True).str.replace(
             r"\s*[$€£¥]$", "", regex=True)
@@ -186,7 +195,7 @@ def _text_column_hint(col, fmt: dict) -> str | None:
         marks = ([(fmt["thousands"], None, None)] if fmt.get("thousands") else
                  [(".", "'.'", "\".\", --thousands '.'")] +
                  [(m, named, f"\"{esc}\", --thousands {sh}") for m, named, esc, sh in _SPACE_THOUSANDS])
-        for mark, named, how in marks if plain.str.contains(",", regex=False).any() else ():
+        for mark, named, how in marks:
             read = _numbers_read(plain.str.strip(), {**fmt, "decimal": ",", "thousands": mark})
             if not read:
                 continue
@@ -199,15 +208,19 @@ def _text_column_hint(col, fmt: dict) -> str | None:
                     "decimal ',' (\"decimal\": \",\" below, or --decimal ','; the fields are "
                     f"then separated by another mark, usually --sep ';'){grouped} and make this "
                     f"entry numeric{signs}" + _MARKERS_TOO * (read == "mostly"))
-    if texts.map(lambda v: bool(_DATE_LIKE.fullmatch(v))).all():
+    if all(_DATE_LIKE.fullmatch(w) for w in words):
         return ("read as text: dates or times, which dpforest does not read; convert them to "
                 "numbers (days since a public origin, a year, a month) with public bounds, or "
                 "delete this entry and pass --drop COL")
-    if texts.str.fullmatch(_WITH_UNIT).all():
+    if all(_WITH_UNIT.fullmatch(w) for w in words):
         return ("read as text: every value is a number followed by a word, as a unit is (90 kg, "
                 "5 mg/dl); if they are measurements, write the column without the unit, in one "
                 "unit throughout (e.g. with pandas), and make this entry numeric; if they are "
                 "codes, keep it categorical")
+    # both hints below allow at most _FEW_OTHER_TEXTS texts other than numbers
+    number = re.compile(_number_pattern(fmt))
+    if _more_than(_FEW_OTHER_TEXTS, (w for w in words if number.fullmatch(w) is None)):
+        return None
     numbers = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
     if numbers.sum() >= _MOSTLY_NUMBERS and (~numbers).sum() <= _FEW_OTHER_TEXTS:
         # a statistics office's export: '..' or '-' for a missing figure, a second header
@@ -238,11 +251,24 @@ def _numbers_read(texts, fmt: dict) -> str | None:
     """'all' where every text is a number in ``fmt``'s marks, 'mostly' where at least
     ``_MOSTLY_NUMBERS`` are and at most ``_FEW_OTHER_TEXTS`` others stand among them (markers
     such as '-' or '?'), else None (``texts``: a column's distinct stripped values)."""
+    number = re.compile(_number_pattern(fmt))
+    others = (t for t in texts
+              if number.fullmatch(t) is None and t.lower() not in ("true", "false"))
+    if _more_than(_FEW_OTHER_TEXTS, others):
+        return None                      # neither all, nor all but a few
     if _all_marked_numbers(texts, fmt):
         return "all"
     good = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
     return "mostly" if good.sum() >= _MOSTLY_NUMBERS and (~good).sum() <= _FEW_OTHER_TEXTS \
         else None
+
+
+def _more_than(n: int, items) -> bool:
+    """Whether the iterable ``items`` yields more than ``n`` items, read no further than that."""
+    return next(itertools.islice(items, n, None), _NONE_LEFT) is not _NONE_LEFT
+
+
+_NONE_LEFT = object()
 
 
 #: a text column with at least this many distinct numbers beside at most ``_FEW_OTHER_TEXTS``
