@@ -4,7 +4,10 @@
         --methods cur,base,l2x3,soft1,soft1l2x2,r10,r10soft1,r5 --epsilons 0.1,0.5,2 --seeds 3 --out DIR
     python3 benchmarks/dev/paired_diff.py DIR/rows.csv --ref cur
 
-``base``: 8 bins, 20 rounds, depth 1, λ = the hessian noise sd σ.  ``l2xK``: λ = K·σ.
+``base``: 8 bins, the estimator's default rounds (20 when this was written; ``'auto'``, from a
+noisy size, since), depth 1, λ = the hessian noise sd σ; ``l2xK`` and ``softK`` keep those
+default rounds too, so their rows measured before and after the change are not the same
+variant.  ``l2xK``: λ = K·σ.
 ``softK``: gradient sums soft-thresholded at K·σ before the step.  ``rR``: R rounds.
 """
 import dpforest as d
