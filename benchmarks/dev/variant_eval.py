@@ -17,7 +17,6 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-import numpy as np
 import pandas as pd
 
 from dpforest.benchmarks import datasets as bd, harness, report
