@@ -2,6 +2,8 @@
 tests that stop at their answer, the verdict on a column's distinct texts, the values read
 once per distinct text, and the first-line check read in steps and remembered per file."""
 
+import os
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -106,6 +108,27 @@ def test_the_first_line_check_is_made_again_for_a_changed_file(tmp_path):
     _refuse_wide_first_line(f, fmt, "d.csv")
     with pytest.raises(CLIError, match="has more than 100,000 fields"):
         _refuse_wide_first_line(f, {"sep": ";", "encoding": None}, "d.csv")
+
+
+def test_the_first_line_is_read_once_for_a_file_read_twice(tmp_path, monkeypatch):
+    """The answer is remembered: a second check of the unchanged file reads nothing, and a
+    rewrite of the same size (another first line, the same length) is read anew."""
+    f = tmp_path / "d.csv"
+    fmt = {"sep": ",", "encoding": None}
+    _write(f, "a,b\n1,2\n")
+    reads = []
+    real = csv_reading._first_line_too_wide
+    monkeypatch.setattr(csv_reading, "_first_line_too_wide",
+                        lambda path, fmt: reads.append(path) or real(path, fmt))
+    csv_reading._WIDE_FIRST_LINE_SEEN.clear()
+    _refuse_wide_first_line(f, fmt, "d.csv")
+    _refuse_wide_first_line(f, fmt, "d.csv")
+    assert len(reads) == 1
+    st = os.stat(f)
+    _write(f, "x,y\n3,4\n")                         # same size; another modification time
+    os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+    _refuse_wide_first_line(f, fmt, "d.csv")
+    assert len(reads) == 2
 
 
 def test_a_command_keeps_no_first_line_answer_for_the_next(tmp_path, capsys):

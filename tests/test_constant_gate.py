@@ -80,13 +80,12 @@ def test_a_class_whose_raw_share_is_real_still_opens_it(model):
     assert m._constant_verdict() == (m.schema_.classes.index("pos"), "records")
 
 
-def test_a_forest_one_class_over_the_domain_but_two_where_the_records_lie_is_not_constant(data_dir):
+def test_a_forest_one_class_over_the_domain_is_judged_where_the_records_lie(data_dir):
     """The domain's uniform points can lie nowhere near the records: on internet_ads' 1,558
-    sparse 0/1 columns a noiseless RFDP_OOB predicts 'ad' at every one of them (about half the
-    columns set, where a record sets a handful) and 'nonad' for nearly every held-out record.
-    Its released counts place the records, and the probes drawn there find both classes: no
-    constant verdict (the domain's alone gave one, and a ConstantModelWarning on a working
-    model)."""
+    sparse 0/1 columns a noiseless RFDP_OOB of 10 trees predicts 'ad' at every one of them
+    (about half the columns set, where a record sets a handful) and 'nonad' for all but a few
+    held-out records.  Its released counts place the records, and the verdict is read there:
+    'nonad', the class it gives the records -- the domain's alone named 'ad'."""
     from dpforest.experiments.runner import _splits, load_dataset
 
     ds = load_dataset("internet_ads", data_dir=data_dir)
@@ -95,11 +94,12 @@ def test_a_forest_one_class_over_the_domain_but_two_where_the_records_lie_is_not
         warnings.simplefilter("ignore")
         m = d.RFDPOOBClassifier(1.0, ds.schema, n_estimators=10, max_depth=5,
                                 max_features="sqrt", random_state=0, progress=False).fit(Xtr, ytr)
-    # the precondition: one class at every point of the domain
-    assert m._probe_constant(m._domain_probes()) is not None
-    assert m._constant_verdict() == (None, None) and not m.constant_
-    predicted = pd.Series(m.predict(Xte)).value_counts()
-    assert len(predicted) == 2 and predicted.min() >= 5
+    ad, nonad = (list(ds.schema.classes).index(c) for c in ("ad", "nonad"))
+    # the precondition: 'ad' at every point of the domain
+    assert m._probe_constant(m._domain_probes()) == ad
+    predicted = pd.Series(m.predict(Xte)).value_counts(normalize=True)
+    assert predicted.idxmax() == "nonad" and predicted["nonad"] > 0.95
+    assert m._constant_verdict() == (nonad, "records") and m.constant_
 
 
 def test_a_forest_one_class_over_the_domain_and_where_the_records_lie_keeps_the_domain_verdict():
@@ -113,3 +113,30 @@ def test_a_forest_one_class_over_the_domain_and_where_the_records_lie_keeps_the_
         warnings.simplefilter("ignore")
         m = d.CRFsDPClassifier(1.0, s, n_estimators=5, random_state=0, progress=False).fit(X, y)
     assert m._constant_verdict() == (1, "domain") and m.constant_
+
+
+def _probed(model, monkeypatch, domain, mass):
+    """``model``'s verdict where its domain points give ``domain`` and the points drawn where
+    its counts place the records give ``mass`` (a class index, or None for two classes): the
+    decision alone, told apart by which points are probed, not by call order."""
+    marker = np.zeros((1, model.n_features_in_), dtype=np.int64)
+    monkeypatch.setattr(model, "_domain_probes", lambda: marker)
+    monkeypatch.setattr(model, "_probe_constant",
+                        lambda codes: domain if codes is marker else mass)
+    return model._constant_verdict()
+
+
+@pytest.mark.parametrize("domain, mass, verdict", [
+    (1, 1, (1, "domain")),          # one class at both
+    (1, None, (None, None)),        # one over the domain, two where the records lie
+    (0, 1, (1, "records")),         # one over the domain, another wherever the records lie
+    (None, 1, (1, "records")),      # two over the domain, one where the records lie
+    (None, None, (None, None)),
+])
+def test_where_counts_are_released_the_records_points_decide(model, monkeypatch, domain, mass, verdict):
+    """With "rare" at a real share of the counts (about 14 % by the raw shares), the verdict is
+    read from where the records lie whenever the domain's points disagree with it."""
+    m, _ = model
+    _noisy_rare(m, 0.08)
+    assert np.delete(class_shares(m.trees_), 1).max() >= MASS_MIN_OTHER_SHARE
+    assert _probed(m, monkeypatch, domain, mass) == verdict

@@ -3024,12 +3024,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         input.  That test is exact for one tree, but a vote of many trees can be constant while
         their leaves disagree; for those (and for estimators with their own combination rule)
         the model also predicts :data:`CONSTANT_PROBES` public probe points drawn uniformly over
-        the schema's codes (:meth:`_probe_constant`), and one class at all of them counts as
-        constant.  A region too small for any probe to land in can make that a false alarm.
-        A model that is not constant over the domain can still be constant where the records
-        are (other classes only in corners its leaf counts say are empty): it is also probed at
-        :data:`MASS_PROBES` points drawn where its released leaf counts place the records
-        (:func:`dpforest.tree.probes.mass_probes`), and one class at all of them counts too.
+        the schema's codes (:meth:`_probe_constant`).  Where the leaves released no counts, one
+        class at all of them counts as constant (a region too small for any probe to land in
+        can make that a false alarm).  Where they released counts, the model is also probed at
+        :data:`MASS_PROBES` points drawn where those counts place the records
+        (:func:`dpforest.tree.probes.mass_probes`): one class at both counts as constant over
+        the domain; otherwise the records' points decide -- one class at all of them counts
+        (other classes only in corners the counts say are empty) where the counts give another
+        class at least :data:`MASS_MIN_OTHER_SHARE` of the records.
         """
         return self._constant_verdict()[0] is not None
 
@@ -3050,13 +3052,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # no counts released: the domain's points are all there is to probe
             return (domain, "domain") if domain is not None else (None, None)
         mass = self._probe_constant(mass_probes(self.trees_, self.schema_.n_codes(), MASS_PROBES))
-        if domain is not None:
-            # the released counts say where the records lie, and the domain's uniform points
-            # may lie nowhere near them: a forest on 1,558 sparse 0/1 columns (RFDP_OOB on
-            # internet_ads) predicted 'ad' at all 4,096 domain points, both classes at the
-            # mass probes and 'nonad' for 965 of 984 held-out records.  One class at both is
-            # the domain verdict; two where the records lie is none
-            return (domain, "domain") if mass == domain else (None, None)
+        if domain is not None and mass == domain:
+            return domain, "domain"
+        # otherwise the records' probes decide: the released counts say where the records lie,
+        # and the domain's uniform points may lie nowhere near them (a forest on 1,558 sparse
+        # 0/1 columns, RFDP_OOB on internet_ads, predicted 'ad' at all 4,096 domain points,
+        # both classes at the mass probes and 'nonad' for 965 of 984 held-out records); one
+        # class at the domain's points and another at the records' is the records' verdict
         # a model that differs only where it put next to no records is constant on the data
         # as a user sees it (its test predictions) -- still decided from the model alone.  Only
         # where its counts say another class holds a real share of the records: a class of
