@@ -1739,10 +1739,9 @@ def _stage_bar(a, total, name, delay=0):
     fit's own bars are (a terminal, not a log; off with --no-progress)."""
     from .forests.base import progress_bar
 
-    shown = False if getattr(a, "no_progress", False) else "auto"
     # shown at once: the first stage is one long step, which a delayed bar would not show
     # until it had ended
-    return progress_bar(total, f"dpforest: {name}", shown, delay=delay)
+    return progress_bar(total, f"dpforest: {name}", _progress(a), delay=delay)
 
 
 class _Stages:
@@ -1751,9 +1750,10 @@ class _Stages:
     is closed when the block ends, also on a refusal, so that the message is not printed under
     a bar still drawn (``close`` may come earlier too, before a report is printed)."""
 
-    def __init__(self, a, names):
+    def __init__(self, a, names, total=None, delay=0):
         self.names, self.done = list(names), 0
-        self.bar = _stage_bar(a, len(self.names), self.names[0])
+        self.bar = _stage_bar(a, len(self.names) if total is None else total, self.names[0],
+                              delay)
 
     def __enter__(self):
         return self
@@ -1778,11 +1778,10 @@ class _FileStage(_Stages):
     records."""
 
     def __init__(self, a, name, path):
-        self.names, self.done, self.at = [name], 0, 0
-        self.size = Path(path).stat().st_size
+        self.size, self.at = Path(path).stat().st_size, 0
         # tqdm's unit settings are set once the bar is made (progress_bar takes none): a delay
         # of a hair keeps tqdm from drawing it before, as a bare count, and refresh draws it
-        self.bar = _stage_bar(a, self.size, name, delay=1e-9)
+        super().__init__(a, [name], total=self.size, delay=1e-9)
         self.bar.unit, self.bar.unit_scale, self.bar.unit_divisor = "B", True, 1024
         getattr(self.bar, "refresh", lambda: None)()
 
@@ -1799,7 +1798,7 @@ class _FileStage(_Stages):
 
 def _progress(a):
     """Progress bars only on a terminal (never tqdm frames in a log file), off with --no-progress."""
-    return False if a.no_progress else "auto"
+    return False if getattr(a, "no_progress", False) else "auto"
 
 
 #: a data file larger than this on disk is predicted a chunk of records at a time

@@ -154,8 +154,15 @@ def _all_marked_numbers(texts, fmt: dict) -> bool:
     the values (the template's hints ask this of whole text columns).  Tested text by text with
     Python's ``re``, as pandas' string methods test an object Series, stopping at the first
     text that is neither: a column of names or codes is answered by its first value."""
+    return next(_unmarked_texts(texts, fmt), None) is None
+
+
+def _unmarked_texts(texts, fmt: dict):
+    """The texts of ``texts`` (stripped strings) that are neither a number in the layout's
+    marks nor ``true`` / ``false`` (any case), yielded one at a time as they are met: the one
+    test behind :func:`_all_marked_numbers` and the template's few-other-texts hints."""
     number = re.compile(_number_pattern(fmt))
-    return all(number.fullmatch(t) is not None or t.lower() in ("true", "false") for t in texts)
+    return (t for t in texts if number.fullmatch(t) is None and t.lower() not in ("true", "false"))
 
 
 def _only_booleans(col) -> bool:
@@ -233,27 +240,16 @@ def _number_texts(s, fmt: dict):
     return good, {word: ~good & (low == word) for word in ("true", "false")}
 
 
-#: how many distinct texts :func:`_every_value_marked` tests before the rest
-_FIRST_TEXTS = 64
-
-
 def _every_value_marked(col, fmt: dict) -> bool:
     """``_marked_numbers(col, fmt)[1]`` without the values: whether every present value of
     ``col`` is a number in the layout's marks, ``true`` / ``false``, or a value pandas read as
-    a number.  Each text is tested on its own, so its distinct texts decide it, tested as
-    :func:`_marked_numbers` tests them, the first few before the rest: one that is neither
-    answers a column of names, codes or dates (the template asks this of every text column,
-    and reading a 500,000-row column's values took a second each)."""
-    import pandas as pd
-
+    a number.  Each text is tested on its own, so its distinct texts decide it, stopping at
+    the first that is neither: it answers a column of names, codes or dates (the template
+    asks this of every text column, and reading a 500,000-row column's values took a second
+    each)."""
     # (as a list: iterating an Arrow-backed array converts its texts one by one, 9 times slower)
-    texts = [v.strip() for v in col.dropna().unique().tolist() if isinstance(v, str)]
-    for part in (texts[:_FIRST_TEXTS], texts[_FIRST_TEXTS:]):
-        if part:
-            good, words = _number_texts(pd.Series(part, dtype=object).astype(str), fmt)
-            if not (good | words["true"] | words["false"]).all():
-                return False
-    return True
+    return _all_marked_numbers(
+        [v.strip() for v in col.dropna().unique().tolist() if isinstance(v, str)], fmt)
 
 
 def _marked_floats(col, fmt: dict):

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .common import DEFAULT_CSV_FORMAT, PLACEHOLDER, CLIError
-from .csv_reading import _all_marked_numbers, _check_csv_format, _number_pattern
+from .csv_reading import _all_marked_numbers, _check_csv_format, _number_pattern, _unmarked_texts
 
 if TYPE_CHECKING:
     from ..schema import Schema
@@ -251,12 +251,10 @@ def _numbers_read(texts, fmt: dict) -> str | None:
     """'all' where every text is a number in ``fmt``'s marks, 'mostly' where at least
     ``_MOSTLY_NUMBERS`` are and at most ``_FEW_OTHER_TEXTS`` others stand among them (markers
     such as '-' or '?'), else None (``texts``: a column's distinct stripped values)."""
-    number = re.compile(_number_pattern(fmt))
-    others = (t for t in texts
-              if number.fullmatch(t) is None and t.lower() not in ("true", "false"))
-    if _more_than(_FEW_OTHER_TEXTS, others):
+    others = list(itertools.islice(_unmarked_texts(texts, fmt), _FEW_OTHER_TEXTS + 1))
+    if len(others) > _FEW_OTHER_TEXTS:
         return None                      # neither all, nor all but a few
-    if _all_marked_numbers(texts, fmt):
+    if not others:
         return "all"
     good = texts.str.fullmatch(_number_pattern(fmt)).to_numpy(dtype=bool)
     return "mostly" if good.sum() >= _MOSTLY_NUMBERS and (~good).sum() <= _FEW_OTHER_TEXTS \
