@@ -3113,7 +3113,18 @@ class Schema:
             if n is not None and len(yy) != n:
                 rows.append(dict(column="<label>", problem="y and X have different numbers of rows",
                                  count=abs(len(yy) - n), examples=[]))
-            rows += [p.detail(yy) for p in self._label_problems(yy)[1]]
+            codes, problems = self._label_problems(yy)
+            rows += [p.detail(yy) for p in problems]
+            # declared classes no record holds: a model names them only where noise decides
+            # (the owner's report may say which; a fit's released counts can only hint at it)
+            unused = [c for i, c in enumerate(self.classes) if not np.any(codes == i)]
+            if unused and len(yy):
+                notes.append(dict(column="<label>", problem=f"{len(unused)} of the "
+                                  f"{len(self.classes)} declared classes have no record in y: "
+                                  f"a model names them only where its noise decides; if y "
+                                  f"should hold them, fix the labels", count=None,
+                                  examples=[repr(c.item() if isinstance(c, np.generic) else c)
+                                            for c in unused[:5]]))
         return SchemaReport(n, rows, notes)
 
 

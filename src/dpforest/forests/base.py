@@ -56,7 +56,7 @@ from ..schema import (LAYOUT_COLUMN, MISSING_ADVICE, MISSING_ADVICE_FITTED, OutO
                       few_names, refuse_repeated_columns, refuse_sparse,
                       reads_numbers)
 from ..tree.model import PackedForest
-from ..tree.probes import class_shares, mass_probes
+from ..tree.probes import absent_classes, class_shares, mass_probes
 from ..foreign_arguments import ForeignParamsMixin
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "LabelProbabilityWarning", "RareClassWarning", "progress_bar", "resolve_max_features",
@@ -2871,6 +2871,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                                     f"released leaf counts place the records (any other class "
                                     f"only where they place next to none)"}[probed]
                 self._warn_constant(schema, cls, where, epsilon)
+            if caller is None:
+                self._warn_one_class_released(schema)
             self._advise_after_fit()
             self._warn_paper_accounting(epsilon)
             self._warn_weak_epsilon(epsilon)
@@ -2942,6 +2944,31 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
 
     def _advise_after_fit(self) -> None:
         """Warnings read from the released model alone, after a fit (none by default)."""
+
+    def _warn_one_class_released(self, schema) -> None:
+        """:class:`~dpforest.exceptions.InputWarning` where the released leaf counts hold no
+        records of any class but one beyond their noise
+        (:func:`~dpforest.tree.probes.absent_classes`): labels of one class given to fit, which
+        the model cannot tell (10 of 10 such fits predicted that class for every held-out
+        record, but named the others in noise-only corners of the domain, so neither the
+        constant-model check nor a user saw it; where that check does call the model
+        constant, its warning blames the budget, and this one says what else it can be).
+        Post-processing of the released counts; not inside a search or cross-validation (whose
+        folds would each say it)."""
+        if is_muted(InputWarning) or getattr(self, "leaf_release_", "counts") == "label":
+            return
+        absent = absent_classes(self.trees_ or [])
+        if absent is None or len(absent) < 2 or int((~absent).sum()) != 1:
+            return
+        only = _plain(schema.classes[int(np.flatnonzero(~absent)[0])])
+        warnings.warn(
+            f"{type(self).__name__}'s released leaf counts show no records of any class but "
+            f"{only!r} beyond their noise, so the model names the other classes only where "
+            f"noise decides: either the labels given to fit were (almost) all {only!r} -- if y "
+            f"should hold the other classes, check it (the data owner's check: "
+            f"Schema.check(X, y), or dpforest schema-check) -- or those classes are too rare "
+            f"for epsilon={float(self.epsilon):g} to show.", InputWarning,
+            stacklevel=user_stacklevel())
 
     def _warn_constant(self, schema, cls, where, epsilon) -> None:
         """The constant-model warning (stacklevel: the caller of ``fit``); none inside a

@@ -9,7 +9,8 @@ noisy total (the leaf totals below it, each leaf's noisy counts summed and the s
 0) among the children its codes still allow; the codes of the split's feature are then narrowed
 to that child's.  A point thus lies, in every tree, in a leaf that tree says holds records -- as
 a record does -- instead of in a corner no tree put anything in.  :func:`class_shares` gives
-the released share of each class.  Both read only the released trees and the public schema
+the released share of each class, :func:`absent_classes` the classes the counts hold no
+records of beyond their noise.  Both read only the released trees and the public schema
 (post-processing, no privacy cost), and the points come from a fixed seed, so the same model
 always gets the same points.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..privacy.mechanisms import discrete_laplace_variance
 from .model import FlatTree, parents
 
 #: at most this many (point, code) cells of allowed-code masks are held at once: wide schemas
@@ -74,6 +76,32 @@ def class_shares(trees: list[FlatTree]) -> np.ndarray | None:
         if per_class.sum() > 0:
             shares.append(per_class / per_class.sum())
     return np.mean(shares, axis=0) if shares else None
+
+
+def absent_classes(trees: list[FlatTree], sds: float = 2.0) -> np.ndarray | None:
+    """Per class, whether the released counts hold no records of it beyond their noise: its
+    leaves' raw noisy counts, summed over every tree that released counts, at most ``sds``
+    standard deviations of that sum's noise (each leaf's count has discrete Laplace noise of
+    scale 1/ε, ε the leaf's :meth:`~dpforest.tree.model.FlatTree.counts_epsilon`).  A class
+    with no records reads as noise around 0 and is absent with probability about 0.98 at
+    ``sds`` = 2; a class of k records is absent only while k is within that much noise.  None
+    when no leaf released noisy counts (label leaves hold their class alone).  Post-processing of the released trees."""
+    total, var = None, 0.0
+    for t in trees:
+        if _released_totals(t) is None:
+            continue
+        # leaves whose counts were drawn with noise (a label leaf's row is its class alone, at
+        # ε 0: no count of records)
+        eps = np.asarray(t.counts_epsilon(), dtype=float)
+        leaf = t.is_leaf & (eps > 0) & ~np.isnan(np.asarray(t.counts, dtype=float)).all(1)
+        if not leaf.any():
+            continue
+        raw = _raw_counts(t)[leaf].sum(0)
+        total = raw if total is None else total + raw
+        var = var + discrete_laplace_variance(eps[leaf]).sum()
+    if total is None:
+        return None
+    return total <= sds * np.sqrt(var)
 
 
 def mass_probes(trees: list[FlatTree], n_codes: np.ndarray, n: int, seed: int = 0) -> np.ndarray:

@@ -1,0 +1,111 @@
+"""Labels of one class given to fit (a data owner's filter gone wrong): the model predicts that
+class for every record but names the others in noise-only corners of its domain, so the
+constant-model check stays silent.  The released counts say it (post-processing,
+:func:`dpforest.tree.probes.absent_classes`), and :meth:`Schema.check` lists the declared classes
+no record holds."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.exceptions import InputWarning
+from dpforest.privacy.mechanisms import _noiseless
+from dpforest.tree.model import FlatTree
+from dpforest.tree.probes import absent_classes
+
+SAYS = "show no records of any class but"
+
+
+def _data(n=2_000, seed=0):
+    rng = np.random.default_rng(seed)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, n), "b": rng.integers(0, 5, n).astype(float)})
+    schema = d.Schema([d.Numeric("a", 0, 10), d.Numeric("b", 0, 4)],
+                      classes=["low", "mid", "high"])
+    return X, schema, rng
+
+
+def _fit(est, X, y):
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        m = est.fit(X, y)
+    return m, [x for x in w if SAYS in str(x.message)]
+
+
+@pytest.mark.parametrize("make", [
+    lambda s: d.DPForestClassifier(1.0, s, random_state=0),
+    lambda s: d.DPRFClassifier(1.0, s, random_state=0, progress=False),
+])
+def test_one_class_of_labels_is_said(make):
+    """Noiseless, so the verdict is fixed: both other classes read 0, within their noise."""
+    X, schema, _ = _data()
+    with _noiseless():
+        m, said = _fit(make(schema), X, np.full(len(X), "mid"))
+    assert len(said) == 1 and said[0].category is InputWarning
+    text = str(said[0].message)
+    assert "'mid'" in text and "Schema.check" in text and "epsilon=1" in text
+    assert absent_classes(m.trees_).tolist() == [True, False, True]
+
+
+def test_with_noise_it_is_said_in_most_fits():
+    """Each absent class passes the 2-sd line with chance about 0.98, so two do in about 95 %
+    of fits: at least 7 of 10 (failing by chance about once in 2,000 runs)."""
+    X, schema, _ = _data()
+    said = [len(_fit(d.DPForestClassifier(1.0, schema), X, np.full(len(X), "mid"))[1])
+            for _ in range(10)]
+    assert sum(said) >= 7 and max(said) == 1
+
+
+def test_labels_of_every_class_are_not_told_so():
+    """Both other classes present (10 % each): no notice, and no class reads as absent."""
+    X, schema, rng = _data()
+    y = rng.choice(["low", "mid", "high"], len(X), p=[0.1, 0.8, 0.1])
+    for _ in range(5):
+        m, said = _fit(d.DPForestClassifier(1.0, schema, random_state=0), X, y)
+        assert said == []
+        assert not absent_classes(m.trees_).any()
+
+
+def test_label_leaves_release_no_counts_to_read():
+    """Below the label-leaf gate the leaves release one class each: nothing to read."""
+    X, schema, _ = _data(n=200)
+    m, said = _fit(d.DPForestClassifier(0.5, schema, random_state=0), X, np.full(len(X), "mid"))
+    assert m.leaf_release_ == "label"
+    assert absent_classes(m.trees_) is None and said == []
+
+
+def _tree(leaf_counts, leaf_eps):
+    """A stump: root, two leaves with the given counts (root NaN) and counts' ε."""
+    k = len(leaf_counts[0])
+    counts = np.vstack([np.full((1, k), np.nan), np.asarray(leaf_counts, dtype=float)])
+    return FlatTree(feature=np.array([0, -1, -1]), route_rows=np.array([[0, 1], [0, 0], [0, 0]]),
+                    child_start=np.array([1, -1, -1]), counts=counts, depth=np.array([0, 1, 1]),
+                    epsilon=np.array([0.5, 1.0, 1.0]),
+                    count_epsilon=np.array([0.0, leaf_eps, leaf_eps]))
+
+
+def test_absent_is_within_two_noise_sds_of_the_pooled_sum():
+    """At ε = 0.5 a count's noise variance is 2e^-0.5/(1 - e^-0.5)^2 = 7.83; two leaves and two
+    trees pool four: sd 5.60, so the line is 11.2 records."""
+    v = 2 * np.exp(-0.5) / (1 - np.exp(-0.5)) ** 2
+    line = 2 * np.sqrt(4 * v)
+    below, above = np.floor(line) / 4, np.ceil(line) / 4
+    trees = [_tree([[100, below, -3], [80, below, 2]], 0.5)] * 2
+    assert absent_classes(trees).tolist() == [False, True, True]
+    trees = [_tree([[100, above, -3], [80, above, 2]], 0.5)] * 2
+    assert absent_classes(trees).tolist() == [False, False, True]
+
+
+def test_the_owner_check_names_the_classes_no_record_holds():
+    X, schema, _ = _data(n=50)
+    report = schema.check(X, np.full(50, "mid"))
+    assert report.ok
+    row = [n for n in report.notes if n["column"] == "<label>"]
+    assert len(row) == 1 and row[0]["problem"].startswith("2 of the 3 declared classes")
+    assert row[0]["examples"] == ["'low'", "'high'"]
+    assert not [n for n in schema.check(X, np.resize(["low", "mid", "high"], 50)).notes
+                if n["column"] == "<label>"]
