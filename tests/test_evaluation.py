@@ -1824,6 +1824,10 @@ def test_a_release_by_group_is_one_query_over_every_declared_group(fitted):
         assert fpr.loc[g, "fpr"] == pytest.approx(1 - part.recall()[0])
         lo, hi = part.interval("recall")[0]
         assert (fpr.loc[g, "low"], fpr.loc[g, "high"]) == pytest.approx((1 - hi, 1 - lo))
+    # two classes: cls= defaults to the greater, "yes" (scikit-learn's positive class, the
+    # command line's --by); three need it named
+    pd.testing.assert_frame_equal(by_g.to_frame("fpr"), fpr)
+    pd.testing.assert_frame_equal(by_g.to_frame("recall"), by_g.to_frame("recall", cls="yes"))
     # a group no test record falls in is still there (an empty release, not estimable)
     with _noiseless():
         only_red = private_confusion_matrix(model, X[X["color"] == "red"],

@@ -763,8 +763,9 @@ class GroupedConfusion(dict):
         not readable.  ``metric``: ``'accuracy'``, ``'balanced_accuracy'``, or ``'recall'`` /
         ``'precision'`` of the class ``cls`` (a true-positive rate is the positive class's
         recall; a false-positive rate is 1 − the other class's recall, its interval flipped:
-        ``metric='fpr'`` with ``cls`` the positive class, two-class models).  Post-processing
-        of the release."""
+        ``metric='fpr'`` with ``cls`` the positive class, two-class models).  On a two-class
+        model ``cls`` defaults to the greater class (scikit-learn's positive class, the
+        command line's default).  Post-processing of the release."""
         rows = []
         for label, part in self.items():
             estimate, (lo, hi) = _group_figure(part, metric, cls, level, population)
@@ -845,6 +846,9 @@ def _group_figure(part: NoisyConfusion, metric: str, cls, level: float, populati
         raise ValueError(f"metric must be 'accuracy', 'balanced_accuracy', 'recall', "
                          f"'precision' or 'fpr', got {metric!r}")
     classes = list(part.classes)
+    if cls is None and len(classes) == 2:
+        # scikit-learn's positive class, as the command line's --by: the greater of the two
+        cls = classes[1]
     if cls is None or _plain(cls) not in [_plain(c) for c in classes]:
         raise ValueError(f"{metric!r} needs cls=, one of the model's classes "
                          f"{[_plain(c) for c in classes]}")
