@@ -1166,9 +1166,9 @@ def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, 
     # integer is never copied from the dtype (the records' reading): the hint asks instead
     assert feats["region"]["integer"] is False and "categorical" in feats["region"]["_hint"]
     assert "set integer: true" in feats["region"]["_hint"]
-    # decimals (and whole-number codes with a gap, which pandas reads as decimals) get the
-    # hint for codes with missing values, from the dtype alone
-    assert feats["v"]["integer"] is False and "allow_missing" in feats["v"]["_hint"]
+    # whole-number codes with a gap, which pandas reads as decimals, get the hint for codes
+    # with missing values; decimals (v) do not: they are no codes and no counts
+    assert feats["v"]["integer"] is False and "_hint" not in feats["v"]
     assert feats["stage"]["integer"] is False and "codes of categories" in feats["stage"]["_hint"]
     # filled in, the hint is a comment: the file fits as it is
     for f in doc["features"]:
@@ -1225,8 +1225,10 @@ def test_schema_template_hints_at_empty_cells_and_keeps_allow_missing_false(tmp_
         assert feats[name]["allow_missing"] is False
         assert "has empty cells" in feats[name]["_hint"], name
         assert "set allow_missing: true" in feats[name]["_hint"], name
-    # the dtype's hint is kept beside it
-    assert "decimal numbers" in feats["dose"]["_hint"]
+    # the dtype's hint is kept beside it where the numbers are whole (stage: a gap read as
+    # decimals), and not given for decimals (dose: 1.5, 2.5, 0.5 are no codes and no counts)
+    assert "whole numbers with a missing value" in feats["stage"]["_hint"]
+    assert "decimal numbers" not in feats["dose"]["_hint"]
     assert "empty cells" not in feats["full"].get("_hint", "")
     assert "allow_missing" in doc["_help"]
     # no value of the data, nor a count, in the hint

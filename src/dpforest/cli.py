@@ -38,7 +38,8 @@ from ._cli.file_kinds import wrong_kind
 from ._cli.outputs import _named_output, _refuse_overwrite, _release_claims
 from ._cli.outputs import _claim_output  # noqa: F401  (tests read it here)
 from ._cli.schema_files import (_ALL_EMPTY_HINT, _EMPTY_CELLS_HINT, _NO_RECORDS_HINT, _add_hint,
-                                _identifier_hint, _looks_like_a_value, _na_words_hint,
+                                _drop_whole_number_hint, _identifier_hint,
+                                _looks_like_a_value, _na_words_hint,
                                 _names_recur_as_values,
                                 _text_column_hint, load_schema_file, schema_template)
 from .per_group import GroupModels, group_file_names, model_files
@@ -243,10 +244,18 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
 
 
 def _check_epsilons(values, flag: str) -> None:
+    """Every ε of ``flag`` positive, finite and in the range the noise sampler supports, or the
+    refusal.  A value that is no privacy budget at all (0, -1, inf, nan) is told so, as Python's
+    ``epsilon must be a positive finite number`` tells it: the sampler's range read as if 0
+    were merely too small."""
     from .forests.base import EPSILON_RANGE
 
+    bad = [e for e in values or () if not (e > 0 and math.isfinite(e))]   # NaN fails e > 0
+    if bad:
+        what = "positive finite numbers" if flag.endswith("s") else "a positive finite number"
+        raise CLIError(f"{flag} must be {what}, got {bad[0]:g}")
     lo, hi = EPSILON_RANGE
-    if any(not (lo <= e <= hi) for e in values or ()):       # NaN fails both comparisons
+    if any(not (lo <= e <= hi) for e in values or ()):
         raise CLIError(f"{flag} values must be between {lo:g} and {hi:g} (the range the exact "
                        f"noise sampler supports)")
 
@@ -402,6 +411,8 @@ def _schema_template(a, patterns, out, path, fmt, stages) -> int:
             values = col
         else:                                    # numbers in the layout's marks, read as text
             values = _marked_floats(col, fmt)
+        if f["type"] == "numeric":
+            _drop_whole_number_hint(f, values)
         if str(c) not in hints and (h := _identifier_hint(values, f["type"] == "numeric")):
             _add_hint(f, h, first=True)
             n_id += 1
@@ -3177,8 +3188,11 @@ def cmd_benchmark(a) -> int:
     own = _own_benchmark_methods(a.methods or (), harness)
     methods = list(a.methods) if a.methods else list(q.get("methods", harness.METHODS))
     eps = a.epsilons if a.epsilons else list(q.get("epsilons", (0.1, 0.5, 1.0, 2.0)))
-    if not eps or not all(e > 0 and math.isfinite(e) for e in eps):
+    if not eps:
         raise CLIError("--epsilons must be positive finite numbers")
+    # as every command that takes epsilon refuses it (a budget outside the sampler's range
+    # failed every private cell instead, each with its own error row)
+    _check_epsilons(eps, "--epsilons")
     # a name or budget given twice would fit the same cells twice (and read as spread over seeds)
     dsets, methods, eps = (list(dict.fromkeys(v)) for v in (dsets, methods, eps))
     loaded = {}

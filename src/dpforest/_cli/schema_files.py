@@ -19,6 +19,16 @@ if TYPE_CHECKING:
     from ..schema import Schema
 
 
+#: the template's ``_hint`` for a numeric column pandas read as decimals: meant for whole
+#: numbers read so because of an empty cell (codes with a gap), and kept only where the values
+#: are whole (:func:`_drop_whole_number_hint`)
+_WHOLE_AS_DECIMALS_HINT = ("decimal numbers, or whole numbers with a missing value somewhere "
+                           "(read as decimals): if they are codes of categories, replace this "
+                           "entry with {\"type\": \"categorical\", \"categories\": [every "
+                           "code], \"allow_missing\": true}; if whole numbers such as counts or "
+                           "ages, set integer: true")
+
+
 def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
     """A schema-file template from column names and dtypes only (no value is read).
 
@@ -53,13 +63,9 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                                        "their definition (counts, ages in years, scores), set "
                                        "integer: true"} if whole else
                              # pandas reads whole numbers with an empty cell as decimals, so
-                             # codes with a gap reach here too (from the dtype alone: no value read)
-                             {"_hint": "decimal numbers, or whole numbers with a missing value "
-                                       "somewhere (read as decimals): if they are codes of "
-                                       "categories, replace this entry with {\"type\": "
-                                       "\"categorical\", \"categories\": [every code], "
-                                       "\"allow_missing\": true}; if whole numbers such as "
-                                       "counts or ages, set integer: true"}
+                             # codes with a gap reach here too (from the dtype alone: no value
+                             # read; the command drops it where a value is fractional)
+                             {"_hint": _WHOLE_AS_DECIMALS_HINT}
                              if pd.api.types.is_float_dtype(dt) else {})})
         else:
             feats.append({"name": name, "type": "categorical",
@@ -306,20 +312,35 @@ _ID_SHARE_HOUSEHOLD, _ID_MANY_DISTINCT = 0.25, 100
 _ID_SHARE_VISITS, _ID_VERY_MANY_DISTINCT = 1 / 16, 1000
 
 
+def _whole_numbers(values) -> bool:
+    """Whether every present value of the numeric column ``values`` is a finite whole number."""
+    import numpy as np
+
+    v = values.dropna().to_numpy(dtype=float)
+    return bool(np.isfinite(v).all() and (np.floor(v) == v).all())
+
+
+def _drop_whole_number_hint(feature: dict, values) -> None:
+    """Drop the template's hint for whole numbers read as decimals from a numeric entry whose
+    ``values`` (the column as read) hold a fractional one: incomes of 26313.93 or scores of
+    0.42 are no codes and no counts, and the hint's advice (categorical, integer: true) would
+    mislead there.  A data-owner step read from the values, like the dtypes; says nothing."""
+    if feature.get("_hint") == _WHOLE_AS_DECIMALS_HINT and not _whole_numbers(values):
+        del feature["_hint"]
+
+
 def _identifier_hint(values, numeric: bool) -> str | None:
     """The template's ``_hint`` for a column that looks like an identifier (see
     ``_ID_MIN_DISTINCT``): ``values`` the column as read (numbers for a numeric column), None
     otherwise.  A data-owner hint read from the values, like the dtypes; it says no value and
     no count."""
-    import numpy as np
-
     present = values.dropna()
     if len(present) <= _ID_MIN_DISTINCT:
         return None
     if numeric:
-        v = present.to_numpy(dtype=float)
-        if not (np.isfinite(v).all() and (np.floor(v) == v).all()):
+        if not _whole_numbers(present):
             return None                          # decimals: a measurement
+        v = present.to_numpy(dtype=float)
     distinct = present.nunique()
     if distinct <= _ID_MIN_DISTINCT:
         return None

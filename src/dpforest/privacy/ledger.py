@@ -31,6 +31,7 @@ import unicodedata
 import warnings
 from collections import defaultdict
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Iterable
 
 from ..exceptions import DPForestError
@@ -60,6 +61,16 @@ class BudgetExceededError(DPForestError, RuntimeError):
     def __reduce__(self):
         # the figures survive pickling (a worker process's refusal read in the parent)
         return type(self), self.args, self.__dict__
+
+
+def _kind_figures(values: list[float]) -> list[str]:
+    """The per-kind ε of :meth:`Ledger.report` as texts with one number of decimals: four, or
+    more where the smallest would show fewer than two significant digits.  One number of
+    decimals lines the column up at the point, so a reader can add it up and check it against
+    the total ("4.284 / 0.5657 / 0.15", four significant digits each, did not)."""
+    finite = [v for v in values if math.isfinite(v) and v > 0]
+    places = 4 if not finite else min(max(4, 1 - math.floor(math.log10(min(finite)))), 12)
+    return [f"{v:.{places}f}" if math.isfinite(v) else f"{v}" for v in values]
 
 
 def _display_width(text: str) -> int:
@@ -434,19 +445,37 @@ class Ledger:
                          f"this")
         else:
             guarantee = "the guarantee: pure epsilon-DP (delta = 0) for each record (row)"
+        kinds = sorted(self.by_kind().items(), key=lambda kv: -kv[1][1])
+        shown = _kind_figures([eps for _, (_, eps) in kinds])
+        rounded = " (rounded)" if self._rounding_shows(kinds, shown) else ""
         lines = [f"{flag}privacy ledger: composed epsilon = {self.epsilon:.6g}{budget} -- "
                  f"{guarantee}, from {len(self.entries)} charged queries.",
-                 "Per kind of query, the most any one record paid for it (parallel composition "
-                 "over disjoint records, sums along what one record is part of; the kinds add up "
-                 "to more than the total where they charge different records):"]
-        kinds = sorted(self.by_kind().items(), key=lambda kv: -kv[1][1])
+                 f"Per kind of query{rounded}, the most any one record paid for it (parallel "
+                 "composition over disjoint records, sums along what one record is part of; the "
+                 "kinds add up to more than the total where they charge different records):"]
         # the name column as wide as the longest name (a long one pushed its ε out of line),
         # measured on screen: a feature name in CJK letters takes two columns a letter
         width = max([40] + [_display_width(what) for what, _ in kinds])
-        for what, (n, eps) in kinds:
+        column = max([9] + [len(text) for text in shown])
+        for (what, (n, _)), text in zip(kinds, shown):
             pad = " " * (width - _display_width(what))
-            lines.append(f"  {what}{pad} {eps:>9.4g}   ({n} quer{'y' if n == 1 else 'ies'})")
+            lines.append(f"  {what}{pad} {text:>{column}}   ({n} quer{'y' if n == 1 else 'ies'})")
         return "\n".join(lines)
+
+    def _rounding_shows(self, kinds, shown) -> bool:
+        """Whether the per-kind figures of :meth:`report` add up to the total exactly but their
+        ``shown`` (rounded) texts do not: the report then says "(rounded)", lest a reader take
+        three kinds of 0.3333 against a total of 1 for a missing 0.0001.  Kinds that charge
+        different records add up to more than the total by design, which the report's heading
+        says already."""
+        values = [eps for _, (_, eps) in kinds]
+        total = self.epsilon
+        if not values or not math.isfinite(total) or not all(map(math.isfinite, values)):
+            return False
+        if not math.isclose(math.fsum(values), total, rel_tol=1e-9):
+            return False
+        places = len(shown[0].partition(".")[2])
+        return sum(Decimal(text) for text in shown) != Decimal(f"{total:.{places}f}")
 
     def plot(self, ax=None, top: int = 15, path=None):
         """The ledger as a picture: one bar per kind of query (:meth:`by_kind`: the most any one
