@@ -2871,7 +2871,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                                     f"released leaf counts place the records (any other class "
                                     f"only where they place next to none)"}[probed]
                 self._warn_constant(schema, cls, where, epsilon)
-            if caller is None:
+            if caller is None and not self.constant_:
                 self._warn_one_class_released(schema)
             self._advise_after_fit()
             self._warn_paper_accounting(epsilon)
@@ -2945,29 +2945,39 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
     def _advise_after_fit(self) -> None:
         """Warnings read from the released model alone, after a fit (none by default)."""
 
-    def _warn_one_class_released(self, schema) -> None:
-        """:class:`~dpforest.exceptions.InputWarning` where the released leaf counts hold no
-        records of any class but one beyond their noise
-        (:func:`~dpforest.tree.probes.absent_classes`): labels of one class given to fit, which
-        the model cannot tell (10 of 10 such fits predicted that class for every held-out
-        record, but named the others in noise-only corners of the domain, so neither the
-        constant-model check nor a user saw it; where that check does call the model
-        constant, its warning blames the budget, and this one says what else it can be).
-        Post-processing of the released counts; not inside a search or cross-validation (whose
-        folds would each say it)."""
-        if is_muted(InputWarning) or getattr(self, "leaf_release_", "counts") == "label":
-            return
-        absent = absent_classes(self.trees_ or [])
+    def _one_class_released(self, schema):
+        """The one class the released leaf counts show records of beyond their noise
+        (:func:`~dpforest.tree.probes.absent_classes` true for every other), or None.  Labels
+        of one class given to fit make a model that predicts it for every record yet names the
+        others in noise-only corners of its domain (10 of 10 such fits of a new user's), so
+        that neither the constant-model check nor the user saw it.  Post-processing of the
+        released counts; None where the leaves released their class alone."""
+        if getattr(self, "leaf_release_", "counts") == "label":
+            return None
+        absent = absent_classes(getattr(self, "trees_", None) or [])
         if absent is None or len(absent) < 2 or int((~absent).sum()) != 1:
+            return None
+        return _plain(schema.classes[int(np.flatnonzero(~absent)[0])])
+
+    def _one_class_advice(self, only) -> str:
+        """What a fit whose released counts show records of ``only`` alone says of it."""
+        return (f"either the labels given to fit were (almost) all {only!r} -- if y should hold "
+                f"the other classes, check it (the data owner's check: Schema.check(X, y), or "
+                f"dpforest schema-check) -- or the other classes hold too few records for "
+                f"epsilon={float(self.epsilon):g} to show them through the noise")
+
+    def _warn_one_class_released(self, schema) -> None:
+        """:class:`~dpforest.exceptions.InputWarning` for a model not called constant whose
+        released counts show records of one class alone (:meth:`_one_class_released`): it names
+        the others only where noise decides.  Not inside a search or cross-validation (whose
+        folds would each say it); a constant model's warning says it instead."""
+        only = self._one_class_released(schema)
+        if only is None or is_muted(InputWarning):
             return
-        only = _plain(schema.classes[int(np.flatnonzero(~absent)[0])])
         warnings.warn(
             f"{type(self).__name__}'s released leaf counts show no records of any class but "
             f"{only!r} beyond their noise, so the model names the other classes only where "
-            f"noise decides: either the labels given to fit were (almost) all {only!r} -- if y "
-            f"should hold the other classes, check it (the data owner's check: "
-            f"Schema.check(X, y), or dpforest schema-check) -- or those classes are too rare "
-            f"for epsilon={float(self.epsilon):g} to show.", InputWarning,
+            f"noise decides: {self._one_class_advice(only)}.", InputWarning,
             stacklevel=user_stacklevel())
 
     def _warn_constant(self, schema, cls, where, epsilon) -> None:
@@ -3004,6 +3014,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         many = (f" Its {T} trees each get a share of that epsilon or of the records: with "
                 f"n_estimators=10 each would get {T / 10:g} times more, which on a small table "
                 f"matters most." if T >= 20 else "")
+        only = self._one_class_released(schema)
+        labels = ("" if only is None else
+                  f" Its released leaf counts show no records of any class but {only!r} beyond "
+                  f"their noise: {self._one_class_advice(only)}.")
         warnings.warn(
             f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "
             f"{where}: at epsilon={epsilon:g} no split or leaf count it released "
@@ -3015,7 +3029,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             + ("" if getattr(self, "leaf_release_", "counts") == "label" else
                " On a rare class one predicted class everywhere is common even for a useful "
                "model: its predict_proba can still rank the records, so judge it by ROC AUC "
-               "or a threshold on predict_proba."), ConstantModelWarning,
+               "or a threshold on predict_proba.") + labels, ConstantModelWarning,
             stacklevel=user_stacklevel())
 
     # ------------------------------------------------------------------ constant model

@@ -78,15 +78,19 @@ def class_shares(trees: list[FlatTree]) -> np.ndarray | None:
     return np.mean(shares, axis=0) if shares else None
 
 
-def absent_classes(trees: list[FlatTree], sds: float = 2.0) -> np.ndarray | None:
+def absent_classes(trees: list[FlatTree], sds: float = 2.5, leaf_tail: float = 0.025) -> np.ndarray | None:
     """Per class, whether the released counts hold no records of it beyond their noise: its
-    leaves' raw noisy counts, summed over every tree that released counts, at most ``sds``
-    standard deviations of that sum's noise (each leaf's count has discrete Laplace noise of
-    scale 1/ε, ε the leaf's :meth:`~dpforest.tree.model.FlatTree.counts_epsilon`).  A class
-    with no records reads as noise around 0 and is absent with probability about 0.98 at
-    ``sds`` = 2; a class of k records is absent only while k is within that much noise.  None
-    when no leaf released noisy counts (label leaves hold their class alone).  Post-processing of the released trees."""
-    total, var = None, 0.0
+    leaves' raw noisy counts summed over every tree that released counts are at most ``sds``
+    standard deviations of that sum's noise, *and* no leaf's count exceeds what the largest of
+    the leaves' noise draws reaches with chance ``leaf_tail`` (each leaf's count has discrete
+    Laplace noise of scale b = 1/ε, ε its :meth:`~dpforest.tree.model.FlatTree.counts_epsilon`;
+    among L leaves the largest passes b·ln(L/(2·leaf_tail)) with chance at most
+    ``leaf_tail``).  The sum finds a class spread thinly over many leaves, the leaf test a
+    class held in one leaf, which the sum's noise would drown.  A class with no records passes
+    both with chance about 0.97; a class of k records is absent only while they are both
+    within that much noise.  None when no leaf released noisy counts (label leaves hold their
+    class alone).  Post-processing of the released trees."""
+    total, var, peak, n_leaves = None, 0.0, None, 0
     for t in trees:
         if _released_totals(t) is None:
             continue
@@ -96,12 +100,15 @@ def absent_classes(trees: list[FlatTree], sds: float = 2.0) -> np.ndarray | None
         leaf = t.is_leaf & (eps > 0) & ~np.isnan(np.asarray(t.counts, dtype=float)).all(1)
         if not leaf.any():
             continue
-        raw = _raw_counts(t)[leaf].sum(0)
-        total = raw if total is None else total + raw
+        raw = _raw_counts(t)[leaf]
+        total = raw.sum(0) if total is None else total + raw.sum(0)
         var = var + discrete_laplace_variance(eps[leaf]).sum()
+        in_scales = (raw * eps[leaf][:, None]).max(0)        # each class's largest count / b
+        peak = in_scales if peak is None else np.maximum(peak, in_scales)
+        n_leaves += int(leaf.sum())
     if total is None:
         return None
-    return total <= sds * np.sqrt(var)
+    return (total <= sds * np.sqrt(var)) & (peak <= np.log(n_leaves / (2.0 * leaf_tail)))
 
 
 def mass_probes(trees: list[FlatTree], n_codes: np.ndarray, n: int, seed: int = 0) -> np.ndarray:
