@@ -169,7 +169,12 @@ def _bounded(X, y, person, max_rows):
     from .data import _canonical_id
 
     keys = np.empty(len(ids), dtype=object)       # (np.array would unpack tuple keys)
-    keys[:] = [_canonical_id(v) for v in ids]
+    try:
+        keys[:] = [_canonical_id(v) for v in ids]
+    except Exception:       # noqa: BLE001  an id whose repr raises: refused as an unhashable
+        # one is, without its own message (a pinned budget leaves such an id out before)
+        raise ValueError("person's ids must be values with a plain form (numbers, text, "
+                         "tuples), one per row") from None
     codes, _ = pd.factorize(keys, use_na_sentinel=True)
     # a uniform secret priority per row; each person keeps the rows of its max_rows smallest
     priority = SecretBits().uniform(len(ids))

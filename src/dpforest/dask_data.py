@@ -1081,68 +1081,61 @@ def _with_keys(part, nonzero):
     return codes, labels, record_keys(pairs[inverse, 0], rank)
 
 
-def _persist_counted(tasks, bar) -> list:
-    """``_persist(*tasks)`` as a list, ``bar`` ticked once a task as each finishes.
-
-    On Dask's local schedulers (threads, processes) through a callback of its own run; on a
-    distributed client, whose persist returns at once, by waiting for the persisted futures as
-    they complete, which the first use of them waits for anyway.  The tasks and their results
-    are the same either way; with the bar off (``bar.disable``) it is a plain persist."""
+def _persist_staged(tasks, bar) -> list:
+    """``_persist(*tasks)`` as a list, for one stage of the set-up's bar: with the bar shown
+    and a ``distributed`` client, whose persist returns at once, the persisted futures are
+    waited for (:func:`_await_watched`: paused workers end it too), so that the stage's one
+    tick (:func:`_catch_up`) marks its end; the first use of them waits for them anyway.  No
+    tick a task: the number of partitions follows the data's size in bytes (``dd.read_csv``
+    cuts a file by it), so a bar counting them changed with one more record.  The tasks and
+    their results are the same either way; with the bar off it is a plain persist."""
     import sys
 
-    if getattr(bar, "disable", True):
-        return list(_persist(*tasks))
-    from dask.callbacks import Callback
+    out = list(_persist(*tasks))
+    if getattr(bar, "disable", True) or "distributed" not in sys.modules:
+        return out                             # (a client is in use only where it was imported)
+    from distributed import futures_of, wait
 
-    keys = {t.key for t in tasks}
-
-    def tick(key, result, dsk, state, worker_id):
-        if key in keys:
-            bar.update()
-
-    with Callback(posttask=tick):
-        out = list(_persist(*tasks))
-    if "distributed" in sys.modules:           # a client is in use only where it was imported
-        from distributed import as_completed, futures_of
-
-        futures = futures_of(out)              # none on a local scheduler
-        client = _distributed_client()
-        if futures and client is not None and PAUSED_PATIENCE is not None:
-            _await_watched(client, futures, tick=bar.update)     # paused workers end it too
-        elif futures:
-            for _ in as_completed(futures):
-                bar.update()
+    futures = futures_of(out)                  # none on a local scheduler
+    client = _distributed_client()
+    if futures and client is not None and PAUSED_PATIENCE is not None:
+        _await_watched(client, futures)
+    elif futures:
+        wait(futures)
     return out
+
+
+#: the stages of the Dask set-up's bar (its total and its ticks: never the partitions')
+SET_UP_STAGES = ("encoding partitions", "ranking copies", "keying partitions")
 
 
 def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int]:
     """The door's partitions (codes, labels, sampler keys), persisted, and their number of
     records: each partition encoded and ranked where it lives, its copies in earlier partitions
-    counted on the driver, its keys made where it lives.  ``bar`` ticks once a partition
-    encoded, once for the driver's ranking and once a partition keyed."""
+    counted on the driver, its keys made where it lives.  ``bar`` ticks once a stage
+    (:data:`SET_UP_STAGES`), each named as it starts."""
     import dask
 
-    encoded = _persist_counted([dask.delayed(_encode_partition)(schema, a, b)
-                                for a, b in zip(xs, ys)], bar)
-    _catch_up(bar, len(xs))
-    bar.set_description("Dask set-up: ranking copies")
+    encoded = _persist_staged([dask.delayed(_encode_partition)(schema, a, b)
+                               for a, b in zip(xs, ys)], bar)
+    _catch_up(bar, 1)
+    bar.set_description(f"Dask set-up: {SET_UP_STAGES[1]}")
     counts = _compute(*[dask.delayed(_hash_counts)(e) for e in encoded])
     # every record is counted once among its partition's distinct contents
     n = int(sum(int(np.sum(c, dtype=np.int64)) for _, c in counts))
     offsets = _copy_offsets(counts)
     del counts
     bar.update()
-    bar.set_description("Dask set-up: keying partitions")
+    bar.set_description(f"Dask set-up: {SET_UP_STAGES[2]}")
     # ``encoded`` (the ranks and hash pairs) is let go on return: only the keys are kept
-    keyed = _persist_counted([dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)], bar)
-    _catch_up(bar, 2 * len(xs) + 1)
+    keyed = _persist_staged([dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)], bar)
+    _catch_up(bar, len(SET_UP_STAGES))
     return keyed, n
 
 
 def _catch_up(bar, done: int) -> None:
-    """Move ``bar`` to ``done`` steps once a stage has ended: the scheduler's callbacks tick only
-    for the task keys they see, and Dask may fuse or rename some (a threaded set-up's bar ended
-    at 17 of 33)."""
+    """Move ``bar`` to ``done`` steps once a stage has ended, and draw it (the set-up's bar
+    ticks a stage's end here)."""
     if getattr(bar, "disable", True):
         return
     if bar.n < done:
@@ -1180,9 +1173,10 @@ class DaskPrivateData(PrivateData):
         # length is released only by the charged noisy_total (the driver also sizes its rounds of
         # permuted counts by it, which changes the number of round trips, never a result).  No check of which classes occur or of
         # emptiness: such a refusal would itself release the data (docs/privacy.md).
-        # The set-up's steps show on a bar of their own (``progress``: True, False or "auto", as
-        # the estimators'); it takes many seconds at millions of records.
-        bar = progress_bar(2 * len(xs) + 1, "Dask set-up: encoding partitions", progress)
+        # The set-up's stages show on a bar of their own (``progress``: True, False or "auto", as
+        # the estimators'); it takes many seconds at millions of records.  A tick a stage, not
+        # a partition: the partitions' number follows the data's size (_persist_staged)
+        bar = progress_bar(len(SET_UP_STAGES), f"Dask set-up: {SET_UP_STAGES[0]}", progress)
         try:
             self._parts, self._n = _keyed_parts(schema, xs, ys, bar)
         finally:

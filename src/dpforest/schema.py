@@ -2912,7 +2912,61 @@ class Schema:
         """:meth:`conform` of in-memory records.  ``strict=False`` never refuses: a categorical
         (or ordinal) column with values outside its declared set and no missing code is left
         as it is, so that each such record is judged on its own later (a budgeted release
-        leaves it out) instead of the whole call being refused because of one record."""
+        leaves it out) instead of the whole call being refused because of one record; and a
+        record holding a value the whole-column reading fails on (a 0-d array, numpy's masked
+        constant, an object whose hash raises: pandas then raises for the column) is left as
+        given (:meth:`_conformed_by_parts`), for the same judgement to leave out.  A wrong
+        layout is refused either way: it is no record's."""
+        if strict:
+            return self._conformed_at_once(X, warn=warn, strict=True, loose_text=loose_text)
+        X = as_pandas(X)
+        self._columns(X)                    # a layout problem is refused now, by name
+        try:
+            return self._conformed_at_once(X, warn=warn, strict=False, loose_text=loose_text)
+        except Exception:      # noqa: BLE001  whatever a cell raises: its record's problem,
+            pass               # found below (raised from here, one record refused the call)
+        return self._conformed_by_parts(X, loose_text)
+
+    def _conformed_by_parts(self, X, loose_text: bool):
+        """``X`` conformed a part at a time, a part whose conforming raises split in halves
+        (about 2·b·log2(n) passes for b such records, as :meth:`_checked_rows` finds the rows
+        :meth:`encode` refuses), and a single record that still raises left as given.  Every
+        other record is read as one pass reads it: conforming reads each value on its own
+        (only a column's storage, floats or objects, may differ between parts; with
+        ``loose_text``, which no budgeted caller passes, a column holding a value no code
+        stands for is left whole within its part, as in one pass within the frame).  Quiet
+        (``warn=False``, and whatever pandas or numpy say of a part): what is said must not
+        depend on how the records were split."""
+        if not isinstance(X, pd.DataFrame):
+            X = np.asarray(X, dtype=object if _needs_object(X) else None)   # rows to slice
+        rows = (lambda lo, hi: X.iloc[lo:hi]) if isinstance(X, pd.DataFrame) else \
+            (lambda lo, hi: X[lo:hi])
+        done: dict = {}
+        parts = [(0, len(X))]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            while parts:
+                lo, hi = parts.pop()
+                if lo >= hi:
+                    continue
+                try:
+                    done[lo] = self._conformed_at_once(rows(lo, hi), warn=False, strict=False,
+                                                       loose_text=loose_text)
+                except Exception:      # noqa: BLE001  as in _conformed
+                    if hi - lo > 1:
+                        mid = (lo + hi) // 2
+                        parts += [(mid, hi), (lo, mid)]
+                    else:
+                        done[lo] = rows(lo, hi)         # as given: judged (and left out) later
+            pieces = [done[lo] for lo in sorted(done)]
+            if not pieces:                      # (no records: nothing to put together)
+                return X
+            if isinstance(X, pd.DataFrame):
+                return pd.concat(pieces)        # (each part keeps its rows' index)
+            return np.concatenate([np.asarray(p, dtype=object) for p in pieces])
+
+    def _conformed_at_once(self, X, *, warn: bool, strict: bool, loose_text: bool = False):
+        """:meth:`_conformed` in one pass over each column."""
         X = as_pandas(X)
         cols = self._columns(X)
         fixed = []

@@ -1,0 +1,155 @@
+"""A budget that pins the schema lets no record's value refuse a release.  With conform (the
+default ``out_of_domain='conform'`` of ``budget.evaluate``, ``budget.fit(..., conform=True)``)
+one odd cell -- a 0-d numpy array, numpy's masked constant, a structured scalar, an object
+whose hash raises -- made pandas fail the whole frame's conforming, and the call was refused
+with nothing booked: a free, exact answer about that record.  Likewise a person id whose repr
+raises refused ``fit_per_person`` and ``evaluate(person=...)``."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest.evaluation import private_confusion_matrix
+
+from conftest import make_mixed
+
+
+class BadHash:
+    """A value whose hash raises (pandas' reading of a column hashes it)."""
+
+    def __hash__(self):
+        raise RuntimeError("hash")
+
+    def __eq__(self, other):
+        return False
+
+
+class BadRepr:
+    """A hashable id whose repr raises (the per-person key is made from it)."""
+
+    def __hash__(self):
+        return 1
+
+    def __eq__(self, other):
+        return self is other
+
+    def __repr__(self):
+        raise RuntimeError("repr")
+
+
+ODD = {"0-d array": lambda: np.array(5.0), "masked": lambda: np.ma.masked,
+       "void": lambda: np.void(b"ab"), "hash raises": BadHash}
+CELLS = [("income", name) for name in ODD] + [("color", "hash raises")]
+
+
+@pytest.fixture(scope="module")
+def data():
+    X, y, schema = make_mixed(120, seed=1)
+    model = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+    return X.astype(object), y, schema, model
+
+
+def _plus(X, y, column, value):
+    """X and y with one more ordinary record whose ``column`` holds ``value``."""
+    row = pd.DataFrame([dict(age=40.0, income=50.0, color="red", flag=True)], dtype=object)
+    X1 = pd.concat([X, row], ignore_index=True)
+    X1.at[len(X1) - 1, column] = value
+    return X1, pd.concat([y, pd.Series(["red"], name=y.name)], ignore_index=True)
+
+
+def _booked(schema, call, X, y):
+    """The statuses a pinned budget books for ``call(budget, X, y)``, or the refusal's type."""
+    budget = d.PrivacyBudget(total=None, schema=schema)
+    try:
+        call(budget, X, y)
+    except Exception as e:      # noqa: BLE001  the refusal itself is the finding
+        return type(e).__name__
+    return [r["status"] for r in budget.releases]
+
+
+def _evaluate(model):
+    return lambda b, X, y: b.evaluate(private_confusion_matrix, model, X, y, epsilon=1.0)
+
+
+def _fit_conformed(schema):
+    return lambda b, X, y: b.fit(d.DPForestClassifier(1.0, schema, random_state=0,
+                                                      progress=False), X, y, conform=True)
+
+
+@pytest.mark.parametrize("column, odd", CELLS)
+@pytest.mark.parametrize("how", ["evaluate", "fit conform=True"])
+def test_an_odd_cell_never_refuses_a_conformed_pinned_release(data, column, odd, how):
+    X, y, schema, model = data
+    call = _evaluate(model) if how == "evaluate" else _fit_conformed(schema)
+    plain = _booked(schema, call, *_plus(X, y, column, 50.0 if column == "income" else "red"))
+    with_odd = _booked(schema, call, *_plus(X, y, column, ODD[odd]()))
+    assert plain == with_odd == ["released"]
+
+
+@pytest.mark.parametrize("column, odd", CELLS)
+def test_the_odd_record_is_left_out_and_the_others_read_as_without_it(data, column, odd):
+    """Conformed a part at a time, every other record reads as in one pass; the odd one is left
+    as given, and the per-record judgement leaves it out."""
+    from dpforest.privacy.record_filter import _filtered
+
+    X, y, schema, _ = data
+    X1, y1 = _plus(X, y, column, ODD[odd]())
+    X1.at[0, "age"] = 1e6                                # beyond the bounds: clipped
+    ref = X1.iloc[:-1].reset_index(drop=True)
+    Xr, _, keep_r = _filtered(schema, ref, y1.iloc[:-1], conform=True)
+    Xc, _, keep = _filtered(schema, X1, y1, conform=True)
+    assert not keep[-1] and (keep[:-1] == keep_r).all()
+    assert Xc.iloc[0]["age"] == 100
+    pd.testing.assert_frame_equal(Xc.iloc[:-1].astype(object), Xr.astype(object))
+
+
+def test_a_plain_list_with_an_odd_cell_is_conformed_too(data):
+    X, y, schema, _ = data
+    X1, y1 = _plus(X, y, "income", np.array(5.0))
+    rows = [list(r) for r in X1.itertuples(index=False)]
+    got = _booked(schema, _fit_conformed(schema), rows, list(y1))
+    assert got == ["released"]
+
+
+def test_conform_outside_a_budget_still_refuses_by_name(data):
+    """Only the budget's conforming (strict=False) goes part by part: a wrong layout is still
+    refused, by name, and public conform keeps its behaviour."""
+    X, y, schema, _ = data
+    with pytest.raises(d.SchemaError, match="lacks schema columns"):
+        schema._conformed(X.drop(columns=["age"]), warn=False, strict=False)
+
+
+@pytest.mark.parametrize("how", ["fit_per_person", "evaluate person="])
+def test_a_person_id_without_a_canonical_form_is_left_out(data, how):
+    X, y, schema, model = data
+    ids = pd.Series(np.arange(len(X)).astype(object), index=X.index)
+    ids.iloc[-1] = BadRepr()
+    if how == "fit_per_person":
+        call = lambda b: b.fit_per_person(  # noqa: E731
+            d.DPForestClassifier(1.0, schema, random_state=0, progress=False), X, y,
+            person=ids, max_rows=1, person_epsilon=1.0)
+    else:
+        call = lambda b: b.evaluate(private_confusion_matrix, model, X, y,  # noqa: E731
+                                    epsilon=1.0, person=ids, max_rows=1)
+    budget = d.PrivacyBudget(total=None, schema=schema, unit="record")
+    call(budget)
+    assert [r["status"] for r in budget.releases] == ["released"]
+
+
+def test_usable_ids_leave_out_an_id_whose_form_fails():
+    from dpforest.privacy.record_filter import _usable_ids
+
+    ids = pd.Series([1, "a", (2, 3), BadRepr(), (4, BadRepr()), None], dtype=object)
+    assert _usable_ids(ids).tolist() == [True, True, True, False, False, False]
+
+
+def test_an_unpinned_per_person_bound_refuses_such_an_id_without_its_message(data):
+    from dpforest.contributions import bound_rows_per_person
+
+    X, y, _, _ = data
+    ids = np.arange(len(X)).astype(object)
+    ids[-1] = BadRepr()
+    with pytest.raises(ValueError, match="person's ids must be") as info:
+        bound_rows_per_person(X, y, ids, max_rows=1)
+    assert info.value.__cause__ is None and "repr" not in str(info.value)
