@@ -28,6 +28,7 @@ import contextvars
 import copy
 import datetime
 import decimal
+import fractions
 import keyword
 import math
 import numbers
@@ -496,7 +497,7 @@ def _unhashable(values) -> np.ndarray:
         try:
             hash(v)
             return False
-        except TypeError:
+        except Exception:      # noqa: BLE001  a hash that raises anything cannot key a category
             return True
     return np.fromiter((bad(v) for v in np.asarray(values, dtype=object).ravel()), dtype=bool)
 
@@ -554,10 +555,13 @@ def _factorized(values):
     as a quiet one is."""
     try:
         return pd.factorize(values, use_na_sentinel=True)
-    except TypeError:
+    except Exception as e:     # noqa: BLE001  (an object's hash may raise anything)
         quiet = _quieted(values)
         if quiet is None:
-            raise
+            if isinstance(e, TypeError):
+                raise
+            # not the object's own words: its callers read a TypeError as unhashable values
+            raise TypeError("a value that cannot be hashed") from None
         return pd.factorize(quiet, use_na_sentinel=True)
 
 
@@ -936,6 +940,24 @@ _NEVER_COMPLEX = frozenset({"empty", "floating", "integer", "mixed-integer-float
                             "string", "bytes", "boolean"})
 
 
+#: what an object no number is written as reads as before pandas converts a column: a text no
+#: reading takes for a number (nor for true/false), so it is refused as non-numeric
+_NOT_A_NUMBER = "\x00not a number"
+
+
+def _plain_scalar(x) -> bool:
+    """Whether ``x`` is a value a numeric column may hold for pandas to read on its own: a
+    number, text, bytes, a missing marker, a Decimal or Fraction, a NumPy scalar of a plain
+    kind -- not an array, a masked constant, a void or another object pandas' reading of a
+    whole column can stumble on."""
+    if x is None or isinstance(x, (str, bytes, bool, int, float, complex, decimal.Decimal,
+                                   fractions.Fraction)):
+        return True
+    if isinstance(x, np.generic):
+        return x.dtype.kind in "biufcmMUSO" and not isinstance(x, np.void)
+    return x is pd.NA or x is pd.NaT
+
+
 def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
     """A numeric feature's column as the encoder reads it: float64 values (missing and
     unparseable → NaN), and for a column converted value by value (not of a numeric dtype) the
@@ -969,6 +991,15 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
     # (pandas 2.2 when its result is read as floats, later releases in to_numeric), is then
     # missing as a quiet one is
     kind = pd.api.types.infer_dtype(series, skipna=True)
+    if kind not in _NEVER_COMPLEX:
+        # objects no number is written as (a 0-d array, numpy's masked constant or void, an
+        # object whose hash raises), each on its own: pandas' reading of the whole column
+        # raised on them -- its own words, or the object's, in place of the refusal naming
+        # the column -- or read a 0-d array as a number only when every other value was whole
+        # (one record's reading depended on the others')
+        odd = np.fromiter((not _plain_scalar(x) for x in series), bool, len(series))
+        if odd.any():
+            series = series.astype(object).where(~odd, _NOT_A_NUMBER)
     if kind == "decimal" or kind not in _NEVER_COMPLEX:
         dec = np.fromiter((isinstance(x, decimal.Decimal) for x in series), bool, len(series))
         if dec.any():
