@@ -4,8 +4,9 @@ paragraph, re-measured on a generated table of the walkthrough's shape.
     cd benchmarks/dev/fraud_probe && python3 selector_fraud.py > selector_fraud.out
 
 The walkthrough's own table was not kept, so this one comes from ``gen.make`` (about 1 % fraud):
-21,000 training rows and 100,000 test rows cut from one generated table, so that both follow the
-same fraud formula (``gen.make`` draws the risky merchant codes and countries from its seed).
+21,000 training rows and 100,000 test rows cut from one generated table (both follow world 0's
+fraud formula: ``gen.make`` draws the risky merchant codes and countries from its ``world``, the
+records from its seed).
 Four candidates ``DPForestClassifier(max_depth=d)``, d in 2, 4, 6, 8 (the walkthrough did not
 record its four), ``scoring='brier'``, ``validation_share=0.3``, RUNS selector fits a cell with
 split seeds 0..RUNS-1, at ε = 1 and 3, without and with ``refit_share=0.3``; beside them the
@@ -29,7 +30,7 @@ from gen import COUNTRIES, MCC, make  # noqa: E402
 from dpforest import DPForestClassifier  # noqa: E402
 from dpforest.model_selection import PrivateModelSelector  # noqa: E402
 
-N_TRAIN, N_TEST, BASE_RATE, SEED = 21_000, 100_000, -6.2, 0   # 221 frauds in training
+N_TRAIN, N_TEST, BASE_RATE, SEED = 21_000, 100_000, -6.2, 0   # 206 frauds in training
 DEPTHS = (2, 4, 6, 8)
 RUNS = 32
 EPSILONS = (1.0, 3.0)
