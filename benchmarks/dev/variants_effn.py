@@ -3,7 +3,8 @@ imbalance, n_eff = n̂ · G / (1 − 1/C), G the Gini impurity of the training c
 balanced classes; about 2 × the minority share for two classes).  The rule's depth follows
 n̂·ε, which on many records with a rare class grows leaves that hold a few positives each,
 below their noise (a walkthrough's fraud table: depth 14 at ε = 5, ROC AUC 0.65 against 0.74 at
-depth 4-6).  The shares here are read exactly from y (outside the ledger): the probe asks only
+depth 4-6, on a test table the generator had drawn from another fraud formula; with one formula,
+at 0.6.41, 0.65-0.69 against 0.72 at depth 4: benchmarks/dev/fraud_probe/rank_500k.out).  The shares here are read exactly from y (outside the ledger): the probe asks only
 whether such a rule would help before a private version (noisy class counts from the size
 query's budget: a histogram over classes costs what the size query costs) is built.
 
