@@ -124,15 +124,17 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
 
     Parameters
     ----------
-    X : DataFrame or 2-d array
+    X : DataFrame, 2-d array or Dask DataFrame
         The records, read through ``schema`` as ``fit`` reads them (a value the schema refuses
-        is refused here, the message naming the column and the kind of problem only).  So a
+        is refused here, the message naming the column and the kind of problem only; for a
+        Dask DataFrame when the parts are computed).  So a
         column the schema reads only after a conversion -- dates or times, converted to days
         since a public origin inside a ``Pipeline`` -- is converted before the split too (the
         same stateless conversion applied to the whole table, then split; a conversion that
         learns from the data, such as a scaler's ``fit``, must not be).
     y : array-like of shape (n_samples,)
-        Labels, each one of the schema's classes.
+        Labels, each one of the schema's classes; with a Dask X, a Dask Series partitioned
+        like it (the label column of the same Dask DataFrame).
     schema : dpforest.Schema
         The public schema (the records' content is hashed as the schema reads it).
     *more : not offered
@@ -148,7 +150,8 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
         One id per row (a patient): all rows of a group go to the same part, decided by the
         group id alone (ids equal under ``==``, such as 1 and 1.0, alike).  A str names X's
         id column (a DataFrame's), which is then no feature: the records are read without it
-        and the parts keep it (for ``fit_per_person(..., person=name)``).
+        and the parts keep it (for ``fit_per_person(..., person=name)``).  With a Dask X, the
+        name of its id column or a Dask Series partitioned like X.
     shuffle : None
         Not offered: a record's side is a keyed hash of its own content, with no row order to
         shuffle or keep.
@@ -169,7 +172,13 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
         The rows of each part, in their input order, of the input's own type (a DataFrame's
         rows keep their index; a list's parts are numpy arrays); pandas for a polars or pyarrow input, as every dpforest
         function reads it (an array would lose the column names, and a model fitted on it would
-        read its columns in the schema's order).
+        read its columns in the schema's order).  For a Dask DataFrame X, lazy Dask
+        collections partitioned as X (each partition its input partition's rows of that part,
+        in their order; known divisions kept), which a fit takes as they are: the side of every
+        record is the one the in-memory split gives it, however the rows are partitioned (its
+        rank among identical copies counts the copies in earlier partitions, as a Dask fit's
+        set-up does).  Calling the split reads no record; the parts share one graph, so compute
+        or fit them together (``dask.persist(X_train, y_train)``) to run it once.
 
     Notes
     -----
@@ -180,6 +189,7 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
     import numbers
     import secrets
 
+    from .dask_data import is_dask_collection
     from .forests.default import DPForestClassifier
 
     if more:
@@ -239,16 +249,25 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
             raise ValueError(f"groups={groups!r} is not a column of X")
         X, groups = X.drop(columns=[groups]), X[groups]
     elif (hasattr(X, "columns") and getattr(groups, "name", None) is not None
+          and not is_dask_collection(groups)
           and groups.name in X.columns and groups.name not in schema.feature_names
           and hasattr(groups, "equals") and groups.equals(X[groups.name])):
         # ids given as X[column] while the column is still in X (its refusal named no route):
         # read as groups=column, which keeps the id in both parts for fit_per_person
         return train_test_split(X, y, schema=schema, test_size=test_size, groups=groups.name,
                                 random_state=random_state, stratify=stratify)
+    shares = [1.0 - float(test_size), float(test_size)]
+    if any(is_dask_collection(v) for v in (X, y, groups)):
+        # each partition keyed where it lives, as a Dask fit's door keys it: the same sides as
+        # in memory, lazily (dask_split's docstring)
+        from .dask_split import split_collection
+
+        return split_collection(X_in, y_in, X, _checked_input(
+            X, y, schema, DPForestClassifier(schema=schema), "train_test_split"),
+            groups, schema, seed, shares)
     X, y_arr = _in_memory_records(X, y, schema, DPForestClassifier(schema=schema),
                                   "train_test_split")
     door = PrivateData(X, y_arr, schema, 1.0)
-    shares = [1.0 - float(test_size), float(test_size)]
     side = (door.assign_parts(seed, shares) if groups is None else
             door.assign_group_parts(seed, shares, _group_ids(groups, X, len(y_arr))))
     train, test = np.flatnonzero(side == 0), np.flatnonzero(side == 1)
@@ -271,15 +290,21 @@ def _in_memory_records(X, y, schema, check, who: str, sample_weight=None):
     X, y = as_pandas(X), as_pandas(y, "y")
     if isinstance(X, (list, tuple)) and len(X) == 0:
         X = np.empty((0, schema.n_features), dtype=object)
-    if hasattr(check, "_check_container"):
-        check._check_container(X, fitting=True)
-        try:
-            check._check_y_present(y)
-        except ValueError as e:     # it names the checking estimator's class, not the caller
-            raise ValueError(str(e).replace(type(check).__name__, who)) from None
-        check._check_sample_weight(sample_weight, X)
-        y = check._check_labels(y, schema)
-    return X, np.asarray(y).ravel()
+    return X, np.asarray(_checked_input(X, y, schema, check, who, sample_weight)).ravel()
+
+
+def _checked_input(X, y, schema, check, who: str, sample_weight=None):
+    """y after ``check``'s own fit checks of X's container and of y (messages naming ``who``),
+    read from the metadata alone for a Dask collection (``_in_memory_records``)."""
+    if not hasattr(check, "_check_container"):
+        return y
+    check._check_container(X, fitting=True)
+    try:
+        check._check_y_present(y)
+    except ValueError as e:     # it names the checking estimator's class, not the caller
+        raise ValueError(str(e).replace(type(check).__name__, who)) from None
+    check._check_sample_weight(sample_weight, X)
+    return check._check_labels(y, schema)
 
 
 def _group_ids(groups, X, n: int) -> np.ndarray:
