@@ -699,6 +699,17 @@ def _parts(collection) -> list:
     return collection.to_delayed(optimize_graph=False)
 
 
+def refuse_layout(schema: Schema, X) -> None:
+    """Refuse a Dask DataFrame whose columns do not fit the schema (one it lacks, one it does
+    not declare, one repeated) before any task runs, in the in-memory words: judged on the
+    frame's metadata (an empty pandas frame of its column names and dtypes, no record), as
+    Schema.conform judges a Dask frame.  Left to the partitions, a lacking column failed one
+    task a partition, each logged by the workers, before the same refusal.  A Dask Series is
+    left to :func:`_check_text_forms`, which refuses it in the in-memory words for a 1-d X."""
+    if getattr(X, "ndim", 2) == 2:
+        schema._columns(X._meta)
+
+
 def _paired_parts(X, y) -> tuple[list, list]:
     """The partitions of X and of y (:func:`_parts`), refused unless they pair up one to one."""
     xs, ys = _parts(X), _parts(y)
@@ -847,7 +858,9 @@ def predict_partitions(model, X, *, proba: bool = False):
     and predictions on the training records are statistics of them (docs/evaluation.md).
 
     Raises ``TypeError`` for ``X`` that is not a Dask DataFrame (data in memory: call
-    ``model.predict``) and sklearn's ``NotFittedError`` for a model not fitted."""
+    ``model.predict``), sklearn's ``NotFittedError`` for a model not fitted, and, judged on the
+    frame's metadata when called (not in the tasks), the ``SchemaError`` that predict gives a
+    frame whose columns differ from the fitted ones (one lacking, repeated or not seen at fit)."""
     import dask
     import pandas as pd
     from sklearn.utils.validation import check_is_fitted
@@ -857,6 +870,10 @@ def predict_partitions(model, X, *, proba: bool = False):
                         f"feature), got {type(X).__name__}; for data in memory call "
                         f"model.predict or model.predict_proba")
     check_is_fitted(model, ["classes_", "schema_"])
+    from .forests.base import _without_person_column, refuse_dask_columns
+
+    # the columns as each partition's predict will judge them, now rather than in every task
+    refuse_dask_columns(model, _without_person_column(model, X._meta))
     classes = list(model.classes_)
     dtype = _label_dtype(classes)
     meta = (pd.DataFrame({c: pd.Series([], dtype="float64") for c in classes})[classes]
@@ -927,6 +944,8 @@ def encode_collection(schema: Schema, X=None, y=None) -> np.ndarray:
     query: it reads only the data the caller passes to ``predict`` or ``score``."""
     import dask
 
+    if X is not None:
+        refuse_layout(schema, X)
     _check_text_forms(schema, X, y, fitting=False)
     fn, parts = (_encode_features, _parts(X)) if X is not None else (_encode_labels, _parts(y))
     out = _compute(*[dask.delayed(fn)(schema, p) for p in parts])
@@ -1154,6 +1173,8 @@ class DaskPrivateData(PrivateData):
 
         if not isinstance(schema, Schema):
             raise SchemaError("a dpforest.Schema is required (public bounds, categories, classes)")
+        # from metadata alone, so before a pinned budget counts the records as read
+        refuse_layout(schema, X)
         from .privacy.accountant import note_records_read, pinned_dask_fit
 
         if pinned_dask_fit():

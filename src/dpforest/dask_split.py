@@ -41,9 +41,11 @@ def split_collection(X_in, y_in, X, y, groups, schema: Schema, seed: int, shares
     import dask
 
     from ._dask_logs import guard_worker_logs
-    from .dask_data import _check_text_forms, _copy_offsets, _hash_counts, _paired_parts, _parts
+    from .dask_data import (_check_text_forms, _copy_offsets, _hash_counts, _paired_parts,
+                            _parts, refuse_layout)
 
     _refuse_mixed(X, y, groups)
+    refuse_layout(schema, X)       # a lacking or undeclared column: now, from the metadata
     # the split's tasks run when the caller computes the parts, outside dpforest's own compute,
     # which registers this: on a distributed client a failing task's log line must not quote a
     # record either (nothing on a local scheduler)

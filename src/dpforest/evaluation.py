@@ -1057,6 +1057,17 @@ def _sorted_order(inner) -> np.ndarray:
     return class_order(inner.schema_.classes)
 
 
+def _refuse_dask(X, y, caller: str) -> None:
+    """Refuse Dask test records, which a private evaluation does not read (it reads them in
+    memory): first thing, before any notice about them (the training records', a repeated
+    release's), which would otherwise describe a release that never happens."""
+    from .dask_data import is_dask_collection
+
+    if is_dask_collection(X) or is_dask_collection(y):
+        raise TypeError(f"{caller} takes in-memory data (pandas or numpy); call .compute() on a "
+                        "Dask DataFrame that fits in memory first")
+
+
 def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, given=None):
     """(the fitted forest, a door on the test records under the model's schema, the ε per
     record, the rows-per-person bound or None): the test records checked as ``fit`` checks
@@ -1066,7 +1077,6 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
     bound_rows_per_person`) and ``epsilon`` is the guarantee per person: each record gets
     ``row_epsilon(epsilon, max_rows)``."""
     from .contributions import _bounded, row_epsilon
-    from .dask_data import is_dask_collection
     from .data import PrivateData
     from .forests.base import check_epsilon
     from .schema import SchemaError, as_pandas
@@ -1075,14 +1085,12 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
     if (person is None) != (max_rows is None):
         raise ValueError("person and max_rows go together: the test records' person ids and the "
                          "public bound on records kept per person")
+    _refuse_dask(X, y, caller)             # no release, so not counted as one below
     # counted before any record is read, so that a release refused by a record's value counts
     # as one not refused (over-counting is the safe side of a notice); ``given``: the objects
     # the caller passed, before a Pipeline's steps made new ones
     _note_repeated_release(*(given or (X, y)), caller, epsilon, person is not None)
     inner = _fitted_model(model)
-    if is_dask_collection(X) or is_dask_collection(y):
-        raise TypeError(f"{caller} takes in-memory data (pandas or numpy); call .compute() on a "
-                        "Dask DataFrame that fits in memory first")
     bound = None
     if person is not None:
         if isinstance(person, str) and person in inner.schema_.feature_names:
@@ -1265,6 +1273,7 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     if by is not None and person is not None:
         raise ValueError("by= and person= do not go together: a person's test records can fall "
                          "in several groups, which would then not be disjoint in people")
+    _refuse_dask(X, y, "private_confusion_matrix")
     given = (X, y)
     _warn_misaligned_indexes(X, y)
     _note_training_records(model, X, y, "private_confusion_matrix")
@@ -2207,6 +2216,7 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
         bin of equal or given edges (:attr:`NoisyROC.tied_share`): the AUC is then mostly
         tie-broken.
     """
+    _refuse_dask(X, y, "private_roc")
     given = (X, y)
     _warn_misaligned_indexes(X, y)
     _note_training_records(model, X, y, "private_roc")

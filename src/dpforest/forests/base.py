@@ -1541,6 +1541,23 @@ def _frame_dtypes(X) -> list:
     return []
 
 
+def _dask_array_x(kind: str, fitting: bool) -> str:
+    """The refusal of a Dask Array (``kind``) as X, with ways that work: its frame, else the
+    array as a frame and, at fit, y cut in the same row chunks.  An array of a frame is not
+    partitioned as the frame (Dask repacks a parquet read of fewer columns into fewer
+    partitions), so converting X back alone left y with another partition count; and an array
+    of mixed columns holds objects, which come back as text columns."""
+    text = (f"a Dask X must be a Dask DataFrame with the schema's columns, got a Dask {kind}: "
+            f"pass the Dask DataFrame it came from, if any (ddf itself, not ddf.values or "
+            f"ddf.to_dask_array(), whose partitions Dask may repack and whose mixed columns "
+            f"become text); else convert it, dask.dataframe.from_dask_array(X, columns=[...])")
+    if not fitting:
+        return text
+    return (text + ", and cut y in X's row chunks so that their partitions pair up: "
+            "y.rechunk({0: X.chunks[0]}) for a Dask Array y (a Dask Series y: "
+            "y.to_dask_array() first), with both chunk sizes known (.compute_chunk_sizes())")
+
+
 def _refuse_complex_columns(X, schema) -> None:
     """Refuse the first complex column of a pandas or Dask DataFrame (from its dtypes only),
     naming it if the schema declares it: a column the schema does not know is refused without
@@ -1702,6 +1719,25 @@ def _refuse_target_in_x(X, y, schema) -> None:
     named = isinstance(y, pd.Series) or (is_dask_collection(y) and getattr(y, "ndim", 1) == 1)
     if framed and named and _holds_label(name, list(X.columns), schema.feature_names):
         raise SchemaError(_holds_target(name, "y's name"))
+
+
+def _is_dask_frame(X) -> bool:
+    """Whether the Dask collection ``X`` is a DataFrame (a Dask Series forwards ``columns`` too;
+    the encoding refuses it in the in-memory words for a 1-d X)."""
+    return getattr(X, "ndim", 2) == 2 and hasattr(X, "columns")
+
+
+def refuse_dask_columns(est, meta) -> None:
+    """Refuse, before any task runs, a Dask DataFrame to predict on whose columns differ from
+    the fitted ones, as predict refuses a pandas frame: the fit's own label by name, then a
+    repeated, lacking or unseen column, judged on the frame's metadata ``meta`` (``X._meta``:
+    an empty pandas frame of its columns), never a record.  Left to the partitions' tasks, a
+    lacking column failed every one of them (each logged by the workers) before the refusal."""
+    target = getattr(est, "target_name_", None)
+    if _holds_label(target, list(meta.columns), est.schema_.feature_names):
+        raise SchemaError(_holds_target(target, "y's name at fit"))
+    refuse_repeated_columns(meta.columns, est.schema_.feature_names)
+    _check_fitted_names(est, meta)
 
 
 def _holds_label(name, columns, features) -> bool:
@@ -2302,9 +2338,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if is_dask_collection(X):
             if not hasattr(X, "dtypes") or not hasattr(X, "columns"):
                 # a Dask Array (or Series) has no column names to match to the schema
-                raise SchemaError(f"a Dask X must be a Dask DataFrame with the schema's columns, "
-                                  f"got a Dask {type(X).__name__}: "
-                                  f"convert it with dask.dataframe.from_dask_array(X, columns=[...])")
+                raise SchemaError(_dask_array_x(type(X).__name__, fitting))
             _refuse_complex_columns(X, self._declared_schema(fitting))   # dtypes are metadata: no compute
             return
         refuse_sparse(X)
@@ -3234,11 +3268,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 raise _layout_error(failed, [(LAYOUT_COLUMN, "a different number of columns")]
                                     if failed.startswith("X has a different number of columns")
                                     else [])
-        elif hasattr(X, "columns"):
-            # a Dask frame still holding the fit's own label: said by name, as in memory
-            target = getattr(self, "target_name_", None)
-            if _holds_label(target, list(X.columns), self.schema_.feature_names):
-                raise SchemaError(_holds_target(target, "y's name at fit"))
+        elif _is_dask_frame(X):
+            refuse_dask_columns(self, X._meta)
         self._check_column_kinds(X, self.schema_)      # a Dask DataFrame's: dtypes, no compute
         try:
             if not is_dask_collection(X):
@@ -3343,6 +3374,12 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             if said == str(e):
                 raise
             raise _keeping_problems(SchemaError(said), e) from None
+        if is_dask_collection(X):
+            # X's container and columns from its metadata, before y's partitions are read
+            # (tasks) for a predict that would then refuse X
+            self._check_container(X, fitting=False)
+            if _is_dask_frame(X):
+                refuse_dask_columns(self, X._meta)
         if is_dask_collection(y):
             from ..dask_data import encode_collection  # optional extra
 
