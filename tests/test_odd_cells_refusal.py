@@ -73,3 +73,22 @@ def test_a_0d_array_reads_the_same_whatever_the_other_values():
         bad = _with(_with(X, "income", other, row=5), "income", np.array(5.0))
         with pytest.raises(d.SchemaError, match="column 'income': non-numeric values"):
             schema.encode(bad)
+
+
+def test_conform_refuses_an_unhashable_category_by_column_in_one_pass(monkeypatch):
+    """Schema.conform raised the object's own error for a categorical value whose hash raises
+    (one helper caught TypeError alone) where it leaves an unhashable value for encode to
+    name, and a budget's conform fell back to conforming the frame a part at a time (a
+    thousand passes for a hundred such cells)."""
+    X, y, schema = _frame()
+    bad = _with(X, "color", _Loud())
+    conformed = schema.conform(bad)           # left as it is, for encode to name
+    with pytest.raises(d.SchemaError, match="column 'color'") as e:
+        schema.encode(conformed)
+    assert "SECRET" not in str(e.value)
+    calls = []
+    original = d.Schema._conformed_at_once
+    monkeypatch.setattr(d.Schema, "_conformed_at_once",
+                        lambda self, *a, **k: calls.append(1) or original(self, *a, **k))
+    schema._conformed(bad, warn=False, strict=False)
+    assert len(calls) == 1

@@ -118,3 +118,18 @@ def test_the_owner_check_names_the_classes_no_record_holds():
     assert row[0]["examples"] == ["'low'", "'high'"]
     assert not [n for n in schema.check(X, np.resize(["low", "mid", "high"], 50)).notes
                 if n["column"] == "<label>"]
+
+
+def test_the_owner_check_of_a_dask_table_judges_the_classes_on_the_whole_table():
+    """Each partition's check saw only its own labels: classes [0, 1, 2] spread as [0, 1, 0],
+    [1, 0, 2], [2, 2, 1] read as "1 of the 3 declared classes have no record" with every class
+    present.  The note is now decided on the union of the partitions' classes."""
+    dd = pytest.importorskip("dask.dataframe")
+    s = d.Schema([d.Numeric("a", 0, 10)], classes=[0, 1, 2])
+    X = pd.DataFrame({"a": np.arange(9.0)})
+    for labels, said in (([0, 1, 0, 1, 0, 2, 2, 2, 1], []), ([0] * 9, ["1", "2"])):
+        y = pd.Series(labels)
+        dX, dy = (dd.from_pandas(v, npartitions=3, sort=False) for v in (X, y))
+        for report in (s.check(X, y), s.check(dX, dy)):
+            notes = [n for n in report.notes if n["column"] == "<label>"]
+            assert [e for n in notes for e in n["examples"]] == said

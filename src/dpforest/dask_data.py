@@ -321,15 +321,22 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
 
     if y is not None and not hasattr(y, "to_delayed"):
         raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X (or None)")
-    from .schema import bounds_facts, bounds_note, merged_bounds_notes
+    from .schema import (UNUSED_CLASSES_WORDS, bounds_facts, bounds_note, merged_bounds_notes,
+                         unused_classes_notes)
 
-    def part(x, yy):            # one task a partition: its report and its bounds facts
-        return schema.check(x, yy), bounds_facts(schema, x)
+    def part(x, yy):            # one task a partition: its report, bounds facts, classes held
+        held = None
+        if yy is not None and len(yy):
+            try:
+                held = schema.classes_held(schema._label_problems(yy)[0])
+            except Exception:   # noqa: BLE001  y's own problems are in the report
+                held = None
+        return schema.check(x, yy), bounds_facts(schema, x), held
 
     xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
     done = _watched_compute(*[dask.delayed(part)(x, None if ys is None else ys[i])
                               for i, x in enumerate(xs)])
-    reports, facts = [r for r, _ in done], [f for _, f in done]
+    reports, facts = [r for r, _, _ in done], [f for _, f, _ in done]
     def merge(lists):
         merged: dict[tuple, dict] = {}
         for found in lists:
@@ -344,7 +351,12 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
     # bounds says nothing of a table with values beyond them, and the two ends can sit in
     # different partitions
     ends = {bounds_note(f) for f in schema.features if f.kind == "numeric"}
-    notes = [p for p in merge(r.notes for r in reports) if p["problem"] not in ends]
+    # the classes y holds, too: a class absent from one partition may be in another
+    notes = [p for p in merge(r.notes for r in reports)
+             if p["problem"] not in ends and UNUSED_CLASSES_WORDS not in p["problem"]]
+    helds = [h for _, _, h in done if h is not None]
+    if helds:                   # (as in memory: y with records at all)
+        notes += unused_classes_notes(schema, np.logical_or.reduce(helds))
     return SchemaReport(None if None in sizes else int(sum(sizes)), merge(r.problems for r in reports),
                         notes + merged_bounds_notes(schema, facts))
 

@@ -306,7 +306,7 @@ def _warn_look_alike(vals: tuple, what: str) -> None:
 def _hashable(v) -> bool:
     try:
         hash(v)
-    except TypeError:
+    except Exception:      # noqa: BLE001  a hash that raises anything cannot key a category
         return False
     return True
 
@@ -653,6 +653,26 @@ def bounds_facts(schema, X) -> dict:
                            outside=bool(((v < f.lower) | (v > f.upper)).any()),
                            at=int(at.sum()), examples=_example_values(col, at))
     return out
+
+
+#: the words that mark :meth:`Schema.check`'s note on declared classes no record holds (a table
+#: in parts drops each part's and says it once, of the whole)
+UNUSED_CLASSES_WORDS = "declared classes have no record in y"
+
+
+def unused_classes_notes(schema, held) -> list[dict]:
+    """:meth:`Schema.check`'s note on the declared classes no record of y holds (``held``: one
+    flag a class, :meth:`Schema.classes_held`), or none: a model names such classes only where
+    its noise decides (the owner's report may say which; a fit's released counts can only hint
+    at it)."""
+    unused = [c for c, h in zip(schema.classes, held) if not h]
+    if not unused:
+        return []
+    return [dict(column="<label>", problem=f"{len(unused)} of the {len(schema.classes)} "
+                 f"{UNUSED_CLASSES_WORDS}: a model names them only where its noise decides; "
+                 f"if y should hold them, fix the labels", count=None,
+                 examples=[repr(c.item() if isinstance(c, np.generic) else c)
+                           for c in unused[:5]])]
 
 
 def merged_bounds_notes(schema, parts: list[dict]) -> list[dict]:
@@ -3207,17 +3227,15 @@ class Schema:
                                  count=abs(len(yy) - n), examples=[]))
             codes, problems = self._label_problems(yy)
             rows += [p.detail(yy) for p in problems]
-            # declared classes no record holds: a model names them only where noise decides
-            # (the owner's report may say which; a fit's released counts can only hint at it)
-            unused = [c for i, c in enumerate(self.classes) if not np.any(codes == i)]
-            if unused and len(yy):
-                notes.append(dict(column="<label>", problem=f"{len(unused)} of the "
-                                  f"{len(self.classes)} declared classes have no record in y: "
-                                  f"a model names them only where its noise decides; if y "
-                                  f"should hold them, fix the labels", count=None,
-                                  examples=[repr(c.item() if isinstance(c, np.generic) else c)
-                                            for c in unused[:5]]))
+            if len(yy):
+                notes += unused_classes_notes(self, self.classes_held(codes))
         return SchemaReport(n, rows, notes)
+
+    def classes_held(self, codes) -> np.ndarray:
+        """Per declared class, whether any of the label ``codes`` (:meth:`_label_problems`'s)
+        is it: :meth:`check`'s reading of y, kept per part for a table held in parts."""
+        codes = np.asarray(codes)
+        return np.array([bool(np.any(codes == i)) for i in range(len(self.classes))], dtype=bool)
 
 
 
