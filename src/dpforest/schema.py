@@ -965,10 +965,26 @@ _NEVER_COMPLEX = frozenset({"empty", "floating", "integer", "mixed-integer-float
 _NOT_A_NUMBER = "\x00not a number"
 
 
-#: the commonest types :func:`_plain_scalar` accepts, looked up first (a set lookup per value
-#: instead of a chain of isinstance tests: the pass over a mixed column costs 0.1 s, not 0.2 s, a
-#: million values)
+#: the commonest plain types, looked up first (a set lookup per value instead of a chain of
+#: isinstance tests)
 _PLAIN_TYPES = frozenset({str, float, int, bool, type(None), np.float64, np.int64, np.str_})
+
+
+#: :func:`_value_sort`'s sorts of a numeric column's values
+_PLAIN, _COMPLEX, _DECIMAL, _ODD = 0, 1, 2, 3
+
+
+def _value_sort(x) -> int:
+    """How :func:`_parsed_numeric` treats ``x`` before pandas reads its column: as it is, as a
+    complex value (not a number here), a Decimal (read on its own) or an odd object (not a
+    number)."""
+    if type(x) in _PLAIN_TYPES:
+        return _PLAIN
+    if isinstance(x, (complex, np.complexfloating)):
+        return _COMPLEX
+    if isinstance(x, decimal.Decimal):
+        return _DECIMAL
+    return _PLAIN if _plain_scalar(x) else _ODD
 
 
 def _plain_scalar(x) -> bool:
@@ -1005,30 +1021,34 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
     # 2+0j after integers read as 2 (with a warning), after a float as refused
     # (pandas' C scan of the value kinds first: where it finds none that can be complex, the
     # Python loop over every value, most of the time of a large object column, is skipped)
-    cplx = (np.zeros(len(series), bool)
-            if pd.api.types.infer_dtype(series, skipna=True) in _NEVER_COMPLEX else
-            np.fromiter((isinstance(x, (complex, np.complexfloating)) for x in series), bool,
-                        len(series)))
-    if cplx.any():                 # (as objects: a complex dtype would keep them complex)
-        series = series.astype(object).where(~cplx, None)
-    # Decimals, each on its own: after a Decimal beyond float range pandas' conversion read
-    # later texts in the column otherwise ('+0.5e-3' as 0.005), so one record changed how
-    # another read (a privacy audit's find); a signalling NaN, which stops the conversion
-    # (pandas 2.2 when its result is read as floats, later releases in to_numeric), is then
-    # missing as a quiet one is
+    # Three kinds of value are set aside before pandas reads the column, each on its own, in
+    # one pass over the values (pandas' C scan of the value kinds first: where it finds only
+    # numbers, texts or booleans, the Python loop, most of the time of a large object column,
+    # is skipped):
+    # - complex values are not numbers here: pandas' result type (integer, float or complex)
+    #   depends on the other values -- a 2+0j after integers read as 2 (with a warning), after
+    #   a float as refused;
+    # - Decimals: after a Decimal beyond float range pandas' conversion read later texts in
+    #   the column otherwise ('+0.5e-3' as 0.005), so one record changed how another read (a
+    #   privacy audit's find); a signalling NaN, which stops the conversion (pandas 2.2 when its
+    #   result is read as floats, later releases in to_numeric), is then missing as a quiet
+    #   one is;
+    # - objects no number is written as (a 0-d array, numpy's masked constant or void, an
+    #   object whose hash raises): pandas' reading of the whole column raised on them -- its
+    #   own words, or the object's, in place of the refusal naming the column -- or read a 0-d
+    #   array as a number only when every other value was whole.
     kind = pd.api.types.infer_dtype(series, skipna=True)
-    if kind not in _NEVER_COMPLEX:
-        # objects no number is written as (a 0-d array, numpy's masked constant or void, an
-        # object whose hash raises), each on its own: pandas' reading of the whole column
-        # raised on them -- its own words, or the object's, in place of the refusal naming
-        # the column -- or read a 0-d array as a number only when every other value was whole
-        # (one record's reading depended on the others')
-        odd = np.fromiter((type(x) not in _PLAIN_TYPES and not _plain_scalar(x) for x in series),
-                          bool, len(series))
-        if odd.any():
-            series = series.astype(object).where(~odd, _NOT_A_NUMBER)
-    if kind == "decimal" or kind not in _NEVER_COMPLEX:
-        dec = np.fromiter((isinstance(x, decimal.Decimal) for x in series), bool, len(series))
+    if kind in _NEVER_COMPLEX:
+        sort = None
+    else:
+        sort = np.fromiter((_value_sort(x) for x in series), np.int8, len(series))
+        if (sort == _COMPLEX).any():   # (as objects: a complex dtype would keep them complex)
+            series = series.astype(object).where(sort != _COMPLEX, None)
+        if (sort == _ODD).any():
+            series = series.astype(object).where(sort != _ODD, _NOT_A_NUMBER)
+    if kind == "decimal" or sort is not None:
+        dec = (sort == _DECIMAL if sort is not None else
+               np.fromiter((isinstance(x, decimal.Decimal) for x in series), bool, len(series)))
         if dec.any():
             values = series.to_numpy(dtype=object).copy()
             values[dec] = [_decimal_as_float(x) for x in values[dec]]
