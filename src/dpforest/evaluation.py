@@ -764,8 +764,8 @@ class GroupedConfusion(dict):
         ``'precision'`` of the class ``cls`` (a true-positive rate is the positive class's
         recall; a false-positive rate is 1 − the other class's recall, its interval flipped:
         ``metric='fpr'`` with ``cls`` the positive class, two-class models).  On a two-class
-        model ``cls`` defaults to the greater class (scikit-learn's positive class, the
-        command line's default).  Post-processing of the release."""
+        model ``cls`` defaults to the second of ``classes_``, the greater class where the
+        labels compare (scikit-learn's positive class, the command line's default).  Post-processing of the release."""
         rows = []
         for label, part in self.items():
             estimate, (lo, hi) = _group_figure(part, metric, cls, level, population)
