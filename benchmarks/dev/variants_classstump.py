@@ -13,21 +13,9 @@ needs its ⌈log2 C⌉ levels' leaves resolved for every class, so the line that
 grow with C.  ``cK``: depth 1 where the noisy n̂·ε_tree < K·C, C ≥ 3; elsewhere the default.
 """
 import dpforest as d
-from module_patch import patched_variant
-
-
-def _stump_below_per_class(k):
-    def replace(est, orig):
-        def depth(n, epsilon, n_candidates=None, n_classes=2, *rest, **kw):
-            C = int(n_classes)
-            if C >= 3 and float(n) * float(epsilon) < k * C:
-                return 1
-            return orig(n, epsilon, n_candidates, n_classes, *rest, **kw)
-        return depth
-    return patched_variant("auto_depth", replace)
-
+from variants_tinystump2 import _stump_below
 
 VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
-    **{f"c{k}": _stump_below_per_class(float(k)) for k in (5, 10)},
+    **{f"c{k}": _stump_below(lambda C, k=k: k * C) for k in (5, 10)},
 }

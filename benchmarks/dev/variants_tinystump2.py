@@ -18,9 +18,12 @@ from module_patch import patched_variant
 
 
 def _stump_below(gate):
+    """Depth 1 for C >= 3 where n̂·ε_tree < ``gate``: a number, or a function of C."""
+    line = gate if callable(gate) else (lambda C: gate)
+
     def replace(est, orig):
         def depth(n, epsilon, n_candidates=None, n_classes=2, *rest, **kw):
-            if int(n_classes) >= 3 and float(n) * float(epsilon) < gate:
+            if int(n_classes) >= 3 and float(n) * float(epsilon) < line(int(n_classes)):
                 return 1
             return orig(n, epsilon, n_candidates, n_classes, *rest, **kw)
         return depth
