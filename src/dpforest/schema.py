@@ -2836,21 +2836,9 @@ class Schema:
         except Exception:      # noqa: BLE001  whatever a cell raises (the layout was checked
             pass               # above): bisection below decides, with encode alone
         ok = np.zeros(n, dtype=bool)
-        parts = [(0, n)]
-        while parts:
-            lo, hi = parts.pop()
-            if lo >= hi:
-                continue
-            try:
-                self.encode(X.iloc[lo:hi] if isinstance(X, pd.DataFrame) else X[lo:hi])
-            except Exception:      # noqa: BLE001  any refusal of a part (a 0-d array cell's
-                # TypeError, an __eq__ that raises) is that part's rows' problem, found by
-                # halving: escaping, one record's cell refused the whole batch
-                if hi - lo > 1:
-                    mid = (lo + hi) // 2
-                    parts += [(mid, hi), (lo, mid)]
-                continue
-            ok[lo:hi] = True
+        rows = _row_slicer(X)
+        for lo, hi, value in _by_halves(n, lambda lo, hi: self.encode(rows(lo, hi))):
+            ok[lo:hi] = value is not _FAILED
         return ok, found
 
     def row_problems(self, X) -> pd.Series:
@@ -3017,25 +3005,14 @@ class Schema:
         depend on how the records were split."""
         if not isinstance(X, pd.DataFrame):
             X = np.asarray(X, dtype=object if _needs_object(X) else None)   # rows to slice
-        rows = (lambda lo, hi: X.iloc[lo:hi]) if isinstance(X, pd.DataFrame) else \
-            (lambda lo, hi: X[lo:hi])
-        done: dict = {}
-        parts = [(0, len(X))]
+        rows = _row_slicer(X)
+        conform = (lambda lo, hi: self._conformed_at_once(rows(lo, hi), warn=False, strict=False,
+                                                          loose_text=loose_text))
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            while parts:
-                lo, hi = parts.pop()
-                if lo >= hi:
-                    continue
-                try:
-                    done[lo] = self._conformed_at_once(rows(lo, hi), warn=False, strict=False,
-                                                       loose_text=loose_text)
-                except Exception:      # noqa: BLE001  as in _conformed
-                    if hi - lo > 1:
-                        mid = (lo + hi) // 2
-                        parts += [(mid, hi), (lo, mid)]
-                    else:
-                        done[lo] = rows(lo, hi)         # as given: judged (and left out) later
+            # a row that still raises alone stays as given: judged (and left out) later
+            done = {lo: rows(lo, hi) if value is _FAILED else value
+                    for lo, hi, value in _by_halves(len(X), conform)}
             pieces = [done[lo] for lo in sorted(done)]
             if not pieces:                      # (no records: nothing to put together)
                 return X
@@ -3257,6 +3234,38 @@ class Schema:
         codes = np.asarray(codes)
         return np.array([bool(np.any(codes == i)) for i in range(len(self.classes))], dtype=bool)
 
+
+
+#: :func:`_by_halves`' value for a single row whose part still raised
+_FAILED = object()
+
+
+def _by_halves(n: int, attempt):
+    """``attempt(lo, hi)`` on rows [0, n), a part that raises split in halves: yields (lo, hi,
+    its value) for each part that passed and (i, i + 1, :data:`_FAILED`) for each row that
+    still raises alone -- about 2·b·log2(n) attempts for b such rows.  Any exception is the
+    part's rows' problem (a 0-d array cell's TypeError, an __eq__ or __hash__ that raises):
+    escaping, one record's cell refused the whole batch."""
+    parts = [(0, n)]
+    while parts:
+        lo, hi = parts.pop()
+        if lo >= hi:
+            continue
+        try:
+            value = attempt(lo, hi)
+        except Exception:      # noqa: BLE001  see above
+            if hi - lo > 1:
+                mid = (lo + hi) // 2
+                parts += [(mid, hi), (lo, mid)]
+            else:
+                yield lo, hi, _FAILED
+            continue
+        yield lo, hi, value
+
+
+def _row_slicer(X):
+    """``(lo, hi) -> rows lo..hi-1`` of a frame (by position) or an array."""
+    return (lambda lo, hi: X.iloc[lo:hi]) if isinstance(X, pd.DataFrame) else (lambda lo, hi: X[lo:hi])
 
 
 def _extra_columns(message: str) -> SchemaError:
