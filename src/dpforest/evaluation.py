@@ -765,7 +765,8 @@ class GroupedConfusion(dict):
         recall; a false-positive rate is 1 − the other class's recall, its interval flipped:
         ``metric='fpr'`` with ``cls`` the positive class, two-class models).  On a two-class
         model ``cls`` defaults to the second of ``classes_``, the greater class where the
-        labels compare (scikit-learn's positive class, the command line's default).  Post-processing of the release."""
+        labels compare (scikit-learn's positive class, the command line's default).
+        Post-processing of the release."""
         rows = []
         for label, part in self.items():
             estimate, (lo, hi) = _group_figure(part, metric, cls, level, population)
