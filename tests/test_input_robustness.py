@@ -508,11 +508,13 @@ def test_ordered_categoricals_unsaveable_categories_and_wholly_clipped_columns_a
     with warnings.catch_warnings():     # declared ordinal: split on the order, nothing to say
         warnings.simplefilter("error", UserWarning)
         warnings.simplefilter("ignore", d.ConstantModelWarning)
+        warnings.filterwarnings("ignore", message=".*released leaf counts show no records")
         _fit(d.DPForestClassifier, X, y, d.Schema([d.Ordinal("g", ["lo", "mid", "hi"])],
                                                    classes=[0, 1]))
     with warnings.catch_warnings():
         warnings.simplefilter("error", UserWarning)
         warnings.simplefilter("ignore", d.ConstantModelWarning)
+        warnings.filterwarnings("ignore", message=".*released leaf counts show no records")
         _fit(d.DPForestClassifier, X.astype({"g": object}), y, s)     # unordered: silent
     periods = [pd.Period("2020-01", "M"), pd.Period("2020-02", "M")]
     P = pd.DataFrame({"p": rng.choice(np.array(periods, dtype=object), 300)})

@@ -1176,6 +1176,7 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
         warnings.simplefilter("error")
         # (a 4-tree DiffPRFs fit on 200 rows is sometimes constant by the noise: not under test)
         warnings.simplefilter("ignore", d.ConstantModelWarning)
+        warnings.filterwarnings("ignore", message=".*released leaf counts show no records")
         _est(s).fit(X.to_numpy(), y)                     # an array outside a pipeline: no warning
         # a public fill written as a function learns nothing from the records
         fill = FunctionTransformer(lambda F: F.fillna({"a": 0.5, "b": 0.5}))

@@ -127,6 +127,9 @@ def test_depth_above_the_number_of_features_warns_once_and_uses_k():
     assert clf.depth_ == 7
     with warnings.catch_warnings():
         warnings.simplefilter("error", UserWarning)
+        # 300 records over 10 noisy trees of 64 leaves: the one-class notice fires in about 1 fit
+        # in 13 (its noise decides, not the depth under test)
+        warnings.filterwarnings("ignore", message=".*released leaf counts show no records")
         assert PrivateRDTClassifier(1.0, schema, random_state=0, max_depth=7, max_leaves=64,
                                     progress=False).fit(X, y).depth_ == 7
     for bad in (0, -1, 2.5):
