@@ -25,7 +25,8 @@ from pathlib import Path
 
 from ._cli.common import (DEFAULT_CSV_FORMAT, EXIT_BUDGET_EXHAUSTED, PLACEHOLDER,
                           BudgetExhaustedError, CLIError)
-from ._cli.csv_reading import (_check_csv_format, _csv_format_from_args, _data_file,
+from ._cli.csv_reading import (ONE_RECORD_PER_LINE, _check_csv_format, _csv_format_from_args,
+                               _data_file, _opener,
                                _expanded_drop, _file_columns, _has_marks, _line_ending,
                                _every_value_marked, _look_alike_hint, _marked_floats,
                                _only_booleans, _other_separator_hint, _read_frame,
@@ -598,7 +599,7 @@ def cmd_fit(a) -> int:
         X, y = _bounded_per_person(a.data, fmt, person, X, y, per_person, keep=keep)
     if group is not None:
         return _fit_per_group(a, budget, model, algo, own, X, y, outs, planned, pinned,
-                              {**fmt, "target": target, "drop": drop})
+                              _saved_layout(fmt, target=target, drop=drop))
 
     def fit():
         from ._warning_control import muted
@@ -625,7 +626,7 @@ def cmd_fit(a) -> int:
         # the file layout travels with the model: predict/evaluate read test files the same
         # way (set here, inside the booked run, so that the budget's digest of what the model
         # releases is the saved file's)
-        model.csv_format_ = {**fmt, "target": target, "drop": drop}
+        model.csv_format_ = _saved_layout(fmt, target=target, drop=drop)
 
     if budget is None:
         fit()
@@ -864,10 +865,10 @@ def _reading_options_given(a) -> list[str]:
 
 def _pinned_layout(a, budget, fmt: dict) -> dict:
     """``fmt``, or -- under a ``--budget`` with a pinned schema -- the layout stored in the
-    budget when it was made.  The analyst's own reading options (any layout option, another
-    schema file's layout, --conform) are refused before the data file is opened: read another
-    way, a refusal to read a line or a column found in the header would answer questions about
-    the records, at no ε.  (The budget is opened once, by the caller: a file switched between
+    budget when it was made, read one record per line (:func:`_one_record_per_line`).  The
+    analyst's own reading options (any layout option, another schema file's layout, --conform)
+    are refused before the data file is opened: read another way, a refusal to read a line or
+    a column found in the header would answer questions about the records, at no ε.  (The budget is opened once, by the caller: a file switched between
     two opens must not pair an unpinned read with a pinned booking.)"""
     if budget is None or budget.schema is None:
         return fmt
@@ -881,17 +882,38 @@ def _pinned_layout(a, budget, fmt: dict) -> dict:
         raise CLIError(f"the budget {a.budget} pins the schema and its file's layout: the file is "
                        f"read as that schema file said: remove {', '.join(given)} (records that "
                        f"do not fit are left out; --conform is allowed, each record on its own)")
-    return dict(layout)
+    return {**layout, **_one_record_per_line(a.data)}
+
+
+def _one_record_per_line(path) -> dict:
+    """The layout key that reads ``path`` one record per line (:data:`ONE_RECORD_PER_LINE`),
+    as a budget that pins the schema reads it: a line that does not parse (an unclosed quote,
+    a field too many, a byte that is not text) is left out on its own, as a record that does
+    not fit the schema is, instead of refusing the file.  An archive only pandas opens (.zst,
+    .tar) cannot be read line by line: refused from its name alone, before it is opened."""
+    if _opener(path) is None:
+        raise CLIError(f"{str(path)!r}: a budget that pins the schema reads the file one record "
+                       f"per line, which this archive format does not allow here; decompress "
+                       f"it first (or use .gz, .bz2, .xz or .zip)")
+    return {ONE_RECORD_PER_LINE: True}
+
+
+def _saved_layout(fmt: dict, **more) -> dict:
+    """``fmt`` as a model carries it, with ``more`` (target, drop): without
+    :data:`ONE_RECORD_PER_LINE`, which says how this run read its file, no layout option a
+    model file may hold (predict and evaluate read new files their own way)."""
+    return {**{k: v for k, v in fmt.items() if k != ONE_RECORD_PER_LINE}, **more}
 
 
 @contextlib.contextmanager
 def _pinned_reading(pinned: bool, path):
     """Under a budget that sets the file's layout (a pinned ``fit --budget``, any ``evaluate
-    --budget``), every refusal to read the data file -- whatever the reason: a byte that is
-    not text in the encoding, a row of another length, an open quote, a header without the
-    target or the --person column -- is one fixed message, so the refusal answers one question
-    (does the file follow the layout?), not which of them failed.  The owner's
-    ``schema-check`` says which."""
+    --budget``), every refusal to read the data file -- whatever the reason: a header without
+    the target or the --person column, a header that does not parse -- is one fixed message, so
+    the refusal answers one question about the header (does it follow the layout?), not which
+    of them failed.  The owner's ``schema-check`` says which.  The records themselves never
+    refuse there: such a file is read one record per line (:func:`_one_record_per_line`), a
+    line that does not parse left out on its own."""
     if not pinned:
         yield
         return
@@ -2607,7 +2629,8 @@ def _budgeted_test_layout(a, budget, fmt: dict) -> dict:
     chose: an encoding or separator picked to fail on some text would make reading the test
     file answer a question about its records, refused before anything is booked.  A model
     whose layout differs is refused before the file is opened.  The label mapping stays the
-    model's (it says what the labels mean)."""
+    model's (it says what the labels mean).  The file is read one record per line
+    (:func:`_one_record_per_line`): a line that does not parse is left out."""
     stored = budget._extra.get("csv_layout")
     owner = {k: v for k, v in (stored or {}).items() if k not in ("target", "drop", "person_bound")}
     owner = {k: v for k, v in _check_csv_format(owner, "budget").items() if k not in _LABEL_OPTIONS}
@@ -2625,7 +2648,9 @@ def _budgeted_test_layout(a, budget, fmt: dict) -> dict:
                        f"questions about them.  Make the budget with the test file's layout, "
                        f"`dpforest budget FILE --create --total E --schema SCHEMA.json`. "
                        f"Nothing was read.")
-    return {**owner, **labels}
+    # the test records are private whether or not the budget pins a schema: a malformed line is
+    # left out on its own either way, never a refusal that answers for one record
+    return {**owner, **labels, **_one_record_per_line(a.data)}
 
 
 def _evaluate_roc_privately(model, X, y, a) -> int:

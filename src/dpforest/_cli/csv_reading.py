@@ -9,11 +9,31 @@ import io
 import lzma
 import re
 import zlib
+from itertools import repeat
 from pathlib import Path
 
 from ..text_values import PANDAS_NA_MARKERS
 from ..text_values import text_reader as _text_reader
 from .common import DEFAULT_CSV_FORMAT, CLIError
+
+
+#: the key a layout carries under a budget that pins the schema (set by the command line's
+#: ``_pinned_layout``; no layout option: never validated, saved or shown): the file is read one
+#: record per line, each line judged on its own (:class:`_OneRecordPerLine`), and a byte that
+#: is not text in the encoding is read as U+FFFD, so that no record makes the file unreadable
+ONE_RECORD_PER_LINE = "_one_record_per_line"
+
+
+def _one_per_line(fmt) -> bool:
+    """Whether ``fmt`` is read one record per line (:data:`ONE_RECORD_PER_LINE`)."""
+    return bool((fmt or {}).get(ONE_RECORD_PER_LINE))
+
+
+def _text_errors(fmt) -> str | None:
+    """How the file's text is decoded under ``fmt``: a byte that is not text in the encoding
+    read as U+FFFD one record per line (a value that then fits no schema, its record left out
+    on its own), refused otherwise (None: Python's strict default)."""
+    return "replace" if _one_per_line(fmt) else None
 
 
 def _check_csv_format(fmt: dict, where: str) -> dict:
@@ -281,10 +301,16 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
     ``na``: the missing-value markers of every column by name (:func:`_column_markers`), in
     place of ``fmt``'s markers for all columns alike.  ``detail``: a file that cannot be read
     is refused with pandas' own words too (line numbers, field counts: the data owner's
-    ``schema-check`` only)."""
+    ``schema-check`` only).
+
+    Read one record per line (:data:`ONE_RECORD_PER_LINE`) no record refuses the file: each
+    line is judged on its own by the line filter (:class:`_OneRecordPerLine`), pandas leaves
+    out a line with a field too many wherever it sits, and a byte that is not text in the
+    encoding is read as U+FFFD; the header (layout, not a record) may still refuse."""
     import pandas as pd
 
     name = path
+    per_line = _one_per_line(fmt)
     if na is not None:
         kw = dict(na_values={c: sorted(m) for c, m in na.items()}, keep_default_na=False)
     else:
@@ -307,11 +333,17 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
     kw.update(engine)
     if engine:
         kw.pop("low_memory")
+    if per_line:
+        # the filter has left out every line with a field too many already: pandas' own rule
+        # behind it, for a line further down (it reads a first record's extra field otherwise)
+        kw.update(on_bad_lines="skip", encoding_errors="replace")
     import warnings
 
     if not hasattr(path, "read") and Path(str(path)).suffix.lower() == ".zip":
         _zip_member(path)            # pandas' rule for a .zip, checked before either reader
-    if not hasattr(path, "read"):
+    if not hasattr(path, "read") and not (per_line and not fmt["header"]):
+        # (one record per line without a header, the first line is a record, left out by the
+        # line filter if it has more fields than 'columns' names, never refused)
         _refuse_wide_first_line(path, fmt, name)
     if not hasattr(path, "read") and fmt["header"]:
         # without a header row the opening bytes begin the first record: refusing on them would
@@ -324,14 +356,16 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
             warnings.simplefilter("error", pd.errors.ParserWarning)
             blank = None if hasattr(path, "read") or not _has_separator_only_line(path, fmt) \
                 else _separator_only_line(fmt["sep"])
-            if fmt["comment"] is not None or blank is not None:
+            if fmt["comment"] is not None or blank is not None or per_line:
                 # pandas' own ``comment`` cuts every line at the character, inside values too
                 # ("b#2" would be read as "b"); only whole lines that start with it are comments.
                 # A line of separators only (Excel's empty row, ';;;;;') is a blank line, which
                 # pandas skips: each line judged on its own, outside quoted fields
+                lines = ((bool(fmt["header"]), None if fmt["header"] else len(fmt["columns"]))
+                         if per_line else None)
                 path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"),
                                               sep=kw.get("sep"), blank=blank,
-                                              raw_sep=fmt["sep"])
+                                              raw_sep=fmt["sep"], lines=lines)
             if fmt["header"]:
                 if fmt["columns"] is None:
                     empty = _refuse_repeated_header(path, {k: v for k, v in kw.items() if k != "chunksize"}, name,
@@ -495,7 +529,8 @@ def _refuse_wide_first_line(path, fmt: dict, name) -> None:
     if _opener(path) is None:
         return                       # an archive pandas alone reads
     try:
-        key = _file_identity(Path(path).stat(), path) + (fmt.get("encoding"), fmt["sep"])
+        key = _file_identity(Path(path).stat(), path) + (fmt.get("encoding"), fmt["sep"],
+                                                         _text_errors(fmt))
     except (OSError, TypeError):
         key = None
     if key is not None and key in _WIDE_FIRST_LINE_SEEN:
@@ -519,14 +554,14 @@ def _first_line_too_wide(path, fmt: dict) -> bool:
     the text after it decodes.  Any other file, or a wider or unended line, is judged on the
     whole 16 MB read, which may also meet damaged compressed data or text that does not
     decode."""
-    sep = fmt["sep"]
+    sep, errors = fmt["sep"], _text_errors(fmt)
     try:
         if _opener(path) is open:
-            with _open_text(path, fmt.get("encoding")) as f:
+            with _open_text(path, fmt.get("encoding"), errors) as f:
                 fields = _first_line_fields(f, sep)
             if fields is not None and fields <= MAX_CSV_COLUMNS:
                 return False
-        with _open_text(path, fmt.get("encoding")) as f:
+        with _open_text(path, fmt.get("encoding"), errors) as f:
             head = f.read(_WIDE_LINE_TEXT)
     except (OSError, UnicodeError, LookupError, EOFError):
         return False
@@ -643,9 +678,10 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     return "its rows do not follow the declared layout (separator, quoting, header)"
 
 
-def _open_text(path, encoding=None):
+def _open_text(path, encoding=None, errors=None):
     """``path`` opened as text in ``encoding`` (UTF-8 with or without a byte-order mark when
-    none is declared), line ends kept; decompressed for .gz, .bz2 and .xz, as pandas reads them."""
+    none is declared), line ends kept; decompressed for .gz, .bz2 and .xz, as pandas reads them.
+    ``errors``: how bytes that are not text in it are decoded (:func:`_text_errors`)."""
     import codecs
 
     enc = encoding if encoding and codecs.lookup(encoding).name != "utf-8" else "utf-8-sig"
@@ -654,7 +690,7 @@ def _open_text(path, encoding=None):
         raise CLIError(f"{str(path)!r}: comment lines are read line by line, which this archive "
                        f"format does not allow here; decompress it first (or use .gz, .bz2, .xz "
                        f"or .zip)")
-    return opener(path, "rt", encoding=enc, newline="")
+    return opener(path, "rt", encoding=enc, newline="", errors=errors)
 
 
 def _separator_only_line(sep: str):
@@ -682,7 +718,7 @@ def _has_separator_only_line(path, fmt: dict) -> bool:
         return False
     if _opener(path) is None:
         return False          # an archive pandas alone reads: its lines are not filtered
-    key = _file_identity(st, path) + (fmt.get("encoding"), fmt["sep"])
+    key = _file_identity(st, path) + (fmt.get("encoding"), fmt["sep"], _text_errors(fmt))
     if key not in _SEPARATOR_ONLY_SEEN:
         line = _separator_only_line(fmt["sep"]).pattern
         # lines end at \r, \n or \r\n, as the filter (and pandas) split them: a file of
@@ -696,7 +732,7 @@ def _has_separator_only_line(path, fmt: dict) -> bool:
         # faster than the regex, which stops at every line break
         starts = tuple(brk + c for brk in "\r\n" for c in (" ", fmt["sep"]))
         found, tail = False, ""
-        with _open_text(path, fmt.get("encoding")) as f:
+        with _open_text(path, fmt.get("encoding"), _text_errors(fmt)) as f:
             while not found:
                 chunk = f.read(1 << 22)
                 text = tail + chunk
@@ -712,7 +748,7 @@ def _has_separator_only_line(path, fmt: dict) -> bool:
 
 
 def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blank=None,
-                           raw_sep=None):
+                           raw_sep=None, lines=None):
     """The text of ``path`` without the lines that start with ``char`` (and, with ``blank``,
     a pattern, the lines it matches whole: separators only), as a file object.  A
     line inside a quoted field (a value spanning lines) is part of that value, never a comment:
@@ -721,20 +757,25 @@ def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blan
     only at the field's start, so a quote inside an unquoted value (u"x) opens nothing.
     ``sep`` is the separator as the CSV reader takes it (escaped where it is several
     characters), ``raw_sep`` as the file has it (the first character a line of separators
-    only can start with after blanks; None: every line is tried against ``blank``)."""
+    only can start with after blanks; None: every line is tried against ``blank``).
+
+    ``lines``: read one record per line (:data:`ONE_RECORD_PER_LINE`), (whether the file has a
+    header line, the records' field count where it has none): no value spans lines, each line
+    is judged on its own by :class:`_OneRecordPerLine`, and bytes that are not text in the
+    encoding are read as U+FFFD."""
     try:
         st = Path(path).stat()
         key = _file_identity(st, path) + (char, encoding, sep,
-                                          None if blank is None else blank.pattern)
+                                          None if blank is None else blank.pattern, lines)
     except (OSError, TypeError):
         st, key = None, None
     if st is not None and st.st_size > FILTER_IN_MEMORY_BYTES:
         # a large file is filtered as it is read, never held whole: predict reads such a file
         # in chunks so that its memory stays flat, and one Excel empty row made it hold the
         # whole text (1.2 GB against 0.7 GB for 2.5 million records)
-        return _FilteredText(path, char, encoding, sep, blank, raw_sep)
+        return _FilteredText(path, char, encoding, sep, blank, raw_sep, lines)
     if key is None or key not in _FILTERED_TEXT:
-        with _FilteredText(path, char, encoding, sep, blank, raw_sep) as f:
+        with _FilteredText(path, char, encoding, sep, blank, raw_sep, lines) as f:
             text = f.read()
         if key is None:
             return io.StringIO(text)
@@ -763,8 +804,10 @@ class _FilteredText(io.TextIOBase):
     #: characters of lines read at a time
     BLOCK = 1 << 20
 
-    def __init__(self, path, char, encoding, sep, blank, raw_sep=None):
+    def __init__(self, path, char, encoding, sep, blank, raw_sep=None, lines=None):
         self._how = (path, char, encoding, sep, blank)
+        # one record per line: (sep, raw_sep, header, width) of each pass's line rule
+        self._lines = None if lines is None else (sep, raw_sep, *lines)
         # a line can be left out only if it starts with the comment character, or (a line of
         # separators only) with a blank or the separator's first character: the exact tests
         # run on those lines alone
@@ -779,8 +822,11 @@ class _FilteredText(io.TextIOBase):
     def _start(self):
         if self._file is not None:
             self._file.close()
-        self._file = _open_text(self._how[0], self._how[2])
+        self._file = _open_text(self._how[0], self._how[2],
+                                None if self._lines is None else "replace")
         self._quoted, self._pending = False, ""
+        # afresh on every pass: the header is read again after seek(0)
+        self._rule = None if self._lines is None else _OneRecordPerLine(*self._lines)
 
     def readable(self) -> bool:
         return True
@@ -803,13 +849,27 @@ class _FilteredText(io.TextIOBase):
     def _fill(self) -> bool:
         """Add the next block's kept lines to the pending text; False at the end (the file
         then closed)."""
+        block = self._block()
+        if block is None:
+            return False
+        self._pending += block
+        return True
+
+    def _block(self) -> str | None:
+        """The kept lines of the next block of the file that keeps any; None at the end (the
+        file then closed)."""
         heads = self._heads
         while not self._file.closed:
             lines = self._file.readlines(self.BLOCK)
             if not lines:
                 self._file.close()
-                return False
-            if not heads:
+                return None
+            if self._rule is not None:
+                # one record per line: a comment or blank line is one wherever it sits (no
+                # quoted field reaches it), then the line rule judges each of the others
+                kept = self._rule.kept(lines if not heads else [
+                    line for line in lines if not (line.startswith(heads) and self._dropped(line))])
+            elif not heads:
                 kept = lines
             elif not self._quoted and not any('"' in line for line in lines):
                 # no quote in the block: no value spans lines, each line judged on its own
@@ -827,17 +887,20 @@ class _FilteredText(io.TextIOBase):
                         quoted = _quote_state(line, quoted, sep)
                 self._quoted = quoted
             if kept:
-                self._pending += "".join(kept)
-                return True
-        return False
+                return "".join(kept)
+        return None
 
     def read(self, size=-1) -> str:
         self._checkClosed()
-        while (size is None or size < 0 or len(self._pending) < size) and self._fill():
-            pass
         if size is None or size < 0:
-            text, self._pending = self._pending, ""
-            return text
+            # the blocks joined once: added one by one to the pending text, each copied it
+            # whole (a second of a 57 MB file's read)
+            parts, self._pending = [self._pending], ""
+            while (block := self._block()) is not None:
+                parts.append(block)
+            return "".join(parts)
+        while len(self._pending) < size and self._fill():
+            pass
         text, self._pending = self._pending[:size], self._pending[size:]
         return text
 
@@ -868,6 +931,98 @@ class _FilteredText(io.TextIOBase):
 _LINE_BREAK = re.compile("\r\n|\r|\n")
 
 
+class _OneRecordPerLine:
+    """The lines a file read one record per line keeps (:data:`ONE_RECORD_PER_LINE`: under a
+    budget that pins the schema), each judged on its own, so that no record makes the file
+    unreadable or changes how another is read:
+
+    * a line that, read from outside a quoted field, ends inside one (an unclosed quote, or a
+      value written over several lines) is left out, and the next line is read afresh from
+      outside quotes: each line of such a value is left out or read on its own;
+    * a line with more fields than the header (or ``columns``) is left out, wherever it sits
+      (a separator ending the line counts: it opens an empty field): pandas leaves out such a
+      line further down, but reads a first record's extra field otherwise (as the index, or
+      with ``index_col=False`` dropped, every later record then read at the first one's
+      width);
+    * the header line is layout, not a record: one that leaves a quoted field open is refused.
+
+    ``sep``: the separator as the CSV reader takes it, ``raw_sep`` as the file has it;
+    ``header``: whether the file's first line (after blank lines) is its header, else
+    ``width`` the records' field count (``columns``)."""
+
+    def __init__(self, sep, raw_sep, header: bool, width):
+        self._sep, self._raw = sep, raw_sep
+        self._closed = _closed_fields_line(sep)
+        self._header, self._width = header, width
+
+    def kept(self, lines: list) -> list:
+        """The lines of ``lines`` (the next ones of the file) that are read."""
+        if not self._header and not any('"' in line for line in lines) and (
+                max(map(str.count, lines, repeat(self._raw)), default=0) < self._width):
+            # no quote, and no line with as many separators as fields (most blocks): each line
+            # is one record of at most the width, as it stands
+            return lines
+        return [out for out in map(self._line, lines) if out is not None]
+
+    def _line(self, line: str) -> str | None:
+        """``line`` as it is read, or None where it is left out."""
+        if self._header:
+            return self._header_line(line)
+        if '"' in line and self._open_at_end(line):
+            return None
+        body = line.rstrip("\r\n")
+        if body.count(self._raw) < self._width:
+            return line         # at most one field per separator: quoted ones only lower it
+        return line if _line_fields(body, self._sep, self._raw) <= self._width else None
+
+    def _open_at_end(self, line: str) -> bool:
+        """Whether ``line``, read from outside a quoted field, ends inside one."""
+        return ((self._closed is None or self._closed.fullmatch(line) is None)
+                and _quote_state(line, False, self._sep))
+
+    def _header_line(self, line: str) -> str:
+        """``line`` while the header is still to come: a line pandas skips as blank, or the
+        header, whose field count is the records' width."""
+        body = line.rstrip("\r\n")
+        if _skipped_as_blank(body, self._sep, self._raw):
+            return line
+        if '"' in line and self._open_at_end(line):
+            raise CLIError("the header line leaves a quoted field open: read one record per "
+                           "line, a line is never continued by the next, the header's neither")
+        self._header, self._width = False, _line_fields(body, self._sep, self._raw)
+        return line
+
+
+def _line_fields(body: str, sep, raw_sep: str) -> int:
+    """How many fields the CSV reader reads on ``body``, a line without its line break that
+    starts and ends outside quoted fields: one more than its separators outside quoted
+    fields, a blank at a field's start being skipped (so a run of blanks separates once where
+    the separator is a blank).  A separator of several characters is read by pandas' Python
+    engine, which honours no quotes."""
+    if len(raw_sep) > 1 or ('"' not in body and raw_sep != " "):
+        return body.count(raw_sep) + 1
+    return _quote_walk(body, False, sep)[1] + 1
+
+
+def _skipped_as_blank(body: str, sep, raw_sep: str) -> bool:
+    """Whether the CSV reader skips the line ``body`` as blank: an empty line, and some of
+    blanks and tabs only (pandas' rule for those, which depends on the separator, is asked of
+    pandas itself)."""
+    if body.strip(" \t"):
+        return False
+    if not body:
+        return True
+    import pandas as pd
+
+    engine = "python" if len(raw_sep) > 1 else "c"
+    try:
+        pd.read_csv(io.StringIO(body + "\n"), header=None, sep=sep, skipinitialspace=True,
+                    dtype=str, engine=engine)
+    except pd.errors.EmptyDataError:
+        return True
+    return False
+
+
 def _closed_fields_line(sep):
     """A pattern that a line starting outside a quoted field matches whole only if it also
     ends outside one, as :func:`_quote_state` reads it: fields separated by the one-character
@@ -895,7 +1050,14 @@ def _quote_state(line: str, quoted: bool, sep) -> bool:
         return False
     if not isinstance(sep, str) or not sep or (len(sep) > 1 and re.escape(sep) != sep):
         return quoted ^ (line.count('"') % 2 == 1)
-    i, n, start = 0, len(line), True
+    return _quote_walk(line, quoted, sep)[0]
+
+
+def _quote_walk(line: str, quoted: bool, sep: str) -> tuple[bool, int]:
+    """:func:`_quote_state`'s walk of ``line`` (``sep`` one literal string): whether a quoted
+    field is open at its end, and how many separators it met outside quoted fields (a blank
+    at a field's start is skipped before it is read as a separator, as the reader skips it)."""
+    i, n, start, seps = 0, len(line), True, 0
     while i < n:
         c = line[i]
         if quoted:
@@ -906,19 +1068,20 @@ def _quote_state(line: str, quoted: bool, sep) -> bool:
                 quoted, start = False, False
             i += 1
             continue
+        if start and c == " ":
+            i += 1                                  # skipped after a separator
+            continue
         if line.startswith(sep, i):
-            start, i = True, i + len(sep)
+            start, i, seps = True, i + len(sep), seps + 1
             continue
         if c in "\r\n":
             start = True
-        elif start and c == " ":
-            pass                                    # skipped after a separator
         elif start and c == '"':
             quoted, start = True, False
         else:
             start = False
         i += 1
-    return quoted
+    return quoted, seps
 
 
 #: the opening bytes of table formats that are not CSV, each with a byte no text line holds
@@ -995,7 +1158,7 @@ def _zip_member(path) -> str:
     return names[0]
 
 
-def _open_zip_member(path, mode="rb", encoding=None, newline=None):
+def _open_zip_member(path, mode="rb", encoding=None, newline=None, errors=None):
     """The one file of a .zip archive (:func:`_zip_member`), in ``mode``."""
     import io as _io
     import zipfile
@@ -1007,7 +1170,8 @@ def _open_zip_member(path, mode="rb", encoding=None, newline=None):
     except (zipfile.BadZipFile, RuntimeError, NotImplementedError, OSError) as e:
         raise CLIError(f"{str(path)!r} cannot be read as a .zip archive ({type(e).__name__})") from None
     raw = _io.BytesIO(data)
-    return _io.TextIOWrapper(raw, encoding=encoding, newline=newline) if "t" in mode else raw
+    return (_io.TextIOWrapper(raw, encoding=encoding, newline=newline, errors=errors)
+            if "t" in mode else raw)
 
 
 def _byte_order_mark(path) -> str | None:

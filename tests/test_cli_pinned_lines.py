@@ -1,0 +1,259 @@
+"""Under a budget that pins the schema the command line reads its data file one record per
+line: a line that does not parse under the pinned layout (an unclosed quote, a value spanning
+two lines, a field too many, a byte that is not UTF-8) is left out on its own, wherever it
+sits, as a record that does not fit the schema is -- never a refusal, which would tell a data
+set from the same data set plus one malformed record at no epsilon.  Without a budget those
+files are refused as before."""
+
+from __future__ import annotations
+
+import csv
+import json
+from argparse import Namespace
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+from dpforest import PrivacyBudget
+from dpforest._cli import csv_reading
+from dpforest._cli.common import DEFAULT_CSV_FORMAT, CLIError
+from dpforest.cli import _person_ids, _pinned_layout, main
+from dpforest.io import load_model, load_schema
+from dpforest.privacy.record_filter import _rows, _valid_records
+
+#: one malformed line of each kind, in the columns x (numeric), c (categorical), y (target)
+BAD = {
+    "quote": b'7,"a,yes',               # a quote opened and never closed
+    "span": b'7,"a\nb",yes',            # a quoted value written over two lines
+    "fields": b"7,a,yes,1",             # one field more than the header
+    "byte": b"7,a\xff,yes",             # a byte that is not UTF-8
+}
+
+#: where the bad line goes: after the header, among the records, last
+WHERE = ("start", "middle", "end")
+
+#: what the unpinned reading says of each kind (unchanged by the pin); the spanning value is
+#: good CSV, read as one undeclared category and refused by the schema check
+UNPINNED = {"quote": "as CSV: a quoted field is not closed",
+            "span": "column 'c'",
+            "fields": "as CSV: " + csv_reading._field_count(DEFAULT_CSV_FORMAT),
+            "byte": "as CSV: it is not UTF-8 text (declare its encoding, e.g. --encoding cp1252 "
+                    "for a Windows or Excel export in Western Europe, --encoding cp932 for one "
+                    "in Japan (Shift-JIS), or convert it to UTF-8)"}
+
+
+def _data(n=200, seed=0):
+    """D: a numeric and a categorical feature and a two-class label, with its schema."""
+    rng = np.random.default_rng(seed)
+    x = np.round(rng.uniform(0, 100, n), 2)
+    c = rng.choice(["a", "b", "c"], n)
+    y = np.where((x > 50) ^ (c == "c"), "yes", "no")
+    schema = d.Schema([d.Numeric("x", 0, 100), d.Categorical("c", ["a", "b", "c"])],
+                      classes=["no", "yes"])
+    return pd.DataFrame({"x": x, "c": c, "y": y}), schema
+
+
+@pytest.fixture(scope="module")
+def owner(tmp_path_factory):
+    """The data set D as a CSV, its schema file, and the folder they are in."""
+    p = tmp_path_factory.mktemp("pinned_lines")
+    df, schema = _data()
+    df.to_csv(p / "d.csv", index=False)
+    doc = schema.to_dict()
+    doc["target"] = "y"
+    (p / "schema.json").write_text(json.dumps(doc))
+    return p
+
+
+def _with_bad_line(p, kind: str, where: str):
+    """D's file with the bad line of ``kind`` inserted at ``where``; its path."""
+    head, *records = (p / "d.csv").read_bytes().rstrip(b"\n").split(b"\n")
+    at = {"start": 0, "middle": len(records) // 2, "end": len(records)}[where]
+    lines = [head, *records[:at], BAD[kind], *records[at:]]
+    out = p / f"{kind}_{where}.csv"
+    out.write_bytes(b"\n".join(lines) + b"\n")
+    return out
+
+
+def _budget(p, name: str):
+    """A new budget file that pins the schema file's schema and layout."""
+    path = p / name
+    assert main(["budget", str(path), "--create", "--total", "5", "--schema",
+                 str(p / "schema.json")]) == 0
+    return path
+
+
+def _pinned_read(p, path, budget):
+    """``path`` read as ``fit --budget`` reads it: the layout the budget sets, then the
+    records that fit the pinned schema."""
+    fmt = _pinned_layout(Namespace(budget=str(budget), data=str(path)),
+                         PrivacyBudget.open(budget), dict(DEFAULT_CSV_FORMAT))
+    schema = load_schema(p / "schema.json")
+    X, y = csv_reading.read_csv(path, schema, "y", fmt=fmt, require_target=True)
+    keep = _valid_records(schema, X, y)
+    return X, y, _rows(X, keep), _rows(y, keep)
+
+
+def _rows_of(X, y) -> list[tuple]:
+    """The records as (x, c, y) tuples, numbers as floats (a text in the numeric column reads
+    the column as texts, each record on its own)."""
+    x = pd.to_numeric(X["x"], errors="coerce").tolist()
+    return list(zip(x, X["c"].tolist(), y.tolist()))
+
+
+def _is_within(short: list, long: list) -> bool:
+    """Whether ``short`` is ``long`` less some of its items, the rest in order."""
+    it = iter(long)
+    return all(any(a == b for b in it) for a in short)
+
+
+@pytest.mark.parametrize("where", WHERE)
+@pytest.mark.parametrize("kind", sorted(BAD))
+def test_a_bad_line_adds_at_most_one_record_and_refuses_nothing(owner, kind, where):
+    """D plus one bad line, wherever it sits, reads as D's records plus at most one more (the
+    pieces of the bad line read on their own), and once the records that do not fit the schema
+    are left out, as D exactly: the file is never refused."""
+    budget = _budget(owner, f"read_{kind}_{where}.json")
+    X0, y0, X0k, y0k = _pinned_read(owner, owner / "d.csv", budget)
+    X1, y1, X1k, y1k = _pinned_read(owner, _with_bad_line(owner, kind, where), budget)
+    assert len(X0) <= len(X1) <= len(X0) + 1
+    assert _is_within(_rows_of(X0, y0), _rows_of(X1, y1))
+    assert _rows_of(X1k, y1k) == _rows_of(X0k, y0k) and len(X0k) == len(X0) == 200
+    if kind == "span":
+        # a value over two lines is two lines: the first, whose quote is open at its end, left
+        # out; the second read on its own (two fields: no label), then left out by the schema
+        extra = [r for r in _rows_of(X1, y1) if r not in _rows_of(X0, y0)]
+        assert X1["x"].tolist().count('b"') == 1 and len(extra) == 1 and pd.isna(extra[0][2])
+
+
+def test_a_quote_left_open_takes_no_later_record_with_it(owner):
+    """In a file whose texts are quoted, an unclosed quote was closed by the next record's
+    first quote: the two records read as one (left out by the schema), D's record lost
+    without a word -- one record deciding whether another is read.  One record per line, the
+    open line alone is left out."""
+    df, _ = _data()
+    head, *records = df.to_csv(index=False, quoting=csv.QUOTE_NONNUMERIC).rstrip("\n").split("\n")
+    path = owner / "quoted_open.csv"
+    path.write_text("\n".join([head, *records[:100], '7,"a,yes', *records[100:]]) + "\n")
+    (owner / "quoted.csv").write_text("\n".join([head, *records]) + "\n")
+    budget = _budget(owner, "quoted.json")
+    X0, y0, _, _ = _pinned_read(owner, owner / "quoted.csv", budget)
+    X1, y1, _, _ = _pinned_read(owner, path, budget)
+    assert _rows_of(X1, y1) == _rows_of(X0, y0) and len(X0) == 200
+
+
+def test_a_first_record_with_a_field_too_many_changes_no_later_record(owner):
+    """pandas reads a first record's extra field by another rule than a later one's: with
+    ``index_col=False`` it drops the field and then reads every record at that width, so a
+    later record with the same extra field was read (truncated) too.  One record per line,
+    each such line is left out wherever it sits."""
+    head, *records = (owner / "d.csv").read_bytes().rstrip(b"\n").split(b"\n")
+    path = owner / "two_wide.csv"
+    path.write_bytes(b"\n".join([head, b"7,a,yes,1", *records, b"8,b,no,2"]) + b"\n")
+    budget = _budget(owner, "two_wide.json")
+    X0, y0, _, _ = _pinned_read(owner, owner / "d.csv", budget)
+    X1, y1, _, _ = _pinned_read(owner, path, budget)
+    assert _rows_of(X1, y1) == _rows_of(X0, y0)
+
+
+@pytest.mark.parametrize("kind, where", [("quote", "start"), ("span", "middle"),
+                                         ("fields", "start"), ("byte", "end")])
+def test_a_pinned_fit_of_a_file_with_a_bad_line_books_as_on_d(owner, kind, where, capsys):
+    """``dpforest fit --budget`` of D plus one bad line succeeds and books the epsilon the fit
+    of D books (the records it reads are D's: the test above)."""
+    budget = _budget(owner, f"fit_{kind}.json")
+    path = _with_bad_line(owner, kind, where)
+    models = {}
+    for name, data in (("d", owner / "d.csv"), (kind, path)):
+        before = PrivacyBudget.open(budget).spent
+        out = owner / f"m_{kind}_{name}.json"
+        rc = main(["fit", str(data), "--schema", str(owner / "schema.json"), "--epsilon",
+                   "0.5", "--algorithm", "diffprfs", "--n-estimators", "4", "--max-depth", "3",
+                   "--random-state", "0", "--no-progress", "-o", str(out),
+                   "--budget", str(budget)])
+        err = capsys.readouterr().err
+        assert rc == 0, err
+        assert PrivacyBudget.open(budget).spent - before == pytest.approx(0.5)
+        models[name] = load_model(out)
+    # the model carries the layout, never how this run read its file (a key no model file may
+    # hold: the model above would not have loaded)
+    assert models[kind].csv_format_ == models["d"].csv_format_
+    assert csv_reading.ONE_RECORD_PER_LINE not in models[kind].csv_format_
+
+
+@pytest.mark.parametrize("kind", sorted(BAD))
+def test_without_a_budget_the_bad_line_is_refused_as_before(owner, kind, capsys):
+    """The unpinned reading is unchanged: each file is refused, saying what is wrong."""
+    path = _with_bad_line(owner, kind, "middle")
+    rc = main(["fit", str(path), "--schema", str(owner / "schema.json"), "--epsilon", "0.5",
+               "--no-progress", "-o", str(owner / f"u_{kind}.json")])
+    err = capsys.readouterr().err
+    assert rc == 2 and UNPINNED[kind] in err and "the layout the budget sets" not in err, err
+    if kind != "span":
+        with pytest.raises(CLIError) as e:
+            csv_reading.read_csv(path, load_schema(owner / "schema.json"), "y",
+                                 fmt=dict(DEFAULT_CSV_FORMAT))
+        assert str(e.value) == f"cannot read {str(path)!r} {UNPINNED[kind]}"
+
+
+def test_a_pinned_evaluate_leaves_a_bad_test_line_out(owner, capsys):
+    """``evaluate --budget`` with a budget that pins the schema reads the test file the same
+    way: a bad line is left out, the release booked."""
+    assert main(["fit", str(owner / "d.csv"), "--schema", str(owner / "schema.json"),
+                 "--epsilon", "1", "--algorithm", "diffprfs", "--n-estimators", "4",
+                 "--max-depth", "3", "--random-state", "0", "--no-progress",
+                 "-o", str(owner / "ev_model.json")]) == 0
+    budget = _budget(owner, "ev.json")
+    for kind in sorted(BAD):
+        capsys.readouterr()
+        rc = main(["evaluate", str(owner / "ev_model.json"),
+                   str(_with_bad_line(owner, kind, "start")), "--epsilon", "0.25",
+                   "--budget", str(budget)])
+        assert rc == 0, capsys.readouterr().err
+    assert PrivacyBudget.open(budget).spent == pytest.approx(1.0)
+
+
+def test_the_header_is_layout_and_may_still_refuse(owner, capsys):
+    """The header line is no record: one that leaves a quote open is refused (the fixed
+    message), nothing booked."""
+    head, *records = (owner / "d.csv").read_bytes().rstrip(b"\n").split(b"\n")
+    path = owner / "open_header.csv"
+    path.write_bytes(b"\n".join([b'x,"c,y', *records]) + b"\n")
+    budget = _budget(owner, "header.json")
+    rc = main(["fit", str(path), "--schema", str(owner / "schema.json"), "--epsilon", "0.5",
+               "--no-progress", "-o", str(owner / "h.json"), "--budget", str(budget)])
+    assert rc == 2 and "the layout the budget sets" in capsys.readouterr().err
+    assert PrivacyBudget.open(budget).spent == 0
+
+
+def test_an_archive_only_pandas_opens_is_refused_by_its_name(owner, capsys):
+    """A .zst or .tar file cannot be read line by line: under the pin it is refused from its
+    name, saying so, before it is opened (nothing of its records decides it)."""
+    budget = _budget(owner, "zst.json")
+    rc = main(["fit", str(owner / "d.csv.zst"), "--schema", str(owner / "schema.json"),
+               "--epsilon", "0.5", "--no-progress", "-o", str(owner / "z.json"),
+               "--budget", str(budget)])
+    assert rc == 2 and "decompress it first" in capsys.readouterr().err
+    assert PrivacyBudget.open(budget).spent == 0
+
+
+def test_person_ids_are_read_row_for_row_with_the_records(owner):
+    """A fit with --person reads the id column apart from the records: one record per line,
+    both leave out the same lines, so each record keeps its own id."""
+    df, _ = _data()
+    df.insert(0, "id", [f"p{i}" for i in range(len(df))])
+    head, *records = df.to_csv(index=False).encode().rstrip(b"\n").split(b"\n")
+    lines = [head, b'x1,7,"a,yes', *records[:50], b"x2,7,a,yes,1", *records[50:],
+             b"x3,7,a\xff,yes"]
+    path = owner / "ids.csv"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    budget = _budget(owner, "ids.json")
+    fmt = _pinned_layout(Namespace(budget=str(budget), data=str(path)),
+                         PrivacyBudget.open(budget), dict(DEFAULT_CSV_FORMAT))
+    X, _ = csv_reading.read_csv(path, load_schema(owner / "schema.json"), "y", fmt=fmt,
+                                drop=["id"])
+    ids = _person_ids(path, fmt, "id")
+    assert len(ids) == len(X) == 201
+    assert list(ids[:200]) == list(df["id"]) and ids[200] == "x3"
