@@ -83,11 +83,12 @@ __all__ = ["DaskPrivateData", "WorkerLostError", "check_collection", "encode_col
 
 
 class WorkerLostError(DPForestError, RuntimeError):
-    """A Dask computation of a fit that ``distributed`` cancelled, or whose workers were lost
-    (:func:`_unquoted`): that computation had no result, so nothing of it was released or
+    """A Dask computation of a fit that ``distributed`` cancelled, or whose workers were lost,
+    or whose client was closed or lost its scheduler before it finished (:func:`_unquoted`;
+    the message says which): that computation had no result, so nothing of it was released or
     charged, but queries the fit had answered before it stay spent (a
     :class:`~dpforest.PrivacyBudget` keeps such a fit's ε booked).  Fit again on a stable
-    cluster."""
+    cluster, with the client open until the fit returns."""
 
 
 #: the name the module used before (kept for callers that caught it)
@@ -105,6 +106,53 @@ _LOST = ("a Dask worker holding the fit's public split tables (or the schema or 
          "the queries answered before them were (a PrivacyBudget keeps this fit's epsilon "
          "booked). Fit again on a stable cluster (a worker that leaves takes the data only it "
          "holds: check the workers' memory limits and logs)")
+
+
+_CLOSED = ("the Dask client this computation ran on was closed, or lost its scheduler (its "
+           "cluster shut down), before the computation finished: a client.close() or "
+           "cluster.close() (from another thread, say) or a scheduler that stops ends every "
+           "computation of the client (Dask's own error, a cancelled task or a missing "
+           "dependency, is not quoted here). Nothing of the unfinished computation was released "
+           "or charged, but what the fit had released before it stays spent (a PrivacyBudget "
+           "running the fit keeps its epsilon booked once the fit holds the records: "
+           "budget.releases shows it; a prediction spends nothing). Keep the client and its "
+           "cluster up until fit or predict returns, and run it again on a connected client")
+
+#: a ``distributed`` client's states once it is closed or cut off from its scheduler (a cluster
+#: that shut down: the client tries to reconnect, then closes)
+_GONE = frozenset({"connecting", "closing", "closed"})
+
+
+def _client_gone(client, tasks=()) -> bool:
+    """Whether a computation of ``tasks`` begun on ``client`` (the ``distributed`` client Dask
+    computed on then, or None) failed because a client is gone: ``client`` itself, or the
+    client of a future the tasks' graphs name (persisted partitions, scattered tables), closed
+    or cut off from its scheduler.  Both are needed: a closed client is no longer Dask's
+    scheduler, so a computation begun after the close runs on a local scheduler that lacks the
+    client's futures (its "Missing dependency" ValueError read as a partition that could not be
+    read).  Reads the clients' states only, never a value; a look that fails is no evidence."""
+    import sys
+
+    if "distributed" not in sys.modules:       # a client is in use only where it was imported
+        return False
+    from distributed import futures_of
+
+    if getattr(client, "status", None) in _GONE:
+        return True
+    try:                        # (the graphs are walked only here, once a computation failed)
+        named = futures_of(list(tasks))
+    except Exception:           # noqa: BLE001  a graph that cannot be walked names no client
+        return False
+    return any(getattr(f.client, "status", None) in _GONE for f in named)
+
+
+def _client_now():
+    """:func:`_distributed_client`, or None where it refuses (an asynchronous client: the door
+    and :func:`_watched_compute` refuse it where it matters)."""
+    try:
+        return _distributed_client()
+    except Exception:           # noqa: BLE001  a look that fails is no client
+        return None
 
 
 class WorkersPausedError(DPForestError, RuntimeError):
@@ -231,9 +279,13 @@ def _unquoted(call, *tasks):
     A computation ``distributed`` cancelled (its ``CancelledError``s: a task whose inputs were
     lost with a worker, scattered data above all, which Dask cannot recompute) raises
     :class:`_Cancelled`, which :meth:`DaskPrivateData._again` recovers from once where the
-    fit's own scattered data was lost."""
+    fit's own scattered data was lost.  Any failure once the client it ran on, or one whose
+    futures it reads, is closed or has lost its scheduler (:func:`_client_gone`) raises it with
+    a message saying so (it read as a lost worker, a scatter that failed or a partition that
+    could not be read); under a pin the fixed refusal stays."""
     from .privacy.accountant import PINNED_DASK_FAILED, pinned_dask_fit
 
+    client = _client_now()
     pinned = interrupted = False
     kind = None
     try:
@@ -254,6 +306,10 @@ def _unquoted(call, *tasks):
         kind = type(e).__name__
     if interrupted:
         raise KeyboardInterrupt
+    # (not under a pin: a step of the analyst's graph could close the client on a record's
+    # value, so there the failure still says one fixed thing)
+    if not pinned_dask_fit() and _client_gone(client, tasks):
+        raise _Cancelled(_CLOSED)
     if pinned or (kind is not None and pinned_dask_fit()):
         # one fixed message under a pin, raised outside the handler (no context); a cancelled
         # computation keeps its own fixed message, which the door's recovery from lost scattered
@@ -428,7 +484,7 @@ def _scattered(client, values: list) -> list:
         raise
     except Exception as e:        # noqa: BLE001  any failure of the scatter itself
         kind = type(e).__name__
-    raise _Cancelled(_SCATTER_FAILED.format(kind))
+    raise _Cancelled(_CLOSED if _client_gone(client) else _SCATTER_FAILED.format(kind))
 
 
 def _scattered_to_all(client, value):
@@ -1315,7 +1371,7 @@ class DaskPrivateData(PrivateData):
         scheduler says.  If so, the lost scattered objects are forgotten (scattered again at
         the next query) and ``fr``'s memberships too (replayed from its log)."""
         client = _distributed_client()
-        if client is None:
+        if client is None or _client_gone(client):     # (a gone client's data cannot be had again)
             return False
         from distributed import futures_of
 
