@@ -3,7 +3,9 @@ from common import *
 from dpforest import DPForestClassifier, DPBoostingClassifier
 from dpforest.rebalance import subsample_classes, undo_subsampling
 from sklearn.ensemble import HistGradientBoostingClassifier
-X, y = make(500000, seed=2, base_rate=-6.5)
+# training rows: 500,000 unless given (python3 rank_500k.py 100000 > rank_100k.out)
+N_TRAIN = int(sys.argv[1]) if len(sys.argv) > 1 else 500000
+X, y = make(N_TRAIN, seed=2, base_rate=-6.5)
 schema = schema_for(X)
 Xte, yte = make(100000, seed=3, base_rate=-6.5); yte01=(yte=="fraud").astype(int)
 print("train pos", (y=="fraud").sum())
