@@ -868,8 +868,9 @@ def _pinned_layout(a, budget, fmt: dict) -> dict:
     budget when it was made, read one record per line (:func:`_one_record_per_line`).  The
     analyst's own reading options (any layout option, another schema file's layout, --conform)
     are refused before the data file is opened: read another way, a refusal to read a line or
-    a column found in the header would answer questions about the records, at no ε.  (The budget is opened once, by the caller: a file switched between
-    two opens must not pair an unpinned read with a pinned booking.)"""
+    a column found in the header would answer questions about the records, at no ε.  (The
+    budget is opened once, by the caller: a file switched between two opens must not pair an
+    unpinned read with a pinned booking.)"""
     if budget is None or budget.schema is None:
         return fmt
     layout = budget._extra.get("csv_layout")
