@@ -694,7 +694,12 @@ def _open_text(path, encoding=None, errors=None):
 
 
 def _separator_only_line(sep: str):
-    """A line of separators only, blanks between them (Excel's empty row: ';;;;;')."""
+    """A line of separators only, blanks between them (Excel's empty row: ';;;;;').  A
+    separator of blanks only: that many blanks or more, the same lines without the nested
+    repeat, whose backtracking took time exponential in the blanks that open a line (40 and
+    an 'x': hours, one record stalling the read)."""
+    if not sep.strip(" "):
+        return re.compile(f" {{{len(sep)},}}")
     return re.compile(rf"[ ]*(?:{re.escape(sep)}[ ]*)+")
 
 
@@ -944,7 +949,17 @@ class _OneRecordPerLine:
       line further down, but reads a first record's extra field otherwise (as the index, or
       with ``index_col=False`` dropped, every later record then read at the first one's
       width);
-    * the header line is layout, not a record: one that leaves a quoted field open is refused.
+    * the header line is layout, not a record: one that leaves a quoted field open is refused;
+    * a separator of several characters (read by pandas' Python engine, which splits a text
+      held in memory at \\n only) ends a line ending in a lone \\r with \\n instead: a line
+      such as ``junk\\r`` took the next record into its own (a lone \\r is a line break
+      here as in the file, and no kept line ends inside a quoted field, so nothing else
+      changes);
+    * a record that opens the text (no header: after a comment line, say, or a second
+      byte-order mark) and starts with U+FEFF follows a blank line, so that it is read with the
+      U+FEFF as a character, as anywhere else: pandas skips one that opens its text and reads
+      a quote after it as opening a field (never closed, it took the next records with it or
+      refused the file), and its Python engine refused such a field.
 
     ``sep``: the separator as the CSV reader takes it, ``raw_sep`` as the file has it;
     ``header``: whether the file's first line (after blank lines) is its header, else
@@ -954,6 +969,7 @@ class _OneRecordPerLine:
         self._sep, self._raw = sep, raw_sep
         self._closed = _closed_fields_line(sep)
         self._header, self._width = header, width
+        self._opening = not header          # the next kept line opens the text: a record
 
     def kept(self, lines: list) -> list:
         """The lines of ``lines`` (the next ones of the file) that are read."""
@@ -961,8 +977,16 @@ class _OneRecordPerLine:
                 max(map(str.count, lines, repeat(self._raw)), default=0) < self._width):
             # no quote, and no line with as many separators as fields (most blocks): each line
             # is one record of at most the width, as it stands
-            return lines
-        return [out for out in map(self._line, lines) if out is not None]
+            kept = lines
+        else:
+            kept = [out for out in map(self._line, lines) if out is not None]
+        if len(self._raw) > 1:
+            kept = [line[:-1] + "\n" if line.endswith("\r") else line for line in kept]
+        if self._opening and kept:
+            self._opening = False
+            if kept[0].startswith("\ufeff"):
+                kept = ["\n", *kept]
+        return kept
 
     def _line(self, line: str) -> str | None:
         """``line`` as it is read, or None where it is left out."""
