@@ -875,6 +875,9 @@ def test_selector_says_when_a_candidates_own_epsilon_or_schema_is_not_used(num):
                                epsilon=1.0, schema=schema)
     with pytest.warns(UserWarning, match=r"candidate 0 \(DPForestClassifier\) was given "
                                          r"epsilon=5 and a schema other") as rec:
+        # the notice of a constant winner names its candidate too: the noise decides it, not
+        # the settings under test (0 fits in 40 here)
+        warnings.simplefilter("ignore", ConstantModelWarning)
         sel.fit(X, y)
     assert not any("candidate 1" in str(w.message) for w in rec)
     assert sel.best_estimator_.ledger_.epsilon <= 1.0 + 1e-9
