@@ -26,7 +26,7 @@ from pathlib import Path
 from ._cli.common import (DEFAULT_CSV_FORMAT, EXIT_BUDGET_EXHAUSTED, PLACEHOLDER,
                           BudgetExhaustedError, CLIError)
 from ._cli.csv_reading import (ONE_RECORD_PER_LINE, _check_csv_format, _csv_format_from_args,
-                               _data_file, _opener,
+                               _data_file, _opener, decodes_line_by_line,
                                _expanded_drop, _file_columns, _has_marks, _line_ending,
                                _every_value_marked, _look_alike_hint, _marked_floats,
                                _only_booleans, _other_separator_hint, _read_frame,
@@ -883,20 +883,35 @@ def _pinned_layout(a, budget, fmt: dict) -> dict:
         raise CLIError(f"the budget {a.budget} pins the schema and its file's layout: the file is "
                        f"read as that schema file said: remove {', '.join(given)} (records that "
                        f"do not fit are left out; --conform is allowed, each record on its own)")
-    return {**layout, **_one_record_per_line(a.data)}
+    return {**layout, **_one_record_per_line(a.data, layout.get("encoding"))}
 
 
-def _one_record_per_line(path) -> dict:
+def _one_record_per_line(path, encoding) -> dict:
     """The layout key that reads ``path`` one record per line (:data:`ONE_RECORD_PER_LINE`),
     as a budget that pins the schema reads it: a line that does not parse (an unclosed quote,
     a field too many, a byte that is not text) is left out on its own, as a record that does
     not fit the schema is, instead of refusing the file.  An archive only pandas opens (.zst,
-    .tar) cannot be read line by line: refused from its name alone, before it is opened."""
+    .tar) cannot be read line by line, nor a text in an ``encoding`` whose lines do not
+    decode on their own (UTF-16, UTF-7, ISO-2022-JP: :func:`decodes_line_by_line`): refused
+    from the file's name or the layout alone, before the file is opened."""
     if _opener(path) is None:
         raise CLIError(f"{str(path)!r}: a budget that pins the schema reads the file one record "
                        f"per line, which this archive format does not allow here; decompress "
                        f"it first (or use .gz, .bz2, .xz or .zip)")
+    _refuse_line_unsafe_encoding(encoding, "the layout the budget sets")
     return {ONE_RECORD_PER_LINE: True}
+
+
+def _refuse_line_unsafe_encoding(encoding, whose: str) -> None:
+    """Refuse an encoding a file cannot be read one record per line in
+    (:func:`decodes_line_by_line`), from its name alone."""
+    if not decodes_line_by_line(encoding):
+        raise CLIError(f"{whose} declares encoding {encoding!r}, in which one record's bytes can "
+                       f"change how the lines after it decode (an odd byte in UTF-16, an open "
+                       f"shift in ISO-2022, a '+' in UTF-7), so a budget that pins the schema "
+                       f"cannot read it one record per line: convert the file to UTF-8 and "
+                       f"declare 'utf-8' (or one of the single- or double-byte code pages such "
+                       f"as cp1252, latin-1, cp932, gb18030, big5).  Nothing was read.")
 
 
 def _saved_layout(fmt: dict, **more) -> dict:
@@ -1028,6 +1043,9 @@ def cmd_budget(a) -> int:
         pinned = layout = None
         if a.schema is not None:
             pinned, _, layout = load_schema_file(a.schema)
+            # the budget's files are read one record per line: an encoding that cannot be is
+            # said when the budget is made, not at its first fit
+            _refuse_line_unsafe_encoding((layout or {}).get("encoding"), f"the schema file {a.schema}")
         try:
             budget = PrivacyBudget(a.total, unit=a.unit, path=a.file, name=a.name, schema=pinned,
                                    _layout=None if layout is None else
@@ -2651,7 +2669,7 @@ def _budgeted_test_layout(a, budget, fmt: dict) -> dict:
                        f"Nothing was read.")
     # the test records are private whether or not the budget pins a schema: a malformed line is
     # left out on its own either way, never a refusal that answers for one record
-    return {**owner, **labels, **_one_record_per_line(a.data)}
+    return {**owner, **labels, **_one_record_per_line(a.data, owner.get("encoding"))}
 
 
 def _evaluate_roc_privately(model, X, y, a) -> int:

@@ -5,9 +5,11 @@ of problem, never a value."""
 
 from __future__ import annotations
 
+import functools
 import io
 import lzma
 import re
+import warnings
 import zlib
 from itertools import repeat
 from pathlib import Path
@@ -34,6 +36,47 @@ def _text_errors(fmt) -> str | None:
     read as U+FFFD one record per line (a value that then fits no schema, its record left out
     on its own), refused otherwise (None: Python's strict default)."""
     return "replace" if _one_per_line(fmt) else None
+
+
+#: texts in many scripts whose encodings' prefixes :func:`decodes_line_by_line` tries before a
+#: line break: a shift into a double-byte mode left open (ISO-2022) must not outlast its line
+_SCRIPT_SAMPLES = "é€ÿЖ日本語ｶﾅ한국어中文ąß"
+
+
+@functools.lru_cache(maxsize=None)
+def decodes_line_by_line(encoding) -> bool:
+    """Whether text in ``encoding`` (None: UTF-8) decodes each line on its own: the line
+    breaks \\n and \\r are their ASCII bytes, and no byte or unfinished sequence before a break
+    -- an odd byte, a lead byte, a shift or escape left open -- takes the break or the next
+    line into its own decoding, nor decodes to a break itself.  A file read one record per
+    line (:data:`ONE_RECORD_PER_LINE`) is decoded whole with bytes that are not text read as
+    U+FFFD; in an encoding without this property one record's bytes could change how the
+    records after it decode (UTF-16 after an odd byte, ISO-2022-JP after an open shift, UTF-7
+    after a '+': every later record lost, or one line read as two).  A property of the
+    declared encoding alone, tried on every one- and two-byte prefix and on every prefix of
+    texts in several scripts."""
+    enc = encoding or "utf-8"
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")    # unicode_escape's invalid-escape warnings
+            # ASCII reads as itself, escapes too (raw_unicode_escape reads \\u000a as a break)
+            for ascii_ in (bytes(range(128)), rb"\u000a\U0000000a\x0a\n+AAo-"):
+                if ascii_.decode(enc) != ascii_.decode("ascii"):
+                    return False
+            others = [b for b in range(256) if b not in (10, 13)]
+            prefixes = [bytes([b]) for b in others] + [
+                bytes([b1, b2]) for b1 in others if b1 >= 128 for b2 in others]
+            coded = _SCRIPT_SAMPLES.encode(enc, errors="ignore")
+            prefixes += [coded[:i] for i in range(1, len(coded) + 1)]
+            for brk in ("\n", "\r"):
+                after = (brk + "x").encode("ascii")
+                for pre in prefixes:
+                    text = (pre + after).decode(enc, "replace")
+                    if not text.endswith(brk + "x") or text.count("\n") + text.count("\r") != 1:
+                        return False
+    except (UnicodeError, LookupError, TypeError, ValueError):
+        return False
+    return True
 
 
 def _check_csv_format(fmt: dict, where: str) -> dict:
@@ -337,7 +380,6 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
         # the filter has left out every line with a field too many already: pandas' own rule
         # behind it, for a line further down (it reads a first record's extra field otherwise)
         kw.update(on_bad_lines="skip", encoding_errors="replace")
-    import warnings
 
     if not hasattr(path, "read") and Path(str(path)).suffix.lower() == ".zip":
         _zip_member(path)            # pandas' rule for a .zip, checked before either reader
@@ -426,8 +468,6 @@ def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None, on_chunk=No
     words wherever the chunk holding it falls.  ``empty``: the header's empty fields, marked
     on each frame as :func:`_read_frame` marks the whole one.  ``on_chunk``: called after each
     frame is read with :func:`_disk_position` of the reader."""
-    import warnings
-
     import pandas as pd
 
     with reader:
@@ -947,11 +987,13 @@ class _OneRecordPerLine:
       with ``index_col=False`` dropped, every later record then read at the first one's
       width);
     * the header line is layout, not a record: one that leaves a quoted field open is refused;
-    * a separator of several characters (read by pandas' Python engine, which splits a text
-      held in memory at \\n only) ends a line ending in a lone \\r with \\n instead: a line
-      such as ``junk\\r`` took the next record into its own (a lone \\r is a line break
-      here as in the file, and no kept line ends inside a quoted field, so nothing else
-      changes);
+    * a line ending in a lone \\r ends in \\n instead (a lone \\r is a line break here as
+      in the file, and no kept line ends inside a quoted field, so nothing else changes):
+      under a separator of several characters pandas' Python engine, which splits a text held
+      in memory at \\n only, took the next record into such a line (``junk\\r``), and after
+      a lone \\r its C engine reads a separator that opens the next line as opening an empty
+      field too -- under a blank separator a first record opening with a blank then had a
+      field too many, which refused the file;
     * a record that opens the text (no header: after a comment line, say, or a second
       byte-order mark) and starts with U+FEFF follows a blank line, so that it is read with the
       U+FEFF as a character, as anywhere else: pandas skips one that opens its text and reads
@@ -977,8 +1019,7 @@ class _OneRecordPerLine:
             kept = lines
         else:
             kept = [out for out in map(self._line, lines) if out is not None]
-        if len(self._raw) > 1:
-            kept = [line[:-1] + "\n" if line.endswith("\r") else line for line in kept]
+        kept = [line[:-1] + "\n" if line.endswith("\r") else line for line in kept]
         if self._opening and kept:
             self._opening = False
             if kept[0].startswith("\ufeff"):
