@@ -908,8 +908,9 @@ def _refuse_line_unsafe_encoding(encoding, whose: str) -> None:
     if not decodes_line_by_line(encoding):
         raise CLIError(f"{whose} declares encoding {encoding!r}, in which one record's bytes can "
                        f"change how the lines after it decode (an odd byte in UTF-16, an open "
-                       f"shift in ISO-2022, a '+' in UTF-7), so a budget that pins the schema "
-                       f"cannot read it one record per line: convert the file to UTF-8 and "
+                       f"shift in ISO-2022, a '+' in UTF-7), so a file in it cannot be read one "
+                       f"record per line, as a pinned fit and every evaluate --budget read "
+                       f"theirs: convert the file to UTF-8 and "
                        f"declare 'utf-8' (or one of the single- or double-byte code pages such "
                        f"as cp1252, latin-1, cp932, gb18030, big5).  Nothing was read.")
 
@@ -1045,7 +1046,8 @@ def cmd_budget(a) -> int:
             pinned, _, layout = load_schema_file(a.schema)
             # the budget's files are read one record per line: an encoding that cannot be is
             # said when the budget is made, not at its first fit
-            _refuse_line_unsafe_encoding((layout or {}).get("encoding"), f"the schema file {a.schema}")
+            _refuse_line_unsafe_encoding((layout or {}).get("encoding"),
+                                         f"the schema file {a.schema}")
         try:
             budget = PrivacyBudget(a.total, unit=a.unit, path=a.file, name=a.name, schema=pinned,
                                    _layout=None if layout is None else
