@@ -1482,6 +1482,36 @@ def test_a_pinned_dask_fit_that_fails_on_a_record_keeps_its_epsilon_and_says_one
         assert budget.spent == 0.0 and budget.releases == []
 
 
+@pytest.mark.parametrize("bad", [b"Z\xfcrich", "\udcffSECRET"])
+def test_a_record_dask_cannot_turn_into_text_is_not_quoted_while_the_graph_is_built(bad):
+    """dd.from_pandas turns object columns into strings while the partitions are built (not
+    computed): a byte that is not UTF-8, or a lone surrogate, raised Python's own
+    UnicodeDecodeError / UnicodeEncodeError from the door's set-up, quoting the value and its
+    position, pinned or not.  Building the partitions is now guarded as their computation is:
+    one fixed message under a pin (its epsilon booked), the generic one otherwise."""
+    dd = pytest.importorskip("dask.dataframe")
+    from dpforest.privacy.accountant import PINNED_DASK_FAILED
+
+    rng = np.random.default_rng(0)
+    schema = d.Schema([d.Numeric("a", 0, 10), d.Categorical("c", ["x", "y", "z"])], classes=[0, 1])
+    df = pd.DataFrame({"a": rng.uniform(0, 10, 50),
+                       "c": pd.Series(rng.choice(["x", "y", "z"], 50), dtype=object),
+                       "t": rng.integers(0, 2, 50)})
+    df = pd.concat([df, pd.DataFrame({"a": [5.0], "c": pd.Series([bad], dtype=object),
+                                      "t": [1]})], ignore_index=True)
+    X = dd.from_pandas(df, npartitions=2)
+    for pinned in (schema, None):
+        budget = PrivacyBudget(2.0, schema=pinned)
+        with pytest.raises(d.SchemaError) as e:
+            budget.fit(_model(schema, 0.5), X.drop(columns=["t"]), X["t"])
+        assert "rich" not in str(e.value) and "SECRET" not in str(e.value)
+        assert e.value.__context__ is None
+        if pinned is not None:
+            assert str(e.value) == PINNED_DASK_FAILED and budget.spent == 0.5
+        else:
+            assert "could not be read or processed" in str(e.value)
+
+
 @pytest.mark.parametrize("exc", [SystemExit, KeyboardInterrupt])
 def test_a_pinned_dask_step_that_exits_on_a_record_says_nothing_of_it(exc):
     dd = pytest.importorskip("dask.dataframe")
@@ -1505,6 +1535,33 @@ def test_a_pinned_dask_step_that_exits_on_a_record_says_nothing_of_it(exc):
     if exc is SystemExit:
         assert str(e.value) == PINNED_DASK_FAILED
     assert budget.spent == 0.5                       # kept: the records were being read
+
+
+@pytest.mark.parametrize("kind", ["int", "tuple", "negative"])
+def test_a_group_id_beyond_the_int_to_text_limit_refuses_no_pinned_selector_fit(kind):
+    """A group id that is a whole number of more than 4,300 digits (Python's limit for
+    converting integers to text) raised ValueError from the keyed hash that assigns groups to
+    parts: D fitted, D plus that record refused the whole selector fit, for free.  Its text is
+    now read without the limit; ids within it keep their text, so seeds keep their splits."""
+    import hashlib
+
+    from dpforest.data import _keyed_unit
+
+    huge = {"int": 10 ** 5000, "tuple": (1, 10 ** 5000), "negative": -(10 ** 4400)}[kind]
+    rng = np.random.default_rng(0)
+    schema = d.Schema([d.Numeric("a", 0, 10), d.Categorical("c", ["x", "y", "z"])], classes=[0, 1])
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 51), "c": rng.choice(["x", "y", "z"], 51)})
+    y = pd.Series(rng.integers(0, 2, 51))
+    groups = pd.Series([*rng.integers(0, 20, 50), huge], dtype=object)
+    budget = PrivacyBudget(10.0, schema=schema)
+    selector = d.PrivateModelSelector([DPForestClassifier(schema=schema, progress=False)],
+                                      epsilon=1.0, schema=schema)
+    budget.fit(selector, X, y, groups=groups)
+    assert budget.spent == 1.0
+    key = (7).to_bytes(8, "little")
+    expect = hashlib.blake2b(b"12345", digest_size=8, key=key).digest()
+    assert _keyed_unit(7, 12345) == int.from_bytes(expect, "little") / 2.0 ** 64
+    assert 0.0 <= _keyed_unit(7, huge) < 1.0
 
 
 def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_take():

@@ -763,8 +763,11 @@ def _parts(collection) -> list:
     """The partitions of a Dask collection as delayed objects, one per partition of its
     expression.  Not the optimised graph's: optimising X and its label column separately can
     merge their partitions differently (a parquet read of one column packs more rows per
-    partition), and the rows of X and y would no longer pair up."""
-    return collection.to_delayed(optimize_graph=False)
+    partition), and the rows of X and y would no longer pair up.  Building them can already
+    read a record (``dd.from_pandas`` turns object columns into strings here, where a byte
+    that is not UTF-8 raises, quoting the value), so they are built as a computation is run
+    (:func:`_unquoted`)."""
+    return _unquoted(lambda c: c.to_delayed(optimize_graph=False), collection)
 
 
 def refuse_layout(schema: Schema, X) -> None:

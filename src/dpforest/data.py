@@ -606,11 +606,29 @@ def _canonical_id(v):
     return ("o", type(v).__name__, repr(v))
 
 
+def _key_text(key) -> str:
+    """``repr(key)``, also where it holds a whole number beyond Python's digit limit for
+    converting integers to text (``10**5000``: a ValueError that one such id made of a whole
+    selector fit): read then without the limit, so every id has its text and those within the
+    limit keep theirs (and their seeds' splits)."""
+    import sys
+
+    try:
+        return repr(key)
+    except ValueError:
+        limit = sys.get_int_max_str_digits()
+        sys.set_int_max_str_digits(0)
+        try:
+            return repr(key)
+        finally:
+            sys.set_int_max_str_digits(limit)
+
+
 def _keyed_unit(seed: int, key) -> float:
     """A uniform draw in [0, 1) from ``seed`` and one canonical id (a keyed hash)."""
     import hashlib
 
-    digest = hashlib.blake2b(repr(key).encode(), digest_size=8,
+    digest = hashlib.blake2b(_key_text(key).encode(), digest_size=8,
                              key=(int(seed) % (1 << 64)).to_bytes(8, "little")).digest()
     return int.from_bytes(digest, "little") / 2.0 ** 64
 
