@@ -147,7 +147,8 @@ def test_a_pass_without_power_is_inconclusive():
     leaves release only labels: one record moves nothing even with the noise off, so both it and
     its noiseless control 'passed'.  The audit now compares noiseless fits of D and D' and calls
     such a result inconclusive; with 1,000 records the leaves release counts and it is a pass."""
-    weak = audit(d.DPForestClassifier(), canary="outlier", epsilon=1.0, n_runs=40, progress=False)
+    weak = _honest_audit(d.DPForestClassifier(), canary="outlier", epsilon=1.0, n_runs=40,
+                         alpha=PASS_ALPHA, progress=False)
     assert weak.passed and weak.control_separates is False and weak.verdict == "inconclusive"
     control = audit(NoiselessControl(d.DPForestClassifier()), canary="outlier", epsilon=1.0,
                     n_runs=40, progress=False)

@@ -742,10 +742,14 @@ def provenance(df: pd.DataFrame, command: str | None = None) -> dict:
     from datetime import datetime, timezone
     from importlib import metadata
 
+    from .. import __version__
+
     versions = {}
     for name in PROVENANCE_PACKAGES:
         try:
-            versions[name] = metadata.version(name)
+            # dpforest's own from the code that ran: an editable install's metadata keeps the
+            # version it was installed at
+            versions[name] = __version__ if name == "dpforest" else metadata.version(name)
         except metadata.PackageNotFoundError:
             continue
     eps = sorted(float(e) for e in pd.unique(df["epsilon"].dropna()))
