@@ -46,13 +46,17 @@ from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows
                             _rows)
 
 
-def _warn_misaligned_indexes(X, y) -> None:
+def _warn_misaligned_indexes(X, y, pinned: bool) -> None:
     """The forests' pairing warning on the caller's own X and y where both are pandas objects
     (nothing is converted here: under a pinned schema no input refuses the release; imported
-    late, as the forests import this module)."""
+    late, as the forests import this module) -- not under a pinned schema, whose records the
+    caller may not see: whether two indexes differ (or even are of one kind) follows their
+    labels, and an index is often a record's id, so the warning told a test set whose ids run
+    0..n-1 from one with an id outside, and an empty set from one record, at no ε."""
     from ..forests.base import _warn_misaligned_indexes as warn
 
-    warn(X, y)
+    if not pinned:
+        warn(X, y)
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -1120,7 +1124,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 # a missing group id or a weight other than 1 leaves its record out too; the
                 # caller's X and y checked for their pairing first, the kept rows handed on with
                 # fresh indexes (the fit's own check must not see which rows were left out)
-                _warn_misaligned_indexes(X, y)
+                _warn_misaligned_indexes(X, y, self.schema is not None)
                 _check_id_indexes(X, groups=fit_params.get("groups"))
                 Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=fit_params,
                                          conform=conform)
@@ -1200,7 +1204,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
             self._say_records_left_out()
-            _warn_misaligned_indexes(X, y)
+            _warn_misaligned_indexes(X, y, self.schema is not None)
             _check_id_indexes(X, person=person)
             Xc, yc, keep = _filtered(self._filter_schema(step), X, y, person)
             ids = person if isinstance(person, str) else _kept_rows(person, keep)
@@ -1326,7 +1330,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
             # the caller's own X and y checked for their pairing (the groups' rows go on with
             # fresh indexes, paired by position)
-            _warn_misaligned_indexes(X, y)
+            _warn_misaligned_indexes(X, y, self.schema is not None)
             if self.schema is None:
                 # every record judged first, in every column, as the estimator's door would
                 # encode it: a record that does not fit refuses the whole call before any
@@ -1466,7 +1470,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # a Pipeline's steps first, as its predict runs them (each record on its own), so
             # that the records are judged as its last step reads them; a record a step cannot
             # transform is left out on its own (a refusal would tell of it at no epsilon)
-            _warn_misaligned_indexes(X, y)
+            _warn_misaligned_indexes(X, y, self.schema is not None)
             _check_id_indexes(X, person=person)
             target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
