@@ -1568,7 +1568,8 @@ def test_a_pinned_budget_says_nothing_of_how_the_caller_s_indexes_pair():
     """The pairing warning compares X's and y's index labels, and an index is often a
     record's id: under a pinned budget a test set whose ids ran 0..n-1 evaluated silently, one
     with an id outside warned (3 of 3 runs each), and an empty set from one record, at no
-    epsilon.  A pinned budget no longer says it; one without a schema (the data owner's) still
+    epsilon.  A pinned budget no longer says it, nor any budget's evaluate (its test records
+    are private either way); a fit under a budget without a schema (the data owner's) still
     does."""
     from dpforest.evaluation import private_confusion_matrix
 
@@ -1579,10 +1580,12 @@ def test_a_pinned_budget_says_nothing_of_how_the_caller_s_indexes_pair():
     model = _model(schema, 1.0).fit(X0, y0)
     X = pd.DataFrame({"a": [1.0, 2.0, 8.0, 9.0], "row_id": [0, 1, 2, 99]}).set_index("row_id")
     y = pd.Series([0, 0, 1, 1])
-    for pinned, says in ((schema, False), (None, True)):
+    for pinned in (schema, None):
         budget = PrivacyBudget(10.0, schema=pinned)
-        for call in (lambda: budget.evaluate(private_confusion_matrix, model, X, y, epsilon=1.0),
-                     lambda: budget.fit(_model(schema, 0.5), X, y)):
+        # the test records are private with or without a pin; a fit's only under one
+        for call, says in ((lambda: budget.evaluate(private_confusion_matrix, model, X, y,
+                                                    epsilon=1.0), False),
+                           (lambda: budget.fit(_model(schema, 0.5), X, y), pinned is None)):
             with warnings.catch_warnings(record=True) as seen:
                 warnings.simplefilter("always")
                 call()

@@ -1469,8 +1469,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
             # a Pipeline's steps first, as its predict runs them (each record on its own), so
             # that the records are judged as its last step reads them; a record a step cannot
-            # transform is left out on its own (a refusal would tell of it at no epsilon)
-            _warn_misaligned_indexes(X, y, self.schema is not None)
+            # transform is left out on its own (a refusal would tell of it at no epsilon).  The
+            # test records are private with or without a pin: no pairing warning either
+            _warn_misaligned_indexes(X, y, True)
             _check_id_indexes(X, person=person)
             target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
