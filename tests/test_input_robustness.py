@@ -745,7 +745,9 @@ def test_a_pinned_budgets_index_warning_does_not_follow_which_records_it_left_ou
     on with their indexes, so whether the fit's (or the evaluation's) pairing warning fired
     followed one record's validity (a privacy audit's find).  The caller's X and y are checked
     once, before the filter, and the kept rows go on with fresh indexes: the same warnings
-    whether a record is valid or not."""
+    whether a record is valid or not.  Since the warning's firing follows the index labels
+    themselves (often records' ids), a pinned budget gives none at all: not for a moved
+    label either."""
     from dpforest.evaluation import private_confusion_matrix
     from dpforest.exceptions import InputWarning
 
@@ -769,9 +771,14 @@ def test_a_pinned_budgets_index_warning_does_not_follow_which_records_it_left_ou
                               and "indexes differ" in str(w.message)))
         return out
 
-    # y's last label sits at another index: with the last record kept or left out alike
+    # y's last label sits at another index: nothing, with the last record kept or left out
     moved = list(range(59)) + [99]
-    assert said(0.9, moved) == said(7.0, moved) and all(len(m) == 1 for m in said(7.0, moved))
+    assert said(0.9, moved) == said(7.0, moved) == [[], []]
+    # without a pin the fit still says it (the data owner's budget); its evaluate does not
+    budget = d.PrivacyBudget(10.0)
+    y = pd.Series(np.where(X["x"] > 0.5, "hi", "lo"), index=moved)
+    with pytest.warns(InputWarning, match="indexes differ"):
+        budget.fit(d.DPForestClassifier(1.0, s, progress=False), X, y)
     # aligned: nothing, whichever record is left out
     assert said(7.0, list(range(60))) == [[], []]
 
