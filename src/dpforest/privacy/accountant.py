@@ -46,17 +46,16 @@ from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows
                             _rows)
 
 
-def _warn_misaligned_indexes(X, y, pinned: bool) -> None:
+def _warn_misaligned_indexes(X, y) -> None:
     """The forests' pairing warning on the caller's own X and y where both are pandas objects
-    (nothing is converted here: under a pinned schema no input refuses the release; imported
-    late, as the forests import this module) -- not under a pinned schema, whose records the
-    caller may not see: whether two indexes differ (or even are of one kind) follows their
-    labels, and an index is often a record's id, so the warning told a test set whose ids run
-    0..n-1 from one with an id outside, and an empty set from one record, at no ε."""
+    (imported late, as the forests import this module).  Given only where the caller may see
+    the records -- a fit under a budget without a schema -- never under a pinned schema or in
+    an evaluation: whether two indexes differ follows their labels, and an index is often a
+    record's id, so the warning told a test set whose ids run 0..n-1 from one with an id
+    outside, and an empty set from one record, at no ε."""
     from ..forests.base import _warn_misaligned_indexes as warn
 
-    if not pinned:
-        warn(X, y)
+    warn(X, y)
 
 __all__ = ["PrivacyBudget", "BudgetExceededError", "BudgetFileError"]
 
@@ -1122,9 +1121,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     say_if_nearly_all_left_out(step)
                     return out
                 # a missing group id or a weight other than 1 leaves its record out too; the
-                # caller's X and y checked for their pairing first, the kept rows handed on with
-                # fresh indexes (the fit's own check must not see which rows were left out)
-                _warn_misaligned_indexes(X, y, self.schema is not None)
+                # groups' pairing with X checked first, the kept rows handed on with fresh
+                # indexes (the fit's own check must not see which rows were left out; no X / y
+                # pairing warning under the pin: :func:`_warn_misaligned_indexes`)
                 _check_id_indexes(X, groups=fit_params.get("groups"))
                 Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=fit_params,
                                          conform=conform)
@@ -1204,7 +1203,6 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
             self._say_records_left_out()
-            _warn_misaligned_indexes(X, y, self.schema is not None)
             _check_id_indexes(X, person=person)
             Xc, yc, keep = _filtered(self._filter_schema(step), X, y, person)
             ids = person if isinstance(person, str) else _kept_rows(person, keep)
@@ -1330,8 +1328,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
             # the caller's own X and y checked for their pairing (the groups' rows go on with
             # fresh indexes, paired by position)
-            _warn_misaligned_indexes(X, y, self.schema is not None)
             if self.schema is None:
+                _warn_misaligned_indexes(X, y)
                 # every record judged first, in every column, as the estimator's door would
                 # encode it: a record that does not fit refuses the whole call before any
                 # group's fit reads one (judging only the grouping column let a bad value
@@ -1471,7 +1469,6 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # that the records are judged as its last step reads them; a record a step cannot
             # transform is left out on its own (a refusal would tell of it at no epsilon).  The
             # test records are private with or without a pin: no pairing warning either
-            _warn_misaligned_indexes(X, y, True)
             _check_id_indexes(X, person=person)
             target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
