@@ -50,9 +50,10 @@ def _warn_misaligned_indexes(X, y) -> None:
     """The forests' pairing warning on the caller's own X and y where both are pandas objects
     (imported late, as the forests import this module).  Given only where the caller may see
     the records -- a fit under a budget without a schema -- never under a pinned schema or in
-    an evaluation: whether two indexes differ follows their labels, and an index is often a
-    record's id, so the warning told a test set whose ids run 0..n-1 from one with an id
-    outside, and an empty set from one record, at no ε."""
+    a budget's evaluation (the plain ``private_confusion_matrix`` / ``private_roc`` warn as a
+    plain fit does: the caller's own records): whether two indexes differ follows their
+    labels, and an index is often a record's id, so the warning told a test set whose ids run
+    0..n-1 from one with an id outside, and an empty set from one record, at no ε."""
     from ..forests.base import _warn_misaligned_indexes as warn
 
     warn(X, y)
