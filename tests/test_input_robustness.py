@@ -826,3 +826,20 @@ def test_a_fitted_model_gives_a_mend_for_a_column_respelt_in_case():
     _run_mend(str(e.value), X=bad, model=model)
     assert list(bad.columns) == ["age", "income"]
     np.testing.assert_array_equal(model.predict_proba(bad), model.predict_proba(X))
+
+
+def test_fractions_in_a_numeric_column_read_as_their_numbers():
+    # pandas reads a Fraction as no number: the encoder refused 1/3 as "non-numeric" while a
+    # Decimal was read; each is now read on its own as the float it is, one beyond float range
+    # as a value beyond the bounds (refused as out of bounds, as 10**400 is)
+    from fractions import Fraction
+
+    schema = d.Schema([d.Numeric("x", 0, 1, allow_missing=True)], ["a", "b"])
+    values = [Fraction(1, 3), 0.5, Fraction(3, 4), None, Fraction(0)]
+    as_floats = [1 / 3, 0.5, 0.75, np.nan, 0.0]
+    got = schema.encode(pd.DataFrame({"x": pd.Series(values, dtype=object)}))
+    want = schema.encode(pd.DataFrame({"x": as_floats}))
+    assert np.array_equal(got, want)
+    with pytest.raises(SchemaError, match="column .x.: values outside the declared bounds") as e:
+        schema.encode(pd.DataFrame({"x": pd.Series([0.5, Fraction(10 ** 400, 3)], dtype=object)}))
+    assert "10" * 3 not in str(e.value)

@@ -706,6 +706,31 @@ def test_leaf_drift_tells_a_shifted_batch_from_a_fresh_one_without_training_data
         leaf_drift(boost, X)
 
 
+def test_leaf_drift_given_its_training_records_says_so_once():
+    """On the very X its fit read, the drift check's record count and leaf shares are exact
+    statistics of the training records: said once per model (EvaluationWarning), as score
+    says of a training accuracy; other records, and a copy of them, are not told apart."""
+    from dpforest.inspection import leaf_drift
+
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"a": rng.uniform(0, 100, 3000), "b": rng.uniform(0, 1, 3000)})
+    y = np.where(X.a > 50, "y", "n")
+    s = d.Schema([d.Numeric("a", 0, 100), d.Numeric("b", 0, 1)], classes=["n", "y"])
+    m = d.DPForestClassifier(1.0, s, progress=False, leaf_release="counts").fit(X, y)
+
+    def said(Z):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            leaf_drift(m, Z)
+        return [x for x in w if issubclass(x.category, d.EvaluationWarning)]
+
+    assert not said(X.copy()) and not said(X.head(100))
+    first = said(X)
+    assert len(first) == 1 and "leaf_drift is given the very X object" in str(first[0].message)
+    assert first[0].filename == __file__                 # pointed at the caller
+    assert not said(X)                                   # once per model
+
+
 def test_leaf_drift_of_unchanged_records_stays_low_with_many_classes():
     """Each class's noisy count was clipped at 0 before the leaf's total was summed, so every
     empty class cell added noise as records: with 20 classes, fresh records of the training

@@ -767,3 +767,15 @@ def test_the_chosen_model_keeps_ys_name_as_a_plain_fit_does(refit_share):
         warnings.simplefilter("ignore")
         sel.fit(X, y.to_numpy())
     assert not hasattr(sel, "target_name_") and not hasattr(sel.best_estimator_, "target_name_")
+
+
+def test_complex_values_in_a_declared_column_are_named_by_the_selector():
+    # the selector checked its input with its first candidate, which has no schema of its own,
+    # so a complex value in a declared column was said to be in "a column the schema does not
+    # declare"; it names the column now, as a plain fit does (nothing read, nothing spent)
+    X, y, schema = make_mixed(200, seed=5)
+    Xc = X.assign(age=X["age"].astype(complex))
+    sel = PrivateModelSelector([d.DPForestClassifier(progress=False)], epsilon=1.0, schema=schema)
+    with pytest.raises(d.SchemaError, match="column 'age' has dtype complex128") as e:
+        sel.fit(Xc, y)
+    assert "does not declare" not in str(e.value) and not hasattr(sel, "ledger_")

@@ -23,12 +23,14 @@ import numbers
 import re
 import textwrap
 import warnings
+import weakref
 from statistics import NormalDist
 
 import numpy as np
 
 from sklearn.utils.validation import check_is_fitted
 
+from ._stack import user_stacklevel
 from .schema import Ordinal, Schema, reads_declared_values
 from .tree.model import FlatTree, parents
 from .tree.random_trees import subtree_max, subtree_sums
@@ -887,6 +889,25 @@ def decision_paths(model, X, tree: int = 0, *, decimals: int = 3, show_counts: b
 DRIFT_FLOOR = 1e-4
 
 
+#: models already told that ``leaf_drift`` was given their training records
+_WARNED_DRIFT: "weakref.WeakSet" = weakref.WeakSet()
+
+
+def _warn_training_drift(model, X) -> None:
+    """Said once per model where ``leaf_drift`` is given the very X object the model's fit in
+    this process read (identities only, as ``score`` tells a training accuracy)."""
+    from .exceptions import EvaluationWarning
+    from .forests.base import _first_sight, given_to_its_fit
+
+    if given_to_its_fit(model, X, None) and _first_sight(_WARNED_DRIFT, model):
+        warnings.warn(
+            f"leaf_drift is given the very X object this {type(model).__name__} was fitted "
+            f"on: its record count and leaf shares are exact functions of those training "
+            f"records that epsilon does not cover (yours to look at, not to publish), and "
+            f"no drift check.  Give it serving records (said once per model).",
+            EvaluationWarning, stacklevel=user_stacklevel())
+
+
 def leaf_drift(model, X) -> dict:
     """How differently the records of ``X`` fall across the model's leaves than the training
     records did: the population stability index (PSI) of ``X``'s share in each leaf against
@@ -918,14 +939,19 @@ def leaf_drift(model, X) -> dict:
     Notes
     -----
     Post-processing of the released model (spends no budget; ``X`` is read as ``predict``
-    reads it).  It sees only the features the trees split on: a shift in a column no tree uses
+    reads it), and an exact statistic of the records of ``X``: given the very X object the
+    model's fit in this process read, it says so once per model (``EvaluationWarning``, as
+    ``score`` does), since ``records`` and the shares are then exact functions of the training
+    records that ε does not cover.  It sees only the features the trees split on: a shift in a column no tree uses
     moves no record to another leaf.  The reference is noisy: a leaf's total carries the noise
     of its C class counts summed (a standard deviation √C times one count's), so small leaves
     add to the index even when nothing changed, the more the more classes; a first batch from
     the training period gives the level to compare later batches with.
     """
+    given = X
     model, X = _unwrap(model, X, what="leaf_drift")
     trees, _ = _counts_model(model, "leaf_drift")
+    _warn_training_drift(model, given)
     if getattr(model, "leaf_release_", None) == "label":
         raise ValueError("leaf_drift needs leaves that released class counts; this model's "
                          "leaves released their class only (leaf_release_='label', chosen at "

@@ -657,8 +657,10 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         # none of them sees it): the chosen model names the target as a plain fit would
         target_name = _target_name(y, schema)
         # (its parts are fitted as in-memory frames; a Dask frame would first be pulled whole)
-        X, y_arr = _in_memory_records(X, y, schema, cands[0], type(self).__name__,
-                                      sample_weight=sample_weight)
+        # checked by a candidate that carries the selector's schema, so a refusal names the
+        # declared column (a candidate left without one would call every column undeclared)
+        X, y_arr = _in_memory_records(X, y, schema, clone(cands[0]).set_params(schema=schema),
+                                      type(self).__name__, sample_weight=sample_weight)
         # a stream of its own: the same seed in a user's data generator must not line up with it
         rs = self.random_state
         if isinstance(rs, np.random.RandomState):       # advanced by each fit, as in scikit-learn

@@ -982,8 +982,8 @@ def _value_sort(x) -> int:
         return _PLAIN
     if isinstance(x, (complex, np.complexfloating)):
         return _COMPLEX
-    if isinstance(x, decimal.Decimal):
-        return _DECIMAL
+    if isinstance(x, (decimal.Decimal, fractions.Fraction)):
+        return _DECIMAL             # (pandas reads neither kind as a number: each on its own)
     return _PLAIN if _plain_scalar(x) else _ODD
 
 
@@ -1048,7 +1048,8 @@ def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
             series = series.astype(object).where(sort != _ODD, _NOT_A_NUMBER)
     if kind == "decimal" or sort is not None:
         dec = (sort == _DECIMAL if sort is not None else
-               np.fromiter((isinstance(x, decimal.Decimal) for x in series), bool, len(series)))
+               np.fromiter((isinstance(x, (decimal.Decimal, fractions.Fraction)) for x in series),
+                           bool, len(series)))
         if dec.any():
             values = series.to_numpy(dtype=object).copy()
             values[dec] = [_decimal_as_float(x) for x in values[dec]]
@@ -1101,13 +1102,20 @@ def numeral_value(text: str) -> float:
 
 
 def _decimal_as_float(x):
-    """A Decimal as a float: NaN (signalling or quiet) as missing (None), one beyond float
-    range as the largest float of its sign (finite: beyond the bounds, as 10**400 reads)."""
+    """A Decimal or a Fraction as a float: a Decimal NaN (signalling or quiet) as missing
+    (None), one beyond float range as the largest float of its sign (finite: beyond the
+    bounds, as 10**400 reads)."""
+    big = float(np.finfo(np.float64).max)
+    if isinstance(x, fractions.Fraction):
+        try:
+            return float(x)         # correctly rounded, as Python reads 1/3
+        except OverflowError:
+            return big if x > 0 else -big
     if x.is_nan():
         return None
     v = float(x)
     if math.isinf(v) and x.is_finite():
-        return math.copysign(float(np.finfo(np.float64).max), v)
+        return math.copysign(big, v)
     return v
 
 
