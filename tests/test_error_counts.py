@@ -184,3 +184,23 @@ def test_secret_permutations_come_from_the_os_not_a_seedable_generator(monkeypat
     monkeypatch.undo()
     perm = SecretBits().permutation(50)
     assert sorted(perm.tolist()) == list(range(50))
+
+
+def test_a_known_permutation_or_a_lower_sensitivity_is_refused_with_noise(mixed):
+    """The Δ = 2 of a permuted count rests on a secret permutation: a caller's seeded generator
+    (replayable on a neighbouring data set) is refused outside the noiseless mode, and a
+    sensitivity below 2 for a permuted column anywhere; nothing is booked either way."""
+    door, trees = _door_and_trees(mixed)
+    votes = TreeVotes(trees)
+    samples = [TreeSample(0, bag="oob")]
+    j = int(trees[0].feature[0])
+    with pytest.raises(ValueError, match="rng is for the test-only noiseless mode"):
+        door.noisy_error_counts(samples, votes, 1.0, 0.0, permute_feature=j, rng=np.random.default_rng(5))
+    with pytest.raises(ValueError, match="rng is for the test-only noiseless mode"):
+        door.noisy_error_counts(samples, votes, 1.0, 0.0, rng=[np.random.default_rng(5)])
+    for ctx in (_noiseless, lambda: __import__("contextlib").nullcontext()):
+        with ctx(), pytest.raises(ValueError, match="sensitivity 2"):
+            door.noisy_error_counts(samples, votes, 1.0, 0.0, permute_feature=j, sensitivity=1)
+    assert not door.ledger.entries
+    errs, _ = door.noisy_error_counts(samples, votes, 1.0, 0.0, permute_feature=j)   # OS entropy
+    assert len(errs) == 1 and "sensitivity 2" in door.ledger.entries[-1].mechanism

@@ -1463,7 +1463,8 @@ class PrivateData:
         (default when ``sensitivity`` is None): adding a record r also hands r's value of the
         permuted column to one other record (couple the permutations of n and n+1 records by
         inserting r into one cycle), so two predictions can change.  That coupling argument needs
-        the permutation to be secret: leave ``rng`` None outside tests (fresh OS entropy).
+        the permutation to be secret: ``rng`` is refused outside the test-only noiseless mode
+        (fresh OS entropy there), as is a ``sensitivity`` below 2 for a permuted column.
         Consecutive queries on one sample run in order on one thread, so a seeded generator they
         share gives the same permutations whatever ``n_jobs``.
         """
@@ -1475,6 +1476,15 @@ class PrivateData:
         eps_err, eps_size = np.asarray(each(epsilon_errors), float), np.asarray(each(epsilon_size), float)
         permute = np.array([-1 if j is None else int(j) for j in each(permute_feature)], dtype=np.int64)
         sens = np.where(permute >= 0, 2, 1) if sensitivity is None else np.full(n, int(sensitivity))
+        # the Δ = 2 coupling holds for a secret uniform permutation only: a caller's seeded
+        # generator (replayable on a neighbouring data set) or Δ = 1 would under-charge it
+        if (sens[permute >= 0] < 2).any():
+            raise ValueError("a permuted column's misclassified count has sensitivity 2: "
+                             "pass sensitivity=None (or at least 2) with permute_feature")
+        if not mech.is_noiseless() and any(r is not None for r in each(rng)):
+            raise ValueError("rng is for the test-only noiseless mode: a permutation drawn from "
+                             "a known seed is not secret, and its count's sensitivity is then "
+                             "unbounded; leave rng None (fresh OS entropy)")
         whats = each(what)
         errs, sizes = self._error_counts(samples, predict_fn, bag, permute, each(rng))
         for k, s in enumerate(samples):

@@ -12,7 +12,8 @@ one-feature rounds, Nori et al., ICML 2021, are the depth-1 case):
   structure is public randomness: it costs nothing.
 * Its leaves release, in one query through :meth:`PrivateData.noisy_leaf_gradients`, the sums of
   the softmax cross-entropy gradient g = onehot(y) − p and hessian diagonal h = p(1 − p) of the
-  model built so far (L1 sensitivity 3 per record, fixed-point), at ε/R.  Rounds read the same
+  model built so far (L1 sensitivity 3 + C/2^16 per record: 3 for the gradient and hessian, at
+  most C/2^16 from rounding each to its fixed-point grid), at ε/R.  Rounds read the same
   records, so they compose sequentially to ε.
 * Leaf value (Friedman 2001, Alg. 6, with an L2 term as in XGBoost, Chen & Guestrin 2016, Eq. 5):
   v = η·(C − 1)/C · G / (max(H, 0) + λ), clipped to ±``max_step``.  λ defaults to the standard
