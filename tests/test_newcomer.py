@@ -1203,6 +1203,19 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
     with pytest.raises(d.OutOfDomainError) as e:
         _est(s).fit(wide.assign(a=-1.0), y)
     assert "pipeline" not in str(e.value)
+    # a step that learns nothing but changes the units (a rescaling in a ColumnTransformer) is named
+    # too: the bounds are read in its output's units, which the refusal alone did not say
+    from sklearn.compose import ColumnTransformer
+    from sklearn.pipeline import Pipeline as Pipe
+
+    logs = ColumnTransformer([("times3", FunctionTransformer(lambda F: F * 3.0), ["a"])],
+                             remainder="passthrough", verbose_feature_names_out=False)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(d.OutOfDomainError, match=r"X comes out of the pipeline's step "
+                                                     r"'ct': the schema's bounds") as e:
+            Pipe([("ct", logs.set_output(transform="pandas")), ("m", _est(s))]).fit(wide, y)
+    assert "column 'a'" in str(e.value) and e.value.problems
     # the forest one level down: in a nested pipeline, behind a wrapper that fits a clone of
     # it, and learning steps at two levels (named in the order they ran)
     from sklearn.model_selection import FixedThresholdClassifier

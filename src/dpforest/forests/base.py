@@ -2812,7 +2812,18 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     data = PrivateData(X, y, schema, epsilon, seed)
                 except OutOfDomainError as e:
                     if not learning:
-                        raise
+                        # behind steps that learn nothing (a FunctionTransformer's log, a
+                        # ColumnTransformer of them), the bounds are read in those steps' units
+                        front = [f"{name!r}" for name, _ in _steps_in_front(self)[1]]
+                        if not front:
+                            raise
+                        raise _keeping_problems(OutOfDomainError(
+                            f"X comes out of the pipeline's step{'s' * (len(front) > 1)} "
+                            f"{', '.join(front)}: the schema's bounds and categories are read in "
+                            f"the units and codes those steps output, so declare them for the "
+                            f"transformed columns (a log1p column's bounds are log1p of the raw "
+                            f"ones), or fit on the raw columns.  What the schema refused:\n{e}",
+                            conformable=e.conformable), e) from None
                     refused = e
                 if refused is not None:
                     # values beyond the domain behind a step that learns (a scaler): the step
