@@ -767,6 +767,18 @@ def test_missing_categories_message_says_to_drop_identifiers():
     assert "p1" not in msg and "'a'" not in msg
     # a date held as text (pyreadr's reading of R's Date) is told how to become a number
     assert "a date held as text, as pyreadr reads R's Date: pd.to_datetime(X[col])" in msg
+    assert "if one of these is the label column, build the schema from X without it" in msg
+
+
+def test_a_label_column_left_in_the_frame_is_named_as_a_possibility():
+    # the one undeclared column is often y left in X (fit and predict name that slip): the
+    # message says it may be, without reading any value
+    X = pd.DataFrame({"age": [30, 40], "species": ["Adelie", "Gentoo"]})
+    with pytest.raises(SchemaError) as e:
+        Schema.from_dataframe(X, classes=["Adelie", "Gentoo"], bounds={"age": (0, 120)})
+    msg = str(e.value)
+    assert "if 'species' is the label column, build the schema from X without it" in msg
+    assert "classes= declares the target" in msg and "Adelie" not in msg
 
 
 def test_example_row_fits_the_schema_and_warms_a_model_up():

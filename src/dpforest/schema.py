@@ -2011,6 +2011,12 @@ class Schema:
                            f"identifiers (ids, names, free text) "
                            f"are not features: drop them, since declared categories are public, "
                            f"saved with the model and shown by export_text")
+            # the label column left in X is a common slip (fit and predict name it): said
+            # here too, as a possibility, since only the caller knows which column is y
+            undeclared = need_b + need_c
+            msg.append(f"if {'one of these' if len(undeclared) > 1 else repr(undeclared[0])} is "
+                       f"the label column, build the schema from X without it "
+                       f"(X.drop(columns=[...])): classes= declares the target")
             unnamed = [c for c in need_b + need_c if re.fullmatch(r"Unnamed: \d+", str(c))]
             if unnamed:
                 # pandas' name for a header field left empty: R's write.csv row names
