@@ -1337,7 +1337,7 @@ def test_releasing_the_same_test_records_again_is_said():
     assert not said(private_roc, X, y)
     again = said(private_confusion_matrix, X, y)
     assert len(again) == 1 and "given to 2 private releases" in again[0] and "up to 1 epsilon per record" in again[0] \
-        and "refused for a bad value is counted too" in again[0]
+        and "refused for a test value outside the model's schema is counted too" in again[0]
     # its own kind (an evaluation, not a fit), still caught by a RepeatedFitWarning filter
     with w.catch_warnings(record=True) as caught:
         w.simplefilter("always")

@@ -1174,7 +1174,8 @@ def _note_repeated_release(X, y, caller: str, epsilon: float, per_person: bool) 
         warnings.warn(
             f"{caller}: these test records (the same X or y object) have now been given to "
             f"{times} private releases in this process, at up to {spent} in all (a call "
-            f"refused for a bad value is counted too: the count reads no record): each release "
+            f"refused for a test value outside the model's schema is counted too, one refused for "
+            f"its own arguments is not: the count reads no record): each release "
             f"spends its epsilon on them again and the epsilons add up, while each result "
             f"shows its own only.  Keep one release per test set, or book them on a "
             f"dpforest.PrivacyBudget (budget.evaluate), which keeps the sum and refuses past a "
