@@ -212,6 +212,12 @@ def test_plot_draws_the_matrix(fitted, tmp_path):
         assert sum(t.get_visible() for t in axis) == 40
     assert "every 5th class named" in ax.get_xlabel()
     plt.close(ax.figure)
+    # a negative count (noise) is said in the title, where it otherwise read as a bug
+    assert "negative" not in big.plot().get_title()
+    neg = NoisyConfusion(np.array([[40, -3], [2, 35]]), np.array(["a", "b"]), "matrix", 1.0,
+                         Ledger(1.0))
+    assert "noise made some counts negative" in " ".join(neg.plot().get_title().split())
+    plt.close("all")
 
 
 def test_ties_go_where_predict_sends_them():

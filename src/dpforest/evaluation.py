@@ -695,7 +695,10 @@ class NoisyConfusion:
         capped = " (capped)" if math.isfinite(raw) and not 0 <= raw <= 1 else ""
         # one short line per fact (the accuracy and the baseline on one line ran past a
         # 4.5-inch figure); _set_title wraps what is still too wide
-        _set_title(ax, f"noisy confusion matrix{at}\n{_unit_title(self.epsilon, self.person_bound)}\n"
+        # a negative count reads as a bug where the page does not say what noise does
+        # (post-processing of the released counts)
+        neg = "\nnoise made some counts negative" if (m < 0).any() else ""
+        _set_title(ax, f"noisy confusion matrix{neg}{at}\n{_unit_title(self.epsilon, self.person_bound)}\n"
                    + (f"accuracy {self.accuracy:.3f}{capped} (95% interval {lo:.3f}-{hi:.3f})"
                       + (f"\nmost common class alone {base:.3f}" if math.isfinite(base) else "")
                       if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"))
