@@ -751,3 +751,34 @@ def test_points_at_infinite_true_epsilon_fan_out_in_stated_order():
     assert np.all(np.diff(fan) > 0) and fan[1] == pytest.approx(20.0)   # in order, about ∞'s tick
     assert fan.min() > 2.0 * 2 and fan.max() < 20.0 * 3          # past the finite ones, near the tick
     assert list(_spread_at_infinity(np.array([1.0, np.inf]), 20.0)) == [1.0, 20.0]
+
+
+def test_a_reproduction_fit_gives_no_one_class_notice():
+    """A reproduction fits on public data: the one-class notice's advice (check the labels
+    given to fit) speaks to a user's own records, and `dpforest compare` / `reproduce` printed
+    it for their own fits; the same fits outside the runner still say it (each of these fits
+    gave it in 7 of 8 seeds before)."""
+    import warnings
+
+    import numpy as np
+
+    import dpforest as d
+    from dpforest.experiments.runner import _Task, _fit_one
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 400), "b": rng.uniform(0, 1, 400)})
+    y = np.array(["no"] * 400)
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=["no", "yes"])
+    codes = (s.encode(X), s.encode_labels(y), s.encode(X))
+    task = _Task(None, 0.5, "private-rdt", {"epsilon": 0.5, "n_estimators": 10, "max_depth": 2})
+
+    def notices(fit):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            fit()
+        return sum("show no records of any class" in str(w.message) for w in caught)
+
+    assert sum(notices(lambda: _fit_one(task, s, X, y, X, codes[1], codes, r)) for r in range(5)) == 0
+    assert sum(notices(lambda: d.PrivateRDTClassifier(0.5, s, n_estimators=10, max_depth=2,
+                                                      random_state=r, progress=False).fit(X, y))
+               for r in range(5)) > 0
