@@ -243,3 +243,12 @@ def test_a_schema_shows_its_declaration_as_a_table_in_a_notebook():
     exact = Schema([Numeric("m", 0, 1234567), Numeric("r", 0.123456789, 0.987654321)],
                    classes=[0, 1])._repr_html_()
     assert "<td>[0, 1234567]</td>" in exact and "<td>[0.123456789, 0.987654321]</td>" in exact
+    # the same table outside a notebook: print(schema) and schema.to_frame() (repr stays one line)
+    text = str(s)
+    assert text.splitlines()[0] == repr(s) and "\n" not in repr(s)
+    assert "[0, 120]" in text and "integer" in text and "classes: ['no', 'yes']" in text
+    frame = s.to_frame()
+    assert list(frame.columns) == ["feature", "kind", "domain", "missing allowed"]
+    assert frame["kind"].tolist() == ["numeric", "integer", "categorical", "ordinal"]
+    assert len(wide.to_frame()) == SCHEMA_ROWS_SHOWN + 5
+    assert f"the first {SCHEMA_ROWS_SHOWN} of {SCHEMA_ROWS_SHOWN + 5} features" in str(wide)

@@ -2205,16 +2205,13 @@ class Schema:
                 f"classes={_declared_preview(self.classes, CLASSES_SHOWN)}, "
                 f"digest={self.digest()[:8]})")
 
-    def _repr_html_(self) -> str:
-        """In a notebook: the one-line repr, then a table of the declaration, one row per
-        feature (its kind, its public domain, whether it may be missing) and the classes below
-        it.  Everything shown is the public declaration itself: no record is read."""
-        import html
-
+    def to_frame(self, max_rows: int | None = None) -> pd.DataFrame:
+        """The declaration as a table, one row per feature: its name, kind (numeric, integer,
+        ordinal, categorical, boolean), public domain (bounds, or the declared categories or
+        levels, long lists shortened) and whether it may be missing; the first ``max_rows``
+        features where given.  The declaration itself: no record is read."""
         rows = []
-        # a wide declaration (a 10,000-column text table) shows its head: the repr counts it all
-        shown = self.features[:SCHEMA_ROWS_SHOWN]
-        for f in shown:
+        for f in self.features[:max_rows]:
             if isinstance(f, Ordinal):
                 kind, domain = "ordinal", _declared_preview(f.levels)
             elif f.kind == "categorical":
@@ -2225,9 +2222,28 @@ class Schema:
                 domain = f"[{_exact(f.lower)}, {_exact(f.upper)}]"
             rows.append({"feature": f.name, "kind": kind, "domain": domain,
                          "missing allowed": "yes" if f.allow_missing else "no"})
-        table = pd.DataFrame(rows, columns=["feature", "kind", "domain", "missing allowed"])
-        more = (f"<p>... the first {len(shown)} of {self.n_features} features</p>"
-                if len(shown) < self.n_features else "")
+        return pd.DataFrame(rows, columns=["feature", "kind", "domain", "missing allowed"])
+
+    def __str__(self) -> str:
+        """``print(schema)``: the one-line repr, the declaration's table (:meth:`to_frame`, its
+        head for a wide one) and the classes, to review before a fit (the notebook shows the
+        same as HTML)."""
+        table = self.to_frame(SCHEMA_ROWS_SHOWN)
+        more = (f"\n... the first {len(table)} of {self.n_features} features"
+                if len(table) < self.n_features else "")
+        return (f"{self!r}\n{table.to_string(index=False)}{more}\n"
+                f"classes: {_declared_preview(self.classes, CLASSES_SHOWN)}")
+
+    def _repr_html_(self) -> str:
+        """In a notebook: the one-line repr, then a table of the declaration, one row per
+        feature (its kind, its public domain, whether it may be missing) and the classes below
+        it.  Everything shown is the public declaration itself: no record is read."""
+        import html
+
+        # a wide declaration (a 10,000-column text table) shows its head: the repr counts it all
+        table = self.to_frame(SCHEMA_ROWS_SHOWN)
+        more = (f"<p>... the first {len(table)} of {self.n_features} features</p>"
+                if len(table) < self.n_features else "")
         return (f"<p>{html.escape(repr(self))}</p>" + table.to_html(index=False) + more
                 + f"<p>classes: {html.escape(_declared_preview(self.classes, CLASSES_SHOWN))}</p>")
 
