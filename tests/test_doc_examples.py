@@ -162,3 +162,21 @@ def test_extending_guide_example(monkeypatch):
     assert ns["result"].verdict != "FAIL" and ns["control"].verdict == "FAIL"
     assert ns["again"].ledger_.epsilon == pytest.approx(1.0)
     assert (ns["again"].predict(ns["X"]) == ns["nb"].predict(ns["X"])).all()
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/things_to_know.md", "docs/compatibility.md",
+                                  "docs/dask.md", "docs/accuracy.md"])
+def test_front_page_and_its_detail_pages_hold_no_python_block_left_untested_and_no_dead_link(page):
+    """The README's details moved to docs/things_to_know.md, docs/compatibility.md,
+    docs/dask.md and docs/accuracy.md, which hold no ```python block (a block added there needs
+    a `_run_page` test of its own, as the README's has), and every page the README and those
+    pages name exists: a markdown link relative to its page, a plain docs/....md from the
+    repository's root."""
+    text = (ROOT / page).read_text(encoding="utf-8")
+    if page != "README.md":
+        assert not _blocks(page), f"{page}: give its python blocks a _run_page test"
+    for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text):
+        if not target.startswith("http"):
+            assert ((ROOT / page).parent / target).exists(), (page, target)
+    for target in re.findall(r"(?<![\w/(])(docs/[\w/.-]+?\.md)", text):
+        assert (ROOT / target).exists(), (page, target)
