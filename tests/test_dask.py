@@ -1365,6 +1365,61 @@ def test_pinned_dask_fit_with_one_complex_record_leaves_out_itself_only():
     assert np.array_equal(m.predict(X), ref.predict(X))
 
 
+def test_pinned_dask_fit_reads_a_csv_only_as_text(tmp_path):
+    """dd.read_csv casts each block to the dtypes it guessed from the file's first block: one
+    "maybe" in a column guessed boolean turned its block's every "False" into True, so one
+    record changed how others were read under a pinned budget.  Such a read (and one declaring
+    a numeric or boolean dtype) is refused from the graph's structure and the caller's dtype=,
+    before anything is read or booked; read as text (dtype=object, or a dict of object and
+    string dtypes, also after the graph is optimised), the invalid record is left out alone
+    and the fit equals the in-memory fit of the valid records."""
+    rng = np.random.default_rng(7)
+    n = 300
+    X = pd.DataFrame({"score": rng.uniform(0, 1, n).round(3), "flag": rng.random(n) < 0.5})
+    y = pd.Series(np.where(X["score"] + 0.3 * X["flag"] > 0.6, "yes", "no"), name="label")
+    schema = d.Schema([d.Numeric("score", 0, 1), d.Categorical("flag", [False, True])],
+                      classes=["no", "yes"])
+    odd = pd.DataFrame({"score": [0.9], "flag": ["maybe"], "label": ["yes"]})
+    for name, frame in (("D", X.assign(label=y)),
+                        ("D1", pd.concat([X.assign(label=y).iloc[:200], odd,
+                                          X.assign(label=y).iloc[200:]], ignore_index=True))):
+        frame.to_csv(tmp_path / f"{name}.csv", index=False)
+
+    def fit(name, **kw):
+        df = dd.read_csv(tmp_path / f"{name}.csv", blocksize=1500, **kw)
+        budget = d.PrivacyBudget(10.0, schema=schema)
+        with _noiseless():
+            m = budget.fit(d.DPForestClassifier(1.0, schema, progress=False, random_state=0,
+                                                max_depth=3), df.drop(columns="label"), df["label"])
+        return m, budget
+
+    for kw in ({}, {"dtype": schema.read_dtypes(target="label")}, {"dtype": {"score": object}}):
+        with pytest.raises(ValueError, match="reads a CSV file through Dask only as text") as e:
+            fit("D1", **kw)
+        assert "maybe" not in str(e.value)
+    refusing = d.PrivacyBudget(10.0, schema=schema)
+    guessed = dd.read_csv(tmp_path / "D.csv", blocksize=1500)
+    with pytest.raises(ValueError, match="only as text"):
+        refusing.fit(d.DPForestClassifier(1.0, schema, progress=False),
+                     guessed.drop(columns="label"), guessed["label"])
+    assert refusing.spent == 0
+    with _noiseless():
+        ref = d.DPForestClassifier(1.0, schema, progress=False, random_state=0,
+                                   max_depth=3).fit(X, y)
+    grid = pd.DataFrame({"score": np.linspace(0, 1, 50), "flag": [False, True] * 25})
+    for kw in ({"dtype": object}, {"dtype": {"score": object, "flag": "string", "label": object}}):
+        (a, spent_a), (b, spent_b) = fit("D", **kw), fit("D1", **kw)
+        assert spent_a.spent == spent_b.spent == 1.0
+        assert np.array_equal(a.predict_proba(grid), b.predict_proba(grid))
+        assert np.array_equal(a.predict_proba(grid), ref.predict_proba(grid))
+    from dpforest.privacy.record_filter import _csv_read_with_guessed_types
+
+    guessed = dd.read_csv(tmp_path / "D.csv")
+    assert _csv_read_with_guessed_types(guessed[["score", "flag"]].optimize())
+    assert not _csv_read_with_guessed_types(
+        dd.read_csv(tmp_path / "D.csv", dtype=object)[["score", "flag"]].optimize())
+
+
 @pytest.mark.parametrize("extra", [{"flag": "True"}, {"flag": "yes"}, {"label": "1"}])
 def test_pinned_dask_fit_reads_a_kept_text_record_as_it_was_judged(extra):
     """The filter read a text "True" (or label "1") as True (1) and kept its record, but the

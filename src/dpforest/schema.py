@@ -2048,8 +2048,11 @@ class Schema:
         float64, categorical columns (and the label column ``target``, if given) as text, which
         a Dask fit matches to the declared values (``"1"`` to a declared 1, ``"True"`` to
         True).  Without it, ``dd.read_csv`` guesses each column's dtype from the first block of
-        the file, and one later value (30.5 in a column of whole numbers) makes the read of its
-        partition fail.  Built from the schema alone.
+        the file and casts later blocks to it: one later value (30.5 in a column of whole
+        numbers) makes the read of its partition fail, and in a column guessed boolean one odd
+        value is read as True with every "False" of its block.  Built from the schema alone.
+        Under a budget that pins the schema, read with ``dtype=object`` instead (every column
+        as text, each value then judged on its own; such a budget refuses any other CSV read).
 
         For Dask only: pandas' own ``read_csv`` reads the whole file before choosing a dtype and
         needs none, and given this mapping it reads a boolean column as the strings ``"True"``

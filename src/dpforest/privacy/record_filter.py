@@ -669,6 +669,65 @@ def _masked(part, mask):
     return _rows(part, mask.to_numpy())
 
 
+def _reads_as_text(dtype) -> bool:
+    """Whether a ``dtype=`` given to ``dd.read_csv`` reads a column as text (objects or a
+    string dtype), so that each value reaches the filter as it is written."""
+    import pandas as pd
+
+    try:
+        dt = pd.api.types.pandas_dtype(dtype)
+    except (TypeError, ValueError):
+        return False
+    return dt.kind == "O" or isinstance(dt, pd.StringDtype)
+
+
+def _csv_read_with_guessed_types(*collections) -> bool:
+    """Whether a Dask collection's graph reads a text file (``dd.read_csv``, ``read_table``,
+    ``read_fwf``) with some column read as other than text: its dtype guessed by Dask from the
+    file's first block, or declared numeric or boolean.  Dask then casts each block to those
+    types, so one record can change how the other records of its block are read (a "maybe" in
+    a column guessed boolean turned the block's every "False" into True) or fail the whole
+    read.  Reads the graph's structure and the caller's ``dtype=`` only, never a value (the
+    reader's keyword arguments also hold the file's first rows, which are not looked at); a
+    graph of another shape (another Dask release) is not recognised and passes."""
+    def nodes(expr):
+        # every expression below ``expr``, into the ones an optimised graph fuses (whose
+        # walk stops at the fused block)
+        todo, seen = [expr], set()
+        while todo:
+            for node in todo.pop().walk():
+                if id(node) in seen:
+                    continue
+                seen.add(id(node))
+                yield node
+                try:
+                    todo.extend(node.operand("exprs"))
+                except Exception:           # noqa: BLE001  not a fused block
+                    pass
+
+    for c in collections:
+        try:
+            found = list(nodes(c.expr))
+        except Exception:                   # noqa: BLE001  no expression graph to read
+            continue
+        for node in found:
+            try:
+                func = node.operand("func")
+            except Exception:               # noqa: BLE001  a node without a reader
+                continue
+            kw = getattr(func, "keywords", None)
+            if getattr(getattr(func, "func", None), "__name__", "") != "_read_csv" or \
+                    not isinstance(kw, dict) or "full_columns" not in kw:
+                continue
+            dtype = (kw.get("kwargs") or {}).get("dtype")
+            if isinstance(dtype, dict):
+                if not all(col in dtype and _reads_as_text(dtype[col]) for col in kw["full_columns"]):
+                    return True
+            elif dtype is None or not _reads_as_text(dtype):
+                return True
+    return False
+
+
 def _dask_rows(schema, X, y):
     """X and y (Dask collections, paired by position within each partition, as the Dask door
     pairs them) without the records that do not fit ``schema``: lazily, partition by
@@ -684,6 +743,13 @@ def _dask_rows(schema, X, y):
         # public: the collections' layout, not their records
         raise ValueError("X and y must be Dask collections with the same number of partitions "
                          "(from one frame: df.drop(columns=[label]), df[label])")
+    if _csv_read_with_guessed_types(X, y):
+        # public: the graph's structure and the caller's dtype= argument
+        raise ValueError("a pinned budget reads a CSV file through Dask only as text: pass "
+                         "dtype=object to dd.read_csv (each value is then read as the schema "
+                         "declares it, on its own); with a dtype Dask guessed from the file's "
+                         "first block, or a numeric or boolean one, one record can change how "
+                         "the other records of its block are read, or fail the whole read")
     # complex and ordered categorical columns as the in-memory filter leaves them
     # (:func:`_pinned_types`): their types are one record's to change, so the door's checks of
     # the collection's dtypes must not see them
