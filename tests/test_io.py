@@ -370,6 +370,27 @@ def test_nesting_depth_is_the_same_scanned_in_chunks(monkeypatch):
         assert [io._nesting_depth(t) for t in texts] == whole
 
 
+def test_an_open_string_or_a_huge_packed_shape_is_refused_without_quadratic_work():
+    """Two crafted model texts took minutes to refuse: an open string of escaped quotes made
+    the depth scan's string pattern fail and start again after each one, scanning to the end
+    every time (160 KB: 73 s); a packed array's shape of many thousand-digit numbers made the
+    product itself slow.  An open string now runs to the end in one match (what follows it is
+    inside it, as a parser would read it), and a shape is checked side by side against the
+    bytes, with at most two sides, before anything is multiplied."""
+    import dpforest.io as io
+    from dpforest.tree.model import pack_array, unpack_array
+
+    assert io._nesting_depth('{"' + '\\"' * 10 + "[[[") == 1
+    assert io._nesting_depth('{"a": "b\\') == 1
+    assert io._nesting_depth('[{"k": "]\\"["}, [1]]') == 2      # closed strings as before
+    packed = pack_array(np.arange(6.0).reshape(2, 3))
+    assert np.array_equal(unpack_array(packed, float), np.arange(6.0).reshape(2, 3))
+    with pytest.raises(ValueError, match="malformed packed array"):
+        unpack_array({**packed, "shape": [1, 2, 3]}, float)
+    with pytest.raises(ValueError, match="does not match its shape"):
+        unpack_array({**packed, "shape": [10 ** 4000, 0]}, float)
+
+
 def _wide_column_forest(seed):
     """Private-RDT trees (one route row per feature) on a schema with a 300-level column."""
     rng = np.random.default_rng(seed)

@@ -165,14 +165,18 @@ def unpack_array(v, dtype) -> np.ndarray:
     if not isinstance(v, dict):
         return np.asarray(v, dtype=dtype)
     shape = v.get("shape")
+    # a tree's arrays have one or two dimensions (pack_array writes no other)
     if v.get("dtype") not in PACKED_DTYPES or not isinstance(shape, list) or \
+            not 1 <= len(shape) <= 2 or \
             not all(isinstance(k, int) and not isinstance(k, bool) and k >= 0 for k in shape):
         raise ValueError("malformed packed array")
     try:
         raw = base64.b64decode(str(v.get("__packed__", "")).encode("ascii"), validate=True)
     except (binascii.Error, UnicodeEncodeError) as e:
         raise ValueError("malformed packed array") from e
-    if len(raw) != math.prod(shape) * 8:
+    # each side checked against the bytes before they are multiplied: a shape of many
+    # thousand-digit numbers made the product itself take minutes
+    if any(k > len(raw) // 8 for k in shape) or len(raw) != math.prod(shape) * 8:
         raise ValueError("packed array length does not match its shape")
     return np.frombuffer(raw, dtype=v["dtype"]).reshape(shape).astype(dtype)
 
