@@ -1915,3 +1915,46 @@ def test_a_refused_spend_quotes_the_callers_words():
     with pytest.raises(BudgetExceededError, match=r"booking 'too much' would spend epsilon=5"):
         budget.spend(5.0, "too much")
     assert budget.spent == 0
+
+
+def test_a_link_in_a_shared_budget_folder_cannot_change_another_files_permissions(tmp_path,
+                                                                                 monkeypatch):
+    """In a group folder any member may write, a link planted as the lock file made the next
+    spend open its target and set its permissions to the budget's (a spender's 0600 key came
+    out 0664), and the new budget file's permissions were set by name after it was written (a
+    link swapped in meanwhile had its target's changed).  The lock is opened only as a plain
+    file of one name, refused otherwise with nothing booked; the new file's permissions are set
+    through its descriptor."""
+    import os
+    import stat
+
+    from dpforest.privacy import accountant
+    from dpforest.privacy.accountant import BudgetFileError, PrivacyBudget
+
+    secret = tmp_path / "key"
+    secret.write_text("k")
+    os.chmod(secret, 0o600)
+    path = tmp_path / "b.json"
+    PrivacyBudget(2.0, path=str(path)).spend(0.1, "first")
+    os.chmod(path, 0o664)
+    lock = tmp_path / "b.json.lock"
+    lock.unlink(missing_ok=True)
+    lock.symlink_to(secret)
+    with pytest.raises(BudgetFileError, match="lock file"):
+        PrivacyBudget.open(str(path)).spend(0.1, "second")
+    assert stat.S_IMODE(os.stat(secret).st_mode) == 0o600
+    assert json.loads(path.read_text())["releases"][-1]["what"] == "first"
+    lock.unlink()
+    # the written file swapped for a link to the key just before it is flushed to disk
+    real_fsync = os.fsync
+
+    def swap(fd):
+        real_fsync(fd)
+        for name in os.listdir(tmp_path):
+            if name.startswith(".budget-"):
+                os.remove(tmp_path / name)
+                os.symlink(secret, tmp_path / name)
+
+    monkeypatch.setattr(accountant.os, "fsync", swap)
+    PrivacyBudget.open(str(path)).spend(0.1, "third")
+    assert stat.S_IMODE(os.stat(secret).st_mode) == 0o600

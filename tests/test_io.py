@@ -542,6 +542,34 @@ def test_overwritten_model_file_keeps_its_mode(tmp_path, fitted):
     assert [p.name for p in tmp_path.iterdir()] == ["m.json"]
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_a_link_swapped_for_the_temporary_file_keeps_its_targets_mode(tmp_path, fitted,
+                                                                      monkeypatch):
+    # the kept mode was set by name once the temporary file was written: in a folder others
+    # may write, a link swapped in meanwhile had its target's permissions changed; they are
+    # set through the descriptor now, before anything is written
+    import dpforest.io as io
+
+    _, _, models = fitted
+    secret = tmp_path / "key"
+    secret.write_text("k")
+    os.chmod(secret, 0o600)
+    path = tmp_path / "m.json"
+    path.write_text("an older file")
+    os.chmod(path, 0o664)
+    write = io._write_document
+
+    def swapped(payload, fh, gz):
+        write(payload, fh, gz)
+        for p in tmp_path.iterdir():
+            if p.name.startswith(".m.json") and not p.is_symlink():
+                p.unlink()
+                p.symlink_to(secret)
+    monkeypatch.setattr(io, "_write_document", swapped)
+    save_model(models[0], path)
+    assert stat.S_IMODE(secret.stat().st_mode) == 0o600
+
+
 def test_saving_into_a_missing_folder_names_the_target(tmp_path, fitted):
     # the error named the hidden temporary file (".m.json.fpynegsi"), not the path asked for
     target = tmp_path / "no such folder" / "m.json"

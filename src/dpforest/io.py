@@ -630,9 +630,11 @@ def save_models_together(pairs) -> list:
             fd, tmp, keep_mode = _create_temp(path)
             staged.append((tmp, path))
             with os.fdopen(fd, "wb") as fh:
+                # through the descriptor, not the name: in a shared folder another user could
+                # put a link in the temporary file's place before a chmod by name
+                if keep_mode is not None:
+                    os.fchmod(fh.fileno(), keep_mode)
                 _write_document(payload, fh, path.suffix == ".gz")
-            if keep_mode is not None:
-                os.chmod(tmp, keep_mode)
         try:
             with _interrupt_held():
                 for tmp, path in staged:
@@ -923,9 +925,10 @@ def _atomically(path: Path, cap: int = 0o777):
     fd, tmp, keep_mode = _create_temp(path, cap)
     try:
         with os.fdopen(fd, "wb") as fh:
+            # through the descriptor, not the name (a link put in its place meanwhile)
+            if keep_mode is not None:
+                os.fchmod(fh.fileno(), keep_mode & cap)
             yield fh
-        if keep_mode is not None:
-            os.chmod(tmp, keep_mode & cap)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -962,8 +965,9 @@ def _create_temp(path: Path, cap: int = 0o777):
 
     ``tempfile.mkstemp`` makes every file mode 0600; this creates it the way ``open(path, "w")``
     creates a file (mode 0666, less the umask, applied by the kernel), or -- when ``path``
-    exists -- private (0600) until it gets the existing file's permission bits, so the new
-    contents are never more readable than the file they replace.  Errors name ``path``."""
+    exists -- private (0600) until it gets the existing file's permission bits (set through
+    its descriptor before anything is written), so the new contents are never more readable
+    than the file they replace.  Errors name ``path``."""
     folder = path.parent
     try:
         keep_mode = stat.S_IMODE(os.stat(path).st_mode) & 0o777

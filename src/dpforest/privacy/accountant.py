@@ -736,10 +736,24 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # the lock file takes the budget file's permissions (a group that may write the
             # budget may lock it), set when this process makes it
             mode = os.stat(self.path).st_mode & 0o666 if os.path.exists(self.path) else 0o666
-            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, mode)
+            # never through a link, nor onto anything but a plain file of one name: in a shared
+            # folder another member could put a link to a file of the spender's there, whose
+            # permissions the fchmod below would then set
+            try:
+                fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK,
+                             mode)
+            except OSError as e:
+                raise BudgetFileError(f"{lock_path} (the budget's lock file) could not be opened "
+                                      f"as a plain file ({os.strerror(e.errno)}): remove it "
+                                      f"if it is a link or not a file") from None
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1:
+                os.close(fd)
+                raise BudgetFileError(f"{lock_path} (the budget's lock file) is not a plain "
+                                      f"file of one name: remove it")
             with os.fdopen(fd, "r+") as lock:
                 with contextlib.suppress(OSError):
-                    if os.fstat(fd).st_uid == os.getuid():
+                    if info.st_uid == os.getuid():
                         os.fchmod(fd, mode)
                 fcntl.flock(lock, fcntl.LOCK_EX)
                 try:
@@ -815,15 +829,17 @@ class PrivacyBudget(ForeignArgumentsMixin):
         folder = os.path.dirname(self.path)
         fd, tmp = tempfile.mkstemp(prefix=".budget-", dir=folder)
         try:
+            # readable as a file made by open() would be (mkstemp makes it owner-only), so a
+            # budget several people share stays readable to them after anyone writes it; set
+            # through the descriptor (by name, a link put in the file's place meanwhile would
+            # have had its target's permissions changed)
+            mode = os.stat(self.path).st_mode & 0o777 if not create else 0o666 & ~_umask()
+            os.fchmod(fd, mode)
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(d, f, indent=1, allow_nan=False)
                 f.write("\n")
                 f.flush()
                 os.fsync(f.fileno())
-            # readable as a file made by open() would be (mkstemp makes it owner-only), so a
-            # budget several people share stays readable to them after anyone writes it
-            mode = os.stat(self.path).st_mode & 0o777 if not create else 0o666 & ~_umask()
-            os.chmod(tmp, mode)
             if create:
                 try:
                     os.link(tmp, self.path)
@@ -1046,8 +1062,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     f"this budget pins the schema its data owner declared (digest "
                     f"{self.schema['digest'][:8]}), and the {type(step).__name__} has another"
                     + (f" ({differs})" if differs else "") + ": fit with the pinned one "
-                    f"(PrivacyBudget.pinned_schema(); on the command line, `dpforest budget "
-                    f"FILE --schema-out SCHEMA.json` writes it as a schema file)")
+                    "(PrivacyBudget.pinned_schema(); on the command line, `dpforest budget "
+                    "FILE --schema-out SCHEMA.json` writes it as a schema file)")
 
     def _filter_schema(self, step):
         """The schema a pinned budget judges records by: the estimator's own (checked equal to
