@@ -280,3 +280,27 @@ def test_a_folder_claim_is_seen_from_a_relative_output_inside_it(files, capsys, 
     finally:
         holder.kill()
         holder.wait()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_a_pipe_planted_as_a_claim_neither_blocks_nor_is_taken_for_one(files, capsys):
+    """Anyone who may write a folder may plant a pipe under a claim's name: the claim of a
+    folder above the output was read by name, and opening the pipe blocked the command
+    forever before it read anything (here it would hit the timeout); the output's own claim
+    failed with the system's 'Invalid argument'.  A folder's pipe is passed over; the
+    output's own is refused by name, before anything is read or booked."""
+    (files / "sub").mkdir()
+    os.mkfifo(files / ".sub.dpforest-writing")
+    args = _fit(files)
+    args[args.index("-o") + 1] = str(files / "sub" / "model.json")
+    done = subprocess.run([sys.executable, "-m", "dpforest.cli", *args], capture_output=True,
+                          text=True, timeout=240)
+    assert done.returncode == 0, done.stderr
+    assert (files / "sub" / "model.json").exists()
+    before = _budget(files)
+    os.mkfifo(_claim(files))
+    rc = main(_fit(files, "--budget", str(files / "b.json")))
+    err = capsys.readouterr().err
+    assert rc == 2 and "is not a plain file: remove it" in err, err
+    assert json.loads((files / "b.json").read_text()) == before
+    assert not (files / "model.json").exists()

@@ -8,6 +8,7 @@ import contextlib
 import errno
 import json
 import os
+import stat
 import time
 from pathlib import Path
 
@@ -129,11 +130,17 @@ def _claim_output(path: Path) -> None:
             fd, made = os.open(claim, os.O_RDWR | os.O_CREAT | os.O_EXCL | flags, 0o644), True
         except FileExistsError:
             try:
-                fd, made = os.open(claim, os.O_RDWR | flags), False
+                fd, made = os.open(claim, os.O_RDWR | getattr(os, "O_NONBLOCK", 0) | flags), False
             except FileNotFoundError:
                 continue                             # released meanwhile: try again
             except OSError:
                 fd, made = None, False               # not ours to open (a link, no permission)
+            if fd is not None and not stat.S_ISREG(os.fstat(fd).st_mode):
+                # a pipe or device planted under the claim's name: never a command's claim
+                os.close(fd)
+                raise CLIError(f"{str(claim)!r}, where dpforest marks an output it is writing, "
+                               f"is not a plain file: remove it, or choose another output.  "
+                               f"Nothing was read or spent")
         except OSError as e:
             if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
                 # a folder that takes no new file: the output, written as a new file beside it
@@ -257,14 +264,31 @@ def _lock(fd: int) -> bool | None:
     return True
 
 
+#: the most of a claim file read (a claim is a line of JSON: a process id, a host, a time)
+CLAIM_BYTES = 4096
+
+
 def _claim_holder(claim: Path) -> dict | None:
-    """What a claim file says of its process, or None where it is gone ({} if unreadable)."""
+    """What a claim file says of its process, or None where it is gone ({} if unreadable).
+    Read only as a plain file, without waiting and never through a link: anyone who may write
+    a folder may plant a pipe there under a claim's name, whose opening by name would block
+    the command forever before it read anything."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
+        | getattr(os, "O_CLOEXEC", 0)
     try:
-        holder = json.loads(claim.read_text(encoding="utf-8"))
+        fd = os.open(claim, flags)
     except FileNotFoundError:
         return None
+    except OSError:
+        return {}
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return {}
+        holder = json.loads(os.read(fd, CLAIM_BYTES).decode("utf-8"))
     except (OSError, ValueError):
         holder = {}
+    finally:
+        os.close(fd)
     return holder if isinstance(holder, dict) else {}
 
 
