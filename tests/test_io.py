@@ -329,6 +329,26 @@ def test_a_class_or_column_edited_in_one_schema_copy_is_refused(tmp_path, fitted
             (tmp_path / "f.json").write_text(json.dumps(edited))
             with pytest.raises(ModelFileError, match=f"two copies of the column '{f['name']}'"):
                 load_model(tmp_path / "f.json")
+    # and what predict does beyond the bounds (refuse or clip), which `dpforest show` read from
+    # the parameters' copy and predict from schema_: a clipping schema_ predicted for a value
+    # a million times the bound while show described the refusing one; a column's integer
+    # flag alike
+    for k in range(2):
+        for edit in ("out_of_bounds", "integer"):
+            edited = json.loads(json.dumps(doc))
+            target = [edited["payload"]["schema"],
+                      edited["payload"]["params"]["schema"]["__schema__"]][k]
+            if edit == "out_of_bounds":
+                target["out_of_bounds"] = "clip" if target.get("out_of_bounds") != "clip" else "error"
+                said = "disagree in out_of_bounds"
+            else:
+                f = next(f for f in target["features"] if f["type"] == "numeric")
+                f["integer"] = not f.get("integer", False)
+                said = f"two copies of the column '{f['name']}'"
+            edited["sha256"] = hashlib.sha256(_canonical(edited["payload"])).hexdigest()
+            (tmp_path / "g.json").write_text(json.dumps(edited))
+            with pytest.raises(ModelFileError, match=said):
+                load_model(tmp_path / "g.json")
 
 
 def test_a_route_leading_back_up_the_tree_is_refused(tmp_path, fitted):

@@ -1415,6 +1415,12 @@ def _check_common_values(model, where) -> None:
         raise ModelFileError(f"{where}: its two copies of the class list (the schema in its "
                              f"parameters and the fitted schema_) disagree in their classes or "
                              f"their order; the file was edited")
+    if isinstance(given, Schema) and given.out_of_bounds != model.schema_.out_of_bounds:
+        # what predict does with a value beyond the bounds (refuse or clip), which `dpforest
+        # show` reads from the parameters' copy and predict from schema_
+        raise ModelFileError(f"{where}: its two copies of the schema (in its parameters and "
+                             f"the fitted schema_) disagree in out_of_bounds; the file was "
+                             f"edited")
     if isinstance(given, Schema):
         # likewise each column's public description: a fit may give schema_ finer numeric
         # grids or its columns in the frame's order, never another kind, bounds, missing-value
@@ -1426,7 +1432,8 @@ def _check_common_values(model, where) -> None:
                 and bool(getattr(f, "allow_missing", False)) == bool(getattr(g, "allow_missing", False)) \
                 and (list(f.categories) == list(g.categories) if f.kind == "categorical" else
                      (f.lower, f.upper) == (g.lower, g.upper)) \
-                and list(getattr(f, "levels", ())) == list(getattr(g, "levels", ()))
+                and list(getattr(f, "levels", ())) == list(getattr(g, "levels", ())) \
+                and bool(getattr(f, "integer", False)) == bool(getattr(g, "integer", False))
             if not same or len(fitted) != len(given.features):
                 raise ModelFileError(f"{where}: its two copies of the column {printable(f.name)!r} "
                                      f"(in the schema in its parameters and in the fitted "
