@@ -1958,3 +1958,27 @@ def test_a_link_in_a_shared_budget_folder_cannot_change_another_files_permission
     monkeypatch.setattr(accountant.os, "fsync", swap)
     PrivacyBudget.open(str(path)).spend(0.1, "third")
     assert stat.S_IMODE(os.stat(secret).st_mode) == 0o600
+
+
+def test_a_budget_file_with_a_repeated_key_or_an_endless_number_is_refused_as_damaged(tmp_path):
+    """json keeps a repeated key's last value: '"releases": []' appended to a spent budget
+    read as nothing spent (another fit booked, the real releases still in the file for a
+    reader that takes the first).  Refused as damaged, as a model file's repeated key is; an
+    epsilon of 400 or 5,000 digits escaped as OverflowError or a plain ValueError (exit 1)
+    and is a BudgetFileError now."""
+    from dpforest.privacy.accountant import BudgetFileError, PrivacyBudget
+
+    path = tmp_path / "b.json"
+    budget = PrivacyBudget(1.0, path=str(path))
+    budget.spend(1.0, "all of it")
+    text = path.read_text().rstrip()
+    assert text.endswith("}")
+    path.write_text(text[:-1] + ', "releases": []}\n')
+    with pytest.raises(BudgetFileError, match="a key repeats"):
+        PrivacyBudget.open(str(path))
+    for digits in (400, 5000):
+        doc = json.loads(text)
+        doc["releases"][0]["epsilon"] = "@"
+        path.write_text(json.dumps(doc).replace('"@"', "1" + "0" * digits))
+        with pytest.raises(BudgetFileError):
+            PrivacyBudget.open(str(path))

@@ -46,6 +46,19 @@ from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows
                             _rows)
 
 
+class _RepeatedKey(ValueError):
+    """A JSON object of a budget file names a key twice."""
+
+
+def _no_repeated_keys(pairs: list) -> dict:
+    """``json.load``'s object hook for budget files: the object as a dict, refused where a key
+    repeats (:class:`_RepeatedKey`), as model files are."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        raise _RepeatedKey("a key repeats")
+    return out
+
+
 def _warn_misaligned_indexes(X, y) -> None:
     """The forests' pairing warning on the caller's own X and y where both are pandas objects
     (imported late, as the forests import this module).  Given only where the caller may see
@@ -771,8 +784,16 @@ class PrivacyBudget(ForeignArgumentsMixin):
             raise not_budget
         try:
             with open(self.path, encoding="utf-8") as f:
-                d = json.load(f)
-        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+                d = json.load(f, object_pairs_hook=_no_repeated_keys)
+        except _RepeatedKey:
+            # json keeps a repeated key's last value: '"releases": []' appended to a spent
+            # budget read as nothing spent, the real releases still there for a reader
+            # that takes the first
+            raise BudgetFileError(f"{self.path} is a damaged privacy budget (a key repeats): it "
+                                  f"is refused rather than read as less spent than it "
+                                  f"records") from None
+        except (ValueError, UnicodeDecodeError, RecursionError):
+            # (ValueError: JSON's own errors, and a number of more digits than Python reads)
             raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (not valid "
                                   f"JSON: another kind of file, or a budget cut short or "
                                   f"edited out of shape)") from None
@@ -804,7 +825,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 if not isinstance(r.get("what"), str) or not isinstance(r.get("status"), str):
                     raise ValueError("a release without what / status")
                 _check_link_lists(r)
-        except (KeyError, TypeError, ValueError) as e:
+        except (KeyError, TypeError, ValueError, OverflowError) as e:
             why = ("rather than let fits be judged by a schema its data owner did not pin"
                    if isinstance(e, _PinnedMismatch) else
                    "rather than read as less spent than it records")
