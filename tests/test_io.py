@@ -1710,3 +1710,19 @@ def test_edited_files_that_loaded_and_then_failed_are_refused_at_load(tmp_path, 
         with pytest.raises(ModelFileError, match=said):
             load_model(bad)
     np.testing.assert_array_equal(load_model(path).predict_proba(X), m.predict_proba(X))
+
+
+def test_a_timestamps_time_zone_is_read_only_as_a_zone_name_or_a_fixed_offset():
+    """A model file's timestamp category carries its time zone as text, which went to pandas
+    as it was: 'dateutil//etc/localtime' made dateutil open that file, and the refusal said
+    whether it existed.  Only the system's zone names and fixed offsets are read; the ones a
+    fit writes round-trip."""
+    import dpforest.io as io
+
+    for tz in ("Europe/Paris", "UTC", "UTC+05:30"):
+        ts = pd.Timestamp("2020-03-01 12:00", tz=tz if tz != "UTC+05:30" else "+05:30")
+        tag = io._enc_scalar(ts, "a category")
+        assert tag["tz"] == tz and io._dec_scalar(tag) == ts
+    for odd in ("dateutil//etc/localtime", "../../etc/passwd", "/etc/localtime", "UTC+5"):
+        with pytest.raises(ModelFileError, match="names a time zone the loader does not read"):
+            io._dec_scalar({"__timestamp__": "2020-03-01T12:00:00", "unit": "ns", "tz": odd})

@@ -78,6 +78,7 @@ import contextlib
 import datetime
 import decimal
 import errno
+import functools
 import gzip
 import hashlib
 import importlib
@@ -418,13 +419,31 @@ def _enc_scalar(v, where: str):
 _SCALAR_TAGS = ("__timestamp__", "__datetime__", "__date__", "__time__", "__decimal__", "__bytes__")
 
 
+@functools.lru_cache(maxsize=1)
+def _zone_names() -> frozenset:
+    import zoneinfo
+
+    return frozenset(zoneinfo.available_timezones())
+
+
+def _time_zone(name) -> str:
+    """A model file's time zone, read only as a name of the system's zone list or a fixed
+    offset as a timestamp writes it (``UTC``, ``UTC+01:00``): any other text went to pandas,
+    which let ``dateutil/...`` names open files (and say whether one exists)."""
+    name = str(name)
+    if name in _zone_names() or re.fullmatch(r"UTC(?:[+-]\d{2}:\d{2})?", name):
+        return name
+    raise ModelFileError("a timestamp of the model file names a time zone the loader does not "
+                         "read (a zone name or a fixed offset such as UTC+01:00)")
+
+
 def _dec_scalar(v: dict):
     """Inverse of :func:`_enc_scalar` (strings parsed by the standard library / pandas only)."""
     if "__timestamp__" in v:
         ts = pd.Timestamp(str(v["__timestamp__"]))
         if v.get("unit"):
             ts = ts.as_unit(str(v["unit"]))
-        return ts if v.get("tz") is None else ts.tz_localize("UTC").tz_convert(str(v["tz"]))
+        return ts if v.get("tz") is None else ts.tz_localize("UTC").tz_convert(_time_zone(v["tz"]))
     if "__datetime__" in v:
         return datetime.datetime.fromisoformat(str(v["__datetime__"]))
     if "__date__" in v:
