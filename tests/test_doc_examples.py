@@ -180,3 +180,61 @@ def test_front_page_and_its_detail_pages_hold_no_python_block_left_untested_and_
             assert ((ROOT / page).parent / target).exists(), (page, target)
     for target in re.findall(r"(?<![\w/(])(docs/[\w/.-]+?\.md)", text):
         assert (ROOT / target).exists(), (page, target)
+
+
+def test_readme_command_line_recipe_runs_as_written(tmp_path, capsys):
+    """The README's recipe from a CSV file, command by command as written (its schema filled
+    in as its comment says, from public ranges): each exits 0, each budget books its release
+    per person, and the model card and predictions are written."""
+    import json
+    import shlex
+
+    from dpforest.cli import main
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## From a CSV file, without Python"):]
+    block = re.search(r"```bash\n(.*?)```", section, flags=re.S).group(1)
+    commands = [ln.split("#")[0].strip() for ln in block.replace("\\\n", " ").splitlines()]
+    commands = [c for c in commands if c.startswith("dpforest ")]
+    assert len(commands) >= 8
+    rng = np.random.default_rng(3)
+    rows = []
+    for p in range(400):
+        age, sex = int(rng.integers(18, 95)), str(rng.choice(["F", "M"]))
+        for _ in range(int(rng.integers(1, 4))):
+            dx = str(rng.choice(["I10", "A41.9", "J18.9"]))
+            crp = round(float(rng.lognormal(2.5, 1.0)), 1)
+            score = 0.03 * age + 1.2 * (dx == "A41.9") + rng.normal(0, 0.6)
+            rows.append({"patient_id": f"P{p:05d}", "age": age, "sex": sex, "diagnosis": dx,
+                         "crp": crp if rng.random() > 0.1 else None,
+                         "notes": str(rng.choice(["stable", "lives alone, 12 Elm St"])),
+                         "outcome": "home" if score < 2.4 else ("rehab" if score < 3.2 else "died")})
+    data = pd.DataFrame(rows)
+    data.to_csv("patients.csv", index=False)
+    data.drop(columns="outcome").head(10).to_csv("new_patients.csv", index=False)
+    schema = {"features": [
+        {"name": "age", "type": "numeric", "lower": 18, "upper": 110, "integer": True},
+        {"name": "sex", "type": "categorical", "categories": ["F", "M", "X"]},
+        {"name": "diagnosis", "type": "categorical", "categories": ["I10", "A41.9", "J18.9", "OTHER"]},
+        {"name": "crp", "type": "numeric", "lower": 0, "upper": 500, "allow_missing": True}],
+        "classes": ["home", "rehab", "died"]}
+    for command in commands:
+        args = shlex.split(command)[1:]
+        out = None
+        if ">" in args:
+            out, args = args[args.index(">") + 1], args[:args.index(">")]
+        rc = main(args)
+        said = capsys.readouterr()
+        assert rc == 0, (command, said.err[-500:])
+        if out is not None:
+            Path(out).write_text(said.out)
+        if args[0] == "schema-template":                 # "then fill in ..."
+            template = json.loads(Path("schema.json").read_text())
+            assert {f["name"] for f in template["features"]} >= {"age", "crp", "notes"}
+            kept = {k: v for k, v in template.items() if not k.startswith("_")}
+            Path("schema.json").write_text(json.dumps({**kept, **schema}))
+    for name, spent in (("train.budget.json", 1.0), ("test.budget.json", 0.5)):
+        releases = json.loads(Path(name).read_text())["releases"]
+        assert len(releases) == 1 and releases[0]["epsilon"] == spent
+    assert "per person" in Path("model_card.md").read_text()
+    assert len(pd.read_csv("predictions.csv")) == 10
