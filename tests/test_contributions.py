@@ -246,6 +246,52 @@ def test_a_per_person_model_states_its_person_epsilon_where_a_reader_looks_first
     matplotlib.pyplot.close("all")
 
 
+def test_every_person_bounded_ledger_says_and_books_what_a_record_pays(tmp_path):
+    """Four places read a ledger of ε per kept row as a per-record guarantee: a budget booked
+    a per-person model's ledger at the row ε (its model at twice that, the per-record cost);
+    a person-bounded evaluation's ledger reported "the guarantee ... for each record" at half
+    the per-record figure; the ledger plot called its line "the guarantee" (for one fit of a
+    search too); and a paper accounting's repr left the per-person wording out."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from dpforest.contributions import fit_per_person
+    from dpforest.evaluation import private_confusion_matrix, private_roc
+    from dpforest.privacy.ledger import Ledger
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    m = fit_per_person(d.DPForestClassifier(schema=s, random_state=0, progress=False), X, y,
+                       person="pid", max_rows=2, person_epsilon=1.0)
+    budget = d.PrivacyBudget(10.0)
+    assert budget.spend(m) == budget.spend(m.ledger_) == 1.0      # 2 x 0.5 per record
+    X2, y2, _, _ = _visits(1)
+    for release in (private_confusion_matrix(m, X2[["age"]], y2, epsilon=1.0,
+                                             person=X2["pid"], max_rows=2),
+                    private_roc(m, X2[["age"]], y2, epsilon=1.0, person=X2["pid"], max_rows=2)):
+        assert release.ledger.epsilon == 0.5
+        assert "per kept row" in release.ledger.report() and \
+            "for each record (row)" not in release.ledger.report()
+        assert budget.spend(release) == budget.spend(release.ledger) == 1.0
+    title = m.ledger_.plot().get_title()
+    assert "not the guarantee: 1 per person, 1 per record" in " ".join(title.split())
+    one_fit = Ledger(1.0)
+    one_fit.charge("split", 1.0)
+    one_fit.fitted_in = "sklearn.model_selection"
+    assert "NOT the guarantee" in one_fit.plot().get_title()
+    assert "the guarantee" in Ledger(1.0).plot().get_title()
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        paper = fit_per_person(d.DPRFClassifier(schema=s, n_estimators=2, accounting="paper",
+                                                random_state=0, progress=False),
+                               X, y, person="pid", max_rows=2, person_epsilon=1.0)
+    assert "per kept row" in repr(paper.ledger_) and "per person)" in repr(paper.ledger_)
+    matplotlib.pyplot.close("all")
+
+
 def test_fit_per_person_never_records_less_than_the_ledger_spends():
     """A paper accounting whose true ε exceeds its epsilon: the recorded guarantee per person
     is max_rows times the ledger's ε (with a warning), never the smaller person_epsilon."""

@@ -1226,7 +1226,9 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         outside the bounds or categories is refused unless the schema clips, and the message
         names the column and the kind of problem, never a value or a count.
     epsilon : float
-        The budget spent on the test records (``NoisyConfusion.ledger.epsilon == epsilon``).
+        The budget spent on the test records (``NoisyConfusion.ledger.epsilon == epsilon``;
+        with ``person``, ε per person: the ledger then composes ε / ``max_rows`` per kept row
+        and its report states ε per person as the guarantee, twice the row's per record).
     release : {'matrix', 'accuracy'}, default='matrix'
         ``'matrix'``: every true × predicted pair, C² counts (recall and precision per class
         follow).  ``'accuracy'``: two counts, right and wrong; each carries the noise of one
@@ -1328,6 +1330,9 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
                                      what="test records: predictions"
                                      + ("" if by is None else f" by {by}"))
     door.ledger.check()
+    # with a person bound the door's ε is per kept row: its report states the person's ε as
+    # the guarantee (and twice the row's per record), as a per-person model's ledger does
+    door.ledger.bound_per_person(bound)
 
     def release_of(c, ledger):
         if release == "matrix":
@@ -1347,6 +1352,7 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         # each group's own ledger: the one query, on that group's records only
         own = Ledger(budget=float(epsilon))
         own.extend([Entry(entry.what, entry.epsilon, Scope(f"{by} = {label!r}"), entry.mechanism)])
+        own.bound_per_person(bound)
         parts[label] = release_of(per[k], own)
     return GroupedConfusion(parts, column=by, epsilon=float(epsilon), ledger=door.ledger)
 
@@ -2264,6 +2270,7 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
 
     counts = door.noisy_record_cells(None, cell, 2 * B, epsilon, what="test records: score bins")
     door.ledger.check()
+    door.ledger.bound_per_person(bound)                 # (as in private_confusion_matrix)
     roc = NoisyROC(counts=counts.reshape(2, B), positive=_plain(positive), epsilon=float(epsilon),
                    ledger=door.ledger, person_bound=bound,
                    edges=None if rule == "equal" else edges, bin_rule=rule,

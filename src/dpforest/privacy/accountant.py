@@ -1037,7 +1037,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 raise ValueError("this budget counts epsilon per person and a Ledger counts "
                                  "rows: book the model (with its person bound) instead")
             _refuse_run_ledger(release, "Ledger")
-            return _check_epsilon(float(release.epsilon)), "a release (its Ledger)"
+            eps = float(release.epsilon)
+            if getattr(release, "per_kept_row", False):
+                # ε per kept row of a person-bounded release: per record it costs twice that
+                # (one more record can push out another kept row), as its model books
+                eps = person_release_cost("record", float(release.person_epsilon or 0.0), eps)
+            return _check_epsilon(eps), "a release (its Ledger)"
         steps = getattr(release, "steps", None)
         if steps and hasattr(steps[-1][1], "ledger_"):
             release = steps[-1][1]

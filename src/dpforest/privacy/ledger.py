@@ -512,12 +512,25 @@ class Ledger:
             # bar that reaches the line (one kind of query spends all of epsilon)
             ax.axvline(total, color="black", linestyle="--", linewidth=1)
             ax.set_xlim(0, 1.08 * max([total] + [eps for _, (_, eps) in kinds]))
-        ax.set_xlabel("epsilon per record (the most any one record paid, per kind)")
+        # the line is the guarantee only where report() says so: per kept row of a person
+        # bound, or one fit of a search, it is not (its words, shortened, under the title)
+        caveat = run_caveat(self.fitted_in)
+        if caveat is not None:
+            line = "\ndashed line: the composed epsilon of ONE FIT of a search, NOT the guarantee"
+        elif self.per_kept_row:
+            per_person = ("see person_bound_" if self.person_epsilon is None else
+                          f"{float(self.person_epsilon):.4g} per person")
+            line = (f"\ndashed line: the composed epsilon per kept row, not the guarantee: "
+                    f"{per_person}, {2 * total:.4g} per record")
+        else:
+            line = "\ndashed line: the composed epsilon, the guarantee"
+        ax.set_xlabel("epsilon per kept row (the most any one kept row paid, per kind)"
+                      if self.per_kept_row else
+                      "epsilon per record (the most any one record paid, per kind)")
         ax.set_title(f"privacy ledger: epsilon = {total:.4g} from {len(self.entries)} charged "
                      f"quer{'y' if len(self.entries) == 1 else 'ies'}"
                      + ("  (NOISELESS test mode: NOT private)" if self.noiseless else "")
-                     + ("\ndashed line: the composed epsilon, the guarantee"
-                        if math.isfinite(total) else "")
+                     + (line if math.isfinite(total) else "")
                      + ("" if math.isfinite(total) else
                         "\nno guarantee: a query (red) read the records without noise"))
         return _finish_axes(ax, own, path)
@@ -626,18 +639,19 @@ class Ledger:
                      f" ONE FIT of {self.fitted_in} (fitted inside a scikit-learn tool that fits "
                      f"several times on the same records: not the guarantee of what was "
                      f"released; report())")
-        if self.stated is not None:
-            # the recipe's own total is the budget the ledger checks, not one anybody granted
-            return (f"Ledger(epsilon={self.epsilon:.6g}, stated epsilon={self.stated:.6g} (its "
-                    f"recipe's own accounting composes {self.budget:.6g}), {len(self.entries)} "
-                    f"charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
         unit = ""
         if self.per_kept_row:
             # the guarantee is per person: a per-row figure alone, pasted from a repr, would
-            # understate a person's loss by the rows kept a person
+            # understate a person's loss by the rows kept a person (a paper's accounting too)
             person = (f"{self.person_epsilon:.6g}" if isinstance(self.person_epsilon, (int, float))
                       else "see the model's person_bound_")
             unit, flag = " per kept row", f" (the guarantee: epsilon={person} per person){flag}"
+        if self.stated is not None:
+            # the recipe's own total is the budget the ledger checks, not one anybody granted
+            return (f"Ledger(epsilon={self.epsilon:.6g}{unit}, stated epsilon={self.stated:.6g} "
+                    f"(its recipe's own accounting composes {self.budget:.6g}), "
+                    f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'})"
+                    f"{flag}")
         # as epsilon is written ("budget=1.0" stood beside "epsilon=1")
         budget = "None" if self.budget is None else f"{float(self.budget):.6g}"
         return (f"Ledger(epsilon={self.epsilon:.6g}{unit}, budget={budget}, "
