@@ -121,3 +121,31 @@ def test_a_papers_own_accounting_says_what_the_estimator_was_given(data):
     assert "the estimator was given epsilon 1, which the paper's own accounting spends past" in line
     sound = _fit(d.DPForestClassifier(1.0, schema=schema, progress=False), X, y)
     assert _line(statement_markdown(sound), "Composed epsilon").endswith("of a budget of 1.")
+
+
+def test_an_infinite_epsilon_is_written_as_strict_json_everywhere(data, tmp_path):
+    """A paper accounting that reads an exact count composes ε = ∞: the statement wrote it as
+    null in the guarantee, but as a bare Infinity in each query and in a person bound, which
+    strict JSON readers refuse.  Every ε of the statement is now null where infinite, and the
+    Markdown says "infinite" in the query table too."""
+    import json
+
+    from dpforest.contributions import fit_per_person
+
+    X, y, schema = data
+    Xp = X.assign(pid=np.arange(len(X)) // 3)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        m = fit_per_person(d.RFDPOOBClassifier(1.0, schema, n_estimators=4, accounting="paper",
+                                               random_state=0, progress=False),
+                           Xp, y, person="pid", max_rows=2, person_epsilon=1.0)
+    doc = release_statement(m)
+
+    def refuse(token):
+        raise ValueError(token)
+    text = json.dumps(doc)
+    json.loads(text, parse_constant=refuse)                     # no NaN / Infinity tokens
+    assert doc["guarantee"]["epsilon"] is None and doc["ledger"]["composed_epsilon"] is None
+    assert doc["guarantee"]["person_bound"]["person_epsilon"] is None
+    assert any(q["epsilon"] is None for q in doc["ledger"]["queries"])
+    assert "| infinite |" in statement_markdown(m)

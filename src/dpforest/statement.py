@@ -74,7 +74,9 @@ def _finite(x: float):
 def query_list(led) -> list[dict]:
     """``led``'s charged queries as JSON-ready dicts: what, ε, mechanism, the records it read."""
     frame = led.to_frame()[["what", "epsilon", "mechanism", "records"]]
-    return [{**r, "epsilon": float(r["epsilon"])} for r in frame.to_dict("records")]
+    # ∞ (a paper accounting's exact read) as None, as every other epsilon of the statement:
+    # json would write a bare Infinity, which strict JSON readers refuse
+    return [{**r, "epsilon": _finite(float(r["epsilon"]))} for r in frame.to_dict("records")]
 
 
 def _open_budget(budget):
@@ -393,7 +395,7 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "fitted_in": tool or None,
             "caveat": caveat,
             # per unit: a person's bound where one was recorded, else the ledger's, per row
-            "epsilon": (None if noiseless else _plain(bound.get("person_epsilon"))
+            "epsilon": (None if noiseless else _finite(float(bound.get("person_epsilon")))
                         if bound is not None else _finite(eps)),
             "epsilon_per_row": _finite(eps),
             # with a rows-per-person bound the kept rows are drawn, so one more row can push
@@ -411,7 +413,8 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
                              f"of its person)" if bound is not None else
                              "one record (row) added or removed; a changed record: 2 x epsilon"),
             "unit": "person" if bound is not None else "row",
-            "person_bound": bound,
+            "person_bound": (None if bound is None else
+                             {**bound, "person_epsilon": _finite(float(bound["person_epsilon"]))}),
             "noiseless_test_mode": noiseless},
         "declared_public": {
             "schema": _enc(schema.to_dict(), "schema"),
@@ -743,7 +746,7 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
                   f"those it is part of), so the composed figure above is the guarantee."]
     if queries:
         lines += ["", "| query | epsilon | mechanism | records read |", "|---|---|---|---|"]
-        lines += [f"| {_cell(q['what'])} | {_cell(q['epsilon'])} | {_cell(q['mechanism'])} | "
+        lines += [f"| {_cell(q['what'])} | {_epsilon_cell(q['epsilon'])} | {_cell(q['mechanism'])} | "
                   f"{_cell(q['records'])} |" for q in led["queries"]]
     lines += ["", f"{s['trees']} tree(s), {s['nodes']} node(s)."]
     if b is not None:
