@@ -10,6 +10,8 @@ import subprocess
 import sys
 import time
 
+import numpy as np
+import pandas as pd
 import pytest
 
 from dpforest.cli import main
@@ -304,3 +306,40 @@ def test_a_pipe_planted_as_a_claim_neither_blocks_nor_is_taken_for_one(files, ca
     assert rc == 2 and "is not a plain file: remove it" in err, err
     assert json.loads((files / "b.json").read_text()) == before
     assert not (files / "model.json").exists()
+
+
+def test_a_data_owner_is_told_what_no_budget_no_person_bound_or_the_training_budget_means(
+        files, capsys):
+    """Three silences a data owner walked into: a fit booked in no budget said nothing of
+    epsilons adding up over fits; a dropped column named like a person's id, with no
+    --person, gave a per-row guarantee without a word; an evaluation booked in the budget of
+    the model's own fit was accepted silently (a test set of other people has its own).  Each
+    is a note now, from the command's arguments, names and the budget's links only; a budget
+    made with a schema says the one file layout it will read."""
+    X = pd.read_csv(files / "train.csv")
+    X.assign(patient_id=np.arange(len(X)) // 3).to_csv(files / "ids.csv", index=False)
+    args = ["fit", str(files / "ids.csv"), "--target", "y", "--schema", str(files / "schema.json"),
+            "--epsilon", "1", "--no-progress", "--drop", "patient_id", "-o",
+            str(files / "m.json")]
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    assert "booked in no budget: every fit on these records adds its epsilon" in err
+    assert "if 'patient_id' identifies a person with several rows, fit with --person" in err
+    assert main(["budget", str(files / "b.json"), "--create", "--total", "5", "--schema",
+                 str(files / "schema.json")]) == 0
+    assert "this budget reads every data file one way: separator ','" in capsys.readouterr().err
+    fit = ["fit", str(files / "train.csv"), "--target", "y", "--schema", str(files / "schema.json"),
+           "--epsilon", "1", "--no-progress", "--budget", str(files / "b.json"), "-o",
+           str(files / "booked.json")]
+    assert main(fit) == 0
+    err = capsys.readouterr().err
+    assert "booked in no budget" not in err and "identifies a person" not in err
+    assert main(["evaluate", str(files / "booked.json"), str(files / "train.csv"), "--epsilon",
+                 "0.5", "--budget", str(files / "b.json")]) == 0
+    assert "this budget booked the model's own fit" in capsys.readouterr().err
+    assert main(["budget", str(files / "t.json"), "--create", "--total", "5", "--schema",
+                 str(files / "schema.json")]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(files / "booked.json"), str(files / "train.csv"), "--epsilon",
+                 "0.5", "--budget", str(files / "t.json")]) == 0
+    assert "booked the model's own fit" not in capsys.readouterr().err

@@ -823,10 +823,34 @@ def _fit_per_group(a, budget, model, algo: str, own, X, y, outs: list, planned, 
     return 0
 
 
+#: words of a column name that say it may identify a person (its name: the caller's
+#: argument, public; words split at separators and camel case: PatientID, patient_id, pid)
+_ID_WORDS = frozenset({"id", "ids", "pid", "uid", "patient", "person", "member", "customer",
+                       "client", "user", "subject", "participant", "student", "employee",
+                       "household"})
+
+
+def _id_like(name) -> bool:
+    words = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", str(name))
+    return any(w.lower() in _ID_WORDS for w in words)
+
+
 def _fit_footer(a, budget) -> None:
-    """The end of ``fit``'s summary: the budget's state, and a note on a large ``--epsilon``."""
+    """The end of ``fit``'s summary: the budget's state (or that no budget keeps the sum), a
+    word on a dropped column named like a person's id where no --person bound was given, and
+    a note on a large ``--epsilon``."""
     if budget is not None:
         print(f"budget {a.budget}: {_budget_line(budget)}")
+    else:
+        # each command is its own process, so no fit can tell that another read these records
+        print("dpforest: note: booked in no budget: every fit on these records adds its "
+              "epsilon (fit again, and they have paid twice); `dpforest budget FILE --create "
+              "--total E` and --budget FILE keep the sum and refuse past it", file=sys.stderr)
+    ids = [c for c in (getattr(a, "drop", None) or ()) if _id_like(c)]
+    if ids and getattr(a, "person", None) is None:
+        print(f"dpforest: note: if {ids[0]!r} identifies a person with several rows, fit with "
+              f"--person {ids[0]} --max-rows-per-person K: without it the guarantee is per "
+              f"row, and a person with k rows is protected at k x epsilon", file=sys.stderr)
     if a.epsilon >= WEAK_EPSILON:
         # from the parameter alone: a data owner reading the summary should not miss it
         print(f"dpforest: note: epsilon {a.epsilon:g} bounds what the model tells about any one "
@@ -1065,6 +1089,16 @@ def cmd_budget(a) -> int:
             option = next((f"--{w}" for w in ("total", "unit", "name") if said.startswith(w)),
                           "--total / --unit / --name")
             raise CLIError(f"{option}: {said}") from None
+        if pinned is not None:
+            # said when it can still be changed: every pinned read uses this layout, and the
+            # layout options are refused on the command line from now on
+            lay = layout or {}
+            print(f"dpforest: note: this budget reads every data file one way: separator "
+                  f"{lay.get('sep', ',')!r}, decimal mark {lay.get('decimal', '.')!r}, "
+                  f"encoding {lay.get('encoding') or 'utf-8'} (the schema file's layout; "
+                  f"--sep, --decimal, --encoding ... are refused with --budget).  To read "
+                  f"files of another layout, set it in the schema file and make the budget "
+                  f"again", file=sys.stderr)
     else:
         if a.total is not None or a.name is not None or a.unit != "record" or a.no_limit \
                 or a.schema is not None:
@@ -2124,6 +2158,23 @@ def _formulas_escaped(frame):
     return out
 
 
+def _note_training_budget(budget, model) -> None:
+    """Say where an evaluation is booked in the budget that booked the model's own fit: right
+    where the test records are the training ones' people too, but a test set of other people
+    has a budget of its own (they paid nothing for the fit), and booked here it spends the
+    training records' total.  From the budget's links and the model's fingerprint only."""
+    from .fingerprint import model_fingerprint
+    from .privacy.accountant import linked_fingerprints
+
+    inner = model.steps[-1][1] if hasattr(model, "steps") else model
+    fp = model_fingerprint(inner) if hasattr(inner, "ledger_") else None
+    if fp is not None and any(fp in linked_fingerprints(r) for r in budget.releases):
+        print("dpforest: note: this budget booked the model's own fit: if the test file holds "
+              "other people than the training file (as a split gives), book the evaluation in "
+              "a budget of the test records' own (`dpforest budget test.budget.json --create "
+              "...`); booked here it spends the training records' total", file=sys.stderr)
+
+
 def cmd_evaluate(a) -> int:
     import numpy as np
 
@@ -2168,6 +2219,7 @@ def cmd_evaluate(a) -> int:
     a.test_budget = _evaluate_budget(a, private, person is not None)
     if a.test_budget is not None:
         fmt = _budgeted_test_layout(a, a.test_budget, fmt)
+        _note_training_budget(a.test_budget, model)
     # booked in a budget, every refusal to read the test file is one fixed message (its
     # layout is the budget's or the plain one, which the caller cannot choose)
     with _pinned_reading(a.test_budget is not None, a.data):
