@@ -3236,8 +3236,11 @@ class Schema:
                 cols = None
                 rows.append(dict(column="<layout>", problem=str(e), count=None, examples=[]))
             else:                       # the owner sees which; the schema's columns are checked
-                rows.append(dict(column="<layout>", problem=f"X has {len(extra)} column(s) not "
-                                 f"in the schema", count=None, examples=[repr(c) for c in extra[:5]]))
+                rows.append(dict(column="<layout>", problem=f"{len(extra)} column(s) not in the "
+                                 f"schema (leave them out: --drop COL on the command line, or "
+                                 f"declare them; a person's id with several rows each: --person "
+                                 f"COL, fit_per_person in Python)", count=None,
+                                 examples=[repr(c) for c in extra[:5]]))
                 cols = self._columns(X.loc[:, [c for c in X.columns if str(c) in known]])
         notes: list[dict] = []
         if cols is not None:
