@@ -343,3 +343,48 @@ def test_a_data_owner_is_told_what_no_budget_no_person_bound_or_the_training_bud
     assert main(["evaluate", str(files / "booked.json"), str(files / "train.csv"), "--epsilon",
                  "0.5", "--budget", str(files / "t.json")]) == 0
     assert "booked the model's own fit" not in capsys.readouterr().err
+
+
+def test_a_misspelt_id_or_drop_column_or_another_separator_is_named(files, capsys):
+    """--person, --group and --drop said only that the column was not in the file, where
+    --target named the header field meant and the separator a file seemed to use: the same
+    hints now, from the header alone (only where it holds every declared feature: a header,
+    not a first record read as one)."""
+    X = pd.read_csv(files / "train.csv")
+    X.assign(patient_id=np.arange(len(X)) // 3, notes="x").to_csv(files / "ids.csv", index=False)
+    X.assign(patient_id=np.arange(len(X)) // 3).to_csv(files / "semi.csv", index=False, sep=";")
+    fit = ["fit", None, "--target", "y", "--schema", str(files / "schema.json"), "--epsilon", "1",
+           "--no-progress", "-o", str(files / "m.json")]
+
+    def said(*args, data="ids.csv"):
+        cmd = [str(files / data) if a is None else a for a in (*fit, *args)]
+        assert main(cmd) == 2
+        return capsys.readouterr().err
+
+    assert "--person column 'patientid' is not in" in said("--drop", "notes", "--person",
+                                                          "patientid", "--max-rows-per-person", "2")
+    assert "(did you mean 'patient_id'?)" in said("--drop", "notes", "--person", "patientid",
+                                                  "--max-rows-per-person", "2")
+    assert "--drop column 'note' is not in" in said("--drop", "note", "--person", "patient_id",
+                                                    "--max-rows-per-person", "2")
+    assert "did you mean 'notes'?" in said("--drop", "note", "--person", "patient_id",
+                                           "--max-rows-per-person", "2")
+    assert "is the file separated by ';'? (--sep ';')" in said(
+        "--person", "patient_id", "--max-rows-per-person", "2", data="semi.csv")
+    assert main(["split", str(files / "ids.csv"), "--schema", str(files / "schema.json"), "--train",
+                 str(files / "a.csv"), "--test", str(files / "b.csv"), "--group", "patientid",
+                 "--drop", "notes"]) == 2
+    assert "--group column 'patientid' is not in" in capsys.readouterr().err
+
+
+def test_forcing_a_new_fit_over_a_booked_model_says_both_count(files, capsys):
+    """`fit --force` over a model file whose release the budget booked replaced the released
+    model without a word; it says now that both fits count (the release log names the file)."""
+    assert main(["budget", str(files / "b.json"), "--create", "--total", "5"]) == 0
+    fit = _fit(files, "--budget", str(files / "b.json"), "--force")
+    assert main(fit) == 0
+    assert "both fits count" not in capsys.readouterr().err      # a new file: nothing replaced
+    assert main(fit) == 0
+    assert "is the model of a release this budget booked: --force replaces the file, and both " \
+           "fits count" in capsys.readouterr().err
+    assert len(json.loads((files / "b.json").read_text())["releases"]) == 2

@@ -29,7 +29,7 @@ from ._cli.csv_reading import (ONE_RECORD_PER_LINE, _check_csv_format, _csv_form
                                _data_file, _opener, decodes_line_by_line,
                                _expanded_drop, _file_columns, _has_marks, _line_ending,
                                _every_value_marked, _look_alike_hint, _marked_floats,
-                               _only_booleans, _other_separator_hint, _read_frame,
+                               _only_booleans, _other_separator_hint, _read_frame, absent_column,
                                _WholeFileNeeded, _WIDE_FIRST_LINE_SEEN, read_csv)
 from ._cli.csv_reading import _marked_numbers  # noqa: F401  (tests read it here)
 from ._cli.csv_reading import (_FILTERED_TEXT, _SEPARATOR_ONLY_SEEN,  # noqa: F401  (tests
@@ -523,6 +523,12 @@ def cmd_fit(a) -> int:
     budget = _open_budget(a.budget) if getattr(a, "budget", None) is not None else None
     fmt = _pinned_layout(a, budget, fmt)
     pinned = budget is not None and budget.schema is not None
+    if group is None and budget is not None and a.force and Path(out).exists() and any(
+            str(r.get("what", "")).endswith(f"-> {Path(out).name}") for r in budget.releases):
+        # the release log names each model file: replacing one booked here loses a released
+        # model, never its epsilon (both fits count)
+        print(f"dpforest: note: {str(out)!r} is the model of a release this budget booked: "
+              f"--force replaces the file, and both fits count in the budget", file=sys.stderr)
     if group is not None and budget is not None and budget.unit == "person":
         raise CLIError(f"the budget {a.budget} counts epsilon per person, and --per-group fits "
                        f"per record only (one person's rows can fall in several groups)")
@@ -546,7 +552,7 @@ def cmd_fit(a) -> int:
         columns = [str(c) for c in _file_columns(_data_file(a.data), fmt)]
         drop = _expanded_drop(drop, columns)
         if person is not None and person not in columns:
-            raise CLIError(f"--person column {person!r} is not in {str(a.data)!r}")
+            raise absent_column("--person", person, columns, a.data, fmt, schema.feature_names)
     if a.categorical_split == "auto" and cls().get_params().get(
             "categorical_split") not in (None, "auto"):
         # said before the file is read: the paper forests take binary, multiway or mixed
@@ -1237,8 +1243,9 @@ def cmd_split(a) -> int:
         if group == target or group in schema.feature_names:
             raise CLIError(f"--group column {group!r} is the target or a declared feature; the "
                            f"id column must be neither")
-        if group not in [str(c) for c in _file_columns(_data_file(a.data), fmt)]:
-            raise CLIError(f"--group column {group!r} is not in {str(a.data)!r}")
+        columns = [str(c) for c in _file_columns(_data_file(a.data), fmt)]
+        if group not in columns:
+            raise absent_column("--group", group, columns, a.data, fmt, schema.feature_names)
     # the stages named as they start (a 2.5 M-row file took half a minute without a word);
     # their names only: a count of records would be a statistic of the file
     with _Stages(a, ("reading the CSV", "checking it against the schema",
