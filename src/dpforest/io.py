@@ -1269,12 +1269,12 @@ def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> Non
 
 
 class _DuplicateKey(ValueError):
-    """A JSON object of a model file names a key twice."""
+    """A JSON object of a model or budget file names a key twice."""
 
 
 def _unique_keys(pairs: list) -> dict:
-    """``json.loads``' object hook for model files: the object as a dict, refused where a key
-    repeats (:class:`_DuplicateKey`)."""
+    """``json.loads``' object hook for model and budget files: the object as a dict, refused
+    where a key repeats (:class:`_DuplicateKey`)."""
     out = dict(pairs)
     if len(out) != len(pairs):
         raise _DuplicateKey("a key repeats")

@@ -46,19 +46,6 @@ from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows
                             _rows)
 
 
-class _RepeatedKey(ValueError):
-    """A JSON object of a budget file names a key twice."""
-
-
-def _no_repeated_keys(pairs: list) -> dict:
-    """``json.load``'s object hook for budget files: the object as a dict, refused where a key
-    repeats (:class:`_RepeatedKey`), as model files are."""
-    out = dict(pairs)
-    if len(out) != len(pairs):
-        raise _RepeatedKey("a key repeats")
-    return out
-
-
 def _warn_misaligned_indexes(X, y) -> None:
     """The forests' pairing warning on the caller's own X and y where both are pandas objects
     (imported late, as the forests import this module).  Given only where the caller may see
@@ -782,10 +769,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
         info = os.stat(self.path)
         if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BUDGET_BYTES:
             raise not_budget
+        # a repeated key refused as in model files (the model loader's object hook)
+        from ..io import _DuplicateKey, _unique_keys
+
         try:
             with open(self.path, encoding="utf-8") as f:
-                d = json.load(f, object_pairs_hook=_no_repeated_keys)
-        except _RepeatedKey:
+                d = json.load(f, object_pairs_hook=_unique_keys)
+        except _DuplicateKey:
             # json keeps a repeated key's last value: '"releases": []' appended to a spent
             # budget read as nothing spent, the real releases still there for a reader
             # that takes the first
