@@ -1393,7 +1393,10 @@ def test_pinned_dask_fit_reads_a_csv_only_as_text(tmp_path):
                                                 max_depth=3), df.drop(columns="label"), df["label"])
         return m, budget
 
-    for kw in ({}, {"dtype": schema.read_dtypes(target="label")}, {"dtype": {"score": object}}):
+    # (a categorical dtype holds objects too, but reads each field as one of its categories)
+    for kw in ({}, {"dtype": schema.read_dtypes(target="label")}, {"dtype": {"score": object}},
+               {"dtype": {"score": object, "flag": pd.CategoricalDtype([False, True]),
+                          "label": object}}):
         with pytest.raises(ValueError, match="reads a CSV file through Dask only as text") as e:
             fit("D1", **kw)
         assert "maybe" not in str(e.value)

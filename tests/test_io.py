@@ -390,7 +390,7 @@ def test_nesting_depth_is_the_same_scanned_in_chunks(monkeypatch):
         assert [io._nesting_depth(t) for t in texts] == whole
 
 
-def test_an_open_string_or_a_huge_packed_shape_is_refused_without_quadratic_work():
+def test_an_open_string_or_a_huge_packed_shape_is_refused_without_quadratic_work(monkeypatch):
     """Two crafted model texts took minutes to refuse: an open string of escaped quotes made
     the depth scan's string pattern fail and start again after each one, scanning to the end
     every time (160 KB: 73 s); a packed array's shape of many thousand-digit numbers made the
@@ -401,6 +401,19 @@ def test_an_open_string_or_a_huge_packed_shape_is_refused_without_quadratic_work
     from dpforest.tree.model import pack_array, unpack_array
 
     assert io._nesting_depth('{"' + '\\"' * 10 + "[[[") == 1
+    # an escaped line break: '.' did not take it, so the match failed and restarted as before
+    assert io._nesting_depth('{"' + '\\"' * 10 + "\\\n[[[") == 1
+    calls = []
+    real_sub = io.re.sub
+
+    def counted(pattern, repl, string, *args, **kwargs):
+        # the pattern tried from every position it could start at, as the search does
+        calls.append(sum(1 for i in range(len(string))
+                         if string[i] == '"' and io.re.match(pattern, string[i:]) is None))
+        return real_sub(pattern, repl, string, *args, **kwargs)
+    monkeypatch.setattr(io.re, "sub", counted)
+    io._nesting_depth('{"' + '\\"' * 200 + "\\\n")
+    assert calls == [0]             # from every quote it starts at, one match to the end
     assert io._nesting_depth('{"a": "b\\') == 1
     assert io._nesting_depth('[{"k": "]\\"["}, [1]]') == 2      # closed strings as before
     packed = pack_array(np.arange(6.0).reshape(2, 3))
@@ -560,6 +573,19 @@ def test_overwritten_model_file_keeps_its_mode(tmp_path, fitted):
     finally:
         os.umask(old)
     assert [p.name for p in tmp_path.iterdir()] == ["m.json"]
+
+
+def test_files_are_written_where_the_system_has_no_fchmod(tmp_path, fitted, monkeypatch):
+    # Windows before Python 3.13 has no os.fchmod: a budget's writes and a model file's
+    # overwrite set the mode by name there (they failed with AttributeError)
+    _, _, models = fitted
+    monkeypatch.delattr(os, "fchmod", raising=False)
+    budget = d.PrivacyBudget(1.0, path=str(tmp_path / "b.json"))
+    budget.spend(0.5, "a count")
+    path = tmp_path / "m.json"
+    path.write_text("an older file")
+    save_model(models[0], path)
+    assert load_model(path) is not None and d.PrivacyBudget.open(str(tmp_path / "b.json")).spent == 0.5
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")

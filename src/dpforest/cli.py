@@ -523,10 +523,8 @@ def cmd_fit(a) -> int:
     budget = _open_budget(a.budget) if getattr(a, "budget", None) is not None else None
     fmt = _pinned_layout(a, budget, fmt)
     pinned = budget is not None and budget.schema is not None
-    if group is None and budget is not None and a.force and Path(out).exists() and any(
-            str(r.get("what", "")).endswith(f"-> {Path(out).name}") for r in budget.releases):
-        # the release log names each model file: replacing one booked here loses a released
-        # model, never its epsilon (both fits count)
+    if group is None and budget is not None and a.force and _booked_here(out, budget):
+        # replacing a model booked here loses a released model, never its epsilon
         print(f"dpforest: note: {str(out)!r} is the model of a release this budget booked: "
               f"--force replaces the file, and both fits count in the budget", file=sys.stderr)
     if group is not None and budget is not None and budget.unit == "person":
@@ -552,7 +550,8 @@ def cmd_fit(a) -> int:
         columns = [str(c) for c in _file_columns(_data_file(a.data), fmt)]
         drop = _expanded_drop(drop, columns)
         if person is not None and person not in columns:
-            raise absent_column("--person", person, columns, a.data, fmt, schema.feature_names)
+            raise absent_column("--person", person, columns, a.data, fmt, schema.feature_names,
+                                target)
     if a.categorical_split == "auto" and cls().get_params().get(
             "categorical_split") not in (None, "auto"):
         # said before the file is read: the paper forests take binary, multiway or mixed
@@ -1245,7 +1244,8 @@ def cmd_split(a) -> int:
                            f"id column must be neither")
         columns = [str(c) for c in _file_columns(_data_file(a.data), fmt)]
         if group not in columns:
-            raise absent_column("--group", group, columns, a.data, fmt, schema.feature_names)
+            raise absent_column("--group", group, columns, a.data, fmt, schema.feature_names,
+                                target)
     # the stages named as they start (a 2.5 M-row file took half a minute without a word);
     # their names only: a count of records would be a statistic of the file
     with _Stages(a, ("reading the CSV", "checking it against the schema",
@@ -2163,6 +2163,26 @@ def _formulas_escaped(frame):
             out[c] = out[c].map(esc)
     out.columns = [esc(str(c)) for c in out.columns]
     return out
+
+
+def _booked_here(path, budget) -> bool:
+    """Whether the model file at ``path`` is one whose release ``budget`` links (by the
+    model's fingerprint; False for a file that is no model or cannot be read)."""
+    import warnings
+
+    from .fingerprint import model_fingerprint
+    from .io import load_model
+    from .privacy.accountant import linked_fingerprints
+
+    if not Path(path).is_file():
+        return False
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            fp = model_fingerprint(load_model(path))
+    except Exception:                       # noqa: BLE001  not a model file: nothing to say
+        return False
+    return fp is not None and any(fp in linked_fingerprints(r) for r in budget.releases)
 
 
 def _note_training_budget(budget, model) -> None:

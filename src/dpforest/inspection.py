@@ -942,7 +942,8 @@ def leaf_drift(model, X) -> dict:
     reads it), and an exact statistic of the records of ``X``: given the very X object the
     model's fit in this process read, it says so once per model (``EvaluationWarning``, as
     ``score`` does), since ``records`` and the shares are then exact functions of the training
-    records that ε does not cover.  It sees only the features the trees split on: a shift in a column no tree uses
+    records that ε does not cover (a Pipeline's forest was fitted on its steps' output, a new
+    object, so the training X given to a Pipeline is not recognised).  It sees only the features the trees split on: a shift in a column no tree uses
     moves no record to another leaf.  The reference is noisy: a leaf's total carries the noise
     of its C class counts summed (a standard deviation √C times one count's), so small leaves
     add to the index even when nothing changed, the more the more classes; a first batch from

@@ -652,7 +652,7 @@ def save_models_together(pairs) -> list:
                 # through the descriptor, not the name: in a shared folder another user could
                 # put a link in the temporary file's place before a chmod by name
                 if keep_mode is not None:
-                    os.fchmod(fh.fileno(), keep_mode)
+                    _set_mode(fh.fileno(), tmp, keep_mode)
                 _write_document(payload, fh, path.suffix == ".gz")
         try:
             with _interrupt_held():
@@ -946,7 +946,7 @@ def _atomically(path: Path, cap: int = 0o777):
         with os.fdopen(fd, "wb") as fh:
             # through the descriptor, not the name (a link put in its place meanwhile)
             if keep_mode is not None:
-                os.fchmod(fh.fileno(), keep_mode & cap)
+                _set_mode(fh.fileno(), tmp, keep_mode & cap)
             yield fh
         os.replace(tmp, path)
     except BaseException:
@@ -976,6 +976,16 @@ def write_bytes_atomically(path, blob: bytes, like=None) -> Path:
 #: flags of the temporary file save_model writes (those of ``tempfile.mkstemp``)
 _TEMP_FLAGS = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
                | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+
+
+def _set_mode(fd: int, path, mode: int) -> None:
+    """Permission bits through the open descriptor (a link put in the file's place meanwhile
+    keeps its target's), for model and budget files; by name where the system has no
+    ``fchmod`` (Windows before Python 3.13, whose modes are a read-only flag)."""
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, mode)
+    else:                                   # pragma: no cover - Windows
+        os.chmod(path, mode)
 
 
 def _create_temp(path: Path, cap: int = 0o777):
@@ -1187,7 +1197,9 @@ def _nesting_depth(text: str) -> int:
     # a string left open runs to the end in one match: were it to fail, the search would
     # start again after each escaped quote and scan to the end every time (a crafted text of
     # 160 KB took 73 s), and an open string is invalid JSON, refused by the parser next
-    bare = re.sub(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', '""', text).encode("ascii", "replace")
+    # (an escape takes any next character, a line break too: with '.' a backslash before one
+    # made the match fail, and the search restart, again)
+    bare = re.sub(r'"[^"\\]*(?:\\[\s\S][^"\\]*)*(?:"|\\?\Z)', '""', text).encode("ascii", "replace")
     depth = deepest = 0
     for start in range(0, len(bare), _NESTING_CHUNK):
         b = np.frombuffer(bare, dtype=np.uint8, count=min(_NESTING_CHUNK, len(bare) - start),

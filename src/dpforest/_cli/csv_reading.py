@@ -1491,7 +1491,8 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
             raise CLIError(f"--drop column {c!r} is the target: it is never a feature, so "
                            f"there is nothing to drop; remove it from --drop")
         if c not in df.columns:
-            raise absent_column("--drop", c, df.columns, path, fmt, schema.feature_names)
+            raise absent_column("--drop", c, df.columns, path, fmt, schema.feature_names,
+                                target)
     # a column whose header field is empty (pandas' 'Unnamed: 6' after a trailing separator,
     # or an unnamed index column) can be no feature: dropped, from the header alone, unless
     # the schema or the target names it so
@@ -1574,18 +1575,21 @@ def _other_separator_hint(names, fmt: dict, expected=None) -> str:
     return ""
 
 
-def absent_column(option: str, name: str, names, path, fmt: dict, expected=()) -> CLIError:
+def absent_column(option: str, name: str, names, path, fmt: dict, expected=(),
+                  target=None) -> CLIError:
     """The refusal of an option's column (``--person``, ``--group``, ``--drop``) the file lacks:
     with the other-separator hint and, where the header holds every one of ``expected`` (the
     schema's feature names: a header, not a first record read as one, whose values the hint
-    would quote), the header's name spelled closest to it ('patientid' for 'patient_id')."""
+    would quote), the header's name spelled closest to it ('patientid' for 'patient_id'),
+    never a feature or the ``target``, which the option may not name."""
     import difflib
 
     names = [str(c) for c in names]
     hint = _other_separator_hint(names, fmt, list(expected) or None)
     if not hint and set(expected) <= set(names) and fmt.get("header", True) \
             and not fmt.get("columns"):
-        others = [c for c in names if c not in set(expected)]
+        # neither a declared feature nor the target: no option may name those
+        others = [c for c in names if c not in set(expected) and c != target]
         close = difflib.get_close_matches(name, others, n=1, cutoff=0.6) or \
             [c for c in others if c.replace("_", "").casefold() == name.replace("_", "").casefold()]
         hint = f"; did you mean {close[0]!r}?" if close else ""

@@ -753,7 +753,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                                       f"file of one name: remove it")
             with os.fdopen(fd, "r+") as lock:
                 with contextlib.suppress(OSError):
-                    if info.st_uid == os.getuid():
+                    if info.st_uid == os.getuid() and hasattr(os, "fchmod"):
                         os.fchmod(fd, mode)
                 fcntl.flock(lock, fcntl.LOCK_EX)
                 try:
@@ -844,8 +844,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # budget several people share stays readable to them after anyone writes it; set
             # through the descriptor (by name, a link put in the file's place meanwhile would
             # have had its target's permissions changed)
+            from ..io import _set_mode
+
             mode = os.stat(self.path).st_mode & 0o777 if not create else 0o666 & ~_umask()
-            os.fchmod(fd, mode)
+            _set_mode(fd, tmp, mode)
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump(d, f, indent=1, allow_nan=False)
                 f.write("\n")
@@ -970,7 +972,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
         ``release`` is an ε (then ``what`` is required: the log is read by whoever checks the
         budget), a fitted dpforest estimator or selector, or a Pipeline ending in one (its
-        ``ledger_.epsilon``; a per-person budget reads its ``person_bound_``), a ``Ledger``,
+        ``ledger_.epsilon``; a per-person budget reads its ``person_bound_``), a ``Ledger``
+        (one of ε per kept row of a person bound costs twice that per record, as its model),
         or a private evaluation (``dpforest.evaluation.NoisyConfusion`` / ``NoisyROC``: its
         ``epsilon``, per test record or, with a person bound, per person).  Book a release
         *before* publishing it (or run it through :meth:`evaluate`, which reserves first): a

@@ -678,7 +678,13 @@ def _reads_as_text(dtype) -> bool:
         dt = pd.api.types.pandas_dtype(dtype)
     except (TypeError, ValueError):
         return False
-    return dt.kind == "O" or isinstance(dt, pd.StringDtype)
+    if isinstance(dt, pd.CategoricalDtype):
+        return False            # (kind 'O' too, but each field is read as one of its categories)
+    if isinstance(dt, pd.ArrowDtype):
+        import pyarrow as pa
+
+        return pa.types.is_string(dt.pyarrow_dtype) or pa.types.is_large_string(dt.pyarrow_dtype)
+    return dt == object or dt.kind == "U" or isinstance(dt, pd.StringDtype)
 
 
 def _csv_read_with_guessed_types(*collections) -> bool:
