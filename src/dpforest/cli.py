@@ -1253,6 +1253,13 @@ def cmd_split(a) -> int:
         return _split_in_stages(a, schema, fmt, target, outs, group, drop, stages)
 
 
+def _raw_text_frame(data, fmt):
+    """The records as the file spells them (every field as text: "007" stays "007", an empty
+    field stays empty), read row for row as ``read_csv`` read them."""
+    return _read_frame(_data_file(data), fmt, dtype=str,
+                       na={c: set() for c in _file_columns(data, fmt)})
+
+
 def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     """The reading, checking and writing of :func:`cmd_split`, each stage begun on ``stages``."""
     from .io import write_bytes_atomically
@@ -1267,6 +1274,16 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     X, y = _labelled(X.reset_index(drop=True), y.reset_index(drop=True), a)
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
     ids = None if group is None else _ids_of(_person_ids(a.data, fmt, group, whole=False), X)
+    frame = None
+    if ids is None and getattr(a, "conform", False):
+        # conformed, lines that differ in the file (ages 150 and 300 read as the bound 100, two
+        # unknown categories as missing) would be copies of one record, their sides ranked by
+        # position, so one added line could move another: each line is keyed by its own text
+        # as the file spells it (and its rank among identical lines), as a group of its own
+        frame = _raw_text_frame(a.data, fmt)
+        text = frame.iloc[X.index].astype(object).where(frame.iloc[X.index].notna(), "")
+        line = text.apply(lambda r: "\x1f".join(map(str, r)), axis=1)
+        ids = (line + "\x1e" + line.groupby(line).cumcount().astype(str)).to_numpy(dtype=object)
     if a.random_state is None:
         import secrets
 
@@ -1282,10 +1299,8 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     rows = (parts[0].index, parts[1].index)
     del X, y, ids, parts
     stages.next()
-    # the records as the file spells them (every field as text: "007" stays "007", an empty
-    # field stays empty), read row for row as read_csv read them
-    frame = _read_frame(_data_file(a.data), fmt, dtype=str,
-                        na={c: set() for c in _file_columns(a.data, fmt)})
+    if frame is None:
+        frame = _raw_text_frame(a.data, fmt)
     stages.next()
     sep = fmt["sep"] if len(fmt["sep"]) == 1 else ","
     enc = fmt.get("encoding") or "utf-8"
