@@ -317,3 +317,18 @@ def test_a_fitted_pipeline_gets_its_final_steps_statement_naming_the_steps_befor
     nested = release_statement(Pipeline([("outer", fill), ("inner", pipe)]))
     assert nested["pipeline_steps_before"] == ["outer", "functiontransformer"]
     assert nested["ledger"] == st["ledger"]
+
+
+def test_epsilon_is_judged_as_the_float_it_is_calibrated_to():
+    # compared at a float16's or float32's own precision, the range check overflowed (1e6 as
+    # a float16 is inf, with numpy's RuntimeWarning from dpforest's code) or let
+    # np.float32(1e-6) -- 9.99999997e-07 -- pass the 1e-6 floor; each is judged as a float now
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        got = check_epsilon(np.float16(0.5))
+    assert got == 0.5 and type(got) is float
+    with pytest.raises(ValueError, match="between 1e-06 and 1e\\+06"):
+        check_epsilon(np.float32(1e-6))
+    assert check_epsilon(np.float64(1e-6)) == 1e-6

@@ -238,3 +238,15 @@ def test_the_report_groups_only_the_per_feature_kinds_and_keeps_bracketed_names_
     # a column whose name holds brackets is never cut in other descriptions
     assert query_kind("numeric grid histogram (income [USD])") == "numeric grid histogram (income [USD])"
     assert query_kind("scout VIM of age [y] (Eq. 6-8)") == "scout VIM of age [y] (Eq. 6-8)"
+
+
+def test_a_weight_floor_of_zero_is_refused_before_any_record_is_read():
+    # with lambda = 0 a feature (and so a tree's level) could get no budget, or one below what
+    # the exact sampler draws at a small epsilon: 4 of 6 fits at epsilon 1e-6 failed after the
+    # records were read; refused from the parameter now
+    import dpforest as d
+
+    schema = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    with pytest.raises(ValueError, match="weight_floor must be > 0"):
+        d.OOBBudgetForestClassifier(1.0, schema, weight_floor=0.0).fit(
+            pd.DataFrame({"a": [0.1, 0.9]}), [0, 1])

@@ -221,3 +221,14 @@ def test_samplers_refill_their_random_bits(monkeypatch):
     assert len({tuple(x[i:i + 8]) for i in range(0, 4000, 8)}) > 450
     picks = _our_picks(SEL_SCORES, 2.5, 2.0, True, 4000)
     assert len({tuple(picks[i:i + 8]) for i in range(0, 4000, 8)}) > 300
+
+
+def test_a_tiny_scale_is_raised_to_the_finest_the_sampler_draws():
+    # a scale below about 2^-46 (epsilon 1e15 at sensitivity 1, which only the door itself
+    # takes) made the denominator 2^64 and the draw an OverflowError from the C long; it is
+    # raised to t / 2^62 instead: more noise, never less, and the draw works
+    for scale in (1e-15, 1e-20, 5e-324):
+        t, s = scale_ratio(scale)
+        assert s <= 2 ** 62 and Fraction(t, s) >= Fraction(scale)
+        out = discrete_laplace(np.full(1000, scale))
+        assert (out == 0).mean() > 0.99

@@ -96,13 +96,17 @@ def check_epsilon(eps, owner: str | None = None):
         convert = float_hint(eps, lambda e: lo <= e <= hi)
         raise ValueError(f"epsilon must be a positive finite number (an int or a float), got "
                          f"a {type(eps).__name__}: {eps!r}{convert}")
-    if not (eps > 0) or not math.isfinite(eps):
+    # judged (and returned) as the float every release calibrates to: compared at a float16's
+    # or float32's own precision the range check overflowed (1e6 as a float16 is inf, with
+    # numpy's warning) or let np.float32(1e-6), 9.99999997e-07, pass the 1e-6 floor
+    value = float(eps)
+    if not (value > 0) or not math.isfinite(value):
         raise ValueError(f"epsilon must be a positive finite number, got {eps!r}")
     lo, hi = EPSILON_RANGE
-    if not lo <= eps <= hi:
+    if not lo <= value <= hi:
         raise ValueError(f"epsilon must be between {lo:g} and {hi:g} (the range the exact noise "
                          f"sampler supports), got {eps!r}")
-    return eps
+    return value
 
 
 def _warn_ordered_categoricals(X, schema: Schema) -> None:

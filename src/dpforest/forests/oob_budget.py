@@ -158,9 +158,9 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
         Eq. 5: W = 1 − B ('accuracy') or W = 1/B ('inverse_error', RFDP_OOB's choice).
     min_oob_error : float in (0, 1), default=0.01
         B is clipped to at least this.
-    weight_floor : float >= 0, default=0.1
+    weight_floor : float > 0, default=0.1
         λ in Eq. 10: every selected feature's weight is raised by λ × the mean weight, so
-        with λ > 0 none gets zero budget.
+        none gets zero budget (0 is refused: a level could get none).
     rfs_sigma, pfs_sigma : float, default=2.0 and 1.0
         Thresholds, in σ below μ, of Eq. 11 (removable) and Eq. 12 (pruned).
     leaf_share : float in (0, 1], default=0.3
@@ -291,8 +291,10 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
             raise ValueError("tree_weighting must be 'accuracy' or 'inverse_error'")
         if not 0 < self.min_oob_error < 1:
             raise ValueError("min_oob_error must be in (0, 1)")
-        if not self.weight_floor >= 0:
-            raise ValueError("weight_floor must be >= 0")
+        if not self.weight_floor > 0:
+            # λ = 0 can leave a feature, and so a tree's level, with no budget, or one too small
+            # for the exact sampler at a small ε (the fit then failed after reading records)
+            raise ValueError("weight_floor must be > 0 (with 0 a tree level can get no budget)")
         if not 0 < self.leaf_share <= 1:
             raise ValueError(f"leaf_share must be in (0, 1], got {self.leaf_share}")
         if not 0 <= self.count_share < 1:

@@ -20,9 +20,9 @@ seed and no attempt is ever cut short.
 
 Scale representation: a float scale Δ/ε is an exact dyadic rational, but its numerator can have
 53 bits, and U costs as many random bits as t has.  :func:`scale_ratio` therefore uses the
-smallest t/2^k ≥ scale with t < 2^16 (k ≥ 0): the float itself when it already has that form
-(1/ε for ε = 0.5, 0.25, integers, …), otherwise the scale rounded *up* by a relative amount
-below 2^-15.  A larger scale only adds noise, so the release stays ε-DP for the ε the ledger
+a t/2^k ≥ scale with t below 2^16 (k ≥ 0; in practice t in [2^14, 2^15), k at most 62): the
+float itself when it already has that form (1/ε for ε = 0.5, 0.25, integers, …), otherwise the
+scale rounded *up* by a relative amount below 2^-14 (measured up to 6.1e-5).  A larger scale only adds noise, so the release stays ε-DP for the ε the ledger
 books; :mod:`dpforest.privacy.mechanisms` checks that with OpenDP's privacy map at the rounded
 scale.
 """
@@ -64,8 +64,11 @@ def scale_ratio(scale: float) -> tuple[int, int]:
         raise ValueError("the noise scale must be positive")
     t, s = q.as_integer_ratio()
     if t >= _T_BITS_MAX or s > 1:
-        # largest power-of-two denominator that keeps the numerator below 2^16
-        k = max(0, _T_BITS - 1 - math.floor(math.log2(q)) - 1)
+        # a power-of-two denominator that keeps the numerator below 2^16 (one bit short of the
+        # largest: t lands in [2^14, 2^15), a round-up below 2^-14)
+        # (at most 2^62, a C long: a scale below about 2^-46 -- an ε above 10^14 at Δ = 1,
+        # which only the door itself takes -- is raised to t/2^62, more noise, never less)
+        k = min(max(0, _T_BITS - 1 - math.floor(math.log2(q)) - 1), 62)
         while k > 0 and math.ceil(q * (1 << k)) >= _T_BITS_MAX:
             k -= 1
         t2, s2 = math.ceil(q * (1 << k)), 1 << k
