@@ -2572,7 +2572,10 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     for cmd in (["show", str(tmp_path / "m.json")], ["show", str(tmp_path / "old.json")],
                 ["evaluate", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "--target", "y"]):
         assert main(cmd) == 0
-        assert "the guarantee per person is 4 x 0.25 = 1" in capsys.readouterr().out
+        said = capsys.readouterr().out
+        assert "the guarantee per person is 4 x 0.25 = 1" in said
+        # beside an evaluation's figures the line says whose guarantee it is (the model's)
+        assert ("the model, on its training records, per person" in said) == (cmd[0] == "evaluate")
     # test records bounded per person too: --epsilon is then the guarantee per test person
     ev = ["evaluate", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "--epsilon", "1"]
     assert main(ev + ["--person", "pid", "--max-rows-per-person", "2", "--json"]) == 0

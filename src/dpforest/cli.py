@@ -1812,8 +1812,9 @@ def _person_bound(model) -> dict | None:
     return person_bound(model)
 
 
-def _person_line(bound: dict, row_epsilon: float) -> str:
-    """The guarantee per person of a model fitted with --person / --max-rows-per-person."""
+def _person_line(bound: dict, row_epsilon: float, whose: str = "") -> str:
+    """The guarantee per person of a model fitted with --person / --max-rows-per-person;
+    ``whose`` names it where another release is reported beside it (an evaluation's)."""
     from .io import printable
 
     k, eps = bound.get("max_rows"), bound.get("person_epsilon")
@@ -1822,7 +1823,7 @@ def _person_line(bound: dict, row_epsilon: float) -> str:
     column = bound.get("column")
     where = (f"column {printable(column)!r}" if column is not None else
              "ids given in code, not a column")
-    return (f"per person: at most {printable(k)} row{'s' * (k != 1)} each ({where}), so the "
+    return (f"{whose}per person: at most {printable(k)} row{'s' * (k != 1)} each ({where}), so the "
             f"guarantee per person is {printable(k)} x {row_epsilon:.6g} = {eps} (group privacy; "
             f"the ledger counts rows)")
 
@@ -2324,7 +2325,7 @@ def cmd_evaluate(a) -> int:
               f"accuracy {s['accuracy']:.4f} (predicting the most common class alone: "
               f"{majority:.4f}), macro-F1 {s['f1']:.4f}{ranking}")
         if bound is not None:
-            print(_person_line(bound, model.ledger_.epsilon))
+            print(_person_line(bound, model.ledger_.epsilon, "the model, on its training records, "))
     # epsilon protects the training records; these figures are exact statistics of DATA: said
     # beside them on standard output (a report built from it carried them without the caveat),
     # on standard error under --json, whose "private": false says it
@@ -2459,7 +2460,8 @@ def _evaluate_privately(model, X, y, a) -> int:
         print(f"{res['model']} ({_training_epsilon(res)}): " + ev.summary())
         bound = _person_bound(model)
         if bound is not None:
-            print(_person_line(bound, model.ledger_.epsilon))
+            # the model's, not this evaluation's (its own guarantee closes the report)
+            print(_person_line(bound, model.ledger_.epsilon, "the model, on its training records, "))
         with pd.option_context("display.width", 120, "display.max_columns", 30):
             if ev.release == "matrix":
                 from .io import printable
