@@ -217,6 +217,17 @@ def test_fit_per_person_records_the_unit_and_a_plain_refit_drops_it(tmp_path):
         fit_per_person(m, X, y, person="age", max_rows=2, person_epsilon=1.0)
 
 
+def _per_person_forest(max_rows, person_epsilon):
+    """The visits, their one-column schema and a default forest fitted per person on them."""
+    from dpforest.contributions import fit_per_person
+
+    X, y, _, _ = _visits()
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    m = fit_per_person(d.DPForestClassifier(schema=s, random_state=0, progress=False), X, y,
+                       person="pid", max_rows=max_rows, person_epsilon=person_epsilon)
+    return X, y, s, m
+
+
 def test_a_per_person_model_states_its_person_epsilon_where_a_reader_looks_first(tmp_path):
     """The ledger's repr and the charts' titles gave the per-row ε (0.5 for 2 per person at
     4 rows each): pasted into a report, a quarter of a person's loss.  They now state
@@ -227,12 +238,8 @@ def test_a_per_person_model_states_its_person_epsilon_where_a_reader_looks_first
 
     matplotlib.use("Agg")
     from dpforest import inspection
-    from dpforest.contributions import fit_per_person
 
-    X, y, _, _ = _visits()
-    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
-    m = fit_per_person(d.DPForestClassifier(schema=s, random_state=0, progress=False), X, y,
-                       person="pid", max_rows=4, person_epsilon=2.0)
+    X, y, s, m = _per_person_forest(max_rows=4, person_epsilon=2.0)
     d.save_model(m, tmp_path / "m.json")
     for model in (m, d.load_model(tmp_path / "m.json")):
         assert "epsilon=0.5 per kept row" in repr(model.ledger_)
@@ -260,10 +267,7 @@ def test_every_person_bounded_ledger_says_and_books_what_a_record_pays(tmp_path)
     from dpforest.evaluation import private_confusion_matrix, private_roc
     from dpforest.privacy.ledger import Ledger
 
-    X, y, _, _ = _visits()
-    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
-    m = fit_per_person(d.DPForestClassifier(schema=s, random_state=0, progress=False), X, y,
-                       person="pid", max_rows=2, person_epsilon=1.0)
+    X, y, s, m = _per_person_forest(max_rows=2, person_epsilon=1.0)
     budget = d.PrivacyBudget(10.0)
     assert budget.spend(m) == budget.spend(m.ledger_) == 1.0      # 2 x 0.5 per record
     X2, y2, _, _ = _visits(1)

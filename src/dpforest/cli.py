@@ -1281,8 +1281,7 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
         # position, so one added line could move another: each line is keyed by its own text
         # as the file spells it (and its rank among identical lines), as a group of its own
         frame = _raw_text_frame(a.data, fmt)
-        text = frame.iloc[X.index].astype(object).where(frame.iloc[X.index].notna(), "")
-        line = text.apply(lambda r: "\x1f".join(map(str, r)), axis=1)
+        line = frame.iloc[X.index].fillna("").astype(str).agg("\x1f".join, axis=1)
         ids = (line + "\x1e" + line.groupby(line).cumcount().astype(str)).to_numpy(dtype=object)
     if a.random_state is None:
         import secrets
@@ -2181,24 +2180,32 @@ def _formulas_escaped(frame):
     return out
 
 
+def _booked_in(budget, model) -> bool:
+    """Whether ``budget`` links a release to ``model`` (its fingerprint, as the budget's own
+    link reads it: a Pipeline's final step, a selection's chosen model)."""
+    from .privacy.accountant import _link, linked_fingerprints
+
+    fp = _link(model).get("model") if hasattr(model, "ledger_") or hasattr(model, "steps") \
+        else None
+    return fp is not None and any(fp in linked_fingerprints(r) for r in budget.releases)
+
+
 def _booked_here(path, budget) -> bool:
-    """Whether the model file at ``path`` is one whose release ``budget`` links (by the
-    model's fingerprint; False for a file that is no model or cannot be read)."""
+    """Whether the model file at ``path`` is one whose release ``budget`` links (False for a
+    file that is no model or cannot be read)."""
     import warnings
 
-    from .fingerprint import model_fingerprint
     from .io import load_model
-    from .privacy.accountant import linked_fingerprints
 
     if not Path(path).is_file():
         return False
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            fp = model_fingerprint(load_model(path))
+            model = load_model(path)
     except Exception:                       # noqa: BLE001  not a model file: nothing to say
         return False
-    return fp is not None and any(fp in linked_fingerprints(r) for r in budget.releases)
+    return _booked_in(budget, model)
 
 
 def _note_training_budget(budget, model) -> None:
@@ -2206,12 +2213,7 @@ def _note_training_budget(budget, model) -> None:
     where the test records are the training ones' people too, but a test set of other people
     has a budget of its own (they paid nothing for the fit), and booked here it spends the
     training records' total.  From the budget's links and the model's fingerprint only."""
-    from .fingerprint import model_fingerprint
-    from .privacy.accountant import linked_fingerprints
-
-    inner = model.steps[-1][1] if hasattr(model, "steps") else model
-    fp = model_fingerprint(inner) if hasattr(inner, "ledger_") else None
-    if fp is not None and any(fp in linked_fingerprints(r) for r in budget.releases):
+    if _booked_in(budget, model):
         print("dpforest: note: this budget booked the model's own fit: if the test file holds "
               "other people than the training file (as a split gives), book the evaluation in "
               "a budget of the test records' own (`dpforest budget test.budget.json --create "
