@@ -245,6 +245,51 @@ def test_a_gap_equal_to_its_se_is_within_whatever_the_rounding():
     assert g["within_1se"] and not g["only_at_equality"]
 
 
+
+def test_every_other_method_is_judged_not_only_the_best():
+    """The criterion is "at least as good as every other DP method, or within one SE of it": a
+    second method behind the best on its mean but with a small spread can be further from the
+    default than its SE allows while the best one, spread wide, is within its own (the recorded
+    Titanic cell at ε 0.5)."""
+    rows = [_row("default", k, a) for k, a in enumerate((0.75, 0.76, 0.74))] + \
+        [_row("wide", k, a) for k, a in enumerate((0.70, 0.85, 0.78))] + \
+        [_row("steady", k, a) for k, a in enumerate((0.77, 0.775, 0.772))]
+    s = report.summary(pd.DataFrame(rows))
+    g = s["gaps"].iloc[0]
+    # the best on its mean is within its SE ...
+    assert g["best_other"] == "wide" and -g["gap"] <= g["se"]
+    # ... the steady one is not, so the cell misses and says against which method
+    assert g["within_1se"] in (False,)
+    assert g["beyond_1se"].startswith("steady -0.0")
+    assert report.within_counts(s["gaps"]) == (0, 0)
+    # without the steady method the cell passes, and nothing is named
+    g = report.summary(pd.DataFrame(rows[:6]))["gaps"].iloc[0]
+    assert g["within_1se"] in (True,) and g["beyond_1se"] == ""
+
+
+def test_the_paired_reading_is_reported_beside_the_unpaired_one():
+    """Both methods are fitted on the same splits: the summary also judges each cell with the
+    standard error of the per-split differences, which leaves out what the splits share."""
+    # the splits move both methods together: unpaired, the gap is far within the SE; paired,
+    # the default is behind on every split by the same 0.01 (sd of the differences 0)
+    rows = [_row("default", k, a - 0.01) for k, a in enumerate((0.70, 0.80, 0.90))] + \
+        [_row("other", k, a) for k, a in enumerate((0.70, 0.80, 0.90))]
+    s = report.summary(pd.DataFrame(rows))
+    g = s["gaps"].iloc[0]
+    assert g["within_1se"] in (True,) and g["within_1se_paired"] in (False,)
+    assert report.paired_count(s["gaps"]) == 0
+    text = report.summary_markdown(s)
+    assert "within one SE in 1 of 1" in text and "paired standard errors" in text \
+        and "0 of 1." in text
+    # splits that move them apart: the paired reading passes a cell the unpaired one passes too
+    rows = [_row("default", k, a) for k, a in enumerate((0.80, 0.78, 0.79))] + \
+        [_row("other", k, a) for k, a in enumerate((0.78, 0.82, 0.80))]
+    g = report.summary(pd.DataFrame(rows))["gaps"].iloc[0]
+    assert g["within_1se"] in (True,) and g["within_1se_paired"] in (True,)
+    # one seed: undecided either way
+    g = report.summary(pd.DataFrame([_row("default", 0, 0.7), _row("other", 0, 0.8)]))["gaps"].iloc[0]
+    assert g["within_1se_paired"] == report.ONE_SEED
+
 def test_tables_mark_cells_whose_every_fit_was_constant():
     """A cell every fit of which predicted one class gets a dagger and the table a footnote: on a
     rare-class table its bold "best" mean is the majority rate, not a model."""
