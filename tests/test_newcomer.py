@@ -1013,8 +1013,19 @@ def test_a_meta_estimators_relabelled_targets_are_explained():
                                         max_samples=0.5)
                 if routing:
                     assert len(sub.fit(X, y).estimators_) == 2
+                    # a member that requests the weights gets the subsample as weights again:
+                    # the advice is to leave them unrequested (routing is already on)
+                    asks = BaggingClassifier(_est(s012).set_fit_request(sample_weight=True),
+                                             n_estimators=2, bootstrap=False, max_samples=0.5)
+                    with pytest.raises(ValueError, match=r"sample_weight other than 1(.|\n)*"
+                                                         r"Leave the member's sample_weight "
+                                                         r"unrequested") as e:
+                        asks.fit(X, y, sample_weight=np.ones(len(y)))
+                    assert "Turn on" not in str(e.value)
                 else:
-                    with pytest.raises(ValueError, match=r"its subsample as sample_weight"):
+                    with pytest.raises(ValueError, match=r"its subsample as 0 for the records "
+                                                         r"left out(.|\n)*Turn on scikit-learn's "
+                                                         r"metadata routing"):
                         sub.fit(X, y)
         # cross_val_predict re-encodes for probabilities (CalibratedClassifierCV with
         # ensemble=False through it), not for plain predictions
@@ -1028,6 +1039,14 @@ def test_a_meta_estimators_relabelled_targets_are_explained():
                                                 r"spent nothing"):
             CalibratedClassifierCV(_est(schema), cv=2, ensemble=False).fit(X, y)
         assert len(cross_val_predict(_est(schema), X, y, cv=2)) == len(y)
+        # the private selector's own label check says the same (it refused with the bare
+        # label message, no cause and no remedy)
+        from dpforest.model_selection import PrivateModelSelector
+        sel = PrivateModelSelector([_est(None), _est(None).set_params(max_depth=2)],
+                                   epsilon=1.0, schema=schema)
+        with pytest.raises(d.SchemaError, match=r"cross_val_predict fits each member on the labels "
+                                                r"re-encoded as 0\.\.C-1(.|\n)*spent nothing"):
+            cross_val_predict(sel, X, y, cv=2, method="predict_proba")
         # the hint's remedy fits
         codes = pd.Categorical(y, categories=schema.classes).codes
         coded = schema.__class__(schema.features, classes=[0, 1, 2])

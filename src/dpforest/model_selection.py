@@ -76,7 +76,7 @@ from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle,
                            WeakEpsilonWarning, check_epsilon, _target_name,
                            _warn_misaligned_indexes, check_random_state, dp_classifier_tags)
 from .privacy.ledger import Entry, Ledger, Scope
-from .schema import Schema, as_pandas
+from .schema import Schema, SchemaError, as_pandas
 
 __all__ = ["PrivateModelSelector", "GRID_SEARCH_WARNING", "train_test_split"]
 
@@ -304,7 +304,13 @@ def _checked_input(X, y, schema, check, who: str, sample_weight=None):
     except ValueError as e:     # it names the checking estimator's class, not the caller
         raise ValueError(str(e).replace(type(check).__name__, who)) from None
     check._check_sample_weight(sample_weight, X)
-    return check._check_labels(y, schema)
+    try:
+        return check._check_labels(y, schema)
+    except SchemaError as e:
+        # inside cross_val_predict or a relabelling meta-estimator: why the labels differ
+        from .forests.base import explained_relabelling
+
+        raise explained_relabelling(e) from None
 
 
 def _group_ids(groups, X, n: int) -> np.ndarray:

@@ -1158,12 +1158,22 @@ def refuse_bootstrap_resampling(est, sample_weight=None, max_frames: int = 40) -
         if kind.__name__ in ("BaggingClassifier", "BaggingRegressor") and \
                 kind.__module__.startswith("sklearn.") and sample_weight is not None and \
                 not np.all(np.asarray(sample_weight, dtype=float) == 1.0):
+            from sklearn import get_config
+
+            # with routing on, the bagging draws its subsample as rows and forwards the weights
+            # the caller passed (and the member requested): the advice to turn routing on would
+            # send the user to what is already done
+            remedy = (f"Leave the member's sample_weight unrequested (no set_fit_request("
+                      f"sample_weight=True)): with metadata routing on, {kind.__name__}"
+                      f"(bootstrap=False) then passes the subsample's rows instead of weights."
+                      if get_config().get("enable_metadata_routing") else
+                      f"Turn on scikit-learn's metadata routing (sklearn.set_config("
+                      f"enable_metadata_routing=True)), with which {kind.__name__}"
+                      f"(bootstrap=False) passes the subsample's rows instead.")
             raise ValueError(
-                f"{kind.__name__} hands {type(est).__name__} its subsample as sample_weight "
-                f"(0 for the records left out), and dpforest accepts no weights other than 1. "
-                f"Turn on scikit-learn's metadata routing (sklearn.set_config("
-                f"enable_metadata_routing=True)), with which {kind.__name__}(bootstrap=False) "
-                f"passes the subsample's rows instead.")
+                f"{kind.__name__} hands {type(est).__name__} sample_weight other than 1 "
+                f"(with routing off, its subsample as 0 for the records left out), and dpforest "
+                f"accepts no weights other than 1. {remedy}")
 
 
 #: scikit-learn meta-estimators that fit their members on re-encoded labels, and how
@@ -1198,6 +1208,20 @@ def _relabelling_caller(max_frames: int = 40) -> str | None:
                 str(f.f_globals.get("__name__", "")).startswith("sklearn.") and f.f_locals.get("encode"):
             return "cross_val_predict"
     return None
+
+
+def explained_relabelling(refused: Exception) -> Exception:
+    """``refused`` (a refusal of the labels, before any record was read), extended with why
+    when a scikit-learn meta-estimator up the call stack re-encoded them (the labels the user
+    passed may be right: the meta-estimator changed them; its epsilon warning came before this
+    refusal, which read no record's count); ``refused`` itself otherwise."""
+    meta = _relabelling_caller(max_frames=60)
+    if meta is None:
+        return refused
+    return _keeping_problems(
+        SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}.  This "
+                    f"fit was refused before reading any record, so it spent nothing"),
+        refused)
 
 
 def _member_fits(run) -> str | None:
@@ -1487,6 +1511,12 @@ class SparseSplitWarning(DPForestWarning):
     """The fitted tree's root splits a many-level categorical column into branches that each
     hold few records (by the released noisy size): the mark of an identifier-like code
     (a zip code, a store id) chosen on its noise."""
+
+
+#: records·ε a class below which a model whose released counts show one class alone is said
+#: to have too few records a class rather than, first, a labelling slip (the line the default's
+#: SmallBudgetWarning draws)
+FEW_PER_CLASS = 10.0
 
 
 class IdentifierColumnWarning(DPForestWarning):
@@ -2787,15 +2817,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     if isinstance(e, OutOfDomainError) else SchemaError(f"{e}\n{refused}"), e)
             refused = with_x or refused
         if refused is not None:
-            meta = _relabelling_caller(max_frames=60)
-            if meta is None:
-                raise refused
-            # the labels the user passed may be right: the meta-estimator changed them; its
-            # epsilon warning came before this refusal, which read no record's count
-            raise _keeping_problems(
-                SchemaError(f"{refused}\n{meta} fits each member on {_RELABELLING[meta]}.  This "
-                            f"fit was refused before reading any record, so it spent nothing"),
-                refused)
+            raise explained_relabelling(refused)
         seed, rng = self._seed()
         with closing_bars(), _parallel.using(getattr(self, "n_jobs", None)), \
                 compile_notice(getattr(self, "progress", False)):
@@ -3010,11 +3032,23 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         return _plain(schema.classes[int(np.flatnonzero(~absent)[0])])
 
     def _one_class_advice(self, only) -> str:
-        """What a fit whose released counts show records of ``only`` alone says of it."""
-        return (f"either the labels given to fit were (almost) all {only!r} -- if y should hold "
-                f"the other classes, check it (the data owner's check: Schema.check(X, y), or "
-                f"dpforest schema-check) -- or the other classes hold too few records for "
-                f"epsilon={float(self.epsilon):g} to show them through the noise")
+        """What a fit whose released counts show records of ``only`` alone says of it: a
+        labelling slip first, unless the noisy size already says the classes are too small for
+        ε (fewer than :data:`FEW_PER_CLASS` records·ε a class: an 80-class table of 5 records a
+        class read as a suspected labelling error)."""
+        sch = getattr(self, "schema_", None)
+        n, C = getattr(self, "noisy_n_", None), len(getattr(sch, "classes", None) or ())
+        eps = float(self.epsilon)
+        slip = (f"the labels given to fit were (almost) all {only!r} -- if y should hold the "
+                f"other classes, check it (the data owner's check: Schema.check(X, y), or "
+                f"dpforest schema-check)")
+        small = (f"the other classes hold too few records for epsilon={eps:g} to show them "
+                 f"through the noise")
+        if n is not None and C and math.isfinite(float(n)) and \
+                max(float(n), 0.0) * eps / C < FEW_PER_CLASS:
+            return (f"{C} classes and about {max(float(n), 0.0) / C:.0f} records a class by the "
+                    f"noisy size (noisy_n_): most likely {small}, or {slip}")
+        return f"either {slip} -- or {small}"
 
     def _warn_one_class_released(self, schema) -> None:
         """:class:`~dpforest.exceptions.InputWarning` for a model not called constant whose
