@@ -133,3 +133,20 @@ def test_the_owner_check_of_a_dask_table_judges_the_classes_on_the_whole_table()
         for report in (s.check(X, y), s.check(dX, dy)):
             notes = [n for n in report.notes if n["column"] == "<label>"]
             assert [e for n in notes for e in n["examples"]] == said
+
+
+def test_many_small_classes_are_said_to_be_small_before_a_labelling_slip():
+    """A table of many classes with few records each (80 colour names, 5 records a class) showed
+    one class beyond the noise and was told first that its labels were probably all one class;
+    where the noisy size gives fewer than 10 records·ε a class, the budget is said first."""
+    X, schema, _ = _data()
+    with _noiseless():
+        m, said = _fit(d.DPForestClassifier(1.0, schema, random_state=0), X,
+                       np.full(len(X), "mid"))
+    # the fit's own size: a labelling slip leads (2,000 records, 3 classes)
+    assert str(said[0].message).index("labels given to fit") < \
+        str(said[0].message).index("too few records")
+    m.noisy_n_ = 24.0                     # the same model, read as a fit of 24 records
+    advice = m._one_class_advice("mid")
+    assert advice.startswith("3 classes and about 8 records a class by the noisy size")
+    assert advice.index("too few records") < advice.index("labels given to fit")
