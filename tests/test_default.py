@@ -1469,3 +1469,32 @@ def test_a_fit_below_ten_records_epsilon_per_class_says_so_from_the_released_siz
         m._advise_on_small_budget(199.9)         # 199.9 x 0.3 = 59.97
     (msg,) = [str(w.message) for w in caught]
     assert "come to about 59.9 (the noisy size noisy_n_ = 200 at epsilon 0.3" in msg
+
+
+def test_mixed_growth_offers_no_split_with_more_branches_than_records():
+    """A 32-level name column on a 22-record table (mtcars' car names): a 32-way split leaves
+    most branches empty, so its in-sample count is pure by construction, and it took the root
+    of the mixed tree in 16 of 20 noisy fits at ε = 5 (accuracy 0.44 against 1.00 without the
+    column).  Mixed growth offers a k-way split only where k is at most the node's planned
+    records (public: the schema and the noisy size), so noiselessly (n̂ = 22) the root is the
+    column that carries the class; with the cap off it is the names."""
+    from dpforest.privacy.mechanisms import _noiseless
+
+    rng = np.random.default_rng(0)
+    n, names = 22, [f"car{i:02d}" for i in range(32)]
+    X = pd.DataFrame({"x": rng.uniform(0, 10, n), "name": rng.choice(names, n, replace=False)})
+    z = X["x"] + rng.normal(0, 1.0, n)
+    y = np.where(z > 6.5, "c", np.where(z > 3.5, "b", "a"))
+    s = d.Schema([d.Numeric("x", 0, 10), d.Categorical("name", names)], classes=["a", "b", "c"])
+
+    def root(cap):
+        class Est(d.DPForestClassifier):
+            _multiway_branch_cap = cap
+        with _noiseless():
+            m = Est(5.0, s, random_state=0, progress=False).fit(X, y)
+        assert m.categorical_split_ == "mixed" and m.max_depth_ == 2
+        return m.schema_.features[int(m.trees_[0].feature[0])].name
+
+    assert d.DPForestClassifier._multiway_branch_cap == 1       # the default's rule
+    assert root(0) == "name"
+    assert root(1) == "x"

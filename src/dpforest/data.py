@@ -934,7 +934,8 @@ class PrivateData:
                                   levels_left: np.ndarray | None = None,
                                   constant_bonus: float = 0.0,
                                   class_margin: np.ndarray | None = None,
-                                  first_half: np.ndarray | None = None):
+                                  first_half: np.ndarray | None = None,
+                                  max_branches: np.ndarray | None = None):
         """One draw per frontier node of a split *and* the class of each of its children (the
         children are then leaves that release nothing more).
 
@@ -955,7 +956,8 @@ class PrivateData:
         slot (-1 beyond the split's children), charged mask).
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid, _ = self._offered(fr, categorical_split, levels_left, reachable, first_half)
+        valid, _ = self._offered(fr, categorical_split, levels_left, reachable, first_half,
+                                 max_branches)
         if categorical_split in ("mixed", "multiway"):      # public: each slot's domain and C
             few = np.array([self.n_classes ** int(k) <= self.JOINT_MAX_LABELLINGS for k in self.n_codes])
             valid[:, :, -1] &= few[np.where(fr.features >= 0, fr.features, 0)]
@@ -1145,7 +1147,7 @@ class PrivateData:
                       levels_left: np.ndarray | None = None, reachable: np.ndarray | None = None,
                       stop_bonus: float = 0.0, first_half: np.ndarray | None = None,
                       children_full_levels: bool = False, multiway_per_level: bool = False,
-                      null_n: np.ndarray | None = None):
+                      null_n: np.ndarray | None = None, max_branches: np.ndarray | None = None):
         """Choose one split per frontier node by permute-and-flip over all candidates.
 
         ``reachable`` (optional, public): each node's reachable codes per feature slot, which
@@ -1191,7 +1193,8 @@ class PrivateData:
         ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
-        valid, levels = self._offered(fr, categorical_split, levels_left, reachable, first_half)
+        valid, levels = self._offered(fr, categorical_split, levels_left, reachable, first_half,
+                                      max_branches)
         per_level = None
         if multiway_per_level and categorical_split == "multiway":      # public: domain sizes
             per_level = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)])
@@ -1302,12 +1305,21 @@ class PrivateData:
         flat[multi] -= mixed_null_offset(k, np.asarray(levels)[local, slot], n, self.n_classes, m)
         return flat
 
-    def _offered(self, fr: Frontier, categorical_split, levels_left, reachable, first_half=None):
+    def _offered(self, fr: Frontier, categorical_split, levels_left, reachable, first_half=None,
+                 max_branches=None):
         """The candidates each node is offered, ``(m, S, 2K+1)``, and in mixed mode the levels a
         slot's multiway split uses (else None): L = ⌈log2 k⌉, or ⌈L/2⌉ at the nodes where
         ``first_half`` (m,) is set (a path's first multiway split, charged half its levels).
-        Public: schema and released structure only."""
+        With ``max_branches`` (m,) (mixed mode: each node's planned number of records, from the
+        noisy size) a k-way split is offered only where k is at most that: with more branches
+        than records most of them are empty, so its in-sample count is pure by construction and
+        it names the class of the test records that reach its branches by noise alone.
+        Public: schema, noisy size and released structure only."""
         valid = self.candidate_table(fr, categorical_split, reachable)
+        if max_branches is not None and categorical_split == "mixed":
+            k = self.n_codes[np.where(fr.features >= 0, fr.features, 0)]
+            valid[:, :, -1] &= k <= np.broadcast_to(np.asarray(max_branches, float),
+                                                    (fr.size,))[:, None]
         levels = None
         if categorical_split == "mixed":        # public: each slot's domain size
             levels = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)]).astype(float)
@@ -1321,13 +1333,14 @@ class PrivateData:
     def random_splits(self, fr: Frontier, categorical_split: str = "binary",
                       rng: np.random.Generator | None = None, levels_left: np.ndarray | None = None,
                       reachable: np.ndarray | None = None,
-                      first_half: np.ndarray | None = None) -> np.ndarray:
+                      first_half: np.ndarray | None = None,
+                      max_branches: np.ndarray | None = None) -> np.ndarray:
         """One split per node drawn uniformly from its offered candidates (as
         :meth:`select_splits`), -1 where there is none.  Reads no record and charges nothing:
         the candidates are public and the draw uses only ``rng``'s public randomness."""
         rng = np.random.default_rng() if rng is None else rng
         valid = self._offered(fr, categorical_split, levels_left, reachable,
-                              first_half)[0].reshape(fr.size, -1)
+                              first_half, max_branches)[0].reshape(fr.size, -1)
         n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
         has = n_valid > 0

@@ -251,6 +251,9 @@ IDENTIFIER_MIN_CODES, IDENTIFIER_MAX_RECORDS = 100, 4.0
 #: repeated visits, 1,500 ids of about 6 rows each; a code of that many levels is as useless
 #: to a split: "Records per leaf instead of leaves")
 IDENTIFIER_MANY_CODES = 1000
+#: records a branch, on average by the node's planned size, below which mixed growth offers no
+#: k-way split (:attr:`DPForestClassifier._multiway_branch_cap`)
+MULTIWAY_BRANCH_CAP = 1
 #: margin of :func:`greedy_is_reliable` (the best split must beat the noise shortfall this often)
 GREEDY_MARGIN = 2.0
 #: public bins per numeric feature of the random trees used when greedy splits are unreliable
@@ -1356,6 +1359,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                                            if ((self._multiway_null_penalty and split == "multiway")
                                                or (self._mixed_null_penalty and split == "mixed"))
                                            and math.isfinite(n_tree) else None),
+                          multiway_max_branches_n=(n_tree / self._multiway_branch_cap
+                                                   if self._multiway_branch_cap
+                                                   and split == "mixed" and math.isfinite(n_tree)
+                                                   else None),
                           skip_empty_splits=self._skip_empty_splits, random_below=random_below,
                           leaf_labels=release == "label",
                           stop_bonus=self._stop_bonus if release == "counts" else 0.0,
@@ -1508,6 +1515,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     _multiway_null_scale = 1.0
     # ... and in mixed growth (a measured alternative): PrivateData._null_offset_mixed
     _mixed_null_penalty = False
+    #: mixed growth offers a k-way split only where k ≤ (its node's planned records) / this:
+    #: with more branches than records most are empty and the split is pure by construction
+    #: (docs/default_forest.md, "More branches than records"); 0 turns it off, 2 was measured
+    _multiway_branch_cap = MULTIWAY_BRANCH_CAP
     # below the label-leaf gate a plain multiway tree whose last splits and labels are drawn
     # together stays plain multiway past the signal-to-noise gate (auto_categorical_split);
     # False: the gate holds there too (a measured alternative)

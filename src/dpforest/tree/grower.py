@@ -152,6 +152,10 @@ class GrowthPlan:
     # candidate's count is lowered by what its leaves would earn on unrelated classes, at the
     # node's planned size (this / 2^depth) (:meth:`PrivateData.select_splits`); None: off
     multiway_null_n: float | None = None
+    # mixed growth: a tree's planned records (public, from the noisy size); a k-way split is
+    # offered only where k is at most its node's planned size (this / 2^levels its path used):
+    # more branches than records leave most of them empty (:meth:`PrivateData._offered`)
+    multiway_max_branches_n: float | None = None
     # below the root, nodes scored by max-count also draw "no split" (the node a leaf), scored
     # as its largest class count plus stop_bonus·ln(M)/ε for its M offered splits
     # (:meth:`PrivateData.select_splits`); 0: never offered
@@ -272,6 +276,8 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             # path; in mixed growth that can happen above the last level index)
             last = (go & (used >= D - 1) if plan.joint_labels and plan.random_below is None
                     else np.zeros(m, dtype=bool))
+            cap = (None if plan.multiway_max_branches_n is None or not plan.multiway_levels
+                   else plan.multiway_max_branches_n / 2.0 ** used)
             if last.any():
                 remainder = np.where(last, et - spent, 0.0)
                 chosen_j, joint, charged_j = data.select_splits_with_labels(
@@ -279,7 +285,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                     reachable=reach if offered is fr.features else None,
                     levels_left=D - used + plan.multiway_slack if plan.multiway_levels else None,
                     constant_bonus=plan.constant_bonus, class_margin=plan.class_margin,
-                    first_half=halve)
+                    first_half=halve, max_branches=cap)
                 eps_s = np.where(last, remainder, eps_s)    # the draw spends what the path had left
                 go = go & ~last
             if not go.any():
@@ -288,7 +294,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 chosen = data.random_splits(sel_fr, plan.categorical_split, rng,
                                             levels_left=D - used + plan.multiway_slack,
                                             reachable=reach if offered is fr.features else None,
-                                            first_half=halve)
+                                            first_half=halve, max_branches=cap)
                 chosen = np.where(go, chosen, -1)
                 charged = np.zeros(m, dtype=bool)
             else:
@@ -302,6 +308,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                                                      children_full_levels=(
                                                          plan.subtree_children_full_levels),
                                                      multiway_per_level=plan.multiway_per_level,
+                                                     max_branches=cap,
                                                      null_n=(None if plan.multiway_null_n is None
                                                              # mixed growth: the levels each
                                                              # node's own path has used
