@@ -245,7 +245,6 @@ def test_a_gap_equal_to_its_se_is_within_whatever_the_rounding():
     assert g["within_1se"] and not g["only_at_equality"]
 
 
-
 def test_every_other_method_is_judged_not_only_the_best():
     """The criterion is "at least as good as every other DP method, or within one SE of it": a
     second method behind the best on its mean but with a small spread can be further from the
@@ -266,6 +265,29 @@ def test_every_other_method_is_judged_not_only_the_best():
     g = report.summary(pd.DataFrame(rows[:6]))["gaps"].iloc[0]
     assert g["within_1se"] in (True,) and g["beyond_1se"] == ""
 
+
+
+def test_a_method_beyond_its_se_decides_the_cell_whatever_the_others_seeds():
+    """A cell with a method clearly beyond its SE misses even when the best-mean method has one
+    seed (undecided on its own), and a method with fewer than two seeds shared with the default
+    neither decides the paired reading nor hides a miss found on another method."""
+    D = [_row("default", k, a) for k, a in enumerate((0.75, 0.76, 0.74))]
+    steady = [_row("steady", k, a) for k, a in enumerate((0.80, 0.81, 0.805))]
+    g = report.summary(pd.DataFrame(D + [_row("best1", 0, 0.90)] + steady))["gaps"].iloc[0]
+    assert g["best_other"] == "best1" and g["within_1se"] in (False,)
+    assert g["beyond_1se"].startswith("steady")
+    # a one-seed method beside a clear pass: the paired reading judges the other method
+    close = [_row("other", k, a) for k, a in enumerate((0.74, 0.75, 0.73))]
+    g = report.summary(pd.DataFrame(D + close + [_row("weak1", 0, 0.5)]))["gaps"].iloc[0]
+    assert g["within_1se_paired"] in (True,)
+    # ... and does not hide a paired miss, in either order of the methods
+    for rows in (D + steady + [_row("weak1", 0, 0.5)], D + [_row("weak1", 0, 0.5)] + steady):
+        assert report.summary(pd.DataFrame(rows))["gaps"].iloc[0]["within_1se_paired"] in (False,)
+    # no method shares two seeds with the default: undecided, and the page says so
+    apart = [_row("other", k, a) for k, a in ((3, 0.74), (4, 0.75), (5, 0.76))]
+    s = report.summary(pd.DataFrame(D + apart))
+    assert s["gaps"].iloc[0]["within_1se_paired"] == report.ONE_SEED
+    assert "(1 undecided: no method shares two seeds with it)" in report.summary_markdown(s)
 
 def test_the_paired_reading_is_reported_beside_the_unpaired_one():
     """Both methods are fitted on the same splits: the summary also judges each cell with the
@@ -289,6 +311,7 @@ def test_the_paired_reading_is_reported_beside_the_unpaired_one():
     # one seed: undecided either way
     g = report.summary(pd.DataFrame([_row("default", 0, 0.7), _row("other", 0, 0.8)]))["gaps"].iloc[0]
     assert g["within_1se_paired"] == report.ONE_SEED
+
 
 def test_tables_mark_cells_whose_every_fit_was_constant():
     """A cell every fit of which predicted one class gets a dagger and the table a footnote: on a

@@ -414,16 +414,17 @@ def _within_paired(df: pd.DataFrame, dataset, epsilon, default: str, others: lis
     acc = ok.pivot_table(index="seed", columns="method", values="accuracy", aggfunc="mean")
     if default not in acc:
         return ONE_SEED
-    verdict = True
+    judged, missed = False, False
     for o in others:
         if o not in acc:
             continue
         d = (acc[default] - acc[o]).dropna()
         if len(d) < 2:
-            return ONE_SEED
+            continue          # fewer than two shared seeds: this method cannot be judged
+        judged = True
         if not _within(float(d.mean()), float(d.std(ddof=1)) / math.sqrt(len(d))):
-            verdict = False
-    return verdict
+            missed = True
+    return False if missed else (True if judged else ONE_SEED)
 
 
 def summary(df: pd.DataFrame, default: str | None = None) -> dict:
@@ -463,7 +464,8 @@ def summary(df: pd.DataFrame, default: str | None = None) -> dict:
             o_gap = me["mean"] - o["mean"]
             if np.isfinite(o_se) and _within(o_gap, o_se) is False:
                 beyond.append((-o_gap - o_se, f"{o['method']} {o_gap:+.4f} ± {o_se:.4f}"))
-        if beyond and within is True:
+        if beyond:
+            # a miss whatever the best method's spread (or its one seed) would say
             within = False
         # the three furthest beyond their SE (on a table without signal every method at the
         # majority rate is one, nine of them in one cell)
@@ -557,6 +559,14 @@ def paired_count(gaps: pd.DataFrame) -> int | None:
     return int(sum(x is True or x is np.True_ for x in gaps["within_1se_paired"]))
 
 
+def paired_undecided(gaps: pd.DataFrame) -> int:
+    """Cells of a ``summary()['gaps']`` frame the paired reading cannot judge (no other method
+    shares two seeds with the default)."""
+    if not len(gaps) or "within_1se_paired" not in gaps:
+        return 0
+    return int(sum(isinstance(x, str) for x in gaps["within_1se_paired"]))
+
+
 def equality_count(gaps: pd.DataFrame) -> int:
     """Cells of a ``summary()['gaps']`` frame that pass only at equality (``only_at_equality``)."""
     if not len(gaps) or "only_at_equality" not in gaps:
@@ -608,10 +618,14 @@ def summary_markdown(s: dict) -> str:
                           f"them" if ahead is not None else "") + ".\n")
         else:
             paired = paired_count(g)
+            p_open = paired_undecided(g)
             paired_line = (f"  Read with paired standard errors (each other method's per-split "
                            f"differences from the default, both fitted on the same splits: "
-                           f"`within_1se_paired`), {paired} of {len(g)}.") if paired is not None else ""
-            out.append(f"**Default vs every other DP method** (gap = default − best other; "
+                           f"`within_1se_paired`), {paired} of {len(g)}"
+                           + (f" ({p_open} undecided: no method shares two seeds with it)"
+                              if p_open else "") + ".") if paired is not None else ""
+            out.append(f"**Default vs every other DP method** (gap = default − the best other "
+                       f"by mean; "
                        f"within 1 SE: against each other DP method, the default's mean is ≥ "
                        f"its mean or behind it by at most the standard error of the difference "
                        f"of the two means; needs ≥ 2 seeds; `beyond_1se` names another method "
