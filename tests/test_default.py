@@ -1498,3 +1498,44 @@ def test_mixed_growth_offers_no_split_with_more_branches_than_records():
     assert d.DPForestClassifier._multiway_branch_cap == 1       # the default's rule
     assert root(0) == "name"
     assert root(1) == "x"
+
+
+def test_the_branch_cap_follows_the_records_below_a_first_multiway_split(monkeypatch):
+    """A path's first multiway split is charged half its levels (⌈L/2⌉ of a 16-way split's 4),
+    but it divides the records 16 ways: its children's planned records, which cap their k-way
+    splits, are n̂/16, not n̂/4 (a 60-level noise column's 60-way split was offered at children
+    of about 40 records under a cap of 160).  The look-ahead one level above the last fits a
+    child's k-way split only where k is at most the child's share too."""
+    from dpforest.data import PrivateData
+    from dpforest.privacy.mechanisms import _noiseless
+
+    seen, looked = [], []
+    offered, block = PrivateData._offered, PrivateData._subtree_block
+
+    def spy(self, fr, cs, levels_left, reachable, first_half=None, max_branches=None):
+        if max_branches is not None:
+            mb = np.broadcast_to(np.asarray(max_branches, float), (fr.size,))
+            seen.extend((len(p), float(b)) for p, b in zip(fr.paths, mb))
+        return offered(self, fr, cs, levels_left, reachable, first_half, max_branches)
+
+    def spy_block(self, fr, pairs, part, valid3, levels=None, levels_left=None,
+                  children_full_levels=False, per_level=None, max_branches=None):
+        looked.append(max_branches is not None)
+        return block(self, fr, pairs, part, valid3, levels, levels_left, children_full_levels,
+                     per_level, max_branches)
+
+    monkeypatch.setattr(PrivateData, "_offered", spy)
+    monkeypatch.setattr(PrivateData, "_subtree_block", spy_block)
+    rng = np.random.default_rng(1)
+    n, A, B = 640, [f"a{i}" for i in range(16)], [f"b{i}" for i in range(60)]
+    X = pd.DataFrame({"A": rng.choice(A, n), "B": rng.choice(B, n), "x": rng.uniform(0, 1, n)})
+    y = np.where(X["A"].str[1:].astype(int) % 2 == 0, "p", "q")
+    s = d.Schema([d.Categorical("A", A), d.Categorical("B", B), d.Numeric("x", 0, 1)],
+                 classes=["p", "q"])
+    with _noiseless():
+        m = d.DPForestClassifier(5.0, s, random_state=0, progress=False, max_depth=7).fit(X, y)
+    t = m.trees_[0]
+    assert m.categorical_split_ == "mixed" and t.feature[0] == 0 and t.n_children()[0] == 16
+    below = {b for depth, b in seen if depth == 1}
+    assert below == {640 / 16}
+    assert any(looked)

@@ -10,12 +10,15 @@ the noisy size; ``PrivateData._offered(max_branches=...)``): with more branches 
 most are empty, the split's in-sample count is pure by construction, and the test records that
 reach an empty branch get a class drawn on noise (a 32-level car name took the root of
 mtcars' 22-record tree in 17 of 20 fits at ε = 5).  ``cap2`` (``= 2``): k ≤ half that (two
-records a branch on average).  ``cur``: the default of the day.
+records a branch on average).  ``off`` (``= 0``): no cap.  ``cur``: the default of the day
+(the cap since 0.6.45).
 """
 import dpforest as d
 
 VARIANTS = {
     "cur": lambda e, s, r: d.DPForestClassifier(epsilon=e, schema=s, random_state=r, progress=False),
+    "off": lambda e, s, r: type("NoBranchCap", (d.DPForestClassifier,), {"_multiway_branch_cap": 0})(
+        epsilon=e, schema=s, random_state=r, progress=False),
     "cap": lambda e, s, r: type("BranchCap", (d.DPForestClassifier,), {"_multiway_branch_cap": 1})(
         epsilon=e, schema=s, random_state=r, progress=False),
     "cap2": lambda e, s, r: type("BranchCap2", (d.DPForestClassifier,), {"_multiway_branch_cap": 2})(

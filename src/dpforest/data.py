@@ -1248,7 +1248,9 @@ class PrivateData:
                             (None if levels_left is None
                              else np.broadcast_to(levels_left, (fr.size,))[part]),
                             children_full_levels,
-                            None if per_level is None else per_level[part])
+                            None if per_level is None else per_level[part],
+                            (None if max_branches is None else
+                             np.broadcast_to(np.asarray(max_branches, float), (fr.size,))[part]))
                         if null_n is not None and categorical_split == "multiway":
                             flat = self._null_offset(fr, part, flat, ptr, cand, null_n, 2)
                         elif null_n is not None and categorical_split == "mixed":
@@ -1374,7 +1376,7 @@ class PrivateData:
                                   self.max_codes, self.n_classes, self._count_dtype())
 
     def _subtree_block(self, fr: Frontier, pairs, part, valid3, levels=None, levels_left=None,
-                       children_full_levels=False, per_level=None):
+                       children_full_levels=False, per_level=None, max_branches=None):
         """:meth:`_block_scores` for the finished-subtree utility, from the nodes' pairwise tables.
 
         Mixed growth (``levels``: each slot's k-way split's levels; ``levels_left``: each node's,
@@ -1388,7 +1390,11 @@ class PrivateData:
 
         ``per_level`` (plain multiway growth, (m, S) levels L = ⌈log2 k⌉, public): each k-way
         candidate's count u becomes u_node + (u − u_node)/L, u_node the node's largest class
-        count (both move by 0 or 1 the same way when a record is added: Δ = 1, monotone)."""
+        count (both move by 0 or 1 the same way when a record is added: Δ = 1, monotone).
+
+        ``max_branches`` (mixed growth, each node's planned records, :meth:`_offered`): a child
+        of a binary candidate holds half of them, so the look-ahead fits its k-way split only
+        where k is at most that half, as the next level would offer it."""
         m = len(part)
         feats = fr.features[part]
         is_num = self.is_numeric[np.where(feats >= 0, feats, 0)] & (feats >= 0)
@@ -1399,6 +1405,9 @@ class PrivateData:
             fit = (split_levels(self.n_codes[np.where(feats >= 0, feats, 0)])
                    if children_full_levels else levels)
             child[:, :, -1] &= fit <= (left - 1.0)[:, None]
+            if max_branches is not None:
+                k = self.n_codes[np.where(feats >= 0, feats, 0)]
+                child[:, :, -1] &= k <= (np.asarray(max_branches, float) / 2.0)[:, None]
         # compiled (GIL-free, a node a task on n_jobs threads); the same utilities as
         # tree.scorers.finished_subtree_scores (tests check it)
         scores = np.stack(_parallel.parallel_map(

@@ -97,7 +97,7 @@ from ..tree.grids import (_once_per_grid, adaptive_fine_schema, allocate_cuts, c
 from ..tree.grower import GrowthPlan, grow_trees
 from ..tree.scorers import get_scorer, split_levels
 from ..schema import Schema, rebinned_schema
-from .base import (DPForestBase, IdentifierColumnWarning, ImpurityImportancesMixin, SparseSplitWarning,
+from .base import (FEW_PER_CLASS, DPForestBase, IdentifierColumnWarning, ImpurityImportancesMixin, SparseSplitWarning,
                    check_complete_tree_size, check_multiway_tree_size, check_progress,
                    check_share_budget, largest_category_domain, multiway_leaf_depth, progress_bar,
                    tree_samples)
@@ -242,7 +242,7 @@ SPARSE_SPLIT_MIN_BRANCHES = 8
 #: about half of the cells below it and in few above it (the current counts, recomputed by
 #: benchmarks/dev/unseen_snr_bands.py as batches are added: docs/default_forest.md, "Honest
 #: limits")
-SMALL_BUDGET_PER_CLASS = 10.0
+SMALL_BUDGET_PER_CLASS = FEW_PER_CLASS
 #: fewest declared categories, and most records per category by the noisy size, at which
 #: :class:`IdentifierColumnWarning` asks whether a column is an identifier (a patient id declared
 #: with its every value holds one record a category, a household id 2-3)

@@ -153,7 +153,8 @@ class GrowthPlan:
     # node's planned size (this / 2^depth) (:meth:`PrivateData.select_splits`); None: off
     multiway_null_n: float | None = None
     # mixed growth: a tree's planned records (public, from the noisy size); a k-way split is
-    # offered only where k is at most its node's planned size (this / 2^levels its path used):
+    # offered only where k is at most its node's planned size (this over the number of ways
+    # its path has divided the records, a k-way split dividing by k):
     # more branches than records leave most of them empty (:meth:`PrivateData._offered`)
     multiway_max_branches_n: float | None = None
     # below the root, nodes scored by max-count also draw "no split" (the node a leaf), scored
@@ -232,6 +233,9 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
     preset = None                             # (m,) classes drawn for this level's nodes, or None
     used = np.zeros(T, dtype=np.int64)        # levels of max_depth each frontier path has used
     had_multiway = np.zeros(T, dtype=bool)    # whether a path has split multiway (public)
+    # log2 of how many ways the records were divided along each path (a k-way split: log2 k,
+    # whatever levels it was charged), for the planned records of a node (public)
+    divided = np.zeros(T)
     # (m, S, K) codes of each slot's feature a record at the node can have (public structure)
     reach = _root_reach(data, fr.features) if plan.skip_empty_splits else None
 
@@ -276,8 +280,10 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
             # path; in mixed growth that can happen above the last level index)
             last = (go & (used >= D - 1) if plan.joint_labels and plan.random_below is None
                     else np.zeros(m, dtype=bool))
+            # the node's planned records: a first multiway split charged half its levels still
+            # divides the records k ways (``used`` would read 16 children as 4)
             cap = (None if plan.multiway_max_branches_n is None or not plan.multiway_levels
-                   else plan.multiway_max_branches_n / 2.0 ** used)
+                   else plan.multiway_max_branches_n / 2.0 ** divided)
             if last.any():
                 remainder = np.where(last, et - spent, 0.0)
                 chosen_j, joint, charged_j = data.select_splits_with_labels(
@@ -413,6 +419,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                 first = mw & ~had_multiway
                 cost[first] = (cost[first] + 1) // 2
         used = np.repeat(used + cost, n_child)
+        divided = np.repeat(divided + np.log2(np.maximum(n_child, 1)), n_child)
         had_multiway = np.repeat(had_multiway | mw, n_child)
         # a multiway split leaves each child with one code of its feature, so splitting on that
         # feature again below it could only repeat the split: its children are not offered it
