@@ -112,3 +112,37 @@ def test_private_evaluations_refuse_dask_records_before_any_notice(release):
             with pytest.raises(TypeError, match=f"{release} takes in-memory data"):
                 getattr(evaluation, release)(m, *given, epsilon=0.5)
     assert [str(w.message) for w in seen] == []
+
+
+def test_a_pinned_read_of_decimal_commas_rewritten_per_value_equals_memory(tmp_path):
+    """Read as text (the pinned budget's requirement), a decimal comma or thousands mark is no
+    number: every record of such a column was left out, and the fit spent its ε on nothing.
+    docs/dask.md's per-value rewrite, as text, gives the in-memory fit of the same file."""
+    rng = np.random.default_rng(0)
+    x = (rng.uniform(0, 10, 300) * 1000).round(1)
+    df = pd.DataFrame({"x": x, "y": np.where(x > 5000, "hi", "lo")})
+    path = tmp_path / "marks.csv"
+    df.to_csv(path, sep=";", decimal=",", index=False)
+    # thousands marks too, as a European spreadsheet writes them
+    text = path.read_text().splitlines()
+    body = [f"{float(v.replace(',', '.')):,.1f}".replace(",", "_").replace(".", ",").replace("_", ".")
+            + ";" + lab for v, lab in (line.split(";") for line in text[1:])]
+    path.write_text("\n".join([text[0]] + body) + "\n")
+    schema = d.Schema([d.Numeric("x", 0, 10000)], classes=["hi", "lo"])
+    mem = pd.read_csv(path, sep=";", decimal=",", thousands=".")
+    assert np.allclose(mem["x"], x)
+    with _noiseless():
+        want = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(
+            mem[["x"]], mem["y"]).predict_proba(mem[["x"]])
+    for rewrite in (False, True):
+        ddf = dd.read_csv(path, sep=";", dtype=object, blocksize=2000)
+        if rewrite:
+            ddf["x"] = ddf["x"].str.replace(".", "", regex=False).str.replace(",", ".", regex=False)
+        budget = d.PrivacyBudget(2.0, schema=schema)
+        with _noiseless(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            m = budget.fit(d.DPForestClassifier(1.0, schema, random_state=0, progress=False),
+                           ddf[["x"]], ddf["y"])
+        assert budget.spent == 1.0
+        same = np.array_equal(m.predict_proba(mem[["x"]]), want)
+        assert same == rewrite          # read as written, the marks leave every record out
