@@ -146,3 +146,12 @@ def test_a_pinned_read_of_decimal_commas_rewritten_per_value_equals_memory(tmp_p
         assert budget.spent == 1.0
         same = np.array_equal(m.predict_proba(mem[["x"]]), want)
         assert same == rewrite          # read as written, the marks leave every record out
+    # the marks given to a text read (which ignores them) are refused before anything is read
+    # or booked, with the rewrite as the remedy
+    budget = d.PrivacyBudget(2.0, schema=schema)
+    for marks in ({"decimal": ","}, {"thousands": "."}, {"decimal": ",", "thousands": "."}):
+        ddf = dd.read_csv(path, sep=";", dtype=object, **marks)
+        with pytest.raises(ValueError, match=r"dd.read_csv ignores (decimal|thousands)(.|\n)*"
+                                             r"rewrite each numeric column per value"):
+            budget.fit(d.DPForestClassifier(1.0, schema, progress=False), ddf[["x"]], ddf["y"])
+    assert budget.spent == 0

@@ -687,15 +687,11 @@ def _reads_as_text(dtype) -> bool:
     return dt == object or dt.kind == "U" or isinstance(dt, pd.StringDtype)
 
 
-def _csv_read_with_guessed_types(*collections) -> bool:
-    """Whether a Dask collection's graph reads a text file (``dd.read_csv``, ``read_table``,
-    ``read_fwf``) with some column read as other than text: its dtype guessed by Dask from the
-    file's first block, or declared numeric or boolean.  Dask then casts each block to those
-    types, so one record can change how the other records of its block are read (a "maybe" in
-    a column guessed boolean turned the block's every "False" into True) or fail the whole
-    read.  Reads the graph's structure and the caller's ``dtype=`` only, never a value (the
-    reader's keyword arguments also hold the file's first rows, which are not looked at); a
-    graph of another shape (another Dask release) is not recognised and passes."""
+def _csv_reader_arguments(*collections):
+    """The keyword arguments of every ``dd.read_csv`` / ``read_table`` / ``read_fwf`` reader in
+    the collections' graphs (``full_columns`` and the reader's ``kwargs``).  Reads the graph's
+    structure only, never a value (the arguments also hold the file's first rows, which are not
+    looked at); a graph of another shape (another Dask release) yields nothing."""
     def nodes(expr):
         # every expression below ``expr``, into the ones an optimised graph fuses (whose
         # walk stops at the fused block)
@@ -725,13 +721,40 @@ def _csv_read_with_guessed_types(*collections) -> bool:
             if getattr(getattr(func, "func", None), "__name__", "") != "_read_csv" or \
                     not isinstance(kw, dict) or "full_columns" not in kw:
                 continue
-            dtype = (kw.get("kwargs") or {}).get("dtype")
-            if isinstance(dtype, dict):
-                if not all(col in dtype and _reads_as_text(dtype[col]) for col in kw["full_columns"]):
-                    return True
-            elif dtype is None or not _reads_as_text(dtype):
+            yield kw
+
+
+def _csv_read_with_guessed_types(*collections) -> bool:
+    """Whether a Dask collection's graph reads a text file (``dd.read_csv``, ``read_table``,
+    ``read_fwf``) with some column read as other than text: its dtype guessed by Dask from the
+    file's first block, or declared numeric or boolean.  Dask then casts each block to those
+    types, so one record can change how the other records of its block are read (a "maybe" in
+    a column guessed boolean turned the block's every "False" into True) or fail the whole
+    read.  Reads the graph's structure and the caller's ``dtype=`` only
+    (:func:`_csv_reader_arguments`)."""
+    for kw in _csv_reader_arguments(*collections):
+        dtype = (kw.get("kwargs") or {}).get("dtype")
+        if isinstance(dtype, dict):
+            if not all(col in dtype and _reads_as_text(dtype[col]) for col in kw["full_columns"]):
                 return True
+        elif dtype is None or not _reads_as_text(dtype):
+            return True
     return False
+
+
+def _csv_marks_ignored(*collections) -> list[str]:
+    """The number marks (``decimal=`` other than ".", ``thousands=``) a text read of a CSV
+    file was given: pandas ignores them for columns read as text, so a number written with
+    them would reach the filter as a text that is no number and its record would be left out
+    (every record, for a column written so throughout).  The caller's arguments only."""
+    marks = []
+    for kw in _csv_reader_arguments(*collections):
+        args = kw.get("kwargs") or {}
+        if args.get("decimal", ".") not in (".", b"."):
+            marks.append(f"decimal={args['decimal']!r}")
+        if args.get("thousands") is not None:
+            marks.append(f"thousands={args['thousands']!r}")
+    return sorted(set(marks))
 
 
 def _dask_rows(schema, X, y):
@@ -756,6 +779,15 @@ def _dask_rows(schema, X, y):
                          "declares it, on its own); with a dtype Dask guessed from the file's "
                          "first block, or a numeric or boolean one, one record can change how "
                          "the other records of its block are read, or fail the whole read")
+    marks = _csv_marks_ignored(X, y)
+    if marks:
+        # public: the caller's own arguments
+        raise ValueError(f"dd.read_csv ignores {' and '.join(marks)} for columns read as text "
+                         f"(dtype=object, as a pinned budget needs), so a number written with "
+                         f"those marks would be no number and its record left out: leave them "
+                         f"out of dd.read_csv and rewrite each numeric column per value, as "
+                         f"text, e.g. ddf[c] = ddf[c].str.replace('.', '', regex=False)"
+                         f".str.replace(',', '.', regex=False) (docs/dask.md)")
     # complex and ordered categorical columns as the in-memory filter leaves them
     # (:func:`_pinned_types`): their types are one record's to change, so the door's checks of
     # the collection's dtypes must not see them
