@@ -149,9 +149,15 @@ def test_a_pinned_read_of_decimal_commas_rewritten_per_value_equals_memory(tmp_p
     # the marks given to a text read (which ignores them) are refused before anything is read
     # or booked, with the rewrite as the remedy
     budget = d.PrivacyBudget(2.0, schema=schema)
-    for marks in ({"decimal": ","}, {"thousands": "."}, {"decimal": ",", "thousands": "."}):
+    # (the remedy follows the marks given: an English thousands comma is removed, not made a
+    # decimal point)
+    for marks, remedy in (({"decimal": ","}, ".str.replace(',', '.', regex=False) ("),
+                          ({"thousands": ","}, ".str.replace(',', '', regex=False) ("),
+                          ({"decimal": ",", "thousands": "."},
+                           ".str.replace('.', '', regex=False).str.replace(',', '.', regex=False)")):
         ddf = dd.read_csv(path, sep=";", dtype=object, **marks)
         with pytest.raises(ValueError, match=r"dd.read_csv ignores (decimal|thousands)(.|\n)*"
-                                             r"rewrite each numeric column per value"):
+                                             r"rewrite each numeric column c per value") as e:
             budget.fit(d.DPForestClassifier(1.0, schema, progress=False), ddf[["x"]], ddf["y"])
+        assert "ddf[c] = ddf[c]" + remedy in str(e.value)
     assert budget.spent == 0

@@ -742,19 +742,31 @@ def _csv_read_with_guessed_types(*collections) -> bool:
     return False
 
 
-def _csv_marks_ignored(*collections) -> list[str]:
-    """The number marks (``decimal=`` other than ".", ``thousands=``) a text read of a CSV
-    file was given: pandas ignores them for columns read as text, so a number written with
+def _csv_marks_ignored(*collections) -> dict:
+    """The number marks (``decimal`` other than ".", ``thousands``) a text read of a CSV file
+    was given, by name: pandas ignores them for columns read as text, so a number written with
     them would reach the filter as a text that is no number and its record would be left out
     (every record, for a column written so throughout).  The caller's arguments only."""
-    marks = []
+    marks = {}
     for kw in _csv_reader_arguments(*collections):
         args = kw.get("kwargs") or {}
         if args.get("decimal", ".") not in (".", b"."):
-            marks.append(f"decimal={args['decimal']!r}")
+            marks["decimal"] = args["decimal"]
         if args.get("thousands") is not None:
-            marks.append(f"thousands={args['thousands']!r}")
-    return sorted(set(marks))
+            marks["thousands"] = args["thousands"]
+    return marks
+
+
+def _mark_rewrite(marks: dict) -> str:
+    """The per-value rewrite, as text, that reads numbers written with ``marks`` as pandas'
+    ``read_csv(decimal=..., thousands=...)`` would: the thousands mark removed, then the decimal
+    mark made a point."""
+    steps = []
+    if marks.get("thousands") is not None:
+        steps.append(f".str.replace({marks['thousands']!r}, '', regex=False)")
+    if marks.get("decimal", ".") != ".":
+        steps.append(f".str.replace({marks['decimal']!r}, '.', regex=False)")
+    return "ddf[c] = ddf[c]" + "".join(steps)
 
 
 def _dask_rows(schema, X, y):
@@ -782,12 +794,12 @@ def _dask_rows(schema, X, y):
     marks = _csv_marks_ignored(X, y)
     if marks:
         # public: the caller's own arguments
-        raise ValueError(f"dd.read_csv ignores {' and '.join(marks)} for columns read as text "
-                         f"(dtype=object, as a pinned budget needs), so a number written with "
-                         f"those marks would be no number and its record left out: leave them "
-                         f"out of dd.read_csv and rewrite each numeric column per value, as "
-                         f"text, e.g. ddf[c] = ddf[c].str.replace('.', '', regex=False)"
-                         f".str.replace(',', '.', regex=False) (docs/dask.md)")
+        given = " and ".join(f"{k}={v!r}" for k, v in sorted(marks.items()))
+        raise ValueError(f"dd.read_csv ignores {given} for columns read as text (dtype=object, "
+                         f"as a pinned budget needs), so a number written with those marks "
+                         f"would be no number and its record left out: leave them out of "
+                         f"dd.read_csv and rewrite each numeric column c per value, as text: "
+                         f"{_mark_rewrite(marks)} (docs/dask.md)")
     # complex and ordered categorical columns as the in-memory filter leaves them
     # (:func:`_pinned_types`): their types are one record's to change, so the door's checks of
     # the collection's dtypes must not see them
