@@ -12,12 +12,12 @@ y = df.pop("gear").astype(str); X = df
 bounds = {c: (0, 1000) for c in X.columns if c != "name"}
 schema = Schema.from_dataframe(X, classes=["3", "4", "5"], bounds=bounds, categories={"name": sorted(X["name"])})
 Xtr, Xte, ytr, yte = train_test_split(X, y, schema=schema, test_size=0.3, random_state=0)
-for pen in [0, 1, 2]:   # _multiway_branch_cap: off, k <= planned records, k <= half
-  DPForestClassifier._multiway_branch_cap = pen
+for cap in [0, 1, 2]:   # _multiway_branch_cap: off, k <= planned records, k <= half
+  DPForestClassifier._multiway_branch_cap = cap
   for eps in [1.0, 5.0, 20.0]:
     accs, roots = [], []
     for _ in range(20):
         m = DPForestClassifier(epsilon=eps, schema=schema).fit(Xtr, ytr)
         accs.append((m.predict(Xte) == yte.to_numpy()).mean())
         roots.append(inspection.export_text(m).splitlines()[0].split("|--- ")[1].split(" ")[0])
-    print(pen, eps, f"acc {np.mean(accs):.2f} root name {roots.count('name')}/20")
+    print(cap, eps, f"acc {np.mean(accs):.2f} root name {roots.count('name')}/20")
