@@ -2690,6 +2690,14 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
         outs.append(json.loads(capsys.readouterr().out.strip().splitlines()[-1]))
     noise = [r for r in outs if r["estimable"] is False]
     assert len(noise) >= 2 and all(r["accuracy"] is None for r in noise)
+    # the text report says the balanced accuracy is not estimable instead of printing "nan"
+    said = []
+    for _ in range(3):
+        assert main(["evaluate", str(p / "model.json"), str(p / "empty.csv"), "--target", "y",
+                     "--epsilon", "1"]) == 0
+        said.append(capsys.readouterr().out)
+    assert all("balanced accuracy nan" not in o for o in said)
+    assert sum("balanced accuracy not estimable" in o for o in said) >= 2
     res = noise[0]
     assert res["interval_95"] == [0.0, 1.0] and len(res["recall"]) == 3
     _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",

@@ -2437,6 +2437,7 @@ def _evaluate_privately(model, X, y, a) -> int:
     """``evaluate --epsilon``: the model's predictions on the file's records counted with
     discrete Laplace noise (:func:`dpforest.evaluation.private_confusion_matrix`), so what is
     printed is ε-DP for those records; no exact count is printed."""
+    import numpy as np
     import pandas as pd
 
     from .evaluation import private_confusion_matrix
@@ -2477,9 +2478,13 @@ def _evaluate_privately(model, X, y, a) -> int:
                       + table.to_string())
                 per_class = pd.DataFrame({"recall": ev.recall(), "precision": ev.precision()},
                                          index=table.index)
-                print(f"balanced accuracy {ev.balanced_accuracy:.4f}; per class (noisier than "
-                      f"the accuracy: intervals from NoisyConfusion.interval in Python):\n"
-                      + per_class.round(4).to_string())
+                # a NaN read as a number gone wrong (27 classes of a few test records each)
+                bal = (f"balanced accuracy {ev.balanced_accuracy:.4f}"
+                       if np.isfinite(ev.balanced_accuracy) else
+                       "balanced accuracy not estimable: some classes' counts are mostly noise "
+                       "(NaN below: not estimable; give more epsilon or test records)")
+                print(f"{bal}; per class (noisier than the accuracy: intervals from "
+                      f"NoisyConfusion.interval in Python):\n" + per_class.round(4).to_string())
             else:
                 print("noisy counts:\n" + ev.to_frame().to_string())
         _print_private_footer(a, "one discrete Laplace count per cell; counts can be negative")
