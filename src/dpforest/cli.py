@@ -2437,7 +2437,6 @@ def _evaluate_privately(model, X, y, a) -> int:
     """``evaluate --epsilon``: the model's predictions on the file's records counted with
     discrete Laplace noise (:func:`dpforest.evaluation.private_confusion_matrix`), so what is
     printed is ε-DP for those records; no exact count is printed."""
-    import numpy as np
     import pandas as pd
 
     from .evaluation import private_confusion_matrix
@@ -2480,7 +2479,7 @@ def _evaluate_privately(model, X, y, a) -> int:
                                          index=table.index)
                 # a NaN read as a number gone wrong (27 classes of a few test records each)
                 bal = (f"balanced accuracy {ev.balanced_accuracy:.4f}"
-                       if np.isfinite(ev.balanced_accuracy) else
+                       if math.isfinite(ev.balanced_accuracy) else
                        "balanced accuracy not estimable: some classes' counts are mostly noise "
                        "(NaN below: not estimable; give more epsilon or test records)")
                 print(f"{bal}; per class (noisier than the accuracy: intervals from "

@@ -1193,11 +1193,13 @@ class PrivateData:
         ``return_charged`` also the boolean mask of the nodes that were charged.
         """
         eps = np.broadcast_to(np.asarray(epsilon, dtype=float), (fr.size,))
+        if max_branches is not None:
+            max_branches = np.broadcast_to(np.asarray(max_branches, float), (fr.size,))
         valid, levels = self._offered(fr, categorical_split, levels_left, reachable, first_half,
                                       max_branches)
         per_level = None
         if multiway_per_level and categorical_split == "multiway":      # public: domain sizes
-            per_level = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)])
+            per_level = split_levels(self._slot_domains(fr.features))
         valid = valid.reshape(fr.size, -1)
         n_valid = valid.sum(1)
         out = np.full(fr.size, -1, dtype=np.int64)
@@ -1249,8 +1251,7 @@ class PrivateData:
                              else np.broadcast_to(levels_left, (fr.size,))[part]),
                             children_full_levels,
                             None if per_level is None else per_level[part],
-                            (None if max_branches is None else
-                             np.broadcast_to(np.asarray(max_branches, float), (fr.size,))[part]))
+                            None if max_branches is None else max_branches[part])
                         if null_n is not None and categorical_split == "multiway":
                             flat = self._null_offset(fr, part, flat, ptr, cand, null_n, 2)
                         elif null_n is not None and categorical_split == "mixed":
@@ -1307,6 +1308,11 @@ class PrivateData:
         flat[multi] -= mixed_null_offset(k, np.asarray(levels)[local, slot], n, self.n_classes, m)
         return flat
 
+    def _slot_domains(self, features: np.ndarray) -> np.ndarray:
+        """Each feature slot's domain size (its number of codes; a slot without a feature, -1,
+        reads feature 0's), the k of its k-way split.  Public: the schema."""
+        return self.n_codes[np.where(features >= 0, features, 0)]
+
     def _offered(self, fr: Frontier, categorical_split, levels_left, reachable, first_half=None,
                  max_branches=None):
         """The candidates each node is offered, ``(m, S, 2K+1)``, and in mixed mode the levels a
@@ -1318,13 +1324,13 @@ class PrivateData:
         it names the class of the test records that reach its branches by noise alone.
         Public: schema, noisy size and released structure only."""
         valid = self.candidate_table(fr, categorical_split, reachable)
-        if max_branches is not None and categorical_split == "mixed":
-            k = self.n_codes[np.where(fr.features >= 0, fr.features, 0)]
-            valid[:, :, -1] &= k <= np.broadcast_to(np.asarray(max_branches, float),
-                                                    (fr.size,))[:, None]
         levels = None
         if categorical_split == "mixed":        # public: each slot's domain size
-            levels = split_levels(self.n_codes[np.where(fr.features >= 0, fr.features, 0)]).astype(float)
+            k = self._slot_domains(fr.features)
+            if max_branches is not None:
+                valid[:, :, -1] &= k <= np.broadcast_to(np.asarray(max_branches, float),
+                                                        (fr.size,))[:, None]
+            levels = split_levels(k).astype(float)
             if first_half is not None:
                 halve = np.asarray(first_half, bool)[:, None]
                 levels = np.where(halve, np.ceil(levels / 2), levels)
@@ -1402,11 +1408,10 @@ class PrivateData:
         if levels is not None:
             child = valid3.copy()
             left = np.full(m, np.inf) if levels_left is None else np.asarray(levels_left, float)
-            fit = (split_levels(self.n_codes[np.where(feats >= 0, feats, 0)])
-                   if children_full_levels else levels)
+            k = self._slot_domains(feats)
+            fit = split_levels(k) if children_full_levels else levels
             child[:, :, -1] &= fit <= (left - 1.0)[:, None]
             if max_branches is not None:
-                k = self.n_codes[np.where(feats >= 0, feats, 0)]
                 child[:, :, -1] &= k <= (np.asarray(max_branches, float) / 2.0)[:, None]
         # compiled (GIL-free, a node a task on n_jobs threads); the same utilities as
         # tree.scorers.finished_subtree_scores (tests check it)

@@ -359,6 +359,7 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
     check_is_fitted(model, "ledger_")
     led = model.ledger_
     bound = person_bound(model)
+    person_eps = None if bound is None else _finite(float(bound["person_epsilon"]))
     # the parameters of the fit that released this model, not those set since
     params, changed = fitted_params(model)
     warn_params_changed(model, changed, "the statement records")
@@ -395,7 +396,7 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "fitted_in": tool or None,
             "caveat": caveat,
             # per unit: a person's bound where one was recorded, else the ledger's, per row
-            "epsilon": (None if noiseless else _finite(float(bound.get("person_epsilon")))
+            "epsilon": (None if noiseless else person_eps
                         if bound is not None else _finite(eps)),
             "epsilon_per_row": _finite(eps),
             # with a rows-per-person bound the kept rows are drawn, so one more row can push
@@ -414,7 +415,7 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
                              "one record (row) added or removed; a changed record: 2 x epsilon"),
             "unit": "person" if bound is not None else "row",
             "person_bound": (None if bound is None else
-                             {**bound, "person_epsilon": _finite(float(bound["person_epsilon"]))}),
+                             {**bound, "person_epsilon": person_eps}),
             "noiseless_test_mode": noiseless},
         "declared_public": {
             "schema": _enc(schema.to_dict(), "schema"),

@@ -1513,6 +1513,9 @@ class SparseSplitWarning(DPForestWarning):
     (a zip code, a store id) chosen on its noise."""
 
 
+#: what the notice of a model whose released counts show one class alone says first (a
+#: reproduction, which fits public data, leaves it out by this text)
+ONE_CLASS_RELEASED = "released leaf counts show no records of any class but"
 #: records·ε a class below which a model whose released counts show one class alone is said
 #: to have too few records a class rather than, first, a labelling slip (the line the default's
 #: SmallBudgetWarning draws)
@@ -3038,16 +3041,16 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         class read as a suspected labelling error)."""
         sch = getattr(self, "schema_", None)
         n, C = getattr(self, "noisy_n_", None), len(getattr(sch, "classes", None) or ())
+        n = None if n is None or not math.isfinite(float(n)) else max(float(n), 0.0)
         eps = float(self.epsilon)
         slip = (f"the labels given to fit were (almost) all {only!r} -- if y should hold the "
                 f"other classes, check it (the data owner's check: Schema.check(X, y), or "
                 f"dpforest schema-check)")
         small = (f"the other classes hold too few records for epsilon={eps:g} to show them "
                  f"through the noise")
-        if n is not None and C and math.isfinite(float(n)) and \
-                max(float(n), 0.0) * eps / C < FEW_PER_CLASS:
-            return (f"{C} classes and about {max(float(n), 0.0) / C:.0f} records a class by the "
-                    f"noisy size (noisy_n_): most likely {small}, or {slip}")
+        if n is not None and C and n * eps / C < FEW_PER_CLASS:
+            return (f"{C} classes and about {n / C:.0f} records a class by the noisy size "
+                    f"(noisy_n_): most likely {small}, or {slip}")
         return f"either {slip} -- or {small}"
 
     def _warn_one_class_released(self, schema) -> None:
@@ -3059,7 +3062,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if only is None or is_muted(InputWarning):
             return
         warnings.warn(
-            f"{type(self).__name__}'s released leaf counts show no records of any class but "
+            f"{type(self).__name__}'s {ONE_CLASS_RELEASED} "
             f"{only!r} beyond their noise, so the model names the other classes only where "
             f"noise decides: {self._one_class_advice(only)}.", InputWarning,
             stacklevel=user_stacklevel())
@@ -3100,7 +3103,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 f"matters most." if T >= 20 else "")
         only = self._one_class_released(schema)
         labels = ("" if only is None else
-                  f" Its released leaf counts show no records of any class but {only!r} beyond "
+                  f" Its {ONE_CLASS_RELEASED} {only!r} beyond "
                   f"their noise: {self._one_class_advice(only)}.")
         warnings.warn(
             f"{type(self).__name__} predicts the class {_plain(schema.classes[cls])!r} "

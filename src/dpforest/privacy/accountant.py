@@ -782,8 +782,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
             raise BudgetFileError(f"{self.path} is a damaged privacy budget (a key repeats): it "
                                   f"is refused rather than read as less spent than it "
                                   f"records") from None
-        except (ValueError, UnicodeDecodeError, RecursionError):
-            # (ValueError: JSON's own errors, and a number of more digits than Python reads)
+        except (ValueError, RecursionError):
+            # (ValueError: JSON's own errors, a file that is not UTF-8, and a number of more
+            # digits than Python reads)
             raise BudgetFileError(f"{self.path} is not a dpforest privacy budget (not valid "
                                   f"JSON: another kind of file, or a budget cut short or "
                                   f"edited out of shape)") from None

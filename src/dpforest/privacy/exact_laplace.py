@@ -19,7 +19,7 @@ an object-mode block where the C library lacks it), so nothing about the output 
 seed and no attempt is ever cut short.
 
 Scale representation: a float scale Δ/ε is an exact dyadic rational, but its numerator can have
-53 bits, and U costs as many random bits as t has.  :func:`scale_ratio` therefore uses the
+53 bits, and U costs as many random bits as t has.  :func:`scale_ratio` therefore uses
 a t/2^k ≥ scale with t below 2^16 (k ≥ 0; in practice t in [2^14, 2^15), k at most 62): the
 float itself when it already has that form (1/ε for ε = 0.5, 0.25, integers, …), otherwise the
 scale rounded *up* by a relative amount below 2^-14 (measured up to 6.1e-5).  A larger scale only adds noise, so the release stays ε-DP for the ε the ledger

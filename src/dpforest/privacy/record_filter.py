@@ -724,15 +724,15 @@ def _csv_reader_arguments(*collections):
             yield kw
 
 
-def _csv_read_with_guessed_types(*collections) -> bool:
+def _csv_read_with_guessed_types(*collections, readers=None) -> bool:
     """Whether a Dask collection's graph reads a text file (``dd.read_csv``, ``read_table``,
     ``read_fwf``) with some column read as other than text: its dtype guessed by Dask from the
     file's first block, or declared numeric or boolean.  Dask then casts each block to those
     types, so one record can change how the other records of its block are read (a "maybe" in
     a column guessed boolean turned the block's every "False" into True) or fail the whole
     read.  Reads the graph's structure and the caller's ``dtype=`` only
-    (:func:`_csv_reader_arguments`)."""
-    for kw in _csv_reader_arguments(*collections):
+    (:func:`_csv_reader_arguments`, or ``readers``: its output, walked once by the caller)."""
+    for kw in _csv_reader_arguments(*collections) if readers is None else readers:
         dtype = (kw.get("kwargs") or {}).get("dtype")
         if isinstance(dtype, dict):
             if not all(col in dtype and _reads_as_text(dtype[col]) for col in kw["full_columns"]):
@@ -742,13 +742,13 @@ def _csv_read_with_guessed_types(*collections) -> bool:
     return False
 
 
-def _csv_marks_ignored(*collections) -> dict:
+def _csv_marks_ignored(*collections, readers=None) -> dict:
     """The number marks (``decimal`` other than ".", ``thousands``) a text read of a CSV file
     was given, by name: pandas ignores them for columns read as text, so a number written with
     them would reach the filter as a text that is no number and its record would be left out
     (every record, for a column written so throughout).  The caller's arguments only."""
     marks = {}
-    for kw in _csv_reader_arguments(*collections):
+    for kw in _csv_reader_arguments(*collections) if readers is None else readers:
         args = kw.get("kwargs") or {}
         if args.get("decimal", ".") not in (".", b"."):
             marks["decimal"] = args["decimal"]
@@ -784,14 +784,16 @@ def _dask_rows(schema, X, y):
         # public: the collections' layout, not their records
         raise ValueError("X and y must be Dask collections with the same number of partitions "
                          "(from one frame: df.drop(columns=[label]), df[label])")
-    if _csv_read_with_guessed_types(X, y):
+    # the graphs' readers, walked once for both checks below
+    readers = list(_csv_reader_arguments(X, y))
+    if _csv_read_with_guessed_types(readers=readers):
         # public: the graph's structure and the caller's dtype= argument
         raise ValueError("a pinned budget reads a CSV file through Dask only as text: pass "
                          "dtype=object to dd.read_csv (each value is then read as the schema "
                          "declares it, on its own); with a dtype Dask guessed from the file's "
                          "first block, or a numeric or boolean one, one record can change how "
                          "the other records of its block are read, or fail the whole read")
-    marks = _csv_marks_ignored(X, y)
+    marks = _csv_marks_ignored(readers=readers)
     if marks:
         # public: the caller's own arguments
         given = " and ".join(f"{k}={v!r}" for k, v in sorted(marks.items()))

@@ -282,7 +282,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                     else np.zeros(m, dtype=bool))
             # the node's planned records: a first multiway split charged half its levels still
             # divides the records k ways (``used`` would read 16 children as 4)
-            cap = (None if plan.multiway_max_branches_n is None or not plan.multiway_levels
+            cap = (None if plan.multiway_max_branches_n is None
                    else plan.multiway_max_branches_n / 2.0 ** divided)
             if last.any():
                 remainder = np.where(last, et - spent, 0.0)
