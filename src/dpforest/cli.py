@@ -2183,11 +2183,12 @@ def _formulas_escaped(frame):
 def _booked_in(budget, model) -> bool:
     """Whether ``budget`` links a release to ``model`` (its fingerprint, as the budget's own
     link reads it: a Pipeline's final step, a selection's chosen model)."""
-    from .privacy.accountant import _link, linked_fingerprints
+    from .privacy.accountant import _link
 
-    fp = _link(model).get("model") if hasattr(model, "ledger_") or hasattr(model, "steps") \
-        else None
-    return fp is not None and any(fp in linked_fingerprints(r) for r in budget.releases)
+    if not (hasattr(model, "ledger_") or hasattr(model, "steps")):
+        return False
+    budget.refresh()
+    return bool(budget._linking(_link(model).get("model")))
 
 
 def _booked_here(path, budget) -> bool:

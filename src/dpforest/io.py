@@ -1058,21 +1058,24 @@ def _write_canonical(v, emit, depth: int = 0) -> None:
 
 def _read_bounded(path: Path, max_bytes: int, where: str, sha256: str | None = None) -> bytes:
     """The file's bytes, gunzipped if it is gzip, never more than ``max_bytes`` of either.
-    Only a regular file: a pipe would block until a writer came, and a device (``/dev/zero``)
-    reports size 0 and never ends.  ``sha256``: the hash the file's bytes on disk must have
-    (checked before anything is decompressed or parsed; a file refused so is read no further
-    than its embedded ``"sha256"`` field, to say whether that was the value given)."""
-    st = path.stat()
-    if not stat.S_ISREG(st.st_mode):
+    Only a regular file, checked through the descriptor that reads it
+    (:func:`~dpforest._plain_file.read_plain_file`): a pipe would block until a writer came,
+    and a device (``/dev/zero``) reports size 0 and never ends.  ``sha256``: the hash the
+    file's bytes on disk must have (checked before anything is decompressed or parsed; a file
+    refused so is read no further than its embedded ``"sha256"`` field, to say whether that
+    was the value given)."""
+    from ._plain_file import FileTooLargeError, NotPlainFileError, read_plain_file
+
+    try:
+        raw = read_plain_file(path, max_bytes)
+    except NotPlainFileError as e:
         folder = (" (a folder of one model per group, as GroupModels.save or `dpforest fit "
                   "--per-group` write, is read with dpforest.GroupModels.load(folder))"
-                  if stat.S_ISDIR(st.st_mode) else "")
+                  if e.is_dir else "")
         raise ModelFileError(f"{where} is not a regular file (a pipe, device or folder); a model "
-                             f"file is read from disk{folder}")
-    if st.st_size > max_bytes:          # refused before reading (the same words as a read one)
-        raise _too_big(where, max_bytes)
-    with open(path, "rb") as fh:
-        raw = fh.read(max_bytes + 1)        # a file that grew since stat() is still capped
+                             f"file is read from disk{folder}") from None
+    except FileTooLargeError:           # refused before reading (the same words as a read one)
+        raise _too_big(where, max_bytes) from None
     return _checked_bytes(raw, max_bytes, where, sha256)
 
 

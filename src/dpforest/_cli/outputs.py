@@ -154,7 +154,10 @@ def _claim_output(path: Path) -> None:
             if e.errno is not None:
                 return
             raise
-        holder = {} if made else _claim_holder(claim)
+        # read through the descriptor just opened where there is one: the file whose lock
+        # is taken below is the file whose holder is judged
+        holder = {} if made else _claim_holder(claim) if fd is None \
+            else _holder_in(_read_from_start(fd))
         if holder is None:
             if fd is not None:
                 os.close(fd)
@@ -273,22 +276,31 @@ def _claim_holder(claim: Path) -> dict | None:
     Read only as a plain file, without waiting and never through a link: anyone who may write
     a folder may plant a pipe there under a claim's name, whose opening by name would block
     the command forever before it read anything."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) \
-        | getattr(os, "O_CLOEXEC", 0)
+    from .._plain_file import read_plain_file
+
     try:
-        fd = os.open(claim, flags)
+        return _holder_in(read_plain_file(claim, CLAIM_BYTES, follow_links=False))
     except FileNotFoundError:
         return None
-    except OSError:
+    except OSError:                 # a link, a pipe, no permission, too large for a claim
         return {}
+
+
+def _read_from_start(fd: int) -> bytes:
+    """A claim's bytes through its open descriptor, the offset left at the start (where the
+    claim's new holder is written)."""
+    os.lseek(fd, 0, os.SEEK_SET)
+    raw = os.read(fd, CLAIM_BYTES)
+    os.lseek(fd, 0, os.SEEK_SET)
+    return raw
+
+
+def _holder_in(raw: bytes) -> dict:
+    """The process a claim's bytes name ({} for anything that is not a claim)."""
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return {}
-        holder = json.loads(os.read(fd, CLAIM_BYTES).decode("utf-8"))
-    except (OSError, ValueError):
-        holder = {}
-    finally:
-        os.close(fd)
+        holder = json.loads(raw.decode("utf-8"))
+    except ValueError:
+        return {}
     return holder if isinstance(holder, dict) else {}
 
 

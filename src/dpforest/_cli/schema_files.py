@@ -7,7 +7,6 @@ from __future__ import annotations
 import itertools
 import json
 import re
-import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -435,23 +434,26 @@ MAX_SCHEMA_BYTES = 64 * 2 ** 20
 
 def load_schema_file(path) -> tuple:
     """Read a schema file: returns (Schema, target or None, CSV layout dict)."""
+    from .._plain_file import FileTooLargeError, NotPlainFileError, read_plain_file
     from ..schema import Schema, SchemaError
 
     path = Path(path)
+    too_large = CLIError(f"schema file {str(path)!r} is larger than {MAX_SCHEMA_BYTES:,} bytes: "
+                         f"no schema is (is it the data file?)")
     try:
-        st = path.stat()
         # a device or pipe (/dev/zero) would be read for ever, a huge file whole: a schema
         # is a small regular file
-        if not stat.S_ISREG(st.st_mode):
-            raise CLIError(f"schema file {str(path)!r} is not a regular file")
-        if st.st_size > MAX_SCHEMA_BYTES:
-            raise CLIError(f"schema file {str(path)!r} is larger than {MAX_SCHEMA_BYTES:,} bytes: "
-                           f"no schema is (is it the data file?)")
-        raw = path.read_bytes()
+        raw = read_plain_file(path, MAX_SCHEMA_BYTES)
+    except NotPlainFileError:
+        raise CLIError(f"schema file {str(path)!r} is not a regular file") from None
+    except FileTooLargeError:
+        raise too_large from None
     except FileNotFoundError:
         raise CLIError(f"schema file {str(path)!r} not found") from None
     except OSError as e:
         raise CLIError(f"schema file {str(path)!r} cannot be read ({type(e).__name__})") from None
+    if len(raw) > MAX_SCHEMA_BYTES:             # grown since its size was read
+        raise too_large
     from ..io import opens_as_json_object
 
     if not opens_as_json_object(raw):

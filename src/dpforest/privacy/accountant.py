@@ -766,15 +766,19 @@ class PrivacyBudget(ForeignArgumentsMixin):
         # mistake must not have its bytes or layout quoted back (a decoder's or JSON parser's
         # reason says where a byte sits and what the file starts with)
         not_budget = BudgetFileError(f"{self.path} is not a dpforest privacy budget")
-        info = os.stat(self.path)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BUDGET_BYTES:
+        from .._plain_file import FileTooLargeError, NotPlainFileError, read_plain_file
+
+        try:
+            raw = read_plain_file(self.path, MAX_BUDGET_BYTES)
+        except (NotPlainFileError, FileTooLargeError):
+            raise not_budget from None
+        if len(raw) > MAX_BUDGET_BYTES:         # grown since its size was read
             raise not_budget
         # a repeated key refused as in model files (the model loader's object hook)
         from ..io import _DuplicateKey, _unique_keys
 
         try:
-            with open(self.path, encoding="utf-8") as f:
-                d = json.load(f, object_pairs_hook=_unique_keys)
+            d = json.loads(raw.decode("utf-8"), object_pairs_hook=_unique_keys)
         except _DuplicateKey:
             # json keeps a repeated key's last value: '"releases": []' appended to a spent
             # budget read as nothing spent, the real releases still there for a reader
@@ -896,6 +900,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
         self.refresh()
         return [dict(r) for r in self._releases]
 
+    def _linking(self, fingerprint) -> list[int]:
+        """The positions of the releases (as last read) that link the model of
+        ``fingerprint`` (none for None): where a model was booked already."""
+        if not fingerprint:
+            return []
+        return [i for i, r in enumerate(self._releases) if fingerprint in linked_fingerprints(r)]
+
     @property
     def spent(self) -> float:
         """The sum of the releases' ε (a file's as it is now)."""
@@ -996,8 +1007,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         link = _link(release)
         with self._transaction():
             self._refuse_above(eps, f"booking {said}", "Nothing was booked: do not publish it.")
-            again = [i + 1 for i, r in enumerate(self._releases)
-                     if link.get("model") and link["model"] in linked_fingerprints(r)]
+            again = [i + 1 for i in self._linking(link.get("model"))]
             if again:
                 # booked all the same (counting a release twice over-states the spend, never
                 # under-states it); said first, so that this warning raised as an error books

@@ -1,0 +1,104 @@
+"""The one reader of small plain files (models, budgets, schemas, output claims)."""
+import os
+import sys
+import threading
+
+import pytest
+
+from dpforest._plain_file import FileTooLargeError, NotPlainFileError, read_plain_file
+
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="pipes and links: POSIX")
+
+
+def test_reads_a_regular_file_whole(tmp_path):
+    p = tmp_path / "f.json"
+    p.write_bytes(b'{"a": 1}')
+    assert read_plain_file(p, 100) == b'{"a": 1}'
+    assert read_plain_file(str(p), 8) == b'{"a": 1}'        # exactly at the cap: read
+
+
+def test_refuses_a_file_above_the_cap_before_reading(tmp_path):
+    p = tmp_path / "big"
+    p.write_bytes(b"x" * 101)
+    with pytest.raises(FileTooLargeError):
+        read_plain_file(p, 100)
+
+
+def test_refuses_a_folder_and_says_it_is_one(tmp_path):
+    if sys.platform == "win32":
+        pytest.skip("a folder does not open as a file on Windows")
+    with pytest.raises(NotPlainFileError) as e:
+        read_plain_file(tmp_path, 100)
+    assert e.value.is_dir
+
+
+@posix_only
+def test_a_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    result = []
+
+    def read():
+        try:
+            read_plain_file(fifo, 100)
+        except NotPlainFileError as e:
+            result.append(e.is_dir)
+
+    t = threading.Thread(target=read, daemon=True)
+    t.start()
+    t.join(10)
+    assert not t.is_alive(), "opening a pipe blocked"
+    assert result == [False]
+
+
+@posix_only
+def test_a_device_is_refused():
+    with pytest.raises(NotPlainFileError):
+        read_plain_file("/dev/zero", 100)
+
+
+@posix_only
+def test_links_are_followed_unless_refused(tmp_path):
+    target = tmp_path / "real"
+    target.write_bytes(b"claim")
+    link = tmp_path / "link"
+    link.symlink_to(target)
+    assert read_plain_file(link, 100) == b"claim"
+    with pytest.raises(OSError) as e:
+        read_plain_file(link, 100, follow_links=False)
+    assert not isinstance(e.value, (NotPlainFileError, FileTooLargeError))
+
+
+def test_a_missing_file_raises_file_not_found(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        read_plain_file(tmp_path / "absent", 100)
+
+
+@posix_only
+def test_every_reader_refuses_a_pipe_without_blocking(tmp_path):
+    """A model, a budget and a schema named by a pipe: each refused with its own error, none
+    waiting for a writer (each would block in open() if it opened the name plainly)."""
+    from dpforest import PrivacyBudget
+    from dpforest.cli import CLIError, load_schema_file
+    from dpforest.io import ModelFileError, load_model
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    errors = []
+
+    def run():
+        for call, kind in ((lambda: load_model(fifo), ModelFileError),
+                           (lambda: PrivacyBudget.open(str(fifo)), ValueError),
+                           (lambda: load_schema_file(fifo), CLIError)):
+            try:
+                call()
+            except kind as e:
+                errors.append(str(e))
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    t.join(20)
+    assert not t.is_alive(), "a reader blocked on a pipe"
+    assert len(errors) == 3
+    assert "not a regular file" in errors[0] and "not a regular file" in errors[2]
+    assert "not a dpforest privacy budget" in errors[1]
