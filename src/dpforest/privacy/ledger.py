@@ -428,19 +428,19 @@ class Ledger:
                   f" (the estimator's epsilon={self.stated:.6g}; its recipe's own accounting "
                   f"composes {self.budget:.6g})")
         # per row: a person with k rows is protected at k times it (the unit lives on the model)
-        caveat = run_caveat(self.fitted_in)
-        if caveat is not None:
+        standing = self._standing()
+        if standing == "one fit":
             # one fit of a search: its ε is this fit's share, and the search's choice is exact
-            guarantee = f"NOT the guarantee: {caveat}"
-        elif not math.isfinite(self.epsilon):
+            guarantee = f"NOT the guarantee: {run_caveat(self.fitted_in)}"
+        elif standing == "none":
             guarantee = ("the guarantee: none: a query read the records without noise (a "
                          "paper's own accounting, reproduced for comparison)")
-        elif self.per_kept_row:
+        elif standing == "per kept row":
             # not a guarantee per record: one more row can push out another kept row
-            per_person = ("(person_bound_)" if self.person_epsilon is None else
-                          f"{float(self.person_epsilon):.6g} (person_bound_)")
+            per_person = self._person_figure(".6g", "")
             guarantee = (f"the noise's epsilon per kept row of a rows-per-person bound, not the "
-                         f"guarantee: that is the model's epsilon per person, {per_person}, "
+                         f"guarantee: that is the model's epsilon per person, "
+                         f"{per_person + ' ' if per_person else ''}(person_bound_), "
                          f"and per record (a row added or removed) {2 * self.epsilon:.6g}, twice "
                          f"this")
         else:
@@ -514,12 +514,12 @@ class Ledger:
             ax.set_xlim(0, 1.08 * max([total] + [eps for _, (_, eps) in kinds]))
         # the line is the guarantee only where report() says so: per kept row of a person
         # bound, or one fit of a search, it is not (its words, shortened, under the title)
-        caveat = run_caveat(self.fitted_in)
-        if caveat is not None:
+        standing = self._standing(finite_first=False)
+        if standing == "one fit":
             line = "\ndashed line: the composed epsilon of ONE FIT of a search, NOT the guarantee"
-        elif self.per_kept_row:
-            per_person = ("see person_bound_" if self.person_epsilon is None else
-                          f"{float(self.person_epsilon):.4g} per person")
+        elif standing == "per kept row":
+            figure = self._person_figure(".4g", "")
+            per_person = f"{figure} per person" if figure else "see person_bound_"
             line = (f"\ndashed line: the composed epsilon per kept row, not the guarantee: "
                     f"{per_person}, {2 * total:.4g} per record")
         else:
@@ -630,21 +630,18 @@ class Ledger:
 
     def __repr__(self) -> str:
         flag = " NOISELESS (test mode, NOT private)" if self.noiseless else ""
-        if self.fitted_in:
+        if self._standing() == "one fit":
             # a ledger printed alone reads as a certificate: its being one fit of a search is
-            # part of what it says
-            flag += (f" ONE FIT of {self.fitted_in} (fitted inside a scikit-learn search or "
-                     f"cross-validation: not the guarantee of what was released; report())"
-                     if self.fitted_in == "sklearn.model_selection" else
-                     f" ONE FIT of {self.fitted_in} (fitted inside a scikit-learn tool that fits "
-                     f"several times on the same records: not the guarantee of what was "
-                     f"released; report())")
+            # part of what it says (the tool named as report() names it)
+            what = RUN_TOOLS.get(self.fitted_in, ("a scikit-learn tool that fits several times "
+                                                  "on the same records",))[0]
+            flag += (f" ONE FIT of {self.fitted_in} (fitted inside {what}: not the guarantee of "
+                     f"what was released; report())")
         unit = ""
         if self.per_kept_row:
             # the guarantee is per person: a per-row figure alone, pasted from a repr, would
             # understate a person's loss by the rows kept a person (a paper's accounting too)
-            person = (f"{self.person_epsilon:.6g}" if isinstance(self.person_epsilon, (int, float))
-                      else "see the model's person_bound_")
+            person = self._person_figure(".6g", "see the model's person_bound_")
             unit, flag = " per kept row", f" (the guarantee: epsilon={person} per person){flag}"
         if self.stated is not None:
             # the recipe's own total is the budget the ledger checks, not one anybody granted
@@ -656,6 +653,27 @@ class Ledger:
         budget = "None" if self.budget is None else f"{float(self.budget):.6g}"
         return (f"Ledger(epsilon={self.epsilon:.6g}{unit}, budget={budget}, "
                 f"{len(self.entries)} charged quer{'y' if len(self.entries) == 1 else 'ies'}){flag}")
+
+    def _standing(self, finite_first: bool = True) -> str:
+        """What the composed ε is, the one answer :meth:`report`, :meth:`plot` and ``repr``
+        each word at their own length: ``"one fit"`` (of a scikit-learn tool that fits several
+        times: not the guarantee, :func:`run_caveat`), ``"none"`` (a query read the records
+        without noise: no guarantee; ``finite_first=False`` leaves it to the caller, as the
+        plot draws it apart), ``"per kept row"`` (a rows-per-person bound's noise: the
+        guarantee is per person) or ``"per record"`` (the guarantee)."""
+        if run_caveat(self.fitted_in) is not None:
+            return "one fit"
+        if finite_first and not math.isfinite(self.epsilon):
+            return "none"
+        return "per kept row" if self.per_kept_row else "per record"
+
+    def _person_figure(self, spec: str, missing: str) -> str:
+        """The model's ε per person (a rows-per-person bound's guarantee) written with format
+        ``spec``, or ``missing`` where the ledger does not hold it."""
+        pe = self.person_epsilon
+        if isinstance(pe, bool) or not isinstance(pe, (int, float)):
+            return missing
+        return format(float(pe), spec)
 
     def _repr_html_(self) -> str:
         """A notebook's view: :meth:`report` (the composed ε first, then per kind of query the
