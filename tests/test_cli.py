@@ -1381,6 +1381,20 @@ def test_show_counts_the_fits_grid_cuts(tmp_path, capsys):
     assert "whole numbers (each stored cut c is used as floor(c) + 0.5" in line, line
 
 
+def test_show_names_a_true_false_column_boolean_as_the_schema_does(tmp_path, capsys):
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"member": rng.random(300) < 0.5, "code": rng.choice(["a", "b"], 300)})
+    y = np.where(X.member, "in", "out")
+    s = d.Schema.from_dataframe(X, classes=["in", "out"], categories={"code": ["a", "b"]})
+    assert "1 boolean" in str(s)
+    m = d.DPForestClassifier(1.0, s, random_state=0).fit(X, y)
+    save_model(m, tmp_path / "b.model.json")
+    assert main(["show", str(tmp_path / "b.model.json")]) == 0
+    out = capsys.readouterr().out
+    assert "  member: boolean, 2 declared categories: [false, true]" in out
+    assert '  code: categorical, 2 declared categories: ["a", "b"]' in out
+
+
 def test_show_lists_every_query_a_declared_size_and_the_files_hash(tmp_path, capsys):
     """--ledger lists each charged query (the summary groups them by kind); a size declared
     public (n_samples) is named, since no epsilon was spent on it and the file keeps it as

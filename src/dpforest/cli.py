@@ -1521,6 +1521,7 @@ def cmd_show(a) -> int:
     trees' size; reads no data."""
     from .io import printable
     from .privacy.ledger import run_caveat
+    from .schema import _boolean_categories
 
     if Path(a.model).is_dir():
         return _show_set(a)
@@ -1672,7 +1673,9 @@ def cmd_show(a) -> int:
             more = (f", ... and {len(cats) - SHOW_CATEGORIES} more (dpforest show --all)"
                     if len(cats) > SHOW_CATEGORIES and not getattr(a, "all", False) else "")
             listed = cats if getattr(a, "all", False) else cats[:SHOW_CATEGORIES]
+            # a True/False column named as the schema's own summary names it
             kind = ("ordinal, {} declared levels, lowest first" if f.kind == "numeric" else
+                    "boolean, {} declared categories" if _boolean_categories(f) else
                     "categorical, {} declared categories").format(len(f.categories))
             print(f"  {printable(f.name)}: {kind}"
                   f"{', missing allowed' if f.allow_missing else ''}: [{', '.join(listed)}{more}]")

@@ -2027,18 +2027,19 @@ class Schema:
             raise SchemaError("\n".join(msg))
         if from_dtype:
             # names only: the categories themselves may be exactly what must not be shown
+            # the action first (a notebook shows the start of a long warning), then why
             warnings.warn(
-                f"the categories of {', '.join(map(repr, from_dtype))} come from "
-                f"{'their' if len(from_dtype) > 1 else 'its'} pandas Categorical dtype; "
+                f"declare the categories of {', '.join(map(repr, from_dtype))} "
+                f"(categories={{{from_dtype[0]!r}: [...all possible values...]}}) if they are "
+                f"public; here they come from {'their' if len(from_dtype) > 1 else 'its'} "
+                f"pandas Categorical dtype, and they become part of the released model.  "
                 f".astype('category') and pd.Categorical(values) take them from the values that "
                 f"occur (as do a polars Categorical and a pyarrow dictionary column, read as "
-                f"one; a polars Enum is built from a declared list), and they become part of "
-                f"the released model.  If they are public (a "
-                f"dtype built from a declared list), declare them to confirm it, which silences "
-                f"this warning: categories={{{from_dtype[0]!r}: [...all possible values...]}} "
-                f"(ordinal={{...: [...levels, lowest first...]}} for an ordered one: an ordered "
-                f"dtype's levels are taken in its order, which is alphabetical unless the dtype "
-                f"was built from the documented order -- check X[c].cat.categories)",
+                f"one; a polars Enum is built from a declared list); a dtype built from a "
+                f"declared list is public, and declaring it confirms that and silences this "
+                f"warning (ordinal={{...: [...levels, lowest first...]}} for an ordered one: an "
+                f"ordered dtype's levels are taken in its order, which is alphabetical unless "
+                f"the dtype was built from the documented order -- check X[c].cat.categories)",
                 CategoriesFromDtypeWarning, stacklevel=2)
         return cls(feats, classes, **kwargs)
 

@@ -1173,14 +1173,15 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                   f"this fit's records times epsilon come to about {_below(n * float(self.epsilon))} "
                   f"(the noisy size noisy_n_ = {n:.0f} at epsilon {float(self.epsilon):g}"
                   f"{noise}), under ")
+        # the action first (a notebook shows the start of a long warning), then the figures
         warnings.warn(
-            f"{figure}"
+            f"check this model with a private evaluation "
+            f"(dpforest.evaluation.private_confusion_matrix) before using it, or fit on more "
+            f"records or at a larger epsilon: {figure}"
             f"{SMALL_BUDGET_PER_CLASS * C:g}, which is {SMALL_BUDGET_PER_CLASS:g} per class for "
-            f"{C} classes: on the outside tables the project checked, fits at such "
+            f"{C} classes.  On the outside tables the project checked, fits at such "
             f"sizes scored below the majority rate (what always predicting the commonest class "
-            f"scores) about half the time, and they vary widely from fit to fit.  Check this "
-            f"model with a private evaluation (dpforest.evaluation.private_confusion_matrix) "
-            f"before using it, or fit on more records or at a larger epsilon.",
+            f"scores) about half the time, and they vary widely from fit to fit.",
             SmallBudgetWarning, stacklevel=user_stacklevel())
 
     def _advise_on_identifiers(self, n: float) -> None:
