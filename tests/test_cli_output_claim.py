@@ -375,6 +375,16 @@ def test_a_misspelt_id_or_drop_column_or_another_separator_is_named(files, capsy
                  str(files / "a.csv"), "--test", str(files / "b.csv"), "--group", "patientid",
                  "--drop", "notes"]) == 2
     assert "--group column 'patientid' is not in" in capsys.readouterr().err
+    # evaluate's --person too (it said only "not in" the file)
+    assert main(["fit", str(files / "ids.csv"), "--target", "y", "--schema",
+                 str(files / "schema.json"), "--epsilon", "1", "--no-progress", "--drop", "notes",
+                 "--person", "patient_id", "--max-rows-per-person", "3", "-o",
+                 str(files / "p.json")]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(files / "p.json"), str(files / "ids.csv"), "--epsilon", "1",
+                 "--person", "patientid", "--max-rows-per-person", "3"]) == 2
+    err = capsys.readouterr().err
+    assert "--person column 'patientid' is not in" in err and "did you mean 'patient_id'?" in err
 
 
 def test_forcing_a_new_fit_over_a_booked_model_says_both_count(files, capsys):

@@ -1175,16 +1175,19 @@ def _row_epsilon_arg(epsilon: float, max_rows: int) -> float:
     return per_row
 
 
-def _person_ids(path, fmt, person, whole=True):
+def _person_ids(path, fmt, person, whole=True, option="--person", expected=(), target=None):
     """The file's ``person`` column read as text, row for row as ``read_csv`` reads the
     records (ids are compared as written: '7' and '7.0' are two people).  ``whole=False``: the
     caller has read the file whole with ``read_csv`` already, which refused a row with a field
-    too many (a read of some columns passes it), so that only this column is read."""
+    too many (a read of some columns passes it), so that only this column is read.  A column
+    the file lacks is refused as every option's column is (:func:`absent_column`: ``option``
+    named, the header's closest other name offered where ``expected``, the schema's features,
+    are all in it)."""
     frame = _read_frame(_data_file(path), fmt, dtype={person: str},
                         usecols=None if whole else [person])
     frame.columns = [str(c) for c in frame.columns]
     if person not in frame.columns:
-        raise CLIError(f"--person column {person!r} is not in {str(path)!r}")
+        raise absent_column(option, person, frame.columns, path, fmt, expected, target)
     return frame[person].to_numpy(dtype=object)
 
 
@@ -1273,7 +1276,8 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     # parts are written from the file's own rows at these positions
     X, y = _labelled(X.reset_index(drop=True), y.reset_index(drop=True), a)
     _check_against_schema(schema, X, y, fmt, target=target, conform_hint="fit on")
-    ids = None if group is None else _ids_of(_person_ids(a.data, fmt, group, whole=False), X)
+    ids = None if group is None else _ids_of(_person_ids(a.data, fmt, group, whole=False,
+                                                         option="--group"), X)
     frame = None
     if ids is None and getattr(a, "conform", False):
         # conformed, lines that differ in the file (ages 150 and 300 read as the bound 100, two
@@ -2272,7 +2276,8 @@ def cmd_evaluate(a) -> int:
     # booked in a budget, every refusal to read the test file is one fixed message (its
     # layout is the budget's or the plain one, which the caller cannot choose)
     with _pinned_reading(a.test_budget is not None, a.data):
-        a.test_ids = None if person is None else _person_ids(a.data, fmt, person)
+        a.test_ids = None if person is None else _person_ids(
+            a.data, fmt, person, expected=model.schema_.feature_names, target=target)
         X, y = read_csv(a.data, model.schema_, target, fmt=fmt, require_target=True, **drop)
     if fmt.get("label_map"):
         # the mapping comes from the model file: whoever vets a model by its score should see
