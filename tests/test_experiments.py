@@ -711,6 +711,18 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
     assert "- F1 peaks at t′/t = 1/3: internet_ads: **supported** (all 3 comparisons)." in text
     assert "- F1 is lowest at t′/t = 1: internet_ads: **supported** (all 3 comparisons)." in text
     assert "- CRFsDP is slower than RFDP_OOB and DiffPRFs: internet_ads: **supported**" in text
+    # comparisons undecided for different reasons: each reason says how many it covers (joined
+    # bare, "no standard error; within the t margin of the standard error" read as two reasons
+    # for one comparison, which contradict each other)
+    s = _set(fresh(n=2, e=rf, ds="internet_ads"), "prefit", "rfdp-oob", [0.7, 0.7, 0.7, 0.7],
+             0.0, col="f1")
+    rows = s.index[(s["sweep"] == "prefit") & (s["algorithm"] == "rfdp-oob")]
+    s.loc[rows[0], ["f1_mean", "f1_sd"]] = 0.6, 0.01        # 1/6: clearly below the peak
+    s.loc[rows[2], ["f1_mean", "f1_sd"]] = 0.69, 0.01       # 2/3: within the noise
+    text = said(s, e=rf, ds="internet_ads")                 # 1: as the peak, no spread in either
+    assert "- F1 peaks at t′/t = 1/3: internet_ads: **inconclusive** (within the t margin of the " \
+           "standard error, in 1 of 3 comparisons; neither cell's repeats differed: no standard " \
+           "error, in 1 of 3 comparisons)." in text, text
 
     # SNR: useful at the smallest β where Private-RDT falls to the majority rate
     snr = experiment("snr", "quick")

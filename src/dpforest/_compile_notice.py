@@ -7,10 +7,13 @@ a second.  Without a word, that first fit looked hung (a classroom walkthrough).
 progress bar would be shown (``progress=True``, or ``'auto'`` on a terminal or in a notebook),
 the first compilation in the process says so once, on standard error.  numba's own compile
 event is the trigger, so a fit that only loads cached kernels says nothing.  Which kernels a
-fit calls can follow its released choices (label or count leaves, the adaptive grid) and the
-input's form (missing values, column types): like the fit's duration, which the compilation
-dominates, the line tells which compiled paths were new to this machine, nothing more, and
-only once per process."""
+fit calls can follow its released choices (label or count leaves, the adaptive grid), the
+input's form (missing values, column types) and its size (where the trees' record lists pass
+the door's memory line, about four million records for one tree of a narrow table and fewer
+for a forest, the door takes a lean path, whose kernels compile then): like the fit's duration,
+which the compilation dominates and which grows with the records (docs/privacy.md, "Time is
+not covered by ε"), the line tells which compiled paths were new to this machine, nothing
+more, and only once per process."""
 
 from __future__ import annotations
 

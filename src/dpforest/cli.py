@@ -3926,7 +3926,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("reproduce", help="run a paper's experiment grid",
                        description="Run a paper's experiment grid.  Without --quick the full "
-                                   "grids take 2-8 minutes on 2 cores with --accounting paper "
+                                   "grids take 2-9 minutes on 2 cores with --accounting paper "
                                    "(rfdp-oob the longest: about 45 s a repeat, 10 repeats by "
                                    "default; the others 5; --repeats N for fewer); --quick runs a small grid in "
                                    "15-90 s a paper on an idle 2-core machine (several times "

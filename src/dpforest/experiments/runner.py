@@ -751,8 +751,15 @@ def _verdict(claim, exp, summary, ds: str, algo: str) -> str:
         if all(k == "yes" for k in kinds):
             return "**supported** (" + (said(outcomes[0]) if len(outcomes) == 1
                                         else f"all {len(outcomes)} comparisons") + ")"
-    why = list(dict.fromkeys(_WHY[k] for k in kinds if k not in ("yes", "no")))
-    return "**inconclusive** (" + "; ".join(why) + ")"
+    undecided = [k for k in kinds if k not in ("yes", "no")]
+    why = list(dict.fromkeys(undecided))
+    if len(why) == 1:
+        return f"**inconclusive** ({_WHY[why[0]]})"
+    # several comparisons, each undecided for its own reason: each reason says how many it
+    # is (joined bare, "no standard error; within the t margin of the standard error" read
+    # as two reasons for one comparison, which contradict each other)
+    return "**inconclusive** (" + "; ".join(
+        f"{_WHY[k]}, in {undecided.count(k)} of {len(kinds)} comparisons" for k in why) + ")"
 
 
 def claim_verdicts(exp, summary, datasets) -> list[str]:
