@@ -143,6 +143,18 @@ def test_serving_guide_examples():
         "<the hash of those bytes>": blob_hash})
     np.testing.assert_array_equal(ns["model"].predict(batch), model.predict(batch))
     assert np.isfinite(ns["today"]) and np.isfinite(ns["baseline"])
+    # the batch-validation block answers a batch holding a column the schema does not declare
+    # (a request's customer id), row by row, instead of predict refusing it whole
+    (validating,) = [b for b in _blocks("docs/serving.md") if "valid_rows(features)" in b]
+    extra = {"model": model, "batch": batch.assign(customer_id=np.arange(len(batch)))}
+    _run(validating, extra, "docs/serving.md")
+    assert len(extra["predictions"]) == int(extra["mask"].sum()) > 0
+    np.testing.assert_array_equal(extra["predictions"],
+                                  model.predict(batch[np.asarray(extra["mask"])]))
+    # and a JSON [] (no records, no columns) is passed over, not refused as lacking columns
+    empty = {"model": model, "batch": pd.DataFrame.from_records([])}
+    _run(validating, empty, "docs/serving.md")
+    assert "predictions" not in empty and "mask" not in empty
 
 
 def test_extending_guide_example(monkeypatch):
