@@ -121,6 +121,80 @@ def test_dask_string_conversion_of_object_columns_matches_in_memory(mixed):
     assert dsk.score(Xd, yd) == pytest.approx(dsk.score(X, y))
 
 
+def test_dask_reencoding_matches_text_back_as_the_first_encoding_does(mixed):
+    """A second encoding of a Dask door's columns on a finer grid (a selector's candidate, a
+    query on another grid) read Dask's text without matching it back to the declared values:
+    a bool column with missing values (text once Dask builds the frame) was refused there,
+    after the set-up had accepted it, by whether some record held a value."""
+    from dpforest.dask_data import DaskPrivateData
+    from dpforest.data import PrivateData
+
+    X, y, _ = mixed
+    X = X.assign(flag=X["flag"].astype(object))
+    X.loc[::5, "flag"] = None
+    s = d.Schema.from_dataframe(X, classes=["old", "red", "other"],
+                                bounds={"age": (0, 100), "income": (0, 100)},
+                                categories={"color": ["red", "green", "blue", "yellow"],
+                                            "flag": [True, False]},
+                                allow_missing=["income", "flag"])
+    door = DaskPrivateData(dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3), s, 1.0)
+    mem = PrivateData(X, y, s, 1.0)
+    every = list(range(s.n_features))
+    door.reencode(s, every)
+    mem.reencode(s, every)
+    flag = s.feature_names.index("flag")
+    np.testing.assert_array_equal(np.concatenate(door._map(lambda p: p._codes[:, flag])),
+                                  mem._codes[:, flag])
+
+
+def test_dask_record_cells_are_summed_over_the_partitions(mixed):
+    """noisy_record_cells (the door's query for an estimator of one's own) read the in-memory
+    door's record arrays, which a Dask door does not hold: it failed after the charge, and
+    only where a record was there to read (no record: noisy zeros).  Its exact counts now add
+    up the partitions', equal to the in-memory door's."""
+    from dpforest.dask_data import DaskPrivateData
+    from dpforest.data import PrivateData
+
+    X, y, s = mixed
+
+    def by_class(codes, labels):
+        return labels
+
+    door = DaskPrivateData(dd.from_pandas(X, npartitions=3), dd.from_pandas(y, npartitions=3), s, 1.0)
+    mem = PrivateData(X, y, s, 1.0)
+    np.testing.assert_array_equal(door._record_cell_hist(by_class, 3),
+                                  mem._record_cell_hist(by_class, 3))
+    assert door._record_cell_hist(by_class, 3).sum() == len(X)
+    one = DaskPrivateData(dd.from_pandas(X.iloc[:1], npartitions=1),
+                          dd.from_pandas(y.iloc[:1], npartitions=1), s, 1.0)
+    assert one.noisy_record_cells(None, by_class, 3, 1.0).shape == (3,)
+    assert one.ledger.epsilon == pytest.approx(1.0)
+
+
+def test_sample_weight_beside_a_dask_X_runs_no_graph_outside_the_door(mixed):
+    """A sample_weight (even the number 1) made fit take len(X) of a Dask frame, which ran the
+    caller's graph outside the door: an error raised in it quoted a record's value there,
+    where the door's reading of the same graph keeps it unquoted.  A Dask sample_weight is
+    refused by its type, before anything is read."""
+    X, y, s = mixed
+
+    def boom(p):                        # the analyst's graph, failing on one record's value
+        if (p["age"] > 70).any():
+            raise ValueError(f"bad age {p['age'].max()!r}")
+        return p
+
+    Xd = dd.from_pandas(X, npartitions=2).map_partitions(boom, meta=X.iloc[:0])
+    yd = dd.from_pandas(y, npartitions=2)
+    assert (X["age"] > 70).any()
+    for weight in (None, 1.0, np.ones(len(X))):
+        with pytest.raises(d.SchemaError) as e:
+            d.DPForestClassifier(1.0, s, progress=False).fit(Xd, yd, sample_weight=weight)
+        assert "bad age" not in str(e.value) and "not quoted" in str(e.value)
+    with pytest.raises(TypeError, match="not a Dask collection"):
+        d.DPForestClassifier(1.0, s, progress=False).fit(
+            dd.from_pandas(X, npartitions=2), yd, sample_weight=dd.from_pandas(y.map(lambda v: 1.0), npartitions=2))
+
+
 def test_dask_text_forms_that_would_merge_are_refused_before_reading(mixed):
     # declared 1 and "1" both arrive as the text "1" once Dask converts the column: refused by
     # name instead of silently merging the two categories, from the schema alone: whether the

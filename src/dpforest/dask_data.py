@@ -1027,7 +1027,11 @@ def encode_collection(schema: Schema, X=None, y=None) -> np.ndarray:
 
 def _reencode_part(part, X, schema: Schema, features):
     """One partition's columns ``features`` encoded again on a finer public grid (see
-    PrivateData.reencode); labels and sampler keys kept."""
+    PrivateData.reencode); labels and sampler keys kept.  The text Dask made of a column's
+    values is matched back first, as the first encoding did (:func:`_undo_string_conversion`):
+    read without it, a category declared as a non-text value (True, 3) would be refused here
+    after the set-up accepted it, by whether some record holds it."""
+    X = _undo_string_conversion(schema, X, None)[0]
     return _with_columns(part[0], schema.encode(X, features), features, schema), part[1], part[2]
 
 
@@ -1622,6 +1626,12 @@ class DaskPrivateData(PrivateData):
     def _leaf_hists(self, samples, apply_fn, n_leaves, bag):
         return list(self._map_sum(_door_query, public=_Public(
             ("_leaf_hists", (samples, apply_fn, n_leaves, bag)))))
+
+    def _record_cell_hist(self, cell_of, n_cells):
+        # (the in-memory door's loop read its own record arrays, which this door does not
+        # hold: it failed after the charge, and only where some record was there to read)
+        return self._map_sum(_door_query, np.int64, public=_Public(
+            ("_record_cell_hist", (cell_of, n_cells))))
 
 
 def _door_query(public):

@@ -1670,12 +1670,19 @@ class PrivateData:
         self.ledger.charge(f"{what} ({n_cells} counts)", epsilon, Scope(), "discrete Laplace")
         if grid != self.schema:
             self.reencode(grid, list(range(self.schema.n_features)))
+        hist = np.asarray(self._record_cell_hist(cell_of, n_cells), dtype=np.int64)
+        return mech.noisy_counts(hist, epsilon, 1).astype(np.int64)
+
+    def _record_cell_hist(self, cell_of, n_cells: int) -> np.ndarray:
+        """The exact counts of :meth:`noisy_record_cells` (int64, one per cell); a Dask door
+        adds up its partitions' (a method of its own, so no query reads an attribute only the
+        in-memory door holds)."""
         hist = np.zeros(n_cells, dtype=np.int64)
         for a in range(0, self._n_records(), GRADIENT_CHUNK):   # bounded memory: chunk by chunk
             y = self._y[a:a + GRADIENT_CHUNK].astype(np.int64)
             hist += np.bincount(_record_cells(cell_of, self._codes[a:a + GRADIENT_CHUNK], y,
                                               n_cells), minlength=n_cells)
-        return mech.noisy_counts(hist, epsilon, 1).astype(np.int64)
+        return hist
 
     def noisy_leaf_counts(self, samples: list[TreeSample], apply_fn, n_leaves: list[int],
                           epsilon: list[float], bag: str | None | bool = False,

@@ -2578,8 +2578,16 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         """
         if sample_weight is None:
             return
+        if is_dask_collection(sample_weight):
+            # reading it would run the caller's graph outside the door, where an error raised
+            # inside it is not yet kept from quoting a record (its type alone is public)
+            raise TypeError("sample_weight must be None, a number or an array held in memory, "
+                            "not a Dask collection (weights other than 1 are refused anyway: "
+                            "pass sample_weight=None)")
         w = _weights_as_numbers(sample_weight)
-        n = len(X) if hasattr(X, "__len__") else None
+        # a Dask X's length is a count of its records, computed by running the caller's graph:
+        # not read here (an array of weights is still checked weight by weight)
+        n = len(X) if hasattr(X, "__len__") and not is_dask_collection(X) else None
         if w.ndim == 0:
             # one number for every record, as scikit-learn's _check_sample_weight broadcasts it
             w = w.reshape(1)
