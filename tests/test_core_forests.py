@@ -405,3 +405,22 @@ def test_rfdp_oob_new_readings_stay_out_of_files_at_their_defaults(mixed, tmp_pa
         back = d.load_model(path)
         assert back.get_params()["unsplit_features"] == m.unsplit_features
         assert back.get_params()["feature_weight_mean"] == "splits"
+
+
+def test_diffprfs_without_the_bound_info_gain_needs_is_refused_before_anything_is_booked():
+    """criterion='info_gain' needs n_max, a public bound on node sizes.  The parameter check
+    read a stand-in bound of 1, so the refusal came from the growth plan, after the records
+    were read: under a budget the failed fit kept its epsilon booked."""
+    import dpforest as d
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200)})
+    y = (X.a > 0.5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1])
+    budget = d.PrivacyBudget(5.0)
+    with pytest.raises(ValueError, match="needs a public bound on node sizes"):
+        budget.fit(d.DiffPRFsClassifier(1.0, s, criterion="info_gain", progress=False), X, y)
+    assert budget.spent == 0 and not budget.releases
+    m = d.DiffPRFsClassifier(1.0, s, criterion="info_gain", n_max=300, n_estimators=3,
+                             random_state=0, progress=False).fit(X, y)
+    assert m.ledger_.epsilon == pytest.approx(1.0)

@@ -123,7 +123,7 @@ class DiffPRFsClassifier(ImpurityImportancesMixin, DPForestBase):
         if not 0 <= self.count_share < 1:
             raise ValueError(f"count_share must be in [0, 1), got {self.count_share}")
         resolve_max_features(self.max_features, schema.n_features)
-        get_scorer(self.criterion, self.n_max or 1)
+        get_scorer(self.criterion, self.n_max)        # as _plan builds it, before any read
         tree_samples(1, self.sampling, self.inbag_rate)
 
     def _plan(self, stop=True):
