@@ -61,6 +61,7 @@ wide grid; refitting the winner on everything recovers part of the loss.
 from __future__ import annotations
 
 import math
+import numbers
 import warnings
 
 import numpy as np
@@ -485,6 +486,10 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
             if isinstance(c, type):
                 raise TypeError(f"every candidate must be an estimator instance, got the class "
                                 f"{c.__name__}: pass {c.__name__}() (with its settings)")
+            if isinstance(c, PrivateModelSelector):
+                raise TypeError("a candidate cannot be a PrivateModelSelector itself: list its "
+                                "candidates among this selector's (one selection over all of "
+                                "them spends the budget once)")
             if not hasattr(c, "get_params") or not {"epsilon", "schema"} <= set(c.get_params(deep=False)):
                 from sklearn.pipeline import Pipeline
 
@@ -499,10 +504,12 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         if schema is None:
             raise TypeError("schema must be a dpforest.Schema (public bounds, categories, classes), "
                             "or left out when every candidate carries the same one")
-        if not 0 < self.validation_share < 1:
-            raise ValueError(f"validation_share must be in (0, 1), got {self.validation_share}")
-        if not 0 <= self.refit_share < 1:
-            raise ValueError(f"refit_share must be in [0, 1), got {self.refit_share}")
+        for name, low_open in (("validation_share", True), ("refit_share", False)):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, numbers.Real) \
+                    or not ((0 < v) if low_open else (0 <= v)) or not v < 1:
+                raise ValueError(f"{name} must be a number in {'(' if low_open else '['}0, 1), "
+                                 f"got {v!r}")
         if not (isinstance(self.release, str) and self.release in ("winner", "scores")):
             raise ValueError(f"release must be 'winner' or 'scores', got {self.release!r}")
         check_random_state(self.random_state)

@@ -191,15 +191,34 @@ def check_share_budget(param: str, share, epsilon) -> None:
                          f"the exact noise sampler's dataset-size query; raise {param}")
 
 
-def check_complete_tree_size(max_depth: int, n_trees: int = 1) -> None:
-    """Refuse (before any work) a forest of complete trees with more than 2^20 leaves in all."""
+def check_finite_real(name: str, value, *, low: float | None = None,
+                      allow_none: bool = False) -> None:
+    """Refuse ``value`` unless it is a finite real number (not a bool), at least ``low`` where
+    given (or None where ``allow_none``): a parameter the fit would otherwise meet only in its
+    arithmetic, after the records were read (a list, a text, inf or nan)."""
+    if value is None and allow_none:
+        return
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(value) \
+            or (low is not None and not value >= low):
+        want = "a finite number" + ("" if low is None else f" >= {low:g}")
+        raise ValueError(f"{name} must be {want}{' or None' if allow_none else ''}, got {value!r}")
+
+
+#: the values of ``categorical_split`` every forest but the default takes (the default adds
+#: 'auto', its own rule, and checks it itself: its base check sees a stand-in without it)
+CATEGORICAL_SPLITS = ("binary", "multiway", "mixed")
+
+
+def check_complete_tree_size(max_depth: int, n_trees: int = 1, trees: str = "n_estimators") -> None:
+    """Refuse (before any work) a forest of complete trees with more than 2^20 leaves in all
+    (``trees``: the parameter that counts them, as the message names it)."""
     if n_trees * 2.0 ** max_depth > MAX_COMPLETE_LEAVES:
         limit = int(math.log2(MAX_COMPLETE_LEAVES / n_trees))
         if limit < 1:
             # not even stumps fit: the number of trees is what to lower
             raise ValueError(
-                f"n_estimators={n_trees} trees of at least 2 leaves each are more than the "
-                f"{MAX_COMPLETE_LEAVES:,} leaves in all that are supported: use n_estimators <= "
+                f"{trees}={n_trees} trees of at least 2 leaves each are more than the "
+                f"{MAX_COMPLETE_LEAVES:,} leaves in all that are supported: use {trees} <= "
                 f"{MAX_COMPLETE_LEAVES // 2 ** max(max_depth, 1):,}")
         raise ValueError(
             f"max_depth={max_depth} grows {n_trees} complete tree(s) of 2^{max_depth} leaves each "
@@ -2323,8 +2342,17 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         if isinstance(depth, bool) or not isinstance(depth, numbers.Integral) or depth < 1:
             raise ValueError(f"max_depth must be an integer >= 1, got {depth!r} (a depth-0 tree "
                              f"is a single leaf: every prediction the same)")
-        if getattr(self, "categorical_split", None) == "multiway":
+        split = getattr(self, "categorical_split", "binary")
+        if split not in CATEGORICAL_SPLITS:
+            # checked here, before the door opens: the growth checked it only where a node
+            # offered a categorical candidate, after the read, so whether a fit was refused
+            # followed the records and the noise
+            raise ValueError(f"categorical_split must be 'binary', 'multiway' or 'mixed', got "
+                             f"{split!r}")
+        if split == "multiway":
             check_multiway_tree_size(schema, int(depth), int(n_est))
+        # a public bound on node sizes (information-gain scorers): a finite number >= 1
+        check_finite_real("n_max", getattr(self, "n_max", None), low=1, allow_none=True)
         rate = getattr(self, "inbag_rate", DEFAULT_INBAG_RATE)
         if not 0 < rate <= 1:
             raise ValueError(f"inbag_rate must be in (0, 1], got {rate}")

@@ -928,7 +928,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             raise ValueError(f"size_share must be a float in (0, {top:g}) (with numeric_grid="
                              f"{self.numeric_grid!r} the rest of epsilon grows the tree), got {s!r}")
         n = self.n_samples
-        if n is not None and (isinstance(n, bool) or not isinstance(n, numbers.Real) or not n >= 1):
+        if n is not None and (isinstance(n, bool) or not isinstance(n, numbers.Real) or not n >= 1
+                              or not math.isfinite(n)):
             raise ValueError(f"n_samples must be None or a public dataset size >= 1, got {n!r}")
         if n is None and self._needs_size():
             check_share_budget("size_share", s, self.epsilon)

@@ -45,8 +45,8 @@ from ..tree.grower import GrowthPlan, grow_trees, noisy_count_stop
 from ..tree.ig_gr import IGGRScorer
 from ..tree.schedules import DepthWeighted
 from ..tree.scorers import get_scorer
-from .base import (DPForestBase, ImpurityImportancesMixin, check_accounting, check_share_budget,
-                   progress_bar, resolve_max_features, tree_samples)
+from .base import (DPForestBase, ImpurityImportancesMixin, check_accounting, check_finite_real,
+                   check_share_budget, progress_bar, resolve_max_features, tree_samples)
 from .diffprfs import random_feature_sets
 
 __all__ = ["DPRFClassifier", "public_size_bound"]
@@ -206,6 +206,7 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
             raise ValueError(f"split_info_floor must be in (0, 1], got {self.split_info_floor}")
         if not self.growth >= 0:
             raise ValueError(f"growth must be >= 0, got {self.growth}")
+        check_finite_real("stop_factor", self.stop_factor, low=0, allow_none=True)
         if self.n_max is not None and not self.n_max >= 1:
             raise ValueError(f"n_max must be a public bound >= 1 (or None), got {self.n_max}")
         if self._needs_n_max() and self.n_max is None and not 0 < self.n_max_epsilon_share < 1:

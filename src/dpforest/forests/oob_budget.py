@@ -60,6 +60,9 @@ two phases already get ε each on disjoint halves, so the paper's split is sound
 
 from __future__ import annotations
 
+import math
+import numbers
+
 import numpy as np
 
 from ..data import TreeSample
@@ -69,7 +72,7 @@ from ..tree.model import TreeVotes
 from ..tree.schedules import FeatureWeighted
 from ..tree.scorers import get_scorer
 from .base import (DPForestBase, ImpurityImportancesMixin, check_accounting, check_complete_tree_size,
-                   progress_bar, resolve_max_features)
+                   check_finite_real, progress_bar, resolve_max_features)
 from .diffprfs import random_feature_sets
 
 __all__ = ["OOBBudgetForestClassifier", "feature_sets", "feature_weights", "split_budget_table",
@@ -281,8 +284,9 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
             raise ValueError(f"scouting must be 'budget' or 'partition', got {self.scouting!r}")
         if self.scouting == "budget" and not 0 < self.scout_share < 1:
             raise ValueError(f"scout_share must be in (0, 1), got {self.scout_share}")
-        if self.n_scouts is not None and (isinstance(self.n_scouts, bool) or not int(self.n_scouts) == self.n_scouts
-                                          or self.n_scouts < 1):
+        ns = self.n_scouts
+        if ns is not None and (isinstance(ns, bool) or not isinstance(ns, numbers.Real)
+                               or not math.isfinite(ns) or not int(ns) == ns or ns < 1):
             raise ValueError(f"n_scouts must be a positive integer or None, got {self.n_scouts!r}")
         if not 0 < self.oob_error_share < 1:
             raise ValueError(f"oob_error_share must be in (0, 1) (the rest of a scout's OOB "
@@ -303,9 +307,12 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
             raise ValueError("sampling must be 'bootstrap' or 'none' (tree budgets share the records)")
         if self.inbag_rate >= 1:
             raise ValueError("the scouting phase needs out-of-bag records: inbag_rate must be < 1")
-        for v in (self.rfs_sigma, self.pfs_sigma):
-            if not np.isfinite(v):
-                raise ValueError("rfs_sigma and pfs_sigma must be finite")
+        check_finite_real("rfs_sigma", self.rfs_sigma)
+        check_finite_real("pfs_sigma", self.pfs_sigma)
+        if self.n_scouts is not None:
+            # the scouts' trees are held as the forest's are: refused before the read where
+            # they could not be (a billion scouts took gigabytes after the records were read)
+            check_complete_tree_size(self.max_depth, int(self.n_scouts), "n_scouts")
         resolve_max_features(self.max_features, schema.n_features)
         resolve_max_features(self.scout_max_features, schema.n_features, "scout_max_features")
 

@@ -49,8 +49,8 @@ import numpy as np
 from ..tree.grower import GrowthPlan, Halving, grow_trees, noisy_count_stop
 from ..tree.model import TreeVotes
 from ..tree.scorers import get_scorer
-from .base import (DPForestBase, ImpurityImportancesMixin, check_accounting, progress_bar,
-                   resolve_max_features, tree_samples)
+from .base import (DPForestBase, ImpurityImportancesMixin, check_accounting, check_finite_real,
+                   progress_bar, resolve_max_features, tree_samples)
 from .diffprfs import random_feature_sets
 
 __all__ = ["RFDPOOBClassifier", "node_feature_weights", "outliers"]
@@ -253,6 +253,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
             raise ValueError("min_oob_error must be in (0, 1]")
         if self.inbag_rate >= 1:
             raise ValueError("RFDP_OOB needs out-of-bag records: inbag_rate must be < 1")
+        check_finite_real("outlier_sigma", self.outlier_sigma)
         ue = self.update_every
         if ue is not None and (isinstance(ue, bool) or not isinstance(ue, numbers.Integral) or ue < 1):
             raise ValueError(f"update_every must be an integer >= 1 or None (None: t′, the number "

@@ -348,6 +348,8 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
 
     def _validate_params_extra(self, schema):
         check_accounting(self.accounting)
+        if not isinstance(self.sum_unclipped, (bool, np.bool_)):
+            raise ValueError(f"sum_unclipped must be True or False, got {self.sum_unclipped!r}")
         if not _unset(self.n_public):
             if self.n_samples is not None:
                 raise ValueError("pass the public dataset size as n_samples only: n_public is its "
