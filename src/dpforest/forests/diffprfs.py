@@ -60,8 +60,10 @@ class DiffPRFsClassifier(ImpurityImportancesMixin, DPForestBase):
         each (sequential composition, as for 'bootstrap').
     inbag_rate : float in (0, 1], default=1 − 1/e
         Bernoulli rate q of the in-bag draw (used by ``sampling='bootstrap'`` only).
-    categorical_split : {'binary', 'multiway'}, default='binary'
-        'binary' (one category vs the rest) or 'multiway' (one child per category).
+    categorical_split : {'binary', 'multiway', 'mixed'}, default='binary'
+        'binary' (one category vs the rest), 'multiway' (one child per category) or
+        'mixed' (both offered to each node's split selection; a multiway split takes one
+        level of ``max_depth``).
     n_max : float or None, default=None
         Public upper bound on the number of records in a node, used only by
         ``criterion='info_gain'`` (ignored otherwise); with None, 'info_gain' is refused.

@@ -107,7 +107,7 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
         composition).  ε′ is ε less the noisy ``n_max`` count's share.
     inbag_rate : float in (0, 1], default=1 − 1/e
         Bernoulli rate of the in-bag draw (used by ``sampling='bootstrap'`` only).
-    categorical_split : {'binary', 'multiway'}, default='binary'
+    categorical_split : {'binary', 'multiway', 'mixed'}, default='binary'
         As in :class:`DiffPRFsClassifier`.
     random_state : int, RandomState, Generator or None, default=None
         Seeds every data-independent random choice (not the privacy noise).

@@ -175,7 +175,7 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
         they share the records, so their budgets ε_t add up.
     inbag_rate : float in (0, 1), default=1 − 1/e
         Bernoulli rate of the in-bag draws; below 1, since the scouts need out-of-bag records.
-    categorical_split : {'binary', 'multiway'}, default='binary'
+    categorical_split : {'binary', 'multiway', 'mixed'}, default='binary'
         As in :class:`DiffPRFsClassifier`.
     random_state : int, RandomState, Generator or None, default=None
         Seeds every data-independent random choice (not the privacy noise).

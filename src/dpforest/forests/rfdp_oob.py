@@ -142,7 +142,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     inbag_rate : float in (0, 1), default=1 − 1/e
         Bernoulli rate of the in-bag draw.  The trees always grow on in-bag samples (the OOB
         estimate needs out-of-bag records), so it must be below 1.
-    categorical_split : {'binary', 'multiway'}, default='binary'
+    categorical_split : {'binary', 'multiway', 'mixed'}, default='binary'
         As in :class:`DiffPRFsClassifier`.
     n_max : float or None, default=None
         As in :class:`DiffPRFsClassifier`: a public upper bound on the number of records in a
