@@ -542,3 +542,19 @@ def test_the_id_column_splits_fits_and_predicts_by_its_name():
         train_test_split(X, y, schema=s, groups="age", random_state=0)
     with pytest.raises(ValueError, match="is not a column of X"):
         train_test_split(X, y, schema=s, groups="patient", random_state=0)
+
+
+def test_an_id_whose_hash_fails_is_refused_without_its_own_message():
+    """An id object whose hash raises its own error (whose text could quote it) reached the
+    caller unchanged; it is refused as an unhashable id is, in the library's words."""
+    from dpforest.contributions import bound_rows_per_person
+
+    class Odd:
+        def __hash__(self):
+            raise RuntimeError("record 17: Jane Doe")
+
+    X = pd.DataFrame({"a": [1.0, 2.0, 3.0]})
+    ids = pd.Series(["p1", Odd(), "p2"], dtype=object)
+    with pytest.raises(ValueError, match="ids must be hashable values") as e:
+        bound_rows_per_person(X, [0, 1, 0], ids, 1)
+    assert "Jane" not in str(e.value) and e.value.__cause__ is None

@@ -1909,3 +1909,83 @@ def test_a_grouped_release_names_the_missing_values_group_none():
     frame = grouped.to_frame()
     assert list(frame.index) == ["u", "v", None]
     assert frame.loc[[None], "n"].iloc[0] == grouped[None].n
+
+
+def test_arguments_an_evaluation_cannot_use_are_refused_before_a_budget_books_it(fitted, monkeypatch):
+    """Found by a sweep of the evaluation API: a histogram larger than the door holds (by= a
+    column of many categories) was refused only once the test records were read, and a budget
+    kept the call's epsilon; person given as a number, or naming a feature, failed inside
+    (a TypeError; 'X lacks the column'); a FixedThresholdClassifier's threshold text other
+    than 'auto' was read as 0.5; a level given as text failed in a comparison.  Each is now
+    refused from the arguments, before the door opens."""
+    import dpforest.data as door
+    from sklearn.frozen import FrozenEstimator
+    from sklearn.model_selection import FixedThresholdClassifier
+
+    model, X, y = fitted
+    ev = private_confusion_matrix(model, X, y, epsilon=1.0)
+    for level in ("0.9", None, True):
+        with pytest.raises(ValueError, match="level must be a number strictly between 0 and 1"):
+            ev.accuracy_interval(level)
+
+    def opened(*args, **kwargs):
+        raise AssertionError("the door opened")
+
+    monkeypatch.setattr(door.PrivateData, "__init__", opened)
+    monkeypatch.setattr(door, "MAX_RECORD_CELLS", 5)        # 3 classes: a matrix of 9 cells
+    budget = d.PrivacyBudget(10.0)
+    with pytest.raises(ValueError, match="this release would count 9 cells"):
+        budget.evaluate(private_confusion_matrix, model, X, y, epsilon=0.5)
+    with pytest.raises(ValueError, match="one id per row, got int"):
+        budget.evaluate(private_confusion_matrix, model, X, y, epsilon=0.5, person=5, max_rows=1)
+    with pytest.raises(ValueError, match="is a feature of the model's schema"):
+        budget.evaluate(private_confusion_matrix, model, X, y, epsilon=0.5,
+                        person=model.schema_.feature_names[0], max_rows=2)
+    assert budget.spent == 0 and not budget.releases
+    X2, y2, s2 = make_mixed(300, seed=2)
+    y2 = np.where(y2 == "old", "old", "new")
+    s2 = d.Schema(list(s2.features), classes=["new", "old"])
+    m2 = d.DPForestClassifier(1.0, s2, random_state=0, progress=False)
+    monkeypatch.undo()
+    m2.fit(X2, y2)
+    monkeypatch.setattr(door.PrivateData, "__init__", opened)
+    with pytest.raises(ValueError, match="threshold must be 'auto' or a number, got 'bogus'"):
+        private_confusion_matrix(FixedThresholdClassifier(FrozenEstimator(m2), threshold="bogus",
+                                                          pos_label="old"), X2, y2, epsilon=0.5)
+
+
+def test_a_pipeline_step_that_drops_a_record_leaves_it_out_under_a_budget(fitted):
+    """budget.evaluate promises that no test record's value refuses the release: a Pipeline
+    step that drops rows (a filter, not a per-record transform) made the release refused by X
+    and y's lengths where some record was dropped and run where none was.  Such a record is
+    now left out on its own, as one a step cannot transform."""
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    model, X, y = fitted
+    top = X["age"].quantile(0.9)
+    pipe = Pipeline([("filter", FunctionTransformer(lambda f: f[f["age"] <= top], validate=False)),
+                     ("model", model)])
+    assert (X["age"] > top).any()
+    for Xs, ys in ((X, y), (X[X["age"] <= top], y[X["age"] <= top])):
+        budget = d.PrivacyBudget(10.0)
+        with _noiseless():
+            ev = budget.evaluate(private_confusion_matrix, pipe, Xs, ys, epsilon=0.5)
+        assert ev.n == int((Xs["age"] <= top).sum())
+        assert budget.spent == pytest.approx(0.5)
+
+
+def test_awkward_arguments_of_a_release_s_methods_get_clear_errors(fitted):
+    """Post-processing methods met a bad argument with NumPy's or Python's own error (a seed
+    of 1.5: 'SeedSequence expects int'; combine(None): 'NoneType is not iterable'; a list as a
+    group: 'unhashable type'); each names its argument now."""
+    model, X, y = fitted
+    ev = private_confusion_matrix(model, X, y, epsilon=1.0)
+    for seed in ("x", 1.5, -1):
+        with pytest.raises(ValueError, match="random_state must be None, a non-negative integer"):
+            ev.interval("balanced_accuracy", random_state=seed)
+    with pytest.raises(TypeError, match="parts must be a list of NoisyConfusion releases"):
+        NoisyConfusion.combine(None)
+    by = private_confusion_matrix(model, X, y, epsilon=1.0, by="color")
+    with pytest.raises(TypeError, match="must each be one group"):
+        by.difference(["red"], "blue")

@@ -155,7 +155,8 @@ def _bounded(X, y, person, max_rows):
         # the object array itself: a Series would infer a dtype (pandas 2.2 overflows on an
         # integer id beyond float range)
         codes, _ = pd.factorize(ids, use_na_sentinel=True)
-    except TypeError:
+    except Exception:       # noqa: BLE001  an id whose hash fails, with its own message (which
+        # could quote it): refused without that message, as an unhashable one is
         raise ValueError("person's ids must be hashable values (numbers, text, tuples), one per "
                          "row") from None
     if (codes < 0).any():

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import numbers
 import secrets
 import textwrap
 import warnings
@@ -124,8 +125,19 @@ def _set_title(ax, text: str, fontsize: float = 10):
 
 
 def _check_level(level) -> None:
-    if not 0 < level < 1:
-        raise ValueError(f"level must lie strictly between 0 and 1, got {level!r}")
+    if isinstance(level, bool) or not isinstance(level, numbers.Real) or not 0 < level < 1:
+        raise ValueError(f"level must be a number strictly between 0 and 1, got {level!r}")
+
+
+def _check_cells(n_cells: int) -> None:
+    """Refuse a histogram larger than the door holds, from its public size alone (the door
+    refuses it too, but only once the records are read)."""
+    from .data import MAX_RECORD_CELLS
+
+    if n_cells > MAX_RECORD_CELLS:
+        raise ValueError(f"this release would count {n_cells:,} cells (classes x classes x "
+                         f"groups), more than the {MAX_RECORD_CELLS:,} a histogram here holds: "
+                         f"group by a column of fewer categories, or release 'accuracy'")
 
 
 def _ratio_interval(right: float, wrong: float, k_right: int, k_wrong: int, epsilon: float,
@@ -296,6 +308,9 @@ class NoisyConfusion:
         and the same release (a sex's total beside a race's, both holding their shared cell)
         are refused.
         """
+        if isinstance(parts, (NoisyConfusion, str, bytes)) or not hasattr(parts, "__iter__"):
+            raise TypeError(f"parts must be a list of NoisyConfusion releases, got "
+                            f"{type(parts).__name__}")
         parts = list(parts)
         if not parts or not all(isinstance(p, NoisyConfusion) for p in parts):
             raise TypeError("combine takes a non-empty list of NoisyConfusion releases")
@@ -544,6 +559,12 @@ class NoisyConfusion:
                                              population) if ok else (0.0, 1.0)
                              for r, o, ok in zip(right, other, readable)], dtype=float)
         estimate = np.atleast_1d(np.asarray(self.balanced_accuracy, dtype=float))
+        if not (random_state is None or isinstance(random_state, np.random.Generator)
+                or (isinstance(random_state, numbers.Integral) and not isinstance(random_state, bool)
+                    and random_state >= 0)):
+            # a clear refusal, not NumPy's (which does not say which argument)
+            raise ValueError(f"random_state must be None, a non-negative integer or a numpy "
+                             f"Generator, got {random_state!r}")
         rng = np.random.default_rng(random_state)
         r0, o0 = np.clip(right, 0, None), np.clip(other, 0, None)
         size = np.rint(r0 + o0).astype(np.int64)
@@ -792,6 +813,11 @@ class GroupedConfusion(dict):
         2008): low = d − √((p_a − l_a)² + (u_b − p_b)²), high = d + √((u_a − p_a)² + (p_b −
         l_b)²).  Post-processing of the release."""
         for g in (a, b):
+            try:
+                hash(g)
+            except TypeError:
+                raise TypeError(f"a and b must each be one group (a category of "
+                                f"{self.column!r}), got {type(g).__name__}") from None
             if g not in self:
                 raise KeyError(f"{g!r} is not a group of {self.column!r}: its groups are "
                                f"{list(self)}")
@@ -1002,9 +1028,11 @@ def _through_pipeline_each(pipe, X, person):
     steps = pipe[:-1]
 
     def works(rows) -> bool:
+        # a step must also give one row per record it was given: one that drops a record
+        # (a filter) leaves that record out here, on its own, instead of a refusal later, by
+        # X and y's lengths, that whether some record is dropped would decide
         try:
-            steps.transform(_rows(X, rows))
-            return True
+            return len(steps.transform(_rows(X, rows))) == int(np.count_nonzero(rows))
         except Exception:       # noqa: BLE001  any step's refusal leaves its records out
             return False
 
@@ -1021,6 +1049,8 @@ def _through_pipeline_each(pipe, X, person):
                     keep[i] = works(one)
         try:
             Xt = steps.transform(_rows(X, keep))
+            if len(Xt) != int(np.count_nonzero(keep)):
+                raise ValueError("a step changed the number of rows")
         except Exception:       # noqa: BLE001  steps that read records together: none counted
             keep[:] = False
             Xt = steps.transform(_rows(X, keep)) if works(keep) else _rows(X, keep)
@@ -1294,6 +1324,11 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     # before the test records are read (and before a budget books the call): a refusal of the
     # argument after the door was charged booked epsilon for nothing
     group_of, groups = _group_codes(_fitted_model(model), by)
+    # the histogram's size is public (classes, release kind, groups): a size the door refuses
+    # is refused here, before the test records are read and a budget books the call
+    C_public = len(_fitted_model(model).classes_)
+    _check_cells((C_public * C_public if release == "matrix" else 2)
+                 * (1 if group_of is None else len(groups)))
     inner, door, epsilon, bound = _test_door(model, X, y, epsilon, "private_confusion_matrix",
                                              person, max_rows, given)
     if bound is not None and column is not None:
@@ -2161,6 +2196,11 @@ def _unwrap_threshold(model):
     inner = getattr(model, "estimator_", model.estimator)
     inner = getattr(inner, "estimator", inner) if type(inner).__name__ == "FrozenEstimator" \
         else inner
+    if isinstance(model.threshold, str) and model.threshold != "auto":
+        # scikit-learn takes 'auto' (0.5 on probabilities) and numbers: another text is no
+        # threshold, not 0.5
+        raise ValueError(f"the FixedThresholdClassifier's threshold must be 'auto' or a number, "
+                         f"got {model.threshold!r}")
     threshold = 0.5 if isinstance(model.threshold, str) else model.threshold
     return inner, threshold, model.pos_label
 

@@ -42,8 +42,8 @@ from .._warning_control import about
 from ..foreign_arguments import ForeignArgumentsMixin
 from ..exceptions import AccountingWarning, DPForestError
 from .ledger import BudgetExceededError
-from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows, _per_row_params,
-                            _rows)
+from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows, _per_row,
+                            _per_row_params, _rows)
 
 
 def _warn_misaligned_indexes(X, y) -> None:
@@ -1517,6 +1517,16 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # transform is left out on its own (a refusal would tell of it at no epsilon).  The
             # test records are private with or without a pin: no pairing warning either
             _check_id_indexes(X, person=person)
+            if person is not None and not isinstance(person, str) and not _per_row(person):
+                raise ValueError(f"person must be the name of X's id column or one id per row, "
+                                 f"got {type(person).__name__}")
+            if isinstance(person, str) and person in _fitted_model(
+                    _unwrap_threshold(model[-1] if isinstance(model, Pipeline) else model)[0]
+            ).schema_.feature_names:
+                # (said as the evaluation says it: dropped as an id column, the feature would
+                # have been refused as a column X lacks)
+                raise ValueError(f"person={person!r} is a feature of the model's schema, not an "
+                                 f"id column")
             target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
                 target, Xin, pin, ok = _through_pipeline_each(model, X, person)
