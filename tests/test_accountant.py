@@ -1982,3 +1982,29 @@ def test_a_budget_file_with_a_repeated_key_or_an_endless_number_is_refused_as_da
         path.write_text(json.dumps(doc).replace('"@"', "1" + "0" * digits))
         with pytest.raises(BudgetFileError):
             PrivacyBudget.open(str(path))
+
+
+@pytest.mark.parametrize("pinned", [False, True])
+def test_a_person_argument_that_cannot_key_people_is_refused_before_the_reservation(pinned):
+    """Under a pinned budget a person column X lacks, a number or None met pandas' and
+    Python's own errors (KeyError 'nope', 'int object is not iterable') from inside the fit,
+    and an id column that is a feature was refused as a column X lacks; each is now refused
+    from the arguments, as the unpinned budget words it, before anything is reserved."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"age": rng.integers(17, 90, 120), "score": rng.random(120)})
+    y = np.where(X.score > 0.5, "yes", "no")
+    s = d.Schema([d.Numeric("age", 17, 100), d.Numeric("score", 0, 1)], classes=["no", "yes"])
+    Xp = X.assign(pid=np.arange(120) // 2)
+    for person, kind, said in (("nope", ValueError, "names no column of X"),
+                               (5, ValueError, "one id per row, got int"),
+                               (None, TypeError, "person is required"),
+                               ("age", ValueError, "is a feature of the model's schema")):
+        budget = d.PrivacyBudget(100, schema=s) if pinned else d.PrivacyBudget(100)
+        with pytest.raises(kind, match=said):
+            budget.fit_per_person(d.DPForestClassifier(0.5, s, progress=False), Xp, y,
+                                  person=person, max_rows=2, person_epsilon=1.0)
+        assert budget.spent == 0 and not budget.releases
+    budget = d.PrivacyBudget(100, schema=s) if pinned else d.PrivacyBudget(100)
+    budget.fit_per_person(d.DPForestClassifier(0.5, s, progress=False), Xp, y, person="pid",
+                          max_rows=2, person_epsilon=1.0)
+    assert budget.spent == pytest.approx(1.0)

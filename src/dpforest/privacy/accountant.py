@@ -137,6 +137,27 @@ def _real_path(path) -> str:
     return real
 
 
+def _check_person(X, person, features) -> None:
+    """Refuse a ``person`` argument that cannot key people, from the arguments alone (before a
+    budget reserves anything or a record is read): X's id column by name -- one X has, and no
+    feature of the schema (dropped as ids, it would be refused as a column X lacks) -- or one
+    id per row."""
+    if person is None:
+        raise TypeError("person is required: the name of X's id column or one id per row")
+    if isinstance(person, str):
+        if person in features:
+            raise ValueError(f"person={person!r} is a feature of the model's schema, not an id "
+                             f"column")
+        columns = getattr(X, "columns", None)
+        if columns is not None and person not in [str(c) for c in columns]:
+            raise ValueError(f"person={person!r} names no column of X (pass the ids as a Series, "
+                             f"one per row, or the name of X's id column)")
+        return
+    if not _per_row(person):
+        raise ValueError(f"person must be the name of X's id column or one id per row, got "
+                         f"{type(person).__name__}")
+
+
 def _check_budget_path(path: str) -> str:
     if path.endswith(".lock"):
         raise ValueError(f"{path!r} is a budget's lock file name: name the budget file itself")
@@ -372,6 +393,17 @@ def _is_search(estimator) -> bool:
         return False
     return "cv" in params and ("estimator" in params or "param_grid" in params
                                or "param_distributions" in params)
+
+
+def _schema_features(step) -> list:
+    """The feature names of the schema ``step`` (or, a selector without one of its own, its
+    first candidate) declares; none where it declares none (the fit refuses that itself)."""
+    schemas = [_params(step).get("schema")]
+    schemas += [_params(c).get("schema") for c in getattr(step, "candidates", None) or ()]
+    sch = next((x for x in schemas if x is not None), None)
+    if isinstance(sch, dict):
+        return [f.get("name") for f in sch.get("features", ()) if isinstance(f, dict)]
+    return list(getattr(sch, "feature_names", ()))
 
 
 def _private_step(estimator):
@@ -1236,6 +1268,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                             "rows there): compute the Dask collections first")
         step = _private_step(estimator)
         self._check_schema(step)
+        _check_person(X, person, _schema_features(step))
         # (row_epsilon checks both arguments first)
         spent_row = _planned_epsilon(step, row_epsilon(person_epsilon, max_rows))
         planned = person_release_cost(self.unit, max(float(person_epsilon), max_rows * spent_row),
@@ -1517,16 +1550,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # transform is left out on its own (a refusal would tell of it at no epsilon).  The
             # test records are private with or without a pin: no pairing warning either
             _check_id_indexes(X, person=person)
-            if person is not None and not isinstance(person, str) and not _per_row(person):
-                raise ValueError(f"person must be the name of X's id column or one id per row, "
-                                 f"got {type(person).__name__}")
-            if isinstance(person, str) and person in _fitted_model(
-                    _unwrap_threshold(model[-1] if isinstance(model, Pipeline) else model)[0]
-            ).schema_.feature_names:
-                # (said as the evaluation says it: dropped as an id column, the feature would
-                # have been refused as a column X lacks)
-                raise ValueError(f"person={person!r} is a feature of the model's schema, not an "
-                                 f"id column")
+            if person is not None:
+                # (said as the evaluation says it: a feature dropped as an id column would have
+                # been refused as a column X lacks)
+                _check_person(X, person, _fitted_model(_unwrap_threshold(
+                    model[-1] if isinstance(model, Pipeline) else model)[0]).schema_.feature_names)
             target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
                 target, Xin, pin, ok = _through_pipeline_each(model, X, person)
