@@ -53,6 +53,9 @@ CASES = [
     (d.OOBBudgetForestClassifier, dict(n_scouts=10 ** 9), "n_scouts=1000000000 trees"),
     (d.OOBBudgetForestClassifier, dict(n_scouts=float("inf")), "n_scouts must be a positive integer"),
     (d.SNRForestClassifier, dict(sum_unclipped="bogus"), "sum_unclipped must be True or False"),
+    # (2.0 ** depth overflowed past 1023: an OverflowError, exit 1 with a traceback on the
+    # command line)
+    (d.DPForestClassifier, dict(max_depth=10 ** 6), "max_depth=1000000 grows 1 complete tree"),
 ]
 
 

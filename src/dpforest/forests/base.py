@@ -211,8 +211,9 @@ CATEGORICAL_SPLITS = ("binary", "multiway", "mixed")
 
 def check_complete_tree_size(max_depth: int, n_trees: int = 1, trees: str = "n_estimators") -> None:
     """Refuse (before any work) a forest of complete trees with more than 2^20 leaves in all
-    (``trees``: the parameter that counts them, as the message names it)."""
-    if n_trees * 2.0 ** max_depth > MAX_COMPLETE_LEAVES:
+    (``trees``: the parameter that counts them, as the message names it).  Compared in
+    log2, so a depth past a float's range (2.0 ** 1024 overflows) is refused as any other."""
+    if math.log2(max(n_trees, 1)) + max_depth > math.log2(MAX_COMPLETE_LEAVES):
         limit = int(math.log2(MAX_COMPLETE_LEAVES / n_trees))
         if limit < 1:
             # not even stumps fit: the number of trees is what to lower
