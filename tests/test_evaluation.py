@@ -1984,6 +1984,9 @@ def test_awkward_arguments_of_a_release_s_methods_get_clear_errors(fitted):
     for seed in ("x", 1.5, -1):
         with pytest.raises(ValueError, match="random_state must be None, a non-negative integer"):
             ev.interval("balanced_accuracy", random_state=seed)
+    for seed in (None, 3, np.random.default_rng(1), np.random.SeedSequence(2)):   # still taken
+        lo, hi = ev.interval("balanced_accuracy", random_state=seed, n_boot=50)
+        assert 0 <= lo <= hi <= 1
     with pytest.raises(TypeError, match="parts must be a list of NoisyConfusion releases"):
         NoisyConfusion.combine(None)
     by = private_confusion_matrix(model, X, y, epsilon=1.0, by="color")

@@ -112,7 +112,8 @@ def test_every_tool_fitted_in_takes_is_said(tool):
     assert caveat in report and "pure epsilon-DP" not in report
     assert "not the guarantee of what was released" in repr(led) and tool in repr(led)
     # repr names the tool in report()'s words (a calibration is not "a search")
-    assert RUN_TOOLS.get(tool, ("a scikit-learn tool that fits several times",))[0] in repr(led)
+    assert RUN_TOOLS.get(tool, ("a scikit-learn tool that fits estimators several times on "
+                                "overlapping records",))[0] in repr(led)
     assert Ledger.from_dict(led.to_dict()).report() == report
 
 

@@ -64,9 +64,75 @@ def test_links_are_followed_unless_refused(tmp_path):
     link = tmp_path / "link"
     link.symlink_to(target)
     assert read_plain_file(link, 100) == b"claim"
-    with pytest.raises(OSError) as e:
+    with pytest.raises(NotPlainFileError):
         read_plain_file(link, 100, follow_links=False)
-    assert not isinstance(e.value, (NotPlainFileError, FileTooLargeError))
+
+
+@posix_only
+def test_a_socket_is_refused_as_not_a_plain_file(tmp_path):
+    """os.open on a socket fails (ENXIO) before anything can be checked: said as the other
+    kinds of file are, not as the system's raw error."""
+    import socket
+
+    from dpforest.io import ModelFileError, load_model
+
+    path = tmp_path / "sock"
+    with socket.socket(socket.AF_UNIX) as s:
+        s.bind(str(path))
+        with pytest.raises(NotPlainFileError):
+            read_plain_file(path, 100)
+        with pytest.raises(ModelFileError, match="not a regular file"):
+            load_model(path)
+
+
+def test_a_file_that_grows_past_the_cap_while_read_is_refused(tmp_path, monkeypatch):
+    p = tmp_path / "f"
+    p.write_bytes(b"x" * 50)
+    real_fstat = os.fstat
+
+    def small(fd):                      # the size read before the file grew
+        st = real_fstat(fd)
+        return os.stat_result((st.st_mode, st.st_ino, st.st_dev, st.st_nlink, st.st_uid,
+                               st.st_gid, 10, st.st_atime, st.st_mtime, st.st_ctime))
+
+    monkeypatch.setattr(os, "fstat", small)
+    with pytest.raises(FileTooLargeError):
+        read_plain_file(p, 20)
+
+
+@posix_only
+def test_a_name_checked_as_a_plain_file_then_opened_as_a_pipe_does_not_block(tmp_path, monkeypatch):
+    """The race the reader closes: a name that a stat by name reports as a plain file, and
+    that is a pipe when opened (replaced in between).  A reader that trusted the stat blocked
+    in open() for a writer; this one opens without waiting and judges what it opened."""
+    import pathlib
+
+    from dpforest.io import ModelFileError, load_model
+
+    plain = tmp_path / "plain"
+    plain.write_bytes(b"{}")
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    real_stat = os.stat
+
+    def as_plain(path, *args, **kwargs):
+        return real_stat(plain if os.fspath(path) == os.fspath(fifo) else path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", as_plain)
+    monkeypatch.setattr(pathlib.Path, "stat", lambda self, **kw: as_plain(self, **kw))
+    result = []
+
+    def run():
+        try:
+            load_model(fifo)
+        except ModelFileError as e:
+            result.append(str(e))
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    t.join(10)
+    assert not t.is_alive(), "the reader blocked on a pipe its stat called a plain file"
+    assert result and "not a regular file" in result[0]
 
 
 def test_a_missing_file_raises_file_not_found(tmp_path):

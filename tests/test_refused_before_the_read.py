@@ -49,7 +49,7 @@ CASES = [
     (d.DPForestClassifier, dict(n_samples=float("inf")), "n_samples must be None or a public"),
     (d.RFDPOOBClassifier, dict(criterion="info_gain", n_max=float("inf")), "n_max must be a finite"),
     (d.DPRFClassifier, dict(n_max=float("inf")), "n_max must be a finite"),
-    (d.RFDPOOBClassifier, dict(n_max="bogus"), "n_max must be a finite"),
+    (d.RFDPOOBClassifier, dict(criterion="info_gain", n_max="bogus"), "n_max must be a finite"),
     (d.OOBBudgetForestClassifier, dict(n_scouts=10 ** 9), "n_scouts=1000000000 trees"),
     (d.OOBBudgetForestClassifier, dict(n_scouts=float("inf")), "n_scouts must be a positive integer"),
     (d.SNRForestClassifier, dict(sum_unclipped="bogus"), "sum_unclipped must be True or False"),
@@ -99,6 +99,9 @@ def test_the_values_still_allowed_fit(data):
                                     n_max=500),
                 d.OOBBudgetForestClassifier(2.0, s, n_estimators=3, n_scouts=2, rfs_sigma=1, pfs_sigma=0.5),
                 d.SNRForestClassifier(2.0, s, sum_unclipped=np.True_),
+                # n_max is read by the information-gain criteria only: ignored by another
+                d.DiffPRFsClassifier(2.0, s, n_estimators=3, criterion="gini", n_max=0.5),
+                d.DPRFClassifier(2.0, s, n_estimators=3, criterion="gini", n_max=float("inf")),
                 d.DPForestClassifier(2.0, s, n_samples=200.0)):
         est.set_params(progress=False, random_state=0)
         assert est.fit(X, y).ledger_.epsilon == pytest.approx(2.0), type(est).__name__

@@ -27,26 +27,41 @@ class FileTooLargeError(OSError):
 
 
 def read_plain_file(path, max_bytes: int, *, follow_links: bool = True) -> bytes:
-    """The bytes of the regular file at ``path``, at most ``max_bytes`` + 1 of them (a file
-    that grew after its size was checked is still cut there: a caller that finds more than
-    ``max_bytes`` refuses it).
+    """The bytes of the regular file at ``path`` (never more than ``max_bytes`` + 1 of them
+    read).
 
-    Raises what ``os.open`` raises (``FileNotFoundError``, ``PermissionError``, ...),
-    :class:`NotPlainFileError` for anything but a regular file, and
-    :class:`FileTooLargeError` where the file's size on disk is above ``max_bytes``.
-    ``follow_links=False``: a symbolic link at ``path`` is refused (``O_NOFOLLOW``; an
-    ``OSError``) -- for files in shared folders, where another user could plant one."""
+    Raises ``FileNotFoundError`` for a missing path, :class:`NotPlainFileError` for anything
+    but a regular file (a folder, pipe, device or socket, and with ``follow_links=False`` a
+    symbolic link: for files in shared folders, where another user could plant one),
+    :class:`FileTooLargeError` where the file holds more than ``max_bytes`` (its size on disk,
+    or what was read from a file that grew meanwhile), and what ``os.open`` raises otherwise
+    (``PermissionError`` on a plain file one may not read)."""
     flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
              | getattr(os, "O_BINARY", 0))
     if not follow_links:
         flags |= getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(path, flags)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except OSError:
+        # what refused the open: a socket (ENXIO), a folder on Windows (a PermissionError), a
+        # link where links are refused -- each said as not a plain file; anything else (no
+        # permission on a plain file) as the system said it
+        try:
+            info = os.stat(path) if follow_links else os.lstat(path)
+        except OSError:
+            info = None
+        if info is not None and not stat.S_ISREG(info.st_mode):
+            raise NotPlainFileError(path, stat.S_ISDIR(info.st_mode)) from None
+        raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise NotPlainFileError(path, stat.S_ISDIR(info.st_mode))
+        too_large = FileTooLargeError(f"{os.fspath(path)!r} is larger than {max_bytes:,} bytes")
         if info.st_size > max_bytes:
-            raise FileTooLargeError(f"{os.fspath(path)!r} is larger than {max_bytes:,} bytes")
+            raise too_large
         parts, total = [], 0
         while total <= max_bytes:
             part = os.read(fd, max_bytes + 1 - total)
@@ -54,6 +69,8 @@ def read_plain_file(path, max_bytes: int, *, follow_links: bool = True) -> bytes
                 break
             parts.append(part)
             total += len(part)
+        if total > max_bytes:           # grown since its size was read
+            raise too_large
         return b"".join(parts)
     finally:
         os.close(fd)

@@ -559,13 +559,15 @@ class NoisyConfusion:
                                              population) if ok else (0.0, 1.0)
                              for r, o, ok in zip(right, other, readable)], dtype=float)
         estimate = np.atleast_1d(np.asarray(self.balanced_accuracy, dtype=float))
-        if not (random_state is None or isinstance(random_state, np.random.Generator)
-                or (isinstance(random_state, numbers.Integral) and not isinstance(random_state, bool)
-                    and random_state >= 0)):
-            # a clear refusal, not NumPy's (which does not say which argument)
-            raise ValueError(f"random_state must be None, a non-negative integer or a numpy "
-                             f"Generator, got {random_state!r}")
-        rng = np.random.default_rng(random_state)
+        try:
+            # what numpy's default_rng takes (an int, a Generator, a SeedSequence, ...); its
+            # own refusal does not say which argument it was
+            if isinstance(random_state, (bool, float, str)):
+                raise TypeError
+            rng = np.random.default_rng(random_state)
+        except (TypeError, ValueError):
+            raise ValueError(f"random_state must be None, a non-negative integer or a seed "
+                             f"numpy's default_rng takes, got {random_state!r}") from None
         r0, o0 = np.clip(right, 0, None), np.clip(other, 0, None)
         size = np.rint(r0 + o0).astype(np.int64)
         share = np.divide(r0, r0 + o0, out=np.zeros_like(r0), where=r0 + o0 > 0)

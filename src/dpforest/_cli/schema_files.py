@@ -438,8 +438,6 @@ def load_schema_file(path) -> tuple:
     from ..schema import Schema, SchemaError
 
     path = Path(path)
-    too_large = CLIError(f"schema file {str(path)!r} is larger than {MAX_SCHEMA_BYTES:,} bytes: "
-                         f"no schema is (is it the data file?)")
     try:
         # a device or pipe (/dev/zero) would be read for ever, a huge file whole: a schema
         # is a small regular file
@@ -447,13 +445,12 @@ def load_schema_file(path) -> tuple:
     except NotPlainFileError:
         raise CLIError(f"schema file {str(path)!r} is not a regular file") from None
     except FileTooLargeError:
-        raise too_large from None
+        raise CLIError(f"schema file {str(path)!r} is larger than {MAX_SCHEMA_BYTES:,} bytes: "
+                       f"no schema is (is it the data file?)") from None
     except FileNotFoundError:
         raise CLIError(f"schema file {str(path)!r} not found") from None
     except OSError as e:
         raise CLIError(f"schema file {str(path)!r} cannot be read ({type(e).__name__})") from None
-    if len(raw) > MAX_SCHEMA_BYTES:             # grown since its size was read
-        raise too_large
     from ..io import opens_as_json_object
 
     if not opens_as_json_object(raw):

@@ -2352,8 +2352,6 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                              f"{split!r}")
         if split == "multiway":
             check_multiway_tree_size(schema, int(depth), int(n_est))
-        # a public bound on node sizes (information-gain scorers): a finite number >= 1
-        check_finite_real("n_max", getattr(self, "n_max", None), low=1, allow_none=True)
         rate = getattr(self, "inbag_rate", DEFAULT_INBAG_RATE)
         if not 0 < rate <= 1:
             raise ValueError(f"inbag_rate must be in (0, 1], got {rate}")
@@ -2663,7 +2661,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             Must be None (or all ones, or the number 1, which is the same): per-record
             weights change the sensitivity of every noisy count, so they are refused with a
             clear error rather than ignored.  Accepted in the signature so scikit-learn utilities that pass
-            weights get that message instead of a TypeError.
+            weights get that message instead of a TypeError.  Beside a Dask ``X`` an array
+            of weights is checked weight by weight but not against X's length (that length is
+            a count of the records, read only through the door), and a Dask collection of
+            weights is refused by its type.
 
         Returns
         -------

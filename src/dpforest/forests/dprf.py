@@ -98,7 +98,7 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
     count_share_root, count_share_deep : float in [0, 1), default=0.2 and 0.5
         Count-query share of an internal node's layer budget at the root and at depth d−1
         (linear in between).
-    stop_factor : float or None, default=√2
+    stop_factor : float >= 0 or None, default=√2
         Stop when the noisy count per class is below stop_factor/ε_count (None: never).
     sampling : {'bootstrap', 'partition', 'none'}, default='bootstrap'
         Which records each tree reads.  'bootstrap': a Bernoulli in-bag sample per tree,
@@ -207,8 +207,8 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
         if not self.growth >= 0:
             raise ValueError(f"growth must be >= 0, got {self.growth}")
         check_finite_real("stop_factor", self.stop_factor, low=0, allow_none=True)
-        if self.n_max is not None and not self.n_max >= 1:
-            raise ValueError(f"n_max must be a public bound >= 1 (or None), got {self.n_max}")
+        if self._needs_n_max():          # (ignored by a criterion that reads no node size)
+            check_finite_real("n_max", self.n_max, low=1, allow_none=True)
         if self._needs_n_max() and self.n_max is None and not 0 < self.n_max_epsilon_share < 1:
             raise ValueError("n_max_epsilon_share must be in (0, 1) when n_max is not given")
         if self._needs_n_max() and self.n_max is None:

@@ -150,7 +150,8 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
     scout_share : float in (0, 1), default=0.2
         ε share of the scouting phase when ``scouting='budget'``.
     n_scouts : int or None, default=None
-        Number of scouting trees t_s (None: ``n_estimators``).
+        Number of scouting trees t_s (None: ``n_estimators``); held, as the forest's trees are,
+        to 2^20 leaves in all (``n_scouts`` × 2^``max_depth``).
     scout_max_features : {'sqrt', 'log2'}, int, float or None, default='sqrt'
         Features per scouting tree.
     oob_error_share : float in (0, 1), default=0.4

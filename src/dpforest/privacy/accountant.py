@@ -137,6 +137,11 @@ def _real_path(path) -> str:
     return real
 
 
+def _no_id_column(person) -> ValueError:
+    return ValueError(f"person={person!r} names no column of X (pass the ids as a Series, one "
+                      f"per row, or the name of X's id column)")
+
+
 def _check_person(X, person, features) -> None:
     """Refuse a ``person`` argument that cannot key people, from the arguments alone (before a
     budget reserves anything or a record is read): X's id column by name -- one X has, and no
@@ -150,8 +155,7 @@ def _check_person(X, person, features) -> None:
                              f"column")
         columns = getattr(X, "columns", None)
         if columns is not None and person not in [str(c) for c in columns]:
-            raise ValueError(f"person={person!r} names no column of X (pass the ids as a Series, "
-                             f"one per row, or the name of X's id column)")
+            raise _no_id_column(person)
         return
     if not _per_row(person):
         raise ValueError(f"person must be the name of X's id column or one id per row, got "
@@ -804,8 +808,6 @@ class PrivacyBudget(ForeignArgumentsMixin):
             raw = read_plain_file(self.path, MAX_BUDGET_BYTES)
         except (NotPlainFileError, FileTooLargeError):
             raise not_budget from None
-        if len(raw) > MAX_BUDGET_BYTES:         # grown since its size was read
-            raise not_budget
         # a repeated key refused as in model files (the model loader's object hook)
         from ..io import _DuplicateKey, _unique_keys
 
@@ -1536,6 +1538,15 @@ class PrivacyBudget(ForeignArgumentsMixin):
             raise TypeError("budget.evaluate takes in-memory test records (pandas, numpy)")
         if out_of_domain not in ("conform", "drop"):
             raise ValueError(f"out_of_domain must be 'conform' or 'drop', got {out_of_domain!r}")
+        if person is not None:
+            # before the reservation (said as the evaluation says it: a feature dropped as an
+            # id column would have been refused as a column X lacks)
+            from sklearn.pipeline import Pipeline
+
+            from ..evaluation import _fitted_model, _unwrap_threshold
+
+            _check_person(X, person, _fitted_model(_unwrap_threshold(
+                model[-1] if isinstance(model, Pipeline) else model)[0]).schema_.feature_names)
         got, doors = [], []
 
         def run():
@@ -1550,11 +1561,6 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # transform is left out on its own (a refusal would tell of it at no epsilon).  The
             # test records are private with or without a pin: no pairing warning either
             _check_id_indexes(X, person=person)
-            if person is not None:
-                # (said as the evaluation says it: a feature dropped as an id column would have
-                # been refused as a column X lacks)
-                _check_person(X, person, _fitted_model(_unwrap_threshold(
-                    model[-1] if isinstance(model, Pipeline) else model)[0]).schema_.feature_names)
             target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
                 target, Xin, pin, ok = _through_pipeline_each(model, X, person)
@@ -1566,8 +1572,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
                 frame = as_pandas(Xin)
                 if not hasattr(frame, "columns") or pin not in frame.columns:
-                    raise ValueError(f"person={pin!r} names no column of X (pass the ids as a "
-                                     f"Series, one per row, or the name of X's id column)")
+                    raise _no_id_column(pin)
                 pin, Xin = frame[pin], frame.drop(columns=[pin])
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)

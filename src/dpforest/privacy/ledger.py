@@ -238,6 +238,16 @@ RUN_TOOLS = {
 }
 
 
+def _run_tool(tool: str) -> tuple[str, str]:
+    """(what the tool is, what of it reads the records besides this fit), in the words
+    :func:`run_caveat` and a ledger's ``repr`` both use; a name this version does not know
+    (a file of a later one) in general words."""
+    return RUN_TOOLS.get(tool, ("a scikit-learn tool that fits estimators several times on "
+                                "overlapping records",
+                                "its other fits and what it computes from the records around "
+                                "them"))
+
+
 def run_caveat(tool: str | None) -> str | None:
     """What a ledger's ``fitted_in`` means for its guarantee, in words (None for a fit of its
     own): the model is one fit of several that a scikit-learn tool made on overlapping records,
@@ -248,10 +258,7 @@ def run_caveat(tool: str | None) -> str | None:
     that print it to a terminal escape it)."""
     if not tool:
         return None
-    what, besides = RUN_TOOLS.get(tool, ("a scikit-learn tool that fits estimators several "
-                                         "times on overlapping records",
-                                         "its other fits and what it computes from the records "
-                                         "around them"))
+    what, besides = _run_tool(tool)
     run = "search" if tool == "sklearn.model_selection" else "run"
     return (f"this model was fitted inside {what} ({tool}): {besides} read the same records, "
             f"without noise, so this model's ledger is not the guarantee of what was released "
@@ -633,8 +640,7 @@ class Ledger:
         if self._standing() == "one fit":
             # a ledger printed alone reads as a certificate: its being one fit of a search is
             # part of what it says (the tool named as report() names it)
-            what = RUN_TOOLS.get(self.fitted_in, ("a scikit-learn tool that fits several times "
-                                                  "on the same records",))[0]
+            what = _run_tool(self.fitted_in)[0]
             flag += (f" ONE FIT of {self.fitted_in} (fitted inside {what}: not the guarantee of "
                      f"what was released; report())")
         unit = ""

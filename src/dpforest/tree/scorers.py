@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import math
+import numbers
 
 import numpy as np
 
@@ -253,6 +254,11 @@ def get_scorer(name: str | Scorer, n_max: float | None = None) -> Scorer:
             raise ValueError("the information-gain scorer needs a public bound on node sizes: "
                              "set n_max, a public upper bound (>= 1) on a node's number of "
                              "records, or use another criterion")
+        if isinstance(n_max, bool) or not isinstance(n_max, numbers.Real) \
+                or not math.isfinite(n_max) or not n_max >= 1:
+            # (read only here: another criterion ignores n_max, as the forests' docs say)
+            raise ValueError(f"n_max must be a finite number >= 1 (a public bound on a node's "
+                             f"records), got {n_max!r}")
         return InfoGainScorer(n_max)
     raise ValueError(f"unknown split criterion {name!r}; use 'gini', 'info_gain', 'max', 'top<m>' or "
                      "'subtree/<max or top<m>>'")
