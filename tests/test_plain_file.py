@@ -10,6 +10,27 @@ from dpforest._plain_file import FileTooLargeError, NotPlainFileError, read_plai
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="pipes and links: POSIX")
 
 
+def _refusals_without_blocking(calls, seconds: float = 20) -> list[str]:
+    """Each ``(call, exception class)`` run in a thread that must finish within ``seconds`` (a
+    reader that opened a pipe by name would block for a writer): the refusals' texts, one a
+    call, each raised as its class."""
+    said = []
+
+    def run():
+        for call, kind in calls:
+            try:
+                call()
+            except kind as e:
+                said.append(str(e))
+
+    t = threading.Thread(target=run, daemon=True)
+    t.start()
+    t.join(seconds)
+    assert not t.is_alive(), "a reader blocked on a pipe"
+    assert len(said) == len(calls), said
+    return said
+
+
 def test_reads_a_regular_file_whole(tmp_path):
     p = tmp_path / "f.json"
     p.write_bytes(b'{"a": 1}')
@@ -120,19 +141,8 @@ def test_a_name_checked_as_a_plain_file_then_opened_as_a_pipe_does_not_block(tmp
 
     monkeypatch.setattr(os, "stat", as_plain)
     monkeypatch.setattr(pathlib.Path, "stat", lambda self, **kw: as_plain(self, **kw))
-    result = []
-
-    def run():
-        try:
-            load_model(fifo)
-        except ModelFileError as e:
-            result.append(str(e))
-
-    t = threading.Thread(target=run, daemon=True)
-    t.start()
-    t.join(10)
-    assert not t.is_alive(), "the reader blocked on a pipe its stat called a plain file"
-    assert result and "not a regular file" in result[0]
+    (said,) = _refusals_without_blocking([(lambda: load_model(fifo), ModelFileError)])
+    assert "not a regular file" in said
 
 
 def test_a_missing_file_raises_file_not_found(tmp_path):
@@ -150,21 +160,8 @@ def test_every_reader_refuses_a_pipe_without_blocking(tmp_path):
 
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    errors = []
-
-    def run():
-        for call, kind in ((lambda: load_model(fifo), ModelFileError),
-                           (lambda: PrivacyBudget.open(str(fifo)), ValueError),
-                           (lambda: load_schema_file(fifo), CLIError)):
-            try:
-                call()
-            except kind as e:
-                errors.append(str(e))
-
-    t = threading.Thread(target=run, daemon=True)
-    t.start()
-    t.join(20)
-    assert not t.is_alive(), "a reader blocked on a pipe"
-    assert len(errors) == 3
+    errors = _refusals_without_blocking([(lambda: load_model(fifo), ModelFileError),
+                                         (lambda: PrivacyBudget.open(str(fifo)), ValueError),
+                                         (lambda: load_schema_file(fifo), CLIError)])
     assert "not a regular file" in errors[0] and "not a regular file" in errors[2]
     assert "not a dpforest privacy budget" in errors[1]
