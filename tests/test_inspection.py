@@ -1034,3 +1034,47 @@ def test_public_grids_of_a_pipeline_key_the_columns_the_pipeline_is_given():
     with warnings.catch_warnings():
         warnings.simplefilter("error")              # column b passes through unchanged
         public_grids(pipe, X, ["b"])
+
+
+def test_awkward_arguments_are_named_not_met_by_internal_errors():
+    """A sweep of the inspection helpers met Python's, NumPy's and pandas' own errors for
+    awkward arguments (decimals='3': 'can only concatenate str'; tree=None; fontsize='x';
+    ax='ax'; features=0; a Schema given as the model; one-step Pipelines), and a decimals of a
+    billion ran for minutes; each is now refused naming its argument, or handled."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest import inspection as ins
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"age": rng.uniform(0, 100, 300), "job": rng.choice(list("abc"), 300)})
+    y = rng.choice(["p", "q", "r"], 300)
+    s = d.Schema([Numeric("age", 0, 100), Categorical("job", ("a", "b", "c"))], classes=["p", "q", "r"])
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    cases = [(lambda: export_text(m, decimals=-1), ValueError, "decimals must be a whole number"),
+             (lambda: export_text(m, decimals="3"), ValueError, "decimals must be a whole number"),
+             (lambda: export_text(m, decimals=10 ** 9), ValueError, "decimals must be a whole number"),
+             (lambda: export_text(m, tree=None), ValueError, r"tree must be in \[0, 1\)"),
+             (lambda: ins.decision_paths(m, X.head(2), tree=float("nan")), ValueError, "tree must be"),
+             (lambda: export_text(m, max_depth="3"), ValueError, "max_depth must be None"),
+             (lambda: export_text(m, max_depth=-1), ValueError, "max_depth must be None"),
+             (lambda: ins.plot_tree(m, fontsize="x"), ValueError, "fontsize must be a positive"),
+             (lambda: ins.plot_tree(m, ax="ax"), TypeError, "ax must be a matplotlib Axes"),
+             (lambda: ins.public_grids(m, X.head(2), 0), TypeError, "features must be a feature name"),
+             (lambda: export_text(s), TypeError, "got a Schema, which is not a dpforest model"),
+             (lambda: subtree_counts(m, s), TypeError, "reads one released tree"),
+             (lambda: ins.decision_paths(Pipeline([("m", d.DPForestClassifier(1.0, s))]), X.head(2)),
+              NotFittedError, "not fitted")]
+    for call, kind, said in cases:
+        with pytest.raises(kind, match=said):
+            call()
+    # what the checks still take
+    assert export_text(m, max_depth=0).startswith("|--- (subtree of depth")
+    assert ins.decision_paths(Pipeline([("m", m)]), X.head(2))[0] == ins.decision_paths(m, X.head(2))[0]
+    pipe = Pipeline([("same", FunctionTransformer(None)), ("m", m)])
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        assert "age" in ins.public_grids(pipe, X.iloc[:0], ["age"])

@@ -19,6 +19,7 @@ it costs no privacy budget and is exactly as private as the model (``ledger_`` u
 
 from __future__ import annotations
 
+import math
 import numbers
 import re
 import textwrap
@@ -71,7 +72,8 @@ def _unwrap(model, X=None, what: str = "this helper"):
     from .per_group import GroupModels
 
     if isinstance(model, Pipeline) and model.steps:
-        if X is not None:
+        if X is not None and len(model.steps) > 1:
+            # (a pipeline of the model alone has no steps to run: its slice is no transformer)
             X = model[:-1].transform(X)
         model = model.steps[-1][1]
     if isinstance(model, GroupModels):
@@ -85,8 +87,34 @@ def _unwrap(model, X=None, what: str = "this helper"):
     return model, X
 
 
+#: the most decimals a threshold is written with (a float holds about 17 significant digits)
+MAX_DECIMALS = 17
+
+
+def _check_decimals(decimals) -> int:
+    if isinstance(decimals, bool) or not isinstance(decimals, numbers.Integral) \
+            or not 0 <= decimals <= MAX_DECIMALS:
+        raise ValueError(f"decimals must be a whole number from 0 to {MAX_DECIMALS}, got "
+                         f"{decimals!r}")
+    return int(decimals)
+
+
+def _check_tree(tree, n_trees: int) -> int:
+    if isinstance(tree, bool) or not isinstance(tree, numbers.Integral) or not 0 <= tree < n_trees:
+        raise ValueError(f"tree must be in [0, {n_trees}) (a whole number: an index of "
+                         f"model.trees_), got {tree!r}")
+    return int(tree)
+
+
+def _check_ax(ax) -> None:
+    if ax is not None and not (hasattr(ax, "figure") and hasattr(ax, "text")):
+        raise TypeError(f"ax must be a matplotlib Axes (or None for a new figure), got "
+                        f"{type(ax).__name__}")
+
+
 def _fitted(model):
-    if not any(k.__module__.startswith("dpforest.") for k in type(model).__mro__):
+    if not hasattr(model, "fit") or \
+            not any(k.__module__.startswith("dpforest.") for k in type(model).__mro__):
         # scikit-learn's "not fitted yet" would be untrue of a fitted model of another library
         raise TypeError(f"this helper reads a dpforest model's released trees; got a "
                         f"{type(model).__name__}, which is not a dpforest model")
@@ -192,6 +220,10 @@ def public_grids(model, X, features) -> dict:
 
     front = model[:-1] if isinstance(model, Pipeline) and len(model.steps) > 1 else None
     est = _unwrap(model, what="public_grids")[0]
+    if not isinstance(features, str) and not (isinstance(features, (list, tuple))
+                                              and all(isinstance(f, str) for f in features)):
+        raise TypeError(f"features must be a feature name or a list of them, got "
+                        f"{type(features).__name__}")
     names = [features] if isinstance(features, str) else list(features)
     columns = getattr(X, "columns", None)
     order = ([str(c) for c in columns] if columns is not None
@@ -217,8 +249,9 @@ def _warn_if_transformed(front, X, name: str, grid) -> None:
     it is shown)."""
     from .exceptions import InputWarning
 
-    probe = X.iloc[[0] * len(grid)].reset_index(drop=True)
     try:
+        # (inside: an X of no rows has no first row to repeat, and cannot be checked either)
+        probe = X.iloc[[0] * len(grid)].reset_index(drop=True)
         probe[name] = list(grid)
         moved = front.transform(probe)
         seen = np.asarray(moved[name]) if name in getattr(moved, "columns", ()) else None
@@ -315,6 +348,9 @@ def subtree_counts(tree: FlatTree, schema: Schema, reach=None, par=None) -> np.n
     at 0, an internal node's the sum of its leaves' (post-processing; nodes no record reaches
     count 0).  ``reach``: :func:`_reachable`'s mask, and ``par``: the tree's parents array
     (:func:`parents`), if the caller has them (computed here otherwise)."""
+    if not isinstance(tree, FlatTree):
+        raise TypeError(f"subtree_counts reads one released tree (an item of model.trees_), got "
+                        f"{type(tree).__name__}")
     leaves = (tree.is_leaf & (_reachable(tree, schema) if reach is None else reach))[:, None]
     return subtree_sums(tree, parents(tree) if par is None else par,
                         np.where(leaves, tree.clipped_counts(), 0.0))
@@ -732,6 +768,10 @@ def export_text(model, tree: int = 0, *, decimals: int = 3, show_counts: bool = 
     they add to every class's score; the prediction is the softmax of the sums over all rounds.
     Post-processing of the released model: no budget is spent.
     """
+    if max_depth is not None and (isinstance(max_depth, bool)
+                                  or not isinstance(max_depth, numbers.Integral) or max_depth < 0):
+        raise ValueError(f"max_depth must be None (the whole tree) or a whole number of levels, "
+                         f"0 or more; got {max_depth!r}")
     model = _unwrap(model, what="export_text")[0]
     text = _TreeText(model, tree, decimals, show_counts)
     t, n_codes, lines = text.tree, text.n_codes, []
@@ -759,10 +799,8 @@ class _TreeText:
 
     def __init__(self, model, tree: int, decimals: int, show_counts: bool):
         trees, schema = _fitted(model)
-        if not 0 <= int(tree) < len(trees):
-            raise ValueError(f"tree must be in [0, {len(trees)}), got {tree}")
-        t = self.tree = trees[int(tree)]
-        self.schema, self.decimals, self.show_counts = schema, decimals, show_counts
+        t = self.tree = trees[_check_tree(tree, len(trees))]
+        self.schema, self.decimals, self.show_counts = schema, _check_decimals(decimals), show_counts
         self.classes = list(schema.classes)     # the trees' counts are in the schema's class order
         self.proba = t.leaf_proba()
         self.leafc = t.clipped_counts()
@@ -1094,6 +1132,7 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     model = _unwrap(model, what="plot_importances")[0]
     if not isinstance(top, numbers.Integral) or isinstance(top, bool) or top < 1:
         raise ValueError(f"top must be a whole number of bars, 1 or more; got {top!r}")
+    _check_ax(ax)
     plt = _pyplot()
 
     imp = impurity_importances(model)
@@ -1222,6 +1261,10 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | str | None = "auto", dec
                                                or isinstance(max_depth, bool) or max_depth < 1):
         raise ValueError(f"max_depth must be 'auto', None (the whole tree) or a whole number "
                          f"of levels, 1 or more; got {max_depth!r}")
+    if isinstance(fontsize, bool) or not isinstance(fontsize, numbers.Real) \
+            or not (math.isfinite(fontsize) and fontsize > 0):
+        raise ValueError(f"fontsize must be a positive number of points, got {fontsize!r}")
+    _check_ax(ax)
     plt = _pyplot()
     text = _TreeText(model, tree, decimals, show_counts)
     t, n_codes, schema = text.tree, text.n_codes, text.schema
@@ -1371,6 +1414,7 @@ def additive_terms(model, decimals: int = 3) -> dict:
         of one-feature terms).
     """
     model = _unwrap(model, what="additive_terms")[0]
+    decimals = _check_decimals(decimals)
     import pandas as pd
 
     from .forests.base import class_order
