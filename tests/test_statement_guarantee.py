@@ -149,3 +149,30 @@ def test_an_infinite_epsilon_is_written_as_strict_json_everywhere(data, tmp_path
     assert doc["guarantee"]["person_bound"]["person_epsilon"] is None
     assert any(q["epsilon"] is None for q in doc["ledger"]["queries"])
     assert "| infinite |" in statement_markdown(m)
+
+
+def test_a_pipeline_whose_step_learns_is_no_pure_dp_statement():
+    """A Pipeline with a step fitted on the records (an imputer's means) ships what the step
+    learned exactly; its statement said 'pure epsilon-DP' at the forest's epsilon, with no
+    caveat (the steps only named in a list).  Such a statement's kind and caveat now say the
+    forest's ledger is not the pipeline's guarantee; steps that learn nothing leave it pure."""
+    from sklearn.impute import SimpleImputer
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 300), "b": rng.uniform(0, 10, 300)})
+    y = (X.a > 5).astype(int)
+    s = d.Schema([d.Numeric("a", 0, 10), d.Numeric("b", 0, 10)], classes=[0, 1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        learns = Pipeline([("imp", SimpleImputer().set_output(transform="pandas")),
+                           ("f", d.DPForestClassifier(1.0, s, progress=False))]).fit(X, y)
+        public = Pipeline([("id", FunctionTransformer(None)),
+                           ("f", d.DPForestClassifier(1.0, s, progress=False))]).fit(X, y)
+    g = release_statement(learns)["guarantee"]
+    assert g["kind"].startswith("none for the pipeline as released")
+    assert "'imp' (SimpleImputer) learns from the records without noise" in g["caveat"]
+    assert "**Not a guarantee of what was released" in statement_markdown(release_statement(learns))
+    g = release_statement(public)["guarantee"]
+    assert g["kind"] == "pure epsilon-DP" and g["caveat"] is None

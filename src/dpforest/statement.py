@@ -350,9 +350,13 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
                         "budget too")
     # a fitted Pipeline ending in a dpforest estimator: the statement is its final step's (the
     # steps before it are named, being outside the ledger)
-    before = []
+    from .forests.base import _learning_step_text, _learns
+
+    before, learning = [], []
     while isinstance(model, Pipeline) and model.steps:     # a Pipeline within one, too
         before += [name for name, _ in model.steps[:-1]]
+        learning += [_learning_step_text(name, step) for name, step in model.steps[:-1]
+                     if _learns(step)]
         model = model.steps[-1][1]
     _refuse_group_set(model, "release_statement")
     # the ledger is what the statement reads (an estimator of one's own need not have trees)
@@ -372,6 +376,13 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
     # one fit of a scikit-learn search: its ledger is no guarantee of what was released
     tool = getattr(led, "fitted_in", None)
     caveat = run_caveat(tool)
+    if learning and caveat is None:
+        # what such a step learned (a mean, the categories seen) ships with the pipeline,
+        # exactly: the forest's ledger is not the guarantee of the pipeline as released
+        caveat = (f"the Pipeline's step{'s' * (len(learning) > 1)} {', '.join(learning)} "
+                  f"learn{'s' * (len(learning) == 1)} from the records without noise, and what "
+                  f"{'they' if len(learning) > 1 else 'it'} learned is released with the "
+                  f"pipeline: the forest's ledger is not the guarantee of the pipeline")
     # a noiseless fit's ledger reads as the ε it was asked for, but nothing was noised: the
     # guarantee is none, said where a board's form reads it (kind, epsilon), not only above it
     noiseless = bool(led.noiseless)
@@ -379,7 +390,9 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "none for this model alone (one fit of a scikit-learn search or cross-validation)"
             if caveat is not None and tool == "sklearn.model_selection" else
             "none for this model alone (one fit of a scikit-learn tool that fits several times)"
-            if caveat is not None else
+            if caveat is not None and tool else
+            "none for the pipeline as released (a step before the forest learns from the "
+            "records without noise)" if learning else
             "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)")
     statement = {
         "format": FORMAT, "version": VERSION,
