@@ -108,6 +108,37 @@ def row_epsilon(person_epsilon: float, max_rows: int) -> float:
     return out
 
 
+def _no_id_column(person) -> ValueError:
+    """The refusal of a ``person`` name X has no column of."""
+    return ValueError(f"person={person!r} names no column of X (pass the ids as a Series, one "
+                      f"per row, or the name of X's id column)")
+
+
+def _refuse_feature_as_id(person, features) -> None:
+    """Refuse a ``person`` that names a feature of the model's schema (dropped as ids, it would
+    then be refused as a column X lacks)."""
+    if isinstance(person, str) and person in features:
+        raise ValueError(f"person={person!r} is a feature of the model's schema, not an id column")
+
+
+def check_person(X, person, features) -> None:
+    """Refuse a ``person`` argument that cannot key people, from the arguments alone (before a
+    budget reserves anything or a record is read): X's id column by name -- one X has, and no
+    feature of the schema -- or one id per row."""
+    from .privacy.record_filter import _per_row
+
+    if person is None:
+        raise TypeError("person is required: the name of X's id column or one id per row")
+    _refuse_feature_as_id(person, features)
+    if isinstance(person, str):
+        columns = getattr(X, "columns", None)
+        if columns is not None and person not in [str(c) for c in columns]:
+            raise _no_id_column(person)
+    elif not _per_row(person):
+        raise ValueError(f"person must be the name of X's id column or one id per row, got "
+                         f"{type(person).__name__}")
+
+
 def bound_rows_per_person(X, y, person, max_rows: int):
     """``(X, y)`` with at most ``max_rows`` rows of each person, chosen at random among that
     person's rows by coins from the operating system (see the module's docstring for why never
@@ -143,7 +174,7 @@ def _bounded(X, y, person, max_rows):
     X, y = as_pandas(X), as_pandas(y, "y")
     if isinstance(person, str):
         if not isinstance(X, pd.DataFrame) or person not in X.columns:
-            raise ValueError(f"person={person!r} names no column of X")
+            raise _no_id_column(person)
         ids, X = X[person].to_numpy(dtype=object), X.drop(columns=[person])
     else:
         ids = ids_per_row(person, X, len(y), "person", "a column name of X or one id per row",

@@ -960,7 +960,9 @@ def _pipeline_input(pipe, X, person):
     if isinstance(person, str):
         X = as_pandas(X)
         if not isinstance(X, pd.DataFrame) or person not in X.columns:
-            raise ValueError(f"person={person!r} names no column of X")
+            from .contributions import _no_id_column
+
+            raise _no_id_column(person)
         ids = X[person].to_numpy(dtype=object)
         if person not in list(getattr(pipe[0], "feature_names_in_", ())):
             X = X.drop(columns=[person])
@@ -1112,7 +1114,7 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
     most ``max_rows`` records of each person are kept (:func:`~dpforest.contributions.
     bound_rows_per_person`) and ``epsilon`` is the guarantee per person: each record gets
     ``row_epsilon(epsilon, max_rows)``."""
-    from .contributions import _bounded, row_epsilon
+    from .contributions import _bounded, _refuse_feature_as_id, row_epsilon
     from .data import PrivateData
     from .forests.base import check_epsilon
     from .schema import SchemaError, as_pandas
@@ -1129,9 +1131,7 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
     inner = _fitted_model(model)
     bound = None
     if person is not None:
-        if isinstance(person, str) and person in inner.schema_.feature_names:
-            raise ValueError(f"person={person!r} is a feature of the model's schema, not an id "
-                             f"column")
+        _refuse_feature_as_id(person, inner.schema_.feature_names)
         per_person = epsilon
         epsilon = check_epsilon(row_epsilon(per_person, max_rows))
         X, y, _ = _bounded(X, y, person, max_rows)

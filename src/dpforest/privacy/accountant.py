@@ -42,8 +42,9 @@ from .._warning_control import about
 from ..foreign_arguments import ForeignArgumentsMixin
 from ..exceptions import AccountingWarning, DPForestError
 from .ledger import BudgetExceededError
-from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows, _per_row,
-                            _per_row_params, _rows)
+from ..contributions import _no_id_column, check_person
+from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows, _per_row_params,
+                            _rows)
 
 
 def _warn_misaligned_indexes(X, y) -> None:
@@ -135,31 +136,6 @@ def _real_path(path) -> str:
         raise ValueError(f"{os.fspath(path)!r} has several hard links: a budget file must have "
                          f"one name (each would become a budget of its own when written)")
     return real
-
-
-def _no_id_column(person) -> ValueError:
-    return ValueError(f"person={person!r} names no column of X (pass the ids as a Series, one "
-                      f"per row, or the name of X's id column)")
-
-
-def _check_person(X, person, features) -> None:
-    """Refuse a ``person`` argument that cannot key people, from the arguments alone (before a
-    budget reserves anything or a record is read): X's id column by name -- one X has, and no
-    feature of the schema (dropped as ids, it would be refused as a column X lacks) -- or one
-    id per row."""
-    if person is None:
-        raise TypeError("person is required: the name of X's id column or one id per row")
-    if isinstance(person, str):
-        if person in features:
-            raise ValueError(f"person={person!r} is a feature of the model's schema, not an id "
-                             f"column")
-        columns = getattr(X, "columns", None)
-        if columns is not None and person not in [str(c) for c in columns]:
-            raise _no_id_column(person)
-        return
-    if not _per_row(person):
-        raise ValueError(f"person must be the name of X's id column or one id per row, got "
-                         f"{type(person).__name__}")
 
 
 def _check_budget_path(path: str) -> str:
@@ -1270,7 +1246,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                             "rows there): compute the Dask collections first")
         step = _private_step(estimator)
         self._check_schema(step)
-        _check_person(X, person, _schema_features(step))
+        check_person(X, person, _schema_features(step))
         # (row_epsilon checks both arguments first)
         spent_row = _planned_epsilon(step, row_epsilon(person_epsilon, max_rows))
         planned = person_release_cost(self.unit, max(float(person_epsilon), max_rows * spent_row),
@@ -1545,7 +1521,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
             from ..evaluation import _fitted_model, _unwrap_threshold
 
-            _check_person(X, person, _fitted_model(_unwrap_threshold(
+            check_person(X, person, _fitted_model(_unwrap_threshold(
                 model[-1] if isinstance(model, Pipeline) else model)[0]).schema_.feature_names)
         got, doors = [], []
 
@@ -1572,7 +1548,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
 
                 frame = as_pandas(Xin)
                 if not hasattr(frame, "columns") or pin not in frame.columns:
-                    raise _no_id_column(pin)
+                    raise _no_id_column(pin)       # (a Pipeline's steps dropped it)
                 pin, Xin = frame[pin], frame.drop(columns=[pin])
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)
