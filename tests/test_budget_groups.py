@@ -461,3 +461,59 @@ def test_a_group_model_says_so_when_given_records_of_other_groups():
         warnings.simplefilter("always")
         private_confusion_matrix(fresh, X, y, epsilon=1.0)
     assert not [w for w in got if "other groups" in str(w.message)]
+
+
+def _shops(k=100, n=1500, seed=0, first=None):
+    """A table whose 'shop' column declares ``k`` shops (about 15 records a shop), labels at
+    random, or 'a' exactly in the first shop (which holds ``first`` of the records)."""
+    cats = [f"s{i:03d}" for i in range(k)]
+    schema = d.Schema([d.Numeric("x", 0, 1), d.Categorical("shop", cats)], classes=["a", "b"])
+    rng = np.random.default_rng(seed)
+    p = None if first is None else [first] + [(1 - first) / (k - 1)] * (k - 1)
+    X = pd.DataFrame({"x": rng.random(n), "shop": rng.choice(cats, n, p=p)})
+    y = pd.Series(rng.choice(["a", "b"], n) if first is None
+                  else np.where(X.shop == cats[0], "a", "b"), name="y")
+    return schema, X, y
+
+
+def test_no_group_model_calls_the_group_column_an_identifier():
+    # each group's records all hold the group's category, so the column's 100 declared shops
+    # look like an identifier's levels to each group's small noisy size: advice to drop the
+    # column the groups are cut by cannot be taken (it was given once per group)
+    schema, X, y = _shops()
+    with warnings.catch_warnings(record=True) as caught, _noiseless():
+        warnings.simplefilter("always")
+        PrivacyBudget(1.0).fit_per_group(d.DPForestClassifier(1.0, schema, progress=False),
+                                         X, y, by="shop")
+    assert not [w for w in caught if "'shop'" in str(w.message)]
+    # the same column in a whole-table model of one shop's few records is still advised on
+    one = (X.shop == "s000").to_numpy()
+    with pytest.warns(d.IdentifierColumnWarning, match="'shop' declares many categories"), \
+            _noiseless():
+        d.DPForestClassifier(1.0, schema, progress=False).fit(X[one], y[one])
+
+
+def test_no_group_model_advises_on_a_root_split_of_the_group_column():
+    from dpforest._warning_control import about
+    from dpforest.forests.base import SparseSplitWarning
+
+    schema, X, y = _shops(first=0.3)
+    with _noiseless():
+        m = d.DPForestClassifier(1.0, schema, progress=False,
+                                 categorical_split="binary").fit(X, y)
+    assert schema.feature_names[int(m.trees_[0].feature[0])] == "shop"
+    with pytest.warns(SparseSplitWarning, match="one category of 'shop'"):
+        m._advise_after_fit()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with about("the model of group shop='s000'", group_column="shop"):
+            m._advise_after_fit()
+
+
+def test_y_a_column_of_x_is_said_of_the_callers_frame_not_each_groups_copy():
+    X, y = _data()
+    X = X.assign(label=y)
+    schema = d.Schema([*_schema().features, d.Categorical("label", ["a", "b"])],
+                      classes=["a", "b"])
+    with pytest.warns(InputWarning, match="y is the column 'label' of X"), _noiseless():
+        PrivacyBudget(1.0).fit_per_group(_est(schema), X, X["label"], by="sex")

@@ -153,6 +153,9 @@ def test_existing_files_are_refused_before_anything_unless_force(p, capsys):
     (["--per-group", "y"], "'y' is the target column"),
     (["-o", "{out}.json"], "a name ending in .json reads as one file"),
     (["-o", "{out}/sub/m-{{group}}.json"], "does not exist; create it first"),
+    # a pattern naming files the set's folder would not read back as model files
+    (["-o", "{out}-m-{{group}}"], "end in .json or .json.gz"),
+    (["-o", "{out}-m-{{group}}.JSON"], "end in .json or .json.gz"),
     (["-o", "{file}/models"], "is not a folder"),
     (["--budget", "{budget}/none.json"], "no budget file"),
 ])

@@ -31,7 +31,7 @@ import re
 import threading
 import warnings
 
-__all__ = ["muted", "is_muted", "filtered", "about", "about_text"]
+__all__ = ["muted", "is_muted", "filtered", "about", "about_text", "group_column"]
 
 _MUTED: contextvars.ContextVar[tuple] = contextvars.ContextVar("dpforest_muted_warnings", default=())
 _FILTERED: contextvars.ContextVar[tuple] = contextvars.ContextVar("dpforest_filtered_warnings",
@@ -39,6 +39,10 @@ _FILTERED: contextvars.ContextVar[tuple] = contextvars.ContextVar("dpforest_filt
 #: what the warnings given in this context are about (a group's model of fit_per_group), or None
 _ABOUT: contextvars.ContextVar[str | None] = contextvars.ContextVar("dpforest_warnings_about",
                                                                    default=None)
+#: the column whose one declared category every record of the fit holds (a group's model of
+#: fit_per_group), or None: advice about that column's levels does not apply there
+_GROUP_COLUMN: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "dpforest_group_column", default=None)
 _INSTALL = threading.Lock()
 _installed = False
 
@@ -94,19 +98,31 @@ def filtered(*, category: type = Warning, message: str = ""):
 
 
 @contextlib.contextmanager
-def about(text: str):
+def about(text: str, group_column: str | None = None):
     """Within the block, in this thread only, every dpforest warning ends with ``text`` in
     brackets (:class:`dpforest.exceptions.DPForestWarning` reads it when made), and a notice
     given once a minute is given once a minute per ``text``: several models fitted in one call
     (a budget's ``fit_per_group``) each say which one a notice is about.  ``text`` must hold
-    only public words (a column's name, a declared category)."""
+    only public words (a column's name, a declared category).  ``group_column``: the column
+    every record of the block's fits holds one value of (the group's), read by
+    :func:`group_column`."""
     token = _ABOUT.set(text)
+    column = _GROUP_COLUMN.set(group_column)
     try:
         yield
     finally:
+        _GROUP_COLUMN.reset(column)
         _ABOUT.reset(token)
 
 
 def about_text() -> str | None:
     """The text of the innermost :func:`about` block of this thread, or None."""
     return _ABOUT.get()
+
+
+def group_column() -> str | None:
+    """The group column of the innermost :func:`about` block of this thread (a per-group fit's
+    ``by``: constant in every record the fit reads, whatever the schema declares), or None.
+    Advice about a column's many levels (an identifier, a rare category at the root) does not
+    apply to it: the user cannot drop the column the groups are cut by."""
+    return _GROUP_COLUMN.get()

@@ -708,6 +708,12 @@ def _group_outputs(a, schema, target) -> list:
     keys, names = zip(*group_file_names(feature))
     pattern = "{group}" in given
     if pattern:
+        if not given.endswith((".json", ".json.gz")):
+            # a set is served from its folder, read as its *.json and *.json.gz files: files
+            # named otherwise would be written, booked, and then never found
+            raise CLIError(f"-o {given!r}: a --per-group pattern names model files, which end "
+                           f"in .json or .json.gz (the set is read back as the folder's *.json "
+                           f"and *.json.gz files), such as -o 'model-{{group}}.json'")
         paths = [Path(given.replace("{group}", n)) for n in names]
     else:
         folder = Path(given)

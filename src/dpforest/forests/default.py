@@ -88,6 +88,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from .._stack import user_stacklevel
+from .._warning_control import group_column
 from ..exceptions import LeafNoiseWarning, SettingsWarning, SmallBudgetWarning
 from ..tree.budget import GeometricGrowth, GreedyTop
 from ..tree.grids import (_once_per_grid, adaptive_fine_schema, allocate_cuts, coarse_code_maps,
@@ -1085,7 +1086,10 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             self._advise_on_settings(0.0)
             return
         per_tree = n / len(trees)
-        seen = set()
+        # a per-group fit's group column: every record holds the group's category, so a root
+        # split on it divides nothing and the advice to declare it coarser or drop it cannot
+        # be taken (the groups are cut by it)
+        seen = {group_column()} - {None}
         for t in trees:
             if t.n_nodes == 0 or t.feature[0] < 0:
                 continue
@@ -1195,7 +1199,11 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         released size only."""
         if not math.isfinite(n) or n <= 0:
             return
+        # (a per-group fit's group column holds one category in every record it reads, and
+        # cannot be dropped: its many levels are the groups', not an identifier's)
+        grouped = group_column()
         names = [f.name for f in self.schema_.features if f.kind == "categorical"
+                 and f.name != grouped
                  and (k := f.n_codes(self.schema_.n_bins)) >= IDENTIFIER_MIN_CODES
                  and (n / k <= IDENTIFIER_MAX_RECORDS
                       or (k >= IDENTIFIER_MANY_CODES and n / k <= MIN_LEAF_RECORDS))]

@@ -1378,6 +1378,13 @@ class PrivacyBudget(ForeignArgumentsMixin):
         keys = list(feature.categories) + ([None] if feature.allow_missing else [])
         what = f"{type(step).__name__} per group of {by!r} ({len(keys)} groups, parallel)"
         _say_unbooked_fit_of(X, y)
+        # y a column of the caller's X that the schema declares a feature (the usual slip):
+        # each group's fit is handed copies of its rows, which no longer show it
+        from types import SimpleNamespace
+
+        from ..forests.base import _warn_target_among_features
+
+        _warn_target_among_features(SimpleNamespace(schema=schema), X, y)
         fitted: list = []
 
         def fit():
@@ -1417,7 +1424,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 # each group's notices (a constant model, a small budget) say which group's
                 # model they are about: the column's name and a declared category, public
                 with about(f"the model of group {by}={key!r}" if key is not None
-                           else f"the model of group {by} missing"):
+                           else f"the model of group {by} missing", group_column=by):
                     model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
                 # which records it describes, kept by model files and shown by `dpforest show`
                 # (a group's model read as a whole-table one would be served to every group);
