@@ -3212,27 +3212,36 @@ def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, l
         raise CLIError(f"{str(final)!r} holds an earlier run's results: pass --merge to keep "
                        f"its rows, --resume to also skip the fits it holds, --force to replace "
                        f"it, or another --out")
-    if partial.is_file() and partial.stat().st_size > 0 and not (a.resume or a.force):
+    holds = _holds_rows(partial)
+    if holds and not (a.resume or a.force):
         # an interrupted run's fits: opened for writing, they would be lost
         raise CLIError(f"{str(partial)!r} holds an interrupted run's fits: pass --resume to "
                        f"keep them and skip those fits, --force to discard them, or another --out")
     earlier = [p for p in ((final, partial) if a.resume else (final,) if a.merge else ())
-               if p.is_file()]
-    old, old_notes = report.read_results(earlier) if earlier else (None, [])
+               if p.is_file() and (p is final or holds)]
+    try:
+        old, old_notes = report.read_results(earlier) if earlier else (None, [])
+    except ValueError as e:
+        raise CLIError(f"{e}: --merge and --resume fold earlier results in; pass --force to "
+                       f"start over, or another --out") from None
+    if old is not None:
+        for n in old.attrs.get("cut_short", ()):
+            print(f"note: {n}" + (" (fitted again)" if a.resume else ""), file=sys.stderr)
     notes += old_notes
     skip = None
     if a.resume and old is not None:  # failed fits are retried
         ok = old[old["error"] == ""]
         skip = {harness.result_key(*k) for k in
                 zip(ok["dataset"], ok["method"], ok["epsilon"], ok["seed"])}
-    if a.resume and partial.is_file() and partial.stat().st_size > 0:
+    if a.resume and holds:
         with open(partial, newline="") as fh:
             header = next(csv.reader(fh), [])
-        if header != harness.COLUMNS:
-            # checkpointed by a version with other columns: rewritten in today's first, so the
-            # rows appended below line up with their header
+        if header != harness.COLUMNS or old.attrs.get("cut_short"):
+            # checkpointed by a version with other columns, or a row cut short at its end:
+            # rewritten in today's columns, whole rows only, first, so the rows appended
+            # below line up with their header and start on a line of their own
             report._read_csv(partial).to_csv(partial, index=False)
-    with open(partial, "a" if a.resume else "w", newline="") as fh:
+    with open(partial, "a" if a.resume and holds else "w", newline="") as fh:
         w = csv.DictWriter(fh, fieldnames=harness.COLUMNS)
         if fh.tell() == 0:
             w.writeheader()
@@ -3246,8 +3255,19 @@ def _benchmark_fit(a, out, harness, report, methods, dsets, eps, seeds, notes, l
                          loaded=loaded)
     n_new = len(df)
     df = report.merge_results(old, df) if old is not None else df
-    partial.unlink()  # write_outputs writes results.csv next
+    # (removed by cmd_benchmark once every output is written: a run stopped while writing
+    # them keeps its fits there, as the message on an interruption says)
     return df, n_new
+
+
+def _holds_rows(partial: Path) -> bool:
+    """``results.partial.csv`` holds a fit beyond its header (a run stopped before its first
+    fit ended leaves the header alone: nothing to resume or lose)."""
+    if not partial.is_file():
+        return False
+    with open(partial, "rb") as fh:
+        lines = fh.read(1 << 16).splitlines()
+    return len([ln for ln in lines if ln.strip()]) > 1
 
 
 def _default_benchmark_out(a, dsets) -> str:
@@ -3316,6 +3336,10 @@ def _own_benchmark_methods(entries, harness) -> dict:
     return own
 
 
+#: ``benchmark --seeds``' largest value (splits a cell)
+MAX_BENCHMARK_SEEDS = 10_000
+
+
 def cmd_benchmark(a) -> int:
     """Run the public benchmark suite (dpforest.benchmarks) and write CSV, Markdown and PNGs."""
     from .benchmarks import datasets as bd, harness, report
@@ -3333,6 +3357,19 @@ def cmd_benchmark(a) -> int:
         if any(i and os.path.realpath(i) == os.path.realpath(a.docs) for i in inputs):
             raise CLIError(f"--docs {a.docs!r} is one of the run's own inputs (--csv, --schema "
                            f"or --from-csv): write the page elsewhere")
+    if a.from_csv:
+        # a re-rendering fits nothing: a fitting option would be ignored without a word
+        fitting = [o for o, given in (("--datasets", a.datasets), ("--methods", a.methods),
+                                      ("--epsilons", a.epsilons), ("--seeds", a.seeds is not None),
+                                      ("--quick", a.quick), ("--jobs", a.jobs != 1),
+                                      ("--merge", a.merge), ("--resume", a.resume),
+                                      ("--csv", a.csv), ("--schema", a.schema),
+                                      ("--target", a.target)) if given]
+        if fitting:
+            raise CLIError(f"--from-csv re-renders earlier results and fits nothing: "
+                           f"{', '.join(fitting)} would be ignored; leave "
+                           f"{'them' if len(fitting) > 1 else 'it'} out (or run the fits "
+                           f"without --from-csv)")
     q = harness.QUICK if a.quick else {}
     from .benchmarks.fresh import FRESH
     from .benchmarks.holdout import HOLDOUT
@@ -3340,6 +3377,11 @@ def cmd_benchmark(a) -> int:
     groups = {"suite": list(bd.SUITE), "holdout": list(HOLDOUT), "fresh": list(FRESH)}
     if a.datasets and len(a.datasets) == 1 and a.datasets[0] in groups:
         dsets = groups[a.datasets[0]]
+    elif a.datasets and any(d in groups for d in a.datasets):
+        raise CLIError(f"--datasets {','.join(a.datasets)}: "
+                       f"{', '.join(repr(d) for d in a.datasets if d in groups)} names a group "
+                       f"of data sets, which is given alone (--datasets suite); or list the "
+                       f"data sets themselves")
     else:
         dsets = names(a.datasets, bd.known(), "dataset(s)") if a.datasets else \
             list(q.get("datasets", bd.SUITE))
@@ -3366,6 +3408,16 @@ def cmd_benchmark(a) -> int:
     seeds = a.seeds if a.seeds is not None else q.get("seeds", 3)
     if seeds < 1 or a.jobs < 1:
         raise CLIError("--seeds and --jobs must be >= 1")
+    if seeds > MAX_BENCHMARK_SEEDS:
+        raise CLIError(f"--seeds {seeds}: at most {MAX_BENCHMARK_SEEDS:,} splits a cell (each "
+                       f"is a fit of every method at every epsilon)")
+    cores = os.cpu_count() or 1
+    if a.jobs > cores:
+        # more worker processes than cores only share them, each holding its own copy of the
+        # data (a hundred thousand asked for started workers until the machine stalled)
+        print(f"note: --jobs {a.jobs} is more than this machine's {cores} core(s): running "
+              f"{cores}", file=sys.stderr)
+        a.jobs = cores
     for name, ds in loaded.items():
         _check_benchmark_splits(name, ds, seeds, bd)
     if a.default and not (a.from_csv or a.merge or a.resume) and a.default not in methods:
@@ -3414,6 +3466,7 @@ def cmd_benchmark(a) -> int:
         kept = ""
         if n_new:   # this run's fits are not lost: the rows are written for a re-rendering
             df.to_csv(out / "results.csv", index=False)
+            (out / "results.partial.csv").unlink(missing_ok=True)
             kept = (f" (the {len(df)} rows are in {str(out / 'results.csv')!r}: re-render them "
                     f"with --from-csv and --default NAME)")
         raise CLIError(f"{e}{kept}") from None
@@ -3424,6 +3477,9 @@ def cmd_benchmark(a) -> int:
     # set is the user's own)
     res = report.write_outputs(df, out, notes, default=a.default, metric=a.metric,
                                command=shlex.join(["dpforest"] + [str(w) for w in a.argv_]))
+    if not a.from_csv:
+        # every output written: the checkpoint's fits are all in results.csv now
+        (out / "results.partial.csv").unlink(missing_ok=True)
     if a.docs:
         page = report.write_docs(df, notes, a.docs, out, default=a.default)
         print(f"wrote {page}")
@@ -3458,6 +3514,11 @@ def cmd_benchmark(a) -> int:
               f"their eps (marked in the tables, left out of the judging)")
     print(f"wrote {res['csv']}, {res['cells']}, {res['tables']}, {res['summary']} and "
           f"{len(res['pngs'])} PNGs")
+    import importlib.util
+
+    if not res["pngs"] and importlib.util.find_spec("matplotlib") is None:
+        print("note: no plots: matplotlib is not installed (pip install 'dpforest[plot]')",
+              file=sys.stderr)
     if report.own_datasets(df):
         print("(these results read your records directly and are not differentially private: "
               "exact sizes, majority rates and accuracies of your table, fit times, and the "
@@ -3524,6 +3585,15 @@ def _listed(convert=str):
                         out.append(convert(token))
                     except ValueError:
                         parser.error(f"argument {option_string}: invalid value {token!r}")
+            if not out:
+                # an empty value ('' from an unset shell variable) read as "not given" would
+                # run every default in its place (the whole benchmark suite)
+                parser.error(f"argument {option_string}: give at least one value")
+            # the option given twice lists both (the second used to replace the first silently)
+            given = vars(namespace).setdefault("_listed_given", set())
+            if self.dest in given:
+                out = list(getattr(namespace, self.dest)) + out
+            given.add(self.dest)
             setattr(namespace, self.dest, out)
     return Listed
 

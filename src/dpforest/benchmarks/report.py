@@ -890,17 +890,21 @@ def write_outputs(df: pd.DataFrame, out_dir, notes=None, title="dpforest benchma
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     src = _domain_sources(df)
-    df.to_csv(out / "results.csv", index=False)
-    cells(df).to_csv(out / "cells.csv", index=False)
-    (out / "provenance.json").write_text(json.dumps(provenance(df, command), indent=1) + "\n")
+    # every text worked out before the first file is written, so a failure (or an interrupt)
+    # there leaves the folder as it was; the files are then written in a few milliseconds
+    cell_table = cells(df)
+    prov = json.dumps(provenance(df, command), indent=1) + "\n"
     notes = list(dict.fromkeys(notes))
-    (out / "notes.txt").write_text("".join(n + "\n" for n in notes))
     tables = markdown_tables(df, src, default, metric)
     s = summary(df, default)
     caveat = OWN_DATA_CAVEAT + "\n\n" if own_datasets(df) else ""
+    notes_md = "\n".join(f"- {n}" for n in notes + not_run(df, notes)) or "(none)"
+    df.to_csv(out / "results.csv", index=False)
+    cell_table.to_csv(out / "cells.csv", index=False)
+    (out / "provenance.json").write_text(prov)
+    (out / "notes.txt").write_text("".join(n + "\n" for n in notes))
     (out / "tables.md").write_text(f"{caveat}# {title}: {METRIC_NAMES[metric]} tables\n\n"
                                    f"{RERUN_NOTE}\n\n{tables}\n")
-    notes_md = "\n".join(f"- {n}" for n in notes + not_run(df, notes)) or "(none)"
     (out / "summary.md").write_text(f"{caveat}# {title}: summary\n\n{RERUN_NOTE}\n\n"
                                     f"{summary_markdown(s)}\n## Skipped\n\n{notes_md}\n")
     pngs = []
@@ -967,16 +971,24 @@ def read_results(paths) -> tuple[pd.DataFrame, list[str]]:
     """Read results CSVs (and the ``notes.txt`` beside each) written by earlier runs.
 
     Later files win: a fit present in several files (same data set, method, ε, seed) is taken
-    from the last one, so ``old.csv,rerun_of_the_default.csv`` replaces the default's rows."""
-    frames, notes = [], []
+    from the last one, so ``old.csv,rerun_of_the_default.csv`` replaces the default's rows.
+    Rows cut short are left out and named in ``df.attrs["cut_short"]``; a file that is not a
+    results file raises ValueError naming it."""
+    frames, notes, cut = [], [], []
     for p in paths:
         p = Path(p)
         frames.append(_read_csv(p))
+        if frames[-1].attrs.get("incomplete"):
+            k = frames[-1].attrs["incomplete"]
+            cut.append(f"{str(p)!r}: {k} row{'s' * (k != 1)} cut short (a run stopped while "
+                       f"writing {'them' if k != 1 else 'it'}) left out")
         if (p.parent / "notes.txt").is_file():
             notes += [n for n in (p.parent / "notes.txt").read_text().splitlines() if n]
     df = frames[0]
     for f in frames[1:]:
         df = merge_results(df, f)
+    # (said by the command, not kept among the run's notes: a resumed run fits them again)
+    df.attrs["cut_short"] = cut
     return df, _notes_still_true(notes, df)
 
 
@@ -1006,15 +1018,43 @@ def _notes_still_true(notes, df) -> list[str]:
 RESULT_KEY_COLUMNS = ("dataset", "method", "epsilon", "seed", "accuracy")
 
 
+#: the numeric columns of a results file (a text value there is no result)
+NUMERIC_COLUMNS = ("epsilon", "seed", "accuracy", "majority", "fit_seconds", "epsilon_spent",
+                   "n_pred_classes", "n_train", "n_test", "roc_auc", "macro_f1",
+                   "balanced_accuracy")
+
+
 def _read_csv(path) -> pd.DataFrame:
+    """A results file's rows in today's columns.  Raises ValueError naming the file where it
+    is not one (empty, unparsable, a key column lacking, text in a numeric column).  A row
+    that stops short of the file's last column (a run killed while writing it) is left out,
+    counted in ``df.attrs["incomplete"]``: a resumed run fits it again."""
     from .harness import COLUMNS
 
-    df = pd.read_csv(path)
+    try:
+        df = pd.read_csv(path)
+    except pd.errors.EmptyDataError:
+        raise ValueError(f"{str(path)!r} is empty: not a results file of `dpforest "
+                         f"benchmark`") from None
+    except (pd.errors.ParserError, UnicodeDecodeError) as e:
+        raise ValueError(f"{str(path)!r} cannot be read as a results file of `dpforest "
+                         f"benchmark` ({type(e).__name__})") from None
     need = [c for c in RESULT_KEY_COLUMNS if c not in df.columns]
     if need:
         # files from before a column existed lack optional columns, never these
         raise ValueError(f"{str(path)!r} is not a results file of `dpforest benchmark`: it lacks the "
                          f"column(s) {', '.join(map(repr, need))}")
+    # every row the harness writes fills its last column (own_data: True / False)
+    short = df[df.columns[-1]].isna().to_numpy() if len(df.columns) == len(COLUMNS) \
+        else np.zeros(len(df), bool)
+    df = df[~short].reset_index(drop=True)
+    for c in NUMERIC_COLUMNS:
+        if c in df.columns:
+            v = pd.to_numeric(df[c], errors="coerce")
+            if (v.isna() & df[c].notna()).any():
+                raise ValueError(f"{str(path)!r} is not a results file of `dpforest benchmark`: "
+                                 f"its column {c!r} holds text where numbers belong")
+            df[c] = v
     for c in COLUMNS:  # files from before a column existed
         if c not in df.columns:
             df[c] = np.nan
@@ -1027,7 +1067,9 @@ def _read_csv(path) -> pd.DataFrame:
         df["split"].notna(), df["dataset"].map(lambda d: "fixed" if d in OFFICIAL_SPLITS else np.nan))
     for c in ("private", "is_default", "own_data"):
         df[c] = df[c].astype(str).str.lower().eq("true")
-    return df[COLUMNS]
+    df = df[COLUMNS]
+    df.attrs["incomplete"] = int(short.sum())
+    return df
 
 
 def _in_method_order(names) -> list:
