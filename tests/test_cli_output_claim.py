@@ -437,3 +437,33 @@ def test_split_with_conform_keys_each_line_by_its_own_text(tmp_path, capsys):
         for added in ("300,f,a", "50,yy,b"):
             after = sides("d1", [added] + watched + body, seed)
             assert [ln for ln in watched + body if before[ln] != after[ln]] == [], (seed, added)
+
+
+def test_split_with_drop_keys_each_line_by_its_own_text(tmp_path, capsys):
+    """Lines that differ only in a --drop column (which both parts keep) were copies of one
+    record on the schema's columns, ranked by position: one line added in front moved other
+    lines, with their dropped values, to the other file.  Each line is keyed by its own text."""
+    import dpforest as d
+    from dpforest.io import save_schema
+
+    schema = d.Schema([d.Numeric("age", 0, 100)], classes=["a", "b"])
+    save_schema(schema, tmp_path / "schema.json")
+    doc = json.loads((tmp_path / "schema.json").read_text())
+    doc["target"] = "y"
+    (tmp_path / "schema.json").write_text(json.dumps(doc))
+    lines = [f"50,note{i},a" for i in range(40)]
+
+    def sides(name, body, seed):
+        (tmp_path / f"{name}.csv").write_text("\n".join(["age,note,y"] + body) + "\n")
+        assert main(["split", str(tmp_path / f"{name}.csv"), "--schema",
+                     str(tmp_path / "schema.json"), "--drop", "note", "--train",
+                     str(tmp_path / f"{name}.tr.csv"), "--test", str(tmp_path / f"{name}.te.csv"),
+                     "--random-state", str(seed), "--no-progress", "--force"]) == 0
+        capsys.readouterr()
+        return {ln: side for side in ("tr", "te")
+                for ln in (tmp_path / f"{name}.{side}.csv").read_text().splitlines()[1:]}
+
+    for seed in range(3):
+        before = sides("d", lines, seed)
+        after = sides("d1", ["50,added,a"] + lines, seed)
+        assert [ln for ln in lines if before[ln] != after[ln]] == [], seed

@@ -647,10 +647,17 @@ def test_split_groups_given_as_a_column_still_in_X_read_as_its_name():
         assert list(a.index) == list(b.index)
     assert "patient_id" in by_series[0].columns
     assert set(by_series[0].patient_id).isdisjoint(by_series[1].patient_id)
-    # another series of that name is no such column: the refusal stands
-    with pytest.raises(d.SchemaError, match="not in the schema"):
-        train_test_split(X, y, schema=schema, random_state=2,
-                         groups=X["patient_id"].rename("patient_id") + 1)
+    # a series of that name holding other ids (the column transformed) is read by its name
+    # too, decided on names alone, and the sides follow its own ids: comparing it with the
+    # column refused it where some record's id differed and ran where none did, so whether
+    # the split ran told of the records
+    shifted = X["patient_id"].rename("patient_id") // 2
+    parts = train_test_split(X, y, schema=schema, random_state=2, groups=shifted)
+    assert "patient_id" in parts[0].columns and len(parts[0]) + len(parts[1]) == 1200
+    assert set(shifted[parts[0].index]).isdisjoint(shifted[parts[1].index])
+    same = X["patient_id"].where(X["patient_id"] != 7, -7)       # one id changed (a neighbour)
+    for ids in (X["patient_id"].copy(), same):
+        train_test_split(X, y, schema=schema, random_state=2, groups=ids)
 
 
 def test_train_test_split_of_polars_gives_frames_and_takes_a_named_id_column():

@@ -101,3 +101,23 @@ def test_a_plain_list_keeps_each_record_as_given_and_frames_keep_their_names():
     with pytest.raises(ValueError, match=r"got 2 columns$") as e:
         undo_subsampling(np.full((11, 2), 0.5), [0, 1, 2], {})
     assert "11" not in str(e.value)
+
+
+def test_a_dask_collection_is_refused_before_anything_is_computed():
+    dd = pytest.importorskip("dask.dataframe")
+    X = dd.from_pandas(pd.DataFrame({"a": np.arange(40.0)}), npartitions=2)
+    y = np.array([0, 1] * 20)
+    # (it was read as a list of its column names: a kept record came back as 'a', or failed)
+    with pytest.raises(TypeError, match="subsample_classes takes in-memory data"):
+        subsample_classes(X, y, {0: 0.5}, classes=[0, 1])
+    with pytest.raises(TypeError, match="subsample_classes takes in-memory data"):
+        subsample_classes(X.compute(), dd.from_pandas(pd.Series(y), npartitions=2), {0: 0.5},
+                          classes=[0, 1])
+
+
+def test_undo_subsampling_can_reorder_one_class_scores_among_three_classes():
+    # the correction renormalises each row by its own other columns: with three classes one
+    # class's scores can change order (docs/evaluation.md says to evaluate the served scores)
+    p = np.array([[0.4, 0.5, 0.1], [0.3, 0.0, 0.7]])
+    q = undo_subsampling(p, ["a", "b", "c"], {"b": 0.1})
+    assert p[0, 0] > p[1, 0] and q[0, 0] < q[1, 0]

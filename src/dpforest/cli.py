@@ -1285,11 +1285,13 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     ids = None if group is None else _ids_of(_person_ids(a.data, fmt, group, whole=False,
                                                          option="--group"), X)
     frame = None
-    if ids is None and getattr(a, "conform", False):
+    if ids is None and (getattr(a, "conform", False) or drop):
         # conformed, lines that differ in the file (ages 150 and 300 read as the bound 100, two
         # unknown categories as missing) would be copies of one record, their sides ranked by
-        # position, so one added line could move another: each line is keyed by its own text
-        # as the file spells it (and its rank among identical lines), as a group of its own
+        # position, so one added line could move another; so would lines that differ only in
+        # a --drop column, which the parts still hold (a later reading of that column would see
+        # one added line move many): each line is keyed by its own text as the file spells it
+        # (and its rank among identical lines), as a group of its own
         frame = _raw_text_frame(a.data, fmt)
         line = frame.iloc[X.index].fillna("").astype(str).agg("\x1f".join, axis=1)
         ids = (line + "\x1e" + line.groupby(line).cumcount().astype(str)).to_numpy(dtype=object)

@@ -251,12 +251,14 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
         X, groups = X.drop(columns=[groups]), X[groups]
     elif (hasattr(X, "columns") and getattr(groups, "name", None) is not None
           and not is_dask_collection(groups)
-          and groups.name in X.columns and groups.name not in schema.feature_names
-          and hasattr(groups, "equals") and groups.equals(X[groups.name])):
-        # ids given as X[column] while the column is still in X (its refusal named no route):
-        # read as groups=column, which keeps the id in both parts for fit_per_person
-        return train_test_split(X, y, schema=schema, test_size=test_size, groups=groups.name,
-                                random_state=random_state, stratify=stratify)
+          and groups.name in X.columns and groups.name not in schema.feature_names):
+        # ids given as a Series named like a column of X that is no feature (X[column], or
+        # that column transformed): the column is read as the id column, left out of the
+        # records and kept in both parts for fit_per_person, and the sides follow the Series'
+        # own ids.  Decided by the names alone: comparing the Series with the column (read as
+        # groups=column where equal, else refused as an extra column) made whether the split
+        # ran depend on whether some record's id was changed by the transform
+        X = X.drop(columns=[groups.name])
     shares = [1.0 - float(test_size), float(test_size)]
     if any(is_dask_collection(v) for v in (X, y, groups)):
         # each partition keyed where it lives, as a Dask fit's door keys it: the same sides as

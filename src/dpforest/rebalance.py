@@ -77,14 +77,19 @@ def subsample_classes(X, y, keep: Mapping, classes=None):
     Raises
     ------
     TypeError
-        If ``keep`` is not a mapping.
+        If ``keep`` is not a mapping, or ``X`` or ``y`` is a Dask collection (in memory only).
     ValueError
         If ``X`` and ``y`` differ in length, ``keep`` names a class outside ``classes``, or a
         share is not in (0, 1].
     """
     from .data import SecretBits
-    from .schema import as_pandas
+    from .schema import as_pandas, is_dask_collection
 
+    if is_dask_collection(X) or is_dask_collection(y):
+        # (its length and labels would be computed here, and a Dask frame read as a list is
+        # its column names: a kept record could come back as a column's name)
+        raise TypeError("subsample_classes takes in-memory data (pandas or numpy); call "
+                        ".compute() on a Dask collection that fits in memory first")
     # polars / Arrow frames as pandas (by name, as the fit reads them), never an array of them
     X, y = as_pandas(X), as_pandas(y, "y")
     y_arr = np.asarray(y) if isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y, dtype=object)
@@ -138,7 +143,7 @@ def undo_subsampling(proba, classes, keep: Mapping) -> np.ndarray:
     Raises
     ------
     TypeError
-        If ``keep`` is not a mapping.
+        If ``keep`` is not a mapping, or ``X`` or ``y`` is a Dask collection (in memory only).
     ValueError
         If ``proba`` does not have one column per class, ``keep`` names a class outside
         ``classes``, or a share is not in (0, 1].
