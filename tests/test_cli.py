@@ -4055,8 +4055,8 @@ def test_schema_check_says_when_the_schema_target_is_not_in_the_file(tmp_path, c
 def test_evaluate_by_a_column_releases_every_group_in_one_query(files, capsys):
     """``evaluate --epsilon E --by COL``: every declared category of the column (one no test
     record holds too), in one query at E, booked once by a budget; JSON gives each group's
-    release; refused without --epsilon, with --person, with a ROC release, or for a column
-    that is not a categorical feature."""
+    release; refused without --epsilon, with a ROC release, or for a column that is not a
+    categorical feature; with --person, each person's records bounded across the file first."""
     p = files
     assert main(_fit_args(p)) == 0
     capsys.readouterr()
@@ -4079,6 +4079,26 @@ def test_evaluate_by_a_column_releases_every_group_in_one_query(files, capsys):
     _fails(capsys, base + ["--epsilon", "0.5", "--by", "age"], "not a categorical feature")
     _fails(capsys, base + ["--epsilon", "0.5", "--by", "color", "--release", "roc"],
            "a ROC release's score bins")
+    # with a rows-per-person bound (a per-person budget needs it): the people are bounded
+    # across the whole file, then grouped, and the budget books epsilon per person once
+    pd.read_csv(p / "test.csv").assign(pid=lambda f: np.arange(len(f)) // 3).to_csv(
+        p / "ids.csv", index=False)
+    assert main(["budget", str(p / "pb.json"), "--create", "--total", "1", "--unit",
+                 "person"]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "model.json"), str(p / "ids.csv"), "--epsilon", "0.5",
+                 "--by", "color", "--person", "pid", "--max-rows-per-person", "2", "--budget",
+                 str(p / "pb.json")]) == 0
+    out = capsys.readouterr().out
+    assert "at epsilon 0.5 per test person (each person's kept records, in whatever groups, " \
+        "pay it once together)" in out and "for each person of" in out
+    assert d.PrivacyBudget.open(p / "pb.json").spent == pytest.approx(0.5)
+    assert main(["evaluate", str(p / "model.json"), str(p / "ids.csv"), "--epsilon", "0.5",
+                 "--by", "color", "--person", "pid", "--max-rows-per-person", "2",
+                 "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["by_person_bound"] == {"column": "pid", "max_rows": 2, "person_epsilon": 0.5}
+    assert res["by_epsilon"] == pytest.approx(0.25)
 
 
 def test_a_schema_files_target_and_label_map_are_checked_before_any_record(files, capsys):

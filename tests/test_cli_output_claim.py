@@ -325,6 +325,12 @@ def test_a_data_owner_is_told_what_no_budget_no_person_bound_or_the_training_bud
     err = capsys.readouterr().err
     assert "booked in no budget: every fit on these records adds its epsilon" in err
     assert "if 'patient_id' identifies a person with several rows, fit with --person" in err
+    # the comma-separated form names the id-like column, not the whole list
+    X.assign(patient_id=np.arange(len(X)) // 3, note="x").to_csv(files / "ids.csv", index=False)
+    assert main(args[:-3] + ["note,patient_id", "--force"] + args[-2:]) == 0
+    err = capsys.readouterr().err
+    assert "if 'patient_id' identifies a person with several rows, fit with --person " \
+        "patient_id --max" in err, err
     assert main(["budget", str(files / "b.json"), "--create", "--total", "5", "--schema",
                  str(files / "schema.json")]) == 0
     assert "this budget reads every data file one way: separator ','" in capsys.readouterr().err

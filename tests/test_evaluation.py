@@ -1847,9 +1847,15 @@ def test_a_release_by_group_is_one_query_over_every_declared_group(fitted):
     for bad, said in (("age", "numeric feature"), ("nope", "not a feature of the model's schema")):
         with pytest.raises(d.SchemaError, match=said):
             private_confusion_matrix(model, X, y, epsilon=1.0, by=bad)
-    with pytest.raises(ValueError, match="by= and person= do not go together"):
-        private_confusion_matrix(model, X, y, epsilon=1.0, by="color", person=np.arange(len(y)),
-                                 max_rows=1)
+    # with a person bound: each person's records are bounded across the whole test set, then
+    # grouped (a person's 4 records fall in several colours; 2 are kept in all, not 2 a group)
+    ids = np.arange(len(y)) // 4
+    with _noiseless():
+        people = private_confusion_matrix(model, X, y, epsilon=1.0, by="color", person=ids,
+                                          max_rows=2)
+    assert sum(part.n for part in people.values()) == 2 * len(np.unique(ids))
+    assert people.ledger.epsilon == pytest.approx(0.5)            # each kept row: 1.0 / 2
+    assert all(part.person_bound["max_rows"] == 2 for part in people.values())
     with pytest.raises(ValueError, match="needs cls="):
         by_color.to_frame("recall")
     # a bad column is refused before the test records are read: a budget books nothing

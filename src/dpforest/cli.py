@@ -857,7 +857,9 @@ def _fit_footer(a, budget) -> None:
         print("dpforest: note: booked in no budget: every fit on these records adds its "
               "epsilon (fit again, and they have paid twice); `dpforest budget FILE --create "
               "--total E` and --budget FILE keep the sum and refuse past it", file=sys.stderr)
-    ids = [c for c in (getattr(a, "drop", None) or ()) if _id_like(c)]
+    # (--drop id,notes names two columns: the note names the id-like one, not the list)
+    ids = [p for c in (getattr(a, "drop", None) or ()) for p in
+           (q.strip() for q in str(c).split(",")) if p and _id_like(p)]
     if ids and getattr(a, "person", None) is None:
         print(f"dpforest: note: if {ids[0]!r} identifies a person with several rows, fit with "
               f"--person {ids[0]} --max-rows-per-person K: without it the guarantee is per "
@@ -2418,9 +2420,6 @@ def _check_release_options(a, model, private: bool) -> None:
         if roc:
             raise CLIError("--by goes with a matrix or accuracy release; a ROC release's score "
                            "bins are one model's over all records")
-        if getattr(a, "person", None) is not None:
-            raise CLIError("--by and --person do not go together: a person's test records can "
-                           "fall in several groups")
         schema = model.schema_
         f = schema.features[schema.feature_names.index(by)] if by in schema.feature_names else None
         if f is None or f.kind != "categorical":
@@ -2520,10 +2519,14 @@ def _print_grouped(model, grouped, a) -> int:
 
     facts = _private_release_facts(model, a)
     if a.json:
+        # by_epsilon: per test record (per kept record with a person bound, whose
+        # person_epsilon is the guarantee per person)
         print(json.dumps({**facts, "by": grouped.column, "by_epsilon": grouped.ledger.epsilon,
+                          **({"by_person_bound": grouped.person_bound}
+                             if grouped.person_bound else {}),
                           "groups": [{"group": None if g is None else _plain(g), **part.to_dict()}
                                      for g, part in grouped.items()]}))
-        _note_weak_test_epsilon(a.epsilon, per_person=False)
+        _note_weak_test_epsilon(a.epsilon, per_person=grouped.person_bound is not None)
         return 0
     frame = grouped.to_frame()
     table = pd.DataFrame({"n": frame["n"].round(0), "accuracy": frame["accuracy"],
@@ -2538,14 +2541,20 @@ def _print_grouped(model, grouped, a) -> int:
         table["fpr"] = fpr["fpr"]
     table.index = ["(missing)" if g is None else printable(g) for g in frame.index]
     table.index.name = printable(grouped.column)
+    b = grouped.person_bound
+    # with a rows-per-person bound the people are bounded across the whole test file first,
+    # then grouped: a person's kept records, in whatever groups, pay --epsilon once together
+    paid = (f"epsilon {a.epsilon:g} per test person (each person's kept records, in whatever "
+            f"groups, pay it once together)" if b else
+            f"epsilon {a.epsilon:g} per test record (the groups are disjoint, so each record "
+            f"pays it once)")
     print(f"{facts['model']} ({_training_epsilon(facts)}): one release per declared "
-          f"{printable(grouped.column)!r} group, in one query at epsilon {a.epsilon:g} per test "
-          f"record (the groups are disjoint, so each record pays it once); NaN: not estimable "
+          f"{printable(grouped.column)!r} group, in one query at {paid}; NaN: not estimable "
           f"(a group's counts are mostly noise)")
     with pd.option_context("display.width", 120, "display.max_columns", 30):
         print(table.round(4).to_string())
     _print_private_footer(a, "one discrete Laplace count per cell and group; counts can be negative")
-    _note_weak_test_epsilon(a.epsilon, per_person=False)
+    _note_weak_test_epsilon(a.epsilon, per_person=b is not None)
     return 0
 
 
@@ -2684,7 +2693,9 @@ def _per_test_person(a, release):
             out = release(person=a.test_ids, max_rows=a.max_rows_per_person)
         except ValueError as e:     # missing ids, ids of mixed kinds, a bound too large: no value
             raise CLIError(f"--person column {a.person!r}: {e}") from None
-        out.person_bound["column"] = a.person
+        # (a release by group: every group's figures carry the one bound)
+        for part in (out.values() if isinstance(out, dict) else (out,)):
+            part.person_bound["column"] = a.person
         return out
 
     budget = getattr(a, "test_budget", None)
@@ -3953,7 +3964,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --epsilon (matrix or accuracy release): one release per declared "
                         "category of this categorical column of the model (accuracy, and for "
                         "two classes recall and false-positive rate, per group), all in one "
-                        "query at --epsilon: the groups are disjoint, so each record pays it once")
+                        "query at --epsilon: the groups are disjoint, so each record pays it once "
+                        "(with --person: each person's kept records, in whatever groups, pay "
+                        "it once together)")
     q.add_argument("--bins", metavar="BINS",
                    help="with --release roc: the score bins, public: a number of equal bins of "
                         "[0, 1] (up to 1000; default: 'model' where the model can output at most 20 "

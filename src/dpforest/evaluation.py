@@ -757,14 +757,20 @@ class GroupedConfusion(dict):
     column : str
         The feature the groups are of.
     epsilon : float
-        What the whole set cost each test record.
+        What the whole set cost each test record (with ``person_bound``, each kept record).
     ledger : Ledger
         The one query, on every test record.
+    person_bound : dict or None
+        With ``person=`` and ``max_rows=``: the bound (``max_rows``, ``person_epsilon``, the
+        guarantee per person, and the id column where named), as each part's; else None.
     """
 
-    def __init__(self, parts: dict, *, column: str, epsilon: float, ledger: Ledger):
+    def __init__(self, parts: dict, *, column: str, epsilon: float, ledger: Ledger,
+                 person_bound: dict | None = None):
         super().__init__(parts)
         self.column, self.epsilon, self.ledger = column, float(epsilon), ledger
+        # the rows-per-person bound of the test records (each part carries the same one)
+        self.person_bound = person_bound
 
     def __repr__(self) -> str:
         # a dict's repr listed every group's NoisyConfusion field by field
@@ -776,8 +782,11 @@ class GroupedConfusion(dict):
         and accuracy with its 95 % interval) as a table."""
         import html
 
+        b = self.person_bound
+        at = (f"ε = {float(b['person_epsilon']):g} per test person (at most {b['max_rows']} "
+              f"records each, across the groups)" if b else f"ε = {self.epsilon:g} per test record")
         head = (f"confusion counts by {self.column!r}: {len(self)} disjoint groups released "
-                f"at ε = {self.epsilon:g} per test record (accuracy and its 95 % interval; "
+                f"at {at} (accuracy and its 95 % interval; "
                 f"to_frame(metric, cls) or plot() for another figure)")
         return f"<p>{html.escape(head)}</p>" + self.to_frame().to_html(
             formatters={"n": "{:.1f}".format}, float_format="{:.3f}".format)
@@ -1290,8 +1299,11 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         category of it (and for its missing values where it allows them), every one -- empty
         groups included, since which groups occur is a fact about the records -- in a single
         query at ``epsilon``: the groups are disjoint, so each test record pays ``epsilon``
-        once (parallel composition), and ``PrivacyBudget.evaluate`` books it once.  Not with
-        ``person`` (a person's records can fall in several groups).
+        once (parallel composition), and ``PrivacyBudget.evaluate`` books it once.  With
+        ``person``, each person's records are bounded across the whole test set first, then
+        grouped: a person whose records fall in several groups still adds at most
+        ``max_rows`` records to the one histogram, so the guarantee per person holds for the
+        whole grouped release as for one matrix (each group's figures are read from it).
 
     Returns
     -------
@@ -1309,9 +1321,6 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
     """
     if release not in RELEASES:
         raise ValueError(f"release must be one of {RELEASES}, got {release!r}")
-    if by is not None and person is not None:
-        raise ValueError("by= and person= do not go together: a person's test records can fall "
-                         "in several groups, which would then not be disjoint in people")
     _refuse_dask(X, y, "private_confusion_matrix")
     given = (X, y)
     _warn_misaligned_indexes(X, y)
@@ -1391,7 +1400,8 @@ def private_confusion_matrix(model, X, y, *, epsilon: float, release: str = "mat
         own.extend([Entry(entry.what, entry.epsilon, Scope(f"{by} = {label!r}"), entry.mechanism)])
         own.bound_per_person(bound)
         parts[label] = release_of(per[k], own)
-    return GroupedConfusion(parts, column=by, epsilon=float(epsilon), ledger=door.ledger)
+    return GroupedConfusion(parts, column=by, epsilon=float(epsilon), ledger=door.ledger,
+                            person_bound=bound)
 
 
 def _group_codes(inner, by):
