@@ -2169,6 +2169,25 @@ def test_schema_template_reads_spaced_thousands_marked_amounts_and_dotted_dates(
     assert "dates or times" in feats["day"]
 
 
+def test_schema_template_says_a_word_for_unknown_among_few_numbers_is_a_marker(tmp_path,
+                                                                                capsys):
+    """Days in hospital (a dozen distinct numbers) beside 'unknown' came out categorical with
+    no hint: the marker rules asked for many distinct numbers, or for a text without a
+    letter.  A word that says a value is not known gets the marker hint; another word does
+    not (it may be a category)."""
+    stays = [str(i % 12 + 1) for i in range(60)]
+    rows = [f"{s if i % 10 else 'Unknown'},{s if i % 10 else 'long'},{'ab'[i % 2]}"
+            for i, s in enumerate(stays)]
+    (tmp_path / "h.csv").write_text("stay,kind,y\n" + "\n".join(rows) + "\n")
+    assert main(["schema-template", str(tmp_path / "h.csv"), "--target", "y",
+                 "-o", str(tmp_path / "t.json")]) == 0
+    capsys.readouterr()
+    feats = {f["name"]: f.get("_hint", "") for f in
+             json.loads((tmp_path / "t.json").read_text())["features"]}
+    assert "words that say a value is not known" in feats["stay"] and "na_values" in feats["stay"]
+    assert "not known" not in feats["kind"]
+
+
 def test_schema_template_says_why_numbers_and_dates_came_out_as_text(tmp_path, capsys):
     """Amounts, per cents, undeclared thousands marks and dates read as text get a hint
     each; plain text gets none."""
@@ -2712,6 +2731,9 @@ def test_evaluate_with_epsilon_prints_noisy_counts_only(files, capsys):
         said.append(capsys.readouterr().out)
     assert all("balanced accuracy nan" not in o for o in said)
     assert sum("balanced accuracy not estimable" in o for o in said) >= 2
+    # and a per-class NaN (recall or precision) is said to be "not estimable" where it shows
+    assert all("NaN below: not estimable" in o for o in said if "NaN" in o.split("per class")[-1])
+    assert sum("NaN below: not estimable" in o for o in said) >= 2
     res = noise[0]
     assert res["interval_95"] == [0.0, 1.0] and len(res["recall"]) == 3
     _fails(capsys, ["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y",

@@ -1443,7 +1443,8 @@ def test_a_fit_below_ten_records_epsilon_per_class_says_so_from_the_released_siz
     assert f"come to about {math.floor(m.noisy_n_ * 3) / 10:g} (the noisy size noisy_n_ = 150 " \
         f"at epsilon 0.3)" in got[0] and "under 60, which is 10 per class for 6 classes" in got[0]
     assert got[0].startswith("check this model with a private evaluation "
-                             "(dpforest.evaluation.private_confusion_matrix) before using it")
+                             "(dpforest.evaluation.private_confusion_matrix; on the command "
+                             "line, dpforest evaluate MODEL TEST.csv --epsilon E) before using it")
     assert not said(d.DPForestClassifier(0.3, s, n_samples=10_000, progress=False), X, y)
     X2, y2, s2 = make_mixed(3000)
     assert not said(d.DPForestClassifier(1.0, s2, progress=False), X2, y2)

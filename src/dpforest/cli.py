@@ -2496,10 +2496,15 @@ def _evaluate_privately(model, X, y, a) -> int:
                 # a NaN read as a number gone wrong (27 classes of a few test records each)
                 bal = (f"balanced accuracy {ev.balanced_accuracy:.4f}"
                        if math.isfinite(ev.balanced_accuracy) else
-                       "balanced accuracy not estimable: some classes' counts are mostly noise "
-                       "(NaN below: not estimable; give more epsilon or test records)")
+                       "balanced accuracy not estimable: some classes' counts are mostly noise")
+                # (a precision's predicted column, or a recall's true row, whose noisy total
+                # is mostly noise: a bare NaN read as a number gone wrong)
+                nan = ("; NaN below: not estimable, that class's noisy row (recall) or column "
+                       "(precision) total is mostly noise -- give more epsilon or test records"
+                       if per_class.isna().to_numpy().any() else "")
                 print(f"{bal}; per class (noisier than the accuracy: intervals from "
-                      f"NoisyConfusion.interval in Python):\n" + per_class.round(4).to_string())
+                      f"NoisyConfusion.interval in Python{nan}):\n"
+                      + per_class.round(4).to_string())
             else:
                 print("noisy counts:\n" + ev.to_frame().to_string())
         _print_private_footer(a, "one discrete Laplace count per cell; counts can be negative")

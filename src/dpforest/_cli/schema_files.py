@@ -244,7 +244,22 @@ def _text_column_hint(col, fmt: dict) -> str | None:
                 "value, declare them (\"na_values\" below, or --na-values) and make this entry "
                 "numeric; if the numbers are codes of categories, keep it categorical and list "
                 "every code")
+    if numbers.sum() >= 3 and others <= 2 and \
+            texts[~numbers].str.lower().str.strip().isin(_MISSING_WORDS).all():
+        # few distinct numbers (days in hospital, a count) beside a word that says a value
+        # is not known ('unknown', 'not recorded')
+        return ("read as text: its values are numbers but for one or two words that say a "
+                "value is not known: declare them as missing-value markers (\"na_values\" "
+                "below, or --na-values) and make this entry numeric; if the numbers are codes "
+                "of categories, keep it categorical and list every code")
     return None
+
+
+#: words that mark a value not known, in exports (the numbers-but-a-word hint)
+_MISSING_WORDS = frozenset({
+    "unknown", "unk", "not known", "n/k", "missing", "none", "null", "nil", "not recorded",
+    "not available", "not applicable", "n/a", "na", "nan", "no data", "undisclosed",
+    "not stated"})
 
 
 #: said after a hint on a column whose values are numbers but for a few other texts

@@ -1181,7 +1181,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         # the action first (a notebook shows the start of a long warning), then the figures
         warnings.warn(
             f"check this model with a private evaluation "
-            f"(dpforest.evaluation.private_confusion_matrix) before using it, or fit on more "
+            f"(dpforest.evaluation.private_confusion_matrix; on the command line, dpforest "
+            f"evaluate MODEL TEST.csv --epsilon E) before using it, or fit on more "
             f"records or at a larger epsilon: {figure}"
             f"{SMALL_BUDGET_PER_CLASS * C:g}, which is {SMALL_BUDGET_PER_CLASS:g} per class for "
             f"{C} classes.  On the outside tables the project checked, fits at such "

@@ -1221,7 +1221,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         warnings.warn(
             "this budget pins the schema, so records that do not fit it are left out silently "
             "(none is refused, and nothing says which or how many): the data owner checks the "
-            "data first with schema.check(X, y)", InputWarning, stacklevel=user_stacklevel())
+            "data first with schema.check(X, y) (on the command line, dpforest schema-check "
+            "DATA.csv --schema SCHEMA.json)", InputWarning, stacklevel=user_stacklevel())
 
     def _refuse_unfilterable(self, estimator, step, X) -> None:
         """Where the pinned schema cannot pick out the records that fit it (public facts)."""
