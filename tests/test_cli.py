@@ -453,6 +453,35 @@ def test_version_does_not_import_the_stack():
     assert out.stdout.strip().splitlines()[-1] == "[]"
 
 
+def test_a_command_that_reads_no_model_loads_no_scikit_learn(tmp_path):
+    """Every command imported the warning and error classes of the forests and model files up
+    front, loading scikit-learn and the kernels (2.5-3 s for `dpforest budget FILE`, which
+    reads one JSON file).  A class whose module no command loaded cannot have been raised."""
+    code = ("import sys, dpforest.cli as c; "
+            f"c.main(['budget', {str(tmp_path / 'b.json')!r}, '--create', '--total', '1']); "
+            f"rc = c.main(['budget', {str(tmp_path / 'b.json')!r}]); "
+            "print(rc, sorted(m for m in ('sklearn', 'dpforest.forests.base') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "0 []", out.stdout
+
+
+def test_a_schema_error_of_a_command_is_said_in_one_line(files, capsys):
+    # (the error classes are read from the loaded modules when the command fails)
+    doc = json.loads((files / "schema.json").read_text())
+    X = pd.read_csv(files / "train.csv")
+    col = doc["features"][0]["name"]
+    X[col] = X[col].astype(object)
+    X.loc[0, col] = "not a number"
+    X.to_csv(files / "bad.csv", index=False)
+    rc = main(["fit", str(files / "bad.csv"), "--target", "y", "--schema",
+               str(files / "schema.json"), "--epsilon", "1", "-o", str(files / "m.json")])
+    err = capsys.readouterr().err
+    assert rc == 2 and err.startswith("dpforest: error:") and "Traceback" not in err, err
+
+
 @pytest.mark.parametrize("release", ["counts", "label"])
 def test_fit_passes_leaf_release_to_the_default(files, release):
     args = ["fit", str(files / "train.csv"), "--target", "y", "--schema", str(files / "schema.json"),

@@ -41,7 +41,8 @@ import pandas as pd
 from sklearn.base import BaseEstimator, ClassifierMixin, clone
 
 from .forests.base import (ConstantModelWarning, LabelProbabilityWarning, RareClassWarning,
-                           SameRecordsWarning, WeakEpsilonWarning, progress_bar)
+                           SameRecordsWarning, WeakEpsilonWarning, check_epsilon,
+                           check_random_state, progress_bar)
 from .privacy.mechanisms import _noiseless
 from ._warning_control import filtered, is_muted, muted
 from .exceptions import DPForestWarning, LeafNoiseWarning, SmallBudgetWarning
@@ -60,8 +61,38 @@ STATISTICS = ("proba", "leaf_count", "leaf_sign", "leaf_dev", "n_nodes", "grid")
 #: adaptive-grid gate opens on the audit's 100 records (it releases its histograms)
 GRID_AUDIT_N = 10 ** 6
 
+#: most fits per data set :func:`audit` takes (``n_runs``): 2 × 10⁶ fits take days, and the
+#: per-run readings of more would not fit in memory
+MAX_RUNS = 10 ** 6
+#: most records of the audit's D (``n_records``): D alone then takes about 2 GB, each fit
+#: seconds (a larger D makes no stronger audit: one record among more moves less)
+MAX_RECORDS = 10 ** 7
+
 _CLASSES = ["no", "yes"]
 _COLORS = ["red", "green", "blue", "zeta"]      # "zeta" is declared but never occurs in D
+
+
+# ----------------------------------------------------------------------------- arguments
+def _is_int(v) -> bool:
+    """An integer (Python's or numpy's), not a bool."""
+    return isinstance(v, numbers.Integral) and not isinstance(v, (bool, np.bool_))
+
+
+def _is_real(v) -> bool:
+    """A real number (Python's or numpy's), not a bool."""
+    return isinstance(v, numbers.Real) and not isinstance(v, (bool, np.bool_))
+
+
+def _got(v) -> str:
+    """``v`` for an error message, its type named where its repr could read as a number."""
+    return f"{v!r}" if v is None or type(v) in (int, float) else f"{v!r} (a {type(v).__name__})"
+
+
+def _check_n_records(n_records) -> None:
+    """Before any record is made: D's size is an integer in [2, MAX_RECORDS]."""
+    if not _is_int(n_records) or not 2 <= n_records <= MAX_RECORDS:
+        raise ValueError(f"n_records must be an integer from 2 to {MAX_RECORDS:,} "
+                         f"(MAX_RECORDS), got {_got(n_records)}")
 
 
 # ----------------------------------------------------------------------------- statistics
@@ -75,9 +106,9 @@ def clopper_pearson(k, n, alpha: float, side: str):
     Parameters
     ----------
     k : int or array-like of int
-        Successes, each in [0, n].
+        Successes, each a whole number in [0, n].
     n : int
-        Trials (at least 1).
+        Trials, a whole number (at least 1).
     alpha : float in (0, 1)
         The one-sided error probability: the bound holds with confidence 1 − α.
     side : {'lower', 'upper'}
@@ -91,16 +122,23 @@ def clopper_pearson(k, n, alpha: float, side: str):
     Raises
     ------
     ValueError
-        For ``alpha`` outside (0, 1), ``n < 1``, a ``k`` outside [0, n] or another ``side``.
+        For ``alpha`` outside (0, 1), an ``n`` that is not a whole number ≥ 1, a ``k`` that is
+        not a whole number in [0, n] (NaN included) or another ``side``.
     """
     from scipy.stats import beta  # scipy is a dependency of scikit-learn
 
-    k = np.asarray(k, dtype=float)
-    n = float(n)
-    if not 0 < alpha < 1:
-        raise ValueError(f"alpha must be in (0, 1), got {alpha}")
-    if n < 1 or np.any((k < 0) | (k > n)):
-        raise ValueError("need 0 <= k <= n and n >= 1")
+    if not _is_real(alpha) or not 0 < alpha < 1:
+        raise ValueError(f"alpha must be a number in (0, 1), got {alpha!r}")
+    given = k
+    try:
+        k, n_ = np.asarray(k, dtype=float), float(n)
+    except (TypeError, ValueError):
+        raise ValueError(f"k and n must be whole numbers, got k={given!r}, n={n!r}") from None
+    if not (math.isfinite(n_) and n_ == round(n_) and n_ >= 1):
+        raise ValueError(f"n must be a whole number >= 1, got {n!r}")
+    n = n_
+    if not np.all(np.isfinite(k) & (k == np.round(k))) or np.any((k < 0) | (k > n)):
+        raise ValueError(f"k must be whole numbers with 0 <= k <= n = {n:g}, got {given!r}")
     if side == "lower":
         return np.where(k == 0, 0.0, beta.ppf(alpha, np.maximum(k, 1), n - k + 1))
     if side == "upper":
@@ -124,11 +162,13 @@ def epsilon_lower_bound(tp, n_pos: int, fp, n_neg: int, alpha: float = 0.05):
 
 
 def _epsilon_hat(tp, n_pos, fp, n_neg):
-    """Point estimate max(log(TPR/FPR), log(TNR/FNR)); inf when a denominator is 0."""
+    """Point estimate max(log(TPR/FPR), log(TNR/FNR)); inf when a denominator is 0, −inf when
+    both numerators are (TPR = 0 and FPR = 1: a test that guesses every run backwards), 0 where
+    both terms are undefined (0/0)."""
     tpr, fpr = np.asarray(tp) / n_pos, np.asarray(fp) / n_neg
     with np.errstate(divide="ignore", invalid="ignore"):
         out = np.fmax(np.log(tpr) - np.log(fpr), np.log1p(-fpr) - np.log1p(-tpr))
-    return np.nan_to_num(out, nan=0.0, posinf=np.inf)
+    return np.nan_to_num(out, nan=0.0, posinf=np.inf, neginf=-np.inf)
 
 
 def _rates(neg, pos, thresholds):
@@ -210,9 +250,10 @@ def audit_dataset(n_records: int = 100, seed: int = 0, n_classes: int = 2, bins:
 
     ``bins=None`` leaves the numeric features on the schema's default grid (no ``n_bins`` of
     their own), which the default forest's adaptive grid may refine.
+
+    ``n_records`` is an integer from 2 to :data:`MAX_RECORDS` (10⁷); others raise ValueError.
     """
-    if int(n_records) < 2:
-        raise ValueError(f"n_records must be >= 2, got {n_records}")
+    _check_n_records(n_records)
     rng = np.random.default_rng(seed)
     n = int(n_records)
     age = np.round(rng.uniform(18, 80, n), 1)
@@ -420,8 +461,9 @@ class AuditResult:
         The (1 − ``alpha``)-confidence lower bound on ε from those rates.
     epsilon_hat : float
         The point estimate max(log(TPR/FPR), log((1 − FPR)/(1 − TPR))) on the evaluation
-        runs, without confidence bounds (∞ where a rate it divides by is 0; 0 where it is
-        undefined).
+        runs, without confidence bounds (∞ where a rate it divides by is 0; −∞ where both
+        numerators are 0, a test that guessed every evaluation run backwards, TPR = 0 and
+        FPR = 1; 0 where it is undefined).
     epsilon : float
         The claimed ε.
     alpha : float
@@ -634,17 +676,25 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
         One of :data:`CANARIES` (see :func:`neighbours`).
     n_runs : int, default=400
         Fits on *each* of D and D' (the first half chooses the test, the second evaluates
-        it); at least 4.
+        it); from 4 to :data:`MAX_RUNS` (10⁶).
     epsilon : float or None, default=None
-        The claimed ε (None: the estimator's own ``epsilon``).
+        The claimed ε (None: the estimator's own ``epsilon``, which must then be a valid ε
+        itself); a positive finite number, not a bool.
     alpha : float in (0, 1), default=0.05
-        1 − confidence of ``epsilon_lb``.
-    random_state : int or None, default=0
-        The estimator's ``random_state`` for every fit.  Fixed (default) is the adversary's
-        strongest setting: all structure choices are public and shared by the runs, only the
-        privacy noise differs.  ``None`` draws a fresh one per fit.
+        1 − confidence of ``epsilon_lb`` (of this one audit: see docs/audit.md on running
+        several).
+    random_state : int, None, numpy RandomState or Generator, default=0
+        The estimator's ``random_state`` for every fit.  An integer ≥ 0 (default 0) is the
+        adversary's strongest setting: all structure choices are public and shared by the
+        runs, only the privacy noise differs.  A numpy ``RandomState`` or ``Generator`` is
+        copied into every fit in the state it has, so it acts as a fixed seed too (the
+        caller's generator is not advanced).  ``None`` draws a fresh seed per fit (a weaker
+        adversary).  Anything else (a negative integer, a float, a string) raises ValueError.
+        Because the seed is fixed and known, an estimator's *privacy noise* must never be
+        drawn from ``random_state``: seeded noise is the same in every run, and the audit
+        rightly reports it as a violation.
     n_records : int, default=100
-        Size of D.
+        Size of D, from 2 to :data:`MAX_RECORDS` (10⁷).
     statistics : sequence of str or callable, default=STATISTICS
         Which statistics the test may use (chosen on the selection half): names of
         :data:`STATISTICS`, or functions ``f(fitted_model, canary) -> float`` of one's own
@@ -668,17 +718,48 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
 
     Raises
     ------
+    TypeError
+        For an ``estimator`` that is a class rather than an instance, or not a dpforest
+        estimator (one with ``schema`` and ``epsilon`` parameters).
     ValueError
-        For ``n_runs`` below 4, ``alpha`` outside (0, 1), unknown ``statistics``, a
-        non-positive ``epsilon`` or an unknown ``canary``.
+        For an unknown ``canary``, ``n_runs`` not an integer in [4, 10⁶], ``alpha`` not a
+        number in (0, 1), ``epsilon`` (or, where it is None, the estimator's own ``epsilon``)
+        not a positive finite number, a ``random_state`` other than those above,
+        ``n_records`` not an integer in [2, 10⁷], or ``statistics`` not a non-empty sequence
+        of known names and named functions.  All are checked before any fit.
     RuntimeError
-        If every fit failed.
+        If every fit failed, or reading a fitted model failed: a statistic of one's own that
+        raised, a model whose ``classes_`` lack the canary's class, a ``predict_proba`` that
+        raised (the original error chained as its cause).
     """
-    if isinstance(n_runs, bool) or not isinstance(n_runs, (int, np.integer)) or n_runs < 4:
-        raise ValueError(f"n_runs must be an integer >= 4, got {n_runs!r}")
-    if not 0 < alpha < 1:
-        raise ValueError(f"alpha must be in (0, 1), got {alpha}")
-    statistics = tuple(statistics) if not isinstance(statistics, str) else (statistics,)
+    # every argument checked before anything is made or fitted: a wrong one failed in each
+    # of the 2 * n_runs fits ("every fit failed"), or after them, or in numpy's allocation
+    for what, e in (("estimator", estimator), ("estimator's estimator", _inner(estimator))):
+        if isinstance(e, type):
+            raise TypeError(f"{what} must be an estimator instance, got the class "
+                            f"{e.__name__}: pass {e.__name__}(...) (audit clones it, and fits "
+                            f"only the clones)")
+    if not isinstance(canary, str) or canary not in CANARIES:
+        raise ValueError(f"canary must be one of {', '.join(CANARIES)}, got {_got(canary)}")
+    if not _is_int(n_runs) or not 4 <= n_runs <= MAX_RUNS:
+        raise ValueError(f"n_runs must be an integer from 4 to {MAX_RUNS:,} (MAX_RUNS), "
+                         f"got {_got(n_runs)}")
+    if not _is_real(alpha) or not 0 < alpha < 1:
+        raise ValueError(f"alpha must be a number in (0, 1), got {_got(alpha)}")
+    alpha = float(alpha)
+    if epsilon is not None:
+        epsilon = check_epsilon(epsilon)
+    check_random_state(random_state)
+    _check_n_records(n_records)
+    if isinstance(statistics, str) or callable(statistics):
+        statistics = (statistics,)
+    else:
+        try:
+            statistics = tuple(statistics)
+        except TypeError:
+            raise ValueError(f"statistics must be a non-empty sequence of names in {STATISTICS} "
+                             f"or functions f(fitted_model, canary) -> float, got "
+                             f"{_got(statistics)}") from None
     own = {_stat_name(f): f for f in statistics if callable(f)}
     bad = [s for s in statistics if not callable(s) and s not in STATISTICS]
     if bad or not statistics:
@@ -687,8 +768,6 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
     if len(own) < sum(callable(f) for f in statistics) or set(own) & set(STATISTICS):
         raise ValueError("each function in statistics needs a __name__ of its own (not one of "
                          f"{STATISTICS})")
-    if epsilon is not None and not (epsilon > 0 and math.isfinite(epsilon)):
-        raise ValueError(f"epsilon must be a positive finite number, got {epsilon}")
     params = _inner(estimator).get_params() if hasattr(_inner(estimator), "get_params") else {}
     if not {"schema", "epsilon"} <= set(params):
         # a scikit-learn baseline (RandomForestClassifier) failed in set_params with its own
@@ -698,6 +777,13 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
             f"{type(_inner(estimator)).__name__}; for a non-private reference audit "
             f"dpforest.audit.NoiselessControl(<a dpforest estimator>): the same estimator with "
             f"its noise switched off, which must FAIL")
+    if epsilon is None:
+        try:
+            check_epsilon(params["epsilon"])
+        except ValueError as e:
+            raise ValueError(f"the estimator's own epsilon, the claim audited where audit's "
+                             f"epsilon is None, is not valid ({e}): set it, or pass "
+                             f"audit(epsilon=...)") from None
     X0, y0, X1, y1, cx, cy, schema = neighbours(canary, n_records)
     est = _configure(estimator, epsilon, schema, random_state)
     if canary == "adaptive-grid" and "n_samples" in _inner(est).get_params():
@@ -737,20 +823,36 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                     counts[side].append(np.zeros(0))
                     bar.update()
                     continue
-                if mcodes is None or m.schema_ != mschema:
-                    # the fitted schema: some forests re-bin (the same every run), the adaptive
-                    # grid refines it from a noisy histogram (new each run)
-                    mschema, mcodes = m.schema_, m.schema_.encode(cx)
-                # (an estimator of one's own need not have trees: its leaf statistics are then
-                # constant, and a verdict read from them alone is inconclusive)
-                trees = getattr(m, "trees_", None) or []
-                counts[side].append(_canary_counts(trees, mcodes, cls))
-                # predict_proba's columns follow classes_ (sorted); cls indexes the schema's order
-                # (its notices on a rare class or label leaves are about the audit's own small
-                # made-up data, and printed between the verdicts they read as the user's)
-                with muted(RareClassWarning, LabelProbabilityWarning):
-                    p = m.predict_proba(cx)
-                proba[side, r] = p[0, list(m.classes_).index(schema.classes[cls])]
+                # a fitted model the audit cannot read is no public output of the estimator's:
+                # said as the audit's error (naming the run and what failed), not raised raw
+                # from inside the loop after hundreds of fits
+                where = f"run {r + 1} of {_name(est)} on " + ("D" if side == 0 else "D'")
+                try:
+                    if mcodes is None or m.schema_ != mschema:
+                        # the fitted schema: some forests re-bin (the same every run), the
+                        # adaptive grid refines it from a noisy histogram (new each run)
+                        mschema, mcodes = m.schema_, m.schema_.encode(cx)
+                    # (an estimator of one's own need not have trees: its leaf statistics are
+                    # then constant, and a verdict read from them alone is inconclusive)
+                    trees = getattr(m, "trees_", None) or []
+                    counts[side].append(_canary_counts(trees, mcodes, cls))
+                    # predict_proba's columns follow classes_ (sorted); cls indexes the
+                    # schema's order (its notices on a rare class or label leaves are about
+                    # the audit's own small made-up data, and printed between the verdicts
+                    # they read as the user's)
+                    with muted(RareClassWarning, LabelProbabilityWarning):
+                        p = m.predict_proba(cx)
+                    fitted_classes = np.asarray(m.classes_).tolist()
+                except Exception as e:  # noqa: BLE001  re-raised, named, below
+                    raise RuntimeError(f"reading the fitted model failed ({where}): "
+                                       f"{type(e).__name__}: {e}") from e
+                if schema.classes[cls] not in fitted_classes:
+                    raise RuntimeError(
+                        f"the fitted model's classes_ {fitted_classes} lack the canary's class "
+                        f"{schema.classes[cls]!r} ({where}): a fit must keep every class of the "
+                        f"schema it is given (classes read from the records would tell which "
+                        f"are present), and the audit reads predict_proba's column of it")
+                proba[side, r] = p[0, fitted_classes.index(schema.classes[cls])]
                 # what the fit's own accounting composed, read against the claim below
                 led = getattr(_fitted(m), "ledger_", None)
                 if led is not None:
@@ -758,7 +860,13 @@ def audit(estimator, canary: str = "outlier", n_runs: int = 400, epsilon=None, a
                         else float(led.epsilon)
                 nodes[side, r] = sum(t.n_nodes for t in trees)
                 for k, f in own.items():
-                    custom[k][side, r] = float(f(_fitted(m), cx))
+                    try:
+                        custom[k][side, r] = float(f(_fitted(m), cx))
+                    except Exception as e:  # noqa: BLE001  the caller's code: named
+                        # as on the noiseless control's fit below: a failing statistic fails
+                        # the audit (it must not turn into a verdict read without it)
+                        raise RuntimeError(f"the statistic {k!r} failed ({where}): "
+                                           f"{type(e).__name__}: {e}") from e
                 f0 = m.schema_.features[0]
                 grid[side, r] = np.sum(f0.edges(m.schema_.n_bins) > 80) if f0.kind == "numeric" else 0
                 bar.update()

@@ -3080,7 +3080,7 @@ def _own_estimator(spec: str, eps: float, n_estimators: int, max_depth: int):
 
 def cmd_audit(a) -> int:
     """Empirical privacy audit (docs/audit.md): table on stdout, CSV + one PNG per row in --out."""
-    from .audit import CANARIES, audit, audit_estimator, unread_attributes
+    from .audit import CANARIES, MAX_RECORDS, MAX_RUNS, audit, audit_estimator, unread_attributes
     from .experiments.registry import ALGORITHMS
 
     names = list(ALGORITHMS) + ["control"] if "all" in a.estimator else a.estimator
@@ -3092,8 +3092,11 @@ def cmd_audit(a) -> int:
         if c not in CANARIES:
             raise CLIError(f"unknown --canary {c!r}; choose from {', '.join(CANARIES)}")
     _check_epsilons(a.epsilon, "--epsilon")
-    if a.runs < 4 or a.records < 2 or not 0 < a.alpha < 1:
-        raise CLIError("need --runs >= 4, --records >= 2 and 0 < --alpha < 1")
+    if not (4 <= a.runs <= MAX_RUNS and 2 <= a.records <= MAX_RECORDS and 0 < a.alpha < 1):
+        raise CLIError(f"need 4 <= --runs <= {MAX_RUNS:,}, 2 <= --records <= {MAX_RECORDS:,} "
+                       f"and 0 < --alpha < 1")
+    if a.random_state is not None and a.random_state < 0:
+        raise CLIError(f"--random-state must be a whole number >= 0, got {a.random_state}")
     _check_counts(a)
     out = Path(a.out) if a.out else None
     if out is not None:
@@ -4227,23 +4230,19 @@ def _main(argv=None) -> int:
         return int(e.code or 0)
     # the words the command was given (a benchmark's provenance records them)
     a.argv_ = list(sys.argv[1:] if argv is None else argv)
-    from .io import ModelFileError
-    from .schema import SchemaError
-
     import warnings
-
-    from .forests.base import ConstantModelWarning
-    from .io import InconsistentVersionWarning
 
     def show(message, category, filename, lineno, file=None, line=None):
         # the library's own advice reads as a message, not as a Python source listing (also a
         # warning pointed at its caller, which here is the command line's own code)
         own = str(filename).startswith(str(Path(__file__).resolve().parent))
-        if own or issubclass(category, (ConstantModelWarning, InconsistentVersionWarning)):
-            # the Python tool's name in the command line's words
-            from .schema import CONFORM_CHECK_ADVICE
-
-            text = str(message).replace(CONFORM_CHECK_ADVICE, "dpforest schema-check lists them")
+        if own or issubclass(category, _loaded("ConstantModelWarning",
+                                               "InconsistentVersionWarning")):
+            # the Python tool's name in the command line's words (the advice is the schema
+            # module's: in a message only where that module was loaded)
+            schema = sys.modules.get("dpforest.schema")
+            text = str(message) if schema is None else str(message).replace(
+                schema.CONFORM_CHECK_ADVICE, "dpforest schema-check lists them")
             print(f"dpforest: warning: {text}", file=sys.stderr)
         else:
             default_show(message, category, filename, lineno, file, line)
@@ -4255,7 +4254,12 @@ def _main(argv=None) -> int:
     except BudgetExhaustedError as e:   # before CLIError, its base: a code of its own
         print(f"dpforest: error: {e}", file=sys.stderr)
         return EXIT_BUDGET_EXHAUSTED
-    except (CLIError, SchemaError, ModelFileError, FileNotFoundError) as e:
+    except (CLIError, FileNotFoundError) as e:
+        print(f"dpforest: error: {e}", file=sys.stderr)
+        return 2
+    except ValueError as e:
+        if not isinstance(e, _loaded("SchemaError", "ModelFileError")):
+            raise
         print(f"dpforest: error: {e}", file=sys.stderr)
         return 2
     except BrokenPipeError:
@@ -4272,6 +4276,17 @@ def _main(argv=None) -> int:
         return 130
     finally:
         _forget_files()
+
+
+def _loaded(*names: str) -> tuple:
+    """The classes ``names`` (of :data:`dpforest.exceptions._ELSEWHERE`) whose modules a
+    command has loaded: one whose module was never imported cannot have been raised or
+    warned, and importing them all up front loaded scikit-learn and the kernels for every
+    command (2.5-3 s for `dpforest budget FILE`, which reads one JSON file)."""
+    from .exceptions import _ELSEWHERE
+
+    return tuple(getattr(m, n) for n in names
+                 if (m := sys.modules.get("dpforest" + _ELSEWHERE[n])) is not None)
 
 
 def _forget_files() -> None:
