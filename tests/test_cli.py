@@ -2217,6 +2217,49 @@ def test_schema_template_says_a_word_for_unknown_among_few_numbers_is_a_marker(t
     assert "not known" not in feats["kind"]
 
 
+def test_amounts_and_shares_with_their_signs_read_as_numbers_under_amount_signs(tmp_path,
+                                                                               capsys):
+    """A spreadsheet's "$1,234.50" and "12%" had no command-line reading (the hint said to
+    strip the signs with pandas).  "amount_signs": true (--amount-signs) drops the signs as
+    the numbers are read; the layout travels with the model; without it the refusal and the
+    template's hint name the option."""
+    rng = np.random.default_rng(0)
+    cost = rng.uniform(10, 5000, 400)
+    rows = [f'"${c:,.2f}",{p}%,{"yes" if c > 2500 else "no"}'
+            for c, p in zip(cost, rng.integers(0, 101, 400))]
+    rows[0] = '"-$12.00",5 %,no'
+    (tmp_path / "a.csv").write_text("cost,pct,y\n" + "\n".join(rows) + "\n")
+    doc = {"features": [{"name": "cost", "type": "numeric", "lower": -100, "upper": 6000},
+                        {"name": "pct", "type": "numeric", "lower": 0, "upper": 100}],
+           "classes": ["no", "yes"], "target": "y", "thousands": ","}
+    (tmp_path / "plain.json").write_text(json.dumps(doc))
+    (tmp_path / "signs.json").write_text(json.dumps({**doc, "amount_signs": True}))
+    fit = ["fit", str(tmp_path / "a.csv"), "--epsilon", "2", "--no-progress", "--force"]
+    err = _fails(capsys, fit + ["--schema", str(tmp_path / "plain.json"), "-o",
+                                str(tmp_path / "m0.json")], "column 'cost': non-numeric values")
+    assert "--amount-signs" in err
+    for how in (["--schema", str(tmp_path / "signs.json")],
+                ["--schema", str(tmp_path / "plain.json"), "--amount-signs"]):
+        assert main(fit + how + ["-o", str(tmp_path / "m.json")]) == 0
+        capsys.readouterr()
+        # read back without the option: the model keeps the layout
+        assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "a.csv")]) == 0
+        assert "on 400 records: accuracy" in capsys.readouterr().out
+    from dpforest.cli import read_csv, load_schema_file
+
+    schema, target, fmt = load_schema_file(tmp_path / "signs.json")[:3]
+    X, _ = read_csv(tmp_path / "a.csv", schema, target, fmt=fmt)
+    assert X["cost"].iloc[0] == -12.0 and X["pct"].iloc[0] == 5.0
+    assert X["cost"].between(-100, 6000).all() and X["pct"].between(0, 100).all()
+    (tmp_path / "bad.json").write_text(json.dumps({**doc, "amount_signs": "yes"}))
+    _fails(capsys, fit + ["--schema", str(tmp_path / "bad.json"), "-o", str(tmp_path / "m1.json")],
+           "amount_signs must be true or false")
+    assert main(["schema-template", str(tmp_path / "a.csv"), "--target", "y", "-o",
+                 str(tmp_path / "t.json")]) == 0
+    hints = [f.get("_hint", "") for f in json.loads((tmp_path / "t.json").read_text())["features"]]
+    assert all("--amount-signs" in h for h in hints), hints
+
+
 def test_schema_template_says_why_numbers_and_dates_came_out_as_text(tmp_path, capsys):
     """Amounts, per cents, undeclared thousands marks and dates read as text get a hint
     each; plain text gets none."""

@@ -145,7 +145,8 @@ _CLI_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal mark (--de
                      "\"thousands\") is declared; a space between thousands (1 000,5) is a "
                      "thousands mark too, often a no-break one in spreadsheet exports: "
                      "\"thousands\": \"\\u00a0\" (dpforest schema-template names the one a "
-                     "column uses)")
+                     "column uses); nor is an amount or a share written with its sign ($12.50, "
+                     "12%) unless --amount-signs (\"amount_signs\": true) is declared")
 
 
 def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None,
@@ -889,7 +890,7 @@ def _open_budget(path):
 
 #: command-line options that change how a CSV file is read (argparse's names)
 _LAYOUT_OPTIONS = ("sep", "na_values", "no_header", "header", "decimal", "thousands", "encoding",
-                   "no_default_na", "columns", "comment")
+                   "no_default_na", "columns", "comment", "amount_signs")
 
 
 def _reading_options_given(a) -> list[str]:
@@ -3697,6 +3698,11 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--thousands", metavar="CHAR",
                        help=f"digit-group mark inside numbers, e.g. '.' for 1.234,5 (default: "
                             f"{saved + ', else none' if saved else 'none'})")
+        q.add_argument("--amount-signs", action="store_true",
+                       help="numbers may carry a currency sign in front ($ € £ ¥) or a per cent "
+                            "sign behind, both dropped: '$1,234.50' reads as 1234.5 (with "
+                            "--thousands ','), '12%%' as 12 (declare its bounds 0-100)"
+                            + (f" (default: {saved}, else off)" if saved else ""))
 
     def csv_opts(q, saved="the model's", drop_note=""):
         layout_opts(q, saved)

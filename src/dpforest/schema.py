@@ -2305,7 +2305,7 @@ class Schema:
     #: CSV files are written), accepted and ignored here so that a schema file read with
     #: ``json.load`` is a valid description too
     _FILE_KEYS = ("target", "sep", "na_values", "default_na", "header", "columns", "comment",
-                  "decimal", "thousands", "encoding", "label_map")
+                  "decimal", "thousands", "amount_signs", "encoding", "label_map")
 
     #: Schema.from_dataframe's keyword arguments: a dict of them given as a description
     _FROM_DATAFRAME_KEYS = ("bounds", "categories", "allow_missing", "integer", "cuts", "ordinal")

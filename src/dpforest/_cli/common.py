@@ -20,6 +20,9 @@ DEFAULT_CSV_FORMAT = {
     "comment": None,     # a line starting with this character is skipped, e.g. "|"
     "decimal": ".",      # the decimal mark of numbers, e.g. "," in a European export (1,5)
     "thousands": None,   # a digit-group mark inside numbers, e.g. "." in 1.234,5 or "," in 1,234.5
+    "amount_signs": False,  # True: numbers may carry a currency sign ($ € £ ¥, in front or
+                            # behind) or a per cent sign behind, dropped ("$1,234.50" 1234.5,
+                            # "12,00 €" 12.0 under decimal ",", "12%" 12)
     "encoding": None,    # the file's text encoding, e.g. "cp1252" (None: UTF-8, with or without BOM)
     "label_map": {},     # label text -> class, e.g. {">50K.": ">50K"} for a test file's spelling
 }

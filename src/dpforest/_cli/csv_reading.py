@@ -105,6 +105,8 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
     com = out["comment"]
     if com is not None and (not isinstance(com, str) or len(com) != 1):
         raise CLIError(f"{where}: comment must be a single character")
+    if not isinstance(out["amount_signs"], bool):
+        raise CLIError(f"{where}: amount_signs must be true or false")
     for key in ("decimal", "thousands"):
         mark = out[key]
         if mark is not None and (not isinstance(mark, str) or len(mark) != 1 or mark.isalnum()
@@ -161,6 +163,8 @@ def _csv_format_from_args(a, base: dict) -> dict:
         fmt["decimal"] = a.decimal
     if getattr(a, "thousands", None) is not None:
         fmt["thousands"] = a.thousands
+    if getattr(a, "amount_signs", False):
+        fmt["amount_signs"] = True
     if getattr(a, "encoding", None) is not None:
         fmt["encoding"] = a.encoding
     if getattr(a, "no_default_na", False):
@@ -173,8 +177,10 @@ def _csv_format_from_args(a, base: dict) -> dict:
 
 
 def _has_marks(fmt: dict) -> bool:
-    """Whether the layout declares number marks other than pandas' own ('.' and none)."""
-    return (fmt.get("decimal") or ".") != "." or fmt.get("thousands") is not None
+    """Whether the layout declares number marks other than pandas' own ('.' and none), or
+    amounts' signs."""
+    return (fmt.get("decimal") or ".") != "." or fmt.get("thousands") is not None \
+        or bool(fmt.get("amount_signs"))
 
 
 class _NotANumber:
@@ -197,6 +203,10 @@ class _NotANumber:
         return isinstance(other, _NotANumber) and other.text == self.text
 
 
+#: the currency signs an amount may carry in front under the layout's ``amount_signs``
+AMOUNT_CURRENCY = "[$€£¥]"
+
+
 def _number_pattern(fmt: dict) -> str:
     """The regular expression of a number in the layout's marks (see :func:`_marked_numbers`)."""
     d = re.escape(fmt.get("decimal") or ".")
@@ -207,8 +217,14 @@ def _number_pattern(fmt: dict) -> str:
     whole = rf"([1-9][0-9]{{0,2}}({re.escape(t)}[0-9]{{3}})+|[0-9]+)" if t else r"[0-9]+"
     # one group around the alternation: some pandas string types implement fullmatch as
     # ^pattern$, which would anchor only its first and last alternatives
-    return (rf"(?:[+-]?({whole}({d}[0-9]*)?|{d}[0-9]+)([eE][+-]?[0-9]+)?"
-            rf"|[+-]?(?i:inf|infinity))")
+    number = rf"({whole}({d}[0-9]*)?|{d}[0-9]+)([eE][+-]?[0-9]+)?"
+    if fmt.get("amount_signs"):
+        # an amount or a share: a currency sign before the number (and before or after its
+        # sign: -$5, $-5) or behind it (12,00 €), or a per cent sign behind it; blanks between
+        cur = rf"(?:{AMOUNT_CURRENCY}\s*)?"
+        return (rf"(?:(?:{cur}[+-]?|[+-]?{cur}){number}(?:\s*(?:%|{AMOUNT_CURRENCY}))?"
+                rf"|[+-]?(?i:inf|infinity))")
+    return rf"(?:[+-]?{number}|[+-]?(?i:inf|infinity))"
 
 
 def _all_marked_numbers(texts, fmt: dict) -> bool:
@@ -267,6 +283,9 @@ def _marked_numbers(col, fmt: dict):
         s = stripped[is_text].astype(str)
         good, words = _number_texts(s, fmt)
         plain = s[good]
+        if fmt.get("amount_signs"):
+            # the signs dropped, blanks between them and the digits too ("$ 12.50", "12 %")
+            plain = plain.str.replace(rf"{AMOUNT_CURRENCY}|%|\s", "", regex=True)
         if t:
             plain = plain.str.replace(t, "", regex=False)
         plain = plain.str.replace(fmt.get("decimal") or ".", ".", regex=False)

@@ -88,10 +88,12 @@ def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
                   "An identifier or free-text column: delete its entry and pass --drop COL "
                   "(a person id with several rows per person: --person COL "
                   "--max-rows-per-person K instead). "
-                  "sep, header, columns, comment, decimal, thousands, encoding, label_map: how "
-                  "the CSV "
+                  "sep, header, columns, comment, decimal, thousands, amount_signs, encoding, "
+                  "label_map: how the CSV "
                   "files are written (decimal: ',' for numbers written 1,5; thousands: the mark "
-                  "inside 1.234,5 or 1,234.5; encoding: e.g. 'cp1252', default UTF-8) "
+                  "inside 1.234,5 or 1,234.5; amount_signs: true where numbers carry a currency "
+                  "sign in front or a per cent sign behind, $12.50 or 12%; encoding: e.g. "
+                  "'cp1252', default UTF-8) "
                   "(kept in the model, so predict/evaluate read test files the same way). "
                   "See docs/cli.md in dpforest's source tree."),
         "target": target if target is not None else f"{PLACEHOLDER}: name of the label column>",
@@ -172,9 +174,10 @@ def _text_column_hint(col, fmt: dict) -> str | None:
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
         read = _numbers_read(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","})
         if read:
-            return ("read as text: its values carry a currency sign or a per cent sign, and "
-                    "dpforest reads plain numbers only; write the column without the signs "
-                    "(e.g. in the spreadsheet, or with pandas) and declare it numeric"
+            return ("read as text: its values carry a currency sign or a per cent sign; "
+                    "declare \"amount_signs\": true below (--amount-signs), and the thousands "
+                    "mark if the amounts have one (\"thousands\": \",\"), and make this entry "
+                    "numeric: '$1,234.50' then reads as 1234.5 and '12%' as 12 (bounds 0-100)"
                     + _MARKERS_TOO * (read == "mostly"))
     if fmt.get("thousands") is None:
         mark = "." if (fmt.get("decimal") or ".") == "," else ","
