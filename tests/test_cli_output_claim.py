@@ -195,8 +195,6 @@ def _unwritable(monkeypatch, folder):
     root's capabilities make a chmod 555 folder writable, so the refusal is played."""
     import errno as _errno
 
-    import dpforest.cli as cli
-
     real = os.open
 
     def refusing(path, flags, *args, **kwargs):
@@ -204,7 +202,7 @@ def _unwritable(monkeypatch, folder):
             raise PermissionError(_errno.EACCES, "Permission denied", str(path))
         return real(path, flags, *args, **kwargs)
 
-    monkeypatch.setattr(cli.os, "open", refusing)
+    monkeypatch.setattr(os, "open", refusing)
 
 
 @pytest.mark.parametrize("out", ["ro/model.json", "ro/models/", "ro/m-{group}.json"])
