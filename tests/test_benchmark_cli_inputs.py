@@ -159,3 +159,24 @@ def test_a_stop_while_the_outputs_are_written_keeps_the_fits_and_the_folder_whol
     assert main(BASE + ["--seeds", "2", "--resume", "--out", str(out)]) == 0
     assert sorted(pd.read_csv(out / "results.csv")["seed"]) == [0, 1]
     assert not partial.exists()
+
+
+@pytest.mark.parametrize("cut", ["inside a quoted text", "inside the last field"])
+def test_a_row_cut_inside_a_quoted_field_or_its_last_field_is_left_out(tmp_path, capsys, cut):
+    out = _first_run(tmp_path)
+    done = pd.read_csv(out / "results.csv")
+    text = done.assign(seed=1).to_csv(index=False)
+    if cut == "inside a quoted text":
+        # a warning's text, quoted because it holds a comma, cut before its closing quote
+        tail = done.assign(seed=2, warnings="one, two").to_csv(index=False).splitlines()[1]
+        tail = tail[:tail.index('"one, ') + 5]
+    else:
+        tail = done.assign(seed=2).to_csv(index=False).splitlines()[1]
+        tail = tail[:tail.rindex(",") + 3]                       # own_data cut to "Tr" / "Fa"
+    (out / "results.partial.csv").write_text(text + tail)
+    capsys.readouterr()
+    assert main(BASE + ["--seeds", "3", "--resume", "--out", str(out)]) == 0
+    assert "row cut short" in capsys.readouterr().err
+    r = pd.read_csv(out / "results.csv")
+    assert sorted(r["seed"]) == [0, 1, 2] and r["own_data"].isin([True, False]).all()
+    assert r["warnings"].fillna("").ne("one, ").all()

@@ -517,3 +517,27 @@ def test_y_a_column_of_x_is_said_of_the_callers_frame_not_each_groups_copy():
                       classes=["a", "b"])
     with pytest.warns(InputWarning, match="y is the column 'label' of X"), _noiseless():
         PrivacyBudget(1.0).fit_per_group(_est(schema), X, X["label"], by="sex")
+
+
+def test_no_group_model_advises_a_coarser_group_column_when_it_is_too_wide():
+    # a group column too wide for the rule's depth is left out of the splits (it is constant
+    # in a group's records anyway): no advice to declare it coarser, which cannot be taken
+    from dpforest._warning_control import about
+    from dpforest.forests.base import SparseSplitWarning
+
+    cats = [f"z{i:05d}" for i in range(30_000)]
+    schema = d.Schema([d.Numeric("x", 0, 1), d.Categorical("zip", cats)], classes=["a", "b"])
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"x": rng.random(300), "zip": rng.choice(cats[:50], 300)})
+    y = np.where(X.x > 0.5, "a", "b")
+
+    def model():
+        return d.DPForestClassifier(5.0, schema, n_samples=10 ** 7, progress=False)
+
+    with pytest.warns(SparseSplitWarning, match="leaves 'zip' out of its splits"):
+        model().fit(X, y)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with about("the model of group zip='z00001'", group_column="zip"):
+            model().fit(X, y)
+    assert not [w for w in caught if "leaves 'zip' out" in str(w.message)]

@@ -957,8 +957,11 @@ def _refuse_line_unsafe_encoding(encoding, whose: str) -> None:
 def _saved_layout(fmt: dict, **more) -> dict:
     """``fmt`` as a model carries it, with ``more`` (target, drop): without
     :data:`ONE_RECORD_PER_LINE`, which says how this run read its file, no layout option a
-    model file may hold (predict and evaluate read new files their own way)."""
-    return {**{k: v for k, v in fmt.items() if k != ONE_RECORD_PER_LINE}, **more}
+    model file may hold (predict and evaluate read new files their own way); ``amount_signs``
+    only where set (a key 0.6.46 and earlier do not know: their model files are read by every
+    version, a layout that needs the option by those that have it)."""
+    return {**{k: v for k, v in fmt.items() if k != ONE_RECORD_PER_LINE
+               and not (k == "amount_signs" and not v)}, **more}
 
 
 @contextlib.contextmanager
@@ -3831,7 +3834,7 @@ def _main(argv=None) -> int:
                                                "InconsistentVersionWarning")):
             # the Python tool's name in the command line's words (the advice is the schema
             # module's: in a message only where that module was loaded)
-            schema = sys.modules.get("dpforest.schema")
+            schema = sys.modules.get(__package__ + ".schema")
             text = str(message) if schema is None else str(message).replace(
                 schema.CONFORM_CHECK_ADVICE, "dpforest schema-check lists them")
             print(f"dpforest: warning: {text}", file=sys.stderr)
@@ -3848,14 +3851,15 @@ def _main(argv=None) -> int:
     except (CLIError, FileNotFoundError) as e:
         print(f"dpforest: error: {e}", file=sys.stderr)
         return 2
-    except ValueError as e:
-        if not isinstance(e, _loaded("SchemaError", "ModelFileError")):
-            raise
-        print(f"dpforest: error: {e}", file=sys.stderr)
-        return 2
     except BrokenPipeError:
         return 0
     except OSError as e:  # file system: unwritable output folder, a file where a folder goes...
+        # (before ValueError: io.UnsupportedOperation is both)
+        print(f"dpforest: error: {e}", file=sys.stderr)
+        return 2
+    except ValueError as e:
+        if not isinstance(e, _loaded("SchemaError", "ModelFileError")):
+            raise
         print(f"dpforest: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -3876,8 +3880,9 @@ def _loaded(*names: str) -> tuple:
     command (2.5-3 s for `dpforest budget FILE`, which reads one JSON file)."""
     from .exceptions import _ELSEWHERE
 
+    # (this package's own modules, under whatever name it was imported)
     return tuple(getattr(m, n) for n in names
-                 if (m := sys.modules.get("dpforest" + _ELSEWHERE[n])) is not None)
+                 if (m := sys.modules.get(__package__ + _ELSEWHERE[n])) is not None)
 
 
 def _forget_files() -> None:

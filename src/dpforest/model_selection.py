@@ -252,13 +252,26 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
     elif (hasattr(X, "columns") and getattr(groups, "name", None) is not None
           and not is_dask_collection(groups)
           and groups.name in X.columns and groups.name not in schema.feature_names):
-        # ids given as a Series named like a column of X that is no feature (X[column], or
-        # that column transformed): the column is read as the id column, left out of the
-        # records and kept in both parts for fit_per_person, and the sides follow the Series'
-        # own ids.  Decided by the names alone: comparing the Series with the column (read as
-        # groups=column where equal, else refused as an extra column) made whether the split
-        # ran depend on whether some record's id was changed by the transform
-        X = X.drop(columns=[groups.name])
+        # ids given as a Series named like a column of X that is no feature.  Decided by the
+        # caller's code alone, never by comparing values (which made whether the split ran
+        # depend on whether some record's id had been changed by a transform): X's column
+        # itself (X[column], the same array) is read as groups=column, which keeps the id in
+        # both parts for fit_per_person; any other Series of that name (a copy, the column
+        # transformed) is refused, since the parts would keep X's column while the sides
+        # followed the Series' ids
+        import pandas as pd
+
+        from .forests.base import _is_column_of
+
+        if not (isinstance(groups, pd.Series) and _is_column_of(groups, X, groups.name)):
+            raise ValueError(
+                f"groups is a Series named {groups.name!r}, a column of X that is no feature, "
+                f"but not that column itself (a copy or a transformed one): the parts would "
+                f"keep X's column while the sides followed the Series' ids.  Pass "
+                f"groups={groups.name!r} to split by X's column (set it to the ids you mean "
+                f"first: X.assign(**{{{groups.name!r}: ids}})), or leave the column out of X")
+        return train_test_split(X, y, schema=schema, test_size=test_size, groups=groups.name,
+                                random_state=random_state, stratify=stratify)
     shares = [1.0 - float(test_size), float(test_size)]
     if any(is_dask_collection(v) for v in (X, y, groups)):
         # each partition keyed where it lives, as a Dask fit's door keys it: the same sides as

@@ -107,6 +107,11 @@ def _check_csv_format(fmt: dict, where: str) -> dict:
         raise CLIError(f"{where}: comment must be a single character")
     if not isinstance(out["amount_signs"], bool):
         raise CLIError(f"{where}: amount_signs must be true or false")
+    if out["amount_signs"]:
+        for key in ("decimal", "thousands"):
+            if out[key] is not None and out[key] in "$€£¥%":
+                raise CLIError(f"{where}: {key} {out[key]!r} is one of the signs amount_signs "
+                               f"drops ($ € £ ¥ %): declare another mark, or no amount_signs")
     for key in ("decimal", "thousands"):
         mark = out[key]
         if mark is not None and (not isinstance(mark, str) or len(mark) != 1 or mark.isalnum()
@@ -221,8 +226,10 @@ def _number_pattern(fmt: dict) -> str:
     if fmt.get("amount_signs"):
         # an amount or a share: a currency sign before the number (and before or after its
         # sign: -$5, $-5) or behind it (12,00 €), or a per cent sign behind it; blanks between
-        cur = rf"(?:{AMOUNT_CURRENCY}\s*)?"
-        return (rf"(?:(?:{cur}[+-]?|[+-]?{cur}){number}(?:\s*(?:%|{AMOUNT_CURRENCY}))?"
+        # (one sign: in front or behind, not both)
+        cur = rf"{AMOUNT_CURRENCY}\s*"
+        return (rf"(?:(?:{cur}[+-]?|[+-]?{cur}){number}"
+                rf"|[+-]?{number}(?:\s*(?:%|{AMOUNT_CURRENCY}))?"
                 rf"|[+-]?(?i:inf|infinity))")
     return rf"(?:[+-]?{number}|[+-]?(?i:inf|infinity))"
 

@@ -119,8 +119,8 @@ _TIME = r"\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?( ?[ap]\.?m\.?)?( ?(Z|UTC|GMT|[+-]\d{2
 _DATE_LIKE = re.compile(r"((\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-](0?[1-9]|1[0-2])"
                         rf"|\d{{1,2}}\.?[ -]{_MONTH}[ -]\d{{2,4}}|{_MONTH} \d{{1,2}}(st|nd|rd|th)?,? \d{{4}})"
                         rf"([ T]{_TIME})?|{_TIME})", re.IGNORECASE)
-#: an amount or a share: a currency sign in front, a per cent sign behind
-_AMOUNT_MARKS = re.compile(r"^[-+]?\s*[$€£¥]\s*|\s*%$")
+#: an amount or a share: a currency sign in front or behind (12,00 €), a per cent sign behind
+_AMOUNT_MARKS = re.compile(r"^[-+]?\s*[$€£¥]\s*|\s*[%$€£¥]$")
 
 
 def _looks_like_a_value(name: str, fmt: dict) -> bool:
@@ -174,10 +174,13 @@ def _text_column_hint(col, fmt: dict) -> str | None:
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
         read = _numbers_read(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","})
         if read:
+            # (the thousands mark the file's decimal mark leaves: '.' beside a decimal ',')
+            mark = "." if (fmt.get("decimal") or ".") == "," else ","
             return ("read as text: its values carry a currency sign or a per cent sign; "
                     "declare \"amount_signs\": true below (--amount-signs), and the thousands "
-                    "mark if the amounts have one (\"thousands\": \",\"), and make this entry "
-                    "numeric: '$1,234.50' then reads as 1234.5 and '12%' as 12 (bounds 0-100)"
+                    f"mark if the amounts have one (\"thousands\": \"{mark}\"), and make this "
+                    "entry numeric: an amount then reads without its sign ('$1,234.50' as "
+                    "1234.5) and a share as its number ('12%' as 12: bounds 0-100)"
                     + _MARKERS_TOO * (read == "mostly"))
     if fmt.get("thousands") is None:
         mark = "." if (fmt.get("decimal") or ".") == "," else ","
@@ -207,8 +210,8 @@ def _text_column_hint(col, fmt: dict) -> str | None:
             read = _numbers_read(plain.str.strip(), {**fmt, "decimal": ",", "thousands": mark})
             if not read:
                 continue
-            signs = " (and without the currency or per cent signs: write the column without " \
-                    "them first)" if not plain.equals(texts) else ""
+            signs = " (and its currency or per cent signs: \"amount_signs\": true, or " \
+                    "--amount-signs)" if not plain.equals(texts) else ""
             # 4.097,31 also needs its thousands mark declared, or it stays unreadable
             grouped = (f" and thousands {named} (\"thousands\": {how})"
                        if named and plain.str.contains(mark, regex=False).any() else "")

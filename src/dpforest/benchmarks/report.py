@@ -1031,21 +1031,28 @@ def _read_csv(path) -> pd.DataFrame:
     counted in ``df.attrs["incomplete"]``: a resumed run fits it again."""
     from .harness import COLUMNS
 
+    cut = 0
     try:
         df = pd.read_csv(path)
     except pd.errors.EmptyDataError:
         raise ValueError(f"{str(path)!r} is empty: not a results file of `dpforest "
                          f"benchmark`") from None
     except (pd.errors.ParserError, UnicodeDecodeError) as e:
-        raise ValueError(f"{str(path)!r} cannot be read as a results file of `dpforest "
-                         f"benchmark` ({type(e).__name__})") from None
+        # a run killed inside a quoted field (a warning's or an error's text) leaves a quote
+        # open to the end of the file: the rows read whole are kept, the last one is not
+        df, cut = _whole_rows(path)
+        if df is None:
+            raise ValueError(f"{str(path)!r} cannot be read as a results file of `dpforest "
+                             f"benchmark` ({type(e).__name__})") from None
     need = [c for c in RESULT_KEY_COLUMNS if c not in df.columns]
     if need:
         # files from before a column existed lack optional columns, never these
         raise ValueError(f"{str(path)!r} is not a results file of `dpforest benchmark`: it lacks the "
                          f"column(s) {', '.join(map(repr, need))}")
-    # every row the harness writes fills its last column (own_data: True / False)
-    short = df[df.columns[-1]].isna().to_numpy() if len(df.columns) == len(COLUMNS) \
+    # every row the harness writes ends in its last column, own_data: True or False (a row
+    # cut before it, or inside it -- "Tr" --, stops short)
+    short = ~df[df.columns[-1]].astype(str).str.lower().isin(["true", "false"]).to_numpy() \
+        if len(df.columns) == len(COLUMNS) and df.columns[-1] == COLUMNS[-1] \
         else np.zeros(len(df), bool)
     df = df[~short].reset_index(drop=True)
     for c in NUMERIC_COLUMNS:
@@ -1068,8 +1075,29 @@ def _read_csv(path) -> pd.DataFrame:
     for c in ("private", "is_default", "own_data"):
         df[c] = df[c].astype(str).str.lower().eq("true")
     df = df[COLUMNS]
-    df.attrs["incomplete"] = int(short.sum())
+    df.attrs["incomplete"] = int(short.sum()) + cut
     return df
+
+
+def _whole_rows(path):
+    """(the rows of a results file read with Python's csv module, those with as many fields
+    as its header, as a frame; how many were not), or (None, 0) where no header reads."""
+    import csv
+    import io
+
+    try:
+        with open(path, newline="", encoding="utf-8") as fh:
+            rows = list(csv.reader(fh))
+    except (UnicodeDecodeError, csv.Error):
+        return None, 0
+    if not rows:
+        return None, 0
+    header, body = rows[0], rows[1:]
+    whole = [r for r in body if len(r) == len(header)]
+    out = io.StringIO()
+    csv.writer(out).writerows([header, *whole])
+    out.seek(0)
+    return pd.read_csv(out), len(body) - len(whole)
 
 
 def _in_method_order(names) -> list:

@@ -1013,8 +1013,14 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         reduced = _with_features(schema, {f.name: _one_code(f) for f in schema.features
                                           if f.name in names})
         data.recode({j: np.zeros(int(schema.n_codes()[j]), dtype=np.int64) for j in idx}, reduced)
-        quoted = ", ".join(map(repr, names))
-        one = len(names) == 1
+        # (a per-group fit's group column holds one category in every record it reads: left
+        # out of the splits it loses nothing, and the advice to declare it coarser does not
+        # apply to the column the groups are cut by)
+        told = [n for n in names if n != group_column()]
+        if not told:
+            return names
+        quoted = ", ".join(map(repr, told))
+        one = len(told) == 1
         warnings.warn(
             f"{type(self).__name__} leaves {quoted} out of its splits: {'its' if one else 'their'} "
             f"{width:,} codes would cap the tree at {cap} levels (every column's split "
