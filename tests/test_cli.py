@@ -453,6 +453,41 @@ def test_version_does_not_import_the_stack():
     assert out.stdout.strip().splitlines()[-1] == "[]"
 
 
+def test_exact_evaluation_says_when_the_model_is_no_better_than_the_majority(tmp_path,
+                                                                             capsys):
+    """An accuracy at the majority rate read as a fine one on an imbalanced table (a new
+    user's 0.853 beside 0.853): the exact evaluation now says so, with what to read instead."""
+    import dpforest as d
+    from dpforest.io import save_schema
+
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"x": rng.random(300).round(3)})
+    y = np.where(rng.random(300) < 0.1, "yes", "no")
+    X.assign(y=y).to_csv(tmp_path / "imb.csv", index=False)
+    schema = d.Schema([d.Numeric("x", 0, 1)], classes=["no", "yes"])
+    save_schema(schema, tmp_path / "s.json")
+    assert main(["fit", str(tmp_path / "imb.csv"), "--target", "y", "--schema",
+                 str(tmp_path / "s.json"), "--epsilon", "0.5", "--no-progress", "-o",
+                 str(tmp_path / "m.json")]) == 0
+    m = d.load_model(tmp_path / "m.json")
+    capsys.readouterr()
+    assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "imb.csv"),
+                 "--target", "y"]) == 0
+    out = capsys.readouterr().out
+    said = "this model does no better than predicting the most common class" in out
+    assert said == ((m.predict(X) == y).mean() <= (y == "no").mean() + 0.005), out
+    # a model that does better says nothing of the kind
+    X.assign(y=np.where(X.x > 0.5, "yes", "no")).to_csv(tmp_path / "sig.csv", index=False)
+    assert main(["fit", str(tmp_path / "sig.csv"), "--target", "y", "--schema",
+                 str(tmp_path / "s.json"), "--epsilon", "5", "--no-progress", "--force", "-o",
+                 str(tmp_path / "m.json")]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "sig.csv"),
+                 "--target", "y"]) == 0
+    out = capsys.readouterr().out
+    assert "does no better" not in out, out
+
+
 def test_a_command_that_reads_no_model_loads_no_scikit_learn(tmp_path):
     """Every command imported the warning and error classes of the forests and model files up
     front, loading scikit-learn and the kernels (2.5-3 s for `dpforest budget FILE`, which

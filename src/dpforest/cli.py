@@ -2350,6 +2350,15 @@ def cmd_evaluate(a) -> int:
               f"record{'s' * (res['n'] != 1)}: "
               f"accuracy {s['accuracy']:.4f} (predicting the most common class alone: "
               f"{majority:.4f}), macro-F1 {s['f1']:.4f}{ranking}")
+        if s["accuracy"] <= majority + 0.005:
+            # (a model at the majority rate reads as a fine accuracy on an imbalanced table)
+            auc = ("" if "roc_auc" not in res else
+                   f" its ROC AUC ({res['roc_auc']:.4f}; 0.5 is chance) says whether it ranks "
+                   f"the classes at all;")
+            print(f"this model does no better than predicting the most common class:{auc} a "
+                  f"larger epsilon or more training records, a --threshold for a rare class, "
+                  f"or fewer columns (less selection noise) may help (docs/things_to_know.md, "
+                  f"on a rare class)")
         if bound is not None:
             print(_person_line(bound, model.ledger_.epsilon, "the model, on its training records, "))
     # epsilon protects the training records; these figures are exact statistics of DATA: said
