@@ -93,6 +93,24 @@ def cells(default_rows=None, ten=False) -> pd.DataFrame:
     return c
 
 
+def describe(name: str, t: pd.DataFrame) -> None:
+    """Print a pool of :func:`cells` in a few lines: cells within one SE, best, by ε, the weak
+    regimes (n·ε below 30; six or more classes below n·ε 100), who won the misses and how many
+    of them a method within a point of the majority rate won (a refit's comparison scripts)."""
+    print(f"{name}: {int(t.within.sum())} of {len(t)} within, best {int((t.gap >= 0).sum())}, "
+          f"tables {t.dataset.nunique()}, batches {t.batch.nunique()}; by eps "
+          + " / ".join(str(int(v)) for v in t.groupby("epsilon").within.sum())
+          + f"; mean gap {t.gap.mean():+.4f}")
+    s = t[t.n_eps < 30]
+    print("   n*eps<30:", int(s.within.sum()), "of", len(s), "below maj", int(s.below_majority.sum()))
+    s = t[(t.n_eps < 100) & (t.classes >= 6)]
+    print("   6+ classes n*eps<100:", int(s.within.sum()), "of", len(s))
+    print("   misses by winner:", t[~t.within].best.value_counts().to_dict())
+    m = t[~t.within]
+    tie = m[(m.best_acc - m.majority).abs() <= 0.01]
+    print(f"   {len(tie)} of {len(m)} misses won within a point of the majority rate")
+
+
 def _markdown(t: pd.DataFrame, index: bool = True) -> str:
     """A frame as a Markdown table (pandas' own needs the optional tabulate)."""
     t = t.reset_index() if index else t

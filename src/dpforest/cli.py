@@ -44,7 +44,7 @@ from ._cli.schema_files import (_ALL_EMPTY_HINT, _EMPTY_CELLS_HINT, _NO_RECORDS_
                                 _looks_like_a_value, _na_words_hint,
                                 _names_recur_as_values,
                                 _text_column_hint, load_schema_file, schema_template)
-from .per_group import GroupModels, group_file_names, model_files
+from .per_group import MODEL_FILE_PATTERNS, GroupModels, group_file_names, model_files
 from .per_group import group_file_name as _group_file_name  # noqa: F401  (tests read it here)
 from .per_group import group_words as _group_words
 from .text_values import PANDAS_NA_MARKERS
@@ -710,7 +710,7 @@ def _group_outputs(a, schema, target) -> list:
     keys, names = zip(*group_file_names(feature))
     pattern = "{group}" in given
     if pattern:
-        if not given.endswith((".json", ".json.gz")):
+        if not given.endswith(tuple(p.lstrip("*") for p in MODEL_FILE_PATTERNS)):
             # a set is served from its folder, read as its *.json and *.json.gz files: files
             # named otherwise would be written, booked, and then never found
             raise CLIError(f"-o {given!r}: a --per-group pattern names model files, which end "

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .common import DEFAULT_CSV_FORMAT, PLACEHOLDER, CLIError
+from ..text_values import PANDAS_NA_MARKERS
 from .csv_reading import _all_marked_numbers, _check_csv_format, _number_pattern, _unmarked_texts
 
 if TYPE_CHECKING:
@@ -261,11 +262,11 @@ def _text_column_hint(col, fmt: dict) -> str | None:
     return None
 
 
-#: words that mark a value not known, in exports (the numbers-but-a-word hint)
-_MISSING_WORDS = frozenset({
-    "unknown", "unk", "not known", "n/k", "missing", "none", "null", "nil", "not recorded",
-    "not available", "not applicable", "n/a", "na", "nan", "no data", "undisclosed",
-    "not stated"})
+#: words that mark a value not known, in exports (the numbers-but-a-word hint): pandas' own
+#: markers (left as text where default_na is off) and the words exports add
+_MISSING_WORDS = frozenset({m.lower() for m in PANDAS_NA_MARKERS if m}) | frozenset({
+    "unknown", "unk", "not known", "n/k", "missing", "nil", "not recorded", "not available",
+    "not applicable", "no data", "undisclosed", "not stated"})
 
 
 #: said after a hint on a column whose values are numbers but for a few other texts

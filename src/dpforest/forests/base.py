@@ -1675,13 +1675,13 @@ def _is_column_of(y: pd.Series, X: pd.DataFrame, name: str) -> bool:
     return False
 
 
-def _warn_target_among_features(est, X, y) -> None:
+def _warn_target_among_features(schema, X, y) -> None:
     """y is the column of X (the same array, not one computed from it) that the schema
     declares a feature: the label itself would be a feature (the usual slip: ``fit(df,
     df[target])`` with the target still in ``df``, a schema made from ``df``).  Decided on
     names and object identity only (the user's code), never on values."""
     name = getattr(y, "name", None)
-    declared = _declared_names(est.schema)
+    declared = _declared_names(schema)
     if (isinstance(y, pd.Series) and isinstance(X, pd.DataFrame) and isinstance(name, str)
             and declared is not None and name in declared and name in X.columns
             and _is_column_of(y, X, name)):
@@ -2798,7 +2798,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # a scikit-learn tool pairs its own subsets (permutation_test_score shuffles y's
             # rows on purpose): only the user's own X and y are compared
             _warn_misaligned_indexes(X, y)
-        _warn_target_among_features(self, X, y)
+        _warn_target_among_features(self.schema, X, y)
         if isinstance(X, np.ndarray) and X.ndim == 2 and X.shape[1] > 1:
             step = _column_transformer_in_front(self)
             if step is not None:

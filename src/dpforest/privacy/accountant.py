@@ -1381,11 +1381,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
         _say_unbooked_fit_of(X, y)
         # y a column of the caller's X that the schema declares a feature (the usual slip):
         # each group's fit is handed copies of its rows, which no longer show it
-        from types import SimpleNamespace
-
         from ..forests.base import _warn_target_among_features
 
-        _warn_target_among_features(SimpleNamespace(schema=schema), X, y)
+        _warn_target_among_features(schema, X, y)
         fitted: list = []
 
         def fit():
