@@ -231,7 +231,8 @@ def test_schema_template_then_fit_refuses_placeholders(files, capsys):
     _fails(capsys, ["schema-template", str(p / "train.csv"), "-o", str(p / "tpl.json")], "exists")
 
 
-@pytest.mark.parametrize("case", ["not_json", "bad_bounds", "no_features", "missing_file"])
+@pytest.mark.parametrize("case", ["not_json", "bad_bounds", "no_features", "features_by_name",
+                                  "missing_file"])
 def test_bad_schema_file(files, capsys, case):
     p = files
     bad = p / "bad.json"
@@ -244,10 +245,17 @@ def test_bad_schema_file(files, capsys, case):
     elif case == "no_features":
         doc.pop("features")
         bad.write_text(json.dumps(doc))
+    elif case == "features_by_name":
+        # a mapping of column name to entry, the natural first guess: the message shows the
+        # list of named entries wanted
+        doc["features"] = {f.pop("name"): f for f in doc["features"]}
+        bad.write_text(json.dumps(doc))
     args = _fit_args(p)
     args[args.index("--schema") + 1] = str(bad)
     _fails(capsys, args, {"not_json": "not a JSON object", "bad_bounds": "lower < upper",
-                          "no_features": "features", "missing_file": "not found"}[case])
+                          "no_features": "features",
+                          "features_by_name": "(it holds a JSON object): write one entry per column",
+                          "missing_file": "not found"}[case])
     assert not (p / "model.json").exists()
 
 
@@ -2720,7 +2728,10 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     assert main(base + ["--person", "pid", "--max-rows-per-person", "4",
                         "--categorical-split", "mixed"]) == 0
     out = capsys.readouterr().out
-    assert "epsilon spent = 1 per person (0.25 of 0.25 per row)" in out
+    # the ledger's 0.25 is the noise's per kept row, not a guarantee per row: one row added can
+    # push out a kept one, so a row pays twice it
+    assert ("epsilon spent = 1 per person (0.25 of 0.25 per kept row, the noise's; one row added "
+            "or removed: 0.5)") in out
     assert "the guarantee per person is 4 x 0.25 = 1" in out
     model = load_model(tmp_path / "m.json")
     assert model.ledger_.epsilon == pytest.approx(0.25) and list(model.schema_.feature_names) == ["age"]
@@ -2765,9 +2776,9 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     out = capsys.readouterr().out
     assert "differentially private for each person" in out
     # the headlines lead with the model's guarantee per person, as fit's does
-    assert "(epsilon 1 per person, 0.25 per row, on its training records)" in out
+    assert "(epsilon 1 per person, 0.25 per kept row, on its training records)" in out
     assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "v.csv"), "--target", "y"]) == 0
-    assert "(epsilon 1 per person, 0.25 per row)" in capsys.readouterr().out
+    assert "(epsilon 1 per person, 0.25 per kept row)" in capsys.readouterr().out
     _fails(capsys, ev[:3] + ["--person", "pid", "--max-rows-per-person", "1"], "pass --epsilon")
     _fails(capsys, ev + ["--person", "pid"], "go together")
     _fails(capsys, ev + ["--person", "age", "--max-rows-per-person", "1"], "target or a feature")

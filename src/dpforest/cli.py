@@ -662,7 +662,8 @@ def cmd_fit(a) -> int:
     per_person = (model.person_bound_ or {}).get("person_epsilon") if person is not None else None
     print(f"fitted {type(model).__name__} ({algo}); "
           + (f"epsilon spent = {per_person:.6g} per person ({model.ledger_.epsilon:.6g} of "
-             f"{epsilon:g} per row)" if isinstance(per_person, (int, float)) else
+             f"{epsilon:g} per kept row, the noise's; one row added or removed: "
+             f"{2 * model.ledger_.epsilon:.6g})" if isinstance(per_person, (int, float)) else
              f"epsilon spent = {model.ledger_.epsilon:.6g} of {epsilon:g}"
              + (" per row" if person is not None else "")))
     if person is not None:
@@ -1846,7 +1847,7 @@ def _person_line(bound: dict, row_epsilon: float, whose: str = "") -> str:
              "ids given in code, not a column")
     return (f"{whose}per person: at most {printable(k)} row{'s' * (k != 1)} each ({where}), so the "
             f"guarantee per person is {printable(k)} x {row_epsilon:.6g} = {eps} (group privacy; "
-            f"the ledger counts rows)")
+            f"the ledger counts kept rows)")
 
 
 def _model_csv_format(model, a):
@@ -2588,7 +2589,9 @@ def _model_epsilon_text(person_epsilon, row_epsilon: float) -> str:
     """The model's guarantee in an evaluation's headline: per person first where the model was
     fitted with a rows-per-person bound (as ``fit`` prints it), else per row."""
     if isinstance(person_epsilon, (int, float)) and not isinstance(person_epsilon, bool):
-        return f"epsilon {person_epsilon:.6g} per person, {row_epsilon:.6g} per row"
+        # the ledger's figure is the noise's per kept row, not a guarantee per row (one row
+        # added can push out a kept one: twice it), so it is named as the ledger names it
+        return f"epsilon {person_epsilon:.6g} per person, {row_epsilon:.6g} per kept row"
     return f"epsilon {row_epsilon:.6g}"
 
 

@@ -29,6 +29,12 @@ _WHOLE_AS_DECIMALS_HINT = ("decimal numbers, or whole numbers with a missing val
                            "ages, set integer: true")
 
 
+def _json_kind(value) -> str:
+    """What JSON calls ``value``'s type (for a message about a schema file's shape)."""
+    return {dict: "object", str: "string", bool: "true/false", type(None): "null"}.get(
+        type(value), "number" if isinstance(value, (int, float)) else type(value).__name__)
+
+
 def schema_template(columns, dtypes, target=None, csv_format=None) -> dict:
     """A schema-file template from column names and dtypes only (no value is read).
 
@@ -516,8 +522,15 @@ def load_schema_file(path) -> tuple:
 
         # a model or budget file given as the schema: said so, by its 'format' alone
         kind = kind_by_format(doc)
-        raise CLIError(wrong_kind(path, "schema", kind) if kind else
-                       f"schema file {str(path)!r} lacks a 'features' list")
+        if kind:
+            raise CLIError(wrong_kind(path, "schema", kind))
+        # a mapping of column name to entry is the natural first guess: say the shape wanted
+        got = ("" if "features" not in doc else
+               f" (it holds a JSON {_json_kind(doc['features'])})")
+        raise CLIError(f"schema file {str(path)!r} lacks a 'features' list{got}: write one entry "
+                       f"per column, in order, each with its name, as "
+                       f"[{{\"name\": \"age\", \"type\": \"numeric\", \"lower\": 0, "
+                       f"\"upper\": 120}}, ...] (dpforest schema-template drafts it)")
     try:
         schema = Schema.from_dict(doc)
     except (SchemaError, ValueError, TypeError) as e:
