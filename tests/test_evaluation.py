@@ -1981,6 +1981,46 @@ def test_a_pipeline_step_that_drops_a_record_leaves_it_out_under_a_budget(fitted
         assert budget.spent == pytest.approx(0.5)
 
 
+def test_a_pipeline_releases_no_records_as_it_releases_one():
+    """Through a Pipeline whose step validates its input (a fitted encoder), an empty test set
+    was refused (scikit-learn's steps refuse no rows) where one record was released; under a
+    budget, a test set whose every record a step refuses reached the model untransformed and
+    was refused, and the budget gave its epsilon back, while that record beside one good
+    record was released and booked: neighbours told apart at no epsilon.  The last step now
+    gets no rows in its own layout, and every case is released and booked alike."""
+    from sklearn.base import clone
+    from sklearn.compose import ColumnTransformer
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import OneHotEncoder, StandardScaler
+
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(0)
+    public = pd.DataFrame({"a": rng.normal(size=200), "c": rng.choice(["u", "v"], 200)})
+    steps = ColumnTransformer([("s", StandardScaler(), ["a"]),
+                               ("o", OneHotEncoder(sparse_output=False), ["c"])])
+    for layout in ("pandas", "default"):          # a frame of named columns, or an array
+        ct = clone(steps).set_output(transform=layout).fit(public)
+        s = d.Schema([d.Numeric("s__a", -10, 10), d.Numeric("o__c_u", 0, 1),
+                      d.Numeric("o__c_v", 0, 1)], classes=[0, 1])
+        m = d.DPForestClassifier(1.0, s, progress=False).fit(ct.transform(public),
+                                                               (public.a > 0).astype(int))
+        pipe = Pipeline([("ct", ct), ("m", m)])
+        good = pd.DataFrame({"a": [0.3], "c": ["u"]})
+        bad = pd.DataFrame({"a": [0.1], "c": ["w"]})        # a category the encoder refuses
+        cases = [(good.iloc[:0], pd.Series([], dtype=int), 0), (good, pd.Series([1]), 1),
+                 (bad, pd.Series([0]), 0),
+                 (pd.concat([bad, good], ignore_index=True), pd.Series([0, 1]), 1)]
+        for X, y, counted in cases:
+            with _noiseless():
+                if len(X) < 2 and counted == len(X):       # nothing a step refuses: no budget
+                    assert private_confusion_matrix(pipe, X, y, epsilon=1.0).n == counted
+                    assert private_roc(pipe, X, y, epsilon=1.0).counts.sum() == counted
+                budget = d.PrivacyBudget(10.0)
+                assert budget.evaluate(private_confusion_matrix, pipe, X, y, epsilon=1.0).n == counted
+            assert budget.spent == pytest.approx(1.0)
+
+
 def test_awkward_arguments_of_a_release_s_methods_get_clear_errors(fitted):
     """Post-processing methods met a bad argument with NumPy's or Python's own error (a seed
     of 1.5: 'SeedSequence expects int'; combine(None): 'NoneType is not iterable'; a list as a

@@ -988,6 +988,10 @@ def _through_pipeline(pipe, X, person):
     passed on: scikit-learn's messages can quote a test record's value (an unknown
     category), which would leave outside the charged release."""
     X, person = _pipeline_input(pipe, X, person)
+    if len(pipe.steps) > 1 and (X.shape[0] if hasattr(X, "shape") else len(X)) == 0:
+        # scikit-learn's steps refuse an input of no rows, which a model alone releases: the
+        # steps are not run, so that no records and one record are both released
+        return pipe.steps[-1][1], _no_rows_for(pipe.steps[-1][1]), person
     if len(pipe.steps) > 1:
         failed = False
         try:
@@ -1003,6 +1007,17 @@ def _through_pipeline(pipe, X, person):
                              "record's value); try the steps on public or synthetic records "
                              "of the same columns")
     return pipe.steps[-1][1], X, person
+
+
+def _no_rows_for(last):
+    """What a Pipeline's steps would hand its last step for no record: no rows, in the
+    layout the model was fitted on (a frame of its columns, or an array of its width).
+    Built from the fitted model alone (public), never from the test records."""
+    inner = _fitted_model(_unwrap_threshold(last)[0])
+    names = getattr(inner, "feature_names_in_", None)
+    if names is not None:
+        return pd.DataFrame({c: pd.Series(dtype=object) for c in names})
+    return np.empty((0, len(inner.schema_.feature_names)), dtype=object)
 
 
 @contextlib.contextmanager
@@ -1049,8 +1064,9 @@ def _through_pipeline_each(pipe, X, person):
         except Exception:       # noqa: BLE001  any step's refusal leaves its records out
             return False
 
+    Xt = None
     with _steps_quiet():     # a step's warning can quote a record's value
-        if not works(keep):
+        if n and not works(keep):
             for a in range(0, n, _STEP_CHUNK):
                 chunk = np.zeros(n, dtype=bool)
                 chunk[a:a + _STEP_CHUNK] = True
@@ -1060,13 +1076,20 @@ def _through_pipeline_each(pipe, X, person):
                     one = np.zeros(n, dtype=bool)
                     one[i] = True
                     keep[i] = works(one)
-        try:
-            Xt = steps.transform(_rows(X, keep))
-            if len(Xt) != int(np.count_nonzero(keep)):
-                raise ValueError("a step changed the number of rows")
-        except Exception:       # noqa: BLE001  steps that read records together: none counted
-            keep[:] = False
-            Xt = steps.transform(_rows(X, keep)) if works(keep) else _rows(X, keep)
+        if keep.any():
+            try:
+                Xt = steps.transform(_rows(X, keep))
+                if len(Xt) != int(np.count_nonzero(keep)):
+                    raise ValueError("a step changed the number of rows")
+            except Exception:   # noqa: BLE001  steps that read records together: none counted
+                keep[:] = False
+                Xt = None
+    if Xt is None:
+        # no record left (none given, each one left out by a step, or steps that read records
+        # together): the last step gets no rows in its own layout.  The steps are not run on
+        # them (scikit-learn's refuse an empty input), and the untransformed frame would meet
+        # the model's schema as a refusal that one record's value had decided
+        Xt = _no_rows_for(pipe.steps[-1][1])
     if person is not None and not isinstance(person, str):
         person = _rows(np.asarray(person, dtype=object), keep)
     return pipe.steps[-1][1], Xt, person, keep
