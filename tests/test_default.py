@@ -1541,3 +1541,26 @@ def test_the_branch_cap_follows_the_records_below_a_first_multiway_split(monkeyp
     below = {b for depth, b in seen if depth == 1}
     assert below == {640 / 16}
     assert any(looked)
+
+
+def test_a_root_split_warning_of_many_trees_says_so_and_counts_below_one_record():
+    """A new user's trial: with n_estimators=20 on 93 records the warning about a root on one
+    category of a 32-level column said "about 0 records each" (read as empty branches) and
+    spoke of "DPForestClassifier's tree" where there were twenty; it now says under one record
+    each, and which tree."""
+    from dpforest import SparseSplitWarning
+    from dpforest.privacy.mechanisms import _noiseless
+
+    rng = np.random.default_rng(0)
+    n, levels = 93, [f"m{i}" for i in range(32)]
+    X = pd.DataFrame({"maker": rng.choice(levels, n), "hp": rng.uniform(40, 400, n)})
+    y = np.where(X["maker"].isin(levels[:3]), "a", rng.choice(list("bcdef"), n))
+    s = d.Schema([d.Categorical("maker", levels), d.Numeric("hp", 40, 400)], classes=list("abcdef"))
+    with warnings.catch_warnings(record=True) as rec, _noiseless():
+        warnings.simplefilter("always")
+        d.DPForestClassifier(1.0, s, n_estimators=20, n_samples=n, random_state=0,
+                             progress=False).fit(X, y)
+    said = [str(r.message) for r in rec if issubclass(r.category, SparseSplitWarning)]
+    assert said and all(t.startswith("a tree of DPForestClassifier's 20 (each on its own part "
+                                     "of the records) splits its root") for t in said)
+    assert all("under one record each" in t and "about 0 records" not in t for t in said)

@@ -1901,20 +1901,45 @@ def test_a_difference_between_two_groups_has_an_honest_interval():
         grouped.difference("a", "zz", "recall", cls=1)
 
 
+def _grouped_by_g(levels, n):
+    """A release by 'g', a column of ``levels`` and missing values, on the last third of ``n``
+    records (a model fitted on the rest; the class follows the numeric column)."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, n), "g": rng.choice(levels + [None], n)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("g", levels, allow_missing=True)],
+                 classes=["no", "yes"])
+    cut = 2 * n // 3
+    m = d.DPForestClassifier(2.0, s, progress=False).fit(X[:cut], y[:cut])
+    with _noiseless():
+        return private_confusion_matrix(m, X[cut:], y[cut:], epsilon=1.0, by="g")
+
+
 def test_a_grouped_release_names_the_missing_values_group_none():
     """The missing values' group is the key None in the dict and in to_frame's index (pandas'
     default index made it NaN, printed and plotted as "nan")."""
-    rng = np.random.default_rng(0)
-    X = pd.DataFrame({"a": rng.uniform(0, 1, 900), "g": rng.choice(["u", "v", None], 900)})
-    y = np.where(X["a"] > 0.5, "yes", "no")
-    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("g", ["u", "v"], allow_missing=True)],
-                 classes=["no", "yes"])
-    m = d.DPForestClassifier(2.0, s, progress=False).fit(X[:600], y[:600])
-    grouped = private_confusion_matrix(m, X[600:], y[600:], epsilon=1.0, by="g")
+    grouped = _grouped_by_g(["u", "v"], 900)
     assert list(grouped) == ["u", "v", None]
     frame = grouped.to_frame()
     assert list(frame.index) == ["u", "v", None]
     assert frame.loc[[None], "n"].iloc[0] == grouped[None].n
+
+
+def test_a_grouped_release_has_a_summary_that_tells_missing_values_from_the_text_none():
+    """A new user's trial: the README's summary() line raised AttributeError once by= was
+    added, and to_frame printed a category written "None" and the missing values' group both
+    as None.  summary() gives one line per group, each as the plain release's, the missing
+    values' group named apart."""
+    grouped = _grouped_by_g(["u", "None"], 1500)
+    lines = grouped.summary().splitlines()
+    assert lines[0] == ("confusion counts by 'g': 3 disjoint groups released at epsilon 1 per "
+                        "test record, once for all of them")
+    names = [line.split(": ", 1)[0].strip() for line in lines[1:]]
+    assert names == ["'u'", "'None'", "missing values"]
+    for line, part in zip(lines[1:], grouped.values()):
+        # each group's own line, without the ε the header says once
+        assert line.split(": ", 1)[1] == part.summary().rsplit("; ", 1)[0]
+        assert f"on about {part.n:.0f} test records" in line
 
 
 def test_arguments_an_evaluation_cannot_use_are_refused_before_a_budget_books_it(fitted, monkeypatch):

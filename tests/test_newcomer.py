@@ -1235,6 +1235,18 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
                                                      r"'ct': the schema's bounds") as e:
             Pipe([("ct", logs.set_output(transform="pandas")), ("m", _est(s))]).fit(wide, y)
     assert "column 'a'" in str(e.value) and e.value.problems
+    # the same step giving an unnamed array moves 'a' behind the remainder: the refusal said
+    # only "declare the bounds in the step's units" first (a new user's trial), where the
+    # likely cause, said by a warning before it, is the columns' new places
+    moving = ColumnTransformer([("keep", "passthrough", ["b"])], remainder="passthrough")
+    wider = wide.assign(b=wide["b"] * 5.0)           # 'b' outside [0, 1]; read as 'a' it is
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(d.OutOfDomainError) as e:
+            Pipe([("ct", moving), ("m", _est(s))]).fit(wider, y)
+    assert str(e.value).startswith("X comes out of the pipeline's ColumnTransformer 'ct' as an "
+                                   "array without column names")
+    assert "most likely columns in another place" in str(e.value) and e.value.problems
     # the forest one level down: in a nested pipeline, behind a wrapper that fits a clone of
     # it, and learning steps at two levels (named in the order they ran)
     from sklearn.model_selection import FixedThresholdClassifier

@@ -791,6 +791,26 @@ class GroupedConfusion(dict):
         return f"<p>{html.escape(head)}</p>" + self.to_frame().to_html(
             formatters={"n": "{:.1f}".format}, float_format="{:.3f}".format)
 
+    def summary(self, level: float = 0.95) -> str:
+        """One line per group, as :meth:`NoisyConfusion.summary` gives one for the whole test
+        set (its noisy accuracy, interval, size and the majority rate beside it), after a line
+        saying what was released.  Each group is named by its category's repr, the missing
+        values' group as "missing values" (a category written "None" prints as 'None', so the
+        two are told apart).  Post-processing of the release."""
+        b = self.person_bound
+        at = (f"epsilon {float(b['person_epsilon']):g} per test person (at most "
+              f"{b['max_rows']} records each, across the groups)" if b else
+              f"epsilon {self.epsilon:g} per test record")
+        lines = [f"confusion counts by {self.column!r}: {len(self)} disjoint "
+                 f"group{'s' * (len(self) != 1)} released at {at}, once for all of them"]
+        for label, part in self.items():
+            name = "missing values" if label is None else repr(label)
+            # an estimable part's line ends with its ε, the whole set's: said once above
+            text, unit = part.summary(level), "; " + _unit_words(part.epsilon, part.person_bound)
+            text = text[:-len(unit)] if text.endswith(unit) else text
+            lines.append(f"  {name}: {text}")
+        return "\n".join(lines)
+
     def to_frame(self, metric: str = "accuracy", cls=None, level: float = 0.95,
                  population: bool = True) -> pd.DataFrame:
         """One row per group: its noisy size ``n``, the ``metric`` and its ``level``

@@ -2885,8 +2885,21 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                         front = [f"{name!r}" for name, _ in _steps_in_front(self)[1]]
                         if not front:
                             raise
+                        # an unnamed array from a ColumnTransformer (warned of above): its
+                        # columns are most likely in another place, which comes first
+                        mover = (_column_transformer_in_front(self)
+                                 if isinstance(X, np.ndarray) and X.ndim == 2 else None)
+                        moved = ("" if mover is None else
+                                 f"X comes out of the pipeline's ColumnTransformer {mover!r} as "
+                                 f"an array without column names, which puts its transformers' "
+                                 f"columns first and the remainder last, while the array is read "
+                                 f"by position in the schema's order: the refusals below are "
+                                 f"most likely columns in another place.  Make the step output "
+                                 f"a DataFrame (.set_output(transform='pandas'), "
+                                 f"verbose_feature_names_out=False) so its columns are matched "
+                                 f"by name.  Otherwise: ")
                         raise _keeping_problems(OutOfDomainError(
-                            f"X comes out of the pipeline's step{'s' * (len(front) > 1)} "
+                            f"{moved}X comes out of the pipeline's step{'s' * (len(front) > 1)} "
                             f"{', '.join(front)}: the schema's bounds and categories are read in "
                             f"the units and codes those steps output, so declare them for the "
                             f"transformed columns (a log1p column's bounds are log1p of the raw "

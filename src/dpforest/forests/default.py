@@ -640,6 +640,12 @@ def _check_int(name, v, low):
         raise ValueError(f"{name} must be 'auto' or an integer >= {low}, got {v!r}{hint}")
 
 
+
+def _records_each(records: float) -> str:
+    """"about N records each" for a warning's average per branch or code (one below a
+    record is said as such: "about 0 records each" read as an empty branch)."""
+    return f"about {records:,.0f} records each" if records >= 0.5 else "under one record each"
+
 class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     """dpforest's recommended ε-DP tree ensemble: self-tuning from (ε, schema, noisy n).
 
@@ -1108,8 +1114,8 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                     per_tree / k < MIN_LEAF_RECORDS and f.name not in seen:
                 seen.add(f.name)
                 warnings.warn(
-                    f"{type(self).__name__}'s tree splits its root on {f.name!r} into {k} branches, "
-                    f"about {per_tree / k:.0f} records each by the noisy size (noisy_n_) if "
+                    f"{self._whose_tree()} splits its root on {f.name!r} into {k} branches, "
+                    f"{_records_each(per_tree / k)} by the noisy size (noisy_n_) if "
                     f"every branch holds records: a "
                     f"column with more levels than records per level (an identifier or code such "
                     f"as a zip code or a store id) is chosen on its noise as readily as on "
@@ -1226,6 +1232,13 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                 f"saved with the model and shown by export_text.",
                 IdentifierColumnWarning, stacklevel=user_stacklevel())
 
+    def _whose_tree(self) -> str:
+        """The tree a root-split warning speaks of: the one tree, or one of T (each on its own
+        part of the records, which is why its branches are so small)."""
+        T = len(self.trees_)
+        return (f"{type(self).__name__}'s tree" if T == 1 else
+                f"a tree of {type(self).__name__}'s {T} (each on its own part of the records)")
+
     def _advise_on_one_category(self, tree, f, per_tree: float, seen: set) -> None:
         """:class:`SparseSplitWarning` where the root sets one category of a column of
         :data:`SPARSE_SPLIT_MIN_BRANCHES` or more apart from the rest and the column's levels
@@ -1242,9 +1255,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return
         seen.add(f.name)
         warnings.warn(
-            f"{type(self).__name__}'s tree splits its root on one category of {f.name!r} against "
-            f"the rest: {f.name!r} has {n_codes:,} codes, about {per_tree / n_codes:.0f} records "
-            f"each by the noisy size (noisy_n_), so among its one-vs-rest candidates the noise "
+            f"{self._whose_tree()} splits its root on one category of {f.name!r} against "
+            f"the rest: {f.name!r} has {n_codes:,} codes, {_records_each(per_tree / n_codes)} "
+            f"by the noisy size (noisy_n_), so among its one-vs-rest candidates the noise "
             f"picks a rare category as readily as a useful one, and that branch's leaves are "
             f"then mostly noise.  If {f.name!r} is a fine code (a diagnosis, a product, a zip "
             f"code), declare a coarser public version of it (a chapter, a category, a region); "
