@@ -558,3 +558,61 @@ def test_an_id_whose_hash_fails_is_refused_without_its_own_message():
     with pytest.raises(ValueError, match="ids must be hashable values") as e:
         bound_rows_per_person(X, [0, 1, 0], ids, 1)
     assert "Jane" not in str(e.value) and e.value.__cause__ is None
+
+
+def test_a_per_person_model_is_booked_at_its_cost_in_every_form_it_takes(tmp_path):
+    """A privacy review: three forms of a per-person release were booked per record at the
+    noise's ε per kept row, half their cost (one more row can push out a kept one): a model
+    file of the older layout (its bound in the CSV layout, which show and the statement read),
+    and the ledger of NoisyConfusion.combine of per-person parts.  Each now books twice it."""
+    from dpforest.evaluation import NoisyConfusion, private_confusion_matrix
+    from dpforest.io import load_model, save_model
+
+    X, y, s, m = _per_person_forest(max_rows=2, person_epsilon=1.0)
+    assert m.ledger_.epsilon == pytest.approx(0.5)
+    bound = m.__dict__.pop("person_bound_")
+    m.csv_format_ = {"person_bound": bound}            # the layout earlier versions wrote
+    save_model(m, tmp_path / "old.json")
+    old = load_model(tmp_path / "old.json")
+    assert not hasattr(old, "person_bound_")
+    assert d.PrivacyBudget(10.0).spend(old) == pytest.approx(1.0)
+    assert d.PrivacyBudget(10.0, unit="person").spend(old) == pytest.approx(1.0)
+    Xs = X.assign(sex=np.where(np.arange(len(X)) % 2, "f", "m"))
+    s2 = d.Schema([d.Numeric("age", 0, 100), d.Categorical("sex", ["f", "m"])], classes=s.classes)
+    from dpforest.contributions import fit_per_person
+
+    m2 = fit_per_person(d.DPForestClassifier(schema=s2, progress=False), Xs, y, person="pid",
+                        max_rows=2, person_epsilon=1.0)
+    grouped = private_confusion_matrix(m2, Xs, y, epsilon=1.0, person="pid", max_rows=2, by="sex")
+    combined = NoisyConfusion.combine(list(grouped.values()))
+    assert combined.ledger.epsilon == pytest.approx(0.5)
+    for release in (grouped["f"].ledger, combined.ledger, combined):
+        assert d.PrivacyBudget(10.0).spend(release) == pytest.approx(1.0)
+
+
+def test_a_record_the_schema_refuses_is_refused_whatever_the_draw_keeps():
+    """A privacy review: fit_per_person and a per-person evaluation drew the kept rows before
+    the schema's check, so a record beyond a bound was refused only when the draw kept it --
+    always when its person had no other row, about half the time beside one more, a quarter
+    beside three: the refusal told that person's number of rows at no epsilon.  Every row is
+    now checked first."""
+    from dpforest.contributions import fit_per_person
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.privacy.mechanisms import _noiseless
+
+    s = d.Schema([d.Numeric("age", 0, 100)], classes=["sick", "well"])
+    rng = np.random.default_rng(0)
+    base = pd.DataFrame({"age": rng.uniform(20, 80, 40), "pid": np.arange(40) + 100})
+    model = d.DPForestClassifier(schema=s, progress=False, random_state=0).fit(
+        base[["age"]], np.where(base["age"] > 50, "sick", "well"))
+    X = pd.concat([base, pd.DataFrame({"age": [500.0, 30.0, 40.0, 50.0], "pid": [7] * 4})],
+                  ignore_index=True)                   # person 7: one bad row, three good
+    y = np.where(X["age"] > 50, "sick", "well")
+    calls = (lambda: fit_per_person(d.DPForestClassifier(schema=s, progress=False), X, y,
+                                    person="pid", max_rows=1, person_epsilon=1.0),
+             lambda: private_confusion_matrix(model, X, y, epsilon=1.0, person="pid", max_rows=1))
+    with _noiseless():
+        for call in calls:
+            for _ in range(12):           # kept in about 1 draw of 4 before: refused in all
+                with pytest.raises(d.OutOfDomainError, match="'age'"):
+                    call()

@@ -156,14 +156,23 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     several.  Returns the kept rows in their original order (a DataFrame or Series keeps its
     index).  Not a release: the ids and the numbers of rows per person stay with the data; only
     the forest fitted on the result is one.  In memory only (a Dask frame is refused).
+
+    Per row, a model fitted on the result at ε costs 2·ε, not ε: one more row of a person can
+    push out another of that person's kept rows.  :func:`fit_per_person` records the bound on
+    the model, so a budget counting rows books it at 2·ε; a model fitted here by hand carries no
+    bound, so book it so yourself (``budget.spend(2 * epsilon, "what it is")``), or use
+    :func:`fit_per_person`.
     """
     X_out, y_out, _ = _bounded(X, y, person, max_rows)
     return X_out, y_out
 
 
-def _bounded(X, y, person, max_rows):
+def _bounded(X, y, person, max_rows, check=None):
     """:func:`bound_rows_per_person`'s kept ``(X, y)`` and the kept rows' ids (for a
-    selector's ``groups``, so that one person's rows stay in one part)."""
+    selector's ``groups``, so that one person's rows stay in one part).  ``check(X, y)``, on
+    every row (the id column left out) before the kept rows are drawn: a refusal of a record
+    the schema does not accept then follows that record alone, not whether the draw kept it
+    (which the number of its person's rows would decide)."""
     from .data import SecretBits
     from .schema import as_pandas, is_dask_collection
 
@@ -208,6 +217,8 @@ def _bounded(X, y, person, max_rows):
         raise ValueError("person's ids must be values with a plain form (numbers, text, "
                          "tuples), one per row") from None
     codes, _ = pd.factorize(keys, use_na_sentinel=True)
+    if check is not None:
+        check(X, y)
     # a uniform secret priority per row; each person keeps the rows of its max_rows smallest
     priority = SecretBits().uniform(len(ids))
     rank = pd.Series(priority).groupby(codes).rank(method="first").to_numpy()
@@ -220,6 +231,36 @@ def _bounded(X, y, person, max_rows):
         X if isinstance(X, np.ndarray) else np.asarray(X, dtype=object))[kept]
     y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else np.asarray(y, dtype=object)[kept]
     return X_out, y_out, ids[kept]
+
+
+def _schema_check(final):
+    """``check`` for :func:`_bounded`: every row against ``final``'s schema and classes, as its
+    fit checks the rows it is given (the same refusals, with the same messages for the labels
+    and the values), or None for an estimator without that fit (a selector: its candidates'
+    fits check the kept rows).  Behind a Pipeline's steps the rows are not yet what the
+    estimator reads, so a Pipeline is not checked here (``_bounded`` is called without it)."""
+    if not all(hasattr(final, a) for a in ("_checked_settings", "_check_container",
+                                            "_check_labels")):
+        return None
+
+    def check(X, y):
+        from .forests.base import explained_relabelling
+        from .schema import SchemaError
+
+        _, schema = final._checked_settings()
+        if isinstance(X, (list, tuple)) and len(X) == 0:
+            return                   # no rows: fit takes them as an empty array
+        final._check_container(X, fitting=True)
+        refused = None
+        try:
+            final._check_labels(y, schema)
+        except SchemaError as e:
+            refused = e
+        if refused is not None:
+            raise explained_relabelling(refused)
+        schema.encode(X)             # values beyond the domain: refused by column
+
+    return check
 
 
 def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: float):
@@ -303,7 +344,8 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     # Dask input are not converted for it): the fit below gets the kept rows' labels as an
     # array, so that no warning follows which rows the secret draw kept
     _warn_misaligned_indexes(X, y)
-    kept_X, kept_y, kept_ids = _bounded(X, y, person, max_rows)
+    kept_X, kept_y, kept_ids = _bounded(X, y, person, max_rows,
+                                        check=None if prefix else _schema_check(final))
     if isinstance(kept_y, pd.Series):
         kept_y = kept_y.to_numpy()
     # a selector keeps each person in one part, as fit(groups=) does: one person's rows in a

@@ -366,6 +366,9 @@ class NoisyConfusion:
                                        else f"group {i} / {e.scope.partition}",
                                        e.scope.tree, e.scope.bag, e.scope.node), e.mechanism)
                            for e in p.ledger.entries])
+        # parts bounded per person (all alike, checked above): the combined ledger's ε is per
+        # kept row too, as each part's, so that a budget books it per record at twice that
+        ledger.bound_per_person(first.person_bound)
         counts = np.sum([np.asarray(p.counts) for p in parts], axis=0)
         return cls(counts, first.classes, first.release, first.epsilon, ledger,
                    first.person_bound, first.threshold, first.positive,
@@ -1181,23 +1184,36 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
     # the caller passed, before a Pipeline's steps made new ones
     _note_repeated_release(*(given or (X, y)), caller, epsilon, person is not None)
     inner = _fitted_model(model)
+    schema = inner.schema_
+
+    def prepared(X, y):
+        # the test records checked as fit checks training records
+        X, y = as_pandas(X), as_pandas(y, "y")
+        if isinstance(X, (list, tuple)) and len(X) == 0:
+            X = np.empty((0, schema.n_features), dtype=object)
+        inner._check_container(X, fitting=True)
+        y = inner._check_labels(y, schema)
+        return X, (y if isinstance(y, pd.Series) else np.asarray(y).ravel())
+
+    def refuse_invalid(X, y):
+        # what the door refuses, without opening one (a budget counts every door opened)
+        X, y = prepared(X, y)
+        schema.encode(X)
+        schema.encode_labels(y)
+
     bound = None
     if person is not None:
         _refuse_feature_as_id(person, inner.schema_.feature_names)
         per_person = epsilon
         epsilon = check_epsilon(row_epsilon(per_person, max_rows))
-        X, y, _ = _bounded(X, y, person, max_rows)
-        bound = {"column": person if isinstance(person, str) else None,
-                 "max_rows": int(max_rows), "person_epsilon": float(per_person)}
-    schema = inner.schema_
-    X, y = as_pandas(X), as_pandas(y, "y")
-    if isinstance(X, (list, tuple)) and len(X) == 0:
-        X = np.empty((0, schema.n_features), dtype=object)
-    inner._check_container(X, fitting=True)
-    y = inner._check_labels(y, schema)
     try:
-        door = PrivateData(X, y if isinstance(y, pd.Series) else np.asarray(y).ravel(), schema,
-                           epsilon)
+        if person is not None:
+            # every record checked before the kept ones are drawn, so that a refusal follows
+            # the record alone, not whether the draw kept it (its person's number of rows)
+            X, y, _ = _bounded(X, y, person, max_rows, check=refuse_invalid)
+            bound = {"column": person if isinstance(person, str) else None,
+                     "max_rows": int(max_rows), "person_epsilon": float(per_person)}
+        door = PrivateData(*prepared(X, y), schema, epsilon)
     except SchemaError as e:
         # the schema's advice to change its domain is a fit's: the model's domain was fixed by
         # its fit, so the ways to read such test records as the model reads new ones instead

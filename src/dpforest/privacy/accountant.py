@@ -1061,7 +1061,14 @@ class PrivacyBudget(ForeignArgumentsMixin):
         if steps and hasattr(steps[-1][1], "ledger_"):
             release = steps[-1][1]
         _refuse_run_ledger(getattr(release, "ledger_", None), type(release).__name__)
-        bound = getattr(release, "person_bound_", None) or getattr(release, "person_bound", None)
+        # a model's bound where it records one (files of earlier versions kept it in their CSV
+        # layout: read as show and load_model read it), or an evaluation's
+        if hasattr(release, "ledger_"):
+            from ..contributions import person_bound
+
+            bound = person_bound(release)
+        else:
+            bound = getattr(release, "person_bound", None)
         name = type(release).__name__
         if hasattr(release, "ledger_") or hasattr(release, "ledger"):
             ledger = getattr(release, "ledger_", None) or release.ledger

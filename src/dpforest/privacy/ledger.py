@@ -578,7 +578,11 @@ class Ledger:
             ``{"budget": ..., "noiseless": ..., "entries": [...]}``, each entry a list
             ``[what, epsilon, mechanism, partition, tree, bag, node]`` with ``node`` a list of
             child indices; also ``"stated_epsilon"`` (:attr:`stated`) and ``"fitted_in"``
-            where they are set.  :meth:`from_dict` reads it back.
+            where they are set.  :meth:`from_dict` reads it back.  A person-bounded
+            model's wording of its ε per kept row (:meth:`bound_per_person`) is not kept here:
+            it is the model's, which ``load_model`` sets again from the model's bound; a bare
+            ledger read back from this dict reads per row, so book the model (or its release),
+            not such a ledger, into a budget.
         """
         return {
             "budget": self.budget,
