@@ -109,6 +109,16 @@ def test_reproduce_without_matplotlib_writes_tables_and_says_why_no_plots(data_d
 def test_reproduce_errors(tmp_path, capsys):
     assert main(["reproduce", "nope", "--tiny", "--out", str(tmp_path / "x")]) == 2
     assert "unknown paper" in capsys.readouterr().err
+    # options without a paper (or a paper swallowed by --datasets, which takes several names)
+    # listed the papers and exited 0, running nothing: a script read it as a run done
+    for args in (["--quick", "--accounting", "paper"],
+                 ["--datasets", "adult", "mushroom", "oob-budget", "--quick"]):
+        assert main(["reproduce", *args, "--out", str(tmp_path / "y")]) == 2
+        err = capsys.readouterr().err
+        assert "no paper named" in err and not (tmp_path / "y").exists()
+        assert ("'oob-budget' was read as a data set: put the paper first" in err) == \
+            ("oob-budget" in args)
+    assert main(["reproduce"]) == 0 and "runs one of" in capsys.readouterr().out
     assert main(["reproduce", "snr", "--tiny", "--datasets", "iris",
                  "--out", str(tmp_path / "x")]) == 2
     assert "unknown dataset" in capsys.readouterr().err
@@ -205,6 +215,10 @@ def test_reproduce_paper_accounting_true_epsilon(data_dir, tmp_path, capsys):
     # DPRF's paper split is our reading (the paper states none per tree): labelled so
     assert "DPRF (our reading of the paper's accounting)" in md
     assert "DPRF (paper's accounting)" not in md
+    # the header says what every cell used: the sound columns stay sound beside the paper's
+    # reading (it said "Accounting: the paper's own", of the whole report)
+    assert md.splitlines()[4].startswith("Accounting: sound for every method as usual")
+    assert "the paper's accounting as we read it" in md.splitlines()[4]
     assert "true ε of our reading of the paper's accounting as run" in md
     assert md.startswith("# DPRF (Hou et al. 2019): `dpforest reproduce dprf --accounting paper`")
     # one repeat: the sweep tables give means alone, no "± 0.000" read as a measured spread

@@ -2927,6 +2927,16 @@ def cmd_reproduce(a) -> int:
     from .experiments.runner import run_experiment
 
     if a.paper is None:
+        given = _options_given(a, "reproduce")
+        if given:
+            # options without a paper: listing the papers and exiting 0 read as a run done
+            swallowed = [n for n in (a.datasets or ()) if n in PAPERS]
+            raise CLIError(
+                f"no paper named: {', '.join(given)} run{'s' * (len(given) == 1)} a paper's "
+                f"grid, named first: dpforest reproduce PAPER [options] (papers: "
+                f"{', '.join(PAPERS)}; dpforest reproduce alone lists them)"
+                + (f"; --datasets takes several names, so {swallowed[0]!r} was read as a data "
+                   f"set: put the paper first" if swallowed else ""))
         _list_reproductions()
         return 0
     if a.paper not in PAPERS:
@@ -2939,6 +2949,14 @@ def cmd_reproduce(a) -> int:
     run_experiment(exp, out_dir=out, repeats=a.repeats,
                    data_dir=a.data_dir, progress=_progress(a), download=a.download)
     return 0
+
+
+def _options_given(a, command: str) -> list[str]:
+    """The options of ``command`` given on this command line (each as ``--name``): those whose
+    value differs from the parser's default."""
+    defaults = vars(build_parser().parse_args([command]))
+    return [f"--{k.replace('_', '-')}" for k, v in vars(a).items()
+            if k not in ("paper", "func", "command") and k in defaults and v != defaults[k]]
 
 
 def _list_reproductions() -> None:

@@ -467,8 +467,11 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                  f"within the noise, not digit for digit.")
     # said up front, not only in the notes: which privacy accounting every cell below used
     compare = exp.paper == "compare"
-    lines.append("Accounting: the paper's own (`--accounting paper`: each cell's true ε beside "
-                 "it, where the paper's method spends more than it states)" if flag else
+    lines.append("Accounting: sound for every method as usual (each DP fit's ledger composes "
+                 "exactly the ε of its cell), with the paper's forest run again under the "
+                 "paper's accounting as we read it (`--accounting paper`: those rows are "
+                 "marked so, each cell's true ε beside it where the method spends more than "
+                 "it states)" if flag else
                  "Accounting: sound (every DP fit's ledger composes exactly the ε of its cell"
                  + ("; `dpforest reproduce PAPER --accounting paper` runs a paper's own "
                     "accounting beside it)." if compare else
