@@ -428,3 +428,31 @@ def test_scikit_learns_unlimited_depth_is_refused_with_why():
     assert not hasattr(m, "ledger_")
     with pytest.raises(ValueError, match=r"integer >= 0, got -1$"):
         DPForestClassifier(1.0, schema, max_depth=-1, progress=False).fit(X, y)
+
+
+def test_a_diffprivlib_users_habits_are_answered_with_the_way_on():
+    """A diffprivlib user's trial: bounds read from the data gave a column constant in it
+    lower == upper, refused with no way on; PrivateModelSelector(model, grid, epsilon=...) met
+    Python's "multiple values for argument 'epsilon'" and param_grid= only "not a parameter";
+    `with budget:` Python's "does not support the context manager protocol".  Each now says
+    what to write."""
+    import dpforest as d
+    from dpforest.model_selection import PrivateModelSelector
+
+    with pytest.raises(d.SchemaError, match=r"got \[0\.0, 0\.0\]; equal bounds come from a "
+                                            r"column that is constant"):
+        d.Schema.from_bounds([0.0, 0.0], [16.0, 0.0], classes=[0, 1])
+    with pytest.raises(d.SchemaError) as e:          # unequal but reversed: no such advice
+        d.Schema.from_bounds([0.0, 5.0], [16.0, 1.0], classes=[0, 1])
+    assert "equal bounds" not in str(e.value)
+    model = d.DPForestClassifier(schema=d.Schema.from_bounds([0.0], [1.0], classes=[0, 1]))
+    with pytest.raises(TypeError, match=r"got epsilon twice, by position and by keyword: its "
+                                        r"arguments by position are candidates, epsilon "
+                                        r"\(a parameter grid is not among them.*ParameterGrid"):
+        PrivateModelSelector(model, {"max_depth": [2, 3]}, epsilon=1.0)
+    with pytest.raises(TypeError, match=r"param_grid=: candidates is a list of unfitted "
+                                        r"estimators.*ParameterGrid"):
+        PrivateModelSelector([model], param_grid={"max_depth": [2, 3]})
+    with pytest.raises(TypeError, match="not a context manager: dpforest has no default budget"):
+        with d.PrivacyBudget(3.0):
+            pass

@@ -120,6 +120,8 @@ class ForeignArgumentsMixin:
 
     #: advice for this class's own foreign names (merged over :data:`ADVICE`)
     _foreign_advice: dict = {}
+    #: said after a parameter given both by position and by keyword (another API's order)
+    _positional_advice: str = ""
 
     def __new__(cls, *args, **kwargs):
         if kwargs:
@@ -137,6 +139,14 @@ class ForeignArgumentsMixin:
                     f"keyword: its first argument is epsilon (diffprivlib's forest takes "
                     f"n_estimators first); write n_estimators=... for a number of trees")
             _warn_positional_count(cls, args)
+        twice = [n for n in _leading_parameters(cls, len(args)) if n in kwargs]
+        if twice:
+            # Python's own "got multiple values for argument" names no order; a habit of
+            # another API (GridSearchCV's grid by position) is named where a class has one
+            lead = _leading_parameters(cls, len(args))
+            raise TypeError(f"{cls.__name__}() got {twice[0]} twice, by position and by keyword: "
+                            f"its arguments by position are {', '.join(lead)}"
+                            + cls._positional_advice)
         return super().__new__(cls)
 
 

@@ -425,6 +425,14 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         The winner's ``target_name_`` (``y``'s name), where it has one.
     """
 
+    # GridSearchCV's habits: an estimator and a grid; here the candidates are estimators
+    _GRID = ("candidates is a list of unfitted estimators, one per setting: for a grid, "
+             "[clone(model).set_params(**p) for p in sklearn.model_selection.ParameterGrid(grid)]"
+             " (few: each candidate is fitted on its own part of the records)")
+    _foreign_advice = {"param_grid": _GRID, "param_distributions": _GRID,
+                       "estimator": _GRID}
+    _positional_advice = f" (a parameter grid is not among them: {_GRID})"
+
     def __init__(self, candidates, epsilon=1.0, schema=None, *, validation_share=0.3,
                  refit_share=0.0, release="winner", scoring="error", random_state=None):
         self.candidates = candidates

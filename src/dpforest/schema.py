@@ -1203,9 +1203,17 @@ class Numeric:
             if not isinstance(v, numbers.Real):
                 object.__setattr__(self, attr, _bound_number(self.name, v))
         if not (_is_finite(self.lower) and _is_finite(self.upper)) or not self.lower < self.upper:
+            # equal bounds are the mark of bounds read from the records (a column constant
+            # in them, as digits' blank pixels): the way out is the documented range
+            same = (_is_finite(self.lower) and _is_finite(self.upper)
+                    and self.lower == self.upper)
             raise SchemaError(
                 f"feature {self.name!r}: bounds must be finite with lower < upper, got "
                 f"[{self.lower}, {self.upper}]"
+                + ("; equal bounds come from a column that is constant where they were read "
+                   "(bounds read from the data, X.min(0) / X.max(0), are not public): declare "
+                   "the range the data's documentation gives (a pixel's 0-16, a score's 0-100), "
+                   "or leave the column out" if same else "")
             )
         if self.n_bins is not None:
             _check_bins(self.n_bins, f"feature {self.name!r}: ")

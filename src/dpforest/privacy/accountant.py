@@ -640,6 +640,17 @@ class PrivacyBudget(ForeignArgumentsMixin):
         "load_default": "dpforest has no default budget: book a fit with budget.fit(model, X, y)",
     }
 
+    def __enter__(self):
+        # diffprivlib's `with accountant:` made it the default for the block; Python's own
+        # refusal ("does not support the context manager protocol") named no way on
+        raise TypeError(f"a {type(self).__name__} is not a context manager: dpforest has no "
+                        f"default budget (diffprivlib's `with accountant:` set one); book each "
+                        f"release with budget.fit(model, X, y), budget.evaluate(...) or "
+                        f"budget.spend(...)")
+
+    def __exit__(self, *exc):
+        return False
+
     def __getattr__(self, name):
         # only reached for names the budget lacks; pickling and copying probe dunder names
         advice = type(self)._foreign_attributes.get(name)
